@@ -1,0 +1,192 @@
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { Job, Stage } from '../../core/model.js';
+import type { IdempotencyRecord, JobListQuery, JobStore, SubmitResult } from '../../core/ports.js';
+import { SubmitOutcome } from '../../core/ports.js';
+import { SK, type TableNames } from './tables.js';
+import { isConditionFailure, transact } from './transact.js';
+
+const idempotencyPk = (accountId: string, key: string) => `${accountId}#${key}`;
+
+export class DynamoJobStore implements JobStore {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly tables: Pick<TableNames, 'jobs' | 'accounts' | 'idempotency'>,
+  ) {}
+
+  async submit(
+    job: Job,
+    idempotency: (IdempotencyRecord & { expires_at: number }) | null,
+  ): Promise<SubmitResult> {
+    const failed = await transact(this.doc, [
+      {
+        Update: {
+          TableName: this.tables.accounts,
+          Key: { pk: job.account_id, sk: SK.account },
+          UpdateExpression:
+            'SET available = available - :one, held = held + :one, in_flight = in_flight + :one',
+          // The two money invariants: never spend a credit that is not free, never exceed the plan.
+          ConditionExpression: 'available >= :one AND in_flight < concurrency_limit',
+          ExpressionAttributeValues: { ':one': 1 },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      },
+      {
+        Put: {
+          TableName: this.tables.jobs,
+          Item: job,
+          ConditionExpression: 'attribute_not_exists(job_id)',
+        },
+      },
+      ...(idempotency
+        ? [
+            {
+              Put: {
+                TableName: this.tables.idempotency,
+                Item: { pk: idempotencyPk(idempotency.account_id, idempotency.key), ...idempotency },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ]
+        : []),
+    ]);
+    if (failed.length === 0) return { outcome: SubmitOutcome.accepted };
+    // A repeated key is answered from the first request, whatever the account looks like now.
+    if (failed.some((f) => f.index === 2)) return { outcome: SubmitOutcome.idempotency_taken };
+    const accountFailure = failed.find((f) => f.index === 0);
+    if (accountFailure) {
+      const account = accountFailure.item ?? (await this.getAccountItem(job.account_id));
+      const available = Number(account?.available ?? 0);
+      if (available < 1) return { outcome: SubmitOutcome.insufficient_credits, available };
+      return { outcome: SubmitOutcome.concurrency_limit, limit: Number(account?.concurrency_limit ?? 0) };
+    }
+    throw new Error(`Job id collision on ${job.job_id}`);
+  }
+
+  async get(jobId: string): Promise<Job | null> {
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.tables.jobs, Key: { job_id: jobId }, ConsistentRead: true }),
+    );
+    return (Item as Job | undefined) ?? null;
+  }
+
+  async findIdempotency(accountId: string, key: string): Promise<IdempotencyRecord | null> {
+    const { Item } = await this.doc.send(
+      new GetCommand({
+        TableName: this.tables.idempotency,
+        Key: { pk: idempotencyPk(accountId, key) },
+        ConsistentRead: true,
+      }),
+    );
+    // DynamoDB deletes expired items lazily (and DynamoDB Local never does): expiry is checked here too.
+    if (!Item || Number(Item.expires_at) * 1000 < Date.now()) return null;
+    return Item as IdempotencyRecord;
+  }
+
+  async list(accountId: string, query: JobListQuery): Promise<{ count: number; jobs: Job[] }> {
+    const base: QueryCommandInput = {
+      TableName: this.tables.jobs,
+      IndexName: 'by_account',
+      KeyConditionExpression: 'account_id = :a',
+      ExpressionAttributeValues: { ':a': accountId, ...(query.q ? { ':q': query.q } : {}) },
+      ...(query.q ? { FilterExpression: 'contains(input_search, :q)' } : {}),
+      ScanIndexForward: false,
+    };
+    let count = 0;
+    const jobs: Job[] = [];
+    const wanted = query.skip + query.limit;
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    // One pass reads the page and counts every match; items past the page are counted, not kept.
+    do {
+      const page = await this.doc.send(new QueryCommand({ ...base, ExclusiveStartKey }));
+      for (const item of page.Items ?? []) {
+        if (count >= query.skip && count < wanted) jobs.push(item as Job);
+        count += 1;
+      }
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return { count, jobs };
+  }
+
+  async enterStage(jobId: string, stage: Stage, at: string): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tables.jobs,
+          Key: { job_id: jobId },
+          UpdateExpression:
+            'SET stage = :stage, processing_state = :active, next_retry_at = :null, updated_at = :at',
+          ConditionExpression: '#status = :processing',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':stage': stage,
+            ':active': 'active',
+            ':null': null,
+            ':at': at,
+            ':processing': 'processing',
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async finishUncharged(
+    jobId: string,
+    status: Exclude<Job['status'], 'processing' | 'done'>,
+    message: string | null,
+    at: string,
+  ): Promise<boolean> {
+    const job = await this.get(jobId);
+    if (job?.status !== 'processing') return false;
+    const failed = await transact(this.doc, [
+      {
+        Update: {
+          TableName: this.tables.jobs,
+          Key: { job_id: jobId },
+          UpdateExpression:
+            'SET #status = :status, #message = :message, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at',
+          // Only a job still running can end; whoever ends it first decides its status and its money.
+          ConditionExpression: '#status = :processing',
+          ExpressionAttributeNames: { '#status': 'status', '#message': 'message' },
+          ExpressionAttributeValues: {
+            ':status': status,
+            ':message': message,
+            ':null': null,
+            ':at': at,
+            ':processing': 'processing',
+          },
+        },
+      },
+      {
+        Update: {
+          TableName: this.tables.accounts,
+          Key: { pk: job.account_id, sk: SK.account },
+          UpdateExpression:
+            'SET available = available + :one, held = held - :one, in_flight = in_flight - :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+    ]);
+    return failed.length === 0;
+  }
+
+  private async getAccountItem(accountId: string) {
+    const { Item } = await this.doc.send(
+      new GetCommand({
+        TableName: this.tables.accounts,
+        Key: { pk: accountId, sk: SK.account },
+        ConsistentRead: true,
+      }),
+    );
+    return Item;
+  }
+}

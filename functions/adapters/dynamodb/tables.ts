@@ -1,0 +1,49 @@
+/**
+ * The tables and indexes, declared once: local mode creates them from this, and the CDK stack's tests
+ * check that the deployed tables have the same keys. `docs/data-model.md` explains each access pattern.
+ */
+export interface IndexDefinition {
+  name: string;
+  partitionKey: string;
+  sortKey?: string;
+}
+
+export interface TableDefinition {
+  partitionKey: string;
+  sortKey?: string;
+  indexes: IndexDefinition[];
+  /** Attribute holding an epoch-seconds expiry, when items expire. */
+  ttlAttribute?: string;
+}
+
+export const TableKind = {
+  accounts: 'accounts',
+  apiKeys: 'apiKeys',
+  jobs: 'jobs',
+  idempotency: 'idempotency',
+} as const;
+export type TableKind = (typeof TableKind)[keyof typeof TableKind];
+
+export const TABLES = {
+  /** One partition per account: the ACCOUNT item, its PERSONA# items and its LEDGER# entries. */
+  accounts: { partitionKey: 'pk', sortKey: 'sk', indexes: [] },
+  apiKeys: {
+    partitionKey: 'key_hash',
+    indexes: [{ name: 'by_account', partitionKey: 'account_id', sortKey: 'created_at' }],
+  },
+  jobs: {
+    partitionKey: 'job_id',
+    indexes: [{ name: 'by_account', partitionKey: 'account_id', sortKey: 'created_at' }],
+  },
+  idempotency: { partitionKey: 'pk', indexes: [], ttlAttribute: 'expires_at' },
+} as const satisfies Record<TableKind, TableDefinition>;
+
+export type TableNames = Record<TableKind, string>;
+
+export const SK = {
+  account: 'ACCOUNT',
+  persona: (slug: string) => `PERSONA#${slug}`,
+  personaPrefix: 'PERSONA#',
+  ledger: (at: string, entryId: string) => `LEDGER#${at}#${entryId}`,
+  ledgerPrefix: 'LEDGER#',
+} as const;

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { StateMachine } from 'aws-local-stepfunctions';
+import type { PipelineStarter } from '../../core/ports.js';
+import { STAGE_FUNCTIONS, type StageHandler, type StagePlaceholder } from '../../stages/registry.js';
+
+const ASL_URL = new URL('../../../statemachine/pipeline.asl.json', import.meta.url);
+
+const localArn = (placeholder: string) => `arn:aws:lambda:us-east-1:000000000000:function:${placeholder}`;
+
+/** The definition as the CDK stack deploys it: every `${Placeholder}` replaced by a function ARN. */
+export function loadLocalDefinition(): Record<string, unknown> {
+  let text = readFileSync(ASL_URL, 'utf8');
+  for (const placeholder of Object.keys(STAGE_FUNCTIONS)) {
+    text = text.replaceAll(`\${${placeholder}}`, localArn(placeholder));
+  }
+  const leftover = /\$\{([A-Za-z0-9]+)\}/.exec(text);
+  if (leftover)
+    throw new Error(
+      `statemachine/pipeline.asl.json uses \${${leftover[1]}}, which no stage handler provides`,
+    );
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** Task states by name (Map iterations included), with the handler their Resource ARN stands for. */
+function localHandlers(
+  definition: Record<string, unknown>,
+): Record<string, (input: unknown) => Promise<unknown>> {
+  const byArn = new Map<string, StagePlaceholder>(
+    (Object.keys(STAGE_FUNCTIONS) as StagePlaceholder[]).map((p) => [localArn(p), p]),
+  );
+  const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
+  const visit = (states: Record<string, Record<string, unknown>>) => {
+    for (const [name, state] of Object.entries(states)) {
+      const placeholder = typeof state.Resource === 'string' ? byArn.get(state.Resource) : undefined;
+      if (placeholder) {
+        let handler: StageHandler | undefined;
+        handlers[name] = async (input) => {
+          handler ??= (await STAGE_FUNCTIONS[placeholder].load()).handler;
+          return handler(input);
+        };
+      }
+      const nested = (state.ItemProcessor ?? state.Iterator) as
+        | { States?: Record<string, Record<string, unknown>> }
+        | undefined;
+      if (nested?.States) visit(nested.States);
+      for (const branch of (state.Branches as
+        | { States: Record<string, Record<string, unknown>> }[]
+        | undefined) ?? []) {
+        visit(branch.States);
+      }
+    }
+  };
+  visit(definition.States as Record<string, Record<string, unknown>>);
+  return handlers;
+}
+
+/**
+ * Runs the real state machine definition in-process with aws-local-stepfunctions. Executions are keyed
+ * by job id like named Step Functions executions, so a second start of the same job is a no-op.
+ */
+export function localPipelineStarter(
+  onError: (jobId: string, error: unknown) => void = () => {},
+): PipelineStarter {
+  const definition = loadLocalDefinition();
+  const machine = new StateMachine(definition as never, {
+    validationOptions: { checkPaths: true, checkArn: true },
+  });
+  const handlers = localHandlers(definition);
+  const running = new Map<string, { abort: () => void }>();
+  const started = new Set<string>();
+
+  return {
+    async start(jobId) {
+      if (started.has(jobId)) return;
+      started.add(jobId);
+      const execution = machine.run(
+        { job_id: jobId },
+        {
+          overrides: { taskResourceLocalHandlers: handlers as never },
+          noThrowOnAbort: true,
+          context: { Execution: { Id: jobId, Name: jobId } } as never,
+        },
+      );
+      running.set(jobId, execution);
+      execution.result.catch((error: unknown) => onError(jobId, error)).finally(() => running.delete(jobId));
+    },
+    async stop(jobId) {
+      running.get(jobId)?.abort();
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import { validateCallbackUrl } from './callback-url.js';
+import { canonicalCompanyRef, parseCompanyInput } from './company-input.js';
+import {
+  ConcurrencyLimitError,
+  IdempotencyConflictError,
+  InsufficientCreditsError,
+  InvalidIdempotencyKeyError,
+  JobNotFoundError,
+  PersonaNotFoundError,
+  PersonaRequiredError,
+  ServiceUnavailableError,
+  UnsupportedOperationError,
+} from './errors.js';
+import { canonicalJson, sha256Hex } from './hashing.js';
+import { type Job, JobStatusValue, OPERATION_TARGET_PEOPLE, ProcessingState } from './model.js';
+import { findPersona } from './personas.js';
+import type {
+  Clock,
+  IdempotencyRecord,
+  IdGenerator,
+  JobListQuery,
+  JobStore,
+  PersonaStore,
+  PipelineStarter,
+} from './ports.js';
+import { SubmitOutcome } from './ports.js';
+
+export interface SubmitRequest {
+  input: string;
+  operation: string;
+  persona?: string | null | undefined;
+  callback_url?: string | null | undefined;
+}
+
+export interface SubmitDeps {
+  jobs: JobStore;
+  personas: PersonaStore;
+  pipeline: PipelineStarter;
+  clock: Clock;
+  ids: IdGenerator;
+  networkHost: string;
+  allowLoopbackCallbacks: boolean;
+  idempotencyTtlHours: number;
+}
+
+export interface SubmitResponse {
+  job_id: string;
+  /** True when an earlier request with the same Idempotency-Key created the job. */
+  replayed: boolean;
+}
+
+export const IDEMPOTENCY_KEY_MAX = 128;
+
+export function checkIdempotencyKey(key: string | undefined): string | null {
+  if (key === undefined) return null;
+  if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX) throw new InvalidIdempotencyKeyError();
+  return key;
+}
+
+export async function submitJob(
+  deps: SubmitDeps,
+  accountId: string,
+  request: SubmitRequest,
+  idempotencyKeyHeader: string | undefined,
+): Promise<SubmitResponse> {
+  const idempotencyKey = checkIdempotencyKey(idempotencyKeyHeader);
+  if (request.operation !== OPERATION_TARGET_PEOPLE) throw new UnsupportedOperationError(request.operation);
+  const company = parseCompanyInput(request.input, deps.networkHost);
+  const personaSlug = request.persona?.trim();
+  if (!personaSlug) throw new PersonaRequiredError();
+  const callbackUrl =
+    request.callback_url == null
+      ? null
+      : validateCallbackUrl(request.callback_url, deps.allowLoopbackCallbacks ? 'local' : 'deployed');
+
+  const companyRef = canonicalCompanyRef(company);
+  // "The same request" is judged on what the request means, not on how it was spelled.
+  const requestHash = sha256Hex(
+    canonicalJson({
+      company: companyRef,
+      operation: request.operation,
+      persona: personaSlug,
+      callback_url: callbackUrl,
+    }),
+  );
+
+  if (idempotencyKey) {
+    const earlier = await deps.jobs.findIdempotency(accountId, idempotencyKey);
+    if (earlier) return replayIdempotent(deps, earlier, requestHash);
+  }
+
+  const persona = await findPersona(deps.personas, accountId, personaSlug);
+  if (!persona) throw new PersonaNotFoundError(personaSlug, 400);
+
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  const job: Job = {
+    job_id: deps.ids.jobId(),
+    account_id: accountId,
+    status: JobStatusValue.processing,
+    processing_state: ProcessingState.active,
+    stage: null,
+    next_retry_at: null,
+    message: null,
+    input: request.input,
+    input_search: request.input.trim().toLowerCase(),
+    company_ref: companyRef,
+    operation: request.operation,
+    persona: { slug: persona.slug, name: persona.name, definition: persona.definition },
+    company_id: company.kind === 'id' ? company.companyId : null,
+    company: null,
+    team_scanned: null,
+    profiles_enriched: null,
+    preliminary_candidates: null,
+    target_people_count: null,
+    credits_charged: 0,
+    credits_balance: null,
+    callback_url: callbackUrl,
+    idempotency_key: idempotencyKey,
+    result_key: null,
+    created_at: at,
+    updated_at: at,
+    finished_at: null,
+  };
+  const idempotency = idempotencyKey
+    ? {
+        account_id: accountId,
+        key: idempotencyKey,
+        request_hash: requestHash,
+        job_id: job.job_id,
+        created_at: at,
+        expires_at: Math.floor(now.getTime() / 1000) + deps.idempotencyTtlHours * 3600,
+      }
+    : null;
+
+  const result = await deps.jobs.submit(job, idempotency);
+  switch (result.outcome) {
+    case SubmitOutcome.insufficient_credits:
+      throw new InsufficientCreditsError(result.available);
+    case SubmitOutcome.concurrency_limit:
+      throw new ConcurrencyLimitError(result.limit);
+    case SubmitOutcome.idempotency_taken: {
+      // A concurrent request with the same key won the race; answer as it did.
+      const winner = idempotencyKey ? await deps.jobs.findIdempotency(accountId, idempotencyKey) : null;
+      if (!winner) throw new ServiceUnavailableError('The request raced another one; retry it.');
+      return replayIdempotent(deps, winner, requestHash);
+    }
+    case SubmitOutcome.accepted:
+      break;
+  }
+
+  await startOrRelease(deps, job.job_id);
+  return { job_id: job.job_id, replayed: false };
+}
+
+async function replayIdempotent(
+  deps: SubmitDeps,
+  earlier: IdempotencyRecord,
+  requestHash: string,
+): Promise<SubmitResponse> {
+  if (earlier.request_hash !== requestHash) throw new IdempotencyConflictError();
+  const job = await deps.jobs.get(earlier.job_id);
+  // The first request may have died between its transaction and the start; starting again is harmless
+  // because executions are named after their job.
+  if (job?.status === JobStatusValue.processing) await deps.pipeline.start(job.job_id);
+  return { job_id: earlier.job_id, replayed: true };
+}
+
+async function startOrRelease(deps: SubmitDeps, jobId: string): Promise<void> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      await deps.pipeline.start(jobId);
+      return;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  // No execution will ever finish this job: end it now so that its credit and slot come back.
+  await deps.jobs.finishUncharged(
+    jobId,
+    JobStatusValue.failed,
+    'The pipeline could not be started. Nothing was charged; submit the job again.',
+    deps.clock.now().toISOString(),
+  );
+  throw new ServiceUnavailableError(
+    'The job could not be started; nothing was charged. Retry the request.',
+    lastError,
+  );
+}
+
+export async function getOwnJob(jobs: JobStore, accountId: string, jobId: string): Promise<Job> {
+  const job = await jobs.get(jobId);
+  // Another account's job is indistinguishable from a missing one.
+  if (!job || job.account_id !== accountId) throw new JobNotFoundError();
+  return job;
+}
+
+export async function listJobs(jobs: JobStore, accountId: string, query: JobListQuery) {
+  return jobs.list(accountId, { ...query, q: query.q?.trim().toLowerCase() || null });
+}
+
+export async function cancelJob(
+  deps: Pick<SubmitDeps, 'jobs' | 'pipeline' | 'clock'>,
+  accountId: string,
+  jobId: string,
+): Promise<Job> {
+  const job = await getOwnJob(deps.jobs, accountId, jobId);
+  if (job.status !== JobStatusValue.processing) return job;
+  const cancelled = await deps.jobs.finishUncharged(
+    jobId,
+    JobStatusValue.cancelled,
+    null,
+    deps.clock.now().toISOString(),
+  );
+  if (cancelled) {
+    // Stages check the job's status before any new work, so a stop that fails only costs a wasted step.
+    await deps.pipeline.stop(jobId).catch(() => undefined);
+  }
+  // Either we cancelled it or it reached another terminal state first; both are answered as they now are.
+  return getOwnJob(deps.jobs, accountId, jobId);
+}

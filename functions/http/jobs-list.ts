@@ -1,0 +1,13 @@
+import { listJobs } from '../core/jobs.js';
+import { jobListItemView } from '../core/views.js';
+import { ListJobsQuery } from '../schemas/jobs.js';
+import { httpHandler } from '../shared/middleware.js';
+
+export const handler = httpHandler({ query: ListJobsQuery }, async ({ deps, caller, query }) => {
+  const { count, jobs } = await listJobs(deps.jobs, caller.account_id, {
+    q: query.q ?? null,
+    limit: query.limit,
+    skip: query.skip,
+  });
+  return { body: { count, jobs: jobs.map(jobListItemView) } };
+});

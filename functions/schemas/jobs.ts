@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+
+/** The API contract for jobs: handlers validate with these, and the OpenAPI document is generated from them. */
+
+export const SubmitJobBody = v.strictObject({
+  input: v.pipe(
+    v.string(),
+    v.description('Company page URL ({network_host}/company/<slug-or-id>), slug, or numeric id'),
+  ),
+  operation: v.pipe(v.string(), v.description('Only "target_people" is accepted')),
+  persona: v.optional(v.nullable(v.pipe(v.string(), v.description('Slug of one of your personas')))),
+  callback_url: v.optional(
+    v.nullable(v.pipe(v.string(), v.description('HTTPS URL that receives the webhook'))),
+  ),
+});
+
+export const JobIdPath = v.object({
+  job_id: v.pipe(
+    v.string(),
+    v.regex(/^[A-Za-z0-9_-]{1,128}$/, 'Job ids are 1 to 128 letters, digits, "_" or "-"'),
+  ),
+});
+
+const wholeNumber = (min: number, max: number, fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}$/, 'Must be a whole number'),
+      v.transform(Number),
+      v.minValue(min, `Must be at least ${min}`),
+      v.maxValue(max, `Must be at most ${max}`),
+    ),
+    fallback,
+  );
+
+export const LIST_LIMIT_MAX = 100;
+export const LIST_LIMIT_DEFAULT = 20;
+
+export const ListJobsQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.maxLength(200, 'Must be at most 200 characters'))),
+  limit: wholeNumber(1, LIST_LIMIT_MAX, String(LIST_LIMIT_DEFAULT)),
+  skip: wholeNumber(0, 1_000_000, '0'),
+});

@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+
+/**
+ * Service configuration, read once from the environment and validated. A bad or missing value stops
+ * start-up with a message naming the variable, instead of surfacing later as a confusing runtime error.
+ */
+const intFromEnv = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.number(),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+const optionalUrl = v.optional(v.pipe(v.string(), v.url('must be a URL such as http://127.0.0.1:8000')));
+
+export const Mode = { aws: 'aws', local: 'local' } as const;
+export type Mode = (typeof Mode)[keyof typeof Mode];
+
+const ConfigSchema = v.object({
+  CTP_MODE: v.optional(v.picklist([Mode.aws, Mode.local], 'must be "aws" or "local"'), Mode.aws),
+  AWS_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), 'us-east-1'),
+  CTP_ACCOUNTS_TABLE: v.optional(v.pipe(v.string(), v.minLength(3)), 'ctp-accounts'),
+  CTP_API_KEYS_TABLE: v.optional(v.pipe(v.string(), v.minLength(3)), 'ctp-api-keys'),
+  CTP_JOBS_TABLE: v.optional(v.pipe(v.string(), v.minLength(3)), 'ctp-jobs'),
+  CTP_IDEMPOTENCY_TABLE: v.optional(v.pipe(v.string(), v.minLength(3)), 'ctp-idempotency'),
+  CTP_RESULTS_BUCKET: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid S3 bucket name')),
+    'ctp-results',
+  ),
+  CTP_STATE_MACHINE_ARN: v.optional(v.pipe(v.string(), v.startsWith('arn:', 'must be a state machine ARN'))),
+  /** Endpoints of local emulators; unset in AWS. */
+  CTP_DYNAMODB_ENDPOINT: optionalUrl,
+  CTP_S3_ENDPOINT: optionalUrl,
+  CTP_NETWORK_HOST: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a host name such as www.linkedin.com'),
+    ),
+    'www.linkedin.com',
+  ),
+  CTP_SIZE_GATE: v.optional(intFromEnv(1, 1_000_000), '100'),
+  CTP_IDEMPOTENCY_TTL_HOURS: v.optional(intFromEnv(1, 24 * 30), '24'),
+  CTP_MAX_BODY_BYTES: v.optional(intFromEnv(1024, 1_048_576), '65536'),
+});
+
+export type Config = v.InferOutput<typeof ConfigSchema> & {
+  /** Whether webhook targets on loopback are accepted (a developer's own machine, local mode only). */
+  allowLoopbackCallbacks: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = v.safeParse(ConfigSchema, present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.issues.map((issue) => {
+        const key = issue.path?.map((p) => String(p.key)).join('.') ?? '(environment)';
+        return `${key}=${JSON.stringify(issue.input)}: ${issue.message}`;
+      }),
+    );
+  }
+  const config = parsed.output;
+  if (config.CTP_MODE === Mode.aws && !config.CTP_STATE_MACHINE_ARN) {
+    throw new ConfigError(['CTP_STATE_MACHINE_ARN: required when CTP_MODE is "aws"']);
+  }
+  return { ...config, allowLoopbackCallbacks: config.CTP_MODE === Mode.local };
+}

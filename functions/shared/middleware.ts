@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import middy, { type MiddlewareObj, type Request as MiddyRequest } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import * as v from 'valibot';
+import { authenticate } from '../core/api-keys.js';
+import {
+  DomainError,
+  InvalidJsonError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+  type ValidationIssue,
+} from '../core/errors.js';
+import type { ApiKeyRecord } from '../core/model.js';
+import { type Deps, getDeps } from './deps.js';
+
+type AnySchema = v.GenericSchema;
+type Out<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
+
+export interface RouteSpec<
+  B extends AnySchema | undefined,
+  Q extends AnySchema | undefined,
+  P extends AnySchema | undefined,
+> {
+  body?: B;
+  query?: Q;
+  path?: P;
+}
+
+export interface HttpRequest<B, Q, P> {
+  deps: Deps;
+  caller: ApiKeyRecord;
+  body: B;
+  query: Q;
+  path: P;
+  headers: Readonly<Record<string, string | undefined>>;
+  event: APIGatewayProxyEventV2;
+  requestId: string;
+}
+
+export interface HttpResponse {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+type Result = APIGatewayProxyStructuredResultV2;
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Result => ({
+  statusCode: status,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: body === undefined ? '' : JSON.stringify(body),
+});
+
+/** valibot issues as the spec's HTTPValidationError items, located in `body`, `query` or `path`. */
+export function toValidationIssues(
+  where: 'body' | 'query' | 'path',
+  issues: readonly v.BaseIssue<unknown>[],
+): ValidationIssue[] {
+  return issues.map((issue) => {
+    const loc: (string | number)[] = [where, ...(issue.path ?? []).map((p) => p.key as string | number)];
+    const missing = issue.kind === 'schema' && issue.input === undefined && issue.type !== 'strict_object';
+    let type: string = issue.type;
+    if (missing) type = 'missing';
+    else if (issue.type === 'strict_object') type = 'extra_forbidden';
+    else if (issue.kind === 'schema') type = `${issue.type}_type`;
+    const msg = missing ? 'Field required' : issue.type === 'strict_object' ? 'Unknown field' : issue.message;
+    return { loc, msg, type };
+  });
+}
+
+function validate<S extends AnySchema | undefined>(
+  schema: S,
+  where: 'body' | 'query' | 'path',
+  input: unknown,
+): Out<S> {
+  if (!schema) return undefined as Out<S>;
+  const parsed = v.safeParse(schema, input);
+  if (!parsed.success) throw new ValidationError(toValidationIssues(where, parsed.issues));
+  return parsed.output as Out<S>;
+}
+
+function readBody(event: APIGatewayProxyEventV2, maxBytes: number): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > maxBytes) throw new PayloadTooLargeError(maxBytes);
+  const type = event.headers?.['content-type'];
+  if (type && !/^application\/([\w.+-]*\+)?json\b/i.test(type.trim())) throw new UnsupportedMediaTypeError();
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new InvalidJsonError();
+  }
+}
+
+/** Every non-2xx answer has the spec's envelope; 422 carries both readings of the spec (details and detail). */
+export function errorResponse(error: unknown, requestId: string, log: (error: unknown) => void): Result {
+  const headers = { 'x-request-id': requestId };
+  if (error instanceof DomainError && error.expose) {
+    const envelope: Record<string, unknown> = {
+      error: { code: error.code, message: error.message, ...error.extra },
+    };
+    if (error instanceof ValidationError) {
+      (envelope.error as Record<string, unknown>).details = error.issues;
+      envelope.detail = error.issues;
+    }
+    return json(error.status, envelope, headers);
+  }
+  log(error);
+  return json(
+    500,
+    {
+      error: {
+        code: 'internal_error',
+        message: `Something went wrong on our side. Retrying is safe; if it persists, quote request id ${requestId}.`,
+      },
+    },
+    headers,
+  );
+}
+
+/** What the middlewares learn about a request, handed on to the route function. */
+type CtpState = Partial<HttpRequest<unknown, unknown, unknown>>;
+
+interface CtpContext extends Context {
+  ctp?: CtpState;
+}
+
+type Request = MiddyRequest<APIGatewayProxyEventV2, Result, Error, CtpContext>;
+
+const requestIdOf = (request: Request) =>
+  request.event.requestContext?.requestId ?? request.context?.awsRequestId ?? randomUUID();
+
+/** Turns any error, from any middleware or the handler, into the one envelope. */
+const errorEnvelope = (): MiddlewareObj<APIGatewayProxyEventV2, Result, Error, CtpContext> => ({
+  onError: async (request) => {
+    const requestId = request.context.ctp?.requestId ?? requestIdOf(request);
+    const logger = request.context.ctp?.deps?.logger;
+    request.response = errorResponse(request.error, requestId, (error) =>
+      logger ? logger.error('Unhandled error', { requestId, error: error as Error }) : console.error(error),
+    );
+  },
+});
+
+/** First: who is calling. Nothing about the request is looked at before this. */
+const authentication = (): MiddlewareObj<APIGatewayProxyEventV2, Result, Error, CtpContext> => ({
+  before: async (request) => {
+    const ctp: CtpState = { requestId: requestIdOf(request) };
+    request.context.ctp = ctp;
+    const deps = await getDeps();
+    ctp.deps = deps;
+    // Spec part 5: no endpoint is anonymous, not even the catch-all that answers unknown routes.
+    ctp.caller = await authenticate(deps.apiKeys, request.event.headers?.['x-api-key']);
+  },
+});
+
+/** Then: body, query and path against the route's schemas. */
+const validation = (
+  spec: RouteSpec<AnySchema | undefined, AnySchema | undefined, AnySchema | undefined>,
+): MiddlewareObj<APIGatewayProxyEventV2, Result, Error, CtpContext> => ({
+  before: async (request) => {
+    const { event } = request;
+    request.context.ctp ??= {};
+    const ctp = request.context.ctp;
+    const maxBytes = ctp.deps?.config.CTP_MAX_BODY_BYTES ?? 65_536;
+    ctp.body = validate(spec.body, 'body', spec.body ? readBody(event, maxBytes) : undefined);
+    ctp.query = validate(spec.query, 'query', event.queryStringParameters ?? {});
+    ctp.path = validate(spec.path, 'path', event.pathParameters ?? {});
+    ctp.headers = event.headers ?? {};
+    ctp.event = event;
+  },
+});
+
+/**
+ * Builds a route handler: authenticate first (so an anonymous request always gets 401), then parse and
+ * validate, then call `fn`, then map. Every failure on the way is answered by the one error envelope.
+ */
+export function httpHandler<
+  B extends AnySchema | undefined = undefined,
+  Q extends AnySchema | undefined = undefined,
+  P extends AnySchema | undefined = undefined,
+>(spec: RouteSpec<B, Q, P>, fn: (request: HttpRequest<Out<B>, Out<Q>, Out<P>>) => Promise<HttpResponse>) {
+  return middy<APIGatewayProxyEventV2, Result, Error, CtpContext>()
+    .use(errorEnvelope())
+    .use(authentication())
+    .use(validation(spec))
+    .handler(async (_event, context) => {
+      const request = context.ctp as HttpRequest<Out<B>, Out<Q>, Out<P>>;
+      const response = await fn(request);
+      return json(response.status ?? 200, response.body, {
+        'x-request-id': request.requestId,
+        ...response.headers,
+      });
+    });
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
+import { ConfigError } from '../functions/shared/config.js';
+
+/** Settings of `npm start` only; the service's own settings are in functions/shared/config.ts. */
+const SeedAccount = v.strictObject({
+  api_key: v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters'), v.maxLength(256)),
+  tier: v.picklist(['free', 'starter', 'premium'], 'must be "free", "starter" or "premium"'),
+  credits: v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0), v.maxValue(1_000_000)),
+  concurrency_limit: v.optional(
+    v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1), v.maxValue(1000)),
+  ),
+  name: v.optional(v.string()),
+});
+export type SeedAccount = v.InferOutput<typeof SeedAccount>;
+
+export const DEFAULT_DEMO_API_KEY = 'ctp_local_demo_key';
+
+export interface LocalConfig {
+  port: number;
+  dataDir: string;
+  accounts: SeedAccount[];
+  accountsFile: string | null;
+  networkFile: string | null;
+}
+
+export function loadLocalConfig(env: Record<string, string | undefined> = process.env): LocalConfig {
+  const problems: string[] = [];
+  const portText = env.PORT?.trim() || '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535)
+    problems.push(`PORT=${JSON.stringify(env.PORT)}: must be a port number (0-65535)`);
+
+  const accountsFile = env.CTP_ACCOUNTS_FILE?.trim() || null;
+  let accounts: SeedAccount[] = [];
+  if (accountsFile) {
+    try {
+      const parsed = v.safeParse(v.array(SeedAccount), JSON.parse(readFileSync(accountsFile, 'utf8')));
+      if (parsed.success) accounts = parsed.output;
+      else {
+        for (const issue of parsed.issues) {
+          const where = issue.path?.map((p) => String(p.key)).join('.') ?? '(file)';
+          problems.push(`CTP_ACCOUNTS_FILE ${accountsFile}, at ${where}: ${issue.message}`);
+        }
+      }
+    } catch (error) {
+      problems.push(
+        `CTP_ACCOUNTS_FILE=${accountsFile}: cannot read it as JSON (${(error as Error).message})`,
+      );
+    }
+  } else {
+    accounts = [
+      {
+        api_key: env.CTP_DEMO_API_KEY?.trim() || DEFAULT_DEMO_API_KEY,
+        tier: 'starter',
+        credits: 100,
+        name: 'Demo account',
+      },
+    ];
+    if (accounts[0] && accounts[0].api_key.length < 8)
+      problems.push('CTP_DEMO_API_KEY: must be at least 8 characters');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    dataDir: env.CTP_DATA_DIR?.trim() || './.local',
+    accounts,
+    accountsFile,
+    networkFile: env.CTP_NETWORK_FILE?.trim() || null,
+  };
+}

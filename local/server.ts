@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { matchRoute } from '../functions/http/routes.js';
+
+/** API Gateway refuses larger payloads itself; locally we refuse them the same way, with our envelope. */
+const GATEWAY_MAX_BYTES = 10 * 1024 * 1024;
+
+class TooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > GATEWAY_MAX_BYTES) throw new TooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+const TEXT_TYPES = /^(application\/([\w.+-]*\+)?json|text\/|application\/x-www-form-urlencoded)/i;
+
+/** Builds the API Gateway HTTP API (payload 2.0) event that the Lambda handler would receive in AWS. */
+export function toEvent(
+  req: IncomingMessage,
+  body: Buffer,
+  routeKey: string,
+  pathParameters: Record<string, string>,
+) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  // HTTP APIs join repeated query parameters with commas.
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams)
+    query[name] = name in query ? `${query[name]},${value}` : value;
+  const contentType = headers['content-type'] ?? '';
+  const isText = body.length === 0 || contentType === '' || TEXT_TYPES.test(contentType);
+  const now = new Date();
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    ...(Object.keys(query).length > 0 ? { queryStringParameters: query } : {}),
+    ...(Object.keys(pathParameters).length > 0 ? { pathParameters } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length > 0 ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: !isText,
+  };
+  return event;
+}
+
+function lambdaContext(name: string, requestId: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${name}`,
+    memoryLimitInMB: '256',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 29_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+/** Serves the API over HTTP by handing every request, as an API Gateway event, to the very handler Lambda runs. */
+export function createApiServer(): Server {
+  return createServer(async (req, res) => {
+    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(body);
+    };
+    try {
+      let body: Buffer;
+      try {
+        body = await readBody(req);
+      } catch (error) {
+        if (!(error instanceof TooLarge)) throw error;
+        res.setHeader('connection', 'close');
+        send(
+          413,
+          JSON.stringify({ error: { code: 'payload_too_large', message: 'The request body is too large.' } }),
+        );
+        req.destroy();
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let matched: ReturnType<typeof matchRoute>;
+      try {
+        matched = matchRoute(req.method ?? 'GET', url.pathname);
+      } catch {
+        // A path with malformed percent-encoding: the catch-all answers it.
+        matched = matchRoute('', '');
+      }
+      const event = toEvent(req, body, matched.route.routeKey, matched.pathParameters);
+      const { handler } = await matched.route.load();
+      const result = await handler(event, lambdaContext(matched.route.name, event.requestContext.requestId), {
+        signal: new AbortController().signal,
+      });
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+      const payload = result.body ?? '';
+      send(
+        result.statusCode ?? 200,
+        result.isBase64Encoded ? Buffer.from(payload, 'base64').toString() : payload,
+        headers,
+      );
+    } catch (error) {
+      // Handlers answer their own errors; reaching this means the local server itself failed.
+      console.error(error);
+      send(500, JSON.stringify({ error: { code: 'internal_error', message: 'The local server failed.' } }));
+    }
+  });
+}
+
+export async function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
+}

@@ -1,0 +1,131 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
+import { createAccount } from '../functions/core/admin.js';
+import { hashApiKey } from '../functions/core/api-keys.js';
+import { type Config, loadConfig } from '../functions/shared/config.js';
+import { createStores, resetDeps, tableNames } from '../functions/shared/deps.js';
+import { ensureBucket, ensureTables } from './bootstrap.js';
+import type { SeedAccount } from './config.js';
+import {
+  dynamoLocalClientConfig,
+  s3LocalClientConfig,
+  startDynamoDbLocal,
+  startS3Local,
+} from './emulators.js';
+import { createApiServer, listen } from './server.js';
+
+export interface LocalStackOptions {
+  port?: number;
+  /** Where state persists across restarts; null keeps everything in memory and a temporary folder. */
+  dataDir: string | null;
+  accounts: SeedAccount[];
+  /** Service settings (functions/shared/config.ts) to use instead of the environment's. */
+  env?: Record<string, string>;
+}
+
+export interface LocalStack {
+  baseUrl: string;
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  config: Config;
+  seeded: { account_id: string; api_key: string; created: boolean }[];
+  stop(): Promise<void>;
+}
+
+/** Seed accounts get an id derived from their key, so that seeding again on restart finds them. */
+export const seedAccountId = (apiKey: string) => `acct_${hashApiKey(apiKey).slice(0, 16)}`;
+
+/**
+ * The whole service on this machine: DynamoDB Local, the S3 emulator, the tables and bucket, the seed
+ * accounts, and the API server in front of the real handlers. `npm start` and the test suite both use it.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const ephemeral = options.dataDir === null;
+  const dataDir = options.dataDir
+    ? path.resolve(options.dataDir)
+    : await mkdtemp(path.join(tmpdir(), 'ctp-'));
+  await mkdir(dataDir, { recursive: true });
+
+  const dynamo = await startDynamoDbLocal(ephemeral ? {} : { dataDir: path.join(dataDir, 'dynamodb') });
+  const s3 = await startS3Local({ directory: path.join(dataDir, 's3') }).catch(async (error: unknown) => {
+    await dynamo.stop();
+    throw error;
+  });
+
+  // The handlers read their configuration from the environment exactly as in Lambda.
+  Object.assign(process.env, {
+    CTP_MODE: 'local',
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    CTP_DYNAMODB_ENDPOINT: dynamo.endpoint,
+    CTP_S3_ENDPOINT: s3.endpoint,
+    ...options.env,
+  });
+  resetDeps();
+  const stopServices = async () => {
+    await Promise.allSettled([dynamo.stop(), s3.stop()]);
+    if (ephemeral) await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const config = loadConfig();
+    const dynamoClient = new DynamoDBClient(dynamoLocalClientConfig(dynamo.endpoint));
+    await ensureTables(dynamoClient, tableNames(config));
+    await ensureBucket(new S3Client(s3LocalClientConfig(s3.endpoint)), config.CTP_RESULTS_BUCKET);
+
+    const stores = createStores(config);
+    const seeded = [];
+    for (const account of options.accounts) {
+      const result = await createAccount(
+        { ...stores, clock: systemClock, ids: cryptoIds },
+        {
+          account_id: seedAccountId(account.api_key),
+          api_key: account.api_key,
+          tier: account.tier,
+          credits: account.credits,
+          concurrency_limit: account.concurrency_limit,
+          name: account.name ?? null,
+        },
+      );
+      seeded.push({
+        account_id: result.account.account_id,
+        api_key: account.api_key,
+        created: result.created,
+      });
+    }
+
+    const server = createApiServer();
+    const port = await listen(server, options.port ?? 0);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    if (!ephemeral) {
+      // The admin CLI finds a running local stack through this file.
+      await writeFile(
+        path.join(dataDir, 'endpoints.json'),
+        JSON.stringify(
+          { api: baseUrl, dynamodb: dynamo.endpoint, s3: s3.endpoint, pid: process.pid },
+          null,
+          2,
+        ),
+      );
+    }
+    return {
+      baseUrl,
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      config,
+      seeded,
+      stop: async () => {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        if (!ephemeral) await rm(path.join(dataDir, 'endpoints.json'), { force: true });
+        await stopServices();
+      },
+    };
+  } catch (error) {
+    await stopServices();
+    throw error;
+  }
+}

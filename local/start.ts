@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { ConfigError } from '../functions/shared/config.js';
+import { DEFAULT_DEMO_API_KEY, loadLocalConfig } from './config.js';
+import { startLocalStack } from './stack.js';
+
+/** `npm start`: the whole service on this machine, on the same handlers and state machine as in AWS. */
+async function main() {
+  const local = loadLocalConfig();
+  const dataDir = path.resolve(local.dataDir);
+  console.log('Starting DynamoDB Local, the S3 emulator and the API…');
+  const stack = await startLocalStack({
+    port: local.port,
+    dataDir,
+    accounts: local.accounts,
+    env: local.networkFile ? { CTP_NETWORK_FILE: local.networkFile } : {},
+  });
+
+  const lines = [
+    '',
+    `Company Target-People is running at ${stack.baseUrl}`,
+    '',
+    ...stack.seeded.map(
+      (s) =>
+        `  API key: ${s.api_key}${s.api_key === DEFAULT_DEMO_API_KEY ? '  (demo account)' : ''}  account ${s.account_id}`,
+    ),
+    '',
+    `  Try:  curl -s ${stack.baseUrl}/v1/account -H 'X-API-Key: ${stack.seeded[0]?.api_key ?? '<API_KEY>'}'`,
+    '',
+    `  Data: ${dataDir} (DynamoDB Local in dynamodb/, results in s3/); delete it to start afresh.`,
+    `  Accounts: ${local.accountsFile ? `from ${local.accountsFile}` : 'one demo account (set CTP_ACCOUNTS_FILE for your own)'}`,
+    '  Operator CLI: npm run admin -- help',
+    '',
+    'Press Ctrl+C to stop.',
+  ];
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('npm start failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
