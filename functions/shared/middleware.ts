@@ -59,13 +59,13 @@ export function toValidationIssues(
 ): ValidationIssue[] {
   return issues.map((issue) => {
     const loc: (string | number)[] = [where, ...(issue.path ?? []).map((p) => p.key as string | number)];
-    const missing = issue.kind === 'schema' && issue.input === undefined && issue.type !== 'strict_object';
-    let type: string = issue.type;
-    if (missing) type = 'missing';
-    else if (issue.type === 'strict_object') type = 'extra_forbidden';
-    else if (issue.kind === 'schema') type = `${issue.type}_type`;
-    const msg = missing ? 'Field required' : issue.type === 'strict_object' ? 'Unknown field' : issue.message;
-    return { loc, msg, type };
+    // Object schemas report an unknown key as "expected never" and a missing one with no input.
+    const isObjectIssue = /object$/.test(issue.type);
+    if (isObjectIssue && issue.expected === 'never')
+      return { loc, msg: 'Unknown field', type: 'extra_forbidden' };
+    if (issue.kind === 'schema' && issue.input === undefined)
+      return { loc, msg: 'Field required', type: 'missing' };
+    return { loc, msg: issue.message, type: issue.kind === 'schema' ? `${issue.type}_type` : issue.type };
   });
 }
 
@@ -75,6 +75,9 @@ function validate<S extends AnySchema | undefined>(
   input: unknown,
 ): Out<S> {
   if (!schema) return undefined as Out<S>;
+  // valibot's object schemas accept arrays; a JSON array is never a valid request body or parameter set.
+  if (Array.isArray(input))
+    throw new ValidationError([{ loc: [where], msg: 'Expected a JSON object', type: 'object_type' }]);
   const parsed = v.safeParse(schema, input);
   if (!parsed.success) throw new ValidationError(toValidationIssues(where, parsed.issues));
   return parsed.output as Out<S>;
