@@ -1,4 +1,6 @@
+import type { CompanyRef } from './company-input.js';
 import type { Account, ApiKeyRecord, Job, LedgerEntry, Persona, Stage, Tier } from './model.js';
+import type { EmailInfo, ProviderCompany, ProviderProfile, RosterEntry } from './profile.js';
 
 /**
  * The domain's view of the outside world. Adapters in `functions/adapters/` implement these with an
@@ -135,4 +137,107 @@ export interface ResultStore {
   /** Writes only if nothing is stored under `key` yet; 'exists' when something already is. */
   putOnce(key: string, body: unknown): Promise<'written' | 'exists'>;
   get(key: string): Promise<unknown | null>;
+}
+
+/** Which job and which attempt a provider call belongs to (simulated faults and rate limits key on it). */
+export interface CallContext {
+  jobId: string;
+  stage: Stage;
+  /** 0 for the first try of a stage, 1 after its first delayed retry, … */
+  attempt: number;
+}
+
+/**
+ * Transient failures of a dependency. The stage lets them escape under these names; the state machine
+ * catches them by name (`ErrorEquals`) and turns them into a delayed retry.
+ */
+export const TransientErrorName = {
+  providerRateLimited: 'Provider.RateLimited',
+  providerUnavailable: 'Provider.Unavailable',
+  providerTimeout: 'Provider.Timeout',
+  verifierUnavailable: 'Verifier.Unavailable',
+  judgeOverloaded: 'Judge.Overloaded',
+} as const;
+export type TransientErrorName = (typeof TransientErrorName)[keyof typeof TransientErrorName];
+
+export class TransientError extends Error {
+  constructor(
+    name: TransientErrorName,
+    message: string,
+    /** When the dependency said to come back (e.g. Retry-After), if it did. */
+    readonly retryAfterSeconds: number | null = null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = name;
+  }
+}
+
+export interface NetworkProvider {
+  /** Null when the network has no such company. */
+  findCompany(ref: CompanyRef, ctx: CallContext): Promise<ProviderCompany | null>;
+  /** One page of the current roster; `next` is an opaque cursor, null on the last page. */
+  rosterPage(
+    companyId: number,
+    cursor: string | null,
+    ctx: CallContext,
+  ): Promise<{ people: RosterEntry[]; next: string | null }>;
+  /** Full profiles for the refs it can find (a missing ref is simply absent from the answer). */
+  enrichProfiles(refs: string[], ctx: CallContext): Promise<ProviderProfile[]>;
+}
+
+export interface EmailVerifier {
+  /** The best address for a person at a company, verified where the domain allows; null when none. */
+  findEmail(
+    person: { first_name: string | null; last_name: string | null; person_ref: string },
+    company: ProviderCompany,
+    ctx: CallContext,
+  ): Promise<EmailInfo | null>;
+}
+
+/** The first, cheap pass: does this person plausibly fit the persona? */
+export interface ShortlistVerdict {
+  person_ref: string;
+  keep: boolean;
+  /** 0 to 1: how well the person fits. */
+  score: number;
+}
+
+/** The second, careful pass over the shortlist, with what the judge can decide about each person. */
+export interface VerifiedCandidate {
+  person_ref: string;
+  keep: boolean;
+  /** 0 to 1; the final rank orders by it. */
+  score: number;
+  /** Why the person fits the persona and deserves this place (1 to 1000 characters). */
+  why: string;
+  /** Refinements of the rule-based derivations; null leaves the derived value. */
+  tier?: 'owner' | 'executive' | 'function_leader' | 'manager' | 'individual' | null;
+  is_decision_maker?: boolean | null;
+  manages_people?: 'yes' | 'likely' | 'no' | 'unknown' | null;
+  budget_authority?: 'owns' | 'influences' | 'none' | 'unknown' | null;
+  belongs_to_company?: 'confirmed' | 'likely' | 'no' | null;
+}
+
+export interface JudgeUsage {
+  requests: number;
+  input_tokens: number;
+  output_tokens: number;
+  cache_read_input_tokens: number;
+  cache_creation_input_tokens: number;
+}
+
+export interface PersonaJudge {
+  shortlist(
+    persona: { slug: string; name: string; definition: string },
+    company: ProviderCompany,
+    profiles: ProviderProfile[],
+    ctx: CallContext,
+  ): Promise<{ verdicts: ShortlistVerdict[]; usage: JudgeUsage | null }>;
+  verify(
+    persona: { slug: string; name: string; definition: string },
+    company: ProviderCompany,
+    candidates: ProviderProfile[],
+    ctx: CallContext,
+  ): Promise<{ verdicts: VerifiedCandidate[]; usage: JudgeUsage | null }>;
 }
