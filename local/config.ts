@@ -16,6 +16,10 @@ export type SeedAccount = v.InferOutput<typeof SeedAccount>;
 
 export const DEFAULT_DEMO_API_KEY = 'ctp_local_demo_key';
 
+/** Where `npm start` keeps its state, and where the admin CLI looks for a running stack. */
+export const localDataDir = (env: Record<string, string | undefined> = process.env): string =>
+  env.CTP_DATA_DIR?.trim() || './.local';
+
 export interface LocalConfig {
   port: number;
   dataDir: string;
@@ -63,7 +67,7 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
-    dataDir: env.CTP_DATA_DIR?.trim() || './.local',
+    dataDir: localDataDir(env),
     accounts,
     accountsFile,
     networkFile: env.CTP_NETWORK_FILE?.trim() || null,

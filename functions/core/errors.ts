@@ -228,3 +228,21 @@ export class CreditsHeldError extends DomainError {
     super('credits_held', 409, 'That correction would take back credits that running jobs hold.');
   }
 }
+
+/** Operator paths only: a correction larger than the balance itself (as opposed to one that would take back held credits). */
+export class NegativeBalanceError extends DomainError {
+  constructor(balance: number, amount: number) {
+    super(
+      'negative_balance',
+      409,
+      `That correction (${amount}) would take the balance below zero; the balance is ${balance}.`,
+      { extra: { balance } },
+    );
+  }
+}
+
+export class ApiKeyNotFoundError extends DomainError {
+  constructor() {
+    super('key_not_found', 404, 'No API key with that hash.');
+  }
+}

@@ -1,0 +1,187 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../../functions/shared/config.js';
+import { tableNames } from '../../functions/shared/deps.js';
+import { client, expectEnvelope, newAccount, stores } from './helpers.js';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+// tsx's own CLI on the Node that runs the tests: what `npx tsx` does, without npm's start-up on every call.
+const tsxCli = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
+  'dist/cli.mjs',
+);
+const dynamoEndpoint = inject('dynamoEndpoint');
+const tables = tableNames(loadConfig({ CTP_MODE: 'local' }));
+
+/** Explicit tables at the suite's DynamoDB Local: the deployed-tables path, pointed at the local stack. */
+const suiteTarget = {
+  CTP_TARGET: 'aws',
+  CTP_DYNAMODB_ENDPOINT: dynamoEndpoint,
+  CTP_ACCOUNTS_TABLE: tables.accounts,
+  CTP_API_KEYS_TABLE: tables.apiKeys,
+  AWS_REGION: 'us-east-1',
+};
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+  json: any;
+}
+
+function admin(args: string[], env: Record<string, string | undefined> = suiteTarget): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [tsxCli, 'local/admin.ts', ...args],
+      { cwd: repoRoot, env: { ...process.env, ...env }, timeout: 25_000 },
+      (error, stdout, stderr) => {
+        let json: unknown = null;
+        try {
+          json = args.includes('--json') && stdout ? JSON.parse(stdout) : null;
+        } catch {
+          // Left null: the assertion on it will show stdout.
+        }
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code, stdout, stderr, json });
+      },
+    );
+  });
+}
+
+function expectSuccess(result: CliResult) {
+  if (result.code !== 0) throw new Error(`admin exited ${result.code}:\n${result.stderr}\n${result.stdout}`);
+}
+
+describe('the operator CLI (npm run admin)', () => {
+  it('creates an account whose key works at once, is printed once and is stored only as its SHA-256 hash', async () => {
+    const [created, plain] = await Promise.all([
+      admin([
+        'create-account',
+        '--tier',
+        'premium',
+        '--credits',
+        '7',
+        '--concurrency',
+        '4',
+        '--name',
+        'CLI test',
+        '--json',
+      ]),
+      admin(['create-account', '--tier', 'free']),
+    ]);
+    expectSuccess(created);
+    expect(created.stderr).toContain(`admin: using deployed tables ${tables.accounts} and ${tables.apiKeys}`);
+    const { api_key: key, account } = created.json;
+    expect(Object.keys(created.json)[0]).toBe('api_key');
+    expect(key).toMatch(/^ctp_/);
+    expect(account).toMatchObject({ tier: 'premium', concurrency_limit: 4, balance: 7, name: 'CLI test' });
+
+    const seen = await client(key).get('/v1/account');
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({
+      account_id: account.account_id,
+      tier: 'premium',
+      concurrency_limit: 4,
+      credits_balance: 7,
+    });
+
+    const stored = await stores.apiKeys.findByHash(sha256(key));
+    expect(stored).toMatchObject({ account_id: account.account_id, status: 'active' });
+    expect(Object.values(stored ?? {})).not.toContain(key);
+    expect(JSON.stringify(stored)).not.toContain(key.slice(10));
+
+    // Text output: the key once, the warning that it will not be shown again, and never its hash.
+    expectSuccess(plain);
+    const textKey = /^API key: (\S+)$/m.exec(plain.stdout)?.[1] ?? '';
+    expect(plain.stdout).toMatch(/shown only once/);
+    expect(plain.stdout).not.toContain(sha256(textKey));
+    expect((await client(textKey).get('/v1/account')).body).toMatchObject({
+      tier: 'free',
+      credits_balance: 0,
+    });
+  });
+
+  it('grants credits that the API shows at once with a ledger entry, and lists the account', async () => {
+    const api = await newAccount({ credits: 3 });
+    const [granted, listed] = await Promise.all([
+      admin(['grant', '--account', api.accountId, '--credits', '5', '--note', 'Goodwill', '--json']),
+      admin(['list-accounts', '--json']),
+    ]);
+    expectSuccess(granted);
+    expect(granted.json.account).toMatchObject({ account_id: api.accountId, balance: 8 });
+
+    const { body } = await api.get('/v1/account');
+    expect(body.credits_balance).toBe(8);
+    expect(body.ledger[0]).toMatchObject({ type: 'grant', amount: 5, note: 'Goodwill' });
+
+    expectSuccess(listed);
+    const row = listed.json.accounts.find((a: any) => a.account_id === api.accountId);
+    expect(row).toMatchObject({ tier: 'starter', concurrency_limit: 3 });
+    expect(row).not.toHaveProperty('webhook_secret');
+  });
+
+  it('issues a second working key, and a revoked key is refused on the very next request', async () => {
+    const first = await newAccount();
+    const issued = await admin(['issue-key', '--account', first.accountId, '--json']);
+    expectSuccess(issued);
+    const second = client(issued.json.api_key);
+    expect((await second.get('/v1/account')).body.account_id).toBe(first.accountId);
+
+    const revoked = await admin(['revoke-key', '--key', first.key, '--json']);
+    expectSuccess(revoked);
+    expect(revoked.json).toMatchObject({ account_id: first.accountId, status: 'revoked' });
+    expectEnvelope(await first.get('/v1/account'), 401, 'invalid_api_key');
+    expect((await second.get('/v1/account')).status).toBe(200);
+
+    const keys = await admin(['list-keys', '--account', first.accountId, '--json']);
+    expectSuccess(keys);
+    expect(keys.json.keys.map((k: any) => [k.key_hash, k.status])).toEqual([
+      [sha256(first.key), 'revoked'],
+      [sha256(second.key), 'active'],
+    ]);
+  });
+
+  it('exits 1 with the domain error for an unknown account and 2 for an unknown command or a bad number', async () => {
+    const [missing, unknown, fractional] = await Promise.all([
+      admin(['grant', '--account', 'acct_doesnotexist', '--credits', '1', '--json']),
+      admin(['frobnicate']),
+      admin(['grant', '--account', 'acct_x', '--credits', '1.5']),
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('error: account_not_found: No account acct_doesnotexist.');
+    expect(missing.json.error.code).toBe('account_not_found');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown command "frobnicate"');
+    expect(fractional.code).toBe(2);
+    expect(fractional.stderr).toContain('--credits must be a whole number');
+  });
+
+  it('finds a running local stack through endpoints.json when no target is set', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'ctp-admin-'));
+    try {
+      await writeFile(path.join(dataDir, 'endpoints.json'), JSON.stringify({ dynamodb: dynamoEndpoint }));
+      const listed = await admin(['list-accounts', '--json'], {
+        CTP_DATA_DIR: dataDir,
+        CTP_TARGET: undefined,
+        CTP_ACCOUNTS_TABLE: undefined,
+        CTP_DYNAMODB_ENDPOINT: undefined,
+      });
+      expectSuccess(listed);
+      expect(listed.stderr).toContain(
+        `admin: using the running local stack (DynamoDB Local ${dynamoEndpoint}`,
+      );
+      expect(Array.isArray(listed.json.accounts)).toBe(true);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
