@@ -1,6 +1,12 @@
-import { DefaultPersonaRequiredError, PersonaNotFoundError, SystemPersonaImmutableError } from './errors.js';
+import { loadAccount } from './accounts.js';
+import {
+  ConflictRetryableError,
+  DefaultPersonaRequiredError,
+  PersonaNotFoundError,
+  SystemPersonaImmutableError,
+} from './errors.js';
 import type { Persona } from './model.js';
-import type { PersonaStore } from './ports.js';
+import type { AccountStore, PersonaStore } from './ports.js';
 import { slugCandidates } from './slug.js';
 
 export const SYSTEM_PERSONA_SLUG = 'owners-founders';
@@ -36,6 +42,17 @@ export interface PersonaView extends Persona {
   is_default: boolean;
 }
 
+/** The stores the persona rules need: the default lives on the account item, custom personas beside it. */
+export interface PersonaDeps {
+  accounts: AccountStore;
+  personas: PersonaStore;
+}
+
+/** Free slugs offered to one creation attempt; more than a burst of parallel same-name creations needs. */
+const SLUG_CANDIDATES_PER_ATTEMPT = 20;
+/** Fresh looks at the taken slugs before a creation gives up (each attempt tries all its candidates). */
+const CREATE_ATTEMPTS = 3;
+
 const view = (persona: Persona, defaultSlug: string): PersonaView => ({
   ...persona,
   is_default: persona.slug === defaultSlug,
@@ -43,15 +60,18 @@ const view = (persona: Persona, defaultSlug: string): PersonaView => ({
 
 /** The account's personas, system persona first, then custom ones oldest first. */
 export async function listPersonas(
-  store: PersonaStore,
+  deps: PersonaDeps,
   accountId: string,
-  defaultSlug: string,
-): Promise<PersonaView[]> {
-  const custom = await store.list(accountId);
+): Promise<{ count: number; default_persona: string; personas: PersonaView[] }> {
+  const [account, custom] = await Promise.all([
+    loadAccount(deps.accounts, accountId),
+    deps.personas.list(accountId),
+  ]);
   custom.sort(
     (a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? '') || a.slug.localeCompare(b.slug),
   );
-  return [SYSTEM_PERSONA, ...custom].map((p) => view(p, defaultSlug));
+  const personas = [SYSTEM_PERSONA, ...custom].map((p) => view(p, account.default_persona));
+  return { count: personas.length, default_persona: account.default_persona, personas };
 }
 
 export async function findPersona(
@@ -63,6 +83,17 @@ export async function findPersona(
   return store.get(accountId, slug);
 }
 
+/**
+ * Slugs to try for a new persona, in order: the name's slug, then `-2`, `-3`, … skipping the ones
+ * already taken. Knowing the taken ones first keeps the 60th "Sales leaders" from walking 59 conditional
+ * writes, and means no fixed cap on same-name personas; the store's condition still decides races.
+ */
+export function freeSlugCandidates(name: string, taken: ReadonlySet<string>, count: number): string[] {
+  return slugCandidates(name, taken.size + count)
+    .filter((slug) => !taken.has(slug))
+    .slice(0, count);
+}
+
 export async function createPersona(
   store: PersonaStore,
   accountId: string,
@@ -70,27 +101,39 @@ export async function createPersona(
   now: Date,
 ): Promise<PersonaView> {
   const at = now.toISOString();
-  // The system slug is never free, so "Owners & founders" as a custom name becomes owners-founders-2.
-  const slugs = slugCandidates(input.name, 50).filter((s) => s !== SYSTEM_PERSONA_SLUG);
-  const persona = await store.create(
-    accountId,
-    slugs,
-    { name: input.name, definition: input.definition, is_system: false, created_at: at, updated_at: at },
-    input.make_default,
-  );
-  return { ...persona, is_default: input.make_default };
+  const fields = {
+    name: input.name,
+    definition: input.definition,
+    is_system: false,
+    created_at: at,
+    updated_at: at,
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    // The system slug is never free, so "Owners & founders" as a custom name becomes owners-founders-2.
+    const taken = new Set([SYSTEM_PERSONA_SLUG, ...(await store.list(accountId)).map((p) => p.slug)]);
+    const slugs = freeSlugCandidates(input.name, taken, SLUG_CANDIDATES_PER_ATTEMPT);
+    try {
+      const persona = await store.create(accountId, slugs, fields, input.make_default);
+      return { ...persona, is_default: input.make_default };
+    } catch (error) {
+      // Parallel creations of the same name took every candidate: look at the taken slugs again.
+      if (!(error instanceof ConflictRetryableError) || attempt >= CREATE_ATTEMPTS) throw error;
+    }
+  }
 }
 
+export interface PersonaUpdate {
+  name?: string | null | undefined;
+  definition?: string | null | undefined;
+  make_default?: boolean | null | undefined;
+}
+
+/** Null and absent both mean "unchanged"; `make_default: false` only ever refuses to unset the default. */
 export async function updatePersona(
-  store: PersonaStore,
+  deps: PersonaDeps,
   accountId: string,
   slug: string,
-  patch: {
-    name?: string | null | undefined;
-    definition?: string | null | undefined;
-    make_default?: boolean | null | undefined;
-  },
-  currentDefault: string,
+  patch: PersonaUpdate,
   now: Date,
 ): Promise<PersonaView> {
   const changes = {
@@ -98,29 +141,37 @@ export async function updatePersona(
     ...(patch.definition != null ? { definition: patch.definition } : {}),
   };
   const editsFields = Object.keys(changes).length > 0;
-
   if (slug === SYSTEM_PERSONA_SLUG && editsFields) throw new SystemPersonaImmutableError();
-  // "Exactly one default" means the default can only move to another persona, never disappear.
-  if (patch.make_default === false && currentDefault === slug) throw new DefaultPersonaRequiredError();
 
-  let persona: Persona | null;
-  if (editsFields) {
-    persona = await store.update(accountId, slug, changes, now.toISOString());
-  } else {
-    persona = await findPersona(store, accountId, slug);
-  }
+  const account = await loadAccount(deps.accounts, accountId);
+  // "At least one default" means the default can only move to another persona, never disappear.
+  if (patch.make_default === false && account.default_persona === slug)
+    throw new DefaultPersonaRequiredError();
+
+  const persona = editsFields
+    ? await deps.personas.update(accountId, slug, changes, now.toISOString())
+    : await findPersona(deps.personas, accountId, slug);
   if (!persona) throw new PersonaNotFoundError(slug, 404);
 
-  let isDefault = currentDefault === slug;
-  if (patch.make_default === true && !isDefault) {
-    if (!(await store.makeDefault(accountId, slug, slug !== SYSTEM_PERSONA_SLUG)))
+  if (patch.make_default === true) {
+    // Written even when it looks like the default already: another request may have just moved it.
+    // The store checks in the same transaction that the persona still exists, so a concurrent delete
+    // can never leave the default pointing at a deleted persona.
+    if (!(await deps.personas.makeDefault(accountId, slug, slug !== SYSTEM_PERSONA_SLUG)))
       throw new PersonaNotFoundError(slug, 404);
-    isDefault = true;
+    return view(persona, slug);
   }
-  return view(persona, isDefault ? slug : '');
+  return view(persona, account.default_persona);
 }
 
-export async function deletePersona(store: PersonaStore, accountId: string, slug: string): Promise<void> {
+export async function deletePersona(
+  deps: PersonaDeps,
+  accountId: string,
+  slug: string,
+): Promise<{ slug: string; deleted: true; default_persona: string }> {
   if (slug === SYSTEM_PERSONA_SLUG) throw new SystemPersonaImmutableError();
-  if (!(await store.delete(accountId, slug, SYSTEM_PERSONA_SLUG))) throw new PersonaNotFoundError(slug, 404);
+  if (!(await deps.personas.delete(accountId, slug, SYSTEM_PERSONA_SLUG)))
+    throw new PersonaNotFoundError(slug, 404);
+  const account = await loadAccount(deps.accounts, accountId);
+  return { slug, deleted: true, default_persona: account.default_persona };
 }

@@ -72,33 +72,27 @@ export class DynamoPersonaStore implements PersonaStore {
       ]);
       if (failed.length === 0) return persona;
     }
-    throw new ConflictRetryableError(
-      'Every slug derived from this name is taken; choose a more distinctive name.',
-    );
+    // Every candidate was taken by a concurrent creation; the caller may look again with fresh candidates.
+    throw new ConflictRetryableError("The account's personas");
   }
 
   async update(accountId: string, slug: string, patch: PersonaPatch, at: string): Promise<Persona | null> {
-    const sets = ['updated_at = :at'];
-    const values: Record<string, unknown> = { ':at': at };
-    const names: Record<string, string> = {};
-    if (patch.name !== undefined) {
-      sets.push('#name = :name');
-      names['#name'] = 'name';
-      values[':name'] = patch.name;
-    }
-    if (patch.definition !== undefined) {
-      sets.push('definition = :definition');
-      values[':definition'] = patch.definition;
-    }
+    // Every attribute goes through a name placeholder: `name` and `definition` are both DynamoDB reserved words.
+    const fields: Record<string, unknown> = { updated_at: at };
+    if (patch.name !== undefined) fields.name = patch.name;
+    if (patch.definition !== undefined) fields.definition = patch.definition;
+    const entries = Object.entries(fields);
     try {
       const { Attributes } = await this.doc.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { pk: accountId, sk: SK.persona(slug) },
-          UpdateExpression: `SET ${sets.join(', ')}`,
+          UpdateExpression: `SET ${entries.map(([field]) => `#${field} = :${field}`).join(', ')}`,
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
-          ExpressionAttributeValues: values,
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([field]) => [`#${field}`, field])),
+          ExpressionAttributeValues: Object.fromEntries(
+            entries.map(([field, value]) => [`:${field}`, value]),
+          ),
           ReturnValues: 'ALL_NEW',
         }),
       );
@@ -170,7 +164,7 @@ export class DynamoPersonaStore implements PersonaStore {
       if (failed.some((f) => f.index === 0)) return false;
       // The default moved between our read and our write; decide again.
     }
-    throw new ConflictRetryableError('The persona');
+    throw new ConflictRetryableError("The account's default persona");
   }
 
   private setDefaultItem(accountId: string, slug: string) {
