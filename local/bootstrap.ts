@@ -1,8 +1,10 @@
 import {
   CreateTableCommand,
   type CreateTableCommandInput,
+  DescribeTableCommand,
   type DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
@@ -53,7 +55,10 @@ export async function ensureTables(client: DynamoDBClient, names: TableNames): P
 
   for (const [kind, table] of Object.entries(TABLES) as [TableKind, TableDefinition][]) {
     const name = names[kind];
-    if (existing.has(name)) continue;
+    if (existing.has(name)) {
+      await addMissingIndexes(client, name, table);
+      continue;
+    }
     await client.send(new CreateTableCommand(createTableInput(name, table)));
     if (table.ttlAttribute) {
       await client.send(
@@ -63,6 +68,27 @@ export async function ensureTables(client: DynamoDBClient, names: TableNames): P
         }),
       );
     }
+  }
+}
+
+/** A data directory from an older version may lack an index added since; add it rather than fail. */
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  name: string,
+  table: TableDefinition,
+): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+  const full = createTableInput(name, table);
+  for (const index of full.GlobalSecondaryIndexes ?? []) {
+    if (present.has(index.IndexName)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: name,
+        AttributeDefinitions: full.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
   }
 }
 

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
+import { abortAllLocalExecutions } from '../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
 import { type Config, loadConfig } from '../functions/shared/config.js';
-import { createStores, resetDeps, tableNames } from '../functions/shared/deps.js';
+import { createDocumentClient, createStores, resetDeps, tableNames } from '../functions/shared/deps.js';
 import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
 import {
@@ -33,7 +35,45 @@ export interface LocalStack {
   s3Endpoint: string;
   config: Config;
   seeded: { account_id: string; api_key: string; created: boolean }[];
+  /** Jobs found processing from an earlier run and started again. */
+  resumed: number;
   stop(): Promise<void>;
+}
+
+const LOCAL_TIMING = {
+  CTP_RETRY_BASE_MS: '1000',
+  CTP_RETRY_MAX_MS: '8000',
+  CTP_WEBHOOK_SCHEDULE_SECONDS: '0,1,2,4,8,15',
+  CTP_WEBHOOK_TIMEOUT_MS: '5000',
+} as const;
+
+/**
+ * In-process executions die with the process. On start, every job still processing is started again:
+ * stages are idempotent (batches already done are skipped), and nothing was charged yet.
+ */
+async function resumeProcessingJobs(doc: DynamoDBDocumentClient, table: string): Promise<number> {
+  const { getDeps } = await import('../functions/shared/deps.js');
+  const deps = await getDeps();
+  let resumed = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(
+      new ScanCommand({
+        TableName: table,
+        FilterExpression: '#s = :processing',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':processing': 'processing' },
+        ProjectionExpression: 'job_id',
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      await deps.pipeline.start(String(item.job_id));
+      resumed += 1;
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return resumed;
 }
 
 /** Seed accounts get an id derived from their key, so that seeding again on restart finds them. */
@@ -56,7 +96,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     throw error;
   });
 
-  // The handlers read their configuration from the environment exactly as in Lambda.
+  // The handlers read their configuration from the environment exactly as in Lambda. Local mode
+  // compresses the pipeline's waits (seconds, not minutes) unless told otherwise.
+  for (const [name, value] of Object.entries(LOCAL_TIMING)) process.env[name] ??= value;
   Object.assign(process.env, {
     CTP_MODE: 'local',
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
@@ -97,6 +139,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
     }
 
+    const resumed = ephemeral
+      ? 0
+      : await resumeProcessingJobs(createDocumentClient(config), config.CTP_JOBS_TABLE);
+
     const server = createApiServer();
     const port = await listen(server, options.port ?? 0);
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -117,7 +163,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       s3Endpoint: s3.endpoint,
       config,
       seeded,
+      resumed,
       stop: async () => {
+        abortAllLocalExecutions();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         if (!ephemeral) await rm(path.join(dataDir, 'endpoints.json'), { force: true });

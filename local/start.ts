@@ -26,6 +26,9 @@ async function main() {
     '',
     `  Try:  curl -s ${stack.baseUrl}/v1/account -H 'X-API-Key: ${stack.seeded[0]?.api_key ?? '<API_KEY>'}'`,
     '',
+    ...(stack.resumed > 0
+      ? [`  Resumed ${stack.resumed} job(s) that were processing when the last run stopped.`]
+      : []),
     `  Data: ${dataDir} (DynamoDB Local in dynamodb/, results in s3/); delete it to start afresh.`,
     `  Accounts: ${local.accountsFile ? `from ${local.accountsFile}` : 'one demo account (set CTP_ACCOUNTS_FILE for your own)'}`,
     '  Operator CLI: npm run admin -- help',

@@ -99,6 +99,12 @@ export function isPrivateHostName(host: string): boolean {
   return PRIVATE_SUFFIXES.some((suffix) => name.endsWith(suffix));
 }
 
+/** Whether a webhook may be delivered to this resolved address (checked again at send time, after DNS). */
+export function isAllowedTargetAddress(ip: string, policy: CallbackPolicy): boolean {
+  if (policy === CallbackPolicy.local && isLoopbackTarget(stripBrackets(ip))) return true;
+  return !isPrivateAddress(ip);
+}
+
 /** The loopback targets a developer may use in local mode: 127/8, ::1 and localhost names. */
 function isLoopbackTarget(host: string): boolean {
   const family = isIP(host);

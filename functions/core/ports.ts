@@ -1,5 +1,15 @@
 import type { CompanyRef } from './company-input.js';
-import type { Account, ApiKeyRecord, Job, LedgerEntry, Persona, Stage, Tier } from './model.js';
+import type {
+  Account,
+  ApiKeyRecord,
+  CompanySummary,
+  Job,
+  JobPreview,
+  LedgerEntry,
+  Persona,
+  Stage,
+  Tier,
+} from './model.js';
 import type { EmailInfo, ProviderCompany, ProviderProfile, RosterEntry } from './profile.js';
 
 /**
@@ -94,6 +104,23 @@ export interface JobListQuery {
   skip: number;
 }
 
+export interface JobProgress {
+  company_id?: number;
+  company?: CompanySummary;
+  team_scanned?: number;
+  profiles_enriched?: number;
+  preliminary_candidates?: number;
+  target_people_count?: number;
+  preview?: JobPreview;
+}
+
+export interface Settlement {
+  result_key: string;
+  target_people_count: number;
+  /** Same account, same company, same persona definition: what a later job may replay. */
+  replay_key: string;
+}
+
 export interface JobStore {
   /**
    * Writes the credit hold, the in-flight slot, the job and (when given) the idempotency record in one
@@ -108,6 +135,24 @@ export interface JobStore {
    * when the job is no longer processing: the caller must then do no new work.
    */
   enterStage(jobId: string, stage: Stage, at: string): Promise<boolean>;
+  /** Records a delayed automatic retry of `stage`. False when the job is no longer processing. */
+  markDelayed(jobId: string, stage: Stage, nextRetryAt: string, at: string): Promise<boolean>;
+  /** Sets progress fields while the job is processing. False when it no longer is. */
+  setProgress(jobId: string, progress: JobProgress, at: string): Promise<boolean>;
+  /** Adds to a live counter while the job is processing (fan-out batches report as they finish). */
+  addProgress(
+    jobId: string,
+    field: 'profiles_enriched' | 'preliminary_candidates',
+    amount: number,
+  ): Promise<void>;
+  /**
+   * Marks the job done with its published result, converts its hold into a charge, writes the ledger
+   * entry and releases its slot, all in one transaction, only while the job is processing: running it
+   * again, or after a cancel, charges nothing.
+   */
+  settle(jobId: string, settlement: Settlement, at: string): Promise<'settled' | 'not_processing'>;
+  /** The newest done job with this replay key finished at or after `since`. */
+  findReplay(replayKey: string, since: string): Promise<Job | null>;
   /**
    * Ends a processing job with a free terminal status, releasing its hold and slot in the same
    * transaction. Returns false (and changes nothing) when the job is no longer processing.
@@ -168,7 +213,8 @@ export class TransientError extends Error {
     readonly retryAfterSeconds: number | null = null,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    // The hint rides in the message because that is all of an error that crosses a Lambda boundary.
+    super(retryAfterSeconds === null ? message : `${message} (retry-after=${retryAfterSeconds})`, options);
     this.name = name;
   }
 }
@@ -240,4 +286,24 @@ export interface PersonaJudge {
     candidates: ProviderProfile[],
     ctx: CallContext,
   ): Promise<{ verdicts: VerifiedCandidate[]; usage: JudgeUsage | null }>;
+}
+
+/** Intermediate pipeline objects (company, roster batches, enriched profiles): overwritable, short-lived. */
+export interface WorkStore {
+  put(key: string, value: unknown): Promise<void>;
+  get<T>(key: string): Promise<T | null>;
+  exists(key: string): Promise<boolean>;
+}
+
+export interface WebhookDelivery {
+  url: string;
+  /** Stable across retries, so the receiver can deduplicate. */
+  messageId: string;
+  payload: unknown;
+  secret: string;
+}
+
+export interface WebhookSender {
+  /** One attempt. Resolves with the outcome; never throws for a refusing or unreachable endpoint. */
+  send(delivery: WebhookDelivery): Promise<{ ok: boolean; status: number | null; error: string | null }>;
 }

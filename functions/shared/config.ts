@@ -47,6 +47,29 @@ const ConfigSchema = v.object({
   CTP_SIZE_GATE: v.optional(intFromEnv(1, 1_000_000), '100'),
   CTP_IDEMPOTENCY_TTL_HOURS: v.optional(intFromEnv(1, 24 * 30), '24'),
   CTP_MAX_BODY_BYTES: v.optional(intFromEnv(1024, 1_048_576), '65536'),
+  /** Pipeline: delayed retries of transient dependency failures (exponential backoff with jitter). */
+  CTP_RETRY_MAX_ATTEMPTS: v.optional(intFromEnv(1, 50), '6'),
+  CTP_RETRY_BASE_MS: v.optional(intFromEnv(1, 3_600_000), '20000'),
+  CTP_RETRY_MAX_MS: v.optional(intFromEnv(1, 86_400_000), '300000'),
+  /** A done result of the same account, company and persona definition younger than this is replayed. */
+  CTP_REPLAY_WINDOW_HOURS: v.optional(intFromEnv(0, 24 * 365), '24'),
+  CTP_BATCH_SIZE: v.optional(intFromEnv(1, 1000), '100'),
+  CTP_PREVIEW_CAP: v.optional(intFromEnv(1, 500), '50'),
+  /**
+   * Webhook delivery: seconds to wait before each attempt. The default is the Standard Webhooks
+   * schedule (immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); local mode compresses it.
+   */
+  CTP_WEBHOOK_SCHEDULE_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'must be a comma-separated list of seconds, such as 0,5,300'),
+      v.transform((text) => text.split(',').map(Number)),
+    ),
+    '0,5,300,1800,7200,18000,36000,36000',
+  ),
+  CTP_WEBHOOK_TIMEOUT_MS: v.optional(intFromEnv(100, 60_000), '10000'),
+  CTP_NETWORK_PROVIDER: v.optional(v.picklist(['embedded'], 'must be "embedded"'), 'embedded'),
+  CTP_NETWORK_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema> & {

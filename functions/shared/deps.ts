@@ -8,7 +8,8 @@ import { DynamoJobStore } from '../adapters/dynamodb/jobs.js';
 import { DynamoPersonaStore } from '../adapters/dynamodb/personas.js';
 import type { TableNames } from '../adapters/dynamodb/tables.js';
 import { cryptoIds, systemClock } from '../adapters/ids.js';
-import { S3ResultStore } from '../adapters/s3/results.js';
+import { S3JsonStore } from '../adapters/s3/json-store.js';
+import type { PipelineDeps } from '../core/pipeline.js';
 import type {
   AccountStore,
   ApiKeyStore,
@@ -73,7 +74,7 @@ export function createStores(config: Config, doc = createDocumentClient(config))
   };
 }
 
-export function createResultStore(config: Config): ResultStore {
+export function createJsonStore(config: Config): S3JsonStore {
   const s3 = new S3Client({
     region: config.AWS_REGION,
     ...(config.CTP_S3_ENDPOINT
@@ -88,7 +89,7 @@ export function createResultStore(config: Config): ResultStore {
         }
       : {}),
   });
-  return new S3ResultStore(s3, config.CTP_RESULTS_BUCKET);
+  return new S3JsonStore(s3, config.CTP_RESULTS_BUCKET);
 }
 
 async function createPipelineStarter(config: Config): Promise<PipelineStarter> {
@@ -114,7 +115,7 @@ async function createDeps(): Promise<Deps> {
     ids: cryptoIds,
     ...createStores(config),
     pipeline: await createPipelineStarter(config),
-    results: createResultStore(config),
+    results: createJsonStore(config),
   };
 }
 
@@ -132,4 +133,67 @@ export function getDeps(): Promise<Deps> {
 /** Local mode and tests: forget the cached dependencies after the environment changed. */
 export function resetDeps(): void {
   deps = undefined;
+  pipelineDeps = undefined;
+}
+
+/** The stage handlers' dependencies: the API's, plus the network, judge, verifier and webhook adapters. */
+async function createPipelineDeps(): Promise<PipelineDeps> {
+  const deps = await getDeps();
+  const { config } = deps;
+  const [
+    { loadNetworkDataset, DEFAULT_NETWORK_FILE },
+    { EmbeddedNetworkProvider },
+    { EmbeddedEmailVerifier },
+  ] = await Promise.all([
+    import('../adapters/network/dataset.js'),
+    import('../adapters/network/embedded.js'),
+    import('../adapters/email/embedded.js'),
+  ]);
+  const { OfflinePersonaJudge } = await import('../adapters/judge/offline.js');
+  const { withSimulatedFaults } = await import('../adapters/judge/simulated.js');
+  const { HttpWebhookSender } = await import('../adapters/webhooks/http-sender.js');
+  const dataset = loadNetworkDataset(config.CTP_NETWORK_FILE ?? DEFAULT_NETWORK_FILE);
+  const store = createJsonStore(config);
+  return {
+    jobs: deps.jobs,
+    accounts: deps.accounts,
+    clock: deps.clock,
+    results: store,
+    work: store,
+    network: new EmbeddedNetworkProvider(dataset, {
+      networkHost: config.CTP_NETWORK_HOST,
+      pageSize: config.CTP_BATCH_SIZE,
+    }),
+    verifier: new EmbeddedEmailVerifier(dataset),
+    judge: withSimulatedFaults(new OfflinePersonaJudge(), dataset),
+    webhooks: new HttpWebhookSender({
+      timeoutMs: config.CTP_WEBHOOK_TIMEOUT_MS,
+      policy: config.allowLoopbackCallbacks ? 'local' : 'deployed',
+      clock: deps.clock,
+    }),
+    logError: (message, details) => deps.logger.error(message, details),
+    settings: {
+      networkHost: config.CTP_NETWORK_HOST,
+      sizeGate: config.CTP_SIZE_GATE,
+      batchSize: config.CTP_BATCH_SIZE,
+      previewCap: config.CTP_PREVIEW_CAP,
+      replayWindowHours: config.CTP_REPLAY_WINDOW_HOURS,
+      retry: {
+        maxAttempts: config.CTP_RETRY_MAX_ATTEMPTS,
+        baseMs: config.CTP_RETRY_BASE_MS,
+        maxMs: config.CTP_RETRY_MAX_MS,
+      },
+      webhookScheduleSeconds: config.CTP_WEBHOOK_SCHEDULE_SECONDS,
+    },
+  };
+}
+
+let pipelineDeps: Promise<PipelineDeps> | undefined;
+
+export function getPipelineDeps(): Promise<PipelineDeps> {
+  pipelineDeps ??= createPipelineDeps().catch((error: unknown) => {
+    pipelineDeps = undefined;
+    throw error;
+  });
+  return pipelineDeps;
 }

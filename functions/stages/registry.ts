@@ -10,6 +10,36 @@ export const STAGE_FUNCTIONS = {
     entry: 'functions/stages/match-company.ts',
     load: () => import('./match-company.js'),
   },
+  ScanTeamFunctionArn: { entry: 'functions/stages/scan-team.ts', load: () => import('./scan-team.js') },
+  EnrichBatchFunctionArn: {
+    entry: 'functions/stages/enrich-batch.ts',
+    load: () => import('./enrich-batch.js'),
+  },
+  ShortlistBatchFunctionArn: {
+    entry: 'functions/stages/shortlist-batch.ts',
+    load: () => import('./shortlist-batch.js'),
+  },
+  VerifyCandidatesFunctionArn: {
+    entry: 'functions/stages/verify-candidates.ts',
+    load: () => import('./verify-candidates.js'),
+  },
+  MatchTargetFunctionArn: {
+    entry: 'functions/stages/match-target.ts',
+    load: () => import('./match-target.js'),
+  },
+  PublishSettleFunctionArn: {
+    entry: 'functions/stages/publish-settle.ts',
+    load: () => import('./publish-settle.js'),
+  },
+  DeliverWebhookFunctionArn: {
+    entry: 'functions/stages/deliver-webhook.ts',
+    load: () => import('./deliver-webhook.js'),
+  },
+  RecordDelayFunctionArn: {
+    entry: 'functions/stages/record-delay.ts',
+    load: () => import('./record-delay.js'),
+  },
+  FailJobFunctionArn: { entry: 'functions/stages/fail-job.ts', load: () => import('./fail-job.js') },
 } as const satisfies Record<string, { entry: string; load: () => Promise<{ handler: StageHandler }> }>;
 
 export type StagePlaceholder = keyof typeof STAGE_FUNCTIONS;

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { call, expectEnvelope, newAccount } from './helpers.js';
+import { call, expectEnvelope, newAccount, submitBody } from './helpers.js';
 
 describe('GET /v1/account', () => {
   it('shows balance, tier, plan limit, holds, jobs in flight and the ledger newest first', async () => {
     const api = await newAccount({ tier: 'free', credits: 2 });
-    const first = await api.post('/v1/jobs', {
-      input: 'acme',
-      operation: 'target_people',
-      persona: 'owners-founders',
-    });
+    const first = await api.post('/v1/jobs', submitBody());
     expect(first.status).toBe(202);
 
     const { status, body } = await api.get('/v1/account');

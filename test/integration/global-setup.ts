@@ -11,7 +11,18 @@ declare module 'vitest' {
 
 /** One local stack for the whole integration suite: every test makes its own accounts, so tests never share state. */
 export default async function setup(project: TestProject) {
-  const stack = await startLocalStack({ dataDir: null, accounts: [] });
+  const stack = await startLocalStack({
+    dataDir: null,
+    accounts: [],
+    // Fast retries and webhooks, so that delayed retries and redeliveries happen within a test.
+    env: {
+      CTP_RETRY_BASE_MS: '100',
+      CTP_RETRY_MAX_MS: '400',
+      CTP_RETRY_MAX_ATTEMPTS: '4',
+      CTP_WEBHOOK_SCHEDULE_SECONDS: '0,0.2,0.4,0.8',
+      CTP_WEBHOOK_TIMEOUT_MS: '2000',
+    },
+  });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('s3Endpoint', stack.s3Endpoint);

@@ -81,8 +81,13 @@ export async function newAccount(
   return { ...client(apiKey), accountId: account.account_id };
 }
 
+/**
+ * A valid submission. Its company, glacier-freight, answers every provider call after 30 s (see
+ * docs/network-data.md), so the job stays processing for the length of a test: credits stay held and
+ * slots stay taken, which is what the submission, race and cancel tests need to observe.
+ */
 export const submitBody = (overrides: Record<string, unknown> = {}) => ({
-  input: 'https://www.linkedin.com/company/acme',
+  input: 'https://www.linkedin.com/company/glacier-freight',
   operation: 'target_people',
   persona: 'owners-founders',
   ...overrides,

@@ -5,8 +5,16 @@ import {
   type QueryCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { Job, Stage } from '../../core/model.js';
-import type { IdempotencyRecord, JobListQuery, JobStore, SubmitResult } from '../../core/ports.js';
+import { ConflictRetryableError } from '../../core/errors.js';
+import { type Job, LedgerType, type Stage } from '../../core/model.js';
+import type {
+  IdempotencyRecord,
+  JobListQuery,
+  JobProgress,
+  JobStore,
+  Settlement,
+  SubmitResult,
+} from '../../core/ports.js';
 import { SubmitOutcome } from '../../core/ports.js';
 import { SK, type TableNames } from './tables.js';
 import { isConditionFailure, transact } from './transact.js';
@@ -114,22 +122,140 @@ export class DynamoJobStore implements JobStore {
   }
 
   async enterStage(jobId: string, stage: Stage, at: string): Promise<boolean> {
+    return this.updateWhileProcessing(
+      jobId,
+      'SET stage = :stage, processing_state = :active, next_retry_at = :null, updated_at = :at',
+      { ':stage': stage, ':active': 'active', ':null': null, ':at': at },
+    );
+  }
+
+  async markDelayed(jobId: string, stage: Stage, nextRetryAt: string, at: string): Promise<boolean> {
+    return this.updateWhileProcessing(
+      jobId,
+      'SET stage = :stage, processing_state = :delayed, next_retry_at = :next, updated_at = :at',
+      { ':stage': stage, ':delayed': 'delayed', ':next': nextRetryAt, ':at': at },
+    );
+  }
+
+  async setProgress(jobId: string, progress: JobProgress, at: string): Promise<boolean> {
+    const entries = Object.entries(progress).filter(([, value]) => value !== undefined);
+    const sets = entries.map(([field], i) => `#f${i} = :v${i}`);
+    return this.updateWhileProcessing(
+      jobId,
+      `SET ${[...sets, 'updated_at = :at'].join(', ')}`,
+      { ':at': at, ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])) },
+      Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])),
+    );
+  }
+
+  async addProgress(
+    jobId: string,
+    field: 'profiles_enriched' | 'preliminary_candidates',
+    amount: number,
+  ): Promise<void> {
+    await this.updateWhileProcessing(
+      jobId,
+      'SET #f = if_not_exists(#f, :zero) + :n',
+      { ':zero': 0, ':n': amount },
+      { '#f': field },
+    );
+  }
+
+  async settle(jobId: string, settlement: Settlement, at: string): Promise<'settled' | 'not_processing'> {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const job = await this.get(jobId);
+      if (job?.status !== 'processing') return 'not_processing';
+      const account = await this.getAccountItem(job.account_id);
+      const balance = Number(account?.balance ?? 0);
+      const entryId = `led_${jobId}`;
+      const failed = await transact(this.doc, [
+        {
+          Update: {
+            TableName: this.tables.jobs,
+            Key: { job_id: jobId },
+            UpdateExpression:
+              'SET #status = :done, result_key = :result, target_people_count = :count, replay_key = :replay, settled_at = :at, credits_charged = :one, credits_balance = :after, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at',
+            // Only a running job is settled: a second run of this step, or a cancel that came first, charges nothing.
+            ConditionExpression: '#status = :processing',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':done': 'done',
+              ':result': settlement.result_key,
+              ':count': settlement.target_people_count,
+              ':replay': settlement.replay_key,
+              ':one': 1,
+              ':after': balance - 1,
+              ':null': null,
+              ':at': at,
+              ':processing': 'processing',
+            },
+          },
+        },
+        {
+          Update: {
+            TableName: this.tables.accounts,
+            Key: { pk: job.account_id, sk: SK.account },
+            UpdateExpression:
+              'SET balance = balance - :one, held = held - :one, in_flight = in_flight - :one',
+            // Conditioned on the balance we read, so the job's credits_balance is exactly the balance after its charge.
+            ConditionExpression: 'balance = :balance',
+            ExpressionAttributeValues: { ':one': 1, ':balance': balance },
+          },
+        },
+        {
+          Put: {
+            TableName: this.tables.accounts,
+            Item: {
+              pk: job.account_id,
+              sk: SK.ledger(at, entryId),
+              entry_id: entryId,
+              type: LedgerType.charge,
+              amount: -1,
+              job_id: jobId,
+              note: null,
+              created_at: at,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]);
+      if (failed.length === 0) return 'settled';
+      if (failed.some((f) => f.index === 0)) return 'not_processing';
+      // The balance moved (another job settled, a grant landed): read it again and retry.
+    }
+    throw new ConflictRetryableError('The account balance');
+  }
+
+  async findReplay(replayKey: string, since: string): Promise<Job | null> {
+    const { Items } = await this.doc.send(
+      new QueryCommand({
+        TableName: this.tables.jobs,
+        IndexName: 'by_replay',
+        KeyConditionExpression: 'replay_key = :k AND settled_at >= :since',
+        ExpressionAttributeValues: { ':k': replayKey, ':since': since },
+        ScanIndexForward: false,
+        Limit: 1,
+      }),
+    );
+    const job = Items?.[0] as Job | undefined;
+    return job?.status === 'done' ? job : null;
+  }
+
+  private async updateWhileProcessing(
+    jobId: string,
+    updateExpression: string,
+    values: Record<string, unknown>,
+    names: Record<string, string> = {},
+  ): Promise<boolean> {
     try {
       await this.doc.send(
         new UpdateCommand({
           TableName: this.tables.jobs,
           Key: { job_id: jobId },
-          UpdateExpression:
-            'SET stage = :stage, processing_state = :active, next_retry_at = :null, updated_at = :at',
+          UpdateExpression: updateExpression,
           ConditionExpression: '#status = :processing',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':stage': stage,
-            ':active': 'active',
-            ':null': null,
-            ':at': at,
-            ':processing': 'processing',
-          },
+          ExpressionAttributeNames: { '#status': 'status', ...names },
+          ExpressionAttributeValues: { ':processing': 'processing', ...values },
         }),
       );
       return true;

@@ -33,7 +33,11 @@ export const TABLES = {
   },
   jobs: {
     partitionKey: 'job_id',
-    indexes: [{ name: 'by_account', partitionKey: 'account_id', sortKey: 'created_at' }],
+    indexes: [
+      { name: 'by_account', partitionKey: 'account_id', sortKey: 'created_at' },
+      // Sparse: only settled jobs carry these two attributes (a null key attribute would be refused).
+      { name: 'by_replay', partitionKey: 'replay_key', sortKey: 'settled_at' },
+    ],
   },
   idempotency: { partitionKey: 'pk', indexes: [], ttlAttribute: 'expires_at' },
 } as const satisfies Record<TableKind, TableDefinition>;

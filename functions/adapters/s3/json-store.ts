@@ -1,13 +1,16 @@
 import {
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
+  NotFound,
   PutObjectCommand,
   type S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { ResultStore } from '../../core/ports.js';
+import type { ResultStore, WorkStore } from '../../core/ports.js';
 
-export class S3ResultStore implements ResultStore {
+/** JSON objects in one bucket: published results (write-once) and intermediate pipeline objects. */
+export class S3JsonStore implements ResultStore, WorkStore {
   constructor(
     private readonly s3: S3Client,
     private readonly bucket: string,
@@ -15,16 +18,8 @@ export class S3ResultStore implements ResultStore {
 
   async putOnce(key: string, body: unknown): Promise<'written' | 'exists'> {
     try {
-      await this.s3.send(
-        new PutObjectCommand({
-          Bucket: this.bucket,
-          Key: key,
-          Body: JSON.stringify(body),
-          ContentType: 'application/json',
-          // Immutability is enforced by S3 itself: a second write of the same result is refused.
-          IfNoneMatch: '*',
-        }),
-      );
+      // Immutability is enforced by S3 itself: a second write of the same result is refused.
+      await this.write(key, body, '*');
       return 'written';
     } catch (error) {
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412) return 'exists';
@@ -32,14 +27,45 @@ export class S3ResultStore implements ResultStore {
     }
   }
 
-  async get(key: string): Promise<unknown | null> {
+  async put(key: string, value: unknown): Promise<void> {
+    await this.write(key, value, undefined);
+  }
+
+  async get<T>(key: string): Promise<T | null> {
     try {
       const object = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       const text = await object.Body?.transformToString('utf8');
-      return text === undefined ? null : (JSON.parse(text) as unknown);
+      return text === undefined ? null : (JSON.parse(text) as T);
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
       throw error;
     }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (
+        error instanceof NotFound ||
+        (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+      ) {
+        return false;
+      }
+      throw error;
+    }
+  }
+
+  private async write(key: string, value: unknown, ifNoneMatch: string | undefined) {
+    await this.s3.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: JSON.stringify(value),
+        ContentType: 'application/json',
+        ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}),
+      }),
+    );
   }
 }

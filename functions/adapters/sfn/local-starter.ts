@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { StateMachine } from 'aws-local-stepfunctions';
+import { initialState } from '../../core/pipeline.js';
 import type { PipelineStarter } from '../../core/ports.js';
 import { STAGE_FUNCTIONS, type StageHandler, type StagePlaceholder } from '../../stages/registry.js';
 
@@ -54,6 +55,14 @@ function localHandlers(
   return handlers;
 }
 
+/** Every execution running in this process, so that stopping the local stack can end them all. */
+const running = new Map<string, { abort: () => void }>();
+
+export function abortAllLocalExecutions(): void {
+  for (const execution of running.values()) execution.abort();
+  running.clear();
+}
+
 /**
  * Runs the real state machine definition in-process with aws-local-stepfunctions. Executions are keyed
  * by job id like named Step Functions executions, so a second start of the same job is a no-op.
@@ -66,21 +75,17 @@ export function localPipelineStarter(
     validationOptions: { checkPaths: true, checkArn: true },
   });
   const handlers = localHandlers(definition);
-  const running = new Map<string, { abort: () => void }>();
   const started = new Set<string>();
 
   return {
     async start(jobId) {
       if (started.has(jobId)) return;
       started.add(jobId);
-      const execution = machine.run(
-        { job_id: jobId },
-        {
-          overrides: { taskResourceLocalHandlers: handlers as never },
-          noThrowOnAbort: true,
-          context: { Execution: { Id: jobId, Name: jobId } } as never,
-        },
-      );
+      const execution = machine.run(initialState(jobId) as never, {
+        overrides: { taskResourceLocalHandlers: handlers as never },
+        noThrowOnAbort: true,
+        context: { Execution: { Id: jobId, Name: jobId } } as never,
+      });
       running.set(jobId, execution);
       execution.result.catch((error: unknown) => onError(jobId, error)).finally(() => running.delete(jobId));
     },

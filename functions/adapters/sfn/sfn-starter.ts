@@ -4,6 +4,7 @@ import {
   StartExecutionCommand,
   StopExecutionCommand,
 } from '@aws-sdk/client-sfn';
+import { initialState } from '../../core/pipeline.js';
 import type { PipelineStarter } from '../../core/ports.js';
 
 export class SfnPipelineStarter implements PipelineStarter {
@@ -18,7 +19,7 @@ export class SfnPipelineStarter implements PipelineStarter {
         new StartExecutionCommand({
           stateMachineArn: this.stateMachineArn,
           name: jobId,
-          input: JSON.stringify({ job_id: jobId }),
+          input: JSON.stringify(initialState(jobId)),
         }),
       );
     } catch (error) {

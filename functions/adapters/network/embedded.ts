@@ -1,0 +1,197 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { CompanyRef } from '../../core/company-input.js';
+import type { CallContext, NetworkProvider } from '../../core/ports.js';
+import { TransientError, TransientErrorName } from '../../core/ports.js';
+import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
+import {
+  type DatasetProfile,
+  type FaultKind,
+  type NetworkDataset,
+  type Simulation,
+  toProviderCompany,
+} from './dataset.js';
+
+/**
+ * A NetworkProvider over an embedded dataset (local mode, tests, benchmarks). It also rehearses what a
+ * real provider does to a pipeline: latency and a scripted sequence of failures per company, stage and
+ * attempt, so that every job on a given company meets the same failures and a retried stage meets the
+ * next one.
+ */
+
+export type Sleep = (ms: number) => Promise<void>;
+
+// Unreferenced, so a simulated wait never keeps a process alive that is otherwise done.
+export const realSleep: Sleep = (ms) => delay(ms, undefined, { ref: false });
+
+/** Which dependency a simulated fault pretends to come from; decides the transient error's name. */
+export type FaultSource = 'provider' | 'verifier' | 'judge';
+
+export interface SimulatedFaultOptions {
+  sleep?: Sleep;
+  source?: FaultSource;
+}
+
+const TRANSIENT_NAMES: Record<FaultSource, Record<Exclude<FaultKind, 'crash'>, TransientErrorName>> = {
+  provider: {
+    rate_limited: TransientErrorName.providerRateLimited,
+    unavailable: TransientErrorName.providerUnavailable,
+    timeout: TransientErrorName.providerTimeout,
+  },
+  // The verifier has only one transient name of its own; a rate limit keeps the provider's name.
+  verifier: {
+    rate_limited: TransientErrorName.providerRateLimited,
+    unavailable: TransientErrorName.verifierUnavailable,
+    timeout: TransientErrorName.verifierUnavailable,
+  },
+  judge: {
+    rate_limited: TransientErrorName.judgeOverloaded,
+    unavailable: TransientErrorName.judgeOverloaded,
+    timeout: TransientErrorName.judgeOverloaded,
+  },
+};
+
+/** The fault a call in `ctx.stage` at `ctx.attempt` meets, or null. */
+export function faultFor(simulate: Simulation | null | undefined, ctx: CallContext): FaultKind | null {
+  return simulate?.faults[ctx.stage]?.[ctx.attempt] ?? null;
+}
+
+/**
+ * Applies a company's simulation to one call: waits its latency, then throws the fault scripted for the
+ * call's stage and attempt, if any. Adapters whose stage makes no provider call (the judge, the email
+ * verifier) call it themselves, so faults can be scripted for every stage. Pass a dataset company, or
+ * any company with `simulate` attached (`{ ...company, simulate: dataset.simulationFor(company.id) }`);
+ * null does nothing.
+ */
+export async function simulatedFault(
+  company: { id?: number; simulate?: Simulation | null } | null | undefined,
+  ctx: CallContext,
+  options: SimulatedFaultOptions = {},
+): Promise<void> {
+  const simulate = company?.simulate;
+  if (!simulate) return;
+  if (simulate.latency_ms > 0) await (options.sleep ?? realSleep)(simulate.latency_ms);
+  const fault = faultFor(simulate, ctx);
+  if (fault === null) return;
+  const where = `company ${company?.id ?? '?'}, stage ${ctx.stage}, attempt ${ctx.attempt}`;
+  if (fault === 'crash') {
+    const error = new Error(`Simulated crash (${where})`);
+    error.name = 'SimulatedCrash';
+    throw error;
+  }
+  const name = TRANSIENT_NAMES[options.source ?? 'provider'][fault];
+  throw new TransientError(
+    name,
+    `Simulated ${fault.replace('_', ' ')} (${where})`,
+    fault === 'rate_limited' ? 1 : null,
+  );
+}
+
+export interface EmbeddedNetworkOptions {
+  /** Host of profile URLs, e.g. www.linkedin.com: `network_url` is `https://{host}/in/{id}`. */
+  networkHost: string;
+  /** Roster entries per page. */
+  pageSize?: number;
+  /** Injected so tests need not wait for simulated latency. */
+  sleep?: Sleep;
+}
+
+export class EmbeddedNetworkProvider implements NetworkProvider {
+  private readonly host: string;
+  private readonly pageSize: number;
+  private readonly sleep: Sleep;
+
+  constructor(
+    private readonly dataset: NetworkDataset,
+    { networkHost, pageSize = 100, sleep = realSleep }: EmbeddedNetworkOptions,
+  ) {
+    if (!Number.isInteger(pageSize) || pageSize < 1) throw new Error(`pageSize must be a positive integer`);
+    this.host = networkHost.trim().replace(/\/+$/, '');
+    if (this.host === '') throw new Error('networkHost must not be empty');
+    this.pageSize = pageSize;
+    this.sleep = sleep;
+  }
+
+  async findCompany(ref: CompanyRef, ctx: CallContext): Promise<ProviderCompany | null> {
+    const company = this.dataset.company(ref);
+    if (!company) return null;
+    await simulatedFault(company, ctx, { sleep: this.sleep });
+    return toProviderCompany(company);
+  }
+
+  async rosterPage(
+    companyId: number,
+    cursor: string | null,
+    ctx: CallContext,
+  ): Promise<{ people: RosterEntry[]; next: string | null }> {
+    const company = this.dataset.companyById(companyId);
+    if (!company) return { people: [], next: null };
+    const offset = parseCursor(cursor);
+    await simulatedFault(company, ctx, { sleep: this.sleep });
+    const end = offset + this.pageSize;
+    const people: RosterEntry[] = [];
+    for (const ref of company.roster.slice(offset, end)) {
+      const profile = this.dataset.profile(ref);
+      if (!profile) continue;
+      people.push({
+        person_ref: profile.id,
+        name: profile.name,
+        headline: profile.headline,
+        photo_url: profile.photo_url,
+      });
+    }
+    return { people, next: end < company.roster.length ? String(end) : null };
+  }
+
+  async enrichProfiles(refs: string[], ctx: CallContext): Promise<ProviderProfile[]> {
+    const unique = [...new Set(refs)];
+    const companies = new Set(
+      unique.map((ref) => this.dataset.companyOfProfile(ref)).filter((company) => company !== null),
+    );
+    for (const company of companies) await simulatedFault(company, ctx, { sleep: this.sleep });
+    const profiles: ProviderProfile[] = [];
+    for (const ref of unique) {
+      const profile = this.dataset.profile(ref);
+      if (profile) profiles.push(toProviderProfile(profile, this.host));
+    }
+    return profiles;
+  }
+}
+
+function parseCursor(cursor: string | null): number {
+  if (cursor === null) return 0;
+  if (!/^(0|[1-9][0-9]{0,8})$/.test(cursor))
+    throw new Error(`Invalid roster cursor ${JSON.stringify(cursor)}`);
+  return Number(cursor);
+}
+
+/** A copy, so that callers cannot change the dataset through what they were given. */
+export function toProviderProfile(profile: DatasetProfile, networkHost: string): ProviderProfile {
+  const { id, ...rest } = structuredClone(profile);
+  return {
+    person_ref: id,
+    name: rest.name,
+    first_name: rest.first_name,
+    last_name: rest.last_name,
+    headline: rest.headline,
+    network_url: `https://${networkHost}/in/${encodeURIComponent(id)}`,
+    photo_url: rest.photo_url,
+    background_url: rest.background_url,
+    location: rest.location,
+    about: rest.about,
+    connections: rest.connections,
+    followers: rest.followers,
+    member_since: rest.member_since,
+    gender: rest.gender,
+    flags: rest.flags,
+    certifications: rest.certifications,
+    interests: rest.interests,
+    featured: rest.featured,
+    websites: rest.websites,
+    bio_links: rest.bio_links,
+    experience: rest.experience,
+    education: rest.education,
+    signals: rest.signals,
+    meta: rest.meta,
+    languages: rest.languages,
+  };
+}

@@ -1,0 +1,590 @@
+import { languageCode, normalizeCountryCode } from './company.js';
+import type { ExperienceItem, ProviderCompany, ProviderProfile } from './profile.js';
+
+/**
+ * Deterministic, documented rules that turn an enriched profile into the spec's Professional fields
+ * (2.6) and the person-level fields the service computes (gender, outreach language, decision maker).
+ * The tables in docs/judging.md are the reference; keep them in sync with the patterns here.
+ * A judge may refine some of these values for one person; these rules are the default.
+ */
+
+export const TIERS = ['owner', 'executive', 'function_leader', 'manager', 'individual'] as const;
+export type ProfessionalTier = (typeof TIERS)[number];
+
+export const FUNCTIONS = [
+  'general_management',
+  'sales',
+  'marketing',
+  'engineering',
+  'product',
+  'design',
+  'operations',
+  'finance',
+  'people',
+  'legal',
+  'customer_success',
+  'data',
+  'other',
+] as const;
+export type ProfessionalFunction = (typeof FUNCTIONS)[number];
+
+export type WorkStatus = 'employed' | 'freelancer' | 'student' | 'not_working' | 'unknown';
+export type BelongsToCompany = 'confirmed' | 'likely' | 'no';
+export type ManagesPeople = 'yes' | 'likely' | 'no' | 'unknown';
+export type BudgetAuthority = 'owns' | 'influences' | 'none' | 'unknown';
+export type Gender = 'male' | 'female' | 'unknown';
+
+export interface Professional {
+  tier: ProfessionalTier | null;
+  role: string | null;
+  function: ProfessionalFunction | null;
+  work_status: WorkStatus | null;
+  belongs_to_company: BelongsToCompany | null;
+  manages_people: ManagesPeople | null;
+  budget_authority: BudgetAuthority | null;
+}
+
+/** Lower case without diacritics, so "Geschäftsführer" and "Gründer" match plain ASCII patterns. */
+export function normalizeText(value: string | null | undefined): string {
+  return (value ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Current role
+// ---------------------------------------------------------------------------------------------
+
+const ONGOING_END = /^(present|current|now|today|heute|actuel|actualidad|presente|oggi|heden)$/;
+
+/** An experience item is current when it has no end, or its end says "Present". */
+export function isCurrent(item: ExperienceItem): boolean {
+  const end = normalizeText(item.end);
+  return end === '' || ONGOING_END.test(end);
+}
+
+const LEGAL_SUFFIX =
+  /\b(inc|incorporated|llc|llp|ltd|limited|plc|corp|corporation|co|company|gmbh|ag|kg|ug|sa|sas|sarl|srl|spa|bv|nv|ab|as|oy|pty|pte|kk|group|holding|holdings)\b/g;
+
+/** A company name reduced to its distinctive words: "Acme Robotics, Inc." → "acme robotics". */
+export function normalizeCompanyName(name: string | null | undefined): string {
+  return normalizeText(name)
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N} ]+/gu, ' ')
+    .replace(LEGAL_SUFFIX, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const sameCompanyName = (a: string | null | undefined, b: string | null | undefined): boolean => {
+  const x = normalizeCompanyName(a);
+  return x !== '' && x === normalizeCompanyName(b);
+};
+
+/** How a current experience item is tied to this company: by the network's id, by name only, or not. */
+export function companyLink(item: ExperienceItem, company: ProviderCompany): 'id' | 'name' | null {
+  if (item.company_id !== null && item.company_id === company.id) return 'id';
+  // An item carrying another company's id is another company, whatever its name says.
+  if (item.company_id !== null) return null;
+  return sameCompanyName(item.company, company.name) ? 'name' : null;
+}
+
+/**
+ * The person's current experience item at this company: an id match beats a name match, and among
+ * equals the provider's order (most recent first) decides. Null when there is none.
+ */
+export function currentRole(profile: ProviderProfile, company: ProviderCompany): ExperienceItem | null {
+  const current = profile.experience.filter(isCurrent);
+  return (
+    current.find((item) => companyLink(item, company) === 'id') ??
+    current.find((item) => companyLink(item, company) === 'name') ??
+    null
+  );
+}
+
+/** The current title at this company, trimmed; null without a current role or a title. */
+export function role(profile: ProviderProfile, company: ProviderCompany): string | null {
+  const title = currentRole(profile, company)?.title?.trim();
+  return title ? title : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Title rules (shared with the offline judge)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Phrases removed before looking for owner/founder words, because they contain the words without the
+ * role: functional "owners", former founders, and people who work *for* founders.
+ */
+const NOT_OWNERSHIP = [
+  /\b(product|process|account|business|system|systems|data|service|content|risk|control|platform|feature|domain|application|technical|solution|project|asset|relationship|budget|program|programme|change|release|incident|problem|quality|category|brand|site|task|case|market|test|policy|tool|channel) owners?\b/g,
+  /\b(former|ex|ex-|previous|previously|past|retired)[ -]?(co-?|co )?(founder|owner)s?\b/g,
+  /\b(co-?)?founders?'?s? (associate|office|assistant|in residence|program|programme|fellow|network|club)\b/g,
+  /\b(assistant|associate|advisor|adviser|chief of staff|ea|pa|consultant|coach|mentor|investor) (to|of|for) (the )?(co-?)?(founders?|owners?|ceo)\b[^|,;/]*/g,
+  /\bfounding (engineer|member|designer|team|employee|hire|developer|pm|product manager|account executive|ae|sdr|marketer)\b/g,
+];
+
+const OWNER_WORDS =
+  /\b(co-?founder|co founder|cofounder|founder|founding partner|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|fondatore|fondatrice|titolare)\b/;
+
+/** "Partner" or "Principal" on its own is an equity role in partnerships (law, accounting, architecture). */
+const BARE_PARTNER = /^(senior |equity |name |named |founding )?(partner|principal)( at .*| @ .*)?$/;
+
+/**
+ * Titles that advise, govern or fund the company rather than work in it. "Advisor" counts only on its
+ * own or with a seniority word ("Senior Advisor", "Advisor to the CEO"): a "Financial Advisor" works there.
+ */
+const ADVISORY =
+  /^((senior|strategic|board|independent|special|executive|startup|external|lead) )*(advisor|adviser|mentor)\b|\b(advisory board|advisory council|advis[eo]r to|board member|member of the board|board of directors|board director|non[- ]executive director|non[- ]executive|non-exec|board observer|angel investor|investor(?! relations)|shareholder|stockholder|venture partner|limited partner)\b/;
+const ADVISORY_ALL = new RegExp(ADVISORY.source, 'g');
+
+const EXECUTIVE_WORDS =
+  /\b(chief [a-z& ]*officer|ceo|cto|cfo|coo|cmo|cio|ciso|cro|cpo|cso|cdo|cco|chro|cxo|clo|president|vice[- ]president|vp|svp|evp|avp|managing director|general manager|executive director|executive chair(man|woman|person)?|chair(man|woman|person)?|chair of the board|geschaftsfuhrer|geschaftsfuhrerin|vorstand|gerant|gerante|pdg|directeur general|directrice generale|director general|directora general|amministratore delegato|country manager)\b/;
+
+/** Words that name a function, so that "Sales Lead" reads as a function leader, not a "lead engineer". */
+const FUNCTION_NOUN =
+  '(sales|marketing|engineering|product|design|growth|finance|financial|hr|people|talent acquisition|talent|data|analytics|operations|ops|legal|customer success|customer experience|support|security|it|infrastructure|platform|brand|content|revenue|partnerships|business development|research|qa|quality|procurement|supply chain|creative|communications|recruiting|recruitment|commercial|technology|tech|devops|software|development|digital|strategy|innovation|compliance|accounting)';
+
+const FUNCTION_LEADER_WORDS = new RegExp(
+  `\\b(head|heads|director|directors|directeur|directrice|leiter|leiterin|responsable)\\b|\\b${FUNCTION_NOUN} (lead|leader)\\b|\\b(lead|leader) (of|for) ${FUNCTION_NOUN}\\b|\\bglobal lead\\b`,
+);
+
+const MANAGER_WORDS =
+  /\b(manager|managers|mgr|team lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor|foreman|forewoman|superintendent|teamleiter|teamleiterin|abteilungsleiter|gruppenleiter)\b/;
+
+/** "Manager" titles that usually manage a thing, not people: their holders are individual contributors. */
+const IC_MANAGER =
+  /\b(product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|marketing campaign|product marketing|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager\b/;
+const PEOPLE_MANAGER_OVERRIDE = /\bgroup (product|program|programme|project) manager\b|\bmanager of\b/;
+
+/** A title's text with the phrases that carry owner words but no ownership removed. */
+export function withoutFalseOwnership(title: string | null | undefined): string {
+  let text = normalizeText(title);
+  for (const pattern of NOT_OWNERSHIP) text = text.replace(pattern, ' ');
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** True when a title says its holder founded or owns the business (see NOT_OWNERSHIP for what does not count). */
+export function hasOwnerWords(title: string | null | undefined): boolean {
+  const text = withoutFalseOwnership(title);
+  return OWNER_WORDS.test(text) || BARE_PARTNER.test(text);
+}
+
+/** True when a title names a founder specifically (not an owner or partner). */
+export function hasFounderWords(title: string | null | undefined): boolean {
+  return /\b(co-?founder|co founder|cofounder|founder|founding partner|grunder|grunderin|mitgrunder|mitgrunderin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|fondatore)\b/.test(
+    withoutFalseOwnership(title),
+  );
+}
+
+/** True when the title is an advisory, board or investor role (with no operating role beside it). */
+export function isAdvisoryTitle(title: string | null | undefined): boolean {
+  const text = normalizeText(title);
+  if (!ADVISORY.test(text)) return false;
+  // "Founder & Board Member" or "Software Engineer, Investor" still work there.
+  const rest = text.replace(ADVISORY_ALL, ' ');
+  if (hasOwnerWords(rest) || EXECUTIVE_WORDS.test(rest)) return false;
+  if (FUNCTION_LEADER_WORDS.test(rest) || MANAGER_WORDS.test(rest)) return false;
+  const fn = keywordFunction(rest, rest);
+  return fn === null;
+}
+
+/** The tier a title alone implies (see the tier table in docs/judging.md); null for an empty title. */
+export function titleTier(title: string | null | undefined): ProfessionalTier | null {
+  const text = normalizeText(title);
+  if (text === '') return null;
+  if (hasOwnerWords(text)) return 'owner';
+  if (isAdvisoryTitle(text)) return 'individual';
+  const operating = text
+    .replace(/\b(executive|personal) assistant\b.*$/, ' ')
+    .replace(/\b(assistant|associate|ea|pa) (to|of) .*$/, ' ')
+    .replace(/\bnon[- ]executive\b/g, ' ');
+  if (EXECUTIVE_WORDS.test(operating)) return 'executive';
+  // A tech or team "lead" runs a team, not a function.
+  if (
+    FUNCTION_LEADER_WORDS.test(
+      operating.replace(/\b(tech|technical|team|squad|chapter|group) (lead|leader)\b/g, ' '),
+    )
+  )
+    return 'function_leader';
+  if (MANAGER_WORDS.test(operating)) {
+    if (IC_MANAGER.test(operating) && !PEOPLE_MANAGER_OVERRIDE.test(operating)) return 'individual';
+    return 'manager';
+  }
+  return 'individual';
+}
+
+/** C-level titles that name their function; checked before keywords so "Co-founder & CTO" is engineering. */
+const C_LEVEL_FUNCTION: ReadonlyArray<[RegExp, ProfessionalFunction]> = [
+  [
+    /\b(cto|cio|ciso|chief (technology|technical|information|information security|engineering|digital) officer)\b/,
+    'engineering',
+  ],
+  [/\b(cfo|chief financial officer|chief finance officer|chief accounting officer)\b/, 'finance'],
+  [/\b(cmo|chief marketing officer|chief brand officer|chief growth officer)\b/, 'marketing'],
+  [/\b(cro|chief revenue officer|chief sales officer|chief commercial officer|cco)\b/, 'sales'],
+  [/\b(coo|chief operating officer|chief operations officer)\b/, 'operations'],
+  [/\b(chro|chief (people|human resources|hr|talent) officer)\b/, 'people'],
+  [/\b(cpo|chief product officer)\b/, 'product'],
+  [/\b(cdo|chief data officer|chief analytics officer|chief ai officer)\b/, 'data'],
+  [/\b(clo|chief legal officer|general counsel|chief compliance officer)\b/, 'legal'],
+  [/\b(chief customer officer|chief experience officer)\b/, 'customer_success'],
+  [/\b(chief design officer|chief creative officer)\b/, 'design'],
+];
+
+/**
+ * Keyword families in priority order: the first family with a hit names the function. Engineering's
+ * family also takes "IT" written in capitals (lower-cased, "it" is the pronoun).
+ */
+const FUNCTION_KEYWORDS: ReadonlyArray<[RegExp, ProfessionalFunction]> = [
+  [
+    /\b(customer success|client success|customer experience|cx|customer support|customer service|customer care|support engineer|support specialist|support agent|support manager|help ?desk|service desk|onboarding|implementation|client services)\b/,
+    'customer_success',
+  ],
+  [
+    /\b(sales|sdr|bdr|business development|account executive|account manager|key account|revenue|commercial|inside sales|presales|pre-sales|partnerships|vertrieb|ventes|ventas|vendite)\b/,
+    'sales',
+  ],
+  [
+    /\b(marketing|growth|brand|branding|communications|comms|pr|public relations|seo|sem|demand generation|demand gen|social media|community|content|copywriter|events)\b/,
+    'marketing',
+  ],
+  [
+    /\b(hr|human resources|people|talent|recruiter|recruiters|recruiting|recruitment|sourcer|hiring|learning and development|l&d|compensation|benefits|personalwesen|personalabteilung)\b/,
+    'people',
+  ],
+  [
+    /\b(finance|financial|accounting|accountant|controller|controlling|comptroller|treasury|treasurer|tax|audit|auditor|bookkeeper|bookkeeping|fp&a|fp and a|payroll|investor relations|buchhaltung|comptable)\b/,
+    'finance',
+  ],
+  [
+    /\b(legal|counsel|lawyer|attorney|paralegal|compliance|solicitor|barrister|privacy|rechtsanwalt|avocat|abogado|notary)\b/,
+    'legal',
+  ],
+  [
+    /\b(data|analytics|business intelligence|bi|machine learning|ml|ai|artificial intelligence|data scientist|statistician)\b/,
+    'data',
+  ],
+  [
+    /\b(design|designer|ux|ui|creative|art director|illustrator|visual|graphic|user research|researcher)\b/,
+    'design',
+  ],
+  [
+    /\b(engineer|engineers|engineering|developer|developers|development|software|devops|sre|site reliability|infrastructure|architect|security|qa|quality assurance|tester|tech|technology|technical|programmer|firmware|backend|back-end|frontend|front-end|full[- ]?stack|mobile|ios|android|platform|cloud|systems|network|entwickler|ingenieur|ingeniero)\b/,
+    'engineering',
+  ],
+  [/\b(product|product owner|product management)\b/, 'product'],
+  [
+    /\b(operations|ops|logistics|supply chain|procurement|purchasing|buyer|facilities|office|administration|administrative|admin|assistant|project manager|program manager|programme manager|pmo|warehouse|fulfilment|fulfillment|production|manufacturing|quality)\b/,
+    'operations',
+  ],
+  [
+    /\b(ceo|chief executive|founder|co-?founder|cofounder|owner|proprietor|president|managing director|general manager|managing partner|partner|principal|chair(man|woman|person)?|chief of staff|executive director|geschaftsfuhrer|geschaftsfuhrerin|inhaber|inhaberin|grunder|grunderin|gerant|pdg|directeur general)\b/,
+    'general_management',
+  ],
+];
+
+/** Work done *for* someone ("Executive Assistant to the CEO") says nothing about the holder's function. */
+const ON_BEHALF_OF =
+  /\b(assistant|associate|advisor|adviser|chief of staff|ea|pa) (to|of|for) (the )?[^|,;/]*/g;
+
+/** The function named by keywords alone (no C-level table), or null when no family matches. */
+function keywordFunction(normalized: string, original: string): ProfessionalFunction | null {
+  for (const [pattern, fn] of FUNCTION_KEYWORDS) {
+    // "Process owner" names no function at all, least of all running the company.
+    if (pattern.test(fn === 'general_management' ? withoutFalseOwnership(normalized) : normalized)) return fn;
+    if (fn === 'engineering' && /\bIT\b/.test(original)) return fn;
+  }
+  return null;
+}
+
+/** The function a title alone implies; `other` when nothing matches, null for an empty title. */
+export function titleFunction(title: string | null | undefined): ProfessionalFunction | null {
+  const text = normalizeText(title);
+  if (text === '') return null;
+  const own = text.replace(ON_BEHALF_OF, (phrase) => phrase.split(' ')[0] ?? ' ');
+  for (const [pattern, fn] of C_LEVEL_FUNCTION) if (pattern.test(own)) return fn;
+  return keywordFunction(own, title ?? '') ?? 'other';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Professional fields
+// ---------------------------------------------------------------------------------------------
+
+/** The tier of the current role at this company; null when there is none. */
+export function tier(profile: ProviderProfile, company: ProviderCompany): ProfessionalTier | null {
+  const current = currentRole(profile, company);
+  if (!current) return null;
+  return titleTier(current.title) ?? 'individual';
+}
+
+/** The function of the current role at this company; null when there is none. */
+function functionOf(profile: ProviderProfile, company: ProviderCompany): ProfessionalFunction | null {
+  const current = currentRole(profile, company);
+  if (!current) return null;
+  return titleFunction(current.title) ?? 'other';
+}
+
+export { functionOf as professionalFunction };
+
+const FREELANCE_EMPLOYMENT =
+  /\b(freelance|freelancer|self[- ]employed|contract|contractor|consultant|consulting|selbststandig|freiberuflich|independent)\b/;
+const FREELANCE_TITLE =
+  /\b(freelance|freelancer|freelancing|self[- ]employed|contractor|independent consultant|independent contractor|external consultant|freiberufler|freiberuflich|selbststandig|auto-?entrepreneur|autonomo)\b/;
+const STUDENT =
+  /\b(student(?! (recruitment|affairs|services|success|experience|support|life|engagement|programs?|loans?))|werkstudent|werkstudentin|intern|internship|praktikant|praktikantin|stagiaire|phd candidate|doctoral candidate)\b/;
+
+/**
+ * Employment status, first rule that applies: freelancer (employment type or title says so, unless the
+ * current role here is an owner's: founders often call themselves self-employed), student (title or
+ * employment type, or no current job and an ongoing education), employed (any current role),
+ * not_working (open to work with no current role), unknown.
+ */
+export function workStatus(profile: ProviderProfile, company: ProviderCompany): WorkStatus {
+  const here = currentRole(profile, company);
+  const current = here ?? profile.experience.find(isCurrent) ?? null;
+  if (current) {
+    const type = normalizeText(current.employment_type);
+    const title = normalizeText(current.title);
+    const owner = here !== null && titleTier(here.title) === 'owner';
+    if (!owner && (FREELANCE_EMPLOYMENT.test(type) || FREELANCE_TITLE.test(title))) return 'freelancer';
+    if (STUDENT.test(title) || STUDENT.test(type)) return 'student';
+    return 'employed';
+  }
+  const studying = profile.education.some(
+    (e) => e.start !== null && (e.end === null || ONGOING_END.test(normalizeText(e.end))),
+  );
+  if (studying) return 'student';
+  if (profile.flags?.open_to_work === true) return 'not_working';
+  return 'unknown';
+}
+
+/**
+ * confirmed: a current item carries this company's id. likely: a current item matches by name only, or
+ * the profile shows no current job anywhere and no ended job here (the roster lists them; the data is
+ * thin). no: current jobs exist but none here, or the only job here has ended.
+ */
+export function belongsToCompany(profile: ProviderProfile, company: ProviderCompany): BelongsToCompany {
+  const here = currentRole(profile, company);
+  if (here) return companyLink(here, company) === 'id' ? 'confirmed' : 'likely';
+  if (profile.experience.some(isCurrent)) return 'no';
+  const endedHere = profile.experience.some((item) => companyLink(item, company) !== null);
+  return endedHere ? 'no' : 'likely';
+}
+
+/** Titles that say outright that the holder runs a team. */
+const RUNS_A_TEAM =
+  /\b(team lead|team leader|supervisor|foreman|superintendent|people manager|engineering manager|manager of|group manager|group lead|squad lead|chapter lead|head|director|vp|vice president|teamleiter|abteilungsleiter)\b/;
+
+/**
+ * yes: executives, heads and directors, owners of companies with 10+ people, managers whose title says
+ * they run a team. likely: other managers, function "leads", owners of 2–9 people or of an unknown size,
+ * individual "lead" titles. no: individual contributors, freelancers, owners of a one-person company.
+ * unknown: no current role here.
+ */
+export function managesPeople(profile: ProviderProfile, company: ProviderCompany): ManagesPeople {
+  const current = currentRole(profile, company);
+  const t = tier(profile, company);
+  if (!current || t === null) return 'unknown';
+  const title = normalizeText(current.title);
+  if (workStatus(profile, company) === 'freelancer') return 'no';
+  switch (t) {
+    case 'owner': {
+      const size = company.employees_count;
+      if (size === null) return 'likely';
+      if (size >= 10) return 'yes';
+      return size >= 2 ? 'likely' : 'no';
+    }
+    case 'executive':
+      return 'yes';
+    case 'function_leader':
+      return /\b(head|director|directeur|leiter|vp)\b/.test(title) ? 'yes' : 'likely';
+    case 'manager':
+      return RUNS_A_TEAM.test(title) ? 'yes' : 'likely';
+    case 'individual':
+      return /\b(lead|leader)\b/.test(title) ? 'likely' : 'no';
+  }
+}
+
+const BUYING_TITLE =
+  /\b(procurement|purchasing|buyer|sourcing manager|category manager|controller|vendor management)\b/;
+
+/**
+ * owns: owners and executives, heads and directors. influences: function "leads", managers, and
+ * individual contributors whose job is buying or controlling spend. none: other individual
+ * contributors and freelancers. unknown: no current role here.
+ */
+export function budgetAuthority(profile: ProviderProfile, company: ProviderCompany): BudgetAuthority {
+  const current = currentRole(profile, company);
+  const t = tier(profile, company);
+  if (!current || t === null) return 'unknown';
+  if (workStatus(profile, company) === 'freelancer') return 'none';
+  const title = normalizeText(current.title);
+  switch (t) {
+    case 'owner':
+    case 'executive':
+      return 'owns';
+    case 'function_leader':
+      return /\b(head|director|directeur|leiter|vp)\b/.test(title) ? 'owns' : 'influences';
+    case 'manager':
+      return 'influences';
+    case 'individual':
+      return BUYING_TITLE.test(title) ? 'influences' : 'none';
+  }
+}
+
+/**
+ * A decision maker holds an owner, executive or function-leader role here, is not a freelancer, and
+ * is not known to have left the company.
+ */
+export function isDecisionMaker(profile: ProviderProfile, company: ProviderCompany): boolean {
+  const t = tier(profile, company);
+  if (t !== 'owner' && t !== 'executive' && t !== 'function_leader') return false;
+  return workStatus(profile, company) !== 'freelancer' && belongsToCompany(profile, company) !== 'no';
+}
+
+/** The profile's own gender when it states one; never guessed from a name or a photo. */
+export function gender(profile: Pick<ProviderProfile, 'gender'>): Gender {
+  return profile.gender === 'male' || profile.gender === 'female' ? profile.gender : 'unknown';
+}
+
+/**
+ * Languages spoken in a country, the one to write in first. A small table, not a census: a country
+ * missing here falls back to English.
+ */
+export const COUNTRY_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
+  US: ['en'],
+  GB: ['en', 'cy'],
+  AU: ['en'],
+  NZ: ['en', 'mi'],
+  DE: ['de'],
+  AT: ['de'],
+  CH: ['de', 'fr', 'it'],
+  LI: ['de'],
+  LU: ['fr', 'de', 'lb'],
+  FR: ['fr'],
+  MC: ['fr'],
+  BE: ['nl', 'fr', 'de'],
+  NL: ['nl'],
+  ES: ['es', 'ca', 'eu', 'gl'],
+  MX: ['es'],
+  AR: ['es'],
+  CO: ['es'],
+  CL: ['es'],
+  PE: ['es'],
+  VE: ['es'],
+  EC: ['es'],
+  UY: ['es'],
+  PY: ['es'],
+  BO: ['es'],
+  CR: ['es'],
+  PA: ['es'],
+  DO: ['es'],
+  GT: ['es'],
+  HN: ['es'],
+  SV: ['es'],
+  NI: ['es'],
+  CU: ['es'],
+  IT: ['it'],
+  SM: ['it'],
+  PT: ['pt'],
+  BR: ['pt'],
+  AO: ['pt'],
+  MZ: ['pt'],
+  PL: ['pl'],
+  CZ: ['cs'],
+  SK: ['sk'],
+  HU: ['hu'],
+  RO: ['ro'],
+  MD: ['ro'],
+  BG: ['bg'],
+  GR: ['el'],
+  CY: ['el', 'tr'],
+  TR: ['tr'],
+  SE: ['sv'],
+  NO: ['no', 'nb', 'nn'],
+  DK: ['da'],
+  FI: ['fi', 'sv'],
+  IS: ['is'],
+  EE: ['et'],
+  LV: ['lv'],
+  LT: ['lt'],
+  UA: ['uk'],
+  RU: ['ru'],
+  BY: ['be', 'ru'],
+  KZ: ['kk', 'ru'],
+  HR: ['hr'],
+  SI: ['sl'],
+  RS: ['sr'],
+  BA: ['bs', 'hr', 'sr'],
+  IL: ['he'],
+  SA: ['ar'],
+  AE: ['ar', 'en'],
+  QA: ['ar'],
+  KW: ['ar'],
+  EG: ['ar'],
+  JO: ['ar'],
+  MA: ['ar', 'fr'],
+  DZ: ['ar', 'fr'],
+  TN: ['ar', 'fr'],
+  JP: ['ja'],
+  CN: ['zh'],
+  TW: ['zh'],
+  HK: ['zh', 'en'],
+  KR: ['ko'],
+  VN: ['vi'],
+  TH: ['th'],
+  ID: ['id'],
+  MY: ['ms', 'en'],
+  SG: ['en', 'zh', 'ms', 'ta'],
+  IN: ['en', 'hi'],
+  PH: ['en', 'tl'],
+  PK: ['en', 'ur'],
+  CA: ['en', 'fr'],
+  IE: ['en', 'ga'],
+  ZA: ['en', 'af'],
+  KE: ['en', 'sw'],
+  SN: ['fr'],
+  CI: ['fr'],
+  CM: ['fr', 'en'],
+};
+
+/**
+ * The single best language for outreach, always `^[a-z]{2}$`: the first language the person lists;
+ * else the company's language when the person's country speaks it (the company's country stands in
+ * for an unknown person country); else the person's (or the company's) country's first language;
+ * else English.
+ */
+export function outreachLanguage(
+  profile: Pick<ProviderProfile, 'languages' | 'location'>,
+  company: Pick<ProviderCompany, 'company_language' | 'location'>,
+): string {
+  for (const tag of profile.languages ?? []) {
+    const code = languageCode(tag);
+    if (code) return code;
+  }
+  const country =
+    normalizeCountryCode(profile.location?.country_code) ??
+    normalizeCountryCode(company.location?.country_code);
+  const spoken = country ? COUNTRY_LANGUAGES[country] : undefined;
+  const companyLanguage = languageCode(company.company_language);
+  if (companyLanguage && spoken?.includes(companyLanguage)) return companyLanguage;
+  return spoken?.[0] ?? 'en';
+}
+
+/** All of the spec's Professional fields (2.6) for a person at a company. */
+export function deriveProfessional(profile: ProviderProfile, company: ProviderCompany): Professional {
+  return {
+    tier: tier(profile, company),
+    role: role(profile, company),
+    function: functionOf(profile, company),
+    work_status: workStatus(profile, company),
+    belongs_to_company: belongsToCompany(profile, company),
+    manages_people: managesPeople(profile, company),
+    budget_authority: budgetAuthority(profile, company),
+  };
+}

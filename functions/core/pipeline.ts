@@ -1,0 +1,505 @@
+import { toCompany } from './company.js';
+import type { CompanyRef } from './company-input.js';
+import { sha256Hex } from './hashing.js';
+import { type Job, JobStatusValue, type PreviewPerson, Stage, Tier } from './model.js';
+import type {
+  AccountStore,
+  CallContext,
+  Clock,
+  EmailVerifier,
+  JobStore,
+  NetworkProvider,
+  PersonaJudge,
+  ResultStore,
+  VerifiedCandidate,
+  WebhookSender,
+  WorkStore,
+} from './ports.js';
+import type { ProviderCompany, ProviderProfile, RosterEntry } from './profile.js';
+import { decideRetry, exhaustedMessage, type RetryPolicy } from './retry.js';
+import { buildTargetPerson, rankVerified } from './target-person.js';
+
+/**
+ * The pipeline's stages as domain functions over ports. Each stage handler in functions/stages/ is a
+ * thin wrapper; the state machine carries only a small state (ids, batch numbers, flags) between them,
+ * while the data moves through the work store.
+ */
+export interface PipelineDeps {
+  jobs: JobStore;
+  accounts: AccountStore;
+  network: NetworkProvider;
+  verifier: EmailVerifier;
+  judge: PersonaJudge;
+  work: WorkStore;
+  results: ResultStore;
+  webhooks: WebhookSender;
+  clock: Clock;
+  settings: PipelineSettings;
+  /** Where unexpected failures are reported (the error itself never reaches the client). */
+  logError: (message: string, details: Record<string, unknown>) => void;
+}
+
+export interface PipelineSettings {
+  networkHost: string;
+  sizeGate: number;
+  batchSize: number;
+  previewCap: number;
+  replayWindowHours: number;
+  retry: RetryPolicy;
+  webhookScheduleSeconds: number[];
+}
+
+export type Next = 'continue' | 'stop' | 'publish' | 'retry';
+
+export interface PipelineState {
+  job_id: string;
+  attempt: number;
+  next?: Next;
+  batches?: number[];
+  replay?: { result_key: string; target_people_count: number } | null;
+  replay_key?: string;
+  error?: { Error?: string; Cause?: string };
+  retry?: { exhausted: boolean; next_retry_at: string | null };
+  webhook?: { attempt: number; next_attempt_at: string | null };
+}
+
+/** What every execution starts from, in AWS and locally alike. */
+export const initialState = (jobId: string): PipelineState => ({ job_id: jobId, attempt: 0 });
+
+export interface BatchInput {
+  job_id: string;
+  attempt: number;
+  batch: number;
+}
+
+export const workKeys = {
+  company: (jobId: string) => `work/${jobId}/company.json`,
+  roster: (jobId: string, batch: number) => `work/${jobId}/roster/${batch}.json`,
+  enriched: (jobId: string, batch: number) => `work/${jobId}/enriched/${batch}.json`,
+  candidates: (jobId: string, batch: number) => `work/${jobId}/candidates/${batch}.json`,
+  verified: (jobId: string) => `work/${jobId}/verified.json`,
+  draft: (jobId: string) => `work/${jobId}/result.json`,
+  published: (jobId: string) => `results/${jobId}.json`,
+} as const;
+
+const nowIso = (deps: Pick<PipelineDeps, 'clock'>) => deps.clock.now().toISOString();
+
+function parseRef(companyRef: string): CompanyRef {
+  const [kind, ...rest] = companyRef.split(':');
+  const value = rest.join(':');
+  return kind === 'id' ? { kind: 'id', companyId: Number(value) } : { kind: 'slug', slug: value };
+}
+
+/**
+ * Runs `work` for a stage only while the job is still processing; records the stage as active first.
+ * A cancelled job does no new work: the stage answers `stop` without touching anything else.
+ */
+export async function inStage<T>(
+  deps: PipelineDeps,
+  jobId: string,
+  stage: Stage,
+  attempt: number,
+  work: (job: Job, ctx: CallContext) => Promise<T>,
+): Promise<T | null> {
+  const job = await deps.jobs.get(jobId);
+  if (job?.status !== JobStatusValue.processing) return null;
+  if (!(await deps.jobs.enterStage(jobId, stage, nowIso(deps)))) return null;
+  return work(job, { jobId, stage, attempt });
+}
+
+const stop = (state: PipelineState): PipelineState => ({ ...state, next: 'stop' });
+
+async function end(
+  deps: PipelineDeps,
+  state: PipelineState,
+  status: Exclude<Job['status'], 'processing' | 'done'>,
+  message: string | null,
+) {
+  await deps.jobs.finishUncharged(state.job_id, status, message, nowIso(deps));
+  return stop(state);
+}
+
+export function replayKey(accountId: string, companyId: number, definition: string): string {
+  return sha256Hex(`${accountId}\n${companyId}\n${sha256Hex(definition)}`);
+}
+
+export async function matchCompany(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  const outcome = await inStage(deps, state.job_id, Stage.match_company, state.attempt, async (job, ctx) => {
+    const company = await deps.network.findCompany(parseRef(job.company_ref), ctx);
+    if (!company) {
+      return end(
+        deps,
+        state,
+        JobStatusValue.not_found,
+        `No company matches ${JSON.stringify(job.input)} on the network.`,
+      );
+    }
+    await deps.jobs.setProgress(
+      job.job_id,
+      {
+        company_id: company.id,
+        company: { name: company.name, logo_url: company.logo_url, employees_count: company.employees_count },
+      },
+      nowIso(deps),
+    );
+    const account = await deps.accounts.get(job.account_id);
+    const employees = company.employees_count ?? 0;
+    // Decided before any roster work, so a refused company costs the client nothing and us almost nothing.
+    if (account?.tier !== Tier.premium && employees > deps.settings.sizeGate) {
+      return end(
+        deps,
+        state,
+        JobStatusValue.too_large,
+        `${company.name ?? 'This company'} has ${employees} employees, above the ${deps.settings.sizeGate}-employee limit for non-premium plans. Nothing was searched and nothing was charged; a premium plan searches companies of any size.`,
+      );
+    }
+    const key = replayKey(job.account_id, company.id, job.persona.definition);
+    if (deps.settings.replayWindowHours > 0) {
+      const since = new Date(
+        deps.clock.now().getTime() - deps.settings.replayWindowHours * 3_600_000,
+      ).toISOString();
+      const earlier = await deps.jobs.findReplay(key, since);
+      if (earlier?.result_key && earlier.account_id === job.account_id) {
+        return {
+          ...state,
+          attempt: 0,
+          replay_key: key,
+          replay: { result_key: earlier.result_key, target_people_count: earlier.target_people_count ?? 0 },
+          next: 'publish' as const,
+        };
+      }
+    }
+    await deps.work.put(workKeys.company(job.job_id), company);
+    return { ...state, attempt: 0, replay_key: key, replay: null, next: 'continue' as const };
+  });
+  return outcome ?? stop(state);
+}
+
+const previewPerson = (entry: RosterEntry): PreviewPerson => ({
+  person_ref: entry.person_ref,
+  name: entry.name,
+  headline: entry.headline,
+  photo_url: entry.photo_url,
+  verification_complete: false,
+});
+
+export async function scanTeam(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  const outcome = await inStage(deps, state.job_id, Stage.scan_team, state.attempt, async (job, ctx) => {
+    const company = await requireWork<ProviderCompany>(deps, workKeys.company(job.job_id));
+    const { batchSize, previewCap } = deps.settings;
+    const preview: PreviewPerson[] = [];
+    let pending: RosterEntry[] = [];
+    let batches = 0;
+    let scanned = 0;
+    const flush = async () => {
+      await deps.work.put(workKeys.roster(job.job_id, batches), pending);
+      batches += 1;
+      pending = [];
+    };
+    let cursor: string | null = null;
+    do {
+      const page: { people: RosterEntry[]; next: string | null } = await deps.network.rosterPage(
+        company.id,
+        cursor,
+        ctx,
+      );
+      for (const entry of page.people) {
+        pending.push(entry);
+        if (preview.length < previewCap) preview.push(previewPerson(entry));
+        if (pending.length === batchSize) await flush();
+      }
+      scanned += page.people.length;
+      cursor = page.next;
+      const live = await deps.jobs.setProgress(
+        job.job_id,
+        { team_scanned: scanned, preview: { people: preview, capped: scanned > previewCap } },
+        nowIso(deps),
+      );
+      if (!live) return stop(state);
+    } while (cursor);
+    if (pending.length > 0) await flush();
+    if (scanned === 0) {
+      return end(
+        deps,
+        state,
+        JobStatusValue.no_employees,
+        `${company.name ?? 'The company'} lists no employees on the network.`,
+      );
+    }
+    // The fan-out stages add to these as their batches finish; they start from zero, not from unknown.
+    await deps.jobs.setProgress(
+      job.job_id,
+      { profiles_enriched: 0, preliminary_candidates: 0 },
+      nowIso(deps),
+    );
+    return {
+      ...state,
+      attempt: 0,
+      batches: Array.from({ length: batches }, (_, i) => i),
+      next: 'continue' as const,
+    };
+  });
+  return outcome ?? stop(state);
+}
+
+async function requireWork<T>(deps: PipelineDeps, key: string): Promise<T> {
+  const value = await deps.work.get<T>(key);
+  if (value === null) throw new Error(`Pipeline object ${key} is missing`);
+  return value;
+}
+
+/** One roster batch of enrich_profiles. Idempotent: a batch already enriched is skipped on a retry. */
+export async function enrichBatch(
+  deps: PipelineDeps,
+  input: BatchInput,
+): Promise<{ batch: number; enriched: number }> {
+  const outcome = await inStage(
+    deps,
+    input.job_id,
+    Stage.enrich_profiles,
+    input.attempt,
+    async (job, ctx) => {
+      const target = workKeys.enriched(job.job_id, input.batch);
+      if (await deps.work.exists(target)) return 0;
+      const roster = await requireWork<RosterEntry[]>(deps, workKeys.roster(job.job_id, input.batch));
+      const profiles = await deps.network.enrichProfiles(
+        roster.map((r) => r.person_ref),
+        ctx,
+      );
+      await deps.work.put(target, profiles);
+      await deps.jobs.addProgress(job.job_id, 'profiles_enriched', profiles.length);
+      return profiles.length;
+    },
+  );
+  return { batch: input.batch, enriched: outcome ?? 0 };
+}
+
+/** One batch of find_candidates: the cheap first judgement over enriched profiles. */
+export async function shortlistBatch(
+  deps: PipelineDeps,
+  input: BatchInput,
+): Promise<{ batch: number; kept: number }> {
+  const outcome = await inStage(
+    deps,
+    input.job_id,
+    Stage.find_candidates,
+    input.attempt,
+    async (job, ctx) => {
+      const target = workKeys.candidates(job.job_id, input.batch);
+      if (await deps.work.exists(target)) return 0;
+      const [company, profiles] = await Promise.all([
+        requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
+        requireWork<ProviderProfile[]>(deps, workKeys.enriched(job.job_id, input.batch)),
+      ]);
+      const { verdicts } = await deps.judge.shortlist(job.persona, company, profiles, ctx);
+      const kept = new Set(verdicts.filter((v) => v.keep).map((v) => v.person_ref));
+      const candidates = profiles.filter((p) => kept.has(p.person_ref));
+      await deps.work.put(target, candidates);
+      await deps.jobs.addProgress(job.job_id, 'preliminary_candidates', candidates.length);
+      return candidates.length;
+    },
+  );
+  return { batch: input.batch, kept: outcome ?? 0 };
+}
+
+interface VerifiedEntry {
+  verdict: VerifiedCandidate;
+  profile: ProviderProfile;
+}
+
+export async function verifyCandidates(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  const outcome = await inStage(
+    deps,
+    state.job_id,
+    Stage.verify_candidates,
+    state.attempt,
+    async (job, ctx) => {
+      const company = await requireWork<ProviderCompany>(deps, workKeys.company(job.job_id));
+      const batches = await Promise.all(
+        (state.batches ?? []).map((b) =>
+          requireWork<ProviderProfile[]>(deps, workKeys.candidates(job.job_id, b)),
+        ),
+      );
+      const candidates = batches.flat();
+      const noneMessage = `Nobody at ${company.name ?? 'the company'} fits the persona "${job.persona.name}". Nothing was charged.`;
+      if (candidates.length === 0) return end(deps, state, JobStatusValue.no_people_found, noneMessage);
+
+      const { verdicts } = await deps.judge.verify(job.persona, company, candidates, ctx);
+      const byRef = new Map(candidates.map((p) => [p.person_ref, p]));
+      const kept: VerifiedEntry[] = verdicts
+        .filter((v) => v.keep && byRef.has(v.person_ref))
+        .map((verdict) => ({ verdict, profile: byRef.get(verdict.person_ref) as ProviderProfile }));
+      if (kept.length === 0) return end(deps, state, JobStatusValue.no_people_found, noneMessage);
+
+      await deps.work.put(workKeys.verified(job.job_id), kept);
+      const preview = job.preview ?? { people: [], capped: false };
+      // The whole roster has now been judged; the preview says so for every face it shows.
+      await deps.jobs.setProgress(
+        job.job_id,
+        {
+          preview: { ...preview, people: preview.people.map((p) => ({ ...p, verification_complete: true })) },
+        },
+        nowIso(deps),
+      );
+      return { ...state, attempt: 0, next: 'continue' as const };
+    },
+  );
+  return outcome ?? stop(state);
+}
+
+export interface PublishedResult {
+  company: ReturnType<typeof toCompany>;
+  target_people: ReturnType<typeof buildTargetPerson>[];
+}
+
+export async function matchTarget(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  const outcome = await inStage(deps, state.job_id, Stage.match_target, state.attempt, async (job, ctx) => {
+    const [company, verified] = await Promise.all([
+      requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
+      requireWork<VerifiedEntry[]>(deps, workKeys.verified(job.job_id)),
+    ]);
+    const profiles = new Map(verified.map((v) => [v.profile.person_ref, v.profile]));
+    const ranked = rankVerified(
+      verified.map((v) => v.verdict),
+      profiles,
+      company,
+    );
+    const targetPeople = [];
+    for (const { rank, verdict, profile } of ranked) {
+      const email = await deps.verifier.findEmail(profile, company, ctx);
+      targetPeople.push(
+        buildTargetPerson({ rank, verdict, profile, company, email, networkHost: deps.settings.networkHost }),
+      );
+    }
+    const result: PublishedResult = {
+      company: toCompany(company, deps.settings.networkHost),
+      target_people: targetPeople,
+    };
+    await deps.work.put(workKeys.draft(job.job_id), result);
+    await deps.jobs.setProgress(job.job_id, { target_people_count: targetPeople.length }, nowIso(deps));
+    return { ...state, attempt: 0, next: 'continue' as const };
+  });
+  return outcome ?? stop(state);
+}
+
+/**
+ * Publishes the result once (S3 refuses a second write), then settles in one transaction. Running this
+ * step again finds the object written and the job no longer processing: no second charge.
+ */
+export async function publishAndSettle(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  const job = await deps.jobs.get(state.job_id);
+  if (job?.status !== JobStatusValue.processing) return stop(state);
+  let resultKey: string;
+  let count: number;
+  if (state.replay) {
+    // Published results are immutable, so a replay can point at the earlier object instead of copying it.
+    resultKey = state.replay.result_key;
+    count = state.replay.target_people_count;
+  } else {
+    const draft = await requireWork<PublishedResult>(deps, workKeys.draft(job.job_id));
+    resultKey = workKeys.published(job.job_id);
+    await deps.results.putOnce(resultKey, draft);
+    count = draft.target_people.length;
+  }
+  const outcome = await deps.jobs.settle(
+    job.job_id,
+    {
+      result_key: resultKey,
+      target_people_count: count,
+      replay_key: state.replay_key ?? `none:${job.job_id}`,
+    },
+    nowIso(deps),
+  );
+  return outcome === 'settled' ? { ...state, next: 'continue' } : stop(state);
+}
+
+export function webhookPayload(job: Job, result: PublishedResult) {
+  return {
+    job_id: job.job_id,
+    company_id: job.company_id,
+    company: result.company,
+    status: job.status,
+    target_people_count: result.target_people.length,
+    target_people: result.target_people,
+  };
+}
+
+/** One delivery attempt; on failure, when the next one is due. A webhook never changes the job. */
+export async function deliverWebhook(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  const job = await deps.jobs.get(state.job_id);
+  if (job?.status !== JobStatusValue.done || !job.callback_url || !job.result_key) return stop(state);
+  const [account, result] = await Promise.all([
+    deps.accounts.get(job.account_id),
+    deps.results.get(job.result_key) as Promise<PublishedResult | null>,
+  ]);
+  if (!account || !result) return stop(state);
+  const attempt = state.webhook?.attempt ?? 0;
+  const outcome = await deps.webhooks.send({
+    url: job.callback_url,
+    messageId: `msg_${job.job_id}`,
+    payload: webhookPayload(job, result),
+    secret: account.webhook_secret,
+  });
+  const schedule = deps.settings.webhookScheduleSeconds;
+  if (outcome.ok || attempt + 1 >= schedule.length)
+    return stop({ ...state, webhook: { attempt, next_attempt_at: null } });
+  const wait = (schedule[attempt + 1] ?? 0) * 1000;
+  return {
+    ...state,
+    next: 'retry',
+    webhook: {
+      attempt: attempt + 1,
+      next_attempt_at: new Date(deps.clock.now().getTime() + wait).toISOString(),
+    },
+  };
+}
+
+/** After a transient failure: a delayed retry of the stage, or, once retries are exhausted, `failed`. */
+export async function recordDelay(
+  deps: PipelineDeps,
+  state: PipelineState,
+  stage: Stage,
+): Promise<PipelineState> {
+  const errorName = state.error?.Error ?? 'Error';
+  const retryAfter = /retry-after=(\d+)/.exec(state.error?.Cause ?? '')?.[1];
+  const decision = decideRetry(
+    state.attempt,
+    deps.settings.retry,
+    deps.clock.now(),
+    retryAfter === undefined ? null : Number(retryAfter),
+  );
+  const { error: _error, ...rest } = state;
+  if (decision.exhausted || !decision.nextRetryAt) {
+    await deps.jobs.finishUncharged(
+      state.job_id,
+      JobStatusValue.failed,
+      exhaustedMessage(errorName, stage, state.attempt + 1),
+      nowIso(deps),
+    );
+    return { ...rest, retry: { exhausted: true, next_retry_at: null } };
+  }
+  const live = await deps.jobs.markDelayed(state.job_id, stage, decision.nextRetryAt, nowIso(deps));
+  return {
+    ...rest,
+    attempt: state.attempt + 1,
+    // A job cancelled meanwhile has nothing to wait for.
+    retry: { exhausted: !live, next_retry_at: decision.nextRetryAt },
+  };
+}
+
+/** An unexpected error: the job ends `failed`, free, with its hold and slot released. */
+export async function failJob(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  const job = await deps.jobs.get(state.job_id);
+  deps.logError('Pipeline failed unexpectedly', {
+    jobId: state.job_id,
+    stage: job?.stage,
+    error: state.error,
+  });
+  await deps.jobs.finishUncharged(
+    state.job_id,
+    JobStatusValue.failed,
+    `The job failed unexpectedly${job?.stage ? ` in ${job.stage}` : ''}. Nothing was charged; submit it again.`,
+    nowIso(deps),
+  );
+  return stop(state);
+}

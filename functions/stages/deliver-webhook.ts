@@ -1,0 +1,4 @@
+import { deliverWebhook } from '../core/pipeline.js';
+import { stageHandler } from './runtime.js';
+
+export const handler = stageHandler(deliverWebhook);

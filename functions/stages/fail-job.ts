@@ -1,0 +1,4 @@
+import { failJob } from '../core/pipeline.js';
+import { stageHandler } from './runtime.js';
+
+export const handler = stageHandler(failJob);

@@ -1,0 +1,523 @@
+import { describe, expect, it } from 'vitest';
+import { OfflinePersonaJudge } from '../../functions/adapters/judge/offline.js';
+import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
+import type { VerifiedCandidate } from '../../functions/core/ports.js';
+import type {
+  EmailInfo,
+  ExperienceItem,
+  ProviderCompany,
+  ProviderProfile,
+} from '../../functions/core/profile.js';
+import {
+  buildTargetPeople,
+  buildTargetPerson,
+  fitWhy,
+  rankVerified,
+} from '../../functions/core/target-person.js';
+
+const HOST = 'www.network.example';
+
+const company = (overrides: Partial<ProviderCompany> = {}): ProviderCompany => ({
+  id: 42,
+  slug: 'acme-robotics',
+  name: 'Acme Robotics',
+  website: null,
+  domain: 'acme.example',
+  industry: null,
+  type: null,
+  description: null,
+  slogan: null,
+  logo_url: null,
+  employees_count: 30,
+  specialties: [],
+  location: { locality: 'Paris', region: null, postal_code: null, country_code: 'FR' },
+  followers: null,
+  last_post_date: null,
+  company_language: 'fr',
+  hiring_for: [],
+  has_logo: null,
+  recent_posts: [],
+  email: null,
+  ...overrides,
+});
+
+const job = (title: string, overrides: Partial<ExperienceItem> = {}): ExperienceItem => ({
+  title,
+  company: 'Acme Robotics',
+  company_id: 42,
+  employment_type: 'Full-time',
+  workplace_type: 'Hybrid',
+  start: '2016-03',
+  end: null,
+  duration: '10 yrs',
+  description: 'Runs the company.',
+  ...overrides,
+});
+
+/** A profile with every section filled, plus fields the spec does not allow (which must not leak). */
+const richProfile = (overrides: Partial<ProviderProfile> = {}): ProviderProfile =>
+  ({
+    person_ref: 'ref_ada',
+    name: 'Ada Lovelace',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    headline: 'Co-founder & CEO at Acme Robotics',
+    network_url: '/in/ada-lovelace',
+    photo_url: 'https://cdn.example/ada.jpg',
+    background_url: null,
+    location: {
+      text: 'Paris, France',
+      city: 'Paris',
+      region: 'Île-de-France',
+      country: null,
+      country_code: 'fr',
+    },
+    about: 'I build robots.',
+    connections: 500,
+    followers: 1200,
+    member_since: '2009-04-01T00:00:00Z',
+    gender: null,
+    flags: {
+      open_to_work: false,
+      hiring: true,
+      premium: true,
+      verified: true,
+      influencer: false,
+      creator: false,
+    },
+    certifications: [{ title: 'PMP', issued_by: 'PMI', secret: 'x' }],
+    interests: {
+      groups: [1, 2, 3, 4, 5].map((i) => ({
+        name: `Group ${i}`,
+        url: `https://g.example/${i}`,
+        members: i * 10,
+      })),
+      newsletters: [1, 2, 3, 4].map((i) => ({ name: `News ${i}`, about: 'Robots', cadence: 'weekly' })),
+    },
+    featured: [
+      { title: 'Talk', subtitle: 'youtube.com', type: 'LINK', url: 'https://network.example/overlay/1' },
+    ],
+    websites: ['https://ada.example', ' '],
+    bio_links: [{ url: 'https://ada.example/links', title: 'Links' }],
+    experience: [job('Co-founder & CEO', { internal_id: 'x' } as Partial<ExperienceItem>)],
+    education: [{ school: 'Sorbonne', degree: 'MSc', field: 'Mathematics', start: '2000', end: '2005' }],
+    signals: {
+      recommendations_count: 3,
+      recommendations: [{ by: 'Bob', by_headline: 'CTO', text: 'Great.' }],
+      posts_about_own_company: true,
+      avg_engagement: 12.5,
+      recent_posts: [
+        {
+          content: 'We shipped!',
+          posted_at: '2026-10-01',
+          url: 'https://p.example/1',
+          is_repost: false,
+          engagement: { likes: 10, comments: 2, shares: 1 },
+        },
+      ],
+      authored_articles: [{ title: 'On robots', link: 'https://a.example/1', published: '2025-01-01' }],
+      last_active: '2026-10-01T08:00:00Z',
+    },
+    meta: {
+      network_id: 'ada-lovelace',
+      profile_urn: 'urn:li:fsd_profile:ABC',
+      has_real_photo: true,
+      photo_uploaded_at: '2024-01-01',
+      photo_expires_at: null,
+    },
+    languages: [],
+    provider_score: 99,
+    ...overrides,
+  }) as ProviderProfile;
+
+const thinProfile = (ref: string, name: string | null, title: string | null): ProviderProfile => ({
+  person_ref: ref,
+  name,
+  first_name: null,
+  last_name: null,
+  headline: null,
+  network_url: null,
+  photo_url: null,
+  background_url: null,
+  location: null,
+  about: null,
+  connections: null,
+  followers: null,
+  member_since: null,
+  gender: null,
+  flags: null,
+  certifications: [],
+  interests: null,
+  featured: [],
+  websites: [],
+  bio_links: [],
+  experience: title ? [job(title)] : [],
+  education: [],
+  signals: null,
+  meta: null,
+  languages: [],
+});
+
+const EMAIL: EmailInfo = {
+  address: 'ada@acme.example',
+  status: 'valid',
+  quality_score: 97,
+  catch_all_domain: false,
+  valid_email_server: true,
+  free: false,
+  source: 'verified',
+};
+
+const verdict = (overrides: Partial<VerifiedCandidate> = {}): VerifiedCandidate => ({
+  person_ref: 'ref_ada',
+  keep: true,
+  score: 0.96,
+  why: 'Ada Lovelace is Co-founder & CEO of Acme Robotics since 2016 per their current role.',
+  ...overrides,
+});
+
+const keys = (value: unknown): string[] => Object.keys(value as object).sort();
+const sorted = (list: string[]): string[] => [...list].sort();
+
+describe('buildTargetPerson', () => {
+  const built = buildTargetPerson({
+    rank: 1,
+    verdict: verdict(),
+    profile: richProfile(),
+    company: company(),
+    email: { ...EMAIL, provider_note: 'x' } as EmailInfo,
+    networkHost: HOST,
+  });
+
+  it.each([
+    [
+      'the target person',
+      built,
+      [
+        'rank_in_company',
+        'is_decision_maker',
+        'why',
+        'person',
+        'professional',
+        'contact',
+        'experience',
+        'education',
+        'signals',
+        'meta',
+      ],
+    ],
+    [
+      'the person',
+      built.person,
+      [
+        'name',
+        'first_name',
+        'last_name',
+        'headline',
+        'network_url',
+        'photo_url',
+        'background_url',
+        'location',
+        'about',
+        'connections',
+        'followers',
+        'member_since',
+        'gender',
+        'outreach_language',
+        'flags',
+        'certifications',
+        'interests',
+        'featured',
+      ],
+    ],
+    ['the person location', built.person.location, ['text', 'city', 'region', 'country', 'country_code']],
+    [
+      'the flags',
+      built.person.flags,
+      ['open_to_work', 'hiring', 'premium', 'verified', 'influencer', 'creator'],
+    ],
+    ['a certification', built.person.certifications[0], ['title', 'issued_by']],
+    ['the interests', built.person.interests, ['groups', 'newsletters']],
+    ['an interest group', built.person.interests?.groups[0], ['name', 'url', 'members']],
+    ['a newsletter', built.person.interests?.newsletters[0], ['name', 'about', 'cadence']],
+    ['a featured item', built.person.featured[0], ['title', 'subtitle', 'type', 'url']],
+    [
+      'the professional block',
+      built.professional,
+      ['tier', 'role', 'function', 'work_status', 'belongs_to_company', 'manages_people', 'budget_authority'],
+    ],
+    ['the contact', built.contact, ['email', 'websites', 'bio_links']],
+    [
+      'the email',
+      built.contact.email,
+      ['address', 'status', 'quality_score', 'catch_all_domain', 'valid_email_server', 'free', 'source'],
+    ],
+    ['a bio link', built.contact.bio_links[0], ['url', 'title']],
+    [
+      'an experience item',
+      built.experience[0],
+      [
+        'title',
+        'company',
+        'company_id',
+        'employment_type',
+        'workplace_type',
+        'start',
+        'end',
+        'duration',
+        'description',
+      ],
+    ],
+    ['an education item', built.education[0], ['school', 'degree', 'field', 'start', 'end']],
+    [
+      'the signals',
+      built.signals,
+      [
+        'recommendations_count',
+        'recommendations',
+        'posts_about_own_company',
+        'avg_engagement',
+        'recent_posts',
+        'authored_articles',
+        'last_active',
+      ],
+    ],
+    ['a recommendation', built.signals?.recommendations[0], ['by', 'by_headline', 'text']],
+    [
+      'a recent post',
+      built.signals?.recent_posts[0],
+      ['content', 'posted_at', 'url', 'is_repost', 'engagement'],
+    ],
+    ['an engagement', built.signals?.recent_posts[0]?.engagement, ['likes', 'comments', 'shares']],
+    ['an article', built.signals?.authored_articles[0], ['title', 'link', 'published']],
+    [
+      'the meta block',
+      built.meta,
+      ['network_id', 'profile_urn', 'has_real_photo', 'photo_uploaded_at', 'photo_expires_at'],
+    ],
+  ])('gives %s exactly the keys the spec allows', (_what, value, allowed) => {
+    expect(value).toBeTruthy();
+    expect(keys(value)).toEqual(sorted(allowed));
+  });
+
+  it('fills the computed person fields: gender default, outreach language, country name, dates, absolute URL', () => {
+    expect(built.rank_in_company).toBe(1);
+    expect(built.person.gender).toBe('unknown');
+    expect(built.person.outreach_language).toBe('fr');
+    expect(built.person.location).toEqual({
+      text: 'Paris, France',
+      city: 'Paris',
+      region: 'Île-de-France',
+      country: 'France',
+      country_code: 'FR',
+    });
+    expect(built.person.member_since).toBe('2009-04-01');
+    expect(built.signals?.last_active).toBe('2026-10-01');
+    expect(built.person.network_url).toBe('https://www.network.example/in/ada-lovelace');
+    expect(built.contact.websites).toEqual(['https://ada.example']);
+  });
+
+  it('caps interest groups and newsletters at three each', () => {
+    expect(built.person.interests?.groups.map((g) => g.name)).toEqual(['Group 1', 'Group 2', 'Group 3']);
+    expect(built.person.interests?.newsletters).toHaveLength(3);
+  });
+
+  it('derives the professional block and decision maker from the profile', () => {
+    expect(built.professional).toEqual({
+      tier: 'owner',
+      role: 'Co-founder & CEO',
+      function: 'general_management',
+      work_status: 'employed',
+      belongs_to_company: 'confirmed',
+      manages_people: 'yes',
+      budget_authority: 'owns',
+    });
+    expect(built.is_decision_maker).toBe(true);
+  });
+
+  it('lets the judge’s non-null refinements take precedence over the derived values', () => {
+    const refined = buildTargetPerson({
+      rank: 2,
+      verdict: verdict({
+        tier: 'executive',
+        is_decision_maker: false,
+        manages_people: 'likely',
+        budget_authority: null,
+        belongs_to_company: 'likely',
+      }),
+      profile: richProfile(),
+      company: company(),
+      email: null,
+      networkHost: HOST,
+    });
+    expect(refined.professional).toMatchObject({
+      tier: 'executive',
+      manages_people: 'likely',
+      budget_authority: 'owns',
+      belongs_to_company: 'likely',
+      role: 'Co-founder & CEO',
+    });
+    expect(refined.is_decision_maker).toBe(false);
+    expect(refined.contact.email).toBeNull();
+  });
+
+  it('uses nulls and empty lists where the profile has no data', () => {
+    const thin = buildTargetPerson({
+      rank: 3,
+      verdict: verdict({ person_ref: 'ref_x', why: '  Kept: Xavier is Head of Sales.  ' }),
+      profile: thinProfile('ref_x', 'Xavier', null),
+      company: company({ location: null, company_language: null }),
+      email: null,
+      networkHost: HOST,
+    });
+    expect(thin).toMatchObject({
+      is_decision_maker: false,
+      why: 'Kept: Xavier is Head of Sales.',
+      contact: { email: null, websites: [], bio_links: [] },
+      experience: [],
+      education: [],
+      signals: null,
+      meta: null,
+    });
+    expect(thin.person).toMatchObject({
+      location: null,
+      flags: null,
+      interests: null,
+      certifications: [],
+      featured: [],
+      gender: 'unknown',
+      outreach_language: 'en',
+      member_since: null,
+    });
+    expect(thin.professional).toEqual({
+      tier: null,
+      role: null,
+      function: null,
+      work_status: 'unknown',
+      belongs_to_company: 'likely',
+      manages_people: 'unknown',
+      budget_authority: 'unknown',
+    });
+  });
+
+  it.each([
+    ['an overlong why, cut at a word to at most 1000 characters', `${'word '.repeat(400)}end`, 1000],
+    ['a short why, kept as it is', 'Short and specific.', 19],
+  ])('fits %s', (_what, why, max) => {
+    const built2 = buildTargetPerson({
+      rank: 1,
+      verdict: verdict({ why }),
+      profile: richProfile(),
+      company: company(),
+      email: null,
+      networkHost: HOST,
+    });
+    expect(Array.from(built2.why).length).toBeLessThanOrEqual(max);
+    expect(built2.why.length).toBeGreaterThan(0);
+  });
+
+  it('replaces an empty why with one naming the person and role, never an empty string', () => {
+    const built2 = buildTargetPerson({
+      rank: 1,
+      verdict: verdict({ why: '   ' }),
+      profile: richProfile(),
+      company: company(),
+      email: null,
+      networkHost: HOST,
+    });
+    expect(built2.why).toBe('Ada Lovelace was kept for this persona as Co-founder & CEO at Acme Robotics.');
+  });
+
+  it('counts why in code points, so emoji never push it past 1000', () => {
+    const why = fitWhy('🚀 '.repeat(800));
+    expect(Array.from(why).length).toBeLessThanOrEqual(1000);
+  });
+
+  it.each([0, -1, 1.5, Number.NaN])('refuses rank %s', (rank) => {
+    expect(() =>
+      buildTargetPerson({
+        rank,
+        verdict: verdict(),
+        profile: richProfile(),
+        company: company(),
+        email: null,
+        networkHost: HOST,
+      }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe('rankVerified', () => {
+  const acme = company();
+  const profiles = new Map(
+    [
+      thinProfile('a', 'Zoe Zed', 'Founder & CEO'),
+      thinProfile('b', 'Amy Able', 'Sales Manager'),
+      thinProfile('c', 'Bob Baker', 'VP Sales'),
+      thinProfile('d', 'Cat Cole', 'VP Sales'),
+      thinProfile('e', 'Dan Drop', 'Head of Sales'),
+      thinProfile('f', null, 'VP Sales'),
+    ].map((p) => [p.person_ref, p]),
+  );
+  const v = (person_ref: string, score: number, keep = true): VerifiedCandidate => ({
+    person_ref,
+    keep,
+    score,
+    why: `why ${person_ref}`,
+  });
+
+  it('keeps only kept verdicts with a known profile, orders by score, tier, then name, and ranks from 1', () => {
+    const ranked = rankVerified(
+      [v('b', 0.8), v('d', 0.8), v('e', 0.99, false), v('a', 0.5), v('c', 0.8), v('f', 0.8), v('zz', 1)],
+      profiles,
+      acme,
+    );
+    expect(ranked.map((r) => [r.rank, r.verdict.person_ref])).toEqual([
+      [1, 'c'], // 0.8, executive, Bob
+      [2, 'd'], // 0.8, executive, Cat
+      [3, 'f'], // 0.8, executive, no name: last among equals
+      [4, 'b'], // 0.8, manager
+      [5, 'a'], // 0.5
+    ]);
+  });
+
+  it('orders by the judge’s tier when it refined one', () => {
+    const ranked = rankVerified([v('b', 0.8), { ...v('c', 0.8), tier: 'individual' }], profiles, acme);
+    expect(ranked.map((r) => r.verdict.person_ref)).toEqual(['b', 'c']);
+  });
+
+  it('returns an empty list when nobody was kept', () => {
+    expect(rankVerified([v('a', 0.9, false)], profiles, acme)).toEqual([]);
+  });
+});
+
+describe('buildTargetPeople with the offline judge', () => {
+  it('turns the judge’s verdicts into target people ranked 1..n with specific reasons', async () => {
+    const acme = company();
+    const people = [
+      thinProfile('p1', 'Lou Boss', 'CEO'),
+      thinProfile('p2', 'Ada Lovelace', 'Founder & CEO'),
+      thinProfile('p3', 'Gus Eng', 'Senior Engineer'),
+      thinProfile('p4', 'Ben Byte', 'Co-founder & CTO'),
+    ];
+    const ctx = { jobId: 'job_1', stage: 'verify_candidates' as const, attempt: 0 };
+    const { verdicts } = await new OfflinePersonaJudge().verify(SYSTEM_PERSONA, acme, people, ctx);
+    const list = buildTargetPeople({
+      verdicts,
+      profiles: new Map(people.map((p) => [p.person_ref, p])),
+      company: acme,
+      emails: new Map([['p2', EMAIL]]),
+      networkHost: HOST,
+    });
+    expect(list.map((t) => [t.rank_in_company, t.person.name])).toEqual([
+      [1, 'Ada Lovelace'],
+      [2, 'Ben Byte'],
+      [3, 'Lou Boss'],
+    ]);
+    expect(list[0]?.contact.email?.address).toBe('ada@acme.example');
+    for (const t of list) {
+      expect(t.why).toContain(t.person.name);
+      expect(t.is_decision_maker).toBe(true);
+    }
+  });
+});
