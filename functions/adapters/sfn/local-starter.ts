@@ -22,6 +22,19 @@ export function loadLocalDefinition(): Record<string, unknown> {
   return JSON.parse(text) as Record<string, unknown>;
 }
 
+/** Step Functions refuses state payloads above 256 KB; enforcing it here makes a local run fail as AWS would. */
+export const STATE_PAYLOAD_LIMIT_BYTES = 256 * 1024;
+
+function withinPayloadLimit<T>(state: string, payload: T): T {
+  const size = Buffer.byteLength(JSON.stringify(payload) ?? '', 'utf8');
+  if (size > STATE_PAYLOAD_LIMIT_BYTES) {
+    const error = new Error(`State ${state} carried ${size} bytes, above the ${STATE_PAYLOAD_LIMIT_BYTES}-byte limit`);
+    error.name = 'States.DataLimitExceeded';
+    throw error;
+  }
+  return payload;
+}
+
 /** Task states by name (Map iterations included), with the handler their Resource ARN stands for. */
 function localHandlers(
   definition: Record<string, unknown>,
@@ -37,7 +50,7 @@ function localHandlers(
         let handler: StageHandler | undefined;
         handlers[name] = async (input) => {
           handler ??= (await STAGE_FUNCTIONS[placeholder].load()).handler;
-          return handler(input);
+          return withinPayloadLimit(name, await handler(withinPayloadLimit(name, input)));
         };
       }
       const nested = (state.ItemProcessor ?? state.Iterator) as
