@@ -94,7 +94,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       parsed.issues.map((issue) => {
         const key = issue.path?.map((p) => String(p.key)).join('.') ?? '(environment)';
-        return `${key}=${JSON.stringify(issue.input)}: ${issue.message}`;
+        // The raw text as set, not the value some transformation made of it.
+        return `${key}=${JSON.stringify(present[key] ?? issue.input)}: ${issue.message}`;
       }),
     );
   }

@@ -11,7 +11,12 @@ describe('a 5,000-person roster', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
       job = (await api.get(`/v1/jobs/${body.job_id}`)).body;
     } while (job.status === 'processing' && Date.now() < until);
-    expect(job).toMatchObject({ status: 'done', team_scanned: 5000, profiles_enriched: 5000, credits_charged: 1 });
+    expect(job).toMatchObject({
+      status: 'done',
+      team_scanned: 5000,
+      profiles_enriched: 5000,
+      credits_charged: 1,
+    });
     expect(job.target_people.length).toBeGreaterThan(0);
     const preview = (await api.get(`/v1/jobs/${body.job_id}/preview`)).body;
     expect(preview).toMatchObject({ capped: true });

@@ -139,7 +139,7 @@ export class DynamoJobStore implements JobStore {
 
   async setProgress(jobId: string, progress: JobProgress, at: string): Promise<boolean> {
     const entries = Object.entries(progress).filter(([, value]) => value !== undefined);
-    const sets = entries.map(([field], i) => `#f${i} = :v${i}`);
+    const sets = entries.map((_, i) => `#f${i} = :v${i}`);
     return this.updateWhileProcessing(
       jobId,
       `SET ${[...sets, 'updated_at = :at'].join(', ')}`,

@@ -28,7 +28,9 @@ export const STATE_PAYLOAD_LIMIT_BYTES = 256 * 1024;
 function withinPayloadLimit<T>(state: string, payload: T): T {
   const size = Buffer.byteLength(JSON.stringify(payload) ?? '', 'utf8');
   if (size > STATE_PAYLOAD_LIMIT_BYTES) {
-    const error = new Error(`State ${state} carried ${size} bytes, above the ${STATE_PAYLOAD_LIMIT_BYTES}-byte limit`);
+    const error = new Error(
+      `State ${state} carried ${size} bytes, above the ${STATE_PAYLOAD_LIMIT_BYTES}-byte limit`,
+    );
     error.name = 'States.DataLimitExceeded';
     throw error;
   }
