@@ -291,7 +291,8 @@ export async function shortlistBatch(
         requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
         requireWork<ProviderProfile[]>(deps, workKeys.enriched(job.job_id, input.batch)),
       ]);
-      const { verdicts } = await deps.judge.shortlist(job.persona, company, profiles, ctx);
+      const { verdicts, usage } = await deps.judge.shortlist(job.persona, company, profiles, ctx);
+    if (usage) await deps.jobs.addUsage(job.job_id, usage);
       const kept = new Set(verdicts.filter((v) => v.keep).map((v) => v.person_ref));
       const candidates = profiles.filter((p) => kept.has(p.person_ref));
       await deps.work.put(target, candidates);
@@ -324,7 +325,8 @@ export async function verifyCandidates(deps: PipelineDeps, state: PipelineState)
       const noneMessage = `Nobody at ${company.name ?? 'the company'} fits the persona "${job.persona.name}". Nothing was charged.`;
       if (candidates.length === 0) return end(deps, state, JobStatusValue.no_people_found, noneMessage);
 
-      const { verdicts } = await deps.judge.verify(job.persona, company, candidates, ctx);
+      const { verdicts, usage } = await deps.judge.verify(job.persona, company, candidates, ctx);
+    if (usage) await deps.jobs.addUsage(job.job_id, usage);
       const byRef = new Map(candidates.map((p) => [p.person_ref, p]));
       const kept: VerifiedEntry[] = verdicts
         .filter((v) => v.keep && byRef.has(v.person_ref))

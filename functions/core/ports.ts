@@ -145,6 +145,8 @@ export interface JobStore {
     field: 'profiles_enriched' | 'preliminary_candidates',
     amount: number,
   ): Promise<void>;
+  /** Adds an LLM call's token usage to the job's internal cost record (never shown to the client). */
+  addUsage(jobId: string, usage: JudgeUsage): Promise<void>;
   /**
    * Marks the job done with its published result, converts its hold into a charge, writes the ledger
    * entry and releases its slot, all in one transaction, only while the job is processing: running it
@@ -306,4 +308,9 @@ export interface WebhookDelivery {
 export interface WebhookSender {
   /** One attempt. Resolves with the outcome; never throws for a refusing or unreachable endpoint. */
   send(delivery: WebhookDelivery): Promise<{ ok: boolean; status: number | null; error: string | null }>;
+}
+
+export interface Secrets {
+  /** The plain value when configured (local mode), else the secret behind the ARN (AWS); null when neither. */
+  get(name: { plain?: string | undefined; arn?: string | undefined }): Promise<string | null>;
 }

@@ -12,6 +12,7 @@ import type {
   JobListQuery,
   JobProgress,
   JobStore,
+  JudgeUsage,
   Settlement,
   SubmitResult,
 } from '../../core/ports.js';
@@ -158,6 +159,26 @@ export class DynamoJobStore implements JobStore {
       'SET #f = if_not_exists(#f, :zero) + :n',
       { ':zero': 0, ':n': amount },
       { '#f': field },
+    );
+  }
+
+  async addUsage(jobId: string, usage: JudgeUsage): Promise<void> {
+    // Unconditional: a step that finishes after a cancel still used those tokens, and the cost is ours.
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.tables.jobs,
+        Key: { job_id: jobId },
+        UpdateExpression:
+          'ADD usage_requests :r, usage_input_tokens :i, usage_output_tokens :o, usage_cache_read_tokens :cr, usage_cache_write_tokens :cw',
+        ConditionExpression: 'attribute_exists(job_id)',
+        ExpressionAttributeValues: {
+          ':r': usage.requests,
+          ':i': usage.input_tokens,
+          ':o': usage.output_tokens,
+          ':cr': usage.cache_read_input_tokens,
+          ':cw': usage.cache_creation_input_tokens,
+        },
+      }),
     );
   }
 
