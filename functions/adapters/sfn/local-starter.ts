@@ -52,7 +52,8 @@ function localHandlers(
         let handler: StageHandler | undefined;
         handlers[name] = async (input) => {
           handler ??= (await STAGE_FUNCTIONS[placeholder].load()).handler;
-          return withinPayloadLimit(name, await handler(withinPayloadLimit(name, input)));
+          const output = await untilShutdown(handler(withinPayloadLimit(name, input)));
+          return withinPayloadLimit(name, output);
         };
       }
       const nested = (state.ItemProcessor ?? state.Iterator) as
@@ -73,9 +74,27 @@ function localHandlers(
 /** Every execution running in this process, so that stopping the local stack can end them all. */
 const running = new Map<string, { abort: () => void }>();
 
+let shutdown = new AbortController();
+
+/**
+ * A task still waiting (on simulated latency, say) when the stack stops would hold the runtime's task
+ * timer, and with it the process, for up to a minute: on shutdown every pending task gives up at once.
+ */
+function untilShutdown<T>(work: Promise<T>): Promise<T> {
+  const { signal } = shutdown;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 export function abortAllLocalExecutions(): void {
   for (const execution of running.values()) execution.abort();
   running.clear();
+  shutdown.abort(new Error('The local stack is stopping'));
+  shutdown = new AbortController();
 }
 
 /**
