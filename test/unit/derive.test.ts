@@ -16,75 +16,20 @@ import {
   workStatus,
 } from '../../functions/core/derive.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
+import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 
-const company = (overrides: Partial<ProviderCompany> = {}): ProviderCompany => ({
-  id: 42,
-  slug: 'acme-robotics',
-  name: 'Acme Robotics',
-  website: null,
-  domain: null,
-  industry: null,
-  type: null,
-  description: null,
-  slogan: null,
-  logo_url: null,
-  employees_count: 120,
-  specialties: [],
-  location: { locality: 'Berlin', region: null, postal_code: null, country_code: 'DE' },
-  followers: null,
-  last_post_date: null,
-  company_language: 'de',
-  hiring_for: [],
-  has_logo: null,
-  recent_posts: [],
-  email: null,
-  ...overrides,
-});
+const company = (overrides: Partial<ProviderCompany> = {}): ProviderCompany =>
+  bareCompany({
+    employees_count: 120,
+    location: { locality: 'Berlin', region: null, postal_code: null, country_code: 'DE' },
+    company_language: 'de',
+    ...overrides,
+  });
 
-const job = (title: string | null, overrides: Partial<ExperienceItem> = {}): ExperienceItem => ({
-  title,
-  company: 'Acme Robotics',
-  company_id: 42,
-  employment_type: null,
-  workplace_type: null,
-  start: '2016-03',
-  end: null,
-  duration: null,
-  description: null,
-  ...overrides,
-});
+const job = roleAt;
 
-const profile = (
-  experience: ExperienceItem[],
-  overrides: Partial<ProviderProfile> = {},
-): ProviderProfile => ({
-  person_ref: 'p1',
-  name: 'Jane Doe',
-  first_name: 'Jane',
-  last_name: 'Doe',
-  headline: null,
-  network_url: null,
-  photo_url: null,
-  background_url: null,
-  location: null,
-  about: null,
-  connections: null,
-  followers: null,
-  member_since: null,
-  gender: null,
-  flags: null,
-  certifications: [],
-  interests: null,
-  featured: [],
-  websites: [],
-  bio_links: [],
-  experience,
-  education: [],
-  signals: null,
-  meta: null,
-  languages: [],
-  ...overrides,
-});
+const profile = (experience: ExperienceItem[], overrides: Partial<ProviderProfile> = {}): ProviderProfile =>
+  bareProfile({ experience, ...overrides });
 
 const ACME = company();
 

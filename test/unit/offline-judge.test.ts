@@ -9,45 +9,14 @@ import {
 import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
 import type { CallContext, VerifiedCandidate } from '../../functions/core/ports.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
+import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 
 const CTX: CallContext = { jobId: 'job_1', stage: 'verify_candidates', attempt: 0 };
 
-const company = (overrides: Partial<ProviderCompany> = {}): ProviderCompany => ({
-  id: 42,
-  slug: 'acme-robotics',
-  name: 'Acme Robotics',
-  website: null,
-  domain: null,
-  industry: null,
-  type: null,
-  description: null,
-  slogan: null,
-  logo_url: null,
-  employees_count: 30,
-  specialties: [],
-  location: null,
-  followers: null,
-  last_post_date: null,
-  company_language: 'en',
-  hiring_for: [],
-  has_logo: null,
-  recent_posts: [],
-  email: null,
-  ...overrides,
-});
+const company = bareCompany;
 
-const job = (title: string, overrides: Partial<ExperienceItem> = {}): ExperienceItem => ({
-  title,
-  company: 'Acme Robotics',
-  company_id: 42,
-  employment_type: null,
-  workplace_type: null,
-  start: '2016-03',
-  end: null,
-  duration: null,
-  description: null,
-  ...overrides,
-});
+const job = (title: string, overrides: Partial<ExperienceItem> = {}): ExperienceItem =>
+  roleAt(title, overrides);
 
 let refs = 0;
 const nextRef = (): string => {
@@ -58,34 +27,16 @@ const person = (
   name: string,
   experience: ExperienceItem[],
   overrides: Partial<ProviderProfile> = {},
-): ProviderProfile => ({
-  person_ref: nextRef(),
-  name,
-  first_name: name.split(' ')[0] ?? null,
-  last_name: name.split(' ')[1] ?? null,
-  headline: experience[0]?.title ?? null,
-  network_url: null,
-  photo_url: null,
-  background_url: null,
-  location: null,
-  about: null,
-  connections: null,
-  followers: null,
-  member_since: null,
-  gender: null,
-  flags: null,
-  certifications: [],
-  interests: null,
-  featured: [],
-  websites: [],
-  bio_links: [],
-  experience,
-  education: [],
-  signals: null,
-  meta: null,
-  languages: [],
-  ...overrides,
-});
+): ProviderProfile =>
+  bareProfile({
+    person_ref: nextRef(),
+    name,
+    first_name: name.split(' ')[0] ?? null,
+    last_name: name.split(' ')[1] ?? null,
+    headline: experience[0]?.title ?? null,
+    experience,
+    ...overrides,
+  });
 
 const judge = new OfflinePersonaJudge();
 

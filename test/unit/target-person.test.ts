@@ -14,45 +14,26 @@ import {
   fitWhy,
   rankVerified,
 } from '../../functions/core/target-person.js';
+import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 
 const HOST = 'www.network.example';
 
-const company = (overrides: Partial<ProviderCompany> = {}): ProviderCompany => ({
-  id: 42,
-  slug: 'acme-robotics',
-  name: 'Acme Robotics',
-  website: null,
-  domain: 'acme.example',
-  industry: null,
-  type: null,
-  description: null,
-  slogan: null,
-  logo_url: null,
-  employees_count: 30,
-  specialties: [],
-  location: { locality: 'Paris', region: null, postal_code: null, country_code: 'FR' },
-  followers: null,
-  last_post_date: null,
-  company_language: 'fr',
-  hiring_for: [],
-  has_logo: null,
-  recent_posts: [],
-  email: null,
-  ...overrides,
-});
+const company = (overrides: Partial<ProviderCompany> = {}): ProviderCompany =>
+  bareCompany({
+    domain: 'acme.example',
+    location: { locality: 'Paris', region: null, postal_code: null, country_code: 'FR' },
+    company_language: 'fr',
+    ...overrides,
+  });
 
-const job = (title: string, overrides: Partial<ExperienceItem> = {}): ExperienceItem => ({
-  title,
-  company: 'Acme Robotics',
-  company_id: 42,
-  employment_type: 'Full-time',
-  workplace_type: 'Hybrid',
-  start: '2016-03',
-  end: null,
-  duration: '10 yrs',
-  description: 'Runs the company.',
-  ...overrides,
-});
+const job = (title: string, overrides: Partial<ExperienceItem> = {}): ExperienceItem =>
+  roleAt(title, {
+    employment_type: 'Full-time',
+    workplace_type: 'Hybrid',
+    duration: '10 yrs',
+    description: 'Runs the company.',
+    ...overrides,
+  });
 
 /** A profile with every section filled, plus fields the spec does not allow (which must not leak). */
 const richProfile = (overrides: Partial<ProviderProfile> = {}): ProviderProfile =>
@@ -130,33 +111,14 @@ const richProfile = (overrides: Partial<ProviderProfile> = {}): ProviderProfile 
     ...overrides,
   }) as ProviderProfile;
 
-const thinProfile = (ref: string, name: string | null, title: string | null): ProviderProfile => ({
-  person_ref: ref,
-  name,
-  first_name: null,
-  last_name: null,
-  headline: null,
-  network_url: null,
-  photo_url: null,
-  background_url: null,
-  location: null,
-  about: null,
-  connections: null,
-  followers: null,
-  member_since: null,
-  gender: null,
-  flags: null,
-  certifications: [],
-  interests: null,
-  featured: [],
-  websites: [],
-  bio_links: [],
-  experience: title ? [job(title)] : [],
-  education: [],
-  signals: null,
-  meta: null,
-  languages: [],
-});
+const thinProfile = (ref: string, name: string | null, title: string | null): ProviderProfile =>
+  bareProfile({
+    person_ref: ref,
+    name,
+    first_name: null,
+    last_name: null,
+    experience: title ? [job(title)] : [],
+  });
 
 const EMAIL: EmailInfo = {
   address: 'ada@acme.example',
