@@ -12,6 +12,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'cdk',
+          include: ['test/cdk/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/integration/global-setup.ts'],

@@ -5,11 +5,16 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
-import { abortAllLocalExecutions } from '../functions/adapters/sfn/local-starter.js';
+import { abortAllLocalExecutions, localPipelineStarter } from '../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
 import { type Config, loadConfig } from '../functions/shared/config.js';
-import { createDocumentClient, createStores, resetDeps, tableNames } from '../functions/shared/deps.js';
+import {
+  createDocumentClient,
+  createStores,
+  tableNames,
+  useLocalPipeline,
+} from '../functions/shared/deps.js';
 import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
 import {
@@ -106,7 +111,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     CTP_S3_ENDPOINT: s3.endpoint,
     ...options.env,
   });
-  resetDeps();
+  useLocalPipeline(() =>
+    localPipelineStarter((jobId, error) => console.error(`Local execution of ${jobId} failed:`, error)),
+  );
   const stopServices = async () => {
     await Promise.allSettled([dynamo.stop(), s3.stop()]);
     if (ephemeral) await rm(dataDir, { recursive: true, force: true });

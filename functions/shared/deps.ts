@@ -20,7 +20,7 @@ import type {
   PipelineStarter,
   ResultStore,
 } from '../core/ports.js';
-import { type Config, loadConfig, Mode } from './config.js';
+import { type Config, ConfigError, loadConfig, Mode } from './config.js';
 
 /**
  * The one composition root. Handlers ask for `getDeps()`; which adapters stand behind the ports is
@@ -92,18 +92,27 @@ export function createJsonStore(config: Config): S3JsonStore {
   return new S3JsonStore(s3, config.CTP_RESULTS_BUCKET);
 }
 
+let localPipelineFactory: (() => PipelineStarter) | undefined;
+
+/**
+ * Local mode only: `local/stack.ts` hands in the in-process Step Functions runner, so that no Lambda
+ * bundle ever contains it (esbuild follows even a lazy import).
+ */
+export function useLocalPipeline(factory: () => PipelineStarter): void {
+  localPipelineFactory = factory;
+  resetDeps();
+}
+
 async function createPipelineStarter(config: Config): Promise<PipelineStarter> {
   if (config.CTP_MODE === Mode.local) {
-    // Imported lazily so that the local Step Functions runtime never ends up in a Lambda bundle's hot path.
-    const { localPipelineStarter } = await import('../adapters/sfn/local-starter.js');
-    return localPipelineStarter();
+    if (!localPipelineFactory) {
+      throw new ConfigError(['CTP_MODE="local": the local pipeline runner comes with npm start (local/stack.ts)']);
+    }
+    return localPipelineFactory();
   }
   const { SFNClient } = await import('@aws-sdk/client-sfn');
   const { SfnPipelineStarter } = await import('../adapters/sfn/sfn-starter.js');
-  return new SfnPipelineStarter(
-    new SFNClient({ region: config.AWS_REGION }),
-    config.CTP_STATE_MACHINE_ARN ?? '',
-  );
+  return new SfnPipelineStarter(new SFNClient({ region: config.AWS_REGION }), config.CTP_STATE_MACHINE_ARN ?? '');
 }
 
 async function createDeps(): Promise<Deps> {

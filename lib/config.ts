@@ -1,0 +1,199 @@
+import type { Node } from 'constructs';
+import * as v from 'valibot';
+
+/**
+ * Stage configuration, read from CDK context (`cdk.json`, or `-c ctp:key=value` on the command line) and
+ * validated at synth time. A typo or a bad value stops `cdk synth` with a message naming the key,
+ * instead of deploying functions that then refuse to start.
+ *
+ * The ranges mirror `functions/shared/config.ts`, which validates the same values again at cold start.
+ */
+const CONTEXT_PREFIX = 'ctp:';
+
+/** `-c key=value` arrives as a string; `cdk.json` may hold a number. Both become a whole number. */
+const wholeNumber = (min: number, max: number) =>
+  v.pipe(
+    v.union(
+      [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number))],
+      'must be a whole number',
+    ),
+    v.integer('must be a whole number'),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+const flag = v.union(
+  [
+    v.boolean(),
+    v.pipe(
+      v.picklist(['true', 'false']),
+      v.transform((text) => text === 'true'),
+    ),
+  ],
+  'must be true or false',
+);
+
+const modelId = v.pipe(
+  v.string(),
+  v.regex(/^[\w.:-]{1,100}$/, 'must be a model id such as claude-sonnet-4-5'),
+);
+
+const seconds = v.pipe(v.number(), v.minValue(0, 'must not be negative'));
+const webhookSchedule = v.pipe(
+  v.union(
+    [
+      v.pipe(v.array(seconds), v.minLength(1)),
+      v.pipe(
+        v.string(),
+        v.regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/),
+        v.transform((text) => text.split(',').map(Number)),
+      ),
+    ],
+    'must be a list of seconds, such as [0, 5, 300] or "0,5,300"',
+  ),
+);
+
+export const LogLevel = { DEBUG: 'DEBUG', INFO: 'INFO', WARN: 'WARN', ERROR: 'ERROR' } as const;
+export type LogLevel = (typeof LogLevel)[keyof typeof LogLevel];
+
+const StageConfigSchema = v.object({
+  /** Part of the stack name (`CompanyTargetPeople-<stage>`) and of the state machine's name. */
+  'ctp:stage': v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z][a-z0-9-]{0,19}$/,
+        'must be 1-20 lowercase letters, digits or hyphens, starting with a letter',
+      ),
+    ),
+    'dev',
+  ),
+  /** Tables, buckets, secrets and log groups survive `cdk destroy`, and tables refuse deletion. */
+  'ctp:retainData': v.optional(flag, true),
+  'ctp:logLevel': v.optional(
+    v.picklist(Object.values(LogLevel), 'must be DEBUG, INFO, WARN or ERROR'),
+    'INFO',
+  ),
+  'ctp:networkHost': v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a host name such as www.linkedin.com')),
+    'www.linkedin.com',
+  ),
+  /** Real dependencies are opt-in: each needs its API key in its secret (docs/deploy.md). */
+  'ctp:networkProvider': v.optional(
+    v.picklist(['embedded', 'pdl'], 'must be "embedded" or "pdl"'),
+    'embedded',
+  ),
+  'ctp:emailVerifier': v.optional(
+    v.picklist(['embedded', 'zerobounce'], 'must be "embedded" or "zerobounce"'),
+    'embedded',
+  ),
+  /**
+   * `offline` by default, unlike the service's own `auto`: the deployed secret starts with a random
+   * placeholder, which `auto` would take for an Anthropic key.
+   */
+  'ctp:judge': v.optional(
+    v.picklist(['auto', 'offline', 'anthropic'], 'must be "auto", "offline" or "anthropic"'),
+    'offline',
+  ),
+  'ctp:judgeFastModel': v.optional(modelId, 'claude-haiku-4-5'),
+  'ctp:judgeStrongModel': v.optional(modelId, 'claude-sonnet-4-5'),
+  'ctp:judgeBatchSize': v.optional(wholeNumber(1, 200), 40),
+  'ctp:judgeConcurrency': v.optional(wholeNumber(1, 64), 4),
+  /** The embedded network's data file, relative to the repository; bundled into every stage function. */
+  'ctp:networkFile': v.optional(
+    v.pipe(v.string(), v.regex(/^[\w./-]+\.json$/, 'must be a repository-relative path to a .json file')),
+    'data/sample-network.json',
+  ),
+  'ctp:sizeGate': v.optional(wholeNumber(1, 1_000_000), 100),
+  'ctp:retryMaxAttempts': v.optional(wholeNumber(1, 50), 6),
+  'ctp:retryBaseMs': v.optional(wholeNumber(1, 3_600_000), 20_000),
+  'ctp:retryMaxMs': v.optional(wholeNumber(1, 86_400_000), 300_000),
+  'ctp:replayWindowHours': v.optional(wholeNumber(0, 24 * 365), 24),
+  'ctp:batchSize': v.optional(wholeNumber(1, 1000), 100),
+  'ctp:previewCap': v.optional(wholeNumber(1, 500), 50),
+  'ctp:webhookScheduleSeconds': v.optional(webhookSchedule, [0, 5, 300, 1800, 7200, 18000, 36000, 36000]),
+  'ctp:webhookTimeoutMs': v.optional(wholeNumber(100, 60_000), 10_000),
+  /** An existing SNS topic that the alarms notify; unset leaves the alarms without actions. */
+  'ctp:alarmTopicArn': v.optional(
+    v.pipe(v.string(), v.regex(/^arn:aws[\w-]*:sns:[\w-]+:\d{12}:[\w-]+$/, 'must be an SNS topic ARN')),
+  ),
+});
+
+type RawStageConfig = v.InferOutput<typeof StageConfigSchema>;
+
+export interface StageConfig {
+  stage: string;
+  retainData: boolean;
+  logLevel: LogLevel;
+  networkFile: string;
+  alarmTopicArn: string | undefined;
+  /** What every function reads through `functions/shared/config.ts`, as environment variables. */
+  settings: Record<string, string>;
+}
+
+export const CONTEXT_KEYS = Object.keys(StageConfigSchema.entries);
+
+export class StageConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Invalid CDK context (cdk.json "context", or -c key=value):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'StageConfigError';
+  }
+}
+
+/** Validates the `ctp:*` context; unknown `ctp:*` keys are refused so that a misspelt key is not ignored. */
+export function parseStageConfig(context: Record<string, unknown>): StageConfig {
+  const ours = Object.fromEntries(Object.entries(context).filter(([key]) => key.startsWith(CONTEXT_PREFIX)));
+  const unknown = Object.keys(ours).filter((key) => !CONTEXT_KEYS.includes(key));
+  const parsed = v.safeParse(StageConfigSchema, ours);
+  const problems = [
+    ...unknown.map((key) => `${key}: unknown key (known: ${CONTEXT_KEYS.join(', ')})`),
+    ...(parsed.success
+      ? []
+      : parsed.issues.map((issue) => {
+          const key = issue.path?.map((p) => String(p.key)).join('.') ?? '(context)';
+          return `${key}=${JSON.stringify(issue.input)}: ${issue.message}`;
+        })),
+  ];
+  if (!parsed.success || problems.length > 0) throw new StageConfigError(problems);
+  return toStageConfig(parsed.output);
+}
+
+export function readStageConfig(node: Node): StageConfig {
+  return parseStageConfig(node.getAllContext());
+}
+
+function toStageConfig(raw: RawStageConfig): StageConfig {
+  if (raw['ctp:retryBaseMs'] > raw['ctp:retryMaxMs']) {
+    throw new StageConfigError([
+      `ctp:retryBaseMs (${raw['ctp:retryBaseMs']}) must not exceed ctp:retryMaxMs (${raw['ctp:retryMaxMs']})`,
+    ]);
+  }
+  return {
+    stage: raw['ctp:stage'],
+    retainData: raw['ctp:retainData'],
+    logLevel: raw['ctp:logLevel'],
+    networkFile: raw['ctp:networkFile'],
+    alarmTopicArn: raw['ctp:alarmTopicArn'],
+    settings: {
+      CTP_NETWORK_HOST: raw['ctp:networkHost'],
+      CTP_NETWORK_PROVIDER: raw['ctp:networkProvider'],
+      CTP_EMAIL_VERIFIER: raw['ctp:emailVerifier'],
+      CTP_JUDGE: raw['ctp:judge'],
+      CTP_JUDGE_FAST_MODEL: raw['ctp:judgeFastModel'],
+      CTP_JUDGE_STRONG_MODEL: raw['ctp:judgeStrongModel'],
+      CTP_JUDGE_BATCH_SIZE: String(raw['ctp:judgeBatchSize']),
+      CTP_JUDGE_CONCURRENCY: String(raw['ctp:judgeConcurrency']),
+      CTP_SIZE_GATE: String(raw['ctp:sizeGate']),
+      CTP_RETRY_MAX_ATTEMPTS: String(raw['ctp:retryMaxAttempts']),
+      CTP_RETRY_BASE_MS: String(raw['ctp:retryBaseMs']),
+      CTP_RETRY_MAX_MS: String(raw['ctp:retryMaxMs']),
+      CTP_REPLAY_WINDOW_HOURS: String(raw['ctp:replayWindowHours']),
+      CTP_BATCH_SIZE: String(raw['ctp:batchSize']),
+      CTP_PREVIEW_CAP: String(raw['ctp:previewCap']),
+      CTP_WEBHOOK_SCHEDULE_SECONDS: raw['ctp:webhookScheduleSeconds'].join(','),
+      CTP_WEBHOOK_TIMEOUT_MS: String(raw['ctp:webhookTimeoutMs']),
+    },
+  };
+}

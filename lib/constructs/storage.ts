@@ -1,0 +1,97 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { TABLES, type TableKind } from '../../functions/adapters/dynamodb/tables.js';
+
+/** Key prefixes of the results bucket (see `functions/core/pipeline.ts`). */
+export const BucketPrefix = { work: 'work/', results: 'results/' } as const;
+
+/** Intermediate pipeline objects outlive any job's retries (the longest webhook schedule is about a day). */
+export const WORK_EXPIRY_DAYS = 7;
+
+export interface StorageProps {
+  retainData: boolean;
+}
+
+const TABLE_IDS: Record<TableKind, string> = {
+  accounts: 'AccountsTable',
+  apiKeys: 'ApiKeysTable',
+  jobs: 'JobsTable',
+  idempotency: 'IdempotencyTable',
+};
+
+/**
+ * The tables of `TABLES` and the results bucket. With `retainData`, tables refuse deletion and every
+ * piece survives `cdk destroy`; without it (a throwaway stage), the stack removes them.
+ */
+export class Storage extends Construct {
+  readonly tables: Record<TableKind, Table>;
+  readonly bucket: Bucket;
+  readonly accessLogs: Bucket;
+
+  constructor(scope: Construct, id: string, props: StorageProps) {
+    super(scope, id);
+    const removalPolicy = props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    const tables = {} as Record<TableKind, Table>;
+    for (const kind of Object.keys(TABLES) as TableKind[]) {
+      const definition: {
+        partitionKey: string;
+        sortKey?: string;
+        indexes: readonly { name: string; partitionKey: string; sortKey?: string }[];
+        ttlAttribute?: string;
+      } = TABLES[kind];
+      const table = new Table(this, TABLE_IDS[kind], {
+        partitionKey: { name: definition.partitionKey, type: AttributeType.STRING },
+        ...(definition.sortKey ? { sortKey: { name: definition.sortKey, type: AttributeType.STRING } } : {}),
+        billingMode: BillingMode.PAY_PER_REQUEST,
+        pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+        encryption: TableEncryption.AWS_MANAGED,
+        deletionProtection: props.retainData,
+        removalPolicy,
+        ...(definition.ttlAttribute ? { timeToLiveAttribute: definition.ttlAttribute } : {}),
+      });
+      for (const index of definition.indexes) {
+        table.addGlobalSecondaryIndex({
+          indexName: index.name,
+          partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+          ...(index.sortKey ? { sortKey: { name: index.sortKey, type: AttributeType.STRING } } : {}),
+          projectionType: ProjectionType.ALL,
+        });
+      }
+      tables[kind] = table;
+    }
+    this.tables = tables;
+
+    this.accessLogs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(90) }],
+      removalPolicy,
+    });
+
+    // Unversioned on purpose: results/ objects are written once (PutObject with If-None-Match: *) and no
+    // function may delete objects, so versions would protect nothing, while every work/ expiry would leave
+    // a noncurrent version and a delete marker behind to pay for and clean up.
+    this.bucket = new Bucket(this, 'Results', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: false,
+      serverAccessLogsBucket: this.accessLogs,
+      serverAccessLogsPrefix: 'results-bucket/',
+      lifecycleRules: [
+        // Pipeline intermediates; results/ has no rule: published results are kept.
+        { id: 'expire-work', prefix: BucketPrefix.work, expiration: Duration.days(WORK_EXPIRY_DAYS) },
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      removalPolicy,
+    });
+  }
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONTEXT_KEYS, parseStageConfig, StageConfigError } from '../../lib/config.js';
+
+const CDK_CONTEXT = JSON.parse(readFileSync(join(import.meta.dirname, '../../cdk.json'), 'utf8'))
+  .context as Record<string, unknown>;
+
+const problemsOf = (context: Record<string, unknown>): string[] => {
+  try {
+    parseStageConfig(context);
+  } catch (error) {
+    if (error instanceof StageConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a StageConfigError');
+};
+
+describe('the stage configuration', () => {
+  it('accepts the context in cdk.json, which sets every key to its default', () => {
+    const fromFile = parseStageConfig(CDK_CONTEXT);
+    expect(fromFile).toEqual(parseStageConfig({}));
+    expect(fromFile.stage).toBe('dev');
+    expect(fromFile.retainData).toBe(true);
+    expect(Object.keys(CDK_CONTEXT).filter((key) => key.startsWith('ctp:'))).toEqual(
+      expect.arrayContaining(
+        CONTEXT_KEYS.filter((key) => !['ctp:judgeModel', 'ctp:alarmTopicArn'].includes(key)),
+      ),
+    );
+  });
+
+  it('takes values given as strings on the command line', () => {
+    const config = parseStageConfig({
+      'ctp:stage': 'prod',
+      'ctp:sizeGate': '250',
+      'ctp:retainData': 'false',
+      'ctp:webhookScheduleSeconds': '0,10,60',
+      'ctp:judge': 'anthropic',
+      'ctp:judgeStrongModel': 'claude-opus-4-1',
+    });
+    expect(config.stage).toBe('prod');
+    expect(config.retainData).toBe(false);
+    expect(config.settings).toMatchObject({
+      CTP_SIZE_GATE: '250',
+      CTP_WEBHOOK_SCHEDULE_SECONDS: '0,10,60',
+      CTP_JUDGE: 'anthropic',
+      CTP_JUDGE_STRONG_MODEL: 'claude-opus-4-1',
+    });
+  });
+
+  it('names the key and the value of every problem', () => {
+    const problems = problemsOf({ 'ctp:sizeGate': 'lots', 'ctp:stage': 'Prod_1', 'ctp:logLevel': 'TRACE' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/ctp:sizeGate="lots": must be a whole number/);
+    expect(problems.join('\n')).toMatch(/ctp:stage="Prod_1": must be 1-20 lowercase/);
+    expect(problems.join('\n')).toMatch(/ctp:logLevel="TRACE"/);
+  });
+
+  it('refuses values outside the ranges the functions accept', () => {
+    expect(problemsOf({ 'ctp:sizeGate': 0 })[0]).toMatch(/must be at least 1/);
+    expect(problemsOf({ 'ctp:previewCap': 501 })[0]).toMatch(/must be at most 500/);
+    expect(problemsOf({ 'ctp:retryBaseMs': 10_000, 'ctp:retryMaxMs': 5_000 })[0]).toMatch(
+      /ctp:retryBaseMs \(10000\) must not exceed ctp:retryMaxMs/,
+    );
+  });
+
+  it('refuses a misspelt key instead of ignoring it', () => {
+    expect(problemsOf({ 'ctp:sizegate': 10 })[0]).toMatch(/ctp:sizegate: unknown key/);
+  });
+
+  it('ignores context that is not its own', () => {
+    expect(() =>
+      parseStageConfig({ '@aws-cdk/core:checkSecretUsage': true, 'aws:cdk:bundling-stacks': [] }),
+    ).not.toThrow();
+  });
+
+  it('says where the configuration comes from', () => {
+    expect(() => parseStageConfig({ 'ctp:batchSize': -1 })).toThrow(
+      /Invalid CDK context \(cdk.json "context", or -c key=value\)/,
+    );
+  });
+});

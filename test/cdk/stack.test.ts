@@ -1,0 +1,555 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { App, CfnElement } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { TABLES, type TableKind } from '../../functions/adapters/dynamodb/tables.js';
+import { ROUTES } from '../../functions/http/routes.js';
+import { loadConfig } from '../../functions/shared/config.js';
+import { STAGE_FUNCTIONS } from '../../functions/stages/registry.js';
+import { buildApp } from '../../lib/app.js';
+import { PIPELINE_ACCESS } from '../../lib/constructs/http-api.js';
+import { ASL_FILE } from '../../lib/constructs/pipeline.js';
+import { NETWORK_FILE_AT_RUNTIME, type ServiceFunction } from '../../lib/constructs/service-function.js';
+import { BucketPrefix, WORK_EXPIRY_DAYS } from '../../lib/constructs/storage.js';
+import type { CompanyTargetPeopleStack } from '../../lib/stack.js';
+
+const REPO_ROOT = join(import.meta.dirname, '../..');
+const CDK_CONTEXT = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<
+  string,
+  unknown
+>;
+
+type Json = any;
+
+/** The app as `cdk synth` builds it from cdk.json, minus bundling (seconds per function) and cdk.out. */
+function synth(overrides: Record<string, unknown> = {}) {
+  const { app, stack } = buildApp({
+    context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [], ...overrides },
+  });
+  // app.synth() runs the cdk-nag plugin too: an unacknowledged finding throws here.
+  const assembly = app.synth();
+  const artifact = assembly.getStackByName(stack.stackName);
+  return { app, stack, assembly, template: Template.fromJSON(artifact.template) };
+}
+
+const logicalId = (element: CfnElement | undefined) => {
+  if (!element) throw new Error('no CloudFormation element');
+  return Stack.of(element).getLogicalId(element);
+};
+const fnId = (fn: ServiceFunction) => logicalId(fn.function.node.defaultChild as CfnElement);
+const roleId = (fn: ServiceFunction) => logicalId(fn.role.node.defaultChild as CfnElement);
+
+const ALL_CONFIG_VARIABLES = [
+  'CTP_MODE',
+  'CTP_ACCOUNTS_TABLE',
+  'CTP_API_KEYS_TABLE',
+  'CTP_JOBS_TABLE',
+  'CTP_IDEMPOTENCY_TABLE',
+  'CTP_RESULTS_BUCKET',
+  'CTP_STATE_MACHINE_ARN',
+  'CTP_NETWORK_HOST',
+  'CTP_SIZE_GATE',
+  'CTP_RETRY_MAX_ATTEMPTS',
+  'CTP_RETRY_BASE_MS',
+  'CTP_RETRY_MAX_MS',
+  'CTP_REPLAY_WINDOW_HOURS',
+  'CTP_BATCH_SIZE',
+  'CTP_PREVIEW_CAP',
+  'CTP_WEBHOOK_SCHEDULE_SECONDS',
+  'CTP_WEBHOOK_TIMEOUT_MS',
+  'CTP_NETWORK_PROVIDER',
+  'CTP_EMAIL_VERIFIER',
+  'CTP_JUDGE',
+  'CTP_JUDGE_FAST_MODEL',
+  'CTP_JUDGE_STRONG_MODEL',
+  'CTP_JUDGE_BATCH_SIZE',
+  'CTP_JUDGE_CONCURRENCY',
+  'POWERTOOLS_SERVICE_NAME',
+  'POWERTOOLS_METRICS_NAMESPACE',
+  'LOG_LEVEL',
+  'NODE_OPTIONS',
+];
+const SECRET_VARIABLES = ['CTP_ANTHROPIC_SECRET_ARN', 'CTP_PROVIDER_SECRET_ARN', 'CTP_VERIFIER_SECRET_ARN'];
+
+let app: App;
+let stack: CompanyTargetPeopleStack;
+let template: Template;
+let assemblyDir: string;
+let resources: Record<string, Json>;
+
+beforeAll(() => {
+  const built = synth();
+  app = built.app;
+  stack = built.stack;
+  template = built.template;
+  assemblyDir = built.assembly.directory;
+  resources = template.toJSON().Resources;
+});
+
+const apiFunctions = () => Object.entries(stack.api.functions);
+const stageFunctions = () => Object.entries(stack.pipeline.stageFunctions);
+
+/** Every statement of the policies attached to a role. */
+function statementsOf(fn: ServiceFunction): Json[] {
+  const role = roleId(fn);
+  return Object.values(resources)
+    .filter(
+      (r: Json) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: Json) => ref.Ref === role),
+    )
+    .flatMap((r: Json) => r.Properties.PolicyDocument.Statement);
+}
+const actionsOf = (statement: Json): string[] => [statement.Action].flat();
+const resourcesOf = (statement: Json): Json[] => [statement.Resource].flat();
+const allows = (fn: ServiceFunction, action: string) =>
+  statementsOf(fn).filter((s) => s.Effect === 'Allow' && actionsOf(s).includes(action));
+
+describe('the stack', () => {
+  it('is named after the stage in context', () => {
+    expect(stack.stackName).toBe(`CompanyTargetPeople-${CDK_CONTEXT['ctp:stage']}`);
+    expect(synth({ 'ctp:stage': 'prod' }).stack.stackName).toBe('CompanyTargetPeople-prod');
+  });
+
+  it('outputs what deployment and the operator CLI need', () => {
+    const outputs = template.toJSON().Outputs;
+    for (const name of [
+      'ApiUrl',
+      'AccountsTableName',
+      'ApiKeysTableName',
+      'JobsTableName',
+      'IdempotencyTableName',
+      'ResultsBucketName',
+      'StateMachineArn',
+      'AnthropicSecretArn',
+      'ProviderSecretArn',
+      'VerifierSecretArn',
+    ]) {
+      expect(outputs, name).toHaveProperty(name);
+    }
+    expect(outputs.AccountsTableName.Value).toEqual({
+      Ref: logicalId(stack.storage.tables.accounts.node.defaultChild as CfnElement),
+    });
+  });
+});
+
+describe('the HTTP API', () => {
+  it('has one route per ROUTES entry, $default included, each integrated with its own function', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
+    expect(ROUTES.map((r) => r.routeKey)).toContain('$default');
+    for (const route of ROUTES) {
+      const routes = template.findResources('AWS::ApiGatewayV2::Route', {
+        Properties: { RouteKey: route.routeKey },
+      });
+      expect(Object.keys(routes), route.routeKey).toHaveLength(1);
+      const target = (Object.values(routes)[0] as Json).Properties.Target['Fn::Join'][1][1].Ref;
+      const integration = resources[target];
+      expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
+      expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+      const fn = stack.api.functions[route.name];
+      expect(fn, route.name).toBeDefined();
+      expect(integration.Properties.IntegrationUri).toEqual({
+        'Fn::GetAtt': [fnId(fn as ServiceFunction), 'Arn'],
+      });
+    }
+  });
+
+  it('has an auto-deployed $default stage that writes access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+});
+
+describe('the functions', () => {
+  it('are one per route and one per stage, arm64 on Node.js 24', () => {
+    const functions = template.findResources('AWS::Lambda::Function');
+    expect(Object.keys(functions)).toHaveLength(ROUTES.length + Object.keys(STAGE_FUNCTIONS).length);
+    for (const [id, fn] of Object.entries(functions) as [string, Json][]) {
+      expect(fn.Properties.Architectures, id).toEqual(['arm64']);
+      expect(fn.Properties.Runtime, id).toBe('nodejs24.x');
+      expect(fn.Properties.Handler, id).toBe('index.handler');
+      expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
+    }
+  });
+
+  it('all receive every variable the service config reads, in aws mode, with source maps on', () => {
+    for (const [name, fn] of [...apiFunctions(), ...stageFunctions()]) {
+      const env = resources[fnId(fn)].Properties.Environment.Variables;
+      for (const variable of ALL_CONFIG_VARIABLES)
+        expect(env, `${name} ${variable}`).toHaveProperty(variable);
+      expect(env.CTP_MODE).toBe('aws');
+      expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(env.CTP_RESULTS_BUCKET).toEqual({
+        Ref: logicalId(stack.storage.bucket.node.defaultChild as CfnElement),
+      });
+      for (const kind of Object.keys(TABLES) as TableKind[]) {
+        expect(Object.values(env)).toContainEqual({
+          Ref: logicalId(stack.storage.tables[kind].node.defaultChild as CfnElement),
+        });
+      }
+    }
+  });
+
+  it('all have an environment that the runtime config accepts', () => {
+    // Intrinsics stand in for names only known at deploy time; give them plausible values.
+    const deployTime = (key: string) =>
+      key.endsWith('_ARN')
+        ? `arn:aws:deployed:eu-west-1:123456789012:${key.toLowerCase()}`
+        : key === 'CTP_RESULTS_BUCKET'
+          ? 'companytargetpeople-dev-results-1a2b3c'
+          : `${key.toLowerCase().replaceAll('_', '-')}-deployed`;
+    for (const [name, fn] of [...apiFunctions(), ...stageFunctions()]) {
+      const env = resources[fnId(fn)].Properties.Environment.Variables as Record<string, unknown>;
+      const literal = Object.fromEntries(
+        Object.entries(env).map(([key, value]) => [key, typeof value === 'string' ? value : deployTime(key)]),
+      );
+      expect(() => loadConfig(literal), name).not.toThrow();
+    }
+  });
+
+  it('give the stage functions the bundled network file and the secrets, and the API functions neither', () => {
+    for (const [name, fn] of stageFunctions()) {
+      const env = resources[fnId(fn)].Properties.Environment.Variables;
+      expect(env.CTP_NETWORK_FILE, name).toBe(NETWORK_FILE_AT_RUNTIME);
+      for (const variable of SECRET_VARIABLES) expect(env, `${name} ${variable}`).toHaveProperty(variable);
+    }
+    for (const [name, fn] of apiFunctions()) {
+      const env = resources[fnId(fn)].Properties.Environment.Variables;
+      for (const variable of SECRET_VARIABLES)
+        expect(env, `${name} ${variable}`).not.toHaveProperty(variable);
+    }
+  });
+
+  it('give the stage functions the ARN the state machine will have, without a circular reference', () => {
+    const machine = resources[logicalId(stack.pipeline.stateMachine.node.defaultChild as CfnElement)];
+    for (const [name, fn] of stageFunctions()) {
+      const arn = resources[fnId(fn)].Properties.Environment.Variables.CTP_STATE_MACHINE_ARN;
+      const parts = arn['Fn::Join'][1];
+      expect(parts.at(-1), name).toBe(`:stateMachine:${machine.Properties.StateMachineName}`);
+    }
+    for (const [name, fn] of apiFunctions()) {
+      expect(resources[fnId(fn)].Properties.Environment.Variables.CTP_STATE_MACHINE_ARN, name).toEqual({
+        Ref: logicalId(stack.pipeline.stateMachine.node.defaultChild as CfnElement),
+      });
+    }
+  });
+});
+
+describe('the tables', () => {
+  const tableOf = (kind: TableKind) =>
+    resources[logicalId(stack.storage.tables[kind].node.defaultChild as CfnElement)];
+
+  it.each(Object.keys(TABLES) as TableKind[])('%s has the keys and indexes of TABLES', (kind) => {
+    const definition: Json = TABLES[kind];
+    const table = tableOf(kind).Properties;
+    const keySchema = (partition: string, sort?: string) => [
+      { AttributeName: partition, KeyType: 'HASH' },
+      ...(sort ? [{ AttributeName: sort, KeyType: 'RANGE' }] : []),
+    ];
+    expect(table.KeySchema).toEqual(keySchema(definition.partitionKey, definition.sortKey));
+    expect(table.GlobalSecondaryIndexes ?? []).toEqual(
+      definition.indexes.map((index: Json) => ({
+        IndexName: index.name,
+        KeySchema: keySchema(index.partitionKey, index.sortKey),
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    const attributes = new Set<string>(
+      [definition.partitionKey, definition.sortKey]
+        .concat(definition.indexes.flatMap((i: Json) => [i.partitionKey, i.sortKey]))
+        .filter(Boolean),
+    );
+    expect(table.AttributeDefinitions).toHaveLength(attributes.size);
+    for (const attribute of table.AttributeDefinitions) {
+      expect(attributes.has(attribute.AttributeName)).toBe(true);
+      expect(attribute.AttributeType).toBe('S');
+    }
+  });
+
+  it.each(Object.keys(TABLES) as TableKind[])(
+    '%s is on demand, with PITR, AWS-managed encryption and TTL where declared',
+    (kind) => {
+      const definition: Json = TABLES[kind];
+      const table = tableOf(kind);
+      expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
+      expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+      expect(table.Properties.SSESpecification).toEqual({ SSEEnabled: true });
+      if (definition.ttlAttribute) {
+        expect(table.Properties.TimeToLiveSpecification).toEqual({
+          AttributeName: definition.ttlAttribute,
+          Enabled: true,
+        });
+      } else {
+        expect(table.Properties.TimeToLiveSpecification).toBeUndefined();
+      }
+      // Default (cdk.json): data is retained and protected.
+      expect(table.DeletionPolicy).toBe('Retain');
+      expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+    },
+  );
+
+  it('expires idempotency records by expires_at', () => {
+    expect(tableOf('idempotency').Properties.TimeToLiveSpecification).toEqual({
+      AttributeName: 'expires_at',
+      Enabled: true,
+    });
+  });
+
+  it('are deletable when ctp:retainData is false', () => {
+    const throwaway = synth({ 'ctp:retainData': 'false' });
+    const tables = Object.values(throwaway.template.findResources('AWS::DynamoDB::Table')) as Json[];
+    expect(tables).toHaveLength(4);
+    for (const table of tables) {
+      expect(table.DeletionPolicy).toBe('Delete');
+      expect(table.Properties.DeletionProtectionEnabled).toBe(false);
+    }
+  });
+});
+
+describe('the results bucket', () => {
+  const bucketId = () => logicalId(stack.storage.bucket.node.defaultChild as CfnElement);
+
+  it('blocks public access, encrypts with S3-managed keys and logs access to the log bucket', () => {
+    const bucket = resources[bucketId()].Properties;
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.BucketEncryption.ServerSideEncryptionConfiguration).toEqual([
+      { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+    ]);
+    expect(bucket.LoggingConfiguration.DestinationBucketName).toEqual({
+      Ref: logicalId(stack.storage.accessLogs.node.defaultChild as CfnElement),
+    });
+    expect(bucket.VersioningConfiguration).toBeUndefined();
+  });
+
+  it('refuses every request without TLS', () => {
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: bucketId() },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Principal: { AWS: '*' },
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('expires work/ after a week and keeps results/', () => {
+    const rules = resources[bucketId()].Properties.LifecycleConfiguration.Rules as Json[];
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Prefix: BucketPrefix.work,
+        ExpirationInDays: WORK_EXPIRY_DAYS,
+        Status: 'Enabled',
+      }),
+    );
+    const expiring = rules.filter((rule) => rule.ExpirationInDays !== undefined);
+    expect(expiring.every((rule) => rule.Prefix === BucketPrefix.work)).toBe(true);
+  });
+});
+
+describe('the state machine', () => {
+  const machineId = () => logicalId(stack.pipeline.stateMachine.node.defaultChild as CfnElement);
+  const placeholdersIn = (text: string) => new Set([...text.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]));
+
+  it('is a Standard workflow, logging ALL without execution data, with X-Ray', () => {
+    const machine = resources[machineId()].Properties;
+    expect(machine.StateMachineType).toBe('STANDARD');
+    expect(machine.LoggingConfiguration).toMatchObject({ Level: 'ALL', IncludeExecutionData: false });
+    expect(machine.TracingConfiguration).toEqual({ Enabled: true });
+  });
+
+  it('is the ASL file with every placeholder substituted by its stage function’s ARN', () => {
+    const machine = resources[machineId()].Properties;
+    const asl = readFileSync(ASL_FILE, 'utf8');
+    // The definition is uploaded as a file asset: it must be the ASL file, unchanged.
+    const key = machine.DefinitionS3Location.Key as string;
+    expect(readFileSync(join(assemblyDir, `asset.${key}`), 'utf8')).toBe(asl);
+
+    const substitutions = machine.DefinitionSubstitutions as Record<string, Json>;
+    const used = placeholdersIn(asl);
+    expect(new Set(Object.keys(substitutions))).toEqual(used);
+    expect(new Set(Object.keys(STAGE_FUNCTIONS))).toEqual(used);
+    for (const [placeholder, value] of Object.entries(substitutions)) {
+      const [target, attribute] = value['Fn::GetAtt'];
+      expect(attribute).toBe('Arn');
+      expect(resources[target].Type, placeholder).toBe('AWS::Lambda::Function');
+      expect(target).toBe(fnId(stack.pipeline.stageFunctions[placeholder as keyof typeof STAGE_FUNCTIONS]));
+    }
+    // What Step Functions will see: valid JSON, no placeholder left.
+    let resolved = asl;
+    for (const placeholder of used) {
+      resolved = resolved.replaceAll(
+        `\${${placeholder}}`,
+        `arn:aws:lambda:eu-west-1:123456789012:function:${placeholder}`,
+      );
+    }
+    expect(placeholdersIn(resolved).size).toBe(0);
+    expect(() => JSON.parse(resolved)).not.toThrow();
+  });
+
+  it('may invoke every stage function, by its unqualified ARN', () => {
+    const roleIdOfMachine = logicalId(stack.pipeline.stateMachine.role.node.defaultChild as CfnElement);
+    const statements = Object.values(resources)
+      .filter(
+        (r: Json) =>
+          r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((x: Json) => x.Ref === roleIdOfMachine),
+      )
+      .flatMap((r: Json) => r.Properties.PolicyDocument.Statement)
+      .filter((s: Json) => actionsOf(s).includes('lambda:InvokeFunction'));
+    const invocable = statements.flatMap(resourcesOf);
+    for (const [name, fn] of stageFunctions()) {
+      expect(invocable, name).toContainEqual({ 'Fn::GetAtt': [fnId(fn), 'Arn'] });
+    }
+    expect(invocable).toHaveLength(Object.keys(STAGE_FUNCTIONS).length);
+  });
+});
+
+describe('the grants', () => {
+  it('let the submitting function start executions, and the cancelling function stop them', () => {
+    const machineRef = { Ref: logicalId(stack.pipeline.stateMachine.node.defaultChild as CfnElement) };
+    const [creator] = Object.entries(PIPELINE_ACCESS).find(([, a]) => a === 'start') ?? [];
+    const [canceller] = Object.entries(PIPELINE_ACCESS).find(([, a]) => a === 'stop') ?? [];
+    const start = allows(stack.api.functions[creator as string] as ServiceFunction, 'states:StartExecution');
+    expect(start.flatMap(resourcesOf)).toEqual([machineRef]);
+    const stop = allows(stack.api.functions[canceller as string] as ServiceFunction, 'states:StopExecution');
+    const executionArn = JSON.stringify(stop.flatMap(resourcesOf));
+    expect(executionArn).toContain(':execution:');
+    expect(executionArn).toContain(
+      `"${logicalId(stack.pipeline.stateMachine.node.defaultChild as CfnElement)}","Name"`,
+    );
+  });
+
+  it('give no other function any Step Functions action', () => {
+    for (const [name, fn] of [...apiFunctions(), ...stageFunctions()]) {
+      const states = statementsOf(fn)
+        .flatMap(actionsOf)
+        .filter((a) => a.startsWith('states:'));
+      const expected =
+        PIPELINE_ACCESS[name] === 'start'
+          ? ['states:StartExecution']
+          : PIPELINE_ACCESS[name] === 'stop'
+            ? ['states:StopExecution']
+            : [];
+      expect(states, name).toEqual(expected);
+    }
+  });
+
+  it('let the stage functions read the secrets, and the API functions not', () => {
+    const secretRefs = Object.values(stack.secrets).map((s) => ({
+      Ref: logicalId(s.node.defaultChild as CfnElement),
+    }));
+    for (const [name, fn] of stageFunctions()) {
+      const readable = allows(fn, 'secretsmanager:GetSecretValue').flatMap(resourcesOf);
+      expect(readable, name).toEqual(expect.arrayContaining(secretRefs));
+    }
+    for (const [name, fn] of apiFunctions()) {
+      const secrets = statementsOf(fn)
+        .flatMap(actionsOf)
+        .filter((a) => a.startsWith('secretsmanager:'));
+      expect(secrets, name).toEqual([]);
+    }
+  });
+
+  it('limit each function to its tables, with no Scan and no wildcard index', () => {
+    const tableArn = (kind: TableKind) => ({
+      'Fn::GetAtt': [logicalId(stack.storage.tables[kind].node.defaultChild as CfnElement), 'Arn'],
+    });
+    const check = (name: string, fn: ServiceFunction, granted: readonly TableKind[]) => {
+      const statements = statementsOf(fn).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+      const tables = statements.flatMap(resourcesOf).filter((r: Json) => r['Fn::GetAtt']);
+      expect(new Set(tables.map((t: Json) => JSON.stringify(t))), name).toEqual(
+        new Set(granted.map((kind) => JSON.stringify(tableArn(kind)))),
+      );
+      expect(JSON.stringify(statements), name).not.toContain('/index/*');
+      expect(statements.flatMap(actionsOf), name).not.toContain('dynamodb:Scan');
+      expect(statements.flatMap(actionsOf), name).toContain('dynamodb:ConditionCheckItem');
+    };
+    for (const [name, fn] of apiFunctions()) check(name, fn, ['accounts', 'apiKeys', 'jobs', 'idempotency']);
+    for (const [name, fn] of stageFunctions()) check(name, fn, ['jobs', 'accounts']);
+  });
+
+  it('let stage functions write work/ and results/, and API functions only read results/', () => {
+    const bucket = logicalId(stack.storage.bucket.node.defaultChild as CfnElement);
+    const objects = (prefix: string) => ({
+      'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, `/${prefix}*`]],
+    });
+    for (const [name, fn] of stageFunctions()) {
+      expect(allows(fn, 's3:PutObject').flatMap(resourcesOf), name).toEqual(
+        [objects('work/'), objects('results/')].sort(byJson),
+      );
+    }
+    for (const [name, fn] of apiFunctions()) {
+      expect(allows(fn, 's3:PutObject'), name).toEqual([]);
+      expect(allows(fn, 's3:GetObject').flatMap(resourcesOf), name).toEqual([objects('results/')]);
+    }
+  });
+});
+
+const byJson = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+
+describe('the alarms', () => {
+  const alarms = () => Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Json[];
+
+  it('watch failed executions, API 5xx and every function’s throttles', () => {
+    const metric = (namespace: string, name: string) =>
+      alarms().filter((a) => a.Properties.Namespace === namespace && a.Properties.MetricName === name);
+    expect(metric('AWS/States', 'ExecutionsFailed')).toHaveLength(1);
+    expect(metric('AWS/ApiGateway', '5xx')).toHaveLength(1);
+    const throttled = metric('AWS/Lambda', 'Throttles').map((a) => a.Properties.Dimensions[0].Value.Ref);
+    expect(new Set(throttled)).toEqual(
+      new Set([...apiFunctions(), ...stageFunctions()].map(([, fn]) => fnId(fn))),
+    );
+  });
+
+  it('notify the topic named in context', () => {
+    const topic = 'arn:aws:sns:eu-west-1:123456789012:ctp-alarms';
+    const withTopic = synth({ 'ctp:alarmTopicArn': topic }).template;
+    const all = Object.values(withTopic.findResources('AWS::CloudWatch::Alarm')) as Json[];
+    expect(all.length).toBeGreaterThan(0);
+    for (const alarm of all) expect(alarm.Properties.AlarmActions).toEqual([topic]);
+  });
+});
+
+describe('cdk-nag (AwsSolutions)', () => {
+  it('finds nothing that is not acknowledged', () => {
+    // app.synth() in beforeAll already ran the plugin; this states the result directly.
+    const report = new AwsSolutionsChecks().validateScope(app);
+    expect(report.violations.map((v) => `${v.severity} ${v.ruleName}`)).toEqual([]);
+  });
+
+  it('acknowledges only findings that exist, each with its reason', () => {
+    const acknowledged = new Map<string, string>();
+    for (const construct of app.node.findAll()) {
+      for (const entry of construct.node.metadata) {
+        if (entry.type !== Validations.ACKNOWLEDGED_RULES_METADATA_KEY) continue;
+        for (const [id, reason] of Object.entries(entry.data as Record<string, string>)) {
+          acknowledged.set(id.replace(/^annotation::/i, ''), reason);
+        }
+      }
+    }
+    for (const [id, reason] of acknowledged) expect(reason.length, id).toBeGreaterThan(30);
+
+    // The same app with acknowledgements ignored: exactly the acknowledged findings appear.
+    const spy = vi.spyOn(Validations.prototype, 'acknowledge').mockImplementation(() => undefined);
+    try {
+      const { app: bare } = buildApp({ context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
+      const findings = new AwsSolutionsChecks().validateScope(bare).violations.map((v) => v.ruleName);
+      expect(new Set(findings)).toEqual(new Set(acknowledged.keys()));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
