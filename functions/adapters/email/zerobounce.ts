@@ -1,0 +1,227 @@
+import type { CallContext, EmailVerifier } from '../../core/ports.js';
+import { TransientError, TransientErrorName } from '../../core/ports.js';
+import type { EmailInfo, ProviderCompany } from '../../core/profile.js';
+import {
+  type FetchLike,
+  type HttpAnswer,
+  ProviderTransportError,
+  requestJson,
+  retryAfterSeconds,
+  shortText,
+} from '../network/provider-http.js';
+import { addressFromPattern } from './embedded.js';
+
+/**
+ * An EmailVerifier over ZeroBounce's single-address validation (`GET /v2/validate`). It builds candidate
+ * addresses from the company's mail pattern when one is known, else from the common patterns, and asks
+ * ZeroBounce about them in order:
+ * - `valid` → that address, verified;
+ * - `catch-all` → the domain accepts every address, so nothing can be verified and asking about the
+ *   other candidates would only spend credits: the best guess, `risky`, `guessed`, never `valid`;
+ * - `unknown` (greylisting, a slow server) → remembered as a fallback guess, the next candidate is tried;
+ * - `invalid`, `spamtrap`, `abuse`, `do_not_mail` → never offered; the next candidate is tried.
+ * No candidate valid or guessable: null. docs/providers.md has the quality scores and the reasons.
+ */
+
+export const ZEROBOUNCE_DEFAULT_BASE_URL = 'https://api.zerobounce.net';
+export const ZEROBOUNCE_DEFAULT_TIMEOUT_MS = 20_000;
+
+/** Local-part patterns tried, in order, when the company's own pattern is unknown. */
+export const COMMON_MAIL_PATTERNS = [
+  '{first}.{last}',
+  '{f}{last}',
+  '{first}',
+  '{first}{last}',
+  '{last}',
+] as const;
+
+/** quality_score by ZeroBounce status, for the statuses this adapter ever returns. */
+export const QUALITY_SCORES = {
+  valid: 95,
+  'catch-all': 60,
+  unknown: 30,
+} as const;
+
+export interface ZeroBounceOptions {
+  apiKey: string;
+  /** The API origin; the EU endpoint is https://api-eu.zerobounce.net. */
+  baseURL?: string;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+}
+
+/** The fields of a `/v2/validate` answer this adapter reads. */
+interface ValidateAnswer {
+  address?: unknown;
+  status?: unknown;
+  sub_status?: unknown;
+  free_email?: unknown;
+  mx_found?: unknown;
+  error?: unknown;
+}
+
+/** ZeroBounce sends booleans as JSON booleans or as "true"/"True" strings, depending on the field. */
+const flag = (value: unknown): boolean =>
+  value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
+
+/** The addresses to try for a person at a company, best first, without repeats. */
+export function candidateAddresses(
+  person: { first_name: string | null; last_name: string | null },
+  company: Pick<ProviderCompany, 'domain' | 'email'>,
+): string[] {
+  const known = company.email;
+  const domain = (known?.domain ?? company.domain ?? '').trim().toLowerCase();
+  if (domain === '' || !domain.includes('.')) return [];
+  const patterns = known ? [known.pattern] : COMMON_MAIL_PATTERNS;
+  const addresses = patterns
+    .map((pattern) => addressFromPattern(pattern, domain, person))
+    .filter((address) => address !== null);
+  return [...new Set(addresses)];
+}
+
+export class ZeroBounceEmailVerifier implements EmailVerifier {
+  private readonly apiKey: string;
+  private readonly baseURL: string;
+  private readonly fetch: FetchLike;
+  private readonly timeoutMs: number;
+
+  constructor({
+    apiKey,
+    baseURL = ZEROBOUNCE_DEFAULT_BASE_URL,
+    fetch = globalThis.fetch,
+    timeoutMs = ZEROBOUNCE_DEFAULT_TIMEOUT_MS,
+  }: ZeroBounceOptions) {
+    if (typeof apiKey !== 'string' || apiKey.trim() === '')
+      throw new Error('ZeroBounce apiKey must not be empty');
+    if (!Number.isInteger(timeoutMs) || timeoutMs < 1) {
+      throw new Error('ZeroBounce timeoutMs must be a positive integer');
+    }
+    this.apiKey = apiKey.trim();
+    this.baseURL = baseURL.replace(/\/+$/, '');
+    this.fetch = fetch;
+    this.timeoutMs = timeoutMs;
+  }
+
+  async findEmail(
+    person: { first_name: string | null; last_name: string | null; person_ref: string },
+    company: ProviderCompany,
+    _ctx: CallContext,
+  ): Promise<EmailInfo | null> {
+    let fallback: EmailInfo | null = null;
+    for (const address of candidateAddresses(person, company)) {
+      const answer = await this.validate(address);
+      const status = typeof answer.status === 'string' ? answer.status.toLowerCase() : '';
+      const server = {
+        valid_email_server: flag(answer.mx_found),
+        free: flag(answer.free_email),
+      };
+      if (status === 'valid') {
+        return {
+          address,
+          status: 'valid',
+          quality_score: QUALITY_SCORES.valid,
+          catch_all_domain: false,
+          ...server,
+          source: 'verified',
+        };
+      }
+      if (status === 'catch-all') {
+        // Every candidate on this domain would answer the same: the first one is the best guess.
+        return {
+          address,
+          status: 'risky',
+          quality_score: QUALITY_SCORES['catch-all'],
+          catch_all_domain: true,
+          ...server,
+          source: 'guessed',
+        };
+      }
+      if (status === 'unknown' && fallback === null) {
+        fallback = {
+          address,
+          status: 'risky',
+          quality_score: QUALITY_SCORES.unknown,
+          catch_all_domain: false,
+          ...server,
+          source: 'guessed',
+        };
+      }
+    }
+    return fallback;
+  }
+
+  /** One `/v2/validate` call; its answer when ZeroBounce judged the address, else the right error. */
+  private async validate(address: string): Promise<ValidateAnswer> {
+    const query = new URLSearchParams({ api_key: this.apiKey, email: address, ip_address: '' });
+    let answer: HttpAnswer;
+    try {
+      answer = await requestJson(
+        this.fetch,
+        `${this.baseURL}/v2/validate?${query}`,
+        { method: 'GET', headers: { accept: 'application/json' } },
+        this.timeoutMs,
+      );
+    } catch (error) {
+      if (error instanceof ProviderTransportError) {
+        throw new TransientError(
+          TransientErrorName.verifierUnavailable,
+          error.kind === 'timeout'
+            ? `ZeroBounce /v2/validate: ${error.message}`
+            : `ZeroBounce /v2/validate unreachable: ${error.message}`,
+          null,
+          { cause: error },
+        );
+      }
+      throw error;
+    }
+    const { status } = answer;
+    // 403 is ZeroBounce's temporary "API shield", not a rejected key; 429 and 5xx pass as well.
+    if (status === 429 || status === 403 || status >= 500) {
+      throw new TransientError(
+        TransientErrorName.verifierUnavailable,
+        `ZeroBounce /v2/validate failed with HTTP ${status}`,
+        retryAfterSeconds(answer.headers),
+      );
+    }
+    const body = (
+      typeof answer.body === 'object' && answer.body !== null ? answer.body : null
+    ) as ValidateAnswer | null;
+    if (status !== 200) {
+      throw new Error(`ZeroBounce answered HTTP ${status} to /v2/validate${describe(body?.error)}`);
+    }
+    // A bad key and an empty account both answer 200 with `{ "error": "…" }` and no status.
+    if (body?.error !== undefined && body.error !== null) {
+      throw new Error(
+        `ZeroBounce refused to validate${describe(body.error)}. ` +
+          'Check CTP_VERIFIER_API_KEY (or the secret behind CTP_VERIFIER_SECRET_ARN) and the account’s credit balance.',
+      );
+    }
+    if (!body || typeof body.status !== 'string') {
+      throw new TransientError(
+        TransientErrorName.verifierUnavailable,
+        'ZeroBounce /v2/validate answered 200 without a status',
+      );
+    }
+    return body;
+  }
+}
+
+/** ZeroBounce's error text (a string, or a list of strings) for a message; never the key. */
+function describe(error: unknown): string {
+  const text = shortText(
+    Array.isArray(error) ? error.filter((e) => typeof e === 'string').join('; ') : error,
+  );
+  return text ? `: ${text}` : '';
+}
+
+export interface CreateZeroBounceVerifierOptions {
+  apiKey: string;
+  baseURL?: string;
+  timeoutMs?: number;
+  fetch?: FetchLike;
+}
+
+/** For the composition root: a ZeroBounce verifier from typed config. */
+export function createZeroBounceVerifier(options: CreateZeroBounceVerifierOptions): ZeroBounceEmailVerifier {
+  return new ZeroBounceEmailVerifier(options);
+}

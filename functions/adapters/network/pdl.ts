@@ -1,0 +1,372 @@
+import type { CompanyRef } from '../../core/company-input.js';
+import type { CallContext, Clock, NetworkProvider } from '../../core/ports.js';
+import { TransientError, TransientErrorName } from '../../core/ports.js';
+import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
+import {
+  enrichParamsFor,
+  type PdlCompany,
+  type PdlPerson,
+  toProviderCompany,
+  toProviderProfile,
+  toRosterEntry,
+} from './pdl-mapping.js';
+import {
+  type FetchLike,
+  type HttpAnswer,
+  ProviderTransportError,
+  requestJson,
+  retryAfterSeconds,
+  shortText,
+} from './provider-http.js';
+
+/**
+ * A NetworkProvider over People Data Labs (v5 APIs):
+ * - company: Company Enrichment (`GET /v5/company/enrich?profile=linkedin.com/company/<slug>`) for a
+ *   slug; Company Search on `linkedin_id` for a numeric id, which the enrichment API cannot look up;
+ * - roster: Person Search on `job_company_linkedin_id` (people whose current job is at the company),
+ *   paged with PDL's `scroll_token`, carried inside our opaque cursor;
+ * - profiles: Bulk Person Enrichment, up to 100 people a request; people PDL does not find (a 404
+ *   inside the bulk answer) are left out.
+ * Failures: 429 → Provider.RateLimited (with PDL's reset time), 5xx and unreachable → Provider.Unavailable,
+ * no answer in time → Provider.Timeout; a rejected key (401/403) or an exhausted account (402) is a
+ * plain Error, because retrying cannot fix configuration. docs/providers.md describes the mapping.
+ */
+
+export const PDL_DEFAULT_BASE_URL = 'https://api.peopledatalabs.com';
+/** PDL's limits: Person Search pages hold at most 100 records, a bulk request at most 100 people. */
+export const PDL_MAX_PAGE_SIZE = 100;
+export const PDL_BULK_LIMIT = 100;
+export const PDL_DEFAULT_TIMEOUT_MS = 15_000;
+/** A current job PDL has not re-verified for this long counts as unconfirmed (see pdl-mapping.ts). */
+export const PDL_DEFAULT_STALE_AFTER_MONTHS = 12;
+
+export interface PdlNetworkOptions {
+  apiKey: string;
+  baseURL?: string;
+  /** Host of profile URLs, e.g. www.linkedin.com: `network_url` is `https://{host}/in/{handle}`. */
+  networkHost: string;
+  fetch?: FetchLike;
+  /** Roster entries per Person Search page, 1 to 100. */
+  pageSize?: number;
+  /** Deadline of one HTTP request, body included. */
+  timeoutMs?: number;
+  staleAfterMonths?: number;
+  /** Durations of current jobs and the freshness rule are computed against it. */
+  clock?: Clock;
+}
+
+type Endpoint = 'company_enrich' | 'company_search' | 'person_search' | 'person_bulk';
+
+const PATHS: Record<Endpoint, string> = {
+  company_enrich: '/v5/company/enrich',
+  company_search: '/v5/company/search',
+  person_search: '/v5/person/search',
+  person_bulk: '/v5/person/bulk',
+};
+
+/** Person Search and Company Search: `{ status, data: [...], total, scroll_token }`. */
+interface SearchAnswer {
+  data?: unknown;
+  total?: unknown;
+  scroll_token?: unknown;
+}
+
+interface BulkItem {
+  status?: unknown;
+  data?: unknown;
+  metadata?: unknown;
+}
+
+/** The cursor the pipeline carries between roster pages: PDL's scroll token and how many came so far. */
+interface RosterCursor {
+  scroll: string;
+  seen: number;
+}
+
+const encodeCursor = (cursor: RosterCursor): string =>
+  Buffer.from(JSON.stringify({ s: cursor.scroll, n: cursor.seen }), 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string): RosterCursor {
+  const invalid = () => new Error(`Invalid PDL roster cursor ${JSON.stringify(cursor.slice(0, 80))}`);
+  if (!/^[A-Za-z0-9_-]{1,8192}$/.test(cursor)) throw invalid();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const value = parsed as { s?: unknown; n?: unknown } | null;
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    typeof value.s !== 'string' ||
+    value.s === '' ||
+    typeof value.n !== 'number' ||
+    !Number.isSafeInteger(value.n) ||
+    value.n < 0
+  ) {
+    throw invalid();
+  }
+  return { scroll: value.s, seen: value.n };
+}
+
+/** An Elasticsearch term query on one field, as PDL's search APIs take it. */
+const termQuery = (field: string, value: string) => ({
+  query: { bool: { must: [{ term: { [field]: value } }] } },
+});
+
+/** PDL's error envelope: `{ "status": 404, "error": { "type": "not_found", "message": "…" } }`. */
+function errorDetail(body: unknown): string | null {
+  const error = (body as { error?: unknown } | null)?.error;
+  if (typeof error === 'string') return shortText(error);
+  const message = (error as { message?: unknown } | null | undefined)?.message;
+  return shortText(message);
+}
+
+export class PdlNetworkProvider implements NetworkProvider {
+  private readonly apiKey: string;
+  private readonly baseURL: string;
+  private readonly host: string;
+  private readonly fetch: FetchLike;
+  private readonly pageSize: number;
+  private readonly timeoutMs: number;
+  private readonly staleAfterMonths: number;
+  private readonly clock: Clock;
+
+  constructor({
+    apiKey,
+    baseURL = PDL_DEFAULT_BASE_URL,
+    networkHost,
+    fetch = globalThis.fetch,
+    pageSize = PDL_MAX_PAGE_SIZE,
+    timeoutMs = PDL_DEFAULT_TIMEOUT_MS,
+    staleAfterMonths = PDL_DEFAULT_STALE_AFTER_MONTHS,
+    clock = { now: () => new Date() },
+  }: PdlNetworkOptions) {
+    if (typeof apiKey !== 'string' || apiKey.trim() === '') throw new Error('PDL apiKey must not be empty');
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > PDL_MAX_PAGE_SIZE) {
+      throw new Error(`PDL pageSize must be an integer from 1 to ${PDL_MAX_PAGE_SIZE}`);
+    }
+    if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
+      throw new Error('PDL timeoutMs must be a positive integer');
+    if (!(staleAfterMonths > 0)) throw new Error('PDL staleAfterMonths must be positive');
+    this.host = networkHost.trim().replace(/\/+$/, '');
+    if (this.host === '') throw new Error('networkHost must not be empty');
+    this.apiKey = apiKey.trim();
+    this.baseURL = baseURL.replace(/\/+$/, '');
+    this.fetch = fetch;
+    this.pageSize = pageSize;
+    this.timeoutMs = timeoutMs;
+    this.staleAfterMonths = staleAfterMonths;
+    this.clock = clock;
+  }
+
+  async findCompany(ref: CompanyRef, _ctx: CallContext): Promise<ProviderCompany | null> {
+    if (ref.kind === 'slug') {
+      const answer = await this.call('company_enrich', 'GET', {
+        query: { profile: `linkedin.com/company/${ref.slug}`, titlecase: 'true' },
+      });
+      if (answer.status === 404) return null;
+      // Company Enrichment puts the record's fields at the top level, beside `status` and `likelihood`.
+      if (typeof answer.body !== 'object' || answer.body === null || Array.isArray(answer.body)) {
+        throw new TransientError(
+          TransientErrorName.providerUnavailable,
+          'PDL company enrichment answered 200 without a company record',
+        );
+      }
+      return toProviderCompany(answer.body as PdlCompany, ref);
+    }
+    // Company Enrichment takes no network id, so a numeric id is an exact Company Search on it.
+    const answer = await this.call('company_search', 'POST', {
+      body: { query: termQuery('linkedin_id', String(ref.companyId)), size: 1, titlecase: true },
+    });
+    if (answer.status === 404) return null;
+    const first = this.searchData<PdlCompany>(answer)[0];
+    const company = first ? toProviderCompany(first, ref) : null;
+    return company?.id === ref.companyId ? company : null;
+  }
+
+  async rosterPage(
+    companyId: number,
+    cursor: string | null,
+    _ctx: CallContext,
+  ): Promise<{ people: RosterEntry[]; next: string | null }> {
+    const previous = cursor === null ? null : decodeCursor(cursor);
+    const answer = await this.call('person_search', 'POST', {
+      body: {
+        query: termQuery('job_company_linkedin_id', String(companyId)),
+        size: this.pageSize,
+        titlecase: true,
+        ...(previous ? { scroll_token: previous.scroll } : {}),
+      },
+    });
+    // PDL answers a search without matches with 404; past the last page it may do the same.
+    if (answer.status === 404) return { people: [], next: null };
+    const hits = this.searchData<PdlPerson>(answer);
+    const people = hits.map(toRosterEntry).filter((entry) => entry !== null);
+    const body = (answer.body ?? {}) as SearchAnswer;
+    const seen = (previous?.seen ?? 0) + hits.length;
+    const total = typeof body.total === 'number' ? body.total : null;
+    const scroll =
+      typeof body.scroll_token === 'string' && body.scroll_token !== '' ? body.scroll_token : null;
+    const more =
+      scroll !== null && hits.length > 0 && (total === null ? hits.length === this.pageSize : seen < total);
+    return { people, next: more && scroll ? encodeCursor({ scroll, seen }) : null };
+  }
+
+  async enrichProfiles(refs: string[], _ctx: CallContext): Promise<ProviderProfile[]> {
+    const unique = [...new Set(refs.filter((ref) => typeof ref === 'string' && ref.trim() !== ''))];
+    const profiles: ProviderProfile[] = [];
+    const options = {
+      networkHost: this.host,
+      now: this.clock.now(),
+      staleAfterMonths: this.staleAfterMonths,
+    };
+    // One chunk after the other: PDL's rate limit counts requests, and a batch is at most a few chunks.
+    for (let offset = 0; offset < unique.length; offset += PDL_BULK_LIMIT) {
+      const chunk = unique.slice(offset, offset + PDL_BULK_LIMIT);
+      const answer = await this.call('person_bulk', 'POST', {
+        body: {
+          requests: chunk.map((ref) => ({ params: enrichParamsFor(ref), metadata: { person_ref: ref } })),
+          titlecase: true,
+        },
+      });
+      if (!Array.isArray(answer.body)) {
+        throw new TransientError(
+          TransientErrorName.providerUnavailable,
+          'PDL bulk enrichment answered without a list of results',
+        );
+      }
+      answer.body.forEach((raw: unknown, index: number) => {
+        const item = (typeof raw === 'object' && raw !== null ? raw : {}) as BulkItem;
+        // Results come back in request order; the echoed metadata confirms which person each one is.
+        const echoed = (item.metadata as { person_ref?: unknown } | null | undefined)?.person_ref;
+        const ref = typeof echoed === 'string' && chunk.includes(echoed) ? echoed : chunk[index];
+        if (ref === undefined) return;
+        const status = typeof item.status === 'number' ? item.status : 0;
+        if (status === 200 && typeof item.data === 'object' && item.data !== null) {
+          profiles.push(toProviderProfile(item.data as PdlPerson, ref, options));
+          return;
+        }
+        // A person PDL cannot serve right now must not silently drop out of the job: retry the batch.
+        if (status === 429) {
+          throw new TransientError(
+            TransientErrorName.providerRateLimited,
+            'PDL rate-limited part of a bulk enrichment',
+            retryAfterSeconds(answer.headers, this.clock.now()),
+          );
+        }
+        if (status >= 500) {
+          throw new TransientError(
+            TransientErrorName.providerUnavailable,
+            `PDL failed part of a bulk enrichment (HTTP ${status})`,
+          );
+        }
+        // 404 (no such person) and request errors for one person leave that person out.
+      });
+    }
+    return profiles;
+  }
+
+  private searchData<T>(answer: HttpAnswer): T[] {
+    const data = (answer.body as SearchAnswer | null)?.data;
+    return Array.isArray(data) ? (data.filter((d) => typeof d === 'object' && d !== null) as T[]) : [];
+  }
+
+  /**
+   * One call to PDL. Resolves with 200 and 404 answers (404 means "no match" on every endpoint used
+   * here); turns everything else into the error the pipeline should see.
+   */
+  private async call(
+    endpoint: Endpoint,
+    method: 'GET' | 'POST',
+    request: { query?: Record<string, string>; body?: unknown },
+  ): Promise<HttpAnswer> {
+    const path = PATHS[endpoint];
+    const url = `${this.baseURL}${path}${request.query ? `?${new URLSearchParams(request.query)}` : ''}`;
+    let answer: HttpAnswer;
+    try {
+      answer = await requestJson(
+        this.fetch,
+        url,
+        {
+          method,
+          headers: {
+            accept: 'application/json',
+            'x-api-key': this.apiKey,
+            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        },
+        this.timeoutMs,
+      );
+    } catch (error) {
+      if (error instanceof ProviderTransportError) {
+        throw error.kind === 'timeout'
+          ? new TransientError(TransientErrorName.providerTimeout, `PDL ${path}: ${error.message}`, null, {
+              cause: error,
+            })
+          : new TransientError(
+              TransientErrorName.providerUnavailable,
+              `PDL ${path} unreachable: ${error.message}`,
+              null,
+              { cause: error },
+            );
+      }
+      throw error;
+    }
+    const { status } = answer;
+    if (status === 200 || status === 404) return answer;
+    const detail = errorDetail(answer.body);
+    const said = detail ? `: ${detail}` : '';
+    if (status === 429) {
+      throw new TransientError(
+        TransientErrorName.providerRateLimited,
+        `PDL rate limit reached on ${path}${said}`,
+        retryAfterSeconds(answer.headers, this.clock.now()),
+      );
+    }
+    if (status >= 500) {
+      const hinted = answer.headers.has('retry-after')
+        ? retryAfterSeconds(answer.headers, this.clock.now())
+        : null;
+      throw new TransientError(
+        TransientErrorName.providerUnavailable,
+        `PDL ${path} failed with HTTP ${status}${said}`,
+        hinted,
+      );
+    }
+    if (status === 401 || status === 403) {
+      throw new Error(
+        `People Data Labs rejected the API key (HTTP ${status} on ${path}${said}). ` +
+          'Check CTP_PDL_API_KEY, or the secret behind CTP_PROVIDER_SECRET_ARN.',
+      );
+    }
+    if (status === 402) {
+      throw new Error(
+        `People Data Labs refused ${path}: the account has no credits left (HTTP 402${said}). ` +
+          'Add credits or raise the plan before running jobs.',
+      );
+    }
+    throw new Error(`People Data Labs answered HTTP ${status} to ${method} ${path}${said}`);
+  }
+}
+
+export interface CreatePdlProviderOptions {
+  apiKey: string;
+  baseURL?: string;
+  networkHost: string;
+  pageSize: number;
+  timeoutMs?: number;
+  staleAfterMonths?: number;
+  fetch?: FetchLike;
+  clock?: Clock;
+}
+
+/** For the composition root: a PDL provider from typed config. `pageSize` above 100 is capped to 100. */
+export function createPdlProvider(options: CreatePdlProviderOptions): PdlNetworkProvider {
+  return new PdlNetworkProvider({
+    ...options,
+    pageSize: Math.min(PDL_MAX_PAGE_SIZE, Math.max(1, Math.trunc(options.pageSize))),
+  });
+}
