@@ -35,7 +35,7 @@ const flag = v.union(
 
 const modelId = v.pipe(
   v.string(),
-  v.regex(/^[\w.:-]{1,100}$/, 'must be a model id such as claude-sonnet-4-5'),
+  v.regex(/^[\w.:-]{1,100}$/, 'must be a model id such as claude-sonnet-5-5'),
 );
 
 const seconds = v.pipe(v.number(), v.minValue(0, 'must not be negative'));
@@ -96,7 +96,7 @@ const StageConfigSchema = v.object({
     'offline',
   ),
   'ctp:judgeFastModel': v.optional(modelId, 'claude-haiku-4-5'),
-  'ctp:judgeStrongModel': v.optional(modelId, 'claude-sonnet-4-5'),
+  'ctp:judgeStrongModel': v.optional(modelId, 'claude-sonnet-5-5'),
   'ctp:judgeBatchSize': v.optional(wholeNumber(1, 200), 40),
   'ctp:judgeConcurrency': v.optional(wholeNumber(1, 64), 4),
   /** The embedded network's data file, relative to the repository; bundled into every stage function. */

@@ -80,7 +80,7 @@ const ConfigSchema = v.object({
   CTP_ANTHROPIC_BASE_URL: optionalUrl,
   CTP_ANTHROPIC_SECRET_ARN: v.optional(v.pipe(v.string(), v.startsWith('arn:', 'must be a secret ARN'))),
   CTP_JUDGE_FAST_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), 'claude-haiku-4-5'),
-  CTP_JUDGE_STRONG_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), 'claude-sonnet-4-5'),
+  CTP_JUDGE_STRONG_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), 'claude-sonnet-5-5'),
   CTP_JUDGE_BATCH_SIZE: v.optional(intFromEnv(1, 200), '40'),
   CTP_JUDGE_CONCURRENCY: v.optional(intFromEnv(1, 64), '4'),
   /** Email verification: "embedded" derives from the dataset; a real verifier needs its key. */

@@ -8,17 +8,24 @@ import { DynamoJobStore } from '../adapters/dynamodb/jobs.js';
 import { DynamoPersonaStore } from '../adapters/dynamodb/personas.js';
 import type { TableNames } from '../adapters/dynamodb/tables.js';
 import { cryptoIds, systemClock } from '../adapters/ids.js';
+import type { OnJudgeUsage } from '../adapters/judge/anthropic.js';
+import type { NetworkDataset } from '../adapters/network/dataset.js';
 import { S3JsonStore } from '../adapters/s3/json-store.js';
+import { createSecrets } from '../adapters/secrets/secrets.js';
 import type { PipelineDeps } from '../core/pipeline.js';
 import type {
   AccountStore,
   ApiKeyStore,
   Clock,
+  EmailVerifier,
   IdGenerator,
   JobStore,
+  NetworkProvider,
+  PersonaJudge,
   PersonaStore,
   PipelineStarter,
   ResultStore,
+  Secrets,
 } from '../core/ports.js';
 import { type Config, ConfigError, loadConfig, Mode } from './config.js';
 
@@ -106,13 +113,18 @@ export function useLocalPipeline(factory: () => PipelineStarter): void {
 async function createPipelineStarter(config: Config): Promise<PipelineStarter> {
   if (config.CTP_MODE === Mode.local) {
     if (!localPipelineFactory) {
-      throw new ConfigError(['CTP_MODE="local": the local pipeline runner comes with npm start (local/stack.ts)']);
+      throw new ConfigError([
+        'CTP_MODE="local": the local pipeline runner comes with npm start (local/stack.ts)',
+      ]);
     }
     return localPipelineFactory();
   }
   const { SFNClient } = await import('@aws-sdk/client-sfn');
   const { SfnPipelineStarter } = await import('../adapters/sfn/sfn-starter.js');
-  return new SfnPipelineStarter(new SFNClient({ region: config.AWS_REGION }), config.CTP_STATE_MACHINE_ARN ?? '');
+  return new SfnPipelineStarter(
+    new SFNClient({ region: config.AWS_REGION }),
+    config.CTP_STATE_MACHINE_ARN ?? '',
+  );
 }
 
 async function createDeps(): Promise<Deps> {
@@ -145,23 +157,116 @@ export function resetDeps(): void {
   pipelineDeps = undefined;
 }
 
+async function requiredSecret(
+  secrets: Secrets,
+  name: { plain?: string | undefined; arn?: string | undefined },
+  what: string,
+): Promise<string> {
+  const value = await secrets.get(name);
+  if (!value) throw new ConfigError([`${what}: required by the configured adapter`]);
+  return value;
+}
+
+/** Token usage of every judge request, as CloudWatch metrics (EMF) in AWS; the job's record has it too. */
+async function usageMetrics(config: Config): Promise<OnJudgeUsage | undefined> {
+  if (config.CTP_MODE !== Mode.aws) return undefined;
+  const { Metrics, MetricUnit } = await import('@aws-lambda-powertools/metrics');
+  const metrics = new Metrics({ namespace: 'CompanyTargetPeople', serviceName: 'company-target-people' });
+  return (usage, meta) => {
+    metrics.addDimension('model', meta.model);
+    metrics.addMetric('JudgeRequests', MetricUnit.Count, usage.requests);
+    metrics.addMetric('JudgeInputTokens', MetricUnit.Count, usage.input_tokens);
+    metrics.addMetric('JudgeOutputTokens', MetricUnit.Count, usage.output_tokens);
+    metrics.addMetric('JudgeCacheReadTokens', MetricUnit.Count, usage.cache_read_input_tokens);
+    metrics.addMetric('JudgeCacheWriteTokens', MetricUnit.Count, usage.cache_creation_input_tokens);
+    metrics.publishStoredMetrics();
+  };
+}
+
 /** The stage handlers' dependencies: the API's, plus the network, judge, verifier and webhook adapters. */
 async function createPipelineDeps(): Promise<PipelineDeps> {
   const deps = await getDeps();
   const { config } = deps;
-  const [
-    { loadNetworkDataset, DEFAULT_NETWORK_FILE },
-    { EmbeddedNetworkProvider },
-    { EmbeddedEmailVerifier },
-  ] = await Promise.all([
-    import('../adapters/network/dataset.js'),
-    import('../adapters/network/embedded.js'),
-    import('../adapters/email/embedded.js'),
-  ]);
-  const { OfflinePersonaJudge } = await import('../adapters/judge/offline.js');
-  const { withSimulatedFaults } = await import('../adapters/judge/simulated.js');
+  const secrets = createSecrets({ region: config.AWS_REGION });
+
+  // The embedded dataset backs the embedded provider and verifier, and scripts faults for the judge.
+  const usesDataset = config.CTP_NETWORK_PROVIDER === 'embedded' || config.CTP_EMAIL_VERIFIER === 'embedded';
+  const dataset = usesDataset
+    ? await import('../adapters/network/dataset.js').then((m) =>
+        m.loadNetworkDataset(config.CTP_NETWORK_FILE ?? m.DEFAULT_NETWORK_FILE),
+      )
+    : null;
+
+  let network: NetworkProvider;
+  if (config.CTP_NETWORK_PROVIDER === 'pdl') {
+    const { createPdlProvider } = await import('../adapters/network/pdl.js');
+    network = createPdlProvider({
+      apiKey: await requiredSecret(
+        secrets,
+        { plain: config.CTP_PDL_API_KEY, arn: config.CTP_PROVIDER_SECRET_ARN },
+        'CTP_PDL_API_KEY (or CTP_PROVIDER_SECRET_ARN)',
+      ),
+      ...(config.CTP_PDL_BASE_URL ? { baseURL: config.CTP_PDL_BASE_URL } : {}),
+      networkHost: config.CTP_NETWORK_HOST,
+      pageSize: config.CTP_BATCH_SIZE,
+    });
+  } else {
+    const { EmbeddedNetworkProvider } = await import('../adapters/network/embedded.js');
+    network = new EmbeddedNetworkProvider(dataset as NetworkDataset, {
+      networkHost: config.CTP_NETWORK_HOST,
+      pageSize: config.CTP_BATCH_SIZE,
+    });
+  }
+
+  let verifier: EmailVerifier;
+  if (config.CTP_EMAIL_VERIFIER === 'zerobounce') {
+    const { createZeroBounceVerifier } = await import('../adapters/email/zerobounce.js');
+    verifier = createZeroBounceVerifier({
+      apiKey: await requiredSecret(
+        secrets,
+        { plain: config.CTP_VERIFIER_API_KEY, arn: config.CTP_VERIFIER_SECRET_ARN },
+        'CTP_VERIFIER_API_KEY (or CTP_VERIFIER_SECRET_ARN)',
+      ),
+      ...(config.CTP_VERIFIER_BASE_URL ? { baseURL: config.CTP_VERIFIER_BASE_URL } : {}),
+    });
+  } else {
+    const { EmbeddedEmailVerifier } = await import('../adapters/email/embedded.js');
+    verifier = new EmbeddedEmailVerifier(dataset as NetworkDataset);
+  }
+
+  // "auto": Claude when a key is configured, the offline rules otherwise.
+  const anthropicKey =
+    config.CTP_JUDGE === 'offline'
+      ? null
+      : await secrets.get({ plain: config.ANTHROPIC_API_KEY, arn: config.CTP_ANTHROPIC_SECRET_ARN });
+  if (config.CTP_JUDGE === 'anthropic' && !anthropicKey) {
+    throw new ConfigError([
+      'ANTHROPIC_API_KEY (or CTP_ANTHROPIC_SECRET_ARN): required when CTP_JUDGE is "anthropic"',
+    ]);
+  }
+  let judge: PersonaJudge;
+  if (anthropicKey) {
+    const { createAnthropicJudge } = await import('../adapters/judge/anthropic.js');
+    const onUsage = await usageMetrics(config);
+    judge = createAnthropicJudge({
+      apiKey: anthropicKey,
+      baseURL: config.CTP_ANTHROPIC_BASE_URL,
+      fastModel: config.CTP_JUDGE_FAST_MODEL,
+      strongModel: config.CTP_JUDGE_STRONG_MODEL,
+      batchSize: config.CTP_JUDGE_BATCH_SIZE,
+      concurrency: config.CTP_JUDGE_CONCURRENCY,
+      ...(onUsage ? { onUsage } : {}),
+    });
+  } else {
+    const { OfflinePersonaJudge } = await import('../adapters/judge/offline.js');
+    judge = new OfflinePersonaJudge();
+  }
+  if (dataset) {
+    const { withSimulatedFaults } = await import('../adapters/judge/simulated.js');
+    judge = withSimulatedFaults(judge, dataset);
+  }
+
   const { HttpWebhookSender } = await import('../adapters/webhooks/http-sender.js');
-  const dataset = loadNetworkDataset(config.CTP_NETWORK_FILE ?? DEFAULT_NETWORK_FILE);
   const store = createJsonStore(config);
   return {
     jobs: deps.jobs,
@@ -169,12 +274,9 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
     clock: deps.clock,
     results: store,
     work: store,
-    network: new EmbeddedNetworkProvider(dataset, {
-      networkHost: config.CTP_NETWORK_HOST,
-      pageSize: config.CTP_BATCH_SIZE,
-    }),
-    verifier: new EmbeddedEmailVerifier(dataset),
-    judge: withSimulatedFaults(new OfflinePersonaJudge(), dataset),
+    network,
+    verifier,
+    judge,
     webhooks: new HttpWebhookSender({
       timeoutMs: config.CTP_WEBHOOK_TIMEOUT_MS,
       policy: config.allowLoopbackCallbacks ? 'local' : 'deployed',
