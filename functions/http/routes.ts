@@ -78,6 +78,12 @@ export const ROUTES: RouteDefinition[] = [
     load: () => import('./personas-delete.js'),
   },
   {
+    routeKey: 'GET /v1/openapi.json',
+    name: 'OpenApiGet',
+    entry: 'functions/http/openapi-get.ts',
+    load: () => import('./openapi-get.js'),
+  },
+  {
     routeKey: '$default',
     name: 'NotFound',
     entry: 'functions/http/not-found.ts',

@@ -4,6 +4,7 @@ import { createAccount } from '../../functions/core/admin.js';
 import type { Tier } from '../../functions/core/model.js';
 import { loadConfig } from '../../functions/shared/config.js';
 import { createStores } from '../../functions/shared/deps.js';
+import { validateResponse } from './contract.js';
 
 export const baseUrl = inject('baseUrl');
 
@@ -51,6 +52,10 @@ export async function call<T = any>(
     parsed = text ? JSON.parse(text) : null;
   } catch {
     // Left as text: the assertion on it will say what came back.
+  }
+  // Contract check: every JSON response must match the OpenAPI document (see contract.ts).
+  if (/^application\/json\b/i.test(response.headers.get('content-type') ?? '') && text !== '') {
+    validateResponse(method, path, response.status, parsed);
   }
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
