@@ -1,8 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { matchRoute } from '../functions/http/routes.js';
+import { type HttpLambda, matchRoute } from '../functions/http/routes.js';
+
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const handlers = new Map<string, Promise<{ handler: HttpLambda }>>();
+
+/** The very module Lambda runs for the route, loaded once like a warm function. */
+function loadHandler(entry: string): Promise<{ handler: HttpLambda }> {
+  let loaded = handlers.get(entry);
+  if (!loaded) {
+    loaded = import(pathToFileURL(path.join(PROJECT_ROOT, entry)).href) as Promise<{ handler: HttpLambda }>;
+    handlers.set(entry, loaded);
+  }
+  return loaded;
+}
 
 /** API Gateway refuses larger payloads itself; locally we refuse them the same way, with our envelope. */
 const GATEWAY_MAX_BYTES = 10 * 1024 * 1024;
@@ -120,7 +135,7 @@ export function createApiServer(): Server {
         matched = matchRoute('', '');
       }
       const event = toEvent(req, body, matched.route.routeKey, matched.pathParameters);
-      const { handler } = await matched.route.load();
+      const { handler } = await loadHandler(matched.route.entry);
       const result = await handler(event, lambdaContext(matched.route.name, event.requestContext.requestId), {
         signal: new AbortController().signal,
       });

@@ -11,83 +11,75 @@ export interface RouteDefinition {
   routeKey: string;
   /** Short name, used for the Lambda function's id. */
   name: string;
+  /** The handler's file (exporting `handler`), relative to the project root. */
   entry: string;
-  load: () => Promise<{ handler: HttpLambda }>;
 }
 
-/** Every route, once: the local server and the CDK stack both read this list. */
+/**
+ * Every route, once: the local server, the CDK stack and the OpenAPI generator all read this list. It
+ * holds data only, so the catch-all handler that imports it does not pull every other handler into its
+ * bundle.
+ */
 export const ROUTES: RouteDefinition[] = [
   {
     routeKey: 'POST /v1/jobs',
     name: 'JobsCreate',
     entry: 'functions/http/jobs-create.ts',
-    load: () => import('./jobs-create.js'),
   },
   {
     routeKey: 'GET /v1/jobs',
     name: 'JobsList',
     entry: 'functions/http/jobs-list.ts',
-    load: () => import('./jobs-list.js'),
   },
   {
     routeKey: 'GET /v1/jobs/{job_id}',
     name: 'JobsGet',
     entry: 'functions/http/jobs-get.ts',
-    load: () => import('./jobs-get.js'),
   },
   {
     routeKey: 'GET /v1/jobs/{job_id}/preview',
     name: 'JobsPreview',
     entry: 'functions/http/jobs-preview.ts',
-    load: () => import('./jobs-preview.js'),
   },
   {
     routeKey: 'POST /v1/jobs/{job_id}/cancel',
     name: 'JobsCancel',
     entry: 'functions/http/jobs-cancel.ts',
-    load: () => import('./jobs-cancel.js'),
   },
   {
     routeKey: 'GET /v1/account',
     name: 'AccountGet',
     entry: 'functions/http/account-get.ts',
-    load: () => import('./account-get.js'),
   },
   {
     routeKey: 'GET /v1/personas',
     name: 'PersonasList',
     entry: 'functions/http/personas-list.ts',
-    load: () => import('./personas-list.js'),
   },
   {
     routeKey: 'POST /v1/personas',
     name: 'PersonasCreate',
     entry: 'functions/http/personas-create.ts',
-    load: () => import('./personas-create.js'),
   },
   {
     routeKey: 'PATCH /v1/personas/{slug}',
     name: 'PersonasUpdate',
     entry: 'functions/http/personas-update.ts',
-    load: () => import('./personas-update.js'),
   },
   {
     routeKey: 'DELETE /v1/personas/{slug}',
     name: 'PersonasDelete',
     entry: 'functions/http/personas-delete.ts',
-    load: () => import('./personas-delete.js'),
   },
   {
     routeKey: 'GET /v1/openapi.json',
     name: 'OpenApiGet',
     entry: 'functions/http/openapi-get.ts',
-    load: () => import('./openapi-get.js'),
   },
   {
     routeKey: '$default',
     name: 'NotFound',
     entry: 'functions/http/not-found.ts',
-    load: () => import('./not-found.js'),
   },
 ];
 
