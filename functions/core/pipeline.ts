@@ -8,6 +8,7 @@ import type {
   Clock,
   EmailVerifier,
   JobStore,
+  JudgeUsage,
   NetworkProvider,
   PersonaJudge,
   ResultStore,
@@ -274,6 +275,27 @@ export async function enrichBatch(
   return { batch: input.batch, enriched: outcome ?? 0 };
 }
 
+/**
+ * Calls the judge and records what it spent on the job, also when it fails: a judge error may carry the
+ * `usage` of the requests that went through before it (the tokens are paid for either way).
+ */
+async function judged<T extends { usage: JudgeUsage | null }>(
+  deps: PipelineDeps,
+  jobId: string,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    const answer = await call();
+    if (answer.usage) await deps.jobs.addUsage(jobId, answer.usage);
+    return answer;
+  } catch (error) {
+    const spent = (error as { usage?: JudgeUsage | null }).usage;
+    // Recording must not replace the judge's error, which decides between a delayed retry and failure.
+    if (spent) await deps.jobs.addUsage(jobId, spent).catch(() => undefined);
+    throw error;
+  }
+}
+
 /** One batch of find_candidates: the cheap first judgement over enriched profiles. */
 export async function shortlistBatch(
   deps: PipelineDeps,
@@ -291,8 +313,9 @@ export async function shortlistBatch(
         requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
         requireWork<ProviderProfile[]>(deps, workKeys.enriched(job.job_id, input.batch)),
       ]);
-      const { verdicts, usage } = await deps.judge.shortlist(job.persona, company, profiles, ctx);
-    if (usage) await deps.jobs.addUsage(job.job_id, usage);
+      const { verdicts } = await judged(deps, job.job_id, () =>
+        deps.judge.shortlist(job.persona, company, profiles, ctx),
+      );
       const kept = new Set(verdicts.filter((v) => v.keep).map((v) => v.person_ref));
       const candidates = profiles.filter((p) => kept.has(p.person_ref));
       await deps.work.put(target, candidates);
@@ -325,8 +348,9 @@ export async function verifyCandidates(deps: PipelineDeps, state: PipelineState)
       const noneMessage = `Nobody at ${company.name ?? 'the company'} fits the persona "${job.persona.name}". Nothing was charged.`;
       if (candidates.length === 0) return end(deps, state, JobStatusValue.no_people_found, noneMessage);
 
-      const { verdicts, usage } = await deps.judge.verify(job.persona, company, candidates, ctx);
-    if (usage) await deps.jobs.addUsage(job.job_id, usage);
+      const { verdicts } = await judged(deps, job.job_id, () =>
+        deps.judge.verify(job.persona, company, candidates, ctx),
+      );
       const byRef = new Map(candidates.map((p) => [p.person_ref, p]));
       const kept: VerifiedEntry[] = verdicts
         .filter((v) => v.keep && byRef.has(v.person_ref))

@@ -275,6 +275,10 @@ export interface JudgeUsage {
   cache_creation_input_tokens: number;
 }
 
+/**
+ * A judge that fails may attach `usage` (JudgeUsage) to its error: the tokens its requests spent before
+ * the failure, which the pipeline still records on the job.
+ */
 export interface PersonaJudge {
   shortlist(
     persona: { slug: string; name: string; definition: string },
