@@ -249,30 +249,49 @@ async function requireWork<T>(deps: PipelineDeps, key: string): Promise<T> {
   return value;
 }
 
-/** One roster batch of enrich_profiles. Idempotent: a batch already enriched is skipped on a retry. */
+/**
+ * One iteration of a fan-out stage. Idempotent: when its output already exists (the stage runs again
+ * after a delayed retry) it is skipped; otherwise it computes, writes and adds to the live counter.
+ */
+async function batchStep<T>(
+  deps: PipelineDeps,
+  input: BatchInput,
+  stage: Stage,
+  output: (jobId: string, batch: number) => string,
+  counter: 'profiles_enriched' | 'preliminary_candidates',
+  produce: (job: Job, ctx: CallContext) => Promise<T[]>,
+): Promise<number> {
+  const outcome = await inStage(deps, input.job_id, stage, input.attempt, async (job, ctx) => {
+    const key = output(job.job_id, input.batch);
+    if (await deps.work.exists(key)) return 0;
+    const items = await produce(job, ctx);
+    await deps.work.put(key, items);
+    await deps.jobs.addProgress(job.job_id, counter, items.length);
+    return items.length;
+  });
+  return outcome ?? 0;
+}
+
+/** One roster batch of enrich_profiles. */
 export async function enrichBatch(
   deps: PipelineDeps,
   input: BatchInput,
 ): Promise<{ batch: number; enriched: number }> {
-  const outcome = await inStage(
+  const enriched = await batchStep(
     deps,
-    input.job_id,
+    input,
     Stage.enrich_profiles,
-    input.attempt,
+    workKeys.enriched,
+    'profiles_enriched',
     async (job, ctx) => {
-      const target = workKeys.enriched(job.job_id, input.batch);
-      if (await deps.work.exists(target)) return 0;
       const roster = await requireWork<RosterEntry[]>(deps, workKeys.roster(job.job_id, input.batch));
-      const profiles = await deps.network.enrichProfiles(
+      return deps.network.enrichProfiles(
         roster.map((r) => r.person_ref),
         ctx,
       );
-      await deps.work.put(target, profiles);
-      await deps.jobs.addProgress(job.job_id, 'profiles_enriched', profiles.length);
-      return profiles.length;
     },
   );
-  return { batch: input.batch, enriched: outcome ?? 0 };
+  return { batch: input.batch, enriched };
 }
 
 /**
@@ -301,14 +320,13 @@ export async function shortlistBatch(
   deps: PipelineDeps,
   input: BatchInput,
 ): Promise<{ batch: number; kept: number }> {
-  const outcome = await inStage(
+  const kept = await batchStep(
     deps,
-    input.job_id,
+    input,
     Stage.find_candidates,
-    input.attempt,
+    workKeys.candidates,
+    'preliminary_candidates',
     async (job, ctx) => {
-      const target = workKeys.candidates(job.job_id, input.batch);
-      if (await deps.work.exists(target)) return 0;
       const [company, profiles] = await Promise.all([
         requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
         requireWork<ProviderProfile[]>(deps, workKeys.enriched(job.job_id, input.batch)),
@@ -316,14 +334,11 @@ export async function shortlistBatch(
       const { verdicts } = await judged(deps, job.job_id, () =>
         deps.judge.shortlist(job.persona, company, profiles, ctx),
       );
-      const kept = new Set(verdicts.filter((v) => v.keep).map((v) => v.person_ref));
-      const candidates = profiles.filter((p) => kept.has(p.person_ref));
-      await deps.work.put(target, candidates);
-      await deps.jobs.addProgress(job.job_id, 'preliminary_candidates', candidates.length);
-      return candidates.length;
+      const keep = new Set(verdicts.filter((v) => v.keep).map((v) => v.person_ref));
+      return profiles.filter((p) => keep.has(p.person_ref));
     },
   );
-  return { batch: input.batch, kept: outcome ?? 0 };
+  return { batch: input.batch, kept };
 }
 
 interface VerifiedEntry {
