@@ -204,6 +204,8 @@ export const TransientErrorName = {
   providerTimeout: 'Provider.Timeout',
   verifierUnavailable: 'Verifier.Unavailable',
   judgeOverloaded: 'Judge.Overloaded',
+  /** Our own storage (S3) answered with a retryable error or not at all. */
+  storageUnavailable: 'Storage.Unavailable',
 } as const;
 export type TransientErrorName = (typeof TransientErrorName)[keyof typeof TransientErrorName];
 

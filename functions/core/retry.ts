@@ -41,6 +41,7 @@ const DESCRIPTIONS: Record<string, string> = {
   [TransientErrorName.providerTimeout]: 'the network provider kept timing out',
   [TransientErrorName.verifierUnavailable]: 'the email verifier stayed unavailable',
   [TransientErrorName.judgeOverloaded]: 'the persona judge stayed overloaded',
+  [TransientErrorName.storageUnavailable]: 'our storage stayed unavailable',
 };
 
 export function exhaustedMessage(errorName: string, stage: string, attempts: number): string {

@@ -26,6 +26,7 @@ import type {
   PipelineStarter,
   ResultStore,
   Secrets,
+  WorkStore,
 } from '../core/ports.js';
 import { type Config, ConfigError, loadConfig, Mode } from './config.js';
 
@@ -107,6 +108,17 @@ let localPipelineFactory: (() => PipelineStarter) | undefined;
  */
 export function useLocalPipeline(factory: () => PipelineStarter): void {
   localPipelineFactory = factory;
+  resetDeps();
+}
+
+let localStoreWrapper: ((store: S3JsonStore) => ResultStore & WorkStore) | undefined;
+
+/**
+ * Local mode only: wraps the pipeline's results and work store, so that a test can make S3 fail where
+ * it wants to (a write refused before settlement, say) and watch what the state machine does with it.
+ */
+export function useLocalStoreWrapper(wrap: (store: S3JsonStore) => ResultStore & WorkStore): void {
+  localStoreWrapper = wrap;
   resetDeps();
 }
 
@@ -267,7 +279,8 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
   }
 
   const { HttpWebhookSender } = await import('../adapters/webhooks/http-sender.js');
-  const store = createJsonStore(config);
+  const s3Store = createJsonStore(config);
+  const store = config.CTP_MODE === Mode.local && localStoreWrapper ? localStoreWrapper(s3Store) : s3Store;
   return {
     jobs: deps.jobs,
     accounts: deps.accounts,

@@ -78,7 +78,7 @@ async function rejection(promise: Promise<unknown>): Promise<Error> {
 }
 
 describe('the sample network dataset', () => {
-  it('loads, validates and holds the ten documented companies', () => {
+  it('loads, validates and holds the eighteen documented companies', () => {
     const dataset = sample();
     expect(dataset.companies.map((c) => [c.slug, c.id])).toEqual([
       ['acme-robotics', 1035],
@@ -91,8 +91,16 @@ describe('the sample network dataset', () => {
       ['always-down-inc', 80411236],
       ['megacorp-global', 2117],
       ['glacier-freight', 74410583],
+      ['flaky-match-metals', 31400101],
+      ['patchy-roster-print', 31400102],
+      ['sluggish-enrich-optics', 31400103],
+      ['hesitant-judge-brewing', 31400104],
+      ['doubtful-verify-dental', 31400105],
+      ['bouncing-mail-bakery', 31400106],
+      ['stormy-sails-chandlery', 31400107],
+      ['crashing-cranes', 31400108],
     ]);
-    expect(dataset.profileCount).toBe(58 + 850 + 5000);
+    expect(dataset.profileCount).toBe(58 + 24 + 850 + 5000);
   });
 
   it('is read once per path', () => {
@@ -160,6 +168,38 @@ describe('the sample network dataset', () => {
     expect(company('always-down-inc').simulate?.faults.match_company).toEqual(Array(8).fill('unavailable'));
     expect(company('megacorp-global')).toMatchObject({ employees_count: 5000 });
     expect(company('megacorp-global').roster).toHaveLength(5000);
+
+    // The stage-fault cards: fewer faults per stage than the test suite's 4 attempts, so every job recovers.
+    for (const [slug, stage] of [
+      ['flaky-match-metals', 'match_company'],
+      ['patchy-roster-print', 'scan_team'],
+      ['sluggish-enrich-optics', 'enrich_profiles'],
+      ['hesitant-judge-brewing', 'find_candidates'],
+      ['doubtful-verify-dental', 'verify_candidates'],
+      ['bouncing-mail-bakery', 'match_target'],
+    ] as const) {
+      expect(company(slug).simulate?.faults[stage]?.slice().sort(), slug).toEqual([
+        'rate_limited',
+        'timeout',
+        'unavailable',
+      ]);
+      expect(
+        currentTitles(slug).some((t) => /founder/i.test(t)),
+        slug,
+      ).toBe(true);
+    }
+    const storm = defined(company('stormy-sails-chandlery').simulate);
+    expect(Object.keys(storm.faults).sort()).toEqual([...Object.values(Stages)].sort());
+    for (const faults of Object.values(storm.faults)) expect(faults?.length).toBeLessThan(4);
+    expect(company('crashing-cranes').simulate).toEqual({
+      latency_ms: 400,
+      faults: { enrich_profiles: ['crash'] },
+    });
+    expect(
+      company('crashing-cranes')
+        .roster.slice(0, 5)
+        .map((id) => dataset.companyOfProfile(id)?.slug),
+    ).toEqual(Array(5).fill('acme-robotics'));
   });
 
   it('loads missing optional fields as null or []', () => {

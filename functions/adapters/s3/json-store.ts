@@ -7,7 +7,26 @@ import {
   type S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { ResultStore, WorkStore } from '../../core/ports.js';
+import { type ResultStore, TransientError, TransientErrorName, type WorkStore } from '../../core/ports.js';
+
+/**
+ * S3's retryable failures (throttling, 5xx, no answer) become the transient `Storage.Unavailable`, which
+ * the state machine retries; anything else (access denied, a missing bucket) stays what it is.
+ */
+export function storageError(error: unknown): unknown {
+  const retryable =
+    (error instanceof S3ServiceException && (error.$fault === 'server' || error.$retryable !== undefined)) ||
+    (error instanceof Error &&
+      ['TimeoutError', 'RequestTimeout', 'ECONNRESET', 'ECONNREFUSED'].includes(error.name)) ||
+    (error instanceof Error && /socket hang up|ECONNRESET|ETIMEDOUT/.test(error.message));
+  if (!retryable) return error;
+  return new TransientError(
+    TransientErrorName.storageUnavailable,
+    `Storage unavailable: ${(error as Error).message}`,
+    null,
+    { cause: error },
+  );
+}
 
 /** JSON objects in one bucket: published results (write-once) and intermediate pipeline objects. */
 export class S3JsonStore implements ResultStore, WorkStore {
@@ -23,12 +42,16 @@ export class S3JsonStore implements ResultStore, WorkStore {
       return 'written';
     } catch (error) {
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412) return 'exists';
-      throw error;
+      throw storageError(error);
     }
   }
 
   async put(key: string, value: unknown): Promise<void> {
-    await this.write(key, value, undefined);
+    try {
+      await this.write(key, value, undefined);
+    } catch (error) {
+      throw storageError(error);
+    }
   }
 
   async get<T>(key: string): Promise<T | null> {
