@@ -68,14 +68,20 @@ const ConfigSchema = v.object({
     '0,5,300,1800,7200,18000,36000,36000',
   ),
   CTP_WEBHOOK_TIMEOUT_MS: v.optional(intFromEnv(100, 60_000), '10000'),
-  CTP_NETWORK_PROVIDER: v.optional(v.picklist(['embedded', 'pdl'], 'must be "embedded" or "pdl"'), 'embedded'),
+  CTP_NETWORK_PROVIDER: v.optional(
+    v.picklist(['embedded', 'pdl'], 'must be "embedded" or "pdl"'),
+    'embedded',
+  ),
   CTP_NETWORK_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** People Data Labs: the key locally, the secret's ARN in AWS; the base URL only for tests. */
   CTP_PDL_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   CTP_PDL_BASE_URL: optionalUrl,
   CTP_PROVIDER_SECRET_ARN: v.optional(v.pipe(v.string(), v.startsWith('arn:', 'must be a secret ARN'))),
   /** Persona judge: "anthropic" needs a key; without one, and by default without one, the offline judge. */
-  CTP_JUDGE: v.optional(v.picklist(['auto', 'offline', 'anthropic'], 'must be "auto", "offline" or "anthropic"'), 'auto'),
+  CTP_JUDGE: v.optional(
+    v.picklist(['auto', 'offline', 'anthropic'], 'must be "auto", "offline" or "anthropic"'),
+    'auto',
+  ),
   ANTHROPIC_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   CTP_ANTHROPIC_BASE_URL: optionalUrl,
   CTP_ANTHROPIC_SECRET_ARN: v.optional(v.pipe(v.string(), v.startsWith('arn:', 'must be a secret ARN'))),
@@ -84,7 +90,10 @@ const ConfigSchema = v.object({
   CTP_JUDGE_BATCH_SIZE: v.optional(intFromEnv(1, 200), '40'),
   CTP_JUDGE_CONCURRENCY: v.optional(intFromEnv(1, 64), '4'),
   /** Email verification: "embedded" derives from the dataset; a real verifier needs its key. */
-  CTP_EMAIL_VERIFIER: v.optional(v.picklist(['embedded', 'zerobounce'], 'must be "embedded" or "zerobounce"'), 'embedded'),
+  CTP_EMAIL_VERIFIER: v.optional(
+    v.picklist(['embedded', 'zerobounce'], 'must be "embedded" or "zerobounce"'),
+    'embedded',
+  ),
   CTP_VERIFIER_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   CTP_VERIFIER_BASE_URL: optionalUrl,
   CTP_VERIFIER_SECRET_ARN: v.optional(v.pipe(v.string(), v.startsWith('arn:', 'must be a secret ARN'))),
