@@ -1,0 +1,352 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
+import { ROUTES } from '../functions/http/routes.js';
+import { STAGE_FUNCTIONS } from '../functions/stages/registry.js';
+import { heading, int, kib, median, ms, printMachine, ratio, requireNode24, table } from './common.js';
+
+/**
+ * Bundle size and module load time of every Lambda function, bundled as the CDK stack bundles it
+ * (lib/constructs/service-function.ts: ESM, node24, minified, names kept, the AWS SDK inside), against a
+ * bundle of just the AWS SDK clients and commands that function contains. The load time is a fresh
+ * Node process importing the bundle: the part of a Lambda cold start that the code controls.
+ */
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPEATS = Number(process.env.BENCH_COLD_REPEATS ?? 5);
+/** Functions also loaded with --enable-source-maps (a sample: the flag's cost tracks the bundle's size). */
+const SOURCE_MAP_SAMPLES = ['JobsGet', 'NotFound', 'EnrichBatch'];
+
+/** The CDK stack's bundling options, as esbuild options. */
+const CDK_LIKE: BuildOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  minify: true,
+  keepNames: true,
+  mainFields: ['module', 'main'],
+  banner: {
+    js: "import { createRequire as __ctpCreateRequire } from 'node:module'; const require = __ctpCreateRequire(import.meta.url);",
+  },
+  sourcemap: true,
+  sourcesContent: false,
+  tsconfig: path.join(REPO, 'tsconfig.json'),
+  metafile: true,
+  logLevel: 'error',
+};
+
+/** What the code imports from each SDK package (see functions/adapters and functions/shared/deps.ts). */
+const SDK_EXPORTS: Record<string, string[]> = {
+  '@aws-sdk/client-dynamodb': ['DynamoDBClient', 'TransactionCanceledException'],
+  '@aws-sdk/lib-dynamodb': [
+    'DynamoDBDocumentClient',
+    'GetCommand',
+    'PutCommand',
+    'QueryCommand',
+    'ScanCommand',
+    'TransactWriteCommand',
+    'UpdateCommand',
+  ],
+  '@aws-sdk/util-dynamodb': ['unmarshall'],
+  '@aws-sdk/client-s3': [
+    'S3Client',
+    'GetObjectCommand',
+    'PutObjectCommand',
+    'HeadObjectCommand',
+    'NoSuchKey',
+    'NotFound',
+    'S3ServiceException',
+  ],
+  '@aws-sdk/client-sfn': ['SFNClient', 'StartExecutionCommand', 'StopExecutionCommand'],
+  '@aws-sdk/client-secrets-manager': ['SecretsManagerClient', 'GetSecretValueCommand'],
+};
+
+interface Bundle {
+  name: string;
+  kind: 'route' | 'stage' | 'bare SDK';
+  file: string;
+  bytes: number;
+  mapBytes: number;
+  sdkPackages: string[];
+  /** Bytes in the output per package (or `app` for the repository's own code). */
+  composition: Map<string, number>;
+}
+
+/** `node_modules/@scope/name/…` → `@scope/name`; the repository's own files → `app`. */
+function packageOf(input: string): string {
+  const marker = 'node_modules/';
+  const at = input.lastIndexOf(marker);
+  if (at < 0) return 'app';
+  const parts = input.slice(at + marker.length).split('/');
+  return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? 'unknown');
+}
+
+const isSdk = (pkg: string) =>
+  pkg.startsWith('@aws-sdk/') ||
+  pkg.startsWith('@smithy/') ||
+  pkg.startsWith('@aws-crypto/') ||
+  pkg === '@aws/lambda-invoke-store' ||
+  pkg === 'tslib' ||
+  pkg === 'fast-xml-parser' ||
+  pkg === 'strnum' ||
+  pkg === 'bowser' ||
+  pkg === 'uuid';
+
+async function bundle(
+  name: string,
+  kind: Bundle['kind'],
+  outdir: string,
+  source: { entry: string } | { contents: string },
+): Promise<Bundle> {
+  const file = path.join(outdir, name, 'index.mjs');
+  const result = await build({
+    ...CDK_LIKE,
+    outfile: file,
+    ...('entry' in source
+      ? { entryPoints: [path.join(REPO, source.entry)] }
+      : { stdin: { contents: source.contents, resolveDir: REPO, sourcefile: `${name}.ts`, loader: 'ts' } }),
+  });
+  const meta = result.metafile as Metafile;
+  const output = Object.entries(meta.outputs).find(([out]) => out.endsWith('.mjs'))?.[1];
+  const composition = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const pkg = packageOf(input);
+    composition.set(pkg, (composition.get(pkg) ?? 0) + bytesInOutput);
+  }
+  const sdkPackages = Object.keys(SDK_EXPORTS).filter((pkg) => composition.has(pkg));
+  return {
+    name,
+    kind,
+    file,
+    bytes: (await stat(file)).size,
+    mapBytes: (await stat(`${file}.map`)).size,
+    sdkPackages,
+    composition,
+  };
+}
+
+interface LoadTime {
+  /** Inside the child: `await import(bundle)` alone. */
+  importMs: number;
+  /** Spawn to exit, Node's own start-up included. */
+  processMs: number;
+}
+
+function loadOnce(file: string | null, nodeOptions: string[] = []): Promise<LoadTime> {
+  const script = file
+    ? `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`
+    : 'process.stdout.write("0");';
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, [...nodeOptions, '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // As in Lambda: no CTP_* settings are needed to load a module, only to handle an event.
+      env: { PATH: process.env.PATH ?? '', AWS_REGION: 'us-east-1' },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const processMs = performance.now() - t0;
+      if (code !== 0) reject(new Error(`Loading ${file} failed (${code}): ${err}`));
+      else resolve({ importMs: Number(out), processMs });
+    });
+  });
+}
+
+async function loadTime(file: string | null, nodeOptions: string[] = []): Promise<LoadTime> {
+  const runs: LoadTime[] = [];
+  for (let i = 0; i < REPEATS; i += 1) runs.push(await loadOnce(file, nodeOptions));
+  return { importMs: median(runs.map((r) => r.importMs)), processMs: median(runs.map((r) => r.processMs)) };
+}
+
+export async function main(): Promise<void> {
+  requireNode24();
+  console.log(
+    `Cold-start benchmark: every function bundled as the CDK stack does (esbuild ESM, node24, minify, keepNames, SDK inside); load time = median of ${REPEATS} fresh Node processes.`,
+  );
+  const outdir = await mkdtemp(path.join(tmpdir(), 'ctp-bundles-'));
+  try {
+    const t0 = performance.now();
+    const functions: Bundle[] = [];
+    for (const route of ROUTES)
+      functions.push(await bundle(route.name, 'route', outdir, { entry: route.entry }));
+    for (const [placeholder, stage] of Object.entries(STAGE_FUNCTIONS)) {
+      const name = placeholder.replace(/FunctionArn$/, '');
+      functions.push(await bundle(name, 'stage', outdir, { entry: stage.entry }));
+    }
+    // One bare bundle per distinct set of SDK packages.
+    const bare = new Map<string, Bundle>();
+    for (const fn of functions) {
+      const key = fn.sdkPackages.join('+');
+      if (bare.has(key)) continue;
+      const contents = fn.sdkPackages
+        .map((pkg) => `export { ${(SDK_EXPORTS[pkg] ?? []).join(', ')} } from '${pkg}';`)
+        .join('\n');
+      bare.set(key, await bundle(`sdk-${bare.size + 1}`, 'bare SDK', outdir, { contents }));
+    }
+    console.log(
+      `Bundled ${functions.length} functions and ${bare.size} bare SDK sets in ${ms(performance.now() - t0, 0)}.`,
+    );
+
+    console.log('Loading each bundle in fresh processes (each function alternating with its baseline)…');
+    const empty = await loadTime(null);
+    // Alternating runs, so that a change in the machine's load hits both sides of a ratio alike.
+    const paired = async (
+      fn: Bundle,
+      base: Bundle,
+      fnOptions: string[] = [],
+      baseOptions = fnOptions,
+      repeats = REPEATS,
+    ) => {
+      const own: LoadTime[] = [];
+      const baseline: LoadTime[] = [];
+      for (let i = 0; i < repeats; i += 1) {
+        baseline.push(await loadOnce(base.file, baseOptions));
+        own.push(await loadOnce(fn.file, fnOptions));
+      }
+      const med = (runs: LoadTime[], key: keyof LoadTime) => median(runs.map((r) => r[key]));
+      return {
+        importMs: med(own, 'importMs'),
+        processMs: med(own, 'processMs'),
+        baseImportMs: med(baseline, 'importMs'),
+        baseImports: baseline.map((r) => r.importMs),
+      };
+    };
+    type Paired = Awaited<ReturnType<typeof paired>>;
+    const measured: { fn: Bundle; base: Bundle; plain: Paired }[] = [];
+    for (const fn of functions) {
+      const base = bare.get(fn.sdkPackages.join('+')) as Bundle;
+      measured.push({ fn, base, plain: await paired(fn, base) });
+    }
+    // The same bundle with and without the flag, alternating.
+    const withMaps = [];
+    for (const name of SOURCE_MAP_SAMPLES) {
+      const fn = functions.find((f) => f.name === name);
+      // Twice the repeats: the difference is small next to the run-to-run spread.
+      if (fn) withMaps.push({ fn, maps: await paired(fn, fn, ['--enable-source-maps'], [], 2 * REPEATS) });
+    }
+
+    heading('Cold start: bare SDK bundles (the baseline)');
+    console.log(
+      table(
+        [
+          'bundle',
+          'SDK packages (client and the commands the code uses)',
+          'size',
+          'import (median of all runs)',
+        ],
+        [...bare.values()].map((b) => [
+          b.name,
+          b.sdkPackages.map((p) => p.replace('@aws-sdk/', '')).join(' + '),
+          kib(b.bytes),
+          ms(median(measured.filter((m) => m.base === b).flatMap((m) => m.plain.baseImports)), 1),
+        ]),
+      ),
+    );
+    console.log(
+      `\nAn empty Node process (spawn to exit): ${ms(empty.processMs, 1)}; the process column below includes it.`,
+    );
+
+    heading('Cold start: each function against the bare SDK bundle of the same packages');
+    console.log(
+      table(
+        [
+          'function',
+          'size',
+          'baseline',
+          'size ratio',
+          'import',
+          'baseline import',
+          'import ratio',
+          'process',
+        ],
+        measured.map(({ fn, base, plain }) => [
+          `${fn.name} (${fn.kind})`,
+          kib(fn.bytes),
+          `${base.name} ${kib(base.bytes)}`,
+          ratio(fn.bytes / base.bytes),
+          ms(plain.importMs, 1),
+          ms(plain.baseImportMs, 1),
+          ratio(plain.importMs / plain.baseImportMs),
+          ms(plain.processMs, 0),
+        ]),
+      ),
+    );
+    const ratios = measured.map((m) => m.plain.importMs / m.plain.baseImportMs);
+    const sizes = measured.map((m) => m.fn.bytes / m.base.bytes);
+    console.log(
+      `\nMedian over all functions: size ratio ${ratio(median(sizes))}, import ratio ${ratio(median(ratios))}.`,
+    );
+
+    heading(
+      `Cold start: NODE_OPTIONS=--enable-source-maps (as the stack deploys them) against no flag, median of ${2 * REPEATS}`,
+    );
+    console.log(
+      table(
+        ['function', 'import without the flag', 'import with --enable-source-maps', 'ratio', 'source map'],
+        withMaps.map(({ fn, maps }) => [
+          fn.name,
+          ms(maps.baseImportMs, 1),
+          ms(maps.importMs, 1),
+          ratio(maps.importMs / maps.baseImportMs),
+          kib(fn.mapBytes),
+        ]),
+      ),
+    );
+
+    heading('Cold start: what each bundle is made of (bytes in the minified output)');
+    console.log(
+      table(
+        ['function', 'AWS SDK (+ @smithy, deps)', 'app code', 'largest other packages', 'source map'],
+        functions.map((fn) => {
+          let sdk = 0;
+          const others: [string, number][] = [];
+          for (const [pkg, bytes] of fn.composition) {
+            if (isSdk(pkg)) sdk += bytes;
+            else if (pkg !== 'app') others.push([pkg, bytes]);
+          }
+          others.sort((a, b) => b[1] - a[1]);
+          return [
+            fn.name,
+            kib(sdk),
+            kib(fn.composition.get('app') ?? 0),
+            others
+              .slice(0, 4)
+              .map(([pkg, bytes]) => `${pkg} ${kib(bytes)}`)
+              .join(', '),
+            kib(fn.mapBytes),
+          ];
+        }),
+      ),
+    );
+    const total = functions.reduce((s, fn) => s + fn.bytes, 0);
+    console.log(
+      `\n${int(functions.length)} functions, ${(total / 1024 / 1024).toFixed(1)} MiB of bundles in all.`,
+    );
+  } finally {
+    await rm(outdir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  printMachine();
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

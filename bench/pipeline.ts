@@ -1,0 +1,721 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { resourceUsage } from 'node:process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { StateMachine } from 'aws-local-stepfunctions';
+import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
+import { loadLocalDefinition } from '../functions/adapters/sfn/local-starter.js';
+import { createAccount } from '../functions/core/admin.js';
+import { submitJob } from '../functions/core/jobs.js';
+import { initialState } from '../functions/core/pipeline.js';
+import type { PipelineStarter } from '../functions/core/ports.js';
+import { loadConfig } from '../functions/shared/config.js';
+import { createStores } from '../functions/shared/deps.js';
+import { STAGE_FUNCTIONS, type StageHandler, type StagePlaceholder } from '../functions/stages/registry.js';
+import { startLocalStack } from '../local/stack.js';
+import { heading, int, mib, printMachine, quietLogs, ratio, requireNode24, table } from './common.js';
+
+/**
+ * End-to-end time of one job on generated companies of 100, 1,000 and 5,000 people, with every provider,
+ * judge and email call slowed to a fixed latency by the dataset (`simulate.latency_ms`), against the lower
+ * bound that latency and the pipeline's own concurrency imply. Also: state transitions per job (counted
+ * from the execution's event log), Lambda invocations and task time, DynamoDB and S3 requests (counted by
+ * a proxy in front of each emulator), the largest state payload, and peak memory.
+ *
+ * Each size runs in a child process of its own, so that its peak memory is its own.
+ */
+
+const SIZES = (process.env.BENCH_SIZES ?? '100,1000,5000').split(',').map(Number);
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 100);
+const RUNS = Number(process.env.BENCH_PIPELINE_RUNS ?? 2);
+const COMPANY_ID_BASE = 7_700_000;
+const SELF = fileURLToPath(import.meta.url);
+
+/**
+ * us-east-1 list prices at the time of writing; docs/performance.md says what they leave out. Check them
+ * before relying on the estimate.
+ */
+const PRICE = {
+  transition: 0.025 / 1000,
+  lambdaRequest: 0.2 / 1e6,
+  /** arm64, the stack's architecture. */
+  lambdaGbSecond: 0.0000133334,
+  /** The stage functions' memory size (lib/constructs/pipeline.ts). */
+  stageMemoryGb: 1,
+  /** On-demand; one unit per request assumes items of at most 1 KB (writes) or 4 KB (reads). */
+  dynamoWriteUnit: 0.625 / 1e6,
+  dynamoReadUnit: 0.125 / 1e6,
+  s3Put: 0.005 / 1000,
+  s3Get: 0.0004 / 1000,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// A counting proxy in front of an emulator
+// ---------------------------------------------------------------------------------------------
+
+interface CountingProxy {
+  url: string;
+  counts: Map<string, number>;
+  setTarget(endpoint: string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Forwards every request unchanged (the Host header too, so that SigV4 signatures still verify) and
+ * counts it by `classify`. Adds one loopback hop (well under a millisecond) to every storage call.
+ */
+async function countingProxy(
+  classify: (method: string, headers: Record<string, unknown>, body: Buffer) => string[],
+) {
+  let target: URL | null = null;
+  const counts = new Map<string, number>();
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (!target) {
+        res.writeHead(503).end();
+        return;
+      }
+      for (const key of classify(req.method ?? 'GET', req.headers, body))
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      const upstream = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+          agent,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      upstream.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const proxy: CountingProxy = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    counts,
+    setTarget: (endpoint) => {
+      target = new URL(endpoint);
+    },
+    close: async () => {
+      server.closeAllConnections();
+      agent.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  return proxy;
+}
+
+const classifyDynamo = (_method: string, headers: Record<string, unknown>, body: Buffer): string[] => {
+  const operation =
+    String(headers['x-amz-target'] ?? 'unknown')
+      .split('.')
+      .pop() ?? 'unknown';
+  if (operation !== 'TransactWriteItems') return [operation];
+  // A transaction costs two write units per item: count its items too.
+  const items = (JSON.parse(body.toString('utf8')) as { TransactItems?: unknown[] }).TransactItems ?? [];
+  return [operation, ...items.map(() => 'TransactWriteItems.item')];
+};
+
+const classifyS3 = (method: string): string[] => [
+  ({ GET: 'GetObject', PUT: 'PutObject', HEAD: 'HeadObject' } as Record<string, string>)[method] ?? method,
+];
+
+// ---------------------------------------------------------------------------------------------
+// The dataset
+// ---------------------------------------------------------------------------------------------
+
+/** One company of `size` people: a hand-written founder (so owners-founders finds someone) plus generated staff. */
+function dataset(size: number) {
+  const id = COMPANY_ID_BASE + size;
+  const slug = `bench-${size}`;
+  const name = `Bench ${size} Systems`;
+  const founder = `founder-bench-${size}`;
+  return {
+    companies: [
+      {
+        id,
+        slug,
+        name,
+        website: `https://www.${slug}.example`,
+        industry: 'Software Development',
+        employees_count: size,
+        location: { locality: 'Austin', region: 'Texas', postal_code: '78701', country_code: 'US' },
+        company_language: 'en',
+        email: { domain: `${slug}.example`, pattern: '{first}.{last}', catch_all: false },
+        roster: [founder],
+        synthetic_roster: { count: size - 1, seed: 7 },
+        simulate: { latency_ms: LATENCY_MS, faults: {} },
+      },
+    ],
+    profiles: [
+      {
+        id: founder,
+        name: 'Rosa Lindqvist',
+        first_name: 'Rosa',
+        last_name: 'Lindqvist',
+        headline: `Founder & CEO at ${name}`,
+        experience: [
+          {
+            title: 'Founder & CEO',
+            company: name,
+            company_id: id,
+            employment_type: 'Full-time',
+            start: '2014-03',
+            end: null,
+          },
+        ],
+        languages: ['en'],
+      },
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One size, in a child process
+// ---------------------------------------------------------------------------------------------
+
+interface TaskStats {
+  invocations: number;
+  milliseconds: number;
+  maxPayloadBytes: number;
+  /** Per state name: invocations and summed handler time. */
+  byState: Record<string, { invocations: number; milliseconds: number }>;
+}
+
+interface RunResult {
+  size: number;
+  run: number;
+  status: string;
+  elapsedMs: number;
+  teamScanned: number;
+  preliminary: number;
+  targetPeople: number;
+  statesEntered: number;
+  topLevelEntered: number;
+  mapIterations: number;
+  retries: number;
+  tasks: TaskStats;
+  dynamo: Record<string, number>;
+  s3: Record<string, number>;
+  peakRss: number;
+  peakHeap: number;
+  rssBefore: number;
+  /** The job item at the end, as JSON: what a write to it costs in DynamoDB units grows with it. */
+  jobItemBytes: number;
+}
+
+interface ChildReport {
+  size: number;
+  latencyMs: number;
+  batchSize: number;
+  maxConcurrency: number;
+  runs: RunResult[];
+  maxRss: number;
+}
+
+/** The task handlers as functions/adapters/sfn/local-starter.ts builds them, timed and measured. */
+function timedHandlers(definition: Record<string, unknown>, stats: TaskStats) {
+  const arnPrefix = 'arn:aws:lambda:us-east-1:000000000000:function:';
+  const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
+  const visit = (states: Record<string, Record<string, unknown>>) => {
+    for (const [name, state] of Object.entries(states)) {
+      const resource = typeof state.Resource === 'string' ? state.Resource : '';
+      const placeholder = resource.startsWith(arnPrefix)
+        ? (resource.slice(arnPrefix.length) as StagePlaceholder)
+        : undefined;
+      if (placeholder && placeholder in STAGE_FUNCTIONS) {
+        let handler: StageHandler | undefined;
+        handlers[name] = async (input) => {
+          handler ??= (await STAGE_FUNCTIONS[placeholder].load()).handler;
+          const t0 = performance.now();
+          const output = await handler(input);
+          const elapsed = performance.now() - t0;
+          stats.invocations += 1;
+          stats.milliseconds += elapsed;
+          const byState = stats.byState[name] ?? { invocations: 0, milliseconds: 0 };
+          stats.byState[name] = byState;
+          byState.invocations += 1;
+          byState.milliseconds += elapsed;
+          const bytes = Math.max(
+            Buffer.byteLength(JSON.stringify(input) ?? ''),
+            Buffer.byteLength(JSON.stringify(output) ?? ''),
+          );
+          stats.maxPayloadBytes = Math.max(stats.maxPayloadBytes, bytes);
+          return output;
+        };
+      }
+      const nested = state.ItemProcessor as { States?: Record<string, Record<string, unknown>> } | undefined;
+      if (nested?.States) visit(nested.States);
+    }
+  };
+  visit(definition.States as Record<string, Record<string, unknown>>);
+  return handlers;
+}
+
+async function runSize(size: number): Promise<ChildReport> {
+  quietLogs();
+  const dir = await mkdtemp(path.join(tmpdir(), 'ctp-bench-'));
+  const networkFile = path.join(dir, 'network.json');
+  await writeFile(networkFile, JSON.stringify(dataset(size)));
+  const dynamoProxy = await countingProxy(classifyDynamo);
+  const s3Proxy = await countingProxy(classifyS3);
+  const stack = await startLocalStack({
+    dataDir: null,
+    accounts: [],
+    env: {
+      CTP_NETWORK_FILE: networkFile,
+      // Every run must do the whole work, not replay the previous run's result.
+      CTP_REPLAY_WINDOW_HOURS: '0',
+      // The service's own clients (the stage handlers) go through the counting proxies.
+      CTP_DYNAMODB_ENDPOINT: dynamoProxy.url,
+      CTP_S3_ENDPOINT: s3Proxy.url,
+    },
+  });
+  dynamoProxy.setTarget(stack.dynamoEndpoint);
+  s3Proxy.setTarget(stack.s3Endpoint);
+  try {
+    // The bench's own reads go straight to the emulators, uncounted.
+    const direct = createStores(
+      loadConfig({
+        CTP_MODE: 'local',
+        CTP_DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
+        CTP_S3_ENDPOINT: stack.s3Endpoint,
+      }),
+    );
+    const { account } = await createAccount(
+      { ...direct, clock: systemClock, ids: cryptoIds },
+      { tier: 'premium', credits: 100, name: 'bench' },
+    );
+
+    const definition = loadLocalDefinition();
+    const states = definition.States as Record<string, { MaxConcurrency?: number }>;
+    const maxConcurrency = states.enrich_profiles?.MaxConcurrency ?? 0;
+    const machineDef = new StateMachine(definition as never, {
+      validationOptions: { checkPaths: true, checkArn: true },
+    });
+
+    const runs: RunResult[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const tasks: TaskStats = { invocations: 0, milliseconds: 0, maxPayloadBytes: 0, byState: {} };
+      const handlers = timedHandlers(definition, tasks);
+      let execution: ReturnType<StateMachine['run']> | undefined;
+      const starter: PipelineStarter = {
+        async start(jobId) {
+          execution = machineDef.run(initialState(jobId) as never, {
+            overrides: { taskResourceLocalHandlers: handlers as never },
+            context: { Execution: { Id: jobId, Name: jobId } } as never,
+          });
+        },
+        async stop() {
+          execution?.abort();
+        },
+      };
+      dynamoProxy.counts.clear();
+      s3Proxy.counts.clear();
+      globalThis.gc?.();
+      const rssBefore = process.memoryUsage().rss;
+      let peakRss = rssBefore;
+      let peakHeap = process.memoryUsage().heapUsed;
+      const sampler = setInterval(() => {
+        const usage = process.memoryUsage();
+        peakRss = Math.max(peakRss, usage.rss);
+        peakHeap = Math.max(peakHeap, usage.heapUsed);
+      }, 20);
+
+      const t0 = performance.now();
+      const { job_id: jobId } = await submitJob(
+        {
+          ...direct,
+          pipeline: starter,
+          clock: systemClock,
+          ids: cryptoIds,
+          networkHost: stack.config.CTP_NETWORK_HOST,
+          allowLoopbackCallbacks: true,
+          idempotencyTtlHours: 24,
+        },
+        account.account_id,
+        { input: `bench-${size}`, operation: 'target_people', persona: 'owners-founders' },
+        undefined,
+      );
+      if (!execution) throw new Error('The pipeline was not started');
+      const started = execution;
+      let statesEntered = 0;
+      let topLevelEntered = 0;
+      let mapIterations = 0;
+      let retries = 0;
+      const counting = (async () => {
+        for await (const event of started.eventLogs) {
+          if (event.type === 'StateEntered') {
+            statesEntered += 1;
+            if (event.index === undefined) topLevelEntered += 1;
+          } else if (event.type === 'MapIterationStarted') mapIterations += 1;
+          else if (event.type === 'StateRetried') retries += 1;
+        }
+      })();
+      await started.result;
+      const elapsedMs = performance.now() - t0;
+      await counting;
+      clearInterval(sampler);
+
+      const job = await direct.jobs.get(jobId);
+      runs.push({
+        size,
+        run,
+        status: job?.status ?? 'missing',
+        elapsedMs,
+        teamScanned: job?.team_scanned ?? 0,
+        preliminary: job?.preliminary_candidates ?? 0,
+        targetPeople: job?.target_people_count ?? 0,
+        statesEntered,
+        topLevelEntered,
+        mapIterations,
+        retries,
+        tasks,
+        dynamo: Object.fromEntries(dynamoProxy.counts),
+        s3: Object.fromEntries(s3Proxy.counts),
+        peakRss,
+        peakHeap,
+        rssBefore,
+        jobItemBytes: Buffer.byteLength(JSON.stringify(job ?? {})),
+      });
+      console.error(
+        `  ${size} people, run ${run}: ${job?.status} in ${(elapsedMs / 1000).toFixed(2)} s, ${statesEntered} states entered`,
+      );
+    }
+    return {
+      size,
+      latencyMs: LATENCY_MS,
+      batchSize: stack.config.CTP_BATCH_SIZE,
+      maxConcurrency,
+      runs,
+      // ru_maxrss is in kilobytes: the process's high-water mark, emulator (s3rver) included.
+      maxRss: resourceUsage().maxRSS * 1024,
+    };
+  } finally {
+    await stack.stop();
+    await Promise.all([dynamoProxy.close(), s3Proxy.close()]);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The parent: one child per size, then the tables
+// ---------------------------------------------------------------------------------------------
+
+const MARKER = 'BENCH-RESULT ';
+
+function runChild(size: number): Promise<ChildReport> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', SELF, '--size', String(size)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith(MARKER));
+      if (code !== 0 || !line) {
+        reject(new Error(`The ${size}-person run exited ${code}:\n${out}`));
+        return;
+      }
+      resolve(JSON.parse(line.slice(MARKER.length)) as ChildReport);
+    });
+  });
+}
+
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const sum = (counts: Record<string, number>, keys: string[]) =>
+  keys.reduce((total, key) => total + (counts[key] ?? 0), 0);
+
+function lowerBound(report: ChildReport, run: RunResult) {
+  const L = report.latencyMs;
+  const N = run.teamScanned;
+  const pages = Math.ceil(N / report.batchSize);
+  const batches = pages;
+  const waves = Math.ceil(batches / report.maxConcurrency);
+  const K = run.targetPeople;
+  const calls = 1 + pages + waves + waves + 1 + K;
+  return {
+    ms: calls * L,
+    calls,
+    arithmetic: [
+      ...(
+        [
+          ['match_company', '1 company lookup', 1],
+          ['scan_team', `ceil(${N} people / ${report.batchSize}) roster pages, one after another`, pages],
+          [
+            'enrich_profiles',
+            `ceil(${batches} batches / MaxConcurrency ${report.maxConcurrency}) waves of 1 enrich call`,
+            waves,
+          ],
+          [
+            'find_candidates',
+            `ceil(${batches} batches / MaxConcurrency ${report.maxConcurrency}) waves of 1 judge call`,
+            waves,
+          ],
+          ['verify_candidates', '1 judge call over the whole shortlist', 1],
+          ['match_target', `${K} email lookups (one per target person), one after another`, K],
+        ] as const
+      ).map(([stage, what, count]) => `  ${stage.padEnd(18)} ${what.padEnd(64)} = ${count}`),
+      `  lower bound = ${L} ms × (1 + ${pages} + ${waves} + ${waves} + 1 + ${K}) = ${L} ms × ${calls} calls = ${seconds(calls * L)}`,
+    ].join('\n'),
+  };
+}
+
+/** The done path's top-level states, from the ASL: each task, its route Choice, the two Maps, the end. */
+const TOP_LEVEL_DONE_PATH = 15;
+
+function costPerJob(run: RunResult) {
+  const dynamoWrites =
+    sum(run.dynamo, ['PutItem', 'UpdateItem', 'DeleteItem']) +
+    2 * (run.dynamo['TransactWriteItems.item'] ?? 0);
+  const dynamoReads = sum(run.dynamo, ['GetItem', 'Query']);
+  // High estimate: every UpdateItem and GetItem touches the job item at its final size (1 KB write units,
+  // 4 KB strongly consistent read units). The truth lies between this and one unit per request.
+  const writeUnits = Math.ceil(run.jobItemBytes / 1024);
+  const readUnits = Math.ceil(run.jobItemBytes / 4096);
+  const dynamoHigh =
+    ((run.dynamo.UpdateItem ?? 0) * writeUnits + 2 * (run.dynamo['TransactWriteItems.item'] ?? 0)) *
+      PRICE.dynamoWriteUnit +
+    ((run.dynamo.GetItem ?? 0) * readUnits + (run.dynamo.Query ?? 0)) * PRICE.dynamoReadUnit;
+  const parts = {
+    stepFunctions: run.statesEntered * PRICE.transition,
+    lambda:
+      run.tasks.invocations * PRICE.lambdaRequest +
+      (run.tasks.milliseconds / 1000) * PRICE.stageMemoryGb * PRICE.lambdaGbSecond,
+    dynamo: dynamoWrites * PRICE.dynamoWriteUnit + dynamoReads * PRICE.dynamoReadUnit,
+    s3:
+      (run.s3.PutObject ?? 0) * PRICE.s3Put +
+      ((run.s3.GetObject ?? 0) + (run.s3.HeadObject ?? 0)) * PRICE.s3Get,
+  };
+  return {
+    ...parts,
+    total: parts.stepFunctions + parts.lambda + parts.dynamo + parts.s3,
+    dynamoHigh,
+    dynamoWrites,
+    dynamoReads,
+  };
+}
+
+const dollars = (value: number) => `$${value.toFixed(5)}`;
+
+export async function main(): Promise<void> {
+  requireNode24();
+  console.log(
+    `Pipeline benchmark: ${SIZES.join(', ')} people; every provider, judge and email call waits ${LATENCY_MS} ms; ${RUNS} runs per size (run 1 includes loading the stage modules and generating the roster).`,
+  );
+  const reports: ChildReport[] = [];
+  for (const size of SIZES) reports.push(await runChild(size));
+  const first = reports[0];
+  if (first) {
+    // The dataset scripts latency, not a rate: the pipeline's own concurrency is what caps the call rate.
+    console.log(
+      `\nCall rate: the dataset has no rate-limit setting; the pipeline keeps at most 1 call in flight in scan_team and match_target and ${first.maxConcurrency} in the Maps (MaxConcurrency), so at ${first.latencyMs} ms per call it makes at most ${(first.maxConcurrency * 1000) / first.latencyMs} calls/s, and ${1000 / first.latencyMs} calls/s outside the Maps.`,
+    );
+  }
+
+  heading('Pipeline: lower bound arithmetic (last run of each size)');
+  for (const report of reports) {
+    const run = report.runs.at(-1);
+    if (!run) continue;
+    console.log(
+      `${report.size} people (${run.targetPeople} target ${run.targetPeople === 1 ? 'person' : 'people'} found):`,
+    );
+    console.log(lowerBound(report, run).arithmetic);
+    console.log('');
+  }
+
+  heading('Pipeline: measured against the lower bound');
+  console.log(
+    table(
+      ['people', 'run', 'status', 'measured', 'lower bound', 'measured / bound', 'overhead', 'target people'],
+      reports.flatMap((report) =>
+        report.runs.map((run) => {
+          const bound = lowerBound(report, run);
+          return [
+            int(report.size),
+            run.run === 1 ? '1 (cold)' : String(run.run),
+            run.status,
+            seconds(run.elapsedMs),
+            seconds(bound.ms),
+            ratio(run.elapsedMs / bound.ms),
+            seconds(run.elapsedMs - bound.ms),
+            String(run.targetPeople),
+          ];
+        }),
+      ),
+    ),
+  );
+
+  heading('Pipeline: state transitions, invocations and storage requests per job (last run)');
+  console.log(
+    table(
+      [
+        'people',
+        'batches',
+        'states entered',
+        'expected (15 + 2 × batches)',
+        'Map iterations',
+        'Lambda invocations',
+        'task time',
+        'largest state',
+        'DynamoDB requests',
+        'S3 requests',
+      ],
+      reports.map((report) => {
+        const run = report.runs.at(-1) as RunResult;
+        const batches = Math.ceil(run.teamScanned / report.batchSize);
+        const dynamoTotal = sum(
+          run.dynamo,
+          Object.keys(run.dynamo).filter((k) => k !== 'TransactWriteItems.item'),
+        );
+        const s3Total = sum(run.s3, Object.keys(run.s3));
+        return [
+          int(report.size),
+          String(batches),
+          `${run.statesEntered} (${run.topLevelEntered} top-level)`,
+          String(TOP_LEVEL_DONE_PATH + 2 * batches),
+          String(run.mapIterations),
+          String(run.tasks.invocations),
+          seconds(run.tasks.milliseconds),
+          `${(run.tasks.maxPayloadBytes / 1024).toFixed(1)} KiB of 256`,
+          `${dynamoTotal}: ${Object.entries(run.dynamo)
+            .filter(([k]) => k !== 'TransactWriteItems.item')
+            .map(([k, v]) => `${v} ${k}`)
+            .join(', ')}`,
+          `${s3Total}: ${Object.entries(run.s3)
+            .map(([k, v]) => `${v} ${k}`)
+            .join(', ')}`,
+        ];
+      }),
+    ),
+  );
+
+  heading('Pipeline: where the time goes, per task state (last run)');
+  for (const report of reports) {
+    const run = report.runs.at(-1) as RunResult;
+    const pages = Math.ceil(run.teamScanned / report.batchSize);
+    // Simulated calls per invocation of each task state (the lower bound's terms, per invocation).
+    const callsPer: Record<string, number> = {
+      match_company: 1,
+      scan_team: pages,
+      enrich_batch: 1,
+      shortlist_batch: 1,
+      verify_candidates: 1,
+      match_target: run.targetPeople,
+    };
+    console.log(`${int(report.size)} people:`);
+    console.log(
+      table(
+        [
+          'task state',
+          'invocations',
+          'handler time (sum)',
+          'mean per invocation',
+          'of which simulated latency',
+        ],
+        Object.entries(run.tasks.byState).map(([state, s]) => [
+          state,
+          String(s.invocations),
+          seconds(s.milliseconds),
+          `${(s.milliseconds / s.invocations).toFixed(0)} ms`,
+          `${(callsPer[state] ?? 0) * report.latencyMs} ms`,
+        ]),
+      ),
+    );
+    console.log('');
+  }
+
+  heading(
+    'Pipeline: estimated AWS cost per job (last run; us-east-1 list prices; no provider, judge or email costs)',
+  );
+  console.log(
+    table(
+      [
+        'people',
+        'Step Functions',
+        'Lambda',
+        'DynamoDB (1 unit/request … job item size)',
+        'S3',
+        'total (low DynamoDB)',
+        'dominant',
+      ],
+      reports.map((report) => {
+        const run = report.runs.at(-1) as RunResult;
+        const cost = costPerJob(run);
+        const parts: [string, number][] = [
+          ['Step Functions', cost.stepFunctions],
+          ['Lambda', cost.lambda],
+          ['DynamoDB', cost.dynamo],
+          ['S3', cost.s3],
+        ];
+        const [dominant, amount] = parts.reduce((a, b) => (b[1] > a[1] ? b : a));
+        return [
+          int(report.size),
+          dollars(cost.stepFunctions),
+          dollars(cost.lambda),
+          `${dollars(cost.dynamo)} … ${dollars(cost.dynamoHigh)} (job item ${(run.jobItemBytes / 1024).toFixed(1)} KiB)`,
+          dollars(cost.s3),
+          dollars(cost.total),
+          `${dominant} (${((amount / cost.total) * 100).toFixed(0)}%)`,
+        ];
+      }),
+    ),
+  );
+
+  heading('Pipeline: memory of the process running the stages (API stack and s3rver included)');
+  console.log(
+    table(
+      ['people', 'rss before', 'peak rss (sampled 20 ms)', 'peak heap used', 'maxRSS (process high-water)'],
+      reports.map((report) => {
+        const peakRss = Math.max(...report.runs.map((r) => r.peakRss));
+        const peakHeap = Math.max(...report.runs.map((r) => r.peakHeap));
+        const before = report.runs[0]?.rssBefore ?? 0;
+        return [int(report.size), mib(before), mib(peakRss), mib(peakHeap), mib(report.maxRss)];
+      }),
+    ),
+  );
+}
+
+const sizeFlag = process.argv.indexOf('--size');
+if (sizeFlag > 0) {
+  requireNode24();
+  runSize(Number(process.argv[sizeFlag + 1])).then(
+    (report) => {
+      process.stdout.write(`${MARKER}${JSON.stringify(report)}\n`);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  printMachine();
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

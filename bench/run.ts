@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { loadAverage, machine, requireNode24 } from './common.js';
+
+/**
+ * `npm run bench`: the three benchmarks one after another, each in a process of its own (so that one's
+ * memory and JIT state do not colour the next), after a description of the machine.
+ */
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const BENCHMARKS = ['api.ts', 'pipeline.ts', 'cold-start.ts'];
+
+function run(file: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, file)], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_RUNNER: '1' },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function main() {
+  requireNode24();
+  console.log('# Company Target-People benchmarks\n');
+  console.log(machine());
+  const only = process.argv.slice(2);
+  let failed = 0;
+  const t0 = performance.now();
+  for (const file of BENCHMARKS.filter((b) => only.length === 0 || only.some((o) => b.startsWith(o)))) {
+    console.log(`\n# bench/${file}  (load average before: ${loadAverage()})\n`);
+    const started = performance.now();
+    const code = await run(file);
+    console.log(
+      `\nbench/${file} took ${((performance.now() - started) / 1000).toFixed(0)} s (exit ${code}).`,
+    );
+    if (code !== 0) failed += 1;
+  }
+  console.log(
+    `\nAll benchmarks: ${((performance.now() - t0) / 1000).toFixed(0)} s; load average after: ${loadAverage()}.`,
+  );
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
