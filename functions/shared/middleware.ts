@@ -12,6 +12,7 @@ import {
   type ValidationIssue,
 } from '../core/errors.js';
 import type { ApiKeyRecord } from '../core/model.js';
+import { TransientError } from '../core/ports.js';
 import { type Deps, getDeps } from './deps.js';
 
 type AnySchema = v.GenericSchema;
@@ -108,6 +109,20 @@ export function errorResponse(error: unknown, requestId: string, log: (error: un
       envelope.detail = error.issues;
     }
     return json(error.status, envelope, headers);
+  }
+  if (error instanceof TransientError) {
+    // A dependency hiccup (storage throttling, say) is the client's to retry, not a bug of ours.
+    log(error);
+    return json(
+      503,
+      {
+        error: {
+          code: 'service_unavailable',
+          message: `A dependency is briefly unavailable; retry the request (request id ${requestId}).`,
+        },
+      },
+      { ...headers, 'retry-after': '1' },
+    );
   }
   log(error);
   return json(

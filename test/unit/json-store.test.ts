@@ -44,3 +44,20 @@ describe('the S3 JSON store', () => {
     await expect(store.putOnce('results/c.json', {})).rejects.toMatchObject({ name: 'AccessDenied' });
   });
 });
+
+describe('the error envelope for a dependency hiccup', () => {
+  it('answers 503 service_unavailable with Retry-After, and logs the cause', async () => {
+    const { errorResponse } = await import('../../functions/shared/middleware.js');
+    const { storageError } = await import('../../functions/adapters/s3/json-store.js');
+    const logged: unknown[] = [];
+    const response = errorResponse(storageError(serviceError('SlowDown', 503, 'server')), 'req-1', (e) =>
+      logged.push(e),
+    );
+    expect(response.statusCode).toBe(503);
+    expect(response.headers).toMatchObject({ 'retry-after': '1', 'x-request-id': 'req-1' });
+    expect(JSON.parse(String(response.body))).toEqual({
+      error: { code: 'service_unavailable', message: expect.stringContaining('req-1') },
+    });
+    expect(logged).toHaveLength(1);
+  });
+});

@@ -61,7 +61,7 @@ export class S3JsonStore implements ResultStore, WorkStore {
       return text === undefined ? null : (JSON.parse(text) as T);
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
-      throw error;
+      throw storageError(error);
     }
   }
 
@@ -76,7 +76,7 @@ export class S3JsonStore implements ResultStore, WorkStore {
       ) {
         return false;
       }
-      throw error;
+      throw storageError(error);
     }
   }
 
