@@ -27,31 +27,31 @@ import type {
  * built field by field from the provider's data, so a provider that sends more never leaks it.
  */
 
-export interface Interests {
-  groups: { name: string | null; url: string | null; members: number | null }[];
-  newsletters: { name: string | null; about: string | null; cadence: string | null }[];
-}
+export type Interests = NonNullable<ProviderProfile['interests']>;
 
-export interface Person {
-  name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  headline: string | null;
-  network_url: string | null;
-  photo_url: string | null;
-  background_url: string | null;
-  location: PersonLocation | null;
-  about: string | null;
-  connections: number | null;
-  followers: number | null;
-  member_since: string | null;
+/** Spec 2.5: the profile's person fields, with gender and outreach language always decided. */
+export type Person = Pick<
+  ProviderProfile,
+  | 'name'
+  | 'first_name'
+  | 'last_name'
+  | 'headline'
+  | 'network_url'
+  | 'photo_url'
+  | 'background_url'
+  | 'location'
+  | 'about'
+  | 'connections'
+  | 'followers'
+  | 'member_since'
+  | 'flags'
+  | 'certifications'
+  | 'featured'
+> & {
   gender: 'male' | 'female' | 'unknown';
   outreach_language: string;
-  flags: Flags | null;
-  certifications: { title: string | null; issued_by: string | null }[];
   interests: Interests | null;
-  featured: { title: string | null; subtitle: string | null; type: string | null; url: string | null }[];
-}
+};
 
 export interface Contact {
   email: EmailInfo | null;
