@@ -39,6 +39,16 @@ export function stateMachineArnFor(scope: Construct, name: string): string {
  * The Standard workflow of `statemachine/pipeline.asl.json`, with one function per `${Placeholder}` of
  * `STAGE_FUNCTIONS` substituted in. The same file runs locally, so what is tested is what is deployed.
  */
+/**
+ * Tasks whose work grows with the shortlist rather than with one batch: the judge's verify pass over
+ * the whole shortlist, and the per-person email lookups. They get Lambda's maximum so that a large
+ * shortlist on a slow model does not time out; the other tasks work on one bounded batch.
+ */
+const LONG_TASKS: ReadonlySet<StagePlaceholder> = new Set([
+  'VerifyCandidatesFunctionArn',
+  'MatchTargetFunctionArn',
+]);
+
 export class Pipeline extends Construct {
   readonly stateMachine: StateMachine;
   readonly stageFunctions: Record<StagePlaceholder, ServiceFunction>;
@@ -63,7 +73,7 @@ export class Pipeline extends Construct {
         access: STAGE_ACCESS,
         stateMachineArn: predictedArn,
         networkFile: props.networkFile,
-        timeout: Duration.minutes(5),
+        timeout: Duration.minutes(LONG_TASKS.has(placeholder) ? 15 : 5),
         memorySize: 1024,
       });
     }

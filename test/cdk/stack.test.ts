@@ -176,6 +176,13 @@ describe('the functions', () => {
     }
   });
 
+  it('give the tasks that grow with the shortlist Lambda’s maximum time, and the batch tasks five minutes', () => {
+    for (const [name, fn] of stageFunctions()) {
+      const expected = ['VerifyCandidatesFunctionArn', 'MatchTargetFunctionArn'].includes(name) ? 900 : 300;
+      expect(resources[fnId(fn)].Properties.Timeout, name).toBe(expected);
+    }
+  });
+
   it('all receive every variable the service config reads, in aws mode, with source maps on', () => {
     for (const [name, fn] of [...apiFunctions(), ...stageFunctions()]) {
       const env = resources[fnId(fn)].Properties.Environment.Variables;
