@@ -480,7 +480,8 @@ async function openTarget(env: Record<string, string | undefined>): Promise<Targ
   }
 
   const dbDir = path.join(dataDir, 'dynamodb');
-  const { dynamoLocalClientConfig, startDynamoDbLocal } = await import('./emulators.js');
+  const { startDynamoDbLocal } = await import('./emulators.js');
+  const { dynamoLocalClientConfig } = await import('../functions/adapters/emulator-clients.js');
   // Ctrl+C would otherwise end the process without its 'exit' handlers and leave java running. Registered
   // before the start, because process.exit() does run emulators.ts's own exit hook for a half-started java.
   let emulator: RunningService | undefined;

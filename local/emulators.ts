@@ -7,9 +7,9 @@ import { createServer, isIP } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DynamoDBClient, type DynamoDBClientConfig, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import type { S3ClientConfig } from '@aws-sdk/client-s3';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import S3rver from 's3rver';
+import { dynamoLocalClientConfig } from '../functions/adapters/emulator-clients.js';
 
 export interface RunningService {
   endpoint: string;
@@ -21,29 +21,6 @@ const READY_DEADLINE_MS = 30_000;
 const POLL_INTERVAL_MS = 200;
 const KILL_GRACE_MS = 3_000;
 const STDERR_TAIL_LINES = 20;
-
-export function dynamoLocalClientConfig(endpoint: string): DynamoDBClientConfig {
-  return {
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  };
-}
-
-export function s3LocalClientConfig(endpoint: string): S3ClientConfig {
-  return {
-    endpoint,
-    region: 'us-east-1',
-    // s3rver only routes virtual-host requests by Host header, which 127.0.0.1 cannot carry.
-    forcePathStyle: true,
-    // s3rver verifies SigV4 signatures against this fixed key pair.
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    // With default checksums the SDK streams bodies aws-chunked, and s3rver stores the chunk framing
-    // as object content: silent corruption.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  };
-}
 
 async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoLocalClientConfig, s3LocalClientConfig } from '../functions/adapters/emulator-clients.js';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
 import { abortAllLocalExecutions, localPipelineStarter } from '../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../functions/core/admin.js';
@@ -17,12 +18,7 @@ import {
 } from '../functions/shared/deps.js';
 import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
-import {
-  dynamoLocalClientConfig,
-  s3LocalClientConfig,
-  startDynamoDbLocal,
-  startS3Local,
-} from './emulators.js';
+import { startDynamoDbLocal, startS3Local } from './emulators.js';
 import { createApiServer, listen } from './server.js';
 
 export interface LocalStackOptions {

@@ -7,6 +7,7 @@ import { DynamoApiKeyStore } from '../adapters/dynamodb/api-keys.js';
 import { DynamoJobStore } from '../adapters/dynamodb/jobs.js';
 import { DynamoPersonaStore } from '../adapters/dynamodb/personas.js';
 import type { TableNames } from '../adapters/dynamodb/tables.js';
+import { dynamoLocalClientConfig, s3LocalClientConfig } from '../adapters/emulator-clients.js';
 import { cryptoIds, systemClock } from '../adapters/ids.js';
 import type { OnJudgeUsage } from '../adapters/judge/anthropic.js';
 import type { NetworkDataset } from '../adapters/network/dataset.js';
@@ -57,15 +58,11 @@ export function tableNames(config: Config): TableNames {
 }
 
 export function createDocumentClient(config: Config): DynamoDBDocumentClient {
-  const client = new DynamoDBClient({
-    region: config.AWS_REGION,
-    ...(config.CTP_DYNAMODB_ENDPOINT
-      ? {
-          endpoint: config.CTP_DYNAMODB_ENDPOINT,
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        }
-      : {}),
-  });
+  const client = new DynamoDBClient(
+    config.CTP_DYNAMODB_ENDPOINT
+      ? { ...dynamoLocalClientConfig(config.CTP_DYNAMODB_ENDPOINT), region: config.AWS_REGION }
+      : { region: config.AWS_REGION },
+  );
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
@@ -83,20 +80,11 @@ export function createStores(config: Config, doc = createDocumentClient(config))
 }
 
 export function createJsonStore(config: Config): S3JsonStore {
-  const s3 = new S3Client({
-    region: config.AWS_REGION,
-    ...(config.CTP_S3_ENDPOINT
-      ? {
-          // What the local S3 emulator needs (see STACK-NOTES): path-style addressing, and no streamed
-          // checksums, which it would otherwise store as part of the object.
-          endpoint: config.CTP_S3_ENDPOINT,
-          forcePathStyle: true,
-          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-          responseChecksumValidation: 'WHEN_REQUIRED' as const,
-        }
-      : {}),
-  });
+  const s3 = new S3Client(
+    config.CTP_S3_ENDPOINT
+      ? { ...s3LocalClientConfig(config.CTP_S3_ENDPOINT), region: config.AWS_REGION }
+      : { region: config.AWS_REGION },
+  );
   return new S3JsonStore(s3, config.CTP_RESULTS_BUCKET);
 }
 

@@ -18,13 +18,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dynamoLocalClientConfig,
-  type RunningService,
-  s3LocalClientConfig,
-  startDynamoDbLocal,
-  startS3Local,
-} from '../../local/emulators.js';
+import { dynamoLocalClientConfig, s3LocalClientConfig } from '../../functions/adapters/emulator-clients.js';
+import { type RunningService, startDynamoDbLocal, startS3Local } from '../../local/emulators.js';
 
 const HOOK_TIMEOUT_MS = 60_000;
 const TEST_TIMEOUT_MS = 30_000;
