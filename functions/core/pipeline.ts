@@ -1,6 +1,7 @@
 import { toCompany } from './company.js';
 import type { CompanyRef } from './company-input.js';
 import { sha256Hex } from './hashing.js';
+import { readResult } from './jobs.js';
 import { type Job, JobStatusValue, type PreviewPerson, Stage, Tier } from './model.js';
 import type {
   AccountStore,
@@ -468,10 +469,10 @@ export function webhookPayload(job: Job, result: PublishedResult) {
 /** One delivery attempt; on failure, when the next one is due. A webhook never changes the job. */
 export async function deliverWebhook(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
   const job = await deps.jobs.get(state.job_id);
-  if (job?.status !== JobStatusValue.done || !job.callback_url || !job.result_key) return stop(state);
+  if (job?.status !== JobStatusValue.done || !job.callback_url) return stop(state);
   const [account, result] = await Promise.all([
     deps.accounts.get(job.account_id),
-    deps.results.get(job.result_key) as Promise<PublishedResult | null>,
+    readResult(deps.results, job),
   ]);
   if (!account || !result) return stop(state);
   const attempt = state.webhook?.attempt ?? 0;

@@ -1,8 +1,7 @@
-import { cancelJob } from '../core/jobs.js';
+import { cancelJob, readResult } from '../core/jobs.js';
 import { jobStatusView } from '../core/views.js';
 import { JobIdPath } from '../schemas/jobs.js';
 import { httpHandler } from '../shared/middleware.js';
-import { readResult } from '../shared/results.js';
 
 export const handler = httpHandler({ path: JobIdPath }, async ({ deps, caller, path }) => {
   const job = await cancelJob(deps, caller.account_id, path.job_id);
