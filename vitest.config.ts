@@ -12,6 +12,15 @@ export default defineConfig({
       },
       {
         test: {
+          // Each store port against its in-memory twin and against DynamoDB Local / the S3 emulator.
+          name: 'contract',
+          include: ['test/contract/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'cdk',
           include: ['test/cdk/**/*.test.ts'],
           testTimeout: 30_000,

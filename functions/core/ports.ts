@@ -139,7 +139,10 @@ export interface JobStore {
   markDelayed(jobId: string, stage: Stage, nextRetryAt: string, at: string): Promise<boolean>;
   /** Sets progress fields while the job is processing. False when it no longer is. */
   setProgress(jobId: string, progress: JobProgress, at: string): Promise<boolean>;
-  /** Adds to a live counter while the job is processing (fan-out batches report as they finish). */
+  /**
+   * Adds to a live counter while the job is processing (fan-out batches report as they finish). The
+   * counter must have been started (set to a number) with `setProgress`; adding to a null one throws.
+   */
   addProgress(
     jobId: string,
     field: 'profiles_enriched' | 'preliminary_candidates',

@@ -1,0 +1,22 @@
+import type { Clock } from '../../core/ports.js';
+import { MemoryAccountStore } from './accounts.js';
+import { MemoryApiKeyStore } from './api-keys.js';
+import { MemoryJobStore } from './jobs.js';
+import { MemoryJsonStore } from './json-store.js';
+import { MemoryPersonaStore } from './personas.js';
+import { MemoryTables } from './tables.js';
+
+/** Every store over one set of in-memory tables: what unit tests wire instead of DynamoDB and S3. */
+export function createMemoryStores(clock: Clock, tables = new MemoryTables()) {
+  const accounts = new MemoryAccountStore(tables);
+  const objects = new MemoryJsonStore(tables);
+  return {
+    tables,
+    accounts,
+    apiKeys: new MemoryApiKeyStore(tables),
+    personas: new MemoryPersonaStore(tables),
+    jobs: new MemoryJobStore(tables, accounts, clock),
+    results: objects,
+    work: objects,
+  };
+}

@@ -1,0 +1,184 @@
+import { charge, HoldRefusal, hold, holdRefusal, release } from '../../core/credits.js';
+import { type Job, JobStatusValue, LedgerType, type Stage } from '../../core/model.js';
+import type {
+  Clock,
+  IdempotencyRecord,
+  JobListQuery,
+  JobProgress,
+  JobStore,
+  JudgeUsage,
+  Settlement,
+  SubmitResult,
+} from '../../core/ports.js';
+import { SubmitOutcome } from '../../core/ports.js';
+import type { MemoryAccountStore } from './accounts.js';
+import { byKey, copy, type MemoryTables, type StoredJob } from './tables.js';
+
+const idempotencyPk = (accountId: string, key: string) => `${accountId}#${key}`;
+
+/**
+ * In-memory twin of `DynamoJobStore`: the same holds, slots, settlement-once and idempotency rules,
+ * applied with the functions of `core/credits.ts`. Each method checks and writes without awaiting in
+ * between, which makes it as atomic as the DynamoDB transaction it mirrors.
+ */
+export class MemoryJobStore implements JobStore {
+  constructor(
+    private readonly tables: MemoryTables,
+    private readonly accounts: MemoryAccountStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async submit(
+    job: Job,
+    idempotency: (IdempotencyRecord & { expires_at: number }) | null,
+  ): Promise<SubmitResult> {
+    const pk = idempotency ? idempotencyPk(idempotency.account_id, idempotency.key) : null;
+    if (pk && this.tables.idempotency.has(pk)) return { outcome: SubmitOutcome.idempotency_taken };
+    const account = this.tables.accounts.get(job.account_id);
+    if (!account) return { outcome: SubmitOutcome.insufficient_credits, available: 0 };
+    const refusal = holdRefusal(account);
+    if (refusal === HoldRefusal.insufficient_credits) {
+      return { outcome: SubmitOutcome.insufficient_credits, available: account.available };
+    }
+    if (refusal === HoldRefusal.concurrency_limit) {
+      return { outcome: SubmitOutcome.concurrency_limit, limit: account.concurrency_limit };
+    }
+    if (this.tables.jobs.has(job.job_id)) throw new Error(`Job id collision on ${job.job_id}`);
+    this.tables.accounts.set(job.account_id, hold(account));
+    this.tables.jobs.set(job.job_id, copy(job) as StoredJob);
+    if (pk && idempotency) this.tables.idempotency.set(pk, copy(idempotency));
+    return { outcome: SubmitOutcome.accepted };
+  }
+
+  async get(jobId: string): Promise<Job | null> {
+    const job = this.tables.jobs.get(jobId);
+    return job ? copy(job) : null;
+  }
+
+  async findIdempotency(accountId: string, key: string): Promise<IdempotencyRecord | null> {
+    const record = this.tables.idempotency.get(idempotencyPk(accountId, key));
+    if (!record || record.expires_at * 1000 < this.clock.now().getTime()) return null;
+    return copy(record);
+  }
+
+  async list(accountId: string, query: JobListQuery): Promise<{ count: number; jobs: Job[] }> {
+    const matching = [...this.tables.jobs.values()]
+      .filter((j) => j.account_id === accountId && (!query.q || j.input_search.includes(query.q)))
+      .sort((a, b) => byKey(b.created_at, a.created_at));
+    return { count: matching.length, jobs: matching.slice(query.skip, query.skip + query.limit).map(copy) };
+  }
+
+  async enterStage(jobId: string, stage: Stage, at: string): Promise<boolean> {
+    return this.whileProcessing(jobId, (job) => {
+      Object.assign(job, { stage, processing_state: 'active', next_retry_at: null, updated_at: at });
+    });
+  }
+
+  async markDelayed(jobId: string, stage: Stage, nextRetryAt: string, at: string): Promise<boolean> {
+    return this.whileProcessing(jobId, (job) => {
+      Object.assign(job, { stage, processing_state: 'delayed', next_retry_at: nextRetryAt, updated_at: at });
+    });
+  }
+
+  async setProgress(jobId: string, progress: JobProgress, at: string): Promise<boolean> {
+    return this.whileProcessing(jobId, (job) => {
+      for (const [field, value] of Object.entries(progress)) {
+        if (value !== undefined) job[field] = copy(value);
+      }
+      job.updated_at = at;
+    });
+  }
+
+  async addProgress(
+    jobId: string,
+    field: 'profiles_enriched' | 'preliminary_candidates',
+    amount: number,
+  ): Promise<void> {
+    await this.whileProcessing(jobId, (job) => {
+      const current = job[field];
+      // As DynamoDB refuses `NULL + n`: a counter is started with setProgress before it is added to.
+      if (typeof current !== 'number') throw new Error(`${field} of ${jobId} was never started`);
+      job[field] = current + amount;
+    });
+  }
+
+  async addUsage(jobId: string, usage: JudgeUsage): Promise<void> {
+    const job = this.tables.jobs.get(jobId);
+    if (!job) throw new Error(`No job ${jobId}`);
+    const add = (field: string, n: number) => {
+      job[field] = Number(job[field] ?? 0) + n;
+    };
+    add('usage_requests', usage.requests);
+    add('usage_input_tokens', usage.input_tokens);
+    add('usage_output_tokens', usage.output_tokens);
+    add('usage_cache_read_tokens', usage.cache_read_input_tokens);
+    add('usage_cache_write_tokens', usage.cache_creation_input_tokens);
+  }
+
+  async settle(jobId: string, settlement: Settlement, at: string): Promise<'settled' | 'not_processing'> {
+    const job = this.tables.jobs.get(jobId);
+    if (job?.status !== JobStatusValue.processing) return 'not_processing';
+    const account = this.tables.accounts.get(job.account_id);
+    if (!account) throw new Error(`No account ${job.account_id}`);
+    const after = charge(account);
+    this.tables.accounts.set(job.account_id, after);
+    Object.assign(job, {
+      status: JobStatusValue.done,
+      result_key: settlement.result_key,
+      target_people_count: settlement.target_people_count,
+      replay_key: settlement.replay_key,
+      settled_at: at,
+      credits_charged: 1,
+      credits_balance: after.balance,
+      processing_state: null,
+      next_retry_at: null,
+      finished_at: at,
+      updated_at: at,
+    });
+    const entryId = `led_${jobId}`;
+    this.accounts.appendLedger(job.account_id, at, {
+      entry_id: entryId,
+      type: LedgerType.charge,
+      amount: -1,
+      job_id: jobId,
+      note: null,
+      created_at: at,
+    });
+    return 'settled';
+  }
+
+  async findReplay(replayKey: string, since: string): Promise<Job | null> {
+    const newest = [...this.tables.jobs.values()]
+      .filter((j) => j.replay_key === replayKey && typeof j.settled_at === 'string' && j.settled_at >= since)
+      .sort((a, b) => byKey(String(b.settled_at), String(a.settled_at)))[0];
+    return newest?.status === JobStatusValue.done ? copy(newest) : null;
+  }
+
+  async finishUncharged(
+    jobId: string,
+    status: Exclude<Job['status'], 'processing' | 'done'>,
+    message: string | null,
+    at: string,
+  ): Promise<boolean> {
+    const job = this.tables.jobs.get(jobId);
+    if (job?.status !== JobStatusValue.processing) return false;
+    const account = this.tables.accounts.get(job.account_id);
+    if (account) this.tables.accounts.set(job.account_id, release(account));
+    Object.assign(job, {
+      status,
+      message,
+      processing_state: null,
+      next_retry_at: null,
+      finished_at: at,
+      updated_at: at,
+    });
+    return true;
+  }
+
+  private whileProcessing(jobId: string, change: (job: StoredJob) => void): boolean {
+    const job = this.tables.jobs.get(jobId);
+    if (job?.status !== JobStatusValue.processing) return false;
+    change(job);
+    return true;
+  }
+}

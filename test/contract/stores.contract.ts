@@ -1,0 +1,502 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AccountNotFoundError,
+  ConflictRetryableError,
+  CreditsHeldError,
+} from '../../functions/core/errors.js';
+import { type Job, JobStatusValue, ProcessingState } from '../../functions/core/model.js';
+import type {
+  AccountStore,
+  ApiKeyStore,
+  JobStore,
+  PersonaStore,
+  ResultStore,
+  WorkStore,
+} from '../../functions/core/ports.js';
+import { SubmitOutcome } from '../../functions/core/ports.js';
+
+/** What each implementation of the store ports gives the contract suite. */
+export interface StoreUnderTest {
+  accounts: AccountStore;
+  apiKeys: ApiKeyStore;
+  personas: PersonaStore;
+  jobs: JobStore;
+  results: ResultStore;
+  work: WorkStore;
+}
+
+let counter = 0;
+/** Ids unique across the suite, so that tests sharing one database never see each other's items. */
+const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+const AT = '2026-11-23T10:00:00.000Z';
+const at = (second: number) => new Date(Date.parse(AT) + second * 1000).toISOString();
+
+export function jobFor(accountId: string, overrides: Partial<Job> = {}): Job {
+  return {
+    job_id: unique('job'),
+    account_id: accountId,
+    status: JobStatusValue.processing,
+    processing_state: ProcessingState.active,
+    stage: null,
+    next_retry_at: null,
+    message: null,
+    input: 'acme-robotics',
+    input_search: 'acme-robotics',
+    company_ref: 'slug:acme-robotics',
+    operation: 'target_people',
+    persona: { slug: 'owners-founders', name: 'Owners & founders', definition: 'Owners.' },
+    company_id: null,
+    company: null,
+    team_scanned: null,
+    profiles_enriched: null,
+    preliminary_candidates: null,
+    target_people_count: null,
+    credits_charged: 0,
+    credits_balance: null,
+    callback_url: null,
+    idempotency_key: null,
+    result_key: null,
+    created_at: AT,
+    updated_at: AT,
+    finished_at: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The contract every implementation of the store ports keeps: the DynamoDB and S3 adapters, and the
+ * in-memory twins that unit tests use in their place. One suite, run against both, keeps them equal.
+ */
+export function describeStoreContract(name: string, open: () => StoreUnderTest) {
+  async function account(s: StoreUnderTest, credits: number, concurrencyLimit = 3) {
+    const accountId = unique('acct');
+    await s.accounts.create({
+      account_id: accountId,
+      name: 'Contract',
+      tier: 'starter',
+      concurrency_limit: concurrencyLimit,
+      webhook_secret: 'whsec_contract',
+      created_at: AT,
+    });
+    if (credits !== 0) await s.accounts.grantCredits(accountId, credits, 'seed', AT);
+    return accountId;
+  }
+
+  describe(`${name}: accounts`, () => {
+    it('creates an account once, with nothing on it and owners-founders as its default persona', async () => {
+      const s = open();
+      const accountId = await account(s, 0);
+      const again = await s.accounts.create({
+        account_id: accountId,
+        name: 'Other',
+        tier: 'free',
+        concurrency_limit: 1,
+        webhook_secret: 'x',
+        created_at: AT,
+      });
+      const stored = await s.accounts.get(accountId);
+      expect(again).toBe(false);
+      expect(stored).toMatchObject({
+        account_id: accountId,
+        name: 'Contract',
+        balance: 0,
+        held: 0,
+        available: 0,
+        in_flight: 0,
+        default_persona: 'owners-founders',
+      });
+    });
+
+    it('grants credits with a ledger entry, and lists the ledger newest first', async () => {
+      const s = open();
+      const accountId = await account(s, 0);
+      await s.accounts.grantCredits(accountId, 5, 'first', at(1));
+      const after = await s.accounts.grantCredits(accountId, 2, 'second', at(2));
+      const ledger = await s.accounts.recentLedger(accountId, 10);
+      expect(after).toMatchObject({ balance: 7, available: 7, held: 0 });
+      expect(ledger.map((e) => [e.type, e.amount, e.note])).toEqual([
+        ['grant', 2, 'second'],
+        ['grant', 5, 'first'],
+      ]);
+      expect(await s.accounts.recentLedger(accountId, 1)).toHaveLength(1);
+    });
+
+    it('refuses a correction that would take back held credits, and a grant to no account', async () => {
+      const s = open();
+      const accountId = await account(s, 1);
+      await s.jobs.submit(jobFor(accountId), null);
+      await expect(s.accounts.grantCredits(accountId, -1, 'take back', at(1))).rejects.toBeInstanceOf(
+        CreditsHeldError,
+      );
+      await expect(s.accounts.grantCredits(unique('acct'), 1, null, AT)).rejects.toBeInstanceOf(
+        AccountNotFoundError,
+      );
+      expect(await s.accounts.get(accountId)).toMatchObject({ balance: 1, held: 1, available: 0 });
+    });
+
+    it('changes a plan, and refuses to change a plan of no account', async () => {
+      const s = open();
+      const accountId = await account(s, 0);
+      const changed = await s.accounts.setPlan(accountId, { tier: 'premium', concurrency_limit: 10 });
+      expect(changed).toMatchObject({ tier: 'premium', concurrency_limit: 10 });
+      await expect(s.accounts.setPlan(unique('acct'), { tier: 'free' })).rejects.toBeInstanceOf(
+        AccountNotFoundError,
+      );
+    });
+  });
+
+  describe(`${name}: API keys`, () => {
+    it('stores a key hash once, finds it, revokes it and lists the account keys', async () => {
+      const s = open();
+      const accountId = unique('acct');
+      const record = {
+        key_hash: unique('hash'),
+        key_prefix: 'ctp_abc',
+        account_id: accountId,
+        status: 'active' as const,
+        created_at: AT,
+        revoked_at: null,
+      };
+      expect(await s.apiKeys.put(record)).toBe(true);
+      expect(await s.apiKeys.put(record)).toBe(false);
+      expect(await s.apiKeys.findByHash(record.key_hash)).toEqual(record);
+      expect(await s.apiKeys.revoke(record.key_hash, at(1))).toMatchObject({
+        status: 'revoked',
+        revoked_at: at(1),
+      });
+      expect(await s.apiKeys.revoke(unique('hash'), at(1))).toBeNull();
+      expect((await s.apiKeys.listByAccount(accountId)).map((k) => k.key_hash)).toEqual([record.key_hash]);
+    });
+  });
+
+  describe(`${name}: personas`, () => {
+    const fields = (name: string) => ({
+      name,
+      definition: `${name}, plainly.`,
+      is_system: false,
+      created_at: AT,
+      updated_at: null,
+    });
+
+    it('stores a persona under the first free slug, and makes it the default in the same write', async () => {
+      const s = open();
+      const accountId = await account(s, 0);
+      const first = await s.personas.create(accountId, ['sales', 'sales-2'], fields('Sales'), false);
+      const second = await s.personas.create(accountId, ['sales', 'sales-2'], fields('Sales'), true);
+      expect([first.slug, second.slug]).toEqual(['sales', 'sales-2']);
+      expect((await s.accounts.get(accountId))?.default_persona).toBe('sales-2');
+      expect((await s.personas.list(accountId)).map((p) => p.slug)).toEqual(['sales', 'sales-2']);
+    });
+
+    it('gives up with a retryable conflict when every candidate slug is taken', async () => {
+      const s = open();
+      const accountId = await account(s, 0);
+      await s.personas.create(accountId, ['cto'], fields('CTO'), false);
+      await expect(s.personas.create(accountId, ['cto'], fields('CTO'), false)).rejects.toBeInstanceOf(
+        ConflictRetryableError,
+      );
+    });
+
+    it('updates only a persona that exists, and keeps its slug', async () => {
+      const s = open();
+      const accountId = await account(s, 0);
+      await s.personas.create(accountId, ['ops'], fields('Ops'), false);
+      const updated = await s.personas.update(accountId, 'ops', { name: 'Operations' }, at(1));
+      expect(updated).toMatchObject({ slug: 'ops', name: 'Operations', definition: 'Ops, plainly.' });
+      expect(updated?.updated_at).toBe(at(1));
+      expect(await s.personas.update(accountId, 'nope', { name: 'X' }, at(1))).toBeNull();
+    });
+
+    it('makes a default only of a persona that exists when asked to check, and hands it back on delete', async () => {
+      const s = open();
+      const accountId = await account(s, 0);
+      await s.personas.create(accountId, ['hr'], fields('HR'), false);
+      expect(await s.personas.makeDefault(accountId, 'ghost', true)).toBe(false);
+      expect(await s.personas.makeDefault(accountId, 'hr', true)).toBe(true);
+      expect((await s.accounts.get(accountId))?.default_persona).toBe('hr');
+      expect(await s.personas.delete(accountId, 'hr', 'owners-founders')).toBe(true);
+      expect(await s.personas.delete(accountId, 'hr', 'owners-founders')).toBe(false);
+      expect((await s.accounts.get(accountId))?.default_persona).toBe('owners-founders');
+      expect(await s.personas.get(accountId, 'hr')).toBeNull();
+    });
+
+    it('leaves the default alone when another persona is deleted', async () => {
+      const s = open();
+      const accountId = await account(s, 0);
+      await s.personas.create(accountId, ['a'], fields('A'), true);
+      await s.personas.create(accountId, ['b'], fields('B'), false);
+      expect(await s.personas.delete(accountId, 'b', 'owners-founders')).toBe(true);
+      expect((await s.accounts.get(accountId))?.default_persona).toBe('a');
+    });
+  });
+
+  describe(`${name}: jobs and credits`, () => {
+    it('holds a credit and takes a slot for an accepted job', async () => {
+      const s = open();
+      const accountId = await account(s, 2);
+      const job = jobFor(accountId);
+      expect(await s.jobs.submit(job, null)).toEqual({ outcome: SubmitOutcome.accepted });
+      expect(await s.jobs.get(job.job_id)).toMatchObject({ job_id: job.job_id, status: 'processing' });
+      expect(await s.accounts.get(accountId)).toMatchObject({
+        balance: 2,
+        held: 1,
+        available: 1,
+        in_flight: 1,
+      });
+    });
+
+    it('refuses a job without a free credit, saying how many are free, before the concurrency limit', async () => {
+      const s = open();
+      const accountId = await account(s, 1, 1);
+      await s.jobs.submit(jobFor(accountId), null);
+      const refused = await s.jobs.submit(jobFor(accountId), null);
+      expect(refused).toEqual({ outcome: SubmitOutcome.insufficient_credits, available: 0 });
+    });
+
+    it('refuses a job over the plan limit, saying the limit, and stores nothing for it', async () => {
+      const s = open();
+      const accountId = await account(s, 5, 1);
+      await s.jobs.submit(jobFor(accountId), null);
+      const job = jobFor(accountId);
+      expect(await s.jobs.submit(job, null)).toEqual({ outcome: SubmitOutcome.concurrency_limit, limit: 1 });
+      expect(await s.jobs.get(job.job_id)).toBeNull();
+      expect(await s.accounts.get(accountId)).toMatchObject({ held: 1, in_flight: 1, available: 4 });
+    });
+
+    it('accepts exactly as many of many concurrent jobs as credits and the plan allow', async () => {
+      const s = open();
+      const accountId = await account(s, 2, 10);
+      const outcomes = await Promise.all(
+        Array.from({ length: 8 }, () => s.jobs.submit(jobFor(accountId), null)),
+      );
+      expect(outcomes.filter((o) => o.outcome === SubmitOutcome.accepted)).toHaveLength(2);
+      expect(await s.accounts.get(accountId)).toMatchObject({
+        balance: 2,
+        held: 2,
+        available: 0,
+        in_flight: 2,
+      });
+    });
+
+    it('records an Idempotency-Key with its job, and refuses a second job under it', async () => {
+      const s = open();
+      const accountId = await account(s, 5);
+      const key = unique('idem');
+      const record = (jobId: string) => ({
+        account_id: accountId,
+        key,
+        request_hash: 'hash-1',
+        job_id: jobId,
+        created_at: AT,
+        expires_at: Math.floor(Date.now() / 1000) + 3600,
+      });
+      const first = jobFor(accountId);
+      const second = jobFor(accountId);
+      expect(await s.jobs.submit(first, record(first.job_id))).toEqual({ outcome: SubmitOutcome.accepted });
+      expect(await s.jobs.submit(second, record(second.job_id))).toEqual({
+        outcome: SubmitOutcome.idempotency_taken,
+      });
+      expect(await s.jobs.findIdempotency(accountId, key)).toMatchObject({
+        job_id: first.job_id,
+        request_hash: 'hash-1',
+      });
+      expect(await s.jobs.get(second.job_id)).toBeNull();
+      expect(await s.accounts.get(accountId)).toMatchObject({ held: 1, in_flight: 1 });
+    });
+
+    it('settles a job once: one charge, one ledger entry, its slot back, the balance after it on the job', async () => {
+      const s = open();
+      const accountId = await account(s, 3);
+      const job = jobFor(accountId);
+      await s.jobs.submit(job, null);
+      const settlement = {
+        result_key: `results/${job.job_id}.json`,
+        target_people_count: 2,
+        replay_key: unique('rk'),
+      };
+      expect(await s.jobs.settle(job.job_id, settlement, at(5))).toBe('settled');
+      expect(await s.jobs.settle(job.job_id, settlement, at(6))).toBe('not_processing');
+      expect(await s.jobs.get(job.job_id)).toMatchObject({
+        status: 'done',
+        credits_charged: 1,
+        credits_balance: 2,
+        target_people_count: 2,
+        result_key: settlement.result_key,
+        finished_at: at(5),
+      });
+      expect(await s.accounts.get(accountId)).toMatchObject({
+        balance: 2,
+        held: 0,
+        available: 2,
+        in_flight: 0,
+      });
+      const charges = (await s.accounts.recentLedger(accountId, 10)).filter((e) => e.type === 'charge');
+      expect(charges).toEqual([expect.objectContaining({ amount: -1, job_id: job.job_id })]);
+    });
+
+    it('ends a job free once: its credit and slot back, and no settlement after it', async () => {
+      const s = open();
+      const accountId = await account(s, 1);
+      const job = jobFor(accountId);
+      await s.jobs.submit(job, null);
+      expect(await s.jobs.finishUncharged(job.job_id, 'cancelled', null, at(1))).toBe(true);
+      expect(await s.jobs.finishUncharged(job.job_id, 'failed', 'late', at(2))).toBe(false);
+      const settlement = { result_key: 'r', target_people_count: 1, replay_key: unique('rk') };
+      expect(await s.jobs.settle(job.job_id, settlement, at(3))).toBe('not_processing');
+      expect(await s.jobs.get(job.job_id)).toMatchObject({ status: 'cancelled', credits_charged: 0 });
+      expect(await s.accounts.get(accountId)).toMatchObject({
+        balance: 1,
+        held: 0,
+        available: 1,
+        in_flight: 0,
+      });
+    });
+
+    it('lets exactly one of a settlement and a cancel racing on the same job decide its money', async () => {
+      const s = open();
+      const accountId = await account(s, 1);
+      const job = jobFor(accountId);
+      await s.jobs.submit(job, null);
+      const [settled, cancelled] = await Promise.all([
+        s.jobs.settle(
+          job.job_id,
+          { result_key: 'r', target_people_count: 1, replay_key: unique('rk') },
+          at(1),
+        ),
+        s.jobs.finishUncharged(job.job_id, 'cancelled', null, at(1)),
+      ]);
+      const balance = (await s.accounts.get(accountId))?.balance;
+      expect([settled === 'settled', cancelled].filter(Boolean)).toHaveLength(1);
+      expect(balance).toBe(settled === 'settled' ? 0 : 1);
+      expect(await s.accounts.get(accountId)).toMatchObject({ held: 0, in_flight: 0 });
+    });
+
+    it('moves stages and progress only while the job runs', async () => {
+      const s = open();
+      const accountId = await account(s, 1);
+      const job = jobFor(accountId);
+      await s.jobs.submit(job, null);
+      expect(await s.jobs.markDelayed(job.job_id, 'scan_team', at(30), at(1))).toBe(true);
+      expect(await s.jobs.get(job.job_id)).toMatchObject({
+        stage: 'scan_team',
+        processing_state: 'delayed',
+        next_retry_at: at(30),
+      });
+      expect(await s.jobs.enterStage(job.job_id, 'enrich_profiles', at(2))).toBe(true);
+      await expect(s.jobs.addProgress(job.job_id, 'profiles_enriched', 1)).rejects.toThrow();
+      expect(
+        await s.jobs.setProgress(
+          job.job_id,
+          { team_scanned: 7, company_id: 42, profiles_enriched: 0 },
+          at(3),
+        ),
+      ).toBe(true);
+      await s.jobs.addProgress(job.job_id, 'profiles_enriched', 3);
+      await s.jobs.addProgress(job.job_id, 'profiles_enriched', 4);
+      expect(await s.jobs.get(job.job_id)).toMatchObject({
+        stage: 'enrich_profiles',
+        processing_state: 'active',
+        next_retry_at: null,
+        team_scanned: 7,
+        company_id: 42,
+        profiles_enriched: 7,
+      });
+      await s.jobs.finishUncharged(job.job_id, 'cancelled', null, at(4));
+      expect(await s.jobs.enterStage(job.job_id, 'find_candidates', at(5))).toBe(false);
+      expect(await s.jobs.markDelayed(job.job_id, 'find_candidates', at(9), at(5))).toBe(false);
+      expect(await s.jobs.setProgress(job.job_id, { team_scanned: 9 }, at(5))).toBe(false);
+      await s.jobs.addProgress(job.job_id, 'profiles_enriched', 100);
+      expect(await s.jobs.get(job.job_id)).toMatchObject({
+        status: 'cancelled',
+        stage: 'enrich_profiles',
+        team_scanned: 7,
+        profiles_enriched: 7,
+      });
+    });
+
+    it('adds judge usage up on the job, even after it ended', async () => {
+      const s = open();
+      const accountId = await account(s, 1);
+      const job = jobFor(accountId);
+      await s.jobs.submit(job, null);
+      const usage = {
+        requests: 1,
+        input_tokens: 100,
+        output_tokens: 10,
+        cache_read_input_tokens: 5,
+        cache_creation_input_tokens: 2,
+      };
+      await s.jobs.addUsage(job.job_id, usage);
+      await s.jobs.finishUncharged(job.job_id, 'failed', 'x', at(1));
+      await s.jobs.addUsage(job.job_id, usage);
+      expect(await s.jobs.get(job.job_id)).toMatchObject({
+        usage_requests: 2,
+        usage_input_tokens: 200,
+        usage_output_tokens: 20,
+        usage_cache_read_tokens: 10,
+        usage_cache_write_tokens: 4,
+      });
+    });
+
+    it("lists an account's jobs newest first, filtered by input, with the count of every match", async () => {
+      const s = open();
+      const accountId = await account(s, 10, 10);
+      const inputs = ['acme-robotics', 'nordlicht-design', 'acme-labs', 'other'];
+      for (const [i, input] of inputs.entries()) {
+        await s.jobs.submit(jobFor(accountId, { input, input_search: input, created_at: at(i) }), null);
+      }
+      await s.jobs.submit(jobFor(await account(s, 1), { input: 'acme-x', input_search: 'acme-x' }), null);
+      const all = await s.jobs.list(accountId, { q: null, limit: 2, skip: 1 });
+      const acme = await s.jobs.list(accountId, { q: 'acme', limit: 10, skip: 0 });
+      expect(all.count).toBe(4);
+      expect(all.jobs.map((j) => j.input)).toEqual(['acme-labs', 'nordlicht-design']);
+      expect(acme.count).toBe(2);
+      expect(acme.jobs.map((j) => j.input)).toEqual(['acme-labs', 'acme-robotics']);
+    });
+
+    it('finds the newest done job of a replay key settled within the window, and nothing older', async () => {
+      const s = open();
+      const accountId = await account(s, 5, 5);
+      const replayKey = unique('rk');
+      const older = jobFor(accountId);
+      const newer = jobFor(accountId);
+      await s.jobs.submit(older, null);
+      await s.jobs.submit(newer, null);
+      await s.jobs.settle(
+        older.job_id,
+        { result_key: 'a', target_people_count: 1, replay_key: replayKey },
+        at(10),
+      );
+      await s.jobs.settle(
+        newer.job_id,
+        { result_key: 'b', target_people_count: 1, replay_key: replayKey },
+        at(20),
+      );
+      expect((await s.jobs.findReplay(replayKey, at(0)))?.job_id).toBe(newer.job_id);
+      expect(await s.jobs.findReplay(replayKey, at(21))).toBeNull();
+      expect(await s.jobs.findReplay(unique('rk'), at(0))).toBeNull();
+    });
+  });
+
+  describe(`${name}: results and work objects`, () => {
+    it('writes a result once and never changes it', async () => {
+      const s = open();
+      const key = `results/${unique('job')}.json`;
+      expect(await s.results.putOnce(key, { v: 1 })).toBe('written');
+      expect(await s.results.putOnce(key, { v: 2 })).toBe('exists');
+      expect(await s.results.get(key)).toEqual({ v: 1 });
+      expect(await s.results.get(`results/${unique('job')}.json`)).toBeNull();
+    });
+
+    it('overwrites work objects and tells whether one exists', async () => {
+      const s = open();
+      const key = `work/${unique('job')}/company.json`;
+      expect(await s.work.exists(key)).toBe(false);
+      await s.work.put(key, { n: 1 });
+      await s.work.put(key, { n: 2 });
+      expect(await s.work.exists(key)).toBe(true);
+      expect(await s.work.get(key)).toEqual({ n: 2 });
+    });
+  });
+}
