@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import { submitJob } from '../../../functions/core/jobs.js';
+import {
+  deliverWebhook,
+  enrichBatch,
+  failJob,
+  initialState,
+  matchCompany,
+  matchTarget,
+  type PipelineState,
+  publishAndSettle,
+  recordDelay,
+  scanTeam,
+  shortlistBatch,
+  verifyCandidates,
+  workKeys,
+} from '../../../functions/core/pipeline.js';
+import { TransientError, TransientErrorName } from '../../../functions/core/ports.js';
+import { bareCompany } from '../../fixtures/builders.js';
+import { memoryWorld, recordingStarter, scriptedNetwork } from '../../fixtures/memory-world.js';
+
+/** Every stage over the in-memory twins: what the state machine does, one step at a time, in ms. */
+async function jobIn(
+  w: ReturnType<typeof memoryWorld>,
+  opts: {
+    tier?: 'free' | 'starter' | 'premium';
+    credits?: number;
+    callback?: boolean;
+    accountId?: string;
+  } = {},
+) {
+  const accountId = opts.accountId ?? `acct_${Math.random().toString(36).slice(2)}`;
+  if (!opts.accountId)
+    await w.stores.accounts.create({
+      account_id: accountId,
+      name: null,
+      tier: opts.tier ?? 'starter',
+      concurrency_limit: 5,
+      webhook_secret: 'whsec_test',
+      created_at: w.clock.now().toISOString(),
+    });
+  if (!opts.accountId)
+    await w.stores.accounts.grantCredits(accountId, opts.credits ?? 3, null, '2026-01-01T00:00:00Z');
+  const { job_id } = await submitJob(
+    {
+      jobs: w.stores.jobs,
+      personas: w.stores.personas,
+      pipeline: recordingStarter().starter,
+      clock: w.clock,
+      ids: { jobId: () => `job_${Math.random().toString(36).slice(2)}`, secret: () => 's' },
+      networkHost: 'www.linkedin.com',
+      allowLoopbackCallbacks: true,
+      idempotencyTtlHours: 24,
+    },
+    accountId,
+    {
+      input: 'acme-robotics',
+      operation: 'target_people',
+      persona: 'owners-founders',
+      callback_url: opts.callback ? 'https://hooks.example.com/ctp' : null,
+    },
+    undefined,
+  );
+  return { accountId, jobId: job_id };
+}
+
+/** The happy path, stage after stage, as the state machine runs it (Map stages batch by batch). */
+async function runToMatchTarget(w: ReturnType<typeof memoryWorld>, jobId: string): Promise<PipelineState> {
+  let state = await matchCompany(w.deps, initialState(jobId));
+  state = await scanTeam(w.deps, state);
+  for (const batch of state.batches ?? []) await enrichBatch(w.deps, { job_id: jobId, attempt: 0, batch });
+  for (const batch of state.batches ?? []) await shortlistBatch(w.deps, { job_id: jobId, attempt: 0, batch });
+  state = await verifyCandidates(w.deps, state);
+  return matchTarget(w.deps, state);
+}
+
+describe('match_company', () => {
+  it('ends a job for an unknown company not_found, free', async () => {
+    const net = scriptedNetwork({ company: null });
+    const w = memoryWorld({ network: net.network });
+    const { accountId, jobId } = await jobIn(w);
+    const state = await matchCompany(w.deps, initialState(jobId));
+    expect(state.next).toBe('stop');
+    expect(await w.stores.jobs.get(jobId)).toMatchObject({ status: 'not_found', credits_charged: 0 });
+    expect(await w.stores.accounts.get(accountId)).toMatchObject({ held: 0, in_flight: 0, available: 3 });
+  });
+
+  it('ends a company above the size gate too_large for a starter plan, and runs it for premium', async () => {
+    const net = scriptedNetwork({ company: bareCompany({ employees_count: 850 }) });
+    const w = memoryWorld({ network: net.network });
+    const starter = await jobIn(w);
+    const premium = await jobIn(w, { tier: 'premium' });
+    await matchCompany(w.deps, initialState(starter.jobId));
+    const state = await matchCompany(w.deps, initialState(premium.jobId));
+    expect(await w.stores.jobs.get(starter.jobId)).toMatchObject({ status: 'too_large' });
+    expect((await w.stores.jobs.get(starter.jobId))?.message).toMatch(/850 employees/);
+    expect(state.next).toBe('continue');
+  });
+
+  it("replays the account's recent result for the same company and persona, with no roster work", async () => {
+    const w = memoryWorld();
+    const first = await jobIn(w);
+    const state = await runToMatchTarget(w, first.jobId);
+    await publishAndSettle(w.deps, state);
+    const second = await jobIn(w, { accountId: first.accountId });
+    const otherAccount = await jobIn(w);
+    w.net.calls.length = 0;
+    const replay = await matchCompany(w.deps, initialState(second.jobId));
+    expect(replay.next).toBe('publish');
+    expect(w.net.calls.map((c) => c.method)).toEqual(['findCompany']);
+    // Another account's identical job is not a replay: results are never shared across accounts.
+    expect((await matchCompany(w.deps, initialState(otherAccount.jobId))).next).toBe('continue');
+    await publishAndSettle(w.deps, replay);
+    expect(await w.stores.jobs.get(second.jobId)).toMatchObject({
+      status: 'done',
+      credits_charged: 1,
+      result_key: workKeys.published(first.jobId),
+    });
+  });
+});
+
+describe('scan_team', () => {
+  it('stores the roster in batches, counts it and fills the preview', async () => {
+    const w = memoryWorld();
+    const { jobId } = await jobIn(w);
+    const state = await scanTeam(w.deps, await matchCompany(w.deps, initialState(jobId)));
+    expect(state.batches).toEqual([0, 1]);
+    expect(await w.stores.work.get(workKeys.roster(jobId, 1))).toHaveLength(1);
+    const job = await w.stores.jobs.get(jobId);
+    expect(job).toMatchObject({ team_scanned: 3, profiles_enriched: 0, preliminary_candidates: 0 });
+    expect(job?.preview?.people.map((p) => p.name)).toEqual(['Ada Founder', 'Bo Engineer', 'Cy Intern']);
+  });
+
+  it('ends a company without employees no_employees, free', async () => {
+    const net = scriptedNetwork({ people: [] });
+    const w = memoryWorld({ network: net.network });
+    const { jobId } = await jobIn(w);
+    await scanTeam(w.deps, await matchCompany(w.deps, initialState(jobId)));
+    expect(await w.stores.jobs.get(jobId)).toMatchObject({ status: 'no_employees', credits_charged: 0 });
+  });
+
+  it("lets a provider's rate limit escape by name, for the state machine to turn into a delayed retry", async () => {
+    const w = memoryWorld();
+    const { jobId } = await jobIn(w);
+    const matched = await matchCompany(w.deps, initialState(jobId));
+    w.net.faults.rosterPage = [new TransientError(TransientErrorName.providerRateLimited, '429', 30)];
+    await expect(scanTeam(w.deps, matched)).rejects.toMatchObject({ name: 'Provider.RateLimited' });
+  });
+});
+
+describe('the fan-out stages', () => {
+  it('skip a batch whose output exists, so a retried stage never pays for it twice', async () => {
+    const w = memoryWorld();
+    const { jobId } = await jobIn(w);
+    await scanTeam(w.deps, await matchCompany(w.deps, initialState(jobId)));
+    const first = await enrichBatch(w.deps, { job_id: jobId, attempt: 0, batch: 0 });
+    const calls = w.net.calls.filter((c) => c.method === 'enrichProfiles').length;
+    const again = await enrichBatch(w.deps, { job_id: jobId, attempt: 1, batch: 0 });
+    expect(first.enriched).toBe(2);
+    expect(again.enriched).toBe(0);
+    expect(w.net.calls.filter((c) => c.method === 'enrichProfiles')).toHaveLength(calls);
+    expect(await w.stores.jobs.get(jobId)).toMatchObject({ profiles_enriched: 2 });
+  });
+
+  it('record what the judge spent on the job', async () => {
+    const w = memoryWorld();
+    const { jobId } = await jobIn(w);
+    const state = await scanTeam(w.deps, await matchCompany(w.deps, initialState(jobId)));
+    for (const batch of state.batches ?? []) await enrichBatch(w.deps, { job_id: jobId, attempt: 0, batch });
+    const kept = await shortlistBatch(w.deps, { job_id: jobId, attempt: 0, batch: 0 });
+    expect(kept.kept).toBe(1);
+    expect(await w.stores.jobs.get(jobId)).toMatchObject({ preliminary_candidates: 1, usage_requests: 1 });
+  });
+});
+
+describe('publish and settle', () => {
+  it('publishes once and charges once, however often it runs', async () => {
+    const w = memoryWorld();
+    const { accountId, jobId } = await jobIn(w, { credits: 2 });
+    const state = await runToMatchTarget(w, jobId);
+    const settled = await publishAndSettle(w.deps, state);
+    const again = await publishAndSettle(w.deps, state);
+    expect([settled.next, again.next]).toEqual(['continue', 'stop']);
+    expect(await w.stores.jobs.get(jobId)).toMatchObject({
+      status: 'done',
+      credits_charged: 1,
+      credits_balance: 1,
+      target_people_count: 1,
+    });
+    expect(await w.stores.results.get(workKeys.published(jobId))).toMatchObject({
+      target_people: [expect.objectContaining({ rank_in_company: 1 })],
+    });
+    expect(await w.stores.accounts.get(accountId)).toMatchObject({ balance: 1, held: 0, in_flight: 0 });
+  });
+
+  it('charges nothing for a job cancelled before it settles, and its stages do no new work', async () => {
+    const w = memoryWorld();
+    const { accountId, jobId } = await jobIn(w, { credits: 1 });
+    const state = await runToMatchTarget(w, jobId);
+    await w.stores.jobs.finishUncharged(jobId, 'cancelled', null, w.clock.now().toISOString());
+    w.net.calls.length = 0;
+    expect((await publishAndSettle(w.deps, state)).next).toBe('stop');
+    expect((await matchCompany(w.deps, initialState(jobId))).next).toBe('stop');
+    expect(w.net.calls).toEqual([]);
+    expect(await w.stores.accounts.get(accountId)).toMatchObject({ balance: 1, held: 0, in_flight: 0 });
+    expect(await w.stores.results.get(workKeys.published(jobId))).toBeNull();
+  });
+});
+
+describe('delays and failures', () => {
+  it('records a delayed retry the client can see, then fails the job free once attempts run out', async () => {
+    const w = memoryWorld();
+    const { accountId, jobId } = await jobIn(w);
+    const error = { Error: 'Provider.RateLimited', Cause: 'rate limited (retry-after=60)' };
+    const first = await recordDelay(w.deps, { ...initialState(jobId), error }, 'scan_team');
+    const job = await w.stores.jobs.get(jobId);
+    expect(first.retry?.exhausted).toBe(false);
+    expect(job).toMatchObject({ processing_state: 'delayed', stage: 'scan_team' });
+    // Retry-After wins over a shorter backoff.
+    expect(Date.parse(job?.next_retry_at ?? '') - w.clock.now().getTime()).toBeGreaterThanOrEqual(60_000);
+    const last = await recordDelay(w.deps, { ...first, attempt: 2, error }, 'scan_team');
+    expect(last.retry).toEqual({ exhausted: true, next_retry_at: null });
+    const failed = await w.stores.jobs.get(jobId);
+    expect(failed).toMatchObject({ status: 'failed', credits_charged: 0 });
+    expect(failed?.message).toMatch(/scan_team.*rate-limiting/);
+    expect(await w.stores.accounts.get(accountId)).toMatchObject({ held: 0, in_flight: 0 });
+  });
+
+  it('ends a job failed and free on an unexpected error, naming the stage, and reports the error', async () => {
+    const w = memoryWorld();
+    const { jobId } = await jobIn(w);
+    await matchCompany(w.deps, initialState(jobId));
+    await failJob(w.deps, { ...initialState(jobId), error: { Error: 'TypeError', Cause: 'boom' } });
+    expect((await w.stores.jobs.get(jobId))?.message).toMatch(/in match_company/);
+    expect(w.errors).toEqual([expect.objectContaining({ jobId, stage: 'match_company' })]);
+  });
+});
+
+describe('the webhook', () => {
+  it('is sent for a done job with a stable message id and the account secret, and never changes the job', async () => {
+    const w = memoryWorld();
+    const { jobId } = await jobIn(w, { callback: true });
+    await publishAndSettle(w.deps, await runToMatchTarget(w, jobId));
+    const state = await deliverWebhook(w.deps, initialState(jobId));
+    expect(state.next).toBe('stop');
+    expect(w.deliveries).toEqual([
+      expect.objectContaining({
+        url: 'https://hooks.example.com/ctp',
+        messageId: `msg_${jobId}`,
+        secret: 'whsec_test',
+        payload: expect.objectContaining({ job_id: jobId, status: 'done', target_people_count: 1 }),
+      }),
+    ]);
+  });
+
+  it('is scheduled again while the endpoint refuses, until the schedule ends', async () => {
+    const w = memoryWorld({
+      webhooks: { send: async () => ({ ok: false, status: 500, error: null }) },
+    });
+    const { jobId } = await jobIn(w, { callback: true });
+    await publishAndSettle(w.deps, await runToMatchTarget(w, jobId));
+    const first = await deliverWebhook(w.deps, initialState(jobId));
+    const second = await deliverWebhook(w.deps, first);
+    const last = await deliverWebhook(w.deps, second);
+    expect([first.next, second.next, last.next]).toEqual(['retry', 'retry', 'stop']);
+    expect(first.webhook?.next_attempt_at).toBe(new Date(w.clock.now().getTime() + 1000).toISOString());
+    expect(await w.stores.jobs.get(jobId)).toMatchObject({ status: 'done', credits_charged: 1 });
+  });
+});
