@@ -14,7 +14,6 @@ import {
 import { canonicalJson, sha256Hex } from './hashing.js';
 import { type Job, JobStatusValue, OPERATION_TARGET_PEOPLE, ProcessingState } from './model.js';
 import { findPersona } from './personas.js';
-import type { PublishedResult } from './pipeline.js';
 import type {
   Clock,
   IdempotencyRecord,
@@ -23,7 +22,6 @@ import type {
   JobStore,
   PersonaStore,
   PipelineStarter,
-  ResultStore,
 } from './ports.js';
 import { SubmitOutcome } from './ports.js';
 
@@ -221,10 +219,4 @@ export async function cancelJob(
   }
   // Either we cancelled it or it reached another terminal state first; both are answered as they now are.
   return getOwnJob(deps.jobs, accountId, jobId);
-}
-
-/** The published result of a done job, read from its immutable object; null for every other job. */
-export async function readResult(results: ResultStore, job: Job): Promise<PublishedResult | null> {
-  if (job.status !== JobStatusValue.done || !job.result_key) return null;
-  return (await results.get(job.result_key)) as PublishedResult | null;
 }

@@ -1,7 +1,6 @@
 import { toCompany } from './company.js';
 import type { CompanyRef } from './company-input.js';
 import { sha256Hex } from './hashing.js';
-import { readResult } from './jobs.js';
 import { type Job, JobStatusValue, type PreviewPerson, Stage, Tier } from './model.js';
 import type {
   AccountStore,
@@ -18,6 +17,7 @@ import type {
   WorkStore,
 } from './ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from './profile.js';
+import { type PublishedResult, readResult, webhookPayload } from './result.js';
 import { decideRetry, exhaustedMessage, type RetryPolicy } from './retry.js';
 import { buildTargetPerson, rankVerified } from './target-person.js';
 
@@ -389,11 +389,6 @@ export async function verifyCandidates(deps: PipelineDeps, state: PipelineState)
   return outcome ?? stop(state);
 }
 
-export interface PublishedResult {
-  company: ReturnType<typeof toCompany>;
-  target_people: ReturnType<typeof buildTargetPerson>[];
-}
-
 export async function matchTarget(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
   const outcome = await inStage(deps, state.job_id, Stage.match_target, state.attempt, async (job, ctx) => {
     const [company, verified] = await Promise.all([
@@ -453,17 +448,6 @@ export async function publishAndSettle(deps: PipelineDeps, state: PipelineState)
     nowIso(deps),
   );
   return outcome === 'settled' ? { ...state, next: 'continue' } : stop(state);
-}
-
-export function webhookPayload(job: Job, result: PublishedResult) {
-  return {
-    job_id: job.job_id,
-    company_id: job.company_id,
-    company: result.company,
-    status: job.status,
-    target_people_count: result.target_people.length,
-    target_people: result.target_people,
-  };
 }
 
 /** One delivery attempt; on failure, when the next one is due. A webhook never changes the job. */

@@ -1,4 +1,5 @@
-import { cancelJob, readResult } from '../core/jobs.js';
+import { cancelJob } from '../core/jobs.js';
+import { readResult } from '../core/result.js';
 import { jobStatusView } from '../core/views.js';
 import { JobIdPath } from '../schemas/jobs.js';
 import { httpHandler } from '../shared/middleware.js';

@@ -1,4 +1,5 @@
-import { getOwnJob, readResult } from '../core/jobs.js';
+import { getOwnJob } from '../core/jobs.js';
+import { readResult } from '../core/result.js';
 import { jobStatusView } from '../core/views.js';
 import { JobIdPath } from '../schemas/jobs.js';
 import { httpHandler } from '../shared/middleware.js';

@@ -1,0 +1,31 @@
+import type { toCompany } from './company.js';
+import { type Job, JobStatusValue } from './model.js';
+import type { ResultStore } from './ports.js';
+import type { buildTargetPerson } from './target-person.js';
+
+/**
+ * A published result: what `done` means. The pipeline writes it once; the job's poll response, its
+ * cancel answer and its webhook read it. Its own module, so that the API side (jobs.ts) and the
+ * pipeline side (pipeline.ts) both depend on it and never on each other.
+ */
+export interface PublishedResult {
+  company: ReturnType<typeof toCompany>;
+  target_people: ReturnType<typeof buildTargetPerson>[];
+}
+
+/** The published result of a done job, read from its immutable object; null for every other job. */
+export async function readResult(results: ResultStore, job: Job): Promise<PublishedResult | null> {
+  if (job.status !== JobStatusValue.done || !job.result_key) return null;
+  return (await results.get(job.result_key)) as PublishedResult | null;
+}
+
+export function webhookPayload(job: Job, result: PublishedResult) {
+  return {
+    job_id: job.job_id,
+    company_id: job.company_id,
+    company: result.company,
+    status: job.status,
+    target_people_count: result.target_people.length,
+    target_people: result.target_people,
+  };
+}
