@@ -28,14 +28,14 @@ import {
   modelProfile,
 } from '../functions/adapters/judge/anthropic.js';
 import { ToolName } from '../functions/adapters/judge/schemas.js';
+import type { CallContext, JudgeUsage, PersonaJudge } from '../functions/core/ports.js';
+import type { ProviderProfile } from '../functions/core/profile.js';
 import {
   DEFAULT_NETWORK_FILE,
   loadNetworkDataset,
   toProviderCompany,
-} from '../functions/adapters/network/dataset.js';
-import { toProviderProfile } from '../functions/adapters/network/embedded.js';
-import type { CallContext, JudgeUsage, PersonaJudge } from '../functions/core/ports.js';
-import type { ProviderProfile } from '../functions/core/profile.js';
+} from '../functions/sandbox/network/dataset.js';
+import { toProviderProfile } from '../functions/sandbox/network/embedded.js';
 import {
   ESTIMATE_CHARS_PER_TOKEN,
   estimateInput,

@@ -10,7 +10,6 @@ import type { TableNames } from '../adapters/dynamodb/tables.js';
 import { dynamoLocalClientConfig, s3LocalClientConfig } from '../adapters/emulator-clients.js';
 import { cryptoIds, systemClock } from '../adapters/ids.js';
 import type { OnJudgeUsage } from '../adapters/judge/anthropic.js';
-import type { NetworkDataset } from '../adapters/network/dataset.js';
 import { S3JsonStore } from '../adapters/s3/json-store.js';
 import { createSecrets } from '../adapters/secrets/secrets.js';
 import type { PipelineDeps } from '../core/pipeline.js';
@@ -29,6 +28,7 @@ import type {
   Secrets,
   WorkStore,
 } from '../core/ports.js';
+import type { NetworkDataset } from '../sandbox/network/dataset.js';
 import { type Config, ConfigError, loadConfig, Mode } from './config.js';
 
 /**
@@ -192,7 +192,7 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
   // The embedded dataset backs the embedded provider and verifier, and scripts faults for the judge.
   const usesDataset = config.CTP_NETWORK_PROVIDER === 'embedded' || config.CTP_EMAIL_VERIFIER === 'embedded';
   const dataset = usesDataset
-    ? await import('../adapters/network/dataset.js').then((m) =>
+    ? await import('../sandbox/network/dataset.js').then((m) =>
         m.loadNetworkDataset(config.CTP_NETWORK_FILE ?? m.DEFAULT_NETWORK_FILE),
       )
     : null;
@@ -211,7 +211,7 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
       pageSize: config.CTP_BATCH_SIZE,
     });
   } else {
-    const { EmbeddedNetworkProvider } = await import('../adapters/network/embedded.js');
+    const { EmbeddedNetworkProvider } = await import('../sandbox/network/embedded.js');
     network = new EmbeddedNetworkProvider(dataset as NetworkDataset, {
       networkHost: config.CTP_NETWORK_HOST,
       pageSize: config.CTP_BATCH_SIZE,
@@ -230,7 +230,7 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
       ...(config.CTP_VERIFIER_BASE_URL ? { baseURL: config.CTP_VERIFIER_BASE_URL } : {}),
     });
   } else {
-    const { EmbeddedEmailVerifier } = await import('../adapters/email/embedded.js');
+    const { EmbeddedEmailVerifier } = await import('../sandbox/email/embedded.js');
     verifier = new EmbeddedEmailVerifier(dataset as NetworkDataset);
   }
 
@@ -258,11 +258,11 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
       ...(onUsage ? { onUsage } : {}),
     });
   } else {
-    const { OfflinePersonaJudge } = await import('../adapters/judge/offline.js');
+    const { OfflinePersonaJudge } = await import('../sandbox/judge/offline.js');
     judge = new OfflinePersonaJudge();
   }
   if (dataset) {
-    const { withSimulatedFaults } = await import('../adapters/judge/simulated.js');
+    const { withSimulatedFaults } = await import('../sandbox/judge/simulated.js');
     judge = withSimulatedFaults(judge, dataset);
   }
 

@@ -5,17 +5,17 @@ import { S3ServiceException } from '@aws-sdk/client-s3';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cryptoIds, systemClock } from '../../functions/adapters/ids.js';
-import {
-  DEFAULT_NETWORK_FILE,
-  loadNetworkDataset,
-  type Simulation,
-} from '../../functions/adapters/network/dataset.js';
 import type { S3JsonStore } from '../../functions/adapters/s3/json-store.js';
 import { storageError } from '../../functions/adapters/s3/json-store.js';
 import { createAccount } from '../../functions/core/admin.js';
 import { type LedgerEntry, Stage, TERMINAL_STATUSES } from '../../functions/core/model.js';
 import { workKeys } from '../../functions/core/pipeline.js';
 import type { ResultStore, WorkStore } from '../../functions/core/ports.js';
+import {
+  DEFAULT_NETWORK_FILE,
+  loadNetworkDataset,
+  type Simulation,
+} from '../../functions/sandbox/network/dataset.js';
 import { createJsonStore, createStores, useLocalStoreWrapper } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
 import { type ApiResponse, expectEnvelope, newAccount, stores, submitBody } from './helpers.js';

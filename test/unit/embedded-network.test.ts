@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EmbeddedEmailVerifier, mailNamePart } from '../../functions/adapters/email/embedded.js';
+import { mailNamePart } from '../../functions/core/email-address.js';
+import { type Stage, Stage as Stages } from '../../functions/core/model.js';
+import { type CallContext, TransientError, TransientErrorName } from '../../functions/core/ports.js';
+import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
+import { EmbeddedEmailVerifier } from '../../functions/sandbox/email/embedded.js';
 import {
   DatasetCompanySchema,
   DatasetProfileSchema,
@@ -10,11 +14,8 @@ import {
   loadNetworkDataset,
   NetworkDatasetError,
   parseNetworkDataset,
-} from '../../functions/adapters/network/dataset.js';
-import { EmbeddedNetworkProvider, simulatedFault } from '../../functions/adapters/network/embedded.js';
-import { type Stage, Stage as Stages } from '../../functions/core/model.js';
-import { type CallContext, TransientError, TransientErrorName } from '../../functions/core/ports.js';
-import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
+} from '../../functions/sandbox/network/dataset.js';
+import { EmbeddedNetworkProvider, simulatedFault } from '../../functions/sandbox/network/embedded.js';
 
 const HOST = 'www.linkedin.com';
 const MINIMAL_FILE = new URL('../fixtures/network-minimal.json', import.meta.url).pathname;

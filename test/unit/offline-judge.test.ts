@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
+import type { CallContext, VerifiedCandidate } from '../../functions/core/ports.js';
+import type { ExperienceItem, ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
 import {
   headlineTitle,
   OfflinePersonaJudge,
   parsePersonaDefinition,
   SHORTLIST_THRESHOLD,
   selfDescriptions,
-} from '../../functions/adapters/judge/offline.js';
-import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
-import type { CallContext, VerifiedCandidate } from '../../functions/core/ports.js';
-import type { ExperienceItem, ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
+} from '../../functions/sandbox/judge/offline.js';
 import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 
 const CTX: CallContext = { jobId: 'job_1', stage: 'verify_candidates', attempt: 0 };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { OfflinePersonaJudge } from '../../functions/adapters/judge/offline.js';
 import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
 import type { VerifiedCandidate } from '../../functions/core/ports.js';
 import type {
@@ -14,6 +13,7 @@ import {
   fitWhy,
   rankVerified,
 } from '../../functions/core/target-person.js';
+import { OfflinePersonaJudge } from '../../functions/sandbox/judge/offline.js';
 import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 
 const HOST = 'www.network.example';

@@ -1,3 +1,4 @@
+import { addressFromPattern } from '../../core/email-address.js';
 import type { CallContext, EmailVerifier } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { EmailInfo, ProviderCompany } from '../../core/profile.js';
@@ -9,7 +10,6 @@ import {
   retryAfterSeconds,
   shortText,
 } from '../network/provider-http.js';
-import { addressFromPattern } from './embedded.js';
 
 /**
  * An EmailVerifier over ZeroBounce's single-address validation (`GET /v2/validate`). It builds candidate

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => path.join(dir, file));
+}
+
+/** Every module specifier a file imports, statically or dynamically. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  const found = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1] as string);
+  return found.map((spec) => (spec.startsWith('.') ? path.join(path.dirname(file), spec) : spec));
+}
+
+function offenders(files: string[], forbidden: (target: string) => boolean): string[] {
+  return files.flatMap((file) =>
+    importsOf(file)
+      .filter(forbidden)
+      .map((target) => `${file} → ${target}`),
+  );
+}
+
+describe('the layers of ARCHITECTURE.md', () => {
+  it('keep the domain free of AWS, HTTP clients, adapters and the sandbox', () => {
+    const core = sourcesUnder('functions/core');
+    expect(core.length).toBeGreaterThan(10);
+    expect(
+      offenders(
+        core,
+        (t) =>
+          t.startsWith('@aws-sdk/') ||
+          t.startsWith('@anthropic-ai/') ||
+          t.startsWith('functions/adapters') ||
+          t.startsWith('functions/sandbox') ||
+          t.startsWith('functions/shared') ||
+          t.startsWith('functions/http') ||
+          t.startsWith('functions/stages'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keep production adapters from importing the sandbox (sample data, simulated faults, offline judge)', () => {
+    const adapters = sourcesUnder('functions/adapters');
+    expect(adapters.length).toBeGreaterThan(10);
+    expect(offenders(adapters, (t) => t.startsWith('functions/sandbox'))).toEqual([]);
+  });
+
+  it('keep the sandbox from reaching into production adapters', () => {
+    const sandbox = sourcesUnder('functions/sandbox');
+    expect(sandbox.length).toBeGreaterThan(3);
+    expect(offenders(sandbox, (t) => t.startsWith('functions/adapters'))).toEqual([]);
+  });
+});
