@@ -335,6 +335,37 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       expect(charges).toEqual([expect.objectContaining({ amount: -1, job_id: job.job_id })]);
     });
 
+    it('settles 40 jobs of one account at once: each done and charged once, none refused by another', async () => {
+      const s = open();
+      const accountId = await account(s, 50, 50);
+      const jobs = Array.from({ length: 40 }, () => jobFor(accountId));
+      for (const job of jobs) await s.jobs.submit(job, null);
+      const outcomes = await Promise.all(
+        jobs.map((job, i) =>
+          s.jobs.settle(
+            job.job_id,
+            { result_key: `results/${job.job_id}.json`, target_people_count: 1, replay_key: unique('rk') },
+            at(i),
+          ),
+        ),
+      );
+      expect(outcomes.every((o) => o === 'settled')).toBe(true);
+      expect(await s.accounts.get(accountId)).toMatchObject({
+        balance: 10,
+        held: 0,
+        available: 10,
+        in_flight: 0,
+      });
+      const charges = (await s.accounts.recentLedger(accountId, 100)).filter((e) => e.type === 'charge');
+      expect(new Set(charges.map((e) => e.job_id)).size).toBe(40);
+      for (const job of jobs) {
+        const settled = await s.jobs.get(job.job_id);
+        // The balance after this job's charge: at most 49, at least the final 10.
+        expect(settled?.credits_balance).toBeGreaterThanOrEqual(10);
+        expect(settled?.credits_balance).toBeLessThanOrEqual(49);
+      }
+    });
+
     it('ends a job free once: its credit and slot back, and no settlement after it', async () => {
       const s = open();
       const accountId = await account(s, 1);

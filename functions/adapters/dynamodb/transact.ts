@@ -22,6 +22,7 @@ const MAX_ATTEMPTS = 10;
 export async function transact(
   doc: DynamoDBDocumentClient,
   items: NonNullable<TransactWriteCommandInput['TransactItems']>,
+  maxAttempts = MAX_ATTEMPTS,
 ): Promise<FailedCondition[]> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -38,7 +39,7 @@ export async function transact(
       if (failed.length > 0) return failed;
       const conflicted = reasons.some((r) => r.Code === 'TransactionConflict');
       if (!conflicted) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw new ConflictRetryableError('The account', error);
+      if (attempt >= maxAttempts) throw new ConflictRetryableError('The account', error);
       // Full jitter, so that a crowd of conflicting writers spreads out instead of colliding again.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 10 * 2 ** attempt)));
     }
