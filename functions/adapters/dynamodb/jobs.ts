@@ -186,11 +186,10 @@ export class DynamoJobStore implements JobStore {
 
   async settle(jobId: string, settlement: Settlement, at: string): Promise<'settled' | 'not_processing'> {
     const job = await this.get(jobId);
-    if (job?.status !== 'processing') {
-      // A rerun after a crash between the two writes below still completes the job's balance.
-      if (job?.status === 'done' && job.credits_balance === null) await this.recordBalanceAfter(job);
-      return 'not_processing';
-    }
+    if (job?.status !== 'processing') return 'not_processing';
+    // `credits_balance` is the balance after this charge as read just before it; jobs of the same
+    // account settling in the same instant may not be in it yet (docs/api.md).
+    const before = Number((await this.getAccountItem(job.account_id))?.balance ?? 0);
     const entryId = `led_${jobId}`;
     const failed = await transact(
       this.doc,
@@ -200,7 +199,7 @@ export class DynamoJobStore implements JobStore {
             TableName: this.tables.jobs,
             Key: { job_id: jobId },
             UpdateExpression:
-              'SET #status = :done, result_key = :result, target_people_count = :count, replay_key = :replay, settled_at = :at, credits_charged = :one, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at',
+              'SET #status = :done, result_key = :result, target_people_count = :count, replay_key = :replay, settled_at = :at, credits_charged = :one, credits_balance = :after, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at',
             // Only a running job is settled: a second run of this step, or a cancel that came first, charges nothing.
             ConditionExpression: '#status = :processing',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -210,6 +209,7 @@ export class DynamoJobStore implements JobStore {
               ':count': settlement.target_people_count,
               ':replay': settlement.replay_key,
               ':one': 1,
+              ':after': before - 1,
               ':null': null,
               ':at': at,
               ':processing': 'processing',
@@ -247,27 +247,7 @@ export class DynamoJobStore implements JobStore {
       ],
       SETTLE_CONFLICT_ATTEMPTS,
     );
-    if (failed.length > 0) return 'not_processing';
-    await this.recordBalanceAfter(job);
-    return 'settled';
-  }
-
-  /**
-   * `credits_balance` is the account's balance read after the job's charge landed (jobs settled at the
-   * same moment may be in it too). A second write, because a transaction cannot return what it wrote.
-   */
-  private async recordBalanceAfter(job: Job): Promise<void> {
-    const account = await this.getAccountItem(job.account_id);
-    await this.doc.send(
-      new UpdateCommand({
-        TableName: this.tables.jobs,
-        Key: { job_id: job.job_id },
-        UpdateExpression: 'SET credits_balance = :balance',
-        ConditionExpression: '#status = :done',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':balance': Number(account?.balance ?? 0), ':done': 'done' },
-      }),
-    );
+    return failed.length > 0 ? 'not_processing' : 'settled';
   }
 
   async findReplay(replayKey: string, since: string): Promise<Job | null> {
