@@ -27,6 +27,7 @@ const ConfigSchema = v.object({
   CTP_API_KEYS_TABLE: v.optional(v.pipe(v.string(), v.minLength(3)), 'ctp-api-keys'),
   CTP_JOBS_TABLE: v.optional(v.pipe(v.string(), v.minLength(3)), 'ctp-jobs'),
   CTP_IDEMPOTENCY_TABLE: v.optional(v.pipe(v.string(), v.minLength(3)), 'ctp-idempotency'),
+  CTP_BUDGETS_TABLE: v.optional(v.pipe(v.string(), v.minLength(3)), 'ctp-budgets'),
   CTP_RESULTS_BUCKET: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid S3 bucket name')),
     'ctp-results',

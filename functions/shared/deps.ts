@@ -54,6 +54,7 @@ export function tableNames(config: Config): TableNames {
     apiKeys: config.CTP_API_KEYS_TABLE,
     jobs: config.CTP_JOBS_TABLE,
     idempotency: config.CTP_IDEMPOTENCY_TABLE,
+    budgets: config.CTP_BUDGETS_TABLE,
   };
 }
 

@@ -13,7 +13,7 @@ export const ASL_FILE = join(REPO_ROOT, 'statemachine/pipeline.asl.json');
 
 /** Stage functions keep the job and its account in step and move data through the bucket. */
 export const STAGE_ACCESS: ServiceAccess = {
-  tables: ['jobs', 'accounts'],
+  tables: ['jobs', 'accounts', 'budgets'],
   readPrefixes: ['work/', 'results/'],
   writePrefixes: ['work/', 'results/'],
   secrets: true,

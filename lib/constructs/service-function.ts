@@ -28,6 +28,7 @@ export const TABLE_ENV: Record<TableKind, string> = {
   apiKeys: 'CTP_API_KEYS_TABLE',
   jobs: 'CTP_JOBS_TABLE',
   idempotency: 'CTP_IDEMPOTENCY_TABLE',
+  budgets: 'CTP_BUDGETS_TABLE',
 };
 
 export const SecretKind = { anthropic: 'anthropic', provider: 'provider', verifier: 'verifier' } as const;

@@ -19,6 +19,7 @@ const TABLE_IDS: Record<TableKind, string> = {
   apiKeys: 'ApiKeysTable',
   jobs: 'JobsTable',
   idempotency: 'IdempotencyTable',
+  budgets: 'BudgetsTable',
 };
 
 /**

@@ -7,6 +7,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll } from 'vitest';
 import { DynamoAccountStore } from '../../functions/adapters/dynamodb/accounts.js';
 import { DynamoApiKeyStore } from '../../functions/adapters/dynamodb/api-keys.js';
+import { DynamoBudgetStore } from '../../functions/adapters/dynamodb/budgets.js';
 import { DynamoJobStore } from '../../functions/adapters/dynamodb/jobs.js';
 import { DynamoPersonaStore } from '../../functions/adapters/dynamodb/personas.js';
 import type { TableNames } from '../../functions/adapters/dynamodb/tables.js';
@@ -21,6 +22,7 @@ const tables: TableNames = {
   apiKeys: 'contract-api-keys',
   jobs: 'contract-jobs',
   idempotency: 'contract-idempotency',
+  budgets: 'contract-budgets',
 };
 const BUCKET = 'contract-results';
 
@@ -47,6 +49,7 @@ beforeAll(async () => {
     jobs: new DynamoJobStore(doc, tables),
     results: objects,
     work: objects,
+    budgets: new DynamoBudgetStore(doc, tables.budgets),
   };
 }, 60_000);
 

@@ -14,6 +14,7 @@ import type {
   WorkStore,
 } from '../../functions/core/ports.js';
 import { SubmitOutcome } from '../../functions/core/ports.js';
+import { type BudgetStore, takeBudget } from '../../functions/core/rate-budget.js';
 
 /** What each implementation of the store ports gives the contract suite. */
 export interface StoreUnderTest {
@@ -23,6 +24,7 @@ export interface StoreUnderTest {
   jobs: JobStore;
   results: ResultStore;
   work: WorkStore;
+  budgets: BudgetStore;
 }
 
 let counter = 0;
@@ -507,6 +509,39 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       expect((await s.jobs.findReplay(replayKey, at(0)))?.job_id).toBe(newer.job_id);
       expect(await s.jobs.findReplay(replayKey, at(21))).toBeNull();
       expect(await s.jobs.findReplay(unique('rk'), at(0))).toBeNull();
+    });
+  });
+
+  describe(`${name}: rate budgets`, () => {
+    const state = (tokens: number) => ({ tokens, at: 1, accounts: {} });
+
+    it('replaces a budget only at the version read, so two writers never spend the same tokens', async () => {
+      const s = open();
+      const dependency = unique('dep');
+      expect(await s.budgets.read(dependency)).toEqual({ state: null, version: 0 });
+      expect(await s.budgets.write(dependency, state(5), 0)).toBe(true);
+      expect(await s.budgets.write(dependency, state(4), 0)).toBe(false);
+      expect(await s.budgets.read(dependency)).toEqual({ state: state(5), version: 1 });
+      const racers = await Promise.all([
+        s.budgets.write(dependency, state(3), 1),
+        s.budgets.write(dependency, state(2), 1),
+      ]);
+      expect(racers.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('grants no more than the budget holds to 30 concurrent takers', async () => {
+      const s = open();
+      const dependency = unique('dep');
+      const now = () => 1_000_000;
+      // 60 a minute: a bucket of 10, refilling one a second; the clock stands still, so 10 exactly.
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          takeBudget(s.budgets, now, { perMinute: 60 }, dependency, `acct_${i % 3}`, 1),
+        ),
+      );
+      const granted = results.filter((r) => r.granted).length;
+      expect(granted).toBeGreaterThan(0);
+      expect(granted).toBeLessThanOrEqual(10);
     });
   });
 

@@ -21,6 +21,7 @@ export const TableKind = {
   apiKeys: 'apiKeys',
   jobs: 'jobs',
   idempotency: 'idempotency',
+  budgets: 'budgets',
 } as const;
 export type TableKind = (typeof TableKind)[keyof typeof TableKind];
 
@@ -40,6 +41,8 @@ export const TABLES = {
     ],
   },
   idempotency: { partitionKey: 'pk', indexes: [], ttlAttribute: 'expires_at' },
+  /** One item per external dependency: its shared rate budget (core/rate-budget.ts). */
+  budgets: { partitionKey: 'pk', indexes: [] },
 } as const satisfies Record<TableKind, TableDefinition>;
 
 export type TableNames = Record<TableKind, string>;

@@ -1,6 +1,7 @@
 import type { Clock } from '../../core/ports.js';
 import { MemoryAccountStore } from './accounts.js';
 import { MemoryApiKeyStore } from './api-keys.js';
+import { MemoryBudgetStore } from './budgets.js';
 import { MemoryJobStore } from './jobs.js';
 import { MemoryJsonStore } from './json-store.js';
 import { MemoryPersonaStore } from './personas.js';
@@ -18,5 +19,6 @@ export function createMemoryStores(clock: Clock, tables = new MemoryTables()) {
     jobs: new MemoryJobStore(tables, accounts, clock),
     results: objects,
     work: objects,
+    budgets: new MemoryBudgetStore(),
   };
 }
