@@ -310,7 +310,7 @@ describe('the tables', () => {
   it('are deletable when ctp:retainData is false', () => {
     const throwaway = synth({ 'ctp:retainData': 'false' });
     const tables = Object.values(throwaway.template.findResources('AWS::DynamoDB::Table')) as Json[];
-    expect(tables).toHaveLength(4);
+    expect(tables).toHaveLength(5);
     for (const table of tables) {
       expect(table.DeletionPolicy).toBe('Delete');
       expect(table.Properties.DeletionProtectionEnabled).toBe(false);
@@ -486,7 +486,7 @@ describe('the grants', () => {
       expect(statements.flatMap(actionsOf), name).toContain('dynamodb:ConditionCheckItem');
     };
     for (const [name, fn] of apiFunctions()) check(name, fn, ['accounts', 'apiKeys', 'jobs', 'idempotency']);
-    for (const [name, fn] of stageFunctions()) check(name, fn, ['jobs', 'accounts']);
+    for (const [name, fn] of stageFunctions()) check(name, fn, ['jobs', 'accounts', 'budgets']);
   });
 
   it('let stage functions write work/ and results/, and API functions only read results/', () => {
