@@ -286,10 +286,14 @@ export async function enrichBatch(
     'profiles_enriched',
     async (job, ctx) => {
       const roster = await requireWork<RosterEntry[]>(deps, workKeys.roster(job.job_id, input.batch));
-      return deps.network.enrichProfiles(
-        roster.map((r) => r.person_ref),
-        ctx,
-      );
+      // Records the roster search already returned were paid for once: only the others are enriched.
+      const missing = roster.filter((r) => !r.profile).map((r) => r.person_ref);
+      const enriched = missing.length > 0 ? await deps.network.enrichProfiles(missing, ctx) : [];
+      const byRef = new Map(enriched.map((p) => [p.person_ref, p]));
+      return roster.flatMap((r) => {
+        const profile = r.profile ?? byRef.get(r.person_ref);
+        return profile ? [profile] : [];
+      });
     },
   );
   return { batch: input.batch, enriched };

@@ -46,6 +46,11 @@ export interface RosterEntry {
   name: string | null;
   headline: string | null;
   photo_url: string | null;
+  /**
+   * The full profile, when the roster search already returned (and billed) it: enrichment then skips
+   * this person instead of paying for the same record a second time.
+   */
+  profile?: ProviderProfile;
 }
 
 export interface PersonLocation {

@@ -520,22 +520,20 @@ function expectJudgeRequests(run: Run, failedVerifies = 0) {
 }
 
 function expectProviderRequests(run: Run, lookup: 'company_enrich' | 'company_search') {
-  expect(run.pdlRequests.map((r) => r.endpoint)).toEqual([lookup, 'person_search', 'person_bulk']);
+  // Person Search returns (and bills) full records: no person is paid for a second time by Bulk Enrichment.
+  expect(run.pdlRequests.map((r) => r.endpoint)).toEqual([lookup, 'person_search']);
   for (const request of run.pdlRequests) {
     expect(request.apiKey).toBe(PDL_KEY);
     // The key travels as the X-Api-Key header, never in the URL.
     expect(request.query.api_key).toBeUndefined();
   }
-  const [find, search, bulk] = run.pdlRequests as [any, any, any];
+  const [find, search] = run.pdlRequests as [any, any];
   if (lookup === 'company_enrich') {
     expect(find.query.profile).toBe(`linkedin.com/company/${PDL_SAMPLE_COMPANY.slug}`);
   } else {
     expect(JSON.stringify(find.body.query)).toContain(`"linkedin_id":"${PDL_SAMPLE_COMPANY.id}"`);
   }
   expect(JSON.stringify(search.body.query)).toContain(`"job_company_linkedin_id":"${PDL_SAMPLE_COMPANY.id}"`);
-  expect(bulk.body.requests.map((r: any) => r.metadata.person_ref)).toEqual([...PDL_SAMPLE_ROSTER]);
-  // The person without a network profile is asked for by PDL id.
-  expect(bulk.body.requests[5].params).toEqual({ pdl_id: 'aT3yHnP6qR1wMc8KzV5dXb_0000' });
 
   for (const request of run.zbRequests) {
     expect(request.path).toBe('/v2/validate');

@@ -163,19 +163,27 @@ describe('PDL roster pages', () => {
     const { pdl } = await setup();
     const { people, next } = await pdl.rosterPage(PDL_SAMPLE_COMPANY.id, null, ctx);
     expect(next).toBeNull();
-    expect(people[0]).toEqual({
+    expect(people[0]).toMatchObject({
       person_ref: 'danielokafor',
       name: 'Daniel Okafor',
       headline: 'Co-Founder & CEO at Brightline Analytics | Product analytics for B2B teams',
       photo_url: null,
     });
-    expect(people.find((p) => p.person_ref.startsWith('pdl:'))).toEqual({
+    expect(people.find((p) => p.person_ref.startsWith('pdl:'))).toMatchObject({
       person_ref: 'pdl:aT3yHnP6qR1wMc8KzV5dXb_0000',
       name: 'Aiko Tanaka',
       headline: 'Senior Software Engineer',
       photo_url: null,
     });
     expect(people.every((p) => p.photo_url === null)).toBe(true);
+  });
+
+  it('keeps the full record Person Search already billed on each roster row, the same profile enrichment gives', async () => {
+    const { pdl } = await setup();
+    const { people } = await pdl.rosterPage(PDL_SAMPLE_COMPANY.id, null, ctx);
+    const enriched = await pdl.enrichProfiles(['danielokafor'], ctx);
+    expect(people.every((p) => p.profile?.person_ref === p.person_ref)).toBe(true);
+    expect(people[0]?.profile).toEqual(enriched[0]);
   });
 
   it('answers an empty last page for a company PDL lists nobody at', async () => {

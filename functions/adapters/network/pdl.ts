@@ -203,7 +203,17 @@ export class PdlNetworkProvider implements NetworkProvider {
     // PDL answers a search without matches with 404; past the last page it may do the same.
     if (answer.status === 404) return { people: [], next: null };
     const hits = this.searchData<PdlPerson>(answer);
-    const people = hits.map(toRosterEntry).filter((entry) => entry !== null);
+    const options = {
+      networkHost: this.host,
+      now: this.clock.now(),
+      staleAfterMonths: this.staleAfterMonths,
+    };
+    // Person Search returns (and bills) full records: each entry carries its profile, so that the
+    // enrichment stage does not pay Bulk Enrichment for the same people again.
+    const people = hits.flatMap((hit) => {
+      const entry = toRosterEntry(hit);
+      return entry ? [{ ...entry, profile: toProviderProfile(hit, entry.person_ref, options) }] : [];
+    });
     const body = (answer.body ?? {}) as SearchAnswer;
     const seen = (previous?.seen ?? 0) + hits.length;
     const total = typeof body.total === 'number' ? body.total : null;
