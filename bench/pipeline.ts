@@ -281,6 +281,7 @@ async function runSize(size: number): Promise<ChildReport> {
       CTP_NETWORK_FILE: networkFile,
       // Every run must do the whole work, not replay the previous run's result.
       CTP_REPLAY_WINDOW_HOURS: '0',
+      CTP_PROVIDER_CACHE_DAYS: '0',
       // The service's own clients (the stage handlers) go through the counting proxies.
       CTP_DYNAMODB_ENDPOINT: dynamoProxy.url,
       CTP_S3_ENDPOINT: s3Proxy.url,

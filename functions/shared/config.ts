@@ -56,6 +56,8 @@ const ConfigSchema = v.object({
   CTP_REPLAY_WINDOW_HOURS: v.optional(intFromEnv(0, 24 * 365), '24'),
   CTP_BATCH_SIZE: v.optional(intFromEnv(1, 1000), '100'),
   CTP_PREVIEW_CAP: v.optional(intFromEnv(1, 500), '50'),
+  /** Days a provider record (company, roster, profile) is reused across jobs; 0 turns the cache off. */
+  CTP_PROVIDER_CACHE_DAYS: v.optional(intFromEnv(0, 365), '30'),
   /**
    * Webhook delivery: seconds to wait before each attempt. The default is the Standard Webhooks
    * schedule (immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); local mode compresses it.

@@ -269,6 +269,15 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
 
   const { HttpWebhookSender } = await import('../adapters/webhooks/http-sender.js');
   const s3Store = createJsonStore(config);
+  if (config.CTP_PROVIDER_CACHE_DAYS > 0) {
+    const { CachedNetworkProvider } = await import('../adapters/network/cached.js');
+    network = new CachedNetworkProvider(network, {
+      provider: config.CTP_NETWORK_PROVIDER,
+      store: s3Store,
+      clock: deps.clock,
+      freshForDays: config.CTP_PROVIDER_CACHE_DAYS,
+    });
+  }
   const store = config.CTP_MODE === Mode.local && localStoreWrapper ? localStoreWrapper(s3Store) : s3Store;
   return {
     jobs: deps.jobs,

@@ -14,8 +14,8 @@ export const ASL_FILE = join(REPO_ROOT, 'statemachine/pipeline.asl.json');
 /** Stage functions keep the job and its account in step and move data through the bucket. */
 export const STAGE_ACCESS: ServiceAccess = {
   tables: ['jobs', 'accounts', 'budgets'],
-  readPrefixes: ['work/', 'results/'],
-  writePrefixes: ['work/', 'results/'],
+  readPrefixes: ['work/', 'results/', 'cache/'],
+  writePrefixes: ['work/', 'results/', 'cache/'],
   secrets: true,
 };
 

@@ -5,7 +5,9 @@ import { Construct } from 'constructs';
 import { TABLES, type TableKind } from '../../functions/adapters/dynamodb/tables.js';
 
 /** Key prefixes of the results bucket (see `functions/core/pipeline.ts`). */
-export const BucketPrefix = { work: 'work/', results: 'results/' } as const;
+export const BucketPrefix = { work: 'work/', results: 'results/', cache: 'cache/' } as const;
+/** Provider records outlive their freshness window (30 days by default) by a little, then go. */
+export const CACHE_EXPIRY_DAYS = 366;
 
 /** Intermediate pipeline objects outlive any job's retries (the longest webhook schedule is about a day). */
 export const WORK_EXPIRY_DAYS = 7;
@@ -90,6 +92,8 @@ export class Storage extends Construct {
       lifecycleRules: [
         // Pipeline intermediates; results/ has no rule: published results are kept.
         { id: 'expire-work', prefix: BucketPrefix.work, expiration: Duration.days(WORK_EXPIRY_DAYS) },
+        // Stale records are refetched, never served; this only bounds what is kept (cache freshness ≤ 365 days).
+        { id: 'expire-cache', prefix: BucketPrefix.cache, expiration: Duration.days(CACHE_EXPIRY_DAYS) },
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
       removalPolicy,

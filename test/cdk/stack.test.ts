@@ -13,7 +13,7 @@ import { buildApp } from '../../lib/app.js';
 import { PIPELINE_ACCESS } from '../../lib/constructs/http-api.js';
 import { ASL_FILE } from '../../lib/constructs/pipeline.js';
 import { NETWORK_FILE_AT_RUNTIME, type ServiceFunction } from '../../lib/constructs/service-function.js';
-import { BucketPrefix, WORK_EXPIRY_DAYS } from '../../lib/constructs/storage.js';
+import { BucketPrefix, CACHE_EXPIRY_DAYS, WORK_EXPIRY_DAYS } from '../../lib/constructs/storage.js';
 import type { CompanyTargetPeopleStack } from '../../lib/stack.js';
 
 const REPO_ROOT = join(import.meta.dirname, '../..');
@@ -354,7 +354,7 @@ describe('the results bucket', () => {
     });
   });
 
-  it('expires work/ after a week and keeps results/', () => {
+  it('expires work/ after a week and cache/ after a year, and keeps results/', () => {
     const rules = resources[bucketId()].Properties.LifecycleConfiguration.Rules as Json[];
     expect(rules).toContainEqual(
       expect.objectContaining({
@@ -363,8 +363,15 @@ describe('the results bucket', () => {
         Status: 'Enabled',
       }),
     );
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Prefix: BucketPrefix.cache,
+        ExpirationInDays: CACHE_EXPIRY_DAYS,
+        Status: 'Enabled',
+      }),
+    );
     const expiring = rules.filter((rule) => rule.ExpirationInDays !== undefined);
-    expect(expiring.every((rule) => rule.Prefix === BucketPrefix.work)).toBe(true);
+    expect(expiring.every((rule) => rule.Prefix !== BucketPrefix.results)).toBe(true);
   });
 });
 
@@ -489,14 +496,14 @@ describe('the grants', () => {
     for (const [name, fn] of stageFunctions()) check(name, fn, ['jobs', 'accounts', 'budgets']);
   });
 
-  it('let stage functions write work/ and results/, and API functions only read results/', () => {
+  it('let stage functions write work/, results/ and cache/, and API functions only read results/', () => {
     const bucket = logicalId(stack.storage.bucket.node.defaultChild as CfnElement);
     const objects = (prefix: string) => ({
       'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, `/${prefix}*`]],
     });
     for (const [name, fn] of stageFunctions()) {
       expect(allows(fn, 's3:PutObject').flatMap(resourcesOf), name).toEqual(
-        [objects('work/'), objects('results/')].sort(byJson),
+        [objects('work/'), objects('results/'), objects('cache/')].sort(byJson),
       );
     }
     for (const [name, fn] of apiFunctions()) {

@@ -25,6 +25,8 @@ export default async function setup(project: TestProject) {
       CTP_RETRY_MAX_ATTEMPTS: '4',
       CTP_WEBHOOK_SCHEDULE_SECONDS: '0,0.2,0.4,0.8',
       CTP_WEBHOOK_TIMEOUT_MS: '2000',
+      // Tests reuse the sample companies and script faults per attempt: every job must reach the provider.
+      CTP_PROVIDER_CACHE_DAYS: '0',
     },
   });
   project.provide('baseUrl', stack.baseUrl);

@@ -184,6 +184,8 @@ beforeAll(async () => {
       CTP_PDL_API_KEY: PDL_KEY,
       CTP_PDL_BASE_URL: pdl.baseURL,
       CTP_EMAIL_VERIFIER: 'zerobounce',
+      // Both jobs below must reach PDL: the provider cache has its own test (provider-cache.test.ts).
+      CTP_PROVIDER_CACHE_DAYS: '0',
       CTP_VERIFIER_API_KEY: ZEROBOUNCE_KEY,
       CTP_VERIFIER_BASE_URL: zerobounce.baseURL,
       CTP_RETRY_BASE_MS: '100',

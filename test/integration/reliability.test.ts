@@ -231,6 +231,8 @@ const OWN_STACK_ENV = {
   CTP_WEBHOOK_TIMEOUT_MS: '2000',
   // Rosters in batches of five, so that an eight-person roster fans out into two batches.
   CTP_BATCH_SIZE: '5',
+  // Faults are scripted per job attempt: every job must reach the provider.
+  CTP_PROVIDER_CACHE_DAYS: '0',
 };
 
 let ownStack: Promise<LocalStack> | undefined;

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryJsonStore } from '../../functions/adapters/memory/json-store.js';
+import { MemoryTables } from '../../functions/adapters/memory/tables.js';
+import { CachedNetworkProvider } from '../../functions/adapters/network/cached.js';
+import type { CallContext, NetworkProvider } from '../../functions/core/ports.js';
+import type { RosterEntry } from '../../functions/core/profile.js';
+import { bareProfile } from '../fixtures/builders.js';
+import { manualClock, scriptedNetwork } from '../fixtures/memory-world.js';
+
+const ctx = (jobId: string): CallContext => ({ jobId, stage: 'scan_team', attempt: 0 });
+const people = Array.from({ length: 5 }, (_, i) => bareProfile({ person_ref: `p${i}`, name: `Person ${i}` }));
+
+function setup() {
+  const clock = manualClock();
+  const net = scriptedNetwork({ people });
+  const store = new MemoryJsonStore(new MemoryTables());
+  const cached = new CachedNetworkProvider(net.network, { provider: 'test', store, clock, freshForDays: 30 });
+  return { clock, net, cached, store };
+}
+
+/** What a scan does: pages until the cursor runs out. */
+async function scan(network: NetworkProvider, jobId: string, stopAfter = Number.POSITIVE_INFINITY) {
+  const rows: RosterEntry[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page: { people: RosterEntry[]; next: string | null } = await network.rosterPage(
+      42,
+      cursor,
+      ctx(jobId),
+    );
+    rows.push(...page.people);
+    cursor = page.next;
+    pages += 1;
+  } while (cursor && pages < stopAfter);
+  return rows.map((r) => r.person_ref);
+}
+
+describe('the provider-record cache', () => {
+  it('answers a second job on the same company within the window without a provider call', async () => {
+    const { net, cached } = setup();
+    await cached.findCompany({ kind: 'id', companyId: 42 }, ctx('job_1'));
+    const first = await scan(cached, 'job_1');
+    await cached.enrichProfiles(first, ctx('job_1'));
+    const calls = net.calls.length;
+
+    const company = await cached.findCompany({ kind: 'id', companyId: 42 }, ctx('job_2'));
+    const second = await scan(cached, 'job_2');
+    const profiles = await cached.enrichProfiles(second, ctx('job_2'));
+
+    expect(net.calls).toHaveLength(calls);
+    expect(company?.id).toBe(42);
+    expect(second).toEqual(['p0', 'p1', 'p2', 'p3', 'p4']);
+    expect(profiles.map((p) => p.person_ref)).toEqual(second);
+  });
+
+  it('pays again once the records are older than the window', async () => {
+    const { net, cached, clock } = setup();
+    await scan(cached, 'job_1');
+    await cached.enrichProfiles(['p0'], ctx('job_1'));
+    clock.advance(31 * 86_400_000);
+    const before = net.calls.length;
+    await scan(cached, 'job_2');
+    await cached.enrichProfiles(['p0'], ctx('job_2'));
+    expect(net.calls.slice(before).map((c) => c.method)).toEqual([
+      'rosterPage',
+      'rosterPage',
+      'rosterPage',
+      'enrichProfiles',
+    ]);
+  });
+
+  it('never serves a scan that did not finish, and never mixes the pages of two scans', async () => {
+    const { net, cached } = setup();
+    expect(await scan(cached, 'job_1', 1)).toEqual(['p0', 'p1']);
+    const before = net.calls.length;
+    expect(await scan(cached, 'job_2')).toEqual(['p0', 'p1', 'p2', 'p3', 'p4']);
+    expect(net.calls.length - before).toBe(3);
+  });
+
+  it('reads a cached scan to its end even when a newer scan replaces it meanwhile', async () => {
+    const { cached, clock } = setup();
+    await scan(cached, 'job_1');
+    const first = await cached.rosterPage(42, null, ctx('job_2'));
+    clock.advance(31 * 86_400_000);
+    await scan(cached, 'job_3');
+    const rest = await cached.rosterPage(42, first.next, ctx('job_2'));
+    expect([...first.people, ...rest.people].map((p) => p.person_ref)).toEqual(['p0', 'p1', 'p2', 'p3']);
+  });
+
+  it('enriches only the people it has no fresh record of, and keeps the records roster rows brought', async () => {
+    const { net } = setup();
+    const asked: string[][] = [];
+    const withRecords: NetworkProvider = {
+      ...net.network,
+      rosterPage: async (id, cursor, c) => {
+        const page = await net.network.rosterPage(id, cursor, c);
+        const withProfile = (e: RosterEntry) => ({
+          ...e,
+          profile: people.find((p) => p.person_ref === e.person_ref),
+        });
+        return { ...page, people: page.people.map(withProfile) };
+      },
+      enrichProfiles: async (refs, c) => {
+        asked.push(refs);
+        return net.network.enrichProfiles(refs, c);
+      },
+    };
+    const store = new MemoryJsonStore(new MemoryTables());
+    const cached = new CachedNetworkProvider(withRecords, {
+      provider: 'test',
+      store,
+      clock: manualClock(),
+      freshForDays: 30,
+    });
+    await cached.rosterPage(42, null, ctx('job_1'));
+    const profiles = await cached.enrichProfiles(['p0', 'p1', 'p4'], ctx('job_1'));
+    expect(profiles.map((p) => p.person_ref)).toEqual(['p0', 'p1', 'p4']);
+    // p0 and p1 came with the first roster page; only p4 is paid for.
+    expect(asked).toEqual([['p4']]);
+  });
+});
