@@ -74,7 +74,10 @@ export interface PipelineState {
   webhook?: { attempt: number; next_attempt_at: string | null };
 }
 
-/** What every execution starts from, in AWS and locally alike. */
+/**
+ * What every execution starts from, in AWS and locally alike. The ASL merges it back into the state
+ * after a fan-out (`<stage>_next`) to reset `attempt`: add nothing here that must survive that.
+ */
 export const initialState = (jobId: string): PipelineState => ({ job_id: jobId, attempt: 0 });
 
 /** One Map item: a group of consecutive roster batches, worked through one batch at a time. */
