@@ -296,6 +296,8 @@ async function groupStep<T>(
         skipped += 1;
         continue;
       }
+      // A group is several batches of work: a job cancelled meanwhile starts no further batch.
+      if (done > 0 && (await deps.jobs.get(job.job_id))?.status !== JobStatusValue.processing) break;
       const value = await produce(job, batch, ctx);
       await deps.work.put(key, value);
       if (counted) await deps.jobs.addProgress(job.job_id, counted.field, counted.count(value));

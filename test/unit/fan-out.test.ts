@@ -181,3 +181,23 @@ describe('mapBounded', () => {
     expect(started.length).toBeLessThan(6);
   });
 });
+
+describe('a group of batches and a cancel', () => {
+  it('starts no further batch once the job is no longer processing', async () => {
+    const { deps, objects, calls } = fakes();
+    for (const batch of [0, 1, 2]) objects.set(workKeys.enriched(JOB_ID, batch), [profile(`p${batch}`)]);
+    const shortlist = deps.judge.shortlist;
+    deps.judge.shortlist = async (...args) => {
+      const answer = await shortlist(...args);
+      // The client cancels while the first batch is being judged.
+      ((await deps.jobs.get(JOB_ID)) as Job).status = JobStatusValue.cancelled;
+      return answer;
+    };
+    expect(await shortlistBatch(deps, { job_id: JOB_ID, attempt: 0, batches: [0, 1, 2] })).toEqual({
+      batches: 3,
+      done: 1,
+      skipped: 0,
+    });
+    expect(calls.shortlist).toBe(1);
+  });
+});
