@@ -112,6 +112,7 @@ const StageConfigSchema = v.object({
   'ctp:batchSize': v.optional(wholeNumber(1, 1000), 100),
   'ctp:previewCap': v.optional(wholeNumber(1, 500), 50),
   'ctp:providerCacheDays': v.optional(wholeNumber(0, 365), 30),
+  'ctp:emailConcurrency': v.optional(wholeNumber(1, 32), 4),
   'ctp:webhookScheduleSeconds': v.optional(webhookSchedule, [0, 5, 300, 1800, 7200, 18000, 36000, 36000]),
   'ctp:webhookTimeoutMs': v.optional(wholeNumber(100, 60_000), 10_000),
   /** An existing SNS topic that the alarms notify; unset leaves the alarms without actions. */
@@ -194,6 +195,7 @@ function toStageConfig(raw: RawStageConfig): StageConfig {
       CTP_BATCH_SIZE: String(raw['ctp:batchSize']),
       CTP_PREVIEW_CAP: String(raw['ctp:previewCap']),
       CTP_PROVIDER_CACHE_DAYS: String(raw['ctp:providerCacheDays']),
+      CTP_EMAIL_CONCURRENCY: String(raw['ctp:emailConcurrency']),
       CTP_WEBHOOK_SCHEDULE_SECONDS: raw['ctp:webhookScheduleSeconds'].join(','),
       CTP_WEBHOOK_TIMEOUT_MS: String(raw['ctp:webhookTimeoutMs']),
     },

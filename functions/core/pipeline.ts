@@ -1,5 +1,6 @@
 import { toCompany } from './company.js';
 import type { CompanyRef } from './company-input.js';
+import { groupBatches, maxMapItems } from './event-budget.js';
 import { sha256Hex } from './hashing.js';
 import { type Job, JobStatusValue, type PreviewPerson, Stage, Tier } from './model.js';
 import type {
@@ -16,7 +17,7 @@ import type {
   WebhookSender,
   WorkStore,
 } from './ports.js';
-import type { ProviderCompany, ProviderProfile, RosterEntry } from './profile.js';
+import type { EmailInfo, ProviderCompany, ProviderProfile, RosterEntry } from './profile.js';
 import { type PublishedResult, readResult, webhookPayload } from './result.js';
 import { decideRetry, exhaustedMessage, type RetryPolicy } from './retry.js';
 import { buildTargetPerson, rankVerified } from './target-person.js';
@@ -49,6 +50,13 @@ export interface PipelineSettings {
   replayWindowHours: number;
   retry: RetryPolicy;
   webhookScheduleSeconds: number[];
+  /** Email lookups of one batch in flight at once (CTP_EMAIL_CONCURRENCY). */
+  emailConcurrency?: number;
+  /**
+   * At most this many Map items per fan-out (CTP_MAX_FAN_OUT); unset, the most the history budget
+   * allows (functions/core/event-budget.ts). Either way the budget's limit holds.
+   */
+  maxFanOut?: number;
 }
 
 export type Next = 'continue' | 'stop' | 'publish' | 'retry';
@@ -57,7 +65,8 @@ export interface PipelineState {
   job_id: string;
   attempt: number;
   next?: Next;
-  batches?: number[];
+  /** Roster batch numbers in groups: each group is one item of every fan-out (Map) stage. */
+  groups?: number[][];
   replay?: { result_key: string; target_people_count: number } | null;
   replay_key?: string;
   error?: { Error?: string; Cause?: string };
@@ -65,13 +74,17 @@ export interface PipelineState {
   webhook?: { attempt: number; next_attempt_at: string | null };
 }
 
-/** What every execution starts from, in AWS and locally alike. */
+/**
+ * What every execution starts from, in AWS and locally alike. The ASL merges it back into the state
+ * after a fan-out (`<stage>_next`) to reset `attempt`: add nothing here that must survive that.
+ */
 export const initialState = (jobId: string): PipelineState => ({ job_id: jobId, attempt: 0 });
 
-export interface BatchInput {
+/** One Map item: a group of consecutive roster batches, worked through one batch at a time. */
+export interface GroupInput {
   job_id: string;
   attempt: number;
-  batch: number;
+  batches: number[];
 }
 
 export const workKeys = {
@@ -79,7 +92,8 @@ export const workKeys = {
   roster: (jobId: string, batch: number) => `work/${jobId}/roster/${batch}.json`,
   enriched: (jobId: string, batch: number) => `work/${jobId}/enriched/${batch}.json`,
   candidates: (jobId: string, batch: number) => `work/${jobId}/candidates/${batch}.json`,
-  verified: (jobId: string) => `work/${jobId}/verified.json`,
+  verified: (jobId: string, batch: number) => `work/${jobId}/verified/${batch}.json`,
+  emails: (jobId: string, batch: number) => `work/${jobId}/emails/${batch}.json`,
   draft: (jobId: string) => `work/${jobId}/result.json`,
   published: (jobId: string) => `results/${jobId}.json`,
 } as const;
@@ -237,7 +251,7 @@ export async function scanTeam(deps: PipelineDeps, state: PipelineState): Promis
     return {
       ...state,
       attempt: 0,
-      batches: Array.from({ length: batches }, (_, i) => i),
+      groups: groupBatches(batches, fanOutLimit(deps.settings)),
       next: 'continue' as const,
     };
   });
@@ -250,42 +264,59 @@ async function requireWork<T>(deps: PipelineDeps, key: string): Promise<T> {
   return value;
 }
 
-/**
- * One iteration of a fan-out stage. Idempotent: when its output already exists (the stage runs again
- * after a delayed retry) it is skipped; otherwise it computes, writes and adds to the live counter.
- */
-async function batchStep<T>(
-  deps: PipelineDeps,
-  input: BatchInput,
-  stage: Stage,
-  output: (jobId: string, batch: number) => string,
-  counter: 'profiles_enriched' | 'preliminary_candidates',
-  produce: (job: Job, ctx: CallContext) => Promise<T[]>,
-): Promise<number> {
-  const outcome = await inStage(deps, input.job_id, stage, input.attempt, async (job, ctx) => {
-    const key = output(job.job_id, input.batch);
-    if (await deps.work.exists(key)) return 0;
-    const items = await produce(job, ctx);
-    await deps.work.put(key, items);
-    await deps.jobs.addProgress(job.job_id, counter, items.length);
-    return items.length;
+/** How many Map items a fan-out may have: what the history budget allows, or less if configured. */
+export function fanOutLimit(settings: PipelineSettings): number {
+  const budget = maxMapItems({
+    attempts: settings.retry.maxAttempts,
+    webhookAttempts: Math.max(1, settings.webhookScheduleSeconds.length),
   });
-  return outcome ?? 0;
+  return Math.min(budget, settings.maxFanOut ?? budget);
 }
 
-/** One roster batch of enrich_profiles. */
-export async function enrichBatch(
+/**
+ * One item of a fan-out stage: a group of roster batches, worked through one batch at a time. Each
+ * batch's output is written to the work store as soon as it is done, and a batch whose output already
+ * exists is skipped (checked before any work), so a stage run again after a delayed retry, a timeout or
+ * a crash redoes only the batches that did not finish, and pays for nothing twice.
+ */
+async function groupStep<T>(
   deps: PipelineDeps,
-  input: BatchInput,
-): Promise<{ batch: number; enriched: number }> {
-  const enriched = await batchStep(
+  input: GroupInput,
+  stage: Stage,
+  output: (jobId: string, batch: number) => string,
+  produce: (job: Job, batch: number, ctx: CallContext) => Promise<T>,
+  counted?: { field: 'profiles_enriched' | 'preliminary_candidates'; count: (value: T) => number },
+): Promise<{ batches: number; done: number; skipped: number }> {
+  const outcome = await inStage(deps, input.job_id, stage, input.attempt, async (job, ctx) => {
+    let done = 0;
+    let skipped = 0;
+    for (const batch of input.batches) {
+      const key = output(job.job_id, batch);
+      if (await deps.work.exists(key)) {
+        skipped += 1;
+        continue;
+      }
+      // A group is several batches of work: a job cancelled meanwhile starts no further batch.
+      if (done > 0 && (await deps.jobs.get(job.job_id))?.status !== JobStatusValue.processing) break;
+      const value = await produce(job, batch, ctx);
+      await deps.work.put(key, value);
+      if (counted) await deps.jobs.addProgress(job.job_id, counted.field, counted.count(value));
+      done += 1;
+    }
+    return { done, skipped };
+  });
+  return { batches: input.batches.length, done: outcome?.done ?? 0, skipped: outcome?.skipped ?? 0 };
+}
+
+/** One group of enrich_profiles: each roster batch's people enriched into S3. */
+export function enrichBatch(deps: PipelineDeps, input: GroupInput) {
+  return groupStep(
     deps,
     input,
     Stage.enrich_profiles,
     workKeys.enriched,
-    'profiles_enriched',
-    async (job, ctx) => {
-      const roster = await requireWork<RosterEntry[]>(deps, workKeys.roster(job.job_id, input.batch));
+    async (job, batch, ctx) => {
+      const roster = await requireWork<RosterEntry[]>(deps, workKeys.roster(job.job_id, batch));
       // Records the roster search already returned were paid for once: only the others are enriched.
       const missing = roster.filter((r) => !r.profile).map((r) => r.person_ref);
       const enriched = missing.length > 0 ? await deps.network.enrichProfiles(missing, ctx) : [];
@@ -295,13 +326,14 @@ export async function enrichBatch(
         return profile ? [profile] : [];
       });
     },
+    { field: 'profiles_enriched', count: (profiles) => profiles.length },
   );
-  return { batch: input.batch, enriched };
 }
 
 /**
  * Calls the judge and records what it spent on the job, also when it fails: a judge error may carry the
- * `usage` of the requests that went through before it (the tokens are paid for either way).
+ * `usage` of the requests that went through before it (the tokens are paid for either way). A batch
+ * skipped because its output exists never gets here, so nothing is recorded twice.
  */
 async function judged<T extends { usage: JudgeUsage | null }>(
   deps: PipelineDeps,
@@ -320,30 +352,27 @@ async function judged<T extends { usage: JudgeUsage | null }>(
   }
 }
 
-/** One batch of find_candidates: the cheap first judgement over enriched profiles. */
-export async function shortlistBatch(
-  deps: PipelineDeps,
-  input: BatchInput,
-): Promise<{ batch: number; kept: number }> {
-  const kept = await batchStep(
+/** One group of find_candidates: the cheap first judgement over each batch's enriched profiles. */
+export function shortlistBatch(deps: PipelineDeps, input: GroupInput) {
+  return groupStep(
     deps,
     input,
     Stage.find_candidates,
     workKeys.candidates,
-    'preliminary_candidates',
-    async (job, ctx) => {
+    async (job, batch, ctx) => {
       const [company, profiles] = await Promise.all([
         requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
-        requireWork<ProviderProfile[]>(deps, workKeys.enriched(job.job_id, input.batch)),
+        requireWork<ProviderProfile[]>(deps, workKeys.enriched(job.job_id, batch)),
       ]);
+      if (profiles.length === 0) return [];
       const { verdicts } = await judged(deps, job.job_id, () =>
         deps.judge.shortlist(job.persona, company, profiles, ctx),
       );
       const keep = new Set(verdicts.filter((v) => v.keep).map((v) => v.person_ref));
       return profiles.filter((p) => keep.has(p.person_ref));
     },
+    { field: 'preliminary_candidates', count: (kept) => kept.length },
   );
-  return { batch: input.batch, kept };
 }
 
 interface VerifiedEntry {
@@ -351,67 +380,148 @@ interface VerifiedEntry {
   profile: ProviderProfile;
 }
 
-export async function verifyCandidates(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
-  const outcome = await inStage(
+/** One group of verify_candidates: the judge's careful pass over each batch's shortlist. */
+export function verifyBatch(deps: PipelineDeps, input: GroupInput) {
+  return groupStep(
     deps,
-    state.job_id,
+    input,
     Stage.verify_candidates,
-    state.attempt,
-    async (job, ctx) => {
-      const company = await requireWork<ProviderCompany>(deps, workKeys.company(job.job_id));
-      const batches = await Promise.all(
-        (state.batches ?? []).map((b) =>
-          requireWork<ProviderProfile[]>(deps, workKeys.candidates(job.job_id, b)),
-        ),
-      );
-      const candidates = batches.flat();
-      const noneMessage = `Nobody at ${company.name ?? 'the company'} fits the persona "${job.persona.name}". Nothing was charged.`;
-      if (candidates.length === 0) return end(deps, state, JobStatusValue.no_people_found, noneMessage);
-
+    workKeys.verified,
+    async (job, batch, ctx): Promise<VerifiedEntry[]> => {
+      const [company, candidates] = await Promise.all([
+        requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
+        requireWork<ProviderProfile[]>(deps, workKeys.candidates(job.job_id, batch)),
+      ]);
+      // Nobody shortlisted in this batch: nothing to ask the judge.
+      if (candidates.length === 0) return [];
       const { verdicts } = await judged(deps, job.job_id, () =>
         deps.judge.verify(job.persona, company, candidates, ctx),
       );
       const byRef = new Map(candidates.map((p) => [p.person_ref, p]));
-      const kept: VerifiedEntry[] = verdicts
+      return verdicts
         .filter((v) => v.keep && byRef.has(v.person_ref))
         .map((verdict) => ({ verdict, profile: byRef.get(verdict.person_ref) as ProviderProfile }));
-      if (kept.length === 0) return end(deps, state, JobStatusValue.no_people_found, noneMessage);
-
-      await deps.work.put(workKeys.verified(job.job_id), kept);
-      const preview = job.preview ?? { people: [], capped: false };
-      // The whole roster has now been judged; the preview says so for every face it shows.
-      await deps.jobs.setProgress(
-        job.job_id,
-        {
-          preview: { ...preview, people: preview.people.map((p) => ({ ...p, verification_complete: true })) },
-        },
-        nowIso(deps),
-      );
-      return { ...state, attempt: 0, next: 'continue' as const };
     },
   );
+}
+
+const allBatches = (state: PipelineState) => (state.groups ?? []).flat();
+
+/** Every batch's output of a fan-out, read a few at a time, in batch order. */
+async function readBatches<T>(
+  deps: PipelineDeps,
+  state: PipelineState,
+  key: (jobId: string, batch: number) => string,
+): Promise<T[]> {
+  return mapBounded(allBatches(state), 16, (batch) => requireWork<T>(deps, key(state.job_id, batch)));
+}
+
+/**
+ * After verify_candidates' fan-out: nobody kept in any batch means `no_people_found`; otherwise the
+ * preview says that the whole roster has been judged.
+ */
+export async function verifyCandidates(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  const outcome = await inStage(deps, state.job_id, Stage.verify_candidates, state.attempt, async (job) => {
+    const [company, batches] = await Promise.all([
+      requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
+      readBatches<VerifiedEntry[]>(deps, state, workKeys.verified),
+    ]);
+    if (batches.every((kept) => kept.length === 0)) {
+      return end(
+        deps,
+        state,
+        JobStatusValue.no_people_found,
+        `Nobody at ${company.name ?? 'the company'} fits the persona "${job.persona.name}". Nothing was charged.`,
+      );
+    }
+    const preview = job.preview ?? { people: [], capped: false };
+    // The whole roster has now been judged; the preview says so for every face it shows.
+    await deps.jobs.setProgress(
+      job.job_id,
+      {
+        preview: { ...preview, people: preview.people.map((p) => ({ ...p, verification_complete: true })) },
+      },
+      nowIso(deps),
+    );
+    return { ...state, attempt: 0, next: 'continue' as const };
+  });
   return outcome ?? stop(state);
 }
 
-export async function matchTarget(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
-  const outcome = await inStage(deps, state.job_id, Stage.match_target, state.attempt, async (job, ctx) => {
+/**
+ * Runs `work` over `items` with at most `limit` in flight, answers in the order of `items`. The first
+ * failure is thrown once the calls already in flight have settled (none is left running unobserved).
+ */
+export async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+  const worker = async () => {
+    while (failure === null && next < items.length) {
+      const index = next;
+      next += 1;
+      try {
+        results[index] = await work(items[index] as T, index);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
+  return results;
+}
+
+type EmailsByRef = Record<string, EmailInfo | null>;
+
+/** One group of match_target: each verified person's email, a few lookups of a batch at a time. */
+export function emailBatch(deps: PipelineDeps, input: GroupInput) {
+  return groupStep(deps, input, Stage.match_target, workKeys.emails, async (job, batch, ctx) => {
     const [company, verified] = await Promise.all([
       requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
-      requireWork<VerifiedEntry[]>(deps, workKeys.verified(job.job_id)),
+      requireWork<VerifiedEntry[]>(deps, workKeys.verified(job.job_id, batch)),
     ]);
+    const emails = await mapBounded(verified, deps.settings.emailConcurrency ?? 4, ({ profile }) =>
+      deps.verifier.findEmail(profile, company, ctx),
+    );
+    const byRef: EmailsByRef = {};
+    verified.forEach(({ profile }, i) => {
+      byRef[profile.person_ref] = emails[i] ?? null;
+    });
+    return byRef;
+  });
+}
+
+/** After match_target's fan-out: ranks every verified person and assembles the result with the emails. */
+export async function matchTarget(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  const outcome = await inStage(deps, state.job_id, Stage.match_target, state.attempt, async (job) => {
+    const [company, verifiedBatches, emailBatches] = await Promise.all([
+      requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
+      readBatches<VerifiedEntry[]>(deps, state, workKeys.verified),
+      readBatches<EmailsByRef>(deps, state, workKeys.emails),
+    ]);
+    const verified = verifiedBatches.flat();
+    const emails: EmailsByRef = Object.assign({}, ...emailBatches);
     const profiles = new Map(verified.map((v) => [v.profile.person_ref, v.profile]));
     const ranked = rankVerified(
       verified.map((v) => v.verdict),
       profiles,
       company,
     );
-    const targetPeople = [];
-    for (const { rank, verdict, profile } of ranked) {
-      const email = await deps.verifier.findEmail(profile, company, ctx);
-      targetPeople.push(
-        buildTargetPerson({ rank, verdict, profile, company, email, networkHost: deps.settings.networkHost }),
-      );
-    }
+    const targetPeople = ranked.map(({ rank, verdict, profile }) =>
+      buildTargetPerson({
+        rank,
+        verdict,
+        profile,
+        company,
+        email: emails[profile.person_ref] ?? null,
+        networkHost: deps.settings.networkHost,
+      }),
+    );
     const result: PublishedResult = {
       company: toCompany(company, deps.settings.networkHost),
       target_people: targetPeople,

@@ -209,6 +209,8 @@ export const TransientErrorName = {
   judgeOverloaded: 'Judge.Overloaded',
   /** Our own storage (S3) answered with a retryable error or not at all. */
   storageUnavailable: 'Storage.Unavailable',
+  /** Our own database (DynamoDB) throttled, failed internally or could not be reached. */
+  databaseUnavailable: 'Database.Unavailable',
 } as const;
 export type TransientErrorName = (typeof TransientErrorName)[keyof typeof TransientErrorName];
 

@@ -31,7 +31,50 @@ export function decideRetry(
   return { exhausted: false, nextRetryAt: new Date(now.getTime() + Math.round(delay)).toISOString() };
 }
 
-const TRANSIENT_NAMES: ReadonlySet<string> = new Set(Object.values(TransientErrorName));
+/**
+ * Failures of the platform around a stage rather than of a dependency inside it: Lambda refusing or
+ * failing the invocation, the function dying (timeout, out of memory), the task outliving its
+ * `TimeoutSeconds`. Step Functions names them (docs/pipeline.md cites the list); they take the same
+ * visible delayed-retry path as a provider's 429, so only exhausted attempts fail a job.
+ */
+export const PlatformErrorName = {
+  lambdaTooManyRequests: 'Lambda.TooManyRequestsException',
+  lambdaSdkClient: 'Lambda.SdkClientException',
+  lambdaService: 'Lambda.ServiceException',
+  lambdaAws: 'Lambda.AWSLambdaException',
+  lambdaClientExecutionTimeout: 'Lambda.ClientExecutionTimeoutException',
+  /** Unhandled in the function: a function timeout or running out of memory. */
+  lambdaUnknown: 'Lambda.Unknown',
+  /** How newer Lambda runtimes report a function timeout. */
+  sandboxTimedOut: 'Sandbox.Timedout',
+  /** The Task's own `TimeoutSeconds` elapsed. */
+  statesTimeout: 'States.Timeout',
+} as const;
+export type PlatformErrorName = (typeof PlatformErrorName)[keyof typeof PlatformErrorName];
+
+/**
+ * Lambda's service errors: the invocation never ran, or its answer was lost. Worth a quick retry on the
+ * spot inside a Map iteration (one throttled batch should not send a whole fan-out back to waiting).
+ */
+export const LAMBDA_SERVICE_ERRORS: readonly PlatformErrorName[] = [
+  PlatformErrorName.lambdaTooManyRequests,
+  PlatformErrorName.lambdaSdkClient,
+  PlatformErrorName.lambdaService,
+  PlatformErrorName.lambdaAws,
+  PlatformErrorName.lambdaClientExecutionTimeout,
+];
+
+/**
+ * Every error name that means "try this stage again later". The state machine's `ErrorEquals` lists
+ * must name exactly these (test/unit/asl.test.ts checks it), so a transient error added here cannot
+ * silently fail jobs.
+ */
+export const DELAYED_RETRY_ERRORS: readonly string[] = [
+  ...Object.values(TransientErrorName),
+  ...Object.values(PlatformErrorName),
+];
+
+const TRANSIENT_NAMES: ReadonlySet<string> = new Set(DELAYED_RETRY_ERRORS);
 
 export const isTransientName = (name: string): boolean => TRANSIENT_NAMES.has(name);
 
@@ -42,6 +85,15 @@ const DESCRIPTIONS: Record<string, string> = {
   [TransientErrorName.verifierUnavailable]: 'the email verifier stayed unavailable',
   [TransientErrorName.judgeOverloaded]: 'the persona judge stayed overloaded',
   [TransientErrorName.storageUnavailable]: 'our storage stayed unavailable',
+  [TransientErrorName.databaseUnavailable]: 'our database stayed unavailable',
+  [PlatformErrorName.lambdaTooManyRequests]: 'our compute capacity stayed exhausted',
+  [PlatformErrorName.lambdaSdkClient]: 'our compute service kept failing',
+  [PlatformErrorName.lambdaService]: 'our compute service kept failing',
+  [PlatformErrorName.lambdaAws]: 'our compute service kept failing',
+  [PlatformErrorName.lambdaClientExecutionTimeout]: 'our compute service kept failing',
+  [PlatformErrorName.lambdaUnknown]: 'the step kept crashing or running out of time',
+  [PlatformErrorName.sandboxTimedOut]: 'the step kept running out of time',
+  [PlatformErrorName.statesTimeout]: 'the step kept running out of time',
 };
 
 export function exhaustedMessage(errorName: string, stage: string, attempts: number): string {

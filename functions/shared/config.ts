@@ -58,6 +58,10 @@ const ConfigSchema = v.object({
   CTP_PREVIEW_CAP: v.optional(intFromEnv(1, 500), '50'),
   /** Days a provider record (company, roster, profile) is reused across jobs; 0 turns the cache off. */
   CTP_PROVIDER_CACHE_DAYS: v.optional(intFromEnv(0, 365), '30'),
+  /** Email lookups of one batch in flight at once (match_target). */
+  CTP_EMAIL_CONCURRENCY: v.optional(intFromEnv(1, 32), '4'),
+  /** At most this many Map items per fan-out; unset, the most the 25,000-event history allows. */
+  CTP_MAX_FAN_OUT: v.optional(intFromEnv(1, 10_000)),
   /**
    * Webhook delivery: seconds to wait before each attempt. The default is the Standard Webhooks
    * schedule (immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); local mode compresses it.

@@ -111,6 +111,17 @@ export function useLocalStoreWrapper(wrap: (store: S3JsonStore) => ResultStore &
   resetDeps();
 }
 
+let localJobStoreWrapper: ((store: JobStore) => JobStore) | undefined;
+
+/**
+ * Local mode only: wraps the pipeline's job store (DynamoDB), so that a test can make the database
+ * throttle or fail where it wants to and watch the stage take the delayed-retry path.
+ */
+export function useLocalJobStoreWrapper(wrap: ((store: JobStore) => JobStore) | undefined): void {
+  localJobStoreWrapper = wrap;
+  resetDeps();
+}
+
 async function createPipelineStarter(config: Config): Promise<PipelineStarter> {
   if (config.CTP_MODE === Mode.local) {
     if (!localPipelineFactory) {
@@ -280,7 +291,8 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
   }
   const store = config.CTP_MODE === Mode.local && localStoreWrapper ? localStoreWrapper(s3Store) : s3Store;
   return {
-    jobs: deps.jobs,
+    jobs:
+      config.CTP_MODE === Mode.local && localJobStoreWrapper ? localJobStoreWrapper(deps.jobs) : deps.jobs,
     accounts: deps.accounts,
     clock: deps.clock,
     results: store,
@@ -306,6 +318,8 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
         maxMs: config.CTP_RETRY_MAX_MS,
       },
       webhookScheduleSeconds: config.CTP_WEBHOOK_SCHEDULE_SECONDS,
+      emailConcurrency: config.CTP_EMAIL_CONCURRENCY,
+      ...(config.CTP_MAX_FAN_OUT === undefined ? {} : { maxFanOut: config.CTP_MAX_FAN_OUT }),
     },
   };
 }

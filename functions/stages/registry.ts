@@ -19,9 +19,17 @@ export const STAGE_FUNCTIONS = {
     entry: 'functions/stages/shortlist-batch.ts',
     load: () => import('./shortlist-batch.js'),
   },
+  VerifyBatchFunctionArn: {
+    entry: 'functions/stages/verify-batch.ts',
+    load: () => import('./verify-batch.js'),
+  },
   VerifyCandidatesFunctionArn: {
     entry: 'functions/stages/verify-candidates.ts',
     load: () => import('./verify-candidates.js'),
+  },
+  EmailBatchFunctionArn: {
+    entry: 'functions/stages/email-batch.ts',
+    load: () => import('./email-batch.js'),
   },
   MatchTargetFunctionArn: {
     entry: 'functions/stages/match-target.ts',

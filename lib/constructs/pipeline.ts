@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
@@ -36,18 +37,54 @@ export function stateMachineArnFor(scope: Construct, name: string): string {
 }
 
 /**
+ * Seconds a function may run beyond its task's `TimeoutSeconds`. The task gives up first, so a hung
+ * invocation becomes `States.Timeout` (a delayed retry) instead of waiting for the function's own
+ * timeout; the margin is short so that the abandoned invocation ends before the retry starts.
+ */
+export const FUNCTION_TIMEOUT_MARGIN_SECONDS = 10;
+
+/** Lambda's maximum function timeout. */
+const LAMBDA_MAX_TIMEOUT_SECONDS = 900;
+
+/**
+ * Each function's timeout, from the one place that says how long each task may take: the
+ * `TimeoutSeconds` of the ASL's Task states (Map iterations included), the same file the local runner
+ * executes. A function serving several tasks gets the longest of them, plus the margin.
+ */
+export function functionTimeoutsFromAsl(aslText: string): Record<StagePlaceholder, number> {
+  const longest = new Map<string, number>();
+  const visit = (states: Record<string, Record<string, unknown>>) => {
+    for (const [name, state] of Object.entries(states)) {
+      const placeholder = /^\$\{(\w+)\}$/.exec(String(state.Resource ?? ''))?.[1];
+      if (state.Type === 'Task' && placeholder) {
+        const seconds = state.TimeoutSeconds;
+        if (typeof seconds !== 'number') throw new Error(`ASL task ${name} has no TimeoutSeconds`);
+        longest.set(placeholder, Math.max(longest.get(placeholder) ?? 0, seconds));
+      }
+      const nested = state.ItemProcessor as { States?: Record<string, Record<string, unknown>> } | undefined;
+      if (nested?.States) visit(nested.States);
+    }
+  };
+  visit((JSON.parse(aslText) as { States: Record<string, Record<string, unknown>> }).States);
+  const timeouts = {} as Record<StagePlaceholder, number>;
+  for (const placeholder of Object.keys(STAGE_FUNCTIONS) as StagePlaceholder[]) {
+    const task = longest.get(placeholder);
+    if (task === undefined) throw new Error(`No ASL task runs ${placeholder}`);
+    const timeout = task + FUNCTION_TIMEOUT_MARGIN_SECONDS;
+    if (timeout > LAMBDA_MAX_TIMEOUT_SECONDS) {
+      throw new Error(
+        `${placeholder}: TimeoutSeconds ${task} leaves no room under Lambda's ${LAMBDA_MAX_TIMEOUT_SECONDS}-second maximum`,
+      );
+    }
+    timeouts[placeholder] = timeout;
+  }
+  return timeouts;
+}
+
+/**
  * The Standard workflow of `statemachine/pipeline.asl.json`, with one function per `${Placeholder}` of
  * `STAGE_FUNCTIONS` substituted in. The same file runs locally, so what is tested is what is deployed.
  */
-/**
- * Tasks whose work grows with the shortlist rather than with one batch: the judge's verify pass over
- * the whole shortlist, and the per-person email lookups. They get Lambda's maximum so that a large
- * shortlist on a slow model does not time out; the other tasks work on one bounded batch.
- */
-const LONG_TASKS: ReadonlySet<StagePlaceholder> = new Set([
-  'VerifyCandidatesFunctionArn',
-  'MatchTargetFunctionArn',
-]);
 
 export class Pipeline extends Construct {
   readonly stateMachine: StateMachine;
@@ -61,6 +98,7 @@ export class Pipeline extends Construct {
     // The stage functions' config demands the state machine's ARN too, but the state machine refers to
     // them: a Ref would be circular, so they get the ARN built from the name the state machine is given.
     const predictedArn = stateMachineArnFor(this, props.stateMachineName);
+    const timeouts = functionTimeoutsFromAsl(readFileSync(ASL_FILE, 'utf8'));
     const stageFunctions = {} as Record<StagePlaceholder, ServiceFunction>;
     for (const [placeholder, stage] of Object.entries(STAGE_FUNCTIONS) as [
       StagePlaceholder,
@@ -73,7 +111,7 @@ export class Pipeline extends Construct {
         access: STAGE_ACCESS,
         stateMachineArn: predictedArn,
         networkFile: props.networkFile,
-        timeout: Duration.minutes(LONG_TASKS.has(placeholder) ? 15 : 5),
+        timeout: Duration.seconds(timeouts[placeholder]),
         memorySize: 1024,
       });
     }

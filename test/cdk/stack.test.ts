@@ -11,7 +11,11 @@ import { loadConfig } from '../../functions/shared/config.js';
 import { STAGE_FUNCTIONS } from '../../functions/stages/registry.js';
 import { buildApp } from '../../lib/app.js';
 import { PIPELINE_ACCESS } from '../../lib/constructs/http-api.js';
-import { ASL_FILE } from '../../lib/constructs/pipeline.js';
+import {
+  ASL_FILE,
+  FUNCTION_TIMEOUT_MARGIN_SECONDS,
+  functionTimeoutsFromAsl,
+} from '../../lib/constructs/pipeline.js';
 import { NETWORK_FILE_AT_RUNTIME, type ServiceFunction } from '../../lib/constructs/service-function.js';
 import { BucketPrefix, CACHE_EXPIRY_DAYS, WORK_EXPIRY_DAYS } from '../../lib/constructs/storage.js';
 import type { CompanyTargetPeopleStack } from '../../lib/stack.js';
@@ -59,6 +63,7 @@ const ALL_CONFIG_VARIABLES = [
   'CTP_REPLAY_WINDOW_HOURS',
   'CTP_BATCH_SIZE',
   'CTP_PREVIEW_CAP',
+  'CTP_EMAIL_CONCURRENCY',
   'CTP_WEBHOOK_SCHEDULE_SECONDS',
   'CTP_WEBHOOK_TIMEOUT_MS',
   'CTP_NETWORK_PROVIDER',
@@ -92,6 +97,19 @@ beforeAll(() => {
 
 const apiFunctions = () => Object.entries(stack.api.functions);
 const stageFunctions = () => Object.entries(stack.pipeline.stageFunctions);
+
+/** TimeoutSeconds of every ASL task (Map iterations included) that runs the function behind `placeholder`. */
+function taskTimeoutsOf(placeholder: string): number[] {
+  const found: number[] = [];
+  const visit = (states: Record<string, Json>) => {
+    for (const state of Object.values(states)) {
+      if (state.Type === 'Task' && state.Resource === `\${${placeholder}}`) found.push(state.TimeoutSeconds);
+      if (state.ItemProcessor) visit(state.ItemProcessor.States);
+    }
+  };
+  visit(JSON.parse(readFileSync(ASL_FILE, 'utf8')).States);
+  return found;
+}
 
 /** Every statement of the policies attached to a role. */
 function statementsOf(fn: ServiceFunction): Json[] {
@@ -177,10 +195,17 @@ describe('the functions', () => {
     }
   });
 
-  it('give the tasks that grow with the shortlist Lambda’s maximum time, and the batch tasks five minutes', () => {
+  it('outlive every task they serve by a short margin, within Lambda’s 15 minutes', () => {
+    const timeouts = functionTimeoutsFromAsl(readFileSync(ASL_FILE, 'utf8'));
     for (const [name, fn] of stageFunctions()) {
-      const expected = ['VerifyCandidatesFunctionArn', 'MatchTargetFunctionArn'].includes(name) ? 900 : 300;
-      expect(resources[fnId(fn)].Properties.Timeout, name).toBe(expected);
+      const timeout = resources[fnId(fn)].Properties.Timeout;
+      expect(timeout, name).toBe(timeouts[name as keyof typeof timeouts]);
+      expect(timeout, name).toBeLessThanOrEqual(900);
+      // The task gives up first (States.Timeout, a delayed retry), never the function.
+      const tasks = taskTimeoutsOf(name);
+      expect(tasks.length, name).toBeGreaterThan(0);
+      for (const seconds of tasks) expect(seconds, name).toBeLessThan(timeout);
+      expect(timeout - Math.max(...tasks), name).toBe(FUNCTION_TIMEOUT_MARGIN_SECONDS);
     }
   });
 

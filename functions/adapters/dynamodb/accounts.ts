@@ -10,6 +10,7 @@ import {
 import { AccountNotFoundError, CreditsHeldError } from '../../core/errors.js';
 import { type Account, type LedgerEntry, LedgerType } from '../../core/model.js';
 import type { AccountStore, NewAccount } from '../../core/ports.js';
+import { withDatabaseErrors } from './errors.js';
 import { SK } from './tables.js';
 import { isConditionFailure, transact } from './transact.js';
 
@@ -43,10 +44,14 @@ function toLedgerEntry(item: Record<string, unknown>): LedgerEntry {
 }
 
 export class DynamoAccountStore implements AccountStore {
+  private readonly doc: DynamoDBDocumentClient;
+
   constructor(
-    private readonly doc: DynamoDBDocumentClient,
+    doc: DynamoDBDocumentClient,
     private readonly table: string,
-  ) {}
+  ) {
+    this.doc = withDatabaseErrors(doc);
+  }
 
   async get(accountId: string): Promise<Account | null> {
     const { Item } = await this.doc.send(

@@ -7,13 +7,18 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyRecord } from '../../core/model.js';
 import type { ApiKeyStore } from '../../core/ports.js';
+import { withDatabaseErrors } from './errors.js';
 import { isConditionFailure } from './transact.js';
 
 export class DynamoApiKeyStore implements ApiKeyStore {
+  private readonly doc: DynamoDBDocumentClient;
+
   constructor(
-    private readonly doc: DynamoDBDocumentClient,
+    doc: DynamoDBDocumentClient,
     private readonly table: string,
-  ) {}
+  ) {
+    this.doc = withDatabaseErrors(doc);
+  }
 
   async findByHash(keyHash: string): Promise<ApiKeyRecord | null> {
     // Strongly consistent, so that a key revoked a moment ago is refused on the very next request.

@@ -16,6 +16,7 @@ import type {
   SubmitResult,
 } from '../../core/ports.js';
 import { SubmitOutcome } from '../../core/ports.js';
+import { withDatabaseErrors } from './errors.js';
 import { SK, type TableNames } from './tables.js';
 import { isConditionFailure, transact } from './transact.js';
 
@@ -25,10 +26,14 @@ const SETTLE_CONFLICT_ATTEMPTS = 30;
 const idempotencyPk = (accountId: string, key: string) => `${accountId}#${key}`;
 
 export class DynamoJobStore implements JobStore {
+  private readonly doc: DynamoDBDocumentClient;
+
   constructor(
-    private readonly doc: DynamoDBDocumentClient,
+    doc: DynamoDBDocumentClient,
     private readonly tables: Pick<TableNames, 'jobs' | 'accounts' | 'idempotency'>,
-  ) {}
+  ) {
+    this.doc = withDatabaseErrors(doc);
+  }
 
   async submit(
     job: Job,

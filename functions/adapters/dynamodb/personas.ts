@@ -2,6 +2,7 @@ import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } 
 import { ConflictRetryableError } from '../../core/errors.js';
 import type { Persona } from '../../core/model.js';
 import type { PersonaPatch, PersonaStore } from '../../core/ports.js';
+import { withDatabaseErrors } from './errors.js';
 import { SK } from './tables.js';
 import { isConditionFailure, transact } from './transact.js';
 
@@ -17,10 +18,14 @@ function toPersona(item: Record<string, unknown>): Persona {
 }
 
 export class DynamoPersonaStore implements PersonaStore {
+  private readonly doc: DynamoDBDocumentClient;
+
   constructor(
-    private readonly doc: DynamoDBDocumentClient,
+    doc: DynamoDBDocumentClient,
     private readonly table: string,
-  ) {}
+  ) {
+    this.doc = withDatabaseErrors(doc);
+  }
 
   async list(accountId: string): Promise<Persona[]> {
     const personas: Persona[] = [];

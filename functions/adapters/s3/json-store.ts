@@ -8,6 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { type ResultStore, TransientError, TransientErrorName, type WorkStore } from '../../core/ports.js';
+import { isConnectionFailure } from '../connection-errors.js';
 
 /**
  * S3's retryable failures (throttling, 5xx, no answer) become the transient `Storage.Unavailable`, which
@@ -16,9 +17,7 @@ import { type ResultStore, TransientError, TransientErrorName, type WorkStore } 
 export function storageError(error: unknown): unknown {
   const retryable =
     (error instanceof S3ServiceException && (error.$fault === 'server' || error.$retryable !== undefined)) ||
-    (error instanceof Error &&
-      ['TimeoutError', 'RequestTimeout', 'ECONNRESET', 'ECONNREFUSED'].includes(error.name)) ||
-    (error instanceof Error && /socket hang up|ECONNRESET|ETIMEDOUT/.test(error.message));
+    isConnectionFailure(error);
   if (!retryable) return error;
   return new TransientError(
     TransientErrorName.storageUnavailable,

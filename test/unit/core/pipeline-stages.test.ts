@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { submitJob } from '../../../functions/core/jobs.js';
 import {
   deliverWebhook,
+  emailBatch,
   enrichBatch,
   failJob,
   initialState,
@@ -12,6 +13,7 @@ import {
   recordDelay,
   scanTeam,
   shortlistBatch,
+  verifyBatch,
   verifyCandidates,
   workKeys,
 } from '../../../functions/core/pipeline.js';
@@ -68,9 +70,12 @@ async function jobIn(
 async function runToMatchTarget(w: ReturnType<typeof memoryWorld>, jobId: string): Promise<PipelineState> {
   let state = await matchCompany(w.deps, initialState(jobId));
   state = await scanTeam(w.deps, state);
-  for (const batch of state.batches ?? []) await enrichBatch(w.deps, { job_id: jobId, attempt: 0, batch });
-  for (const batch of state.batches ?? []) await shortlistBatch(w.deps, { job_id: jobId, attempt: 0, batch });
+  const groups = (state.groups ?? []).map((batches) => ({ job_id: jobId, attempt: 0, batches }));
+  for (const group of groups) await enrichBatch(w.deps, group);
+  for (const group of groups) await shortlistBatch(w.deps, group);
+  for (const group of groups) await verifyBatch(w.deps, group);
   state = await verifyCandidates(w.deps, state);
+  for (const group of groups) await emailBatch(w.deps, group);
   return matchTarget(w.deps, state);
 }
 
@@ -124,7 +129,7 @@ describe('scan_team', () => {
     const w = memoryWorld();
     const { jobId } = await jobIn(w);
     const state = await scanTeam(w.deps, await matchCompany(w.deps, initialState(jobId)));
-    expect(state.batches).toEqual([0, 1]);
+    expect(state.groups).toEqual([[0], [1]]);
     expect(await w.stores.work.get(workKeys.roster(jobId, 1))).toHaveLength(1);
     const job = await w.stores.jobs.get(jobId);
     expect(job).toMatchObject({ team_scanned: 3, profiles_enriched: 0, preliminary_candidates: 0 });
@@ -153,22 +158,23 @@ describe('the fan-out stages', () => {
     const w = memoryWorld();
     const { jobId } = await jobIn(w);
     await scanTeam(w.deps, await matchCompany(w.deps, initialState(jobId)));
-    const first = await enrichBatch(w.deps, { job_id: jobId, attempt: 0, batch: 0 });
+    const first = await enrichBatch(w.deps, { job_id: jobId, attempt: 0, batches: [0] });
     const calls = w.net.calls.filter((c) => c.method === 'enrichProfiles').length;
-    const again = await enrichBatch(w.deps, { job_id: jobId, attempt: 1, batch: 0 });
-    expect(first.enriched).toBe(2);
-    expect(again.enriched).toBe(0);
-    expect(w.net.calls.filter((c) => c.method === 'enrichProfiles')).toHaveLength(calls);
-    expect(await w.stores.jobs.get(jobId)).toMatchObject({ profiles_enriched: 2 });
+    const again = await enrichBatch(w.deps, { job_id: jobId, attempt: 1, batches: [0, 1] });
+    expect(first).toMatchObject({ done: 1, skipped: 0 });
+    expect(again).toMatchObject({ done: 1, skipped: 1 });
+    // Only batch 1 was paid for on the retry: batch 0's output already existed.
+    expect(w.net.calls.filter((c) => c.method === 'enrichProfiles')).toHaveLength(calls + 1);
+    expect(await w.stores.jobs.get(jobId)).toMatchObject({ profiles_enriched: 3 });
   });
 
   it('record what the judge spent on the job', async () => {
     const w = memoryWorld();
     const { jobId } = await jobIn(w);
     const state = await scanTeam(w.deps, await matchCompany(w.deps, initialState(jobId)));
-    for (const batch of state.batches ?? []) await enrichBatch(w.deps, { job_id: jobId, attempt: 0, batch });
-    const kept = await shortlistBatch(w.deps, { job_id: jobId, attempt: 0, batch: 0 });
-    expect(kept.kept).toBe(1);
+    const group = { job_id: jobId, attempt: 0, batches: state.groups?.[0] ?? [] };
+    await enrichBatch(w.deps, group);
+    await shortlistBatch(w.deps, group);
     expect(await w.stores.jobs.get(jobId)).toMatchObject({ preliminary_candidates: 1, usage_requests: 1 });
   });
 });

@@ -1,0 +1,130 @@
+/**
+ * How many execution-history events a job's execution uses, as a function of the number of Map items
+ * (groups of roster batches) and of retries. Step Functions ends an execution that reaches 25,000
+ * events, so the pipeline chooses how many groups to fan out over from this arithmetic
+ * (docs/pipeline.md, "Event budget", shows it; test/unit/event-budget.test.ts ties the constants to
+ * the ASL, and test/integration/event-budget.test.ts counts a real run on the local runner).
+ */
+
+/** Step Functions' hard quota on one Standard execution's history. */
+export const HISTORY_EVENT_LIMIT = 25_000;
+
+/** What the pipeline plans for: the quota less a margin for anything the count below does not model. */
+export const HISTORY_EVENT_BUDGET = 24_000;
+
+/** AWS history events per piece of an execution (docs/pipeline.md lists the event types behind each). */
+export const EVENTS = {
+  /** ExecutionStarted, ExecutionSucceeded. */
+  execution: 2,
+  /** TaskStateEntered, LambdaFunctionScheduled, LambdaFunctionStarted, LambdaFunctionSucceeded, TaskStateExited. */
+  task: 5,
+  /** A task whose Lambda failed and whose Catch took over: counted as a task plus its LambdaFunctionFailed. */
+  caughtTask: 6,
+  /** One `Retry` of a task: LambdaFunctionFailed, LambdaFunctionScheduled, LambdaFunctionStarted. */
+  retry: 3,
+  /** Choice, Wait, Pass and Succeed states: entered and exited. */
+  simple: 2,
+  /** MapStateEntered, MapStateStarted, MapStateSucceeded, MapStateExited. */
+  map: 4,
+  /** A Map that failed and was caught: entered, started, MapStateFailed, exited. */
+  failedMap: 5,
+  /** MapIterationStarted, MapIterationSucceeded, around the iteration's one task. */
+  iteration: 2 + 5,
+} as const;
+
+/**
+ * The shape of `statemachine/pipeline.asl.json` that the count depends on (the unit test reads each
+ * number back from the ASL, so the two cannot drift apart).
+ */
+export const PIPELINE_SHAPE = {
+  /** enrich_profiles, find_candidates, verify_candidates, match_target. */
+  mapStages: 4,
+  /** Map stages followed by a Pass that resets the attempt count (enrich_profiles, find_candidates). */
+  mapStagesWithPass: 2,
+  /** Map stages followed by a task and its route Choice (verify_candidates, match_target). */
+  mapStagesWithTask: 2,
+  /** Stages of one task and a route Choice (match_company, scan_team). */
+  taskStages: 2,
+  /** MaxAttempts of the Lambda service-error Retry of each Map iteration's task. */
+  iterationRetries: 2,
+  /** MaxAttempts of the Retry of each `<stage>_delay` task. */
+  delayRetries: 3,
+  /** MaxAttempts of publish_settle's Retry. */
+  publishRetries: 6,
+  /** MaxAttempts of deliver_webhook's Retry, per delivery attempt. */
+  webhookRetries: 3,
+} as const;
+
+export interface BudgetSettings {
+  /** CTP_RETRY_MAX_ATTEMPTS: attempts of each stage, the first included. */
+  attempts: number;
+  /** Delivery attempts of the webhook schedule (CTP_WEBHOOK_SCHEDULE_SECONDS). */
+  webhookAttempts: number;
+}
+
+const { task, caughtTask, retry, simple, map, iteration } = EVENTS;
+const shape = PIPELINE_SHAPE;
+
+/** Events of one failed attempt's detour: `<stage>_delay` (with its retries), its route Choice, the Wait. */
+const delayDetour = task + shape.delayRetries * retry + simple + simple;
+
+/** One Map item's events in one pass, its task's quick retries included. */
+const perItem = iteration + shape.iterationRetries * retry;
+
+/** The terms of the worst case, each a number, so that docs and tests can show the sum. */
+export function worstCaseTerms(items: number, settings: BudgetSettings) {
+  const failures = settings.attempts - 1;
+  // A failed Map attempt is bounded by a full pass and a failing follow-up task (which costs more than
+  // a failing Map: every iteration ran, then the task failed).
+  const mapPass = map + items * perItem;
+  const failedMapAttempt = mapPass + caughtTask + delayDetour;
+  return {
+    execution: EVENTS.execution,
+    taskStages: shape.taskStages * (task + simple + failures * (caughtTask + delayDetour)),
+    mapStagesWithPass: shape.mapStagesWithPass * (mapPass + simple + failures * failedMapAttempt),
+    mapStagesWithTask: shape.mapStagesWithTask * (mapPass + task + simple + failures * failedMapAttempt),
+    publish: task + shape.publishRetries * retry + simple,
+    webhook:
+      settings.webhookAttempts * (task + shape.webhookRetries * retry + simple) +
+      (settings.webhookAttempts - 1) * simple,
+    done: simple,
+  };
+}
+
+/** Every stage retried to its limit, every retry on the way used, the webhook delivered on its last try. */
+export function worstCaseEvents(items: number, settings: BudgetSettings): number {
+  return Object.values(worstCaseTerms(items, settings)).reduce((sum, n) => sum + n, 0);
+}
+
+/** A job that runs through to `done` with no retry at all and no webhook to send. */
+export function cleanRunEvents(items: number): number {
+  return (
+    EVENTS.execution +
+    shape.taskStages * (task + simple) +
+    shape.mapStagesWithPass * (map + items * iteration + simple) +
+    shape.mapStagesWithTask * (map + items * iteration + task + simple) +
+    (task + simple) + // publish_settle and its route
+    (task + simple) + // deliver_webhook (nothing to send) and its route
+    simple // done
+  );
+}
+
+/** The most Map items a fan-out may have so that the worst case stays within the budget (at least 1). */
+export function maxMapItems(settings: BudgetSettings, budget = HISTORY_EVENT_BUDGET): number {
+  const fixed = worstCaseEvents(0, settings);
+  const each = worstCaseEvents(1, settings) - fixed;
+  return Math.max(1, Math.floor((budget - fixed) / each));
+}
+
+/**
+ * Cuts roster batches 0..count-1 into at most `maxItems` groups of consecutive batches, as equal as
+ * possible: each group is one Map item, whose task works through its batches one by one.
+ */
+export function groupBatches(count: number, maxItems: number): number[][] {
+  const size = Math.max(1, Math.ceil(count / Math.max(1, maxItems)));
+  const groups: number[][] = [];
+  for (let first = 0; first < count; first += size) {
+    groups.push(Array.from({ length: Math.min(size, count - first) }, (_, i) => first + i));
+  }
+  return groups;
+}

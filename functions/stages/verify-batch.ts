@@ -1,0 +1,4 @@
+import { verifyBatch } from '../core/pipeline.js';
+import { stageHandler } from './runtime.js';
+
+export const handler = stageHandler(verifyBatch);
