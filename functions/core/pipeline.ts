@@ -8,6 +8,7 @@ import type {
   CallContext,
   Clock,
   EmailVerifier,
+  JobProgress,
   JobStore,
   JudgeUsage,
   NetworkProvider,
@@ -125,6 +126,17 @@ export function replayKey(accountId: string, companyId: number, definition: stri
   return sha256Hex(`${accountId}\n${companyId}\n${sha256Hex(definition)}`);
 }
 
+/** The counters of a replayed result: those of the job that produced it (null ones are left unset). */
+function replayedCounters(earlier: Job): JobProgress {
+  const counters: JobProgress = {};
+  if (earlier.team_scanned !== null) counters.team_scanned = earlier.team_scanned;
+  if (earlier.profiles_enriched !== null) counters.profiles_enriched = earlier.profiles_enriched;
+  if (earlier.preliminary_candidates !== null)
+    counters.preliminary_candidates = earlier.preliminary_candidates;
+  if (earlier.target_people_count !== null) counters.target_people_count = earlier.target_people_count;
+  return counters;
+}
+
 export async function matchCompany(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
   const outcome = await inStage(deps, state.job_id, Stage.match_company, state.attempt, async (job, ctx) => {
     const company = await deps.network.findCompany(parseRef(job.company_ref), ctx);
@@ -162,6 +174,10 @@ export async function matchCompany(deps: PipelineDeps, state: PipelineState): Pr
       ).toISOString();
       const earlier = await deps.jobs.findReplay(key, since);
       if (earlier?.result_key && earlier.account_id === job.account_id) {
+        // The replay serves the earlier job's published result, so it reports that result's counters and
+        // the stage that result finished in, as the earlier job does (docs/pipeline.md, "Replay").
+        await deps.jobs.setProgress(job.job_id, replayedCounters(earlier), nowIso(deps));
+        await deps.jobs.enterStage(job.job_id, earlier.stage ?? Stage.match_target, nowIso(deps));
         return {
           ...state,
           attempt: 0,
