@@ -40,6 +40,23 @@ export interface PipelineDeps {
   settings: PipelineSettings;
   /** Where unexpected failures are reported (the error itself never reaches the client). */
   logError: (message: string, details: Record<string, unknown>) => void;
+  /** Told about every webhook delivery attempt (a log line in `npm start`, a structured log in AWS). */
+  onWebhookAttempt?: (attempt: WebhookAttempt) => void;
+}
+
+/** One webhook delivery attempt, as it is reported. */
+export interface WebhookAttempt {
+  job_id: string;
+  /** The target's origin and path: a query string may carry the receiver's token, so it is left out. */
+  target: string;
+  /** 1 for the first attempt. */
+  attempt: number;
+  attempts: number;
+  ok: boolean;
+  status: number | null;
+  error: string | null;
+  /** When the next attempt is due; null after success or the last attempt. */
+  next_attempt_at: string | null;
 }
 
 export interface PipelineSettings {
@@ -499,17 +516,23 @@ export async function deliverWebhook(deps: PipelineDeps, state: PipelineState): 
     secret: account.webhook_secret,
   });
   const schedule = deps.settings.webhookScheduleSeconds;
-  if (outcome.ok || attempt + 1 >= schedule.length)
-    return stop({ ...state, webhook: { attempt, next_attempt_at: null } });
-  const wait = (schedule[attempt + 1] ?? 0) * 1000;
-  return {
-    ...state,
-    next: 'retry',
-    webhook: {
-      attempt: attempt + 1,
-      next_attempt_at: new Date(deps.clock.now().getTime() + wait).toISOString(),
-    },
-  };
+  const last = outcome.ok || attempt + 1 >= schedule.length;
+  const nextAttemptAt = last
+    ? null
+    : new Date(deps.clock.now().getTime() + (schedule[attempt + 1] ?? 0) * 1000).toISOString();
+  const target = new URL(job.callback_url);
+  deps.onWebhookAttempt?.({
+    job_id: job.job_id,
+    target: `${target.origin}${target.pathname}`,
+    attempt: attempt + 1,
+    attempts: schedule.length,
+    ok: outcome.ok,
+    status: outcome.status,
+    error: outcome.error,
+    next_attempt_at: nextAttemptAt,
+  });
+  if (last) return stop({ ...state, webhook: { attempt, next_attempt_at: null } });
+  return { ...state, next: 'retry', webhook: { attempt: attempt + 1, next_attempt_at: nextAttemptAt } };
 }
 
 /** After a transient failure: a delayed retry of the stage, or, once retries are exhausted, `failed`. */

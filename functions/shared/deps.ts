@@ -13,7 +13,7 @@ import type { OnJudgeUsage } from '../adapters/judge/anthropic.js';
 import type { NetworkDataset } from '../adapters/network/dataset.js';
 import { S3JsonStore } from '../adapters/s3/json-store.js';
 import { createSecrets } from '../adapters/secrets/secrets.js';
-import type { PipelineDeps } from '../core/pipeline.js';
+import type { PipelineDeps, WebhookAttempt } from '../core/pipeline.js';
 import type {
   AccountStore,
   ApiKeyStore,
@@ -96,6 +96,14 @@ let localPipelineFactory: (() => PipelineStarter) | undefined;
  */
 export function useLocalPipeline(factory: () => PipelineStarter): void {
   localPipelineFactory = factory;
+  resetDeps();
+}
+
+let localWebhookLog: ((attempt: WebhookAttempt) => void) | undefined;
+
+/** Local mode only: `npm start` prints a line per webhook attempt instead of a JSON log record. */
+export function useLocalWebhookLog(log: ((attempt: WebhookAttempt) => void) | undefined): void {
+  localWebhookLog = log;
   resetDeps();
 }
 
@@ -284,6 +292,7 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
       clock: deps.clock,
     }),
     logError: (message, details) => deps.logger.error(message, details),
+    onWebhookAttempt: localWebhookLog ?? ((attempt) => deps.logger.info('Webhook attempt', { ...attempt })),
     settings: {
       networkHost: config.CTP_NETWORK_HOST,
       sizeGate: config.CTP_SIZE_GATE,
