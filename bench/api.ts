@@ -257,7 +257,11 @@ export async function main(): Promise<void> {
       const { accountId } = nextSlot();
       submissions += 1;
       await stores.apiKeys.findByHash(keyHash);
-      const outcome = await stores.jobs.submit(syntheticJob(accountId, submissions), null);
+      const outcome = await stores.jobs.submit(
+        syntheticJob(accountId, submissions),
+        null,
+        Math.floor(Date.now() / 1000),
+      );
       if (outcome.outcome !== SubmitOutcome.accepted) throw new Error(`bare submit: ${outcome.outcome}`);
     };
     const settled = () =>

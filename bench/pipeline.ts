@@ -349,7 +349,7 @@ async function runSize(size: number): Promise<ChildReport> {
           allowLoopbackCallbacks: true,
           idempotencyTtlHours: 24,
         },
-        account.account_id,
+        { account_id: account.account_id, key_id: `kid_bench_${account.account_id}` },
         { input: `bench-${size}`, operation: 'target_people', persona: 'owners-founders' },
         undefined,
       );

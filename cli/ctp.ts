@@ -1,5 +1,5 @@
 /**
- * `npm run ctp -- <command>`: the command-line client of the Company Target-People API.
+ * `npx ctp <command>` (or `npm run -s ctp -- <command>`): the command-line client of the Company Target-People API.
  * Usage and exit codes: `ctp help` and docs/cli.md. Only Node built-ins (fetch, parseArgs).
  */
 

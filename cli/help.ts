@@ -17,7 +17,7 @@ export const EXIT_CODES = `Exit codes:
 
 export const MAIN_HELP = `ctp: command-line client of the Company Target-People API
 
-Usage: npm run -s ctp -- <command> [arguments] [options]
+Usage: npx ctp <command> [arguments] [options]
 
 Jobs:
   submit <company>      submit a company and a persona; --wait follows it to the result
@@ -35,7 +35,7 @@ Personas:
 Account:
   account               balance, plan, jobs in flight, recent ledger
 
-  help [command]        help for a command (also: ctp <command> --help)
+  help [command]        help for a command (also: npx ctp <command> --help)
 
 ${COMMON}
 
@@ -43,15 +43,15 @@ ${EXIT_CODES}
 
 Examples:
   export CTP_API_KEY=ctp_local_demo_key
-  npm run -s ctp -- submit acme-robotics --persona owners-founders --wait
-  npm run -s ctp -- status job_mwqvpakubb4d900a0a895e4c7d9c --wait
-  npm run -s ctp -- list --q acme --json
+  npx ctp submit acme-robotics --persona owners-founders --wait
+  npx ctp status job_mwqvpakubb4d900a0a895e4c7d9c --wait
+  npx ctp list --q acme --json
 
 More: docs/cli.md
 `;
 
 export const COMMAND_HELP: Record<string, string> = {
-  submit: `Usage: ctp submit <company> [--persona SLUG] [--callback-url URL] [--idempotency-key KEY] [--wait]
+  submit: `Usage: npx ctp submit <company> [--persona SLUG] [--callback-url URL] [--idempotency-key KEY] [--wait]
 
 Submits a job: finds the people at <company> who fit the persona. <company> is a company page URL
 (https://www.linkedin.com/company/<slug-or-id>), a company slug or a numeric company id.
@@ -69,11 +69,11 @@ job. The exit code with --wait is 0 when the job is done and 3 when it ended oth
 ${COMMON}
 
 Examples:
-  ctp submit acme-robotics --persona owners-founders --wait
-  ctp submit https://www.linkedin.com/company/acme-robotics --persona sales-leaders --idempotency-key crm-4711
-  JOB=$(ctp submit 1035 --json | jq -r .job_id)
+  npx ctp submit acme-robotics --persona owners-founders --wait
+  npx ctp submit https://www.linkedin.com/company/acme-robotics --persona sales-leaders --idempotency-key crm-4711
+  JOB=$(npx ctp submit 1035 --json | jq -r .job_id)
 `,
-  status: `Usage: ctp status <job_id> [--wait]
+  status: `Usage: npx ctp status <job_id> [--wait]
 
 Shows a job: its stage and counters while it runs; the ranked people (rank, name, role, decision
 maker, email status, why) once it is done; the status and its message when it ended otherwise.
@@ -87,11 +87,11 @@ without a result.
 ${COMMON}
 
 Examples:
-  ctp status job_mwqvpakubb4d900a0a895e4c7d9c
-  ctp status job_mwqvpakubb4d900a0a895e4c7d9c --wait
-  ctp status job_mwqvpakubb4d900a0a895e4c7d9c --json | jq '.target_people[0].person.name'
+  npx ctp status job_mwqvpakubb4d900a0a895e4c7d9c
+  npx ctp status job_mwqvpakubb4d900a0a895e4c7d9c --wait
+  npx ctp status job_mwqvpakubb4d900a0a895e4c7d9c --json | jq '.target_people[0].person.name'
 `,
-  list: `Usage: ctp list [--q TEXT] [--limit N] [--skip N]
+  list: `Usage: npx ctp list [--q TEXT] [--limit N] [--skip N]
 
 Lists your jobs, newest first.
 
@@ -102,11 +102,11 @@ Lists your jobs, newest first.
 ${COMMON}
 
 Examples:
-  ctp list
-  ctp list --q acme --limit 5
-  ctp list --skip 20 --json | jq '.jobs[].job_id'
+  npx ctp list
+  npx ctp list --q acme --limit 5
+  npx ctp list --skip 20 --json | jq '.jobs[].job_id'
 `,
-  preview: `Usage: ctp preview <job_id>
+  preview: `Usage: npx ctp preview <job_id>
 
 Shows the live roster of a job as it is scanned (names and headlines, at most 50 people), its stage
 and its counters. Contacts and full profiles come only with the result.
@@ -114,9 +114,9 @@ and its counters. Contacts and full profiles come only with the result.
 ${COMMON}
 
 Example:
-  ctp preview job_mwqvpakubb4d900a0a895e4c7d9c
+  npx ctp preview job_mwqvpakubb4d900a0a895e4c7d9c
 `,
-  cancel: `Usage: ctp cancel <job_id>
+  cancel: `Usage: npx ctp cancel <job_id>
 
 Cancels a running job: it stops, its credit hold and its slot are released and it is never charged.
 Cancelling a job that already ended changes nothing (a done job stays done and charged).
@@ -124,13 +124,13 @@ Cancelling a job that already ended changes nothing (a done job stays done and c
 ${COMMON}
 
 Example:
-  ctp cancel job_mwqvpakubb4d900a0a895e4c7d9c
+  npx ctp cancel job_mwqvpakubb4d900a0a895e4c7d9c
 `,
   personas: `Usage:
-  ctp personas                                           list your personas
-  ctp personas create --name NAME --definition TEXT [--default]
-  ctp personas update <slug> [--name NAME] [--definition TEXT] [--default]
-  ctp personas delete <slug>
+  npx ctp personas                                           list your personas
+  npx ctp personas create --name NAME --definition TEXT [--default]
+  npx ctp personas update <slug> [--name NAME] [--definition TEXT] [--default]
+  npx ctp personas delete <slug>
 
 A persona is a plain-language description of who to keep, judged per person (not a keyword filter).
 The slug is derived from the name when the persona is created and never changes. --default makes the
@@ -139,12 +139,12 @@ persona your account's default. The system persona owners-founders cannot be edi
 ${COMMON}
 
 Examples:
-  ctp personas create --name "Sales leaders" \\
+  npx ctp personas create --name "Sales leaders" \\
     --definition "Heads of sales, VPs of sales and sales directors. Exclude account executives and SDRs."
-  ctp personas update sales-leaders --default
-  ctp personas delete sales-leaders
+  npx ctp personas update sales-leaders --default
+  npx ctp personas delete sales-leaders
 `,
-  account: `Usage: ctp account
+  account: `Usage: npx ctp account
 
 Shows your account: plan, credits (available, balance, on hold), jobs in flight and the plan's limit,
 the default persona and the recent ledger. --json also shows the whole webhook signing secret.
@@ -152,12 +152,12 @@ the default persona and the recent ledger. --json also shows the whole webhook s
 ${COMMON}
 
 Example:
-  ctp account --json | jq .credits_available
+  npx ctp account --json | jq .credits_available
 `,
-  help: `Usage: ctp help [command]
+  help: `Usage: npx ctp help [command]
 
 Examples:
-  ctp help
-  ctp help submit
+  npx ctp help
+  npx ctp help submit
 `,
 };

@@ -234,8 +234,8 @@ async function follow(ctx: Context, jobId: string, submitted: boolean): Promise<
     if (error instanceof InterruptedError) {
       io.stderr.write(
         `Stopped waiting. The job ${jobId} was not cancelled and keeps running.\n` +
-          `Resume with:  ctp status ${jobId} --wait\n` +
-          `Cancel with:  ctp cancel ${jobId}\n`,
+          `Resume with:  npx ctp status ${jobId} --wait\n` +
+          `Cancel with:  npx ctp cancel ${jobId}\n`,
       );
       return ExitCode.interrupted;
     }
@@ -270,7 +270,7 @@ async function submit(ctx: Context): Promise<number> {
         values['idempotency-key'] !== undefined
           ? 'submitting again with the same --idempotency-key is safe'
           : 'submit again with an --idempotency-key to make retries safe';
-      io.stderr.write(`The job may or may not have been created: \`ctp list\` shows it; ${retry}.\n`);
+      io.stderr.write(`The job may or may not have been created: \`npx ctp list\` shows it; ${retry}.\n`);
     }
     throw error;
   }
@@ -281,7 +281,7 @@ async function submit(ctx: Context): Promise<number> {
   } else {
     const note = replayed ? ': the job this Idempotency-Key already created' : '';
     io.stdout.write(`Submitted ${jobId} (${input}, persona ${persona ?? 'default'})${note}.\n`);
-    if (!values.wait) io.stdout.write(`Follow it:  ctp status ${jobId} --wait\n`);
+    if (!values.wait) io.stdout.write(`Follow it:  npx ctp status ${jobId} --wait\n`);
   }
   if (!values.wait) return ExitCode.ok;
   return follow(ctx, jobId, true);
@@ -302,7 +302,7 @@ async function status(ctx: Context): Promise<number> {
   const job = (await api.get<JobView>(`/v1/jobs/${segment(jobId)}`)).body;
   io.stdout.write(values.json ? json(job) : renderJob(job, width(io.stdout)));
   if (!values.json && job.status === 'processing') {
-    io.stdout.write(`\nFollow it:  ctp status ${job.job_id} --wait\n`);
+    io.stdout.write(`\nFollow it:  npx ctp status ${job.job_id} --wait\n`);
   }
   return jobExitCode(job, false);
 }
@@ -428,7 +428,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     if (!(error instanceof UsageError)) throw error;
     io.stderr.write(`error: ${error.message}\n`);
     io.stderr.write(
-      error.command ? `Run "ctp ${error.command} --help" for its usage.\n` : 'Run "ctp help" for usage.\n',
+      error.command
+        ? `Run "npx ctp ${error.command} --help" for its usage.\n`
+        : 'Run "npx ctp help" for usage.\n',
     );
     return ExitCode.usage;
   }
@@ -458,7 +460,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr.write(`error: ${error.message}\n`);
-      if (error.command) io.stderr.write(`Run "ctp ${error.command} --help" for its usage.\n`);
+      if (error.command) io.stderr.write(`Run "npx ctp ${error.command} --help" for its usage.\n`);
       return ExitCode.usage;
     }
     if (error instanceof ApiError) {

@@ -13,6 +13,7 @@ import {
   listAccounts,
   listKeys,
   revokeKey,
+  rotateKey,
   setPlan,
 } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
@@ -45,6 +46,9 @@ Commands:
       Issue another API key for the account (printed once).
   revoke-key (--key KEY | --hash SHA256HEX)
       Revoke a key. The API refuses it from the very next request on.
+  rotate-key (--key KEY | --hash SHA256HEX)
+      Issue a replacement key (printed once) that takes over every job of the old key, and revoke the
+      old key at once, in one transaction.
   grant --account ID --credits N [--note "..."]
       Add N credits, or take them back with a negative N (a correction). Credits held by running
       jobs cannot be taken back, and the balance never goes below zero.
@@ -71,6 +75,7 @@ Examples:
   npm run admin -- grant --account acct_1a2b3c --credits 50 --note "Annual top-up"
   npm run admin -- grant --account acct_1a2b3c --credits -5 --note "Refund of a test job"
   npm run admin -- revoke-key --hash 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+  npm run admin -- rotate-key --key ctp_…
   npm run admin -- list-accounts --json
   CTP_TARGET=aws AWS_REGION=eu-west-1 CTP_ACCOUNTS_TABLE=prod-accounts CTP_API_KEYS_TABLE=prod-api-keys \\
     npm run admin -- list-accounts
@@ -202,6 +207,21 @@ function table(headers: string[], rows: string[][]): string[] {
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
 }
 
+/** `--key KEY` or `--hash SHA256HEX`, as the SHA-256 hash of the key. */
+function keyHashFlag(flags: Flags): string {
+  const key = text(flags, 'key')?.trim();
+  const hash = text(flags, 'hash')?.trim();
+  if ((key === undefined) === (hash === undefined))
+    throw new UsageError('give either --key KEY or --hash SHA256HEX (one of them)');
+  if (hash !== undefined) {
+    if (!/^[0-9a-f]{64}$/i.test(hash))
+      throw new UsageError('--hash must be the 64 hexadecimal characters of a SHA-256 hash (see list-keys)');
+    return hash.toLowerCase();
+  }
+  if (!key) throw new UsageError('--key needs a value');
+  return hashApiKey(key);
+}
+
 const COMMANDS: Record<string, Command<unknown>> = {
   'create-account': command({
     flags: { tier: 'string', credits: 'string', concurrency: 'string', name: 'string' },
@@ -249,21 +269,7 @@ const COMMANDS: Record<string, Command<unknown>> = {
 
   'revoke-key': command({
     flags: { key: 'string', hash: 'string' },
-    parse: (flags) => {
-      const key = text(flags, 'key')?.trim();
-      const hash = text(flags, 'hash')?.trim();
-      if ((key === undefined) === (hash === undefined))
-        throw new UsageError('give either --key KEY or --hash SHA256HEX (one of them)');
-      if (hash !== undefined) {
-        if (!/^[0-9a-f]{64}$/i.test(hash))
-          throw new UsageError(
-            '--hash must be the 64 hexadecimal characters of a SHA-256 hash (see list-keys)',
-          );
-        return hash.toLowerCase();
-      }
-      if (!key) throw new UsageError('--key needs a value');
-      return hashApiKey(key);
-    },
+    parse: (flags) => keyHashFlag(flags),
     run: async (deps, keyHash) => {
       const { record, alreadyRevoked } = await revokeKey(deps, keyHash);
       const what = `key ${record.key_prefix}… of account ${record.account_id}`;
@@ -273,6 +279,22 @@ const COMMANDS: Record<string, Command<unknown>> = {
           alreadyRevoked
             ? `The ${what} was already revoked at ${record.revoked_at}; nothing changed.`
             : `Revoked ${what} at ${record.revoked_at}. The API refuses it from now on.`,
+        ],
+      };
+    },
+  }),
+
+  'rotate-key': command({
+    flags: { key: 'string', hash: 'string' },
+    parse: (flags) => keyHashFlag(flags),
+    run: async (deps, keyHash) => {
+      const { apiKey, record, replaced } = await rotateKey(deps, keyHash);
+      return {
+        json: { ...newKeyJson(apiKey, record), replaced: keyJson(replaced) },
+        lines: [
+          `New API key for account ${record.account_id}: ${apiKey}`,
+          SHOWN_ONCE,
+          `It takes over every job of key ${replaced.key_prefix}…, which was revoked at ${replaced.revoked_at}.`,
         ],
       };
     },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { ConfigError } from '../functions/shared/config.js';
+import { isLogLevel, LogLevel } from './log.js';
 
 /** Settings of `npm start` only; the service's own settings are in functions/shared/config.ts. */
 const SeedAccount = v.strictObject({
@@ -26,6 +27,8 @@ export interface LocalConfig {
   accounts: SeedAccount[];
   accountsFile: string | null;
   networkFile: string | null;
+  /** CTP_LOG: what npm start prints per request and per webhook attempt. */
+  log: LogLevel;
 }
 
 export function loadLocalConfig(env: Record<string, string | undefined> = process.env): LocalConfig {
@@ -64,6 +67,9 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
     if (accounts[0] && accounts[0].api_key.length < 8)
       problems.push('CTP_DEMO_API_KEY: must be at least 8 characters');
   }
+  const log = env.CTP_LOG?.trim() || LogLevel.info;
+  if (!isLogLevel(log))
+    problems.push(`CTP_LOG=${JSON.stringify(env.CTP_LOG)}: must be "quiet", "info" or "debug"`);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -71,5 +77,6 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
     accounts,
     accountsFile,
     networkFile: env.CTP_NETWORK_FILE?.trim() || null,
+    log: log as LogLevel,
   };
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { type HttpLambda, matchRoute } from '../functions/http/routes.js';
+import type { RequestLogEntry } from './log.js';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const handlers = new Map<string, Promise<{ handler: HttpLambda }>>();
@@ -106,10 +107,14 @@ function lambdaContext(name: string, requestId: string): Context {
 }
 
 /** Serves the API over HTTP by handing every request, as an API Gateway event, to the very handler Lambda runs. */
-export function createApiServer(): Server {
+export function createApiServer(options: { onRequest?: (entry: RequestLogEntry) => void } = {}): Server {
   return createServer(async (req, res) => {
+    if (options.onRequest) logWhenFinished(req, res, options.onRequest);
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      // setHeader, not writeHead's argument, so that the request log can read them back.
+      for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...headers }))
+        res.setHeader(name, value);
+      res.writeHead(status);
       res.end(body);
     };
     try {
@@ -152,6 +157,26 @@ export function createApiServer(): Server {
       console.error(error);
       send(500, JSON.stringify({ error: { code: 'internal_error', message: 'The local server failed.' } }));
     }
+  });
+}
+
+/** One entry per request, when its answer has been sent (`npm start` prints it). */
+function logWhenFinished(req: IncomingMessage, res: ServerResponse, log: (entry: RequestLogEntry) => void) {
+  const at = new Date();
+  const started = performance.now();
+  res.once('finish', () => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const requestId = res.getHeader('x-request-id');
+    log({
+      at,
+      method: req.method ?? '-',
+      path: url.pathname,
+      query: url.search.slice(1),
+      status: res.statusCode,
+      ms: Math.round(performance.now() - started),
+      requestId: typeof requestId === 'string' ? requestId : null,
+      userAgent: req.headers['user-agent'] ?? null,
+    });
   });
 }
 

@@ -15,10 +15,12 @@ import {
   createStores,
   tableNames,
   useLocalPipeline,
+  useLocalWebhookLog,
 } from '../functions/shared/deps.js';
 import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
 import { startDynamoDbLocal, startS3Local } from './emulators.js';
+import type { LocalLog } from './log.js';
 import { createApiServer, listen } from './server.js';
 
 export interface LocalStackOptions {
@@ -28,6 +30,8 @@ export interface LocalStackOptions {
   accounts: SeedAccount[];
   /** Service settings (functions/shared/config.ts) to use instead of the environment's. */
   env?: Record<string, string>;
+  /** Lines per request and per webhook attempt (npm start); none when absent. */
+  log?: LocalLog;
 }
 
 export interface LocalStack {
@@ -146,7 +150,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ? 0
       : await resumeProcessingJobs(createDocumentClient(config), config.CTP_JOBS_TABLE);
 
-    const server = createApiServer();
+    useLocalWebhookLog(options.log?.webhook);
+    const server = createApiServer(options.log ? { onRequest: options.log.request } : {});
     const port = await listen(server, options.port ?? 0);
     const baseUrl = `http://127.0.0.1:${port}`;
     if (!ephemeral) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from '../functions/shared/config.js';
 import { DEFAULT_DEMO_API_KEY, loadLocalConfig } from './config.js';
+import { createLocalLog } from './log.js';
 import { startLocalStack } from './stack.js';
 
 /** `npm start`: the whole service on this machine, on the same handlers and state machine as in AWS. */
@@ -13,6 +14,7 @@ async function main() {
     dataDir,
     accounts: local.accounts,
     env: local.networkFile ? { CTP_NETWORK_FILE: local.networkFile } : {},
+    log: createLocalLog(local.log),
   });
 
   const lines = [
@@ -32,6 +34,7 @@ async function main() {
     `  Data: ${dataDir} (DynamoDB Local in dynamodb/, results in s3/); delete it to start afresh.`,
     `  Accounts: ${local.accountsFile ? `from ${local.accountsFile}` : 'one demo account (set CTP_ACCOUNTS_FILE for your own)'}`,
     '  Operator CLI: npm run admin -- help',
+    `  Log: one line per request and per webhook attempt (CTP_LOG=${local.log}; quiet, info or debug)`,
     '',
     'Press Ctrl+C to stop.',
   ];

@@ -1,4 +1,4 @@
-import { keyRecord, newApiKey } from './api-keys.js';
+import { keyIdOf, keyRecord, newApiKey } from './api-keys.js';
 import {
   AccountNotFoundError,
   ApiKeyNotFoundError,
@@ -130,6 +130,31 @@ export async function revokeKey(
   const record = await deps.apiKeys.revoke(keyHash, deps.clock.now().toISOString());
   if (!record) throw new ApiKeyNotFoundError();
   return { record, alreadyRevoked: false };
+}
+
+/**
+ * Replaces a key: the new key inherits the old key's identity, so it reads, lists and cancels every job
+ * the old key submitted (nothing is rewritten), and the old key is revoked at once, in the same
+ * transaction (docs/operations.md says why there is no grace period).
+ */
+export async function rotateKey(
+  deps: AdminDeps,
+  keyHash: string,
+): Promise<{ apiKey: string; record: ApiKeyRecord; replaced: ApiKeyRecord }> {
+  const existing = await deps.apiKeys.findByHash(keyHash);
+  if (!existing) throw new ApiKeyNotFoundError();
+  if (existing.status !== KeyStatus.active)
+    throw new DomainError(
+      'key_revoked',
+      409,
+      'That key is already revoked; only an active key can be rotated.',
+    );
+  const at = deps.clock.now().toISOString();
+  const apiKey = newApiKey(deps.ids);
+  const record = keyRecord(apiKey, existing.account_id, at, keyIdOf(existing));
+  if (!(await deps.apiKeys.rotate(keyHash, record, at)))
+    throw new DomainError('key_revoked', 409, 'That key was revoked or rotated meanwhile; nothing changed.');
+  return { apiKey, record, replaced: { ...existing, status: KeyStatus.revoked, revoked_at: at } };
 }
 
 /** Ledger note when the operator gives none; the customer sees it in GET /v1/account. */

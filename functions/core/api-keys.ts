@@ -12,11 +12,26 @@ export function newApiKey(ids: IdGenerator): string {
   return `${API_KEY_PREFIX}${ids.secret(32)}`;
 }
 
-export function keyRecord(key: string, accountId: string, at: string): ApiKeyRecord {
+/**
+ * A key's stable identity. A new key's id is derived from its own hash; a replacement issued by
+ * `rotate-key` carries the id of the key it replaces, so the jobs stay with it without being rewritten.
+ */
+export const keyIdOf = (record: Pick<ApiKeyRecord, 'key_hash' | 'key_id'>): string =>
+  record.key_id ?? `kid_${record.key_hash.slice(0, 24)}`;
+
+/** The owner of the jobs a caller submits and may see. */
+export const jobOwnerOf = (caller: ApiKeyRecord) => ({
+  account_id: caller.account_id,
+  key_id: keyIdOf(caller),
+});
+
+export function keyRecord(key: string, accountId: string, at: string, inheritKeyId?: string): ApiKeyRecord {
+  const keyHash = hashApiKey(key);
   return {
-    key_hash: hashApiKey(key),
+    key_hash: keyHash,
     key_prefix: key.slice(0, API_KEY_PREFIX.length + 6),
     account_id: accountId,
+    key_id: inheritKeyId ?? keyIdOf({ key_hash: keyHash }),
     status: KeyStatus.active,
     created_at: at,
     revoked_at: null,

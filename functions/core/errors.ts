@@ -173,10 +173,13 @@ export class RouteNotFoundError extends DomainError {
 }
 
 export class MethodNotAllowedError extends DomainError {
+  /** Also sent as the `Allow` header (RFC 9110 15.5.6). */
+  readonly allowed: string[];
   constructor(method: string, path: string, allowed: string[]) {
     super('method_not_allowed', 405, `${path} does not accept ${method}; it accepts ${allowed.join(', ')}.`, {
       extra: { allowed },
     });
+    this.allowed = allowed;
   }
 }
 

@@ -12,13 +12,14 @@ import {
   UnsupportedOperationError,
 } from './errors.js';
 import { canonicalJson, sha256Hex } from './hashing.js';
-import { type Job, JobStatusValue, OPERATION_TARGET_PEOPLE, ProcessingState } from './model.js';
+import { type Job, JobStatusValue, OPERATION_TARGET_PEOPLE, ProcessingState, Stage } from './model.js';
 import { findPersona } from './personas.js';
 import type {
   Clock,
   IdempotencyRecord,
   IdGenerator,
   JobListQuery,
+  JobOwner,
   JobStore,
   PersonaStore,
   PipelineStarter,
@@ -59,7 +60,7 @@ export function checkIdempotencyKey(key: string | undefined): string | null {
 
 export async function submitJob(
   deps: SubmitDeps,
-  accountId: string,
+  owner: JobOwner,
   request: SubmitRequest,
   idempotencyKeyHeader: string | undefined,
 ): Promise<SubmitResponse> {
@@ -84,22 +85,29 @@ export async function submitJob(
     }),
   );
 
+  const accountId = owner.account_id;
+  const now = deps.clock.now();
+  const nowSeconds = Math.floor(now.getTime() / 1000);
   if (idempotencyKey) {
-    const earlier = await deps.jobs.findIdempotency(accountId, idempotencyKey);
-    if (earlier) return replayIdempotent(deps, earlier, requestHash);
+    // Checked before the transaction so that a replay is answered even when the account is now out of
+    // credits or slots. An expired record counts as absent (the TTL sweep may not have removed it yet).
+    const earlier = await deps.jobs.findIdempotency(owner, idempotencyKey);
+    if (earlier && earlier.expires_at >= nowSeconds) return replayIdempotent(deps, earlier, requestHash);
   }
 
   const persona = await findPersona(deps.personas, accountId, personaSlug);
   if (!persona) throw new PersonaNotFoundError(personaSlug, 400);
 
-  const now = deps.clock.now();
   const at = now.toISOString();
   const job: Job = {
     job_id: deps.ids.jobId(),
     account_id: accountId,
+    key_id: owner.key_id,
     status: JobStatusValue.processing,
     processing_state: ProcessingState.active,
-    stage: null,
+    // Spec 3 rule 4: a processing job always names its stage; until the execution enters the first
+    // stage, the job is waiting for it.
+    stage: Stage.match_company,
     next_retry_at: null,
     message: null,
     input: request.input,
@@ -125,25 +133,26 @@ export async function submitJob(
   const idempotency = idempotencyKey
     ? {
         account_id: accountId,
+        key_id: owner.key_id,
         key: idempotencyKey,
         request_hash: requestHash,
         job_id: job.job_id,
         created_at: at,
-        expires_at: Math.floor(now.getTime() / 1000) + deps.idempotencyTtlHours * 3600,
+        expires_at: nowSeconds + deps.idempotencyTtlHours * 3600,
       }
     : null;
 
-  const result = await deps.jobs.submit(job, idempotency);
+  const result = await deps.jobs.submit(job, idempotency, nowSeconds);
   switch (result.outcome) {
     case SubmitOutcome.insufficient_credits:
       throw new InsufficientCreditsError(result.available);
     case SubmitOutcome.concurrency_limit:
       throw new ConcurrencyLimitError(result.limit);
     case SubmitOutcome.idempotency_taken: {
-      // A concurrent request with the same key won the race; answer as it did.
-      const winner = idempotencyKey ? await deps.jobs.findIdempotency(accountId, idempotencyKey) : null;
-      if (!winner) throw new ServiceUnavailableError('The request raced another one; retry it.');
-      return replayIdempotent(deps, winner, requestHash);
+      // A concurrent request with the same key won the race; answer as it did, from the record the
+      // failed condition returned (no second read that could see something else).
+      if (!result.existing) throw new ServiceUnavailableError('The request raced another one; retry it.');
+      return replayIdempotent(deps, result.existing, requestHash);
     }
     case SubmitOutcome.accepted:
       break;
@@ -189,23 +198,32 @@ async function startOrRelease(deps: SubmitDeps, jobId: string): Promise<void> {
   );
 }
 
-export async function getOwnJob(jobs: JobStore, accountId: string, jobId: string): Promise<Job> {
+/**
+ * Jobs belong to the key that submitted them (spec 4.2, 5.4): another key, even of the same account, gets
+ * exactly what a missing job gets. A job written before key scoping carries no key id and stays visible
+ * to every key of its account.
+ */
+export function ownsJob(owner: JobOwner, job: Job): boolean {
+  if (job.account_id !== owner.account_id) return false;
+  return job.key_id === undefined || job.key_id === owner.key_id;
+}
+
+export async function getOwnJob(jobs: JobStore, owner: JobOwner, jobId: string): Promise<Job> {
   const job = await jobs.get(jobId);
-  // Another account's job is indistinguishable from a missing one.
-  if (!job || job.account_id !== accountId) throw new JobNotFoundError();
+  if (!job || !ownsJob(owner, job)) throw new JobNotFoundError();
   return job;
 }
 
-export async function listJobs(jobs: JobStore, accountId: string, query: JobListQuery) {
-  return jobs.list(accountId, { ...query, q: query.q?.trim().toLowerCase() || null });
+export async function listJobs(jobs: JobStore, owner: JobOwner, query: JobListQuery) {
+  return jobs.list(owner, { ...query, q: query.q?.trim().toLowerCase() || null });
 }
 
 export async function cancelJob(
   deps: Pick<SubmitDeps, 'jobs' | 'pipeline' | 'clock'>,
-  accountId: string,
+  owner: JobOwner,
   jobId: string,
 ): Promise<Job> {
-  const job = await getOwnJob(deps.jobs, accountId, jobId);
+  const job = await getOwnJob(deps.jobs, owner, jobId);
   if (job.status !== JobStatusValue.processing) return job;
   const cancelled = await deps.jobs.finishUncharged(
     jobId,
@@ -218,5 +236,5 @@ export async function cancelJob(
     await deps.pipeline.stop(jobId).catch(() => undefined);
   }
   // Either we cancelled it or it reached another terminal state first; both are answered as they now are.
-  return getOwnJob(deps.jobs, accountId, jobId);
+  return getOwnJob(deps.jobs, owner, jobId);
 }

@@ -47,6 +47,11 @@ export interface ApiKeyRecord {
   /** The first characters of the key, so an operator can tell keys apart without the secret. */
   key_prefix: string;
   account_id: string;
+  /**
+   * The key's stable identity: jobs belong to it, and a key issued by `rotate-key` inherits it from the
+   * key it replaces. Absent on records written before key scoping; `keyIdOf` derives it then.
+   */
+  key_id?: string;
   status: KeyStatus;
   created_at: string;
   revoked_at: string | null;
@@ -118,6 +123,8 @@ export interface JobPreview {
 export interface Job {
   job_id: string;
   account_id: string;
+  /** The submitting key's identity (ApiKeyRecord.key_id): only that key (or its rotated successor) sees the job. */
+  key_id?: string;
   status: JobStatusValue;
   processing_state: ProcessingState | null;
   stage: Stage | null;

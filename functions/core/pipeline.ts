@@ -8,6 +8,7 @@ import type {
   CallContext,
   Clock,
   EmailVerifier,
+  JobProgress,
   JobStore,
   JudgeUsage,
   NetworkProvider,
@@ -40,6 +41,23 @@ export interface PipelineDeps {
   settings: PipelineSettings;
   /** Where unexpected failures are reported (the error itself never reaches the client). */
   logError: (message: string, details: Record<string, unknown>) => void;
+  /** Told about every webhook delivery attempt (a log line in `npm start`, a structured log in AWS). */
+  onWebhookAttempt?: (attempt: WebhookAttempt) => void;
+}
+
+/** One webhook delivery attempt, as it is reported. */
+export interface WebhookAttempt {
+  job_id: string;
+  /** The target's origin and path: a query string may carry the receiver's token, so it is left out. */
+  target: string;
+  /** 1 for the first attempt. */
+  attempt: number;
+  attempts: number;
+  ok: boolean;
+  status: number | null;
+  error: string | null;
+  /** When the next attempt is due; null after success or the last attempt. */
+  next_attempt_at: string | null;
 }
 
 export interface PipelineSettings {
@@ -139,6 +157,17 @@ export function replayKey(accountId: string, companyId: number, definition: stri
   return sha256Hex(`${accountId}\n${companyId}\n${sha256Hex(definition)}`);
 }
 
+/** The counters of a replayed result: those of the job that produced it (null ones are left unset). */
+function replayedCounters(earlier: Job): JobProgress {
+  const counters: JobProgress = {};
+  if (earlier.team_scanned !== null) counters.team_scanned = earlier.team_scanned;
+  if (earlier.profiles_enriched !== null) counters.profiles_enriched = earlier.profiles_enriched;
+  if (earlier.preliminary_candidates !== null)
+    counters.preliminary_candidates = earlier.preliminary_candidates;
+  if (earlier.target_people_count !== null) counters.target_people_count = earlier.target_people_count;
+  return counters;
+}
+
 export async function matchCompany(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
   const outcome = await inStage(deps, state.job_id, Stage.match_company, state.attempt, async (job, ctx) => {
     const company = await deps.network.findCompany(parseRef(job.company_ref), ctx);
@@ -176,6 +205,10 @@ export async function matchCompany(deps: PipelineDeps, state: PipelineState): Pr
       ).toISOString();
       const earlier = await deps.jobs.findReplay(key, since);
       if (earlier?.result_key && earlier.account_id === job.account_id) {
+        // The replay serves the earlier job's published result, so it reports that result's counters and
+        // the stage that result finished in, as the earlier job does (docs/pipeline.md, "Replay").
+        await deps.jobs.setProgress(job.job_id, replayedCounters(earlier), nowIso(deps));
+        await deps.jobs.enterStage(job.job_id, earlier.stage ?? Stage.match_target, nowIso(deps));
         return {
           ...state,
           attempt: 0,
@@ -581,17 +614,23 @@ export async function deliverWebhook(deps: PipelineDeps, state: PipelineState): 
     secret: account.webhook_secret,
   });
   const schedule = deps.settings.webhookScheduleSeconds;
-  if (outcome.ok || attempt + 1 >= schedule.length)
-    return stop({ ...state, webhook: { attempt, next_attempt_at: null } });
-  const wait = (schedule[attempt + 1] ?? 0) * 1000;
-  return {
-    ...state,
-    next: 'retry',
-    webhook: {
-      attempt: attempt + 1,
-      next_attempt_at: new Date(deps.clock.now().getTime() + wait).toISOString(),
-    },
-  };
+  const last = outcome.ok || attempt + 1 >= schedule.length;
+  const nextAttemptAt = last
+    ? null
+    : new Date(deps.clock.now().getTime() + (schedule[attempt + 1] ?? 0) * 1000).toISOString();
+  const target = new URL(job.callback_url);
+  deps.onWebhookAttempt?.({
+    job_id: job.job_id,
+    target: `${target.origin}${target.pathname}`,
+    attempt: attempt + 1,
+    attempts: schedule.length,
+    ok: outcome.ok,
+    status: outcome.status,
+    error: outcome.error,
+    next_attempt_at: nextAttemptAt,
+  });
+  if (last) return stop({ ...state, webhook: { attempt, next_attempt_at: null } });
+  return { ...state, next: 'retry', webhook: { attempt: attempt + 1, next_attempt_at: nextAttemptAt } };
 }
 
 /** After a transient failure: a delayed retry of the stage, or, once retries are exhausted, `failed`. */

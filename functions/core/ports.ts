@@ -47,6 +47,11 @@ export interface ApiKeyStore {
   /** False when the hash exists already. */
   put(record: ApiKeyRecord): Promise<boolean>;
   revoke(keyHash: string, at: string): Promise<ApiKeyRecord | null>;
+  /**
+   * Stores `replacement` and revokes the key `oldHash` in one transaction, only while that key is active.
+   * False (and no change) when it is not.
+   */
+  rotate(oldHash: string, replacement: ApiKeyRecord, at: string): Promise<boolean>;
   listByAccount(accountId: string): Promise<ApiKeyRecord[]>;
 }
 
@@ -77,12 +82,22 @@ export interface PersonaStore {
   delete(accountId: string, slug: string, fallbackDefault: string): Promise<boolean>;
 }
 
+/** Who owns a job: the account (money, personas, limits) and the key identity (reads, lists, cancels). */
+export interface JobOwner {
+  account_id: string;
+  key_id: string;
+}
+
 export interface IdempotencyRecord {
   account_id: string;
+  /** The owning key identity; Idempotency-Keys are scoped to it, like the jobs they point at. */
+  key_id?: string;
   key: string;
   request_hash: string;
   job_id: string;
   created_at: string;
+  /** Epoch seconds; past it the record no longer counts, even before DynamoDB's TTL sweep removes it. */
+  expires_at: number;
 }
 
 export const SubmitOutcome = {
@@ -96,7 +111,8 @@ export type SubmitResult =
   | { outcome: typeof SubmitOutcome.accepted }
   | { outcome: typeof SubmitOutcome.insufficient_credits; available: number }
   | { outcome: typeof SubmitOutcome.concurrency_limit; limit: number }
-  | { outcome: typeof SubmitOutcome.idempotency_taken };
+  /** `existing`: the record that won, as the failed condition returned it (null if it was not returned). */
+  | { outcome: typeof SubmitOutcome.idempotency_taken; existing: IdempotencyRecord | null };
 
 export interface JobListQuery {
   q: string | null;
@@ -125,11 +141,15 @@ export interface JobStore {
   /**
    * Writes the credit hold, the in-flight slot, the job and (when given) the idempotency record in one
    * transaction, so that no interleaving of submissions overdraws credits or exceeds the plan limit.
+   * The idempotency record is written when no record exists for its key or the existing one expired
+   * before `now` (epoch seconds); otherwise the outcome is `idempotency_taken` with the existing record.
    */
-  submit(job: Job, idempotency: (IdempotencyRecord & { expires_at: number }) | null): Promise<SubmitResult>;
+  submit(job: Job, idempotency: IdempotencyRecord | null, now: number): Promise<SubmitResult>;
   get(jobId: string): Promise<Job | null>;
-  findIdempotency(accountId: string, key: string): Promise<IdempotencyRecord | null>;
-  list(accountId: string, query: JobListQuery): Promise<{ count: number; jobs: Job[] }>;
+  /** The stored record, expired or not: the caller decides expiry with its clock. */
+  findIdempotency(owner: JobOwner, key: string): Promise<IdempotencyRecord | null>;
+  /** The owner key's jobs, newest first. */
+  list(owner: JobOwner, query: JobListQuery): Promise<{ count: number; jobs: Job[] }>;
   /**
    * Records that a stage is now working on the job (`processing_state: active`). False, and no change,
    * when the job is no longer processing: the caller must then do no new work.

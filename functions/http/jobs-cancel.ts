@@ -1,3 +1,4 @@
+import { jobOwnerOf } from '../core/api-keys.js';
 import { cancelJob } from '../core/jobs.js';
 import { readResult } from '../core/result.js';
 import { jobStatusView } from '../core/views.js';
@@ -5,6 +6,6 @@ import { JobIdPath } from '../schemas/jobs.js';
 import { httpHandler } from '../shared/middleware.js';
 
 export const handler = httpHandler({ path: JobIdPath }, async ({ deps, caller, path }) => {
-  const job = await cancelJob(deps, caller.account_id, path.job_id);
+  const job = await cancelJob(deps, jobOwnerOf(caller), path.job_id);
   return { body: jobStatusView(job, await readResult(deps.results, job)) };
 });

@@ -1,3 +1,4 @@
+import { jobOwnerOf } from '../core/api-keys.js';
 import { submitJob } from '../core/jobs.js';
 import { SubmitJobBody } from '../schemas/jobs.js';
 import { httpHandler } from '../shared/middleware.js';
@@ -11,7 +12,7 @@ export const handler = httpHandler({ body: SubmitJobBody }, async ({ deps, calle
       allowLoopbackCallbacks: config.allowLoopbackCallbacks,
       idempotencyTtlHours: config.CTP_IDEMPOTENCY_TTL_HOURS,
     },
-    caller.account_id,
+    jobOwnerOf(caller),
     body,
     headers['idempotency-key'],
   );

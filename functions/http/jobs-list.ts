@@ -1,10 +1,11 @@
+import { jobOwnerOf } from '../core/api-keys.js';
 import { listJobs } from '../core/jobs.js';
 import { jobListItemView } from '../core/views.js';
 import { ListJobsQuery } from '../schemas/jobs.js';
 import { httpHandler } from '../shared/middleware.js';
 
 export const handler = httpHandler({ query: ListJobsQuery }, async ({ deps, caller, query }) => {
-  const { count, jobs } = await listJobs(deps.jobs, caller.account_id, {
+  const { count, jobs } = await listJobs(deps.jobs, jobOwnerOf(caller), {
     q: query.q ?? null,
     limit: query.limit,
     skip: query.skip,

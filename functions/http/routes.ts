@@ -98,10 +98,24 @@ const compiled = ROUTES.filter((r) => r.routeKey !== '$default').map((route) => 
   return { route, method, names, regex: new RegExp(`^${pattern}$`) };
 });
 
-/** Matches like API Gateway: exact method and path template; anything else goes to `$default`. */
+/**
+ * HEAD is served by the GET handler (RFC 9110 9.3.2: the same headers, no body). API Gateway matches
+ * methods exactly, so the CDK stack gives every GET route a HEAD route to the same function.
+ */
+export const servesMethod = (routeMethod: string, method: string): boolean =>
+  routeMethod === method || (method === 'HEAD' && routeMethod === 'GET');
+
+/** The API Gateway route keys of a route: itself, and its HEAD twin for a GET route. */
+export function gatewayRouteKeys(route: RouteDefinition): string[] {
+  return route.routeKey.startsWith('GET ')
+    ? [route.routeKey, route.routeKey.replace(/^GET /, 'HEAD ')]
+    : [route.routeKey];
+}
+
+/** Matches like API Gateway: method (HEAD as GET) and path template; anything else goes to `$default`. */
 export function matchRoute(method: string, path: string): MatchedRoute {
   for (const { route, method: m, names, regex } of compiled) {
-    if (m !== method) continue;
+    if (!servesMethod(m, method)) continue;
     const match = regex.exec(path);
     if (!match) continue;
     const pathParameters = Object.fromEntries(
@@ -114,6 +128,8 @@ export function matchRoute(method: string, path: string): MatchedRoute {
   return { route: fallback, pathParameters: {} };
 }
 
+/** The methods a path accepts, HEAD included wherever GET is: the `Allow` header of a 405. */
 export function allowedMethods(path: string): string[] {
-  return compiled.filter(({ regex }) => regex.test(path)).map(({ method }) => method);
+  const methods = compiled.filter(({ regex }) => regex.test(path)).map(({ method }) => method);
+  return methods.includes('GET') ? [...methods, 'HEAD'] : methods;
 }

@@ -14,6 +14,19 @@ export const SubmitJobBody = v.strictObject({
   ),
 });
 
+/**
+ * The submission as the OpenAPI document describes it: what a client must send. `SubmitJobBody`, which
+ * the handler validates with, accepts a wrong `operation` and a missing `persona` on purpose, so that
+ * they get the spec's 400 codes (`unsupported_operation`, `persona_required`) and not a 422; a client
+ * generated from the document is told the rule itself.
+ */
+export const SubmitJobRequest = v.strictObject({
+  input: SubmitJobBody.entries.input,
+  operation: v.pipe(v.picklist(['target_people']), v.description('The only operation: "target_people"')),
+  persona: v.pipe(v.string(), v.description('Slug of one of your personas')),
+  callback_url: SubmitJobBody.entries.callback_url,
+});
+
 export const JobIdPath = v.object({
   job_id: v.pipe(
     v.string(),

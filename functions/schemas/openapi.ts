@@ -30,7 +30,7 @@ import {
 } from '../core/errors.js';
 import { IDEMPOTENCY_KEY_MAX } from '../core/jobs.js';
 import { ROUTES, type RouteDefinition } from '../http/routes.js';
-import { JobIdPath, ListJobsQuery, SubmitJobBody } from './jobs.js';
+import { JobIdPath, ListJobsQuery, SubmitJobRequest } from './jobs.js';
 import { CreatePersonaBody, PersonaSlugPath, UpdatePersonaBody } from './personas.js';
 import { RESPONSE_SCHEMAS } from './responses.js';
 
@@ -47,10 +47,12 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 export type OpenApiDocument = JsonObject;
 
-const REQUEST_SCHEMAS = { SubmitJobBody, CreatePersonaBody, UpdatePersonaBody } as const;
-
-/** Every named schema, under the name it has in `components/schemas`. */
-const COMPONENTS: Record<string, v.GenericSchema> = { ...REQUEST_SCHEMAS, ...RESPONSE_SCHEMAS };
+/**
+ * Every named schema, under the name it has in `components/schemas`. Request bodies are not among them:
+ * they are inlined in their operation, where generators such as openapi-typescript read a field with a
+ * `default` as optional for the client to send (a named schema's defaulted field becomes required).
+ */
+const COMPONENTS: Record<string, v.GenericSchema> = { ...RESPONSE_SCHEMAS };
 
 const componentRef = (name: string) => `#/components/schemas/${name}`;
 
@@ -217,17 +219,24 @@ function errorExample(error: DomainError): JsonObject {
 /** The envelope with `error.code` narrowed to this status's codes, and the extra fields they all carry made required. */
 function errorSchema(status: number, errors: DomainError[]): JsonObject {
   if (status === 422) return { $ref: componentRef('ValidationErrorResponse') };
+  // A 500 is whatever went wrong unexpectedly: the generic envelope, nothing narrowed.
+  if (status === 500) return { $ref: componentRef('ErrorResponse') };
   const codes = [...new Set(errors.map((e) => e.code))] as [string, ...string[]];
   const extras = Object.keys(errors[0]?.extra ?? {}).filter((key) => errors.every((e) => key in e.extra));
+  // One self-contained object rather than `allOf` with the generic envelope: an `allOf` branch that names
+  // only `error.code` leaves `error.message` unevaluated in that branch, which validators that close
+  // objects (Redocly's example check, generated clients) report as an unknown field.
   const narrowed = v.object({
+    ...RESPONSE_SCHEMAS.ErrorResponse.entries,
     error: v.object({
-      code: v.picklist(codes),
+      ...RESPONSE_SCHEMAS.ErrorDetail.entries,
+      code: v.pipe(v.picklist(codes), v.description('Stable code; branch on it, never on `message`')),
       ...Object.fromEntries(
         extras.map((key) => [key, key === 'allowed' ? v.array(v.string()) : v.pipe(v.number(), v.integer())]),
       ),
     }),
   });
-  return jsonSchemaOf(v.intersect([RESPONSE_SCHEMAS.ErrorResponse, narrowed]));
+  return jsonSchemaOf(narrowed);
 }
 
 /** One error response: the codes it can carry, in its description, its schema and its examples. */
@@ -303,7 +312,7 @@ const idempotencyKeyHeader: JsonObject = {
   in: 'header',
   required: false,
   description:
-    'Makes a retried submission safe: the same key with the same request answers 202 with the first job’s id (and `Idempotent-Replayed: true`); with a different request, 409 `idempotency_conflict`. Scoped to the account, remembered for 24 hours.',
+    'Makes a retried submission safe: the same key with the same request answers 202 with the first job’s id (and `Idempotent-Replayed: true`); with a different request, 409 `idempotency_conflict`. Scoped to the API key (like the jobs), remembered for 24 hours.',
   schema: jsonSchemaOf(v.pipe(v.string(), v.minLength(1), v.maxLength(IDEMPOTENCY_KEY_MAX))),
 };
 
@@ -318,8 +327,8 @@ const OPERATIONS: Record<string, OperationSpec> = {
     tag: 'Jobs',
     summary: 'Submit a job',
     description:
-      'Starts an asynchronous job for one company and one persona. A credit is held while the job runs and charged only when it is `done`. `persona` is required: a missing or empty one answers 400 `persona_required` (not 422), which is why the schema marks it optional. Checks run in a fixed order: body shape (422), `Idempotency-Key`, `operation`, `input`, `persona`, `callback_url`, idempotency replay, persona existence, then credits (402) and concurrency (429).',
-    body: SubmitJobBody,
+      'Starts an asynchronous job for one company and one persona. A credit is held while the job runs and charged only when it is `done`. `persona` is required: a missing or empty one answers 400 `persona_required` (not 422), and an `operation` other than `target_people` 400 `unsupported_operation`. Checks run in a fixed order: body shape (422), `Idempotency-Key`, `operation`, `input`, `persona`, `callback_url`, idempotency replay, persona existence, then credits (402) and concurrency (429).',
+    body: SubmitJobRequest,
     headers: [idempotencyKeyHeader],
     success: {
       status: 202,
@@ -495,12 +504,6 @@ function parameters(where: 'path' | 'query', schema: v.GenericSchema | undefined
   });
 }
 
-function componentName(schema: v.GenericSchema): string {
-  const name = Object.entries(COMPONENTS).find(([, s]) => s === schema)?.[0];
-  if (!name) throw new Error('Request bodies must be named components');
-  return name;
-}
-
 const operationId = (route: RouteDefinition) => route.name.charAt(0).toLowerCase() + route.name.slice(1);
 
 function operation(route: RouteDefinition, spec: OperationSpec): JsonObject {
@@ -519,7 +522,7 @@ function operation(route: RouteDefinition, spec: OperationSpec): JsonObject {
   if (spec.body) {
     op.requestBody = {
       required: true,
-      content: { 'application/json': { schema: { $ref: componentRef(componentName(spec.body)) } } },
+      content: { 'application/json': { schema: jsonSchemaOf(spec.body) } },
     };
   }
   op.responses = {
@@ -564,7 +567,13 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[] = ROUTES
   const schemas = toJsonSchemaDefs(COMPONENTS, CONVERSION) as Record<string, JsonSchema>;
   return {
     openapi: OPENAPI_VERSION,
-    info: { title: 'Company Target-People API', version: DOCUMENT_VERSION, description: DESCRIPTION },
+    info: {
+      title: 'Company Target-People API',
+      version: DOCUMENT_VERSION,
+      description: DESCRIPTION,
+      // The service is not open source; a document without a license leaves its terms unsaid.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
     servers: [
       {
         url: '{base_url}',

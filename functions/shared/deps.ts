@@ -12,7 +12,7 @@ import { cryptoIds, systemClock } from '../adapters/ids.js';
 import type { OnJudgeUsage } from '../adapters/judge/anthropic.js';
 import { S3JsonStore } from '../adapters/s3/json-store.js';
 import { createSecrets } from '../adapters/secrets/secrets.js';
-import type { PipelineDeps } from '../core/pipeline.js';
+import type { PipelineDeps, WebhookAttempt } from '../core/pipeline.js';
 import type {
   AccountStore,
   ApiKeyStore,
@@ -97,6 +97,14 @@ let localPipelineFactory: (() => PipelineStarter) | undefined;
  */
 export function useLocalPipeline(factory: () => PipelineStarter): void {
   localPipelineFactory = factory;
+  resetDeps();
+}
+
+let localWebhookLog: ((attempt: WebhookAttempt) => void) | undefined;
+
+/** Local mode only: `npm start` prints a line per webhook attempt instead of a JSON log record. */
+export function useLocalWebhookLog(log: ((attempt: WebhookAttempt) => void) | undefined): void {
+  localWebhookLog = log;
   resetDeps();
 }
 
@@ -306,6 +314,7 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
       clock: deps.clock,
     }),
     logError: (message, details) => deps.logger.error(message, details),
+    onWebhookAttempt: localWebhookLog ?? ((attempt) => deps.logger.info('Webhook attempt', { ...attempt })),
     settings: {
       networkHost: config.CTP_NETWORK_HOST,
       sizeGate: config.CTP_SIZE_GATE,

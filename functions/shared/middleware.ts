@@ -6,6 +6,7 @@ import { authenticate } from '../core/api-keys.js';
 import {
   DomainError,
   InvalidJsonError,
+  MethodNotAllowedError,
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
   ValidationError,
@@ -99,7 +100,8 @@ function readBody(event: APIGatewayProxyEventV2, maxBytes: number): unknown {
 
 /** Every non-2xx answer has the spec's envelope; 422 carries both readings of the spec (details and detail). */
 export function errorResponse(error: unknown, requestId: string, log: (error: unknown) => void): Result {
-  const headers = { 'x-request-id': requestId };
+  const headers: Record<string, string> = { 'x-request-id': requestId };
+  if (error instanceof MethodNotAllowedError) headers.allow = error.allowed.join(', ');
   if (error instanceof DomainError && error.expose) {
     const envelope: Record<string, unknown> = {
       error: { code: error.code, message: error.message, ...error.extra },
@@ -146,6 +148,16 @@ interface CtpContext extends Context {
 
 type Request = MiddyRequest<APIGatewayProxyEventV2, Result, Error, CtpContext>;
 
+/**
+ * A HEAD request gets exactly the headers its GET would, and no body (RFC 9110 9.3.2); `content-length`
+ * says how long the GET body would be.
+ */
+export function withoutBodyForHead(event: APIGatewayProxyEventV2, result: Result): Result {
+  if (event.requestContext?.http?.method !== 'HEAD') return result;
+  const length = Buffer.byteLength(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
+  return { ...result, headers: { ...result.headers, 'content-length': String(length) }, body: '' };
+}
+
 const requestIdOf = (request: Request) =>
   request.event.requestContext?.requestId ?? request.context?.awsRequestId ?? randomUUID();
 
@@ -154,8 +166,11 @@ const errorEnvelope = (): MiddlewareObj<APIGatewayProxyEventV2, Result, Error, C
   onError: async (request) => {
     const requestId = request.context.ctp?.requestId ?? requestIdOf(request);
     const logger = request.context.ctp?.deps?.logger;
-    request.response = errorResponse(request.error, requestId, (error) =>
-      logger ? logger.error('Unhandled error', { requestId, error: error as Error }) : console.error(error),
+    request.response = withoutBodyForHead(
+      request.event,
+      errorResponse(request.error, requestId, (error) =>
+        logger ? logger.error('Unhandled error', { requestId, error: error as Error }) : console.error(error),
+      ),
     );
   },
 });
@@ -205,9 +220,9 @@ export function httpHandler<
     .handler(async (_event, context) => {
       const request = context.ctp as HttpRequest<Out<B>, Out<Q>, Out<P>>;
       const response = await fn(request);
-      return json(response.status ?? 200, response.body, {
-        'x-request-id': request.requestId,
-        ...response.headers,
-      });
+      const headers = { 'x-request-id': request.requestId, ...response.headers };
+      // 304 Not Modified has no body by definition (RFC 9110 15.4.5).
+      if (response.status === 304) return { statusCode: 304, headers, body: '' };
+      return withoutBodyForHead(request.event, json(response.status ?? 200, response.body, headers));
     });
 }

@@ -14,7 +14,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { CfnStateMachine, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { ROUTES } from '../../functions/http/routes.js';
+import { gatewayRouteKeys, ROUTES } from '../../functions/http/routes.js';
 import { acknowledge, nagArn } from '../nag.js';
 import { type ServiceAccess, ServiceFunction, type ServiceResources } from './service-function.js';
 
@@ -129,11 +129,15 @@ export class Api extends Construct {
           'Executions are named after jobs, which exist only at run time; the grant covers this state machine’s executions only.',
         );
       }
-      new HttpRoute(this, `${route.name}Route`, {
-        httpApi: this.httpApi,
-        routeKey: routeKey(route.routeKey),
-        integration: new HttpLambdaIntegration(`${route.name}Integration`, fn.function),
-      });
+      const integration = new HttpLambdaIntegration(`${route.name}Integration`, fn.function);
+      for (const key of gatewayRouteKeys(route)) {
+        // A GET route's HEAD twin goes to the same function, which answers it without a body.
+        new HttpRoute(this, key.startsWith('HEAD ') ? `${route.name}HeadRoute` : `${route.name}Route`, {
+          httpApi: this.httpApi,
+          routeKey: routeKey(key),
+          integration,
+        });
+      }
       this.functions[route.name] = fn;
     }
     for (const name of Object.keys(PIPELINE_ACCESS)) {

@@ -6,7 +6,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TABLES, type TableKind } from '../../functions/adapters/dynamodb/tables.js';
-import { ROUTES } from '../../functions/http/routes.js';
+import { gatewayRouteKeys, ROUTES } from '../../functions/http/routes.js';
 import { loadConfig } from '../../functions/shared/config.js';
 import { STAGE_FUNCTIONS } from '../../functions/stages/registry.js';
 import { buildApp } from '../../lib/app.js';
@@ -154,14 +154,22 @@ describe('the stack', () => {
 });
 
 describe('the HTTP API', () => {
-  it('has one route per ROUTES entry, $default included, each integrated with its own function', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
+  it('has one route per ROUTES entry (and a HEAD twin per GET), $default included, each integrated with its own function', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.flatMap(gatewayRouteKeys).length);
     expect(ROUTES.map((r) => r.routeKey)).toContain('$default');
+    expect(ROUTES.flatMap(gatewayRouteKeys)).toContain('HEAD /v1/jobs/{job_id}');
     for (const route of ROUTES) {
       const routes = template.findResources('AWS::ApiGatewayV2::Route', {
         Properties: { RouteKey: route.routeKey },
       });
       expect(Object.keys(routes), route.routeKey).toHaveLength(1);
+      for (const twin of gatewayRouteKeys(route).slice(1)) {
+        const heads = template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: twin } });
+        expect(
+          (Object.values(heads)[0] as Json).Properties.Target,
+          `${twin} goes where ${route.routeKey} goes`,
+        ).toEqual((Object.values(routes)[0] as Json).Properties.Target);
+      }
       const target = (Object.values(routes)[0] as Json).Properties.Target['Fn::Join'][1][1].Ref;
       const integration = resources[target];
       expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');

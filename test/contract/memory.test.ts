@@ -1,4 +1,4 @@
 import { createMemoryStores } from '../../functions/adapters/memory/index.js';
 import { describeStoreContract } from './stores.contract.js';
 
-describeStoreContract('in-memory twins', () => createMemoryStores({ now: () => new Date() }));
+describeStoreContract('in-memory twins', () => createMemoryStores());

@@ -32,6 +32,8 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 const AT = '2026-11-23T10:00:00.000Z';
+/** Epoch seconds the submissions are made at (idempotency expiry is judged against it). */
+const NOW = Math.floor(Date.parse(AT) / 1000);
 const at = (second: number) => new Date(Date.parse(AT) + second * 1000).toISOString();
 
 export function jobFor(accountId: string, overrides: Partial<Job> = {}): Job {
@@ -127,7 +129,7 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
     it('refuses a correction that would take back held credits, and a grant to no account', async () => {
       const s = open();
       const accountId = await account(s, 1);
-      await s.jobs.submit(jobFor(accountId), null);
+      await s.jobs.submit(jobFor(accountId), null, NOW);
       await expect(s.accounts.grantCredits(accountId, -1, 'take back', at(1))).rejects.toBeInstanceOf(
         CreditsHeldError,
       );
@@ -238,7 +240,7 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       const s = open();
       const accountId = await account(s, 2);
       const job = jobFor(accountId);
-      expect(await s.jobs.submit(job, null)).toEqual({ outcome: SubmitOutcome.accepted });
+      expect(await s.jobs.submit(job, null, NOW)).toEqual({ outcome: SubmitOutcome.accepted });
       expect(await s.jobs.get(job.job_id)).toMatchObject({ job_id: job.job_id, status: 'processing' });
       expect(await s.accounts.get(accountId)).toMatchObject({
         balance: 2,
@@ -251,17 +253,20 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
     it('refuses a job without a free credit, saying how many are free, before the concurrency limit', async () => {
       const s = open();
       const accountId = await account(s, 1, 1);
-      await s.jobs.submit(jobFor(accountId), null);
-      const refused = await s.jobs.submit(jobFor(accountId), null);
+      await s.jobs.submit(jobFor(accountId), null, NOW);
+      const refused = await s.jobs.submit(jobFor(accountId), null, NOW);
       expect(refused).toEqual({ outcome: SubmitOutcome.insufficient_credits, available: 0 });
     });
 
     it('refuses a job over the plan limit, saying the limit, and stores nothing for it', async () => {
       const s = open();
       const accountId = await account(s, 5, 1);
-      await s.jobs.submit(jobFor(accountId), null);
+      await s.jobs.submit(jobFor(accountId), null, NOW);
       const job = jobFor(accountId);
-      expect(await s.jobs.submit(job, null)).toEqual({ outcome: SubmitOutcome.concurrency_limit, limit: 1 });
+      expect(await s.jobs.submit(job, null, NOW)).toEqual({
+        outcome: SubmitOutcome.concurrency_limit,
+        limit: 1,
+      });
       expect(await s.jobs.get(job.job_id)).toBeNull();
       expect(await s.accounts.get(accountId)).toMatchObject({ held: 1, in_flight: 1, available: 4 });
     });
@@ -270,7 +275,7 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       const s = open();
       const accountId = await account(s, 2, 10);
       const outcomes = await Promise.all(
-        Array.from({ length: 8 }, () => s.jobs.submit(jobFor(accountId), null)),
+        Array.from({ length: 8 }, () => s.jobs.submit(jobFor(accountId), null, NOW)),
       );
       expect(outcomes.filter((o) => o.outcome === SubmitOutcome.accepted)).toHaveLength(2);
       expect(await s.accounts.get(accountId)).toMatchObject({
@@ -285,33 +290,43 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       const s = open();
       const accountId = await account(s, 5);
       const key = unique('idem');
+      const owner = { account_id: accountId, key_id: `key_${accountId}` };
       const record = (jobId: string) => ({
-        account_id: accountId,
+        ...owner,
         key,
         request_hash: 'hash-1',
         job_id: jobId,
         created_at: AT,
-        expires_at: Math.floor(Date.now() / 1000) + 3600,
+        expires_at: NOW + 3600,
       });
-      const first = jobFor(accountId);
-      const second = jobFor(accountId);
-      expect(await s.jobs.submit(first, record(first.job_id))).toEqual({ outcome: SubmitOutcome.accepted });
-      expect(await s.jobs.submit(second, record(second.job_id))).toEqual({
+      const first = jobFor(accountId, { key_id: owner.key_id });
+      const second = jobFor(accountId, { key_id: owner.key_id });
+      expect(await s.jobs.submit(first, record(first.job_id), NOW)).toEqual({
+        outcome: SubmitOutcome.accepted,
+      });
+      expect(await s.jobs.submit(second, record(second.job_id), NOW)).toEqual({
         outcome: SubmitOutcome.idempotency_taken,
+        existing: expect.objectContaining({ job_id: first.job_id, request_hash: 'hash-1' }),
       });
-      expect(await s.jobs.findIdempotency(accountId, key)).toMatchObject({
+      expect(await s.jobs.findIdempotency(owner, key)).toMatchObject({
         job_id: first.job_id,
         request_hash: 'hash-1',
       });
       expect(await s.jobs.get(second.job_id)).toBeNull();
       expect(await s.accounts.get(accountId)).toMatchObject({ held: 1, in_flight: 1 });
+      // Past its expiry the record still exists (DynamoDB's sweep lags) but a new request may take it.
+      const third = jobFor(accountId, { key_id: owner.key_id });
+      expect(await s.jobs.submit(third, record(third.job_id), NOW + 3601)).toEqual({
+        outcome: SubmitOutcome.accepted,
+      });
+      expect(await s.jobs.findIdempotency(owner, key)).toMatchObject({ job_id: third.job_id });
     });
 
     it('settles a job once: one charge, one ledger entry, its slot back, the balance after it on the job', async () => {
       const s = open();
       const accountId = await account(s, 3);
       const job = jobFor(accountId);
-      await s.jobs.submit(job, null);
+      await s.jobs.submit(job, null, NOW);
       const settlement = {
         result_key: `results/${job.job_id}.json`,
         target_people_count: 2,
@@ -341,7 +356,7 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       const s = open();
       const accountId = await account(s, 50, 50);
       const jobs = Array.from({ length: 40 }, () => jobFor(accountId));
-      for (const job of jobs) await s.jobs.submit(job, null);
+      for (const job of jobs) await s.jobs.submit(job, null, NOW);
       const outcomes = await Promise.all(
         jobs.map((job, i) =>
           s.jobs.settle(
@@ -372,7 +387,7 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       const s = open();
       const accountId = await account(s, 1);
       const job = jobFor(accountId);
-      await s.jobs.submit(job, null);
+      await s.jobs.submit(job, null, NOW);
       expect(await s.jobs.finishUncharged(job.job_id, 'cancelled', null, at(1))).toBe(true);
       expect(await s.jobs.finishUncharged(job.job_id, 'failed', 'late', at(2))).toBe(false);
       const settlement = { result_key: 'r', target_people_count: 1, replay_key: unique('rk') };
@@ -390,7 +405,7 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       const s = open();
       const accountId = await account(s, 1);
       const job = jobFor(accountId);
-      await s.jobs.submit(job, null);
+      await s.jobs.submit(job, null, NOW);
       const [settled, cancelled] = await Promise.all([
         s.jobs.settle(
           job.job_id,
@@ -409,7 +424,7 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       const s = open();
       const accountId = await account(s, 1);
       const job = jobFor(accountId);
-      await s.jobs.submit(job, null);
+      await s.jobs.submit(job, null, NOW);
       expect(await s.jobs.markDelayed(job.job_id, 'scan_team', at(30), at(1))).toBe(true);
       expect(await s.jobs.get(job.job_id)).toMatchObject({
         stage: 'scan_team',
@@ -452,7 +467,7 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       const s = open();
       const accountId = await account(s, 1);
       const job = jobFor(accountId);
-      await s.jobs.submit(job, null);
+      await s.jobs.submit(job, null, NOW);
       const usage = {
         requests: 1,
         input_tokens: 100,
@@ -472,16 +487,28 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       });
     });
 
-    it("lists an account's jobs newest first, filtered by input, with the count of every match", async () => {
+    it("lists a key's jobs newest first, filtered by input, with the count of every match", async () => {
       const s = open();
       const accountId = await account(s, 10, 10);
+      const owner = { account_id: accountId, key_id: `key_${accountId}` };
       const inputs = ['acme-robotics', 'nordlicht-design', 'acme-labs', 'other'];
       for (const [i, input] of inputs.entries()) {
-        await s.jobs.submit(jobFor(accountId, { input, input_search: input, created_at: at(i) }), null);
+        const job = jobFor(accountId, {
+          input,
+          input_search: input,
+          created_at: at(i),
+          key_id: owner.key_id,
+        });
+        await s.jobs.submit(job, null, NOW);
       }
-      await s.jobs.submit(jobFor(await account(s, 1), { input: 'acme-x', input_search: 'acme-x' }), null);
-      const all = await s.jobs.list(accountId, { q: null, limit: 2, skip: 1 });
-      const acme = await s.jobs.list(accountId, { q: 'acme', limit: 10, skip: 0 });
+      // Another key of the same account: its jobs are not this key's.
+      await s.jobs.submit(
+        jobFor(accountId, { input: 'acme-y', input_search: 'acme-y', key_id: 'key_other' }),
+        null,
+        NOW,
+      );
+      const all = await s.jobs.list(owner, { q: null, limit: 2, skip: 1 });
+      const acme = await s.jobs.list(owner, { q: 'acme', limit: 10, skip: 0 });
       expect(all.count).toBe(4);
       expect(all.jobs.map((j) => j.input)).toEqual(['acme-labs', 'nordlicht-design']);
       expect(acme.count).toBe(2);
@@ -494,8 +521,8 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       const replayKey = unique('rk');
       const older = jobFor(accountId);
       const newer = jobFor(accountId);
-      await s.jobs.submit(older, null);
-      await s.jobs.submit(newer, null);
+      await s.jobs.submit(older, null, NOW);
+      await s.jobs.submit(newer, null, NOW);
       await s.jobs.settle(
         older.job_id,
         { result_key: 'a', target_people_count: 1, replay_key: replayKey },

@@ -155,7 +155,7 @@ export async function startFakeZeroBounce(options: FakeZeroBounceOptions = {}): 
  * Mailboxes at the PDL sample company (test/fakes/pdl-server.ts, `brightline-analytics.example`), so a
  * whole job can run with `CTP_EMAIL_VERIFIER=zerobounce` against this fake: most people have a
  * `{first}.{last}` mailbox; Priya Raman's is `{f}{last}` (the second candidate); Tom Becker's server
- * greylists (`unknown`: a risky guess); Elena Petrova has no mailbox there any more (no email).
+ * greylists (`unknown`: no email, since nothing could be checked); Elena Petrova has no mailbox there any more (no email).
  */
 export const ZEROBOUNCE_SAMPLE: FakeZeroBounceOptions = {
   mailboxes: {

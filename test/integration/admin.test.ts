@@ -185,3 +185,36 @@ describe('the operator CLI (npm run admin)', () => {
     }
   });
 });
+
+describe('admin rotate-key', () => {
+  it('issues a replacement key that takes over the old key’s jobs, and the old key is refused at once', async () => {
+    const api = await newAccount();
+    const submitted = await api.post('/v1/jobs', {
+      input: 'glacier-freight',
+      operation: 'target_people',
+      persona: 'owners-founders',
+    });
+    expect(submitted.status).toBe(202);
+    const jobId = submitted.body.job_id as string;
+
+    const rotated = await admin(['rotate-key', '--key', api.key, '--json']);
+    expectSuccess(rotated);
+    expect(rotated.json).toMatchObject({
+      account_id: api.accountId,
+      replaced: { key_hash: sha256(api.key), status: 'revoked' },
+    });
+    const successor = client(rotated.json.api_key as string);
+    expect((await successor.get(`/v1/jobs/${jobId}`)).body.status).toBe('processing');
+    expect((await successor.get('/v1/jobs')).body.jobs.map((j: { job_id: string }) => j.job_id)).toEqual([
+      jobId,
+    ]);
+    expectEnvelope(await api.get(`/v1/jobs/${jobId}`), 401, 'invalid_api_key');
+
+    // Another key of the account still does not see it; a revoked key cannot be rotated again.
+    const other = await admin(['issue-key', '--account', api.accountId, '--json']);
+    expectEnvelope(await client(other.json.api_key as string).get(`/v1/jobs/${jobId}`), 404, 'job_not_found');
+    const again = await admin(['rotate-key', '--key', api.key]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already revoked');
+  });
+});

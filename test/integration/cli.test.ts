@@ -23,13 +23,19 @@ interface CliResult {
   stderr: string;
 }
 
-function ctp(args: string[], env: Record<string, string | undefined> = {}): Promise<CliResult> {
+/** The CLI through tsx on the tests' Node; `launcher` runs it another way (e.g. `npx ctp`). */
+function ctp(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  launcher: [string, ...string[]] = [process.execPath, TSX_CLI, 'cli/ctp.ts'],
+): Promise<CliResult> {
   const childEnv: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...process.env, CTP_BASE_URL: baseUrl, ...env })) {
     if (value !== undefined) childEnv[name] = value;
   }
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TSX_CLI, 'cli/ctp.ts', ...args], {
+    const [command, ...prefix] = launcher;
+    const child = spawn(command, [...prefix, ...args], {
       cwd: REPO_ROOT,
       env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -275,8 +281,28 @@ describe.concurrent('ctp in a terminal (in-process, fake TTY)', { timeout: 60_00
     };
     const code = await run(['status', body.job_id, '--wait'], io);
     expect(code, out.stderr).toBe(ExitCode.interrupted);
-    expect(out.stderr).toContain(`ctp status ${body.job_id} --wait`);
+    expect(out.stderr).toContain(`npx ctp status ${body.job_id} --wait`);
     expect((await api.get(`/v1/jobs/${body.job_id}`)).body.status).toBe('processing');
     await api.post(`/v1/jobs/${body.job_id}/cancel`);
+  });
+});
+
+describe('npx ctp', () => {
+  it('runs the CLI from the project through its package bin, and every hint it prints is a command that runs', async () => {
+    const api = await newAccount();
+    const npx = (args: string[]) => ctp(args, { CTP_API_KEY: api.key }, ['npx', '--no', 'ctp']);
+
+    const help = await npx(['help']);
+    expect(help.code, show(help)).toBe(0);
+    expect(help.stdout).toContain('Usage: npx ctp <command>');
+
+    const submitted = await npx(['submit', 'glacier-freight', '--persona', 'owners-founders']);
+    expect(submitted.code, show(submitted)).toBe(0);
+    const hint = /Follow it: {2}(npx ctp status (job_\w+) --wait)/.exec(submitted.stdout);
+    expect(hint, show(submitted)).not.toBeNull();
+    const status = await npx(['status', hint?.[2] ?? '', '--json']);
+    expect(status.code, show(status)).toBe(0);
+    expect(JSON.parse(status.stdout)).toMatchObject({ job_id: hint?.[2], status: 'processing' });
+    await api.post(`/v1/jobs/${hint?.[2]}/cancel`);
   });
 });

@@ -93,7 +93,8 @@ describe('the error envelope', () => {
     const api = await newAccount();
     const response = await api.delete('/v1/jobs');
     expectEnvelope(response, 405, 'method_not_allowed');
-    expect(response.body.error.allowed).toEqual(['POST', 'GET']);
+    expect(response.body.error.allowed).toEqual(['POST', 'GET', 'HEAD']);
+    expect(response.headers.get('allow')).toBe('POST, GET, HEAD');
   });
 
   it('answers an unknown key with 401 invalid_api_key', async () => {

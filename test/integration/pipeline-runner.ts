@@ -197,7 +197,7 @@ export async function runJob(
       allowLoopbackCallbacks: true,
       idempotencyTtlHours: 24,
     },
-    accountId,
+    { account_id: accountId, key_id: `key_${accountId}` },
     { input, operation: 'target_people', persona: 'owners-founders' },
     undefined,
   );

@@ -83,6 +83,7 @@ describe('API keys at rest', () => {
         'account_id',
         'created_at',
         'key_hash',
+        'key_id',
         'key_prefix',
         'revoked_at',
         'status',
@@ -219,11 +220,12 @@ describe('one key, one account', () => {
     }
     expect((await a.get(`/v1/jobs/${aRunning}`)).body.status).toBe('processing');
 
-    // A second key of the same account sees the same account: the scope is the account, not the key.
+    // A second key of the same account shares its personas and balance, but not its jobs (spec 4.2, 4.4, 5.4).
     const a2 = client((await issueKey(adminDeps, a.accountId)).apiKey);
-    expect((await a2.get('/v1/jobs')).body.count).toBe(2);
+    expect((await a2.get('/v1/jobs')).body.count).toBe(0);
     expect((await a2.get('/v1/personas')).body.personas.map((p: any) => p.slug)).toContain(aPersona);
-    expect((await a2.post(`/v1/jobs/${aRunning}/cancel`)).body.status).toBe('cancelled');
+    expectEnvelope(await a2.post(`/v1/jobs/${aRunning}/cancel`), 404, 'job_not_found');
+    expect((await a.post(`/v1/jobs/${aRunning}/cancel`)).body.status).toBe('cancelled');
 
     // The ledger: A's charge is on A's account only.
     const until = Date.now() + 20_000;
@@ -283,10 +285,12 @@ describe('a revoked key', () => {
     );
     for (const response of refused) expectEnvelope(response, 401, 'invalid_api_key');
 
-    // The job belongs to the account, not to the key: it still runs, and the other key sees and cancels it.
-    expect((await other.get(`/v1/jobs/${jobId}`)).body.status).toBe('processing');
-    expect((await other.post(`/v1/jobs/${jobId}/cancel`)).body.status).toBe('cancelled');
-    expect((await other.get('/v1/account')).body).toMatchObject({ jobs_in_flight: 0, credits_on_hold: 0 });
+    // The job belongs to the revoked key: it still runs, and no other key of the account sees or cancels it
+    // (admin rotate-key is how a key's jobs are handed on).
+    expectEnvelope(await other.get(`/v1/jobs/${jobId}`), 404, 'job_not_found');
+    expectEnvelope(await other.post(`/v1/jobs/${jobId}/cancel`), 404, 'job_not_found');
+    expect((await adminDeps.jobs.get(jobId))?.status).toBe('processing');
+    expect((await other.get('/v1/account')).body).toMatchObject({ jobs_in_flight: 1, credits_on_hold: 1 });
   });
 });
 

@@ -168,17 +168,10 @@ describe('ZeroBounce email verification', () => {
     expect(fake.validated()).toHaveLength(COMMON_MAIL_PATTERNS.length);
   });
 
-  it('keeps an address the server could not judge as a risky guess when nothing better turns up', async () => {
-    const { zb } = await setup({ mailboxes: { 'maya.chen@acme.example': 'unknown' } });
-    expect(await zb.findEmail(maya, company(), ctx)).toEqual({
-      address: 'maya.chen@acme.example',
-      status: 'risky',
-      quality_score: 30,
-      catch_all_domain: false,
-      valid_email_server: true,
-      free: false,
-      source: 'guessed',
-    } satisfies EmailInfo);
+  it('offers no address the server could not judge on a domain that is not catch-all (guessed is for catch-all only)', async () => {
+    const { fake, zb } = await setup({ mailboxes: { 'maya.chen@acme.example': 'unknown' } });
+    expect(await zb.findEmail(maya, company(), ctx)).toBeNull();
+    expect(fake.validated()).toHaveLength(COMMON_MAIL_PATTERNS.length);
   });
 
   it('prefers a valid later candidate to an earlier one the server could not judge', async () => {
@@ -290,7 +283,7 @@ describe('ZeroBounce over the PDL sample company', () => {
       'priya-raman-bl': 'praman@brightline-analytics.example valid verified',
       lukasbrandt: 'lukas.brandt@brightline-analytics.example valid verified',
       sofiamarquez: 'sofia.marquez@brightline-analytics.example valid verified',
-      'tom-becker-eng': 'tom.becker@brightline-analytics.example risky guessed',
+      'tom-becker-eng': null,
       'pdl:aT3yHnP6qR1wMc8KzV5dXb_0000': 'aiko.tanaka@brightline-analytics.example valid verified',
       'marcushill-sales': 'marcus.hill@brightline-analytics.example valid verified',
       elenapetrova: null,

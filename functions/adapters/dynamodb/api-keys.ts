@@ -8,7 +8,7 @@ import {
 import type { ApiKeyRecord } from '../../core/model.js';
 import type { ApiKeyStore } from '../../core/ports.js';
 import { withDatabaseErrors } from './errors.js';
-import { isConditionFailure } from './transact.js';
+import { isConditionFailure, transact } from './transact.js';
 
 export class DynamoApiKeyStore implements ApiKeyStore {
   private readonly doc: DynamoDBDocumentClient;
@@ -62,6 +62,35 @@ export class DynamoApiKeyStore implements ApiKeyStore {
       if (isConditionFailure(error)) return null;
       throw error;
     }
+  }
+
+  async rotate(oldHash: string, replacement: ApiKeyRecord, at: string): Promise<boolean> {
+    const failed = await transact(this.doc, [
+      {
+        Update: {
+          TableName: this.table,
+          Key: { key_hash: oldHash },
+          UpdateExpression: 'SET #status = :revoked, revoked_at = :at, replaced_by = :prefix',
+          // Only an active key hands its jobs on: a revoked key stays revoked and issues nothing.
+          ConditionExpression: '#status = :active',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':revoked': 'revoked',
+            ':active': 'active',
+            ':at': at,
+            ':prefix': replacement.key_prefix,
+          },
+        },
+      },
+      {
+        Put: {
+          TableName: this.table,
+          Item: replacement,
+          ConditionExpression: 'attribute_not_exists(key_hash)',
+        },
+      },
+    ]);
+    return failed.length === 0;
   }
 
   async listByAccount(accountId: string): Promise<ApiKeyRecord[]> {

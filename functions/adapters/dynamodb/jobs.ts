@@ -9,6 +9,7 @@ import { type Job, LedgerType, type Stage } from '../../core/model.js';
 import type {
   IdempotencyRecord,
   JobListQuery,
+  JobOwner,
   JobProgress,
   JobStore,
   JudgeUsage,
@@ -23,7 +24,8 @@ import { isConditionFailure, transact } from './transact.js';
 /** Settling waits out transaction conflicts on a busy account longer than an API request would. */
 const SETTLE_CONFLICT_ATTEMPTS = 30;
 
-const idempotencyPk = (accountId: string, key: string) => `${accountId}#${key}`;
+/** Scoped to the key identity (the account id for records written before key scoping). */
+const idempotencyPk = (scope: string, key: string) => `${scope}#${key}`;
 
 export class DynamoJobStore implements JobStore {
   private readonly doc: DynamoDBDocumentClient;
@@ -35,10 +37,7 @@ export class DynamoJobStore implements JobStore {
     this.doc = withDatabaseErrors(doc);
   }
 
-  async submit(
-    job: Job,
-    idempotency: (IdempotencyRecord & { expires_at: number }) | null,
-  ): Promise<SubmitResult> {
+  async submit(job: Job, idempotency: IdempotencyRecord | null, now: number): Promise<SubmitResult> {
     const failed = await transact(this.doc, [
       {
         Update: {
@@ -64,8 +63,15 @@ export class DynamoJobStore implements JobStore {
             {
               Put: {
                 TableName: this.tables.idempotency,
-                Item: { pk: idempotencyPk(idempotency.account_id, idempotency.key), ...idempotency },
-                ConditionExpression: 'attribute_not_exists(pk)',
+                Item: {
+                  pk: idempotencyPk(idempotency.key_id ?? idempotency.account_id, idempotency.key),
+                  ...idempotency,
+                },
+                // An expired record may still be there (the TTL sweep lags by up to 48 hours): it counts
+                // as gone, in this one write, so the winner is decided here and nowhere else.
+                ConditionExpression: 'attribute_not_exists(pk) OR expires_at < :now',
+                ExpressionAttributeValues: { ':now': now },
+                ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
               },
             },
           ]
@@ -73,7 +79,13 @@ export class DynamoJobStore implements JobStore {
     ]);
     if (failed.length === 0) return { outcome: SubmitOutcome.accepted };
     // A repeated key is answered from the first request, whatever the account looks like now.
-    if (failed.some((f) => f.index === 2)) return { outcome: SubmitOutcome.idempotency_taken };
+    const taken = failed.find((f) => f.index === 2);
+    if (taken) {
+      return {
+        outcome: SubmitOutcome.idempotency_taken,
+        existing: (taken.item as IdempotencyRecord | null) ?? null,
+      };
+    }
     const accountFailure = failed.find((f) => f.index === 0);
     if (accountFailure) {
       const account = accountFailure.item ?? (await this.getAccountItem(job.account_id));
@@ -91,25 +103,25 @@ export class DynamoJobStore implements JobStore {
     return (Item as Job | undefined) ?? null;
   }
 
-  async findIdempotency(accountId: string, key: string): Promise<IdempotencyRecord | null> {
+  async findIdempotency(owner: JobOwner, key: string): Promise<IdempotencyRecord | null> {
     const { Item } = await this.doc.send(
       new GetCommand({
         TableName: this.tables.idempotency,
-        Key: { pk: idempotencyPk(accountId, key) },
+        Key: { pk: idempotencyPk(owner.key_id, key) },
         ConsistentRead: true,
       }),
     );
-    // DynamoDB deletes expired items lazily (and DynamoDB Local never does): expiry is checked here too.
-    if (!Item || Number(Item.expires_at) * 1000 < Date.now()) return null;
-    return Item as IdempotencyRecord;
+    // Returned even when expired (DynamoDB deletes expired items lazily): the caller's clock decides.
+    return (Item as IdempotencyRecord | undefined) ?? null;
   }
 
-  async list(accountId: string, query: JobListQuery): Promise<{ count: number; jobs: Job[] }> {
+  async list(owner: JobOwner, query: JobListQuery): Promise<{ count: number; jobs: Job[] }> {
+    // Key-scoped (spec 4.4): the key identity's index, not the account's.
     const base: QueryCommandInput = {
       TableName: this.tables.jobs,
-      IndexName: 'by_account',
-      KeyConditionExpression: 'account_id = :a',
-      ExpressionAttributeValues: { ':a': accountId, ...(query.q ? { ':q': query.q } : {}) },
+      IndexName: 'by_key',
+      KeyConditionExpression: 'key_id = :k',
+      ExpressionAttributeValues: { ':k': owner.key_id, ...(query.q ? { ':q': query.q } : {}) },
       ...(query.q ? { FilterExpression: 'contains(input_search, :q)' } : {}),
       ScanIndexForward: false,
     };

@@ -36,6 +36,8 @@ export const TABLES = {
     partitionKey: 'job_id',
     indexes: [
       { name: 'by_account', partitionKey: 'account_id', sortKey: 'created_at' },
+      // A key's jobs (GET /v1/jobs); key_id survives key rotation, so no job item is ever rewritten.
+      { name: 'by_key', partitionKey: 'key_id', sortKey: 'created_at' },
       // Sparse: only settled jobs carry these two attributes (a null key attribute would be refused).
       { name: 'by_replay', partitionKey: 'replay_key', sortKey: 'settled_at' },
     ],

@@ -10,18 +10,15 @@ import {
   retryAfterSeconds,
   shortText,
 } from '../network/provider-http.js';
+import { mapVerdict } from './zerobounce-mapping.js';
 
 /**
  * An EmailVerifier over ZeroBounce's single-address validation (`GET /v2/validate`). It builds candidate
  * addresses from the company's mail pattern when one is known, else from the common patterns, and asks
- * ZeroBounce about them in order:
- * - `valid` → that address, verified;
- * - `catch-all` → the domain accepts every address, so nothing can be verified and asking about the
- *   other candidates would only spend credits: the best guess, `risky`, `guessed`, never `valid`;
- * - `unknown` (greylisting, a slow server) → remembered as a fallback guess, the next candidate is tried;
- * - `invalid`, `spamtrap`, `abuse`, `do_not_mail` → never offered; the next candidate is tried.
- * No candidate valid or guessable: null. docs/providers.md has the quality scores and the reasons.
- */
+ * ZeroBounce about them in order, reading `status` and `sub_status` through the table in
+ * `zerobounce-mapping.ts`: the first address that table offers is the answer; a catch-all verdict ends
+ * the search (every candidate on the domain would get the same); none offered: null. docs/providers.md
+ * ("ZeroBounce verdicts") has the table and the reasons. */
 
 export const ZEROBOUNCE_DEFAULT_BASE_URL = 'https://api.zerobounce.net';
 export const ZEROBOUNCE_DEFAULT_TIMEOUT_MS = 20_000;
@@ -34,13 +31,6 @@ export const COMMON_MAIL_PATTERNS = [
   '{first}{last}',
   '{last}',
 ] as const;
-
-/** quality_score by ZeroBounce status, for the statuses this adapter ever returns. */
-export const QUALITY_SCORES = {
-  valid: 95,
-  'catch-all': 60,
-  unknown: 30,
-} as const;
 
 export interface ZeroBounceOptions {
   apiKey: string;
@@ -107,47 +97,23 @@ export class ZeroBounceEmailVerifier implements EmailVerifier {
     company: ProviderCompany,
     _ctx: CallContext,
   ): Promise<EmailInfo | null> {
-    let fallback: EmailInfo | null = null;
     for (const address of candidateAddresses(person, company)) {
       const answer = await this.validate(address);
-      const status = typeof answer.status === 'string' ? answer.status.toLowerCase() : '';
-      const server = {
-        valid_email_server: flag(answer.mx_found),
-        free: flag(answer.free_email),
-      };
-      if (status === 'valid') {
+      const { offer, stop } = mapVerdict(
+        typeof answer.status === 'string' ? answer.status : '',
+        typeof answer.sub_status === 'string' ? answer.sub_status : '',
+      );
+      if (offer) {
         return {
           address,
-          status: 'valid',
-          quality_score: QUALITY_SCORES.valid,
-          catch_all_domain: false,
-          ...server,
-          source: 'verified',
+          ...offer,
+          valid_email_server: flag(answer.mx_found),
+          free: flag(answer.free_email),
         };
       }
-      if (status === 'catch-all') {
-        // Every candidate on this domain would answer the same: the first one is the best guess.
-        return {
-          address,
-          status: 'risky',
-          quality_score: QUALITY_SCORES['catch-all'],
-          catch_all_domain: true,
-          ...server,
-          source: 'guessed',
-        };
-      }
-      if (status === 'unknown' && fallback === null) {
-        fallback = {
-          address,
-          status: 'risky',
-          quality_score: QUALITY_SCORES.unknown,
-          catch_all_domain: false,
-          ...server,
-          source: 'guessed',
-        };
-      }
+      if (stop) return null;
     }
-    return fallback;
+    return null;
   }
 
   /** One `/v2/validate` call; its answer when ZeroBounce judged the address, else the right error. */

@@ -25,6 +25,15 @@ export class MemoryApiKeyStore implements ApiKeyStore {
     return copy(record);
   }
 
+  async rotate(oldHash: string, replacement: ApiKeyRecord, at: string): Promise<boolean> {
+    const old = this.tables.apiKeys.get(oldHash);
+    // Only an active key hands its jobs on, and the new hash must be new: both or neither, as in DynamoDB.
+    if (old?.status !== 'active' || this.tables.apiKeys.has(replacement.key_hash)) return false;
+    Object.assign(old, { status: 'revoked', revoked_at: at, replaced_by: replacement.key_prefix });
+    this.tables.apiKeys.set(replacement.key_hash, copy(replacement));
+    return true;
+  }
+
   async listByAccount(accountId: string): Promise<ApiKeyRecord[]> {
     return [...this.tables.apiKeys.values()]
       .filter((r) => r.account_id === accountId)

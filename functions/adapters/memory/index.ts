@@ -1,4 +1,3 @@
-import type { Clock } from '../../core/ports.js';
 import { MemoryAccountStore } from './accounts.js';
 import { MemoryApiKeyStore } from './api-keys.js';
 import { MemoryBudgetStore } from './budgets.js';
@@ -8,7 +7,7 @@ import { MemoryPersonaStore } from './personas.js';
 import { MemoryTables } from './tables.js';
 
 /** Every store over one set of in-memory tables: what unit tests wire instead of DynamoDB and S3. */
-export function createMemoryStores(clock: Clock, tables = new MemoryTables()) {
+export function createMemoryStores(tables = new MemoryTables()) {
   const accounts = new MemoryAccountStore(tables);
   const objects = new MemoryJsonStore(tables);
   return {
@@ -16,7 +15,7 @@ export function createMemoryStores(clock: Clock, tables = new MemoryTables()) {
     accounts,
     apiKeys: new MemoryApiKeyStore(tables),
     personas: new MemoryPersonaStore(tables),
-    jobs: new MemoryJobStore(tables, accounts, clock),
+    jobs: new MemoryJobStore(tables, accounts),
     results: objects,
     work: objects,
     budgets: new MemoryBudgetStore(),

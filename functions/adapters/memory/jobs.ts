@@ -1,9 +1,9 @@
 import { charge, HoldRefusal, hold, holdRefusal, release } from '../../core/credits.js';
 import { type Job, JobStatusValue, LedgerType, type Stage } from '../../core/model.js';
 import type {
-  Clock,
   IdempotencyRecord,
   JobListQuery,
+  JobOwner,
   JobProgress,
   JobStore,
   JudgeUsage,
@@ -25,15 +25,17 @@ export class MemoryJobStore implements JobStore {
   constructor(
     private readonly tables: MemoryTables,
     private readonly accounts: MemoryAccountStore,
-    private readonly clock: Clock,
   ) {}
 
-  async submit(
-    job: Job,
-    idempotency: (IdempotencyRecord & { expires_at: number }) | null,
-  ): Promise<SubmitResult> {
-    const pk = idempotency ? idempotencyPk(idempotency.account_id, idempotency.key) : null;
-    if (pk && this.tables.idempotency.has(pk)) return { outcome: SubmitOutcome.idempotency_taken };
+  async submit(job: Job, idempotency: IdempotencyRecord | null, now: number): Promise<SubmitResult> {
+    const pk = idempotency
+      ? idempotencyPk(idempotency.key_id ?? idempotency.account_id, idempotency.key)
+      : null;
+    const existing = pk ? this.tables.idempotency.get(pk) : undefined;
+    // An expired record still waiting for the TTL sweep counts as gone, as the DynamoDB condition says.
+    if (existing && existing.expires_at >= now) {
+      return { outcome: SubmitOutcome.idempotency_taken, existing: copy(existing) };
+    }
     const account = this.tables.accounts.get(job.account_id);
     if (!account) return { outcome: SubmitOutcome.insufficient_credits, available: 0 };
     const refusal = holdRefusal(account);
@@ -55,15 +57,15 @@ export class MemoryJobStore implements JobStore {
     return job ? copy(job) : null;
   }
 
-  async findIdempotency(accountId: string, key: string): Promise<IdempotencyRecord | null> {
-    const record = this.tables.idempotency.get(idempotencyPk(accountId, key));
-    if (!record || record.expires_at * 1000 < this.clock.now().getTime()) return null;
-    return copy(record);
+  async findIdempotency(owner: JobOwner, key: string): Promise<IdempotencyRecord | null> {
+    // Returned even when expired, as DynamoDB does until its sweep: the caller's clock decides.
+    const record = this.tables.idempotency.get(idempotencyPk(owner.key_id, key));
+    return record ? copy(record) : null;
   }
 
-  async list(accountId: string, query: JobListQuery): Promise<{ count: number; jobs: Job[] }> {
+  async list(owner: JobOwner, query: JobListQuery): Promise<{ count: number; jobs: Job[] }> {
     const matching = [...this.tables.jobs.values()]
-      .filter((j) => j.account_id === accountId && (!query.q || j.input_search.includes(query.q)))
+      .filter((j) => j.key_id === owner.key_id && (!query.q || j.input_search.includes(query.q)))
       .sort((a, b) => byKey(b.created_at, a.created_at));
     return { count: matching.length, jobs: matching.slice(query.skip, query.skip + query.limit).map(copy) };
   }

@@ -16,7 +16,7 @@ export class MemoryTables {
   readonly personas = new Map<string, Map<string, Persona>>();
   readonly apiKeys = new Map<string, ApiKeyRecord>();
   readonly jobs = new Map<string, StoredJob>();
-  readonly idempotency = new Map<string, IdempotencyRecord & { expires_at: number }>();
+  readonly idempotency = new Map<string, IdempotencyRecord>();
   readonly objects = new Map<string, string>();
 }
 

@@ -77,7 +77,17 @@ export class HttpWebhookSender implements WebhookSender {
         },
       );
       req.on('timeout', () => req.destroy(new Error(`no answer within ${this.options.timeoutMs} ms`)));
-      req.on('error', (error) => resolve({ ok: false, status: null, error: error.message }));
+      // The code says why a TLS check failed (DEPTH_ZERO_SELF_SIGNED_CERT, CERT_HAS_EXPIRED, …).
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({
+          ok: false,
+          status: null,
+          error:
+            error.code && !error.message.includes(error.code)
+              ? `${error.message} (${error.code})`
+              : error.message,
+        }),
+      );
       req.end(body);
     });
   }

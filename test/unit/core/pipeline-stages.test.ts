@@ -54,7 +54,7 @@ async function jobIn(
       allowLoopbackCallbacks: true,
       idempotencyTtlHours: 24,
     },
-    accountId,
+    { account_id: accountId, key_id: `key_${accountId}` },
     {
       input: 'acme-robotics',
       operation: 'target_people',

@@ -14,7 +14,7 @@ import { manualClock, recordingStarter } from '../../fixtures/memory-world.js';
 /** The submission and cancel rules over the in-memory twins: billing, idempotency, start failures. */
 async function world(opts: { credits?: number; limit?: number; startFailures?: number } = {}) {
   const clock = manualClock();
-  const stores = createMemoryStores(clock);
+  const stores = createMemoryStores();
   const pipeline = recordingStarter(opts.startFailures ?? 0);
   let n = 0;
   const deps: SubmitDeps = {
@@ -39,7 +39,8 @@ async function world(opts: { credits?: number; limit?: number; startFailures?: n
   if ((opts.credits ?? 5) > 0)
     await stores.accounts.grantCredits(accountId, opts.credits ?? 5, null, '2026-01-01T00:00:00Z');
   const account = () => stores.accounts.get(accountId);
-  return { deps, stores, clock, pipeline, accountId, account };
+  const owner = { account_id: accountId, key_id: 'key_1' };
+  return { deps, stores, clock, pipeline, accountId, owner, account };
 }
 
 const request = (overrides: Record<string, unknown> = {}) => ({
@@ -52,7 +53,7 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 describe('submitting a job', () => {
   it('holds one credit, takes one slot and starts the execution named after the job', async () => {
     const w = await world({ credits: 2 });
-    const { job_id, replayed } = await submitJob(w.deps, w.accountId, request(), undefined);
+    const { job_id, replayed } = await submitJob(w.deps, w.owner, request(), undefined);
     expect(replayed).toBe(false);
     expect(w.pipeline.started).toEqual([job_id]);
     expect(await w.stores.jobs.get(job_id)).toMatchObject({ status: 'processing', credits_charged: 0 });
@@ -61,8 +62,8 @@ describe('submitting a job', () => {
 
   it('refuses a job with no free credit with 402 and the balance, and starts nothing', async () => {
     const w = await world({ credits: 1 });
-    await submitJob(w.deps, w.accountId, request(), undefined);
-    const refused = submitJob(w.deps, w.accountId, request(), undefined);
+    await submitJob(w.deps, w.owner, request(), undefined);
+    const refused = submitJob(w.deps, w.owner, request(), undefined);
     await expect(refused).rejects.toBeInstanceOf(InsufficientCreditsError);
     await expect(refused).rejects.toMatchObject({ extra: { balance: 0 } });
     expect(w.pipeline.started).toHaveLength(1);
@@ -70,40 +71,49 @@ describe('submitting a job', () => {
 
   it('refuses a job over the plan limit with 429 and the limit', async () => {
     const w = await world({ credits: 5, limit: 1 });
-    await submitJob(w.deps, w.accountId, request(), undefined);
-    const refused = submitJob(w.deps, w.accountId, request(), undefined);
+    await submitJob(w.deps, w.owner, request(), undefined);
+    const refused = submitJob(w.deps, w.owner, request(), undefined);
     await expect(refused).rejects.toBeInstanceOf(ConcurrencyLimitError);
     await expect(refused).rejects.toMatchObject({ extra: { limit: 1 } });
   });
 
   it('refuses an unknown persona before anything is held', async () => {
     const w = await world();
-    await expect(
-      submitJob(w.deps, w.accountId, request({ persona: 'ghost' }), undefined),
-    ).rejects.toBeInstanceOf(PersonaNotFoundError);
+    await expect(submitJob(w.deps, w.owner, request({ persona: 'ghost' }), undefined)).rejects.toBeInstanceOf(
+      PersonaNotFoundError,
+    );
     expect(await w.account()).toMatchObject({ held: 0, in_flight: 0 });
   });
 
   it('answers a repeated Idempotency-Key with the first job, and holds nothing more', async () => {
     const w = await world();
-    const first = await submitJob(w.deps, w.accountId, request(), 'key-1');
-    const again = await submitJob(w.deps, w.accountId, request(), 'key-1');
+    const first = await submitJob(w.deps, w.owner, request(), 'key-1');
+    const again = await submitJob(w.deps, w.owner, request(), 'key-1');
     expect(again).toEqual({ job_id: first.job_id, replayed: true });
     expect(await w.account()).toMatchObject({ held: 1, in_flight: 1 });
   });
 
+  it('lets an expired Idempotency-Key start a new job although its record still waits for the TTL sweep', async () => {
+    const w = await world();
+    const first = await submitJob(w.deps, w.owner, request(), 'key-1');
+    w.clock.advance(25 * 3_600_000);
+    const second = await submitJob(w.deps, w.owner, request(), 'key-1');
+    expect(second.replayed).toBe(false);
+    expect(second.job_id).not.toBe(first.job_id);
+  });
+
   it('refuses the same Idempotency-Key for a different request', async () => {
     const w = await world();
-    await submitJob(w.deps, w.accountId, request(), 'key-1');
+    await submitJob(w.deps, w.owner, request(), 'key-1');
     await expect(
-      submitJob(w.deps, w.accountId, request({ input: 'nordlicht-design' }), 'key-1'),
+      submitJob(w.deps, w.owner, request({ input: 'nordlicht-design' }), 'key-1'),
     ).rejects.toBeInstanceOf(IdempotencyConflictError);
   });
 
   it('gives one job to twenty concurrent requests with one Idempotency-Key', async () => {
     const w = await world({ credits: 30, limit: 30 });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => submitJob(w.deps, w.accountId, request(), 'same')),
+      Array.from({ length: 20 }, () => submitJob(w.deps, w.owner, request(), 'same')),
     );
     expect(new Set(answers.map((a) => a.job_id)).size).toBe(1);
     expect(await w.account()).toMatchObject({ held: 1, in_flight: 1 });
@@ -111,14 +121,14 @@ describe('submitting a job', () => {
 
   it('retries a failed start, and accepts the job when a later try works', async () => {
     const w = await world({ startFailures: 2 });
-    const { job_id } = await submitJob(w.deps, w.accountId, request(), undefined);
+    const { job_id } = await submitJob(w.deps, w.owner, request(), undefined);
     expect(w.pipeline.started).toEqual([job_id]);
     expect(await w.account()).toMatchObject({ held: 1 });
   });
 
   it('ends the job failed and free when the execution cannot be started, and answers 503', async () => {
     const w = await world({ credits: 1, startFailures: 3 });
-    await expect(submitJob(w.deps, w.accountId, request(), undefined)).rejects.toBeInstanceOf(
+    await expect(submitJob(w.deps, w.owner, request(), undefined)).rejects.toBeInstanceOf(
       ServiceUnavailableError,
     );
     expect(await w.stores.jobs.get('job_1')).toMatchObject({ status: 'failed', credits_charged: 0 });
@@ -129,8 +139,8 @@ describe('submitting a job', () => {
 describe('cancelling a job', () => {
   it('ends a running job cancelled, frees its credit and slot, and stops its execution', async () => {
     const w = await world({ credits: 1 });
-    const { job_id } = await submitJob(w.deps, w.accountId, request(), undefined);
-    const cancelled = await cancelJob(w.deps, w.accountId, job_id);
+    const { job_id } = await submitJob(w.deps, w.owner, request(), undefined);
+    const cancelled = await cancelJob(w.deps, w.owner, job_id);
     expect(cancelled).toMatchObject({ status: 'cancelled', credits_charged: 0 });
     expect(w.pipeline.stopped).toEqual([job_id]);
     expect(await w.account()).toMatchObject({ balance: 1, held: 0, available: 1, in_flight: 0 });
@@ -138,21 +148,32 @@ describe('cancelling a job', () => {
 
   it('is idempotent, and returns a done job unchanged and still charged', async () => {
     const w = await world({ credits: 2, limit: 2 });
-    const a = await submitJob(w.deps, w.accountId, request(), undefined);
-    const b = await submitJob(w.deps, w.accountId, request(), undefined);
-    await cancelJob(w.deps, w.accountId, a.job_id);
-    expect(await cancelJob(w.deps, w.accountId, a.job_id)).toMatchObject({ status: 'cancelled' });
+    const a = await submitJob(w.deps, w.owner, request(), undefined);
+    const b = await submitJob(w.deps, w.owner, request(), undefined);
+    await cancelJob(w.deps, w.owner, a.job_id);
+    expect(await cancelJob(w.deps, w.owner, a.job_id)).toMatchObject({ status: 'cancelled' });
     await w.stores.jobs.settle(b.job_id, { result_key: 'r', target_people_count: 1, replay_key: 'k' }, 'now');
-    expect(await cancelJob(w.deps, w.accountId, b.job_id)).toMatchObject({
+    expect(await cancelJob(w.deps, w.owner, b.job_id)).toMatchObject({
       status: 'done',
       credits_charged: 1,
     });
     expect(await w.account()).toMatchObject({ balance: 1, held: 0, in_flight: 0 });
   });
 
+  it("answers another key's job as not found, even of the same account", async () => {
+    const w = await world();
+    const { job_id } = await submitJob(w.deps, w.owner, request(), undefined);
+    await expect(cancelJob(w.deps, { ...w.owner, key_id: 'key_2' }, job_id)).rejects.toBeInstanceOf(
+      JobNotFoundError,
+    );
+    expect(await w.stores.jobs.get(job_id)).toMatchObject({ status: 'processing' });
+  });
+
   it("answers another account's job as not found", async () => {
     const w = await world();
-    const { job_id } = await submitJob(w.deps, w.accountId, request(), undefined);
-    await expect(cancelJob(w.deps, 'acct_other', job_id)).rejects.toBeInstanceOf(JobNotFoundError);
+    const { job_id } = await submitJob(w.deps, w.owner, request(), undefined);
+    await expect(
+      cancelJob(w.deps, { account_id: 'acct_other', key_id: 'key_other' }, job_id),
+    ).rejects.toBeInstanceOf(JobNotFoundError);
   });
 });
