@@ -6,7 +6,11 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoLocalClientConfig, s3LocalClientConfig } from '../functions/adapters/emulator-clients.js';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
-import { abortAllLocalExecutions, localPipelineStarter } from '../functions/adapters/sfn/local-starter.js';
+import {
+  abortAllLocalExecutions,
+  type LocalPipelineOptions,
+  localPipelineStarter,
+} from '../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
 import { type Config, loadConfig } from '../functions/shared/config.js';
@@ -19,6 +23,7 @@ import {
 import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
 import { startDynamoDbLocal, startS3Local } from './emulators.js';
+import { type LocalReconcilerOptions, reconcileLocalExecution, startLocalSweep } from './reconciler.js';
 import { createApiServer, listen } from './server.js';
 
 export interface LocalStackOptions {
@@ -28,6 +33,13 @@ export interface LocalStackOptions {
   accounts: SeedAccount[];
   /** Service settings (functions/shared/config.ts) to use instead of the environment's. */
   env?: Record<string, string>;
+  /**
+   * How the local runner reaches the stages, its history limit, and (tests only) an observer of every
+   * execution's end, called after the reconciler saw it.
+   */
+  pipeline?: LocalPipelineOptions;
+  /** The reconciler's sweep: how often, and how old a job must be to be judged. */
+  sweep?: LocalReconcilerOptions;
 }
 
 export interface LocalStack {
@@ -107,8 +119,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     CTP_S3_ENDPOINT: s3.endpoint,
     ...options.env,
   });
+  // As in AWS, where an EventBridge rule on the state machine invokes the reconciler.
   useLocalPipeline(() =>
-    localPipelineStarter((jobId, error) => console.error(`Local execution of ${jobId} failed:`, error)),
+    localPipelineStarter({
+      ...options.pipeline,
+      onEnd: (end) => {
+        reconcileLocalExecution(end);
+        options.pipeline?.onEnd?.(end);
+      },
+    }),
   );
   const stopServices = async () => {
     await Promise.allSettled([dynamo.stop(), s3.stop()]);
@@ -146,6 +165,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ? 0
       : await resumeProcessingJobs(createDocumentClient(config), config.CTP_JOBS_TABLE);
 
+    const sweep = startLocalSweep(config, options.sweep);
     const server = createApiServer();
     const port = await listen(server, options.port ?? 0);
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -168,6 +188,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       seeded,
       resumed,
       stop: async () => {
+        sweep.stop();
         abortAllLocalExecutions();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

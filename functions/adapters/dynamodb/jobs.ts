@@ -17,7 +17,7 @@ import type {
   SubmitResult,
 } from '../../core/ports.js';
 import { SubmitOutcome } from '../../core/ports.js';
-import { SK, type TableNames } from './tables.js';
+import { PROCESSING_PK, SK, type TableNames } from './tables.js';
 import { isConditionFailure, transact } from './transact.js';
 
 const idempotencyPk = (accountId: string, key: string) => `${accountId}#${key}`;
@@ -48,7 +48,8 @@ export class DynamoJobStore implements JobStore {
       {
         Put: {
           TableName: this.tables.jobs,
-          Item: job,
+          // `processing_pk` puts the job in the sparse `by_processing` index until it ends.
+          Item: { ...job, processing_pk: PROCESSING_PK },
           ConditionExpression: 'attribute_not_exists(job_id)',
         },
       },
@@ -195,7 +196,7 @@ export class DynamoJobStore implements JobStore {
             TableName: this.tables.jobs,
             Key: { job_id: jobId },
             UpdateExpression:
-              'SET #status = :done, result_key = :result, target_people_count = :count, replay_key = :replay, settled_at = :at, credits_charged = :one, credits_balance = :after, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at',
+              'SET #status = :done, result_key = :result, target_people_count = :count, replay_key = :replay, settled_at = :at, credits_charged = :one, credits_balance = :after, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at REMOVE processing_pk',
             // Only a running job is settled: a second run of this step, or a cancel that came first, charges nothing.
             ConditionExpression: '#status = :processing',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -300,7 +301,7 @@ export class DynamoJobStore implements JobStore {
           TableName: this.tables.jobs,
           Key: { job_id: jobId },
           UpdateExpression:
-            'SET #status = :status, #message = :message, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at',
+            'SET #status = :status, #message = :message, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at REMOVE processing_pk',
           // Only a job still running can end; whoever ends it first decides its status and its money.
           ConditionExpression: '#status = :processing',
           ExpressionAttributeNames: { '#status': 'status', '#message': 'message' },

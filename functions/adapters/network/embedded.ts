@@ -20,8 +20,13 @@ import {
 
 export type Sleep = (ms: number) => Promise<void>;
 
-// Unreferenced, so a simulated wait never keeps a process alive that is otherwise done.
-export const realSleep: Sleep = (ms) => delay(ms, undefined, { ref: false });
+/**
+ * A referenced timer, like the socket of a real provider call. An unreferenced one let Lambda's event
+ * loop empty while the handler still waited on it, and the Node.js runtime then answered `null` for the
+ * stage (the built-bundle test, test/integration/built-bundles.test.ts, shows it). Local shutdown does
+ * not wait for it: the local runner gives up on pending tasks when the stack stops.
+ */
+export const realSleep: Sleep = (ms) => delay(ms);
 
 /** Which dependency a simulated fault pretends to come from; decides the transient error's name. */
 export type FaultSource = 'provider' | 'verifier' | 'judge';
