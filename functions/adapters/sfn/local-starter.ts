@@ -170,8 +170,8 @@ export interface LocalPipelineOptions {
   onEnd?: (end: LocalExecutionEnd) => void;
   /** How a task reaches its stage; in-process by default. */
   invoke?: StageInvoker;
-  /** AWS's 25,000 events; lower only to test what happens at the limit. */
-  historyLimit?: number;
+  /** AWS's 25,000 events; lower (for one job, say) only to test what happens at the limit. */
+  historyLimit?: number | ((jobId: string) => number | Promise<number>);
   /** Milliseconds instead of a state's Retry intervals, by state name: tests of retries that would take minutes. */
   retryIntervalOverrides?: Record<string, number>;
 }
@@ -193,11 +193,14 @@ export function localPipelineStarter(
   const machine = new StateMachine(definition as never, {
     validationOptions: { checkPaths: true, checkArn: true },
   });
-  const historyLimit = options.historyLimit ?? HISTORY_EVENT_LIMIT;
+  const limitOf = async (jobId: string) =>
+    typeof options.historyLimit === 'function'
+      ? options.historyLimit(jobId)
+      : (options.historyLimit ?? HISTORY_EVENT_LIMIT);
   const overLimit = (jobId: string) => {
     if (executions.get(jobId)?.abortReason === 'history') {
       // AWS schedules nothing more once the history is full.
-      throw Object.assign(new Error(HISTORY_LIMIT_CAUSE(historyLimit)), { name: 'States.Runtime' });
+      throw Object.assign(new Error('The execution reached the history limit'), { name: 'States.Runtime' });
     }
   };
   const handlers = localHandlers(definition, options.invoke ?? inProcessInvoker(), overLimit);
@@ -224,7 +227,9 @@ export function localPipelineStarter(
       executions.set(jobId, execution);
       forgetOldEnded();
       // Counted as the runner reports them; at the limit the execution stops like AWS stops it.
+      let historyLimit = HISTORY_EVENT_LIMIT;
       const counting = (async () => {
+        historyLimit = await limitOf(jobId);
         for await (const event of run.eventLogs) {
           const total = execution.history.add(event as LocalEvent);
           if (total >= historyLimit && !isExecutionEnd(event as LocalEvent) && !execution.abortReason) {
