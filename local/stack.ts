@@ -6,6 +6,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoLocalClientConfig, s3LocalClientConfig } from '../functions/adapters/emulator-clients.js';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
+import { cancelSimulatedWaits } from '../functions/adapters/network/embedded.js';
 import {
   abortAllLocalExecutions,
   type LocalPipelineOptions,
@@ -190,6 +191,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stop: async () => {
         sweep.stop();
         abortAllLocalExecutions();
+        cancelSimulatedWaits();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         if (!ephemeral) await rm(path.join(dataDir, 'endpoints.json'), { force: true });
