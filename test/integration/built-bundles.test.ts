@@ -186,7 +186,7 @@ describe('the pipeline with every stage as its built bundle', () => {
     const glacier = runs.find((r) => r.input === 'glacier-freight');
     await glacier?.who.api.post(`/v1/jobs/${glacier.jobId}/cancel`);
     const ended = await Promise.all(
-      runs.map(async (run) => ({ run, job: (await pollJob(run.who.api, run.jobId, 90_000, 200)).job })),
+      runs.map(async (run) => ({ run, job: (await pollJob(run.who.api, run.jobId, 150_000, 200)).job })),
     );
 
     // Assess
@@ -198,5 +198,5 @@ describe('the pipeline with every stage as its built bundle', () => {
     expect(lambda?.stats.coldStarts).toBeGreaterThanOrEqual(5);
     expect(figures.lost).toBe(0);
     expect(figures.doubleCharges).toBe(0);
-  }, 150_000);
+  }, 240_000);
 });
