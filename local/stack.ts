@@ -36,7 +36,7 @@ export interface LocalStackOptions {
   env?: Record<string, string>;
   /**
    * How the local runner reaches the stages, its history limit, and (tests only) an observer of every
-   * execution's end, called after the reconciler saw it.
+   * execution end, called once the reconciler has been handed it.
    */
   pipeline?: LocalPipelineOptions;
   /** The reconciler's sweep: how often, and how old a job must be to be judged. */
