@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ExecutionStatus } from '../core/ports.js';
-import { reconcileExecution } from '../core/reconcile.js';
+import { type ExecutionEnd, reconcileExecution } from '../core/reconcile.js';
 import { getReconcilerDeps } from './runtime.js';
 
 /**
@@ -21,15 +21,22 @@ const ExecutionStatusChange = v.object({
   }),
 });
 
+/** The execution's end the event reports, or null when the event is not one of this state machine's. */
+export function executionEndOf(event: unknown, stateMachineArn: string): ExecutionEnd | null {
+  const parsed = v.safeParse(ExecutionStatusChange, event);
+  if (!parsed.success || parsed.output.detail.stateMachineArn !== stateMachineArn) return null;
+  const { name, status, error, cause } = parsed.output.detail;
+  return { jobId: name, status, error: error ?? null, cause: cause ?? null };
+}
+
 export const handler = async (event: unknown): Promise<{ outcome: string }> => {
   const deps = await getReconcilerDeps();
-  const parsed = v.safeParse(ExecutionStatusChange, event);
+  const end = executionEndOf(event, deps.stateMachineArn);
   // Anything else is not ours (the rule is narrower than this); answering rather than throwing keeps
   // EventBridge from retrying an event that can never be handled.
-  if (!parsed.success || parsed.output.detail.stateMachineArn !== deps.stateMachineArn) {
+  if (!end) {
     deps.log('Reconciler ignored an event it does not handle', { event });
     return { outcome: 'ignored' };
   }
-  const { name, status, error, cause } = parsed.output.detail;
-  return { outcome: await reconcileExecution(deps, { jobId: name, status, error, cause }) };
+  return { outcome: await reconcileExecution(deps, end) };
 };

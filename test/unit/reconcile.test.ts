@@ -8,6 +8,7 @@ import {
   type SweepDeps,
   sweepProcessingJobs,
 } from '../../functions/core/reconcile.js';
+import { executionEndOf } from '../../functions/events/execution-ended.js';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOString();
@@ -186,5 +187,54 @@ describe('HistoryCounter', () => {
     counter.add({ type: 'MapIterationSucceeded', index: 1 }); // 1
     counter.add({ type: 'StateExited', state: map }); // 2
     expect(counter.events).toBe(2 + 2 * 4 + 1 + 2 + 1 + 2 + 2);
+  });
+});
+
+describe('the reconciler’s EventBridge event', () => {
+  const machine = 'arn:aws:states:us-east-1:012345678912:stateMachine:CompanyTargetPeople-dev-pipeline';
+  // The shape of the Step Functions Developer Guide's example events ("EventBridge (CloudWatch Events)
+  // for Step Functions execution status changes"), for an execution named after its job.
+  const event = (detail: Record<string, unknown>) => ({
+    version: '0',
+    id: '315c1398-40ff-a850-213b-158f73e60175',
+    'detail-type': 'Step Functions Execution Status Change',
+    source: 'aws.states',
+    account: '012345678912',
+    time: '2026-11-23T19:42:21Z',
+    region: 'us-east-1',
+    resources: [`${machine.replace(':stateMachine:', ':execution:')}:job_1`],
+    detail: {
+      executionArn: `${machine.replace(':stateMachine:', ':execution:')}:job_1`,
+      stateMachineArn: machine,
+      name: 'job_1',
+      startDate: 1_763_926_941_000,
+      stopDate: 1_763_926_999_000,
+      input: '{"job_id":"job_1","attempt":0}',
+      inputDetails: { included: true },
+      output: null,
+      outputDetails: null,
+      ...detail,
+    },
+  });
+
+  it('reads the job, the status and the failure from a FAILED event', () => {
+    expect(
+      executionEndOf(
+        event({ status: 'FAILED', error: 'States.Runtime', cause: 'Invalid path $.next' }),
+        machine,
+      ),
+    ).toEqual({ jobId: 'job_1', status: 'FAILED', error: 'States.Runtime', cause: 'Invalid path $.next' });
+    expect(executionEndOf(event({ status: 'ABORTED' }), machine)).toEqual({
+      jobId: 'job_1',
+      status: 'ABORTED',
+      error: null,
+      cause: null,
+    });
+  });
+
+  it('ignores another state machine’s events and anything that is not such an event', () => {
+    expect(executionEndOf(event({ status: 'FAILED' }), `${machine}-other`)).toBeNull();
+    expect(executionEndOf({ 'detail-type': 'Scheduled Event', detail: {} }, machine)).toBeNull();
+    expect(executionEndOf(event({ status: 'EXPLODED' }), machine)).toBeNull();
   });
 });
