@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import type { StageConfig } from './config.js';
 import { Api } from './constructs/http-api.js';
 import { Pipeline } from './constructs/pipeline.js';
+import { Reconciler } from './constructs/reconciler.js';
 import { SECRET_ENV, type SecretKind, type ServiceResources } from './constructs/service-function.js';
 import { Storage } from './constructs/storage.js';
 import { acknowledge } from './nag.js';
@@ -27,6 +28,7 @@ export class CompanyTargetPeopleStack extends Stack {
   readonly storage: Storage;
   readonly pipeline: Pipeline;
   readonly api: Api;
+  readonly reconciler: Reconciler;
   readonly secrets: Record<SecretKind, Secret>;
 
   constructor(scope: Construct, id: string, props: CompanyTargetPeopleStackProps) {
@@ -70,6 +72,10 @@ export class CompanyTargetPeopleStack extends Stack {
       stateMachineName: `${stackName(config.stage)}-pipeline`,
       resources,
       networkFile: config.networkFile,
+    });
+    this.reconciler = new Reconciler(this, 'Reconciler', {
+      resources,
+      stateMachine: this.pipeline.stateMachine,
     });
     this.api = new Api(this, 'Api', {
       resources,

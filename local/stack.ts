@@ -6,9 +6,14 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoLocalClientConfig, s3LocalClientConfig } from '../functions/adapters/emulator-clients.js';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
-import { abortAllLocalExecutions, localPipelineStarter } from '../functions/adapters/sfn/local-starter.js';
+import {
+  abortAllLocalExecutions,
+  type LocalPipelineOptions,
+  localPipelineStarter,
+} from '../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
+import { cancelSimulatedWaits } from '../functions/sandbox/network/embedded.js';
 import { type Config, loadConfig } from '../functions/shared/config.js';
 import {
   createDocumentClient,
@@ -21,6 +26,7 @@ import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
 import { startDynamoDbLocal, startS3Local } from './emulators.js';
 import type { LocalLog } from './log.js';
+import { type LocalReconcilerOptions, reconcileLocalExecution, startLocalSweep } from './reconciler.js';
 import { createApiServer, listen } from './server.js';
 
 export interface LocalStackOptions {
@@ -32,6 +38,13 @@ export interface LocalStackOptions {
   env?: Record<string, string>;
   /** Lines per request and per webhook attempt (npm start); none when absent. */
   log?: LocalLog;
+  /**
+   * How the local runner reaches the stages, its history limit, and (tests only) an observer of every
+   * execution end, called once the reconciler has been handed it.
+   */
+  pipeline?: LocalPipelineOptions;
+  /** The reconciler's sweep: how often, and how old a job must be to be judged. */
+  sweep?: LocalReconcilerOptions;
 }
 
 export interface LocalStack {
@@ -111,8 +124,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     CTP_S3_ENDPOINT: s3.endpoint,
     ...options.env,
   });
+  // As in AWS, where an EventBridge rule on the state machine invokes the reconciler.
   useLocalPipeline(() =>
-    localPipelineStarter((jobId, error) => console.error(`Local execution of ${jobId} failed:`, error)),
+    localPipelineStarter({
+      ...options.pipeline,
+      onEnd: (end) => {
+        reconcileLocalExecution(end);
+        options.pipeline?.onEnd?.(end);
+      },
+    }),
   );
   const stopServices = async () => {
     await Promise.allSettled([dynamo.stop(), s3.stop()]);
@@ -151,6 +171,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       : await resumeProcessingJobs(createDocumentClient(config), config.CTP_JOBS_TABLE);
 
     useLocalWebhookLog(options.log?.webhook);
+    const sweep = startLocalSweep(config, options.sweep);
     const server = createApiServer(options.log ? { onRequest: options.log.request } : {});
     const port = await listen(server, options.port ?? 0);
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -173,7 +194,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       seeded,
       resumed,
       stop: async () => {
+        sweep.stop();
         abortAllLocalExecutions();
+        cancelSimulatedWaits();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         if (!ephemeral) await rm(path.join(dataDir, 'endpoints.json'), { force: true });

@@ -345,3 +345,31 @@ export interface Secrets {
   /** The plain value when configured (local mode), else the secret behind the ARN (AWS); null when neither. */
   get(name: { plain?: string | undefined; arn?: string | undefined }): Promise<string | null>;
 }
+
+/** Step Functions' execution statuses (DescribeExecution), as the reconciler sees them. */
+export const ExecutionStatus = {
+  running: 'RUNNING',
+  succeeded: 'SUCCEEDED',
+  failed: 'FAILED',
+  timedOut: 'TIMED_OUT',
+  aborted: 'ABORTED',
+  pendingRedrive: 'PENDING_REDRIVE',
+} as const;
+export type ExecutionStatus = (typeof ExecutionStatus)[keyof typeof ExecutionStatus];
+
+/** What the reconciler's sweep asks of the pipeline runner about a job's execution (named after the job). */
+export interface PipelineExecutions {
+  /** The status of the job's execution; null when it does not exist (it was never started). */
+  status(jobId: string): Promise<ExecutionStatus | null>;
+}
+
+export interface ProcessingJob {
+  job_id: string;
+  created_at: string;
+}
+
+/** The jobs still processing, from an index that holds only them (never a scan of the jobs table). */
+export interface ProcessingJobIndex {
+  /** Oldest first, at most `limit`. */
+  oldestProcessing(limit: number): Promise<ProcessingJob[]>;
+}

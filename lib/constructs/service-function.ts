@@ -57,6 +57,26 @@ const TABLE_WRITE_ACTIONS = [
   'dynamodb:ConditionCheckItem',
 ];
 
+/**
+ * How every function is bundled (esbuild, through NodejsFunction). Exported so that the built-bundle
+ * test (test/integration/built-bundles.test.ts) builds exactly what is deployed.
+ */
+export const LAMBDA_BUNDLING = {
+  format: OutputFormat.ESM,
+  mainFields: ['module', 'main'],
+  // Some CommonJS dependencies call require() for Node built-ins, which an ES module lacks.
+  banner:
+    "import { createRequire as __ctpCreateRequire } from 'node:module'; const require = __ctpCreateRequire(import.meta.url);",
+  sourceMap: true,
+  sourcesContent: false,
+  minify: true,
+  // Error names travel into the state machine's Catch clauses; minified class names must not change them.
+  keepNames: true,
+  // Everything is bundled, the AWS SDK included: the lockfile pins its version, not the runtime.
+  externalModules: [] as string[],
+  tsconfig: join(REPO_ROOT, 'tsconfig.json'),
+};
+
 /** What every function is deployed against: shared by all of them, granted only as `access` says. */
 export interface ServiceResources {
   tables: Record<TableKind, ITable>;
@@ -160,19 +180,7 @@ export class ServiceFunction extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       bundling: {
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        // Some CommonJS dependencies call require() for Node built-ins, which an ES module lacks.
-        banner:
-          "import { createRequire as __ctpCreateRequire } from 'node:module'; const require = __ctpCreateRequire(import.meta.url);",
-        sourceMap: true,
-        sourcesContent: false,
-        minify: true,
-        // Error names travel into the state machine's Catch clauses; minified class names must not change them.
-        keepNames: true,
-        // Everything is bundled, the AWS SDK included: the lockfile pins its version, not the runtime.
-        externalModules: [],
-        tsconfig: join(REPO_ROOT, 'tsconfig.json'),
+        ...LAMBDA_BUNDLING,
         forceDockerBundling: false,
         ...(props.networkFile
           ? { commandHooks: copyIntoBundle(props.networkFile, NETWORK_FILE_IN_BUNDLE) }

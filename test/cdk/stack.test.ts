@@ -16,6 +16,7 @@ import {
   FUNCTION_TIMEOUT_MARGIN_SECONDS,
   functionTimeoutsFromAsl,
 } from '../../lib/constructs/pipeline.js';
+import { RECONCILER_ENTRIES } from '../../lib/constructs/reconciler.js';
 import { NETWORK_FILE_AT_RUNTIME, type ServiceFunction } from '../../lib/constructs/service-function.js';
 import { BucketPrefix, CACHE_EXPIRY_DAYS, WORK_EXPIRY_DAYS } from '../../lib/constructs/storage.js';
 import type { CompanyTargetPeopleStack } from '../../lib/stack.js';
@@ -192,9 +193,11 @@ describe('the HTTP API', () => {
 });
 
 describe('the functions', () => {
-  it('are one per route and one per stage, arm64 on Node.js 24', () => {
+  it('are one per route, one per stage and the reconciler’s two, arm64 on Node.js 24', () => {
     const functions = template.findResources('AWS::Lambda::Function');
-    expect(Object.keys(functions)).toHaveLength(ROUTES.length + Object.keys(STAGE_FUNCTIONS).length);
+    expect(Object.keys(functions)).toHaveLength(
+      ROUTES.length + Object.keys(STAGE_FUNCTIONS).length + Object.keys(RECONCILER_ENTRIES).length,
+    );
     for (const [id, fn] of Object.entries(functions) as [string, Json][]) {
       expect(fn.Properties.Architectures, id).toEqual(['arm64']);
       expect(fn.Properties.Runtime, id).toBe('nodejs24.x');
@@ -558,7 +561,11 @@ describe('the alarms', () => {
     expect(metric('AWS/ApiGateway', '5xx')).toHaveLength(1);
     const throttled = metric('AWS/Lambda', 'Throttles').map((a) => a.Properties.Dimensions[0].Value.Ref);
     expect(new Set(throttled)).toEqual(
-      new Set([...apiFunctions(), ...stageFunctions()].map(([, fn]) => fnId(fn))),
+      new Set(
+        [...apiFunctions(), ...stageFunctions()]
+          .map(([, fn]) => fnId(fn))
+          .concat([stack.reconciler.executionEnded, stack.reconciler.sweep].map(fnId)),
+      ),
     );
   });
 

@@ -8,7 +8,7 @@ import { cryptoIds, systemClock } from '../../functions/adapters/ids.js';
 import type { S3JsonStore } from '../../functions/adapters/s3/json-store.js';
 import { storageError } from '../../functions/adapters/s3/json-store.js';
 import { createAccount } from '../../functions/core/admin.js';
-import { type LedgerEntry, Stage, TERMINAL_STATUSES } from '../../functions/core/model.js';
+import { Stage } from '../../functions/core/model.js';
 import { workKeys } from '../../functions/core/pipeline.js';
 import type { ResultStore, WorkStore } from '../../functions/core/ports.js';
 import {
@@ -18,7 +18,8 @@ import {
 } from '../../functions/sandbox/network/dataset.js';
 import { createJsonStore, createStores, useLocalStoreWrapper } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
-import { type ApiResponse, expectEnvelope, newAccount, stores, submitBody } from './helpers.js';
+import { audit, figures, pollJob, type Subject, submit, untilAllEnded } from './audit.js';
+import { expectEnvelope, newAccount, stores, submitBody } from './helpers.js';
 
 /**
  * Proof under stress: races, scripted faults in every stage, a failing webhook endpoint and a failing
@@ -29,21 +30,6 @@ import { type ApiResponse, expectEnvelope, newAccount, stores, submitBody } from
 /** CTP_RETRY_MAX_ATTEMPTS of the suite's stacks (test/integration/global-setup.ts, and OWN_STACK_ENV below). */
 const RETRY_ATTEMPTS = 4;
 const STAGES = Object.values(Stage);
-
-const figures = { jobs: 0, done: 0, cancelled: 0, failed: 0, faults: 0, lost: 0, doubleCharges: 0 };
-
-interface Api {
-  get(path: string): Promise<ApiResponse>;
-  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse>;
-}
-
-/** An account under test: its API, and what it started with, so the audit knows what must be left. */
-interface Subject {
-  api: Api;
-  accountId: string;
-  openingCredits: number;
-  ledger(): Promise<LedgerEntry[]>;
-}
 
 async function globalSubject(options: {
   tier?: 'free' | 'starter' | 'premium';
@@ -63,98 +49,6 @@ async function globalSubject(options: {
     ledger: () => stores.accounts.recentLedger(api.accountId, 1000),
   };
   return subject;
-}
-
-async function submit(api: Api, input: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const response = await api.post('/v1/jobs', submitBody({ input, ...extra }));
-  if (response.status !== 202) throw new Error(`Submission refused: ${JSON.stringify(response.body)}`);
-  return response.body.job_id as string;
-}
-
-const isTerminal = (job: { status?: unknown }) => TERMINAL_STATUSES.has(job.status as never);
-
-/** Polls one job until it is terminal or the deadline passes, keeping every state it was seen in. */
-async function pollJob(api: Api, jobId: string, deadlineMs = 30_000, intervalMs = 40) {
-  const seen: any[] = [];
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    const { body } = await api.get(`/v1/jobs/${jobId}`);
-    seen.push(body);
-    if (isTerminal(body) || Date.now() > until) return { job: body, seen };
-    await sleep(intervalMs);
-  }
-}
-
-/** Waits on many jobs of one account through the list (one request per round), then reads each job. */
-async function untilAllEnded(api: Api, jobIds: string[], deadlineMs = 45_000): Promise<Map<string, any>> {
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    const { body } = await api.get('/v1/jobs?limit=100');
-    const statuses = new Map<string, unknown>(body.jobs.map((j: any) => [j.job_id, j.status]));
-    if (jobIds.every((id) => isTerminal({ status: statuses.get(id) })) || Date.now() > until) break;
-    await sleep(100);
-  }
-  const jobs = await Promise.all(jobIds.map(async (id) => (await api.get(`/v1/jobs/${id}`)).body));
-  return new Map(jobs.map((job) => [job.job_id, job]));
-}
-
-/**
- * The books of one account after its jobs ended. Every job of the account must be given. A job is lost
- * when it never ended, when it is done without exactly one charge and a result, or when it ended
- * otherwise and was charged; the account is short when its balance, holds or slots do not add up.
- */
-async function audit(subject: Subject, jobs: any[]) {
-  const [account, ledger] = await Promise.all([subject.api.get('/v1/account'), subject.ledger()]);
-  const charges = ledger.filter((entry) => entry.type === 'charge');
-  let lost = 0;
-  let doubleCharges = 0;
-  const problems: string[] = [];
-  for (const job of jobs) {
-    const own = charges.filter((entry) => entry.job_id === job.job_id);
-    if (own.length > 1 || job.credits_charged > 1) {
-      doubleCharges += 1;
-      problems.push(`${job.job_id} charged ${own.length} times`);
-    }
-    if (!isTerminal(job)) {
-      lost += 1;
-      problems.push(`${job.job_id} never ended (${job.status}, ${job.stage})`);
-    } else if (job.status === 'done') {
-      if (own.length !== 1 || job.credits_charged !== 1 || !Array.isArray(job.target_people)) {
-        lost += 1;
-        problems.push(`${job.job_id} done with ${own.length} charges`);
-      }
-    } else if (own.length !== 0 || job.credits_charged !== 0) {
-      lost += 1;
-      problems.push(`${job.job_id} ${job.status} but charged`);
-    }
-  }
-  const done = jobs.filter((job) => job.status === 'done').length;
-  const books = {
-    credits_balance: account.body.credits_balance,
-    credits_on_hold: account.body.credits_on_hold,
-    credits_available: account.body.credits_available,
-    jobs_in_flight: account.body.jobs_in_flight,
-    charges: charges.length,
-  };
-  const expected = {
-    credits_balance: subject.openingCredits - done,
-    credits_on_hold: 0,
-    credits_available: subject.openingCredits - done,
-    jobs_in_flight: 0,
-    charges: done,
-  };
-  if (JSON.stringify(books) !== JSON.stringify(expected)) {
-    lost += 1;
-    problems.push(`account books ${JSON.stringify(books)}, expected ${JSON.stringify(expected)}`);
-  }
-  figures.jobs += jobs.length;
-  figures.done += done;
-  figures.cancelled += jobs.filter((job) => job.status === 'cancelled').length;
-  figures.failed += jobs.filter((job) => job.status === 'failed').length;
-  figures.lost += lost;
-  figures.doubleCharges += doubleCharges;
-  expect(problems).toEqual([]);
-  expect(books).toEqual(expected);
 }
 
 afterAll(() => {

@@ -18,7 +18,7 @@ import type {
 } from '../../core/ports.js';
 import { SubmitOutcome } from '../../core/ports.js';
 import { withDatabaseErrors } from './errors.js';
-import { SK, type TableNames } from './tables.js';
+import { PROCESSING_PK, SK, type TableNames } from './tables.js';
 import { isConditionFailure, transact } from './transact.js';
 
 /** Settling waits out transaction conflicts on a busy account longer than an API request would. */
@@ -54,7 +54,8 @@ export class DynamoJobStore implements JobStore {
       {
         Put: {
           TableName: this.tables.jobs,
-          Item: job,
+          // `processing_pk` puts the job in the sparse `by_processing` index until it ends.
+          Item: { ...job, processing_pk: PROCESSING_PK },
           ConditionExpression: 'attribute_not_exists(job_id)',
         },
       },
@@ -216,7 +217,7 @@ export class DynamoJobStore implements JobStore {
             TableName: this.tables.jobs,
             Key: { job_id: jobId },
             UpdateExpression:
-              'SET #status = :done, result_key = :result, target_people_count = :count, replay_key = :replay, settled_at = :at, credits_charged = :one, credits_balance = :after, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at',
+              'SET #status = :done, result_key = :result, target_people_count = :count, replay_key = :replay, settled_at = :at, credits_charged = :one, credits_balance = :after, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at REMOVE processing_pk',
             // Only a running job is settled: a second run of this step, or a cancel that came first, charges nothing.
             ConditionExpression: '#status = :processing',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -320,7 +321,7 @@ export class DynamoJobStore implements JobStore {
           TableName: this.tables.jobs,
           Key: { job_id: jobId },
           UpdateExpression:
-            'SET #status = :status, #message = :message, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at',
+            'SET #status = :status, #message = :message, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at REMOVE processing_pk',
           // Only a job still running can end; whoever ends it first decides its status and its money.
           ConditionExpression: '#status = :processing',
           ExpressionAttributeNames: { '#status': 'status', '#message': 'message' },

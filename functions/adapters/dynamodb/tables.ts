@@ -40,12 +40,20 @@ export const TABLES = {
       { name: 'by_key', partitionKey: 'key_id', sortKey: 'created_at' },
       // Sparse: only settled jobs carry these two attributes (a null key attribute would be refused).
       { name: 'by_replay', partitionKey: 'replay_key', sortKey: 'settled_at' },
+      // Sparse: only processing jobs carry `processing_pk`, so the reconciler's sweep reads just them.
+      { name: 'by_processing', partitionKey: 'processing_pk', sortKey: 'created_at' },
     ],
   },
   idempotency: { partitionKey: 'pk', indexes: [], ttlAttribute: 'expires_at' },
   /** One item per external dependency: its shared rate budget (core/rate-budget.ts). */
   budgets: { partitionKey: 'pk', indexes: [] },
 } as const satisfies Record<TableKind, TableDefinition>;
+
+/**
+ * The value of `processing_pk` while a job is processing (the attribute is removed when it ends): one
+ * partition of the `by_processing` index, ordered by `created_at`, holds exactly the unfinished jobs.
+ */
+export const PROCESSING_PK = 'processing';
 
 export type TableNames = Record<TableKind, string>;
 

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { initialState } from '../../core/pipeline.js';
-import type { PipelineStarter } from '../../core/ports.js';
+import { ExecutionStatus, type PipelineExecutions, type PipelineStarter } from '../../core/ports.js';
+import type { ExecutionEnd } from '../../core/reconcile.js';
 import { STAGE_FUNCTIONS, type StageHandler, type StagePlaceholder } from '../../stages/registry.js';
+import { HISTORY_EVENT_LIMIT, HistoryCounter, isExecutionEnd, type LocalEvent } from './history.js';
 
 const ASL_URL = new URL('../../../statemachine/pipeline.asl.json', import.meta.url);
 
@@ -37,9 +39,32 @@ function withinPayloadLimit<T>(state: string, payload: T): T {
   return payload;
 }
 
-/** Task states by name (Map iterations included), with the handler their Resource ARN stands for. */
+/** Calls the stage behind a placeholder with a task's input; resolves with what the function answered. */
+export type StageInvoker = (placeholder: StagePlaceholder, input: unknown) => Promise<unknown>;
+
+/** In-process, as `npm start` runs it: the stage module's handler, loaded once. */
+export function inProcessInvoker(): StageInvoker {
+  const loaded = new Map<StagePlaceholder, Promise<StageHandler>>();
+  return async (placeholder, input) => {
+    let handler = loaded.get(placeholder);
+    if (!handler) {
+      handler = STAGE_FUNCTIONS[placeholder].load().then((module) => module.handler);
+      loaded.set(placeholder, handler);
+    }
+    return (await handler)(input);
+  };
+}
+
+/**
+ * Task states by name (Map iterations included), each calling the stage its Resource ARN stands for,
+ * under AWS's rules: the 256 KB payload limit both ways, and an answer of nothing is Lambda's `null`
+ * (the Node.js runtime answers null for a handler that settles with `undefined`), so the state after a
+ * stage that answers nothing fails exactly as it would in AWS.
+ */
 function localHandlers(
   definition: Record<string, unknown>,
+  invoke: StageInvoker,
+  beforeTask: (jobId: string) => void,
 ): Record<string, (input: unknown) => Promise<unknown>> {
   const byArn = new Map<string, StagePlaceholder>(
     (Object.keys(STAGE_FUNCTIONS) as StagePlaceholder[]).map((p) => [localArn(p), p]),
@@ -49,11 +74,10 @@ function localHandlers(
     for (const [name, state] of Object.entries(states)) {
       const placeholder = typeof state.Resource === 'string' ? byArn.get(state.Resource) : undefined;
       if (placeholder) {
-        let handler: StageHandler | undefined;
         handlers[name] = async (input) => {
-          handler ??= (await STAGE_FUNCTIONS[placeholder].load()).handler;
-          const output = await untilShutdown(handler(withinPayloadLimit(name, input)));
-          return withinPayloadLimit(name, output);
+          beforeTask(jobIdOf(input));
+          const output = await untilShutdown(invoke(placeholder, withinPayloadLimit(name, input)));
+          return withinPayloadLimit(name, output === undefined ? null : output);
         };
       }
       const nested = (state.ItemProcessor ?? state.Iterator) as
@@ -71,8 +95,42 @@ function localHandlers(
   return handlers;
 }
 
-/** Every execution running in this process, so that stopping the local stack can end them all. */
-const running = new Map<string, { abort: () => void }>();
+/** Every task's input carries the job id (the whole state, or a Map item, or `{ state, … }`). */
+function jobIdOf(input: unknown): string {
+  const value = input as { job_id?: unknown; state?: { job_id?: unknown } } | null;
+  return String(value?.job_id ?? value?.state?.job_id ?? '');
+}
+
+/** Why an execution was aborted: by StopExecution (a cancel), by the stack stopping, or by AWS's rules. */
+type AbortReason = 'stop' | 'shutdown' | 'history';
+
+interface LocalExecution {
+  status: ExecutionStatus;
+  abort: () => void;
+  abortReason: AbortReason | null;
+  history: HistoryCounter;
+}
+
+/**
+ * Every execution this process started, by job id, like named Step Functions executions: running ones,
+ * and ended ones with their status, so that the reconciler's sweep can ask. The oldest ended ones are
+ * forgotten beyond a bound (the sweep then sees "never started" for a job long ended, which it ignores).
+ */
+const executions = new Map<string, LocalExecution>();
+const ENDED_KEPT = 10_000;
+
+function forgetOldEnded() {
+  if (executions.size <= ENDED_KEPT) return;
+  for (const [jobId, execution] of executions) {
+    if (executions.size <= ENDED_KEPT) return;
+    if (execution.status !== ExecutionStatus.running) executions.delete(jobId);
+  }
+}
+
+/** The status of a job's execution in this process; null when none was started. */
+export async function localExecutionStatus(jobId: string): Promise<ExecutionStatus | null> {
+  return executions.get(jobId)?.status ?? null;
+}
 
 let shutdown = new AbortController();
 
@@ -91,40 +149,138 @@ function untilShutdown<T>(work: Promise<T>): Promise<T> {
 }
 
 export function abortAllLocalExecutions(): void {
-  for (const execution of running.values()) execution.abort();
-  running.clear();
+  for (const execution of executions.values()) {
+    if (execution.status !== ExecutionStatus.running) continue;
+    execution.abortReason = 'shutdown';
+    execution.abort();
+  }
+  executions.clear();
   shutdown.abort(new Error('The local stack is stopping'));
   shutdown = new AbortController();
 }
 
+/** How an execution ended, as the EventBridge "Execution Status Change" event would say it. */
+export interface LocalExecutionEnd extends ExecutionEnd {
+  /** Events its history would hold in AWS. */
+  historyEvents: number;
+}
+
+export interface LocalPipelineOptions {
+  /** Called when an execution ends (not when the stack stops): where local mode runs the reconciler. */
+  onEnd?: (end: LocalExecutionEnd) => void;
+  /** How a task reaches its stage; in-process by default. */
+  invoke?: StageInvoker;
+  /** AWS's 25,000 events; lower (for one job, say) only to test what happens at the limit. */
+  historyLimit?: number | ((jobId: string) => number | Promise<number>);
+  /** Milliseconds instead of a state's Retry intervals, by state name: tests of retries that would take minutes. */
+  retryIntervalOverrides?: Record<string, number>;
+}
+
+const HISTORY_LIMIT_CAUSE = (limit: number) =>
+  `The execution reached the maximum number of history events (${limit}).`;
+
 /**
  * Runs the real state machine definition in-process with aws-local-stepfunctions. Executions are keyed
  * by job id like named Step Functions executions, so a second start of the same job is a no-op.
+ * AWS's rules are enforced here: the 256 KB payloads, a stage answering nothing, each task's
+ * TimeoutSeconds (aws-local-stepfunctions itself: `States.Timeout`), and the history limit, counted
+ * as AWS counts it (history.ts): at the limit the execution fails with `States.Runtime`.
  */
 export function localPipelineStarter(
-  onError: (jobId: string, error: unknown) => void = () => {},
-): PipelineStarter {
+  options: LocalPipelineOptions = {},
+): PipelineStarter & PipelineExecutions {
   const definition = loadLocalDefinition();
   const machine = new StateMachine(definition as never, {
     validationOptions: { checkPaths: true, checkArn: true },
   });
-  const handlers = localHandlers(definition);
-  const started = new Set<string>();
+  const limitOf = async (jobId: string) =>
+    typeof options.historyLimit === 'function'
+      ? options.historyLimit(jobId)
+      : (options.historyLimit ?? HISTORY_EVENT_LIMIT);
+  const overLimit = (jobId: string) => {
+    if (executions.get(jobId)?.abortReason === 'history') {
+      // AWS schedules nothing more once the history is full.
+      throw Object.assign(new Error('The execution reached the history limit'), { name: 'States.Runtime' });
+    }
+  };
+  const handlers = localHandlers(definition, options.invoke ?? inProcessInvoker(), overLimit);
 
   return {
     async start(jobId) {
-      if (started.has(jobId)) return;
-      started.add(jobId);
-      const execution = machine.run(initialState(jobId) as never, {
-        overrides: { taskResourceLocalHandlers: handlers as never },
+      if (executions.has(jobId)) return;
+      const run = machine.run(initialState(jobId) as never, {
+        overrides: {
+          taskResourceLocalHandlers: handlers as never,
+          ...(options.retryIntervalOverrides
+            ? { retryIntervalOverrides: options.retryIntervalOverrides }
+            : {}),
+        },
         noThrowOnAbort: true,
         context: { Execution: { Id: jobId, Name: jobId } } as never,
       });
-      running.set(jobId, execution);
-      execution.result.catch((error: unknown) => onError(jobId, error)).finally(() => running.delete(jobId));
+      const execution: LocalExecution = {
+        status: ExecutionStatus.running,
+        abort: run.abort,
+        abortReason: null,
+        history: new HistoryCounter(),
+      };
+      executions.set(jobId, execution);
+      forgetOldEnded();
+      // Counted as the runner reports them; at the limit the execution stops like AWS stops it.
+      let historyLimit = HISTORY_EVENT_LIMIT;
+      const counting = (async () => {
+        historyLimit = await limitOf(jobId);
+        for await (const event of run.eventLogs) {
+          const total = execution.history.add(event as LocalEvent);
+          if (total >= historyLimit && !isExecutionEnd(event as LocalEvent) && !execution.abortReason) {
+            execution.abortReason = 'history';
+            run.abort();
+          }
+        }
+      })();
+      const finish = (status: ExecutionStatus, error: string | null, cause: string | null) => {
+        if (execution.abortReason === 'shutdown') return;
+        execution.status = status;
+        void counting.then(() =>
+          options.onEnd?.({ jobId, status, error, cause, historyEvents: execution.history.events }),
+        );
+      };
+      run.result.then(
+        () => {
+          if (execution.abortReason === 'history') {
+            finish(ExecutionStatus.failed, 'States.Runtime', HISTORY_LIMIT_CAUSE(historyLimit));
+          } else if (execution.abortReason === 'stop') {
+            finish(ExecutionStatus.aborted, null, null);
+          } else {
+            finish(ExecutionStatus.succeeded, null, null);
+          }
+        },
+        (error: unknown) => {
+          const { name, cause, message } = describeFailure(error);
+          finish(
+            name === 'ExecutionTimeoutError' ? ExecutionStatus.timedOut : ExecutionStatus.failed,
+            cause ?? name,
+            message,
+          );
+        },
+      );
     },
     async stop(jobId) {
-      running.get(jobId)?.abort();
+      const execution = executions.get(jobId);
+      if (execution?.status !== ExecutionStatus.running || execution.abortReason) return;
+      execution.abortReason = 'stop';
+      execution.abort();
     },
+    status: localExecutionStatus,
+  };
+}
+
+/** aws-local-stepfunctions wraps a failure in ExecutionError, with the state's error as its `cause`. */
+function describeFailure(error: unknown): { name: string; cause: string | null; message: string } {
+  const failure = error as { name?: string; message?: string; cause?: { name?: string } } | null;
+  return {
+    name: failure?.name ?? 'Error',
+    cause: failure?.cause?.name ?? null,
+    message: failure?.message ?? String(error),
   };
 }

@@ -1,0 +1,28 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { type SweepReport, sweepProcessingJobs } from '../core/reconcile.js';
+import { SweepMetric } from './metrics.js';
+import { getReconcilerDeps } from './runtime.js';
+
+/**
+ * The scheduled sweep (EventBridge Scheduler). Its metrics feed the stuck-job alarm: the age of the
+ * oldest job still processing, published on every run (0 when there is none), so that a missing data
+ * point means the sweep itself stopped running.
+ */
+export const SWEEP_SETTINGS = {
+  // Far above the API function's 25-second timeout: a younger job's submission may still be starting it.
+  graceSeconds: 300,
+  maxJobs: 2000,
+} as const;
+
+const metrics = new Metrics({ namespace: 'CompanyTargetPeople', serviceName: 'company-target-people' });
+
+export const handler = async (): Promise<SweepReport> => {
+  const deps = await getReconcilerDeps();
+  const report = await sweepProcessingJobs({ ...deps, settings: SWEEP_SETTINGS });
+  metrics.addMetric(SweepMetric.oldestProcessingSeconds, MetricUnit.Seconds, report.oldestProcessingSeconds);
+  metrics.addMetric(SweepMetric.processing, MetricUnit.Count, report.processing);
+  metrics.addMetric(SweepMetric.neverStarted, MetricUnit.Count, report.neverStarted);
+  metrics.addMetric(SweepMetric.repaired, MetricUnit.Count, report.repaired);
+  metrics.publishStoredMetrics();
+  return report;
+};

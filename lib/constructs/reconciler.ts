@@ -1,0 +1,155 @@
+import { ArnFormat, type CfnElement, Duration, Stack } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { CfnStateMachine, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct } from 'constructs';
+import { SweepMetric } from '../../functions/events/metrics.js';
+import { acknowledge, nagArn } from '../nag.js';
+import {
+  METRICS_NAMESPACE,
+  SERVICE_NAME,
+  type ServiceAccess,
+  ServiceFunction,
+  type ServiceResources,
+} from './service-function.js';
+
+/** The reconciler reads and ends jobs (the job and its account in one transaction); no bucket, no secrets. */
+export const RECONCILER_ACCESS: ServiceAccess = {
+  tables: ['jobs', 'accounts'],
+  readPrefixes: [],
+  writePrefixes: [],
+  secrets: false,
+};
+
+export const RECONCILER_ENTRIES = {
+  executionEnded: 'functions/events/execution-ended.ts',
+  sweep: 'functions/events/sweep.ts',
+} as const;
+
+/** The execution statuses whose job the reconciler must look at: every end but SUCCEEDED. */
+export const RECONCILED_STATUSES = ['FAILED', 'TIMED_OUT', 'ABORTED'] as const;
+
+export const SWEEP_EVERY = Duration.minutes(5);
+
+/**
+ * A job still processing after this long is stuck, whatever the reason. The longest legitimate job:
+ * six stages, each with up to six attempts and delayed retries of up to five minutes (about 25 minutes
+ * of waiting per stage, 2.5 hours in all), plus the work itself. Four hours leaves room for that.
+ */
+export const STUCK_JOB_AGE = Duration.hours(4);
+
+export interface ReconcilerProps {
+  resources: ServiceResources;
+  stateMachine: StateMachine;
+}
+
+/**
+ * No job outlives its execution (docs/pipeline.md, "The reconciler"): an EventBridge rule sends every
+ * FAILED, TIMED_OUT and ABORTED execution of the pipeline to a function that ends its job `failed`; a
+ * schedule runs the sweep, which repairs what the rule missed (its events are best-effort) and jobs
+ * whose execution never started, and publishes the age of the oldest processing job, which an alarm
+ * watches.
+ */
+export class Reconciler extends Construct {
+  readonly executionEnded: ServiceFunction;
+  readonly sweep: ServiceFunction;
+  readonly rule: Rule;
+  readonly schedule: Schedule;
+  readonly stuckJobsAlarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: ReconcilerProps) {
+    super(scope, id);
+    const { resources, stateMachine } = props;
+    const common = {
+      resources,
+      access: RECONCILER_ACCESS,
+      stateMachineArn: stateMachine.stateMachineArn,
+      memorySize: 256,
+    };
+
+    this.executionEnded = new ServiceFunction(this, 'ExecutionEnded', {
+      ...common,
+      entry: RECONCILER_ENTRIES.executionEnded,
+      description: 'Reconciler: ends the job of a pipeline execution that failed, timed out or was stopped',
+      timeout: Duration.seconds(30),
+    });
+    this.rule = new Rule(this, 'ExecutionEndedRule', {
+      description: 'Pipeline executions that ended without succeeding, to the reconciler',
+      eventPattern: {
+        source: ['aws.states'],
+        detailType: ['Step Functions Execution Status Change'],
+        detail: { stateMachineArn: [stateMachine.stateMachineArn], status: [...RECONCILED_STATUSES] },
+      },
+      targets: [
+        new LambdaFunction(this.executionEnded.function, {
+          retryAttempts: 8,
+          maxEventAge: Duration.hours(2),
+        }),
+      ],
+    });
+
+    this.sweep = new ServiceFunction(this, 'Sweep', {
+      ...common,
+      entry: RECONCILER_ENTRIES.sweep,
+      description: 'Reconciler sweep: processing jobs whose execution never started or no longer runs',
+      timeout: Duration.minutes(2),
+    });
+    // DescribeExecution of this state machine's executions only (named after jobs, known at run time).
+    this.sweep.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['states:DescribeExecution'],
+        resources: [
+          Stack.of(this).formatArn({
+            service: 'states',
+            resource: 'execution',
+            resourceName: `${stateMachine.stateMachineName}:*`,
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    );
+    const machineResource = stateMachine.node.defaultChild as CfnStateMachine;
+    acknowledge(
+      this.sweep,
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:${nagArn(machineResource, 'Name')}:*]`,
+      'Executions are named after jobs, which exist only at run time; the grant covers this state machine’s executions only.',
+    );
+    const schedulerRole = new Role(this, 'SweepSchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+      description: 'EventBridge Scheduler: invokes the reconciler sweep',
+    });
+    this.schedule = new Schedule(this, 'SweepSchedule', {
+      description: 'Runs the reconciler sweep',
+      schedule: ScheduleExpression.rate(SWEEP_EVERY),
+      // A missed run is made up by the next one, five minutes later.
+      target: new LambdaInvoke(this.sweep.function, { role: schedulerRole, retryAttempts: 0 }),
+    });
+    acknowledge(
+      schedulerRole,
+      `AwsSolutions-IAM5[Resource::${nagArn(this.sweep.function.node.defaultChild as CfnElement)}:*]`,
+      'grantInvoke adds the function’s versions (`:*`); the role may invoke this one function only.',
+    );
+
+    this.stuckJobsAlarm = new Alarm(this, 'StuckJobs', {
+      alarmDescription: `A job has been processing for more than ${STUCK_JOB_AGE.toHours()} hours, or the reconciler sweep stopped reporting. See docs/pipeline.md, "The reconciler".`,
+      metric: new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: SweepMetric.oldestProcessingSeconds,
+        // Powertools adds the service dimension to every metric it publishes.
+        dimensionsMap: { service: SERVICE_NAME },
+        statistic: 'Maximum',
+        period: SWEEP_EVERY,
+      }),
+      threshold: STUCK_JOB_AGE.toSeconds(),
+      evaluationPeriods: 2,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      // The sweep publishes on every run (0 when nothing is processing): silence means it broke.
+      treatMissingData: TreatMissingData.BREACHING,
+    });
+    if (resources.alarmAction) this.stuckJobsAlarm.addAlarmAction(resources.alarmAction);
+  }
+}

@@ -1,0 +1,61 @@
+import { DynamoProcessingJobIndex } from '../functions/adapters/dynamodb/processing-jobs.js';
+import type { LocalExecutionEnd } from '../functions/adapters/sfn/local-starter.js';
+import { localExecutionStatus } from '../functions/adapters/sfn/local-starter.js';
+import { ExecutionStatus } from '../functions/core/ports.js';
+import { reconcileExecution, type SweepSettings, sweepProcessingJobs } from '../functions/core/reconcile.js';
+import type { Config } from '../functions/shared/config.js';
+import { createDocumentClient, getDeps } from '../functions/shared/deps.js';
+
+/**
+ * Local mode's reconciler: the same core functions as the Lambda functions in AWS
+ * (functions/events/), run on the local runner's execution end (where AWS sends its "Execution Status
+ * Change" event) and on a timer (where AWS runs the scheduled sweep).
+ */
+
+export interface LocalReconcilerOptions {
+  /** Between two sweeps; 30 s by default. */
+  intervalMs?: number;
+  /** SweepSettings.graceSeconds; 60 s by default (a local submission takes milliseconds to start). */
+  graceSeconds?: number;
+}
+
+async function reconcileDeps() {
+  const deps = await getDeps();
+  return {
+    jobs: deps.jobs,
+    clock: deps.clock,
+    log: (message: string, details: Record<string, unknown>) => deps.logger.error(message, details),
+  };
+}
+
+/** Runs on every execution end, as the EventBridge rule does in AWS (it ignores SUCCEEDED there too). */
+export function reconcileLocalExecution(end: LocalExecutionEnd): void {
+  if (end.status === ExecutionStatus.succeeded) return;
+  if (end.status !== ExecutionStatus.aborted) {
+    console.error(`Local execution of ${end.jobId} ended ${end.status}: ${end.error} ${end.cause ?? ''}`);
+  }
+  reconcileDeps()
+    .then((deps) => reconcileExecution(deps, end))
+    .catch((error: unknown) => console.error(`Reconciling ${end.jobId} failed:`, error));
+}
+
+export function startLocalSweep(config: Config, options: LocalReconcilerOptions = {}): { stop(): void } {
+  const index = new DynamoProcessingJobIndex(createDocumentClient(config), config.CTP_JOBS_TABLE);
+  const settings: SweepSettings = { graceSeconds: options.graceSeconds ?? 60, maxJobs: 1000 };
+  let running = false;
+  const timer = setInterval(() => {
+    // One sweep at a time: a slow one (a busy machine) is not overtaken by the next.
+    if (running) return;
+    running = true;
+    reconcileDeps()
+      .then((deps) =>
+        sweepProcessingJobs({ ...deps, index, executions: { status: localExecutionStatus }, settings }),
+      )
+      .catch((error: unknown) => console.error('The reconciler sweep failed:', error))
+      .finally(() => {
+        running = false;
+      });
+  }, options.intervalMs ?? 30_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

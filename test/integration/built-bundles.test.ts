@@ -1,0 +1,202 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cryptoIds, systemClock } from '../../functions/adapters/ids.js';
+import { DEFAULT_NETWORK_FILE } from '../../functions/sandbox/network/dataset.js';
+import { createAccount } from '../../functions/core/admin.js';
+import { createStores } from '../../functions/shared/deps.js';
+import { STAGE_FUNCTIONS, type StagePlaceholder } from '../../functions/stages/registry.js';
+import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import { buildBundle, LambdaEmulator } from '../lambda/emulator.js';
+import { audit, figures, pollJob, type Subject, submit } from './audit.js';
+
+/**
+ * Every pipeline stage as its built bundle (the esbuild output CDK deploys) in child processes under
+ * Lambda's runtime rules (test/lambda/emulator.ts): a fresh process per cold start, warm reuse, the
+ * function timeout enforced, and `null` when the event loop empties before the handler settles. Local
+ * mode runs the stages in the API server's process, whose sockets keep the event loop alive: this is
+ * where a stage that only works in that company shows itself.
+ */
+
+let outDir: string;
+const bundles: Partial<Record<StagePlaceholder | 'rules', string>> = {};
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'ctp-bundles-'));
+  const entries: [StagePlaceholder | 'rules', string][] = [
+    ['rules', 'test/lambda/fixtures/runtime-rules.ts'],
+    ...(Object.entries(STAGE_FUNCTIONS) as [StagePlaceholder, { entry: string }][]).map(
+      ([placeholder, stage]) => [placeholder, stage.entry] as [StagePlaceholder, string],
+    ),
+  ];
+  // One at a time: esbuild is fast, and the machine is shared.
+  for (const [name, entry] of entries) bundles[name] = await buildBundle(entry, outDir, name);
+}, 120_000);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe('the runtime emulator applies Lambda’s rules to a built bundle', () => {
+  let lambda: LambdaEmulator;
+  beforeAll(() => {
+    lambda = new LambdaEmulator(
+      { rules: { bundle: bundles.rules as string, timeoutMs: 3_000 } },
+      {
+        PATH: process.env.PATH,
+      },
+    );
+  });
+  afterAll(() => lambda.close());
+
+  it('answers null when the event loop empties before the handler settles, and the value when a timer holds it', async () => {
+    expect(await lambda.invoke('rules', { mode: 'unreferenced-wait' })).toBeNull();
+    expect(await lambda.invoke('rules', { mode: 'referenced-wait' })).toEqual({ waited: true });
+    expect(await lambda.invoke('rules', { mode: 'nothing' })).toBeNull();
+  });
+
+  it('reuses a warm process, and starts a fresh one after a timeout or a crash', async () => {
+    const { pid } = (await lambda.invoke('rules', { mode: 'pid' })) as { pid: number };
+    expect(((await lambda.invoke('rules', { mode: 'pid' })) as { pid: number }).pid).toBe(pid);
+
+    await expect(lambda.invoke('rules', { mode: 'hang' })).rejects.toMatchObject({
+      name: 'Lambda.Unknown',
+      message: expect.stringMatching(/timed out after 3\.00 seconds/),
+    });
+    const afterTimeout = ((await lambda.invoke('rules', { mode: 'pid' })) as { pid: number }).pid;
+    expect(afterTimeout).not.toBe(pid);
+
+    await expect(lambda.invoke('rules', { mode: 'exit' })).rejects.toMatchObject({ name: 'Lambda.Unknown' });
+    expect(((await lambda.invoke('rules', { mode: 'pid' })) as { pid: number }).pid).not.toBe(afterTimeout);
+  });
+
+  it('reports a thrown error by its name, as Step Functions matches it in ErrorEquals', async () => {
+    await expect(lambda.invoke('rules', { mode: 'throw' })).rejects.toMatchObject({
+      name: 'Provider.RateLimited',
+      message: 'Simulated rate limit (retry-after=1)',
+    });
+  });
+});
+
+describe('the pipeline with every stage as its built bundle', () => {
+  let stack: LocalStack;
+  let lambda: LambdaEmulator | undefined;
+  let own: ReturnType<typeof createStores>;
+
+  beforeAll(async () => {
+    stack = await startLocalStack({
+      dataDir: null,
+      accounts: [],
+      env: {
+        CTP_JUDGE: 'offline',
+        CTP_NETWORK_PROVIDER: 'embedded',
+        CTP_EMAIL_VERIFIER: 'embedded',
+        CTP_RETRY_BASE_MS: '100',
+        CTP_RETRY_MAX_MS: '400',
+        CTP_RETRY_MAX_ATTEMPTS: '4',
+      },
+      pipeline: {
+        invoke: (placeholder, input) => {
+          if (!lambda) throw new Error('The functions are not deployed yet');
+          return lambda.invoke(placeholder, input);
+        },
+      },
+    });
+    own = createStores(stack.config);
+    // As deployed (lib/constructs/pipeline.ts): 15 minutes for the two tasks that grow with the
+    // shortlist, 5 for the others; in aws mode, against this stack's emulators.
+    const long = new Set<string>(['VerifyCandidatesFunctionArn', 'MatchTargetFunctionArn']);
+    lambda = new LambdaEmulator(
+      Object.fromEntries(
+        Object.keys(STAGE_FUNCTIONS).map((p) => [
+          p,
+          { bundle: bundles[p as StagePlaceholder] as string, timeoutMs: (long.has(p) ? 15 : 5) * 60_000 },
+        ]),
+      ),
+      {
+        ...process.env,
+        NODE_OPTIONS: '--enable-source-maps',
+        CTP_MODE: 'aws',
+        CTP_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:000000000000:stateMachine:local',
+        CTP_NETWORK_FILE: resolve(DEFAULT_NETWORK_FILE),
+        AWS_ACCESS_KEY_ID: 'local',
+        AWS_SECRET_ACCESS_KEY: 'local',
+        POWERTOOLS_LOG_LEVEL: 'WARN',
+      },
+    );
+  }, 90_000);
+
+  afterAll(async () => {
+    lambda?.close();
+    await stack?.stop();
+    console.log(
+      `[built-bundles] jobs run: ${figures.jobs} (done ${figures.done}, cancelled ${figures.cancelled}, ` +
+        `failed ${figures.failed}), jobs lost: ${figures.lost}, double charges: ${figures.doubleCharges}; ` +
+        `invocations ${lambda?.stats.invocations}, cold starts ${lambda?.stats.coldStarts}, null answers ${lambda?.stats.nullAnswers}`,
+    );
+  });
+
+  async function subject(): Promise<Subject> {
+    const { account, apiKey } = await createAccount(
+      { ...own, clock: systemClock, ids: cryptoIds },
+      { tier: 'starter', credits: 2 },
+    );
+    const send = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${stack.baseUrl}${path}`, {
+        method,
+        headers: {
+          'x-api-key': apiKey,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+    };
+    return {
+      api: { get: (path) => send('GET', path), post: (path, body) => send('POST', path, body) },
+      accountId: account.account_id,
+      openingCredits: 2,
+      ledger: () => own.accounts.recentLedger(account.account_id, 1000),
+    };
+  }
+
+  it('runs jobs to every terminal status the pipeline decides, with the books intact', async () => {
+    // Prepare: one account per job (free-like plans: one job at a time).
+    const cases = [
+      // Every provider call of slow-motion-labs waits 1.5 s of simulated latency: with an unreferenced
+      // timer, the stage's event loop emptied during the wait and Lambda answered null.
+      { input: 'slow-motion-labs', status: 'done' },
+      { input: 'no-such-company-anywhere', status: 'not_found' },
+      { input: 'empty-shell-ltd', status: 'no_employees' },
+      { input: 'bigcorp-industries', status: 'too_large' },
+      { input: 'city-library-services', status: 'no_people_found' },
+      { input: 'crashing-cranes', status: 'failed' },
+      { input: 'glacier-freight', status: 'cancelled' },
+    ];
+    const runs = await Promise.all(
+      cases.map(async (c) => {
+        const who = await subject();
+        return { ...c, who, jobId: await submit(who.api, c.input) };
+      }),
+    );
+
+    // Act: glacier-freight (30 s per provider call) is cancelled while its first stage waits.
+    const glacier = runs.find((r) => r.input === 'glacier-freight');
+    await glacier?.who.api.post(`/v1/jobs/${glacier.jobId}/cancel`);
+    const ended = await Promise.all(
+      runs.map(async (run) => ({ run, job: (await pollJob(run.who.api, run.jobId, 150_000, 200)).job })),
+    );
+
+    // Assess
+    for (const { run, job } of ended) {
+      expect(job.status, `${run.input}: ${job.message}`).toBe(run.status);
+      await audit(run.who, [job]);
+    }
+    expect(lambda?.stats.nullAnswers).toBe(0);
+    expect(lambda?.stats.coldStarts).toBeGreaterThanOrEqual(5);
+    expect(figures.lost).toBe(0);
+    expect(figures.doubleCharges).toBe(0);
+  }, 240_000);
+});
