@@ -54,6 +54,7 @@ export interface ApiKeyStore {
 export interface PersonaPatch {
   name?: string;
   definition?: string;
+  interpretation?: PersonaInterpretation;
 }
 
 export interface PersonaStore {

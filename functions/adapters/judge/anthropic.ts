@@ -192,12 +192,18 @@ type Item<A extends { verdicts: unknown[] }> = A['verdicts'][number];
 
 const MAX_TOKENS_CEILING = 32_000;
 
+/**
+ * What the judge needs of a client: the Messages API. Both `Anthropic` and `AnthropicBedrock`
+ * (@anthropic-ai/bedrock-sdk, which rewrites requests to Bedrock's InvokeModel) provide it.
+ */
+export type MessagesClient = { messages: Pick<Anthropic['messages'], 'create'> };
+
 export class AnthropicPersonaJudge implements PersonaJudge {
   private readonly shortlistSpec: PassSpec<ShortlistAnswer>;
   private readonly verifySpec: PassSpec<VerifyAnswer>;
 
   constructor(
-    private readonly client: Anthropic,
+    private readonly client: MessagesClient,
     private readonly options: AnthropicJudgeOptions,
   ) {
     for (const [name, value] of [

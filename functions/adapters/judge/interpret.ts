@@ -41,7 +41,7 @@ function jsonIn(text: string): unknown {
 }
 
 export async function interpretWithClaude(
-  client: Pick<Anthropic, 'messages'>,
+  client: { messages: Pick<Anthropic['messages'], 'create'> },
   model: string,
   persona: { name: string; definition: string },
   timeoutMs: number,
