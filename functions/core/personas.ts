@@ -67,7 +67,10 @@ export async function readDefinition(
     const offline = interpretPersona(persona);
     return {
       ...offline,
-      warnings: ['The configured judge could not read this definition; this is the offline reading.', ...offline.warnings],
+      warnings: [
+        'The configured judge could not read this definition; this is the offline reading.',
+        ...offline.warnings,
+      ],
     };
   }
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { FUNCTIONS, TIERS } from '../core/derive.js';
-import { ENGAGEMENTS, LEVELS } from '../core/roles.js';
 import { JobStatusValue, LedgerType, ProcessingState, Stage, Tier } from '../core/model.js';
+import { ENGAGEMENTS, LEVELS } from '../core/roles.js';
 
 /**
  * The API contract for response bodies (and the webhook payload). The handlers do not parse their own
