@@ -658,15 +658,54 @@ export function describeClause(c: Clause): string {
       : c.levels
         ? c.levels.map((l) => plural[l]).join(', ')
         : c.engagements
-          ? c.engagements.join(' or ')
+          ? c.engagements.map(engagementWord).join(' or ')
           : 'anyone';
   const fn = c.functions ? ` in ${c.functions.map((f) => FUNCTION_WORDS[f]).join(' or ')}` : '';
-  const up = c.extendsUp && c.functions ? ' (and the more senior leaders of that function)' : '';
+  const up = c.extendsUp && c.functions ? ', or more senior' : '';
   const as =
     c.engagements && c.roles.length + (c.levels?.length ?? 0) > 0
       ? ` (as ${c.engagements.join(' or ')})`
       : '';
   return `${who}${fn}${up}${as}`;
+}
+
+const engagementWord = (e: Engagement): string =>
+  ({
+    employee: 'employees',
+    founder: 'founders',
+    contractor: 'contractors and freelancers',
+    intern: 'interns and working students',
+    advisor: 'advisors',
+    board: 'board members and investors',
+  })[e];
+
+/** Clauses of the same functions said once: "heads and directors, vice presidents in sales, or more senior". */
+function groupedWho(clauses: readonly Clause[]): string {
+  const groups = new Map<string, Clause[]>();
+  for (const c of clauses) {
+    const key = `${(c.functions ?? []).join('+')}|${c.engagements ? 'engagement' : ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  const parts = [...groups.values()].map((group) => {
+    const first = group[0] as Clause;
+    const who = [
+      ...new Set(
+        group.flatMap((c) =>
+          c.roles.length > 0
+            ? c.roles.map((r) => r.word)
+            : c.levels
+              ? c.levels.map((l) => plural[l])
+              : c.engagements
+                ? c.engagements.map(engagementWord)
+                : ['anyone'],
+        ),
+      ),
+    ];
+    const fn = first.functions ? ` in ${first.functions.map((f) => FUNCTION_WORDS[f]).join(' or ')}` : '';
+    const up = group.some((c) => c.extendsUp) && first.functions ? ', or more senior' : '';
+    return `${who.join(', ')}${fn}${up}`;
+  });
+  return parts.join('; ');
 }
 
 export function interpretationOf(reading: PersonaReading): PersonaInterpretation {
@@ -682,9 +721,16 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
   const summary =
     includes.length === 0
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
-      : `Keeps ${includes.slice(0, 4).join('; ')}${includes.length > 4 ? '; …' : ''}${
-          excludes.length > 0 ? `; excludes ${excludes.slice(0, 3).join('; ')}` : ''
-        }; ${reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}.`;
+      : `Keeps ${groupedWho(reading.includes)}${
+          reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
+        }; ${reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+          reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
+            ? `; counts ${reading.engagements
+                .filter((e) => e !== 'employee' && e !== 'founder')
+                .map(engagementWord)
+                .join(' and ')} too`
+            : ''
+        }.`;
   return {
     reader: 'offline',
     summary: summary.length > 400 ? `${summary.slice(0, 399)}…` : summary,
@@ -693,7 +739,10 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
     includes,
     excludes,
     current_only: reading.currentOnly,
-    engagement_kinds: reading.engagements,
+    // Clauses that select an engagement ("Interns and working students") decide which kinds count.
+    engagement_kinds: reading.includes.every((c) => c.engagements)
+      ? [...new Set(reading.includes.flatMap((c) => c.engagements ?? []))]
+      : [...new Set([...reading.engagements, ...reading.includes.flatMap((c) => c.engagements ?? [])])],
     warnings: reading.warnings,
   };
 }
