@@ -49,6 +49,12 @@ const LONG_TASKS: ReadonlySet<StagePlaceholder> = new Set([
   'MatchTargetFunctionArn',
 ]);
 
+/** The tasks that call the persona judge (and only they may invoke Bedrock models). */
+export const JUDGE_STAGES: ReadonlySet<StagePlaceholder> = new Set([
+  'ShortlistBatchFunctionArn',
+  'VerifyCandidatesFunctionArn',
+]);
+
 export class Pipeline extends Construct {
   readonly stateMachine: StateMachine;
   readonly stageFunctions: Record<StagePlaceholder, ServiceFunction>;
@@ -70,7 +76,7 @@ export class Pipeline extends Construct {
         entry: stage.entry,
         description: `Pipeline task ${placeholder.replace(/FunctionArn$/, '')}`,
         resources,
-        access: STAGE_ACCESS,
+        access: JUDGE_STAGES.has(placeholder) ? { ...STAGE_ACCESS, judge: true } : STAGE_ACCESS,
         stateMachineArn: predictedArn,
         networkFile: props.networkFile,
         timeout: Duration.minutes(LONG_TASKS.has(placeholder) ? 15 : 5),
