@@ -158,7 +158,7 @@ const FUNCTION_FAMILIES: ReadonlyArray<[RegExp, ProfessionalFunction]> = [
 ];
 
 const GENERAL_MANAGEMENT =
-  /\b(ceo|chief executive|founder|co-?founder|cofounder|owner|proprietor|president|managing director|general manager|managing partner|partner|principal|chair(man|woman|person)?|executive director|geschaftsfuhrer(in)?|inhaber(in)?|grunder(in)?|gerant|gerante|pdg|directeur general|director general|amministratore delegato|direttore generale|algemeen directeur|oprichter|eigenaar|fundador(a)?|fondateur|fondatrice|fondatore|titolare)\b/;
+  /\b(ceo|chief executive|founder|co-?founder|cofounder|owner|proprietor|president|managing director|general manager|managing partner|partner|principal|chair(man|woman|person)?|executive director|geschaftsfuhrer(in)?|inhaber(in)?|grunder(in)?|gerant|gerante|pdg|directeur general|directrice generale|director general|directora general|diretor geral|diretora geral|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|consejero delegado|consejera delegada|amministratore delegato|direttore generale|algemeen directeur|oprichter|eigenaar|fundador(a)?|fondateur|fondatrice|fondatore|titolare)\b/;
 
 const C_LEVEL_FUNCTION: ReadonlyArray<[RegExp, ProfessionalFunction]> = [
   [
