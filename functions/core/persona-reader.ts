@@ -127,6 +127,12 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     levels: ['manager'],
   },
   {
+    // Whoever decides on spending: the leaders.
+    pattern:
+      /\b(sign(s|ing)? off (on )?(a |the )?budgets?|budget (holders?|owners?|authority)|(own|owns|control|controls|hold|holds) (a |the )?budgets?)\b/,
+    levels: LEADERS,
+  },
+  {
     pattern: /\b(leads|leading|in charge of|responsible for|runs|heads up|owns)\b/,
     levels: LEADERS,
     extendsUp: true,
@@ -293,11 +299,11 @@ const ABOVE =
   /\b(anyone|everyone|anybody|all|people|those) (more senior|above( them| that)?|higher|senior to (them|that|those))\b/;
 
 const ANY_LEVEL =
-  /\b(any seniority|all seniorities|any level|all levels|at any level|anyone|everyone|everybody|any role|all roles|regardless of (seniority|level)|whole team|entire team|all employees|all staff|every employee|anybody)\b/;
+  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|whole team|entire team|all employees|all staff|every employee)\b/;
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|can|could|may)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -413,7 +419,10 @@ function clausesOf(
   const anyLevel = phrases.some((p) => p.any);
   const clauses: Clause[] = [];
   const meaningful = phrases.filter((p) => p.understood);
+  // The levels each phrase ends up with, so that a bare function after it can share them.
+  const effective: { levels: Set<Level>; extendsUp: boolean }[] = [];
   meaningful.forEach((p, i) => {
+    effective[i] = { levels: p.levels, extendsUp: p.extendsUp };
     if (
       p.any &&
       p.functions.size === 0 &&
@@ -441,15 +450,24 @@ function clausesOf(
     let levels = p.levels;
     let extendsUp = p.extendsUp;
     const previous = meaningful[i - 1];
-    if (p.above && previous && previous.levels.size > 0) {
-      const top = Math.max(...[...previous.levels].map(levelRank));
+    const before = effective[i - 1];
+    if (p.above && before && before.levels.size > 0) {
+      const top = Math.max(...[...before.levels].map(levelRank));
       levels = new Set(LEVELS.filter((l) => levelRank(l) > top));
     }
-    if (levels.size === 0 && p.roles.length === 0 && p.engagements.size === 0 && previous && !previous.any) {
+    if (
+      levels.size === 0 &&
+      p.roles.length === 0 &&
+      p.engagements.size === 0 &&
+      previous &&
+      !previous.any &&
+      before
+    ) {
       // "Decision makers in marketing or IT": a bare function right after a seniority shares it.
-      levels = previous.levels;
-      extendsUp = previous.extendsUp;
+      levels = before.levels;
+      extendsUp = before.extendsUp;
     }
+    effective[i] = { levels, extendsUp };
     const borrowed = functions !== p.functions || roles !== p.roles;
     clauses.push({
       text: p.text,

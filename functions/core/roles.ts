@@ -119,19 +119,19 @@ const FUNCTION_FAMILIES: ReadonlyArray<[RegExp, ProfessionalFunction]> = [
     'customer_success',
   ],
   [
-    /\b(sales|sdr|bdr|business development|account executive|account manager|key account|revenue|commercial|inside sales|presales|pre-sales|partnerships|vertrieb|verkauf|vertriebs\w*|ventes|vente|commerciale?|ventas|comercial|vendas|vendite|verkoop|sales-?\w*)\b/,
+    /\b(sales|sdr|bdr|business development|account executive|account manager|key account|revenue|commercial|inside sales|presales|pre-sales|partnerships|vertrieb|verkauf|vertriebs\w*|verkaufs\w*|ventes|vente|commerciale?|ventas|comercial|vendas|vendite|verkoop|sales-?\w*)\b/,
     'sales',
   ],
   [
-    /\b(marketing|growth|brand|branding|communications|comms|pr|public relations|seo|sem|demand generation|demand gen|social media|community|content|copywriter|events|kommunikation|communication|comunicacion|comunicacao|comunicazione|marketeer)\b/,
+    /\b(marketing\w*|growth|brand|branding|communications|comms|pr|public relations|seo|sem|demand generation|demand gen|social media|community|content|copywriter|events|kommunikation|communication|comunicacion|comunicacao|comunicazione|marketeer)\b/,
     'marketing',
   ],
   [
-    /\b(hr|human resources|people|talent|recruiter|recruiters|recruiting|recruitment|sourcer|hiring|learning and development|l&d|compensation|benefits|personal|personalwesen|personalabteilung|personalleiter(in)?|ressources humaines|rh|drh|recursos humanos|risorse umane|personeelszaken|recrutement|recruteur|reclutamiento|recrutamento|selezione)\b/,
+    /\b(hr|human resources|people|talent|recruiter|recruiters|recruiting|recruitment|sourcer|hiring|learning and development|l&d|compensation|benefits|personalwesen|personalabteilung|personalleiter(in)?|personalreferent(in)?|personalentwicklung|ressources humaines|rh|drh|recursos humanos|risorse umane|personeelszaken|recrutement|recruteur|reclutamiento|recrutamento|selezione)\b/,
     'people',
   ],
   [
-    /\b(finance|financial|accounting|accountant|controller|controlling|comptroller|treasury|treasurer|tax|audit|auditor|bookkeeper|bookkeeping|fp&a|payroll|investor relations|finanzen|buchhaltung|rechnungswesen|finanzbuchhalter(in)?|comptable|comptabilite|financier|financiere|finanzas|contabilidad|contable|financas|financeiro|financeira|contabilidade|finanza|amministrazione e finanza|contabilita|financien|financieel|boekhouding|boekhouder)\b/,
+    /\b(finance|financial|accounting|accountant|controller|controlling|comptroller|treasury|treasurer|tax|audit|auditor|bookkeeper|bookkeeping|fp&a|payroll|investor relations|finanzen|buchhaltung|rechnungswesen|finanzbuchhalter(in)?|buchhalter(in)?|finanz\w*|comptable|comptabilite|financier|financiere|finanzas|contabilidad|contable|financas|financeiro|financeira|contabilidade|finanza|amministrazione e finanza|contabilita|financien|financieel|boekhouding|boekhouder)\b/,
     'finance',
   ],
   [
@@ -147,12 +147,12 @@ const FUNCTION_FAMILIES: ReadonlyArray<[RegExp, ProfessionalFunction]> = [
     'design',
   ],
   [
-    /\b(engineer|engineers|engineering|developer|developers|software|devops|sre|site reliability|infrastructure|architect|security|qa|quality assurance|tester|tech|technology|technical|programmer|firmware|backend|back-end|frontend|front-end|full[- ]?stack|mobile|ios|android|platform|cloud|systems|network|robotics|controls|embedded|perception|entwicklung|entwickler(in)?|softwareentwickler(in)?|technik|technologie|technischer|technische|ingenieur(in|e)?|ingenierie|developpeur|developpeuse|developpement logiciel|informatique|technique|ingeniero|ingeniera|ingenieria|desarrollador(a)?|tecnologia|tecnico|engenheiro|engenheira|engenharia|desenvolvedor(a)?|ingegnere|ingegneria|sviluppatore|sviluppatrice|informatica|techniek|ontwikkelaar|ontwikkeling|r&d|cto|cio)\b/,
+    /\b(engineer|engineers|engineering|developer|developers|software|devops|sre|site reliability|infrastructure|architect|security|qa|quality assurance|tester|tech|technology|technical|programmer|firmware|backend|back-end|frontend|front-end|full[- ]?stack|mobile|ios|android|platform|cloud|systems|network|robotics|controls|embedded|perception|entwicklung|entwicklungs\w*|entwickler(in)?|softwareentwickler(in)?|technik|technologie|technischer|technische|ingenieur(in|e)?|ingenierie|developpeur|developpeuse|developpement logiciel|informatique|technique|ingeniero|ingeniera|ingenieria|desarrollador(a)?|tecnologia|tecnico|engenheiro|engenheira|engenharia|desenvolvedor(a)?|ingegnere|ingegneria|sviluppatore|sviluppatrice|informatica|techniek|ontwikkelaar|ontwikkeling|r&d|cto|cio)\b/,
     'engineering',
   ],
   [/\b(product|product owner|product management|produkt|produit|producto|produto|prodotto)\b/, 'product'],
   [
-    /\b(operations|ops|logistics|supply chain|procurement|purchasing|buyer|facilities|office|administration|administrative|admin|project manager|program manager|programme manager|pmo|warehouse|fulfilment|fulfillment|production|manufacturing|quality|field service|service technician|betrieb|logistik|einkauf|produktion|operations|logistique|achats|production|operaciones|logistica|compras|produccion|operacoes|producao|operazioni|acquisti|produzione|inkoop|productie|operatie)\b/,
+    /\b(operations|ops|logistics|supply chain|procurement|purchasing|buyer|facilities|office|administration|administrative|admin|project manager|program manager|programme manager|pmo|warehouse|fulfilment|fulfillment|production|manufacturing|quality|field service|service technician|betrieb|logistik|einkauf|einkaufs\w*|einkaufer(in)?|produktion|produktions\w*|lager\w*|operations|logistique|achats|production|operaciones|logistica|compras|produccion|operacoes|producao|operazioni|acquisti|produzione|inkoop|productie|operatie)\b/,
     'operations',
   ],
 ];
@@ -207,6 +207,20 @@ export function functionsOf(title: string): ProfessionalFunction[] {
 const stripAll = (text: string, pattern: RegExp): string =>
   text.replace(new RegExp(pattern.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
 
+/** German compounds: "Vertriebsleiter" heads sales, "Schichtleiter" runs a shift, "Projektleiter" a project. */
+const GERMAN_LEITER = /\b([a-z-]+?)-?leiter(in)?\b/;
+const LEITER_MANAGES_A_TEAM = /^(team|gruppen|schicht|filial|kolonnen|bau|standort)s?$/;
+const LEITER_OF_A_THING = /^(projekt|programm|produkt|kurs|seminar)s?$/;
+
+function germanLeiterLevel(text: string): Level | null {
+  const match = GERMAN_LEITER.exec(text);
+  const prefix = match?.[1];
+  if (!prefix) return null;
+  if (LEITER_MANAGES_A_TEAM.test(prefix)) return 'manager';
+  if (LEITER_OF_A_THING.test(prefix)) return null;
+  return 'head';
+}
+
 /** The operating levels of a title's text (no board or advisory words left in it). */
 function operatingLevels(raw: string, text: string): Level[] {
   const levels = new Set<Level>();
@@ -231,6 +245,8 @@ function operatingLevels(raw: string, text: string): Level[] {
   )
     levels.add('head');
   if (MANAGER.test(own) && !(THING_MANAGER.test(own) && !PEOPLE_MANAGER.test(own))) levels.add('manager');
+  const leiter = germanLeiterLevel(own);
+  if (leiter) levels.add(leiter);
   if (levels.size === 0 && tier === 'manager') levels.add('manager');
   if (levels.size === 0 && tier === 'executive') levels.add('c_level');
   // A C-level title names its own head role; "head" beside it adds nothing.
