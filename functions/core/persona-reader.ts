@@ -1,14 +1,6 @@
 import { normalizeText, type ProfessionalFunction } from './derive.js';
 import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './personas.js';
-import {
-  type Engagement,
-  FUNCTION_WORDS,
-  LEVEL_WORDS,
-  LEVELS,
-  type Level,
-  levelRank,
-  type Position,
-} from './roles.js';
+import { type Engagement, FUNCTION_WORDS, LEVELS, type Level, levelRank, type Position } from './roles.js';
 
 /**
  * Reads a persona definition into the terms the role classifier reads titles in: functions, levels,
@@ -70,7 +62,6 @@ export interface PersonaInterpretation {
 }
 
 const DEFAULT_ENGAGEMENTS: Engagement[] = ['employee', 'founder'];
-const ALL_LEVELS = [...LEVELS];
 const LEADERS: Level[] = ['owner', 'c_level', 'vp', 'head'];
 
 // ---------------------------------------------------------------------------------------------
@@ -803,5 +794,3 @@ export const OWNERS_FOUNDERS_INTERPRETATION: PersonaInterpretation = {
   engagement_kinds: ['founder', 'employee'],
   warnings: [],
 };
-
-export { ALL_LEVELS, LEVEL_WORDS };

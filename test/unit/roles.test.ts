@@ -107,3 +107,29 @@ describe('positionsOf: every position, current and past, against the company sea
     });
   });
 });
+
+describe('reading any text', () => {
+  it('never throws, whatever a title or a definition says', async () => {
+    const fc = await import('fast-check');
+    const { readPersona, interpretPersona } = await import('../../functions/core/persona-reader.js');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        readTitle(text);
+        readTitle(`${text} Leiter`);
+        interpretPersona({ name: 'x', definition: text });
+        readPersona({
+          name: 'x',
+          definition: `Heads of ${text}. Exclude ${text}, including former ${text}.`,
+        });
+      }),
+      { numRuns: 300 },
+    );
+    // The longest definition the API accepts.
+    const long = 'Heads of sales, VPs of marketing and anyone in finance except interns. '
+      .repeat(56)
+      .slice(0, 4000);
+    expect(interpretPersona({ name: 'x', definition: long }).functions).toEqual(
+      expect.arrayContaining(['sales', 'marketing', 'finance']),
+    );
+  });
+});
