@@ -725,8 +725,9 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
     const description = describeClause(c);
     return normalizeText(c.text) === normalizeText(description) ? description : `"${c.text}": ${description}`;
   };
-  const includes = [...new Set(reading.includes.map(entry))];
-  const excludes = [...new Set(reading.excludes.map(entry))];
+  // Bounded like Claude's answer, so a long definition cannot grow the stored item without limit.
+  const includes = [...new Set(reading.includes.map(entry))].slice(0, 40);
+  const excludes = [...new Set(reading.excludes.map(entry))].slice(0, 40);
   const summary =
     includes.length === 0
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'

@@ -25,11 +25,12 @@ const Answer = v.object({
   summary: v.pipe(v.string(), v.minLength(1), v.maxLength(400)),
   functions: v.array(v.picklist(FUNCTIONS)),
   levels: v.array(v.picklist(LEVELS)),
-  includes: v.array(v.pipe(v.string(), v.maxLength(300))),
-  excludes: v.array(v.pipe(v.string(), v.maxLength(300))),
+  // Bounded, so that a verbose answer cannot grow the stored persona item without limit.
+  includes: v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(40)),
+  excludes: v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(40)),
   current_only: v.boolean(),
   engagement_kinds: v.array(v.picklist(ENGAGEMENTS)),
-  warnings: v.array(v.pipe(v.string(), v.maxLength(300))),
+  warnings: v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(20)),
 });
 
 /** The JSON object in a model's text answer (it may wrap it in a code fence). */
