@@ -377,7 +377,22 @@ export function renderPersonas(list: PersonaListView, width?: number): string {
     ]),
     width,
   );
-  return `${table}\n`;
+  const readings = list.personas.filter((p) => p.interpretation?.summary);
+  if (readings.length === 0) return `${table}\n`;
+  const lines = ['', 'How each definition was read:'];
+  for (const p of readings) lines.push(...interpretationLines(p, `  ${p.slug}: `, '    '));
+  return `${table}\n${lines.join('\n')}\n`;
+}
+
+/** "Read as: …" and its warnings, so a user sees how the words were understood before spending a credit. */
+function interpretationLines(persona: PersonaView, first: string, indent: string): string[] {
+  const reading = persona.interpretation;
+  if (!reading?.summary) return [];
+  const by = reading.reader === 'claude' ? ' (by Claude)' : '';
+  return [
+    `${first}${clean(reading.summary)}${by}`,
+    ...(reading.warnings ?? []).map((w) => `${indent}warning: ${clean(w)}`),
+  ];
 }
 
 export function renderPersona(persona: PersonaView, verb: string): string {
@@ -385,6 +400,7 @@ export function renderPersona(persona: PersonaView, verb: string): string {
     `${verb} persona ${persona.slug} (${clean(persona.name)})${persona.is_default ? ', the default' : ''}.`,
   ];
   if (persona.definition) lines.push(`Definition: ${clean(persona.definition)}`);
+  lines.push(...interpretationLines(persona, 'Read as: ', '  '));
   return `${lines.join('\n')}\n`;
 }
 

@@ -83,6 +83,12 @@ export interface PreviewView {
   capped?: boolean | null;
 }
 
+export interface PersonaInterpretationView {
+  reader?: string | null;
+  summary?: string | null;
+  warnings?: string[] | null;
+}
+
 export interface PersonaView {
   slug: string;
   name: string;
@@ -90,6 +96,8 @@ export interface PersonaView {
   is_default?: boolean | null;
   is_system?: boolean | null;
   created_at?: string | null;
+  /** How the service read the definition (older servers do not send it). */
+  interpretation?: PersonaInterpretationView | null;
 }
 
 export interface PersonaListView {

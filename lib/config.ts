@@ -92,8 +92,17 @@ const StageConfigSchema = v.object({
    * placeholder, which `auto` would take for an Anthropic key.
    */
   'ctp:judge': v.optional(
-    v.picklist(['auto', 'offline', 'anthropic'], 'must be "auto", "offline" or "anthropic"'),
+    v.picklist(
+      ['auto', 'offline', 'anthropic', 'bedrock'],
+      'must be "auto", "offline", "anthropic" or "bedrock"',
+    ),
     'offline',
+  ),
+  /** `ctp:judge` "bedrock": Claude on Amazon Bedrock; the functions may invoke only these models. */
+  'ctp:bedrockFastModel': v.optional(modelId),
+  'ctp:bedrockStrongModel': v.optional(modelId),
+  'ctp:bedrockRegion': v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region')),
   ),
   'ctp:judgeFastModel': v.optional(modelId, 'claude-haiku-4-5'),
   'ctp:judgeStrongModel': v.optional(modelId, 'claude-sonnet-5-5'),
@@ -172,6 +181,12 @@ function toStageConfig(raw: RawStageConfig): StageConfig {
       `ctp:retryBaseMs (${raw['ctp:retryBaseMs']}) must not exceed ctp:retryMaxMs (${raw['ctp:retryMaxMs']})`,
     ]);
   }
+  const bedrock = raw['ctp:judge'] === 'bedrock';
+  if (bedrock && (!raw['ctp:bedrockFastModel'] || !raw['ctp:bedrockStrongModel'])) {
+    throw new StageConfigError([
+      'ctp:bedrockFastModel and ctp:bedrockStrongModel: required when ctp:judge is "bedrock" (Bedrock model or inference-profile ids)',
+    ]);
+  }
   return {
     stage: raw['ctp:stage'],
     retainData: raw['ctp:retainData'],
@@ -187,6 +202,13 @@ function toStageConfig(raw: RawStageConfig): StageConfig {
       CTP_JUDGE_STRONG_MODEL: raw['ctp:judgeStrongModel'],
       CTP_JUDGE_BATCH_SIZE: String(raw['ctp:judgeBatchSize']),
       CTP_JUDGE_CONCURRENCY: String(raw['ctp:judgeConcurrency']),
+      ...(bedrock
+        ? {
+            CTP_BEDROCK_FAST_MODEL: raw['ctp:bedrockFastModel'] ?? '',
+            CTP_BEDROCK_STRONG_MODEL: raw['ctp:bedrockStrongModel'] ?? '',
+            ...(raw['ctp:bedrockRegion'] ? { CTP_BEDROCK_REGION: raw['ctp:bedrockRegion'] } : {}),
+          }
+        : {}),
       CTP_SIZE_GATE: String(raw['ctp:sizeGate']),
       CTP_RETRY_MAX_ATTEMPTS: String(raw['ctp:retryMaxAttempts']),
       CTP_RETRY_BASE_MS: String(raw['ctp:retryBaseMs']),

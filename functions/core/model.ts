@@ -1,3 +1,5 @@
+import type { PersonaInterpretation } from './persona-reader.js';
+
 /** Records the service stores. Field names are the API's snake_case, so a record maps to a response without renaming. */
 
 export const Tier = { free: 'free', starter: 'starter', premium: 'premium' } as const;
@@ -64,6 +66,8 @@ export interface Persona {
   is_system: boolean;
   created_at: string | null;
   updated_at: string | null;
+  /** How the definition was read when it was saved (docs/personas.md); absent on personas saved before. */
+  interpretation?: PersonaInterpretation | null;
 }
 
 export const JobStatusValue = {

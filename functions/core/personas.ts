@@ -6,7 +6,8 @@ import {
   SystemPersonaImmutableError,
 } from './errors.js';
 import type { Persona } from './model.js';
-import type { AccountStore, PersonaStore } from './ports.js';
+import { interpretPersona, type PersonaInterpretation } from './persona-reader.js';
+import type { AccountStore, PersonaInterpreter, PersonaStore } from './ports.js';
 import { slugCandidates } from './slug.js';
 
 export const SYSTEM_PERSONA_SLUG = 'owners-founders';
@@ -40,12 +41,38 @@ export const SYSTEM_PERSONA: Persona = {
 
 export interface PersonaView extends Persona {
   is_default: boolean;
+  interpretation: PersonaInterpretation;
 }
 
 /** The stores the persona rules need: the default lives on the account item, custom personas beside it. */
 export interface PersonaDeps {
   accounts: AccountStore;
   personas: PersonaStore;
+  /** Reads a definition when it is saved; without one, the offline reader does. */
+  interpreter?: PersonaInterpreter | undefined;
+}
+
+/**
+ * How a definition reads, by the configured judge. Saving a persona never fails because of it: when
+ * the judge cannot answer, the offline reading stands in and says so in its warnings.
+ */
+export async function readDefinition(
+  interpreter: PersonaInterpreter | undefined,
+  persona: { name: string; definition: string },
+): Promise<PersonaInterpretation> {
+  if (!interpreter) return interpretPersona(persona);
+  try {
+    return await interpreter.interpret(persona);
+  } catch {
+    const offline = interpretPersona(persona);
+    return {
+      ...offline,
+      warnings: [
+        'The configured judge could not read this definition; this is the offline reading.',
+        ...offline.warnings,
+      ],
+    };
+  }
 }
 
 /** Free slugs offered to one creation attempt; more than a burst of parallel same-name creations needs. */
@@ -56,6 +83,8 @@ const CREATE_ATTEMPTS = 3;
 const view = (persona: Persona, defaultSlug: string): PersonaView => ({
   ...persona,
   is_default: persona.slug === defaultSlug,
+  // The system persona, and personas saved before interpretations existed, are read on the spot.
+  interpretation: persona.interpretation ?? interpretPersona(persona),
 });
 
 /** The account's personas, system persona first, then custom ones oldest first. */
@@ -99,6 +128,7 @@ export async function createPersona(
   accountId: string,
   input: { name: string; definition: string; make_default: boolean },
   now: Date,
+  interpreter?: PersonaInterpreter,
 ): Promise<PersonaView> {
   const at = now.toISOString();
   const fields = {
@@ -107,6 +137,7 @@ export async function createPersona(
     is_system: false,
     created_at: at,
     updated_at: at,
+    interpretation: await readDefinition(interpreter, input),
   };
   for (let attempt = 1; ; attempt += 1) {
     // The system slug is never free, so "Owners & founders" as a custom name becomes owners-founders-2.
@@ -114,7 +145,7 @@ export async function createPersona(
     const slugs = freeSlugCandidates(input.name, taken, SLUG_CANDIDATES_PER_ATTEMPT);
     try {
       const persona = await store.create(accountId, slugs, fields, input.make_default);
-      return { ...persona, is_default: input.make_default };
+      return { ...persona, is_default: input.make_default, interpretation: fields.interpretation };
     } catch (error) {
       // Parallel creations of the same name took every candidate: look at the taken slugs again.
       if (!(error instanceof ConflictRetryableError) || attempt >= CREATE_ATTEMPTS) throw error;
@@ -148,8 +179,21 @@ export async function updatePersona(
   if (patch.make_default === false && account.default_persona === slug)
     throw new DefaultPersonaRequiredError();
 
+  // A new definition is read again; a rename keeps the reading (the name is not criteria).
+  const interpretation =
+    patch.definition != null
+      ? await readDefinition(deps.interpreter, {
+          name: patch.name ?? (await findPersona(deps.personas, accountId, slug))?.name ?? slug,
+          definition: patch.definition,
+        })
+      : undefined;
   const persona = editsFields
-    ? await deps.personas.update(accountId, slug, changes, now.toISOString())
+    ? await deps.personas.update(
+        accountId,
+        slug,
+        interpretation ? { ...changes, interpretation } : changes,
+        now.toISOString(),
+      )
     : await findPersona(deps.personas, accountId, slug);
   if (!persona) throw new PersonaNotFoundError(slug, 404);
 

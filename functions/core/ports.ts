@@ -10,6 +10,7 @@ import type {
   Stage,
   Tier,
 } from './model.js';
+import type { PersonaInterpretation } from './persona-reader.js';
 import type { EmailInfo, ProviderCompany, ProviderProfile, RosterEntry } from './profile.js';
 
 /**
@@ -58,6 +59,7 @@ export interface ApiKeyStore {
 export interface PersonaPatch {
   name?: string;
   definition?: string;
+  interpretation?: PersonaInterpretation;
 }
 
 export interface PersonaStore {
@@ -306,7 +308,7 @@ export interface JudgeUsage {
  * A judge that fails may attach `usage` (JudgeUsage) to its error: the tokens its requests spent before
  * the failure, which the pipeline still records on the job.
  */
-export interface PersonaJudge {
+export interface PersonaJudge extends PersonaInterpreter {
   shortlist(
     persona: { slug: string; name: string; definition: string },
     company: ProviderCompany,
@@ -319,6 +321,14 @@ export interface PersonaJudge {
     candidates: ProviderProfile[],
     ctx: CallContext,
   ): Promise<{ verdicts: VerifiedCandidate[]; usage: JudgeUsage | null }>;
+}
+
+/**
+ * Reads a persona definition into functions, levels, inclusions and exclusions (docs/personas.md), so a
+ * user sees how it was understood before a job runs. The judge that judges is the one that reads.
+ */
+export interface PersonaInterpreter {
+  interpret(persona: { name: string; definition: string }): Promise<PersonaInterpretation>;
 }
 
 /** Intermediate pipeline objects (company, roster batches, enriched profiles): overwritable, short-lived. */

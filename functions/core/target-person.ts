@@ -1,5 +1,6 @@
 import { countryName, normalizeCountryCode } from './company.js';
 import {
+  currentRole,
   deriveProfessional,
   gender,
   isDecisionMaker,
@@ -325,45 +326,47 @@ const TIER_ORDER: Record<ProfessionalTier, number> = Object.fromEntries(
   TIERS.map((t, i) => [t, i]),
 ) as Record<ProfessionalTier, number>;
 
-const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base' });
-
 export interface RankedCandidate {
   rank: number;
   verdict: VerifiedCandidate;
   profile: ProviderProfile;
 }
 
+/** "2019-02" sorts before "2021"; an unknown start sorts last. */
+const startKey = (profile: ProviderProfile, company: ProviderCompany): string =>
+  currentRole(profile, company)?.start?.trim() || '\uffff';
+
 /**
  * The final order: kept verdicts only (and only those whose profile is known), by score (highest
- * first), then tier (owner, executive, function leader, manager, individual, unknown last), then name
- * (people without one last), then person_ref so that equal inputs always give the same list.
- * Ranks are numbered from 1.
+ * first: the judge's seniority and strength of match), then tier (owner, executive, function leader,
+ * manager, individual, unknown last), then tenure in the current role here (longest first: the person
+ * who has held the role longer knows the company better), then the judge's own order (roster order).
+ * Never by name: the alphabet says nothing about whom to contact first (docs/judging.md, "Ranking").
  */
 export function rankVerified(
   verdicts: VerifiedCandidate[],
   profiles: Map<string, ProviderProfile>,
   company: ProviderCompany,
 ): RankedCandidate[] {
-  const kept = verdicts.flatMap((verdict) => {
+  const kept = verdicts.flatMap((verdict, index) => {
     const profile = profiles.get(verdict.person_ref);
     if (verdict.keep !== true || !profile) return [];
     const t = verdict.tier ?? tier(profile, company);
-    return [{ verdict, profile, tierOrder: t ? TIER_ORDER[t] : TIERS.length, name: displayName(profile) }];
+    return [
+      {
+        verdict,
+        profile,
+        index,
+        tierOrder: t ? TIER_ORDER[t] : TIERS.length,
+        start: startKey(profile, company),
+      },
+    ];
   });
   kept.sort((a, b) => {
     if (a.verdict.score !== b.verdict.score) return b.verdict.score - a.verdict.score;
     if (a.tierOrder !== b.tierOrder) return a.tierOrder - b.tierOrder;
-    if (a.name !== b.name) {
-      if (a.name === null) return 1;
-      if (b.name === null) return -1;
-      const byName = NAME_ORDER.compare(a.name, b.name);
-      if (byName !== 0) return byName;
-    }
-    return a.verdict.person_ref < b.verdict.person_ref
-      ? -1
-      : a.verdict.person_ref > b.verdict.person_ref
-        ? 1
-        : 0;
+    if (a.start !== b.start) return a.start < b.start ? -1 : 1;
+    return a.index - b.index;
   });
   return kept.map(({ verdict, profile }, i) => ({ rank: i + 1, verdict, profile }));
 }

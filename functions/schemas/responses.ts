@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { FUNCTIONS, TIERS } from '../core/derive.js';
 import { JobStatusValue, LedgerType, ProcessingState, Stage, Tier } from '../core/model.js';
+import { ENGAGEMENTS, LEVELS } from '../core/roles.js';
 
 /**
  * The API contract for response bodies (and the webhook payload). The handlers do not parse their own
@@ -466,6 +467,41 @@ export const Account = v.object({
 // Personas (spec 2.9, docs/personas.md)
 // ---------------------------------------------------------------------------------------------
 
+export const PersonaInterpretation = v.pipe(
+  v.object({
+    reader: described(
+      v.picklist(['offline', 'claude']),
+      'Who read it: the offline rules, or Claude when the service is configured with it',
+    ),
+    summary: described(str, 'One line: whom the persona keeps and drops, as read'),
+    functions: described(
+      v.array(v.picklist(FUNCTIONS)),
+      'Business functions asked for; empty when any function counts',
+    ),
+    levels: described(
+      v.array(v.picklist(LEVELS)),
+      'Seniority levels asked for (owner, c_level, vp, head, manager, individual); empty when any level counts',
+    ),
+    includes: described(v.array(str), 'Each kind of person the definition keeps, as read'),
+    excludes: described(v.array(str), 'Each kind of person the definition drops, as read'),
+    current_only: described(
+      v.boolean(),
+      'True unless the definition includes former employees or past roles at the company',
+    ),
+    engagement_kinds: described(
+      v.array(v.picklist(ENGAGEMENTS)),
+      'Kinds of engagement that count (employee, founder, contractor, intern, advisor, board)',
+    ),
+    warnings: described(
+      v.array(str),
+      'What could not be read or is ambiguous (for example "no function recognised"); read these before running a job',
+    ),
+  }),
+  v.description(
+    'How the definition was understood, computed when the persona is created or its definition edited (beyond the spec; docs/personas.md)',
+  ),
+);
+
 export const Persona = v.object({
   slug: described(str, 'Stable id, unique per account; derived from the name at creation'),
   name: str,
@@ -474,6 +510,7 @@ export const Persona = v.object({
   is_system: described(v.boolean(), 'True only for the immutable `owners-founders`'),
   created_at: nullableTimestamp,
   updated_at: nullableTimestamp,
+  interpretation: PersonaInterpretation,
 });
 
 export const PersonaList = v.object({
@@ -597,6 +634,7 @@ export const RESPONSE_SCHEMAS = {
   Account,
   LedgerEntry,
   Persona,
+  PersonaInterpretation,
   PersonaList,
   PersonaDeleted,
   ErrorResponse,

@@ -86,9 +86,19 @@ const ConfigSchema = v.object({
   CTP_PROVIDER_SECRET_ARN: v.optional(v.pipe(v.string(), v.startsWith('arn:', 'must be a secret ARN'))),
   /** Persona judge: "anthropic" needs a key; without one, and by default without one, the offline judge. */
   CTP_JUDGE: v.optional(
-    v.picklist(['auto', 'offline', 'anthropic'], 'must be "auto", "offline" or "anthropic"'),
+    v.picklist(
+      ['auto', 'offline', 'anthropic', 'bedrock'],
+      'must be "auto", "offline", "anthropic" or "bedrock"',
+    ),
     'auto',
   ),
+  /** Claude on Amazon Bedrock (CTP_JUDGE=bedrock): IAM credentials, model or inference-profile ids. */
+  CTP_BEDROCK_REGION: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region')),
+  ),
+  CTP_BEDROCK_BASE_URL: optionalUrl,
+  CTP_BEDROCK_FAST_MODEL: v.optional(v.pipe(v.string(), v.minLength(1))),
+  CTP_BEDROCK_STRONG_MODEL: v.optional(v.pipe(v.string(), v.minLength(1))),
   ANTHROPIC_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   CTP_ANTHROPIC_BASE_URL: optionalUrl,
   CTP_ANTHROPIC_SECRET_ARN: v.optional(v.pipe(v.string(), v.startsWith('arn:', 'must be a secret ARN'))),
@@ -134,6 +144,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const config = parsed.output;
+  if (
+    config.CTP_JUDGE === 'bedrock' &&
+    (!config.CTP_BEDROCK_FAST_MODEL || !config.CTP_BEDROCK_STRONG_MODEL)
+  ) {
+    throw new ConfigError([
+      'CTP_BEDROCK_FAST_MODEL and CTP_BEDROCK_STRONG_MODEL: required when CTP_JUDGE is "bedrock" (Bedrock model or inference-profile ids)',
+    ]);
+  }
   if (config.CTP_MODE === Mode.aws && !config.CTP_STATE_MACHINE_ARN) {
     throw new ConfigError(['CTP_STATE_MACHINE_ARN: required when CTP_MODE is "aws"']);
   }

@@ -21,6 +21,7 @@ import type {
   IdGenerator,
   JobStore,
   NetworkProvider,
+  PersonaInterpreter,
   PersonaJudge,
   PersonaStore,
   PipelineStarter,
@@ -30,6 +31,7 @@ import type {
 } from '../core/ports.js';
 import type { NetworkDataset } from '../sandbox/network/dataset.js';
 import { type Config, ConfigError, loadConfig, Mode } from './config.js';
+import { createJudge, lazyInterpreter } from './judge.js';
 
 /**
  * The one composition root. Handlers ask for `getDeps()`; which adapters stand behind the ports is
@@ -46,6 +48,8 @@ export interface Deps {
   jobs: JobStore;
   pipeline: PipelineStarter;
   results: ResultStore;
+  /** Reads persona definitions when they are saved: the configured judge, built on first use. */
+  interpreter: PersonaInterpreter;
 }
 
 export function tableNames(config: Config): TableNames {
@@ -157,6 +161,7 @@ async function createDeps(): Promise<Deps> {
     ...createStores(config),
     pipeline: await createPipelineStarter(config),
     results: createJsonStore(config),
+    interpreter: lazyInterpreter(() => createJudge(config, createSecrets({ region: config.AWS_REGION }))),
   };
 }
 
@@ -254,33 +259,7 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
     verifier = new EmbeddedEmailVerifier(dataset as NetworkDataset);
   }
 
-  // "auto": Claude when a key is configured, the offline rules otherwise.
-  const anthropicKey =
-    config.CTP_JUDGE === 'offline'
-      ? null
-      : await secrets.get({ plain: config.ANTHROPIC_API_KEY, arn: config.CTP_ANTHROPIC_SECRET_ARN });
-  if (config.CTP_JUDGE === 'anthropic' && !anthropicKey) {
-    throw new ConfigError([
-      'ANTHROPIC_API_KEY (or CTP_ANTHROPIC_SECRET_ARN): required when CTP_JUDGE is "anthropic"',
-    ]);
-  }
-  let judge: PersonaJudge;
-  if (anthropicKey) {
-    const { createAnthropicJudge } = await import('../adapters/judge/anthropic.js');
-    const onUsage = await usageMetrics(config);
-    judge = createAnthropicJudge({
-      apiKey: anthropicKey,
-      baseURL: config.CTP_ANTHROPIC_BASE_URL,
-      fastModel: config.CTP_JUDGE_FAST_MODEL,
-      strongModel: config.CTP_JUDGE_STRONG_MODEL,
-      batchSize: config.CTP_JUDGE_BATCH_SIZE,
-      concurrency: config.CTP_JUDGE_CONCURRENCY,
-      ...(onUsage ? { onUsage } : {}),
-    });
-  } else {
-    const { OfflinePersonaJudge } = await import('../sandbox/judge/offline.js');
-    judge = new OfflinePersonaJudge();
-  }
+  let judge: PersonaJudge = await createJudge(config, secrets, await usageMetrics(config));
   if (dataset) {
     const { withSimulatedFaults } = await import('../sandbox/judge/simulated.js');
     judge = withSimulatedFaults(judge, dataset);

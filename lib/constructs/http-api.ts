@@ -32,6 +32,9 @@ export const PIPELINE_ACCESS: Record<string, 'start' | 'stop'> = {
   JobsCancel: 'stop',
 };
 
+/** The routes that read a persona definition with the judge when it is saved (docs/personas.md). */
+export const JUDGE_ROUTES: ReadonlySet<string> = new Set(['PersonasCreate', 'PersonasUpdate']);
+
 export interface ApiProps {
   resources: ServiceResources;
   stateMachine: StateMachine;
@@ -106,7 +109,7 @@ export class Api extends Construct {
         entry: route.entry,
         description: `API route ${route.routeKey}`,
         resources,
-        access: API_ACCESS,
+        access: JUDGE_ROUTES.has(route.name) ? { ...API_ACCESS, judge: true } : API_ACCESS,
         stateMachineArn: stateMachine.stateMachineArn,
         timeout: Duration.seconds(25),
         memorySize: 512,

@@ -86,6 +86,12 @@ export function functionTimeoutsFromAsl(aslText: string): Record<StagePlaceholde
  * `STAGE_FUNCTIONS` substituted in. The same file runs locally, so what is tested is what is deployed.
  */
 
+/** The tasks that call the persona judge (and only they may invoke Bedrock models). */
+export const JUDGE_STAGES: ReadonlySet<StagePlaceholder> = new Set([
+  'ShortlistBatchFunctionArn',
+  'VerifyCandidatesFunctionArn',
+]);
+
 export class Pipeline extends Construct {
   readonly stateMachine: StateMachine;
   readonly stageFunctions: Record<StagePlaceholder, ServiceFunction>;
@@ -108,7 +114,7 @@ export class Pipeline extends Construct {
         entry: stage.entry,
         description: `Pipeline task ${placeholder.replace(/FunctionArn$/, '')}`,
         resources,
-        access: STAGE_ACCESS,
+        access: JUDGE_STAGES.has(placeholder) ? { ...STAGE_ACCESS, judge: true } : STAGE_ACCESS,
         stateMachineArn: predictedArn,
         networkFile: props.networkFile,
         timeout: Duration.seconds(timeouts[placeholder]),

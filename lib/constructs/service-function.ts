@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CfnElement, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { type CfnElement, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, type IAlarmAction, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -98,6 +98,11 @@ export interface ServiceAccess {
   writePrefixes: readonly string[];
   /** Read access to the third-party API key secrets, with their ARNs in the environment. */
   secrets: boolean;
+  /**
+   * Calls the persona judge: with `CTP_JUDGE=bedrock`, `bedrock:InvokeModel` on the configured models
+   * only; with "anthropic" or "auto", the Anthropic key's secret (when `secrets` does not give it already).
+   */
+  judge?: boolean;
 }
 
 export interface ServiceFunctionProps {
@@ -165,6 +170,8 @@ export class ServiceFunction extends Construct {
       }
     }
 
+    if (access.judge) this.grantJudge(resources, environment, access.secrets);
+
     this.function = new NodejsFunction(this, 'Function', {
       entry: join(REPO_ROOT, props.entry),
       handler: 'handler',
@@ -203,6 +210,26 @@ export class ServiceFunction extends Construct {
       'AwsSolutions-IAM5[Resource::*]',
       'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
     );
+  }
+
+  private grantJudge(resources: ServiceResources, environment: Record<string, string>, hasSecrets: boolean) {
+    const judge = resources.settings.CTP_JUDGE;
+    if (judge === 'bedrock') {
+      const models = [resources.settings.CTP_BEDROCK_FAST_MODEL, resources.settings.CTP_BEDROCK_STRONG_MODEL];
+      const arns = bedrockModelArns(this, models, resources.settings.CTP_BEDROCK_REGION);
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: arns }),
+      );
+      for (const arn of arns.filter((a) => a.includes(':*::')))
+        acknowledge(
+          this,
+          `AwsSolutions-IAM5[Resource::${arn.replace(/^arn:[^:]+:/, 'arn:<AWS::Partition>:')}]`,
+          'A cross-region inference profile routes to the same model in the regions it spans; the grant names that one model, in any region.',
+        );
+    } else if ((judge === 'anthropic' || judge === 'auto') && !hasSecrets) {
+      resources.secrets.anthropic.grantRead(this.role);
+      environment[SECRET_ENV.anthropic] = resources.secrets.anthropic.secretArn;
+    }
   }
 
   /** Table and index ARNs by name: no wildcard, so a new index is granted only when TABLES names it. */
@@ -252,6 +279,34 @@ export class ServiceFunction extends Construct {
       );
     }
   }
+}
+
+/** Cross-region inference profiles carry a geography prefix before the model id. */
+const INFERENCE_PROFILE = /^(us|eu|apac|jp|au|ca|us-gov|global)\.(.+)$/;
+
+/**
+ * The ARNs `bedrock:InvokeModel` needs for these model ids: a foundation model in the region, or an
+ * inference profile in this account plus the model it routes to in the regions it spans.
+ */
+export function bedrockModelArns(
+  scope: Construct,
+  modelIds: readonly (string | undefined)[],
+  region: string | undefined,
+): string[] {
+  const stack = Stack.of(scope);
+  const where = region ?? stack.region;
+  const arns = new Set<string>();
+  for (const id of modelIds) {
+    if (!id) continue;
+    const profile = INFERENCE_PROFILE.exec(id);
+    if (profile) {
+      arns.add(`arn:${stack.partition}:bedrock:${where}:${stack.account}:inference-profile/${id}`);
+      arns.add(`arn:${stack.partition}:bedrock:*::foundation-model/${profile[2]}`);
+    } else {
+      arns.add(`arn:${stack.partition}:bedrock:${where}::foundation-model/${id}`);
+    }
+  }
+  return [...arns];
 }
 
 /**

@@ -24,7 +24,17 @@ describe('the stage configuration', () => {
     expect(fromFile.retainData).toBe(true);
     expect(Object.keys(CDK_CONTEXT).filter((key) => key.startsWith('ctp:'))).toEqual(
       expect.arrayContaining(
-        CONTEXT_KEYS.filter((key) => !['ctp:judgeModel', 'ctp:alarmTopicArn'].includes(key)),
+        // Keys without a default: the alarm topic, and the Bedrock models (needed only with ctp:judge bedrock).
+        CONTEXT_KEYS.filter(
+          (key) =>
+            ![
+              'ctp:judgeModel',
+              'ctp:alarmTopicArn',
+              'ctp:bedrockFastModel',
+              'ctp:bedrockStrongModel',
+              'ctp:bedrockRegion',
+            ].includes(key),
+        ),
       ),
     );
   });

@@ -5,6 +5,7 @@ import {
   CreditsHeldError,
 } from '../../functions/core/errors.js';
 import { type Job, JobStatusValue, ProcessingState } from '../../functions/core/model.js';
+import { interpretPersona } from '../../functions/core/persona-reader.js';
 import type {
   AccountStore,
   ApiKeyStore,
@@ -191,6 +192,29 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       expect([first.slug, second.slug]).toEqual(['sales', 'sales-2']);
       expect((await s.accounts.get(accountId))?.default_persona).toBe('sales-2');
       expect((await s.personas.list(accountId)).map((p) => p.slug)).toEqual(['sales', 'sales-2']);
+    });
+
+    it('keeps the interpretation a persona was saved with, and the one an edit gives it', async () => {
+      const s = open();
+      const accountId = await account(s, 0);
+      const read = (summary: string) => ({
+        ...interpretPersona({ name: 'Sales', definition: 'Sales leaders.' }),
+        summary,
+      });
+      await s.personas.create(
+        accountId,
+        ['sales'],
+        { ...fields('Sales'), interpretation: read('first') },
+        false,
+      );
+      expect((await s.personas.get(accountId, 'sales'))?.interpretation?.summary).toBe('first');
+      await s.personas.update(
+        accountId,
+        'sales',
+        { definition: 'VPs of sales.', interpretation: read('second') },
+        at(1),
+      );
+      expect((await s.personas.get(accountId, 'sales'))?.interpretation?.summary).toBe('second');
     });
 
     it('gives up with a retryable conflict when every candidate slug is taken', async () => {

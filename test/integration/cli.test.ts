@@ -183,12 +183,18 @@ describe.concurrent('ctp, the command-line client (child process, not a TTY)', {
     );
     expect(created.code, show(created)).toBe(ExitCode.ok);
     expect(created.stdout).toContain('Created persona sales-leaders (Sales leaders)');
+    expect(created.stdout).toMatch(
+      /^Read as: Keeps heads and directors, vice presidents in sales, or more senior; excludes /m,
+    );
 
     const listed = await ctp(['personas'], { CTP_API_KEY: api.key });
     expect(listed.code, show(listed)).toBe(ExitCode.ok);
     expect(listed.stdout).toMatch(/^SLUG\s+NAME\s+DEFAULT\s+DEFINITION$/m);
     expect(listed.stdout).toMatch(/^owners-founders\s+Owners & founders\s+yes\s+\[system\]/m);
     expect(listed.stdout).toMatch(/^sales-leaders\s+Sales leaders\s+Heads of sales/m);
+    expect(listed.stdout).toContain('How each definition was read:');
+    expect(listed.stdout).toMatch(/^ {2}owners-founders: Keeps founders and owners/m);
+    expect(listed.stdout).toMatch(/^ {2}sales-leaders: Keeps /m);
   });
 
   it('an unknown command, an unknown option and a missing argument exit 2', async () => {

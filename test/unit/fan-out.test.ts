@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Job, JobStatusValue, ProcessingState } from '../../functions/core/model.js';
+import { interpretPersona } from '../../functions/core/persona-reader.js';
 import {
   emailBatch,
   mapBounded,
@@ -53,6 +54,7 @@ function fakes(options: { emailConcurrency?: number; emailDelayMs?: number } = {
   };
   const calls = { shortlist: 0, verify: 0, inFlight: 0, maxInFlight: 0, emails: 0 };
   const judge: PersonaJudge = {
+    interpret: async (persona) => interpretPersona(persona),
     shortlist: async (_p, _c, profiles) => {
       calls.shortlist += 1;
       return {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { readPersona } from '../../functions/core/persona-reader.js';
 import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
 import type { CallContext, VerifiedCandidate } from '../../functions/core/ports.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
 import {
   headlineTitle,
   OfflinePersonaJudge,
-  parsePersonaDefinition,
   SHORTLIST_THRESHOLD,
   selfDescriptions,
 } from '../../functions/sandbox/judge/offline.js';
@@ -87,7 +87,7 @@ const RECRUITERS = {
   definition: 'Recruiters and talent acquisition',
 };
 
-describe('parsePersonaDefinition', () => {
+describe('readPersona', () => {
   it.each([
     [
       SALES_LEADERS,
@@ -103,57 +103,75 @@ describe('parsePersonaDefinition', () => {
       ['interns', 'freelancers'],
     ],
   ])('reads %j into the phrases it keeps and excludes', (persona, include, exclude) => {
-    const criteria = parsePersonaDefinition(persona);
-    expect(criteria.kind).toBe('roles');
-    expect(criteria.include.map((c) => c.phrase)).toEqual(include);
-    expect(criteria.exclude.map((c) => c.phrase)).toEqual(exclude);
+    const reading = readPersona(persona);
+    expect(reading.kind).toBe('roles');
+    expect(reading.includes.map((c) => c.text)).toEqual(include);
+    expect(reading.excludes.map((c) => c.text)).toEqual(exclude);
   });
 
-  it('distributes a function over a list: "VPs and directors of sales" are both sales roles', () => {
-    const [vps, directors] = parsePersonaDefinition({
+  it('applies the function to every level of a list: "VPs and directors of sales" are both sales roles', () => {
+    const [vps, directors] = readPersona({
       slug: 'x',
       name: 'X',
       definition: 'VPs and directors of sales',
-    }).include;
-    expect([...(vps?.functions ?? [])]).toEqual(['sales']);
-    expect([...(vps?.tiers ?? [])]).toEqual(['executive']);
-    expect([...(directors?.tiers ?? [])]).toEqual(['function_leader']);
+    }).includes;
+    expect(vps?.functions).toEqual(['sales']);
+    expect(vps?.levels).toEqual(['vp']);
+    expect(directors?.levels).toEqual(['head']);
   });
 
   it('shares a seniority with a bare function that follows it: "Decision makers in marketing or IT"', () => {
-    const [marketing, it_] = parsePersonaDefinition({
+    const [marketing, it_] = readPersona({
       slug: 'x',
       name: 'X',
       definition: 'Decision makers in marketing or IT',
-    }).include;
-    expect([...(it_?.functions ?? [])]).toEqual(['engineering']);
-    expect(it_?.tiers).toEqual(marketing?.tiers);
+    }).includes;
+    expect(it_?.functions).toEqual(['engineering']);
+    expect(it_?.levels).toEqual(marketing?.levels);
   });
 
   it('reads "Rank … first" sentences as a ranking preference, not as more people to keep', () => {
-    const criteria = parsePersonaDefinition({
+    const reading = readPersona({
       slug: 'x',
       name: 'X',
       definition: 'VPs and directors of sales. Rank VPs first.',
     });
-    expect(criteria.include.map((c) => c.phrase)).toEqual(['VPs', 'directors of sales']);
-    expect(criteria.prefer.map((c) => c.phrase)).toEqual(['VPs first']);
+    expect(reading.includes.map((c) => c.text)).toEqual(['VPs', 'directors of sales']);
+    expect(reading.prefer.map((c) => c.levels)).toEqual([['vp']]);
   });
 
   it.each([
     ['its slug', { ...SYSTEM_PERSONA, definition: 'anything' }],
     ['its definition text under another slug', { ...SYSTEM_PERSONA, slug: 'copy' }],
   ])('recognises the system persona by %s', (_what, persona) => {
-    expect(parsePersonaDefinition(persona).kind).toBe('owners_founders');
+    expect(readPersona(persona).kind).toBe('owners_founders');
   });
 
-  it('understands nothing in a definition written in another language', () => {
-    const criteria = parsePersonaDefinition({
+  it('says so when it understands nothing in a definition, instead of silently matching nobody', () => {
+    const reading = readPersona({
       slug: 'de',
       name: 'Vertriebsleiter',
       definition: 'Leiterinnen und Leiter des Vertriebs, keine Praktikanten.',
     });
-    expect(criteria.include).toEqual([]);
+    expect(reading.includes).toEqual([]);
+    expect(reading.warnings[0]).toContain('No role, function or seniority recognised');
+  });
+
+  it('reads "including former employees" as current and former roles, and "including contractors" as a wider engagement', () => {
+    const former = readPersona({
+      slug: 'x',
+      name: 'X',
+      definition: 'Marketing people, including former employees.',
+    });
+    expect(former.currentOnly).toBe(false);
+    expect(former.includes.map((c) => c.text)).toEqual(['Marketing people']);
+    const contractors = readPersona({
+      slug: 'x',
+      name: 'X',
+      definition: 'Engineering managers, including contractors.',
+    });
+    expect(contractors.includes.map((c) => c.text)).toEqual(['Engineering managers']);
+    expect(contractors.engagements).toContain('contractor');
   });
 });
 
@@ -463,7 +481,7 @@ describe('OfflinePersonaJudge on role personas', () => {
     const { short, verified } = await judgeOne(persona, p);
     expect(short.keep).toBe(false);
     expect(verified.keep).toBe(false);
-    expect(verified.why).toContain('found no role, function or seniority it understands');
+    expect(verified.why).toContain('no role, function or seniority could be read');
     expectSpecificWhy(verified, p);
   });
 

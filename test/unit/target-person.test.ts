@@ -428,19 +428,38 @@ describe('rankVerified', () => {
     why: `why ${person_ref}`,
   });
 
-  it('keeps only kept verdicts with a known profile, orders by score, tier, then name, and ranks from 1', () => {
+  it('keeps only kept verdicts with a known profile, orders by score, tier, then the judge’s order, and ranks from 1', () => {
     const ranked = rankVerified(
       [v('b', 0.8), v('d', 0.8), v('e', 0.99, false), v('a', 0.5), v('c', 0.8), v('f', 0.8), v('zz', 1)],
       profiles,
       acme,
     );
     expect(ranked.map((r) => [r.rank, r.verdict.person_ref])).toEqual([
-      [1, 'c'], // 0.8, executive, Bob
-      [2, 'd'], // 0.8, executive, Cat
-      [3, 'f'], // 0.8, executive, no name: last among equals
+      [1, 'd'], // 0.8, executive, first in the judge's order
+      [2, 'c'], // 0.8, executive
+      [3, 'f'], // 0.8, executive
       [4, 'b'], // 0.8, manager
       [5, 'a'], // 0.5
     ]);
+  });
+
+  it('breaks a tie by tenure in the current role, never by name', () => {
+    const withStarts = new Map(
+      [
+        bareProfile({
+          person_ref: 'new',
+          name: 'Aaron Able',
+          experience: [job('VP Sales', { start: '2024-01' })],
+        }),
+        bareProfile({
+          person_ref: 'old',
+          name: 'Zelda Zane',
+          experience: [job('VP Sales', { start: '2017-05' })],
+        }),
+      ].map((p) => [p.person_ref, p]),
+    );
+    const ranked = rankVerified([v('new', 0.8), v('old', 0.8)], withStarts, acme);
+    expect(ranked.map((r) => r.verdict.person_ref)).toEqual(['old', 'new']);
   });
 
   it('orders by the judge’s tier when it refined one', () => {

@@ -1,6 +1,7 @@
 import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictRetryableError } from '../../core/errors.js';
 import type { Persona } from '../../core/model.js';
+import type { PersonaInterpretation } from '../../core/persona-reader.js';
 import type { PersonaPatch, PersonaStore } from '../../core/ports.js';
 import { withDatabaseErrors } from './errors.js';
 import { SK } from './tables.js';
@@ -14,6 +15,11 @@ function toPersona(item: Record<string, unknown>): Persona {
     is_system: false,
     created_at: (item.created_at as string | undefined) ?? null,
     updated_at: (item.updated_at as string | undefined) ?? null,
+    // Personas saved before interpretations existed have none; the core computes one on read.
+    interpretation:
+      item.interpretation && typeof item.interpretation === 'object'
+        ? (item.interpretation as PersonaInterpretation)
+        : null,
   };
 }
 
@@ -86,6 +92,7 @@ export class DynamoPersonaStore implements PersonaStore {
     const fields: Record<string, unknown> = { updated_at: at };
     if (patch.name !== undefined) fields.name = patch.name;
     if (patch.definition !== undefined) fields.definition = patch.definition;
+    if (patch.interpretation !== undefined) fields.interpretation = patch.interpretation;
     const entries = Object.entries(fields);
     try {
       const { Attributes } = await this.doc.send(

@@ -13,6 +13,7 @@ import type {
   Tool,
 } from '@anthropic-ai/sdk/resources/messages';
 import * as v from 'valibot';
+import type { PersonaInterpretation } from '../../core/persona-reader.js';
 import {
   type CallContext,
   type JudgeUsage,
@@ -24,6 +25,7 @@ import {
 } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile } from '../../core/profile.js';
 import { fitWhy } from '../../core/target-person.js';
+import { interpretWithClaude } from './interpret.js';
 import {
   batchMessage,
   displayName,
@@ -190,12 +192,18 @@ type Item<A extends { verdicts: unknown[] }> = A['verdicts'][number];
 
 const MAX_TOKENS_CEILING = 32_000;
 
+/**
+ * What the judge needs of a client: the Messages API. Both `Anthropic` and `AnthropicBedrock`
+ * (@anthropic-ai/bedrock-sdk, which rewrites requests to Bedrock's InvokeModel) provide it.
+ */
+export type MessagesClient = { messages: Pick<Anthropic['messages'], 'create'> };
+
 export class AnthropicPersonaJudge implements PersonaJudge {
   private readonly shortlistSpec: PassSpec<ShortlistAnswer>;
   private readonly verifySpec: PassSpec<VerifyAnswer>;
 
   constructor(
-    private readonly client: Anthropic,
+    private readonly client: MessagesClient,
     private readonly options: AnthropicJudgeOptions,
   ) {
     for (const [name, value] of [
@@ -229,6 +237,16 @@ export class AnthropicPersonaJudge implements PersonaJudge {
       effort: 'medium',
       thinkingHeadroom: 8_000,
     };
+  }
+
+  /** Claude's reading of a definition (interpret.ts); the offline reading when Claude cannot answer. */
+  async interpret(persona: { name: string; definition: string }): Promise<PersonaInterpretation> {
+    return interpretWithClaude(
+      this.client,
+      this.options.strongModel,
+      persona,
+      this.options.requestTimeoutMs ?? ANTHROPIC_JUDGE_DEFAULTS.requestTimeoutMs,
+    );
   }
 
   async shortlist(

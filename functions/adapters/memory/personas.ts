@@ -50,6 +50,7 @@ export class MemoryPersonaStore implements PersonaStore {
     if (!persona) return null;
     if (patch.name !== undefined) persona.name = patch.name;
     if (patch.definition !== undefined) persona.definition = patch.definition;
+    if (patch.interpretation !== undefined) persona.interpretation = patch.interpretation;
     persona.updated_at = at;
     return copy(persona);
   }

@@ -1,0 +1,80 @@
+import type Anthropic from '@anthropic-ai/sdk';
+import * as v from 'valibot';
+import { FUNCTIONS } from '../../core/derive.js';
+import { interpretPersona, type PersonaInterpretation } from '../../core/persona-reader.js';
+import { ENGAGEMENTS, LEVELS } from '../../core/roles.js';
+
+/**
+ * Claude's reading of a persona definition, in the same terms as the offline reader's
+ * (functions/core/persona-reader.ts), so the API can show a user how the words were understood before
+ * a job runs. A failed or malformed answer never fails the request that saves the persona: the offline
+ * reading stands in, with a warning saying so.
+ */
+
+export const INTERPRET_INSTRUCTIONS = `You read persona definitions for a B2B prospecting service. A persona is a plain-language description of which people at a company a customer wants to reach. Read the definition the way a careful person would and answer with one JSON object, nothing else, with exactly these keys:
+- "summary": one sentence (at most 300 characters) saying whom the persona keeps and drops.
+- "functions": the business functions it asks for, from ${JSON.stringify(FUNCTIONS)}; [] when any function.
+- "levels": the seniority levels it asks for, from ${JSON.stringify(LEVELS)} (owner = owners and founders; c_level = CEO, CTO and other chief officers; vp = vice presidents; head = heads and directors; manager = people managers; individual = individual contributors); [] when any level. A list such as "heads and directors of engineering" applies the function to every level named.
+- "includes": short phrases, one per kind of person it keeps.
+- "excludes": short phrases, one per kind of person it drops.
+- "current_only": false only when it explicitly includes former employees or past roles.
+- "engagement_kinds": which kinds of engagement count, from ${JSON.stringify(ENGAGEMENTS)}; employees and founders count unless excluded; contractors, interns, advisors and board members only when the definition says so.
+- "warnings": anything in the definition you could not interpret or that is ambiguous; [] when none.`;
+
+const Answer = v.object({
+  summary: v.pipe(v.string(), v.minLength(1), v.maxLength(400)),
+  functions: v.array(v.picklist(FUNCTIONS)),
+  levels: v.array(v.picklist(LEVELS)),
+  // Bounded, so that a verbose answer cannot grow the stored persona item without limit.
+  includes: v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(40)),
+  excludes: v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(40)),
+  current_only: v.boolean(),
+  engagement_kinds: v.array(v.picklist(ENGAGEMENTS)),
+  warnings: v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(20)),
+});
+
+/** The JSON object in a model's text answer (it may wrap it in a code fence). */
+function jsonIn(text: string): unknown {
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  if (start < 0 || end <= start) throw new Error('no JSON object in the answer');
+  return JSON.parse(text.slice(start, end + 1));
+}
+
+export async function interpretWithClaude(
+  client: { messages: Pick<Anthropic['messages'], 'create'> },
+  model: string,
+  persona: { name: string; definition: string },
+  timeoutMs: number,
+): Promise<PersonaInterpretation> {
+  try {
+    const response = await client.messages.create(
+      {
+        model,
+        max_tokens: 2_000,
+        system: INTERPRET_INSTRUCTIONS,
+        messages: [
+          {
+            role: 'user',
+            content: `<persona_name>${persona.name}</persona_name>\n<definition>\n${persona.definition}\n</definition>`,
+          },
+        ],
+      },
+      { timeout: timeoutMs },
+    );
+    const text = response.content.map((block) => (block.type === 'text' ? block.text : '')).join('');
+    const parsed = v.safeParse(Answer, jsonIn(text));
+    if (!parsed.success) throw new Error(parsed.issues[0]?.message ?? 'the answer does not match the schema');
+    return { reader: 'claude', ...parsed.output };
+  } catch (error) {
+    const offline = interpretPersona(persona);
+    const reason = error instanceof Error ? error.message.slice(0, 160) : 'unknown error';
+    return {
+      ...offline,
+      warnings: [
+        `Claude could not read this definition (${reason}); this is the offline reading.`,
+        ...offline.warnings,
+      ],
+    };
+  }
+}

@@ -1,0 +1,797 @@
+import { normalizeText, type ProfessionalFunction } from './derive.js';
+import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './personas.js';
+import { type Engagement, FUNCTION_WORDS, LEVELS, type Level, levelRank, type Position } from './roles.js';
+
+/**
+ * Reads a persona definition into the terms the role classifier reads titles in: functions, levels,
+ * what to include and exclude, current roles only or former ones too, and which kinds of engagement
+ * count. Pure rules; docs/personas.md ("How a definition is read") is the reference. What it cannot
+ * read it says so in `warnings`, so a definition never silently matches nobody.
+ */
+
+export type PersonaInput = { slug?: string; name: string; definition: string };
+
+/** A named title ("SDRs", "founders", "CTOs"): the person's title must say it. */
+export interface RoleWord {
+  word: string;
+  test: RegExp;
+}
+
+/** One thing a definition asks for (or excludes), read from one phrase of it. */
+export interface Clause {
+  /** The phrase as written. */
+  text: string;
+  /** What `why` quotes: the phrase, or the whole list when it shares a function ("VPs and heads of sales"). */
+  quote: string;
+  /** Null: any function. */
+  functions: ProfessionalFunction[] | null;
+  /** Null: any level. */
+  levels: Level[] | null;
+  /** "Heads of sales" also means whoever sits above the head of sales in that function (VP, CRO). */
+  extendsUp: boolean;
+  roles: RoleWord[];
+  /** Null: the persona's allowed engagements; otherwise the position must be one of these. */
+  engagements: Engagement[] | null;
+  /** The phrase names IT: internal IT roles count as engineering only then. */
+  it: boolean;
+}
+
+export interface PersonaReading {
+  kind: 'owners_founders' | 'roles';
+  includes: Clause[];
+  excludes: Clause[];
+  /** From "Rank/Prefer … first" sentences: a small ranking bonus, nobody is added. */
+  prefer: Clause[];
+  currentOnly: boolean;
+  /** Engagements that count when a clause does not name its own. */
+  engagements: Engagement[];
+  warnings: string[];
+}
+
+/** How a persona was read, as the API shows it (docs/personas.md). */
+export interface PersonaInterpretation {
+  reader: 'offline' | 'claude';
+  summary: string;
+  functions: ProfessionalFunction[];
+  levels: Level[];
+  includes: string[];
+  excludes: string[];
+  current_only: boolean;
+  engagement_kinds: Engagement[];
+  warnings: string[];
+}
+
+const DEFAULT_ENGAGEMENTS: Engagement[] = ['employee', 'founder'];
+const LEADERS: Level[] = ['owner', 'c_level', 'vp', 'head'];
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary of definitions
+// ---------------------------------------------------------------------------------------------
+
+interface LevelTerm {
+  pattern: RegExp;
+  levels: Level[];
+  extendsUp?: boolean;
+  functions?: ProfessionalFunction[];
+  role?: RegExp;
+}
+
+/** Seniority words, most specific first; each match is consumed before the next is tried. */
+const LEVEL_TERMS: readonly LevelTerm[] = [
+  { pattern: /\bdecision[- ]makers?\b/, levels: LEADERS },
+  { pattern: /\b(co-?founders?|cofounders?|founders?|founding partners?)\b/, levels: ['owner'], role: /./ },
+  {
+    pattern: /\b(owners?|co-?owners?|proprietors?|managing partners?|equity partners?|partners)\b/,
+    levels: ['owner'],
+  },
+  { pattern: /\bctos?\b/, levels: ['c_level'], functions: ['engineering'] },
+  { pattern: /\bcios?\b/, levels: ['c_level'], functions: ['engineering'] },
+  { pattern: /\bcfos?\b/, levels: ['c_level'], functions: ['finance'] },
+  { pattern: /\bcmos?\b/, levels: ['c_level'], functions: ['marketing'] },
+  { pattern: /\bcros?\b/, levels: ['c_level'], functions: ['sales'] },
+  { pattern: /\bcoos?\b/, levels: ['c_level'], functions: ['operations'] },
+  { pattern: /\bcpos?\b/, levels: ['c_level'], functions: ['product'] },
+  { pattern: /\bchros?\b/, levels: ['c_level'], functions: ['people'] },
+  { pattern: /\b(vps?|vice[- ]presidents?|svps?|evps?)\b/, levels: ['vp'], extendsUp: true },
+  {
+    pattern:
+      /\b(ceos?|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur)\b/,
+    levels: ['c_level'],
+    role: /\b(ceo|chief executive|(?<!vice[- ])president|managing director|general manager|geschaftsfuhrer\w*|pdg|directeur general|director general|amministratore delegato|direttore generale|algemeen directeur)\b/,
+  },
+  {
+    pattern:
+      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief [a-z]+ officers?|chiefs|top management|top executives?)\b/,
+    levels: ['c_level'],
+  },
+  { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
+  { pattern: /\b(heads?|directors?|department heads?)\b/, levels: ['head'], extendsUp: true },
+  { pattern: /\bmiddle management\b/, levels: ['head', 'manager'] },
+  {
+    pattern: /\b(senior leaders?|senior leadership|leaders?|leadership|leads? of)\b/,
+    levels: LEADERS,
+    extendsUp: true,
+  },
+  {
+    pattern:
+      /\b(people managers?|line managers?|team leads?|team leaders?|supervisors?|managers?|management|manager-level)\b/,
+    levels: ['manager'],
+  },
+  {
+    // Whoever decides on spending: the leaders.
+    pattern:
+      /\b(sign(s|ing)? off (on )?(a |the )?budgets?|budget (holders?|owners?|authority)|(own|owns|control|controls|hold|holds) (a |the )?budgets?)\b/,
+    levels: LEADERS,
+  },
+  {
+    pattern: /\b(leads|leading|in charge of|responsible for|runs|heads up|owns)\b/,
+    levels: LEADERS,
+    extendsUp: true,
+  },
+  {
+    pattern: /\b(individual contributors?|ics?|specialists?|non-managers?|hands-on|doers|practitioners?)\b/,
+    levels: ['individual'],
+  },
+];
+
+/** Job names that imply a function and a level, tested against the person's own title. */
+const ROLE_TERMS: ReadonlyArray<{
+  pattern: RegExp;
+  word: string;
+  test: RegExp;
+  functions: ProfessionalFunction[];
+  levels: Level[] | null;
+}> = [
+  {
+    pattern:
+      /\b(sdrs?|bdrs?|sales development( reps?| representatives?)?|business development reps?|business development representatives?)\b/,
+    word: 'SDRs',
+    test: /\b(sdr|bdr)s?\b|\bsales development\b|\bbusiness development rep/,
+    functions: ['sales'],
+    levels: null,
+  },
+  {
+    pattern: /\b(account executives?|aes)\b/,
+    word: 'account executives',
+    test: /\baccount executive\b|\bae\b/,
+    functions: ['sales'],
+    levels: null,
+  },
+  {
+    pattern: /\b(sales ?reps?|sales representatives?|salespeople|salespersons?|sellers)\b/,
+    word: 'sales representatives',
+    test: /\b(sales|account executive|sdr|bdr|vertrieb|ventas|vendas|verkoop|commercial)\b/,
+    functions: ['sales'],
+    levels: ['individual'],
+  },
+  {
+    pattern: /\b(product managers?|pms)\b/,
+    word: 'product managers',
+    test: /\bproduct manager\b|\bproduktmanager\w*\b|\bchef de produit\b/,
+    functions: ['product'],
+    levels: null,
+  },
+  {
+    pattern: /\b(project managers?|program managers?|programme managers?)\b/,
+    word: 'project managers',
+    test: /\b(project|program|programme) manager\b|\bprojektleiter\w*\b|\bchef de projet\b/,
+    functions: [],
+    levels: null,
+  },
+  {
+    pattern: /\baccount managers?\b/,
+    word: 'account managers',
+    test: /\baccount manager\b/,
+    functions: ['sales', 'customer_success'],
+    levels: null,
+  },
+  {
+    pattern: /\b(recruiters?|recruiting|recruitment|talent acquisition|sourcers?|talent partners?)\b/,
+    word: 'recruiters',
+    test: /\brecruit|\btalent acquisition\b|\bsourc(er|ing)\b|\btalent partner\b|\brecrut|\breclut/,
+    functions: ['people'],
+    levels: null,
+  },
+  {
+    pattern: /\bproduct owners?\b/,
+    word: 'product owners',
+    test: /\bproduct owner\b/,
+    functions: ['product'],
+    levels: null,
+  },
+  {
+    pattern: /\b(engineers?|developers?|programmers?)\b/,
+    word: 'engineers',
+    test: /\b(engineer|developer|programmer|entwickler\w*|ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|sviluppat\w+)\b/,
+    functions: ['engineering'],
+    levels: ['individual'],
+  },
+  {
+    pattern: /\b(designers?)\b/,
+    word: 'designers',
+    test: /\b(designer|disenador\w*)\b/,
+    functions: ['design'],
+    levels: ['individual'],
+  },
+  {
+    pattern: /\b(marketers?)\b/,
+    word: 'marketers',
+    test: /\bmarketing\b|\bmarketer\b/,
+    functions: ['marketing'],
+    levels: ['individual'],
+  },
+  {
+    pattern: /\b(accountants?|bookkeepers?|controllers?)\b/,
+    word: 'accountants',
+    test: /\b(accountant|bookkeeper|controller|buchhalter\w*|comptable|contable|contador\w*|boekhouder)\b/,
+    functions: ['finance'],
+    levels: ['individual'],
+  },
+  {
+    pattern: /\banalysts?\b/,
+    word: 'analysts',
+    test: /\banalyst\b|\banalyste?\b/,
+    functions: [],
+    levels: null,
+  },
+  {
+    pattern: /\b(executive )?assistants?\b/,
+    word: 'assistants',
+    test: /\bassist(ant|ent|ente)\b/,
+    functions: [],
+    levels: null,
+  },
+];
+
+/** Function words of definitions. "IT" counts only in capitals (see readPhrase). */
+const FUNCTION_TERMS: ReadonlyArray<[RegExp, ProfessionalFunction[]]> = [
+  [/\b(go-to-market|go to market|gtm)\b/, ['sales', 'marketing']],
+  [
+    /\b(customer success|customer experience|customer support|support|client services|customer service|cs)\b/,
+    ['customer_success'],
+  ],
+  [/\b(sales|selling|business development|revenue|commercial|vertrieb)\b/, ['sales']],
+  [/\b(marketing|growth|brand|communications|pr|demand gen|demand generation)\b/, ['marketing']],
+  [
+    /\b(hr|human resources|people (team|ops|operations|function|partners?|leaders?|leadership|department)|(heads?|vps?|directors?|chief|leaders?) of people|talent|personnel)\b/,
+    ['people'],
+  ],
+  [/\b(finance|financial|accounting|controlling|fp&a|treasury|tax|bookkeep\w*|payroll|money)\b/, ['finance']],
+  [/\b(legal|lawyers?|counsel|attorneys?|compliance)\b/, ['legal']],
+  [/\b(data|analytics|machine learning|ml|ai|bi|business intelligence)\b/, ['data']],
+  [/\b(design|ux|ui|creative)\b/, ['design']],
+  [
+    /\b(engineering|software|tech|technology|technical|devops|r&d|infrastructure|it department)\b/,
+    ['engineering'],
+  ],
+  [/\bproduct( management)?\b/, ['product']],
+  [
+    /\b(operations|ops|logistics|supply chain|procurement|purchasing|manufacturing|production)\b/,
+    ['operations'],
+  ],
+  [/\bgeneral management\b/, ['general_management']],
+];
+
+const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
+  [
+    /\b(contractors?|freelancers?|freelance|self-employed|external consultants?|consultants?|agency staff|temps?|temporary staff)\b/,
+    'contractor',
+  ],
+  [/\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*)\b/, 'intern'],
+  [/\b(advisors?|advisers?|mentors?|advisory board)\b/, 'advisor'],
+  [
+    /\b(board members?|members of the board|board of directors|the board|non-executive directors?|non-execs?|investors?|shareholders?|board)\b/,
+    'board',
+  ],
+];
+
+/** "Exclude managers and anyone more senior": every level above the ones just named. */
+const ABOVE =
+  /\b(anyone|everyone|anybody|all|people|those) (more senior|above( them| that)?|higher|senior to (them|that|those))\b/;
+
+const ANY_LEVEL =
+  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|whole team|entire team|all employees|all staff|every employee)\b/;
+
+/** Words that carry no criterion; a phrase of only these is not worth a warning. */
+const FILLER =
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|can|could|may)$/;
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------------------------
+
+interface Phrase {
+  text: string;
+  functions: Set<ProfessionalFunction>;
+  levels: Set<Level>;
+  extendsUp: boolean;
+  roles: RoleWord[];
+  engagements: Set<Engagement>;
+  any: boolean;
+  above: boolean;
+  /** The phrase names IT itself, not only engineering. */
+  it: boolean;
+  /** Whether a function may be shared with this phrase from its neighbours ("VPs and directors of sales"). */
+  takesFunction: boolean;
+  understood: boolean;
+  leftover: string;
+}
+
+function readPhrase(raw: string): Phrase {
+  let text = normalizeText(raw);
+  const phrase: Phrase = {
+    text: raw.trim(),
+    functions: new Set(),
+    levels: new Set(),
+    extendsUp: false,
+    roles: [],
+    engagements: new Set(),
+    above: ABOVE.test(text),
+    any: !ABOVE.test(text) && ANY_LEVEL.test(text),
+    it: /\bIT\b/.test(raw) || /\binformation technology\b/.test(text),
+    takesFunction: false,
+    understood: false,
+    leftover: '',
+  };
+  const consume = (pattern: RegExp): boolean => {
+    if (!pattern.test(text)) return false;
+    text = text.replace(new RegExp(pattern.source, 'g'), ' ');
+    return true;
+  };
+  consume(ABOVE);
+  consume(ANY_LEVEL);
+  for (const [pattern, engagement] of ENGAGEMENT_TERMS)
+    if (consume(pattern)) phrase.engagements.add(engagement);
+  const functionText = text;
+  for (const term of ROLE_TERMS) {
+    if (!consume(term.pattern)) continue;
+    phrase.roles.push({ word: term.word, test: term.test });
+    for (const fn of term.functions) phrase.functions.add(fn);
+    for (const level of term.levels ?? []) phrase.levels.add(level);
+  }
+  for (const term of LEVEL_TERMS) {
+    if (!consume(term.pattern)) continue;
+    for (const level of term.levels) phrase.levels.add(level);
+    for (const fn of term.functions ?? []) phrase.functions.add(fn);
+    if (term.role) {
+      if (term.levels.includes('owner'))
+        phrase.roles.push({
+          word: 'founders',
+          test: /\b(co-?founder|cofounder|founder|founding partner|grunder\w*|mitgrunder\w*|fondat\w+|cofondat\w+|fundador\w*|cofundador\w*|oprichter|mede-oprichter|socio fundador)\b/,
+        });
+      else phrase.roles.push({ word: 'top executives', test: term.role });
+    }
+    phrase.extendsUp ||= term.extendsUp === true;
+    phrase.takesFunction ||= !term.functions && !term.levels.includes('owner');
+  }
+  for (const [pattern, fns] of FUNCTION_TERMS) {
+    if (!pattern.test(functionText)) continue;
+    for (const fn of fns) phrase.functions.add(fn);
+    text = text.replace(new RegExp(pattern.source, 'g'), ' ');
+  }
+  if (/\bIT\b/.test(raw)) {
+    phrase.functions.add('engineering');
+    text = text.replace(/\bit\b/g, ' ');
+  }
+  phrase.understood =
+    phrase.any ||
+    phrase.above ||
+    phrase.functions.size > 0 ||
+    phrase.levels.size > 0 ||
+    phrase.roles.length > 0 ||
+    phrase.engagements.size > 0;
+  phrase.leftover = text
+    .split(/[^a-z0-9&'-]+/)
+    .filter((w) => w !== '' && !FILLER.test(w))
+    .join(' ');
+  return phrase;
+}
+
+const PHRASE_SEPARATOR =
+  /\s*(?:,|;|:|\(|\)|\band\b|\bor\b|\bas well as\b|\bplus\b|\bincluding\b|\/|\s&\s|\s\+\s)\s*/i;
+const LEADING_VERB =
+  /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
+
+/** Phrases of one clause of a sentence, with functions and levels shared across a list. */
+function clausesOf(
+  segment: string,
+  warnings: string[],
+): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean } {
+  const phrases = segment
+    .split(PHRASE_SEPARATOR)
+    .map((p) => (p ?? '').replace(LEADING_VERB, '').trim())
+    .filter((p) => p !== '')
+    .map(readPhrase);
+  for (const p of phrases) {
+    if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);
+    else if (p.understood && p.leftover.split(' ').length >= 2)
+      warnings.push(`Read "${p.text}" without "${p.leftover}" (not a role, function or seniority).`);
+  }
+  const anyLevel = phrases.some((p) => p.any);
+  const clauses: Clause[] = [];
+  const meaningful = phrases.filter((p) => p.understood);
+  // The levels each phrase ends up with, so that a bare function after it can share them.
+  const effective: { levels: Set<Level>; extendsUp: boolean }[] = [];
+  meaningful.forEach((p, i) => {
+    effective[i] = { levels: p.levels, extendsUp: p.extendsUp };
+    if (
+      p.any &&
+      p.functions.size === 0 &&
+      p.levels.size === 0 &&
+      p.roles.length === 0 &&
+      p.engagements.size === 0
+    )
+      return;
+    let functions = p.functions;
+    let roles = p.roles;
+    if (functions.size === 0 && p.roles.length === 0 && p.takesFunction) {
+      // "VPs, heads and directors of engineering": the function applies to every level of the list.
+      // "Software engineers and developers, individual contributors only": a restriction takes the
+      // function of the roles it restricts.
+      const after = meaningful.slice(i + 1);
+      const before = [...meaningful.slice(0, i)].reverse();
+      const donor =
+        after.find((q) => q.functions.size > 0 && q.roles.length === 0) ??
+        before.find((q) => q.functions.size > 0 && q.roles.length === 0) ??
+        before.find((q) => q.functions.size > 0) ??
+        after.find((q) => q.functions.size > 0);
+      if (donor) functions = donor.functions;
+      if (donor && p.levels.size > 0 && donor.roles.length > 0 && !p.extendsUp) roles = donor.roles;
+    }
+    let levels = p.levels;
+    let extendsUp = p.extendsUp;
+    const previous = meaningful[i - 1];
+    const before = effective[i - 1];
+    if (p.above && before && before.levels.size > 0) {
+      const top = Math.max(...[...before.levels].map(levelRank));
+      levels = new Set(LEVELS.filter((l) => levelRank(l) > top));
+    }
+    if (
+      levels.size === 0 &&
+      p.roles.length === 0 &&
+      p.engagements.size === 0 &&
+      previous &&
+      !previous.any &&
+      before
+    ) {
+      // "Decision makers in marketing or IT": a bare function right after a seniority shares it.
+      levels = before.levels;
+      extendsUp = before.extendsUp;
+    }
+    effective[i] = { levels, extendsUp };
+    const borrowed = functions !== p.functions || roles !== p.roles;
+    clauses.push({
+      text: p.text,
+      quote: borrowed ? segment.replace(LEADING_VERB, '').trim() : p.text,
+      functions: functions.size > 0 ? [...functions] : null,
+      levels: levels.size > 0 && !anyLevel ? LEVELS.filter((l) => levels.has(l)) : null,
+      extendsUp: extendsUp && !anyLevel,
+      roles,
+      engagements: p.engagements.size > 0 ? [...p.engagements] : null,
+      it: p.it,
+    });
+  });
+  if (clauses.length === 0 && anyLevel) {
+    const text = phrases.find((p) => p.any)?.text ?? segment.trim();
+    clauses.push({
+      text,
+      quote: text,
+      functions: null,
+      levels: null,
+      extendsUp: false,
+      roles: [],
+      engagements: null,
+      it: false,
+    });
+  }
+  const engagementsOnly = clauses.length > 0 && clauses.every(isEngagementOnly);
+  return { clauses, engagementsOnly, anyLevel };
+}
+
+const isEngagementOnly = (c: Clause): boolean =>
+  c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
+
+const EXCLUSION_MARKER =
+  /\b(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus)\b(?! (matter|longer|more than|less than|later|only))/i;
+const RANKING_SENTENCE =
+  /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
+
+/** "including former employees", "current and former", "past or present": former roles here count. */
+const FORMER_TOO =
+  /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there))\b/i;
+const CURRENT_ONLY =
+  /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there))\b/i;
+/** "including contractors": widens who counts, never a criterion on its own. */
+const WIDENING = /\b(including|include|incl\.?|also|plus|as well as|even|and also)\s+/i;
+
+/** True when a persona is the system persona, by slug or by its exact definition text. */
+export function isOwnersFoundersPersona(persona: PersonaInput): boolean {
+  return persona.slug === SYSTEM_PERSONA_SLUG || persona.definition.trim() === SYSTEM_PERSONA.definition;
+}
+
+export function readPersona(persona: PersonaInput): PersonaReading {
+  if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
+  const includes: Clause[] = [];
+  const excludes: Clause[] = [];
+  const prefer: Clause[] = [];
+  const warnings: string[] = [];
+  const widen = new Set<Engagement>();
+  const narrow = new Set<Engagement>();
+  let currentOnly = true;
+  const sentences = persona.definition.split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i);
+  for (const raw of sentences) {
+    let sentence = raw;
+    if (sentence.trim() === '') continue;
+    if (RANKING_SENTENCE.test(sentence)) {
+      prefer.push(
+        ...clausesOf(
+          sentence.replace(/^\s*\w+\s*/, ' ').replace(/\b(first|top|higher|before|above)\b/gi, ' '),
+          [],
+        ).clauses,
+      );
+      continue;
+    }
+    const marker = EXCLUSION_MARKER.exec(sentence);
+    let keep = marker ? sentence.slice(0, marker.index) : sentence;
+    const drop = marker ? sentence.slice(marker.index + marker[0].length) : '';
+    if (FORMER_TOO.test(keep)) {
+      currentOnly = false;
+      keep = keep.replace(new RegExp(FORMER_TOO.source, 'gi'), ' ');
+    }
+    if (CURRENT_ONLY.test(keep)) keep = keep.replace(new RegExp(CURRENT_ONLY.source, 'gi'), ' ');
+    // "…, including contractors": the engagement words after a widening word widen, they do not select.
+    const widening = WIDENING.exec(keep);
+    if (widening && widening.index > 0 && keep.slice(0, widening.index).trim() !== '') {
+      const tail = keep.slice(widening.index + widening[0].length);
+      const read = clausesOf(tail, []);
+      if (read.engagementsOnly) {
+        for (const c of read.clauses) for (const e of c.engagements ?? []) widen.add(e);
+        keep = keep.slice(0, widening.index);
+      }
+    }
+    sentence = keep;
+    const kept = clausesOf(keep, warnings);
+    includes.push(...kept.clauses);
+    // "Everyone in marketing at any level": interns are a level too.
+    if (kept.anyLevel) widen.add('intern');
+    if (drop.trim() !== '') {
+      let dropText = drop;
+      if (/\b(former|past|ex-?|previous)\b/i.test(dropText)) {
+        currentOnly = true;
+        dropText = dropText.replace(
+          /\b(former|past|ex-?|previous)\s*(employees?|staff|team members?|roles?|ones)?\b/gi,
+          ' ',
+        );
+      }
+      const dropped = clausesOf(dropText, warnings);
+      for (const c of dropped.clauses) {
+        if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
+        excludes.push(c);
+      }
+    }
+  }
+  // An include list made only of engagement kinds ("Interns and working students") selects them; beside
+  // other criteria ("Engineering managers and contractors") it widens who counts for those criteria.
+  const selecting = includes.filter((c) => !isEngagementOnly(c));
+  const finalIncludes = selecting.length > 0 ? selecting : includes;
+  if (selecting.length > 0)
+    for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
+  const engagements = [...new Set([...DEFAULT_ENGAGEMENTS, ...widen])].filter((e) => !narrow.has(e));
+  if (finalIncludes.length === 0)
+    warnings.unshift(
+      'No role, function or seniority recognised: the offline reader cannot tell whom to keep, so it keeps nobody. Name roles (for example "heads of sales"), functions or seniority levels.',
+    );
+  return {
+    kind: 'roles',
+    includes: finalIncludes,
+    excludes,
+    prefer,
+    currentOnly,
+    engagements,
+    warnings: [...new Set(warnings)].slice(0, 8),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching a position
+// ---------------------------------------------------------------------------------------------
+
+export interface ClauseMatch {
+  clause: Clause;
+  /** The position holds a level the clause names (not only one above it). */
+  direct: boolean;
+  /** The clause's function is the position's main function. */
+  primaryFunction: boolean;
+}
+
+export function matchClause(
+  clause: Clause,
+  position: Position,
+  engagements: readonly Engagement[],
+): ClauseMatch | null {
+  const allowed = clause.engagements ?? engagements;
+  if (!allowed.includes(position.engagement)) {
+    // A founder also works there: a founder-CTO counts wherever employees count.
+    if (!(position.engagement === 'founder' && allowed.includes('employee'))) return null;
+  }
+  const norm = normalizeText(position.title);
+  if (clause.roles.length > 0 && !clause.roles.some((r) => r.test.test(norm))) return null;
+  let primaryFunction = true;
+  if (clause.functions) {
+    // Internal IT is engineering only for a definition that names IT.
+    const fns =
+      position.itOnly && !clause.it
+        ? position.functions.filter((f) => f !== 'engineering')
+        : position.functions;
+    const hit = fns.findIndex((fn) => clause.functions?.includes(fn));
+    if (hit < 0) return null;
+    primaryFunction = hit === 0;
+  }
+  if (!clause.levels) return { clause, direct: true, primaryFunction };
+  if (position.levels.some((l) => clause.levels?.includes(l)))
+    return { clause, direct: true, primaryFunction };
+  if (clause.extendsUp && clause.functions) {
+    const top = Math.max(...clause.levels.map(levelRank));
+    if (levelRank(position.level) > top && levelRank(position.level) >= levelRank('vp'))
+      return { clause, direct: false, primaryFunction };
+  }
+  return null;
+}
+
+/** Exclusions that name a job ("SDRs") drop the people who do it, not the ones who lead it. */
+export function excludedBy(clause: Clause, position: Position): boolean {
+  if (clause.roles.length > 0 && clause.levels === null && levelRank(position.level) > levelRank('manager'))
+    return false;
+  if (clause.engagements && clause.functions === null && clause.levels === null && clause.roles.length === 0)
+    return clause.engagements.includes(position.engagement);
+  return matchClause({ ...clause, extendsUp: false }, position, [position.engagement]) !== null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Interpretation (what the API shows)
+// ---------------------------------------------------------------------------------------------
+
+const plural: Record<Level, string> = {
+  owner: 'owners and founders',
+  c_level: 'C-level executives',
+  vp: 'vice presidents',
+  head: 'heads and directors',
+  manager: 'managers',
+  individual: 'individual contributors',
+};
+
+export function describeClause(c: Clause): string {
+  const who =
+    c.roles.length > 0
+      ? c.roles.map((r) => r.word).join(' or ')
+      : c.levels
+        ? c.levels.map((l) => plural[l]).join(', ')
+        : c.engagements
+          ? c.engagements.map(engagementWord).join(' or ')
+          : 'anyone';
+  const fn = c.functions ? ` in ${c.functions.map((f) => FUNCTION_WORDS[f]).join(' or ')}` : '';
+  const up = c.extendsUp && c.functions ? ', or more senior' : '';
+  const as =
+    c.engagements && c.roles.length + (c.levels?.length ?? 0) > 0
+      ? ` (as ${c.engagements.join(' or ')})`
+      : '';
+  return `${who}${fn}${up}${as}`;
+}
+
+const engagementWord = (e: Engagement): string =>
+  ({
+    employee: 'employees',
+    founder: 'founders',
+    contractor: 'contractors and freelancers',
+    intern: 'interns and working students',
+    advisor: 'advisors',
+    board: 'board members and investors',
+  })[e];
+
+/** Clauses of the same functions said once: "heads and directors, vice presidents in sales, or more senior". */
+function groupedWho(clauses: readonly Clause[]): string {
+  const groups = new Map<string, Clause[]>();
+  for (const c of clauses) {
+    const key = `${(c.functions ?? []).join('+')}|${c.engagements ? 'engagement' : ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  const parts = [...groups.values()].map((group) => {
+    const first = group[0] as Clause;
+    const who = [
+      ...new Set(
+        group.flatMap((c) =>
+          c.roles.length > 0
+            ? c.roles.map((r) => r.word)
+            : c.levels
+              ? c.levels.map((l) => plural[l])
+              : c.engagements
+                ? c.engagements.map(engagementWord)
+                : ['anyone'],
+        ),
+      ),
+    ];
+    const fn = first.functions ? ` in ${first.functions.map((f) => FUNCTION_WORDS[f]).join(' or ')}` : '';
+    const up = group.some((c) => c.extendsUp) && first.functions ? ', or more senior' : '';
+    return `${who.join(', ')}${fn}${up}`;
+  });
+  return parts.join('; ');
+}
+
+export function interpretationOf(reading: PersonaReading): PersonaInterpretation {
+  if (reading.kind === 'owners_founders') return OWNERS_FOUNDERS_INTERPRETATION;
+  const functions = [...new Set(reading.includes.flatMap((c) => c.functions ?? []))];
+  const levels = LEVELS.filter((l) => reading.includes.some((c) => c.levels?.includes(l)));
+  const entry = (c: Clause): string => {
+    const description = describeClause(c);
+    return normalizeText(c.text) === normalizeText(description) ? description : `"${c.text}": ${description}`;
+  };
+  // Bounded like Claude's answer, so a long definition cannot grow the stored item without limit.
+  const includes = [...new Set(reading.includes.map(entry))].slice(0, 40);
+  const excludes = [...new Set(reading.excludes.map(entry))].slice(0, 40);
+  const summary =
+    includes.length === 0
+      ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
+      : `Keeps ${groupedWho(reading.includes)}${
+          reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
+        }; ${reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+          reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
+            ? `; counts ${reading.engagements
+                .filter((e) => e !== 'employee' && e !== 'founder')
+                .map(engagementWord)
+                .join(' and ')} too`
+            : ''
+        }.`;
+  return {
+    reader: 'offline',
+    summary: summary.length > 400 ? `${summary.slice(0, 399)}…` : summary,
+    functions,
+    levels,
+    includes,
+    excludes,
+    current_only: reading.currentOnly,
+    // Clauses that select an engagement ("Interns and working students") decide which kinds count.
+    engagement_kinds: reading.includes.every((c) => c.engagements)
+      ? [...new Set(reading.includes.flatMap((c) => c.engagements ?? []))]
+      : [...new Set([...reading.engagements, ...reading.includes.flatMap((c) => c.engagements ?? [])])],
+    warnings: reading.warnings,
+  };
+}
+
+/** The offline reading of any persona, as the API shows it. */
+export function interpretPersona(persona: PersonaInput): PersonaInterpretation {
+  return interpretationOf(readPersona(persona));
+}
+
+const OWNERS_FOUNDERS_READING: PersonaReading = {
+  kind: 'owners_founders',
+  includes: [],
+  excludes: [],
+  prefer: [],
+  currentOnly: true,
+  engagements: ['founder', 'employee'],
+  warnings: [],
+};
+
+export const OWNERS_FOUNDERS_INTERPRETATION: PersonaInterpretation = {
+  reader: 'offline',
+  summary:
+    'Keeps founders and owners who still run the company, co-founders in other executive roles, equity partners, and the top executive of a company under 50 people; current roles here only.',
+  functions: [],
+  levels: ['owner', 'c_level'],
+  includes: [
+    'founders and co-founders who still work at the company',
+    'owners, proprietors, managing and equity partners',
+    'co-founders in another executive role (for example Co-founder & CTO)',
+    'the CEO, managing director, president or general manager of a company under 50 people',
+  ],
+  excludes: [
+    'former founders and founders of another company or a side project',
+    'investors, board members, shareholders and advisors',
+    'founding engineers, founder’s associates and chiefs of staff to the founders',
+    'functional owners (product owner, process owner)',
+    'freelancers, contractors and interns',
+  ],
+  current_only: true,
+  engagement_kinds: ['founder', 'employee'],
+  warnings: [],
+};

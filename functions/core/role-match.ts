@@ -1,0 +1,198 @@
+import { normalizeText } from './derive.js';
+import { type ClauseMatch, excludedBy, matchClause, type PersonaReading } from './persona-reader.js';
+import type { ProviderCompany, ProviderProfile } from './profile.js';
+import {
+  FUNCTION_WORDS,
+  headlineTitle,
+  LEVEL_WORDS,
+  levelRank,
+  type Position,
+  positionsOf,
+  readTitle,
+  selfDescriptions,
+} from './roles.js';
+
+/**
+ * Decides whether a person fits a role persona (as read by persona-reader.ts) and how strongly, from
+ * every position they hold or held at the company. The score orders the result: seniority level
+ * first, then strength of match (docs/judging.md, "Ranking").
+ */
+
+export interface RoleDecision {
+  keep: boolean;
+  score: number;
+  why: string;
+  /** The position the decision rests on, when there is one. */
+  position: Position | null;
+}
+
+const round = (score: number): number => Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000;
+
+const yearOf = (value: string | null | undefined): string | null =>
+  /\b(19|20)\d{2}\b/.exec(value ?? '')?.[0] ?? null;
+
+export const nameOf = (profile: ProviderProfile): string =>
+  profile.name?.trim() ||
+  [profile.first_name, profile.last_name].filter((p) => p?.trim()).join(' ') ||
+  'This person';
+
+const companyNameOf = (company: ProviderCompany): string => company.name?.trim() || 'the company';
+
+function describePosition(p: Position): string {
+  const fn = p.functions[0];
+  return `${LEVEL_WORDS[p.level]}${fn && fn !== 'general_management' ? ` in ${FUNCTION_WORDS[fn]}` : ''}`;
+}
+
+/** Tie-breaks inside the score: level, direct match, main function, current, linked by id, not headline. */
+function strength(p: Position, m: ClauseMatch, preferred: boolean): number {
+  return round(
+    0.5 +
+      0.07 * levelRank(p.level) +
+      (m.direct ? 0.05 : 0.02) +
+      (m.primaryFunction ? 0.03 : 0) +
+      (p.here === 'id' ? 0.03 : 0.01) -
+      (p.current ? 0 : 0.12) -
+      (p.source === 'headline' ? 0.03 : 0) +
+      (preferred ? 0.02 : 0),
+  );
+}
+
+export function judgeRoles(
+  personaName: string,
+  reading: PersonaReading,
+  profile: ProviderProfile,
+  company: ProviderCompany,
+): RoleDecision {
+  const name = nameOf(profile);
+  const co = companyNameOf(company);
+  const drop = (why: string, position: Position | null = null): RoleDecision => ({
+    keep: false,
+    score: 0,
+    why,
+    position,
+  });
+  if (reading.includes.length === 0) {
+    return drop(
+      `Not kept: ${name} was not judged, because no role, function or seniority could be read from the definition of ${personaName} (see the persona's interpretation warnings).`,
+    );
+  }
+  const positions = positionsOf(profile, company);
+  const here = positions.filter((p) => p.here !== null);
+  const currentHere = here.filter((p) => p.current);
+  const eligible = reading.currentOnly ? currentHere : here;
+  if (eligible.length === 0) {
+    const elsewhere = positions.find((p) => p.current);
+    const past = here.find((p) => !p.current);
+    const reason = past
+      ? `their role at ${co} ("${past.title}") ended${past.end ? ` in ${past.end}` : ''} and ${personaName} asks for current roles only`
+      : elsewhere
+        ? `their current role is ${elsewhere.title}${elsewhere.company ? ` at ${elsewhere.company}` : ''}, not at ${co}`
+        : `their profile shows no role at ${co}`;
+    return drop(`Not kept: ${name}: ${reason}.`);
+  }
+  // Exclusions apply to what the person does now: their title here, their headline, and how they
+  // describe themselves in their about text ("I'm a marketing intern"), past phrases removed.
+  const main = currentHere[0] ?? null;
+  const headline = headlineTitle(profile.headline);
+  const seen: { where: string; position: Position }[] = [
+    ...currentHere.map((position) => ({ where: 'title', position })),
+    ...(headline && main && main.source === 'experience'
+      ? [{ where: 'headline', position: { ...main, ...readTitle(headline) } }]
+      : []),
+    ...(main
+      ? selfDescriptions(profile.about).map((clause) => ({
+          where: 'about text',
+          position: { ...main, ...readTitle(clause) },
+        }))
+      : []),
+  ];
+  for (const { where, position } of seen) {
+    // "Founder, Hamburg Runners Club" in a headline is another venture, not what they do here.
+    if (where !== 'title' && ['founder', 'board', 'advisor'].includes(position.engagement)) continue;
+    const hit = reading.excludes.find((c) => excludedBy(c, position));
+    if (hit)
+      return drop(
+        `Not kept: ${name} is ${main?.title ?? position.title} at ${co}; their ${where} ("${position.title}") falls under the exclusion "${hit.text}" of ${personaName}.`,
+        position,
+      );
+  }
+  let best: { p: Position; m: ClauseMatch; score: number } | null = null;
+  for (const p of eligible) {
+    for (const clause of reading.includes) {
+      const m = matchClause(clause, p, reading.engagements);
+      if (!m) continue;
+      const preferred = reading.prefer.some((c) => matchClause(c, p, reading.engagements) !== null);
+      const score = strength(p, m, preferred);
+      if (
+        !best ||
+        score > best.score ||
+        (score === best.score && specificity(m, p.title) > specificity(best.m, best.p.title))
+      )
+        best = { p, m, score };
+    }
+  }
+  if (!best) {
+    const main = currentHere[0] ?? eligible[0];
+    if (!main) return drop(`Not kept: ${name} has no role at ${co} to judge.`);
+    const engagementNote =
+      main.engagement !== 'employee' &&
+      main.engagement !== 'founder' &&
+      !reading.engagements.includes(main.engagement)
+        ? ` as ${main.engagement === 'board' ? 'a board member' : `an ${main.engagement}`.replace('an contractor', 'a contractor')}, which ${personaName} does not include`
+        : '';
+    return drop(
+      `Not kept: ${name} is ${main.title} at ${co} (${describePosition(main)})${engagementNote}; that is none of ${reading.includes
+        .slice(0, 4)
+        .map((c) => `"${c.text}"`)
+        .join(', ')} in ${personaName}.`,
+      main,
+    );
+  }
+  const { p, m } = best;
+  const year = yearOf(p.start);
+  const tenure = p.current
+    ? `${year ? ` since ${year}` : ''}${p.source === 'headline' ? ' (per their headline; no role at the company is listed)' : ''}`
+    : ` until ${p.end ?? 'recently'} (a former role; ${personaName} includes former employees)`;
+  const verb = p.current ? 'is' : 'was';
+  const fn = m.clause.functions
+    ? FUNCTION_WORDS[
+        p.functions.find((f) => m.clause.functions?.includes(f)) ?? m.clause.functions[0] ?? 'other'
+      ]
+    : null;
+  const level = p.levels.find((l) => m.clause.levels?.includes(l)) ?? p.level;
+  // A founder-CTO leads engineering as its C-level executive, not as an owner.
+  const leading = p.levels.find((l) => l !== 'owner') ?? p.level;
+  const reason = m.direct
+    ? `${article(LEVEL_WORDS[level])} role${fn ? ` in ${fn}` : ''}, which is what "${m.clause.quote}" in ${personaName} asks for`
+    : `as ${article(LEVEL_WORDS[leading])} they lead ${fn ?? 'the function'}, above the level of "${m.clause.quote}" in ${personaName}, so they count as its senior leader`;
+  return {
+    keep: true,
+    score: best.score,
+    why: `${name} ${verb} ${p.title} at ${co}${tenure}: ${reason}.`,
+    position: p,
+  };
+}
+
+const article = (words: string): string => `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
+
+const words = (value: string): Set<string> =>
+  new Set(
+    normalizeText(value)
+      .split(/[^a-z0-9&]+/)
+      .filter((w) => w.length > 1 && !['of', 'the', 'and', 'or', 'in', 'any'].includes(w))
+      .map((w) => w.replace(/(?<=[a-z]{3})s$/, '')),
+  );
+
+/** Then the phrase sharing most words with the title: "sales directors" for a Sales Director. */
+const sharedWords = (phrase: string, title: string): number => {
+  const inTitle = words(title);
+  return [...words(phrase)].filter((w) => inTitle.has(w)).length;
+};
+
+const specificity = (m: ClauseMatch, title: string): number =>
+  0.1 * Math.min(sharedWords(m.clause.text, title), 9) +
+  (m.clause.roles.length > 0 ? 4 : 0) +
+  // The narrowest phrase explains a match best: "VPs of sales" rather than "sales leaders".
+  (m.clause.levels ? 2 + 1 / m.clause.levels.length : 0) +
+  (m.clause.functions ? 1 : 0) +
+  (m.direct ? 1 : 0);
