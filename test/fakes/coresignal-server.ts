@@ -37,8 +37,8 @@ export interface FakeCoresignalOptions {
   employeePosts?: CoresignalRecord[];
   companyPosts?: CoresignalRecord[];
   failures?: FakeCoresignalFailure[];
-  /** Ids per search page; Coresignal's is 1,000. */
-  pageSize?: number;
+  /** Ids per page of the employee search (Coresignal's is 1,000); smaller to exercise the cursor. */
+  rosterPageSize?: number;
   apiKey?: string;
 }
 
@@ -125,7 +125,7 @@ export async function startFakeCoresignal(options: FakeCoresignalOptions = {}): 
     employee_post: structuredClone(options.employeePosts ?? []),
     company_post: structuredClone(options.companyPosts ?? []),
   };
-  const pageSize = options.pageSize ?? 1000;
+  const rosterPageSize = options.rosterPageSize ?? 1000;
   const failures = (options.failures ?? []).map((f) => ({ ...f, skip: f.skip ?? 0, times: f.times ?? 1 }));
   const requests: FakeCoresignalRequest[] = [];
   let spent = 0;
@@ -216,6 +216,7 @@ export async function startFakeCoresignal(options: FakeCoresignalOptions = {}): 
       } else {
         hits = [...hits].sort((a, b) => Number(a.id) - Number(b.id));
       }
+      const pageSize = dataset === 'employee_multi_source' ? rosterPageSize : 1000;
       let offset = 0;
       if (query.after !== undefined) {
         // `x-next-page-after` is `"<last updated>",<last id>`: the page after the id.

@@ -95,7 +95,7 @@ describe('the Coresignal network provider', () => {
   });
 
   it('pages through the free employee search and resumes from a stored cursor', async () => {
-    const { cs, fake } = await setup({ pageSize: 2 });
+    const { cs, fake } = await setup({ rosterPageSize: 2 });
     const { refs, cursors } = await wholeRoster(cs, CORESIGNAL_SAMPLE_COMPANY.id);
     expect(refs).toEqual(
       [187001101, 187001102, 187001103, 187001104, 187001105, 187001107].map(
