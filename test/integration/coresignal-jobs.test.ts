@@ -130,6 +130,11 @@ describe('a job with CTP_NETWORK_PROVIDER=coresignal', () => {
     expect(searches).toHaveLength(3);
     expect(searches.slice(1).every((r) => typeof r.query.after === 'string')).toBe(true);
     expect(requests.every((r) => r.apiKey === CS_KEY)).toBe(true);
+    // Posts are bought for the shortlist only, not for all six people enriched.
+    const postSearches = requests.filter((r) => r.endpoint === 'employee_post:search');
+    const postAuthors = postSearches.map((r) => r.body.query.bool.must[0].term.employee_parent_id);
+    expect(postAuthors).toContain('187001101');
+    expect(postAuthors.length).toBeLessThan(6);
 
     expect(job.company).toMatchObject({
       id: CORESIGNAL_SAMPLE_COMPANY.id,

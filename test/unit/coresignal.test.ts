@@ -115,7 +115,7 @@ describe('the Coresignal network provider', () => {
   });
 
   it('enriches refs with full records and posts, deriving photo times and last activity', async () => {
-    const { cs, fake } = await setup();
+    const { cs, fake } = await setup({}, { postsFor: 'all' });
     const profiles = await cs.enrichProfiles(
       ['cs:187001101:9104412:48213377', 'lukasbrandt', 'cs:1:9104412:48213377'],
       ctx,
@@ -161,9 +161,34 @@ describe('the Coresignal network provider', () => {
     expect(fake.credits()).toBe(2 * 2 + 4);
   });
 
+  it('buys posts for the shortlist only: none while enriching, the newest when deepening', async () => {
+    const { cs, fake } = await setup();
+    const refs = ['cs:187001101:9104412:48213377', 'cs:187001105:9104412:48213377', 'tom-becker-eng'];
+    const profiles = await cs.enrichProfiles(refs, ctx);
+    expect(profiles.every((p) => (p.signals?.recent_posts ?? []).length === 0)).toBe(true);
+    expect(fake.requests.some((r) => r.endpoint?.startsWith('employee_post'))).toBe(false);
+    const deepened = await cs.deepenProfiles(profiles, { ...ctx, stage: 'find_candidates' });
+    expect(deepened.map((p) => p.person_ref)).toEqual(refs);
+    const [daniel, tom, tomByHandle] = deepened;
+    expect(daniel?.signals?.recent_posts.map((p) => p.posted_at)).toEqual([
+      '2026-11-12',
+      '2026-10-20',
+      '2026-09-02',
+    ]);
+    expect(daniel?.signals?.last_active).toBe('2026-11-12');
+    // Tom has no posts; a handle ref gives no Coresignal id to search posts by.
+    expect(tom?.signals?.recent_posts ?? []).toEqual([]);
+    expect(tomByHandle).toBe(profiles[2]);
+    // Three profiles at 2 credits, Daniel's three posts at 1.
+    expect(fake.credits()).toBe(3 * 2 + 3);
+  });
+
   it('collects no posts when postsPerPerson is 0', async () => {
     const { cs, fake } = await setup({}, { postsPerPerson: 0 });
-    const [daniel] = await cs.enrichProfiles(['cs:187001101:9104412:48213377'], ctx);
+    const [daniel] = await cs.deepenProfiles(
+      await cs.enrichProfiles(['cs:187001101:9104412:48213377'], ctx),
+      ctx,
+    );
     expect(daniel?.signals?.recent_posts).toEqual([]);
     expect(fake.requests.some((r) => r.endpoint?.startsWith('employee_post'))).toBe(false);
   });

@@ -83,9 +83,16 @@ describe('a merged network provider', () => {
       name: 'coresignal',
       photo_url: 'coresignal',
       gender: 'pdl',
-      // The Coresignal adapter derived these from its own photo URL and posts.
+      // The Coresignal adapter derived this from its own photo URL.
       'meta.photo_uploaded_at': 'coresignal',
-      'signals.last_active': 'coresignal',
+    });
+    // Posts are bought for the shortlist: deepening adds them, and says who did.
+    const [deep] = await merged.deepenProfiles([daniel], ctx);
+    expect(deep?.signals?.recent_posts).toHaveLength(3);
+    expect(deep?.sources).toMatchObject({
+      'signals.recent_posts': 'coresignal',
+      'signals.last_active': 'derived',
+      gender: 'pdl',
     });
     const bulk = pdl.requests.find((r) => r.endpoint === 'person_bulk');
     expect(bulk?.body.requests.map((r: any) => r.params.profile)).toContain('linkedin.com/in/danielokafor');

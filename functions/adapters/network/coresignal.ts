@@ -10,6 +10,7 @@ import {
   postsKeyOf,
   toProviderCompany,
   toProviderProfile,
+  toRecentPosts,
   toRosterEntries,
 } from './coresignal-mapping.js';
 import { numericId } from './pdl-mapping.js';
@@ -52,6 +53,11 @@ export interface CoresignalNetworkOptions {
   postsPerPerson?: number;
   /** Newest company posts collected with the company (for its language and recent posts); 0 for none. */
   companyPosts?: number;
+  /**
+   * Whose posts are collected: `shortlist` (default) only for the people the first judge pass keeps
+   * (`deepenProfiles`), `all` for everyone enriched.
+   */
+  postsFor?: 'all' | 'shortlist';
   clock?: Clock;
 }
 
@@ -136,6 +142,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
   private readonly timeoutMs: number;
   private readonly postsPerPerson: number;
   private readonly companyPosts: number;
+  private readonly postsFor: 'all' | 'shortlist';
   private readonly clock: Clock;
 
   constructor({
@@ -146,6 +153,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
     timeoutMs = CORESIGNAL_DEFAULT_TIMEOUT_MS,
     postsPerPerson = 3,
     companyPosts = 5,
+    postsFor = 'shortlist',
     clock = { now: () => new Date() },
   }: CoresignalNetworkOptions) {
     if (typeof apiKey !== 'string' || apiKey.trim() === '')
@@ -167,6 +175,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
     this.timeoutMs = timeoutMs;
     this.postsPerPerson = postsPerPerson;
     this.companyPosts = companyPosts;
+    this.postsFor = postsFor;
     this.clock = clock;
   }
 
@@ -238,7 +247,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
       if (!key) return null;
       const employee = await this.collect(PATHS.employeeCollect, key);
       if (!employee) return null;
-      const postsKey = postsKeyOf(employee);
+      const postsKey = this.postsFor === 'all' ? postsKeyOf(employee) : null;
       const posts =
         postsKey === null
           ? []
@@ -252,6 +261,43 @@ export class CoresignalNetworkProvider implements NetworkProvider {
       return deriveProfileFields(toProviderProfile(employee, ref, posts, { networkHost: this.host, now }));
     });
     return profiles.filter((p): p is ProviderProfile => p !== null);
+  }
+
+  /**
+   * The shortlist's recent posts (with `postsFor: 'shortlist'`): for each profile without posts whose
+   * ref names a Coresignal employee, the newest `postsPerPerson` posts. Handle refs are left as they are:
+   * the posts API is keyed by Coresignal's employee id, which a handle does not give without a paid collect.
+   */
+  async deepenProfiles(profiles: ProviderProfile[], _ctx: CallContext): Promise<ProviderProfile[]> {
+    if (this.postsFor !== 'shortlist' || this.postsPerPerson === 0) return profiles;
+    return mapLimited(profiles, CORESIGNAL_COLLECT_CONCURRENCY, async (profile) => {
+      const employeeId = parseRef(profile.person_ref)?.employeeId;
+      if (
+        employeeId === null ||
+        employeeId === undefined ||
+        (profile.signals?.recent_posts.length ?? 0) > 0
+      ) {
+        return profile;
+      }
+      const posts = await this.newestPosts(
+        PATHS.employeePostSearch,
+        PATHS.employeePostCollect,
+        'employee_parent_id',
+        String(employeeId),
+        this.postsPerPerson,
+      );
+      if (posts.length === 0) return profile;
+      const signals = profile.signals ?? {
+        recommendations_count: null,
+        recommendations: [],
+        posts_about_own_company: null,
+        avg_engagement: null,
+        recent_posts: [],
+        authored_articles: [],
+        last_active: null,
+      };
+      return deriveProfileFields({ ...profile, signals: { ...signals, recent_posts: toRecentPosts(posts) } });
+    });
   }
 
   /** The Coresignal id of the company with this network id (a free search); null when none. */
@@ -390,6 +436,7 @@ export interface CreateCoresignalProviderOptions {
   timeoutMs?: number;
   postsPerPerson?: number;
   companyPosts?: number;
+  postsFor?: 'all' | 'shortlist';
   fetch?: FetchLike;
   clock?: Clock;
 }

@@ -252,6 +252,10 @@ export class MergedNetworkProvider implements NetworkProvider {
     return this.options.roster.provider.rosterPage(companyId, cursor, ctx);
   }
 
+  deepenProfiles(profiles: ProviderProfile[], ctx: CallContext): Promise<ProviderProfile[]> {
+    return deepenWith(this.options.posts ?? this.options.profiles, profiles, ctx);
+  }
+
   async enrichProfiles(refs: string[], ctx: CallContext): Promise<ProviderProfile[]> {
     const { roster, profiles, posts } = this.options;
     // The roster's provider reads its own refs; the others are asked by network profile handle.
@@ -313,6 +317,39 @@ export class MergedNetworkProvider implements NetworkProvider {
     }
     return merged;
   }
+}
+
+/**
+ * The shortlist deepened by every provider that can (the `posts` order, else the profiles' order): each
+ * adds what it has only where the profile still lacks it, and the provenance says who did.
+ */
+async function deepenWith(
+  providers: NamedProvider[],
+  profiles: ProviderProfile[],
+  ctx: CallContext,
+): Promise<ProviderProfile[]> {
+  let current = profiles;
+  for (const { name, provider } of providers) {
+    if (!provider.deepenProfiles) continue;
+    const before = current;
+    const after = await provider.deepenProfiles(current, ctx);
+    current = after.map((profile, index) => {
+      const old = before[index];
+      if (!old || old.person_ref !== profile.person_ref) return profile;
+      const added =
+        (old.signals?.recent_posts.length ?? 0) === 0 && (profile.signals?.recent_posts.length ?? 0) > 0;
+      if (!added) return profile;
+      return {
+        ...profile,
+        sources: {
+          ...old.sources,
+          ...derivedSources(old, profile),
+          'signals.recent_posts': name,
+        },
+      };
+    });
+  }
+  return current;
 }
 
 /**
