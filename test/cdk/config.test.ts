@@ -24,7 +24,9 @@ describe('the stage configuration', () => {
     expect(fromFile.retainData).toBe(true);
     expect(Object.keys(CDK_CONTEXT).filter((key) => key.startsWith('ctp:'))).toEqual(
       expect.arrayContaining(
-        CONTEXT_KEYS.filter((key) => !['ctp:judgeModel', 'ctp:alarmTopicArn'].includes(key)),
+        CONTEXT_KEYS.filter(
+          (key) => !['ctp:judgeModel', 'ctp:alarmTopicArn', 'ctp:networkMerge'].includes(key),
+        ),
       ),
     );
   });

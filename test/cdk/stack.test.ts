@@ -125,6 +125,7 @@ describe('the stack', () => {
       'AnthropicSecretArn',
       'ProviderSecretArn',
       'VerifierSecretArn',
+      'CoresignalSecretArn',
     ]) {
       expect(outputs, name).toHaveProperty(name);
     }
