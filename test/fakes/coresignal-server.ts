@@ -56,6 +56,8 @@ export interface FakeCoresignal {
   requests: FakeCoresignalRequest[];
   /** Credits the requests so far would have cost at the per-record prices in docs/providers.md. */
   credits(): number;
+  /** Scripts more failures while the server runs. */
+  fail(failure: FakeCoresignalFailure): void;
   close(): Promise<void>;
 }
 
@@ -254,6 +256,7 @@ export async function startFakeCoresignal(options: FakeCoresignalOptions = {}): 
     baseURL: `http://127.0.0.1:${port}`,
     requests,
     credits: () => spent,
+    fail: (failure) => failures.push({ ...failure, skip: failure.skip ?? 0, times: failure.times ?? 1 }),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

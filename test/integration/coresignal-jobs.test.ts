@@ -71,7 +71,7 @@ async function startStack(env: Record<string, string>): Promise<LocalStack> {
   });
 }
 
-async function runJob(stack: LocalStack, input: string): Promise<any> {
+async function runJob(stack: LocalStack, input: string, seen: any[] = []): Promise<any> {
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${stack.baseUrl}${path}`, {
       method,
@@ -90,6 +90,7 @@ async function runJob(stack: LocalStack, input: string): Promise<any> {
   const until = Date.now() + 60_000;
   for (;;) {
     const { body } = await call('GET', `/v1/jobs/${jobId}`);
+    seen.push(body);
     if (TERMINAL.includes(body.status)) return body;
     if (Date.now() > until)
       throw new Error(`Job ${jobId} never finished: ${JSON.stringify(body).slice(0, 400)}`);
@@ -179,6 +180,30 @@ describe('a job with CTP_NETWORK_PROVIDER=coresignal', () => {
       source: 'verified',
     });
     expect(keysOf(job)).not.toContain('sources');
+  });
+});
+
+describe('a Coresignal job that meets a rate limit and an outage', () => {
+  let stack: LocalStack;
+  beforeAll(async () => {
+    stack = await startStack({ CTP_NETWORK_PROVIDER: 'coresignal' });
+  }, 90_000);
+  afterAll(async () => {
+    await stack?.stop();
+    restoreEnv();
+  }, 90_000);
+
+  it('waits as a delayed retry and finishes, looked up by its page URL with the numeric id', async () => {
+    coresignal.fail({ endpoint: 'employee_multi_source:collect', status: 429, retryAfter: 1 });
+    // Both say when to come back, so each delay lasts a second: long enough for the poll to see it.
+    coresignal.fail({ endpoint: 'company_base:search', status: 503, retryAfter: 1 });
+    const seen: any[] = [];
+    const job = await runJob(stack, `https://www.linkedin.com/company/${CORESIGNAL_SAMPLE_COMPANY.id}`, seen);
+    expect(job.status).toBe('done');
+    expect(job.company.id).toBe(CORESIGNAL_SAMPLE_COMPANY.id);
+    expect(job.target_people.map((t: any) => t.person.name).sort()).toEqual(FOUNDERS);
+    const delayed = seen.filter((s) => s.processing_state === 'delayed');
+    expect(delayed.map((s) => s.stage)).toEqual(expect.arrayContaining(['match_company', 'enrich_profiles']));
   });
 });
 
