@@ -116,6 +116,10 @@ describe('a merged network provider', () => {
     expect(collected).toContain('/cdapi/v2/employee_multi_source/collect/danielokafor');
     const aiko = profiles.find((p) => p.person_ref.startsWith('pdl:'));
     expect(aiko?.sources?.name).toBe('pdl');
+    // Coresignal's experience wins, but asked by handle it has no network company ids: PDL's fill them in.
+    const daniel = profiles.find((p) => p.person_ref === 'danielokafor');
+    expect(daniel?.sources).toMatchObject({ experience: 'coresignal', 'experience.company_id': 'merged' });
+    expect(daniel?.experience[0]).toMatchObject({ title: 'Co-Founder & CEO', company_id: 48213377 });
   });
 
   it('lets a lower-precedence record win a field when it is much fresher', async () => {
