@@ -152,14 +152,14 @@ describe('a merged network provider', () => {
 
   it('reads a configuration and refuses a malformed one', () => {
     expect(
-      parseMergeSpec('roster=coresignal; company=coresignal,pdl; profiles=pdl; posts=coresignal', [
+      parseMergeSpec('roster=coresignal; company=coresignal,pdl; profiles=pdl,coresignal; posts=coresignal', [
         'pdl',
         'coresignal',
       ]),
     ).toEqual({
       roster: 'coresignal',
       company: ['coresignal', 'pdl'],
-      profiles: ['pdl'],
+      profiles: ['pdl', 'coresignal'],
       posts: ['coresignal'],
     });
     expect(() =>
@@ -169,5 +169,8 @@ describe('a merged network provider', () => {
       /zoominfo/,
     );
     expect(() => parseMergeSpec('roster=pdl', ['pdl', 'coresignal'])).toThrow(/company/);
+    expect(() => parseMergeSpec('roster=coresignal;company=pdl;profiles=pdl', ['pdl', 'coresignal'])).toThrow(
+      /profiles must include the roster's provider/,
+    );
   });
 });

@@ -392,5 +392,9 @@ export function parseMergeSpec(text: string, known: readonly string[]): MergeSpe
   if (roster?.length !== 1 || !company || !profiles) {
     throw new Error('CTP_NETWORK_MERGE: needs roster=<one provider>, company=… and profiles=…');
   }
+  // Only the roster's provider reads its own refs; the others are reached through what it answers.
+  if (!profiles.includes(roster[0] as string)) {
+    throw new Error(`CTP_NETWORK_MERGE: profiles must include the roster's provider (${roster[0]})`);
+  }
   return { roster: roster[0] as string, company, profiles, posts: parts.get('posts') ?? null };
 }
