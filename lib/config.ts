@@ -80,9 +80,14 @@ const StageConfigSchema = v.object({
   ),
   /** Real dependencies are opt-in: each needs its API key in its secret (docs/deploy.md). */
   'ctp:networkProvider': v.optional(
-    v.picklist(['embedded', 'pdl'], 'must be "embedded" or "pdl"'),
+    v.picklist(
+      ['embedded', 'pdl', 'coresignal', 'merged'],
+      'must be "embedded", "pdl", "coresignal" or "merged"',
+    ),
     'embedded',
   ),
+  /** With `merged`: CTP_NETWORK_MERGE, e.g. roster=coresignal;company=coresignal,pdl;profiles=coresignal,pdl. */
+  'ctp:networkMerge': v.optional(v.pipe(v.string(), v.minLength(1))),
   'ctp:emailVerifier': v.optional(
     v.picklist(['embedded', 'zerobounce'], 'must be "embedded" or "zerobounce"'),
     'embedded',
@@ -187,6 +192,9 @@ function toStageConfig(raw: RawStageConfig): StageConfig {
       'ctp:bedrockFastModel and ctp:bedrockStrongModel: required when ctp:judge is "bedrock" (Bedrock model or inference-profile ids)',
     ]);
   }
+  if (raw['ctp:networkProvider'] === 'merged' && !raw['ctp:networkMerge']) {
+    throw new StageConfigError(['ctp:networkMerge is required when ctp:networkProvider is "merged"']);
+  }
   return {
     stage: raw['ctp:stage'],
     retainData: raw['ctp:retainData'],
@@ -196,6 +204,7 @@ function toStageConfig(raw: RawStageConfig): StageConfig {
     settings: {
       CTP_NETWORK_HOST: raw['ctp:networkHost'],
       CTP_NETWORK_PROVIDER: raw['ctp:networkProvider'],
+      ...(raw['ctp:networkMerge'] ? { CTP_NETWORK_MERGE: raw['ctp:networkMerge'] } : {}),
       CTP_EMAIL_VERIFIER: raw['ctp:emailVerifier'],
       CTP_JUDGE: raw['ctp:judge'],
       CTP_JUDGE_FAST_MODEL: raw['ctp:judgeFastModel'],

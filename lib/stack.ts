@@ -21,6 +21,7 @@ const SECRET_DESCRIPTIONS: Record<SecretKind, string> = {
   anthropic: 'Anthropic API key for the persona judge',
   provider: 'API key of the network data provider',
   verifier: 'API key of the email verification service',
+  coresignal: 'Coresignal API key (CTP_NETWORK_PROVIDER coresignal or merged)',
 };
 
 /** The whole service for one stage: API, pipeline, storage, secrets, alarms. */
@@ -103,5 +104,6 @@ export class CompanyTargetPeopleStack extends Stack {
     output('AnthropicSecretArn', this.secrets.anthropic.secretArn, 'Put the Anthropic API key here');
     output('ProviderSecretArn', this.secrets.provider.secretArn, 'Put the network provider API key here');
     output('VerifierSecretArn', this.secrets.verifier.secretArn, 'Put the email verifier API key here');
+    output('CoresignalSecretArn', this.secrets.coresignal.secretArn, 'Put the Coresignal API key here');
   }
 }

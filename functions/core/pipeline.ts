@@ -402,7 +402,9 @@ export function shortlistBatch(deps: PipelineDeps, input: GroupInput) {
         deps.judge.shortlist(job.persona, company, profiles, ctx),
       );
       const keep = new Set(verdicts.filter((v) => v.keep).map((v) => v.person_ref));
-      return profiles.filter((p) => keep.has(p.person_ref));
+      const kept = profiles.filter((p) => keep.has(p.person_ref));
+      // Deep data (posts) is bought for the shortlist only, before the careful pass reads it.
+      return deps.network.deepenProfiles && kept.length > 0 ? deps.network.deepenProfiles(kept, ctx) : kept;
     },
     { field: 'preliminary_candidates', count: (kept) => kept.length },
   );

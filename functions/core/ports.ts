@@ -261,6 +261,11 @@ export interface NetworkProvider {
   ): Promise<{ people: RosterEntry[]; next: string | null }>;
   /** Full profiles for the refs it can find (a missing ref is simply absent from the answer). */
   enrichProfiles(refs: string[], ctx: CallContext): Promise<ProviderProfile[]>;
+  /**
+   * Optional: the shortlisted profiles with what is worth paying for only for them (recent posts, say).
+   * Returns every profile it was given, in order; a provider without deeper data leaves this out.
+   */
+  deepenProfiles?(profiles: ProviderProfile[], ctx: CallContext): Promise<ProviderProfile[]>;
 }
 
 export interface EmailVerifier {

@@ -38,6 +38,8 @@ export interface ProviderCompany {
   recent_posts: CompanyPost[];
   /** How the company's mail addresses are formed; null when unknown. */
   email: { domain: string; pattern: string; catch_all: boolean } | null;
+  /** Internal: which provider filled which field (merged providers); never part of a response. */
+  sources?: Record<string, string>;
 }
 
 /** One roster row: just enough for the preview facepile. */
@@ -146,6 +148,10 @@ export interface ProviderProfile {
   meta: Meta | null;
   /** Languages the person lists (ISO 639-1), most fluent first; helps pick the outreach language. */
   languages: string[];
+  /** Internal: the day the provider last refreshed this record, when it says (the merge's freshness rule). */
+  observed_at?: string | null;
+  /** Internal: which provider filled which field (merged providers); never part of a response. */
+  sources?: Record<string, string>;
 }
 
 export interface EmailInfo {

@@ -10,6 +10,7 @@ import {
   TIERS,
   tier,
 } from './derive.js';
+import { postsAboutCompany } from './derive-signals.js';
 import type { VerifiedCandidate } from './ports.js';
 import type {
   EducationItem,
@@ -317,9 +318,15 @@ export function buildTargetPerson(input: {
     },
     experience: (profile.experience ?? []).map(experienceItem),
     education: (profile.education ?? []).map(educationItem),
-    signals: signals(profile.signals),
+    signals: withOwnCompanyPosts(signals(profile.signals), company),
     meta: meta(profile.meta),
   };
+}
+
+/** `posts_about_own_company` when the provider left it open: derived from the posts (derive-signals.ts). */
+function withOwnCompanyPosts(s: Signals | null, company: ProviderCompany): Signals | null {
+  if (!s || s.posts_about_own_company !== null) return s;
+  return { ...s, posts_about_own_company: postsAboutCompany(s, company) };
 }
 
 const TIER_ORDER: Record<ProfessionalTier, number> = Object.fromEntries(

@@ -76,7 +76,10 @@ const ConfigSchema = v.object({
   ),
   CTP_WEBHOOK_TIMEOUT_MS: v.optional(intFromEnv(100, 60_000), '10000'),
   CTP_NETWORK_PROVIDER: v.optional(
-    v.picklist(['embedded', 'pdl'], 'must be "embedded" or "pdl"'),
+    v.picklist(
+      ['embedded', 'pdl', 'coresignal', 'merged'],
+      'must be "embedded", "pdl", "coresignal" or "merged"',
+    ),
     'embedded',
   ),
   CTP_NETWORK_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -84,6 +87,21 @@ const ConfigSchema = v.object({
   CTP_PDL_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   CTP_PDL_BASE_URL: optionalUrl,
   CTP_PROVIDER_SECRET_ARN: v.optional(v.pipe(v.string(), v.startsWith('arn:', 'must be a secret ARN'))),
+  /** Coresignal: the key locally, the secret's ARN in AWS; the base URL only for tests (docs/providers.md). */
+  CTP_CORESIGNAL_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  CTP_CORESIGNAL_BASE_URL: optionalUrl,
+  CTP_CORESIGNAL_SECRET_ARN: v.optional(v.pipe(v.string(), v.startsWith('arn:', 'must be a secret ARN'))),
+  CTP_CORESIGNAL_POSTS_PER_PERSON: v.optional(intFromEnv(0, 50), '3'),
+  /** With CTP_NETWORK_PROVIDER=merged: roster=…;company=…,…;profiles=…,…[;posts=…] over pdl and coresignal. */
+  CTP_NETWORK_MERGE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^\s*(roster|company|profiles|posts)\s*=\s*[a-z,\s]+(;\s*(roster|company|profiles|posts)\s*=\s*[a-z,\s]+)*;?\s*$/,
+        'must read like roster=coresignal;company=coresignal,pdl;profiles=coresignal,pdl',
+      ),
+    ),
+  ),
   /** Persona judge: "anthropic" needs a key; without one, and by default without one, the offline judge. */
   CTP_JUDGE: v.optional(
     v.picklist(
@@ -151,6 +169,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError([
       'CTP_BEDROCK_FAST_MODEL and CTP_BEDROCK_STRONG_MODEL: required when CTP_JUDGE is "bedrock" (Bedrock model or inference-profile ids)',
     ]);
+  }
+  if (config.CTP_NETWORK_PROVIDER === 'merged' && !config.CTP_NETWORK_MERGE) {
+    throw new ConfigError(['CTP_NETWORK_MERGE: required when CTP_NETWORK_PROVIDER is "merged"']);
   }
   if (config.CTP_MODE === Mode.aws && !config.CTP_STATE_MACHINE_ARN) {
     throw new ConfigError(['CTP_STATE_MACHINE_ARN: required when CTP_MODE is "aws"']);

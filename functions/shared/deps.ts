@@ -235,6 +235,35 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
       networkHost: config.CTP_NETWORK_HOST,
       pageSize: config.CTP_BATCH_SIZE,
     });
+  } else if (config.CTP_NETWORK_PROVIDER === 'coresignal' || config.CTP_NETWORK_PROVIDER === 'merged') {
+    const { createRealProvider, createMergedProvider } = await import('../adapters/network/providers.js');
+    const settings = {
+      networkHost: config.CTP_NETWORK_HOST,
+      pageSize: config.CTP_BATCH_SIZE,
+      pdl: {
+        apiKey: () =>
+          requiredSecret(
+            secrets,
+            { plain: config.CTP_PDL_API_KEY, arn: config.CTP_PROVIDER_SECRET_ARN },
+            'CTP_PDL_API_KEY (or CTP_PROVIDER_SECRET_ARN)',
+          ),
+        baseURL: config.CTP_PDL_BASE_URL,
+      },
+      coresignal: {
+        apiKey: () =>
+          requiredSecret(
+            secrets,
+            { plain: config.CTP_CORESIGNAL_API_KEY, arn: config.CTP_CORESIGNAL_SECRET_ARN },
+            'CTP_CORESIGNAL_API_KEY (or CTP_CORESIGNAL_SECRET_ARN)',
+          ),
+        baseURL: config.CTP_CORESIGNAL_BASE_URL,
+        postsPerPerson: config.CTP_CORESIGNAL_POSTS_PER_PERSON,
+      },
+    };
+    network =
+      config.CTP_NETWORK_PROVIDER === 'merged'
+        ? await createMergedProvider(config.CTP_NETWORK_MERGE ?? '', settings)
+        : await createRealProvider('coresignal', settings);
   } else {
     const { EmbeddedNetworkProvider } = await import('../sandbox/network/embedded.js');
     network = new EmbeddedNetworkProvider(dataset as NetworkDataset, {

@@ -31,13 +31,19 @@ export const TABLE_ENV: Record<TableKind, string> = {
   budgets: 'CTP_BUDGETS_TABLE',
 };
 
-export const SecretKind = { anthropic: 'anthropic', provider: 'provider', verifier: 'verifier' } as const;
+export const SecretKind = {
+  anthropic: 'anthropic',
+  provider: 'provider',
+  verifier: 'verifier',
+  coresignal: 'coresignal',
+} as const;
 export type SecretKind = (typeof SecretKind)[keyof typeof SecretKind];
 
 export const SECRET_ENV: Record<SecretKind, string> = {
   anthropic: 'CTP_ANTHROPIC_SECRET_ARN',
   provider: 'CTP_PROVIDER_SECRET_ARN',
   verifier: 'CTP_VERIFIER_SECRET_ARN',
+  coresignal: 'CTP_CORESIGNAL_SECRET_ARN',
 };
 
 /** Where the bundled network file lands: the function's root is /var/task. */

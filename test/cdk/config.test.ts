@@ -24,7 +24,7 @@ describe('the stage configuration', () => {
     expect(fromFile.retainData).toBe(true);
     expect(Object.keys(CDK_CONTEXT).filter((key) => key.startsWith('ctp:'))).toEqual(
       expect.arrayContaining(
-        // Keys without a default: the alarm topic, and the Bedrock models (needed only with ctp:judge bedrock).
+        // Keys without a default: the alarm topic, and the Bedrock models (needed only with ctp:judge bedrock), the provider merge (only with merged).
         CONTEXT_KEYS.filter(
           (key) =>
             ![
@@ -33,6 +33,7 @@ describe('the stage configuration', () => {
               'ctp:bedrockFastModel',
               'ctp:bedrockStrongModel',
               'ctp:bedrockRegion',
+              'ctp:networkMerge',
             ].includes(key),
         ),
       ),

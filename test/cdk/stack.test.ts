@@ -145,6 +145,7 @@ describe('the stack', () => {
       'AnthropicSecretArn',
       'ProviderSecretArn',
       'VerifierSecretArn',
+      'CoresignalSecretArn',
     ]) {
       expect(outputs, name).toHaveProperty(name);
     }

@@ -83,6 +83,8 @@ function fakes(options: { emailConcurrency?: number; emailDelayMs?: number } = {
   const deps = {
     jobs,
     work,
+    // A provider without deep data: the shortlist is stored as the judge kept it.
+    network: {},
     judge,
     verifier,
     clock: { now: () => new Date('2026-01-01T00:00:00Z') },

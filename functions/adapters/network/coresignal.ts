@@ -1,0 +1,449 @@
+import type { CompanyRef } from '../../core/company-input.js';
+import { deriveCompanyFields, deriveProfileFields } from '../../core/derive-signals.js';
+import type { CallContext, Clock, NetworkProvider } from '../../core/ports.js';
+import { TransientError, TransientErrorName } from '../../core/ports.js';
+import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
+import {
+  type CoresignalRecord,
+  coresignalCompanyId,
+  parseRef,
+  postsKeyOf,
+  toProviderCompany,
+  toProviderProfile,
+  toRecentPosts,
+  toRosterEntries,
+} from './coresignal-mapping.js';
+import { numericId } from './pdl-mapping.js';
+import {
+  type FetchLike,
+  type HttpAnswer,
+  ProviderTransportError,
+  requestJson,
+  retryAfterSeconds,
+  shortText,
+} from './provider-http.js';
+
+/**
+ * A NetworkProvider over Coresignal's APIs (https://docs.coresignal.com):
+ * - company: Base Company API, collect by shorthand name (the slug); a numeric network id is an
+ *   Elasticsearch DSL search on `source_id` (free) and a collect of the hit; the company's recent posts
+ *   come from the Company Posts API (search, then collect each);
+ * - roster: the free Multi-source Employee search (`/search/es_dsl`, 1,000 ids a page) on
+ *   `active_experience_company_id`, paged with its `x-next-page-after` header, carried in our cursor;
+ * - profiles: Multi-source Employee collect by id (or by shorthand name for a handle ref), plus the
+ *   person's newest posts from the Employee Posts API when `postsPerPerson` > 0.
+ * Failures: 429 → Provider.RateLimited, 5xx and unreachable → Provider.Unavailable, no answer in time →
+ * Provider.Timeout; a rejected key (401/403) or no credits (402) is a plain Error. docs/providers.md
+ * describes the mapping, the derived fields and the costs.
+ */
+
+export const CORESIGNAL_DEFAULT_BASE_URL = 'https://api.coresignal.com';
+export const CORESIGNAL_DEFAULT_TIMEOUT_MS = 15_000;
+/** Collects in flight at once: Coresignal limits requests per second per key. */
+export const CORESIGNAL_COLLECT_CONCURRENCY = 4;
+
+export interface CoresignalNetworkOptions {
+  apiKey: string;
+  baseURL?: string;
+  /** Host of profile URLs, e.g. www.linkedin.com. */
+  networkHost: string;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+  /** Newest posts collected per person (1 credit each at Coresignal's Employee Posts prices); 0 for none. */
+  postsPerPerson?: number;
+  /** Newest company posts collected with the company (for its language and recent posts); 0 for none. */
+  companyPosts?: number;
+  /**
+   * Whose posts are collected: `shortlist` (default) only for the people the first judge pass keeps
+   * (`deepenProfiles`), `all` for everyone enriched.
+   */
+  postsFor?: 'all' | 'shortlist';
+  clock?: Clock;
+}
+
+const PATHS = {
+  companySearch: '/cdapi/v2/company_base/search/es_dsl',
+  companyCollect: '/cdapi/v2/company_base/collect/',
+  companyPostSearch: '/cdapi/v2/company_post/search/es_dsl',
+  companyPostCollect: '/cdapi/v2/company_post/collect/',
+  employeeSearch: '/cdapi/v2/employee_multi_source/search/es_dsl',
+  employeeCollect: '/cdapi/v2/employee_multi_source/collect/',
+  employeePostSearch: '/cdapi/v2/employee_post/search/es_dsl',
+  employeePostCollect: '/cdapi/v2/employee_post/collect/',
+} as const;
+
+/** The pipeline's roster cursor: the company pair and Coresignal's `after` value, with a count. */
+interface RosterCursor {
+  /** Coresignal's company id. */
+  c: number;
+  /** `x-next-page-after` of the previous page. */
+  a: string;
+  /** Ids seen so far. */
+  n: number;
+}
+
+const encodeCursor = (cursor: RosterCursor): string =>
+  Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string): RosterCursor {
+  const invalid = () => new Error(`Invalid Coresignal roster cursor ${JSON.stringify(cursor.slice(0, 80))}`);
+  if (!/^[A-Za-z0-9_-]{1,4096}$/.test(cursor)) throw invalid();
+  let value: Partial<RosterCursor> | null;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    numericId(value.c) === null ||
+    typeof value.a !== 'string' ||
+    value.a === '' ||
+    !Number.isSafeInteger(value.n) ||
+    (value.n ?? -1) < 0
+  ) {
+    throw invalid();
+  }
+  return { c: value.c as number, a: value.a, n: value.n as number };
+}
+
+const termQuery = (field: string, value: string | number) => ({
+  query: { bool: { must: [{ term: { [field]: value } }] } },
+});
+
+/** Coresignal's error body: `{ "detail": "…" }` (sometimes `{ "message": "…" }`). */
+function errorDetail(body: unknown): string | null {
+  const b = body as { detail?: unknown; message?: unknown } | null;
+  if (typeof b?.detail === 'string') return shortText(b.detail);
+  return shortText(b?.message);
+}
+
+/** Runs `work` over `items` with at most `limit` in flight, keeping the input order. */
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export class CoresignalNetworkProvider implements NetworkProvider {
+  private readonly apiKey: string;
+  private readonly baseURL: string;
+  private readonly host: string;
+  private readonly fetch: FetchLike;
+  private readonly timeoutMs: number;
+  private readonly postsPerPerson: number;
+  private readonly companyPosts: number;
+  private readonly postsFor: 'all' | 'shortlist';
+  private readonly clock: Clock;
+
+  constructor({
+    apiKey,
+    baseURL = CORESIGNAL_DEFAULT_BASE_URL,
+    networkHost,
+    fetch = globalThis.fetch,
+    timeoutMs = CORESIGNAL_DEFAULT_TIMEOUT_MS,
+    postsPerPerson = 3,
+    companyPosts = 5,
+    postsFor = 'shortlist',
+    clock = { now: () => new Date() },
+  }: CoresignalNetworkOptions) {
+    if (typeof apiKey !== 'string' || apiKey.trim() === '')
+      throw new Error('Coresignal apiKey must not be empty');
+    if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
+      throw new Error('Coresignal timeoutMs must be a positive integer');
+    for (const [name, value] of [
+      ['postsPerPerson', postsPerPerson],
+      ['companyPosts', companyPosts],
+    ] as const) {
+      if (!Number.isInteger(value) || value < 0 || value > 50)
+        throw new Error(`Coresignal ${name} must be 0 to 50`);
+    }
+    this.host = networkHost.trim().replace(/\/+$/, '');
+    if (this.host === '') throw new Error('networkHost must not be empty');
+    this.apiKey = apiKey.trim();
+    this.baseURL = baseURL.replace(/\/+$/, '');
+    this.fetch = fetch;
+    this.timeoutMs = timeoutMs;
+    this.postsPerPerson = postsPerPerson;
+    this.companyPosts = companyPosts;
+    this.postsFor = postsFor;
+    this.clock = clock;
+  }
+
+  async findCompany(ref: CompanyRef, _ctx: CallContext): Promise<ProviderCompany | null> {
+    let record: CoresignalRecord | null;
+    if (ref.kind === 'slug') {
+      record = await this.collect(PATHS.companyCollect, ref.slug);
+    } else {
+      const csId = await this.coresignalCompanyIdOf(ref.companyId);
+      record = csId === null ? null : await this.collect(PATHS.companyCollect, String(csId));
+    }
+    if (!record) return null;
+    const csId = coresignalCompanyId(record);
+    const posts =
+      csId === null
+        ? []
+        : await this.newestPosts(
+            PATHS.companyPostSearch,
+            PATHS.companyPostCollect,
+            'company_id',
+            csId,
+            this.companyPosts,
+          );
+    const company = toProviderCompany(record, ref, posts);
+    if (!company || (ref.kind === 'id' && company.id !== ref.companyId)) return null;
+    return deriveCompanyFields(company);
+  }
+
+  async rosterPage(
+    companyId: number,
+    cursor: string | null,
+    _ctx: CallContext,
+  ): Promise<{ people: RosterEntry[]; next: string | null }> {
+    const previous = cursor === null ? null : decodeCursor(cursor);
+    const csId = previous?.c ?? (await this.coresignalCompanyIdOf(companyId));
+    if (csId === null) return { people: [], next: null };
+    const answer = await this.call(
+      'POST',
+      PATHS.employeeSearch,
+      {
+        query: {
+          bool: {
+            must: [{ term: { active_experience_company_id: csId } }, { term: { is_deleted: 0 } }],
+          },
+        },
+      },
+      previous ? { after: previous.a } : undefined,
+    );
+    if (answer.status === 404) return { people: [], next: null };
+    const ids = Array.isArray(answer.body) ? answer.body : [];
+    const people = toRosterEntries(ids, csId, companyId);
+    const seen = (previous?.n ?? 0) + ids.length;
+    const after = answer.headers.get('x-next-page-after');
+    const total = Number(answer.headers.get('x-total-results') ?? Number.NaN);
+    const more =
+      after !== null && after.trim() !== '' && ids.length > 0 && (!Number.isFinite(total) || seen < total);
+    return { people, next: more ? encodeCursor({ c: csId, a: after as string, n: seen }) : null };
+  }
+
+  async enrichProfiles(refs: string[], _ctx: CallContext): Promise<ProviderProfile[]> {
+    const unique = [...new Set(refs.filter((ref) => typeof ref === 'string' && parseRef(ref) !== null))];
+    const now = this.clock.now();
+    const profiles = await mapLimited(unique, CORESIGNAL_COLLECT_CONCURRENCY, async (ref) => {
+      const parsed = parseRef(ref);
+      const key =
+        parsed?.employeeId !== null && parsed?.employeeId !== undefined
+          ? String(parsed.employeeId)
+          : parsed?.handle;
+      if (!key) return null;
+      const employee = await this.collect(PATHS.employeeCollect, key);
+      if (!employee) return null;
+      const postsKey = this.postsFor === 'all' ? postsKeyOf(employee) : null;
+      const posts =
+        postsKey === null
+          ? []
+          : await this.newestPosts(
+              PATHS.employeePostSearch,
+              PATHS.employeePostCollect,
+              'employee_parent_id',
+              postsKey,
+              this.postsPerPerson,
+            );
+      return deriveProfileFields(toProviderProfile(employee, ref, posts, { networkHost: this.host, now }));
+    });
+    return profiles.filter((p): p is ProviderProfile => p !== null);
+  }
+
+  /**
+   * The shortlist's recent posts (with `postsFor: 'shortlist'`): for each profile without posts whose
+   * ref names a Coresignal employee, the newest `postsPerPerson` posts. Handle refs are left as they are:
+   * the posts API is keyed by Coresignal's employee id, which a handle does not give without a paid collect.
+   */
+  async deepenProfiles(profiles: ProviderProfile[], _ctx: CallContext): Promise<ProviderProfile[]> {
+    if (this.postsFor !== 'shortlist' || this.postsPerPerson === 0) return profiles;
+    return mapLimited(profiles, CORESIGNAL_COLLECT_CONCURRENCY, async (profile) => {
+      const employeeId = parseRef(profile.person_ref)?.employeeId;
+      if (
+        employeeId === null ||
+        employeeId === undefined ||
+        (profile.signals?.recent_posts.length ?? 0) > 0
+      ) {
+        return profile;
+      }
+      const posts = await this.newestPosts(
+        PATHS.employeePostSearch,
+        PATHS.employeePostCollect,
+        'employee_parent_id',
+        String(employeeId),
+        this.postsPerPerson,
+      );
+      if (posts.length === 0) return profile;
+      const signals = profile.signals ?? {
+        recommendations_count: null,
+        recommendations: [],
+        posts_about_own_company: null,
+        avg_engagement: null,
+        recent_posts: [],
+        authored_articles: [],
+        last_active: null,
+      };
+      return deriveProfileFields({ ...profile, signals: { ...signals, recent_posts: toRecentPosts(posts) } });
+    });
+  }
+
+  /** The Coresignal id of the company with this network id (a free search); null when none. */
+  private async coresignalCompanyIdOf(networkId: number): Promise<number | null> {
+    const answer = await this.call('POST', PATHS.companySearch, termQuery('source_id', String(networkId)));
+    if (answer.status === 404 || !Array.isArray(answer.body)) return null;
+    return numericId(answer.body[0]);
+  }
+
+  /** The newest `limit` posts of an author: a search (newest first), then one collect per post. */
+  private async newestPosts(
+    searchPath: string,
+    collectPath: string,
+    field: string,
+    value: string | number,
+    limit: number,
+  ): Promise<CoresignalRecord[]> {
+    if (limit === 0) return [];
+    const answer = await this.call('POST', searchPath, {
+      ...termQuery(field, value),
+      sort: [{ date_published: 'desc' }],
+    });
+    if (answer.status === 404 || !Array.isArray(answer.body)) return [];
+    const ids = answer.body
+      .map((id: unknown) => (typeof id === 'number' || typeof id === 'string' ? String(id) : null))
+      .filter((id: string | null): id is string => id !== null && /^[A-Za-z0-9_-]{1,64}$/.test(id))
+      .slice(0, limit);
+    const posts = await mapLimited(ids, CORESIGNAL_COLLECT_CONCURRENCY, (id) =>
+      this.collect(collectPath, id),
+    );
+    return posts.filter((p): p is CoresignalRecord => p !== null);
+  }
+
+  /** One collect: the record, or null when Coresignal has none (404). */
+  private async collect(path: string, key: string): Promise<CoresignalRecord | null> {
+    const answer = await this.call('GET', `${path}${encodeURIComponent(key)}`);
+    if (answer.status === 404) return null;
+    const body = answer.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new TransientError(
+        TransientErrorName.providerUnavailable,
+        `Coresignal ${path} answered 200 without a record`,
+      );
+    }
+    return body as CoresignalRecord;
+  }
+
+  /**
+   * One call to Coresignal. Resolves with 200 and 404 answers (404: no such record or no match); turns
+   * everything else into the error the pipeline should see.
+   */
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    query?: Record<string, string>,
+  ): Promise<HttpAnswer> {
+    const route = path.replace(/\/collect\/.*$/, '/collect/{key}');
+    const url = `${this.baseURL}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
+    let answer: HttpAnswer;
+    try {
+      answer = await requestJson(
+        this.fetch,
+        url,
+        {
+          method,
+          headers: {
+            accept: 'application/json',
+            apikey: this.apiKey,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        },
+        this.timeoutMs,
+      );
+    } catch (error) {
+      if (error instanceof ProviderTransportError) {
+        throw error.kind === 'timeout'
+          ? new TransientError(
+              TransientErrorName.providerTimeout,
+              `Coresignal ${route}: ${error.message}`,
+              null,
+              {
+                cause: error,
+              },
+            )
+          : new TransientError(
+              TransientErrorName.providerUnavailable,
+              `Coresignal ${route} unreachable: ${error.message}`,
+              null,
+              {
+                cause: error,
+              },
+            );
+      }
+      throw error;
+    }
+    const { status } = answer;
+    if (status === 200 || status === 404) return answer;
+    const detail = errorDetail(answer.body);
+    const said = detail ? `: ${detail}` : '';
+    if (status === 429) {
+      throw new TransientError(
+        TransientErrorName.providerRateLimited,
+        `Coresignal rate limit reached on ${route}${said}`,
+        retryAfterSeconds(answer.headers, this.clock.now()),
+      );
+    }
+    if (status >= 500) {
+      const hinted = answer.headers.has('retry-after')
+        ? retryAfterSeconds(answer.headers, this.clock.now())
+        : null;
+      throw new TransientError(
+        TransientErrorName.providerUnavailable,
+        `Coresignal ${route} failed with HTTP ${status}${said}`,
+        hinted,
+      );
+    }
+    if (status === 401 || status === 403) {
+      throw new Error(
+        `Coresignal rejected the API key (HTTP ${status} on ${route}${said}). ` +
+          'Check CTP_CORESIGNAL_API_KEY, or the secret behind CTP_CORESIGNAL_SECRET_ARN.',
+      );
+    }
+    if (status === 402) {
+      throw new Error(`Coresignal refused ${route}: the account has no credits left (HTTP 402${said}).`);
+    }
+    throw new Error(`Coresignal answered HTTP ${status} to ${method} ${route}${said}`);
+  }
+}
+
+export interface CreateCoresignalProviderOptions {
+  apiKey: string;
+  baseURL?: string;
+  networkHost: string;
+  timeoutMs?: number;
+  postsPerPerson?: number;
+  companyPosts?: number;
+  postsFor?: 'all' | 'shortlist';
+  fetch?: FetchLike;
+  clock?: Clock;
+}
+
+/** For the composition root. */
+export function createCoresignalProvider(
+  options: CreateCoresignalProviderOptions,
+): CoresignalNetworkProvider {
+  return new CoresignalNetworkProvider(options);
+}
