@@ -14,6 +14,8 @@ import { dynamoLocalClientConfig } from '../functions/adapters/emulator-clients.
 export interface RunningService {
   endpoint: string;
   port: number;
+  /** The emulator's own process, when it has one (DynamoDB Local's java); tests freeze or kill it. */
+  pid?: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -164,7 +166,7 @@ export async function startDynamoDbLocal(
     client.destroy();
   }
 
-  return { endpoint, port, stop };
+  return { endpoint, port, pid: child.pid, stop };
 }
 
 /** Serialises async critical sections per key: each caller waits for the previous holder's release. */

@@ -33,6 +33,8 @@ export interface LocalStackOptions {
 export interface LocalStack {
   baseUrl: string;
   dynamoEndpoint: string;
+  /** DynamoDB Local's java process. */
+  dynamoPid: number | undefined;
   s3Endpoint: string;
   config: Config;
   seeded: { account_id: string; api_key: string; created: boolean }[];
@@ -163,6 +165,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return {
       baseUrl,
       dynamoEndpoint: dynamo.endpoint,
+      dynamoPid: dynamo.pid,
       s3Endpoint: s3.endpoint,
       config,
       seeded,

@@ -226,5 +226,15 @@ export async function cancelJob(
 /** The published result of a done job, read from its immutable object; null for every other job. */
 export async function readResult(results: ResultStore, job: Job): Promise<PublishedResult | null> {
   if (job.status !== JobStatusValue.done || !job.result_key) return null;
-  return (await results.get(job.result_key)) as PublishedResult | null;
+  let result: PublishedResult | null;
+  try {
+    result = (await results.get(job.result_key)) as PublishedResult | null;
+  } catch (error) {
+    // Whatever the storage's trouble (an outage, a missing bucket), the result exists and a retry may find it.
+    throw new ServiceUnavailableError("The job's result cannot be read right now; retry the request.", error);
+  }
+  // A done job always has its result (it is written before settlement): its absence is the storage's fault.
+  if (result === null)
+    throw new ServiceUnavailableError("The job's result cannot be read right now; retry the request.");
+  return result;
 }
