@@ -7,6 +7,7 @@ import { createServer, isIP } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import S3rver from 's3rver';
 import { dynamoLocalClientConfig } from '../functions/adapters/emulator-clients.js';
@@ -62,11 +63,53 @@ function isRunning(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
 }
 
+/** The launcher that binds DynamoDB Local to 127.0.0.1 (the jar itself listens on every interface). */
+const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./java/DynamoDbLocalLoopback.java', import.meta.url));
+
+/**
+ * Java's arguments. Through the loopback launcher (source-file mode, which needs a JDK's compiler);
+ * `plainJar` only where no compiler exists, and then DynamoDB Local listens on every interface.
+ */
+function javaArgs(dir: string, port: number, storage: string[], plainJar: boolean): string[] {
+  const program = plainJar
+    ? ['-jar', path.join(dir, 'DynamoDBLocal.jar')]
+    : [
+        '-cp',
+        [path.join(dir, 'DynamoDBLocal.jar'), path.join(dir, 'DynamoDBLocal_lib', '*')].join(path.delimiter),
+        LOOPBACK_LAUNCHER,
+      ];
+  return [
+    `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
+    ...program,
+    '-sharedDb',
+    '-disableTelemetry',
+    '-port',
+    String(port),
+    ...storage,
+  ];
+}
+
 export async function startDynamoDbLocal(
   opts: { dataDir?: string; port?: number } = {},
 ): Promise<RunningService> {
+  try {
+    return await spawnDynamoDbLocal(opts, false);
+  } catch (error) {
+    if (!(error instanceof Error && /jdk\.compiler|source-file mode|\.java/.test(error.message))) throw error;
+    console.warn(
+      'Warning: no JDK compiler to run local/java/DynamoDbLocalLoopback.java, so DynamoDB Local listens on ' +
+        'every network interface, not only 127.0.0.1. Install a JDK (17+) to keep it on this machine.',
+    );
+    return spawnDynamoDbLocal(opts, true);
+  }
+}
+
+async function spawnDynamoDbLocal(
+  opts: { dataDir?: string; port?: number },
+  plainJar: boolean,
+): Promise<RunningService> {
   const dir = dynamoDbLocalDir();
-  const port = opts.port ?? (await findFreePort());
+  const port = opts.port || (await findFreePort());
   const storage: string[] = [];
   if (opts.dataDir === undefined) {
     storage.push('-inMemory');
@@ -75,16 +118,7 @@ export async function startDynamoDbLocal(
     mkdirSync(dataDir, { recursive: true });
     storage.push('-dbPath', dataDir);
   }
-  const args = [
-    `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
-    '-jar',
-    path.join(dir, 'DynamoDBLocal.jar'),
-    '-sharedDb',
-    '-disableTelemetry',
-    '-port',
-    String(port),
-    ...storage,
-  ];
+  const args = javaArgs(dir, port, storage, plainJar);
 
   const child = spawn('java', args, { stdio: ['ignore', 'ignore', 'pipe'] });
 

@@ -23,6 +23,9 @@ import { createApiServer, listen } from './server.js';
 
 export interface LocalStackOptions {
   port?: number;
+  /** Fixed ports of DynamoDB Local and the S3 emulator (CTP_DYNAMODB_PORT, CTP_S3_PORT); 0 or absent: any free one. */
+  dynamoPort?: number;
+  s3Port?: number;
   /** Where state persists across restarts; null keeps everything in memory and a temporary folder. */
   dataDir: string | null;
   accounts: SeedAccount[];
@@ -93,11 +96,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     : await mkdtemp(path.join(tmpdir(), 'ctp-'));
   await mkdir(dataDir, { recursive: true });
 
-  const dynamo = await startDynamoDbLocal(ephemeral ? {} : { dataDir: path.join(dataDir, 'dynamodb') });
-  const s3 = await startS3Local({ directory: path.join(dataDir, 's3') }).catch(async (error: unknown) => {
-    await dynamo.stop();
-    throw error;
+  const dynamo = await startDynamoDbLocal({
+    port: options.dynamoPort,
+    ...(ephemeral ? {} : { dataDir: path.join(dataDir, 'dynamodb') }),
   });
+  const s3 = await startS3Local({ directory: path.join(dataDir, 's3'), port: options.s3Port }).catch(
+    async (error: unknown) => {
+      await dynamo.stop();
+      throw error;
+    },
+  );
 
   // The handlers read their configuration from the environment exactly as in Lambda. Local mode
   // compresses the pipeline's waits (seconds, not minutes) unless told otherwise.
