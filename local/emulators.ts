@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer, isIP } from 'node:net';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import S3rver from 's3rver';
 import { dynamoLocalClientConfig } from '../functions/adapters/emulator-clients.js';
+import { makeWritesAtomic, repairS3Directory } from './s3-store.js';
 
 export interface RunningService {
   endpoint: string;
@@ -57,6 +58,30 @@ function dynamoDbLocalDir(): string {
     throw new Error(`No dynamodb_local_* directory found in ${libDir}`);
   }
   return path.join(libDir, newest);
+}
+
+/**
+ * A node process killed with SIGKILL cannot stop its java child, which then keeps the data folder (and a
+ * fixed port). The next start finds it by the pid it recorded, checks that it is that DynamoDB Local
+ * on that folder (Linux's /proc; elsewhere nothing is touched), and ends it first.
+ */
+async function stopOrphan(pidFile: string, dataDir: string): Promise<void> {
+  let pid: number;
+  let cmdline: string;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8').trim());
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return;
+  }
+  if (!pid || !cmdline.includes('DynamoDB') || !cmdline.includes(dataDir)) return;
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + KILL_GRACE_MS;
+  while (existsSync(`/proc/${pid}`) && Date.now() < deadline) await sleep(50);
 }
 
 function isRunning(child: ChildProcess): boolean {
@@ -111,16 +136,20 @@ async function spawnDynamoDbLocal(
   const dir = dynamoDbLocalDir();
   const port = opts.port || (await findFreePort());
   const storage: string[] = [];
+  let pidFile: string | undefined;
   if (opts.dataDir === undefined) {
     storage.push('-inMemory');
   } else {
     const dataDir = path.resolve(opts.dataDir);
     mkdirSync(dataDir, { recursive: true });
     storage.push('-dbPath', dataDir);
+    pidFile = `${dataDir}.pid`;
+    await stopOrphan(pidFile, dataDir);
   }
   const args = javaArgs(dir, port, storage, plainJar);
 
   const child = spawn('java', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (pidFile && child.pid) writeFileSync(pidFile, String(child.pid));
 
   const stderrLines: string[] = [];
   let partialLine = '';
@@ -293,8 +322,16 @@ function ifNoneMatchMiddleware(store: S3rver.Store): S3rver.Middleware {
 export async function startS3Local(opts: { directory: string; port?: number }): Promise<RunningService> {
   const directory = path.resolve(opts.directory);
   await mkdir(directory, { recursive: true });
+  // What a crash of an earlier run left half-written is cleared before the emulator reads any of it.
+  const repaired = await repairS3Directory(directory);
+  const fixed = repaired.temporary + repaired.damaged + repaired.orphaned;
+  if (fixed > 0)
+    console.warn(
+      `S3 emulator: cleared ${fixed} file(s) that an interrupted run left half-written (${JSON.stringify(repaired)}).`,
+    );
   // Port 0 lets the OS pick, with no window in which another process can take the port.
   const server = new S3rver({ address: '127.0.0.1', port: opts.port ?? 0, directory, silent: true });
+  makeWritesAtomic(server.store);
   // Koa composes the stack when run() starts listening, so this must happen before run().
   server.middleware.unshift(ifNoneMatchMiddleware(server.store));
   const { port } = await server.run();
