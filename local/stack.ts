@@ -6,7 +6,11 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoLocalClientConfig, s3LocalClientConfig } from '../functions/adapters/emulator-clients.js';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
-import { abortAllLocalExecutions, localPipelineStarter } from '../functions/adapters/sfn/local-starter.js';
+import {
+  abortAllLocalExecutions,
+  localPipelineStarter,
+  localWebhookResumer,
+} from '../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
 import { type Config, loadConfig } from '../functions/shared/config.js';
@@ -43,6 +47,8 @@ export interface LocalStack {
   seeded: { account_id: string; api_key: string; created: boolean }[];
   /** Jobs found processing from an earlier run and started again. */
   resumed: number;
+  /** Done jobs whose webhook an earlier run had not delivered yet, delivered again. */
+  webhooksResumed: number;
   stop(): Promise<void>;
 }
 
@@ -75,6 +81,33 @@ async function resumeProcessingJobs(doc: DynamoDBDocumentClient, table: string):
     );
     for (const item of page.Items ?? []) {
       await deps.pipeline.start(String(item.job_id));
+      resumed += 1;
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return resumed;
+}
+
+/** Done jobs whose webhook was still pending when the last run stopped: delivered again now. */
+async function resumePendingWebhooks(doc: DynamoDBDocumentClient, table: string): Promise<number> {
+  const resume = localWebhookResumer((jobId, error) =>
+    console.error(`Local webhook delivery of ${jobId} failed:`, error),
+  );
+  let resumed = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(
+      new ScanCommand({
+        TableName: table,
+        FilterExpression: '#s = :done AND webhook_pending = :true',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':done': 'done', ':true': true },
+        ProjectionExpression: 'job_id',
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      resume(String(item.job_id));
       resumed += 1;
     }
     ExclusiveStartKey = page.LastEvaluatedKey;
@@ -155,6 +188,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const resumed = ephemeral
       ? 0
       : await resumeProcessingJobs(createDocumentClient(config), config.CTP_JOBS_TABLE);
+    const webhooksResumed = ephemeral
+      ? 0
+      : await resumePendingWebhooks(createDocumentClient(config), config.CTP_JOBS_TABLE);
 
     const server = createApiServer();
     const port = await listen(server, options.port ?? 0);
@@ -178,6 +214,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       config,
       seeded,
       resumed,
+      webhooksResumed,
       stop: async () => {
         abortAllLocalExecutions();
         server.closeAllConnections();

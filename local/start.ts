@@ -42,6 +42,9 @@ async function main() {
     ...(stack.resumed > 0
       ? [`  Resumed ${stack.resumed} job(s) that were processing when the last run stopped.`]
       : []),
+    ...(stack.webhooksResumed > 0
+      ? [`  Delivering ${stack.webhooksResumed} webhook(s) that were pending when the last run stopped.`]
+      : []),
     `  Data: ${dataDir} (DynamoDB Local in dynamodb/, results in s3/); delete it to start afresh.`,
     `  Accounts: ${local.accountsFile ? `from ${local.accountsFile}` : 'one demo account (set CTP_ACCOUNTS_FILE for your own)'}`,
     '  Operator CLI: npm run admin -- help',

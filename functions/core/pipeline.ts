@@ -483,8 +483,10 @@ export async function deliverWebhook(deps: PipelineDeps, state: PipelineState): 
     secret: account.webhook_secret,
   });
   const schedule = deps.settings.webhookScheduleSeconds;
-  if (outcome.ok || attempt + 1 >= schedule.length)
+  if (outcome.ok || attempt + 1 >= schedule.length) {
+    await deps.jobs.clearPendingWebhook(job.job_id);
     return stop({ ...state, webhook: { attempt, next_attempt_at: null } });
+  }
   const wait = (schedule[attempt + 1] ?? 0) * 1000;
   return {
     ...state,

@@ -153,6 +153,8 @@ export interface JobStore {
    * again, or after a cancel, charges nothing.
    */
   settle(jobId: string, settlement: Settlement, at: string): Promise<'settled' | 'not_processing'>;
+  /** Records that the job's webhook was delivered or given up, so that no restart delivers it again. */
+  clearPendingWebhook(jobId: string): Promise<void>;
   /** The newest done job with this replay key finished at or after `since`. */
   findReplay(replayKey: string, since: string): Promise<Job | null>;
   /**

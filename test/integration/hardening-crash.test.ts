@@ -1,8 +1,12 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dynamoLocalClientConfig } from '../../functions/adapters/emulator-clients.js';
 import { TERMINAL_STATUSES } from '../../functions/core/model.js';
 import { type StartedChild, startChild } from './local-process.js';
 
@@ -195,4 +199,90 @@ describe('an S3 folder that a crash left half-written', () => {
     await running.exited;
     running = undefined;
   }, 120_000);
+});
+
+describe('a webhook pending at a crash', () => {
+  it('is delivered after the restart', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'ctp-webhook-crash-'));
+    dirs.push(dataDir);
+    // The receiver refuses until the crash, then accepts.
+    let accepting = false;
+    const deliveries: { id: string | undefined; jobId: string; accepted: boolean }[] = [];
+    const receiver: Server = createHttpServer((req, res) => {
+      let body = '';
+      req.setEncoding('utf8').on('data', (chunk: string) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        const id = req.headers['webhook-id'];
+        deliveries.push({
+          id: Array.isArray(id) ? id[0] : id,
+          jobId: JSON.parse(body).job_id,
+          accepted: accepting,
+        });
+        res.writeHead(accepting ? 200 : 500).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as { port: number };
+    const env = {
+      PORT: '0',
+      CTP_DATA_DIR: dataDir,
+      CTP_JUDGE: 'offline',
+      CTP_NETWORK_PROVIDER: 'embedded',
+      CTP_EMAIL_VERIFIER: 'embedded',
+      // The second attempt would come a minute later: the crash falls in between.
+      CTP_WEBHOOK_SCHEDULE_SECONDS: '0,60',
+    };
+    try {
+      running = startChild(env);
+      const baseUrl = await running.ready();
+      const headers = { 'x-api-key': 'ctp_local_demo_key', 'content-type': 'application/json' };
+      const submitted = await fetch(`${baseUrl}/v1/jobs`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          input: 'acme-robotics',
+          operation: 'target_people',
+          persona: 'owners-founders',
+          callback_url: `http://127.0.0.1:${port}/hook`,
+        }),
+      });
+      expect(submitted.status).toBe(202);
+      const { job_id } = (await submitted.json()) as { job_id: string };
+      await expect.poll(() => deliveries.length, { timeout: 60_000, interval: 100 }).toBe(1);
+
+      running.killTree();
+      await running.exited;
+      accepting = true;
+
+      running = startChild(env);
+      await running.ready();
+      expect(running.output()).toContain('Delivering 1 webhook(s)');
+      await expect.poll(() => deliveries.length, { timeout: 60_000, interval: 100 }).toBe(2);
+      expect(deliveries).toEqual([
+        { id: `msg_${job_id}`, jobId: job_id, accepted: false },
+        { id: `msg_${job_id}`, jobId: job_id, accepted: true },
+      ]);
+      // Delivered means delivered: the pending mark is gone, so no later start sends it again.
+      const endpoints = JSON.parse(await readFile(path.join(dataDir, 'endpoints.json'), 'utf8'));
+      const doc = DynamoDBDocumentClient.from(
+        new DynamoDBClient(dynamoLocalClientConfig(endpoints.dynamodb)),
+      );
+      await expect
+        .poll(
+          async () =>
+            (await doc.send(new GetCommand({ TableName: 'ctp-jobs', Key: { job_id } }))).Item
+              ?.webhook_pending,
+          { timeout: 30_000, interval: 100 },
+        )
+        .toBeUndefined();
+      doc.destroy();
+    } finally {
+      running?.killTree();
+      await running?.exited;
+      running = undefined;
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  }, 240_000);
 });

@@ -195,7 +195,7 @@ export class DynamoJobStore implements JobStore {
             TableName: this.tables.jobs,
             Key: { job_id: jobId },
             UpdateExpression:
-              'SET #status = :done, result_key = :result, target_people_count = :count, replay_key = :replay, settled_at = :at, credits_charged = :one, credits_balance = :after, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at',
+              'SET #status = :done, result_key = :result, target_people_count = :count, replay_key = :replay, settled_at = :at, credits_charged = :one, credits_balance = :after, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at, webhook_pending = :webhook',
             // Only a running job is settled: a second run of this step, or a cancel that came first, charges nothing.
             ConditionExpression: '#status = :processing',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -209,6 +209,8 @@ export class DynamoJobStore implements JobStore {
               ':null': null,
               ':at': at,
               ':processing': 'processing',
+              // Set in the settling transaction itself, so that no crash falls between the two.
+              ':webhook': job.callback_url ? true : null,
             },
           },
         },
@@ -245,6 +247,17 @@ export class DynamoJobStore implements JobStore {
       // The balance moved (another job settled, a grant landed): read it again and retry.
     }
     throw new ConflictRetryableError('The account balance');
+  }
+
+  async clearPendingWebhook(jobId: string): Promise<void> {
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.tables.jobs,
+        Key: { job_id: jobId },
+        UpdateExpression: 'REMOVE webhook_pending',
+        ConditionExpression: 'attribute_exists(job_id)',
+      }),
+    );
   }
 
   async findReplay(replayKey: string, since: string): Promise<Job | null> {

@@ -128,3 +128,30 @@ export function localPipelineStarter(
     },
   };
 }
+
+/**
+ * Local mode only. An in-process execution dies with the process, and with it a webhook still waiting
+ * for its next attempt; in AWS the execution would carry it on. A restarted stack resumes such a job at
+ * `deliver_webhook` of the same definition, with a fresh schedule (the receiver deduplicates by
+ * `webhook-id`, which stays `msg_<job_id>`).
+ */
+export function localWebhookResumer(
+  onError: (jobId: string, error: unknown) => void = () => {},
+): (jobId: string) => void {
+  const definition = { ...loadLocalDefinition(), StartAt: 'deliver_webhook' };
+  const machine = new StateMachine(definition as never, {
+    validationOptions: { checkPaths: true, checkArn: true },
+  });
+  const handlers = localHandlers(definition);
+  return (jobId) => {
+    const name = `${jobId}#webhook`;
+    if (running.has(name)) return;
+    const execution = machine.run(initialState(jobId) as never, {
+      overrides: { taskResourceLocalHandlers: handlers as never },
+      noThrowOnAbort: true,
+      context: { Execution: { Id: name, Name: name } } as never,
+    });
+    running.set(name, execution);
+    execution.result.catch((error: unknown) => onError(jobId, error)).finally(() => running.delete(name));
+  };
+}
