@@ -65,7 +65,13 @@ export interface PersonaStore {
     slugs: string[],
     fields: Omit<Persona, 'slug'>,
     makeDefault: boolean,
+    /** Refuses with PersonaLimitError when the account already has this many custom personas. */
+    maxPersonas?: number,
   ): Promise<Persona>;
+  /** One page of the custom personas in slug order, and how many the account has (a maintained count). */
+  page(accountId: string, skip: number, limit: number): Promise<{ personas: Persona[]; total: number }>;
+  /** The slugs that start with `prefix`: the only ones a new persona's slug candidates can collide with. */
+  slugsStartingWith(accountId: string, prefix: string): Promise<string[]>;
   /** Null when the persona does not exist. */
   update(accountId: string, slug: string, patch: PersonaPatch, at: string): Promise<Persona | null>;
   /**

@@ -22,6 +22,24 @@ import { isConditionFailure, transact } from './transact.js';
 
 const idempotencyPk = (accountId: string, key: string) => `${accountId}#${key}`;
 
+/** How many of the newest jobs a `q` search of the job list looks through. */
+export const JOB_SEARCH_WINDOW = 1_000;
+
+/**
+ * Whose count a job adds to. Today the account; where jobs belong to an API key identity, that id: the
+ * counter item is keyed by whatever this returns.
+ */
+const jobCountOwner = (job: Job): string => job.account_id;
+
+const jobCountIncrement = (table: string, owner: string) => ({
+  Update: {
+    TableName: table,
+    Key: { pk: owner, sk: SK.jobCount },
+    UpdateExpression: 'ADD job_count :one',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+});
+
 export class DynamoJobStore implements JobStore {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
@@ -63,6 +81,8 @@ export class DynamoJobStore implements JobStore {
             },
           ]
         : []),
+      // Last, so that the indexes above keep their meaning: the count the job list answers with.
+      jobCountIncrement(this.tables.accounts, jobCountOwner(job)),
     ]);
     if (failed.length === 0) return { outcome: SubmitOutcome.accepted };
     // A repeated key is answered from the first request, whatever the account looks like now.
@@ -106,20 +126,56 @@ export class DynamoJobStore implements JobStore {
       ...(query.q ? { FilterExpression: 'contains(input_search, :q)' } : {}),
       ScanIndexForward: false,
     };
-    let count = 0;
-    const jobs: Job[] = [];
     const wanted = query.skip + query.limit;
+    const jobs: Job[] = [];
+    if (!query.q) {
+      // No filter: the page is read up to its end, and the count is the maintained one.
+      const [count] = await Promise.all([
+        this.jobCount(accountId),
+        (async () => {
+          let ExclusiveStartKey: Record<string, unknown> | undefined;
+          const items: Job[] = [];
+          do {
+            const page = await this.doc.send(
+              new QueryCommand({ ...base, Limit: wanted - items.length, ExclusiveStartKey }),
+            );
+            items.push(...((page.Items ?? []) as Job[]));
+            ExclusiveStartKey = page.LastEvaluatedKey;
+          } while (ExclusiveStartKey && items.length < wanted);
+          jobs.push(...items.slice(query.skip, wanted));
+        })(),
+      ]);
+      return { count, jobs };
+    }
+    // A filter has no index to count with: `q` searches the newest JOB_SEARCH_WINDOW jobs, and `count`
+    // is the number of matches among them (docs/api.md).
+    let count = 0;
+    let evaluated = 0;
     let ExclusiveStartKey: Record<string, unknown> | undefined;
-    // One pass reads the page and counts every match; items past the page are counted, not kept.
     do {
-      const page = await this.doc.send(new QueryCommand({ ...base, ExclusiveStartKey }));
+      const page = await this.doc.send(
+        new QueryCommand({ ...base, Limit: JOB_SEARCH_WINDOW - evaluated, ExclusiveStartKey }),
+      );
+      evaluated += page.ScannedCount ?? 0;
       for (const item of page.Items ?? []) {
         if (count >= query.skip && count < wanted) jobs.push(item as Job);
         count += 1;
       }
       ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    } while (ExclusiveStartKey && evaluated < JOB_SEARCH_WINDOW);
     return { count, jobs };
+  }
+
+  /** The owner's maintained job count (written in the submitting transaction). */
+  private async jobCount(owner: string): Promise<number> {
+    const { Item } = await this.doc.send(
+      new GetCommand({
+        TableName: this.tables.accounts,
+        Key: { pk: owner, sk: SK.jobCount },
+        ConsistentRead: true,
+      }),
+    );
+    return Number(Item?.job_count ?? 0);
   }
 
   async enterStage(jobId: string, stage: Stage, at: string): Promise<boolean> {

@@ -50,4 +50,6 @@ export const SK = {
   personaPrefix: 'PERSONA#',
   ledger: (at: string, entryId: string) => `LEDGER#${at}#${entryId}`,
   ledgerPrefix: 'LEDGER#',
+  /** The maintained number of jobs of an owner (today the account; the partition is whatever owner id is given). */
+  jobCount: 'JOB_COUNT',
 } as const;
