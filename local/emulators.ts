@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer, isIP } from 'node:net';
 import { hostname } from 'node:os';
@@ -21,7 +21,8 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-const READY_DEADLINE_MS = 30_000;
+/** Generous: on a loaded machine java takes far longer than its usual 2 s. */
+const READY_DEADLINE_MS = 90_000;
 const POLL_INTERVAL_MS = 200;
 const KILL_GRACE_MS = 3_000;
 const STDERR_TAIL_LINES = 20;
@@ -90,19 +91,57 @@ function isRunning(child: ChildProcess): boolean {
 
 /** The launcher that binds DynamoDB Local to 127.0.0.1 (the jar itself listens on every interface). */
 const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./java/DynamoDbLocalLoopback.java', import.meta.url));
+/** Compiled once per launcher source and DynamoDB Local release, inside the project (never a shared /tmp). */
+const LAUNCHER_CACHE = fileURLToPath(
+  new URL('../node_modules/.cache/ctp-dynamodb-loopback/', import.meta.url),
+);
+
+const classPath = (dir: string, ...more: string[]) =>
+  [path.join(dir, 'DynamoDBLocal.jar'), path.join(dir, 'DynamoDBLocal_lib', '*'), ...more].join(
+    path.delimiter,
+  );
 
 /**
- * Java's arguments. Through the loopback launcher (source-file mode, which needs a JDK's compiler);
- * `plainJar` only where no compiler exists, and then DynamoDB Local listens on every interface.
+ * The folder holding the compiled launcher, compiling it with javac the first time (into a temporary
+ * folder renamed into place, so that parallel starts never see half a class). Null without a JDK.
  */
-function javaArgs(dir: string, port: number, storage: string[], plainJar: boolean): string[] {
-  const program = plainJar
-    ? ['-jar', path.join(dir, 'DynamoDBLocal.jar')]
-    : [
-        '-cp',
-        [path.join(dir, 'DynamoDBLocal.jar'), path.join(dir, 'DynamoDBLocal_lib', '*')].join(path.delimiter),
-        LOOPBACK_LAUNCHER,
-      ];
+async function compiledLauncher(dir: string): Promise<string | null> {
+  const hash = createHash('sha256')
+    .update(readFileSync(LOOPBACK_LAUNCHER))
+    .update(dir)
+    .digest('hex')
+    .slice(0, 16);
+  const target = path.join(LAUNCHER_CACHE, hash);
+  if (existsSync(path.join(target, 'DynamoDbLocalLoopback.class'))) return target;
+  const temp = `${target}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  await mkdir(temp, { recursive: true });
+  const compiled = await new Promise<boolean>((resolve) => {
+    const javac = spawn('javac', ['-cp', classPath(dir), '-d', temp, LOOPBACK_LAUNCHER], { stdio: 'ignore' });
+    javac.once('error', () => resolve(false));
+    javac.once('exit', (code) => resolve(code === 0));
+  });
+  if (!compiled) {
+    await rm(temp, { recursive: true, force: true });
+    return null;
+  }
+  try {
+    await rename(temp, target);
+  } catch {
+    // Another start compiled it meanwhile: theirs is the same class.
+    await rm(temp, { recursive: true, force: true });
+  }
+  return target;
+}
+
+/**
+ * Java's arguments: the loopback launcher when it could be compiled; otherwise the plain jar, and then
+ * DynamoDB Local listens on every interface.
+ */
+function javaArgs(dir: string, port: number, storage: string[], launcher: string | null): string[] {
+  const program =
+    launcher === null
+      ? ['-jar', path.join(dir, 'DynamoDBLocal.jar')]
+      : ['-cp', classPath(dir, launcher), 'DynamoDbLocalLoopback'];
   return [
     `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
     ...program,
@@ -117,21 +156,18 @@ function javaArgs(dir: string, port: number, storage: string[], plainJar: boolea
 export async function startDynamoDbLocal(
   opts: { dataDir?: string; port?: number } = {},
 ): Promise<RunningService> {
-  try {
-    return await spawnDynamoDbLocal(opts, false);
-  } catch (error) {
-    if (!(error instanceof Error && /jdk\.compiler|source-file mode|\.java/.test(error.message))) throw error;
+  const launcher = await compiledLauncher(dynamoDbLocalDir());
+  if (launcher === null)
     console.warn(
-      'Warning: no JDK compiler to run local/java/DynamoDbLocalLoopback.java, so DynamoDB Local listens on ' +
-        'every network interface, not only 127.0.0.1. Install a JDK (17+) to keep it on this machine.',
+      'Warning: javac could not compile local/java/DynamoDbLocalLoopback.java, so DynamoDB Local listens ' +
+        'on every network interface, not only 127.0.0.1. Install a JDK (17+) to keep it on this machine.',
     );
-    return spawnDynamoDbLocal(opts, true);
-  }
+  return spawnDynamoDbLocal(opts, launcher);
 }
 
 async function spawnDynamoDbLocal(
   opts: { dataDir?: string; port?: number },
-  plainJar: boolean,
+  launcher: string | null,
 ): Promise<RunningService> {
   const dir = dynamoDbLocalDir();
   const port = opts.port || (await findFreePort());
@@ -146,7 +182,7 @@ async function spawnDynamoDbLocal(
     pidFile = `${dataDir}.pid`;
     await stopOrphan(pidFile, dataDir);
   }
-  const args = javaArgs(dir, port, storage, plainJar);
+  const args = javaArgs(dir, port, storage, launcher);
 
   const child = spawn('java', args, { stdio: ['ignore', 'ignore', 'pipe'] });
   if (pidFile && child.pid) writeFileSync(pidFile, String(child.pid));

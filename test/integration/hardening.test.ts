@@ -6,7 +6,8 @@ import { baseUrl, call, expectEnvelope, newAccount, submitBody } from './helpers
 /**
  * What an adversarial run against the local stack broke (issue 11), each pinned by a test: values that
  * become DynamoDB keys, bodies read before the key is checked, parser errors without the envelope.
- * The scenarios that need a stack of their own (outages, crashes, ports) are in hardening-stack.test.ts.
+ * The scenarios that need a stack or a process of their own are in the other hardening-*.test.ts files
+ * (outage, crash, scale, local); docs/reliability.md lists them all.
  */
 
 /** Four bytes in UTF-8 each, so a short string is a long key. */
@@ -216,7 +217,8 @@ describe('a request body, before it is read', () => {
   it('is read when it is exactly 64 KiB', async () => {
     const api = await newAccount();
     const json = JSON.stringify(submitBody({ persona: 'owners-founders' }));
-    const padded = json.slice(0, -1) + ' '.repeat(64 * 1024 - Buffer.byteLength(json)) + '}';
+    const padding = ' '.repeat(64 * 1024 - Buffer.byteLength(json));
+    const padded = `${json.slice(0, -1)}${padding}}`;
     const response = await call('POST', '/v1/jobs', {
       key: api.key,
       rawBody: padded,
