@@ -162,13 +162,49 @@ export async function startDynamoDbLocal(
       'Warning: javac could not compile local/java/DynamoDbLocalLoopback.java, so DynamoDB Local listens ' +
         'on every network interface, not only 127.0.0.1. Install a JDK (17+) to keep it on this machine.',
     );
-  return spawnDynamoDbLocal(opts, launcher);
+  const first = await spawnDynamoDbLocal(opts, launcher);
+  // In memory, the data dies with java: nothing to start again. On disk, a java that dies is restarted
+  // on the same port and folder, so a crash of that process alone needs no restart of npm start.
+  if (opts.dataDir === undefined) return first;
+  let current = first;
+  let stopped = false;
+  const supervise = (service: RunningService & { exited: Promise<void> }) => {
+    void service.exited.then(async () => {
+      while (!stopped) {
+        console.warn('DynamoDB Local stopped unexpectedly; starting it again on the same port and data.');
+        try {
+          const next = await spawnDynamoDbLocal({ ...opts, port: first.port }, launcher);
+          if (stopped) {
+            await next.stop();
+            return;
+          }
+          current = next;
+          supervise(next);
+          return;
+        } catch {
+          await sleep(1_000);
+        }
+      }
+    });
+  };
+  supervise(first);
+  return {
+    endpoint: first.endpoint,
+    port: first.port,
+    get pid() {
+      return current.pid;
+    },
+    stop: async () => {
+      stopped = true;
+      await current.stop();
+    },
+  };
 }
 
 async function spawnDynamoDbLocal(
   opts: { dataDir?: string; port?: number },
   launcher: string | null,
-): Promise<RunningService> {
+): Promise<RunningService & { exited: Promise<void> }> {
   const dir = dynamoDbLocalDir();
   const port = opts.port || (await findFreePort());
   const storage: string[] = [];
@@ -265,7 +301,7 @@ async function spawnDynamoDbLocal(
     client.destroy();
   }
 
-  return { endpoint, port, pid: child.pid, stop };
+  return { endpoint, port, pid: child.pid, stop, exited };
 }
 
 /** Serialises async critical sections per key: each caller waits for the previous holder's release. */

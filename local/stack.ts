@@ -209,7 +209,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return {
       baseUrl,
       dynamoEndpoint: dynamo.endpoint,
-      dynamoPid: dynamo.pid,
+      // A getter: a persistent stack's java is started again when it dies.
+      get dynamoPid() {
+        return dynamo.pid;
+      },
       s3Endpoint: s3.endpoint,
       config,
       seeded,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { dynamoLocalClientConfig } from '../../functions/adapters/emulator-clients.js';
 import { TERMINAL_STATUSES } from '../../functions/core/model.js';
 import { type StartedChild, startChild } from './local-process.js';
@@ -26,9 +26,14 @@ const COMPANIES = ['acme-robotics', 'nordlicht-design', 'slow-motion-labs', 'cit
 const dirs: string[] = [];
 let running: StartedChild | undefined;
 
-afterAll(async () => {
+// A test that fails half-way must not leave its stack running (it is a process group of its own).
+afterEach(async () => {
   running?.killTree();
   if (running) await running.exited;
+  running = undefined;
+});
+
+afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
@@ -142,6 +147,9 @@ describe('a crash of the whole local stack', () => {
     expect(charges.map((entry: any) => entry.job_id).sort()).toEqual(done.map((job) => job.job_id).sort());
     const list = (await api(baseUrl, 'GET', '/v1/jobs?limit=100')).body;
     expect(list.count).toBe(jobIds.length);
+    running.killTree();
+    await running.exited;
+    running = undefined;
     console.log(
       `[hardening] ${ROUNDS} crashes: ${jobIds.length} jobs, done ${done.length}, ` +
         `other terminal ${jobs.length - done.length}, jobs lost: 0, double charges: 0`,

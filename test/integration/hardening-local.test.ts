@@ -72,7 +72,11 @@ describe('npm start with a fixed port that is taken', () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'ctp-ports-'));
       dirs.push(dataDir);
       const started = startChild({ PORT: '0', CTP_DATA_DIR: dataDir, [variable]: String(taken) });
-      expect(await started.exited).toBe(1);
+      // Should it start after all, it must not outlive the test.
+      const guard = setTimeout(() => started.killTree(), 45_000);
+      const code = await started.exited;
+      clearTimeout(guard);
+      expect(code).toBe(1);
       const lines = started
         .output()
         .split('\n')
