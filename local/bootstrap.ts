@@ -7,7 +7,14 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  BucketAlreadyExists,
+  BucketAlreadyOwnedByYou,
+  CreateBucketCommand,
+  HeadBucketCommand,
+  NotFound,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import {
   TABLES,
   type TableDefinition,
@@ -92,10 +99,19 @@ async function addMissingIndexes(
   }
 }
 
+/** Creates the bucket only when S3 says it is missing; any other failure is reported as it is. */
 export async function ensureBucket(s3: S3Client, bucket: string): Promise<void> {
   try {
     await s3.send(new HeadBucketCommand({ Bucket: bucket }));
-  } catch {
+    return;
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (!(error instanceof NotFound) && status !== 404) throw error;
+  }
+  try {
     await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+  } catch (error) {
+    // Created meanwhile (another start racing this one): what we wanted.
+    if (!(error instanceof BucketAlreadyOwnedByYou) && !(error instanceof BucketAlreadyExists)) throw error;
   }
 }

@@ -23,6 +23,9 @@ export const localDataDir = (env: Record<string, string | undefined> = process.e
 
 export interface LocalConfig {
   port: number;
+  /** Fixed ports of DynamoDB Local and the S3 emulator; 0 lets the system choose a free one. */
+  dynamoPort: number;
+  s3Port: number;
   dataDir: string;
   accounts: SeedAccount[];
   accountsFile: string | null;
@@ -37,6 +40,15 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port > 65535)
     problems.push(`PORT=${JSON.stringify(env.PORT)}: must be a port number (0-65535)`);
+
+  const servicePort = (name: 'CTP_DYNAMODB_PORT' | 'CTP_S3_PORT'): number => {
+    const text = env[name]?.trim() || '0';
+    if (/^\d+$/.test(text) && Number(text) <= 65535) return Number(text);
+    problems.push(`${name}=${JSON.stringify(env[name])}: must be a port number (0-65535)`);
+    return 0;
+  };
+  const dynamoPort = servicePort('CTP_DYNAMODB_PORT');
+  const s3Port = servicePort('CTP_S3_PORT');
 
   const accountsFile = env.CTP_ACCOUNTS_FILE?.trim() || null;
   let accounts: SeedAccount[] = [];
@@ -73,6 +85,8 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
+    dynamoPort,
+    s3Port,
     dataDir: localDataDir(env),
     accounts,
     accountsFile,

@@ -1,23 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer, isIP } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import S3rver from 's3rver';
 import { dynamoLocalClientConfig } from '../functions/adapters/emulator-clients.js';
+import { makeWritesAtomic, repairS3Directory } from './s3-store.js';
 
 export interface RunningService {
   endpoint: string;
   port: number;
+  /** The emulator's own process, when it has one (DynamoDB Local's java); tests freeze or kill it. */
+  pid?: number | undefined;
   stop(): Promise<void>;
 }
 
-const READY_DEADLINE_MS = 30_000;
+/** Generous: on a loaded machine java takes far longer than its usual 2 s. */
+const READY_DEADLINE_MS = 90_000;
 const POLL_INTERVAL_MS = 200;
 const KILL_GRACE_MS = 3_000;
 const STDERR_TAIL_LINES = 20;
@@ -56,35 +61,167 @@ function dynamoDbLocalDir(): string {
   return path.join(libDir, newest);
 }
 
+/**
+ * A node process killed with SIGKILL cannot stop its java child, which then keeps the data folder (and a
+ * fixed port). The next start finds it by the pid it recorded, checks that it is that DynamoDB Local
+ * on that folder (Linux's /proc; elsewhere nothing is touched), and ends it first.
+ */
+async function stopOrphan(pidFile: string, dataDir: string): Promise<void> {
+  let pid: number;
+  let cmdline: string;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8').trim());
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return;
+  }
+  if (!pid || !cmdline.includes('DynamoDB') || !cmdline.includes(dataDir)) return;
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + KILL_GRACE_MS;
+  while (existsSync(`/proc/${pid}`) && Date.now() < deadline) await sleep(50);
+}
+
 function isRunning(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
 }
 
-export async function startDynamoDbLocal(
-  opts: { dataDir?: string; port?: number } = {},
-): Promise<RunningService> {
-  const dir = dynamoDbLocalDir();
-  const port = opts.port ?? (await findFreePort());
-  const storage: string[] = [];
-  if (opts.dataDir === undefined) {
-    storage.push('-inMemory');
-  } else {
-    const dataDir = path.resolve(opts.dataDir);
-    mkdirSync(dataDir, { recursive: true });
-    storage.push('-dbPath', dataDir);
+/** The launcher that binds DynamoDB Local to 127.0.0.1 (the jar itself listens on every interface). */
+const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./java/DynamoDbLocalLoopback.java', import.meta.url));
+/** Compiled once per launcher source and DynamoDB Local release, inside the project (never a shared /tmp). */
+const LAUNCHER_CACHE = fileURLToPath(
+  new URL('../node_modules/.cache/ctp-dynamodb-loopback/', import.meta.url),
+);
+
+const classPath = (dir: string, ...more: string[]) =>
+  [path.join(dir, 'DynamoDBLocal.jar'), path.join(dir, 'DynamoDBLocal_lib', '*'), ...more].join(
+    path.delimiter,
+  );
+
+/**
+ * The folder holding the compiled launcher, compiling it with javac the first time (into a temporary
+ * folder renamed into place, so that parallel starts never see half a class). Null without a JDK.
+ */
+async function compiledLauncher(dir: string): Promise<string | null> {
+  const hash = createHash('sha256')
+    .update(readFileSync(LOOPBACK_LAUNCHER))
+    .update(dir)
+    .digest('hex')
+    .slice(0, 16);
+  const target = path.join(LAUNCHER_CACHE, hash);
+  if (existsSync(path.join(target, 'DynamoDbLocalLoopback.class'))) return target;
+  const temp = `${target}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  await mkdir(temp, { recursive: true });
+  const compiled = await new Promise<boolean>((resolve) => {
+    const javac = spawn('javac', ['-cp', classPath(dir), '-d', temp, LOOPBACK_LAUNCHER], { stdio: 'ignore' });
+    javac.once('error', () => resolve(false));
+    javac.once('exit', (code) => resolve(code === 0));
+  });
+  if (!compiled) {
+    await rm(temp, { recursive: true, force: true });
+    return null;
   }
-  const args = [
+  try {
+    await rename(temp, target);
+  } catch {
+    // Another start compiled it meanwhile: theirs is the same class.
+    await rm(temp, { recursive: true, force: true });
+  }
+  return target;
+}
+
+/**
+ * Java's arguments: the loopback launcher when it could be compiled; otherwise the plain jar, and then
+ * DynamoDB Local listens on every interface.
+ */
+function javaArgs(dir: string, port: number, storage: string[], launcher: string | null): string[] {
+  const program =
+    launcher === null
+      ? ['-jar', path.join(dir, 'DynamoDBLocal.jar')]
+      : ['-cp', classPath(dir, launcher), 'DynamoDbLocalLoopback'];
+  return [
     `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
-    '-jar',
-    path.join(dir, 'DynamoDBLocal.jar'),
+    ...program,
     '-sharedDb',
     '-disableTelemetry',
     '-port',
     String(port),
     ...storage,
   ];
+}
+
+export async function startDynamoDbLocal(
+  opts: { dataDir?: string; port?: number } = {},
+): Promise<RunningService> {
+  const launcher = await compiledLauncher(dynamoDbLocalDir());
+  if (launcher === null)
+    console.warn(
+      'Warning: javac could not compile local/java/DynamoDbLocalLoopback.java, so DynamoDB Local listens ' +
+        'on every network interface, not only 127.0.0.1. Install a JDK (17+) to keep it on this machine.',
+    );
+  const first = await spawnDynamoDbLocal(opts, launcher);
+  // In memory, the data dies with java: nothing to start again. On disk, a java that dies is restarted
+  // on the same port and folder, so a crash of that process alone needs no restart of npm start.
+  if (opts.dataDir === undefined) return first;
+  let current = first;
+  let stopped = false;
+  const supervise = (service: RunningService & { exited: Promise<void> }) => {
+    void service.exited.then(async () => {
+      while (!stopped) {
+        console.warn('DynamoDB Local stopped unexpectedly; starting it again on the same port and data.');
+        try {
+          const next = await spawnDynamoDbLocal({ ...opts, port: first.port }, launcher);
+          if (stopped) {
+            await next.stop();
+            return;
+          }
+          current = next;
+          supervise(next);
+          return;
+        } catch {
+          await sleep(1_000);
+        }
+      }
+    });
+  };
+  supervise(first);
+  return {
+    endpoint: first.endpoint,
+    port: first.port,
+    get pid() {
+      return current.pid;
+    },
+    stop: async () => {
+      stopped = true;
+      await current.stop();
+    },
+  };
+}
+
+async function spawnDynamoDbLocal(
+  opts: { dataDir?: string; port?: number },
+  launcher: string | null,
+): Promise<RunningService & { exited: Promise<void> }> {
+  const dir = dynamoDbLocalDir();
+  const port = opts.port || (await findFreePort());
+  const storage: string[] = [];
+  let pidFile: string | undefined;
+  if (opts.dataDir === undefined) {
+    storage.push('-inMemory');
+  } else {
+    const dataDir = path.resolve(opts.dataDir);
+    mkdirSync(dataDir, { recursive: true });
+    storage.push('-dbPath', dataDir);
+    pidFile = `${dataDir}.pid`;
+    await stopOrphan(pidFile, dataDir);
+  }
+  const args = javaArgs(dir, port, storage, launcher);
 
   const child = spawn('java', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (pidFile && child.pid) writeFileSync(pidFile, String(child.pid));
 
   const stderrLines: string[] = [];
   let partialLine = '';
@@ -164,7 +301,7 @@ export async function startDynamoDbLocal(
     client.destroy();
   }
 
-  return { endpoint, port, stop };
+  return { endpoint, port, pid: child.pid, stop, exited };
 }
 
 /** Serialises async critical sections per key: each caller waits for the previous holder's release. */
@@ -257,8 +394,16 @@ function ifNoneMatchMiddleware(store: S3rver.Store): S3rver.Middleware {
 export async function startS3Local(opts: { directory: string; port?: number }): Promise<RunningService> {
   const directory = path.resolve(opts.directory);
   await mkdir(directory, { recursive: true });
+  // What a crash of an earlier run left half-written is cleared before the emulator reads any of it.
+  const repaired = await repairS3Directory(directory);
+  const fixed = repaired.temporary + repaired.damaged + repaired.orphaned;
+  if (fixed > 0)
+    console.warn(
+      `S3 emulator: cleared ${fixed} file(s) that an interrupted run left half-written (${JSON.stringify(repaired)}).`,
+    );
   // Port 0 lets the OS pick, with no window in which another process can take the port.
   const server = new S3rver({ address: '127.0.0.1', port: opts.port ?? 0, directory, silent: true });
+  makeWritesAtomic(server.store);
   // Koa composes the stack when run() starts listening, so this must happen before run().
   server.middleware.unshift(ifNoneMatchMiddleware(server.store));
   const { port } = await server.run();

@@ -6,6 +6,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { type HttpLambda, matchRoute } from '../functions/http/routes.js';
 import type { RequestLogEntry } from './log.js';
+import {
+  answerClientError,
+  BodyTooLargeError,
+  checkBeforeBody,
+  readBodyWithin,
+  sendRefusal,
+  tooLargeRefusal,
+} from './request-guard.js';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const handlers = new Map<string, Promise<{ handler: HttpLambda }>>();
@@ -18,22 +26,6 @@ function loadHandler(entry: string): Promise<{ handler: HttpLambda }> {
     handlers.set(entry, loaded);
   }
   return loaded;
-}
-
-/** API Gateway refuses larger payloads itself; locally we refuse them the same way, with our envelope. */
-const GATEWAY_MAX_BYTES = 10 * 1024 * 1024;
-
-class TooLarge extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > GATEWAY_MAX_BYTES) throw new TooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 const TEXT_TYPES = /^(application\/([\w.+-]*\+)?json|text\/|application\/x-www-form-urlencoded)/i;
@@ -108,7 +100,7 @@ function lambdaContext(name: string, requestId: string): Context {
 
 /** Serves the API over HTTP by handing every request, as an API Gateway event, to the very handler Lambda runs. */
 export function createApiServer(options: { onRequest?: (entry: RequestLogEntry) => void } = {}): Server {
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     if (options.onRequest) logWhenFinished(req, res, options.onRequest);
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
       // setHeader, not writeHead's argument, so that the request log can read them back.
@@ -118,17 +110,18 @@ export function createApiServer(options: { onRequest?: (entry: RequestLogEntry) 
       res.end(body);
     };
     try {
+      // The key and the declared length are checked before a byte of the body is read.
+      const guard = await checkBeforeBody(req);
+      if ('refusal' in guard) {
+        sendRefusal(req, res, guard.refusal);
+        return;
+      }
       let body: Buffer;
       try {
-        body = await readBody(req);
+        body = await readBodyWithin(req, guard.maxBytes);
       } catch (error) {
-        if (!(error instanceof TooLarge)) throw error;
-        res.setHeader('connection', 'close');
-        send(
-          413,
-          JSON.stringify({ error: { code: 'payload_too_large', message: 'The request body is too large.' } }),
-        );
-        req.destroy();
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        sendRefusal(req, res, tooLargeRefusal(guard.maxBytes));
         return;
       }
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -158,6 +151,9 @@ export function createApiServer(options: { onRequest?: (entry: RequestLogEntry) 
       send(500, JSON.stringify({ error: { code: 'internal_error', message: 'The local server failed.' } }));
     }
   });
+  // Requests Node's parser refuses never reach the handler above; answer them with the envelope too.
+  server.on('clientError', answerClientError);
+  return server;
 }
 
 /** One entry per request, when its answer has been sent (`npm start` prints it). */

@@ -10,6 +10,7 @@ import {
   abortAllLocalExecutions,
   type LocalPipelineOptions,
   localPipelineStarter,
+  localWebhookResumer,
 } from '../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
@@ -31,6 +32,9 @@ import { createApiServer, listen } from './server.js';
 
 export interface LocalStackOptions {
   port?: number;
+  /** Fixed ports of DynamoDB Local and the S3 emulator (CTP_DYNAMODB_PORT, CTP_S3_PORT); 0 or absent: any free one. */
+  dynamoPort?: number;
+  s3Port?: number;
   /** Where state persists across restarts; null keeps everything in memory and a temporary folder. */
   dataDir: string | null;
   accounts: SeedAccount[];
@@ -50,11 +54,15 @@ export interface LocalStackOptions {
 export interface LocalStack {
   baseUrl: string;
   dynamoEndpoint: string;
+  /** DynamoDB Local's java process. */
+  dynamoPid: number | undefined;
   s3Endpoint: string;
   config: Config;
   seeded: { account_id: string; api_key: string; created: boolean }[];
   /** Jobs found processing from an earlier run and started again. */
   resumed: number;
+  /** Done jobs whose webhook an earlier run had not delivered yet, delivered again. */
+  webhooksResumed: number;
   stop(): Promise<void>;
 }
 
@@ -94,6 +102,33 @@ async function resumeProcessingJobs(doc: DynamoDBDocumentClient, table: string):
   return resumed;
 }
 
+/** Done jobs whose webhook was still pending when the last run stopped: delivered again now. */
+async function resumePendingWebhooks(doc: DynamoDBDocumentClient, table: string): Promise<number> {
+  const resume = localWebhookResumer((jobId, error) =>
+    console.error(`Local webhook delivery of ${jobId} failed:`, error),
+  );
+  let resumed = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(
+      new ScanCommand({
+        TableName: table,
+        FilterExpression: '#s = :done AND webhook_pending = :true',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':done': 'done', ':true': true },
+        ProjectionExpression: 'job_id',
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      resume(String(item.job_id));
+      resumed += 1;
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return resumed;
+}
+
 /** Seed accounts get an id derived from their key, so that seeding again on restart finds them. */
 export const seedAccountId = (apiKey: string) => `acct_${hashApiKey(apiKey).slice(0, 16)}`;
 
@@ -108,11 +143,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     : await mkdtemp(path.join(tmpdir(), 'ctp-'));
   await mkdir(dataDir, { recursive: true });
 
-  const dynamo = await startDynamoDbLocal(ephemeral ? {} : { dataDir: path.join(dataDir, 'dynamodb') });
-  const s3 = await startS3Local({ directory: path.join(dataDir, 's3') }).catch(async (error: unknown) => {
-    await dynamo.stop();
-    throw error;
+  const dynamo = await startDynamoDbLocal({
+    port: options.dynamoPort,
+    ...(ephemeral ? {} : { dataDir: path.join(dataDir, 'dynamodb') }),
   });
+  const s3 = await startS3Local({ directory: path.join(dataDir, 's3'), port: options.s3Port }).catch(
+    async (error: unknown) => {
+      await dynamo.stop();
+      throw error;
+    },
+  );
 
   // The handlers read their configuration from the environment exactly as in Lambda. Local mode
   // compresses the pipeline's waits (seconds, not minutes) unless told otherwise.
@@ -169,6 +209,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const resumed = ephemeral
       ? 0
       : await resumeProcessingJobs(createDocumentClient(config), config.CTP_JOBS_TABLE);
+    const webhooksResumed = ephemeral
+      ? 0
+      : await resumePendingWebhooks(createDocumentClient(config), config.CTP_JOBS_TABLE);
 
     useLocalWebhookLog(options.log?.webhook);
     const sweep = startLocalSweep(config, options.sweep);
@@ -189,10 +232,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return {
       baseUrl,
       dynamoEndpoint: dynamo.endpoint,
+      // A getter: a persistent stack's java is started again when it dies.
+      get dynamoPid() {
+        return dynamo.pid;
+      },
       s3Endpoint: s3.endpoint,
       config,
       seeded,
       resumed,
+      webhooksResumed,
       stop: async () => {
         sweep.stop();
         abortAllLocalExecutions();

@@ -2,15 +2,28 @@ import path from 'node:path';
 import { ConfigError } from '../functions/shared/config.js';
 import { DEFAULT_DEMO_API_KEY, loadLocalConfig } from './config.js';
 import { createLocalLog } from './log.js';
+import { takenPort } from './ports.js';
 import { startLocalStack } from './stack.js';
 
 /** `npm start`: the whole service on this machine, on the same handlers and state machine as in AWS. */
 async function main() {
   const local = loadLocalConfig();
+  // A fixed port that is taken stops us here, before anything has started.
+  const taken = await takenPort([
+    { variable: 'PORT', port: local.port },
+    { variable: 'CTP_DYNAMODB_PORT', port: local.dynamoPort },
+    { variable: 'CTP_S3_PORT', port: local.s3Port },
+  ]);
+  if (taken) {
+    console.error(taken);
+    process.exit(1);
+  }
   const dataDir = path.resolve(local.dataDir);
   console.log('Starting DynamoDB Local, the S3 emulator and the API…');
   const stack = await startLocalStack({
     port: local.port,
+    dynamoPort: local.dynamoPort,
+    s3Port: local.s3Port,
     dataDir,
     accounts: local.accounts,
     env: local.networkFile ? { CTP_NETWORK_FILE: local.networkFile } : {},
@@ -30,6 +43,9 @@ async function main() {
     '',
     ...(stack.resumed > 0
       ? [`  Resumed ${stack.resumed} job(s) that were processing when the last run stopped.`]
+      : []),
+    ...(stack.webhooksResumed > 0
+      ? [`  Delivering ${stack.webhooksResumed} webhook(s) that were pending when the last run stopped.`]
       : []),
     `  Data: ${dataDir} (DynamoDB Local in dynamodb/, results in s3/); delete it to start afresh.`,
     `  Accounts: ${local.accountsFile ? `from ${local.accountsFile}` : 'one demo account (set CTP_ACCOUNTS_FILE for your own)'}`,

@@ -126,6 +126,18 @@ export class SystemPersonaImmutableError extends DomainError {
   }
 }
 
+/** Personas per account are capped, so that every persona request stays bounded (docs/personas.md). */
+export class PersonaLimitError extends DomainError {
+  constructor(limit: number) {
+    super(
+      'persona_limit_reached',
+      409,
+      `An account has at most ${limit} custom personas; delete one you no longer use to create another.`,
+      { extra: { limit } },
+    );
+  }
+}
+
 export class DefaultPersonaRequiredError extends DomainError {
   constructor() {
     super(

@@ -158,6 +158,11 @@ export interface Job {
   finished_at: string | null;
   /** Filled by the pipeline from `scan_team` on; capped so that it never makes the job item large. */
   preview?: JobPreview | null;
+  /**
+   * True from the settlement of a job with a `callback_url` until its webhook was delivered or given up:
+   * what a restarted local stack delivers (in AWS the execution itself carries the pending delivery).
+   */
+  webhook_pending?: boolean | null;
 }
 
 export const TERMINAL_STATUSES: ReadonlySet<JobStatusValue> = new Set(

@@ -77,6 +77,11 @@ export async function readDefinition(
 
 /** Free slugs offered to one creation attempt; more than a burst of parallel same-name creations needs. */
 const SLUG_CANDIDATES_PER_ATTEMPT = 20;
+/**
+ * Suffixed candidates shorten the name's slug to keep 60 characters (`…-12345`), never below this: the
+ * taken slugs that matter all start with it.
+ */
+const SLUG_STEM_LENGTH = 48;
 /** Fresh looks at the taken slugs before a creation gives up (each attempt tries all its candidates). */
 const CREATE_ATTEMPTS = 3;
 
@@ -87,20 +92,31 @@ const view = (persona: Persona, defaultSlug: string): PersonaView => ({
   interpretation: persona.interpretation ?? interpretPersona(persona),
 });
 
-/** The account's personas, system persona first, then custom ones oldest first. */
+/** Custom personas per account: every persona request stays bounded, and the list pages. */
+export const PERSONAS_PER_ACCOUNT_MAX = 1_000;
+
+/**
+ * One page of the account's personas: the system persona first, then custom ones in slug order (the
+ * store's key order, so a page costs the same however many personas the account has). `count` is all
+ * of them, from a count the store maintains.
+ */
 export async function listPersonas(
   deps: PersonaDeps,
   accountId: string,
+  page: { skip: number; limit: number } = { skip: 0, limit: 100 },
 ): Promise<{ count: number; default_persona: string; personas: PersonaView[] }> {
+  // The system persona is entry 0 of the list; custom personas follow it.
+  const includeSystem = page.skip === 0 && page.limit > 0;
+  const customSkip = Math.max(0, page.skip - 1);
+  const customLimit = page.limit - (includeSystem ? 1 : 0);
   const [account, custom] = await Promise.all([
     loadAccount(deps.accounts, accountId),
-    deps.personas.list(accountId),
+    deps.personas.page(accountId, customSkip, customLimit),
   ]);
-  custom.sort(
-    (a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? '') || a.slug.localeCompare(b.slug),
+  const personas = [...(includeSystem ? [SYSTEM_PERSONA] : []), ...custom.personas].map((p) =>
+    view(p, account.default_persona),
   );
-  const personas = [SYSTEM_PERSONA, ...custom].map((p) => view(p, account.default_persona));
-  return { count: personas.length, default_persona: account.default_persona, personas };
+  return { count: 1 + custom.total, default_persona: account.default_persona, personas };
 }
 
 export async function findPersona(
@@ -140,11 +156,19 @@ export async function createPersona(
     interpretation: await readDefinition(interpreter, input),
   };
   for (let attempt = 1; ; attempt += 1) {
+    // Only slugs that share the candidates' stem can collide: those are read, not the whole list.
     // The system slug is never free, so "Owners & founders" as a custom name becomes owners-founders-2.
-    const taken = new Set([SYSTEM_PERSONA_SLUG, ...(await store.list(accountId)).map((p) => p.slug)]);
+    const stem = slugCandidates(input.name, 1)[0]?.slice(0, SLUG_STEM_LENGTH) ?? '';
+    const taken = new Set([SYSTEM_PERSONA_SLUG, ...(await store.slugsStartingWith(accountId, stem))]);
     const slugs = freeSlugCandidates(input.name, taken, SLUG_CANDIDATES_PER_ATTEMPT);
     try {
-      const persona = await store.create(accountId, slugs, fields, input.make_default);
+      const persona = await store.create(
+        accountId,
+        slugs,
+        fields,
+        input.make_default,
+        PERSONAS_PER_ACCOUNT_MAX,
+      );
       return { ...persona, is_default: input.make_default, interpretation: fields.interpretation };
     } catch (error) {
       // Parallel creations of the same name took every candidate: look at the taken slugs again.

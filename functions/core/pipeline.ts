@@ -631,7 +631,10 @@ export async function deliverWebhook(deps: PipelineDeps, state: PipelineState): 
     error: outcome.error,
     next_attempt_at: nextAttemptAt,
   });
-  if (last) return stop({ ...state, webhook: { attempt, next_attempt_at: null } });
+  if (last) {
+    await deps.jobs.clearPendingWebhook(job.job_id);
+    return stop({ ...state, webhook: { attempt, next_attempt_at: null } });
+  }
   return { ...state, next: 'retry', webhook: { attempt: attempt + 1, next_attempt_at: nextAttemptAt } };
 }
 

@@ -72,7 +72,13 @@ export interface PersonaStore {
     slugs: string[],
     fields: Omit<Persona, 'slug'>,
     makeDefault: boolean,
+    /** Refuses with PersonaLimitError when the account already has this many custom personas. */
+    maxPersonas?: number,
   ): Promise<Persona>;
+  /** One page of the custom personas in slug order, and how many the account has (a maintained count). */
+  page(accountId: string, skip: number, limit: number): Promise<{ personas: Persona[]; total: number }>;
+  /** The slugs that start with `prefix`: the only ones a new persona's slug candidates can collide with. */
+  slugsStartingWith(accountId: string, prefix: string): Promise<string[]>;
   /** Null when the persona does not exist. */
   update(accountId: string, slug: string, patch: PersonaPatch, at: string): Promise<Persona | null>;
   /**
@@ -178,6 +184,8 @@ export interface JobStore {
    * again, or after a cancel, charges nothing.
    */
   settle(jobId: string, settlement: Settlement, at: string): Promise<'settled' | 'not_processing'>;
+  /** Records that the job's webhook was delivered or given up, so that no restart delivers it again. */
+  clearPendingWebhook(jobId: string): Promise<void>;
   /** The newest done job with this replay key finished at or after `since`. */
   findReplay(replayKey: string, since: string): Promise<Job | null>;
   /**

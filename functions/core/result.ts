@@ -1,4 +1,5 @@
 import type { toCompany } from './company.js';
+import { ServiceUnavailableError } from './errors.js';
 import { type Job, JobStatusValue } from './model.js';
 import type { ResultStore } from './ports.js';
 import type { buildTargetPerson } from './target-person.js';
@@ -13,10 +14,22 @@ export interface PublishedResult {
   target_people: ReturnType<typeof buildTargetPerson>[];
 }
 
-/** The published result of a done job, read from its immutable object; null for every other job. */
+/**
+ * The published result of a done job, read from its immutable object; null for every other job. A done
+ * job always has its result (it is written before settlement), so failing to read it, or finding it
+ * absent, is the storage's trouble (an outage, a missing bucket): a 503 that a retry may cure.
+ */
 export async function readResult(results: ResultStore, job: Job): Promise<PublishedResult | null> {
   if (job.status !== JobStatusValue.done || !job.result_key) return null;
-  return (await results.get(job.result_key)) as PublishedResult | null;
+  let result: PublishedResult | null;
+  try {
+    result = (await results.get(job.result_key)) as PublishedResult | null;
+  } catch (error) {
+    throw new ServiceUnavailableError("The job's result cannot be read right now; retry the request.", error);
+  }
+  if (result === null)
+    throw new ServiceUnavailableError("The job's result cannot be read right now; retry the request.");
+  return result;
 }
 
 export function webhookPayload(job: Job, result: PublishedResult) {

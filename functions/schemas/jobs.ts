@@ -2,13 +2,25 @@ import * as v from 'valibot';
 
 /** The API contract for jobs: handlers validate with these, and the OpenAPI document is generated from them. */
 
+/** The longest persona slug accepted anywhere (body or path); created slugs have at most 60 characters. */
+export const PERSONA_SLUG_MAX = 200;
+
 export const SubmitJobBody = v.strictObject({
   input: v.pipe(
     v.string(),
     v.description('Company page URL ({network_host}/company/<slug-or-id>), slug, or numeric id'),
   ),
   operation: v.pipe(v.string(), v.description('Only "target_people" is accepted')),
-  persona: v.optional(v.nullable(v.pipe(v.string(), v.description('Slug of one of your personas')))),
+  persona: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        // The slug becomes part of a DynamoDB key (at most 1,024 bytes): bounded here, like the path's.
+        v.maxLength(PERSONA_SLUG_MAX, `Must be at most ${PERSONA_SLUG_MAX} characters`),
+        v.description('Slug of one of your personas'),
+      ),
+    ),
+  ),
   callback_url: v.optional(
     v.nullable(v.pipe(v.string(), v.description('HTTPS URL that receives the webhook'))),
   ),

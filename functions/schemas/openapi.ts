@@ -20,6 +20,7 @@ import {
   JobNotFoundError,
   MissingApiKeyError,
   PayloadTooLargeError,
+  PersonaLimitError,
   PersonaNotFoundError,
   PersonaRequiredError,
   ServiceUnavailableError,
@@ -29,9 +30,10 @@ import {
   ValidationError,
 } from '../core/errors.js';
 import { IDEMPOTENCY_KEY_MAX } from '../core/jobs.js';
+import { PERSONAS_PER_ACCOUNT_MAX } from '../core/personas.js';
 import { ROUTES, type RouteDefinition } from '../http/routes.js';
 import { JobIdPath, ListJobsQuery, SubmitJobRequest } from './jobs.js';
-import { CreatePersonaBody, PersonaSlugPath, UpdatePersonaBody } from './personas.js';
+import { CreatePersonaBody, ListPersonasQuery, PersonaSlugPath, UpdatePersonaBody } from './personas.js';
 import { RESPONSE_SCHEMAS } from './responses.js';
 
 /**
@@ -159,6 +161,10 @@ const ERRORS = {
   default_persona_required: {
     error: new DefaultPersonaRequiredError(),
     when: '`make_default: false` on the current default; make another persona the default instead.',
+  },
+  persona_limit_reached: {
+    error: new PersonaLimitError(PERSONAS_PER_ACCOUNT_MAX),
+    when: 'The account already has the most custom personas it may have; carries `limit`.',
   },
   conflict: {
     error: new ConflictRetryableError('The account'),
@@ -404,9 +410,11 @@ const OPERATIONS: Record<string, OperationSpec> = {
   'GET /v1/personas': {
     tag: 'Personas',
     summary: 'List personas',
-    description: 'The system persona `owners-founders` first, then custom personas oldest first.',
+    description:
+      'One page of the personas: the system persona `owners-founders` first, then custom personas in slug order. `count` is all of them.',
+    query: ListPersonasQuery,
     success: { status: 200, description: 'The personas.', schema: RESPONSE_SCHEMAS.PersonaList },
-    errors: [...AUTH, 'internal_error'],
+    errors: [...AUTH, 'validation_error', 'internal_error'],
   },
   'POST /v1/personas': {
     tag: 'Personas',
@@ -420,7 +428,7 @@ const OPERATIONS: Record<string, OperationSpec> = {
       schema: RESPONSE_SCHEMAS.Persona,
       headers: { Location: locationHeader('`/v1/personas/{slug}`') },
     },
-    errors: [...AUTH, ...BODY, 'conflict', 'internal_error'],
+    errors: [...AUTH, ...BODY, 'persona_limit_reached', 'conflict', 'internal_error'],
   },
   'PATCH /v1/personas/{slug}': {
     tag: 'Personas',

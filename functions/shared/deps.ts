@@ -2,6 +2,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DYNAMODB_CLIENT_SETTINGS, S3_CLIENT_SETTINGS } from '../adapters/client-settings.js';
 import { DynamoAccountStore } from '../adapters/dynamodb/accounts.js';
 import { DynamoApiKeyStore } from '../adapters/dynamodb/api-keys.js';
 import { DynamoJobStore } from '../adapters/dynamodb/jobs.js';
@@ -63,11 +64,12 @@ export function tableNames(config: Config): TableNames {
 }
 
 export function createDocumentClient(config: Config): DynamoDBDocumentClient {
-  const client = new DynamoDBClient(
-    config.CTP_DYNAMODB_ENDPOINT
+  const client = new DynamoDBClient({
+    ...DYNAMODB_CLIENT_SETTINGS,
+    ...(config.CTP_DYNAMODB_ENDPOINT
       ? { ...dynamoLocalClientConfig(config.CTP_DYNAMODB_ENDPOINT), region: config.AWS_REGION }
-      : { region: config.AWS_REGION },
-  );
+      : { region: config.AWS_REGION }),
+  });
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
@@ -85,11 +87,12 @@ export function createStores(config: Config, doc = createDocumentClient(config))
 }
 
 export function createJsonStore(config: Config): S3JsonStore {
-  const s3 = new S3Client(
-    config.CTP_S3_ENDPOINT
+  const s3 = new S3Client({
+    ...S3_CLIENT_SETTINGS,
+    ...(config.CTP_S3_ENDPOINT
       ? { ...s3LocalClientConfig(config.CTP_S3_ENDPOINT), region: config.AWS_REGION }
-      : { region: config.AWS_REGION },
-  );
+      : { region: config.AWS_REGION }),
+  });
   return new S3JsonStore(s3, config.CTP_RESULTS_BUCKET);
 }
 

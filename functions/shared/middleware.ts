@@ -110,7 +110,8 @@ export function errorResponse(error: unknown, requestId: string, log: (error: un
       (envelope.error as Record<string, unknown>).details = error.issues;
       envelope.detail = error.issues;
     }
-    return json(error.status, envelope, headers);
+    // Every 503 is one a retry may fix: say when (docs/api.md).
+    return json(error.status, envelope, error.status === 503 ? { ...headers, 'retry-after': '1' } : headers);
   }
   if (error instanceof TransientError) {
     // A dependency hiccup (storage throttling, say) is the client's to retry, not a bug of ours.

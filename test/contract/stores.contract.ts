@@ -3,6 +3,7 @@ import {
   AccountNotFoundError,
   ConflictRetryableError,
   CreditsHeldError,
+  PersonaLimitError,
 } from '../../functions/core/errors.js';
 import { type Job, JobStatusValue, ProcessingState } from '../../functions/core/model.js';
 import { interpretPersona } from '../../functions/core/persona-reader.js';
@@ -217,6 +218,20 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       expect((await s.personas.get(accountId, 'sales'))?.interpretation?.summary).toBe('second');
     });
 
+    it('caps the personas of an account, pages them in slug order with the count, and finds slugs by prefix', async () => {
+      const s = open();
+      const accountId = await account(s, 0);
+      for (const slug of ['ops-2', 'ops', 'hr'])
+        await s.personas.create(accountId, [slug], fields(slug), false, 3);
+      await expect(s.personas.create(accountId, ['cto'], fields('CTO'), false, 3)).rejects.toBeInstanceOf(
+        PersonaLimitError,
+      );
+      const page = await s.personas.page(accountId, 1, 5);
+      expect(page.personas.map((p) => p.slug)).toEqual(['ops', 'ops-2']);
+      expect(page.total).toBe(3);
+      expect((await s.personas.slugsStartingWith(accountId, 'ops')).sort()).toEqual(['ops', 'ops-2']);
+    });
+
     it('gives up with a retryable conflict when every candidate slug is taken', async () => {
       const s = open();
       const accountId = await account(s, 0);
@@ -405,6 +420,25 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
         expect(settled?.credits_balance).toBeGreaterThanOrEqual(10);
         expect(settled?.credits_balance).toBeLessThanOrEqual(49);
       }
+    });
+
+    it('owes a webhook from the settlement of a job with a callback until it is cleared', async () => {
+      const s = open();
+      const accountId = await account(s, 2);
+      const withHook = jobFor(accountId, { callback_url: 'https://hooks.example.com/x' });
+      const without = jobFor(accountId);
+      for (const job of [withHook, without]) {
+        await s.jobs.submit(job, null, NOW);
+        await s.jobs.settle(
+          job.job_id,
+          { result_key: 'r', target_people_count: 1, replay_key: unique('rk') },
+          at(1),
+        );
+      }
+      expect((await s.jobs.get(withHook.job_id))?.webhook_pending).toBe(true);
+      expect((await s.jobs.get(without.job_id))?.webhook_pending ?? null).toBeNull();
+      await s.jobs.clearPendingWebhook(withHook.job_id);
+      expect((await s.jobs.get(withHook.job_id))?.webhook_pending ?? null).toBeNull();
     });
 
     it('ends a job free once: its credit and slot back, and no settlement after it', async () => {

@@ -67,13 +67,13 @@ describe('GET /v1/personas', () => {
     expect(system.definition.trim().length).toBeGreaterThan(0);
   });
 
-  it('lists custom personas after the system persona, oldest first', async () => {
+  it('lists custom personas after the system persona, in slug order (the order a page can be read in)', async () => {
     const api = await newAccount();
     await create(api, 'Sales leaders');
     await create(api, 'Engineering managers');
     const body = await list(api);
     expect(body.count).toBe(3);
-    expect(body.personas.map((p) => p.slug)).toEqual([SYSTEM, 'sales-leaders', 'engineering-managers']);
+    expect(body.personas.map((p) => p.slug)).toEqual([SYSTEM, 'engineering-managers', 'sales-leaders']);
     expect(body.personas.map((p) => p.is_system)).toEqual([true, false, false]);
   });
 });

@@ -34,6 +34,13 @@ class MemoryStores implements PersonaStore {
   async get(_accountId: string, slug: string) {
     return this.items.get(slug) ?? null;
   }
+  async page(_accountId: string, skip: number, limit: number) {
+    const sorted = [...this.items.values()].sort((a, b) => a.slug.localeCompare(b.slug));
+    return { personas: sorted.slice(skip, skip + limit), total: sorted.length };
+  }
+  async slugsStartingWith(_accountId: string, prefix: string) {
+    return [...this.items.keys()].filter((slug) => slug.startsWith(prefix));
+  }
   async create(_accountId: string, slugs: string[], fields: Omit<Persona, 'slug'>, makeDefault: boolean) {
     for (const slug of this.stolen.splice(0)) this.items.set(slug, { ...fields, slug });
     for (const slug of slugs) {

@@ -27,6 +27,24 @@ const SETTLE_CONFLICT_ATTEMPTS = 30;
 /** Scoped to the key identity (the account id for records written before key scoping). */
 const idempotencyPk = (scope: string, key: string) => `${scope}#${key}`;
 
+/** How many of the newest jobs a `q` search of the job list looks through. */
+export const JOB_SEARCH_WINDOW = 1_000;
+
+/**
+ * Whose count a job adds to: the key identity that owns it (jobs belong to keys, spec 4.4), in its
+ * account's partition. A rotated key inherits the identity, and with it the count.
+ */
+const jobCountKey = (owner: JobOwner) => ({ pk: owner.account_id, sk: SK.jobCount(owner.key_id) });
+
+const jobCountIncrement = (table: string, owner: JobOwner) => ({
+  Update: {
+    TableName: table,
+    Key: jobCountKey(owner),
+    UpdateExpression: 'ADD job_count :one',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+});
+
 export class DynamoJobStore implements JobStore {
   private readonly doc: DynamoDBDocumentClient;
 
@@ -77,6 +95,11 @@ export class DynamoJobStore implements JobStore {
             },
           ]
         : []),
+      // Last, so that the indexes above keep their meaning: the count the job list answers with.
+      jobCountIncrement(this.tables.accounts, {
+        account_id: job.account_id,
+        key_id: job.key_id ?? job.account_id,
+      }),
     ]);
     if (failed.length === 0) return { outcome: SubmitOutcome.accepted };
     // A repeated key is answered from the first request, whatever the account looks like now.
@@ -126,20 +149,56 @@ export class DynamoJobStore implements JobStore {
       ...(query.q ? { FilterExpression: 'contains(input_search, :q)' } : {}),
       ScanIndexForward: false,
     };
-    let count = 0;
-    const jobs: Job[] = [];
     const wanted = query.skip + query.limit;
+    const jobs: Job[] = [];
+    if (!query.q) {
+      // No filter: the page is read up to its end, and the count is the maintained one.
+      const [count] = await Promise.all([
+        this.jobCount(owner),
+        (async () => {
+          let ExclusiveStartKey: Record<string, unknown> | undefined;
+          const items: Job[] = [];
+          do {
+            const page = await this.doc.send(
+              new QueryCommand({ ...base, Limit: wanted - items.length, ExclusiveStartKey }),
+            );
+            items.push(...((page.Items ?? []) as Job[]));
+            ExclusiveStartKey = page.LastEvaluatedKey;
+          } while (ExclusiveStartKey && items.length < wanted);
+          jobs.push(...items.slice(query.skip, wanted));
+        })(),
+      ]);
+      return { count, jobs };
+    }
+    // A filter has no index to count with: `q` searches the newest JOB_SEARCH_WINDOW jobs, and `count`
+    // is the number of matches among them (docs/api.md).
+    let count = 0;
+    let evaluated = 0;
     let ExclusiveStartKey: Record<string, unknown> | undefined;
-    // One pass reads the page and counts every match; items past the page are counted, not kept.
     do {
-      const page = await this.doc.send(new QueryCommand({ ...base, ExclusiveStartKey }));
+      const page = await this.doc.send(
+        new QueryCommand({ ...base, Limit: JOB_SEARCH_WINDOW - evaluated, ExclusiveStartKey }),
+      );
+      evaluated += page.ScannedCount ?? 0;
       for (const item of page.Items ?? []) {
         if (count >= query.skip && count < wanted) jobs.push(item as Job);
         count += 1;
       }
       ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    } while (ExclusiveStartKey && evaluated < JOB_SEARCH_WINDOW);
     return { count, jobs };
+  }
+
+  /** The owner's maintained job count (written in the submitting transaction). */
+  private async jobCount(owner: JobOwner): Promise<number> {
+    const { Item } = await this.doc.send(
+      new GetCommand({
+        TableName: this.tables.accounts,
+        Key: jobCountKey(owner),
+        ConsistentRead: true,
+      }),
+    );
+    return Number(Item?.job_count ?? 0);
   }
 
   async enterStage(jobId: string, stage: Stage, at: string): Promise<boolean> {
@@ -217,7 +276,7 @@ export class DynamoJobStore implements JobStore {
             TableName: this.tables.jobs,
             Key: { job_id: jobId },
             UpdateExpression:
-              'SET #status = :done, result_key = :result, target_people_count = :count, replay_key = :replay, settled_at = :at, credits_charged = :one, credits_balance = :after, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at REMOVE processing_pk',
+              'SET #status = :done, result_key = :result, target_people_count = :count, replay_key = :replay, settled_at = :at, credits_charged = :one, credits_balance = :after, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at, webhook_pending = :webhook REMOVE processing_pk',
             // Only a running job is settled: a second run of this step, or a cancel that came first, charges nothing.
             ConditionExpression: '#status = :processing',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -231,6 +290,8 @@ export class DynamoJobStore implements JobStore {
               ':null': null,
               ':at': at,
               ':processing': 'processing',
+              // Set in the settling transaction itself, so that no crash falls between the two.
+              ':webhook': job.callback_url ? true : null,
             },
           },
         },
@@ -266,6 +327,17 @@ export class DynamoJobStore implements JobStore {
       SETTLE_CONFLICT_ATTEMPTS,
     );
     return failed.length > 0 ? 'not_processing' : 'settled';
+  }
+
+  async clearPendingWebhook(jobId: string): Promise<void> {
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.tables.jobs,
+        Key: { job_id: jobId },
+        UpdateExpression: 'REMOVE webhook_pending',
+        ConditionExpression: 'attribute_exists(job_id)',
+      }),
+    );
   }
 
   async findReplay(replayKey: string, since: string): Promise<Job | null> {

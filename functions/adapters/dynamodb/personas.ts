@@ -1,5 +1,5 @@
 import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictRetryableError } from '../../core/errors.js';
+import { ConflictRetryableError, PersonaLimitError } from '../../core/errors.js';
 import type { Persona } from '../../core/model.js';
 import type { PersonaInterpretation } from '../../core/persona-reader.js';
 import type { PersonaPatch, PersonaStore } from '../../core/ports.js';
@@ -51,6 +51,66 @@ export class DynamoPersonaStore implements PersonaStore {
     return personas;
   }
 
+  async page(
+    accountId: string,
+    skip: number,
+    limit: number,
+  ): Promise<{ personas: Persona[]; total: number }> {
+    const [account, items] = await Promise.all([
+      this.doc.send(
+        new GetCommand({
+          TableName: this.table,
+          Key: { pk: accountId, sk: SK.account },
+          ProjectionExpression: 'persona_count',
+        }),
+      ),
+      limit === 0 ? Promise.resolve([]) : this.queryPersonas(accountId, skip + limit),
+    ]);
+    return {
+      personas: items.slice(skip, skip + limit).map(toPersona),
+      total: Number(account.Item?.persona_count ?? 0),
+    };
+  }
+
+  async slugsStartingWith(accountId: string, prefix: string): Promise<string[]> {
+    const slugs: string[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.doc.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': accountId, ':prefix': SK.persona(prefix) },
+          ProjectionExpression: 'slug',
+          ExclusiveStartKey,
+        }),
+      );
+      slugs.push(...(page.Items ?? []).map((item) => String(item.slug)));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return slugs;
+  }
+
+  /** The first `count` persona items in key (slug) order, reading no further. */
+  private async queryPersonas(accountId: string, count: number): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.doc.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': accountId, ':prefix': SK.personaPrefix },
+          Limit: count - items.length,
+          ExclusiveStartKey,
+        }),
+      );
+      items.push(...(page.Items ?? []));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey && items.length < count);
+    return items;
+  }
+
   async get(accountId: string, slug: string): Promise<Persona | null> {
     const { Item } = await this.doc.send(
       new GetCommand({
@@ -67,6 +127,7 @@ export class DynamoPersonaStore implements PersonaStore {
     slugs: string[],
     fields: Omit<Persona, 'slug'>,
     makeDefault: boolean,
+    maxPersonas = Number.MAX_SAFE_INTEGER,
   ): Promise<Persona> {
     for (const slug of slugs) {
       const persona: Persona = { slug, ...fields };
@@ -79,9 +140,25 @@ export class DynamoPersonaStore implements PersonaStore {
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        ...(makeDefault ? [this.setDefaultItem(accountId, slug)] : []),
+        {
+          // The maintained count (and the default, when asked) on the account item, in one update:
+          // a transaction may touch an item once. The cap is this condition.
+          Update: {
+            TableName: this.table,
+            Key: { pk: accountId, sk: SK.account },
+            UpdateExpression: `${makeDefault ? 'SET default_persona = :slug ' : ''}ADD persona_count :one`,
+            ConditionExpression:
+              'attribute_exists(pk) AND (attribute_not_exists(persona_count) OR persona_count < :max)',
+            ExpressionAttributeValues: {
+              ':one': 1,
+              ':max': maxPersonas,
+              ...(makeDefault ? { ':slug': slug } : {}),
+            },
+          },
+        },
       ]);
       if (failed.length === 0) return persona;
+      if (failed.some((f) => f.index === 1)) throw new PersonaLimitError(maxPersonas);
     }
     // Every candidate was taken by a concurrent creation; the caller may look again with fresh candidates.
     throw new ConflictRetryableError("The account's personas");
@@ -158,17 +235,18 @@ export class DynamoPersonaStore implements PersonaStore {
               Update: {
                 TableName: this.table,
                 Key: { pk: accountId, sk: SK.account },
-                UpdateExpression: 'SET default_persona = :fallback',
+                UpdateExpression: 'SET default_persona = :fallback ADD persona_count :minus',
                 ConditionExpression: 'default_persona = :slug',
-                ExpressionAttributeValues: { ':fallback': fallbackDefault, ':slug': slug },
+                ExpressionAttributeValues: { ':fallback': fallbackDefault, ':slug': slug, ':minus': -1 },
               },
             }
           : {
-              ConditionCheck: {
+              Update: {
                 TableName: this.table,
                 Key: { pk: accountId, sk: SK.account },
+                UpdateExpression: 'ADD persona_count :minus',
                 ConditionExpression: 'default_persona <> :slug',
-                ExpressionAttributeValues: { ':slug': slug },
+                ExpressionAttributeValues: { ':slug': slug, ':minus': -1 },
               },
             },
       ]);

@@ -63,4 +63,6 @@ export const SK = {
   personaPrefix: 'PERSONA#',
   ledger: (at: string, entryId: string) => `LEDGER#${at}#${entryId}`,
   ledgerPrefix: 'LEDGER#',
+  /** The maintained number of jobs of a key identity, in its account's partition. */
+  jobCount: (keyId: string) => `JOB_COUNT#${keyId}`,
 } as const;

@@ -132,6 +132,8 @@ export class MemoryJobStore implements JobStore {
       settled_at: at,
       credits_charged: 1,
       credits_balance: after.balance,
+      // A webhook is owed until it is delivered or given up: a restart must not lose it.
+      webhook_pending: job.callback_url ? true : null,
       processing_state: null,
       next_retry_at: null,
       finished_at: at,
@@ -147,6 +149,12 @@ export class MemoryJobStore implements JobStore {
       created_at: at,
     });
     return 'settled';
+  }
+
+  async clearPendingWebhook(jobId: string): Promise<void> {
+    const job = this.tables.jobs.get(jobId);
+    if (!job) throw new Error(`No job ${jobId}`);
+    delete job.webhook_pending;
   }
 
   async findReplay(replayKey: string, since: string): Promise<Job | null> {

@@ -1,4 +1,4 @@
-import { ConflictRetryableError } from '../../core/errors.js';
+import { ConflictRetryableError, PersonaLimitError } from '../../core/errors.js';
 import type { Persona } from '../../core/model.js';
 import type { PersonaPatch, PersonaStore } from '../../core/ports.js';
 import { byKey, copy, type MemoryTables } from './tables.js';
@@ -20,6 +20,15 @@ export class MemoryPersonaStore implements PersonaStore {
     return [...this.of(accountId).values()].sort((a, b) => byKey(a.slug, b.slug)).map(copy);
   }
 
+  async page(accountId: string, skip: number, limit: number) {
+    const all = await this.list(accountId);
+    return { personas: all.slice(skip, skip + limit), total: all.length };
+  }
+
+  async slugsStartingWith(accountId: string, prefix: string): Promise<string[]> {
+    return [...this.of(accountId).keys()].filter((slug) => slug.startsWith(prefix));
+  }
+
   async get(accountId: string, slug: string): Promise<Persona | null> {
     const persona = this.of(accountId).get(slug);
     return persona ? copy(persona) : null;
@@ -30,16 +39,17 @@ export class MemoryPersonaStore implements PersonaStore {
     slugs: string[],
     fields: Omit<Persona, 'slug'>,
     makeDefault: boolean,
+    maxPersonas = Number.MAX_SAFE_INTEGER,
   ): Promise<Persona> {
     const personas = this.of(accountId);
     const account = this.tables.accounts.get(accountId);
     for (const slug of slugs) {
       if (personas.has(slug)) continue;
-      // The DynamoDB transaction also fails when the account is gone and the default must move.
-      if (makeDefault && !account) continue;
+      // The cap is a condition on the account item, as in DynamoDB: no account, no room.
+      if (!account || personas.size >= maxPersonas) throw new PersonaLimitError(maxPersonas);
       const persona: Persona = { slug, ...copy(fields), is_system: false };
       personas.set(slug, persona);
-      if (makeDefault && account) account.default_persona = slug;
+      if (makeDefault) account.default_persona = slug;
       return copy(persona);
     }
     throw new ConflictRetryableError("The account's personas");

@@ -284,3 +284,45 @@ function describeFailure(error: unknown): { name: string; cause: string | null; 
     message: failure?.message ?? String(error),
   };
 }
+
+/**
+ * Local mode only. An in-process execution dies with the process, and with it a webhook still waiting
+ * for its next attempt; in AWS the execution would carry it on. A restarted stack resumes such a job at
+ * `deliver_webhook` of the same definition, with a fresh schedule (the receiver deduplicates by
+ * `webhook-id`, which stays `msg_<job_id>`).
+ */
+export function localWebhookResumer(
+  onError: (jobId: string, error: unknown) => void = () => {},
+): (jobId: string) => void {
+  const definition = { ...loadLocalDefinition(), StartAt: 'deliver_webhook' };
+  const machine = new StateMachine(definition as never, {
+    validationOptions: { checkPaths: true, checkArn: true },
+  });
+  const handlers = localHandlers(definition, inProcessInvoker(), () => {});
+  return (jobId) => {
+    // Named apart from the job's own execution, which the reconciler's sweep asks about by job id.
+    const name = `${jobId}#webhook`;
+    if (executions.get(name)?.status === ExecutionStatus.running) return;
+    const run = machine.run(initialState(jobId) as never, {
+      overrides: { taskResourceLocalHandlers: handlers as never },
+      noThrowOnAbort: true,
+      context: { Execution: { Id: name, Name: name } } as never,
+    });
+    const execution: LocalExecution = {
+      status: ExecutionStatus.running,
+      abort: run.abort,
+      abortReason: null,
+      history: new HistoryCounter(),
+    };
+    executions.set(name, execution);
+    run.result.then(
+      () => {
+        execution.status = ExecutionStatus.succeeded;
+      },
+      (error: unknown) => {
+        execution.status = ExecutionStatus.failed;
+        onError(jobId, error);
+      },
+    );
+  };
+}
