@@ -320,6 +320,8 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
       webhookScheduleSeconds: config.CTP_WEBHOOK_SCHEDULE_SECONDS,
       emailConcurrency: config.CTP_EMAIL_CONCURRENCY,
       ...(config.CTP_MAX_FAN_OUT === undefined ? {} : { maxFanOut: config.CTP_MAX_FAN_OUT }),
+      scanPagesPerInvocation: config.CTP_SCAN_PAGES_PER_INVOCATION,
+      scanSecondsPerInvocation: config.CTP_SCAN_SECONDS_PER_INVOCATION,
     },
   };
 }
