@@ -18,6 +18,7 @@ import type {
   WorkStore,
 } from './ports.js';
 import type { EmailInfo, ProviderCompany, ProviderProfile, RosterEntry } from './profile.js';
+import type { Budgets } from './rate-budget.js';
 import { type PublishedResult, readResult, webhookPayload } from './result.js';
 import { decideRetry, exhaustedMessage, type RetryPolicy } from './retry.js';
 import { buildTargetPerson, rankVerified } from './target-person.js';
@@ -38,6 +39,11 @@ export interface PipelineDeps {
   webhooks: WebhookSender;
   clock: Clock;
   settings: PipelineSettings;
+  /**
+   * The shared rate budgets, when the composition root wraps the dependencies in them
+   * (functions/core/budgeted.ts); the stages themselves do not read them.
+   */
+  budgets?: Budgets;
   /** Where unexpected failures are reported (the error itself never reaches the client). */
   logError: (message: string, details: Record<string, unknown>) => void;
 }
@@ -126,7 +132,7 @@ export async function inStage<T>(
   const job = await deps.jobs.get(jobId);
   if (job?.status !== JobStatusValue.processing) return null;
   if (!(await deps.jobs.enterStage(jobId, stage, nowIso(deps)))) return null;
-  return work(job, { jobId, stage, attempt });
+  return work(job, { jobId, stage, attempt, accountId: job.account_id });
 }
 
 const stop = (state: PipelineState): PipelineState => ({ ...state, next: 'stop' });

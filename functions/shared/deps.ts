@@ -28,6 +28,7 @@ import type {
   Secrets,
   WorkStore,
 } from '../core/ports.js';
+import type { Budgets } from '../core/rate-budget.js';
 import type { NetworkDataset } from '../sandbox/network/dataset.js';
 import { type Config, ConfigError, loadConfig, Mode } from './config.js';
 
@@ -278,6 +279,27 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
     judge = withSimulatedFaults(judge, dataset);
   }
 
+  // The shared rate budgets sit right in front of the real dependencies, under the provider cache.
+  const { budgetLimits } = await import('./budgets.js');
+  const limits = budgetLimits(config, anthropicKey ? 'anthropic' : 'offline');
+  let budgets: Budgets | undefined;
+  if (Object.keys(limits).length > 0) {
+    const [{ DynamoBudgetStore }, budgeted] = await Promise.all([
+      import('../adapters/dynamodb/budgets.js'),
+      import('../core/budgeted.js'),
+    ]);
+    budgets = {
+      limits,
+      store: new DynamoBudgetStore(createDocumentClient(config), config.CTP_BUDGETS_TABLE),
+      now: () => deps.clock.now().getTime(),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      maxWaitMs: config.CTP_BUDGET_MAX_WAIT_MS,
+    };
+    network = budgeted.budgetedNetwork(network, budgets);
+    verifier = budgeted.budgetedVerifier(verifier, budgets);
+    judge = budgeted.budgetedJudge(judge, budgets);
+  }
+
   const { HttpWebhookSender } = await import('../adapters/webhooks/http-sender.js');
   const s3Store = createJsonStore(config);
   if (config.CTP_PROVIDER_CACHE_DAYS > 0) {
@@ -305,6 +327,7 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
       policy: config.allowLoopbackCallbacks ? 'local' : 'deployed',
       clock: deps.clock,
     }),
+    ...(budgets ? { budgets } : {}),
     logError: (message, details) => deps.logger.error(message, details),
     settings: {
       networkHost: config.CTP_NETWORK_HOST,

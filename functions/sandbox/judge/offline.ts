@@ -22,6 +22,7 @@ import {
 import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from '../../core/personas.js';
 import type {
   CallContext,
+  JudgeEstimate,
   JudgeUsage,
   PersonaJudge,
   ShortlistVerdict,
@@ -790,6 +791,11 @@ function verifyRoles(
 // ---------------------------------------------------------------------------------------------
 
 export class OfflinePersonaJudge implements PersonaJudge {
+  /** Rules on this machine: no model, no requests, nothing to spend from a rate budget. */
+  estimate(): JudgeEstimate {
+    return { model: 'offline', requests: 0, inputTokens: 0 };
+  }
+
   async shortlist(
     persona: PersonaInput,
     company: ProviderCompany,

@@ -10,6 +10,7 @@ export function withSimulatedFaults(judge: PersonaJudge, dataset: NetworkDataset
   const rehearse = (companyId: number, ctx: Parameters<PersonaJudge['shortlist']>[3]) =>
     simulatedFault({ id: companyId, simulate: dataset.simulationFor(companyId) }, ctx, { source: 'judge' });
   return {
+    ...(judge.estimate ? { estimate: judge.estimate.bind(judge) } : {}),
     async shortlist(persona, company, profiles, ctx) {
       await rehearse(company.id, ctx);
       return judge.shortlist(persona, company, profiles, ctx);
