@@ -103,6 +103,18 @@ describe('a shared rate budget', () => {
   });
 });
 
+describe('a call larger than the bucket', () => {
+  it('is charged in full: the calls after it wait until it is paid for', () => {
+    const limit = { perMinute: 60 }; // a bucket of 1, refilled at 59 a minute
+    const big = decide(null, limit, 'a', 500, 0);
+    expect(big.granted).toBe(true);
+    const next = decide(big.state, limit, 'a', 1, 1);
+    expect(next.granted).toBe(false);
+    // 500 owed at 59 a minute: about 8.5 minutes before the next call, not one second.
+    if (!next.granted) expect(next.waitMs).toBeGreaterThan(8 * 60_000);
+  });
+});
+
 describe('spending a budget before a call', () => {
   const budgets = (maxWaitMs: number) => {
     let now = 0;
