@@ -137,7 +137,10 @@ export interface Budgets {
   store: BudgetStore;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
-  /** Waits up to this long inside the call; a longer wait becomes a delayed retry of the stage. */
+  /**
+   * Waits up to this long inside the call, in all (others may take the tokens it waited for); a longer
+   * wait becomes a delayed retry of the stage.
+   */
   maxWaitMs: number;
 }
 
@@ -155,10 +158,11 @@ export async function spend(
 ): Promise<void> {
   const limit = budgets.limits[dependency];
   if (!limit || cost <= 0) return;
+  let waited = 0;
   for (;;) {
     const result = await takeBudget(budgets.store, budgets.now, limit, dependency, accountId, cost);
     if (result.granted) return;
-    if (result.waitMs > budgets.maxWaitMs) {
+    if (waited + result.waitMs > budgets.maxWaitMs) {
       throw new TransientError(
         transientName,
         `The shared ${dependency} budget is spent for now`,
@@ -166,5 +170,6 @@ export async function spend(
       );
     }
     await budgets.sleep(result.waitMs);
+    waited += result.waitMs;
   }
 }

@@ -150,6 +150,23 @@ describe('spending a budget before a call', () => {
     await expect(refused).rejects.toMatchObject({ name: 'Provider.RateLimited', retryAfterSeconds: 12 });
   });
 
+  it('waits at most maxWaitMs in all, even when others keep taking the tokens it waited for', async () => {
+    const { budgets: b, slept } = budgets(30_000);
+    // Another job of the same account takes the refilled token during every wait.
+    const sleep = b.sleep;
+    b.sleep = async (ms: number) => {
+      await sleep(ms);
+      await spend({ ...b, sleep, maxWaitMs: 0 }, 'provider_search', 'a', 1, 'Provider.RateLimited').catch(
+        () => undefined,
+      );
+    };
+    await spend(b, 'provider_search', 'a', 1, 'Provider.RateLimited');
+    await expect(spend(b, 'provider_search', 'a', 1, 'Provider.RateLimited')).rejects.toMatchObject({
+      name: 'Provider.RateLimited',
+    });
+    expect(slept.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(30_000);
+  });
+
   it('does not limit a dependency without a budget', async () => {
     const { budgets: b, slept } = budgets(0);
     for (let i = 0; i < 100; i += 1) await spend(b, 'verifier', 'a', 1, 'Verifier.Unavailable');
