@@ -127,6 +127,24 @@ const StageConfigSchema = v.object({
   'ctp:previewCap': v.optional(wholeNumber(1, 500), 50),
   'ctp:providerCacheDays': v.optional(wholeNumber(0, 365), 30),
   'ctp:emailConcurrency': v.optional(wholeNumber(1, 32), 4),
+  /**
+   * Shared rate budgets per dependency, replacing the published defaults one by one (CTP_BUDGETS,
+   * docs/providers.md "Rate budgets"): `{ "provider_search": { "perMinute": 10 } }`, or that as JSON.
+   */
+  'ctp:budgets': v.optional(
+    v.pipe(
+      v.union(
+        [v.pipe(v.string(), v.parseJson()), v.record(v.string(), v.unknown())],
+        'must be an object such as { "provider_search": { "perMinute": 10 } }',
+      ),
+      v.record(
+        v.pipe(v.string(), v.minLength(1)),
+        v.strictObject({ perMinute: v.pipe(v.number(), v.minValue(0, 'must not be negative')) }),
+        'must map each dependency to { "perMinute": <number> }',
+      ),
+    ),
+    {},
+  ),
   'ctp:webhookScheduleSeconds': v.optional(webhookSchedule, [0, 5, 300, 1800, 7200, 18000, 36000, 36000]),
   'ctp:webhookTimeoutMs': v.optional(wholeNumber(100, 60_000), 10_000),
   /** An existing SNS topic that the alarms notify; unset leaves the alarms without actions. */
@@ -227,6 +245,7 @@ function toStageConfig(raw: RawStageConfig): StageConfig {
       CTP_PREVIEW_CAP: String(raw['ctp:previewCap']),
       CTP_PROVIDER_CACHE_DAYS: String(raw['ctp:providerCacheDays']),
       CTP_EMAIL_CONCURRENCY: String(raw['ctp:emailConcurrency']),
+      CTP_BUDGETS: JSON.stringify(raw['ctp:budgets']),
       CTP_WEBHOOK_SCHEDULE_SECONDS: raw['ctp:webhookScheduleSeconds'].join(','),
       CTP_WEBHOOK_TIMEOUT_MS: String(raw['ctp:webhookTimeoutMs']),
     },

@@ -60,6 +60,11 @@ export interface BudgetSettings {
   attempts: number;
   /** Delivery attempts of the webhook schedule (CTP_WEBHOOK_SCHEDULE_SECONDS). */
   webhookAttempts: number;
+  /**
+   * Invocations of scan_team (1 + each `next: 'more'` loop back to itself); 1 unless said. Each one is
+   * a task and its route Choice, and may fail A − 1 times, since a continuation starts at attempt 0.
+   */
+  scanInvocations?: number;
 }
 
 const { task, caughtTask, retry, simple, map, iteration } = EVENTS;
@@ -80,7 +85,9 @@ export function worstCaseTerms(items: number, settings: BudgetSettings) {
   const failedMapAttempt = mapPass + caughtTask + delayDetour;
   return {
     execution: EVENTS.execution,
-    taskStages: shape.taskStages * (task + simple + failures * (caughtTask + delayDetour)),
+    taskStages:
+      (shape.taskStages - 1 + (settings.scanInvocations ?? 1)) *
+      (task + simple + failures * (caughtTask + delayDetour)),
     mapStagesWithPass: shape.mapStagesWithPass * (mapPass + simple + failures * failedMapAttempt),
     mapStagesWithTask: shape.mapStagesWithTask * (mapPass + task + simple + failures * failedMapAttempt),
     publish: task + shape.publishRetries * retry + simple,
@@ -97,10 +104,10 @@ export function worstCaseEvents(items: number, settings: BudgetSettings): number
 }
 
 /** A job that runs through to `done` with no retry at all and no webhook to send. */
-export function cleanRunEvents(items: number): number {
+export function cleanRunEvents(items: number, scanInvocations = 1): number {
   return (
     EVENTS.execution +
-    shape.taskStages * (task + simple) +
+    (shape.taskStages - 1 + scanInvocations) * (task + simple) +
     shape.mapStagesWithPass * (map + items * iteration + simple) +
     shape.mapStagesWithTask * (map + items * iteration + task + simple) +
     (task + simple) + // publish_settle and its route

@@ -19,6 +19,7 @@ import type {
   WorkStore,
 } from './ports.js';
 import type { EmailInfo, ProviderCompany, ProviderProfile, RosterEntry } from './profile.js';
+import type { Budgets } from './rate-budget.js';
 import { type PublishedResult, readResult, webhookPayload } from './result.js';
 import { decideRetry, exhaustedMessage, type RetryPolicy } from './retry.js';
 import { buildTargetPerson, rankVerified } from './target-person.js';
@@ -39,6 +40,11 @@ export interface PipelineDeps {
   webhooks: WebhookSender;
   clock: Clock;
   settings: PipelineSettings;
+  /**
+   * The shared rate budgets, when the composition root wraps the dependencies in them
+   * (functions/core/budgeted.ts); the stages themselves do not read them.
+   */
+  budgets?: Budgets;
   /** Where unexpected failures are reported (the error itself never reaches the client). */
   logError: (message: string, details: Record<string, unknown>) => void;
   /** Told about every webhook delivery attempt (a log line in `npm start`, a structured log in AWS). */
@@ -75,9 +81,14 @@ export interface PipelineSettings {
    * allows (functions/core/event-budget.ts). Either way the budget's limit holds.
    */
   maxFanOut?: number;
+  /** Roster pages one scan_team invocation reads at most (CTP_SCAN_PAGES_PER_INVOCATION). */
+  scanPagesPerInvocation?: number;
+  /** An invocation of scan_team starts no further page after this (CTP_SCAN_SECONDS_PER_INVOCATION). */
+  scanSecondsPerInvocation?: number;
 }
 
-export type Next = 'continue' | 'stop' | 'publish' | 'retry';
+/** `more`: scan_team has more roster pages to read in a further invocation. */
+export type Next = 'continue' | 'stop' | 'publish' | 'retry' | 'more';
 
 export interface PipelineState {
   job_id: string;
@@ -107,6 +118,7 @@ export interface GroupInput {
 
 export const workKeys = {
   company: (jobId: string) => `work/${jobId}/company.json`,
+  scan: (jobId: string) => `work/${jobId}/scan.json`,
   roster: (jobId: string, batch: number) => `work/${jobId}/roster/${batch}.json`,
   enriched: (jobId: string, batch: number) => `work/${jobId}/enriched/${batch}.json`,
   candidates: (jobId: string, batch: number) => `work/${jobId}/candidates/${batch}.json`,
@@ -138,7 +150,7 @@ export async function inStage<T>(
   const job = await deps.jobs.get(jobId);
   if (job?.status !== JobStatusValue.processing) return null;
   if (!(await deps.jobs.enterStage(jobId, stage, nowIso(deps)))) return null;
-  return work(job, { jobId, stage, attempt });
+  return work(job, { jobId, stage, attempt, accountId: job.account_id });
 }
 
 const stop = (state: PipelineState): PipelineState => ({ ...state, next: 'stop' });
@@ -232,42 +244,95 @@ const previewPerson = (entry: RosterEntry): PreviewPerson => ({
   verification_complete: false,
 });
 
+/**
+ * What scan_team has stored so far, written after every roster page: the pages read, the provider's
+ * cursor for the next one, the batches written, the people read since the last full batch, and the
+ * counters and preview. A retry (or a further invocation) resumes after the last stored page, so no
+ * page is fetched, or paid for, twice within a job.
+ */
+export interface ScanCheckpoint {
+  pages: number;
+  /** The provider's cursor for page `pages`; null once the last page has been read (with pages > 0). */
+  cursor: string | null;
+  batches: number;
+  /** People read but not yet in a full batch (fewer than `batchSize`). */
+  pending: RosterEntry[];
+  scanned: number;
+  preview: PreviewPerson[];
+  /** Invocations of scan_team that ended with `next: 'more'` (the event budget counts them). */
+  continuations: number;
+}
+
+/** At most this many roster pages per scan_team invocation unless configured (CTP_SCAN_PAGES_PER_INVOCATION). */
+export const SCAN_PAGES_PER_INVOCATION = 100;
+/**
+ * An invocation starts no further page after this long (CTP_SCAN_SECONDS_PER_INVOCATION): the task's
+ * TimeoutSeconds (870) leaves the rest for the last page and its writes.
+ */
+export const SCAN_SECONDS_PER_INVOCATION = 600;
+
 export async function scanTeam(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
   const outcome = await inStage(deps, state.job_id, Stage.scan_team, state.attempt, async (job, ctx) => {
     const company = await requireWork<ProviderCompany>(deps, workKeys.company(job.job_id));
     const { batchSize, previewCap } = deps.settings;
-    const preview: PreviewPerson[] = [];
-    let pending: RosterEntry[] = [];
-    let batches = 0;
-    let scanned = 0;
-    const flush = async () => {
-      await deps.work.put(workKeys.roster(job.job_id, batches), pending);
-      batches += 1;
-      pending = [];
+    const maxPages = deps.settings.scanPagesPerInvocation ?? SCAN_PAGES_PER_INVOCATION;
+    const maxMs = (deps.settings.scanSecondsPerInvocation ?? SCAN_SECONDS_PER_INVOCATION) * 1000;
+    const started = deps.clock.now().getTime();
+    const scan: ScanCheckpoint = (await deps.work.get<ScanCheckpoint>(workKeys.scan(job.job_id))) ?? {
+      pages: 0,
+      cursor: null,
+      batches: 0,
+      pending: [],
+      scanned: 0,
+      preview: [],
+      continuations: 0,
     };
-    let cursor: string | null = null;
-    do {
+    const more = () => scan.pages === 0 || scan.cursor !== null;
+    let pagesNow = 0;
+    while (more()) {
+      if (pagesNow >= maxPages || (pagesNow > 0 && deps.clock.now().getTime() - started >= maxMs)) {
+        // The rest of the roster is read by a further invocation, within the event budget's count.
+        scan.continuations += 1;
+        await deps.work.put(workKeys.scan(job.job_id), scan);
+        return { ...state, attempt: 0, next: 'more' as const };
+      }
       const page: { people: RosterEntry[]; next: string | null } = await deps.network.rosterPage(
         company.id,
-        cursor,
+        scan.cursor,
         ctx,
       );
+      pagesNow += 1;
       for (const entry of page.people) {
-        pending.push(entry);
-        if (preview.length < previewCap) preview.push(previewPerson(entry));
-        if (pending.length === batchSize) await flush();
+        scan.pending.push(entry);
+        if (scan.preview.length < previewCap) scan.preview.push(previewPerson(entry));
+        if (scan.pending.length === batchSize) {
+          await deps.work.put(workKeys.roster(job.job_id, scan.batches), scan.pending);
+          scan.batches += 1;
+          scan.pending = [];
+        }
       }
-      scanned += page.people.length;
-      cursor = page.next;
+      scan.scanned += page.people.length;
+      scan.pages += 1;
+      scan.cursor = page.next;
+      // Stored before anything else can fail: a retry resumes after this page.
+      await deps.work.put(workKeys.scan(job.job_id), scan);
       const live = await deps.jobs.setProgress(
         job.job_id,
-        { team_scanned: scanned, preview: { people: preview, capped: scanned > previewCap } },
+        {
+          team_scanned: scan.scanned,
+          preview: { people: scan.preview, capped: scan.scanned > previewCap },
+        },
         nowIso(deps),
       );
       if (!live) return stop(state);
-    } while (cursor);
-    if (pending.length > 0) await flush();
-    if (scanned === 0) {
+    }
+    if (scan.pending.length > 0) {
+      await deps.work.put(workKeys.roster(job.job_id, scan.batches), scan.pending);
+      scan.batches += 1;
+      scan.pending = [];
+      await deps.work.put(workKeys.scan(job.job_id), scan);
+    }
+    if (scan.scanned === 0) {
       return end(
         deps,
         state,
@@ -284,7 +349,7 @@ export async function scanTeam(deps: PipelineDeps, state: PipelineState): Promis
     return {
       ...state,
       attempt: 0,
-      groups: groupBatches(batches, fanOutLimit(deps.settings)),
+      groups: groupBatches(scan.batches, fanOutLimit(deps.settings, 1 + scan.continuations)),
       next: 'continue' as const,
     };
   });
@@ -298,10 +363,11 @@ async function requireWork<T>(deps: PipelineDeps, key: string): Promise<T> {
 }
 
 /** How many Map items a fan-out may have: what the history budget allows, or less if configured. */
-export function fanOutLimit(settings: PipelineSettings): number {
+export function fanOutLimit(settings: PipelineSettings, scanInvocations = 1): number {
   const budget = maxMapItems({
     attempts: settings.retry.maxAttempts,
     webhookAttempts: Math.max(1, settings.webhookScheduleSeconds.length),
+    scanInvocations,
   });
   return Math.min(budget, settings.maxFanOut ?? budget);
 }

@@ -225,6 +225,8 @@ export interface CallContext {
   stage: Stage;
   /** 0 for the first try of a stage, 1 after its first delayed retry, … */
   attempt: number;
+  /** The job's account: whose fair share of a shared rate budget a call spends. */
+  accountId?: string;
 }
 
 /**
@@ -321,7 +323,22 @@ export interface JudgeUsage {
  * A judge that fails may attach `usage` (JudgeUsage) to its error: the tokens its requests spent before
  * the failure, which the pipeline still records on the job.
  */
+/** What one `shortlist` or `verify` call will ask of its model, before it asks (for the rate budgets). */
+export interface JudgeEstimate {
+  model: string;
+  requests: number;
+  /** Input tokens it will send, cached prefix included (a conservative count). */
+  inputTokens: number;
+}
+
 export interface PersonaJudge extends PersonaInterpreter {
+  /** Optional: a judge that calls no rate-limited model leaves it out (or answers zero requests). */
+  estimate?(
+    pass: 'shortlist' | 'verify',
+    persona: { slug: string; name: string; definition: string },
+    company: ProviderCompany,
+    profiles: ProviderProfile[],
+  ): JudgeEstimate;
   shortlist(
     persona: { slug: string; name: string; definition: string },
     company: ProviderCompany,

@@ -57,7 +57,10 @@ const refill = (tokens: number, at: number, now: number, ratePerMs: number, capa
 /**
  * Takes `cost` from the budget for `accountId` if both the whole budget and the account's share hold
  * it; otherwise says how long until they will. A cost above a bucket's capacity is granted once the
- * bucket is full, so that one large call is slow, never impossible. Pure: the caller stores `state`.
+ * bucket is full, so that one large call is slow, never impossible; it is charged in full (the bucket
+ * goes into debt), so that the calls after it wait until it is paid for and the average stays within
+ * the limit (a judge call of 10,000 input tokens against a 40,000-a-minute budget whose bucket holds
+ * 666 would otherwise cost 666). Pure: the caller stores `state`.
  */
 export function decide(
   current: BudgetState | null,
@@ -83,8 +86,8 @@ export function decide(
   const needGlobal = Math.min(cost, capacity);
   const needMine = Math.min(cost, shareCapacity);
   if (global >= needGlobal && mine >= needMine) {
-    accounts[accountId] = { tokens: mine - needMine, at: now, last: now };
-    return { granted: true, state: { tokens: global - needGlobal, at: now, accounts } };
+    accounts[accountId] = { tokens: mine - cost, at: now, last: now };
+    return { granted: true, state: { tokens: global - cost, at: now, accounts } };
   }
   // Asking counts as activity: the others' shares shrink from now on, so this account's turn comes.
   accounts[accountId] = { tokens: mine, at: now, last: now };
@@ -134,7 +137,10 @@ export interface Budgets {
   store: BudgetStore;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
-  /** Waits up to this long inside the call; a longer wait becomes a delayed retry of the stage. */
+  /**
+   * Waits up to this long inside the call, in all (others may take the tokens it waited for); a longer
+   * wait becomes a delayed retry of the stage.
+   */
   maxWaitMs: number;
 }
 
@@ -152,10 +158,11 @@ export async function spend(
 ): Promise<void> {
   const limit = budgets.limits[dependency];
   if (!limit || cost <= 0) return;
+  let waited = 0;
   for (;;) {
     const result = await takeBudget(budgets.store, budgets.now, limit, dependency, accountId, cost);
     if (result.granted) return;
-    if (result.waitMs > budgets.maxWaitMs) {
+    if (waited + result.waitMs > budgets.maxWaitMs) {
       throw new TransientError(
         transientName,
         `The shared ${dependency} budget is spent for now`,
@@ -163,5 +170,6 @@ export async function spend(
       );
     }
     await budgets.sleep(result.waitMs);
+    waited += result.waitMs;
   }
 }

@@ -62,6 +62,29 @@ const ConfigSchema = v.object({
   CTP_EMAIL_CONCURRENCY: v.optional(intFromEnv(1, 32), '4'),
   /** At most this many Map items per fan-out; unset, the most the 25,000-event history allows. */
   CTP_MAX_FAN_OUT: v.optional(intFromEnv(1, 10_000)),
+  /** scan_team reads at most this many roster pages per invocation, then continues in another. */
+  CTP_SCAN_PAGES_PER_INVOCATION: v.optional(intFromEnv(1, 10_000), '100'),
+  /** scan_team starts no further page after this many seconds (its task's TimeoutSeconds is 870). */
+  CTP_SCAN_SECONDS_PER_INVOCATION: v.optional(intFromEnv(1, 780), '600'),
+  /**
+   * Shared rate budgets per dependency, JSON: `{ "provider_search": { "perMinute": 10 }, … }`. They
+   * replace the defaults of the configured providers one dependency at a time (docs/providers.md,
+   * "Rate budgets"); the embedded provider, verifier and the offline judge have none unless set here.
+   */
+  CTP_BUDGETS: v.optional(
+    v.pipe(
+      v.string(),
+      v.parseJson(undefined, 'must be JSON'),
+      v.check((value) => !Array.isArray(value), 'must be a JSON object'),
+      v.record(
+        v.pipe(v.string(), v.minLength(1)),
+        v.strictObject({ perMinute: v.pipe(v.number(), v.minValue(0)) }),
+        'must map each dependency to { "perMinute": <number> }',
+      ),
+    ),
+  ),
+  /** A call waits up to this long for its budget; a longer wait becomes a delayed retry of the stage. */
+  CTP_BUDGET_MAX_WAIT_MS: v.optional(intFromEnv(0, 600_000), '20000'),
   /**
    * Webhook delivery: seconds to wait before each attempt. The default is the Standard Webhooks
    * schedule (immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); local mode compresses it.

@@ -30,6 +30,7 @@ import type {
   Secrets,
   WorkStore,
 } from '../core/ports.js';
+import type { Budgets } from '../core/rate-budget.js';
 import type { NetworkDataset } from '../sandbox/network/dataset.js';
 import { type Config, ConfigError, loadConfig, Mode } from './config.js';
 import { createJudge, lazyInterpreter } from './judge.js';
@@ -297,6 +298,33 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
     judge = withSimulatedFaults(judge, dataset);
   }
 
+  // The shared rate budgets sit right in front of the real dependencies, under the provider cache.
+  const { budgetLimits } = await import('./budgets.js');
+  // Anthropic's published tier limits are the default budgets of its API; Bedrock has per-account
+  // quotas of its own (set them in CTP_BUDGETS), and the offline judge calls no model.
+  const anthropicApi =
+    config.CTP_JUDGE !== 'offline' &&
+    config.CTP_JUDGE !== 'bedrock' &&
+    Boolean(await secrets.get({ plain: config.ANTHROPIC_API_KEY, arn: config.CTP_ANTHROPIC_SECRET_ARN }));
+  const limits = budgetLimits(config, anthropicApi ? 'anthropic' : 'offline');
+  let budgets: Budgets | undefined;
+  if (Object.keys(limits).length > 0) {
+    const [{ DynamoBudgetStore }, budgeted] = await Promise.all([
+      import('../adapters/dynamodb/budgets.js'),
+      import('../core/budgeted.js'),
+    ]);
+    budgets = {
+      limits,
+      store: new DynamoBudgetStore(createDocumentClient(config), config.CTP_BUDGETS_TABLE),
+      now: () => deps.clock.now().getTime(),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      maxWaitMs: config.CTP_BUDGET_MAX_WAIT_MS,
+    };
+    network = budgeted.budgetedNetwork(network, budgets);
+    verifier = budgeted.budgetedVerifier(verifier, budgets);
+    judge = budgeted.budgetedJudge(judge, budgets);
+  }
+
   const { HttpWebhookSender } = await import('../adapters/webhooks/http-sender.js');
   const s3Store = createJsonStore(config);
   if (config.CTP_PROVIDER_CACHE_DAYS > 0) {
@@ -324,6 +352,7 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
       policy: config.allowLoopbackCallbacks ? 'local' : 'deployed',
       clock: deps.clock,
     }),
+    ...(budgets ? { budgets } : {}),
     logError: (message, details) => deps.logger.error(message, details),
     onWebhookAttempt: localWebhookLog ?? ((attempt) => deps.logger.info('Webhook attempt', { ...attempt })),
     settings: {
@@ -340,6 +369,8 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
       webhookScheduleSeconds: config.CTP_WEBHOOK_SCHEDULE_SECONDS,
       emailConcurrency: config.CTP_EMAIL_CONCURRENCY,
       ...(config.CTP_MAX_FAN_OUT === undefined ? {} : { maxFanOut: config.CTP_MAX_FAN_OUT }),
+      scanPagesPerInvocation: config.CTP_SCAN_PAGES_PER_INVOCATION,
+      scanSecondsPerInvocation: config.CTP_SCAN_SECONDS_PER_INVOCATION,
     },
   };
 }

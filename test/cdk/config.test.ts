@@ -59,6 +59,22 @@ describe('the stage configuration', () => {
     });
   });
 
+  it('passes the shared rate budgets to the functions as CTP_BUDGETS, from an object or from JSON', () => {
+    const budgets = {
+      provider_search: { perMinute: 20 },
+      'judge_requests:claude-haiku-4-5': { perMinute: 1000 },
+    };
+    expect(parseStageConfig({}).settings.CTP_BUDGETS).toBe('{}');
+    expect(JSON.parse(parseStageConfig({ 'ctp:budgets': budgets }).settings.CTP_BUDGETS ?? '')).toEqual(
+      budgets,
+    );
+    expect(
+      JSON.parse(parseStageConfig({ 'ctp:budgets': JSON.stringify(budgets) }).settings.CTP_BUDGETS ?? ''),
+    ).toEqual(budgets);
+    expect(problemsOf({ 'ctp:budgets': { provider_search: 10 } }).join('\n')).toMatch(/ctp:budgets/);
+    expect(problemsOf({ 'ctp:budgets': 'not json' }).join('\n')).toMatch(/ctp:budgets/);
+  });
+
   it('names the key and the value of every problem', () => {
     const problems = problemsOf({ 'ctp:sizeGate': 'lots', 'ctp:stage': 'Prod_1', 'ctp:logLevel': 'TRACE' });
     expect(problems).toHaveLength(3);

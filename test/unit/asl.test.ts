@@ -48,6 +48,18 @@ describe('the state machine', () => {
     }
   });
 
+  it('loops scan_team back to itself while it has roster pages left (next: more), within its timeout', () => {
+    const route = top[`${Stage.scan_team}_route`];
+    expect(top[Stage.scan_team]?.Next).toBe(`${Stage.scan_team}_route`);
+    expect(route?.Choices).toContainEqual({
+      Variable: '$.next',
+      StringEquals: 'more',
+      Next: Stage.scan_team,
+    });
+    // An invocation starts no page after CTP_SCAN_SECONDS_PER_INVOCATION (at most 780): 90 s are left.
+    expect(top[Stage.scan_team]?.TimeoutSeconds).toBeGreaterThanOrEqual(780 + 90);
+  });
+
   it('retries nothing of a stage invisibly: the stage tasks have no Retry of their own', () => {
     for (const stage of [
       Stage.match_company,

@@ -13,6 +13,8 @@ import {
   DEFAULT_NETWORK_FILE,
   loadNetworkDataset,
   NetworkDatasetError,
+  NetworkDatasetSchema,
+  NetworkSimulationSchema,
   parseNetworkDataset,
 } from '../../functions/sandbox/network/dataset.js';
 import { EmbeddedNetworkProvider, simulatedFault } from '../../functions/sandbox/network/embedded.js';
@@ -233,6 +235,12 @@ describe('the sample network dataset', () => {
     expect(jsonSchema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(jsonFields(jsonSchema, jsonSchema.$defs.company)).toEqual(valibotFields(DatasetCompanySchema));
     expect(jsonFields(jsonSchema, jsonSchema.$defs.profile)).toEqual(valibotFields(DatasetProfileSchema));
+    expect(jsonFields(jsonSchema, jsonSchema.$defs.networkSimulate)).toEqual(
+      valibotFields(NetworkSimulationSchema),
+    );
+    expect(Object.keys(jsonSchema.properties).sort()).toEqual(
+      Object.keys(NetworkDatasetSchema.entries).sort(),
+    );
   });
 });
 

@@ -78,6 +78,29 @@ describe('the event budget', () => {
       ).toBeGreaterThan(HISTORY_EVENT_BUDGET);
   });
 
+  it('counts the further scan_team invocations of a long roster and leaves the fan-out what remains', () => {
+    // PDL's default 10 searches a minute read 100 pages in 600 s: a 50,000-person roster (500 pages)
+    // then needs ceil(500 / 100) = 5 invocations; slower pages, e.g. 60 per invocation, need 9.
+    const pages = LARGEST_COMPANY / defaults.CTP_BATCH_SIZE;
+    for (const perInvocation of [defaults.CTP_SCAN_PAGES_PER_INVOCATION, 60, 20]) {
+      const scanInvocations = Math.ceil(pages / perInvocation);
+      const withScan = { ...settings, scanInvocations };
+      const items = groupBatches(pages, maxMapItems(withScan)).length;
+      expect(worstCaseEvents(items, withScan), `${scanInvocations} scan invocations`).toBeLessThanOrEqual(
+        HISTORY_EVENT_BUDGET,
+      );
+      expect(maxMapItems(withScan)).toBeLessThanOrEqual(maxMapItems(settings));
+    }
+    const each = worstCaseEvents(1, { ...settings, scanInvocations: 2 }) - worstCaseEvents(1, settings);
+    expect(each).toBe(5 + 2 + (settings.attempts - 1) * (6 + 18));
+    expect(cleanRunEvents(10, 5) - cleanRunEvents(10)).toBe(4 * 7);
+    const pipeline = {
+      retry: { maxAttempts: settings.attempts, baseMs: 1, maxMs: 1 },
+      webhookScheduleSeconds: defaults.CTP_WEBHOOK_SCHEDULE_SECONDS,
+    };
+    expect(fanOutLimit(pipeline as never, 9)).toBe(maxMapItems({ ...settings, scanInvocations: 9 }));
+  });
+
   it('grows by a fixed number of events per Map item', () => {
     expect(cleanRunEvents(2) - cleanRunEvents(1)).toBe(PIPELINE_SHAPE.mapStages * 7);
     expect(worstCaseEvents(11, settings) - worstCaseEvents(10, settings)).toBe(

@@ -103,6 +103,18 @@ describe('a shared rate budget', () => {
   });
 });
 
+describe('a call larger than the bucket', () => {
+  it('is charged in full: the calls after it wait until it is paid for', () => {
+    const limit = { perMinute: 60 }; // a bucket of 1, refilled at 59 a minute
+    const big = decide(null, limit, 'a', 500, 0);
+    expect(big.granted).toBe(true);
+    const next = decide(big.state, limit, 'a', 1, 1);
+    expect(next.granted).toBe(false);
+    // 500 owed at 59 a minute: about 8.5 minutes before the next call, not one second.
+    if (!next.granted) expect(next.waitMs).toBeGreaterThan(8 * 60_000);
+  });
+});
+
 describe('spending a budget before a call', () => {
   const budgets = (maxWaitMs: number) => {
     let now = 0;
@@ -136,6 +148,23 @@ describe('spending a budget before a call', () => {
     const refused = spend(b, 'provider_search', 'a', 1, 'Provider.RateLimited');
     await expect(refused).rejects.toBeInstanceOf(TransientError);
     await expect(refused).rejects.toMatchObject({ name: 'Provider.RateLimited', retryAfterSeconds: 12 });
+  });
+
+  it('waits at most maxWaitMs in all, even when others keep taking the tokens it waited for', async () => {
+    const { budgets: b, slept } = budgets(30_000);
+    // Another job of the same account takes the refilled token during every wait.
+    const sleep = b.sleep;
+    b.sleep = async (ms: number) => {
+      await sleep(ms);
+      await spend({ ...b, sleep, maxWaitMs: 0 }, 'provider_search', 'a', 1, 'Provider.RateLimited').catch(
+        () => undefined,
+      );
+    };
+    await spend(b, 'provider_search', 'a', 1, 'Provider.RateLimited');
+    await expect(spend(b, 'provider_search', 'a', 1, 'Provider.RateLimited')).rejects.toMatchObject({
+      name: 'Provider.RateLimited',
+    });
+    expect(slept.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(30_000);
   });
 
   it('does not limit a dependency without a budget', async () => {

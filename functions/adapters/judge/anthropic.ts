@@ -16,6 +16,7 @@ import * as v from 'valibot';
 import type { PersonaInterpretation } from '../../core/persona-reader.js';
 import {
   type CallContext,
+  type JudgeEstimate,
   type JudgeUsage,
   type PersonaJudge,
   type ShortlistVerdict,
@@ -247,6 +248,32 @@ export class AnthropicPersonaJudge implements PersonaJudge {
       persona,
       this.options.requestTimeoutMs ?? ANTHROPIC_JUDGE_DEFAULTS.requestTimeoutMs,
     );
+  }
+
+  /**
+   * What a pass over `profiles` will ask of its model, for the shared rate budgets: one request per
+   * batch of `batchSize`, each sending the instructions, the persona block and its batch's lines (the
+   * prefix counted in full, although cached reads do not count against most models' input limit).
+   */
+  estimate(
+    pass: Pass,
+    persona: PersonaInput,
+    company: ProviderCompany,
+    profiles: ProviderProfile[],
+  ): JudgeEstimate {
+    const spec = pass === 'shortlist' ? this.shortlistSpec : this.verifySpec;
+    const requests = Math.ceil(profiles.length / this.options.batchSize);
+    const mode =
+      this.options.outputMode && this.options.outputMode !== 'auto'
+        ? this.options.outputMode
+        : modelProfile(spec.model).outputMode;
+    const prefix = instructions(pass, mode).length + personaBlock(persona, company).length;
+    const lines = profiles.reduce((sum, p, i) => sum + spec.line(String(i + 1), p, company).length + 1, 0);
+    return {
+      model: spec.model,
+      requests,
+      inputTokens: Math.ceil((requests * prefix + lines) / CHARS_PER_TOKEN),
+    };
   }
 
   async shortlist(

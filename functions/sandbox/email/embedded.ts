@@ -2,7 +2,7 @@ import { addressFromPattern } from '../../core/email-address.js';
 import type { CallContext, EmailVerifier } from '../../core/ports.js';
 import type { EmailInfo, ProviderCompany } from '../../core/profile.js';
 import type { NetworkDataset } from '../network/dataset.js';
-import { realSleep, type Sleep, simulatedFault } from '../network/embedded.js';
+import { realSleep, type Sleep, simulatedCall, simulatedFault } from '../network/embedded.js';
 
 /**
  * An EmailVerifier over the embedded dataset: the address comes from the company's mail pattern, and the
@@ -36,6 +36,7 @@ export class EmbeddedEmailVerifier implements EmailVerifier {
     company: ProviderCompany,
     ctx: CallContext,
   ): Promise<EmailInfo | null> {
+    await simulatedCall(this.dataset, 'verifier', { units: 1 }, { sleep: this.sleep, source: 'verifier' });
     const known = this.dataset.companyById(company.id);
     await simulatedFault(known, ctx, { sleep: this.sleep, source: 'verifier' });
     const config = company.email ?? known?.email ?? null;

@@ -23,6 +23,7 @@ import {
 } from '../../core/persona-reader.js';
 import type {
   CallContext,
+  JudgeEstimate,
   JudgeUsage,
   PersonaJudge,
   ShortlistVerdict,
@@ -274,6 +275,11 @@ export class OfflinePersonaJudge implements PersonaJudge {
     slug?: string;
   }): Promise<PersonaInterpretation> {
     return interpretPersona(persona);
+  }
+
+  /** Rules on this machine: no model, no requests, nothing to spend from a rate budget. */
+  estimate(): JudgeEstimate {
+    return { model: 'offline', requests: 0, inputTokens: 0 };
   }
 
   async shortlist(

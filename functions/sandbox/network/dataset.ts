@@ -338,9 +338,40 @@ export const DatasetProfileSchema = v.strictObject({
   languages: list(languageCode),
 });
 
+const latencyMs = v.optional(
+  v.pipe(count, v.maxValue(DATASET_LIMITS.maxLatencyMs, `must be at most ${DATASET_LIMITS.maxLatencyMs}`)),
+  0,
+);
+const perMinute = v.optional(v.nullable(v.pipe(count, v.minValue(1, 'must be at least 1'))), null);
+
+/** One dependency's simulated limit and latency: what a real one does to every job at once. */
+const DependencySimulationSchema = v.strictObject({
+  latency_ms: latencyMs,
+  /** Requests a minute (records for provider_enrich), over all jobs; null: unlimited. */
+  per_minute: perMinute,
+});
+
+const JudgeSimulationSchema = v.strictObject({
+  latency_ms: latencyMs,
+  per_minute: perMinute,
+  input_tokens_per_minute: perMinute,
+});
+
+/** The dataset-wide `simulate`: per-dependency rate limits and latency (docs/network-data.md). */
+export const NetworkSimulationSchema = v.strictObject({
+  provider_search: v.optional(v.nullable(DependencySimulationSchema), null),
+  provider_enrich: v.optional(v.nullable(DependencySimulationSchema), null),
+  verifier: v.optional(v.nullable(DependencySimulationSchema), null),
+  judge: v.optional(v.nullable(JudgeSimulationSchema), null),
+});
+
+export type NetworkSimulation = v.InferOutput<typeof NetworkSimulationSchema>;
+export type SimulatedDependency = keyof NetworkSimulation;
+
 export const NetworkDatasetSchema = v.strictObject({
   /** Lets an editor find docs/network-data.schema.json; ignored by the loader. */
   $schema: v.optional(v.string('must be a string')),
+  simulate: v.optional(v.nullable(NetworkSimulationSchema), null),
   companies: v.array(DatasetCompanySchema, 'must be an array of companies'),
   profiles: v.array(DatasetProfileSchema, 'must be an array of profiles'),
 });
@@ -399,7 +430,7 @@ export function parseNetworkDataset(json: unknown, source: string): NetworkDatas
   problems.push(...crossReferenceProblems(json));
   if (!parsed.success || problems.length > 0) throw new NetworkDatasetError(source, problems);
 
-  const { companies, profiles } = parsed.output;
+  const { companies, profiles, simulate } = parsed.output;
   const byId = new Map<string, DatasetProfile>(profiles.map((p) => [p.id, p]));
   const built: DatasetCompany[] = companies.map((company) => {
     const seed = company.synthetic_roster?.seed ?? company.id;
@@ -417,7 +448,7 @@ export function parseNetworkDataset(json: unknown, source: string): NetworkDatas
         : null,
     };
   });
-  return new NetworkDataset(source, built, byId);
+  return new NetworkDataset(source, built, byId, simulate);
 }
 
 /** An indexed, read-only dataset. */
@@ -430,6 +461,8 @@ export class NetworkDataset {
     readonly source: string,
     readonly companies: readonly DatasetCompany[],
     private readonly profiles: ReadonlyMap<string, DatasetProfile>,
+    /** Per-dependency rate limits and latency, shared by every call in this process. */
+    readonly simulate: NetworkSimulation | null = null,
   ) {
     for (const company of companies) {
       this.byId.set(company.id, company);

@@ -7,6 +7,7 @@ import {
   type DatasetProfile,
   type FaultKind,
   type NetworkDataset,
+  type SimulatedDependency,
   type Simulation,
   toProviderCompany,
 } from './dataset.js';
@@ -101,6 +102,63 @@ export async function simulatedFault(
   );
 }
 
+/** Fixed 60-second windows per dependency (what PDL does), one set per dataset, so per process. */
+const windowsByDataset = new WeakMap<NetworkDataset, Map<string, { start: number; used: number }>>();
+
+export interface SimulatedCallOptions {
+  sleep?: Sleep;
+  source?: FaultSource;
+  /** Epoch ms; injected by tests. */
+  now?: () => number;
+}
+
+/**
+ * Applies the dataset-wide `simulate` of one dependency to one call: waits its latency, then counts
+ * the call against its per-minute limit (and, for the judge, its input tokens), shared by every job in
+ * the process. Over the limit, the call fails like a real 429: the dependency's transient rate-limit
+ * error, retry-after the end of the current minute. A call bigger than the whole limit goes through
+ * alone in a fresh minute, so that no call is refused forever.
+ */
+export async function simulatedCall(
+  dataset: NetworkDataset,
+  dependency: SimulatedDependency,
+  cost: { units: number; inputTokens?: number },
+  options: SimulatedCallOptions = {},
+): Promise<void> {
+  const settings = dataset.simulate?.[dependency];
+  if (!settings) return;
+  if (settings.latency_ms > 0) await (options.sleep ?? realSleep)(settings.latency_ms);
+  const now = (options.now ?? Date.now)();
+  const start = Math.floor(now / 60_000) * 60_000;
+  let windows = windowsByDataset.get(dataset);
+  if (!windows) {
+    windows = new Map();
+    windowsByDataset.set(dataset, windows);
+  }
+  const limits: [string, number | null, number][] = [[dependency, settings.per_minute, cost.units]];
+  if ('input_tokens_per_minute' in settings)
+    limits.push([`${dependency}:input_tokens`, settings.input_tokens_per_minute, cost.inputTokens ?? 0]);
+  const open = limits.map(([key, limit, amount]) => {
+    let window = windows.get(key);
+    if (!window || window.start !== start) {
+      window = { start, used: 0 };
+      windows.set(key, window);
+    }
+    return { key, limit, amount, window };
+  });
+  const over = open.find(
+    ({ limit, amount, window }) => limit !== null && window.used > 0 && window.used + amount > limit,
+  );
+  if (over) {
+    throw new TransientError(
+      TRANSIENT_NAMES[options.source ?? 'provider'].rate_limited,
+      `Simulated 429: ${over.key} allows ${over.limit} a minute`,
+      Math.max(1, Math.ceil((start + 60_000 - now) / 1000)),
+    );
+  }
+  for (const { amount, window } of open) window.used += amount;
+}
+
 export interface EmbeddedNetworkOptions {
   /** Host of profile URLs, e.g. www.linkedin.com: `network_url` is `https://{host}/in/{id}`. */
   networkHost: string;
@@ -127,6 +185,7 @@ export class EmbeddedNetworkProvider implements NetworkProvider {
   }
 
   async findCompany(ref: CompanyRef, ctx: CallContext): Promise<ProviderCompany | null> {
+    await simulatedCall(this.dataset, 'provider_search', { units: 1 }, { sleep: this.sleep });
     const company = this.dataset.company(ref);
     if (!company) return null;
     await simulatedFault(company, ctx, { sleep: this.sleep });
@@ -138,6 +197,7 @@ export class EmbeddedNetworkProvider implements NetworkProvider {
     cursor: string | null,
     ctx: CallContext,
   ): Promise<{ people: RosterEntry[]; next: string | null }> {
+    await simulatedCall(this.dataset, 'provider_search', { units: 1 }, { sleep: this.sleep });
     const company = this.dataset.companyById(companyId);
     if (!company) return { people: [], next: null };
     const offset = parseCursor(cursor);
@@ -159,6 +219,7 @@ export class EmbeddedNetworkProvider implements NetworkProvider {
 
   async enrichProfiles(refs: string[], ctx: CallContext): Promise<ProviderProfile[]> {
     const unique = [...new Set(refs)];
+    await simulatedCall(this.dataset, 'provider_enrich', { units: unique.length }, { sleep: this.sleep });
     const companies = new Set(
       unique.map((ref) => this.dataset.companyOfProfile(ref)).filter((company) => company !== null),
     );

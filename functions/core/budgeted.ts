@@ -1,0 +1,103 @@
+import {
+  type CallContext,
+  type EmailVerifier,
+  type NetworkProvider,
+  type PersonaJudge,
+  TransientErrorName,
+} from './ports.js';
+import { type BudgetLimit, type Budgets, spend } from './rate-budget.js';
+
+/**
+ * The shared rate budgets in front of the dependencies (functions/core/rate-budget.ts). Each wrapper
+ * spends from its dependency's budget before the real call: a budget that has nothing left for a while
+ * ends the call as the dependency's own transient error (Provider.RateLimited, Verifier.Unavailable,
+ * Judge.Overloaded) with a retry-after, so the state machine's existing delayed retry handles it.
+ * Wrap the real adapter, under any cache: a cached answer costs no budget.
+ */
+export const Dependency = {
+  providerSearch: 'provider_search',
+  providerEnrich: 'provider_enrich',
+  verifier: 'verifier',
+  /** Per model: `judge_requests:<model>` (a plain `judge_requests` applies to every model without one). */
+  judgeRequests: 'judge_requests',
+  judgeInputTokens: 'judge_input_tokens',
+} as const;
+
+/** Whose share a call spends: the job's account; a call outside a job, the job id (its own share). */
+const owner = (ctx: CallContext) => ctx.accountId ?? ctx.jobId;
+
+export function budgetedNetwork(inner: NetworkProvider, budgets: Budgets): NetworkProvider {
+  const take = (dependency: string, ctx: CallContext, cost: number) =>
+    spend(budgets, dependency, owner(ctx), cost, TransientErrorName.providerRateLimited);
+  return {
+    async findCompany(ref, ctx) {
+      await take(Dependency.providerSearch, ctx, 1);
+      return inner.findCompany(ref, ctx);
+    },
+    async rosterPage(companyId, cursor, ctx) {
+      await take(Dependency.providerSearch, ctx, 1);
+      return inner.rosterPage(companyId, cursor, ctx);
+    },
+    async enrichProfiles(refs, ctx) {
+      // Enrichment bills per record asked for, and providers limit records per minute.
+      await take(Dependency.providerEnrich, ctx, refs.length);
+      return inner.enrichProfiles(refs, ctx);
+    },
+  };
+}
+
+export function budgetedVerifier(inner: EmailVerifier, budgets: Budgets): EmailVerifier {
+  return {
+    async findEmail(person, company, ctx) {
+      await spend(budgets, Dependency.verifier, owner(ctx), 1, TransientErrorName.verifierUnavailable);
+      return inner.findEmail(person, company, ctx);
+    },
+  };
+}
+
+/** A model's own limit if configured, else the one for every model. */
+function modelBudgets(budgets: Budgets, model: string): Budgets {
+  const limits: Record<string, BudgetLimit> = {};
+  for (const dependency of [Dependency.judgeRequests, Dependency.judgeInputTokens]) {
+    const limit = budgets.limits[`${dependency}:${model}`] ?? budgets.limits[dependency];
+    if (limit) limits[`${dependency}:${model}`] = limit;
+  }
+  return { ...budgets, limits };
+}
+
+export function budgetedJudge(inner: PersonaJudge, budgets: Budgets): PersonaJudge {
+  const take = async (
+    pass: 'shortlist' | 'verify',
+    persona: Parameters<PersonaJudge['shortlist']>[0],
+    company: Parameters<PersonaJudge['shortlist']>[1],
+    profiles: Parameters<PersonaJudge['shortlist']>[2],
+    ctx: CallContext,
+  ) => {
+    const estimate = inner.estimate?.(pass, persona, company, profiles);
+    if (!estimate || estimate.requests <= 0) return;
+    const scoped = modelBudgets(budgets, estimate.model);
+    const name = TransientErrorName.judgeOverloaded;
+    await spend(scoped, `${Dependency.judgeRequests}:${estimate.model}`, owner(ctx), estimate.requests, name);
+    await spend(
+      scoped,
+      `${Dependency.judgeInputTokens}:${estimate.model}`,
+      owner(ctx),
+      estimate.inputTokens,
+      name,
+    );
+  };
+  const wrapped: PersonaJudge = {
+    // Reading a definition happens at a persona save, outside any job: not part of a job's budget.
+    interpret: (persona) => inner.interpret(persona),
+    async shortlist(persona, company, profiles, ctx) {
+      await take('shortlist', persona, company, profiles, ctx);
+      return inner.shortlist(persona, company, profiles, ctx);
+    },
+    async verify(persona, company, candidates, ctx) {
+      await take('verify', persona, company, candidates, ctx);
+      return inner.verify(persona, company, candidates, ctx);
+    },
+  };
+  if (inner.estimate) wrapped.estimate = inner.estimate.bind(inner);
+  return wrapped;
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoBudgetStore } from '../../functions/adapters/dynamodb/budgets.js';
+import { createDocumentClient } from '../../functions/shared/deps.js';
+import { type LocalStack, startLocalStack } from '../../local/stack.js';
+
+/**
+ * A shared rate budget through HTTP, on a stack of its own (in its own worker) whose provider search
+ * budget is tight: 30 a minute, and no waiting inside a call. A job's first search (match_company)
+ * takes the bucket's one token; its roster page finds the budget spent and becomes a delayed retry
+ * whose next_retry_at is when the budget allows, visible on a poll; then the job finishes `done`.
+ * nordlicht-design has no simulated faults, so the budget is the only thing that can delay it.
+ */
+const KEY = 'ctp_budget_test_key';
+const TERMINAL = ['done', 'not_found', 'no_employees', 'no_people_found', 'too_large', 'failed', 'cancelled'];
+
+let stack: LocalStack;
+
+beforeAll(async () => {
+  stack = await startLocalStack({
+    dataDir: null,
+    accounts: [{ api_key: KEY, tier: 'starter', credits: 3 }],
+    env: {
+      CTP_JUDGE: 'offline',
+      CTP_NETWORK_PROVIDER: 'embedded',
+      CTP_EMAIL_VERIFIER: 'embedded',
+      CTP_PROVIDER_CACHE_DAYS: '0',
+      CTP_BUDGETS: JSON.stringify({ provider_search: { perMinute: 30 } }),
+      CTP_BUDGET_MAX_WAIT_MS: '0',
+      CTP_RETRY_BASE_MS: '100',
+      CTP_RETRY_MAX_MS: '400',
+    },
+  });
+}, 90_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function api(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${stack.baseUrl}${path}`, {
+    method,
+    headers: { 'x-api-key': KEY, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+describe('a shared rate budget', () => {
+  it('delays a job while the budget is spent (processing_state delayed, next_retry_at), then it ends done', async () => {
+    const submitted = await api('POST', '/v1/jobs', {
+      input: 'nordlicht-design',
+      operation: 'target_people',
+      persona: 'owners-founders',
+    });
+    expect(submitted.status).toBe(202);
+    const delayed: { stage: string; next_retry_at: string }[] = [];
+    let job: any;
+    await expect
+      .poll(
+        async () => {
+          job = (await api('GET', `/v1/jobs/${submitted.body.job_id}`)).body;
+          if (job.processing_state === 'delayed')
+            delayed.push({ stage: job.stage, next_retry_at: job.next_retry_at });
+          return TERMINAL.includes(job.status);
+        },
+        { timeout: 60_000, interval: 50 },
+      )
+      .toBe(true);
+
+    expect(job).toMatchObject({ status: 'done', credits_charged: 1 });
+    expect(delayed.length).toBeGreaterThan(0);
+    expect(delayed[0]?.stage).toBe('scan_team');
+    // At 30 a minute the next search is about 2 s away: the retry waits for the budget, not for the
+    // 100-400 ms backoff the stack would otherwise use: the token refills about 2 s after the first
+    // search, which came after the job was created.
+    expect(Date.parse(delayed[0]?.next_retry_at ?? '') - Date.parse(job.created_at)).toBeGreaterThan(1_500);
+
+    const budget = await new DynamoBudgetStore(
+      createDocumentClient(stack.config),
+      stack.config.CTP_BUDGETS_TABLE,
+    ).read('provider_search');
+    expect(budget.version).toBeGreaterThanOrEqual(3);
+  });
+});
