@@ -29,7 +29,7 @@ const owner = (ctx: CallContext) => ctx.accountId ?? ctx.jobId;
 export function budgetedNetwork(inner: NetworkProvider, budgets: Budgets): NetworkProvider {
   const take = (dependency: string, ctx: CallContext, cost: number) =>
     spend(budgets, dependency, owner(ctx), cost, TransientErrorName.providerRateLimited);
-  return {
+  const wrapped: NetworkProvider = {
     async findCompany(ref, ctx) {
       await take(Dependency.providerSearch, ctx, 1);
       return inner.findCompany(ref, ctx);
@@ -44,6 +44,15 @@ export function budgetedNetwork(inner: NetworkProvider, budgets: Budgets): Netwo
       return inner.enrichProfiles(refs, ctx);
     },
   };
+  // Deep data for the shortlist (posts, say) is billed per person too; a provider without it has none.
+  const deepen = inner.deepenProfiles?.bind(inner);
+  if (deepen) {
+    wrapped.deepenProfiles = async (profiles, ctx) => {
+      await take(Dependency.providerEnrich, ctx, profiles.length);
+      return deepen(profiles, ctx);
+    };
+  }
+  return wrapped;
 }
 
 export function budgetedVerifier(inner: EmailVerifier, budgets: Budgets): EmailVerifier {

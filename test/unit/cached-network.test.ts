@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryBudgetStore } from '../../functions/adapters/memory/budgets.js';
 import { MemoryJsonStore } from '../../functions/adapters/memory/json-store.js';
 import { MemoryTables } from '../../functions/adapters/memory/tables.js';
 import { CachedNetworkProvider } from '../../functions/adapters/network/cached.js';
+import { budgetedNetwork, Dependency } from '../../functions/core/budgeted.js';
 import type { CallContext, NetworkProvider } from '../../functions/core/ports.js';
 import type { RosterEntry } from '../../functions/core/profile.js';
 import { bareProfile } from '../fixtures/builders.js';
@@ -118,5 +120,57 @@ describe('the provider-record cache', () => {
     expect(profiles.map((p) => p.person_ref)).toEqual(['p0', 'p1', 'p4']);
     // p0 and p1 came with the first roster page; only p4 is paid for.
     expect(asked).toEqual([['p4']]);
+  });
+
+  it("passes a provider's deep data for the shortlist through, and pays for it once per person", async () => {
+    const { net } = setup();
+    const deepened: string[][] = [];
+    const deep: NetworkProvider = {
+      ...net.network,
+      deepenProfiles: async (profiles) => {
+        deepened.push(profiles.map((p) => p.person_ref));
+        return profiles.map((p) => ({ ...p, about: 'deep' }));
+      },
+    };
+    const cached = new CachedNetworkProvider(deep, {
+      provider: 'test',
+      store: new MemoryJsonStore(new MemoryTables()),
+      clock: manualClock(),
+      freshForDays: 30,
+    });
+    const first = await cached.deepenProfiles(people.slice(0, 2), ctx('job_1'));
+    const second = await cached.deepenProfiles(people.slice(1, 3), ctx('job_2'));
+    expect(first.map((p) => p.about)).toEqual(['deep', 'deep']);
+    expect(second.map((p) => [p.person_ref, p.about])).toEqual([
+      ['p1', 'deep'],
+      ['p2', 'deep'],
+    ]);
+    expect(deepened).toEqual([['p0', 'p1'], ['p2']]);
+  });
+});
+
+describe('the shared budgets in front of a provider', () => {
+  it("keep the provider's deep data, and spend the enrichment budget on it", async () => {
+    const { net } = setup();
+    let deepCalls = 0;
+    const deep: NetworkProvider = {
+      ...net.network,
+      deepenProfiles: async (profiles) => {
+        deepCalls += 1;
+        return profiles;
+      },
+    };
+    const budgets = {
+      limits: { [Dependency.providerEnrich]: { perMinute: 600 } },
+      store: new MemoryBudgetStore(),
+      now: () => 0,
+      sleep: async () => {},
+      maxWaitMs: 0,
+    };
+    const wrapped = budgetedNetwork(deep, budgets);
+    await wrapped.deepenProfiles?.(people.slice(0, 2), ctx('job_1'));
+    expect(deepCalls).toBe(1);
+    expect((await budgets.store.read(Dependency.providerEnrich)).state?.tokens).toBeLessThan(10);
+    expect(budgetedNetwork(net.network, budgets).deepenProfiles).toBeUndefined();
   });
 });

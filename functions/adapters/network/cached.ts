@@ -121,6 +121,22 @@ export class CachedNetworkProvider implements NetworkProvider {
     });
   }
 
+  /**
+   * Deep data (a provider's posts for the shortlist, say) is kept per person like a profile: a later
+   * job that shortlists the same person within the window pays nothing for it. A provider without
+   * deep data answers the profiles as they are.
+   */
+  async deepenProfiles(profiles: ProviderProfile[], ctx: CallContext): Promise<ProviderProfile[]> {
+    if (!this.inner.deepenProfiles) return profiles;
+    const keys = profiles.map((p) => this.key('deep', sha256Hex(p.person_ref)));
+    const cached = await Promise.all(keys.map((key) => this.fresh<ProviderProfile>(key)));
+    const missing = profiles.filter((_, i) => !cached[i]);
+    const deepened = missing.length > 0 ? await this.inner.deepenProfiles(missing, ctx) : [];
+    await Promise.all(deepened.map((p) => this.keep(this.key('deep', sha256Hex(p.person_ref)), p)));
+    const byRef = new Map(deepened.map((p) => [p.person_ref, p]));
+    return profiles.map((p, i) => cached[i] ?? byRef.get(p.person_ref) ?? p);
+  }
+
   private key(kind: string, id: string): string {
     return `cache/${this.options.provider}/${kind}/${id}.json`;
   }
