@@ -25,6 +25,7 @@ import type {
   PipelineStarter,
 } from './ports.js';
 import { SubmitOutcome } from './ports.js';
+import { NEVER_STARTED_MESSAGE } from './reconcile.js';
 
 export interface SubmitRequest {
   input: string;
@@ -189,7 +190,7 @@ async function startOrRelease(deps: SubmitDeps, jobId: string): Promise<void> {
   await deps.jobs.finishUncharged(
     jobId,
     JobStatusValue.failed,
-    'The pipeline could not be started. Nothing was charged; submit the job again.',
+    NEVER_STARTED_MESSAGE,
     deps.clock.now().toISOString(),
   );
   throw new ServiceUnavailableError(
