@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { submitJob } from '../../../functions/core/jobs.js';
 import {
   deliverWebhook,
   emailBatch,
@@ -19,10 +18,10 @@ import {
 } from '../../../functions/core/pipeline.js';
 import { TransientError, TransientErrorName } from '../../../functions/core/ports.js';
 import { bareCompany } from '../../fixtures/builders.js';
-import { memoryWorld, recordingStarter, scriptedNetwork } from '../../fixtures/memory-world.js';
+import { memoryWorld, scriptedNetwork, submitIn } from '../../fixtures/memory-world.js';
 
 /** Every stage over the in-memory twins: what the state machine does, one step at a time, in ms. */
-async function jobIn(
+const jobIn = (
   w: ReturnType<typeof memoryWorld>,
   opts: {
     tier?: 'free' | 'starter' | 'premium';
@@ -30,41 +29,7 @@ async function jobIn(
     callback?: boolean;
     accountId?: string;
   } = {},
-) {
-  const accountId = opts.accountId ?? `acct_${Math.random().toString(36).slice(2)}`;
-  if (!opts.accountId)
-    await w.stores.accounts.create({
-      account_id: accountId,
-      name: null,
-      tier: opts.tier ?? 'starter',
-      concurrency_limit: 5,
-      webhook_secret: 'whsec_test',
-      created_at: w.clock.now().toISOString(),
-    });
-  if (!opts.accountId)
-    await w.stores.accounts.grantCredits(accountId, opts.credits ?? 3, null, '2026-01-01T00:00:00Z');
-  const { job_id } = await submitJob(
-    {
-      jobs: w.stores.jobs,
-      personas: w.stores.personas,
-      pipeline: recordingStarter().starter,
-      clock: w.clock,
-      ids: { jobId: () => `job_${Math.random().toString(36).slice(2)}`, secret: () => 's' },
-      networkHost: 'www.linkedin.com',
-      allowLoopbackCallbacks: true,
-      idempotencyTtlHours: 24,
-    },
-    { account_id: accountId, key_id: `key_${accountId}` },
-    {
-      input: 'acme-robotics',
-      operation: 'target_people',
-      persona: 'owners-founders',
-      callback_url: opts.callback ? 'https://hooks.example.com/ctp' : null,
-    },
-    undefined,
-  );
-  return { accountId, jobId: job_id };
-}
+) => submitIn(w, { ...opts, callbackUrl: opts.callback ? 'https://hooks.example.com/ctp' : null });
 
 /** The happy path, stage after stage, as the state machine runs it (Map stages batch by batch). */
 async function runToMatchTarget(w: ReturnType<typeof memoryWorld>, jobId: string): Promise<PipelineState> {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { submitJob } from '../../../functions/core/jobs.js';
 import {
   initialState,
   matchCompany,
@@ -12,7 +11,7 @@ import type { NetworkProvider } from '../../../functions/core/ports.js';
 import { TransientError, TransientErrorName } from '../../../functions/core/ports.js';
 import type { RosterEntry } from '../../../functions/core/profile.js';
 import { bareProfile, roleAt } from '../../fixtures/builders.js';
-import { memoryWorld, recordingStarter, SETTINGS, scriptedNetwork } from '../../fixtures/memory-world.js';
+import { memoryWorld, SETTINGS, scriptedNetwork, submitIn } from '../../fixtures/memory-world.js';
 
 /** Nine people, two a page: five roster pages (cursors null, 2, 4, 6, 8). */
 const people = Array.from({ length: 9 }, (_, i) =>
@@ -41,31 +40,7 @@ function pagedWorld(opts: { failAtCall?: number[]; onPage?: () => void; settings
 }
 
 async function startJob(w: ReturnType<typeof memoryWorld>): Promise<PipelineState> {
-  const accountId = 'acct_scan';
-  await w.stores.accounts.create({
-    account_id: accountId,
-    name: null,
-    tier: 'premium',
-    concurrency_limit: 5,
-    webhook_secret: 'whsec_test',
-    created_at: w.clock.now().toISOString(),
-  });
-  await w.stores.accounts.grantCredits(accountId, 3, null, '2026-01-01T00:00:00Z');
-  const { job_id } = await submitJob(
-    {
-      jobs: w.stores.jobs,
-      personas: w.stores.personas,
-      pipeline: recordingStarter().starter,
-      clock: w.clock,
-      ids: { jobId: () => 'job_scan', secret: () => 's' },
-      networkHost: 'www.linkedin.com',
-      allowLoopbackCallbacks: true,
-      idempotencyTtlHours: 24,
-    },
-    { account_id: accountId, key_id: `key_${accountId}` },
-    { input: 'acme-robotics', operation: 'target_people', persona: 'owners-founders', callback_url: null },
-    undefined,
-  );
+  const { jobId: job_id } = await submitIn(w, { accountId: 'acct_scan', jobId: 'job_scan', tier: 'premium' });
   const state = await matchCompany(w.deps, initialState(job_id));
   expect(state.next).toBe('continue');
   return state;

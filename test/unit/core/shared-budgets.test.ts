@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { budgetedNetwork } from '../../../functions/core/budgeted.js';
-import { submitJob } from '../../../functions/core/jobs.js';
 import {
   initialState,
   matchCompany,
@@ -11,7 +10,7 @@ import {
 import type { NetworkProvider } from '../../../functions/core/ports.js';
 import type { Budgets } from '../../../functions/core/rate-budget.js';
 import { bareProfile, roleAt } from '../../fixtures/builders.js';
-import { memoryWorld, recordingStarter, scriptedNetwork } from '../../fixtures/memory-world.js';
+import { memoryWorld, scriptedNetwork, submitIn } from '../../fixtures/memory-world.js';
 
 /**
  * The shared rate budgets in front of the provider, over the in-memory twins, on virtual time: a
@@ -86,32 +85,7 @@ function budgetWorld(
   }
 
   async function job(accountId: string, jobId: string): Promise<string> {
-    if (!(await w0.stores.accounts.get(accountId))) {
-      await w0.stores.accounts.create({
-        account_id: accountId,
-        name: null,
-        tier: 'premium',
-        concurrency_limit: 5,
-        webhook_secret: 'whsec_test',
-        created_at: w0.clock.now().toISOString(),
-      });
-      await w0.stores.accounts.grantCredits(accountId, 5, null, '2026-01-01T00:00:00Z');
-    }
-    const { job_id } = await submitJob(
-      {
-        jobs: w0.stores.jobs,
-        personas: w0.stores.personas,
-        pipeline: recordingStarter().starter,
-        clock: w0.clock,
-        ids: { jobId: () => jobId, secret: () => 's' },
-        networkHost: 'www.linkedin.com',
-        allowLoopbackCallbacks: true,
-        idempotencyTtlHours: 24,
-      },
-      { account_id: accountId, key_id: `key_${accountId}` },
-      { input: 'acme-robotics', operation: 'target_people', persona: 'owners-founders', callback_url: null },
-      undefined,
-    );
+    const { jobId: job_id } = await submitIn(w0, { accountId, jobId, tier: 'premium', credits: 5 });
     return job_id;
   }
 
