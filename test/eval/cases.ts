@@ -1,5 +1,6 @@
 import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
+import { bareProfile } from '../fixtures/builders.js';
 
 /**
  * The labelled evaluation set for persona judges (docs/judging.md, "Evaluation"): one fictional
@@ -33,54 +34,38 @@ export const EVAL_COMPANY: ProviderCompany = {
   email: null,
 };
 
-const HERE = { company: 'Northbeam Industrial', company_id: 9001 };
+export type Job = [title: string, where: 'here' | string, start: string, end: string | null, type?: string];
 
-type Job = [title: string, where: 'here' | string, start: string, end: string | null, type?: string];
+/**
+ * How the evaluation sets write a person: a headline and jobs, where `'here'` is the set's company and a
+ * job without a type is `defaultType`; everything else unknown.
+ */
+export function personAt(company: ProviderCompany, defaultType: string) {
+  const item = ([title, where, start, end, type]: Job): ExperienceItem => ({
+    title,
+    ...(where === 'here'
+      ? { company: company.name, company_id: company.id }
+      : { company: where, company_id: null }),
+    employment_type: type ?? defaultType,
+    workplace_type: null,
+    start,
+    end,
+    duration: null,
+    description: null,
+  });
+  return (id: string, name: string, headline: string, jobs: Job[], about: string | null = null) =>
+    bareProfile({
+      person_ref: id,
+      name,
+      first_name: name.split(' ')[0] ?? null,
+      last_name: name.split(' ').slice(1).join(' ') || null,
+      headline,
+      about,
+      experience: jobs.map(item),
+    });
+}
 
-const item = ([title, where, start, end, type]: Job): ExperienceItem => ({
-  title,
-  ...(where === 'here' ? HERE : { company: where, company_id: null }),
-  employment_type: type ?? 'Full-time',
-  workplace_type: null,
-  start,
-  end,
-  duration: null,
-  description: null,
-});
-
-const person = (
-  id: string,
-  name: string,
-  headline: string,
-  jobs: Job[],
-  about: string | null = null,
-): ProviderProfile => ({
-  person_ref: id,
-  name,
-  first_name: name.split(' ')[0] ?? null,
-  last_name: name.split(' ').slice(1).join(' ') || null,
-  headline,
-  network_url: null,
-  photo_url: null,
-  background_url: null,
-  location: null,
-  about,
-  connections: null,
-  followers: null,
-  member_since: null,
-  gender: null,
-  flags: null,
-  certifications: [],
-  interests: null,
-  featured: [],
-  websites: [],
-  bio_links: [],
-  experience: jobs.map(item),
-  education: [],
-  signals: null,
-  meta: null,
-  languages: [],
-});
+const person = personAt(EVAL_COMPANY, 'Full-time');
 
 export const EVAL_PEOPLE: ProviderProfile[] = [
   person('founder-ceo', 'Lena Hartmann', 'Co-Founder & CEO at Northbeam Industrial', [

@@ -1,6 +1,6 @@
 import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
-import type { ExperienceItem, ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
-import type { EvalPersona } from './cases.js';
+import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
+import { type EvalPersona, personAt } from './cases.js';
 
 /**
  * A held-out part of the evaluation set: written and labelled after the offline judge was built, and
@@ -32,48 +32,7 @@ export const HOLDOUT_COMPANY: ProviderCompany = {
   email: null,
 };
 
-type Job = [title: string, where: 'here' | string, start: string, end: string | null, type?: string];
-
-const item = ([title, where, start, end, type]: Job): ExperienceItem => ({
-  title,
-  ...(where === 'here'
-    ? { company: 'Lumen Foods GmbH', company_id: 9002 }
-    : { company: where, company_id: null }),
-  employment_type: type ?? 'Vollzeit',
-  workplace_type: null,
-  start,
-  end,
-  duration: null,
-  description: null,
-});
-
-const person = (id: string, name: string, headline: string, jobs: Job[]): ProviderProfile => ({
-  person_ref: id,
-  name,
-  first_name: name.split(' ')[0] ?? null,
-  last_name: name.split(' ').slice(1).join(' ') || null,
-  headline,
-  network_url: null,
-  photo_url: null,
-  background_url: null,
-  location: null,
-  about: null,
-  connections: null,
-  followers: null,
-  member_since: null,
-  gender: null,
-  flags: null,
-  certifications: [],
-  interests: null,
-  featured: [],
-  websites: [],
-  bio_links: [],
-  experience: jobs.map(item),
-  education: [],
-  signals: null,
-  meta: null,
-  languages: [],
-});
+const person = personAt(HOLDOUT_COMPANY, 'Vollzeit');
 
 export const HOLDOUT_PEOPLE: ProviderProfile[] = [
   person('h-inhaber', 'Jana Albrecht', 'Inhaberin & Geschäftsführerin, Lumen Foods', [
