@@ -5,6 +5,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DYNAMODB_CLIENT_SETTINGS, S3_CLIENT_SETTINGS } from '../adapters/client-settings.js';
 import { DynamoAccountStore } from '../adapters/dynamodb/accounts.js';
 import { DynamoApiKeyStore } from '../adapters/dynamodb/api-keys.js';
+import { DynamoBudgetStore } from '../adapters/dynamodb/budgets.js';
 import { DynamoJobStore } from '../adapters/dynamodb/jobs.js';
 import { DynamoPersonaStore } from '../adapters/dynamodb/personas.js';
 import type { TableNames } from '../adapters/dynamodb/tables.js';
@@ -30,7 +31,7 @@ import type {
   Secrets,
   WorkStore,
 } from '../core/ports.js';
-import type { Budgets } from '../core/rate-budget.js';
+import type { BudgetStore, Budgets } from '../core/rate-budget.js';
 import type { NetworkDataset } from '../sandbox/network/dataset.js';
 import { type Config, ConfigError, loadConfig, Mode } from './config.js';
 import { createJudge, lazyInterpreter } from './judge.js';
@@ -48,6 +49,7 @@ export interface Deps {
   apiKeys: ApiKeyStore;
   personas: PersonaStore;
   jobs: JobStore;
+  budgets: BudgetStore;
   pipeline: PipelineStarter;
   results: ResultStore;
   /** Reads persona definitions when they are saved: the configured judge, built on first use. */
@@ -84,6 +86,8 @@ export function createStores(config: Config, doc = createDocumentClient(config))
     apiKeys: new DynamoApiKeyStore(doc, tables.apiKeys),
     personas: new DynamoPersonaStore(doc, tables.accounts),
     jobs: new DynamoJobStore(doc, tables),
+    // The shared rate budgets (the pipeline's): on the same client, so no second connection pool.
+    budgets: new DynamoBudgetStore(doc, tables.budgets),
   };
 }
 
@@ -309,13 +313,10 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
   const limits = budgetLimits(config, anthropicApi ? 'anthropic' : 'offline');
   let budgets: Budgets | undefined;
   if (Object.keys(limits).length > 0) {
-    const [{ DynamoBudgetStore }, budgeted] = await Promise.all([
-      import('../adapters/dynamodb/budgets.js'),
-      import('../core/budgeted.js'),
-    ]);
+    const budgeted = await import('../core/budgeted.js');
     budgets = {
       limits,
-      store: new DynamoBudgetStore(createDocumentClient(config), config.CTP_BUDGETS_TABLE),
+      store: deps.budgets,
       now: () => deps.clock.now().getTime(),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       maxWaitMs: config.CTP_BUDGET_MAX_WAIT_MS,
