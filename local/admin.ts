@@ -17,9 +17,13 @@ import {
   setPlan,
 } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
+import type { PriceTable } from '../functions/core/cost.js';
+import { accountCost, jobCost, usd } from '../functions/core/cost-report.js';
 import { DomainError } from '../functions/core/errors.js';
 import { type ApiKeyRecord, Tier } from '../functions/core/model.js';
+import type { CostStore } from '../functions/core/ports.js';
 import { type Config, ConfigError, loadConfig, Mode } from '../functions/shared/config.js';
+import { priceTable } from '../functions/shared/prices.js';
 import { localDataDir } from './config.js';
 import type { RunningService } from './emulators.js';
 
@@ -55,7 +59,11 @@ Commands:
   set-plan --account ID [--tier free|starter|premium] [--concurrency N]
       Change the plan. A new tier brings its default limit unless --concurrency is given too.
   list-accounts
-      All accounts, oldest first: id, name, tier, limit, balance, held, in flight, created.
+      All accounts, oldest first: id, name, tier, limit, balance, held, in flight, jobs, the jobs' cost
+      at list prices (as job-cost counts it), created.
+  job-cost JOB_ID
+      What the job consumed at each provider, verifier and model (billed units, cache hits left out)
+      and what that cost at list prices (functions/shared/prices.ts, replaced by CTP_PRICES).
   list-keys --account ID
       The account's keys: prefix, SHA-256 hash, status, created, revoked.
   help
@@ -93,7 +101,7 @@ const GLOBAL_FLAGS = { json: 'boolean', help: 'boolean' } as const satisfies Rec
  * parseArgs in its loose mode, with the checks done here: its own strict mode rejects `--credits -5` and
  * words its errors for positional arguments, which this CLI has none of.
  */
-function parseFlags(args: string[], spec: Record<string, FlagKind>): Flags {
+function parseFlags(args: string[], spec: Record<string, FlagKind>, positional?: string): Flags {
   const known: Record<string, FlagKind> = { ...spec, ...GLOBAL_FLAGS };
   const options = Object.fromEntries(
     Object.entries(known).map(([name, type]) => [name, name === 'help' ? { type, short: 'h' } : { type }]),
@@ -104,8 +112,14 @@ function parseFlags(args: string[], spec: Record<string, FlagKind>): Flags {
     .join(', ');
   const flags: Flags = {};
   for (const token of tokens) {
-    if (token.kind === 'positional')
+    if (token.kind === 'positional') {
+      // A command with one positional argument (job-cost's job id) takes it as that flag.
+      if (positional && flags[positional] === undefined) {
+        flags[positional] = token.value;
+        continue;
+      }
       throw new UsageError(`unexpected argument ${JSON.stringify(token.value)}`);
+    }
     if (token.kind === 'option-terminator') continue;
     const type = known[token.name];
     if (type === undefined)
@@ -165,11 +179,16 @@ interface Output {
   lines: string[];
 }
 
+/** The operator's dependencies: the admin actions', plus each job's recorded cost and the price table. */
+type CliDeps = AdminDeps & { costs: CostStore; prices: PriceTable };
+
 interface Command<Input> {
   flags: Record<string, FlagKind>;
+  /** The flag a lone positional argument stands for, if the command takes one. */
+  positional?: string;
   /** Checks the flags before anything connects to a table. */
   parse(flags: Flags): Input;
-  run(deps: AdminDeps, input: Input): Promise<Output>;
+  run(deps: CliDeps, input: Input): Promise<Output>;
 }
 
 const command = <Input>(definition: Command<Input>) => definition as Command<unknown>;
@@ -354,14 +373,21 @@ const COMMANDS: Record<string, Command<unknown>> = {
     flags: {},
     parse: () => undefined,
     run: async (deps) => {
-      const accounts = (await listAccounts(deps)).map(accountSummary);
+      const summaries = (await listAccounts(deps)).map(accountSummary);
+      // What each account's jobs cost us at list prices (never shown to the account itself).
+      const accounts = await Promise.all(
+        summaries.map(async (a) => ({
+          ...a,
+          cost: await accountCost(deps.costs, a.account_id, deps.prices),
+        })),
+      );
       return {
         json: { accounts },
         lines:
           accounts.length === 0
             ? ['No accounts yet.']
             : table(
-                ['ID', 'NAME', 'TIER', 'LIMIT', 'BALANCE', 'HELD', 'IN FLIGHT', 'CREATED'],
+                ['ID', 'NAME', 'TIER', 'LIMIT', 'BALANCE', 'HELD', 'IN FLIGHT', 'JOBS', 'COST', 'CREATED'],
                 accounts.map((a) => [
                   a.account_id,
                   a.name ?? '-',
@@ -370,9 +396,37 @@ const COMMANDS: Record<string, Command<unknown>> = {
                   String(a.balance),
                   String(a.held),
                   String(a.in_flight),
+                  String(a.cost.jobs),
+                  usd(a.cost.total_usd),
                   a.created_at,
                 ]),
               ),
+      };
+    },
+  }),
+
+  'job-cost': command({
+    flags: { job: 'string' },
+    positional: 'job',
+    parse: (flags) => required(flags, 'job'),
+    run: async (deps, jobId) => {
+      const report = await jobCost(deps.costs, jobId, deps.prices);
+      return {
+        json: report,
+        lines: [
+          `Job ${report.job_id} (account ${report.account_id}) consumed, at list prices:`,
+          ...(report.lines.length === 0
+            ? ['  nothing billed (every answer came from the caches, or the job made no paid call)']
+            : table(
+                ['UNIT', 'COUNT', 'COST'],
+                report.lines.map((line) => [
+                  line.unit,
+                  String(line.count),
+                  line.usd === null ? 'no price' : usd(line.usd),
+                ]),
+              ).map((line) => `  ${line}`)),
+          `Total: ${usd(report.total_usd)}${report.unpriced.length > 0 ? ` (without ${report.unpriced.length} unpriced unit(s); set them in CTP_PRICES)` : ''}`,
+        ],
       };
     },
   }),
@@ -400,7 +454,7 @@ const COMMANDS: Record<string, Command<unknown>> = {
 // Target
 
 interface Target {
-  deps: AdminDeps;
+  deps: CliDeps;
   /** One line for stderr saying which tables the command used. */
   note: string;
   close(): Promise<void>;
@@ -434,7 +488,14 @@ async function openTables(
   const doc = createDocumentClient(config);
   const stores = createStores(config, doc);
   return {
-    deps: { accounts: stores.accounts, apiKeys: stores.apiKeys, clock: systemClock, ids: cryptoIds },
+    deps: {
+      accounts: stores.accounts,
+      apiKeys: stores.apiKeys,
+      clock: systemClock,
+      ids: cryptoIds,
+      costs: stores.costs,
+      prices: priceTable(config),
+    },
     note: describe(tableNames(config)),
     close: async () => {
       doc.destroy();
@@ -597,7 +658,7 @@ async function main(
   let input: unknown;
   let flags: Flags;
   try {
-    flags = parseFlags(rest, definition.flags);
+    flags = parseFlags(rest, definition.flags, definition.positional);
     if (flags.help) {
       io.out(USAGE);
       return ExitCode.ok;

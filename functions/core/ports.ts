@@ -413,3 +413,16 @@ export interface ProcessingJobIndex {
   /** Oldest first, at most `limit`. */
   oldestProcessing(limit: number): Promise<ProcessingJob[]>;
 }
+
+/**
+ * What each job consumed at its dependencies, in billed units (functions/core/cost.ts), for the
+ * operator: never shown to the client. Written where the calls are made (functions/core/metered.ts).
+ */
+export interface CostStore {
+  /** Adds `units` to the job's record; one recording counts once, even when its write is retried. */
+  record(jobId: string, units: Readonly<Record<string, number>>): Promise<void>;
+  /** The job's units so far (with its account); null when there is no such job. */
+  read(jobId: string): Promise<{ account_id: string; units: Record<string, number> } | null>;
+  /** The sum over the account's jobs, and how many jobs it has. */
+  totals(accountId: string): Promise<{ jobs: number; units: Record<string, number> }>;
+}

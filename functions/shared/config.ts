@@ -86,6 +86,34 @@ const ConfigSchema = v.object({
   /** A call waits up to this long for its budget; a longer wait becomes a delayed retry of the stage. */
   CTP_BUDGET_MAX_WAIT_MS: v.optional(intFromEnv(0, 600_000), '20000'),
   /**
+   * List prices replacing the defaults of functions/shared/prices.ts, JSON: `{ "units": {
+   * "provider/pdl:roster_records": 0.2 }, "models": { "claude-haiku-4-5": { "input": 1, "output": 5,
+   * "cacheWrite": 1.25, "cacheRead": 0.1 } } }` (US dollars; per unit, per million tokens for models).
+   */
+  CTP_PRICES: v.optional(
+    v.pipe(
+      v.string(),
+      v.parseJson(undefined, 'must be JSON'),
+      v.strictObject(
+        {
+          units: v.optional(v.record(v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.minValue(0)))),
+          models: v.optional(
+            v.record(
+              v.pipe(v.string(), v.minLength(1)),
+              v.strictObject({
+                input: v.pipe(v.number(), v.minValue(0)),
+                output: v.pipe(v.number(), v.minValue(0)),
+                cacheWrite: v.pipe(v.number(), v.minValue(0)),
+                cacheRead: v.pipe(v.number(), v.minValue(0)),
+              }),
+            ),
+          ),
+        },
+        'must be { "units": { "<unit>": <usd> }, "models": { "<model>": { input, output, cacheWrite, cacheRead } } }',
+      ),
+    ),
+  ),
+  /**
    * Webhook delivery: seconds to wait before each attempt. The default is the Standard Webhooks
    * schedule (immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); local mode compresses it.
    */

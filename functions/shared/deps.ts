@@ -6,6 +6,7 @@ import { DYNAMODB_CLIENT_SETTINGS, S3_CLIENT_SETTINGS } from '../adapters/client
 import { DynamoAccountStore } from '../adapters/dynamodb/accounts.js';
 import { DynamoApiKeyStore } from '../adapters/dynamodb/api-keys.js';
 import { DynamoBudgetStore } from '../adapters/dynamodb/budgets.js';
+import { DynamoCostStore } from '../adapters/dynamodb/costs.js';
 import { DynamoJobStore } from '../adapters/dynamodb/jobs.js';
 import { DynamoPersonaStore } from '../adapters/dynamodb/personas.js';
 import type { TableNames } from '../adapters/dynamodb/tables.js';
@@ -19,6 +20,7 @@ import type {
   AccountStore,
   ApiKeyStore,
   Clock,
+  CostStore,
   EmailVerifier,
   IdGenerator,
   JobStore,
@@ -35,6 +37,7 @@ import type { BudgetStore, Budgets } from '../core/rate-budget.js';
 import type { NetworkDataset } from '../sandbox/network/dataset.js';
 import { type Config, ConfigError, loadConfig, Mode } from './config.js';
 import { createJudge, lazyInterpreter } from './judge.js';
+import { meterEach, metered } from './metering.js';
 
 /**
  * The one composition root. Handlers ask for `getDeps()`; which adapters stand behind the ports is
@@ -50,6 +53,7 @@ export interface Deps {
   personas: PersonaStore;
   jobs: JobStore;
   budgets: BudgetStore;
+  costs: CostStore;
   pipeline: PipelineStarter;
   results: ResultStore;
   /** Reads persona definitions when they are saved: the configured judge, built on first use. */
@@ -88,6 +92,7 @@ export function createStores(config: Config, doc = createDocumentClient(config))
     jobs: new DynamoJobStore(doc, tables),
     // The shared rate budgets (the pipeline's): on the same client, so no second connection pool.
     budgets: new DynamoBudgetStore(doc, tables.budgets),
+    costs: new DynamoCostStore(doc, tables.jobs),
   };
 }
 
@@ -267,6 +272,7 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
         baseURL: config.CTP_CORESIGNAL_BASE_URL,
         postsPerPerson: config.CTP_CORESIGNAL_POSTS_PER_PERSON,
       },
+      meter: meterEach(deps.costs),
     };
     network =
       config.CTP_NETWORK_PROVIDER === 'merged'
@@ -302,6 +308,8 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
     judge = withSimulatedFaults(judge, dataset);
   }
 
+  // What each job consumed, counted right around the real dependencies (functions/core/metered.ts).
+  ({ network, verifier, judge } = metered(config, { network, verifier, judge }, deps.costs));
   // The shared rate budgets sit right in front of the real dependencies, under the provider cache.
   const { budgetLimits } = await import('./budgets.js');
   // Anthropic's published tier limits are the default budgets of its API; Bedrock has per-account
@@ -332,6 +340,13 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
     const { CachedNetworkProvider } = await import('../adapters/network/cached.js');
     network = new CachedNetworkProvider(network, {
       provider: config.CTP_NETWORK_PROVIDER,
+      store: s3Store,
+      clock: deps.clock,
+      freshForDays: config.CTP_PROVIDER_CACHE_DAYS,
+    });
+    const { CachedEmailVerifier } = await import('../adapters/email/cached.js');
+    verifier = new CachedEmailVerifier(verifier, {
+      verifier: config.CTP_EMAIL_VERIFIER,
       store: s3Store,
       clock: deps.clock,
       freshForDays: config.CTP_PROVIDER_CACHE_DAYS,

@@ -1,6 +1,7 @@
 import { MemoryAccountStore } from './accounts.js';
 import { MemoryApiKeyStore } from './api-keys.js';
 import { MemoryBudgetStore } from './budgets.js';
+import { MemoryCostStore } from './costs.js';
 import { MemoryJobStore } from './jobs.js';
 import { MemoryJsonStore } from './json-store.js';
 import { MemoryPersonaStore } from './personas.js';
@@ -19,5 +20,6 @@ export function createMemoryStores(tables = new MemoryTables()) {
     results: objects,
     work: objects,
     budgets: new MemoryBudgetStore(),
+    costs: new MemoryCostStore(tables),
   };
 }

@@ -21,6 +21,8 @@ export interface RealProviderSettings {
     postsPerPerson?: number | undefined;
   };
   clock?: Clock;
+  /** Wraps each named provider as it is built: counts a merged configuration's units per source. */
+  meter?: (name: RealProviderName, provider: NetworkProvider) => NetworkProvider;
 }
 
 export async function createRealProvider(
@@ -60,6 +62,7 @@ export async function createMergedProvider(
     let provider = built.get(name);
     if (!provider) {
       provider = await createRealProvider(name as RealProviderName, settings);
+      if (settings.meter) provider = settings.meter(name as RealProviderName, provider);
       built.set(name, provider);
     }
     return { name, provider };
