@@ -1,11 +1,12 @@
 import {
   type CallContext,
   type EmailVerifier,
+  type JudgeUsage,
   type NetworkProvider,
   type PersonaJudge,
   TransientErrorName,
 } from './ports.js';
-import { type BudgetLimit, type Budgets, spend } from './rate-budget.js';
+import { type BudgetLimit, type Budgets, charge, spend } from './rate-budget.js';
 
 /**
  * The shared rate budgets in front of the dependencies (functions/core/rate-budget.ts). Each wrapper
@@ -21,6 +22,12 @@ export const Dependency = {
   /** Per model: `judge_requests:<model>` (a plain `judge_requests` applies to every model without one). */
   judgeRequests: 'judge_requests',
   judgeInputTokens: 'judge_input_tokens',
+  /**
+   * Output tokens per minute, per model. Charged after the call, at what the answer says it used: a
+   * call starts only while the model's bucket is not in debt (it takes one token of room), then the
+   * rest of its output is debited, so the calls after it wait until the minute's allowance covers it.
+   */
+  judgeOutputTokens: 'judge_output_tokens',
 } as const;
 
 /** Whose share a call spends: the job's account; a call outside a job, the job id (its own share). */
@@ -67,7 +74,11 @@ export function budgetedVerifier(inner: EmailVerifier, budgets: Budgets): EmailV
 /** A model's own limit if configured, else the one for every model. */
 function modelBudgets(budgets: Budgets, model: string): Budgets {
   const limits: Record<string, BudgetLimit> = {};
-  for (const dependency of [Dependency.judgeRequests, Dependency.judgeInputTokens]) {
+  for (const dependency of [
+    Dependency.judgeRequests,
+    Dependency.judgeInputTokens,
+    Dependency.judgeOutputTokens,
+  ]) {
     const limit = budgets.limits[`${dependency}:${model}`] ?? budgets.limits[dependency];
     if (limit) limits[`${dependency}:${model}`] = limit;
   }
@@ -83,7 +94,7 @@ export function budgetedJudge(inner: PersonaJudge, budgets: Budgets): PersonaJud
     ctx: CallContext,
   ) => {
     const estimate = inner.estimate?.(pass, persona, company, profiles);
-    if (!estimate || estimate.requests <= 0) return;
+    if (!estimate || estimate.requests <= 0) return undefined;
     const scoped = modelBudgets(budgets, estimate.model);
     const name = TransientErrorName.judgeOverloaded;
     await spend(scoped, `${Dependency.judgeRequests}:${estimate.model}`, owner(ctx), estimate.requests, name);
@@ -94,17 +105,44 @@ export function budgetedJudge(inner: PersonaJudge, budgets: Budgets): PersonaJud
       estimate.inputTokens,
       name,
     );
+    // Output is known only after the call: one token of room now, the rest debited by `settle`.
+    await spend(scoped, `${Dependency.judgeOutputTokens}:${estimate.model}`, owner(ctx), 1, name);
+    return { scoped, model: estimate.model };
+  };
+  /** Debits the output tokens a call used (also a failed one: what its requests spent counts). */
+  const settle = async (
+    taken: { scoped: Budgets; model: string } | undefined,
+    usage: JudgeUsage | null | undefined,
+    ctx: CallContext,
+  ) => {
+    if (!taken || !usage) return;
+    const dependency = `${Dependency.judgeOutputTokens}:${taken.model}`;
+    await charge(taken.scoped, dependency, owner(ctx), usage.output_tokens - 1);
+  };
+  const judged = async <T extends { usage: JudgeUsage | null }>(
+    taken: { scoped: Budgets; model: string } | undefined,
+    ctx: CallContext,
+    call: () => Promise<T>,
+  ): Promise<T> => {
+    try {
+      const answer = await call();
+      await settle(taken, answer.usage, ctx);
+      return answer;
+    } catch (error) {
+      await settle(taken, (error as { usage?: JudgeUsage | null }).usage, ctx).catch(() => undefined);
+      throw error;
+    }
   };
   const wrapped: PersonaJudge = {
     // Reading a definition happens at a persona save, outside any job: not part of a job's budget.
     interpret: (persona) => inner.interpret(persona),
     async shortlist(persona, company, profiles, ctx) {
-      await take('shortlist', persona, company, profiles, ctx);
-      return inner.shortlist(persona, company, profiles, ctx);
+      const taken = await take('shortlist', persona, company, profiles, ctx);
+      return judged(taken, ctx, () => inner.shortlist(persona, company, profiles, ctx));
     },
     async verify(persona, company, candidates, ctx) {
-      await take('verify', persona, company, candidates, ctx);
-      return inner.verify(persona, company, candidates, ctx);
+      const taken = await take('verify', persona, company, candidates, ctx);
+      return judged(taken, ctx, () => inner.verify(persona, company, candidates, ctx));
     },
   };
   if (inner.estimate) wrapped.estimate = inner.estimate.bind(inner);

@@ -173,3 +173,46 @@ export async function spend(
     waited += result.waitMs;
   }
 }
+
+/**
+ * Takes `cost` from the budget for `accountId` unconditionally, after the fact: for what a call spent
+ * that could not be known before it (a model's output tokens). The buckets may go into debt; calls
+ * that spend from them later wait until it is paid back, so the average stays within the limit. Pure.
+ */
+export function debit(
+  current: BudgetState | null,
+  limit: BudgetLimit,
+  accountId: string,
+  cost: number,
+  now: number,
+): BudgetState {
+  const { capacity, ratePerMs } = bucketShape(limit);
+  const accounts: Record<string, AccountBucket> = {};
+  for (const [id, bucket] of Object.entries(current?.accounts ?? {})) {
+    if (id === accountId || now - bucket.last <= ACTIVE_WINDOW_MS) accounts[id] = bucket;
+  }
+  const n = Math.max(1, Object.keys(accounts).length + (accounts[accountId] ? 0 : 1));
+  const shareCapacity = Math.max(1, capacity / n);
+  const global = current ? refill(current.tokens, current.at, now, ratePerMs, capacity) : capacity;
+  const own = accounts[accountId];
+  const mine = own ? refill(own.tokens, own.at, now, ratePerMs / n, shareCapacity) : shareCapacity;
+  accounts[accountId] = { tokens: mine - cost, at: now, last: now };
+  return { tokens: global - cost, at: now, accounts };
+}
+
+/** Records `cost` against `dependency`'s budget after a call (see `debit`); no budget, no record. */
+export async function charge(
+  budgets: Budgets,
+  dependency: string,
+  accountId: string,
+  cost: number,
+): Promise<void> {
+  const limit = budgets.limits[dependency];
+  if (!limit || cost <= 0) return;
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+    const { state, version } = await budgets.store.read(dependency);
+    if (await budgets.store.write(dependency, debit(state, limit, accountId, cost, budgets.now()), version))
+      return;
+  }
+  // The call has happened either way: a lost debit only lets the next calls start a little sooner.
+}

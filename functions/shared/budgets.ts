@@ -19,6 +19,8 @@ export const PUBLISHED_LIMITS = {
   anthropic: {
     judge_requests: { perMinute: 50 },
     judge_input_tokens: { perMinute: 40_000 },
+    /** Tier 1 output tokens per minute (8,000 for Sonnet-class models; Haiku's is higher). */
+    judge_output_tokens: { perMinute: 8_000 },
   },
 } as const satisfies Record<string, Record<string, BudgetLimit>>;
 
