@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { DynamoAccountStore } from '../../functions/adapters/dynamodb/accounts.js';
 import { DynamoApiKeyStore } from '../../functions/adapters/dynamodb/api-keys.js';
 import { DynamoBudgetStore } from '../../functions/adapters/dynamodb/budgets.js';
+import { DynamoCostStore } from '../../functions/adapters/dynamodb/costs.js';
 import { DynamoJobStore } from '../../functions/adapters/dynamodb/jobs.js';
 import { DynamoPersonaStore } from '../../functions/adapters/dynamodb/personas.js';
 import type { TableNames } from '../../functions/adapters/dynamodb/tables.js';
@@ -50,6 +51,7 @@ beforeAll(async () => {
     results: objects,
     work: objects,
     budgets: new DynamoBudgetStore(doc, tables.budgets),
+    costs: new DynamoCostStore(doc, tables.jobs),
   };
 }, 60_000);
 

@@ -10,6 +10,7 @@ import { interpretPersona } from '../../functions/core/persona-reader.js';
 import type {
   AccountStore,
   ApiKeyStore,
+  CostStore,
   JobStore,
   PersonaStore,
   ResultStore,
@@ -27,6 +28,7 @@ export interface StoreUnderTest {
   results: ResultStore;
   work: WorkStore;
   budgets: BudgetStore;
+  costs: CostStore;
 }
 
 let counter = 0;
@@ -627,6 +629,34 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       const granted = results.filter((r) => r.granted).length;
       expect(granted).toBeGreaterThan(0);
       expect(granted).toBeLessThanOrEqual(10);
+    });
+  });
+
+  describe(`${name}: job costs`, () => {
+    it('adds every recording to the job, concurrent ones too, and sums an account over its jobs', async () => {
+      const s = open();
+      const accountId = await account(s, 5);
+      const [one, two] = [jobFor(accountId), jobFor(accountId)];
+      await s.jobs.submit(one, null, NOW);
+      await s.jobs.submit(two, null, NOW);
+      expect(await s.costs.read(one.job_id)).toEqual({ account_id: accountId, units: {} });
+      await Promise.all(
+        Array.from({ length: 10 }, () =>
+          s.costs.record(one.job_id, { 'provider/pdl:roster_records': 2, 'llm/m:input_tokens': 5 }),
+        ),
+      );
+      await s.costs.record(two.job_id, { 'provider/pdl:roster_records': 1, 'verifier/zb:verifications': 0 });
+      expect((await s.costs.read(one.job_id))?.units).toEqual({
+        'provider/pdl:roster_records': 20,
+        'llm/m:input_tokens': 50,
+      });
+      expect(await s.costs.totals(accountId)).toEqual({
+        jobs: 2,
+        units: { 'provider/pdl:roster_records': 21, 'llm/m:input_tokens': 50 },
+      });
+      expect(await s.costs.read(unique('job'))).toBeNull();
+      // The job as the API reads it is untouched by its cost record.
+      expect(await s.jobs.get(one.job_id)).toMatchObject({ status: 'processing', credits_charged: 0 });
     });
   });
 
