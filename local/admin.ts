@@ -74,7 +74,8 @@ Whole numbers only: credits up to ${ADMIN_LIMITS.maxCredits}, concurrency 1 to $
 
 Target:
   Deployed tables when CTP_TARGET=aws or CTP_ACCOUNTS_TABLE is set: table names from CTP_ACCOUNTS_TABLE
-  and CTP_API_KEYS_TABLE, region from AWS_REGION, credentials from the usual AWS chain.
+  and CTP_API_KEYS_TABLE (and CTP_JOBS_TABLE for job-cost and the costs in list-accounts), region from
+  AWS_REGION, credentials from the usual AWS chain.
   Otherwise the local stack that \`npm start\` runs (found through <CTP_DATA_DIR or ./.local>/endpoints.json),
   or, when none is running, DynamoDB Local started on its data folder just for this command.
 
@@ -85,6 +86,7 @@ Examples:
   npm run admin -- revoke-key --hash 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
   npm run admin -- rotate-key --key ctp_…
   npm run admin -- list-accounts --json
+  npm run admin -- job-cost job_8f3a2c1d
   CTP_TARGET=aws AWS_REGION=eu-west-1 CTP_ACCOUNTS_TABLE=prod-accounts CTP_API_KEYS_TABLE=prod-api-keys \\
     npm run admin -- list-accounts
 `;
@@ -613,7 +615,7 @@ interface Io {
 
 const SDK_HINTS: Record<string, string> = {
   ResourceNotFoundException:
-    'a table does not exist there: check CTP_ACCOUNTS_TABLE, CTP_API_KEYS_TABLE and AWS_REGION',
+    'a table does not exist there: check CTP_ACCOUNTS_TABLE, CTP_API_KEYS_TABLE, CTP_JOBS_TABLE and AWS_REGION',
   CredentialsProviderError: 'no AWS credentials found: set AWS_PROFILE or the AWS_* variables',
   UnrecognizedClientException: 'the AWS credentials were refused',
   ExpiredTokenException: 'the AWS session has expired: log in again',
