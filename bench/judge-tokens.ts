@@ -19,6 +19,7 @@
  * everyone kept.
  */
 import { setTimeout as delay } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import Anthropic from '@anthropic-ai/sdk';
 import {
   ANTHROPIC_JUDGE_DEFAULTS,
@@ -125,7 +126,8 @@ function unit(text: string): number {
 const SHORTLIST_TOKENS_PER_VERDICT = 15;
 const VERIFY_STRUCTURE_TOKENS = 45;
 
-function fakeResponder(minCacheTokens: (model: string) => number) {
+/** The fake Messages API's answers with estimated usage (bench/cost.ts prices jobs with it too). */
+export function fakeResponder(minCacheTokens: (model: string) => number) {
   const cache = new Set<string>();
   return async (request: RecordedRequest): Promise<FakeReply> => {
     const body = request.body;
@@ -383,4 +385,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// Only when run, not when bench/cost.ts borrows the fake's answers.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
