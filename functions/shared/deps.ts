@@ -344,13 +344,7 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
       clock: deps.clock,
       freshForDays: config.CTP_PROVIDER_CACHE_DAYS,
     });
-    const { CachedEmailVerifier } = await import('../adapters/email/cached.js');
-    verifier = new CachedEmailVerifier(verifier, {
-      verifier: config.CTP_EMAIL_VERIFIER,
-      store: s3Store,
-      clock: deps.clock,
-      freshForDays: config.CTP_PROVIDER_CACHE_DAYS,
-    });
+    verifier = (await import('./verified-emails.js')).rememberVerified(config, verifier, s3Store, deps.clock);
   }
   const store = config.CTP_MODE === Mode.local && localStoreWrapper ? localStoreWrapper(s3Store) : s3Store;
   return {

@@ -1,0 +1,19 @@
+import { CachedEmailVerifier } from '../adapters/email/cached.js';
+import type { Clock, EmailVerifier, WorkStore } from '../core/ports.js';
+import type { Config } from './config.js';
+
+/** The verifier behind the verified-email cache, for the provider cache's window (docs/providers.md). */
+export function rememberVerified(
+  config: Pick<Config, 'CTP_EMAIL_VERIFIER' | 'CTP_PROVIDER_CACHE_DAYS'>,
+  verifier: EmailVerifier,
+  store: WorkStore,
+  clock: Clock,
+): EmailVerifier {
+  if (config.CTP_PROVIDER_CACHE_DAYS <= 0) return verifier;
+  return new CachedEmailVerifier(verifier, {
+    verifier: config.CTP_EMAIL_VERIFIER,
+    store,
+    clock,
+    freshForDays: config.CTP_PROVIDER_CACHE_DAYS,
+  });
+}
