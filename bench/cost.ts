@@ -25,7 +25,12 @@ import {
 import { createPdlProvider } from '../functions/adapters/network/pdl.js';
 import { priceUnits, type Units } from '../functions/core/cost.js';
 import { submitJob } from '../functions/core/jobs.js';
-import { meteredJudge, meteredNetwork, meteredVerifier } from '../functions/core/metered.js';
+import {
+  billedValidations,
+  meteredJudge,
+  meteredNetwork,
+  meteredVerifier,
+} from '../functions/core/metered.js';
 import {
   emailBatch,
   enrichBatch,
@@ -137,7 +142,11 @@ async function costOf(size: number) {
       costs,
     );
     w.deps.verifier = meteredVerifier(
-      createZeroBounceVerifier({ apiKey: 'zb-bench', baseURL: zerobounce.baseURL }),
+      createZeroBounceVerifier({
+        apiKey: 'zb-bench',
+        baseURL: zerobounce.baseURL,
+        onBilled: billedValidations('zerobounce', costs),
+      }),
       'zerobounce',
       costs,
     );

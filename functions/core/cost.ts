@@ -18,8 +18,13 @@ export const UnitKind = {
   enrichRecords: 'enrich_records',
   /** Shortlisted profiles given deep data (posts): only a provider with deep data has them. */
   deepRecords: 'deep_records',
-  /** Email lookups answered by the verifier (one per shortlisted person not remembered). */
-  verifications: 'verifications',
+  /** Email lookups answered by the verifier (one per verified person whose address was not remembered). */
+  lookups: 'lookups',
+  /**
+   * Addresses a verifier billed for (ZeroBounce: every validation but `unknown`): a lookup checks its
+   * candidates in turn, one when the company's mail pattern is known, up to five when it is not.
+   */
+  validations: 'validations',
   requests: 'requests',
   inputTokens: 'input_tokens',
   outputTokens: 'output_tokens',

@@ -57,8 +57,12 @@ export function meteredNetwork(inner: NetworkProvider, provider: string, costs: 
   return wrapped;
 }
 
+/**
+ * Lookups, one per answered `findEmail`. What a verifier bills per address it checks inside a lookup
+ * only the adapter sees: it reports those itself (`billedValidations`, wired in functions/shared/deps.ts).
+ */
 export function meteredVerifier(inner: EmailVerifier, verifier: string, costs: CostStore): EmailVerifier {
-  const key = unitKey(SourceKind.verifier, verifier, Unit.verifications);
+  const key = unitKey(SourceKind.verifier, verifier, Unit.lookups);
   return {
     async findEmail(person, company, ctx) {
       const email = await inner.findEmail(person, company, ctx);
@@ -99,3 +103,9 @@ export function meteredJudge(inner: PersonaJudge, costs: CostStore): PersonaJudg
   if (inner.estimate) wrapped.estimate = inner.estimate.bind(inner);
   return wrapped;
 }
+
+/** Records a verifier's billed validations of a lookup, as an adapter reports them after it. */
+export const billedValidations =
+  (verifier: string, costs: CostStore) =>
+  (ctx: CallContext, validations: number): Promise<void> =>
+    count(costs, ctx, { [unitKey(SourceKind.verifier, verifier, Unit.validations)]: validations });

@@ -37,7 +37,7 @@ import type { BudgetStore, Budgets } from '../core/rate-budget.js';
 import type { NetworkDataset } from '../sandbox/network/dataset.js';
 import { type Config, ConfigError, loadConfig, Mode } from './config.js';
 import { createJudge, lazyInterpreter } from './judge.js';
-import { meterEach, metered } from './metering.js';
+import { meterEach, metered, zeroBounceBilling } from './metering.js';
 
 /**
  * The one composition root. Handlers ask for `getDeps()`; which adapters stand behind the ports is
@@ -296,6 +296,7 @@ async function createPipelineDeps(): Promise<PipelineDeps> {
         'CTP_VERIFIER_API_KEY (or CTP_VERIFIER_SECRET_ARN)',
       ),
       ...(config.CTP_VERIFIER_BASE_URL ? { baseURL: config.CTP_VERIFIER_BASE_URL } : {}),
+      onBilled: zeroBounceBilling(deps.costs),
     });
   } else {
     const { EmbeddedEmailVerifier } = await import('../sandbox/email/embedded.js');

@@ -1,4 +1,4 @@
-import { meteredJudge, meteredNetwork, meteredVerifier } from '../core/metered.js';
+import { billedValidations, meteredJudge, meteredNetwork, meteredVerifier } from '../core/metered.js';
 import type { CostStore, EmailVerifier, NetworkProvider, PersonaJudge } from '../core/ports.js';
 import type { Config } from './config.js';
 
@@ -27,3 +27,6 @@ export const meterEach =
   (costs: CostStore) =>
   (name: string, provider: NetworkProvider): NetworkProvider =>
     meteredNetwork(provider, name, costs);
+
+/** What ZeroBounce reports it billed per lookup, recorded on the job (`onBilled`). */
+export const zeroBounceBilling = (costs: CostStore) => billedValidations('zerobounce', costs);

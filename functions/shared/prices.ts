@@ -25,14 +25,15 @@ export const LIST_PRICES = {
     'provider/coresignal:company_lookups': 8 * 0.0065,
     'provider/coresignal:deep_records': 4 * 0.0065,
     // ZeroBounce: one credit per validated address ("unknown" is free); ZeroBounce ONE is "starting at"
-    // $99 a month with at least 10,000 validation credits: $0.0099 a credit. A lookup is one validation
-    // when the company's mail pattern is known, up to five when it is not.
-    'verifier/zerobounce:verifications': 99 / 10_000,
+    // $99 a month with at least 10,000 validation credits: $0.0099 a credit. A lookup is billed by the
+    // validations it made (one when the company's mail pattern is known, up to five when it is not).
+    'verifier/zerobounce:validations': 99 / 10_000,
+    'verifier/zerobounce:lookups': 0,
     'provider/embedded:company_lookups': 0,
     'provider/embedded:roster_records': 0,
     'provider/embedded:enrich_records': 0,
     'provider/embedded:deep_records': 0,
-    'verifier/embedded:verifications': 0,
+    'verifier/embedded:lookups': 0,
   },
   // Anthropic list prices per million tokens (5-minute cache writes), checked 2026-11-21 for
   // bench/judge-tokens.ts (docs/judge-anthropic.md).

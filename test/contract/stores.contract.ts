@@ -645,7 +645,7 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
           s.costs.record(one.job_id, { 'provider/pdl:roster_records': 2, 'llm/m:input_tokens': 5 }),
         ),
       );
-      await s.costs.record(two.job_id, { 'provider/pdl:roster_records': 1, 'verifier/zb:verifications': 0 });
+      await s.costs.record(two.job_id, { 'provider/pdl:roster_records': 1, 'verifier/zb:lookups': 0 });
       expect((await s.costs.read(one.job_id))?.units).toEqual({
         'provider/pdl:roster_records': 20,
         'llm/m:input_tokens': 50,

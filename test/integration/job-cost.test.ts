@@ -117,6 +117,10 @@ describe('cost on every job', () => {
     expect(first).toMatchObject({ status: 'done', team_scanned: PDL_SAMPLE.people.length - 1 });
     expect(first.target_people_count).toBeGreaterThan(0);
     const validations = zerobounce.requests.length;
+    // ZeroBounce bills every validation but an `unknown` one.
+    const billed = zerobounce.requests.filter(
+      (r) => ZEROBOUNCE_SAMPLE.mailboxes?.[r.email ?? ''] !== 'unknown',
+    );
 
     const cost = await admin(['job-cost', first.job_id, '--json']);
     if (cost.code !== 0) throw new Error(`admin job-cost exited ${cost.code}:\n${cost.stderr}`);
@@ -126,12 +130,14 @@ describe('cost on every job', () => {
     expect(units).toEqual({
       'provider/pdl:company_lookups': 1,
       'provider/pdl:roster_records': first.team_scanned,
-      'verifier/zerobounce:verifications': first.target_people_count,
+      'verifier/zerobounce:lookups': first.target_people_count,
+      'verifier/zerobounce:validations': billed.length,
     });
-    expect(validations).toBeGreaterThanOrEqual(first.target_people_count);
+    // Priya Raman's mailbox is the second candidate: her lookup was billed two validations.
+    expect(billed.length).toBeGreaterThan(first.target_people_count);
     const expected =
       (1 + first.team_scanned) * LIST_PRICES.units['provider/pdl:roster_records'] +
-      first.target_people_count * LIST_PRICES.units['verifier/zerobounce:verifications'];
+      billed.length * LIST_PRICES.units['verifier/zerobounce:validations'];
     expect(report.total_usd).toBeCloseTo(expected, 10);
     const text = await admin(['job-cost', first.job_id]);
     expect(text.stdout).toContain('provider/pdl:roster_records');

@@ -290,3 +290,42 @@ describe('ZeroBounce over the PDL sample company', () => {
     });
   });
 });
+
+describe('ZeroBounce billing', () => {
+  it('reports every validation of a lookup but the unknown ones, once per lookup', async () => {
+    const billed: { job: string; n: number }[] = [];
+    const onBilled = async (c: CallContext, n: number) => {
+      billed.push({ job: c.jobId, n });
+    };
+    const { fake, zb } = await setup(
+      {
+        // The first candidate greylisted (free), the second invalid (billed), the third valid (billed).
+        mailboxes: {
+          'maya.chen@acme.example': 'unknown',
+          'mchen@acme.example': 'invalid',
+          'maya@acme.example': 'valid',
+        },
+      },
+      { onBilled },
+    );
+    expect(await zb.findEmail(maya, company(), ctx)).toMatchObject({ address: 'maya@acme.example' });
+    expect(fake.validated()).toHaveLength(3);
+    expect(billed).toEqual([{ job: 'job_zb', n: 2 }]);
+  });
+
+  it('reports the validations made before a failure, and still fails with the verifier error', async () => {
+    const billed: number[] = [];
+    const { zb } = await setup(
+      { failures: [{ status: 503, skip: 1 }] },
+      {
+        onBilled: async (_c, n) => {
+          billed.push(n);
+          throw new Error('the cost store is down');
+        },
+      },
+    );
+    const error = await failure(zb.findEmail(maya, company(), ctx));
+    expect(error.name).toBe(TransientErrorName.verifierUnavailable);
+    expect(billed).toEqual([1]);
+  });
+});

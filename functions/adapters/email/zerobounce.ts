@@ -38,7 +38,15 @@ export interface ZeroBounceOptions {
   baseURL?: string;
   fetch?: FetchLike;
   timeoutMs?: number;
+  /**
+   * Told after each lookup how many validations ZeroBounce billed for it (every answered address but
+   * an `unknown` one): a lookup may check several candidate addresses (functions/core/cost.ts).
+   */
+  onBilled?: BilledValidations;
 }
+
+/** Receives the validations a lookup was billed for (none: not called). */
+export type BilledValidations = (ctx: CallContext, validations: number) => Promise<void>;
 
 /** The fields of a `/v2/validate` answer this adapter reads. */
 interface ValidateAnswer {
@@ -74,12 +82,14 @@ export class ZeroBounceEmailVerifier implements EmailVerifier {
   private readonly baseURL: string;
   private readonly fetch: FetchLike;
   private readonly timeoutMs: number;
+  private readonly onBilled: BilledValidations | undefined;
 
   constructor({
     apiKey,
     baseURL = ZEROBOUNCE_DEFAULT_BASE_URL,
     fetch = globalThis.fetch,
     timeoutMs = ZEROBOUNCE_DEFAULT_TIMEOUT_MS,
+    onBilled,
   }: ZeroBounceOptions) {
     if (typeof apiKey !== 'string' || apiKey.trim() === '')
       throw new Error('ZeroBounce apiKey must not be empty');
@@ -90,15 +100,39 @@ export class ZeroBounceEmailVerifier implements EmailVerifier {
     this.baseURL = baseURL.replace(/\/+$/, '');
     this.fetch = fetch;
     this.timeoutMs = timeoutMs;
+    this.onBilled = onBilled;
   }
 
   async findEmail(
     person: { first_name: string | null; last_name: string | null; person_ref: string },
     company: ProviderCompany,
-    _ctx: CallContext,
+    ctx: CallContext,
+  ): Promise<EmailInfo | null> {
+    let billed = 0;
+    const bill = () => {
+      billed += 1;
+    };
+    let email: EmailInfo | null;
+    try {
+      email = await this.check(person, company, bill);
+    } catch (error) {
+      // The answers before the failing candidate were billed; recording them must not hide the error.
+      if (billed > 0) await this.onBilled?.(ctx, billed).catch(() => undefined);
+      throw error;
+    }
+    if (billed > 0) await this.onBilled?.(ctx, billed);
+    return email;
+  }
+
+  private async check(
+    person: { first_name: string | null; last_name: string | null },
+    company: ProviderCompany,
+    bill: () => void,
   ): Promise<EmailInfo | null> {
     for (const address of candidateAddresses(person, company)) {
       const answer = await this.validate(address);
+      // ZeroBounce bills every validation but an `unknown` one.
+      if (answer.status !== 'unknown') bill();
       const { offer, stop } = mapVerdict(
         typeof answer.status === 'string' ? answer.status : '',
         typeof answer.sub_status === 'string' ? answer.sub_status : '',
@@ -185,6 +219,7 @@ export interface CreateZeroBounceVerifierOptions {
   baseURL?: string;
   timeoutMs?: number;
   fetch?: FetchLike;
+  onBilled?: BilledValidations;
 }
 
 /** For the composition root: a ZeroBounce verifier from typed config. */

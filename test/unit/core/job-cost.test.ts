@@ -99,7 +99,7 @@ describe('cost on every job', () => {
       'provider/pdl:company_lookups': 1,
       'provider/pdl:roster_records': 3,
       'provider/pdl:enrich_records': 3,
-      'verifier/zerobounce:verifications': 1,
+      'verifier/zerobounce:lookups': 1,
       // founderJudge: one shortlist request of 10 input and 2 output tokens per batch (2 batches).
       'llm/claude-haiku-4-5:requests': 2,
       'llm/claude-haiku-4-5:input_tokens': 20,
@@ -115,9 +115,9 @@ describe('cost on every job', () => {
     await runJob(w, jobId);
     const report = await jobCost(costs, jobId, priceTable({}));
     const pdl = LIST_PRICES.units['provider/pdl:roster_records'];
-    const zb = LIST_PRICES.units['verifier/zerobounce:verifications'];
     const haiku = LIST_PRICES.models['claude-haiku-4-5'];
-    const expected = 7 * pdl + zb + (20 * haiku.input + 4 * haiku.output) / 1_000_000;
+    // Lookups cost nothing by themselves: ZeroBounce bills the validations it reports (none here).
+    const expected = 7 * pdl + (20 * haiku.input + 4 * haiku.output) / 1_000_000;
     expect(report).toMatchObject({ job_id: jobId, account_id: accountId, unpriced: [] });
     expect(report.total_usd).toBeCloseTo(expected, 10);
     // A price table without a unit's price leaves it out of the total and names it.
