@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryStores } from '../../functions/adapters/memory/index.js';
 import { MergedNetworkProvider, parseMergeSpec } from '../../functions/adapters/network/merged.js';
 import {
   createMergedProvider,
@@ -6,6 +7,7 @@ import {
 } from '../../functions/adapters/network/providers.js';
 import type { CallContext, NetworkProvider } from '../../functions/core/ports.js';
 import type { ProviderProfile } from '../../functions/core/profile.js';
+import { meterEach } from '../../functions/shared/metering.js';
 import { CORESIGNAL_SAMPLE, type FakeCoresignal, startFakeCoresignal } from '../fakes/coresignal-server.js';
 import { type FakePdl, PDL_SAMPLE, startFakePdl } from '../fakes/pdl-server.js';
 import { bareProfile } from '../fixtures/builders.js';
@@ -172,5 +174,35 @@ describe('a merged network provider', () => {
     expect(() => parseMergeSpec('roster=coresignal;company=pdl;profiles=pdl', ['pdl', 'coresignal'])).toThrow(
       /profiles must include the roster's provider/,
     );
+  });
+});
+
+describe('a merged provider counted per source', () => {
+  it('records each named provider’s records under its own name (meterEach)', async () => {
+    const { settings } = await fakes();
+    const stores = createMemoryStores();
+    const jobId = ctx.jobId;
+    stores.tables.jobs.set(jobId, { job_id: jobId, account_id: 'acct_m' } as never);
+    const merged = await createMergedProvider(
+      'roster=coresignal;company=coresignal,pdl;profiles=coresignal,pdl',
+      {
+        ...settings,
+        meter: meterEach(stores.costs),
+      },
+    );
+    await merged.findCompany({ kind: 'slug', slug: 'brightline-analytics' }, ctx);
+    const { people } = await merged.rosterPage(48213377, null, ctx);
+    await merged.enrichProfiles(
+      people.map((p) => p.person_ref),
+      ctx,
+    );
+    const units = (await stores.costs.read(jobId))?.units ?? {};
+    expect(units).toMatchObject({
+      'provider/coresignal:company_lookups': 1,
+      'provider/pdl:company_lookups': 1,
+      'provider/coresignal:roster_records': people.length,
+      'provider/coresignal:enrich_records': 6,
+    });
+    expect(units['provider/pdl:enrich_records']).toBeGreaterThan(0);
   });
 });
