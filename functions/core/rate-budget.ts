@@ -69,19 +69,12 @@ export function decide(
   cost: number,
   now: number,
 ): BudgetDecision {
-  const { capacity, ratePerMs } = bucketShape(limit);
-  const accounts: Record<string, AccountBucket> = {};
-  for (const [id, bucket] of Object.entries(current?.accounts ?? {})) {
-    if (id === accountId || now - bucket.last <= ACTIVE_WINDOW_MS) accounts[id] = bucket;
-  }
-  const n = Math.max(1, Object.keys(accounts).length + (accounts[accountId] ? 0 : 1));
-  const shareCapacity = Math.max(1, capacity / n);
-  const shareRate = ratePerMs / n;
-
-  const global = current ? refill(current.tokens, current.at, now, ratePerMs, capacity) : capacity;
-  const own = accounts[accountId];
-  // A newcomer starts with a full share: a small job gets its first calls at once.
-  const mine = own ? refill(own.tokens, own.at, now, shareRate, shareCapacity) : shareCapacity;
+  const { capacity, ratePerMs, accounts, shareCapacity, shareRate, global, mine } = levels(
+    current,
+    limit,
+    accountId,
+    now,
+  );
 
   const needGlobal = Math.min(cost, capacity);
   const needMine = Math.min(cost, shareCapacity);
@@ -98,6 +91,23 @@ export function decide(
     state: { tokens: global, at: now, accounts },
     waitMs: Math.ceil(Math.max(waitGlobal, waitMine, 1)),
   };
+}
+
+/** The whole budget and `accountId`'s share of it, brought up to `now`; accounts no longer active dropped. */
+function levels(current: BudgetState | null, limit: BudgetLimit, accountId: string, now: number) {
+  const { capacity, ratePerMs } = bucketShape(limit);
+  const accounts: Record<string, AccountBucket> = {};
+  for (const [id, bucket] of Object.entries(current?.accounts ?? {})) {
+    if (id === accountId || now - bucket.last <= ACTIVE_WINDOW_MS) accounts[id] = bucket;
+  }
+  const n = Math.max(1, Object.keys(accounts).length + (accounts[accountId] ? 0 : 1));
+  const shareCapacity = Math.max(1, capacity / n);
+  const shareRate = ratePerMs / n;
+  const global = current ? refill(current.tokens, current.at, now, ratePerMs, capacity) : capacity;
+  const own = accounts[accountId];
+  // A newcomer starts with a full share: a small job gets its first calls at once.
+  const mine = own ? refill(own.tokens, own.at, now, shareRate, shareCapacity) : shareCapacity;
+  return { capacity, ratePerMs, accounts, shareCapacity, shareRate, global, mine };
 }
 
 /** Where budgets live: one record per dependency, replaced only if nobody replaced it meanwhile. */
@@ -186,16 +196,7 @@ export function debit(
   cost: number,
   now: number,
 ): BudgetState {
-  const { capacity, ratePerMs } = bucketShape(limit);
-  const accounts: Record<string, AccountBucket> = {};
-  for (const [id, bucket] of Object.entries(current?.accounts ?? {})) {
-    if (id === accountId || now - bucket.last <= ACTIVE_WINDOW_MS) accounts[id] = bucket;
-  }
-  const n = Math.max(1, Object.keys(accounts).length + (accounts[accountId] ? 0 : 1));
-  const shareCapacity = Math.max(1, capacity / n);
-  const global = current ? refill(current.tokens, current.at, now, ratePerMs, capacity) : capacity;
-  const own = accounts[accountId];
-  const mine = own ? refill(own.tokens, own.at, now, ratePerMs / n, shareCapacity) : shareCapacity;
+  const { accounts, global, mine } = levels(current, limit, accountId, now);
   accounts[accountId] = { tokens: mine - cost, at: now, last: now };
   return { tokens: global - cost, at: now, accounts };
 }
