@@ -109,7 +109,10 @@ export function budgetedJudge(inner: PersonaJudge, budgets: Budgets): PersonaJud
     await spend(scoped, `${Dependency.judgeOutputTokens}:${estimate.model}`, owner(ctx), 1, name);
     return { scoped, model: estimate.model };
   };
-  /** Debits the output tokens a call used (also a failed one: what its requests spent counts). */
+  /**
+   * Debits the output tokens a call used (also a failed one: what its requests spent counts). A debit
+   * that cannot be stored is dropped: the answer is paid for, and only lets the next calls start sooner.
+   */
   const settle = async (
     taken: { scoped: Budgets; model: string } | undefined,
     usage: JudgeUsage | null | undefined,
@@ -117,7 +120,7 @@ export function budgetedJudge(inner: PersonaJudge, budgets: Budgets): PersonaJud
   ) => {
     if (!taken || !usage) return;
     const dependency = `${Dependency.judgeOutputTokens}:${taken.model}`;
-    await charge(taken.scoped, dependency, owner(ctx), usage.output_tokens - 1);
+    await charge(taken.scoped, dependency, owner(ctx), usage.output_tokens - 1).catch(() => undefined);
   };
   const judged = async <T extends { usage: JudgeUsage | null }>(
     taken: { scoped: Budgets; model: string } | undefined,
@@ -129,7 +132,7 @@ export function budgetedJudge(inner: PersonaJudge, budgets: Budgets): PersonaJud
       await settle(taken, answer.usage, ctx);
       return answer;
     } catch (error) {
-      await settle(taken, (error as { usage?: JudgeUsage | null }).usage, ctx).catch(() => undefined);
+      await settle(taken, (error as { usage?: JudgeUsage | null }).usage, ctx);
       throw error;
     }
   };

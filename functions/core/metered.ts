@@ -21,9 +21,14 @@ import type {
  * lost with a timed-out invocation) was billed again. docs/performance.md, "Cost per job", says more.
  */
 
+/**
+ * Records `units` on the job. A failed write is dropped, never thrown: the answer is paid for already,
+ * and failing the call would throw it away before the provider cache keeps it, so the retry would buy it
+ * a second time. A lost write understates the job's cost by that one call (docs/performance.md).
+ */
 async function count(costs: CostStore, ctx: CallContext, units: Units): Promise<void> {
   const billed = Object.fromEntries(Object.entries(units).filter(([, n]) => n > 0));
-  if (Object.keys(billed).length > 0) await costs.record(ctx.jobId, billed);
+  if (Object.keys(billed).length > 0) await costs.record(ctx.jobId, billed).catch(() => undefined);
 }
 
 export function meteredNetwork(inner: NetworkProvider, provider: string, costs: CostStore): NetworkProvider {
@@ -91,7 +96,7 @@ export function meteredJudge(inner: PersonaJudge, costs: CostStore): PersonaJudg
       return answer;
     } catch (error) {
       const spent = (error as { usage?: JudgeUsage | null }).usage;
-      if (spent) await count(costs, ctx, llmUnits(model(), spent)).catch(() => undefined);
+      if (spent) await count(costs, ctx, llmUnits(model(), spent));
       throw error;
     }
   };

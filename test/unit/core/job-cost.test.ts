@@ -16,7 +16,7 @@ import {
   verifyBatch,
   verifyCandidates,
 } from '../../../functions/core/pipeline.js';
-import type { EmailVerifier, PersonaJudge } from '../../../functions/core/ports.js';
+import type { CostStore, EmailVerifier, PersonaJudge } from '../../../functions/core/ports.js';
 import { LIST_PRICES, priceTable } from '../../../functions/shared/prices.js';
 import { bareCompany } from '../../fixtures/builders.js';
 import { founderJudge, memoryWorld, scriptedNetwork, submitIn } from '../../fixtures/memory-world.js';
@@ -168,6 +168,28 @@ describe('cost on every job', () => {
     for (const group of groups) await enrichBatch(w.deps, { ...group, attempt: 1 });
     expect((await costs.read(jobId))?.units).toEqual(before);
     expect(before?.['provider/pdl:enrich_records']).toBe(3);
+  });
+
+  it('never fails a paid call because its cost cannot be recorded: the answer is kept, not bought again', async () => {
+    const w = memoryWorld();
+    const net = scriptedNetwork({ company });
+    const down: CostStore = {
+      record: async () => {
+        throw Object.assign(new Error('DynamoDB is down'), { name: 'Database.Unavailable' });
+      },
+      read: async () => null,
+      totals: async () => ({ jobs: 0, units: {} }),
+    };
+    const network = new CachedNetworkProvider(meteredNetwork(net.network, 'pdl', down), {
+      provider: 'pdl',
+      store: w.stores.work,
+      clock: w.clock,
+      freshForDays: 30,
+    });
+    const ctx = { jobId: 'job_x', stage: 'match_company' as const, attempt: 0 };
+    expect(await network.findCompany({ kind: 'slug', slug: 'acme-robotics' }, ctx)).toEqual(company);
+    expect(await network.findCompany({ kind: 'slug', slug: 'acme-robotics' }, ctx)).toEqual(company);
+    expect(net.calls.filter((c) => c.method === 'findCompany')).toHaveLength(1);
   });
 
   it('counts a judge failure by the tokens its requests spent, and a failed provider call not at all', async () => {
