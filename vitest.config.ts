@@ -8,6 +8,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
+          // Property tests run hundreds of cases; on a busy 2-core machine they can outlast vitest's 5 s
+          // default without anything being wrong. The time is not the behaviour under test.
+          testTimeout: 30_000,
         },
       },
       {
