@@ -81,5 +81,6 @@ describe('the provider cache', () => {
     expect(second.team_scanned).toBe(first.team_scanned);
     expect(second.profiles_enriched).toBe(first.profiles_enriched);
     expect(pdl.requests.slice(paid)).toEqual([]);
-  });
+    // Two jobs, each allowed 30 s to end: the test as a whole must outlast both waits.
+  }, 90_000);
 });
