@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
 import { createAccount } from '../functions/core/admin.js';
@@ -17,6 +16,7 @@ import { SubmitOutcome } from '../functions/core/ports.js';
 import { loadConfig } from '../functions/shared/config.js';
 import { createJsonStore, createStores, useLocalPipeline } from '../functions/shared/deps.js';
 import { startLocalStack } from '../local/stack.js';
+import { pollFor } from '../test/fixtures/poll.js';
 import {
   alternateSlices,
   alternating,
@@ -104,15 +104,8 @@ function describeCodes(result: HttpLoadResult): string {
     .join(', ');
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
+const waitFor = <T>(what: string, probe: () => Promise<T | null>, timeoutMs: number): Promise<T> =>
+  pollFor(probe, { timeout: timeoutMs, interval: 100, what });
 
 /** A job as `submitJob` builds it, for the bare submission transaction. */
 function syntheticJob(accountId: string, n: number): Job {

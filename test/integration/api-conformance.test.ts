@@ -7,6 +7,7 @@ import { submitJob } from '../../functions/core/jobs.js';
 import type { Clock, JobOwner } from '../../functions/core/ports.js';
 import { loadConfig } from '../../functions/shared/config.js';
 import { createDocumentClient } from '../../functions/shared/deps.js';
+import { pollJob } from '../fixtures/poll.js';
 import {
   adminDeps,
   baseUrl,
@@ -25,21 +26,8 @@ const config = loadConfig({
 });
 const doc = createDocumentClient(config);
 
-const TERMINAL = ['done', 'not_found', 'no_employees', 'no_people_found', 'too_large', 'failed', 'cancelled'];
-
-/** Polls the job until `check` holds; never sleeps and hopes. */
-async function pollJob(api: Client, jobId: string, check: (job: any) => boolean, deadlineMs = 30_000) {
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    const { body } = await api.get(`/v1/jobs/${jobId}`);
-    if (check(body)) return body;
-    if (Date.now() > until)
-      throw new Error(`Job ${jobId} never matched; last ${JSON.stringify(body).slice(0, 300)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const finished = (api: Client, jobId: string) => pollJob(api, jobId, (job) => TERMINAL.includes(job.status));
+const finished = async (api: Client, jobId: string) =>
+  (await pollJob(async () => (await api.get(`/v1/jobs/${jobId}`)).body)).job;
 
 async function submit(api: Client, input: string, headers?: Record<string, string>) {
   const response = await api.post('/v1/jobs', submitBody({ input }), headers);

@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
-import { type LedgerEntry, TERMINAL_STATUSES } from '../../functions/core/model.js';
+import type { LedgerEntry } from '../../functions/core/model.js';
+import { hasEnded, pollJob as pollEnded, pollUntil } from '../fixtures/poll.js';
 import { type ApiResponse, submitBody } from './helpers.js';
 
 /**
@@ -30,18 +30,13 @@ export async function submit(api: Api, input: string, extra: Record<string, unkn
   return response.body.job_id as string;
 }
 
-export const isTerminal = (job: { status?: unknown }) => TERMINAL_STATUSES.has(job.status as never);
-
-/** Polls one job until it is terminal or the deadline passes, keeping every state it was seen in. */
+/**
+ * Polls one job until it is terminal or the deadline passes, keeping every state it was seen in. A job
+ * that never ends is handed back as last seen, for the audit to count as lost.
+ */
 export async function pollJob(api: Api, jobId: string, deadlineMs = 30_000, intervalMs = 40) {
-  const seen: any[] = [];
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    const { body } = await api.get(`/v1/jobs/${jobId}`);
-    seen.push(body);
-    if (isTerminal(body) || Date.now() > until) return { job: body, seen };
-    await sleep(intervalMs);
-  }
+  const read = async () => (await api.get(`/v1/jobs/${jobId}`)).body;
+  return pollEnded(read, { timeout: deadlineMs, interval: intervalMs, orLast: true });
 }
 
 /** Waits on many jobs of one account through the list (one request per round), then reads each job. */
@@ -50,13 +45,14 @@ export async function untilAllEnded(
   jobIds: string[],
   deadlineMs = 45_000,
 ): Promise<Map<string, any>> {
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    const { body } = await api.get('/v1/jobs?limit=100');
-    const statuses = new Map<string, unknown>(body.jobs.map((j: any) => [j.job_id, j.status]));
-    if (jobIds.every((id) => isTerminal({ status: statuses.get(id) })) || Date.now() > until) break;
-    await sleep(100);
-  }
+  await pollUntil(
+    async () => {
+      const { body } = await api.get('/v1/jobs?limit=100');
+      return new Map<string, unknown>(body.jobs.map((j: any) => [j.job_id, j.status]));
+    },
+    (statuses) => jobIds.every((id) => hasEnded({ status: statuses.get(id) })),
+    { timeout: deadlineMs, interval: 100, orLast: true },
+  );
   const jobs = await Promise.all(jobIds.map(async (id) => (await api.get(`/v1/jobs/${id}`)).body));
   return new Map(jobs.map((job) => [job.job_id, job]));
 }
@@ -78,7 +74,7 @@ export async function audit(subject: Subject, jobs: any[]) {
       doubleCharges += 1;
       problems.push(`${job.job_id} charged ${own.length} times`);
     }
-    if (!isTerminal(job)) {
+    if (!hasEnded(job)) {
       lost += 1;
       problems.push(`${job.job_id} never ended (${job.status}, ${job.stage})`);
     } else if (job.status === 'done') {

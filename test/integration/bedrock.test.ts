@@ -5,6 +5,7 @@ import { resetDeps } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
 import { forcedTool, peopleIn, systemText, textMessage, toolUseMessage } from '../fakes/anthropic-server.js';
 import { type BedrockRequest, type FakeBedrock, startFakeBedrock } from '../fakes/bedrock-runtime.js';
+import { pollJob } from '../fixtures/poll.js';
 
 /**
  * CTP_JUDGE=bedrock end to end: the local stack (embedded network) judges with Claude through
@@ -15,7 +16,6 @@ import { type BedrockRequest, type FakeBedrock, startFakeBedrock } from '../fake
 const API_KEY = 'ctp_bedrock_test_key';
 const FAST = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 const STRONG = 'us.anthropic.claude-sonnet-4-5-20250929-v1:0';
-const TERMINAL = ['done', 'not_found', 'no_employees', 'no_people_found', 'too_large', 'failed', 'cancelled'];
 const FOUNDER = /Founder/i;
 
 function respond(request: BedrockRequest) {
@@ -111,13 +111,9 @@ describe('CTP_JUDGE=bedrock', () => {
       persona: SYSTEM_PERSONA.slug,
     });
     expect(submitted.status).toBe(202);
-    let job: any;
-    const until = Date.now() + 45_000;
-    for (;;) {
-      job = (await api('GET', `/v1/jobs/${submitted.body.job_id}`)).body;
-      if (TERMINAL.includes(job.status) || Date.now() > until) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const { job } = await pollJob(async () => (await api('GET', `/v1/jobs/${submitted.body.job_id}`)).body, {
+      timeout: 45_000,
+    });
     expect(job.status).toBe('done');
     // The fake keeps whoever mentions "Founder" anywhere, which is more than the founders.
     expect(job.target_people.map((p: any) => p.person.name)).toEqual(

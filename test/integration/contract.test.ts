@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollJob, pollUntil } from '../fixtures/poll.js';
 import { ContractError, contractDocument, validateResponse, validateWebhook } from './contract.js';
 import { call, expectEnvelope, newAccount, submitBody } from './helpers.js';
 
@@ -46,12 +47,10 @@ describe('the contract check', () => {
   it('refuses an extra field inside a target person, however deep', async () => {
     const api = await newAccount();
     const jobId = (await api.post('/v1/jobs', submitBody({ input: 'acme-robotics' }))).body.job_id;
-    let job: any;
-    for (const until = Date.now() + 20_000; Date.now() < until; ) {
-      job = (await api.get(`/v1/jobs/${jobId}`)).body;
-      if (job.status !== 'processing') break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    const { job } = await pollJob(async () => (await api.get(`/v1/jobs/${jobId}`)).body, {
+      timeout: 20_000,
+      interval: 25,
+    });
     expect(job.status).toBe('done');
     expect(() => validateResponse('GET', `/v1/jobs/${jobId}`, 200, job)).not.toThrow();
     const tampered = structuredClone(job);
@@ -100,8 +99,11 @@ describe('the jobDone webhook', () => {
     const api = await newAccount();
     const submitted = await api.post('/v1/jobs', submitBody({ input: 'acme-robotics', callback_url: url }));
     expect(submitted.status).toBe(202);
-    for (const until = Date.now() + 20_000; bodies.length === 0 && Date.now() < until; )
-      await new Promise((resolve) => setTimeout(resolve, 25));
+    await pollUntil(
+      () => bodies.length,
+      (n) => n > 0,
+      { timeout: 20_000, interval: 25, what: 'the webhook' },
+    );
     expect(bodies).toHaveLength(1);
     const payload = JSON.parse(bodies[0] as string);
     expect(() => validateWebhook('jobDone', payload)).not.toThrow();

@@ -11,6 +11,7 @@ import {
 } from '../fakes/coresignal-server.js';
 import { type FakePdl, PDL_SAMPLE, startFakePdl } from '../fakes/pdl-server.js';
 import { type FakeZeroBounce, startFakeZeroBounce, ZEROBOUNCE_SAMPLE } from '../fakes/zerobounce-server.js';
+import { pollJob } from '../fixtures/poll.js';
 
 /**
  * The issue's "done when": with fakes standing in for Coresignal, People Data Labs and ZeroBounce, whole
@@ -23,7 +24,6 @@ const API_KEY = 'ctp_coresignal_jobs_test';
 const CS_KEY = 'cs-test';
 const PDL_KEY = 'pdl-test';
 const ZB_KEY = 'zb-test';
-const TERMINAL = ['done', 'not_found', 'no_employees', 'no_people_found', 'too_large', 'failed', 'cancelled'];
 const FOUNDERS = ['Daniel Okafor', 'Priya Raman'];
 
 let coresignal: FakeCoresignal;
@@ -87,15 +87,9 @@ async function runJob(stack: LocalStack, input: string, seen: any[] = []): Promi
   });
   expect(submitted.status).toBe(202);
   const jobId = submitted.body.job_id as string;
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const { body } = await call('GET', `/v1/jobs/${jobId}`);
-    seen.push(body);
-    if (TERMINAL.includes(body.status)) return body;
-    if (Date.now() > until)
-      throw new Error(`Job ${jobId} never finished: ${JSON.stringify(body).slice(0, 400)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const ended = await pollJob(async () => (await call('GET', `/v1/jobs/${jobId}`)).body, { timeout: 60_000 });
+  seen.push(...ended.seen);
+  return ended.job;
 }
 
 const personNamed = (job: any, name: string) => {

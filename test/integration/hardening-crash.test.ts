@@ -7,7 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { dynamoLocalClientConfig } from '../../functions/adapters/emulator-clients.js';
-import { TERMINAL_STATUSES } from '../../functions/core/model.js';
+import { hasEnded, pollUntil } from '../fixtures/poll.js';
 import { type StartedChild, startChild } from './local-process.js';
 
 /**
@@ -113,18 +113,18 @@ describe('a crash of the whole local stack', () => {
     running = startChild(env);
     const baseUrl = await running.ready();
     const final = new Map<string, any>();
-    const deadline = Date.now() + 180_000;
-    while (final.size < jobIds.length) {
-      expect(Date.now(), `jobs still processing: ${jobIds.filter((id) => !final.has(id))}`).toBeLessThan(
-        deadline,
-      );
-      for (const id of jobIds.filter((jobId) => !final.has(jobId))) {
-        const { status, body } = await api(baseUrl, 'GET', `/v1/jobs/${id}`);
-        expect(status, JSON.stringify(body)).toBe(200);
-        if (TERMINAL_STATUSES.has(body.status)) final.set(id, body);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await pollUntil(
+      async () => {
+        for (const id of jobIds.filter((jobId) => !final.has(jobId))) {
+          const { status, body } = await api(baseUrl, 'GET', `/v1/jobs/${id}`);
+          expect(status, JSON.stringify(body)).toBe(200);
+          if (hasEnded(body)) final.set(id, body);
+        }
+        return jobIds.filter((id) => !final.has(id));
+      },
+      (processing) => processing.length === 0,
+      { timeout: 180_000, interval: 250, what: 'every interrupted job to end' },
+    );
 
     const jobs = [...final.values()];
     const done = jobs.filter((job) => job.status === 'done');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pollUntil } from '../fixtures/poll.js';
 import { call, expectEnvelope, newAccount, submitBody } from './helpers.js';
 
 const JOB_STATUS_FIELDS = [
@@ -19,22 +20,6 @@ const JOB_STATUS_FIELDS = [
   'credits_charged',
   'credits_balance',
 ];
-
-/** Polls until `check` passes or the deadline expires; never sleeps and hopes. */
-async function eventually<T>(
-  read: () => Promise<T>,
-  check: (value: T) => boolean,
-  deadlineMs = 10_000,
-): Promise<T> {
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > until)
-      throw new Error(`Condition not met in ${deadlineMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('POST /v1/jobs', () => {
   it('accepts a job with 202 and its id, and the job is then readable with every JobStatus field', async () => {
@@ -64,9 +49,10 @@ describe('POST /v1/jobs', () => {
   it('starts the pipeline execution, which moves the job into its first stage', async () => {
     const api = await newAccount();
     const { body } = await api.post('/v1/jobs', submitBody());
-    const job = await eventually(
+    const { value: job } = await pollUntil(
       () => api.get(`/v1/jobs/${body.job_id}`),
       (r) => r.body.stage === 'match_company',
+      { timeout: 10_000, what: 'the first stage' },
     );
     expect(job.body.processing_state).toBe('active');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pollJob } from '../fixtures/poll.js';
 import { type Client, newAccount, stores, submitBody } from './helpers.js';
 
 /**
@@ -6,18 +7,9 @@ import { type Client, newAccount, stores, submitBody } from './helpers.js';
  * sample network): the failures reported in issue 15 on acme-robotics, and the persona interpretation.
  */
 
-const TERMINAL = ['done', 'not_found', 'no_employees', 'no_people_found', 'too_large', 'failed', 'cancelled'];
-
-async function finished(api: Client, jobId: string, deadlineMs = 20_000) {
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    const { body } = await api.get(`/v1/jobs/${jobId}`);
-    if (TERMINAL.includes(body.status)) return body;
-    if (Date.now() > until)
-      throw new Error(`Job ${jobId} never finished; last ${JSON.stringify(body).slice(0, 300)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const finished = async (api: Client, jobId: string) =>
+  (await pollJob(async () => (await api.get(`/v1/jobs/${jobId}`)).body, { timeout: 20_000, interval: 25 }))
+    .job;
 
 let personaCount = 0;
 /** Creates a persona with this definition and runs it on acme-robotics; returns the finished job. */

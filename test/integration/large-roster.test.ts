@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { pollJob } from '../fixtures/poll.js';
 import { newAccount, submitBody } from './helpers.js';
 
 describe('a 5,000-person roster', () => {
   it('runs through every stage to a done result, within the state payload limit', async () => {
     const api = await newAccount({ tier: 'premium', credits: 1 });
     const { body } = await api.post('/v1/jobs', submitBody({ input: 'megacorp-global' }));
-    let job: any;
-    const until = Date.now() + 240_000;
-    do {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      job = (await api.get(`/v1/jobs/${body.job_id}`)).body;
-    } while (job.status === 'processing' && Date.now() < until);
+    const { job } = await pollJob(async () => (await api.get(`/v1/jobs/${body.job_id}`)).body, {
+      timeout: 240_000,
+      interval: 250,
+    });
     expect(job).toMatchObject({
       status: 'done',
       team_scanned: 5000,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollFor } from '../fixtures/poll.js';
 
 /**
  * `npm start` as a user runs it (a child process, its stdout read line by line): one line per request,
@@ -62,15 +63,11 @@ let child: ReturnType<typeof spawn>;
 let output = '';
 let baseUrl = '';
 
-async function until<T>(what: string, probe: () => T | null, deadlineMs = 60_000): Promise<T> {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const value = probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline)
-      throw new Error(`No ${what} within ${deadlineMs} ms. Output so far:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Waits for `probe` to find something in the server's output; fails with the output so far. */
+function until<T>(what: string, probe: () => T | null, deadlineMs = 60_000): Promise<T> {
+  return pollFor(probe, { timeout: deadlineMs, what }).catch((error: Error) => {
+    throw new Error(`${error.message}. Output so far:\n${output}`);
+  });
 }
 
 beforeAll(async () => {

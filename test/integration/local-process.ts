@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { pollFor } from '../fixtures/poll.js';
 
 /** Runs `npm start`'s entry (local/start.ts) as a child process, in a process group of its own. */
 
@@ -43,15 +44,18 @@ export function startChild(env: Record<string, string>): StartedChild {
     child,
     output: () => text,
     exited,
-    async ready(deadlineMs = 90_000) {
-      const until = Date.now() + deadlineMs;
-      for (;;) {
+    ready(deadlineMs = 90_000): Promise<string> {
+      const probe = () => {
         const match = /is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
         if (match?.[1]) return match[1];
         if (ended) throw new Error(`npm start ended before it was ready:\n${text}`);
-        if (Date.now() > until) throw new Error(`npm start not ready within ${deadlineMs} ms:\n${text}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+        return null;
+      };
+      return pollFor(probe, { timeout: deadlineMs, interval: 100, what: 'npm start to be ready' }).catch(
+        (error: Error) => {
+          throw error.name === 'PollTimeoutError' ? new Error(`${error.message}:\n${text}`) : error;
+        },
+      );
     },
     killTree() {
       if (ended || child.pid === undefined) return;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
 import { type FakePdl, PDL_SAMPLE, PDL_SAMPLE_COMPANY, startFakePdl } from '../fakes/pdl-server.js';
+import { hasEnded } from '../fixtures/poll.js';
 
 /**
  * Pay once for provider data: with People Data Labs (a fake on loopback) behind the provider cache,
@@ -8,7 +9,6 @@ import { type FakePdl, PDL_SAMPLE, PDL_SAMPLE_COMPANY, startFakePdl } from '../f
  * account, makes no provider request at all. Its own stack, in its own worker.
  */
 const KEYS = { first: 'ctp_cache_test_first', second: 'ctp_cache_test_second' };
-const TERMINAL = ['done', 'not_found', 'no_employees', 'no_people_found', 'too_large', 'failed', 'cancelled'];
 
 let pdl: FakePdl;
 let stack: LocalStack;
@@ -58,7 +58,7 @@ async function runJob(key: string, persona: string) {
     .poll(
       async () => {
         job = (await api(key, 'GET', `/v1/jobs/${submitted.body.job_id}`)).body;
-        return TERMINAL.includes(job.status);
+        return hasEnded(job);
       },
       { timeout: 30_000, interval: 50 },
     )
@@ -81,5 +81,6 @@ describe('the provider cache', () => {
     expect(second.team_scanned).toBe(first.team_scanned);
     expect(second.profiles_enriched).toBe(first.profiles_enriched);
     expect(pdl.requests.slice(paid)).toEqual([]);
-  });
+    // Two jobs, each allowed 30 s to end: the test as a whole must outlast both waits.
+  }, 90_000);
 });

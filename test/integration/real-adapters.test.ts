@@ -27,6 +27,7 @@ import {
   startFakePdl,
 } from '../fakes/pdl-server.js';
 import { type FakeZeroBounce, startFakeZeroBounce, ZEROBOUNCE_SAMPLE } from '../fakes/zerobounce-server.js';
+import { pollJob } from '../fixtures/poll.js';
 
 /**
  * The issue's "done when": with fakes standing in for Anthropic, People Data Labs and ZeroBounce, whole
@@ -44,8 +45,6 @@ const ZEROBOUNCE_KEY = 'zb-test';
 const JUDGE_BATCH_SIZE = 3;
 /** Sent with the scripted 529: longer than the judge waits inline (10 s), so the pipeline waits instead. */
 const OVERLOAD_RETRY_AFTER_SECONDS = 11;
-
-const TERMINAL = ['done', 'not_found', 'no_employees', 'no_people_found', 'too_large', 'failed', 'cancelled'];
 
 const company = PDL_SAMPLE.companies[0] as PdlRecord;
 const pdlPerson = (name: string): PdlRecord => {
@@ -238,17 +237,15 @@ async function submit(input: string): Promise<string> {
 
 /** Polls until the job is terminal, keeping every state seen. */
 async function finished(jobId: string, deadlineMs = 45_000): Promise<{ job: any; seen: any[] }> {
-  const seen: any[] = [];
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    const { status, body } = await api('GET', `/v1/jobs/${jobId}`);
-    if (status !== 200) throw new Error(`GET /v1/jobs/${jobId} answered ${status}: ${JSON.stringify(body)}`);
-    seen.push(body);
-    if (TERMINAL.includes(body.status)) return { job: body, seen };
-    if (Date.now() > until)
-      throw new Error(`Job ${jobId} never finished; last state ${JSON.stringify(body).slice(0, 500)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return pollJob(
+    async () => {
+      const { status, body } = await api('GET', `/v1/jobs/${jobId}`);
+      if (status !== 200)
+        throw new Error(`GET /v1/jobs/${jobId} answered ${status}: ${JSON.stringify(body)}`);
+      return body;
+    },
+    { timeout: deadlineMs },
+  );
 }
 
 /** Runs one job and returns it with the requests each fake received while it ran. */

@@ -18,6 +18,7 @@ import {
 } from '../../functions/sandbox/network/dataset.js';
 import { createJsonStore, createStores, useLocalStoreWrapper } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import { pollUntil } from '../fixtures/poll.js';
 import { audit, figures, pollJob, type Subject, submit, untilAllEnded } from './audit.js';
 import { expectEnvelope, newAccount, stores, submitBody } from './helpers.js';
 
@@ -391,11 +392,19 @@ function receiver(script: ('drop' | number)[], otherwise: 'drop' | number) {
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/ctp`;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    async waitFor(count: number, deadlineMs = 10_000) {
-      const until = Date.now() + deadlineMs;
-      while (received.length < count && Date.now() < until) await sleep(25);
-    },
   };
+}
+
+/**
+ * Waits until the pipeline has finished with the job's webhook: its last delivery step clears
+ * `webhook_pending` (after a success, or after the last scheduled attempt), and sends nothing after.
+ */
+async function webhookOver(jobId: string) {
+  await pollUntil(
+    () => stores.jobs.get(jobId),
+    (job) => job !== null && job.webhook_pending !== true,
+    { timeout: 20_000, what: `the end of the webhook of ${jobId}` },
+  );
 }
 
 describe('a webhook endpoint that is down', () => {
@@ -409,8 +418,8 @@ describe('a webhook endpoint that is down', () => {
         await submit(subject.api, 'acme-robotics', { callback_url: url }),
       );
       expect(job.status).toBe('done');
-      await hooks.waitFor(3);
-      await sleep(1200); // past the rest of the schedule: no delivery after the one that succeeded
+      // The delivery is over once the pipeline says so: no delivery after the one that succeeded.
+      await webhookOver(job.job_id);
       expect(hooks.received.map((r) => r.answer)).toEqual(['drop', 503, 200]);
       expect(new Set(hooks.received.map((r) => r.headers['webhook-id']))).toEqual(
         new Set([`msg_${job.job_id}`]),
@@ -439,8 +448,7 @@ describe('a webhook endpoint that is down', () => {
       );
       expect(job.status).toBe('done');
       // The suite's schedule has four attempts (CTP_WEBHOOK_SCHEDULE_SECONDS 0,0.2,0.4,0.8).
-      await hooks.waitFor(4);
-      await sleep(1500);
+      await webhookOver(job.job_id);
       expect(hooks.received.map((r) => r.answer)).toEqual([500, 500, 500, 500]);
       figures.faults += 4;
       expect((await subject.api.get(`/v1/jobs/${job.job_id}`)).body).toEqual(job);

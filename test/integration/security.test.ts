@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -14,6 +13,7 @@ import { InvalidCallbackUrlError } from '../../functions/core/errors.js';
 import { loadConfig } from '../../functions/shared/config.js';
 import { createDocumentClient, createStores, getDeps, tableNames } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import { pollJob, pollUntil } from '../fixtures/poll.js';
 import {
   type ApiResponse,
   adminDeps,
@@ -176,13 +176,12 @@ describe('what the service logs', () => {
       expect(JSON.stringify(failed.body)).not.toMatch(/Simulated store outage|InternalServerError/);
       failedRequestId = failed.headers.get('x-request-id');
 
-      const until = Date.now() + 20_000;
-      let job: any;
-      do {
-        job = (await send('GET', `/v1/jobs/${submitted.body.job_id}`)).body;
-        if (job.status !== 'processing') break;
-        await sleep(50);
-      } while (Date.now() < until);
+      const { job } = await pollJob(
+        async () => (await send('GET', `/v1/jobs/${submitted.body.job_id}`)).body,
+        {
+          timeout: 20_000,
+        },
+      );
       expect(job.status).toBe('failed');
     } finally {
       for (const spy of spies) spy.mockRestore();
@@ -228,9 +227,7 @@ describe('one key, one account', () => {
     expect((await a.post(`/v1/jobs/${aRunning}/cancel`)).body.status).toBe('cancelled');
 
     // The ledger: A's charge is on A's account only.
-    const until = Date.now() + 20_000;
-    while ((await a.get(`/v1/jobs/${aDone}`)).body.status === 'processing' && Date.now() < until)
-      await sleep(100);
+    await pollJob(async () => (await a.get(`/v1/jobs/${aDone}`)).body, { timeout: 20_000, interval: 100 });
     const [aAccount, bAccount] = await Promise.all([a.get('/v1/account'), b.get('/v1/account')]);
     expect(aAccount.body.account_id).toBe(a.accountId);
     expect(bAccount.body.account_id).toBe(b.accountId);
@@ -258,7 +255,12 @@ describe('a revoked key', () => {
         outcomes.push({ sentAt, status: (await a.get('/v1/account')).status });
       }
     })();
-    await sleep(150);
+    // Revoked only once the key has been seen working.
+    await pollUntil(
+      () => outcomes.filter((o) => o.status === 200).length,
+      (n) => n >= 2,
+      { timeout: 20_000, interval: 10, what: 'requests before the revocation' },
+    );
     await revokeKey(adminDeps, hashApiKey(a.key));
     revokedAt = Date.now();
     await traffic;

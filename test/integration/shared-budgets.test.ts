@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoBudgetStore } from '../../functions/adapters/dynamodb/budgets.js';
 import { createDocumentClient } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import { hasEnded } from '../fixtures/poll.js';
 
 /**
  * A shared rate budget through HTTP, on a stack of its own (in its own worker) whose provider search
@@ -11,7 +12,6 @@ import { type LocalStack, startLocalStack } from '../../local/stack.js';
  * nordlicht-design has no simulated faults, so the budget is the only thing that can delay it.
  */
 const KEY = 'ctp_budget_test_key';
-const TERMINAL = ['done', 'not_found', 'no_employees', 'no_people_found', 'too_large', 'failed', 'cancelled'];
 
 let stack: LocalStack;
 
@@ -61,7 +61,7 @@ describe('a shared rate budget', () => {
           job = (await api('GET', `/v1/jobs/${submitted.body.job_id}`)).body;
           if (job.processing_state === 'delayed')
             delayed.push({ stage: job.stage, next_retry_at: job.next_retry_at });
-          return TERMINAL.includes(job.status);
+          return hasEnded(job);
         },
         { timeout: 60_000, interval: 50 },
       )

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { cancelJob } from '../../../functions/core/jobs.js';
+import {
+  emailBatch,
+  enrichBatch,
+  initialState,
+  matchCompany,
+  matchTarget,
+  type PipelineState,
+  publishAndSettle,
+  scanTeam,
+  shortlistBatch,
+  verifyBatch,
+  verifyCandidates,
+  workKeys,
+} from '../../../functions/core/pipeline.js';
+import type { NetworkProvider } from '../../../functions/core/ports.js';
+import { memoryWorld, recordingStarter, scriptedNetwork, submitIn } from '../../fixtures/memory-world.js';
+
+/**
+ * The races an integration test can only hope to hit by waiting, made to happen on purpose over the
+ * in-memory twins: a step still running when its job is cancelled, and the pipeline's own settle step
+ * meeting a job that was settled elsewhere (see test/integration/pipeline.test.ts, which checks the
+ * same rules through HTTP and DynamoDB Local without waiting for the pipeline).
+ */
+
+/** A network whose enrichment call waits until the test lets it answer. */
+function heldEnrichment() {
+  const net = scriptedNetwork();
+  let release = () => {};
+  let entered = () => {};
+  const inCall = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
+  const network: NetworkProvider = {
+    ...net.network,
+    async enrichProfiles(refs, ctx) {
+      entered();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return net.network.enrichProfiles(refs, ctx);
+    },
+  };
+  return { network, inCall, release: () => release() };
+}
+
+async function runToMatchTarget(w: ReturnType<typeof memoryWorld>, jobId: string): Promise<PipelineState> {
+  let state = await matchCompany(w.deps, initialState(jobId));
+  state = await scanTeam(w.deps, state);
+  const groups = (state.groups ?? []).map((batches) => ({ job_id: jobId, attempt: 0, batches }));
+  for (const group of groups) await enrichBatch(w.deps, group);
+  for (const group of groups) await shortlistBatch(w.deps, group);
+  for (const group of groups) await verifyBatch(w.deps, group);
+  state = await verifyCandidates(w.deps, state);
+  for (const group of groups) await emailBatch(w.deps, group);
+  return matchTarget(w.deps, state);
+}
+
+describe('a step still running when its job is cancelled', () => {
+  it('finishes, but its output changes nothing: the job stays cancelled and free, and the next stage stops', async () => {
+    const held = heldEnrichment();
+    const w = memoryWorld({ network: held.network });
+    const { accountId, jobId } = await submitIn(w, { credits: 1 });
+    const state = await scanTeam(w.deps, await matchCompany(w.deps, initialState(jobId)));
+    const running = enrichBatch(w.deps, { job_id: jobId, attempt: 0, batches: [0] });
+    await held.inCall;
+
+    const pipeline = recordingStarter();
+    const owner = { account_id: accountId, key_id: `key_${accountId}` };
+    const cancelled = await cancelJob(
+      { ...w.stores, pipeline: pipeline.starter, clock: w.clock },
+      owner,
+      jobId,
+    );
+    expect(cancelled).toMatchObject({ status: 'cancelled', stage: 'enrich_profiles', credits_charged: 0 });
+    const atCancel = await w.stores.jobs.get(jobId);
+
+    held.release();
+    await running;
+    expect(await w.stores.jobs.get(jobId)).toEqual(atCancel);
+    expect(atCancel).toMatchObject({ profiles_enriched: 0, target_people_count: null, result_key: null });
+    expect((await verifyCandidates(w.deps, state)).next).toBe('stop');
+    expect(await w.stores.accounts.get(accountId)).toMatchObject({ balance: 1, held: 0, in_flight: 0 });
+  });
+});
+
+describe("the pipeline's own settle step", () => {
+  it('charges nothing when it reaches a job that was settled elsewhere first', async () => {
+    const w = memoryWorld();
+    const { accountId, jobId } = await submitIn(w, { credits: 3 });
+    const state = await runToMatchTarget(w, jobId);
+    const settlement = { result_key: `results/${jobId}.json`, target_people_count: 0, replay_key: 'test' };
+    expect(await w.stores.jobs.settle(jobId, settlement, w.clock.now().toISOString())).toBe('settled');
+
+    expect((await publishAndSettle(w.deps, state)).next).toBe('stop');
+    expect(await w.stores.jobs.get(jobId)).toMatchObject({
+      status: 'done',
+      credits_charged: 1,
+      result_key: settlement.result_key,
+    });
+    expect(await w.stores.accounts.get(accountId)).toMatchObject({ balance: 2, held: 0, in_flight: 0 });
+  });
+
+  it('charges once when it runs at the same time as another settlement', async () => {
+    const w = memoryWorld();
+    const { accountId, jobId } = await submitIn(w, { credits: 3 });
+    const state = await runToMatchTarget(w, jobId);
+    const settlement = { result_key: `results/${jobId}.json`, target_people_count: 0, replay_key: 'test' };
+    const [own, other] = await Promise.all([
+      publishAndSettle(w.deps, state),
+      w.stores.jobs.settle(jobId, settlement, w.clock.now().toISOString()),
+    ]);
+    // Exactly one of the two settled the job; whichever it was, one credit was charged.
+    expect([own.next === 'continue', other === 'settled'].filter(Boolean)).toHaveLength(1);
+    expect(await w.stores.jobs.get(jobId)).toMatchObject({ status: 'done', credits_charged: 1 });
+    expect(await w.stores.accounts.get(accountId)).toMatchObject({ balance: 2, held: 0, in_flight: 0 });
+    const published = await w.stores.results.get(workKeys.published(jobId));
+    if (own.next === 'continue') expect(published).not.toBeNull();
+  });
+});
