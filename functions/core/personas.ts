@@ -219,14 +219,14 @@ export async function updatePersona(
         now.toISOString(),
       )
     : await findPersona(deps.personas, accountId, slug);
-  if (!persona) throw new PersonaNotFoundError(slug, 404);
+  if (!persona) throw new PersonaNotFoundError(slug);
 
   if (patch.make_default === true) {
     // Written even when it looks like the default already: another request may have just moved it.
     // The store checks in the same transaction that the persona still exists, so a concurrent delete
     // can never leave the default pointing at a deleted persona.
     if (!(await deps.personas.makeDefault(accountId, slug, slug !== SYSTEM_PERSONA_SLUG)))
-      throw new PersonaNotFoundError(slug, 404);
+      throw new PersonaNotFoundError(slug);
     return view(persona, slug);
   }
   return view(persona, account.default_persona);
@@ -239,7 +239,7 @@ export async function deletePersona(
 ): Promise<{ slug: string; deleted: true; default_persona: string }> {
   if (slug === SYSTEM_PERSONA_SLUG) throw new SystemPersonaImmutableError();
   if (!(await deps.personas.delete(accountId, slug, SYSTEM_PERSONA_SLUG)))
-    throw new PersonaNotFoundError(slug, 404);
+    throw new PersonaNotFoundError(slug);
   const account = await loadAccount(deps.accounts, accountId);
   return { slug, deleted: true, default_persona: account.default_persona };
 }

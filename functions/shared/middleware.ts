@@ -14,6 +14,7 @@ import {
 } from '../core/errors.js';
 import type { ApiKeyRecord } from '../core/model.js';
 import { TransientError } from '../core/ports.js';
+import { httpStatusOf, isExposed } from '../http/error-status.js';
 import { type Deps, getDeps } from './deps.js';
 
 type AnySchema = v.GenericSchema;
@@ -102,7 +103,8 @@ function readBody(event: APIGatewayProxyEventV2, maxBytes: number): unknown {
 export function errorResponse(error: unknown, requestId: string, log: (error: unknown) => void): Result {
   const headers: Record<string, string> = { 'x-request-id': requestId };
   if (error instanceof MethodNotAllowedError) headers.allow = error.allowed.join(', ');
-  if (error instanceof DomainError && error.expose) {
+  if (error instanceof DomainError && isExposed(error)) {
+    const status = httpStatusOf(error);
     const envelope: Record<string, unknown> = {
       error: { code: error.code, message: error.message, ...error.extra },
     };
@@ -111,7 +113,7 @@ export function errorResponse(error: unknown, requestId: string, log: (error: un
       envelope.detail = error.issues;
     }
     // Every 503 is one a retry may fix: say when (docs/api.md).
-    return json(error.status, envelope, error.status === 503 ? { ...headers, 'retry-after': '1' } : headers);
+    return json(status, envelope, status === 503 ? { ...headers, 'retry-after': '1' } : headers);
   }
   if (error instanceof TransientError) {
     // A dependency hiccup (storage throttling, say) is the client's to retry, not a bug of ours.

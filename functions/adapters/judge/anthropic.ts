@@ -13,6 +13,7 @@ import type {
   Tool,
 } from '@anthropic-ai/sdk/resources/messages';
 import * as v from 'valibot';
+import { AppError } from '../../core/errors.js';
 import type { PersonaInterpretation } from '../../core/persona-reader.js';
 import {
   type CallContext,
@@ -123,12 +124,12 @@ export interface AnthropicJudgeOptions {
 }
 
 /** A non-transient failure of the judge (bad request, authentication, refusal): the job fails. */
-export class AnthropicJudgeError extends Error {
+export class AnthropicJudgeError extends AppError {
+  readonly code = 'judge_failed';
   /** Tokens already spent by this call's other requests, for whoever wants to record them. */
   usage: JudgeUsage | null = null;
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = 'AnthropicJudgeError';
   }
 }
 

@@ -4,6 +4,8 @@
  * status means for it; this module only tells a timeout from an unreachable host.
  */
 
+import { AppError } from '../../core/errors.js';
+
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface HttpAnswer {
@@ -14,14 +16,14 @@ export interface HttpAnswer {
 }
 
 /** The request never got an HTTP answer: the deadline passed, or the host could not be reached. */
-export class ProviderTransportError extends Error {
+export class ProviderTransportError extends AppError {
+  readonly code = 'provider_transport';
   constructor(
     readonly kind: 'timeout' | 'network',
     message: string,
     options?: { cause?: unknown },
   ) {
     super(message, options);
-    this.name = 'ProviderTransportError';
   }
 }
 

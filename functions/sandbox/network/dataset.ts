@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import type { CompanyRef } from '../../core/company-input.js';
+import { AppError } from '../../core/errors.js';
 import { Stage } from '../../core/model.js';
 import type { ProviderCompany, ProviderProfile } from '../../core/profile.js';
 
@@ -379,7 +380,8 @@ export const NetworkDatasetSchema = v.strictObject({
 // ---------------------------------------------------------------------------------------------------
 // Loading
 
-export class NetworkDatasetError extends Error {
+export class NetworkDatasetError extends AppError {
+  readonly code = 'dataset_invalid';
   constructor(
     readonly source: string,
     readonly problems: string[],
@@ -390,7 +392,6 @@ export class NetworkDatasetError extends Error {
       `Invalid network dataset ${source}:\n${shown.map((p) => `  - ${p}`).join('\n')}` +
         (more > 0 ? `\n  … and ${more} more` : ''),
     );
-    this.name = 'NetworkDatasetError';
   }
 }
 
