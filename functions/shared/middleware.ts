@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj, type Request as MiddyRequest } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as v from 'valibot';
@@ -178,6 +180,22 @@ const errorEnvelope = (): MiddlewareObj<APIGatewayProxyEventV2, Result, Error, C
   },
 });
 
+const contextInjectors = new WeakMap<Logger, MiddlewareObj>();
+
+/**
+ * Powertools' `injectLambdaContext`, so that every log line of the request carries the request id,
+ * the function's name and the cold-start flag. The logger comes with the services, which are built on
+ * the first request, so its middleware is made then (once per logger) and run from here.
+ */
+async function injectLambdaContextInto(request: Request, logger: Logger): Promise<void> {
+  let injector = contextInjectors.get(logger);
+  if (!injector) {
+    injector = injectLambdaContext(logger) as MiddlewareObj;
+    contextInjectors.set(logger, injector);
+  }
+  await injector.before?.(request as MiddyRequest);
+}
+
 /** First: who is calling. Nothing about the request is looked at before this. */
 const authentication = (): MiddlewareObj<APIGatewayProxyEventV2, Result, Error, CtpContext> => ({
   before: async (request) => {
@@ -185,6 +203,7 @@ const authentication = (): MiddlewareObj<APIGatewayProxyEventV2, Result, Error, 
     request.context.ctp = ctp;
     const deps = await getDeps();
     ctp.deps = deps;
+    await injectLambdaContextInto(request, deps.logger);
     // Spec part 5: no endpoint is anonymous, not even the catch-all that answers unknown routes.
     ctp.caller = await authenticate(deps.apiKeys, request.event.headers?.['x-api-key']);
   },
