@@ -264,6 +264,12 @@ export class TransientError extends AppError {
   }
 }
 
+/** The hint a TransientError put in its message, read back from the `Cause` the state machine caught. */
+export function retryAfterInCause(cause: string | undefined): number | null {
+  const seconds = /\(retry-after=(\d+)\)/.exec(cause ?? '')?.[1];
+  return seconds === undefined ? null : Number(seconds);
+}
+
 export interface NetworkProvider {
   /** Null when the network has no such company. */
   findCompany(ref: CompanyRef, ctx: CallContext): Promise<ProviderCompany | null>;
