@@ -34,10 +34,10 @@ import {
 import { IDEMPOTENCY_KEY_MAX } from '../core/jobs.js';
 import { PERSONAS_PER_ACCOUNT_MAX } from '../core/personas.js';
 import { httpStatusOf } from '../http/error-status.js';
-import { ROUTES, type RouteDefinition } from '../http/routes.js';
 import { JobIdPath, ListJobsQuery, SubmitJobRequest } from './jobs.js';
 import { CreatePersonaBody, ListPersonasQuery, PersonaSlugPath, UpdatePersonaBody } from './personas.js';
 import { RESPONSE_SCHEMAS } from './responses.js';
+import { ROUTES, type RouteDefinition } from './route-table.js';
 
 /**
  * Builds the OpenAPI 3.1 document from the valibot schemas the handlers validate with (requests), the
