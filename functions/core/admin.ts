@@ -55,7 +55,6 @@ export function accountSummary(account: Account) {
     created_at: account.created_at,
   };
 }
-export type AccountSummary = ReturnType<typeof accountSummary>;
 
 export interface NewAccountRequest {
   tier: Tier;

@@ -377,23 +377,3 @@ export function rankVerified(
   });
   return kept.map(({ verdict, profile }, i) => ({ rank: i + 1, verdict, profile }));
 }
-
-/** The whole `target_people` list: ranked, then built, with each person's email looked up by ref. */
-export function buildTargetPeople(input: {
-  verdicts: VerifiedCandidate[];
-  profiles: Map<string, ProviderProfile>;
-  company: ProviderCompany;
-  emails: Map<string, EmailInfo | null>;
-  networkHost: string;
-}): TargetPerson[] {
-  return rankVerified(input.verdicts, input.profiles, input.company).map(({ rank, verdict, profile }) =>
-    buildTargetPerson({
-      rank,
-      verdict,
-      profile,
-      company: input.company,
-      email: input.emails.get(profile.person_ref) ?? null,
-      networkHost: input.networkHost,
-    }),
-  );
-}
