@@ -7,6 +7,13 @@
 import type * as v from 'valibot';
 import type * as Api from '../functions/schemas/responses.js';
 
+type ApiStage = v.InferOutput<typeof Api.StageSchema>;
+type ApiJobStatus = v.InferOutput<typeof Api.JobStatusValueSchema>;
+
+/** Every value of `A` is in the list `L`: a stage or status the API adds fails to compile here. */
+type Covers<A extends string, L extends readonly string[]> = Exclude<A, L[number]> extends never ? L : never;
+
+// Runtime lists, so the CLI needs nothing of the service at run time; their types are tied to the API's.
 export const STAGES = [
   'match_company',
   'scan_team',
@@ -14,7 +21,7 @@ export const STAGES = [
   'find_candidates',
   'verify_candidates',
   'match_target',
-] as const;
+] as const satisfies readonly ApiStage[];
 
 export const TERMINAL_FAILURES = [
   'not_found',
@@ -23,7 +30,13 @@ export const TERMINAL_FAILURES = [
   'too_large',
   'failed',
   'cancelled',
-] as const;
+] as const satisfies readonly Exclude<ApiJobStatus, 'processing' | 'done'>[];
+
+const _allStagesListed: Covers<ApiStage, typeof STAGES> = STAGES;
+const _allFailuresListed: Covers<
+  Exclude<ApiJobStatus, 'processing' | 'done'>,
+  typeof TERMINAL_FAILURES
+> = TERMINAL_FAILURES;
 
 /**
  * A response as the CLI reads it: the API contract's own type (schemas/responses.ts, types only, so
