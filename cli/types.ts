@@ -4,6 +4,16 @@
  * null, and never crash on a response shape it did not expect.
  */
 
+import type * as v from 'valibot';
+import type * as Api from '../functions/schemas/responses.js';
+
+type ApiStage = v.InferOutput<typeof Api.StageSchema>;
+type ApiJobStatus = v.InferOutput<typeof Api.JobStatusValueSchema>;
+
+/** Every value of `A` is in the list `L`: a stage or status the API adds fails to compile here. */
+type Covers<A extends string, L extends readonly string[]> = Exclude<A, L[number]> extends never ? L : never;
+
+// Runtime lists, so the CLI needs nothing of the service at run time; their types are tied to the API's.
 export const STAGES = [
   'match_company',
   'scan_team',
@@ -11,7 +21,7 @@ export const STAGES = [
   'find_candidates',
   'verify_candidates',
   'match_target',
-] as const;
+] as const satisfies readonly ApiStage[];
 
 export const TERMINAL_FAILURES = [
   'not_found',
@@ -20,117 +30,57 @@ export const TERMINAL_FAILURES = [
   'too_large',
   'failed',
   'cancelled',
-] as const;
+] as const satisfies readonly Exclude<ApiJobStatus, 'processing' | 'done'>[];
 
-export interface TargetPersonView {
-  rank_in_company?: number | null;
-  is_decision_maker?: boolean | null;
-  why?: string | null;
-  person?: { name?: string | null; headline?: string | null } | null;
-  professional?: { role?: string | null; tier?: string | null } | null;
-  contact?: {
-    email?: { address?: string | null; status?: string | null; source?: string | null } | null;
-  } | null;
-}
+const _allStagesListed: Covers<ApiStage, typeof STAGES> = STAGES;
+const _allFailuresListed: Covers<
+  Exclude<ApiJobStatus, 'processing' | 'done'>,
+  typeof TERMINAL_FAILURES
+> = TERMINAL_FAILURES;
 
-export interface JobView {
-  job_id: string;
-  status: string;
-  processing_state?: string | null;
-  stage?: string | null;
-  next_retry_at?: string | null;
-  message?: string | null;
-  company_id?: number | null;
-  company?: { name?: string | null; domain?: string | null; employees_count?: number | null } | null;
-  persona?: { slug?: string | null; name?: string | null } | null;
-  team_scanned?: number | null;
-  profiles_enriched?: number | null;
-  preliminary_candidates?: number | null;
-  target_people_count?: number | null;
-  target_people?: TargetPersonView[] | null;
-  credits_charged?: number | null;
-  credits_balance?: number | null;
-  input?: string | null;
-  created_at?: string | null;
-}
+/**
+ * A response as the CLI reads it: the API contract's own type (schemas/responses.ts, types only, so
+ * nothing of the service is bundled into the CLI), with every field optional and nullable and every
+ * enum widened to its base type, so that a field the CLI does not know, or a value added later, never
+ * breaks it.
+ */
+export type Tolerant<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends readonly (infer U)[]
+        ? Tolerant<U>[]
+        : T extends object
+          ? { [K in keyof T]?: Tolerant<T[K]> | null }
+          : T;
 
-export interface JobListItemView {
-  job_id: string;
-  status: string;
-  input?: string | null;
-  company_name?: string | null;
-  persona?: string | null;
-  employees?: number | null;
-  team_scanned?: number | null;
-  target_people?: number | null;
-  credits_charged?: number | null;
-  created_at?: string | null;
-}
+type Response<K extends keyof typeof Api.RESPONSE_SCHEMAS> = v.InferOutput<(typeof Api.RESPONSE_SCHEMAS)[K]>;
+
+export type TargetPersonView = Tolerant<Response<'TargetPerson'>>;
+
+/** The job id and status are always there; the rest as the service sends it. */
+export type JobView = Tolerant<Response<'JobStatus'>> & { job_id: string; status: string };
+
+export type JobListItemView = Tolerant<Response<'JobListItem'>> & { job_id: string; status: string };
 
 export interface JobListView {
   count: number;
   jobs: JobListItemView[];
 }
 
-export interface PreviewView {
-  job_id: string;
-  status?: string | null;
-  stage?: string | null;
-  counters?: Record<string, number | null> | null;
-  people?:
-    | { name?: string | null; headline?: string | null; verification_complete?: boolean | null }[]
-    | null;
-  capped?: boolean | null;
-}
+export type PreviewView = Tolerant<Response<'Preview'>> & { job_id: string };
 
-export interface PersonaInterpretationView {
-  reader?: string | null;
-  summary?: string | null;
-  warnings?: string[] | null;
-}
+export type PersonaInterpretationView = Tolerant<Response<'PersonaInterpretation'>>;
 
-export interface PersonaView {
-  slug: string;
-  name: string;
-  definition?: string | null;
-  is_default?: boolean | null;
-  is_system?: boolean | null;
-  created_at?: string | null;
-  /** How the service read the definition (older servers do not send it). */
-  interpretation?: PersonaInterpretationView | null;
-}
+/** `interpretation`: how the service read the definition (older servers do not send it). */
+export type PersonaView = Tolerant<Response<'Persona'>> & { slug: string; name: string };
 
-export interface PersonaListView {
-  count?: number;
-  default_persona?: string | null;
+export type PersonaListView = Tolerant<Omit<Response<'PersonaList'>, 'personas'>> & {
   personas: PersonaView[];
-}
+};
 
-export interface PersonaDeletedView {
-  slug: string;
-  deleted: boolean;
-  default_persona?: string | null;
-}
+export type PersonaDeletedView = Tolerant<Response<'PersonaDeleted'>> & { slug: string; deleted: boolean };
 
-export interface AccountView {
-  account_id?: string | null;
-  name?: string | null;
-  tier?: string | null;
-  concurrency_limit?: number | null;
-  jobs_in_flight?: number | null;
-  credits_balance?: number | null;
-  credits_on_hold?: number | null;
-  credits_available?: number | null;
-  default_persona?: string | null;
-  webhook_signing_secret?: string | null;
-  ledger?:
-    | {
-        type?: string | null;
-        amount?: number | null;
-        job_id?: string | null;
-        note?: string | null;
-        created_at?: string | null;
-      }[]
-    | null;
-  created_at?: string | null;
-}
+export type AccountView = Tolerant<Response<'Account'>>;

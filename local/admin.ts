@@ -19,7 +19,7 @@ import {
 import { hashApiKey } from '../functions/core/api-keys.js';
 import type { PriceTable } from '../functions/core/cost.js';
 import { accountCost, jobCost, usd } from '../functions/core/cost-report.js';
-import { DomainError } from '../functions/core/errors.js';
+import { AccountExistsError, DomainError } from '../functions/core/errors.js';
 import { type ApiKeyRecord, Tier } from '../functions/core/model.js';
 import type { CostStore } from '../functions/core/ports.js';
 import { type Config, ConfigError, loadConfig, Mode } from '../functions/shared/config.js';
@@ -259,8 +259,7 @@ const COMMANDS: Record<string, Command<unknown>> = {
     run: async (deps, request) => {
       const { account, apiKey, record } = await createAccount(deps, request);
       // Generated ids do not collide in practice; if one did, the key returned would never have been stored.
-      if (!record)
-        throw new DomainError('account_exists', 409, 'Account id collision; run the command again.');
+      if (!record) throw new AccountExistsError();
       return {
         json: { ...newKeyJson(apiKey, record), account: accountSummary(account) },
         lines: [

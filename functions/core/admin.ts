@@ -3,8 +3,9 @@ import {
   AccountNotFoundError,
   ApiKeyNotFoundError,
   CreditsHeldError,
-  DomainError,
   InvalidInputError,
+  KeyCollisionError,
+  KeyRevokedError,
   NegativeBalanceError,
 } from './errors.js';
 import { type Account, type ApiKeyRecord, DEFAULT_CONCURRENCY, KeyStatus, type Tier } from './model.js';
@@ -54,7 +55,6 @@ export function accountSummary(account: Account) {
     created_at: account.created_at,
   };
 }
-export type AccountSummary = ReturnType<typeof accountSummary>;
 
 export interface NewAccountRequest {
   tier: Tier;
@@ -111,8 +111,7 @@ export async function issueKey(
   if (!(await deps.accounts.get(accountId))) throw new AccountNotFoundError(accountId);
   const apiKey = newApiKey(deps.ids);
   const record = keyRecord(apiKey, accountId, deps.clock.now().toISOString());
-  if (!(await deps.apiKeys.put(record)))
-    throw new DomainError('key_collision', 409, 'Key collision; try again.');
+  if (!(await deps.apiKeys.put(record))) throw new KeyCollisionError();
   return { apiKey, record };
 }
 
@@ -144,16 +143,12 @@ export async function rotateKey(
   const existing = await deps.apiKeys.findByHash(keyHash);
   if (!existing) throw new ApiKeyNotFoundError();
   if (existing.status !== KeyStatus.active)
-    throw new DomainError(
-      'key_revoked',
-      409,
-      'That key is already revoked; only an active key can be rotated.',
-    );
+    throw new KeyRevokedError('That key is already revoked; only an active key can be rotated.');
   const at = deps.clock.now().toISOString();
   const apiKey = newApiKey(deps.ids);
   const record = keyRecord(apiKey, existing.account_id, at, keyIdOf(existing));
   if (!(await deps.apiKeys.rotate(keyHash, record, at)))
-    throw new DomainError('key_revoked', 409, 'That key was revoked or rotated meanwhile; nothing changed.');
+    throw new KeyRevokedError('That key was revoked or rotated meanwhile; nothing changed.');
   return { apiKey, record, replaced: { ...existing, status: KeyStatus.revoked, revoked_at: at } };
 }
 

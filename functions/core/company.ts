@@ -1,4 +1,6 @@
-import type { CompanyPost, ProviderCompany } from './profile.js';
+import type * as v from 'valibot';
+import type * as Api from '../schemas/responses.js';
+import type { ProviderCompany } from './profile.js';
 
 /**
  * The spec's Company (2.3): what a provider knows about a company plus what the service computes
@@ -6,36 +8,9 @@ import type { CompanyPost, ProviderCompany } from './profile.js';
  * unknown values are null and unknown lists are empty. The rules are documented in docs/judging.md.
  */
 
-export interface CompanyLocation {
-  locality: string | null;
-  region: string | null;
-  postal_code: string | null;
-  country: string | null;
-  country_code: string | null;
-}
-
-export interface Company {
-  id: number;
-  name: string | null;
-  website: string | null;
-  domain: string | null;
-  industry: string | null;
-  type: string | null;
-  description: string | null;
-  slogan: string | null;
-  logo_url: string | null;
-  network_url: string;
-  employees_count: number | null;
-  network_since_est: string | null;
-  specialties: string[];
-  location: CompanyLocation | null;
-  followers: number | null;
-  last_post_date: string | null;
-  company_language: string | null;
-  hiring_for: string[];
-  has_logo: boolean | null;
-  recent_posts: CompanyPost[];
-}
+// The response shapes are the API contract's (schemas/responses.ts), derived rather than restated.
+export type CompanyLocation = v.InferOutput<typeof Api.CompanyLocation>;
+export type Company = v.InferOutput<typeof Api.Company>;
 
 // Built once: constructing Intl objects is the expensive part of a lookup.
 const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });

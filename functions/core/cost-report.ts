@@ -1,5 +1,5 @@
 import { type CostLine, type PriceTable, priceUnits } from './cost.js';
-import { DomainError } from './errors.js';
+import { DomainError, ErrorCode } from './errors.js';
 import type { CostStore } from './ports.js';
 
 /** What the operator sees of a job's cost (`admin job-cost`): its units at list prices. */
@@ -12,9 +12,10 @@ export interface JobCostReport {
   unpriced: string[];
 }
 
+/** Operator paths only: no cost record for this job id (any account's). */
 export class JobCostNotFoundError extends DomainError {
-  constructor(jobId: string) {
-    super('job_not_found', 404, `No job ${jobId}.`);
+  constructor(readonly jobId: string) {
+    super(ErrorCode.jobNotFound, `No job ${jobId}.`);
   }
 }
 

@@ -1,7 +1,9 @@
 /**
- * One error hierarchy for the whole service. Every error that may reach a client carries a stable
- * `code` (callers branch on it, never on `message`) and an HTTP status. `expose: false` errors are
- * logged in full but answered with a generic 500 envelope so that nothing internal leaks.
+ * One error hierarchy for the whole service. Every error the service throws descends from `AppError`
+ * and carries a stable `code` (callers branch on it, never on `message`) and its context as typed
+ * fields. `DomainError`s are the ones a client may see; which HTTP status answers each is decided at
+ * the edge (`functions/http/error-status.ts`), not here. Anything else is logged in full and answered
+ * with a generic 500 envelope, so that nothing internal leaks.
  */
 export interface ValidationIssue {
   /** Where the problem is, e.g. `['body', 'input']` or `['query', 'limit']`. */
@@ -10,44 +12,82 @@ export interface ValidationIssue {
   type: string;
 }
 
-export class DomainError extends Error {
-  readonly code: string;
-  readonly status: number;
-  readonly expose: boolean;
-  /** Extra envelope fields (`balance`, `limit`) that the spec adds to some errors. */
-  readonly extra: Readonly<Record<string, unknown>>;
-
-  constructor(
-    code: string,
-    status: number,
-    message: string,
-    options: { expose?: boolean; cause?: unknown; extra?: Record<string, unknown> } = {},
-  ) {
+/** The root of every error class in `functions/`: a stable `code`, the `cause` kept. */
+export abstract class AppError extends Error {
+  abstract readonly code: string;
+  constructor(message: string, options: { cause?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
+  }
+}
+
+/** Every code a client can see in the error envelope (docs/api.md lists them). */
+export const ErrorCode = {
+  missingApiKey: 'missing_api_key',
+  invalidApiKey: 'invalid_api_key',
+  validationError: 'validation_error',
+  invalidInput: 'invalid_input',
+  unsupportedOperation: 'unsupported_operation',
+  personaRequired: 'persona_required',
+  personaNotFound: 'persona_not_found',
+  invalidCallbackUrl: 'invalid_callback_url',
+  invalidIdempotencyKey: 'invalid_idempotency_key',
+  idempotencyConflict: 'idempotency_conflict',
+  systemPersonaImmutable: 'system_persona_immutable',
+  personaLimitReached: 'persona_limit_reached',
+  defaultPersonaRequired: 'default_persona_required',
+  insufficientCredits: 'insufficient_credits',
+  concurrencyLimit: 'concurrency_limit',
+  jobNotFound: 'job_not_found',
+  routeNotFound: 'route_not_found',
+  methodNotAllowed: 'method_not_allowed',
+  invalidJson: 'invalid_json',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  serviceUnavailable: 'service_unavailable',
+  conflict: 'conflict',
+  internalError: 'internal_error',
+  // Operator paths (the admin CLI).
+  accountNotFound: 'account_not_found',
+  accountExists: 'account_exists',
+  creditsHeld: 'credits_held',
+  negativeBalance: 'negative_balance',
+  keyNotFound: 'key_not_found',
+  keyCollision: 'key_collision',
+  keyRevoked: 'key_revoked',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** An error whose code and message a caller may see; its fields are what the envelope shows beside them. */
+export class DomainError extends AppError {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string, options: { cause?: unknown } = {}) {
+    super(message, options);
     this.code = code;
-    this.status = status;
-    this.expose = options.expose ?? status < 500;
-    this.extra = options.extra ?? {};
+  }
+
+  /** Extra envelope fields (`balance`, `limit`) that the spec adds to some errors; none by default. */
+  get extra(): Readonly<Record<string, unknown>> {
+    return {};
   }
 }
 
 export class MissingApiKeyError extends DomainError {
   constructor() {
-    super('missing_api_key', 401, 'Send your API key in the X-API-Key header.');
+    super(ErrorCode.missingApiKey, 'Send your API key in the X-API-Key header.');
   }
 }
 
 export class InvalidApiKeyError extends DomainError {
   constructor() {
-    super('invalid_api_key', 401, 'The API key is unknown or has been revoked.');
+    super(ErrorCode.invalidApiKey, 'The API key is unknown or has been revoked.');
   }
 }
 
 export class ValidationError extends DomainError {
   readonly issues: ValidationIssue[];
   constructor(issues: ValidationIssue[], message?: string) {
-    super('validation_error', 422, message ?? summarizeIssues(issues));
+    super(ErrorCode.validationError, message ?? summarizeIssues(issues));
     this.issues = issues;
   }
 }
@@ -63,15 +103,14 @@ function summarizeIssues(issues: ValidationIssue[]): string {
 
 export class InvalidInputError extends DomainError {
   constructor(message: string) {
-    super('invalid_input', 400, message);
+    super(ErrorCode.invalidInput, message);
   }
 }
 
 export class UnsupportedOperationError extends DomainError {
-  constructor(operation: string) {
+  constructor(readonly operation: string) {
     super(
-      'unsupported_operation',
-      400,
+      ErrorCode.unsupportedOperation,
       `Unknown operation ${JSON.stringify(operation)}; the only operation is "target_people".`,
     );
   }
@@ -80,37 +119,41 @@ export class UnsupportedOperationError extends DomainError {
 export class PersonaRequiredError extends DomainError {
   constructor() {
     super(
-      'persona_required',
-      400,
+      ErrorCode.personaRequired,
       'Name the persona to apply: "persona" must be the slug of one of your personas.',
     );
   }
 }
 
-/** On job submission the spec makes an unknown persona a 400; on /v1/personas/{slug} it is a missing resource (404). */
+/** The account has no persona with this slug (on /v1/personas/{slug}: a missing resource). */
 export class PersonaNotFoundError extends DomainError {
-  constructor(slug: string, status: 400 | 404) {
-    super('persona_not_found', status, `No persona with slug ${JSON.stringify(slug)} in this account.`);
+  constructor(readonly slug: string) {
+    super(ErrorCode.personaNotFound, `No persona with slug ${JSON.stringify(slug)} in this account.`);
   }
 }
 
+/**
+ * A job names a persona the account does not have. Same code and message as PersonaNotFoundError; a
+ * class of its own because the spec answers it as a bad request (400), not a missing resource (404).
+ */
+export class ReferencedPersonaNotFoundError extends PersonaNotFoundError {}
+
 export class InvalidCallbackUrlError extends DomainError {
   constructor(message: string) {
-    super('invalid_callback_url', 400, message);
+    super(ErrorCode.invalidCallbackUrl, message);
   }
 }
 
 export class InvalidIdempotencyKeyError extends DomainError {
   constructor() {
-    super('invalid_idempotency_key', 400, 'Idempotency-Key must be 1 to 128 characters long.');
+    super(ErrorCode.invalidIdempotencyKey, 'Idempotency-Key must be 1 to 128 characters long.');
   }
 }
 
 export class IdempotencyConflictError extends DomainError {
   constructor() {
     super(
-      'idempotency_conflict',
-      409,
+      ErrorCode.idempotencyConflict,
       'This Idempotency-Key was already used for a different request; use a new key for a new request.',
     );
   }
@@ -119,8 +162,7 @@ export class IdempotencyConflictError extends DomainError {
 export class SystemPersonaImmutableError extends DomainError {
   constructor() {
     super(
-      'system_persona_immutable',
-      409,
+      ErrorCode.systemPersonaImmutable,
       'The system persona "owners-founders" cannot be edited or deleted.',
     );
   }
@@ -128,90 +170,95 @@ export class SystemPersonaImmutableError extends DomainError {
 
 /** Personas per account are capped, so that every persona request stays bounded (docs/personas.md). */
 export class PersonaLimitError extends DomainError {
-  constructor(limit: number) {
+  constructor(readonly limit: number) {
     super(
-      'persona_limit_reached',
-      409,
+      ErrorCode.personaLimitReached,
       `An account has at most ${limit} custom personas; delete one you no longer use to create another.`,
-      { extra: { limit } },
     );
+  }
+  override get extra() {
+    return { limit: this.limit };
   }
 }
 
 export class DefaultPersonaRequiredError extends DomainError {
   constructor() {
     super(
-      'default_persona_required',
-      409,
+      ErrorCode.defaultPersonaRequired,
       'An account always has one default persona; make another persona the default instead of unsetting this one.',
     );
   }
 }
 
 export class InsufficientCreditsError extends DomainError {
-  constructor(balance: number) {
+  constructor(readonly balance: number) {
     super(
-      'insufficient_credits',
-      402,
+      ErrorCode.insufficientCredits,
       `Not enough credits: ${balance} available. Each job holds 1 credit while it runs.`,
-      {
-        extra: { balance },
-      },
     );
+  }
+  override get extra() {
+    return { balance: this.balance };
   }
 }
 
 export class ConcurrencyLimitError extends DomainError {
-  constructor(limit: number) {
+  constructor(readonly limit: number) {
     super(
-      'concurrency_limit',
-      429,
+      ErrorCode.concurrencyLimit,
       `Your plan runs at most ${limit} job${limit === 1 ? '' : 's'} at a time; wait for one to finish or cancel one.`,
-      { extra: { limit } },
     );
+  }
+  override get extra() {
+    return { limit: this.limit };
   }
 }
 
 export class JobNotFoundError extends DomainError {
   constructor() {
-    super('job_not_found', 404, 'No such job under this API key.');
+    super(ErrorCode.jobNotFound, 'No such job under this API key.');
   }
 }
 
 export class RouteNotFoundError extends DomainError {
-  constructor(method: string, path: string) {
-    super('route_not_found', 404, `No endpoint ${method} ${path}. Every endpoint is under /v1.`);
+  constructor(
+    readonly method: string,
+    readonly path: string,
+  ) {
+    super(ErrorCode.routeNotFound, `No endpoint ${method} ${path}. Every endpoint is under /v1.`);
   }
 }
 
 export class MethodNotAllowedError extends DomainError {
-  /** Also sent as the `Allow` header (RFC 9110 15.5.6). */
-  readonly allowed: string[];
-  constructor(method: string, path: string, allowed: string[]) {
-    super('method_not_allowed', 405, `${path} does not accept ${method}; it accepts ${allowed.join(', ')}.`, {
-      extra: { allowed },
-    });
-    this.allowed = allowed;
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    /** Also sent as the `Allow` header (RFC 9110 15.5.6). */
+    readonly allowed: string[],
+  ) {
+    super(ErrorCode.methodNotAllowed, `${path} does not accept ${method}; it accepts ${allowed.join(', ')}.`);
+  }
+  override get extra() {
+    return { allowed: this.allowed };
   }
 }
 
 export class InvalidJsonError extends DomainError {
   constructor() {
-    super('invalid_json', 400, 'The request body is not valid JSON.');
+    super(ErrorCode.invalidJson, 'The request body is not valid JSON.');
   }
 }
 
 export class PayloadTooLargeError extends DomainError {
-  constructor(limitBytes: number) {
-    super('payload_too_large', 413, `The request body is larger than ${limitBytes} bytes.`);
+  constructor(readonly limitBytes: number) {
+    super(ErrorCode.payloadTooLarge, `The request body is larger than ${limitBytes} bytes.`);
   }
 }
 
 export class UnsupportedMediaTypeError extends DomainError {
   constructor() {
     super(
-      'unsupported_media_type',
-      415,
+      ErrorCode.unsupportedMediaType,
       'Send the request body as JSON with Content-Type: application/json.',
     );
   }
@@ -220,44 +267,80 @@ export class UnsupportedMediaTypeError extends DomainError {
 /** A dependency (storage, the workflow service) failed in a way the client may retry. */
 export class ServiceUnavailableError extends DomainError {
   constructor(message: string, cause?: unknown) {
-    super('service_unavailable', 503, message, { cause, expose: true });
+    super(ErrorCode.serviceUnavailable, message, { cause });
   }
 }
 
 /** A write lost a race that a retry can win (a DynamoDB transaction conflict). */
 export class ConflictRetryableError extends DomainError {
-  constructor(what: string, cause?: unknown) {
-    super('conflict', 409, `${what} changed concurrently; retry the request.`, { cause });
+  constructor(
+    /** What changed concurrently, e.g. "The account". */
+    readonly what: string,
+    cause?: unknown,
+  ) {
+    super(ErrorCode.conflict, `${what} changed concurrently; retry the request.`, { cause });
   }
 }
 
 /** Operator paths only (the admin CLI); a client's own account always exists. */
 export class AccountNotFoundError extends DomainError {
-  constructor(accountId: string) {
-    super('account_not_found', 404, `No account ${accountId}.`);
+  constructor(readonly accountId: string) {
+    super(ErrorCode.accountNotFound, `No account ${accountId}.`);
+  }
+}
+
+/** Operator paths only: a generated account id collided with an existing account. */
+export class AccountExistsError extends DomainError {
+  constructor() {
+    super(ErrorCode.accountExists, 'Account id collision; run the command again.');
   }
 }
 
 export class CreditsHeldError extends DomainError {
   constructor() {
-    super('credits_held', 409, 'That correction would take back credits that running jobs hold.');
+    super(ErrorCode.creditsHeld, 'That correction would take back credits that running jobs hold.');
   }
 }
 
 /** Operator paths only: a correction larger than the balance itself (as opposed to one that would take back held credits). */
 export class NegativeBalanceError extends DomainError {
-  constructor(balance: number, amount: number) {
+  constructor(
+    readonly balance: number,
+    readonly amount: number,
+  ) {
     super(
-      'negative_balance',
-      409,
+      ErrorCode.negativeBalance,
       `That correction (${amount}) would take the balance below zero; the balance is ${balance}.`,
-      { extra: { balance } },
     );
+  }
+  override get extra() {
+    return { balance: this.balance };
   }
 }
 
 export class ApiKeyNotFoundError extends DomainError {
   constructor() {
-    super('key_not_found', 404, 'No API key with that hash.');
+    super(ErrorCode.keyNotFound, 'No API key with that hash.');
+  }
+}
+
+/** Operator paths only: a freshly generated key hashed to one already stored. */
+export class KeyCollisionError extends DomainError {
+  constructor() {
+    super(ErrorCode.keyCollision, 'Key collision; try again.');
+  }
+}
+
+/** Operator paths only: the key to rotate is not (or no longer) active. */
+export class KeyRevokedError extends DomainError {
+  constructor(message: string) {
+    super(ErrorCode.keyRevoked, message);
+  }
+}
+
+/** Only for the OpenAPI document's example of the generic 500 envelope; never thrown. */
+export class InternalError extends DomainError {
+  constructor(message: string) {
+    super(ErrorCode.internalError, message);
   }
 }

@@ -6,8 +6,8 @@ import {
   InsufficientCreditsError,
   InvalidIdempotencyKeyError,
   JobNotFoundError,
-  PersonaNotFoundError,
   PersonaRequiredError,
+  ReferencedPersonaNotFoundError,
   ServiceUnavailableError,
   UnsupportedOperationError,
 } from './errors.js';
@@ -97,7 +97,7 @@ export async function submitJob(
   }
 
   const persona = await findPersona(deps.personas, accountId, personaSlug);
-  if (!persona) throw new PersonaNotFoundError(personaSlug, 400);
+  if (!persona) throw new ReferencedPersonaNotFoundError(personaSlug);
 
   const at = now.toISOString();
   const job: Job = {

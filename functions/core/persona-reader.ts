@@ -1,6 +1,6 @@
 import { normalizeText, type ProfessionalFunction } from './derive.js';
-import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './personas.js';
 import { type Engagement, FUNCTION_WORDS, LEVELS, type Level, levelRank, type Position } from './roles.js';
+import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
 
 /**
  * Reads a persona definition into the terms the role classifier reads titles in: functions, levels,

@@ -9,35 +9,10 @@ import type { Persona } from './model.js';
 import { interpretPersona, type PersonaInterpretation } from './persona-reader.js';
 import type { AccountStore, PersonaInterpreter, PersonaStore } from './ports.js';
 import { slugCandidates } from './slug.js';
+import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
 
-export const SYSTEM_PERSONA_SLUG = 'owners-founders';
-
-/**
- * The persona every account has. It is code rather than data so that every account sees the same,
- * reviewed definition and no migration is ever needed to fix it.
- */
-export const SYSTEM_PERSONA: Persona = {
-  slug: SYSTEM_PERSONA_SLUG,
-  name: 'Owners & founders',
-  definition: [
-    'Keep the people who own the company or founded it and still run it today.',
-    'Include: founders and co-founders; owners, proprietors and managing partners of the business; principals or',
-    'partners who hold equity in a partnership (law, accounting, consulting or architecture firms); the CEO,',
-    'managing director, president or general manager when that person founded or owns the company, or when the',
-    'company is small enough (roughly under 50 people) that the top executive is in practice the owner-operator;',
-    'founder-executives with another title (for example "Co-founder & CTO").',
-    'Exclude: people whose founder or owner role was at another company, or ended (former founders, "ex-founder",',
-    'advisors to founders); investors, board members and shareholders who do not work in the company; founders',
-    'of a side project, community or non-profit mentioned alongside a different current job; franchise or store',
-    'managers who do not own the business; employees with "owner" in a functional title (product owner, process',
-    'owner, account owner, business owner of a system); freelancers and contractors working for the company.',
-    'Rank founders who still lead the company first, then co-founders in other executive roles, then owners and',
-    'equity partners, then the owner-operator top executive.',
-  ].join(' '),
-  is_system: true,
-  created_at: null,
-  updated_at: null,
-};
+// Re-exported: callers know the system persona as part of the persona rules.
+export { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
 
 export interface PersonaView extends Persona {
   is_default: boolean;
@@ -219,14 +194,14 @@ export async function updatePersona(
         now.toISOString(),
       )
     : await findPersona(deps.personas, accountId, slug);
-  if (!persona) throw new PersonaNotFoundError(slug, 404);
+  if (!persona) throw new PersonaNotFoundError(slug);
 
   if (patch.make_default === true) {
     // Written even when it looks like the default already: another request may have just moved it.
     // The store checks in the same transaction that the persona still exists, so a concurrent delete
     // can never leave the default pointing at a deleted persona.
     if (!(await deps.personas.makeDefault(accountId, slug, slug !== SYSTEM_PERSONA_SLUG)))
-      throw new PersonaNotFoundError(slug, 404);
+      throw new PersonaNotFoundError(slug);
     return view(persona, slug);
   }
   return view(persona, account.default_persona);
@@ -239,7 +214,7 @@ export async function deletePersona(
 ): Promise<{ slug: string; deleted: true; default_persona: string }> {
   if (slug === SYSTEM_PERSONA_SLUG) throw new SystemPersonaImmutableError();
   if (!(await deps.personas.delete(accountId, slug, SYSTEM_PERSONA_SLUG)))
-    throw new PersonaNotFoundError(slug, 404);
+    throw new PersonaNotFoundError(slug);
   const account = await loadAccount(deps.accounts, accountId);
   return { slug, deleted: true, default_persona: account.default_persona };
 }

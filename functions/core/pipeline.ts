@@ -18,6 +18,7 @@ import type {
   WebhookSender,
   WorkStore,
 } from './ports.js';
+import { retryAfterInCause } from './ports.js';
 import type { EmailInfo, ProviderCompany, ProviderProfile, RosterEntry } from './profile.js';
 import type { Budgets } from './rate-budget.js';
 import { type PublishedResult, readResult, webhookPayload } from './result.js';
@@ -711,12 +712,11 @@ export async function recordDelay(
   stage: Stage,
 ): Promise<PipelineState> {
   const errorName = state.error?.Error ?? 'Error';
-  const retryAfter = /retry-after=(\d+)/.exec(state.error?.Cause ?? '')?.[1];
   const decision = decideRetry(
     state.attempt,
     deps.settings.retry,
     deps.clock.now(),
-    retryAfter === undefined ? null : Number(retryAfter),
+    retryAfterInCause(state.error?.Cause),
   );
   const { error: _error, ...rest } = state;
   if (decision.exhausted || !decision.nextRetryAt) {

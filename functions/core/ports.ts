@@ -1,4 +1,5 @@
 import type { CompanyRef } from './company-input.js';
+import { AppError } from './errors.js';
 import type {
   Account,
   ApiKeyRecord,
@@ -246,7 +247,9 @@ export const TransientErrorName = {
 } as const;
 export type TransientErrorName = (typeof TransientErrorName)[keyof typeof TransientErrorName];
 
-export class TransientError extends Error {
+export class TransientError extends AppError {
+  /** The name the state machine catches (`ErrorEquals`); also the error's `name`. */
+  readonly code: TransientErrorName;
   constructor(
     name: TransientErrorName,
     message: string,
@@ -256,8 +259,15 @@ export class TransientError extends Error {
   ) {
     // The hint rides in the message because that is all of an error that crosses a Lambda boundary.
     super(retryAfterSeconds === null ? message : `${message} (retry-after=${retryAfterSeconds})`, options);
+    this.code = name;
     this.name = name;
   }
+}
+
+/** The hint a TransientError put in its message, read back from the `Cause` the state machine caught. */
+export function retryAfterInCause(cause: string | undefined): number | null {
+  const seconds = /\(retry-after=(\d+)\)/.exec(cause ?? '')?.[1];
+  return seconds === undefined ? null : Number(seconds);
 }
 
 export interface NetworkProvider {

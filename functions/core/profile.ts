@@ -1,14 +1,22 @@
 /**
  * The internal model of network data, shaped by the spec's TargetPerson parts (2.4–2.8) so that a
  * result is assembled without renaming. Every provider adapter maps its data into these types.
- * Fields are nullable where the data may not have them.
+ * Fields are nullable where the data may not have them. The parts that appear in responses are the
+ * API contract's own types (`schemas/responses.ts`), derived rather than restated; only types are
+ * imported, so the domain stays free of any runtime dependency on the schemas.
  */
 
-export interface CompanyPost {
-  content: string | null;
-  posted_at: string | null;
-  url: string | null;
-}
+import type * as v from 'valibot';
+import type * as Api from '../schemas/responses.js';
+
+export type CompanyPost = v.InferOutput<typeof Api.CompanyPost>;
+export type PersonLocation = v.InferOutput<typeof Api.PersonLocation>;
+export type Flags = v.InferOutput<typeof Api.Flags>;
+export type ExperienceItem = v.InferOutput<typeof Api.ExperienceItem>;
+export type EducationItem = v.InferOutput<typeof Api.EducationItem>;
+export type Signals = v.InferOutput<typeof Api.Signals>;
+export type Meta = v.InferOutput<typeof Api.Meta>;
+export type EmailInfo = v.InferOutput<typeof Api.EmailInfo>;
 
 /** A company as a provider knows it: the spec's Company (2.3) minus what the service computes. */
 export interface ProviderCompany {
@@ -24,12 +32,7 @@ export interface ProviderCompany {
   logo_url: string | null;
   employees_count: number | null;
   specialties: string[];
-  location: {
-    locality: string | null;
-    region: string | null;
-    postal_code: string | null;
-    country_code: string | null;
-  } | null;
+  location: Omit<v.InferOutput<typeof Api.CompanyLocation>, 'country'> | null;
   followers: number | null;
   last_post_date: string | null;
   company_language: string | null;
@@ -55,67 +58,6 @@ export interface RosterEntry {
   profile?: ProviderProfile;
 }
 
-export interface PersonLocation {
-  text: string | null;
-  city: string | null;
-  region: string | null;
-  country: string | null;
-  country_code: string | null;
-}
-
-export interface Flags {
-  open_to_work: boolean | null;
-  hiring: boolean | null;
-  premium: boolean | null;
-  verified: boolean | null;
-  influencer: boolean | null;
-  creator: boolean | null;
-}
-
-export interface ExperienceItem {
-  title: string | null;
-  company: string | null;
-  company_id: number | null;
-  employment_type: string | null;
-  workplace_type: string | null;
-  start: string | null;
-  end: string | null;
-  duration: string | null;
-  description: string | null;
-}
-
-export interface EducationItem {
-  school: string | null;
-  degree: string | null;
-  field: string | null;
-  start: string | null;
-  end: string | null;
-}
-
-export interface Signals {
-  recommendations_count: number | null;
-  recommendations: { by: string | null; by_headline: string | null; text: string | null }[];
-  posts_about_own_company: boolean | null;
-  avg_engagement: number | null;
-  recent_posts: {
-    content: string | null;
-    posted_at: string | null;
-    url: string | null;
-    is_repost: boolean | null;
-    engagement: { likes: number | null; comments: number | null; shares: number | null } | null;
-  }[];
-  authored_articles: { title: string | null; link: string | null; published: string | null }[];
-  last_active: string | null;
-}
-
-export interface Meta {
-  network_id: string | null;
-  profile_urn: string | null;
-  has_real_photo: boolean | null;
-  photo_uploaded_at: string | null;
-  photo_expires_at: string | null;
-}
-
 /** A fully enriched profile, as a provider returns it. */
 export interface ProviderProfile {
   person_ref: string;
@@ -134,14 +76,11 @@ export interface ProviderProfile {
   /** As the provider states it; the service derives `unknown` when absent. */
   gender: 'male' | 'female' | 'unknown' | null;
   flags: Flags | null;
-  certifications: { title: string | null; issued_by: string | null }[];
-  interests: {
-    groups: { name: string | null; url: string | null; members: number | null }[];
-    newsletters: { name: string | null; about: string | null; cadence: string | null }[];
-  } | null;
-  featured: { title: string | null; subtitle: string | null; type: string | null; url: string | null }[];
+  certifications: v.InferOutput<typeof Api.Certification>[];
+  interests: v.InferOutput<typeof Api.Interests> | null;
+  featured: v.InferOutput<typeof Api.FeaturedItem>[];
   websites: string[];
-  bio_links: { url: string | null; title: string | null }[];
+  bio_links: v.InferOutput<typeof Api.BioLink>[];
   experience: ExperienceItem[];
   education: EducationItem[];
   signals: Signals | null;
@@ -152,14 +91,4 @@ export interface ProviderProfile {
   observed_at?: string | null;
   /** Internal: which provider filled which field (merged providers); never part of a response. */
   sources?: Record<string, string>;
-}
-
-export interface EmailInfo {
-  address: string;
-  status: 'valid' | 'risky' | 'invalid';
-  quality_score: number;
-  catch_all_domain: boolean;
-  valid_email_server: boolean;
-  free: boolean;
-  source: 'verified' | 'guessed';
 }

@@ -74,10 +74,6 @@ export const DELAYED_RETRY_ERRORS: readonly string[] = [
   ...Object.values(PlatformErrorName),
 ];
 
-const TRANSIENT_NAMES: ReadonlySet<string> = new Set(DELAYED_RETRY_ERRORS);
-
-export const isTransientName = (name: string): boolean => TRANSIENT_NAMES.has(name);
-
 const DESCRIPTIONS: Record<string, string> = {
   [TransientErrorName.providerRateLimited]: 'the network provider kept rate-limiting us',
   [TransientErrorName.providerUnavailable]: 'the network provider stayed unavailable',

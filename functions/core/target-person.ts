@@ -1,3 +1,5 @@
+import type * as v from 'valibot';
+import type * as Api from '../schemas/responses.js';
 import { countryName, normalizeCountryCode } from './company.js';
 import {
   currentRole,
@@ -29,50 +31,11 @@ import type {
  * built field by field from the provider's data, so a provider that sends more never leaks it.
  */
 
-export type Interests = NonNullable<ProviderProfile['interests']>;
-
+export type Interests = v.InferOutput<typeof Api.Interests>;
 /** Spec 2.5: the profile's person fields, with gender and outreach language always decided. */
-export type Person = Pick<
-  ProviderProfile,
-  | 'name'
-  | 'first_name'
-  | 'last_name'
-  | 'headline'
-  | 'network_url'
-  | 'photo_url'
-  | 'background_url'
-  | 'location'
-  | 'about'
-  | 'connections'
-  | 'followers'
-  | 'member_since'
-  | 'flags'
-  | 'certifications'
-  | 'featured'
-> & {
-  gender: 'male' | 'female' | 'unknown';
-  outreach_language: string;
-  interests: Interests | null;
-};
-
-export interface Contact {
-  email: EmailInfo | null;
-  websites: string[];
-  bio_links: { url: string | null; title: string | null }[];
-}
-
-export interface TargetPerson {
-  rank_in_company: number;
-  is_decision_maker: boolean;
-  why: string;
-  person: Person;
-  professional: Professional;
-  contact: Contact;
-  experience: ExperienceItem[];
-  education: EducationItem[];
-  signals: Signals | null;
-  meta: Meta | null;
-}
+export type Person = v.InferOutput<typeof Api.Person>;
+export type Contact = v.InferOutput<typeof Api.Contact>;
+export type TargetPerson = v.InferOutput<typeof Api.TargetPerson>;
 
 /** The spec caps interest groups and newsletters at three each. */
 export const MAX_INTERESTS = 3;
@@ -376,24 +339,4 @@ export function rankVerified(
     return a.index - b.index;
   });
   return kept.map(({ verdict, profile }, i) => ({ rank: i + 1, verdict, profile }));
-}
-
-/** The whole `target_people` list: ranked, then built, with each person's email looked up by ref. */
-export function buildTargetPeople(input: {
-  verdicts: VerifiedCandidate[];
-  profiles: Map<string, ProviderProfile>;
-  company: ProviderCompany;
-  emails: Map<string, EmailInfo | null>;
-  networkHost: string;
-}): TargetPerson[] {
-  return rankVerified(input.verdicts, input.profiles, input.company).map(({ rank, verdict, profile }) =>
-    buildTargetPerson({
-      rank,
-      verdict,
-      profile,
-      company: input.company,
-      email: input.emails.get(profile.person_ref) ?? null,
-      networkHost: input.networkHost,
-    }),
-  );
 }

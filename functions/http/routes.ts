@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ROUTES, type RouteDefinition } from '../schemas/route-table.js';
 
 export type HttpLambda = (
   event: APIGatewayProxyEventV2,
@@ -6,82 +7,8 @@ export type HttpLambda = (
   options: { signal: AbortSignal },
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-export interface RouteDefinition {
-  /** API Gateway route key: `METHOD /path/{param}`, or `$default` for the catch-all. */
-  routeKey: string;
-  /** Short name, used for the Lambda function's id. */
-  name: string;
-  /** The handler's file (exporting `handler`), relative to the project root. */
-  entry: string;
-}
-
-/**
- * Every route, once: the local server, the CDK stack and the OpenAPI generator all read this list. It
- * holds data only, so the catch-all handler that imports it does not pull every other handler into its
- * bundle.
- */
-export const ROUTES: RouteDefinition[] = [
-  {
-    routeKey: 'POST /v1/jobs',
-    name: 'JobsCreate',
-    entry: 'functions/http/jobs-create.ts',
-  },
-  {
-    routeKey: 'GET /v1/jobs',
-    name: 'JobsList',
-    entry: 'functions/http/jobs-list.ts',
-  },
-  {
-    routeKey: 'GET /v1/jobs/{job_id}',
-    name: 'JobsGet',
-    entry: 'functions/http/jobs-get.ts',
-  },
-  {
-    routeKey: 'GET /v1/jobs/{job_id}/preview',
-    name: 'JobsPreview',
-    entry: 'functions/http/jobs-preview.ts',
-  },
-  {
-    routeKey: 'POST /v1/jobs/{job_id}/cancel',
-    name: 'JobsCancel',
-    entry: 'functions/http/jobs-cancel.ts',
-  },
-  {
-    routeKey: 'GET /v1/account',
-    name: 'AccountGet',
-    entry: 'functions/http/account-get.ts',
-  },
-  {
-    routeKey: 'GET /v1/personas',
-    name: 'PersonasList',
-    entry: 'functions/http/personas-list.ts',
-  },
-  {
-    routeKey: 'POST /v1/personas',
-    name: 'PersonasCreate',
-    entry: 'functions/http/personas-create.ts',
-  },
-  {
-    routeKey: 'PATCH /v1/personas/{slug}',
-    name: 'PersonasUpdate',
-    entry: 'functions/http/personas-update.ts',
-  },
-  {
-    routeKey: 'DELETE /v1/personas/{slug}',
-    name: 'PersonasDelete',
-    entry: 'functions/http/personas-delete.ts',
-  },
-  {
-    routeKey: 'GET /v1/openapi.json',
-    name: 'OpenApiGet',
-    entry: 'functions/http/openapi-get.ts',
-  },
-  {
-    routeKey: '$default',
-    name: 'NotFound',
-    entry: 'functions/http/not-found.ts',
-  },
-];
+// The route data lives beside the API contract; re-exported here for the HTTP layer's users.
+export { ROUTES, type RouteDefinition } from '../schemas/route-table.js';
 
 export interface MatchedRoute {
   route: RouteDefinition;

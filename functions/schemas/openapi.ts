@@ -9,9 +9,10 @@ import {
   ConcurrencyLimitError,
   ConflictRetryableError,
   DefaultPersonaRequiredError,
-  DomainError,
+  type DomainError,
   IdempotencyConflictError,
   InsufficientCreditsError,
+  InternalError,
   InvalidApiKeyError,
   InvalidCallbackUrlError,
   InvalidIdempotencyKeyError,
@@ -23,6 +24,7 @@ import {
   PersonaLimitError,
   PersonaNotFoundError,
   PersonaRequiredError,
+  ReferencedPersonaNotFoundError,
   ServiceUnavailableError,
   SystemPersonaImmutableError,
   UnsupportedMediaTypeError,
@@ -31,10 +33,11 @@ import {
 } from '../core/errors.js';
 import { IDEMPOTENCY_KEY_MAX } from '../core/jobs.js';
 import { PERSONAS_PER_ACCOUNT_MAX } from '../core/personas.js';
-import { ROUTES, type RouteDefinition } from '../http/routes.js';
+import { httpStatusOf } from '../http/error-status.js';
 import { JobIdPath, ListJobsQuery, SubmitJobRequest } from './jobs.js';
 import { CreatePersonaBody, ListPersonasQuery, PersonaSlugPath, UpdatePersonaBody } from './personas.js';
 import { RESPONSE_SCHEMAS } from './responses.js';
+import { ROUTES, type RouteDefinition } from './route-table.js';
 
 /**
  * Builds the OpenAPI 3.1 document from the valibot schemas the handlers validate with (requests), the
@@ -100,9 +103,7 @@ function jsonSchemaOf(schema: v.GenericSchema, config: ConversionConfig = CONVER
 // ---------------------------------------------------------------------------------------------
 
 /** What the 500 envelope says (the middleware adds the real request id). */
-const internalError = new DomainError(
-  'internal_error',
-  500,
+const internalError = new InternalError(
   'Something went wrong on our side. Retrying is safe; if it persists, quote request id 5c0ffee0-0000-4000-8000-000000000000.',
 );
 
@@ -127,7 +128,7 @@ const ERRORS = {
   },
   persona_required: { error: new PersonaRequiredError(), when: 'No persona slug was submitted.' },
   persona_not_found_submit: {
-    error: new PersonaNotFoundError('sales-leaders', 400),
+    error: new ReferencedPersonaNotFoundError('sales-leaders'),
     when: '`persona` is not the slug of one of your personas.',
   },
   invalid_idempotency_key: {
@@ -147,7 +148,7 @@ const ERRORS = {
     when: 'No such job under the calling key (another key’s job included).',
   },
   persona_not_found: {
-    error: new PersonaNotFoundError('sales-leaders', 404),
+    error: new PersonaNotFoundError('sales-leaders'),
     when: 'The account has no persona with this slug.',
   },
   idempotency_conflict: {
@@ -284,7 +285,7 @@ const sharedResponseName = (group: ErrorKey[]) =>
 function errorResponses(keys: ErrorKey[]): Record<string, JsonObject> {
   const byStatus = new Map<number, ErrorKey[]>();
   for (const key of keys) {
-    const { status } = ERRORS[key].error;
+    const status = httpStatusOf(ERRORS[key].error);
     byStatus.set(status, [...(byStatus.get(status) ?? []), key]);
   }
   const responses: Record<string, JsonObject> = {};
@@ -654,7 +655,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[] = ROUTES
       responses: Object.fromEntries(
         Object.entries(SHARED_ERROR_RESPONSES).map(([name, group]) => [
           name,
-          errorResponse(ERRORS[group[0] as ErrorKey].error.status, group),
+          errorResponse(httpStatusOf(ERRORS[group[0] as ErrorKey].error), group),
         ]),
       ),
       headers: {

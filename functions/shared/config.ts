@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AppError } from '../core/errors.js';
 
 /**
  * Service configuration, read once from the environment and validated. A bad or missing value stops
@@ -190,10 +191,10 @@ export type Config = v.InferOutput<typeof ConfigSchema> & {
   allowLoopbackCallbacks: boolean;
 };
 
-export class ConfigError extends Error {
+export class ConfigError extends AppError {
+  readonly code = 'config_invalid';
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
   }
 }
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj, type Request as MiddyRequest } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as v from 'valibot';
@@ -14,6 +16,7 @@ import {
 } from '../core/errors.js';
 import type { ApiKeyRecord } from '../core/model.js';
 import { TransientError } from '../core/ports.js';
+import { httpStatusOf, isExposed } from '../http/error-status.js';
 import { type Deps, getDeps } from './deps.js';
 
 type AnySchema = v.GenericSchema;
@@ -102,7 +105,8 @@ function readBody(event: APIGatewayProxyEventV2, maxBytes: number): unknown {
 export function errorResponse(error: unknown, requestId: string, log: (error: unknown) => void): Result {
   const headers: Record<string, string> = { 'x-request-id': requestId };
   if (error instanceof MethodNotAllowedError) headers.allow = error.allowed.join(', ');
-  if (error instanceof DomainError && error.expose) {
+  if (error instanceof DomainError && isExposed(error)) {
+    const status = httpStatusOf(error);
     const envelope: Record<string, unknown> = {
       error: { code: error.code, message: error.message, ...error.extra },
     };
@@ -111,7 +115,7 @@ export function errorResponse(error: unknown, requestId: string, log: (error: un
       envelope.detail = error.issues;
     }
     // Every 503 is one a retry may fix: say when (docs/api.md).
-    return json(error.status, envelope, error.status === 503 ? { ...headers, 'retry-after': '1' } : headers);
+    return json(status, envelope, status === 503 ? { ...headers, 'retry-after': '1' } : headers);
   }
   if (error instanceof TransientError) {
     // A dependency hiccup (storage throttling, say) is the client's to retry, not a bug of ours.
@@ -176,6 +180,22 @@ const errorEnvelope = (): MiddlewareObj<APIGatewayProxyEventV2, Result, Error, C
   },
 });
 
+const contextInjectors = new WeakMap<Logger, MiddlewareObj>();
+
+/**
+ * Powertools' `injectLambdaContext`, so that every log line of the request carries the request id,
+ * the function's name and the cold-start flag. The logger comes with the services, which are built on
+ * the first request, so its middleware is made then (once per logger) and run from here.
+ */
+async function injectLambdaContextInto(request: Request, logger: Logger): Promise<void> {
+  let injector = contextInjectors.get(logger);
+  if (!injector) {
+    injector = injectLambdaContext(logger) as MiddlewareObj;
+    contextInjectors.set(logger, injector);
+  }
+  await injector.before?.(request as MiddyRequest);
+}
+
 /** First: who is calling. Nothing about the request is looked at before this. */
 const authentication = (): MiddlewareObj<APIGatewayProxyEventV2, Result, Error, CtpContext> => ({
   before: async (request) => {
@@ -183,6 +203,7 @@ const authentication = (): MiddlewareObj<APIGatewayProxyEventV2, Result, Error, 
     request.context.ctp = ctp;
     const deps = await getDeps();
     ctp.deps = deps;
+    await injectLambdaContextInto(request, deps.logger);
     // Spec part 5: no endpoint is anonymous, not even the catch-all that answers unknown routes.
     ctp.caller = await authenticate(deps.apiKeys, request.event.headers?.['x-api-key']);
   },

@@ -7,6 +7,7 @@ import {
   validateCallbackUrl,
 } from '../../functions/core/callback-url.js';
 import { InvalidCallbackUrlError } from '../../functions/core/errors.js';
+import { httpStatusOf } from '../../functions/http/error-status.js';
 
 const errorOf = (raw: string, policy: CallbackPolicy): InvalidCallbackUrlError => {
   try {
@@ -98,7 +99,7 @@ describe('validateCallbackUrl', () => {
     )('under %s, refuses %s (%j)', (policy, _what, raw) => {
       const error = errorOf(raw, policy);
       expect(error.code).toBe('invalid_callback_url');
-      expect(error.status).toBe(400);
+      expect(httpStatusOf(error)).toBe(400);
     });
   });
 

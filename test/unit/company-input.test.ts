@@ -6,6 +6,7 @@ import {
   parseCompanyInput,
 } from '../../functions/core/company-input.js';
 import { InvalidInputError } from '../../functions/core/errors.js';
+import { httpStatusOf } from '../../functions/http/error-status.js';
 
 const HOST = 'www.linkedin.com';
 
@@ -127,7 +128,7 @@ describe('parseCompanyInput', () => {
     ])('rejects %s (%j) with invalid_input', (_what, input) => {
       const error = errorOf(input);
       expect(error.code).toBe('invalid_input');
-      expect(error.status).toBe(400);
+      expect(httpStatusOf(error)).toBe(400);
     });
   });
 

@@ -927,7 +927,8 @@ function valibotFields(schema: any, prefix = ''): string[] {
 function jsonFields(root: any, schema: any, prefix = ''): string[] {
   const resolve = (s: any): any => {
     if (s.$ref) return resolve(root.$defs[s.$ref.replace('#/$defs/', '')]);
-    if (s.oneOf) return resolve(s.oneOf.find((option: any) => option.type !== 'null'));
+    const options = s.oneOf ?? s.anyOf;
+    if (options) return resolve(options.find((option: any) => option.type !== 'null'));
     if (s.type === 'array') return resolve(s.items);
     return s;
   };

@@ -8,9 +8,9 @@ import type { Signals } from '../../functions/core/profile.js';
 import type { webhookPayload } from '../../functions/core/result.js';
 import type { Person, TargetPerson } from '../../functions/core/target-person.js';
 import type { accountView, jobListItemView, jobStatusView, previewView } from '../../functions/core/views.js';
-import { ROUTES } from '../../functions/http/routes.js';
 import { buildOpenApiDocument, renderOpenApiJson } from '../../functions/schemas/openapi.js';
 import type * as R from '../../functions/schemas/responses.js';
+import { ROUTES } from '../../functions/schemas/route-table.js';
 
 const committedPath = new URL('../../openapi.json', import.meta.url);
 const document = buildOpenApiDocument();

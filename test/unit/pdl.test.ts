@@ -5,7 +5,7 @@ import {
   PdlNetworkProvider,
 } from '../../functions/adapters/network/pdl.js';
 import { countryCodeOf, languageCodeOf } from '../../functions/adapters/network/pdl-mapping.js';
-import { retryAfterSeconds } from '../../functions/adapters/network/provider-http.js';
+import { retryAfterSeconds } from '../../functions/adapters/retry-after.js';
 import { belongsToCompany, outreachLanguage, tier } from '../../functions/core/derive.js';
 import { type CallContext, TransientError, TransientErrorName } from '../../functions/core/ports.js';
 import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';

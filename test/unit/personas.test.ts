@@ -10,6 +10,7 @@ import {
   updatePersona,
 } from '../../functions/core/personas.js';
 import type { AccountStore, PersonaPatch, PersonaStore } from '../../functions/core/ports.js';
+import { httpStatusOf } from '../../functions/http/error-status.js';
 
 const ACCOUNT = 'acct_1';
 const NOW = new Date('2026-01-02T03:04:05.000Z');
@@ -83,7 +84,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
   } catch (error) {
-    return `${(error as DomainError).status} ${(error as DomainError).code}`;
+    return `${httpStatusOf(error as DomainError)} ${(error as DomainError).code}`;
   }
   throw new Error('Expected a domain error');
 }

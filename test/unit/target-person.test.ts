@@ -7,12 +7,7 @@ import type {
   ProviderCompany,
   ProviderProfile,
 } from '../../functions/core/profile.js';
-import {
-  buildTargetPeople,
-  buildTargetPerson,
-  fitWhy,
-  rankVerified,
-} from '../../functions/core/target-person.js';
+import { buildTargetPerson, fitWhy, rankVerified } from '../../functions/core/target-person.js';
 import { OfflinePersonaJudge } from '../../functions/sandbox/judge/offline.js';
 import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 
@@ -472,7 +467,7 @@ describe('rankVerified', () => {
   });
 });
 
-describe('buildTargetPeople with the offline judge', () => {
+describe('rankVerified and buildTargetPerson with the offline judge', () => {
   it('turns the judge’s verdicts into target people ranked 1..n with specific reasons', async () => {
     const acme = company();
     const people = [
@@ -483,13 +478,18 @@ describe('buildTargetPeople with the offline judge', () => {
     ];
     const ctx = { jobId: 'job_1', stage: 'verify_candidates' as const, attempt: 0 };
     const { verdicts } = await new OfflinePersonaJudge().verify(SYSTEM_PERSONA, acme, people, ctx);
-    const list = buildTargetPeople({
-      verdicts,
-      profiles: new Map(people.map((p) => [p.person_ref, p])),
-      company: acme,
-      emails: new Map([['p2', EMAIL]]),
-      networkHost: HOST,
-    });
+    const emails = new Map([['p2', EMAIL]]);
+    const list = rankVerified(verdicts, new Map(people.map((p) => [p.person_ref, p])), acme).map(
+      ({ rank, verdict, profile }) =>
+        buildTargetPerson({
+          rank,
+          verdict,
+          profile,
+          company: acme,
+          email: emails.get(profile.person_ref) ?? null,
+          networkHost: HOST,
+        }),
+    );
     expect(list.map((t) => [t.rank_in_company, t.person.name])).toEqual([
       [1, 'Ada Lovelace'],
       [2, 'Ben Byte'],

@@ -7,9 +7,9 @@ import {
   type HttpAnswer,
   ProviderTransportError,
   requestJson,
-  retryAfterSeconds,
   shortText,
 } from '../network/provider-http.js';
+import { retryAfterSeconds } from '../retry-after.js';
 import { mapVerdict } from './zerobounce-mapping.js';
 
 /**

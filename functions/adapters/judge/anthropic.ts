@@ -13,6 +13,7 @@ import type {
   Tool,
 } from '@anthropic-ai/sdk/resources/messages';
 import * as v from 'valibot';
+import { AppError } from '../../core/errors.js';
 import type { PersonaInterpretation } from '../../core/persona-reader.js';
 import {
   type CallContext,
@@ -26,6 +27,7 @@ import {
 } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile } from '../../core/profile.js';
 import { fitWhy } from '../../core/target-person.js';
+import { retryAfterSeconds } from '../retry-after.js';
 import { interpretWithClaude } from './interpret.js';
 import {
   batchMessage,
@@ -123,12 +125,12 @@ export interface AnthropicJudgeOptions {
 }
 
 /** A non-transient failure of the judge (bad request, authentication, refusal): the job fails. */
-export class AnthropicJudgeError extends Error {
+export class AnthropicJudgeError extends AppError {
+  readonly code = 'judge_failed';
   /** Tokens already spent by this call's other requests, for whoever wants to record them. */
   usage: JudgeUsage | null = null;
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = 'AnthropicJudgeError';
   }
 }
 
@@ -696,19 +698,6 @@ export function toJudgeError(error: unknown, model: string): Error {
     });
   }
   return error instanceof Error ? error : new Error(String(error));
-}
-
-/** `retry-after-ms`, or `retry-after` in seconds or as an HTTP date; whole seconds, null when absent. */
-export function retryAfterSeconds(headers: Headers | undefined | null): number | null {
-  if (!headers) return null;
-  const ms = Number.parseFloat(headers.get('retry-after-ms') ?? '');
-  if (Number.isFinite(ms) && ms >= 0) return Math.ceil(ms / 1000);
-  const value = headers.get('retry-after')?.trim();
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 // ---------------------------------------------------------------------------------------------

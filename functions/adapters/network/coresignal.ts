@@ -3,6 +3,7 @@ import { deriveCompanyFields, deriveProfileFields } from '../../core/derive-sign
 import type { CallContext, Clock, NetworkProvider } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
+import { retryAfterSeconds } from '../retry-after.js';
 import {
   type CoresignalRecord,
   coresignalCompanyId,
@@ -19,7 +20,6 @@ import {
   type HttpAnswer,
   ProviderTransportError,
   requestJson,
-  retryAfterSeconds,
   shortText,
 } from './provider-http.js';
 

@@ -2,6 +2,7 @@ import type { CompanyRef } from '../../core/company-input.js';
 import type { CallContext, Clock, NetworkProvider } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
+import { retryAfterSeconds } from '../retry-after.js';
 import {
   enrichParamsFor,
   type PdlCompany,
@@ -15,7 +16,6 @@ import {
   type HttpAnswer,
   ProviderTransportError,
   requestJson,
-  retryAfterSeconds,
   shortText,
 } from './provider-http.js';
 

@@ -4,6 +4,8 @@
  * status means for it; this module only tells a timeout from an unreachable host.
  */
 
+import { AppError } from '../../core/errors.js';
+
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface HttpAnswer {
@@ -14,14 +16,14 @@ export interface HttpAnswer {
 }
 
 /** The request never got an HTTP answer: the deadline passed, or the host could not be reached. */
-export class ProviderTransportError extends Error {
+export class ProviderTransportError extends AppError {
+  readonly code = 'provider_transport';
   constructor(
     readonly kind: 'timeout' | 'network',
     message: string,
     options?: { cause?: unknown },
   ) {
     super(message, options);
-    this.name = 'ProviderTransportError';
   }
 }
 
@@ -61,39 +63,6 @@ export async function requestJson(
     }
   }
   return { status: response.status, headers: response.headers, body };
-}
-
-/** The longest wait a provider may ask for before we treat the hint as nonsense. */
-export const MAX_RETRY_AFTER_SECONDS = 86_400;
-
-const clampSeconds = (seconds: number): number | null =>
-  Number.isFinite(seconds) ? Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, Math.ceil(seconds))) : null;
-
-/** Seconds from `now` until a point in time given as an HTTP date, an ISO timestamp or Unix seconds. */
-function secondsUntil(value: string, now: Date): number | null {
-  const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) {
-    const n = Number(trimmed);
-    // Large numbers are Unix timestamps (PDL's older header format); small ones a delay in seconds.
-    return clampSeconds(n > 1_000_000_000 ? n - now.getTime() / 1000 : n);
-  }
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? null : clampSeconds((at - now.getTime()) / 1000);
-}
-
-/**
- * When the provider said to come back, in whole seconds (at least 1): `Retry-After` (seconds or an HTTP
- * date) first, else `X-RateLimit-Reset` (an ISO timestamp or Unix seconds, as PDL sends it). Null when
- * neither is present or readable.
- */
-export function retryAfterSeconds(headers: Headers, now: Date = new Date()): number | null {
-  const retryAfter = headers.get('retry-after');
-  if (retryAfter !== null) {
-    const seconds = secondsUntil(retryAfter, now);
-    if (seconds !== null) return seconds;
-  }
-  const reset = headers.get('x-ratelimit-reset');
-  return reset === null ? null : secondsUntil(reset, now);
 }
 
 /** A provider's own error text, shortened, for messages that end up in logs (never the API key). */

@@ -4,9 +4,12 @@ import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { type CallbackPolicy, isAllowedTargetAddress, isPrivateHostName } from '../../core/callback-url.js';
+import { AppError } from '../../core/errors.js';
 import type { Clock, WebhookDelivery, WebhookSender } from '../../core/ports.js';
 
-class ForbiddenTargetError extends Error {}
+class ForbiddenTargetError extends AppError {
+  readonly code = 'forbidden_target';
+}
 
 /**
  * Resolves the target and refuses private addresses at connect time, so a name that resolved to a

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import type { CompanyRef } from '../../core/company-input.js';
+import { AppError } from '../../core/errors.js';
 import { Stage } from '../../core/model.js';
 import type { ProviderCompany, ProviderProfile } from '../../core/profile.js';
 
@@ -68,6 +69,9 @@ const EMAIL_PLACEHOLDERS = ['{first}', '{last}', '{f}', '{l}'] as const;
 // ---------------------------------------------------------------------------------------------------
 // Schema
 
+/** A field's description in docs/network-data.schema.json, which is generated from these schemas. */
+const about = <S extends v.GenericSchema>(schema: S, text: string) => v.pipe(schema, v.description(text));
+
 const nullableString = v.optional(v.nullable(v.string('must be a string or null')), null);
 const nullableBoolean = v.optional(v.nullable(v.boolean('must be true, false or null')), null);
 const url = v.pipe(v.string('must be a URL'), v.url('must be an absolute URL such as https://…'));
@@ -83,6 +87,7 @@ const companyId = v.pipe(
   v.integer('must be a whole number'),
   v.minValue(1, 'must be at least 1'),
   v.maxValue(Number.MAX_SAFE_INTEGER, 'is too large'),
+  v.description('Numeric company id on the network.'),
 );
 const day = v.pipe(v.string('must be a date'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
 const nullableDay = v.optional(v.nullable(day), null);
@@ -119,7 +124,7 @@ const CompanyLocationSchema = v.strictObject({
   locality: nullableString,
   region: nullableString,
   postal_code: nullableString,
-  country_code: nullableCountryCode,
+  country_code: about(nullableCountryCode, 'ISO 3166-1 alpha-2; the service resolves the country name.'),
 });
 
 const EmailConfigSchema = v.strictObject({
@@ -129,6 +134,7 @@ const EmailConfigSchema = v.strictObject({
       /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
       'must be a lowercase mail domain',
     ),
+    v.description('Lowercase mail domain.'),
   ),
   pattern: v.pipe(
     v.string('must be a string'),
@@ -140,80 +146,131 @@ const EmailConfigSchema = v.strictObject({
       (pattern) => EMAIL_PLACEHOLDERS.some((placeholder) => pattern.includes(placeholder)),
       'must contain at least one of {first}, {last}, {f}, {l}',
     ),
+    v.description(
+      'Local part with placeholders {first}, {last}, {f} (first initial), {l} (last initial), e.g. {first}.{last} or {f}{last}; at least one placeholder.',
+    ),
   ),
-  catch_all: v.optional(v.boolean('must be true or false'), false),
+  catch_all: about(
+    v.optional(v.boolean('must be true or false'), false),
+    'The server accepts every address: addresses are guessed (risky), never verified.',
+  ),
 });
 
 const SyntheticRosterSchema = v.strictObject({
-  count: v.pipe(count, v.maxValue(DATASET_LIMITS.maxSyntheticRoster, 'is too large')),
-  seed: v.optional(v.pipe(v.number('must be a whole number'), v.integer('must be a whole number'))),
+  count: v.pipe(
+    count,
+    v.maxValue(DATASET_LIMITS.maxSyntheticRoster, 'is too large'),
+    v.description('How many filler profiles to generate and append to the roster.'),
+  ),
+  seed: about(
+    v.optional(v.pipe(v.number('must be a whole number'), v.integer('must be a whole number'))),
+    'Defaults to the company id. The same company id and seed always give the same people.',
+  ),
 });
 
-const FaultKindSchema = v.picklist(
-  FAULT_KINDS,
-  (issue) => `unknown fault ${issue.received}; expected one of ${FAULT_KINDS.join(', ')}`,
+const FaultKindSchema = v.pipe(
+  v.picklist(
+    FAULT_KINDS,
+    (issue) => `unknown fault ${issue.received}; expected one of ${FAULT_KINDS.join(', ')}`,
+  ),
+  v.description(
+    'rate_limited, unavailable and timeout are transient (the stage is retried later); crash is an unexpected failure.',
+  ),
+);
+
+/** The keys of `faults`; only for the JSON Schema (the loader checks keys itself, see below). */
+export const StageNameSchema = v.picklist(STAGES);
+
+/** Per stage, the faults its attempts meet. */
+export const FaultsSchema = v.record(
+  v.string(),
+  v.pipe(
+    v.array(FaultKindSchema, 'must be an array of fault kinds'),
+    v.maxLength(DATASET_LIMITS.maxFaultsPerStage, 'is too long'),
+  ),
+  'must be an object keyed by stage name',
 );
 
 const SimulateSchema = v.strictObject({
-  latency_ms: v.optional(
-    v.pipe(count, v.maxValue(DATASET_LIMITS.maxLatencyMs, `must be at most ${DATASET_LIMITS.maxLatencyMs}`)),
-    0,
+  latency_ms: about(
+    v.optional(
+      v.pipe(
+        count,
+        v.maxValue(DATASET_LIMITS.maxLatencyMs, `must be at most ${DATASET_LIMITS.maxLatencyMs}`),
+      ),
+      0,
+    ),
+    'Waited before every call concerning the company.',
   ),
   // Keys are checked against the stage names separately, to say which key is wrong and what is allowed.
-  faults: v.optional(
-    v.record(
-      v.string(),
-      v.pipe(
-        v.array(FaultKindSchema, 'must be an array of fault kinds'),
-        v.maxLength(DATASET_LIMITS.maxFaultsPerStage, 'is too long'),
-      ),
-      'must be an object keyed by stage name',
-    ),
-    () => ({}),
+  faults: about(
+    v.optional(FaultsSchema, () => ({})),
+    "Per stage, the fault met by the stage's attempt n is the list's item n (attempt 0 is the first try); past the end, none.",
   ),
 });
 
-export const DatasetCompanySchema = v.strictObject({
-  id: companyId,
-  slug: v.pipe(
-    v.string('must be a string'),
-    v.maxLength(DATASET_LIMITS.maxSlugLength, `must be at most ${DATASET_LIMITS.maxSlugLength} characters`),
-    v.regex(
-      /^[\p{Ll}\p{Lo}0-9][\p{Ll}\p{Lo}\p{M}0-9_-]*$/u,
-      'must be lowercase letters, digits, "-" and "_", starting with a letter or digit',
+export const DatasetCompanySchema = v.pipe(
+  v.strictObject({
+    id: companyId,
+    slug: v.pipe(
+      v.string('must be a string'),
+      v.maxLength(DATASET_LIMITS.maxSlugLength, `must be at most ${DATASET_LIMITS.maxSlugLength} characters`),
+      v.regex(
+        /^[\p{Ll}\p{Lo}0-9][\p{Ll}\p{Lo}\p{M}0-9_-]*$/u,
+        'must be lowercase letters, digits, "-" and "_", starting with a letter or digit',
+      ),
+      v.description("The company page's slug, lowercase; looked up case-insensitively. Unique in the file."),
     ),
+    name: v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty')),
+    website: nullableUrl,
+    domain: about(
+      nullableString,
+      "The company's web domain (informational; mail addresses use email.domain).",
+    ),
+    industry: nullableString,
+    type: about(nullableString, 'e.g. Privately Held, Public Company, Government Agency'),
+    description: nullableString,
+    slogan: nullableString,
+    logo_url: nullableUrl,
+    employees_count: about(
+      nullableCount,
+      'Self-declared headcount; the size gate reads it. May differ from the roster length.',
+    ),
+    specialties: about(list(v.string('must be a string')), 'Self-declared focus areas.'),
+    location: v.optional(v.nullable(CompanyLocationSchema), null),
+    followers: nullableCount,
+    last_post_date: about(nullableDay, 'YYYY-MM-DD'),
+    company_language: about(v.optional(v.nullable(languageCode), null), 'ISO 639-1'),
+    hiring_for: list(v.string('must be a string')),
+    has_logo: nullableBoolean,
+    recent_posts: list(CompanyPostSchema),
+    email: about(
+      v.optional(v.nullable(EmailConfigSchema), null),
+      'How mail addresses are formed; null or absent when unknown (no email is found).',
+    ),
+    roster: about(
+      v.array(v.string('must be a profile id (a string)'), 'must be an array of profile ids'),
+      'Profile ids of the current roster, in roster order; each must exist in profiles and appear once.',
+    ),
+    synthetic_roster: v.optional(v.nullable(SyntheticRosterSchema), null),
+    simulate: v.optional(v.nullable(SimulateSchema), null),
+  }),
+  v.description(
+    "A company: the spec's Company fields (2.3) except network_url, network_since_est and location.country, which the service computes.",
   ),
-  name: v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty')),
-  website: nullableUrl,
-  domain: nullableString,
-  industry: nullableString,
-  type: nullableString,
-  description: nullableString,
-  slogan: nullableString,
-  logo_url: nullableUrl,
-  employees_count: nullableCount,
-  specialties: list(v.string('must be a string')),
-  location: v.optional(v.nullable(CompanyLocationSchema), null),
-  followers: nullableCount,
-  last_post_date: nullableDay,
-  company_language: v.optional(v.nullable(languageCode), null),
-  hiring_for: list(v.string('must be a string')),
-  has_logo: nullableBoolean,
-  recent_posts: list(CompanyPostSchema),
-  email: v.optional(v.nullable(EmailConfigSchema), null),
-  roster: v.array(v.string('must be a profile id (a string)'), 'must be an array of profile ids'),
-  synthetic_roster: v.optional(v.nullable(SyntheticRosterSchema), null),
-  simulate: v.optional(v.nullable(SimulateSchema), null),
-});
+);
 
 const ExperienceSchema = v.strictObject({
   title: nullableString,
   company: nullableString,
   company_id: v.optional(v.nullable(companyId), null),
-  employment_type: nullableString,
-  workplace_type: nullableString,
-  start: nullableMonth,
-  end: nullableMonth,
+  employment_type: about(
+    nullableString,
+    'e.g. Full-time, Part-time, Contract, Freelance, Self-employed, Internship',
+  ),
+  workplace_type: about(nullableString, 'e.g. On-site, Hybrid, Remote'),
+  start: about(nullableMonth, 'YYYY or YYYY-MM'),
+  end: about(nullableMonth, 'YYYY or YYYY-MM; null for a current position'),
   duration: nullableString,
   description: nullableString,
 });
@@ -226,32 +283,43 @@ const EducationSchema = v.strictObject({
   end: nullableMonth,
 });
 
+const RecommendationSchema = v.strictObject({
+  by: nullableString,
+  by_headline: nullableString,
+  text: nullableString,
+});
+
+const EngagementSchema = v.strictObject({
+  likes: nullableCount,
+  comments: nullableCount,
+  shares: nullableCount,
+});
+
+const RecentPostSchema = v.strictObject({
+  content: nullableString,
+  posted_at: nullableTimestamp,
+  url: nullableUrl,
+  is_repost: nullableBoolean,
+  engagement: v.optional(v.nullable(EngagementSchema), null),
+});
+
+const ArticleSchema = v.strictObject({
+  title: nullableString,
+  link: nullableUrl,
+  published: nullableTimestamp,
+});
+
 const SignalsSchema = v.strictObject({
   recommendations_count: nullableCount,
-  recommendations: list(
-    v.strictObject({ by: nullableString, by_headline: nullableString, text: nullableString }),
-  ),
+  recommendations: list(RecommendationSchema),
   posts_about_own_company: nullableBoolean,
   avg_engagement: v.optional(
     v.nullable(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative'))),
     null,
   ),
-  recent_posts: list(
-    v.strictObject({
-      content: nullableString,
-      posted_at: nullableTimestamp,
-      url: nullableUrl,
-      is_repost: nullableBoolean,
-      engagement: v.optional(
-        v.nullable(v.strictObject({ likes: nullableCount, comments: nullableCount, shares: nullableCount })),
-        null,
-      ),
-    }),
-  ),
-  authored_articles: list(
-    v.strictObject({ title: nullableString, link: nullableUrl, published: nullableTimestamp }),
-  ),
-  last_active: nullableDay,
+  recent_posts: list(RecentPostSchema),
+  authored_articles: list(ArticleSchema),
+  last_active: about(nullableDay, 'Date of the most recent post or reshare.'),
 });
 
 const MetaSchema = v.strictObject({
@@ -259,102 +327,124 @@ const MetaSchema = v.strictObject({
   profile_urn: nullableString,
   has_real_photo: nullableBoolean,
   photo_uploaded_at: nullableTimestamp,
-  photo_expires_at: nullableTimestamp,
+  photo_expires_at: about(nullableTimestamp, 'When a signed photo URL expires; null means permanent.'),
 });
 
-export const DatasetProfileSchema = v.strictObject({
-  id: v.pipe(
-    v.string('must be a string'),
-    v.regex(
-      new RegExp(`^[A-Za-z0-9][A-Za-z0-9_-]{0,${DATASET_LIMITS.maxProfileIdLength - 1}}$`),
-      `must be 1 to ${DATASET_LIMITS.maxProfileIdLength} letters, digits, "-" or "_"`,
-    ),
-  ),
+const PersonLocationSchema = v.strictObject({
+  text: about(nullableString, 'Display line.'),
+  city: nullableString,
+  region: nullableString,
+  country: nullableString,
+  country_code: nullableCountryCode,
+});
+
+const FlagsSchema = v.strictObject({
+  open_to_work: nullableBoolean,
+  hiring: nullableBoolean,
+  premium: nullableBoolean,
+  verified: nullableBoolean,
+  influencer: nullableBoolean,
+  creator: nullableBoolean,
+});
+
+const CertificationSchema = v.strictObject({ title: nullableString, issued_by: nullableString });
+
+const InterestGroupSchema = v.strictObject({
   name: nullableString,
-  first_name: nullableString,
-  last_name: nullableString,
-  headline: nullableString,
-  photo_url: nullableUrl,
-  background_url: nullableUrl,
-  location: v.optional(
-    v.nullable(
-      v.strictObject({
-        text: nullableString,
-        city: nullableString,
-        region: nullableString,
-        country: nullableString,
-        country_code: nullableCountryCode,
-      }),
-    ),
-    null,
-  ),
-  about: nullableString,
-  connections: nullableCount,
-  followers: nullableCount,
-  member_since: nullableDay,
-  gender: v.optional(
-    v.nullable(v.picklist(['male', 'female', 'unknown'], 'must be "male", "female", "unknown" or null')),
-    null,
-  ),
-  flags: v.optional(
-    v.nullable(
-      v.strictObject({
-        open_to_work: nullableBoolean,
-        hiring: nullableBoolean,
-        premium: nullableBoolean,
-        verified: nullableBoolean,
-        influencer: nullableBoolean,
-        creator: nullableBoolean,
-      }),
-    ),
-    null,
-  ),
-  certifications: list(v.strictObject({ title: nullableString, issued_by: nullableString })),
-  interests: v.optional(
-    v.nullable(
-      v.strictObject({
-        groups: upToThree(v.strictObject({ name: nullableString, url: nullableUrl, members: nullableCount })),
-        newsletters: upToThree(
-          v.strictObject({ name: nullableString, about: nullableString, cadence: nullableString }),
-        ),
-      }),
-    ),
-    null,
-  ),
-  featured: list(
-    v.strictObject({
-      title: nullableString,
-      subtitle: nullableString,
-      type: nullableString,
-      url: nullableUrl,
-    }),
-  ),
-  websites: list(url),
-  bio_links: list(v.strictObject({ url: nullableUrl, title: nullableString })),
-  experience: list(ExperienceSchema),
-  education: list(EducationSchema),
-  signals: v.optional(v.nullable(SignalsSchema), null),
-  meta: v.optional(v.nullable(MetaSchema), null),
-  languages: list(languageCode),
+  url: nullableUrl,
+  members: nullableCount,
 });
 
-const latencyMs = v.optional(
-  v.pipe(count, v.maxValue(DATASET_LIMITS.maxLatencyMs, `must be at most ${DATASET_LIMITS.maxLatencyMs}`)),
-  0,
+const InterestNewsletterSchema = v.strictObject({
+  name: nullableString,
+  about: nullableString,
+  cadence: nullableString,
+});
+
+const InterestsSchema = v.strictObject({
+  groups: upToThree(InterestGroupSchema),
+  newsletters: upToThree(InterestNewsletterSchema),
+});
+
+const FeaturedItemSchema = v.strictObject({
+  title: nullableString,
+  subtitle: nullableString,
+  type: about(nullableString, 'e.g. LINK, IMAGE, DOCUMENT, POST'),
+  url: nullableUrl,
+});
+
+const BioLinkSchema = v.strictObject({ url: nullableUrl, title: nullableString });
+
+export const DatasetProfileSchema = v.pipe(
+  v.strictObject({
+    id: v.pipe(
+      v.string('must be a string'),
+      v.regex(
+        new RegExp(`^[A-Za-z0-9][A-Za-z0-9_-]{0,${DATASET_LIMITS.maxProfileIdLength - 1}}$`),
+        `must be 1 to ${DATASET_LIMITS.maxProfileIdLength} letters, digits, "-" or "_"`,
+      ),
+      v.description('The person_ref; the profile URL is https://{network_host}/in/{id}. Unique in the file.'),
+    ),
+    name: nullableString,
+    first_name: nullableString,
+    last_name: nullableString,
+    headline: nullableString,
+    photo_url: nullableUrl,
+    background_url: about(nullableUrl, 'Custom banner; null means the default banner.'),
+    location: v.optional(v.nullable(PersonLocationSchema), null),
+    about: nullableString,
+    connections: nullableCount,
+    followers: nullableCount,
+    member_since: about(nullableDay, 'Account registration date, YYYY-MM-DD.'),
+    gender: about(
+      v.optional(
+        v.nullable(v.picklist(['male', 'female', 'unknown'], 'must be "male", "female", "unknown" or null')),
+        null,
+      ),
+      'As stated; null or absent lets the service derive unknown.',
+    ),
+    flags: v.optional(v.nullable(FlagsSchema), null),
+    certifications: list(CertificationSchema),
+    interests: v.optional(v.nullable(InterestsSchema), null),
+    featured: list(FeaturedItemSchema),
+    websites: list(url),
+    bio_links: list(BioLinkSchema),
+    experience: about(list(ExperienceSchema), 'Newest first. The current position(s) have end null.'),
+    education: list(EducationSchema),
+    signals: v.optional(v.nullable(SignalsSchema), null),
+    meta: v.optional(v.nullable(MetaSchema), null),
+    languages: about(list(languageCode), 'ISO 639-1, most fluent first.'),
+  }),
+  v.description(
+    "A person: the spec's Person, Experience, Education, Signals and Meta fields (2.5, 2.8) except network_url (derived) and outreach_language (chosen by the service).",
+  ),
+);
+
+const latencyMs = about(
+  v.optional(
+    v.pipe(count, v.maxValue(DATASET_LIMITS.maxLatencyMs, `must be at most ${DATASET_LIMITS.maxLatencyMs}`)),
+    0,
+  ),
+  'Waited before every call to the dependency.',
 );
 const perMinute = v.optional(v.nullable(v.pipe(count, v.minValue(1, 'must be at least 1'))), null);
 
 /** One dependency's simulated limit and latency: what a real one does to every job at once. */
 const DependencySimulationSchema = v.strictObject({
   latency_ms: latencyMs,
-  /** Requests a minute (records for provider_enrich), over all jobs; null: unlimited. */
-  per_minute: perMinute,
+  per_minute: about(
+    perMinute,
+    'Calls a minute over all jobs (records for provider_enrich), in fixed 60-second windows; null: unlimited.',
+  ),
 });
 
 const JudgeSimulationSchema = v.strictObject({
   latency_ms: latencyMs,
-  per_minute: perMinute,
-  input_tokens_per_minute: perMinute,
+  per_minute: about(perMinute, 'Judge requests a minute over all jobs; null: unlimited.'),
+  input_tokens_per_minute: about(
+    perMinute,
+    "Judge input tokens a minute over all jobs (the judge's estimate, or the profiles' JSON at 4 characters a token); null: unlimited.",
+  ),
 });
 
 /** The dataset-wide `simulate`: per-dependency rate limits and latency (docs/network-data.md). */
@@ -368,18 +458,61 @@ export const NetworkSimulationSchema = v.strictObject({
 export type NetworkSimulation = v.InferOutput<typeof NetworkSimulationSchema>;
 export type SimulatedDependency = keyof NetworkSimulation;
 
-export const NetworkDatasetSchema = v.strictObject({
-  /** Lets an editor find docs/network-data.schema.json; ignored by the loader. */
-  $schema: v.optional(v.string('must be a string')),
-  simulate: v.optional(v.nullable(NetworkSimulationSchema), null),
-  companies: v.array(DatasetCompanySchema, 'must be an array of companies'),
-  profiles: v.array(DatasetProfileSchema, 'must be an array of profiles'),
-});
+export const NetworkDatasetSchema = v.pipe(
+  v.strictObject({
+    /** Lets an editor find docs/network-data.schema.json; ignored by the loader. */
+    $schema: v.optional(v.string('must be a string')),
+    simulate: about(
+      v.optional(v.nullable(NetworkSimulationSchema), null),
+      'Per-dependency rate limits and latency, shared by every job in the process (docs/network-data.md, "Dependency limits").',
+    ),
+    companies: v.array(DatasetCompanySchema, 'must be an array of companies'),
+    profiles: v.array(DatasetProfileSchema, 'must be an array of profiles'),
+  }),
+  v.title('Embedded network dataset'),
+  v.description(
+    'The file the embedded network provider reads (CTP_NETWORK_FILE). See docs/network-data.md. Rules across values (unique ids and slugs, roster ids that exist) are checked by the loader, not by this schema.',
+  ),
+);
+
+/** Every named part of the dataset, under its name in the JSON Schema's `$defs`. */
+export const DATASET_SCHEMA_DEFINITIONS = {
+  companyId,
+  stage: StageNameSchema,
+  faultKind: FaultKindSchema,
+  company: DatasetCompanySchema,
+  companyLocation: CompanyLocationSchema,
+  companyPost: CompanyPostSchema,
+  emailConfig: EmailConfigSchema,
+  syntheticRoster: SyntheticRosterSchema,
+  simulate: SimulateSchema,
+  profile: DatasetProfileSchema,
+  personLocation: PersonLocationSchema,
+  flags: FlagsSchema,
+  certification: CertificationSchema,
+  interests: InterestsSchema,
+  interestGroup: InterestGroupSchema,
+  interestNewsletter: InterestNewsletterSchema,
+  featuredItem: FeaturedItemSchema,
+  bioLink: BioLinkSchema,
+  experienceItem: ExperienceSchema,
+  educationItem: EducationSchema,
+  signals: SignalsSchema,
+  recommendation: RecommendationSchema,
+  recentPost: RecentPostSchema,
+  engagement: EngagementSchema,
+  article: ArticleSchema,
+  meta: MetaSchema,
+  networkSimulate: NetworkSimulationSchema,
+  dependencySimulate: DependencySimulationSchema,
+  judgeSimulate: JudgeSimulationSchema,
+} as const satisfies Record<string, v.GenericSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Loading
 
-export class NetworkDatasetError extends Error {
+export class NetworkDatasetError extends AppError {
+  readonly code = 'dataset_invalid';
   constructor(
     readonly source: string,
     readonly problems: string[],
@@ -390,7 +523,6 @@ export class NetworkDatasetError extends Error {
       `Invalid network dataset ${source}:\n${shown.map((p) => `  - ${p}`).join('\n')}` +
         (more > 0 ? `\n  … and ${more} more` : ''),
     );
-    this.name = 'NetworkDatasetError';
   }
 }
 

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import {
+  buildDatasetJsonSchema,
+  renderDatasetJsonSchema,
+} from '../../functions/sandbox/network/dataset-json-schema.js';
+
+const SCHEMA_FILE = new URL('../../docs/network-data.schema.json', import.meta.url);
+const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+
+function validator() {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats.default(ajv);
+  return ajv.compile(buildDatasetJsonSchema());
+}
+
+describe('the dataset’s JSON Schema', () => {
+  it('is committed exactly as the valibot schemas generate it', () => {
+    if (readFileSync(SCHEMA_FILE, 'utf8') !== renderDatasetJsonSchema()) {
+      expect.fail(
+        'docs/network-data.schema.json is out of date with functions/sandbox/network/dataset.ts: run `npm run dataset-schema`.',
+      );
+    }
+  });
+
+  it('accepts the shipped sample and the minimal test file', () => {
+    const validate = validator();
+    for (const file of ['../../data/sample-network.json', '../fixtures/network-minimal.json']) {
+      expect(validate(read(file)), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    }
+  });
+
+  it('refuses what the loader refuses: an unknown field, a fault for an unknown stage', () => {
+    const validate = validator();
+    const base = read('../fixtures/network-minimal.json');
+    expect(validate({ ...base, extra: 1 })).toBe(false);
+    const company = { ...base.companies[0], simulate: { faults: { scan_teem: ['rate_limited'] } } };
+    expect(validate({ ...base, companies: [company] })).toBe(false);
+    const known = { ...base.companies[0], simulate: { faults: { scan_team: ['rate_limited'] } } };
+    expect(validate({ ...base, companies: [known] })).toBe(true);
+  });
+
+  it('keeps the descriptions editors show', () => {
+    const schema = buildDatasetJsonSchema() as { title: string; $defs: Record<string, any> };
+    expect(schema.title).toBe('Embedded network dataset');
+    expect(schema.$defs.emailConfig.properties.pattern.description).toMatch(/at least one placeholder/);
+    expect(schema.$defs.company.description).toMatch(/spec's Company fields/);
+  });
+});
