@@ -1,0 +1,63 @@
+import type { PipelineDeps } from '../core/pipeline.js';
+import { buildReconcilerServices, type ReconcilerDeps } from '../events/runtime.js';
+import { type Config, loadConfig } from './config.js';
+import {
+  type ApiServices,
+  buildApiServices,
+  buildPipelineServices,
+  createSfnPipelineStarter,
+  type PortBuilders,
+} from './deps.js';
+
+/**
+ * The Lambda entry module: the one place that reads `process.env`, once per cold start, and memoizes
+ * what the pure factories of deps.ts build from it. Each function's bundle keeps only the builder its
+ * handler calls (esbuild drops the rest, with the SDKs behind them). Local mode and tests never come
+ * here: they build their services with their own config and hand them to the handlers.
+ */
+
+/** Built on first use; a failed build is not kept, so the next invocation reports the problem afresh. */
+export function once<T>(build: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= build().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    });
+    return value;
+  };
+}
+
+let config: Config | undefined;
+
+/** The function's configuration, validated: a missing or bad setting fails the first invocation. */
+export function lambdaConfig(): Config {
+  config ??= loadConfig(process.env);
+  return config;
+}
+
+// Module-level functions, not `once(...)` calls: esbuild drops an unused function with everything it
+// alone imports, but keeps a top-level call it cannot prove pure (and every SDK behind it).
+let apiServices: () => Promise<ApiServices>;
+
+/** The API functions' services: stores, the Step Functions starter and the persona reader. */
+export function lambdaApiServices(): Promise<ApiServices> {
+  apiServices ??= once(async () => {
+    const settings = lambdaConfig();
+    return buildApiServices(settings, { pipeline: await createSfnPipelineStarter(settings) });
+  });
+  return apiServices();
+}
+
+/** A stage function's services: the stores, plus the ports its handler names. */
+export function lambdaPipelineServices(ports: PortBuilders): () => Promise<PipelineDeps> {
+  return once(() => buildPipelineServices(lambdaConfig(), ports));
+}
+
+let reconcilerServices: () => Promise<ReconcilerDeps>;
+
+/** The reconciler's services (the execution-ended rule and the scheduled sweep). */
+export function lambdaReconcilerServices(): Promise<ReconcilerDeps> {
+  reconcilerServices ??= once(() => buildReconcilerServices(lambdaConfig()));
+  return reconcilerServices();
+}
