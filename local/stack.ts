@@ -27,6 +27,7 @@ import {
   tableNames,
 } from '../functions/shared/deps.js';
 import { once } from '../functions/shared/entry.js';
+import { judgeInterpreter } from '../functions/shared/judge.js';
 import { ALL_PIPELINE_PORTS } from '../functions/shared/pipeline-ports.js';
 import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
@@ -220,6 +221,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     services = buildApiServices(config, {
       pipeline: options.starter ? options.starter(pipeline) : pipeline,
+      interpreter: judgeInterpreter(config),
       clients,
     });
     const stores = services;

@@ -12,7 +12,6 @@ import type { TableNames } from '../adapters/dynamodb/tables.js';
 import { dynamoLocalClientConfig, s3LocalClientConfig } from '../adapters/emulator-clients.js';
 import { cryptoIds, systemClock } from '../adapters/ids.js';
 import { S3JsonStore } from '../adapters/s3/json-store.js';
-import { createSecrets } from '../adapters/secrets/secrets.js';
 import type { PipelineDeps, PipelineSettings, WebhookAttempt } from '../core/pipeline.js';
 import type {
   AccountStore,
@@ -29,7 +28,6 @@ import type {
 } from '../core/ports.js';
 import type { BudgetStore } from '../core/rate-budget.js';
 import { type Config, ConfigError } from './config.js';
-import { createJudge, lazyInterpreter } from './judge.js';
 
 /**
  * The composition root, as pure factories: which adapters stand behind the ports is decided here from
@@ -135,15 +133,24 @@ export async function createSfnPipelineStarter(config: Config): Promise<Pipeline
 export interface ApiOverrides {
   /** Step Functions in AWS; the in-process runner (or a test's) locally. */
   pipeline: PipelineStarter;
+  /**
+   * The persona reader (functions/shared/judge.ts, judgeInterpreter): only the persona routes use it,
+   * so only they bundle the judge's SDK. Without one, reading a definition is a configuration error.
+   */
+  interpreter?: PersonaInterpreter;
   clients?: Partial<Clients>;
   logger?: Logger;
-  secrets?: Secrets;
 }
 
-/** Every route's services. Building them makes no request: the judge behind `interpreter` comes on first use. */
+const unwiredInterpreter: PersonaInterpreter = {
+  interpret: async () => {
+    throw new ConfigError(['the persona reader is not wired into this function (functions/http/)']);
+  },
+};
+
+/** Every route's services. Building them makes no request. */
 export function buildApiServices(config: Config, overrides: ApiOverrides): ApiServices {
   const clients = createClients(config, overrides.clients);
-  const secrets = overrides.secrets ?? createSecrets({ region: config.AWS_REGION });
   return {
     config,
     logger: overrides.logger ?? createLogger(),
@@ -152,7 +159,7 @@ export function buildApiServices(config: Config, overrides: ApiOverrides): ApiSe
     ...createStores(config, clients.doc),
     pipeline: overrides.pipeline,
     results: createJsonStore(config, clients.s3),
-    interpreter: lazyInterpreter(() => createJudge(config, secrets).then((built) => built.judge)),
+    interpreter: overrides.interpreter ?? unwiredInterpreter,
   };
 }
 
@@ -167,7 +174,8 @@ export type PipelineBase = Omit<PipelineDeps, PortName>;
 export interface PortContext {
   config: Config;
   base: PipelineBase;
-  secrets: Secrets;
+  /** A test's secrets; otherwise the port builders read Secrets Manager (and only they bundle it). */
+  secrets: Secrets | undefined;
   /** The shared rate budgets' table. */
   budgetStore: BudgetStore;
   /** The bucket, without the test's fault wrapper: the provider cache lives there. */
@@ -251,7 +259,7 @@ export async function buildPipelineServices(
   const context: PortContext = {
     config,
     base,
-    secrets: overrides.secrets ?? createSecrets({ region: config.AWS_REGION }),
+    secrets: overrides.secrets,
     budgetStore: stores.budgets,
     s3Store,
     shared<T>(key: string, build: () => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import type { PipelineDeps } from '../core/pipeline.js';
+import type { PersonaInterpreter } from '../core/ports.js';
 import { buildReconcilerServices, type ReconcilerDeps } from '../events/runtime.js';
 import { type Config, loadConfig } from './config.js';
 import {
@@ -40,13 +41,26 @@ export function lambdaConfig(): Config {
 // alone imports, but keeps a top-level call it cannot prove pure (and every SDK behind it).
 let apiServices: () => Promise<ApiServices>;
 
-/** The API functions' services: stores, the Step Functions starter and the persona reader. */
+/** The API functions' services: the stores and the Step Functions starter. */
 export function lambdaApiServices(): Promise<ApiServices> {
-  apiServices ??= once(async () => {
-    const settings = lambdaConfig();
-    return buildApiServices(settings, { pipeline: await createSfnPipelineStarter(settings) });
-  });
+  apiServices ??= lambdaApiServicesWith({});
   return apiServices();
+}
+
+/**
+ * The same, plus what only some routes use (the persona reader: the judge and its SDK), built from the
+ * config; called once by the route module that needs it.
+ */
+export function lambdaApiServicesWith(extras: {
+  interpreter?: (config: Config) => PersonaInterpreter;
+}): () => Promise<ApiServices> {
+  return once(async () => {
+    const settings = lambdaConfig();
+    return buildApiServices(settings, {
+      pipeline: await createSfnPipelineStarter(settings),
+      ...(extras.interpreter ? { interpreter: extras.interpreter(settings) } : {}),
+    });
+  });
 }
 
 /** A stage function's services: the stores, plus the ports its handler names. */

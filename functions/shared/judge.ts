@@ -1,4 +1,5 @@
 import type { OnJudgeUsage } from '../adapters/judge/anthropic.js';
+import { createSecrets } from '../adapters/secrets/secrets.js';
 import type { PersonaInterpretation } from '../core/persona-reader.js';
 import type { PersonaInterpreter, PersonaJudge, Secrets } from '../core/ports.js';
 import { type Config, ConfigError } from './config.js';
@@ -61,6 +62,13 @@ export async function createJudge(
   }
   const { OfflinePersonaJudge } = await import('../sandbox/judge/offline.js');
   return { judge: new OfflinePersonaJudge(), kind: 'offline' };
+}
+
+/** The persona endpoints' reader over the configured judge, built on the first persona save. */
+export function judgeInterpreter(config: Config, secrets?: Secrets): PersonaInterpreter {
+  return lazyInterpreter(() =>
+    createJudge(config, secrets ?? createSecrets({ region: config.AWS_REGION })).then((built) => built.judge),
+  );
 }
 
 /**

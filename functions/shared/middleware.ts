@@ -214,14 +214,19 @@ const validation = (
 /**
  * Builds a route handler: authenticate first (so an anonymous request always gets 401), then parse and
  * validate, then call `fn`, then map. Every failure on the way is answered by the one error envelope.
- * The handler Lambda runs takes its services from the entry module; `withServices` gives the same
- * handler over services built elsewhere (local mode's server, tests).
+ * The handler Lambda runs takes its services from the entry module (`lambdaServices`, when a route
+ * needs more than the stores and the starter); `withServices` gives the same handler over services
+ * built elsewhere (local mode's server, tests).
  */
 export function httpHandler<
   B extends AnySchema | undefined = undefined,
   Q extends AnySchema | undefined = undefined,
   P extends AnySchema | undefined = undefined,
->(spec: RouteSpec<B, Q, P>, fn: (request: HttpRequest<Out<B>, Out<Q>, Out<P>>) => Promise<HttpResponse>) {
+>(
+  spec: RouteSpec<B, Q, P>,
+  fn: (request: HttpRequest<Out<B>, Out<Q>, Out<P>>) => Promise<HttpResponse>,
+  lambdaServices: ApiServicesSource = lambdaApiServices,
+) {
   const withServices = (services: ApiServicesSource) =>
     middy<APIGatewayProxyEventV2, Result, Error, CtpContext>()
       .use(errorEnvelope())
@@ -235,5 +240,5 @@ export function httpHandler<
         if (response.status === 304) return { statusCode: 304, headers, body: '' };
         return withoutBodyForHead(request.event, json(response.status ?? 200, response.body, headers));
       });
-  return Object.assign(withServices(lambdaApiServices), { withServices });
+  return Object.assign(withServices(lambdaServices), { withServices });
 }

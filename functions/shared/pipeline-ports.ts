@@ -1,5 +1,6 @@
 import type { OnJudgeUsage } from '../adapters/judge/anthropic.js';
-import type { EmailVerifier, NetworkProvider, PersonaJudge, WebhookSender } from '../core/ports.js';
+import { createSecrets } from '../adapters/secrets/secrets.js';
+import type { EmailVerifier, NetworkProvider, PersonaJudge, Secrets, WebhookSender } from '../core/ports.js';
 import type { Budgets } from '../core/rate-budget.js';
 import type { NetworkDataset } from '../sandbox/network/dataset.js';
 import { type Config, ConfigError, Mode } from './config.js';
@@ -13,13 +14,21 @@ import { configuredSecret } from './secret-values.js';
  * of its bundle; local mode and tests wire all of them (ALL_PIPELINE_PORTS).
  */
 
+/** The secrets the ports read their keys from: Secrets Manager unless a test gave its own. */
+function secretsOf(context: PortContext): Promise<Secrets> {
+  const given = context.secrets;
+  return given
+    ? Promise.resolve(given)
+    : context.shared('secrets', async () => createSecrets({ region: context.config.AWS_REGION }));
+}
+
 async function requiredSecret(
   context: PortContext,
   plain: string | undefined,
   arn: string | undefined,
   what: string,
 ): Promise<string> {
-  const value = await configuredSecret(context.secrets, plain, arn);
+  const value = await configuredSecret(await secretsOf(context), plain, arn);
   if (!value) throw new ConfigError([`${what}: required by the configured adapter`]);
   return value;
 }
@@ -166,7 +175,7 @@ async function usageMetrics(config: Config): Promise<OnJudgeUsage | undefined> {
 
 export const judgePort: PortBuilder<'judge'> = async (context) => {
   const { config } = context;
-  const built = await createJudge(config, context.secrets, await usageMetrics(config));
+  const built = await createJudge(config, await secretsOf(context), await usageMetrics(config));
   let judge: PersonaJudge = built.judge;
   if (usesDataset(config)) {
     const { withSimulatedFaults } = await import('../sandbox/judge/simulated.js');

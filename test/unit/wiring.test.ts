@@ -50,6 +50,14 @@ describe('the wiring is a value', () => {
     expect(one.jobs).not.toBe(two.jobs);
   });
 
+  it('gives the persona reader only to the functions that are handed one', async () => {
+    const starter = { start: async () => {}, stop: async () => {} };
+    const bare = buildApiServices(loadConfig({ CTP_MODE: 'local' }), { pipeline: starter });
+    await expect(bare.interpreter.interpret({ name: 'x', definition: 'y' })).rejects.toThrow(
+      /persona reader is not wired/,
+    );
+  });
+
   it('builds only the ports a stage names; using another is a configuration error naming it', async () => {
     const { secrets, read } = recordingSecrets();
     const deps = await buildPipelineServices(loadConfig({ CTP_MODE: 'local' }), {}, { secrets });
