@@ -26,8 +26,8 @@ import {
   type PipelineOverrides,
   tableNames,
 } from '../functions/shared/deps.js';
-import { once } from '../functions/shared/entry.js';
 import { judgeInterpreter } from '../functions/shared/judge.js';
+import { once } from '../functions/shared/once.js';
 import { ALL_PIPELINE_PORTS } from '../functions/shared/pipeline-ports.js';
 import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';

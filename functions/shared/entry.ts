@@ -9,6 +9,7 @@ import {
   createSfnPipelineStarter,
   type PortBuilders,
 } from './deps.js';
+import { once } from './once.js';
 
 /**
  * The Lambda entry module: the one place that reads `process.env`, once per cold start, and memoizes
@@ -16,18 +17,6 @@ import {
  * handler calls (esbuild drops the rest, with the SDKs behind them). Local mode and tests never come
  * here: they build their services with their own config and hand them to the handlers.
  */
-
-/** Built on first use; a failed build is not kept, so the next invocation reports the problem afresh. */
-export function once<T>(build: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => {
-    value ??= build().catch((error: unknown) => {
-      value = undefined;
-      throw error;
-    });
-    return value;
-  };
-}
 
 let config: Config | undefined;
 

@@ -16,7 +16,7 @@ import {
   buildPipelineServices,
   type PipelineOverrides,
 } from '../../functions/shared/deps.js';
-import { once } from '../../functions/shared/entry.js';
+import { once } from '../../functions/shared/once.js';
 import { ALL_PIPELINE_PORTS } from '../../functions/shared/pipeline-ports.js';
 import {
   STAGE_FUNCTIONS,
