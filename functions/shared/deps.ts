@@ -131,8 +131,11 @@ export async function createSfnPipelineStarter(config: Config): Promise<Pipeline
 }
 
 export interface ApiOverrides {
-  /** Step Functions in AWS; the in-process runner (or a test's) locally. */
-  pipeline: PipelineStarter;
+  /**
+   * Step Functions in AWS (only the routes that start or stop jobs are given it); the in-process
+   * runner (or a test's) locally. Without one, starting or stopping is a configuration error.
+   */
+  pipeline?: PipelineStarter;
   /**
    * The persona reader (functions/shared/judge.ts, judgeInterpreter): only the persona routes use it,
    * so only they bundle the judge's SDK. Without one, reading a definition is a configuration error.
@@ -141,6 +144,15 @@ export interface ApiOverrides {
   clients?: Partial<Clients>;
   logger?: Logger;
 }
+
+const unwiredStarter: PipelineStarter = {
+  start: async () => {
+    throw new ConfigError(['the pipeline starter is not wired into this function (functions/http/)']);
+  },
+  stop: async () => {
+    throw new ConfigError(['the pipeline starter is not wired into this function (functions/http/)']);
+  },
+};
 
 const unwiredInterpreter: PersonaInterpreter = {
   interpret: async () => {
@@ -157,7 +169,7 @@ export function buildApiServices(config: Config, overrides: ApiOverrides): ApiSe
     clock: systemClock,
     ids: cryptoIds,
     ...createStores(config, clients.doc),
-    pipeline: overrides.pipeline,
+    pipeline: overrides.pipeline ?? unwiredStarter,
     results: createJsonStore(config, clients.s3),
     interpreter: overrides.interpreter ?? unwiredInterpreter,
   };

@@ -1,14 +1,8 @@
 import type { PipelineDeps } from '../core/pipeline.js';
-import type { PersonaInterpreter } from '../core/ports.js';
+import type { PersonaInterpreter, PipelineStarter } from '../core/ports.js';
 import { buildReconcilerServices, type ReconcilerDeps } from '../events/runtime.js';
 import { type Config, loadConfig } from './config.js';
-import {
-  type ApiServices,
-  buildApiServices,
-  buildPipelineServices,
-  createSfnPipelineStarter,
-  type PortBuilders,
-} from './deps.js';
+import { type ApiServices, buildApiServices, buildPipelineServices, type PortBuilders } from './deps.js';
 import { once } from './once.js';
 
 /**
@@ -30,23 +24,25 @@ export function lambdaConfig(): Config {
 // alone imports, but keeps a top-level call it cannot prove pure (and every SDK behind it).
 let apiServices: () => Promise<ApiServices>;
 
-/** The API functions' services: the stores and the Step Functions starter. */
+/** The API functions' services: the stores (most routes need nothing else). */
 export function lambdaApiServices(): Promise<ApiServices> {
   apiServices ??= lambdaApiServicesWith({});
   return apiServices();
 }
 
 /**
- * The same, plus what only some routes use (the persona reader: the judge and its SDK), built from the
- * config; called once by the route module that needs it.
+ * The same, plus what only some routes use, built from the config: the Step Functions starter (the
+ * routes that start or stop jobs), the persona reader (the judge and its SDK). Called once by the route
+ * module that needs it.
  */
 export function lambdaApiServicesWith(extras: {
+  pipeline?: (config: Config) => Promise<PipelineStarter>;
   interpreter?: (config: Config) => PersonaInterpreter;
 }): () => Promise<ApiServices> {
   return once(async () => {
     const settings = lambdaConfig();
     return buildApiServices(settings, {
-      pipeline: await createSfnPipelineStarter(settings),
+      ...(extras.pipeline ? { pipeline: await extras.pipeline(settings) } : {}),
       ...(extras.interpreter ? { interpreter: extras.interpreter(settings) } : {}),
     });
   });

@@ -62,8 +62,11 @@ describe('a stage function bundles only what it uses', () => {
     60_000,
   );
 
-  it('only the persona routes that read definitions carry the judge', async () => {
-    expect((await packagesIn('functions/http/jobs-get.ts')).has('@anthropic-ai/sdk')).toBe(false);
+  it('only the persona routes that read definitions carry the judge, only create and cancel Step Functions', async () => {
+    const jobsGet = await packagesIn('functions/http/jobs-get.ts');
+    expect(jobsGet.has('@anthropic-ai/sdk')).toBe(false);
+    expect(jobsGet.has('@aws-sdk/client-sfn')).toBe(false);
     expect((await packagesIn('functions/http/personas-create.ts')).has('@anthropic-ai/sdk')).toBe(true);
+    expect((await packagesIn('functions/http/jobs-create.ts')).has('@aws-sdk/client-sfn')).toBe(true);
   }, 60_000);
 });

@@ -50,12 +50,12 @@ describe('the wiring is a value', () => {
     expect(one.jobs).not.toBe(two.jobs);
   });
 
-  it('gives the persona reader only to the functions that are handed one', async () => {
-    const starter = { start: async () => {}, stop: async () => {} };
-    const bare = buildApiServices(loadConfig({ CTP_MODE: 'local' }), { pipeline: starter });
+  it('gives the starter and the persona reader only to the functions that are handed them', async () => {
+    const bare = buildApiServices(loadConfig({ CTP_MODE: 'local' }), {});
     await expect(bare.interpreter.interpret({ name: 'x', definition: 'y' })).rejects.toThrow(
       /persona reader is not wired/,
     );
+    await expect(bare.pipeline.start('job_1')).rejects.toThrow(/pipeline starter is not wired/);
   });
 
   it('builds only the ports a stage names; using another is a configuration error naming it', async () => {
