@@ -14,7 +14,7 @@ import {
 import { SYSTEM_PERSONA } from '../functions/core/personas.js';
 import { SubmitOutcome } from '../functions/core/ports.js';
 import { loadConfig } from '../functions/shared/config.js';
-import { createJsonStore, createStores, useLocalPipeline } from '../functions/shared/deps.js';
+import { createJsonStore, createStores } from '../functions/shared/deps.js';
 import { startLocalStack } from '../local/stack.js';
 import { pollFor } from '../test/fixtures/poll.js';
 import {
@@ -151,9 +151,15 @@ export async function main(): Promise<void> {
   console.log(
     `API benchmark: one connection (${SEQUENTIAL} requests of each kind, alternating), then ${CONNECTIONS} connections (or concurrent loops) for ${SECONDS} s per measurement after a ${WARMUP_SECONDS} s warm-up.`,
   );
+  // Until `stubbed` is set, jobs start on the local runner; after, the start is a no-op (case e below).
+  let stubbed = false;
   const stack = await startLocalStack({
     dataDir: null,
     accounts: [],
+    starter: (local) => ({
+      start: (jobId) => (stubbed ? Promise.resolve() : local.start(jobId)),
+      stop: (jobId) => (stubbed ? Promise.resolve() : local.stop(jobId)),
+    }),
     // Replay off: every submission below must be a fresh job, never an answer from an earlier result.
     env: { CTP_REPLAY_WINDOW_HOURS: '0' },
   });
@@ -352,10 +358,10 @@ export async function main(): Promise<void> {
       `    ${n - postStarted} submissions through the handler; their executions drained within ${ms(drainMs, 0)} of each slice.`,
     );
 
-    // The handler alone: the pipeline start replaced by a no-op, through the composition root's own hook
-    // (local/stack.ts installs the in-process runner the same way). Its jobs then stay processing and
-    // keep their slot, like the bare ones: both take slots from the pool.
-    useLocalPipeline(() => ({ start: async () => {}, stop: async () => {} }));
+    // The handler alone: the pipeline start replaced by a no-op, through the starter handed to the
+    // stack above. Its jobs then stay processing and keep their slot, like the bare ones: both take
+    // slots from the pool.
+    stubbed = true;
     console.log(
       `(e, d) POST /v1/jobs with the pipeline start stubbed out, against the bare submission, ${SLICES} alternating slices…`,
     );

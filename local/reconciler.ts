@@ -1,10 +1,16 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoProcessingJobIndex } from '../functions/adapters/dynamodb/processing-jobs.js';
 import type { LocalExecutionEnd } from '../functions/adapters/sfn/local-starter.js';
 import { localExecutionStatus } from '../functions/adapters/sfn/local-starter.js';
 import { ExecutionStatus } from '../functions/core/ports.js';
-import { reconcileExecution, type SweepSettings, sweepProcessingJobs } from '../functions/core/reconcile.js';
+import {
+  type ReconcileDeps,
+  reconcileExecution,
+  type SweepSettings,
+  sweepProcessingJobs,
+} from '../functions/core/reconcile.js';
 import type { Config } from '../functions/shared/config.js';
-import { createDocumentClient, getDeps } from '../functions/shared/deps.js';
+import type { Deps } from '../functions/shared/deps.js';
 
 /**
  * Local mode's reconciler: the same core functions as the Lambda functions in AWS
@@ -19,8 +25,8 @@ export interface LocalReconcilerOptions {
   graceSeconds?: number;
 }
 
-async function reconcileDeps() {
-  const deps = await getDeps();
+/** The reconciler's part of the local stack's services. */
+export function localReconcileDeps(deps: Pick<Deps, 'jobs' | 'clock' | 'logger'>): ReconcileDeps {
   return {
     jobs: deps.jobs,
     clock: deps.clock,
@@ -29,28 +35,30 @@ async function reconcileDeps() {
 }
 
 /** Runs on every execution end, as the EventBridge rule does in AWS (it ignores SUCCEEDED there too). */
-export function reconcileLocalExecution(end: LocalExecutionEnd): void {
+export function reconcileLocalExecution(deps: ReconcileDeps, end: LocalExecutionEnd): void {
   if (end.status === ExecutionStatus.succeeded) return;
   if (end.status !== ExecutionStatus.aborted) {
     console.error(`Local execution of ${end.jobId} ended ${end.status}: ${end.error} ${end.cause ?? ''}`);
   }
-  reconcileDeps()
-    .then((deps) => reconcileExecution(deps, end))
-    .catch((error: unknown) => console.error(`Reconciling ${end.jobId} failed:`, error));
+  reconcileExecution(deps, end).catch((error: unknown) =>
+    console.error(`Reconciling ${end.jobId} failed:`, error),
+  );
 }
 
-export function startLocalSweep(config: Config, options: LocalReconcilerOptions = {}): { stop(): void } {
-  const index = new DynamoProcessingJobIndex(createDocumentClient(config), config.CTP_JOBS_TABLE);
+export function startLocalSweep(
+  config: Config,
+  deps: ReconcileDeps,
+  doc: DynamoDBDocumentClient,
+  options: LocalReconcilerOptions = {},
+): { stop(): void } {
+  const index = new DynamoProcessingJobIndex(doc, config.CTP_JOBS_TABLE);
   const settings: SweepSettings = { graceSeconds: options.graceSeconds ?? 60, maxJobs: 1000 };
   let running = false;
   const timer = setInterval(() => {
     // One sweep at a time: a slow one (a busy machine) is not overtaken by the next.
     if (running) return;
     running = true;
-    reconcileDeps()
-      .then((deps) =>
-        sweepProcessingJobs({ ...deps, index, executions: { status: localExecutionStatus }, settings }),
-      )
+    sweepProcessingJobs({ ...deps, index, executions: { status: localExecutionStatus }, settings })
       .catch((error: unknown) => console.error('The reconciler sweep failed:', error))
       .finally(() => {
         running = false;

@@ -3,8 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { authenticate } from '../functions/core/api-keys.js';
 import { PayloadTooLargeError } from '../functions/core/errors.js';
-import { getDeps } from '../functions/shared/deps.js';
-import { errorResponse } from '../functions/shared/middleware.js';
+import { type ApiServicesSource, errorResponse } from '../functions/shared/middleware.js';
 
 /**
  * The local server's own edge, in front of the handlers: a body is read only once the caller is known
@@ -38,9 +37,10 @@ const refusal = (error: unknown): Refusal => {
  */
 export async function checkBeforeBody(
   req: IncomingMessage,
+  services: ApiServicesSource,
 ): Promise<{ refusal: Refusal } | { maxBytes: number }> {
   try {
-    const deps = await getDeps();
+    const deps = await services();
     const maxBytes = deps.config.CTP_MAX_BODY_BYTES;
     if (!hasBody(req)) return { maxBytes };
     const key = req.headers['x-api-key'];

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { type HttpLambda, matchRoute } from '../functions/http/routes.js';
+import type { ApiServicesSource } from '../functions/shared/middleware.js';
 import type { RequestLogEntry } from './log.js';
 import {
   answerClientError,
@@ -16,16 +17,25 @@ import {
 } from './request-guard.js';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const handlers = new Map<string, Promise<{ handler: HttpLambda }>>();
 
-/** The very module Lambda runs for the route, loaded once like a warm function. */
-function loadHandler(entry: string): Promise<{ handler: HttpLambda }> {
-  let loaded = handlers.get(entry);
-  if (!loaded) {
-    loaded = import(pathToFileURL(path.join(PROJECT_ROOT, entry)).href) as Promise<{ handler: HttpLambda }>;
-    handlers.set(entry, loaded);
-  }
-  return loaded;
+/** A route module's handler: the one Lambda runs, and the same over services handed in. */
+interface RouteModule {
+  handler: HttpLambda & { withServices(services: ApiServicesSource): HttpLambda };
+}
+
+/** The very handler Lambda runs for each route, over this server's services, loaded once like a warm function. */
+function routeLoader(services: ApiServicesSource): (entry: string) => Promise<HttpLambda> {
+  const handlers = new Map<string, Promise<HttpLambda>>();
+  return (entry) => {
+    let loaded = handlers.get(entry);
+    if (!loaded) {
+      loaded = (import(pathToFileURL(path.join(PROJECT_ROOT, entry)).href) as Promise<RouteModule>).then(
+        (module) => module.handler.withServices(services),
+      );
+      handlers.set(entry, loaded);
+    }
+    return loaded;
+  };
 }
 
 const TEXT_TYPES = /^(application\/([\w.+-]*\+)?json|text\/|application\/x-www-form-urlencoded)/i;
@@ -99,7 +109,12 @@ function lambdaContext(name: string, requestId: string): Context {
 }
 
 /** Serves the API over HTTP by handing every request, as an API Gateway event, to the very handler Lambda runs. */
-export function createApiServer(options: { onRequest?: (entry: RequestLogEntry) => void } = {}): Server {
+export function createApiServer(options: {
+  /** The API's services, built by the caller (local/stack.ts). */
+  services: ApiServicesSource;
+  onRequest?: (entry: RequestLogEntry) => void;
+}): Server {
+  const loadHandler = routeLoader(options.services);
   const server = createServer(async (req, res) => {
     if (options.onRequest) logWhenFinished(req, res, options.onRequest);
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
@@ -111,7 +126,7 @@ export function createApiServer(options: { onRequest?: (entry: RequestLogEntry) 
     };
     try {
       // The key and the declared length are checked before a byte of the body is read.
-      const guard = await checkBeforeBody(req);
+      const guard = await checkBeforeBody(req, options.services);
       if ('refusal' in guard) {
         sendRefusal(req, res, guard.refusal);
         return;
@@ -133,7 +148,7 @@ export function createApiServer(options: { onRequest?: (entry: RequestLogEntry) 
         matched = matchRoute('', '');
       }
       const event = toEvent(req, body, matched.route.routeKey, matched.pathParameters);
-      const { handler } = await loadHandler(matched.route.entry);
+      const handler = await loadHandler(matched.route.entry);
       const result = await handler(event, lambdaContext(matched.route.name, event.requestContext.requestId), {
         signal: new AbortController().signal,
       });

@@ -11,23 +11,34 @@ import {
   type LocalPipelineOptions,
   localPipelineStarter,
   localWebhookResumer,
+  type PipelineServicesSource,
 } from '../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
+import type { PipelineStarter } from '../functions/core/ports.js';
 import { cancelSimulatedWaits } from '../functions/sandbox/network/embedded.js';
 import { type Config, loadConfig } from '../functions/shared/config.js';
 import {
-  createDocumentClient,
-  createStores,
+  type ApiServices,
+  buildApiServices,
+  buildPipelineServices,
+  createClients,
+  type PipelineOverrides,
   tableNames,
-  useLocalPipeline,
-  useLocalWebhookLog,
 } from '../functions/shared/deps.js';
+import { judgeInterpreter } from '../functions/shared/judge.js';
+import { once } from '../functions/shared/once.js';
+import { ALL_PIPELINE_PORTS } from '../functions/shared/pipeline-ports.js';
 import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
 import { startDynamoDbLocal, startS3Local } from './emulators.js';
 import type { LocalLog } from './log.js';
-import { type LocalReconcilerOptions, reconcileLocalExecution, startLocalSweep } from './reconciler.js';
+import {
+  type LocalReconcilerOptions,
+  localReconcileDeps,
+  reconcileLocalExecution,
+  startLocalSweep,
+} from './reconciler.js';
 import { createApiServer, listen } from './server.js';
 
 export interface LocalStackOptions {
@@ -38,8 +49,12 @@ export interface LocalStackOptions {
   /** Where state persists across restarts; null keeps everything in memory and a temporary folder. */
   dataDir: string | null;
   accounts: SeedAccount[];
-  /** Service settings (functions/shared/config.ts) to use instead of the environment's. */
+  /** Service settings (functions/shared/config.ts) over the environment's; the environment is only read. */
   env?: Record<string, string>;
+  /** Benchmarks only: what the API starts jobs with, in front of the local runner (a no-op, say). */
+  starter?: (local: PipelineStarter) => PipelineStarter;
+  /** Tests only: fault wrappers around the pipeline's stores (S3 refusing a write, DynamoDB throttling). */
+  faults?: Pick<PipelineOverrides, 'wrapStore' | 'wrapJobs'>;
   /** Lines per request and per webhook attempt (npm start); none when absent. */
   log?: LocalLog;
   /**
@@ -58,6 +73,10 @@ export interface LocalStack {
   dynamoPid: number | undefined;
   s3Endpoint: string;
   config: Config;
+  /** The services the API handlers run with (the ones tests call core functions with too). */
+  services: ApiServices;
+  /** The services the in-process stages run with, built on first use. */
+  pipelineServices: PipelineServicesSource;
   seeded: { account_id: string; api_key: string; created: boolean }[];
   /** Jobs found processing from an earlier run and started again. */
   resumed: number;
@@ -66,7 +85,8 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-const LOCAL_TIMING = {
+/** Local mode's compressed waits, unless the environment or the options say otherwise. */
+export const LOCAL_TIMING = {
   CTP_RETRY_BASE_MS: '1000',
   CTP_RETRY_MAX_MS: '8000',
   CTP_WEBHOOK_SCHEDULE_SECONDS: '0,1,2,4,8,15',
@@ -77,9 +97,11 @@ const LOCAL_TIMING = {
  * In-process executions die with the process. On start, every job still processing is started again:
  * stages are idempotent (batches already done are skipped), and nothing was charged yet.
  */
-async function resumeProcessingJobs(doc: DynamoDBDocumentClient, table: string): Promise<number> {
-  const { getDeps } = await import('../functions/shared/deps.js');
-  const deps = await getDeps();
+async function resumeProcessingJobs(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  pipeline: PipelineStarter,
+): Promise<number> {
   let resumed = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -94,7 +116,7 @@ async function resumeProcessingJobs(doc: DynamoDBDocumentClient, table: string):
       }),
     );
     for (const item of page.Items ?? []) {
-      await deps.pipeline.start(String(item.job_id));
+      await pipeline.start(String(item.job_id));
       resumed += 1;
     }
     ExclusiveStartKey = page.LastEvaluatedKey;
@@ -103,8 +125,12 @@ async function resumeProcessingJobs(doc: DynamoDBDocumentClient, table: string):
 }
 
 /** Done jobs whose webhook was still pending when the last run stopped: delivered again now. */
-async function resumePendingWebhooks(doc: DynamoDBDocumentClient, table: string): Promise<number> {
-  const resume = localWebhookResumer((jobId, error) =>
+async function resumePendingWebhooks(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  services: PipelineServicesSource,
+): Promise<number> {
+  const resume = localWebhookResumer(services, (jobId, error) =>
     console.error(`Local webhook delivery of ${jobId} failed:`, error),
   );
   let resumed = 0;
@@ -154,38 +180,51 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     },
   );
 
-  // The handlers read their configuration from the environment exactly as in Lambda. Local mode
-  // compresses the pipeline's waits (seconds, not minutes) unless told otherwise.
-  for (const [name, value] of Object.entries(LOCAL_TIMING)) process.env[name] ??= value;
-  Object.assign(process.env, {
-    CTP_MODE: 'local',
-    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
-    CTP_DYNAMODB_ENDPOINT: dynamo.endpoint,
-    CTP_S3_ENDPOINT: s3.endpoint,
-    ...options.env,
-  });
-  // As in AWS, where an EventBridge rule on the state machine invokes the reconciler.
-  useLocalPipeline(() =>
-    localPipelineStarter({
-      ...options.pipeline,
-      onEnd: (end) => {
-        reconcileLocalExecution(end);
-        options.pipeline?.onEnd?.(end);
-      },
-    }),
-  );
   const stopServices = async () => {
     await Promise.allSettled([dynamo.stop(), s3.stop()]);
     if (ephemeral) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
-    const config = loadConfig();
-    const dynamoClient = new DynamoDBClient(dynamoLocalClientConfig(dynamo.endpoint));
-    await ensureTables(dynamoClient, tableNames(config));
+    // One config value, handed to everything below; the environment is read, never written. Local mode
+    // compresses the pipeline's waits (seconds, not minutes) unless told otherwise.
+    const config = loadConfig({
+      ...LOCAL_TIMING,
+      ...process.env,
+      CTP_MODE: 'local',
+      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+      CTP_DYNAMODB_ENDPOINT: dynamo.endpoint,
+      CTP_S3_ENDPOINT: s3.endpoint,
+      ...options.env,
+    });
+    const clients = createClients(config);
+    await ensureTables(new DynamoDBClient(dynamoLocalClientConfig(dynamo.endpoint)), tableNames(config));
     await ensureBucket(new S3Client(s3LocalClientConfig(s3.endpoint)), config.CTP_RESULTS_BUCKET);
 
-    const stores = createStores(config);
+    const pipelineServices = once(() =>
+      buildPipelineServices(config, ALL_PIPELINE_PORTS, {
+        clients,
+        ...options.faults,
+        ...(options.log?.webhook ? { onWebhookAttempt: options.log.webhook } : {}),
+      }),
+    );
+    // Assigned right below: the starter's reconciler needs the API's stores, which need the starter.
+    let services: ApiServices | undefined;
+    const pipeline = localPipelineStarter({
+      services: pipelineServices,
+      ...options.pipeline,
+      // As in AWS, where an EventBridge rule on the state machine invokes the reconciler.
+      onEnd: (end) => {
+        if (services) reconcileLocalExecution(localReconcileDeps(services), end);
+        options.pipeline?.onEnd?.(end);
+      },
+    });
+    services = buildApiServices(config, {
+      pipeline: options.starter ? options.starter(pipeline) : pipeline,
+      interpreter: judgeInterpreter(config),
+      clients,
+    });
+    const stores = services;
     const seeded = [];
     for (const account of options.accounts) {
       const result = await createAccount(
@@ -206,16 +245,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
     }
 
-    const resumed = ephemeral
-      ? 0
-      : await resumeProcessingJobs(createDocumentClient(config), config.CTP_JOBS_TABLE);
+    const resumed = ephemeral ? 0 : await resumeProcessingJobs(clients.doc, config.CTP_JOBS_TABLE, pipeline);
     const webhooksResumed = ephemeral
       ? 0
-      : await resumePendingWebhooks(createDocumentClient(config), config.CTP_JOBS_TABLE);
+      : await resumePendingWebhooks(clients.doc, config.CTP_JOBS_TABLE, pipelineServices);
 
-    useLocalWebhookLog(options.log?.webhook);
-    const sweep = startLocalSweep(config, options.sweep);
-    const server = createApiServer(options.log ? { onRequest: options.log.request } : {});
+    const sweep = startLocalSweep(config, localReconcileDeps(services), clients.doc, options.sweep);
+    const apiServices = services;
+    const server = createApiServer({
+      services: async () => apiServices,
+      ...(options.log ? { onRequest: options.log.request } : {}),
+    });
     const port = await listen(server, options.port ?? 0);
     const baseUrl = `http://127.0.0.1:${port}`;
     if (!ephemeral) {
@@ -238,6 +278,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       s3Endpoint: s3.endpoint,
       config,
+      services,
+      pipelineServices,
       seeded,
       resumed,
       webhooksResumed,

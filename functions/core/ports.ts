@@ -392,8 +392,8 @@ export interface WebhookSender {
 }
 
 export interface Secrets {
-  /** The plain value when configured (local mode), else the secret behind the ARN (AWS); null when neither. */
-  get(name: { plain?: string | undefined; arn?: string | undefined }): Promise<string | null>;
+  /** The secret stored under this ARN; null when it is empty. (A plain value in the config is the wiring's.) */
+  get(arn: string): Promise<string | null>;
 }
 
 /** Step Functions' execution statuses (DescribeExecution), as the reconciler sees them. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ExecutionStatus } from '../core/ports.js';
 import { type ExecutionEnd, reconcileExecution } from '../core/reconcile.js';
-import { getReconcilerDeps } from './runtime.js';
+import { lambdaReconcilerServices } from '../shared/entry.js';
 
 /**
  * The EventBridge rule's target: a "Step Functions Execution Status Change" event of the pipeline (the
@@ -30,7 +30,7 @@ export function executionEndOf(event: unknown, stateMachineArn: string): Executi
 }
 
 export const handler = async (event: unknown): Promise<{ outcome: string }> => {
-  const deps = await getReconcilerDeps();
+  const deps = await lambdaReconcilerServices();
   const end = executionEndOf(event, deps.stateMachineArn);
   // Anything else is not ours (the rule is narrower than this); answering rather than throwing keeps
   // EventBridge from retrying an event that can never be handled.

@@ -1,11 +1,20 @@
 import { DynamoProcessingJobIndex } from '../adapters/dynamodb/processing-jobs.js';
+import { systemClock } from '../adapters/ids.js';
 import type { PipelineExecutions, ProcessingJobIndex } from '../core/ports.js';
 import type { ReconcileDeps } from '../core/reconcile.js';
-import { createDocumentClient, getDeps } from '../shared/deps.js';
+import type { Config } from '../shared/config.js';
+import {
+  type Clients,
+  createDocumentClient,
+  createLogger,
+  createStores,
+  requireStateMachineArn,
+} from '../shared/deps.js';
 
 /**
  * The reconciler's dependencies (AWS only: local mode calls the same core functions from
- * local/reconciler.ts). Built once per cold start.
+ * local/reconciler.ts). A pure factory: the Lambda entry module (functions/shared/entry.ts) calls it
+ * once per cold start.
  */
 export interface ReconcilerDeps extends ReconcileDeps {
   index: ProcessingJobIndex;
@@ -13,28 +22,21 @@ export interface ReconcilerDeps extends ReconcileDeps {
   stateMachineArn: string;
 }
 
-async function createReconcilerDeps(): Promise<ReconcilerDeps> {
-  const deps = await getDeps();
-  const { config } = deps;
+export async function buildReconcilerServices(
+  config: Config,
+  overrides: { clients?: Partial<Pick<Clients, 'doc'>> } = {},
+): Promise<ReconcilerDeps> {
+  const stateMachineArn = requireStateMachineArn(config);
+  const doc = overrides.clients?.doc ?? createDocumentClient(config);
+  const logger = createLogger();
   const { SFNClient } = await import('@aws-sdk/client-sfn');
   const { SfnPipelineExecutions } = await import('../adapters/sfn/sfn-executions.js');
-  const stateMachineArn = config.CTP_STATE_MACHINE_ARN ?? '';
   return {
-    jobs: deps.jobs,
-    clock: deps.clock,
-    log: (message, details) => deps.logger.error(message, details),
-    index: new DynamoProcessingJobIndex(createDocumentClient(config), config.CTP_JOBS_TABLE),
+    jobs: createStores(config, doc).jobs,
+    clock: systemClock,
+    log: (message, details) => logger.error(message, details),
+    index: new DynamoProcessingJobIndex(doc, config.CTP_JOBS_TABLE),
     executions: new SfnPipelineExecutions(new SFNClient({ region: config.AWS_REGION }), stateMachineArn),
     stateMachineArn,
   };
-}
-
-let reconcilerDeps: Promise<ReconcilerDeps> | undefined;
-
-export function getReconcilerDeps(): Promise<ReconcilerDeps> {
-  reconcilerDeps ??= createReconcilerDeps().catch((error: unknown) => {
-    reconcilerDeps = undefined;
-    throw error;
-  });
-  return reconcilerDeps;
 }

@@ -1,7 +1,7 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { type SweepReport, sweepProcessingJobs } from '../core/reconcile.js';
+import { lambdaReconcilerServices } from '../shared/entry.js';
 import { SweepMetric } from './metrics.js';
-import { getReconcilerDeps } from './runtime.js';
 
 /**
  * The scheduled sweep (EventBridge Scheduler). Its metrics feed the stuck-job alarm: the age of the
@@ -17,7 +17,7 @@ export const SWEEP_SETTINGS = {
 const metrics = new Metrics({ namespace: 'CompanyTargetPeople', serviceName: 'company-target-people' });
 
 export const handler = async (): Promise<SweepReport> => {
-  const deps = await getReconcilerDeps();
+  const deps = await lambdaReconcilerServices();
   const report = await sweepProcessingJobs({ ...deps, settings: SWEEP_SETTINGS });
   metrics.addMetric(SweepMetric.oldestProcessingSeconds, MetricUnit.Seconds, report.oldestProcessingSeconds);
   metrics.addMetric(SweepMetric.processing, MetricUnit.Count, report.processing);

@@ -1,5 +1,7 @@
 import { updatePersona } from '../core/personas.js';
 import { PersonaSlugPath, UpdatePersonaBody } from '../schemas/personas.js';
+import { lambdaApiServicesWith } from '../shared/entry.js';
+import { judgeInterpreter } from '../shared/judge.js';
 import { httpHandler } from '../shared/middleware.js';
 
 export const handler = httpHandler(
@@ -7,4 +9,6 @@ export const handler = httpHandler(
   async ({ deps, caller, path, body }) => ({
     body: await updatePersona(deps, caller.account_id, path.slug, body, deps.clock.now()),
   }),
+  // A new definition is read again: only this route and the create bundle the judge.
+  lambdaApiServicesWith({ interpreter: judgeInterpreter }),
 );

@@ -12,37 +12,33 @@ import { DynamoPersonaStore } from '../adapters/dynamodb/personas.js';
 import type { TableNames } from '../adapters/dynamodb/tables.js';
 import { dynamoLocalClientConfig, s3LocalClientConfig } from '../adapters/emulator-clients.js';
 import { cryptoIds, systemClock } from '../adapters/ids.js';
-import type { OnJudgeUsage } from '../adapters/judge/anthropic.js';
 import { S3JsonStore } from '../adapters/s3/json-store.js';
-import { createSecrets } from '../adapters/secrets/secrets.js';
-import type { PipelineDeps, WebhookAttempt } from '../core/pipeline.js';
+import type { PipelineDeps, PipelineSettings, WebhookAttempt } from '../core/pipeline.js';
 import type {
   AccountStore,
   ApiKeyStore,
   Clock,
   CostStore,
-  EmailVerifier,
   IdGenerator,
   JobStore,
-  NetworkProvider,
   PersonaInterpreter,
-  PersonaJudge,
   PersonaStore,
   PipelineStarter,
   ResultStore,
   Secrets,
   WorkStore,
 } from '../core/ports.js';
-import type { BudgetStore, Budgets } from '../core/rate-budget.js';
-import type { NetworkDataset } from '../sandbox/network/dataset.js';
-import { type Config, ConfigError, loadConfig, Mode } from './config.js';
-import { createJudge, lazyInterpreter } from './judge.js';
-import { meterEach, metered, zeroBounceBilling } from './metering.js';
+import type { BudgetStore } from '../core/rate-budget.js';
+import { type Config, ConfigError } from './config.js';
 
 /**
- * The one composition root. Handlers ask for `getDeps()`; which adapters stand behind the ports is
- * decided here from the validated config, and nowhere else. Clients are built once per cold start.
+ * The composition root, as pure factories: which adapters stand behind the ports is decided here from
+ * the validated config, and nowhere else. Nothing here reads `process.env` or keeps state between
+ * calls: the Lambda entry module (functions/shared/entry.ts) calls these once per cold start, local mode
+ * (local/stack.ts) and tests call them with their own config, clients, starter and fault wrappers.
  */
+
+/** The API's services (every route handler's). */
 export interface Deps {
   config: Config;
   logger: Logger;
@@ -58,6 +54,13 @@ export interface Deps {
   results: ResultStore;
   /** Reads persona definitions when they are saved: the configured judge, built on first use. */
   interpreter: PersonaInterpreter;
+}
+export type ApiServices = Deps;
+
+/** The SDK clients every function shares; built once per cold start, or handed in by a test. */
+export interface Clients {
+  doc: DynamoDBDocumentClient;
+  s3: S3Client;
 }
 
 export function tableNames(config: Config): TableNames {
@@ -82,6 +85,20 @@ export function createDocumentClient(config: Config): DynamoDBDocumentClient {
   });
 }
 
+export function createS3Client(config: Config): S3Client {
+  return new S3Client({
+    ...S3_CLIENT_SETTINGS,
+    ...(config.CTP_S3_ENDPOINT
+      ? { ...s3LocalClientConfig(config.CTP_S3_ENDPOINT), region: config.AWS_REGION }
+      : { region: config.AWS_REGION }),
+  });
+}
+
+/** The clients the config points at, each one given in `given` used instead. */
+export function createClients(config: Config, given: Partial<Clients> = {}): Clients {
+  return { doc: given.doc ?? createDocumentClient(config), s3: given.s3 ?? createS3Client(config) };
+}
+
 /** The stores, for the handlers and for the operator CLI alike. */
 export function createStores(config: Config, doc = createDocumentClient(config)) {
   const tables = tableNames(config);
@@ -92,306 +109,197 @@ export function createStores(config: Config, doc = createDocumentClient(config))
     jobs: new DynamoJobStore(doc, tables),
     // The shared rate budgets (the pipeline's): on the same client, so no second connection pool.
     budgets: new DynamoBudgetStore(doc, tables.budgets),
+    // What each job consumed (functions/core/metered.ts), on the job's own item.
     costs: new DynamoCostStore(doc, tables.jobs),
   };
 }
 
-export function createJsonStore(config: Config): S3JsonStore {
-  const s3 = new S3Client({
-    ...S3_CLIENT_SETTINGS,
-    ...(config.CTP_S3_ENDPOINT
-      ? { ...s3LocalClientConfig(config.CTP_S3_ENDPOINT), region: config.AWS_REGION }
-      : { region: config.AWS_REGION }),
-  });
+export function createJsonStore(config: Config, s3 = createS3Client(config)): S3JsonStore {
   return new S3JsonStore(s3, config.CTP_RESULTS_BUCKET);
 }
 
-let localPipelineFactory: (() => PipelineStarter) | undefined;
+export const createLogger = () => new Logger({ serviceName: 'company-target-people' });
 
-/**
- * Local mode only: `local/stack.ts` hands in the in-process Step Functions runner, so that no Lambda
- * bundle ever contains it (esbuild follows even a lazy import).
- */
-export function useLocalPipeline(factory: () => PipelineStarter): void {
-  localPipelineFactory = factory;
-  resetDeps();
-}
-
-let localWebhookLog: ((attempt: WebhookAttempt) => void) | undefined;
-
-/** Local mode only: `npm start` prints a line per webhook attempt instead of a JSON log record. */
-export function useLocalWebhookLog(log: ((attempt: WebhookAttempt) => void) | undefined): void {
-  localWebhookLog = log;
-  resetDeps();
-}
-
-let localStoreWrapper: ((store: S3JsonStore) => ResultStore & WorkStore) | undefined;
-
-/**
- * Local mode only: wraps the pipeline's results and work store, so that a test can make S3 fail where
- * it wants to (a write refused before settlement, say) and watch what the state machine does with it.
- */
-export function useLocalStoreWrapper(wrap: (store: S3JsonStore) => ResultStore & WorkStore): void {
-  localStoreWrapper = wrap;
-  resetDeps();
-}
-
-let localJobStoreWrapper: ((store: JobStore) => JobStore) | undefined;
-
-/**
- * Local mode only: wraps the pipeline's job store (DynamoDB), so that a test can make the database
- * throttle or fail where it wants to and watch the stage take the delayed-retry path.
- */
-export function useLocalJobStoreWrapper(wrap: ((store: JobStore) => JobStore) | undefined): void {
-  localJobStoreWrapper = wrap;
-  resetDeps();
-}
-
-async function createPipelineStarter(config: Config): Promise<PipelineStarter> {
-  if (config.CTP_MODE === Mode.local) {
-    if (!localPipelineFactory) {
-      throw new ConfigError([
-        'CTP_MODE="local": the local pipeline runner comes with npm start (local/stack.ts)',
-      ]);
-    }
-    return localPipelineFactory();
+/** The state machine's ARN: only the functions that start, stop or ask about executions need it. */
+export function requireStateMachineArn(config: Config): string {
+  if (!config.CTP_STATE_MACHINE_ARN) {
+    throw new ConfigError(['CTP_STATE_MACHINE_ARN: required when CTP_MODE is "aws"']);
   }
+  return config.CTP_STATE_MACHINE_ARN;
+}
+
+/** AWS: the pipeline starts and stops as Step Functions executions. Local mode hands in its own starter. */
+export async function createSfnPipelineStarter(config: Config): Promise<PipelineStarter> {
   const { SFNClient } = await import('@aws-sdk/client-sfn');
   const { SfnPipelineStarter } = await import('../adapters/sfn/sfn-starter.js');
-  return new SfnPipelineStarter(
-    new SFNClient({ region: config.AWS_REGION }),
-    config.CTP_STATE_MACHINE_ARN ?? '',
-  );
+  return new SfnPipelineStarter(new SFNClient({ region: config.AWS_REGION }), requireStateMachineArn(config));
 }
 
-async function createDeps(): Promise<Deps> {
-  const config = loadConfig();
+export interface ApiOverrides {
+  /**
+   * Step Functions in AWS (only the routes that start or stop jobs are given it); the in-process
+   * runner (or a test's) locally. Without one, starting or stopping is a configuration error.
+   */
+  pipeline?: PipelineStarter;
+  /**
+   * The persona reader (functions/shared/judge.ts, judgeInterpreter): only the persona routes use it,
+   * so only they bundle the judge's SDK. Without one, reading a definition is a configuration error.
+   */
+  interpreter?: PersonaInterpreter;
+  clients?: Partial<Clients>;
+  logger?: Logger;
+}
+
+const unwiredStarter: PipelineStarter = {
+  start: async () => {
+    throw new ConfigError(['the pipeline starter is not wired into this function (functions/http/)']);
+  },
+  stop: async () => {
+    throw new ConfigError(['the pipeline starter is not wired into this function (functions/http/)']);
+  },
+};
+
+const unwiredInterpreter: PersonaInterpreter = {
+  interpret: async () => {
+    throw new ConfigError(['the persona reader is not wired into this function (functions/http/)']);
+  },
+};
+
+/** Every route's services. Building them makes no request. */
+export function buildApiServices(config: Config, overrides: ApiOverrides): ApiServices {
+  const clients = createClients(config, overrides.clients);
   return {
     config,
-    logger: new Logger({ serviceName: 'company-target-people' }),
+    logger: overrides.logger ?? createLogger(),
     clock: systemClock,
     ids: cryptoIds,
-    ...createStores(config),
-    pipeline: await createPipelineStarter(config),
-    results: createJsonStore(config),
-    interpreter: lazyInterpreter(() => createJudge(config, createSecrets({ region: config.AWS_REGION }))),
+    ...createStores(config, clients.doc),
+    pipeline: overrides.pipeline ?? unwiredStarter,
+    results: createJsonStore(config, clients.s3),
+    interpreter: overrides.interpreter ?? unwiredInterpreter,
   };
 }
 
-let deps: Promise<Deps> | undefined;
+/** The ports a stage may call out through; each stage function builds only those it uses. */
+export type PortName = 'network' | 'verifier' | 'judge' | 'webhooks';
+export type PipelinePorts = Pick<PipelineDeps, PortName>;
 
-export function getDeps(): Promise<Deps> {
-  deps ??= createDeps().catch((error: unknown) => {
-    // Do not cache a failed start-up: the next invocation reports the same problem instead of a stale one.
-    deps = undefined;
-    throw error;
-  });
-  return deps;
+/** What the pipeline has without any dependency outside AWS: stores, clock, settings, logging. */
+export type PipelineBase = Omit<PipelineDeps, PortName>;
+
+/** What a port builder gets: the config, the base services, the secrets and the unwrapped S3 store. */
+export interface PortContext {
+  config: Config;
+  base: PipelineBase;
+  /** A test's secrets; otherwise the port builders read Secrets Manager (and only they bundle it). */
+  secrets: Secrets | undefined;
+  /** The shared rate budgets' table. */
+  budgetStore: BudgetStore;
+  /** Where the counting decorators record what each job consumed. */
+  costStore: CostStore;
+  /** The bucket, without the test's fault wrapper: the provider cache lives there. */
+  s3Store: S3JsonStore;
+  /** One value per key for all the ports of this build (the embedded dataset, read once). */
+  shared<T>(key: string, build: () => Promise<T>): Promise<T>;
 }
 
-/** Local mode and tests: forget the cached dependencies after the environment changed. */
-export function resetDeps(): void {
-  deps = undefined;
-  pipelineDeps = undefined;
+export type PortBuilder<K extends PortName> = (context: PortContext) => Promise<PipelinePorts[K]>;
+export type PortBuilders = { [K in PortName]?: PortBuilder<K> };
+
+export interface PipelineOverrides {
+  clients?: Partial<Clients>;
+  logger?: Logger;
+  secrets?: Secrets;
+  /** Wraps the results and work store: a test makes S3 fail where it wants to. */
+  wrapStore?: (store: S3JsonStore) => ResultStore & WorkStore;
+  /** Wraps the job store: a test makes DynamoDB throttle or fail where it wants to. */
+  wrapJobs?: (store: JobStore) => JobStore;
+  /** Told about every webhook attempt (`npm start` prints a line); a structured log line by default. */
+  onWebhookAttempt?: (attempt: WebhookAttempt) => void;
 }
 
-async function requiredSecret(
-  secrets: Secrets,
-  name: { plain?: string | undefined; arn?: string | undefined },
-  what: string,
-): Promise<string> {
-  const value = await secrets.get(name);
-  if (!value) throw new ConfigError([`${what}: required by the configured adapter`]);
-  return value;
-}
-
-/** Token usage of every judge request, as CloudWatch metrics (EMF) in AWS; the job's record has it too. */
-async function usageMetrics(config: Config): Promise<OnJudgeUsage | undefined> {
-  if (config.CTP_MODE !== Mode.aws) return undefined;
-  const { Metrics, MetricUnit } = await import('@aws-lambda-powertools/metrics');
-  const metrics = new Metrics({ namespace: 'CompanyTargetPeople', serviceName: 'company-target-people' });
-  return (usage, meta) => {
-    metrics.addDimension('model', meta.model);
-    metrics.addMetric('JudgeRequests', MetricUnit.Count, usage.requests);
-    metrics.addMetric('JudgeInputTokens', MetricUnit.Count, usage.input_tokens);
-    metrics.addMetric('JudgeOutputTokens', MetricUnit.Count, usage.output_tokens);
-    metrics.addMetric('JudgeCacheReadTokens', MetricUnit.Count, usage.cache_read_input_tokens);
-    metrics.addMetric('JudgeCacheWriteTokens', MetricUnit.Count, usage.cache_creation_input_tokens);
-    metrics.publishStoredMetrics();
-  };
-}
-
-/** The stage handlers' dependencies: the API's, plus the network, judge, verifier and webhook adapters. */
-async function createPipelineDeps(): Promise<PipelineDeps> {
-  const deps = await getDeps();
-  const { config } = deps;
-  const secrets = createSecrets({ region: config.AWS_REGION });
-
-  // The embedded dataset backs the embedded provider and verifier, and scripts faults for the judge.
-  const usesDataset = config.CTP_NETWORK_PROVIDER === 'embedded' || config.CTP_EMAIL_VERIFIER === 'embedded';
-  const dataset = usesDataset
-    ? await import('../sandbox/network/dataset.js').then((m) =>
-        m.loadNetworkDataset(config.CTP_NETWORK_FILE ?? m.DEFAULT_NETWORK_FILE),
-      )
-    : null;
-
-  let network: NetworkProvider;
-  if (config.CTP_NETWORK_PROVIDER === 'pdl') {
-    const { createPdlProvider } = await import('../adapters/network/pdl.js');
-    network = createPdlProvider({
-      apiKey: await requiredSecret(
-        secrets,
-        { plain: config.CTP_PDL_API_KEY, arn: config.CTP_PROVIDER_SECRET_ARN },
-        'CTP_PDL_API_KEY (or CTP_PROVIDER_SECRET_ARN)',
-      ),
-      ...(config.CTP_PDL_BASE_URL ? { baseURL: config.CTP_PDL_BASE_URL } : {}),
-      networkHost: config.CTP_NETWORK_HOST,
-      pageSize: config.CTP_BATCH_SIZE,
-    });
-  } else if (config.CTP_NETWORK_PROVIDER === 'coresignal' || config.CTP_NETWORK_PROVIDER === 'merged') {
-    const { createRealProvider, createMergedProvider } = await import('../adapters/network/providers.js');
-    const settings = {
-      networkHost: config.CTP_NETWORK_HOST,
-      pageSize: config.CTP_BATCH_SIZE,
-      pdl: {
-        apiKey: () =>
-          requiredSecret(
-            secrets,
-            { plain: config.CTP_PDL_API_KEY, arn: config.CTP_PROVIDER_SECRET_ARN },
-            'CTP_PDL_API_KEY (or CTP_PROVIDER_SECRET_ARN)',
-          ),
-        baseURL: config.CTP_PDL_BASE_URL,
-      },
-      coresignal: {
-        apiKey: () =>
-          requiredSecret(
-            secrets,
-            { plain: config.CTP_CORESIGNAL_API_KEY, arn: config.CTP_CORESIGNAL_SECRET_ARN },
-            'CTP_CORESIGNAL_API_KEY (or CTP_CORESIGNAL_SECRET_ARN)',
-          ),
-        baseURL: config.CTP_CORESIGNAL_BASE_URL,
-        postsPerPerson: config.CTP_CORESIGNAL_POSTS_PER_PERSON,
-      },
-      meter: meterEach(deps.costs),
-    };
-    network =
-      config.CTP_NETWORK_PROVIDER === 'merged'
-        ? await createMergedProvider(config.CTP_NETWORK_MERGE ?? '', settings)
-        : await createRealProvider('coresignal', settings);
-  } else {
-    const { EmbeddedNetworkProvider } = await import('../sandbox/network/embedded.js');
-    network = new EmbeddedNetworkProvider(dataset as NetworkDataset, {
-      networkHost: config.CTP_NETWORK_HOST,
-      pageSize: config.CTP_BATCH_SIZE,
-    });
-  }
-
-  let verifier: EmailVerifier;
-  if (config.CTP_EMAIL_VERIFIER === 'zerobounce') {
-    const { createZeroBounceVerifier } = await import('../adapters/email/zerobounce.js');
-    verifier = createZeroBounceVerifier({
-      apiKey: await requiredSecret(
-        secrets,
-        { plain: config.CTP_VERIFIER_API_KEY, arn: config.CTP_VERIFIER_SECRET_ARN },
-        'CTP_VERIFIER_API_KEY (or CTP_VERIFIER_SECRET_ARN)',
-      ),
-      ...(config.CTP_VERIFIER_BASE_URL ? { baseURL: config.CTP_VERIFIER_BASE_URL } : {}),
-      onBilled: zeroBounceBilling(deps.costs),
-    });
-  } else {
-    const { EmbeddedEmailVerifier } = await import('../sandbox/email/embedded.js');
-    verifier = new EmbeddedEmailVerifier(dataset as NetworkDataset);
-  }
-
-  let judge: PersonaJudge = await createJudge(config, secrets, await usageMetrics(config));
-  if (dataset) {
-    const { withSimulatedFaults } = await import('../sandbox/judge/simulated.js');
-    judge = withSimulatedFaults(judge, dataset);
-  }
-
-  // What each job consumed, counted right around the real dependencies (functions/core/metered.ts).
-  ({ network, verifier, judge } = metered(config, { network, verifier, judge }, deps.costs));
-  // The shared rate budgets sit right in front of the real dependencies, under the provider cache.
-  const { budgetLimits } = await import('./budgets.js');
-  // Anthropic's published tier limits are the default budgets of its API; Bedrock has per-account
-  // quotas of its own (set them in CTP_BUDGETS), and the offline judge calls no model.
-  const anthropicApi =
-    config.CTP_JUDGE !== 'offline' &&
-    config.CTP_JUDGE !== 'bedrock' &&
-    Boolean(await secrets.get({ plain: config.ANTHROPIC_API_KEY, arn: config.CTP_ANTHROPIC_SECRET_ARN }));
-  const limits = budgetLimits(config, anthropicApi ? 'anthropic' : 'offline');
-  let budgets: Budgets | undefined;
-  if (Object.keys(limits).length > 0) {
-    const budgeted = await import('../core/budgeted.js');
-    budgets = {
-      limits,
-      store: deps.budgets,
-      now: () => deps.clock.now().getTime(),
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      maxWaitMs: config.CTP_BUDGET_MAX_WAIT_MS,
-    };
-    network = budgeted.budgetedNetwork(network, budgets);
-    verifier = budgeted.budgetedVerifier(verifier, budgets);
-    judge = budgeted.budgetedJudge(judge, budgets);
-  }
-
-  const { HttpWebhookSender } = await import('../adapters/webhooks/http-sender.js');
-  const s3Store = createJsonStore(config);
-  if (config.CTP_PROVIDER_CACHE_DAYS > 0) {
-    const { CachedNetworkProvider } = await import('../adapters/network/cached.js');
-    network = new CachedNetworkProvider(network, {
-      provider: config.CTP_NETWORK_PROVIDER,
-      store: s3Store,
-      clock: deps.clock,
-      freshForDays: config.CTP_PROVIDER_CACHE_DAYS,
-    });
-    verifier = (await import('./verified-emails.js')).rememberVerified(config, verifier, s3Store, deps.clock);
-  }
-  const store = config.CTP_MODE === Mode.local && localStoreWrapper ? localStoreWrapper(s3Store) : s3Store;
+export function pipelineSettings(config: Config): PipelineSettings {
   return {
-    jobs:
-      config.CTP_MODE === Mode.local && localJobStoreWrapper ? localJobStoreWrapper(deps.jobs) : deps.jobs,
-    accounts: deps.accounts,
-    clock: deps.clock,
+    networkHost: config.CTP_NETWORK_HOST,
+    sizeGate: config.CTP_SIZE_GATE,
+    batchSize: config.CTP_BATCH_SIZE,
+    previewCap: config.CTP_PREVIEW_CAP,
+    replayWindowHours: config.CTP_REPLAY_WINDOW_HOURS,
+    retry: {
+      maxAttempts: config.CTP_RETRY_MAX_ATTEMPTS,
+      baseMs: config.CTP_RETRY_BASE_MS,
+      maxMs: config.CTP_RETRY_MAX_MS,
+    },
+    webhookScheduleSeconds: config.CTP_WEBHOOK_SCHEDULE_SECONDS,
+    emailConcurrency: config.CTP_EMAIL_CONCURRENCY,
+    ...(config.CTP_MAX_FAN_OUT === undefined ? {} : { maxFanOut: config.CTP_MAX_FAN_OUT }),
+    scanPagesPerInvocation: config.CTP_SCAN_PAGES_PER_INVOCATION,
+    scanSecondsPerInvocation: config.CTP_SCAN_SECONDS_PER_INVOCATION,
+  };
+}
+
+/** A port this stage did not build: using it is a wiring bug, reported by name. */
+function unwiredPort<K extends PortName>(name: K): PipelinePorts[K] {
+  return new Proxy({} as PipelinePorts[K], {
+    get(_target, property) {
+      if (property === 'then') return undefined;
+      throw new ConfigError([`the ${name} port is not wired into this stage function (functions/stages/)`]);
+    },
+  });
+}
+
+/**
+ * The stage handlers' services: the stores and settings every stage uses, plus exactly the ports
+ * `ports` names, each from its builder (functions/shared/pipeline-ports.ts). A stage function bundles
+ * and builds only the builders it imports: no Anthropic SDK where nothing judges.
+ */
+export async function buildPipelineServices(
+  config: Config,
+  ports: PortBuilders,
+  overrides: PipelineOverrides = {},
+): Promise<PipelineDeps> {
+  const clients = createClients(config, overrides.clients);
+  const logger = overrides.logger ?? createLogger();
+  const stores = createStores(config, clients.doc);
+  const s3Store = createJsonStore(config, clients.s3);
+  const store = overrides.wrapStore ? overrides.wrapStore(s3Store) : s3Store;
+  const base: PipelineBase = {
+    jobs: overrides.wrapJobs ? overrides.wrapJobs(stores.jobs) : stores.jobs,
+    accounts: stores.accounts,
+    clock: systemClock,
     results: store,
     work: store,
-    network,
-    verifier,
-    judge,
-    webhooks: new HttpWebhookSender({
-      timeoutMs: config.CTP_WEBHOOK_TIMEOUT_MS,
-      policy: config.allowLoopbackCallbacks ? 'local' : 'deployed',
-      clock: deps.clock,
-    }),
-    ...(budgets ? { budgets } : {}),
-    logError: (message, details) => deps.logger.error(message, details),
-    onWebhookAttempt: localWebhookLog ?? ((attempt) => deps.logger.info('Webhook attempt', { ...attempt })),
-    settings: {
-      networkHost: config.CTP_NETWORK_HOST,
-      sizeGate: config.CTP_SIZE_GATE,
-      batchSize: config.CTP_BATCH_SIZE,
-      previewCap: config.CTP_PREVIEW_CAP,
-      replayWindowHours: config.CTP_REPLAY_WINDOW_HOURS,
-      retry: {
-        maxAttempts: config.CTP_RETRY_MAX_ATTEMPTS,
-        baseMs: config.CTP_RETRY_BASE_MS,
-        maxMs: config.CTP_RETRY_MAX_MS,
-      },
-      webhookScheduleSeconds: config.CTP_WEBHOOK_SCHEDULE_SECONDS,
-      emailConcurrency: config.CTP_EMAIL_CONCURRENCY,
-      ...(config.CTP_MAX_FAN_OUT === undefined ? {} : { maxFanOut: config.CTP_MAX_FAN_OUT }),
-      scanPagesPerInvocation: config.CTP_SCAN_PAGES_PER_INVOCATION,
-      scanSecondsPerInvocation: config.CTP_SCAN_SECONDS_PER_INVOCATION,
+    settings: pipelineSettings(config),
+    logError: (message, details) => logger.error(message, details),
+    onWebhookAttempt:
+      overrides.onWebhookAttempt ?? ((attempt) => logger.info('Webhook attempt', { ...attempt })),
+  };
+  const sharedValues = new Map<string, Promise<unknown>>();
+  const context: PortContext = {
+    config,
+    base,
+    secrets: overrides.secrets,
+    budgetStore: stores.budgets,
+    costStore: stores.costs,
+    s3Store,
+    shared<T>(key: string, build: () => Promise<T>): Promise<T> {
+      let value = sharedValues.get(key) as Promise<T> | undefined;
+      if (!value) {
+        value = build();
+        sharedValues.set(key, value);
+      }
+      return value;
     },
   };
-}
-
-let pipelineDeps: Promise<PipelineDeps> | undefined;
-
-export function getPipelineDeps(): Promise<PipelineDeps> {
-  pipelineDeps ??= createPipelineDeps().catch((error: unknown) => {
-    pipelineDeps = undefined;
-    throw error;
-  });
-  return pipelineDeps;
+  const build = async <K extends PortName>(name: K): Promise<PipelinePorts[K]> => {
+    const builder = ports[name] as PortBuilder<K> | undefined;
+    return builder ? builder(context) : unwiredPort(name);
+  };
+  const [network, verifier, judge, webhooks] = await Promise.all([
+    build('network'),
+    build('verifier'),
+    build('judge'),
+    build('webhooks'),
+  ]);
+  return { ...base, network, verifier, judge, webhooks };
 }

@@ -1,7 +1,17 @@
 import type { OnJudgeUsage } from '../adapters/judge/anthropic.js';
+import { createSecrets } from '../adapters/secrets/secrets.js';
 import type { PersonaInterpretation } from '../core/persona-reader.js';
 import type { PersonaInterpreter, PersonaJudge, Secrets } from '../core/ports.js';
 import { type Config, ConfigError } from './config.js';
+import { configuredSecret } from './secret-values.js';
+
+/** Which judge was built: the pipeline's default rate budgets depend on it (functions/shared/budgets.ts). */
+export type JudgeKind = 'anthropic' | 'bedrock' | 'offline';
+
+export interface BuiltJudge {
+  judge: PersonaJudge;
+  kind: JudgeKind;
+}
 
 /**
  * Which judge stands behind the PersonaJudge port, decided from the config: Claude through the
@@ -13,10 +23,10 @@ export async function createJudge(
   config: Config,
   secrets: Secrets,
   onUsage?: OnJudgeUsage | undefined,
-): Promise<PersonaJudge> {
+): Promise<BuiltJudge> {
   if (config.CTP_JUDGE === 'bedrock') {
     const { createBedrockJudge } = await import('../adapters/judge/bedrock.js');
-    return createBedrockJudge({
+    const judge = createBedrockJudge({
       region: config.CTP_BEDROCK_REGION ?? config.AWS_REGION,
       baseURL: config.CTP_BEDROCK_BASE_URL,
       fastModel: config.CTP_BEDROCK_FAST_MODEL,
@@ -25,12 +35,13 @@ export async function createJudge(
       concurrency: config.CTP_JUDGE_CONCURRENCY,
       ...(onUsage ? { onUsage } : {}),
     });
+    return { judge, kind: 'bedrock' };
   }
   // "auto": Claude when a key is configured, the offline rules otherwise.
   const anthropicKey =
     config.CTP_JUDGE === 'offline'
       ? null
-      : await secrets.get({ plain: config.ANTHROPIC_API_KEY, arn: config.CTP_ANTHROPIC_SECRET_ARN });
+      : await configuredSecret(secrets, config.ANTHROPIC_API_KEY, config.CTP_ANTHROPIC_SECRET_ARN);
   if (config.CTP_JUDGE === 'anthropic' && !anthropicKey) {
     throw new ConfigError([
       'ANTHROPIC_API_KEY (or CTP_ANTHROPIC_SECRET_ARN): required when CTP_JUDGE is "anthropic"',
@@ -38,7 +49,7 @@ export async function createJudge(
   }
   if (anthropicKey) {
     const { createAnthropicJudge } = await import('../adapters/judge/anthropic.js');
-    return createAnthropicJudge({
+    const judge = createAnthropicJudge({
       apiKey: anthropicKey,
       baseURL: config.CTP_ANTHROPIC_BASE_URL,
       fastModel: config.CTP_JUDGE_FAST_MODEL,
@@ -47,9 +58,17 @@ export async function createJudge(
       concurrency: config.CTP_JUDGE_CONCURRENCY,
       ...(onUsage ? { onUsage } : {}),
     });
+    return { judge, kind: 'anthropic' };
   }
   const { OfflinePersonaJudge } = await import('../sandbox/judge/offline.js');
-  return new OfflinePersonaJudge();
+  return { judge: new OfflinePersonaJudge(), kind: 'offline' };
+}
+
+/** The persona endpoints' reader over the configured judge, built on the first persona save. */
+export function judgeInterpreter(config: Config, secrets?: Secrets): PersonaInterpreter {
+  return lazyInterpreter(() =>
+    createJudge(config, secrets ?? createSecrets({ region: config.AWS_REGION })).then((built) => built.judge),
+  );
 }
 
 /**

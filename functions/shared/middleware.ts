@@ -17,7 +17,11 @@ import {
 import type { ApiKeyRecord } from '../core/model.js';
 import { TransientError } from '../core/ports.js';
 import { httpStatusOf, isExposed } from '../http/error-status.js';
-import { type Deps, getDeps } from './deps.js';
+import type { Deps } from './deps.js';
+import { lambdaApiServices } from './entry.js';
+
+/** Where a handler's services come from: the entry module's memoized build in Lambda, a value locally. */
+export type ApiServicesSource = () => Promise<Deps>;
 
 type AnySchema = v.GenericSchema;
 type Out<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
@@ -197,11 +201,13 @@ async function injectLambdaContextInto(request: Request, logger: Logger): Promis
 }
 
 /** First: who is calling. Nothing about the request is looked at before this. */
-const authentication = (): MiddlewareObj<APIGatewayProxyEventV2, Result, Error, CtpContext> => ({
+const authentication = (
+  services: ApiServicesSource,
+): MiddlewareObj<APIGatewayProxyEventV2, Result, Error, CtpContext> => ({
   before: async (request) => {
     const ctp: CtpState = { requestId: requestIdOf(request) };
     request.context.ctp = ctp;
-    const deps = await getDeps();
+    const deps = await services();
     ctp.deps = deps;
     await injectLambdaContextInto(request, deps.logger);
     // Spec part 5: no endpoint is anonymous, not even the catch-all that answers unknown routes.
@@ -229,22 +235,31 @@ const validation = (
 /**
  * Builds a route handler: authenticate first (so an anonymous request always gets 401), then parse and
  * validate, then call `fn`, then map. Every failure on the way is answered by the one error envelope.
+ * The handler Lambda runs takes its services from the entry module (`lambdaServices`, when a route
+ * needs more than the stores and the starter); `withServices` gives the same handler over services
+ * built elsewhere (local mode's server, tests).
  */
 export function httpHandler<
   B extends AnySchema | undefined = undefined,
   Q extends AnySchema | undefined = undefined,
   P extends AnySchema | undefined = undefined,
->(spec: RouteSpec<B, Q, P>, fn: (request: HttpRequest<Out<B>, Out<Q>, Out<P>>) => Promise<HttpResponse>) {
-  return middy<APIGatewayProxyEventV2, Result, Error, CtpContext>()
-    .use(errorEnvelope())
-    .use(authentication())
-    .use(validation(spec))
-    .handler(async (_event, context) => {
-      const request = context.ctp as HttpRequest<Out<B>, Out<Q>, Out<P>>;
-      const response = await fn(request);
-      const headers = { 'x-request-id': request.requestId, ...response.headers };
-      // 304 Not Modified has no body by definition (RFC 9110 15.4.5).
-      if (response.status === 304) return { statusCode: 304, headers, body: '' };
-      return withoutBodyForHead(request.event, json(response.status ?? 200, response.body, headers));
-    });
+>(
+  spec: RouteSpec<B, Q, P>,
+  fn: (request: HttpRequest<Out<B>, Out<Q>, Out<P>>) => Promise<HttpResponse>,
+  lambdaServices: ApiServicesSource = lambdaApiServices,
+) {
+  const withServices = (services: ApiServicesSource) =>
+    middy<APIGatewayProxyEventV2, Result, Error, CtpContext>()
+      .use(errorEnvelope())
+      .use(authentication(services))
+      .use(validation(spec))
+      .handler(async (_event, context) => {
+        const request = context.ctp as HttpRequest<Out<B>, Out<Q>, Out<P>>;
+        const response = await fn(request);
+        const headers = { 'x-request-id': request.requestId, ...response.headers };
+        // 304 Not Modified has no body by definition (RFC 9110 15.4.5).
+        if (response.status === 304) return { statusCode: 304, headers, body: '' };
+        return withoutBodyForHead(request.event, json(response.status ?? 200, response.body, headers));
+      });
+  return Object.assign(withServices(lambdaServices), { withServices });
 }

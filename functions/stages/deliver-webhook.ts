@@ -1,4 +1,5 @@
 import { deliverWebhook } from '../core/pipeline.js';
+import { webhookPort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 
-export const handler = stageHandler(deliverWebhook);
+export const handler = stageHandler(deliverWebhook, { webhooks: webhookPort });

@@ -1,4 +1,5 @@
 import { emailBatch } from '../core/pipeline.js';
+import { verifierPort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 
-export const handler = stageHandler(emailBatch);
+export const handler = stageHandler(emailBatch, { verifier: verifierPort });

@@ -1,4 +1,5 @@
 import { enrichBatch } from '../core/pipeline.js';
+import { networkPort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 
-export const handler = stageHandler(enrichBatch);
+export const handler = stageHandler(enrichBatch, { network: networkPort });

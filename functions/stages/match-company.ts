@@ -1,4 +1,5 @@
 import { matchCompany } from '../core/pipeline.js';
+import { networkPort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 
-export const handler = stageHandler(matchCompany);
+export const handler = stageHandler(matchCompany, { network: networkPort });

@@ -1,9 +1,11 @@
+import type { StageFunction } from './runtime.js';
+
 /**
  * Maps each `${Placeholder}` of the state machine definition to the stage handler behind it. The CDK
  * stack substitutes the deployed function's ARN for each placeholder; local mode runs the handler
  * in-process. One list, so the two cannot disagree about which code a state runs.
  */
-export type StageHandler = (input: unknown) => Promise<unknown>;
+export type StageHandler = StageFunction;
 
 export const STAGE_FUNCTIONS = {
   MatchCompanyFunctionArn: {

@@ -1,8 +1,22 @@
 import type { PipelineDeps } from '../core/pipeline.js';
-import { getPipelineDeps } from '../shared/deps.js';
+import type { PortBuilders } from '../shared/deps.js';
+import { lambdaPipelineServices } from '../shared/entry.js';
 
-/** A stage task: the state machine's input in, the domain function's answer out. Nothing else. */
-export const stageHandler =
-  <I, O>(step: (deps: PipelineDeps, input: I) => Promise<O>) =>
-  async (input: unknown): Promise<O> =>
-    step(await getPipelineDeps(), input as I);
+/**
+ * A stage task: the state machine's input in, the domain function's answer out. Nothing else. In
+ * Lambda its services come from the entry module, built once per cold start with only the ports this
+ * stage names; `step` is the same function for a caller that brings its own services (local mode, tests).
+ */
+export interface StageFunction<I = unknown, O = unknown> {
+  (input: unknown): Promise<O>;
+  step(deps: PipelineDeps, input: I): Promise<O>;
+}
+
+export function stageHandler<I, O>(
+  step: (deps: PipelineDeps, input: I) => Promise<O>,
+  ports: PortBuilders = {},
+): StageFunction<I, O> {
+  const services = lambdaPipelineServices(ports);
+  const handler = async (input: unknown): Promise<O> => step(await services(), input as I);
+  return Object.assign(handler, { step });
+}

@@ -1,4 +1,5 @@
 import { scanTeam } from '../core/pipeline.js';
+import { networkPort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 
-export const handler = stageHandler(scanTeam);
+export const handler = stageHandler(scanTeam, { network: networkPort });

@@ -1,4 +1,5 @@
 import { shortlistBatch } from '../core/pipeline.js';
+import { judgePort, networkPort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 
-export const handler = stageHandler(shortlistBatch);
+export const handler = stageHandler(shortlistBatch, { network: networkPort, judge: judgePort });

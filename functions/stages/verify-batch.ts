@@ -1,4 +1,5 @@
 import { verifyBatch } from '../core/pipeline.js';
+import { judgePort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 
-export const handler = stageHandler(verifyBatch);
+export const handler = stageHandler(verifyBatch, { judge: judgePort });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -24,16 +24,6 @@ export interface PipelineProps {
   stateMachineName: string;
   resources: ServiceResources;
   networkFile: string;
-}
-
-/** The ARN a state machine of this name will have, without referring to the resource itself. */
-export function stateMachineArnFor(scope: Construct, name: string): string {
-  return Stack.of(scope).formatArn({
-    service: 'states',
-    resource: 'stateMachine',
-    resourceName: name,
-    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-  });
 }
 
 /**
@@ -101,9 +91,8 @@ export class Pipeline extends Construct {
     super(scope, id);
     const { resources } = props;
 
-    // The stage functions' config demands the state machine's ARN too, but the state machine refers to
-    // them: a Ref would be circular, so they get the ARN built from the name the state machine is given.
-    const predictedArn = stateMachineArnFor(this, props.stateMachineName);
+    // No CTP_STATE_MACHINE_ARN for the stages: they start no execution (functions/shared/entry.ts builds
+    // each stage only the ports it uses), so the state machine can refer to them without a cycle.
     const timeouts = functionTimeoutsFromAsl(readFileSync(ASL_FILE, 'utf8'));
     const stageFunctions = {} as Record<StagePlaceholder, ServiceFunction>;
     for (const [placeholder, stage] of Object.entries(STAGE_FUNCTIONS) as [
@@ -115,7 +104,6 @@ export class Pipeline extends Construct {
         description: `Pipeline task ${placeholder.replace(/FunctionArn$/, '')}`,
         resources,
         access: JUDGE_STAGES.has(placeholder) ? { ...STAGE_ACCESS, judge: true } : STAGE_ACCESS,
-        stateMachineArn: predictedArn,
         networkFile: props.networkFile,
         timeout: Duration.seconds(timeouts[placeholder]),
         memorySize: 1024,

@@ -117,8 +117,8 @@ export interface ServiceFunctionProps {
   description: string;
   resources: ServiceResources;
   access: ServiceAccess;
-  /** `CTP_STATE_MACHINE_ARN`: every function's config demands it in aws mode. */
-  stateMachineArn: string;
+  /** `CTP_STATE_MACHINE_ARN`, for the functions that start, stop or ask about executions; not the stages. */
+  stateMachineArn?: string;
   /** Bundle the embedded network data file (stage functions read it). */
   networkFile?: string;
   timeout: Duration;
@@ -151,7 +151,7 @@ export class ServiceFunction extends Construct {
 
     const environment: Record<string, string> = {
       CTP_MODE: 'aws',
-      CTP_STATE_MACHINE_ARN: props.stateMachineArn,
+      ...(props.stateMachineArn ? { CTP_STATE_MACHINE_ARN: props.stateMachineArn } : {}),
       CTP_RESULTS_BUCKET: resources.bucket.bucketName,
       ...Object.fromEntries(
         (Object.keys(TABLE_ENV) as TableKind[]).map((kind) => [

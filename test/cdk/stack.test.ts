@@ -55,7 +55,6 @@ const ALL_CONFIG_VARIABLES = [
   'CTP_IDEMPOTENCY_TABLE',
   'CTP_BUDGETS_TABLE',
   'CTP_RESULTS_BUCKET',
-  'CTP_STATE_MACHINE_ARN',
   'CTP_NETWORK_HOST',
   'CTP_SIZE_GATE',
   'CTP_RETRY_MAX_ATTEMPTS',
@@ -269,12 +268,11 @@ describe('the functions', () => {
     }
   });
 
-  it('give the stage functions the ARN the state machine will have, without a circular reference', () => {
-    const machine = resources[logicalId(stack.pipeline.stateMachine.node.defaultChild as CfnElement)];
+  it('give the API functions the state machine, and the stage functions none (they start no execution)', () => {
     for (const [name, fn] of stageFunctions()) {
-      const arn = resources[fnId(fn)].Properties.Environment.Variables.CTP_STATE_MACHINE_ARN;
-      const parts = arn['Fn::Join'][1];
-      expect(parts.at(-1), name).toBe(`:stateMachine:${machine.Properties.StateMachineName}`);
+      expect(resources[fnId(fn)].Properties.Environment.Variables, name).not.toHaveProperty(
+        'CTP_STATE_MACHINE_ARN',
+      );
     }
     for (const [name, fn] of apiFunctions()) {
       expect(resources[fnId(fn)].Properties.Environment.Variables.CTP_STATE_MACHINE_ARN, name).toEqual({

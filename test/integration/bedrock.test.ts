@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHORTLIST_INSTRUCTIONS, VERIFY_INSTRUCTIONS } from '../../functions/adapters/judge/prompts.js';
 import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
-import { resetDeps } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
 import { forcedTool, peopleIn, systemText, textMessage, toolUseMessage } from '../fakes/anthropic-server.js';
 import { type BedrockRequest, type FakeBedrock, startFakeBedrock } from '../fakes/bedrock-runtime.js';
@@ -67,6 +66,12 @@ const savedEnv = { ...process.env };
 
 beforeAll(async () => {
   bedrock = await startFakeBedrock(respond, { models: [FAST, STRONG] });
+  // The SDK's default credential chain reads these from the environment, as a Lambda role's would be
+  // read in AWS (the stack's own settings never go into process.env).
+  Object.assign(process.env, {
+    AWS_ACCESS_KEY_ID: 'AKIDBEDROCKTEST',
+    AWS_SECRET_ACCESS_KEY: 'bedrock-test-secret',
+  });
   stack = await startLocalStack({
     dataDir: null,
     accounts: [{ api_key: API_KEY, tier: 'premium', credits: 5 }],
@@ -76,9 +81,6 @@ beforeAll(async () => {
       CTP_BEDROCK_REGION: 'us-west-2',
       CTP_BEDROCK_FAST_MODEL: FAST,
       CTP_BEDROCK_STRONG_MODEL: STRONG,
-      // The default credential chain reads these, as a Lambda role's would be read in AWS.
-      AWS_ACCESS_KEY_ID: 'AKIDBEDROCKTEST',
-      AWS_SECRET_ACCESS_KEY: 'bedrock-test-secret',
       CTP_REPLAY_WINDOW_HOURS: '0',
     },
   });
@@ -89,7 +91,6 @@ afterAll(async () => {
   await bedrock?.close();
   for (const name of Object.keys(process.env)) if (!(name in savedEnv)) delete process.env[name];
   Object.assign(process.env, savedEnv);
-  resetDeps();
 }, 90_000);
 
 async function api(method: string, path: string, body?: unknown) {

@@ -7,7 +7,7 @@ import { createAccount } from '../../functions/core/admin.js';
 import { DEFAULT_NETWORK_FILE } from '../../functions/sandbox/network/dataset.js';
 import { createStores } from '../../functions/shared/deps.js';
 import { STAGE_FUNCTIONS, type StagePlaceholder } from '../../functions/stages/registry.js';
-import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import { LOCAL_TIMING, type LocalStack, startLocalStack } from '../../local/stack.js';
 import { buildBundle, LambdaEmulator } from '../lambda/emulator.js';
 import { audit, figures, pollJob, type Subject, submit } from './audit.js';
 
@@ -79,6 +79,16 @@ describe('the runtime emulator applies Lambda’s rules to a built bundle', () =
   });
 });
 
+/** The stack's settings; the deployed functions get the same ones (the stack writes no process.env). */
+const STACK_ENV = {
+  CTP_JUDGE: 'offline',
+  CTP_NETWORK_PROVIDER: 'embedded',
+  CTP_EMAIL_VERIFIER: 'embedded',
+  CTP_RETRY_BASE_MS: '100',
+  CTP_RETRY_MAX_MS: '400',
+  CTP_RETRY_MAX_ATTEMPTS: '4',
+};
+
 describe('the pipeline with every stage as its built bundle', () => {
   let stack: LocalStack;
   let lambda: LambdaEmulator | undefined;
@@ -88,14 +98,7 @@ describe('the pipeline with every stage as its built bundle', () => {
     stack = await startLocalStack({
       dataDir: null,
       accounts: [],
-      env: {
-        CTP_JUDGE: 'offline',
-        CTP_NETWORK_PROVIDER: 'embedded',
-        CTP_EMAIL_VERIFIER: 'embedded',
-        CTP_RETRY_BASE_MS: '100',
-        CTP_RETRY_MAX_MS: '400',
-        CTP_RETRY_MAX_ATTEMPTS: '4',
-      },
+      env: STACK_ENV,
       pipeline: {
         invoke: (placeholder, input) => {
           if (!lambda) throw new Error('The functions are not deployed yet');
@@ -116,9 +119,13 @@ describe('the pipeline with every stage as its built bundle', () => {
       ),
       {
         ...process.env,
+        ...LOCAL_TIMING,
+        ...STACK_ENV,
         NODE_OPTIONS: '--enable-source-maps',
+        // No CTP_STATE_MACHINE_ARN: stage functions start no execution, so they are not given one.
         CTP_MODE: 'aws',
-        CTP_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:000000000000:stateMachine:local',
+        CTP_DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
+        CTP_S3_ENDPOINT: stack.s3Endpoint,
         CTP_NETWORK_FILE: resolve(DEFAULT_NETWORK_FILE),
         AWS_ACCESS_KEY_ID: 'local',
         AWS_SECRET_ACCESS_KEY: 'local',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
 import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
-import { createJsonStore, resetDeps } from '../../functions/shared/deps.js';
+import { createJsonStore } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
 import {
   CORESIGNAL_SAMPLE,
@@ -47,7 +47,6 @@ afterAll(async () => {
 function restoreEnv() {
   for (const name of Object.keys(process.env)) if (!(name in savedEnv)) delete process.env[name];
   Object.assign(process.env, savedEnv);
-  resetDeps();
 }
 
 async function startStack(env: Record<string, string>): Promise<LocalStack> {

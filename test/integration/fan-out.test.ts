@@ -10,7 +10,6 @@ import {
 } from '../../functions/core/event-budget.js';
 import type { ResultStore, WorkStore } from '../../functions/core/ports.js';
 import { loadConfig } from '../../functions/shared/config.js';
-import { useLocalStoreWrapper } from '../../functions/shared/deps.js';
 import { books, RUNNER_ENV, type Run, runJob, runnerAccount, useRunner } from './pipeline-runner.js';
 
 /**
@@ -63,14 +62,15 @@ const outputsOf = (run: Run, state: string) =>
 let accountId: string;
 const measured: string[] = [];
 
+/** Every run's work store fails where `failOnce` says. */
+const flaky = { wrapStore: (store: S3JsonStore) => new FlakyWorkStore(store) };
+
 beforeAll(async () => {
-  useRunner();
-  useLocalStoreWrapper((store) => new FlakyWorkStore(store));
+  useRunner({}, flaky);
   accountId = await runnerAccount(50);
 });
 
 afterAll(() => {
-  useLocalStoreWrapper((store) => store);
   if (measured.length > 0)
     console.log(`[event budget, measured on the local runner]\n  ${measured.join('\n  ')}`);
 });
@@ -87,7 +87,7 @@ describe('the history of a run without retries', () => {
   ] as const)(
     'of %s (%i people, %o) has exactly the events the arithmetic gives',
     async (company, people, env, items) => {
-      useRunner(env);
+      useRunner(env, flaky);
       const run = await runJob(accountId, company);
       expect(run.job).toMatchObject({ status: 'done', team_scanned: people });
       expect(itemsOf(run)).toBe(items);
@@ -103,8 +103,7 @@ describe('the history of a run without retries', () => {
 describe('a fan-out stage run again after a failure in one of its batches', () => {
   beforeAll(() => {
     // One group of every batch: the failure comes in the middle of one invocation's work.
-    useRunner({ CTP_MAX_FAN_OUT: '1' });
-    useLocalStoreWrapper((store) => new FlakyWorkStore(store));
+    useRunner({ CTP_MAX_FAN_OUT: '1' }, flaky);
   });
 
   it('skips the batches enrich_profiles already stored, and counts each profile once', async () => {

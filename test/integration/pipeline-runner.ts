@@ -6,14 +6,18 @@ import { loadLocalDefinition } from '../../functions/adapters/sfn/local-starter.
 import { createAccount } from '../../functions/core/admin.js';
 import { submitJob } from '../../functions/core/jobs.js';
 import type { Job } from '../../functions/core/model.js';
+import type { PipelineDeps } from '../../functions/core/pipeline.js';
 import { initialState } from '../../functions/core/pipeline.js';
-import type { JobStore, PipelineStarter } from '../../functions/core/ports.js';
+import type { PipelineStarter } from '../../functions/core/ports.js';
+import { loadConfig } from '../../functions/shared/config.js';
 import {
-  getDeps,
-  resetDeps,
-  useLocalJobStoreWrapper,
-  useLocalPipeline,
+  type ApiServices,
+  buildApiServices,
+  buildPipelineServices,
+  type PipelineOverrides,
 } from '../../functions/shared/deps.js';
+import { once } from '../../functions/shared/once.js';
+import { ALL_PIPELINE_PORTS } from '../../functions/shared/pipeline-ports.js';
 import {
   STAGE_FUNCTIONS,
   type StageHandler,
@@ -111,7 +115,7 @@ async function execute(jobId: string, plan: Plan): Promise<Run> {
   const invocations: Invocation[] = [];
   const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
   const retryIntervalOverrides: Record<string, number> = {};
-  const { jobs } = await getDeps();
+  const { jobs } = await services();
   for (const [name, placeholder] of taskStates(definition)) {
     // Retries on the spot are real, their waits are not: the test has no time for Lambda's backoff.
     retryIntervalOverrides[name] = 5;
@@ -123,7 +127,7 @@ async function execute(jobId: string, plan: Plan): Promise<Run> {
       if (fault)
         throw Object.assign(new Error(fault.message ?? `${fault.throw} (injected)`), { name: fault.throw });
       handler ??= (await STAGE_FUNCTIONS[placeholder].load()).handler;
-      const output = await handler(input);
+      const output = await handler.step(await pipelineServices(), input);
       invocations.push({ state: name, input, output, job: await jobs.get(jobId) });
       return output;
     };
@@ -159,22 +163,39 @@ const starter: PipelineStarter = {
   async stop() {},
 };
 
-/** Points this process's service configuration at the suite's emulators, with `env` on top. */
-export function useRunner(env: Record<string, string> = {}, jobStore?: (store: JobStore) => JobStore) {
-  Object.assign(process.env, RUNNER_ENV, {
+/** The runner's services: built by useRunner from its config, the runner's starter and the fault wrapper. */
+let current: { api: ApiServices; pipeline: () => Promise<PipelineDeps> } | undefined;
+
+async function services(): Promise<ApiServices> {
+  if (!current) throw new Error('Call useRunner() first');
+  return current.api;
+}
+
+function pipelineServices(): Promise<PipelineDeps> {
+  if (!current) throw new Error('Call useRunner() first');
+  return current.pipeline();
+}
+
+/** Builds the runner's services against the suite's emulators, with `env` over the runner's settings. */
+export function useRunner(
+  env: Record<string, string> = {},
+  faults: Pick<PipelineOverrides, 'wrapStore' | 'wrapJobs'> = {},
+) {
+  const config = loadConfig({
+    ...RUNNER_ENV,
     CTP_DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     CTP_S3_ENDPOINT: inject('s3Endpoint'),
+    ...env,
   });
-  for (const name of ['CTP_MAX_FAN_OUT']) delete process.env[name];
-  Object.assign(process.env, env);
-  useLocalPipeline(() => starter);
-  useLocalJobStoreWrapper(jobStore);
-  resetDeps();
+  current = {
+    api: buildApiServices(config, { pipeline: starter }),
+    pipeline: once(() => buildPipelineServices(config, ALL_PIPELINE_PORTS, faults)),
+  };
 }
 
 /** A premium account with credits, for jobs of any size. */
 export async function runnerAccount(credits = 20): Promise<string> {
-  const deps = await getDeps();
+  const deps = await services();
   const { account } = await createAccount(
     { accounts: deps.accounts, apiKeys: deps.apiKeys, clock: systemClock, ids: cryptoIds },
     { tier: 'premium', credits },
@@ -188,7 +209,7 @@ export async function runJob(
   input: string,
   plan: { faults?: Record<string, Fault[]>; timeouts?: Record<string, number> } = {},
 ): Promise<Run> {
-  const deps = await getDeps();
+  const deps = await services();
   nextPlan = { faults: new Map(Object.entries(plan.faults ?? {})), timeouts: plan.timeouts ?? {} };
   const { job_id } = await submitJob(
     {
@@ -209,7 +230,7 @@ export async function runJob(
 
 /** The account's books: what must hold after any job ended (no hold, no slot, one charge per done job). */
 export async function books(accountId: string) {
-  const deps = await getDeps();
+  const deps = await services();
   const account = await deps.accounts.get(accountId);
   const ledger = await deps.accounts.recentLedger(accountId, 1000);
   return {

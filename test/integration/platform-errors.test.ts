@@ -4,7 +4,6 @@ import { databaseError } from '../../functions/adapters/dynamodb/errors.js';
 import { Stage } from '../../functions/core/model.js';
 import type { JobStore } from '../../functions/core/ports.js';
 import { DELAYED_RETRY_ERRORS, PlatformErrorName } from '../../functions/core/retry.js';
-import { useLocalJobStoreWrapper } from '../../functions/shared/deps.js';
 import { books, type Fault, type Run, runJob, runnerAccount, useRunner } from './pipeline-runner.js';
 
 /**
@@ -86,12 +85,11 @@ let accountId: string;
 
 beforeAll(async () => {
   // One Map item per stage: an injected fault meets exactly the invocation it is meant for.
-  useRunner({ CTP_MAX_FAN_OUT: '1' }, faultyJobStore);
+  useRunner({ CTP_MAX_FAN_OUT: '1' }, { wrapJobs: faultyJobStore });
   accountId = await runnerAccount(200);
 });
 
 afterAll(() => {
-  useLocalJobStoreWrapper(undefined);
   console.log(
     `[platform errors] jobs run: ${figures.jobs}, jobs lost: ${figures.lost}, double charges: ${figures.doubleCharges}`,
   );

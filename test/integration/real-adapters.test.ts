@@ -3,7 +3,7 @@ import { SHORTLIST_INSTRUCTIONS, VERIFY_INSTRUCTIONS } from '../../functions/ada
 import { ToolName } from '../../functions/adapters/judge/schemas.js';
 import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
 import { loadConfig } from '../../functions/shared/config.js';
-import { createStores, resetDeps } from '../../functions/shared/deps.js';
+import { createStores } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
 import {
   type FakeAnthropic,
@@ -208,7 +208,6 @@ afterAll(async () => {
   await Promise.allSettled([anthropic?.close(), pdl?.close(), zerobounce?.close()]);
   for (const name of Object.keys(process.env)) if (!(name in savedEnv)) delete process.env[name];
   Object.assign(process.env, savedEnv);
-  resetDeps();
 }, 90_000);
 
 async function api<T = any>(

@@ -11,7 +11,7 @@ import { hashApiKey, keyIdOf } from '../../functions/core/api-keys.js';
 import { submitJob } from '../../functions/core/jobs.js';
 import { ExecutionStatus, type JobOwner } from '../../functions/core/ports.js';
 import { NEVER_STARTED_MESSAGE } from '../../functions/core/reconcile.js';
-import { createStores, getDeps } from '../../functions/shared/deps.js';
+import { createStores } from '../../functions/shared/deps.js';
 import type { StagePlaceholder } from '../../functions/stages/registry.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
 import { audit, figures, pollJob, type Subject, submit } from './audit.js';
@@ -37,7 +37,8 @@ let stack: LocalStack;
 let own: ReturnType<typeof createStores>;
 
 beforeAll(async () => {
-  const inProcess = inProcessInvoker();
+  // The stack's own stage services, once it is up.
+  const inProcess = inProcessInvoker(() => stack.pipelineServices());
   const invoke: StageInvoker = async (placeholder, input) => {
     const value = input as { job_id?: string; state?: { job_id?: string } };
     const job = await own.jobs.get(value.job_id ?? value.state?.job_id ?? '');
@@ -170,7 +171,7 @@ describe('an execution that ends without finishing its job', () => {
     const who = await subject({
       fault: (placeholder, input) => {
         if (placeholder !== 'ScanTeamFunctionArn') return null;
-        return inProcessInvoker()(placeholder, input).then((state) => {
+        return inProcessInvoker(stack.pipelineServices)(placeholder, input).then((state) => {
           const { groups: _groups, ...rest } = state as Record<string, unknown>;
           return rest;
         });
@@ -217,7 +218,7 @@ describe('an execution that ends without finishing its job', () => {
     const jobId = await submit(who.api, 'glacier-freight');
 
     // Act: StopExecution without a cancel, as an operator in the console would.
-    await (await getDeps()).pipeline.stop(jobId);
+    await stack.services.pipeline.stop(jobId);
 
     // Assess
     const { job } = await pollJob(who.api, jobId, 30_000, 100);
@@ -243,7 +244,7 @@ describe('an execution that ends without finishing its job', () => {
     // Prepare: the submission's StartExecution never returns, as when the API function times out or
     // crashes right after committing the job, its hold and its slot.
     const who = await subject();
-    const deps = await getDeps();
+    const deps = stack.services;
     const hung = submitJob(
       {
         ...deps,

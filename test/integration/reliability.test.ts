@@ -16,7 +16,7 @@ import {
   loadNetworkDataset,
   type Simulation,
 } from '../../functions/sandbox/network/dataset.js';
-import { createJsonStore, createStores, useLocalStoreWrapper } from '../../functions/shared/deps.js';
+import { createJsonStore, createStores } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
 import { pollUntil } from '../fixtures/poll.js';
 import { audit, figures, pollJob, type Subject, submit, untilAllEnded } from './audit.js';
@@ -133,8 +133,12 @@ const OWN_STACK_ENV = {
 let ownStack: Promise<LocalStack> | undefined;
 
 beforeAll(() => {
-  useLocalStoreWrapper((store) => new FaultyResultStore(store));
-  ownStack = startLocalStack({ dataDir: null, accounts: [], env: OWN_STACK_ENV });
+  ownStack = startLocalStack({
+    dataDir: null,
+    accounts: [],
+    env: OWN_STACK_ENV,
+    faults: { wrapStore: (store) => new FaultyResultStore(store) },
+  });
   // Awaited by the tests that use it; a failure to start is reported there.
   ownStack.catch(() => {});
 });

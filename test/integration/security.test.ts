@@ -11,7 +11,7 @@ import { hashApiKey } from '../../functions/core/api-keys.js';
 import { type CallbackPolicy, validateCallbackUrl } from '../../functions/core/callback-url.js';
 import { InvalidCallbackUrlError } from '../../functions/core/errors.js';
 import { loadConfig } from '../../functions/shared/config.js';
-import { createDocumentClient, createStores, getDeps, tableNames } from '../../functions/shared/deps.js';
+import { createDocumentClient, createStores, tableNames } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
 import { pollJob, pollUntil } from '../fixtures/poll.js';
 import {
@@ -166,7 +166,7 @@ describe('what the service logs', () => {
       expect((await send('GET', '/v1/account', undefined, `${apiKey}x`)).status).toBe(401);
 
       // A request that fails unexpectedly: the handler logs the error, the client gets a generic 500.
-      const deps = await getDeps();
+      const deps = stack.services;
       vi.spyOn(deps.jobs, 'list').mockRejectedValueOnce(
         Object.assign(new Error('Simulated store outage'), { name: 'InternalServerError' }),
       );

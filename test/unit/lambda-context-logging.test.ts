@@ -2,6 +2,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyRecord } from '../../functions/core/api-keys.js';
+import { type ApiServicesSource, httpHandler } from '../../functions/shared/middleware.js';
 
 const API_KEY = 'ctp_lambda-context-test-key';
 const record = keyRecord(API_KEY, 'acct_logging', '2026-01-01T00:00:00.000Z');
@@ -11,15 +12,11 @@ const logger = new Logger({ serviceName: 'company-target-people' });
 vi.unstubAllEnvs();
 
 // Only what the HTTP middleware reads of the services: the key store, the logger, the config.
-vi.mock('../../functions/shared/deps.js', () => ({
-  getDeps: async () => ({
-    logger,
-    apiKeys: { findByHash: async (hash: string) => (hash === record.key_hash ? record : null) },
-    config: { CTP_MAX_BODY_BYTES: 65_536 },
-  }),
-}));
-
-const { httpHandler } = await import('../../functions/shared/middleware.js');
+const services = (async () => ({
+  logger,
+  apiKeys: { findByHash: async (hash: string) => (hash === record.key_hash ? record : null) },
+  config: { CTP_MAX_BODY_BYTES: 65_536 },
+})) as unknown as ApiServicesSource;
 
 const event = {
   version: '2.0',
@@ -66,10 +63,14 @@ afterEach(() => vi.restoreAllMocks());
 describe('the HTTP handlers’ logs', () => {
   it('carry the Lambda request id, the function name and the cold-start flag', async () => {
     // Prepare
-    const handler = httpHandler({}, async (request) => {
-      request.deps.logger.info('Account read');
-      return { body: {} };
-    });
+    const handler = httpHandler(
+      {},
+      async (request) => {
+        request.deps.logger.info('Account read');
+        return { body: {} };
+      },
+      services,
+    );
 
     // Act
     const first = await logLinesOf(() => handler(event, contextFor('lambda-request-1')));
@@ -90,9 +91,13 @@ describe('the HTTP handlers’ logs', () => {
   });
 
   it('put the request id on the line of an unexpected error too', async () => {
-    const handler = httpHandler({}, async () => {
-      throw new Error('a bug');
-    });
+    const handler = httpHandler(
+      {},
+      async () => {
+        throw new Error('a bug');
+      },
+      services,
+    );
 
     const lines = await logLinesOf(() => handler(event, contextFor('lambda-request-3')));
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { StateMachine } from 'aws-local-stepfunctions';
-import { initialState } from '../../core/pipeline.js';
+import { initialState, type PipelineDeps } from '../../core/pipeline.js';
 import { ExecutionStatus, type PipelineExecutions, type PipelineStarter } from '../../core/ports.js';
 import type { ExecutionEnd } from '../../core/reconcile.js';
 import { STAGE_FUNCTIONS, type StageHandler, type StagePlaceholder } from '../../stages/registry.js';
@@ -42,8 +42,11 @@ function withinPayloadLimit<T>(state: string, payload: T): T {
 /** Calls the stage behind a placeholder with a task's input; resolves with what the function answered. */
 export type StageInvoker = (placeholder: StagePlaceholder, input: unknown) => Promise<unknown>;
 
-/** In-process, as `npm start` runs it: the stage module's handler, loaded once. */
-export function inProcessInvoker(): StageInvoker {
+/** The pipeline's services, built by the caller (local/stack.ts) once and handed in. */
+export type PipelineServicesSource = () => Promise<PipelineDeps>;
+
+/** In-process, as `npm start` runs it: the stage module's step, loaded once, with the given services. */
+export function inProcessInvoker(services: PipelineServicesSource): StageInvoker {
   const loaded = new Map<StagePlaceholder, Promise<StageHandler>>();
   return async (placeholder, input) => {
     let handler = loaded.get(placeholder);
@@ -51,7 +54,7 @@ export function inProcessInvoker(): StageInvoker {
       handler = STAGE_FUNCTIONS[placeholder].load().then((module) => module.handler);
       loaded.set(placeholder, handler);
     }
-    return (await handler)(input);
+    return (await handler).step(await services(), input);
   };
 }
 
@@ -168,8 +171,10 @@ export interface LocalExecutionEnd extends ExecutionEnd {
 export interface LocalPipelineOptions {
   /** Called when an execution ends (not when the stack stops): where local mode runs the reconciler. */
   onEnd?: (end: LocalExecutionEnd) => void;
-  /** How a task reaches its stage; in-process by default. */
+  /** How a task reaches its stage; in-process with `services` by default. */
   invoke?: StageInvoker;
+  /** The services the in-process stages run with (needed unless `invoke` is given). */
+  services?: PipelineServicesSource;
   /** AWS's 25,000 events; lower (for one job, say) only to test what happens at the limit. */
   historyLimit?: number | ((jobId: string) => number | Promise<number>);
   /** Milliseconds instead of a state's Retry intervals, by state name: tests of retries that would take minutes. */
@@ -203,7 +208,11 @@ export function localPipelineStarter(
       throw Object.assign(new Error('The execution reached the history limit'), { name: 'States.Runtime' });
     }
   };
-  const handlers = localHandlers(definition, options.invoke ?? inProcessInvoker(), overLimit);
+  const handlers = localHandlers(
+    definition,
+    options.invoke ?? inProcessInvoker(servicesOf(options)),
+    overLimit,
+  );
 
   return {
     async start(jobId) {
@@ -275,6 +284,12 @@ export function localPipelineStarter(
   };
 }
 
+function servicesOf(options: { services?: PipelineServicesSource }): PipelineServicesSource {
+  const { services } = options;
+  if (!services) throw new Error('The local pipeline runs its stages in-process: give it their services');
+  return services;
+}
+
 /** aws-local-stepfunctions wraps a failure in ExecutionError, with the state's error as its `cause`. */
 function describeFailure(error: unknown): { name: string; cause: string | null; message: string } {
   const failure = error as { name?: string; message?: string; cause?: { name?: string } } | null;
@@ -292,13 +307,14 @@ function describeFailure(error: unknown): { name: string; cause: string | null; 
  * `webhook-id`, which stays `msg_<job_id>`).
  */
 export function localWebhookResumer(
+  services: PipelineServicesSource,
   onError: (jobId: string, error: unknown) => void = () => {},
 ): (jobId: string) => void {
   const definition = { ...loadLocalDefinition(), StartAt: 'deliver_webhook' };
   const machine = new StateMachine(definition as never, {
     validationOptions: { checkPaths: true, checkArn: true },
   });
-  const handlers = localHandlers(definition, inProcessInvoker(), () => {});
+  const handlers = localHandlers(definition, inProcessInvoker(services), () => {});
   return (jobId) => {
     // Named apart from the job's own execution, which the reconciler's sweep asks about by job id.
     const name = `${jobId}#webhook`;
