@@ -3,6 +3,7 @@ import {
   type CoresignalNetworkOptions,
   CoresignalNetworkProvider,
 } from '../../functions/adapters/network/coresignal.js';
+import { toRecentPosts } from '../../functions/adapters/network/coresignal-mapping.js';
 import { type CallContext, TransientError, TransientErrorName } from '../../functions/core/ports.js';
 import {
   CORESIGNAL_SAMPLE,
@@ -181,6 +182,21 @@ describe('the Coresignal network provider', () => {
     expect(tomByHandle).toBe(profiles[2]);
     // Three profiles at 2 credits, Daniel's three posts at 1.
     expect(fake.credits()).toBe(3 * 2 + 3);
+  });
+
+  it("marks a post with a documented reshared_post as a repost, and the author's own posts as not", async () => {
+    const { cs } = await setup();
+    const [priya] = await cs.deepenProfiles(
+      await cs.enrichProfiles(['cs:187001102:9104412:48213377'], ctx),
+      ctx,
+    );
+    expect(priya?.signals?.recent_posts.map((p) => [p.posted_at, p.is_repost])).toEqual([
+      ['2026-08-15', false],
+      ['2026-07-02', true],
+    ]);
+    expect(
+      toRecentPosts([{ reshared_post: [{ id: '7388800112233445502' }] }, { reshared_post: {} }]),
+    ).toMatchObject([{ is_repost: true }, { is_repost: false }]);
   });
 
   it('collects no posts when postsPerPerson is 0', async () => {

@@ -247,6 +247,10 @@ function educationItems(employee: CoresignalRecord): EducationItem[] {
     .filter((e) => e.school !== null || e.degree !== null);
 }
 
+/** A `reshared_post` names the reshared post by `id`; an Elasticsearch nested field may come as one object or a list. */
+const isReshare = (value: unknown): boolean =>
+  [record(value), ...records(value)].some((r) => r !== null && str(r.id) !== null);
+
 /** Employee Posts API records as the spec's RecentPost, newest first. */
 export function toRecentPosts(posts: CoresignalRecord[]): Signals['recent_posts'] {
   return posts
@@ -254,8 +258,9 @@ export function toRecentPosts(posts: CoresignalRecord[]): Signals['recent_posts'
       content: str(p.article_body),
       posted_at: dayOf(p.date_published),
       url: absoluteUrl(p.url),
-      // The posts API lists the author's own posts; whether one is a reshare is not mapped (see docs).
-      is_repost: null,
+      // `reshared_post` (nested, keyed by the reshared post's `id`) is in the Employee Posts API's
+      // documented mapping; a post record without one is the author's own post.
+      is_repost: isReshare(p.reshared_post),
       engagement: { likes: count(p.reaction_count), comments: count(p.comment_count), shares: null },
     }))
     .sort((a, b) => (b.posted_at ?? '').localeCompare(a.posted_at ?? ''));
