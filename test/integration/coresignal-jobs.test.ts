@@ -231,6 +231,8 @@ describe('a job with a merged configuration', () => {
       company_language: 'en',
       slogan: 'Product analytics that answers questions before you ask them',
       specialties: ['Product Analytics', 'Data Pipelines', 'B2B SaaS', 'Retention Analysis'],
+      // From Coresignal's Base Jobs API: the open postings only.
+      hiring_for: ['Senior Data Engineer', 'Account Executive, DACH'],
     });
     const daniel = personNamed(job, 'Daniel Okafor');
     // Photo and posts from Coresignal, the stated sex only PDL has.

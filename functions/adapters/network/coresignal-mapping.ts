@@ -149,6 +149,7 @@ export function toProviderCompany(
   company: CoresignalRecord,
   ref: CompanyRef | null,
   posts: CoresignalRecord[] = [],
+  jobs: CoresignalRecord[] = [],
 ): ProviderCompany | null {
   const id = numericId(company.source_id);
   if (id === null) return null;
@@ -180,11 +181,23 @@ export function toProviderCompany(
     followers: count(company.followers),
     last_post_date: null,
     company_language: null,
-    hiring_for: [],
+    hiring_for: hiringFor(jobs),
     has_logo: null,
     recent_posts: toCompanyPosts(posts),
     email: null,
   };
+}
+
+/**
+ * The titles of the company's open postings, from Base Jobs API records: only postings Coresignal last
+ * saw active (`application_active` 1) and not gone (`deleted` 0), each title once, in the given order.
+ */
+export function hiringFor(jobs: CoresignalRecord[]): string[] {
+  const titles = jobs
+    .filter((job) => count(job.application_active) === 1 && count(job.deleted) !== 1)
+    .map((job) => str(job.title))
+    .filter((title): title is string => title !== null);
+  return [...new Set(titles)];
 }
 
 /** Coresignal's own id of a company record (for searches that take it). */
