@@ -260,6 +260,7 @@ function coresignalColumn(): { company: ProviderCompany; profiles: ProviderProfi
       record,
       { kind: 'slug', slug: 'brightline-analytics' },
       fixture<cs.CoresignalRecord[]>('coresignal/company-posts.json'),
+      fixture<cs.CoresignalRecord[]>('coresignal/jobs-base.json'),
     );
   if (!company || !record) throw new Error('coverage: the Coresignal fixture company does not map');
   const csId = cs.coresignalCompanyId(record) as number;

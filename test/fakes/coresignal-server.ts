@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * A Coresignal stand-in on loopback, answering the v2 endpoints the Coresignal adapter calls with
  * responses shaped like Coresignal's documented ones (test/fixtures/coresignal/, written by hand from
  * its data dictionaries and samples):
- * - POST .../search/es_dsl for company_base, employee_multi_source, employee_post, company_post: an
+ * - POST .../search/es_dsl for company_base, employee_multi_source, employee_post, company_post, job_base: an
  *   Elasticsearch `bool`/`term` subset, answered with a JSON array of ids and the paging headers
  *   `x-next-page-after`, `x-total-pages`, `x-total-results`; the next page with `?after=`;
  * - GET .../collect/{id} (and `{shorthand_name}` for companies and employees): the record, 404 when none.
@@ -18,7 +18,12 @@ const FIXTURES = new URL('../fixtures/coresignal/', import.meta.url);
 const fixture = (name: string): any => JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8'));
 
 export type CoresignalRecord = Record<string, any>;
-export type CoresignalDataset = 'company_base' | 'employee_multi_source' | 'employee_post' | 'company_post';
+export type CoresignalDataset =
+  | 'company_base'
+  | 'employee_multi_source'
+  | 'employee_post'
+  | 'company_post'
+  | 'job_base';
 export type CoresignalEndpoint = `${CoresignalDataset}:${'search' | 'collect'}`;
 
 export interface FakeCoresignalFailure {
@@ -36,6 +41,8 @@ export interface FakeCoresignalOptions {
   employees?: CoresignalRecord[];
   employeePosts?: CoresignalRecord[];
   companyPosts?: CoresignalRecord[];
+  /** Base Jobs API records. */
+  jobs?: CoresignalRecord[];
   failures?: FakeCoresignalFailure[];
   /** Ids per page of the employee search (Coresignal's is 1,000); smaller to exercise the cursor. */
   rosterPageSize?: number;
@@ -77,6 +84,7 @@ const COLLECT_CREDITS: Record<CoresignalDataset, number> = {
   employee_multi_source: 2,
   employee_post: 1,
   company_post: 1,
+  job_base: 1,
 };
 
 class BadRequest extends Error {}
@@ -106,7 +114,7 @@ function matches(record: CoresignalRecord, query: any): boolean {
 }
 
 const ROUTE =
-  /^\/cdapi\/v2\/(company_base|employee_multi_source|employee_post|company_post)\/(search\/es_dsl|collect\/(.+))$/;
+  /^\/cdapi\/v2\/(company_base|employee_multi_source|employee_post|company_post|job_base)\/(search\/es_dsl|collect\/(.+))$/;
 
 async function readBody(req: IncomingMessage): Promise<any> {
   const chunks: Buffer[] = [];
@@ -126,6 +134,7 @@ export async function startFakeCoresignal(options: FakeCoresignalOptions = {}): 
     employee_multi_source: structuredClone(options.employees ?? []),
     employee_post: structuredClone(options.employeePosts ?? []),
     company_post: structuredClone(options.companyPosts ?? []),
+    job_base: structuredClone(options.jobs ?? []),
   };
   const rosterPageSize = options.rosterPageSize ?? 1000;
   const failures = (options.failures ?? []).map((f) => ({ ...f, skip: f.skip ?? 0, times: f.times ?? 1 }));
@@ -275,6 +284,7 @@ export const CORESIGNAL_SAMPLE = {
   employees: fixture('employees-multi-source.json') as CoresignalRecord[],
   employeePosts: fixture('employee-posts.json') as CoresignalRecord[],
   companyPosts: fixture('company-posts.json') as CoresignalRecord[],
+  jobs: fixture('jobs-base.json') as CoresignalRecord[],
 };
 
 export const CORESIGNAL_SAMPLE_COMPANY = {

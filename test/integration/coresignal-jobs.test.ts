@@ -224,6 +224,8 @@ describe('a job with a merged configuration', () => {
       company_language: 'en',
       slogan: 'Product analytics that answers questions before you ask them',
       specialties: ['Product Analytics', 'Data Pipelines', 'B2B SaaS', 'Retention Analysis'],
+      // From Coresignal's Base Jobs API: the open postings only.
+      hiring_for: ['Senior Data Engineer', 'Account Executive, DACH'],
     });
     const daniel = personNamed(job, 'Daniel Okafor');
     // Photo and posts from Coresignal, the stated sex only PDL has.
@@ -232,6 +234,12 @@ describe('a job with a merged configuration', () => {
     expect(daniel.signals.recent_posts).toHaveLength(3);
     const priya = personNamed(job, 'Priya Raman');
     expect(priya.person.gender).toBe('female');
+    // Reposts from Coresignal's documented `reshared_post`: Priya's older post reshares Daniel's.
+    expect(priya.signals.recent_posts.map((p: any) => [p.posted_at, p.is_repost])).toEqual([
+      ['2026-08-15', false],
+      ['2026-07-02', true],
+    ]);
+    expect(daniel.signals.recent_posts.map((p: any) => p.is_repost)).toEqual([false, false, false]);
     // PDL was asked by profile handle, not by Coresignal's refs.
     const bulk = pdl.requests.slice(pdlMark).filter((r) => r.endpoint === 'person_bulk');
     expect(bulk.flatMap((r) => r.body.requests.map((q: any) => q.params.profile))).toContain(

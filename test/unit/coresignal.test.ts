@@ -3,6 +3,7 @@ import {
   type CoresignalNetworkOptions,
   CoresignalNetworkProvider,
 } from '../../functions/adapters/network/coresignal.js';
+import { hiringFor, toRecentPosts } from '../../functions/adapters/network/coresignal-mapping.js';
 import { type CallContext, TransientError, TransientErrorName } from '../../functions/core/ports.js';
 import {
   CORESIGNAL_SAMPLE,
@@ -80,6 +81,37 @@ describe('the Coresignal network provider', () => {
     expect(company?.recent_posts[0]?.posted_at).toBe('2026-11-13');
     expect(fake.requests.every((r) => r.apiKey === KEY)).toBe(true);
     expect(fake.requests[0]?.path).toBe('/cdapi/v2/company_base/collect/brightline-analytics');
+  });
+
+  it("fills hiring_for from the company's open Base Jobs postings, and asks for none when companyJobs is 0", async () => {
+    const { cs, fake } = await setup();
+    const company = await cs.findCompany({ kind: 'slug', slug: 'brightline-analytics' }, ctx);
+    // The closed posting (application_active 0) is not among them.
+    expect(company?.hiring_for).toEqual(['Senior Data Engineer', 'Account Executive, DACH']);
+    expect(fake.requests.find((r) => r.endpoint === 'job_base:search')?.body).toEqual({
+      query: {
+        bool: {
+          must: [
+            { term: { company_id: 9104412 } },
+            { term: { application_active: 1 } },
+            { term: { deleted: 0 } },
+          ],
+        },
+      },
+    });
+    expect(fake.requests.filter((r) => r.endpoint === 'job_base:collect')).toHaveLength(2);
+    expect(
+      hiringFor([
+        { title: 'Closed', application_active: 0, deleted: 0 },
+        { title: 'Gone', application_active: 1, deleted: 1 },
+      ]),
+    ).toEqual([]);
+
+    const none = await setup({}, { companyJobs: 0 });
+    expect(
+      (await none.cs.findCompany({ kind: 'slug', slug: 'brightline-analytics' }, ctx))?.hiring_for,
+    ).toEqual([]);
+    expect(none.fake.requests.some((r) => r.endpoint?.startsWith('job_base'))).toBe(false);
   });
 
   it('finds a company by its numeric network id through a search on source_id, and answers null for an unknown one', async () => {
@@ -181,6 +213,21 @@ describe('the Coresignal network provider', () => {
     expect(tomByHandle).toBe(profiles[2]);
     // Three profiles at 2 credits, Daniel's three posts at 1.
     expect(fake.credits()).toBe(3 * 2 + 3);
+  });
+
+  it("marks a post with a documented reshared_post as a repost, and the author's own posts as not", async () => {
+    const { cs } = await setup();
+    const [priya] = await cs.deepenProfiles(
+      await cs.enrichProfiles(['cs:187001102:9104412:48213377'], ctx),
+      ctx,
+    );
+    expect(priya?.signals?.recent_posts.map((p) => [p.posted_at, p.is_repost])).toEqual([
+      ['2026-08-15', false],
+      ['2026-07-02', true],
+    ]);
+    expect(
+      toRecentPosts([{ reshared_post: [{ id: '7388800112233445502' }] }, { reshared_post: {} }]),
+    ).toMatchObject([{ is_repost: true }, { is_repost: false }]);
   });
 
   it('collects no posts when postsPerPerson is 0', async () => {

@@ -149,6 +149,7 @@ export function toProviderCompany(
   company: CoresignalRecord,
   ref: CompanyRef | null,
   posts: CoresignalRecord[] = [],
+  jobs: CoresignalRecord[] = [],
 ): ProviderCompany | null {
   const id = numericId(company.source_id);
   if (id === null) return null;
@@ -180,11 +181,23 @@ export function toProviderCompany(
     followers: count(company.followers),
     last_post_date: null,
     company_language: null,
-    hiring_for: [],
+    hiring_for: hiringFor(jobs),
     has_logo: null,
     recent_posts: toCompanyPosts(posts),
     email: null,
   };
+}
+
+/**
+ * The titles of the company's open postings, from Base Jobs API records: only postings Coresignal last
+ * saw active (`application_active` 1) and not gone (`deleted` 0), each title once, in the given order.
+ */
+export function hiringFor(jobs: CoresignalRecord[]): string[] {
+  const titles = jobs
+    .filter((job) => count(job.application_active) === 1 && count(job.deleted) !== 1)
+    .map((job) => str(job.title))
+    .filter((title): title is string => title !== null);
+  return [...new Set(titles)];
 }
 
 /** Coresignal's own id of a company record (for searches that take it). */
@@ -247,6 +260,10 @@ function educationItems(employee: CoresignalRecord): EducationItem[] {
     .filter((e) => e.school !== null || e.degree !== null);
 }
 
+/** A `reshared_post` names the reshared post by `id`; an Elasticsearch nested field may come as one object or a list. */
+const isReshare = (value: unknown): boolean =>
+  [record(value), ...records(value)].some((r) => r !== null && str(r.id) !== null);
+
 /** Employee Posts API records as the spec's RecentPost, newest first. */
 export function toRecentPosts(posts: CoresignalRecord[]): Signals['recent_posts'] {
   return posts
@@ -254,8 +271,9 @@ export function toRecentPosts(posts: CoresignalRecord[]): Signals['recent_posts'
       content: str(p.article_body),
       posted_at: dayOf(p.date_published),
       url: absoluteUrl(p.url),
-      // The posts API lists the author's own posts; whether one is a reshare is not mapped (see docs).
-      is_repost: null,
+      // `reshared_post` (nested, keyed by the reshared post's `id`) is in the Employee Posts API's
+      // documented mapping; a post record without one is the author's own post.
+      is_repost: isReshare(p.reshared_post),
       engagement: { likes: count(p.reaction_count), comments: count(p.comment_count), shares: null },
     }))
     .sort((a, b) => (b.posted_at ?? '').localeCompare(a.posted_at ?? ''));

@@ -53,6 +53,8 @@ export interface CoresignalNetworkOptions {
   postsPerPerson?: number;
   /** Newest company posts collected with the company (for its language and recent posts); 0 for none. */
   companyPosts?: number;
+  /** Open job postings collected with the company (its `hiring_for`; 1 credit each at Base Jobs prices); 0 for none. */
+  companyJobs?: number;
   /**
    * Whose posts are collected: `shortlist` (default) only for the people the first judge pass keeps
    * (`deepenProfiles`), `all` for everyone enriched.
@@ -70,6 +72,8 @@ const PATHS = {
   employeeCollect: '/cdapi/v2/employee_multi_source/collect/',
   employeePostSearch: '/cdapi/v2/employee_post/search/es_dsl',
   employeePostCollect: '/cdapi/v2/employee_post/collect/',
+  jobSearch: '/cdapi/v2/job_base/search/es_dsl',
+  jobCollect: '/cdapi/v2/job_base/collect/',
 } as const;
 
 /** The pipeline's roster cursor: the company pair and Coresignal's `after` value, with a count. */
@@ -142,6 +146,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
   private readonly timeoutMs: number;
   private readonly postsPerPerson: number;
   private readonly companyPosts: number;
+  private readonly companyJobs: number;
   private readonly postsFor: 'all' | 'shortlist';
   private readonly clock: Clock;
 
@@ -153,6 +158,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
     timeoutMs = CORESIGNAL_DEFAULT_TIMEOUT_MS,
     postsPerPerson = 3,
     companyPosts = 5,
+    companyJobs = 5,
     postsFor = 'shortlist',
     clock = { now: () => new Date() },
   }: CoresignalNetworkOptions) {
@@ -163,6 +169,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
     for (const [name, value] of [
       ['postsPerPerson', postsPerPerson],
       ['companyPosts', companyPosts],
+      ['companyJobs', companyJobs],
     ] as const) {
       if (!Number.isInteger(value) || value < 0 || value > 50)
         throw new Error(`Coresignal ${name} must be 0 to 50`);
@@ -175,6 +182,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
     this.timeoutMs = timeoutMs;
     this.postsPerPerson = postsPerPerson;
     this.companyPosts = companyPosts;
+    this.companyJobs = companyJobs;
     this.postsFor = postsFor;
     this.clock = clock;
   }
@@ -199,7 +207,8 @@ export class CoresignalNetworkProvider implements NetworkProvider {
             csId,
             this.companyPosts,
           );
-    const company = toProviderCompany(record, ref, posts);
+    const jobs = csId === null ? [] : await this.openJobs(csId);
+    const company = toProviderCompany(record, ref, posts, jobs);
     if (!company || (ref.kind === 'id' && company.id !== ref.companyId)) return null;
     return deriveCompanyFields(company);
   }
@@ -329,6 +338,35 @@ export class CoresignalNetworkProvider implements NetworkProvider {
       this.collect(collectPath, id),
     );
     return posts.filter((p): p is CoresignalRecord => p !== null);
+  }
+
+  /**
+   * The company's open postings (Base Jobs API): a search on `company_id` (Coresignal's company id,
+   * "relating directly to the company table") for active, not deleted postings, then a collect of the
+   * first `companyJobs` ids.
+   */
+  private async openJobs(csId: number): Promise<CoresignalRecord[]> {
+    if (this.companyJobs === 0) return [];
+    const answer = await this.call('POST', PATHS.jobSearch, {
+      query: {
+        bool: {
+          must: [
+            { term: { company_id: csId } },
+            { term: { application_active: 1 } },
+            { term: { deleted: 0 } },
+          ],
+        },
+      },
+    });
+    if (answer.status === 404 || !Array.isArray(answer.body)) return [];
+    const ids = answer.body
+      .map((id: unknown) => (typeof id === 'number' || typeof id === 'string' ? String(id) : null))
+      .filter((id: string | null): id is string => id !== null && /^[0-9]{1,20}$/.test(id))
+      .slice(0, this.companyJobs);
+    const jobs = await mapLimited(ids, CORESIGNAL_COLLECT_CONCURRENCY, (id) =>
+      this.collect(PATHS.jobCollect, id),
+    );
+    return jobs.filter((j): j is CoresignalRecord => j !== null);
   }
 
   /** One collect: the record, or null when Coresignal has none (404). */
