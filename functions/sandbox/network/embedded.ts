@@ -120,6 +120,8 @@ export interface SimulatedUsage {
   units: number;
   inputTokens: number;
   refused: number;
+  /** When each call went through (epoch ms), in order. */
+  times: number[];
 }
 
 /**
@@ -137,13 +139,19 @@ export function resetSimulatedUsage(): void {
   usage.clear();
 }
 
-function countUsage(keys: string[], cost: { units: number; inputTokens?: number }, refused: boolean): void {
+function countUsage(
+  keys: string[],
+  cost: { units: number; inputTokens?: number },
+  refused: boolean,
+  now: number,
+): void {
   for (const key of keys) {
-    const entry = usage.get(key) ?? { calls: 0, units: 0, inputTokens: 0, refused: 0 };
+    const entry = usage.get(key) ?? { calls: 0, units: 0, inputTokens: 0, refused: 0, times: [] };
     usage.set(key, entry);
     if (refused) entry.refused += 1;
     else {
       entry.calls += 1;
+      entry.times.push(now);
       entry.units += cost.units;
       entry.inputTokens += cost.inputTokens ?? 0;
     }
@@ -188,7 +196,7 @@ export async function simulatedCall(
     ({ limit, amount, window }) => limit !== null && window.used > 0 && window.used + amount > limit,
   );
   const usageKeys = options.jobId ? [dependency, `${dependency}@${options.jobId}`] : [dependency];
-  countUsage(usageKeys, cost, over !== undefined);
+  countUsage(usageKeys, cost, over !== undefined, now);
   if (over) {
     throw new TransientError(
       TRANSIENT_NAMES[options.source ?? 'provider'].rate_limited,
