@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { resourceUsage } from 'node:process';
 import { pathToFileURL } from 'node:url';
+import { inProcessInvoker, type StageInvoker } from '../functions/adapters/sfn/local-starter.js';
 import {
   resetSimulatedUsage,
   type SimulatedUsage,
@@ -33,6 +34,31 @@ const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 5);
 /** Roster entries per search page: PDL's maximum `size` (100), and the embedded provider's page. */
 const PAGE = 100;
 const COMPANY_ID_BASE = 8_800_000;
+/**
+ * Stage invocations running at once in this process. In AWS each is a Lambda of its own; here all of
+ * them share two cores and one event loop with the API and the S3 emulator, and with 21 jobs × Map
+ * concurrency 4 the emulator stopped accepting connections within the clients' 1 s timeout, so jobs
+ * failed with Storage.Unavailable. A machine limit, not a pipeline setting: see docs/performance.md.
+ */
+const LOCAL_INVOCATIONS = Number(process.env.BENCH_LOCAL_INVOCATIONS ?? 6);
+
+/** The in-process invoker, at most `limit` invocations at a time (first come, first served). */
+function limitedInvoker(limit: number): StageInvoker {
+  const inner = inProcessInvoker();
+  let running = 0;
+  const queue: (() => void)[] = [];
+  return async (placeholder, input) => {
+    if (running >= limit) await new Promise<void>((resolve) => queue.push(resolve));
+    else running += 1;
+    try {
+      return await inner(placeholder, input);
+    } finally {
+      const next = queue.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
 
 /**
  * Real limits and latencies, per minute and per call. Limits: functions/shared/budgets.ts
@@ -211,7 +237,7 @@ async function main(): Promise<void> {
   printMachine();
   const list = specs();
   console.log(
-    `Large scenario: one ${int(LARGE)}-person job and ${SMALL_JOBS} jobs of ${int(SMALL)} people over ${ACCOUNTS} accounts, submitted at once; time compressed ${FACTOR}× (every limit ×${FACTOR}, every latency ÷${FACTOR}).`,
+    `Large scenario: one ${int(LARGE)}-person job and ${SMALL_JOBS} jobs of ${int(SMALL)} people over ${ACCOUNTS} accounts, submitted at once; time compressed ${FACTOR}× (every limit ×${FACTOR}, every latency ÷${FACTOR}); at most ${LOCAL_INVOCATIONS} stage invocations at once in this process.`,
   );
   console.log(
     table(
@@ -280,6 +306,7 @@ async function main(): Promise<void> {
       }),
     },
     pipeline: {
+      invoke: limitedInvoker(LOCAL_INVOCATIONS),
       onEnd: (end) => ends.set(end.jobId, { at: performance.now(), historyEvents: end.historyEvents }),
     },
   });
@@ -325,6 +352,8 @@ async function main(): Promise<void> {
         last.set(jobId, job);
         if (TERMINAL.has(job.status) && !ends.has(jobId))
           ends.set(jobId, { at: performance.now(), historyEvents: -1 });
+        if (TERMINAL.has(job.status) && job.status !== 'done')
+          console.error(`  ${spec.key} ended ${job.status} in ${job.stage}: ${job.message ?? ''}`);
       }
       const open = submitted.filter(({ jobId }) => !TERMINAL.has(last.get(jobId)?.status));
       if (open.length === 0) break;
@@ -346,7 +375,7 @@ async function main(): Promise<void> {
         status: TERMINAL.has(job.status)
           ? job.status === 'done'
             ? 'done'
-            : `${job.status} (${job.stage}: ${job.error?.code ?? ''} ${job.error?.message ?? ''})`
+            : `${job.status} (${job.stage}: ${job.error?.code ?? ''} ${job.message ?? ''})`
           : `stuck (${job.status}/${job.stage})`,
         charged: job.credits_charged ?? 0,
         targetPeople: job.target_people_count ?? 0,
