@@ -39,8 +39,10 @@ const COMPANY_ID_BASE = 8_800_000;
  * them share two cores and one event loop with the API and the S3 emulator, and with 21 jobs × Map
  * concurrency 4 the emulator stopped accepting connections within the clients' 1 s timeout, so jobs
  * failed with Storage.Unavailable. A machine limit, not a pipeline setting: see docs/performance.md.
+ * Not too low: a fan-out task of the large job works through a whole group of batches and holds its
+ * slot for minutes, and with 6 slots the small jobs' later stages waited behind them.
  */
-const LOCAL_INVOCATIONS = Number(process.env.BENCH_LOCAL_INVOCATIONS ?? 6);
+const LOCAL_INVOCATIONS = Number(process.env.BENCH_LOCAL_INVOCATIONS ?? 16);
 
 /** The in-process invoker, at most `limit` invocations at a time (first come, first served). */
 function limitedInvoker(limit: number): StageInvoker {
