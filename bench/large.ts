@@ -158,7 +158,7 @@ function dataset(list: Spec[]) {
   };
 }
 
-const TERMINAL = new Set([
+const TERMINAL = new Set<string | undefined>([
   'done',
   'not_found',
   'no_employees',
@@ -167,6 +167,19 @@ const TERMINAL = new Set([
   'failed',
   'cancelled',
 ]);
+
+/** What the bench reads of an API answer (a job, a submission or the account). */
+interface Seen {
+  job_id?: string;
+  status?: string;
+  stage?: string | null;
+  message?: string | null;
+  credits_charged?: number;
+  target_people_count?: number | null;
+  team_scanned?: number;
+  credits_balance?: number;
+  error?: { code?: string };
+}
 
 interface Outcome {
   spec: Spec;
@@ -323,7 +336,7 @@ async function main(): Promise<void> {
         headers: { 'x-api-key': key, 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      return { status: response.status, body: (await response.json()) as any };
+      return { status: response.status, body: (await response.json()) as Seen };
     };
     resetSimulatedUsage();
     const t0 = performance.now();
@@ -346,7 +359,7 @@ async function main(): Promise<void> {
     // Stuck: not ended within three times the whole workload's bound at full rate, plus two minutes.
     const totalEnrich = LARGE + SMALL * SMALL_JOBS;
     const deadline = t0 + (3 * (totalEnrich / scaled.enrich.perMinute) * 60 + 120) * 1000;
-    const last = new Map<string, any>();
+    const last = new Map<string, Seen>();
     while (performance.now() < deadline) {
       for (const { spec, jobId } of submitted) {
         if (TERMINAL.has(last.get(jobId)?.status)) continue;
@@ -406,7 +419,7 @@ async function main(): Promise<void> {
             keys[i] as string,
             String(mine.length),
             String(mine.reduce((s, o) => s + o.charged, 0)),
-            String(a.body.credits_balance ?? a.body.credits ?? '?'),
+            String(a.body.credits_balance ?? '?'),
           ];
         }),
       ),
