@@ -11,6 +11,8 @@ import { loadAverage, machine, requireNode24 } from './common.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BENCHMARKS = ['api.ts', 'pipeline.ts', 'cold-start.ts'];
+/** Run only when named (`npm run bench -- large`): it takes minutes. */
+const ON_REQUEST = ['large.ts'];
 
 function run(file: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +32,11 @@ async function main() {
   const only = process.argv.slice(2);
   let failed = 0;
   const t0 = performance.now();
-  for (const file of BENCHMARKS.filter((b) => only.length === 0 || only.some((o) => b.startsWith(o)))) {
+  const chosen =
+    only.length === 0
+      ? BENCHMARKS
+      : [...BENCHMARKS, ...ON_REQUEST].filter((b) => only.some((o) => b.startsWith(o)));
+  for (const file of chosen) {
     console.log(`\n# bench/${file}  (load average before: ${loadAverage()})\n`);
     const started = performance.now();
     const code = await run(file);

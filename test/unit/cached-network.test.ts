@@ -56,6 +56,24 @@ describe('the provider-record cache', () => {
     expect(profiles.map((p) => p.person_ref)).toEqual(second);
   });
 
+  it('answers the records it paid for even when it cannot keep them, so a retry does not pay twice', async () => {
+    const { net, store, clock } = setup();
+    const failing = Object.assign(Object.create(store), {
+      put: async () => {
+        throw Object.assign(new Error('Storage unavailable'), { name: 'Storage.Unavailable' });
+      },
+    });
+    const cached = new CachedNetworkProvider(net.network, {
+      provider: 'test',
+      store: failing,
+      clock,
+      freshForDays: 30,
+    });
+    const profiles = await cached.enrichProfiles(['p0', 'p1'], ctx('job_1'));
+    expect(profiles.map((p) => p.person_ref)).toEqual(['p0', 'p1']);
+    expect(net.calls.filter((c) => c.method === 'enrichProfiles')).toHaveLength(1);
+  });
+
   it('pays again once the records are older than the window', async () => {
     const { net, cached, clock } = setup();
     await scan(cached, 'job_1');

@@ -94,6 +94,18 @@ describe('a shared rate budget', () => {
     expect(hugeLaterMinute.length).toBeGreaterThanOrEqual(48);
   });
 
+  it('leaves an account active but not asking no share: the one asking gets the whole rate', () => {
+    // b asks for 20 s, then stops (its job now waits on something else) but stays active for 30 s.
+    const grants = play({ perMinute: 60 }, [
+      { account: 'a', from: 0, to: 120_000 },
+      { account: 'b', from: 0, to: 20_000 },
+    ]);
+    const aWhileBIdle = grants.filter((g) => g.account === 'a' && g.at >= 25_000 && g.at < 45_000);
+    // 20 s at 59 a minute is about 19.7; half the rate (b's share kept for it) would be about 10.
+    expect(aWhileBIdle.length).toBeGreaterThanOrEqual(18);
+    expect(maxInAnyMinute(grants.map((g) => g.at))).toBeLessThanOrEqual(60);
+  });
+
   it('grants a call costing more than the bucket holds once the bucket is full, never refusing it forever', () => {
     const first = decide(null, { perMinute: 60 }, 'a', 500, 0);
     expect(first.granted).toBe(true);

@@ -4,7 +4,12 @@ import { EmbeddedEmailVerifier } from '../../functions/sandbox/email/embedded.js
 import { OfflinePersonaJudge } from '../../functions/sandbox/judge/offline.js';
 import { withSimulatedFaults } from '../../functions/sandbox/judge/simulated.js';
 import { NetworkDatasetError, parseNetworkDataset } from '../../functions/sandbox/network/dataset.js';
-import { EmbeddedNetworkProvider, simulatedCall } from '../../functions/sandbox/network/embedded.js';
+import {
+  EmbeddedNetworkProvider,
+  resetSimulatedUsage,
+  simulatedCall,
+  simulatedUsage,
+} from '../../functions/sandbox/network/embedded.js';
 import { bareCompany, bareProfile } from '../fixtures/builders.js';
 
 /** The dataset-wide `simulate`: per-dependency limits and latency, shared by every call of a process. */
@@ -87,6 +92,41 @@ describe('simulated dependency limits', () => {
     await expect(judge.shortlist(persona, bareCompany({ id: 1 }), people, ctx)).rejects.toMatchObject({
       name: 'Judge.Overloaded',
     });
+  });
+
+  it('gives a judge under simulated limits the estimate those limits count, so a budget spends the same', () => {
+    const persona = { slug: 'owners-founders', name: 'Owners', definition: 'Owners and founders.' };
+    const people = [bareProfile({ person_ref: 'ann', name: 'Ann Lee' })];
+    const limited = withSimulatedFaults(new OfflinePersonaJudge(), dataset({ judge: { per_minute: 50 } }));
+    expect(limited.estimate?.('shortlist', persona, bareCompany({ id: 1 }), people)).toEqual({
+      model: 'offline',
+      requests: 1,
+      inputTokens: Math.ceil(JSON.stringify(people).length / 4),
+    });
+    // Without simulated judge limits, the judge's own estimate (the offline judge costs nothing).
+    const free = withSimulatedFaults(new OfflinePersonaJudge(), dataset(null));
+    expect(free.estimate?.('shortlist', persona, bareCompany({ id: 1 }), people)).toMatchObject({
+      requests: 0,
+    });
+  });
+
+  it('counts each call per dependency and per job, with its time, and each refusal', async () => {
+    resetSimulatedUsage();
+    const data = dataset({ provider_search: { per_minute: 1 } });
+    const now = () => MINUTE + 5_000;
+    await simulatedCall(data, 'provider_search', { units: 1 }, { now, jobId: 'job_a' });
+    await simulatedCall(data, 'provider_search', { units: 1 }, { now, jobId: 'job_b' }).catch(
+      () => undefined,
+    );
+    expect(simulatedUsage().get('provider_search')).toEqual({
+      calls: 1,
+      units: 1,
+      inputTokens: 0,
+      refused: 1,
+      times: [MINUTE + 5_000],
+    });
+    expect(simulatedUsage().get('provider_search@job_a')).toMatchObject({ calls: 1, refused: 0 });
+    expect(simulatedUsage().get('provider_search@job_b')).toMatchObject({ calls: 0, refused: 1 });
   });
 
   it('is validated with the rest of the file, naming the path of a bad value', () => {

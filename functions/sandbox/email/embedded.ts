@@ -36,7 +36,12 @@ export class EmbeddedEmailVerifier implements EmailVerifier {
     company: ProviderCompany,
     ctx: CallContext,
   ): Promise<EmailInfo | null> {
-    await simulatedCall(this.dataset, 'verifier', { units: 1 }, { sleep: this.sleep, source: 'verifier' });
+    await simulatedCall(
+      this.dataset,
+      'verifier',
+      { units: 1 },
+      { sleep: this.sleep, source: 'verifier', jobId: ctx.jobId },
+    );
     const known = this.dataset.companyById(company.id);
     await simulatedFault(known, ctx, { sleep: this.sleep, source: 'verifier' });
     const config = company.email ?? known?.email ?? null;

@@ -1,25 +1,39 @@
-import type { PersonaJudge } from '../../core/ports.js';
+import type { JudgeEstimate, PersonaJudge } from '../../core/ports.js';
 import type { NetworkDataset } from '../network/dataset.js';
 import { simulatedCall, simulatedFault } from '../network/embedded.js';
 
 type JudgeArgs = Parameters<PersonaJudge['shortlist']>;
 
 /**
- * The dataset-wide judge limits: a call counts as the requests and input tokens the judge estimates, or,
- * for a judge that calls no model (offline), as one request with its profiles' JSON at 4 characters a
- * token, so a rehearsal meets the limits a model would.
+ * What one judge call counts against the dataset-wide judge limits: the requests and input tokens the
+ * judge estimates, or, for a judge that calls no model (offline), one request with its profiles' JSON at
+ * 4 characters a token, so a rehearsal meets the limits a model would.
  */
+function simulatedEstimate(
+  judge: PersonaJudge,
+  ...[pass, persona, company, profiles]: Parameters<NonNullable<PersonaJudge['estimate']>>
+): JudgeEstimate {
+  const estimate = judge.estimate?.(pass, persona, company, profiles);
+  return {
+    model: estimate?.model ?? 'simulated',
+    requests: Math.max(1, estimate?.requests ?? 0),
+    inputTokens: estimate?.inputTokens || Math.ceil(JSON.stringify(profiles).length / 4),
+  };
+}
+
 function judgeLimits(
   judge: PersonaJudge,
   dataset: NetworkDataset,
   pass: 'shortlist' | 'verify',
   args: JudgeArgs,
 ) {
-  const [persona, company, profiles] = args;
-  const estimate = judge.estimate?.(pass, persona, company, profiles);
-  const units = Math.max(1, estimate?.requests ?? 0);
-  const inputTokens = estimate?.inputTokens || Math.ceil(JSON.stringify(profiles).length / 4);
-  return simulatedCall(dataset, 'judge', { units, inputTokens }, { source: 'judge' });
+  const { requests, inputTokens } = simulatedEstimate(judge, pass, args[0], args[1], args[2]);
+  return simulatedCall(
+    dataset,
+    'judge',
+    { units: requests, inputTokens },
+    { source: 'judge', jobId: args[3].jobId },
+  );
 }
 
 /**
@@ -31,7 +45,17 @@ export function withSimulatedFaults(judge: PersonaJudge, dataset: NetworkDataset
     simulatedFault({ id: companyId, simulate: dataset.simulationFor(companyId) }, ctx, { source: 'judge' });
   return {
     interpret: (persona) => judge.interpret(persona),
-    ...(judge.estimate ? { estimate: judge.estimate.bind(judge) } : {}),
+    // With simulated judge limits, the estimate is what they count, so that a shared budget in front
+    // (CTP_BUDGETS) spends the same as the dependency it guards: an offline judge estimates zero
+    // requests, and its rehearsal would otherwise meet every 429 the budget exists to avoid.
+    ...(dataset.simulate?.judge
+      ? {
+          estimate: (pass, persona, company, profiles) =>
+            simulatedEstimate(judge, pass, persona, company, profiles),
+        }
+      : judge.estimate
+        ? { estimate: judge.estimate.bind(judge) }
+        : {}),
     async shortlist(persona, company, profiles, ctx) {
       await judgeLimits(judge, dataset, 'shortlist', [persona, company, profiles, ctx]);
       await rehearse(company.id, ctx);

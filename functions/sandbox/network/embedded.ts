@@ -110,6 +110,52 @@ export interface SimulatedCallOptions {
   source?: FaultSource;
   /** Epoch ms; injected by tests. */
   now?: () => number;
+  /** The job the call serves: its usage is counted per job too (simulatedUsage). */
+  jobId?: string;
+}
+
+/** What one simulated dependency was asked for: calls, units (records for enrichment), refusals (429). */
+export interface SimulatedUsage {
+  calls: number;
+  units: number;
+  inputTokens: number;
+  refused: number;
+  /** When each call went through (epoch ms), in order. */
+  times: number[];
+}
+
+/**
+ * Usage of every limited simulated dependency in this process, by dependency and by `dependency@jobId`:
+ * what the benchmark reads to set records billed against records needed, and 429s met. Only calls to a
+ * dependency with a `simulate` setting are counted.
+ */
+const usage = new Map<string, SimulatedUsage>();
+
+export function simulatedUsage(): ReadonlyMap<string, Readonly<SimulatedUsage>> {
+  return usage;
+}
+
+export function resetSimulatedUsage(): void {
+  usage.clear();
+}
+
+function countUsage(
+  keys: string[],
+  cost: { units: number; inputTokens?: number },
+  refused: boolean,
+  now: number,
+): void {
+  for (const key of keys) {
+    const entry = usage.get(key) ?? { calls: 0, units: 0, inputTokens: 0, refused: 0, times: [] };
+    usage.set(key, entry);
+    if (refused) entry.refused += 1;
+    else {
+      entry.calls += 1;
+      entry.times.push(now);
+      entry.units += cost.units;
+      entry.inputTokens += cost.inputTokens ?? 0;
+    }
+  }
 }
 
 /**
@@ -149,6 +195,8 @@ export async function simulatedCall(
   const over = open.find(
     ({ limit, amount, window }) => limit !== null && window.used > 0 && window.used + amount > limit,
   );
+  const usageKeys = options.jobId ? [dependency, `${dependency}@${options.jobId}`] : [dependency];
+  countUsage(usageKeys, cost, over !== undefined, now);
   if (over) {
     throw new TransientError(
       TRANSIENT_NAMES[options.source ?? 'provider'].rate_limited,
@@ -185,7 +233,12 @@ export class EmbeddedNetworkProvider implements NetworkProvider {
   }
 
   async findCompany(ref: CompanyRef, ctx: CallContext): Promise<ProviderCompany | null> {
-    await simulatedCall(this.dataset, 'provider_search', { units: 1 }, { sleep: this.sleep });
+    await simulatedCall(
+      this.dataset,
+      'provider_search',
+      { units: 1 },
+      { sleep: this.sleep, jobId: ctx.jobId },
+    );
     const company = this.dataset.company(ref);
     if (!company) return null;
     await simulatedFault(company, ctx, { sleep: this.sleep });
@@ -197,7 +250,12 @@ export class EmbeddedNetworkProvider implements NetworkProvider {
     cursor: string | null,
     ctx: CallContext,
   ): Promise<{ people: RosterEntry[]; next: string | null }> {
-    await simulatedCall(this.dataset, 'provider_search', { units: 1 }, { sleep: this.sleep });
+    await simulatedCall(
+      this.dataset,
+      'provider_search',
+      { units: 1 },
+      { sleep: this.sleep, jobId: ctx.jobId },
+    );
     const company = this.dataset.companyById(companyId);
     if (!company) return { people: [], next: null };
     const offset = parseCursor(cursor);
@@ -219,7 +277,12 @@ export class EmbeddedNetworkProvider implements NetworkProvider {
 
   async enrichProfiles(refs: string[], ctx: CallContext): Promise<ProviderProfile[]> {
     const unique = [...new Set(refs)];
-    await simulatedCall(this.dataset, 'provider_enrich', { units: unique.length }, { sleep: this.sleep });
+    await simulatedCall(
+      this.dataset,
+      'provider_enrich',
+      { units: unique.length },
+      { sleep: this.sleep, jobId: ctx.jobId },
+    );
     const companies = new Set(
       unique.map((ref) => this.dataset.companyOfProfile(ref)).filter((company) => company !== null),
     );
