@@ -1,7 +1,8 @@
+import type { Context } from 'aws-lambda';
 import * as v from 'valibot';
 import { ExecutionStatus } from '../core/ports.js';
 import { type ExecutionEnd, reconcileExecution } from '../core/reconcile.js';
-import { lambdaReconcilerServices } from '../shared/entry.js';
+import { lambdaLogger, lambdaReconcilerServices } from '../shared/entry.js';
 
 /**
  * The EventBridge rule's target: a "Step Functions Execution Status Change" event of the pipeline (the
@@ -29,7 +30,8 @@ export function executionEndOf(event: unknown, stateMachineArn: string): Executi
   return { jobId: name, status, error: error ?? null, cause: cause ?? null };
 }
 
-export const handler = async (event: unknown): Promise<{ outcome: string }> => {
+export const handler = async (event: unknown, context?: Context): Promise<{ outcome: string }> => {
+  lambdaLogger(context);
   const deps = await lambdaReconcilerServices();
   const end = executionEndOf(event, deps.stateMachineArn);
   // Anything else is not ours (the rule is narrower than this); answering rather than throwing keeps

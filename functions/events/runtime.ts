@@ -1,3 +1,4 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoProcessingJobIndex } from '../adapters/dynamodb/processing-jobs.js';
 import { systemClock } from '../adapters/ids.js';
 import type { PipelineExecutions, ProcessingJobIndex } from '../core/ports.js';
@@ -24,11 +25,11 @@ export interface ReconcilerDeps extends ReconcileDeps {
 
 export async function buildReconcilerServices(
   config: Config,
-  overrides: { clients?: Partial<Pick<Clients, 'doc'>> } = {},
+  overrides: { clients?: Partial<Pick<Clients, 'doc'>>; logger?: Logger } = {},
 ): Promise<ReconcilerDeps> {
   const stateMachineArn = requireStateMachineArn(config);
   const doc = overrides.clients?.doc ?? createDocumentClient(config);
-  const logger = createLogger();
+  const logger = overrides.logger ?? createLogger();
   const { SFNClient } = await import('@aws-sdk/client-sfn');
   const { SfnPipelineExecutions } = await import('../adapters/sfn/sfn-executions.js');
   return {

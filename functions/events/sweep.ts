@@ -1,6 +1,7 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { Context } from 'aws-lambda';
 import { type SweepReport, sweepProcessingJobs } from '../core/reconcile.js';
-import { lambdaReconcilerServices } from '../shared/entry.js';
+import { lambdaLogger, lambdaReconcilerServices } from '../shared/entry.js';
 import { SweepMetric } from './metrics.js';
 
 /**
@@ -16,7 +17,8 @@ export const SWEEP_SETTINGS = {
 
 const metrics = new Metrics({ namespace: 'CompanyTargetPeople', serviceName: 'company-target-people' });
 
-export const handler = async (): Promise<SweepReport> => {
+export const handler = async (_event?: unknown, context?: Context): Promise<SweepReport> => {
+  lambdaLogger(context);
   const deps = await lambdaReconcilerServices();
   const report = await sweepProcessingJobs({ ...deps, settings: SWEEP_SETTINGS });
   metrics.addMetric(SweepMetric.oldestProcessingSeconds, MetricUnit.Seconds, report.oldestProcessingSeconds);

@@ -1,8 +1,16 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
 import type { PipelineDeps } from '../core/pipeline.js';
 import type { PersonaInterpreter, PipelineStarter } from '../core/ports.js';
 import { buildReconcilerServices, type ReconcilerDeps } from '../events/runtime.js';
 import { type Config, loadConfig } from './config.js';
-import { type ApiServices, buildApiServices, buildPipelineServices, type PortBuilders } from './deps.js';
+import {
+  type ApiServices,
+  buildApiServices,
+  buildPipelineServices,
+  createLogger,
+  type PortBuilders,
+} from './deps.js';
 import { once } from './once.js';
 
 /**
@@ -18,6 +26,19 @@ let config: Config | undefined;
 export function lambdaConfig(): Config {
   config ??= loadConfig(process.env);
   return config;
+}
+
+let logger: Logger | undefined;
+
+/**
+ * The function's one logger. The stage and event handlers give it each invocation's Lambda context
+ * (the HTTP routes do it with Powertools' injectLambdaContext in middleware.ts), so every line carries
+ * the request id, the function's name and the cold-start flag.
+ */
+export function lambdaLogger(context?: Context): Logger {
+  logger ??= createLogger();
+  if (context) logger.addContext(context);
+  return logger;
 }
 
 // Module-level functions, not `once(...)` calls: esbuild drops an unused function with everything it
@@ -50,13 +71,13 @@ export function lambdaApiServicesWith(extras: {
 
 /** A stage function's services: the stores, plus the ports its handler names. */
 export function lambdaPipelineServices(ports: PortBuilders): () => Promise<PipelineDeps> {
-  return once(() => buildPipelineServices(lambdaConfig(), ports));
+  return once(() => buildPipelineServices(lambdaConfig(), ports, { logger: lambdaLogger() }));
 }
 
 let reconcilerServices: () => Promise<ReconcilerDeps>;
 
 /** The reconciler's services (the execution-ended rule and the scheduled sweep). */
 export function lambdaReconcilerServices(): Promise<ReconcilerDeps> {
-  reconcilerServices ??= once(() => buildReconcilerServices(lambdaConfig()));
+  reconcilerServices ??= once(() => buildReconcilerServices(lambdaConfig(), { logger: lambdaLogger() }));
   return reconcilerServices();
 }

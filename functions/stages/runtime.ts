@@ -1,6 +1,7 @@
+import type { Context } from 'aws-lambda';
 import type { PipelineDeps } from '../core/pipeline.js';
 import type { PortBuilders } from '../shared/deps.js';
-import { lambdaPipelineServices } from '../shared/entry.js';
+import { lambdaLogger, lambdaPipelineServices } from '../shared/entry.js';
 
 /**
  * A stage task: the state machine's input in, the domain function's answer out. Nothing else. In
@@ -8,7 +9,7 @@ import { lambdaPipelineServices } from '../shared/entry.js';
  * stage names; `step` is the same function for a caller that brings its own services (local mode, tests).
  */
 export interface StageFunction<I = unknown, O = unknown> {
-  (input: unknown): Promise<O>;
+  (input: unknown, context?: Context): Promise<O>;
   step(deps: PipelineDeps, input: I): Promise<O>;
 }
 
@@ -17,6 +18,9 @@ export function stageHandler<I, O>(
   ports: PortBuilders = {},
 ): StageFunction<I, O> {
   const services = lambdaPipelineServices(ports);
-  const handler = async (input: unknown): Promise<O> => step(await services(), input as I);
+  const handler = async (input: unknown, context?: Context): Promise<O> => {
+    lambdaLogger(context);
+    return step(await services(), input as I);
+  };
   return Object.assign(handler, { step });
 }

@@ -106,3 +106,40 @@ describe('the HTTP handlers’ logs', () => {
     ]);
   });
 });
+
+describe('the stage handlers’ logs', () => {
+  it('carry the Lambda request id and the cold-start flag too', async () => {
+    // Prepare: a stage function as Lambda runs it (services from the entry module, built from the
+    // environment), with a step that logs through the services it is given.
+    vi.stubEnv('CTP_MODE', 'aws');
+    vi.stubEnv('AWS_REGION', 'eu-west-1');
+    vi.stubEnv('AWS_LAMBDA_INITIALIZATION_TYPE', 'on-demand');
+    vi.resetModules();
+    try {
+      const { stageHandler } = await import('../../functions/stages/runtime.js');
+      const handler = stageHandler(async (deps, input: { job_id: string }) => {
+        deps.logError('Stage step failed', { jobId: input.job_id });
+        return input;
+      });
+
+      // Act
+      const first = await logLinesOf(() => handler({ job_id: 'job_1' }, contextFor('stage-request-1')));
+      const second = await logLinesOf(() => handler({ job_id: 'job_1' }, contextFor('stage-request-2')));
+
+      // Assess
+      expect(first).toEqual([
+        expect.objectContaining({
+          message: 'Stage step failed',
+          jobId: 'job_1',
+          function_request_id: 'stage-request-1',
+          cold_start: true,
+        }),
+      ]);
+      expect(second).toEqual([
+        expect.objectContaining({ function_request_id: 'stage-request-2', cold_start: false }),
+      ]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
