@@ -31,22 +31,11 @@ import {
   meteredNetwork,
   meteredVerifier,
 } from '../functions/core/metered.js';
-import {
-  emailBatch,
-  enrichBatch,
-  initialState,
-  matchCompany,
-  matchTarget,
-  scanTeam,
-  shortlistBatch,
-  verifyBatch,
-  verifyCandidates,
-} from '../functions/core/pipeline.js';
 import { LIST_PRICES, priceTable } from '../functions/shared/prices.js';
 import { startFakeAnthropic } from '../test/fakes/anthropic-server.js';
 import { PDL_SAMPLE, PDL_SAMPLE_COMPANY, type PdlRecord, startFakePdl } from '../test/fakes/pdl-server.js';
 import { startFakeZeroBounce } from '../test/fakes/zerobounce-server.js';
-import { memoryWorld, recordingStarter, SETTINGS } from '../test/fixtures/memory-world.js';
+import { memoryWorld, recordingStarter, runToMatchTarget, SETTINGS } from '../test/fixtures/memory-world.js';
 import { printMachine, requireNode24 } from './common.js';
 import { fakeResponder } from './judge-tokens.js';
 
@@ -205,16 +194,7 @@ async function costOf(size: number) {
       undefined,
     );
 
-    let state = await matchCompany(w.deps, initialState(jobId));
-    do state = await scanTeam(w.deps, state);
-    while (state.next === 'more');
-    const groups = (state.groups ?? []).map((batches) => ({ job_id: jobId, attempt: 0, batches }));
-    for (const group of groups) await enrichBatch(w.deps, group);
-    for (const group of groups) await shortlistBatch(w.deps, group);
-    for (const group of groups) await verifyBatch(w.deps, group);
-    state = await verifyCandidates(w.deps, state);
-    for (const group of groups) await emailBatch(w.deps, group);
-    await matchTarget(w.deps, state);
+    await runToMatchTarget(w.deps, jobId);
     const job = await w.stores.jobs.get(jobId);
     if (job?.target_people_count === null || job?.team_scanned !== size)
       throw new Error(`The ${size}-person job did not finish: ${JSON.stringify(job)}`);

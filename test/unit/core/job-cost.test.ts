@@ -5,21 +5,22 @@ import { priceUnits } from '../../../functions/core/cost.js';
 import { jobCost } from '../../../functions/core/cost-report.js';
 import { meteredJudge, meteredNetwork, meteredVerifier } from '../../../functions/core/metered.js';
 import {
-  emailBatch,
   enrichBatch,
   initialState,
   matchCompany,
-  matchTarget,
-  type PipelineState,
   scanTeam,
   shortlistBatch,
-  verifyBatch,
-  verifyCandidates,
 } from '../../../functions/core/pipeline.js';
 import type { CostStore, EmailVerifier, PersonaJudge } from '../../../functions/core/ports.js';
 import { LIST_PRICES, priceTable } from '../../../functions/shared/prices.js';
 import { bareCompany } from '../../fixtures/builders.js';
-import { founderJudge, memoryWorld, scriptedNetwork, submitIn } from '../../fixtures/memory-world.js';
+import {
+  founderJudge,
+  memoryWorld,
+  runToMatchTarget,
+  scriptedNetwork,
+  submitIn,
+} from '../../fixtures/memory-world.js';
 
 /** Each job's consumption, counted around the dependencies, on the in-memory twins. */
 
@@ -77,23 +78,11 @@ function costedWorld(cacheDays = 30) {
   return { w, net, mail, costs };
 }
 
-async function runJob(w: ReturnType<typeof memoryWorld>, jobId: string): Promise<PipelineState> {
-  let state = await matchCompany(w.deps, initialState(jobId));
-  state = await scanTeam(w.deps, state);
-  const groups = (state.groups ?? []).map((batches) => ({ job_id: jobId, attempt: 0, batches }));
-  for (const group of groups) await enrichBatch(w.deps, group);
-  for (const group of groups) await shortlistBatch(w.deps, group);
-  for (const group of groups) await verifyBatch(w.deps, group);
-  state = await verifyCandidates(w.deps, state);
-  for (const group of groups) await emailBatch(w.deps, group);
-  return matchTarget(w.deps, state);
-}
-
 describe('cost on every job', () => {
   it('records provider records by kind, verifier calls and tokens by model, as they are billed', async () => {
     const { w, net, mail, costs } = costedWorld();
     const { jobId } = await submitIn(w);
-    await runJob(w, jobId);
+    await runToMatchTarget(w.deps, jobId);
     // 3 people in two roster pages, none carrying its record: all 3 enriched; one founder shortlisted.
     expect((await costs.read(jobId))?.units).toEqual({
       'provider/pdl:company_lookups': 1,
@@ -112,7 +101,7 @@ describe('cost on every job', () => {
   it('prices the units at the list prices and sums them', async () => {
     const { w, costs } = costedWorld();
     const { jobId, accountId } = await submitIn(w);
-    await runJob(w, jobId);
+    await runToMatchTarget(w.deps, jobId);
     const report = await jobCost(costs, jobId, priceTable({}));
     const pdl = LIST_PRICES.units['provider/pdl:roster_records'];
     const haiku = LIST_PRICES.models['claude-haiku-4-5'];
@@ -131,11 +120,11 @@ describe('cost on every job', () => {
   it('counts nothing for what the caches answer: a second job on the same company records no provider or verifier units', async () => {
     const { w, net, mail, costs } = costedWorld();
     const first = await submitIn(w);
-    await runJob(w, first.jobId);
+    await runToMatchTarget(w.deps, first.jobId);
     const callsAfterFirst = net.calls.length;
     // Another account, the same company, within the window.
     const second = await submitIn(w);
-    await runJob(w, second.jobId);
+    await runToMatchTarget(w.deps, second.jobId);
     expect(net.calls.length).toBe(callsAfterFirst);
     // The founder's address was verified by the first job: the verifier is not called again.
     expect(mail.calls.n).toBe(1);
@@ -149,10 +138,10 @@ describe('cost on every job', () => {
   it('remembers a verified email only for the window (CTP_PROVIDER_CACHE_DAYS)', async () => {
     const { w, mail } = costedWorld(30);
     const first = await submitIn(w);
-    await runJob(w, first.jobId);
+    await runToMatchTarget(w.deps, first.jobId);
     w.clock.advance(31 * 86_400_000);
     const later = await submitIn(w);
-    await runJob(w, later.jobId);
+    await runToMatchTarget(w.deps, later.jobId);
     expect(mail.calls.n).toBe(2);
   });
 

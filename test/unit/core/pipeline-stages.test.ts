@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   deliverWebhook,
-  emailBatch,
   enrichBatch,
   failJob,
   initialState,
   matchCompany,
-  matchTarget,
-  type PipelineState,
   publishAndSettle,
   recordDelay,
   scanTeam,
   shortlistBatch,
-  verifyBatch,
-  verifyCandidates,
   workKeys,
 } from '../../../functions/core/pipeline.js';
 import { TransientError, TransientErrorName } from '../../../functions/core/ports.js';
 import { bareCompany } from '../../fixtures/builders.js';
-import { memoryWorld, scriptedNetwork, submitIn } from '../../fixtures/memory-world.js';
+import { memoryWorld, runToMatchTarget, scriptedNetwork, submitIn } from '../../fixtures/memory-world.js';
 
 /** Every stage over the in-memory twins: what the state machine does, one step at a time, in ms. */
 const jobIn = (
@@ -30,19 +25,6 @@ const jobIn = (
     accountId?: string;
   } = {},
 ) => submitIn(w, { ...opts, callbackUrl: opts.callback ? 'https://hooks.example.com/ctp' : null });
-
-/** The happy path, stage after stage, as the state machine runs it (Map stages batch by batch). */
-async function runToMatchTarget(w: ReturnType<typeof memoryWorld>, jobId: string): Promise<PipelineState> {
-  let state = await matchCompany(w.deps, initialState(jobId));
-  state = await scanTeam(w.deps, state);
-  const groups = (state.groups ?? []).map((batches) => ({ job_id: jobId, attempt: 0, batches }));
-  for (const group of groups) await enrichBatch(w.deps, group);
-  for (const group of groups) await shortlistBatch(w.deps, group);
-  for (const group of groups) await verifyBatch(w.deps, group);
-  state = await verifyCandidates(w.deps, state);
-  for (const group of groups) await emailBatch(w.deps, group);
-  return matchTarget(w.deps, state);
-}
 
 describe('match_company', () => {
   it('ends a job for an unknown company not_found, free', async () => {
@@ -70,7 +52,7 @@ describe('match_company', () => {
   it("replays the account's recent result for the same company and persona, with no roster work", async () => {
     const w = memoryWorld();
     const first = await jobIn(w);
-    const state = await runToMatchTarget(w, first.jobId);
+    const state = await runToMatchTarget(w.deps, first.jobId);
     await publishAndSettle(w.deps, state);
     const second = await jobIn(w, { accountId: first.accountId });
     const otherAccount = await jobIn(w);
@@ -148,7 +130,7 @@ describe('publish and settle', () => {
   it('publishes once and charges once, however often it runs', async () => {
     const w = memoryWorld();
     const { accountId, jobId } = await jobIn(w, { credits: 2 });
-    const state = await runToMatchTarget(w, jobId);
+    const state = await runToMatchTarget(w.deps, jobId);
     const settled = await publishAndSettle(w.deps, state);
     const again = await publishAndSettle(w.deps, state);
     expect([settled.next, again.next]).toEqual(['continue', 'stop']);
@@ -167,7 +149,7 @@ describe('publish and settle', () => {
   it('charges nothing for a job cancelled before it settles, and its stages do no new work', async () => {
     const w = memoryWorld();
     const { accountId, jobId } = await jobIn(w, { credits: 1 });
-    const state = await runToMatchTarget(w, jobId);
+    const state = await runToMatchTarget(w.deps, jobId);
     await w.stores.jobs.finishUncharged(jobId, 'cancelled', null, w.clock.now().toISOString());
     w.net.calls.length = 0;
     expect((await publishAndSettle(w.deps, state)).next).toBe('stop');
@@ -211,7 +193,7 @@ describe('the webhook', () => {
   it('is sent for a done job with a stable message id and the account secret, and never changes the job', async () => {
     const w = memoryWorld();
     const { jobId } = await jobIn(w, { callback: true });
-    await publishAndSettle(w.deps, await runToMatchTarget(w, jobId));
+    await publishAndSettle(w.deps, await runToMatchTarget(w.deps, jobId));
     const state = await deliverWebhook(w.deps, initialState(jobId));
     expect(state.next).toBe('stop');
     expect(w.deliveries).toEqual([
@@ -229,7 +211,7 @@ describe('the webhook', () => {
       webhooks: { send: async () => ({ ok: false, status: 500, error: null }) },
     });
     const { jobId } = await jobIn(w, { callback: true });
-    await publishAndSettle(w.deps, await runToMatchTarget(w, jobId));
+    await publishAndSettle(w.deps, await runToMatchTarget(w.deps, jobId));
     const first = await deliverWebhook(w.deps, initialState(jobId));
     const second = await deliverWebhook(w.deps, first);
     const last = await deliverWebhook(w.deps, second);

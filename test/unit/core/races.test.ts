@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { cancelJob } from '../../../functions/core/jobs.js';
 import {
-  emailBatch,
   enrichBatch,
   initialState,
   matchCompany,
-  matchTarget,
-  type PipelineState,
   publishAndSettle,
   scanTeam,
-  shortlistBatch,
-  verifyBatch,
   verifyCandidates,
   workKeys,
 } from '../../../functions/core/pipeline.js';
 import type { NetworkProvider } from '../../../functions/core/ports.js';
-import { memoryWorld, recordingStarter, scriptedNetwork, submitIn } from '../../fixtures/memory-world.js';
+import {
+  memoryWorld,
+  recordingStarter,
+  runToMatchTarget,
+  scriptedNetwork,
+  submitIn,
+} from '../../fixtures/memory-world.js';
 
 /**
  * The races an integration test can only hope to hit by waiting, made to happen on purpose over the
@@ -43,18 +44,6 @@ function heldEnrichment() {
     },
   };
   return { network, inCall, release: () => release() };
-}
-
-async function runToMatchTarget(w: ReturnType<typeof memoryWorld>, jobId: string): Promise<PipelineState> {
-  let state = await matchCompany(w.deps, initialState(jobId));
-  state = await scanTeam(w.deps, state);
-  const groups = (state.groups ?? []).map((batches) => ({ job_id: jobId, attempt: 0, batches }));
-  for (const group of groups) await enrichBatch(w.deps, group);
-  for (const group of groups) await shortlistBatch(w.deps, group);
-  for (const group of groups) await verifyBatch(w.deps, group);
-  state = await verifyCandidates(w.deps, state);
-  for (const group of groups) await emailBatch(w.deps, group);
-  return matchTarget(w.deps, state);
 }
 
 describe('a step still running when its job is cancelled', () => {
@@ -89,7 +78,7 @@ describe("the pipeline's own settle step", () => {
   it('charges nothing when it reaches a job that was settled elsewhere first', async () => {
     const w = memoryWorld();
     const { accountId, jobId } = await submitIn(w, { credits: 3 });
-    const state = await runToMatchTarget(w, jobId);
+    const state = await runToMatchTarget(w.deps, jobId);
     const settlement = { result_key: `results/${jobId}.json`, target_people_count: 0, replay_key: 'test' };
     expect(await w.stores.jobs.settle(jobId, settlement, w.clock.now().toISOString())).toBe('settled');
 
@@ -105,7 +94,7 @@ describe("the pipeline's own settle step", () => {
   it('charges once when it runs at the same time as another settlement', async () => {
     const w = memoryWorld();
     const { accountId, jobId } = await submitIn(w, { credits: 3 });
-    const state = await runToMatchTarget(w, jobId);
+    const state = await runToMatchTarget(w.deps, jobId);
     const settlement = { result_key: `results/${jobId}.json`, target_people_count: 0, replay_key: 'test' };
     const [own, other] = await Promise.all([
       publishAndSettle(w.deps, state),
