@@ -220,7 +220,12 @@ export interface ResultStore {
   get(key: string): Promise<unknown | null>;
 }
 
-/** Which job and which attempt a provider call belongs to (simulated faults and rate limits key on it). */
+/**
+ * Which job, account and attempt a dependency call belongs to. The decorators read it (shared budgets charge
+ * the account's fair share, metering adds units to the job, the provider cache keys roster pages by job) and
+ * so do the sandbox's simulated faults; a production adapter that needs none of it simply declares fewer
+ * parameters.
+ */
 export interface CallContext {
   jobId: string;
   stage: Stage;

@@ -4,7 +4,7 @@ import {
   CoresignalNetworkProvider,
 } from '../../functions/adapters/network/coresignal.js';
 import { hiringFor, toRecentPosts } from '../../functions/adapters/network/coresignal-mapping.js';
-import { type CallContext, TransientError, TransientErrorName } from '../../functions/core/ports.js';
+import { TransientError, TransientErrorName } from '../../functions/core/ports.js';
 import {
   CORESIGNAL_SAMPLE,
   CORESIGNAL_SAMPLE_COMPANY,
@@ -16,7 +16,6 @@ import {
 const HOST = 'www.linkedin.com';
 const KEY = 'cs-test-key';
 const NOW = new Date('2026-11-23T00:00:00Z');
-const ctx: CallContext = { jobId: 'job_cs', stage: 'match_company', attempt: 0 };
 
 const running: FakeCoresignal[] = [];
 afterEach(async () => {
@@ -50,7 +49,7 @@ async function wholeRoster(cs: CoresignalNetworkProvider, companyId: number) {
   const cursors: (string | null)[] = [];
   let cursor: string | null = null;
   do {
-    const page = await cs.rosterPage(companyId, cursor, ctx);
+    const page = await cs.rosterPage(companyId, cursor);
     refs.push(...page.people.map((p) => p.person_ref));
     cursor = page.next;
     cursors.push(cursor);
@@ -61,7 +60,7 @@ async function wholeRoster(cs: CoresignalNetworkProvider, companyId: number) {
 describe('the Coresignal network provider', () => {
   it('finds a company by slug from the Base Company record, with its posts and what they imply', async () => {
     const { cs, fake } = await setup();
-    const company = await cs.findCompany({ kind: 'slug', slug: CORESIGNAL_SAMPLE_COMPANY.slug }, ctx);
+    const company = await cs.findCompany({ kind: 'slug', slug: CORESIGNAL_SAMPLE_COMPANY.slug });
     expect(company).toMatchObject({
       id: CORESIGNAL_SAMPLE_COMPANY.id,
       slug: 'brightline-analytics',
@@ -85,7 +84,7 @@ describe('the Coresignal network provider', () => {
 
   it("fills hiring_for from the company's open Base Jobs postings, and asks for none when companyJobs is 0", async () => {
     const { cs, fake } = await setup();
-    const company = await cs.findCompany({ kind: 'slug', slug: 'brightline-analytics' }, ctx);
+    const company = await cs.findCompany({ kind: 'slug', slug: 'brightline-analytics' });
     // The closed posting (application_active 0) is not among them.
     expect(company?.hiring_for).toEqual(['Senior Data Engineer', 'Account Executive, DACH']);
     expect(fake.requests.find((r) => r.endpoint === 'job_base:search')?.body).toEqual({
@@ -108,22 +107,22 @@ describe('the Coresignal network provider', () => {
     ).toEqual([]);
 
     const none = await setup({}, { companyJobs: 0 });
-    expect(
-      (await none.cs.findCompany({ kind: 'slug', slug: 'brightline-analytics' }, ctx))?.hiring_for,
-    ).toEqual([]);
+    expect((await none.cs.findCompany({ kind: 'slug', slug: 'brightline-analytics' }))?.hiring_for).toEqual(
+      [],
+    );
     expect(none.fake.requests.some((r) => r.endpoint?.startsWith('job_base'))).toBe(false);
   });
 
   it('finds a company by its numeric network id through a search on source_id, and answers null for an unknown one', async () => {
     const { cs, fake } = await setup();
-    const company = await cs.findCompany({ kind: 'id', companyId: CORESIGNAL_SAMPLE_COMPANY.id }, ctx);
+    const company = await cs.findCompany({ kind: 'id', companyId: CORESIGNAL_SAMPLE_COMPANY.id });
     expect(company?.name).toBe('Brightline Analytics');
     expect(fake.requests[0]).toMatchObject({
       endpoint: 'company_base:search',
       body: { query: { bool: { must: [{ term: { source_id: String(CORESIGNAL_SAMPLE_COMPANY.id) } }] } } },
     });
-    expect(await cs.findCompany({ kind: 'id', companyId: 999 }, ctx)).toBeNull();
-    expect(await cs.findCompany({ kind: 'slug', slug: 'nobody-here' }, ctx)).toBeNull();
+    expect(await cs.findCompany({ kind: 'id', companyId: 999 })).toBeNull();
+    expect(await cs.findCompany({ kind: 'slug', slug: 'nobody-here' })).toBeNull();
   });
 
   it('pages through the free employee search and resumes from a stored cursor', async () => {
@@ -138,20 +137,21 @@ describe('the Coresignal network provider', () => {
     // The company's Coresignal id is looked up once; later pages carry it in the cursor.
     expect(fake.requests.filter((r) => r.endpoint === 'company_base:search')).toHaveLength(1);
     const stored = cursors[0] as string;
-    const again = await cs.rosterPage(CORESIGNAL_SAMPLE_COMPANY.id, stored, ctx);
+    const again = await cs.rosterPage(CORESIGNAL_SAMPLE_COMPANY.id, stored);
     expect(again.people.map((p) => p.person_ref)).toEqual(refs.slice(2, 4));
     expect(fake.credits()).toBe(0);
-    await expect(cs.rosterPage(CORESIGNAL_SAMPLE_COMPANY.id, 'not a cursor', ctx)).rejects.toThrow(
+    await expect(cs.rosterPage(CORESIGNAL_SAMPLE_COMPANY.id, 'not a cursor')).rejects.toThrow(
       /Invalid Coresignal roster cursor/,
     );
   });
 
   it('enriches refs with full records and posts, deriving photo times and last activity', async () => {
     const { cs, fake } = await setup({}, { postsFor: 'all' });
-    const profiles = await cs.enrichProfiles(
-      ['cs:187001101:9104412:48213377', 'lukasbrandt', 'cs:1:9104412:48213377'],
-      ctx,
-    );
+    const profiles = await cs.enrichProfiles([
+      'cs:187001101:9104412:48213377',
+      'lukasbrandt',
+      'cs:1:9104412:48213377',
+    ]);
     expect(profiles.map((p) => p.person_ref)).toEqual(['cs:187001101:9104412:48213377', 'lukasbrandt']);
     const [daniel, lukas] = profiles;
     expect(daniel).toMatchObject({
@@ -196,10 +196,10 @@ describe('the Coresignal network provider', () => {
   it('buys posts for the shortlist only: none while enriching, the newest when deepening', async () => {
     const { cs, fake } = await setup();
     const refs = ['cs:187001101:9104412:48213377', 'cs:187001105:9104412:48213377', 'tom-becker-eng'];
-    const profiles = await cs.enrichProfiles(refs, ctx);
+    const profiles = await cs.enrichProfiles(refs);
     expect(profiles.every((p) => (p.signals?.recent_posts ?? []).length === 0)).toBe(true);
     expect(fake.requests.some((r) => r.endpoint?.startsWith('employee_post'))).toBe(false);
-    const deepened = await cs.deepenProfiles(profiles, { ...ctx, stage: 'find_candidates' });
+    const deepened = await cs.deepenProfiles(profiles);
     expect(deepened.map((p) => p.person_ref)).toEqual(refs);
     const [daniel, tom, tomByHandle] = deepened;
     expect(daniel?.signals?.recent_posts.map((p) => p.posted_at)).toEqual([
@@ -217,10 +217,7 @@ describe('the Coresignal network provider', () => {
 
   it("marks a post with a documented reshared_post as a repost, and the author's own posts as not", async () => {
     const { cs } = await setup();
-    const [priya] = await cs.deepenProfiles(
-      await cs.enrichProfiles(['cs:187001102:9104412:48213377'], ctx),
-      ctx,
-    );
+    const [priya] = await cs.deepenProfiles(await cs.enrichProfiles(['cs:187001102:9104412:48213377']));
     expect(priya?.signals?.recent_posts.map((p) => [p.posted_at, p.is_repost])).toEqual([
       ['2026-08-15', false],
       ['2026-07-02', true],
@@ -232,10 +229,7 @@ describe('the Coresignal network provider', () => {
 
   it('collects no posts when postsPerPerson is 0', async () => {
     const { cs, fake } = await setup({}, { postsPerPerson: 0 });
-    const [daniel] = await cs.deepenProfiles(
-      await cs.enrichProfiles(['cs:187001101:9104412:48213377'], ctx),
-      ctx,
-    );
+    const [daniel] = await cs.deepenProfiles(await cs.enrichProfiles(['cs:187001101:9104412:48213377']));
     expect(daniel?.signals?.recent_posts).toEqual([]);
     expect(fake.requests.some((r) => r.endpoint?.startsWith('employee_post'))).toBe(false);
   });
@@ -244,26 +238,24 @@ describe('the Coresignal network provider', () => {
     const limited = await setup({
       failures: [{ endpoint: 'employee_multi_source:collect', status: 429, retryAfter: 30 }],
     });
-    const rateLimited = await failure(limited.cs.enrichProfiles(['cs:187001101:9104412:48213377'], ctx));
+    const rateLimited = await failure(limited.cs.enrichProfiles(['cs:187001101:9104412:48213377']));
     expect(rateLimited).toBeInstanceOf(TransientError);
     expect(rateLimited.name).toBe(TransientErrorName.providerRateLimited);
     expect(rateLimited.message).toMatch(/retry-after=30/);
 
     const down = await setup({ failures: [{ endpoint: 'employee_multi_source:search', status: 503 }] });
-    const unavailable = await failure(down.cs.rosterPage(CORESIGNAL_SAMPLE_COMPANY.id, null, ctx));
+    const unavailable = await failure(down.cs.rosterPage(CORESIGNAL_SAMPLE_COMPANY.id, null));
     expect(unavailable.name).toBe(TransientErrorName.providerUnavailable);
 
     const slow = await setup(
       { failures: [{ endpoint: 'company_base:collect', delayMs: 500 }] },
       { timeoutMs: 50 },
     );
-    const timeout = await failure(slow.cs.findCompany({ kind: 'slug', slug: 'brightline-analytics' }, ctx));
+    const timeout = await failure(slow.cs.findCompany({ kind: 'slug', slug: 'brightline-analytics' }));
     expect(timeout.name).toBe(TransientErrorName.providerTimeout);
 
     const wrongKey = await setup({ apiKey: 'another-key' });
-    const rejected = await failure(
-      wrongKey.cs.findCompany({ kind: 'slug', slug: 'brightline-analytics' }, ctx),
-    );
+    const rejected = await failure(wrongKey.cs.findCompany({ kind: 'slug', slug: 'brightline-analytics' }));
     expect(rejected).not.toBeInstanceOf(TransientError);
     expect(rejected.message).toMatch(/CTP_CORESIGNAL_API_KEY/);
     expect(rejected.message).not.toContain(KEY);

@@ -7,7 +7,7 @@ import {
 import { countryCodeOf, languageCodeOf } from '../../functions/adapters/network/pdl-mapping.js';
 import { retryAfterSeconds } from '../../functions/adapters/retry-after.js';
 import { belongsToCompany, outreachLanguage, tier } from '../../functions/core/derive.js';
-import { type CallContext, TransientError, TransientErrorName } from '../../functions/core/ports.js';
+import { TransientError, TransientErrorName } from '../../functions/core/ports.js';
 import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
 import {
   type FakePdl,
@@ -21,7 +21,6 @@ import {
 const HOST = 'www.linkedin.com';
 const KEY = 'pdl-test-key-0123456789';
 const NOW = new Date('2026-11-01T00:00:00Z');
-const ctx: CallContext = { jobId: 'job_pdl', stage: 'match_company', attempt: 0 };
 
 const running: FakePdl[] = [];
 afterEach(async () => {
@@ -53,13 +52,13 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
 }
 
 async function sampleCompany(pdl: PdlNetworkProvider): Promise<ProviderCompany> {
-  const company = await pdl.findCompany({ kind: 'slug', slug: PDL_SAMPLE_COMPANY.slug }, ctx);
+  const company = await pdl.findCompany({ kind: 'slug', slug: PDL_SAMPLE_COMPANY.slug });
   if (!company) throw new Error('sample company not found');
   return company;
 }
 
 async function sampleProfiles(pdl: PdlNetworkProvider): Promise<Map<string, ProviderProfile>> {
-  const profiles = await pdl.enrichProfiles([...PDL_SAMPLE_ROSTER], ctx);
+  const profiles = await pdl.enrichProfiles([...PDL_SAMPLE_ROSTER]);
   return new Map(profiles.map((p) => [p.person_ref, p]));
 }
 
@@ -90,7 +89,7 @@ const BRIGHTLINE: ProviderCompany = {
 describe('PDL company lookup', () => {
   it('enriches a company slug through its company page URL and maps the record', async () => {
     const { fake, pdl } = await setup();
-    expect(await pdl.findCompany({ kind: 'slug', slug: 'brightline-analytics' }, ctx)).toEqual(BRIGHTLINE);
+    expect(await pdl.findCompany({ kind: 'slug', slug: 'brightline-analytics' })).toEqual(BRIGHTLINE);
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({
       endpoint: 'company_enrich',
@@ -102,7 +101,7 @@ describe('PDL company lookup', () => {
 
   it('finds a numeric company id with a Company Search on linkedin_id', async () => {
     const { fake, pdl } = await setup();
-    expect(await pdl.findCompany({ kind: 'id', companyId: 48213377 }, ctx)).toEqual(BRIGHTLINE);
+    expect(await pdl.findCompany({ kind: 'id', companyId: 48213377 })).toEqual(BRIGHTLINE);
     expect(fake.requests[0]).toMatchObject({
       endpoint: 'company_search',
       method: 'POST',
@@ -116,14 +115,14 @@ describe('PDL company lookup', () => {
 
   it('answers null when PDL has no such company', async () => {
     const { pdl } = await setup();
-    expect(await pdl.findCompany({ kind: 'slug', slug: 'northwind-labs' }, ctx)).toBeNull();
-    expect(await pdl.findCompany({ kind: 'id', companyId: 999 }, ctx)).toBeNull();
+    expect(await pdl.findCompany({ kind: 'slug', slug: 'northwind-labs' })).toBeNull();
+    expect(await pdl.findCompany({ kind: 'id', companyId: 999 })).toBeNull();
   });
 
   it('answers null for a company PDL knows without a network id, which the service cannot address', async () => {
     const [company] = PDL_SAMPLE.companies;
     const { pdl } = await setup({ companies: [{ ...company, linkedin_id: null }] });
-    expect(await pdl.findCompany({ kind: 'slug', slug: 'brightline-analytics' }, ctx)).toBeNull();
+    expect(await pdl.findCompany({ kind: 'slug', slug: 'brightline-analytics' })).toBeNull();
   });
 });
 
@@ -137,7 +136,6 @@ describe('PDL roster pages', () => {
       const page: { people: { person_ref: string }[]; next: string | null } = await pdl.rosterPage(
         PDL_SAMPLE_COMPANY.id,
         cursor,
-        ctx,
       );
       refs.push(...page.people.map((p) => p.person_ref));
       cursor = page.next;
@@ -161,7 +159,7 @@ describe('PDL roster pages', () => {
 
   it('fills roster rows from search hits: name, headline or else job title, and no photo', async () => {
     const { pdl } = await setup();
-    const { people, next } = await pdl.rosterPage(PDL_SAMPLE_COMPANY.id, null, ctx);
+    const { people, next } = await pdl.rosterPage(PDL_SAMPLE_COMPANY.id, null);
     expect(next).toBeNull();
     expect(people[0]).toMatchObject({
       person_ref: 'danielokafor',
@@ -180,20 +178,20 @@ describe('PDL roster pages', () => {
 
   it('keeps the full record Person Search already billed on each roster row, the same profile enrichment gives', async () => {
     const { pdl } = await setup();
-    const { people } = await pdl.rosterPage(PDL_SAMPLE_COMPANY.id, null, ctx);
-    const enriched = await pdl.enrichProfiles(['danielokafor'], ctx);
+    const { people } = await pdl.rosterPage(PDL_SAMPLE_COMPANY.id, null);
+    const enriched = await pdl.enrichProfiles(['danielokafor']);
     expect(people.every((p) => p.profile?.person_ref === p.person_ref)).toBe(true);
     expect(people[0]?.profile).toEqual(enriched[0]);
   });
 
   it('answers an empty last page for a company PDL lists nobody at', async () => {
     const { pdl } = await setup();
-    expect(await pdl.rosterPage(123456, null, ctx)).toEqual({ people: [], next: null });
+    expect(await pdl.rosterPage(123456, null)).toEqual({ people: [], next: null });
   });
 
   it('refuses a cursor it did not make', async () => {
     const { pdl } = await setup();
-    await expect(pdl.rosterPage(PDL_SAMPLE_COMPANY.id, 'not a cursor!', ctx)).rejects.toThrow(
+    await expect(pdl.rosterPage(PDL_SAMPLE_COMPANY.id, 'not a cursor!')).rejects.toThrow(
       /Invalid PDL roster cursor/,
     );
   });
@@ -203,10 +201,10 @@ describe('PDL roster pages', () => {
       { failures: [{ endpoint: 'person_search', status: 429, retryAfter: 2, skip: 1 }] },
       { pageSize: 5 },
     );
-    const first = await pdl.rosterPage(PDL_SAMPLE_COMPANY.id, null, ctx);
-    const error = await failure(pdl.rosterPage(PDL_SAMPLE_COMPANY.id, first.next, ctx));
+    const first = await pdl.rosterPage(PDL_SAMPLE_COMPANY.id, null);
+    const error = await failure(pdl.rosterPage(PDL_SAMPLE_COMPANY.id, first.next));
     expect(error.name).toBe(TransientErrorName.providerRateLimited);
-    const second = await pdl.rosterPage(PDL_SAMPLE_COMPANY.id, first.next, ctx);
+    const second = await pdl.rosterPage(PDL_SAMPLE_COMPANY.id, first.next);
     expect([...first.people, ...second.people].map((p) => p.person_ref)).toEqual([...PDL_SAMPLE_ROSTER]);
     expect(second.next).toBeNull();
   });
@@ -215,7 +213,7 @@ describe('PDL roster pages', () => {
 describe('PDL profile enrichment', () => {
   it('maps every field PDL has into the profile', async () => {
     const { pdl } = await setup();
-    const [daniel] = await pdl.enrichProfiles(['danielokafor'], ctx);
+    const [daniel] = await pdl.enrichProfiles(['danielokafor']);
     expect(daniel).toEqual({
       person_ref: 'danielokafor',
       name: 'Daniel Okafor',
@@ -298,7 +296,7 @@ describe('PDL profile enrichment', () => {
 
   it('asks Bulk Person Enrichment by profile URL or PDL id and echoes the ref as metadata', async () => {
     const { fake, pdl } = await setup();
-    await pdl.enrichProfiles(['danielokafor', 'pdl:aT3yHnP6qR1wMc8KzV5dXb_0000', 'danielokafor'], ctx);
+    await pdl.enrichProfiles(['danielokafor', 'pdl:aT3yHnP6qR1wMc8KzV5dXb_0000', 'danielokafor']);
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({ endpoint: 'person_bulk', method: 'POST', apiKey: KEY });
     expect(fake.requests[0]?.body).toEqual({
@@ -315,24 +313,26 @@ describe('PDL profile enrichment', () => {
 
   it('keeps the people PDL found when part of a bulk answer is 404', async () => {
     const { pdl } = await setup();
-    const profiles = await pdl.enrichProfiles(
-      ['ghost-person', 'danielokafor', 'pdl:nobody_0000', 'pdl:aT3yHnP6qR1wMc8KzV5dXb_0000'],
-      ctx,
-    );
+    const profiles = await pdl.enrichProfiles([
+      'ghost-person',
+      'danielokafor',
+      'pdl:nobody_0000',
+      'pdl:aT3yHnP6qR1wMc8KzV5dXb_0000',
+    ]);
     expect(profiles.map((p) => p.person_ref)).toEqual(['danielokafor', 'pdl:aT3yHnP6qR1wMc8KzV5dXb_0000']);
   });
 
   it('sends at most 100 people per bulk request', async () => {
     const { fake, pdl } = await setup();
     const refs = [...PDL_SAMPLE_ROSTER, ...Array.from({ length: 142 }, (_, i) => `ghost-${i}`)];
-    const profiles = await pdl.enrichProfiles(refs, ctx);
+    const profiles = await pdl.enrichProfiles(refs);
     expect(profiles).toHaveLength(8);
     expect(fake.requests.map((r) => r.body.requests.length)).toEqual([100, 50]);
   });
 
   it('maps a person without a network profile under a pdl: ref, without a profile URL or network id', async () => {
     const { pdl } = await setup();
-    const [aiko] = await pdl.enrichProfiles(['pdl:aT3yHnP6qR1wMc8KzV5dXb_0000'], ctx);
+    const [aiko] = await pdl.enrichProfiles(['pdl:aT3yHnP6qR1wMc8KzV5dXb_0000']);
     expect(aiko).toMatchObject({
       person_ref: 'pdl:aT3yHnP6qR1wMc8KzV5dXb_0000',
       headline: null,
@@ -355,7 +355,7 @@ describe('PDL profile enrichment', () => {
 
   it('never puts PDL email addresses into a profile', async () => {
     const { pdl } = await setup();
-    const text = JSON.stringify(await pdl.enrichProfiles([...PDL_SAMPLE_ROSTER], ctx));
+    const text = JSON.stringify(await pdl.enrichProfiles([...PDL_SAMPLE_ROSTER]));
     expect(text).not.toContain('mailbox.example');
     expect(text).not.toContain('@brightline-analytics.example');
   });
@@ -407,7 +407,7 @@ describe('PDL profile enrichment', () => {
   it('counts a job as confirmed again once PDL re-verified it recently', async () => {
     const { pdl } = await setup({}, { staleAfterMonths: 36 });
     const company = await sampleCompany(pdl);
-    const [marcus] = await pdl.enrichProfiles(['marcushill-sales'], ctx);
+    const [marcus] = await pdl.enrichProfiles(['marcushill-sales']);
     expect(belongsToCompany(marcus as ProviderProfile, company)).toBe('confirmed');
   });
 });
@@ -415,7 +415,7 @@ describe('PDL profile enrichment', () => {
 describe('PDL failures', () => {
   it('turns a 429 into Provider.RateLimited with the Retry-After the provider sent', async () => {
     const { pdl } = await setup({ failures: [{ status: 429, retryAfter: 7 }] });
-    const error = await failure(pdl.findCompany({ kind: 'slug', slug: 'brightline-analytics' }, ctx));
+    const error = await failure(pdl.findCompany({ kind: 'slug', slug: 'brightline-analytics' }));
     expect(error).toBeInstanceOf(TransientError);
     expect(error.name).toBe(TransientErrorName.providerRateLimited);
     expect((error as TransientError).retryAfterSeconds).toBe(7);
@@ -425,21 +425,21 @@ describe('PDL failures', () => {
     const { pdl } = await setup({
       failures: [{ endpoint: 'person_bulk', status: 429, rateLimitReset: '2026-11-01T00:00:30Z' }],
     });
-    const error = await failure(pdl.enrichProfiles(['danielokafor'], ctx));
+    const error = await failure(pdl.enrichProfiles(['danielokafor']));
     expect(error.name).toBe(TransientErrorName.providerRateLimited);
     expect((error as TransientError).retryAfterSeconds).toBe(30);
   });
 
   it.each([500, 502, 503])('turns HTTP %i into Provider.Unavailable', async (status) => {
     const { pdl } = await setup({ failures: [{ endpoint: 'person_search', status }] });
-    const error = await failure(pdl.rosterPage(PDL_SAMPLE_COMPANY.id, null, ctx));
+    const error = await failure(pdl.rosterPage(PDL_SAMPLE_COMPANY.id, null));
     expect(error).toBeInstanceOf(TransientError);
     expect(error.name).toBe(TransientErrorName.providerUnavailable);
   });
 
   it('turns an answer later than the deadline into Provider.Timeout', async () => {
     const { pdl } = await setup({ failures: [{ delayMs: 1_000 }] }, { timeoutMs: 100 });
-    const error = await failure(pdl.findCompany({ kind: 'id', companyId: 48213377 }, ctx));
+    const error = await failure(pdl.findCompany({ kind: 'id', companyId: 48213377 }));
     expect(error).toBeInstanceOf(TransientError);
     expect(error.name).toBe(TransientErrorName.providerTimeout);
   });
@@ -450,13 +450,13 @@ describe('PDL failures', () => {
     await fake.close();
     running.splice(0);
     const pdl = new PdlNetworkProvider({ apiKey: KEY, baseURL, networkHost: HOST });
-    const error = await failure(pdl.enrichProfiles(['danielokafor'], ctx));
+    const error = await failure(pdl.enrichProfiles(['danielokafor']));
     expect(error.name).toBe(TransientErrorName.providerUnavailable);
   });
 
   it('rejects a wrong API key with a plain error that says so, without the key', async () => {
     const { pdl } = await setup({}, { apiKey: 'wrong-key-123' });
-    const error = await failure(pdl.findCompany({ kind: 'slug', slug: 'brightline-analytics' }, ctx));
+    const error = await failure(pdl.findCompany({ kind: 'slug', slug: 'brightline-analytics' }));
     expect(error).not.toBeInstanceOf(TransientError);
     expect(error.name).toBe('Error');
     expect(error.message).toMatch(/rejected the API key \(HTTP 401/);
@@ -466,7 +466,7 @@ describe('PDL failures', () => {
 
   it('reports an account without credits (402) as a plain error', async () => {
     const { pdl } = await setup({ failures: [{ endpoint: 'person_bulk', status: 402 }] });
-    const error = await failure(pdl.enrichProfiles(['danielokafor'], ctx));
+    const error = await failure(pdl.enrichProfiles(['danielokafor']));
     expect(error).not.toBeInstanceOf(TransientError);
     expect(error.message).toMatch(/no credits left/);
   });

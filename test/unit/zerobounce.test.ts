@@ -269,9 +269,9 @@ describe('ZeroBounce over the PDL sample company', () => {
       baseURL: pdlFake.baseURL,
       networkHost: 'www.linkedin.com',
     });
-    const target = await pdl.findCompany({ kind: 'id', companyId: PDL_SAMPLE_COMPANY.id }, ctx);
+    const target = await pdl.findCompany({ kind: 'id', companyId: PDL_SAMPLE_COMPANY.id });
     if (!target) throw new Error('sample company not found');
-    const profiles = await pdl.enrichProfiles([...PDL_SAMPLE_ROSTER], ctx);
+    const profiles = await pdl.enrichProfiles([...PDL_SAMPLE_ROSTER]);
     const { zb } = await setup(ZEROBOUNCE_SAMPLE);
     const found: Record<string, string | null> = {};
     for (const profile of profiles) {

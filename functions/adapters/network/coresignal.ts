@@ -1,6 +1,6 @@
 import type { CompanyRef } from '../../core/company-input.js';
 import { deriveCompanyFields, deriveProfileFields } from '../../core/derive-signals.js';
-import type { CallContext, Clock, NetworkProvider } from '../../core/ports.js';
+import type { Clock, NetworkProvider } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
 import { retryAfterSeconds } from '../retry-after.js';
@@ -187,7 +187,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
     this.clock = clock;
   }
 
-  async findCompany(ref: CompanyRef, _ctx: CallContext): Promise<ProviderCompany | null> {
+  async findCompany(ref: CompanyRef): Promise<ProviderCompany | null> {
     let record: CoresignalRecord | null;
     if (ref.kind === 'slug') {
       record = await this.collect(PATHS.companyCollect, ref.slug);
@@ -216,7 +216,6 @@ export class CoresignalNetworkProvider implements NetworkProvider {
   async rosterPage(
     companyId: number,
     cursor: string | null,
-    _ctx: CallContext,
   ): Promise<{ people: RosterEntry[]; next: string | null }> {
     const previous = cursor === null ? null : decodeCursor(cursor);
     const csId = previous?.c ?? (await this.coresignalCompanyIdOf(companyId));
@@ -244,7 +243,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
     return { people, next: more ? encodeCursor({ c: csId, a: after as string, n: seen }) : null };
   }
 
-  async enrichProfiles(refs: string[], _ctx: CallContext): Promise<ProviderProfile[]> {
+  async enrichProfiles(refs: string[]): Promise<ProviderProfile[]> {
     const unique = [...new Set(refs.filter((ref) => typeof ref === 'string' && parseRef(ref) !== null))];
     const now = this.clock.now();
     const profiles = await mapLimited(unique, CORESIGNAL_COLLECT_CONCURRENCY, async (ref) => {
@@ -277,7 +276,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
    * ref names a Coresignal employee, the newest `postsPerPerson` posts. Handle refs are left as they are:
    * the posts API is keyed by Coresignal's employee id, which a handle does not give without a paid collect.
    */
-  async deepenProfiles(profiles: ProviderProfile[], _ctx: CallContext): Promise<ProviderProfile[]> {
+  async deepenProfiles(profiles: ProviderProfile[]): Promise<ProviderProfile[]> {
     if (this.postsFor !== 'shortlist' || this.postsPerPerson === 0) return profiles;
     return mapLimited(profiles, CORESIGNAL_COLLECT_CONCURRENCY, async (profile) => {
       const employeeId = parseRef(profile.person_ref)?.employeeId;

@@ -1,5 +1,5 @@
 import type { CompanyRef } from '../../core/company-input.js';
-import type { CallContext, Clock, NetworkProvider } from '../../core/ports.js';
+import type { Clock, NetworkProvider } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
 import { retryAfterSeconds } from '../retry-after.js';
@@ -161,7 +161,7 @@ export class PdlNetworkProvider implements NetworkProvider {
     this.clock = clock;
   }
 
-  async findCompany(ref: CompanyRef, _ctx: CallContext): Promise<ProviderCompany | null> {
+  async findCompany(ref: CompanyRef): Promise<ProviderCompany | null> {
     if (ref.kind === 'slug') {
       const answer = await this.call('company_enrich', 'GET', {
         query: { profile: `linkedin.com/company/${ref.slug}`, titlecase: 'true' },
@@ -189,7 +189,6 @@ export class PdlNetworkProvider implements NetworkProvider {
   async rosterPage(
     companyId: number,
     cursor: string | null,
-    _ctx: CallContext,
   ): Promise<{ people: RosterEntry[]; next: string | null }> {
     const previous = cursor === null ? null : decodeCursor(cursor);
     const answer = await this.call('person_search', 'POST', {
@@ -224,7 +223,7 @@ export class PdlNetworkProvider implements NetworkProvider {
     return { people, next: more && scroll ? encodeCursor({ scroll, seen }) : null };
   }
 
-  async enrichProfiles(refs: string[], _ctx: CallContext): Promise<ProviderProfile[]> {
+  async enrichProfiles(refs: string[]): Promise<ProviderProfile[]> {
     const unique = [...new Set(refs.filter((ref) => typeof ref === 'string' && ref.trim() !== ''))];
     const profiles: ProviderProfile[] = [];
     const options = {
