@@ -65,7 +65,19 @@ export interface BudgetSettings {
    * a task and its route Choice, and may fail A − 1 times, since a continuation starts at attempt 0.
    */
   scanInvocations?: number;
+  /**
+   * Failed Map passes reserved for delayed retries that a shared rate budget caused: they do not count
+   * as attempts (functions/core/pipeline.ts, `recordDelay`), so the plan makes room for this many of
+   * them on top of every stage's A − 1 failures. `BUDGET_WAIT_PASSES` unless said.
+   */
+  budgetWaitPasses?: number;
 }
+
+/**
+ * How many failed Map passes a job may spend waiting for shared budgets beyond its attempts. Fewer,
+ * larger Map items pay for it (73 → 51 items for the defaults); a small job has far more room than this.
+ */
+export const BUDGET_WAIT_PASSES = 10;
 
 const { task, caughtTask, retry, simple, map, iteration } = EVENTS;
 const shape = PIPELINE_SHAPE;
@@ -76,13 +88,18 @@ const delayDetour = task + shape.delayRetries * retry + simple + simple;
 /** One Map item's events in one pass, its task's quick retries included. */
 const perItem = iteration + shape.iterationRetries * retry;
 
+/** A failed attempt of a stage and its delay detour: a full Map pass and a failing task, or a task. */
+export function failedAttemptEvents(items: number | null): number {
+  return items === null ? caughtTask + delayDetour : map + items * perItem + caughtTask + delayDetour;
+}
+
 /** The terms of the worst case, each a number, so that docs and tests can show the sum. */
 export function worstCaseTerms(items: number, settings: BudgetSettings) {
   const failures = settings.attempts - 1;
   // A failed Map attempt is bounded by a full pass and a failing follow-up task (which costs more than
   // a failing Map: every iteration ran, then the task failed).
   const mapPass = map + items * perItem;
-  const failedMapAttempt = mapPass + caughtTask + delayDetour;
+  const failedMapAttempt = failedAttemptEvents(items);
   return {
     execution: EVENTS.execution,
     taskStages:
@@ -95,6 +112,7 @@ export function worstCaseTerms(items: number, settings: BudgetSettings) {
       settings.webhookAttempts * (task + shape.webhookRetries * retry + simple) +
       (settings.webhookAttempts - 1) * simple,
     done: simple,
+    budgetWaits: (settings.budgetWaitPasses ?? BUDGET_WAIT_PASSES) * failedMapAttempt,
   };
 }
 
@@ -114,6 +132,15 @@ export function cleanRunEvents(items: number, scanInvocations = 1): number {
     (task + simple) + // deliver_webhook (nothing to send) and its route
     simple // done
   );
+}
+
+/**
+ * Whether a delayed retry that a shared budget caused may skip counting as an attempt: the events such
+ * retries spent so far (`spent`, this one's included) on top of the worst case of every counted attempt
+ * still fit the budget. `items` is the job's fan-out, or before the scan has chosen it the most it may be.
+ */
+export function roomForBudgetWait(items: number, settings: BudgetSettings, spent: number): boolean {
+  return worstCaseEvents(items, { ...settings, budgetWaitPasses: 0 }) + spent <= HISTORY_EVENT_BUDGET;
 }
 
 /** The most Map items a fan-out may have so that the worst case stays within the budget (at least 1). */

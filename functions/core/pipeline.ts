@@ -1,6 +1,13 @@
 import { toCompany } from './company.js';
 import type { CompanyRef } from './company-input.js';
-import { groupBatches, maxMapItems } from './event-budget.js';
+import {
+  type BudgetSettings,
+  failedAttemptEvents,
+  groupBatches,
+  HISTORY_EVENT_BUDGET,
+  maxMapItems,
+  roomForBudgetWait,
+} from './event-budget.js';
 import { sha256Hex } from './hashing.js';
 import { type Job, JobStatusValue, type PreviewPerson, Stage, Tier } from './model.js';
 import type {
@@ -20,7 +27,7 @@ import type {
 } from './ports.js';
 import { retryAfterInCause } from './ports.js';
 import type { EmailInfo, ProviderCompany, ProviderProfile, RosterEntry } from './profile.js';
-import type { Budgets } from './rate-budget.js';
+import { type Budgets, isBudgetRefusal } from './rate-budget.js';
 import { type PublishedResult, readResult, webhookPayload } from './result.js';
 import { decideRetry, exhaustedMessage, type RetryPolicy } from './retry.js';
 import { buildTargetPerson, rankVerified } from './target-person.js';
@@ -102,6 +109,10 @@ export interface PipelineState {
   error?: { Error?: string; Cause?: string };
   retry?: { exhausted: boolean; next_retry_at: string | null };
   webhook?: { attempt: number; next_attempt_at: string | null };
+  /** scan_team invocations so far (1 + its continuations): the event budget counts them. */
+  scan_invocations?: number;
+  /** History events spent on delayed retries a shared budget caused, which counted as no attempt. */
+  budget_wait_events?: number;
 }
 
 /**
@@ -295,7 +306,7 @@ export async function scanTeam(deps: PipelineDeps, state: PipelineState): Promis
         // The rest of the roster is read by a further invocation, within the event budget's count.
         scan.continuations += 1;
         await deps.work.put(workKeys.scan(job.job_id), scan);
-        return { ...state, attempt: 0, next: 'more' as const };
+        return { ...state, attempt: 0, scan_invocations: 1 + scan.continuations, next: 'more' as const };
       }
       const page: { people: RosterEntry[]; next: string | null } = await deps.network.rosterPage(
         company.id,
@@ -347,10 +358,13 @@ export async function scanTeam(deps: PipelineDeps, state: PipelineState): Promis
       { profiles_enriched: 0, preliminary_candidates: 0 },
       nowIso(deps),
     );
+    const invocations = 1 + scan.continuations;
+    const items = fanOutLimit(deps.settings, invocations, state.budget_wait_events ?? 0);
     return {
       ...state,
       attempt: 0,
-      groups: groupBatches(scan.batches, fanOutLimit(deps.settings, 1 + scan.continuations)),
+      scan_invocations: invocations,
+      groups: groupBatches(scan.batches, items),
       next: 'continue' as const,
     };
   });
@@ -363,14 +377,44 @@ async function requireWork<T>(deps: PipelineDeps, key: string): Promise<T> {
   return value;
 }
 
-/** How many Map items a fan-out may have: what the history budget allows, or less if configured. */
-export function fanOutLimit(settings: PipelineSettings, scanInvocations = 1): number {
-  const budget = maxMapItems({
+function budgetSettings(settings: PipelineSettings, scanInvocations: number): BudgetSettings {
+  return {
     attempts: settings.retry.maxAttempts,
     webhookAttempts: Math.max(1, settings.webhookScheduleSeconds.length),
     scanInvocations,
-  });
+  };
+}
+
+/**
+ * How many Map items a fan-out may have: what the history budget allows after the events budget waits
+ * already spent (`spent`), or less if configured.
+ */
+export function fanOutLimit(settings: PipelineSettings, scanInvocations = 1, spent = 0): number {
+  const budget = maxMapItems(budgetSettings(settings, scanInvocations), HISTORY_EVENT_BUDGET - spent);
   return Math.min(budget, settings.maxFanOut ?? budget);
+}
+
+const FAN_OUT_STAGES: readonly Stage[] = [
+  Stage.enrich_profiles,
+  Stage.find_candidates,
+  Stage.verify_candidates,
+  Stage.match_target,
+];
+
+/**
+ * The events a delayed retry that a shared budget caused would spend, if it may skip counting as an
+ * attempt; null when it must count. The budget keeps the service within a dependency's limit: waiting
+ * for it is the job's turn coming, not the dependency failing, so a job that waits often (a large one
+ * among many) is not failed for it. Only the execution's history limit bounds such waits.
+ */
+function budgetWaitEvents(deps: PipelineDeps, state: PipelineState, stage: Stage): number | null {
+  if (!isBudgetRefusal(state.error?.Cause)) return null;
+  const settings = budgetSettings(deps.settings, state.scan_invocations ?? 1);
+  // Before the scan has cut the roster into groups, the fan-out may still be as large as the plan allows.
+  const items = state.groups?.length ?? fanOutLimit(deps.settings, settings.scanInvocations);
+  const spent =
+    (state.budget_wait_events ?? 0) + failedAttemptEvents(FAN_OUT_STAGES.includes(stage) ? items : null);
+  return roomForBudgetWait(items, settings, spent) ? spent : null;
 }
 
 /**
@@ -712,9 +756,11 @@ export async function recordDelay(
   stage: Stage,
 ): Promise<PipelineState> {
   const errorName = state.error?.Error ?? 'Error';
+  const budgetWaits = budgetWaitEvents(deps, state, stage);
   const decision = decideRetry(
     state.attempt,
-    deps.settings.retry,
+    // A budget wait that still fits the history limit is never the last attempt.
+    budgetWaits === null ? deps.settings.retry : { ...deps.settings.retry, maxAttempts: Infinity },
     deps.clock.now(),
     retryAfterInCause(state.error?.Cause),
   );
@@ -731,7 +777,9 @@ export async function recordDelay(
   const live = await deps.jobs.markDelayed(state.job_id, stage, decision.nextRetryAt, nowIso(deps));
   return {
     ...rest,
-    attempt: state.attempt + 1,
+    ...(budgetWaits === null
+      ? { attempt: state.attempt + 1 }
+      : { attempt: state.attempt, budget_wait_events: budgetWaits }),
     // A job cancelled meanwhile has nothing to wait for.
     retry: { exhausted: !live, next_retry_at: decision.nextRetryAt },
   };

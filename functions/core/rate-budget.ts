@@ -56,7 +56,10 @@ export const BURST_FRACTION = 1 / 60;
 
 export function bucketShape(limit: BudgetLimit): { capacity: number; ratePerMs: number } {
   const capacity = Math.max(1, limit.perMinute * BURST_FRACTION);
-  return { capacity, ratePerMs: Math.max(0, limit.perMinute - capacity) / 60_000 };
+  // Below 2 a minute the one-call bucket leaves nothing to refill at: such a budget would never serve a
+  // second call. It refills at half its limit instead, so that any window sees at most one call more.
+  const refillPerMinute = Math.max(limit.perMinute - capacity, limit.perMinute / 2);
+  return { capacity, ratePerMs: refillPerMinute / 60_000 };
 }
 
 const refill = (tokens: number, at: number, now: number, ratePerMs: number, capacity: number) =>
@@ -178,6 +181,17 @@ export interface Budgets {
 }
 
 /**
+ * Marks a refusal by our own budget in the error's message, the only part of an error that crosses a
+ * Lambda boundary: the delayed retry it causes is the service keeping its limit, not a dependency
+ * failing, and `recordDelay` does not count it as an attempt while the event budget allows.
+ */
+export const BUDGET_REFUSAL_MARK = '[shared-budget]';
+
+/** Whether the `Cause` the state machine caught is a refusal by a shared budget. */
+export const isBudgetRefusal = (cause: string | undefined): boolean =>
+  (cause ?? '').includes(BUDGET_REFUSAL_MARK);
+
+/**
  * Spends `cost` of `dependency`'s budget for `accountId` before a call: now if the budget allows,
  * after a short wait if it soon will, else by failing with a transient error whose retry-after is when
  * it will (the stage's delayed retry then comes back at that time).
@@ -198,7 +212,7 @@ export async function spend(
     if (waited + result.waitMs > budgets.maxWaitMs) {
       throw new TransientError(
         transientName,
-        `The shared ${dependency} budget is spent for now`,
+        `The shared ${dependency} budget is spent for now ${BUDGET_REFUSAL_MARK}`,
         Math.ceil(result.waitMs / 1000),
       );
     }

@@ -60,6 +60,13 @@ describe('a shared rate budget', () => {
     expect(grants.length).toBeGreaterThanOrEqual(90);
   });
 
+  it('keeps serving a limit below two a minute, at no more than one call over it in any window', () => {
+    // The one-call bucket used to leave such a budget no refill at all: the second call never came.
+    const grants = play({ perMinute: 1 }, [{ account: 'a', from: 0, to: 600_000 }]);
+    expect(grants.length).toBeGreaterThanOrEqual(5);
+    expect(maxInAnyMinute(grants.map((g) => g.at))).toBeLessThanOrEqual(2);
+  });
+
   it('gives an account alone the whole rate', () => {
     const grants = play({ perMinute: 600 }, [{ account: 'big', from: 0, to: 120_000 }]);
     expect(grants.length).toBeGreaterThanOrEqual(1180);
