@@ -300,6 +300,16 @@ export async function scanTeam(deps: PipelineDeps, state: PipelineState): Promis
       continuations: 0,
     };
     const more = () => scan.pages === 0 || scan.cursor !== null;
+    /** Writes every full batch waiting in `pending`; again after a retry, it writes the same objects. */
+    const writeFullBatches = async () => {
+      while (scan.pending.length >= batchSize) {
+        await deps.work.put(workKeys.roster(job.job_id, scan.batches), scan.pending.slice(0, batchSize));
+        scan.batches += 1;
+        scan.pending = scan.pending.slice(batchSize);
+      }
+    };
+    // A page stored by the checkpoint but not yet cut into batches (the try before failed in between).
+    await writeFullBatches();
     let pagesNow = 0;
     while (more()) {
       if (pagesNow >= maxPages || (pagesNow > 0 && deps.clock.now().getTime() - started >= maxMs)) {
@@ -317,17 +327,14 @@ export async function scanTeam(deps: PipelineDeps, state: PipelineState): Promis
       for (const entry of page.people) {
         scan.pending.push(entry);
         if (scan.preview.length < previewCap) scan.preview.push(previewPerson(entry));
-        if (scan.pending.length === batchSize) {
-          await deps.work.put(workKeys.roster(job.job_id, scan.batches), scan.pending);
-          scan.batches += 1;
-          scan.pending = [];
-        }
       }
       scan.scanned += page.people.length;
       scan.pages += 1;
       scan.cursor = page.next;
-      // Stored before anything else can fail: a retry resumes after this page.
+      // The page is paid for: it is stored, whole, before anything else can fail, so a retry resumes
+      // after it and never buys it again (a failed batch write used to send the retry back for it).
       await deps.work.put(workKeys.scan(job.job_id), scan);
+      await writeFullBatches();
       const live = await deps.jobs.setProgress(
         job.job_id,
         {

@@ -74,6 +74,33 @@ describe('scan_team resumes', () => {
     expect((await w.stores.jobs.get(state.job_id))?.preview?.people).toHaveLength(9);
   });
 
+  it('a storage error after a page was fetched does not buy the page again on the retry', async () => {
+    const { w, served } = pagedWorld();
+    // The third roster batch's write fails once (S3 refusing it), after its page was fetched and paid.
+    const work = w.deps.work;
+    let failed = false;
+    w.deps.work = {
+      ...work,
+      get: (key) => work.get(key),
+      exists: (key) => work.exists(key),
+      async put(key, body) {
+        if (!failed && key === workKeys.roster('job_scan', 2)) {
+          failed = true;
+          throw new TransientError(TransientErrorName.storageUnavailable, 'SlowDown');
+        }
+        return work.put(key, body);
+      },
+    };
+    const state = await startJob(w);
+    await expect(scanTeam(w.deps, state)).rejects.toMatchObject({ name: 'Storage.Unavailable' });
+    expect(served).toEqual([null, '2', '4']);
+    const retried = await scanTeam(w.deps, { ...state, attempt: 1 });
+    expect(retried.next).toBe('continue');
+    expect(served).toEqual([null, '2', '4', '6', '8']);
+    expect(await rosterOf(w, retried)).toEqual(people.map((p) => p.person_ref));
+    expect(await w.stores.jobs.get(state.job_id)).toMatchObject({ team_scanned: 9 });
+  });
+
   it('a retry after the last page was read fetches nothing more', async () => {
     const { w, served } = pagedWorld();
     const state = await startJob(w);
