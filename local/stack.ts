@@ -91,6 +91,8 @@ export const LOCAL_TIMING = {
   CTP_RETRY_MAX_MS: '8000',
   CTP_WEBHOOK_SCHEDULE_SECONDS: '0,1,2,4,8,15',
   CTP_WEBHOOK_TIMEOUT_MS: '5000',
+  // After a restart, batches the stopped process had claimed wait this long, not AWS's 5 minutes.
+  CTP_BATCH_CLAIM_SECONDS: '30',
 } as const;
 
 /**

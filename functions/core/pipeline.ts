@@ -57,6 +57,8 @@ export interface PipelineDeps {
   logError: (message: string, details: Record<string, unknown>) => void;
   /** Told about every webhook delivery attempt (a log line in `npm start`, a structured log in AWS). */
   onWebhookAttempt?: (attempt: WebhookAttempt) => void;
+  /** How a stage waits for a batch another invocation holds; a timer unless a test says otherwise. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** One webhook delivery attempt, as it is reported. */
@@ -93,6 +95,8 @@ export interface PipelineSettings {
   scanPagesPerInvocation?: number;
   /** An invocation of scan_team starts no further page after this (CTP_SCAN_SECONDS_PER_INVOCATION). */
   scanSecondsPerInvocation?: number;
+  /** How long a claimed fan-out batch is left to its holder (CTP_BATCH_CLAIM_SECONDS); 300 unless said. */
+  batchClaimSeconds?: number;
 }
 
 /** `more`: scan_team has more roster pages to read in a further invocation. */
@@ -449,7 +453,18 @@ async function groupStep<T>(
       }
       // A group is several batches of work: a job cancelled meanwhile starts no further batch.
       if (done > 0 && (await deps.jobs.get(job.job_id))?.status !== JobStatusValue.processing) break;
-      const value = await produce(job, batch, ctx);
+      if ((await claimBatch(deps, key)) === 'done') {
+        skipped += 1;
+        continue;
+      }
+      let value: T;
+      try {
+        value = await produce(job, batch, ctx);
+      } catch (error) {
+        // Let the next try have the batch at once; a crash instead leaves the claim to lapse.
+        await deps.work.put(claimKey(key), { at: 0 }).catch(() => undefined);
+        throw error;
+      }
       await deps.work.put(key, value);
       if (counted) await deps.jobs.addProgress(job.job_id, counted.field, counted.count(value));
       done += 1;
@@ -457,6 +472,39 @@ async function groupStep<T>(
     return { done, skipped };
   });
   return { batches: input.batches.length, done: outcome?.done ?? 0, skipped: outcome?.skipped ?? 0 };
+}
+
+/** How long a claimed batch is left to its holder unless configured (CTP_BATCH_CLAIM_SECONDS). */
+export const BATCH_CLAIM_SECONDS = 300;
+
+const claimKey = (outputKey: string) => `${outputKey}.claim`;
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Claims a fan-out batch before paying for it, or waits while another invocation holds it. When a Map
+ * iteration fails, Step Functions fails the whole Map, but its other iterations' invocations keep
+ * running (a state machine cannot stop a Lambda that has started), and the Map's retry starts the same
+ * groups again beside them: without a claim both would judge, enrich or verify the same batch, and the
+ * job would pay twice. A claim is the time it was taken; it holds for `batchClaimSeconds`, longer than a
+ * batch can take, so a holder that crashed only delays the batch. 'done' when the holder wrote the batch
+ * while this one waited. Best effort against two invocations arriving at the same instant, which the
+ * failed-Map case (one already working, one arriving) is not.
+ */
+async function claimBatch(deps: PipelineDeps, outputKey: string): Promise<'claimed' | 'done'> {
+  const holdMs = (deps.settings.batchClaimSeconds ?? BATCH_CLAIM_SECONDS) * 1000;
+  const sleep = deps.sleep ?? defaultSleep;
+  const key = claimKey(outputKey);
+  for (;;) {
+    const claim = await deps.work.get<{ at: number }>(key);
+    const now = deps.clock.now().getTime();
+    if (!claim || now - claim.at >= holdMs) {
+      await deps.work.put(key, { at: now });
+      return 'claimed';
+    }
+    await sleep(Math.min(2_000, Math.max(100, holdMs / 10)));
+    if (await deps.work.exists(outputKey)) return 'done';
+  }
 }
 
 /** One group of enrich_profiles: each roster batch's people enriched into S3. */

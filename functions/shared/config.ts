@@ -68,6 +68,11 @@ const ConfigSchema = v.object({
   /** scan_team starts no further page after this many seconds (its task's TimeoutSeconds is 870). */
   CTP_SCAN_SECONDS_PER_INVOCATION: v.optional(intFromEnv(1, 780), '600'),
   /**
+   * How long a fan-out batch claimed by one invocation is left to it by the others (docs/pipeline.md,
+   * "Batch claims"): longer than one batch can take, shorter than a crashed holder should hold others up.
+   */
+  CTP_BATCH_CLAIM_SECONDS: v.optional(intFromEnv(1, 870), '300'),
+  /**
    * Shared rate budgets per dependency, JSON: `{ "provider_search": { "perMinute": 10 }, … }`. They
    * replace the defaults of the configured providers one dependency at a time (docs/providers.md,
    * "Rate budgets"); the embedded provider, verifier and the offline judge have none unless set here.

@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
       CTP_WEBHOOK_TIMEOUT_MS: '2000',
       // Tests reuse the sample companies and script faults per attempt: every job must reach the provider.
       CTP_PROVIDER_CACHE_DAYS: '0',
+      // A batch claimed by an invocation a test abandoned is free again after 2 s.
+      CTP_BATCH_CLAIM_SECONDS: '2',
     },
   });
   project.provide('baseUrl', stack.baseUrl);

@@ -80,6 +80,8 @@ describe('a crash of the whole local stack', () => {
       CTP_EMAIL_VERIFIER: 'embedded',
       CTP_RETRY_BASE_MS: '100',
       CTP_RETRY_MAX_MS: '400',
+      // Batches the killed process had claimed are free again after 2 s.
+      CTP_BATCH_CLAIM_SECONDS: '2',
     };
 
     const jobIds: string[] = [];
