@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BATCH_CLAIM_SECONDS,
-  enrichBatch,
-  initialState,
-  matchCompany,
-  type PipelineState,
-  scanTeam,
-  shortlistBatch,
-  workKeys,
-} from '../../../functions/core/pipeline.js';
+import { BATCH_CLAIM_SECONDS, shortlistBatch, workKeys } from '../../../functions/core/pipeline.js';
 import { type PersonaJudge, TransientError, TransientErrorName } from '../../../functions/core/ports.js';
 import { bareProfile, roleAt } from '../../fixtures/builders.js';
-import { founderJudge, memoryWorld, scriptedNetwork, submitIn } from '../../fixtures/memory-world.js';
+import {
+  founderJudge,
+  memoryWorld,
+  runToFindCandidates,
+  scriptedNetwork,
+  submitIn,
+} from '../../fixtures/memory-world.js';
 
 /**
  * When one Map iteration fails, Step Functions fails the Map, but the invocations of its other
@@ -57,14 +54,6 @@ function claimWorld(opts: { failFirst?: boolean } = {}) {
   return { w, judgedBatches, gates, sleeps };
 }
 
-async function toFindCandidates(w: ReturnType<typeof memoryWorld>, jobId: string): Promise<PipelineState> {
-  let state = await matchCompany(w.deps, initialState(jobId));
-  do state = await scanTeam(w.deps, state);
-  while (state.next === 'more');
-  for (const batches of state.groups ?? []) await enrichBatch(w.deps, { job_id: jobId, attempt: 0, batches });
-  return state;
-}
-
 /** Lets every judge call answer as it comes, until `work` settles. */
 async function answering<T>(gates: (() => void)[], work: Promise<T>): Promise<T> {
   let settled = false;
@@ -82,7 +71,7 @@ describe('fan-out batch claims', () => {
   it('an iteration left running by a failed Map and its retry judge each batch once between them', async () => {
     const c = claimWorld();
     const { jobId } = await submitIn(c.w);
-    const state = await toFindCandidates(c.w, jobId);
+    const state = await runToFindCandidates(c.w.deps, jobId);
     const batches = state.groups?.flat() ?? [];
     expect(batches).toHaveLength(4);
     const group = { job_id: jobId, attempt: 0, batches };
@@ -103,7 +92,7 @@ describe('fan-out batch claims', () => {
   it('a batch whose call failed is free for the next try at once', async () => {
     const c = claimWorld({ failFirst: true });
     const { jobId } = await submitIn(c.w);
-    const state = await toFindCandidates(c.w, jobId);
+    const state = await runToFindCandidates(c.w.deps, jobId);
     const group = { job_id: jobId, attempt: 0, batches: state.groups?.flat() ?? [] };
     await expect(shortlistBatch(c.w.deps, group)).rejects.toMatchObject({ name: 'Judge.Overloaded' });
     const again = await answering(c.gates, shortlistBatch(c.w.deps, { ...group, attempt: 1 }));
@@ -114,7 +103,7 @@ describe('fan-out batch claims', () => {
   it('a claim whose holder crashed holds the batch only until it lapses', async () => {
     const c = claimWorld();
     const { jobId } = await submitIn(c.w);
-    const state = await toFindCandidates(c.w, jobId);
+    const state = await runToFindCandidates(c.w.deps, jobId);
     const batches = state.groups?.flat() ?? [];
     // A holder took the first batch and died: no output, no release.
     const first = workKeys.candidates(jobId, batches[0] as number);

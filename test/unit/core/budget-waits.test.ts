@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HISTORY_EVENT_BUDGET, maxMapItems } from '../../../functions/core/event-budget.js';
 import {
-  enrichBatch,
   fanOutLimit,
-  initialState,
-  matchCompany,
   type PipelineState,
   recordDelay,
-  scanTeam,
   shortlistBatch,
 } from '../../../functions/core/pipeline.js';
 import { type PersonaJudge, TransientError, TransientErrorName } from '../../../functions/core/ports.js';
@@ -16,6 +12,7 @@ import { bareProfile, roleAt } from '../../fixtures/builders.js';
 import {
   founderJudge,
   memoryWorld,
+  runToFindCandidates,
   SETTINGS,
   scriptedNetwork,
   submitIn,
@@ -72,15 +69,6 @@ function budgetedWorld(people: number) {
   return { w, w0, judged: () => judged };
 }
 
-/** match_company, scan_team and enrich_profiles, as the state machine runs them. */
-async function toFindCandidates(w: ReturnType<typeof memoryWorld>, jobId: string): Promise<PipelineState> {
-  let state = await matchCompany(w.deps, initialState(jobId));
-  do state = await scanTeam(w.deps, state);
-  while (state.next === 'more');
-  for (const batches of state.groups ?? []) await enrichBatch(w.deps, { job_id: jobId, attempt: 0, batches });
-  return state;
-}
-
 /** find_candidates as the state machine runs it: the Map, then on a caught error the delay and the wait. */
 async function runFindCandidates(
   b: ReturnType<typeof budgetedWorld>,
@@ -109,7 +97,7 @@ describe('delayed retries caused by a shared budget', () => {
   it('do not count as attempts: a stage refused many more times than its attempts still finishes', async () => {
     const b = budgetedWorld(20);
     const { jobId } = await submitIn(b.w0, { tier: 'premium', credits: 5 });
-    const state = await toFindCandidates(b.w, jobId);
+    const state = await runToFindCandidates(b.w.deps, jobId);
     // 20 people in batches of 2: 10 judge calls at one a minute, with 3 attempts per stage.
     expect(state.groups?.flat()).toHaveLength(10);
     const run = await runFindCandidates(b, state);
@@ -129,7 +117,7 @@ describe('delayed retries caused by a shared budget', () => {
   it('wait until the budget allows: next_retry_at is its retry-after, not the short backoff', async () => {
     const b = budgetedWorld(4);
     const { jobId } = await submitIn(b.w0, { tier: 'premium', credits: 5 });
-    const state = await toFindCandidates(b.w, jobId);
+    const state = await runToFindCandidates(b.w.deps, jobId);
     const before = b.w0.clock.now().getTime();
     const error = await shortlistBatch(b.w.deps, {
       job_id: jobId,
@@ -151,7 +139,7 @@ describe('delayed retries caused by a shared budget', () => {
   it("a dependency's own overload still counts: the same refusals without the budget's mark fail the job", async () => {
     const b = budgetedWorld(20);
     const { jobId } = await submitIn(b.w0, { tier: 'premium', credits: 5 });
-    const state = await toFindCandidates(b.w, jobId);
+    const state = await runToFindCandidates(b.w.deps, jobId);
     const run = await runFindCandidates(b, state, (e) => ({
       Error: e.name,
       Cause: e.message.replace('[shared-budget]', ''),
@@ -164,7 +152,7 @@ describe('delayed retries caused by a shared budget', () => {
   it('are bounded by the history limit: once their events would not fit, they count again', async () => {
     const b = budgetedWorld(20);
     const { jobId } = await submitIn(b.w0, { tier: 'premium', credits: 5 });
-    const state = await toFindCandidates(b.w, jobId);
+    const state = await runToFindCandidates(b.w.deps, jobId);
     const run = await runFindCandidates(b, { ...state, budget_wait_events: HISTORY_EVENT_BUDGET });
     expect(run.outcome).toBe('exhausted');
     expect(run.delays).toBe(SETTINGS.retry.maxAttempts);
