@@ -460,12 +460,12 @@ async function groupStep<T>(
       let value: T;
       try {
         value = await produce(job, batch, ctx);
+        await deps.work.put(key, value);
       } catch (error) {
         // Let the next try have the batch at once; a crash instead leaves the claim to lapse.
         await deps.work.put(claimKey(key), { at: 0 }).catch(() => undefined);
         throw error;
       }
-      await deps.work.put(key, value);
       if (counted) await deps.jobs.addProgress(job.job_id, counted.field, counted.count(value));
       done += 1;
     }

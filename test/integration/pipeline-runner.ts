@@ -44,6 +44,8 @@ export const RUNNER_ENV = {
   CTP_BATCH_SIZE: '5',
   // Every job runs its whole pipeline, even for a company an earlier test already searched.
   CTP_REPLAY_WINDOW_HOURS: '0',
+  // A batch claimed by a handler a test abandoned (a timeout) is free again after 2 s.
+  CTP_BATCH_CLAIM_SECONDS: '2',
 } as const;
 
 /** What one task invocation meets before its handler runs. */

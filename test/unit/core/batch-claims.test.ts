@@ -60,6 +60,8 @@ async function answering<T>(gates: (() => void)[], work: Promise<T>): Promise<T>
   const watched = work.finally(() => {
     settled = true;
   });
+  // Whoever awaits `watched` sees its rejection; the loop only needs to know it settled.
+  watched.catch(() => undefined);
   while (!settled) {
     gates.shift()?.();
     await new Promise((resolve) => setImmediate(resolve));
@@ -97,6 +99,34 @@ describe('fan-out batch claims', () => {
     await expect(shortlistBatch(c.w.deps, group)).rejects.toMatchObject({ name: 'Judge.Overloaded' });
     const again = await answering(c.gates, shortlistBatch(c.w.deps, { ...group, attempt: 1 }));
     expect(again.done).toBe(4);
+    expect(c.sleeps).toEqual([]);
+  });
+
+  it('a batch whose output could not be stored is free for the next try at once', async () => {
+    const c = claimWorld();
+    const { jobId } = await submitIn(c.w);
+    const state = await runToFindCandidates(c.w.deps, jobId);
+    const batches = state.groups?.flat() ?? [];
+    const work = c.w.deps.work;
+    const refused = workKeys.candidates(jobId, batches[1] as number);
+    let failed = false;
+    c.w.deps.work = {
+      get: (key) => work.get(key),
+      exists: (key) => work.exists(key),
+      async put(key, value) {
+        if (key === refused && !failed) {
+          failed = true;
+          throw new TransientError(TransientErrorName.storageUnavailable, 'SlowDown');
+        }
+        return work.put(key, value);
+      },
+    };
+    const group = { job_id: jobId, attempt: 0, batches };
+    await expect(answering(c.gates, shortlistBatch(c.w.deps, group))).rejects.toMatchObject({
+      name: 'Storage.Unavailable',
+    });
+    const again = await answering(c.gates, shortlistBatch(c.w.deps, { ...group, attempt: 1 }));
+    expect(again).toMatchObject({ done: 3, skipped: 1 });
     expect(c.sleeps).toEqual([]);
   });
 
