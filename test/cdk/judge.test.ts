@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { CfnElement, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/shared/config.js';
+import { STAGE_FUNCTIONS } from '../../functions/stages/registry.js';
 import { buildApp } from '../../lib/app.js';
 import { parseStageConfig, StageConfigError } from '../../lib/config.js';
 import { JUDGE_ROUTES } from '../../lib/constructs/http-api.js';
@@ -95,8 +96,17 @@ describe('Claude on Amazon Bedrock in the CDK stack', () => {
       else expect(grants, name).toEqual([]);
     }
     // At least the verify task and persona creation are among the judging functions.
-    expect(JUDGE_STAGES.has('VerifyCandidatesFunctionArn')).toBe(true);
+    expect(JUDGE_STAGES.has('VerifyBatchFunctionArn')).toBe(true);
     expect(JUDGE_ROUTES.has('PersonasCreate')).toBe(true);
+  });
+
+  it('grants the judge to exactly the stage functions whose handler is given the judge port', () => {
+    // The grant list was once left behind by a rename: verify_batch judged without a Bedrock grant
+    // while the collecting task, which judges nothing, had one. The handlers say what they use.
+    for (const [placeholder, { entry }] of Object.entries(STAGE_FUNCTIONS)) {
+      const usesJudge = /\bjudgePort\b/.test(readFileSync(join(REPO_ROOT, entry), 'utf8'));
+      expect(JUDGE_STAGES.has(placeholder as never), placeholder).toBe(usesJudge);
+    }
   });
 
   it('grants no Bedrock action with the default judge', () => {
