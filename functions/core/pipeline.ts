@@ -97,6 +97,8 @@ export interface PipelineSettings {
   scanSecondsPerInvocation?: number;
   /** How long a claimed fan-out batch is left to its holder (CTP_BATCH_CLAIM_SECONDS); 300 unless said. */
   batchClaimSeconds?: number;
+  /** enrich_profiles judges each batch once enriched (CTP_JUDGE_WHILE_ENRICHING); on unless false. */
+  judgeWhileEnriching?: boolean;
 }
 
 /** `more`: scan_team has more roster pages to read in a further invocation. */
@@ -428,46 +430,63 @@ function budgetWaitEvents(deps: PipelineDeps, state: PipelineState, stage: Stage
   return roomForBudgetWait(items, settings, spent) ? spent : null;
 }
 
+/** The work of a fan-out stage on one roster batch: where its output goes and how it is made. */
+interface BatchWork<T> {
+  stage: Stage;
+  output: (jobId: string, batch: number) => string;
+  produce: (job: Job, batch: number, ctx: CallContext) => Promise<T>;
+  counted?: { field: 'profiles_enriched' | 'preliminary_candidates'; count: (value: T) => number };
+}
+
+/**
+ * Makes one batch's output unless it exists: checked before any work, then claimed (`claimBatch`), made
+ * and written at once. 'skipped' when the output was there, or another invocation wrote it meanwhile.
+ */
+async function batchStep<T>(
+  deps: PipelineDeps,
+  job: Job,
+  batch: number,
+  work: BatchWork<T>,
+  ctx: CallContext,
+): Promise<'done' | 'skipped'> {
+  const key = work.output(job.job_id, batch);
+  if (await deps.work.exists(key)) return 'skipped';
+  if ((await claimBatch(deps, key)) === 'done') return 'skipped';
+  let value: T;
+  try {
+    value = await work.produce(job, batch, ctx);
+    await deps.work.put(key, value);
+  } catch (error) {
+    // Let the next try have the batch at once; a crash instead leaves the claim to lapse.
+    await deps.work.put(claimKey(key), { at: 0 }).catch(() => undefined);
+    throw error;
+  }
+  if (work.counted) await deps.jobs.addProgress(job.job_id, work.counted.field, work.counted.count(value));
+  return 'done';
+}
+
 /**
  * One item of a fan-out stage: a group of roster batches, worked through one batch at a time. Each
  * batch's output is written to the work store as soon as it is done, and a batch whose output already
  * exists is skipped (checked before any work), so a stage run again after a delayed retry, a timeout or
- * a crash redoes only the batches that did not finish, and pays for nothing twice.
+ * a crash redoes only the batches that did not finish, and pays for nothing twice. `then` runs after
+ * each batch, done or skipped (enrich_profiles judges the batch there, `enrichBatch`).
  */
 async function groupStep<T>(
   deps: PipelineDeps,
   input: GroupInput,
-  stage: Stage,
-  output: (jobId: string, batch: number) => string,
-  produce: (job: Job, batch: number, ctx: CallContext) => Promise<T>,
-  counted?: { field: 'profiles_enriched' | 'preliminary_candidates'; count: (value: T) => number },
+  work: BatchWork<T>,
+  then?: (job: Job, batch: number, ctx: CallContext) => Promise<void>,
 ): Promise<{ batches: number; done: number; skipped: number }> {
-  const outcome = await inStage(deps, input.job_id, stage, input.attempt, async (job, ctx) => {
+  const outcome = await inStage(deps, input.job_id, work.stage, input.attempt, async (job, ctx) => {
     let done = 0;
     let skipped = 0;
     for (const batch of input.batches) {
-      const key = output(job.job_id, batch);
-      if (await deps.work.exists(key)) {
-        skipped += 1;
-        continue;
-      }
       // A group is several batches of work: a job cancelled meanwhile starts no further batch.
       if (done > 0 && (await deps.jobs.get(job.job_id))?.status !== JobStatusValue.processing) break;
-      if ((await claimBatch(deps, key)) === 'done') {
-        skipped += 1;
-        continue;
-      }
-      let value: T;
-      try {
-        value = await produce(job, batch, ctx);
-        await deps.work.put(key, value);
-      } catch (error) {
-        // Let the next try have the batch at once; a crash instead leaves the claim to lapse.
-        await deps.work.put(claimKey(key), { at: 0 }).catch(() => undefined);
-        throw error;
-      }
-      if (counted) await deps.jobs.addProgress(job.job_id, counted.field, counted.count(value));
-      done += 1;
+      if ((await batchStep(deps, job, batch, work, ctx)) === 'done') done += 1;
+      else skipped += 1;
+      await then?.(job, batch, ctx);
     }
     return { done, skipped };
   });
@@ -507,26 +526,56 @@ async function claimBatch(deps: PipelineDeps, outputKey: string): Promise<'claim
   }
 }
 
-/** One group of enrich_profiles: each roster batch's people enriched into S3. */
+/** enrich_profiles' work on one roster batch: its people's profiles, into the work store. */
+const enrichWork = (deps: PipelineDeps): BatchWork<ProviderProfile[]> => ({
+  stage: Stage.enrich_profiles,
+  output: workKeys.enriched,
+  produce: async (job, batch, ctx) => {
+    const roster = await requireWork<RosterEntry[]>(deps, workKeys.roster(job.job_id, batch));
+    // Records the roster search already returned were paid for once: only the others are enriched.
+    const missing = roster.filter((r) => !r.profile).map((r) => r.person_ref);
+    const enriched = missing.length > 0 ? await deps.network.enrichProfiles(missing, ctx) : [];
+    const byRef = new Map(enriched.map((p) => [p.person_ref, p]));
+    return roster.flatMap((r) => {
+      const profile = r.profile ?? byRef.get(r.person_ref);
+      return profile ? [profile] : [];
+    });
+  },
+  counted: { field: 'profiles_enriched', count: (profiles) => profiles.length },
+});
+
+/**
+ * An enrich_batch invocation judges no further batch after this long, so that its enrichment alone still
+ * fits the task's 870 s as it did before it judged (a group's batches take at most about 215 s to enrich
+ * at the budgets' longest waits).
+ */
+export const EARLY_JUDGING_SECONDS = 300;
+
+/**
+ * One group of enrich_profiles: each roster batch's people enriched into the work store, and each
+ * enriched batch then judged at once, as find_candidates would (docs/pipeline.md, "Judging while
+ * enriching"): the judge works on the first batches while the provider delivers the next, so a job
+ * takes about the longer of its enrichment and its judging, not their sum. Early judging is best
+ * effort: a batch it could not judge is left to find_candidates, whose retries and failure rules apply
+ * to it as before. After a refusal by the judge itself (a 429, an outage) the group judges no further
+ * batch, so as not to press a dependency that asked to wait; a shared budget's refusal only skips the
+ * batch, since the budget is ours and its next turn may come with the next batch.
+ */
 export function enrichBatch(deps: PipelineDeps, input: GroupInput) {
-  return groupStep(
-    deps,
-    input,
-    Stage.enrich_profiles,
-    workKeys.enriched,
-    async (job, batch, ctx) => {
-      const roster = await requireWork<RosterEntry[]>(deps, workKeys.roster(job.job_id, batch));
-      // Records the roster search already returned were paid for once: only the others are enriched.
-      const missing = roster.filter((r) => !r.profile).map((r) => r.person_ref);
-      const enriched = missing.length > 0 ? await deps.network.enrichProfiles(missing, ctx) : [];
-      const byRef = new Map(enriched.map((p) => [p.person_ref, p]));
-      return roster.flatMap((r) => {
-        const profile = r.profile ?? byRef.get(r.person_ref);
-        return profile ? [profile] : [];
-      });
-    },
-    { field: 'profiles_enriched', count: (profiles) => profiles.length },
-  );
+  const shortlist = shortlistWork(deps);
+  let judging = deps.settings.judgeWhileEnriching ?? true;
+  const judgeUntil = deps.clock.now().getTime() + EARLY_JUDGING_SECONDS * 1000;
+  return groupStep(deps, input, enrichWork(deps), async (job, batch, ctx) => {
+    if (!judging || deps.clock.now().getTime() >= judgeUntil) return;
+    // Judging is new work: a job cancelled while its batch was enriched gets none.
+    if ((await deps.jobs.get(job.job_id))?.status !== JobStatusValue.processing) return;
+    try {
+      // The sandbox scripts faults per stage and attempt: early judging is find_candidates' first try.
+      await batchStep(deps, job, batch, shortlist, { ...ctx, stage: Stage.find_candidates, attempt: 0 });
+    } catch (error) {
+      if (!isBudgetRefusal((error as Error).message)) judging = false;
+    }
+  });
 }
 
 /**
@@ -551,29 +600,30 @@ async function judged<T extends { usage: JudgeUsage | null }>(
   }
 }
 
-/** One group of find_candidates: the cheap first judgement over each batch's enriched profiles. */
+/** find_candidates' work on one batch: the cheap first judgement over its enriched profiles. */
+const shortlistWork = (deps: PipelineDeps): BatchWork<ProviderProfile[]> => ({
+  stage: Stage.find_candidates,
+  output: workKeys.candidates,
+  produce: async (job, batch, ctx) => {
+    const [company, profiles] = await Promise.all([
+      requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
+      requireWork<ProviderProfile[]>(deps, workKeys.enriched(job.job_id, batch)),
+    ]);
+    if (profiles.length === 0) return [];
+    const { verdicts } = await judged(deps, job.job_id, () =>
+      deps.judge.shortlist(job.persona, company, profiles, ctx),
+    );
+    const keep = new Set(verdicts.filter((v) => v.keep).map((v) => v.person_ref));
+    const kept = profiles.filter((p) => keep.has(p.person_ref));
+    // Deep data (posts) is bought for the shortlist only, before the careful pass reads it.
+    return deps.network.deepenProfiles && kept.length > 0 ? deps.network.deepenProfiles(kept, ctx) : kept;
+  },
+  counted: { field: 'preliminary_candidates', count: (kept) => kept.length },
+});
+
+/** One group of find_candidates: the batches that enrich_profiles did not already judge. */
 export function shortlistBatch(deps: PipelineDeps, input: GroupInput) {
-  return groupStep(
-    deps,
-    input,
-    Stage.find_candidates,
-    workKeys.candidates,
-    async (job, batch, ctx) => {
-      const [company, profiles] = await Promise.all([
-        requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
-        requireWork<ProviderProfile[]>(deps, workKeys.enriched(job.job_id, batch)),
-      ]);
-      if (profiles.length === 0) return [];
-      const { verdicts } = await judged(deps, job.job_id, () =>
-        deps.judge.shortlist(job.persona, company, profiles, ctx),
-      );
-      const keep = new Set(verdicts.filter((v) => v.keep).map((v) => v.person_ref));
-      const kept = profiles.filter((p) => keep.has(p.person_ref));
-      // Deep data (posts) is bought for the shortlist only, before the careful pass reads it.
-      return deps.network.deepenProfiles && kept.length > 0 ? deps.network.deepenProfiles(kept, ctx) : kept;
-    },
-    { field: 'preliminary_candidates', count: (kept) => kept.length },
-  );
+  return groupStep(deps, input, shortlistWork(deps));
 }
 
 interface VerifiedEntry {
@@ -583,12 +633,10 @@ interface VerifiedEntry {
 
 /** One group of verify_candidates: the judge's careful pass over each batch's shortlist. */
 export function verifyBatch(deps: PipelineDeps, input: GroupInput) {
-  return groupStep(
-    deps,
-    input,
-    Stage.verify_candidates,
-    workKeys.verified,
-    async (job, batch, ctx): Promise<VerifiedEntry[]> => {
+  return groupStep<VerifiedEntry[]>(deps, input, {
+    stage: Stage.verify_candidates,
+    output: workKeys.verified,
+    produce: async (job, batch, ctx) => {
       const [company, candidates] = await Promise.all([
         requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
         requireWork<ProviderProfile[]>(deps, workKeys.candidates(job.job_id, batch)),
@@ -603,7 +651,7 @@ export function verifyBatch(deps: PipelineDeps, input: GroupInput) {
         .filter((v) => v.keep && byRef.has(v.person_ref))
         .map((verdict) => ({ verdict, profile: byRef.get(verdict.person_ref) as ProviderProfile }));
     },
-  );
+  });
 }
 
 const allBatches = (state: PipelineState) => (state.groups ?? []).flat();
@@ -681,19 +729,23 @@ type EmailsByRef = Record<string, EmailInfo | null>;
 
 /** One group of match_target: each verified person's email, a few lookups of a batch at a time. */
 export function emailBatch(deps: PipelineDeps, input: GroupInput) {
-  return groupStep(deps, input, Stage.match_target, workKeys.emails, async (job, batch, ctx) => {
-    const [company, verified] = await Promise.all([
-      requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
-      requireWork<VerifiedEntry[]>(deps, workKeys.verified(job.job_id, batch)),
-    ]);
-    const emails = await mapBounded(verified, deps.settings.emailConcurrency ?? 4, ({ profile }) =>
-      deps.verifier.findEmail(profile, company, ctx),
-    );
-    const byRef: EmailsByRef = {};
-    verified.forEach(({ profile }, i) => {
-      byRef[profile.person_ref] = emails[i] ?? null;
-    });
-    return byRef;
+  return groupStep<EmailsByRef>(deps, input, {
+    stage: Stage.match_target,
+    output: workKeys.emails,
+    produce: async (job, batch, ctx) => {
+      const [company, verified] = await Promise.all([
+        requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
+        requireWork<VerifiedEntry[]>(deps, workKeys.verified(job.job_id, batch)),
+      ]);
+      const emails = await mapBounded(verified, deps.settings.emailConcurrency ?? 4, ({ profile }) =>
+        deps.verifier.findEmail(profile, company, ctx),
+      );
+      const byRef: EmailsByRef = {};
+      verified.forEach(({ profile }, i) => {
+        byRef[profile.person_ref] = emails[i] ?? null;
+      });
+      return byRef;
+    },
   });
 }
 

@@ -73,6 +73,11 @@ const ConfigSchema = v.object({
    */
   CTP_BATCH_CLAIM_SECONDS: v.optional(intFromEnv(1, 870), '300'),
   /**
+   * enrich_profiles judges each batch as soon as it is enriched (docs/pipeline.md, "Judging while
+   * enriching"); `off` leaves all judging to find_candidates, one stage after the other.
+   */
+  CTP_JUDGE_WHILE_ENRICHING: v.optional(v.picklist(['on', 'off'], 'must be "on" or "off"'), 'on'),
+  /**
    * Shared rate budgets per dependency, JSON: `{ "provider_search": { "perMinute": 10 }, … }`. They
    * replace the defaults of the configured providers one dependency at a time (docs/providers.md,
    * "Rate budgets"); the embedded provider, verifier and the offline judge have none unless set here.

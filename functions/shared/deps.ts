@@ -236,6 +236,7 @@ export function pipelineSettings(config: Config): PipelineSettings {
     scanPagesPerInvocation: config.CTP_SCAN_PAGES_PER_INVOCATION,
     scanSecondsPerInvocation: config.CTP_SCAN_SECONDS_PER_INVOCATION,
     batchClaimSeconds: config.CTP_BATCH_CLAIM_SECONDS,
+    judgeWhileEnriching: config.CTP_JUDGE_WHILE_ENRICHING === 'on',
   };
 }
 

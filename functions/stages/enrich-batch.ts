@@ -1,5 +1,6 @@
 import { enrichBatch } from '../core/pipeline.js';
-import { networkPort } from '../shared/pipeline-ports.js';
+import { judgePort, networkPort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 
-export const handler = stageHandler(enrichBatch, { network: networkPort });
+// The judge too: each enriched batch is judged at once (docs/pipeline.md, "Judging while enriching").
+export const handler = stageHandler(enrichBatch, { network: networkPort, judge: judgePort });

@@ -78,6 +78,7 @@ export function functionTimeoutsFromAsl(aslText: string): Record<StagePlaceholde
 
 /** The tasks that call the persona judge (and only they may invoke Bedrock models). */
 export const JUDGE_STAGES: ReadonlySet<StagePlaceholder> = new Set([
+  'EnrichBatchFunctionArn',
   'ShortlistBatchFunctionArn',
   'VerifyBatchFunctionArn',
 ]);

@@ -51,7 +51,7 @@ describe('a stage function bundles only what it uses', () => {
     ['FailJobFunctionArn', false],
     ['ScanTeamFunctionArn', false],
     ['EmailBatchFunctionArn', false],
-    ['ShortlistBatchFunctionArn', true],
+    ['EnrichBatchFunctionArn', true],
   ] as [StagePlaceholder, boolean][])(
     '%s: no Step Functions client; the Anthropic SDK: %s',
     async (placeholder, judges) => {

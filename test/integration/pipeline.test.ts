@@ -172,7 +172,13 @@ describe('cancelling', () => {
     await Promise.all(
       stages.map(async (stage) => {
         const api = await newAccount({ credits: 1 });
-        const jobId = await submit(api, 'slow-motion-labs');
+        // enrich_profiles judges each batch as it is enriched (docs/pipeline.md, "Judging while
+        // enriching"), so a job sits in find_candidates only for what that could not judge: here, a judge
+        // overloaded three times, whose delayed retries keep the job in find_candidates.
+        const jobId = await submit(
+          api,
+          stage === 'find_candidates' ? 'hesitant-judge-brewing' : 'slow-motion-labs',
+        );
         await pollJob(reader(api, jobId), {
           until: (job) => job.stage === stage || job.status !== 'processing',
           timeout: 30_000,

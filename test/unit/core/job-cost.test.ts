@@ -205,7 +205,8 @@ describe('cost on every job', () => {
     await expect(scanTeam(w.deps, state)).rejects.toThrow('429');
     state = await scanTeam(w.deps, { ...state, attempt: 1 });
     const group = { job_id: jobId, attempt: 0, batches: (state.groups ?? []).flat() };
-    await enrichBatch(w.deps, group);
+    // find_candidates' own call is the one under test: enrich_profiles judges nothing on the way.
+    await enrichBatch({ ...w.deps, settings: { ...w.deps.settings, judgeWhileEnriching: false } }, group);
     await expect(shortlistBatch(w.deps, group)).rejects.toThrow('overloaded');
     expect((await costs.read(jobId))?.units).toMatchObject({
       'provider/pdl:roster_records': 3,
