@@ -7,10 +7,11 @@
  * that are asking, work-conserving (an account that has nothing left to ask leaves its share to the
  * others). For one dependency, with every job's demand there from the start (in truth some of it comes
  * later, which can only delay a job), the accounts are served like processor sharing: while n accounts
- * ask, each gets rate/n, so the account with the least left finishes first. Inside its own account a job
- * is given the whole account's share first (the most favourable order for it; the order inside an
- * account is ours to choose). A job's bound is the latest of its completions over the dependencies and
- * its own chain of calls that cannot overlap: each is a time no schedule that keeps the rule can beat.
+ * ask, each gets rate/n, so the account with the least left finishes first. Inside an account the jobs
+ * asking share its part equally, as the service's jobs do (`shared`); the bench also shows the bound of
+ * a job served first inside its account (`first`), which no schedule gives all of an account's jobs at
+ * once. A job's bound is the latest of its completions over the dependencies and its own chain of
+ * calls that cannot overlap: each is a time no schedule that keeps the rule can beat.
  */
 
 export interface Demand {
@@ -39,16 +40,74 @@ export function processorSharingEnds(demands: ReadonlyMap<string, number>, rateP
 }
 
 /**
+ * When each job's demand on one dependency is served, in seconds, under the service's rule at both
+ * levels: the rate shared equally among the accounts asking, and each account's part equally among its
+ * jobs asking (functions/core/rate-budget.ts shares between accounts; the jobs of one account draw from
+ * its share side by side). Every demand is there from the start; a job with none ends at 0.
+ */
+export function nestedSharingEnds(
+  jobs: readonly { account: string; units: number }[],
+  ratePerSecond: number,
+): number[] {
+  const left = jobs.map((job) => Math.max(0, job.units));
+  const ends = jobs.map(() => 0);
+  let time = 0;
+  for (;;) {
+    const asking = left.flatMap((units, i) => (units > 0 ? [i] : []));
+    if (asking.length === 0) return ends;
+    const perAccount = new Map<string, number>();
+    for (const i of asking) {
+      const account = (jobs[i] as { account: string }).account;
+      perAccount.set(account, (perAccount.get(account) ?? 0) + 1);
+    }
+    const rateOf = (i: number) =>
+      ratePerSecond / perAccount.size / (perAccount.get((jobs[i] as { account: string }).account) ?? 1);
+    const step = Math.min(...asking.map((i) => (left[i] as number) / rateOf(i)));
+    time += step;
+    for (const i of asking) {
+      const rest = (left[i] as number) - rateOf(i) * step;
+      // Those that end in this step (up to rounding) end together.
+      left[i] = rest <= 1e-9 * Math.max(1, jobs[i]?.units ?? 0) ? 0 : rest;
+      if (left[i] === 0) ends[i] = time;
+    }
+  }
+}
+
+/**
+ * Where a job stands inside its account: `shared` (the service's rule: the account's part split equally
+ * among its jobs asking, `nestedSharingEnds`), or `first` (the job served first inside its account, the
+ * most favourable order for it, which no schedule gives every job of an account at once).
+ */
+export type InAccount = 'shared' | 'first';
+
+/**
  * For each job (by index), the earliest it can end on each dependency, and the latest of those: the
  * job's fair-share bound, before its latency chain (the caller takes the larger of the two).
  */
-export function fairShareBounds(jobs: readonly Demand[], ratesPerSecond: Record<string, number>) {
+export function fairShareBounds(
+  jobs: readonly Demand[],
+  ratesPerSecond: Record<string, number>,
+  inAccount: InAccount = 'shared',
+) {
+  const shared = Object.fromEntries(
+    Object.entries(ratesPerSecond).map(([dependency, rate]) => [
+      dependency,
+      nestedSharingEnds(
+        jobs.map((job) => ({ account: job.account, units: job.units[dependency] ?? 0 })),
+        rate,
+      ),
+    ]),
+  );
   return jobs.map((job, index) => {
     const perDependency: Record<string, number> = {};
     for (const [dependency, rate] of Object.entries(ratesPerSecond)) {
       const mine = job.units[dependency] ?? 0;
       if (mine <= 0) {
         perDependency[dependency] = 0;
+        continue;
+      }
+      if (inAccount === 'shared') {
+        perDependency[dependency] = shared[dependency]?.[index] ?? 0;
         continue;
       }
       // Every other account asks for all its jobs; this job's account, first for this job alone.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fairShareBounds, processorSharingEnds } from '../../bench/fair-bound.js';
+import { fairShareBounds, nestedSharingEnds, processorSharingEnds } from '../../bench/fair-bound.js';
 
 describe("the large bench's fair-share bound", () => {
   it('serves accounts like processor sharing: the least demand ends first, each period shared by all asking', () => {
@@ -28,6 +28,40 @@ describe("the large bench's fair-share bound", () => {
     expect(only?.limitedBy).toBe('search');
   });
 
+  it("shares each account's part equally among its jobs, as the service does", () => {
+    // Rate 10 a second. Account a: jobs of 10 and 30; account b: one of 20. Two accounts ask: a's jobs
+    // get 2.5 a second each, b's 5: a's small job and b's end together at 4 s (10 and 20 served); a's
+    // large one has 20 left, alone at 10 a second: 6 s. The whole 60 units at 10 a second: 6 s too.
+    const ends = nestedSharingEnds(
+      [
+        { account: 'a', units: 10 },
+        { account: 'a', units: 30 },
+        { account: 'b', units: 20 },
+        { account: 'c', units: 0 },
+      ],
+      10,
+    );
+    expect(ends[0]).toBeCloseTo(4);
+    expect(ends[1]).toBeCloseTo(6);
+    expect(ends[2]).toBeCloseTo(4);
+    expect(ends[3]).toBe(0);
+  });
+
+  it('under the shared rule, an account of several jobs ends them together, later than any could alone', () => {
+    // The case below, shared inside the accounts: four jobs ask, a quarter of 10 a second each; the three
+    // small ones end at 4 s, the huge one has 990 left alone: 103 s.
+    const bounds = fairShareBounds(
+      [
+        { account: 'a', units: { judge: 10 } },
+        { account: 'a', units: { judge: 1_000 } },
+        { account: 'b', units: { judge: 10 } },
+        { account: 'b', units: { judge: 10 } },
+      ],
+      { judge: 10 },
+    );
+    expect(bounds.map((b) => Number(b.seconds.toFixed(6)))).toEqual([4, 103, 4, 4]);
+  });
+
   it('puts a job first inside its own account, and counts every job of the other accounts', () => {
     // One dependency at 10 a second. Account a: a small job (10) and a huge one (1,000); account b: two
     // jobs of 10. For a's small job: a asks 10, b asks 20 → ends at 2 s. For b's jobs: b asks 10 (that
@@ -40,6 +74,7 @@ describe("the large bench's fair-share bound", () => {
         { account: 'b', units: { judge: 10 } },
       ],
       { judge: 10 },
+      'first',
     );
     expect(bounds.map((b) => b.seconds)).toEqual([2, 102, 2, 2]);
   });
