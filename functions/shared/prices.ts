@@ -18,11 +18,13 @@ export const LIST_PRICES = {
     'provider/pdl:company_lookups': 0.28,
     // Coresignal: credits from its Credits page at the issue's unconfirmed $0.0065 a credit (its own
     // pages state no price per credit). Search is free; a Multi-source Employee collect is 2 credits;
-    // a company is a Base Company collect, a search and 5 posts (8 credits); a shortlisted person's
-    // posts are a search and 3 collects (4 credits).
+    // a company lookup is a Base Company search and collect, a posts search and 5 posts, and a Base Jobs
+    // search and 5 open postings (14 credits at the adapter's defaults, docs/performance.md §5; the
+    // postings were left out before 2026-11-25); a shortlisted person's posts are a search and 3
+    // collects (4 credits). Set CTP_PRICES for other `companyPosts` or `companyJobs`.
     'provider/coresignal:roster_records': 0,
     'provider/coresignal:enrich_records': 2 * 0.0065,
-    'provider/coresignal:company_lookups': 8 * 0.0065,
+    'provider/coresignal:company_lookups': 14 * 0.0065,
     'provider/coresignal:deep_records': 4 * 0.0065,
     // ZeroBounce: one credit per validated address ("unknown" is free); ZeroBounce ONE is "starting at"
     // $99 a month with at least 10,000 validation credits: $0.0099 a credit. A lookup is billed by the
