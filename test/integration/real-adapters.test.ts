@@ -192,6 +192,22 @@ beforeAll(async () => {
       CTP_JUDGE_BATCH_SIZE: String(JUDGE_BATCH_SIZE),
       // Every job here runs the whole pipeline: no replay of an earlier result for the same company.
       CTP_REPLAY_WINDOW_HOURS: '0',
+      // No shared rate budgets (`perMinute: 0` removes one): at PDL's and Anthropic's published limits
+      // (10 searches, 50 judge requests, 8,000 output tokens a minute) these jobs would spend most of
+      // their time waiting for the minute's allowance, which shared-budgets.test.ts and
+      // budget-sharing.test.ts test. Here the adapters are under test.
+      CTP_BUDGETS: JSON.stringify(
+        Object.fromEntries(
+          [
+            'provider_search',
+            'provider_enrich',
+            'verifier',
+            'judge_requests',
+            'judge_input_tokens',
+            'judge_output_tokens',
+          ].map((dependency) => [dependency, { perMinute: 0 }]),
+        ),
+      ),
     },
   });
   stores = createStores(
