@@ -28,6 +28,8 @@ beforeAll(async () => {
       CTP_PDL_BASE_URL: pdl.baseURL,
       CTP_EMAIL_VERIFIER: 'embedded',
       CTP_PROVIDER_CACHE_DAYS: '30',
+      // The published PDL limits would slow the test to PDL's 10 searches a minute.
+      CTP_BUDGETS: '{"provider_search":{"perMinute":0},"provider_enrich":{"perMinute":0}}',
     },
   });
 }, 90_000);
