@@ -127,6 +127,8 @@ const StageConfigSchema = v.object({
   'ctp:previewCap': v.optional(wholeNumber(1, 500), 50),
   'ctp:providerCacheDays': v.optional(wholeNumber(0, 365), 30),
   'ctp:emailConcurrency': v.optional(wholeNumber(1, 32), 4),
+  /** CTP_JUDGE_WHILE_ENRICHING: enrich_profiles judges each batch once enriched (docs/pipeline.md). */
+  'ctp:judgeWhileEnriching': v.optional(v.picklist(['on', 'off'], 'must be "on" or "off"'), 'on'),
   /**
    * Shared rate budgets per dependency, replacing the published defaults one by one (CTP_BUDGETS,
    * docs/providers.md "Rate budgets"): `{ "provider_search": { "perMinute": 10 } }`, or that as JSON.
@@ -245,6 +247,7 @@ function toStageConfig(raw: RawStageConfig): StageConfig {
       CTP_PREVIEW_CAP: String(raw['ctp:previewCap']),
       CTP_PROVIDER_CACHE_DAYS: String(raw['ctp:providerCacheDays']),
       CTP_EMAIL_CONCURRENCY: String(raw['ctp:emailConcurrency']),
+      CTP_JUDGE_WHILE_ENRICHING: raw['ctp:judgeWhileEnriching'],
       CTP_BUDGETS: JSON.stringify(raw['ctp:budgets']),
       CTP_WEBHOOK_SCHEDULE_SECONDS: raw['ctp:webhookScheduleSeconds'].join(','),
       CTP_WEBHOOK_TIMEOUT_MS: String(raw['ctp:webhookTimeoutMs']),

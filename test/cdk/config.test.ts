@@ -75,6 +75,16 @@ describe('the stage configuration', () => {
     expect(problemsOf({ 'ctp:budgets': 'not json' }).join('\n')).toMatch(/ctp:budgets/);
   });
 
+  it('passes judging while enriching to the functions, on unless turned off', () => {
+    expect(parseStageConfig({}).settings.CTP_JUDGE_WHILE_ENRICHING).toBe('on');
+    expect(parseStageConfig({ 'ctp:judgeWhileEnriching': 'off' }).settings.CTP_JUDGE_WHILE_ENRICHING).toBe(
+      'off',
+    );
+    expect(problemsOf({ 'ctp:judgeWhileEnriching': 'sometimes' }).join('\n')).toMatch(
+      /ctp:judgeWhileEnriching/,
+    );
+  });
+
   it('names the key and the value of every problem', () => {
     const problems = problemsOf({ 'ctp:sizeGate': 'lots', 'ctp:stage': 'Prod_1', 'ctp:logLevel': 'TRACE' });
     expect(problems).toHaveLength(3);
