@@ -47,35 +47,25 @@ describe("the large bench's fair-share bound", () => {
     expect(ends[3]).toBe(0);
   });
 
+  /** One dependency at 10 a second. Account a: a small job (10) and a huge one (1,000); account b: two of 10. */
+  const twoAccounts = [
+    { account: 'a', units: { judge: 10 } },
+    { account: 'a', units: { judge: 1_000 } },
+    { account: 'b', units: { judge: 10 } },
+    { account: 'b', units: { judge: 10 } },
+  ];
+
   it('under the shared rule, an account of several jobs ends them together, later than any could alone', () => {
-    // The case below, shared inside the accounts: four jobs ask, a quarter of 10 a second each; the three
-    // small ones end at 4 s, the huge one has 990 left alone: 103 s.
-    const bounds = fairShareBounds(
-      [
-        { account: 'a', units: { judge: 10 } },
-        { account: 'a', units: { judge: 1_000 } },
-        { account: 'b', units: { judge: 10 } },
-        { account: 'b', units: { judge: 10 } },
-      ],
-      { judge: 10 },
-    );
+    // Four jobs ask, each account's half split between its two: 2.5 a second each; the three small ones
+    // end at 4 s, the huge one has 990 left alone: 103 s.
+    const bounds = fairShareBounds(twoAccounts, { judge: 10 });
     expect(bounds.map((b) => Number(b.seconds.toFixed(6)))).toEqual([4, 103, 4, 4]);
   });
 
   it('puts a job first inside its own account, and counts every job of the other accounts', () => {
-    // One dependency at 10 a second. Account a: a small job (10) and a huge one (1,000); account b: two
-    // jobs of 10. For a's small job: a asks 10, b asks 20 → ends at 2 s. For b's jobs: b asks 10 (that
-    // job first), a asks 1,010 → 2 s. For a's huge job: a asks 1,000, b asks 20 → 4 s, then 980 alone.
-    const bounds = fairShareBounds(
-      [
-        { account: 'a', units: { judge: 10 } },
-        { account: 'a', units: { judge: 1_000 } },
-        { account: 'b', units: { judge: 10 } },
-        { account: 'b', units: { judge: 10 } },
-      ],
-      { judge: 10 },
-      'first',
-    );
+    // For a's small job: a asks 10, b asks 20 → ends at 2 s. For b's jobs: b asks 10 (that job first),
+    // a asks 1,010 → 2 s. For a's huge job: a asks 1,000, b asks 20 → 4 s, then 980 alone.
+    const bounds = fairShareBounds(twoAccounts, { judge: 10 }, 'first');
     expect(bounds.map((b) => b.seconds)).toEqual([2, 102, 2, 2]);
   });
 

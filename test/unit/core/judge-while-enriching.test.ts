@@ -59,6 +59,15 @@ async function scanned(w: ReturnType<typeof memoryWorld>, jobId: string): Promis
   return scanTeam(w.deps, await matchCompany(w.deps, initialState(jobId)));
 }
 
+/** A submitted job scanned into four batches of two, in one group, with the judge failing `failures` first. */
+async function scannedJob(failures: Error[] = []) {
+  const t = world(failures);
+  const { jobId } = await submitIn(t.w);
+  const state = await scanned(t.w, jobId);
+  const group = { job_id: jobId, attempt: 0, batches: (state.groups ?? []).flat() };
+  return { ...t, jobId, group };
+}
+
 const overloaded = () => new TransientError(TransientErrorName.judgeOverloaded, 'overloaded', 1);
 const budgetRefusal = () =>
   new TransientError(
@@ -69,10 +78,8 @@ const budgetRefusal = () =>
 
 describe('judging while enriching', () => {
   it('judges each batch once it is enriched, as find_candidates would, and leaves find_candidates nothing to pay for', async () => {
-    const t = world();
-    const { jobId } = await submitIn(t.w);
-    const state = await scanned(t.w, jobId);
-    const group = { job_id: jobId, attempt: 0, batches: (state.groups ?? []).flat() };
+    const t = await scannedJob();
+    const { jobId, group } = t;
     expect(group.batches).toHaveLength(4);
 
     expect(await enrichBatch(t.w.deps, group)).toEqual({ batches: 4, done: 4, skipped: 0 });
@@ -92,10 +99,8 @@ describe('judging while enriching', () => {
   });
 
   it("stops judging in the group after the judge's own refusal, and find_candidates judges the rest", async () => {
-    const t = world([overloaded()]);
-    const { jobId } = await submitIn(t.w);
-    const state = await scanned(t.w, jobId);
-    const group = { job_id: jobId, attempt: 0, batches: (state.groups ?? []).flat() };
+    const t = await scannedJob([overloaded()]);
+    const { jobId, group } = t;
 
     // The judge's refusal does not fail the enrichment, which goes on and stores every batch.
     expect(await enrichBatch(t.w.deps, group)).toEqual({ batches: 4, done: 4, skipped: 0 });
@@ -109,10 +114,8 @@ describe('judging while enriching', () => {
   });
 
   it("skips only the batch a shared budget refused: the budget's turn may come with the next one", async () => {
-    const t = world([budgetRefusal()]);
-    const { jobId } = await submitIn(t.w);
-    const state = await scanned(t.w, jobId);
-    const group = { job_id: jobId, attempt: 0, batches: (state.groups ?? []).flat() };
+    const t = await scannedJob([budgetRefusal()]);
+    const { group } = t;
 
     await enrichBatch(t.w.deps, group);
     expect(t.calls.map((c) => c.batch)).toEqual(['p2,p3', 'p4,p5', 'p6,p7']);
@@ -134,10 +137,8 @@ describe('judging while enriching', () => {
   });
 
   it('judges no further batch once the invocation has run EARLY_JUDGING_SECONDS, so the enrichment still fits its task', async () => {
-    const t = world();
-    const { jobId } = await submitIn(t.w);
-    const state = await scanned(t.w, jobId);
-    const group = { job_id: jobId, attempt: 0, batches: (state.groups ?? []).flat() };
+    const t = await scannedJob();
+    const { group } = t;
     const enrich = t.w.deps.network.enrichProfiles;
     let enriched = 0;
     t.w.deps.network = {
