@@ -49,6 +49,7 @@ export function nestedSharingEnds(
   jobs: readonly { account: string; units: number }[],
   ratePerSecond: number,
 ): number[] {
+  const accountOf = jobs.map((job) => job.account);
   const left = jobs.map((job) => Math.max(0, job.units));
   const ends = jobs.map(() => 0);
   let time = 0;
@@ -56,12 +57,10 @@ export function nestedSharingEnds(
     const asking = left.flatMap((units, i) => (units > 0 ? [i] : []));
     if (asking.length === 0) return ends;
     const perAccount = new Map<string, number>();
-    for (const i of asking) {
-      const account = (jobs[i] as { account: string }).account;
-      perAccount.set(account, (perAccount.get(account) ?? 0) + 1);
-    }
+    for (const i of asking)
+      perAccount.set(accountOf[i] as string, (perAccount.get(accountOf[i] as string) ?? 0) + 1);
     const rateOf = (i: number) =>
-      ratePerSecond / perAccount.size / (perAccount.get((jobs[i] as { account: string }).account) ?? 1);
+      ratePerSecond / perAccount.size / (perAccount.get(accountOf[i] as string) ?? 1);
     const step = Math.min(...asking.map((i) => (left[i] as number) / rateOf(i)));
     time += step;
     for (const i of asking) {
