@@ -465,6 +465,10 @@ async function batchStep<T>(
   return 'done';
 }
 
+/** Whether the job is still processing now, read again: a cancel may have landed since the stage began. */
+const stillProcessing = async (deps: PipelineDeps, jobId: string) =>
+  (await deps.jobs.get(jobId))?.status === JobStatusValue.processing;
+
 /**
  * One item of a fan-out stage: a group of roster batches, worked through one batch at a time. Each
  * batch's output is written to the work store as soon as it is done, and a batch whose output already
@@ -483,7 +487,7 @@ async function groupStep<T>(
     let skipped = 0;
     for (const batch of input.batches) {
       // A group is several batches of work: a job cancelled meanwhile starts no further batch.
-      if (done > 0 && (await deps.jobs.get(job.job_id))?.status !== JobStatusValue.processing) break;
+      if (done > 0 && !(await stillProcessing(deps, job.job_id))) break;
       if ((await batchStep(deps, job, batch, work, ctx)) === 'done') done += 1;
       else skipped += 1;
       await then?.(job, batch, ctx);
@@ -568,7 +572,7 @@ export function enrichBatch(deps: PipelineDeps, input: GroupInput) {
   return groupStep(deps, input, enrichWork(deps), async (job, batch, ctx) => {
     if (!judging || deps.clock.now().getTime() >= judgeUntil) return;
     // Judging is new work: a job cancelled while its batch was enriched gets none.
-    if ((await deps.jobs.get(job.job_id))?.status !== JobStatusValue.processing) return;
+    if (!(await stillProcessing(deps, job.job_id))) return;
     try {
       // The sandbox scripts faults per stage and attempt: early judging is find_candidates' first try.
       await batchStep(deps, job, batch, shortlist, { ...ctx, stage: Stage.find_candidates, attempt: 0 });

@@ -20,6 +20,7 @@ import {
   runToMatchTarget,
   scriptedNetwork,
   submitIn,
+  withoutEarlyJudging,
 } from '../../fixtures/memory-world.js';
 
 /** Each job's consumption, counted around the dependencies, on the in-memory twins. */
@@ -206,7 +207,7 @@ describe('cost on every job', () => {
     state = await scanTeam(w.deps, { ...state, attempt: 1 });
     const group = { job_id: jobId, attempt: 0, batches: (state.groups ?? []).flat() };
     // find_candidates' own call is the one under test: enrich_profiles judges nothing on the way.
-    await enrichBatch({ ...w.deps, settings: { ...w.deps.settings, judgeWhileEnriching: false } }, group);
+    await enrichBatch(withoutEarlyJudging(w.deps), group);
     await expect(shortlistBatch(w.deps, group)).rejects.toThrow('overloaded');
     expect((await costs.read(jobId))?.units).toMatchObject({
       'provider/pdl:roster_records': 3,
