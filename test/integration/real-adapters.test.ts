@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHORTLIST_INSTRUCTIONS, VERIFY_INSTRUCTIONS } from '../../functions/adapters/judge/prompts.js';
 import { ToolName } from '../../functions/adapters/judge/schemas.js';
 import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
+import { PUBLISHED_LIMITS } from '../../functions/shared/budgets.js';
 import { loadConfig } from '../../functions/shared/config.js';
 import { createStores } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
@@ -198,14 +199,9 @@ beforeAll(async () => {
       // budget-sharing.test.ts test. Here the adapters are under test.
       CTP_BUDGETS: JSON.stringify(
         Object.fromEntries(
-          [
-            'provider_search',
-            'provider_enrich',
-            'verifier',
-            'judge_requests',
-            'judge_input_tokens',
-            'judge_output_tokens',
-          ].map((dependency) => [dependency, { perMinute: 0 }]),
+          Object.values(PUBLISHED_LIMITS)
+            .flatMap((limits) => Object.keys(limits))
+            .map((dependency) => [dependency, { perMinute: 0 }]),
         ),
       ),
     },
