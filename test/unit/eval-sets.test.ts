@@ -1,0 +1,167 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EvalSetError, jsonEvalSets, loadLabelledSets, loadParaphrases, SETS_DIR } from '../eval/sets.js';
+
+/** The labelled JSON sets under test/eval/sets/ are whole and consistent (their README.md). */
+
+const sets = loadLabelledSets();
+const pairsOf = (name: string) => {
+  const set = sets.find((s) => s.name === name);
+  if (!set) throw new Error(name);
+  return set.personas.length * set.companies.reduce((n, c) => n + c.people.length, 0);
+};
+
+describe('the labelled evaluation sets', () => {
+  it('have at least 2,500 labelled pairs, roughly half in each set', () => {
+    const dev = pairsOf('dev');
+    const holdout = pairsOf('holdout');
+    expect(dev + holdout).toBeGreaterThanOrEqual(2500);
+    expect(Math.min(dev, holdout) / Math.max(dev, holdout)).toBeGreaterThan(0.7);
+  });
+
+  it('have at least 40 personas, 20 per set, none in both sets', () => {
+    const [dev, holdout] = sets.map((s) => s.personas.map((p) => p.slug));
+    expect((dev?.length ?? 0) + (holdout?.length ?? 0)).toBeGreaterThanOrEqual(40);
+    expect(dev?.length).toBeGreaterThanOrEqual(20);
+    expect(holdout?.length).toBeGreaterThanOrEqual(20);
+    expect(dev?.filter((slug) => holdout?.includes(slug))).toEqual([]);
+  });
+
+  it('have two companies per set of 45 to 60 people, ids unique across everything', () => {
+    for (const set of sets) {
+      expect(set.companies).toHaveLength(2);
+      for (const c of set.companies) expect(c.people.length).toBeGreaterThanOrEqual(45);
+      for (const c of set.companies) expect(c.people.length).toBeLessThanOrEqual(60);
+    }
+    const ids = sets.flatMap((s) => s.companies.flatMap((c) => c.people.map((p) => p.id)));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('label every company for every persona, with ids of people of that company only', () => {
+    for (const set of sets)
+      for (const persona of set.personas)
+        for (const c of set.companies) {
+          const ids = new Set(c.people.map((p) => p.id));
+          const labels = persona.labels[c.company.slug];
+          expect(labels, `${persona.slug} × ${c.company.slug}`).toBeDefined();
+          for (const id of labels ?? []) expect(ids.has(id), `${persona.slug}: ${id}`).toBe(true);
+        }
+  });
+
+  it('keep nobody for the definitions that are not criteria', () => {
+    const unreadable = ['fun-crowd', 'test-asdf', 'ski-weekend', 'lorem-ipsum'];
+    const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
+    expect(personas).toHaveLength(unreadable.length);
+    for (const p of personas) expect(Object.values(p.labels).flat(), p.slug).toEqual([]);
+  });
+
+  it('paraphrase only dev personas', () => {
+    const paraphrases = loadParaphrases();
+    const dev = new Set(sets.find((s) => s.name === 'dev')?.personas.map((p) => p.slug));
+    expect(paraphrases.length).toBeGreaterThanOrEqual(10);
+    for (const p of paraphrases) {
+      expect(dev.has(p.persona), p.persona).toBe(true);
+      expect(p.definitions.length).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('become one EvalSet per company, with profiles, a full company and labels for every persona', () => {
+    const evalSets = jsonEvalSets();
+    expect(evalSets.map((s) => s.name)).toEqual([
+      'dev:kesselbach-antriebstechnik',
+      'dev:lumiq',
+      'holdout:moretti-arredi',
+      'holdout:van-dalen-logistiek',
+    ]);
+    for (const s of evalSets) {
+      expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
+      const refs = new Set(s.people.map((p) => p.person_ref));
+      for (const ids of Object.values(s.labels)) for (const id of ids) expect(refs.has(id)).toBe(true);
+    }
+    const lumiq = evalSets.find((s) => s.name === 'dev:lumiq');
+    expect(lumiq?.company).toMatchObject({ id: 9102, name: 'Lumiq', company_language: 'fr', website: null });
+    const founder = lumiq?.people.find((p) => p.person_ref === 'l03');
+    expect(founder?.experience[1]).toMatchObject({
+      title: 'Co-fondateur & COO',
+      company: 'Lumiq',
+      company_id: 9102,
+      end: '2021-06',
+      employment_type: 'Full-time',
+    });
+    expect(founder?.experience[0]).toMatchObject({ company: 'Nébula Labs', company_id: null, end: null });
+  });
+});
+
+describe('loading fails loudly', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  /** A copy of the sets with one file changed. */
+  const broken = (file: string, change: (json: unknown) => unknown): string => {
+    dir = mkdtempSync(join(tmpdir(), 'eval-sets-'));
+    cpSync(SETS_DIR, dir, { recursive: true });
+    const path = join(dir, file);
+    writeFileSync(path, JSON.stringify(change(JSON.parse(readFileSync(path, 'utf8')))));
+    return dir;
+  };
+  type Persona = { slug: string; labels: Record<string, string[]> };
+  type CompanyFile = { people: { id: string }[] };
+
+  it('on an unknown person id in the labels', () => {
+    const d = broken('dev/personas.json', (ps) => {
+      (ps as Persona[])[0]?.labels.lumiq?.push('nobody');
+      return ps;
+    });
+    expect(() => loadLabelledSets(d)).toThrow(/unknown person nobody/);
+  });
+
+  it('on a duplicate person id', () => {
+    const d = broken('holdout/moretti-arredi.json', (c) => {
+      const file = c as CompanyFile;
+      if (file.people[1]) file.people[1].id = file.people[0]?.id ?? '';
+      return file;
+    });
+    expect(() => loadLabelledSets(d)).toThrow(/duplicate person id m01/);
+  });
+
+  it('on a persona that does not label every company', () => {
+    const d = broken('dev/personas.json', (ps) => {
+      const first = (ps as Persona[])[0];
+      if (first) delete first.labels.lumiq;
+      return ps;
+    });
+    expect(() => loadLabelledSets(d)).toThrow(EvalSetError);
+    expect(() => loadLabelledSets(d)).toThrow(/does not label company lumiq/);
+  });
+
+  it('on a persona in both sets', () => {
+    const d = broken('holdout/personas.json', (ps) => {
+      const first = (ps as Persona[])[0];
+      if (first) first.slug = 'sales-leadership';
+      return ps;
+    });
+    expect(() => loadLabelledSets(d)).toThrow(/both dev and holdout: sales-leadership/);
+  });
+
+  it('on a paraphrase of a persona that is not in dev', () => {
+    const d = broken('paraphrases.json', (ps) => [
+      ...(ps as unknown[]),
+      { persona: 'compliance-risk', definitions: ['x'] },
+    ]);
+    expect(() => loadParaphrases(d)).toThrow(/not dev personas: compliance-risk/);
+  });
+
+  it('on a malformed job', () => {
+    const d = broken('dev/lumiq.json', (c) => {
+      const file = c as { people: { jobs: unknown[][] }[] };
+      if (file.people[0]?.jobs[0]) file.people[0].jobs[0][2] = '2016';
+      return file;
+    });
+    expect(() => loadLabelledSets(d)).toThrow(/YYYY-MM/);
+  });
+});
