@@ -176,8 +176,22 @@ export function decide(
     return theirs < mine || (theirs === mine && !waitingMyself);
   });
   const reserved = ahead.reduce((sum, [, mark]) => sum + Math.min(mark.need, limit.perMinute), 0);
+  // While others wait, an account that is not the least served keeps to an equal share of the minute.
+  const others = Object.keys(view.waiting).filter((account) => account !== accountId);
+  const leastServed = others.every((account) => (view.used[account] ?? 0) >= mine);
+  const share = limit.perMinute / (1 + others.length);
+  const mineByWindow = new Map<number, number>();
+  for (const window of windows)
+    mineByWindow.set(window.start, (mineByWindow.get(window.start) ?? 0) + (window.used[accountId] ?? 0));
+  /** What this account took in the minute that ends with the window at `end`. */
+  const minuteUsed = (end: number) => {
+    let sum = 0;
+    for (let i = 0; i < span; i += 1) sum += mineByWindow.get(end - i * windowMs) ?? 0;
+    return sum;
+  };
+  const withinShare = (start: number) => leastServed || minuteUsed(start) + first <= share;
   const room = roomAt(current);
-  if (limit.perMinute > 0 && first + reserved <= room) {
+  if (limit.perMinute > 0 && first + reserved <= room && withinShare(current)) {
     const later: Placement[] = [];
     let rest = cost - first;
     for (let start = current + span * windowMs; rest > 0; start += span * windowMs) {
@@ -191,15 +205,19 @@ export function decide(
       later,
     };
   }
-  // The first window boundary at which the call fits, then no sooner than the accounts ahead are back.
+  // The first window boundary at which the call fits (within its share, if it can ever be), then no
+  // sooner than the accounts ahead of it are back.
   const horizon = (view.last - current) / windowMs + span + 1;
-  let waitMs = horizon * windowMs;
-  for (let j = 1; j <= horizon; j += 1) {
-    if (first <= roomAt(current + j * windowMs)) {
-      waitMs = current + j * windowMs - now;
-      break;
-    }
-  }
+  const firstFit = (fits: (start: number) => boolean) => {
+    for (let j = 1; j <= horizon; j += 1)
+      if (fits(current + j * windowMs)) return current + j * windowMs - now;
+    return null;
+  };
+  const roomFit = firstFit((start) => first <= roomAt(start)) ?? horizon * windowMs;
+  const shareFit = firstFit((start) => first <= roomAt(start) && withinShare(start));
+  // The share binds only while the others wait: once their marks run out, the room alone decides.
+  const othersBack = Math.min(...others.map((account) => (view.waiting[account]?.until ?? now) - now));
+  let waitMs = leastServed ? roomFit : Math.min(shareFit ?? Infinity, Math.max(roomFit, othersBack));
   for (const [, mark] of ahead) waitMs = Math.max(waitMs, mark.until - now);
   return { granted: false, waitMs: Math.max(1, Math.ceil(waitMs)) };
 }
