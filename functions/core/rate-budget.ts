@@ -15,8 +15,9 @@ import { TransientError, type TransientErrorName } from './ports.js';
  * ever granted into a debt that would hold everyone else back past its own cost.
  *
  * Fairness: while an account waits (it was refused and told when to come back), an account that used
- * more of the last minute than it does takes only what leaves room for the waiter's call: the least-served
- * waiting account goes first. While none waits, any account may use the whole limit.
+ * more of the last two minutes than it does takes only what leaves room for the waiter's call (the
+ * least-served waiting account goes first), and at most an equal share of the minute. While none
+ * waits, any account may use the whole limit.
  */
 
 export interface BudgetLimit {
