@@ -14,6 +14,7 @@ import { DynamoPersonaStore } from '../../functions/adapters/dynamodb/personas.j
 import type { TableNames } from '../../functions/adapters/dynamodb/tables.js';
 import { dynamoLocalClientConfig, s3LocalClientConfig } from '../../functions/adapters/emulator-clients.js';
 import { S3JsonStore } from '../../functions/adapters/s3/json-store.js';
+import { takeBudget } from '../../functions/core/rate-budget.js';
 import { ensureBucket, ensureTables } from '../../local/bootstrap.js';
 import { type RunningService, startDynamoDbLocal, startS3Local } from '../../local/emulators.js';
 import { describeStoreContract, type StoreUnderTest } from './stores.contract.js';
@@ -83,5 +84,29 @@ describe('local tables from an older data directory', () => {
     // Every other table was already there, and is as it was (its items too).
     const budgets = new DynamoBudgetStore(DynamoDBDocumentClient.from(dynamoClient), old.budgets);
     expect(await budgets.add('provider_search', 0, 'acct', 1, 0)).toEqual({ added: true });
+  });
+});
+
+describe('the budgets store on DynamoDB Local under 64 concurrent callers', () => {
+  it('costs each granted call one read and one write: no read-then-replace, no retries', async () => {
+    const counted = DynamoDBDocumentClient.from(dynamoClient);
+    const sent: string[] = [];
+    counted.middlewareStack.add(
+      (next, context) => async (args) => {
+        sent.push(String(context.commandName));
+        return next(args);
+      },
+      { step: 'initialize', name: 'countRequests' },
+    );
+    const store = new DynamoBudgetStore(counted, tables.budgets);
+    const results = await Promise.all(
+      Array.from({ length: 64 }, (_, i) =>
+        takeBudget(store, () => 3_000_000, { perMinute: 64 }, `dep_${Date.now()}`, `acct_${i % 8}`, 1),
+      ),
+    );
+    expect(results.filter((r) => !r.granted)).toEqual([]);
+    expect(sent.filter((name) => name === 'QueryCommand')).toHaveLength(64);
+    expect(sent.filter((name) => name === 'UpdateCommand')).toHaveLength(64);
+    expect(sent).toHaveLength(128);
   });
 });

@@ -10,14 +10,14 @@ import { type LocalStack, startLocalStack } from '../../local/stack.js';
  * a scan interrupted by the budget resumes where it stopped, two concurrent jobs stay within the
  * budget together, and a small job of another account finishes while a huge one is still scanning.
  *
- * The budget is tight (2 searches a minute, the budget's minute compressed to 3 s: 40 a real minute;
+ * The budget is tight (2 searches a minute, the budget's minute compressed to 6 s: 20 a real minute;
  * no waiting inside a call: every refusal is a delayed retry with next_retry_at), and the generated
  * dataset counts each search the embedded provider answers, per job and with its time (its top-level
- * `simulate` sets no limit, only counting). Two searches a minute, not more: on a busy machine a job's
- * searches can lie a second apart, and more of them would fit a compressed minute without a refusal.
+ * `simulate` sets no limit, only counting). Two searches in a minute of 6 s, not more in a shorter one:
+ * on a busy machine a job's searches can lie seconds apart, and they must still meet the budget.
  */
 const SEARCHES_PER_MINUTE = 2;
-const MINUTE_MS = 3_000;
+const MINUTE_MS = 6_000;
 const KEYS = ['ctp_budget_share_a', 'ctp_budget_share_b', 'ctp_budget_share_c', 'ctp_budget_share_d'];
 const TERMINAL = ['done', 'not_found', 'no_employees', 'no_people_found', 'too_large', 'failed', 'cancelled'];
 const COMPANY_ID_BASE = 6_600_000;
