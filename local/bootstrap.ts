@@ -1,6 +1,7 @@
 import {
   CreateTableCommand,
   type CreateTableCommandInput,
+  DeleteTableCommand,
   DescribeTableCommand,
   type DynamoDBClient,
   ListTablesCommand,
@@ -63,8 +64,10 @@ export async function ensureTables(client: DynamoDBClient, names: TableNames): P
   for (const [kind, table] of Object.entries(TABLES) as [TableKind, TableDefinition][]) {
     const name = names[kind];
     if (existing.has(name)) {
-      await addMissingIndexes(client, name, table);
-      continue;
+      if (!(await replaceDisposable(client, kind, name, table))) {
+        await addMissingIndexes(client, name, table);
+        continue;
+      }
     }
     await client.send(new CreateTableCommand(createTableInput(name, table)));
     if (table.ttlAttribute) {
@@ -76,6 +79,26 @@ export async function ensureTables(client: DynamoDBClient, names: TableNames): P
       );
     }
   }
+}
+
+/**
+ * The budgets table holds only the last minutes' rate-budget windows: when a data directory from an
+ * older version has it with other keys (one item per dependency, before the windows), it is dropped
+ * to be created anew. Any other table keeps its data. True when the table was dropped.
+ */
+async function replaceDisposable(
+  client: DynamoDBClient,
+  kind: TableKind,
+  name: string,
+  table: TableDefinition,
+): Promise<boolean> {
+  if (kind !== 'budgets') return false;
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+  const wanted = createTableInput(name, table).KeySchema ?? [];
+  const keys = (Table?.KeySchema ?? []).map((k) => `${k.AttributeName}:${k.KeyType}`).join(',');
+  if (keys === wanted.map((k) => `${k.AttributeName}:${k.KeyType}`).join(',')) return false;
+  await client.send(new DeleteTableCommand({ TableName: name }));
+  return true;
 }
 
 /** A data directory from an older version may lack an index added since; add it rather than fail. */

@@ -97,6 +97,11 @@ const ConfigSchema = v.object({
   /** A call waits up to this long for its budget; a longer wait becomes a delayed retry of the stage. */
   CTP_BUDGET_MAX_WAIT_MS: v.optional(intFromEnv(0, 600_000), '20000'),
   /**
+   * How long a shared budget's minute lasts (functions/core/rate-budget.ts): 60,000 wherever time is
+   * real. Only a simulation that compresses time (and the tests that cannot wait minutes) shortens it.
+   */
+  CTP_BUDGET_MINUTE_MS: v.optional(intFromEnv(120, 60_000), '60000'),
+  /**
    * List prices replacing the defaults of functions/shared/prices.ts, JSON: `{ "units": {
    * "provider/pdl:roster_records": 0.2 }, "models": { "claude-haiku-4-5": { "input": 1, "output": 5,
    * "cacheWrite": 1.25, "cacheRead": 0.1 } } }` (US dollars; per unit, per million tokens for models).

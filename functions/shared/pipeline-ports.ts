@@ -66,6 +66,7 @@ async function budgetsFor(
     now: () => context.base.clock.now().getTime(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     maxWaitMs: context.config.CTP_BUDGET_MAX_WAIT_MS,
+    minuteMs: context.config.CTP_BUDGET_MINUTE_MS,
   };
 }
 

@@ -342,6 +342,20 @@ describe('the tables', () => {
     });
   });
 
+  it('keep the rate budgets as one item per dependency (partition) and window (sort key), expired by expires_at', () => {
+    const budgets = tableOf('budgets');
+    expect(budgets.Properties.KeySchema).toEqual([
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ]);
+    expect(budgets.Properties.TimeToLiveSpecification).toEqual({
+      AttributeName: 'expires_at',
+      Enabled: true,
+    });
+    // The key change from one item per dependency replaces the table: the old one is kept, not deleted.
+    expect(budgets.UpdateReplacePolicy).toBe('Retain');
+  });
+
   it('are deletable when ctp:retainData is false', () => {
     const throwaway = synth({ 'ctp:retainData': 'false' });
     const tables = Object.values(throwaway.template.findResources('AWS::DynamoDB::Table')) as Json[];

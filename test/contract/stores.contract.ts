@@ -600,35 +600,89 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
   });
 
   describe(`${name}: rate budgets`, () => {
-    const state = (tokens: number) => ({ tokens, at: 1, accounts: {} });
+    const noJitter = { random: () => 0 };
 
-    it('replaces a budget only at the version read, so two writers never spend the same tokens', async () => {
+    it('adds to a window only while its total is at most the bound, and says what it holds when it is not', async () => {
       const s = open();
       const dependency = unique('dep');
-      expect(await s.budgets.read(dependency)).toEqual({ state: null, version: 0 });
-      expect(await s.budgets.write(dependency, state(5), 0)).toBe(true);
-      expect(await s.budgets.write(dependency, state(4), 0)).toBe(false);
-      expect(await s.budgets.read(dependency)).toEqual({ state: state(5), version: 1 });
-      const racers = await Promise.all([
-        s.budgets.write(dependency, state(3), 1),
-        s.budgets.write(dependency, state(2), 1),
+      expect(await s.budgets.windows(dependency, 0)).toEqual([]);
+      expect(await s.budgets.add(dependency, 5_000, 'acct_a', 3, 0)).toEqual({ added: true });
+      expect(await s.budgets.add(dependency, 5_000, 'acct_b', 4, 3)).toEqual({ added: true });
+      expect(await s.budgets.add(dependency, 5_000, 'acct_a', 1, 6)).toEqual({
+        added: false,
+        window: { start: 5_000, total: 7, used: { acct_a: 3, acct_b: 4 }, waiting: {} },
+      });
+      // Unconditional: a charge after the fact, or the rest of a call larger than the limit.
+      expect(await s.budgets.add(dependency, 70_000, 'acct_a', 10, null)).toEqual({ added: true });
+      expect(await s.budgets.windows(dependency, 5_000)).toEqual([
+        { start: 5_000, total: 7, used: { acct_a: 3, acct_b: 4 }, waiting: {} },
+        { start: 70_000, total: 10, used: { acct_a: 10 }, waiting: {} },
       ]);
-      expect(racers.filter(Boolean)).toHaveLength(1);
+      expect((await s.budgets.windows(dependency, 10_000)).map((w) => w.start)).toEqual([70_000]);
     });
 
-    it('grants no more than the budget holds to 30 concurrent takers', async () => {
+    it('keeps waiting marks with the window they are in, and clears one', async () => {
+      const s = open();
+      const dependency = unique('dep');
+      await s.budgets.markWaiting(dependency, 10_000, 'acct_a', 12_000, 100);
+      await s.budgets.add(dependency, 10_000, 'acct_b', 2, null);
+      await s.budgets.markWaiting(dependency, 10_000, 'acct_c', 14_000, 5);
+      expect(await s.budgets.windows(dependency, 0)).toEqual([
+        {
+          start: 10_000,
+          total: 2,
+          used: { acct_b: 2 },
+          waiting: { acct_a: { until: 12_000, need: 100 }, acct_c: { until: 14_000, need: 5 } },
+        },
+      ]);
+      await s.budgets.clearWaiting(dependency, 10_000, 'acct_a');
+      await s.budgets.clearWaiting(dependency, 20_000, 'acct_a');
+      expect((await s.budgets.windows(dependency, 0))[0]?.waiting).toEqual({
+        acct_c: { until: 14_000, need: 5 },
+      });
+    });
+
+    it('grants exactly what the minute holds to 30 concurrent takers', async () => {
       const s = open();
       const dependency = unique('dep');
       const now = () => 1_000_000;
-      // 60 a minute: a bucket of 10, refilling one a second; the clock stands still, so 10 exactly.
       const results = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          takeBudget(s.budgets, now, { perMinute: 60 }, dependency, `acct_${i % 3}`, 1),
+          takeBudget(s.budgets, now, { perMinute: 10 }, dependency, `acct_${i % 3}`, 1, noJitter),
         ),
       );
-      const granted = results.filter((r) => r.granted).length;
-      expect(granted).toBeGreaterThan(0);
-      expect(granted).toBeLessThanOrEqual(10);
+      expect(results.filter((r) => r.granted)).toHaveLength(10);
+      const windows = await s.budgets.windows(dependency, 0);
+      expect(windows.reduce((sum, w) => sum + w.total, 0)).toBe(10);
+    });
+
+    it('grants every one of 64 concurrent callers on one dependency when the minute holds them all', async () => {
+      const s = open();
+      const dependency = unique('dep');
+      const now = () => 2_000_000;
+      const results = await Promise.all(
+        Array.from({ length: 64 }, (_, i) =>
+          takeBudget(s.budgets, now, { perMinute: 640 }, dependency, `acct_${i % 8}`, 10),
+        ),
+      );
+      expect(results.filter((r) => !r.granted)).toEqual([]);
+      const [window] = await s.budgets.windows(dependency, 0);
+      expect(window?.total).toBe(640);
+      expect(Object.values(window?.used ?? {})).toEqual(Array(8).fill(80));
+    });
+
+    it('grants 64 concurrent callers what the minute holds, and tells the rest when it frees', async () => {
+      const s = open();
+      const dependency = unique('dep');
+      // 2,000,000 is a window boundary: the minute of its window ends 65 s later.
+      const now = () => 2_000_000;
+      const results = await Promise.all(
+        Array.from({ length: 64 }, (_, i) =>
+          takeBudget(s.budgets, now, { perMinute: 32 }, dependency, `acct_${i % 4}`, 1, noJitter),
+        ),
+      );
+      expect(results.filter((r) => r.granted)).toHaveLength(32);
+      expect(results.filter((r) => !r.granted)).toEqual(Array(32).fill({ granted: false, waitMs: 65_000 }));
     });
   });
 

@@ -181,7 +181,7 @@ function pipelineServices(): Promise<PipelineDeps> {
 /** Builds the runner's services against the suite's emulators, with `env` over the runner's settings. */
 export function useRunner(
   env: Record<string, string> = {},
-  faults: Pick<PipelineOverrides, 'wrapStore' | 'wrapJobs'> = {},
+  faults: Pick<PipelineOverrides, 'wrapStore' | 'wrapJobs' | 'clients'> = {},
 ) {
   const config = loadConfig({
     ...RUNNER_ENV,

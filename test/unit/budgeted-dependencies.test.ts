@@ -108,12 +108,12 @@ describe('judge cost estimates', () => {
       inner,
       budgetsOf({
         judge_requests: { perMinute: 600 },
-        'judge_input_tokens:strong-model': { perMinute: 60_000 },
+        'judge_input_tokens:strong-model': { perMinute: 1_500 },
       }),
     );
     await judge.shortlist(persona, company, profiles(50), ctx);
     await judge.shortlist(persona, company, profiles(50), ctx);
-    // 1,000 tokens fit the strong model's bucket (1,000 a second); the second call finds it empty.
+    // 1,000 tokens fit the strong model's minute (1,500); the second call finds only 500 left.
     await judge.verify(persona, company, profiles(1), ctx);
     await expect(judge.verify(persona, company, profiles(1), ctx)).rejects.toMatchObject({
       name: 'Judge.Overloaded',

@@ -188,7 +188,8 @@ describe('the shared budgets in front of a provider', () => {
     const wrapped = budgetedNetwork(deep, budgets);
     await wrapped.deepenProfiles?.(people.slice(0, 2), ctx('job_1'));
     expect(deepCalls).toBe(1);
-    expect((await budgets.store.read(Dependency.providerEnrich)).state?.tokens).toBeLessThan(10);
+    const windows = await budgets.store.windows(Dependency.providerEnrich, 0);
+    expect(windows.reduce((sum, window) => sum + window.total, 0)).toBe(2);
     expect(budgetedNetwork(net.network, budgets).deepenProfiles).toBeUndefined();
   });
 });

@@ -65,6 +65,7 @@ describe('output tokens per minute, per model', () => {
     await expect(judge.verify(persona, company, people, ctx)).rejects.toMatchObject({
       name: 'Judge.Overloaded',
     });
+    // The minute of the first call's window has passed 65 s after the window began.
     advance(35_000);
     await judge.verify(persona, company, people, ctx);
     expect(calls.n).toBe(2);
@@ -74,7 +75,7 @@ describe('output tokens per minute, per model', () => {
     const { inner, calls } = judgeSpending(20);
     const { budgets: b } = budgets(6_000);
     const judge = budgetedJudge(inner, b);
-    // A bucket holds a second of the limit (100 tokens): five 20-token answers fit in it.
+    // Five 20-token answers fit in the minute's 6,000 at once.
     for (let i = 0; i < 5; i += 1) await judge.shortlist(persona, company, people, ctx);
     expect(calls.n).toBe(5);
   });

@@ -45,8 +45,11 @@ export const TABLES = {
     ],
   },
   idempotency: { partitionKey: 'pk', indexes: [], ttlAttribute: 'expires_at' },
-  /** One item per external dependency: its shared rate budget (core/rate-budget.ts). */
-  budgets: { partitionKey: 'pk', indexes: [] },
+  /**
+   * The shared rate budgets (core/rate-budget.ts): one partition per external dependency, one item per
+   * window of it (sort key: the window's start, zero-padded epoch ms), removed an hour after by TTL.
+   */
+  budgets: { partitionKey: 'pk', sortKey: 'sk', indexes: [], ttlAttribute: 'expires_at' },
 } as const satisfies Record<TableKind, TableDefinition>;
 
 /**
