@@ -790,13 +790,31 @@ export async function matchTarget(deps: PipelineDeps, state: PipelineState): Pro
   return outcome ?? stop(state);
 }
 
+/** The result key this job's settlement points at: its own object, or the replayed job's. */
+const ownResultKey = (state: PipelineState) => state.replay?.result_key ?? workKeys.published(state.job_id);
+
+/**
+ * True when the job is already done with this step's own result: an earlier run of this step settled
+ * it, and its answer never reached the state machine (a task timeout while finishing, a
+ * Lambda.ServiceException after the commit, an SDK retry of a committed transaction that then failed
+ * its condition). The step then carries on to the webhook that settlement made owed.
+ */
+const settledWithOwnResult = (job: Job | null, state: PipelineState) =>
+  job?.status === JobStatusValue.done && job.result_key === ownResultKey(state);
+
 /**
  * Publishes the result once (S3 refuses a second write), then settles in one transaction. Running this
- * step again finds the object written and the job no longer processing: no second charge.
+ * step again finds the object written and the job no longer processing: no second charge, and, when
+ * the job is done with this result, on to the webhook as the first run would have gone.
  */
 export async function publishAndSettle(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
   const job = await deps.jobs.get(state.job_id);
-  if (job?.status !== JobStatusValue.processing) return stop(state);
+  if (settledWithOwnResult(job, state)) return { ...state, next: 'continue' };
+  if (job?.status !== JobStatusValue.processing) {
+    // A cancel that won while an earlier run of this step had written the object but not settled.
+    if (job && !state.replay) await removeOrphanResult(deps, job);
+    return stop(state);
+  }
   let resultKey: string;
   let count: number;
   if (state.replay) {
@@ -818,32 +836,83 @@ export async function publishAndSettle(deps: PipelineDeps, state: PipelineState)
     },
     nowIso(deps),
   );
-  return outcome === 'settled' ? { ...state, next: 'continue' } : stop(state);
+  if (outcome === 'settled') return { ...state, next: 'continue' };
+  // Not settled by this call: a cancel came first (then the object just written belongs to no job and
+  // goes), or this call's own commit was answered as a failure (a retried request whose first try
+  // committed): then the job is done with this result, and its webhook is owed.
+  const now = await deps.jobs.get(job.job_id);
+  if (settledWithOwnResult(now, state)) return { ...state, next: 'continue' };
+  if (now && !state.replay) await removeOrphanResult(deps, now);
+  return stop(state);
 }
 
-/** One delivery attempt; on failure, when the next one is due. A webhook never changes the job. */
-export async function deliverWebhook(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
-  const job = await deps.jobs.get(state.job_id);
-  if (job?.status !== JobStatusValue.done || !job.callback_url) return stop(state);
+/**
+ * Deletes `results/<job>.json` of a job that ended without settling (a cancel won the race after the
+ * object was written): no done job points at it, so the write-once rule does not protect it. The
+ * object is deleted only when the job has ended otherwise, checked just before; a replay never gets
+ * here (another job's object is never deleted). Harmless when there is no object.
+ */
+export async function removeOrphanResult(
+  deps: Pick<PipelineDeps, 'results' | 'jobs'>,
+  job: Pick<Job, 'job_id'>,
+): Promise<void> {
+  const current = await deps.jobs.get(job.job_id);
+  // A processing job may still settle with it; a done one points at it.
+  if (!current || current.status === JobStatusValue.done || current.status === JobStatusValue.processing) {
+    return;
+  }
+  await deps.results.delete(workKeys.published(job.job_id));
+}
+
+/** What one webhook attempt needs besides the job: read before the attempt is claimed. */
+export interface WebhookMaterial {
+  secret: string;
+  result: PublishedResult;
+}
+
+export async function webhookMaterial(deps: PipelineDeps, job: Job): Promise<WebhookMaterial | null> {
   const [account, result] = await Promise.all([
     deps.accounts.get(job.account_id),
     readResult(deps.results, job),
   ]);
-  if (!account || !result) return stop(state);
-  const attempt = state.webhook?.attempt ?? 0;
+  return account && result ? { secret: account.webhook_secret, result } : null;
+}
+
+/** How long a claimed attempt is left to its deliverer: deliver_webhook's TimeoutSeconds, unless said. */
+export const WEBHOOK_CLAIM_SECONDS = 120;
+
+export interface WebhookAttemptOutcome {
+  ok: boolean;
+  /** Delivered, or given up after the last attempt of the schedule. */
+  last: boolean;
+  next_attempt_at: string | null;
+}
+
+/**
+ * Sends attempt `attempt` (0-based, already claimed) and records what follows: delivered or given up
+ * (the webhook is no longer pending), or due again at the schedule's next time. A give-up is logged.
+ * Shared by the execution's deliver_webhook and the outbox sweep (functions/core/webhook-outbox.ts).
+ */
+export async function sendWebhookAttempt(
+  deps: PipelineDeps,
+  job: Job,
+  material: WebhookMaterial,
+  attempt: number,
+): Promise<WebhookAttemptOutcome> {
+  const url = job.callback_url as string;
   const outcome = await deps.webhooks.send({
-    url: job.callback_url,
+    url,
     messageId: `msg_${job.job_id}`,
-    payload: webhookPayload(job, result),
-    secret: account.webhook_secret,
+    payload: webhookPayload(job, material.result),
+    secret: material.secret,
   });
   const schedule = deps.settings.webhookScheduleSeconds;
   const last = outcome.ok || attempt + 1 >= schedule.length;
   const nextAttemptAt = last
     ? null
     : new Date(deps.clock.now().getTime() + (schedule[attempt + 1] ?? 0) * 1000).toISOString();
-  const target = new URL(job.callback_url);
-  deps.onWebhookAttempt?.({
+  const target = new URL(url);
+  const report: WebhookAttempt = {
     job_id: job.job_id,
     target: `${target.origin}${target.pathname}`,
     attempt: attempt + 1,
@@ -852,12 +921,40 @@ export async function deliverWebhook(deps: PipelineDeps, state: PipelineState): 
     status: outcome.status,
     error: outcome.error,
     next_attempt_at: nextAttemptAt,
-  });
+  };
+  deps.onWebhookAttempt?.(report);
   if (last) {
     await deps.jobs.clearPendingWebhook(job.job_id);
-    return stop({ ...state, webhook: { attempt, next_attempt_at: null } });
+    if (!outcome.ok) deps.logError('Webhook given up after the last attempt of its schedule', { ...report });
+  } else {
+    await deps.jobs.scheduleWebhook(job.job_id, nextAttemptAt as string);
   }
-  return { ...state, next: 'retry', webhook: { attempt: attempt + 1, next_attempt_at: nextAttemptAt } };
+  return { ok: outcome.ok, last, next_attempt_at: nextAttemptAt };
+}
+
+/**
+ * One delivery attempt; on failure, when the next one is due. A webhook never changes the job. The
+ * attempt is claimed first (a conditional write on the stored attempt count), so the outbox sweep and
+ * the execution never deliver at the same time; a claim refused means another deliverer has it, and
+ * the execution leaves it to that one.
+ */
+export async function deliverWebhook(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  const job = await deps.jobs.get(state.job_id);
+  if (job?.status !== JobStatusValue.done || !job.callback_url || job.webhook_pending !== true) {
+    return stop(state);
+  }
+  const material = await webhookMaterial(deps, job);
+  if (!material) return stop(state);
+  const attempt = state.webhook?.attempt ?? 0;
+  const holdUntil = new Date(deps.clock.now().getTime() + WEBHOOK_CLAIM_SECONDS * 1000).toISOString();
+  if (!(await deps.jobs.claimWebhook(job.job_id, { attempt, holdUntil }))) return stop(state);
+  const outcome = await sendWebhookAttempt(deps, job, material, attempt);
+  if (outcome.last) return stop({ ...state, webhook: { attempt, next_attempt_at: null } });
+  return {
+    ...state,
+    next: 'retry',
+    webhook: { attempt: attempt + 1, next_attempt_at: outcome.next_attempt_at },
+  };
 }
 
 /** After a transient failure: a delayed retry of the stage, or, once retries are exhausted, `failed`. */
