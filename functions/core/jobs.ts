@@ -23,9 +23,11 @@ import type {
   JobStore,
   PersonaStore,
   PipelineStarter,
+  ResultStore,
 } from './ports.js';
 import { SubmitOutcome } from './ports.js';
 import { NEVER_STARTED_MESSAGE } from './reconcile.js';
+import { removeOrphanResult } from './result.js';
 
 export interface SubmitRequest {
   input: string;
@@ -220,7 +222,7 @@ export async function listJobs(jobs: JobStore, owner: JobOwner, query: JobListQu
 }
 
 export async function cancelJob(
-  deps: Pick<SubmitDeps, 'jobs' | 'pipeline' | 'clock'>,
+  deps: Pick<SubmitDeps, 'jobs' | 'pipeline' | 'clock'> & { results: Pick<ResultStore, 'delete'> },
   owner: JobOwner,
   jobId: string,
 ): Promise<Job> {
@@ -235,6 +237,10 @@ export async function cancelJob(
   if (cancelled) {
     // Stages check the job's status before any new work, so a stop that fails only costs a wasted step.
     await deps.pipeline.stop(jobId).catch(() => undefined);
+    // publish_settle may have written the result just before this cancel won: the object goes, so a
+    // cancelled job has no published result. publish_settle does the same when it comes second; a
+    // failure here is left to it (and cannot change the answer: the job is cancelled either way).
+    await removeOrphanResult(deps, jobId).catch(() => undefined);
   }
   // Either we cancelled it or it reached another terminal state first; both are answered as they now are.
   return getOwnJob(deps.jobs, owner, jobId);

@@ -28,7 +28,13 @@ import type {
 import { retryAfterInCause } from './ports.js';
 import type { EmailInfo, ProviderCompany, ProviderProfile, RosterEntry } from './profile.js';
 import { type Budgets, isBudgetRefusal } from './rate-budget.js';
-import { type PublishedResult, readResult, webhookPayload } from './result.js';
+import {
+  type PublishedResult,
+  publishedResultKey,
+  readResult,
+  removeOrphanResult,
+  webhookPayload,
+} from './result.js';
 import { decideRetry, exhaustedMessage, type RetryPolicy } from './retry.js';
 import { buildTargetPerson, rankVerified } from './target-person.js';
 
@@ -143,7 +149,7 @@ export const workKeys = {
   verified: (jobId: string, batch: number) => `work/${jobId}/verified/${batch}.json`,
   emails: (jobId: string, batch: number) => `work/${jobId}/emails/${batch}.json`,
   draft: (jobId: string) => `work/${jobId}/result.json`,
-  published: (jobId: string) => `results/${jobId}.json`,
+  published: publishedResultKey,
 } as const;
 
 const nowIso = (deps: Pick<PipelineDeps, 'clock'>) => deps.clock.now().toISOString();
@@ -812,7 +818,7 @@ export async function publishAndSettle(deps: PipelineDeps, state: PipelineState)
   if (settledWithOwnResult(job, state)) return { ...state, next: 'continue' };
   if (job?.status !== JobStatusValue.processing) {
     // A cancel that won while an earlier run of this step had written the object but not settled.
-    if (job && !state.replay) await removeOrphanResult(deps, job);
+    if (job && !state.replay) await removeOrphanResult(deps, job.job_id);
     return stop(state);
   }
   let resultKey: string;
@@ -842,26 +848,8 @@ export async function publishAndSettle(deps: PipelineDeps, state: PipelineState)
   // committed): then the job is done with this result, and its webhook is owed.
   const now = await deps.jobs.get(job.job_id);
   if (settledWithOwnResult(now, state)) return { ...state, next: 'continue' };
-  if (now && !state.replay) await removeOrphanResult(deps, now);
+  if (now && !state.replay) await removeOrphanResult(deps, now.job_id);
   return stop(state);
-}
-
-/**
- * Deletes `results/<job>.json` of a job that ended without settling (a cancel won the race after the
- * object was written): no done job points at it, so the write-once rule does not protect it. The
- * object is deleted only when the job has ended otherwise, checked just before; a replay never gets
- * here (another job's object is never deleted). Harmless when there is no object.
- */
-export async function removeOrphanResult(
-  deps: Pick<PipelineDeps, 'results' | 'jobs'>,
-  job: Pick<Job, 'job_id'>,
-): Promise<void> {
-  const current = await deps.jobs.get(job.job_id);
-  // A processing job may still settle with it; a done one points at it.
-  if (!current || current.status === JobStatusValue.done || current.status === JobStatusValue.processing) {
-    return;
-  }
-  await deps.results.delete(workKeys.published(job.job_id));
 }
 
 /** What one webhook attempt needs besides the job: read before the attempt is claimed. */

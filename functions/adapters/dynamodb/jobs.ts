@@ -443,7 +443,8 @@ export class DynamoJobStore implements JobStore {
           TableName: this.tables.jobs,
           Key: { job_id: jobId },
           UpdateExpression:
-            'SET #status = :status, #message = :message, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at REMOVE processing_pk',
+            // No result, so no count of one (a draft's count may have been set by match_target).
+            'SET #status = :status, #message = :message, processing_state = :null, next_retry_at = :null, target_people_count = :null, finished_at = :at, updated_at = :at REMOVE processing_pk',
           // Only a job still running can end; whoever ends it first decides its status and its money.
           ConditionExpression: '#status = :processing',
           ExpressionAttributeNames: { '#status': 'status', '#message': 'message' },

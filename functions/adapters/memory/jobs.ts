@@ -215,6 +215,7 @@ export class MemoryJobStore implements JobStore {
       message,
       processing_state: null,
       next_retry_at: null,
+      target_people_count: null,
       finished_at: at,
       updated_at: at,
     });
