@@ -179,3 +179,56 @@ describe('cancelling a job', () => {
     ).rejects.toBeInstanceOf(JobNotFoundError);
   });
 });
+
+describe('a submission whose transaction has no clear answer (a DynamoDB freeze)', () => {
+  /** The job store of `w`, whose submit does what the real one does in a freeze: commit, or not, then throw. */
+  const frozen = (
+    w: Awaited<ReturnType<typeof world>>,
+    opts: { commits: boolean; readBack?: 'hangs' | 'fails-once' },
+  ): SubmitDeps => {
+    let failedReads = 0;
+    const jobs = Object.assign(Object.create(w.stores.jobs), {
+      async submit(...args: Parameters<typeof w.stores.jobs.submit>) {
+        if (opts.commits) await w.stores.jobs.submit(...args);
+        throw new ServiceUnavailableError('The database did not answer in time.');
+      },
+      async get(jobId: string) {
+        if (opts.readBack === 'hangs') return new Promise(() => {});
+        if (opts.readBack === 'fails-once' && failedReads++ === 0) throw new ServiceUnavailableError('still');
+        return w.stores.jobs.get(jobId);
+      },
+    });
+    return { ...w.deps, jobs, submitReadbackMs: 1_000 };
+  };
+
+  it('reads its job back by its own id and, finding it committed, starts it and answers 202', async () => {
+    const w = await world({ credits: 2 });
+    const { job_id, replayed } = await submitJob(frozen(w, { commits: true }), w.owner, request(), undefined);
+    expect(replayed).toBe(false);
+    expect(w.pipeline.started).toEqual([job_id]);
+    expect(await w.stores.jobs.get(job_id)).toMatchObject({ status: 'processing' });
+    expect(await w.account()).toMatchObject({ held: 1, in_flight: 1 });
+  });
+
+  it('reads again when the first read back fails in the same outage', async () => {
+    const w = await world({ credits: 2 });
+    const deps = frozen(w, { commits: true, readBack: 'fails-once' });
+    const { job_id } = await submitJob(deps, w.owner, request(), undefined);
+    expect(w.pipeline.started).toEqual([job_id]);
+  });
+
+  it('answers 503 when nothing was committed, and leaves nothing held', async () => {
+    const w = await world({ credits: 2 });
+    await expect(
+      submitJob(frozen(w, { commits: false }), w.owner, request(), undefined),
+    ).rejects.toBeInstanceOf(ServiceUnavailableError);
+    expect(w.pipeline.started).toEqual([]);
+    expect(await w.account()).toMatchObject({ held: 0, in_flight: 0, available: 2 });
+  });
+
+  it('answers 503 within its deadline when the read back gets no answer either', async () => {
+    const w = await world({ credits: 2 });
+    const deps = { ...frozen(w, { commits: true, readBack: 'hangs' }), submitReadbackMs: 20 };
+    await expect(submitJob(deps, w.owner, request(), undefined)).rejects.toThrow(/could not be confirmed/);
+  });
+});
