@@ -25,7 +25,7 @@ import type {
   WebhookSender,
   WorkStore,
 } from './ports.js';
-import { retryAfterInCause } from './ports.js';
+import { retryAfterInCause, TransientError } from './ports.js';
 import type { EmailInfo, ProviderCompany, ProviderProfile, RosterEntry } from './profile.js';
 import { type Budgets, isBudgetRefusal } from './rate-budget.js';
 import {
@@ -35,7 +35,14 @@ import {
   removeOrphanResult,
   webhookPayload,
 } from './result.js';
-import { decideRetry, exhaustedMessage, type RetryPolicy } from './retry.js';
+import {
+  decideRetry,
+  exhaustedMessage,
+  OUTAGE_ERRORS,
+  OUTAGE_WINDOW_SECONDS,
+  outageMessage,
+  type RetryPolicy,
+} from './retry.js';
 import { buildTargetPerson, rankVerified } from './target-person.js';
 
 /**
@@ -125,6 +132,8 @@ export interface PipelineState {
   scan_invocations?: number;
   /** History events spent on delayed retries a shared budget caused, which counted as no attempt. */
   budget_wait_events?: number;
+  /** A dependency outage being waited out in `stage` since `since` (recordDelay), `waits` so far. */
+  outage?: { since: string; stage: Stage; waits: number } | null;
 }
 
 /**
@@ -945,22 +954,62 @@ export async function deliverWebhook(deps: PipelineDeps, state: PipelineState): 
   };
 }
 
-/** After a transient failure: a delayed retry of the stage, or, once retries are exhausted, `failed`. */
+/**
+ * The events a delayed retry for a dependency outage would spend if it counts as no attempt, or null
+ * when it must count (it would not fit the history limit). Before the scan has chosen the fan-out, the
+ * room is judged for a fan-out of one item: the scan then fits the fan-out into what is left
+ * (`fanOutLimit` takes the events spent), so an early outage costs a large job some parallelism, never
+ * the job. (A budget wait keeps the whole fan-out instead, and so has no such room before the scan.)
+ */
+function outageWaitEvents(deps: PipelineDeps, state: PipelineState, stage: Stage): number | null {
+  const settings = budgetSettings(deps.settings, state.scan_invocations ?? 1);
+  const items = state.groups?.length ?? 1;
+  const spent =
+    (state.budget_wait_events ?? 0) + failedAttemptEvents(FAN_OUT_STAGES.includes(stage) ? items : null);
+  return roomForBudgetWait(items, settings, spent) ? spent : null;
+}
+
+/**
+ * After a transient failure: a delayed retry of the stage, or, once retries are exhausted, `failed`.
+ * A dependency outage (DynamoDB, S3, Lambda, a provider down: `OUTAGE_ERRORS`) is waited out for up to
+ * `OUTAGE_WINDOW_SECONDS` from its first failure in this stage without counting attempts; past that the
+ * job fails free with a message that names the outage. This step itself survives the database being
+ * down: the delay is decided here, and recording it on the job is best effort.
+ */
 export async function recordDelay(
   deps: PipelineDeps,
   state: PipelineState,
   stage: Stage,
 ): Promise<PipelineState> {
   const errorName = state.error?.Error ?? 'Error';
-  const budgetWaits = budgetWaitEvents(deps, state, stage);
+  const now = deps.clock.now();
+  // A shared budget's refusal is ours, not an outage (budgetWaitEvents handles it).
+  const outage =
+    OUTAGE_ERRORS.has(errorName) && !isBudgetRefusal(state.error?.Cause)
+      ? state.outage?.stage === stage
+        ? state.outage
+        : { since: now.toISOString(), stage, waits: 0 }
+      : null;
+  const { error: _error, ...rest } = state;
+  if (outage && now.getTime() - Date.parse(outage.since) >= OUTAGE_WINDOW_SECONDS * 1000) {
+    await deps.jobs.finishUncharged(
+      state.job_id,
+      JobStatusValue.failed,
+      outageMessage(errorName, stage, OUTAGE_WINDOW_SECONDS),
+      nowIso(deps),
+    );
+    return { ...rest, retry: { exhausted: true, next_retry_at: null } };
+  }
+  const outageWaits = outage ? outageWaitEvents(deps, state, stage) : null;
+  const budgetWaits = outageWaits ?? budgetWaitEvents(deps, state, stage);
   const decision = decideRetry(
-    state.attempt,
+    // An outage's waits grow as attempts would, without being attempts.
+    outageWaits !== null && outage ? outage.waits : state.attempt,
     // A budget wait that still fits the history limit is never the last attempt.
     budgetWaits === null ? deps.settings.retry : { ...deps.settings.retry, maxAttempts: Infinity },
-    deps.clock.now(),
+    now,
     retryAfterInCause(state.error?.Cause),
   );
-  const { error: _error, ...rest } = state;
   if (decision.exhausted || !decision.nextRetryAt) {
     await deps.jobs.finishUncharged(
       state.job_id,
@@ -970,12 +1019,20 @@ export async function recordDelay(
     );
     return { ...rest, retry: { exhausted: true, next_retry_at: null } };
   }
-  const live = await deps.jobs.markDelayed(state.job_id, stage, decision.nextRetryAt, nowIso(deps));
+  let live = true;
+  try {
+    live = await deps.jobs.markDelayed(state.job_id, stage, decision.nextRetryAt, nowIso(deps));
+  } catch (error) {
+    // The database is down too: the wait still happens; the job shows `delayed` from the next record
+    // on, and the stage checks the job's status before any new work when it runs again.
+    if (!(error instanceof TransientError)) throw error;
+  }
   return {
     ...rest,
     ...(budgetWaits === null
       ? { attempt: state.attempt + 1 }
       : { attempt: state.attempt, budget_wait_events: budgetWaits }),
+    outage: outage ? { ...outage, waits: outage.waits + 1 } : null,
     // A job cancelled meanwhile has nothing to wait for.
     retry: { exhausted: !live, next_retry_at: decision.nextRetryAt },
   };
