@@ -144,12 +144,12 @@ async function resumePendingWebhooks(
         FilterExpression: '#s = :done AND webhook_pending = :true',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':done': 'done', ':true': true },
-        ProjectionExpression: 'job_id',
+        ProjectionExpression: 'job_id, webhook_attempts',
         ExclusiveStartKey,
       }),
     );
     for (const item of page.Items ?? []) {
-      resume(String(item.job_id));
+      resume(String(item.job_id), Number(item.webhook_attempts ?? 0));
       resumed += 1;
     }
     ExclusiveStartKey = page.LastEvaluatedKey;

@@ -2,6 +2,7 @@ import { validateCallbackUrl } from './callback-url.js';
 import { canonicalCompanyRef, parseCompanyInput } from './company-input.js';
 import {
   ConcurrencyLimitError,
+  ConflictRetryableError,
   IdempotencyConflictError,
   InsufficientCreditsError,
   InvalidIdempotencyKeyError,
@@ -23,9 +24,12 @@ import type {
   JobStore,
   PersonaStore,
   PipelineStarter,
+  ResultStore,
+  SubmitResult,
 } from './ports.js';
 import { SubmitOutcome } from './ports.js';
 import { NEVER_STARTED_MESSAGE } from './reconcile.js';
+import { removeOrphanResult } from './result.js';
 
 export interface SubmitRequest {
   input: string;
@@ -43,6 +47,8 @@ export interface SubmitDeps {
   networkHost: string;
   allowLoopbackCallbacks: boolean;
   idempotencyTtlHours: number;
+  /** How long an ambiguous submission reads back its job (SUBMIT_READBACK_MS unless a test says). */
+  submitReadbackMs?: number;
 }
 
 export interface SubmitResponse {
@@ -143,7 +149,7 @@ export async function submitJob(
       }
     : null;
 
-  const result = await deps.jobs.submit(job, idempotency, nowSeconds);
+  const result = await submitResolved(deps, job, idempotency, nowSeconds);
   switch (result.outcome) {
     case SubmitOutcome.insufficient_credits:
       throw new InsufficientCreditsError(result.available);
@@ -161,6 +167,71 @@ export async function submitJob(
 
   await startOrRelease(deps, job.job_id);
   return { job_id: job.job_id, replayed: false };
+}
+
+/**
+ * How long a submission whose transaction had no clear answer keeps reading back its job before it
+ * answers 503: short, so that the answer stays well inside the API's 6 s.
+ */
+export const SUBMIT_READBACK_MS = 2_000;
+
+/**
+ * The submitting transaction, with its ambiguous failures resolved. A failure with no answer from
+ * DynamoDB (a timeout, a connection lost, a 5xx after the SDK's own retries) says nothing about
+ * whether the transaction committed: in a freeze it often has. The job's own id, generated for this
+ * request, tells: the job is read back (consistently) until `SUBMIT_READBACK_MS` passes. Found, the
+ * transaction committed and the submission carries on as accepted (its execution is started, or the
+ * job released at once if it cannot be); absent, nothing was created and the original 503 stands. Only
+ * when the read-back itself gets no answer in time does the 503 leave a possible job behind: it was
+ * never started, and the reconciler's sweep ends it free (docs/reliability.md, "A 503 whose job exists").
+ */
+async function submitResolved(
+  deps: SubmitDeps,
+  job: Job,
+  idempotency: IdempotencyRecord | null,
+  nowSeconds: number,
+): Promise<SubmitResult> {
+  try {
+    return await deps.jobs.submit(job, idempotency, nowSeconds);
+  } catch (error) {
+    // A conflict cancelled the transaction: nothing was written, nothing to resolve.
+    if (error instanceof ConflictRetryableError) throw error;
+    const found = await readBack(deps, job.job_id, deps.submitReadbackMs ?? SUBMIT_READBACK_MS);
+    if (found === 'present') return { outcome: SubmitOutcome.accepted };
+    if (found === 'absent') throw error;
+    throw new ServiceUnavailableError(
+      'The job could not be confirmed; nothing is charged for it. Retry the request, with an Idempotency-Key to be safe.',
+      error,
+    );
+  }
+}
+
+async function readBack(
+  deps: Pick<SubmitDeps, 'jobs'>,
+  jobId: string,
+  deadlineMs: number,
+): Promise<'present' | 'absent' | 'unknown'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<'unknown'>((resolve) => {
+    timer = setTimeout(() => resolve('unknown'), deadlineMs);
+  });
+  const attempt = async (): Promise<'present' | 'absent' | 'unknown'> => {
+    // Each read may fail in the same outage; another one is tried until the deadline says stop.
+    for (;;) {
+      try {
+        return (await deps.jobs.get(jobId)) ? 'present' : 'absent';
+      } catch {
+        if (timer === undefined) return 'unknown';
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  };
+  try {
+    return await Promise.race([attempt(), expired]);
+  } finally {
+    clearTimeout(timer);
+    timer = undefined;
+  }
 }
 
 async function replayIdempotent(
@@ -220,7 +291,7 @@ export async function listJobs(jobs: JobStore, owner: JobOwner, query: JobListQu
 }
 
 export async function cancelJob(
-  deps: Pick<SubmitDeps, 'jobs' | 'pipeline' | 'clock'>,
+  deps: Pick<SubmitDeps, 'jobs' | 'pipeline' | 'clock'> & { results: Pick<ResultStore, 'delete'> },
   owner: JobOwner,
   jobId: string,
 ): Promise<Job> {
@@ -235,6 +306,10 @@ export async function cancelJob(
   if (cancelled) {
     // Stages check the job's status before any new work, so a stop that fails only costs a wasted step.
     await deps.pipeline.stop(jobId).catch(() => undefined);
+    // publish_settle may have written the result just before this cancel won: the object goes, so a
+    // cancelled job has no published result. publish_settle does the same when it comes second; a
+    // failure here is left to it (and cannot change the answer: the job is cancelled either way).
+    await removeOrphanResult(deps, jobId).catch(() => undefined);
   }
   // Either we cancelled it or it reached another terminal state first; both are answered as they now are.
   return getOwnJob(deps.jobs, owner, jobId);

@@ -160,9 +160,18 @@ export interface Job {
   preview?: JobPreview | null;
   /**
    * True from the settlement of a job with a `callback_url` until its webhook was delivered or given up:
-   * what a restarted local stack delivers (in AWS the execution itself carries the pending delivery).
+   * the webhook outbox (docs/reliability.md, "The webhook outbox"). The execution delivers it; the
+   * outbox sweep delivers what no execution will (a lost answer of publish_settle, a deliver_webhook
+   * whose own retries ran out); a restarted local stack delivers what it finds pending.
    */
   webhook_pending?: boolean | null;
+  /** Delivery attempts claimed so far (each claim is a conditional write: one deliverer at a time). */
+  webhook_attempts?: number;
+  /**
+   * While a webhook is pending: when its next attempt is due, or until when a running attempt holds it.
+   * The sort key of the sparse `by_webhook` index, with `webhook_pk`.
+   */
+  webhook_due_at?: string | null;
 }
 
 export const TERMINAL_STATUSES: ReadonlySet<JobStatusValue> = new Set(

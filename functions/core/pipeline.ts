@@ -25,11 +25,24 @@ import type {
   WebhookSender,
   WorkStore,
 } from './ports.js';
-import { retryAfterInCause } from './ports.js';
+import { retryAfterInCause, TransientError } from './ports.js';
 import type { EmailInfo, ProviderCompany, ProviderProfile, RosterEntry } from './profile.js';
 import { type Budgets, isBudgetRefusal } from './rate-budget.js';
-import { type PublishedResult, readResult, webhookPayload } from './result.js';
-import { decideRetry, exhaustedMessage, type RetryPolicy } from './retry.js';
+import {
+  type PublishedResult,
+  publishedResultKey,
+  readResult,
+  removeOrphanResult,
+  webhookPayload,
+} from './result.js';
+import {
+  decideRetry,
+  exhaustedMessage,
+  OUTAGE_ERRORS,
+  OUTAGE_WINDOW_SECONDS,
+  outageMessage,
+  type RetryPolicy,
+} from './retry.js';
 import { buildTargetPerson, rankVerified } from './target-person.js';
 
 /**
@@ -119,6 +132,8 @@ export interface PipelineState {
   scan_invocations?: number;
   /** History events spent on delayed retries a shared budget caused, which counted as no attempt. */
   budget_wait_events?: number;
+  /** A dependency outage being waited out in `stage` since `since` (recordDelay), `waits` so far. */
+  outage?: { since: string; stage: Stage; waits: number } | null;
 }
 
 /**
@@ -143,7 +158,7 @@ export const workKeys = {
   verified: (jobId: string, batch: number) => `work/${jobId}/verified/${batch}.json`,
   emails: (jobId: string, batch: number) => `work/${jobId}/emails/${batch}.json`,
   draft: (jobId: string) => `work/${jobId}/result.json`,
-  published: (jobId: string) => `results/${jobId}.json`,
+  published: publishedResultKey,
 } as const;
 
 const nowIso = (deps: Pick<PipelineDeps, 'clock'>) => deps.clock.now().toISOString();
@@ -790,13 +805,31 @@ export async function matchTarget(deps: PipelineDeps, state: PipelineState): Pro
   return outcome ?? stop(state);
 }
 
+/** The result key this job's settlement points at: its own object, or the replayed job's. */
+const ownResultKey = (state: PipelineState) => state.replay?.result_key ?? workKeys.published(state.job_id);
+
+/**
+ * True when the job is already done with this step's own result: an earlier run of this step settled
+ * it, and its answer never reached the state machine (a task timeout while finishing, a
+ * Lambda.ServiceException after the commit, an SDK retry of a committed transaction that then failed
+ * its condition). The step then carries on to the webhook that settlement made owed.
+ */
+const settledWithOwnResult = (job: Job | null, state: PipelineState) =>
+  job?.status === JobStatusValue.done && job.result_key === ownResultKey(state);
+
 /**
  * Publishes the result once (S3 refuses a second write), then settles in one transaction. Running this
- * step again finds the object written and the job no longer processing: no second charge.
+ * step again finds the object written and the job no longer processing: no second charge, and, when
+ * the job is done with this result, on to the webhook as the first run would have gone.
  */
 export async function publishAndSettle(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
   const job = await deps.jobs.get(state.job_id);
-  if (job?.status !== JobStatusValue.processing) return stop(state);
+  if (settledWithOwnResult(job, state)) return { ...state, next: 'continue' };
+  if (job?.status !== JobStatusValue.processing) {
+    // A cancel that won while an earlier run of this step had written the object but not settled.
+    if (job && !state.replay) await removeOrphanResult(deps, job.job_id);
+    return stop(state);
+  }
   let resultKey: string;
   let count: number;
   if (state.replay) {
@@ -818,32 +851,65 @@ export async function publishAndSettle(deps: PipelineDeps, state: PipelineState)
     },
     nowIso(deps),
   );
-  return outcome === 'settled' ? { ...state, next: 'continue' } : stop(state);
+  if (outcome === 'settled') return { ...state, next: 'continue' };
+  // Not settled by this call: a cancel came first (then the object just written belongs to no job and
+  // goes), or this call's own commit was answered as a failure (a retried request whose first try
+  // committed): then the job is done with this result, and its webhook is owed.
+  const now = await deps.jobs.get(job.job_id);
+  if (settledWithOwnResult(now, state)) return { ...state, next: 'continue' };
+  if (now && !state.replay) await removeOrphanResult(deps, now.job_id);
+  return stop(state);
 }
 
-/** One delivery attempt; on failure, when the next one is due. A webhook never changes the job. */
-export async function deliverWebhook(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
-  const job = await deps.jobs.get(state.job_id);
-  if (job?.status !== JobStatusValue.done || !job.callback_url) return stop(state);
+/** What one webhook attempt needs besides the job: read before the attempt is claimed. */
+export interface WebhookMaterial {
+  secret: string;
+  result: PublishedResult;
+}
+
+export async function webhookMaterial(deps: PipelineDeps, job: Job): Promise<WebhookMaterial | null> {
   const [account, result] = await Promise.all([
     deps.accounts.get(job.account_id),
     readResult(deps.results, job),
   ]);
-  if (!account || !result) return stop(state);
-  const attempt = state.webhook?.attempt ?? 0;
+  return account && result ? { secret: account.webhook_secret, result } : null;
+}
+
+/** How long a claimed attempt is left to its deliverer: deliver_webhook's TimeoutSeconds, unless said. */
+export const WEBHOOK_CLAIM_SECONDS = 120;
+
+export interface WebhookAttemptOutcome {
+  ok: boolean;
+  /** Delivered, or given up after the last attempt of the schedule. */
+  last: boolean;
+  next_attempt_at: string | null;
+}
+
+/**
+ * Sends attempt `attempt` (0-based, already claimed) and records what follows: delivered or given up
+ * (the webhook is no longer pending), or due again at the schedule's next time. A give-up is logged.
+ * Shared by the execution's deliver_webhook and the outbox sweep (functions/core/webhook-outbox.ts).
+ */
+export async function sendWebhookAttempt(
+  deps: PipelineDeps,
+  job: Job,
+  material: WebhookMaterial,
+  attempt: number,
+): Promise<WebhookAttemptOutcome> {
+  const url = job.callback_url as string;
   const outcome = await deps.webhooks.send({
-    url: job.callback_url,
+    url,
     messageId: `msg_${job.job_id}`,
-    payload: webhookPayload(job, result),
-    secret: account.webhook_secret,
+    payload: webhookPayload(job, material.result),
+    secret: material.secret,
   });
   const schedule = deps.settings.webhookScheduleSeconds;
   const last = outcome.ok || attempt + 1 >= schedule.length;
   const nextAttemptAt = last
     ? null
     : new Date(deps.clock.now().getTime() + (schedule[attempt + 1] ?? 0) * 1000).toISOString();
-  const target = new URL(job.callback_url);
-  deps.onWebhookAttempt?.({
+  const target = new URL(url);
+  const report: WebhookAttempt = {
     job_id: job.job_id,
     target: `${target.origin}${target.pathname}`,
     attempt: attempt + 1,
@@ -852,30 +918,98 @@ export async function deliverWebhook(deps: PipelineDeps, state: PipelineState): 
     status: outcome.status,
     error: outcome.error,
     next_attempt_at: nextAttemptAt,
-  });
+  };
+  deps.onWebhookAttempt?.(report);
   if (last) {
     await deps.jobs.clearPendingWebhook(job.job_id);
-    return stop({ ...state, webhook: { attempt, next_attempt_at: null } });
+    if (!outcome.ok) deps.logError('Webhook given up after the last attempt of its schedule', { ...report });
+  } else {
+    await deps.jobs.scheduleWebhook(job.job_id, nextAttemptAt as string);
   }
-  return { ...state, next: 'retry', webhook: { attempt: attempt + 1, next_attempt_at: nextAttemptAt } };
+  return { ok: outcome.ok, last, next_attempt_at: nextAttemptAt };
 }
 
-/** After a transient failure: a delayed retry of the stage, or, once retries are exhausted, `failed`. */
+/**
+ * One delivery attempt; on failure, when the next one is due. A webhook never changes the job. The
+ * attempt is claimed first (a conditional write on the stored attempt count), so the outbox sweep and
+ * the execution never deliver at the same time; a claim refused means another deliverer has it, and
+ * the execution leaves it to that one.
+ */
+export async function deliverWebhook(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  const job = await deps.jobs.get(state.job_id);
+  if (job?.status !== JobStatusValue.done || !job.callback_url || job.webhook_pending !== true) {
+    return stop(state);
+  }
+  const material = await webhookMaterial(deps, job);
+  if (!material) return stop(state);
+  const attempt = state.webhook?.attempt ?? 0;
+  const holdUntil = new Date(deps.clock.now().getTime() + WEBHOOK_CLAIM_SECONDS * 1000).toISOString();
+  if (!(await deps.jobs.claimWebhook(job.job_id, { attempt, holdUntil }))) return stop(state);
+  const outcome = await sendWebhookAttempt(deps, job, material, attempt);
+  if (outcome.last) return stop({ ...state, webhook: { attempt, next_attempt_at: null } });
+  return {
+    ...state,
+    next: 'retry',
+    webhook: { attempt: attempt + 1, next_attempt_at: outcome.next_attempt_at },
+  };
+}
+
+/**
+ * The events a delayed retry for a dependency outage would spend if it counts as no attempt, or null
+ * when it must count (it would not fit the history limit). Before the scan has chosen the fan-out, the
+ * room is judged for a fan-out of one item: the scan then fits the fan-out into what is left
+ * (`fanOutLimit` takes the events spent), so an early outage costs a large job some parallelism, never
+ * the job. (A budget wait keeps the whole fan-out instead, and so has no such room before the scan.)
+ */
+function outageWaitEvents(deps: PipelineDeps, state: PipelineState, stage: Stage): number | null {
+  const settings = budgetSettings(deps.settings, state.scan_invocations ?? 1);
+  const items = state.groups?.length ?? 1;
+  const spent =
+    (state.budget_wait_events ?? 0) + failedAttemptEvents(FAN_OUT_STAGES.includes(stage) ? items : null);
+  return roomForBudgetWait(items, settings, spent) ? spent : null;
+}
+
+/**
+ * After a transient failure: a delayed retry of the stage, or, once retries are exhausted, `failed`.
+ * A dependency outage (DynamoDB, S3, Lambda, a provider down: `OUTAGE_ERRORS`) is waited out for up to
+ * `OUTAGE_WINDOW_SECONDS` from its first failure in this stage without counting attempts; past that the
+ * job fails free with a message that names the outage. This step itself survives the database being
+ * down: the delay is decided here, and recording it on the job is best effort.
+ */
 export async function recordDelay(
   deps: PipelineDeps,
   state: PipelineState,
   stage: Stage,
 ): Promise<PipelineState> {
   const errorName = state.error?.Error ?? 'Error';
-  const budgetWaits = budgetWaitEvents(deps, state, stage);
+  const now = deps.clock.now();
+  // A shared budget's refusal is ours, not an outage (budgetWaitEvents handles it).
+  const outage =
+    OUTAGE_ERRORS.has(errorName) && !isBudgetRefusal(state.error?.Cause)
+      ? state.outage?.stage === stage
+        ? state.outage
+        : { since: now.toISOString(), stage, waits: 0 }
+      : null;
+  const { error: _error, ...rest } = state;
+  if (outage && now.getTime() - Date.parse(outage.since) >= OUTAGE_WINDOW_SECONDS * 1000) {
+    await deps.jobs.finishUncharged(
+      state.job_id,
+      JobStatusValue.failed,
+      outageMessage(errorName, stage, OUTAGE_WINDOW_SECONDS),
+      nowIso(deps),
+    );
+    return { ...rest, retry: { exhausted: true, next_retry_at: null } };
+  }
+  const outageWaits = outage ? outageWaitEvents(deps, state, stage) : null;
+  const budgetWaits = outageWaits ?? budgetWaitEvents(deps, state, stage);
   const decision = decideRetry(
-    state.attempt,
+    // An outage's waits grow as attempts would, without being attempts.
+    outageWaits !== null && outage ? outage.waits : state.attempt,
     // A budget wait that still fits the history limit is never the last attempt.
     budgetWaits === null ? deps.settings.retry : { ...deps.settings.retry, maxAttempts: Infinity },
-    deps.clock.now(),
+    now,
     retryAfterInCause(state.error?.Cause),
   );
-  const { error: _error, ...rest } = state;
   if (decision.exhausted || !decision.nextRetryAt) {
     await deps.jobs.finishUncharged(
       state.job_id,
@@ -885,12 +1019,20 @@ export async function recordDelay(
     );
     return { ...rest, retry: { exhausted: true, next_retry_at: null } };
   }
-  const live = await deps.jobs.markDelayed(state.job_id, stage, decision.nextRetryAt, nowIso(deps));
+  let live = true;
+  try {
+    live = await deps.jobs.markDelayed(state.job_id, stage, decision.nextRetryAt, nowIso(deps));
+  } catch (error) {
+    // The database is down too: the wait still happens; the job shows `delayed` from the next record
+    // on, and the stage checks the job's status before any new work when it runs again.
+    if (!(error instanceof TransientError)) throw error;
+  }
   return {
     ...rest,
     ...(budgetWaits === null
       ? { attempt: state.attempt + 1 }
       : { attempt: state.attempt, budget_wait_events: budgetWaits }),
+    outage: outage ? { ...outage, waits: outage.waits + 1 } : null,
     // A job cancelled meanwhile has nothing to wait for.
     retry: { exhausted: !live, next_retry_at: decision.nextRetryAt },
   };

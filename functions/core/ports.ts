@@ -185,8 +185,20 @@ export interface JobStore {
    * again, or after a cancel, charges nothing.
    */
   settle(jobId: string, settlement: Settlement, at: string): Promise<'settled' | 'not_processing'>;
-  /** Records that the job's webhook was delivered or given up, so that no restart delivers it again. */
+  /**
+   * Records that the job's webhook was delivered or given up, so that no restart delivers it again and
+   * the outbox sweep no longer sees it.
+   */
   clearPendingWebhook(jobId: string): Promise<void>;
+  /**
+   * Claims the next delivery attempt of a pending webhook: true, and the stored attempt count moved
+   * from `claim.attempt` to `claim.attempt + 1` and the webhook held until `claim.holdUntil`, only when
+   * the webhook is still pending, its count is `claim.attempt` and (when `claim.dueBy` is given) it was
+   * due at or before `claim.dueBy`. One conditional write: two deliverers never both win an attempt.
+   */
+  claimWebhook(jobId: string, claim: WebhookClaim): Promise<boolean>;
+  /** After a failed attempt: the webhook is due again at `dueAt` (nothing when it is no longer pending). */
+  scheduleWebhook(jobId: string, dueAt: string): Promise<void>;
   /** The newest done job with this replay key finished at or after `since`. */
   findReplay(replayKey: string, since: string): Promise<Job | null>;
   /**
@@ -218,6 +230,11 @@ export interface ResultStore {
   /** Writes only if nothing is stored under `key` yet; 'exists' when something already is. */
   putOnce(key: string, body: unknown): Promise<'written' | 'exists'>;
   get(key: string): Promise<unknown | null>;
+  /**
+   * Removes the object under `key`; nothing when there is none. Only for an object no done job points
+   * at (a result written by a settlement that a cancel beat): published results are never changed.
+   */
+  delete(key: string): Promise<void>;
 }
 
 /**
@@ -421,6 +438,25 @@ export interface PipelineExecutions {
 export interface ProcessingJob {
   job_id: string;
   created_at: string;
+}
+
+export interface WebhookClaim {
+  /** Attempts the claimer believes were made so far. */
+  attempt: number;
+  holdUntil: string;
+  dueBy?: string;
+}
+
+/** A pending webhook as the outbox index holds it. */
+export interface PendingWebhook {
+  job_id: string;
+  due_at: string;
+}
+
+/** The done jobs whose webhook is still owed, from a sparse index that holds only them. */
+export interface PendingWebhookIndex {
+  /** Those due at or before `before`, earliest first, at most `limit`. */
+  duePending(before: string, limit: number): Promise<PendingWebhook[]>;
 }
 
 /** The jobs still processing, from an index that holds only them (never a scan of the jobs table). */

@@ -1,7 +1,7 @@
 import type { toCompany } from './company.js';
 import { ServiceUnavailableError } from './errors.js';
 import { type Job, JobStatusValue } from './model.js';
-import type { ResultStore } from './ports.js';
+import type { JobStore, ResultStore } from './ports.js';
 import type { buildTargetPerson } from './target-person.js';
 
 /**
@@ -12,6 +12,27 @@ import type { buildTargetPerson } from './target-person.js';
 export interface PublishedResult {
   company: ReturnType<typeof toCompany>;
   target_people: ReturnType<typeof buildTargetPerson>[];
+}
+
+/** Where a job's own result is published (a replay points at the earlier job's instead). */
+export const publishedResultKey = (jobId: string) => `results/${jobId}.json`;
+
+/**
+ * Deletes `results/<job>.json` of a job that ended without settling: a cancel won the race after the
+ * pipeline's publish_settle had written the object (docs/reliability.md, "Racing cancels"). No done job
+ * points at that object, so the write-once rule, which protects what a done job serves, does not cover
+ * it. The job is read just before: nothing is deleted while it is processing (it may still settle with
+ * the object) or once it is done; a replay's object belongs to another job and is never named here.
+ * Harmless when there is no object. Both sides call it: the cancel that wins, and publish_settle when
+ * it finds its settlement beaten, so whichever comes second removes the object.
+ */
+export async function removeOrphanResult(
+  deps: { jobs: Pick<JobStore, 'get'>; results: Pick<ResultStore, 'delete'> },
+  jobId: string,
+): Promise<void> {
+  const job = await deps.jobs.get(jobId);
+  if (!job || job.status === JobStatusValue.done || job.status === JobStatusValue.processing) return;
+  await deps.results.delete(publishedResultKey(jobId));
 }
 
 /**

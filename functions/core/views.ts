@@ -1,5 +1,13 @@
 import type { Account, Job, LedgerEntry } from './model.js';
 
+/**
+ * `target_people_count` counts a result's people: a job that ended without one (cancelled, failed, …)
+ * reports none, even when match_target had counted a draft before the job ended (docs/api.md). The
+ * progress counters (team_scanned, profiles_enriched, preliminary_candidates) count work done and stay.
+ */
+const resultCount = (job: Job) =>
+  job.status === 'done' || job.status === 'processing' ? job.target_people_count : null;
+
 /** JobStatus (spec 2.1). `company` and `target_people` come from the published result and exist only on `done`. */
 export function jobStatusView(
   job: Job,
@@ -18,7 +26,7 @@ export function jobStatusView(
     team_scanned: job.team_scanned,
     profiles_enriched: job.profiles_enriched,
     preliminary_candidates: job.preliminary_candidates,
-    target_people_count: job.target_people_count,
+    target_people_count: resultCount(job),
     target_people: result?.target_people ?? null,
     credits_charged: job.credits_charged,
     credits_balance: job.credits_balance,
@@ -56,7 +64,7 @@ export function jobListItemView(job: Job) {
     persona: job.persona.name,
     employees: job.company?.employees_count ?? null,
     team_scanned: job.team_scanned,
-    target_people: job.target_people_count,
+    target_people: resultCount(job),
     credits_charged: job.credits_charged,
     created_at: job.created_at,
   };

@@ -141,6 +141,10 @@ const ConfigSchema = v.object({
     ),
     '0,5,300,1800,7200,18000,36000,36000',
   ),
+  /**
+   * One webhook attempt's total deadline (name lookup, connect, TLS, headers and the whole body), not an
+   * idle timeout; at most 60 s, well under deliver_webhook's 120-second task timeout.
+   */
   CTP_WEBHOOK_TIMEOUT_MS: v.optional(intFromEnv(100, 60_000), '10000'),
   CTP_NETWORK_PROVIDER: v.optional(
     v.picklist(

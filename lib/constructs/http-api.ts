@@ -109,7 +109,12 @@ export class Api extends Construct {
         entry: route.entry,
         description: `API route ${route.routeKey}`,
         resources,
-        access: JUDGE_ROUTES.has(route.name) ? { ...API_ACCESS, judge: true } : API_ACCESS,
+        access: JUDGE_ROUTES.has(route.name)
+          ? { ...API_ACCESS, judge: true }
+          : // A cancel that wins removes the result its job's settlement had already written.
+            route.name === 'JobsCancel'
+            ? { ...API_ACCESS, deletePrefixes: ['results/'] }
+            : API_ACCESS,
         stateMachineArn: stateMachine.stateMachineArn,
         timeout: Duration.seconds(25),
         memorySize: 512,

@@ -17,6 +17,8 @@ export const STAGE_ACCESS: ServiceAccess = {
   tables: ['jobs', 'accounts', 'budgets'],
   readPrefixes: ['work/', 'results/', 'cache/'],
   writePrefixes: ['work/', 'results/', 'cache/'],
+  // publish_settle removes the result a cancel beat to its settlement.
+  deletePrefixes: ['results/'],
   secrets: true,
 };
 

@@ -28,7 +28,22 @@ export const RECONCILER_ACCESS: ServiceAccess = {
 export const RECONCILER_ENTRIES = {
   executionEnded: 'functions/events/execution-ended.ts',
   sweep: 'functions/events/sweep.ts',
+  webhookOutbox: 'functions/events/webhook-outbox.ts',
 } as const;
+
+/**
+ * The webhook outbox sweep reads the jobs (and ends none), the account's signing secret, the published
+ * result it sends; it writes only the job's webhook fields. No secrets, no writes to the bucket.
+ */
+export const WEBHOOK_OUTBOX_ACCESS: ServiceAccess = {
+  tables: ['jobs', 'accounts'],
+  readPrefixes: ['results/'],
+  writePrefixes: [],
+  secrets: false,
+};
+
+/** How often the outbox sweep runs; a webhook is its after five minutes overdue (OUTBOX_SETTINGS). */
+export const WEBHOOK_OUTBOX_EVERY = Duration.minutes(5);
 
 /** The execution statuses whose job the reconciler must look at: every end but SUCCEEDED. */
 export const RECONCILED_STATUSES = ['FAILED', 'TIMED_OUT', 'ABORTED'] as const;
@@ -59,6 +74,8 @@ export class Reconciler extends Construct {
   readonly sweep: ServiceFunction;
   readonly rule: Rule;
   readonly schedule: Schedule;
+  readonly webhookOutbox: ServiceFunction;
+  readonly webhookOutboxSchedule: Schedule;
   readonly stuckJobsAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: ReconcilerProps) {
@@ -131,6 +148,31 @@ export class Reconciler extends Construct {
     acknowledge(
       schedulerRole,
       `AwsSolutions-IAM5[Resource::${nagArn(this.sweep.function.node.defaultChild as CfnElement)}:*]`,
+      'grantInvoke adds the function’s versions (`:*`); the role may invoke this one function only.',
+    );
+
+    // Webhooks owed by done jobs that no execution will deliver any more (docs/reliability.md).
+    this.webhookOutbox = new ServiceFunction(this, 'WebhookOutbox', {
+      resources,
+      access: WEBHOOK_OUTBOX_ACCESS,
+      entry: RECONCILER_ENTRIES.webhookOutbox,
+      description: 'Webhook outbox: delivers the webhooks of done jobs that their execution did not deliver',
+      // Eight attempts at a time, each within CTP_WEBHOOK_TIMEOUT_MS (at most 60 s), over up to 500 webhooks.
+      timeout: Duration.minutes(10),
+      memorySize: 256,
+    });
+    const outboxSchedulerRole = new Role(this, 'WebhookOutboxSchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+      description: 'EventBridge Scheduler: invokes the webhook outbox sweep',
+    });
+    this.webhookOutboxSchedule = new Schedule(this, 'WebhookOutboxSchedule', {
+      description: 'Runs the webhook outbox sweep',
+      schedule: ScheduleExpression.rate(WEBHOOK_OUTBOX_EVERY),
+      target: new LambdaInvoke(this.webhookOutbox.function, { role: outboxSchedulerRole, retryAttempts: 0 }),
+    });
+    acknowledge(
+      outboxSchedulerRole,
+      `AwsSolutions-IAM5[Resource::${nagArn(this.webhookOutbox.function.node.defaultChild as CfnElement)}:*]`,
       'grantInvoke adds the function’s versions (`:*`); the role may invoke this one function only.',
     );
 

@@ -102,6 +102,11 @@ export interface ServiceAccess {
   readPrefixes: readonly string[];
   /** Key prefixes the function writes. */
   writePrefixes: readonly string[];
+  /**
+   * Key prefixes the function may delete under: only `results/`, for the object of a job a cancel beat
+   * to its settlement (no done job points at it; functions/core/pipeline.ts `removeOrphanResult`).
+   */
+  deletePrefixes?: readonly string[];
   /** Read access to the third-party API key secrets, with their ARNs in the environment. */
   secrets: boolean;
   /**
@@ -274,6 +279,14 @@ export class ServiceFunction extends Construct {
         new PolicyStatement({
           actions: ['s3:PutObject'],
           resources: access.writePrefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+        }),
+      );
+    }
+    if (access.deletePrefixes?.length) {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['s3:DeleteObject'],
+          resources: access.deletePrefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
         }),
       );
     }

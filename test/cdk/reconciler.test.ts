@@ -123,3 +123,31 @@ describe('the reconciler', () => {
     });
   });
 });
+
+describe('the webhook outbox', () => {
+  it('is a function of its own, run on a schedule, over a sparse index of owed webhooks', () => {
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId(stack.reconciler.webhookOutbox), 'Arn'] } }),
+    });
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      GlobalSecondaryIndexes: Match.arrayWith([
+        Match.objectLike({
+          IndexName: 'by_webhook',
+          KeySchema: [
+            { AttributeName: 'webhook_pk', KeyType: 'HASH' },
+            { AttributeName: 'webhook_due_at', KeyType: 'RANGE' },
+          ],
+        }),
+      ]),
+    });
+  });
+
+  it('reads results and writes no object, reads no secret, and starts or stops no execution', () => {
+    const actions = statementsOf(stack.reconciler.webhookOutbox).flatMap(actionsOf);
+    expect(actions).toContain('s3:GetObject');
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions.filter((a) => /^s3:(Put|Delete)/.test(a))).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('secretsmanager:') || a.startsWith('states:'))).toEqual([]);
+  });
+});

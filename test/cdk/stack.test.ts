@@ -577,7 +577,11 @@ describe('the alarms', () => {
       new Set(
         [...apiFunctions(), ...stageFunctions()]
           .map(([, fn]) => fnId(fn))
-          .concat([stack.reconciler.executionEnded, stack.reconciler.sweep].map(fnId)),
+          .concat(
+            [stack.reconciler.executionEnded, stack.reconciler.sweep, stack.reconciler.webhookOutbox].map(
+              fnId,
+            ),
+          ),
       ),
     );
   });

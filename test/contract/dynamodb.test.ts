@@ -10,6 +10,7 @@ import { DynamoApiKeyStore } from '../../functions/adapters/dynamodb/api-keys.js
 import { DynamoBudgetStore } from '../../functions/adapters/dynamodb/budgets.js';
 import { DynamoCostStore } from '../../functions/adapters/dynamodb/costs.js';
 import { DynamoJobStore } from '../../functions/adapters/dynamodb/jobs.js';
+import { DynamoPendingWebhookIndex } from '../../functions/adapters/dynamodb/pending-webhooks.js';
 import { DynamoPersonaStore } from '../../functions/adapters/dynamodb/personas.js';
 import type { TableNames } from '../../functions/adapters/dynamodb/tables.js';
 import { dynamoLocalClientConfig, s3LocalClientConfig } from '../../functions/adapters/emulator-clients.js';
@@ -54,6 +55,7 @@ beforeAll(async () => {
     work: objects,
     budgets: new DynamoBudgetStore(doc, tables.budgets),
     costs: new DynamoCostStore(doc, tables.jobs),
+    pendingWebhooks: new DynamoPendingWebhookIndex(doc, tables.jobs),
   };
 }, 60_000);
 

@@ -12,6 +12,7 @@ import type {
   ApiKeyStore,
   CostStore,
   JobStore,
+  PendingWebhookIndex,
   PersonaStore,
   ResultStore,
   WorkStore,
@@ -29,6 +30,7 @@ export interface StoreUnderTest {
   work: WorkStore;
   budgets: BudgetStore;
   costs: CostStore;
+  pendingWebhooks: PendingWebhookIndex;
 }
 
 let counter = 0;
@@ -443,6 +445,45 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       expect((await s.jobs.get(withHook.job_id))?.webhook_pending ?? null).toBeNull();
     });
 
+    it('puts an owed webhook in the outbox index and lets one deliverer claim each attempt', async () => {
+      const s = open();
+      const accountId = await account(s, 1);
+      const job = jobFor(accountId, { callback_url: 'https://hooks.example.com/x' });
+      await s.jobs.submit(job, null, NOW);
+      await s.jobs.settle(
+        job.job_id,
+        { result_key: 'r', target_people_count: 1, replay_key: unique('rk') },
+        at(1),
+      );
+      const listed = async (before: string) =>
+        (await s.pendingWebhooks.duePending(before, 1000)).some((p) => p.job_id === job.job_id);
+      expect(await listed(at(1))).toBe(true);
+      expect(await listed(at(0))).toBe(false);
+
+      // Two claims of the same attempt: one wins. A claim of a later attempt needs the count to match.
+      const claims = await Promise.all([
+        s.jobs.claimWebhook(job.job_id, { attempt: 0, holdUntil: at(100) }),
+        s.jobs.claimWebhook(job.job_id, { attempt: 0, holdUntil: at(100) }),
+      ]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(await s.jobs.get(job.job_id)).toMatchObject({ webhook_attempts: 1, webhook_due_at: at(100) });
+      // Held: not due for a sweep before the hold ends.
+      expect(await s.jobs.claimWebhook(job.job_id, { attempt: 1, holdUntil: at(200), dueBy: at(50) })).toBe(
+        false,
+      );
+      await s.jobs.scheduleWebhook(job.job_id, at(20));
+      expect(await listed(at(20))).toBe(true);
+      expect(await s.jobs.claimWebhook(job.job_id, { attempt: 1, holdUntil: at(200), dueBy: at(50) })).toBe(
+        true,
+      );
+
+      await s.jobs.clearPendingWebhook(job.job_id);
+      expect(await listed(at(1000))).toBe(false);
+      expect(await s.jobs.claimWebhook(job.job_id, { attempt: 2, holdUntil: at(300) })).toBe(false);
+      await s.jobs.scheduleWebhook(job.job_id, at(400));
+      expect(await listed(at(1000))).toBe(false);
+    });
+
     it('ends a job free once: its credit and slot back, and no settlement after it', async () => {
       const s = open();
       const accountId = await account(s, 1);
@@ -721,6 +762,10 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       expect(await s.results.putOnce(key, { v: 1 })).toBe('written');
       expect(await s.results.putOnce(key, { v: 2 })).toBe('exists');
       expect(await s.results.get(key)).toEqual({ v: 1 });
+      // An object no done job points at can be removed (a result a cancel beat); removing none is harmless.
+      await s.results.delete(key);
+      expect(await s.results.get(key)).toBeNull();
+      await s.results.delete(key);
       expect(await s.results.get(`results/${unique('job')}.json`)).toBeNull();
     });
 

@@ -26,6 +26,9 @@ class FlakyWorkStore implements ResultStore, WorkStore {
   putOnce(key: string, body: unknown) {
     return this.inner.putOnce(key, body);
   }
+  delete(key: string) {
+    return this.inner.delete(key);
+  }
   async put(key: string, value: unknown): Promise<void> {
     const suffix = [...failOnce].find((s) => key.endsWith(s));
     if (suffix) {

@@ -106,6 +106,10 @@ class FaultyResultStore implements ResultStore, WorkStore {
     return this.inner.put(key, value);
   }
 
+  delete(key: string): Promise<void> {
+    return this.inner.delete(key);
+  }
+
   get<T>(key: string): Promise<T | null> {
     return this.inner.get<T>(key);
   }

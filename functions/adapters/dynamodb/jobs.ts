@@ -15,10 +15,11 @@ import type {
   JudgeUsage,
   Settlement,
   SubmitResult,
+  WebhookClaim,
 } from '../../core/ports.js';
 import { SubmitOutcome } from '../../core/ports.js';
 import { withDatabaseErrors } from './errors.js';
-import { PROCESSING_PK, SK, type TableNames } from './tables.js';
+import { PROCESSING_PK, SK, type TableNames, WEBHOOK_PENDING_PK } from './tables.js';
 import { isConditionFailure, transact } from './transact.js';
 
 /** Settling waits out transaction conflicts on a busy account longer than an API request would. */
@@ -275,8 +276,10 @@ export class DynamoJobStore implements JobStore {
           Update: {
             TableName: this.tables.jobs,
             Key: { job_id: jobId },
-            UpdateExpression:
-              'SET #status = :done, result_key = :result, target_people_count = :count, replay_key = :replay, settled_at = :at, credits_charged = :one, credits_balance = :after, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at, webhook_pending = :webhook REMOVE processing_pk',
+            UpdateExpression: `SET #status = :done, result_key = :result, target_people_count = :count, replay_key = :replay, settled_at = :at, credits_charged = :one, credits_balance = :after, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at, webhook_pending = :webhook${
+              // Into the outbox index (a key attribute of an index cannot be null, so only when owed).
+              job.callback_url ? ', webhook_pk = :outbox, webhook_due_at = :at, webhook_attempts = :zero' : ''
+            } REMOVE processing_pk`,
             // Only a running job is settled: a second run of this step, or a cancel that came first, charges nothing.
             ConditionExpression: '#status = :processing',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -292,6 +295,7 @@ export class DynamoJobStore implements JobStore {
               ':processing': 'processing',
               // Set in the settling transaction itself, so that no crash falls between the two.
               ':webhook': job.callback_url ? true : null,
+              ...(job.callback_url ? { ':outbox': WEBHOOK_PENDING_PK, ':zero': 0 } : {}),
             },
           },
         },
@@ -334,10 +338,56 @@ export class DynamoJobStore implements JobStore {
       new UpdateCommand({
         TableName: this.tables.jobs,
         Key: { job_id: jobId },
-        UpdateExpression: 'REMOVE webhook_pending',
+        UpdateExpression: 'REMOVE webhook_pending, webhook_pk, webhook_due_at',
         ConditionExpression: 'attribute_exists(job_id)',
       }),
     );
+  }
+
+  async claimWebhook(jobId: string, claim: WebhookClaim): Promise<boolean> {
+    const counted =
+      // A job settled before attempts were counted has none stored: its first claim counts from 0.
+      claim.attempt === 0
+        ? '(attribute_not_exists(webhook_attempts) OR webhook_attempts = :n)'
+        : 'webhook_attempts = :n';
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tables.jobs,
+          Key: { job_id: jobId },
+          UpdateExpression: 'SET webhook_pk = :outbox, webhook_due_at = :hold, webhook_attempts = :next',
+          ConditionExpression: `webhook_pending = :true AND ${counted}${claim.dueBy ? ' AND webhook_due_at <= :dueBy' : ''}`,
+          ExpressionAttributeValues: {
+            ':outbox': WEBHOOK_PENDING_PK,
+            ':hold': claim.holdUntil,
+            ':next': claim.attempt + 1,
+            ':n': claim.attempt,
+            ':true': true,
+            ...(claim.dueBy ? { ':dueBy': claim.dueBy } : {}),
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async scheduleWebhook(jobId: string, dueAt: string): Promise<void> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tables.jobs,
+          Key: { job_id: jobId },
+          UpdateExpression: 'SET webhook_due_at = :due',
+          ConditionExpression: 'webhook_pending = :true',
+          ExpressionAttributeValues: { ':due': dueAt, ':true': true },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
   }
 
   async findReplay(replayKey: string, since: string): Promise<Job | null> {
@@ -393,7 +443,8 @@ export class DynamoJobStore implements JobStore {
           TableName: this.tables.jobs,
           Key: { job_id: jobId },
           UpdateExpression:
-            'SET #status = :status, #message = :message, processing_state = :null, next_retry_at = :null, finished_at = :at, updated_at = :at REMOVE processing_pk',
+            // No result, so no count of one (a draft's count may have been set by match_target).
+            'SET #status = :status, #message = :message, processing_state = :null, next_retry_at = :null, target_people_count = :null, finished_at = :at, updated_at = :at REMOVE processing_pk',
           // Only a job still running can end; whoever ends it first decides its status and its money.
           ConditionExpression: '#status = :processing',
           ExpressionAttributeNames: { '#status': 'status', '#message': 'message' },

@@ -42,6 +42,8 @@ export const TABLES = {
       { name: 'by_replay', partitionKey: 'replay_key', sortKey: 'settled_at' },
       // Sparse: only processing jobs carry `processing_pk`, so the reconciler's sweep reads just them.
       { name: 'by_processing', partitionKey: 'processing_pk', sortKey: 'created_at' },
+      // Sparse: only done jobs whose webhook is still owed carry `webhook_pk`: the webhook outbox.
+      { name: 'by_webhook', partitionKey: 'webhook_pk', sortKey: 'webhook_due_at' },
     ],
   },
   idempotency: { partitionKey: 'pk', indexes: [], ttlAttribute: 'expires_at' },
@@ -57,6 +59,9 @@ export const TABLES = {
  * partition of the `by_processing` index, ordered by `created_at`, holds exactly the unfinished jobs.
  */
 export const PROCESSING_PK = 'processing';
+
+/** The value of `webhook_pk` while a done job's webhook is owed (removed once delivered or given up). */
+export const WEBHOOK_PENDING_PK = 'pending';
 
 export type TableNames = Record<TableKind, string>;
 

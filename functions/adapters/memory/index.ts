@@ -1,3 +1,4 @@
+import type { PendingWebhookIndex } from '../../core/ports.js';
 import { MemoryAccountStore } from './accounts.js';
 import { MemoryApiKeyStore } from './api-keys.js';
 import { MemoryBudgetStore } from './budgets.js';
@@ -11,12 +12,15 @@ import { MemoryTables } from './tables.js';
 export function createMemoryStores(tables = new MemoryTables()) {
   const accounts = new MemoryAccountStore(tables);
   const objects = new MemoryJsonStore(tables);
+  const jobs = new MemoryJobStore(tables, accounts);
   return {
     tables,
     accounts,
     apiKeys: new MemoryApiKeyStore(tables),
     personas: new MemoryPersonaStore(tables),
-    jobs: new MemoryJobStore(tables, accounts),
+    jobs,
+    /** The twin of the `by_webhook` index (DynamoPendingWebhookIndex). */
+    pendingWebhooks: jobs as PendingWebhookIndex,
     results: objects,
     work: objects,
     budgets: new MemoryBudgetStore(),

@@ -7,8 +7,10 @@ import type {
   JobProgress,
   JobStore,
   JudgeUsage,
+  PendingWebhook,
   Settlement,
   SubmitResult,
+  WebhookClaim,
 } from '../../core/ports.js';
 import { SubmitOutcome } from '../../core/ports.js';
 import type { MemoryAccountStore } from './accounts.js';
@@ -134,6 +136,7 @@ export class MemoryJobStore implements JobStore {
       credits_balance: after.balance,
       // A webhook is owed until it is delivered or given up: a restart must not lose it.
       webhook_pending: job.callback_url ? true : null,
+      ...(job.callback_url ? { webhook_due_at: at, webhook_attempts: 0 } : {}),
       processing_state: null,
       next_retry_at: null,
       finished_at: at,
@@ -155,6 +158,39 @@ export class MemoryJobStore implements JobStore {
     const job = this.tables.jobs.get(jobId);
     if (!job) throw new Error(`No job ${jobId}`);
     delete job.webhook_pending;
+    delete job.webhook_due_at;
+  }
+
+  async claimWebhook(jobId: string, claim: WebhookClaim): Promise<boolean> {
+    const job = this.tables.jobs.get(jobId);
+    if (job?.webhook_pending !== true) return false;
+    if ((job.webhook_attempts ?? 0) !== claim.attempt) return false;
+    if (
+      claim.dueBy !== undefined &&
+      !(typeof job.webhook_due_at === 'string' && job.webhook_due_at <= claim.dueBy)
+    ) {
+      return false;
+    }
+    job.webhook_attempts = claim.attempt + 1;
+    job.webhook_due_at = claim.holdUntil;
+    return true;
+  }
+
+  async scheduleWebhook(jobId: string, dueAt: string): Promise<void> {
+    const job = this.tables.jobs.get(jobId);
+    if (job?.webhook_pending === true) job.webhook_due_at = dueAt;
+  }
+
+  /** The twin of the `by_webhook` index: pending webhooks due by `before`, earliest first. */
+  async duePending(before: string, limit: number): Promise<PendingWebhook[]> {
+    return [...this.tables.jobs.values()]
+      .filter(
+        (j) =>
+          j.webhook_pending === true && typeof j.webhook_due_at === 'string' && j.webhook_due_at <= before,
+      )
+      .sort((a, b) => byKey(String(a.webhook_due_at), String(b.webhook_due_at)))
+      .slice(0, limit)
+      .map((j) => ({ job_id: j.job_id, due_at: String(j.webhook_due_at) }));
   }
 
   async findReplay(replayKey: string, since: string): Promise<Job | null> {
@@ -179,6 +215,7 @@ export class MemoryJobStore implements JobStore {
       message,
       processing_state: null,
       next_retry_at: null,
+      target_people_count: null,
       finished_at: at,
       updated_at: at,
     });

@@ -11,6 +11,10 @@ export class MemoryJsonStore implements ResultStore, WorkStore {
     return 'written';
   }
 
+  async delete(key: string): Promise<void> {
+    this.tables.objects.delete(key);
+  }
+
   async put(key: string, value: unknown): Promise<void> {
     this.tables.objects.set(key, JSON.stringify(value));
   }

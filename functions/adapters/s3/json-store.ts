@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NoSuchKey,
@@ -41,6 +42,15 @@ export class S3JsonStore implements ResultStore, WorkStore {
       return 'written';
     } catch (error) {
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412) return 'exists';
+      throw storageError(error);
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    try {
+      // S3 answers 204 whether or not the key exists.
+      await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (error) {
       throw storageError(error);
     }
   }

@@ -303,23 +303,25 @@ function describeFailure(error: unknown): { name: string; cause: string | null; 
 /**
  * Local mode only. An in-process execution dies with the process, and with it a webhook still waiting
  * for its next attempt; in AWS the execution would carry it on. A restarted stack resumes such a job at
- * `deliver_webhook` of the same definition, with a fresh schedule (the receiver deduplicates by
- * `webhook-id`, which stays `msg_<job_id>`).
+ * `deliver_webhook` of the same definition, from the attempt the job's stored count says (the receiver
+ * deduplicates by `webhook-id`, which stays `msg_<job_id>`).
  */
 export function localWebhookResumer(
   services: PipelineServicesSource,
   onError: (jobId: string, error: unknown) => void = () => {},
-): (jobId: string) => void {
+): (jobId: string, attempt?: number) => void {
   const definition = { ...loadLocalDefinition(), StartAt: 'deliver_webhook' };
   const machine = new StateMachine(definition as never, {
     validationOptions: { checkPaths: true, checkArn: true },
   });
   const handlers = localHandlers(definition, inProcessInvoker(services), () => {});
-  return (jobId) => {
+  return (jobId, attempt = 0) => {
     // Named apart from the job's own execution, which the reconciler's sweep asks about by job id.
     const name = `${jobId}#webhook`;
     if (executions.get(name)?.status === ExecutionStatus.running) return;
-    const run = machine.run(initialState(jobId) as never, {
+    // Attempts are claimed against the job's stored count: the resumed schedule goes on from there.
+    const input = { ...initialState(jobId), webhook: { attempt, next_attempt_at: null } };
+    const run = machine.run(input as never, {
       overrides: { taskResourceLocalHandlers: handlers as never },
       noThrowOnAbort: true,
       context: { Execution: { Id: name, Name: name } } as never,

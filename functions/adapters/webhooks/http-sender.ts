@@ -31,7 +31,15 @@ function guardedLookup(policy: CallbackPolicy): LookupFunction {
   };
 }
 
-/** Delivers Standard Webhooks: `webhook-id`, `webhook-timestamp` and `webhook-signature` over the exact body. */
+/**
+ * Delivers Standard Webhooks: `webhook-id`, `webhook-timestamp` and `webhook-signature` over the exact
+ * body. Each attempt has one total deadline, `timeoutMs` (CTP_WEBHOOK_TIMEOUT_MS), over everything: the
+ * name lookup, the connection, the TLS handshake, the headers and the whole response body. When it
+ * passes, the request is aborted (its socket destroyed) and the attempt counts as failed; a receiver
+ * that trickles its answer a byte at a time can no longer hold an attempt past it (an idle timeout
+ * resets on every byte). The deadline stays well under deliver_webhook's TimeoutSeconds (120), so every
+ * attempt ends in the handler and is reported, never cut off by the task's timeout.
+ */
 export class HttpWebhookSender implements WebhookSender {
   constructor(private readonly options: { timeoutMs: number; policy: CallbackPolicy; clock: Clock }) {}
 
@@ -50,14 +58,33 @@ export class HttpWebhookSender implements WebhookSender {
     const timestamp = this.options.clock.now();
     const signature = new Webhook(delivery.secret).sign(delivery.messageId, timestamp, body);
     const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const { timeoutMs } = this.options;
+    const controller = new AbortController();
 
     return new Promise((resolve) => {
+      let status: number | null = null;
+      let settled = false;
+      const finish = (outcome: { ok: boolean; status: number | null; error: string | null }) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(deadline);
+        resolve(outcome);
+      };
+      const deadline = setTimeout(() => {
+        // Resolved first, so that the error the abort raises below does not decide the outcome.
+        finish({
+          ok: false,
+          status,
+          error: `no complete answer within ${timeoutMs} ms (deadline for connect, headers and body)`,
+        });
+        controller.abort();
+      }, timeoutMs);
       const req = request(
         url,
         {
           method: 'POST',
           lookup: guardedLookup(this.options.policy),
-          timeout: this.options.timeoutMs,
+          signal: controller.signal,
           headers: {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(body),
@@ -68,21 +95,21 @@ export class HttpWebhookSender implements WebhookSender {
           },
         },
         (res) => {
+          status = res.statusCode ?? 0;
           // Drain the body so the socket is released; only the status matters.
           res.resume();
           res.on('end', () => {
-            const status = res.statusCode ?? 0;
-            resolve({ ok: status >= 200 && status < 300, status, error: null });
+            const code = res.statusCode ?? 0;
+            finish({ ok: code >= 200 && code < 300, status: code, error: null });
           });
           res.on('error', (error) =>
-            resolve({ ok: false, status: res.statusCode ?? null, error: error.message }),
+            finish({ ok: false, status: res.statusCode ?? null, error: error.message }),
           );
         },
       );
-      req.on('timeout', () => req.destroy(new Error(`no answer within ${this.options.timeoutMs} ms`)));
       // The code says why a TLS check failed (DEPTH_ZERO_SELF_SIGNED_CERT, CERT_HAS_EXPIRED, …).
       req.on('error', (error: NodeJS.ErrnoException) =>
-        resolve({
+        finish({
           ok: false,
           status: null,
           error:

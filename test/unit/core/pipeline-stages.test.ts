@@ -127,13 +127,15 @@ describe('the fan-out stages', () => {
 });
 
 describe('publish and settle', () => {
-  it('publishes once and charges once, however often it runs', async () => {
+  it('publishes once and charges once, however often it runs, and every run goes on to the webhook', async () => {
     const w = memoryWorld();
     const { accountId, jobId } = await jobIn(w, { credits: 2 });
     const state = await runToMatchTarget(w.deps, jobId);
     const settled = await publishAndSettle(w.deps, state);
     const again = await publishAndSettle(w.deps, state);
-    expect([settled.next, again.next]).toEqual(['continue', 'stop']);
+    // The second run finds the job done with this very result: its first answer may never have reached
+    // the state machine, so it carries on to delivery as that answer would have.
+    expect([settled.next, again.next]).toEqual(['continue', 'continue']);
     expect(await w.stores.jobs.get(jobId)).toMatchObject({
       status: 'done',
       credits_charged: 1,
@@ -157,6 +159,58 @@ describe('publish and settle', () => {
     expect(w.net.calls).toEqual([]);
     expect(await w.stores.accounts.get(accountId)).toMatchObject({ balance: 1, held: 0, in_flight: 0 });
     expect(await w.stores.results.get(workKeys.published(jobId))).toBeNull();
+  });
+});
+
+describe('a settlement whose answer never reached the state machine', () => {
+  /** A job store whose settle commits and then fails as the named AWS path does. */
+  const committedThen = (w: ReturnType<typeof memoryWorld>, after: 'throw' | 'not_processing') => ({
+    ...w.deps,
+    jobs: Object.assign(Object.create(w.stores.jobs), {
+      async settle(...args: Parameters<typeof w.stores.jobs.settle>) {
+        await w.stores.jobs.settle(...args);
+        if (after === 'throw') {
+          throw Object.assign(new Error('Service error after the commit'), {
+            name: 'Lambda.ServiceException',
+          });
+        }
+        // The SDK's retry of a committed transaction fails its `status = processing` condition.
+        return 'not_processing' as const;
+      },
+    }),
+  });
+
+  it('is retried by the state machine, and the retry delivers the webhook, charging once', async () => {
+    const w = memoryWorld();
+    const { accountId, jobId } = await jobIn(w, { callback: true, credits: 2 });
+    const state = await runToMatchTarget(w.deps, jobId);
+    await expect(publishAndSettle(committedThen(w, 'throw'), state)).rejects.toMatchObject({
+      name: 'Lambda.ServiceException',
+    });
+
+    const retried = await publishAndSettle(w.deps, state);
+    expect(retried.next).toBe('continue');
+    expect((await deliverWebhook(w.deps, retried)).next).toBe('stop');
+    expect(w.deliveries.map((d) => d.messageId)).toEqual([`msg_${jobId}`]);
+    expect(await w.stores.jobs.get(jobId)).toMatchObject({ status: 'done', credits_charged: 1 });
+    expect((await w.stores.jobs.get(jobId))?.webhook_pending ?? null).toBeNull();
+    expect(await w.stores.accounts.get(accountId)).toMatchObject({ balance: 1, held: 0, in_flight: 0 });
+  });
+
+  it('goes on to the webhook when its own committed transaction is answered as not settled', async () => {
+    const w = memoryWorld();
+    const { jobId } = await jobIn(w, { callback: true });
+    const state = await runToMatchTarget(w.deps, jobId);
+    expect((await publishAndSettle(committedThen(w, 'not_processing'), state)).next).toBe('continue');
+  });
+
+  it('stops for a job done with another result: it is not this step to deliver', async () => {
+    const w = memoryWorld();
+    const { jobId } = await jobIn(w, { callback: true });
+    const state = await runToMatchTarget(w.deps, jobId);
+    const elsewhere = { result_key: 'results/other.json', target_people_count: 0, replay_key: 'x' };
+    await w.stores.jobs.settle(jobId, elsewhere, w.clock.now().toISOString());
+    expect((await publishAndSettle(w.deps, state)).next).toBe('stop');
   });
 });
 

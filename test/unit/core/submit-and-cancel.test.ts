@@ -40,7 +40,9 @@ async function world(opts: { credits?: number; limit?: number; startFailures?: n
     await stores.accounts.grantCredits(accountId, opts.credits ?? 5, null, '2026-01-01T00:00:00Z');
   const account = () => stores.accounts.get(accountId);
   const owner = { account_id: accountId, key_id: 'key_1' };
-  return { deps, stores, clock, pipeline, accountId, owner, account };
+  // A cancel also removes a result its job's settlement had written (functions/core/result.ts).
+  const cancelDeps = { ...deps, results: stores.results };
+  return { deps, cancelDeps, stores, clock, pipeline, accountId, owner, account };
 }
 
 const request = (overrides: Record<string, unknown> = {}) => ({
@@ -140,7 +142,7 @@ describe('cancelling a job', () => {
   it('ends a running job cancelled, frees its credit and slot, and stops its execution', async () => {
     const w = await world({ credits: 1 });
     const { job_id } = await submitJob(w.deps, w.owner, request(), undefined);
-    const cancelled = await cancelJob(w.deps, w.owner, job_id);
+    const cancelled = await cancelJob(w.cancelDeps, w.owner, job_id);
     expect(cancelled).toMatchObject({ status: 'cancelled', credits_charged: 0 });
     expect(w.pipeline.stopped).toEqual([job_id]);
     expect(await w.account()).toMatchObject({ balance: 1, held: 0, available: 1, in_flight: 0 });
@@ -150,10 +152,10 @@ describe('cancelling a job', () => {
     const w = await world({ credits: 2, limit: 2 });
     const a = await submitJob(w.deps, w.owner, request(), undefined);
     const b = await submitJob(w.deps, w.owner, request(), undefined);
-    await cancelJob(w.deps, w.owner, a.job_id);
-    expect(await cancelJob(w.deps, w.owner, a.job_id)).toMatchObject({ status: 'cancelled' });
+    await cancelJob(w.cancelDeps, w.owner, a.job_id);
+    expect(await cancelJob(w.cancelDeps, w.owner, a.job_id)).toMatchObject({ status: 'cancelled' });
     await w.stores.jobs.settle(b.job_id, { result_key: 'r', target_people_count: 1, replay_key: 'k' }, 'now');
-    expect(await cancelJob(w.deps, w.owner, b.job_id)).toMatchObject({
+    expect(await cancelJob(w.cancelDeps, w.owner, b.job_id)).toMatchObject({
       status: 'done',
       credits_charged: 1,
     });
@@ -163,7 +165,7 @@ describe('cancelling a job', () => {
   it("answers another key's job as not found, even of the same account", async () => {
     const w = await world();
     const { job_id } = await submitJob(w.deps, w.owner, request(), undefined);
-    await expect(cancelJob(w.deps, { ...w.owner, key_id: 'key_2' }, job_id)).rejects.toBeInstanceOf(
+    await expect(cancelJob(w.cancelDeps, { ...w.owner, key_id: 'key_2' }, job_id)).rejects.toBeInstanceOf(
       JobNotFoundError,
     );
     expect(await w.stores.jobs.get(job_id)).toMatchObject({ status: 'processing' });
@@ -173,7 +175,60 @@ describe('cancelling a job', () => {
     const w = await world();
     const { job_id } = await submitJob(w.deps, w.owner, request(), undefined);
     await expect(
-      cancelJob(w.deps, { account_id: 'acct_other', key_id: 'key_other' }, job_id),
+      cancelJob(w.cancelDeps, { account_id: 'acct_other', key_id: 'key_other' }, job_id),
     ).rejects.toBeInstanceOf(JobNotFoundError);
+  });
+});
+
+describe('a submission whose transaction has no clear answer (a DynamoDB freeze)', () => {
+  /** The job store of `w`, whose submit does what the real one does in a freeze: commit, or not, then throw. */
+  const frozen = (
+    w: Awaited<ReturnType<typeof world>>,
+    opts: { commits: boolean; readBack?: 'hangs' | 'fails-once' },
+  ): SubmitDeps => {
+    let failedReads = 0;
+    const jobs = Object.assign(Object.create(w.stores.jobs), {
+      async submit(...args: Parameters<typeof w.stores.jobs.submit>) {
+        if (opts.commits) await w.stores.jobs.submit(...args);
+        throw new ServiceUnavailableError('The database did not answer in time.');
+      },
+      async get(jobId: string) {
+        if (opts.readBack === 'hangs') return new Promise(() => {});
+        if (opts.readBack === 'fails-once' && failedReads++ === 0) throw new ServiceUnavailableError('still');
+        return w.stores.jobs.get(jobId);
+      },
+    });
+    return { ...w.deps, jobs, submitReadbackMs: 1_000 };
+  };
+
+  it('reads its job back by its own id and, finding it committed, starts it and answers 202', async () => {
+    const w = await world({ credits: 2 });
+    const { job_id, replayed } = await submitJob(frozen(w, { commits: true }), w.owner, request(), undefined);
+    expect(replayed).toBe(false);
+    expect(w.pipeline.started).toEqual([job_id]);
+    expect(await w.stores.jobs.get(job_id)).toMatchObject({ status: 'processing' });
+    expect(await w.account()).toMatchObject({ held: 1, in_flight: 1 });
+  });
+
+  it('reads again when the first read back fails in the same outage', async () => {
+    const w = await world({ credits: 2 });
+    const deps = frozen(w, { commits: true, readBack: 'fails-once' });
+    const { job_id } = await submitJob(deps, w.owner, request(), undefined);
+    expect(w.pipeline.started).toEqual([job_id]);
+  });
+
+  it('answers 503 when nothing was committed, and leaves nothing held', async () => {
+    const w = await world({ credits: 2 });
+    await expect(
+      submitJob(frozen(w, { commits: false }), w.owner, request(), undefined),
+    ).rejects.toBeInstanceOf(ServiceUnavailableError);
+    expect(w.pipeline.started).toEqual([]);
+    expect(await w.account()).toMatchObject({ held: 0, in_flight: 0, available: 2 });
+  });
+
+  it('answers 503 within its deadline when the read back gets no answer either', async () => {
+    const w = await world({ credits: 2 });
+    const deps = { ...frozen(w, { commits: true, readBack: 'hangs' }), submitReadbackMs: 20 };
+    await expect(submitJob(deps, w.owner, request(), undefined)).rejects.toThrow(/could not be confirmed/);
   });
 });
