@@ -229,7 +229,8 @@ export async function matchCompany(deps: PipelineDeps, state: PipelineState): Pr
       );
     }
     const key = replayKey(job.account_id, company.id, job.persona.definition);
-    if (deps.settings.replayWindowHours > 0) {
+    // A test company rehearses its script on every job: never replayed (docs/network-data.md).
+    if (deps.settings.replayWindowHours > 0 && !deps.network.rehearses?.({ companyId: company.id })) {
       const since = new Date(
         deps.clock.now().getTime() - deps.settings.replayWindowHours * 3_600_000,
       ).toISOString();
