@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TableNames } from '../functions/adapters/dynamodb/tables.js';
@@ -574,10 +574,15 @@ async function openTarget(env: Record<string, string | undefined>): Promise<Targ
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  // Never a second DynamoDB Local on data a live stack (or another admin command) has open.
+  const { lockDataDir } = await import('./lock.js');
+  await mkdir(dataDir, { recursive: true });
+  const lock = await lockDataDir(dataDir, 'npm run admin');
   const stop = async () => {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     await emulator?.stop();
+    await lock.release();
   };
   try {
     emulator = await startDynamoDbLocal({ dataDir: dbDir });
