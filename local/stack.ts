@@ -15,7 +15,7 @@ import {
 } from '../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
-import type { PipelineStarter } from '../functions/core/ports.js';
+import type { JobStore, PipelineStarter } from '../functions/core/ports.js';
 import { cancelSimulatedWaits } from '../functions/sandbox/network/embedded.js';
 import { type Config, loadConfig } from '../functions/shared/config.js';
 import {
@@ -222,10 +222,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTables(new DynamoDBClient(dynamoLocalClientConfig(dynamo.endpoint)), tableNames(config));
     await ensureBucket(new S3Client(s3LocalClientConfig(s3.endpoint)), config.CTP_RESULTS_BUCKET);
 
+    // The log prints each job's lifecycle from the stores' writes, under any fault a test wraps them in.
+    const log = options.log;
+    const faultyJobs = options.faults?.wrapJobs;
+    const wrapJobs = log ? (store: JobStore) => log.jobs(faultyJobs ? faultyJobs(store) : store) : faultyJobs;
     const pipelineServices = once(() =>
       buildPipelineServices(config, ALL_PIPELINE_PORTS, {
         clients,
         ...options.faults,
+        ...(wrapJobs ? { wrapJobs } : {}),
         ...(options.log?.webhook ? { onWebhookAttempt: options.log.webhook } : {}),
       }),
     );
@@ -245,6 +250,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       interpreter: judgeInterpreter(config),
       clients,
     });
+    if (log) services = { ...services, jobs: log.jobs(services.jobs) };
     const stores = services;
     const seeded = [];
     for (const account of options.accounts) {

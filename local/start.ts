@@ -87,7 +87,7 @@ async function main() {
     `  Data: ${dataDir} (DynamoDB Local in dynamodb/, results in s3/); delete it to start afresh.`,
     `  Accounts: ${local.accountsFile ? `from ${local.accountsFile}` : 'one demo account (set CTP_ACCOUNTS_FILE for your own)'}`,
     '  Operator CLI: npm run admin -- help',
-    `  Log: one line per request and per webhook attempt (CTP_LOG=${local.log}; quiet, info or debug)`,
+    `  Log: each request (repeated polls folded), webhook attempt and job stage (CTP_LOG=${local.log}; quiet, info or debug)`,
     '',
     'Press Ctrl+C to stop.',
   ];
