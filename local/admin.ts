@@ -77,7 +77,8 @@ Target:
   and CTP_API_KEYS_TABLE (and CTP_JOBS_TABLE for job-cost and the costs in list-accounts), region from
   AWS_REGION, credentials from the usual AWS chain.
   Otherwise the local stack that \`npm start\` runs (found through <CTP_DATA_DIR or ./.local>/endpoints.json),
-  or, when none is running, DynamoDB Local started on its data folder just for this command.
+  or, when none is running, DynamoDB Local started on its data folder just for this command (refused,
+  naming the process, while another process holds the folder's lock, <data folder>/ctp.lock).
 
 Examples:
   npm run admin -- create-account --tier starter --credits 100 --name "Acme Ltd"

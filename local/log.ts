@@ -150,7 +150,8 @@ function withLifecycle(inner: JobStore, say: (jobId: string, what: string) => vo
     const outcome = await inner.settle(jobId, settlement, at);
     if (outcome === 'settled') {
       shown.delete(jobId);
-      say(jobId, `done  ${settlement.target_people_count} people  charged 1 credit`);
+      const n = settlement.target_people_count;
+      say(jobId, `done  ${n} ${n === 1 ? 'person' : 'people'}  charged 1 credit`);
     }
     return outcome;
   };

@@ -167,7 +167,7 @@ describe('a fresh clone, tried as a new user would', () => {
     expect(text).toContain('stage match_company');
     expect(text).toMatch(/delayed in scan_team until \d{4}-/);
     expect(text).toContain('retrying scan_team');
-    expect(text).toMatch(/done {2}\d+ people {2}charged 1 credit/);
+    expect(text).toMatch(/done {2}\d+ (person|people) {2}charged 1 credit/);
     // The client polled every 100 ms for seconds: the log shows the runs folded, not each poll.
     const polls = lines.filter((line) => line.includes(`GET /v1/jobs/${delayedJob} → 200`));
     const folded = lines.filter((line) => /… ×\d+ more: GET/.test(line));
