@@ -63,9 +63,15 @@ describe('the provider-record cache', () => {
       findCompany: net.network.findCompany.bind(net.network),
       rosterPage: net.network.rosterPage.bind(net.network),
       enrichProfiles: net.network.enrichProfiles.bind(net.network),
-      rehearses: (subject) => ('companyId' in subject ? subject.companyId === 42 : subject.personRef === 'p0'),
+      rehearses: (subject) =>
+        'companyId' in subject ? subject.companyId === 42 : subject.personRef === 'p0',
     };
-    const cached = new CachedNetworkProvider(rehearsing, { provider: 'test', store, clock, freshForDays: 30 });
+    const cached = new CachedNetworkProvider(rehearsing, {
+      provider: 'test',
+      store,
+      clock,
+      freshForDays: 30,
+    });
     for (const job of ['job_1', 'job_2']) {
       await cached.findCompany({ kind: 'id', companyId: 42 }, ctx(job));
       await scan(cached, job);
