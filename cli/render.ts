@@ -350,7 +350,8 @@ export function renderPreview(preview: PreviewView, width?: number): string {
   if (counters.length > 0) lines.push(counters.join(' · '));
   const people = preview.people ?? [];
   let out = `${lines.join('\n')}\n\n`;
-  if (people.length === 0) return `${out}No people in the preview yet.\n`;
+  if (people.length === 0)
+    return `${out}${preview.status === 'processing' ? 'No people in the preview yet.' : 'No people in the preview.'}\n`;
   out += renderTable(
     [{ header: 'NAME', max: 28, min: 12 }, { header: 'VERIFIED', short: 'OK' }, { header: 'HEADLINE' }],
     people.map((p) => [clean(p.name), p.verification_complete ? 'yes' : 'no', clean(p.headline)]),

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TableNames } from '../functions/adapters/dynamodb/tables.js';
@@ -77,7 +77,8 @@ Target:
   and CTP_API_KEYS_TABLE (and CTP_JOBS_TABLE for job-cost and the costs in list-accounts), region from
   AWS_REGION, credentials from the usual AWS chain.
   Otherwise the local stack that \`npm start\` runs (found through <CTP_DATA_DIR or ./.local>/endpoints.json),
-  or, when none is running, DynamoDB Local started on its data folder just for this command.
+  or, when none is running, DynamoDB Local started on its data folder just for this command (refused,
+  naming the process, while another process holds the folder's lock, <data folder>/ctp.lock).
 
 Examples:
   npm run admin -- create-account --tier starter --credits 100 --name "Acme Ltd"
@@ -574,10 +575,15 @@ async function openTarget(env: Record<string, string | undefined>): Promise<Targ
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  // Never a second DynamoDB Local on data a live stack (or another admin command) has open.
+  const { lockDataDir } = await import('./lock.js');
+  await mkdir(dataDir, { recursive: true });
+  const lock = await lockDataDir(dataDir, 'npm run admin');
   const stop = async () => {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     await emulator?.stop();
+    await lock.release();
   };
   try {
     emulator = await startDynamoDbLocal({ dataDir: dbDir });

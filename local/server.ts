@@ -175,6 +175,15 @@ export function createApiServer(options: {
 function logWhenFinished(req: IncomingMessage, res: ServerResponse, log: (entry: RequestLogEntry) => void) {
   const at = new Date();
   const started = performance.now();
+  // The error envelope's code, read from what an error answer writes (the handlers' and the guards' alike).
+  let code: string | null = null;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    const [chunk] = args;
+    if (res.statusCode >= 400 && (typeof chunk === 'string' || Buffer.isBuffer(chunk)))
+      code = /"code"\s*:\s*"([\w.-]{1,64})"/.exec(chunk.toString().slice(0, 512))?.[1] ?? null;
+    return end(...args);
+  }) as typeof res.end;
   res.once('finish', () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const requestId = res.getHeader('x-request-id');
@@ -187,6 +196,7 @@ function logWhenFinished(req: IncomingMessage, res: ServerResponse, log: (entry:
       ms: Math.round(performance.now() - started),
       requestId: typeof requestId === 'string' ? requestId : null,
       userAgent: req.headers['user-agent'] ?? null,
+      code,
     });
   });
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -15,7 +15,7 @@ import {
 } from '../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
-import type { PipelineStarter } from '../functions/core/ports.js';
+import type { JobStore, PipelineStarter } from '../functions/core/ports.js';
 import { cancelSimulatedWaits } from '../functions/sandbox/network/embedded.js';
 import { type Config, loadConfig } from '../functions/shared/config.js';
 import {
@@ -32,6 +32,7 @@ import { ALL_PIPELINE_PORTS } from '../functions/shared/pipeline-ports.js';
 import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
 import { startDynamoDbLocal, startS3Local } from './emulators.js';
+import { lockDataDir } from './lock.js';
 import type { LocalLog } from './log.js';
 import {
   type LocalReconcilerOptions,
@@ -77,7 +78,8 @@ export interface LocalStack {
   services: ApiServices;
   /** The services the in-process stages run with, built on first use. */
   pipelineServices: PipelineServicesSource;
-  seeded: { account_id: string; api_key: string; created: boolean }[];
+  /** `active` false: the key was revoked (or rotated) since it was seeded, and the API refuses it. */
+  seeded: { account_id: string; api_key: string; created: boolean; active: boolean }[];
   /** Jobs found processing from an earlier run and started again. */
   resumed: number;
   /** Done jobs whose webhook an earlier run had not delivered yet, delivered again. */
@@ -157,6 +159,16 @@ async function resumePendingWebhooks(
   return resumed;
 }
 
+/** Removes endpoints.json only if this process wrote it: never another stack's. */
+async function removeOwnEndpoints(file: string): Promise<void> {
+  try {
+    const { pid } = JSON.parse(await readFile(file, 'utf8')) as { pid?: unknown };
+    if (pid === process.pid) await rm(file, { force: true });
+  } catch {
+    // Absent or unreadable: nothing of ours to remove.
+  }
+}
+
 /** Seed accounts get an id derived from their key, so that seeding again on restart finds them. */
 export const seedAccountId = (apiKey: string) => `acct_${hashApiKey(apiKey).slice(0, 16)}`;
 
@@ -170,20 +182,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ? path.resolve(options.dataDir)
     : await mkdtemp(path.join(tmpdir(), 'ctp-'));
   await mkdir(dataDir, { recursive: true });
+  // Before anything starts: a second stack on a folder in use is refused, naming the process that has it.
+  const lock = ephemeral ? null : await lockDataDir(dataDir, 'npm start');
 
   const dynamo = await startDynamoDbLocal({
     port: options.dynamoPort,
     ...(ephemeral ? {} : { dataDir: path.join(dataDir, 'dynamodb') }),
+  }).catch(async (error: unknown) => {
+    await lock?.release();
+    throw error;
   });
   const s3 = await startS3Local({ directory: path.join(dataDir, 's3'), port: options.s3Port }).catch(
     async (error: unknown) => {
       await dynamo.stop();
+      await lock?.release();
       throw error;
     },
   );
 
   const stopServices = async () => {
     await Promise.allSettled([dynamo.stop(), s3.stop()]);
+    await lock?.release();
     if (ephemeral) await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -203,10 +222,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTables(new DynamoDBClient(dynamoLocalClientConfig(dynamo.endpoint)), tableNames(config));
     await ensureBucket(new S3Client(s3LocalClientConfig(s3.endpoint)), config.CTP_RESULTS_BUCKET);
 
+    // The log prints each job's lifecycle from the stores' writes, under any fault a test wraps them in.
+    const log = options.log;
+    const faultyJobs = options.faults?.wrapJobs;
+    const wrapJobs = log ? (store: JobStore) => log.jobs(faultyJobs ? faultyJobs(store) : store) : faultyJobs;
     const pipelineServices = once(() =>
       buildPipelineServices(config, ALL_PIPELINE_PORTS, {
         clients,
         ...options.faults,
+        ...(wrapJobs ? { wrapJobs } : {}),
         ...(options.log?.webhook ? { onWebhookAttempt: options.log.webhook } : {}),
       }),
     );
@@ -226,6 +250,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       interpreter: judgeInterpreter(config),
       clients,
     });
+    if (log) services = { ...services, jobs: log.jobs(services.jobs) };
     const stores = services;
     const seeded = [];
     for (const account of options.accounts) {
@@ -240,10 +265,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           name: account.name ?? null,
         },
       );
+      const record = await stores.apiKeys.findByHash(hashApiKey(account.api_key));
       seeded.push({
         account_id: result.account.account_id,
         api_key: account.api_key,
         created: result.created,
+        active: record?.status === 'active',
       });
     }
 
@@ -291,7 +318,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         cancelSimulatedWaits();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
-        if (!ephemeral) await rm(path.join(dataDir, 'endpoints.json'), { force: true });
+        if (!ephemeral) await removeOwnEndpoints(path.join(dataDir, 'endpoints.json'));
         await stopServices();
       },
     };

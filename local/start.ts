@@ -1,13 +1,44 @@
 import path from 'node:path';
+import { loadNetworkDataset, NetworkDatasetError } from '../functions/sandbox/network/dataset.js';
 import { ConfigError } from '../functions/shared/config.js';
 import { DEFAULT_DEMO_API_KEY, loadLocalConfig } from './config.js';
+import { DataDirInUseError, dataDirHolder } from './lock.js';
 import { createLocalLog } from './log.js';
 import { takenPort } from './ports.js';
 import { startLocalStack } from './stack.js';
 
+/**
+ * CTP_NETWORK_FILE is read by the first job otherwise, which fails far from the cause: check it before
+ * anything starts, and name the file and its first problem on one line.
+ */
+function networkFileProblem(file: string | null): string | null {
+  if (!file) return null;
+  try {
+    loadNetworkDataset(file);
+    return null;
+  } catch (error) {
+    const first =
+      error instanceof NetworkDatasetError
+        ? `${error.problems[0] ?? 'invalid'}${error.problems.length > 1 ? ` (and ${error.problems.length - 1} more; the format: docs/network-data.md)` : ''}`
+        : (error as Error).message.replace(/^Cannot read network dataset [^:]*: /, 'cannot read it: ');
+    return `CTP_NETWORK_FILE=${path.resolve(file)}: ${first}`;
+  }
+}
+
 /** `npm start`: the whole service on this machine, on the same handlers and state machine as in AWS. */
 async function main() {
   const local = loadLocalConfig();
+  const badNetwork = networkFileProblem(local.networkFile);
+  if (badNetwork) {
+    console.error(badNetwork);
+    process.exit(1);
+  }
+  const dataDir = path.resolve(local.dataDir);
+  const holder = await dataDirHolder(dataDir);
+  if (holder) {
+    console.error(new DataDirInUseError(dataDir, holder).message);
+    process.exit(1);
+  }
   // A fixed port that is taken stops us here, before anything has started.
   const taken = await takenPort([
     { variable: 'PORT', port: local.port },
@@ -18,7 +49,6 @@ async function main() {
     console.error(taken);
     process.exit(1);
   }
-  const dataDir = path.resolve(local.dataDir);
   console.log('Starting DynamoDB Local, the S3 emulator and the API…');
   const stack = await startLocalStack({
     port: local.port,
@@ -30,16 +60,23 @@ async function main() {
     log: createLocalLog(local.log),
   });
 
+  // A seed key revoked or rotated since (npm run admin -- rotate-key) is not printed as if it worked:
+  // only its hash is kept, so the live key cannot be shown, but the way to get one can.
+  const live = stack.seeded.find((s) => s.active);
   const lines = [
     '',
     `Company Target-People is running at ${stack.baseUrl}`,
     '',
-    ...stack.seeded.map(
-      (s) =>
-        `  API key: ${s.api_key}${s.api_key === DEFAULT_DEMO_API_KEY ? '  (demo account)' : ''}  account ${s.account_id}`,
-    ),
+    ...stack.seeded.flatMap((s) => {
+      const demo = s.api_key === DEFAULT_DEMO_API_KEY ? '  (demo account)' : '';
+      if (s.active) return [`  API key: ${s.api_key}${demo}  account ${s.account_id}`];
+      return [
+        `  API key: ${s.api_key} was revoked or rotated${demo}  account ${s.account_id}`,
+        `           use the key rotate-key printed, or issue one: npm run admin -- issue-key --account ${s.account_id}`,
+      ];
+    }),
     '',
-    `  Try:  curl -s ${stack.baseUrl}/v1/account -H 'X-API-Key: ${stack.seeded[0]?.api_key ?? '<API_KEY>'}'`,
+    `  Try:  curl -s ${stack.baseUrl}/v1/account -H 'X-API-Key: ${live?.api_key ?? '<API_KEY>'}'`,
     '',
     ...(stack.resumed > 0
       ? [`  Resumed ${stack.resumed} job(s) that were processing when the last run stopped.`]
@@ -50,7 +87,7 @@ async function main() {
     `  Data: ${dataDir} (DynamoDB Local in dynamodb/, results in s3/); delete it to start afresh.`,
     `  Accounts: ${local.accountsFile ? `from ${local.accountsFile}` : 'one demo account (set CTP_ACCOUNTS_FILE for your own)'}`,
     '  Operator CLI: npm run admin -- help',
-    `  Log: one line per request and per webhook attempt (CTP_LOG=${local.log}; quiet, info or debug)`,
+    `  Log: each request (repeated polls folded), webhook attempt and job stage (CTP_LOG=${local.log}; quiet, info or debug)`,
     '',
     'Press Ctrl+C to stop.',
   ];
@@ -69,7 +106,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
   else console.error('npm start failed:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

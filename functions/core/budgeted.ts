@@ -59,6 +59,7 @@ export function budgetedNetwork(inner: NetworkProvider, budgets: Budgets): Netwo
       return deepen(profiles, ctx);
     };
   }
+  if (inner.rehearses) wrapped.rehearses = inner.rehearses.bind(inner);
   return wrapped;
 }
 

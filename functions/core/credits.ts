@@ -23,10 +23,14 @@ export const HoldRefusal = {
 } as const;
 export type HoldRefusal = (typeof HoldRefusal)[keyof typeof HoldRefusal];
 
-/** Why a new job may not reserve a credit now, or null when it may. Credits are checked first. */
+/**
+ * Why a new job may not reserve a credit now, or null when it may. The slots are checked first: when
+ * every slot is taken, each running job holds a credit, so the balance is not known to be spent until
+ * one ends (charged or released); only with a slot free does a missing credit mean a spent balance.
+ */
 export function holdRefusal(state: CreditState): HoldRefusal | null {
-  if (state.available < 1) return HoldRefusal.insufficient_credits;
   if (state.in_flight >= state.concurrency_limit) return HoldRefusal.concurrency_limit;
+  if (state.available < 1) return HoldRefusal.insufficient_credits;
   return null;
 }
 

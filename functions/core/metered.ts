@@ -59,6 +59,7 @@ export function meteredNetwork(inner: NetworkProvider, provider: string, costs: 
       return deepened;
     };
   }
+  if (inner.rehearses) wrapped.rehearses = inner.rehearses.bind(inner);
   return wrapped;
 }
 

@@ -202,9 +202,13 @@ export function replayKey(accountId: string, companyId: number, definition: stri
   return sha256Hex(`${accountId}\n${companyId}\n${sha256Hex(definition)}`);
 }
 
-/** The counters of a replayed result: those of the job that produced it (null ones are left unset). */
+/**
+ * The counters and preview of a replayed result: those of the job that produced it (null ones are left
+ * unset), so the replay's preview shows the roster its result was ranked from.
+ */
 function replayedCounters(earlier: Job): JobProgress {
   const counters: JobProgress = {};
+  if (earlier.preview) counters.preview = earlier.preview;
   if (earlier.team_scanned !== null) counters.team_scanned = earlier.team_scanned;
   if (earlier.profiles_enriched !== null) counters.profiles_enriched = earlier.profiles_enriched;
   if (earlier.preliminary_candidates !== null)
@@ -244,7 +248,8 @@ export async function matchCompany(deps: PipelineDeps, state: PipelineState): Pr
       );
     }
     const key = replayKey(job.account_id, company.id, job.persona.definition);
-    if (deps.settings.replayWindowHours > 0) {
+    // A test company rehearses its script on every job: never replayed (docs/network-data.md).
+    if (deps.settings.replayWindowHours > 0 && !deps.network.rehearses?.({ companyId: company.id })) {
       const since = new Date(
         deps.clock.now().getTime() - deps.settings.replayWindowHours * 3_600_000,
       ).toISOString();

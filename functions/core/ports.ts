@@ -308,7 +308,16 @@ export interface NetworkProvider {
    * Returns every profile it was given, in order; a provider without deeper data leaves this out.
    */
   deepenProfiles?(profiles: ProviderProfile[], ctx: CallContext): Promise<ProviderProfile[]>;
+  /**
+   * Optional, the sandbox's only: true for a test company (one with a `simulate` script) or one of its
+   * people. Like a payment provider's test card, it rehearses its scripted faults and latency on every
+   * job, so nothing about it is served from the provider cache nor replayed (docs/network-data.md).
+   */
+  rehearses?(subject: RehearsalSubject): boolean;
 }
+
+/** What `NetworkProvider.rehearses` is asked about: a company, or a person on some company's roster. */
+export type RehearsalSubject = { companyId: number } | { personRef: string };
 
 export interface EmailVerifier {
   /** The best address for a person at a company, verified where the domain allows; null when none. */

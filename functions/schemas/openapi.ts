@@ -312,6 +312,8 @@ interface OperationSpec {
   headers?: JsonObject[];
   success: { status: 200 | 201 | 202; description: string; schema: v.GenericSchema; headers?: JsonObject };
   errors: ErrorKey[];
+  /** The answer may carry an ETag: `If-None-Match` is accepted and 304 is answered (functions/shared/etag.ts). */
+  conditional?: { when: string };
 }
 
 const idempotencyKeyHeader: JsonObject = {
@@ -334,7 +336,7 @@ const OPERATIONS: Record<string, OperationSpec> = {
     tag: 'Jobs',
     summary: 'Submit a job',
     description:
-      'Starts an asynchronous job for one company and one persona. A credit is held while the job runs and charged only when it is `done`. `persona` is required: a missing or empty one answers 400 `persona_required` (not 422), and an `operation` other than `target_people` 400 `unsupported_operation`. Checks run in a fixed order: body shape (422), `Idempotency-Key`, `operation`, `input`, `persona`, `callback_url`, idempotency replay, persona existence, then credits (402) and concurrency (429).',
+      'Starts an asynchronous job for one company and one persona. A credit is held while the job runs and charged only when it is `done`. `persona` is required: a missing or empty one answers 400 `persona_required` (not 422), and an `operation` other than `target_people` 400 `unsupported_operation`. Checks run in a fixed order: body shape (422), `Idempotency-Key`, `operation`, `input`, `persona`, `callback_url`, idempotency replay, persona existence, then concurrency (429) and credits (402): when every slot is taken, 429 wins, since the running jobs hold the credits.',
     body: SubmitJobRequest,
     headers: [idempotencyKeyHeader],
     success: {
@@ -382,6 +384,7 @@ const OPERATIONS: Record<string, OperationSpec> = {
     path: JobIdPath,
     success: { status: 200, description: 'The job.', schema: RESPONSE_SCHEMAS.JobStatus },
     errors: [...AUTH, 'job_not_found', 'validation_error', 'internal_error'],
+    conditional: { when: 'a `done` job (its answer never changes again)' },
   },
   'GET /v1/jobs/{job_id}/preview': {
     tag: 'Jobs',
@@ -527,6 +530,7 @@ function operation(route: RouteDefinition, spec: OperationSpec): JsonObject {
     ...parameters('query', spec.query),
     ...(spec.headers ?? []),
   ];
+  if (spec.conditional) params.push(ifNoneMatchHeader);
   if (params.length > 0) op.parameters = params;
   if (spec.body) {
     op.requestBody = {
@@ -534,15 +538,66 @@ function operation(route: RouteDefinition, spec: OperationSpec): JsonObject {
       content: { 'application/json': { schema: jsonSchemaOf(spec.body) } },
     };
   }
+  const requestId: JsonObject = { 'X-Request-Id': { $ref: '#/components/headers/XRequestId' } };
+  const etag: JsonObject = spec.conditional
+    ? {
+        ETag: {
+          description: `A strong validator, sent for ${spec.conditional.when}; send it back in \`If-None-Match\` to get 304`,
+          schema: { type: 'string' },
+        },
+      }
+    : {};
   op.responses = {
     [String(spec.success.status)]: {
       description: spec.success.description,
-      headers: { 'X-Request-Id': { $ref: '#/components/headers/XRequestId' }, ...spec.success.headers },
+      headers: { ...requestId, ...etag, ...spec.success.headers },
       content: { 'application/json': { schema: jsonSchemaOf(spec.success.schema) } },
     },
+    ...((spec.conditional
+      ? {
+          '304': {
+            description:
+              'Not modified: `If-None-Match` holds the current ETag. No body; the copy you have is current.',
+            headers: { ...requestId, ...etag },
+          },
+        }
+      : {}) as JsonObject),
     ...errorResponses(spec.errors),
   };
   return op;
+}
+
+const ifNoneMatchHeader: JsonObject = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description:
+    'An ETag from an earlier answer (or a comma-separated list of them, or `*`): when it still matches, the answer is 304 with no body (RFC 9110 13.1.2).',
+  schema: { type: 'string' },
+};
+
+/**
+ * HEAD of a GET route (routes.ts answers it with the GET handler, RFC 9110 9.3.2): the same parameters,
+ * statuses and headers, no body.
+ */
+function headOperation(get: JsonObject): JsonObject {
+  const responses = Object.fromEntries(
+    Object.entries(get.responses as Record<string, JsonObject>).map(([status, response]) => {
+      if (typeof response.$ref === 'string') {
+        const name = response.$ref.split('/').pop() ?? '';
+        return [status, { description: `As for GET (${name}), without the body.` }];
+      }
+      const { content: _content, ...rest } = response;
+      return [status, rest];
+    }),
+  );
+  return {
+    ...get,
+    operationId: `${String(get.operationId)}Head`,
+    summary: `${String(get.summary)} (headers only)`,
+    description: 'The same status and headers as the GET, without a body.',
+    responses,
+  };
 }
 
 const DESCRIPTION = `An asynchronous service: a company and a saved persona in, a ranked list of the people who fit out.
@@ -566,7 +621,9 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[] = ROUTES
       throw new Error(`No OpenAPI description for route ${route.routeKey} in functions/schemas/openapi.ts`);
     const [method, path] = route.routeKey.split(' ') as [string, string];
     paths[path] ??= {};
-    (paths[path] as JsonObject)[method.toLowerCase()] = operation(route, spec);
+    const item = paths[path] as JsonObject;
+    item[method.toLowerCase()] = operation(route, spec);
+    if (method === 'GET') item.head = headOperation(item.get as JsonObject);
   }
   const documented = new Set(routes.map((r) => r.routeKey));
   const stale = Object.keys(OPERATIONS).filter((key) => !documented.has(key));

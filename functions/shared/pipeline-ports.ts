@@ -147,6 +147,7 @@ export const networkPort: PortBuilder<'network'> = async (context) => {
 export const verifierPort: PortBuilder<'verifier'> = async (context) => {
   const { config } = context;
   let verifier: EmailVerifier;
+  let rehearses: ((companyId: number) => boolean) | undefined;
   if (config.CTP_EMAIL_VERIFIER === 'zerobounce') {
     const { createZeroBounceVerifier } = await import('../adapters/email/zerobounce.js');
     verifier = createZeroBounceVerifier({
@@ -161,14 +162,16 @@ export const verifierPort: PortBuilder<'verifier'> = async (context) => {
     });
   } else {
     const { EmbeddedEmailVerifier } = await import('../sandbox/email/embedded.js');
-    verifier = new EmbeddedEmailVerifier(await dataset(context));
+    const data = await dataset(context);
+    verifier = new EmbeddedEmailVerifier(data);
+    rehearses = (companyId) => data.simulationFor(companyId) !== null;
   }
   verifier = meteredVerifier(verifier, config.CTP_EMAIL_VERIFIER, context.costStore);
   const budgets = await budgetsFor(context, 'offline');
   if (budgets) verifier = (await import('../core/budgeted.js')).budgetedVerifier(verifier, budgets);
   // A verified address is remembered for the provider cache's window: a second job pays no lookup.
   const { rememberVerified } = await import('./verified-emails.js');
-  return rememberVerified(config, verifier, context.s3Store, context.base.clock);
+  return rememberVerified(config, verifier, context.s3Store, context.base.clock, rehearses);
 };
 
 /** Token usage of every judge request, as CloudWatch metrics (EMF) in AWS; the job's record has it too. */

@@ -8,6 +8,8 @@ export function rememberVerified(
   verifier: EmailVerifier,
   store: WorkStore,
   clock: Clock,
+  /** The sandbox's test companies, whose verifier faults play on every job (docs/network-data.md). */
+  rehearses?: (companyId: number) => boolean,
 ): EmailVerifier {
   if (config.CTP_PROVIDER_CACHE_DAYS <= 0) return verifier;
   return new CachedEmailVerifier(verifier, {
@@ -15,5 +17,6 @@ export function rememberVerified(
     store,
     clock,
     freshForDays: config.CTP_PROVIDER_CACHE_DAYS,
+    ...(rehearses ? { rehearses } : {}),
   });
 }

@@ -293,12 +293,20 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       });
     });
 
-    it('refuses a job without a free credit, saying how many are free, before the concurrency limit', async () => {
+    it('refuses a job without a free credit while a slot is free, saying how many credits are free', async () => {
+      const s = open();
+      const accountId = await account(s, 1, 2);
+      await s.jobs.submit(jobFor(accountId), null, NOW);
+      const refused = await s.jobs.submit(jobFor(accountId), null, NOW);
+      expect(refused).toEqual({ outcome: SubmitOutcome.insufficient_credits, available: 0 });
+    });
+
+    it('refuses with the concurrency limit, not the credits, when every slot is taken and their jobs hold the credits', async () => {
       const s = open();
       const accountId = await account(s, 1, 1);
       await s.jobs.submit(jobFor(accountId), null, NOW);
       const refused = await s.jobs.submit(jobFor(accountId), null, NOW);
-      expect(refused).toEqual({ outcome: SubmitOutcome.insufficient_credits, available: 0 });
+      expect(refused).toEqual({ outcome: SubmitOutcome.concurrency_limit, limit: 1 });
     });
 
     it('refuses a job over the plan limit, saying the limit, and stores nothing for it', async () => {

@@ -8,6 +8,7 @@ import type { Clock, JobOwner } from '../../functions/core/ports.js';
 import { loadConfig } from '../../functions/shared/config.js';
 import { createDocumentClient } from '../../functions/shared/deps.js';
 import { pollJob } from '../fixtures/poll.js';
+import { validateBodiless } from './contract.js';
 import {
   adminDeps,
   baseUrl,
@@ -248,6 +249,20 @@ describe('a done job can be cached', () => {
     expect(cached.status).toBe(304);
     expect(cached.headers.get('etag')).toBe(etag);
     expect(await cached.text()).toBe('');
+    // The contract declares the 304 and its ETag, so validating proxies and generated clients accept it.
+    validateBodiless('GET', `/v1/jobs/${jobId}`, 304, cached.headers, ['etag']);
+    const head = await fetch(`${baseUrl}/v1/jobs/${jobId}`, {
+      method: 'HEAD',
+      headers: { 'x-api-key': api.key, 'if-none-match': etag as string },
+    });
+    expect(head.status).toBe(304);
+    validateBodiless('HEAD', `/v1/jobs/${jobId}`, 304, head.headers, ['etag']);
+    const headDone = await fetch(`${baseUrl}/v1/jobs/${jobId}`, {
+      method: 'HEAD',
+      headers: { 'x-api-key': api.key },
+    });
+    expect(headDone.status).toBe(200);
+    validateBodiless('HEAD', `/v1/jobs/${jobId}`, 200, headDone.headers, ['etag', 'x-request-id']);
 
     const stale = await api.get(`/v1/jobs/${jobId}`, { 'if-none-match': '"something-else"' });
     expect(stale.status).toBe(200);

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type CliIo, ExitCode, run } from '../../cli/main.js';
@@ -310,5 +313,26 @@ describe('npx ctp', () => {
     expect(status.code, show(status)).toBe(0);
     expect(JSON.parse(status.stdout)).toMatchObject({ job_id: hint?.[2], status: 'processing' });
     await api.post(`/v1/jobs/${hint?.[2]}/cancel`);
+  });
+
+  it('runs quietly when npx itself runs on the machine’s own Node (20, say), from a fresh npx cache', async () => {
+    // npm as a new user runs it: the machine's node first on PATH, not the project's node_modules/.bin,
+    // and an npx cache that has never installed the project (where npm used to warn about engines).
+    const path = (process.env.PATH ?? '')
+      .split(':')
+      .filter((dir) => !dir.includes('node_modules'))
+      .join(':');
+    const cache = mkdtempSync(join(tmpdir(), 'ctp-npx-cache-'));
+    try {
+      const env = { PATH: path, npm_config_cache: cache, CTP_API_KEY: 'ctp_unused_key' };
+      for (const round of [1, 2]) {
+        const help = await ctp(['help'], env, ['npx', '--no', 'ctp']);
+        expect(help.code, `round ${round}: ${show(help)}`).toBe(0);
+        expect(help.stdout).toContain('Usage: npx ctp <command>');
+        expect(help.stderr, `round ${round}`).toBe('');
+      }
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
   });
 });

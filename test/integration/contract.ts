@@ -151,6 +151,36 @@ export function validateResponse(method: string, path: string, status: number, b
     throw new ContractError(`${label} does not match the document:\n${describeErrors(validate, body)}`);
 }
 
+/**
+ * Checks an answer without a JSON body (a 304, a HEAD): the document lists its status for the operation,
+ * declares no body for it, and declares every one of `headers` that the answer carries.
+ */
+export function validateBodiless(
+  method: string,
+  path: string,
+  status: number,
+  headers: Headers,
+  names: string[],
+): void {
+  const pathname = path.split('?')[0] ?? path;
+  const match = templates.find(({ regex }) => regex.test(pathname));
+  const operation = match ? paths[match.template]?.[method.toLowerCase()] : undefined;
+  if (!match || !isObject(operation)) throw new ContractError(`${method} ${pathname} is not in the document`);
+  const label = `${method.toUpperCase()} ${match.template} → ${status}`;
+  const listed = (operation.responses as JsonObject)[String(status)];
+  if (!isObject(listed)) throw new ContractError(`${label}: the document lists no ${status} response`);
+  const response = resolveResponse(listed);
+  if (response.content !== undefined) throw new ContractError(`${label}: the document declares a body`);
+  const declared = Object.keys((response.headers as JsonObject | undefined) ?? {}).map((h) =>
+    h.toLowerCase(),
+  );
+  for (const name of names) {
+    if (headers.get(name) === null) throw new ContractError(`${label}: the answer has no ${name} header`);
+    if (!declared.includes(name.toLowerCase()))
+      throw new ContractError(`${label}: the document does not declare the ${name} header`);
+  }
+}
+
 /** Checks a webhook delivery's body against `webhooks.<name>` in the document. */
 export function validateWebhook(name: string, body: unknown): void {
   const webhook = (contractDocument.webhooks as JsonObject)[name] as JsonObject | undefined;

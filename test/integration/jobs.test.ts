@@ -152,6 +152,24 @@ describe('POST /v1/jobs', () => {
     expect(response.body.error.balance).toBe(0);
   });
 
+  it('answers 429, not 402, when the running job holds the last credit and takes the only slot', async () => {
+    const api = await newAccount({ tier: 'free', credits: 1 });
+    expect((await api.post('/v1/jobs', submitBody())).status).toBe(202);
+    const response = await api.post('/v1/jobs', submitBody());
+    expectEnvelope(response, 429, 'concurrency_limit');
+    expect(response.body.error.limit).toBe(1);
+    const account = await api.get('/v1/account');
+    expect(account.body).toMatchObject({ credits_balance: 1, credits_on_hold: 1, credits_available: 0 });
+  });
+
+  it('answers 402 when a slot is free but every credit is held by running jobs', async () => {
+    const api = await newAccount({ tier: 'free', credits: 1, concurrency_limit: 2 });
+    expect((await api.post('/v1/jobs', submitBody())).status).toBe(202);
+    const response = await api.post('/v1/jobs', submitBody());
+    expectEnvelope(response, 402, 'insufficient_credits');
+    expect(response.body.error.balance).toBe(0);
+  });
+
   it('answers 429 concurrency_limit with the plan limit when the account runs as many jobs as it may', async () => {
     const api = await newAccount({ tier: 'free', credits: 5 });
     expect((await api.post('/v1/jobs', submitBody())).status).toBe(202);

@@ -56,6 +56,34 @@ describe('the provider-record cache', () => {
     expect(profiles.map((p) => p.person_ref)).toEqual(second);
   });
 
+  it('sends every call about a sandbox test company to the provider, so its scripted faults play on every job', async () => {
+    const { net, store, clock } = setup();
+    const rehearsing: NetworkProvider = {
+      ...net.network,
+      findCompany: net.network.findCompany.bind(net.network),
+      rosterPage: net.network.rosterPage.bind(net.network),
+      enrichProfiles: net.network.enrichProfiles.bind(net.network),
+      rehearses: (subject) =>
+        'companyId' in subject ? subject.companyId === 42 : subject.personRef === 'p0',
+    };
+    const cached = new CachedNetworkProvider(rehearsing, {
+      provider: 'test',
+      store,
+      clock,
+      freshForDays: 30,
+    });
+    for (const job of ['job_1', 'job_2']) {
+      await cached.findCompany({ kind: 'id', companyId: 42 }, ctx(job));
+      await scan(cached, job);
+      await cached.enrichProfiles(['p0'], ctx(job));
+    }
+    const twice = (method: string) => net.calls.filter((c) => c.method === method).length;
+    expect(twice('findCompany')).toBe(2);
+    expect(twice('enrichProfiles')).toBe(2);
+    expect(twice('rosterPage')).toBeGreaterThanOrEqual(2);
+    expect(await store.get('cache/test/roster/42/complete.json')).toBeNull();
+  });
+
   it('answers the records it paid for even when it cannot keep them, so a retry does not pay twice', async () => {
     const { net, store, clock } = setup();
     const failing = Object.assign(Object.create(store), {

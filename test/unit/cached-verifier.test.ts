@@ -19,7 +19,10 @@ const found = (address: string): EmailInfo => ({
   source: 'verified',
 });
 
-function setup(answer: (first: string | null) => EmailInfo | null) {
+function setup(
+  answer: (first: string | null) => EmailInfo | null,
+  rehearses?: (companyId: number) => boolean,
+) {
   const asked: string[] = [];
   const inner: EmailVerifier = {
     async findEmail(person) {
@@ -33,6 +36,7 @@ function setup(answer: (first: string | null) => EmailInfo | null) {
     store: new MemoryJsonStore(new MemoryTables()),
     clock,
     freshForDays: 30,
+    ...(rehearses ? { rehearses } : {}),
   });
   return { verifier, asked, clock };
 }
@@ -51,6 +55,17 @@ describe('verified emails remembered per address', () => {
     // Another person at the same company: other addresses, another lookup.
     await verifier.findEmail({ first_name: 'Bo', last_name: 'Engineer', person_ref: 'pdl:bo' }, company, ctx);
     expect(asked).toEqual(['pdl:ada', 'pdl:bo']);
+  });
+
+  it('asks the verifier every time for a sandbox test company, so its scripted faults play on every job', async () => {
+    const { verifier, asked } = setup(
+      () => found('ada.founder@acme.example'),
+      (companyId) => companyId === company.id,
+    );
+    const ada = { first_name: 'Ada', last_name: 'Founder', person_ref: 'pdl:ada' };
+    await verifier.findEmail(ada, company, ctx);
+    await verifier.findEmail(ada, company, ctx);
+    expect(asked).toEqual(['pdl:ada', 'pdl:ada']);
   });
 
   it('does not remember a lookup that found nothing, nor past the window', async () => {

@@ -58,3 +58,39 @@ describe('CTP_LOG', () => {
     expect(() => loadLocalConfig({ CTP_LOG: 'verbose' })).toThrow(ConfigError);
   });
 });
+
+describe('the request log', () => {
+  it('prints the error code of a 4xx answer', () => {
+    const written: string[] = [];
+    createLocalLog('info', (line) => written.push(line)).request({
+      ...request,
+      method: 'POST',
+      status: 402,
+      code: 'insufficient_credits',
+    });
+    expect(written[0]).toBe(
+      '2026-11-23T19:48:12.501Z  POST /v1/jobs → 402 insufficient_credits  9 ms  request req-1',
+    );
+  });
+
+  it('folds a run of identical polls into one line and a count, printed when something else happens', () => {
+    const written: string[] = [];
+    const log = createLocalLog('info', (line) => written.push(line));
+    const poll = { ...request, path: '/v1/jobs/job_1' };
+    for (let i = 0; i < 12; i += 1) log.request({ ...poll, at: new Date(poll.at.getTime() + i * 1000) });
+    log.request({ ...poll, status: 404, code: 'job_not_found' });
+    expect(written).toHaveLength(3);
+    expect(written[0]).toContain('GET /v1/jobs/job_1 → 200');
+    expect(written[1]).toBe(
+      '2026-11-23T19:48:23.501Z  … ×11 more: GET /v1/jobs/job_1 → 200, the same answer',
+    );
+    expect(written[2]).toContain('→ 404 job_not_found');
+  });
+
+  it('never folds requests that change something', () => {
+    const written: string[] = [];
+    const log = createLocalLog('info', (line) => written.push(line));
+    for (let i = 0; i < 3; i += 1) log.request({ ...request, method: 'POST', status: 202 });
+    expect(written).toHaveLength(3);
+  });
+});

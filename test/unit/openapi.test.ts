@@ -67,15 +67,34 @@ describe('the OpenAPI document', () => {
     expect((await validate(broken)).valid).toBe(false);
   });
 
-  it('describes every route, every method, except the $default catch-all', () => {
+  it('describes every route, every method, and HEAD beside every GET, except the $default catch-all', () => {
     const routes = ROUTES.filter((r) => r.routeKey !== '$default');
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
       const [method, path] = route.routeKey.split(' ') as [string, string];
       expect((document.paths as any)[path]?.[method.toLowerCase()], route.routeKey).toBeDefined();
+      if (method === 'GET') {
+        const head = (document.paths as any)[path].head;
+        expect(head, `HEAD ${path}`).toBeDefined();
+        for (const response of Object.values(head.responses) as any[])
+          expect(response.content).toBeUndefined();
+      }
     }
+    const gets = routes.filter((r) => r.routeKey.startsWith('GET ')).length;
     const operations = Object.values(document.paths as any).flatMap((item: any) => Object.keys(item));
-    expect(operations).toHaveLength(routes.length);
+    expect(operations).toHaveLength(routes.length + gets);
+  });
+
+  it('declares the ETag, If-None-Match and 304 of a poll, as the README documents them', () => {
+    const poll = (document.paths as any)['/v1/jobs/{job_id}'];
+    for (const op of [poll.get, poll.head]) {
+      expect(op.parameters).toContainEqual(
+        expect.objectContaining({ name: 'If-None-Match', in: 'header', required: false }),
+      );
+      expect(op.responses['200'].headers.ETag).toMatchObject({ schema: { type: 'string' } });
+      expect(op.responses['304'].headers.ETag).toMatchObject({ schema: { type: 'string' } });
+      expect(op.responses['304'].content).toBeUndefined();
+    }
   });
 
   it('refuses to build when a route has no description', () => {
@@ -174,7 +193,8 @@ describe('the OpenAPI document', () => {
     ]);
     expect(codes('/v1/personas/{slug}', 'delete', '404')).toEqual(['persona_not_found']);
     for (const [path, item] of Object.entries(document.paths as any))
-      for (const method of Object.keys(item as object)) expect(codes(path, method, '401')).toHaveLength(2);
+      for (const method of Object.keys(item as object).filter((m) => m !== 'head'))
+        expect(codes(path, method, '401')).toHaveLength(2);
   });
 
   it('makes 402 carry balance and 429 carry limit', () => {

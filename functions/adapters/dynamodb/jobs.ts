@@ -5,6 +5,7 @@ import {
   type QueryCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { HoldRefusal, holdRefusal } from '../../core/credits.js';
 import { type Job, LedgerType, type Stage } from '../../core/model.js';
 import type {
   IdempotencyRecord,
@@ -114,9 +115,17 @@ export class DynamoJobStore implements JobStore {
     const accountFailure = failed.find((f) => f.index === 0);
     if (accountFailure) {
       const account = accountFailure.item ?? (await this.getAccountItem(job.account_id));
-      const available = Number(account?.available ?? 0);
-      if (available < 1) return { outcome: SubmitOutcome.insufficient_credits, available };
-      return { outcome: SubmitOutcome.concurrency_limit, limit: Number(account?.concurrency_limit ?? 0) };
+      // The same decision as the twin's (holdRefusal): the slots first, then the credits.
+      const refusal = holdRefusal({
+        available: Number(account?.available ?? 0),
+        balance: Number(account?.balance ?? 0),
+        held: Number(account?.held ?? 0),
+        in_flight: Number(account?.in_flight ?? 0),
+        concurrency_limit: Number(account?.concurrency_limit ?? 0),
+      });
+      if (refusal === HoldRefusal.concurrency_limit)
+        return { outcome: SubmitOutcome.concurrency_limit, limit: Number(account?.concurrency_limit ?? 0) };
+      return { outcome: SubmitOutcome.insufficient_credits, available: Number(account?.available ?? 0) };
     }
     throw new Error(`Job id collision on ${job.job_id}`);
   }

@@ -1,6 +1,6 @@
 import type { CompanyRef } from '../../core/company-input.js';
 import { sha256Hex } from '../../core/hashing.js';
-import type { CallContext, Clock, NetworkProvider, WorkStore } from '../../core/ports.js';
+import type { CallContext, Clock, NetworkProvider, RehearsalSubject, WorkStore } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
 
 export interface CachedNetworkOptions {
@@ -49,7 +49,8 @@ function decode(cursor: string): Cursor {
  * persona, another account) is answered from them without a provider call. A roster is served from
  * the cache only when a whole scan of it completed within the window (a provider's own cursors expire,
  * so a half-stored scan cannot be continued); profiles are kept one by one, and so are the ones that
- * came with roster rows.
+ * came with roster rows. A sandbox test company (`rehearses`) is never served from nor kept in the
+ * cache: its scripted faults and latency play on every job.
  */
 export class CachedNetworkProvider implements NetworkProvider {
   constructor(
@@ -63,10 +64,10 @@ export class CachedNetworkProvider implements NetworkProvider {
       ref.kind === 'id' ? `id-${ref.companyId}` : `slug-${sha256Hex(ref.slug)}`,
     );
     const cached = await this.fresh<ProviderCompany>(key);
-    if (cached) return cached;
+    if (cached && !this.rehearses({ companyId: cached.id })) return cached;
     const company = await this.inner.findCompany(ref, ctx);
     // An unknown company is not kept: it may appear on the network tomorrow, and a miss costs nothing.
-    if (company) await this.keep(key, company);
+    if (company && !this.rehearses({ companyId: company.id })) await this.keep(key, company);
     return company;
   }
 
@@ -75,6 +76,7 @@ export class CachedNetworkProvider implements NetworkProvider {
     cursor: string | null,
     ctx: CallContext,
   ): Promise<{ people: RosterEntry[]; next: string | null }> {
+    if (this.rehearses({ companyId })) return this.inner.rosterPage(companyId, cursor, ctx);
     const at: Cursor = cursor === null ? { i: 0 } : decode(cursor);
     if (cursor === null) {
       const marker = await this.fresh<RosterMarker>(this.rosterMarkerKey(companyId));
@@ -110,10 +112,20 @@ export class CachedNetworkProvider implements NetworkProvider {
   }
 
   async enrichProfiles(refs: string[], ctx: CallContext): Promise<ProviderProfile[]> {
-    const cached = await Promise.all(refs.map((ref) => this.fresh<ProviderProfile>(this.profileKey(ref))));
+    const cached = await Promise.all(
+      refs.map((ref) =>
+        this.rehearses({ personRef: ref }) ? null : this.fresh<ProviderProfile>(this.profileKey(ref)),
+      ),
+    );
     const missing = refs.filter((_, i) => !cached[i]);
     const fetched = missing.length > 0 ? await this.inner.enrichProfiles(missing, ctx) : [];
-    await Promise.all(fetched.map((profile) => this.keep(this.profileKey(profile.person_ref), profile)));
+    await Promise.all(
+      fetched.map((profile) =>
+        this.rehearses({ personRef: profile.person_ref })
+          ? undefined
+          : this.keep(this.profileKey(profile.person_ref), profile),
+      ),
+    );
     const byRef = new Map(fetched.map((p) => [p.person_ref, p]));
     return refs.flatMap((ref, i) => {
       const profile = cached[i] ?? byRef.get(ref);
@@ -135,6 +147,10 @@ export class CachedNetworkProvider implements NetworkProvider {
     await Promise.all(deepened.map((p) => this.keep(this.key('deep', sha256Hex(p.person_ref)), p)));
     const byRef = new Map(deepened.map((p) => [p.person_ref, p]));
     return profiles.map((p, i) => cached[i] ?? byRef.get(p.person_ref) ?? p);
+  }
+
+  rehearses(subject: RehearsalSubject): boolean {
+    return this.inner.rehearses?.(subject) ?? false;
   }
 
   private key(kind: string, id: string): string {

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { CompanyRef } from '../../core/company-input.js';
-import type { CallContext, NetworkProvider } from '../../core/ports.js';
+import type { CallContext, NetworkProvider, RehearsalSubject } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
 import {
@@ -230,6 +230,15 @@ export class EmbeddedNetworkProvider implements NetworkProvider {
     if (this.host === '') throw new Error('networkHost must not be empty');
     this.pageSize = pageSize;
     this.sleep = sleep;
+  }
+
+  /** A company with a `simulate` script, or one of its people: a test card, played on every job. */
+  rehearses(subject: RehearsalSubject): boolean {
+    const company =
+      'companyId' in subject
+        ? this.dataset.companyById(subject.companyId)
+        : this.dataset.companyOfProfile(subject.personRef);
+    return Boolean(company?.simulate);
   }
 
   async findCompany(ref: CompanyRef, ctx: CallContext): Promise<ProviderCompany | null> {

@@ -71,6 +71,14 @@ describe('submitting a job', () => {
     expect(w.pipeline.started).toHaveLength(1);
   });
 
+  it('refuses with 429, not 402, when the only slot is taken by the job that holds the last credit', async () => {
+    const w = await world({ credits: 1, limit: 1 });
+    await submitJob(w.deps, w.owner, request(), undefined);
+    const refused = submitJob(w.deps, w.owner, request(), undefined);
+    await expect(refused).rejects.toBeInstanceOf(ConcurrencyLimitError);
+    expect(await w.account()).toMatchObject({ balance: 1, held: 1, available: 0 });
+  });
+
   it('refuses a job over the plan limit with 429 and the limit', async () => {
     const w = await world({ credits: 5, limit: 1 });
     await submitJob(w.deps, w.owner, request(), undefined);
