@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import type { PipelineDeps } from '../core/pipeline.js';
-import type { PortBuilders } from '../shared/deps.js';
+import type { PortBuilders, PortName } from '../shared/deps.js';
 import { lambdaLogger, lambdaPipelineServices } from '../shared/entry.js';
 
 /**
@@ -11,6 +11,8 @@ import { lambdaLogger, lambdaPipelineServices } from '../shared/entry.js';
 export interface StageFunction<I = unknown, O = unknown> {
   (input: unknown, context?: Context): Promise<O>;
   step(deps: PipelineDeps, input: I): Promise<O>;
+  /** The ports this handler builds: the CDK grants follow them (functions/shared/grants.ts STAGE_PORTS). */
+  ports: readonly PortName[];
 }
 
 export function stageHandler<I, O>(
@@ -22,5 +24,5 @@ export function stageHandler<I, O>(
     lambdaLogger(context);
     return step(await services(), input as I);
   };
-  return Object.assign(handler, { step });
+  return Object.assign(handler, { step, ports: Object.keys(ports) as PortName[] });
 }

@@ -15,16 +15,9 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { CfnStateMachine, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { gatewayRouteKeys, ROUTES } from '../../functions/http/routes.js';
+import { type Grants, ROUTE_GRANTS } from '../../functions/shared/grants.js';
 import { acknowledge, nagArn } from '../nag.js';
-import { type ServiceAccess, ServiceFunction, type ServiceResources } from './service-function.js';
-
-/** Every API function reads and writes all four tables and reads published results. */
-export const API_ACCESS: ServiceAccess = {
-  tables: ['accounts', 'apiKeys', 'jobs', 'idempotency'],
-  readPrefixes: ['results/'],
-  writePrefixes: [],
-  secrets: false,
-};
+import { ServiceFunction, type ServiceResources } from './service-function.js';
 
 /** The routes whose handlers start or stop pipeline executions (see `functions/core/jobs.ts`). */
 export const PIPELINE_ACCESS: Record<string, 'start' | 'stop'> = {
@@ -32,13 +25,17 @@ export const PIPELINE_ACCESS: Record<string, 'start' | 'stop'> = {
   JobsCancel: 'stop',
 };
 
-/** The routes that read a persona definition with the judge when it is saved (docs/personas.md). */
-export const JUDGE_ROUTES: ReadonlySet<string> = new Set(['PersonasCreate', 'PersonasUpdate']);
-
 export interface ApiProps {
   resources: ServiceResources;
   stateMachine: StateMachine;
   retainData: boolean;
+}
+
+/** A route's entry in ROUTE_GRANTS: a route without one is a wiring bug, refused at synth. */
+export function routeGrants(name: string): Grants {
+  const grants = ROUTE_GRANTS[name];
+  if (!grants) throw new Error(`ROUTE_GRANTS (functions/shared/grants.ts) has no entry for route ${name}`);
+  return grants;
 }
 
 function routeKey(key: string): HttpRouteKey {
@@ -109,12 +106,7 @@ export class Api extends Construct {
         entry: route.entry,
         description: `API route ${route.routeKey}`,
         resources,
-        access: JUDGE_ROUTES.has(route.name)
-          ? { ...API_ACCESS, judge: true }
-          : // A cancel that wins removes the result its job's settlement had already written.
-            route.name === 'JobsCancel'
-            ? { ...API_ACCESS, deletePrefixes: ['results/'] }
-            : API_ACCESS,
+        access: routeGrants(route.name),
         stateMachineArn: stateMachine.stateMachineArn,
         timeout: Duration.seconds(25),
         memorySize: 512,

@@ -6,21 +6,12 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
+import { stageGrants } from '../../functions/shared/grants.js';
 import { STAGE_FUNCTIONS, type StagePlaceholder } from '../../functions/stages/registry.js';
 import { acknowledge } from '../nag.js';
-import { REPO_ROOT, type ServiceAccess, ServiceFunction, type ServiceResources } from './service-function.js';
+import { REPO_ROOT, ServiceFunction, type ServiceResources } from './service-function.js';
 
 export const ASL_FILE = join(REPO_ROOT, 'statemachine/pipeline.asl.json');
-
-/** Stage functions keep the job and its account in step and move data through the bucket. */
-export const STAGE_ACCESS: ServiceAccess = {
-  tables: ['jobs', 'accounts', 'budgets'],
-  readPrefixes: ['work/', 'results/', 'cache/'],
-  writePrefixes: ['work/', 'results/', 'cache/'],
-  // publish_settle removes the result a cancel beat to its settlement.
-  deletePrefixes: ['results/'],
-  secrets: true,
-};
 
 export interface PipelineProps {
   stateMachineName: string;
@@ -78,13 +69,6 @@ export function functionTimeoutsFromAsl(aslText: string): Record<StagePlaceholde
  * `STAGE_FUNCTIONS` substituted in. The same file runs locally, so what is tested is what is deployed.
  */
 
-/** The tasks that call the persona judge (and only they may invoke Bedrock models). */
-export const JUDGE_STAGES: ReadonlySet<StagePlaceholder> = new Set([
-  'EnrichBatchFunctionArn',
-  'ShortlistBatchFunctionArn',
-  'VerifyBatchFunctionArn',
-]);
-
 export class Pipeline extends Construct {
   readonly stateMachine: StateMachine;
   readonly stageFunctions: Record<StagePlaceholder, ServiceFunction>;
@@ -106,7 +90,8 @@ export class Pipeline extends Construct {
         entry: stage.entry,
         description: `Pipeline task ${placeholder.replace(/FunctionArn$/, '')}`,
         resources,
-        access: JUDGE_STAGES.has(placeholder) ? { ...STAGE_ACCESS, judge: true } : STAGE_ACCESS,
+        // Its step's grants and its ports' (functions/shared/grants.ts), nothing shared across stages.
+        access: stageGrants(placeholder),
         networkFile: props.networkFile,
         timeout: Duration.seconds(timeouts[placeholder]),
         memorySize: 1024,

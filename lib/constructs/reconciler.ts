@@ -8,6 +8,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { CfnStateMachine, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { SweepMetric } from '../../functions/events/metrics.js';
+import { NO_GRANTS } from '../../functions/shared/grants.js';
 import { acknowledge, nagArn } from '../nag.js';
 import {
   METRICS_NAMESPACE,
@@ -18,12 +19,7 @@ import {
 } from './service-function.js';
 
 /** The reconciler reads and ends jobs (the job and its account in one transaction); no bucket, no secrets. */
-export const RECONCILER_ACCESS: ServiceAccess = {
-  tables: ['jobs', 'accounts'],
-  readPrefixes: [],
-  writePrefixes: [],
-  secrets: false,
-};
+export const RECONCILER_ACCESS: ServiceAccess = { ...NO_GRANTS, writeTables: ['jobs', 'accounts'] };
 
 export const RECONCILER_ENTRIES = {
   executionEnded: 'functions/events/execution-ended.ts',
@@ -36,10 +32,10 @@ export const RECONCILER_ENTRIES = {
  * result it sends; it writes only the job's webhook fields. No secrets, no writes to the bucket.
  */
 export const WEBHOOK_OUTBOX_ACCESS: ServiceAccess = {
-  tables: ['jobs', 'accounts'],
+  ...NO_GRANTS,
+  writeTables: ['jobs'],
+  readTables: ['accounts'],
   readPrefixes: ['results/'],
-  writePrefixes: [],
-  secrets: false,
 };
 
 /** How often the outbox sweep runs; a webhook is its after five minutes overdue (OUTBOX_SETTINGS). */

@@ -11,6 +11,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { TABLES, type TableKind } from '../../functions/adapters/dynamodb/tables.js';
+import type { Grants } from '../../functions/shared/grants.js';
 import type { LogLevel } from '../config.js';
 import { acknowledge, nagArn } from '../nag.js';
 
@@ -95,26 +96,11 @@ export interface ServiceResources {
   alarmAction: IAlarmAction | undefined;
 }
 
-export interface ServiceAccess {
-  /** Tables the function reads and writes. Every function still receives every table's name. */
-  tables: readonly TableKind[];
-  /** Key prefixes (`results/`) the function reads. */
-  readPrefixes: readonly string[];
-  /** Key prefixes the function writes. */
-  writePrefixes: readonly string[];
-  /**
-   * Key prefixes the function may delete under: only `results/`, for the object of a job a cancel beat
-   * to its settlement (no done job points at it; functions/core/pipeline.ts `removeOrphanResult`).
-   */
-  deletePrefixes?: readonly string[];
-  /** Read access to the third-party API key secrets, with their ARNs in the environment. */
-  secrets: boolean;
-  /**
-   * Calls the persona judge: with `CTP_JUDGE=bedrock`, `bedrock:InvokeModel` on the configured models
-   * only; with "anthropic" or "auto", the Anthropic key's secret (when `secrets` does not give it already).
-   */
-  judge?: boolean;
-}
+/**
+ * What a function may touch: its entry in functions/shared/grants.ts. Every function still receives
+ * every table's name; a secret's ARN only where the secret is granted.
+ */
+export type ServiceAccess = Grants;
 
 export interface ServiceFunctionProps {
   /** Handler file relative to the repository root, exporting `handler`. */
@@ -172,16 +158,15 @@ export class ServiceFunction extends Construct {
       ...(props.networkFile ? { CTP_NETWORK_FILE: NETWORK_FILE_AT_RUNTIME } : {}),
     };
 
-    this.grantTables(access.tables, resources.tables);
+    this.grantTables(access.readTables, TABLE_READ_ACTIONS, resources.tables);
+    this.grantTables(access.writeTables, [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS], resources.tables);
     this.grantBucket(access, resources.bucket);
-    if (access.secrets) {
-      for (const kind of Object.keys(SECRET_ENV) as SecretKind[]) {
-        resources.secrets[kind].grantRead(this.role);
-        environment[SECRET_ENV[kind]] = resources.secrets[kind].secretArn;
-      }
+    for (const kind of access.secrets) {
+      resources.secrets[kind].grantRead(this.role);
+      environment[SECRET_ENV[kind]] = resources.secrets[kind].secretArn;
     }
 
-    if (access.judge) this.grantJudge(resources, environment, access.secrets);
+    if (access.judge) this.grantJudge(resources, environment, access.secrets.includes('anthropic'));
 
     this.function = new NodejsFunction(this, 'Function', {
       entry: join(REPO_ROOT, props.entry),
@@ -223,7 +208,11 @@ export class ServiceFunction extends Construct {
     );
   }
 
-  private grantJudge(resources: ServiceResources, environment: Record<string, string>, hasSecrets: boolean) {
+  private grantJudge(
+    resources: ServiceResources,
+    environment: Record<string, string>,
+    hasAnthropicKey: boolean,
+  ) {
     const judge = resources.settings.CTP_JUDGE;
     if (judge === 'bedrock') {
       const models = [resources.settings.CTP_BEDROCK_FAST_MODEL, resources.settings.CTP_BEDROCK_STRONG_MODEL];
@@ -237,14 +226,18 @@ export class ServiceFunction extends Construct {
           `AwsSolutions-IAM5[Resource::${arn.replace(/^arn:[^:]+:/, 'arn:<AWS::Partition>:')}]`,
           'A cross-region inference profile routes to the same model in the regions it spans; the grant names that one model, in any region.',
         );
-    } else if ((judge === 'anthropic' || judge === 'auto') && !hasSecrets) {
+    } else if ((judge === 'anthropic' || judge === 'auto') && !hasAnthropicKey) {
       resources.secrets.anthropic.grantRead(this.role);
       environment[SECRET_ENV.anthropic] = resources.secrets.anthropic.secretArn;
     }
   }
 
   /** Table and index ARNs by name: no wildcard, so a new index is granted only when TABLES names it. */
-  private grantTables(kinds: readonly TableKind[], tables: Record<TableKind, ITable>) {
+  private grantTables(
+    kinds: readonly TableKind[],
+    actions: readonly string[],
+    tables: Record<TableKind, ITable>,
+  ) {
     if (kinds.length === 0) return;
     const resources = kinds.flatMap((kind) => {
       const arn = tables[kind].tableArn;
@@ -253,7 +246,7 @@ export class ServiceFunction extends Construct {
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
-        actions: [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS],
+        actions: [...actions],
         resources,
       }),
     );

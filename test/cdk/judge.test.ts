@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import type { CfnElement, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/shared/config.js';
-import { STAGE_FUNCTIONS } from '../../functions/stages/registry.js';
+import { ROUTE_GRANTS, stageGrants } from '../../functions/shared/grants.js';
+import { STAGE_FUNCTIONS, type StagePlaceholder } from '../../functions/stages/registry.js';
 import { buildApp } from '../../lib/app.js';
 import { parseStageConfig, StageConfigError } from '../../lib/config.js';
-import { JUDGE_ROUTES } from '../../lib/constructs/http-api.js';
-import { JUDGE_STAGES } from '../../lib/constructs/pipeline.js';
 import type { ServiceFunction } from '../../lib/constructs/service-function.js';
 
 const REPO_ROOT = join(import.meta.dirname, '../..');
@@ -15,6 +14,12 @@ const CDK_CONTEXT = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')
   string,
   unknown
 >;
+
+/** Whether the grants table lets this route or stage function call the judge. */
+const judgesByName = (name: string): boolean =>
+  name in STAGE_FUNCTIONS
+    ? stageGrants(name as StagePlaceholder).judge
+    : (ROUTE_GRANTS[name]?.judge ?? false);
 
 const FAST = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 const STRONG = 'anthropic.claude-sonnet-4-5-20250929-v1:0';
@@ -88,7 +93,7 @@ describe('Claude on Amazon Bedrock in the CDK stack', () => {
     ].sort();
     const all = [...Object.entries(s.api.functions), ...Object.entries(s.pipeline.stageFunctions)];
     for (const [name, fn] of all) {
-      const judges = JUDGE_ROUTES.has(name) || JUDGE_STAGES.has(name as never);
+      const judges = judgesByName(name);
       const grants = invokeGrants(stack as Stack, resources, fn)
         .map(text)
         .sort();
@@ -96,8 +101,8 @@ describe('Claude on Amazon Bedrock in the CDK stack', () => {
       else expect(grants, name).toEqual([]);
     }
     // At least the verify task and persona creation are among the judging functions.
-    expect(JUDGE_STAGES.has('VerifyBatchFunctionArn')).toBe(true);
-    expect(JUDGE_ROUTES.has('PersonasCreate')).toBe(true);
+    expect(judgesByName('VerifyBatchFunctionArn')).toBe(true);
+    expect(judgesByName('PersonasCreate')).toBe(true);
   });
 
   it('grants the judge to exactly the stage functions whose handler is given the judge port', () => {
@@ -105,7 +110,7 @@ describe('Claude on Amazon Bedrock in the CDK stack', () => {
     // while the collecting task, which judges nothing, had one. The handlers say what they use.
     for (const [placeholder, { entry }] of Object.entries(STAGE_FUNCTIONS)) {
       const usesJudge = /\bjudgePort\b/.test(readFileSync(join(REPO_ROOT, entry), 'utf8'));
-      expect(JUDGE_STAGES.has(placeholder as never), placeholder).toBe(usesJudge);
+      expect(judgesByName(placeholder), placeholder).toBe(usesJudge);
     }
   });
 

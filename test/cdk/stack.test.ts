@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TABLES, type TableKind } from '../../functions/adapters/dynamodb/tables.js';
 import { gatewayRouteKeys, ROUTES } from '../../functions/http/routes.js';
 import { loadConfig } from '../../functions/shared/config.js';
-import { STAGE_FUNCTIONS } from '../../functions/stages/registry.js';
+import { type Grants, ROUTE_GRANTS, stageGrants } from '../../functions/shared/grants.js';
+import { STAGE_FUNCTIONS, type StagePlaceholder } from '../../functions/stages/registry.js';
 import { buildApp } from '../../lib/app.js';
 import { PIPELINE_ACCESS } from '../../lib/constructs/http-api.js';
 import {
@@ -16,8 +17,17 @@ import {
   FUNCTION_TIMEOUT_MARGIN_SECONDS,
   functionTimeoutsFromAsl,
 } from '../../lib/constructs/pipeline.js';
-import { RECONCILER_ENTRIES } from '../../lib/constructs/reconciler.js';
-import { NETWORK_FILE_AT_RUNTIME, type ServiceFunction } from '../../lib/constructs/service-function.js';
+import {
+  RECONCILER_ACCESS,
+  RECONCILER_ENTRIES,
+  WEBHOOK_OUTBOX_ACCESS,
+} from '../../lib/constructs/reconciler.js';
+import {
+  NETWORK_FILE_AT_RUNTIME,
+  SECRET_ENV,
+  type SecretKind,
+  type ServiceFunction,
+} from '../../lib/constructs/service-function.js';
 import { BucketPrefix, CACHE_EXPIRY_DAYS, WORK_EXPIRY_DAYS } from '../../lib/constructs/storage.js';
 import type { CompanyTargetPeopleStack } from '../../lib/stack.js';
 
@@ -78,7 +88,6 @@ const ALL_CONFIG_VARIABLES = [
   'LOG_LEVEL',
   'NODE_OPTIONS',
 ];
-const SECRET_VARIABLES = ['CTP_ANTHROPIC_SECRET_ARN', 'CTP_PROVIDER_SECRET_ARN', 'CTP_VERIFIER_SECRET_ARN'];
 
 let app: App;
 let stack: CompanyTargetPeopleStack;
@@ -97,6 +106,41 @@ beforeAll(() => {
 
 const apiFunctions = () => Object.entries(stack.api.functions);
 const stageFunctions = () => Object.entries(stack.pipeline.stageFunctions);
+const reconcilerFunctions = (): [string, ServiceFunction][] => [
+  ['ExecutionEnded', stack.reconciler.executionEnded],
+  ['Sweep', stack.reconciler.sweep],
+  ['WebhookOutbox', stack.reconciler.webhookOutbox],
+];
+const allFunctions = (): [string, ServiceFunction][] => [
+  ...apiFunctions(),
+  ...stageFunctions(),
+  ...reconcilerFunctions(),
+];
+
+/** What the grants table says a function (by route name, stage placeholder or reconciler role) may touch. */
+function expectedGrants(name: string): Grants {
+  if (name in STAGE_FUNCTIONS) return stageGrants(name as StagePlaceholder);
+  if (name === 'WebhookOutbox') return WEBHOOK_OUTBOX_ACCESS;
+  if (name === 'ExecutionEnded' || name === 'Sweep') return RECONCILER_ACCESS;
+  const grants = ROUTE_GRANTS[name];
+  if (!grants) throw new Error(`no grants for ${name}`);
+  return grants;
+}
+
+/** CTP_JUDGE as deployed (every function has the same settings). */
+const judgeSetting = (): string =>
+  resources[fnId(stack.api.functions.PersonasCreate as ServiceFunction)].Properties.Environment.Variables
+    .CTP_JUDGE;
+
+/** The secrets (by kind) a function's role may read. */
+function readableSecrets(fn: ServiceFunction): SecretKind[] {
+  const refs = allows(fn, 'secretsmanager:GetSecretValue')
+    .flatMap(resourcesOf)
+    .map((r: Json) => JSON.stringify(r));
+  return (Object.keys(stack.secrets) as SecretKind[]).filter((kind) =>
+    refs.includes(JSON.stringify({ Ref: logicalId(stack.secrets[kind].node.defaultChild as CfnElement) })),
+  );
+}
 
 /** TimeoutSeconds of every ASL task (Map iterations included) that runs the function behind `placeholder`. */
 function taskTimeoutsOf(placeholder: string): number[] {
@@ -255,16 +299,16 @@ describe('the functions', () => {
     }
   });
 
-  it('give the stage functions the bundled network file and the secrets, and the API functions neither', () => {
+  it('give the stage functions the bundled network file, and each function the ARNs of its granted secrets only', () => {
     for (const [name, fn] of stageFunctions()) {
-      const env = resources[fnId(fn)].Properties.Environment.Variables;
-      expect(env.CTP_NETWORK_FILE, name).toBe(NETWORK_FILE_AT_RUNTIME);
-      for (const variable of SECRET_VARIABLES) expect(env, `${name} ${variable}`).toHaveProperty(variable);
+      expect(resources[fnId(fn)].Properties.Environment.Variables.CTP_NETWORK_FILE, name).toBe(
+        NETWORK_FILE_AT_RUNTIME,
+      );
     }
-    for (const [name, fn] of apiFunctions()) {
+    for (const [name, fn] of allFunctions()) {
       const env = resources[fnId(fn)].Properties.Environment.Variables;
-      for (const variable of SECRET_VARIABLES)
-        expect(env, `${name} ${variable}`).not.toHaveProperty(variable);
+      const named = (Object.keys(SECRET_ENV) as SecretKind[]).filter((kind) => SECRET_ENV[kind] in env);
+      expect(named.sort(), name).toEqual(readableSecrets(fn).sort());
     }
   });
 
@@ -511,54 +555,86 @@ describe('the grants', () => {
     }
   });
 
-  it('let the stage functions read the secrets, and the API functions not', () => {
-    const secretRefs = Object.values(stack.secrets).map((s) => ({
-      Ref: logicalId(s.node.defaultChild as CfnElement),
-    }));
-    for (const [name, fn] of stageFunctions()) {
-      const readable = allows(fn, 'secretsmanager:GetSecretValue').flatMap(resourcesOf);
-      expect(readable, name).toEqual(expect.arrayContaining(secretRefs));
-    }
-    for (const [name, fn] of apiFunctions()) {
-      const secrets = statementsOf(fn)
-        .flatMap(actionsOf)
-        .filter((a) => a.startsWith('secretsmanager:'));
-      expect(secrets, name).toEqual([]);
+  it('let each function read exactly the secrets of its grants (a provider stage its provider’s only)', () => {
+    for (const [name, fn] of allFunctions()) {
+      const grants = expectedGrants(name);
+      // The judge's Anthropic key comes with the judge grant when CTP_JUDGE is anthropic or auto.
+      const judgeKey = grants.judge && ['anthropic', 'auto'].includes(judgeSetting());
+      const expected = new Set<string>([...grants.secrets, ...(judgeKey ? ['anthropic'] : [])]);
+      expect(new Set(readableSecrets(fn)), name).toEqual(expected);
     }
   });
 
-  it('limit each function to its tables, with no Scan and no wildcard index', () => {
-    const tableArn = (kind: TableKind) => ({
-      'Fn::GetAtt': [logicalId(stack.storage.tables[kind].node.defaultChild as CfnElement), 'Arn'],
-    });
-    const check = (name: string, fn: ServiceFunction, granted: readonly TableKind[]) => {
-      const statements = statementsOf(fn).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
-      const tables = statements.flatMap(resourcesOf).filter((r: Json) => r['Fn::GetAtt']);
-      expect(new Set(tables.map((t: Json) => JSON.stringify(t))), name).toEqual(
-        new Set(granted.map((kind) => JSON.stringify(tableArn(kind)))),
+  it('give record_delay and fail_job no S3 action and no secret', () => {
+    for (const name of ['RecordDelayFunctionArn', 'FailJobFunctionArn'] as const) {
+      const actions = statementsOf(stack.pipeline.stageFunctions[name]).flatMap(actionsOf);
+      expect(
+        actions.filter((a) => a.startsWith('s3:') || a.startsWith('secretsmanager:')),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('limit each function to the tables of its grants, writes only where it writes, no Scan, no wildcard index', () => {
+    const tableArn = (kind: TableKind) =>
+      JSON.stringify({
+        'Fn::GetAtt': [logicalId(stack.storage.tables[kind].node.defaultChild as CfnElement), 'Arn'],
+      });
+    const tablesOf = (statements: Json[]) =>
+      new Set(
+        statements
+          .flatMap(resourcesOf)
+          .filter((r: Json) => r['Fn::GetAtt'])
+          .map((t: Json) => JSON.stringify(t)),
       );
+    for (const [name, fn] of allFunctions()) {
+      const grants = expectedGrants(name);
+      const statements = statementsOf(fn).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+      const writing = statements.filter((s) => actionsOf(s).includes('dynamodb:PutItem'));
+      const reading = statements.filter((s) => !actionsOf(s).includes('dynamodb:PutItem'));
+      expect(tablesOf(writing), `${name} writes`).toEqual(new Set(grants.writeTables.map(tableArn)));
+      expect(tablesOf(reading), `${name} reads`).toEqual(new Set(grants.readTables.map(tableArn)));
+      for (const s of reading)
+        expect(actionsOf(s).sort(), name).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+      for (const s of writing) expect(actionsOf(s), name).toContain('dynamodb:ConditionCheckItem');
       expect(JSON.stringify(statements), name).not.toContain('/index/*');
       expect(statements.flatMap(actionsOf), name).not.toContain('dynamodb:Scan');
-      expect(statements.flatMap(actionsOf), name).toContain('dynamodb:ConditionCheckItem');
-    };
-    for (const [name, fn] of apiFunctions()) check(name, fn, ['accounts', 'apiKeys', 'jobs', 'idempotency']);
-    for (const [name, fn] of stageFunctions()) check(name, fn, ['jobs', 'accounts', 'budgets']);
+    }
+    // No API route writes the keys; the read routes write nothing.
+    for (const [name, fn] of apiFunctions()) {
+      const keysWritten = statementsOf(fn)
+        .filter((s) => actionsOf(s).includes('dynamodb:PutItem'))
+        .flatMap(resourcesOf)
+        .map((r: Json) => JSON.stringify(r));
+      expect(keysWritten, name).not.toContain(tableArn('apiKeys'));
+    }
+    for (const name of ['JobsList', 'JobsGet', 'JobsPreview', 'AccountGet', 'PersonasList', 'OpenApiGet']) {
+      expect(allows(stack.api.functions[name] as ServiceFunction, 'dynamodb:PutItem'), name).toEqual([]);
+    }
   });
 
-  it('let stage functions write work/, results/ and cache/, and API functions only read results/', () => {
+  it('let each function read, write and delete in the bucket only under the prefixes of its grants', () => {
     const bucket = logicalId(stack.storage.bucket.node.defaultChild as CfnElement);
     const objects = (prefix: string) => ({
       'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, `/${prefix}*`]],
     });
-    for (const [name, fn] of stageFunctions()) {
-      expect(allows(fn, 's3:PutObject').flatMap(resourcesOf), name).toEqual(
-        [objects('work/'), objects('results/'), objects('cache/')].sort(byJson),
-      );
+    const under = (prefixes: readonly string[]) => [...new Set(prefixes)].map(objects).sort(byJson);
+    for (const [name, fn] of allFunctions()) {
+      const grants = expectedGrants(name);
+      const of = (action: string) => allows(fn, action).flatMap(resourcesOf).sort(byJson);
+      expect(of('s3:PutObject'), name).toEqual(under(grants.writePrefixes));
+      expect(of('s3:GetObject'), name).toEqual(under([...grants.readPrefixes, ...grants.writePrefixes]));
+      expect(of('s3:DeleteObject'), name).toEqual(under(grants.deletePrefixes));
     }
-    for (const [name, fn] of apiFunctions()) {
-      expect(allows(fn, 's3:PutObject'), name).toEqual([]);
-      expect(allows(fn, 's3:GetObject').flatMap(resourcesOf), name).toEqual([objects('results/')]);
-    }
+    const writers = allFunctions()
+      .filter(([, fn]) => JSON.stringify(allows(fn, 's3:PutObject')).includes('/results/*'))
+      .map(([name]) => name);
+    expect(writers).toEqual(['PublishSettleFunctionArn']);
+    const deleters = allFunctions()
+      .filter(([, fn]) => allows(fn, 's3:DeleteObject').length > 0)
+      .map(([name]) => name)
+      .sort();
+    expect(deleters).toEqual(['JobsCancel', 'PublishSettleFunctionArn']);
   });
 });
 
