@@ -52,7 +52,7 @@ export function startLocalSweep(
   options: LocalReconcilerOptions = {},
 ): { stop(): void } {
   const index = new DynamoProcessingJobIndex(doc, config.CTP_JOBS_TABLE);
-  const settings: SweepSettings = { graceSeconds: options.graceSeconds ?? 60, maxJobs: 1000 };
+  const settings: SweepSettings = { graceSeconds: options.graceSeconds ?? 60, pageSize: 1000 };
   let running = false;
   const timer = setInterval(() => {
     // One sweep at a time: a slow one (a busy machine) is not overtaken by the next.

@@ -470,8 +470,8 @@ export interface PendingWebhookIndex {
 
 /** The jobs still processing, from an index that holds only them (never a scan of the jobs table). */
 export interface ProcessingJobIndex {
-  /** Oldest first, at most `limit`. */
-  oldestProcessing(limit: number): Promise<ProcessingJob[]>;
+  /** Oldest first, at most `limit`; with `since`, only those created at or after it (the next page). */
+  oldestProcessing(limit: number, since?: string): Promise<ProcessingJob[]>;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   ExecutionStatus,
   type JobStore,
   type PipelineExecutions,
+  type ProcessingJob,
   type ProcessingJobIndex,
 } from './ports.js';
 
@@ -80,8 +81,8 @@ export interface SweepSettings {
    * transaction and StartExecution. Well above the API function's timeout.
    */
   graceSeconds: number;
-  /** Jobs looked at per run, oldest first; the processing jobs are bounded by the plans' concurrency. */
-  maxJobs: number;
+  /** Jobs read from the index per query, oldest first; the sweep pages through all of them. */
+  pageSize: number;
 }
 
 export interface SweepDeps extends ReconcileDeps {
@@ -91,7 +92,7 @@ export interface SweepDeps extends ReconcileDeps {
 }
 
 export interface SweepReport {
-  /** Processing jobs found in the index (at most `maxJobs`). */
+  /** Processing jobs found in the index. */
   processing: number;
   /** Of those, old enough to be judged. */
   checked: number;
@@ -103,6 +104,30 @@ export interface SweepReport {
   repaired: number;
   /** Age of the oldest job still processing after the sweep; 0 when there is none. What the alarm watches. */
   oldestProcessingSeconds: number;
+  /** Jobs whose check failed (logged each, and left to the next run): one bad job stops nothing. */
+  errors: number;
+}
+
+/**
+ * Every processing job, oldest first, a page of `pageSize` at a time: each page starts at the last
+ * creation time seen (jobs created in the same millisecond are read again and skipped by id; a page
+ * with nothing new, all of one millisecond, is read again twice as long).
+ */
+async function* processingJobs(deps: SweepDeps): AsyncGenerator<ProcessingJob> {
+  let after: string | undefined;
+  let atBoundary = new Set<string>();
+  let limit = deps.settings.pageSize;
+  for (;;) {
+    const page = await deps.index.oldestProcessing(limit, after);
+    const fresh = page.filter((job) => !(job.created_at === after && atBoundary.has(job.job_id)));
+    for (const job of fresh) yield job;
+    if (page.length < limit) return;
+    limit = fresh.length === 0 ? limit * 2 : deps.settings.pageSize;
+    const last = (page[page.length - 1] as ProcessingJob).created_at;
+    if (last !== after) atBoundary = new Set();
+    after = last;
+    for (const job of page) if (job.created_at === after) atBoundary.add(job.job_id);
+  }
 }
 
 /**
@@ -114,21 +139,21 @@ export interface SweepReport {
  */
 export async function sweepProcessingJobs(deps: SweepDeps): Promise<SweepReport> {
   const now = deps.clock.now().getTime();
-  const jobs = await deps.index.oldestProcessing(deps.settings.maxJobs);
   const report: SweepReport = {
-    processing: jobs.length,
+    processing: 0,
     checked: 0,
     running: 0,
     neverStarted: 0,
     repaired: 0,
     oldestProcessingSeconds: 0,
+    errors: 0,
   };
   const ageOf = (createdAt: string) => Math.max(0, Math.floor((now - Date.parse(createdAt)) / 1000));
-  for (const job of jobs) {
+  const sweepOne = async (job: ProcessingJob) => {
     const age = ageOf(job.created_at);
     if (age < deps.settings.graceSeconds) {
       report.oldestProcessingSeconds = Math.max(report.oldestProcessingSeconds, age);
-      continue;
+      return;
     }
     report.checked += 1;
     const status = await deps.executions.status(job.job_id);
@@ -146,14 +171,30 @@ export async function sweepProcessingJobs(deps: SweepDeps): Promise<SweepReport>
           ageSeconds: age,
         });
       }
-      continue;
+      return;
     }
     if (STILL_RUNNING.has(status)) {
       report.running += 1;
       report.oldestProcessingSeconds = Math.max(report.oldestProcessingSeconds, age);
-      continue;
+      return;
     }
     if ((await reconcileExecution(deps, { jobId: job.job_id, status })) === 'failed') report.repaired += 1;
+  };
+  for await (const job of processingJobs(deps)) {
+    report.processing += 1;
+    try {
+      await sweepOne(job);
+    } catch (error) {
+      // One job's failure (a throttled DescribeExecution, a conflicting write) is that job's: it is
+      // looked at again on the next run, and the jobs after it are swept now.
+      report.errors += 1;
+      // Still processing as far as anyone knows: the alarm keeps seeing its age.
+      report.oldestProcessingSeconds = Math.max(report.oldestProcessingSeconds, ageOf(job.created_at));
+      deps.log('Sweep could not check a job; the next run will', {
+        jobId: job.job_id,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+    }
   }
   return report;
 }

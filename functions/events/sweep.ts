@@ -12,7 +12,8 @@ import { SweepMetric } from './metrics.js';
 export const SWEEP_SETTINGS = {
   // Far above the API function's 25-second timeout: a younger job's submission may still be starting it.
   graceSeconds: 300,
-  maxJobs: 2000,
+  // Jobs per index query: the sweep pages through every processing job, however many.
+  pageSize: 500,
 } as const;
 
 const metrics = new Metrics({ namespace: 'CompanyTargetPeople', serviceName: 'company-target-people' });

@@ -55,7 +55,7 @@ function sweepDeps(
       log: () => {},
       index: { oldestProcessing: async (limit) => processing.slice(0, limit) },
       executions: { status: async (jobId) => executions[jobId] ?? null },
-      settings: { graceSeconds: 300, maxJobs: 100 },
+      settings: { graceSeconds: 300, pageSize: 100 },
     },
   };
 }
@@ -126,6 +126,7 @@ describe('sweepProcessingJobs', () => {
       repaired: 1,
       // The running job is the oldest left processing.
       oldestProcessingSeconds: 900,
+      errors: 0,
     });
     expect(endings).toEqual([
       { jobId: 'lost', status: 'failed', message: NEVER_STARTED_MESSAGE },

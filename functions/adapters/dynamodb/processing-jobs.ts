@@ -13,7 +13,7 @@ export class DynamoProcessingJobIndex implements ProcessingJobIndex {
     private readonly jobsTable: string,
   ) {}
 
-  async oldestProcessing(limit: number): Promise<ProcessingJob[]> {
+  async oldestProcessing(limit: number, since?: string): Promise<ProcessingJob[]> {
     const jobs: ProcessingJob[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
@@ -21,8 +21,8 @@ export class DynamoProcessingJobIndex implements ProcessingJobIndex {
         new QueryCommand({
           TableName: this.jobsTable,
           IndexName: 'by_processing',
-          KeyConditionExpression: 'processing_pk = :p',
-          ExpressionAttributeValues: { ':p': PROCESSING_PK },
+          KeyConditionExpression: `processing_pk = :p${since ? ' AND created_at >= :since' : ''}`,
+          ExpressionAttributeValues: { ':p': PROCESSING_PK, ...(since ? { ':since': since } : {}) },
           ProjectionExpression: 'job_id, created_at',
           ScanIndexForward: true,
           Limit: limit - jobs.length,
