@@ -149,6 +149,21 @@ const StageConfigSchema = v.object({
   ),
   'ctp:webhookScheduleSeconds': v.optional(webhookSchedule, [0, 5, 300, 1800, 7200, 18000, 36000, 36000]),
   'ctp:webhookTimeoutMs': v.optional(wholeNumber(100, 60_000), 10_000),
+  /**
+   * Privacy settings: days a published result (results/) is kept, 0 for as long as the bucket exists;
+   * days a provider record or verified address (cache/) is kept, by default one day beyond the
+   * freshness window (ctp:providerCacheDays), after which it is never served anyway. docs/deploy.md.
+   */
+  'ctp:resultsRetentionDays': v.optional(wholeNumber(0, 36_500), 0),
+  'ctp:cacheRetentionDays': v.optional(wholeNumber(1, 36_500)),
+  /**
+   * Reserved concurrency of each control-path function (publish_settle, fail_job, record_delay, the
+   * reconciler's two): capacity that API traffic cannot take from them. 0 reserves none.
+   */
+  'ctp:controlReservedConcurrency': v.optional(wholeNumber(0, 1000), 10),
+  /** Requests per second (steady) and burst, per route of the HTTP API stage. */
+  'ctp:apiRateLimit': v.optional(wholeNumber(1, 10_000), 100),
+  'ctp:apiBurstLimit': v.optional(wholeNumber(1, 5_000), 200),
   /** An existing SNS topic that the alarms notify; unset leaves the alarms without actions. */
   'ctp:alarmTopicArn': v.optional(
     v.pipe(v.string(), v.regex(/^arn:aws[\w-]*:sns:[\w-]+:\d{12}:[\w-]+$/, 'must be an SNS topic ARN')),
@@ -163,6 +178,12 @@ export interface StageConfig {
   logLevel: LogLevel;
   networkFile: string;
   alarmTopicArn: string | undefined;
+  /** Lifecycle expiry, in days, of the bucket's prefixes (`undefined`: kept). */
+  retention: { resultsDays: number | undefined; cacheDays: number };
+  /** Reserved concurrency of each control-path function; 0 reserves none. */
+  controlReservedConcurrency: number;
+  /** Per-route throttle of the HTTP API stage. */
+  apiThrottle: { rateLimit: number; burstLimit: number };
   /** What every function reads through `functions/shared/config.ts`, as environment variables. */
   settings: Record<string, string>;
 }
@@ -215,12 +236,28 @@ function toStageConfig(raw: RawStageConfig): StageConfig {
   if (raw['ctp:networkProvider'] === 'merged' && !raw['ctp:networkMerge']) {
     throw new StageConfigError(['ctp:networkMerge is required when ctp:networkProvider is "merged"']);
   }
+  const resultsDays = raw['ctp:resultsRetentionDays'];
+  // A replay points at an earlier job's result object: it must outlive the replay window.
+  if (resultsDays > 0 && resultsDays * 24 <= raw['ctp:replayWindowHours']) {
+    throw new StageConfigError([
+      `ctp:resultsRetentionDays (${resultsDays}) must exceed ctp:replayWindowHours (${raw['ctp:replayWindowHours']}) in days: a replayed job points at the earlier result`,
+    ]);
+  }
+  const cacheDays = raw['ctp:cacheRetentionDays'] ?? raw['ctp:providerCacheDays'] + 1;
+  if (cacheDays <= raw['ctp:providerCacheDays']) {
+    throw new StageConfigError([
+      `ctp:cacheRetentionDays (${cacheDays}) must exceed ctp:providerCacheDays (${raw['ctp:providerCacheDays']}): a record is served for that long`,
+    ]);
+  }
   return {
     stage: raw['ctp:stage'],
     retainData: raw['ctp:retainData'],
     logLevel: raw['ctp:logLevel'],
     networkFile: raw['ctp:networkFile'],
     alarmTopicArn: raw['ctp:alarmTopicArn'],
+    retention: { resultsDays: resultsDays > 0 ? resultsDays : undefined, cacheDays },
+    controlReservedConcurrency: raw['ctp:controlReservedConcurrency'],
+    apiThrottle: { rateLimit: raw['ctp:apiRateLimit'], burstLimit: raw['ctp:apiBurstLimit'] },
     settings: {
       CTP_NETWORK_HOST: raw['ctp:networkHost'],
       CTP_NETWORK_PROVIDER: raw['ctp:networkProvider'],

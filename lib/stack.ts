@@ -1,5 +1,6 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
@@ -40,7 +41,10 @@ export class CompanyTargetPeopleStack extends Stack {
     const { config } = props;
     const removalPolicy = config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
-    this.storage = new Storage(this, 'Storage', { retainData: config.retainData });
+    this.storage = new Storage(this, 'Storage', {
+      retainData: config.retainData,
+      retention: config.retention,
+    });
 
     // Created with a random placeholder value; the operator puts the real key (docs/deploy.md).
     this.secrets = {} as Record<SecretKind, Secret>;
@@ -82,7 +86,23 @@ export class CompanyTargetPeopleStack extends Stack {
       resources,
       stateMachine: this.pipeline.stateMachine,
       retainData: config.retainData,
+      throttle: config.apiThrottle,
     });
+    // The control path keeps capacity of its own: API traffic cannot throttle settlement, the ending
+    // of jobs or the reconciler into failures (docs/deploy.md, "Concurrency").
+    if (config.controlReservedConcurrency > 0) {
+      const control = [
+        this.pipeline.stageFunctions.PublishSettleFunctionArn,
+        this.pipeline.stageFunctions.FailJobFunctionArn,
+        this.pipeline.stageFunctions.RecordDelayFunctionArn,
+        this.reconciler.executionEnded,
+        this.reconciler.sweep,
+      ];
+      for (const fn of control) {
+        (fn.function.node.defaultChild as CfnFunction).reservedConcurrentExecutions =
+          config.controlReservedConcurrency;
+      }
+    }
 
     const output = (id: string, value: string, description: string) =>
       new CfnOutput(this, id, { value, description });

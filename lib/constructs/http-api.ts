@@ -29,6 +29,8 @@ export interface ApiProps {
   resources: ServiceResources;
   stateMachine: StateMachine;
   retainData: boolean;
+  /** Requests per second and burst allowed on each route (the stage's default route settings). */
+  throttle: { rateLimit: number; burstLimit: number };
 }
 
 /** A route's entry in ROUTE_GRANTS: a route without one is a wiring bug, refused at synth. */
@@ -73,6 +75,8 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
+      // Per route: heavy polling of one route is refused (429) before it takes every function's capacity.
+      throttle: props.throttle,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         // No headers: they carry the API key.

@@ -99,7 +99,10 @@ export class Pipeline extends Construct {
     }
     this.stageFunctions = stageFunctions;
 
+    // Under /aws/vendedlogs/: Step Functions delivers logs as a vended log source, and a resource policy
+    // for log groups under that prefix stays within CloudWatch Logs' size limit however many there are.
     const logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/aws/vendedlogs/states/${props.stateMachineName}`,
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: resources.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });

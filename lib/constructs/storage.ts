@@ -1,19 +1,22 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AnyPrincipal, Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { TABLES, type TableKind } from '../../functions/adapters/dynamodb/tables.js';
 
 /** Key prefixes of the results bucket (see `functions/core/pipeline.ts`). */
 export const BucketPrefix = { work: 'work/', results: 'results/', cache: 'cache/' } as const;
-/** Provider records outlive their freshness window (30 days by default) by a little, then go. */
-export const CACHE_EXPIRY_DAYS = 366;
-
 /** Intermediate pipeline objects outlive any job's retries (the longest webhook schedule is about a day). */
 export const WORK_EXPIRY_DAYS = 7;
 
 export interface StorageProps {
   retainData: boolean;
+  /**
+   * Privacy settings (lib/config.ts, docs/deploy.md): days until a published result expires (undefined:
+   * kept), and until a cached provider record or verified address does.
+   */
+  retention: { resultsDays: number | undefined; cacheDays: number };
 }
 
 const TABLE_IDS: Record<TableKind, string> = {
@@ -77,9 +80,10 @@ export class Storage extends Construct {
       removalPolicy,
     });
 
-    // Unversioned on purpose: results/ objects are written once (PutObject with If-None-Match: *) and no
-    // function may delete objects, so versions would protect nothing, while every work/ expiry would leave
-    // a noncurrent version and a delete marker behind to pay for and clean up.
+    // Unversioned on purpose: results/ objects are written once (PutObject with If-None-Match: *, which
+    // the bucket policy below requires) and only a result no job points at is ever deleted, so versions
+    // would protect nothing, while every work/ expiry would leave a noncurrent version and a delete
+    // marker behind to pay for and clean up.
     this.bucket = new Bucket(this, 'Results', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
@@ -90,13 +94,40 @@ export class Storage extends Construct {
       serverAccessLogsBucket: this.accessLogs,
       serverAccessLogsPrefix: 'results-bucket/',
       lifecycleRules: [
-        // Pipeline intermediates; results/ has no rule: published results are kept.
+        // Pipeline intermediates.
         { id: 'expire-work', prefix: BucketPrefix.work, expiration: Duration.days(WORK_EXPIRY_DAYS) },
-        // Stale records are refetched, never served; this only bounds what is kept (cache freshness ≤ 365 days).
-        { id: 'expire-cache', prefix: BucketPrefix.cache, expiration: Duration.days(CACHE_EXPIRY_DAYS) },
+        // Personal data from the providers: kept one day past the time it may be served (by default).
+        {
+          id: 'expire-cache',
+          prefix: BucketPrefix.cache,
+          expiration: Duration.days(props.retention.cacheDays),
+        },
+        ...(props.retention.resultsDays
+          ? [
+              {
+                id: 'expire-results',
+                prefix: BucketPrefix.results,
+                expiration: Duration.days(props.retention.resultsDays),
+              },
+            ]
+          : []),
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
       removalPolicy,
     });
+    // Published results are immutable by policy, not by the code's manners: a PutObject under results/
+    // without If-None-Match (create only, never overwrite) is refused, whoever sends it. S3 supports the
+    // s3:if-none-match condition key in bucket policies (docs/deploy.md cites the page). Multipart
+    // uploads, whose parts carry no such header, are refused there too: results are single PUTs.
+    this.bucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'ResultsAreWrittenOnce',
+        effect: Effect.DENY,
+        principals: [new AnyPrincipal()],
+        actions: ['s3:PutObject'],
+        resources: [this.bucket.arnForObjects(`${BucketPrefix.results}*`)],
+        conditions: { Null: { 's3:if-none-match': 'true' } },
+      }),
+    );
   }
 }

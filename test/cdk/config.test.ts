@@ -24,7 +24,7 @@ describe('the stage configuration', () => {
     expect(fromFile.retainData).toBe(true);
     expect(Object.keys(CDK_CONTEXT).filter((key) => key.startsWith('ctp:'))).toEqual(
       expect.arrayContaining(
-        // Keys without a default: the alarm topic, and the Bedrock models (needed only with ctp:judge bedrock), the provider merge (only with merged).
+        // Keys without a default: the alarm topic, and the Bedrock models (needed only with ctp:judge bedrock), the provider merge (only with merged), the cache retention (derived from ctp:providerCacheDays).
         CONTEXT_KEYS.filter(
           (key) =>
             ![
@@ -34,9 +34,27 @@ describe('the stage configuration', () => {
               'ctp:bedrockStrongModel',
               'ctp:bedrockRegion',
               'ctp:networkMerge',
+              'ctp:cacheRetentionDays',
             ].includes(key),
         ),
       ),
+    );
+  });
+
+  it('keeps results by default and provider data one day past its freshness window', () => {
+    expect(parseStageConfig({}).retention).toEqual({ resultsDays: undefined, cacheDays: 31 });
+    expect(parseStageConfig({ 'ctp:providerCacheDays': 90 }).retention.cacheDays).toBe(91);
+    expect(
+      parseStageConfig({ 'ctp:resultsRetentionDays': 30, 'ctp:cacheRetentionDays': 40 }).retention,
+    ).toEqual({ resultsDays: 30, cacheDays: 40 });
+  });
+
+  it('refuses a retention shorter than what is still served: the replay window, the cache freshness', () => {
+    expect(() => parseStageConfig({ 'ctp:resultsRetentionDays': 1, 'ctp:replayWindowHours': 24 })).toThrow(
+      /ctp:resultsRetentionDays \(1\) must exceed ctp:replayWindowHours/,
+    );
+    expect(() => parseStageConfig({ 'ctp:cacheRetentionDays': 30, 'ctp:providerCacheDays': 30 })).toThrow(
+      /ctp:cacheRetentionDays \(30\) must exceed ctp:providerCacheDays/,
     );
   });
 

@@ -28,7 +28,7 @@ import {
   type SecretKind,
   type ServiceFunction,
 } from '../../lib/constructs/service-function.js';
-import { BucketPrefix, CACHE_EXPIRY_DAYS, WORK_EXPIRY_DAYS } from '../../lib/constructs/storage.js';
+import { BucketPrefix, WORK_EXPIRY_DAYS } from '../../lib/constructs/storage.js';
 import type { CompanyTargetPeopleStack } from '../../lib/stack.js';
 
 const REPO_ROOT = join(import.meta.dirname, '../..');
@@ -447,7 +447,26 @@ describe('the results bucket', () => {
     });
   });
 
-  it('expires work/ after a week and cache/ after a year, and keeps results/', () => {
+  it('refuses a PutObject under results/ without If-None-Match, from anyone: results are written once', () => {
+    const bucketArn = { 'Fn::GetAtt': [bucketId(), 'Arn'] };
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: bucketId() },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Sid: 'ResultsAreWrittenOnce',
+            Effect: 'Deny',
+            Principal: { AWS: '*' },
+            Action: 's3:PutObject',
+            Resource: { 'Fn::Join': ['', [bucketArn, '/results/*']] },
+            Condition: { Null: { 's3:if-none-match': 'true' } },
+          },
+        ]),
+      },
+    });
+  });
+
+  it('expires work/ after a week and cache/ a day past the freshness window, and keeps results/ by default', () => {
     const rules = resources[bucketId()].Properties.LifecycleConfiguration.Rules as Json[];
     expect(rules).toContainEqual(
       expect.objectContaining({
@@ -459,12 +478,58 @@ describe('the results bucket', () => {
     expect(rules).toContainEqual(
       expect.objectContaining({
         Prefix: BucketPrefix.cache,
-        ExpirationInDays: CACHE_EXPIRY_DAYS,
+        ExpirationInDays: Number(CDK_CONTEXT['ctp:providerCacheDays']) + 1,
         Status: 'Enabled',
       }),
     );
     const expiring = rules.filter((rule) => rule.ExpirationInDays !== undefined);
     expect(expiring.every((rule) => rule.Prefix !== BucketPrefix.results)).toBe(true);
+  });
+
+  it('expires results/ and cache/ after the days the privacy settings give, and reserves no concurrency at 0', () => {
+    const custom = synth({
+      'ctp:resultsRetentionDays': 90,
+      'ctp:cacheRetentionDays': 45,
+      'ctp:controlReservedConcurrency': 0,
+    });
+    const customResources = custom.template.toJSON().Resources;
+    const bucket = logicalId(custom.stack.storage.bucket.node.defaultChild as CfnElement);
+    const rules = customResources[bucket].Properties.LifecycleConfiguration.Rules as Json[];
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Prefix: BucketPrefix.results, ExpirationInDays: 90, Status: 'Enabled' }),
+    );
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Prefix: BucketPrefix.cache, ExpirationInDays: 45, Status: 'Enabled' }),
+    );
+    const reserved = Object.values(custom.template.findResources('AWS::Lambda::Function')).filter(
+      (fn: Json) => fn.Properties.ReservedConcurrentExecutions !== undefined,
+    );
+    expect(reserved).toEqual([]);
+  });
+});
+
+describe('concurrency isolation', () => {
+  it('reserves concurrency for the control path (publish_settle, fail_job, record_delay, the reconciler) and nothing else', () => {
+    const control = new Set(
+      [
+        stack.pipeline.stageFunctions.PublishSettleFunctionArn,
+        stack.pipeline.stageFunctions.FailJobFunctionArn,
+        stack.pipeline.stageFunctions.RecordDelayFunctionArn,
+        stack.reconciler.executionEnded,
+        stack.reconciler.sweep,
+      ].map(fnId),
+    );
+    for (const [name, fn] of allFunctions()) {
+      const reserved = resources[fnId(fn)].Properties.ReservedConcurrentExecutions;
+      expect(reserved, name).toBe(control.has(fnId(fn)) ? 10 : undefined);
+    }
+  });
+
+  it('throttles every route of the HTTP API stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 },
+    });
   });
 });
 
@@ -477,6 +542,13 @@ describe('the state machine', () => {
     expect(machine.StateMachineType).toBe('STANDARD');
     expect(machine.LoggingConfiguration).toMatchObject({ Level: 'ALL', IncludeExecutionData: false });
     expect(machine.TracingConfiguration).toEqual({ Enabled: true });
+  });
+
+  it('logs to a group under /aws/vendedlogs/ (CloudWatch Logs resource policy size limit)', () => {
+    const groups = Object.values(template.findResources('AWS::Logs::LogGroup')) as Json[];
+    expect(groups.map((g) => g.Properties.LogGroupName)).toContain(
+      `/aws/vendedlogs/states/${stack.stackName}-pipeline`,
+    );
   });
 
   it('is the ASL file with every placeholder substituted by its stage function’s ARN', () => {
