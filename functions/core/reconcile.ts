@@ -83,6 +83,11 @@ export interface SweepSettings {
   graceSeconds: number;
   /** Jobs read from the index per query, oldest first; the sweep pages through all of them. */
   pageSize: number;
+  /**
+   * How long a run may take up new jobs (ms): the rest, the youngest, wait for the next run, and the
+   * run still ends in time to report (a function timeout would publish no metric at all).
+   */
+  budgetMs?: number;
 }
 
 export interface SweepDeps extends ReconcileDeps {
@@ -106,6 +111,8 @@ export interface SweepReport {
   oldestProcessingSeconds: number;
   /** Jobs whose check failed (logged each, and left to the next run): one bad job stops nothing. */
   errors: number;
+  /** The run used up its time budget before the last processing job; the next run starts over. */
+  stoppedEarly: boolean;
 }
 
 /**
@@ -147,6 +154,7 @@ export async function sweepProcessingJobs(deps: SweepDeps): Promise<SweepReport>
     repaired: 0,
     oldestProcessingSeconds: 0,
     errors: 0,
+    stoppedEarly: false,
   };
   const ageOf = (createdAt: string) => Math.max(0, Math.floor((now - Date.parse(createdAt)) / 1000));
   const sweepOne = async (job: ProcessingJob) => {
@@ -180,7 +188,17 @@ export async function sweepProcessingJobs(deps: SweepDeps): Promise<SweepReport>
     }
     if ((await reconcileExecution(deps, { jobId: job.job_id, status })) === 'failed') report.repaired += 1;
   };
+  const outOfTime = () =>
+    deps.settings.budgetMs !== undefined && deps.clock.now().getTime() - now >= deps.settings.budgetMs;
   for await (const job of processingJobs(deps)) {
+    if (outOfTime()) {
+      report.stoppedEarly = true;
+      deps.log('Sweep ran out of its time budget; the next run starts over', {
+        budgetMs: deps.settings.budgetMs,
+        swept: report.processing,
+      });
+      break;
+    }
     report.processing += 1;
     try {
       await sweepOne(job);

@@ -127,6 +127,7 @@ describe('sweepProcessingJobs', () => {
       // The running job is the oldest left processing.
       oldestProcessingSeconds: 900,
       errors: 0,
+      stoppedEarly: false,
     });
     expect(endings).toEqual([
       { jobId: 'lost', status: 'failed', message: NEVER_STARTED_MESSAGE },

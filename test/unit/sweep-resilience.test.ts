@@ -12,8 +12,10 @@ const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOS
  */
 function world(
   processing: ProcessingJob[],
-  options: { failStatusFor?: Set<string>; pageSize?: number } = {},
+  options: { failStatusFor?: Set<string>; pageSize?: number; budgetMs?: number; msPerCheck?: number } = {},
 ) {
+  // The clock moves only when an execution is asked about: each check takes `msPerCheck`.
+  let elapsed = 0;
   const sorted = [...processing].sort(
     (a, b) => a.created_at.localeCompare(b.created_at) || a.job_id.localeCompare(b.job_id),
   );
@@ -28,7 +30,7 @@ function world(
         return true;
       },
     },
-    clock: { now: () => NOW },
+    clock: { now: () => new Date(NOW.getTime() + elapsed) },
     log: (message, details) => logged.push({ message, details }),
     index: {
       oldestProcessing: async (limit, since) => {
@@ -38,11 +40,16 @@ function world(
     },
     executions: {
       status: async (jobId) => {
+        elapsed += options.msPerCheck ?? 0;
         if (options.failStatusFor?.has(jobId)) throw new Error(`ThrottlingException for ${jobId}`);
         return null;
       },
     },
-    settings: { graceSeconds: 300, pageSize: options.pageSize ?? 100 },
+    settings: {
+      graceSeconds: 300,
+      pageSize: options.pageSize ?? 100,
+      ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
+    },
   };
   return { deps, ended, logged, queries };
 }
@@ -93,5 +100,19 @@ describe('the sweep', () => {
 
     expect(report.processing).toBe(5);
     expect(ended).toEqual(['same_0', 'same_1', 'same_2', 'same_3', 'same_4']);
+  });
+
+  it('stops taking up jobs when its time budget is spent, oldest first, and says so', async () => {
+    const jobs = Array.from({ length: 50 }, (_, i) => ({
+      job_id: `job_${String(i).padStart(2, '0')}`,
+      created_at: ago(10_000 - i),
+    }));
+    const { deps, ended, logged } = world(jobs, { budgetMs: 1000, msPerCheck: 100 });
+
+    const report = await sweepProcessingJobs(deps);
+
+    expect(report).toMatchObject({ processing: 10, stoppedEarly: true });
+    expect(ended).toEqual(jobs.slice(0, 10).map((j) => j.job_id));
+    expect(logged.map((l) => l.message)).toContainEqual(expect.stringMatching(/time budget/));
   });
 });
