@@ -158,9 +158,10 @@ const StageConfigSchema = v.object({
   'ctp:cacheRetentionDays': v.optional(wholeNumber(1, 36_500)),
   /**
    * Reserved concurrency of each control-path function (publish_settle, fail_job, record_delay, the
-   * reconciler's two): capacity that API traffic cannot take from them. 0 reserves none.
+   * reconciler's two): capacity that API traffic cannot take from them, and also their ceiling. 0 (the
+   * default) reserves none: docs/deploy.md, "Concurrency isolation", says how to size it.
    */
-  'ctp:controlReservedConcurrency': v.optional(wholeNumber(0, 1000), 10),
+  'ctp:controlReservedConcurrency': v.optional(wholeNumber(0, 1000), 0),
   /** Requests per second (steady) and burst, per route of the HTTP API stage. */
   'ctp:apiRateLimit': v.optional(wholeNumber(1, 10_000), 100),
   'ctp:apiBurstLimit': v.optional(wholeNumber(1, 5_000), 200),

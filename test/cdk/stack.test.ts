@@ -117,6 +117,20 @@ const allFunctions = (): [string, ServiceFunction][] => [
   ...reconcilerFunctions(),
 ];
 
+/** One stack with the privacy and concurrency settings set, synthesized once for the tests that need it. */
+let custom: { stack: CompanyTargetPeopleStack; resources: Record<string, Json> } | undefined;
+function customStack() {
+  if (!custom) {
+    const built = synth({
+      'ctp:resultsRetentionDays': 90,
+      'ctp:cacheRetentionDays': 45,
+      'ctp:controlReservedConcurrency': 50,
+    });
+    custom = { stack: built.stack, resources: built.template.toJSON().Resources };
+  }
+  return custom;
+}
+
 /** What the grants table says a function (by route name, stage placeholder or reconciler role) may touch. */
 function expectedGrants(name: string): Grants {
   if (name in STAGE_FUNCTIONS) return stageGrants(name as StagePlaceholder);
@@ -486,42 +500,44 @@ describe('the results bucket', () => {
     expect(expiring.every((rule) => rule.Prefix !== BucketPrefix.results)).toBe(true);
   });
 
-  it('expires results/ and cache/ after the days the privacy settings give, and reserves no concurrency at 0', () => {
-    const custom = synth({
-      'ctp:resultsRetentionDays': 90,
-      'ctp:cacheRetentionDays': 45,
-      'ctp:controlReservedConcurrency': 0,
-    });
-    const customResources = custom.template.toJSON().Resources;
-    const bucket = logicalId(custom.stack.storage.bucket.node.defaultChild as CfnElement);
-    const rules = customResources[bucket].Properties.LifecycleConfiguration.Rules as Json[];
+  it('expires results/ and cache/ after the days the privacy settings give', () => {
+    const rules = customStack().resources[
+      logicalId(customStack().stack.storage.bucket.node.defaultChild as CfnElement)
+    ].Properties.LifecycleConfiguration.Rules as Json[];
     expect(rules).toContainEqual(
       expect.objectContaining({ Prefix: BucketPrefix.results, ExpirationInDays: 90, Status: 'Enabled' }),
     );
     expect(rules).toContainEqual(
       expect.objectContaining({ Prefix: BucketPrefix.cache, ExpirationInDays: 45, Status: 'Enabled' }),
     );
-    const reserved = Object.values(custom.template.findResources('AWS::Lambda::Function')).filter(
-      (fn: Json) => fn.Properties.ReservedConcurrentExecutions !== undefined,
-    );
-    expect(reserved).toEqual([]);
   });
 });
 
 describe('concurrency isolation', () => {
-  it('reserves concurrency for the control path (publish_settle, fail_job, record_delay, the reconciler) and nothing else', () => {
+  it('reserves no concurrency by default (a reservation is also a cap)', () => {
+    const reserved = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (fn: Json) => fn.Properties.ReservedConcurrentExecutions !== undefined,
+    );
+    expect(reserved).toEqual([]);
+  });
+
+  it('reserves ctp:controlReservedConcurrency for the control path (publish_settle, fail_job, record_delay, the reconciler) and nothing else', () => {
+    const { stack: custom, resources: customResources } = customStack();
     const control = new Set(
       [
-        stack.pipeline.stageFunctions.PublishSettleFunctionArn,
-        stack.pipeline.stageFunctions.FailJobFunctionArn,
-        stack.pipeline.stageFunctions.RecordDelayFunctionArn,
-        stack.reconciler.executionEnded,
-        stack.reconciler.sweep,
+        custom.pipeline.stageFunctions.PublishSettleFunctionArn,
+        custom.pipeline.stageFunctions.FailJobFunctionArn,
+        custom.pipeline.stageFunctions.RecordDelayFunctionArn,
+        custom.reconciler.executionEnded,
+        custom.reconciler.sweep,
       ].map(fnId),
     );
-    for (const [name, fn] of allFunctions()) {
-      const reserved = resources[fnId(fn)].Properties.ReservedConcurrentExecutions;
-      expect(reserved, name).toBe(control.has(fnId(fn)) ? 10 : undefined);
+    const functions = Object.entries(customResources).filter(
+      ([, r]: [string, Json]) => r.Type === 'AWS::Lambda::Function',
+    ) as [string, Json][];
+    expect(functions.length).toBeGreaterThan(control.size);
+    for (const [id, fn] of functions) {
+      expect(fn.Properties.ReservedConcurrentExecutions, id).toBe(control.has(id) ? 50 : undefined);
     }
   });
 
