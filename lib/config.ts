@@ -222,6 +222,32 @@ export function readStageConfig(node: Node): StageConfig {
   return parseStageConfig(node.getAllContext());
 }
 
+/**
+ * The Regions from which a cross-Region inference profile of each geography is called (its source
+ * Regions, by Region-name prefix): an `eu.` profile does not exist in us-east-1. Bedrock's list:
+ * https://docs.aws.amazon.com/bedrock/latest/userguide/inference-profiles-support.html
+ */
+const PROFILE_SOURCE_REGIONS: Record<string, RegExp> = {
+  us: /^us-(east|west)-\d$/,
+  'us-gov': /^us-gov-/,
+  eu: /^eu-/,
+  apac: /^ap-/,
+  jp: /^ap-northeast-[13]$/,
+  au: /^ap-southeast-[24]$/,
+  ca: /^ca-/,
+  global: /./,
+};
+
+/** Why a Bedrock model id cannot be called from `region`, or null when it can (or is no profile). */
+export function inferenceProfileProblem(modelId: string, region: string): string | null {
+  const geography = /^(us-gov|us|eu|apac|jp|au|ca|global)\./.exec(modelId)?.[1];
+  if (!geography) return null;
+  const fits = PROFILE_SOURCE_REGIONS[geography] as RegExp;
+  return fits.test(region)
+    ? null
+    : `${modelId} is a "${geography}." inference profile, which is not called from ${region}: use the profile of ${region}'s geography`;
+}
+
 function toStageConfig(raw: RawStageConfig): StageConfig {
   if (raw['ctp:retryBaseMs'] > raw['ctp:retryMaxMs']) {
     throw new StageConfigError([
@@ -233,6 +259,13 @@ function toStageConfig(raw: RawStageConfig): StageConfig {
     throw new StageConfigError([
       'ctp:bedrockFastModel and ctp:bedrockStrongModel: required when ctp:judge is "bedrock" (Bedrock model or inference-profile ids)',
     ]);
+  }
+  const bedrockRegion = raw['ctp:bedrockRegion'];
+  if (bedrock && bedrockRegion) {
+    const problems = [raw['ctp:bedrockFastModel'], raw['ctp:bedrockStrongModel']]
+      .map((id) => (id ? inferenceProfileProblem(id, bedrockRegion) : null))
+      .filter((p): p is string => p !== null);
+    if (problems.length > 0) throw new StageConfigError(problems);
   }
   if (raw['ctp:networkProvider'] === 'merged' && !raw['ctp:networkMerge']) {
     throw new StageConfigError(['ctp:networkMerge is required when ctp:networkProvider is "merged"']);

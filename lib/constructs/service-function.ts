@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CfnElement, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { type CfnElement, Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, type IAlarmAction, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -12,7 +12,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { TABLES, type TableKind } from '../../functions/adapters/dynamodb/tables.js';
 import type { Grants } from '../../functions/shared/grants.js';
-import type { LogLevel } from '../config.js';
+import { inferenceProfileProblem, type LogLevel } from '../config.js';
 import { acknowledge, nagArn } from '../nag.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -310,6 +310,10 @@ export function bedrockModelArns(
   const arns = new Set<string>();
   for (const id of modelIds) {
     if (!id) continue;
+    // A stack deployed to a known Region (an environment-agnostic one has none at synth): the profile
+    // must be one of that Region's geography.
+    const problem = Token.isUnresolved(where) ? null : inferenceProfileProblem(id, where);
+    if (problem) throw new Error(problem);
     const profile = INFERENCE_PROFILE.exec(id);
     if (profile) {
       arns.add(`arn:${stack.partition}:bedrock:${where}:${stack.account}:inference-profile/${id}`);

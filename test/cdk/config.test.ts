@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTEXT_KEYS, parseStageConfig, StageConfigError } from '../../lib/config.js';
+import {
+  CONTEXT_KEYS,
+  inferenceProfileProblem,
+  parseStageConfig,
+  StageConfigError,
+} from '../../lib/config.js';
 
 const CDK_CONTEXT = JSON.parse(readFileSync(join(import.meta.dirname, '../../cdk.json'), 'utf8'))
   .context as Record<string, unknown>;
@@ -55,6 +60,25 @@ describe('the stage configuration', () => {
     );
     expect(() => parseStageConfig({ 'ctp:cacheRetentionDays': 30, 'ctp:providerCacheDays': 30 })).toThrow(
       /ctp:cacheRetentionDays \(30\) must exceed ctp:providerCacheDays/,
+    );
+  });
+
+  it('refuses a Bedrock inference profile of another geography than ctp:bedrockRegion', () => {
+    const bedrock = (region: string, fast: string) => () =>
+      parseStageConfig({
+        'ctp:judge': 'bedrock',
+        'ctp:bedrockRegion': region,
+        'ctp:bedrockFastModel': fast,
+        'ctp:bedrockStrongModel': 'anthropic.claude-sonnet-4-5-20250929-v1:0',
+      });
+    expect(bedrock('eu-west-1', 'us.anthropic.claude-haiku-4-5-20251001-v1:0')).toThrow(
+      /"us\." inference profile, which is not called from eu-west-1/,
+    );
+    expect(bedrock('eu-west-1', 'eu.anthropic.claude-haiku-4-5-20251001-v1:0')).not.toThrow();
+    expect(bedrock('us-east-1', 'us.anthropic.claude-haiku-4-5-20251001-v1:0')).not.toThrow();
+    expect(bedrock('ap-northeast-1', 'global.anthropic.claude-haiku-4-5-20251001-v1:0')).not.toThrow();
+    expect(inferenceProfileProblem('apac.anthropic.claude-haiku-4-5-20251001-v1:0', 'us-west-2')).toMatch(
+      /not called from us-west-2/,
     );
   });
 
