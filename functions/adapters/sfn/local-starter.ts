@@ -5,6 +5,7 @@ import { ExecutionStatus, type PipelineExecutions, type PipelineStarter } from '
 import type { ExecutionEnd } from '../../core/reconcile.js';
 import { STAGE_FUNCTIONS, type StageHandler, type StagePlaceholder } from '../../stages/registry.js';
 import { HISTORY_EVENT_LIMIT, HistoryCounter, isExecutionEnd, type LocalEvent } from './history.js';
+import { runFaithfully } from './local-fidelity.js';
 
 const ASL_URL = new URL('../../../statemachine/pipeline.asl.json', import.meta.url);
 
@@ -217,7 +218,7 @@ export function localPipelineStarter(
   return {
     async start(jobId) {
       if (executions.has(jobId)) return;
-      const run = machine.run(initialState(jobId) as never, {
+      const run = runFaithfully(machine, initialState(jobId), {
         overrides: {
           taskResourceLocalHandlers: handlers as never,
           ...(options.retryIntervalOverrides
@@ -319,7 +320,7 @@ export function localWebhookResumer(
     // Named apart from the job's own execution, which the reconciler's sweep asks about by job id.
     const name = `${jobId}#webhook`;
     if (executions.get(name)?.status === ExecutionStatus.running) return;
-    const run = machine.run(initialState(jobId) as never, {
+    const run = runFaithfully(machine, initialState(jobId), {
       overrides: { taskResourceLocalHandlers: handlers as never },
       noThrowOnAbort: true,
       context: { Execution: { Id: name, Name: name } } as never,
