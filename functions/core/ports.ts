@@ -161,7 +161,8 @@ export interface JobStore {
   list(owner: JobOwner, query: JobListQuery): Promise<{ count: number; jobs: Job[] }>;
   /**
    * Records that a stage is now working on the job (`processing_state: active`). False, and no change,
-   * when the job is no longer processing: the caller must then do no new work.
+   * when the job is no longer processing: the caller must then do no new work. A job is `delayed` until
+   * its `next_retry_at` has passed: before `at` reaches it, the job is left delayed (and true returned).
    */
   enterStage(jobId: string, stage: Stage, at: string): Promise<boolean>;
   /** Records a delayed automatic retry of `stage`. False when the job is no longer processing. */
