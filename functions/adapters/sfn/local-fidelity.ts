@@ -1,4 +1,5 @@
 import { ExecutionError, StateMachine } from 'aws-local-stepfunctions';
+import type { Clock } from '../../core/ports.js';
 
 /**
  * Where aws-local-stepfunctions 3.0 departs from Step Functions, and the local runner brings it back.
@@ -59,4 +60,135 @@ function install(): void {
 export function runFaithfully(machine: StateMachine, input: unknown, options: RunOptions): Execution {
   install();
   return machine.run(input as never, { ...options, [FAITHFUL]: true } as RunOptions);
+}
+
+/**
+ * One clock for a compressed simulation: simulated time runs `factor` times faster than the wall clock
+ * (functions/sandbox/clock.ts), so the state machine's own durations must pass that much faster too.
+ */
+export interface LocalTime {
+  factor: number;
+  clock: Clock;
+}
+
+/**
+ * Task timeouts are divided like every other duration, but never below this much wall-clock time: the
+ * stages run in this process and their CPU time is not compressed, and a timeout that fired only
+ * because the machine is slower than the simulated clock would change the path a run takes.
+ */
+export const MIN_REAL_TIMEOUT_SECONDS = 10;
+
+type StateDefinition = Record<string, unknown>;
+type States = Record<string, StateDefinition>;
+
+/**
+ * The definition with every duration it writes divided by `factor`: each Retry's IntervalSeconds and
+ * MaxDelaySeconds (so BackoffRate and jitter still apply, which the library's retry-interval override,
+ * one fixed interval per retrier, would drop), each Task's TimeoutSeconds and HeartbeatSeconds, each
+ * Wait's Seconds, and the execution's TimeoutSeconds. Its states and transitions are unchanged.
+ */
+export function compressedDefinition(
+  definition: Record<string, unknown>,
+  factor: number,
+): Record<string, unknown> {
+  const timeout = (seconds: unknown) =>
+    typeof seconds === 'number'
+      ? Math.max(seconds / factor, Math.min(seconds, MIN_REAL_TIMEOUT_SECONDS))
+      : seconds;
+  const scaleStates = (states: States): States =>
+    Object.fromEntries(
+      Object.entries(states).map(([name, state]) => {
+        const copy: StateDefinition = { ...state };
+        if ('TimeoutSeconds' in copy) copy.TimeoutSeconds = timeout(copy.TimeoutSeconds);
+        if ('HeartbeatSeconds' in copy) copy.HeartbeatSeconds = timeout(copy.HeartbeatSeconds);
+        if (copy.Type === 'Wait' && typeof copy.Seconds === 'number') copy.Seconds = copy.Seconds / factor;
+        if (Array.isArray(copy.Retry)) {
+          copy.Retry = (copy.Retry as StateDefinition[]).map((retrier) => ({
+            ...retrier,
+            // Step Functions' default interval is 1 s.
+            IntervalSeconds:
+              (typeof retrier.IntervalSeconds === 'number' ? retrier.IntervalSeconds : 1) / factor,
+            ...(typeof retrier.MaxDelaySeconds === 'number'
+              ? { MaxDelaySeconds: retrier.MaxDelaySeconds / factor }
+              : {}),
+          }));
+        }
+        for (const key of ['ItemProcessor', 'Iterator'] as const) {
+          const nested = copy[key] as { States?: States } | undefined;
+          if (nested?.States) copy[key] = { ...nested, States: scaleStates(nested.States) };
+        }
+        if (Array.isArray(copy.Branches)) {
+          copy.Branches = (copy.Branches as { States: States }[]).map((branch) => ({
+            ...branch,
+            States: scaleStates(branch.States),
+          }));
+        }
+        return [name, copy];
+      }),
+    );
+  return {
+    ...definition,
+    ...(typeof definition.TimeoutSeconds === 'number'
+      ? { TimeoutSeconds: timeout(definition.TimeoutSeconds) }
+      : {}),
+    States: scaleStates(definition.States as States),
+  };
+}
+
+/** Reads a plain `$.a.b` path; anything else is not something the pipeline's Wait states use. */
+function readPath(value: unknown, path: string): unknown {
+  if (!/^\$(\.[A-Za-z0-9_]+)+$/.test(path)) return undefined;
+  let current = value;
+  for (const key of path.slice(2).split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * The library's wait-time override (wall-clock milliseconds by Wait state name), computed when each
+ * Wait starts: a Timestamp or TimestampPath is a time on the simulation's clock, so the wall clock waits
+ * until that clock reaches it (plus a millisecond, so the stage after the Wait never starts before it);
+ * a Seconds or SecondsPath wait passes `factor` times faster. A TimestampPath is read on what the
+ * execution's last top-level task answered, which is the Wait's input in this pipeline (a task, then a
+ * Choice, then the Wait); where it is not found, the library waits as the definition says.
+ */
+export function compressedWaits(
+  definition: Record<string, unknown>,
+  time: LocalTime,
+  lastOutput: () => unknown,
+): Record<string, number> {
+  const waits = new Map<string, StateDefinition>();
+  const collect = (states: States) => {
+    for (const [name, state] of Object.entries(states)) {
+      if (state.Type === 'Wait') waits.set(name, state);
+      for (const key of ['ItemProcessor', 'Iterator'] as const) {
+        const nested = state[key] as { States?: States } | undefined;
+        if (nested?.States) collect(nested.States);
+      }
+      for (const branch of (state.Branches as { States: States }[] | undefined) ?? []) collect(branch.States);
+    }
+  };
+  collect(definition.States as States);
+  const untilSimulated = (timestamp: unknown): number | undefined => {
+    const at = typeof timestamp === 'string' ? Date.parse(timestamp) : Number.NaN;
+    if (Number.isNaN(at)) return undefined;
+    return Math.max(0, Math.ceil((at - time.clock.now().getTime()) / time.factor)) + 1;
+  };
+  return new Proxy({} as Record<string, number>, {
+    get(_target, name) {
+      const state = typeof name === 'string' ? waits.get(name) : undefined;
+      if (!state) return undefined;
+      if (typeof state.Seconds === 'number') return (state.Seconds * 1000) / time.factor;
+      if (typeof state.SecondsPath === 'string') {
+        const seconds = readPath(lastOutput(), state.SecondsPath);
+        return typeof seconds === 'number' ? (seconds * 1000) / time.factor : undefined;
+      }
+      if (typeof state.Timestamp === 'string') return untilSimulated(state.Timestamp);
+      if (typeof state.TimestampPath === 'string')
+        return untilSimulated(readPath(lastOutput(), state.TimestampPath));
+      return undefined;
+    },
+  });
 }

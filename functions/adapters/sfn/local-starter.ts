@@ -5,7 +5,7 @@ import { ExecutionStatus, type PipelineExecutions, type PipelineStarter } from '
 import type { ExecutionEnd } from '../../core/reconcile.js';
 import { STAGE_FUNCTIONS, type StageHandler, type StagePlaceholder } from '../../stages/registry.js';
 import { HISTORY_EVENT_LIMIT, HistoryCounter, isExecutionEnd, type LocalEvent } from './history.js';
-import { runFaithfully } from './local-fidelity.js';
+import { compressedDefinition, compressedWaits, type LocalTime, runFaithfully } from './local-fidelity.js';
 
 const ASL_URL = new URL('../../../statemachine/pipeline.asl.json', import.meta.url);
 
@@ -69,33 +69,38 @@ function localHandlers(
   definition: Record<string, unknown>,
   invoke: StageInvoker,
   beforeTask: (jobId: string) => void,
+  /** Told what each task of the top level (not inside a Map) answered. */
+  afterTopLevelTask: (jobId: string, output: unknown) => void = () => {},
 ): Record<string, (input: unknown) => Promise<unknown>> {
   const byArn = new Map<string, StagePlaceholder>(
     (Object.keys(STAGE_FUNCTIONS) as StagePlaceholder[]).map((p) => [localArn(p), p]),
   );
   const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
-  const visit = (states: Record<string, Record<string, unknown>>) => {
+  const visit = (states: Record<string, Record<string, unknown>>, topLevel: boolean) => {
     for (const [name, state] of Object.entries(states)) {
       const placeholder = typeof state.Resource === 'string' ? byArn.get(state.Resource) : undefined;
       if (placeholder) {
         handlers[name] = async (input) => {
-          beforeTask(jobIdOf(input));
+          const jobId = jobIdOf(input);
+          beforeTask(jobId);
           const output = await untilShutdown(invoke(placeholder, withinPayloadLimit(name, input)));
-          return withinPayloadLimit(name, output === undefined ? null : output);
+          const answer = withinPayloadLimit(name, output === undefined ? null : output);
+          if (topLevel) afterTopLevelTask(jobId, answer);
+          return answer;
         };
       }
       const nested = (state.ItemProcessor ?? state.Iterator) as
         | { States?: Record<string, Record<string, unknown>> }
         | undefined;
-      if (nested?.States) visit(nested.States);
+      if (nested?.States) visit(nested.States, false);
       for (const branch of (state.Branches as
         | { States: Record<string, Record<string, unknown>> }[]
         | undefined) ?? []) {
-        visit(branch.States);
+        visit(branch.States, false);
       }
     }
   };
-  visit(definition.States as Record<string, Record<string, unknown>>);
+  visit(definition.States as Record<string, Record<string, unknown>>, true);
   return handlers;
 }
 
@@ -178,8 +183,16 @@ export interface LocalPipelineOptions {
   services?: PipelineServicesSource;
   /** AWS's 25,000 events; lower (for one job, say) only to test what happens at the limit. */
   historyLimit?: number | ((jobId: string) => number | Promise<number>);
+  /** Tests only: every event of every execution, as the runner reports it (what path a run took). */
+  onEvent?: (jobId: string, event: LocalEvent & { Error?: string; Cause?: unknown }) => void;
   /** Milliseconds instead of a state's Retry intervals, by state name: tests of retries that would take minutes. */
   retryIntervalOverrides?: Record<string, number>;
+  /**
+   * The simulation's one clock (local/stack.ts builds it from the time factor): Retry intervals, task
+   * timeouts and Wait states then pass `factor` times faster than written, and a Wait's timestamp is
+   * read on `clock` (local-fidelity.ts, `compressedDefinition` and `compressedWaits`).
+   */
+  time?: LocalTime;
 }
 
 const HISTORY_LIMIT_CAUSE = (limit: number) =>
@@ -196,9 +209,18 @@ export function localPipelineStarter(
   options: LocalPipelineOptions = {},
 ): PipelineStarter & PipelineExecutions {
   const definition = loadLocalDefinition();
-  const machine = new StateMachine(definition as never, {
+  let machine = new StateMachine(definition as never, {
     validationOptions: { checkPaths: true, checkArn: true },
   });
+  const { time } = options;
+  if (time && time.factor !== 1) {
+    // Validated above as written; run with every duration divided by the factor.
+    machine = new StateMachine(compressedDefinition(definition, time.factor) as never, {
+      validationOptions: { noValidate: true },
+    });
+  }
+  // What each execution's top-level tasks last answered: where a Wait's TimestampPath is read.
+  const lastOutputs = new Map<string, unknown>();
   const limitOf = async (jobId: string) =>
     typeof options.historyLimit === 'function'
       ? options.historyLimit(jobId)
@@ -213,6 +235,7 @@ export function localPipelineStarter(
     definition,
     options.invoke ?? inProcessInvoker(servicesOf(options)),
     overLimit,
+    time ? (jobId, output) => lastOutputs.set(jobId, output) : undefined,
   );
 
   return {
@@ -223,6 +246,9 @@ export function localPipelineStarter(
           taskResourceLocalHandlers: handlers as never,
           ...(options.retryIntervalOverrides
             ? { retryIntervalOverrides: options.retryIntervalOverrides }
+            : {}),
+          ...(time
+            ? { waitTimeOverrides: compressedWaits(definition, time, () => lastOutputs.get(jobId)) }
             : {}),
         },
         noThrowOnAbort: true,
@@ -241,6 +267,7 @@ export function localPipelineStarter(
       const counting = (async () => {
         historyLimit = await limitOf(jobId);
         for await (const event of run.eventLogs) {
+          options.onEvent?.(jobId, event as LocalEvent);
           const total = execution.history.add(event as LocalEvent);
           if (total >= historyLimit && !isExecutionEnd(event as LocalEvent) && !execution.abortReason) {
             execution.abortReason = 'history';
@@ -249,6 +276,7 @@ export function localPipelineStarter(
         }
       })();
       const finish = (status: ExecutionStatus, error: string | null, cause: string | null) => {
+        lastOutputs.delete(jobId);
         if (execution.abortReason === 'shutdown') return;
         execution.status = status;
         void counting.then(() =>
