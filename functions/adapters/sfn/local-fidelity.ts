@@ -4,11 +4,13 @@ import type { Clock } from '../../core/ports.js';
 /**
  * Where aws-local-stepfunctions 3.0 departs from Step Functions, and the local runner brings it back.
  *
- * Map: when one iteration fails, AWS fails the Map state and starts no further iteration ("If any
- * iteration fails, the entire Map state fails and all its iterations are stopped": docs/pipeline.md,
- * "Local runner fidelity"). The library's Map hands its items to p-limit and, once an iteration has
- * failed, still lets the queued ones start: a 10-item Map with MaxConcurrency 2 whose item 1 failed
- * started items 2–9 after its Catch had run, each doing real stage work. The library builds a fresh
+ * Map: in AWS, an inline Map state fails when one of its iterations fails, and its iterations are
+ * then stopped (Step Functions Developer Guide, "Using Map state in Inline mode",
+ * https://docs.aws.amazon.com/step-functions/latest/dg/state-map-inline.html; docs/pipeline.md, "Local
+ * runner fidelity"): no queued iteration starts afterwards. The library's Map hands its items to
+ * p-limit and, once an iteration has failed, still lets the queued ones start: a 10-item Map with
+ * MaxConcurrency 2 whose item 1 failed started items 2–9 after its Catch had run, each doing real
+ * stage work. The library builds a fresh
  * StateMachine for the iterations of each run of a Map state and calls its `run` once per item, so a
  * run that comes to an iteration machine after one of its iterations failed is answered with a failure
  * at once, and no state of it runs.
