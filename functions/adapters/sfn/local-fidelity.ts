@@ -21,6 +21,16 @@ type Execution = ReturnType<StateMachine['run']>;
 
 /** Set on the run options of the executions the local runner starts (nested runs inherit it). */
 const FAITHFUL = Symbol.for('ctp.local-runner.faithful-map');
+/** Where an execution (and its Map iterations) reports each state it enters, with the state's input. */
+const ON_STATE_ENTERED = Symbol.for('ctp.local-runner.on-state-entered');
+
+/** Told synchronously, before the state runs, of every state an execution enters and its input. */
+export type StateEnteredHook = (name: string, type: string, input: unknown) => void;
+
+interface RunInternals {
+  runOptions?: { [ON_STATE_ENTERED]?: StateEnteredHook };
+  eventLogger?: { dispatchStateEnteredEvent(name: string, type: string, input: unknown): void };
+}
 
 /** Iteration machines (one per run of a Map state) one of whose iterations failed. */
 const failedIterations = new WeakSet<StateMachine>();
@@ -31,6 +41,24 @@ function install(): void {
   if (installed) return;
   installed = true;
   const original = StateMachine.prototype.run;
+  // The library's loop announces each state on its event logger just before running it: the one
+  // moment a state's input is known, synchronously, to anyone outside.
+  const prototype = StateMachine.prototype as unknown as {
+    execute(input: unknown, options: RunInternals, cleanup: () => void): Promise<unknown>;
+  };
+  const originalExecute = prototype.execute;
+  prototype.execute = function execute(this: unknown, input, options, cleanup) {
+    const hook = options?.runOptions?.[ON_STATE_ENTERED];
+    const logger = options?.eventLogger;
+    if (hook && logger) {
+      const dispatch = logger.dispatchStateEnteredEvent.bind(logger);
+      logger.dispatchStateEnteredEvent = (name, type, stateInput) => {
+        hook(name, type, stateInput);
+        dispatch(name, type, stateInput);
+      };
+    }
+    return originalExecute.call(this, input, options, cleanup);
+  };
   StateMachine.prototype.run = function run(this: StateMachine, input, options): Execution {
     const marked = options as
       | (RunOptions & { [FAITHFUL]?: true; _rootAbortSignal?: AbortSignal })
@@ -57,11 +85,24 @@ function install(): void {
 
 /**
  * Runs `machine` as Step Functions would: a Map state whose iteration failed starts no queued
- * iteration afterwards. Every execution of the local runner starts through here.
+ * iteration afterwards. Every execution of the local runner starts through here. `onStateEntered`
+ * hears of each state the execution enters (its Map iterations' too) before it runs.
  */
-export function runFaithfully(machine: StateMachine, input: unknown, options: RunOptions): Execution {
+export function runFaithfully(
+  machine: StateMachine,
+  input: unknown,
+  options: RunOptions,
+  onStateEntered?: StateEnteredHook,
+): Execution {
   install();
-  return machine.run(input as never, { ...options, [FAITHFUL]: true } as RunOptions);
+  return machine.run(
+    input as never,
+    {
+      ...options,
+      [FAITHFUL]: true,
+      ...(onStateEntered ? { [ON_STATE_ENTERED]: onStateEntered } : {}),
+    } as RunOptions,
+  );
 }
 
 /**
@@ -152,14 +193,14 @@ function readPath(value: unknown, path: string): unknown {
  * The library's wait-time override (wall-clock milliseconds by Wait state name), computed when each
  * Wait starts: a Timestamp or TimestampPath is a time on the simulation's clock, so the wall clock waits
  * until that clock reaches it (plus a millisecond, so the stage after the Wait never starts before it);
- * a Seconds or SecondsPath wait passes `factor` times faster. A TimestampPath is read on what the
- * execution's last top-level task answered, which is the Wait's input in this pipeline (a task, then a
- * Choice, then the Wait); where it is not found, the library waits as the definition says.
+ * a Seconds or SecondsPath wait passes `factor` times faster. A path is read on the Wait's own input,
+ * which `inputOf` gives (runFaithfully's `onStateEntered` records it); where it is not found, the
+ * library waits as the definition says.
  */
 export function compressedWaits(
   definition: Record<string, unknown>,
   time: LocalTime,
-  lastOutput: () => unknown,
+  inputOf: (waitState: string) => unknown,
 ): Record<string, number> {
   const waits = new Map<string, StateDefinition>();
   const collect = (states: States) => {
@@ -184,12 +225,12 @@ export function compressedWaits(
       if (!state) return undefined;
       if (typeof state.Seconds === 'number') return (state.Seconds * 1000) / time.factor;
       if (typeof state.SecondsPath === 'string') {
-        const seconds = readPath(lastOutput(), state.SecondsPath);
+        const seconds = readPath(inputOf(name as string), state.SecondsPath);
         return typeof seconds === 'number' ? (seconds * 1000) / time.factor : undefined;
       }
       if (typeof state.Timestamp === 'string') return untilSimulated(state.Timestamp);
       if (typeof state.TimestampPath === 'string')
-        return untilSimulated(readPath(lastOutput(), state.TimestampPath));
+        return untilSimulated(readPath(inputOf(name as string), state.TimestampPath));
       return undefined;
     },
   });

@@ -69,38 +69,33 @@ function localHandlers(
   definition: Record<string, unknown>,
   invoke: StageInvoker,
   beforeTask: (jobId: string) => void,
-  /** Told what each task of the top level (not inside a Map) answered. */
-  afterTopLevelTask: (jobId: string, output: unknown) => void = () => {},
 ): Record<string, (input: unknown) => Promise<unknown>> {
   const byArn = new Map<string, StagePlaceholder>(
     (Object.keys(STAGE_FUNCTIONS) as StagePlaceholder[]).map((p) => [localArn(p), p]),
   );
   const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
-  const visit = (states: Record<string, Record<string, unknown>>, topLevel: boolean) => {
+  const visit = (states: Record<string, Record<string, unknown>>) => {
     for (const [name, state] of Object.entries(states)) {
       const placeholder = typeof state.Resource === 'string' ? byArn.get(state.Resource) : undefined;
       if (placeholder) {
         handlers[name] = async (input) => {
-          const jobId = jobIdOf(input);
-          beforeTask(jobId);
+          beforeTask(jobIdOf(input));
           const output = await untilShutdown(invoke(placeholder, withinPayloadLimit(name, input)));
-          const answer = withinPayloadLimit(name, output === undefined ? null : output);
-          if (topLevel) afterTopLevelTask(jobId, answer);
-          return answer;
+          return withinPayloadLimit(name, output === undefined ? null : output);
         };
       }
       const nested = (state.ItemProcessor ?? state.Iterator) as
         | { States?: Record<string, Record<string, unknown>> }
         | undefined;
-      if (nested?.States) visit(nested.States, false);
+      if (nested?.States) visit(nested.States);
       for (const branch of (state.Branches as
         | { States: Record<string, Record<string, unknown>> }[]
         | undefined) ?? []) {
-        visit(branch.States, false);
+        visit(branch.States);
       }
     }
   };
-  visit(definition.States as Record<string, Record<string, unknown>>, true);
+  visit(definition.States as Record<string, Record<string, unknown>>);
   return handlers;
 }
 
@@ -219,8 +214,6 @@ export function localPipelineStarter(
       validationOptions: { noValidate: true },
     });
   }
-  // What each execution's top-level tasks last answered: where a Wait's TimestampPath is read.
-  const lastOutputs = new Map<string, unknown>();
   const limitOf = async (jobId: string) =>
     typeof options.historyLimit === 'function'
       ? options.historyLimit(jobId)
@@ -235,25 +228,35 @@ export function localPipelineStarter(
     definition,
     options.invoke ?? inProcessInvoker(servicesOf(options)),
     overLimit,
-    time ? (jobId, output) => lastOutputs.set(jobId, output) : undefined,
   );
 
   return {
     async start(jobId) {
       if (executions.has(jobId)) return;
-      const run = runFaithfully(machine, initialState(jobId), {
-        overrides: {
-          taskResourceLocalHandlers: handlers as never,
-          ...(options.retryIntervalOverrides
-            ? { retryIntervalOverrides: options.retryIntervalOverrides }
-            : {}),
-          ...(time
-            ? { waitTimeOverrides: compressedWaits(definition, time, () => lastOutputs.get(jobId)) }
-            : {}),
+      // The input each Wait state of this execution last entered with: where its TimestampPath is read.
+      const inputs = new Map<string, unknown>();
+      const run = runFaithfully(
+        machine,
+        initialState(jobId),
+        {
+          overrides: {
+            taskResourceLocalHandlers: handlers as never,
+            ...(options.retryIntervalOverrides
+              ? { retryIntervalOverrides: options.retryIntervalOverrides }
+              : {}),
+            ...(time
+              ? { waitTimeOverrides: compressedWaits(definition, time, (wait) => inputs.get(wait)) }
+              : {}),
+          },
+          noThrowOnAbort: true,
+          context: { Execution: { Id: jobId, Name: jobId } } as never,
         },
-        noThrowOnAbort: true,
-        context: { Execution: { Id: jobId, Name: jobId } } as never,
-      });
+        time
+          ? (name, type, input) => {
+              if (type === 'Wait') inputs.set(name, input);
+            }
+          : undefined,
+      );
       const execution: LocalExecution = {
         status: ExecutionStatus.running,
         abort: run.abort,
@@ -276,7 +279,6 @@ export function localPipelineStarter(
         }
       })();
       const finish = (status: ExecutionStatus, error: string | null, cause: string | null) => {
-        lastOutputs.delete(jobId);
         if (execution.abortReason === 'shutdown') return;
         execution.status = status;
         void counting.then(() =>
