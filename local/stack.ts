@@ -94,7 +94,11 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** Local mode's compressed waits, unless the environment or the options say otherwise. */
+/**
+ * Local mode's shortened waits on the wall clock (`npm start`, most tests), unless the environment or
+ * the options say otherwise. Not a simulation: only these few settings are shortened, so a run with
+ * them does not take the path a deployed one takes. A simulation gives `timeFactor` instead.
+ */
 export const LOCAL_TIMING = {
   CTP_RETRY_BASE_MS: '1000',
   CTP_RETRY_MAX_MS: '8000',
