@@ -538,8 +538,9 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
         processing_state: 'delayed',
         next_retry_at: at(30),
       });
-      // At next_retry_at (the Wait is over) the stage's invocation makes it active again.
-      expect(await s.jobs.enterStage(job.job_id, 'enrich_profiles', at(30))).toBe(true);
+      // At next_retry_at (the Wait is over, its timer perhaps a little early) the stage's invocation
+      // makes it active again.
+      expect(await s.jobs.enterStage(job.job_id, 'enrich_profiles', at(29.5))).toBe(true);
       expect(await s.jobs.get(job.job_id)).toMatchObject({ processing_state: 'active', next_retry_at: null });
       // Ended: no stage enters any more.
       expect(await s.jobs.markDelayed(job.job_id, 'enrich_profiles', at(60), at(31))).toBe(true);

@@ -16,7 +16,7 @@ import type {
   Settlement,
   SubmitResult,
 } from '../../core/ports.js';
-import { SubmitOutcome } from '../../core/ports.js';
+import { NEXT_RETRY_SKEW_MS, SubmitOutcome } from '../../core/ports.js';
 import { withDatabaseErrors } from './errors.js';
 import { PROCESSING_PK, SK, type TableNames } from './tables.js';
 import { isConditionFailure, transact } from './transact.js';
@@ -209,10 +209,11 @@ export class DynamoJobStore implements JobStore {
           Key: { job_id: jobId },
           UpdateExpression:
             'SET stage = :stage, processing_state = :active, next_retry_at = :null, updated_at = :at',
-          // A job is `delayed` until its next_retry_at has passed: a stage invocation before then (a
-          // late Map iteration) leaves it delayed. ISO-8601 UTC timestamps compare as strings.
+          // A job is `delayed` until its next_retry_at has passed (NEXT_RETRY_SKEW_MS): a stage
+          // invocation before then (a late Map iteration) leaves it delayed. ISO-8601 UTC timestamps
+          // compare as strings.
           ConditionExpression:
-            '#status = :processing AND (#ps <> :delayed OR attribute_not_exists(next_retry_at) OR attribute_type(next_retry_at, :nullType) OR next_retry_at <= :at)',
+            '#status = :processing AND (#ps <> :delayed OR attribute_not_exists(next_retry_at) OR attribute_type(next_retry_at, :nullType) OR next_retry_at <= :due)',
           ExpressionAttributeNames: { '#status': 'status', '#ps': 'processing_state' },
           ExpressionAttributeValues: {
             ':processing': 'processing',
@@ -222,6 +223,7 @@ export class DynamoJobStore implements JobStore {
             ':null': null,
             ':nullType': 'NULL',
             ':at': at,
+            ':due': new Date(Date.parse(at) + NEXT_RETRY_SKEW_MS).toISOString(),
           },
         }),
       );

@@ -10,7 +10,7 @@ import type {
   Settlement,
   SubmitResult,
 } from '../../core/ports.js';
-import { SubmitOutcome } from '../../core/ports.js';
+import { NEXT_RETRY_SKEW_MS, SubmitOutcome } from '../../core/ports.js';
 import type { MemoryAccountStore } from './accounts.js';
 import { byKey, copy, type MemoryTables, type StoredJob } from './tables.js';
 
@@ -197,4 +197,6 @@ export class MemoryJobStore implements JobStore {
 
 /** A job is `delayed` until its `next_retry_at` has passed. */
 const isDelayedAfter = (job: StoredJob, at: string): boolean =>
-  job.processing_state === 'delayed' && typeof job.next_retry_at === 'string' && job.next_retry_at > at;
+  job.processing_state === 'delayed' &&
+  typeof job.next_retry_at === 'string' &&
+  job.next_retry_at > new Date(Date.parse(at) + NEXT_RETRY_SKEW_MS).toISOString();
