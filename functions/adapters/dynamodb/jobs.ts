@@ -18,7 +18,7 @@ import type {
   SubmitResult,
   WebhookClaim,
 } from '../../core/ports.js';
-import { SubmitOutcome } from '../../core/ports.js';
+import { NEXT_RETRY_SKEW_MS, SubmitOutcome } from '../../core/ports.js';
 import { withDatabaseErrors } from './errors.js';
 import { PROCESSING_PK, SK, type TableNames, WEBHOOK_PENDING_PK } from './tables.js';
 import { isConditionFailure, transact } from './transact.js';
@@ -212,11 +212,37 @@ export class DynamoJobStore implements JobStore {
   }
 
   async enterStage(jobId: string, stage: Stage, at: string): Promise<boolean> {
-    return this.updateWhileProcessing(
-      jobId,
-      'SET stage = :stage, processing_state = :active, next_retry_at = :null, updated_at = :at',
-      { ':stage': stage, ':active': 'active', ':null': null, ':at': at },
-    );
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tables.jobs,
+          Key: { job_id: jobId },
+          UpdateExpression:
+            'SET stage = :stage, processing_state = :active, next_retry_at = :null, updated_at = :at',
+          // A job is `delayed` until its next_retry_at has passed (NEXT_RETRY_SKEW_MS): a stage
+          // invocation before then (a late Map iteration) leaves it delayed. ISO-8601 UTC timestamps
+          // compare as strings.
+          ConditionExpression:
+            '#status = :processing AND (#ps <> :delayed OR attribute_not_exists(next_retry_at) OR attribute_type(next_retry_at, :nullType) OR next_retry_at <= :due)',
+          ExpressionAttributeNames: { '#status': 'status', '#ps': 'processing_state' },
+          ExpressionAttributeValues: {
+            ':processing': 'processing',
+            ':stage': stage,
+            ':active': 'active',
+            ':delayed': 'delayed',
+            ':null': null,
+            ':nullType': 'NULL',
+            ':at': at,
+            ':due': new Date(Date.parse(at) + NEXT_RETRY_SKEW_MS).toISOString(),
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // Either no longer processing (do no new work) or delayed until later (work, and leave it so).
+      return (await this.get(jobId))?.status === 'processing';
+    }
   }
 
   async markDelayed(jobId: string, stage: Stage, nextRetryAt: string, at: string): Promise<boolean> {
