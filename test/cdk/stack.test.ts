@@ -298,7 +298,11 @@ describe('the tables', () => {
       definition.indexes.map((index: Json) => ({
         IndexName: index.name,
         KeySchema: keySchema(index.partitionKey, index.sortKey),
-        Projection: { ProjectionType: 'ALL' },
+        Projection: !index.projection
+          ? { ProjectionType: 'ALL' }
+          : index.projection.type === 'INCLUDE'
+            ? { ProjectionType: 'INCLUDE', NonKeyAttributes: index.projection.attributes }
+            : { ProjectionType: index.projection.type },
       })),
     );
     const attributes = new Set<string>(
