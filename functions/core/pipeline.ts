@@ -481,7 +481,8 @@ async function batchStep<T>(
     await deps.work.put(claimKey(key), { at: 0 }).catch(() => undefined);
     throw error;
   }
-  if (work.counted) await deps.jobs.addProgress(job.job_id, work.counted.field, work.counted.count(value));
+  if (work.counted)
+    await deps.jobs.addProgress(job.job_id, work.counted.field, work.counted.count(value), nowIso(deps));
   return 'done';
 }
 

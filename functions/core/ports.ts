@@ -186,6 +186,8 @@ export interface JobStore {
     jobId: string,
     field: 'profiles_enriched' | 'preliminary_candidates',
     amount: number,
+    /** When given, the job's last progress moves to it too (what the no-progress alarm reads). */
+    at?: string,
   ): Promise<void>;
   /** Adds an LLM call's token usage to the job's internal cost record (never shown to the client). */
   addUsage(jobId: string, usage: JudgeUsage): Promise<void>;
@@ -457,6 +459,10 @@ export interface PipelineExecutions {
 export interface ProcessingJob {
   job_id: string;
   created_at: string;
+  /** The job's last stage entry, delay or progress count (its submission until the first). */
+  last_progress_at: string | null;
+  /** When a delayed job is due to run again; null while it runs. */
+  next_retry_at: string | null;
 }
 
 export interface WebhookClaim {

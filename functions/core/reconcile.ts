@@ -4,6 +4,7 @@ import {
   ExecutionStatus,
   type JobStore,
   type PipelineExecutions,
+  type ProcessingJob,
   type ProcessingJobIndex,
 } from './ports.js';
 
@@ -101,8 +102,23 @@ export interface SweepReport {
   neverStarted: number;
   /** Ended `failed`: their execution had ended without finishing them (an event the reconciler missed). */
   repaired: number;
-  /** Age of the oldest job still processing after the sweep; 0 when there is none. What the alarm watches. */
+  /** Age of the oldest job still processing after the sweep; 0 when there is none. */
   oldestProcessingSeconds: number;
+  /**
+   * The longest any job still processing has gone without progress: since its last stage entry, delay
+   * or progress count, or since the retry it was promised came due, whichever is later (a job waiting
+   * out a 24-hour Retry-After is not stuck until then); 0 when there is none. What the alarm watches.
+   */
+  longestNoProgressSeconds: number;
+}
+
+/** How long a processing job has made no progress, at `now` (ms), in whole seconds. */
+export function secondsWithoutProgress(job: ProcessingJob, now: number): number {
+  const moments = [job.last_progress_at ?? job.created_at, job.next_retry_at]
+    .map((at) => (at ? Date.parse(at) : Number.NaN))
+    .filter((ms) => Number.isFinite(ms));
+  const since = Math.max(...moments);
+  return Number.isFinite(since) ? Math.max(0, Math.floor((now - since) / 1000)) : 0;
 }
 
 /**
@@ -122,12 +138,20 @@ export async function sweepProcessingJobs(deps: SweepDeps): Promise<SweepReport>
     neverStarted: 0,
     repaired: 0,
     oldestProcessingSeconds: 0,
+    longestNoProgressSeconds: 0,
+  };
+  const stillProcessing = (job: ProcessingJob, age: number) => {
+    report.oldestProcessingSeconds = Math.max(report.oldestProcessingSeconds, age);
+    report.longestNoProgressSeconds = Math.max(
+      report.longestNoProgressSeconds,
+      secondsWithoutProgress(job, now),
+    );
   };
   const ageOf = (createdAt: string) => Math.max(0, Math.floor((now - Date.parse(createdAt)) / 1000));
   for (const job of jobs) {
     const age = ageOf(job.created_at);
     if (age < deps.settings.graceSeconds) {
-      report.oldestProcessingSeconds = Math.max(report.oldestProcessingSeconds, age);
+      stillProcessing(job, age);
       continue;
     }
     report.checked += 1;
@@ -150,7 +174,7 @@ export async function sweepProcessingJobs(deps: SweepDeps): Promise<SweepReport>
     }
     if (STILL_RUNNING.has(status)) {
       report.running += 1;
-      report.oldestProcessingSeconds = Math.max(report.oldestProcessingSeconds, age);
+      stillProcessing(job, age);
       continue;
     }
     if ((await reconcileExecution(deps, { jobId: job.job_id, status })) === 'failed') report.repaired += 1;

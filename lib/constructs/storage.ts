@@ -2,7 +2,12 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { TABLES, type TableKind } from '../../functions/adapters/dynamodb/tables.js';
+import {
+  type IndexDefinition,
+  type IndexProjection,
+  TABLES,
+  type TableKind,
+} from '../../functions/adapters/dynamodb/tables.js';
 
 /** Key prefixes of the results bucket (see `functions/core/pipeline.ts`). */
 export const BucketPrefix = { work: 'work/', results: 'results/', cache: 'cache/' } as const;
@@ -14,6 +19,13 @@ export const WORK_EXPIRY_DAYS = 7;
 
 export interface StorageProps {
   retainData: boolean;
+}
+
+/** An index's projection as CDK declares it (TABLES is the one source; local mode reads it too). */
+function projectionOf(projection: IndexProjection = { type: 'ALL' }) {
+  if (projection.type === 'INCLUDE')
+    return { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: projection.attributes };
+  return { projectionType: projection.type === 'KEYS_ONLY' ? ProjectionType.KEYS_ONLY : ProjectionType.ALL };
 }
 
 const TABLE_IDS: Record<TableKind, string> = {
@@ -42,7 +54,7 @@ export class Storage extends Construct {
       const definition: {
         partitionKey: string;
         sortKey?: string;
-        indexes: readonly { name: string; partitionKey: string; sortKey?: string }[];
+        indexes: readonly IndexDefinition[];
         ttlAttribute?: string;
       } = TABLES[kind];
       const table = new Table(this, TABLE_IDS[kind], {
@@ -60,7 +72,7 @@ export class Storage extends Construct {
           indexName: index.name,
           partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
           ...(index.sortKey ? { sortKey: { name: index.sortKey, type: AttributeType.STRING } } : {}),
-          projectionType: ProjectionType.ALL,
+          ...projectionOf(index.projection),
         });
       }
       tables[kind] = table;

@@ -1,19 +1,35 @@
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProcessingJob, ProcessingJobIndex } from '../../core/ports.js';
-import { PROCESSING_PK } from './tables.js';
+import { withDatabaseErrors } from './errors.js';
+import { PROCESSING_PKS } from './tables.js';
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
  * The sparse `by_processing` index of the jobs table: only items that still carry `processing_pk`
  * (set at submission, removed in the transaction that ends the job) are in it, so a query reads the
- * unfinished jobs and nothing else, whatever the size of the table.
+ * unfinished jobs and nothing else, whatever the size of the table. The key is sharded (tables.ts):
+ * every shard is read, each oldest first, and the oldest `limit` of all of them kept.
  */
 export class DynamoProcessingJobIndex implements ProcessingJobIndex {
+  private readonly doc: DynamoDBDocumentClient;
+
   constructor(
-    private readonly doc: DynamoDBDocumentClient,
+    doc: DynamoDBDocumentClient,
     private readonly jobsTable: string,
-  ) {}
+  ) {
+    this.doc = withDatabaseErrors(doc);
+  }
 
   async oldestProcessing(limit: number): Promise<ProcessingJob[]> {
+    const shards = await Promise.all(PROCESSING_PKS.map((pk) => this.oldestIn(pk, limit)));
+    return shards
+      .flat()
+      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.job_id.localeCompare(b.job_id))
+      .slice(0, limit);
+  }
+
+  private async oldestIn(pk: string, limit: number): Promise<ProcessingJob[]> {
     const jobs: ProcessingJob[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
@@ -22,15 +38,20 @@ export class DynamoProcessingJobIndex implements ProcessingJobIndex {
           TableName: this.jobsTable,
           IndexName: 'by_processing',
           KeyConditionExpression: 'processing_pk = :p',
-          ExpressionAttributeValues: { ':p': PROCESSING_PK },
-          ProjectionExpression: 'job_id, created_at',
+          ExpressionAttributeValues: { ':p': pk },
+          ProjectionExpression: 'job_id, created_at, last_progress_at, next_retry_at',
           ScanIndexForward: true,
           Limit: limit - jobs.length,
           ExclusiveStartKey,
         }),
       );
       for (const item of page.Items ?? []) {
-        jobs.push({ job_id: String(item.job_id), created_at: String(item.created_at) });
+        jobs.push({
+          job_id: String(item.job_id),
+          created_at: String(item.created_at),
+          last_progress_at: text(item.last_progress_at),
+          next_retry_at: text(item.next_retry_at),
+        });
       }
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey && jobs.length < limit);
