@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CONSOLE_DIST, ensureConsoleBuilt } from '../console/build.js';
 import { ConfigError } from '../functions/shared/config.js';
 import { DEFAULT_DEMO_API_KEY, loadLocalConfig } from './config.js';
 import { createLocalLog } from './log.js';
@@ -19,6 +20,7 @@ async function main() {
     process.exit(1);
   }
   const dataDir = path.resolve(local.dataDir);
+  if (await ensureConsoleBuilt()) console.log('Built the console (console/dist).');
   console.log('Starting DynamoDB Local, the S3 emulator and the API…');
   const stack = await startLocalStack({
     port: local.port,
@@ -28,12 +30,14 @@ async function main() {
     accounts: local.accounts,
     env: local.networkFile ? { CTP_NETWORK_FILE: local.networkFile } : {},
     log: createLocalLog(local.log),
+    consoleDir: CONSOLE_DIST,
   });
 
   const lines = [
     '',
     `Company Target-People is running at ${stack.baseUrl}`,
     '',
+    `  Console: open ${stack.baseUrl}/ and sign in with the API key below.`,
     ...stack.seeded.map(
       (s) =>
         `  API key: ${s.api_key}${s.api_key === DEFAULT_DEMO_API_KEY ? '  (demo account)' : ''}  account ${s.account_id}`,
