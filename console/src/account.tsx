@@ -16,8 +16,8 @@ export function AccountPage() {
     <section>
       <PageTitle>Account</PageTitle>
       <p class="muted">
-        {account.name ?? account.account_id} · <span class="mono">{account.account_id}</span> · since{' '}
-        {formatTime(account.created_at)}
+        {account.name && `${account.name} · `}
+        <span class="mono">{account.account_id}</span> · since {formatTime(account.created_at)}
       </p>
       <dl class="stats">
         <div class="stat">
@@ -37,7 +37,7 @@ export function AccountPage() {
           <dd class="cap">{account.tier}</dd>
         </div>
       </dl>
-      <div class="card">
+      <div class={`card${full ? ' at-limit' : ''}`}>
         <h2 id="slots">Jobs in flight</h2>
         <meter
           aria-labelledby="slots"

@@ -84,8 +84,10 @@ function adviceFor(status: number, code: string, envelope: Envelope): string {
       }. Ask your operator for credits (npm run admin -- grant --account <id> --credits N), or cancel a running job to free its credit.`;
     case 'concurrency_limit':
       return `Your plan runs at most ${
-        typeof envelope.error?.limit === 'number' ? envelope.error.limit : 'a few'
-      } jobs at once. Wait for a running job to finish, or cancel one on the Jobs page, then submit again.`;
+        typeof envelope.error?.limit === 'number'
+          ? `${envelope.error.limit} job${envelope.error.limit === 1 ? '' : 's'}`
+          : 'a few jobs'
+      } at once. Wait for a running job to finish, or cancel one on the Jobs page, then submit again.`;
     case 'validation_error':
     case 'invalid_input':
       return 'Check the fields below and submit again. A company is a page URL, a slug (acme-robotics) or a numeric id.';

@@ -96,8 +96,10 @@ export function JobPage({ jobId }: { jobId: string }) {
       </div>
       <p class="muted">
         Persona {job.persona ? `${job.persona.name} (${job.persona.slug})` : '—'} · submitted{' '}
-        {formatTime(job.created_at)} · {job.credits_charged} credit{job.credits_charged === 1 ? '' : 's'}{' '}
-        charged
+        {formatTime(job.created_at)} ·{' '}
+        {job.status === 'processing'
+          ? '1 credit on hold, charged only if it is done'
+          : `${job.credits_charged} credit${job.credits_charged === 1 ? '' : 's'} charged`}
         {job.credits_balance !== null && ` · balance ${job.credits_balance}`}
       </p>
       {problem && <ProblemBox problem={problem} />}
@@ -179,6 +181,7 @@ function Facepile({ preview }: { preview: Preview }) {
     <section class="card" aria-labelledby="preview-title">
       <h2 id="preview-title">Roster so far</h2>
       <p class="muted small">Names only while the job runs; contacts come with the result.</p>
+      {preview.people.length === 0 && <p class="muted">Nobody scanned yet.</p>}
       <ul class="facepile">
         {preview.people.map((p) => (
           <li key={p.person_ref} title={`${p.name ?? 'Unnamed'}${p.headline ? `, ${p.headline}` : ''}`}>

@@ -116,7 +116,9 @@ export function PersonasPage() {
                 </div>
                 <p class="definition">{p.definition}</p>
                 <Interpretation persona={p} />
-                <p class="muted small">Updated {formatTime(p.updated_at ?? p.created_at)}</p>
+                {(p.updated_at ?? p.created_at) && (
+                  <p class="muted small">Updated {formatTime(p.updated_at ?? p.created_at)}</p>
+                )}
               </>
             )}
           </li>

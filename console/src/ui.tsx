@@ -64,7 +64,9 @@ const STATUS_TONE: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span class={`badge badge-${STATUS_TONE[status] ?? 'neutral'}`}>{status.replaceAll('_', ' ')}</span>;
+  return (
+    <span class={`badge cap badge-${STATUS_TONE[status] ?? 'neutral'}`}>{status.replaceAll('_', ' ')}</span>
+  );
 }
 
 /**

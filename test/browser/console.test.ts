@@ -238,6 +238,18 @@ describe('console', () => {
     await shot(page, '09-job-cancelled');
   });
 
+  it('shows a delayed stage with a countdown to its retry, then the result', async () => {
+    const account = await newAccount();
+    const page = await signedIn(account.key);
+    const jobId = await submitJob(page, 'ratelimited-retail');
+    const delayed = page.locator('.timeline .step-delayed');
+    await delayed.waitFor({ timeout: 20_000 });
+    expect(await delayed.textContent()).toMatch(/Scan team.*Delayed: retrying in \d+ s/);
+    await shot(page, '10-job-delayed');
+    await page.getByRole('table', { name: 'Ranked target people' }).waitFor({ timeout: 30_000 });
+    expect((await account.get(`/v1/jobs/${jobId}`)).body.status).toBe('done');
+  });
+
   it('creates a persona and shows its interpretation, warnings standing out; makes it default and deletes it', async () => {
     const account = await newAccount();
     const page = await signedIn(account.key);
@@ -266,7 +278,7 @@ describe('console', () => {
       .filter({ has: page.getByRole('heading', { name: /owners-founders/ }) });
     expect(await system.getByText('system · read-only').isVisible()).toBe(true);
     expect(await system.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
-    await shot(page, '10-personas');
+    await shot(page, '11-personas');
 
     await card.getByRole('button', { name: /^Make default/ }).click();
     await page.getByText('Sales leaders is now the default persona.').waitFor();
@@ -298,7 +310,7 @@ describe('console', () => {
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.getAttribute('data-code')).toBe('insufficient_credits');
     expect(await alert.textContent()).toContain('Ask your operator for credits');
-    await shot(page, '11-error-402');
+    await shot(page, '12-error-402');
 
     const busy = await newAccount({ concurrency_limit: 1 });
     page = await signedIn(busy.key);
@@ -308,12 +320,12 @@ describe('console', () => {
     await expect.poll(() => page.getByLabel('Persona').inputValue()).not.toBe('');
     await page.getByRole('button', { name: 'Submit job' }).click();
     await expect.poll(() => page.getByRole('alert').getAttribute('data-code')).toBe('concurrency_limit');
-    expect(await page.getByRole('alert').textContent()).toContain('at most 1 jobs at once');
-    await shot(page, '12-error-429');
+    expect(await page.getByRole('alert').textContent()).toContain('at most 1 job at once');
+    await shot(page, '13-error-429');
 
     await page.getByRole('link', { name: 'Account' }).click();
     await page.getByText('1 of 1 running.').waitFor();
-    await shot(page, '13-account');
+    await shot(page, '14-account');
     await busy.post(`/v1/jobs/${running}/cancel`);
   });
 

@@ -25,6 +25,9 @@ export default async function setup(project: TestProject) {
       CTP_NETWORK_PROVIDER: 'embedded',
       CTP_EMAIL_VERIFIER: 'embedded',
       CTP_PROVIDER_CACHE_DAYS: '0',
+      // Retries 3 to 6 s away, so that a delayed stage and its countdown stay on screen long enough to read.
+      CTP_RETRY_BASE_MS: '3000',
+      CTP_RETRY_MAX_MS: '6000',
     },
   });
   project.provide('chromium', executable);
