@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, newAccount } from '../integration/helpers.js';
@@ -110,6 +111,16 @@ describe('console', () => {
     const html = await response.text();
     // No inline script: every <script> has a src on this origin.
     expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /src="\/assets\//.test(tag))).toBe(true);
+    // Small: the page and everything it loads, gzipped, under 150 KB.
+    let gzipped = gzipSync(html).length;
+    let assets = 0;
+    for (const [, asset] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) {
+      const body = Buffer.from(await (await fetch(`${baseUrl}${asset}`)).arrayBuffer());
+      gzipped += gzipSync(body).length;
+      assets += 1;
+    }
+    expect(assets).toBe(2);
+    expect(gzipped).toBeLessThan(150 * 1024);
     // The API beside it is untouched: an unknown path is still the API's envelope.
     const other = await fetch(`${baseUrl}/not-the-console`);
     expect(other.status).toBe(401);
