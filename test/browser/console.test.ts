@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -56,8 +57,24 @@ async function signedIn(key: string): Promise<Page> {
   return page;
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2.1 A and AA rules on the page as it is now: the serious and critical violations. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Through the DevTools protocol, which the page's Content-Security-Policy does not govern.
+  await page.evaluate(AXE);
+  return page.evaluate(`axe
+    .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    .then((r) => r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id + ' (' + v.impact + '): ' + v.nodes.map((n) => n.target.join(' ')).join(', ')))`);
+}
+
+/** Saves the page's screenshot, and fails on any serious accessibility violation on it. */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  expect({ page: name, violations: await accessibilityViolations(page) }).toEqual({ page: name, violations: [] });
+}
 
 async function submitJob(page: Page, company: string): Promise<string> {
   await page.getByRole('link', { name: 'New job', exact: true }).first().click();
