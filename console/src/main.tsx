@@ -113,7 +113,7 @@ function Shell({ hash, onSignOut }: { hash: string; onSignOut: () => void }) {
             ))}
           </ul>
         </nav>
-        <button type="button" class="ghost" onClick={onSignOut}>
+        <button type="button" class="ghost signout" onClick={onSignOut}>
           Sign out
         </button>
       </header>

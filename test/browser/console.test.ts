@@ -73,7 +73,10 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
 /** Saves the page's screenshot, and fails on any serious accessibility violation on it. */
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  expect({ page: name, violations: await accessibilityViolations(page) }).toEqual({ page: name, violations: [] });
+  expect({ page: name, violations: await accessibilityViolations(page) }).toEqual({
+    page: name,
+    violations: [],
+  });
 }
 
 async function submitJob(page: Page, company: string): Promise<string> {

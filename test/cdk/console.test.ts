@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type App, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_CSP } from '../../console/headers.js';
 import { buildApp } from '../../lib/app.js';
 import { API_PATH_PATTERN } from '../../lib/constructs/console.js';
@@ -13,6 +15,8 @@ const CDK_CONTEXT = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')
 
 type Json = any;
 let template: Template;
+let app: App;
+let dist: string;
 let resources: Record<string, Json>;
 
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
@@ -24,14 +28,16 @@ const onlyOne = (type: string): [string, Json] => {
 
 beforeAll(() => {
   // A stand-in build: the construct deploys whatever console/dist holds.
-  const dist = mkdtempSync(join(tmpdir(), 'ctp-console-dist-'));
+  dist = mkdtempSync(join(tmpdir(), 'ctp-console-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html>');
   writeFileSync(join(dist, 'assets', 'main-X.js'), '');
-  const { app, stack } = buildApp(
+  const built = buildApp(
     { context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [] } },
     { consoleDir: dist },
   );
+  app = built.app;
+  const stack = built.stack;
   // app.synth() runs cdk-nag: an unacknowledged finding about the console throws here.
   const assembly = app.synth();
   template = Template.fromJSON(assembly.getStackByName(stack.stackName).template);
@@ -122,4 +128,28 @@ describe('the console in AWS', () => {
     const properties = deployments[0]?.[1].Properties;
     expect(properties.DistributionPaths).toEqual(['/', '/index.html']);
   });
+
+  it('leaves cdk-nag clean, acknowledging only findings that exist, each with its reason', () => {
+    expect(new AwsSolutionsChecks().validateScope(app).violations.map((v) => v.ruleName)).toEqual([]);
+    const acknowledged = new Map<string, string>();
+    for (const construct of app.node.findAll()) {
+      for (const entry of construct.node.metadata) {
+        if (entry.type !== Validations.ACKNOWLEDGED_RULES_METADATA_KEY) continue;
+        for (const [id, reason] of Object.entries(entry.data as Record<string, string>))
+          acknowledged.set(id.replace(/^annotation::/i, ''), reason);
+      }
+    }
+    for (const [id, reason] of acknowledged) expect(reason.length, id).toBeGreaterThan(30);
+    const spy = vi.spyOn(Validations.prototype, 'acknowledge').mockImplementation(() => undefined);
+    try {
+      const { app: bare } = buildApp(
+        { context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [] } },
+        { consoleDir: dist },
+      );
+      const findings = new AwsSolutionsChecks().validateScope(bare).violations.map((v) => v.ruleName);
+      expect(new Set(findings)).toEqual(new Set(acknowledged.keys()));
+    } finally {
+      spy.mockRestore();
+    }
+  }, 120_000);
 });
