@@ -23,6 +23,14 @@ const STAGES: { stage: Stage; label: string; about: string }[] = [
 
 const POLL_MS = 1000;
 
+/** The stage that decides each early end (docs/pipeline.md); failed and cancelled can end anywhere. */
+const STOPS_AT: Partial<Record<Job['status'], number>> = {
+  not_found: 0,
+  too_large: 0,
+  no_employees: 1,
+  no_people_found: 4,
+};
+
 export function JobPage({ jobId }: { jobId: string }) {
   const [job, setJob] = useState<Job | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -117,7 +125,9 @@ function Timeline({ job, reached }: { job: Job; reached: number }) {
   const current = STAGES.findIndex((s) => s.stage === job.stage);
   const countdown = useCountdown(job.processing_state === 'delayed' ? job.next_retry_at : null);
   const done = job.status === 'done';
-  const stoppedAt = job.status === 'processing' ? current : Math.max(current, reached);
+  // Where a job that ended early stopped: from its stage when seen running, else from its status.
+  const stoppedAt =
+    job.status === 'processing' ? current : Math.max(current, reached, STOPS_AT[job.status] ?? -1);
   return (
     <ol class="timeline" aria-label="Pipeline stages">
       {STAGES.map((s, i) => {
@@ -143,7 +153,9 @@ function Timeline({ job, reached }: { job: Job; reached: number }) {
                   ? `${s.about}…`
                   : state === 'stopped'
                     ? job.status.replaceAll('_', ' ')
-                    : state}
+                    : state === 'pending' && job.status !== 'processing'
+                      ? 'not run'
+                      : state}
             </span>
           </li>
         );

@@ -281,6 +281,25 @@ describe('console', () => {
     expect((await account.get(`/v1/jobs/${jobId}`)).body.status).toBe('done');
   });
 
+  it('shows where a job ended early, why, and that it was free', async () => {
+    const account = await newAccount();
+    const page = await signedIn(account.key);
+    const jobId = await submitJob(page, 'no-such-company');
+    const stopped = page.locator('.timeline .step-stopped');
+    await stopped.waitFor({ timeout: 20_000 });
+    expect(await stopped.textContent()).toContain('Match company');
+    expect(await stopped.textContent()).toContain('not found');
+    const api = (await account.get(`/v1/jobs/${jobId}`)).body;
+    expect(api.status).toBe('not_found');
+    expect(await page.locator('p.note').first().textContent()).toBe(api.message);
+    expect(await page.getByText('0 credits charged').count()).toBe(1);
+    // Opened again later, the page knows where it stopped from the status alone.
+    await page.reload();
+    await stopped.waitFor();
+    expect(await stopped.textContent()).toContain('Match company');
+    await shot(page, '10b-job-not-found');
+  });
+
   it('creates a persona and shows its interpretation, warnings standing out; makes it default and deletes it', async () => {
     const account = await newAccount();
     const page = await signedIn(account.key);
