@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type Account, type ApiProblem, api, asProblem, unwrap } from './api';
+import { type Account, type ApiProblem, api, asProblem, type JobListItem, unwrap } from './api';
+import { BalanceChart, JobsChart } from './charts';
 import { formatTime, Loading, PageTitle, ProblemBox } from './ui';
 
 export function AccountPage() {
   const [account, setAccount] = useState<Account | null>(null);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
+  const [jobs, setJobs] = useState<JobListItem[] | null>(null);
   useEffect(() => {
     unwrap(api.GET('/v1/account'))
       .then(setAccount)
       .catch((error) => setProblem(asProblem(error)));
+    unwrap(api.GET('/v1/jobs', { params: { query: { limit: 100 } } }))
+      .then((list) => setJobs(list.jobs))
+      .catch(() => setJobs([]));
   }, []);
   if (!account) return problem ? <ProblemBox problem={problem} /> : <Loading />;
   const full = account.jobs_in_flight >= account.concurrency_limit;
@@ -56,6 +61,16 @@ export function AccountPage() {
           Default persona <span class="mono">{account.default_persona}</span>. Credits and keys are managed by
           your operator (<code>npm run admin</code>); the console does not issue keys.
         </p>
+      </div>
+      <div class="charts">
+        <div class="card">
+          <h2>Balance</h2>
+          <BalanceChart account={account} />
+        </div>
+        <div class="card">
+          <h2>Jobs per day</h2>
+          {jobs ? <JobsChart jobs={jobs} /> : <p class="muted small">Loading…</p>}
+        </div>
       </div>
       <h2>Ledger</h2>
       <p class="muted small">The 20 most recent entries, newest first.</p>

@@ -252,6 +252,16 @@ describe('console', () => {
     await page.getByLabel('Filter by company input').fill('acme');
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('link', { name: 'Acme Robotics' }).waitFor();
+
+    // The account's charts: the balance from the ledger (10 granted, 1 charged) and the job per day.
+    await page.getByRole('link', { name: 'Account' }).click();
+    const balance = page.getByRole('img', { name: /^Balance over/ });
+    await balance.waitFor();
+    expect(await balance.getAttribute('aria-label')).toContain('from 10 to 9 credits');
+    const perDay = page.getByRole('img', { name: /^Jobs submitted per day/ });
+    await perDay.waitFor();
+    expect(await perDay.getAttribute('aria-label')).toContain('1 in all');
+    await shot(page, '07b-account-charts');
   });
 
   it('shows a running job’s stages and roster, and cancels it', async () => {
