@@ -136,6 +136,8 @@ export function createApiServer(options: {
   /** The API's services, built by the caller (local/stack.ts). */
   services: ApiServicesSource;
   onRequest?: (entry: RequestLogEntry) => void;
+  /** Serves the console's files (local/console-site.ts); answers false for anything else, /v1 included. */
+  site?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 }): Server {
   const loadHandler = routeLoader(options.services);
   const server = createServer(async (req, res) => {
@@ -148,6 +150,7 @@ export function createApiServer(options: {
       res.end(body);
     };
     try {
+      if (options.site && (await options.site(req, res))) return;
       // The key and the declared length are checked before a byte of the body is read.
       const guard = await checkBeforeBody(req, options.services);
       if ('refusal' in guard) {

@@ -32,6 +32,7 @@ import { once } from '../functions/shared/once.js';
 import { ALL_PIPELINE_PORTS } from '../functions/shared/pipeline-ports.js';
 import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
+import { consoleSite } from './console-site.js';
 import { startDynamoDbLocal, startS3Local } from './emulators.js';
 import { lockDataDir } from './lock.js';
 import type { LocalLog } from './log.js';
@@ -74,6 +75,8 @@ export interface LocalStackOptions {
    * wall clock with LOCAL_TIMING's shortened waits (`npm start`, most tests).
    */
   timeFactor?: number;
+  /** The built console (console/dist), served at `/` beside /v1; absent: no console. */
+  consoleDir?: string;
 }
 
 export interface LocalStack {
@@ -309,6 +312,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const server = createApiServer({
       services: async () => apiServices,
       ...(options.log ? { onRequest: options.log.request } : {}),
+      ...(options.consoleDir ? { site: consoleSite(options.consoleDir) } : {}),
     });
     const port = await listen(server, options.port ?? 0);
     const baseUrl = `http://127.0.0.1:${port}`;
