@@ -1,6 +1,7 @@
 import { normalizeText, type ProfessionalFunction } from './derive.js';
 import { type Engagement, FUNCTION_WORDS, LEVELS, type Level, levelRank, type Position } from './roles.js';
 import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
+import { covers, readFunctions } from './vocabulary/functions.js';
 
 /**
  * Reads a persona definition into the terms the role classifier reads titles in: functions, levels,
@@ -15,6 +16,8 @@ export type PersonaInput = { slug?: string; name: string; definition: string };
 export interface RoleWord {
   word: string;
   test: RegExp;
+  /** Also met by holding the position on these terms ("outside lawyers": contractors in legal). */
+  orEngagement?: Engagement;
 }
 
 /** One thing a definition asks for (or excludes), read from one phrase of it. */
@@ -84,11 +87,13 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     pattern: /\b(owners?|co-?owners?|proprietors?|managing partners?|equity partners?|partners)\b/,
     levels: ['owner'],
   },
+  { pattern: /\bcisos?\b/, levels: ['c_level'], functions: ['security'] },
   { pattern: /\bctos?\b/, levels: ['c_level'], functions: ['engineering'] },
-  { pattern: /\bcios?\b/, levels: ['c_level'], functions: ['engineering'] },
+  { pattern: /\bcios?\b/, levels: ['c_level'], functions: ['it'] },
   { pattern: /\bcfos?\b/, levels: ['c_level'], functions: ['finance'] },
   { pattern: /\bcmos?\b/, levels: ['c_level'], functions: ['marketing'] },
   { pattern: /\bcros?\b/, levels: ['c_level'], functions: ['sales'] },
+  { pattern: /\b(general counsels?|clos?|chief legal officers?)\b/, levels: ['c_level'], functions: ['legal'] },
   { pattern: /\bcoos?\b/, levels: ['c_level'], functions: ['operations'] },
   { pattern: /\bcpos?\b/, levels: ['c_level'], functions: ['product'] },
   { pattern: /\bchros?\b/, levels: ['c_level'], functions: ['people'] },
@@ -105,16 +110,27 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     levels: ['c_level'],
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
-  { pattern: /\b(heads?|directors?|department heads?)\b/, levels: ['head'], extendsUp: true },
+  {
+    pattern:
+      /\b(geschaftsfuhr\w*|geschaftsleitung|vorstand\w*|directie|direction generale|direccion general)\b/,
+    levels: ['c_level'],
+  },
+  {
+    pattern:
+      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitung|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|responsables?|directeurs?|directrices?|directores|directoras?|jef(e|a)s?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici|responsabili|capi)\b/,
+    levels: ['head'],
+    extendsUp: true,
+  },
   { pattern: /\bmiddle management\b/, levels: ['head', 'manager'] },
   {
-    pattern: /\b(senior leaders?|senior leadership|leaders?|leadership|leads? of)\b/,
+    pattern:
+      /\b(senior leaders?|senior leadership|leaders?|leadership|leads? of|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
     levels: LEADERS,
     extendsUp: true,
   },
   {
     pattern:
-      /\b(people managers?|line managers?|team leads?|team leaders?|supervisors?|managers?|management|manager-level)\b/,
+      /\b(people managers?|line managers?|team leads?|team leaders?|supervisors?|managers?|managerinnen|managerin|management|manager-level|teamleiter\w*|gerentes?|gestores|gestoras?|teamleiders?)\b/,
     levels: ['manager'],
   },
   {
@@ -243,41 +259,56 @@ const ROLE_TERMS: ReadonlyArray<{
   },
 ];
 
-/** Function words of definitions. "IT" counts only in capitals (see readPhrase). */
-const FUNCTION_TERMS: ReadonlyArray<[RegExp, ProfessionalFunction[]]> = [
+/**
+ * Function words of definitions come from the same lexicon as titles (vocabulary/functions.ts); only
+ * words that name several functions at once are read here.
+ */
+const MULTI_FUNCTION_TERMS: ReadonlyArray<[RegExp, ProfessionalFunction[]]> = [
   [/\b(go-to-market|go to market|gtm)\b/, ['sales', 'marketing']],
-  [
-    /\b(customer success|customer experience|customer support|support|client services|customer service|cs)\b/,
-    ['customer_success'],
-  ],
-  [/\b(sales|selling|business development|revenue|commercial|vertrieb)\b/, ['sales']],
-  [/\b(marketing|growth|brand|communications|pr|demand gen|demand generation)\b/, ['marketing']],
-  [
-    /\b(hr|human resources|people (team|ops|operations|function|partners?|leaders?|leadership|department)|(heads?|vps?|directors?|chief|leaders?) of people|talent|personnel)\b/,
-    ['people'],
-  ],
-  [/\b(finance|financial|accounting|controlling|fp&a|treasury|tax|bookkeep\w*|payroll|money)\b/, ['finance']],
-  [/\b(legal|lawyers?|counsel|attorneys?|compliance)\b/, ['legal']],
-  [/\b(data|analytics|machine learning|ml|ai|bi|business intelligence)\b/, ['data']],
-  [/\b(design|ux|ui|creative)\b/, ['design']],
-  [
-    /\b(engineering|software|tech|technology|technical|devops|r&d|infrastructure|it department)\b/,
-    ['engineering'],
-  ],
-  [/\bproduct( management)?\b/, ['product']],
-  [
-    /\b(operations|ops|logistics|supply chain|procurement|purchasing|manufacturing|production)\b/,
-    ['operations'],
-  ],
-  [/\bgeneral management\b/, ['general_management']],
+  [/\b(legal and compliance|legal & compliance)\b/, ['legal', 'compliance']],
+  [/\b(money|the numbers)\b/, ['finance']],
 ];
+
+/** German compounds of a function and a seniority ("Vertriebsleiter", "Personalleitung") split in two. */
+const GERMAN_COMPOUND =
+  /\b(vertriebs?|verkaufs?|personal|marketing|finanz|einkaufs?|produkt|entwicklungs?|technik|rechts|kundenservice|logistik|produktions?|buchhaltungs?|kommunikations?|daten|it|hr)-?(leiter(in|innen)?|leitung|chef(in|innen|s)?|manager(in|innen)?|direktor(in|en|innen)?|verantwortliche[rn]?)\b/g;
+const GERMAN_STEM: Record<string, string> = {
+  vertrieb: 'vertrieb',
+  vertriebs: 'vertrieb',
+  verkauf: 'vertrieb',
+  verkaufs: 'vertrieb',
+  personal: 'hr',
+  hr: 'hr',
+  marketing: 'marketing',
+  finanz: 'finanzen',
+  einkauf: 'einkauf',
+  einkaufs: 'einkauf',
+  produkt: 'product management',
+  entwicklung: 'engineering',
+  entwicklungs: 'engineering',
+  technik: 'technik',
+  rechts: 'legal',
+  kundenservice: 'kundenservice',
+  logistik: 'logistik',
+  produktion: 'produktion',
+  produktions: 'produktion',
+  buchhaltung: 'buchhaltung',
+  buchhaltungs: 'buchhaltung',
+  kommunikation: 'kommunikation',
+  kommunikations: 'kommunikation',
+  daten: 'data',
+  it: 'information technology',
+};
 
 const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
-    /\b(contractors?|freelancers?|freelance|self-employed|external consultants?|consultants?|agency staff|temps?|temporary staff)\b/,
+    /\b(contractors?|freelancers?|freelance|freiberufler\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?)\b/,
     'contractor',
   ],
-  [/\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*)\b/, 'intern'],
+  [
+    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|stagiairs?)\b/,
+    'intern',
+  ],
   [/\b(advisors?|advisers?|mentors?|advisory board)\b/, 'advisor'],
   [
     /\b(board members?|members of the board|board of directors|the board|non-executive directors?|non-execs?|investors?|shareholders?|board)\b/,
@@ -317,8 +348,38 @@ interface Phrase {
   leftover: string;
 }
 
-function readPhrase(raw: string): Phrase {
-  let text = normalizeText(raw);
+/** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
+const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
+  [
+    /\b(outside|external|externe?s?|extern[oa]s?|third-party|outsourced)\b/,
+    {
+      word: 'external',
+      test: /\b(external|outside|extern\w*|third-party|of counsel|freelanc\w*)\b/,
+      orEngagement: 'contractor',
+    },
+  ],
+  [
+    /\b(junior|juniors|entry-level|entry level|graduates?)\b/,
+    { word: 'junior', test: /\b(junior|jr|entry|graduate|trainee|associate)\b/ },
+  ],
+  [/\b(senior|seniors)\b/, { word: 'senior', test: /\b(senior|sr|lead|principal|staff)\b/ }],
+];
+
+/** Job nouns that name what someone does inside a function ("support agents", "compliance officers"). */
+const JOB_NOUN =
+  /\b(agents?|officers?|analysts?|specialists?|representatives?|reps|associates?|coordinators?|assistants?|consultants?|engineers?|developers?|architects?|technicians?|administrators?|clerks?|generalists?|partners?|advisors?|advisers?|trainers?|writers?|operators?)\b/;
+
+/** A leftover noun of an exclusion ("support agents") becomes a word the title must contain. */
+const stemWord = (word: string): RoleWord => {
+  const stem = word.replace(/(?<=[a-z]{3})(es|s|en|n)$/, '');
+  return { word, test: new RegExp(`\\b${stem.replace(/[^a-z0-9]/g, '')}`) };
+};
+
+function readPhrase(raw: string, exclusion = false): Phrase {
+  let text = normalizeText(raw).replace(
+    GERMAN_COMPOUND,
+    (_m, fn: string, level: string) => `${GERMAN_STEM[fn] ?? fn} ${level.replace(/^verantwortliche\w*/, 'leitung')}`,
+  );
   const phrase: Phrase = {
     text: raw.trim(),
     functions: new Set(),
@@ -342,7 +403,7 @@ function readPhrase(raw: string): Phrase {
   consume(ANY_LEVEL);
   for (const [pattern, engagement] of ENGAGEMENT_TERMS)
     if (consume(pattern)) phrase.engagements.add(engagement);
-  const functionText = text;
+  let functionText = text;
   for (const term of ROLE_TERMS) {
     if (!consume(term.pattern)) continue;
     phrase.roles.push({ word: term.word, test: term.test });
@@ -364,31 +425,53 @@ function readPhrase(raw: string): Phrase {
     phrase.extendsUp ||= term.extendsUp === true;
     phrase.takesFunction ||= !term.functions && !term.levels.includes('owner');
   }
-  for (const [pattern, fns] of FUNCTION_TERMS) {
+  for (const [pattern, fns] of MULTI_FUNCTION_TERMS) {
     if (!pattern.test(functionText)) continue;
     for (const fn of fns) phrase.functions.add(fn);
+    functionText = functionText.replace(new RegExp(pattern.source, 'g'), ' ');
     text = text.replace(new RegExp(pattern.source, 'g'), ' ');
   }
-  if (/\bIT\b/.test(raw)) {
-    phrase.functions.add('engineering');
-    text = text.replace(/\bit\b/g, ' ');
+  // One phrase names one function: in "commercial counsel" the noun decides, the modifier does not.
+  // "Managing directors" is a seniority here; general management is a function only when named so.
+  const named = readFunctions(functionText, raw).functions.find(
+    (fn) => fn !== 'general_management' || /\bgeneral management\b/.test(functionText),
+  );
+  let functionWords = 0;
+  const fromRoles = ROLE_TERMS.some((term) => term.functions.length > 0 && term.pattern.test(functionText));
+  if (named && (phrase.functions.size === 0 || (fromRoles && !phrase.functions.has(named)))) {
+    // "Security engineers" work in security: the named function wins over the one the job noun implies.
+    if (fromRoles) phrase.functions.clear();
+    phrase.functions.add(named);
+    functionWords = 1;
   }
+  text = readFunctions(text, raw).rest;
+  if (exclusion) {
+    for (const [pattern, role] of QUALIFIERS) if (consume(pattern)) phrase.roles.push(role);
+    // The job noun of an exclusion narrows it even when the function's words include it.
+    const noun = JOB_NOUN.exec(normalizeText(raw));
+    if (noun && phrase.roles.length === 0 && noun[1]) phrase.roles.push(stemWord(noun[1]));
+  }
+  const leftover = text.split(/[^a-z0-9&'-]+/).filter((w) => w !== '' && !FILLER.test(w));
+  phrase.leftover = leftover.join(' ');
+  const levelsOrRoles = phrase.levels.size > 0 || phrase.roles.length > 0 || phrase.engagements.size > 0;
+  // A function word alone amid words that are no role ("would love our product") is not a reading.
+  const functionOnly = !levelsOrRoles && !phrase.any && !phrase.above;
+  const confident = !functionOnly || functionWords === 0 || leftover.length <= functionWords;
   phrase.understood =
     phrase.any ||
     phrase.above ||
-    phrase.functions.size > 0 ||
-    phrase.levels.size > 0 ||
-    phrase.roles.length > 0 ||
-    phrase.engagements.size > 0;
-  phrase.leftover = text
-    .split(/[^a-z0-9&'-]+/)
-    .filter((w) => w !== '' && !FILLER.test(w))
-    .join(' ');
+    levelsOrRoles ||
+    (phrase.functions.size > 0 && confident);
+  if (exclusion && phrase.understood && leftover.length > 0) {
+    // An exclusion keeps every word it says: "support agents" are the agents of support, not all of it.
+    for (const word of leftover) phrase.roles.push(stemWord(word));
+    phrase.leftover = '';
+  }
   return phrase;
 }
 
 const PHRASE_SEPARATOR =
-  /\s*(?:,|;|:|\(|\)|\band\b|\bor\b|\bas well as\b|\bplus\b|\bincluding\b|\/|\s&\s|\s\+\s)\s*/i;
+  /\s*(?:,|;|:|\(|\)|\band\b|\bor\b|\bnor\b|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bund\b|\boder\b|\bet\b|\bou\b|\by\b|\bo\b|\ben\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\be\b|\bou\b|\bnoch\b|\bni\b|\/|\s&\s|\s\+\s)\s*/i;
 const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
 
@@ -396,12 +479,13 @@ const LEADING_VERB =
 function clausesOf(
   segment: string,
   warnings: string[],
-): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean } {
+  exclusion = false,
+): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
   const phrases = segment
     .split(PHRASE_SEPARATOR)
     .map((p) => (p ?? '').replace(LEADING_VERB, '').trim())
     .filter((p) => p !== '')
-    .map(readPhrase);
+    .map((p) => readPhrase(p, exclusion));
   for (const p of phrases) {
     if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);
     else if (p.understood && p.leftover.split(' ').length >= 2)
@@ -485,14 +569,15 @@ function clausesOf(
     });
   }
   const engagementsOnly = clauses.length > 0 && clauses.every(isEngagementOnly);
-  return { clauses, engagementsOnly, anyLevel };
+  const unread = phrases.filter((p) => !p.understood && p.leftover !== '').length;
+  return { clauses, engagementsOnly, anyLevel, unread, read: meaningful.length };
 }
 
 const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /\b(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus)\b(?! (matter|longer|more than|less than|later|only))/i;
+  /(?<![\p{L}-])(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only))/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -503,6 +588,13 @@ const CURRENT_ONLY =
   /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there))\b/i;
 /** "including contractors": widens who counts, never a criterion on its own. */
 const WIDENING = /\b(including|include|incl\.?|also|plus|as well as|even|and also)\s+/i;
+
+/** Words that put an exclusion in the past: it then asks for current roles only. */
+const PAST_EXCLUSION =
+  /\b(former|formerly|past|ex-?|previous|previously|ended|has ended|have ended|no longer|left|alumni|ehemalige\w*|fruhere\w*|anciens?|anciennes?|antigu[oa]s|ex-?\w+|voormalige|oud-|antigos|precedenti|passato)\b/i;
+
+/** The first words of the warning a definition the offline reader cannot read carries. */
+export const UNREADABLE_WARNING = 'The offline reader could not read this definition with confidence, so it keeps nobody.';
 
 /** True when a persona is the system persona, by slug or by its exact definition text. */
 export function isOwnersFoundersPersona(persona: PersonaInput): boolean {
@@ -518,6 +610,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const widen = new Set<Engagement>();
   const narrow = new Set<Engagement>();
   let currentOnly = true;
+  let readIncludes = 0;
+  let unreadIncludes = 0;
   const sentences = persona.definition.split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i);
   for (const raw of sentences) {
     let sentence = raw;
@@ -554,16 +648,16 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
     if (kept.anyLevel) widen.add('intern');
+    if (kept.unread > 0) unreadIncludes += kept.unread;
+    readIncludes += kept.read;
     if (drop.trim() !== '') {
-      let dropText = drop;
-      if (/\b(former|past|ex-?|previous)\b/i.test(dropText)) {
-        currentOnly = true;
-        dropText = dropText.replace(
-          /\b(former|past|ex-?|previous)\s*(employees?|staff|team members?|roles?|ones)?\b/gi,
-          ' ',
-        );
-      }
-      const dropped = clausesOf(dropText, warnings);
+      // "… whose role has ended", "former employees": a past-tense exclusion asks for current roles,
+      // it does not drop the function or level it mentions.
+      const parts = drop.split(PHRASE_SEPARATOR).filter((part) => part.trim() !== '');
+      const past = parts.filter((part) => PAST_EXCLUSION.test(part));
+      if (past.length > 0) currentOnly = true;
+      const dropText = parts.filter((part) => !PAST_EXCLUSION.test(part)).join(', ');
+      const dropped = clausesOf(dropText, warnings, true);
       for (const c of dropped.clauses) {
         if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
         excludes.push(c);
@@ -577,13 +671,15 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   if (selecting.length > 0)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
   const engagements = [...new Set([...DEFAULT_ENGAGEMENTS, ...widen])].filter((e) => !narrow.has(e));
-  if (finalIncludes.length === 0)
+  // Most of what asks for people unread: a guess would keep the wrong ones, so nobody is kept.
+  const unreadable = finalIncludes.length === 0 || unreadIncludes > 2 * readIncludes;
+  if (unreadable)
     warnings.unshift(
-      'No role, function or seniority recognised: the offline reader cannot tell whom to keep, so it keeps nobody. Name roles (for example "heads of sales"), functions or seniority levels.',
+      `${UNREADABLE_WARNING} Rephrase it with roles (for example "heads of sales"), functions (finance, legal, security …) or seniority levels, and name exclusions after "exclude".`,
     );
   return {
     kind: 'roles',
-    includes: finalIncludes,
+    includes: unreadable ? [] : finalIncludes,
     excludes,
     prefer,
     currentOnly,
@@ -618,12 +714,7 @@ export function matchClause(
   if (clause.roles.length > 0 && !clause.roles.some((r) => r.test.test(norm))) return null;
   let primaryFunction = true;
   if (clause.functions) {
-    // Internal IT is engineering only for a definition that names IT.
-    const fns =
-      position.itOnly && !clause.it
-        ? position.functions.filter((f) => f !== 'engineering')
-        : position.functions;
-    const hit = fns.findIndex((fn) => clause.functions?.includes(fn));
+    const hit = position.functions.findIndex((fn) => clause.functions?.some((asked) => covers(asked, fn)));
     if (hit < 0) return null;
     primaryFunction = hit === 0;
   }

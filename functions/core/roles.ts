@@ -4,12 +4,12 @@ import {
   hasOwnerWords,
   isCurrent,
   normalizeText,
-  type ProfessionalFunction,
-  titleFunction,
+  functionsOf,
   titleTier,
   withoutFalseOwnership,
 } from './derive.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from './profile.js';
+import type { ProfessionalFunction } from './vocabulary/functions.js';
 
 /**
  * Reads a job title the way a person would: which function it serves, how senior it is, and on what
@@ -35,21 +35,7 @@ export const LEVEL_WORDS: Record<Level, string> = {
   individual: 'individual contributor',
 };
 
-export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
-  general_management: 'general management',
-  sales: 'sales',
-  marketing: 'marketing',
-  engineering: 'engineering',
-  product: 'product',
-  design: 'design',
-  operations: 'operations',
-  finance: 'finance',
-  people: 'people and HR',
-  legal: 'legal',
-  customer_success: 'customer success',
-  data: 'data',
-  other: 'an unclassified function',
-};
+export { FUNCTION_WORDS } from './vocabulary/functions.js';
 
 /** Rank of a level: owner 5 … individual 0. */
 export const levelRank = (level: Level): number => LEVELS.length - 1 - LEVELS.indexOf(level);
@@ -63,8 +49,6 @@ export interface RoleReading {
   /** Functions the title serves, the main one first; empty when none is recognisable. */
   functions: ProfessionalFunction[];
   engagement: Engagement;
-  /** Engineering comes only from "IT" (internal IT, not product engineering). */
-  itOnly: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -108,97 +92,7 @@ const BOARD =
 const ADVISOR =
   /^((senior|strategic|board|independent|special|executive|startup|external|lead|technical|technology|scientific) )*(advisor|adviser|mentor)\b|\b(advisory board|advisory council|advis[eo]r to|beirat(smitglied)?|beiratsmitglied|advisory)\b|\b(technical|strategic|scientific|board|senior|startup) (advisor|adviser)\b/g;
 
-// ---------------------------------------------------------------------------------------------
-// Functions
-// ---------------------------------------------------------------------------------------------
-
-/** Function keywords in seven languages, in priority order (the first family with a hit is the main one). */
-const FUNCTION_FAMILIES: ReadonlyArray<[RegExp, ProfessionalFunction]> = [
-  [
-    /\b(customer success|client success|customer experience|cx|customer support|customer service|customer care|support engineer|support specialist|support agent|help ?desk|service desk|onboarding|implementation|client services|kundenservice|kundenbetreuung|kundenerfolg|service client|relation client|atencion al cliente|exito del cliente|sucesso do cliente|atendimento|assistenza clienti|klantenservice)\b/,
-    'customer_success',
-  ],
-  [
-    /\b(sales|sdr|bdr|business development|account executive|account manager|key account|revenue|commercial|inside sales|presales|pre-sales|partnerships|vertrieb|verkauf|vertriebs\w*|verkaufs\w*|ventes|vente|commerciale?|ventas|comercial|vendas|vendite|verkoop|sales-?\w*)\b/,
-    'sales',
-  ],
-  [
-    /\b(marketing\w*|growth|brand|branding|communications|comms|pr|public relations|seo|sem|demand generation|demand gen|social media|community|content|copywriter|events|kommunikation|communication|comunicacion|comunicacao|comunicazione|marketeer)\b/,
-    'marketing',
-  ],
-  [
-    /\b(hr|human resources|people|talent|recruiter|recruiters|recruiting|recruitment|sourcer|hiring|learning and development|l&d|compensation|benefits|personalwesen|personalabteilung|personalleiter(in)?|personalreferent(in)?|personalentwicklung|ressources humaines|rh|drh|recursos humanos|risorse umane|personeelszaken|recrutement|recruteur|reclutamiento|recrutamento|selezione)\b/,
-    'people',
-  ],
-  [
-    /\b(finance|financial|accounting|accountant|controller|controlling|comptroller|treasury|treasurer|tax|audit|auditor|bookkeeper|bookkeeping|fp&a|payroll|investor relations|finanzen|buchhaltung|rechnungswesen|finanzbuchhalter(in)?|buchhalter(in)?|finanz\w*|comptable|comptabilite|financier|financiere|finanzas|contabilidad|contable|financas|financeiro|financeira|contabilidade|finanza|amministrazione e finanza|contabilita|financien|financieel|boekhouding|boekhouder)\b/,
-    'finance',
-  ],
-  [
-    /\b(legal|counsel|lawyer|attorney|paralegal|compliance|solicitor|barrister|privacy|recht|rechtsabteilung|rechtsanwalt|rechtsanwaltin|justiziar(in)?|juriste|juridique|avocat|abogado|abogada|juridico|juridica|advogado|advogada|legale|avvocato|juridisch|jurist|advocaat)\b/,
-    'legal',
-  ],
-  [
-    /\b(data|analytics|business intelligence|bi|machine learning|ml|ai|artificial intelligence|data scientist|statistician|daten|donnees|datos|dados|dati)\b/,
-    'data',
-  ],
-  [
-    /\b(design|designer|ux|ui|creative|art director|illustrator|visual|graphic|user research|diseno|disenador|disenadora|designer grafico|grafico)\b/,
-    'design',
-  ],
-  [
-    /\b(engineer|engineers|engineering|developer|developers|software|devops|sre|site reliability|infrastructure|architect|security|qa|quality assurance|tester|tech|technology|technical|programmer|firmware|backend|back-end|frontend|front-end|full[- ]?stack|mobile|ios|android|platform|cloud|systems|network|robotics|controls|embedded|perception|entwicklung|entwicklungs\w*|entwickler(in)?|softwareentwickler(in)?|technik|technologie|technischer|technische|ingenieur(in|e)?|ingenierie|developpeur|developpeuse|developpement logiciel|informatique|technique|ingeniero|ingeniera|ingenieria|desarrollador(a)?|tecnologia|tecnico|engenheiro|engenheira|engenharia|desenvolvedor(a)?|ingegnere|ingegneria|sviluppatore|sviluppatrice|informatica|techniek|ontwikkelaar|ontwikkeling|r&d|cto|cio)\b/,
-    'engineering',
-  ],
-  [/\b(product|product owner|product management|produkt|produit|producto|produto|prodotto)\b/, 'product'],
-  [
-    /\b(operations|ops|logistics|supply chain|procurement|purchasing|buyer|facilities|office|administration|administrative|admin|project manager|program manager|programme manager|pmo|warehouse|fulfilment|fulfillment|production|manufacturing|quality|field service|service technician|betrieb|logistik|einkauf|einkaufs\w*|einkaufer(in)?|produktion|produktions\w*|lager\w*|operations|logistique|achats|production|operaciones|logistica|compras|produccion|operacoes|producao|operazioni|acquisti|produzione|inkoop|productie|operatie)\b/,
-    'operations',
-  ],
-];
-
-const GENERAL_MANAGEMENT =
-  /\b(ceo|chief executive|founder|co-?founder|cofounder|owner|proprietor|president|managing director|general manager|managing partner|partner|principal|chair(man|woman|person)?|executive director|geschaftsfuhrer(in)?|inhaber(in)?|grunder(in)?|gerant|gerante|pdg|directeur general|directrice generale|director general|directora general|diretor geral|diretora geral|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|consejero delegado|consejera delegada|amministratore delegato|direttore generale|algemeen directeur|oprichter|eigenaar|fundador(a)?|fondateur|fondatrice|fondatore|titolare)\b/;
-
-const C_LEVEL_FUNCTION: ReadonlyArray<[RegExp, ProfessionalFunction]> = [
-  [
-    /\b(cto|cio|ciso|chief (technology|technical|information|information security|engineering|digital) officer|directeur technique|directrice technique|technischer (geschaftsfuhrer|direktor|leiter)|director tecnico|diretor tecnico|direttore tecnico|technisch directeur)\b/,
-    'engineering',
-  ],
-  [
-    /\b(cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf)\b/,
-    'finance',
-  ],
-  [/\b(cmo|chief marketing officer|chief brand officer|chief growth officer)\b/, 'marketing'],
-  [/\b(cro|chief revenue officer|chief sales officer|chief commercial officer|cco)\b/, 'sales'],
-  [/\b(coo|chief operating officer|chief operations officer)\b/, 'operations'],
-  [/\b(chro|chief (people|human resources|hr|talent) officer)\b/, 'people'],
-  [/\b(cpo|chief product officer)\b/, 'product'],
-  [/\b(cdo|chief data officer|chief analytics officer|chief ai officer)\b/, 'data'],
-  [/\b(clo|chief legal officer|general counsel|chief compliance officer)\b/, 'legal'],
-  [/\b(chief customer officer|chief experience officer)\b/, 'customer_success'],
-  [/\b(chief design officer|chief creative officer)\b/, 'design'],
-];
-
-/** Every function a title serves, the main one first ("VP Sales & Marketing": sales, marketing). */
-export function functionsOf(title: string): ProfessionalFunction[] {
-  const text = normalizeText(title).replace(ON_BEHALF_OF, ' ');
-  const out: ProfessionalFunction[] = [];
-  const add = (fn: ProfessionalFunction) => {
-    if (!out.includes(fn)) out.push(fn);
-  };
-  for (const [pattern, fn] of C_LEVEL_FUNCTION) if (pattern.test(text)) add(fn);
-  for (const [pattern, fn] of FUNCTION_FAMILIES) if (pattern.test(text)) add(fn);
-  if (
-    /\bIT\b/.test(title) ||
-    /\b(it|ict|edv)[- ](manager|director|leiter|head|lead|support|specialist|administrator|team)\b/.test(text)
-  )
-    add('engineering');
-  const derived = titleFunction(title);
-  if (derived && derived !== 'other' && derived !== 'general_management') add(derived);
-  if (out.length === 0 && GENERAL_MANAGEMENT.test(withoutFalseOwnership(text))) add('general_management');
-  return out;
-}
+export { functionsOf };
 
 // ---------------------------------------------------------------------------------------------
 // Levels and engagement
@@ -268,18 +162,9 @@ export function engagementOf(
 }
 
 /** Reads one title. `employmentType` is the experience item's ("Contract", "Internship", …) when known. */
-const IT_WORDS = /\bIT\b|\b(ICT|EDV)\b/;
-const ENGINEERING_WORDS =
-  /\b(engineer\w*|develop\w*|software|devops|sre|cto|technology|tech|platform|firmware|robotics|ingenie\w*|entwickl\w*|engenh\w*|sviluppat\w*|ontwikkel\w*|desarroll\w*|techni\w*)\b/;
-
-/** True when a title is engineering only by way of "IT" ("Director of IT", "IT Manager"). */
-const itOnlyTitle = (title: string): boolean =>
-  IT_WORDS.test(title) && !ENGINEERING_WORDS.test(normalizeText(title));
-
 export function readTitle(rawTitle: string, employmentType?: string | null): RoleReading {
   const title = rawTitle.trim();
   const text = normalizeText(title);
-  const itOnly = itOnlyTitle(title);
   // Board and advisory words first: with no operating role beside them, that is the whole position.
   const board = new RegExp(BOARD.source).test(text);
   const advisor = new RegExp(ADVISOR.source).test(text);
@@ -299,7 +184,6 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
       level: 'individual',
       functions: operatingText ? functionsOf(operatingText) : [],
       engagement: board ? 'board' : 'advisor',
-      itOnly,
     };
   }
   const finalLevels: Level[] = levels.length > 0 ? levels : ['individual'];
@@ -309,7 +193,6 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
     level: finalLevels[0] ?? 'individual',
     functions: functionsOf(title),
     engagement: engagementOf(title, employmentType, finalLevels),
-    itOnly,
   };
 }
 

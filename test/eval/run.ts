@@ -1,11 +1,16 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PersonaJudge } from '../../functions/core/ports.js';
 import { OfflinePersonaJudge } from '../../functions/sandbox/judge/offline.js';
-import { evaluate, formatReport } from './evaluate.js';
+import { evaluate, evaluateLabelled, formatReport } from './evaluate.js';
+import { loadLabelledSet, SET_NAMES, SETS_DIR, toEvalSets } from './sets.js';
 
 /**
- * `npm run eval`: precision, recall and F1 of the configured judge on the labelled set. Offline by
- * default; Claude when `ANTHROPIC_API_KEY` is set (and `CTP_JUDGE` is not `offline`), with the same
- * model settings as the service (`CTP_JUDGE_FAST_MODEL`, `CTP_JUDGE_STRONG_MODEL`, …).
+ * `npm run eval`: precision, recall and F1 of the configured judge on the labelled sets: the first
+ * hand-written set (cases.ts, holdout.ts), then each JSON set under test/eval/sets/ that is present
+ * (dev, then the sealed holdout), printed separately. Offline by default; Claude when
+ * `ANTHROPIC_API_KEY` is set (and `CTP_JUDGE` is not `offline`), with the same model settings as the
+ * service (`CTP_JUDGE_FAST_MODEL`, `CTP_JUDGE_STRONG_MODEL`, …). `npm run eval -- dev` scores one set.
  */
 async function configuredJudge(): Promise<{ judge: PersonaJudge; name: string }> {
   const mode = process.env.CTP_JUDGE ?? 'auto';
@@ -23,6 +28,12 @@ async function configuredJudge(): Promise<{ judge: PersonaJudge; name: string }>
   return { judge: new OfflinePersonaJudge(), name: 'offline' };
 }
 
+const only = process.argv[2];
 const { judge, name } = await configuredJudge();
-const result = await evaluate(judge);
-console.log(formatReport(result, name));
+if (!only) console.log(formatReport(await evaluate(judge), name));
+for (const set of SET_NAMES) {
+  if ((only && only !== set) || !existsSync(join(SETS_DIR, set))) continue;
+  const result = await evaluateLabelled(judge, set, toEvalSets(loadLabelledSet(set)));
+  console.log(`\nSet ${set} (test/eval/sets/${set}/):`);
+  console.log(formatReport(result, name));
+}
