@@ -109,7 +109,7 @@ export function role(profile: ProviderProfile, company: ProviderCompany): string
 const NOT_OWNERSHIP = [
   /\b(product|process|account|business|system|systems|data|service|content|risk|control|platform|feature|domain|application|technical|solution|project|asset|relationship|budget|program|programme|change|release|incident|problem|quality|category|brand|site|task|case|market|test|policy|tool|channel) owners?\b/g,
   /\b(former|ex|ex-|previous|previously|past|retired)[ -]?(co-?|co )?(founder|owner)s?\b/g,
-  /\b(co-?)?founders?'?s? (associate|office|assistant|in residence|program|programme|fellow|network|club)\b/g,
+  /\b(co-?)?founders?'?s? (associate|office|assistant|in residence|program|programme|fellow|network|club|relations|success|community|experience|outreach|partnerships)\b/g,
   /\b(assistant|associate|advisor|adviser|chief of staff|ea|pa|consultant|coach|mentor|investor) (to|of|for) (the )?(co-?)?(founders?|owners?|ceo)\b[^|,;/]*/g,
   /\bfounding (engineer|member|designer|team|employee|hire|developer|pm|product manager|account executive|ae|sdr|marketer)\b/g,
 ];
@@ -207,6 +207,9 @@ export function titleTier(title: string | null | undefined): ProfessionalTier | 
 const ON_BEHALF_OF =
   /\b(executive assistant|personal assistant|assistant|associate|advisor|adviser|chief of staff|ea|pa|assistent(in)?|assistente|asistente)\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor)\s+(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*/g;
 
+const CHIEF_TITLE =
+  /\b(cfo|cto|coo|cmo|cio|ciso|rssi|cro|cpo|chro|cdo|clo|chief (financial|finance|accounting|technology|technical|operating|operations|marketing|information|information security|security|revenue|sales|commercial|product|people|human resources|hr|data|analytics|legal|compliance|customer|design|creative|communications?|procurement) officer)\b/g;
+
 /** Owner and founder words: a title with no other function runs the company. */
 const GENERAL_MANAGEMENT =
   /\b(founder|co-?founder|cofounder|owner|proprietor|managing partner|partner|principal|chair(man|woman|person)?|inhaber(in)?|grunder(in)?|mitgrunder(in)?|fondateur|fondatrice|fundador(a)?|oprichter|eigenaar|fondatore|titolare|socio)\b/;
@@ -222,7 +225,16 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   // The assistant's own word stays: an executive assistant to the CEO works in operations.
   const own = text.replace(ON_BEHALF_OF, (phrase) => phrase.split(' ')[0] ?? ' ');
   const raw = (title ?? '').replace(/\b(to|of|for) the CEO\b.*$/i, '');
+  // A chief officer's title says the function: a "Directrice Administrative et Financière (CFO)" is finance.
+  const chief = own.match(CHIEF_TITLE);
+  if (chief) {
+    const named = readFunctions(chief.join(' '), chief.join(' ')).functions;
+    if (named.length > 0 && named[0] !== 'general_management') return named;
+  }
   const { functions } = readFunctions(own, raw);
+  // Several functions only when the title joins them ("VP Sales & Marketing"); otherwise the first is the
+  // title's function and the rest are words about it ("Sicherheitsmitarbeiter Werkschutz").
+  if (functions.length > 1 && !/(&|\/|,|\+|\b(and|und|et|y|e|en)\b)/.test(own)) return functions.slice(0, 1);
   if (functions.length === 0 && GENERAL_MANAGEMENT.test(withoutFalseOwnership(own)))
     return ['general_management'];
   return functions;

@@ -46,6 +46,8 @@ export interface PersonaReading {
   /** From "Rank/Prefer … first" sentences: a small ranking bonus, nobody is added. */
   prefer: Clause[];
   currentOnly: boolean;
+  /** "Alumni", "former employees": only people whose every role here has ended. */
+  formerOnly: boolean;
   /** Engagements that count when a clause does not name its own. */
   engagements: Engagement[];
   warnings: string[];
@@ -157,6 +159,7 @@ const ROLE_TERMS: ReadonlyArray<{
   test: RegExp;
   functions: ProfessionalFunction[];
   levels: Level[] | null;
+  engagements?: Engagement[];
 }> = [
   {
     pattern:
@@ -251,11 +254,28 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
-    pattern: /\b(executive )?assistants?\b/,
+    pattern:
+      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b/,
     word: 'assistants',
-    test: /\bassist(ant|ent|ente)\b/,
+    test: /\b(assist(ant|ent|ente|entin|ante)|asistente|sekretar\w*|secretar\w*|directiesecretar\w*)\b/,
     functions: [],
     levels: null,
+  },
+  {
+    pattern: /\bchiefs? of staff\b/,
+    word: 'chiefs of staff',
+    test: /\b(chief of staff|stabschef\w*|directeur de cabinet|directrice de cabinet|jefe de gabinete)\b/,
+    functions: [],
+    levels: null,
+  },
+  {
+    pattern:
+      /\b(investors?|shareholders?|business angels?|angel investors?|gesellschafter\w*|investisseurs?|actionnaires?|inversor(es|as)?|inversionistas?|accionistas?|investidor(es|as)?|acionistas?|investitori|azionisti|investeerders?|aandeelhouders?)\b/,
+    word: 'investors',
+    test: /\b(investor|shareholder|angel|gesellschafter|investisseur|actionnaire|inversor|accionista|investidor|acionista|investitore|azionista|investeerder|aandeelhouder)/,
+    functions: [],
+    levels: null,
+    engagements: ['board'],
   },
 ];
 
@@ -302,16 +322,19 @@ const GERMAN_STEM: Record<string, string> = {
 
 const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
-    /\b(contractors?|freelancers?|freelance|freiberufler\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?)\b/,
+    /\b(contractors?|freelancers?|freelance|freiberufler\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?)\b/,
     'contractor',
   ],
   [
     /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|stagiairs?)\b/,
     'intern',
   ],
-  [/\b(advisors?|advisers?|mentors?|advisory board)\b/, 'advisor'],
   [
-    /\b(board members?|members of the board|board of directors|the board|non-executive directors?|non-execs?|investors?|shareholders?|board)\b/,
+    /\b(advisors?|advisers?|mentors?|advisory boards?|beirat\w*|beirate|conseillers?|conseil consultatif|asesor(es|as)?|consejo asesor|adviseurs?|raad van advies|consultores?|conselho consultivo|consulenti|comitato consultivo)\b/,
+    'advisor',
+  ],
+  [
+    /\b(board members?|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
     'board',
   ],
 ];
@@ -321,11 +344,11 @@ const ABOVE =
   /\b(anyone|everyone|anybody|all|people|those) (more senior|above( them| that)?|higher|senior to (them|that|those))\b/;
 
 const ANY_LEVEL =
-  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|whole team|entire team|all employees|all staff|every employee)\b/;
+  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? (ebene|stufe|hierarchiestufe|seniorita\w*)|alle[rn]? (ebenen|stufen|hierarchiestufen|bereiche\w*)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|can|could|may)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -344,9 +367,30 @@ interface Phrase {
   it: boolean;
   /** Whether a function may be shared with this phrase from its neighbours ("VPs and directors of sales"). */
   takesFunction: boolean;
+  /** The function was named by a function word or a job, not only implied by "CFO" or "CTO". */
+  ownFunction: boolean;
+  /** Joined to the phrase before it by "and"/"or" ("sales and marketing leaders"), not by a comma. */
+  conj: boolean;
+  /** Ends in a job noun ("system administrators", "compradores"): a job, not a bare function. */
+  job: boolean;
   understood: boolean;
   leftover: string;
 }
+
+/** The last word of a phrase that names a job rather than an area ("administrators", "compradores"). */
+const JOB_ENDING =
+  /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?)$/;
+
+/** Words that start a relative clause: what follows qualifies the phrase, it names nobody. */
+const RELATIVE = /\s(who|whose|which|that|qui|quien|quienes|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b.*$/is;
+
+/** "Assistants to the CEO or the management board": whom they assist is not whom the persona wants. */
+const OF_WHOM =
+  "(the |der |des |de la |du |del |de |la |le |el |della |van de |da )?(ceos?|cfos?|ctos?|coos?|founders?|owners?|management( board| team)?|executive (team|board)|leadership( team)?|executives?|board|managing directors?|gesch(a|ä)ftsf(u|ü)hrung|vorstand\\w*|direction|direcci(o|ó)n|directie|direzione|diretoria)";
+const ASSISTING = new RegExp(
+  `\\b(assistants?|assistent\\w*|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff)\\s+(to|of|for|der|des|de la|du|de|del|della|van|da)\\s+${OF_WHOM}(\\s*(,|or|and|und|oder|et|ou|y|o|e|en|of)\\s+${OF_WHOM})*`,
+  'gi',
+);
 
 /** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
 const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
@@ -391,6 +435,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     any: !ABOVE.test(text) && ANY_LEVEL.test(text),
     it: /\bIT\b/.test(raw) || /\binformation technology\b/.test(text),
     takesFunction: false,
+    ownFunction: false,
+    conj: false,
+    job: JOB_ENDING.test(normalizeText(raw).trim()),
     understood: false,
     leftover: '',
   };
@@ -407,6 +454,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   for (const term of ROLE_TERMS) {
     if (!consume(term.pattern)) continue;
     phrase.roles.push({ word: term.word, test: term.test });
+    for (const e of term.engagements ?? []) phrase.engagements.add(e);
     for (const fn of term.functions) phrase.functions.add(fn);
     for (const level of term.levels ?? []) phrase.levels.add(level);
   }
@@ -444,6 +492,12 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     phrase.functions.add(named);
     functionWords = 1;
   }
+  phrase.ownFunction = functionWords > 0 || fromRoles || MULTI_FUNCTION_TERMS.some(([p]) => p.test(normalizeText(raw)));
+  // "Individual customer success managers": managers of accounts, not of people.
+  if (phrase.levels.has('individual') && phrase.levels.has('manager') && /\bindividual\b/.test(normalizeText(raw))) {
+    phrase.levels.delete('manager');
+    phrase.roles.push({ word: 'managers', test: /\bmanag/ });
+  }
   text = readFunctions(text, raw).rest;
   if (exclusion) {
     for (const [pattern, role] of QUALIFIERS) if (consume(pattern)) phrase.roles.push(role);
@@ -472,6 +526,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
 
 const PHRASE_SEPARATOR =
   /\s*(?:,|;|:|\(|\)|\band\b|\bor\b|\bnor\b|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bund\b|\boder\b|\bet\b|\bou\b|\by\b|\bo\b|\ben\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\be\b|\bou\b|\bnoch\b|\bni\b|\/|\s&\s|\s\+\s)\s*/i;
+const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|en|&|\+)\s*$/i;
 const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
 
@@ -481,11 +536,21 @@ function clausesOf(
   warnings: string[],
   exclusion = false,
 ): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
-  const phrases = segment
-    .split(PHRASE_SEPARATOR)
-    .map((p) => (p ?? '').replace(LEADING_VERB, '').trim())
-    .filter((p) => p !== '')
-    .map((p) => readPhrase(p, exclusion));
+  const pieces = segment.replace(ASSISTING, '$1').split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'i'));
+  const phrases: Phrase[] = [];
+  let conj = false;
+  for (const [index, piece] of pieces.entries()) {
+    if (index % 2 === 1) {
+      conj = CONJUNCTION.test(piece ?? '');
+      continue;
+    }
+    let text = (piece ?? '').replace(LEADING_VERB, '').replace(RELATIVE, '');
+    if (exclusion) text = text.replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), ' ');
+    text = text.trim();
+    if (text === '') continue;
+    phrases.push({ ...readPhrase(text, exclusion), conj });
+    conj = false;
+  }
   for (const p of phrases) {
     if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);
     else if (p.understood && p.leftover.split(' ').length >= 2)
@@ -515,10 +580,10 @@ function clausesOf(
       const after = meaningful.slice(i + 1);
       const before = [...meaningful.slice(0, i)].reverse();
       const donor =
-        after.find((q) => q.functions.size > 0 && q.roles.length === 0) ??
-        before.find((q) => q.functions.size > 0 && q.roles.length === 0) ??
-        before.find((q) => q.functions.size > 0) ??
-        after.find((q) => q.functions.size > 0);
+        after.find((q) => q.ownFunction && q.roles.length === 0) ??
+        before.find((q) => q.ownFunction && q.roles.length === 0) ??
+        before.find((q) => q.ownFunction) ??
+        after.find((q) => q.ownFunction);
       if (donor) functions = donor.functions;
       if (donor && p.levels.size > 0 && donor.roles.length > 0 && !p.extendsUp) roles = donor.roles;
     }
@@ -530,10 +595,27 @@ function clausesOf(
       const top = Math.max(...[...before.levels].map(levelRank));
       levels = new Set(LEVELS.filter((l) => levelRank(l) > top));
     }
+    const next = meaningful[i + 1];
     if (
       levels.size === 0 &&
       p.roles.length === 0 &&
       p.engagements.size === 0 &&
+      !p.job &&
+      next?.conj &&
+      next.levels.size > 0 &&
+      next.ownFunction &&
+      next.roles.length === 0 &&
+      !next.any
+    ) {
+      // "Customer success and customer support leaders": the seniority after the list applies to it.
+      levels = next.levels;
+      extendsUp = next.extendsUp;
+    } else if (
+      levels.size === 0 &&
+      p.roles.length === 0 &&
+      p.engagements.size === 0 &&
+      !p.job &&
+      p.conj &&
       previous &&
       !previous.any &&
       before
@@ -577,7 +659,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only))/iu;
+  /(?<![\p{L}-])(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -588,6 +670,18 @@ const CURRENT_ONLY =
   /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there))\b/i;
 /** "including contractors": widens who counts, never a criterion on its own. */
 const WIDENING = /\b(including|include|incl\.?|also|plus|as well as|even|and also)\s+/i;
+
+/** "X do not count", "X is not in scope": the sentence's subject is what it excludes. */
+const SUBJECT_EXCLUSION =
+  /\b(do(es)?\s*n[o']t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano)\b/i;
+
+/** "Alumni", "former employees" asked for on their own: former roles only. */
+const FORMER_ONLY =
+  /^\s*(all\s+)?(former (employees|staff|colleagues|team members)|ex-?employees|alumni|ehemalige\w*|fr(u|ü)here (mitarbeiter\w*|kolleg\w*)|anciens? (salari(e|é)s|employ(e|é)s|collaborateurs)|antiguos (empleados|trabajadores)|ex-?empleados|oud-medewerkers|voormalige (medewerkers|collega's)|antigos (funcion(a|á)rios|colaboradores)|ex-?funcion(a|á)rios|ex-?dipendenti|past employees|people who (have )?left)\b/i;
+
+/** Exclusions about roles elsewhere: only roles at the company are read, so they drop nobody here. */
+const ELSEWHERE =
+  /\b((other|another) (compan\w*|business\w*|firms?|ventures?|startups?|employers?|organi[sz]ations?)|elsewhere|side projects?|anderer (firmen|unternehmen)|autres (entreprises|soci(e|é)t(e|é)s)|otras empresas)\b/i;
 
 /** Words that put an exclusion in the past: it then asks for current roles only. */
 const PAST_EXCLUSION =
@@ -610,6 +704,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const widen = new Set<Engagement>();
   const narrow = new Set<Engagement>();
   let currentOnly = true;
+  let formerOnly = false;
   let readIncludes = 0;
   let unreadIncludes = 0;
   const sentences = persona.definition.split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i);
@@ -625,9 +720,18 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       );
       continue;
     }
-    const marker = EXCLUSION_MARKER.exec(sentence);
-    let keep = marker ? sentence.slice(0, marker.index) : sentence;
-    const drop = marker ? sentence.slice(marker.index + marker[0].length) : '';
+    // "Marketing people do not count", "Physical security … is NOT in scope": the subject is dropped.
+    const subject = SUBJECT_EXCLUSION.exec(sentence);
+    const marker = subject ? null : EXCLUSION_MARKER.exec(sentence);
+    let keep = subject ? '' : marker ? sentence.slice(0, marker.index) : sentence;
+    const drop = subject ? sentence.slice(0, subject.index) : marker ? sentence.slice(marker.index + marker[0].length) : '';
+    const former = FORMER_ONLY.exec(keep);
+    if (former) {
+      formerOnly = true;
+      currentOnly = false;
+      keep = keep.replace(FORMER_ONLY, ' ');
+      if (clausesOf(keep, []).clauses.length === 0) keep = `${keep}, anyone`;
+    }
     if (FORMER_TOO.test(keep)) {
       currentOnly = false;
       keep = keep.replace(new RegExp(FORMER_TOO.source, 'gi'), ' ');
@@ -655,8 +759,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       // it does not drop the function or level it mentions.
       const parts = drop.split(PHRASE_SEPARATOR).filter((part) => part.trim() !== '');
       const past = parts.filter((part) => PAST_EXCLUSION.test(part));
-      if (past.length > 0) currentOnly = true;
-      const dropText = parts.filter((part) => !PAST_EXCLUSION.test(part)).join(', ');
+      if (past.length > 0 && !formerOnly) currentOnly = true;
+      // "Founders of other companies": roles elsewhere never count, so nothing is left to drop.
+      const dropText = parts
+        .filter((part) => !PAST_EXCLUSION.test(part) && !ELSEWHERE.test(part))
+        .join(', ');
       const dropped = clausesOf(dropText, warnings, true);
       for (const c of dropped.clauses) {
         if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
@@ -666,9 +773,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   }
   // An include list made only of engagement kinds ("Interns and working students") selects them; beside
   // other criteria ("Engineering managers and contractors") it widens who counts for those criteria.
+  // "Freelancers, contractors and interim managers": when every clause names its engagement, all select.
   const selecting = includes.filter((c) => !isEngagementOnly(c));
-  const finalIncludes = selecting.length > 0 ? selecting : includes;
-  if (selecting.length > 0)
+  const widening = selecting.length > 0 && selecting.some((c) => c.engagements === null);
+  const finalIncludes = widening ? selecting : includes;
+  if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
   const engagements = [...new Set([...DEFAULT_ENGAGEMENTS, ...widen])].filter((e) => !narrow.has(e));
   // Most of what asks for people unread: a guess would keep the wrong ones, so nobody is kept.
@@ -683,6 +792,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     excludes,
     prefer,
     currentOnly,
+    formerOnly,
     engagements,
     warnings: [...new Set(warnings)].slice(0, 8),
   };
@@ -824,7 +934,7 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
       : `Keeps ${groupedWho(reading.includes)}${
           reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
-        }; ${reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+        }; ${reading.formerOnly ? 'former roles at the company only (people who have left)' : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
           reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
             ? `; counts ${reading.engagements
                 .filter((e) => e !== 'employee' && e !== 'founder')
@@ -859,6 +969,7 @@ const OWNERS_FOUNDERS_READING: PersonaReading = {
   excludes: [],
   prefer: [],
   currentOnly: true,
+  formerOnly: false,
   engagements: ['founder', 'employee'],
   warnings: [],
 };

@@ -79,7 +79,13 @@ export function judgeRoles(
   const positions = positionsOf(profile, company);
   const here = positions.filter((p) => p.here !== null);
   const currentHere = here.filter((p) => p.current);
-  const eligible = reading.currentOnly ? currentHere : here;
+  if (reading.formerOnly && currentHere.length > 0) {
+    return drop(
+      `Not kept: ${name} still works at ${co} as ${currentHere[0]?.title}, and ${personaName} asks for former employees only.`,
+      currentHere[0] ?? null,
+    );
+  }
+  const eligible = reading.formerOnly ? here : reading.currentOnly ? currentHere : here;
   if (eligible.length === 0) {
     const elsewhere = positions.find((p) => p.current);
     const past = here.find((p) => !p.current);

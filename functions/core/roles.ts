@@ -60,7 +60,7 @@ const ON_BEHALF_OF =
   /\b(executive assistant|personal assistant|assistant|associate|chief of staff|ea|pa|assistent(in)?|assistente|asistente)\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor)\s+(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*/g;
 
 const C_LEVEL =
-  /\b(ceo|cto|cfo|coo|cmo|cio|ciso|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|general manager|executive director|executive chair(man|woman|person)?|general counsel|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|smitglied)?|vorstandsvorsitzende[r]?|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor geral|diretora geral|amministratore delegato|direttore generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada)\b/;
+  /\b(ceo|cto|cfo|coo|cmo|cio|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|general manager|executive director|executive chair(man|woman|person)?|general counsel|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|smitglied)?|vorstandsvorsitzende[r]?|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor geral|diretora geral|amministratore delegato|direttore generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada)\b/;
 const NOT_C_LEVEL =
   /\b(vice|vize|deputy|stellvertretende[r]?|adjoint|adjointe|adjunto|adjunta|assistant|regional|area)\b/;
 
@@ -82,7 +82,7 @@ const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\b
 const INTERN =
   /\b(intern|interns|internship|trainee|praktikant(in)?|werkstudent(in)?|working student|stagiaire|stage|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|stagiair|apprentice|apprenticeship|azubi|auszubildende[r]?|alternant(e)?|alternance)\b/;
 const CONTRACT_TITLE =
-  /\b(freelance|freelancer|freelancing|contractor|contract|self[- ]employed|independent (consultant|contractor)|external consultant|freiberufler(in)?|freiberuflich|selbststandig|auto-?entrepreneur|autonomo|autonoma|zzp(-?er)?|libero professionista|prestataire|consultor externo|consultora externa)\b/;
+  /\b(interim|freelance|freelancer|freelancing|contractor|contract|self[- ]employed|independent (consultant|contractor)|external consultant|freiberufler(in)?|freiberuflich|selbststandig|auto-?entrepreneur|autonomo|autonoma|zzp(-?er)?|libero professionista|prestataire|consultor externo|consultora externa)\b/;
 const CONTRACT_TYPE =
   /\b(freelance|freelancer|self[- ]employed|contract|contractor|consultant|consulting|selbststandig|freiberuflich|independent|autonomo|zzp|temporary|interim)\b/;
 const INTERN_TYPE = /\b(intern|internship|apprenticeship|trainee|praktikum|stage|werkstudent)\b/;
@@ -90,7 +90,7 @@ const INTERN_TYPE = /\b(intern|internship|apprenticeship|trainee|praktikum|stage
 const BOARD =
   /\b(board member|member of the board|board of directors|board director|non[- ]?executive( director| chair(man|woman|person)?)?|non-exec|chair(man|woman|person)? of the (supervisory |advisory )?board|supervisory board|board observer|aufsichtsrat(smitglied|svorsitzende[r]?)?|verwaltungsrat(smitglied)?|membre du conseil( d'administration)?|administrateur|administratrice|consejero|consejera|conselheiro|conselheira|consigliere|consigliera|commissaris|raad van commissarissen|raad van toezicht|investor(?! relations)|angel investor|business angel|shareholder|stockholder|gesellschafter(in)?|limited partner|venture partner)\b/g;
 const ADVISOR =
-  /^((senior|strategic|board|independent|special|executive|startup|external|lead|technical|technology|scientific) )*(advisor|adviser|mentor)\b|\b(advisory board|advisory council|advis[eo]r to|beirat(smitglied)?|beiratsmitglied|advisory)\b|\b(technical|strategic|scientific|board|senior|startup) (advisor|adviser)\b/g;
+  /^((senior|strategic|board|independent|special|executive|startup|external|lead|technical|technology|scientific) )*(advisor|adviser|mentor)\b|\b(advisory board|advisory council|advis[eo]r to|beirat\w*|advisory)\b|\((advisor|adviser)\)|\bconseill(er|ere) strategique\b|\bstrategische[r]? berater(in)?\b|\b(technical|strategic|scientific|board|senior|startup) (advisor|adviser)\b/g;
 
 export { functionsOf };
 
@@ -259,6 +259,16 @@ export function positionsOf(profile: ProviderProfile, company: ProviderCompany):
   const positions = profile.experience
     .map((item) => positionOf(item, company))
     .filter((p): p is Position => p !== null);
+  // "Freelance Softwareentwickler – aktuell für Kesselbach": the headline says on what terms they work now.
+  const ownHeadline = normalizeText(headlineTitle(profile.headline));
+  const headlineTerms: Engagement | null = INTERN.test(ownHeadline)
+    ? 'intern'
+    : CONTRACT_TITLE.test(ownHeadline)
+      ? 'contractor'
+      : null;
+  if (headlineTerms)
+    for (const p of positions)
+      if (p.current && p.here !== null && p.engagement === 'employee') p.engagement = headlineTerms;
   const anyHere = positions.some((p) => p.here !== null);
   const currentElsewhere = positions.some((p) => p.current && p.here === null);
   if (!anyHere && !currentElsewhere) {

@@ -42,7 +42,6 @@ export type ProfessionalFunction = (typeof FUNCTIONS)[number];
  */
 export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>> = {
   product_marketing: 'marketing',
-  communications: 'marketing',
   data_science: 'data',
   data_engineering: 'data',
   talent_acquisition: 'people',
@@ -102,13 +101,18 @@ const t = (fn: ProfessionalFunction, source: string, weak = false): Term => ({
 /** Priority order: the first entry that matches names the main function; each match is consumed. */
 export const FUNCTION_LEXICON: readonly Term[] = [
   // Physical security and front desks are facilities, whatever the word "security" suggests.
+  // Guards protect a site; they are neither information security nor the facilities team.
+  t(
+    'other',
+    "physical security|objektschutz|securite physique|seguridad fisica|security (guards?|patrol)|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|sicherheitsmitarbeiter\\w*|werkschutz|agents? (d.accueil et )?de (securite|surete)|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|seguranca patrimonial|beveiligers?|bewakers?|guardie giurate|portier\\w*",
+  ),
   t(
     'facilities',
-    "security (guards?|officers? \\(physical\\)|patrol|supervisors? \\(site\\))|security guards?|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|werkschutz|agents? de (securite|surete)|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|vigilantes?|seguranca patrimonial|beveiligers?|bewakers?|guardie giurate|portier\\w*|receptionists?|reception\\w*|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning",
+    "receptionists?|reception\\w*|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning",
   ),
   t(
     'security',
-    'ciso|chief (information )?security officer|information security|infosec|cyber ?security|cyber|it[- ]security|it[- ]sicherheit\\w*|informationssicherheit\\w*|cybersicherheit\\w*|sicherheitsingenieur\\w*|application security|appsec|product security|cloud security|network security|offensive security|security (engineer\\w*|analyst\\w*|architect\\w*|operations|researcher\\w*|consultant\\w*|specialist\\w*|lead|team|champion\\w*|manager\\w*|director\\w*|officer\\w*)|soc( analyst\\w*| lead| manager)?|penetration test\\w*|pen ?test\\w*|red team\\w*|blue team\\w*|threat (intelligence|hunt\\w*|detection)|incident response|vulnerabilit\\w*|securite (informatique|des systemes( d.information)?|de l.information|des si)|cybersecurite|rssi|seguridad (informatica|de la informacion)|ciberseguridad|seguranca (da informacao|informatica)|ciberseguranca|sicurezza (informatica|delle informazioni)|cybersicurezza|informatiebeveiliging|cyberbeveiliging|beveiligingsspecialist\\w*|security',
+    'ciso|rssi|chief (information )?security officer|information security|infosec|cyber ?security|cyber|it[- ]security|it[- ]sicherheit\\w*|informationssicherheit\\w*|cybersicherheit\\w*|sicherheitsingenieur\\w*|application security|appsec|product security|cloud security|network security|offensive security|security (engineer\\w*|analyst\\w*|architect\\w*|operations|researcher\\w*|consultant\\w*|specialist\\w*|lead|team|champion\\w*|manager\\w*|director\\w*|officer\\w*)|soc( analyst\\w*| lead| manager)?|penetration test\\w*|pen ?test\\w*|red team\\w*|blue team\\w*|threat (intelligence|hunt\\w*|detection)|incident response|vulnerabilit\\w*|securite (informatique|des systemes( d.information)?|de l.information|des si)|cybersecurite|rssi|seguridad (informatica|de la informacion)|ciberseguridad|seguranca (da informacao|informatica)|ciberseguranca|sicurezza (informatica|delle informazioni)|cybersicurezza|informatiebeveiliging|cyberbeveiliging|beveiligingsspecialist\\w*|seguridad|securite|seguranca|sicurezza|beveiliging|sicherheit\\w*|security',
   ),
   t(
     'product_marketing',
@@ -125,7 +129,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'it',
-    'cio|chief information officer|information technology|ict|edv|it|it-\\w+|sysadmin\\w*|system administrat\\w*|systems administrat\\w*|systemadministrat\\w*|network administrat\\w*|netzwerkadministrat\\w*|administrat(eur|rice) (systeme|reseau)\\w*|administrador(a)? de (sistemas|redes)|desktop support|it support|service desk|helpdesk|help desk|informatique|responsable informatique|informaticien\\w*|systeembeheer\\w*|netwerkbeheer\\w*|sistemista',
+    'cio|chief information officer|information technology|ict|edv|it|it-\\w+|sysadmin\\w*|system administrat\\w*|systems administrat\\w*|systemadministrat\\w*|network administrat\\w*|netzwerkadministrat\\w*|administrat(eur|rice) (systeme|reseau)\\w*|administrador(a)? de (sistemas|redes)|desktop support|it support|support it|it-support|support informatique|soporte (it|ti|informatico)|suporte (de )?(ti|it)|supporto it|service desk|helpdesk|help desk|informatique|responsable informatique|informaticien\\w*|systeembeheer\\w*|netwerkbeheer\\w*|sistemista',
   ),
   t(
     'customer_success',
@@ -141,11 +145,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'people',
-    'chro|chief (people|human resources|hr|talent) officer|hrbps?|hr|hr-?\\w+|human resources?|human capital|people (and|&) culture|people (ops|operations|partners?|business partners?|team|leads?|leaders?|leadership|managers?|directors?|function|department|experience|officers?|development)|(heads?|vps?|svps?|evps?|vice presidents?|directors?|chiefs?|leads?)( of)? people|talent management|learning (and|&) development|l&d|compensation|benefits|total rewards|employee (relations|experience)|personalabteilung|personalwesen|personalleit\\w*|personalreferent\\w*|personalentwickl\\w*|personalsachbearbeit\\w*|personalchef\\w*|personalmanag\\w*|personalbetreu\\w*|personalverantwortlich\\w*|personaler\\w*|ressources humaines|rh|drh|rrh|charge(e)? rh|recursos humanos|rrhh|talento humano|gestion del talento|personeelszaken|personeel|p&o|risorse umane|gestione del personale|departamento pessoal|gestao de pessoas|pessoas e cultura|personas y cultura',
+    'chro|chief (people|human resources|hr|talent) officer|hrbps?|hr|hr-?\\w+|human resources?|human capital|people (and|&) culture|people (ops|operations|partners?|business partners?|team|leads?|leaders?|leadership|managers?|directors?|function|department|experience|officers?|development)|(heads?|vps?|svps?|evps?|vice presidents?|directors?|chiefs?|leads?)( of)? people|talent management|learning (and|&) development|l&d|compensation|benefits|total rewards|employee (relations|experience)|personalabteilung|personalwesen|(leiter(in)?|leitung|referent(in)?|sachbearbeiter(in)?) personal|personal (und|&) organisation|personalleit\\w*|personalreferent\\w*|personalentwickl\\w*|personalsachbearbeit\\w*|personalchef\\w*|personalmanag\\w*|personalbetreu\\w*|personalverantwortlich\\w*|personaler\\w*|ressources humaines|rh|drh|rrh|charge(e)? rh|recursos humanos|rrhh|talento humano|gestion del talento|personeelszaken|personeel|p&o|risorse umane|gestione del personale|departamento pessoal|gestao de pessoas|pessoas e cultura|personas y cultura',
   ),
   t(
     'finance',
-    'cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|investor relations|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer\\w*|bilanz\\w*|lohnbuchhalt\\w*|kaufmannische(r)? leit\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
+    'cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|paie|nominas?|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|investor relations|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer\\w*|bilanz\\w*|lohnbuchhalt\\w*|kaufmannische(r)? leit\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
   ),
   t(
     'procurement',
@@ -171,7 +175,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'engineering',
-    'cto|chief (technology|technical|engineering|digital) officer|engineering|software|devops|sre|site reliability|infrastructure|backend|back-end|frontend|front-end|full[- ]?stack|firmware|embedded|mobile|ios|android|platform|cloud|qa|quality assurance|test automation|tester\\w*|robotics|r&d|rnd|research (and|&) development|tech|technology|technical|techniker\\w*|entwickl\\w*|softwareentwickl\\w*|technik|technologie|technische(r)?|ingenieur\\w*|ingenierie|developpe\\w*|developpement|technique|directeur technique|directrice technique|ingenier\\w*|desarroll\\w*|programador\\w*|tecnolog\\w*|tecnic[oa]s?|engenh\\w*|desenvolv\\w*|ingegner\\w*|sviluppat\\w*|sviluppo|programmat\\w*|ontwikkel\\w*|techniek|technisch\\w*|informatica|informatico|informatic[oa]s?|web',
+    'cto|chief (technology|technical|engineering|digital) officer|engineering|software|devops|sre|site reliability|infrastructure|backend|back-end|back end|frontend|front-end|front end|full[- ]?stack|firmware|embedded|mobile|ios|android|platform|cloud|qa|quality assurance|test automation|tester\\w*|robotics|r&d|rnd|research (and|&) development|tech|technology|technical|techniker\\w*|entwickl\\w*|softwareentwickl\\w*|technik|technologie|technische(r)?|ingenieur\\w*|ingenierie|developpe\\w*|developpement|technique|directeur technique|directrice technique|ingenier\\w*|desarroll\\w*|programador\\w*|tecnolog\\w*|tecnic[oa]s?|engenh\\w*|desenvolv\\w*|ingegner\\w*|sviluppat\\w*|sviluppo|programmat\\w*|ontwikkel\\w*|techniek|technisch\\w*|informatica|informatico|informatic[oa]s?|web',
   ),
   t(
     'engineering',
@@ -189,11 +193,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'communications',
-    'chief communications? officer|communications?|comms|pr|public relations|press|media relations|spokes(person|man|woman)|kommunikation\\w*|pressesprech\\w*|pressearbeit|offentlichkeitsarbeit|relations (presse|publiques)|attache(e)? de presse|comunicacion\\w*|relaciones publicas|comunicacao|assessoria de imprensa|comunicazione|ufficio stampa|communicatie\\w*|woordvoerder\\w*|voorlichting',
+    'chief communications? officer|communications?|comms|pr|public relations|press|media relations|spokes(person|man|woman)|\\w*kommunikation\\w*|pressesprech\\w*|pressearbeit|offentlichkeitsarbeit|relations (presse|publiques)|attache(e)? de presse|comunicacion\\w*|relaciones publicas|comunicacao|assessoria de imprensa|comunicazione|ufficio stampa|communicatie\\w*|woordvoerder\\w*|voorlichting',
   ),
   t(
     'operations',
-    'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|fulfil\\w*|production|manufactur\\w*|quality|field service|service technician\\w*|field technician\\w*|technicians?|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|assistant\\w*|assistent\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|qualitat\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|calidad|almacen\\w*|operacoes|producao|qualidade|operazioni|produzione|qualita|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*|kwaliteit',
+    'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|fulfil\\w*|production|manufactur\\w*|quality|field service|service technician\\w*|field technician\\w*|technicians?|plant\\w*|site (manag\\w*|lead\\w*|direct\\w*)|werkleit\\w*|werk|standortleit\\w*|directeur d.usine|directeur de site|usine|jefe de planta|director de planta|plantmanager|fabrieksdirect\\w*|direttore (di )?stabilimento|stabilimento|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|qualitat\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|calidad|almacen\\w*|operacoes|producao|qualidade|operazioni|produzione|qualita|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*|kwaliteit',
   ),
   t(
     'general_management',
@@ -206,7 +210,8 @@ export const FUNCTION_LEXICON: readonly Term[] = [
  * their words are taken out. `raw` keeps capitals: "IT" is a function, "it" a pronoun.
  */
 export function readFunctions(text: string, raw: string): { functions: ProfessionalFunction[]; rest: string } {
-  let rest = ` ${text} `;
+  // "Machine-learning", "HR-Leitung", "IT-Systemadministrator": a hyphen joins words, it does not make one.
+  let rest = ` ${text.replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')} `;
   // Lower-cased, the pronoun "it" and the function IT look alike; only capitals name the function.
   if (!/(?<![A-Za-z])IT(?![a-z])/.test(raw)) rest = rest.replace(/(?<![a-z0-9-])it(?![a-z0-9-])/g, ' ');
   const strong: ProfessionalFunction[] = [];
