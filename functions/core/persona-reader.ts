@@ -66,7 +66,8 @@ export interface PersonaInterpretation {
   warnings: string[];
 }
 
-const DEFAULT_ENGAGEMENTS: Engagement[] = ['employee', 'founder'];
+/** Who works for the company now counts unless excluded: employees, founders, and contractors on assignment. */
+const DEFAULT_ENGAGEMENTS: Engagement[] = ['employee', 'founder', 'contractor'];
 const LEADERS: Level[] = ['owner', 'c_level', 'vp', 'head'];
 
 // ---------------------------------------------------------------------------------------------
@@ -221,7 +222,7 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\b(engineers?|developers?|programmers?)\b/,
     word: 'engineers',
-    test: /\b(engineer|developer|programmer|entwickler\w*|ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|sviluppat\w+)\b/,
+    test: /\b(engineer|developer|programmer|\w*entwickler\w*|ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|sviluppat\w+)\b/,
     functions: ['engineering'],
     levels: ['individual'],
   },
@@ -258,6 +259,14 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b/,
     word: 'assistants',
     test: /\b(assist(ant|ent|ente|entin|ante)|asistente|sekretar\w*|secretar\w*|directiesecretar\w*)\b/,
+    functions: [],
+    levels: null,
+  },
+  {
+    pattern:
+      /\b(payroll|paie|nominas?|lohnbuchhalt\w*|lohnabrechnung|gehaltsabrechnung|entgeltabrechnung|folha de pagamento|buste paga|paghe|salarisadministratie|loonadministratie)\b/,
+    word: 'payroll',
+    test: /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/,
     functions: [],
     levels: null,
   },
@@ -373,6 +382,8 @@ interface Phrase {
   conj: boolean;
   /** Ends in a job noun ("system administrators", "compradores"): a job, not a bare function. */
   job: boolean;
+  /** Inside parentheses after this phrase: "Software developers (backend, frontend)" are its examples. */
+  head?: Phrase;
   understood: boolean;
   leftover: string;
 }
@@ -391,6 +402,9 @@ const ASSISTING = new RegExp(
   `\\b(assistants?|assistent\\w*|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff)\\s+(to|of|for|der|des|de la|du|de|del|della|van|da)\\s+${OF_WHOM}(\\s*(,|or|and|und|oder|et|ou|y|o|e|en|of)\\s+${OF_WHOM})*`,
   'gi',
 );
+
+const namesSomeone = (p: Phrase): boolean =>
+  p.functions.size > 0 || p.levels.size > 0 || p.roles.length > 0 || p.engagements.size > 0;
 
 /** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
 const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
@@ -539,22 +553,40 @@ function clausesOf(
   const pieces = segment.replace(ASSISTING, '$1').split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'i'));
   const phrases: Phrase[] = [];
   let conj = false;
+  let head: Phrase | undefined;
+  let inParens = false;
   for (const [index, piece] of pieces.entries()) {
     if (index % 2 === 1) {
       conj = CONJUNCTION.test(piece ?? '');
+      if ((piece ?? '').includes('(')) {
+        inParens = true;
+        head = phrases.at(-1);
+      }
+      if ((piece ?? '').includes(')')) inParens = false;
       continue;
     }
-    let text = (piece ?? '').replace(LEADING_VERB, '').replace(RELATIVE, '');
+    let text = (piece ?? '').replace(LEADING_VERB, '');
+    // "Founders who still work here": the head names whom; "Anyone who can sign off a budget" needs its clause.
+    const cut = text.replace(RELATIVE, '');
+    if (cut !== text && (exclusion || namesSomeone(readPhrase(cut)))) text = cut;
     if (exclusion) text = text.replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), ' ');
     text = text.trim();
     if (text === '') continue;
-    phrases.push({ ...readPhrase(text, exclusion), conj });
+    phrases.push({ ...readPhrase(text, exclusion), conj, ...(inParens && head ? { head } : {}) });
     conj = false;
   }
   for (const p of phrases) {
     if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);
     else if (p.understood && p.leftover.split(' ').length >= 2)
       warnings.push(`Read "${p.text}" without "${p.leftover}" (not a role, function or seniority).`);
+  }
+  // "Leiter von Finanzen, Controlling oder Rechnungswesen": a comma list closed by "or" is one list.
+  const bare = (q: Phrase): boolean =>
+    q.levels.size === 0 && q.roles.length === 0 && q.engagements.size === 0 && !q.job && !q.any && q.functions.size > 0;
+  for (let i = phrases.length - 1; i >= 1; i -= 1) {
+    const p = phrases[i] as Phrase;
+    const after = phrases[i + 1];
+    if (bare(p) && !p.conj && !p.head && after && bare(after) && after.conj && !after.head) p.conj = true;
   }
   const anyLevel = phrases.some((p) => p.any);
   const clauses: Clause[] = [];
@@ -596,7 +628,21 @@ function clausesOf(
       levels = new Set(LEVELS.filter((l) => levelRank(l) > top));
     }
     const next = meaningful[i + 1];
+    const headAt = p.head ? meaningful.indexOf(p.head) : -1;
+    const headReading = effective[headAt];
     if (
+      headReading &&
+      p.head &&
+      levels.size === 0 &&
+      p.roles.length === 0 &&
+      p.engagements.size === 0 &&
+      !p.any
+    ) {
+      // "Software developers (backend, frontend, embedded)": examples of the phrase they follow.
+      levels = headReading.levels;
+      extendsUp = headReading.extendsUp;
+      if (p.head.roles.length > 0) roles = p.head.roles;
+    } else if (
       levels.size === 0 &&
       p.roles.length === 0 &&
       p.engagements.size === 0 &&
@@ -685,7 +731,7 @@ const ELSEWHERE =
 
 /** Words that put an exclusion in the past: it then asks for current roles only. */
 const PAST_EXCLUSION =
-  /\b(former|formerly|past|ex-?|previous|previously|ended|has ended|have ended|no longer|left|alumni|ehemalige\w*|fruhere\w*|anciens?|anciennes?|antigu[oa]s|ex-?\w+|voormalige|oud-|antigos|precedenti|passato)\b/i;
+  /\b(former|formerly|past|previous|previously|ended|has ended|have ended|no longer|left|alumni|ehemalige\w*|fruhere\w*|anciens?|anciennes?|antigu[oa]s|voormalige|antigos|precedenti|passato)\b|(?<![\p{L}-])(ex|oud)-/iu;
 
 /** The first words of the warning a definition the offline reader cannot read carries. */
 export const UNREADABLE_WARNING = 'The offline reader could not read this definition with confidence, so it keeps nobody.';
@@ -707,7 +753,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   let formerOnly = false;
   let readIncludes = 0;
   let unreadIncludes = 0;
-  const sentences = persona.definition.split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i);
+  // "Leiter:innen", "Mitarbeiter*innen": one word with its gender ending, not two phrases.
+  const definition = persona.definition.replace(/(?<=\p{L})[:*_/]-?in(nen)?\b/gu, '');
+  const sentences = definition.split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i);
   for (const raw of sentences) {
     let sentence = raw;
     if (sentence.trim() === '') continue;
@@ -763,11 +811,16 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       // "Founders of other companies": roles elsewhere never count, so nothing is left to drop.
       const dropText = parts
         .filter((part) => !PAST_EXCLUSION.test(part) && !ELSEWHERE.test(part))
+        .map((part) => part.replace(RELATIVE, ''))
         .join(', ');
-      const dropped = clausesOf(dropText, warnings, true);
-      for (const c of dropped.clauses) {
-        if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
-        excludes.push(c);
+      // "Not engineering managers, CTOs or VPs, and not data scientists": each "not" starts its own list.
+      for (const group of dropText.replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), '\u0000').split('\u0000')) {
+        if (group.trim() === '') continue;
+        const dropped = clausesOf(group, warnings, true);
+        for (const c of dropped.clauses) {
+          if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
+          excludes.push(c);
+        }
       }
     }
   }
@@ -841,6 +894,10 @@ export function matchClause(
 
 /** Exclusions that name a job ("SDRs") drop the people who do it, not the ones who lead it. */
 export function excludedBy(clause: Clause, position: Position): boolean {
+  // An exclusion of a function drops the people whose function it is, not those who also touch it:
+  // "compliance staff" does not drop the head of "Legal & Compliance".
+  const main = position.functions[0];
+  if (clause.functions && !(main && clause.functions.some((asked) => covers(asked, main)))) return false;
   if (clause.roles.length > 0 && clause.levels === null && levelRank(position.level) > levelRank('manager'))
     return false;
   if (clause.engagements && clause.functions === null && clause.levels === null && clause.roles.length === 0)
