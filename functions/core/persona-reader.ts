@@ -263,6 +263,13 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    pattern: /\b(csms?|customer success managers?)\b/,
+    word: 'customer success managers',
+    test: /\bcsm\b|\bcustomer success manager\b/,
+    functions: ['customer_success'],
+    levels: null,
+  },
+  {
     pattern:
       /\b(payroll|paie|nominas?|lohnbuchhalt\w*|lohnabrechnung|gehaltsabrechnung|entgeltabrechnung|folha de pagamento|buste paga|paghe|salarisadministratie|loonadministratie)\b/,
     word: 'payroll',
@@ -331,7 +338,7 @@ const GERMAN_STEM: Record<string, string> = {
 
 const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
-    /\b(contractors?|freelancers?|freelance|freiberufler\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?)\b/,
+    /\b(contractors?|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberufler\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?)\b/,
     'contractor',
   ],
   [
@@ -353,11 +360,11 @@ const ABOVE =
   /\b(anyone|everyone|anybody|all|people|those) (more senior|above( them| that)?|higher|senior to (them|that|those))\b/;
 
 const ANY_LEVEL =
-  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? (ebene|stufe|hierarchiestufe|seniorita\w*)|alle[rn]? (ebenen|stufen|hierarchiestufen|bereiche\w*)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
+  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? (ebene|stufe|hierarchiestufe|seniorita\w*)|alle[rn]? (ebenen|stufen|hierarchiestufen|bereiche\w*)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -390,7 +397,7 @@ interface Phrase {
 
 /** The last word of a phrase that names a job rather than an area ("administrators", "compradores"). */
 const JOB_ENDING =
-  /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?)$/;
+  /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?)$|(^|\s)(pmms?|csms?|hrbps?|sdrs?|bdrs?|aes|pms|pos|sres?|tams?|ses|csos?)$/;
 
 /** Words that start a relative clause: what follows qualifies the phrase, it names nobody. */
 const RELATIVE = /\s(who|whose|which|that|qui|quien|quienes|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b.*$/is;
@@ -403,13 +410,30 @@ const ASSISTING = new RegExp(
   'gi',
 );
 
+const MANAGEMENT_FUNCTION =
+  /\b(product|project|programme|program|account|key account|general|risk|quality|supply chain|facility|facilities|office|talent|vendor|category|brand|community|case|content|event|change|data|identity|asset|wealth|portfolio|property|fleet|revenue|customer success|performance) management\b/;
+
+/**
+ * Relative clauses: "Founders who still work here" names its people before "who", so the clause goes;
+ * in "Anyone who can sign off a budget" the clause is the criterion, so it stays, read as one phrase.
+ */
+function cutRelatives(segment: string, exclusion: boolean): string {
+  return segment.replace(/\s(who|whose|which|that|qui|quien|quienes|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b[^,;:()]*/gi, (clause, _w, offset: number) => {
+    const start = Math.max(...[',', ';', ':', '(', ')'].map((c) => segment.lastIndexOf(c, offset)));
+    const head = segment.slice(start + 1, offset).replace(/^.*\b(and|or|und|oder|et|ou|y|o)\b/i, '');
+    if (exclusion || namesSomeone(readPhrase(head))) return ' ';
+    // Kept whole: its "and" joins words inside the clause, not two kinds of people.
+    return clause.replace(/\b(and|or|und|oder|et|ou|y|o|e|en)\b/gi, '\u0001');
+  });
+}
+
 const namesSomeone = (p: Phrase): boolean =>
   p.functions.size > 0 || p.levels.size > 0 || p.roles.length > 0 || p.engagements.size > 0;
 
 /** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
 const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
   [
-    /\b(outside|external|externe?s?|extern[oa]s?|third-party|outsourced)\b/,
+    /\b(outside|external|externe?s?|extern[oa]s?|third-party|outsourced|law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|advocatenkantoor|studio legale|escritorios? de advocacia)\b/,
     {
       word: 'external',
       test: /\b(external|outside|extern\w*|third-party|of counsel|freelanc\w*)\b/,
@@ -472,6 +496,8 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     for (const fn of term.functions) phrase.functions.add(fn);
     for (const level of term.levels ?? []) phrase.levels.add(level);
   }
+  // "Product management" names a function; its "management" is no seniority.
+  consume(MANAGEMENT_FUNCTION);
   for (const term of LEVEL_TERMS) {
     if (!consume(term.pattern)) continue;
     for (const level of term.levels) phrase.levels.add(level);
@@ -550,7 +576,9 @@ function clausesOf(
   warnings: string[],
   exclusion = false,
 ): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
-  const pieces = segment.replace(ASSISTING, '$1').split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'i'));
+  const pieces = cutRelatives(segment.replace(ASSISTING, '$1'), exclusion).split(
+    new RegExp(`(${PHRASE_SEPARATOR.source})`, 'i'),
+  );
   const phrases: Phrase[] = [];
   let conj = false;
   let head: Phrase | undefined;
@@ -565,10 +593,7 @@ function clausesOf(
       if ((piece ?? '').includes(')')) inParens = false;
       continue;
     }
-    let text = (piece ?? '').replace(LEADING_VERB, '');
-    // "Founders who still work here": the head names whom; "Anyone who can sign off a budget" needs its clause.
-    const cut = text.replace(RELATIVE, '');
-    if (cut !== text && (exclusion || namesSomeone(readPhrase(cut)))) text = cut;
+    let text = (piece ?? '').replace(LEADING_VERB, '').replace(/\u0001/g, ' ');
     if (exclusion) text = text.replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), ' ');
     text = text.trim();
     if (text === '') continue;
@@ -579,6 +604,14 @@ function clausesOf(
     if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);
     else if (p.understood && p.leftover.split(' ').length >= 2)
       warnings.push(`Read "${p.text}" without "${p.leftover}" (not a role, function or seniority).`);
+  }
+  // "System and network administrators": a lone modifier before "and" shares the next phrase's noun.
+  for (const [i, p] of phrases.entries()) {
+    const next = phrases[i + 1];
+    if (p.understood || !next?.conj || p.leftover.split(' ').length > 2) continue;
+    const noun = next.text.trim().split(/\s+/).at(-1);
+    const retry = noun ? readPhrase(`${p.text} ${noun}`, exclusion) : null;
+    if (retry?.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
   }
   // "Leiter von Finanzen, Controlling oder Rechnungswesen": a comma list closed by "or" is one list.
   const bare = (q: Phrase): boolean =>
@@ -705,7 +738,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))/iu;
+  /(?<![\p{L}-])(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -717,9 +750,34 @@ const CURRENT_ONLY =
 /** "including contractors": widens who counts, never a criterion on its own. */
 const WIDENING = /\b(including|include|incl\.?|also|plus|as well as|even|and also)\s+/i;
 
+/**
+ * What a sentence keeps and what it drops. An exclusion runs to the end of the sentence, or to a colon
+ * or semicolon ("Sales leadership other than SDRs: heads of sales, …"), or, begun inside parentheses,
+ * to their end ("IT department (not engineering): IT leadership").
+ */
+function splitExclusions(sentence: string): { keep: string; drop: string } {
+  const keeps: string[] = [];
+  const drops: string[] = [];
+  let rest = sentence;
+  for (let marker = EXCLUSION_MARKER.exec(rest); marker; marker = EXCLUSION_MARKER.exec(rest)) {
+    const before = rest.slice(0, marker.index);
+    keeps.push(before);
+    const after = rest.slice(marker.index + marker[0].length).replace(/^[\s:,–—-]+/, '');
+    const inParens = (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length;
+    const end = (inParens ? /[:;)]/ : /[:;]/).exec(after);
+    drops.push(end ? after.slice(0, end.index) : after);
+    rest = end ? after.slice(end.index + 1) : '';
+  }
+  keeps.push(rest);
+  return { keep: keeps.join(', '), drop: drops.join(', ') };
+}
+
+/** A segment that ends in a bare negation ("physical security does not"): it drops its subject. */
+const ELLIPTIC_EXCLUSION = /\b(does|do|is|are)\s*(not|n't)\s*$|\b(nicht|pas|no|niet|non)\s*$/i;
+
 /** "X do not count", "X is not in scope": the sentence's subject is what it excludes. */
 const SUBJECT_EXCLUSION =
-  /\b(do(es)?\s*n[o']t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano)\b/i;
+  /\b(do(es)?\s*n[o']t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano)\b/i;
 
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
@@ -755,7 +813,15 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   let unreadIncludes = 0;
   // "Leiter:innen", "Mitarbeiter*innen": one word with its gender ending, not two phrases.
   const definition = persona.definition.replace(/(?<=\p{L})[:*_/]-?in(nen)?\b/gu, '');
-  const sentences = definition.split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i);
+  const sentences = definition
+    .split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i)
+    .flatMap((sentence) => {
+      // "…; physical security (guards) does not": a segment that drops its subject stands alone.
+      const segments = sentence.split(';');
+      const dropping = segments.filter((s) => SUBJECT_EXCLUSION.test(s) || ELLIPTIC_EXCLUSION.test(s));
+      const rest = segments.filter((s) => !dropping.includes(s)).join(', ');
+      return [rest, ...dropping.map((s) => (SUBJECT_EXCLUSION.test(s) ? s : `${s} do not count`))];
+    });
   for (const raw of sentences) {
     let sentence = raw;
     if (sentence.trim() === '') continue;
@@ -770,9 +836,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     }
     // "Marketing people do not count", "Physical security … is NOT in scope": the subject is dropped.
     const subject = SUBJECT_EXCLUSION.exec(sentence);
-    const marker = subject ? null : EXCLUSION_MARKER.exec(sentence);
-    let keep = subject ? '' : marker ? sentence.slice(0, marker.index) : sentence;
-    const drop = subject ? sentence.slice(0, subject.index) : marker ? sentence.slice(marker.index + marker[0].length) : '';
+    let { keep, drop } = subject
+      ? { keep: '', drop: sentence.slice(0, subject.index) }
+      : splitExclusions(sentence);
     const former = FORMER_ONLY.exec(keep);
     if (former) {
       formerOnly = true;
