@@ -120,7 +120,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitung|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|responsables?|directeurs?|directrices?|directores|directoras?|jef(e|a)s?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici|responsabili|capi)\b/,
+      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitung|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|responsables?|responsave(l|is)|directeurs?|directrices?|directores|directoras?|jef(e|a)s?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici|responsabili|capi)\b/,
     levels: ['head'],
     extendsUp: true,
   },
@@ -338,7 +338,7 @@ const GERMAN_STEM: Record<string, string> = {
 
 const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
-    /\b(contractors?|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberufler\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?)\b/,
+    /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberufler\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?)\b/,
     'contractor',
   ],
   [
@@ -541,6 +541,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   text = readFunctions(text, raw).rest;
   if (exclusion) {
     for (const [pattern, role] of QUALIFIERS) if (consume(pattern)) phrase.roles.push(role);
+    // "Keine Kundenservice-Mitarbeiter", "support staff": the people doing the work, not those leading it.
+    if (phrase.levels.size === 0 && /\b(mitarbeiter\w*|sachbearbeiter\w*|agents?|staff|collaborateurs?|medewerkers?|empleados|funcionarios)\b/.test(normalizeText(raw)))
+      phrase.levels.add('individual');
     // The job noun of an exclusion narrows it even when the function's words include it.
     const noun = JOB_NOUN.exec(normalizeText(raw));
     if (noun && phrase.roles.length === 0 && noun[1]) phrase.roles.push(stemWord(noun[1]));
@@ -777,7 +780,7 @@ const ELLIPTIC_EXCLUSION = /\b(does|do|is|are)\s*(not|n't)\s*$|\b(nicht|pas|no|n
 
 /** "X do not count", "X is not in scope": the sentence's subject is what it excludes. */
 const SUBJECT_EXCLUSION =
-  /\b(do(es)?\s*n[o']t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano)\b/i;
+  /\b(do(es)?\s*n[o']t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano)\b/i;
 
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
@@ -819,8 +822,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       // "…; physical security (guards) does not": a segment that drops its subject stands alone.
       const segments = sentence.split(';');
       const dropping = segments.filter((s) => SUBJECT_EXCLUSION.test(s) || ELLIPTIC_EXCLUSION.test(s));
-      const rest = segments.filter((s) => !dropping.includes(s)).join(', ');
-      return [rest, ...dropping.map((s) => (SUBJECT_EXCLUSION.test(s) ? s : `${s} do not count`))];
+      const neither = segments.filter((s) => /^\s*(neither|nor)\s/i.test(s));
+      const kept = segments.filter((s) => !dropping.includes(s) && !neither.includes(s)).join(', ');
+      return [kept, ...neither, ...dropping.map((s) => (SUBJECT_EXCLUSION.test(s) ? s : `${s} do not count`))];
     });
   for (const raw of sentences) {
     let sentence = raw;
@@ -835,10 +839,15 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       continue;
     }
     // "Marketing people do not count", "Physical security … is NOT in scope": the subject is dropped.
+    // "X do not count": X runs back to the last colon, semicolon or dash; "neither do X": X follows.
     const subject = SUBJECT_EXCLUSION.exec(sentence);
-    let { keep, drop } = subject
-      ? { keep: '', drop: sentence.slice(0, subject.index) }
-      : splitExclusions(sentence);
+    const neither = /^\s*(neither|nor)\s+(do|does|is|are|will)\s+/i.exec(sentence);
+    const from = subject ? Math.max(...[':', ';', '–', '—'].map((c) => sentence.lastIndexOf(c, subject.index))) : -1;
+    let { keep, drop } = neither
+      ? { keep: '', drop: sentence.slice(neither[0].length) }
+      : subject
+        ? { keep: sentence.slice(0, Math.max(from, 0)), drop: sentence.slice(from + 1, subject.index) }
+        : splitExclusions(sentence);
     const former = FORMER_ONLY.exec(keep);
     if (former) {
       formerOnly = true;

@@ -68,7 +68,7 @@ const VP =
   /\b(vp|svp|evp|avp|vice[- ]?president(e|a)?|vizeprasident(in)?|vice-presidente|vicepresidente|vicepresidenta|vice-president)\b/;
 
 const HEAD =
-  /\b(head|heads|director|directors|directora|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsabile|jefe|jefa|chef(?! de projet| de produit| d'equipe| de partie| cuisinier)|afdelingshoofd|manager-directeur)\b/;
+  /\b(head|heads|director|directors|directora|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chef(?! de projet| de produit| d'equipe| de partie| cuisinier)|afdelingshoofd|manager-directeur)\b/;
 /** "Director" words that do not make a head: the person who runs the company, or a film crew role. */
 const NOT_HEAD = /\b(art director|creative director of photography|director of photography)\b/;
 
