@@ -261,14 +261,9 @@ export function positionsOf(profile: ProviderProfile, company: ProviderCompany):
     .filter((p): p is Position => p !== null);
   // "Freelance Softwareentwickler – aktuell für Kesselbach": the headline says on what terms they work now.
   const ownHeadline = normalizeText(headlineTitle(profile.headline));
-  const headlineTerms: Engagement | null = INTERN.test(ownHeadline)
-    ? 'intern'
-    : CONTRACT_TITLE.test(ownHeadline)
-      ? 'contractor'
-      : null;
-  if (headlineTerms)
+  if (CONTRACT_TITLE.test(ownHeadline))
     for (const p of positions)
-      if (p.current && p.here !== null && p.engagement === 'employee') p.engagement = headlineTerms;
+      if (p.current && p.here !== null && p.engagement === 'employee') p.engagement = 'contractor';
   const anyHere = positions.some((p) => p.here !== null);
   const currentElsewhere = positions.some((p) => p.current && p.here === null);
   if (!anyHere && !currentElsewhere) {
