@@ -96,7 +96,11 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\bcfos?\b/, levels: ['c_level'], functions: ['finance'] },
   { pattern: /\bcmos?\b/, levels: ['c_level'], functions: ['marketing'] },
   { pattern: /\bcros?\b/, levels: ['c_level'], functions: ['sales'] },
-  { pattern: /\b(general counsels?|clos?|chief legal officers?)\b/, levels: ['c_level'], functions: ['legal'] },
+  {
+    pattern: /\b(general counsels?|clos?|chief legal officers?)\b/,
+    levels: ['c_level'],
+    functions: ['legal'],
+  },
   { pattern: /\bcoos?\b/, levels: ['c_level'], functions: ['operations'] },
   { pattern: /\bcpos?\b/, levels: ['c_level'], functions: ['product'] },
   { pattern: /\bchros?\b/, levels: ['c_level'], functions: ['people'] },
@@ -400,11 +404,12 @@ const JOB_ENDING =
   /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?)$|(^|\s)(pmms?|csms?|hrbps?|sdrs?|bdrs?|aes|pms|pos|sres?|tams?|ses|csos?)$/;
 
 /** Words that start a relative clause: what follows qualifies the phrase, it names nobody. */
-const RELATIVE = /\s(who|whose|which|that|qui|quien|quienes|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b.*$/is;
+const RELATIVE =
+  /\s(who|whose|which|that|qui|quien|quienes|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b.*$/is;
 
 /** "Assistants to the CEO or the management board": whom they assist is not whom the persona wants. */
 const OF_WHOM =
-  "(the |der |des |de la |du |del |de |la |le |el |della |van de |da )?(ceos?|cfos?|ctos?|coos?|founders?|owners?|management( board| team)?|executive (team|board)|leadership( team)?|executives?|board|managing directors?|gesch(a|ä)ftsf(u|ü)hrung|vorstand\\w*|direction|direcci(o|ó)n|directie|direzione|diretoria)";
+  '(the |der |des |de la |du |del |de |la |le |el |della |van de |da )?(ceos?|cfos?|ctos?|coos?|founders?|owners?|management( board| team)?|executive (team|board)|leadership( team)?|executives?|board|managing directors?|gesch(a|ä)ftsf(u|ü)hrung|vorstand\\w*|direction|direcci(o|ó)n|directie|direzione|diretoria)';
 const ASSISTING = new RegExp(
   `\\b(assistants?|assistent\\w*|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff)\\s+(to|of|for|der|des|de la|du|de|del|della|van|da)\\s+${OF_WHOM}(\\s*(,|or|and|und|oder|et|ou|y|o|e|en|of)\\s+${OF_WHOM})*`,
   'gi',
@@ -418,13 +423,16 @@ const MANAGEMENT_FUNCTION =
  * in "Anyone who can sign off a budget" the clause is the criterion, so it stays, read as one phrase.
  */
 function cutRelatives(segment: string, exclusion: boolean): string {
-  return segment.replace(/\s(who|whose|which|that|qui|quien|quienes|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b[^,;:()]*/gi, (clause, _w, offset: number) => {
-    const start = Math.max(...[',', ';', ':', '(', ')'].map((c) => segment.lastIndexOf(c, offset)));
-    const head = segment.slice(start + 1, offset).replace(/^.*\b(and|or|und|oder|et|ou|y|o)\b/i, '');
-    if (exclusion || namesSomeone(readPhrase(head))) return ' ';
-    // Kept whole: its "and" joins words inside the clause, not two kinds of people.
-    return clause.replace(/\b(and|or|und|oder|et|ou|y|o|e|en)\b/gi, '\u0001');
-  });
+  return segment.replace(
+    /\s(who|whose|which|that|qui|quien|quienes|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b[^,;:()]*/gi,
+    (clause, _w, offset: number) => {
+      const start = Math.max(...[',', ';', ':', '(', ')'].map((c) => segment.lastIndexOf(c, offset)));
+      const head = segment.slice(start + 1, offset).replace(/^.*\b(and|or|und|oder|et|ou|y|o)\b/i, '');
+      if (exclusion || namesSomeone(readPhrase(head))) return ' ';
+      // Kept whole: its "and" joins words inside the clause, not two kinds of people.
+      return clause.replace(/\b(and|or|und|oder|et|ou|y|o|e|en)\b/gi, '¦');
+    },
+  );
 }
 
 const namesSomeone = (p: Phrase): boolean =>
@@ -460,7 +468,8 @@ const stemWord = (word: string): RoleWord => {
 function readPhrase(raw: string, exclusion = false): Phrase {
   let text = normalizeText(raw).replace(
     GERMAN_COMPOUND,
-    (_m, fn: string, level: string) => `${GERMAN_STEM[fn] ?? fn} ${level.replace(/^verantwortliche\w*/, 'leitung')}`,
+    (_m, fn: string, level: string) =>
+      `${GERMAN_STEM[fn] ?? fn} ${level.replace(/^verantwortliche\w*/, 'leitung')}`,
   );
   const phrase: Phrase = {
     text: raw.trim(),
@@ -532,9 +541,14 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     phrase.functions.add(named);
     functionWords = 1;
   }
-  phrase.ownFunction = functionWords > 0 || fromRoles || MULTI_FUNCTION_TERMS.some(([p]) => p.test(normalizeText(raw)));
+  phrase.ownFunction =
+    functionWords > 0 || fromRoles || MULTI_FUNCTION_TERMS.some(([p]) => p.test(normalizeText(raw)));
   // "Individual customer success managers": managers of accounts, not of people.
-  if (phrase.levels.has('individual') && phrase.levels.has('manager') && /\bindividual\b/.test(normalizeText(raw))) {
+  if (
+    phrase.levels.has('individual') &&
+    phrase.levels.has('manager') &&
+    /\bindividual\b/.test(normalizeText(raw))
+  ) {
     phrase.levels.delete('manager');
     phrase.roles.push({ word: 'managers', test: /\bmanag/ });
   }
@@ -542,7 +556,12 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   if (exclusion) {
     for (const [pattern, role] of QUALIFIERS) if (consume(pattern)) phrase.roles.push(role);
     // "Keine Kundenservice-Mitarbeiter", "support staff": the people doing the work, not those leading it.
-    if (phrase.levels.size === 0 && /\b(mitarbeiter\w*|sachbearbeiter\w*|agents?|staff|collaborateurs?|medewerkers?|empleados|funcionarios)\b/.test(normalizeText(raw)))
+    if (
+      phrase.levels.size === 0 &&
+      /\b(mitarbeiter\w*|sachbearbeiter\w*|agents?|staff|collaborateurs?|medewerkers?|empleados|funcionarios)\b/.test(
+        normalizeText(raw),
+      )
+    )
       phrase.levels.add('individual');
     // The job noun of an exclusion narrows it even when the function's words include it.
     const noun = JOB_NOUN.exec(normalizeText(raw));
@@ -554,11 +573,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   // A function word alone amid words that are no role ("would love our product") is not a reading.
   const functionOnly = !levelsOrRoles && !phrase.any && !phrase.above;
   const confident = !functionOnly || functionWords === 0 || leftover.length <= functionWords;
-  phrase.understood =
-    phrase.any ||
-    phrase.above ||
-    levelsOrRoles ||
-    (phrase.functions.size > 0 && confident);
+  phrase.understood = phrase.any || phrase.above || levelsOrRoles || (phrase.functions.size > 0 && confident);
   if (exclusion && phrase.understood && leftover.length > 0) {
     // An exclusion keeps every word it says: "support agents" are the agents of support, not all of it.
     for (const word of leftover) phrase.roles.push(stemWord(word));
@@ -596,7 +611,7 @@ function clausesOf(
       if ((piece ?? '').includes(')')) inParens = false;
       continue;
     }
-    let text = (piece ?? '').replace(LEADING_VERB, '').replace(/\u0001/g, ' ');
+    let text = (piece ?? '').replace(LEADING_VERB, '').replaceAll('¦', ' ');
     if (exclusion) text = text.replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), ' ');
     text = text.trim();
     if (text === '') continue;
@@ -618,7 +633,12 @@ function clausesOf(
   }
   // "Leiter von Finanzen, Controlling oder Rechnungswesen": a comma list closed by "or" is one list.
   const bare = (q: Phrase): boolean =>
-    q.levels.size === 0 && q.roles.length === 0 && q.engagements.size === 0 && !q.job && !q.any && q.functions.size > 0;
+    q.levels.size === 0 &&
+    q.roles.length === 0 &&
+    q.engagements.size === 0 &&
+    !q.job &&
+    !q.any &&
+    q.functions.size > 0;
   for (let i = phrases.length - 1; i >= 1; i -= 1) {
     const p = phrases[i] as Phrase;
     const after = phrases[i + 1];
@@ -795,7 +815,8 @@ const PAST_EXCLUSION =
   /\b(former|formerly|past|previous|previously|ended|has ended|have ended|no longer|left|alumni|ehemalige\w*|fruhere\w*|anciens?|anciennes?|antigu[oa]s|voormalige|antigos|precedenti|passato)\b|(?<![\p{L}-])(ex|oud)-/iu;
 
 /** The first words of the warning a definition the offline reader cannot read carries. */
-export const UNREADABLE_WARNING = 'The offline reader could not read this definition with confidence, so it keeps nobody.';
+export const UNREADABLE_WARNING =
+  'The offline reader could not read this definition with confidence, so it keeps nobody.';
 
 /** True when a persona is the system persona, by slug or by its exact definition text. */
 export function isOwnersFoundersPersona(persona: PersonaInput): boolean {
@@ -824,7 +845,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       const dropping = segments.filter((s) => SUBJECT_EXCLUSION.test(s) || ELLIPTIC_EXCLUSION.test(s));
       const neither = segments.filter((s) => /^\s*(neither|nor)\s/i.test(s));
       const kept = segments.filter((s) => !dropping.includes(s) && !neither.includes(s)).join(', ');
-      return [kept, ...neither, ...dropping.map((s) => (SUBJECT_EXCLUSION.test(s) ? s : `${s} do not count`))];
+      return [
+        kept,
+        ...neither,
+        ...dropping.map((s) => (SUBJECT_EXCLUSION.test(s) ? s : `${s} do not count`)),
+      ];
     });
   for (const raw of sentences) {
     let sentence = raw;
@@ -842,7 +867,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "X do not count": X runs back to the last colon, semicolon or dash; "neither do X": X follows.
     const subject = SUBJECT_EXCLUSION.exec(sentence);
     const neither = /^\s*(neither|nor)\s+(do|does|is|are|will)\s+/i.exec(sentence);
-    const from = subject ? Math.max(...[':', ';', '–', '—'].map((c) => sentence.lastIndexOf(c, subject.index))) : -1;
+    const from = subject
+      ? Math.max(...[':', ';', '–', '—'].map((c) => sentence.lastIndexOf(c, subject.index)))
+      : -1;
     let { keep, drop } = neither
       ? { keep: '', drop: sentence.slice(neither[0].length) }
       : subject
@@ -889,7 +916,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         .map((part) => part.replace(RELATIVE, ''))
         .join(', ');
       // "Not engineering managers, CTOs or VPs, and not data scientists": each "not" starts its own list.
-      for (const group of dropText.replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), '\u0000').split('\u0000')) {
+      for (const group of dropText
+        .replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), '\u0000')
+        .split('\u0000')) {
         if (group.trim() === '') continue;
         const dropped = clausesOf(group, warnings, true);
         for (const c of dropped.clauses) {
@@ -1088,6 +1117,18 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       : [...new Set([...reading.engagements, ...reading.includes.flatMap((c) => c.engagements ?? [])])],
     warnings: reading.warnings,
   };
+}
+
+/**
+ * The `message` of a job that found nobody because its persona could not be read (null when it was
+ * read): says so and how to rephrase, so "nobody fits" is never mistaken for an answer about the company.
+ */
+export function unreadableMessage(interpretation: PersonaInterpretation, personaName: string): string | null {
+  if (interpretation.includes.length > 0 || interpretation.warnings.length === 0) return null;
+  return `The definition of the persona "${personaName}" could not be read, so nobody was kept and nothing was charged. ${interpretation.warnings[0]}`.slice(
+    0,
+    1000,
+  );
 }
 
 /** The offline reading of any persona, as the API shows it. */

@@ -1,5 +1,11 @@
 import { normalizeText } from './derive.js';
-import { type ClauseMatch, excludedBy, matchClause, type PersonaReading } from './persona-reader.js';
+import {
+  type ClauseMatch,
+  describeClause,
+  excludedBy,
+  matchClause,
+  type PersonaReading,
+} from './persona-reader.js';
 import type { ProviderCompany, ProviderProfile } from './profile.js';
 import {
   FUNCTION_WORDS,
@@ -174,7 +180,12 @@ export function judgeRoles(
   return {
     keep: true,
     score: best.score,
-    why: `${name} ${verb} ${p.title} at ${co}${tenure}: ${reason}.`,
+    // A reading with warnings is a guess in part: the reason says so instead of sounding certain.
+    why: `${name} ${verb} ${p.title} at ${co}${tenure}: ${reason} (matched: ${describeClause(m.clause)}).${
+      reading.warnings.length > 0
+        ? ` The definition was read with ${reading.warnings.length === 1 ? 'a warning' : `${reading.warnings.length} warnings`} (see the persona's interpretation), so this match is less certain.`
+        : ''
+    }`,
     position: p,
   };
 }

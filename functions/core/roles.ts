@@ -1,12 +1,11 @@
 import {
   companyLink,
+  functionsOf,
   hasFounderWords,
   hasOwnerWords,
   isCurrent,
   normalizeText,
-  functionsOf,
   titleTier,
-  withoutFalseOwnership,
 } from './derive.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from './profile.js';
 import type { ProfessionalFunction } from './vocabulary/functions.js';

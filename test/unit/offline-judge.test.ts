@@ -154,7 +154,9 @@ describe('readPersona', () => {
       definition: 'Cool people who like pizza and would love our product.',
     });
     expect(reading.includes).toEqual([]);
-    expect(reading.warnings[0]).toContain('could not read this definition with confidence, so it keeps nobody');
+    expect(reading.warnings[0]).toContain(
+      'could not read this definition with confidence, so it keeps nobody',
+    );
   });
 
   it('reads "including former employees" as current and former roles, and "including contractors" as a wider engagement', () => {

@@ -104,11 +104,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Guards protect a site; they are neither information security nor the facilities team.
   t(
     'other',
-    "physical security|objektschutz|securite physique|seguridad fisica|security (guards?|patrol)|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|sicherheitsmitarbeiter\\w*|werkschutz|agents? (d.accueil et )?de (securite|surete)|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|seguranca patrimonial|beveiligers?|bewakers?|guardie giurate|portier\\w*",
+    'physical security|objektschutz|securite physique|seguridad fisica|security (guards?|patrol)|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|sicherheitsmitarbeiter\\w*|werkschutz|agents? (d.accueil et )?de (securite|surete)|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|seguranca patrimonial|beveiligers?|bewakers?|guardie giurate|portier\\w*',
   ),
   t(
     'facilities',
-    "receptionists?|reception\\w*|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning",
+    'receptionists?|reception\\w*|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning',
   ),
   t(
     'security',
@@ -209,7 +209,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
  * The functions named in normalised `text`, the main one first, and what is left of the text once
  * their words are taken out. `raw` keeps capitals: "IT" is a function, "it" a pronoun.
  */
-export function readFunctions(text: string, raw: string): { functions: ProfessionalFunction[]; rest: string } {
+export function readFunctions(
+  text: string,
+  raw: string,
+): { functions: ProfessionalFunction[]; rest: string } {
   // "Machine-learning", "HR-Leitung", "IT-Systemadministrator": a hyphen joins words, it does not make one.
   let rest = ` ${text.replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')} `;
   // Lower-cased, the pronoun "it" and the function IT look alike; only capitals name the function.
