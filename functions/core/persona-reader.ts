@@ -1,5 +1,13 @@
 import { normalizeText, type ProfessionalFunction } from './derive.js';
-import { type Engagement, FUNCTION_WORDS, LEVELS, type Level, levelRank, type Position } from './roles.js';
+import {
+  type Engagement,
+  FUNCTION_WORDS,
+  LEVELS,
+  type Level,
+  levelRank,
+  type Position,
+  THING_MANAGER,
+} from './roles.js';
 import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
 import { covers, readFunctions } from './vocabulary/functions.js';
 
@@ -543,6 +551,16 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   }
   phrase.ownFunction =
     functionWords > 0 || fromRoles || MULTI_FUNCTION_TERMS.some(([p]) => p.test(normalizeText(raw)));
+  // "Product marketing managers" hold that title; they manage a product's marketing, not people.
+  const singular = normalizeText(raw).replace(/\bmanagers\b/g, 'manager');
+  if (
+    phrase.levels.has('manager') &&
+    THING_MANAGER.test(singular) &&
+    !/\b(people|line|team)\b/.test(singular)
+  ) {
+    phrase.levels.delete('manager');
+    phrase.roles.push({ word: 'managers', test: /\bmanag/ });
+  }
   // "Individual customer success managers": managers of accounts, not of people.
   if (
     phrase.levels.has('individual') &&
