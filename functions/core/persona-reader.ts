@@ -492,7 +492,12 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     takesFunction: false,
     ownFunction: false,
     conj: false,
-    job: JOB_ENDING.test(normalizeText(raw).trim()),
+    // "Marketing people", "finance staff": everyone there, not a bare function waiting for a level.
+    job:
+      JOB_ENDING.test(normalizeText(raw).trim()) ||
+      /\b(people|staff|folks|employees|personnel|mitarbeiter\w*|leute|equipe|equipo)\b/.test(
+        normalizeText(raw),
+      ),
     understood: false,
     leftover: '',
   };
@@ -785,7 +790,7 @@ const RANKING_SENTENCE =
 
 /** "including former employees", "current and former", "past or present": former roles here count. */
 const FORMER_TOO =
-  /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there))\b/i;
+  /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there))\b(\s+(who|whose|that)\b[^,;.]*)?/i;
 const CURRENT_ONLY =
   /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there))\b/i;
 /** "including contractors": widens who counts, never a criterion on its own. */
