@@ -115,7 +115,7 @@ const NOT_OWNERSHIP = [
 ];
 
 const OWNER_WORDS =
-  /\b(co-?founder|co founder|cofounder|founder|founding partner|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|fondatore|fondatrice|titolare)\b/;
+  /\b(co-?founder|co founder|cofounder|founder|founding partner|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|mede-eigenaar|directeur-grootaandeelhouder|grootaandeelhouder|dga|fondatore|fondatrice|titolare|socio fondatore|socio titolare)\b/;
 
 /** "Partner" or "Principal" on its own is an equity role in partnerships (law, accounting, architecture). */
 const BARE_PARTNER = /^(senior |equity |name |named |founding )?(partner|principal)( at .*| @ .*)?$/;
@@ -212,7 +212,7 @@ const CHIEF_TITLE =
 
 /** Owner and founder words: a title with no other function runs the company. */
 const GENERAL_MANAGEMENT =
-  /\b(founder|co-?founder|cofounder|owner|proprietor|managing partner|partner|principal|chair(man|woman|person)?|inhaber(in)?|grunder(in)?|mitgrunder(in)?|fondateur|fondatrice|fundador(a)?|oprichter|eigenaar|fondatore|titolare|socio)\b/;
+  /\b(founder|co-?founder|cofounder|owner|proprietor|managing partner|partner|principal|chair(man|woman|person)?|inhaber(in)?|grunder(in)?|mitgrunder(in)?|fondateur|fondatrice|fundador(a)?|oprichter|eigenaar|directeur-grootaandeelhouder|dga|fondatore|titolare|socio)\b/;
 
 /**
  * The one title classifier: every function a title serves, the main one first ("VP Sales & Marketing":

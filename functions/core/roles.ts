@@ -59,7 +59,7 @@ const ON_BEHALF_OF =
   /\b(executive assistant|personal assistant|assistant|associate|chief of staff|ea|pa|assistent(in)?|assistente|asistente)\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor)\s+(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*/g;
 
 const C_LEVEL =
-  /\b(ceo|cto|cfo|coo|cmo|cio|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|general manager|executive director|executive chair(man|woman|person)?|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|smitglied)?|vorstandsvorsitzende[r]?|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor geral|diretora geral|amministratore delegato|direttore generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada)\b/;
+  /\b(ceo|cto|cfo|coo|cmo|cio|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|general manager|executive director|executive chair(man|woman|person)?|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|smitglied)?|vorstandsvorsitzende[r]?|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor geral|diretora geral|amministratore delegato|direttore generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico)\b/;
 const NOT_C_LEVEL =
   /\b(vice|vize|deputy|stellvertretende[r]?|adjoint|adjointe|adjunto|adjunta|assistant|regional|area)\b/;
 
@@ -72,7 +72,7 @@ const HEAD =
 const NOT_HEAD = /\b(art director|creative director of photography|director of photography)\b/;
 
 const MANAGER =
-  /\b(coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|mgr|team ?lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor|foreman|superintendent|teamleiter(in)?|gruppenleiter(in)?|teamleider|teamleidster|gerente|gestor(a)?|chef d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|leidinggevende)\b/;
+  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|mgr|team ?lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor|foreman|superintendent|teamleiter(in)?|gruppenleiter(in)?|teamleider|teamleidster|gerente|gestor(a)?|chef d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|leidinggevende)\b/;
 /** Manager titles that manage a thing, not people. */
 export const THING_MANAGER =
   /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b/;

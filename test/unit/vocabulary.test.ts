@@ -60,6 +60,17 @@ describe('the function vocabulary', () => {
     ['Directrice Administrative et Financière (CFO)', 'finance', 'c_level'],
     ['Técnica de Nóminas', 'finance', 'individual'],
     ['Coordenador de Suporte ao Cliente', 'support', 'manager'],
+    // Dutch and Italian titles of logistics and manufacturing companies.
+    ['Bedrijfsleider', 'operations', 'manager'],
+    ['Manager Logistiek', 'operations', 'manager'],
+    ['Operationeel Directeur', 'operations', 'head'],
+    ['Salesmanager', 'sales', 'manager'],
+    ['Fleet Manager', 'operations', 'manager'],
+    ['Preventieadviseur', 'operations', 'individual'],
+    ['Amministratore Unico', 'general_management', 'c_level'],
+    ['Export manager', 'sales', 'manager'],
+    ['Capo reparto', 'operations', 'manager'],
+    ['Addetta paghe', 'finance', 'individual'],
   ])('reads "%s" as %s at level %s', (title, fn, level) => {
     const reading = readTitle(title);
     expect(reading.functions[0]).toBe(fn);
