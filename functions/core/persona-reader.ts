@@ -93,9 +93,15 @@ interface LevelTerm {
 /** Seniority words, most specific first; each match is consumed before the next is tried. */
 const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\bdecision[- ]makers?\b/, levels: LEADERS },
-  { pattern: /\b(co-?founders?|cofounders?|founders?|founding partners?)\b/, levels: ['owner'], role: /./ },
   {
-    pattern: /\b(owners?|co-?owners?|proprietors?|managing partners?|equity partners?|partners)\b/,
+    pattern:
+      /\b(co-?founders?|cofounders?|founders?|founding partners?|(mit)?grunder(in|innen)?|(co)?fondat(eur|eurs|rice|rices|ore|ori|rici)|(co)?fundador(a|es|as)?|(mede-)?oprichters?)\b/,
+    levels: ['owner'],
+    role: /./,
+  },
+  {
+    pattern:
+      /\b(owners?|co-?owners?|proprietors?|managing partners?|equity partners?|partners|eigenaa?r(s|en)?|inhaber(in|innen)?|titolar[ei]|proprietari[oa]s?|propri(e|é)taires?|donos?|donas?|soci[oa]s?|soci|associ(e|é)s|dga)\b/,
     levels: ['owner'],
   },
   { pattern: /\bcisos?\b/, levels: ['c_level'], functions: ['security'] },
@@ -432,7 +438,7 @@ const MANAGEMENT_FUNCTION =
  */
 function cutRelatives(segment: string, exclusion: boolean): string {
   return segment.replace(
-    /\s(who|whose|which|that|qui|quien|quienes|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b[^,;:()]*/gi,
+    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b[^,;:()]*/gi,
     (clause, _w, offset: number) => {
       const start = Math.max(...[',', ';', ':', '(', ')'].map((c) => segment.lastIndexOf(c, offset)));
       const head = segment.slice(start + 1, offset).replace(/^.*\b(and|or|und|oder|et|ou|y|o)\b/i, '');
@@ -465,11 +471,12 @@ const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
 
 /** Job nouns that name what someone does inside a function ("support agents", "compliance officers"). */
 const JOB_NOUN =
-  /\b(agents?|officers?|analysts?|specialists?|representatives?|reps|associates?|coordinators?|assistants?|consultants?|engineers?|developers?|architects?|technicians?|administrators?|clerks?|generalists?|partners?|advisors?|advisers?|trainers?|writers?|operators?)\b/;
+  /\b(agents?|agent[ei]|officers?|analysts?|specialists?|representatives?|reps|associates?|coordinators?|assistants?|consultants?|engineers?|developers?|architects?|technicians?|administrators?|clerks?|generalists?|partners?|advisors?|advisers?|trainers?|writers?|operators?)\b/;
 
 /** A leftover noun of an exclusion ("support agents") becomes a word the title must contain. */
 const stemWord = (word: string): RoleWord => {
-  const stem = word.replace(/(?<=[a-z]{3})(es|s|en|n)$/, '');
+  // Plural and gender endings differ by language ("agents", "agenti", "agente"): the stem drops them.
+  const stem = word.length > 5 ? word.slice(0, -2) : word.replace(/(?<=[a-z]{3})s$/, '');
   return { word, test: new RegExp(`\\b${stem.replace(/[^a-z0-9]/g, '')}`) };
 };
 
@@ -950,6 +957,18 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         }
       }
     }
+  }
+  // An exclusion read as a whole function that an inclusion asks for would drop everyone it keeps:
+  // its words were a job within the function ("agenti di commercio"), so the title must say them.
+  for (const [index, c] of excludes.entries()) {
+    if (c.levels || c.roles.length > 0 || c.engagements || !c.functions) continue;
+    const swallows = includes.some((inc) =>
+      (inc.functions ?? []).some((fn) => c.functions?.some((asked) => covers(asked, fn))),
+    );
+    const words = normalizeText(c.text)
+      .split(/[^a-z0-9&-]+/)
+      .filter((w) => w.length > 2 && !FILLER.test(w) && !EXCLUSION_MARKER.test(w));
+    if (swallows && words.length > 1) excludes[index] = { ...c, roles: words.map(stemWord) };
   }
   // An include list made only of engagement kinds ("Interns and working students") selects them; beside
   // other criteria ("Engineering managers and contractors") it widens who counts for those criteria.

@@ -200,6 +200,24 @@ describe('the persona reader reads structure, not phrases', () => {
     );
   });
 
+  it('reads owners, founders and exclusions in Italian and Portuguese, and never lets an exclusion swallow the function it keeps', () => {
+    expect(
+      interpretPersona({ name: 'x', definition: 'Il titolare e i soci che lavorano in azienda.' }).levels,
+    ).toEqual(['owner']);
+    const sales = readPersona({
+      name: 'x',
+      definition: 'Responsabili commerciali e direttori vendite, esclusi gli agenti di commercio.',
+    });
+    expect(sales.includes.length).toBeGreaterThan(0);
+    expect(sales.excludes.every((c) => c.roles.length > 0)).toBe(true);
+    expect(excludedByTitle(sales.excludes[0] as (typeof sales.excludes)[number], 'Agente di commercio')).toBe(
+      true,
+    );
+    expect(excludedByTitle(sales.excludes[0] as (typeof sales.excludes)[number], 'Direttore vendite')).toBe(
+      false,
+    );
+  });
+
   it('a definition it cannot read keeps nobody and says why', () => {
     for (const definition of [
       'Cool people who like pizza and would love our product',
