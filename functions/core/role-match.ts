@@ -121,6 +121,9 @@ export function judgeRoles(
   for (const { where, position } of seen) {
     // "Founder, Hamburg Runners Club" in a headline is another venture, not what they do here.
     if (where !== 'title' && ['founder', 'board', 'advisor'].includes(position.engagement)) continue;
+    // A board member's or advisor's headline is usually their main job elsewhere ("Directeur Général
+    // Banque Arcadie | Administrateur indépendant"), not what they do here.
+    if (where !== 'title' && main && ['board', 'advisor'].includes(main.engagement)) continue;
     const hit = reading.excludes.find((c) => excludedBy(c, position));
     if (hit)
       return drop(
