@@ -439,6 +439,19 @@ describe('OfflinePersonaJudge on role personas', () => {
     expect(verified.keep).toBe(true);
   });
 
+  it("does not read a board member's headline, their main job elsewhere, as an exclusion here", async () => {
+    const persona = {
+      slug: 'board',
+      name: 'Board and advisors',
+      definition: 'Members of our board and formal advisors. Not executives who merely report to the board.',
+    };
+    const p = person('Eric Board', [job('Administrateur indépendant')], {
+      headline: 'Directeur Général Banque Arcadie | Administrateur indépendant',
+    });
+    const { verified } = await judgeOne(persona, p);
+    expect(verified.keep).toBe(true);
+  });
+
   it('drops a match whose current role is at another company, naming it', async () => {
     const p = person('Vic Else', [job('VP Sales', { company: 'Other Inc', company_id: 9 })]);
     const { verified } = await judgeOne(SALES_LEADERS, p);
