@@ -16,12 +16,16 @@ export interface paths {
         put?: never;
         /**
          * Submit a job
-         * @description Starts an asynchronous job for one company and one persona. A credit is held while the job runs and charged only when it is `done`. `persona` is required: a missing or empty one answers 400 `persona_required` (not 422), and an `operation` other than `target_people` 400 `unsupported_operation`. Checks run in a fixed order: body shape (422), `Idempotency-Key`, `operation`, `input`, `persona`, `callback_url`, idempotency replay, persona existence, then credits (402) and concurrency (429).
+         * @description Starts an asynchronous job for one company and one persona. A credit is held while the job runs and charged only when it is `done`. `persona` is required: a missing or empty one answers 400 `persona_required` (not 422), and an `operation` other than `target_people` 400 `unsupported_operation`. Checks run in a fixed order: body shape (422), `Idempotency-Key`, `operation`, `input`, `persona`, `callback_url`, idempotency replay, persona existence, then concurrency (429) and credits (402): when every slot is taken, 429 wins, since the running jobs hold the credits.
          */
         post: operations["jobsCreate"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * List jobs (headers only)
+         * @description The same status and headers as the GET, without a body.
+         */
+        head: operations["jobsListHead"];
         patch?: never;
         trace?: never;
     };
@@ -41,7 +45,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Poll a job (headers only)
+         * @description The same status and headers as the GET, without a body.
+         */
+        head: operations["jobsGetHead"];
         patch?: never;
         trace?: never;
     };
@@ -61,7 +69,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Preview a running job (headers only)
+         * @description The same status and headers as the GET, without a body.
+         */
+        head: operations["jobsPreviewHead"];
         patch?: never;
         trace?: never;
     };
@@ -101,7 +113,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Read the account (headers only)
+         * @description The same status and headers as the GET, without a body.
+         */
+        head: operations["accountGetHead"];
         patch?: never;
         trace?: never;
     };
@@ -125,7 +141,11 @@ export interface paths {
         post: operations["personasCreate"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * List personas (headers only)
+         * @description The same status and headers as the GET, without a body.
+         */
+        head: operations["personasListHead"];
         patch?: never;
         trace?: never;
     };
@@ -169,7 +189,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * This document (headers only)
+         * @description The same status and headers as the GET, without a body.
+         */
+        head: operations["openApiGetHead"];
         patch?: never;
         trace?: never;
     };
@@ -598,7 +622,7 @@ export interface components {
             /** @description One line: whom the persona keeps and drops, as read */
             summary: string;
             /** @description Business functions asked for; empty when any function counts */
-            functions: ("general_management" | "sales" | "marketing" | "engineering" | "product" | "design" | "operations" | "finance" | "people" | "legal" | "customer_success" | "data" | "other")[];
+            functions: ("general_management" | "sales" | "marketing" | "product_marketing" | "communications" | "engineering" | "security" | "it" | "data" | "data_science" | "data_engineering" | "product" | "design" | "operations" | "procurement" | "facilities" | "finance" | "people" | "talent_acquisition" | "legal" | "compliance" | "customer_success" | "support" | "other")[];
             /** @description Seniority levels asked for (owner, c_level, vp, head, manager, individual); empty when any level counts */
             levels: ("owner" | "c_level" | "vp" | "head" | "manager" | "individual")[];
             /** @description Each kind of person the definition keeps, as read */
@@ -1118,10 +1142,62 @@ export interface operations {
             };
         };
     };
+    jobsListHead: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring of the submitted input */
+                q?: string;
+                /** @description Page size */
+                limit?: number;
+                /** @description Jobs to skip (pagination offset); page until `skip >= count` */
+                skip?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of jobs. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (Unauthenticated), without the body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (ValidationFailed), without the body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (InternalError), without the body. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     jobsGet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Send `br` or `gzip` (most HTTP clients do): an answer of 1 KiB or more then comes compressed. A done job’s result over 6 MiB uncompressed (about 2,000 target people) can only be read compressed; without it the answer is 406 `response_too_large`, and the job stays done. */
+                "Accept-Encoding"?: string;
+                /** @description An ETag from an earlier answer (or a comma-separated list of them, or `*`): when it still matches, the answer is 304 with no body (RFC 9110 13.1.2). */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The `job_id` returned by `POST /v1/jobs` */
                 job_id: string;
@@ -1134,16 +1210,149 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description On a done job (its answer never changes). A compressed answer’s tag names its coding (`"…-br"`); `If-None-Match` with the tag of any coding answers 304. */
+                    ETag?: string;
+                    /** @description `br` or `gzip` when the body is compressed (the request accepted it and the body is 1 KiB or more). */
+                    "Content-Encoding"?: "br" | "gzip";
+                    /** @description Always `accept-encoding`. */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JobStatus"];
                 };
             };
+            /** @description Not modified: `If-None-Match` holds the current ETag. No body; the copy you have is current. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description A strong validator, sent for a `done` job (its answer never changes again); send it back in `If-None-Match` to get 304 */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["JobNotFound"];
+            /**
+             * @description Not acceptable. `error.code` is one of:
+             *
+             *     - `response_too_large`: The answer is over 6 MiB in every coding the request accepts (a large result without `Accept-Encoding: br` or `gzip`). Nothing was lost: send the request again accepting a compressed answer.
+             */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /**
+                             * @description Stable code; branch on it, never on `message`
+                             * @enum {string}
+                             */
+                            code: "response_too_large";
+                            /** @description Human text */
+                            message: string;
+                            /** @description Credits available; on `insufficient_credits` */
+                            balance?: number | null;
+                            /** @description The plan’s concurrency limit; on `concurrency_limit` */
+                            limit?: number | null;
+                            /** @description Methods the path accepts; on `method_not_allowed` */
+                            allowed?: string[];
+                            /** @description The validation issues; on `validation_error` */
+                            details?: components["schemas"]["ValidationIssue"][];
+                        };
+                        /** @description The validation issues again; on 422 only */
+                        detail?: components["schemas"]["ValidationIssue"][];
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    jobsGetHead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send `br` or `gzip` (most HTTP clients do): an answer of 1 KiB or more then comes compressed. A done job’s result over 6 MiB uncompressed (about 2,000 target people) can only be read compressed; without it the answer is 406 `response_too_large`, and the job stays done. */
+                "Accept-Encoding"?: string;
+                /** @description An ETag from an earlier answer (or a comma-separated list of them, or `*`): when it still matches, the answer is 304 with no body (RFC 9110 13.1.2). */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The `job_id` returned by `POST /v1/jobs` */
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description On a done job (its answer never changes). A compressed answer’s tag names its coding (`"…-br"`); `If-None-Match` with the tag of any coding answers 304. */
+                    ETag?: string;
+                    /** @description `br` or `gzip` when the body is compressed (the request accepted it and the body is 1 KiB or more). */
+                    "Content-Encoding"?: "br" | "gzip";
+                    /** @description Always `accept-encoding`. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: `If-None-Match` holds the current ETag. No body; the copy you have is current. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description A strong validator, sent for a `done` job (its answer never changes again); send it back in `If-None-Match` to get 304 */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (Unauthenticated), without the body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (JobNotFound), without the body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Not acceptable. `error.code` is one of:
+             *
+             *     - `response_too_large`: The answer is over 6 MiB in every coding the request accepts (a large result without `Accept-Encoding: br` or `gzip`). Nothing was lost: send the request again accepting a compressed answer.
+             */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (ValidationFailed), without the body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (InternalError), without the body. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     jobsPreview: {
@@ -1172,6 +1381,56 @@ export interface operations {
             404: components["responses"]["JobNotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    jobsPreviewHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `job_id` returned by `POST /v1/jobs` */
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (Unauthenticated), without the body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (JobNotFound), without the body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (ValidationFailed), without the body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (InternalError), without the body. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     jobsCancel: {
@@ -1257,6 +1516,39 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    accountGetHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (Unauthenticated), without the body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (InternalError), without the body. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     personasList: {
@@ -1392,6 +1684,51 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    personasListHead: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description Jobs to skip (pagination offset); page until `skip >= count` */
+                skip?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The personas. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (Unauthenticated), without the body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (ValidationFailed), without the body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (InternalError), without the body. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     personasDelete: {
@@ -1652,6 +1989,39 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    openApiGetHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (Unauthenticated), without the body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (InternalError), without the body. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     jobDone: {

@@ -114,7 +114,7 @@ describe('the reconciler', () => {
       expect(alarm.Properties.MetricName).not.toBe(SweepMetric.oldestProcessingSeconds);
   });
 
-  it('projects into each index of the jobs table only what its queries read, and nothing at all into two', () => {
+  it('projects into each index of the jobs table only what its queries read, and nothing at all into three', () => {
     const jobsTable = Object.values(template.findResources('AWS::DynamoDB::Table')).find((table) =>
       (table.Properties.GlobalSecondaryIndexes ?? []).some(
         (index: { IndexName: string }) => index.IndexName === 'by_processing',
@@ -130,6 +130,8 @@ describe('the reconciler', () => {
       by_key: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['input_search'] },
       by_replay: { ProjectionType: 'KEYS_ONLY' },
       by_processing: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['last_progress_at', 'next_retry_at'] },
+      // The webhook outbox reads only the ids and due times (pending-webhooks.ts).
+      by_webhook: { ProjectionType: 'KEYS_ONLY' },
     });
   });
 
