@@ -44,6 +44,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // The console in Chromium against its own local stack (docs/console.md#tests).
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['test/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          // What a page shows arrives over HTTP and polling: wait for it up to 15 s, not vitest's 1 s.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
+          // A fresh machine may install Chromium first (apt-get).
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

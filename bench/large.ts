@@ -22,9 +22,13 @@ import { fairShareBounds, type InAccount } from './fair-bound.js';
  * `npm run bench -- large`: one 50,000-person company and twenty 1,000-person companies, one job each,
  * all submitted at once over five accounts, through HTTP on the local stack, against embedded
  * dependencies with realistic per-minute limits and latencies (the dataset's top-level `simulate`) and
- * shared budgets (`CTP_BUDGETS`) equal to those limits. Time is compressed: every limit is multiplied
- * and every latency divided by BENCH_TIME_FACTOR, so the figures read in compressed seconds; multiply a
- * time by the factor for the real one.
+ * shared budgets (`CTP_BUDGETS`) equal to those limits. Time is compressed by one clock
+ * (startLocalStack's `timeFactor`, functions/sandbox/clock.ts): the stack is given the real limits and
+ * latencies and its simulated time runs BENCH_TIME_FACTOR times faster than the wall clock, so every
+ * duration (latencies, per-minute windows, budget bursts and waits, Retry intervals, Wait states, claim
+ * holds, task timeouts) shrinks alike. The figures read in wall-clock (compressed) seconds, against
+ * bounds worked out at the limits multiplied and latencies divided by the factor (`scaled` below);
+ * multiply a time by the factor for the real one.
  *
  * Per job it prints the time against the lower bound that the dependencies alone imply (their limits
  * and latencies, not our batch sizes or concurrency), provider records billed against records needed,
@@ -68,7 +72,7 @@ function limitedInvoker(limit: number, services: PipelineServicesSource): StageI
 }
 
 /**
- * Real limits and latencies, per minute and per call. Limits: functions/shared/budgets.ts
+ * Real limits and latencies, per minute and per call: what the stack is given. Limits: functions/shared/budgets.ts
  * (PUBLISHED_LIMITS, sources in docs/providers.md "Rate budgets"). Latencies: typical answers of each
  * kind of call (a search page, a bulk enrichment, a single validation, a judge call of one batch), as in
  * docs/network-data.md's example; they matter little beside the limits.
@@ -80,6 +84,7 @@ export const REAL = {
   judge: { perMinute: 50, inputTokensPerMinute: 40_000, latencyMs: 4_000 },
 } as const;
 
+/** The same per wall-clock minute and in wall-clock ms under the compressed clock: the bounds' arithmetic. */
 const scaled = {
   search: {
     perMinute: REAL.provider_search.perMinute * FACTOR,
@@ -114,16 +119,22 @@ function specs(): Spec[] {
 
 /** Each company: a hand-written founder (so owners-founders finds someone) plus a synthetic roster. */
 function dataset(list: Spec[]) {
-  const latency = (ms: number) => Math.max(0, Math.round(ms));
+  // Real values: the stack's clock compresses them.
   return {
     simulate: {
-      provider_search: { per_minute: scaled.search.perMinute, latency_ms: latency(scaled.search.latencyMs) },
-      provider_enrich: { per_minute: scaled.enrich.perMinute, latency_ms: latency(scaled.enrich.latencyMs) },
-      verifier: { per_minute: scaled.verifier.perMinute, latency_ms: latency(scaled.verifier.latencyMs) },
+      provider_search: {
+        per_minute: REAL.provider_search.perMinute,
+        latency_ms: REAL.provider_search.latencyMs,
+      },
+      provider_enrich: {
+        per_minute: REAL.provider_enrich.perMinute,
+        latency_ms: REAL.provider_enrich.latencyMs,
+      },
+      verifier: { per_minute: REAL.verifier.perMinute, latency_ms: REAL.verifier.latencyMs },
       judge: {
-        per_minute: scaled.judge.perMinute,
-        input_tokens_per_minute: scaled.judge.inputTokensPerMinute,
-        latency_ms: latency(scaled.judge.latencyMs),
+        per_minute: REAL.judge.perMinute,
+        input_tokens_per_minute: REAL.judge.inputTokensPerMinute,
+        latency_ms: REAL.judge.latencyMs,
       },
     },
     companies: list.map((spec, i) => {
@@ -257,46 +268,46 @@ async function main(): Promise<void> {
   printMachine();
   const list = specs();
   console.log(
-    `Large scenario: one ${int(LARGE)}-person job and ${SMALL_JOBS} jobs of ${int(SMALL)} people over ${ACCOUNTS} accounts, submitted at once; time compressed ${FACTOR}× (every limit ×${FACTOR}, every latency ÷${FACTOR}); at most ${LOCAL_INVOCATIONS} stage invocations at once in this process.`,
+    `Large scenario: one ${int(LARGE)}-person job and ${SMALL_JOBS} jobs of ${int(SMALL)} people over ${ACCOUNTS} accounts, submitted at once; time compressed ${FACTOR}× by one clock (real limits and latencies; every duration, window, burst, wait, Retry interval, Wait state, claim hold and timeout passes ${FACTOR}× faster); at most ${LOCAL_INVOCATIONS} stage invocations at once in this process.`,
   );
   console.log(
     table(
-      ['dependency', 'real limit', 'real latency', `simulated (×${FACTOR})`, 'CTP_BUDGETS'],
+      ['dependency', 'real limit', 'real latency', `per wall-clock minute (×${FACTOR})`, 'CTP_BUDGETS'],
       [
         [
           'provider_search',
           `${REAL.provider_search.perMinute}/min`,
           `${REAL.provider_search.latencyMs} ms`,
           `${scaled.search.perMinute}/min, ${scaled.search.latencyMs.toFixed(1)} ms`,
-          `${scaled.search.perMinute}/min`,
+          `${REAL.provider_search.perMinute}/min`,
         ],
         [
           'provider_enrich',
           `${REAL.provider_enrich.perMinute} records/min`,
           `${REAL.provider_enrich.latencyMs} ms`,
           `${scaled.enrich.perMinute}/min, ${scaled.enrich.latencyMs.toFixed(1)} ms`,
-          `${scaled.enrich.perMinute}/min`,
+          `${REAL.provider_enrich.perMinute}/min`,
         ],
         [
           'verifier',
           `${REAL.verifier.perMinute}/min`,
           `${REAL.verifier.latencyMs} ms`,
           `${scaled.verifier.perMinute}/min, ${scaled.verifier.latencyMs.toFixed(1)} ms`,
-          `${scaled.verifier.perMinute}/min`,
+          `${REAL.verifier.perMinute}/min`,
         ],
         [
           'judge requests',
           `${REAL.judge.perMinute}/min`,
           `${REAL.judge.latencyMs} ms`,
           `${scaled.judge.perMinute}/min, ${scaled.judge.latencyMs.toFixed(1)} ms`,
-          `${scaled.judge.perMinute}/min`,
+          `${REAL.judge.perMinute}/min`,
         ],
         [
           'judge input tokens',
           `${int(REAL.judge.inputTokensPerMinute)}/min`,
           '',
           `${int(scaled.judge.inputTokensPerMinute)}/min`,
-          `${int(scaled.judge.inputTokensPerMinute)}/min`,
+          `${int(REAL.judge.inputTokensPerMinute)}/min`,
         ],
       ],
     ),
@@ -315,6 +326,7 @@ async function main(): Promise<void> {
   };
   stack = await startLocalStack({
     dataDir: null,
+    timeFactor: FACTOR,
     accounts: keys.map((api_key) => ({ api_key, tier: 'premium', credits: 100, concurrency_limit: 25 })),
     env: {
       CTP_NETWORK_FILE: networkFile,
@@ -324,11 +336,11 @@ async function main(): Promise<void> {
       CTP_REPLAY_WINDOW_HOURS: '0',
       // The budgets match the simulated limits: the service knows the limits it must respect.
       CTP_BUDGETS: JSON.stringify({
-        provider_search: { perMinute: scaled.search.perMinute },
-        provider_enrich: { perMinute: scaled.enrich.perMinute },
-        verifier: { perMinute: scaled.verifier.perMinute },
-        judge_requests: { perMinute: scaled.judge.perMinute },
-        judge_input_tokens: { perMinute: scaled.judge.inputTokensPerMinute },
+        provider_search: { perMinute: REAL.provider_search.perMinute },
+        provider_enrich: { perMinute: REAL.provider_enrich.perMinute },
+        verifier: { perMinute: REAL.verifier.perMinute },
+        judge_requests: { perMinute: REAL.judge.perMinute },
+        judge_input_tokens: { perMinute: REAL.judge.inputTokensPerMinute },
       }),
     },
     pipeline: {

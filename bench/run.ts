@@ -5,12 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { loadAverage, machine, requireNode24 } from './common.js';
 
 /**
- * `npm run bench`: the three benchmarks one after another, each in a process of its own (so that one's
+ * `npm run bench`: the benchmarks one after another, each in a process of its own (so that one's
  * memory and JIT state do not colour the next), after a description of the machine.
  */
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const BENCHMARKS = ['api.ts', 'pipeline.ts', 'cold-start.ts'];
+const BENCHMARKS = ['api.ts', 'pipeline.ts', 'cold-start.ts', 'table-writes.ts'];
 /** Run only when named (`npm run bench -- large`): it takes minutes. */
 const ON_REQUEST = ['large.ts'];
 

@@ -8,10 +8,16 @@ import { CompanyTargetPeopleStack, stackName } from './stack.js';
  * checked by cdk-nag. Environment-agnostic on purpose: synth needs no account, region, credentials or
  * network; `cdk deploy` targets the account and region of the caller's AWS profile.
  */
-export function buildApp(props: AppProps = {}): { app: App; stack: CompanyTargetPeopleStack } {
+export function buildApp(
+  props: AppProps = {},
+  options: { consoleDir?: string } = {},
+): { app: App; stack: CompanyTargetPeopleStack } {
   const app = new App(props);
   const config = readStageConfig(app.node);
-  const stack = new CompanyTargetPeopleStack(app, stackName(config.stage), { config });
+  const stack = new CompanyTargetPeopleStack(app, stackName(config.stage), {
+    config,
+    ...(options.consoleDir ? { consoleDir: options.consoleDir } : {}),
+  });
   // cdk-nag 3 is a validation plugin: any finding nobody acknowledged fails the synth.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stack };

@@ -5,6 +5,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './config.js';
+import { Console } from './constructs/console.js';
 import { Api } from './constructs/http-api.js';
 import { Pipeline } from './constructs/pipeline.js';
 import { Reconciler } from './constructs/reconciler.js';
@@ -16,6 +17,8 @@ export const stackName = (stage: string) => `CompanyTargetPeople-${stage}`;
 
 export interface CompanyTargetPeopleStackProps extends StackProps {
   config: StageConfig;
+  /** The built console (console/dist); bin/app.ts builds it first. Absent: the stack is API only. */
+  consoleDir?: string;
 }
 
 const SECRET_DESCRIPTIONS: Record<SecretKind, string> = {
@@ -31,6 +34,7 @@ export class CompanyTargetPeopleStack extends Stack {
   readonly pipeline: Pipeline;
   readonly api: Api;
   readonly reconciler: Reconciler;
+  readonly console: Console | undefined;
   readonly secrets: Record<SecretKind, Secret>;
 
   constructor(scope: Construct, id: string, props: CompanyTargetPeopleStackProps) {
@@ -104,9 +108,24 @@ export class CompanyTargetPeopleStack extends Stack {
       }
     }
 
+    this.console = props.consoleDir
+      ? new Console(this, 'Console', {
+          distDir: props.consoleDir,
+          httpApi: this.api.httpApi,
+          accessLogs: this.storage.accessLogs,
+          retainData: config.retainData,
+        })
+      : undefined;
+
     const output = (id: string, value: string, description: string) =>
       new CfnOutput(this, id, { value, description });
     output('ApiUrl', this.api.url, 'Base URL of the HTTP API');
+    if (this.console)
+      output(
+        'ConsoleUrl',
+        `https://${this.console.distribution.distributionDomainName}`,
+        'The console, and the API under /v1 on the same origin',
+      );
     output(
       'AccountsTableName',
       this.storage.tables.accounts.tableName,

@@ -5,6 +5,7 @@ import {
   DescribeTableCommand,
   type DynamoDBClient,
   ListTablesCommand,
+  type Projection,
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
@@ -17,11 +18,19 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import {
+  type IndexProjection,
   TABLES,
   type TableDefinition,
   type TableKind,
   type TableNames,
 } from '../functions/adapters/dynamodb/tables.js';
+
+/** The index's projection as the CDK stack declares it (lib/constructs/storage.ts reads the same TABLES). */
+function projectionOf(projection: IndexProjection = { type: 'ALL' }): Projection {
+  if (projection.type === 'INCLUDE')
+    return { ProjectionType: 'INCLUDE', NonKeyAttributes: projection.attributes };
+  return { ProjectionType: projection.type };
+}
 
 function createTableInput(name: string, table: TableDefinition): CreateTableCommandInput {
   const attributes = new Set<string>([table.partitionKey]);
@@ -44,7 +53,7 @@ function createTableInput(name: string, table: TableDefinition): CreateTableComm
           GlobalSecondaryIndexes: table.indexes.map((index) => ({
             IndexName: index.name,
             KeySchema: keySchema(index.partitionKey, index.sortKey),
-            Projection: { ProjectionType: 'ALL' },
+            Projection: projectionOf(index.projection),
           })),
         }
       : {}),

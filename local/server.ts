@@ -3,8 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type HttpLambda, matchRoute } from '../functions/http/routes.js';
+import { LAMBDA_RESPONSE_LIMIT_BYTES, responsePayloadBytes } from '../functions/shared/compression.js';
 import type { ApiServicesSource } from '../functions/shared/middleware.js';
 import type { RequestLogEntry } from './log.js';
 import {
@@ -91,6 +92,28 @@ export function toEvent(
   return event;
 }
 
+/**
+ * What API Gateway sends the client for a handler's result. Lambda refuses a response payload over its
+ * limit and API Gateway then answers with a bare 500: so does local mode, so that nothing passes here
+ * that would fail in AWS. A base64 body is bytes (a compressed one, say), sent decoded.
+ */
+export function gatewayAnswer(result: APIGatewayProxyStructuredResultV2): {
+  status: number;
+  body: string | Buffer;
+  headers: Record<string, string>;
+} {
+  if (responsePayloadBytes(result) > LAMBDA_RESPONSE_LIMIT_BYTES)
+    return { status: 500, body: JSON.stringify({ message: 'Internal Server Error' }), headers: {} };
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  const payload = result.body ?? '';
+  return {
+    status: result.statusCode ?? 200,
+    body: result.isBase64Encoded ? Buffer.from(payload, 'base64') : payload,
+    headers,
+  };
+}
+
 function lambdaContext(name: string, requestId: string): Context {
   return {
     callbackWaitsForEmptyEventLoop: false,
@@ -113,11 +136,13 @@ export function createApiServer(options: {
   /** The API's services, built by the caller (local/stack.ts). */
   services: ApiServicesSource;
   onRequest?: (entry: RequestLogEntry) => void;
+  /** Serves the console's files (local/console-site.ts); answers false for anything else, /v1 included. */
+  site?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 }): Server {
   const loadHandler = routeLoader(options.services);
   const server = createServer(async (req, res) => {
     if (options.onRequest) logWhenFinished(req, res, options.onRequest);
-    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
+    const send = (status: number, body: string | Buffer, headers: Record<string, string> = {}) => {
       // setHeader, not writeHead's argument, so that the request log can read them back.
       for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...headers }))
         res.setHeader(name, value);
@@ -125,6 +150,7 @@ export function createApiServer(options: {
       res.end(body);
     };
     try {
+      if (options.site && (await options.site(req, res))) return;
       // The key and the declared length are checked before a byte of the body is read.
       const guard = await checkBeforeBody(req, options.services);
       if ('refusal' in guard) {
@@ -152,14 +178,8 @@ export function createApiServer(options: {
       const result = await handler(event, lambdaContext(matched.route.name, event.requestContext.requestId), {
         signal: new AbortController().signal,
       });
-      const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
-      const payload = result.body ?? '';
-      send(
-        result.statusCode ?? 200,
-        result.isBase64Encoded ? Buffer.from(payload, 'base64').toString() : payload,
-        headers,
-      );
+      const answer = gatewayAnswer(result);
+      send(answer.status, answer.body, answer.headers);
     } catch (error) {
       // Handlers answer their own errors; reaching this means the local server itself failed.
       console.error(error);

@@ -16,6 +16,7 @@ import {
 import { createAccount } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
 import type { JobStore, PipelineStarter } from '../functions/core/ports.js';
+import { simulationTime } from '../functions/sandbox/clock.js';
 import { cancelSimulatedWaits } from '../functions/sandbox/network/embedded.js';
 import { type Config, loadConfig } from '../functions/shared/config.js';
 import {
@@ -31,6 +32,7 @@ import { once } from '../functions/shared/once.js';
 import { ALL_PIPELINE_PORTS } from '../functions/shared/pipeline-ports.js';
 import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
+import { consoleSite } from './console-site.js';
 import { startDynamoDbLocal, startS3Local } from './emulators.js';
 import { lockDataDir } from './lock.js';
 import type { LocalLog } from './log.js';
@@ -65,6 +67,16 @@ export interface LocalStackOptions {
   pipeline?: LocalPipelineOptions;
   /** The reconciler's sweep: how often, and how old a job must be to be judged. */
   sweep?: LocalReconcilerOptions;
+  /**
+   * A simulation's one clock: simulated time runs this many times faster than the wall clock, and every
+   * duration (latencies, per-minute limits and budget buckets, budget waits, retry delays, Retry
+   * intervals, Wait states, claim holds, task timeouts) passes that much faster with it, the service's
+   * settings keeping their AWS values (no LOCAL_TIMING). 1 is a real-time simulation. Absent: the
+   * wall clock with LOCAL_TIMING's shortened waits (`npm start`, most tests).
+   */
+  timeFactor?: number;
+  /** The built console (console/dist), served at `/` beside /v1; absent: no console. */
+  consoleDir?: string;
 }
 
 export interface LocalStack {
@@ -87,7 +99,11 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** Local mode's compressed waits, unless the environment or the options say otherwise. */
+/**
+ * Local mode's shortened waits on the wall clock (`npm start`, most tests), unless the environment or
+ * the options say otherwise. Not a simulation: only these few settings are shortened, so a run with
+ * them does not take the path a deployed one takes. A simulation gives `timeFactor` instead.
+ */
 export const LOCAL_TIMING = {
   CTP_RETRY_BASE_MS: '1000',
   CTP_RETRY_MAX_MS: '8000',
@@ -207,10 +223,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
+    // The one clock of a simulation (functions/sandbox/clock.ts): everything below reads it and waits on it.
+    const time = options.timeFactor === undefined ? undefined : simulationTime(options.timeFactor);
+    const clock = time?.clock ?? systemClock;
     // One config value, handed to everything below; the environment is read, never written. Local mode
-    // compresses the pipeline's waits (seconds, not minutes) unless told otherwise.
+    // shortens the pipeline's waits (seconds, not minutes) unless told otherwise, or unless a simulation's
+    // clock compresses every duration alike.
     const config = loadConfig({
-      ...LOCAL_TIMING,
+      ...(time ? {} : LOCAL_TIMING),
       ...process.env,
       CTP_MODE: 'local',
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
@@ -229,6 +249,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const pipelineServices = once(() =>
       buildPipelineServices(config, ALL_PIPELINE_PORTS, {
         clients,
+        ...(time ? { time } : {}),
         ...options.faults,
         ...(wrapJobs ? { wrapJobs } : {}),
         ...(options.log?.webhook ? { onWebhookAttempt: options.log.webhook } : {}),
@@ -238,6 +259,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let services: ApiServices | undefined;
     const pipeline = localPipelineStarter({
       services: pipelineServices,
+      ...(time ? { time: { factor: time.factor, clock: time.clock } } : {}),
       ...options.pipeline,
       // As in AWS, where an EventBridge rule on the state machine invokes the reconciler.
       onEnd: (end) => {
@@ -249,13 +271,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       pipeline: options.starter ? options.starter(pipeline) : pipeline,
       interpreter: judgeInterpreter(config),
       clients,
+      clock,
     });
     if (log) services = { ...services, jobs: log.jobs(services.jobs) };
     const stores = services;
     const seeded = [];
     for (const account of options.accounts) {
       const result = await createAccount(
-        { ...stores, clock: systemClock, ids: cryptoIds },
+        { ...stores, clock, ids: cryptoIds },
         {
           account_id: seedAccountId(account.api_key),
           api_key: account.api_key,
@@ -279,11 +302,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ? 0
       : await resumePendingWebhooks(clients.doc, config.CTP_JOBS_TABLE, pipelineServices);
 
-    const sweep = startLocalSweep(config, localReconcileDeps(services), clients.doc, options.sweep);
+    const sweep = startLocalSweep(
+      config,
+      localReconcileDeps(services),
+      clients.doc,
+      options.sweep ?? (time ? { intervalMs: 30_000 / time.factor } : undefined),
+    );
     const apiServices = services;
     const server = createApiServer({
       services: async () => apiServices,
       ...(options.log ? { onRequest: options.log.request } : {}),
+      ...(options.consoleDir ? { site: consoleSite(options.consoleDir) } : {}),
     });
     const port = await listen(server, options.port ?? 0);
     const baseUrl = `http://127.0.0.1:${port}`;

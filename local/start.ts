@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CONSOLE_DIST, ensureConsoleBuilt } from '../console/build.js';
 import { loadNetworkDataset, NetworkDatasetError } from '../functions/sandbox/network/dataset.js';
 import { ConfigError } from '../functions/shared/config.js';
 import { DEFAULT_DEMO_API_KEY, loadLocalConfig } from './config.js';
@@ -49,6 +50,7 @@ async function main() {
     console.error(taken);
     process.exit(1);
   }
+  if (await ensureConsoleBuilt()) console.log('Built the console (console/dist).');
   console.log('Starting DynamoDB Local, the S3 emulator and the API…');
   const stack = await startLocalStack({
     port: local.port,
@@ -58,6 +60,7 @@ async function main() {
     accounts: local.accounts,
     env: local.networkFile ? { CTP_NETWORK_FILE: local.networkFile } : {},
     log: createLocalLog(local.log),
+    consoleDir: CONSOLE_DIST,
   });
 
   // A seed key revoked or rotated since (npm run admin -- rotate-key) is not printed as if it worked:
@@ -67,6 +70,7 @@ async function main() {
     '',
     `Company Target-People is running at ${stack.baseUrl}`,
     '',
+    `  Console: open ${stack.baseUrl}/ and sign in with the API key below.`,
     ...stack.seeded.flatMap((s) => {
       const demo = s.api_key === DEFAULT_DEMO_API_KEY ? '  (demo account)' : '';
       if (s.active) return [`  API key: ${s.api_key}${demo}  account ${s.account_id}`];

@@ -1,5 +1,6 @@
 import { languageCode, normalizeCountryCode } from './company.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from './profile.js';
+import { type ProfessionalFunction, readFunctions } from './vocabulary/functions.js';
 
 /**
  * Deterministic, documented rules that turn an enriched profile into the spec's Professional fields
@@ -11,22 +12,7 @@ import type { ExperienceItem, ProviderCompany, ProviderProfile } from './profile
 export const TIERS = ['owner', 'executive', 'function_leader', 'manager', 'individual'] as const;
 export type ProfessionalTier = (typeof TIERS)[number];
 
-export const FUNCTIONS = [
-  'general_management',
-  'sales',
-  'marketing',
-  'engineering',
-  'product',
-  'design',
-  'operations',
-  'finance',
-  'people',
-  'legal',
-  'customer_success',
-  'data',
-  'other',
-] as const;
-export type ProfessionalFunction = (typeof FUNCTIONS)[number];
+export { FUNCTIONS, type ProfessionalFunction } from './vocabulary/functions.js';
 
 export type WorkStatus = 'employed' | 'freelancer' | 'student' | 'not_working' | 'unknown';
 export type BelongsToCompany = 'confirmed' | 'likely' | 'no';
@@ -123,13 +109,13 @@ export function role(profile: ProviderProfile, company: ProviderCompany): string
 const NOT_OWNERSHIP = [
   /\b(product|process|account|business|system|systems|data|service|content|risk|control|platform|feature|domain|application|technical|solution|project|asset|relationship|budget|program|programme|change|release|incident|problem|quality|category|brand|site|task|case|market|test|policy|tool|channel) owners?\b/g,
   /\b(former|ex|ex-|previous|previously|past|retired)[ -]?(co-?|co )?(founder|owner)s?\b/g,
-  /\b(co-?)?founders?'?s? (associate|office|assistant|in residence|program|programme|fellow|network|club)\b/g,
+  /\b(co-?)?founders?'?s? (associate|office|assistant|in residence|program|programme|fellow|network|club|relations|success|community|experience|outreach|partnerships)\b/g,
   /\b(assistant|associate|advisor|adviser|chief of staff|ea|pa|consultant|coach|mentor|investor) (to|of|for) (the )?(co-?)?(founders?|owners?|ceo)\b[^|,;/]*/g,
   /\bfounding (engineer|member|designer|team|employee|hire|developer|pm|product manager|account executive|ae|sdr|marketer)\b/g,
 ];
 
 const OWNER_WORDS =
-  /\b(co-?founder|co founder|cofounder|founder|founding partner|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|fondatore|fondatrice|titolare)\b/;
+  /\b(co-?founder|co founder|cofounder|founder|founding partner|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|mede-eigenaar|directeur-grootaandeelhouder|grootaandeelhouder|dga|fondatore|fondatrice|titolare|socio fondatore|socio titolare)\b/;
 
 /** "Partner" or "Principal" on its own is an equity role in partnerships (law, accounting, architecture). */
 const BARE_PARTNER = /^(senior |equity |name |named |founding )?(partner|principal)( at .*| @ .*)?$/;
@@ -189,8 +175,7 @@ export function isAdvisoryTitle(title: string | null | undefined): boolean {
   const rest = text.replace(ADVISORY_ALL, ' ');
   if (hasOwnerWords(rest) || EXECUTIVE_WORDS.test(rest)) return false;
   if (FUNCTION_LEADER_WORDS.test(rest) || MANAGER_WORDS.test(rest)) return false;
-  const fn = keywordFunction(rest, rest);
-  return fn === null;
+  return readFunctions(rest, rest).functions.length === 0;
 }
 
 /** The tier a title alone implies (see the tier table in docs/judging.md); null for an empty title. */
@@ -218,97 +203,47 @@ export function titleTier(title: string | null | undefined): ProfessionalTier | 
   return 'individual';
 }
 
-/** C-level titles that name their function; checked before keywords so "Co-founder & CTO" is engineering. */
-const C_LEVEL_FUNCTION: ReadonlyArray<[RegExp, ProfessionalFunction]> = [
-  [
-    /\b(cto|cio|ciso|chief (technology|technical|information|information security|engineering|digital) officer)\b/,
-    'engineering',
-  ],
-  [/\b(cfo|chief financial officer|chief finance officer|chief accounting officer)\b/, 'finance'],
-  [/\b(cmo|chief marketing officer|chief brand officer|chief growth officer)\b/, 'marketing'],
-  [/\b(cro|chief revenue officer|chief sales officer|chief commercial officer|cco)\b/, 'sales'],
-  [/\b(coo|chief operating officer|chief operations officer)\b/, 'operations'],
-  [/\b(chro|chief (people|human resources|hr|talent) officer)\b/, 'people'],
-  [/\b(cpo|chief product officer)\b/, 'product'],
-  [/\b(cdo|chief data officer|chief analytics officer|chief ai officer)\b/, 'data'],
-  [/\b(clo|chief legal officer|general counsel|chief compliance officer)\b/, 'legal'],
-  [/\b(chief customer officer|chief experience officer)\b/, 'customer_success'],
-  [/\b(chief design officer|chief creative officer)\b/, 'design'],
-];
-
-/**
- * Keyword families in priority order: the first family with a hit names the function. Engineering's
- * family also takes "IT" written in capitals (lower-cased, "it" is the pronoun).
- */
-const FUNCTION_KEYWORDS: ReadonlyArray<[RegExp, ProfessionalFunction]> = [
-  [
-    /\b(customer success|client success|customer experience|cx|customer support|customer service|customer care|support engineer|support specialist|support agent|support manager|help ?desk|service desk|onboarding|implementation|client services)\b/,
-    'customer_success',
-  ],
-  [
-    /\b(sales|sdr|bdr|business development|account executive|account manager|key account|revenue|commercial|inside sales|presales|pre-sales|partnerships|vertrieb|ventes|ventas|vendite)\b/,
-    'sales',
-  ],
-  [
-    /\b(marketing|growth|brand|branding|communications|comms|pr|public relations|seo|sem|demand generation|demand gen|social media|community|content|copywriter|events)\b/,
-    'marketing',
-  ],
-  [
-    /\b(hr|human resources|people|talent|recruiter|recruiters|recruiting|recruitment|sourcer|hiring|learning and development|l&d|compensation|benefits|personalwesen|personalabteilung)\b/,
-    'people',
-  ],
-  [
-    /\b(finance|financial|accounting|accountant|controller|controlling|comptroller|treasury|treasurer|tax|audit|auditor|bookkeeper|bookkeeping|fp&a|fp and a|payroll|investor relations|buchhaltung|comptable)\b/,
-    'finance',
-  ],
-  [
-    /\b(legal|counsel|lawyer|attorney|paralegal|compliance|solicitor|barrister|privacy|rechtsanwalt|avocat|abogado|notary)\b/,
-    'legal',
-  ],
-  [
-    /\b(data|analytics|business intelligence|bi|machine learning|ml|ai|artificial intelligence|data scientist|statistician)\b/,
-    'data',
-  ],
-  [
-    /\b(design|designer|ux|ui|creative|art director|illustrator|visual|graphic|user research|researcher)\b/,
-    'design',
-  ],
-  [
-    /\b(engineer|engineers|engineering|developer|developers|development|software|devops|sre|site reliability|infrastructure|architect|security|qa|quality assurance|tester|tech|technology|technical|programmer|firmware|backend|back-end|frontend|front-end|full[- ]?stack|mobile|ios|android|platform|cloud|systems|network|entwickler|ingenieur|ingeniero)\b/,
-    'engineering',
-  ],
-  [/\b(product|product owner|product management)\b/, 'product'],
-  [
-    /\b(operations|ops|logistics|supply chain|procurement|purchasing|buyer|facilities|office|administration|administrative|admin|assistant|project manager|program manager|programme manager|pmo|warehouse|fulfilment|fulfillment|production|manufacturing|quality)\b/,
-    'operations',
-  ],
-  [
-    /\b(ceo|chief executive|founder|co-?founder|cofounder|owner|proprietor|president|managing director|general manager|managing partner|partner|principal|chair(man|woman|person)?|chief of staff|executive director|geschaftsfuhrer|geschaftsfuhrerin|inhaber|inhaberin|grunder|grunderin|gerant|pdg|directeur general)\b/,
-    'general_management',
-  ],
-];
-
 /** Work done *for* someone ("Executive Assistant to the CEO") says nothing about the holder's function. */
 const ON_BEHALF_OF =
-  /\b(assistant|associate|advisor|adviser|chief of staff|ea|pa) (to|of|for) (the )?[^|,;/]*/g;
+  /\b(executive assistant|personal assistant|assistant|associate|advisor|adviser|chief of staff|ea|pa|assistent(in)?|assistente|asistente)\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor)\s+(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*/g;
 
-/** The function named by keywords alone (no C-level table), or null when no family matches. */
-function keywordFunction(normalized: string, original: string): ProfessionalFunction | null {
-  for (const [pattern, fn] of FUNCTION_KEYWORDS) {
-    // "Process owner" names no function at all, least of all running the company.
-    if (pattern.test(fn === 'general_management' ? withoutFalseOwnership(normalized) : normalized)) return fn;
-    if (fn === 'engineering' && /\bIT\b/.test(original)) return fn;
+const CHIEF_TITLE =
+  /\b(cfo|cto|coo|cmo|cio|ciso|rssi|cro|cpo|chro|cdo|clo|chief (financial|finance|accounting|technology|technical|operating|operations|marketing|information|information security|security|revenue|sales|commercial|product|people|human resources|hr|data|analytics|legal|compliance|customer|design|creative|communications?|procurement) officer)\b/g;
+
+/** Owner and founder words: a title with no other function runs the company. */
+const GENERAL_MANAGEMENT =
+  /\b(founder|co-?founder|cofounder|owner|proprietor|managing partner|partner|principal|chair(man|woman|person)?|inhaber(in)?|grunder(in)?|mitgrunder(in)?|fondateur|fondatrice|fundador(a)?|oprichter|eigenaar|directeur-grootaandeelhouder|dga|fondatore|titolare|socio)\b/;
+
+/**
+ * The one title classifier: every function a title serves, the main one first ("VP Sales & Marketing":
+ * sales, marketing). The published `professional.function` is its first answer and the offline judge
+ * reads the whole list, so the two never disagree. The lexicon is functions/core/vocabulary/functions.ts.
+ */
+export function functionsOf(title: string | null | undefined): ProfessionalFunction[] {
+  const text = normalizeText(title);
+  if (text === '') return [];
+  // The assistant's own word stays: an executive assistant to the CEO works in operations.
+  const own = text.replace(ON_BEHALF_OF, (phrase) => phrase.split(' ')[0] ?? ' ');
+  const raw = (title ?? '').replace(/\b(to|of|for) the CEO\b.*$/i, '');
+  // A chief officer's title says the function: a "Directrice Administrative et Financière (CFO)" is finance.
+  const chief = own.match(CHIEF_TITLE);
+  if (chief) {
+    const named = readFunctions(chief.join(' '), chief.join(' ')).functions;
+    if (named.length > 0 && named[0] !== 'general_management') return named;
   }
-  return null;
+  const { functions } = readFunctions(own, raw);
+  // Several functions only when the title joins them ("VP Sales & Marketing"); otherwise the first is the
+  // title's function and the rest are words about it ("Sicherheitsmitarbeiter Werkschutz").
+  if (functions.length > 1 && !/(&|\/|,|\+|\b(and|und|et|y|e|en)\b)/.test(own)) return functions.slice(0, 1);
+  if (functions.length === 0 && GENERAL_MANAGEMENT.test(withoutFalseOwnership(own)))
+    return ['general_management'];
+  return functions;
 }
 
 /** The function a title alone implies; `other` when nothing matches, null for an empty title. */
 export function titleFunction(title: string | null | undefined): ProfessionalFunction | null {
-  const text = normalizeText(title);
-  if (text === '') return null;
-  const own = text.replace(ON_BEHALF_OF, (phrase) => phrase.split(' ')[0] ?? ' ');
-  for (const [pattern, fn] of C_LEVEL_FUNCTION) if (pattern.test(own)) return fn;
-  return keywordFunction(own, title ?? '') ?? 'other';
+  if (normalizeText(title) === '') return null;
+  return functionsOf(title)[0] ?? 'other';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -43,6 +43,7 @@ export const ErrorCode = {
   methodNotAllowed: 'method_not_allowed',
   invalidJson: 'invalid_json',
   payloadTooLarge: 'payload_too_large',
+  responseTooLarge: 'response_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   serviceUnavailable: 'service_unavailable',
   conflict: 'conflict',
@@ -252,6 +253,26 @@ export class InvalidJsonError extends DomainError {
 export class PayloadTooLargeError extends DomainError {
   constructor(readonly limitBytes: number) {
     super(ErrorCode.payloadTooLarge, `The request body is larger than ${limitBytes} bytes.`);
+  }
+}
+
+/**
+ * An answer larger than a Lambda function behind API Gateway can send (6 MB), in every coding the client
+ * accepts. Nothing is lost: the job and its published result stay as they are, and the same request
+ * with `Accept-Encoding: br` or `gzip` reads it (docs/api.md, "What a client must accept").
+ */
+export class ResponseTooLargeError extends DomainError {
+  constructor(
+    readonly bytes: number,
+    readonly limitBytes: number,
+    readonly coding: string | null,
+  ) {
+    super(
+      ErrorCode.responseTooLarge,
+      coding === null
+        ? `The response is ${bytes} bytes, more than the ${limitBytes} an uncompressed answer can carry. Send the request again with Accept-Encoding: br or gzip; nothing was lost.`
+        : `The response is ${bytes} bytes even with ${coding}, more than the ${limitBytes} an answer can carry.${coding === 'br' ? '' : ' Accept-Encoding: br makes it smaller.'} The job's webhook delivers the full result; nothing was lost.`,
+    );
   }
 }
 

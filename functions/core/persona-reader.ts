@@ -1,6 +1,15 @@
 import { normalizeText, type ProfessionalFunction } from './derive.js';
-import { type Engagement, FUNCTION_WORDS, LEVELS, type Level, levelRank, type Position } from './roles.js';
+import {
+  type Engagement,
+  FUNCTION_WORDS,
+  LEVELS,
+  type Level,
+  levelRank,
+  type Position,
+  THING_MANAGER,
+} from './roles.js';
 import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
+import { covers, readFunctions } from './vocabulary/functions.js';
 
 /**
  * Reads a persona definition into the terms the role classifier reads titles in: functions, levels,
@@ -15,6 +24,8 @@ export type PersonaInput = { slug?: string; name: string; definition: string };
 export interface RoleWord {
   word: string;
   test: RegExp;
+  /** Also met by holding the position on these terms ("outside lawyers": contractors in legal). */
+  orEngagement?: Engagement;
 }
 
 /** One thing a definition asks for (or excludes), read from one phrase of it. */
@@ -43,6 +54,8 @@ export interface PersonaReading {
   /** From "Rank/Prefer … first" sentences: a small ranking bonus, nobody is added. */
   prefer: Clause[];
   currentOnly: boolean;
+  /** "Alumni", "former employees": only people whose every role here has ended. */
+  formerOnly: boolean;
   /** Engagements that count when a clause does not name its own. */
   engagements: Engagement[];
   warnings: string[];
@@ -61,7 +74,8 @@ export interface PersonaInterpretation {
   warnings: string[];
 }
 
-const DEFAULT_ENGAGEMENTS: Engagement[] = ['employee', 'founder'];
+/** Who works for the company now counts unless excluded: employees, founders, and contractors on assignment. */
+const DEFAULT_ENGAGEMENTS: Engagement[] = ['employee', 'founder', 'contractor'];
 const LEADERS: Level[] = ['owner', 'c_level', 'vp', 'head'];
 
 // ---------------------------------------------------------------------------------------------
@@ -79,16 +93,28 @@ interface LevelTerm {
 /** Seniority words, most specific first; each match is consumed before the next is tried. */
 const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\bdecision[- ]makers?\b/, levels: LEADERS },
-  { pattern: /\b(co-?founders?|cofounders?|founders?|founding partners?)\b/, levels: ['owner'], role: /./ },
   {
-    pattern: /\b(owners?|co-?owners?|proprietors?|managing partners?|equity partners?|partners)\b/,
+    pattern:
+      /\b(co-?founders?|cofounders?|founders?|founding partners?|(mit)?grunder(in|innen)?|(co)?fondat(eur|eurs|rice|rices|ore|ori|rici)|(co)?fundador(a|es|as)?|(mede-)?oprichters?)\b/,
+    levels: ['owner'],
+    role: /./,
+  },
+  {
+    pattern:
+      /\b(owners?|co-?owners?|proprietors?|managing partners?|equity partners?|partners|eigenaa?r(s|en)?|inhaber(in|innen)?|titolar[ei]|proprietari[oa]s?|propri(e|é)taires?|donos?|donas?|soci[oa]s?|soci|associ(e|é)s|dga)\b/,
     levels: ['owner'],
   },
+  { pattern: /\bcisos?\b/, levels: ['c_level'], functions: ['security'] },
   { pattern: /\bctos?\b/, levels: ['c_level'], functions: ['engineering'] },
-  { pattern: /\bcios?\b/, levels: ['c_level'], functions: ['engineering'] },
+  { pattern: /\bcios?\b/, levels: ['c_level'], functions: ['it'] },
   { pattern: /\bcfos?\b/, levels: ['c_level'], functions: ['finance'] },
   { pattern: /\bcmos?\b/, levels: ['c_level'], functions: ['marketing'] },
   { pattern: /\bcros?\b/, levels: ['c_level'], functions: ['sales'] },
+  {
+    pattern: /\b(general counsels?|clos?|chief legal officers?)\b/,
+    levels: ['c_level'],
+    functions: ['legal'],
+  },
   { pattern: /\bcoos?\b/, levels: ['c_level'], functions: ['operations'] },
   { pattern: /\bcpos?\b/, levels: ['c_level'], functions: ['product'] },
   { pattern: /\bchros?\b/, levels: ['c_level'], functions: ['people'] },
@@ -105,16 +131,27 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     levels: ['c_level'],
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
-  { pattern: /\b(heads?|directors?|department heads?)\b/, levels: ['head'], extendsUp: true },
+  {
+    pattern:
+      /\b(geschaftsfuhr\w*|geschaftsleitung|vorstand\w*|directie|direction generale|direccion general)\b/,
+    levels: ['c_level'],
+  },
+  {
+    pattern:
+      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitung|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|responsables?|responsave(l|is)|directeurs?|directrices?|directores|directoras?|jef(e|a)s?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici|responsabili|capi)\b/,
+    levels: ['head'],
+    extendsUp: true,
+  },
   { pattern: /\bmiddle management\b/, levels: ['head', 'manager'] },
   {
-    pattern: /\b(senior leaders?|senior leadership|leaders?|leadership|leads? of)\b/,
+    pattern:
+      /\b(senior leaders?|senior leadership|leaders?|leadership|leads? of|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
     levels: LEADERS,
     extendsUp: true,
   },
   {
     pattern:
-      /\b(people managers?|line managers?|team leads?|team leaders?|supervisors?|managers?|management|manager-level)\b/,
+      /\b(people managers?|line managers?|team leads?|team leaders?|supervisors?|managers?|managerinnen|managerin|management|manager-level|teamleiter\w*|gerentes?|gestores|gestoras?|teamleiders?)\b/,
     levels: ['manager'],
   },
   {
@@ -141,6 +178,7 @@ const ROLE_TERMS: ReadonlyArray<{
   test: RegExp;
   functions: ProfessionalFunction[];
   levels: Level[] | null;
+  engagements?: Engagement[];
 }> = [
   {
     pattern:
@@ -202,7 +240,7 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\b(engineers?|developers?|programmers?)\b/,
     word: 'engineers',
-    test: /\b(engineer|developer|programmer|entwickler\w*|ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|sviluppat\w+)\b/,
+    test: /\b(engineer|developer|programmer|\w*entwickler\w*|ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|sviluppat\w+)\b/,
     functions: ['engineering'],
     levels: ['individual'],
   },
@@ -235,52 +273,102 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
-    pattern: /\b(executive )?assistants?\b/,
+    pattern:
+      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b/,
     word: 'assistants',
-    test: /\bassist(ant|ent|ente)\b/,
+    test: /\b(assist(ant|ent|ente|entin|ante)|asistente|sekretar\w*|secretar\w*|directiesecretar\w*)\b/,
     functions: [],
     levels: null,
   },
+  {
+    pattern: /\b(csms?|customer success managers?)\b/,
+    word: 'customer success managers',
+    test: /\bcsm\b|\bcustomer success manager\b/,
+    functions: ['customer_success'],
+    levels: null,
+  },
+  {
+    pattern:
+      /\b(payroll|paie|nominas?|lohnbuchhalt\w*|lohnabrechnung|gehaltsabrechnung|entgeltabrechnung|folha de pagamento|buste paga|paghe|salarisadministratie|loonadministratie)\b/,
+    word: 'payroll',
+    test: /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/,
+    functions: [],
+    levels: null,
+  },
+  {
+    pattern: /\bchiefs? of staff\b/,
+    word: 'chiefs of staff',
+    test: /\b(chief of staff|stabschef\w*|directeur de cabinet|directrice de cabinet|jefe de gabinete)\b/,
+    functions: [],
+    levels: null,
+  },
+  {
+    pattern:
+      /\b(investors?|shareholders?|business angels?|angel investors?|gesellschafter\w*|investisseurs?|actionnaires?|inversor(es|as)?|inversionistas?|accionistas?|investidor(es|as)?|acionistas?|investitori|azionisti|investeerders?|aandeelhouders?)\b/,
+    word: 'investors',
+    test: /\b(investor|shareholder|angel|gesellschafter|investisseur|actionnaire|inversor|accionista|investidor|acionista|investitore|azionista|investeerder|aandeelhouder)/,
+    functions: [],
+    levels: null,
+    engagements: ['board'],
+  },
 ];
 
-/** Function words of definitions. "IT" counts only in capitals (see readPhrase). */
-const FUNCTION_TERMS: ReadonlyArray<[RegExp, ProfessionalFunction[]]> = [
+/**
+ * Function words of definitions come from the same lexicon as titles (vocabulary/functions.ts); only
+ * words that name several functions at once are read here.
+ */
+const MULTI_FUNCTION_TERMS: ReadonlyArray<[RegExp, ProfessionalFunction[]]> = [
   [/\b(go-to-market|go to market|gtm)\b/, ['sales', 'marketing']],
-  [
-    /\b(customer success|customer experience|customer support|support|client services|customer service|cs)\b/,
-    ['customer_success'],
-  ],
-  [/\b(sales|selling|business development|revenue|commercial|vertrieb)\b/, ['sales']],
-  [/\b(marketing|growth|brand|communications|pr|demand gen|demand generation)\b/, ['marketing']],
-  [
-    /\b(hr|human resources|people (team|ops|operations|function|partners?|leaders?|leadership|department)|(heads?|vps?|directors?|chief|leaders?) of people|talent|personnel)\b/,
-    ['people'],
-  ],
-  [/\b(finance|financial|accounting|controlling|fp&a|treasury|tax|bookkeep\w*|payroll|money)\b/, ['finance']],
-  [/\b(legal|lawyers?|counsel|attorneys?|compliance)\b/, ['legal']],
-  [/\b(data|analytics|machine learning|ml|ai|bi|business intelligence)\b/, ['data']],
-  [/\b(design|ux|ui|creative)\b/, ['design']],
-  [
-    /\b(engineering|software|tech|technology|technical|devops|r&d|infrastructure|it department)\b/,
-    ['engineering'],
-  ],
-  [/\bproduct( management)?\b/, ['product']],
-  [
-    /\b(operations|ops|logistics|supply chain|procurement|purchasing|manufacturing|production)\b/,
-    ['operations'],
-  ],
-  [/\bgeneral management\b/, ['general_management']],
+  [/\b(legal and compliance|legal & compliance)\b/, ['legal', 'compliance']],
+  [/\b(money|the numbers)\b/, ['finance']],
 ];
+
+/** German compounds of a function and a seniority ("Vertriebsleiter", "Personalleitung") split in two. */
+const GERMAN_COMPOUND =
+  /\b(vertriebs?|verkaufs?|personal|marketing|finanz|einkaufs?|produkt|entwicklungs?|technik|rechts|kundenservice|logistik|produktions?|buchhaltungs?|kommunikations?|daten|it|hr)-?(leiter(in|innen)?|leitung|chef(in|innen|s)?|manager(in|innen)?|direktor(in|en|innen)?|verantwortliche[rn]?)\b/g;
+const GERMAN_STEM: Record<string, string> = {
+  vertrieb: 'vertrieb',
+  vertriebs: 'vertrieb',
+  verkauf: 'vertrieb',
+  verkaufs: 'vertrieb',
+  personal: 'hr',
+  hr: 'hr',
+  marketing: 'marketing',
+  finanz: 'finanzen',
+  einkauf: 'einkauf',
+  einkaufs: 'einkauf',
+  produkt: 'product management',
+  entwicklung: 'engineering',
+  entwicklungs: 'engineering',
+  technik: 'technik',
+  rechts: 'legal',
+  kundenservice: 'kundenservice',
+  logistik: 'logistik',
+  produktion: 'produktion',
+  produktions: 'produktion',
+  buchhaltung: 'buchhaltung',
+  buchhaltungs: 'buchhaltung',
+  kommunikation: 'kommunikation',
+  kommunikations: 'kommunikation',
+  daten: 'data',
+  it: 'information technology',
+};
 
 const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
-    /\b(contractors?|freelancers?|freelance|self-employed|external consultants?|consultants?|agency staff|temps?|temporary staff)\b/,
+    /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberufler\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?)\b/,
     'contractor',
   ],
-  [/\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*)\b/, 'intern'],
-  [/\b(advisors?|advisers?|mentors?|advisory board)\b/, 'advisor'],
   [
-    /\b(board members?|members of the board|board of directors|the board|non-executive directors?|non-execs?|investors?|shareholders?|board)\b/,
+    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|stagiairs?)\b/,
+    'intern',
+  ],
+  [
+    /\b(advisors?|advisers?|mentors?|advisory boards?|beirat\w*|beirate|conseillers?|conseil consultatif|asesor(es|as)?|consejo asesor|adviseurs?|raad van advies|consultores?|conselho consultivo|consulenti|comitato consultivo)\b/,
+    'advisor',
+  ],
+  [
+    /\b(board members?|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
     'board',
   ],
 ];
@@ -290,11 +378,11 @@ const ABOVE =
   /\b(anyone|everyone|anybody|all|people|those) (more senior|above( them| that)?|higher|senior to (them|that|those))\b/;
 
 const ANY_LEVEL =
-  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|whole team|entire team|all employees|all staff|every employee)\b/;
+  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? (ebene|stufe|hierarchiestufe|seniorita\w*)|alle[rn]? (ebenen|stufen|hierarchiestufen|bereiche\w*)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|can|could|may)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -313,12 +401,91 @@ interface Phrase {
   it: boolean;
   /** Whether a function may be shared with this phrase from its neighbours ("VPs and directors of sales"). */
   takesFunction: boolean;
+  /** The function was named by a function word or a job, not only implied by "CFO" or "CTO". */
+  ownFunction: boolean;
+  /** Joined to the phrase before it by "and"/"or" ("sales and marketing leaders"), not by a comma. */
+  conj: boolean;
+  /** Ends in a job noun ("system administrators", "compradores"): a job, not a bare function. */
+  job: boolean;
+  /** Inside parentheses after this phrase: "Software developers (backend, frontend)" are its examples. */
+  head?: Phrase;
   understood: boolean;
   leftover: string;
 }
 
-function readPhrase(raw: string): Phrase {
-  let text = normalizeText(raw);
+/** The last word of a phrase that names a job rather than an area ("administrators", "compradores"). */
+const JOB_ENDING =
+  /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?)$|(^|\s)(pmms?|csms?|hrbps?|sdrs?|bdrs?|aes|pms|pos|sres?|tams?|ses|csos?)$/;
+
+/** Words that start a relative clause: what follows qualifies the phrase, it names nobody. */
+const RELATIVE =
+  /\s(who|whose|which|that|qui|quien|quienes|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b.*$/is;
+
+/** "Assistants to the CEO or the management board": whom they assist is not whom the persona wants. */
+const OF_WHOM =
+  '(the |der |des |de la |du |del |de |la |le |el |della |van de |da )?(ceos?|cfos?|ctos?|coos?|founders?|owners?|management( board| team)?|executive (team|board)|leadership( team)?|executives?|board|managing directors?|gesch(a|ä)ftsf(u|ü)hrung|vorstand\\w*|direction|direcci(o|ó)n|directie|direzione|diretoria)';
+const ASSISTING = new RegExp(
+  `\\b(assistants?|assistent\\w*|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff)\\s+(to|of|for|der|des|de la|du|de|del|della|van|da)\\s+${OF_WHOM}(\\s*(,|or|and|und|oder|et|ou|y|o|e|en|of)\\s+${OF_WHOM})*`,
+  'gi',
+);
+
+const MANAGEMENT_FUNCTION =
+  /\b(product|project|programme|program|account|key account|general|risk|quality|supply chain|facility|facilities|office|talent|vendor|category|brand|community|case|content|event|change|data|identity|asset|wealth|portfolio|property|fleet|revenue|customer success|performance) management\b/;
+
+/**
+ * Relative clauses: "Founders who still work here" names its people before "who", so the clause goes;
+ * in "Anyone who can sign off a budget" the clause is the criterion, so it stays, read as one phrase.
+ */
+function cutRelatives(segment: string, exclusion: boolean): string {
+  return segment.replace(
+    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b[^,;:()]*/gi,
+    (clause, _w, offset: number) => {
+      const start = Math.max(...[',', ';', ':', '(', ')'].map((c) => segment.lastIndexOf(c, offset)));
+      const head = segment.slice(start + 1, offset).replace(/^.*\b(and|or|und|oder|et|ou|y|o)\b/i, '');
+      if (exclusion || namesSomeone(readPhrase(head))) return ' ';
+      // Kept whole: its "and" joins words inside the clause, not two kinds of people.
+      return clause.replace(/\b(and|or|und|oder|et|ou|y|o|e|en)\b/gi, '¦');
+    },
+  );
+}
+
+const namesSomeone = (p: Phrase): boolean =>
+  p.functions.size > 0 || p.levels.size > 0 || p.roles.length > 0 || p.engagements.size > 0;
+
+/** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
+const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
+  [
+    /\b(outside|external|externe?s?|extern[oa]s?|third-party|outsourced|law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|advocatenkantoor|studio legale|escritorios? de advocacia)\b/,
+    {
+      word: 'external',
+      test: /\b(external|outside|extern\w*|third-party|of counsel|freelanc\w*)\b/,
+      orEngagement: 'contractor',
+    },
+  ],
+  [
+    /\b(junior|juniors|entry-level|entry level|graduates?)\b/,
+    { word: 'junior', test: /\b(junior|jr|entry|graduate|trainee|associate)\b/ },
+  ],
+  [/\b(senior|seniors)\b/, { word: 'senior', test: /\b(senior|sr|lead|principal|staff)\b/ }],
+];
+
+/** Job nouns that name what someone does inside a function ("support agents", "compliance officers"). */
+const JOB_NOUN =
+  /\b(agents?|agent[ei]|officers?|analysts?|specialists?|representatives?|reps|associates?|coordinators?|assistants?|consultants?|engineers?|developers?|architects?|technicians?|administrators?|clerks?|generalists?|partners?|advisors?|advisers?|trainers?|writers?|operators?)\b/;
+
+/** A leftover noun of an exclusion ("support agents") becomes a word the title must contain. */
+const stemWord = (word: string): RoleWord => {
+  // Plural and gender endings differ by language ("agents", "agenti", "agente"): the stem drops them.
+  const stem = word.length > 5 ? word.slice(0, -2) : word.replace(/(?<=[a-z]{3})s$/, '');
+  return { word, test: new RegExp(`\\b${stem.replace(/[^a-z0-9]/g, '')}`) };
+};
+
+function readPhrase(raw: string, exclusion = false): Phrase {
+  let text = normalizeText(raw).replace(
+    GERMAN_COMPOUND,
+    (_m, fn: string, level: string) =>
+      `${GERMAN_STEM[fn] ?? fn} ${level.replace(/^verantwortliche\w*/, 'leitung')}`,
+  );
   const phrase: Phrase = {
     text: raw.trim(),
     functions: new Set(),
@@ -330,6 +497,14 @@ function readPhrase(raw: string): Phrase {
     any: !ABOVE.test(text) && ANY_LEVEL.test(text),
     it: /\bIT\b/.test(raw) || /\binformation technology\b/.test(text),
     takesFunction: false,
+    ownFunction: false,
+    conj: false,
+    // "Marketing people", "finance staff": everyone there, not a bare function waiting for a level.
+    job:
+      JOB_ENDING.test(normalizeText(raw).trim()) ||
+      /\b(people|staff|folks|employees|personnel|mitarbeiter\w*|leute|equipe|equipo)\b/.test(
+        normalizeText(raw),
+      ),
     understood: false,
     leftover: '',
   };
@@ -342,13 +517,16 @@ function readPhrase(raw: string): Phrase {
   consume(ANY_LEVEL);
   for (const [pattern, engagement] of ENGAGEMENT_TERMS)
     if (consume(pattern)) phrase.engagements.add(engagement);
-  const functionText = text;
+  let functionText = text;
   for (const term of ROLE_TERMS) {
     if (!consume(term.pattern)) continue;
     phrase.roles.push({ word: term.word, test: term.test });
+    for (const e of term.engagements ?? []) phrase.engagements.add(e);
     for (const fn of term.functions) phrase.functions.add(fn);
     for (const level of term.levels ?? []) phrase.levels.add(level);
   }
+  // "Product management" names a function; its "management" is no seniority.
+  consume(MANAGEMENT_FUNCTION);
   for (const term of LEVEL_TERMS) {
     if (!consume(term.pattern)) continue;
     for (const level of term.levels) phrase.levels.add(level);
@@ -364,31 +542,79 @@ function readPhrase(raw: string): Phrase {
     phrase.extendsUp ||= term.extendsUp === true;
     phrase.takesFunction ||= !term.functions && !term.levels.includes('owner');
   }
-  for (const [pattern, fns] of FUNCTION_TERMS) {
+  for (const [pattern, fns] of MULTI_FUNCTION_TERMS) {
     if (!pattern.test(functionText)) continue;
     for (const fn of fns) phrase.functions.add(fn);
+    functionText = functionText.replace(new RegExp(pattern.source, 'g'), ' ');
     text = text.replace(new RegExp(pattern.source, 'g'), ' ');
   }
-  if (/\bIT\b/.test(raw)) {
-    phrase.functions.add('engineering');
-    text = text.replace(/\bit\b/g, ' ');
+  // One phrase names one function: in "commercial counsel" the noun decides, the modifier does not.
+  // "Managing directors" is a seniority here; general management is a function only when named so.
+  const named = readFunctions(functionText, raw).functions.find(
+    (fn) => fn !== 'general_management' || /\bgeneral management\b/.test(functionText),
+  );
+  let functionWords = 0;
+  const fromRoles = ROLE_TERMS.some((term) => term.functions.length > 0 && term.pattern.test(functionText));
+  if (named && (phrase.functions.size === 0 || (fromRoles && !phrase.functions.has(named)))) {
+    // "Security engineers" work in security: the named function wins over the one the job noun implies.
+    if (fromRoles) phrase.functions.clear();
+    phrase.functions.add(named);
+    functionWords = 1;
   }
-  phrase.understood =
-    phrase.any ||
-    phrase.above ||
-    phrase.functions.size > 0 ||
-    phrase.levels.size > 0 ||
-    phrase.roles.length > 0 ||
-    phrase.engagements.size > 0;
-  phrase.leftover = text
-    .split(/[^a-z0-9&'-]+/)
-    .filter((w) => w !== '' && !FILLER.test(w))
-    .join(' ');
+  phrase.ownFunction =
+    functionWords > 0 || fromRoles || MULTI_FUNCTION_TERMS.some(([p]) => p.test(normalizeText(raw)));
+  // "Product marketing managers" hold that title; they manage a product's marketing, not people.
+  const singular = normalizeText(raw).replace(/\bmanagers\b/g, 'manager');
+  if (
+    phrase.levels.has('manager') &&
+    THING_MANAGER.test(singular) &&
+    !/\b(people|line|team)\b/.test(singular)
+  ) {
+    phrase.levels.delete('manager');
+    phrase.roles.push({ word: 'managers', test: /\bmanag/ });
+  }
+  // "Individual customer success managers": managers of accounts, not of people.
+  if (
+    phrase.levels.has('individual') &&
+    phrase.levels.has('manager') &&
+    /\bindividual\b/.test(normalizeText(raw))
+  ) {
+    phrase.levels.delete('manager');
+    phrase.roles.push({ word: 'managers', test: /\bmanag/ });
+  }
+  text = readFunctions(text, raw).rest;
+  if (exclusion) {
+    for (const [pattern, role] of QUALIFIERS) if (consume(pattern)) phrase.roles.push(role);
+    // "Keine Kundenservice-Mitarbeiter", "support staff": the people doing the work, not those leading it.
+    if (
+      phrase.levels.size === 0 &&
+      /\b(mitarbeiter\w*|sachbearbeiter\w*|agents?|staff|collaborateurs?|medewerkers?|empleados|funcionarios)\b/.test(
+        normalizeText(raw),
+      )
+    )
+      phrase.levels.add('individual');
+    // The job noun of an exclusion narrows it even when the function's words include it.
+    const noun = JOB_NOUN.exec(normalizeText(raw));
+    if (noun && phrase.roles.length === 0 && noun[1]) phrase.roles.push(stemWord(noun[1]));
+  }
+  const leftover = text.split(/[^a-z0-9&'-]+/).filter((w) => w !== '' && !FILLER.test(w));
+  phrase.leftover = leftover.join(' ');
+  const levelsOrRoles = phrase.levels.size > 0 || phrase.roles.length > 0 || phrase.engagements.size > 0;
+  // A function word alone amid words that are no role ("would love our product") is not a reading.
+  const functionOnly = !levelsOrRoles && !phrase.any && !phrase.above;
+  const confident = !functionOnly || functionWords === 0 || leftover.length <= functionWords;
+  phrase.understood = phrase.any || phrase.above || levelsOrRoles || (phrase.functions.size > 0 && confident);
+  if (exclusion && phrase.understood && leftover.length > 0) {
+    // An exclusion keeps every word it says: "support agents" are the agents of support, not all of it.
+    for (const word of leftover) phrase.roles.push(stemWord(word));
+    phrase.leftover = '';
+  }
   return phrase;
 }
 
 const PHRASE_SEPARATOR =
-  /\s*(?:,|;|:|\(|\)|\band\b|\bor\b|\bas well as\b|\bplus\b|\bincluding\b|\/|\s&\s|\s\+\s)\s*/i;
+  /\s*(?:,|;|:|\(|\)|\band\b|\bor\b|\bnor\b|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bund\b|\boder\b|\bet\b|\bou\b|\by\b|\bo\b|\ben\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\be\b|\bou\b|\bnoch\b|\bni\b|\/|\s&\s|\s\+\s)\s*/i;
+const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|en|&|\+)\s*$/i;
 const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
 
@@ -396,16 +622,57 @@ const LEADING_VERB =
 function clausesOf(
   segment: string,
   warnings: string[],
-): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean } {
-  const phrases = segment
-    .split(PHRASE_SEPARATOR)
-    .map((p) => (p ?? '').replace(LEADING_VERB, '').trim())
-    .filter((p) => p !== '')
-    .map(readPhrase);
+  exclusion = false,
+): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
+  const pieces = cutRelatives(segment.replace(ASSISTING, '$1'), exclusion).split(
+    new RegExp(`(${PHRASE_SEPARATOR.source})`, 'i'),
+  );
+  const phrases: Phrase[] = [];
+  let conj = false;
+  let head: Phrase | undefined;
+  let inParens = false;
+  for (const [index, piece] of pieces.entries()) {
+    if (index % 2 === 1) {
+      conj = CONJUNCTION.test(piece ?? '');
+      if ((piece ?? '').includes('(')) {
+        inParens = true;
+        head = phrases.at(-1);
+      }
+      if ((piece ?? '').includes(')')) inParens = false;
+      continue;
+    }
+    let text = (piece ?? '').replace(LEADING_VERB, '').replaceAll('¦', ' ');
+    if (exclusion) text = text.replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), ' ');
+    text = text.trim();
+    if (text === '') continue;
+    phrases.push({ ...readPhrase(text, exclusion), conj, ...(inParens && head ? { head } : {}) });
+    conj = false;
+  }
   for (const p of phrases) {
     if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);
     else if (p.understood && p.leftover.split(' ').length >= 2)
       warnings.push(`Read "${p.text}" without "${p.leftover}" (not a role, function or seniority).`);
+  }
+  // "System and network administrators": a lone modifier before "and" shares the next phrase's noun.
+  for (const [i, p] of phrases.entries()) {
+    const next = phrases[i + 1];
+    if (p.understood || !next?.conj || p.leftover.split(' ').length > 2) continue;
+    const noun = next.text.trim().split(/\s+/).at(-1);
+    const retry = noun ? readPhrase(`${p.text} ${noun}`, exclusion) : null;
+    if (retry?.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
+  }
+  // "Leiter von Finanzen, Controlling oder Rechnungswesen": a comma list closed by "or" is one list.
+  const bare = (q: Phrase): boolean =>
+    q.levels.size === 0 &&
+    q.roles.length === 0 &&
+    q.engagements.size === 0 &&
+    !q.job &&
+    !q.any &&
+    q.functions.size > 0;
+  for (let i = phrases.length - 1; i >= 1; i -= 1) {
+    const p = phrases[i] as Phrase;
+    const after = phrases[i + 1];
+    if (bare(p) && !p.conj && !p.head && after && bare(after) && after.conj && !after.head) p.conj = true;
   }
   const anyLevel = phrases.some((p) => p.any);
   const clauses: Clause[] = [];
@@ -431,10 +698,10 @@ function clausesOf(
       const after = meaningful.slice(i + 1);
       const before = [...meaningful.slice(0, i)].reverse();
       const donor =
-        after.find((q) => q.functions.size > 0 && q.roles.length === 0) ??
-        before.find((q) => q.functions.size > 0 && q.roles.length === 0) ??
-        before.find((q) => q.functions.size > 0) ??
-        after.find((q) => q.functions.size > 0);
+        after.find((q) => q.ownFunction && q.roles.length === 0) ??
+        before.find((q) => q.ownFunction && q.roles.length === 0) ??
+        before.find((q) => q.ownFunction) ??
+        after.find((q) => q.ownFunction);
       if (donor) functions = donor.functions;
       if (donor && p.levels.size > 0 && donor.roles.length > 0 && !p.extendsUp) roles = donor.roles;
     }
@@ -446,10 +713,41 @@ function clausesOf(
       const top = Math.max(...[...before.levels].map(levelRank));
       levels = new Set(LEVELS.filter((l) => levelRank(l) > top));
     }
+    const next = meaningful[i + 1];
+    const headAt = p.head ? meaningful.indexOf(p.head) : -1;
+    const headReading = effective[headAt];
     if (
+      headReading &&
+      p.head &&
       levels.size === 0 &&
       p.roles.length === 0 &&
       p.engagements.size === 0 &&
+      !p.any
+    ) {
+      // "Software developers (backend, frontend, embedded)": examples of the phrase they follow.
+      levels = headReading.levels;
+      extendsUp = headReading.extendsUp;
+      if (p.head.roles.length > 0) roles = p.head.roles;
+    } else if (
+      levels.size === 0 &&
+      p.roles.length === 0 &&
+      p.engagements.size === 0 &&
+      !p.job &&
+      next?.conj &&
+      next.levels.size > 0 &&
+      next.ownFunction &&
+      next.roles.length === 0 &&
+      !next.any
+    ) {
+      // "Customer success and customer support leaders": the seniority after the list applies to it.
+      levels = next.levels;
+      extendsUp = next.extendsUp;
+    } else if (
+      levels.size === 0 &&
+      p.roles.length === 0 &&
+      p.engagements.size === 0 &&
+      !p.job &&
+      p.conj &&
       previous &&
       !previous.any &&
       before
@@ -485,24 +783,70 @@ function clausesOf(
     });
   }
   const engagementsOnly = clauses.length > 0 && clauses.every(isEngagementOnly);
-  return { clauses, engagementsOnly, anyLevel };
+  const unread = phrases.filter((p) => !p.understood && p.leftover !== '').length;
+  return { clauses, engagementsOnly, anyLevel, unread, read: meaningful.length };
 }
 
 const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /\b(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus)\b(?! (matter|longer|more than|less than|later|only))/i;
+  /(?<![\p{L}-])(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
 /** "including former employees", "current and former", "past or present": former roles here count. */
 const FORMER_TOO =
-  /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there))\b/i;
+  /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there))\b(\s+(who|whose|that)\b[^,;.]*)?/i;
 const CURRENT_ONLY =
   /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there))\b/i;
 /** "including contractors": widens who counts, never a criterion on its own. */
 const WIDENING = /\b(including|include|incl\.?|also|plus|as well as|even|and also)\s+/i;
+
+/**
+ * What a sentence keeps and what it drops. An exclusion runs to the end of the sentence, or to a colon
+ * or semicolon ("Sales leadership other than SDRs: heads of sales, …"), or, begun inside parentheses,
+ * to their end ("IT department (not engineering): IT leadership").
+ */
+function splitExclusions(sentence: string): { keep: string; drop: string } {
+  const keeps: string[] = [];
+  const drops: string[] = [];
+  let rest = sentence;
+  for (let marker = EXCLUSION_MARKER.exec(rest); marker; marker = EXCLUSION_MARKER.exec(rest)) {
+    const before = rest.slice(0, marker.index);
+    keeps.push(before);
+    const after = rest.slice(marker.index + marker[0].length).replace(/^[\s:,–—-]+/, '');
+    const inParens = (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length;
+    const end = (inParens ? /[:;)]/ : /[:;]/).exec(after);
+    drops.push(end ? after.slice(0, end.index) : after);
+    rest = end ? after.slice(end.index + 1) : '';
+  }
+  keeps.push(rest);
+  return { keep: keeps.join(', '), drop: drops.join(', ') };
+}
+
+/** A segment that ends in a bare negation ("physical security does not"): it drops its subject. */
+const ELLIPTIC_EXCLUSION = /\b(does|do|is|are)\s*(not|n't)\s*$|\b(nicht|pas|no|niet|non)\s*$/i;
+
+/** "X do not count", "X is not in scope": the sentence's subject is what it excludes. */
+const SUBJECT_EXCLUSION =
+  /\b(do(es)?\s*n[o']t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano)\b/i;
+
+/** "Alumni", "former employees" asked for on their own: former roles only. */
+const FORMER_ONLY =
+  /^\s*(all\s+)?(former (employees|staff|colleagues|team members)|ex-?employees|alumni|ehemalige\w*|fr(u|ü)here (mitarbeiter\w*|kolleg\w*)|anciens? (salari(e|é)s|employ(e|é)s|collaborateurs)|antiguos (empleados|trabajadores)|ex-?empleados|oud-medewerkers|voormalige (medewerkers|collega's)|antigos (funcion(a|á)rios|colaboradores)|ex-?funcion(a|á)rios|ex-?dipendenti|past employees|people who (have )?left)\b/i;
+
+/** Exclusions about roles elsewhere: only roles at the company are read, so they drop nobody here. */
+const ELSEWHERE =
+  /\b((other|another) (compan\w*|business\w*|firms?|ventures?|startups?|employers?|organi[sz]ations?)|elsewhere|side projects?|anderer (firmen|unternehmen)|autres (entreprises|soci(e|é)t(e|é)s)|otras empresas)\b/i;
+
+/** Words that put an exclusion in the past: it then asks for current roles only. */
+const PAST_EXCLUSION =
+  /\b(former|formerly|past|previous|previously|ended|has ended|have ended|no longer|left|alumni|ehemalige\w*|fruhere\w*|anciens?|anciennes?|antigu[oa]s|voormalige|antigos|precedenti|passato)\b|(?<![\p{L}-])(ex|oud)-/iu;
+
+/** The first words of the warning a definition the offline reader cannot read carries. */
+export const UNREADABLE_WARNING =
+  'The offline reader could not read this definition with confidence, so it keeps nobody.';
 
 /** True when a persona is the system persona, by slug or by its exact definition text. */
 export function isOwnersFoundersPersona(persona: PersonaInput): boolean {
@@ -518,7 +862,25 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const widen = new Set<Engagement>();
   const narrow = new Set<Engagement>();
   let currentOnly = true;
-  const sentences = persona.definition.split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i);
+  let formerOnly = false;
+  let readIncludes = 0;
+  let unreadIncludes = 0;
+  // "Leiter:innen", "Mitarbeiter*innen": one word with its gender ending, not two phrases.
+  const definition = persona.definition.replace(/(?<=\p{L})[:*_/]-?in(nen)?\b/gu, '');
+  const sentences = definition
+    .split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i)
+    .flatMap((sentence) => {
+      // "…; physical security (guards) does not": a segment that drops its subject stands alone.
+      const segments = sentence.split(';');
+      const dropping = segments.filter((s) => SUBJECT_EXCLUSION.test(s) || ELLIPTIC_EXCLUSION.test(s));
+      const neither = segments.filter((s) => /^\s*(neither|nor)\s/i.test(s));
+      const kept = segments.filter((s) => !dropping.includes(s) && !neither.includes(s)).join(', ');
+      return [
+        kept,
+        ...neither,
+        ...dropping.map((s) => (SUBJECT_EXCLUSION.test(s) ? s : `${s} do not count`)),
+      ];
+    });
   for (const raw of sentences) {
     let sentence = raw;
     if (sentence.trim() === '') continue;
@@ -531,9 +893,25 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       );
       continue;
     }
-    const marker = EXCLUSION_MARKER.exec(sentence);
-    let keep = marker ? sentence.slice(0, marker.index) : sentence;
-    const drop = marker ? sentence.slice(marker.index + marker[0].length) : '';
+    // "Marketing people do not count", "Physical security … is NOT in scope": the subject is dropped.
+    // "X do not count": X runs back to the last colon, semicolon or dash; "neither do X": X follows.
+    const subject = SUBJECT_EXCLUSION.exec(sentence);
+    const neither = /^\s*(neither|nor)\s+(do|does|is|are|will)\s+/i.exec(sentence);
+    const from = subject
+      ? Math.max(...[':', ';', '–', '—'].map((c) => sentence.lastIndexOf(c, subject.index)))
+      : -1;
+    let { keep, drop } = neither
+      ? { keep: '', drop: sentence.slice(neither[0].length) }
+      : subject
+        ? { keep: sentence.slice(0, Math.max(from, 0)), drop: sentence.slice(from + 1, subject.index) }
+        : splitExclusions(sentence);
+    const former = FORMER_ONLY.exec(keep);
+    if (former) {
+      formerOnly = true;
+      currentOnly = false;
+      keep = keep.replace(FORMER_ONLY, ' ');
+      if (clausesOf(keep, []).clauses.length === 0) keep = `${keep}, anyone`;
+    }
     if (FORMER_TOO.test(keep)) {
       currentOnly = false;
       keep = keep.replace(new RegExp(FORMER_TOO.source, 'gi'), ' ');
@@ -554,39 +932,66 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
     if (kept.anyLevel) widen.add('intern');
+    if (kept.unread > 0) unreadIncludes += kept.unread;
+    readIncludes += kept.read;
     if (drop.trim() !== '') {
-      let dropText = drop;
-      if (/\b(former|past|ex-?|previous)\b/i.test(dropText)) {
-        currentOnly = true;
-        dropText = dropText.replace(
-          /\b(former|past|ex-?|previous)\s*(employees?|staff|team members?|roles?|ones)?\b/gi,
-          ' ',
-        );
-      }
-      const dropped = clausesOf(dropText, warnings);
-      for (const c of dropped.clauses) {
-        if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
-        excludes.push(c);
+      // "… whose role has ended", "former employees": a past-tense exclusion asks for current roles,
+      // it does not drop the function or level it mentions.
+      const parts = drop.split(PHRASE_SEPARATOR).filter((part) => part.trim() !== '');
+      const past = parts.filter((part) => PAST_EXCLUSION.test(part));
+      if (past.length > 0 && !formerOnly) currentOnly = true;
+      // "Founders of other companies": roles elsewhere never count, so nothing is left to drop.
+      const dropText = parts
+        .filter((part) => !PAST_EXCLUSION.test(part) && !ELSEWHERE.test(part))
+        .map((part) => part.replace(RELATIVE, ''))
+        .join(', ');
+      // "Not engineering managers, CTOs or VPs, and not data scientists": each "not" starts its own list.
+      for (const group of dropText
+        .replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), '\u0000')
+        .split('\u0000')) {
+        if (group.trim() === '') continue;
+        const dropped = clausesOf(group, warnings, true);
+        for (const c of dropped.clauses) {
+          if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
+          excludes.push(c);
+        }
       }
     }
   }
+  // An exclusion read as a whole function that an inclusion asks for would drop everyone it keeps:
+  // its words were a job within the function ("agenti di commercio"), so the title must say them.
+  for (const [index, c] of excludes.entries()) {
+    if (c.levels || c.roles.length > 0 || c.engagements || !c.functions) continue;
+    const swallows = includes.some((inc) =>
+      (inc.functions ?? []).some((fn) => c.functions?.some((asked) => covers(asked, fn))),
+    );
+    const words = normalizeText(c.text)
+      .split(/[^a-z0-9&-]+/)
+      .filter((w) => w.length > 2 && !FILLER.test(w) && !EXCLUSION_MARKER.test(w));
+    if (swallows && words.length > 1) excludes[index] = { ...c, roles: words.map(stemWord) };
+  }
   // An include list made only of engagement kinds ("Interns and working students") selects them; beside
   // other criteria ("Engineering managers and contractors") it widens who counts for those criteria.
+  // "Freelancers, contractors and interim managers": when every clause names its engagement, all select.
   const selecting = includes.filter((c) => !isEngagementOnly(c));
-  const finalIncludes = selecting.length > 0 ? selecting : includes;
-  if (selecting.length > 0)
+  const widening = selecting.length > 0 && selecting.some((c) => c.engagements === null);
+  const finalIncludes = widening ? selecting : includes;
+  if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
   const engagements = [...new Set([...DEFAULT_ENGAGEMENTS, ...widen])].filter((e) => !narrow.has(e));
-  if (finalIncludes.length === 0)
+  // Most of what asks for people unread: a guess would keep the wrong ones, so nobody is kept.
+  const unreadable = finalIncludes.length === 0 || unreadIncludes > 2 * readIncludes;
+  if (unreadable)
     warnings.unshift(
-      'No role, function or seniority recognised: the offline reader cannot tell whom to keep, so it keeps nobody. Name roles (for example "heads of sales"), functions or seniority levels.',
+      `${UNREADABLE_WARNING} Rephrase it with roles (for example "heads of sales"), functions (finance, legal, security …) or seniority levels, and name exclusions after "exclude".`,
     );
   return {
     kind: 'roles',
-    includes: finalIncludes,
+    includes: unreadable ? [] : finalIncludes,
     excludes,
     prefer,
     currentOnly,
+    formerOnly,
     engagements,
     warnings: [...new Set(warnings)].slice(0, 8),
   };
@@ -618,12 +1023,7 @@ export function matchClause(
   if (clause.roles.length > 0 && !clause.roles.some((r) => r.test.test(norm))) return null;
   let primaryFunction = true;
   if (clause.functions) {
-    // Internal IT is engineering only for a definition that names IT.
-    const fns =
-      position.itOnly && !clause.it
-        ? position.functions.filter((f) => f !== 'engineering')
-        : position.functions;
-    const hit = fns.findIndex((fn) => clause.functions?.includes(fn));
+    const hit = position.functions.findIndex((fn) => clause.functions?.some((asked) => covers(asked, fn)));
     if (hit < 0) return null;
     primaryFunction = hit === 0;
   }
@@ -640,6 +1040,10 @@ export function matchClause(
 
 /** Exclusions that name a job ("SDRs") drop the people who do it, not the ones who lead it. */
 export function excludedBy(clause: Clause, position: Position): boolean {
+  // An exclusion of a function drops the people whose function it is, not those who also touch it:
+  // "compliance staff" does not drop the head of "Legal & Compliance".
+  const main = position.functions[0];
+  if (clause.functions && !(main && clause.functions.some((asked) => covers(asked, main)))) return false;
   if (clause.roles.length > 0 && clause.levels === null && levelRank(position.level) > levelRank('manager'))
     return false;
   if (clause.engagements && clause.functions === null && clause.levels === null && clause.roles.length === 0)
@@ -733,7 +1137,7 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
       : `Keeps ${groupedWho(reading.includes)}${
           reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
-        }; ${reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+        }; ${reading.formerOnly ? 'former roles at the company only (people who have left)' : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
           reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
             ? `; counts ${reading.engagements
                 .filter((e) => e !== 'employee' && e !== 'founder')
@@ -757,6 +1161,18 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
   };
 }
 
+/**
+ * The `message` of a job that found nobody because its persona could not be read (null when it was
+ * read): says so and how to rephrase, so "nobody fits" is never mistaken for an answer about the company.
+ */
+export function unreadableMessage(interpretation: PersonaInterpretation, personaName: string): string | null {
+  if (interpretation.includes.length > 0 || interpretation.warnings.length === 0) return null;
+  return `The definition of the persona "${personaName}" could not be read, so nobody was kept and nothing was charged. ${interpretation.warnings[0]}`.slice(
+    0,
+    1000,
+  );
+}
+
 /** The offline reading of any persona, as the API shows it. */
 export function interpretPersona(persona: PersonaInput): PersonaInterpretation {
   return interpretationOf(readPersona(persona));
@@ -768,6 +1184,7 @@ const OWNERS_FOUNDERS_READING: PersonaReading = {
   excludes: [],
   prefer: [],
   currentOnly: true,
+  formerOnly: false,
   engagements: ['founder', 'employee'],
   warnings: [],
 };

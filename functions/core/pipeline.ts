@@ -10,6 +10,7 @@ import {
 } from './event-budget.js';
 import { sha256Hex } from './hashing.js';
 import { type Job, JobStatusValue, type PreviewPerson, Stage, Tier } from './model.js';
+import { unreadableMessage } from './persona-reader.js';
 import type {
   AccountStore,
   CallContext,
@@ -481,7 +482,8 @@ async function batchStep<T>(
     await deps.work.put(claimKey(key), { at: 0 }).catch(() => undefined);
     throw error;
   }
-  if (work.counted) await deps.jobs.addProgress(job.job_id, work.counted.field, work.counted.count(value));
+  if (work.counted)
+    await deps.jobs.addProgress(job.job_id, work.counted.field, work.counted.count(value), nowIso(deps));
   return 'done';
 }
 
@@ -700,11 +702,14 @@ export async function verifyCandidates(deps: PipelineDeps, state: PipelineState)
       readBatches<VerifiedEntry[]>(deps, state, workKeys.verified),
     ]);
     if (batches.every((kept) => kept.length === 0)) {
+      // A definition the judge could not read keeps nobody: the message says so, not "nobody fits".
+      const reading = await deps.judge.interpret(job.persona).catch(() => null);
       return end(
         deps,
         state,
         JobStatusValue.no_people_found,
-        `Nobody at ${company.name ?? 'the company'} fits the persona "${job.persona.name}". Nothing was charged.`,
+        (reading && unreadableMessage(reading, job.persona.name)) ??
+          `Nobody at ${company.name ?? 'the company'} fits the persona "${job.persona.name}". Nothing was charged.`,
       );
     }
     const preview = job.preview ?? { people: [], capped: false };

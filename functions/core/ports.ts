@@ -19,6 +19,14 @@ import type { EmailInfo, ProviderCompany, ProviderProfile, RosterEntry } from '.
  * injected client; `functions/shared/deps.ts` chooses which. Nothing here knows about AWS or HTTP.
  */
 
+/**
+ * How early a stage may start before a job's `next_retry_at` and still count as the retry the Wait let
+ * through: a timer may fire a millisecond early, and the Wait's clock and the stage's are not the same
+ * one. An invocation earlier than that (an iteration of a Map that had already failed) leaves the job
+ * delayed.
+ */
+export const NEXT_RETRY_SKEW_MS = 1_000;
+
 export interface Clock {
   now(): Date;
 }
@@ -161,7 +169,9 @@ export interface JobStore {
   list(owner: JobOwner, query: JobListQuery): Promise<{ count: number; jobs: Job[] }>;
   /**
    * Records that a stage is now working on the job (`processing_state: active`). False, and no change,
-   * when the job is no longer processing: the caller must then do no new work.
+   * when the job is no longer processing: the caller must then do no new work. A job is `delayed` until
+   * its `next_retry_at` has passed: while `at` is more than NEXT_RETRY_SKEW_MS before it, the job is
+   * left delayed (and true returned).
    */
   enterStage(jobId: string, stage: Stage, at: string): Promise<boolean>;
   /** Records a delayed automatic retry of `stage`. False when the job is no longer processing. */
@@ -176,6 +186,8 @@ export interface JobStore {
     jobId: string,
     field: 'profiles_enriched' | 'preliminary_candidates',
     amount: number,
+    /** When given, the job's last progress moves to it too (what the no-progress alarm reads). */
+    at?: string,
   ): Promise<void>;
   /** Adds an LLM call's token usage to the job's internal cost record (never shown to the client). */
   addUsage(jobId: string, usage: JudgeUsage): Promise<void>;
@@ -447,6 +459,10 @@ export interface PipelineExecutions {
 export interface ProcessingJob {
   job_id: string;
   created_at: string;
+  /** The job's last stage entry, delay or progress count (its submission until the first). */
+  last_progress_at: string | null;
+  /** When a delayed job is due to run again; null while it runs. */
+  next_retry_at: string | null;
 }
 
 export interface WebhookClaim {

@@ -107,12 +107,27 @@ export interface SweepReport {
   neverStarted: number;
   /** Ended `failed`: their execution had ended without finishing them (an event the reconciler missed). */
   repaired: number;
-  /** Age of the oldest job still processing after the sweep; 0 when there is none. What the alarm watches. */
+  /** Age of the oldest job still processing after the sweep; 0 when there is none. */
   oldestProcessingSeconds: number;
   /** Jobs whose check failed (logged each, and left to the next run): one bad job stops nothing. */
   errors: number;
   /** The run used up its time budget before the last processing job; the next run starts over. */
   stoppedEarly: boolean;
+  /**
+   * The longest any job still processing has gone without progress: since its last stage entry, delay
+   * or progress count, or since the retry it was promised came due, whichever is later (a job waiting
+   * out a 24-hour Retry-After is not stuck until then); 0 when there is none. What the alarm watches.
+   */
+  longestNoProgressSeconds: number;
+}
+
+/** How long a processing job has made no progress, at `now` (ms), in whole seconds. */
+export function secondsWithoutProgress(job: ProcessingJob, now: number): number {
+  const moments = [job.last_progress_at ?? job.created_at, job.next_retry_at]
+    .map((at) => (at ? Date.parse(at) : Number.NaN))
+    .filter((ms) => Number.isFinite(ms));
+  const since = Math.max(...moments);
+  return Number.isFinite(since) ? Math.max(0, Math.floor((now - since) / 1000)) : 0;
 }
 
 /**
@@ -155,12 +170,20 @@ export async function sweepProcessingJobs(deps: SweepDeps): Promise<SweepReport>
     oldestProcessingSeconds: 0,
     errors: 0,
     stoppedEarly: false,
+    longestNoProgressSeconds: 0,
+  };
+  const stillProcessing = (job: ProcessingJob, age: number) => {
+    report.oldestProcessingSeconds = Math.max(report.oldestProcessingSeconds, age);
+    report.longestNoProgressSeconds = Math.max(
+      report.longestNoProgressSeconds,
+      secondsWithoutProgress(job, now),
+    );
   };
   const ageOf = (createdAt: string) => Math.max(0, Math.floor((now - Date.parse(createdAt)) / 1000));
   const sweepOne = async (job: ProcessingJob) => {
     const age = ageOf(job.created_at);
     if (age < deps.settings.graceSeconds) {
-      report.oldestProcessingSeconds = Math.max(report.oldestProcessingSeconds, age);
+      stillProcessing(job, age);
       return;
     }
     report.checked += 1;
@@ -183,7 +206,7 @@ export async function sweepProcessingJobs(deps: SweepDeps): Promise<SweepReport>
     }
     if (STILL_RUNNING.has(status)) {
       report.running += 1;
-      report.oldestProcessingSeconds = Math.max(report.oldestProcessingSeconds, age);
+      stillProcessing(job, age);
       return;
     }
     if ((await reconcileExecution(deps, { jobId: job.job_id, status })) === 'failed') report.repaired += 1;
@@ -206,8 +229,8 @@ export async function sweepProcessingJobs(deps: SweepDeps): Promise<SweepReport>
       // One job's failure (a throttled DescribeExecution, a conflicting write) is that job's: it is
       // looked at again on the next run, and the jobs after it are swept now.
       report.errors += 1;
-      // Still processing as far as anyone knows: the alarm keeps seeing its age.
-      report.oldestProcessingSeconds = Math.max(report.oldestProcessingSeconds, ageOf(job.created_at));
+      // Still processing as far as anyone knows: the alarm keeps seeing it.
+      stillProcessing(job, ageOf(job.created_at));
       deps.log('Sweep could not check a job; the next run will', {
         jobId: job.job_id,
         error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),

@@ -1,5 +1,11 @@
 import { normalizeText } from './derive.js';
-import { type ClauseMatch, excludedBy, matchClause, type PersonaReading } from './persona-reader.js';
+import {
+  type ClauseMatch,
+  describeClause,
+  excludedBy,
+  matchClause,
+  type PersonaReading,
+} from './persona-reader.js';
 import type { ProviderCompany, ProviderProfile } from './profile.js';
 import {
   FUNCTION_WORDS,
@@ -79,7 +85,13 @@ export function judgeRoles(
   const positions = positionsOf(profile, company);
   const here = positions.filter((p) => p.here !== null);
   const currentHere = here.filter((p) => p.current);
-  const eligible = reading.currentOnly ? currentHere : here;
+  if (reading.formerOnly && currentHere.length > 0) {
+    return drop(
+      `Not kept: ${name} still works at ${co} as ${currentHere[0]?.title}, and ${personaName} asks for former employees only.`,
+      currentHere[0] ?? null,
+    );
+  }
+  const eligible = reading.formerOnly ? here : reading.currentOnly ? currentHere : here;
   if (eligible.length === 0) {
     const elsewhere = positions.find((p) => p.current);
     const past = here.find((p) => !p.current);
@@ -109,6 +121,9 @@ export function judgeRoles(
   for (const { where, position } of seen) {
     // "Founder, Hamburg Runners Club" in a headline is another venture, not what they do here.
     if (where !== 'title' && ['founder', 'board', 'advisor'].includes(position.engagement)) continue;
+    // A board member's or advisor's headline is usually their main job elsewhere ("Directeur Général
+    // Banque Arcadie | Administrateur indépendant"), not what they do here.
+    if (where !== 'title' && main && ['board', 'advisor'].includes(main.engagement)) continue;
     const hit = reading.excludes.find((c) => excludedBy(c, position));
     if (hit)
       return drop(
@@ -168,7 +183,12 @@ export function judgeRoles(
   return {
     keep: true,
     score: best.score,
-    why: `${name} ${verb} ${p.title} at ${co}${tenure}: ${reason}.`,
+    // A reading with warnings is a guess in part: the reason says so instead of sounding certain.
+    why: `${name} ${verb} ${p.title} at ${co}${tenure}: ${reason} (matched: ${describeClause(m.clause)}).${
+      reading.warnings.length > 0
+        ? ` The definition was read with ${reading.warnings.length === 1 ? 'a warning' : `${reading.warnings.length} warnings`} (see the persona's interpretation), so this match is less certain.`
+        : ''
+    }`,
     position: p,
   };
 }

@@ -1,15 +1,14 @@
 import {
   companyLink,
+  functionsOf,
   hasFounderWords,
   hasOwnerWords,
   isCurrent,
   normalizeText,
-  type ProfessionalFunction,
-  titleFunction,
   titleTier,
-  withoutFalseOwnership,
 } from './derive.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from './profile.js';
+import type { ProfessionalFunction } from './vocabulary/functions.js';
 
 /**
  * Reads a job title the way a person would: which function it serves, how senior it is, and on what
@@ -35,21 +34,7 @@ export const LEVEL_WORDS: Record<Level, string> = {
   individual: 'individual contributor',
 };
 
-export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
-  general_management: 'general management',
-  sales: 'sales',
-  marketing: 'marketing',
-  engineering: 'engineering',
-  product: 'product',
-  design: 'design',
-  operations: 'operations',
-  finance: 'finance',
-  people: 'people and HR',
-  legal: 'legal',
-  customer_success: 'customer success',
-  data: 'data',
-  other: 'an unclassified function',
-};
+export { FUNCTION_WORDS } from './vocabulary/functions.js';
 
 /** Rank of a level: owner 5 … individual 0. */
 export const levelRank = (level: Level): number => LEVELS.length - 1 - LEVELS.indexOf(level);
@@ -63,8 +48,6 @@ export interface RoleReading {
   /** Functions the title serves, the main one first; empty when none is recognisable. */
   functions: ProfessionalFunction[];
   engagement: Engagement;
-  /** Engineering comes only from "IT" (internal IT, not product engineering). */
-  itOnly: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -76,7 +59,7 @@ const ON_BEHALF_OF =
   /\b(executive assistant|personal assistant|assistant|associate|chief of staff|ea|pa|assistent(in)?|assistente|asistente)\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor)\s+(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*/g;
 
 const C_LEVEL =
-  /\b(ceo|cto|cfo|coo|cmo|cio|ciso|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|general manager|executive director|executive chair(man|woman|person)?|general counsel|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|smitglied)?|vorstandsvorsitzende[r]?|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor geral|diretora geral|amministratore delegato|direttore generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada)\b/;
+  /\b(ceo|cto|cfo|coo|cmo|cio|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|general manager|executive director|executive chair(man|woman|person)?|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|smitglied)?|vorstandsvorsitzende[r]?|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor geral|diretora geral|amministratore delegato|direttore generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico)\b/;
 const NOT_C_LEVEL =
   /\b(vice|vize|deputy|stellvertretende[r]?|adjoint|adjointe|adjunto|adjunta|assistant|regional|area)\b/;
 
@@ -84,21 +67,21 @@ const VP =
   /\b(vp|svp|evp|avp|vice[- ]?president(e|a)?|vizeprasident(in)?|vice-presidente|vicepresidente|vicepresidenta|vice-president)\b/;
 
 const HEAD =
-  /\b(head|heads|director|directors|directora|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsabile|jefe|jefa|chef(?! de projet| de produit| d'equipe| de partie| cuisinier)|afdelingshoofd|manager-directeur)\b/;
+  /\b(head|heads|director|directors|directora|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chef(?! de projet| de produit| d'equipe| de partie| cuisinier)|afdelingshoofd|manager-directeur)\b/;
 /** "Director" words that do not make a head: the person who runs the company, or a film crew role. */
 const NOT_HEAD = /\b(art director|creative director of photography|director of photography)\b/;
 
 const MANAGER =
-  /\b(manager|managers|mgr|team ?lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor|foreman|superintendent|teamleiter(in)?|gruppenleiter(in)?|teamleider|teamleidster|gerente|gestor(a)?|chef d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|leidinggevende)\b/;
+  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|mgr|team ?lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor|foreman|superintendent|teamleiter(in)?|gruppenleiter(in)?|teamleider|teamleidster|gerente|gestor(a)?|chef d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|leidinggevende)\b/;
 /** Manager titles that manage a thing, not people. */
-const THING_MANAGER =
-  /\b(product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b/;
+export const THING_MANAGER =
+  /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b/;
 const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\bmanager of\b/;
 
 const INTERN =
   /\b(intern|interns|internship|trainee|praktikant(in)?|werkstudent(in)?|working student|stagiaire|stage|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|stagiair|apprentice|apprenticeship|azubi|auszubildende[r]?|alternant(e)?|alternance)\b/;
 const CONTRACT_TITLE =
-  /\b(freelance|freelancer|freelancing|contractor|contract|self[- ]employed|independent (consultant|contractor)|external consultant|freiberufler(in)?|freiberuflich|selbststandig|auto-?entrepreneur|autonomo|autonoma|zzp(-?er)?|libero professionista|prestataire|consultor externo|consultora externa)\b/;
+  /\b(interim|freelance|freelancer|freelancing|contractor|contract|self[- ]employed|independent (consultant|contractor)|external consultant|freiberufler(in)?|freiberuflich|selbststandig|auto-?entrepreneur|autonomo|autonoma|zzp(-?er)?|libero professionista|prestataire|consultor externo|consultora externa)\b/;
 const CONTRACT_TYPE =
   /\b(freelance|freelancer|self[- ]employed|contract|contractor|consultant|consulting|selbststandig|freiberuflich|independent|autonomo|zzp|temporary|interim)\b/;
 const INTERN_TYPE = /\b(intern|internship|apprenticeship|trainee|praktikum|stage|werkstudent)\b/;
@@ -106,99 +89,9 @@ const INTERN_TYPE = /\b(intern|internship|apprenticeship|trainee|praktikum|stage
 const BOARD =
   /\b(board member|member of the board|board of directors|board director|non[- ]?executive( director| chair(man|woman|person)?)?|non-exec|chair(man|woman|person)? of the (supervisory |advisory )?board|supervisory board|board observer|aufsichtsrat(smitglied|svorsitzende[r]?)?|verwaltungsrat(smitglied)?|membre du conseil( d'administration)?|administrateur|administratrice|consejero|consejera|conselheiro|conselheira|consigliere|consigliera|commissaris|raad van commissarissen|raad van toezicht|investor(?! relations)|angel investor|business angel|shareholder|stockholder|gesellschafter(in)?|limited partner|venture partner)\b/g;
 const ADVISOR =
-  /^((senior|strategic|board|independent|special|executive|startup|external|lead|technical|technology|scientific) )*(advisor|adviser|mentor)\b|\b(advisory board|advisory council|advis[eo]r to|beirat(smitglied)?|beiratsmitglied|advisory)\b|\b(technical|strategic|scientific|board|senior|startup) (advisor|adviser)\b/g;
+  /^((senior|strategic|board|independent|special|executive|startup|external|lead|technical|technology|scientific) )*(advisor|adviser|mentor)\b|\b(advisory board|advisory council|advis[eo]r to|beirat\w*|advisory)\b|\((advisor|adviser)\)|\bconseill(er|ere) strategique\b|\bstrategische[r]? berater(in)?\b|\b(technical|strategic|scientific|board|senior|startup) (advisor|adviser)\b/g;
 
-// ---------------------------------------------------------------------------------------------
-// Functions
-// ---------------------------------------------------------------------------------------------
-
-/** Function keywords in seven languages, in priority order (the first family with a hit is the main one). */
-const FUNCTION_FAMILIES: ReadonlyArray<[RegExp, ProfessionalFunction]> = [
-  [
-    /\b(customer success|client success|customer experience|cx|customer support|customer service|customer care|support engineer|support specialist|support agent|help ?desk|service desk|onboarding|implementation|client services|kundenservice|kundenbetreuung|kundenerfolg|service client|relation client|atencion al cliente|exito del cliente|sucesso do cliente|atendimento|assistenza clienti|klantenservice)\b/,
-    'customer_success',
-  ],
-  [
-    /\b(sales|sdr|bdr|business development|account executive|account manager|key account|revenue|commercial|inside sales|presales|pre-sales|partnerships|vertrieb|verkauf|vertriebs\w*|verkaufs\w*|ventes|vente|commerciale?|ventas|comercial|vendas|vendite|verkoop|sales-?\w*)\b/,
-    'sales',
-  ],
-  [
-    /\b(marketing\w*|growth|brand|branding|communications|comms|pr|public relations|seo|sem|demand generation|demand gen|social media|community|content|copywriter|events|kommunikation|communication|comunicacion|comunicacao|comunicazione|marketeer)\b/,
-    'marketing',
-  ],
-  [
-    /\b(hr|human resources|people|talent|recruiter|recruiters|recruiting|recruitment|sourcer|hiring|learning and development|l&d|compensation|benefits|personalwesen|personalabteilung|personalleiter(in)?|personalreferent(in)?|personalentwicklung|ressources humaines|rh|drh|recursos humanos|risorse umane|personeelszaken|recrutement|recruteur|reclutamiento|recrutamento|selezione)\b/,
-    'people',
-  ],
-  [
-    /\b(finance|financial|accounting|accountant|controller|controlling|comptroller|treasury|treasurer|tax|audit|auditor|bookkeeper|bookkeeping|fp&a|payroll|investor relations|finanzen|buchhaltung|rechnungswesen|finanzbuchhalter(in)?|buchhalter(in)?|finanz\w*|comptable|comptabilite|financier|financiere|finanzas|contabilidad|contable|financas|financeiro|financeira|contabilidade|finanza|amministrazione e finanza|contabilita|financien|financieel|boekhouding|boekhouder)\b/,
-    'finance',
-  ],
-  [
-    /\b(legal|counsel|lawyer|attorney|paralegal|compliance|solicitor|barrister|privacy|recht|rechtsabteilung|rechtsanwalt|rechtsanwaltin|justiziar(in)?|juriste|juridique|avocat|abogado|abogada|juridico|juridica|advogado|advogada|legale|avvocato|juridisch|jurist|advocaat)\b/,
-    'legal',
-  ],
-  [
-    /\b(data|analytics|business intelligence|bi|machine learning|ml|ai|artificial intelligence|data scientist|statistician|daten|donnees|datos|dados|dati)\b/,
-    'data',
-  ],
-  [
-    /\b(design|designer|ux|ui|creative|art director|illustrator|visual|graphic|user research|diseno|disenador|disenadora|designer grafico|grafico)\b/,
-    'design',
-  ],
-  [
-    /\b(engineer|engineers|engineering|developer|developers|software|devops|sre|site reliability|infrastructure|architect|security|qa|quality assurance|tester|tech|technology|technical|programmer|firmware|backend|back-end|frontend|front-end|full[- ]?stack|mobile|ios|android|platform|cloud|systems|network|robotics|controls|embedded|perception|entwicklung|entwicklungs\w*|entwickler(in)?|softwareentwickler(in)?|technik|technologie|technischer|technische|ingenieur(in|e)?|ingenierie|developpeur|developpeuse|developpement logiciel|informatique|technique|ingeniero|ingeniera|ingenieria|desarrollador(a)?|tecnologia|tecnico|engenheiro|engenheira|engenharia|desenvolvedor(a)?|ingegnere|ingegneria|sviluppatore|sviluppatrice|informatica|techniek|ontwikkelaar|ontwikkeling|r&d|cto|cio)\b/,
-    'engineering',
-  ],
-  [/\b(product|product owner|product management|produkt|produit|producto|produto|prodotto)\b/, 'product'],
-  [
-    /\b(operations|ops|logistics|supply chain|procurement|purchasing|buyer|facilities|office|administration|administrative|admin|project manager|program manager|programme manager|pmo|warehouse|fulfilment|fulfillment|production|manufacturing|quality|field service|service technician|betrieb|logistik|einkauf|einkaufs\w*|einkaufer(in)?|produktion|produktions\w*|lager\w*|operations|logistique|achats|production|operaciones|logistica|compras|produccion|operacoes|producao|operazioni|acquisti|produzione|inkoop|productie|operatie)\b/,
-    'operations',
-  ],
-];
-
-const GENERAL_MANAGEMENT =
-  /\b(ceo|chief executive|founder|co-?founder|cofounder|owner|proprietor|president|managing director|general manager|managing partner|partner|principal|chair(man|woman|person)?|executive director|geschaftsfuhrer(in)?|inhaber(in)?|grunder(in)?|gerant|gerante|pdg|directeur general|directrice generale|director general|directora general|diretor geral|diretora geral|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|consejero delegado|consejera delegada|amministratore delegato|direttore generale|algemeen directeur|oprichter|eigenaar|fundador(a)?|fondateur|fondatrice|fondatore|titolare)\b/;
-
-const C_LEVEL_FUNCTION: ReadonlyArray<[RegExp, ProfessionalFunction]> = [
-  [
-    /\b(cto|cio|ciso|chief (technology|technical|information|information security|engineering|digital) officer|directeur technique|directrice technique|technischer (geschaftsfuhrer|direktor|leiter)|director tecnico|diretor tecnico|direttore tecnico|technisch directeur)\b/,
-    'engineering',
-  ],
-  [
-    /\b(cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf)\b/,
-    'finance',
-  ],
-  [/\b(cmo|chief marketing officer|chief brand officer|chief growth officer)\b/, 'marketing'],
-  [/\b(cro|chief revenue officer|chief sales officer|chief commercial officer|cco)\b/, 'sales'],
-  [/\b(coo|chief operating officer|chief operations officer)\b/, 'operations'],
-  [/\b(chro|chief (people|human resources|hr|talent) officer)\b/, 'people'],
-  [/\b(cpo|chief product officer)\b/, 'product'],
-  [/\b(cdo|chief data officer|chief analytics officer|chief ai officer)\b/, 'data'],
-  [/\b(clo|chief legal officer|general counsel|chief compliance officer)\b/, 'legal'],
-  [/\b(chief customer officer|chief experience officer)\b/, 'customer_success'],
-  [/\b(chief design officer|chief creative officer)\b/, 'design'],
-];
-
-/** Every function a title serves, the main one first ("VP Sales & Marketing": sales, marketing). */
-export function functionsOf(title: string): ProfessionalFunction[] {
-  const text = normalizeText(title).replace(ON_BEHALF_OF, ' ');
-  const out: ProfessionalFunction[] = [];
-  const add = (fn: ProfessionalFunction) => {
-    if (!out.includes(fn)) out.push(fn);
-  };
-  for (const [pattern, fn] of C_LEVEL_FUNCTION) if (pattern.test(text)) add(fn);
-  for (const [pattern, fn] of FUNCTION_FAMILIES) if (pattern.test(text)) add(fn);
-  if (
-    /\bIT\b/.test(title) ||
-    /\b(it|ict|edv)[- ](manager|director|leiter|head|lead|support|specialist|administrator|team)\b/.test(text)
-  )
-    add('engineering');
-  const derived = titleFunction(title);
-  if (derived && derived !== 'other' && derived !== 'general_management') add(derived);
-  if (out.length === 0 && GENERAL_MANAGEMENT.test(withoutFalseOwnership(text))) add('general_management');
-  return out;
-}
+export { functionsOf };
 
 // ---------------------------------------------------------------------------------------------
 // Levels and engagement
@@ -268,18 +161,9 @@ export function engagementOf(
 }
 
 /** Reads one title. `employmentType` is the experience item's ("Contract", "Internship", …) when known. */
-const IT_WORDS = /\bIT\b|\b(ICT|EDV)\b/;
-const ENGINEERING_WORDS =
-  /\b(engineer\w*|develop\w*|software|devops|sre|cto|technology|tech|platform|firmware|robotics|ingenie\w*|entwickl\w*|engenh\w*|sviluppat\w*|ontwikkel\w*|desarroll\w*|techni\w*)\b/;
-
-/** True when a title is engineering only by way of "IT" ("Director of IT", "IT Manager"). */
-const itOnlyTitle = (title: string): boolean =>
-  IT_WORDS.test(title) && !ENGINEERING_WORDS.test(normalizeText(title));
-
 export function readTitle(rawTitle: string, employmentType?: string | null): RoleReading {
   const title = rawTitle.trim();
   const text = normalizeText(title);
-  const itOnly = itOnlyTitle(title);
   // Board and advisory words first: with no operating role beside them, that is the whole position.
   const board = new RegExp(BOARD.source).test(text);
   const advisor = new RegExp(ADVISOR.source).test(text);
@@ -299,7 +183,6 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
       level: 'individual',
       functions: operatingText ? functionsOf(operatingText) : [],
       engagement: board ? 'board' : 'advisor',
-      itOnly,
     };
   }
   const finalLevels: Level[] = levels.length > 0 ? levels : ['individual'];
@@ -309,7 +192,6 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
     level: finalLevels[0] ?? 'individual',
     functions: functionsOf(title),
     engagement: engagementOf(title, employmentType, finalLevels),
-    itOnly,
   };
 }
 
@@ -376,6 +258,11 @@ export function positionsOf(profile: ProviderProfile, company: ProviderCompany):
   const positions = profile.experience
     .map((item) => positionOf(item, company))
     .filter((p): p is Position => p !== null);
+  // "Freelance Softwareentwickler – aktuell für Kesselbach": the headline says on what terms they work now.
+  const ownHeadline = normalizeText(headlineTitle(profile.headline));
+  if (CONTRACT_TITLE.test(ownHeadline))
+    for (const p of positions)
+      if (p.current && p.here !== null && p.engagement === 'employee') p.engagement = 'contractor';
   const anyHere = positions.some((p) => p.here !== null);
   const currentElsewhere = positions.some((p) => p.current && p.here === null);
   if (!anyHere && !currentElsewhere) {

@@ -5,9 +5,9 @@ import { lambdaLogger, lambdaReconcilerServices } from '../shared/entry.js';
 import { SweepMetric } from './metrics.js';
 
 /**
- * The scheduled sweep (EventBridge Scheduler). Its metrics feed the stuck-job alarm: the age of the
- * oldest job still processing, published on every run (0 when there is none), so that a missing data
- * point means the sweep itself stopped running.
+ * The scheduled sweep (EventBridge Scheduler). Its metrics feed the stuck-job alarm: the longest any
+ * job still processing has gone without progress (0 when none is), published on every run, so that a
+ * missing data point means the sweep itself stopped running.
  */
 export const SWEEP_SETTINGS = {
   // Far above the API function's 25-second timeout: a younger job's submission may still be starting it.
@@ -24,6 +24,11 @@ export const handler = async (_event?: unknown, context?: Context): Promise<Swee
   lambdaLogger(context);
   const deps = await lambdaReconcilerServices();
   const report = await sweepProcessingJobs({ ...deps, settings: SWEEP_SETTINGS });
+  metrics.addMetric(
+    SweepMetric.longestNoProgressSeconds,
+    MetricUnit.Seconds,
+    report.longestNoProgressSeconds,
+  );
   metrics.addMetric(SweepMetric.oldestProcessingSeconds, MetricUnit.Seconds, report.oldestProcessingSeconds);
   metrics.addMetric(SweepMetric.processing, MetricUnit.Count, report.processing);
   metrics.addMetric(SweepMetric.neverStarted, MetricUnit.Count, report.neverStarted);

@@ -26,6 +26,7 @@ export const HTTP_STATUS_BY_CODE = {
   method_not_allowed: 405,
   invalid_json: 400,
   payload_too_large: 413,
+  response_too_large: 406,
   unsupported_media_type: 415,
   service_unavailable: 503,
   conflict: 409,

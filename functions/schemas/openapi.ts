@@ -25,6 +25,7 @@ import {
   PersonaNotFoundError,
   PersonaRequiredError,
   ReferencedPersonaNotFoundError,
+  ResponseTooLargeError,
   ServiceUnavailableError,
   SystemPersonaImmutableError,
   UnsupportedMediaTypeError,
@@ -34,6 +35,7 @@ import {
 import { IDEMPOTENCY_KEY_MAX } from '../core/jobs.js';
 import { PERSONAS_PER_ACCOUNT_MAX } from '../core/personas.js';
 import { httpStatusOf } from '../http/error-status.js';
+import { LAMBDA_RESPONSE_LIMIT_BYTES } from '../shared/compression.js';
 import { JobIdPath, ListJobsQuery, SubmitJobRequest } from './jobs.js';
 import { CreatePersonaBody, ListPersonasQuery, PersonaSlugPath, UpdatePersonaBody } from './personas.js';
 import { RESPONSE_SCHEMAS } from './responses.js';
@@ -172,6 +174,10 @@ const ERRORS = {
     when: 'A write kept losing to concurrent writes; retrying is safe.',
   },
   payload_too_large: { error: new PayloadTooLargeError(65_536), when: 'The body is over 64 KiB.' },
+  response_too_large: {
+    error: new ResponseTooLargeError(9_437_184, LAMBDA_RESPONSE_LIMIT_BYTES, null),
+    when: 'The answer is over 6 MiB in every coding the request accepts (a large result without `Accept-Encoding: br` or `gzip`). Nothing was lost: send the request again accepting a compressed answer.',
+  },
   unsupported_media_type: {
     error: new UnsupportedMediaTypeError(),
     when: 'A `Content-Type` other than JSON.',
@@ -203,6 +209,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Unauthenticated',
   402: 'Payment required',
   404: 'Not found',
+  406: 'Not acceptable',
   409: 'Conflict',
   413: 'Payload too large',
   415: 'Unsupported media type',
@@ -325,6 +332,29 @@ const idempotencyKeyHeader: JsonObject = {
   schema: jsonSchemaOf(v.pipe(v.string(), v.minLength(1), v.maxLength(IDEMPOTENCY_KEY_MAX))),
 };
 
+const acceptEncodingHeader: JsonObject = {
+  name: 'Accept-Encoding',
+  in: 'header',
+  required: false,
+  description:
+    'Send `br` or `gzip` (most HTTP clients do): an answer of 1 KiB or more then comes compressed. A done job’s result over 6 MiB uncompressed (about 2,000 target people) can only be read compressed; without it the answer is 406 `response_too_large`, and the job stays done.',
+  schema: { type: 'string', examples: ['br, gzip'] },
+};
+
+const compressedResponseHeaders: JsonObject = {
+  'Content-Encoding': {
+    description:
+      '`br` or `gzip` when the body is compressed (the request accepted it and the body is 1 KiB or more).',
+    schema: { type: 'string', enum: ['br', 'gzip'] },
+  },
+  Vary: { description: 'Always `accept-encoding`.', schema: { type: 'string' } },
+  ETag: {
+    description:
+      'On a done job (its answer never changes). A compressed answer’s tag names its coding (`"…-br"`); `If-None-Match` with the tag of any coding answers 304.',
+    schema: { type: 'string' },
+  },
+};
+
 const locationHeader = (description: string): JsonObject => ({
   description,
   schema: { type: 'string' },
@@ -382,8 +412,14 @@ const OPERATIONS: Record<string, OperationSpec> = {
     description:
       'The job’s status; on `done` the ranked `target_people` inline. Re-polling a finished job returns the same result and is free. Terminal statuses other than `done` are 200 responses too.',
     path: JobIdPath,
-    success: { status: 200, description: 'The job.', schema: RESPONSE_SCHEMAS.JobStatus },
-    errors: [...AUTH, 'job_not_found', 'validation_error', 'internal_error'],
+    headers: [acceptEncodingHeader],
+    success: {
+      status: 200,
+      description: 'The job.',
+      schema: RESPONSE_SCHEMAS.JobStatus,
+      headers: compressedResponseHeaders,
+    },
+    errors: [...AUTH, 'job_not_found', 'response_too_large', 'validation_error', 'internal_error'],
     conditional: { when: 'a `done` job (its answer never changes again)' },
   },
   'GET /v1/jobs/{job_id}/preview': {

@@ -148,6 +148,8 @@ export interface ApiOverrides {
   interpreter?: PersonaInterpreter;
   clients?: Partial<Clients>;
   logger?: Logger;
+  /** A simulation's clock (local mode with a time factor); the system clock otherwise. */
+  clock?: Clock;
 }
 
 const unwiredStarter: PipelineStarter = {
@@ -171,7 +173,7 @@ export function buildApiServices(config: Config, overrides: ApiOverrides): ApiSe
   return {
     config,
     logger: overrides.logger ?? createLogger(),
-    clock: systemClock,
+    clock: overrides.clock ?? systemClock,
     ids: cryptoIds,
     ...createStores(config, clients.doc),
     pipeline: overrides.pipeline ?? unwiredStarter,
@@ -201,6 +203,17 @@ export interface PortContext {
   s3Store: S3JsonStore;
   /** One value per key for all the ports of this build (the embedded dataset, read once). */
   shared<T>(key: string, build: () => Promise<T>): Promise<T>;
+  /** A simulation's time (local mode with a time factor): the sandbox and the budgets wait on it. */
+  time: SimulatedTime | undefined;
+}
+
+/**
+ * The one clock of a simulation (functions/sandbox/clock.ts builds it): what reads the time reads
+ * `clock`, what waits for a duration waits with `sleep`.
+ */
+export interface SimulatedTime {
+  clock: Clock;
+  sleep(ms: number): Promise<void>;
 }
 
 export type PortBuilder<K extends PortName> = (context: PortContext) => Promise<PipelinePorts[K]>;
@@ -216,6 +229,8 @@ export interface PipelineOverrides {
   wrapJobs?: (store: JobStore) => JobStore;
   /** Told about every webhook attempt (`npm start` prints a line); a structured log line by default. */
   onWebhookAttempt?: (attempt: WebhookAttempt) => void;
+  /** A simulation's clock and waits (local mode with a time factor); the system's otherwise. */
+  time?: SimulatedTime;
 }
 
 export function pipelineSettings(config: Config): PipelineSettings {
@@ -268,7 +283,8 @@ export async function buildPipelineServices(
   const base: PipelineBase = {
     jobs: overrides.wrapJobs ? overrides.wrapJobs(stores.jobs) : stores.jobs,
     accounts: stores.accounts,
-    clock: systemClock,
+    clock: overrides.time?.clock ?? systemClock,
+    ...(overrides.time ? { sleep: overrides.time.sleep } : {}),
     results: store,
     work: store,
     settings: pipelineSettings(config),
@@ -284,6 +300,7 @@ export async function buildPipelineServices(
     budgetStore: stores.budgets,
     costStore: stores.costs,
     s3Store,
+    time: overrides.time,
     shared<T>(key: string, build: () => Promise<T>): Promise<T> {
       let value = sharedValues.get(key) as Promise<T> | undefined;
       if (!value) {

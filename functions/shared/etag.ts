@@ -5,10 +5,17 @@ import type { HttpResponse } from './middleware.js';
 export const etagOf = (body: unknown): string =>
   `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
 
-/** RFC 9110 13.1.2: `*`, or a comma-separated list of tags, compared weakly (a `W/` prefix is ignored). */
+/**
+ * RFC 9110 13.1.2: `*`, or a comma-separated list of tags, compared weakly (a `W/` prefix is ignored).
+ * A compressed answer's tag names its coding (`"…-br"`, shared/compression.ts): the same resource.
+ */
 export function noneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  const strip = (tag: string) =>
+    tag
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/-(br|gzip)"$/, '"');
   return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
 }
 

@@ -10,6 +10,7 @@ import {
   InvalidJsonError,
   MethodNotAllowedError,
   PayloadTooLargeError,
+  ResponseTooLargeError,
   UnsupportedMediaTypeError,
   ValidationError,
   type ValidationIssue,
@@ -17,6 +18,12 @@ import {
 import type { ApiKeyRecord } from '../core/model.js';
 import { TransientError } from '../core/ports.js';
 import { httpStatusOf, isExposed } from '../http/error-status.js';
+import {
+  chooseCoding,
+  encodeForClient,
+  LAMBDA_RESPONSE_LIMIT_BYTES,
+  responsePayloadBytes,
+} from './compression.js';
 import type { Deps } from './deps.js';
 import { lambdaApiServices } from './entry.js';
 
@@ -257,9 +264,17 @@ export function httpHandler<
         const request = context.ctp as HttpRequest<Out<B>, Out<Q>, Out<P>>;
         const response = await fn(request);
         const headers = { 'x-request-id': request.requestId, ...response.headers };
+        const acceptEncoding = request.headers['accept-encoding'];
         // 304 Not Modified has no body by definition (RFC 9110 15.4.5).
-        if (response.status === 304) return { statusCode: 304, headers, body: '' };
-        return withoutBodyForHead(request.event, json(response.status ?? 200, response.body, headers));
+        if (response.status === 304)
+          return encodeForClient({ statusCode: 304, headers, body: '' }, acceptEncoding);
+        const result = encodeForClient(json(response.status ?? 200, response.body, headers), acceptEncoding);
+        // Lambda refuses a larger answer and API Gateway turns that into a bare 500 after the work is
+        // done (a charged job's result unreadable): say instead what the client can do about it.
+        const bytes = responsePayloadBytes(result);
+        if (bytes > LAMBDA_RESPONSE_LIMIT_BYTES)
+          throw new ResponseTooLargeError(bytes, LAMBDA_RESPONSE_LIMIT_BYTES, chooseCoding(acceptEncoding));
+        return withoutBodyForHead(request.event, result);
       });
   return Object.assign(withServices(lambdaServices), { withServices });
 }

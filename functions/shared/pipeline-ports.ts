@@ -48,6 +48,12 @@ function dataset(context: PortContext): Promise<NetworkDataset> {
   );
 }
 
+/** The sandbox's simulated latency and per-minute windows, on the simulation's clock when there is one. */
+function simulatedTime(context: PortContext): { sleep?: (ms: number) => Promise<void>; now?: () => number } {
+  const { time } = context;
+  return time ? { sleep: time.sleep, now: () => time.clock.now().getTime() } : {};
+}
+
 /**
  * The shared rate budgets, which sit right in front of the real dependencies (under the provider
  * cache). Anthropic's published tier limits are the default budgets of its API; Bedrock has per-account
@@ -64,7 +70,7 @@ async function budgetsFor(
     limits,
     store: context.budgetStore,
     now: () => context.base.clock.now().getTime(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    sleep: context.time?.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     maxWaitMs: context.config.CTP_BUDGET_MAX_WAIT_MS,
     minuteMs: context.config.CTP_BUDGET_MINUTE_MS,
   };
@@ -123,6 +129,7 @@ export const networkPort: PortBuilder<'network'> = async (context) => {
     network = new EmbeddedNetworkProvider(await dataset(context), {
       networkHost: config.CTP_NETWORK_HOST,
       pageSize: config.CTP_BATCH_SIZE,
+      ...simulatedTime(context),
     });
   }
   // What each job consumed, counted right around the real dependency (a merged provider per source,
@@ -163,7 +170,7 @@ export const verifierPort: PortBuilder<'verifier'> = async (context) => {
   } else {
     const { EmbeddedEmailVerifier } = await import('../sandbox/email/embedded.js');
     const data = await dataset(context);
-    verifier = new EmbeddedEmailVerifier(data);
+    verifier = new EmbeddedEmailVerifier(data, simulatedTime(context));
     rehearses = (companyId) => data.simulationFor(companyId) !== null;
   }
   verifier = meteredVerifier(verifier, config.CTP_EMAIL_VERIFIER, context.costStore);
@@ -196,7 +203,7 @@ export const judgePort: PortBuilder<'judge'> = async (context) => {
   let judge: PersonaJudge = built.judge;
   if (usesDataset(config)) {
     const { withSimulatedFaults } = await import('../sandbox/judge/simulated.js');
-    judge = withSimulatedFaults(judge, await dataset(context));
+    judge = withSimulatedFaults(judge, await dataset(context), simulatedTime(context));
   }
   judge = meteredJudge(judge, context.costStore);
   // The kind createJudge reports decides the default budgets: the Anthropic key is read once.

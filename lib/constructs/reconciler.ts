@@ -47,11 +47,13 @@ export const RECONCILED_STATUSES = ['FAILED', 'TIMED_OUT', 'ABORTED'] as const;
 export const SWEEP_EVERY = Duration.minutes(5);
 
 /**
- * A job still processing after this long is stuck, whatever the reason. The longest legitimate job:
- * six stages, each with up to six attempts and delayed retries of up to five minutes (about 25 minutes
- * of waiting per stage, 2.5 hours in all), plus the work itself. Four hours leaves room for that.
+ * A job that has made no progress for this long is stuck, whatever its age. A healthy job writes
+ * progress at every stage entry, delay and counted batch, and a delayed one is not counted until its
+ * promised retry is due (a Retry-After may be 24 hours): the longest legitimate silence is one stage
+ * attempt between two batches, bounded by the stage's task timeout (15 minutes at most), plus the
+ * sweep's period. An age bound cannot do this: a large job at real rate limits runs 4 to 14 hours.
  */
-export const STUCK_JOB_AGE = Duration.hours(4);
+export const STUCK_JOB_NO_PROGRESS = Duration.hours(1);
 
 export interface ReconcilerProps {
   resources: ServiceResources;
@@ -173,16 +175,16 @@ export class Reconciler extends Construct {
     );
 
     this.stuckJobsAlarm = new Alarm(this, 'StuckJobs', {
-      alarmDescription: `A job has been processing for more than ${STUCK_JOB_AGE.toHours()} hours, or the reconciler sweep stopped reporting. See docs/pipeline.md, "The reconciler".`,
+      alarmDescription: `A processing job has made no progress for more than ${STUCK_JOB_NO_PROGRESS.toMinutes()} minutes past any retry it was promised, or the reconciler sweep stopped reporting. See docs/operations.md, "Stuck jobs".`,
       metric: new Metric({
         namespace: METRICS_NAMESPACE,
-        metricName: SweepMetric.oldestProcessingSeconds,
+        metricName: SweepMetric.longestNoProgressSeconds,
         // Powertools adds the service dimension to every metric it publishes.
         dimensionsMap: { service: SERVICE_NAME },
         statistic: 'Maximum',
         period: SWEEP_EVERY,
       }),
-      threshold: STUCK_JOB_AGE.toSeconds(),
+      threshold: STUCK_JOB_NO_PROGRESS.toSeconds(),
       evaluationPeriods: 2,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       // The sweep publishes on every run (0 when nothing is processing): silence means it broke.

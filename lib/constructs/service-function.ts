@@ -56,7 +56,12 @@ export const NETWORK_FILE_AT_RUNTIME = `/var/task/${NETWORK_FILE_IN_BUNDLE}`;
  * credentials) and no table management. `TransactWriteItems` is authorised per item as Put/Update/
  * Delete/ConditionCheck, so it needs no action of its own.
  */
-const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query'];
+const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  // The job list and cost totals read their items by id after a keys-only index (batch-get.ts).
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+];
 const TABLE_WRITE_ACTIONS = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',

@@ -3,7 +3,12 @@ import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } fr
 import { AnyPrincipal, Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { TABLES, type TableKind } from '../../functions/adapters/dynamodb/tables.js';
+import {
+  type IndexDefinition,
+  type IndexProjection,
+  TABLES,
+  type TableKind,
+} from '../../functions/adapters/dynamodb/tables.js';
 
 /** Key prefixes of the results bucket (see `functions/core/pipeline.ts`). */
 export const BucketPrefix = { work: 'work/', results: 'results/', cache: 'cache/' } as const;
@@ -17,6 +22,13 @@ export interface StorageProps {
    * kept), and until a cached provider record or verified address does.
    */
   retention: { resultsDays: number | undefined; cacheDays: number };
+}
+
+/** An index's projection as CDK declares it (TABLES is the one source; local mode reads it too). */
+function projectionOf(projection: IndexProjection = { type: 'ALL' }) {
+  if (projection.type === 'INCLUDE')
+    return { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: projection.attributes };
+  return { projectionType: projection.type === 'KEYS_ONLY' ? ProjectionType.KEYS_ONLY : ProjectionType.ALL };
 }
 
 const TABLE_IDS: Record<TableKind, string> = {
@@ -45,7 +57,7 @@ export class Storage extends Construct {
       const definition: {
         partitionKey: string;
         sortKey?: string;
-        indexes: readonly { name: string; partitionKey: string; sortKey?: string }[];
+        indexes: readonly IndexDefinition[];
         ttlAttribute?: string;
       } = TABLES[kind];
       const table = new Table(this, TABLE_IDS[kind], {
@@ -63,7 +75,7 @@ export class Storage extends Construct {
           indexName: index.name,
           partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
           ...(index.sortKey ? { sortKey: { name: index.sortKey, type: AttributeType.STRING } } : {}),
-          projectionType: ProjectionType.ALL,
+          ...projectionOf(index.projection),
         });
       }
       tables[kind] = table;

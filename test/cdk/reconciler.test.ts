@@ -5,7 +5,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SweepMetric } from '../../functions/events/metrics.js';
 import { buildApp } from '../../lib/app.js';
-import { RECONCILED_STATUSES, STUCK_JOB_AGE } from '../../lib/constructs/reconciler.js';
+import { RECONCILED_STATUSES, STUCK_JOB_NO_PROGRESS } from '../../lib/constructs/reconciler.js';
 import type { ServiceFunction } from '../../lib/constructs/service-function.js';
 import type { CompanyTargetPeopleStack } from '../../lib/stack.js';
 
@@ -97,15 +97,41 @@ describe('the reconciler', () => {
     );
   });
 
-  it('alarms on a job processing longer than the threshold, and on the sweep falling silent', () => {
+  it('alarms on a job making no progress for an hour, and on the sweep falling silent, never on a job’s age', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      MetricName: SweepMetric.oldestProcessingSeconds,
+      MetricName: SweepMetric.longestNoProgressSeconds,
       Namespace: 'CompanyTargetPeople',
       Dimensions: [{ Name: 'service', Value: 'company-target-people' }],
       Statistic: 'Maximum',
-      Threshold: STUCK_JOB_AGE.toSeconds(),
+      Threshold: 3600,
       ComparisonOperator: 'GreaterThanThreshold',
       TreatMissingData: 'breaching',
+    });
+    expect(STUCK_JOB_NO_PROGRESS.toSeconds()).toBe(3600);
+    // A large job at real rate limits runs 4 to 14 hours: no alarm may watch the age.
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
+    for (const alarm of alarms)
+      expect(alarm.Properties.MetricName).not.toBe(SweepMetric.oldestProcessingSeconds);
+  });
+
+  it('projects into each index of the jobs table only what its queries read, and nothing at all into three', () => {
+    const jobsTable = Object.values(template.findResources('AWS::DynamoDB::Table')).find((table) =>
+      (table.Properties.GlobalSecondaryIndexes ?? []).some(
+        (index: { IndexName: string }) => index.IndexName === 'by_processing',
+      ),
+    );
+    const declared = (jobsTable?.Properties.GlobalSecondaryIndexes ?? []) as {
+      IndexName: string;
+      Projection: unknown;
+    }[];
+    const indexes = Object.fromEntries(declared.map((index) => [index.IndexName, index.Projection]));
+    expect(indexes).toEqual({
+      by_account: { ProjectionType: 'KEYS_ONLY' },
+      by_key: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['input_search'] },
+      by_replay: { ProjectionType: 'KEYS_ONLY' },
+      by_processing: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['last_progress_at', 'next_retry_at'] },
+      // The webhook outbox reads only the ids and due times (pending-webhooks.ts).
+      by_webhook: { ProjectionType: 'KEYS_ONLY' },
     });
   });
 

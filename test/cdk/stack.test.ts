@@ -250,6 +250,18 @@ describe('the HTTP API', () => {
   });
 });
 
+describe('the job list’s grants', () => {
+  it('let it read by id the items its keys-only index leads to (BatchGetItem on the jobs table)', () => {
+    const list = stack.api.functions.JobsList as ServiceFunction;
+    const jobsTableArn = JSON.stringify({
+      'Fn::GetAtt': [logicalId(stack.storage.tables.jobs.node.defaultChild as CfnElement), 'Arn'],
+    });
+    const batchGets = allows(list, 'dynamodb:BatchGetItem');
+    expect(batchGets.length).toBeGreaterThan(0);
+    expect(batchGets.flatMap(resourcesOf).map((r) => JSON.stringify(r))).toContain(jobsTableArn);
+  });
+});
+
 describe('the functions', () => {
   it('are one per route, one per stage and the reconciler’s two, arm64 on Node.js 24', () => {
     const functions = template.findResources('AWS::Lambda::Function');
@@ -356,7 +368,11 @@ describe('the tables', () => {
       definition.indexes.map((index: Json) => ({
         IndexName: index.name,
         KeySchema: keySchema(index.partitionKey, index.sortKey),
-        Projection: { ProjectionType: 'ALL' },
+        Projection: !index.projection
+          ? { ProjectionType: 'ALL' }
+          : index.projection.type === 'INCLUDE'
+            ? { ProjectionType: 'INCLUDE', NonKeyAttributes: index.projection.attributes }
+            : { ProjectionType: index.projection.type },
       })),
     );
     const attributes = new Set<string>(
@@ -683,7 +699,11 @@ describe('the grants', () => {
       expect(tablesOf(writing), `${name} writes`).toEqual(new Set(grants.writeTables.map(tableArn)));
       expect(tablesOf(reading), `${name} reads`).toEqual(new Set(grants.readTables.map(tableArn)));
       for (const s of reading)
-        expect(actionsOf(s).sort(), name).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+        expect(actionsOf(s).sort(), name).toEqual([
+          'dynamodb:BatchGetItem',
+          'dynamodb:GetItem',
+          'dynamodb:Query',
+        ]);
       for (const s of writing) expect(actionsOf(s), name).toContain('dynamodb:ConditionCheckItem');
       expect(JSON.stringify(statements), name).not.toContain('/index/*');
       expect(statements.flatMap(actionsOf), name).not.toContain('dynamodb:Scan');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoAccountStore } from '../../functions/adapters/dynamodb/accounts.js';
 import { DynamoApiKeyStore } from '../../functions/adapters/dynamodb/api-keys.js';
@@ -12,13 +12,19 @@ import { DynamoCostStore } from '../../functions/adapters/dynamodb/costs.js';
 import { DynamoJobStore } from '../../functions/adapters/dynamodb/jobs.js';
 import { DynamoPendingWebhookIndex } from '../../functions/adapters/dynamodb/pending-webhooks.js';
 import { DynamoPersonaStore } from '../../functions/adapters/dynamodb/personas.js';
-import type { TableNames } from '../../functions/adapters/dynamodb/tables.js';
+import { DynamoProcessingJobIndex } from '../../functions/adapters/dynamodb/processing-jobs.js';
+import {
+  LEGACY_PROCESSING_PK,
+  PROCESSING_SHARDS,
+  processingPk,
+  type TableNames,
+} from '../../functions/adapters/dynamodb/tables.js';
 import { dynamoLocalClientConfig, s3LocalClientConfig } from '../../functions/adapters/emulator-clients.js';
 import { S3JsonStore } from '../../functions/adapters/s3/json-store.js';
 import { takeBudget } from '../../functions/core/rate-budget.js';
 import { ensureBucket, ensureTables } from '../../local/bootstrap.js';
 import { type RunningService, startDynamoDbLocal, startS3Local } from '../../local/emulators.js';
-import { describeStoreContract, type StoreUnderTest } from './stores.contract.js';
+import { describeStoreContract, jobFor, type StoreUnderTest } from './stores.contract.js';
 
 const tables: TableNames = {
   accounts: 'contract-accounts',
@@ -34,6 +40,7 @@ let s3: RunningService;
 let s3Dir: string;
 let stores: StoreUnderTest;
 let dynamoClient: DynamoDBClient;
+let documents: DynamoDBDocumentClient;
 
 beforeAll(async () => {
   s3Dir = await mkdtemp(path.join(tmpdir(), 'ctp-contract-s3-'));
@@ -45,6 +52,7 @@ beforeAll(async () => {
   const doc = DynamoDBDocumentClient.from(dynamoClient, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
+  documents = doc;
   const objects = new S3JsonStore(s3Client, BUCKET);
   stores = {
     accounts: new DynamoAccountStore(doc, tables.accounts),
@@ -111,5 +119,65 @@ describe('the budgets store on DynamoDB Local under 64 concurrent callers', () =
     expect(sent.filter((name) => name === 'Query')).toHaveLength(64);
     expect(sent.filter((name) => name === 'Update')).toHaveLength(64);
     expect(sent).toHaveLength(128);
+  });
+});
+
+describe('the by_processing index on DynamoDB Local', () => {
+  /** Older than any other test's jobs, so that the oldest of the index are this test's. */
+  const longAgo = (second: number) =>
+    new Date(Date.parse('2001-01-01T00:00:00.000Z') + second * 1000).toISOString();
+
+  it('spreads processing jobs over its shards, and the sweep reads every shard, oldest first', async () => {
+    const accountId = `acct_index_${Date.now().toString(36)}`;
+    await stores.accounts.create({
+      account_id: accountId,
+      name: 'Index',
+      tier: 'premium',
+      concurrency_limit: 100,
+      webhook_secret: 'whsec_index',
+      created_at: longAgo(0),
+    });
+    await stores.accounts.grantCredits(accountId, 40, 'seed', longAgo(0));
+    const jobs = Array.from({ length: 40 }, (_, i) =>
+      jobFor(accountId, { created_at: longAgo(100 + i), profiles_enriched: 0 }),
+    );
+    for (const job of jobs) await stores.jobs.submit(job, null, 0);
+    // A job submitted before the key was sharded, in the one old partition.
+    const legacy = jobFor(accountId, { created_at: longAgo(50) });
+    await documents.send(
+      new PutCommand({
+        TableName: tables.jobs,
+        Item: { ...legacy, processing_pk: LEGACY_PROCESSING_PK },
+      }),
+    );
+    expect(new Set(jobs.map((job) => processingPk(job.job_id))).size).toBeGreaterThan(PROCESSING_SHARDS / 2);
+
+    const index = new DynamoProcessingJobIndex(documents, tables.jobs);
+    const oldest = await index.oldestProcessing(41);
+    expect(oldest.map((job) => job.job_id)).toEqual([legacy.job_id, ...jobs.map((job) => job.job_id)]);
+    expect(oldest[1]).toMatchObject({ last_progress_at: longAgo(100), next_retry_at: null });
+    expect((await index.oldestProcessing(5)).map((job) => job.job_id)).toEqual(
+      [legacy, ...jobs.slice(0, 4)].map((job) => job.job_id),
+    );
+
+    // Progress moves `last_progress_at` in the index; a delay shows its retry time; an end removes it.
+    const [first, second, third] = jobs as [(typeof jobs)[0], (typeof jobs)[0], (typeof jobs)[0]];
+    await stores.jobs.addProgress(first.job_id, 'profiles_enriched', 100, longAgo(5000));
+    await stores.jobs.markDelayed(second.job_id, 'enrich_profiles', longAgo(9000), longAgo(6000));
+    await stores.jobs.finishUncharged(third.job_id, 'failed', 'test', longAgo(7000));
+    await expect
+      .poll(async () =>
+        (await index.oldestProcessing(4)).map(({ job_id, last_progress_at, next_retry_at }) => ({
+          job_id,
+          last_progress_at,
+          next_retry_at,
+        })),
+      )
+      .toEqual([
+        { job_id: legacy.job_id, last_progress_at: null, next_retry_at: null },
+        { job_id: first.job_id, last_progress_at: longAgo(5000), next_retry_at: null },
+        { job_id: second.job_id, last_progress_at: longAgo(6000), next_retry_at: longAgo(9000) },
+        { job_id: jobs[3]?.job_id, last_progress_at: longAgo(103), next_retry_at: null },
+      ]);
   });
 });

@@ -534,11 +534,11 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       const accountId = await account(s, 1);
       const job = jobFor(accountId);
       await s.jobs.submit(job, null, NOW);
-      expect(await s.jobs.markDelayed(job.job_id, 'scan_team', at(30), at(1))).toBe(true);
+      expect(await s.jobs.markDelayed(job.job_id, 'scan_team', at(2), at(1))).toBe(true);
       expect(await s.jobs.get(job.job_id)).toMatchObject({
         stage: 'scan_team',
         processing_state: 'delayed',
-        next_retry_at: at(30),
+        next_retry_at: at(2),
       });
       expect(await s.jobs.enterStage(job.job_id, 'enrich_profiles', at(2))).toBe(true);
       await expect(s.jobs.addProgress(job.job_id, 'profiles_enriched', 1)).rejects.toThrow();
@@ -570,6 +570,31 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
         team_scanned: 7,
         profiles_enriched: 7,
       });
+    });
+
+    it('keeps a job delayed until its next_retry_at has passed, whatever stage starts meanwhile', async () => {
+      // Prepare: delayed until at(30); a late invocation (a Map iteration started after the Map failed)
+      // enters the stage at at(10).
+      const s = open();
+      const accountId = await account(s, 1);
+      const job = jobFor(accountId);
+      await s.jobs.submit(job, null, NOW);
+      expect(await s.jobs.markDelayed(job.job_id, 'enrich_profiles', at(30), at(5))).toBe(true);
+
+      // Act / Assess: still processing, so the invocation may work, but the job stays delayed.
+      expect(await s.jobs.enterStage(job.job_id, 'enrich_profiles', at(10))).toBe(true);
+      expect(await s.jobs.get(job.job_id)).toMatchObject({
+        processing_state: 'delayed',
+        next_retry_at: at(30),
+      });
+      // At next_retry_at (the Wait is over, its timer perhaps a little early) the stage's invocation
+      // makes it active again.
+      expect(await s.jobs.enterStage(job.job_id, 'enrich_profiles', at(29.5))).toBe(true);
+      expect(await s.jobs.get(job.job_id)).toMatchObject({ processing_state: 'active', next_retry_at: null });
+      // Ended: no stage enters any more.
+      expect(await s.jobs.markDelayed(job.job_id, 'enrich_profiles', at(60), at(31))).toBe(true);
+      await s.jobs.finishUncharged(job.job_id, 'cancelled', null, at(32));
+      expect(await s.jobs.enterStage(job.job_id, 'enrich_profiles', at(33))).toBe(false);
     });
 
     it('adds judge usage up on the job, even after it ended', async () => {

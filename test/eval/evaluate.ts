@@ -160,3 +160,26 @@ export function formatReport(result: EvalResult, judgeName: string): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * The JSON sets (test/eval/sets/) scored per persona across all companies of the set, and micro-averaged
+ * over the set: the figures docs/judging.md reports. Every company of a set is one EvalSet named
+ * `<set>:<company>`; a persona's row adds its pairs at every company.
+ */
+export async function evaluateLabelled(judge: PersonaJudge, name: string, sets: readonly EvalSet[]) {
+  const result = await evaluate(judge, sets);
+  const slugs = [...new Set(sets.flatMap((set) => set.personas.map((p) => p.slug)))];
+  const personas = slugs.map((slug) =>
+    total(
+      `${name}/${slug}`,
+      result.personas.filter((p) => p.slug.endsWith(`/${slug}`)),
+    ),
+  );
+  const overall = total(`${name} (all personas)`, personas);
+  const ownersFounders = personas.filter((p) => p.slug.endsWith('/owners-founders'));
+  return {
+    personas,
+    totals: ownersFounders.length > 0 ? [total(`${name} owners-founders`, ownersFounders)] : [],
+    overall,
+  } satisfies EvalResult;
+}

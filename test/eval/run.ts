@@ -1,11 +1,16 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PersonaJudge } from '../../functions/core/ports.js';
 import { OfflinePersonaJudge } from '../../functions/sandbox/judge/offline.js';
-import { evaluate, formatReport } from './evaluate.js';
+import { evaluate, evaluateLabelled, formatReport } from './evaluate.js';
+import { loadLabelledSet, loadParaphrases, SET_NAMES, SETS_DIR, toEvalSets } from './sets.js';
 
 /**
- * `npm run eval`: precision, recall and F1 of the configured judge on the labelled set. Offline by
- * default; Claude when `ANTHROPIC_API_KEY` is set (and `CTP_JUDGE` is not `offline`), with the same
- * model settings as the service (`CTP_JUDGE_FAST_MODEL`, `CTP_JUDGE_STRONG_MODEL`, …).
+ * `npm run eval`: precision, recall and F1 of the configured judge on the labelled sets: the first
+ * hand-written set (cases.ts, holdout.ts), then each JSON set under test/eval/sets/ that is present
+ * (dev, then the sealed holdout), printed separately. Offline by default; Claude when
+ * `ANTHROPIC_API_KEY` is set (and `CTP_JUDGE` is not `offline`), with the same model settings as the
+ * service (`CTP_JUDGE_FAST_MODEL`, `CTP_JUDGE_STRONG_MODEL`, …). `npm run eval -- dev` scores one set.
  */
 async function configuredJudge(): Promise<{ judge: PersonaJudge; name: string }> {
   const mode = process.env.CTP_JUDGE ?? 'auto';
@@ -23,6 +28,34 @@ async function configuredJudge(): Promise<{ judge: PersonaJudge; name: string }>
   return { judge: new OfflinePersonaJudge(), name: 'offline' };
 }
 
+const only = process.argv[2];
 const { judge, name } = await configuredJudge();
-const result = await evaluate(judge);
-console.log(formatReport(result, name));
+if (!only) console.log(formatReport(await evaluate(judge), name));
+for (const set of SET_NAMES) {
+  if ((only && only !== set) || !existsSync(join(SETS_DIR, set))) continue;
+  const result = await evaluateLabelled(judge, set, toEvalSets(loadLabelledSet(set)));
+  console.log(`\nSet ${set} (test/eval/sets/${set}/):`);
+  console.log(formatReport(result, name));
+}
+
+// Rewordings of dev personas scored against the same labels: a reader that reads structure, not
+// phrases, scores them as it scores the originals.
+if ((!only || only === 'paraphrases') && existsSync(join(SETS_DIR, 'paraphrases.json'))) {
+  const dev = loadLabelledSet('dev');
+  const sets = toEvalSets(dev);
+  const reworded = loadParaphrases(SETS_DIR, dev).flatMap(({ persona, definitions }) =>
+    definitions.map((definition, i) => ({ persona, slug: `${persona}~${i + 1}`, definition })),
+  );
+  const paraphrased = sets.map((set) => ({
+    ...set,
+    personas: reworded.map(({ slug, persona }) => ({
+      slug,
+      name: set.personas.find((p) => p.slug === persona)?.name ?? persona,
+      definition: reworded.find((r) => r.slug === slug)?.definition ?? '',
+    })),
+    labels: Object.fromEntries(reworded.map(({ slug, persona }) => [slug, set.labels[persona] ?? []])),
+  }));
+  const result = await evaluateLabelled(judge, 'paraphrases', paraphrased);
+  console.log('\nParaphrases of dev personas (test/eval/sets/paraphrases.json), scored on the dev labels:');
+  console.log(formatReport(result, name));
+}

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
@@ -14,7 +14,12 @@ import type { EvalSet } from './evaluate.js';
  */
 
 export const SETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'sets');
-export const SET_NAMES = ['dev', 'holdout'] as const;
+/**
+ * `holdout-1` was the sealed holdout until its one scoring run (2026-11-25, docs/judging.md); since then
+ * it is development data, unedited. `holdout` is the sealed holdout now. A set whose folder is absent is
+ * skipped, so a new holdout can be written after the sets that precede it.
+ */
+export const SET_NAMES = ['dev', 'holdout-1', 'holdout'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty());
@@ -143,13 +148,15 @@ export function loadLabelledSet(name: SetName, dir = SETS_DIR): LabelledSet {
 
 /** Both sets, checked across each other: no person id and no persona slug in both. */
 export function loadLabelledSets(dir = SETS_DIR): LabelledSet[] {
-  const sets = SET_NAMES.map((name) => loadLabelledSet(name, dir));
+  const sets = SET_NAMES.filter((name) => existsSync(join(dir, name))).map((name) =>
+    loadLabelledSet(name, dir),
+  );
   const sharedPeople = duplicates(sets.flatMap((s) => s.companies.flatMap((c) => c.people.map((p) => p.id))));
   if (sharedPeople.length)
     throw new EvalSetError(`person ids in more than one set: ${sharedPeople.join(', ')}`);
   const sharedPersonas = duplicates(sets.flatMap((s) => s.personas.map((p) => p.slug)));
   if (sharedPersonas.length)
-    throw new EvalSetError(`personas in both dev and holdout: ${sharedPersonas.join(', ')}`);
+    throw new EvalSetError(`personas in more than one set: ${sharedPersonas.join(', ')}`);
   const sharedCompanies = duplicates(sets.flatMap((s) => s.companies.map((c) => c.company.slug)));
   if (sharedCompanies.length)
     throw new EvalSetError(`companies in more than one set: ${sharedCompanies.join(', ')}`);

@@ -12,15 +12,12 @@ const finished = async (api: Client, jobId: string) =>
     .job;
 
 let personaCount = 0;
-/** Creates a persona with this definition and runs it on acme-robotics; returns the finished job. */
-async function runPersona(api: Client, definition: string) {
+/** Creates a persona with this definition and runs it on a sample company; returns the finished job. */
+async function runPersona(api: Client, definition: string, input = 'acme-robotics') {
   personaCount += 1;
   const created = await api.post('/v1/personas', { name: `Persona ${personaCount}`, definition });
   expect(created.status).toBe(201);
-  const submitted = await api.post(
-    '/v1/jobs',
-    submitBody({ input: 'acme-robotics', persona: created.body.slug }),
-  );
+  const submitted = await api.post('/v1/jobs', submitBody({ input, persona: created.body.slug }));
   expect(submitted.status).toBe(202);
   const job = await finished(api, submitted.body.job_id);
   return { job, persona: created.body };
@@ -128,11 +125,13 @@ describe('persona interpretation', () => {
   it('says so when it cannot read a definition, instead of silently matching nobody later', async () => {
     const api = await newAccount();
     const created = await api.post('/v1/personas', {
-      name: 'Vertrieb',
-      definition: 'Leiterinnen und Leiter des Vertriebs.',
+      name: 'Fun crowd',
+      definition: 'Cool people who like pizza and would love our product.',
     });
     expect(created.body.interpretation.includes).toEqual([]);
-    expect(created.body.interpretation.warnings[0]).toContain('No role, function or seniority recognised');
+    expect(created.body.interpretation.warnings[0]).toContain(
+      'could not read this definition with confidence',
+    );
   });
 
   it('is computed on read for a persona saved before interpretations existed', async () => {
@@ -154,5 +153,75 @@ describe('persona interpretation', () => {
     const listed = await api.get('/v1/personas');
     const legacy = listed.body.personas.find((p: any) => p.slug === 'legacy-sales');
     expect(legacy.interpretation).toMatchObject({ functions: ['sales'], levels: ['head'] });
+  });
+});
+
+const names = (job: any): string[] => ranked(job).map(([, name]) => name);
+
+describe('persona judgement that generalises (issue 22), through HTTP on the sample network', () => {
+  it('narrows an exclusion to what it names: "product marketing" and "in the past" drop no current marketer (class 1)', async () => {
+    const api = await newAccount();
+    const productMarketing = await runPersona(
+      api,
+      'Marketing people at any seniority. Exclude product marketing.',
+    );
+    const past = await runPersona(
+      api,
+      'Marketing people, including former employees; exclude anyone whose marketing role is in the past.',
+    );
+
+    // Priya Raman was a product marketer at another company; she heads marketing here.
+    expect(names(productMarketing.job)).toEqual(['Priya Raman', 'Zoe Turner']);
+    // "In the past" asks for current roles: the former marketer goes, the current ones stay.
+    expect(names(past.job)).toEqual(['Priya Raman', 'Zoe Turner']);
+    expect(past.persona.interpretation.current_only).toBe(true);
+  });
+
+  it('reads functions outside engineering as themselves: security is not engineering, people operations is not operations (class 2)', async () => {
+    const api = await newAccount();
+    const security = await runPersona(api, 'Security engineers of any seniority, plus the CISO.');
+    const people = await runPersona(api, 'People operations staff at any level.');
+
+    // Acme Robotics has no security team: no engineer is kept for a security persona.
+    expect(security.job.status).toBe('no_people_found');
+    expect(security.persona.interpretation.functions).toEqual(['security']);
+    // Talent acquisition is part of people and HR; the field service technician is not.
+    expect(names(people.job)).toEqual(['Olivia Bennett']);
+  });
+
+  it('keeps nobody for a definition it cannot read, charges nothing, and says how to rephrase (class 3)', async () => {
+    const api = await newAccount();
+    const { job } = await runPersona(api, 'Cool people who like pizza and would love our product.');
+
+    expect(job.status).toBe('no_people_found');
+    expect(job.credits_charged).toBe(0);
+    expect(job.message).toContain('could not be read');
+    expect(job.message).toContain('Rephrase');
+  });
+
+  it('reads German negation and titles: "Keine Werkstudenten …" drops the working student, "Leiter Vertrieb" keeps only the sales head (class 4)', async () => {
+    const api = await newAccount();
+    const design = await runPersona(
+      api,
+      'Alle im Design, egal auf welcher Ebene. Keine Werkstudenten, Praktikanten oder Freelancer.',
+      'nordlicht-design',
+    );
+    const sales = await runPersona(api, 'Leiter Vertrieb');
+
+    expect(design.job.status).toBe('done');
+    expect(names(design.job)).not.toContain('Sophie Hartung');
+    expect(names(design.job)).toEqual(expect.arrayContaining(['Miriam Köhler', 'Felix Brandstätter']));
+    expect(names(sales.job)).toEqual(['Rachel Goldberg']);
+  });
+
+  it('says in why which constraint matched, and that the reading carried warnings when it did (class 5)', async () => {
+    const api = await newAccount();
+    const clear = await runPersona(api, 'Marketing people at any seniority.');
+    const warned = await runPersona(api, 'Marketing people and gardeners.');
+
+    expect(warned.persona.interpretation.warnings).not.toEqual([]);
+    expect(whyOf(clear.job, 'Zoe Turner')).toContain('matched: anyone in marketing');
+    expect(whyOf(clear.job, 'Zoe Turner')).not.toContain('warning');
+    expect(whyOf(warned.job, 'Zoe Turner')).toContain('read with a warning');
   });
 });

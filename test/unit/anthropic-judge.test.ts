@@ -238,6 +238,23 @@ describe('AnthropicPersonaJudge.shortlist', () => {
     expect(request.body.system[1].text).toContain('Acme Robotics');
   });
 
+  it('gives Claude the same structured reading of the persona that the offline judge uses', async () => {
+    const server = await start(shortlistReply());
+    const persona = {
+      slug: 'cs',
+      name: 'CS leads',
+      definition: 'Customer success and support managers. Exclude support agents.',
+    };
+    await judgeFor(server).shortlist(persona, company, people(2), CTX);
+
+    const system = (server.requests[0] as RecordedRequest).body.system[1].text as string;
+    const reading = JSON.parse(
+      system.split('<persona_reading>\n')[1]?.split('\n</persona_reading>')[0] ?? '{}',
+    );
+    expect(reading.functions).toEqual(['customer_success', 'support']);
+    expect(reading.excludes).toEqual(['"support agents": agents in customer support']);
+  });
+
   it('sends compact summaries (a few hundred characters), never the full profile', async () => {
     const server = await start(shortlistReply());
     await judgeFor(server).shortlist(PERSONA, company, people(8), CTX);

@@ -72,6 +72,7 @@ describe('DynamoDB errors in the stores', () => {
 
   it('leave a failed condition what it is: the store still answers "no longer processing"', async () => {
     dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'failed', ...meta }));
+    dynamo.on(GetCommand).resolves({ Item: { job_id: 'job_1', account_id: 'acct_1', status: 'cancelled' } });
     expect(await jobs.enterStage('job_1', Stage.scan_team, '2026-01-01T00:00:00Z')).toBe(false);
     dynamo.on(GetCommand).resolves({ Item: { job_id: 'job_1', account_id: 'acct_1', status: 'processing' } });
     dynamo.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None']));

@@ -16,13 +16,15 @@ const pairsOf = (name: string) => {
 describe('the labelled evaluation sets', () => {
   it('have at least 2,500 labelled pairs, roughly half in each set', () => {
     const dev = pairsOf('dev');
-    const holdout = pairsOf('holdout');
+    const holdout = pairsOf('holdout-1');
     expect(dev + holdout).toBeGreaterThanOrEqual(2500);
     expect(Math.min(dev, holdout) / Math.max(dev, holdout)).toBeGreaterThan(0.7);
   });
 
   it('have at least 40 personas, 20 per set, none in both sets', () => {
-    const [dev, holdout] = sets.map((s) => s.personas.map((p) => p.slug));
+    const [dev, holdout] = ['dev', 'holdout-1'].map(
+      (name) => sets.find((s) => s.name === name)?.personas.map((p) => p.slug) ?? [],
+    );
     expect((dev?.length ?? 0) + (holdout?.length ?? 0)).toBeGreaterThanOrEqual(40);
     expect(dev?.length).toBeGreaterThanOrEqual(20);
     expect(holdout?.length).toBeGreaterThanOrEqual(20);
@@ -72,8 +74,10 @@ describe('the labelled evaluation sets', () => {
     expect(evalSets.map((s) => s.name)).toEqual([
       'dev:kesselbach-antriebstechnik',
       'dev:lumiq',
-      'holdout:moretti-arredi',
-      'holdout:van-dalen-logistiek',
+      'holdout-1:moretti-arredi',
+      'holdout-1:van-dalen-logistiek',
+      'holdout:farmavia',
+      'holdout:rheintal-praezision',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
@@ -121,7 +125,7 @@ describe('loading fails loudly', () => {
   });
 
   it('on a duplicate person id', () => {
-    const d = broken('holdout/moretti-arredi.json', (c) => {
+    const d = broken('holdout-1/moretti-arredi.json', (c) => {
       const file = c as CompanyFile;
       if (file.people[1]) file.people[1].id = file.people[0]?.id ?? '';
       return file;
@@ -140,12 +144,12 @@ describe('loading fails loudly', () => {
   });
 
   it('on a persona in both sets', () => {
-    const d = broken('holdout/personas.json', (ps) => {
+    const d = broken('holdout-1/personas.json', (ps) => {
       const first = (ps as Persona[])[0];
       if (first) first.slug = 'sales-leadership';
       return ps;
     });
-    expect(() => loadLabelledSets(d)).toThrow(/both dev and holdout: sales-leadership/);
+    expect(() => loadLabelledSets(d)).toThrow(/more than one set: sales-leadership/);
   });
 
   it('on a paraphrase of a persona that is not in dev', () => {

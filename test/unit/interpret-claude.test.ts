@@ -54,6 +54,21 @@ describe('Claude reading a persona definition (over HTTP, against the fake Messa
     expect(JSON.stringify(request?.body.messages)).toContain(PERSONA.definition);
   });
 
+  it("sends the rules' structured reading with the definition, so both readers start from the same structure", async () => {
+    fake = await startFakeAnthropic(() => textMessage(JSON.stringify(ANSWER)));
+    await judgeFor(fake).interpret({
+      name: 'Security',
+      definition: 'Security engineers of any seniority, plus the CISO. Exclude physical security guards.',
+    });
+
+    const sent = JSON.stringify(fake.requests[0]?.body.messages);
+    expect(sent).toContain('<rules_reading>');
+    expect(sent).toContain('\\"functions\\":[\\"security\\"]');
+    expect(INTERPRET_INSTRUCTIONS).toContain(
+      'an exclusion applies only to people who match everything it names',
+    );
+  });
+
   it.each([
     ['an answer outside the schema', () => textMessage(JSON.stringify({ ...ANSWER, levels: ['chief'] }))],
     ['no JSON at all', () => textMessage('I would rather not.')],

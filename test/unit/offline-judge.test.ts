@@ -126,7 +126,7 @@ describe('readPersona', () => {
       name: 'X',
       definition: 'Decision makers in marketing or IT',
     }).includes;
-    expect(it_?.functions).toEqual(['engineering']);
+    expect(it_?.functions).toEqual(['it']);
     expect(it_?.levels).toEqual(marketing?.levels);
   });
 
@@ -150,11 +150,13 @@ describe('readPersona', () => {
   it('says so when it understands nothing in a definition, instead of silently matching nobody', () => {
     const reading = readPersona({
       slug: 'de',
-      name: 'Vertriebsleiter',
-      definition: 'Leiterinnen und Leiter des Vertriebs, keine Praktikanten.',
+      name: 'Fun crowd',
+      definition: 'Cool people who like pizza and would love our product.',
     });
     expect(reading.includes).toEqual([]);
-    expect(reading.warnings[0]).toContain('No role, function or seniority recognised');
+    expect(reading.warnings[0]).toContain(
+      'could not read this definition with confidence, so it keeps nobody',
+    );
   });
 
   it('reads "including former employees" as current and former roles, and "including contractors" as a wider engagement', () => {
@@ -437,6 +439,19 @@ describe('OfflinePersonaJudge on role personas', () => {
     expect(verified.keep).toBe(true);
   });
 
+  it("does not read a board member's headline, their main job elsewhere, as an exclusion here", async () => {
+    const persona = {
+      slug: 'board',
+      name: 'Board and advisors',
+      definition: 'Members of our board and formal advisors. Not executives who merely report to the board.',
+    };
+    const p = person('Eric Board', [job('Administrateur indépendant')], {
+      headline: 'Directeur Général Banque Arcadie | Administrateur indépendant',
+    });
+    const { verified } = await judgeOne(persona, p);
+    expect(verified.keep).toBe(true);
+  });
+
   it('drops a match whose current role is at another company, naming it', async () => {
     const p = person('Vic Else', [job('VP Sales', { company: 'Other Inc', company_id: 9 })]);
     const { verified } = await judgeOne(SALES_LEADERS, p);
@@ -476,7 +491,7 @@ describe('OfflinePersonaJudge on role personas', () => {
   });
 
   it('keeps nobody for a definition it cannot read, and says so', async () => {
-    const persona = { slug: 'de', name: 'Vertrieb', definition: 'Leiterinnen und Leiter des Vertriebs.' };
+    const persona = { slug: 'fun', name: 'Fun crowd', definition: 'Cool people who like pizza.' };
     const p = person('Vera Vertrieb', [job('Vertriebsleiterin')]);
     const { short, verified } = await judgeOne(persona, p);
     expect(short.keep).toBe(false);

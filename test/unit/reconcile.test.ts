@@ -39,13 +39,21 @@ function fakeJobs(
 }
 
 function sweepDeps(
-  jobs: Record<string, { status: Job['status']; created_at: string }>,
+  jobs: Record<
+    string,
+    { status: Job['status']; created_at: string; last_progress_at?: string; next_retry_at?: string }
+  >,
   executions: Record<string, ExecutionStatus>,
 ): { deps: SweepDeps; endings: { jobId: string; status: string; message: string | null }[] } {
   const { store, endings } = fakeJobs(jobs);
   const processing: ProcessingJob[] = Object.entries(jobs)
     .filter(([, job]) => job.status === 'processing')
-    .map(([job_id, job]) => ({ job_id, created_at: job.created_at }))
+    .map(([job_id, job]) => ({
+      job_id,
+      created_at: job.created_at,
+      last_progress_at: job.last_progress_at ?? null,
+      next_retry_at: job.next_retry_at ?? null,
+    }))
     .sort((a, b) => a.created_at.localeCompare(b.created_at));
   return {
     endings,
@@ -124,8 +132,9 @@ describe('sweepProcessingJobs', () => {
       running: 1,
       neverStarted: 1,
       repaired: 1,
-      // The running job is the oldest left processing.
+      // The running job is the oldest left processing, and (no progress written) the longest without any.
       oldestProcessingSeconds: 900,
+      longestNoProgressSeconds: 900,
       errors: 0,
       stoppedEarly: false,
     });
@@ -144,7 +153,42 @@ describe('sweepProcessingJobs', () => {
 
   it('reports an oldest age of 0 when nothing is processing, so the alarm’s metric always has a value', async () => {
     const { deps } = sweepDeps({}, {});
-    expect((await sweepProcessingJobs(deps)).oldestProcessingSeconds).toBe(0);
+    expect(await sweepProcessingJobs(deps)).toMatchObject({
+      oldestProcessingSeconds: 0,
+      longestNoProgressSeconds: 0,
+    });
+  });
+
+  it('measures no progress from the last progress, not from the age: a 14-hour job moving now is not stuck', async () => {
+    const { deps } = sweepDeps(
+      {
+        long: { status: 'processing', created_at: ago(14 * 3600), last_progress_at: ago(120) },
+        stalled: { status: 'processing', created_at: ago(3 * 3600), last_progress_at: ago(2 * 3600) },
+      },
+      { long: ExecutionStatus.running, stalled: ExecutionStatus.running },
+    );
+    expect(await sweepProcessingJobs(deps)).toMatchObject({
+      oldestProcessingSeconds: 14 * 3600,
+      longestNoProgressSeconds: 2 * 3600,
+    });
+  });
+
+  it('counts a job waiting out a promised retry as making progress until the retry is due', async () => {
+    const waiting = {
+      status: 'processing' as const,
+      created_at: ago(6 * 3600),
+      last_progress_at: ago(5 * 3600),
+    };
+    const { deps } = sweepDeps(
+      {
+        // A 24-hour Retry-After, 5 hours in.
+        waiting: { ...waiting, next_retry_at: new Date(NOW.getTime() + 19 * 3600 * 1000).toISOString() },
+        // Due 30 minutes ago and not run since.
+        overdue: { ...waiting, next_retry_at: ago(1800) },
+      },
+      { waiting: ExecutionStatus.running, overdue: ExecutionStatus.running },
+    );
+    expect((await sweepProcessingJobs(deps)).longestNoProgressSeconds).toBe(1800);
   });
 });
 

@@ -70,9 +70,9 @@ describe('readTitle: function, seniority level and engagement of a title', () =>
     expect(readTitle('Founder', 'Self-employed').engagement).toBe('founder');
   });
 
-  it('reads internal IT as engineering only by way of "IT"', () => {
-    expect(readTitle('Director of IT')).toMatchObject({ functions: ['engineering'], itOnly: true });
-    expect(readTitle('Director of Engineering').itOnly).toBe(false);
+  it('reads internal IT as its own function, apart from engineering', () => {
+    expect(readTitle('Director of IT').functions).toEqual(['it']);
+    expect(readTitle('Director of Engineering').functions).toEqual(['engineering']);
   });
 });
 

@@ -11,14 +11,14 @@ const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOS
  * first, `limit` at a time, from `since` inclusive), and a job store that ends jobs.
  */
 function world(
-  processing: ProcessingJob[],
+  processing: Pick<ProcessingJob, 'job_id' | 'created_at'>[],
   options: { failStatusFor?: Set<string>; pageSize?: number; budgetMs?: number; msPerCheck?: number } = {},
 ) {
   // The clock moves only when an execution is asked about: each check takes `msPerCheck`.
   let elapsed = 0;
-  const sorted = [...processing].sort(
-    (a, b) => a.created_at.localeCompare(b.created_at) || a.job_id.localeCompare(b.job_id),
-  );
+  const sorted: ProcessingJob[] = processing
+    .map((job) => ({ ...job, last_progress_at: null, next_retry_at: null }))
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.job_id.localeCompare(b.job_id));
   const ended: string[] = [];
   const logged: { message: string; details: unknown }[] = [];
   const queries: (string | undefined)[] = [];

@@ -1,5 +1,6 @@
 import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CostStore } from '../../core/ports.js';
+import { getItemsByIds } from './batch-get.js';
 import { withDatabaseErrors } from './errors.js';
 
 /** A unit's counter on the job item: `cost:<unit>` (a top-level attribute, so ADD needs no map first). */
@@ -18,7 +19,8 @@ export function unitsOf(item: Record<string, unknown>): Record<string, number> {
 /**
  * Each job's consumption as counters on its own item of the jobs table, added with `ADD` (as the judge's
  * token usage is): no second table, no hot item shared by jobs (the account item is never touched), and
- * an account's totals come from its jobs through the `by_account` index, which projects every attribute.
+ * an account's totals come from its jobs: their ids through the `by_account` index (which holds only
+ * keys, so these counters never write it), then the items.
  */
 export class DynamoCostStore implements CostStore {
   private readonly doc: DynamoDBDocumentClient;
@@ -75,7 +77,8 @@ export class DynamoCostStore implements CostStore {
           ExclusiveStartKey: start,
         }),
       );
-      for (const item of page.Items ?? []) {
+      const ids = (page.Items ?? []).map((entry) => String(entry.job_id));
+      for (const item of await getItemsByIds(this.doc, this.table, 'job_id', ids)) {
         jobs += 1;
         for (const [unit, n] of Object.entries(unitsOf(item))) units[unit] = (units[unit] ?? 0) + n;
       }

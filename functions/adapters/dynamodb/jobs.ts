@@ -18,9 +18,10 @@ import type {
   SubmitResult,
   WebhookClaim,
 } from '../../core/ports.js';
-import { SubmitOutcome } from '../../core/ports.js';
+import { NEXT_RETRY_SKEW_MS, SubmitOutcome } from '../../core/ports.js';
+import { getItemsByIds } from './batch-get.js';
 import { withDatabaseErrors } from './errors.js';
-import { PROCESSING_PK, SK, type TableNames, WEBHOOK_PENDING_PK } from './tables.js';
+import { processingPk, SK, type TableNames, WEBHOOK_PENDING_PK } from './tables.js';
 import { isConditionFailure, transact } from './transact.js';
 
 /** Settling waits out transaction conflicts on a busy account longer than an API request would. */
@@ -74,8 +75,9 @@ export class DynamoJobStore implements JobStore {
       {
         Put: {
           TableName: this.tables.jobs,
-          // `processing_pk` puts the job in the sparse `by_processing` index until it ends.
-          Item: { ...job, processing_pk: PROCESSING_PK },
+          // `processing_pk` puts the job in the sparse `by_processing` index (its shard) until it ends;
+          // `last_progress_at`, moved by every progress write, is what the no-progress alarm reads.
+          Item: { ...job, processing_pk: processingPk(job.job_id), last_progress_at: job.created_at },
           ConditionExpression: 'attribute_not_exists(job_id)',
         },
       },
@@ -175,7 +177,7 @@ export class DynamoJobStore implements JobStore {
             items.push(...((page.Items ?? []) as Job[]));
             ExclusiveStartKey = page.LastEvaluatedKey;
           } while (ExclusiveStartKey && items.length < wanted);
-          jobs.push(...items.slice(query.skip, wanted));
+          jobs.push(...(await this.itemsOf(items.slice(query.skip, wanted))));
         })(),
       ]);
       return { count, jobs };
@@ -185,18 +187,30 @@ export class DynamoJobStore implements JobStore {
     let count = 0;
     let evaluated = 0;
     let ExclusiveStartKey: Record<string, unknown> | undefined;
+    const page: Job[] = [];
     do {
-      const page = await this.doc.send(
+      const result = await this.doc.send(
         new QueryCommand({ ...base, Limit: JOB_SEARCH_WINDOW - evaluated, ExclusiveStartKey }),
       );
-      evaluated += page.ScannedCount ?? 0;
-      for (const item of page.Items ?? []) {
-        if (count >= query.skip && count < wanted) jobs.push(item as Job);
+      evaluated += result.ScannedCount ?? 0;
+      for (const item of result.Items ?? []) {
+        if (count >= query.skip && count < wanted) page.push(item as Job);
         count += 1;
       }
-      ExclusiveStartKey = page.LastEvaluatedKey;
+      ExclusiveStartKey = result.LastEvaluatedKey;
     } while (ExclusiveStartKey && evaluated < JOB_SEARCH_WINDOW);
+    jobs.push(...(await this.itemsOf(page)));
     return { count, jobs };
+  }
+
+  /**
+   * The whole items of index entries: `by_key` holds only the keys and `input_search`, so that a job's
+   * progress writes never write it; a page (at most 100 jobs) is then read by id.
+   */
+  private async itemsOf(entries: readonly Job[]): Promise<Job[]> {
+    if (entries.length === 0) return [];
+    const ids = entries.map((entry) => entry.job_id);
+    return (await getItemsByIds(this.doc, this.tables.jobs, 'job_id', ids)) as unknown as Job[];
   }
 
   /** The owner's maintained job count (written in the submitting transaction). */
@@ -212,17 +226,43 @@ export class DynamoJobStore implements JobStore {
   }
 
   async enterStage(jobId: string, stage: Stage, at: string): Promise<boolean> {
-    return this.updateWhileProcessing(
-      jobId,
-      'SET stage = :stage, processing_state = :active, next_retry_at = :null, updated_at = :at',
-      { ':stage': stage, ':active': 'active', ':null': null, ':at': at },
-    );
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tables.jobs,
+          Key: { job_id: jobId },
+          UpdateExpression:
+            'SET stage = :stage, processing_state = :active, next_retry_at = :null, updated_at = :at, last_progress_at = :at',
+          // A job is `delayed` until its next_retry_at has passed (NEXT_RETRY_SKEW_MS): a stage
+          // invocation before then (a late Map iteration) leaves it delayed. ISO-8601 UTC timestamps
+          // compare as strings.
+          ConditionExpression:
+            '#status = :processing AND (#ps <> :delayed OR attribute_not_exists(next_retry_at) OR attribute_type(next_retry_at, :nullType) OR next_retry_at <= :due)',
+          ExpressionAttributeNames: { '#status': 'status', '#ps': 'processing_state' },
+          ExpressionAttributeValues: {
+            ':processing': 'processing',
+            ':stage': stage,
+            ':active': 'active',
+            ':delayed': 'delayed',
+            ':null': null,
+            ':nullType': 'NULL',
+            ':at': at,
+            ':due': new Date(Date.parse(at) + NEXT_RETRY_SKEW_MS).toISOString(),
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // Either no longer processing (do no new work) or delayed until later (work, and leave it so).
+      return (await this.get(jobId))?.status === 'processing';
+    }
   }
 
   async markDelayed(jobId: string, stage: Stage, nextRetryAt: string, at: string): Promise<boolean> {
     return this.updateWhileProcessing(
       jobId,
-      'SET stage = :stage, processing_state = :delayed, next_retry_at = :next, updated_at = :at',
+      'SET stage = :stage, processing_state = :delayed, next_retry_at = :next, updated_at = :at, last_progress_at = :at',
       { ':stage': stage, ':delayed': 'delayed', ':next': nextRetryAt, ':at': at },
     );
   }
@@ -232,7 +272,7 @@ export class DynamoJobStore implements JobStore {
     const sets = entries.map((_, i) => `#f${i} = :v${i}`);
     return this.updateWhileProcessing(
       jobId,
-      `SET ${[...sets, 'updated_at = :at'].join(', ')}`,
+      `SET ${[...sets, 'updated_at = :at', 'last_progress_at = :at'].join(', ')}`,
       { ':at': at, ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])) },
       Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])),
     );
@@ -242,11 +282,12 @@ export class DynamoJobStore implements JobStore {
     jobId: string,
     field: 'profiles_enriched' | 'preliminary_candidates',
     amount: number,
+    at?: string,
   ): Promise<void> {
     await this.updateWhileProcessing(
       jobId,
-      'SET #f = if_not_exists(#f, :zero) + :n',
-      { ':zero': 0, ':n': amount },
+      `SET #f = if_not_exists(#f, :zero) + :n${at ? ', last_progress_at = :at' : ''}`,
+      { ':zero': 0, ':n': amount, ...(at ? { ':at': at } : {}) },
       { '#f': field },
     );
   }
@@ -410,7 +451,9 @@ export class DynamoJobStore implements JobStore {
         Limit: 1,
       }),
     );
-    const job = Items?.[0] as Job | undefined;
+    // The index holds only keys (nothing written after settlement rewrites it): the job is read by id.
+    const entry = Items?.[0];
+    const job = entry ? await this.get(String(entry.job_id)) : null;
     return job?.status === 'done' ? job : null;
   }
 

@@ -19,7 +19,8 @@ export const INTERPRET_INSTRUCTIONS = `You read persona definitions for a B2B pr
 - "excludes": short phrases, one per kind of person it drops.
 - "current_only": false only when it explicitly includes former employees or past roles.
 - "engagement_kinds": which kinds of engagement count, from ${JSON.stringify(ENGAGEMENTS)}; employees and founders count unless excluded; contractors, interns, advisors and board members only when the definition says so.
-- "warnings": anything in the definition you could not interpret or that is ambiguous; [] when none.`;
+- "warnings": anything in the definition you could not interpret or that is ambiguous; [] when none.
+Read structure, not keywords: each clause names functions, levels, role nouns, engagement and current or former roles; an exclusion applies only to people who match everything it names (a qualifier such as "agents", "outside" or "in the past" narrows it, never widens it); a narrower function (product marketing, security, IT, compliance, talent acquisition) is not its neighbour. A definition you cannot map to people with confidence ("cool people who like pizza") gets "includes": [] and a warning saying it keeps nobody. <rules_reading> is how the service's offline rules read the same definition; agree with it unless the words say otherwise.`;
 
 const Answer = v.object({
   summary: v.pipe(v.string(), v.minLength(1), v.maxLength(400)),
@@ -56,7 +57,7 @@ export async function interpretWithClaude(
         messages: [
           {
             role: 'user',
-            content: `<persona_name>${persona.name}</persona_name>\n<definition>\n${persona.definition}\n</definition>`,
+            content: `<persona_name>${persona.name}</persona_name>\n<definition>\n${persona.definition}\n</definition>\n<rules_reading>\n${JSON.stringify(interpretPersona(persona)).replace(/</g, '\\u003c')}\n</rules_reading>`,
           },
         ],
       },

@@ -12,7 +12,7 @@ import type {
   SubmitResult,
   WebhookClaim,
 } from '../../core/ports.js';
-import { SubmitOutcome } from '../../core/ports.js';
+import { NEXT_RETRY_SKEW_MS, SubmitOutcome } from '../../core/ports.js';
 import type { MemoryAccountStore } from './accounts.js';
 import { byKey, copy, type MemoryTables, type StoredJob } from './tables.js';
 
@@ -74,6 +74,8 @@ export class MemoryJobStore implements JobStore {
 
   async enterStage(jobId: string, stage: Stage, at: string): Promise<boolean> {
     return this.whileProcessing(jobId, (job) => {
+      // Delayed until a time still to come: a stage invocation now (a late Map iteration) leaves it so.
+      if (isDelayedAfter(job, at)) return;
       Object.assign(job, { stage, processing_state: 'active', next_retry_at: null, updated_at: at });
     });
   }
@@ -229,3 +231,9 @@ export class MemoryJobStore implements JobStore {
     return true;
   }
 }
+
+/** A job is `delayed` until its `next_retry_at` has passed. */
+const isDelayedAfter = (job: StoredJob, at: string): boolean =>
+  job.processing_state === 'delayed' &&
+  typeof job.next_retry_at === 'string' &&
+  job.next_retry_at > new Date(Date.parse(at) + NEXT_RETRY_SKEW_MS).toISOString();

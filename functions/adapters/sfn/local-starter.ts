@@ -5,6 +5,7 @@ import { ExecutionStatus, type PipelineExecutions, type PipelineStarter } from '
 import type { ExecutionEnd } from '../../core/reconcile.js';
 import { STAGE_FUNCTIONS, type StageHandler, type StagePlaceholder } from '../../stages/registry.js';
 import { HISTORY_EVENT_LIMIT, HistoryCounter, isExecutionEnd, type LocalEvent } from './history.js';
+import { compressedDefinition, compressedWaits, type LocalTime, runFaithfully } from './local-fidelity.js';
 
 const ASL_URL = new URL('../../../statemachine/pipeline.asl.json', import.meta.url);
 
@@ -177,8 +178,16 @@ export interface LocalPipelineOptions {
   services?: PipelineServicesSource;
   /** AWS's 25,000 events; lower (for one job, say) only to test what happens at the limit. */
   historyLimit?: number | ((jobId: string) => number | Promise<number>);
+  /** Tests only: every event of every execution, as the runner reports it (what path a run took). */
+  onEvent?: (jobId: string, event: LocalEvent & { Error?: string; Cause?: unknown }) => void;
   /** Milliseconds instead of a state's Retry intervals, by state name: tests of retries that would take minutes. */
   retryIntervalOverrides?: Record<string, number>;
+  /**
+   * The simulation's one clock (local/stack.ts builds it from the time factor): Retry intervals, task
+   * timeouts and Wait states then pass `factor` times faster than written, and a Wait's timestamp is
+   * read on `clock` (local-fidelity.ts, `compressedDefinition` and `compressedWaits`).
+   */
+  time?: LocalTime;
 }
 
 const HISTORY_LIMIT_CAUSE = (limit: number) =>
@@ -195,9 +204,16 @@ export function localPipelineStarter(
   options: LocalPipelineOptions = {},
 ): PipelineStarter & PipelineExecutions {
   const definition = loadLocalDefinition();
-  const machine = new StateMachine(definition as never, {
+  let machine = new StateMachine(definition as never, {
     validationOptions: { checkPaths: true, checkArn: true },
   });
+  const { time } = options;
+  if (time && time.factor !== 1) {
+    // Validated above as written; run with every duration divided by the factor.
+    machine = new StateMachine(compressedDefinition(definition, time.factor) as never, {
+      validationOptions: { noValidate: true },
+    });
+  }
   const limitOf = async (jobId: string) =>
     typeof options.historyLimit === 'function'
       ? options.historyLimit(jobId)
@@ -217,16 +233,30 @@ export function localPipelineStarter(
   return {
     async start(jobId) {
       if (executions.has(jobId)) return;
-      const run = machine.run(initialState(jobId) as never, {
-        overrides: {
-          taskResourceLocalHandlers: handlers as never,
-          ...(options.retryIntervalOverrides
-            ? { retryIntervalOverrides: options.retryIntervalOverrides }
-            : {}),
+      // The input each Wait state of this execution last entered with: where its TimestampPath is read.
+      const inputs = new Map<string, unknown>();
+      const run = runFaithfully(
+        machine,
+        initialState(jobId),
+        {
+          overrides: {
+            taskResourceLocalHandlers: handlers as never,
+            ...(options.retryIntervalOverrides
+              ? { retryIntervalOverrides: options.retryIntervalOverrides }
+              : {}),
+            ...(time
+              ? { waitTimeOverrides: compressedWaits(definition, time, (wait) => inputs.get(wait)) }
+              : {}),
+          },
+          noThrowOnAbort: true,
+          context: { Execution: { Id: jobId, Name: jobId } } as never,
         },
-        noThrowOnAbort: true,
-        context: { Execution: { Id: jobId, Name: jobId } } as never,
-      });
+        time
+          ? (name, type, input) => {
+              if (type === 'Wait') inputs.set(name, input);
+            }
+          : undefined,
+      );
       const execution: LocalExecution = {
         status: ExecutionStatus.running,
         abort: run.abort,
@@ -240,6 +270,7 @@ export function localPipelineStarter(
       const counting = (async () => {
         historyLimit = await limitOf(jobId);
         for await (const event of run.eventLogs) {
+          options.onEvent?.(jobId, event as LocalEvent);
           const total = execution.history.add(event as LocalEvent);
           if (total >= historyLimit && !isExecutionEnd(event as LocalEvent) && !execution.abortReason) {
             execution.abortReason = 'history';
@@ -321,7 +352,7 @@ export function localWebhookResumer(
     if (executions.get(name)?.status === ExecutionStatus.running) return;
     // Attempts are claimed against the job's stored count: the resumed schedule goes on from there.
     const input = { ...initialState(jobId), webhook: { attempt, next_attempt_at: null } };
-    const run = machine.run(input as never, {
+    const run = runFaithfully(machine, input as never, {
       overrides: { taskResourceLocalHandlers: handlers as never },
       noThrowOnAbort: true,
       context: { Execution: { Id: name, Name: name } } as never,

@@ -19,16 +19,20 @@ export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
 
 export interface EmbeddedEmailVerifierOptions {
   sleep?: Sleep;
+  /** The simulation's clock (epoch ms), which the per-minute window is counted on. */
+  now?: () => number;
 }
 
 export class EmbeddedEmailVerifier implements EmailVerifier {
   private readonly sleep: Sleep;
+  private readonly now: () => number;
 
   constructor(
     private readonly dataset: NetworkDataset,
-    { sleep = realSleep }: EmbeddedEmailVerifierOptions = {},
+    { sleep = realSleep, now = Date.now }: EmbeddedEmailVerifierOptions = {},
   ) {
     this.sleep = sleep;
+    this.now = now;
   }
 
   async findEmail(
@@ -40,7 +44,7 @@ export class EmbeddedEmailVerifier implements EmailVerifier {
       this.dataset,
       'verifier',
       { units: 1 },
-      { sleep: this.sleep, source: 'verifier', jobId: ctx.jobId },
+      { sleep: this.sleep, now: this.now, source: 'verifier', jobId: ctx.jobId },
     );
     const known = this.dataset.companyById(company.id);
     await simulatedFault(known, ctx, { sleep: this.sleep, source: 'verifier' });

@@ -85,7 +85,7 @@ function refinements(profile: ProviderProfile, company: ProviderCompany) {
 
 /** Titles of the person who runs the company; "vice president" and "deputy …" are not it. */
 const TOP_EXECUTIVE =
-  /\b(ceo|chief executive|managing director|president|general manager|geschaftsfuhrer|geschaftsfuhrerin|gerant|gerante|pdg|directeur general|directrice generale|director general|directora general|amministratore delegato)\b/;
+  /\b(ceo|chief executive|managing director|president|general manager|geschaftsfuhrer|geschaftsfuhrerin|gerant|gerante|pdg|directeur general|directrice generale|director general|directora general|amministratore delegato|amministratore unico|direttore generale|algemeen directeur|algemeen directrice|statutair directeur|director ejecutivo|directora ejecutiva|diretor geral|diretora geral|diretor executivo|diretora executiva)\b/;
 const NOT_TOP =
   /\b(vice[- ]president|vp|deputy|assistant|associate|regional|area|country|division|divisional)\b/;
 

@@ -1,6 +1,12 @@
 import type { JudgeEstimate, PersonaJudge } from '../../core/ports.js';
 import type { NetworkDataset } from '../network/dataset.js';
-import { simulatedCall, simulatedFault } from '../network/embedded.js';
+import { type Sleep, simulatedCall, simulatedFault } from '../network/embedded.js';
+
+/** A compressed run's time (functions/sandbox/clock.ts); the wall clock when absent. */
+export interface SimulatedJudgeOptions {
+  sleep?: Sleep;
+  now?: () => number;
+}
 
 type JudgeArgs = Parameters<PersonaJudge['shortlist']>;
 
@@ -26,13 +32,14 @@ function judgeLimits(
   dataset: NetworkDataset,
   pass: 'shortlist' | 'verify',
   args: JudgeArgs,
+  time: SimulatedJudgeOptions,
 ) {
   const { requests, inputTokens } = simulatedEstimate(judge, pass, args[0], args[1], args[2]);
   return simulatedCall(
     dataset,
     'judge',
     { units: requests, inputTokens },
-    { source: 'judge', jobId: args[3].jobId },
+    { ...time, source: 'judge', jobId: args[3].jobId },
   );
 }
 
@@ -40,9 +47,16 @@ function judgeLimits(
  * Lets a dataset company script faults for the judge's stages too (find_candidates, verify_candidates),
  * whichever judge stands behind it, so a user can rehearse an overloaded judge like a failing provider.
  */
-export function withSimulatedFaults(judge: PersonaJudge, dataset: NetworkDataset): PersonaJudge {
+export function withSimulatedFaults(
+  judge: PersonaJudge,
+  dataset: NetworkDataset,
+  time: SimulatedJudgeOptions = {},
+): PersonaJudge {
   const rehearse = (companyId: number, ctx: Parameters<PersonaJudge['shortlist']>[3]) =>
-    simulatedFault({ id: companyId, simulate: dataset.simulationFor(companyId) }, ctx, { source: 'judge' });
+    simulatedFault({ id: companyId, simulate: dataset.simulationFor(companyId) }, ctx, {
+      source: 'judge',
+      ...(time.sleep ? { sleep: time.sleep } : {}),
+    });
   return {
     interpret: (persona) => judge.interpret(persona),
     // With simulated judge limits, the estimate is what they count, so that a shared budget in front
@@ -57,12 +71,12 @@ export function withSimulatedFaults(judge: PersonaJudge, dataset: NetworkDataset
         ? { estimate: judge.estimate.bind(judge) }
         : {}),
     async shortlist(persona, company, profiles, ctx) {
-      await judgeLimits(judge, dataset, 'shortlist', [persona, company, profiles, ctx]);
+      await judgeLimits(judge, dataset, 'shortlist', [persona, company, profiles, ctx], time);
       await rehearse(company.id, ctx);
       return judge.shortlist(persona, company, profiles, ctx);
     },
     async verify(persona, company, candidates, ctx) {
-      await judgeLimits(judge, dataset, 'verify', [persona, company, candidates, ctx]);
+      await judgeLimits(judge, dataset, 'verify', [persona, company, candidates, ctx], time);
       await rehearse(company.id, ctx);
       return judge.verify(persona, company, candidates, ctx);
     },

@@ -212,24 +212,28 @@ export interface EmbeddedNetworkOptions {
   networkHost: string;
   /** Roster entries per page. */
   pageSize?: number;
-  /** Injected so tests need not wait for simulated latency. */
+  /** Injected so tests need not wait for simulated latency; a compressed run's (functions/sandbox/clock.ts). */
   sleep?: Sleep;
+  /** The simulation's clock (epoch ms), which the per-minute windows are counted on. */
+  now?: () => number;
 }
 
 export class EmbeddedNetworkProvider implements NetworkProvider {
   private readonly host: string;
   private readonly pageSize: number;
   private readonly sleep: Sleep;
+  private readonly now: () => number;
 
   constructor(
     private readonly dataset: NetworkDataset,
-    { networkHost, pageSize = 100, sleep = realSleep }: EmbeddedNetworkOptions,
+    { networkHost, pageSize = 100, sleep = realSleep, now = Date.now }: EmbeddedNetworkOptions,
   ) {
     if (!Number.isInteger(pageSize) || pageSize < 1) throw new Error(`pageSize must be a positive integer`);
     this.host = networkHost.trim().replace(/\/+$/, '');
     if (this.host === '') throw new Error('networkHost must not be empty');
     this.pageSize = pageSize;
     this.sleep = sleep;
+    this.now = now;
   }
 
   /** A company with a `simulate` script, or one of its people: a test card, played on every job. */
@@ -246,7 +250,7 @@ export class EmbeddedNetworkProvider implements NetworkProvider {
       this.dataset,
       'provider_search',
       { units: 1 },
-      { sleep: this.sleep, jobId: ctx.jobId },
+      { sleep: this.sleep, now: this.now, jobId: ctx.jobId },
     );
     const company = this.dataset.company(ref);
     if (!company) return null;
@@ -263,7 +267,7 @@ export class EmbeddedNetworkProvider implements NetworkProvider {
       this.dataset,
       'provider_search',
       { units: 1 },
-      { sleep: this.sleep, jobId: ctx.jobId },
+      { sleep: this.sleep, now: this.now, jobId: ctx.jobId },
     );
     const company = this.dataset.companyById(companyId);
     if (!company) return { people: [], next: null };
@@ -290,7 +294,7 @@ export class EmbeddedNetworkProvider implements NetworkProvider {
       this.dataset,
       'provider_enrich',
       { units: unique.length },
-      { sleep: this.sleep, jobId: ctx.jobId },
+      { sleep: this.sleep, now: this.now, jobId: ctx.jobId },
     );
     const companies = new Set(
       unique.map((ref) => this.dataset.companyOfProfile(ref)).filter((company) => company !== null),

@@ -1,0 +1,231 @@
+/**
+ * The business functions the service knows, and the one lexicon that reads them from text: a person's
+ * job title and a persona definition's phrase go through the same `readFunctions`, so the published
+ * `professional.function`, the offline judge and the persona reader can never disagree about what a
+ * title means. Terms are written for normalised text (lower case, no diacritics) in the seven
+ * languages the service reads (en, de, fr, es, nl, pt, it). docs/judging.md ("Function vocabulary")
+ * says where the terms come from; every hand addition has a case in test/unit/vocabulary.test.ts.
+ */
+
+export const FUNCTIONS = [
+  'general_management',
+  'sales',
+  'marketing',
+  'product_marketing',
+  'communications',
+  'engineering',
+  'security',
+  'it',
+  'data',
+  'data_science',
+  'data_engineering',
+  'product',
+  'design',
+  'operations',
+  'procurement',
+  'facilities',
+  'finance',
+  'people',
+  'talent_acquisition',
+  'legal',
+  'compliance',
+  'customer_success',
+  'support',
+  'other',
+] as const;
+export type ProfessionalFunction = (typeof FUNCTIONS)[number];
+
+/**
+ * A narrower function counts as its parent: "marketing leaders" covers a head of product marketing,
+ * "HR" covers talent acquisition. Nothing else is implied: security is not engineering, IT is not
+ * engineering, compliance is not legal (a definition that wants both names both).
+ */
+export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>> = {
+  product_marketing: 'marketing',
+  data_science: 'data',
+  data_engineering: 'data',
+  talent_acquisition: 'people',
+  support: 'customer_success',
+};
+
+/** True when `fn` is `asked` or lies under it. */
+export function covers(asked: ProfessionalFunction, fn: ProfessionalFunction): boolean {
+  for (let at: ProfessionalFunction | undefined = fn; at; at = PARENT[at]) if (at === asked) return true;
+  return false;
+}
+
+export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
+  general_management: 'general management',
+  sales: 'sales',
+  marketing: 'marketing',
+  product_marketing: 'product marketing',
+  communications: 'communications and PR',
+  engineering: 'engineering',
+  security: 'information security',
+  it: 'IT',
+  data: 'data',
+  data_science: 'data science and machine learning',
+  data_engineering: 'data engineering and analytics',
+  product: 'product management',
+  design: 'design',
+  operations: 'operations',
+  procurement: 'procurement',
+  facilities: 'facilities and workplace',
+  finance: 'finance and accounting',
+  people: 'people and HR',
+  talent_acquisition: 'talent acquisition',
+  legal: 'legal',
+  compliance: 'compliance',
+  customer_success: 'customer success',
+  support: 'customer support',
+  other: 'an unclassified function',
+};
+
+/**
+ * One lexicon entry. `strong`: the words name the function outright. Weak entries (bare job nouns such
+ * as "engineer" or "developer") name it only when nothing else in the same text does: a "security
+ * engineer" works in security, a "sales engineer" in sales.
+ */
+interface Term {
+  fn: ProfessionalFunction;
+  pattern: RegExp;
+  weak?: boolean;
+}
+
+const t = (fn: ProfessionalFunction, source: string, weak = false): Term => ({
+  fn,
+  pattern: new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`, 'g'),
+  weak,
+});
+
+/** Priority order: the first entry that matches names the main function; each match is consumed. */
+export const FUNCTION_LEXICON: readonly Term[] = [
+  // Physical security and front desks are facilities, whatever the word "security" suggests.
+  // Guards protect a site; they are neither information security nor the facilities team.
+  t(
+    'other',
+    'physical security|objektschutz|securite physique|seguridad fisica|security (guards?|patrol)|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|sicherheitsmitarbeiter\\w*|werkschutz|agents? (d.accueil et )?de (securite|surete)|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|seguranca patrimonial|beveiligers?|bewakers?|guardie giurate|portier\\w*',
+  ),
+  t(
+    'facilities',
+    'receptionists?|reception\\w*|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning',
+  ),
+  t(
+    'security',
+    'ciso|rssi|chief (information )?security officer|information security|infosec|cyber ?security|cyber|it[- ]security|it[- ]sicherheit\\w*|informationssicherheit\\w*|cybersicherheit\\w*|sicherheitsingenieur\\w*|application security|appsec|product security|cloud security|network security|offensive security|security (engineer\\w*|analyst\\w*|architect\\w*|operations|researcher\\w*|consultant\\w*|specialist\\w*|lead|team|champion\\w*|manager\\w*|director\\w*|officer\\w*)|soc( analyst\\w*| lead| manager)?|penetration test\\w*|pen ?test\\w*|red team\\w*|blue team\\w*|threat (intelligence|hunt\\w*|detection)|incident response|vulnerabilit\\w*|securite (informatique|des systemes( d.information)?|de l.information|des si)|cybersecurite|rssi|seguridad (informatica|de la informacion)|ciberseguridad|seguranca (da informacao|informatica)|ciberseguranca|sicurezza (informatica|delle informazioni)|cybersicurezza|informatiebeveiliging|cyberbeveiliging|beveiligingsspecialist\\w*|seguridad|securite|seguranca|sicurezza|beveiliging|sicherheit\\w*|security',
+  ),
+  t(
+    'product_marketing',
+    'product marketing\\w*|pmms?|produktmarketing\\w*|marketing (produit|de producto|de produto|di prodotto)|productmarketing\\w*',
+  ),
+  // Legal nouns before sales: "commercial counsel" is a lawyer, not a seller.
+  t(
+    'legal',
+    'general counsel|chief legal officer|clo|counsel\\w*|lawyers?|attorneys?|paralegals?|solicitors?|barristers?|legal\\w*|legal ops|jurist\\w*|justiziar\\w*|\\w*anwalt\\w*|\\w*anwaltin\\w*|\\w*anwalte|rechtsabteilung|recht|rechts\\w*|juriste\\w*|juridique\\w*|avocats?|avocates?|abogad[oa]s?|asesor(a|es)? juridic[oa]s?|juridic[oa]s?|letrad[oa]s?|advogad[oa]s?|avvocat[oi]|avvocatessa|legale|giurist[ai]|ufficio legale|bedrijfsjurist\\w*|advocaten|advocaat|juridisch\\w*|notar\\w*|notaires?|notaris\\w*',
+  ),
+  t(
+    'compliance',
+    'chief compliance officer|compliance\\w*|regulatory( affairs)?|grc|governance,? risk|anti[- ]money laundering|aml|kyc|data protection officer|dpo|datenschutz\\w*|privacy( officer| manager| lead| program\\w*)?|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving|risk (management|manager\\w*|officer\\w*|analyst\\w*)|risikomanag\\w*|gestion des risques|gestion de riesgos',
+  ),
+  t(
+    'it',
+    'cio|chief information officer|information technology|ict|edv|it|it-\\w+|sysadmin\\w*|system administrat\\w*|systems administrat\\w*|systemadministrat\\w*|network administrat\\w*|netzwerkadministrat\\w*|administrat(eur|rice) (systeme|reseau)\\w*|administrador(a|es|as)? de (sistemas|redes)|informatica interna|it interno|interne it|it interne|informatique interne|interne ict|desktop support|it support|support it|it-support|support informatique|soporte (it|ti|informatico)|suporte (de )?(ti|it)|supporto it|service desk|helpdesk|help desk|informatique|responsable informatique|informaticien\\w*|systeembeheer\\w*|netwerkbeheer\\w*|sistemista',
+  ),
+  t(
+    'customer_success',
+    'chief customer officer|customer success\\w*|client success|customer experience|cx|csms?|cs|customer (onboarding|adoption|retention)|onboarding|implementation\\w*|kundenerfolg\\w*|customer-success-\\w*|succes client|reussite client|exito del cliente|sucesso do cliente|successo del cliente|klantsucces\\w*|account management|technical account manag\\w*|klantbeheer',
+  ),
+  t(
+    'support',
+    'customer support|customer service\\w*|customer care|client services|customer operations|support (agent\\w*|specialist\\w*|engineer\\w*|representative\\w*|reps?|manager\\w*|lead\\w*|team\\w*|associate\\w*|analyst\\w*|director\\w*|head)|support|call cent\\w*|contact cent\\w*|kundenservice\\w*|kundendienst\\w*|kundensupport\\w*|kundenbetreuung\\w*|kundenberater\\w*|service client\\w*|support client\\w*|relation client\\w*|conseill(er|ere)s? client\\w*|atencion al cliente|servicio al cliente|soporte( al cliente| tecnico)?|klantenservice\\w*|klantenondersteuning|klantcontact\\w*|atendimento( ao cliente)?|suporte( ao cliente)?|assistenza clienti|servizio clienti',
+  ),
+  t(
+    'talent_acquisition',
+    'talent acquisition|recruit\\w*|sourcers?|talent sourc\\w*|headhunt\\w*|hiring|talent partners?|personalbeschaffung|personalgewinnung|personalmarketing|recrut\\w*|chargee? de recrutement|reclut\\w*|seleccion de personal|selezione( del personale)?|werving\\w*|wervings\\w*',
+  ),
+  t(
+    'people',
+    'chro|chief (people|human resources|hr|talent) officer|hrbps?|hr|hr-?\\w+|human resources?|human capital|people (and|&) culture|people (ops|operations|partners?|business partners?|team|leads?|leaders?|leadership|managers?|directors?|function|department|experience|officers?|development)|(heads?|vps?|svps?|evps?|vice presidents?|directors?|chiefs?|leads?)( of)? people|talent management|learning (and|&) development|l&d|compensation|benefits|total rewards|employee (relations|experience)|personalabteilung|personalwesen|(leiter(in)?|leitung|referent(in)?|sachbearbeiter(in)?) personal|personal (und|&) organisation|personalleit\\w*|personalreferent\\w*|personalentwickl\\w*|personalsachbearbeit\\w*|personalchef\\w*|personalmanag\\w*|personalbetreu\\w*|personalverantwortlich\\w*|personaler\\w*|ressources humaines|rh|drh|rrh|charge(e)? rh|recursos humanos|rrhh|talento humano|gestion del talento|personeelszaken|personeel|p&o|risorse umane|gestione del personale|departamento pessoal|gestao de pessoas|pessoas e cultura|personas y cultura',
+  ),
+  t(
+    'finance',
+    'cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|paie|paghe|nominas?|amministrazione|amministrativ[oa]|administratie\\w*|administratief|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|investor relations|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer\\w*|bilanz\\w*|lohnbuchhalt\\w*|kaufmannische(r)? leit\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
+  ),
+  t(
+    'procurement',
+    'chief procurement officer|procurement|purchas\\w*|buyers?|strategic sourcing|sourcing|vendor management|supplier\\w*|einkauf\\w*|einkaufer\\w*|beschaffung\\w*|achats?|acheteu(r|se)s?|approvisionnement\\w*|compras|comprador\\w*|aprovisionamiento|inkoop\\w*|inkoper\\w*|acquisti|buyer|approvvigionament\\w*|suprimentos',
+  ),
+  t(
+    'data_science',
+    'chief (ai|data science) officer|data scien\\w*|machine learning|ml|mlops|ai|a\\.i\\.|artificial intelligence|deep learning|computer vision|nlp|natural language processing|applied scien\\w*|research scien\\w*|statistic\\w*|statistik\\w*|datenwissenschaft\\w*|kunstliche intelligenz|maschinelles lernen|intelligence artificielle|apprentissage automatique|inteligencia artificial|aprendizaje automatico|ciencia de (datos|dados)|cientific[oa]s? de datos|cientistas? de dados|scienziat[oi] dei dati|intelligenza artificiale|kunstmatige intelligentie|datawetenschap\\w*|statisticien\\w*|estadistic\\w*|statistici?',
+  ),
+  t(
+    'data_engineering',
+    'data engineer\\w*|analytics engineer\\w*|data analys\\w*|data analyst\\w*|business intelligence|bi|analytics|analytical|data warehous\\w*|etl|data platform\\w*|data infrastructure|data ops|dataops|datenanaly\\w*|data-analy\\w*|data-engineer\\w*|dateningenieur\\w*|datenengineer\\w*|analyste\\w*( de| des)? donnees|ingenieu?r\\w* (de|des) donnees|analista\\w* de (datos|dados)|ingenier[oa]s? de datos|engenheir[oa]s? de dados|analista\\w* (dei )?dati|ingegner[ei] dei dati|data-analist\\w*|data analist\\w*|data-engineer',
+  ),
+  t('data', 'chief data officer|cdo|chief analytics officer|data|daten|donnees|datos|dados|dati'),
+  // Product people who design or market are designers and marketers; these come before "product".
+  t(
+    'design',
+    'chief design officer|chief creative officer|design\\w*|ux|ui|ux/ui|ui/ux|user research\\w*|ux research\\w*|creative|creatives|art direct\\w*|illustrat\\w*|visual|graphic\\w*|grafik\\w*|gestalt\\w*|graphiste\\w*|concepteur\\w*|disen\\w*|grafic[oa]s?|ontwerp\\w*|vormgev\\w*|disegnat\\w*|progettista grafic\\w*',
+  ),
+  t(
+    'product',
+    'chief product officer|cpo|product manag\\w*|product owner\\w*|product lead\\w*|product direct\\w*|product ops|product operations|(heads?|vps?|vice presidents?|directors?) (of )?product|product leadership|produktmanag\\w*|produktverantwortlich\\w*|produktleit\\w*|produktowner|product-owner|produkt-owner|chefs? de produit|responsables? (de )?produit|directeur produit|directrice produit|gerentes? de produ(c)?to|jef(e|a)s? de producto|responsables? de producto|productmanag\\w*|productowner|gestor(a)? de produto|responsabile (di )?prodotto|product specialist\\w*|product management',
+  ),
+  t(
+    'engineering',
+    'cto|chief (technology|technical|engineering|digital) officer|engineering|software|devops|sre|site reliability|infrastructure|backend|back-end|back end|frontend|front-end|front end|full[- ]?stack|firmware|embedded|mobile|ios|android|platform|cloud|qa|quality assurance|test automation|tester\\w*|robotics|r&d|rnd|research (and|&) development|tech|technology|technical|techniker\\w*|entwickl\\w*|softwareentwickl\\w*|technik|technologie|technische(r)?|ingenieur\\w*|ingenierie|developpe\\w*|developpement|technique|directeur technique|directrice technique|ingenier\\w*|desarroll\\w*|programador\\w*|tecnolog\\w*|tecnic[oa]s?|engenh\\w*|desenvolv\\w*|ingegner\\w*|sviluppat\\w*|sviluppo|programmat\\w*|ontwikkel\\w*|techniek|technisch\\w*|informatica|informatico|informatic[oa]s?|web',
+  ),
+  t(
+    'engineering',
+    'engineers?|engineer\\w*|developers?|programmers?|architects?|coders?|programmierer\\w*|entwickler\\w*',
+    true,
+  ),
+  t('product', 'product|products|produkt(?!ion)\\w*|produit\\w*|producto\\w*|produto\\w*|prodott\\w*'),
+  t(
+    'sales',
+    'chief (revenue|sales|commercial) officer|cro|cco|sales\\w*|sdrs?|bdrs?|business development|biz ?dev|account executives?|aes?|account manag\\w*|key account\\w*|revenue|commercial|commerciale?s?|inside sales|presales|pre-sales|partnerships?|channel|alliances|vertrieb\\w*|verkauf\\w*|verkaufer\\w*|vertriebs\\w*|aussendienst\\w*|innendienst\\w*|accountmanag\\w*|ventes?|vendeu(r|se)s?|charge(e)? d.affaires|ingenieur commercial|ventas|vendedor\\w*|ejecutiv[oa]s? de cuentas|comercial\\w*|vendas|vendite|venditor\\w*|verkoop\\w*|verkoper\\w*|accountmanager\\w*|commercieel|commerciele|gerente de contas|gestor(a)? de contas|gestor(a)? de cuentas|go-to-market|go to market|gtm|export\\w*|area manag\\w*|gebietsleit\\w*|agent[ei] di commercio|agent commercial|handelsvertret\\w*|rappresentant[ei]|salesmanag\\w*|verkoopmanag\\w*',
+  ),
+  t(
+    'marketing',
+    'cmo|chief (marketing|brand|growth) officer|marketing\\w*|marketeer\\w*|growth|brand\\w*|seo|sem|demand gen\\w*|lead gen\\w*|content\\w*|social media|community|copywrit\\w*|events?|campaigns?|performance marketing|mercadotecnia|mercadeo',
+  ),
+  t(
+    'communications',
+    'chief communications? officer|communications?|comms|pr|public relations|press|media relations|spokes(person|man|woman)|\\w*kommunikation\\w*|pressesprech\\w*|pressearbeit|offentlichkeitsarbeit|relations (presse|publiques)|attache(e)? de presse|comunicacion\\w*|relaciones publicas|comunicacao|assessoria de imprensa|comunicazione|ufficio stampa|communicatie\\w*|woordvoerder\\w*|voorlichting',
+  ),
+  t(
+    'operations',
+    'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|fulfil\\w*|production|manufactur\\w*|quality|field service|service technician\\w*|field technician\\w*|technicians?|bedrijfsleid\\w*|operationee?l\\w*|logistiek\\w*|transport\\w*|planning|planners?|disponent\\w*|chauffeurs?|vrachtwagen\\w*|wagenpark\\w*|fleet\\w*|vloot\\w*|expeditie|autist[ai]|trasport\\w*|spedizion\\w*|camionist[ai]|reparto|caporeparto|capoturno|capo turno|preventie\\w*|arbo\\w*|hse|ehs|health (and|&) safety|sicurezza sul lavoro|rspp|arbeitssicherheit\\w*|plant\\w*|site (manag\\w*|lead\\w*|direct\\w*)|werkleit\\w*|werk|standortleit\\w*|directeur d.usine|directeur de site|usine|jefe de planta|director de planta|plantmanager|fabrieksdirect\\w*|direttore (di )?stabilimento|stabilimento|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|qualitat\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|calidad|almacen\\w*|operacoes|producao|qualidade|operazioni|produzione|qualita|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*|kwaliteit',
+  ),
+  t(
+    'general_management',
+    'ceo|chief executive\\w*|amministratore unico|managing director\\w*|general manag\\w*|president|executive director|geschaftsfuhr\\w*|geschaftsleitung|vorstand\\w*|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor(a)? (geral|executiv[oa])|amministratore delegato|direttore generale|algemeen direct\\w*|statutair directeur|consejer[oa] delegad[oa]|gerant\\w*|general management|chief of staff|strategy|strategie|estrategia|strategia',
+  ),
+];
+
+/**
+ * The functions named in normalised `text`, the main one first, and what is left of the text once
+ * their words are taken out. `raw` keeps capitals: "IT" is a function, "it" a pronoun.
+ */
+export function readFunctions(
+  text: string,
+  raw: string,
+): { functions: ProfessionalFunction[]; rest: string } {
+  // "Machine-learning", "HR-Leitung", "IT-Systemadministrator": a hyphen joins words, it does not make one.
+  let rest = ` ${text.replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')} `;
+  // Lower-cased, the pronoun "it" and the function IT look alike; only capitals name the function.
+  if (!/(?<![A-Za-z])IT(?![a-z])/.test(raw)) rest = rest.replace(/(?<![a-z0-9-])it(?![a-z0-9-])/g, ' ');
+  const strong: ProfessionalFunction[] = [];
+  const weak: ProfessionalFunction[] = [];
+  for (const term of FUNCTION_LEXICON) {
+    term.pattern.lastIndex = 0;
+    if (!term.pattern.test(rest)) continue;
+    rest = rest.replace(term.pattern, ' ');
+    const into = term.weak ? weak : strong;
+    if (!into.includes(term.fn)) into.push(term.fn);
+  }
+  const functions = strong.length > 0 ? strong : weak;
+  return { functions, rest: rest.replace(/\s+/g, ' ').trim() };
+}

@@ -1,0 +1,243 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { functionsOf, titleFunction } from '../../functions/core/derive.js';
+import { excludedBy, interpretPersona, readPersona } from '../../functions/core/persona-reader.js';
+import { readTitle } from '../../functions/core/roles.js';
+import { covers, FUNCTIONS } from '../../functions/core/vocabulary/functions.js';
+
+/**
+ * The one function vocabulary (functions/core/vocabulary/functions.ts) and the persona reader built on
+ * it. Every hand addition to the lexicon has a title here; the properties hold the reader to structure,
+ * not phrases (issue 22).
+ */
+
+describe('the function vocabulary', () => {
+  it('has at least twenty functions, each narrower one under its parent', () => {
+    expect(FUNCTIONS.filter((f) => f !== 'other').length).toBeGreaterThanOrEqual(20);
+    expect(covers('marketing', 'product_marketing')).toBe(true);
+    expect(covers('people', 'talent_acquisition')).toBe(true);
+    expect(covers('customer_success', 'support')).toBe(true);
+    expect(covers('engineering', 'security')).toBe(false);
+    expect(covers('legal', 'compliance')).toBe(false);
+    expect(covers('marketing', 'communications')).toBe(false);
+  });
+
+  it.each([
+    // Hand additions, one title per language where the failures were reported.
+    ['Vertriebsleiter', 'sales', 'head'],
+    ['Leiter Vertrieb', 'sales', 'head'],
+    ['Produktmanager', 'product', 'individual'],
+    ['Syndikusrechtsanwältin', 'legal', 'individual'],
+    ['Directora Financiera', 'finance', 'head'],
+    ['Bedrijfsjurist', 'legal', 'individual'],
+    ['HRBP', 'people', 'individual'],
+    ['Head of CS', 'customer_success', 'head'],
+    ['Security Engineer', 'security', 'individual'],
+    ['CISO', 'security', 'c_level'],
+    ['RSSI', 'security', 'c_level'],
+    ['Ingeniero de Seguridad Cloud', 'security', 'individual'],
+    ['Security Analyst', 'security', 'individual'],
+    ['Data Analyst', 'data_engineering', 'individual'],
+    ['Machine Learning Engineer', 'data_science', 'individual'],
+    ['Commercial Counsel', 'legal', 'individual'],
+    ['Compliance Officer', 'compliance', 'individual'],
+    ['Product Marketing Manager', 'product_marketing', 'individual'],
+    ['Responsável de Marketing de Produto', 'product_marketing', 'head'],
+    ['People Operations Manager', 'people', 'manager'],
+    ['Talent Acquisition Partner', 'talent_acquisition', 'individual'],
+    ['Field Service Technician', 'operations', 'individual'],
+    ['Office Manager', 'facilities', 'individual'],
+    ['Security Guard', 'other', 'individual'],
+    ['Agent de sécurité', 'other', 'individual'],
+    ['Werkschutz', 'other', 'individual'],
+    ['IT-Systemadministrator', 'it', 'individual'],
+    ['Técnico de Soporte IT', 'it', 'individual'],
+    ['Customer Support Agent', 'support', 'individual'],
+    ['Mitarbeiterin Kundenservice', 'support', 'individual'],
+    ['Strategische Einkäuferin', 'procurement', 'individual'],
+    ['Leiter Unternehmenskommunikation', 'communications', 'head'],
+    ['Werkleiter', 'operations', 'head'],
+    ['Directrice Administrative et Financière (CFO)', 'finance', 'c_level'],
+    ['Técnica de Nóminas', 'finance', 'individual'],
+    ['Coordenador de Suporte ao Cliente', 'support', 'manager'],
+    // Dutch and Italian titles of logistics and manufacturing companies.
+    ['Bedrijfsleider', 'operations', 'manager'],
+    ['Manager Logistiek', 'operations', 'manager'],
+    ['Operationeel Directeur', 'operations', 'head'],
+    ['Salesmanager', 'sales', 'manager'],
+    ['Fleet Manager', 'operations', 'manager'],
+    ['Preventieadviseur', 'operations', 'individual'],
+    ['Amministratore Unico', 'general_management', 'c_level'],
+    ['Export manager', 'sales', 'manager'],
+    ['Capo reparto', 'operations', 'manager'],
+    ['Addetta paghe', 'finance', 'individual'],
+  ])('reads "%s" as %s at level %s', (title, fn, level) => {
+    const reading = readTitle(title);
+    expect(reading.functions[0]).toBe(fn);
+    expect(reading.level).toBe(level);
+  });
+
+  it("publishes the same function the judge reads: professional.function is the classifier's first answer", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'VP Sales & Marketing',
+          'Security Engineer',
+          'Head of People',
+          'Leiterin Recht & Compliance (General Counsel)',
+          'Executive Assistant to the CEO',
+          'Kaufmännische Geschäftsführerin (CFO)',
+          'Sales Engineer',
+          'Product Designer',
+        ),
+        (title) => {
+          expect(titleFunction(title)).toBe(readTitle(title).functions[0] ?? 'other');
+          expect(functionsOf(title)).toEqual(readTitle(title).functions);
+        },
+      ),
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Properties of the reader
+// ---------------------------------------------------------------------------------------------
+
+const BASES = [
+  'Marketing people at any seniority',
+  'Heads of sales and sales directors',
+  'Customer success and support managers',
+  'Software engineers',
+  'Finance leadership, including controllers',
+  'Legal counsel of any seniority',
+] as const;
+
+/** Exclusions that name a kind of person nobody in these sets is. */
+const NOBODY = [
+  'Exclude astronauts',
+  'Exclude lion tamers',
+  'Exclude submarine captains',
+  'Exclude opera singers',
+] as const;
+
+/** A reading without the words it quotes: what it keeps, as a set of constraints. */
+const shape = (definition: string) => {
+  const {
+    summary: _summary,
+    warnings: _warnings,
+    excludes,
+    includes,
+    ...rest
+  } = interpretPersona({
+    name: 'x',
+    definition,
+  });
+  const described = (entries: string[]) =>
+    [...new Set(entries.map((e) => e.replace(/^"[^"]*": /, '')))].sort();
+  return { ...rest, includes: described(includes), excludes: described(excludes) };
+};
+
+describe('the persona reader reads structure, not phrases', () => {
+  it("an exclusion that names nobody changes nobody's reading", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...BASES), fc.constantFrom(...NOBODY), (base, exclusion) => {
+        const without = readPersona({ name: 'x', definition: `${base}.` });
+        const withIt = readPersona({ name: 'x', definition: `${base}. ${exclusion}.` });
+        expect(withIt.includes).toEqual(without.includes);
+        expect(withIt.engagements).toEqual(without.engagements);
+        expect(withIt.currentOnly).toBe(without.currentOnly);
+      }),
+    );
+  });
+
+  it('an exclusion never drops someone who does not match all it names', () => {
+    const titles = ['Head of Support', 'Customer Support Manager', 'Head of Marketing', 'Compliance Counsel'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          ['Exclude support agents', 'Customer Support Agent'],
+          ['Exclude compliance officers', 'Compliance Officer'],
+          ['Exclude product marketing', 'Product Marketing Manager'],
+          ['Exclude outside lawyers', 'External Counsel'],
+        ),
+        fc.constantFrom(...titles),
+        ([exclusion, matching], other) => {
+          const reading = readPersona({ name: 'x', definition: `Anyone at any level. ${exclusion}.` });
+          const dropped = (title: string) =>
+            reading.excludes.some((c) =>
+              // Same test the judge applies (persona-reader excludedBy).
+              excludedByTitle(c, title),
+            );
+          expect(dropped(matching)).toBe(true);
+          expect(dropped(other)).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('paraphrases read the same: order, synonyms, "not"/"except"/"other than"/"excluding", and/or/commas', () => {
+    const heads = [
+      'Heads of sales and sales directors',
+      'Sales directors and heads of sales',
+      'Sales directors, heads of sales',
+    ];
+    const markers = ['Exclude', 'Not', 'Except', 'Other than', 'Excluding'];
+    const drops = ['SDRs and account executives', 'account executives or SDRs', 'SDRs, account executives'];
+    const first = shape(`${heads[0]}. ${markers[0]} ${drops[0]}.`);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...heads),
+        fc.constantFrom(...markers),
+        fc.constantFrom(...drops),
+        (h, m, d) => {
+          const reading = interpretPersona({ name: 'x', definition: `${h}. ${m} ${d}.` });
+          expect(shape(`${h}. ${m} ${d}.`)).toEqual(first);
+          expect(new Set(reading.excludes.map((e) => e.replace(/^"[^"]*": /, '')))).toEqual(
+            new Set(['SDRs in sales', 'account executives in sales']),
+          );
+        },
+      ),
+    );
+  });
+
+  it('reads owners, founders and exclusions in Italian and Portuguese, and never lets an exclusion swallow the function it keeps', () => {
+    expect(
+      interpretPersona({ name: 'x', definition: 'Il titolare e i soci che lavorano in azienda.' }).levels,
+    ).toEqual(['owner']);
+    const sales = readPersona({
+      name: 'x',
+      definition: 'Responsabili commerciali e direttori vendite, esclusi gli agenti di commercio.',
+    });
+    expect(sales.includes.length).toBeGreaterThan(0);
+    expect(sales.excludes.every((c) => c.roles.length > 0)).toBe(true);
+    expect(excludedByTitle(sales.excludes[0] as (typeof sales.excludes)[number], 'Agente di commercio')).toBe(
+      true,
+    );
+    expect(excludedByTitle(sales.excludes[0] as (typeof sales.excludes)[number], 'Direttore vendite')).toBe(
+      false,
+    );
+  });
+
+  it('a definition it cannot read keeps nobody and says why', () => {
+    for (const definition of [
+      'Cool people who like pizza and would love our product',
+      'asdf jkl; qwerty zxcv',
+    ]) {
+      const reading = interpretPersona({ name: 'x', definition });
+      expect(reading.includes).toEqual([]);
+      expect(reading.warnings[0]).toContain('keeps nobody');
+    }
+  });
+});
+
+function excludedByTitle(clause: Parameters<typeof excludedBy>[0], title: string): boolean {
+  return excludedBy(clause, {
+    ...readTitle(title),
+    company: 'x',
+    here: 'id',
+    current: true,
+    source: 'experience',
+    start: null,
+    end: null,
+  });
+}
