@@ -756,7 +756,15 @@ function clausesOf(
       levels = before.levels;
       extendsUp = before.extendsUp;
     }
+    // "Recruiters at any level (TA leads, sourcers)": an example with no function of its own is a kind
+    // of the phrase it follows, so it keeps that phrase's function and job.
+    if (p.head && functions.size === 0 && roles.length === 0 && p.engagements.size === 0) {
+      functions = p.head.functions;
+      roles = p.head.roles;
+    }
     effective[i] = { levels, extendsUp };
+    // A seniority alone, in a definition that asks for every level, would keep everyone: it says nothing.
+    if (anyLevel && !p.any && functions.size === 0 && roles.length === 0 && p.engagements.size === 0) return;
     const borrowed = functions !== p.functions || roles !== p.roles;
     clauses.push({
       text: p.text,

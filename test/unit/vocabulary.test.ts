@@ -241,3 +241,16 @@ function excludedByTitle(clause: Parameters<typeof excludedBy>[0], title: string
     end: null,
   });
 }
+
+describe('structure read after holdout 1', () => {
+  it('a parenthesised example with no function of its own is a kind of the phrase before it, never "anyone"', () => {
+    for (const definition of [
+      'Buyers at any level (XY leads, category coordinators), including freelance buyers. Not payroll.',
+      'Designers of any seniority (QZ leads, juniors).',
+    ]) {
+      const reading = readPersona({ name: 'x', definition });
+      expect(reading.includes.length).toBeGreaterThan(0);
+      for (const c of reading.includes) expect(c.functions !== null || c.roles.length > 0).toBe(true);
+    }
+  });
+});
