@@ -20,6 +20,9 @@ describe('the function vocabulary', () => {
     expect(covers('engineering', 'security')).toBe(false);
     expect(covers('legal', 'compliance')).toBe(false);
     expect(covers('marketing', 'communications')).toBe(false);
+    expect(covers('compliance', 'privacy')).toBe(true);
+    expect(covers('operations', 'quality')).toBe(true);
+    expect(covers('security', 'privacy')).toBe(false);
   });
 
   it.each([
@@ -66,11 +69,25 @@ describe('the function vocabulary', () => {
     ['Operationeel Directeur', 'operations', 'head'],
     ['Salesmanager', 'sales', 'manager'],
     ['Fleet Manager', 'operations', 'manager'],
-    ['Preventieadviseur', 'operations', 'individual'],
+    ['Preventieadviseur', 'quality', 'individual'],
     ['Amministratore Unico', 'general_management', 'c_level'],
     ['Export manager', 'sales', 'manager'],
     ['Capo reparto', 'operations', 'manager'],
     ['Addetta paghe', 'finance', 'individual'],
+    // Quality, health and safety: its own function under operations, whatever "security" says in it.
+    ['Responsabile Qualità', 'quality', 'head'],
+    ['RSPP – Responsabile Sicurezza sul Lavoro', 'quality', 'head'],
+    ['Responsable HSE', 'quality', 'head'],
+    ['Técnico de Prevención de Riesgos Laborales', 'quality', 'individual'],
+    ['Fachkraft für Arbeitssicherheit', 'quality', 'individual'],
+    ['QA Engineer', 'engineering', 'individual'],
+    // Data protection is privacy, under compliance; internal audit and risk are compliance, not finance.
+    ['Functionaris Gegevensbescherming', 'privacy', 'individual'],
+    ['Délégué à la protection des données', 'privacy', 'individual'],
+    ['Datenschutzbeauftragter', 'privacy', 'individual'],
+    ['Internal Auditor', 'compliance', 'individual'],
+    ['Risk Manager', 'compliance', 'manager'],
+    ['Chief Risk Officer', 'compliance', 'c_level'],
   ])('reads "%s" as %s at level %s', (title, fn, level) => {
     const reading = readTitle(title);
     expect(reading.functions[0]).toBe(fn);

@@ -29,6 +29,8 @@ export const FUNCTIONS = [
   'talent_acquisition',
   'legal',
   'compliance',
+  'privacy',
+  'quality',
   'customer_success',
   'support',
   'other',
@@ -46,6 +48,9 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   data_engineering: 'data',
   talent_acquisition: 'people',
   support: 'customer_success',
+  // A data protection officer works in compliance; a quality or HSE manager in operations.
+  privacy: 'compliance',
+  quality: 'operations',
 };
 
 /** True when `fn` is `asked` or lies under it. */
@@ -76,6 +81,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   talent_acquisition: 'talent acquisition',
   legal: 'legal',
   compliance: 'compliance',
+  privacy: 'data protection and privacy',
+  quality: 'quality, health, safety and environment',
   customer_success: 'customer success',
   support: 'customer support',
   other: 'an unclassified function',
@@ -110,6 +117,15 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'facilities',
     'receptionists?|reception\\w*|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning',
   ),
+  // Workplace safety and quality are one function (QHSE), whatever the word "security" or "safety" in it.
+  t(
+    'quality',
+    'quality(?! assurance)|qhse|hse|ehs|hseq|health (and|&) safety|occupational (health|safety)|workplace safety|safety (manager\\w*|officer\\w*|engineer\\w*|coordinator\\w*|advisor\\w*|adviser\\w*|specialist\\w*|lead\\w*)|environment(al)? (health|manager\\w*|officer\\w*|coordinator\\w*)|qualitat\\w*|qualitats\\w*|qualitatsmanag\\w*|qualitatssicher\\w*|arbeitssicherheit\\w*|arbeitsschutz\\w*|fachkraft fur arbeitssicherheit|sicherheitsfachkraft\\w*|umweltschutz\\w*|qualite|securite au travail|sante(,)? (et )?securite|sante securite|prevention|preventeur\\w*|hygiene(,)? securite\\w*|calidad|seguridad (y salud )?(laboral|en el trabajo|industrial)|prevencion( de riesgos( laborales)?)?|salud laboral|medio ambiente|qualidade|seguranca (do|no) trabalho|saude e seguranca|qualita|sicurezza (sul|del|nei luoghi di) lavoro|rspp|aspp|prevenzione( e protezione)?|kwaliteit\\w*|arbo\\w*|preventie\\w*|veiligheid\\w*|milieu\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)',
+  ),
+  t(
+    'privacy',
+    'data protection( officers?)?|dpos?|datenschutz\\w*|privacy( officer| manager| lead| counsel| program\\w*| specialist| analyst)?|protection des donnees|delegue(e)? a la protection des donnees|proteccion de datos|delegad[oa] de proteccion de datos|protecao de dados|encarregad[oa] de (protecao de )?dados|protezione dei dati|responsabile (della )?protezione dei dati|gegevensbescherming|functionaris gegevensbescherming|privacyfunctionaris',
+  ),
   t(
     'security',
     'ciso|rssi|chief (information )?security officer|information security|infosec|cyber ?security|cyber|it[- ]security|it[- ]sicherheit\\w*|informationssicherheit\\w*|cybersicherheit\\w*|sicherheitsingenieur\\w*|application security|appsec|product security|cloud security|network security|offensive security|security (engineer\\w*|analyst\\w*|architect\\w*|operations|researcher\\w*|consultant\\w*|specialist\\w*|lead|team|champion\\w*|manager\\w*|director\\w*|officer\\w*)|soc( analyst\\w*| lead| manager)?|penetration test\\w*|pen ?test\\w*|red team\\w*|blue team\\w*|threat (intelligence|hunt\\w*|detection)|incident response|vulnerabilit\\w*|securite (informatique|des systemes( d.information)?|de l.information|des si)|cybersecurite|rssi|seguridad (informatica|de la informacion)|ciberseguridad|seguranca (da informacao|informatica)|ciberseguranca|sicurezza (informatica|delle informazioni)|cybersicurezza|informatiebeveiliging|cyberbeveiliging|beveiligingsspecialist\\w*|seguridad|securite|seguranca|sicurezza|beveiliging|sicherheit\\w*|security',
@@ -125,7 +141,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'compliance',
-    'chief compliance officer|compliance\\w*|regulatory( affairs)?|grc|governance,? risk|anti[- ]money laundering|aml|kyc|data protection officer|dpo|datenschutz\\w*|privacy( officer| manager| lead| program\\w*)?|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving|risk (management|manager\\w*|officer\\w*|analyst\\w*)|risikomanag\\w*|gestion des risques|gestion de riesgos',
+    'chief compliance officer|chief risk officer|compliance\\w*|regulatory( affairs)?|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeur interne|auditrice interne|auditoria interna|auditor(a)? intern[oa]|revisione interna|internal auditor|interne audit\\w*|interne revision|risk|risks|riskmanag\\w*|risque\\w*|riesgos?|riscos?|rischi\\w*|risico\\w*|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving|risk (management|manager\\w*|officer\\w*|analyst\\w*)|risikomanag\\w*|gestion des risques|gestion de riesgos',
   ),
   t(
     'it',
@@ -197,7 +213,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'operations',
-    'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|fulfil\\w*|production|manufactur\\w*|quality|field service|service technician\\w*|field technician\\w*|technicians?|bedrijfsleid\\w*|operationee?l\\w*|logistiek\\w*|transport\\w*|planning|planners?|disponent\\w*|chauffeurs?|vrachtwagen\\w*|wagenpark\\w*|fleet\\w*|vloot\\w*|expeditie|autist[ai]|trasport\\w*|spedizion\\w*|camionist[ai]|reparto|caporeparto|capoturno|capo turno|preventie\\w*|arbo\\w*|hse|ehs|health (and|&) safety|sicurezza sul lavoro|rspp|arbeitssicherheit\\w*|plant\\w*|site (manag\\w*|lead\\w*|direct\\w*)|werkleit\\w*|werk|standortleit\\w*|directeur d.usine|directeur de site|usine|jefe de planta|director de planta|plantmanager|fabrieksdirect\\w*|direttore (di )?stabilimento|stabilimento|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|qualitat\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|calidad|almacen\\w*|operacoes|producao|qualidade|operazioni|produzione|qualita|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*|kwaliteit',
+    'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|fulfil\\w*|production|manufactur\\w*|field service|service technician\\w*|field technician\\w*|technicians?|bedrijfsleid\\w*|operationee?l\\w*|logistiek\\w*|transport\\w*|planning|planners?|disponent\\w*|chauffeurs?|vrachtwagen\\w*|wagenpark\\w*|fleet\\w*|vloot\\w*|expeditie|autist[ai]|trasport\\w*|spedizion\\w*|camionist[ai]|reparto|caporeparto|capoturno|capo turno|plant\\w*|site (manag\\w*|lead\\w*|direct\\w*)|werkleit\\w*|werk|standortleit\\w*|directeur d.usine|directeur de site|usine|jefe de planta|director de planta|plantmanager|fabrieksdirect\\w*|direttore (di )?stabilimento|stabilimento|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|almacen\\w*|operacoes|producao|operazioni|produzione|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*',
   ),
   t(
     'general_management',
