@@ -138,8 +138,15 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitung|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|responsables?|responsave(l|is)|directeurs?|directrices?|directores|directoras?|jef(e|a)s?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici|responsabili|capi)\b/,
+      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitung|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|directeurs?|directrices?|directores|directoras?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici)\b/,
     levels: ['head'],
+    extendsUp: true,
+  },
+  {
+    // "Responsable", "responsabile", "jefe", "capo" name whoever runs the area, a department or a
+    // warehouse, shop floor or shift: titles read them as heads or managers, so both count.
+    pattern: /\b(responsables?|responsave(l|is)|responsabil[ei]|jef(e|a)s?|capi|capo)\b/,
+    levels: ['head', 'manager'],
     extendsUp: true,
   },
   { pattern: /\bmiddle management\b/, levels: ['head', 'manager'] },
@@ -229,6 +236,15 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /\brecruit|\btalent acquisition\b|\bsourc(er|ing)\b|\btalent partner\b|\brecrut|\breclut/,
     functions: ['people'],
     levels: null,
+  },
+  {
+    // Blue-collar workers: the people doing the work in production, a warehouse or transport.
+    pattern:
+      /\b(operai[oe]?|blue[- ]collar workers?|production workers?|factory workers?|arbeiter(innen)?|produktionsmitarbeiter\w*|ouvriers?|ouvrieres?|obrer[oa]s?|operari[oa]s?|arbeiders?|productiemedewerkers?)\b/,
+    word: 'workers',
+    test: /\b(operai\w*|worker|arbeiter\w*|produktionsmitarbeiter\w*|ouvrier\w*|obrer[oa]|operari[oa]|arbeider\w*|productiemedewerker\w*|operator\w*|operatore|operatrice|addett[oa]|medewerker)\b/,
+    functions: ['operations'],
+    levels: ['individual'],
   },
   {
     pattern: /\bproduct owners?\b/,
@@ -415,7 +431,7 @@ interface Phrase {
 
 /** The last word of a phrase that names a job rather than an area ("administrators", "compradores"). */
 const JOB_ENDING =
-  /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?)$|(^|\s)(pmms?|csms?|hrbps?|sdrs?|bdrs?|aes|pms|pos|sres?|tams?|ses|csos?)$/;
+  /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?|ist[ie]|tori|trici|ieri|iere|ari|arie)$|(^|\s)(pmms?|csms?|hrbps?|sdrs?|bdrs?|aes|pms|pos|sres?|tams?|ses|csos?)$/;
 
 /** Words that start a relative clause: what follows qualifies the phrase, it names nobody. */
 const RELATIVE =
@@ -438,7 +454,7 @@ const MANAGEMENT_FUNCTION =
  */
 function cutRelatives(segment: string, exclusion: boolean): string {
   return segment.replace(
-    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b[^,;:()]*/gi,
+    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder|doing|handling)\b[^,;:()]*/gi,
     (clause, _w, offset: number) => {
       const start = Math.max(...[',', ';', ':', '(', ')'].map((c) => segment.lastIndexOf(c, offset)));
       const head = segment.slice(start + 1, offset).replace(/^.*\b(and|or|und|oder|et|ou|y|o)\b/i, '');
@@ -596,6 +612,15 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // The job noun of an exclusion narrows it even when the function's words include it.
     const noun = JOB_NOUN.exec(normalizeText(raw));
     if (noun && phrase.roles.length === 0 && noun[1]) phrase.roles.push(stemWord(noun[1]));
+    // "Esclusi autisti", "no drivers": a job named alone drops that job, not the function it works in.
+    const last = normalizeText(raw).trim().split(/\s+/).at(-1) ?? '';
+    if (
+      phrase.roles.length === 0 &&
+      phrase.levels.size === 0 &&
+      phrase.functions.size > 0 &&
+      JOB_ENDING.test(last)
+    )
+      phrase.roles.push(stemWord(last));
   }
   const leftover = text.split(/[^a-z0-9&'-]+/).filter((w) => w !== '' && !FILLER.test(w));
   phrase.leftover = leftover.join(' ');
@@ -612,8 +637,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   return phrase;
 }
 
+// A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
 const PHRASE_SEPARATOR =
-  /\s*(?:,|;|:|\(|\)|\band\b|\bor\b|\bnor\b|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bund\b|\boder\b|\bet\b|\bou\b|\by\b|\bo\b|\ben\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\be\b|\bou\b|\bnoch\b|\bni\b|\/|\s&\s|\s\+\s)\s*/i;
+  /\s*(?:,|;|:|\(|\)|(?<!-)\b(?:and|or|nor|und|oder|et|ou|y|o|en|e|noch|ni)\b(?!-)|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/i;
 const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|en|&|\+)\s*$/i;
 const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;

@@ -88,6 +88,12 @@ describe('the function vocabulary', () => {
     ['Internal Auditor', 'compliance', 'individual'],
     ['Risk Manager', 'compliance', 'manager'],
     ['Chief Risk Officer', 'compliance', 'c_level'],
+    // Warehouse and transport titles; Dutch and German compounds of "manager" manage people.
+    ['Magazijnmanager', 'operations', 'manager'],
+    ['Gestor de Armazém', 'operations', 'manager'],
+    ['Motorista de pesados', 'operations', 'individual'],
+    ['Accountmanager', 'sales', 'individual'],
+    ['Responsabile Ufficio Personale', 'people', 'head'],
   ])('reads "%s" as %s at level %s', (title, fn, level) => {
     const reading = readTitle(title);
     expect(reading.functions[0]).toBe(fn);
@@ -269,5 +275,37 @@ describe('structure read after holdout 1', () => {
       expect(reading.includes.length).toBeGreaterThan(0);
       for (const c of reading.includes) expect(c.functions !== null || c.roles.length > 0).toBe(true);
     }
+  });
+});
+
+describe('exclusions, lists and Romance seniority words (after holdout 1)', () => {
+  const reading = (definition: string) => readPersona({ name: 'x', definition });
+
+  it('an exclusion that names a job alone drops that job, not the whole function it works in', () => {
+    const r = reading('Responsabili di magazzino e capi reparto. Esclusi autisti e operai.');
+    const dropped = (title: string) => r.excludes.some((c) => excludedByTitle(c, title));
+    expect(dropped('Autista')).toBe(true);
+    expect(dropped('Operaio')).toBe(true);
+    expect(dropped('Responsabile Logistica')).toBe(false);
+    expect(dropped('Capo Reparto')).toBe(false);
+  });
+
+  it('"responsabili", "responsables", "jefes", "capi" cover heads and managers of the area', () => {
+    for (const definition of ['Responsabili di magazzino.', 'Responsables de almacén.', 'Capi reparto.']) {
+      const levels = reading(definition).includes.flatMap((c) => c.levels ?? []);
+      expect(levels).toEqual(expect.arrayContaining(['head', 'manager']));
+    }
+  });
+
+  it('a conjunction inside a hyphenated compound does not split the phrase', () => {
+    const r = reading('Operations at any level. Not health-and-safety roles.');
+    expect(r.warnings).toEqual([]);
+    expect(r.excludes.map((c) => c.functions)).toEqual([['quality']]);
+  });
+
+  it('a participle clause after an excluded job qualifies it ("lawyers doing general legal work")', () => {
+    const r = reading('Compliance at any level. Not lawyers doing general legal work.');
+    expect(r.warnings).toEqual([]);
+    expect(r.excludes.some((c) => excludedByTitle(c, 'Corporate Lawyer'))).toBe(true);
   });
 });
