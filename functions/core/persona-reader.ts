@@ -121,9 +121,9 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\b(vps?|vice[- ]presidents?|svps?|evps?)\b/, levels: ['vp'], extendsUp: true },
   {
     pattern:
-      /\b(ceos?|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur)\b/,
+      /\b(ceos?|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management)\b/,
     levels: ['c_level'],
-    role: /\b(ceo|chief executive|(?<!vice[- ])president|managing director|general manager|geschaftsfuhrer\w*|pdg|directeur general|director general|amministratore delegato|direttore generale|algemeen directeur)\b/,
+    role: /\b(ceo|chief executive|(?<!vice[- ])president|managing director|general manager|geschaftsfuhrer\w*|pdg|directeur general|directrice generale|director(a)? general|diretor(a)? geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
   {
     pattern:
@@ -132,8 +132,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
   {
-    pattern:
-      /\b(geschaftsfuhr\w*|geschaftsleitung|vorstand\w*|directie|direction generale|direccion general)\b/,
+    pattern: /\b(geschaftsfuhr\w*|geschaftsleitung|vorstand\w*|directie)\b/,
     levels: ['c_level'],
   },
   {

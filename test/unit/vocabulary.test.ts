@@ -94,6 +94,14 @@ describe('the function vocabulary', () => {
     ['Motorista de pesados', 'operations', 'individual'],
     ['Accountmanager', 'sales', 'individual'],
     ['Responsabile Ufficio Personale', 'people', 'head'],
+    // Feminine forms of the chief executive's title; a consejera delegada runs the company, not a board seat.
+    ['Amministratrice Delegata e Socia', 'general_management', 'owner'],
+    ['Consejera Delegada', 'general_management', 'c_level'],
+    ['Direttrice Generale', 'general_management', 'c_level'],
+    // Partners who own the business, in the words of Italian, Spanish, Portuguese, German and Dutch titles.
+    ['Socio e Direttore di Produzione', 'operations', 'owner'],
+    ['Sócio e Diretor Comercial', 'sales', 'owner'],
+    ['Mitinhaber und Vertriebsleiter', 'sales', 'owner'],
   ])('reads "%s" as %s at level %s', (title, fn, level) => {
     const reading = readTitle(title);
     expect(reading.functions[0]).toBe(fn);
@@ -294,6 +302,16 @@ describe('exclusions, lists and Romance seniority words (after holdout 1)', () =
     for (const definition of ['Responsabili di magazzino.', 'Responsables de almacén.', 'Capi reparto.']) {
       const levels = reading(definition).includes.flatMap((c) => c.levels ?? []);
       expect(levels).toEqual(expect.arrayContaining(['head', 'manager']));
+    }
+  });
+
+  it('"dirección générale", "direction générale" name the chief executive, not every C-level officer', () => {
+    for (const definition of ['Dirección general.', 'Direction générale.', 'Direzione generale.']) {
+      const r = reading(definition);
+      const kept = (title: string) => r.includes.some((c) => c.roles.some((role) => role.test.test(title)));
+      expect(kept('consejera delegada')).toBe(true);
+      expect(kept('chief financial officer')).toBe(false);
+      expect(r.includes.every((c) => c.roles.length > 0)).toBe(true);
     }
   });
 
