@@ -26,6 +26,8 @@ export interface RoleWord {
   test: RegExp;
   /** Also met by holding the position on these terms ("outside lawyers": contractors in legal). */
   orEngagement?: Engagement;
+  /** A qualifier ("outside", "junior") narrows the job it stands before: both must hold. */
+  qualifier?: boolean;
 }
 
 /** One thing a definition asks for (or excludes), read from one phrase of it. */
@@ -473,15 +475,16 @@ const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
     /\b(outside|external|externe?s?|extern[oa]s?|third-party|outsourced|law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|advocatenkantoor|studio legale|escritorios? de advocacia)\b/,
     {
       word: 'external',
+      qualifier: true,
       test: /\b(external|outside|extern\w*|third-party|of counsel|freelanc\w*)\b/,
       orEngagement: 'contractor',
     },
   ],
   [
     /\b(junior|juniors|entry-level|entry level|graduates?)\b/,
-    { word: 'junior', test: /\b(junior|jr|entry|graduate|trainee|associate)\b/ },
+    { word: 'junior', qualifier: true, test: /\b(junior|jr|entry|graduate|trainee|associate)\b/ },
   ],
-  [/\b(senior|seniors)\b/, { word: 'senior', test: /\b(senior|sr|lead|principal|staff)\b/ }],
+  [/\b(senior|seniors)\b/, { word: 'senior', qualifier: true, test: /\b(senior|sr|lead|principal|staff)\b/ }],
 ];
 
 /** Job nouns that name what someone does inside a function ("support agents", "compliance officers"). */
@@ -1073,6 +1076,14 @@ export function matchClause(
 
 /** Exclusions that name a job ("SDRs") drop the people who do it, not the ones who lead it. */
 export function excludedBy(clause: Clause, position: Position): boolean {
+  // "Outside accountants": an outside person who is an accountant, not every accountant and every outsider.
+  const qualifiers = clause.roles.filter((r) => r.qualifier);
+  if (qualifiers.length > 0 && clause.roles.length > qualifiers.length) {
+    const norm = normalizeText(position.title);
+    const held = qualifiers.every((q) => q.test.test(norm) || q.orEngagement === position.engagement);
+    if (!held) return false;
+    return excludedBy({ ...clause, roles: clause.roles.filter((r) => !r.qualifier) }, position);
+  }
   // An exclusion of a function drops the people whose function it is, not those who also touch it:
   // "compliance staff" does not drop the head of "Legal & Compliance".
   const main = position.functions[0];

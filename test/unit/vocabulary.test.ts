@@ -12,6 +12,10 @@ import { covers, FUNCTIONS } from '../../functions/core/vocabulary/functions.js'
  */
 
 describe('the function vocabulary', () => {
+  it('reads a seat on an Italian board as a board engagement', () => {
+    expect(readTitle('Consigliere di Amministrazione').engagement).toBe('board');
+  });
+
   it('has at least twenty functions, each narrower one under its parent', () => {
     expect(FUNCTIONS.filter((f) => f !== 'other').length).toBeGreaterThanOrEqual(20);
     expect(covers('marketing', 'product_marketing')).toBe(true);
@@ -102,7 +106,9 @@ describe('the function vocabulary', () => {
     ['Socio e Direttore di Produzione', 'operations', 'owner'],
     ['Sócio e Diretor Comercial', 'sales', 'owner'],
     ['Mitinhaber und Vertriebsleiter', 'sales', 'owner'],
-  ])('reads "%s" as %s at level %s', (title, fn, level) => {
+    // A seat on the board of directors is no job in administration (finance).
+    ['Consigliere di Amministrazione', undefined, 'individual'],
+  ] as [string, string | undefined, string][])('reads "%s" as %s at level %s', (title, fn, level) => {
     const reading = readTitle(title);
     expect(reading.functions[0]).toBe(fn);
     expect(reading.level).toBe(level);
@@ -313,6 +319,14 @@ describe('exclusions, lists and Romance seniority words (after holdout 1)', () =
       expect(kept('chief financial officer')).toBe(false);
       expect(r.includes.every((c) => c.roles.length > 0)).toBe(true);
     }
+  });
+
+  it('a qualified exclusion ("outside accountants") drops only who is both, not every accountant', () => {
+    const r = reading('Everyone in finance: accountants, controllers. No outside accountants.');
+    const dropped = (title: string) => r.excludes.some((c) => excludedByTitle(c, title));
+    expect(dropped('External Accountant')).toBe(true);
+    expect(dropped('Business Controller')).toBe(false);
+    expect(dropped('Accountant')).toBe(false);
   });
 
   it('a conjunction inside a hyphenated compound does not split the phrase', () => {
