@@ -159,7 +159,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(people managers?|line managers?|team leads?|team leaders?|supervisors?|managers?|managerinnen|managerin|management|manager-level|teamleiter\w*|gerentes?|gestores|gestoras?|teamleiders?)\b/,
+      /\b(people managers?|line managers?|team leads?|team leaders?|squad leads?|supervisors?|managers?|managerinnen|managerin|management|manager-level|teamleiter\w*|gerentes?|gestores|gestoras?|teamleiders?)\b/,
     levels: ['manager'],
   },
   {
@@ -246,6 +246,22 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /\b(operai\w*|worker|arbeiter\w*|produktionsmitarbeiter\w*|ouvrier\w*|obrer[oa]|operari[oa]|arbeider\w*|productiemedewerker\w*|operator\w*|operatore|operatrice|addett[oa]|medewerker)\b/,
     functions: ['operations'],
     levels: ['individual'],
+  },
+  {
+    pattern: /\b(tech leads?|technical leads?|lead (engineers?|developers?))\b/,
+    word: 'tech leads',
+    test: /\b(tech|technical) lead\b|\blead (engineer|developer)\b/,
+    functions: ['engineering'],
+    levels: ['manager'],
+  },
+  {
+    // Before "investors": investor relations is a job in the company, not a stake in it.
+    pattern:
+      /\b(investor relations|relations investisseurs|relaciones con inversores|relacoes com investidores|relazioni con gli investitori)\b/,
+    word: 'investor relations',
+    test: /\b(investor relations|ir|relations investisseurs|relaciones con (los )?inversores|relacoes com (os )?investidores|relazioni con gli investitori)\b/,
+    functions: ['finance'],
+    levels: null,
   },
   {
     pattern: /\bproduct owners?\b/,
@@ -465,6 +481,10 @@ function cutRelatives(segment: string, exclusion: boolean): string {
     },
   );
 }
+
+/** "Heads of investor relations": the phrase names a job of its own, not a whole function, so its heads lead that job. */
+const donorIsJob = (p: Phrase): boolean =>
+  p.levels.size === 0 && p.roles.length > 0 && p.engagements.size === 0;
 
 const namesSomeone = (p: Phrase): boolean =>
   p.functions.size > 0 || p.levels.size > 0 || p.roles.length > 0 || p.engagements.size > 0;
@@ -731,7 +751,8 @@ function clausesOf(
         before.find((q) => q.ownFunction) ??
         after.find((q) => q.ownFunction);
       if (donor) functions = donor.functions;
-      if (donor && p.levels.size > 0 && donor.roles.length > 0 && !p.extendsUp) roles = donor.roles;
+      if (donor && p.levels.size > 0 && donor.roles.length > 0 && (!p.extendsUp || donorIsJob(donor)))
+        roles = donor.roles;
     }
     let levels = p.levels;
     let extendsUp = p.extendsUp;

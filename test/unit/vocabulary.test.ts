@@ -108,6 +108,7 @@ describe('the function vocabulary', () => {
     ['Mitinhaber und Vertriebsleiter', 'sales', 'owner'],
     // A seat on the board of directors is no job in administration (finance).
     ['Consigliere di Amministrazione', undefined, 'individual'],
+    ['Crediteurenadministrateur', 'finance', 'individual'],
   ] as [string, string | undefined, string][])('reads "%s" as %s at level %s', (title, fn, level) => {
     const reading = readTitle(title);
     expect(reading.functions[0]).toBe(fn);
@@ -327,6 +328,20 @@ describe('exclusions, lists and Romance seniority words (after holdout 1)', () =
     expect(dropped('External Accountant')).toBe(true);
     expect(dropped('Business Controller')).toBe(false);
     expect(dropped('Accountant')).toBe(false);
+  });
+
+  it('"heads of investor relations" lead that job, not all of finance; excluded tech leads are tech leads only', () => {
+    const ir = reading('Heads and managers of investor relations.');
+    const kept = (title: string) =>
+      ir.includes.some((c) => c.roles.length > 0 && c.roles.every((role) => role.test.test(title)));
+    expect(kept('head of investor relations')).toBe(true);
+    expect(kept('chief financial officer')).toBe(false);
+    const eng = reading(
+      'Engineering managers and heads of engineering. Exclude tech leads without direct reports.',
+    );
+    const dropped = (title: string) => eng.excludes.some((c) => excludedByTitle(c, title));
+    expect(dropped('Tech Lead Backend')).toBe(true);
+    expect(dropped('Engineering Manager')).toBe(false);
   });
 
   it('a conjunction inside a hyphenated compound does not split the phrase', () => {
