@@ -109,6 +109,13 @@ describe('the function vocabulary', () => {
     // A seat on the board of directors is no job in administration (finance).
     ['Consigliere di Amministrazione', undefined, 'individual'],
     ['Crediteurenadministrateur', 'finance', 'individual'],
+    // R&D and innovation: a function of its own, apart from software engineering and from UX or data research.
+    ['Innovatiemanager', 'research', 'manager'],
+    ['R&D Engineer', 'research', 'individual'],
+    ['Responsabile Ricerca e Sviluppo', 'research', 'head'],
+    ['Leiterin Forschung & Entwicklung', 'research', 'head'],
+    ['UX Researcher', 'design', 'individual'],
+    ['Software Engineer', 'engineering', 'individual'],
   ] as [string, string | undefined, string][])('reads "%s" as %s at level %s', (title, fn, level) => {
     const reading = readTitle(title);
     expect(reading.functions[0]).toBe(fn);

@@ -31,6 +31,7 @@ export const FUNCTIONS = [
   'compliance',
   'privacy',
   'quality',
+  'research',
   'customer_success',
   'support',
   'other',
@@ -83,6 +84,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   compliance: 'compliance',
   privacy: 'data protection and privacy',
   quality: 'quality, health, safety and environment',
+  research: 'R&D and innovation',
   customer_success: 'customer success',
   support: 'customer support',
   other: 'an unclassified function',
@@ -185,13 +187,18 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'design',
     'chief design officer|chief creative officer|design\\w*|ux|ui|ux/ui|ui/ux|user research\\w*|ux research\\w*|creative|creatives|art direct\\w*|illustrat\\w*|visual|graphic\\w*|grafik\\w*|gestalt\\w*|graphiste\\w*|concepteur\\w*|disen\\w*|grafic[oa]s?|ontwerp\\w*|vormgev\\w*|disegnat\\w*|progettista grafic\\w*',
   ),
+  // R&D and innovation: research and new products, not the software team (after user and data research).
+  t(
+    'research',
+    'r&d|rnd|r ?& ?d|research (and|&) development|f&e|f ?& ?e|forschung\\w*|recherche (et|&) developpement|investigacion y desarrollo|i ?\\+ ?d( ?\\+ ?i)?|pesquisa e desenvolvimento|p&d|ricerca e sviluppo|onderzoek\\w*|o&o|researchers?|research|innovation\\w*|innovatie\\w*|innovazione|innovacion|inovacao|innovations?manag\\w*|chercheu(r|se)s?|investigador(a|es|as)?|pesquisador(a|es|as)?|ricercat(ore|rice|ori)|onderzoeker\\w*|forscher\\w*|innovat\\w*',
+  ),
   t(
     'product',
     'chief product officer|cpo|product manag\\w*|product owner\\w*|product lead\\w*|product direct\\w*|product ops|product operations|(heads?|vps?|vice presidents?|directors?) (of )?product|product leadership|produktmanag\\w*|produktverantwortlich\\w*|produktleit\\w*|produktowner|product-owner|produkt-owner|chefs? de produit|responsables? (de )?produit|directeur produit|directrice produit|gerentes? de produ(c)?to|jef(e|a)s? de producto|responsables? de producto|productmanag\\w*|productowner|gestor(a)? de produto|responsabile (di )?prodotto|product specialist\\w*|product management',
   ),
   t(
     'engineering',
-    'cto|chief (technology|technical|engineering|digital) officer|engineering|software|devops|sre|site reliability|infrastructure|backend|back-end|back end|frontend|front-end|front end|full[- ]?stack|firmware|embedded|mobile|ios|android|platform|cloud|qa|quality assurance|test automation|tester\\w*|robotics|r&d|rnd|research (and|&) development|tech|technology|technical|techniker\\w*|entwickl\\w*|softwareentwickl\\w*|technik|technologie|technische(r)?|ingenieur\\w*|ingenierie|developpe\\w*|developpement|technique|directeur technique|directrice technique|ingenier\\w*|desarroll\\w*|programador\\w*|tecnolog\\w*|tecnic[oa]s?|engenh\\w*|desenvolv\\w*|ingegner\\w*|sviluppat\\w*|sviluppo|programmat\\w*|ontwikkel\\w*|techniek|technisch\\w*|informatica|informatico|informatic[oa]s?|web',
+    'cto|chief (technology|technical|engineering|digital) officer|engineering|software|devops|sre|site reliability|infrastructure|backend|back-end|back end|frontend|front-end|front end|full[- ]?stack|firmware|embedded|mobile|ios|android|platform|cloud|qa|quality assurance|test automation|tester\\w*|robotics|tech|technology|technical|techniker\\w*|entwickl\\w*|softwareentwickl\\w*|technik|technologie|technische(r)?|ingenieur\\w*|ingenierie|developpe\\w*|developpement|technique|directeur technique|directrice technique|ingenier\\w*|desarroll\\w*|programador\\w*|tecnolog\\w*|tecnic[oa]s?|engenh\\w*|desenvolv\\w*|ingegner\\w*|sviluppat\\w*|sviluppo|programmat\\w*|ontwikkel\\w*|techniek|technisch\\w*|informatica|informatico|informatic[oa]s?|web',
   ),
   t(
     'engineering',
