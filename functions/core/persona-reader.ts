@@ -301,7 +301,7 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\banalysts?\b/,
     word: 'analysts',
-    test: /\banalyst\b|\banalyste?\b/,
+    test: /\banalyst\b|\banalyste?\b|\banalist(a|as|i|e|en)?\b|\banalytiker(in)?\b/,
     functions: [],
     levels: null,
   },
@@ -754,6 +754,17 @@ function clausesOf(
       if (donor && p.levels.size > 0 && donor.roles.length > 0 && (!p.extendsUp || donorIsJob(donor)))
         roles = donor.roles;
     }
+    // "Security engineers and analysts": a job that implies no function, joined by "and" to one that
+    // names a function, works in that function too.
+    const prior = meaningful[i - 1];
+    if (
+      functions.size === 0 &&
+      p.roles.length > 0 &&
+      p.conj &&
+      prior?.ownFunction &&
+      prior.functions.size > 0
+    )
+      functions = prior.functions;
     let levels = p.levels;
     let extendsUp = p.extendsUp;
     const previous = meaningful[i - 1];

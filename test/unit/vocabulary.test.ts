@@ -351,6 +351,18 @@ describe('exclusions, lists and Romance seniority words (after holdout 1)', () =
     expect(dropped('Engineering Manager')).toBe(false);
   });
 
+  it('"analysts" are analysts in every language the titles use', () => {
+    const r = reading('Data analysts, any level.');
+    const kept = (title: string) => r.includes.some((c) => c.roles.some((role) => role.test.test(title)));
+    for (const title of ['analista de dados', 'data analist', 'daten analytiker', 'analyste de donnees'])
+      expect(kept(title)).toBe(true);
+  });
+
+  it('a job that implies no function shares the function of the job it is joined to ("security engineers and analysts")', () => {
+    const r = reading('Security engineers and analysts.');
+    expect(r.includes.map((c) => c.functions)).toEqual([['security'], ['security']]);
+  });
+
   it('a conjunction inside a hyphenated compound does not split the phrase', () => {
     const r = reading('Operations at any level. Not health-and-safety roles.');
     expect(r.warnings).toEqual([]);
