@@ -26,6 +26,8 @@ export interface RoleWord {
   test: RegExp;
   /** Also met by holding the position on these terms ("outside lawyers": contractors in legal). */
   orEngagement?: Engagement;
+  /** A qualifier ("outside", "junior") narrows the job it stands before: both must hold. */
+  qualifier?: boolean;
 }
 
 /** One thing a definition asks for (or excludes), read from one phrase of it. */
@@ -121,9 +123,9 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\b(vps?|vice[- ]presidents?|svps?|evps?)\b/, levels: ['vp'], extendsUp: true },
   {
     pattern:
-      /\b(ceos?|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur)\b/,
+      /\b(ceos?|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management)\b/,
     levels: ['c_level'],
-    role: /\b(ceo|chief executive|(?<!vice[- ])president|managing director|general manager|geschaftsfuhrer\w*|pdg|directeur general|director general|amministratore delegato|direttore generale|algemeen directeur)\b/,
+    role: /\b(ceo|chief executive|(?<!vice[- ])president|managing director|general manager|geschaftsfuhrer\w*|pdg|directeur general|directrice generale|director(a)? general|diretor(a)? geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
   {
     pattern:
@@ -132,14 +134,20 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
   {
-    pattern:
-      /\b(geschaftsfuhr\w*|geschaftsleitung|vorstand\w*|directie|direction generale|direccion general)\b/,
+    pattern: /\b(geschaftsfuhr\w*|geschaftsleitung|vorstand\w*|directie)\b/,
     levels: ['c_level'],
   },
   {
     pattern:
-      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitung|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|responsables?|responsave(l|is)|directeurs?|directrices?|directores|directoras?|jef(e|a)s?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici|responsabili|capi)\b/,
+      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitung|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|directeurs?|directrices?|directores|directoras?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici)\b/,
     levels: ['head'],
+    extendsUp: true,
+  },
+  {
+    // "Responsable", "responsabile", "jefe", "capo" name whoever runs the area, a department or a
+    // warehouse, shop floor or shift: titles read them as heads or managers, so both count.
+    pattern: /\b(responsables?|responsave(l|is)|responsabil[ei]|jef(e|a)s?|capi|capo)\b/,
+    levels: ['head', 'manager'],
     extendsUp: true,
   },
   { pattern: /\bmiddle management\b/, levels: ['head', 'manager'] },
@@ -151,7 +159,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(people managers?|line managers?|team leads?|team leaders?|supervisors?|managers?|managerinnen|managerin|management|manager-level|teamleiter\w*|gerentes?|gestores|gestoras?|teamleiders?)\b/,
+      /\b(people managers?|line managers?|team leads?|team leaders?|squad leads?|supervisors?|managers?|managerinnen|managerin|management|manager-level|teamleiter\w*|gerentes?|gestores|gestoras?|teamleiders?)\b/,
     levels: ['manager'],
   },
   {
@@ -231,6 +239,31 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // Blue-collar workers: the people doing the work in production, a warehouse or transport.
+    pattern:
+      /\b(operai[oe]?|blue[- ]collar workers?|production workers?|factory workers?|arbeiter(innen)?|produktionsmitarbeiter\w*|ouvriers?|ouvrieres?|obrer[oa]s?|operari[oa]s?|arbeiders?|productiemedewerkers?)\b/,
+    word: 'workers',
+    test: /\b(operai\w*|worker|arbeiter\w*|produktionsmitarbeiter\w*|ouvrier\w*|obrer[oa]|operari[oa]|arbeider\w*|productiemedewerker\w*|operator\w*|operatore|operatrice|addett[oa]|medewerker)\b/,
+    functions: ['operations'],
+    levels: ['individual'],
+  },
+  {
+    pattern: /\b(tech leads?|technical leads?|lead (engineers?|developers?))\b/,
+    word: 'tech leads',
+    test: /\b(tech|technical) lead\b|\blead (engineer|developer)\b/,
+    functions: ['engineering'],
+    levels: ['manager'],
+  },
+  {
+    // Before "investors": investor relations is a job in the company, not a stake in it.
+    pattern:
+      /\b(investor relations|relations investisseurs|relaciones con inversores|relacoes com investidores|relazioni con gli investitori)\b/,
+    word: 'investor relations',
+    test: /\b(investor relations|ir|relations investisseurs|relaciones con (los )?inversores|relacoes com (os )?investidores|relazioni con gli investitori)\b/,
+    functions: ['finance'],
+    levels: null,
+  },
+  {
     pattern: /\bproduct owners?\b/,
     word: 'product owners',
     test: /\bproduct owner\b/,
@@ -268,7 +301,7 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\banalysts?\b/,
     word: 'analysts',
-    test: /\banalyst\b|\banalyste?\b/,
+    test: /\banalyst\b|\banalyste?\b|\banalist(a|as|i|e|en)?\b|\banalytiker(in)?\b/,
     functions: [],
     levels: null,
   },
@@ -415,7 +448,7 @@ interface Phrase {
 
 /** The last word of a phrase that names a job rather than an area ("administrators", "compradores"). */
 const JOB_ENDING =
-  /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?)$|(^|\s)(pmms?|csms?|hrbps?|sdrs?|bdrs?|aes|pms|pos|sres?|tams?|ses|csos?)$/;
+  /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?|ist[ie]|tori|trici|ieri|iere|ari|arie)$|(^|\s)(pmms?|csms?|hrbps?|sdrs?|bdrs?|aes|pms|pos|sres?|tams?|ses|csos?)$/;
 
 /** Words that start a relative clause: what follows qualifies the phrase, it names nobody. */
 const RELATIVE =
@@ -438,7 +471,7 @@ const MANAGEMENT_FUNCTION =
  */
 function cutRelatives(segment: string, exclusion: boolean): string {
   return segment.replace(
-    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b[^,;:()]*/gi,
+    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder|doing|handling)\b[^,;:()]*/gi,
     (clause, _w, offset: number) => {
       const start = Math.max(...[',', ';', ':', '(', ')'].map((c) => segment.lastIndexOf(c, offset)));
       const head = segment.slice(start + 1, offset).replace(/^.*\b(and|or|und|oder|et|ou|y|o)\b/i, '');
@@ -449,6 +482,10 @@ function cutRelatives(segment: string, exclusion: boolean): string {
   );
 }
 
+/** "Heads of investor relations": the phrase names a job of its own, not a whole function, so its heads lead that job. */
+const donorIsJob = (p: Phrase): boolean =>
+  p.levels.size === 0 && p.roles.length > 0 && p.engagements.size === 0;
+
 const namesSomeone = (p: Phrase): boolean =>
   p.functions.size > 0 || p.levels.size > 0 || p.roles.length > 0 || p.engagements.size > 0;
 
@@ -458,15 +495,16 @@ const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
     /\b(outside|external|externe?s?|extern[oa]s?|third-party|outsourced|law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|advocatenkantoor|studio legale|escritorios? de advocacia)\b/,
     {
       word: 'external',
+      qualifier: true,
       test: /\b(external|outside|extern\w*|third-party|of counsel|freelanc\w*)\b/,
       orEngagement: 'contractor',
     },
   ],
   [
     /\b(junior|juniors|entry-level|entry level|graduates?)\b/,
-    { word: 'junior', test: /\b(junior|jr|entry|graduate|trainee|associate)\b/ },
+    { word: 'junior', qualifier: true, test: /\b(junior|jr|entry|graduate|trainee|associate)\b/ },
   ],
-  [/\b(senior|seniors)\b/, { word: 'senior', test: /\b(senior|sr|lead|principal|staff)\b/ }],
+  [/\b(senior|seniors)\b/, { word: 'senior', qualifier: true, test: /\b(senior|sr|lead|principal|staff)\b/ }],
 ];
 
 /** Job nouns that name what someone does inside a function ("support agents", "compliance officers"). */
@@ -596,6 +634,15 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // The job noun of an exclusion narrows it even when the function's words include it.
     const noun = JOB_NOUN.exec(normalizeText(raw));
     if (noun && phrase.roles.length === 0 && noun[1]) phrase.roles.push(stemWord(noun[1]));
+    // "Esclusi autisti", "no drivers": a job named alone drops that job, not the function it works in.
+    const last = normalizeText(raw).trim().split(/\s+/).at(-1) ?? '';
+    if (
+      phrase.roles.length === 0 &&
+      phrase.levels.size === 0 &&
+      phrase.functions.size > 0 &&
+      JOB_ENDING.test(last)
+    )
+      phrase.roles.push(stemWord(last));
   }
   const leftover = text.split(/[^a-z0-9&'-]+/).filter((w) => w !== '' && !FILLER.test(w));
   phrase.leftover = leftover.join(' ');
@@ -612,8 +659,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   return phrase;
 }
 
+// A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
 const PHRASE_SEPARATOR =
-  /\s*(?:,|;|:|\(|\)|\band\b|\bor\b|\bnor\b|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bund\b|\boder\b|\bet\b|\bou\b|\by\b|\bo\b|\ben\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\be\b|\bou\b|\bnoch\b|\bni\b|\/|\s&\s|\s\+\s)\s*/i;
+  /\s*(?:,|;|:|\(|\)|(?<!-)\b(?:and|or|nor|und|oder|et|ou|y|o|en|e|noch|ni)\b(?!-)|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/i;
 const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|en|&|\+)\s*$/i;
 const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
@@ -703,8 +751,20 @@ function clausesOf(
         before.find((q) => q.ownFunction) ??
         after.find((q) => q.ownFunction);
       if (donor) functions = donor.functions;
-      if (donor && p.levels.size > 0 && donor.roles.length > 0 && !p.extendsUp) roles = donor.roles;
+      if (donor && p.levels.size > 0 && donor.roles.length > 0 && (!p.extendsUp || donorIsJob(donor)))
+        roles = donor.roles;
     }
+    // "Security engineers and analysts": a job that implies no function, joined by "and" to one that
+    // names a function, works in that function too.
+    const prior = meaningful[i - 1];
+    if (
+      functions.size === 0 &&
+      p.roles.length > 0 &&
+      p.conj &&
+      prior?.ownFunction &&
+      prior.functions.size > 0
+    )
+      functions = prior.functions;
     let levels = p.levels;
     let extendsUp = p.extendsUp;
     const previous = meaningful[i - 1];
@@ -756,7 +816,15 @@ function clausesOf(
       levels = before.levels;
       extendsUp = before.extendsUp;
     }
+    // "Recruiters at any level (TA leads, sourcers)": an example with no function of its own is a kind
+    // of the phrase it follows, so it keeps that phrase's function and job.
+    if (p.head && functions.size === 0 && roles.length === 0 && p.engagements.size === 0) {
+      functions = p.head.functions;
+      roles = p.head.roles;
+    }
     effective[i] = { levels, extendsUp };
+    // A seniority alone, in a definition that asks for every level, would keep everyone: it says nothing.
+    if (anyLevel && !p.any && functions.size === 0 && roles.length === 0 && p.engagements.size === 0) return;
     const borrowed = functions !== p.functions || roles !== p.roles;
     clauses.push({
       text: p.text,
@@ -1040,6 +1108,14 @@ export function matchClause(
 
 /** Exclusions that name a job ("SDRs") drop the people who do it, not the ones who lead it. */
 export function excludedBy(clause: Clause, position: Position): boolean {
+  // "Outside accountants": an outside person who is an accountant, not every accountant and every outsider.
+  const qualifiers = clause.roles.filter((r) => r.qualifier);
+  if (qualifiers.length > 0 && clause.roles.length > qualifiers.length) {
+    const norm = normalizeText(position.title);
+    const held = qualifiers.every((q) => q.test.test(norm) || q.orEngagement === position.engagement);
+    if (!held) return false;
+    return excludedBy({ ...clause, roles: clause.roles.filter((r) => !r.qualifier) }, position);
+  }
   // An exclusion of a function drops the people whose function it is, not those who also touch it:
   // "compliance staff" does not drop the head of "Legal & Compliance".
   const main = position.functions[0];

@@ -59,7 +59,7 @@ const ON_BEHALF_OF =
   /\b(executive assistant|personal assistant|assistant|associate|chief of staff|ea|pa|assistent(in)?|assistente|asistente)\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor)\s+(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*/g;
 
 const C_LEVEL =
-  /\b(ceo|cto|cfo|coo|cmo|cio|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|general manager|executive director|executive chair(man|woman|person)?|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|smitglied)?|vorstandsvorsitzende[r]?|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor geral|diretora geral|amministratore delegato|direttore generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico)\b/;
+  /\b(ceo|cto|cfo|coo|cmo|cio|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|general manager|executive director|executive chair(man|woman|person)?|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|smitglied)?|vorstandsvorsitzende[r]?|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor geral|diretora geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica)\b/;
 const NOT_C_LEVEL =
   /\b(vice|vize|deputy|stellvertretende[r]?|adjoint|adjointe|adjunto|adjunta|assistant|regional|area)\b/;
 
@@ -72,10 +72,10 @@ const HEAD =
 const NOT_HEAD = /\b(art director|creative director of photography|director of photography)\b/;
 
 const MANAGER =
-  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|mgr|team ?lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor|foreman|superintendent|teamleiter(in)?|gruppenleiter(in)?|teamleider|teamleidster|gerente|gestor(a)?|chef d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|leidinggevende)\b/;
+  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|mgr|team ?lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor|foreman|superintendent|teamleiter(in)?|gruppenleiter(in)?|teamleider|teamleidster|gerente|gestor(a)?|chef d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|leidinggevende|[a-z]{4,}manager(in)?)\b/;
 /** Manager titles that manage a thing, not people. */
 export const THING_MANAGER =
-  /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b/;
+  /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b/;
 const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\bmanager of\b/;
 
 const INTERN =
@@ -87,7 +87,7 @@ const CONTRACT_TYPE =
 const INTERN_TYPE = /\b(intern|internship|apprenticeship|trainee|praktikum|stage|werkstudent)\b/;
 
 const BOARD =
-  /\b(board member|member of the board|board of directors|board director|non[- ]?executive( director| chair(man|woman|person)?)?|non-exec|chair(man|woman|person)? of the (supervisory |advisory )?board|supervisory board|board observer|aufsichtsrat(smitglied|svorsitzende[r]?)?|verwaltungsrat(smitglied)?|membre du conseil( d'administration)?|administrateur|administratrice|consejero|consejera|conselheiro|conselheira|consigliere|consigliera|commissaris|raad van commissarissen|raad van toezicht|investor(?! relations)|angel investor|business angel|shareholder|stockholder|gesellschafter(in)?|limited partner|venture partner)\b/g;
+  /\b(board member|member of the board|board of directors|board director|non[- ]?executive( director| chair(man|woman|person)?)?|non-exec|chair(man|woman|person)? of the (supervisory |advisory )?board|supervisory board|board observer|aufsichtsrat(smitglied|svorsitzende[r]?)?|verwaltungsrat(smitglied)?|membre du conseil( d'administration)?|administrateur|administratrice|consejero(?! delegado)|consejera(?! delegada)|conselheiro|conselheira|(membro del )?consiglio di amministrazione|consiglier[ea] (di|d') ?amministrazione|consejer[oa] de administracion|consigliere|consigliera|commissaris|raad van commissarissen|raad van toezicht|investor(?! relations)|angel investor|business angel|shareholder|stockholder|gesellschafter(in)?|limited partner|venture partner)\b/g;
 const ADVISOR =
   /^((senior|strategic|board|independent|special|executive|startup|external|lead|technical|technology|scientific) )*(advisor|adviser|mentor)\b|\b(advisory board|advisory council|advis[eo]r to|beirat\w*|advisory)\b|\((advisor|adviser)\)|\bconseill(er|ere) strategique\b|\bstrategische[r]? berater(in)?\b|\b(technical|strategic|scientific|board|senior|startup) (advisor|adviser)\b/g;
 

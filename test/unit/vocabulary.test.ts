@@ -12,6 +12,10 @@ import { covers, FUNCTIONS } from '../../functions/core/vocabulary/functions.js'
  */
 
 describe('the function vocabulary', () => {
+  it('reads a seat on an Italian board as a board engagement', () => {
+    expect(readTitle('Consigliere di Amministrazione').engagement).toBe('board');
+  });
+
   it('has at least twenty functions, each narrower one under its parent', () => {
     expect(FUNCTIONS.filter((f) => f !== 'other').length).toBeGreaterThanOrEqual(20);
     expect(covers('marketing', 'product_marketing')).toBe(true);
@@ -20,6 +24,9 @@ describe('the function vocabulary', () => {
     expect(covers('engineering', 'security')).toBe(false);
     expect(covers('legal', 'compliance')).toBe(false);
     expect(covers('marketing', 'communications')).toBe(false);
+    expect(covers('compliance', 'privacy')).toBe(true);
+    expect(covers('operations', 'quality')).toBe(true);
+    expect(covers('security', 'privacy')).toBe(false);
   });
 
   it.each([
@@ -66,12 +73,50 @@ describe('the function vocabulary', () => {
     ['Operationeel Directeur', 'operations', 'head'],
     ['Salesmanager', 'sales', 'manager'],
     ['Fleet Manager', 'operations', 'manager'],
-    ['Preventieadviseur', 'operations', 'individual'],
+    ['Preventieadviseur', 'quality', 'individual'],
     ['Amministratore Unico', 'general_management', 'c_level'],
     ['Export manager', 'sales', 'manager'],
     ['Capo reparto', 'operations', 'manager'],
     ['Addetta paghe', 'finance', 'individual'],
-  ])('reads "%s" as %s at level %s', (title, fn, level) => {
+    // Quality, health and safety: its own function under operations, whatever "security" says in it.
+    ['Responsabile Qualità', 'quality', 'head'],
+    ['RSPP – Responsabile Sicurezza sul Lavoro', 'quality', 'head'],
+    ['Responsable HSE', 'quality', 'head'],
+    ['Técnico de Prevención de Riesgos Laborales', 'quality', 'individual'],
+    ['Fachkraft für Arbeitssicherheit', 'quality', 'individual'],
+    ['QA Engineer', 'engineering', 'individual'],
+    // Data protection is privacy, under compliance; internal audit and risk are compliance, not finance.
+    ['Functionaris Gegevensbescherming', 'privacy', 'individual'],
+    ['Délégué à la protection des données', 'privacy', 'individual'],
+    ['Datenschutzbeauftragter', 'privacy', 'individual'],
+    ['Internal Auditor', 'compliance', 'individual'],
+    ['Risk Manager', 'compliance', 'manager'],
+    ['Chief Risk Officer', 'compliance', 'c_level'],
+    // Warehouse and transport titles; Dutch and German compounds of "manager" manage people.
+    ['Magazijnmanager', 'operations', 'manager'],
+    ['Gestor de Armazém', 'operations', 'manager'],
+    ['Motorista de pesados', 'operations', 'individual'],
+    ['Accountmanager', 'sales', 'individual'],
+    ['Responsabile Ufficio Personale', 'people', 'head'],
+    // Feminine forms of the chief executive's title; a consejera delegada runs the company, not a board seat.
+    ['Amministratrice Delegata e Socia', 'general_management', 'owner'],
+    ['Consejera Delegada', 'general_management', 'c_level'],
+    ['Direttrice Generale', 'general_management', 'c_level'],
+    // Partners who own the business, in the words of Italian, Spanish, Portuguese, German and Dutch titles.
+    ['Socio e Direttore di Produzione', 'operations', 'owner'],
+    ['Sócio e Diretor Comercial', 'sales', 'owner'],
+    ['Mitinhaber und Vertriebsleiter', 'sales', 'owner'],
+    // A seat on the board of directors is no job in administration (finance).
+    ['Consigliere di Amministrazione', undefined, 'individual'],
+    ['Crediteurenadministrateur', 'finance', 'individual'],
+    // R&D and innovation: a function of its own, apart from software engineering and from UX or data research.
+    ['Innovatiemanager', 'research', 'manager'],
+    ['R&D Engineer', 'research', 'individual'],
+    ['Responsabile Ricerca e Sviluppo', 'research', 'head'],
+    ['Leiterin Forschung & Entwicklung', 'research', 'head'],
+    ['UX Researcher', 'design', 'individual'],
+    ['Software Engineer', 'engineering', 'individual'],
+  ] as [string, string | undefined, string][])('reads "%s" as %s at level %s', (title, fn, level) => {
     const reading = readTitle(title);
     expect(reading.functions[0]).toBe(fn);
     expect(reading.level).toBe(level);
@@ -241,3 +286,92 @@ function excludedByTitle(clause: Parameters<typeof excludedBy>[0], title: string
     end: null,
   });
 }
+
+describe('structure read after holdout 1', () => {
+  it('a parenthesised example with no function of its own is a kind of the phrase before it, never "anyone"', () => {
+    for (const definition of [
+      'Buyers at any level (XY leads, category coordinators), including freelance buyers. Not payroll.',
+      'Designers of any seniority (QZ leads, juniors).',
+    ]) {
+      const reading = readPersona({ name: 'x', definition });
+      expect(reading.includes.length).toBeGreaterThan(0);
+      for (const c of reading.includes) expect(c.functions !== null || c.roles.length > 0).toBe(true);
+    }
+  });
+});
+
+describe('exclusions, lists and Romance seniority words (after holdout 1)', () => {
+  const reading = (definition: string) => readPersona({ name: 'x', definition });
+
+  it('an exclusion that names a job alone drops that job, not the whole function it works in', () => {
+    const r = reading('Responsabili di magazzino e capi reparto. Esclusi autisti e operai.');
+    const dropped = (title: string) => r.excludes.some((c) => excludedByTitle(c, title));
+    expect(dropped('Autista')).toBe(true);
+    expect(dropped('Operaio')).toBe(true);
+    expect(dropped('Responsabile Logistica')).toBe(false);
+    expect(dropped('Capo Reparto')).toBe(false);
+  });
+
+  it('"responsabili", "responsables", "jefes", "capi" cover heads and managers of the area', () => {
+    for (const definition of ['Responsabili di magazzino.', 'Responsables de almacén.', 'Capi reparto.']) {
+      const levels = reading(definition).includes.flatMap((c) => c.levels ?? []);
+      expect(levels).toEqual(expect.arrayContaining(['head', 'manager']));
+    }
+  });
+
+  it('"dirección générale", "direction générale" name the chief executive, not every C-level officer', () => {
+    for (const definition of ['Dirección general.', 'Direction générale.', 'Direzione generale.']) {
+      const r = reading(definition);
+      const kept = (title: string) => r.includes.some((c) => c.roles.some((role) => role.test.test(title)));
+      expect(kept('consejera delegada')).toBe(true);
+      expect(kept('chief financial officer')).toBe(false);
+      expect(r.includes.every((c) => c.roles.length > 0)).toBe(true);
+    }
+  });
+
+  it('a qualified exclusion ("outside accountants") drops only who is both, not every accountant', () => {
+    const r = reading('Everyone in finance: accountants, controllers. No outside accountants.');
+    const dropped = (title: string) => r.excludes.some((c) => excludedByTitle(c, title));
+    expect(dropped('External Accountant')).toBe(true);
+    expect(dropped('Business Controller')).toBe(false);
+    expect(dropped('Accountant')).toBe(false);
+  });
+
+  it('"heads of investor relations" lead that job, not all of finance; excluded tech leads are tech leads only', () => {
+    const ir = reading('Heads and managers of investor relations.');
+    const kept = (title: string) =>
+      ir.includes.some((c) => c.roles.length > 0 && c.roles.every((role) => role.test.test(title)));
+    expect(kept('head of investor relations')).toBe(true);
+    expect(kept('chief financial officer')).toBe(false);
+    const eng = reading(
+      'Engineering managers and heads of engineering. Exclude tech leads without direct reports.',
+    );
+    const dropped = (title: string) => eng.excludes.some((c) => excludedByTitle(c, title));
+    expect(dropped('Tech Lead Backend')).toBe(true);
+    expect(dropped('Engineering Manager')).toBe(false);
+  });
+
+  it('"analysts" are analysts in every language the titles use', () => {
+    const r = reading('Data analysts, any level.');
+    const kept = (title: string) => r.includes.some((c) => c.roles.some((role) => role.test.test(title)));
+    for (const title of ['analista de dados', 'data analist', 'daten analytiker', 'analyste de donnees'])
+      expect(kept(title)).toBe(true);
+  });
+
+  it('a job that implies no function shares the function of the job it is joined to ("security engineers and analysts")', () => {
+    const r = reading('Security engineers and analysts.');
+    expect(r.includes.map((c) => c.functions)).toEqual([['security'], ['security']]);
+  });
+
+  it('a conjunction inside a hyphenated compound does not split the phrase', () => {
+    const r = reading('Operations at any level. Not health-and-safety roles.');
+    expect(r.warnings).toEqual([]);
+    expect(r.excludes.map((c) => c.functions)).toEqual([['quality']]);
+  });
+
+  it('a participle clause after an excluded job qualifies it ("lawyers doing general legal work")', () => {
+    const r = reading('Compliance at any level. Not lawyers doing general legal work.');
+    expect(r.warnings).toEqual([]);
+    expect(r.excludes.some((c) => excludedByTitle(c, 'Corporate Lawyer'))).toBe(true);
+  });
+});

@@ -29,6 +29,9 @@ export const FUNCTIONS = [
   'talent_acquisition',
   'legal',
   'compliance',
+  'privacy',
+  'quality',
+  'research',
   'customer_success',
   'support',
   'other',
@@ -46,6 +49,9 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   data_engineering: 'data',
   talent_acquisition: 'people',
   support: 'customer_success',
+  // A data protection officer works in compliance; a quality or HSE manager in operations.
+  privacy: 'compliance',
+  quality: 'operations',
 };
 
 /** True when `fn` is `asked` or lies under it. */
@@ -76,6 +82,9 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   talent_acquisition: 'talent acquisition',
   legal: 'legal',
   compliance: 'compliance',
+  privacy: 'data protection and privacy',
+  quality: 'quality, health, safety and environment',
+  research: 'R&D and innovation',
   customer_success: 'customer success',
   support: 'customer support',
   other: 'an unclassified function',
@@ -110,6 +119,15 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'facilities',
     'receptionists?|reception\\w*|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning',
   ),
+  // Workplace safety and quality are one function (QHSE), whatever the word "security" or "safety" in it.
+  t(
+    'quality',
+    'quality(?! assurance)|qhse|hse|ehs|hseq|health (and|&) safety|occupational (health|safety)|workplace safety|safety (manager\\w*|officer\\w*|engineer\\w*|coordinator\\w*|advisor\\w*|adviser\\w*|specialist\\w*|lead\\w*)|environment(al)? (health|manager\\w*|officer\\w*|coordinator\\w*)|qualitat\\w*|qualitats\\w*|qualitatsmanag\\w*|qualitatssicher\\w*|arbeitssicherheit\\w*|arbeitsschutz\\w*|fachkraft fur arbeitssicherheit|sicherheitsfachkraft\\w*|umweltschutz\\w*|qualite|securite au travail|sante(,)? (et )?securite|sante securite|prevention|preventeur\\w*|hygiene(,)? securite\\w*|calidad|seguridad (y salud )?(laboral|en el trabajo|industrial)|prevencion( de riesgos( laborales)?)?|salud laboral|medio ambiente|qualidade|seguranca (do|no) trabalho|saude e seguranca|qualita|sicurezza (sul|del|nei luoghi di) lavoro|rspp|aspp|prevenzione( e protezione)?|kwaliteit\\w*|arbo\\w*|preventie\\w*|veiligheid\\w*|milieu\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)',
+  ),
+  t(
+    'privacy',
+    'data protection( officers?)?|dpos?|datenschutz\\w*|privacy( officer| manager| lead| counsel| program\\w*| specialist| analyst)?|protection des donnees|delegue(e)? a la protection des donnees|proteccion de datos|delegad[oa] de proteccion de datos|protecao de dados|encarregad[oa] de (protecao de )?dados|protezione dei dati|responsabile (della )?protezione dei dati|gegevensbescherming|functionaris gegevensbescherming|privacyfunctionaris',
+  ),
   t(
     'security',
     'ciso|rssi|chief (information )?security officer|information security|infosec|cyber ?security|cyber|it[- ]security|it[- ]sicherheit\\w*|informationssicherheit\\w*|cybersicherheit\\w*|sicherheitsingenieur\\w*|application security|appsec|product security|cloud security|network security|offensive security|security (engineer\\w*|analyst\\w*|architect\\w*|operations|researcher\\w*|consultant\\w*|specialist\\w*|lead|team|champion\\w*|manager\\w*|director\\w*|officer\\w*)|soc( analyst\\w*| lead| manager)?|penetration test\\w*|pen ?test\\w*|red team\\w*|blue team\\w*|threat (intelligence|hunt\\w*|detection)|incident response|vulnerabilit\\w*|securite (informatique|des systemes( d.information)?|de l.information|des si)|cybersecurite|rssi|seguridad (informatica|de la informacion)|ciberseguridad|seguranca (da informacao|informatica)|ciberseguranca|sicurezza (informatica|delle informazioni)|cybersicurezza|informatiebeveiliging|cyberbeveiliging|beveiligingsspecialist\\w*|seguridad|securite|seguranca|sicurezza|beveiliging|sicherheit\\w*|security',
@@ -125,7 +143,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'compliance',
-    'chief compliance officer|compliance\\w*|regulatory( affairs)?|grc|governance,? risk|anti[- ]money laundering|aml|kyc|data protection officer|dpo|datenschutz\\w*|privacy( officer| manager| lead| program\\w*)?|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving|risk (management|manager\\w*|officer\\w*|analyst\\w*)|risikomanag\\w*|gestion des risques|gestion de riesgos',
+    'chief compliance officer|chief risk officer|compliance\\w*|regulatory( affairs)?|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeur interne|auditrice interne|auditoria interna|auditor(a)? intern[oa]|revisione interna|internal auditor|interne audit\\w*|interne revision|risk|risks|riskmanag\\w*|risque\\w*|riesgos?|riscos?|rischi\\w*|risico\\w*|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving|risk (management|manager\\w*|officer\\w*|analyst\\w*)|risikomanag\\w*|gestion des risques|gestion de riesgos',
   ),
   t(
     'it',
@@ -145,11 +163,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'people',
-    'chro|chief (people|human resources|hr|talent) officer|hrbps?|hr|hr-?\\w+|human resources?|human capital|people (and|&) culture|people (ops|operations|partners?|business partners?|team|leads?|leaders?|leadership|managers?|directors?|function|department|experience|officers?|development)|(heads?|vps?|svps?|evps?|vice presidents?|directors?|chiefs?|leads?)( of)? people|talent management|learning (and|&) development|l&d|compensation|benefits|total rewards|employee (relations|experience)|personalabteilung|personalwesen|(leiter(in)?|leitung|referent(in)?|sachbearbeiter(in)?) personal|personal (und|&) organisation|personalleit\\w*|personalreferent\\w*|personalentwickl\\w*|personalsachbearbeit\\w*|personalchef\\w*|personalmanag\\w*|personalbetreu\\w*|personalverantwortlich\\w*|personaler\\w*|ressources humaines|rh|drh|rrh|charge(e)? rh|recursos humanos|rrhh|talento humano|gestion del talento|personeelszaken|personeel|p&o|risorse umane|gestione del personale|departamento pessoal|gestao de pessoas|pessoas e cultura|personas y cultura',
+    'chro|chief (people|human resources|hr|talent) officer|hrbps?|hr|hr-?\\w+|human resources?|human capital|people (and|&) culture|people (ops|operations|partners?|business partners?|team|leads?|leaders?|leadership|managers?|directors?|function|department|experience|officers?|development)|(heads?|vps?|svps?|evps?|vice presidents?|directors?|chiefs?|leads?)( of)? people|talent management|learning (and|&) development|l&d|compensation|benefits|total rewards|employee (relations|experience)|personalabteilung|personalwesen|(leiter(in)?|leitung|referent(in)?|sachbearbeiter(in)?) personal|personal (und|&) organisation|personalleit\\w*|personalreferent\\w*|personalentwickl\\w*|personalsachbearbeit\\w*|personalchef\\w*|personalmanag\\w*|personalbetreu\\w*|personalverantwortlich\\w*|personaler\\w*|ressources humaines|rh|drh|rrh|charge(e)? rh|recursos humanos|rrhh|talento humano|gestion del talento|personeelszaken|personeel|p&o|risorse umane|ufficio (del )?personale|(?<=(responsabile|direttore|direttrice|capo|gestione|amministrazione) )(del )?personale|gestione del personale|departamento pessoal|gestao de pessoas|pessoas e cultura|personas y cultura',
   ),
   t(
     'finance',
-    'cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|paie|paghe|nominas?|amministrazione|amministrativ[oa]|administratie\\w*|administratief|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|investor relations|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer\\w*|bilanz\\w*|lohnbuchhalt\\w*|kaufmannische(r)? leit\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
+    'cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|paie|paghe|nominas?|amministrazione|amministrativ[oa]|administratie\\w*|administratief|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|investor relations|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer\\w*|bilanz\\w*|lohnbuchhalt\\w*|kaufmannische(r)? leit\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|crediteur\\w*|debiteur\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
   ),
   t(
     'procurement',
@@ -169,13 +187,18 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'design',
     'chief design officer|chief creative officer|design\\w*|ux|ui|ux/ui|ui/ux|user research\\w*|ux research\\w*|creative|creatives|art direct\\w*|illustrat\\w*|visual|graphic\\w*|grafik\\w*|gestalt\\w*|graphiste\\w*|concepteur\\w*|disen\\w*|grafic[oa]s?|ontwerp\\w*|vormgev\\w*|disegnat\\w*|progettista grafic\\w*',
   ),
+  // R&D and innovation: research and new products, not the software team (after user and data research).
+  t(
+    'research',
+    'r&d|rnd|r ?& ?d|research (and|&) development|f&e|f ?& ?e|forschung\\w*|recherche (et|&) developpement|investigacion y desarrollo|i ?\\+ ?d( ?\\+ ?i)?|pesquisa e desenvolvimento|p&d|ricerca e sviluppo|onderzoek\\w*|o&o|researchers?|research|innovation\\w*|innovatie\\w*|innovazione|innovacion|inovacao|innovations?manag\\w*|chercheu(r|se)s?|investigador(a|es|as)?|pesquisador(a|es|as)?|ricercat(ore|rice|ori)|onderzoeker\\w*|forscher\\w*|innovat\\w*',
+  ),
   t(
     'product',
     'chief product officer|cpo|product manag\\w*|product owner\\w*|product lead\\w*|product direct\\w*|product ops|product operations|(heads?|vps?|vice presidents?|directors?) (of )?product|product leadership|produktmanag\\w*|produktverantwortlich\\w*|produktleit\\w*|produktowner|product-owner|produkt-owner|chefs? de produit|responsables? (de )?produit|directeur produit|directrice produit|gerentes? de produ(c)?to|jef(e|a)s? de producto|responsables? de producto|productmanag\\w*|productowner|gestor(a)? de produto|responsabile (di )?prodotto|product specialist\\w*|product management',
   ),
   t(
     'engineering',
-    'cto|chief (technology|technical|engineering|digital) officer|engineering|software|devops|sre|site reliability|infrastructure|backend|back-end|back end|frontend|front-end|front end|full[- ]?stack|firmware|embedded|mobile|ios|android|platform|cloud|qa|quality assurance|test automation|tester\\w*|robotics|r&d|rnd|research (and|&) development|tech|technology|technical|techniker\\w*|entwickl\\w*|softwareentwickl\\w*|technik|technologie|technische(r)?|ingenieur\\w*|ingenierie|developpe\\w*|developpement|technique|directeur technique|directrice technique|ingenier\\w*|desarroll\\w*|programador\\w*|tecnolog\\w*|tecnic[oa]s?|engenh\\w*|desenvolv\\w*|ingegner\\w*|sviluppat\\w*|sviluppo|programmat\\w*|ontwikkel\\w*|techniek|technisch\\w*|informatica|informatico|informatic[oa]s?|web',
+    'cto|chief (technology|technical|engineering|digital) officer|engineering|software|devops|sre|site reliability|infrastructure|backend|back-end|back end|frontend|front-end|front end|full[- ]?stack|firmware|embedded|mobile|ios|android|platform|cloud|qa|quality assurance|test automation|tester\\w*|robotics|tech|technology|technical|techniker\\w*|entwickl\\w*|softwareentwickl\\w*|technik|technologie|technische(r)?|ingenieur\\w*|ingenierie|developpe\\w*|developpement|technique|directeur technique|directrice technique|ingenier\\w*|desarroll\\w*|programador\\w*|tecnolog\\w*|tecnic[oa]s?|engenh\\w*|desenvolv\\w*|ingegner\\w*|sviluppat\\w*|sviluppo|programmat\\w*|ontwikkel\\w*|techniek|technisch\\w*|informatica|informatico|informatic[oa]s?|web',
   ),
   t(
     'engineering',
@@ -197,11 +220,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'operations',
-    'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|fulfil\\w*|production|manufactur\\w*|quality|field service|service technician\\w*|field technician\\w*|technicians?|bedrijfsleid\\w*|operationee?l\\w*|logistiek\\w*|transport\\w*|planning|planners?|disponent\\w*|chauffeurs?|vrachtwagen\\w*|wagenpark\\w*|fleet\\w*|vloot\\w*|expeditie|autist[ai]|trasport\\w*|spedizion\\w*|camionist[ai]|reparto|caporeparto|capoturno|capo turno|preventie\\w*|arbo\\w*|hse|ehs|health (and|&) safety|sicurezza sul lavoro|rspp|arbeitssicherheit\\w*|plant\\w*|site (manag\\w*|lead\\w*|direct\\w*)|werkleit\\w*|werk|standortleit\\w*|directeur d.usine|directeur de site|usine|jefe de planta|director de planta|plantmanager|fabrieksdirect\\w*|direttore (di )?stabilimento|stabilimento|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|qualitat\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|calidad|almacen\\w*|operacoes|producao|qualidade|operazioni|produzione|qualita|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*|kwaliteit',
+    'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|fulfil\\w*|production|manufactur\\w*|field service|service technician\\w*|field technician\\w*|technicians?|bedrijfsleid\\w*|operationee?l\\w*|logistiek\\w*|transport\\w*|planning|planners?|disponent\\w*|chauffeurs?|vrachtwagen\\w*|wagenpark\\w*|fleet\\w*|vloot\\w*|expeditie|autist[ai]|trasport\\w*|spedizion\\w*|camionist[ai]|reparto|caporeparto|capoturno|capo turno|plant\\w*|site (manag\\w*|lead\\w*|direct\\w*)|werkleit\\w*|werk|standortleit\\w*|directeur d.usine|directeur de site|usine|jefe de planta|director de planta|plantmanager|fabrieksdirect\\w*|direttore (di )?stabilimento|stabilimento|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|almacen\\w*|operacoes|producao|operazioni|produzione|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*|armazem\\w*|motorist[ae]s?|frota|empilhador\\w*|expedicao|planead\\w*|planificad\\w*|almoxarif\\w*|camioner[oa]s?|repartidor\\w*|carretiller[oa]s?|magasinier\\w*|entrepot\\w*|cariste\\w*|lagerist\\w*|staplerfahrer\\w*|berufskraftfahrer\\w*|lkw-fahrer\\w*|heftruckchauffeur\\w*|orderpicker\\w*|stabiliment\\w*|spedizioni|operai[oe]?|ouvrier\\w*|obrer[oa]s?|operari[oa]s?|productiemedewerker\\w*|produktionsmitarbeiter\\w*|production workers?|factory workers?',
   ),
   t(
     'general_management',
-    'ceo|chief executive\\w*|amministratore unico|managing director\\w*|general manag\\w*|president|executive director|geschaftsfuhr\\w*|geschaftsleitung|vorstand\\w*|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor(a)? (geral|executiv[oa])|amministratore delegato|direttore generale|algemeen direct\\w*|statutair directeur|consejer[oa] delegad[oa]|gerant\\w*|general management|chief of staff|strategy|strategie|estrategia|strategia',
+    'ceo|chief executive\\w*|amministratore unico|managing director\\w*|general manag\\w*|president|executive director|geschaftsfuhr\\w*|geschaftsleitung|vorstand\\w*|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor(a)? (geral|executiv[oa])|amministratore delegato|amministratrice delegata|amministratrice unica|direttore generale|direttrice generale|algemeen direct\\w*|statutair directeur|consejer[oa] delegad[oa]|gerant\\w*|general management|chief of staff|strategy|strategie|estrategia|strategia',
   ),
 ];
 
