@@ -76,8 +76,8 @@ describe('the labelled evaluation sets', () => {
       'dev:lumiq',
       'holdout-1:moretti-arredi',
       'holdout-1:van-dalen-logistiek',
-      'holdout:farmavia',
-      'holdout:rheintal-praezision',
+      'holdout-2:farmavia',
+      'holdout-2:rheintal-praezision',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
