@@ -81,7 +81,7 @@ export const STAGE_PORTS: Record<StagePlaceholder, readonly PortName[]> = {
   EnrichBatchFunctionArn: ['network', 'judge'],
   ShortlistBatchFunctionArn: ['network', 'judge'],
   VerifyBatchFunctionArn: ['judge'],
-  VerifyCandidatesFunctionArn: [],
+  VerifyCandidatesFunctionArn: ['judge'],
   EmailBatchFunctionArn: ['verifier'],
   MatchTargetFunctionArn: [],
   PublishSettleFunctionArn: [],

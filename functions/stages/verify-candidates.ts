@@ -1,4 +1,6 @@
 import { verifyCandidates } from '../core/pipeline.js';
+import { judgePort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 
-export const handler = stageHandler(verifyCandidates);
+// The judge words the message of a job that found nobody: whether its definition could be read at all.
+export const handler = stageHandler(verifyCandidates, { judge: judgePort });

@@ -16,6 +16,8 @@ const ENV = {
   // A budget large enough never to refuse: only the table's throttling can stop a call.
   CTP_BUDGETS: JSON.stringify({ provider_search: { perMinute: 100_000 } }),
   CTP_MAX_FAN_OUT: '1',
+  // The company's search must reach the provider (and so the budget), whatever earlier tests cached.
+  CTP_PROVIDER_CACHE_DAYS: '0',
 };
 
 /** Requests to the budgets table to throttle, from the next one on. */

@@ -116,8 +116,9 @@ describe('a fan-out stage run again after a failure in one of its batches', () =
     // The first attempt stored batches 0-3 and failed on 4, so no output; the retry did 4 and 5.
     expect(outputs).toEqual([{ batches: 6, done: 2, skipped: 4 }]);
     expect(run.invocations.filter((i) => i.state === 'enrich_profiles_delay')).toHaveLength(1);
-    // The retry was enrich_profiles' attempt 1; find_candidates starts again from attempt 0.
-    expect(run.invocations.find((i) => i.state === 'enrich_batch')?.input.attempt).toBe(1);
+    // An S3 throttle is an outage of our own platform, waited out without counting an attempt
+    // (docs/reliability.md), so the retry is still enrich_profiles' attempt 0, as is find_candidates'.
+    expect(run.invocations.find((i) => i.state === 'enrich_batch')?.input.attempt).toBe(0);
     expect(run.invocations.find((i) => i.state === 'shortlist_batch')?.input.attempt).toBe(0);
     expect(run.job).toMatchObject({ status: 'done', team_scanned: 26, profiles_enriched: 26 });
     expect(run.awsEvents).toBeGreaterThan(cleanRunEvents(1));

@@ -11,9 +11,8 @@ import { hasEnded, pollUntil } from '../fixtures/poll.js';
  * One clock: a compressed run and a real-time run of the same small scenario take the same path and
  * differ only in how long they take. The scenario meets both kinds of waiting the pipeline knows: a
  * scripted rate limit (scan_team's first attempt is refused, retry-after 1 s) and a shared budget small
- * enough that calls are refused (provider enrichment at 20 records a minute: a bucket of one record, so
- * each 5-record batch puts it 4 records in debt and the next batch would wait about 16 s, and no call
- * may wait). Latencies are real ones (search 300 ms, enrichment 1 s). Fifteen people in batches of
+ * enough that calls are refused (provider enrichment at 8 records per budget minute of 6 s, so a second
+ * 5-record batch in the same minute does not fit and waits for room, and no call may wait inline). Latencies are real ones (search 300 ms, enrichment 1 s). Fifteen people in batches of
  * five and one group: three enrichment passes, two ending in a refusal. Everything else is the same in
  * both runs; only the time factor differs. What is compared is the path (every state the runner
  * entered, left, failed or retried, in order; the history events; the refusals; the calls each
@@ -125,7 +124,10 @@ async function runScenario(timeFactor: number): Promise<Path> {
       CTP_REPLAY_WINDOW_HOURS: '0',
       CTP_BATCH_SIZE: '5',
       CTP_MAX_FAN_OUT: '1',
-      CTP_BUDGETS: JSON.stringify({ provider_enrich: { perMinute: 20 } }),
+      // Eight records a budget minute of 6 s (a scenario's setting, the same in both runs; the minute is
+      // measured on the simulated clock): the second and third 5-record batch each wait for room.
+      CTP_BUDGETS: JSON.stringify({ provider_enrich: { perMinute: 8 } }),
+      CTP_BUDGET_MINUTE_MS: '6000',
       CTP_BUDGET_MAX_WAIT_MS: '0',
       CTP_RETRY_BASE_MS: '1000',
       CTP_RETRY_MAX_MS: '2000',
