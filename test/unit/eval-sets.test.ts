@@ -78,6 +78,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-1:van-dalen-logistiek',
       'holdout-2:farmavia',
       'holdout-2:rheintal-praezision',
+      'holdout:gustolab-alimentare',
+      'holdout:transvia-group',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
