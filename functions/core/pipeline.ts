@@ -2,9 +2,11 @@ import { toCompany } from './company.js';
 import type { CompanyRef } from './company-input.js';
 import {
   type BudgetSettings,
+  deferralPassEvents,
   failedAttemptEvents,
   groupBatches,
   HISTORY_EVENT_BUDGET,
+  MAP_CONCURRENCY,
   maxMapItems,
   roomForBudgetWait,
 } from './event-budget.js';
@@ -99,10 +101,18 @@ export interface PipelineSettings {
   batchClaimSeconds?: number;
   /** enrich_profiles judges each batch once enriched (CTP_JUDGE_WHILE_ENRICHING); on unless false. */
   judgeWhileEnriching?: boolean;
+  /**
+   * A fan-out invocation starts no batch, and waits for no shared budget, past this many seconds after
+   * it began (CTP_GROUP_SECONDS_PER_INVOCATION); what is left is deferred to the stage's next pass.
+   */
+  groupSecondsPerInvocation?: number;
 }
 
-/** `more`: scan_team has more roster pages to read in a further invocation. */
-export type Next = 'continue' | 'stop' | 'publish' | 'retry' | 'more';
+/**
+ * `more`: scan_team has more roster pages to read in a further invocation. `wait`: a fan-out stage
+ * deferred batches to another pass after a `Wait` (`recordDeferral`).
+ */
+export type Next = 'continue' | 'stop' | 'publish' | 'retry' | 'more' | 'wait';
 
 export interface PipelineState {
   job_id: string;
@@ -119,6 +129,13 @@ export interface PipelineState {
   scan_invocations?: number;
   /** History events spent on delayed retries a shared budget caused, which counted as no attempt. */
   budget_wait_events?: number;
+  /**
+   * The groups the current fan-out stage still has to do: every group when it starts, then what its
+   * passes deferred (`recordDeferral`). Each Map iterates over these.
+   */
+  pending?: number[][];
+  /** What each group of the Map pass that just ended left to do (the Map's result, `GroupOutcome`). */
+  pass?: GroupOutcome[];
 }
 
 /**
@@ -132,6 +149,20 @@ export interface GroupInput {
   job_id: string;
   attempt: number;
   batches: number[];
+}
+
+/**
+ * What one Map iteration answers: the batches it did, and those it left for the stage's next pass
+ * (`deferred`) with the time a shared budget said to come back (`retry_at`: the refusal's turn, or the
+ * moment its time ran out while it was waiting for budgets; null when its time ran out with no budget
+ * in the way). A group never fails for a shared budget's refusal: it defers.
+ */
+export interface GroupOutcome {
+  batches: number;
+  done: number;
+  skipped: number;
+  deferred: number[];
+  retry_at: string | null;
 }
 
 export const workKeys = {
@@ -373,11 +404,13 @@ export async function scanTeam(deps: PipelineDeps, state: PipelineState): Promis
     );
     const invocations = 1 + scan.continuations;
     const items = fanOutLimit(deps.settings, invocations, state.budget_wait_events ?? 0);
+    const groups = groupBatches(scan.batches, items);
     return {
       ...state,
       attempt: 0,
       scan_invocations: invocations,
-      groups: groupBatches(scan.batches, items),
+      groups,
+      pending: groups,
       next: 'continue' as const,
     };
   });
@@ -469,32 +502,84 @@ async function batchStep<T>(
 const stillProcessing = async (deps: PipelineDeps, jobId: string) =>
   (await deps.jobs.get(jobId))?.status === JobStatusValue.processing;
 
+/** A fan-out invocation's time for its group unless configured (CTP_GROUP_SECONDS_PER_INVOCATION). */
+export const GROUP_SECONDS_PER_INVOCATION = 600;
+
+/**
+ * How long a shared budget's refusal says to wait (ms), or null when `error` is not one: our own budget
+ * refusing (its message carries `[shared-budget]`), not a dependency failing.
+ */
+function budgetWaitMs(error: unknown): number | null {
+  const message = error instanceof Error ? error.message : '';
+  if (!isBudgetRefusal(message)) return null;
+  return Math.max(1, retryAfterInCause(message) ?? 1) * 1000;
+}
+
 /**
  * One item of a fan-out stage: a group of roster batches, worked through one batch at a time. Each
  * batch's output is written to the work store as soon as it is done, and a batch whose output already
  * exists is skipped (checked before any work), so a stage run again after a delayed retry, a timeout or
  * a crash redoes only the batches that did not finish, and pays for nothing twice. `then` runs after
  * each batch, done or skipped (enrich_profiles judges the batch there, `enrichBatch`).
+ *
+ * A shared budget's refusal never fails the group (docs/pipeline.md, "Waiting for a shared budget"):
+ * the invocation waits for the budget's turn itself while that comes within its time
+ * (`groupSecondsPerInvocation`, 600 s), then tries the batch again; a turn further off, or the time
+ * running out, ends the invocation with the batches left `deferred` (and the turn as `retry_at`), and
+ * the stage's next pass does them. Any other error fails the group, as before.
  */
 async function groupStep<T>(
   deps: PipelineDeps,
   input: GroupInput,
   work: BatchWork<T>,
   then?: (job: Job, batch: number, ctx: CallContext) => Promise<void>,
-): Promise<{ batches: number; done: number; skipped: number }> {
+): Promise<GroupOutcome> {
+  const sleep = deps.sleep ?? defaultSleep;
+  const until =
+    deps.clock.now().getTime() +
+    (deps.settings.groupSecondsPerInvocation ?? GROUP_SECONDS_PER_INVOCATION) * 1000;
   const outcome = await inStage(deps, input.job_id, work.stage, input.attempt, async (job, ctx) => {
     let done = 0;
     let skipped = 0;
-    for (const batch of input.batches) {
+    // Whether this invocation has waited for a budget: its time then ran out at the budget's pace.
+    let waited = false;
+    const left = (from: number, retryAt: number | null) => ({
+      done,
+      skipped,
+      deferred: input.batches.slice(from),
+      retry_at: retryAt === null ? null : new Date(retryAt).toISOString(),
+    });
+    for (const [index, batch] of input.batches.entries()) {
       // A group is several batches of work: a job cancelled meanwhile starts no further batch.
       if (done > 0 && !(await stillProcessing(deps, job.job_id))) break;
-      if ((await batchStep(deps, job, batch, work, ctx)) === 'done') done += 1;
-      else skipped += 1;
+      // Every invocation tries at least one batch, so that each pass makes progress.
+      const now = deps.clock.now().getTime();
+      if (index > 0 && now >= until) return left(index, waited ? now : null);
+      for (;;) {
+        try {
+          if ((await batchStep(deps, job, batch, work, ctx)) === 'done') done += 1;
+          else skipped += 1;
+          break;
+        } catch (error) {
+          const waitMs = budgetWaitMs(error);
+          if (waitMs === null) throw error;
+          const turn = deps.clock.now().getTime() + waitMs;
+          if (turn >= until) return left(index, turn);
+          waited = true;
+          await sleep(waitMs);
+        }
+      }
       await then?.(job, batch, ctx);
     }
-    return { done, skipped };
+    return left(input.batches.length, null);
   });
-  return { batches: input.batches.length, done: outcome?.done ?? 0, skipped: outcome?.skipped ?? 0 };
+  return {
+    batches: input.batches.length,
+    done: outcome?.done ?? 0,
+    skipped: outcome?.skipped ?? 0,
+    deferred: outcome?.deferred ?? [],
+    retry_at: outcome?.retry_at ?? null,
+  };
 }
 
 /** How long a claimed batch is left to its holder unless configured (CTP_BATCH_CLAIM_SECONDS). */
@@ -893,6 +978,58 @@ export async function recordDelay(
       : { attempt: state.attempt, budget_wait_events: budgetWaits }),
     // A job cancelled meanwhile has nothing to wait for.
     retry: { exhausted: !live, next_retry_at: decision.nextRetryAt },
+  };
+}
+
+/**
+ * After a fan-out stage's Map pass (every iteration answered, none failed): the stage is finished, or
+ * some groups deferred batches (a shared budget's turn beyond their invocation's time, or the time
+ * itself), and the stage makes another pass over just those after a `Wait` until the earliest turn.
+ * Waiting for a share is not a failure: the job shows `processing_state: delayed` with that time as
+ * `next_retry_at`, and the pass counts as no attempt while the execution's history holds its events,
+ * which are counted as the pass really adds them (`deferralPassEvents`). When a budget was the reason,
+ * the batches left go into one group (more invocations at once would only wait for the same turns);
+ * when only the invocations' time ran out, into as many as the Map runs at once.
+ */
+export async function recordDeferral(
+  deps: PipelineDeps,
+  state: PipelineState,
+  stage: Stage,
+): Promise<PipelineState> {
+  const { pass = [], ...rest } = state;
+  const deferring = pass.filter((group) => group.deferred.length > 0);
+  if (deferring.length === 0) return { ...rest, pending: state.groups ?? [], next: 'continue' };
+  const batches = deferring.flatMap((group) => group.deferred).sort((a, b) => a - b);
+  const turns = deferring.flatMap((group) => (group.retry_at ? [Date.parse(group.retry_at)] : []));
+  const now = deps.clock.now().getTime();
+  const at = turns.length > 0 ? Math.max(now, Math.min(...turns)) : now;
+  const items = turns.length > 0 ? 1 : Math.min(MAP_CONCURRENCY, deferring.length);
+  const pending = groupBatches(batches.length, items).map((group) => group.map((i) => batches[i] as number));
+  const settings = budgetSettings(deps.settings, state.scan_invocations ?? 1);
+  const spent = (state.budget_wait_events ?? 0) + deferralPassEvents(pending.length);
+  const free = roomForBudgetWait(state.groups?.length ?? 1, settings, spent);
+  if (!free && state.attempt + 1 >= deps.settings.retry.maxAttempts) {
+    // The history cannot hold more passes: the job ends, free, rather than reach the 25,000-event limit.
+    await deps.jobs.finishUncharged(
+      state.job_id,
+      JobStatusValue.failed,
+      `The job stopped in ${stage} because it waited for its share of a rate-limited dependency longer than one run can. Nothing was charged; submit it again later.`,
+      nowIso(deps),
+    );
+    return { ...rest, pending, next: 'stop', retry: { exhausted: true, next_retry_at: null } };
+  }
+  const nextRetryAt = new Date(at).toISOString();
+  const live =
+    at > now
+      ? await deps.jobs.markDelayed(state.job_id, stage, nextRetryAt, nowIso(deps))
+      : await stillProcessing(deps, state.job_id);
+  return {
+    ...rest,
+    ...(free ? { budget_wait_events: spent } : { attempt: state.attempt + 1 }),
+    pending,
+    next: live ? 'wait' : 'stop',
+    // A job cancelled meanwhile has nothing to wait for.
+    retry: { exhausted: !live, next_retry_at: nextRetryAt },
   };
 }
 
