@@ -133,8 +133,7 @@ export function worstCaseTerms(items: number, settings: BudgetSettings) {
       settings.webhookAttempts * (task + shape.webhookRetries * retry + simple) +
       (settings.webhookAttempts - 1) * simple,
     done: simple,
-    budgetWaits:
-      (settings.budgetWaitPasses ?? BUDGET_WAIT_PASSES) * deferralPassEvents(MAP_CONCURRENCY),
+    budgetWaits: (settings.budgetWaitPasses ?? BUDGET_WAIT_PASSES) * deferralPassEvents(MAP_CONCURRENCY),
   };
 }
 

@@ -49,7 +49,9 @@ const isStageTail = (name: string) =>
   Object.entries(top).some(([stage, state]) => state.Type === 'Map' && afterMap(stage) === name) &&
   top[name]?.Type === 'Task';
 const stageOfTail = (name: string) =>
-  Object.entries(top).find(([stage, state]) => state.Type === 'Map' && afterMap(stage) === name)?.[0] as string;
+  Object.entries(top).find(
+    ([stage, state]) => state.Type === 'Map' && afterMap(stage) === name,
+  )?.[0] as string;
 
 /** `<stage>_delay` and `<stage>_deferred`: the one RecordDelay handler, told the stage. */
 const isRecordDelay = (name: string) =>
