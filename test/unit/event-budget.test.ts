@@ -36,9 +36,9 @@ describe('the event budget', () => {
     const maps = Object.entries(top).filter(([, s]) => s.Type === 'Map');
     expect(maps).toHaveLength(PIPELINE_SHAPE.mapStages);
     // Each Map goes to `<stage>_deferred` (a task) and its route, whose Default leaves the stage.
-    const after = (name: string) => top[top[`${name}_deferred_route`]?.Default]?.Type;
-    expect(maps.filter(([name]) => after(name) === 'Pass')).toHaveLength(PIPELINE_SHAPE.mapStagesWithPass);
-    expect(maps.filter(([name]) => after(name) === 'Task')).toHaveLength(PIPELINE_SHAPE.mapStagesWithTask);
+    const leaving = (name: string) => top[top[`${name}_deferred_route`]?.Default]?.Type;
+    expect(maps.filter(([name]) => leaving(name) === 'Pass')).toHaveLength(PIPELINE_SHAPE.mapStagesWithPass);
+    expect(maps.filter(([name]) => leaving(name) === 'Task')).toHaveLength(PIPELINE_SHAPE.mapStagesWithTask);
     for (const [name, map] of maps) {
       const [inner] = Object.values(map.ItemProcessor.States) as State[];
       expect(inner?.Retry?.[0].MaxAttempts).toBe(PIPELINE_SHAPE.iterationRetries);
