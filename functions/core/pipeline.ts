@@ -573,11 +573,13 @@ async function groupStep<T>(
     }
     return left(input.batches.length, null);
   });
+  // A group that could not enter its stage did nothing: its batches stay to do, and `recordDeferral`
+  // ends the stage if the job is no longer processing.
   return {
     batches: input.batches.length,
     done: outcome?.done ?? 0,
     skipped: outcome?.skipped ?? 0,
-    deferred: outcome?.deferred ?? [],
+    deferred: outcome?.deferred ?? input.batches,
     retry_at: outcome?.retry_at ?? null,
   };
 }

@@ -218,6 +218,20 @@ describe('waiting for a shared budget', () => {
     expect(job?.message).toMatch(/enrich_profiles.*share/);
   });
 
+  it('ends the stage, with no further pass, once the job is no longer processing', async () => {
+    const b = budgetWorld(40, { perMinute: 2, groupSeconds: 30 });
+    const { jobId } = await submitIn(b.w, { tier: 'premium', credits: 5 });
+    const scanned = await scan(b.w.deps, jobId);
+    const run = await runStage(b, scanned, 'enrich_profiles', async (deps, input) => {
+      const outcome = await enrichBatch(deps, input);
+      // The client cancels during the first pass: the groups after it do nothing, and nothing waits.
+      await b.w.stores.jobs.finishUncharged(jobId, 'cancelled', null, b.w.clock.now().toISOString());
+      return outcome;
+    });
+    expect(run).toMatchObject({ passes: 1, state: { next: 'stop', retry: { exhausted: true } } });
+    expect(b.billed).toHaveLength(2);
+  });
+
   it('leaves a fan-out fewer Map items once waits have spent events before the scan chose it', () => {
     const plain = fanOutLimit(SETTINGS);
     expect(plain).toBe(maxMapItems({ attempts: 3, webhookAttempts: 3, scanInvocations: 1 }));
