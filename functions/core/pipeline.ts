@@ -1004,7 +1004,9 @@ export async function recordDeferral(
   const batches = deferring.flatMap((group) => group.deferred).sort((a, b) => a - b);
   const turns = deferring.flatMap((group) => (group.retry_at ? [Date.parse(group.retry_at)] : []));
   const now = deps.clock.now().getTime();
-  const at = turns.length > 0 ? Math.max(now, Math.min(...turns)) : now;
+  // Whole seconds: a Wait on a timestamp truncates milliseconds, and the pass must not start before the
+  // time the job shows.
+  const at = turns.length > 0 ? Math.ceil(Math.max(now, Math.min(...turns)) / 1000) * 1000 : now;
   const items = turns.length > 0 ? 1 : Math.min(MAP_CONCURRENCY, deferring.length);
   const pending = groupBatches(batches.length, items).map((group) => group.map((i) => batches[i] as number));
   const settings = budgetSettings(deps.settings, state.scan_invocations ?? 1);
