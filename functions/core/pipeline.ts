@@ -136,6 +136,8 @@ export interface PipelineState {
   pending?: number[][];
   /** What each group of the Map pass that just ended left to do (the Map's result, `GroupOutcome`). */
   pass?: GroupOutcome[];
+  /** The fan-out stage's batches found done at its last delayed retry (`recordDelay`). */
+  progress?: { stage: Stage; done: number };
 }
 
 /**
@@ -460,6 +462,48 @@ function budgetWaitEvents(deps: PipelineDeps, state: PipelineState, stage: Stage
   const items = state.groups?.length ?? fanOutLimit(deps.settings, settings.scanInvocations);
   const spent =
     (state.budget_wait_events ?? 0) + failedAttemptEvents(FAN_OUT_STAGES.includes(stage) ? items : null);
+  return roomForBudgetWait(items, settings, spent) ? spent : null;
+}
+
+/** Where each fan-out stage stores a batch's output: a stored output is a batch done. */
+const STAGE_OUTPUTS: Partial<Record<Stage, (jobId: string, batch: number) => string>> = {
+  [Stage.enrich_profiles]: workKeys.enriched,
+  [Stage.find_candidates]: workKeys.candidates,
+  [Stage.verify_candidates]: workKeys.verified,
+  [Stage.match_target]: workKeys.emails,
+};
+
+/** How many of a fan-out stage's batches are done; null for other stages, or when it cannot be read. */
+async function batchesDone(deps: PipelineDeps, state: PipelineState, stage: Stage): Promise<number | null> {
+  const output = STAGE_OUTPUTS[stage];
+  if (!output || !state.groups) return null;
+  try {
+    const found = await mapBounded(allBatches(state), 16, (batch) =>
+      deps.work.exists(output(state.job_id, batch)),
+    );
+    return found.filter(Boolean).length;
+  } catch {
+    // Storage may be what failed: then no progress is claimed, and the failure counts.
+    return null;
+  }
+}
+
+/**
+ * When a fan-out stage has done more batches since its last delayed retry, the attempts before this
+ * failure are forgiven: their events move to `budget_wait_events` (as many failed passes of the whole
+ * fan-out), if the history still has room for them; the new value, or null when the count goes on.
+ */
+function freshStart(
+  deps: PipelineDeps,
+  state: PipelineState,
+  stage: Stage,
+  done: number | null,
+): number | null {
+  const before = state.progress?.stage === stage ? state.progress.done : null;
+  if (done === null || before === null || done <= before || state.attempt === 0) return null;
+  const settings = budgetSettings(deps.settings, state.scan_invocations ?? 1);
+  const items = state.groups?.length ?? 1;
+  const spent = (state.budget_wait_events ?? 0) + state.attempt * failedAttemptEvents(items);
   return roomForBudgetWait(items, settings, spent) ? spent : null;
 }
 
@@ -950,11 +994,16 @@ export async function deliverWebhook(deps: PipelineDeps, state: PipelineState): 
 /** After a transient failure: a delayed retry of the stage, or, once retries are exhausted, `failed`. */
 export async function recordDelay(
   deps: PipelineDeps,
-  state: PipelineState,
+  caught: PipelineState,
   stage: Stage,
 ): Promise<PipelineState> {
-  const errorName = state.error?.Error ?? 'Error';
-  const budgetWaits = budgetWaitEvents(deps, state, stage);
+  const errorName = caught.error?.Error ?? 'Error';
+  const budgetWaits = budgetWaitEvents(deps, caught, stage);
+  // A long fan-out stage (hours at a dependency's rate) meets unrelated transient errors now and then:
+  // those after progress start the count of attempts afresh, while the history holds them.
+  const done = await batchesDone(deps, caught, stage);
+  const fresh = budgetWaits === null ? freshStart(deps, caught, stage, done) : null;
+  const state = fresh === null ? caught : { ...caught, attempt: 0, budget_wait_events: fresh };
   const decision = decideRetry(
     state.attempt,
     // A budget wait that still fits the history limit is never the last attempt.
@@ -975,6 +1024,7 @@ export async function recordDelay(
   const live = await deps.jobs.markDelayed(state.job_id, stage, decision.nextRetryAt, nowIso(deps));
   return {
     ...rest,
+    ...(done === null ? {} : { progress: { stage, done } }),
     ...(budgetWaits === null
       ? { attempt: state.attempt + 1 }
       : { attempt: state.attempt, budget_wait_events: budgetWaits }),

@@ -19,6 +19,7 @@ import {
   type PipelineState,
   publishAndSettle,
   recordDeferral,
+  recordDelay,
   scanTeam,
   shortlistBatch,
   verifyBatch,
@@ -85,7 +86,7 @@ function budgetWorld(
     sleep,
     settings: { ...SETTINGS, groupSecondsPerInvocation: opts.groupSeconds },
   });
-  return { w, billed, slept: () => slept };
+  return { w, billed, faults: net.faults, slept: () => slept };
 }
 
 /** match_company and scan_team (with its continuations): the roster in batches, nothing enriched yet. */
@@ -120,6 +121,37 @@ async function runStage(
     if (state.next !== 'wait') return { state, passes };
     const now = b.w.clock.now().getTime();
     onWait((await b.w.stores.jobs.get(state.job_id)) as Job, now);
+    b.w.clock.advance(Math.max(0, Date.parse(state.retry?.next_retry_at ?? '') - now));
+  }
+}
+
+/** The same, with a failing Map pass caught as the state machine does: `<stage>_delay`, its Wait, the Map again. */
+async function runStageWithDelays(
+  b: ReturnType<typeof budgetWorld>,
+  start: PipelineState,
+  stage: 'enrich_profiles',
+  step: Step,
+) {
+  let state: PipelineState = { ...start, pending: start.pending ?? start.groups ?? [] };
+  let delays = 0;
+  for (;;) {
+    try {
+      const pass: GroupOutcome[] = [];
+      for (const batches of state.pending ?? [])
+        pass.push(await step(b.w.deps, { job_id: state.job_id, attempt: state.attempt, batches }));
+      state = await recordDeferral(b.w.deps, { ...state, pass }, stage);
+      if (state.next !== 'wait') return { state, delays };
+    } catch (caught) {
+      if (!(caught instanceof TransientError)) throw caught;
+      state = await recordDelay(
+        b.w.deps,
+        { ...state, error: { Error: caught.name, Cause: caught.message } },
+        stage,
+      );
+      delays += 1;
+      if (state.retry?.exhausted) return { state, delays };
+    }
+    const now = b.w.clock.now().getTime();
     b.w.clock.advance(Math.max(0, Date.parse(state.retry?.next_retry_at ?? '') - now));
   }
 }
@@ -230,6 +262,31 @@ describe('waiting for a shared budget', () => {
     });
     expect(run).toMatchObject({ passes: 1, state: { next: 'stop', retry: { exhausted: true } } });
     expect(b.billed).toHaveLength(2);
+  });
+
+  it("starts a long stage's count of attempts afresh after progress: more transient failures than attempts, and it finishes", async () => {
+    const b = budgetWorld(40, { perMinute: 100_000, groupSeconds: 600 });
+    const down = () => new TransientError(TransientErrorName.providerUnavailable, 'The provider is down');
+    // Every other enrichment call fails: ten failures, each after a batch was done, against 3 attempts.
+    b.faults.enrichProfiles = Array.from({ length: 20 }, (_, i) =>
+      i % 2 === 1 ? down() : undefined,
+    ) as Error[];
+    const { jobId } = await submitIn(b.w, { tier: 'premium', credits: 5 });
+    const run = await runStageWithDelays(b, await scan(b.w.deps, jobId), 'enrich_profiles', enrichBatch);
+    expect(run.delays).toBeGreaterThan(SETTINGS.retry.maxAttempts);
+    expect(run.state.next).toBe('continue');
+    expect((await b.w.stores.jobs.get(jobId))?.profiles_enriched).toBe(40);
+    expect(run.state.budget_wait_events).toBeGreaterThan(0);
+  });
+
+  it('still counts transient failures that make no progress, and fails the job after its attempts', async () => {
+    const b = budgetWorld(40, { perMinute: 100_000, groupSeconds: 600 });
+    const down = () => new TransientError(TransientErrorName.providerUnavailable, 'The provider is down');
+    b.faults.enrichProfiles = Array.from({ length: 10 }, down);
+    const { jobId } = await submitIn(b.w, { tier: 'premium', credits: 5 });
+    const run = await runStageWithDelays(b, await scan(b.w.deps, jobId), 'enrich_profiles', enrichBatch);
+    expect(run.delays).toBe(SETTINGS.retry.maxAttempts);
+    expect(await b.w.stores.jobs.get(jobId)).toMatchObject({ status: 'failed', credits_charged: 0 });
   });
 
   it('leaves a fan-out fewer Map items once waits have spent events before the scan chose it', () => {
