@@ -680,9 +680,8 @@ const enrichWork = (deps: PipelineDeps): BatchWork<ProviderProfile[]> => ({
 });
 
 /**
- * An enrich_batch invocation judges no further batch after this long, so that the judge's latency cannot
- * push its enrichment past the task's 870 s: each batch waits at most CTP_BUDGET_MAX_WAIT_MS (20 s) for
- * its budget, so the ten batches of a group of a 50,000-person roster take at most about 215 s after it.
+ * An enrich_batch invocation judges no further batch after this long, so that the judge's latency does
+ * not eat into its enrichment (which itself starts no batch after `groupSecondsPerInvocation`).
  */
 export const EARLY_JUDGING_SECONDS = 300;
 
