@@ -559,6 +559,31 @@ function budgetWaitMs(error: unknown): number | null {
   return Math.max(1, retryAfterInCause(message) ?? 1) * 1000;
 }
 
+/** How long a group sleeps for its budget's turn before it looks at its job again. */
+const TURN_CHECK_MS = 30_000;
+
+/**
+ * Sleeps `ms` for a budget's turn, looking at the job every `TURN_CHECK_MS`: false when the invocation
+ * has been abandoned meanwhile (the job no longer processing, or its stage `delayed`: the Map failed on
+ * another group and the stage waits for a delayed retry, which runs this group again), so that it stops
+ * instead of holding on for up to its whole time.
+ */
+async function waitForTurn(
+  deps: PipelineDeps,
+  jobId: string,
+  stage: Stage,
+  ms: number,
+  sleep: (ms: number) => Promise<void>,
+): Promise<boolean> {
+  for (let left = ms; left > 0; left -= TURN_CHECK_MS) {
+    await sleep(Math.min(left, TURN_CHECK_MS));
+    const job = await deps.jobs.get(jobId);
+    if (job?.status !== JobStatusValue.processing) return false;
+    if (job.stage === stage && job.processing_state === 'delayed') return false;
+  }
+  return true;
+}
+
 /**
  * One item of a fan-out stage: a group of roster batches, worked through one batch at a time. Each
  * batch's output is written to the work store as soon as it is done, and a batch whose output already
@@ -610,7 +635,7 @@ async function groupStep<T>(
           const turn = deps.clock.now().getTime() + waitMs;
           if (turn >= until) return left(index, turn);
           waited = true;
-          await sleep(waitMs);
+          if (!(await waitForTurn(deps, job.job_id, work.stage, waitMs, sleep))) return left(index, null);
         }
       }
       await then?.(job, batch, ctx);

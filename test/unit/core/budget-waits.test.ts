@@ -218,6 +218,32 @@ describe('waiting for a shared budget', () => {
     expect((await b.w.stores.jobs.get(jobId))?.profiles_enriched).toBe(40);
   });
 
+  it('stops waiting for its turn once its stage is delayed: the Map failed on another group, and a retry runs this one again', async () => {
+    const b = budgetWorld(40, { perMinute: 2, groupSeconds: 600 });
+    const { jobId } = await submitIn(b.w, { tier: 'premium', credits: 5 });
+    const scanned = await scan(b.w.deps, jobId);
+    const sleep = b.w.deps.sleep as (ms: number) => Promise<void>;
+    b.w.deps.sleep = async (ms) => {
+      await sleep(ms);
+      // Another group failed the Map meanwhile: enrich_profiles_delay marked the job delayed.
+      const at = b.w.clock.now();
+      await b.w.stores.jobs.markDelayed(
+        jobId,
+        'enrich_profiles',
+        new Date(at.getTime() + 60_000).toISOString(),
+        at.toISOString(),
+      );
+    };
+    const outcome = await enrichBatch(b.w.deps, {
+      job_id: jobId,
+      attempt: 0,
+      batches: scanned.groups?.flat() ?? [],
+    });
+    expect(outcome).toMatchObject({ done: 1, retry_at: null });
+    expect(outcome.deferred).toHaveLength(19);
+    expect(b.slept()).toBeLessThanOrEqual(30_000);
+  });
+
   it("still fails the group on a dependency's own refusal (no budget mark): that is a delayed retry, counted", async () => {
     const overloaded: PersonaJudge = {
       ...founderJudge,
