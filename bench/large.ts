@@ -53,6 +53,22 @@ const COMPANY_ID_BASE = 8_800_000;
  */
 const LOCAL_INVOCATIONS = Number(process.env.BENCH_LOCAL_INVOCATIONS ?? 16);
 
+/**
+ * Per job: the passes its fan-out stages made over batches they had deferred while waiting for a
+ * shared budget (`<stage>_deferred` answering `wait`), and its delayed retries (`<stage>_delay`).
+ */
+const waits = new Map<string, { passes: number; delays: number }>();
+
+function countWaits(placeholder: string, input: unknown, output: unknown) {
+  if (placeholder !== 'RecordDelayFunctionArn') return;
+  const { state, deferred } = input as { state?: { job_id?: string }; deferred?: boolean };
+  const jobId = state?.job_id ?? '';
+  const seen = waits.get(jobId) ?? { passes: 0, delays: 0 };
+  if (!deferred) seen.delays += 1;
+  else if ((output as { next?: string } | null)?.next === 'wait') seen.passes += 1;
+  waits.set(jobId, seen);
+}
+
 /** The in-process invoker, at most `limit` invocations at a time (first come, first served). */
 function limitedInvoker(limit: number, services: PipelineServicesSource): StageInvoker {
   const inner = inProcessInvoker(services);
@@ -62,7 +78,9 @@ function limitedInvoker(limit: number, services: PipelineServicesSource): StageI
     if (running >= limit) await new Promise<void>((resolve) => queue.push(resolve));
     else running += 1;
     try {
-      return await inner(placeholder, input);
+      const output = await inner(placeholder, input);
+      countWaits(placeholder, input, output);
+      return output;
     } finally {
       const next = queue.shift();
       if (next) next();
@@ -524,6 +542,7 @@ function report(outcomes: Outcome[], usage: ReadonlyMap<string, Readonly<Simulat
         'searches / needed',
         'judge 429s',
         'history events',
+        'deferral passes, delays',
       ],
       outcomes.map((o, i) => {
         const bound = aloneBound(o);
@@ -545,6 +564,7 @@ function report(outcomes: Outcome[], usage: ReadonlyMap<string, Readonly<Simulat
           `${o.usage.search?.calls ?? 0} / ${bound.d.search}`,
           String(o.usage.judge?.refused ?? 0),
           o.historyEvents === null ? 'n/a' : int(o.historyEvents),
+          `${waits.get(o.jobId)?.passes ?? 0}, ${waits.get(o.jobId)?.delays ?? 0}`,
         ];
       }),
     ),

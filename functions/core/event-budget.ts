@@ -53,7 +53,14 @@ export const PIPELINE_SHAPE = {
   publishRetries: 6,
   /** MaxAttempts of deliver_webhook's Retry, per delivery attempt. */
   webhookRetries: 3,
+  /** MaxAttempts of the Retry of each `<stage>_deferred` task (the same block as the delay tasks'). */
+  deferredRetries: 3,
+  /** MaxConcurrency of every Map: a pass that continues deferred work has at most this many items. */
+  mapConcurrency: 4,
 } as const;
+
+/** Map iterations running at once (every Map's MaxConcurrency). */
+export const MAP_CONCURRENCY = PIPELINE_SHAPE.mapConcurrency;
 
 export interface BudgetSettings {
   /** CTP_RETRY_MAX_ATTEMPTS: attempts of each stage, the first included. */
@@ -74,10 +81,11 @@ export interface BudgetSettings {
 }
 
 /**
- * How many failed Map passes a job may spend waiting for shared budgets beyond its attempts. Fewer,
- * larger Map items pay for it (73 → 51 items for the defaults); a small job has far more room than this.
+ * How many deferral passes (`deferralPassEvents` of a full Map, the most one can cost) the plan reserves
+ * for a job that waits for shared budgets beyond its attempts. Fewer, larger Map items pay for it; at
+ * run time a job has all the room its own fan-out leaves (docs/pipeline.md, "Waiting for a shared budget").
  */
-export const BUDGET_WAIT_PASSES = 10;
+export const BUDGET_WAIT_PASSES = 90;
 
 const { task, caughtTask, retry, simple, map, iteration } = EVENTS;
 const shape = PIPELINE_SHAPE;
@@ -88,9 +96,22 @@ const delayDetour = task + shape.delayRetries * retry + simple + simple;
 /** One Map item's events in one pass, its task's quick retries included. */
 const perItem = iteration + shape.iterationRetries * retry;
 
+/** After every Map pass that did not fail: `<stage>_deferred` (with its retries) and its route Choice. */
+const deferralStep = task + shape.deferredRetries * retry + simple;
+
 /** A failed attempt of a stage and its delay detour: a full Map pass and a failing task, or a task. */
 export function failedAttemptEvents(items: number | null): number {
-  return items === null ? caughtTask + delayDetour : map + items * perItem + caughtTask + delayDetour;
+  return items === null
+    ? caughtTask + delayDetour
+    : map + items * perItem + deferralStep + caughtTask + delayDetour;
+}
+
+/**
+ * The events one more pass of a fan-out stage adds when its last pass deferred batches: the `Wait`, the
+ * Map over `items` groups (their quick retries included), and `<stage>_deferred` with its route.
+ */
+export function deferralPassEvents(items: number): number {
+  return simple + map + items * perItem + deferralStep;
 }
 
 /** The terms of the worst case, each a number, so that docs and tests can show the sum. */
@@ -98,7 +119,7 @@ export function worstCaseTerms(items: number, settings: BudgetSettings) {
   const failures = settings.attempts - 1;
   // A failed Map attempt is bounded by a full pass and a failing follow-up task (which costs more than
   // a failing Map: every iteration ran, then the task failed).
-  const mapPass = map + items * perItem;
+  const mapPass = map + items * perItem + deferralStep;
   const failedMapAttempt = failedAttemptEvents(items);
   return {
     execution: EVENTS.execution,
@@ -112,7 +133,7 @@ export function worstCaseTerms(items: number, settings: BudgetSettings) {
       settings.webhookAttempts * (task + shape.webhookRetries * retry + simple) +
       (settings.webhookAttempts - 1) * simple,
     done: simple,
-    budgetWaits: (settings.budgetWaitPasses ?? BUDGET_WAIT_PASSES) * failedMapAttempt,
+    budgetWaits: (settings.budgetWaitPasses ?? BUDGET_WAIT_PASSES) * deferralPassEvents(MAP_CONCURRENCY),
   };
 }
 
@@ -126,8 +147,8 @@ export function cleanRunEvents(items: number, scanInvocations = 1): number {
   return (
     EVENTS.execution +
     (shape.taskStages - 1 + scanInvocations) * (task + simple) +
-    shape.mapStagesWithPass * (map + items * iteration + simple) +
-    shape.mapStagesWithTask * (map + items * iteration + task + simple) +
+    shape.mapStagesWithPass * (map + items * iteration + task + simple + simple) +
+    shape.mapStagesWithTask * (map + items * iteration + task + simple + task + simple) +
     (task + simple) + // publish_settle and its route
     (task + simple) + // deliver_webhook (nothing to send) and its route
     simple // done

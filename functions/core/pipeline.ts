@@ -2,9 +2,11 @@ import { toCompany } from './company.js';
 import type { CompanyRef } from './company-input.js';
 import {
   type BudgetSettings,
+  deferralPassEvents,
   failedAttemptEvents,
   groupBatches,
   HISTORY_EVENT_BUDGET,
+  MAP_CONCURRENCY,
   maxMapItems,
   roomForBudgetWait,
 } from './event-budget.js';
@@ -113,10 +115,18 @@ export interface PipelineSettings {
   batchClaimSeconds?: number;
   /** enrich_profiles judges each batch once enriched (CTP_JUDGE_WHILE_ENRICHING); on unless false. */
   judgeWhileEnriching?: boolean;
+  /**
+   * A fan-out invocation starts no batch, and waits for no shared budget, past this many seconds after
+   * it began (CTP_GROUP_SECONDS_PER_INVOCATION); what is left is deferred to the stage's next pass.
+   */
+  groupSecondsPerInvocation?: number;
 }
 
-/** `more`: scan_team has more roster pages to read in a further invocation. */
-export type Next = 'continue' | 'stop' | 'publish' | 'retry' | 'more';
+/**
+ * `more`: scan_team has more roster pages to read in a further invocation. `wait`: a fan-out stage
+ * deferred batches to another pass after a `Wait` (`recordDeferral`).
+ */
+export type Next = 'continue' | 'stop' | 'publish' | 'retry' | 'more' | 'wait';
 
 export interface PipelineState {
   job_id: string;
@@ -135,6 +145,15 @@ export interface PipelineState {
   budget_wait_events?: number;
   /** A dependency outage being waited out in `stage` since `since` (recordDelay), `waits` so far. */
   outage?: { since: string; stage: Stage; waits: number } | null;
+  /**
+   * The groups the current fan-out stage still has to do: every group when it starts, then what its
+   * passes deferred (`recordDeferral`). Each Map iterates over these.
+   */
+  pending?: number[][];
+  /** What each group of the Map pass that just ended left to do (the Map's result, `GroupOutcome`). */
+  pass?: GroupOutcome[];
+  /** The fan-out stage's batches found done at its last delayed retry (`recordDelay`). */
+  progress?: { stage: Stage; done: number };
 }
 
 /**
@@ -148,6 +167,20 @@ export interface GroupInput {
   job_id: string;
   attempt: number;
   batches: number[];
+}
+
+/**
+ * What one Map iteration answers: the batches it did, and those it left for the stage's next pass
+ * (`deferred`) with the time a shared budget said to come back (`retry_at`: the refusal's turn, or the
+ * moment its time ran out while it was waiting for budgets; null when its time ran out with no budget
+ * in the way). A group never fails for a shared budget's refusal: it defers.
+ */
+export interface GroupOutcome {
+  batches: number;
+  done: number;
+  skipped: number;
+  deferred: number[];
+  retry_at: string | null;
 }
 
 export const workKeys = {
@@ -394,11 +427,13 @@ export async function scanTeam(deps: PipelineDeps, state: PipelineState): Promis
     );
     const invocations = 1 + scan.continuations;
     const items = fanOutLimit(deps.settings, invocations, state.budget_wait_events ?? 0);
+    const groups = groupBatches(scan.batches, items);
     return {
       ...state,
       attempt: 0,
       scan_invocations: invocations,
-      groups: groupBatches(scan.batches, items),
+      groups,
+      pending: groups,
       next: 'continue' as const,
     };
   });
@@ -451,6 +486,48 @@ function budgetWaitEvents(deps: PipelineDeps, state: PipelineState, stage: Stage
   return roomForBudgetWait(items, settings, spent) ? spent : null;
 }
 
+/** Where each fan-out stage stores a batch's output: a stored output is a batch done. */
+const STAGE_OUTPUTS: Partial<Record<Stage, (jobId: string, batch: number) => string>> = {
+  [Stage.enrich_profiles]: workKeys.enriched,
+  [Stage.find_candidates]: workKeys.candidates,
+  [Stage.verify_candidates]: workKeys.verified,
+  [Stage.match_target]: workKeys.emails,
+};
+
+/** How many of a fan-out stage's batches are done; null for other stages, or when it cannot be read. */
+async function batchesDone(deps: PipelineDeps, state: PipelineState, stage: Stage): Promise<number | null> {
+  const output = STAGE_OUTPUTS[stage];
+  if (!output || !state.groups) return null;
+  try {
+    const found = await mapBounded(allBatches(state), 16, (batch) =>
+      deps.work.exists(output(state.job_id, batch)),
+    );
+    return found.filter(Boolean).length;
+  } catch {
+    // Storage may be what failed: then no progress is claimed, and the failure counts.
+    return null;
+  }
+}
+
+/**
+ * When a fan-out stage has done more batches since its last delayed retry, the attempts before this
+ * failure are forgiven: their events move to `budget_wait_events` (as many failed passes of the whole
+ * fan-out), if the history still has room for them; the new value, or null when the count goes on.
+ */
+function freshStart(
+  deps: PipelineDeps,
+  state: PipelineState,
+  stage: Stage,
+  done: number | null,
+): number | null {
+  const before = state.progress?.stage === stage ? state.progress.done : null;
+  if (done === null || before === null || done <= before || state.attempt === 0) return null;
+  const settings = budgetSettings(deps.settings, state.scan_invocations ?? 1);
+  const items = state.groups?.length ?? 1;
+  const spent = (state.budget_wait_events ?? 0) + state.attempt * failedAttemptEvents(items);
+  return roomForBudgetWait(items, settings, spent) ? spent : null;
+}
+
 /** The work of a fan-out stage on one roster batch: where its output goes and how it is made. */
 interface BatchWork<T> {
   stage: Stage;
@@ -491,32 +568,111 @@ async function batchStep<T>(
 const stillProcessing = async (deps: PipelineDeps, jobId: string) =>
   (await deps.jobs.get(jobId))?.status === JobStatusValue.processing;
 
+/** A fan-out invocation's time for its group unless configured (CTP_GROUP_SECONDS_PER_INVOCATION). */
+export const GROUP_SECONDS_PER_INVOCATION = 600;
+
+/**
+ * How long a shared budget's refusal says to wait (ms), or null when `error` is not one: our own budget
+ * refusing (its message carries `[shared-budget]`), not a dependency failing.
+ */
+function budgetWaitMs(error: unknown): number | null {
+  const message = error instanceof Error ? error.message : '';
+  if (!isBudgetRefusal(message)) return null;
+  return Math.max(1, retryAfterInCause(message) ?? 1) * 1000;
+}
+
+/** How long a group sleeps for its budget's turn before it looks at its job again. */
+const TURN_CHECK_MS = 30_000;
+
+/**
+ * Sleeps `ms` for a budget's turn, looking at the job every `TURN_CHECK_MS`: false when the invocation
+ * has been abandoned meanwhile (the job no longer processing, or its stage `delayed`: the Map failed on
+ * another group and the stage waits for a delayed retry, which runs this group again), so that it stops
+ * instead of holding on for up to its whole time.
+ */
+async function waitForTurn(
+  deps: PipelineDeps,
+  jobId: string,
+  stage: Stage,
+  ms: number,
+  sleep: (ms: number) => Promise<void>,
+): Promise<boolean> {
+  for (let left = ms; left > 0; left -= TURN_CHECK_MS) {
+    await sleep(Math.min(left, TURN_CHECK_MS));
+    const job = await deps.jobs.get(jobId);
+    if (job?.status !== JobStatusValue.processing) return false;
+    if (job.stage === stage && job.processing_state === 'delayed') return false;
+  }
+  return true;
+}
+
 /**
  * One item of a fan-out stage: a group of roster batches, worked through one batch at a time. Each
  * batch's output is written to the work store as soon as it is done, and a batch whose output already
  * exists is skipped (checked before any work), so a stage run again after a delayed retry, a timeout or
  * a crash redoes only the batches that did not finish, and pays for nothing twice. `then` runs after
  * each batch, done or skipped (enrich_profiles judges the batch there, `enrichBatch`).
+ *
+ * A shared budget's refusal never fails the group (docs/pipeline.md, "Waiting for a shared budget"):
+ * the invocation waits for the budget's turn itself while that comes within its time
+ * (`groupSecondsPerInvocation`, 600 s), then tries the batch again; a turn further off, or the time
+ * running out, ends the invocation with the batches left `deferred` (and the turn as `retry_at`), and
+ * the stage's next pass does them. Any other error fails the group, as before.
  */
 async function groupStep<T>(
   deps: PipelineDeps,
   input: GroupInput,
   work: BatchWork<T>,
   then?: (job: Job, batch: number, ctx: CallContext) => Promise<void>,
-): Promise<{ batches: number; done: number; skipped: number }> {
+): Promise<GroupOutcome> {
+  const sleep = deps.sleep ?? defaultSleep;
+  const until =
+    deps.clock.now().getTime() +
+    (deps.settings.groupSecondsPerInvocation ?? GROUP_SECONDS_PER_INVOCATION) * 1000;
   const outcome = await inStage(deps, input.job_id, work.stage, input.attempt, async (job, ctx) => {
     let done = 0;
     let skipped = 0;
-    for (const batch of input.batches) {
+    // Whether this invocation has waited for a budget: its time then ran out at the budget's pace.
+    let waited = false;
+    const left = (from: number, retryAt: number | null) => ({
+      done,
+      skipped,
+      deferred: input.batches.slice(from),
+      retry_at: retryAt === null ? null : new Date(retryAt).toISOString(),
+    });
+    for (const [index, batch] of input.batches.entries()) {
       // A group is several batches of work: a job cancelled meanwhile starts no further batch.
       if (done > 0 && !(await stillProcessing(deps, job.job_id))) break;
-      if ((await batchStep(deps, job, batch, work, ctx)) === 'done') done += 1;
-      else skipped += 1;
+      // Every invocation tries at least one batch, so that each pass makes progress.
+      const now = deps.clock.now().getTime();
+      if (index > 0 && now >= until) return left(index, waited ? now : null);
+      for (;;) {
+        try {
+          if ((await batchStep(deps, job, batch, work, ctx)) === 'done') done += 1;
+          else skipped += 1;
+          break;
+        } catch (error) {
+          const waitMs = budgetWaitMs(error);
+          if (waitMs === null) throw error;
+          const turn = deps.clock.now().getTime() + waitMs;
+          if (turn >= until) return left(index, turn);
+          waited = true;
+          if (!(await waitForTurn(deps, job.job_id, work.stage, waitMs, sleep))) return left(index, null);
+        }
+      }
       await then?.(job, batch, ctx);
     }
-    return { done, skipped };
+    return left(input.batches.length, null);
   });
-  return { batches: input.batches.length, done: outcome?.done ?? 0, skipped: outcome?.skipped ?? 0 };
+  // A group that could not enter its stage did nothing: its batches stay to do, and `recordDeferral`
+  // ends the stage if the job is no longer processing.
+  return {
+    batches: input.batches.length,
+    done: outcome?.done ?? 0,
+    skipped: outcome?.skipped ?? 0,
+    deferred: outcome?.deferred ?? input.batches,
+    retry_at: outcome?.retry_at ?? null,
+  };
 }
 
 /** How long a claimed batch is left to its holder unless configured (CTP_BATCH_CLAIM_SECONDS). */
@@ -571,9 +727,8 @@ const enrichWork = (deps: PipelineDeps): BatchWork<ProviderProfile[]> => ({
 });
 
 /**
- * An enrich_batch invocation judges no further batch after this long, so that the judge's latency cannot
- * push its enrichment past the task's 870 s: each batch waits at most CTP_BUDGET_MAX_WAIT_MS (20 s) for
- * its budget, so the ten batches of a group of a 50,000-person roster take at most about 215 s after it.
+ * An enrich_batch invocation judges no further batch after this long, so that the judge's latency does
+ * not eat into its enrichment (which itself starts no batch after `groupSecondsPerInvocation`).
  */
 export const EARLY_JUDGING_SECONDS = 300;
 
@@ -988,18 +1143,25 @@ function outageWaitEvents(deps: PipelineDeps, state: PipelineState, stage: Stage
  */
 export async function recordDelay(
   deps: PipelineDeps,
-  state: PipelineState,
+  caught: PipelineState,
   stage: Stage,
 ): Promise<PipelineState> {
-  const errorName = state.error?.Error ?? 'Error';
+  const errorName = caught.error?.Error ?? 'Error';
   const now = deps.clock.now();
   // A shared budget's refusal is ours, not an outage (budgetWaitEvents handles it).
   const outage =
-    OUTAGE_ERRORS.has(errorName) && !isBudgetRefusal(state.error?.Cause)
-      ? state.outage?.stage === stage
-        ? state.outage
+    OUTAGE_ERRORS.has(errorName) && !isBudgetRefusal(caught.error?.Cause)
+      ? caught.outage?.stage === stage
+        ? caught.outage
         : { since: now.toISOString(), stage, waits: 0 }
       : null;
+  const outageWaits = outage ? outageWaitEvents(deps, caught, stage) : null;
+  const budgetWaits = outageWaits ?? budgetWaitEvents(deps, caught, stage);
+  // A long fan-out stage (hours at a dependency's rate) meets unrelated transient errors now and then:
+  // those after progress start the count of attempts afresh, while the history holds them.
+  const done = await batchesDone(deps, caught, stage);
+  const fresh = budgetWaits === null ? freshStart(deps, caught, stage, done) : null;
+  const state = fresh === null ? caught : { ...caught, attempt: 0, budget_wait_events: fresh };
   const { error: _error, ...rest } = state;
   if (outage && now.getTime() - Date.parse(outage.since) >= OUTAGE_WINDOW_SECONDS * 1000) {
     await deps.jobs.finishUncharged(
@@ -1010,8 +1172,6 @@ export async function recordDelay(
     );
     return { ...rest, retry: { exhausted: true, next_retry_at: null } };
   }
-  const outageWaits = outage ? outageWaitEvents(deps, state, stage) : null;
-  const budgetWaits = outageWaits ?? budgetWaitEvents(deps, state, stage);
   const decision = decideRetry(
     // An outage's waits grow as attempts would, without being attempts.
     outageWaits !== null && outage ? outage.waits : state.attempt,
@@ -1039,12 +1199,67 @@ export async function recordDelay(
   }
   return {
     ...rest,
+    ...(done === null ? {} : { progress: { stage, done } }),
     ...(budgetWaits === null
       ? { attempt: state.attempt + 1 }
       : { attempt: state.attempt, budget_wait_events: budgetWaits }),
     outage: outage ? { ...outage, waits: outage.waits + 1 } : null,
     // A job cancelled meanwhile has nothing to wait for.
     retry: { exhausted: !live, next_retry_at: decision.nextRetryAt },
+  };
+}
+
+/**
+ * After a fan-out stage's Map pass (every iteration answered, none failed): the stage is finished, or
+ * some groups deferred batches (a shared budget's turn beyond their invocation's time, or the time
+ * itself), and the stage makes another pass over just those after a `Wait` until the earliest turn.
+ * Waiting for a share is not a failure: the job shows `processing_state: delayed` with that time as
+ * `next_retry_at`, and the pass counts as no attempt while the execution's history holds its events,
+ * which are counted as the pass really adds them (`deferralPassEvents`). When a budget was the reason,
+ * the batches left go into one group (more invocations at once would only wait for the same turns);
+ * when only the invocations' time ran out, into as many as the Map runs at once.
+ */
+export async function recordDeferral(
+  deps: PipelineDeps,
+  state: PipelineState,
+  stage: Stage,
+): Promise<PipelineState> {
+  const { pass = [], ...rest } = state;
+  const deferring = pass.filter((group) => group.deferred.length > 0);
+  if (deferring.length === 0) return { ...rest, pending: state.groups ?? [], next: 'continue' };
+  const batches = deferring.flatMap((group) => group.deferred).sort((a, b) => a - b);
+  const turns = deferring.flatMap((group) => (group.retry_at ? [Date.parse(group.retry_at)] : []));
+  const now = deps.clock.now().getTime();
+  // Whole seconds: a Wait on a timestamp truncates milliseconds, and the pass must not start before the
+  // time the job shows.
+  const at = turns.length > 0 ? Math.ceil(Math.max(now, Math.min(...turns)) / 1000) * 1000 : now;
+  const items = turns.length > 0 ? 1 : Math.min(MAP_CONCURRENCY, deferring.length);
+  const pending = groupBatches(batches.length, items).map((group) => group.map((i) => batches[i] as number));
+  const settings = budgetSettings(deps.settings, state.scan_invocations ?? 1);
+  const spent = (state.budget_wait_events ?? 0) + deferralPassEvents(pending.length);
+  const free = roomForBudgetWait(state.groups?.length ?? 1, settings, spent);
+  if (!free && state.attempt + 1 >= deps.settings.retry.maxAttempts) {
+    // The history cannot hold more passes: the job ends, free, rather than reach the 25,000-event limit.
+    await deps.jobs.finishUncharged(
+      state.job_id,
+      JobStatusValue.failed,
+      `The job stopped in ${stage} because it waited for its share of a rate-limited dependency longer than one run can. Nothing was charged; submit it again later.`,
+      nowIso(deps),
+    );
+    return { ...rest, pending, next: 'stop', retry: { exhausted: true, next_retry_at: null } };
+  }
+  const nextRetryAt = new Date(at).toISOString();
+  const live =
+    at > now
+      ? await deps.jobs.markDelayed(state.job_id, stage, nextRetryAt, nowIso(deps))
+      : await stillProcessing(deps, state.job_id);
+  return {
+    ...rest,
+    ...(free ? { budget_wait_events: spent } : { attempt: state.attempt + 1 }),
+    pending,
+    next: live ? 'wait' : 'stop',
+    // A job cancelled meanwhile has nothing to wait for.
+    retry: { exhausted: !live, next_retry_at: nextRetryAt },
   };
 }
 

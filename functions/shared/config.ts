@@ -68,6 +68,11 @@ const ConfigSchema = v.object({
   /** scan_team starts no further page after this many seconds (its task's TimeoutSeconds is 870). */
   CTP_SCAN_SECONDS_PER_INVOCATION: v.optional(intFromEnv(1, 780), '600'),
   /**
+   * A fan-out invocation starts no batch, and waits in itself for no shared budget, past this many
+   * seconds (its task's TimeoutSeconds is 870); what is left goes to the stage's next pass.
+   */
+  CTP_GROUP_SECONDS_PER_INVOCATION: v.optional(intFromEnv(1, 780), '600'),
+  /**
    * How long a fan-out batch claimed by one invocation is left to it by the others (docs/pipeline.md,
    * "Batch claims"): longer than one batch can take, shorter than a crashed holder should hold others up.
    */

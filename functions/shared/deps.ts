@@ -250,6 +250,7 @@ export function pipelineSettings(config: Config): PipelineSettings {
     ...(config.CTP_MAX_FAN_OUT === undefined ? {} : { maxFanOut: config.CTP_MAX_FAN_OUT }),
     scanPagesPerInvocation: config.CTP_SCAN_PAGES_PER_INVOCATION,
     scanSecondsPerInvocation: config.CTP_SCAN_SECONDS_PER_INVOCATION,
+    groupSecondsPerInvocation: config.CTP_GROUP_SECONDS_PER_INVOCATION,
     batchClaimSeconds: config.CTP_BATCH_CLAIM_SECONDS,
     judgeWhileEnriching: config.CTP_JUDGE_WHILE_ENRICHING === 'on',
   };

@@ -114,7 +114,7 @@ describe('a fan-out stage run again after a failure in one of its batches', () =
     const run = await runJob(accountId, 'acme-robotics');
     const outputs = outputsOf(run, 'enrich_batch');
     // The first attempt stored batches 0-3 and failed on 4, so no output; the retry did 4 and 5.
-    expect(outputs).toEqual([{ batches: 6, done: 2, skipped: 4 }]);
+    expect(outputs).toEqual([{ batches: 6, done: 2, skipped: 4, deferred: [], retry_at: null }]);
     expect(run.invocations.filter((i) => i.state === 'enrich_profiles_delay')).toHaveLength(1);
     // An S3 throttle is an outage of our own platform, waited out without counting an attempt
     // (docs/reliability.md), so the retry is still enrich_profiles' attempt 0, as is find_candidates'.
@@ -133,7 +133,9 @@ describe('a fan-out stage run again after a failure in one of its batches', () =
     const clean = await runJob(accountId, 'acme-robotics');
     failOnce.add('/verified/3.json');
     const run = await runJob(accountId, 'acme-robotics');
-    expect(outputsOf(run, 'verify_batch')).toEqual([{ batches: 6, done: 3, skipped: 3 }]);
+    expect(outputsOf(run, 'verify_batch')).toEqual([
+      { batches: 6, done: 3, skipped: 3, deferred: [], retry_at: null },
+    ]);
     expect(run.job).toMatchObject({
       status: 'done',
       preliminary_candidates: clean.job.preliminary_candidates,
@@ -145,7 +147,9 @@ describe('a fan-out stage run again after a failure in one of its batches', () =
   it('skips the batches match_target already looked up, then assembles every one', async () => {
     failOnce.add('/emails/2.json');
     const run = await runJob(accountId, 'acme-robotics');
-    expect(outputsOf(run, 'email_batch')).toEqual([{ batches: 6, done: 4, skipped: 2 }]);
+    expect(outputsOf(run, 'email_batch')).toEqual([
+      { batches: 6, done: 4, skipped: 2, deferred: [], retry_at: null },
+    ]);
     expect(run.job.status).toBe('done');
     expect(run.job.target_people_count).toBeGreaterThan(0);
     await expectBooksClean();

@@ -167,12 +167,12 @@ describe('an execution that ends without finishing its job', () => {
   });
 
   it('a runtime path error (a state without the field a later state reads) ends the job failed', async () => {
-    // Prepare: scan_team answers a state without `groups`, which the enrichment Map's ItemsPath reads.
+    // Prepare: scan_team answers a state without `pending`, which the enrichment Map's ItemsPath reads.
     const who = await subject({
       fault: (placeholder, input) => {
         if (placeholder !== 'ScanTeamFunctionArn') return null;
         return inProcessInvoker(stack.pipelineServices)(placeholder, input).then((state) => {
-          const { groups: _groups, ...rest } = state as Record<string, unknown>;
+          const { pending: _pending, ...rest } = state as Record<string, unknown>;
           return rest;
         });
       },

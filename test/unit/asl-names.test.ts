@@ -38,16 +38,28 @@ function tasks(): TaskState[] {
   });
 }
 
+/**
+ * What a Map stage hands over to once it is finished: the Default of its `<stage>_deferred_route` (the
+ * Map itself goes to `<stage>_deferred`, which may send it round another pass).
+ */
+const afterMap = (stage: string) => top[`${stage}_deferred_route`]?.Default as string | undefined;
+
 /** The state a Map stage hands over to when it is a Task: it finishes the stage, with the stage's handler. */
 const isStageTail = (name: string) =>
-  Object.values(top).some((state) => state.Type === 'Map' && state.Next === name) &&
+  Object.entries(top).some(([stage, state]) => state.Type === 'Map' && afterMap(stage) === name) &&
   top[name]?.Type === 'Task';
 const stageOfTail = (name: string) =>
-  Object.entries(top).find(([, state]) => state.Type === 'Map' && state.Next === name)?.[0] as string;
+  Object.entries(top).find(
+    ([stage, state]) => state.Type === 'Map' && afterMap(stage) === name,
+  )?.[0] as string;
+
+/** `<stage>_delay` and `<stage>_deferred`: the one RecordDelay handler, told the stage. */
+const isRecordDelay = (name: string) =>
+  /_(delay|deferred)$/.test(name) && STAGES.includes(name.replace(/_(delay|deferred)$/, ''));
 
 /** The handler a Task state must run, by the naming rules of docs/pipeline.md. */
 function expectedHandler(name: string): string {
-  if (name.endsWith('_delay') && STAGES.includes(name.replace(/_delay$/, ''))) return 'RecordDelay';
+  if (isRecordDelay(name)) return 'RecordDelay';
   if (isStageTail(name)) return pascal(stageOfTail(name));
   return pascal(name);
 }
@@ -88,7 +100,8 @@ describe('the names of the state machine', () => {
       if (STAGES.includes(state)) expect(stage, where).toBe(`\`${state}\``);
       if (top[state]?.Type === 'Map') {
         expect(Object.keys(top[state]?.ItemProcessor.States), where).toEqual([rest[0]]);
-        if (rest[1]) expect(top[state]?.Next, where).toBe(rest[1]);
+        expect(top[state]?.Next, where).toBe(`${state}_deferred`);
+        if (rest[1]) expect(afterMap(state), where).toBe(rest[1]);
       }
     }
     expect(listed).toEqual([...STAGES, 'publish_settle', 'deliver_webhook']);
@@ -120,6 +133,24 @@ describe('the Retry and Catch blocks repeated on every stage', () => {
         Next: null,
       });
       expect(delay.Next).toBe(`${STAGES[i]}_retry_route`);
+    }
+    const maps = STAGES.filter((stage) => top[stage]?.Type === 'Map');
+    expect(maps.length).toBe(4);
+    for (const stage of maps) {
+      // The deferral step after each pass: the delay task's blocks, told `deferred: true`.
+      const deferred = top[`${stage}_deferred`] as State;
+      expect(deferred.Parameters, stage).toEqual({ 'state.$': '$', stage, deferred: true });
+      expect({ ...deferred, Parameters: null, Next: null, Comment: null }).toEqual({
+        ...top[`${stage}_delay`],
+        Parameters: null,
+        Next: null,
+        Comment: null,
+      });
+      expect(deferred.Next).toBe(`${stage}_deferred_route`);
+      expect(top[`${stage}_deferred_route`]?.Choices, stage).toEqual([
+        { Variable: '$.next', StringEquals: 'stop', Next: 'done' },
+        { Variable: '$.next', StringEquals: 'wait', Next: `${stage}_wait` },
+      ]);
     }
     const quick = tasks()
       .filter((t) => t.map !== null)

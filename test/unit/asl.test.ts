@@ -86,7 +86,14 @@ describe('the state machine', () => {
   });
 
   it('retries the steps that have no delay of their own (delay, publish, webhook) on every transient error', () => {
-    const steps = [...Object.values(Stage).map((s) => `${s}_delay`), 'publish_settle', 'deliver_webhook'];
+    const deferred = Object.keys(top).filter((name) => name.endsWith('_deferred'));
+    expect(deferred).toHaveLength(4);
+    const steps = [
+      ...Object.values(Stage).map((s) => `${s}_delay`),
+      ...deferred,
+      'publish_settle',
+      'deliver_webhook',
+    ];
     for (const name of steps) {
       expect(top[name]?.Retry, name).toHaveLength(1);
       expect(sorted(top[name]?.Retry[0].ErrorEquals), name).toEqual(DELAYED);

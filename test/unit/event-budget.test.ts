@@ -35,15 +35,18 @@ describe('the event budget', () => {
   it('reads its shape from the ASL: Maps, what follows them, and every Retry it counts', () => {
     const maps = Object.entries(top).filter(([, s]) => s.Type === 'Map');
     expect(maps).toHaveLength(PIPELINE_SHAPE.mapStages);
-    expect(maps.filter(([, s]) => top[s.Next]?.Type === 'Pass')).toHaveLength(
-      PIPELINE_SHAPE.mapStagesWithPass,
-    );
-    expect(maps.filter(([, s]) => top[s.Next]?.Type === 'Task')).toHaveLength(
-      PIPELINE_SHAPE.mapStagesWithTask,
-    );
-    for (const [, map] of maps) {
+    // Each Map goes to `<stage>_deferred` (a task) and its route, whose Default leaves the stage.
+    const leaving = (name: string) => top[top[`${name}_deferred_route`]?.Default]?.Type;
+    expect(maps.filter(([name]) => leaving(name) === 'Pass')).toHaveLength(PIPELINE_SHAPE.mapStagesWithPass);
+    expect(maps.filter(([name]) => leaving(name) === 'Task')).toHaveLength(PIPELINE_SHAPE.mapStagesWithTask);
+    for (const [name, map] of maps) {
       const [inner] = Object.values(map.ItemProcessor.States) as State[];
       expect(inner?.Retry?.[0].MaxAttempts).toBe(PIPELINE_SHAPE.iterationRetries);
+      expect(map.MaxConcurrency).toBe(PIPELINE_SHAPE.mapConcurrency);
+      expect(map.Next).toBe(`${name}_deferred`);
+      expect(top[`${name}_deferred`]?.Type).toBe('Task');
+      expect(top[`${name}_deferred`]?.Retry[0].MaxAttempts).toBe(PIPELINE_SHAPE.deferredRetries);
+      expect(top[`${name}_deferred_route`]?.Type).toBe('Choice');
     }
     const delays = Object.entries(top).filter(([name]) => name.endsWith('_delay'));
     expect(delays).toHaveLength(PIPELINE_SHAPE.mapStages + PIPELINE_SHAPE.taskStages);

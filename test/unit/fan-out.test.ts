@@ -100,8 +100,20 @@ describe('a fan-out step over a group of batches', () => {
     for (const batch of [0, 1, 2]) objects.set(workKeys.enriched(JOB_ID, batch), [profile(`p${batch}`)]);
     const input = { job_id: JOB_ID, attempt: 0, batches: [0, 1, 2] };
 
-    expect(await shortlistBatch(deps, input)).toEqual({ batches: 3, done: 3, skipped: 0 });
-    expect(await shortlistBatch(deps, { ...input, attempt: 1 })).toEqual({ batches: 3, done: 0, skipped: 3 });
+    expect(await shortlistBatch(deps, input)).toEqual({
+      batches: 3,
+      done: 3,
+      skipped: 0,
+      deferred: [],
+      retry_at: null,
+    });
+    expect(await shortlistBatch(deps, { ...input, attempt: 1 })).toEqual({
+      batches: 3,
+      done: 0,
+      skipped: 3,
+      deferred: [],
+      retry_at: null,
+    });
 
     expect(calls.shortlist).toBe(3);
     expect(recorded).toHaveLength(3);
@@ -123,7 +135,13 @@ describe('a fan-out step over a group of batches', () => {
     const input = { job_id: JOB_ID, attempt: 0, batches: [0, 1, 2] };
 
     await expect(verifyBatch(deps, input)).rejects.toMatchObject({ name: 'Judge.Overloaded' });
-    expect(await verifyBatch(deps, { ...input, attempt: 1 })).toEqual({ batches: 3, done: 2, skipped: 1 });
+    expect(await verifyBatch(deps, { ...input, attempt: 1 })).toEqual({
+      batches: 3,
+      done: 2,
+      skipped: 1,
+      deferred: [],
+      retry_at: null,
+    });
 
     // Batch 0 once; batch 1 failed (its spent tokens recorded) and then succeeded; batch 2 once.
     expect(calls.verify).toBe(3);
@@ -201,6 +219,8 @@ describe('a group of batches and a cancel', () => {
       batches: 3,
       done: 1,
       skipped: 0,
+      deferred: [],
+      retry_at: null,
     });
     expect(calls.shortlist).toBe(1);
   });

@@ -82,7 +82,13 @@ describe('judging while enriching', () => {
     const { jobId, group } = t;
     expect(group.batches).toHaveLength(4);
 
-    expect(await enrichBatch(t.w.deps, group)).toEqual({ batches: 4, done: 4, skipped: 0 });
+    expect(await enrichBatch(t.w.deps, group)).toEqual({
+      batches: 4,
+      done: 4,
+      skipped: 0,
+      deferred: [],
+      retry_at: null,
+    });
     expect(t.calls.map((c) => c.batch)).toEqual(['p0,p1', 'p2,p3', 'p4,p5', 'p6,p7']);
     // The sandbox scripts judge faults per stage and attempt: early judging is find_candidates' first try.
     for (const { ctx } of t.calls) expect(ctx).toMatchObject({ stage: 'find_candidates', attempt: 0 });
@@ -94,7 +100,13 @@ describe('judging while enriching', () => {
       preliminary_candidates: 4,
     });
 
-    expect(await shortlistBatch(t.w.deps, group)).toEqual({ batches: 4, done: 0, skipped: 4 });
+    expect(await shortlistBatch(t.w.deps, group)).toEqual({
+      batches: 4,
+      done: 0,
+      skipped: 4,
+      deferred: [],
+      retry_at: null,
+    });
     expect(t.calls).toHaveLength(4);
   });
 
@@ -103,13 +115,25 @@ describe('judging while enriching', () => {
     const { jobId, group } = t;
 
     // The judge's refusal does not fail the enrichment, which goes on and stores every batch.
-    expect(await enrichBatch(t.w.deps, group)).toEqual({ batches: 4, done: 4, skipped: 0 });
+    expect(await enrichBatch(t.w.deps, group)).toEqual({
+      batches: 4,
+      done: 4,
+      skipped: 0,
+      deferred: [],
+      retry_at: null,
+    });
     expect(t.calls).toEqual([]);
     for (const batch of group.batches) {
       expect(await t.w.deps.work.exists(workKeys.enriched(jobId, batch))).toBe(true);
       expect(await t.w.deps.work.exists(workKeys.candidates(jobId, batch))).toBe(false);
     }
-    expect(await shortlistBatch(t.w.deps, group)).toEqual({ batches: 4, done: 4, skipped: 0 });
+    expect(await shortlistBatch(t.w.deps, group)).toEqual({
+      batches: 4,
+      done: 4,
+      skipped: 0,
+      deferred: [],
+      retry_at: null,
+    });
     expect(t.calls.map((c) => c.batch)).toEqual(['p0,p1', 'p2,p3', 'p4,p5', 'p6,p7']);
   });
 
@@ -119,7 +143,13 @@ describe('judging while enriching', () => {
 
     await enrichBatch(t.w.deps, group);
     expect(t.calls.map((c) => c.batch)).toEqual(['p2,p3', 'p4,p5', 'p6,p7']);
-    expect(await shortlistBatch(t.w.deps, group)).toEqual({ batches: 4, done: 1, skipped: 3 });
+    expect(await shortlistBatch(t.w.deps, group)).toEqual({
+      batches: 4,
+      done: 1,
+      skipped: 3,
+      deferred: [],
+      retry_at: null,
+    });
     expect(t.calls.map((c) => c.batch)).toEqual(['p2,p3', 'p4,p5', 'p6,p7', 'p0,p1']);
   });
 
@@ -132,7 +162,7 @@ describe('judging while enriching', () => {
     await enrichBatch(t.w.deps, { job_id: jobId, attempt: 0, batches: batches.slice(0, 2) });
     expect(t.calls).toEqual([]);
     const retry = await enrichBatch(t.w.deps, { job_id: jobId, attempt: 1, batches });
-    expect(retry).toEqual({ batches: 4, done: 2, skipped: 2 });
+    expect(retry).toEqual({ batches: 4, done: 2, skipped: 2, deferred: [], retry_at: null });
     expect(t.calls.map((c) => c.batch)).toEqual(['p0,p1', 'p2,p3', 'p4,p5', 'p6,p7']);
   });
 
@@ -150,7 +180,13 @@ describe('judging while enriching', () => {
         return enrich(refs, ctx);
       },
     };
-    expect(await enrichBatch(t.w.deps, group)).toEqual({ batches: 4, done: 4, skipped: 0 });
+    expect(await enrichBatch(t.w.deps, group)).toEqual({
+      batches: 4,
+      done: 4,
+      skipped: 0,
+      deferred: [],
+      retry_at: null,
+    });
     expect(t.calls.map((c) => c.batch)).toEqual(['p0,p1']);
   });
 
