@@ -375,3 +375,25 @@ describe('exclusions, lists and Romance seniority words (after holdout 1)', () =
     expect(r.excludes.some((c) => excludedByTitle(c, 'Corporate Lawyer'))).toBe(true);
   });
 });
+
+describe('after holdout 2', () => {
+  const reading = (definition: string) => readPersona({ name: 'x', definition });
+
+  it('partnerships, alliances and channel are their own job family, not sales', () => {
+    for (const title of [
+      'Partner Manager',
+      'Gestor de Parcerias',
+      'Head of Alliances',
+      'Channel Manager DACH',
+    ])
+      expect(titleFunction(title)).toBe('partnerships');
+    for (const title of ['Account Executive', 'Verkoopmanager Benelux', 'HR Business Partner', 'Partner'])
+      expect(titleFunction(title)).not.toBe('partnerships');
+    expect(covers('sales', 'partnerships')).toBe(false);
+    // Sellers without partnerships keep the sellers; partnerships with business development keep no AE.
+    const sellers = reading('Everyone who sells: account executives and SDRs. Exclude partnerships.');
+    expect(sellers.excludes.flatMap((c) => c.functions ?? [])).toEqual(['partnerships']);
+    const partners = reading('Partnerships (business development with partners).');
+    expect(partners.includes.flatMap((c) => c.functions ?? [])).not.toContain('sales');
+  });
+});
