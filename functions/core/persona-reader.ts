@@ -153,7 +153,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\bmiddle management\b/, levels: ['head', 'manager'] },
   {
     pattern:
-      /\b(senior leaders?|senior leadership|leaders?|leadership|leads? of|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
+      /\b(senior leaders?|senior leadership|leaders?|leadership|leads? of|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
     levels: LEADERS,
     extendsUp: true,
   },
@@ -859,7 +859,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))/iu;
+  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -903,6 +903,40 @@ const SUBJECT_EXCLUSION =
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
   /^\s*(all\s+)?(former (employees|staff|colleagues|team members)|ex-?employees|alumni|ehemalige\w*|fr(u|ü)here (mitarbeiter\w*|kolleg\w*)|anciens? (salari(e|é)s|employ(e|é)s|collaborateurs)|antiguos (empleados|trabajadores)|ex-?empleados|oud-medewerkers|voormalige (medewerkers|collega's)|antigos (funcion(a|á)rios|colaboradores)|ex-?funcion(a|á)rios|ex-?dipendenti|past employees|people who (have )?left)\b/i;
+
+/**
+ * A phrase marked as past ("former CFOs", "ex-directeurs", "anciens dirigeants", "ehemalige
+ * Geschäftsführer", "cofondateurs partis", "heads who left"): it asks for a role that has ended.
+ */
+const FORMER_PREFIX =
+  /^\s*(all\s+|les\s+|die\s+|los\s+|las\s+|os\s+|as\s+|de\s+|i\s+|gli\s+|le\s+|our\s+|the\s+)?(former|past|previous|erstwhile|ex|anciens?|anciennes?|ehem\.?|ehemalige\w*|fr(u|ü)here\w*|antigu[oa]s?|antig[oa]s?|voormalige|oud|vecchi|precedenti|ex-?membres?|ex-?mitglieder)(?![\p{L}])[\s-]*/iu;
+const FORMER_SUFFIX =
+  /\s+(who (have |has )?left( the company)?|who (have |has )?moved on|partis|parties|qui (sont |ont )?(partis|parties|quitt(e|é)\w*)|ausgeschieden\w*|que (se )?(fueron|salieron|han salido|saiu|sa(i|í)ram)|che (hanno lasciato|sono usciti)|vertrokken)\s*$/iu;
+/** "… who no longer work here", "qui ne font plus partie de la société", "die nicht mehr hier sind". */
+const NO_LONGER =
+  /\b(who|that|qui|die|que|che|welche)?\s*(no longer|not any ?more|ne (font|fait|sont|est|travaill\w+) plus|nicht mehr|ya no|n(a|ã)o (\w+ )?mais|non (\w+ )?pi(u|ù)|niet meer)\b[^,;()]*/iu;
+/** A phrase that asks for current people even beside former ones. */
+const CURRENT_WORD =
+  /\b(current\w*|present|actuel\w*|aktuell\w*|derzeitig\w*|actual\w*|atua(l|is)|attual\w*|huidige)\b/iu;
+
+/**
+ * A clause asks ONLY for people who have left when it says so outright ("… who no longer work here")
+ * or when its first phrase is marked as past and no phrase asks for current people. The past markers
+ * are then taken off, so "anciens dirigeants" reads as executives whose role here has ended.
+ */
+function readFormerOnly(keep: string): string | null {
+  const phrases = keep.split(PHRASE_SEPARATOR).filter((p) => p !== undefined && p.trim() !== '');
+  const head = phrases.find((p) => /\p{L}/u.test(p)) ?? '';
+  const noLonger = NO_LONGER.test(keep);
+  if (!noLonger && !FORMER_PREFIX.test(head) && !FORMER_SUFFIX.test(head)) return null;
+  if (CURRENT_WORD.test(keep)) return null;
+  // Every phrase with a past marker, or the whole clause closed by "no longer …": strip the markers.
+  return keep
+    .replace(new RegExp(NO_LONGER.source, 'giu'), ' ')
+    .split(/(\s*(?:,|;|\(|\))\s*)/)
+    .map((part) => part.replace(FORMER_PREFIX, ' ').replace(FORMER_SUFFIX, ' '))
+    .join('');
+}
 
 /** Exclusions about roles elsewhere: only roles at the company are read, so they drop nobody here. */
 const ELSEWHERE =
@@ -979,6 +1013,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       currentOnly = false;
       keep = keep.replace(FORMER_ONLY, ' ');
       if (clausesOf(keep, []).clauses.length === 0) keep = `${keep}, anyone`;
+    }
+    const onlyFormer = former ? null : readFormerOnly(keep);
+    if (onlyFormer !== null) {
+      formerOnly = true;
+      currentOnly = false;
+      keep = onlyFormer;
     }
     if (FORMER_TOO.test(keep)) {
       currentOnly = false;

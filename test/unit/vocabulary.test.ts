@@ -396,4 +396,27 @@ describe('after holdout 2', () => {
     const partners = reading('Partnerships (business development with partners).');
     expect(partners.includes.flatMap((c) => c.functions ?? [])).not.toContain('sales');
   });
+
+  it('a definition that asks only for people who have left keeps former roles only, in any language', () => {
+    for (const definition of [
+      'Former executives of the company.',
+      'Ehemalige Geschäftsführer und Bereichsleiter.',
+      'Ex-CFOs and finance directors who left.',
+      'Heads of sales who no longer work here.',
+      'Anciens dirigeants (ex-membres de la direction, cofondateurs partis) qui ne font plus partie de la société.',
+      'Antiguos directivos que ya no trabajan en la empresa.',
+    ]) {
+      const r = reading(definition);
+      expect(r.formerOnly).toBe(true);
+      expect(r.warnings).toEqual([]);
+      expect(r.includes.flatMap((c) => c.levels ?? []).length).toBeGreaterThan(0);
+    }
+    // Former beside current, or former dropped, is no "only former".
+    for (const definition of [
+      'Sales leaders, including former ones.',
+      'Current and former CFOs.',
+      'CFOs. Not former employees.',
+    ])
+      expect(reading(definition).formerOnly).toBe(false);
+  });
 });
