@@ -6,6 +6,7 @@ import {
   type Level,
   levelRank,
   type Position,
+  splitPrincipal,
   THING_MANAGER,
 } from './roles.js';
 import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
@@ -565,8 +566,11 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   }
   // "Product management" names a function; its "management" is no seniority.
   consume(MANAGEMENT_FUNCTION);
+  // "Directieassistenten", "management assistants": the level words say whom they assist, not their own.
+  const assists = phrase.roles.some((r) => r.word === 'assistants' || r.word === 'chiefs of staff');
   for (const term of LEVEL_TERMS) {
     if (!consume(term.pattern)) continue;
+    if (assists) continue;
     for (const level of term.levels) phrase.levels.add(level);
     for (const fn of term.functions ?? []) phrase.functions.add(fn);
     if (term.role) {
@@ -1128,7 +1132,10 @@ export function matchClause(
     if (!(position.engagement === 'founder' && allowed.includes('employee'))) return null;
   }
   const norm = normalizeText(position.title);
-  if (clause.roles.length > 0 && !clause.roles.some((r) => r.test.test(norm))) return null;
+  // The person an assistant works for is no role of the assistant's: "assistente da CEO" is no CEO.
+  const { own, principal } = splitPrincipal(norm);
+  const holds = (test: RegExp) => test.test(own) || (test.test(norm) && !test.test(principal));
+  if (clause.roles.length > 0 && !clause.roles.some((r) => holds(r.test))) return null;
   let primaryFunction = true;
   if (clause.functions) {
     const hit = position.functions.findIndex((fn) => clause.functions?.some((asked) => covers(asked, fn)));

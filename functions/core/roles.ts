@@ -56,7 +56,23 @@ export interface RoleReading {
 
 /** Work done for someone else says nothing about the holder's own seniority or function. */
 const ON_BEHALF_OF =
-  /\b(executive assistant|personal assistant|assistant|associate|chief of staff|ea|pa|assistent(in)?|assistente|asistente)\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor)\s+(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*/g;
+  /\b(executive assistant|personal assistant|assistant|associate|chief of staff|ea|pa|assistent(in)?|assistente|asistente|assistante|secretary|secretaria|secretaire|sekretar(in)?|segretaria)(\s+(executive|executiva|executivo|ejecutiva|ejecutivo|executif|executive|personal|personale|pessoal|de direction|di direzione|der geschaftsfuhrung|de direccion|de direcao))?\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor|da|do|della|dello|dell'|dei)\s+(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*/g;
+
+/**
+ * A title split into the holder's own words and the person they work for: "assistente executiva da
+ * ceo" is an assistant, and the CEO in it names the principal, not the holder.
+ */
+export function splitPrincipal(text: string): { own: string; principal: string } {
+  const principal: string[] = [];
+  const own = text.replace(ON_BEHALF_OF, (match: string) => {
+    const tail =
+      /\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor|da|do|della|dello|dell'|dei)\s+.*$/.exec(match);
+    if (!tail) return match;
+    principal.push(tail[0]);
+    return match.slice(0, tail.index);
+  });
+  return { own, principal: principal.join(' ') };
+}
 
 const C_LEVEL =
   /\b(ceo|cto|cfo|coo|cmo|cio|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|general manager|executive director|executive chair(man|woman|person)?|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|smitglied)?|vorstandsvorsitzende[r]?|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor geral|diretora geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica)\b/;

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { functionsOf, titleFunction } from '../../functions/core/derive.js';
-import { excludedBy, interpretPersona, readPersona } from '../../functions/core/persona-reader.js';
+import {
+  excludedBy,
+  interpretPersona,
+  matchClause,
+  readPersona,
+} from '../../functions/core/persona-reader.js';
 import { readTitle } from '../../functions/core/roles.js';
 import { covers, FUNCTIONS } from '../../functions/core/vocabulary/functions.js';
 
@@ -418,5 +423,27 @@ describe('after holdout 2', () => {
       'CFOs. Not former employees.',
     ])
       expect(reading(definition).formerOnly).toBe(false);
+  });
+
+  it('an assistant is no executive, whoever they assist, and "directieassistenten" are assistants at no level', () => {
+    for (const title of [
+      'Assistente Executiva da CEO',
+      'Executive Assistant to the CEO',
+      'Secretária Executiva do CFO',
+    ])
+      expect(readTitle(title).level).toBe('individual');
+    const team = reading('The executive team: CEO, CFO and COO. Not assistants.');
+    const position = {
+      ...readTitle('Assistente Executiva da CEO'),
+      company: 'x',
+      here: 'id',
+      current: true,
+      source: 'experience',
+      start: null,
+      end: null,
+    } as const;
+    expect(team.includes.some((c) => matchClause(c, position, ['employee']))).toBe(false);
+    const support = reading('Directieassistenten en managementassistenten.');
+    expect(support.includes.every((c) => c.levels === null && c.roles.length > 0)).toBe(true);
   });
 });
