@@ -124,9 +124,9 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\b(vps?|vice[- ]presidents?|svps?|evps?)\b/, levels: ['vp'], extendsUp: true },
   {
     pattern:
-      /\b(ceos?|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management)\b/,
+      /\b(ceos?|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
-    role: /\b(ceo|chief executive|(?<!vice[- ])president|managing director|general manager|geschaftsfuhrer\w*|pdg|directeur general|directrice generale|director(a)? general|diretor(a)? geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
+    role: /\b(ceo|chief executive|(?<!vice[- ])president|managing director|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur general|directrice generale|director(a)? general|diretor(a)? geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
   {
     pattern:

@@ -446,4 +446,18 @@ describe('after holdout 2', () => {
     const support = reading('Directieassistenten en managementassistenten.');
     expect(support.includes.every((c) => c.levels === null && c.roles.length > 0)).toBe(true);
   });
+
+  it('the chair of a board sits on the board; a country manager heads the company in a country', () => {
+    for (const title of [
+      'Präsidentin des Verwaltungsrates',
+      'Chairman of the Board',
+      'Presidente del Consejo',
+    ])
+      expect(readTitle(title).engagement).toBe('board');
+    expect(readTitle('Country Manager Spain').levels).toContain('c_level');
+    const team = reading('The executive team: CEO, managing directors and country managers.');
+    const managers = team.includes.find((c) => /country/.test(c.text));
+    expect(managers?.levels).toEqual(['c_level']);
+    expect(managers?.roles.some((r) => r.test.test('fp&a manager'))).toBe(false);
+  });
 });
