@@ -460,4 +460,15 @@ describe('after holdout 2', () => {
     expect(managers?.levels).toEqual(['c_level']);
     expect(managers?.roles.some((r) => r.test.test('fp&a manager'))).toBe(false);
   });
+
+  it('a conjunction is a whole word in every alphabet: "proteção de dados" is one phrase, not "proteçã" and "de dados"', () => {
+    const r = reading(
+      'Compliance officers e encarregados de proteção de dados (DPO). Não incluir a qualidade nem os assuntos regulamentares.',
+    );
+    expect(r.includes.flatMap((c) => c.functions ?? [])).not.toContain('data');
+    expect(r.includes.some((c) => c.text === 'encarregados de proteção de dados')).toBe(true);
+    expect(r.excludes.map((c) => c.functions?.[0])).toEqual(['quality', 'compliance']);
+    expect(r.excludes.flatMap((c) => c.roles.map((role) => role.word))).not.toContain('incluir');
+    expect(r.warnings).toEqual([]);
+  });
 });

@@ -145,7 +145,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'compliance',
-    'chief compliance officer|chief risk officer|compliance\\w*|regulatory( affairs)?|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeur interne|auditrice interne|auditoria interna|auditor(a)? intern[oa]|revisione interna|internal auditor|interne audit\\w*|interne revision|risk|risks|riskmanag\\w*|risque\\w*|riesgos?|riscos?|rischi\\w*|risico\\w*|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving|risk (management|manager\\w*|officer\\w*|analyst\\w*)|risikomanag\\w*|gestion des risques|gestion de riesgos',
+    'chief compliance officer|chief risk officer|compliance\\w*|regulatory( affairs)?|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|zulassung\\w*|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeur interne|auditrice interne|auditoria interna|auditor(a)? intern[oa]|revisione interna|internal auditor|interne audit\\w*|interne revision|risk|risks|riskmanag\\w*|risque\\w*|riesgos?|riscos?|rischi\\w*|risico\\w*|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving|risk (management|manager\\w*|officer\\w*|analyst\\w*)|risikomanag\\w*|gestion des risques|gestion de riesgos',
   ),
   t(
     'it',
