@@ -329,6 +329,24 @@ const ROLE_TERMS: ReadonlyArray<{
     functions: [],
     levels: null,
   },
+  // Parts of finance narrower than the function: the title must name them (a CFO oversees treasury
+  // and tax without being a treasury or tax person).
+  {
+    pattern:
+      /\b(treasury|treasurers?|cash management|tresorerie|tesoreria|tesouraria|treasury\w*|kassenwesen|finanzdisposition|thesaurie)\b/,
+    word: 'treasury',
+    test: /\b(treasur\w*|cash manag\w*|tresor\w*|tesorer\w*|tesourar\w*|treasury\w*|thesaurie)/,
+    functions: ['finance'],
+    levels: null,
+  },
+  {
+    pattern:
+      /\b(tax|taxes|taxation|steuer\w*|fiscalite|fiscal(e|es|idad|idade|ita)?|impuestos|tributa\w*|impostos|imposte|belasting\w*)\b/,
+    word: 'tax',
+    test: /\b(tax\w*|steuer\w*|fiscal\w*|impuesto\w*|tributa\w*|imposto\w*|impost[ae]|belasting\w*)/,
+    functions: ['finance'],
+    levels: null,
+  },
   {
     pattern: /\bchiefs? of staff\b/,
     word: 'chiefs of staff',

@@ -471,4 +471,15 @@ describe('after holdout 2', () => {
     expect(r.excludes.flatMap((c) => c.roles.map((role) => role.word))).not.toContain('incluir');
     expect(r.warnings).toEqual([]);
   });
+
+  it('treasury and tax are parts of finance a title must name, not all of finance', () => {
+    const r = reading('Treasury and tax.');
+    const kept = (title: string) =>
+      r.includes.some((c) => c.roles.some((role) => role.test.test(title.toLowerCase())));
+    expect(kept('Treasury Manager')).toBe(true);
+    expect(kept('Leiterin Steuern')).toBe(true);
+    expect(kept('Responsable Fiscal')).toBe(true);
+    expect(kept('CFO')).toBe(false);
+    expect(kept('FP&A Manager')).toBe(false);
+  });
 });
