@@ -50,9 +50,9 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   data_engineering: 'data',
   talent_acquisition: 'people',
   support: 'customer_success',
-  // A data protection officer works in compliance; a quality or HSE manager in operations.
+  // A data protection officer works in compliance. Quality and HSE are their own function, not
+  // operations: a definition about production, plants or logistics does not want the quality team.
   privacy: 'compliance',
-  quality: 'operations',
 };
 
 /** True when `fn` is `asked` or lies under it. */
