@@ -29,6 +29,8 @@ export interface RoleWord {
   orEngagement?: Engagement;
   /** A qualifier ("outside", "junior") narrows the job it stands before: both must hold. */
   qualifier?: boolean;
+  /** A part of a function (logistics, treasury, tax) rather than a job: it shares a list's seniority. */
+  area?: boolean;
 }
 
 /** One thing a definition asks for (or excludes), read from one phrase of it. */
@@ -188,6 +190,7 @@ const ROLE_TERMS: ReadonlyArray<{
   functions: ProfessionalFunction[];
   levels: Level[] | null;
   engagements?: Engagement[];
+  area?: boolean;
 }> = [
   {
     pattern:
@@ -244,7 +247,7 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(operai[oe]?|blue[- ]collar workers?|production workers?|factory workers?|arbeiter(innen)?|produktionsmitarbeiter\w*|ouvriers?|ouvrieres?|obrer[oa]s?|operari[oa]s?|arbeiders?|productiemedewerkers?)\b/,
     word: 'workers',
-    test: /\b(operai\w*|worker|arbeiter\w*|produktionsmitarbeiter\w*|ouvrier\w*|obrer[oa]|operari[oa]|arbeider\w*|productiemedewerker\w*|operator\w*|operatore|operatrice|addett[oa]|medewerker)\b/,
+    test: /\b(operai\w*|worker|arbeiter\w*|produktionsmitarbeiter\w*|ouvrier\w*|obrer[oa]|operari[oa]|arbeider\w*|productiemedewerker\w*|operator\w*|operador(a)?|operateur|operatrice|operatore|operatrice|addett[oa]|medewerker|bediener\w*|maschinenfuhrer\w*)\b/,
     functions: ['operations'],
     levels: ['individual'],
   },
@@ -329,6 +332,17 @@ const ROLE_TERMS: ReadonlyArray<{
     functions: [],
     levels: null,
   },
+  // Logistics and supply chain are a part of operations a title must name: a definition that asks for
+  // them does not want production or plant managers.
+  {
+    pattern:
+      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|supply chain|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
+    word: 'logistics',
+    test: /\b(logisti\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|distribu\w*|dispon\w*|planner|planning|planificac\w*|planeamento|planejamento|pianificazion\w*)/,
+    functions: ['operations'],
+    levels: null,
+    area: true,
+  },
   // Parts of finance narrower than the function: the title must name them (a CFO oversees treasury
   // and tax without being a treasury or tax person).
   {
@@ -338,6 +352,7 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /\b(treasur\w*|cash manag\w*|tresor\w*|tesorer\w*|tesourar\w*|treasury\w*|thesaurie)/,
     functions: ['finance'],
     levels: null,
+    area: true,
   },
   {
     pattern:
@@ -346,6 +361,7 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /\b(tax\w*|steuer\w*|fiscal\w*|impuesto\w*|tributa\w*|imposto\w*|impost[ae]|belasting\w*)/,
     functions: ['finance'],
     levels: null,
+    area: true,
   },
   {
     pattern: /\bchiefs? of staff\b/,
@@ -577,7 +593,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   let functionText = text;
   for (const term of ROLE_TERMS) {
     if (!consume(term.pattern)) continue;
-    phrase.roles.push({ word: term.word, test: term.test });
+    phrase.roles.push({ word: term.word, test: term.test, ...(term.area ? { area: true } : {}) });
     for (const e of term.engagements ?? []) phrase.engagements.add(e);
     for (const fn of term.functions) phrase.functions.add(fn);
     for (const level of term.levels ?? []) phrase.levels.add(level);
@@ -732,9 +748,11 @@ function clausesOf(
     if (retry?.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
   }
   // "Leiter von Finanzen, Controlling oder Rechnungswesen": a comma list closed by "or" is one list.
+  // Roles that name a part of a function (logistics, treasury) leave a phrase as bare as a function.
+  const jobRoles = (q: Phrase): number => q.roles.filter((r) => !r.area).length;
   const bare = (q: Phrase): boolean =>
     q.levels.size === 0 &&
-    q.roles.length === 0 &&
+    jobRoles(q) === 0 &&
     q.engagements.size === 0 &&
     !q.job &&
     !q.any &&
@@ -812,7 +830,7 @@ function clausesOf(
       if (p.head.roles.length > 0) roles = p.head.roles;
     } else if (
       levels.size === 0 &&
-      p.roles.length === 0 &&
+      jobRoles(p) === 0 &&
       p.engagements.size === 0 &&
       !p.job &&
       next?.conj &&
@@ -826,7 +844,7 @@ function clausesOf(
       extendsUp = next.extendsUp;
     } else if (
       levels.size === 0 &&
-      p.roles.length === 0 &&
+      jobRoles(p) === 0 &&
       p.engagements.size === 0 &&
       !p.job &&
       p.conj &&

@@ -482,4 +482,17 @@ describe('after holdout 2', () => {
     expect(kept('CFO')).toBe(false);
     expect(kept('FP&A Manager')).toBe(false);
   });
+
+  it("logistics and supply chain are a part of operations the title must name, and share a list's seniority", () => {
+    const r = reading(
+      'Compras y cadena de suministro: compradores y logística. Excepto operarios de almacén.',
+    );
+    const kept = (title: string) =>
+      r.includes.some((c) => c.roles.some((role) => role.test.test(title.toLowerCase())));
+    expect(kept('Leiter Logistik & Supply Chain')).toBe(true);
+    expect(kept('Produktionsleiter')).toBe(false);
+    expect(r.excludes.some((c) => c.roles.some((role) => role.test.test('operador de armazem')))).toBe(true);
+    const listed = reading('Responsabili di produzione, di stabilimento o di magazzino.');
+    expect(listed.includes.every((c) => (c.levels ?? []).includes('head'))).toBe(true);
+  });
 });
