@@ -495,4 +495,17 @@ describe('after holdout 2', () => {
     const listed = reading('Responsabili di produzione, di stabilimento o di magazzino.');
     expect(listed.includes.every((c) => (c.levels ?? []).includes('head'))).toBe(true);
   });
+
+  it('"auch ehemalige", "actuels et anciens", "incluidos antiguos" count former roles too, in any language', () => {
+    for (const definition of [
+      'Gründer und Inhaber des Unternehmens – auch ehemalige.',
+      'Fondateurs actuels et anciens.',
+      'Fundadores, incluidos antiguos.',
+    ]) {
+      const r = reading(definition);
+      expect(r.currentOnly).toBe(false);
+      expect(r.formerOnly).toBe(false);
+      expect(r.warnings).toEqual([]);
+    }
+  });
 });
