@@ -231,7 +231,8 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\baccount managers?\b/,
     word: 'account managers',
-    test: /\baccount manager\b/,
+    // Dutch and German write one word: "Accountmanager", "Key-Account-Managerin".
+    test: /\b(key[- ]?)?account[- ]?manager(in)?\b|\b(gestor|gestora|gerente) de (cuentas|contas)\b|\bcharge(e)? de clientele\b/,
     functions: ['sales', 'customer_success'],
     levels: null,
   },

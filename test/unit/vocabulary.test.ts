@@ -508,4 +508,13 @@ describe('after holdout 2', () => {
       expect(r.warnings).toEqual([]);
     }
   });
+
+  it('"account managers" reads the one-word Dutch and German title too', () => {
+    const r = reading('Account executives and account managers.');
+    const kept = (title: string) =>
+      r.includes.some((c) => c.roles.some((role) => role.test.test(title.toLowerCase())));
+    expect(kept('Accountmanager Binnendienst')).toBe(true);
+    expect(kept('Key-Account-Managerin')).toBe(true);
+    expect(kept('Office Manager')).toBe(false);
+  });
 });
