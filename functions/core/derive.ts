@@ -187,6 +187,12 @@ export function titleTier(title: string | null | undefined): ProfessionalTier | 
   const operating = text
     .replace(/\b(executive|personal) assistant\b.*$/, ' ')
     .replace(/\b(assistant|associate|ea|pa) (to|of) .*$/, ' ')
+    // "Assistente executiva da CEO", "secrétaire de direction": an assistant, whoever they assist.
+    .replace(
+      /\b(assistente|asistente|assistante|assistent(in)?|secretaria|secretaire|sekretar(in)?|segretaria)\s+(executiv[ao]|ejecutiv[ao]|executif|executive|de direction|di direzione|de direccion|de direcao)\b.*$/,
+      ' ',
+    )
+    .replace(ON_BEHALF_OF, ' ')
     .replace(/\bnon[- ]executive\b/g, ' ');
   if (EXECUTIVE_WORDS.test(operating)) return 'executive';
   // A tech or team "lead" runs a team, not a function.
@@ -205,7 +211,7 @@ export function titleTier(title: string | null | undefined): ProfessionalTier | 
 
 /** Work done *for* someone ("Executive Assistant to the CEO") says nothing about the holder's function. */
 const ON_BEHALF_OF =
-  /\b(executive assistant|personal assistant|assistant|associate|advisor|adviser|chief of staff|ea|pa|assistent(in)?|assistente|asistente)\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor)\s+(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*/g;
+  /\b(executive assistant|personal assistant|assistant|associate|advisor|adviser|chief of staff|ea|pa|assistent(in)?|assistente|asistente|assistante|secretary|secretaria|secretaire|sekretar(in)?|segretaria)(\s+(executive|executiva|executivo|ejecutiva|ejecutivo|executif|executive|personal|personale|pessoal|de direction|di direzione|der geschaftsfuhrung|de direccion|de direcao))?\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor|da|do|della|dello|dell'|dei)\s+(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*/g;
 
 const CHIEF_TITLE =
   /\b(cfo|cto|coo|cmo|cio|ciso|rssi|cro|cpo|chro|cdo|clo|chief (financial|finance|accounting|technology|technical|operating|operations|marketing|information|information security|security|revenue|sales|commercial|product|people|human resources|hr|data|analytics|legal|compliance|customer|design|creative|communications?|procurement) officer)\b/g;

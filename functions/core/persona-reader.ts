@@ -6,6 +6,7 @@ import {
   type Level,
   levelRank,
   type Position,
+  splitPrincipal,
   THING_MANAGER,
 } from './roles.js';
 import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
@@ -28,6 +29,8 @@ export interface RoleWord {
   orEngagement?: Engagement;
   /** A qualifier ("outside", "junior") narrows the job it stands before: both must hold. */
   qualifier?: boolean;
+  /** A part of a function (logistics, treasury, tax) rather than a job: it shares a list's seniority. */
+  area?: boolean;
 }
 
 /** One thing a definition asks for (or excludes), read from one phrase of it. */
@@ -123,9 +126,9 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\b(vps?|vice[- ]presidents?|svps?|evps?)\b/, levels: ['vp'], extendsUp: true },
   {
     pattern:
-      /\b(ceos?|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management)\b/,
+      /\b(ceos?|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
-    role: /\b(ceo|chief executive|(?<!vice[- ])president|managing director|general manager|geschaftsfuhrer\w*|pdg|directeur general|directrice generale|director(a)? general|diretor(a)? geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
+    role: /\b(ceo|chief executive|(?<!vice[- ])president|managing director|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur general|directrice generale|director(a)? general|diretor(a)? geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
   {
     pattern:
@@ -153,7 +156,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\bmiddle management\b/, levels: ['head', 'manager'] },
   {
     pattern:
-      /\b(senior leaders?|senior leadership|leaders?|leadership|leads? of|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
+      /\b(senior leaders?|senior leadership|leaders?|leadership|leads? of|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
     levels: LEADERS,
     extendsUp: true,
   },
@@ -187,6 +190,7 @@ const ROLE_TERMS: ReadonlyArray<{
   functions: ProfessionalFunction[];
   levels: Level[] | null;
   engagements?: Engagement[];
+  area?: boolean;
 }> = [
   {
     pattern:
@@ -227,7 +231,8 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\baccount managers?\b/,
     word: 'account managers',
-    test: /\baccount manager\b/,
+    // Dutch and German write one word: "Accountmanager", "Key-Account-Managerin".
+    test: /\b(key[- ]?)?account[- ]?manager(in)?\b|\b(gestor|gestora|gerente) de (cuentas|contas)\b|\bcharge(e)? de clientele\b/,
     functions: ['sales', 'customer_success'],
     levels: null,
   },
@@ -243,7 +248,7 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(operai[oe]?|blue[- ]collar workers?|production workers?|factory workers?|arbeiter(innen)?|produktionsmitarbeiter\w*|ouvriers?|ouvrieres?|obrer[oa]s?|operari[oa]s?|arbeiders?|productiemedewerkers?)\b/,
     word: 'workers',
-    test: /\b(operai\w*|worker|arbeiter\w*|produktionsmitarbeiter\w*|ouvrier\w*|obrer[oa]|operari[oa]|arbeider\w*|productiemedewerker\w*|operator\w*|operatore|operatrice|addett[oa]|medewerker)\b/,
+    test: /\b(operai\w*|worker|arbeiter\w*|produktionsmitarbeiter\w*|ouvrier\w*|obrer[oa]|operari[oa]|arbeider\w*|productiemedewerker\w*|operator\w*|operador(a)?|operateur|operatrice|operatore|operatrice|addett[oa]|medewerker|bediener\w*|maschinenfuhrer\w*)\b/,
     functions: ['operations'],
     levels: ['individual'],
   },
@@ -327,6 +332,37 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/,
     functions: [],
     levels: null,
+  },
+  // Logistics and supply chain are a part of operations a title must name: a definition that asks for
+  // them does not want production or plant managers.
+  {
+    pattern:
+      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|supply chain|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
+    word: 'logistics',
+    test: /\b(logisti\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|distribu\w*|dispon\w*|planner|planning|planificac\w*|planeamento|planejamento|pianificazion\w*)/,
+    functions: ['operations'],
+    levels: null,
+    area: true,
+  },
+  // Parts of finance narrower than the function: the title must name them (a CFO oversees treasury
+  // and tax without being a treasury or tax person).
+  {
+    pattern:
+      /\b(treasury|treasurers?|cash management|tresorerie|tesoreria|tesouraria|treasury\w*|kassenwesen|finanzdisposition|thesaurie)\b/,
+    word: 'treasury',
+    test: /\b(treasur\w*|cash manag\w*|tresor\w*|tesorer\w*|tesourar\w*|treasury\w*|thesaurie)/,
+    functions: ['finance'],
+    levels: null,
+    area: true,
+  },
+  {
+    pattern:
+      /\b(tax|taxes|taxation|steuer\w*|fiscalite|fiscal(e|es|idad|idade|ita)?|impuestos|tributa\w*|impostos|imposte|belasting\w*)\b/,
+    word: 'tax',
+    test: /\b(tax\w*|steuer\w*|fiscal\w*|impuesto\w*|tributa\w*|imposto\w*|impost[ae]|belasting\w*)/,
+    functions: ['finance'],
+    levels: null,
+    area: true,
   },
   {
     pattern: /\bchiefs? of staff\b/,
@@ -415,7 +451,7 @@ const ANY_LEVEL =
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -558,15 +594,18 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   let functionText = text;
   for (const term of ROLE_TERMS) {
     if (!consume(term.pattern)) continue;
-    phrase.roles.push({ word: term.word, test: term.test });
+    phrase.roles.push({ word: term.word, test: term.test, ...(term.area ? { area: true } : {}) });
     for (const e of term.engagements ?? []) phrase.engagements.add(e);
     for (const fn of term.functions) phrase.functions.add(fn);
     for (const level of term.levels ?? []) phrase.levels.add(level);
   }
   // "Product management" names a function; its "management" is no seniority.
   consume(MANAGEMENT_FUNCTION);
+  // "Directieassistenten", "management assistants": the level words say whom they assist, not their own.
+  const assists = phrase.roles.some((r) => r.word === 'assistants' || r.word === 'chiefs of staff');
   for (const term of LEVEL_TERMS) {
     if (!consume(term.pattern)) continue;
+    if (assists) continue;
     for (const level of term.levels) phrase.levels.add(level);
     for (const fn of term.functions ?? []) phrase.functions.add(fn);
     if (term.role) {
@@ -661,8 +700,8 @@ function readPhrase(raw: string, exclusion = false): Phrase {
 
 // A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
 const PHRASE_SEPARATOR =
-  /\s*(?:,|;|:|\(|\)|(?<!-)\b(?:and|or|nor|und|oder|et|ou|y|o|en|e|noch|ni)\b(?!-)|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/i;
-const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|en|&|\+)\s*$/i;
+  /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y|o|en|e|noch|ni|nem)(?![\p{L}-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
+const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|en|nem|&|\+)\s*$/i;
 const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
 
@@ -673,7 +712,7 @@ function clausesOf(
   exclusion = false,
 ): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
   const pieces = cutRelatives(segment.replace(ASSISTING, '$1'), exclusion).split(
-    new RegExp(`(${PHRASE_SEPARATOR.source})`, 'i'),
+    new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'),
   );
   const phrases: Phrase[] = [];
   let conj = false;
@@ -710,9 +749,11 @@ function clausesOf(
     if (retry?.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
   }
   // "Leiter von Finanzen, Controlling oder Rechnungswesen": a comma list closed by "or" is one list.
+  // Roles that name a part of a function (logistics, treasury) leave a phrase as bare as a function.
+  const jobRoles = (q: Phrase): number => q.roles.filter((r) => !r.area).length;
   const bare = (q: Phrase): boolean =>
     q.levels.size === 0 &&
-    q.roles.length === 0 &&
+    jobRoles(q) === 0 &&
     q.engagements.size === 0 &&
     !q.job &&
     !q.any &&
@@ -790,7 +831,7 @@ function clausesOf(
       if (p.head.roles.length > 0) roles = p.head.roles;
     } else if (
       levels.size === 0 &&
-      p.roles.length === 0 &&
+      jobRoles(p) === 0 &&
       p.engagements.size === 0 &&
       !p.job &&
       next?.conj &&
@@ -804,7 +845,7 @@ function clausesOf(
       extendsUp = next.extendsUp;
     } else if (
       levels.size === 0 &&
-      p.roles.length === 0 &&
+      jobRoles(p) === 0 &&
       p.engagements.size === 0 &&
       !p.job &&
       p.conj &&
@@ -859,13 +900,13 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))/iu;
+  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
 /** "including former employees", "current and former", "past or present": former roles here count. */
 const FORMER_TOO =
-  /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there))\b(\s+(who|whose|that)\b[^,;.]*)?/i;
+  /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+(ehemalige\w*|fr(u|ü)here\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|voormalige|precedenti|ex)|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+(ehemalige\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex|voormalige))\b(\s+(who|whose|that)\b[^,;.]*)?/iu;
 const CURRENT_ONLY =
   /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there))\b/i;
 /** "including contractors": widens who counts, never a criterion on its own. */
@@ -903,6 +944,40 @@ const SUBJECT_EXCLUSION =
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
   /^\s*(all\s+)?(former (employees|staff|colleagues|team members)|ex-?employees|alumni|ehemalige\w*|fr(u|ü)here (mitarbeiter\w*|kolleg\w*)|anciens? (salari(e|é)s|employ(e|é)s|collaborateurs)|antiguos (empleados|trabajadores)|ex-?empleados|oud-medewerkers|voormalige (medewerkers|collega's)|antigos (funcion(a|á)rios|colaboradores)|ex-?funcion(a|á)rios|ex-?dipendenti|past employees|people who (have )?left)\b/i;
+
+/**
+ * A phrase marked as past ("former CFOs", "ex-directeurs", "anciens dirigeants", "ehemalige
+ * Geschäftsführer", "cofondateurs partis", "heads who left"): it asks for a role that has ended.
+ */
+const FORMER_PREFIX =
+  /^\s*(all\s+|les\s+|die\s+|los\s+|las\s+|os\s+|as\s+|de\s+|i\s+|gli\s+|le\s+|our\s+|the\s+)?(former|past|previous|erstwhile|ex|anciens?|anciennes?|ehem\.?|ehemalige\w*|fr(u|ü)here\w*|antigu[oa]s?|antig[oa]s?|voormalige|oud|vecchi|precedenti|ex-?membres?|ex-?mitglieder)(?![\p{L}])[\s-]*/iu;
+const FORMER_SUFFIX =
+  /\s+(who (have |has )?left( the company)?|who (have |has )?moved on|partis|parties|qui (sont |ont )?(partis|parties|quitt(e|é)\w*)|ausgeschieden\w*|que (se )?(fueron|salieron|han salido|saiu|sa(i|í)ram)|che (hanno lasciato|sono usciti)|vertrokken)\s*$/iu;
+/** "… who no longer work here", "qui ne font plus partie de la société", "die nicht mehr hier sind". */
+const NO_LONGER =
+  /\b(who|that|qui|die|que|che|welche)?\s*(no longer|not any ?more|ne (font|fait|sont|est|travaill\w+) plus|nicht mehr|ya no|n(a|ã)o (\w+ )?mais|non (\w+ )?pi(u|ù)|niet meer)\b[^,;()]*/iu;
+/** A phrase that asks for current people even beside former ones. */
+const CURRENT_WORD =
+  /\b(current\w*|present|actuel\w*|aktuell\w*|derzeitig\w*|actual\w*|atua(l|is)|attual\w*|huidige)\b/iu;
+
+/**
+ * A clause asks ONLY for people who have left when it says so outright ("… who no longer work here")
+ * or when its first phrase is marked as past and no phrase asks for current people. The past markers
+ * are then taken off, so "anciens dirigeants" reads as executives whose role here has ended.
+ */
+function readFormerOnly(keep: string): string | null {
+  const phrases = keep.split(PHRASE_SEPARATOR).filter((p) => p !== undefined && p.trim() !== '');
+  const head = phrases.find((p) => /\p{L}/u.test(p)) ?? '';
+  const noLonger = NO_LONGER.test(keep);
+  if (!noLonger && !FORMER_PREFIX.test(head) && !FORMER_SUFFIX.test(head)) return null;
+  if (CURRENT_WORD.test(keep)) return null;
+  // Every phrase with a past marker, or the whole clause closed by "no longer …": strip the markers.
+  return keep
+    .replace(new RegExp(NO_LONGER.source, 'giu'), ' ')
+    .split(/(\s*(?:,|;|\(|\))\s*)/)
+    .map((part) => part.replace(FORMER_PREFIX, ' ').replace(FORMER_SUFFIX, ' '))
+    .join('');
+}
 
 /** Exclusions about roles elsewhere: only roles at the company are read, so they drop nobody here. */
 const ELSEWHERE =
@@ -980,6 +1055,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       keep = keep.replace(FORMER_ONLY, ' ');
       if (clausesOf(keep, []).clauses.length === 0) keep = `${keep}, anyone`;
     }
+    const onlyFormer = former ? null : readFormerOnly(keep);
+    if (onlyFormer !== null) {
+      formerOnly = true;
+      currentOnly = false;
+      keep = onlyFormer;
+    }
     if (FORMER_TOO.test(keep)) {
       currentOnly = false;
       keep = keep.replace(new RegExp(FORMER_TOO.source, 'gi'), ' ');
@@ -1018,7 +1099,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         .replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), '\u0000')
         .split('\u0000')) {
         if (group.trim() === '') continue;
-        const dropped = clausesOf(group, warnings, true);
+        // "Não incluir a qualidade", "do not include marketing": the verb of the exclusion is no role.
+        const object = group.replace(
+          /^\s*(include|count|consider|incluir|inclure|compter|includere|contare|considerar|considerare|einbeziehen|einschlie(ss|ß)en|ber(u|ü)cksichtigen|meenemen|meetellen)(?![\p{L}])/iu,
+          ' ',
+        );
+        const dropped = clausesOf(object, warnings, true);
         for (const c of dropped.clauses) {
           if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
           excludes.push(c);
@@ -1088,7 +1174,10 @@ export function matchClause(
     if (!(position.engagement === 'founder' && allowed.includes('employee'))) return null;
   }
   const norm = normalizeText(position.title);
-  if (clause.roles.length > 0 && !clause.roles.some((r) => r.test.test(norm))) return null;
+  // The person an assistant works for is no role of the assistant's: "assistente da CEO" is no CEO.
+  const { own, principal } = splitPrincipal(norm);
+  const holds = (test: RegExp) => test.test(own) || (test.test(norm) && !test.test(principal));
+  if (clause.roles.length > 0 && !clause.roles.some((r) => holds(r.test))) return null;
   let primaryFunction = true;
   if (clause.functions) {
     const hit = position.functions.findIndex((fn) => clause.functions?.some((asked) => covers(asked, fn)));

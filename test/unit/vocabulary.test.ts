@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { functionsOf, titleFunction } from '../../functions/core/derive.js';
-import { excludedBy, interpretPersona, readPersona } from '../../functions/core/persona-reader.js';
+import {
+  excludedBy,
+  interpretPersona,
+  matchClause,
+  readPersona,
+} from '../../functions/core/persona-reader.js';
 import { readTitle } from '../../functions/core/roles.js';
 import { covers, FUNCTIONS } from '../../functions/core/vocabulary/functions.js';
 
@@ -25,7 +30,7 @@ describe('the function vocabulary', () => {
     expect(covers('legal', 'compliance')).toBe(false);
     expect(covers('marketing', 'communications')).toBe(false);
     expect(covers('compliance', 'privacy')).toBe(true);
-    expect(covers('operations', 'quality')).toBe(true);
+    expect(covers('operations', 'quality')).toBe(false);
     expect(covers('security', 'privacy')).toBe(false);
   });
 
@@ -373,5 +378,143 @@ describe('exclusions, lists and Romance seniority words (after holdout 1)', () =
     const r = reading('Compliance at any level. Not lawyers doing general legal work.');
     expect(r.warnings).toEqual([]);
     expect(r.excludes.some((c) => excludedByTitle(c, 'Corporate Lawyer'))).toBe(true);
+  });
+});
+
+describe('after holdout 2', () => {
+  const reading = (definition: string) => readPersona({ name: 'x', definition });
+
+  it('partnerships, alliances and channel are their own job family, not sales', () => {
+    for (const title of [
+      'Partner Manager',
+      'Gestor de Parcerias',
+      'Head of Alliances',
+      'Channel Manager DACH',
+    ])
+      expect(titleFunction(title)).toBe('partnerships');
+    for (const title of ['Account Executive', 'Verkoopmanager Benelux', 'HR Business Partner', 'Partner'])
+      expect(titleFunction(title)).not.toBe('partnerships');
+    expect(covers('sales', 'partnerships')).toBe(false);
+    // Sellers without partnerships keep the sellers; partnerships with business development keep no AE.
+    const sellers = reading('Everyone who sells: account executives and SDRs. Exclude partnerships.');
+    expect(sellers.excludes.flatMap((c) => c.functions ?? [])).toEqual(['partnerships']);
+    const partners = reading('Partnerships (business development with partners).');
+    expect(partners.includes.flatMap((c) => c.functions ?? [])).not.toContain('sales');
+  });
+
+  it('a definition that asks only for people who have left keeps former roles only, in any language', () => {
+    for (const definition of [
+      'Former executives of the company.',
+      'Ehemalige Geschäftsführer und Bereichsleiter.',
+      'Ex-CFOs and finance directors who left.',
+      'Heads of sales who no longer work here.',
+      'Anciens dirigeants (ex-membres de la direction, cofondateurs partis) qui ne font plus partie de la société.',
+      'Antiguos directivos que ya no trabajan en la empresa.',
+    ]) {
+      const r = reading(definition);
+      expect(r.formerOnly).toBe(true);
+      expect(r.warnings).toEqual([]);
+      expect(r.includes.flatMap((c) => c.levels ?? []).length).toBeGreaterThan(0);
+    }
+    // Former beside current, or former dropped, is no "only former".
+    for (const definition of [
+      'Sales leaders, including former ones.',
+      'Current and former CFOs.',
+      'CFOs. Not former employees.',
+    ])
+      expect(reading(definition).formerOnly).toBe(false);
+  });
+
+  it('an assistant is no executive, whoever they assist, and "directieassistenten" are assistants at no level', () => {
+    for (const title of [
+      'Assistente Executiva da CEO',
+      'Executive Assistant to the CEO',
+      'Secretária Executiva do CFO',
+    ])
+      expect(readTitle(title).level).toBe('individual');
+    const team = reading('The executive team: CEO, CFO and COO. Not assistants.');
+    const position = {
+      ...readTitle('Assistente Executiva da CEO'),
+      company: 'x',
+      here: 'id',
+      current: true,
+      source: 'experience',
+      start: null,
+      end: null,
+    } as const;
+    expect(team.includes.some((c) => matchClause(c, position, ['employee']))).toBe(false);
+    const support = reading('Directieassistenten en managementassistenten.');
+    expect(support.includes.every((c) => c.levels === null && c.roles.length > 0)).toBe(true);
+  });
+
+  it('the chair of a board sits on the board; a country manager heads the company in a country', () => {
+    for (const title of [
+      'Präsidentin des Verwaltungsrates',
+      'Chairman of the Board',
+      'Presidente del Consejo',
+    ])
+      expect(readTitle(title).engagement).toBe('board');
+    expect(readTitle('Country Manager Spain').levels).toContain('c_level');
+    const team = reading('The executive team: CEO, managing directors and country managers.');
+    const managers = team.includes.find((c) => /country/.test(c.text));
+    expect(managers?.levels).toEqual(['c_level']);
+    expect(managers?.roles.some((r) => r.test.test('fp&a manager'))).toBe(false);
+  });
+
+  it('a conjunction is a whole word in every alphabet: "proteção de dados" is one phrase, not "proteçã" and "de dados"', () => {
+    const r = reading(
+      'Compliance officers e encarregados de proteção de dados (DPO). Não incluir a qualidade nem os assuntos regulamentares.',
+    );
+    expect(r.includes.flatMap((c) => c.functions ?? [])).not.toContain('data');
+    expect(r.includes.some((c) => c.text === 'encarregados de proteção de dados')).toBe(true);
+    expect(r.excludes.map((c) => c.functions?.[0])).toEqual(['quality', 'compliance']);
+    expect(r.excludes.flatMap((c) => c.roles.map((role) => role.word))).not.toContain('incluir');
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('treasury and tax are parts of finance a title must name, not all of finance', () => {
+    const r = reading('Treasury and tax.');
+    const kept = (title: string) =>
+      r.includes.some((c) => c.roles.some((role) => role.test.test(title.toLowerCase())));
+    expect(kept('Treasury Manager')).toBe(true);
+    expect(kept('Leiterin Steuern')).toBe(true);
+    expect(kept('Responsable Fiscal')).toBe(true);
+    expect(kept('CFO')).toBe(false);
+    expect(kept('FP&A Manager')).toBe(false);
+  });
+
+  it("logistics and supply chain are a part of operations the title must name, and share a list's seniority", () => {
+    const r = reading(
+      'Compras y cadena de suministro: compradores y logística. Excepto operarios de almacén.',
+    );
+    const kept = (title: string) =>
+      r.includes.some((c) => c.roles.some((role) => role.test.test(title.toLowerCase())));
+    expect(kept('Leiter Logistik & Supply Chain')).toBe(true);
+    expect(kept('Produktionsleiter')).toBe(false);
+    expect(r.excludes.some((c) => c.roles.some((role) => role.test.test('operador de armazem')))).toBe(true);
+    const listed = reading('Responsabili di produzione, di stabilimento o di magazzino.');
+    expect(listed.includes.every((c) => (c.levels ?? []).includes('head'))).toBe(true);
+  });
+
+  it('"auch ehemalige", "actuels et anciens", "incluidos antiguos" count former roles too, in any language', () => {
+    for (const definition of [
+      'Gründer und Inhaber des Unternehmens – auch ehemalige.',
+      'Fondateurs actuels et anciens.',
+      'Fundadores, incluidos antiguos.',
+    ]) {
+      const r = reading(definition);
+      expect(r.currentOnly).toBe(false);
+      expect(r.formerOnly).toBe(false);
+      expect(r.warnings).toEqual([]);
+    }
+  });
+
+  it('"account managers" reads the one-word Dutch and German title too', () => {
+    const r = reading('Account executives and account managers.');
+    const kept = (title: string) =>
+      r.includes.some((c) => c.roles.some((role) => role.test.test(title.toLowerCase())));
+    expect(kept('Accountmanager Binnendienst')).toBe(true);
+    expect(kept('Key-Account-Managerin')).toBe(true);
+    expect(kept('Office Manager')).toBe(false);
   });
 });

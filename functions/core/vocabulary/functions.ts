@@ -10,6 +10,7 @@
 export const FUNCTIONS = [
   'general_management',
   'sales',
+  'partnerships',
   'marketing',
   'product_marketing',
   'communications',
@@ -49,9 +50,9 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   data_engineering: 'data',
   talent_acquisition: 'people',
   support: 'customer_success',
-  // A data protection officer works in compliance; a quality or HSE manager in operations.
+  // A data protection officer works in compliance. Quality and HSE are their own function, not
+  // operations: a definition about production, plants or logistics does not want the quality team.
   privacy: 'compliance',
-  quality: 'operations',
 };
 
 /** True when `fn` is `asked` or lies under it. */
@@ -63,6 +64,7 @@ export function covers(asked: ProfessionalFunction, fn: ProfessionalFunction): b
 export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   general_management: 'general management',
   sales: 'sales',
+  partnerships: 'partnerships, alliances and channel',
   marketing: 'marketing',
   product_marketing: 'product marketing',
   communications: 'communications and PR',
@@ -143,7 +145,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'compliance',
-    'chief compliance officer|chief risk officer|compliance\\w*|regulatory( affairs)?|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeur interne|auditrice interne|auditoria interna|auditor(a)? intern[oa]|revisione interna|internal auditor|interne audit\\w*|interne revision|risk|risks|riskmanag\\w*|risque\\w*|riesgos?|riscos?|rischi\\w*|risico\\w*|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving|risk (management|manager\\w*|officer\\w*|analyst\\w*)|risikomanag\\w*|gestion des risques|gestion de riesgos',
+    'chief compliance officer|chief risk officer|compliance\\w*|regulatory( affairs)?|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|zulassung\\w*|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeur interne|auditrice interne|auditoria interna|auditor(a)? intern[oa]|revisione interna|internal auditor|interne audit\\w*|interne revision|risk|risks|riskmanag\\w*|risque\\w*|riesgos?|riscos?|rischi\\w*|risico\\w*|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving|risk (management|manager\\w*|officer\\w*|analyst\\w*)|risikomanag\\w*|gestion des risques|gestion de riesgos',
   ),
   t(
     'it',
@@ -196,6 +198,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'product',
     'chief product officer|cpo|product manag\\w*|product owner\\w*|product lead\\w*|product direct\\w*|product ops|product operations|(heads?|vps?|vice presidents?|directors?) (of )?product|product leadership|produktmanag\\w*|produktverantwortlich\\w*|produktleit\\w*|produktowner|product-owner|produkt-owner|chefs? de produit|responsables? (de )?produit|directeur produit|directrice produit|gerentes? de produ(c)?to|jef(e|a)s? de producto|responsables? de producto|productmanag\\w*|productowner|gestor(a)? de produto|responsabile (di )?prodotto|product specialist\\w*|product management',
   ),
+  // Partnerships, alliances and channel are their own job family: a definition that asks for sellers
+  // does not want partner managers, and one that asks for partnerships does not want account executives.
+  // A bare "partner" is left out: it is an equity title in law and accounting firms.
+  t(
+    'partnerships',
+    '(business development|biz ?dev|developpement commercial|desarrollo (de negocio|comercial)|desenvolvimento (de negocios|comercial)|sviluppo commerciale|geschaftsentwicklung|vertrieb) (with|avec|con|com|mit|met) (the |les |los |las |os |as |i |den |de )?(partners?|partenaires|socios|parceiros|partner\\w*)|partnerships?|partner (manag\\w*|develop\\w*|success|marketing|programs?|ecosystem\\w*|relations\\w*|account\\w*|lead\\w*|director\\w*|team\\w*)|partnermanag\\w*|(channel|alliances?|strategic|technology|reseller|distribution) partners?\\w*|channel( sales| manag\\w*| account\\w*| lead\\w*| director\\w*)?|alliances?|partenariats?|partenaires|responsable (des )?partenariats?|alianzas?( estrategicas)?|alian(c|ç)as?|parcerias?|alleanze|partnership\\w*|partnerschaft\\w*|allianz\\w*|kooperation\\w*|samenwerking\\w*|partnerbeheer|(gestor|gestora|gerente|responsable|responsavel|responsabile) (de |delle |dei )?(parcerias|partners?|alianzas|partnership)',
+  ),
   t(
     'engineering',
     'cto|chief (technology|technical|engineering|digital) officer|engineering|software|devops|sre|site reliability|infrastructure|backend|back-end|back end|frontend|front-end|front end|full[- ]?stack|firmware|embedded|mobile|ios|android|platform|cloud|qa|quality assurance|test automation|tester\\w*|robotics|tech|technology|technical|techniker\\w*|entwickl\\w*|softwareentwickl\\w*|technik|technologie|technische(r)?|ingenieur\\w*|ingenierie|developpe\\w*|developpement|technique|directeur technique|directrice technique|ingenier\\w*|desarroll\\w*|programador\\w*|tecnolog\\w*|tecnic[oa]s?|engenh\\w*|desenvolv\\w*|ingegner\\w*|sviluppat\\w*|sviluppo|programmat\\w*|ontwikkel\\w*|techniek|technisch\\w*|informatica|informatico|informatic[oa]s?|web',
@@ -208,7 +217,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('product', 'product|products|produkt(?!ion)\\w*|produit\\w*|producto\\w*|produto\\w*|prodott\\w*'),
   t(
     'sales',
-    'chief (revenue|sales|commercial) officer|cro|cco|sales\\w*|sdrs?|bdrs?|business development|biz ?dev|account executives?|aes?|account manag\\w*|key account\\w*|revenue|commercial|commerciale?s?|inside sales|presales|pre-sales|partnerships?|channel|alliances|vertrieb\\w*|verkauf\\w*|verkaufer\\w*|vertriebs\\w*|aussendienst\\w*|innendienst\\w*|accountmanag\\w*|ventes?|vendeu(r|se)s?|charge(e)? d.affaires|ingenieur commercial|ventas|vendedor\\w*|ejecutiv[oa]s? de cuentas|comercial\\w*|vendas|vendite|venditor\\w*|verkoop\\w*|verkoper\\w*|accountmanager\\w*|commercieel|commerciele|gerente de contas|gestor(a)? de contas|gestor(a)? de cuentas|go-to-market|go to market|gtm|export\\w*|area manag\\w*|gebietsleit\\w*|agent[ei] di commercio|agent commercial|handelsvertret\\w*|rappresentant[ei]|salesmanag\\w*|verkoopmanag\\w*',
+    'chief (revenue|sales|commercial) officer|cro|cco|sales\\w*|sdrs?|bdrs?|business development|biz ?dev|account executives?|aes?|account manag\\w*|key account\\w*|revenue|commercial|commerciale?s?|inside sales|presales|pre-sales|vertrieb\\w*|verkauf\\w*|verkaufer\\w*|vertriebs\\w*|aussendienst\\w*|innendienst\\w*|accountmanag\\w*|ventes?|vendeu(r|se)s?|charge(e)? d.affaires|ingenieur commercial|ventas|vendedor\\w*|ejecutiv[oa]s? de cuentas|comercial\\w*|vendas|vendite|venditor\\w*|verkoop\\w*|verkoper\\w*|accountmanager\\w*|commercieel|commerciele|gerente de contas|gestor(a)? de contas|gestor(a)? de cuentas|go-to-market|go to market|gtm|export\\w*|area manag\\w*|gebietsleit\\w*|agent[ei] di commercio|agent commercial|handelsvertret\\w*|rappresentant[ei]|salesmanag\\w*|verkoopmanag\\w*',
   ),
   t(
     'marketing',
