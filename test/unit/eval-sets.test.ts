@@ -78,8 +78,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-1:van-dalen-logistiek',
       'holdout-2:farmavia',
       'holdout-2:rheintal-praezision',
-      'holdout:gustolab-alimentare',
-      'holdout:transvia-group',
+      'holdout-3:gustolab-alimentare',
+      'holdout-3:transvia-group',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
