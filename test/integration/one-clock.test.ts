@@ -129,9 +129,11 @@ async function runScenario(timeFactor: number): Promise<Path> {
       CTP_BUDGETS: JSON.stringify({ provider_enrich: { perMinute: 8 } }),
       CTP_BUDGET_MINUTE_MS: '6000',
       CTP_BUDGET_MAX_WAIT_MS: '0',
-      // A group waits at most 1 s for its turn inside an invocation, so a refused batch is deferred to
-      // another pass of the stage (docs/pipeline.md, "Waiting for a shared budget"): a path to compare.
-      CTP_GROUP_SECONDS_PER_INVOCATION: '1',
+      // A group has 3 s: it starts its next batch well inside them (a call takes 1 s), but a refused
+      // batch's turn (about 5.5 s away) falls outside them, so the batch is deferred to another pass of
+      // the stage (docs/pipeline.md, "Waiting for a shared budget"): a path to compare, with seconds of
+      // simulated margin on either side (1 s made the batch start hang on CPU stalls of 200 ms at x5).
+      CTP_GROUP_SECONDS_PER_INVOCATION: '3',
       CTP_RETRY_BASE_MS: '1000',
       CTP_RETRY_MAX_MS: '2000',
     },
