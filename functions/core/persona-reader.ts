@@ -950,12 +950,20 @@ const FORMER_ONLY =
  * Geschäftsführer", "cofondateurs partis", "heads who left"): it asks for a role that has ended.
  */
 const FORMER_PREFIX =
-  /^\s*(all\s+|les\s+|die\s+|los\s+|las\s+|os\s+|as\s+|de\s+|i\s+|gli\s+|le\s+|our\s+|the\s+)?(former|past|previous|erstwhile|ex|anciens?|anciennes?|ehem\.?|ehemalige\w*|fr(u|ü)here\w*|antigu[oa]s?|antig[oa]s?|voormalige|oud|vecchi|precedenti|ex-?membres?|ex-?mitglieder)(?![\p{L}])[\s-]*/iu;
+  /^\s*(all\s+|les\s+|die\s+|los\s+|las\s+|os\s+|as\s+|de\s+|i\s+|gli\s+|le\s+|our\s+|the\s+)?(former|past|previous|erstwhile|ex|anciens?|anciennes?|ehem\.?|ehemalige\w*|fr(u|ü)here\w*|antigu[oa]s?|antig[oa]s?|voormalig(e)?|oud|vecchi|precedenti|ex-?membres?|ex-?mitglieder)(?![\p{L}])[\s-]*/iu;
 const FORMER_SUFFIX =
   /\s+(who (have |has )?left( the company)?|who (have |has )?moved on|partis|parties|qui (sont |ont )?(partis|parties|quitt(e|é)\w*)|ausgeschieden\w*|que (se )?(fueron|salieron|han salido|saiu|sa(i|í)ram)|che (hanno lasciato|sono usciti)|vertrokken)\s*$/iu;
 /** "… who no longer work here", "qui ne font plus partie de la société", "die nicht mehr hier sind". */
 const NO_LONGER =
   /\b(who|that|qui|die|que|che|welche)?\s*(no longer|not any ?more|ne (font|fait|sont|est|travaill\w+) plus|nicht mehr|ya no|n(a|ã)o (\w+ )?mais|non (\w+ )?pi(u|ù)|niet meer)\b[^,;()]*/iu;
+/**
+ * "Alleen mensen die vertrokken zijn en …", "only people who have left and …", "nur Personen, die
+ * ausgeschieden sind": a relative clause saying the people left, anywhere in the clause. Only the
+ * clause itself is taken off, so what follows ("… and held an executive role") is still read.
+ */
+const WHO_LEFT =
+  /(?<![\p{L}])((only|just|alleen|enkel|uitsluitend|nur|seulement|uniquement|solo|s(o|ó)lo|soltanto|solamente|apenas|somente)\s+)?((the|de|die|les|le|los|las|os|as|i|gli)\s+)?((people|persons|those|ones|mensen|personen|personnes|ceux|celles|persone|coloro|quelli|pessoas|personas|aquellos|diejenigen|leute)\s*,?\s+)?(who|that|die|qui|che|que|welche|der|den)\s+(have\s+|has\s+)?(left|moved on|(zijn\s+)?vertrokken(\s+zijn)?|(zijn\s+)?weggegaan(\s+zijn)?|(sind\s+)?(ausgeschieden|gegangen)(\s+sind)?|(sont\s+)?(partis|parties)|ont\s+quitt\S*|(se\s+)?(fueron|han ido|marcharon)|han\s+salido|salieron|sa(i|í)ram|(j(a|á)\s+)?sa(i|í)ram|foram\s+embora|sono\s+(usciti|andati via)|hanno\s+lasciato\S*)(?![\p{L}])(\s+(the company|het bedrijf|de organisatie|das unternehmen|la soci(e|é)t(e|é)|l'entreprise|la empresa|a empresa|l'azienda))?/iu;
+
 /** A phrase that asks for current people even beside former ones. */
 const CURRENT_WORD =
   /\b(current\w*|present|actuel\w*|aktuell\w*|derzeitig\w*|actual\w*|atua(l|is)|attual\w*|huidige)\b/iu;
@@ -968,11 +976,12 @@ const CURRENT_WORD =
 function readFormerOnly(keep: string): string | null {
   const phrases = keep.split(PHRASE_SEPARATOR).filter((p) => p !== undefined && p.trim() !== '');
   const head = phrases.find((p) => /\p{L}/u.test(p)) ?? '';
-  const noLonger = NO_LONGER.test(keep);
+  const noLonger = NO_LONGER.test(keep) || WHO_LEFT.test(keep);
   if (!noLonger && !FORMER_PREFIX.test(head) && !FORMER_SUFFIX.test(head)) return null;
   if (CURRENT_WORD.test(keep)) return null;
   // Every phrase with a past marker, or the whole clause closed by "no longer …": strip the markers.
   return keep
+    .replace(new RegExp(WHO_LEFT.source, 'giu'), ' ')
     .replace(new RegExp(NO_LONGER.source, 'giu'), ' ')
     .split(/(\s*(?:,|;|\(|\))\s*)/)
     .map((part) => part.replace(FORMER_PREFIX, ' ').replace(FORMER_SUFFIX, ' '))

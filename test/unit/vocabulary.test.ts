@@ -416,6 +416,18 @@ describe('after holdout 2', () => {
       expect(r.warnings).toEqual([]);
       expect(r.includes.flatMap((c) => c.levels ?? []).length).toBeGreaterThan(0);
     }
+    // A relative clause "who left" anywhere in the clause; the rest ("… and held …") is still read.
+    for (const definition of [
+      'Alleen mensen die vertrokken zijn en hier een leidinggevende functie hadden (C-level, directeur).',
+      'Only people who have left and held a leadership role here.',
+      "Solo le persone che hanno lasciato l'azienda e avevano un ruolo di dirigente.",
+      'Voormalig directeur of manager.',
+      'Ex-dirigenti.',
+    ]) {
+      const r = reading(definition);
+      expect(r.formerOnly).toBe(true);
+      expect(r.includes.flatMap((c) => c.levels ?? []).length).toBeGreaterThan(0);
+    }
     // Former beside current, or former dropped, is no "only former".
     for (const definition of [
       'Sales leaders, including former ones.',
