@@ -478,6 +478,8 @@ interface Phrase {
   job: boolean;
   /** Inside parentheses after this phrase: "Software developers (backend, frontend)" are its examples. */
   head?: Phrase;
+  /** Joined to the phrase before by a slash ("tax managers/heads"): a second name for the same job. */
+  slash?: boolean;
   understood: boolean;
   leftover: string;
 }
@@ -718,9 +720,11 @@ function clausesOf(
   let conj = false;
   let head: Phrase | undefined;
   let inParens = false;
+  let slash = false;
   for (const [index, piece] of pieces.entries()) {
     if (index % 2 === 1) {
       conj = CONJUNCTION.test(piece ?? '');
+      slash = (piece ?? '').trim() === '/';
       if ((piece ?? '').includes('(')) {
         inParens = true;
         head = phrases.at(-1);
@@ -732,8 +736,14 @@ function clausesOf(
     if (exclusion) text = text.replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), ' ');
     text = text.trim();
     if (text === '') continue;
-    phrases.push({ ...readPhrase(text, exclusion), conj, ...(inParens && head ? { head } : {}) });
+    phrases.push({
+      ...readPhrase(text, exclusion),
+      conj,
+      ...(slash ? { slash } : {}),
+      ...(inParens && head ? { head } : {}),
+    });
     conj = false;
+    slash = false;
   }
   for (const p of phrases) {
     if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);
@@ -747,6 +757,15 @@ function clausesOf(
     const noun = next.text.trim().split(/\s+/).at(-1);
     const retry = noun ? readPhrase(`${p.text} ${noun}`, exclusion) : null;
     if (retry?.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
+  }
+  // "Data/BI analysts", "UX/UI designers": one word before a slash shares the next phrase's noun.
+  for (const [i, p] of phrases.entries()) {
+    const next = phrases[i + 1];
+    if (!next?.slash || p.text.trim().split(/\s+/).length !== 1) continue;
+    const words = next.text.trim().split(/\s+/);
+    if (words.length < 2) continue;
+    const retry = readPhrase(`${p.text.trim()} ${words.at(-1)}`, exclusion);
+    if (retry.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
   }
   // "Leiter von Finanzen, Controlling oder Rechnungswesen": a comma list closed by "or" is one list.
   // Roles that name a part of a function (logistics, treasury) leave a phrase as bare as a function.
@@ -794,6 +813,12 @@ function clausesOf(
       if (donor) functions = donor.functions;
       if (donor && p.levels.size > 0 && donor.roles.length > 0 && (!p.extendsUp || donorIsJob(donor)))
         roles = donor.roles;
+    }
+    // "Tax managers/heads": a level after a slash names the same job as the phrase before it.
+    const slashed = meaningful[i - 1];
+    if (p.slash && slashed && p.roles.length === 0 && p.functions.size === 0 && slashed.roles.length > 0) {
+      functions = slashed.functions;
+      roles = slashed.roles;
     }
     // "Security engineers and analysts": a job that implies no function, joined by "and" to one that
     // names a function, works in that function too.
@@ -964,6 +989,10 @@ const NO_LONGER =
 const WHO_LEFT =
   /(?<![\p{L}])((only|just|alleen|enkel|uitsluitend|nur|seulement|uniquement|solo|s(o|ó)lo|soltanto|solamente|apenas|somente)\s+)?((the|de|die|les|le|los|las|os|as|i|gli)\s+)?((people|persons|those|ones|mensen|personen|personnes|ceux|celles|persone|coloro|quelli|pessoas|personas|aquellos|diejenigen|leute)\s*,?\s+)?(who|that|die|qui|che|que|welche|der|den)\s+(have\s+|has\s+)?(left|moved on|(zijn\s+)?vertrokken(\s+zijn)?|(zijn\s+)?weggegaan(\s+zijn)?|(sind\s+)?(ausgeschieden|gegangen)(\s+sind)?|(sont\s+)?(partis|parties)|ont\s+quitt\S*|(se\s+)?(fueron|han ido|marcharon)|han\s+salido|salieron|sa(i|í)ram|(j(a|á)\s+)?sa(i|í)ram|foram\s+embora|sono\s+(usciti|andati via)|hanno\s+lasciato\S*)(?![\p{L}])(\s+(the company|het bedrijf|de organisatie|das unternehmen|la soci(e|é)t(e|é)|l'entreprise|la empresa|a empresa|l'azienda))?/iu;
 
+/** A widening word a few words before "who left": the people who left come on top of the others. */
+const WIDENED_BEFORE =
+  /(?<![\p{L}])(including|include|incl\.?|also|plus|as well as|even|incluindo|inclusive|incluyendo|incluidos?|incluso|tambi(e|é)n|tamb(e|é)m|y compris|aussi|inklusive|einschlie(ss|ß)lich|auch|anche|inclusi|compresi|inclusief|ook)(?![\p{L}])(\s+\S+){0,3}\s*$/iu;
+
 /** A phrase that asks for current people even beside former ones. */
 const CURRENT_WORD =
   /\b(current\w*|present|actuel\w*|aktuell\w*|derzeitig\w*|actual\w*|atua(l|is)|attual\w*|huidige)\b/iu;
@@ -976,7 +1005,10 @@ const CURRENT_WORD =
 function readFormerOnly(keep: string): string | null {
   const phrases = keep.split(PHRASE_SEPARATOR).filter((p) => p !== undefined && p.trim() !== '');
   const head = phrases.find((p) => /\p{L}/u.test(p)) ?? '';
-  const noLonger = NO_LONGER.test(keep) || WHO_LEFT.test(keep);
+  const left = WHO_LEFT.exec(keep);
+  // "… including people who have left", "incluindo fundadores que já saíram": former ones too.
+  const widened = left !== null && WIDENED_BEFORE.test(keep.slice(0, left.index));
+  const noLonger = NO_LONGER.test(keep) || (left !== null && !widened);
   if (!noLonger && !FORMER_PREFIX.test(head) && !FORMER_SUFFIX.test(head)) return null;
   if (CURRENT_WORD.test(keep)) return null;
   // Every phrase with a past marker, or the whole clause closed by "no longer …": strip the markers.

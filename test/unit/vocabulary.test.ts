@@ -402,6 +402,15 @@ describe('after holdout 2', () => {
     expect(partners.includes.flatMap((c) => c.functions ?? [])).not.toContain('sales');
   });
 
+  it('a slash names the same job twice: "tax managers/heads" are tax heads, "data/BI analysts" data analysts', () => {
+    const tax = reading('Treasury and tax only: treasurers, tax managers/heads.');
+    const heads = tax.includes.find((c) => c.text === 'heads');
+    expect(heads?.roles.map((r) => r.word)).toEqual(['tax']);
+    const data = reading('Data engineering & BI: data engineers, data/BI analysts.');
+    expect(data.includes.map((c) => c.text)).toContain('data analysts');
+    expect(data.includes.flatMap((c) => c.functions ?? [])).not.toContain('data');
+  });
+
   it('a definition that asks only for people who have left keeps former roles only, in any language', () => {
     for (const definition of [
       'Former executives of the company.',
@@ -430,6 +439,8 @@ describe('after holdout 2', () => {
     }
     // Former beside current, or former dropped, is no "only former".
     for (const definition of [
+      'Product marketing (PMMs and their heads), including people who have left the company.',
+      'Fundadores e sócios, incluindo fundadores que já saíram.',
       'Sales leaders, including former ones.',
       'Current and former CFOs.',
       'CFOs. Not former employees.',
