@@ -344,6 +344,17 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
     area: true,
   },
+  // Production is a part of operations too: "no production" keeps logistics and purchasing, and
+  // production or plant managers are not the supply chain.
+  {
+    pattern:
+      /\b(production|manufacturing|productie|produktion|fertigung|produccion|producao|produzione|fabrication|plants?|stabiliment[oi]|usines?|fabrieken|fabriek|werke?|turno|turni|shifts?|schicht\w*|capoturno|ploeg\w*)\b/,
+    word: 'production',
+    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn)\b/,
+    functions: ['operations'],
+    levels: null,
+    area: true,
+  },
   // Parts of finance narrower than the function: the title must name them (a CFO oversees treasury
   // and tax without being a treasury or tax person).
   {
@@ -702,8 +713,8 @@ function readPhrase(raw: string, exclusion = false): Phrase {
 
 // A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
 const PHRASE_SEPARATOR =
-  /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y|o|en|e|noch|ni|nem)(?![\p{L}-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
-const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|en|nem|&|\+)\s*$/i;
+  /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y|o|en|e|noch|ni|nem|né|ed)(?![\p{L}-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
+const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|ed|en|nem|né|&|\+)\s*$/i;
 const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
 
@@ -925,7 +936,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))/iu;
+  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|non|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -964,7 +975,7 @@ const ELLIPTIC_EXCLUSION = /\b(does|do|is|are)\s*(not|n't)\s*$|\b(nicht|pas|no|n
 
 /** "X do not count", "X is not in scope": the sentence's subject is what it excludes. */
 const SUBJECT_EXCLUSION =
-  /\b(do(es)?\s*n[o']t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano)\b/i;
+  /\b(do(es)?\s*n[o']t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen)(?![\p{L}])/iu;
 
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =

@@ -411,6 +411,30 @@ describe('after holdout 2', () => {
     expect(data.includes.flatMap((c) => c.functions ?? [])).not.toContain('data');
   });
 
+  it('production is a part of operations: "no production" keeps the supply chain, plant heads are no logistics', () => {
+    const supply = reading(
+      'Inkoop en supply chain: inkopers, supply chain managers, magazijn. Geen productie.',
+    );
+    expect(supply.excludes.flatMap((c) => c.roles.map((r) => r.word))).toEqual(['production']);
+    const plant = reading(
+      'Responsabili di produzione e di stabilimento, capi turno. Non gli operai né gli apprendisti.',
+    );
+    for (const c of plant.includes) expect(c.roles.map((r) => r.word)).toContain('production');
+    expect(plant.excludes.flatMap((c) => c.roles.map((r) => r.word))).toContain('workers');
+  });
+
+  it('"X is not a Y", "X non è un Y" drops X and keeps the Ys', () => {
+    for (const definition of [
+      'Executive assistants. The chief of staff is not an assistant.',
+      'Assistenti di direzione ed executive assistant. Il chief of staff non è un assistente.',
+    ]) {
+      const r = reading(definition);
+      expect(r.includes.flatMap((c) => c.roles.map((x) => x.word))).toContain('assistants');
+      expect(r.excludes.flatMap((c) => c.roles.map((x) => x.word))).toEqual(['chiefs of staff']);
+      expect(r.warnings).toEqual([]);
+    }
+  });
+
   it('a definition that asks only for people who have left keeps former roles only, in any language', () => {
     for (const definition of [
       'Former executives of the company.',
