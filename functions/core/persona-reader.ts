@@ -111,7 +111,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   { pattern: /\bcisos?\b/, levels: ['c_level'], functions: ['security'] },
   { pattern: /\bctos?\b/, levels: ['c_level'], functions: ['engineering'] },
-  { pattern: /\bcios?\b/, levels: ['c_level'], functions: ['it'] },
+  { pattern: /\b(cios?|dsi)\b/, levels: ['c_level'], functions: ['it'] },
   { pattern: /\bcfos?\b/, levels: ['c_level'], functions: ['finance'] },
   { pattern: /\bcmos?\b/, levels: ['c_level'], functions: ['marketing'] },
   { pattern: /\bcros?\b/, levels: ['c_level'], functions: ['sales'] },
@@ -126,9 +126,9 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\b(vps?|vice[- ]presidents?|svps?|evps?)\b/, levels: ['vp'], extendsUp: true },
   {
     pattern:
-      /\b(ceos?|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
+      /\b(ceos?|dg|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
-    role: /\b(ceo|chief executive|(?<!vice[- ])president|managing director|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur general|directrice generale|director(a)? general|diretor(a)? geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
+    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur general|directrice generale|director(a)? general|diretor(a)? geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
   {
     pattern:
@@ -718,15 +718,20 @@ const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|ed|en|nem|né|&|\+)\s*
 const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
 
+/** "Research and development" in any language is one function, R&D, not research plus development. */
+const RESEARCH_AND_DEVELOPMENT =
+  /\b(research (and|&) development|recherche (et|&) d(é|e)veloppement|investigaci(ó|o)n y desarrollo|ricerca e sviluppo|pesquisa e desenvolvimento|forschung und entwicklung|onderzoek en ontwikkeling)\b/giu;
+
 /** Phrases of one clause of a sentence, with functions and levels shared across a list. */
 function clausesOf(
   segment: string,
   warnings: string[],
   exclusion = false,
 ): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
-  const pieces = cutRelatives(segment.replace(ASSISTING, '$1'), exclusion).split(
-    new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'),
-  );
+  const pieces = cutRelatives(
+    segment.replace(ASSISTING, '$1').replace(RESEARCH_AND_DEVELOPMENT, 'R&D'),
+    exclusion,
+  ).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
   const phrases: Phrase[] = [];
   let conj = false;
   let head: Phrase | undefined;
@@ -769,6 +774,19 @@ function clausesOf(
     const retry = noun ? readPhrase(`${p.text} ${noun}`, exclusion) : null;
     if (retry?.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
   }
+  // "Diseñadores UX y de producto": a phrase that starts with "de", "di", "of" after "and" names the
+  // same job as the phrases before it, so it takes their first word.
+  for (const [i, p] of phrases.entries()) {
+    if (!p.conj || !/^(de|di|du|des|da|do|del|della|dei|von|van|of)\s/i.test(p.text.trim())) continue;
+    const noun = phrases
+      .slice(0, i)
+      .reverse()
+      .find((q) => q.text.trim().split(/\s+/).length >= 2)
+      ?.text.trim()
+      .split(/\s+/)[0];
+    const retry = noun ? readPhrase(`${noun} ${p.text.trim()}`, exclusion) : null;
+    if (retry?.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
+  }
   // "Data/BI analysts", "UX/UI designers": one word before a slash shares the next phrase's noun.
   for (const [i, p] of phrases.entries()) {
     const next = phrases[i + 1];
@@ -792,6 +810,15 @@ function clausesOf(
     const p = phrases[i] as Phrase;
     const after = phrases[i + 1];
     if (bare(p) && !p.conj && !p.head && after && bare(after) && after.conj && !after.head) p.conj = true;
+  }
+  // "Support/helpdesk" in a list about IT, "QA/QHSE" among quality people: two bare functions joined by
+  // a slash name one thing, read as the function the list is about.
+  const topic = phrases.find((q) => q.understood && q.functions.size > 0)?.functions;
+  for (const [i, p] of phrases.entries()) {
+    const prev = phrases[i - 1];
+    if (!p.slash || !prev || !topic || !bare(p) || !bare(prev)) continue;
+    const pick = [p, prev].find((q) => [...q.functions].every((f) => topic.has(f)));
+    if (pick) for (const q of [p, prev]) q.functions = new Set(pick.functions);
   }
   const anyLevel = phrases.some((p) => p.any);
   const clauses: Clause[] = [];

@@ -423,6 +423,28 @@ describe('after holdout 2', () => {
     expect(plant.excludes.flatMap((c) => c.roles.map((r) => r.word))).toContain('workers');
   });
 
+  it('a narrower part stays narrow: R&D in any language, "support/helpdesk" in IT, "QA/QHSE" in quality, "de producto" designers', () => {
+    const fns = (d: string) => reading(d).includes.flatMap((c) => c.functions ?? []);
+    for (const d of [
+      'Recherche et développement : chercheurs, directeurs R&D.',
+      'Research and development.',
+      'Ricerca e sviluppo.',
+    ])
+      expect(fns(d)).not.toContain('engineering');
+    expect(fns('Informatique interne : responsables IT, support/helpdesk.')).not.toContain('support');
+    expect(fns('Persone della qualità: responsabili qualità, QA/QHSE.')).not.toContain('engineering');
+    expect(fns('Diseñadores UX/UI y de producto, de cualquier nivel.')).toEqual([
+      'design',
+      'design',
+      'design',
+    ]);
+    // The French CIO: a DSI is IT at C-level, in a title and in a definition; a DG is a chief executive.
+    expect(titleFunction("DSI – Directeur des Systèmes d'Information")).toBe('it');
+    const suite = reading('Current C-suite: CEO, CFO, DSI, DG.');
+    expect(suite.includes.every((c) => c.levels?.includes('c_level'))).toBe(true);
+    expect(suite.includes[0]?.functions ?? null).toBeNull();
+  });
+
   it('"X is not a Y", "X non è un Y" drops X and keeps the Ys', () => {
     for (const definition of [
       'Executive assistants. The chief of staff is not an assistant.',
