@@ -445,6 +445,19 @@ describe('after holdout 2', () => {
     expect(suite.includes[0]?.functions ?? null).toBeNull();
   });
 
+  it('agents on contract, outsourced staff and external people are contractors, in titles and definitions', () => {
+    expect(readTitle('Agente di commercio (Lombardia)', 'Contratto di agenzia').engagement).toBe(
+      'contractor',
+    );
+    expect(readTitle('Cybersecurity Analyst', 'Contratto a progetto').engagement).toBe('contractor');
+    expect(readTitle('SOC Analyst (externo – Accenture)', 'Full-time').engagement).toBe('contractor');
+    const r = reading(
+      'Contractors, freelancers and agents working for us on contract, including outsourced staff.',
+    );
+    expect(r.warnings).toEqual([]);
+    expect(r.includes.every((c) => c.engagements?.includes('contractor'))).toBe(true);
+  });
+
   it('"X is not a Y", "X non è un Y" drops X and keeps the Ys', () => {
     for (const definition of [
       'Executive assistants. The chief of staff is not an assistant.',
