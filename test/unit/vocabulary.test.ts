@@ -458,6 +458,13 @@ describe('after holdout 2', () => {
     expect(r.includes.every((c) => c.engagements?.includes('contractor'))).toBe(true);
   });
 
+  it('food safety is quality, not security', () => {
+    expect(functionsOf('Responsabile Qualità e Sicurezza Alimentare (QA/HACCP)')).not.toContain('security');
+    expect(functionsOf('Responsable sécurité alimentaire')).toContain('quality');
+    expect(functionsOf('Responsable sécurité alimentaire')).not.toContain('security');
+    expect(titleFunction('Responsabile sicurezza informatica')).toBe('security');
+  });
+
   it('"X is not a Y", "X non è un Y" drops X and keeps the Ys', () => {
     for (const definition of [
       'Executive assistants. The chief of staff is not an assistant.',
