@@ -458,6 +458,11 @@ describe('after holdout 2', () => {
     expect(r.includes.every((c) => c.engagements?.includes('contractor'))).toBe(true);
   });
 
+  it('the board of directors ("consiglio di amministrazione") is no finance department', () => {
+    expect(functionsOf('Presidente del Consiglio di Amministrazione')).not.toContain('finance');
+    expect(titleFunction('Responsabile Amministrazione')).toBe('finance');
+  });
+
   it('food safety is quality, not security', () => {
     expect(functionsOf('Responsabile Qualità e Sicurezza Alimentare (QA/HACCP)')).not.toContain('security');
     expect(functionsOf('Responsable sécurité alimentaire')).toContain('quality');
