@@ -10,7 +10,7 @@ import {
   THING_MANAGER,
 } from './roles.js';
 import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
-import { covers, readFunctions } from './vocabulary/functions.js';
+import { covers, FUNCTIONS, readFunctions } from './vocabulary/functions.js';
 
 /**
  * Reads a persona definition into the terms the role classifier reads titles in: functions, levels,
@@ -1288,7 +1288,17 @@ export function excludedBy(clause: Clause, position: Position): boolean {
   // "compliance staff" does not drop the head of "Legal & Compliance".
   const main = position.functions[0];
   if (clause.functions && !(main && clause.functions.some((asked) => covers(asked, main)))) return false;
-  if (clause.roles.length > 0 && clause.levels === null && levelRank(position.level) > levelRank('manager'))
+  // "Not recruiters" keeps the head of HR, but "not talent acquisition" drops its own head too: when
+  // the person's function is itself a part of a wider one, the exclusion names their whole team.
+  const ownPart =
+    main !== undefined &&
+    (clause.functions ?? []).some((f) => f === main && FUNCTIONS.some((g) => g !== f && covers(g, f)));
+  if (
+    !ownPart &&
+    clause.roles.length > 0 &&
+    clause.levels === null &&
+    levelRank(position.level) > levelRank('manager')
+  )
     return false;
   if (clause.engagements && clause.functions === null && clause.levels === null && clause.roles.length === 0)
     return clause.engagements.includes(position.engagement);

@@ -463,6 +463,16 @@ describe('after holdout 2', () => {
     expect(titleFunction('Responsabile Amministrazione')).toBe('finance');
   });
 
+  it('excluding a part of a function ("not talent acquisition") drops its head too; "not recruiters" keeps the head of HR', () => {
+    const r = reading('HR people (HR directors, HRBPs) but not recruiters or talent acquisition.');
+    const position = (title: string) => {
+      const t = readTitle(title);
+      return { title, functions: functionsOf(title), level: t.level, engagement: t.engagement } as never;
+    };
+    expect(r.excludes.some((c) => excludedBy(c, position('Head of Talent Acquisition')))).toBe(true);
+    expect(r.excludes.some((c) => excludedBy(c, position('HR Director')))).toBe(false);
+  });
+
   it('food safety is quality, not security', () => {
     expect(functionsOf('Responsabile Qualità e Sicurezza Alimentare (QA/HACCP)')).not.toContain('security');
     expect(functionsOf('Responsable sécurité alimentaire')).toContain('quality');
