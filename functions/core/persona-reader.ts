@@ -871,6 +871,18 @@ function clausesOf(
       functions = prior.functions;
     let levels = p.levels;
     let extendsUp = p.extendsUp;
+    // "COO/direttore operativo", "CFO/directeur financier": a title after a chief's acronym and a slash
+    // is its translation, a chief too, not every head of that function.
+    if (
+      p.slash &&
+      slashed?.levels.has('c_level') &&
+      p.roles.length === 0 &&
+      functions.size > 0 &&
+      [...functions].every((f) => slashed.functions.has(f))
+    ) {
+      levels = slashed.levels;
+      extendsUp = slashed.extendsUp;
+    }
     const previous = meaningful[i - 1];
     const before = effective[i - 1];
     if (p.above && before && before.levels.size > 0) {

@@ -473,6 +473,15 @@ describe('after holdout 2', () => {
     expect(r.excludes.some((c) => excludedBy(c, position('HR Director')))).toBe(false);
   });
 
+  it('a title after a chief\'s acronym and a slash is its translation: "COO/direttore operativo" is one chief', () => {
+    const r = reading('Responsabili di produzione (capi turno, COO/direttore operativo).');
+    const director = r.includes.find((c) => c.text === 'direttore operativo');
+    expect(director?.levels).toEqual(['c_level']);
+    // A level after a slash that is no chief's translation keeps its own level.
+    const tax = reading('Tax managers/heads.').includes.find((c) => c.text === 'heads');
+    expect(tax?.levels).toEqual(['head']);
+  });
+
   it('food safety is quality, not security', () => {
     expect(functionsOf('Responsabile Qualità e Sicurezza Alimentare (QA/HACCP)')).not.toContain('security');
     expect(functionsOf('Responsable sécurité alimentaire')).toContain('quality');
