@@ -10,7 +10,7 @@ import {
   THING_MANAGER,
 } from './roles.js';
 import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
-import { covers, readFunctions } from './vocabulary/functions.js';
+import { covers, FUNCTIONS, readFunctions } from './vocabulary/functions.js';
 
 /**
  * Reads a persona definition into the terms the role classifier reads titles in: functions, levels,
@@ -111,7 +111,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   { pattern: /\bcisos?\b/, levels: ['c_level'], functions: ['security'] },
   { pattern: /\bctos?\b/, levels: ['c_level'], functions: ['engineering'] },
-  { pattern: /\bcios?\b/, levels: ['c_level'], functions: ['it'] },
+  { pattern: /\b(cios?|dsi)\b/, levels: ['c_level'], functions: ['it'] },
   { pattern: /\bcfos?\b/, levels: ['c_level'], functions: ['finance'] },
   { pattern: /\bcmos?\b/, levels: ['c_level'], functions: ['marketing'] },
   { pattern: /\bcros?\b/, levels: ['c_level'], functions: ['sales'] },
@@ -126,9 +126,9 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\b(vps?|vice[- ]presidents?|svps?|evps?)\b/, levels: ['vp'], extendsUp: true },
   {
     pattern:
-      /\b(ceos?|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
+      /\b(ceos?|dg|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
-    role: /\b(ceo|chief executive|(?<!vice[- ])president|managing director|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur general|directrice generale|director(a)? general|diretor(a)? geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
+    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur general|directrice generale|director(a)? general|diretor(a)? geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
   {
     pattern:
@@ -344,6 +344,17 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
     area: true,
   },
+  // Production is a part of operations too: "no production" keeps logistics and purchasing, and
+  // production or plant managers are not the supply chain.
+  {
+    pattern:
+      /\b(production|manufacturing|productie|produktion|fertigung|produccion|producao|produzione|fabrication|plants?|stabiliment[oi]|usines?|fabrieken|fabriek|werke?|turno|turni|shifts?|schicht\w*|capoturno|ploeg\w*)\b/,
+    word: 'production',
+    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn)\b/,
+    functions: ['operations'],
+    levels: null,
+    area: true,
+  },
   // Parts of finance narrower than the function: the title must name them (a CFO oversees treasury
   // and tax without being a treasury or tax person).
   {
@@ -425,7 +436,7 @@ const GERMAN_STEM: Record<string, string> = {
 
 const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
-    /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberufler\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?)\b/,
+    /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberufler\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
     'contractor',
   ],
   [
@@ -478,6 +489,8 @@ interface Phrase {
   job: boolean;
   /** Inside parentheses after this phrase: "Software developers (backend, frontend)" are its examples. */
   head?: Phrase;
+  /** Joined to the phrase before by a slash ("tax managers/heads"): a second name for the same job. */
+  slash?: boolean;
   understood: boolean;
   leftover: string;
 }
@@ -700,10 +713,14 @@ function readPhrase(raw: string, exclusion = false): Phrase {
 
 // A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
 const PHRASE_SEPARATOR =
-  /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y|o|en|e|noch|ni|nem)(?![\p{L}-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
-const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|en|nem|&|\+)\s*$/i;
+  /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y|o|en|e|noch|ni|nem|né|ed)(?![\p{L}-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
+const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|ed|en|nem|né|&|\+)\s*$/i;
 const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
+
+/** "Research and development" in any language is one function, R&D, not research plus development. */
+const RESEARCH_AND_DEVELOPMENT =
+  /\b(research (and|&) development|recherche (et|&) d(é|e)veloppement|investigaci(ó|o)n y desarrollo|ricerca e sviluppo|pesquisa e desenvolvimento|forschung und entwicklung|onderzoek en ontwikkeling)\b/giu;
 
 /** Phrases of one clause of a sentence, with functions and levels shared across a list. */
 function clausesOf(
@@ -711,16 +728,19 @@ function clausesOf(
   warnings: string[],
   exclusion = false,
 ): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
-  const pieces = cutRelatives(segment.replace(ASSISTING, '$1'), exclusion).split(
-    new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'),
-  );
+  const pieces = cutRelatives(
+    segment.replace(ASSISTING, '$1').replace(RESEARCH_AND_DEVELOPMENT, 'R&D'),
+    exclusion,
+  ).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
   const phrases: Phrase[] = [];
   let conj = false;
   let head: Phrase | undefined;
   let inParens = false;
+  let slash = false;
   for (const [index, piece] of pieces.entries()) {
     if (index % 2 === 1) {
       conj = CONJUNCTION.test(piece ?? '');
+      slash = (piece ?? '').trim() === '/';
       if ((piece ?? '').includes('(')) {
         inParens = true;
         head = phrases.at(-1);
@@ -732,8 +752,14 @@ function clausesOf(
     if (exclusion) text = text.replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), ' ');
     text = text.trim();
     if (text === '') continue;
-    phrases.push({ ...readPhrase(text, exclusion), conj, ...(inParens && head ? { head } : {}) });
+    phrases.push({
+      ...readPhrase(text, exclusion),
+      conj,
+      ...(slash ? { slash } : {}),
+      ...(inParens && head ? { head } : {}),
+    });
     conj = false;
+    slash = false;
   }
   for (const p of phrases) {
     if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);
@@ -747,6 +773,28 @@ function clausesOf(
     const noun = next.text.trim().split(/\s+/).at(-1);
     const retry = noun ? readPhrase(`${p.text} ${noun}`, exclusion) : null;
     if (retry?.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
+  }
+  // "Diseñadores UX y de producto": a phrase that starts with "de", "di", "of" after "and" names the
+  // same job as the phrases before it, so it takes their first word.
+  for (const [i, p] of phrases.entries()) {
+    if (!p.conj || !/^(de|di|du|des|da|do|del|della|dei|von|van|of)\s/i.test(p.text.trim())) continue;
+    const noun = phrases
+      .slice(0, i)
+      .reverse()
+      .find((q) => q.text.trim().split(/\s+/).length >= 2)
+      ?.text.trim()
+      .split(/\s+/)[0];
+    const retry = noun ? readPhrase(`${noun} ${p.text.trim()}`, exclusion) : null;
+    if (retry?.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
+  }
+  // "Data/BI analysts", "UX/UI designers": one word before a slash shares the next phrase's noun.
+  for (const [i, p] of phrases.entries()) {
+    const next = phrases[i + 1];
+    if (!next?.slash || p.text.trim().split(/\s+/).length !== 1) continue;
+    const words = next.text.trim().split(/\s+/);
+    if (words.length < 2) continue;
+    const retry = readPhrase(`${p.text.trim()} ${words.at(-1)}`, exclusion);
+    if (retry.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
   }
   // "Leiter von Finanzen, Controlling oder Rechnungswesen": a comma list closed by "or" is one list.
   // Roles that name a part of a function (logistics, treasury) leave a phrase as bare as a function.
@@ -762,6 +810,15 @@ function clausesOf(
     const p = phrases[i] as Phrase;
     const after = phrases[i + 1];
     if (bare(p) && !p.conj && !p.head && after && bare(after) && after.conj && !after.head) p.conj = true;
+  }
+  // "Support/helpdesk" in a list about IT, "QA/QHSE" among quality people: two bare functions joined by
+  // a slash name one thing, read as the function the list is about.
+  const topic = phrases.find((q) => q.understood && q.functions.size > 0)?.functions;
+  for (const [i, p] of phrases.entries()) {
+    const prev = phrases[i - 1];
+    if (!p.slash || !prev || !topic || !bare(p) || !bare(prev)) continue;
+    const pick = [p, prev].find((q) => [...q.functions].every((f) => topic.has(f)));
+    if (pick) for (const q of [p, prev]) q.functions = new Set(pick.functions);
   }
   const anyLevel = phrases.some((p) => p.any);
   const clauses: Clause[] = [];
@@ -795,6 +852,12 @@ function clausesOf(
       if (donor && p.levels.size > 0 && donor.roles.length > 0 && (!p.extendsUp || donorIsJob(donor)))
         roles = donor.roles;
     }
+    // "Tax managers/heads": a level after a slash names the same job as the phrase before it.
+    const slashed = meaningful[i - 1];
+    if (p.slash && slashed && p.roles.length === 0 && p.functions.size === 0 && slashed.roles.length > 0) {
+      functions = slashed.functions;
+      roles = slashed.roles;
+    }
     // "Security engineers and analysts": a job that implies no function, joined by "and" to one that
     // names a function, works in that function too.
     const prior = meaningful[i - 1];
@@ -808,6 +871,18 @@ function clausesOf(
       functions = prior.functions;
     let levels = p.levels;
     let extendsUp = p.extendsUp;
+    // "COO/direttore operativo", "CFO/directeur financier": a title after a chief's acronym and a slash
+    // is its translation, a chief too, not every head of that function.
+    if (
+      p.slash &&
+      slashed?.levels.has('c_level') &&
+      p.roles.length === 0 &&
+      functions.size > 0 &&
+      [...functions].every((f) => slashed.functions.has(f))
+    ) {
+      levels = slashed.levels;
+      extendsUp = slashed.extendsUp;
+    }
     const previous = meaningful[i - 1];
     const before = effective[i - 1];
     if (p.above && before && before.levels.size > 0) {
@@ -900,7 +975,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))/iu;
+  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|non|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -939,7 +1014,7 @@ const ELLIPTIC_EXCLUSION = /\b(does|do|is|are)\s*(not|n't)\s*$|\b(nicht|pas|no|n
 
 /** "X do not count", "X is not in scope": the sentence's subject is what it excludes. */
 const SUBJECT_EXCLUSION =
-  /\b(do(es)?\s*n[o']t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano)\b/i;
+  /\b(do(es)?\s*n[o']t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen)(?![\p{L}])/iu;
 
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
@@ -950,12 +1025,24 @@ const FORMER_ONLY =
  * Geschäftsführer", "cofondateurs partis", "heads who left"): it asks for a role that has ended.
  */
 const FORMER_PREFIX =
-  /^\s*(all\s+|les\s+|die\s+|los\s+|las\s+|os\s+|as\s+|de\s+|i\s+|gli\s+|le\s+|our\s+|the\s+)?(former|past|previous|erstwhile|ex|anciens?|anciennes?|ehem\.?|ehemalige\w*|fr(u|ü)here\w*|antigu[oa]s?|antig[oa]s?|voormalige|oud|vecchi|precedenti|ex-?membres?|ex-?mitglieder)(?![\p{L}])[\s-]*/iu;
+  /^\s*(all\s+|les\s+|die\s+|los\s+|las\s+|os\s+|as\s+|de\s+|i\s+|gli\s+|le\s+|our\s+|the\s+)?(former|past|previous|erstwhile|ex|anciens?|anciennes?|ehem\.?|ehemalige\w*|fr(u|ü)here\w*|antigu[oa]s?|antig[oa]s?|voormalig(e)?|oud|vecchi|precedenti|ex-?membres?|ex-?mitglieder)(?![\p{L}])[\s-]*/iu;
 const FORMER_SUFFIX =
   /\s+(who (have |has )?left( the company)?|who (have |has )?moved on|partis|parties|qui (sont |ont )?(partis|parties|quitt(e|é)\w*)|ausgeschieden\w*|que (se )?(fueron|salieron|han salido|saiu|sa(i|í)ram)|che (hanno lasciato|sono usciti)|vertrokken)\s*$/iu;
 /** "… who no longer work here", "qui ne font plus partie de la société", "die nicht mehr hier sind". */
 const NO_LONGER =
   /\b(who|that|qui|die|que|che|welche)?\s*(no longer|not any ?more|ne (font|fait|sont|est|travaill\w+) plus|nicht mehr|ya no|n(a|ã)o (\w+ )?mais|non (\w+ )?pi(u|ù)|niet meer)\b[^,;()]*/iu;
+/**
+ * "Alleen mensen die vertrokken zijn en …", "only people who have left and …", "nur Personen, die
+ * ausgeschieden sind": a relative clause saying the people left, anywhere in the clause. Only the
+ * clause itself is taken off, so what follows ("… and held an executive role") is still read.
+ */
+const WHO_LEFT =
+  /(?<![\p{L}])((only|just|alleen|enkel|uitsluitend|nur|seulement|uniquement|solo|s(o|ó)lo|soltanto|solamente|apenas|somente)\s+)?((the|de|die|les|le|los|las|os|as|i|gli)\s+)?((people|persons|those|ones|mensen|personen|personnes|ceux|celles|persone|coloro|quelli|pessoas|personas|aquellos|diejenigen|leute)\s*,?\s+)?(who|that|die|qui|che|que|welche|der|den)\s+(have\s+|has\s+)?(left|moved on|(zijn\s+)?vertrokken(\s+zijn)?|(zijn\s+)?weggegaan(\s+zijn)?|(sind\s+)?(ausgeschieden|gegangen)(\s+sind)?|(sont\s+)?(partis|parties)|ont\s+quitt\S*|(se\s+)?(fueron|han ido|marcharon)|han\s+salido|salieron|sa(i|í)ram|(j(a|á)\s+)?sa(i|í)ram|foram\s+embora|sono\s+(usciti|andati via)|hanno\s+lasciato\S*)(?![\p{L}])(\s+(the company|het bedrijf|de organisatie|das unternehmen|la soci(e|é)t(e|é)|l'entreprise|la empresa|a empresa|l'azienda))?/iu;
+
+/** A widening word a few words before "who left": the people who left come on top of the others. */
+const WIDENED_BEFORE =
+  /(?<![\p{L}])(including|include|incl\.?|also|plus|as well as|even|incluindo|inclusive|incluyendo|incluidos?|incluso|tambi(e|é)n|tamb(e|é)m|y compris|aussi|inklusive|einschlie(ss|ß)lich|auch|anche|inclusi|compresi|inclusief|ook)(?![\p{L}])(\s+\S+){0,3}\s*$/iu;
+
 /** A phrase that asks for current people even beside former ones. */
 const CURRENT_WORD =
   /\b(current\w*|present|actuel\w*|aktuell\w*|derzeitig\w*|actual\w*|atua(l|is)|attual\w*|huidige)\b/iu;
@@ -968,11 +1055,15 @@ const CURRENT_WORD =
 function readFormerOnly(keep: string): string | null {
   const phrases = keep.split(PHRASE_SEPARATOR).filter((p) => p !== undefined && p.trim() !== '');
   const head = phrases.find((p) => /\p{L}/u.test(p)) ?? '';
-  const noLonger = NO_LONGER.test(keep);
+  const left = WHO_LEFT.exec(keep);
+  // "… including people who have left", "incluindo fundadores que já saíram": former ones too.
+  const widened = left !== null && WIDENED_BEFORE.test(keep.slice(0, left.index));
+  const noLonger = NO_LONGER.test(keep) || (left !== null && !widened);
   if (!noLonger && !FORMER_PREFIX.test(head) && !FORMER_SUFFIX.test(head)) return null;
   if (CURRENT_WORD.test(keep)) return null;
   // Every phrase with a past marker, or the whole clause closed by "no longer …": strip the markers.
   return keep
+    .replace(new RegExp(WHO_LEFT.source, 'giu'), ' ')
     .replace(new RegExp(NO_LONGER.source, 'giu'), ' ')
     .split(/(\s*(?:,|;|\(|\))\s*)/)
     .map((part) => part.replace(FORMER_PREFIX, ' ').replace(FORMER_SUFFIX, ' '))
@@ -1209,7 +1300,17 @@ export function excludedBy(clause: Clause, position: Position): boolean {
   // "compliance staff" does not drop the head of "Legal & Compliance".
   const main = position.functions[0];
   if (clause.functions && !(main && clause.functions.some((asked) => covers(asked, main)))) return false;
-  if (clause.roles.length > 0 && clause.levels === null && levelRank(position.level) > levelRank('manager'))
+  // "Not recruiters" keeps the head of HR, but "not talent acquisition" drops its own head too: when
+  // the person's function is itself a part of a wider one, the exclusion names their whole team.
+  const ownPart =
+    main !== undefined &&
+    (clause.functions ?? []).some((f) => f === main && FUNCTIONS.some((g) => g !== f && covers(g, f)));
+  if (
+    !ownPart &&
+    clause.roles.length > 0 &&
+    clause.levels === null &&
+    levelRank(position.level) > levelRank('manager')
+  )
     return false;
   if (clause.engagements && clause.functions === null && clause.levels === null && clause.roles.length === 0)
     return clause.engagements.includes(position.engagement);

@@ -75,7 +75,7 @@ export function splitPrincipal(text: string): { own: string; principal: string }
 }
 
 const C_LEVEL =
-  /\b(ceo|cto|cfo|coo|cmo|cio|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|general manager|country (manager|director|head)|landesleiter(in)?|directeur pays|executive director|executive chair(man|woman|person)?|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|smitglied)?|vorstandsvorsitzende[r]?|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor geral|diretora geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica)\b/;
+  /\b(ceo|cto|cfo|coo|cmo|cio|dsi|directeur des systemes d.information|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|general manager|country (manager|director|head)|landesleiter(in)?|directeur pays|executive director|executive chair(man|woman|person)?|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|smitglied)?|vorstandsvorsitzende[r]?|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor geral|diretora geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica)\b/;
 const NOT_C_LEVEL =
   /\b(vice|vize|deputy|stellvertretende[r]?|adjoint|adjointe|adjunto|adjunta|assistant|regional|area)\b/;
 
@@ -97,9 +97,9 @@ const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\b
 const INTERN =
   /\b(intern|interns|internship|trainee|praktikant(in)?|werkstudent(in)?|working student|stagiaire|stage|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|stagiair|apprentice|apprenticeship|azubi|auszubildende[r]?|alternant(e)?|alternance)\b/;
 const CONTRACT_TITLE =
-  /\b(interim|freelance|freelancer|freelancing|contractor|contract|self[- ]employed|independent (consultant|contractor)|external consultant|freiberufler(in)?|freiberuflich|selbststandig|auto-?entrepreneur|autonomo|autonoma|zzp(-?er)?|libero professionista|prestataire|consultor externo|consultora externa)\b/;
+  /\b(interim|freelance|freelancer|freelancing|contractor|contract|self[- ]employed|independent (consultant|contractor)|external consultant|freiberufler(in)?|freiberuflich|selbststandig|auto-?entrepreneur|autonomo|autonoma|zzp(-?er)?|libero professionista|prestataire|consultor externo|consultora externa|externo|externa|esterno|esterna|agente di commercio|agenti di commercio|handelsvertreter(in)?|agent commercial|agente comercial|outsourced)\b/;
 const CONTRACT_TYPE =
-  /\b(freelance|freelancer|self[- ]employed|contract|contractor|consultant|consulting|selbststandig|freiberuflich|independent|autonomo|zzp|temporary|interim)\b/;
+  /\b(freelance|freelancer|self[- ]employed|contract|contractor|consultant|consulting|selbststandig|freiberuflich|independent|autonomo|zzp|temporary|interim|contratto (a progetto|di agenzia|di collaborazione)|contrato (de servicios|de prestacion de servicos|por obra)|agenzia|agency|outsourc\w*)\b/;
 const INTERN_TYPE = /\b(intern|internship|apprenticeship|trainee|praktikum|stage|werkstudent)\b/;
 
 const BOARD =

@@ -402,6 +402,105 @@ describe('after holdout 2', () => {
     expect(partners.includes.flatMap((c) => c.functions ?? [])).not.toContain('sales');
   });
 
+  it('a slash names the same job twice: "tax managers/heads" are tax heads, "data/BI analysts" data analysts', () => {
+    const tax = reading('Treasury and tax only: treasurers, tax managers/heads.');
+    const heads = tax.includes.find((c) => c.text === 'heads');
+    expect(heads?.roles.map((r) => r.word)).toEqual(['tax']);
+    const data = reading('Data engineering & BI: data engineers, data/BI analysts.');
+    expect(data.includes.map((c) => c.text)).toContain('data analysts');
+    expect(data.includes.flatMap((c) => c.functions ?? [])).not.toContain('data');
+  });
+
+  it('production is a part of operations: "no production" keeps the supply chain, plant heads are no logistics', () => {
+    const supply = reading(
+      'Inkoop en supply chain: inkopers, supply chain managers, magazijn. Geen productie.',
+    );
+    expect(supply.excludes.flatMap((c) => c.roles.map((r) => r.word))).toEqual(['production']);
+    const plant = reading(
+      'Responsabili di produzione e di stabilimento, capi turno. Non gli operai né gli apprendisti.',
+    );
+    for (const c of plant.includes) expect(c.roles.map((r) => r.word)).toContain('production');
+    expect(plant.excludes.flatMap((c) => c.roles.map((r) => r.word))).toContain('workers');
+  });
+
+  it('a narrower part stays narrow: R&D in any language, "support/helpdesk" in IT, "QA/QHSE" in quality, "de producto" designers', () => {
+    const fns = (d: string) => reading(d).includes.flatMap((c) => c.functions ?? []);
+    for (const d of [
+      'Recherche et développement : chercheurs, directeurs R&D.',
+      'Research and development.',
+      'Ricerca e sviluppo.',
+    ])
+      expect(fns(d)).not.toContain('engineering');
+    expect(fns('Informatique interne : responsables IT, support/helpdesk.')).not.toContain('support');
+    expect(fns('Persone della qualità: responsabili qualità, QA/QHSE.')).not.toContain('engineering');
+    expect(fns('Diseñadores UX/UI y de producto, de cualquier nivel.')).toEqual([
+      'design',
+      'design',
+      'design',
+    ]);
+    // The French CIO: a DSI is IT at C-level, in a title and in a definition; a DG is a chief executive.
+    expect(titleFunction("DSI – Directeur des Systèmes d'Information")).toBe('it');
+    const suite = reading('Current C-suite: CEO, CFO, DSI, DG.');
+    expect(suite.includes.every((c) => c.levels?.includes('c_level'))).toBe(true);
+    expect(suite.includes[0]?.functions ?? null).toBeNull();
+  });
+
+  it('agents on contract, outsourced staff and external people are contractors, in titles and definitions', () => {
+    expect(readTitle('Agente di commercio (Lombardia)', 'Contratto di agenzia').engagement).toBe(
+      'contractor',
+    );
+    expect(readTitle('Cybersecurity Analyst', 'Contratto a progetto').engagement).toBe('contractor');
+    expect(readTitle('SOC Analyst (externo – Accenture)', 'Full-time').engagement).toBe('contractor');
+    const r = reading(
+      'Contractors, freelancers and agents working for us on contract, including outsourced staff.',
+    );
+    expect(r.warnings).toEqual([]);
+    expect(r.includes.every((c) => c.engagements?.includes('contractor'))).toBe(true);
+  });
+
+  it('the board of directors ("consiglio di amministrazione") is no finance department', () => {
+    expect(functionsOf('Presidente del Consiglio di Amministrazione')).not.toContain('finance');
+    expect(titleFunction('Responsabile Amministrazione')).toBe('finance');
+  });
+
+  it('excluding a part of a function ("not talent acquisition") drops its head too; "not recruiters" keeps the head of HR', () => {
+    const r = reading('HR people (HR directors, HRBPs) but not recruiters or talent acquisition.');
+    const position = (title: string) => {
+      const t = readTitle(title);
+      return { title, functions: functionsOf(title), level: t.level, engagement: t.engagement } as never;
+    };
+    expect(r.excludes.some((c) => excludedBy(c, position('Head of Talent Acquisition')))).toBe(true);
+    expect(r.excludes.some((c) => excludedBy(c, position('HR Director')))).toBe(false);
+  });
+
+  it('a title after a chief\'s acronym and a slash is its translation: "COO/direttore operativo" is one chief', () => {
+    const r = reading('Responsabili di produzione (capi turno, COO/direttore operativo).');
+    const director = r.includes.find((c) => c.text === 'direttore operativo');
+    expect(director?.levels).toEqual(['c_level']);
+    // A level after a slash that is no chief's translation keeps its own level.
+    const tax = reading('Tax managers/heads.').includes.find((c) => c.text === 'heads');
+    expect(tax?.levels).toEqual(['head']);
+  });
+
+  it('food safety is quality, not security', () => {
+    expect(functionsOf('Responsabile Qualità e Sicurezza Alimentare (QA/HACCP)')).not.toContain('security');
+    expect(functionsOf('Responsable sécurité alimentaire')).toContain('quality');
+    expect(functionsOf('Responsable sécurité alimentaire')).not.toContain('security');
+    expect(titleFunction('Responsabile sicurezza informatica')).toBe('security');
+  });
+
+  it('"X is not a Y", "X non è un Y" drops X and keeps the Ys', () => {
+    for (const definition of [
+      'Executive assistants. The chief of staff is not an assistant.',
+      'Assistenti di direzione ed executive assistant. Il chief of staff non è un assistente.',
+    ]) {
+      const r = reading(definition);
+      expect(r.includes.flatMap((c) => c.roles.map((x) => x.word))).toContain('assistants');
+      expect(r.excludes.flatMap((c) => c.roles.map((x) => x.word))).toEqual(['chiefs of staff']);
+      expect(r.warnings).toEqual([]);
+    }
+  });
+
   it('a definition that asks only for people who have left keeps former roles only, in any language', () => {
     for (const definition of [
       'Former executives of the company.',
@@ -416,8 +515,22 @@ describe('after holdout 2', () => {
       expect(r.warnings).toEqual([]);
       expect(r.includes.flatMap((c) => c.levels ?? []).length).toBeGreaterThan(0);
     }
+    // A relative clause "who left" anywhere in the clause; the rest ("… and held …") is still read.
+    for (const definition of [
+      'Alleen mensen die vertrokken zijn en hier een leidinggevende functie hadden (C-level, directeur).',
+      'Only people who have left and held a leadership role here.',
+      "Solo le persone che hanno lasciato l'azienda e avevano un ruolo di dirigente.",
+      'Voormalig directeur of manager.',
+      'Ex-dirigenti.',
+    ]) {
+      const r = reading(definition);
+      expect(r.formerOnly).toBe(true);
+      expect(r.includes.flatMap((c) => c.levels ?? []).length).toBeGreaterThan(0);
+    }
     // Former beside current, or former dropped, is no "only former".
     for (const definition of [
+      'Product marketing (PMMs and their heads), including people who have left the company.',
+      'Fundadores e sócios, incluindo fundadores que já saíram.',
       'Sales leaders, including former ones.',
       'Current and former CFOs.',
       'CFOs. Not former employees.',
