@@ -80,8 +80,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-2:rheintal-praezision',
       'holdout-3:gustolab-alimentare',
       'holdout-3:transvia-group',
-      'holdout:cardiolys',
-      'holdout:segurvia-group',
+      'holdout-4:cardiolys',
+      'holdout-4:segurvia-group',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
