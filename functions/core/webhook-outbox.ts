@@ -1,5 +1,11 @@
 import { JobStatusValue } from './model.js';
-import { type PipelineDeps, sendWebhookAttempt, WEBHOOK_CLAIM_SECONDS, webhookMaterial } from './pipeline.js';
+import {
+  mapBounded,
+  type PipelineDeps,
+  sendWebhookAttempt,
+  WEBHOOK_CLAIM_SECONDS,
+  webhookMaterial,
+} from './pipeline.js';
 import type { PendingWebhookIndex } from './ports.js';
 
 /**
@@ -58,46 +64,49 @@ export async function sweepPendingWebhooks(
     skipped: 0,
     errors: 0,
   };
-  let next = 0;
-  const worker = async () => {
-    while (next < due.length) {
-      const entry = due[next] as (typeof due)[number];
-      next += 1;
-      try {
-        const job = await deps.jobs.get(entry.job_id);
-        const material =
-          job?.status === JobStatusValue.done && job.webhook_pending === true && job.callback_url
-            ? await webhookMaterial(deps, job)
-            : null;
-        if (!job || !material) {
-          // Owed by a job that can no longer send it (no account, no result): nothing will ever change.
-          if (job?.webhook_pending === true && job.status === JobStatusValue.done) {
-            await deps.jobs.clearPendingWebhook(job.job_id);
-            deps.logError('Webhook dropped: its account or result is gone', { jobId: job.job_id });
-          }
-          report.skipped += 1;
-          continue;
-        }
-        const attempt = job.webhook_attempts ?? 0;
-        const holdUntil = new Date(deps.clock.now().getTime() + WEBHOOK_CLAIM_SECONDS * 1000).toISOString();
-        if (!(await deps.jobs.claimWebhook(job.job_id, { attempt, holdUntil, dueBy }))) {
-          report.skipped += 1;
-          continue;
-        }
-        report.attempted += 1;
-        const outcome = await sendWebhookAttempt(deps, job, material, attempt);
-        if (outcome.ok) report.delivered += 1;
-        else if (outcome.last) report.givenUp += 1;
-      } catch (error) {
-        // One webhook's failure is not the others': it stays owed and the next sweep tries it again.
-        report.errors += 1;
-        deps.logError('Webhook outbox: an attempt failed to run', {
-          jobId: entry.job_id,
-          error: error instanceof Error ? error.message : String(error),
-        });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(settings.concurrency, due.length)) }, worker));
+  // Each webhook's failure is caught in `deliverOne`: one is not the others', so no call here throws.
+  await mapBounded(due, settings.concurrency, (entry) => deliverOne(deps, entry.job_id, dueBy, report));
   return report;
+}
+
+/** One overdue webhook: claimed and attempted, or skipped; its outcome counted in `report`. */
+async function deliverOne(
+  deps: OutboxDeps,
+  jobId: string,
+  dueBy: string,
+  report: OutboxReport,
+): Promise<void> {
+  try {
+    const job = await deps.jobs.get(jobId);
+    const material =
+      job?.status === JobStatusValue.done && job.webhook_pending === true && job.callback_url
+        ? await webhookMaterial(deps, job)
+        : null;
+    if (!job || !material) {
+      // Owed by a job that can no longer send it (no account, no result): nothing will ever change.
+      if (job?.webhook_pending === true && job.status === JobStatusValue.done) {
+        await deps.jobs.clearPendingWebhook(job.job_id);
+        deps.logError('Webhook dropped: its account or result is gone', { jobId: job.job_id });
+      }
+      report.skipped += 1;
+      return;
+    }
+    const attempt = job.webhook_attempts ?? 0;
+    const holdUntil = new Date(deps.clock.now().getTime() + WEBHOOK_CLAIM_SECONDS * 1000).toISOString();
+    if (!(await deps.jobs.claimWebhook(job.job_id, { attempt, holdUntil, dueBy }))) {
+      report.skipped += 1;
+      return;
+    }
+    report.attempted += 1;
+    const outcome = await sendWebhookAttempt(deps, job, material, attempt);
+    if (outcome.ok) report.delivered += 1;
+    else if (outcome.last) report.givenUp += 1;
+  } catch (error) {
+    // One webhook's failure is not the others': it stays owed and the next sweep tries it again.
+    report.errors += 1;
+    deps.logError('Webhook outbox: an attempt failed to run', {
+      jobId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }
