@@ -53,7 +53,7 @@ describe('the labelled evaluation sets', () => {
   });
 
   it('keep nobody for the definitions that are not criteria', () => {
-    const unreadable = ['fun-crowd', 'test-asdf', 'ski-weekend', 'lorem-ipsum'];
+    const unreadable = ['fun-crowd', 'test-asdf', 'ski-weekend', 'lorem-ipsum', 'zxq-plorn', 'lunch-spot'];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
     for (const p of personas) expect(Object.values(p.labels).flat(), p.slug).toEqual([]);
@@ -82,6 +82,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-3:transvia-group',
       'holdout-4:cardiolys',
       'holdout-4:segurvia-group',
+      'holdout:sablon-bank',
+      'holdout:safrix-agrotecnologia',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
