@@ -91,7 +91,7 @@ export const STAGE_PORTS: Record<StagePlaceholder, readonly PortName[]> = {
 };
 
 /**
- * What each stage's step (functions/core/pipeline.ts) does with the stores every stage is built with.
+ * What each stage's step (functions/core/pipeline/) does with the stores every stage is built with.
  * Every step may end its job uncharged (the job and its account's hold in one transaction), so all of
  * them write `jobs` and `accounts`; the bucket as each step uses it.
  */

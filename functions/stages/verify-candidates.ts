@@ -1,4 +1,4 @@
-import { verifyCandidates } from '../core/pipeline.js';
+import { verifyCandidates } from '../core/pipeline/index.js';
 import { judgePort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 

@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../functions/adapters/ids.js';
 import { HttpWebhookSender } from '../../functions/adapters/webhooks/http-sender.js';
-import { deliverWebhook, publishAndSettle } from '../../functions/core/pipeline.js';
+import { deliverWebhook, publishAndSettle } from '../../functions/core/pipeline/index.js';
 import { memoryWorld, runToMatchTarget, submitIn } from '../fixtures/memory-world.js';
 
 /**

@@ -117,7 +117,7 @@ describe('the Retry and Catch blocks repeated on every stage', () => {
     expect(stageStates.length).toBe(STAGES.length + 2);
     for (const name of stageStates)
       expect(top[name]?.Catch, name).toEqual([
-        // recordDelay reads `state.error.Error` and `.Cause` (functions/core/pipeline.ts).
+        // recordDelay reads `state.error.Error` and `.Cause` (functions/core/pipeline/record-delay.ts).
         { ErrorEquals: DELAYED_RETRY_ERRORS, ResultPath: '$.error', Next: `${stageOf(name)}_delay` },
         { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'fail_job' },
       ]);

@@ -24,7 +24,7 @@ import {
   shortlistBatch,
   verifyBatch,
   verifyCandidates,
-} from '../../../functions/core/pipeline.js';
+} from '../../../functions/core/pipeline/index.js';
 import { type PersonaJudge, TransientError, TransientErrorName } from '../../../functions/core/ports.js';
 import type { Budgets } from '../../../functions/core/rate-budget.js';
 import { bareProfile, roleAt } from '../../fixtures/builders.js';

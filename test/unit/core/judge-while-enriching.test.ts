@@ -12,7 +12,7 @@ import {
   verifyBatch,
   verifyCandidates,
   workKeys,
-} from '../../../functions/core/pipeline.js';
+} from '../../../functions/core/pipeline/index.js';
 import {
   type CallContext,
   type PersonaJudge,

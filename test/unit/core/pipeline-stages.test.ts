@@ -10,7 +10,7 @@ import {
   scanTeam,
   shortlistBatch,
   workKeys,
-} from '../../../functions/core/pipeline.js';
+} from '../../../functions/core/pipeline/index.js';
 import { TransientError, TransientErrorName } from '../../../functions/core/ports.js';
 import { bareCompany } from '../../fixtures/builders.js';
 import { memoryWorld, runToMatchTarget, scriptedNetwork, submitIn } from '../../fixtures/memory-world.js';

@@ -9,7 +9,7 @@ import {
   scanTeam,
   verifyCandidates,
   workKeys,
-} from '../../../functions/core/pipeline.js';
+} from '../../../functions/core/pipeline/index.js';
 import type { NetworkProvider } from '../../../functions/core/ports.js';
 import { jobStatusView } from '../../../functions/core/views.js';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MemoryJobStore } from '../../../functions/adapters/memory/jobs.js';
-import { deliverWebhook, publishAndSettle } from '../../../functions/core/pipeline.js';
+import { deliverWebhook, publishAndSettle } from '../../../functions/core/pipeline/index.js';
 import type { WebhookSender } from '../../../functions/core/ports.js';
 import { OUTBOX_SETTINGS, sweepPendingWebhooks } from '../../../functions/core/webhook-outbox.js';
 import { memoryWorld, runToMatchTarget, submitIn } from '../../fixtures/memory-world.js';
