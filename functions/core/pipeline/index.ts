@@ -15,8 +15,8 @@ export { EARLY_JUDGING_SECONDS, enrichBatch } from './enrich-batch.js';
 export { failJob } from './fail-job.js';
 export { BATCH_CLAIM_SECONDS, GROUP_SECONDS_PER_INVOCATION } from './fan-out.js';
 export { matchCompany, replayKey } from './match-company.js';
-export { matchTarget } from './match-target.js';
-export { publishAndSettle } from './publish-settle.js';
+export { matchTargetAssemble } from './match-target-assemble.js';
+export { publishSettle } from './publish-settle.js';
 export { recordDeferral } from './record-deferral.js';
 export { recordDelay } from './record-delay.js';
 export {
@@ -39,4 +39,4 @@ export {
   workKeys,
 } from './state.js';
 export { verifyBatch } from './verify-batch.js';
-export { verifyCandidates } from './verify-candidates.js';
+export { verifyCandidatesCollect } from './verify-candidates-collect.js';

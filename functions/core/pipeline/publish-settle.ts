@@ -20,7 +20,7 @@ const settledWithOwnResult = (job: Job | null, state: PipelineState) =>
  * step again finds the object written and the job no longer processing: no second charge, and, when
  * the job is done with this result, on to the webhook as the first run would have gone.
  */
-export async function publishAndSettle(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+export async function publishSettle(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
   const job = await deps.jobs.get(state.job_id);
   if (settledWithOwnResult(job, state)) return { ...state, next: 'continue' };
   if (job?.status !== JobStatusValue.processing) {

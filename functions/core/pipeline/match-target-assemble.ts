@@ -9,7 +9,7 @@ import { type PipelineDeps, type PipelineState, workKeys } from './state.js';
 import type { VerifiedEntry } from './verify-batch.js';
 
 /** After match_target's fan-out: ranks every verified person and assembles the result with the emails. */
-export async function matchTarget(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+export async function matchTargetAssemble(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
   const outcome = await inStage(deps, state.job_id, Stage.match_target, state.attempt, async (job) => {
     const [company, verifiedBatches, emailBatches] = await Promise.all([
       requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),

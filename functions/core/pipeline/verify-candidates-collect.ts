@@ -9,7 +9,10 @@ import type { VerifiedEntry } from './verify-batch.js';
  * After verify_candidates' fan-out: nobody kept in any batch means `no_people_found`; otherwise the
  * preview says that the whole roster has been judged.
  */
-export async function verifyCandidates(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+export async function verifyCandidatesCollect(
+  deps: PipelineDeps,
+  state: PipelineState,
+): Promise<PipelineState> {
   const outcome = await inStage(deps, state.job_id, Stage.verify_candidates, state.attempt, async (job) => {
     const [company, batches] = await Promise.all([
       requireWork<ProviderCompany>(deps, workKeys.company(job.job_id)),
