@@ -165,6 +165,8 @@ const stageTail = (stage: Stage, name: PipelineTask, comment: string) => ({
   [name]: task(name, { Comment: comment, Catch: stageCatch(stage), Next: `${stage}_route` }),
 });
 
+const DEFINITION_COMMENT = `Company Target-People pipeline: six stages (four of them fanned out over groups of batches), delayed retries, publish-and-settle, webhook. Resources are \${...} placeholders: the CDK stack substitutes Lambda ARNs, local mode runs the same handlers in-process. Every Task has TimeoutSeconds; the CDK gives each function a timeout just above its longest task (lib/constructs/pipeline.ts). Generated from functions/stages/pipeline-definition.ts by \`npm run asl\`: edit that, not this file.`;
+
 /** The whole state machine definition, as statemachine/pipeline.asl.json holds it. */
 export function buildPipelineDefinition() {
   // Each Map stage's states, with its tail's route placed after its delayed retry, as the file reads.
@@ -185,8 +187,7 @@ export function buildPipelineDefinition() {
     [`${stage}_route`]: choice([stopsAtEnd], next),
   });
   return {
-    Comment:
-      'Company Target-People pipeline: six stages (four of them fanned out over groups of batches), delayed retries, publish-and-settle, webhook. Resources are ${...} placeholders: the CDK stack substitutes Lambda ARNs, local mode runs the same handlers in-process. Every Task has TimeoutSeconds; the CDK gives each function a timeout just above its longest task (lib/constructs/pipeline.ts). Generated from functions/stages/pipeline-definition.ts by `npm run asl`: edit that, not this file.',
+    Comment: DEFINITION_COMMENT,
     StartAt: Stage.match_company,
     States: {
       ...taskStage(Stage.match_company, [on('publish', 'publish_settle')], Stage.scan_team),
