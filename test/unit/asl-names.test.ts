@@ -102,6 +102,22 @@ describe('the names of the state machine', () => {
     }
   });
 
+  it('are the tasks docs/pipeline.md lists under "Names", with their stage and what they do', () => {
+    const doc = read('docs/pipeline.md');
+    const section = doc.slice(doc.indexOf('### Names'), doc.indexOf('\n### ', doc.indexOf('### Names') + 1));
+    const rows = section
+      .split('\n')
+      .filter((line) => /^\| `\w+` \|/.test(line))
+      .map((line) => line.split('|').map((cell) => cell.trim()));
+    expect(rows.map(([, task, stage, does]) => [task, stage, does])).toEqual(
+      Object.entries(PIPELINE_TASKS).map(([task, { stage, does }]) => [
+        `\`${task}\``,
+        stage ? `\`${stage}\`` : '',
+        does,
+      ]),
+    );
+  });
+
   it('number the stages for the CLI without a gap, whatever a stage also does', () => {
     expect(Object.keys(STAGE_STEPS)).toEqual(STAGES);
     const covered = Object.values(STAGE_STEPS).map((steps) => steps.split('–').map(Number));
