@@ -1,3 +1,8 @@
+/**
+ * The machinery of the four Map tasks (enrich_batch, shortlist_batch, verify_batch, email_batch): a group
+ * of batches worked through one at a time, each batch claimed, made once and stored, and a shared
+ * budget's refusal waited for or deferred to the stage's next pass.
+ */
 import { type Job, JobStatusValue, type Stage } from '../model.js';
 import type { CallContext, JudgeUsage } from '../ports.js';
 import { retryAfterInCause } from '../ports.js';

@@ -1,3 +1,4 @@
+/** The record_delay task's other mode: `<stage>_deferred`, after every pass of a Map stage. */
 import { deferralPassEvents, groupBatches, MAP_CONCURRENCY, roomForBudgetWait } from '../event-budget.js';
 import { JobStatusValue, type Stage } from '../model.js';
 import { budgetSettings, nowIso, stillProcessing } from './shared.js';

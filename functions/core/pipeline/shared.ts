@@ -1,3 +1,4 @@
+/** What several tasks of the pipeline use: entering a stage, ending a job free, reading work, fan-out limits. */
 import { type BudgetSettings, HISTORY_EVENT_BUDGET, maxMapItems } from '../event-budget.js';
 import { type Job, JobStatusValue, type Stage } from '../model.js';
 import type { CallContext } from '../ports.js';

@@ -1,3 +1,4 @@
+/** The state the state machine carries between tasks, the tasks' dependencies, and where work is stored. */
 import type { Stage } from '../model.js';
 import type {
   AccountStore,
