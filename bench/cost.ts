@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/cost.ts            (BENCH_COST_SIZES=100,1000,10000 by default)
  *
- * Each job runs through the pipeline's own stage functions (functions/core/pipeline.ts) over the
+ * Each job runs through the pipeline's own stage functions (functions/core/pipeline/) over the
  * in-memory stores, with the real PDL, ZeroBounce and Anthropic adapters talking HTTP to the fakes of
  * test/fakes/ on loopback, each wrapped in the counting decorators the service uses
  * (functions/core/metered.ts). The units they record are priced with the service's own price table

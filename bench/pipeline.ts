@@ -12,7 +12,7 @@ import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
 import { loadLocalDefinition } from '../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../functions/core/admin.js';
 import { submitJob } from '../functions/core/jobs.js';
-import { initialState } from '../functions/core/pipeline.js';
+import { initialState } from '../functions/core/pipeline/index.js';
 import type { PipelineStarter } from '../functions/core/ports.js';
 import { loadConfig } from '../functions/shared/config.js';
 import { createStores } from '../functions/shared/deps.js';

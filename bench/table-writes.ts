@@ -29,7 +29,7 @@ import {
  *   the table and index keys plus the projected attributes (GSI.html, "Writes to a global secondary
  *   index").
  *
- * The job's writes are the pipeline's, counted from functions/core/pipeline.ts and metered.ts for a
+ * The job's writes are the pipeline's, counted from functions/core/pipeline/ and metered.ts for a
  * roster of `people` in batches of 100 (CTP_BATCH_SIZE), judged in batches of 40 (CTP_JUDGE_BATCH_SIZE),
  * with a shortlist of 100 and no delayed retry: each write is listed in `jobWrites`.
  * BENCH_SMOKE=1 (the unit test) runs it for a tiny job only.

@@ -10,6 +10,7 @@ import {
   type PersonaListView,
   type PersonaView,
   type PreviewView,
+  STAGE_STEPS,
   STAGES,
   type TargetPersonView,
 } from './types.js';
@@ -170,8 +171,8 @@ export function formatClock(iso: string | null | undefined): string {
 
 export function stageLabel(stage: string | null | undefined): string {
   if (!stage) return 'starting';
-  const index = (STAGES as readonly string[]).indexOf(stage);
-  return index >= 0 ? `${stage} (${index + 1}/${STAGES.length})` : clean(stage);
+  const steps = (STAGE_STEPS as Record<string, string>)[stage];
+  return steps ? `${stage} (${steps}/${STAGES.length})` : clean(stage);
 }
 
 // ---------------------------------------------------------------------------------------------

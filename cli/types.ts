@@ -6,6 +6,7 @@
 
 import type * as v from 'valibot';
 import type * as Api from '../functions/schemas/responses.js';
+import type { STAGE_STEPS as PIPELINE_STAGE_STEPS } from '../functions/stages/tasks.js';
 
 type ApiStage = v.InferOutput<typeof Api.StageSchema>;
 type ApiJobStatus = v.InferOutput<typeof Api.JobStatusValueSchema>;
@@ -22,6 +23,19 @@ export const STAGES = [
   'verify_candidates',
   'match_target',
 ] as const satisfies readonly ApiStage[];
+
+/**
+ * Each stage's steps of the six, as `ctp` shows them: the service's table (functions/stages/tasks.ts),
+ * written out so that the CLI loads nothing of the service; a different value fails to compile here.
+ */
+export const STAGE_STEPS = {
+  match_company: '1',
+  scan_team: '2',
+  enrich_profiles: '3–4',
+  find_candidates: '4',
+  verify_candidates: '5',
+  match_target: '6',
+} as const satisfies typeof PIPELINE_STAGE_STEPS;
 
 export const TERMINAL_FAILURES = [
   'not_found',

@@ -1,4 +1,4 @@
-import type { WebhookAttempt } from '../functions/core/pipeline.js';
+import type { WebhookAttempt } from '../functions/core/pipeline/index.js';
 import type { JobStore } from '../functions/core/ports.js';
 
 /**

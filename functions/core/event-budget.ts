@@ -74,7 +74,7 @@ export interface BudgetSettings {
   scanInvocations?: number;
   /**
    * Failed Map passes reserved for delayed retries that a shared rate budget caused: they do not count
-   * as attempts (functions/core/pipeline.ts, `recordDelay`), so the plan makes room for this many of
+   * as attempts (functions/core/pipeline/record-delay.ts), so the plan makes room for this many of
    * them on top of every stage's A − 1 failures. `BUDGET_WAIT_PASSES` unless said.
    */
   budgetWaitPasses?: number;

@@ -5,7 +5,7 @@ import {
   sendWebhookAttempt,
   WEBHOOK_CLAIM_SECONDS,
   webhookMaterial,
-} from './pipeline.js';
+} from './pipeline/index.js';
 import type { PendingWebhookIndex } from './ports.js';
 
 /**

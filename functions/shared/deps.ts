@@ -13,7 +13,7 @@ import type { TableNames } from '../adapters/dynamodb/tables.js';
 import { dynamoLocalClientConfig, s3LocalClientConfig } from '../adapters/emulator-clients.js';
 import { cryptoIds, systemClock } from '../adapters/ids.js';
 import { S3JsonStore } from '../adapters/s3/json-store.js';
-import type { PipelineDeps, PipelineSettings, WebhookAttempt } from '../core/pipeline.js';
+import type { PipelineDeps, PipelineSettings, WebhookAttempt } from '../core/pipeline/index.js';
 import type {
   AccountStore,
   ApiKeyStore,

@@ -1,6 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
-import type { PipelineDeps } from '../core/pipeline.js';
+import type { PipelineDeps } from '../core/pipeline/index.js';
 import type { PersonaInterpreter, PipelineStarter } from '../core/ports.js';
 import { buildReconcilerServices, type ReconcilerDeps } from '../events/runtime.js';
 import { type Config, loadConfig } from './config.js';

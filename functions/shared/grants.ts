@@ -81,9 +81,9 @@ export const STAGE_PORTS: Record<StagePlaceholder, readonly PortName[]> = {
   EnrichBatchFunctionArn: ['network', 'judge'],
   ShortlistBatchFunctionArn: ['network', 'judge'],
   VerifyBatchFunctionArn: ['judge'],
-  VerifyCandidatesFunctionArn: ['judge'],
+  VerifyCandidatesCollectFunctionArn: ['judge'],
   EmailBatchFunctionArn: ['verifier'],
-  MatchTargetFunctionArn: [],
+  MatchTargetAssembleFunctionArn: [],
   PublishSettleFunctionArn: [],
   DeliverWebhookFunctionArn: ['webhooks'],
   RecordDelayFunctionArn: [],
@@ -91,7 +91,7 @@ export const STAGE_PORTS: Record<StagePlaceholder, readonly PortName[]> = {
 };
 
 /**
- * What each stage's step (functions/core/pipeline.ts) does with the stores every stage is built with.
+ * What each stage's step (functions/core/pipeline/) does with the stores every stage is built with.
  * Every step may end its job uncharged (the job and its account's hold in one transaction), so all of
  * them write `jobs` and `accounts`; the bucket as each step uses it.
  */
@@ -102,9 +102,9 @@ export const STAGE_STEP_GRANTS: Record<StagePlaceholder, Grants> = {
   EnrichBatchFunctionArn: grants({ ...JOB, writePrefixes: ['work/'] }),
   ShortlistBatchFunctionArn: grants({ ...JOB, writePrefixes: ['work/'] }),
   VerifyBatchFunctionArn: grants({ ...JOB, writePrefixes: ['work/'] }),
-  VerifyCandidatesFunctionArn: grants({ ...JOB, readPrefixes: ['work/'] }),
+  VerifyCandidatesCollectFunctionArn: grants({ ...JOB, readPrefixes: ['work/'] }),
   EmailBatchFunctionArn: grants({ ...JOB, writePrefixes: ['work/'] }),
-  MatchTargetFunctionArn: grants({ ...JOB, writePrefixes: ['work/'] }),
+  MatchTargetAssembleFunctionArn: grants({ ...JOB, writePrefixes: ['work/'] }),
   // The only writer of results/ (PutObject with If-None-Match: *), and the remover of the object a
   // cancel beat to its settlement (functions/core/result.ts removeOrphanResult).
   PublishSettleFunctionArn: grants({

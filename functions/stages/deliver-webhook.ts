@@ -1,4 +1,4 @@
-import { deliverWebhook } from '../core/pipeline.js';
+import { deliverWebhook } from '../core/pipeline/index.js';
 import { webhookPort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 

@@ -1,4 +1,4 @@
-import { emailBatch } from '../core/pipeline.js';
+import { emailBatch } from '../core/pipeline/index.js';
 import { verifierPort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 

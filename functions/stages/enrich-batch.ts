@@ -1,4 +1,4 @@
-import { enrichBatch } from '../core/pipeline.js';
+import { enrichBatch } from '../core/pipeline/index.js';
 import { judgePort, networkPort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 

@@ -1,4 +1,4 @@
-import { failJob } from '../core/pipeline.js';
+import { failJob } from '../core/pipeline/index.js';
 import { stageHandler } from './runtime.js';
 
 export const handler = stageHandler(failJob);

@@ -1,4 +1,4 @@
-import { matchCompany } from '../core/pipeline.js';
+import { matchCompany } from '../core/pipeline/index.js';
 import { networkPort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 

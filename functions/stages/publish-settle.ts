@@ -1,4 +1,4 @@
-import { publishAndSettle } from '../core/pipeline.js';
+import { publishSettle } from '../core/pipeline/index.js';
 import { stageHandler } from './runtime.js';
 
-export const handler = stageHandler(publishAndSettle);
+export const handler = stageHandler(publishSettle);

@@ -1,5 +1,10 @@
 import type { Stage } from '../core/model.js';
-import { type PipelineDeps, type PipelineState, recordDeferral, recordDelay } from '../core/pipeline.js';
+import {
+  type PipelineDeps,
+  type PipelineState,
+  recordDeferral,
+  recordDelay,
+} from '../core/pipeline/index.js';
 import { stageHandler } from './runtime.js';
 
 /**

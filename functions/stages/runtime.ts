@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import type { PipelineDeps } from '../core/pipeline.js';
+import type { PipelineDeps } from '../core/pipeline/index.js';
 import type { PortBuilders, PortName } from '../shared/deps.js';
 import { lambdaLogger, lambdaPipelineServices } from '../shared/entry.js';
 

@@ -1,4 +1,4 @@
-import { scanTeam } from '../core/pipeline.js';
+import { scanTeam } from '../core/pipeline/index.js';
 import { networkPort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 

@@ -1,4 +1,4 @@
-import { shortlistBatch } from '../core/pipeline.js';
+import { shortlistBatch } from '../core/pipeline/index.js';
 import { judgePort, networkPort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 

@@ -1,4 +1,4 @@
-import { verifyBatch } from '../core/pipeline.js';
+import { verifyBatch } from '../core/pipeline/index.js';
 import { judgePort } from '../shared/pipeline-ports.js';
 import { stageHandler } from './runtime.js';
 

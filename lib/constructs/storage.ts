@@ -10,7 +10,7 @@ import {
   type TableKind,
 } from '../../functions/adapters/dynamodb/tables.js';
 
-/** Key prefixes of the results bucket (see `functions/core/pipeline.ts`). */
+/** Key prefixes of the results bucket (see `workKeys` in `functions/core/pipeline/state.ts`). */
 export const BucketPrefix = { work: 'work/', results: 'results/', cache: 'cache/' } as const;
 /** Intermediate pipeline objects outlive any job's retries (the longest webhook schedule is about a day). */
 export const WORK_EXPIRY_DAYS = 7;

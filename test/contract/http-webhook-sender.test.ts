@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../functions/adapters/ids.js';
 import { HttpWebhookSender } from '../../functions/adapters/webhooks/http-sender.js';
-import { deliverWebhook, publishAndSettle } from '../../functions/core/pipeline.js';
+import { deliverWebhook, publishSettle } from '../../functions/core/pipeline/index.js';
 import { memoryWorld, runToMatchTarget, submitIn } from '../fixtures/memory-world.js';
 
 /**
@@ -91,7 +91,7 @@ describe('a webhook attempt', () => {
     const reports: unknown[] = [];
     const deps = { ...w.deps, onWebhookAttempt: (attempt: unknown) => reports.push(attempt) };
     const { jobId } = await submitIn(w, { callbackUrl: `${base}/trickle` });
-    const state = await publishAndSettle(deps, await runToMatchTarget(deps, jobId));
+    const state = await publishSettle(deps, await runToMatchTarget(deps, jobId));
     const next = await deliverWebhook(deps, state);
     expect(next).toMatchObject({ next: 'retry', webhook: { attempt: 1 } });
     expect(reports).toEqual([

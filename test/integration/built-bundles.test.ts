@@ -109,7 +109,7 @@ describe('the pipeline with every stage as its built bundle', () => {
     own = createStores(stack.config);
     // As deployed (lib/constructs/pipeline.ts): 15 minutes for the two tasks that grow with the
     // shortlist, 5 for the others; in aws mode, against this stack's emulators.
-    const long = new Set<string>(['VerifyCandidatesFunctionArn', 'MatchTargetFunctionArn']);
+    const long = new Set<string>(['VerifyCandidatesCollectFunctionArn', 'MatchTargetAssembleFunctionArn']);
     lambda = new LambdaEmulator(
       Object.fromEntries(
         Object.keys(STAGE_FUNCTIONS).map((p) => [

@@ -6,8 +6,8 @@ import { loadLocalDefinition } from '../../functions/adapters/sfn/local-starter.
 import { createAccount } from '../../functions/core/admin.js';
 import { submitJob } from '../../functions/core/jobs.js';
 import type { Job } from '../../functions/core/model.js';
-import type { PipelineDeps } from '../../functions/core/pipeline.js';
-import { initialState } from '../../functions/core/pipeline.js';
+import type { PipelineDeps } from '../../functions/core/pipeline/index.js';
+import { initialState } from '../../functions/core/pipeline/index.js';
 import type { PipelineStarter } from '../../functions/core/ports.js';
 import { loadConfig } from '../../functions/shared/config.js';
 import {

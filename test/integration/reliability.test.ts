@@ -9,7 +9,7 @@ import type { S3JsonStore } from '../../functions/adapters/s3/json-store.js';
 import { storageError } from '../../functions/adapters/s3/json-store.js';
 import { createAccount } from '../../functions/core/admin.js';
 import { Stage } from '../../functions/core/model.js';
-import { workKeys } from '../../functions/core/pipeline.js';
+import { workKeys } from '../../functions/core/pipeline/index.js';
 import type { ResultStore, WorkStore } from '../../functions/core/ports.js';
 import {
   DEFAULT_NETWORK_FILE,

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { stageLabel } from '../../cli/render.js';
 import { Stage } from '../../functions/core/model.js';
 import { DELAYED_RETRY_ERRORS } from '../../functions/core/retry.js';
 import { STAGE_FUNCTIONS } from '../../functions/stages/registry.js';
+import { PIPELINE_TASKS, type PipelineTask, STAGE_STEPS, taskNames } from '../../functions/stages/tasks.js';
 
 /**
  * The state machine as a table of contents: a state's name says which handler runs it and which spec
@@ -60,12 +62,14 @@ const isRecordDelay = (name: string) =>
 /** The handler a Task state must run, by the naming rules of docs/pipeline.md. */
 function expectedHandler(name: string): string {
   if (isRecordDelay(name)) return 'RecordDelay';
-  if (isStageTail(name)) return pascal(stageOfTail(name));
   return pascal(name);
 }
 
+/** The task of the table (functions/stages/tasks.ts) a Task state runs. */
+const taskOf = (name: string) => (isRecordDelay(name) ? 'record_delay' : name) as PipelineTask;
+
 describe('the names of the state machine', () => {
-  it('say which handler runs each task: its name in PascalCase, the delays and the stage tails aside', () => {
+  it('say which handler runs each task: its name in PascalCase, the delays aside', () => {
     const found = tasks().map(({ name, state }) => [name, placeholderOf(state)]);
     expect(found).toEqual(found.map(([name]) => [name, expectedHandler(name as string)]));
   });
@@ -75,6 +79,57 @@ describe('the names of the state machine', () => {
       expect(fn.entry, placeholder).toBe(
         `functions/stages/${kebab(placeholder.replace(/FunctionArn$/, ''))}.ts`,
       );
+  });
+
+  it('are the table of functions/stages/tasks.ts: every task a state (or the delays), its handler and its step where its name says', async () => {
+    const inAsl = [...new Set(tasks().map(({ name }) => taskOf(name)))].sort();
+    expect(inAsl).toEqual(Object.keys(PIPELINE_TASKS).sort());
+    const steps = (await import('../../functions/core/pipeline/index.js')) as Record<string, unknown>;
+    for (const task of Object.keys(PIPELINE_TASKS) as PipelineTask[]) {
+      const names = taskNames(task);
+      expect(STAGE_FUNCTIONS[names.placeholder].entry, task).toBe(names.handlerFile);
+      expect(typeof steps[names.step], `${task}: ${names.step}`).toBe('function');
+      expect(read(names.stepFile), task).toMatch(
+        new RegExp(`^export (async )?function ${names.step}\\b`, 'm'),
+      );
+    }
+    // Each task works for the stage the table says: a Map's task for the Map, a stage tail for its Map.
+    for (const { name, map } of tasks()) {
+      const task = taskOf(name);
+      const stage = map ?? (isStageTail(name) ? stageOfTail(name) : STAGES.includes(name) ? name : null);
+      if (task !== 'record_delay') expect(PIPELINE_TASKS[task].stage, name).toBe(stage);
+      expect(PIPELINE_TASKS[task].fanOut, name).toBe(map !== null);
+    }
+  });
+
+  it('are the tasks docs/pipeline.md lists under "Names", with their stage and what they do', () => {
+    const doc = read('docs/pipeline.md');
+    const section = doc.slice(doc.indexOf('### Names'), doc.indexOf('\n### ', doc.indexOf('### Names') + 1));
+    const rows = section
+      .split('\n')
+      .filter((line) => /^\| `\w+` \|/.test(line))
+      .map((line) => line.split('|').map((cell) => cell.trim()));
+    expect(rows.map(([, task, stage, does]) => [task, stage, does])).toEqual(
+      Object.entries(PIPELINE_TASKS).map(([task, { stage, does }]) => [
+        `\`${task}\``,
+        stage ? `\`${stage}\`` : '',
+        does,
+      ]),
+    );
+  });
+
+  it('number the stages for the CLI without a gap, whatever a stage also does', () => {
+    expect(Object.keys(STAGE_STEPS)).toEqual(STAGES);
+    const covered = Object.values(STAGE_STEPS).map((steps) => steps.split('–').map(Number));
+    // Each stage's first step is at most one past the last one seen: 1, 2, 3–4, 4, 5, 6.
+    let last = 0;
+    for (const [first = 0, end = first] of covered) {
+      expect(first).toBeLessThanOrEqual(last + 1);
+      last = Math.max(last, end);
+    }
+    expect(last).toBe(STAGES.length);
+    expect(stageLabel('enrich_profiles')).toBe('enrich_profiles (3–4/6)');
+    expect(stageLabel('find_candidates')).toBe('find_candidates (4/6)');
   });
 
   it('give every spec stage a state of its own name, a Map only around one task per group', () => {
@@ -117,7 +172,7 @@ describe('the Retry and Catch blocks repeated on every stage', () => {
     expect(stageStates.length).toBe(STAGES.length + 2);
     for (const name of stageStates)
       expect(top[name]?.Catch, name).toEqual([
-        // recordDelay reads `state.error.Error` and `.Cause` (functions/core/pipeline.ts).
+        // recordDelay reads `state.error.Error` and `.Cause` (functions/core/pipeline/record-delay.ts).
         { ErrorEquals: DELAYED_RETRY_ERRORS, ResultPath: '$.error', Next: `${stageOf(name)}_delay` },
         { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'fail_job' },
       ]);
@@ -148,7 +203,7 @@ describe('the Retry and Catch blocks repeated on every stage', () => {
       });
       expect(deferred.Next).toBe(`${stage}_deferred_route`);
       expect(top[`${stage}_deferred_route`]?.Choices, stage).toEqual([
-        { Variable: '$.next', StringEquals: 'stop', Next: 'done' },
+        { Variable: '$.next', StringEquals: 'stop', Next: 'end' },
         { Variable: '$.next', StringEquals: 'wait', Next: `${stage}_wait` },
       ]);
     }

@@ -10,7 +10,7 @@ import {
   worstCaseEvents,
   worstCaseTerms,
 } from '../../functions/core/event-budget.js';
-import { fanOutLimit } from '../../functions/core/pipeline.js';
+import { fanOutLimit } from '../../functions/core/pipeline/index.js';
 import { loadConfig } from '../../functions/shared/config.js';
 import { ASL_FILE } from '../../lib/constructs/pipeline.js';
 

@@ -8,7 +8,7 @@ import {
   shortlistBatch,
   verifyBatch,
   workKeys,
-} from '../../functions/core/pipeline.js';
+} from '../../functions/core/pipeline/index.js';
 import type { JobStore, JudgeUsage, PersonaJudge, WorkStore } from '../../functions/core/ports.js';
 import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
 

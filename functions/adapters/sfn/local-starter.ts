@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { StateMachine } from 'aws-local-stepfunctions';
-import { initialState, type PipelineDeps } from '../../core/pipeline.js';
+import { initialState, type PipelineDeps } from '../../core/pipeline/index.js';
 import { ExecutionStatus, type PipelineExecutions, type PipelineStarter } from '../../core/ports.js';
 import type { ExecutionEnd } from '../../core/reconcile.js';
 import { STAGE_FUNCTIONS, type StageHandler, type StagePlaceholder } from '../../stages/registry.js';

@@ -4,7 +4,7 @@ import {
   StartExecutionCommand,
   StopExecutionCommand,
 } from '@aws-sdk/client-sfn';
-import { initialState } from '../../core/pipeline.js';
+import { initialState } from '../../core/pipeline/index.js';
 import type { PipelineStarter } from '../../core/ports.js';
 
 export class SfnPipelineStarter implements PipelineStarter {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_CLAIM_SECONDS, shortlistBatch, workKeys } from '../../../functions/core/pipeline.js';
+import { BATCH_CLAIM_SECONDS, shortlistBatch, workKeys } from '../../../functions/core/pipeline/index.js';
 import { type PersonaJudge, TransientError, TransientErrorName } from '../../../functions/core/ports.js';
 import { bareProfile, roleAt } from '../../fixtures/builders.js';
 import {

@@ -14,17 +14,17 @@ import {
   type GroupOutcome,
   initialState,
   matchCompany,
-  matchTarget,
+  matchTargetAssemble,
   type PipelineDeps,
   type PipelineState,
-  publishAndSettle,
+  publishSettle,
   recordDeferral,
   recordDelay,
   scanTeam,
   shortlistBatch,
   verifyBatch,
-  verifyCandidates,
-} from '../../../functions/core/pipeline.js';
+  verifyCandidatesCollect,
+} from '../../../functions/core/pipeline/index.js';
 import { type PersonaJudge, TransientError, TransientErrorName } from '../../../functions/core/ports.js';
 import type { Budgets } from '../../../functions/core/rate-budget.js';
 import { bareProfile, roleAt } from '../../fixtures/builders.js';
@@ -182,10 +182,10 @@ describe('waiting for a shared budget', () => {
 
     let state = (await runStage(b, enrich.state, 'find_candidates', shortlistBatch)).state;
     state = (await runStage(b, state, 'verify_candidates', verifyBatch)).state;
-    state = await verifyCandidates(b.w.deps, state);
+    state = await verifyCandidatesCollect(b.w.deps, state);
     state = (await runStage(b, state, 'match_target', emailBatch)).state;
-    state = await matchTarget(b.w.deps, state);
-    await publishAndSettle(b.w.deps, state);
+    state = await matchTargetAssemble(b.w.deps, state);
+    await publishSettle(b.w.deps, state);
 
     expect(await b.w.stores.jobs.get(jobId)).toMatchObject({
       status: 'done',

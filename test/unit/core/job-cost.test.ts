@@ -10,7 +10,7 @@ import {
   matchCompany,
   scanTeam,
   shortlistBatch,
-} from '../../../functions/core/pipeline.js';
+} from '../../../functions/core/pipeline/index.js';
 import type { CostStore, EmailVerifier, PersonaJudge } from '../../../functions/core/ports.js';
 import { LIST_PRICES, priceTable } from '../../../functions/shared/prices.js';
 import { bareCompany } from '../../fixtures/builders.js';

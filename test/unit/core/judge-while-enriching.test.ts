@@ -5,14 +5,14 @@ import {
   enrichBatch,
   initialState,
   matchCompany,
-  matchTarget,
+  matchTargetAssemble,
   type PipelineState,
   scanTeam,
   shortlistBatch,
   verifyBatch,
-  verifyCandidates,
+  verifyCandidatesCollect,
   workKeys,
-} from '../../../functions/core/pipeline.js';
+} from '../../../functions/core/pipeline/index.js';
 import {
   type CallContext,
   type PersonaJudge,
@@ -203,9 +203,9 @@ describe('judging while enriching', () => {
       expect(t.calls).toHaveLength(judgeWhileEnriching ? 4 : 0);
       for (const group of groups) await shortlistBatch(t.w.deps, group);
       for (const group of groups) await verifyBatch(t.w.deps, group);
-      await verifyCandidates(t.w.deps, state);
+      await verifyCandidatesCollect(t.w.deps, state);
       for (const group of groups) await emailBatch(t.w.deps, group);
-      await matchTarget(t.w.deps, state);
+      await matchTargetAssemble(t.w.deps, state);
       expect(t.calls).toHaveLength(4);
       drafts.push(await t.w.deps.work.get<PublishedResult>(workKeys.draft(jobId)));
     }

@@ -4,7 +4,7 @@ import {
   matchCompany,
   type PipelineState,
   recordDelay,
-} from '../../../functions/core/pipeline.js';
+} from '../../../functions/core/pipeline/index.js';
 import { TransientError, TransientErrorName } from '../../../functions/core/ports.js';
 import { OUTAGE_WINDOW_SECONDS } from '../../../functions/core/retry.js';
 import { memoryWorld, submitIn } from '../../fixtures/memory-world.js';

@@ -5,12 +5,12 @@ import {
   failJob,
   initialState,
   matchCompany,
-  publishAndSettle,
+  publishSettle,
   recordDelay,
   scanTeam,
   shortlistBatch,
   workKeys,
-} from '../../../functions/core/pipeline.js';
+} from '../../../functions/core/pipeline/index.js';
 import { TransientError, TransientErrorName } from '../../../functions/core/ports.js';
 import { bareCompany } from '../../fixtures/builders.js';
 import { memoryWorld, runToMatchTarget, scriptedNetwork, submitIn } from '../../fixtures/memory-world.js';
@@ -53,7 +53,7 @@ describe('match_company', () => {
     const w = memoryWorld();
     const first = await jobIn(w);
     const state = await runToMatchTarget(w.deps, first.jobId);
-    await publishAndSettle(w.deps, state);
+    await publishSettle(w.deps, state);
     const second = await jobIn(w, { accountId: first.accountId });
     const otherAccount = await jobIn(w);
     w.net.calls.length = 0;
@@ -62,7 +62,7 @@ describe('match_company', () => {
     expect(w.net.calls.map((c) => c.method)).toEqual(['findCompany']);
     // Another account's identical job is not a replay: results are never shared across accounts.
     expect((await matchCompany(w.deps, initialState(otherAccount.jobId))).next).toBe('continue');
-    await publishAndSettle(w.deps, replay);
+    await publishSettle(w.deps, replay);
     expect(await w.stores.jobs.get(second.jobId)).toMatchObject({
       status: 'done',
       credits_charged: 1,
@@ -131,8 +131,8 @@ describe('publish and settle', () => {
     const w = memoryWorld();
     const { accountId, jobId } = await jobIn(w, { credits: 2 });
     const state = await runToMatchTarget(w.deps, jobId);
-    const settled = await publishAndSettle(w.deps, state);
-    const again = await publishAndSettle(w.deps, state);
+    const settled = await publishSettle(w.deps, state);
+    const again = await publishSettle(w.deps, state);
     // The second run finds the job done with this very result: its first answer may never have reached
     // the state machine, so it carries on to delivery as that answer would have.
     expect([settled.next, again.next]).toEqual(['continue', 'continue']);
@@ -154,7 +154,7 @@ describe('publish and settle', () => {
     const state = await runToMatchTarget(w.deps, jobId);
     await w.stores.jobs.finishUncharged(jobId, 'cancelled', null, w.clock.now().toISOString());
     w.net.calls.length = 0;
-    expect((await publishAndSettle(w.deps, state)).next).toBe('stop');
+    expect((await publishSettle(w.deps, state)).next).toBe('stop');
     expect((await matchCompany(w.deps, initialState(jobId))).next).toBe('stop');
     expect(w.net.calls).toEqual([]);
     expect(await w.stores.accounts.get(accountId)).toMatchObject({ balance: 1, held: 0, in_flight: 0 });
@@ -184,11 +184,11 @@ describe('a settlement whose answer never reached the state machine', () => {
     const w = memoryWorld();
     const { accountId, jobId } = await jobIn(w, { callback: true, credits: 2 });
     const state = await runToMatchTarget(w.deps, jobId);
-    await expect(publishAndSettle(committedThen(w, 'throw'), state)).rejects.toMatchObject({
+    await expect(publishSettle(committedThen(w, 'throw'), state)).rejects.toMatchObject({
       name: 'Lambda.ServiceException',
     });
 
-    const retried = await publishAndSettle(w.deps, state);
+    const retried = await publishSettle(w.deps, state);
     expect(retried.next).toBe('continue');
     expect((await deliverWebhook(w.deps, retried)).next).toBe('stop');
     expect(w.deliveries.map((d) => d.messageId)).toEqual([`msg_${jobId}`]);
@@ -201,7 +201,7 @@ describe('a settlement whose answer never reached the state machine', () => {
     const w = memoryWorld();
     const { jobId } = await jobIn(w, { callback: true });
     const state = await runToMatchTarget(w.deps, jobId);
-    expect((await publishAndSettle(committedThen(w, 'not_processing'), state)).next).toBe('continue');
+    expect((await publishSettle(committedThen(w, 'not_processing'), state)).next).toBe('continue');
   });
 
   it('stops for a job done with another result: it is not this step to deliver', async () => {
@@ -210,7 +210,7 @@ describe('a settlement whose answer never reached the state machine', () => {
     const state = await runToMatchTarget(w.deps, jobId);
     const elsewhere = { result_key: 'results/other.json', target_people_count: 0, replay_key: 'x' };
     await w.stores.jobs.settle(jobId, elsewhere, w.clock.now().toISOString());
-    expect((await publishAndSettle(w.deps, state)).next).toBe('stop');
+    expect((await publishSettle(w.deps, state)).next).toBe('stop');
   });
 });
 
@@ -247,7 +247,7 @@ describe('the webhook', () => {
   it('is sent for a done job with a stable message id and the account secret, and never changes the job', async () => {
     const w = memoryWorld();
     const { jobId } = await jobIn(w, { callback: true });
-    await publishAndSettle(w.deps, await runToMatchTarget(w.deps, jobId));
+    await publishSettle(w.deps, await runToMatchTarget(w.deps, jobId));
     const state = await deliverWebhook(w.deps, initialState(jobId));
     expect(state.next).toBe('stop');
     expect(w.deliveries).toEqual([
@@ -265,7 +265,7 @@ describe('the webhook', () => {
       webhooks: { send: async () => ({ ok: false, status: 500, error: null }) },
     });
     const { jobId } = await jobIn(w, { callback: true });
-    await publishAndSettle(w.deps, await runToMatchTarget(w.deps, jobId));
+    await publishSettle(w.deps, await runToMatchTarget(w.deps, jobId));
     const first = await deliverWebhook(w.deps, initialState(jobId));
     const second = await deliverWebhook(w.deps, first);
     const last = await deliverWebhook(w.deps, second);

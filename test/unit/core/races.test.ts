@@ -5,11 +5,11 @@ import {
   enrichBatch,
   initialState,
   matchCompany,
-  publishAndSettle,
+  publishSettle,
   scanTeam,
-  verifyCandidates,
+  verifyCandidatesCollect,
   workKeys,
-} from '../../../functions/core/pipeline.js';
+} from '../../../functions/core/pipeline/index.js';
 import type { NetworkProvider } from '../../../functions/core/ports.js';
 import { jobStatusView } from '../../../functions/core/views.js';
 import {
@@ -71,7 +71,7 @@ describe('a step still running when its job is cancelled', () => {
     await running;
     expect(await w.stores.jobs.get(jobId)).toEqual(atCancel);
     expect(atCancel).toMatchObject({ profiles_enriched: 0, target_people_count: null, result_key: null });
-    expect((await verifyCandidates(w.deps, state)).next).toBe('stop');
+    expect((await verifyCandidatesCollect(w.deps, state)).next).toBe('stop');
     expect(await w.stores.accounts.get(accountId)).toMatchObject({ balance: 1, held: 0, in_flight: 0 });
   });
 });
@@ -85,7 +85,7 @@ describe("the pipeline's own settle step", () => {
     expect(await w.stores.jobs.settle(jobId, settlement, w.clock.now().toISOString())).toBe('settled');
 
     // Done with this job's own result: the earlier settlement's answer may simply have been lost.
-    expect((await publishAndSettle(w.deps, state)).next).toBe('continue');
+    expect((await publishSettle(w.deps, state)).next).toBe('continue');
     expect(await w.stores.jobs.get(jobId)).toMatchObject({
       status: 'done',
       credits_charged: 1,
@@ -100,7 +100,7 @@ describe("the pipeline's own settle step", () => {
     const state = await runToMatchTarget(w.deps, jobId);
     const settlement = { result_key: `results/${jobId}.json`, target_people_count: 0, replay_key: 'test' };
     const [own] = await Promise.all([
-      publishAndSettle(w.deps, state),
+      publishSettle(w.deps, state),
       w.stores.jobs.settle(jobId, settlement, w.clock.now().toISOString()),
     ]);
     // Whichever of the two settled the job, one credit was charged, and the step goes on to the webhook
@@ -144,7 +144,7 @@ describe('a cancel racing the settlement', () => {
     };
     const { accountId, jobId } = await submitIn(w, { credits: 1 });
     const state = await runToMatchTarget(w.deps, jobId);
-    const settling = publishAndSettle({ ...w.deps, results }, state);
+    const settling = publishSettle({ ...w.deps, results }, state);
     await inWrite;
 
     const cancelled = await cancelIn(w, accountId, jobId);
@@ -169,20 +169,20 @@ describe('a cancel racing the settlement', () => {
         settle: () => Promise.reject(Object.assign(new Error('timed out'), { name: 'States.Timeout' })),
       }),
     };
-    await expect(publishAndSettle(dying, state)).rejects.toMatchObject({ name: 'States.Timeout' });
+    await expect(publishSettle(dying, state)).rejects.toMatchObject({ name: 'States.Timeout' });
     expect(await w.stores.results.get(workKeys.published(jobId))).not.toBeNull();
 
     await cancelIn(w, accountId, jobId);
     expect(await w.stores.results.get(workKeys.published(jobId))).toBeNull();
     // The state machine's retry of publish_settle then finds the job cancelled and stops.
-    expect((await publishAndSettle(w.deps, state)).next).toBe('stop');
+    expect((await publishSettle(w.deps, state)).next).toBe('stop');
     expect(await w.stores.jobs.get(jobId)).toMatchObject({ status: 'cancelled', target_people_count: null });
   });
 
   it('that loses leaves the done job its result', async () => {
     const w = memoryWorld();
     const { accountId, jobId } = await submitIn(w, { credits: 1 });
-    await publishAndSettle(w.deps, await runToMatchTarget(w.deps, jobId));
+    await publishSettle(w.deps, await runToMatchTarget(w.deps, jobId));
     expect(await cancelIn(w, accountId, jobId)).toMatchObject({ status: 'done', target_people_count: 1 });
     expect(await w.stores.results.get(workKeys.published(jobId))).not.toBeNull();
   });

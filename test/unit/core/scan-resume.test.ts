@@ -6,7 +6,7 @@ import {
   SCAN_SECONDS_PER_INVOCATION,
   scanTeam,
   workKeys,
-} from '../../../functions/core/pipeline.js';
+} from '../../../functions/core/pipeline/index.js';
 import type { NetworkProvider } from '../../../functions/core/ports.js';
 import { TransientError, TransientErrorName } from '../../../functions/core/ports.js';
 import type { RosterEntry } from '../../../functions/core/profile.js';

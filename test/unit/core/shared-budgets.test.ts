@@ -6,7 +6,7 @@ import {
   type PipelineState,
   recordDelay,
   scanTeam,
-} from '../../../functions/core/pipeline.js';
+} from '../../../functions/core/pipeline/index.js';
 import type { NetworkProvider } from '../../../functions/core/ports.js';
 import type { Budgets } from '../../../functions/core/rate-budget.js';
 import { bareProfile, roleAt } from '../../fixtures/builders.js';

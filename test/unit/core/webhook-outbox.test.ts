@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MemoryJobStore } from '../../../functions/adapters/memory/jobs.js';
-import { deliverWebhook, publishAndSettle } from '../../../functions/core/pipeline.js';
+import { deliverWebhook, publishSettle } from '../../../functions/core/pipeline/index.js';
 import type { WebhookSender } from '../../../functions/core/ports.js';
 import { OUTBOX_SETTINGS, sweepPendingWebhooks } from '../../../functions/core/webhook-outbox.js';
 import { memoryWorld, runToMatchTarget, submitIn } from '../../fixtures/memory-world.js';
@@ -17,7 +17,7 @@ const GRACE_MS = OUTBOX_SETTINGS.graceSeconds * 1000;
 async function settledWithoutDelivery(w: ReturnType<typeof memoryWorld>) {
   const { jobId } = await submitIn(w, { callbackUrl: 'https://hooks.example.com/ctp' });
   const state = await runToMatchTarget(w.deps, jobId);
-  expect((await publishAndSettle(w.deps, state)).next).toBe('continue');
+  expect((await publishSettle(w.deps, state)).next).toBe('continue');
   return { jobId, state };
 }
 

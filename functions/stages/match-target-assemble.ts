@@ -1,0 +1,4 @@
+import { matchTargetAssemble } from '../core/pipeline/index.js';
+import { stageHandler } from './runtime.js';
+
+export const handler = stageHandler(matchTargetAssemble);

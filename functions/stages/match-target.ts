@@ -1,4 +1,0 @@
-import { matchTarget } from '../core/pipeline.js';
-import { stageHandler } from './runtime.js';
-
-export const handler = stageHandler(matchTarget);
