@@ -12,6 +12,7 @@ import {
 } from './event-budget.js';
 import { sha256Hex } from './hashing.js';
 import { type Job, JobStatusValue, type PreviewPerson, Stage, Tier } from './model.js';
+import { outageMessage, outageOf } from './outage.js';
 import { unreadableMessage } from './persona-reader.js';
 import type {
   AccountStore,
@@ -38,14 +39,7 @@ import {
   removeOrphanResult,
   webhookPayload,
 } from './result.js';
-import {
-  decideRetry,
-  exhaustedMessage,
-  OUTAGE_ERRORS,
-  OUTAGE_WINDOW_SECONDS,
-  outageMessage,
-  type RetryPolicy,
-} from './retry.js';
+import { decideRetry, exhaustedMessage, OUTAGE_WINDOW_SECONDS, type RetryPolicy } from './retry.js';
 import { buildTargetPerson, rankVerified } from './target-person.js';
 
 /**
@@ -1136,7 +1130,7 @@ function outageWaitEvents(deps: PipelineDeps, state: PipelineState, stage: Stage
 
 /**
  * After a transient failure: a delayed retry of the stage, or, once retries are exhausted, `failed`.
- * A dependency outage (DynamoDB, S3, Lambda, a provider down: `OUTAGE_ERRORS`) is waited out for up to
+ * A dependency outage (DynamoDB, S3, Lambda, a provider down: `outageOf`) is waited out for up to
  * `OUTAGE_WINDOW_SECONDS` from its first failure in this stage without counting attempts; past that the
  * job fails free with a message that names the outage. This step itself survives the database being
  * down: the delay is decided here, and recording it on the job is best effort.
@@ -1148,9 +1142,9 @@ export async function recordDelay(
 ): Promise<PipelineState> {
   const errorName = caught.error?.Error ?? 'Error';
   const now = deps.clock.now();
-  // A shared budget's refusal is ours, not an outage (budgetWaitEvents handles it).
+  const down = outageOf(caught.error);
   const outage =
-    OUTAGE_ERRORS.has(errorName) && !isBudgetRefusal(caught.error?.Cause)
+    down !== null
       ? caught.outage?.stage === stage
         ? caught.outage
         : { since: now.toISOString(), stage, waits: 0 }
@@ -1167,7 +1161,7 @@ export async function recordDelay(
     await deps.jobs.finishUncharged(
       state.job_id,
       JobStatusValue.failed,
-      outageMessage(errorName, stage, OUTAGE_WINDOW_SECONDS),
+      outageMessage(down ?? errorName, stage, OUTAGE_WINDOW_SECONDS),
       nowIso(deps),
     );
     return { ...rest, retry: { exhausted: true, next_retry_at: null } };
