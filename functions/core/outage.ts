@@ -1,4 +1,4 @@
-import { TransientError, type TransientErrorName } from './ports.js';
+import { TransientError, TransientErrorName } from './ports.js';
 import { isBudgetRefusal } from './rate-budget.js';
 import { LAMBDA_SERVICE_ERRORS, OUTAGE_ERRORS } from './retry.js';
 
@@ -21,8 +21,8 @@ export const DownDependency = {
 } as const;
 
 const PLATFORM: Record<string, string> = {
-  'Database.Unavailable': 'our database (DynamoDB)',
-  'Storage.Unavailable': 'our storage (S3)',
+  [TransientErrorName.databaseUnavailable]: 'our database (DynamoDB)',
+  [TransientErrorName.storageUnavailable]: 'our storage (S3)',
   ...Object.fromEntries(LAMBDA_SERVICE_ERRORS.map((name) => [name, 'AWS Lambda'])),
 };
 
