@@ -484,10 +484,20 @@ export interface PendingWebhookIndex {
   duePending(before: string, limit: number): Promise<PendingWebhook[]>;
 }
 
+/** One page of the processing jobs, and where the next one starts (null after the last). */
+export interface ProcessingJobPage {
+  jobs: ProcessingJob[];
+  next: string | null;
+}
+
 /** The jobs still processing, from an index that holds only them (never a scan of the jobs table). */
 export interface ProcessingJobIndex {
-  /** Oldest first, at most `limit`; with `since`, only those created at or after it (the next page). */
-  oldestProcessing(limit: number, since?: string): Promise<ProcessingJob[]>;
+  /**
+   * Every processing job, a page of at most `limit` at a time, in no promised order: start with a null
+   * cursor, pass each page's `next` on, stop when it is null. A job that is processing throughout is on
+   * exactly one page; one that starts or ends meanwhile may or may not be.
+   */
+  processingPage(limit: number, cursor: string | null): Promise<ProcessingJobPage>;
 }
 
 /**

@@ -98,11 +98,10 @@ export function exhaustedMessage(errorName: string, stage: string, attempts: num
 }
 
 /**
- * Errors that say our own platform is down (DynamoDB, S3, Lambda's service), not that a dependency
- * refused this job: waited out without counting attempts for up to `OUTAGE_WINDOW_SECONDS`, so such an
- * outage shorter than that delays jobs and fails none. A refusal (a rate limit, the judge's overload)
- * still counts attempts, and so, for now, does a provider or verifier that stays unavailable
- * (docs/reliability.md, "An outage of our own platform").
+ * Errors that say our own platform is down (DynamoDB, S3, Lambda's service), told by their name alone.
+ * A provider's outage (its 5xx, a refused connection, no answer in time) is marked by its adapter instead
+ * (functions/core/outage.ts, which decides and names every outage). Either is waited out without
+ * counting attempts for up to `OUTAGE_WINDOW_SECONDS`; a refusal (a rate limit) still counts them.
  */
 export const OUTAGE_ERRORS: ReadonlySet<string> = new Set<string>([
   TransientErrorName.databaseUnavailable,
@@ -112,14 +111,3 @@ export const OUTAGE_ERRORS: ReadonlySet<string> = new Set<string>([
 
 /** How long an outage is waited out before the job fails (free): 15 minutes. */
 export const OUTAGE_WINDOW_SECONDS = 900;
-
-export function outageMessage(errorName: string, stage: string, windowSeconds: number): string {
-  const what = OUTAGE_NAMES[errorName] ?? 'a dependency';
-  return `The job stopped in ${stage} because ${what} was unavailable for more than ${Math.round(windowSeconds / 60)} minutes. Nothing was charged; submit it again later.`;
-}
-
-const OUTAGE_NAMES: Record<string, string> = {
-  [TransientErrorName.databaseUnavailable]: 'our database (DynamoDB)',
-  [TransientErrorName.storageUnavailable]: 'our storage (S3)',
-  ...Object.fromEntries(LAMBDA_SERVICE_ERRORS.map((name) => [name, 'AWS Lambda'])),
-};

@@ -21,6 +21,7 @@ import {
 } from '../../functions/adapters/dynamodb/tables.js';
 import { dynamoLocalClientConfig, s3LocalClientConfig } from '../../functions/adapters/emulator-clients.js';
 import { S3JsonStore } from '../../functions/adapters/s3/json-store.js';
+import type { ProcessingJob } from '../../functions/core/ports.js';
 import { takeBudget } from '../../functions/core/rate-budget.js';
 import { ensureBucket, ensureTables } from '../../local/bootstrap.js';
 import { type RunningService, startDynamoDbLocal, startS3Local } from '../../local/emulators.js';
@@ -64,6 +65,7 @@ beforeAll(async () => {
     budgets: new DynamoBudgetStore(doc, tables.budgets),
     costs: new DynamoCostStore(doc, tables.jobs),
     pendingWebhooks: new DynamoPendingWebhookIndex(doc, tables.jobs),
+    processingJobs: new DynamoProcessingJobIndex(doc, tables.jobs),
   };
 }, 60_000);
 
@@ -127,7 +129,7 @@ describe('the by_processing index on DynamoDB Local', () => {
   const longAgo = (second: number) =>
     new Date(Date.parse('2001-01-01T00:00:00.000Z') + second * 1000).toISOString();
 
-  it('spreads processing jobs over its shards, and the sweep reads every shard, oldest first', async () => {
+  it('spreads processing jobs over its shards, and a walk of its pages reads every shard, each job once', async () => {
     const accountId = `acct_index_${Date.now().toString(36)}`;
     await stores.accounts.create({
       account_id: accountId,
@@ -153,12 +155,31 @@ describe('the by_processing index on DynamoDB Local', () => {
     expect(new Set(jobs.map((job) => processingPk(job.job_id))).size).toBeGreaterThan(PROCESSING_SHARDS / 2);
 
     const index = new DynamoProcessingJobIndex(documents, tables.jobs);
-    const oldest = await index.oldestProcessing(41);
-    expect(oldest.map((job) => job.job_id)).toEqual([legacy.job_id, ...jobs.map((job) => job.job_id)]);
-    expect(oldest[1]).toMatchObject({ last_progress_at: longAgo(100), next_retry_at: null });
-    expect((await index.oldestProcessing(5)).map((job) => job.job_id)).toEqual(
-      [legacy, ...jobs.slice(0, 4)].map((job) => job.job_id),
-    );
+    // The whole index, page by page (other tests' processing jobs are in it too).
+    const walk = async (limit: number) => {
+      const seen: ProcessingJob[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await index.processingPage(limit, cursor);
+        seen.push(...page.jobs);
+        cursor = page.next;
+      } while (cursor !== null);
+      return seen;
+    };
+    const mine = new Set([legacy, ...jobs].map((job) => job.job_id));
+    const ours = async (limit: number) => {
+      const seen = await walk(limit);
+      // Every job on exactly one page.
+      expect(new Set(seen.map((job) => job.job_id)).size).toBe(seen.length);
+      return new Map(seen.filter((job) => mine.has(job.job_id)).map((job) => [job.job_id, job]));
+    };
+    const found = await ours(7);
+    expect([...found.keys()].sort()).toEqual([...mine].sort());
+    expect(found.get(jobs[0]?.job_id as string)).toMatchObject({
+      last_progress_at: longAgo(100),
+      next_retry_at: null,
+    });
+    expect([...(await ours(1000)).keys()].sort()).toEqual([...mine].sort());
 
     // Progress moves `last_progress_at` in the index; a delay shows its retry time; an end removes it.
     const [first, second, third] = jobs as [(typeof jobs)[0], (typeof jobs)[0], (typeof jobs)[0]];
@@ -166,18 +187,18 @@ describe('the by_processing index on DynamoDB Local', () => {
     await stores.jobs.markDelayed(second.job_id, 'enrich_profiles', longAgo(9000), longAgo(6000));
     await stores.jobs.finishUncharged(third.job_id, 'failed', 'test', longAgo(7000));
     await expect
-      .poll(async () =>
-        (await index.oldestProcessing(4)).map(({ job_id, last_progress_at, next_retry_at }) => ({
-          job_id,
-          last_progress_at,
-          next_retry_at,
-        })),
-      )
+      .poll(async () => {
+        const now = await ours(50);
+        return [legacy, first, second, third].map((job) => {
+          const seen = now.get(job.job_id);
+          return seen ? { last_progress_at: seen.last_progress_at, next_retry_at: seen.next_retry_at } : null;
+        });
+      })
       .toEqual([
-        { job_id: legacy.job_id, last_progress_at: null, next_retry_at: null },
-        { job_id: first.job_id, last_progress_at: longAgo(5000), next_retry_at: null },
-        { job_id: second.job_id, last_progress_at: longAgo(6000), next_retry_at: longAgo(9000) },
-        { job_id: jobs[3]?.job_id, last_progress_at: longAgo(103), next_retry_at: null },
+        { last_progress_at: null, next_retry_at: null },
+        { last_progress_at: longAgo(5000), next_retry_at: null },
+        { last_progress_at: longAgo(6000), next_retry_at: longAgo(9000) },
+        null,
       ]);
   });
 });

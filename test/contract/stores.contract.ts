@@ -14,6 +14,8 @@ import type {
   JobStore,
   PendingWebhookIndex,
   PersonaStore,
+  ProcessingJob,
+  ProcessingJobIndex,
   ResultStore,
   WorkStore,
 } from '../../functions/core/ports.js';
@@ -31,6 +33,7 @@ export interface StoreUnderTest {
   budgets: BudgetStore;
   costs: CostStore;
   pendingWebhooks: PendingWebhookIndex;
+  processingJobs: ProcessingJobIndex;
 }
 
 let counter = 0;
@@ -490,6 +493,37 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       expect(await s.jobs.claimWebhook(job.job_id, { attempt: 2, holdUntil: at(300) })).toBe(false);
       await s.jobs.scheduleWebhook(job.job_id, at(400));
       expect(await listed(at(1000))).toBe(false);
+    });
+
+    it('walks every processing job once, page by page, shows a delay, and leaves out a job that ended', async () => {
+      const s = open();
+      const accountId = await account(s, 3);
+      const [a, b, c] = [jobFor(accountId), jobFor(accountId), jobFor(accountId)] as const;
+      for (const job of [a, b, c]) await s.jobs.submit(job, null, NOW);
+      await s.jobs.markDelayed(b.job_id, 'scan_team', at(50), at(10));
+      await s.jobs.finishUncharged(c.job_id, 'cancelled', null, at(11));
+      // Other tests' processing jobs are in the index too: every job is on one page, ours are looked at.
+      const walk = async () => {
+        const seen: ProcessingJob[] = [];
+        let cursor: string | null = null;
+        do {
+          const page = await s.processingJobs.processingPage(50, cursor);
+          seen.push(...page.jobs);
+          cursor = page.next;
+        } while (cursor !== null);
+        expect(new Set(seen.map((job) => job.job_id)).size).toBe(seen.length);
+        return [a, b, c].map((job) => {
+          const found = seen.find((p) => p.job_id === job.job_id);
+          return found ? { next_retry_at: found.next_retry_at, created_at: found.created_at } : null;
+        });
+      };
+      await expect
+        .poll(walk)
+        .toEqual([
+          { next_retry_at: null, created_at: a.created_at },
+          { next_retry_at: at(50), created_at: b.created_at },
+          null,
+        ]);
     });
 
     it('ends a job free once: its credit and slot back, and no settlement after it', async () => {

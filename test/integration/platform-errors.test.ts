@@ -2,7 +2,8 @@ import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseError } from '../../functions/adapters/dynamodb/errors.js';
 import { Stage } from '../../functions/core/model.js';
-import type { JobStore } from '../../functions/core/ports.js';
+import { DownDependency, dependencyDown } from '../../functions/core/outage.js';
+import { type JobStore, TransientErrorName } from '../../functions/core/ports.js';
 import { DELAYED_RETRY_ERRORS, PlatformErrorName } from '../../functions/core/retry.js';
 import { books, type Fault, type Run, runJob, runnerAccount, useRunner } from './pipeline-runner.js';
 
@@ -202,6 +203,72 @@ describe('DynamoDB throttling or failing under a stage', () => {
     expect(outage.met).toBe(6);
     expect(run.invocations.some((i) => i.state === 'fail_job')).toBe(false);
     expect(run.job).toMatchObject({ status: 'done', credits_charged: 1 });
+    await audit(accountId, run);
+  });
+});
+
+describe("a provider down for longer than a stage's attempts", () => {
+  /** What the adapter throws while its provider is down, as the stage's invocation would fail with it. */
+  const down = (name: TransientErrorName, dependency: string, message: string): Fault => {
+    const error = dependencyDown(name, dependency, message);
+    return { throw: error.name, message: error.message };
+  };
+  const cases = [
+    [
+      'the people-data provider',
+      'scan_team',
+      Stage.scan_team,
+      down(
+        TransientErrorName.providerUnavailable,
+        DownDependency.pdl,
+        'PDL /v5/person/search failed with HTTP 503',
+      ),
+    ],
+    [
+      'the email verifier',
+      'email_batch',
+      Stage.match_target,
+      down(
+        TransientErrorName.verifierUnavailable,
+        DownDependency.zeroBounce,
+        'ZeroBounce unreachable: ECONNREFUSED',
+      ),
+    ],
+    [
+      'the judge',
+      'shortlist_batch',
+      Stage.find_candidates,
+      down(TransientErrorName.judgeOverloaded, DownDependency.anthropic, 'Anthropic API 500 api_error'),
+    ],
+  ] as const;
+
+  it.each(cases)(
+    '%s: 6 failures in a row (4 attempts allowed) only delay the job, counting no attempt, and it is done',
+    async (_name, task, stage, fault) => {
+      const run = await runJob(accountId, COMPANY, { faults: { [task]: Array(6).fill(fault) } });
+
+      const waits = delays(run);
+      expect(waits).toHaveLength(6);
+      for (const wait of waits) {
+        expect(wait.state).toBe(`${stage}_delay`);
+        expect(wait.job).toMatchObject({ status: 'processing', stage, processing_state: 'delayed' });
+        expect(wait.output).toMatchObject({ attempt: 0, retry: { exhausted: false } });
+      }
+      expect(run.invocations.some((i) => i.state === 'fail_job')).toBe(false);
+      expect(run.job).toMatchObject({ status: 'done', credits_charged: 1 });
+      await audit(accountId, run);
+    },
+  );
+
+  it('a provider refusing (its 429) still counts attempts and fails the job free after 4', async () => {
+    const refused: Fault = {
+      throw: TransientErrorName.providerRateLimited,
+      message: 'PDL rate limit reached',
+    };
+    const run = await runJob(accountId, COMPANY, { faults: { scan_team: Array(6).fill(refused) } });
+    expect(delays(run)).toHaveLength(4);
+    expect(run.job).toMatchObject({ status: 'failed', stage: 'scan_team', credits_charged: 0 });
+    expect(run.job.message).toMatch(/kept rate-limiting us after 4 attempts/);
     await audit(accountId, run);
   });
 });

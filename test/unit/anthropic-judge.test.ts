@@ -10,6 +10,7 @@ import {
   split,
 } from '../../functions/adapters/judge/anthropic.js';
 import { ToolName } from '../../functions/adapters/judge/schemas.js';
+import { DownDependency, outageOf } from '../../functions/core/outage.js';
 import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
 import {
   type CallContext,
@@ -486,6 +487,8 @@ describe('transient and permanent API failures', () => {
     expect(error.name).toBe('Judge.Overloaded');
     expect(error.message).toContain('529 overloaded_error');
     expect((error as TransientError).retryAfterSeconds).toBeNull();
+    // The API down: an outage, waited out without counting attempts (functions/core/outage.ts).
+    expect(outageOf({ Error: error.name, Cause: error.message })).toBe(DownDependency.anthropic);
   });
 
   it('carries a 429’s retry-after into retryAfterSeconds', async () => {
@@ -495,18 +498,22 @@ describe('transient and permanent API failures', () => {
     expect(error.name).toBe('Judge.Overloaded');
     expect((error as TransientError).retryAfterSeconds).toBe(30);
     expect(error.message).toContain('(retry-after=30)');
+    // A refusal, not an outage: it counts the stage's attempts.
+    expect(outageOf({ Error: error.name, Cause: error.message })).toBeNull();
   });
 
   it('treats 5xx answers and unreachable servers as transient', async () => {
     const server = await start({ queue: [apiError(500, 'api_error', 'Internal server error')] });
     const error = await rejection(judgeFor(server).shortlist(PERSONA, company, people(2), CTX));
     expect(error.name).toBe('Judge.Overloaded');
+    expect(outageOf({ Error: error.name, Cause: error.message })).toBe(DownDependency.anthropic);
 
     const closed = await startFakeAnthropic();
     await closed.close();
     const unreachable = await rejection(judgeFor(closed).shortlist(PERSONA, company, people(2), CTX));
     expect(unreachable).toBeInstanceOf(TransientError);
     expect(unreachable.message).toMatch(/Could not reach the Anthropic API/);
+    expect(outageOf({ Error: unreachable.name, Cause: unreachable.message })).toBe(DownDependency.anthropic);
   });
 
   it('reports a 400 as a permanent error without retrying', async () => {

@@ -4,6 +4,7 @@ import {
   CoresignalNetworkProvider,
 } from '../../functions/adapters/network/coresignal.js';
 import { hiringFor, toRecentPosts } from '../../functions/adapters/network/coresignal-mapping.js';
+import { DownDependency, outageOf } from '../../functions/core/outage.js';
 import { TransientError, TransientErrorName } from '../../functions/core/ports.js';
 import {
   CORESIGNAL_SAMPLE,
@@ -242,10 +243,13 @@ describe('the Coresignal network provider', () => {
     expect(rateLimited).toBeInstanceOf(TransientError);
     expect(rateLimited.name).toBe(TransientErrorName.providerRateLimited);
     expect(rateLimited.message).toMatch(/retry-after=30/);
+    // A refusal counts attempts; an outage (5xx, no answer in time) is named and waited out.
+    expect(outageOf({ Error: rateLimited.name, Cause: rateLimited.message })).toBeNull();
 
     const down = await setup({ failures: [{ endpoint: 'employee_multi_source:search', status: 503 }] });
     const unavailable = await failure(down.cs.rosterPage(CORESIGNAL_SAMPLE_COMPANY.id, null));
     expect(unavailable.name).toBe(TransientErrorName.providerUnavailable);
+    expect(outageOf({ Error: unavailable.name, Cause: unavailable.message })).toBe(DownDependency.coresignal);
 
     const slow = await setup(
       { failures: [{ endpoint: 'company_base:collect', delayMs: 500 }] },
@@ -253,6 +257,7 @@ describe('the Coresignal network provider', () => {
     );
     const timeout = await failure(slow.cs.findCompany({ kind: 'slug', slug: 'brightline-analytics' }));
     expect(timeout.name).toBe(TransientErrorName.providerTimeout);
+    expect(outageOf({ Error: timeout.name, Cause: timeout.message })).toBe(DownDependency.coresignal);
 
     const wrongKey = await setup({ apiKey: 'another-key' });
     const rejected = await failure(wrongKey.cs.findCompany({ kind: 'slug', slug: 'brightline-analytics' }));

@@ -7,6 +7,7 @@ import {
 import { countryCodeOf, languageCodeOf } from '../../functions/adapters/network/pdl-mapping.js';
 import { retryAfterSeconds } from '../../functions/adapters/retry-after.js';
 import { belongsToCompany, outreachLanguage, tier } from '../../functions/core/derive.js';
+import { DownDependency, outageOf } from '../../functions/core/outage.js';
 import { TransientError, TransientErrorName } from '../../functions/core/ports.js';
 import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
 import {
@@ -428,6 +429,8 @@ describe('PDL failures', () => {
     const error = await failure(pdl.enrichProfiles(['danielokafor']));
     expect(error.name).toBe(TransientErrorName.providerRateLimited);
     expect((error as TransientError).retryAfterSeconds).toBe(30);
+    // A refusal, not an outage: it counts the stage's attempts.
+    expect(outageOf({ Error: error.name, Cause: error.message })).toBeNull();
   });
 
   it.each([500, 502, 503])('turns HTTP %i into Provider.Unavailable', async (status) => {
@@ -435,6 +438,8 @@ describe('PDL failures', () => {
     const error = await failure(pdl.rosterPage(PDL_SAMPLE_COMPANY.id, null));
     expect(error).toBeInstanceOf(TransientError);
     expect(error.name).toBe(TransientErrorName.providerUnavailable);
+    // An outage, named: waited out without counting attempts (functions/core/outage.ts).
+    expect(outageOf({ Error: error.name, Cause: error.message })).toBe(DownDependency.pdl);
   });
 
   it('turns an answer later than the deadline into Provider.Timeout', async () => {
@@ -442,6 +447,7 @@ describe('PDL failures', () => {
     const error = await failure(pdl.findCompany({ kind: 'id', companyId: 48213377 }));
     expect(error).toBeInstanceOf(TransientError);
     expect(error.name).toBe(TransientErrorName.providerTimeout);
+    expect(outageOf({ Error: error.name, Cause: error.message })).toBe(DownDependency.pdl);
   });
 
   it('turns a refused connection into Provider.Unavailable', async () => {
@@ -452,6 +458,7 @@ describe('PDL failures', () => {
     const pdl = new PdlNetworkProvider({ apiKey: KEY, baseURL, networkHost: HOST });
     const error = await failure(pdl.enrichProfiles(['danielokafor']));
     expect(error.name).toBe(TransientErrorName.providerUnavailable);
+    expect(outageOf({ Error: error.name, Cause: error.message })).toBe(DownDependency.pdl);
   });
 
   it('rejects a wrong API key with a plain error that says so, without the key', async () => {

@@ -7,6 +7,7 @@ import {
   type ZeroBounceOptions,
 } from '../../functions/adapters/email/zerobounce.js';
 import { PdlNetworkProvider } from '../../functions/adapters/network/pdl.js';
+import { DownDependency, outageOf } from '../../functions/core/outage.js';
 import { type CallContext, TransientError, TransientErrorName } from '../../functions/core/ports.js';
 import type { EmailInfo, ProviderCompany } from '../../functions/core/profile.js';
 import {
@@ -218,12 +219,16 @@ describe('ZeroBounce failures', () => {
     expect(error).toBeInstanceOf(TransientError);
     expect(error.name).toBe(TransientErrorName.verifierUnavailable);
     expect((error as TransientError).retryAfterSeconds).toBe(11);
+    // A refusal, not an outage: it counts the stage's attempts.
+    expect(outageOf({ Error: error.name, Cause: error.message })).toBeNull();
   });
 
   it.each([500, 503, 520])('turns HTTP %i into Verifier.Unavailable', async (status) => {
     const { zb } = await setup({ failures: [{ status, skip: 1 }] });
     const error = await failure(zb.findEmail(maya, company(), ctx));
     expect(error.name).toBe(TransientErrorName.verifierUnavailable);
+    // An outage, named: waited out without counting attempts (functions/core/outage.ts).
+    expect(outageOf({ Error: error.name, Cause: error.message })).toBe(DownDependency.zeroBounce);
   });
 
   it('turns a late answer into Verifier.Unavailable', async () => {
@@ -232,6 +237,7 @@ describe('ZeroBounce failures', () => {
     expect(error).toBeInstanceOf(TransientError);
     expect(error.name).toBe(TransientErrorName.verifierUnavailable);
     expect(error.message).toMatch(/no answer within 100 ms/);
+    expect(outageOf({ Error: error.name, Cause: error.message })).toBe(DownDependency.zeroBounce);
   });
 
   it('turns a refused connection into Verifier.Unavailable', async () => {

@@ -1,15 +1,34 @@
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProcessingJob, ProcessingJobIndex } from '../../core/ports.js';
+import type { ProcessingJob, ProcessingJobIndex, ProcessingJobPage } from '../../core/ports.js';
 import { withDatabaseErrors } from './errors.js';
 import { PROCESSING_PKS } from './tables.js';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+interface Position {
+  /** Index into PROCESSING_PKS. */
+  shard: number;
+  /** The query's LastEvaluatedKey inside that shard; absent at the shard's start. */
+  key?: Record<string, unknown>;
+}
+
+const encode = (position: Position): string => Buffer.from(JSON.stringify(position)).toString('base64url');
+
+function decode(cursor: string | null): Position {
+  if (cursor === null) return { shard: 0 };
+  const position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Position;
+  if (!Number.isInteger(position.shard) || position.shard < 0 || position.shard >= PROCESSING_PKS.length) {
+    throw new RangeError('Invalid processing-job cursor');
+  }
+  return position;
+}
+
 /**
  * The sparse `by_processing` index of the jobs table: only items that still carry `processing_pk`
  * (set at submission, removed in the transaction that ends the job) are in it, so a query reads the
  * unfinished jobs and nothing else, whatever the size of the table. The key is sharded (tables.ts):
- * every shard is read, each oldest first, and the oldest `limit` of all of them kept.
+ * pages walk the shards one after the other, each item read once (a merge of every shard per page
+ * would read each shard's page again for every page of the walk).
  */
 export class DynamoProcessingJobIndex implements ProcessingJobIndex {
   private readonly doc: DynamoDBDocumentClient;
@@ -21,41 +40,34 @@ export class DynamoProcessingJobIndex implements ProcessingJobIndex {
     this.doc = withDatabaseErrors(doc);
   }
 
-  async oldestProcessing(limit: number, since?: string): Promise<ProcessingJob[]> {
-    const shards = await Promise.all(PROCESSING_PKS.map((pk) => this.oldestIn(pk, limit, since)));
-    return shards
-      .flat()
-      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.job_id.localeCompare(b.job_id))
-      .slice(0, limit);
-  }
-
-  private async oldestIn(pk: string, limit: number, since: string | undefined): Promise<ProcessingJob[]> {
-    const jobs: ProcessingJob[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
+  async processingPage(limit: number, cursor: string | null): Promise<ProcessingJobPage> {
+    let position = decode(cursor);
+    for (;;) {
       const page = await this.doc.send(
         new QueryCommand({
           TableName: this.jobsTable,
           IndexName: 'by_processing',
-          // From `since` on (inclusive), for the sweep's next page.
-          KeyConditionExpression: `processing_pk = :p${since ? ' AND created_at >= :since' : ''}`,
-          ExpressionAttributeValues: { ':p': pk, ...(since ? { ':since': since } : {}) },
+          KeyConditionExpression: 'processing_pk = :p',
+          ExpressionAttributeValues: { ':p': PROCESSING_PKS[position.shard] },
           ProjectionExpression: 'job_id, created_at, last_progress_at, next_retry_at',
-          ScanIndexForward: true,
-          Limit: limit - jobs.length,
-          ExclusiveStartKey,
+          Limit: limit,
+          ExclusiveStartKey: position.key,
         }),
       );
-      for (const item of page.Items ?? []) {
-        jobs.push({
-          job_id: String(item.job_id),
-          created_at: String(item.created_at),
-          last_progress_at: text(item.last_progress_at),
-          next_retry_at: text(item.next_retry_at),
-        });
-      }
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey && jobs.length < limit);
-    return jobs;
+      const jobs: ProcessingJob[] = (page.Items ?? []).map((item) => ({
+        job_id: String(item.job_id),
+        created_at: String(item.created_at),
+        last_progress_at: text(item.last_progress_at),
+        next_retry_at: text(item.next_retry_at),
+      }));
+      const next: Position | null = page.LastEvaluatedKey
+        ? { shard: position.shard, key: page.LastEvaluatedKey }
+        : position.shard + 1 < PROCESSING_PKS.length
+          ? { shard: position.shard + 1 }
+          : null;
+      // An empty shard answers nothing worth a page of its own: go on to the next one.
+      if (jobs.length > 0 || next === null) return { jobs, next: next ? encode(next) : null };
+      position = next;
+    }
   }
 }

@@ -1,4 +1,5 @@
 import { addressFromPattern } from '../../core/email-address.js';
+import { DownDependency, dependencyDown } from '../../core/outage.js';
 import type { CallContext, EmailVerifier } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { EmailInfo, ProviderCompany } from '../../core/profile.js';
@@ -163,8 +164,9 @@ export class ZeroBounceEmailVerifier implements EmailVerifier {
       );
     } catch (error) {
       if (error instanceof ProviderTransportError) {
-        throw new TransientError(
+        throw dependencyDown(
           TransientErrorName.verifierUnavailable,
+          DownDependency.zeroBounce,
           error.kind === 'timeout'
             ? `ZeroBounce /v2/validate: ${error.message}`
             : `ZeroBounce /v2/validate unreachable: ${error.message}`,
@@ -175,8 +177,17 @@ export class ZeroBounceEmailVerifier implements EmailVerifier {
       throw error;
     }
     const { status } = answer;
-    // 403 is ZeroBounce's temporary "API shield", not a rejected key; 429 and 5xx pass as well.
-    if (status === 429 || status === 403 || status >= 500) {
+    // A 5xx is ZeroBounce down: an outage, waited out without counting attempts.
+    if (status >= 500) {
+      throw dependencyDown(
+        TransientErrorName.verifierUnavailable,
+        DownDependency.zeroBounce,
+        `ZeroBounce /v2/validate failed with HTTP ${status}`,
+        retryAfterSeconds(answer.headers),
+      );
+    }
+    // 403 is ZeroBounce's temporary "API shield", not a rejected key: a refusal like a 429.
+    if (status === 429 || status === 403) {
       throw new TransientError(
         TransientErrorName.verifierUnavailable,
         `ZeroBounce /v2/validate failed with HTTP ${status}`,

@@ -14,6 +14,7 @@ import type {
 } from '@anthropic-ai/sdk/resources/messages';
 import * as v from 'valibot';
 import { AppError } from '../../core/errors.js';
+import { DownDependency, withDownMark } from '../../core/outage.js';
 import type { PersonaInterpretation } from '../../core/persona-reader.js';
 import {
   type CallContext,
@@ -122,6 +123,8 @@ export interface AnthropicJudgeOptions {
   minCacheTokens?: number;
   requestTimeoutMs?: number;
   cacheWarmupMs?: number;
+  /** What a job's message calls the judge when it stays down (functions/core/outage.ts). */
+  dependency?: string;
 }
 
 /** A non-transient failure of the judge (bad request, authentication, refusal): the job fails. */
@@ -509,7 +512,7 @@ export class AnthropicPersonaJudge implements PersonaJudge {
         timeout: this.options.requestTimeoutMs ?? ANTHROPIC_JUDGE_DEFAULTS.requestTimeoutMs,
       });
     } catch (error) {
-      throw toJudgeError(error, params.model);
+      throw toJudgeError(error, params.model, this.options.dependency);
     }
   }
 }
@@ -677,19 +680,33 @@ function whyOf(
 const TRANSIENT_STATUS = (status: number): boolean =>
   status === 408 || status === 409 || status === 429 || status >= 500;
 
-/** SDK errors never leave the adapter: transient ones become Judge.Overloaded, the rest a plain error. */
-export function toJudgeError(error: unknown, model: string): Error {
+/** The service down rather than refusing: a 5xx (529 overloaded included) or a request timeout. */
+const DOWN_STATUS = (status: number): boolean => status === 408 || status >= 500;
+
+/**
+ * SDK errors never leave the adapter: transient ones become Judge.Overloaded, the rest a plain error.
+ * An outage (no connection, no answer in time, a 5xx) is marked as one, naming `dependency`, so the
+ * pipeline waits it out without counting attempts; a 429 or 409 is a refusal and counts them.
+ */
+export function toJudgeError(
+  error: unknown,
+  model: string,
+  dependency: string = DownDependency.anthropic,
+): Error {
   if (error instanceof TransientError || error instanceof AnthropicJudgeError) return error;
   if (error instanceof APIConnectionError)
-    return new JudgeOverloadedError(`Could not reach the Anthropic API (${model}): ${error.message}`, null, {
-      cause: error,
-    });
+    return new JudgeOverloadedError(
+      withDownMark(`Could not reach the Anthropic API (${model}): ${error.message}`, dependency),
+      null,
+      { cause: error },
+    );
   if (error instanceof APIError && !(error instanceof APIUserAbortError) && error.status !== undefined) {
     const kind = error.type ?? 'error';
     const detail = error.apiMessage ?? error.message;
+    const message = `Anthropic API ${error.status} ${kind} (${model}): ${detail}`;
     if (TRANSIENT_STATUS(error.status))
       return new JudgeOverloadedError(
-        `Anthropic API ${error.status} ${kind} (${model}): ${detail}`,
+        DOWN_STATUS(error.status) ? withDownMark(message, dependency) : message,
         retryAfterSeconds(error.headers),
         { cause: error },
       );

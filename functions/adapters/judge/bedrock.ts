@@ -1,5 +1,6 @@
 import { AnthropicBedrock } from '@anthropic-ai/bedrock-sdk';
 import type { Middleware } from '@anthropic-ai/sdk';
+import { DownDependency } from '../../core/outage.js';
 import {
   ANTHROPIC_JUDGE_DEFAULTS,
   AnthropicPersonaJudge,
@@ -80,5 +81,6 @@ export function createBedrockJudge(config: BedrockJudgeConfig): AnthropicPersona
     concurrency: config.concurrency ?? defaults.concurrency,
     ...(config.onUsage ? { onUsage: config.onUsage } : {}),
     requestTimeoutMs: config.requestTimeoutMs ?? defaults.requestTimeoutMs,
+    dependency: DownDependency.bedrock,
   });
 }

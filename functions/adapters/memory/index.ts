@@ -6,6 +6,7 @@ import { MemoryCostStore } from './costs.js';
 import { MemoryJobStore } from './jobs.js';
 import { MemoryJsonStore } from './json-store.js';
 import { MemoryPersonaStore } from './personas.js';
+import { MemoryProcessingJobIndex } from './processing-jobs.js';
 import { MemoryTables } from './tables.js';
 
 /** Every store over one set of in-memory tables: what unit tests wire instead of DynamoDB and S3. */
@@ -21,6 +22,8 @@ export function createMemoryStores(tables = new MemoryTables()) {
     jobs,
     /** The twin of the `by_webhook` index (DynamoPendingWebhookIndex). */
     pendingWebhooks: jobs as PendingWebhookIndex,
+    /** The twin of the `by_processing` index (DynamoProcessingJobIndex). */
+    processingJobs: new MemoryProcessingJobIndex(tables),
     results: objects,
     work: objects,
     budgets: new MemoryBudgetStore(),

@@ -1,5 +1,6 @@
 import type { CompanyRef } from '../../core/company-input.js';
 import { deriveCompanyFields, deriveProfileFields } from '../../core/derive-signals.js';
+import { DownDependency, dependencyDown } from '../../core/outage.js';
 import type { Clock, NetworkProvider } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
@@ -413,16 +414,18 @@ export class CoresignalNetworkProvider implements NetworkProvider {
     } catch (error) {
       if (error instanceof ProviderTransportError) {
         throw error.kind === 'timeout'
-          ? new TransientError(
+          ? dependencyDown(
               TransientErrorName.providerTimeout,
+              DownDependency.coresignal,
               `Coresignal ${route}: ${error.message}`,
               null,
               {
                 cause: error,
               },
             )
-          : new TransientError(
+          : dependencyDown(
               TransientErrorName.providerUnavailable,
+              DownDependency.coresignal,
               `Coresignal ${route} unreachable: ${error.message}`,
               null,
               {
@@ -447,8 +450,9 @@ export class CoresignalNetworkProvider implements NetworkProvider {
       const hinted = answer.headers.has('retry-after')
         ? retryAfterSeconds(answer.headers, this.clock.now())
         : null;
-      throw new TransientError(
+      throw dependencyDown(
         TransientErrorName.providerUnavailable,
+        DownDependency.coresignal,
         `Coresignal ${route} failed with HTTP ${status}${said}`,
         hinted,
       );

@@ -1,4 +1,5 @@
 import type { CompanyRef } from '../../core/company-input.js';
+import { DownDependency, dependencyDown } from '../../core/outage.js';
 import type { Clock, NetworkProvider } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
@@ -266,8 +267,9 @@ export class PdlNetworkProvider implements NetworkProvider {
           );
         }
         if (status >= 500) {
-          throw new TransientError(
+          throw dependencyDown(
             TransientErrorName.providerUnavailable,
+            DownDependency.pdl,
             `PDL failed part of a bulk enrichment (HTTP ${status})`,
           );
         }
@@ -312,11 +314,16 @@ export class PdlNetworkProvider implements NetworkProvider {
     } catch (error) {
       if (error instanceof ProviderTransportError) {
         throw error.kind === 'timeout'
-          ? new TransientError(TransientErrorName.providerTimeout, `PDL ${path}: ${error.message}`, null, {
-              cause: error,
-            })
-          : new TransientError(
+          ? dependencyDown(
+              TransientErrorName.providerTimeout,
+              DownDependency.pdl,
+              `PDL ${path}: ${error.message}`,
+              null,
+              { cause: error },
+            )
+          : dependencyDown(
               TransientErrorName.providerUnavailable,
+              DownDependency.pdl,
               `PDL ${path} unreachable: ${error.message}`,
               null,
               { cause: error },
@@ -339,8 +346,9 @@ export class PdlNetworkProvider implements NetworkProvider {
       const hinted = answer.headers.has('retry-after')
         ? retryAfterSeconds(answer.headers, this.clock.now())
         : null;
-      throw new TransientError(
+      throw dependencyDown(
         TransientErrorName.providerUnavailable,
+        DownDependency.pdl,
         `PDL ${path} failed with HTTP ${status}${said}`,
         hinted,
       );

@@ -1,14 +1,9 @@
 import { failedAttemptEvents, roomForBudgetWait } from '../event-budget.js';
 import { JobStatusValue, Stage } from '../model.js';
+import { outageMessage, outageOf } from '../outage.js';
 import { retryAfterInCause, TransientError } from '../ports.js';
 import { isBudgetRefusal } from '../rate-budget.js';
-import {
-  decideRetry,
-  exhaustedMessage,
-  OUTAGE_ERRORS,
-  OUTAGE_WINDOW_SECONDS,
-  outageMessage,
-} from '../retry.js';
+import { decideRetry, exhaustedMessage, OUTAGE_WINDOW_SECONDS, type RetryPolicy } from '../retry.js';
 import { allBatches, budgetSettings, fanOutLimit, mapBounded, nowIso } from './shared.js';
 import { type PipelineDeps, type PipelineState, workKeys } from './state.js';
 
@@ -94,7 +89,7 @@ function outageWaitEvents(deps: PipelineDeps, state: PipelineState, stage: Stage
 
 /**
  * After a transient failure: a delayed retry of the stage, or, once retries are exhausted, `failed`.
- * A dependency outage (DynamoDB, S3, Lambda, a provider down: `OUTAGE_ERRORS`) is waited out for up to
+ * A dependency outage (DynamoDB, S3, Lambda, a provider down: `outageOf`) is waited out for up to
  * `OUTAGE_WINDOW_SECONDS` from its first failure in this stage without counting attempts; past that the
  * job fails free with a message that names the outage. This step itself survives the database being
  * down: the delay is decided here, and recording it on the job is best effort.
@@ -106,9 +101,9 @@ export async function recordDelay(
 ): Promise<PipelineState> {
   const errorName = caught.error?.Error ?? 'Error';
   const now = deps.clock.now();
-  // A shared budget's refusal is ours, not an outage (budgetWaitEvents handles it).
+  const down = outageOf(caught.error);
   const outage =
-    OUTAGE_ERRORS.has(errorName) && !isBudgetRefusal(caught.error?.Cause)
+    down !== null
       ? caught.outage?.stage === stage
         ? caught.outage
         : { since: now.toISOString(), stage, waits: 0 }
@@ -125,7 +120,7 @@ export async function recordDelay(
     await deps.jobs.finishUncharged(
       state.job_id,
       JobStatusValue.failed,
-      outageMessage(errorName, stage, OUTAGE_WINDOW_SECONDS),
+      outageMessage(down ?? errorName, stage, OUTAGE_WINDOW_SECONDS),
       nowIso(deps),
     );
     return { ...rest, retry: { exhausted: true, next_retry_at: null } };
