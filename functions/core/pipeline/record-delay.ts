@@ -3,7 +3,7 @@ import { JobStatusValue, Stage } from '../model.js';
 import { outageMessage, outageOf } from '../outage.js';
 import { retryAfterInCause, TransientError } from '../ports.js';
 import { isBudgetRefusal } from '../rate-budget.js';
-import { decideRetry, exhaustedMessage, OUTAGE_WINDOW_SECONDS, type RetryPolicy } from '../retry.js';
+import { decideRetry, exhaustedMessage, OUTAGE_WINDOW_SECONDS } from '../retry.js';
 import { allBatches, budgetSettings, fanOutLimit, mapBounded, nowIso } from './shared.js';
 import { type PipelineDeps, type PipelineState, workKeys } from './state.js';
 
