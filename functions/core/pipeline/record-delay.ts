@@ -101,18 +101,22 @@ export async function recordDelay(
 ): Promise<PipelineState> {
   const errorName = caught.error?.Error ?? 'Error';
   const now = deps.clock.now();
+  // A long fan-out stage (hours at a dependency's rate) meets unrelated transient errors now and then:
+  // those after progress start the count of attempts afresh, while the history holds them.
+  const done = await batchesDone(deps, caught, stage);
+  const before = caught.progress?.stage === stage ? caught.progress.done : null;
+  const progressed = done !== null && before !== null && done > before;
   const down = outageOf(caught.error);
+  // An outage is one while nothing gets through: after progress, a new failure starts a new window, so
+  // short outages now and then over a stage of hours never add up to the 15 minutes of one.
   const outage =
     down !== null
-      ? caught.outage?.stage === stage
+      ? caught.outage?.stage === stage && !progressed
         ? caught.outage
         : { since: now.toISOString(), stage, waits: 0 }
       : null;
   const outageWaits = outage ? outageWaitEvents(deps, caught, stage) : null;
   const budgetWaits = outageWaits ?? budgetWaitEvents(deps, caught, stage);
-  // A long fan-out stage (hours at a dependency's rate) meets unrelated transient errors now and then:
-  // those after progress start the count of attempts afresh, while the history holds them.
-  const done = await batchesDone(deps, caught, stage);
   const fresh = budgetWaits === null ? freshStart(deps, caught, stage, done) : null;
   const state = fresh === null ? caught : { ...caught, attempt: 0, budget_wait_events: fresh };
   const { error: _error, ...rest } = state;

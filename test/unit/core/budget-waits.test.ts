@@ -6,6 +6,7 @@ import {
   maxMapItems,
 } from '../../../functions/core/event-budget.js';
 import type { Job } from '../../../functions/core/model.js';
+import { DownDependency, dependencyDown } from '../../../functions/core/outage.js';
 import {
   emailBatch,
   enrichBatch,
@@ -303,6 +304,24 @@ describe('waiting for a shared budget', () => {
     expect(run.state.next).toBe('continue');
     expect((await b.w.stores.jobs.get(jobId))?.profiles_enriched).toBe(40);
     expect(run.state.budget_wait_events).toBeGreaterThan(0);
+  });
+
+  it('never adds short outages separated by progress into one long one: a stage of hours with a blip now and then finishes', async () => {
+    const b = budgetWorld(40, { perMinute: 100_000, groupSeconds: 600 });
+    // Every other enrichment call meets the provider down (an outage, waited out without attempts), each
+    // after a batch was done: the waits, were they one outage, would pass its 15 minutes.
+    const down = () =>
+      dependencyDown(TransientErrorName.providerUnavailable, DownDependency.pdl, 'PDL answered HTTP 503');
+    b.faults.enrichProfiles = Array.from({ length: 40 }, (_, i) =>
+      i % 2 === 1 ? down() : undefined,
+    ) as Error[];
+    const { jobId } = await submitIn(b.w, { tier: 'premium', credits: 5 });
+    const run = await runStageWithDelays(b, await scan(b.w.deps, jobId), 'enrich_profiles', enrichBatch);
+    expect(run.delays).toBeGreaterThan(SETTINGS.retry.maxAttempts);
+    expect(run.state.next).toBe('continue');
+    expect((await b.w.stores.jobs.get(jobId))?.profiles_enriched).toBe(40);
+    // Each blip is a new outage, waited out from the first step of the backoff.
+    expect(run.state.outage?.waits ?? 0).toBeLessThanOrEqual(1);
   });
 
   it('still counts transient failures that make no progress, and fails the job after its attempts', async () => {
