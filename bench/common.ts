@@ -10,6 +10,26 @@ import { performance } from 'node:perf_hooks';
  * tests: they print figures and ratios and assert nothing.
  */
 
+/**
+ * Smoke mode (`BENCH_SMOKE=1`, or `--smoke`): every benchmark at tiny sizes, in seconds, so that the
+ * test suite runs each one (test/unit/bench-smoke.test.ts, test/integration/bench-smoke.test.ts) and a
+ * benchmark that breaks fails a test. Its figures mean nothing.
+ */
+export const SMOKE = process.env.BENCH_SMOKE === '1' || process.argv.includes('--smoke');
+
+/** A setting's value: the environment's if given, else the smoke size or the full one. */
+export function setting(name: string, full: number, smoke: number): number {
+  const given = process.env[name];
+  return given === undefined || given === '' ? (SMOKE ? smoke : full) : Number(given);
+}
+
+/** A list setting (sizes, comma-separated): the environment's if given, else the smoke or the full list. */
+export function listSetting(name: string, full: readonly number[], smoke: readonly number[]): number[] {
+  const given = process.env[name];
+  if (given === undefined || given === '') return [...(SMOKE ? smoke : full)];
+  return given.split(',').map((s) => Number(s.trim()));
+}
+
 export interface LatencyStats {
   count: number;
   p50: number;

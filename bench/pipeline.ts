@@ -7,18 +7,32 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { resourceUsage } from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { StateMachine } from 'aws-local-stepfunctions';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
-import { loadLocalDefinition } from '../functions/adapters/sfn/local-starter.js';
+import {
+  inProcessInvoker,
+  type LocalExecutionEnd,
+  loadLocalDefinition,
+  type StageInvoker,
+} from '../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../functions/core/admin.js';
 import { submitJob } from '../functions/core/jobs.js';
-import { initialState } from '../functions/core/pipeline.js';
-import type { PipelineStarter } from '../functions/core/ports.js';
+import { ExecutionStatus, type PipelineStarter } from '../functions/core/ports.js';
 import { loadConfig } from '../functions/shared/config.js';
 import { createStores } from '../functions/shared/deps.js';
-import { STAGE_FUNCTIONS, type StageHandler, type StagePlaceholder } from '../functions/stages/registry.js';
-import { startLocalStack } from '../local/stack.js';
-import { heading, int, mib, printMachine, quietLogs, ratio, requireNode24, table } from './common.js';
+import { type LocalStack, startLocalStack } from '../local/stack.js';
+import {
+  heading,
+  int,
+  listSetting,
+  mib,
+  printMachine,
+  quietLogs,
+  ratio,
+  requireNode24,
+  SMOKE,
+  setting,
+  table,
+} from './common.js';
 
 /**
  * End-to-end time of one job on generated companies of 100, 1,000 and 5,000 people, with every provider,
@@ -27,12 +41,13 @@ import { heading, int, mib, printMachine, quietLogs, ratio, requireNode24, table
  * from the execution's event log), Lambda invocations and task time, DynamoDB and S3 requests (counted by
  * a proxy in front of each emulator), the largest state payload, and peak memory.
  *
- * Each size runs in a child process of its own, so that its peak memory is its own.
+ * Each size runs in a child process of its own, so that its peak memory is its own. BENCH_SMOKE=1: one
+ * 40-person company at 5 ms a call, one run (seconds).
  */
 
-const SIZES = (process.env.BENCH_SIZES ?? '100,1000,5000').split(',').map(Number);
-const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 100);
-const RUNS = Number(process.env.BENCH_PIPELINE_RUNS ?? 2);
+const SIZES = listSetting('BENCH_SIZES', [100, 1000, 5000], [40]);
+const LATENCY_MS = setting('BENCH_LATENCY_MS', 100, 5);
+const RUNS = setting('BENCH_PIPELINE_RUNS', 2, 1);
 const COMPANY_ID_BASE = 7_700_000;
 const SELF = fileURLToPath(import.meta.url);
 
@@ -228,45 +243,57 @@ interface ChildReport {
   maxRss: number;
 }
 
-/** The task handlers as functions/adapters/sfn/local-starter.ts builds them, timed and measured. */
-function timedHandlers(definition: Record<string, unknown>, stats: TaskStats) {
+/**
+ * For each stage placeholder, the task state that runs it (by name), for the per-state table: a
+ * placeholder behind several states (record_delay's) is named by the placeholder and its count.
+ */
+function stateNames(definition: Record<string, unknown>): Map<string, string> {
   const arnPrefix = 'arn:aws:lambda:us-east-1:000000000000:function:';
-  const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
+  const found = new Map<string, string[]>();
   const visit = (states: Record<string, Record<string, unknown>>) => {
     for (const [name, state] of Object.entries(states)) {
       const resource = typeof state.Resource === 'string' ? state.Resource : '';
-      const placeholder = resource.startsWith(arnPrefix)
-        ? (resource.slice(arnPrefix.length) as StagePlaceholder)
-        : undefined;
-      if (placeholder && placeholder in STAGE_FUNCTIONS) {
-        let handler: StageHandler | undefined;
-        handlers[name] = async (input) => {
-          handler ??= (await STAGE_FUNCTIONS[placeholder].load()).handler;
-          const t0 = performance.now();
-          const output = await handler(input);
-          const elapsed = performance.now() - t0;
-          stats.invocations += 1;
-          stats.milliseconds += elapsed;
-          const byState = stats.byState[name] ?? { invocations: 0, milliseconds: 0 };
-          stats.byState[name] = byState;
-          byState.invocations += 1;
-          byState.milliseconds += elapsed;
-          const bytes = Math.max(
-            Buffer.byteLength(JSON.stringify(input) ?? ''),
-            Buffer.byteLength(JSON.stringify(output) ?? ''),
-          );
-          stats.maxPayloadBytes = Math.max(stats.maxPayloadBytes, bytes);
-          return output;
-        };
+      if (resource.startsWith(arnPrefix)) {
+        const placeholder = resource.slice(arnPrefix.length);
+        found.set(placeholder, [...(found.get(placeholder) ?? []), name]);
       }
       const nested = state.ItemProcessor as { States?: Record<string, Record<string, unknown>> } | undefined;
       if (nested?.States) visit(nested.States);
     }
   };
   visit(definition.States as Record<string, Record<string, unknown>>);
-  return handlers;
+  return new Map(
+    [...found].map(([placeholder, names]) => [
+      placeholder,
+      names.length === 1
+        ? (names[0] as string)
+        : `${placeholder.replace(/FunctionArn$/, '')} (${names.length} states)`,
+    ]),
+  );
 }
 
+/** What the local runner reports of one execution: its events, counted, and its end. */
+interface Observed {
+  statesEntered: number;
+  topLevelEntered: number;
+  mapIterations: number;
+  retries: number;
+  ended: Promise<LocalExecutionEnd>;
+  end: (end: LocalExecutionEnd) => void;
+}
+
+function observed(): Observed {
+  let end: (value: LocalExecutionEnd) => void = () => {};
+  const ended = new Promise<LocalExecutionEnd>((resolve) => {
+    end = resolve;
+  });
+  return { statesEntered: 0, topLevelEntered: 0, mapIterations: 0, retries: 0, ended, end };
+}
+
+/**
+ * One size on the local stack, the job run by the stack's own runner (the one `npm start` uses, with
+ * its reconciler and sweep), its stage invocations timed on their way through.
+ */
 async function runSize(size: number): Promise<ChildReport> {
   quietLogs();
   const dir = await mkdtemp(path.join(tmpdir(), 'ctp-bench-'));
@@ -274,7 +301,42 @@ async function runSize(size: number): Promise<ChildReport> {
   await writeFile(networkFile, JSON.stringify(dataset(size)));
   const dynamoProxy = await countingProxy(classifyDynamo);
   const s3Proxy = await countingProxy(classifyS3);
-  const stack = await startLocalStack({
+  const names = stateNames(loadLocalDefinition());
+  let tasks: TaskStats = { invocations: 0, milliseconds: 0, maxPayloadBytes: 0, byState: {} };
+  const executions = new Map<string, Observed>();
+  const observe = (jobId: string) => {
+    let seen = executions.get(jobId);
+    if (!seen) {
+      seen = observed();
+      executions.set(jobId, seen);
+    }
+    return seen;
+  };
+  let stack: LocalStack | undefined;
+  const inProcess = inProcessInvoker(() => {
+    if (!stack) throw new Error('A stage ran before the local stack was up');
+    return stack.pipelineServices();
+  });
+  const timed: StageInvoker = async (placeholder, input) => {
+    const t0 = performance.now();
+    const output = await inProcess(placeholder, input);
+    const elapsed = performance.now() - t0;
+    tasks.invocations += 1;
+    tasks.milliseconds += elapsed;
+    const name = names.get(placeholder) ?? placeholder;
+    const byState = tasks.byState[name] ?? { invocations: 0, milliseconds: 0 };
+    tasks.byState[name] = byState;
+    byState.invocations += 1;
+    byState.milliseconds += elapsed;
+    const bytes = Math.max(
+      Buffer.byteLength(JSON.stringify(input) ?? ''),
+      Buffer.byteLength(JSON.stringify(output) ?? ''),
+    );
+    tasks.maxPayloadBytes = Math.max(tasks.maxPayloadBytes, bytes);
+    return output;
+  };
+  let runner: PipelineStarter | undefined;
+  stack = await startLocalStack({
     dataDir: null,
     accounts: [],
     env: {
@@ -285,6 +347,23 @@ async function runSize(size: number): Promise<ChildReport> {
       // The service's own clients (the stage handlers) go through the counting proxies.
       CTP_DYNAMODB_ENDPOINT: dynamoProxy.url,
       CTP_S3_ENDPOINT: s3Proxy.url,
+    },
+    // The bench submits its jobs to the stack's own runner, bypassing the API's (counted) stores.
+    starter: (local) => {
+      runner = local;
+      return local;
+    },
+    pipeline: {
+      invoke: timed,
+      onEvent: (jobId, event) => {
+        const seen = observe(jobId);
+        if (event.type === 'StateEntered') {
+          seen.statesEntered += 1;
+          if (event.index === undefined) seen.topLevelEntered += 1;
+        } else if (event.type === 'MapIterationStarted') seen.mapIterations += 1;
+        else if (event.type === 'StateRetried') seen.retries += 1;
+      },
+      onEnd: (end) => observe(end.jobId).end(end),
     },
   });
   dynamoProxy.setTarget(stack.dynamoEndpoint);
@@ -302,30 +381,14 @@ async function runSize(size: number): Promise<ChildReport> {
       { ...direct, clock: systemClock, ids: cryptoIds },
       { tier: 'premium', credits: 100, name: 'bench' },
     );
-
-    const definition = loadLocalDefinition();
-    const states = definition.States as Record<string, { MaxConcurrency?: number }>;
+    if (!runner) throw new Error('The local stack did not hand over its pipeline runner');
+    const pipeline = runner;
+    const states = loadLocalDefinition().States as Record<string, { MaxConcurrency?: number }>;
     const maxConcurrency = states.enrich_profiles?.MaxConcurrency ?? 0;
-    const machineDef = new StateMachine(definition as never, {
-      validationOptions: { checkPaths: true, checkArn: true },
-    });
 
     const runs: RunResult[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      const tasks: TaskStats = { invocations: 0, milliseconds: 0, maxPayloadBytes: 0, byState: {} };
-      const handlers = timedHandlers(definition, tasks);
-      let execution: ReturnType<StateMachine['run']> | undefined;
-      const starter: PipelineStarter = {
-        async start(jobId) {
-          execution = machineDef.run(initialState(jobId) as never, {
-            overrides: { taskResourceLocalHandlers: handlers as never },
-            context: { Execution: { Id: jobId, Name: jobId } } as never,
-          });
-        },
-        async stop() {
-          execution?.abort();
-        },
-      };
+      tasks = { invocations: 0, milliseconds: 0, maxPayloadBytes: 0, byState: {} };
       dynamoProxy.counts.clear();
       s3Proxy.counts.clear();
       globalThis.gc?.();
@@ -342,7 +405,7 @@ async function runSize(size: number): Promise<ChildReport> {
       const { job_id: jobId } = await submitJob(
         {
           ...direct,
-          pipeline: starter,
+          pipeline,
           clock: systemClock,
           ids: cryptoIds,
           networkHost: stack.config.CTP_NETWORK_HOST,
@@ -353,25 +416,14 @@ async function runSize(size: number): Promise<ChildReport> {
         { input: `bench-${size}`, operation: 'target_people', persona: 'owners-founders' },
         undefined,
       );
-      if (!execution) throw new Error('The pipeline was not started');
-      const started = execution;
-      let statesEntered = 0;
-      let topLevelEntered = 0;
-      let mapIterations = 0;
-      let retries = 0;
-      const counting = (async () => {
-        for await (const event of started.eventLogs) {
-          if (event.type === 'StateEntered') {
-            statesEntered += 1;
-            if (event.index === undefined) topLevelEntered += 1;
-          } else if (event.type === 'MapIterationStarted') mapIterations += 1;
-          else if (event.type === 'StateRetried') retries += 1;
-        }
-      })();
-      await started.result;
+      const seen = observe(jobId);
+      const end = await seen.ended;
       const elapsedMs = performance.now() - t0;
-      await counting;
       clearInterval(sampler);
+      if (end.status !== ExecutionStatus.succeeded)
+        throw new Error(
+          `The ${size}-person job's execution ended ${end.status}: ${end.error} ${end.cause ?? ''}`,
+        );
 
       const job = await direct.jobs.get(jobId);
       runs.push({
@@ -382,10 +434,10 @@ async function runSize(size: number): Promise<ChildReport> {
         teamScanned: job?.team_scanned ?? 0,
         preliminary: job?.preliminary_candidates ?? 0,
         targetPeople: job?.target_people_count ?? 0,
-        statesEntered,
-        topLevelEntered,
-        mapIterations,
-        retries,
+        statesEntered: seen.statesEntered,
+        topLevelEntered: seen.topLevelEntered,
+        mapIterations: seen.mapIterations,
+        retries: seen.retries,
         tasks,
         dynamo: Object.fromEntries(dynamoProxy.counts),
         s3: Object.fromEntries(s3Proxy.counts),
@@ -395,7 +447,7 @@ async function runSize(size: number): Promise<ChildReport> {
         jobItemBytes: Buffer.byteLength(JSON.stringify(job ?? {})),
       });
       console.error(
-        `  ${size} people, run ${run}: ${job?.status} in ${(elapsedMs / 1000).toFixed(2)} s, ${statesEntered} states entered`,
+        `  ${size} people, run ${run}: ${job?.status} in ${(elapsedMs / 1000).toFixed(2)} s, ${seen.statesEntered} states entered`,
       );
     }
     return {
@@ -424,7 +476,7 @@ function runChild(size: number): Promise<ChildReport> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', SELF, '--size', String(size)], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
+      env: { ...process.env, ...(SMOKE ? { BENCH_SMOKE: '1' } : {}) },
     });
     let out = '';
     child.stdout.setEncoding('utf8');
@@ -481,9 +533,6 @@ function lowerBound(report: ChildReport, run: RunResult) {
     ].join('\n'),
   };
 }
-
-/** The done path's top-level states, from the ASL: each task, its route Choice, the two Maps, the end. */
-const TOP_LEVEL_DONE_PATH = 15;
 
 function costPerJob(run: RunResult) {
   const dynamoWrites =
@@ -574,7 +623,6 @@ export async function main(): Promise<void> {
         'people',
         'batches',
         'states entered',
-        'expected (15 + 2 × batches)',
         'Map iterations',
         'Lambda invocations',
         'task time',
@@ -594,7 +642,6 @@ export async function main(): Promise<void> {
           int(report.size),
           String(batches),
           `${run.statesEntered} (${run.topLevelEntered} top-level)`,
-          String(TOP_LEVEL_DONE_PATH + 2 * batches),
           String(run.mapIterations),
           String(run.tasks.invocations),
           seconds(run.tasks.milliseconds),
@@ -621,8 +668,8 @@ export async function main(): Promise<void> {
       scan_team: pages,
       enrich_batch: 1,
       shortlist_batch: 1,
-      verify_candidates: 1,
-      match_target: run.targetPeople,
+      verify_batch: 1,
+      email_batch: run.targetPeople,
     };
     console.log(`${int(report.size)} people:`);
     console.log(
