@@ -154,7 +154,7 @@ export async function closedLoop(
       }
     }),
   );
-  if (firstError !== undefined) console.warn('  first error in the loop:', firstError);
+  if (firstError !== undefined) console.warn(`  first error in the loop: ${errorLine(firstError)}`);
   const cpu = process.cpuUsage(cpu0);
   return {
     samples,
@@ -258,6 +258,13 @@ export async function httpLoad(options: AutocannonOptions): Promise<Run> {
 // ---------------------------------------------------------------------------------------------
 // Output
 // ---------------------------------------------------------------------------------------------
+
+/** An error as one line (name, code, message): benchmark output carries figures, not stack traces. */
+export function errorLine(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return `${error.name}${code === undefined ? '' : ` (${String(code)})`}: ${error.message}`;
+}
 
 export const ms = (value: number, digits = 2) =>
   Number.isFinite(value) ? `${value.toFixed(digits)} ms` : 'n/a';
