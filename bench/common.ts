@@ -6,8 +6,8 @@ import { performance } from 'node:perf_hooks';
 
 /**
  * What the benchmarks share: latency statistics, a closed-loop load generator for bare storage calls,
- * autocannon (typed here: it ships no types), tables and the machine description. Benchmarks are not
- * tests: they print figures and ratios and assert nothing.
+ * autocannon (typed here: it ships no types), tables and the machine description. Benchmarks print
+ * figures and ratios and judge none of them; the suite only checks, in smoke mode, that each still runs.
  */
 
 /**
