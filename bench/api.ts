@@ -32,6 +32,8 @@ import {
   quietLogs,
   ratio,
   requireNode24,
+  SMOKE,
+  setting,
   summarize,
   table,
 } from './common.js';
@@ -50,17 +52,20 @@ import {
  *   (e, d) POST /v1/jobs with the pipeline start stubbed out (the handler alone), against the bare
  *       submission again, alternating
  *   (f) POST (stubbed), one connection, alternating request by request with the bare submission
+ *
+ * BENCH_SMOKE=1: 2 connections, one 1 s slice of each, 10 requests of each kind (seconds).
  */
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SECONDS = setting('BENCH_SECONDS', 10, 1);
+const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 2, 1);
+const CONNECTIONS = setting('BENCH_CONNECTIONS', 10, 2);
 /** Each 10-connection measurement is taken in this many slices, alternating with what it is compared to. */
-const SLICES = 5;
+const SLICES = SMOKE ? 1 : 5;
 /** autocannon measures whole seconds. */
 const SLICE_SECONDS = Math.max(1, Math.round(SECONDS / SLICES));
-/** Requests of each kind in the one-connection comparison. */
-const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
+/** Requests of each kind in the one-connection comparison, after WARMUP_REQUESTS unmeasured. */
+const SEQUENTIAL = setting('BENCH_SEQUENTIAL', 300, 10);
+const WARMUP_REQUESTS = SMOKE ? 3 : 30;
 /** Slots per account (the operator maximum): jobs that never finish move on to a fresh account when full. */
 const SLOTS_PER_ACCOUNT = 1000;
 /** Enough slots for every submission of the bare and the parked runs, at well above the rates seen here. */
@@ -277,7 +282,7 @@ export async function main(): Promise<void> {
     // One connection: the handler's own cost with nothing queued in front of it.
     // ---------------------------------------------------------------------------------------------
     console.log('(0) one connection: GET through the handler, alternating with its bare calls…');
-    await alternating(handlerGet, bareGet, 30);
+    await alternating(handlerGet, bareGet, WARMUP_REQUESTS);
     const [seqGetHandler, seqGetBare] = await alternating(handlerGet, bareGet, SEQUENTIAL);
 
     // ---------------------------------------------------------------------------------------------
@@ -383,7 +388,7 @@ export async function main(): Promise<void> {
       if (response.status !== 202) throw new Error(`POST answered ${response.status}`);
       await response.text();
     };
-    await alternating(handlerPostPooled, bareSubmit, 30);
+    await alternating(handlerPostPooled, bareSubmit, WARMUP_REQUESTS);
     const [seqPostHandler, seqPostBare] = await alternating(handlerPostPooled, bareSubmit, SEQUENTIAL);
 
     // ---------------------------------------------------------------------------------------------

@@ -7,17 +7,30 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { ROUTES } from '../functions/http/routes.js';
 import { STAGE_FUNCTIONS } from '../functions/stages/registry.js';
-import { heading, int, kib, median, ms, printMachine, ratio, requireNode24, table } from './common.js';
+import {
+  heading,
+  int,
+  kib,
+  median,
+  ms,
+  printMachine,
+  ratio,
+  requireNode24,
+  SMOKE,
+  setting,
+  table,
+} from './common.js';
 
 /**
  * Bundle size and module load time of every Lambda function, bundled as the CDK stack bundles it
  * (lib/constructs/service-function.ts: ESM, node24, minified, names kept, the AWS SDK inside), against a
  * bundle of just the AWS SDK clients and commands that function contains. The load time is a fresh
  * Node process importing the bundle: the part of a Lambda cold start that the code controls.
+ * BENCH_SMOKE=1: only the SOURCE_MAP_SAMPLES functions, each loaded once.
  */
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REPEATS = Number(process.env.BENCH_COLD_REPEATS ?? 5);
+const REPEATS = setting('BENCH_COLD_REPEATS', 5, 1);
 /** Functions also loaded with --enable-source-maps (a sample: the flag's cost tracks the bundle's size). */
 const SOURCE_MAP_SAMPLES = ['JobsGet', 'NotFound', 'EnrichBatch'];
 
@@ -180,12 +193,16 @@ export async function main(): Promise<void> {
   try {
     const t0 = performance.now();
     const functions: Bundle[] = [];
+    // Smoke mode bundles only the source-map samples: a route or two and a stage.
+    const wanted = (name: string) => !SMOKE || SOURCE_MAP_SAMPLES.includes(name);
     for (const route of ROUTES)
-      functions.push(await bundle(route.name, 'route', outdir, { entry: route.entry }));
+      if (wanted(route.name))
+        functions.push(await bundle(route.name, 'route', outdir, { entry: route.entry }));
     for (const [placeholder, stage] of Object.entries(STAGE_FUNCTIONS)) {
       const name = placeholder.replace(/FunctionArn$/, '');
-      functions.push(await bundle(name, 'stage', outdir, { entry: stage.entry }));
+      if (wanted(name)) functions.push(await bundle(name, 'stage', outdir, { entry: stage.entry }));
     }
+    if (functions.length === 0) throw new Error(`No function is named ${SOURCE_MAP_SAMPLES.join(', ')}`);
     // One bare bundle per distinct set of SDK packages.
     const bare = new Map<string, Bundle>();
     for (const fn of functions) {

@@ -6,9 +6,29 @@ import { performance } from 'node:perf_hooks';
 
 /**
  * What the benchmarks share: latency statistics, a closed-loop load generator for bare storage calls,
- * autocannon (typed here: it ships no types), tables and the machine description. Benchmarks are not
- * tests: they print figures and ratios and assert nothing.
+ * autocannon (typed here: it ships no types), tables and the machine description. Benchmarks print
+ * figures and ratios and judge none of them; the suite only checks, in smoke mode, that each still runs.
  */
+
+/**
+ * Smoke mode (`BENCH_SMOKE=1`, or `--smoke`): every benchmark at tiny sizes, in seconds, so that the
+ * test suite runs each one (test/unit/bench-smoke.test.ts, test/integration/bench-smoke.test.ts) and a
+ * benchmark that breaks fails a test. Its figures mean nothing.
+ */
+export const SMOKE = process.env.BENCH_SMOKE === '1' || process.argv.includes('--smoke');
+
+/** A setting's value: the environment's if given, else the smoke size or the full one. */
+export function setting(name: string, full: number, smoke: number): number {
+  const given = process.env[name];
+  return given === undefined || given === '' ? (SMOKE ? smoke : full) : Number(given);
+}
+
+/** A list setting (sizes, comma-separated): the environment's if given, else the smoke or the full list. */
+export function listSetting(name: string, full: readonly number[], smoke: readonly number[]): number[] {
+  const given = process.env[name];
+  if (given === undefined || given === '') return [...(SMOKE ? smoke : full)];
+  return given.split(',').map((s) => Number(s.trim()));
+}
 
 export interface LatencyStats {
   count: number;
@@ -134,7 +154,7 @@ export async function closedLoop(
       }
     }),
   );
-  if (firstError !== undefined) console.warn('  first error in the loop:', firstError);
+  if (firstError !== undefined) console.warn(`  first error in the loop: ${errorLine(firstError)}`);
   const cpu = process.cpuUsage(cpu0);
   return {
     samples,
@@ -238,6 +258,13 @@ export async function httpLoad(options: AutocannonOptions): Promise<Run> {
 // ---------------------------------------------------------------------------------------------
 // Output
 // ---------------------------------------------------------------------------------------------
+
+/** An error as one line (name, code, message): benchmark output carries figures, not stack traces. */
+export function errorLine(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return `${error.name}${code === undefined ? '' : ` (${String(code)})`}: ${error.message}`;
+}
 
 export const ms = (value: number, digits = 2) =>
   Number.isFinite(value) ? `${value.toFixed(digits)} ms` : 'n/a';

@@ -2,7 +2,7 @@
  * What one job costs at list prices in the default configuration (People Data Labs, ZeroBounce, the
  * Claude judge with its default models), for companies of 100, 1,000 and 10,000 employees:
  *
- *   npx tsx bench/cost.ts            (BENCH_COST_SIZES=100,1000,10000 by default)
+ *   npx tsx bench/cost.ts            (BENCH_COST_SIZES=100,1000,10000 by default; BENCH_SMOKE=1: 100)
  *
  * Each job runs through the pipeline's own stage functions (functions/core/pipeline/) over the
  * in-memory stores, with the real PDL, ZeroBounce and Anthropic adapters talking HTTP to the fakes of
@@ -36,10 +36,10 @@ import { startFakeAnthropic } from '../test/fakes/anthropic-server.js';
 import { PDL_SAMPLE, PDL_SAMPLE_COMPANY, type PdlRecord, startFakePdl } from '../test/fakes/pdl-server.js';
 import { startFakeZeroBounce } from '../test/fakes/zerobounce-server.js';
 import { memoryWorld, recordingStarter, runToMatchTarget, SETTINGS } from '../test/fixtures/memory-world.js';
-import { printMachine, requireNode24 } from './common.js';
+import { listSetting, printMachine, requireNode24 } from './common.js';
 import { fakeResponder } from './judge-tokens.js';
 
-const SIZES = (process.env.BENCH_COST_SIZES ?? '100,1000,10000').split(',').map(Number);
+const SIZES = listSetting('BENCH_COST_SIZES', [100, 1000, 10000], [100]);
 const BATCH_SIZE = 100;
 const PERSONA = {
   name: 'Operations decision makers',

@@ -12,7 +12,8 @@
  *
  * Other settings: CTP_JUDGE_FAST_MODEL, CTP_JUDGE_STRONG_MODEL, CTP_JUDGE_BATCH_SIZE,
  * CTP_JUDGE_CONCURRENCY (as the service reads them), CTP_BENCH_SIZES (default 100,1000),
- * CTP_BENCH_SHORTLIST_RATE (fake only, default 0.10), CTP_BENCH_COMPARE=0 to skip the second model pair.
+ * CTP_BENCH_SHORTLIST_RATE (fake only, default 0.10), CTP_BENCH_COMPARE=0 to skip the second model pair,
+ * BENCH_SMOKE=1 for 20 people against the fake, one model pair (never the real API).
  *
  * The job is run the way the pipeline runs it: the shortlist in enriched batches of 100
  * (CTP_BATCH_SIZE), four batches at once (the Map's MaxConcurrency), then one verify call over
@@ -47,6 +48,7 @@ import {
   startFakeAnthropic,
   toolUseMessage,
 } from '../test/fakes/anthropic-server.js';
+import { SMOKE } from './common.js';
 
 /**
  * List prices in USD per million tokens (5-minute cache writes), checked 2026-11-21 on
@@ -86,8 +88,10 @@ const cost = (usage: JudgeUsage, price: Price | null): number | null =>
 // ---------------------------------------------------------------------------------------------
 
 const env = process.env;
-const target = env.CTP_BENCH_JUDGE === 'real' ? 'real' : 'fake';
-const sizes = (env.CTP_BENCH_SIZES ?? (target === 'real' ? '100' : '100,1000'))
+/** Smoke mode (BENCH_SMOKE=1): 20 people against the fake, one model pair. */
+const smoke = SMOKE;
+const target = env.CTP_BENCH_JUDGE === 'real' && !smoke ? 'real' : 'fake';
+const sizes = (env.CTP_BENCH_SIZES ?? (smoke ? '20' : target === 'real' ? '100' : '100,1000'))
   .split(',')
   .map((s) => Number(s.trim()))
   .filter((n) => Number.isInteger(n) && n > 0);
@@ -377,6 +381,7 @@ async function main(): Promise<void> {
   const alternative = { fastModel: 'claude-haiku-5-5', strongModel: 'claude-sonnet-5-5' };
   if (
     env.CTP_BENCH_COMPARE !== '0' &&
+    !smoke &&
     target === 'fake' &&
     (configured.fastModel !== alternative.fastModel || configured.strongModel !== alternative.strongModel)
   ) {

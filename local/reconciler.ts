@@ -54,16 +54,25 @@ export function startLocalSweep(
   const index = new DynamoProcessingJobIndex(doc, config.CTP_JOBS_TABLE);
   const settings: SweepSettings = { graceSeconds: options.graceSeconds ?? 60, pageSize: 1000 };
   let running = false;
+  let stopped = false;
   const timer = setInterval(() => {
     // One sweep at a time: a slow one (a busy machine) is not overtaken by the next.
     if (running) return;
     running = true;
     sweepProcessingJobs({ ...deps, index, executions: { status: localExecutionStatus }, settings })
-      .catch((error: unknown) => console.error('The reconciler sweep failed:', error))
+      // A sweep still running when the stack stops meets its emulators gone: not a failure to report.
+      .catch((error: unknown) => {
+        if (!stopped) console.error('The reconciler sweep failed:', error);
+      })
       .finally(() => {
         running = false;
       });
   }, options.intervalMs ?? 30_000);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }

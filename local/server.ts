@@ -181,6 +181,9 @@ export function createApiServer(options: {
       const answer = gatewayAnswer(result);
       send(answer.status, answer.body, answer.headers);
     } catch (error) {
+      // The caller hung up while its body was being read (a load generator stopping, say): nobody to
+      // answer and nothing failed.
+      if (req.destroyed && (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
       // Handlers answer their own errors; reaching this means the local server itself failed.
       console.error(error);
       send(500, JSON.stringify({ error: { code: 'internal_error', message: 'The local server failed.' } }));

@@ -25,7 +25,14 @@ function offenders(files: string[], forbidden: (target: string) => boolean): str
   );
 }
 
+/** The layer rules of ARCHITECTURE.md at the project root ("The layers"): change both together. */
 describe('the layers of ARCHITECTURE.md', () => {
+  it('are described in ARCHITECTURE.md at the project root', () => {
+    const text = readFileSync(path.join(ROOT, 'ARCHITECTURE.md'), 'utf8');
+    for (const layer of ['functions/core/', 'functions/adapters/', 'functions/sandbox/', 'functions/shared/'])
+      expect(text).toContain(layer);
+  });
+
   it('keep the domain free of AWS, HTTP clients, adapters and the sandbox', () => {
     const core = sourcesUnder('functions/core');
     expect(core.length).toBeGreaterThan(10);

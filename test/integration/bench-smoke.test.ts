@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { runBenchSmoke, STACK_LINE } from '../fixtures/bench-smoke.js';
+
+/**
+ * The benchmarks that start a local stack of their own (DynamoDB Local, the S3 emulator), each run in
+ * smoke mode: a benchmark that breaks fails here, not at the next release. Their output must carry no
+ * stack trace: the API bench once printed a dozen ECONNRESET traces into its tables.
+ */
+describe('the benchmarks on the local stack, in smoke mode', () => {
+  it('api measures the handlers against their bare storage calls without a stack trace', {
+    timeout: 240_000,
+  }, async () => {
+    const run = await runBenchSmoke('bench/api.ts');
+
+    expect(run.code, run.stderr.slice(-4000)).toBe(0);
+    expect(run.stderr).not.toMatch(STACK_LINE);
+    expect(run.stdout).not.toMatch(STACK_LINE);
+    expect(run.stdout).toMatch(/## API: ratios/);
+    expect(run.stdout).toMatch(/\| GET handler \/ bare, one connection\s+\| [\d.]+×/);
+  });
+
+  it('pipeline runs a job to done on the local runner and prints its tables', {
+    timeout: 240_000,
+  }, async () => {
+    const run = await runBenchSmoke('bench/pipeline.ts');
+
+    expect(run.code, run.stderr.slice(-4000)).toBe(0);
+    expect(run.stderr).not.toMatch(STACK_LINE);
+    expect(run.stdout).toMatch(/\| 40\s+\| 1 \(cold\) \| done\s+\|/);
+    expect(run.stdout).toMatch(/## Pipeline: memory of the process/);
+    expect(run.stdout).not.toMatch(STACK_LINE);
+  });
+
+  it('large ends every job done under the compressed clock and prints the bounds', {
+    timeout: 300_000,
+  }, async () => {
+    const run = await runBenchSmoke('bench/large.ts');
+
+    expect(run.code, run.stderr.slice(-4000)).toBe(0);
+    expect(run.stderr).not.toMatch(STACK_LINE);
+    expect(run.stdout).toMatch(/jobs not done \(failed or stuck\): 0/);
+    expect(run.stdout).toMatch(/## All jobs together/);
+    expect(run.stdout).not.toMatch(STACK_LINE);
+  });
+});
