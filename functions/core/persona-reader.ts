@@ -265,7 +265,7 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b(investor relations|relations investisseurs|relaciones con inversores|relacoes com investidores|relazioni con gli investitori)\b/,
     word: 'investor relations',
     test: /\b(investor relations|ir|relations investisseurs|relaciones con (los )?inversores|relacoes com (os )?investidores|relazioni con gli investitori)\b/,
-    functions: ['finance'],
+    functions: ['investor_relations'],
     levels: null,
   },
   {

@@ -631,3 +631,64 @@ describe('after holdout 2', () => {
     expect(kept('Office Manager')).toBe(false);
   });
 });
+
+describe('after holdout 4', () => {
+  const reading = (definition: string) => readPersona({ name: 'x', definition });
+
+  it.each([
+    // Actuaries are a profession of their own, in every language.
+    ['Actuario Senior', 'actuarial', 'individual'],
+    ['Aktuarin', 'actuarial', 'individual'],
+    ['Attuario (stage)', 'actuarial', 'individual'],
+    ['Head of Actuarial', 'actuarial', 'head'],
+    // Investor relations is neither finance nor communications.
+    ['Investor Relations Manager', 'investor_relations', 'manager'],
+    ['Responsable Relations Investisseurs', 'investor_relations', 'head'],
+    // The engineer nouns of Romance languages are as weak as "engineer"; a seller stays a seller.
+    ['Ingénieure Qualité & Affaires Réglementaires (QA/RA)', 'quality', 'individual'],
+    ['Ingénieur R&D logiciel embarqué', 'research', 'individual'],
+    ['Ingénieur logiciel', 'engineering', 'individual'],
+    ['Ingeniero de Software', 'engineering', 'individual'],
+    ['Ingénieur Commercial – Région Rhône-Alpes', 'sales', 'individual'],
+    ['Ingeniera Comercial', 'sales', 'individual'],
+    // Function words missing in some languages.
+    ['Técnica de Selección', 'talent_acquisition', 'individual'],
+    ['Assistente de Apoio ao Cliente', 'support', 'individual'],
+    ["Hôtesse d'accueil", 'facilities', 'individual'],
+    ['Recepcionista', 'facilities', 'individual'],
+    ['Diretor de Pessoas', 'people', 'head'],
+    ['Directora de RR. HH. España', 'people', 'head'],
+    ['Gestionnaire Paie et Administration du Personnel', 'people', 'individual'],
+    ['Außendienstmitarbeiter', 'sales', 'individual'],
+    // "a.i." after a title is "ad interim"; health and safety in German is quality, not security.
+    ['Leiter Umwelt, Gesundheit & Sicherheit (HSE) a.i.', 'quality', 'head'],
+    // The French CFO: a DAF is finance at C-level, and "administrative" in it is no operations.
+    ['Directrice Administrative et Financière', 'finance', 'c_level'],
+  ] as [string, string, string][])('reads "%s" as %s at level %s', (title, fn, level) => {
+    const r = readTitle(title);
+    expect(r.functions[0]).toBe(fn);
+    expect(r.level).toBe(level);
+  });
+
+  it('reads board seats, non-executive roles and observers as the board, and IT administrators as IT', () => {
+    for (const title of [
+      'Presidenta no ejecutiva del Consejo de Administración',
+      'Administrador Não Executivo',
+      "Observateur au conseil d'administration",
+      'Membre du Conseil d’administration',
+    ])
+      expect(readTitle(title).engagement).toBe('board');
+    for (const title of ['Administratrice Systèmes et Réseaux', 'Administrateur système']) {
+      expect(readTitle(title).engagement).toBe('employee');
+      expect(readTitle(title).functions[0]).toBe('it');
+    }
+    expect(functionsOf('Directrice Administrative et Financière')).not.toContain('operations');
+  });
+
+  it('reads founders and apprentices in every gender and language', () => {
+    expect(readTitle('Cofondatrice & Présidente-Directrice Générale').engagement).toBe('founder');
+    expect(readTitle('Co-fondatore e CEO').engagement).toBe('founder');
+    expect(readTitle('Lernender Polymechaniker').engagement).toBe('intern');
+    expect(readTitle('Apprendista Manutentore').engagement).toBe('intern');
+  });
+});
