@@ -79,8 +79,11 @@ export interface PersonaInterpretation {
   warnings: string[];
 }
 
-/** Who works for the company now counts unless excluded: employees, founders, and contractors on assignment. */
-const DEFAULT_ENGAGEMENTS: Engagement[] = ['employee', 'founder', 'contractor'];
+/**
+ * Who works for the company now counts unless excluded: employees, founders, contractors on assignment
+ * and interns ("everyone in marketing" includes the marketing intern; a level or "no interns" drops them).
+ */
+const DEFAULT_ENGAGEMENTS: Engagement[] = ['employee', 'founder', 'contractor', 'intern'];
 const LEADERS: Level[] = ['owner', 'c_level', 'vp', 'head'];
 
 // ---------------------------------------------------------------------------------------------
@@ -128,7 +131,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     pattern:
       /\b(ceos?|dg|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
-    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur general|directrice generale|director(a)? general|diretor(a)? geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
+    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
   {
     pattern:
@@ -142,7 +145,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitung|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|directeurs?|directrices?|directores|directoras?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici)\b/,
+      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|directeurs?|directrices?|directores|directoras?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici)\b/,
     levels: ['head'],
     extendsUp: true,
   },
@@ -156,7 +159,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\bmiddle management\b/, levels: ['head', 'manager'] },
   {
     pattern:
-      /\b(senior leaders?|senior leadership|leaders?|leadership|leads? of|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
+      /\b(senior leaders?|senior leadership|leaders?|leadership|leads? of|leitung|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
     levels: LEADERS,
     extendsUp: true,
   },
@@ -239,14 +242,14 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\b(recruiters?|recruiting|recruitment|talent acquisition|sourcers?|talent partners?)\b/,
     word: 'recruiters',
-    test: /\brecruit|\btalent acquisition\b|\bsourc(er|ing)\b|\btalent partner\b|\brecrut|\breclut/,
+    test: /\brecruit|\btalent acquisition\b|\bsourc(er|ing)\b|\btalent partner\b|\brecrut|\breclut|\bselec(cion|ao)\b|\bselezione\b|\bwerv(ing|er)/,
     functions: ['people'],
     levels: null,
   },
   {
     // Blue-collar workers: the people doing the work in production, a warehouse or transport.
     pattern:
-      /\b(operai[oe]?|blue[- ]collar workers?|production workers?|factory workers?|arbeiter(innen)?|produktionsmitarbeiter\w*|ouvriers?|ouvrieres?|obrer[oa]s?|operari[oa]s?|arbeiders?|productiemedewerkers?)\b/,
+      /\b(operai[oe]?|operators?|operatives?|operadore?s?|operateurs?|operatori|blue[- ]collar workers?|production workers?|factory workers?|arbeiter(innen)?|produktionsmitarbeiter\w*|ouvriers?|ouvrieres?|obrer[oa]s?|operari[oa]s?|arbeiders?|productiemedewerkers?)\b/,
     word: 'workers',
     test: /\b(operai\w*|worker|arbeiter\w*|produktionsmitarbeiter\w*|ouvrier\w*|obrer[oa]|operari[oa]|arbeider\w*|productiemedewerker\w*|operator\w*|operador(a)?|operateur|operatrice|operatore|operatrice|addett[oa]|medewerker|bediener\w*|maschinenfuhrer\w*)\b/,
     functions: ['operations'],
@@ -285,7 +288,8 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\b(designers?)\b/,
     word: 'designers',
-    test: /\b(designer|disenador\w*)\b/,
+    // Designers in every language and gender: "Designerin", "graphiste", "diseñadora", "vormgever".
+    test: /\b(designer\w*|\w+designer\w*|disenador\w*|graphiste\w*|grafiker\w*|grafic[oa]s?|graphic\w*|ontwerper\w*|vormgever\w*|illustrat\w*|desenhista\w*|designer|ux|ui|art director\w*|directeur artistique|directrice artistique)\b/,
     functions: ['design'],
     levels: ['individual'],
   },
@@ -440,7 +444,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'contractor',
   ],
   [
-    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|stagiairs?)\b/,
+    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|stagiairs?|werkstudierende\w*|lernende\w*|apprendist[ie]|aprendices|leerlingen)\b/,
     'intern',
   ],
   [
@@ -448,7 +452,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'advisor',
   ],
   [
-    /\b(board members?|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
+    /\b(board members?|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
     'board',
   ],
 ];
@@ -512,7 +516,7 @@ const ASSISTING = new RegExp(
 );
 
 const MANAGEMENT_FUNCTION =
-  /\b(product|project|programme|program|account|key account|general|risk|quality|supply chain|facility|facilities|office|talent|vendor|category|brand|community|case|content|event|change|data|identity|asset|wealth|portfolio|property|fleet|revenue|customer success|performance) management\b/;
+  /\b(product|project|programme|program|account|key account|risk|quality|supply chain|facility|facilities|office|talent|vendor|category|brand|community|case|content|event|change|data|identity|asset|wealth|portfolio|property|fleet|revenue|customer success|performance) management\b/;
 
 /**
  * Relative clauses: "Founders who still work here" names its people before "who", so the clause goes;
@@ -692,7 +696,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
       phrase.roles.length === 0 &&
       phrase.levels.size === 0 &&
       phrase.functions.size > 0 &&
-      JOB_ENDING.test(last)
+      JOB_ENDING.test(last) &&
+      // "Le recrutement", "il reclutamento", "el reclutamiento" name an activity, not a job.
+      !/(ment|ments|mento|menti|miento|mientos|mentos)$/.test(last)
     )
       phrase.roles.push(stemWord(last));
   }
@@ -912,7 +918,7 @@ function clausesOf(
       next?.conj &&
       next.levels.size > 0 &&
       next.ownFunction &&
-      next.roles.length === 0 &&
+      jobRoles(next) === 0 &&
       !next.any
     ) {
       // "Customer success and customer support leaders": the seniority after the list applies to it.
@@ -967,7 +973,9 @@ function clausesOf(
     });
   }
   const engagementsOnly = clauses.length > 0 && clauses.every(isEngagementOnly);
-  const unread = phrases.filter((p) => !p.understood && p.leftover !== '').length;
+  // Examples in parentheses after a phrase that was read ("Marketing (digital, marca)") are read or
+  // warned about, but an unread example does not make the whole definition unreadable.
+  const unread = phrases.filter((p) => !p.understood && p.leftover !== '' && !p.head?.understood).length;
   return { clauses, engagementsOnly, anyLevel, unread, read: meaningful.length };
 }
 

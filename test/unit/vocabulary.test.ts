@@ -691,4 +691,90 @@ describe('after holdout 4', () => {
     expect(readTitle('Lernender Polymechaniker').engagement).toBe('intern');
     expect(readTitle('Apprendista Manutentore').engagement).toBe('intern');
   });
+
+  const position = (title: string, employmentType?: string) => {
+    const t = readTitle(title, employmentType);
+    return {
+      ...t,
+      company: 'x',
+      here: 'id',
+      current: true,
+      source: 'experience',
+      start: null,
+      end: null,
+    } as never;
+  };
+  const keeps = (definition: string, title: string, employmentType?: string) => {
+    const r = reading(definition);
+    const p = position(title, employmentType);
+    return (
+      r.includes.some((c) => matchClause(c, p, r.engagements)) && !r.excludes.some((c) => excludedBy(c, p))
+    );
+  };
+
+  it('board members, advisors and investors "(non-executive)" are all read, none widening the others', () => {
+    const r = reading('Board members, advisors and investors (non-executive).');
+    expect(r.includes.flatMap((c) => c.engagements ?? []).sort()).toEqual(
+      expect.arrayContaining(['advisor', 'board']),
+    );
+    expect(
+      keeps('Board members, advisors and investors (non-executive).', 'Mitglied des Aufsichtsrats'),
+    ).toBe(true);
+    expect(keeps('Board members, advisors and investors (non-executive).', 'Senior Advisor')).toBe(true);
+    expect(keeps('Board members, advisors and investors (non-executive).', 'Software Engineer')).toBe(false);
+  });
+
+  it('examples in parentheses that cannot be read do not make the definition unreadable', () => {
+    const r = reading('Marketing (digital, conteúdo, marca, eventos), exceto product marketing.');
+    expect(r.includes.length).toBeGreaterThan(0);
+    expect(
+      keeps(
+        'Marketing (digital, conteúdo, marca, eventos), exceto product marketing.',
+        'Responsabile Marketing Digitale',
+      ),
+    ).toBe(true);
+    expect(
+      keeps(
+        'Marketing (digital, conteúdo, marca, eventos), exceto product marketing.',
+        'Product Marketing Manager',
+      ),
+    ).toBe(false);
+    // A definition of nothing but unread words still keeps nobody.
+    expect(reading('Cool people (pizza, hiking, sunsets).').includes).toEqual([]);
+  });
+
+  it('a seniority after a list of functions applies to each, even when one names a part ("operations and production leads")', () => {
+    const d = 'Operations and production leads. Not individual operators.';
+    expect(keeps(d, 'Head of Operations')).toBe(true);
+    expect(keeps(d, 'Operations Assistant')).toBe(false);
+    expect(keeps(d, 'Opérateur de production (salle blanche)')).toBe(false);
+  });
+
+  it('"Leitung" is the leadership: "keine Vertriebsleitung" drops the VP of sales too', () => {
+    const d =
+      'Vertrieb operativ: Account Executives, Key Account Manager, Außendienst. Keine Vertriebsleitung.';
+    expect(keeps(d, 'VP Sales Southern Europe')).toBe(false);
+    expect(keeps(d, 'Account Executive')).toBe(true);
+    expect(keeps(d, 'Außendienstmitarbeiter')).toBe(true);
+  });
+
+  it('"general management" asks for the top executives, not everyone whose title is about the company as a whole', () => {
+    const d = 'C-level and general management: CEO, CFO, managing directors.';
+    expect(keeps(d, 'Chief of Staff')).toBe(false);
+    expect(keeps(d, 'Diretor-Geral Portugal')).toBe(true);
+    expect(keeps(d, 'Directrice Administrative et Financière')).toBe(true);
+  });
+
+  it('interns count wherever a function is asked for without a level, and drop out with "no interns" or a level', () => {
+    expect(keeps('Marketing people.', 'Marketingmedewerker (stagiair)')).toBe(true);
+    expect(keeps('Marketing people. No interns.', 'Marketingmedewerker (stagiair)')).toBe(false);
+    expect(keeps('Marketing managers and heads of marketing.', 'Marketing Intern')).toBe(false);
+  });
+
+  it('job nouns in titles: recruiters who select, designers in every language and gender', () => {
+    expect(keeps('Recruiters at any seniority.', 'Técnica de Selección')).toBe(true);
+    expect(keeps('HR, sans le recrutement.', 'Técnica de Selección')).toBe(false);
+    for (const title of ['UX Designerin', 'Graphiste (alternance)', 'Diseñadora gráfica', 'Vormgever'])
+      expect(keeps('Designers at every level, interns included.', title)).toBe(true);
+  });
 });
