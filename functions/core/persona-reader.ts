@@ -461,6 +461,13 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
 const ABOVE =
   /\b(anyone|everyone|anybody|all|people|those) (more senior|above( them| that)?|higher|senior to (them|that|those))\b/;
 
+/** "From product owner to CPO", "von Werkstudent bis Leitung": a range up to the top is every level between. */
+const LEVEL_RANGE =
+  /\b(from|von|desde|van|dal|du|de) \S+( \S+)? (to|bis|hasta|tot|al|a|ate|au) (the |la |le |el |il |de )?(c-?level|c-?suite|\w*chief\w*|c[a-z]o|heads?|director\w*|directeur\w*|directrice\w*|diretor\w*|direttore|vp|vps|leitung|leiter\w*|geschaftsfuhr\w*|responsables?|top|board|cxo)\b/;
+
+const RANGE_FROM_LEVEL =
+  /\b(lead\w*|manager\w*|supervisor\w*|heads?|director\w*|leiter\w*|chefs?|responsables?|jef[ea]s?|gerentes?|vps?)\b/;
+
 const ANY_LEVEL =
   /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? (ebene|stufe|hierarchiestufe|seniorita\w*)|alle[rn]? (ebenen|stufen|hierarchiestufen|bereiche\w*)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
 
@@ -605,6 +612,13 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     return true;
   };
   consume(ABOVE);
+  // A range that starts at a seniority ("from team lead to head") is read as those levels, not as any.
+  const range = LEVEL_RANGE.exec(text);
+  const lowest = range?.[0].replace(/^\S+ /, '').split(/ (?:to|bis|hasta|tot|al|a|ate|au) /)[0] ?? '';
+  if (range && !RANGE_FROM_LEVEL.test(lowest)) {
+    if (!phrase.above) phrase.any = true;
+    consume(LEVEL_RANGE);
+  }
   consume(ANY_LEVEL);
   for (const [pattern, engagement] of ENGAGEMENT_TERMS)
     if (consume(pattern)) phrase.engagements.add(engagement);
@@ -719,7 +733,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
 
 // A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
 const PHRASE_SEPARATOR =
-  /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y|o|en|e|noch|ni|nem|né|ed)(?![\p{L}-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
+  /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y|o|en|e|noch|ni|nem|né|ed)(?![\p{L}\u2060-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
 const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|ed|en|nem|né|&|\+)\s*$/i;
 const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
@@ -983,13 +997,13 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|non|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))/iu;
+  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|non|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
 /** "including former employees", "current and former", "past or present": former roles here count. */
 const FORMER_TOO =
-  /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+(ehemalige\w*|fr(u|ü)here\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|voormalige|precedenti|ex)|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+(ehemalige\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex|voormalige))\b(\s+(who|whose|that)\b[^,;.]*)?/iu;
+  /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(former|past|ex-?)\s*(employees?|staff|dipendenti|colleghi|empleados|funcion(a|á)rios|collaborateurs|salari(e|é)s|mitarbeiter\w*|medewerkers)\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+(ehemalige\w*|fr(u|ü)here\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|voormalige|precedenti|ex)|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+(ehemalige\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex|voormalige))\b(\s+(who|whose|that)\b[^,;.]*)?/iu;
 const CURRENT_ONLY =
   /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there))\b/i;
 /** "including contractors": widens who counts, never a criterion on its own. */
@@ -1095,6 +1109,61 @@ export function isOwnersFoundersPersona(persona: PersonaInput): boolean {
   return persona.slug === SYSTEM_PERSONA_SLUG || persona.definition.trim() === SYSTEM_PERSONA.definition;
 }
 
+/**
+ * "Quality and regulatory affairs (QA/RA)", "machine learning (ML)": an acronym in parentheses whose
+ * letters are the initials of the words just before it restates them, so it is not read a second time
+ * (read alone, "QA" would be software testing).
+ */
+const ACRONYM_AFTER =
+  /((?:[\p{L}&'-]+\s+){0,4}[\p{L}&'-]+)\s*\(\s*([A-Z][A-Z&]{1,5}(?:\s*\/\s*[A-Z][A-Z&]{1,5})*)\s*\)/gu;
+function withoutRestatedAcronyms(definition: string): string {
+  return definition.replace(ACRONYM_AFTER, (whole, words: string, acronyms: string) => {
+    const initials = words
+      .split(/[\s&'-]+/)
+      .filter((w) => w !== '')
+      .map((w) => normalizeText(w)[0] ?? '')
+      .join('');
+    const restates = acronyms.split('/').every((acronym) => {
+      let at = 0;
+      for (const letter of normalizeText(acronym).replace(/[^a-z]/g, '')) {
+        at = initials.indexOf(letter, at) + 1;
+        if (at === 0) return false;
+      }
+      return true;
+    });
+    return restates ? words : whole;
+  });
+}
+
+/**
+ * "Anche chi non c'è più", "also those who are no longer here", "y quienes ya no están": the people who
+ * left come on top of the others, said as "including former employees" is.
+ */
+const GONE_VERB =
+  '(c.(e|è)|ci sono|(e|è)|sono|lavora\\w*|est|sont|est(a|á)n?|esta|travaill\\w*|trabaja\\w*|trabalha\\w*|is|are|work|works|ist|sind|werkt|werken)';
+const GONE_NOT = '(non|no|n(a|ã)o|ne|nicht|niet)';
+const ALSO_THOSE_GONE = new RegExp(
+  `(?<![\\p{L}])(anche|also|y|e|et|aussi|auch|ook|incluso|inclusive)\\s+(chi|those who|quienes|quem|ceux qui|celles qui|wer|wie)\\s+` +
+    `((${GONE_VERB}\\s+)?${GONE_NOT}\\s+(${GONE_VERB}\\s+)?(pi(u|ù)|plus|m(a|á)s|mais|longer|mehr|meer)|(ya|j(a|á))\\s+${GONE_NOT}\\s+${GONE_VERB})` +
+    '(?![\\p{L}])(\\s+(qui|here|ici|aqui|aqu(i|í)|hier))?',
+  'giu',
+);
+
+/**
+ * In French and Spanish "en" is a preposition ("ingénieurs en développement produit"), in Dutch it is
+ * "and": only a Dutch definition splits a list on it. A word joiner after the preposition keeps it whole.
+ */
+const ROMANCE =
+  /(?<![\p{L}])(et|les|des|du|aux|au|le|la|sans|hors|pour|avec|y|el|los|las|del|sin|para|con|ni)(?![\p{L}])|[éèêçñàùâîôû]/iu;
+const DUTCH = /(?<![\p{L}])(het|een|geen|ook|voor|met|van|zijn|niet|alle|die)(?![\p{L}])/iu;
+const PREPOSITION_EN = /(?<![\p{L}-])en(?![\p{L}-])/giu;
+/** The clause as the user wrote it, without the word joiner. */
+const visible = (c: Clause): Clause => ({
+  ...c,
+  text: c.text.replaceAll('\u2060', ''),
+  quote: c.quote.replaceAll('\u2060', ''),
+});
+
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
   const includes: Clause[] = [];
@@ -1108,7 +1177,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   let readIncludes = 0;
   let unreadIncludes = 0;
   // "Leiter:innen", "Mitarbeiter*innen": one word with its gender ending, not two phrases.
-  const definition = persona.definition.replace(/(?<=\p{L})[:*_/]-?in(nen)?\b/gu, '');
+  const definition = withoutRestatedAcronyms(persona.definition.replace(/(?<=\p{L})[:*_/]-?in(nen)?\b/gu, ''))
+    .replace(
+      ROMANCE.test(persona.definition) && !DUTCH.test(persona.definition) ? PREPOSITION_EN : /$^/,
+      'en\u2060',
+    )
+    .replace(ALSO_THOSE_GONE, ', including former employees');
   const sentences = definition
     .split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i)
     .flatMap((sentence) => {
@@ -1240,13 +1314,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     );
   return {
     kind: 'roles',
-    includes: unreadable ? [] : finalIncludes,
-    excludes,
-    prefer,
+    includes: unreadable ? [] : finalIncludes.map(visible),
+    excludes: excludes.map(visible),
+    prefer: prefer.map(visible),
     currentOnly,
     formerOnly,
     engagements,
-    warnings: [...new Set(warnings)].slice(0, 8),
+    warnings: [...new Set(warnings.map((w) => w.replaceAll('\u2060', '')))].slice(0, 8),
   };
 }
 

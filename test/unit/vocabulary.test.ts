@@ -777,4 +777,56 @@ describe('after holdout 4', () => {
     for (const title of ['UX Designerin', 'Graphiste (alternance)', 'Diseñadora gráfica', 'Vormgever'])
       expect(keeps('Designers at every level, interns included.', title)).toBe(true);
   });
+
+  it('an acronym in parentheses that restates the words before it is not read again ("quality (QA)")', () => {
+    const d = 'Quality and regulatory affairs (QA/RA) people, plus compliance officers.';
+    expect(reading(d).includes.flatMap((c) => c.functions ?? [])).not.toContain('engineering');
+    expect(keeps(d, 'Chief Technology Officer (CTO)')).toBe(false);
+    expect(keeps(d, 'Ingénieure Qualité & Affaires Réglementaires (QA/RA)')).toBe(true);
+    // An acronym that restates nothing is still read: "Product people (PMM)" asks for product marketers.
+    expect(reading('Product people (PMM).').includes.flatMap((c) => c.functions ?? [])).toContain(
+      'product_marketing',
+    );
+  });
+
+  it('"en" is a preposition in French and Spanish definitions, "and" only in Dutch ones', () => {
+    const fr = reading('R&D : ingénieurs R&D, chercheurs, ingénieurs en développement produit.');
+    expect(fr.includes.map((c) => c.text)).toContain('ingénieurs en développement produit');
+    expect(fr.includes.flatMap((c) => c.functions ?? [])).not.toContain('engineering');
+    expect(keeps('R&D : ingénieurs R&D, chercheurs, ingénieurs en développement produit.', 'CTO')).toBe(
+      false,
+    );
+    const nl = reading('Inkoop en supply chain.');
+    expect(nl.includes.map((c) => c.text)).toEqual(['Inkoop', 'supply chain']);
+  });
+
+  it('a range of levels from a job to the top is every level; one that starts at a seniority keeps its levels', () => {
+    const any = 'People who manage products – from product owner to CPO – other than product marketing.';
+    expect(keeps(any, 'Product Manager')).toBe(true);
+    expect(keeps(any, 'Product Marketing Manager')).toBe(false);
+    const leads = 'Whoever leads a customer success or support team, from team lead to head of CS.';
+    expect(keeps(leads, 'Customer Support Agent')).toBe(false);
+    expect(keeps(leads, 'Support Team Lead')).toBe(true);
+  });
+
+  it('"also those who are no longer here" asks for former staff on top, in Italian, English and Spanish', () => {
+    for (const d of [
+      "Chi fa product marketing (PMM), anche chi non c'è più: ex dipendenti inclusi.",
+      'Product marketing people, also those who are no longer here.',
+      'Marketing de producto, y quienes ya no están.',
+    ]) {
+      const r = reading(d);
+      expect(r.currentOnly).toBe(false);
+      expect(r.formerOnly).toBe(false);
+      expect(r.excludes).toEqual([]);
+      expect(r.warnings).toEqual([]);
+    }
+  });
+
+  it('German design compounds are design, and a co-founding chief executive is an owner', () => {
+    expect(titleFunction('Produktdesignerin')).toBe('design');
+    const r = reading('Produktmanagement. Nicht Produktmarketing und nicht Produktdesign.');
+    expect(r.excludes.flatMap((c) => c.functions ?? [])).toEqual(['product_marketing', 'design']);
+    expect(readTitle('Cofondatrice & Présidente-Directrice Générale').levels).toContain('owner');
+  });
 });

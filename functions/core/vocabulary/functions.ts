@@ -198,12 +198,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Product people who design or market are designers and marketers; these come before "product".
   t(
     'design',
-    'chief design officer|chief creative officer|design\\w*|ux|ui|ux/ui|ui/ux|user research\\w*|ux research\\w*|creative|creatives|art direct\\w*|illustrat\\w*|visual|graphic\\w*|grafik\\w*|gestalt\\w*|graphiste\\w*|concepteur\\w*|disen\\w*|grafic[oa]s?|ontwerp\\w*|vormgev\\w*|disegnat\\w*|progettista grafic\\w*',
+    'chief design officer|chief creative officer|\\w*design\\w*|ux|ui|ux/ui|ui/ux|user research\\w*|ux research\\w*|creative|creatives|art direct\\w*|illustrat\\w*|visual|graphic\\w*|grafik\\w*|gestalt\\w*|graphiste\\w*|concepteur\\w*|disen\\w*|grafic[oa]s?|ontwerp\\w*|vormgev\\w*|disegnat\\w*|progettista grafic\\w*',
   ),
   // R&D and innovation: research and new products, not the software team (after user and data research).
   t(
     'research',
-    'r&d|rnd|r ?& ?d|research (and|&) development|f&e|f ?& ?e|forschung\\w*|recherche (et|&) developpement|investigacion y desarrollo|i ?\\+ ?d( ?\\+ ?i)?|pesquisa e desenvolvimento|p&d|ricerca e sviluppo|onderzoek\\w*|o&o|researchers?|research|innovation\\w*|innovatie\\w*|innovazione|innovacion|inovacao|innovations?manag\\w*|chercheu(r|se)s?|investigador(a|es|as)?|pesquisador(a|es|as)?|ricercat(ore|rice|ori)|onderzoeker\\w*|forscher\\w*|innovat\\w*',
+    '(new )?product development|npd|(developpement|desarrollo|desenvolvimento|sviluppo) (de |del |do |di |dei )?(nouveaux |nuevos |novos |nuovi )?produ\\w*|produktentwicklung\\w*|productontwikkeling|r&d|rnd|r ?& ?d|research (and|&) development|f&e|f ?& ?e|forschung\\w*|recherche (et|&) developpement|investigacion y desarrollo|i ?\\+ ?d( ?\\+ ?i)?|pesquisa e desenvolvimento|p&d|ricerca e sviluppo|onderzoek\\w*|o&o|researchers?|research|innovation\\w*|innovatie\\w*|innovazione|innovacion|inovacao|innovations?manag\\w*|chercheu(r|se)s?|investigador(a|es|as)?|pesquisador(a|es|as)?|ricercat(ore|rice|ori)|onderzoeker\\w*|forscher\\w*|innovat\\w*',
   ),
   t(
     'product',
