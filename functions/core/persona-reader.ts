@@ -301,11 +301,26 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: ['individual'],
   },
   {
-    pattern: /\b(accountants?|bookkeepers?|controllers?)\b/,
+    pattern: /\b(accountants?|bookkeepers?)\b/,
     word: 'accountants',
-    test: /\b(accountant|bookkeeper|controller|buchhalter\w*|comptable|contable|contador\w*|boekhouder)\b/,
+    test: /\b(accountant|bookkeeper|buchhalter\w*|comptable|contable|contador\w*|contabilista|contabile|boekhouder)\b/,
     functions: ['finance'],
     levels: ['individual'],
+  },
+  {
+    // Controllers are no accountants: "finance except accountants" keeps them.
+    pattern: /\b(controllers?)\b/,
+    word: 'controllers',
+    test: /\b(controller\w*|controleu(r|se)\w*|controlling|control de gestion|controllo di gestione|controle de gestao)\b/,
+    functions: ['finance'],
+    levels: ['individual'],
+  },
+  {
+    pattern: /\b(hrbps?|hr business partners?|people partners?|people business partners?)\b/,
+    word: 'HR business partners',
+    test: /\b(hrbps?|(hr |people |rh |rrhh )?business partner\w*( rh| rrhh| hr)?|people partner)\b/,
+    functions: ['people'],
+    levels: null,
   },
   {
     pattern: /\banalysts?\b/,
@@ -1295,7 +1310,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     const words = normalizeText(c.text)
       .split(/[^a-z0-9&-]+/)
       .filter((w) => w.length > 2 && !FILLER.test(w) && !EXCLUSION_MARKER.test(w));
-    if (swallows && words.length > 1) excludes[index] = { ...c, roles: words.map(stemWord) };
+    // One word is enough when it would drop the definition's own topic ("legal other than paralegals").
+    const topic = (includes[0]?.functions ?? []).some((fn) =>
+      c.functions?.some((asked) => covers(asked, fn)),
+    );
+    if (swallows && (words.length > 1 || (topic && words.length > 0)))
+      excludes[index] = { ...c, roles: words.map(stemWord) };
   }
   // An include list made only of engagement kinds ("Interns and working students") selects them; beside
   // other criteria ("Engineering managers and contractors") it widens who counts for those criteria.

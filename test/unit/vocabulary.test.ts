@@ -829,4 +829,37 @@ describe('after holdout 4', () => {
     expect(r.excludes.flatMap((c) => c.functions ?? [])).toEqual(['product_marketing', 'design']);
     expect(readTitle('Cofondatrice & Présidente-Directrice Générale').levels).toContain('owner');
   });
+
+  it('job nouns inside a function: HR business partners, controllers apart from accountants', () => {
+    expect(keeps('HRBPs.', 'HR Business Partner')).toBe(true);
+    expect(keeps('HRBPs.', 'Recruiter')).toBe(false);
+    expect(keeps('HRBPs.', 'Head of HR')).toBe(false);
+    expect(keeps('Finance people except accountants.', 'Controller')).toBe(true);
+    expect(keeps('Finance people except accountants.', 'Accountant')).toBe(false);
+  });
+
+  it("excluding one job of the definition's own function drops that job, not the function", () => {
+    expect(keeps('Everyone in legal other than paralegals.', 'Legal Counsel')).toBe(true);
+    expect(keeps('Everyone in legal other than paralegals.', 'Paralegal')).toBe(false);
+    expect(keeps('Iedereen in IT behalve de helpdesk.', 'IT Manager')).toBe(true);
+    expect(keeps('Iedereen in IT behalve de helpdesk.', 'Helpdesk Medewerker')).toBe(false);
+    // A function excluded beside a topic it does not swallow stays a function: "not cybersecurity".
+    const qhse = 'Qualité, hygiène, sécurité et environnement : responsables qualité. Pas la cybersécurité.';
+    expect(keeps(qhse, 'Security Engineer')).toBe(false);
+  });
+
+  it('physical security in Portuguese and Italian, IT as "TI", financial communication as investor relations', () => {
+    expect(titleFunction('Agente de Segurança')).toBe('other');
+    expect(titleFunction('Addetto alla sicurezza')).toBe('other');
+    expect(
+      keeps('Segurança física: vigilantes e agentes de segurança. Não cibersegurança.', 'Vigilante'),
+    ).toBe(true);
+    expect(titleFunction('Diretor de TI')).toBe('it');
+    expect(titleFunction('Responsabile Investor Relations & Comunicazione Finanziaria')).toBe(
+      'investor_relations',
+    );
+    expect(functionsOf('Responsabile Investor Relations & Comunicazione Finanziaria')).not.toContain(
+      'finance',
+    );
+  });
 });

@@ -119,7 +119,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Guards protect a site; they are neither information security nor the facilities team.
   t(
     'other',
-    'physical security|objektschutz|securite physique|seguridad fisica|security (guards?|patrol)|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|sicherheitsmitarbeiter\\w*|werkschutz|agents? (d.accueil et )?de (securite|surete)|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|seguranca patrimonial|beveiligers?|bewakers?|guardie giurate|portier\\w*',
+    'physical security|objektschutz|securite physique|seguridad fisica|seguranca fisica|sicurezza fisica|fysieke beveiliging|physische sicherheit|agentes? de (seguranca|seguridad|vigilancia)|addett[oi] (alla )?(sicurezza|vigilanza)|beveiligingsbeambte\\w*|security (guards?|patrol)|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|sicherheitsmitarbeiter\\w*|werkschutz|agents? (d.accueil et )?de (securite|surete)|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|seguranca patrimonial|beveiligers?|bewakers?|guardie giurate|portier\\w*',
   ),
   t(
     'facilities',
@@ -155,7 +155,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'it',
-    'cio|chief information officer|information technology|ict|edv|it|it-\\w+|sysadmin\\w*|system administrat\\w*|systems administrat\\w*|systemadministrat\\w*|network administrat\\w*|netzwerkadministrat\\w*|administrat(eur|rice) (systeme|reseau)\\w*|administrador(a|es|as)? de (sistemas|redes)|informatica interna|it interno|interne it|it interne|informatique interne|interne ict|desktop support|it support|support it|it-support|support informatique|soporte (it|ti|informatico)|suporte (de )?(ti|it)|supporto it|service desk|helpdesk|help desk|informatique|responsable informatique|dsi|systemes d.information|sistemas de informacion|sistemas de informacao|sistemi informativi|informationssysteme|informaticien\\w*|systeembeheer\\w*|netwerkbeheer\\w*|sistemista',
+    'cio|chief information officer|information technology|ict|edv|it|it-\\w+|sysadmin\\w*|system administrat\\w*|systems administrat\\w*|systemadministrat\\w*|network administrat\\w*|netzwerkadministrat\\w*|administrat(eur|rice) (systeme|reseau)\\w*|administrador(a|es|as)? de (sistemas|redes)|(diretor(a)?|directora?|gerente|coordenador(a)?|coordinador(a)?|analista|jef[ea]|responsable|responsavel|tecnic[oa]|suporte|soporte|departamento|area) de ti|informatica interna|it interno|interne it|it interne|informatique interne|interne ict|desktop support|it support|support it|it-support|support informatique|soporte (it|ti|informatico)|suporte (de )?(ti|it)|supporto it|service desk|helpdesk|help desk|informatique|responsable informatique|dsi|systemes d.information|sistemas de informacion|sistemas de informacao|sistemi informativi|informationssysteme|informaticien\\w*|systeembeheer\\w*|netwerkbeheer\\w*|sistemista',
   ),
   t(
     'customer_success',
@@ -176,7 +176,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Investor relations talk to shareholders and analysts: neither the finance team nor corporate communications.
   t(
     'investor_relations',
-    'investor relations|investor-relations|relations investisseurs|relaciones con (los )?inversores|relacoes com (os )?investidores|relazioni con gli investitori|ir (manager\\w*|officer\\w*|director\\w*|lead\\w*|specialist\\w*|analyst\\w*)|head of ir',
+    'investor relations|investor-relations|financial communications?|communication financiere|comunicazione finanziaria|comunicacion financiera|comunicacao financeira|finanzkommunikation|relations investisseurs|relaciones con (los )?inversores|relacoes com (os )?investidores|relazioni con gli investitori|ir (manager\\w*|officer\\w*|director\\w*|lead\\w*|specialist\\w*|analyst\\w*)|head of ir',
   ),
   t(
     'finance',
