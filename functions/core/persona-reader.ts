@@ -29,6 +29,8 @@ export interface RoleWord {
   orEngagement?: Engagement;
   /** A qualifier ("outside", "junior") narrows the job it stands before: both must hold. */
   qualifier?: boolean;
+  /** "Executive assistants", "asistentes de dirección": the title names no department of its own. */
+  noDepartment?: boolean;
   /** A part of a function (logistics, treasury, tax) rather than a job: it shares a list's seniority. */
   area?: boolean;
 }
@@ -156,10 +158,15 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     levels: ['head', 'manager'],
     extendsUp: true,
   },
-  { pattern: /\bmiddle management\b/, levels: ['head', 'manager'] },
+  {
+    // Middle management in seven languages: the heads of departments and the managers under them.
+    pattern:
+      /\b(middle management|middle managers?|mittleres management|mittlere fuhrungsebene|cadres? intermediaires?|encadrement intermediaire|mandos? intermedios?|gerencia media|middenmanagement|middenkader|quadri|gestao intermedia|chefias intermedias)\b/,
+    levels: ['head', 'manager'],
+  },
   {
     pattern:
-      /\b(senior leaders?|senior leadership|leaders?|leadership|leads? of|leitung|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
+      /\b(senior leaders?|senior leadership|senior management|upper management|senior executives?|leaders?|leadership|leads? of|leitung|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
     levels: LEADERS,
     extendsUp: true,
   },
@@ -532,6 +539,9 @@ const RELATIVE =
 /** "Assistants to the CEO or the management board": whom they assist is not whom the persona wants. */
 const OF_WHOM =
   '(the |der |des |de la |du |del |de |la |le |el |della |van de |da )?(ceos?|cfos?|ctos?|coos?|founders?|owners?|management( board| team)?|executive (team|board)|leadership( team)?|executives?|board|managing directors?|gesch(a|ä)ftsf(u|ü)hrung|vorstand\\w*|direction|direcci(o|ó)n|directie|direzione|diretoria)';
+/** Assistants of the management, not of a department: "executive assistants", "assistentes de direção". */
+const EXECUTIVE_ASSISTANT =
+  /\u2061|\b(executive|personal|management|managing|directie\w*|direktions\w*)\s+(assist|asist)|\b(assist\w*|asist\w*|secretar\w*|sekretar\w*)\s+(executi\w*|ejecutiv\w*|personal\w*|pessoal|de direction|de direccion|de direcao|di direzione|der geschaftsfuhrung|der geschaftsleitung|del ceo|to the|of the|du|de la direction)|\b(directiesecretar\w*|direktionsassist\w*|chefsekretar\w*|managementassist\w*)/;
 const ASSISTING = new RegExp(
   `\\b(assistants?|assistent\\w*|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff)\\s+(to|of|for|der|des|de la|du|de|del|della|van|da)\\s+${OF_WHOM}(\\s*(,|or|and|und|oder|et|ou|y|o|e|en|of)\\s+${OF_WHOM})*`,
   'gi',
@@ -640,7 +650,14 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   let functionText = text;
   for (const term of ROLE_TERMS) {
     if (!consume(term.pattern)) continue;
-    phrase.roles.push({ word: term.word, test: term.test, ...(term.area ? { area: true } : {}) });
+    phrase.roles.push({
+      word: term.word,
+      test: term.test,
+      ...(term.area ? { area: true } : {}),
+      ...(term.word === 'assistants' && EXECUTIVE_ASSISTANT.test(normalizeText(raw))
+        ? { noDepartment: true }
+        : {}),
+    });
     for (const e of term.engagements ?? []) phrase.engagements.add(e);
     for (const fn of term.functions) phrase.functions.add(fn);
     for (const level of term.levels ?? []) phrase.levels.add(level);
@@ -764,7 +781,8 @@ function clausesOf(
   exclusion = false,
 ): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
   const pieces = cutRelatives(
-    segment.replace(ASSISTING, '$1').replace(RESEARCH_AND_DEVELOPMENT, 'R&D'),
+    // An invisible mark keeps what was cut: they assist the management (EXECUTIVE_ASSISTANT).
+    segment.replace(ASSISTING, '$1\u2061').replace(RESEARCH_AND_DEVELOPMENT, 'R&D'),
     exclusion,
   ).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
   const phrases: Phrase[] = [];
@@ -1012,7 +1030,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|non|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
+  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|non|tranne|senza|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -1164,6 +1182,10 @@ const ALSO_THOSE_GONE = new RegExp(
   'giu',
 );
 
+/** "Interns excluded", "becarios excluidos", "stagiaires exclus": the words before the marker are dropped. */
+const EXCLUDED_AFTER =
+  /([,;:(]\s*|^)([^,;:.()]+?)\s+(excluded|excluid[oa]s|exclu(i|í)d[oa]s|exclus|exclues|esclus[ie]|ausgeschlossen|uitgesloten)(?=[\s,;.)]|$)/gimu;
+
 /**
  * In French and Spanish "en" is a preposition ("ingénieurs en développement produit"), in Dutch it is
  * "and": only a Dutch definition splits a list on it. A word joiner after the preposition keeps it whole.
@@ -1175,8 +1197,8 @@ const PREPOSITION_EN = /(?<![\p{L}-])en(?![\p{L}-])/giu;
 /** The clause as the user wrote it, without the word joiner. */
 const visible = (c: Clause): Clause => ({
   ...c,
-  text: c.text.replaceAll('\u2060', ''),
-  quote: c.quote.replaceAll('\u2060', ''),
+  text: c.text.replace(/[\u2060\u2061]/g, ''),
+  quote: c.quote.replace(/[\u2060\u2061]/g, ''),
 });
 
 export function readPersona(persona: PersonaInput): PersonaReading {
@@ -1197,7 +1219,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       ROMANCE.test(persona.definition) && !DUTCH.test(persona.definition) ? PREPOSITION_EN : /$^/,
       'en\u2060',
     )
-    .replace(ALSO_THOSE_GONE, ', including former employees');
+    .replace(ALSO_THOSE_GONE, ', including former employees')
+    .replace(EXCLUDED_AFTER, '$1excluding $2');
   const sentences = definition
     .split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i)
     .flatMap((sentence) => {
@@ -1340,7 +1363,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     currentOnly,
     formerOnly,
     engagements,
-    warnings: [...new Set(warnings.map((w) => w.replaceAll('\u2060', '')))].slice(0, 8),
+    warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
 }
 
@@ -1355,6 +1378,14 @@ export interface ClauseMatch {
   /** The clause's function is the position's main function. */
   primaryFunction: boolean;
 }
+
+/** Functions an assistant of the management holds by the words of the title alone. */
+const OWN_DEPARTMENT_FREE: readonly ProfessionalFunction[] = [
+  'general_management',
+  'operations',
+  'facilities',
+  'other',
+];
 
 export function matchClause(
   clause: Clause,
@@ -1371,6 +1402,14 @@ export function matchClause(
   const { own, principal } = splitPrincipal(norm);
   const holds = (test: RegExp) => test.test(own) || (test.test(norm) && !test.test(principal));
   if (clause.roles.length > 0 && !clause.roles.some((r) => holds(r.test))) return null;
+  // "Executive assistants" assist the management: an assistant of customer service or marketing is not one.
+  if (
+    clause.roles.every((r) => r.noDepartment) &&
+    clause.roles.length > 0 &&
+    !clause.functions &&
+    position.functions.some((fn) => !OWN_DEPARTMENT_FREE.includes(fn))
+  )
+    return null;
   let primaryFunction = true;
   if (clause.functions) {
     const hit = position.functions.findIndex((fn) => clause.functions?.some((asked) => covers(asked, fn)));

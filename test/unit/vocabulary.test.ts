@@ -862,4 +862,40 @@ describe('after holdout 4', () => {
       'finance',
     );
   });
+
+  it('middle and senior management in seven languages', () => {
+    expect(keeps('Mandos intermedios de operaciones.', 'Gerente de Operaciones')).toBe(true);
+    expect(keeps('Middenmanagement in de verkoop.', 'Teamleider Verkoop')).toBe(true);
+    expect(keeps('Middenmanagement in de verkoop.', 'Verkoper')).toBe(false);
+    expect(keeps('Quadri e dirigenti commerciali.', 'Responsabile Commerciale')).toBe(true);
+    expect(keeps('Senior management of the company.', 'VP Sales')).toBe(true);
+    expect(keeps('Senior management of the company.', 'Account Executive')).toBe(false);
+  });
+
+  it('clinical research and medical affairs are R&D', () => {
+    expect(titleFunction('Clinical Research Associate')).toBe('research');
+    expect(titleFunction('Chargée d’affaires cliniques')).toBe('research');
+    expect(keeps('Clinical affairs and medical staff.', 'Medical Affairs Manager')).toBe(true);
+  });
+
+  it('executive assistants assist the management: an assistant of a department is not one', () => {
+    const d = 'Asistentes de dirección y asistentes ejecutivos (incl. asistente del CEO).';
+    expect(keeps(d, 'Executive Assistant to the CEO')).toBe(true);
+    expect(keeps(d, 'Assistente di Direzione')).toBe(true);
+    expect(keeps(d, 'Assistente de Apoio ao Cliente')).toBe(false);
+    expect(keeps('Executive assistants and office managers.', 'Marketing Assistant')).toBe(false);
+    // Assistants asked for without "executive" are every assistant.
+    expect(keeps('Assistants of any kind.', 'Marketing Assistant')).toBe(true);
+    expect(reading(d).includes.map((c) => c.text)).toContain('Asistentes');
+  });
+
+  it('"esclusa", "excluidos", "exclus" start an exclusion', () => {
+    expect(
+      keeps(
+        'Responsabili e direttori IT, esclusa la sicurezza informatica.',
+        'Responsabile Sicurezza Informatica',
+      ),
+    ).toBe(false);
+    expect(keeps('Todo el equipo de ventas, becarios excluidos.', 'Becario de Ventas')).toBe(false);
+  });
 });
