@@ -645,7 +645,7 @@ describe('after holdout 4', () => {
     ['Investor Relations Manager', 'investor_relations', 'manager'],
     ['Responsable Relations Investisseurs', 'investor_relations', 'head'],
     // The engineer nouns of Romance languages are as weak as "engineer"; a seller stays a seller.
-    ['Ingénieure Qualité & Affaires Réglementaires (QA/RA)', 'quality', 'individual'],
+    ['Ingénieure Qualité & Affaires Réglementaires (QA/RA)', 'quality', 'individual', ['engineering']],
     ['Ingénieur R&D logiciel embarqué', 'research', 'individual'],
     ['Ingénieur logiciel', 'engineering', 'individual'],
     ['Ingeniero de Software', 'engineering', 'individual'],
@@ -661,14 +661,19 @@ describe('after holdout 4', () => {
     ['Gestionnaire Paie et Administration du Personnel', 'people', 'individual'],
     ['Außendienstmitarbeiter', 'sales', 'individual'],
     // "a.i." after a title is "ad interim"; health and safety in German is quality, not security.
-    ['Leiter Umwelt, Gesundheit & Sicherheit (HSE) a.i.', 'quality', 'head'],
+    ['Leiter Umwelt, Gesundheit & Sicherheit (HSE) a.i.', 'quality', 'head', ['security', 'data_science']],
     // The French CFO: a DAF is finance at C-level, and "administrative" in it is no operations.
     ['Directrice Administrative et Financière', 'finance', 'c_level'],
-  ] as [string, string, string][])('reads "%s" as %s at level %s', (title, fn, level) => {
-    const r = readTitle(title);
-    expect(r.functions[0]).toBe(fn);
-    expect(r.level).toBe(level);
-  });
+  ] as [string, string, string, string[]?][])(
+    'reads "%s" as %s at level %s',
+    (title, fn, level, never = []) => {
+      const r = readTitle(title);
+      expect(r.functions[0]).toBe(fn);
+      expect(r.level).toBe(level);
+      // A word inside the title ("ingénieur", "Sicherheit", "a.i.") names no second function.
+      for (const other of never) expect(r.functions).not.toContain(other);
+    },
+  );
 
   it('reads board seats, non-executive roles and observers as the board, and IT administrators as IT', () => {
     for (const title of [
