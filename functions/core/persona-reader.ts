@@ -137,7 +137,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief [a-z]+ officers?|chiefs|top management|top executives?)\b/,
+      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief [a-z]+ officers?|chiefs|top management|top executives?|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite executivo|comitato (di )?direzione|directiecomite|alta (direccion|direcao|direzione)|haute direction)\b/,
     levels: ['c_level'],
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
@@ -166,7 +166,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(senior leaders?|senior leadership|senior management|upper management|senior executives?|leaders?|leadership|leads? of|leitung|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
+      /\b(senior leaders?|senior leadership|senior management|upper management|senior executives?|leaders?|leadership|leads? of|leitung|direction|direccion|direcao|direzione|directie|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
     levels: LEADERS,
     extendsUp: true,
   },
@@ -288,7 +288,7 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\b(engineers?|developers?|programmers?)\b/,
     word: 'engineers',
-    test: /\b(engineer|developer|programmer|\w*entwickler\w*|ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|sviluppat\w+)\b/,
+    test: /\b(engineer|developer|programmer|\w*entwickler\w*|ingenieur\w*|(qualitats|software|system|daten|sicherheits|vertriebs)ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|sviluppat\w+)\b/,
     functions: ['engineering'],
     levels: ['individual'],
   },
@@ -991,6 +991,20 @@ function clausesOf(
       functions = p.head.functions;
       roles = p.head.roles;
     }
+    // "Working students and interns in engineering": engagements joined by "and" to a phrase that names
+    // the same kind of engagement and a function share that function.
+    const joined = meaningful[i + 1];
+    if (
+      functions.size === 0 &&
+      roles.length === 0 &&
+      levels.size === 0 &&
+      p.engagements.size > 0 &&
+      joined?.conj &&
+      joined.functions.size > 0 &&
+      joined.levels.size === 0 &&
+      [...p.engagements].every((e) => joined.engagements.has(e))
+    )
+      functions = joined.functions;
     effective[i] = { levels, extendsUp };
     // A seniority alone, in a definition that asks for every level, would keep everyone: it says nothing.
     if (anyLevel && !p.any && functions.size === 0 && roles.length === 0 && p.engagements.size === 0) return;
@@ -1030,7 +1044,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|non|tranne|senza|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
+  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 

@@ -903,4 +903,33 @@ describe('after holdout 4', () => {
     ).toBe(false);
     expect(keeps('Todo el equipo de ventas, becarios excluidos.', 'Becario de Ventas')).toBe(false);
   });
+
+  it('insurance functions: underwriting and claims handling, apart from actuaries and finance', () => {
+    expect(titleFunction('Senior Underwriter')).toBe('underwriting');
+    expect(titleFunction('Souscriptrice IARD')).toBe('underwriting');
+    expect(titleFunction('Claims Handler')).toBe('claims');
+    expect(titleFunction('Tramitador de Siniestros')).toBe('claims');
+    expect(titleFunction('Schadenregulierer')).toBe('claims');
+    expect(titleFunction('Actuaire')).toBe('actuarial');
+    expect(keeps('Underwriters and claims handlers.', 'Claims Handler')).toBe(true);
+    expect(keeps('Underwriters and claims handlers.', 'Aktuarin')).toBe(false);
+  });
+
+  it('sales words of French, Dutch and Portuguese definitions: commerciaux, binnendienst, "sem diretores"', () => {
+    const fr = 'Ventes : commerciaux terrain et sédentaires, hors direction commerciale.';
+    expect(keeps(fr, 'Commercial terrain')).toBe(true);
+    expect(keeps(fr, 'Directeur Commercial')).toBe(false);
+    expect(keeps('Verkoop: accountmanagers en binnendienst.', 'Medewerker Binnendienst')).toBe(true);
+    expect(keeps('Vendas: gestores de conta e SDRs, sem diretores.', 'Diretor Comercial')).toBe(false);
+    expect(keeps('Vendas: gestores de conta e SDRs, sem diretores.', 'Gestor de Contas')).toBe(true);
+  });
+
+  it('the executive committee is the top, and engagements joined to a function share it', () => {
+    const top = 'Alta dirección: CEO, directores generales y miembros del comité de dirección.';
+    expect(keeps(top, 'Jefe de Ventas')).toBe(false);
+    expect(keeps(top, 'CEO')).toBe(true);
+    const interns = 'Working students and interns in engineering.';
+    expect(keeps(interns, 'Werkstudent Softwareentwicklung')).toBe(true);
+    expect(keeps(interns, 'Marketing Intern')).toBe(false);
+  });
 });

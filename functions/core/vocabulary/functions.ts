@@ -28,6 +28,8 @@ export const FUNCTIONS = [
   'facilities',
   'finance',
   'actuarial',
+  'underwriting',
+  'claims',
   'people',
   'talent_acquisition',
   'legal',
@@ -84,6 +86,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   facilities: 'facilities and workplace',
   finance: 'finance and accounting',
   actuarial: 'actuarial',
+  underwriting: 'underwriting',
+  claims: 'claims handling',
   people: 'people and HR',
   talent_acquisition: 'talent acquisition',
   legal: 'legal',
@@ -148,7 +152,16 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'general counsel|chief legal officer|clo|counsel\\w*|lawyers?|attorneys?|paralegals?|solicitors?|barristers?|legal\\w*|legal ops|jurist\\w*|justiziar\\w*|\\w*anwalt\\w*|\\w*anwaltin\\w*|\\w*anwalte|rechtsabteilung|recht|rechts\\w*|juriste\\w*|juridique\\w*|avocats?|avocates?|abogad[oa]s?|asesor(a|es)? juridic[oa]s?|juridic[oa]s?|letrad[oa]s?|advogad[oa]s?|avvocat[oi]|avvocatessa|legale|giurist[ai]|ufficio legale|bedrijfsjurist\\w*|advocaten|advocaat|juridisch\\w*|notar\\w*|notaires?|notaris\\w*',
   ),
   // Actuaries price and reserve insurance risk: their own profession, neither finance nor risk.
-  t('actuarial', 'actuar\\w*|aktuar\\w*|attuar\\w*|versicherungsmathemat\\w*|actuari\\w*'),
+  t('actuarial', 'actuar\\w*|actuaire\\w*|aktuar\\w*|attuar\\w*|versicherungsmathemat\\w*|actuari\\w*'),
+  // Insurance: underwriters price and accept risks, claims handlers settle losses; neither is finance or risk.
+  t(
+    'underwriting',
+    'underwrit\\w*|souscript(eur|rice|eurs|rices|ion)\\w*|suscript(or|ora|ores|oras|cion)\\w*|subscrit(or|ora|ores|oras)\\w*|subscricao|sottoscritt(ore|rice|ori|ura)\\w*|assuntor\\w*|acceptant\\w*',
+  ),
+  t(
+    'claims',
+    'claims?( (handl\\w*|adjust\\w*|manag\\w*|specialist\\w*|officer\\w*|analyst\\w*|team|department|director\\w*|lead\\w*|head))?|loss adjust\\w*|schaden(regulier|sachbearbeit|manag|bearbeit|abteilung|leit)?\\w*|sinistres?|siniestros?|sinistri|sinistros?|schadebehandel\\w*|schade-?expert\\w*|schadeafdeling',
+  ),
   t(
     'compliance',
     'chief compliance officer|chief risk officer|compliance\\w*|regulatory( affairs)?|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|zulassung\\w*|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeur interne|auditrice interne|auditoria interna|auditor(a)? intern[oa]|revisione interna|internal auditor|interne audit\\w*|interne revision|risk|risks|riskmanag\\w*|risque\\w*|riesgos?|riscos?|rischi\\w*|risico\\w*|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving|risk (management|manager\\w*|officer\\w*|analyst\\w*)|risikomanag\\w*|gestion des risques|gestion de riesgos',
@@ -234,7 +247,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('product', 'product|products|produkt(?!ion)\\w*|produit\\w*|producto\\w*|produto\\w*|prodott\\w*'),
   t(
     'sales',
-    'chief (revenue|sales|commercial) officer|cro|cco|sales\\w*|sdrs?|bdrs?|business development|biz ?dev|account executives?|aes?|account manag\\w*|key account\\w*|revenue|commercial|commerciale?s?|inside sales|presales|pre-sales|vertrieb\\w*|verkauf\\w*|verkaufer\\w*|vertriebs\\w*|aussendienst\\w*|innendienst\\w*|accountmanag\\w*|ventes?|vendeu(r|se)s?|charge(e)? d.affaires|ingenieur commercial|ventas|vendedor\\w*|ejecutiv[oa]s? de cuentas|comercial\\w*|vendas|vendite|venditor\\w*|verkoop\\w*|verkoper\\w*|accountmanager\\w*|commercieel|commerciele|gerente de contas|gestor(a)? de contas|gestor(a)? de cuentas|go-to-market|go to market|gtm|export\\w*|area manag\\w*|gebietsleit\\w*|agent[ei] di commercio|agent commercial|handelsvertret\\w*|rappresentant[ei]|salesmanag\\w*|verkoopmanag\\w*',
+    'chief (revenue|sales|commercial) officer|cro|cco|sales\\w*|sdrs?|bdrs?|business development|biz ?dev|account executives?|aes?|account manag\\w*|key account\\w*|revenue|commercial|commerciale?s?|inside sales|presales|pre-sales|vertrieb\\w*|verkauf\\w*|verkaufer\\w*|vertriebs\\w*|aussendienst\\w*|innendienst\\w*|accountmanag\\w*|ventes?|vendeu(r|se)s?|commerciaux|binnendienst\\w*|buitendienst\\w*|charge(e)? d.affaires|ingenieur commercial|ventas|vendedor\\w*|ejecutiv[oa]s? de cuentas|comercial\\w*|vendas|vendite|venditor\\w*|verkoop\\w*|verkoper\\w*|accountmanager\\w*|commercieel|commerciele|gerente de contas|gestor(a)? de contas|gestor(a)? de cuentas|go-to-market|go to market|gtm|export\\w*|area manag\\w*|gebietsleit\\w*|agent[ei] di commercio|agent commercial|handelsvertret\\w*|rappresentant[ei]|salesmanag\\w*|verkoopmanag\\w*',
   ),
   t(
     'marketing',
