@@ -859,10 +859,29 @@ function clausesOf(
     !q.job &&
     !q.any &&
     q.functions.size > 0;
+  // "Sales, customer success and partnerships leaders": a comma list closed by "and" and a seniority
+  // is one list too, and every function in it takes that seniority.
+  const closesList = (q: Phrase): boolean =>
+    q.conj && q.levels.size > 0 && q.ownFunction && jobRoles(q) === 0 && !q.any && !q.head;
   for (let i = phrases.length - 1; i >= 1; i -= 1) {
     const p = phrases[i] as Phrase;
     const after = phrases[i + 1];
-    if (bare(p) && !p.conj && !p.head && after && bare(after) && after.conj && !after.head) p.conj = true;
+    if (
+      bare(p) &&
+      !p.conj &&
+      !p.head &&
+      after &&
+      (bare(after) || closesList(after)) &&
+      after.conj &&
+      !after.head
+    )
+      p.conj = true;
+  }
+  for (let i = phrases.length - 2; i >= 0; i -= 1) {
+    const p = phrases[i] as Phrase;
+    const next = phrases[i + 1] as Phrase;
+    if (bare(p) && !p.head && closesList(next))
+      phrases[i] = { ...p, levels: new Set(next.levels), extendsUp: next.extendsUp };
   }
   // "Support/helpdesk" in a list about IT, "QA/QHSE" among quality people: two bare functions joined by
   // a slash name one thing, read as the function the list is about.

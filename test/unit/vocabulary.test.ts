@@ -932,4 +932,13 @@ describe('after holdout 4', () => {
     expect(keeps(interns, 'Werkstudent Softwareentwicklung')).toBe(true);
     expect(keeps(interns, 'Marketing Intern')).toBe(false);
   });
+
+  it('a comma list closed by "and" and a seniority shares the seniority with every function in it', () => {
+    const d = 'Revenue leadership: sales, customer success and partnerships leaders.';
+    expect(keeps(d, 'VP Sales')).toBe(true);
+    expect(keeps(d, 'Head of Partnerships')).toBe(true);
+    expect(keeps(d, 'Account Executive')).toBe(false);
+    expect(keeps('Finance, HR and legal managers.', 'Accountant')).toBe(false);
+    expect(keeps('Finance, HR and legal managers.', 'HR Manager')).toBe(true);
+  });
 });
