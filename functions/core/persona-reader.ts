@@ -29,6 +29,8 @@ export interface RoleWord {
   orEngagement?: Engagement;
   /** A qualifier ("outside", "junior") narrows the job it stands before: both must hold. */
   qualifier?: boolean;
+  /** "Executive assistants", "asistentes de dirección": the title names no department of its own. */
+  noDepartment?: boolean;
   /** A part of a function (logistics, treasury, tax) rather than a job: it shares a list's seniority. */
   area?: boolean;
 }
@@ -79,8 +81,11 @@ export interface PersonaInterpretation {
   warnings: string[];
 }
 
-/** Who works for the company now counts unless excluded: employees, founders, and contractors on assignment. */
-const DEFAULT_ENGAGEMENTS: Engagement[] = ['employee', 'founder', 'contractor'];
+/**
+ * Who works for the company now counts unless excluded: employees, founders, contractors on assignment
+ * and interns ("everyone in marketing" includes the marketing intern; a level or "no interns" drops them).
+ */
+const DEFAULT_ENGAGEMENTS: Engagement[] = ['employee', 'founder', 'contractor', 'intern'];
 const LEADERS: Level[] = ['owner', 'c_level', 'vp', 'head'];
 
 // ---------------------------------------------------------------------------------------------
@@ -128,11 +133,11 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     pattern:
       /\b(ceos?|dg|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
-    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur general|directrice generale|director(a)? general|diretor(a)? geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
+    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
   {
     pattern:
-      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief [a-z]+ officers?|chiefs|top management|top executives?)\b/,
+      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief [a-z]+ officers?|chiefs|top management|top executives?|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite executivo|comitato (di )?direzione|directiecomite|alta (direccion|direcao|direzione)|haute direction)\b/,
     levels: ['c_level'],
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
@@ -142,7 +147,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitung|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|directeurs?|directrices?|directores|directoras?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici)\b/,
+      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|directeurs?|directrices?|directores|directoras?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici)\b/,
     levels: ['head'],
     extendsUp: true,
   },
@@ -153,10 +158,15 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     levels: ['head', 'manager'],
     extendsUp: true,
   },
-  { pattern: /\bmiddle management\b/, levels: ['head', 'manager'] },
+  {
+    // Middle management in seven languages: the heads of departments and the managers under them.
+    pattern:
+      /\b(middle management|middle managers?|mittleres management|mittlere fuhrungsebene|cadres? intermediaires?|encadrement intermediaire|mandos? intermedios?|gerencia media|middenmanagement|middenkader|quadri|gestao intermedia|chefias intermedias)\b/,
+    levels: ['head', 'manager'],
+  },
   {
     pattern:
-      /\b(senior leaders?|senior leadership|leaders?|leadership|leads? of|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
+      /\b(senior leaders?|senior leadership|senior management|upper management|senior executives?|leaders?|leadership|leads? of|leitung|direction|direccion|direcao|direzione|directie|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
     levels: LEADERS,
     extendsUp: true,
   },
@@ -239,14 +249,14 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\b(recruiters?|recruiting|recruitment|talent acquisition|sourcers?|talent partners?)\b/,
     word: 'recruiters',
-    test: /\brecruit|\btalent acquisition\b|\bsourc(er|ing)\b|\btalent partner\b|\brecrut|\breclut/,
+    test: /\brecruit|\btalent acquisition\b|\bsourc(er|ing)\b|\btalent partner\b|\brecrut|\breclut|\bselec(cion|ao)\b|\bselezione\b|\bwerv(ing|er)/,
     functions: ['people'],
     levels: null,
   },
   {
     // Blue-collar workers: the people doing the work in production, a warehouse or transport.
     pattern:
-      /\b(operai[oe]?|blue[- ]collar workers?|production workers?|factory workers?|arbeiter(innen)?|produktionsmitarbeiter\w*|ouvriers?|ouvrieres?|obrer[oa]s?|operari[oa]s?|arbeiders?|productiemedewerkers?)\b/,
+      /\b(operai[oe]?|operators?|operatives?|operadore?s?|operateurs?|operatori|blue[- ]collar workers?|production workers?|factory workers?|arbeiter(innen)?|produktionsmitarbeiter\w*|ouvriers?|ouvrieres?|obrer[oa]s?|operari[oa]s?|arbeiders?|productiemedewerkers?)\b/,
     word: 'workers',
     test: /\b(operai\w*|worker|arbeiter\w*|produktionsmitarbeiter\w*|ouvrier\w*|obrer[oa]|operari[oa]|arbeider\w*|productiemedewerker\w*|operator\w*|operador(a)?|operateur|operatrice|operatore|operatrice|addett[oa]|medewerker|bediener\w*|maschinenfuhrer\w*)\b/,
     functions: ['operations'],
@@ -265,7 +275,7 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b(investor relations|relations investisseurs|relaciones con inversores|relacoes com investidores|relazioni con gli investitori)\b/,
     word: 'investor relations',
     test: /\b(investor relations|ir|relations investisseurs|relaciones con (los )?inversores|relacoes com (os )?investidores|relazioni con gli investitori)\b/,
-    functions: ['finance'],
+    functions: ['investor_relations'],
     levels: null,
   },
   {
@@ -278,14 +288,15 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\b(engineers?|developers?|programmers?)\b/,
     word: 'engineers',
-    test: /\b(engineer|developer|programmer|\w*entwickler\w*|ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|sviluppat\w+)\b/,
+    test: /\b(engineer|developer|programmer|\w*entwickler\w*|ingenieur\w*|(qualitats|software|system|daten|sicherheits|vertriebs)ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|sviluppat\w+)\b/,
     functions: ['engineering'],
     levels: ['individual'],
   },
   {
     pattern: /\b(designers?)\b/,
     word: 'designers',
-    test: /\b(designer|disenador\w*)\b/,
+    // Designers in every language and gender: "Designerin", "graphiste", "diseñadora", "vormgever".
+    test: /\b(designer\w*|\w+designer\w*|disenador\w*|graphiste\w*|grafiker\w*|grafic[oa]s?|graphic\w*|ontwerper\w*|vormgever\w*|illustrat\w*|desenhista\w*|designer|ux|ui|art director\w*|directeur artistique|directrice artistique)\b/,
     functions: ['design'],
     levels: ['individual'],
   },
@@ -297,11 +308,26 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: ['individual'],
   },
   {
-    pattern: /\b(accountants?|bookkeepers?|controllers?)\b/,
+    pattern: /\b(accountants?|bookkeepers?)\b/,
     word: 'accountants',
-    test: /\b(accountant|bookkeeper|controller|buchhalter\w*|comptable|contable|contador\w*|boekhouder)\b/,
+    test: /\b(accountant|bookkeeper|buchhalter\w*|comptable|contable|contador\w*|contabilista|contabile|boekhouder)\b/,
     functions: ['finance'],
     levels: ['individual'],
+  },
+  {
+    // Controllers are no accountants: "finance except accountants" keeps them.
+    pattern: /\b(controllers?)\b/,
+    word: 'controllers',
+    test: /\b(controller\w*|controleu(r|se)\w*|controlling|control de gestion|controllo di gestione|controle de gestao)\b/,
+    functions: ['finance'],
+    levels: ['individual'],
+  },
+  {
+    pattern: /\b(hrbps?|hr business partners?|people partners?|people business partners?)\b/,
+    word: 'HR business partners',
+    test: /\b(hrbps?|(hr |people |rh |rrhh )?business partner\w*( rh| rrhh| hr)?|people partner)\b/,
+    functions: ['people'],
+    levels: null,
   },
   {
     pattern: /\banalysts?\b/,
@@ -440,7 +466,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'contractor',
   ],
   [
-    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|stagiairs?)\b/,
+    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|stagiairs?|werkstudierende\w*|lernende\w*|apprendist[ie]|aprendices|leerlingen)\b/,
     'intern',
   ],
   [
@@ -448,7 +474,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'advisor',
   ],
   [
-    /\b(board members?|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
+    /\b(board members?|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
     'board',
   ],
 ];
@@ -456,6 +482,13 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
 /** "Exclude managers and anyone more senior": every level above the ones just named. */
 const ABOVE =
   /\b(anyone|everyone|anybody|all|people|those) (more senior|above( them| that)?|higher|senior to (them|that|those))\b/;
+
+/** "From product owner to CPO", "von Werkstudent bis Leitung": a range up to the top is every level between. */
+const LEVEL_RANGE =
+  /\b(from|von|desde|van|dal|du|de) \S+( \S+)? (to|bis|hasta|tot|al|a|ate|au) (the |la |le |el |il |de )?(c-?level|c-?suite|\w*chief\w*|c[a-z]o|heads?|director\w*|directeur\w*|directrice\w*|diretor\w*|direttore|vp|vps|leitung|leiter\w*|geschaftsfuhr\w*|responsables?|top|board|cxo)\b/;
+
+const RANGE_FROM_LEVEL =
+  /\b(lead\w*|manager\w*|supervisor\w*|heads?|director\w*|leiter\w*|chefs?|responsables?|jef[ea]s?|gerentes?|vps?)\b/;
 
 const ANY_LEVEL =
   /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? (ebene|stufe|hierarchiestufe|seniorita\w*)|alle[rn]? (ebenen|stufen|hierarchiestufen|bereiche\w*)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
@@ -506,13 +539,16 @@ const RELATIVE =
 /** "Assistants to the CEO or the management board": whom they assist is not whom the persona wants. */
 const OF_WHOM =
   '(the |der |des |de la |du |del |de |la |le |el |della |van de |da )?(ceos?|cfos?|ctos?|coos?|founders?|owners?|management( board| team)?|executive (team|board)|leadership( team)?|executives?|board|managing directors?|gesch(a|ä)ftsf(u|ü)hrung|vorstand\\w*|direction|direcci(o|ó)n|directie|direzione|diretoria)';
+/** Assistants of the management, not of a department: "executive assistants", "assistentes de direção". */
+const EXECUTIVE_ASSISTANT =
+  /\u2061|\b(executive|personal|management|managing|directie\w*|direktions\w*)\s+(assist|asist)|\b(assist\w*|asist\w*|secretar\w*|sekretar\w*)\s+(executi\w*|ejecutiv\w*|personal\w*|pessoal|de direction|de direccion|de direcao|di direzione|der geschaftsfuhrung|der geschaftsleitung|del ceo|to the|of the|du|de la direction)|\b(directiesecretar\w*|direktionsassist\w*|chefsekretar\w*|managementassist\w*)/;
 const ASSISTING = new RegExp(
   `\\b(assistants?|assistent\\w*|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff)\\s+(to|of|for|der|des|de la|du|de|del|della|van|da)\\s+${OF_WHOM}(\\s*(,|or|and|und|oder|et|ou|y|o|e|en|of)\\s+${OF_WHOM})*`,
   'gi',
 );
 
 const MANAGEMENT_FUNCTION =
-  /\b(product|project|programme|program|account|key account|general|risk|quality|supply chain|facility|facilities|office|talent|vendor|category|brand|community|case|content|event|change|data|identity|asset|wealth|portfolio|property|fleet|revenue|customer success|performance) management\b/;
+  /\b(product|project|programme|program|account|key account|risk|quality|supply chain|facility|facilities|office|talent|vendor|category|brand|community|case|content|event|change|data|identity|asset|wealth|portfolio|property|fleet|revenue|customer success|performance) management\b/;
 
 /**
  * Relative clauses: "Founders who still work here" names its people before "who", so the clause goes;
@@ -601,13 +637,27 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     return true;
   };
   consume(ABOVE);
+  // A range that starts at a seniority ("from team lead to head") is read as those levels, not as any.
+  const range = LEVEL_RANGE.exec(text);
+  const lowest = range?.[0].replace(/^\S+ /, '').split(/ (?:to|bis|hasta|tot|al|a|ate|au) /)[0] ?? '';
+  if (range && !RANGE_FROM_LEVEL.test(lowest)) {
+    if (!phrase.above) phrase.any = true;
+    consume(LEVEL_RANGE);
+  }
   consume(ANY_LEVEL);
   for (const [pattern, engagement] of ENGAGEMENT_TERMS)
     if (consume(pattern)) phrase.engagements.add(engagement);
   let functionText = text;
   for (const term of ROLE_TERMS) {
     if (!consume(term.pattern)) continue;
-    phrase.roles.push({ word: term.word, test: term.test, ...(term.area ? { area: true } : {}) });
+    phrase.roles.push({
+      word: term.word,
+      test: term.test,
+      ...(term.area ? { area: true } : {}),
+      ...(term.word === 'assistants' && EXECUTIVE_ASSISTANT.test(normalizeText(raw))
+        ? { noDepartment: true }
+        : {}),
+    });
     for (const e of term.engagements ?? []) phrase.engagements.add(e);
     for (const fn of term.functions) phrase.functions.add(fn);
     for (const level of term.levels ?? []) phrase.levels.add(level);
@@ -692,7 +742,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
       phrase.roles.length === 0 &&
       phrase.levels.size === 0 &&
       phrase.functions.size > 0 &&
-      JOB_ENDING.test(last)
+      JOB_ENDING.test(last) &&
+      // "Le recrutement", "il reclutamento", "el reclutamiento" name an activity, not a job.
+      !/(ment|ments|mento|menti|miento|mientos|mentos)$/.test(last)
     )
       phrase.roles.push(stemWord(last));
   }
@@ -713,7 +765,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
 
 // A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
 const PHRASE_SEPARATOR =
-  /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y|o|en|e|noch|ni|nem|né|ed)(?![\p{L}-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
+  /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y|o|en|e|noch|ni|nem|né|ed)(?![\p{L}\u2060-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
 const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|ed|en|nem|né|&|\+)\s*$/i;
 const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
@@ -729,7 +781,8 @@ function clausesOf(
   exclusion = false,
 ): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
   const pieces = cutRelatives(
-    segment.replace(ASSISTING, '$1').replace(RESEARCH_AND_DEVELOPMENT, 'R&D'),
+    // An invisible mark keeps what was cut: they assist the management (EXECUTIVE_ASSISTANT).
+    segment.replace(ASSISTING, '$1\u2061').replace(RESEARCH_AND_DEVELOPMENT, 'R&D'),
     exclusion,
   ).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
   const phrases: Phrase[] = [];
@@ -806,10 +859,29 @@ function clausesOf(
     !q.job &&
     !q.any &&
     q.functions.size > 0;
+  // "Sales, customer success and partnerships leaders": a comma list closed by "and" and a seniority
+  // is one list too, and every function in it takes that seniority.
+  const closesList = (q: Phrase): boolean =>
+    q.conj && q.levels.size > 0 && q.ownFunction && jobRoles(q) === 0 && !q.any && !q.head;
   for (let i = phrases.length - 1; i >= 1; i -= 1) {
     const p = phrases[i] as Phrase;
     const after = phrases[i + 1];
-    if (bare(p) && !p.conj && !p.head && after && bare(after) && after.conj && !after.head) p.conj = true;
+    if (
+      bare(p) &&
+      !p.conj &&
+      !p.head &&
+      after &&
+      (bare(after) || closesList(after)) &&
+      after.conj &&
+      !after.head
+    )
+      p.conj = true;
+  }
+  for (let i = phrases.length - 2; i >= 0; i -= 1) {
+    const p = phrases[i] as Phrase;
+    const next = phrases[i + 1] as Phrase;
+    if (bare(p) && !p.head && closesList(next))
+      phrases[i] = { ...p, levels: new Set(next.levels), extendsUp: next.extendsUp };
   }
   // "Support/helpdesk" in a list about IT, "QA/QHSE" among quality people: two bare functions joined by
   // a slash name one thing, read as the function the list is about.
@@ -912,7 +984,7 @@ function clausesOf(
       next?.conj &&
       next.levels.size > 0 &&
       next.ownFunction &&
-      next.roles.length === 0 &&
+      jobRoles(next) === 0 &&
       !next.any
     ) {
       // "Customer success and customer support leaders": the seniority after the list applies to it.
@@ -938,6 +1010,20 @@ function clausesOf(
       functions = p.head.functions;
       roles = p.head.roles;
     }
+    // "Working students and interns in engineering": engagements joined by "and" to a phrase that names
+    // the same kind of engagement and a function share that function.
+    const joined = meaningful[i + 1];
+    if (
+      functions.size === 0 &&
+      roles.length === 0 &&
+      levels.size === 0 &&
+      p.engagements.size > 0 &&
+      joined?.conj &&
+      joined.functions.size > 0 &&
+      joined.levels.size === 0 &&
+      [...p.engagements].every((e) => joined.engagements.has(e))
+    )
+      functions = joined.functions;
     effective[i] = { levels, extendsUp };
     // A seniority alone, in a definition that asks for every level, would keep everyone: it says nothing.
     if (anyLevel && !p.any && functions.size === 0 && roles.length === 0 && p.engagements.size === 0) return;
@@ -967,7 +1053,9 @@ function clausesOf(
     });
   }
   const engagementsOnly = clauses.length > 0 && clauses.every(isEngagementOnly);
-  const unread = phrases.filter((p) => !p.understood && p.leftover !== '').length;
+  // Examples in parentheses after a phrase that was read ("Marketing (digital, marca)") are read or
+  // warned about, but an unread example does not make the whole definition unreadable.
+  const unread = phrases.filter((p) => !p.understood && p.leftover !== '' && !p.head?.understood).length;
   return { clauses, engagementsOnly, anyLevel, unread, read: meaningful.length };
 }
 
@@ -975,13 +1063,13 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|n[ãa]o|non|tranne|senza|escluso|esclusi|escludere|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))/iu;
+  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
 /** "including former employees", "current and former", "past or present": former roles here count. */
 const FORMER_TOO =
-  /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+(ehemalige\w*|fr(u|ü)here\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|voormalige|precedenti|ex)|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+(ehemalige\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex|voormalige))\b(\s+(who|whose|that)\b[^,;.]*)?/iu;
+  /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(former|past|ex-?)\s*(employees?|staff|dipendenti|colleghi|empleados|funcion(a|á)rios|collaborateurs|salari(e|é)s|mitarbeiter\w*|medewerkers)\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+(ehemalige\w*|fr(u|ü)here\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|voormalige|precedenti|ex)|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+(ehemalige\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex|voormalige))\b(\s+(who|whose|that)\b[^,;.]*)?/iu;
 const CURRENT_ONLY =
   /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there))\b/i;
 /** "including contractors": widens who counts, never a criterion on its own. */
@@ -1087,6 +1175,65 @@ export function isOwnersFoundersPersona(persona: PersonaInput): boolean {
   return persona.slug === SYSTEM_PERSONA_SLUG || persona.definition.trim() === SYSTEM_PERSONA.definition;
 }
 
+/**
+ * "Quality and regulatory affairs (QA/RA)", "machine learning (ML)": an acronym in parentheses whose
+ * letters are the initials of the words just before it restates them, so it is not read a second time
+ * (read alone, "QA" would be software testing).
+ */
+const ACRONYM_AFTER =
+  /((?:[\p{L}&'-]+\s+){0,4}[\p{L}&'-]+)\s*\(\s*([A-Z][A-Z&]{1,5}(?:\s*\/\s*[A-Z][A-Z&]{1,5})*)\s*\)/gu;
+function withoutRestatedAcronyms(definition: string): string {
+  return definition.replace(ACRONYM_AFTER, (whole, words: string, acronyms: string) => {
+    const initials = words
+      .split(/[\s&'-]+/)
+      .filter((w) => w !== '')
+      .map((w) => normalizeText(w)[0] ?? '')
+      .join('');
+    const restates = acronyms.split('/').every((acronym) => {
+      let at = 0;
+      for (const letter of normalizeText(acronym).replace(/[^a-z]/g, '')) {
+        at = initials.indexOf(letter, at) + 1;
+        if (at === 0) return false;
+      }
+      return true;
+    });
+    return restates ? words : whole;
+  });
+}
+
+/**
+ * "Anche chi non c'è più", "also those who are no longer here", "y quienes ya no están": the people who
+ * left come on top of the others, said as "including former employees" is.
+ */
+const GONE_VERB =
+  '(c.(e|è)|ci sono|(e|è)|sono|lavora\\w*|est|sont|est(a|á)n?|esta|travaill\\w*|trabaja\\w*|trabalha\\w*|is|are|work|works|ist|sind|werkt|werken)';
+const GONE_NOT = '(non|no|n(a|ã)o|ne|nicht|niet)';
+const ALSO_THOSE_GONE = new RegExp(
+  `(?<![\\p{L}])(anche|also|y|e|et|aussi|auch|ook|incluso|inclusive)\\s+(chi|those who|quienes|quem|ceux qui|celles qui|wer|wie)\\s+` +
+    `((${GONE_VERB}\\s+)?${GONE_NOT}\\s+(${GONE_VERB}\\s+)?(pi(u|ù)|plus|m(a|á)s|mais|longer|mehr|meer)|(ya|j(a|á))\\s+${GONE_NOT}\\s+${GONE_VERB})` +
+    '(?![\\p{L}])(\\s+(qui|here|ici|aqui|aqu(i|í)|hier))?',
+  'giu',
+);
+
+/** "Interns excluded", "becarios excluidos", "stagiaires exclus": the words before the marker are dropped. */
+const EXCLUDED_AFTER =
+  /([,;:(]\s*|^)([^,;:.()]+?)\s+(excluded|excluid[oa]s|exclu(i|í)d[oa]s|exclus|exclues|esclus[ie]|ausgeschlossen|uitgesloten)(?=[\s,;.)]|$)/gimu;
+
+/**
+ * In French and Spanish "en" is a preposition ("ingénieurs en développement produit"), in Dutch it is
+ * "and": only a Dutch definition splits a list on it. A word joiner after the preposition keeps it whole.
+ */
+const ROMANCE =
+  /(?<![\p{L}])(et|les|des|du|aux|au|le|la|sans|hors|pour|avec|y|el|los|las|del|sin|para|con|ni)(?![\p{L}])|[éèêçñàùâîôû]/iu;
+const DUTCH = /(?<![\p{L}])(het|een|geen|ook|voor|met|van|zijn|niet|alle|die)(?![\p{L}])/iu;
+const PREPOSITION_EN = /(?<![\p{L}-])en(?![\p{L}-])/giu;
+/** The clause as the user wrote it, without the word joiner. */
+const visible = (c: Clause): Clause => ({
+  ...c,
+  text: c.text.replace(/[\u2060\u2061]/g, ''),
+  quote: c.quote.replace(/[\u2060\u2061]/g, ''),
+});
+
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
   const includes: Clause[] = [];
@@ -1100,7 +1247,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   let readIncludes = 0;
   let unreadIncludes = 0;
   // "Leiter:innen", "Mitarbeiter*innen": one word with its gender ending, not two phrases.
-  const definition = persona.definition.replace(/(?<=\p{L})[:*_/]-?in(nen)?\b/gu, '');
+  const definition = withoutRestatedAcronyms(persona.definition.replace(/(?<=\p{L})[:*_/]-?in(nen)?\b/gu, ''))
+    .replace(
+      ROMANCE.test(persona.definition) && !DUTCH.test(persona.definition) ? PREPOSITION_EN : /$^/,
+      'en\u2060',
+    )
+    .replace(ALSO_THOSE_GONE, ', including former employees')
+    .replace(EXCLUDED_AFTER, '$1excluding $2');
   const sentences = definition
     .split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i)
     .flatMap((sentence) => {
@@ -1213,7 +1366,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     const words = normalizeText(c.text)
       .split(/[^a-z0-9&-]+/)
       .filter((w) => w.length > 2 && !FILLER.test(w) && !EXCLUSION_MARKER.test(w));
-    if (swallows && words.length > 1) excludes[index] = { ...c, roles: words.map(stemWord) };
+    // One word is enough when it would drop the definition's own topic ("legal other than paralegals").
+    const topic = (includes[0]?.functions ?? []).some((fn) =>
+      c.functions?.some((asked) => covers(asked, fn)),
+    );
+    if (swallows && (words.length > 1 || (topic && words.length > 0)))
+      excludes[index] = { ...c, roles: words.map(stemWord) };
   }
   // An include list made only of engagement kinds ("Interns and working students") selects them; beside
   // other criteria ("Engineering managers and contractors") it widens who counts for those criteria.
@@ -1232,13 +1390,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     );
   return {
     kind: 'roles',
-    includes: unreadable ? [] : finalIncludes,
-    excludes,
-    prefer,
+    includes: unreadable ? [] : finalIncludes.map(visible),
+    excludes: excludes.map(visible),
+    prefer: prefer.map(visible),
     currentOnly,
     formerOnly,
     engagements,
-    warnings: [...new Set(warnings)].slice(0, 8),
+    warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
 }
 
@@ -1253,6 +1411,14 @@ export interface ClauseMatch {
   /** The clause's function is the position's main function. */
   primaryFunction: boolean;
 }
+
+/** Functions an assistant of the management holds by the words of the title alone. */
+const OWN_DEPARTMENT_FREE: readonly ProfessionalFunction[] = [
+  'general_management',
+  'operations',
+  'facilities',
+  'other',
+];
 
 export function matchClause(
   clause: Clause,
@@ -1269,6 +1435,14 @@ export function matchClause(
   const { own, principal } = splitPrincipal(norm);
   const holds = (test: RegExp) => test.test(own) || (test.test(norm) && !test.test(principal));
   if (clause.roles.length > 0 && !clause.roles.some((r) => holds(r.test))) return null;
+  // "Executive assistants" assist the management: an assistant of customer service or marketing is not one.
+  if (
+    clause.roles.every((r) => r.noDepartment) &&
+    clause.roles.length > 0 &&
+    !clause.functions &&
+    position.functions.some((fn) => !OWN_DEPARTMENT_FREE.includes(fn))
+  )
+    return null;
   let primaryFunction = true;
   if (clause.functions) {
     const hit = position.functions.findIndex((fn) => clause.functions?.some((asked) => covers(asked, fn)));

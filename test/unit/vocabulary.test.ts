@@ -631,3 +631,314 @@ describe('after holdout 2', () => {
     expect(kept('Office Manager')).toBe(false);
   });
 });
+
+describe('after holdout 4', () => {
+  const reading = (definition: string) => readPersona({ name: 'x', definition });
+
+  it.each([
+    // Actuaries are a profession of their own, in every language.
+    ['Actuario Senior', 'actuarial', 'individual'],
+    ['Aktuarin', 'actuarial', 'individual'],
+    ['Attuario (stage)', 'actuarial', 'individual'],
+    ['Head of Actuarial', 'actuarial', 'head'],
+    // Investor relations is neither finance nor communications.
+    ['Investor Relations Manager', 'investor_relations', 'manager'],
+    ['Responsable Relations Investisseurs', 'investor_relations', 'head'],
+    // The engineer nouns of Romance languages are as weak as "engineer"; a seller stays a seller.
+    ['Ingénieure Qualité & Affaires Réglementaires (QA/RA)', 'quality', 'individual', ['engineering']],
+    ['Ingénieur R&D logiciel embarqué', 'research', 'individual'],
+    ['Ingénieur logiciel', 'engineering', 'individual'],
+    ['Ingeniero de Software', 'engineering', 'individual'],
+    ['Ingénieur Commercial – Région Rhône-Alpes', 'sales', 'individual'],
+    ['Ingeniera Comercial', 'sales', 'individual'],
+    // Function words missing in some languages.
+    ['Técnica de Selección', 'talent_acquisition', 'individual'],
+    ['Assistente de Apoio ao Cliente', 'support', 'individual'],
+    ["Hôtesse d'accueil", 'facilities', 'individual'],
+    ['Recepcionista', 'facilities', 'individual'],
+    ['Diretor de Pessoas', 'people', 'head'],
+    ['Directora de RR. HH. España', 'people', 'head'],
+    ['Gestionnaire Paie et Administration du Personnel', 'people', 'individual'],
+    ['Außendienstmitarbeiter', 'sales', 'individual'],
+    // "a.i." after a title is "ad interim"; health and safety in German is quality, not security.
+    ['Leiter Umwelt, Gesundheit & Sicherheit (HSE) a.i.', 'quality', 'head', ['security', 'data_science']],
+    // The French CFO: a DAF is finance at C-level, and "administrative" in it is no operations.
+    ['Directrice Administrative et Financière', 'finance', 'c_level'],
+  ] as [string, string, string, string[]?][])(
+    'reads "%s" as %s at level %s',
+    (title, fn, level, never = []) => {
+      const r = readTitle(title);
+      expect(r.functions[0]).toBe(fn);
+      expect(r.level).toBe(level);
+      // A word inside the title ("ingénieur", "Sicherheit", "a.i.") names no second function.
+      for (const other of never) expect(r.functions).not.toContain(other);
+    },
+  );
+
+  it('reads board seats, non-executive roles and observers as the board, and IT administrators as IT', () => {
+    for (const title of [
+      'Presidenta no ejecutiva del Consejo de Administración',
+      'Administrador Não Executivo',
+      "Observateur au conseil d'administration",
+      'Membre du Conseil d’administration',
+    ])
+      expect(readTitle(title).engagement).toBe('board');
+    for (const title of ['Administratrice Systèmes et Réseaux', 'Administrateur système']) {
+      expect(readTitle(title).engagement).toBe('employee');
+      expect(readTitle(title).functions[0]).toBe('it');
+    }
+    expect(functionsOf('Directrice Administrative et Financière')).not.toContain('operations');
+  });
+
+  it('reads founders and apprentices in every gender and language', () => {
+    expect(readTitle('Cofondatrice & Présidente-Directrice Générale').engagement).toBe('founder');
+    expect(readTitle('Co-fondatore e CEO').engagement).toBe('founder');
+    expect(readTitle('Lernender Polymechaniker').engagement).toBe('intern');
+    expect(readTitle('Apprendista Manutentore').engagement).toBe('intern');
+  });
+
+  const position = (title: string, employmentType?: string) => {
+    const t = readTitle(title, employmentType);
+    return {
+      ...t,
+      company: 'x',
+      here: 'id',
+      current: true,
+      source: 'experience',
+      start: null,
+      end: null,
+    } as never;
+  };
+  const keeps = (definition: string, title: string, employmentType?: string) => {
+    const r = reading(definition);
+    const p = position(title, employmentType);
+    return (
+      r.includes.some((c) => matchClause(c, p, r.engagements)) && !r.excludes.some((c) => excludedBy(c, p))
+    );
+  };
+
+  it('board members, advisors and investors "(non-executive)" are all read, none widening the others', () => {
+    const r = reading('Board members, advisors and investors (non-executive).');
+    expect(r.includes.flatMap((c) => c.engagements ?? []).sort()).toEqual(
+      expect.arrayContaining(['advisor', 'board']),
+    );
+    expect(
+      keeps('Board members, advisors and investors (non-executive).', 'Mitglied des Aufsichtsrats'),
+    ).toBe(true);
+    expect(keeps('Board members, advisors and investors (non-executive).', 'Senior Advisor')).toBe(true);
+    expect(keeps('Board members, advisors and investors (non-executive).', 'Software Engineer')).toBe(false);
+  });
+
+  it('examples in parentheses that cannot be read do not make the definition unreadable', () => {
+    const r = reading('Marketing (digital, conteúdo, marca, eventos), exceto product marketing.');
+    expect(r.includes.length).toBeGreaterThan(0);
+    expect(
+      keeps(
+        'Marketing (digital, conteúdo, marca, eventos), exceto product marketing.',
+        'Responsabile Marketing Digitale',
+      ),
+    ).toBe(true);
+    expect(
+      keeps(
+        'Marketing (digital, conteúdo, marca, eventos), exceto product marketing.',
+        'Product Marketing Manager',
+      ),
+    ).toBe(false);
+    // A definition of nothing but unread words still keeps nobody.
+    expect(reading('Cool people (pizza, hiking, sunsets).').includes).toEqual([]);
+  });
+
+  it('a seniority after a list of functions applies to each, even when one names a part ("operations and production leads")', () => {
+    const d = 'Operations and production leads. Not individual operators.';
+    expect(keeps(d, 'Head of Operations')).toBe(true);
+    expect(keeps(d, 'Operations Assistant')).toBe(false);
+    expect(keeps(d, 'Opérateur de production (salle blanche)')).toBe(false);
+  });
+
+  it('"Leitung" is the leadership: "keine Vertriebsleitung" drops the VP of sales too', () => {
+    const d =
+      'Vertrieb operativ: Account Executives, Key Account Manager, Außendienst. Keine Vertriebsleitung.';
+    expect(keeps(d, 'VP Sales Southern Europe')).toBe(false);
+    expect(keeps(d, 'Account Executive')).toBe(true);
+    expect(keeps(d, 'Außendienstmitarbeiter')).toBe(true);
+  });
+
+  it('"general management" asks for the top executives, not everyone whose title is about the company as a whole', () => {
+    const d = 'C-level and general management: CEO, CFO, managing directors.';
+    expect(keeps(d, 'Chief of Staff')).toBe(false);
+    expect(keeps(d, 'Diretor-Geral Portugal')).toBe(true);
+    expect(keeps(d, 'Directrice Administrative et Financière')).toBe(true);
+  });
+
+  it('interns count wherever a function is asked for without a level, and drop out with "no interns" or a level', () => {
+    expect(keeps('Marketing people.', 'Marketingmedewerker (stagiair)')).toBe(true);
+    expect(keeps('Marketing people. No interns.', 'Marketingmedewerker (stagiair)')).toBe(false);
+    expect(keeps('Marketing managers and heads of marketing.', 'Marketing Intern')).toBe(false);
+  });
+
+  it('job nouns in titles: recruiters who select, designers in every language and gender', () => {
+    expect(keeps('Recruiters at any seniority.', 'Técnica de Selección')).toBe(true);
+    expect(keeps('HR, sans le recrutement.', 'Técnica de Selección')).toBe(false);
+    for (const title of ['UX Designerin', 'Graphiste (alternance)', 'Diseñadora gráfica', 'Vormgever'])
+      expect(keeps('Designers at every level, interns included.', title)).toBe(true);
+  });
+
+  it('an acronym in parentheses that restates the words before it is not read again ("quality (QA)")', () => {
+    const d = 'Quality and regulatory affairs (QA/RA) people, plus compliance officers.';
+    expect(reading(d).includes.flatMap((c) => c.functions ?? [])).not.toContain('engineering');
+    expect(keeps(d, 'Chief Technology Officer (CTO)')).toBe(false);
+    expect(keeps(d, 'Ingénieure Qualité & Affaires Réglementaires (QA/RA)')).toBe(true);
+    // An acronym that restates nothing is still read: "Product people (PMM)" asks for product marketers.
+    expect(reading('Product people (PMM).').includes.flatMap((c) => c.functions ?? [])).toContain(
+      'product_marketing',
+    );
+  });
+
+  it('"en" is a preposition in French and Spanish definitions, "and" only in Dutch ones', () => {
+    const fr = reading('R&D : ingénieurs R&D, chercheurs, ingénieurs en développement produit.');
+    expect(fr.includes.map((c) => c.text)).toContain('ingénieurs en développement produit');
+    expect(fr.includes.flatMap((c) => c.functions ?? [])).not.toContain('engineering');
+    expect(keeps('R&D : ingénieurs R&D, chercheurs, ingénieurs en développement produit.', 'CTO')).toBe(
+      false,
+    );
+    const nl = reading('Inkoop en supply chain.');
+    expect(nl.includes.map((c) => c.text)).toEqual(['Inkoop', 'supply chain']);
+  });
+
+  it('a range of levels from a job to the top is every level; one that starts at a seniority keeps its levels', () => {
+    const any = 'People who manage products – from product owner to CPO – other than product marketing.';
+    expect(keeps(any, 'Product Manager')).toBe(true);
+    expect(keeps(any, 'Product Marketing Manager')).toBe(false);
+    const leads = 'Whoever leads a customer success or support team, from team lead to head of CS.';
+    expect(keeps(leads, 'Customer Support Agent')).toBe(false);
+    expect(keeps(leads, 'Support Team Lead')).toBe(true);
+  });
+
+  it('"also those who are no longer here" asks for former staff on top, in Italian, English and Spanish', () => {
+    for (const d of [
+      "Chi fa product marketing (PMM), anche chi non c'è più: ex dipendenti inclusi.",
+      'Product marketing people, also those who are no longer here.',
+      'Marketing de producto, y quienes ya no están.',
+    ]) {
+      const r = reading(d);
+      expect(r.currentOnly).toBe(false);
+      expect(r.formerOnly).toBe(false);
+      expect(r.excludes).toEqual([]);
+      expect(r.warnings).toEqual([]);
+    }
+  });
+
+  it('German design compounds are design, and a co-founding chief executive is an owner', () => {
+    expect(titleFunction('Produktdesignerin')).toBe('design');
+    const r = reading('Produktmanagement. Nicht Produktmarketing und nicht Produktdesign.');
+    expect(r.excludes.flatMap((c) => c.functions ?? [])).toEqual(['product_marketing', 'design']);
+    expect(readTitle('Cofondatrice & Présidente-Directrice Générale').levels).toContain('owner');
+  });
+
+  it('job nouns inside a function: HR business partners, controllers apart from accountants', () => {
+    expect(keeps('HRBPs.', 'HR Business Partner')).toBe(true);
+    expect(keeps('HRBPs.', 'Recruiter')).toBe(false);
+    expect(keeps('HRBPs.', 'Head of HR')).toBe(false);
+    expect(keeps('Finance people except accountants.', 'Controller')).toBe(true);
+    expect(keeps('Finance people except accountants.', 'Accountant')).toBe(false);
+  });
+
+  it("excluding one job of the definition's own function drops that job, not the function", () => {
+    expect(keeps('Everyone in legal other than paralegals.', 'Legal Counsel')).toBe(true);
+    expect(keeps('Everyone in legal other than paralegals.', 'Paralegal')).toBe(false);
+    expect(keeps('Iedereen in IT behalve de helpdesk.', 'IT Manager')).toBe(true);
+    expect(keeps('Iedereen in IT behalve de helpdesk.', 'Helpdesk Medewerker')).toBe(false);
+    // A function excluded beside a topic it does not swallow stays a function: "not cybersecurity".
+    const qhse = 'Qualité, hygiène, sécurité et environnement : responsables qualité. Pas la cybersécurité.';
+    expect(keeps(qhse, 'Security Engineer')).toBe(false);
+  });
+
+  it('physical security in Portuguese and Italian, IT as "TI", financial communication as investor relations', () => {
+    expect(titleFunction('Agente de Segurança')).toBe('other');
+    expect(titleFunction('Addetto alla sicurezza')).toBe('other');
+    expect(
+      keeps('Segurança física: vigilantes e agentes de segurança. Não cibersegurança.', 'Vigilante'),
+    ).toBe(true);
+    expect(titleFunction('Diretor de TI')).toBe('it');
+    expect(titleFunction('Responsabile Investor Relations & Comunicazione Finanziaria')).toBe(
+      'investor_relations',
+    );
+    expect(functionsOf('Responsabile Investor Relations & Comunicazione Finanziaria')).not.toContain(
+      'finance',
+    );
+  });
+
+  it('middle and senior management in seven languages', () => {
+    expect(keeps('Mandos intermedios de operaciones.', 'Gerente de Operaciones')).toBe(true);
+    expect(keeps('Middenmanagement in de verkoop.', 'Teamleider Verkoop')).toBe(true);
+    expect(keeps('Middenmanagement in de verkoop.', 'Verkoper')).toBe(false);
+    expect(keeps('Quadri e dirigenti commerciali.', 'Responsabile Commerciale')).toBe(true);
+    expect(keeps('Senior management of the company.', 'VP Sales')).toBe(true);
+    expect(keeps('Senior management of the company.', 'Account Executive')).toBe(false);
+  });
+
+  it('clinical research and medical affairs are R&D', () => {
+    expect(titleFunction('Clinical Research Associate')).toBe('research');
+    expect(titleFunction('Chargée d’affaires cliniques')).toBe('research');
+    expect(keeps('Clinical affairs and medical staff.', 'Medical Affairs Manager')).toBe(true);
+  });
+
+  it('executive assistants assist the management: an assistant of a department is not one', () => {
+    const d = 'Asistentes de dirección y asistentes ejecutivos (incl. asistente del CEO).';
+    expect(keeps(d, 'Executive Assistant to the CEO')).toBe(true);
+    expect(keeps(d, 'Assistente di Direzione')).toBe(true);
+    expect(keeps(d, 'Assistente de Apoio ao Cliente')).toBe(false);
+    expect(keeps('Executive assistants and office managers.', 'Marketing Assistant')).toBe(false);
+    // Assistants asked for without "executive" are every assistant.
+    expect(keeps('Assistants of any kind.', 'Marketing Assistant')).toBe(true);
+    expect(reading(d).includes.map((c) => c.text)).toContain('Asistentes');
+  });
+
+  it('"esclusa", "excluidos", "exclus" start an exclusion', () => {
+    expect(
+      keeps(
+        'Responsabili e direttori IT, esclusa la sicurezza informatica.',
+        'Responsabile Sicurezza Informatica',
+      ),
+    ).toBe(false);
+    expect(keeps('Todo el equipo de ventas, becarios excluidos.', 'Becario de Ventas')).toBe(false);
+  });
+
+  it('insurance functions: underwriting and claims handling, apart from actuaries and finance', () => {
+    expect(titleFunction('Senior Underwriter')).toBe('underwriting');
+    expect(titleFunction('Souscriptrice IARD')).toBe('underwriting');
+    expect(titleFunction('Claims Handler')).toBe('claims');
+    expect(titleFunction('Tramitador de Siniestros')).toBe('claims');
+    expect(titleFunction('Schadenregulierer')).toBe('claims');
+    expect(titleFunction('Actuaire')).toBe('actuarial');
+    expect(keeps('Underwriters and claims handlers.', 'Claims Handler')).toBe(true);
+    expect(keeps('Underwriters and claims handlers.', 'Aktuarin')).toBe(false);
+  });
+
+  it('sales words of French, Dutch and Portuguese definitions: commerciaux, binnendienst, "sem diretores"', () => {
+    const fr = 'Ventes : commerciaux terrain et sédentaires, hors direction commerciale.';
+    expect(keeps(fr, 'Commercial terrain')).toBe(true);
+    expect(keeps(fr, 'Directeur Commercial')).toBe(false);
+    expect(keeps('Verkoop: accountmanagers en binnendienst.', 'Medewerker Binnendienst')).toBe(true);
+    expect(keeps('Vendas: gestores de conta e SDRs, sem diretores.', 'Diretor Comercial')).toBe(false);
+    expect(keeps('Vendas: gestores de conta e SDRs, sem diretores.', 'Gestor de Contas')).toBe(true);
+  });
+
+  it('the executive committee is the top, and engagements joined to a function share it', () => {
+    const top = 'Alta dirección: CEO, directores generales y miembros del comité de dirección.';
+    expect(keeps(top, 'Jefe de Ventas')).toBe(false);
+    expect(keeps(top, 'CEO')).toBe(true);
+    const interns = 'Working students and interns in engineering.';
+    expect(keeps(interns, 'Werkstudent Softwareentwicklung')).toBe(true);
+    expect(keeps(interns, 'Marketing Intern')).toBe(false);
+  });
+
+  it('a comma list closed by "and" and a seniority shares the seniority with every function in it', () => {
+    const d = 'Revenue leadership: sales, customer success and partnerships leaders.';
+    expect(keeps(d, 'VP Sales')).toBe(true);
+    expect(keeps(d, 'Head of Partnerships')).toBe(true);
+    expect(keeps(d, 'Account Executive')).toBe(false);
+    expect(keeps('Finance, HR and legal managers.', 'Accountant')).toBe(false);
+    expect(keeps('Finance, HR and legal managers.', 'HR Manager')).toBe(true);
+  });
+});

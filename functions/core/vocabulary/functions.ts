@@ -14,6 +14,7 @@ export const FUNCTIONS = [
   'marketing',
   'product_marketing',
   'communications',
+  'investor_relations',
   'engineering',
   'security',
   'it',
@@ -26,6 +27,9 @@ export const FUNCTIONS = [
   'procurement',
   'facilities',
   'finance',
+  'actuarial',
+  'underwriting',
+  'claims',
   'people',
   'talent_acquisition',
   'legal',
@@ -68,6 +72,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   marketing: 'marketing',
   product_marketing: 'product marketing',
   communications: 'communications and PR',
+  investor_relations: 'investor relations',
   engineering: 'engineering',
   security: 'information security',
   it: 'IT',
@@ -80,6 +85,9 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   procurement: 'procurement',
   facilities: 'facilities and workplace',
   finance: 'finance and accounting',
+  actuarial: 'actuarial',
+  underwriting: 'underwriting',
+  claims: 'claims handling',
   people: 'people and HR',
   talent_acquisition: 'talent acquisition',
   legal: 'legal',
@@ -115,16 +123,16 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Guards protect a site; they are neither information security nor the facilities team.
   t(
     'other',
-    'physical security|objektschutz|securite physique|seguridad fisica|security (guards?|patrol)|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|sicherheitsmitarbeiter\\w*|werkschutz|agents? (d.accueil et )?de (securite|surete)|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|seguranca patrimonial|beveiligers?|bewakers?|guardie giurate|portier\\w*',
+    'physical security|objektschutz|securite physique|seguridad fisica|seguranca fisica|sicurezza fisica|fysieke beveiliging|physische sicherheit|agentes? de (seguranca|seguridad|vigilancia)|addett[oi] (alla )?(sicurezza|vigilanza)|beveiligingsbeambte\\w*|security (guards?|patrol)|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|sicherheitsmitarbeiter\\w*|werkschutz|agents? (d.accueil et )?de (securite|surete)|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|seguranca patrimonial|beveiligers?|bewakers?|guardie giurate|portier\\w*',
   ),
   t(
     'facilities',
-    'receptionists?|reception\\w*|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning',
+    'receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning',
   ),
   // Workplace safety and quality are one function (QHSE), whatever the word "security" or "safety" in it.
   t(
     'quality',
-    'quality(?! assurance)|qhse|food safety|sicurezza alimentare|securite alimentaire|seguranca alimentar|seguridad alimentaria|lebensmittelsicherheit|voedselveiligheid|haccp|hse|ehs|hseq|health (and|&) safety|occupational (health|safety)|workplace safety|safety (manager\\w*|officer\\w*|engineer\\w*|coordinator\\w*|advisor\\w*|adviser\\w*|specialist\\w*|lead\\w*)|environment(al)? (health|manager\\w*|officer\\w*|coordinator\\w*)|qualitat\\w*|qualitats\\w*|qualitatsmanag\\w*|qualitatssicher\\w*|arbeitssicherheit\\w*|arbeitsschutz\\w*|fachkraft fur arbeitssicherheit|sicherheitsfachkraft\\w*|umweltschutz\\w*|qualite|securite au travail|sante(,)? (et )?securite|sante securite|prevention|preventeur\\w*|hygiene(,)? securite\\w*|calidad|seguridad (y salud )?(laboral|en el trabajo|industrial)|prevencion( de riesgos( laborales)?)?|salud laboral|medio ambiente|qualidade|seguranca (do|no) trabalho|saude e seguranca|qualita|sicurezza (sul|del|nei luoghi di) lavoro|rspp|aspp|prevenzione( e protezione)?|kwaliteit\\w*|arbo\\w*|preventie\\w*|veiligheid\\w*|milieu\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)',
+    'quality(?! assurance)|qhse|qa ?/ ?ra|ra ?/ ?qa|qara|(umwelt,? )?gesundheit\\w*( (und|&) sicherheit)?|umwelt\\w*|food safety|sicurezza alimentare|securite alimentaire|seguranca alimentar|seguridad alimentaria|lebensmittelsicherheit|voedselveiligheid|haccp|hse|ehs|hseq|health (and|&) safety|occupational (health|safety)|workplace safety|safety (manager\\w*|officer\\w*|engineer\\w*|coordinator\\w*|advisor\\w*|adviser\\w*|specialist\\w*|lead\\w*)|environment(al)? (health|manager\\w*|officer\\w*|coordinator\\w*)|qualitat\\w*|qualitats\\w*|qualitatsmanag\\w*|qualitatssicher\\w*|arbeitssicherheit\\w*|arbeitsschutz\\w*|fachkraft fur arbeitssicherheit|sicherheitsfachkraft\\w*|umweltschutz\\w*|qualite|securite au travail|sante(,)? (et )?securite|sante securite|prevention|preventeur\\w*|hygiene(,)? securite\\w*|calidad|seguridad (y salud )?(laboral|en el trabajo|industrial)|prevencion( de riesgos( laborales)?)?|salud laboral|medio ambiente|qualidade|seguranca (do|no) trabalho|saude e seguranca|qualita|sicurezza (sul|del|nei luoghi di) lavoro|rspp|aspp|prevenzione( e protezione)?|kwaliteit\\w*|arbo\\w*|preventie\\w*|veiligheid\\w*|milieu\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)',
   ),
   t(
     'privacy',
@@ -143,13 +151,24 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'legal',
     'general counsel|chief legal officer|clo|counsel\\w*|lawyers?|attorneys?|paralegals?|solicitors?|barristers?|legal\\w*|legal ops|jurist\\w*|justiziar\\w*|\\w*anwalt\\w*|\\w*anwaltin\\w*|\\w*anwalte|rechtsabteilung|recht|rechts\\w*|juriste\\w*|juridique\\w*|avocats?|avocates?|abogad[oa]s?|asesor(a|es)? juridic[oa]s?|juridic[oa]s?|letrad[oa]s?|advogad[oa]s?|avvocat[oi]|avvocatessa|legale|giurist[ai]|ufficio legale|bedrijfsjurist\\w*|advocaten|advocaat|juridisch\\w*|notar\\w*|notaires?|notaris\\w*',
   ),
+  // Actuaries price and reserve insurance risk: their own profession, neither finance nor risk.
+  t('actuarial', 'actuar\\w*|actuaire\\w*|aktuar\\w*|attuar\\w*|versicherungsmathemat\\w*|actuari\\w*'),
+  // Insurance: underwriters price and accept risks, claims handlers settle losses; neither is finance or risk.
+  t(
+    'underwriting',
+    'underwrit\\w*|souscript(eur|rice|eurs|rices|ion)\\w*|suscript(or|ora|ores|oras|cion)\\w*|subscrit(or|ora|ores|oras)\\w*|subscricao|sottoscritt(ore|rice|ori|ura)\\w*|assuntor\\w*|acceptant\\w*',
+  ),
+  t(
+    'claims',
+    'claims?( (handl\\w*|adjust\\w*|manag\\w*|specialist\\w*|officer\\w*|analyst\\w*|team|department|director\\w*|lead\\w*|head))?|loss adjust\\w*|schaden(regulier|sachbearbeit|manag|bearbeit|abteilung|leit)?\\w*|sinistres?|siniestros?|sinistri|sinistros?|schadebehandel\\w*|schade-?expert\\w*|schadeafdeling',
+  ),
   t(
     'compliance',
     'chief compliance officer|chief risk officer|compliance\\w*|regulatory( affairs)?|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|zulassung\\w*|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeur interne|auditrice interne|auditoria interna|auditor(a)? intern[oa]|revisione interna|internal auditor|interne audit\\w*|interne revision|risk|risks|riskmanag\\w*|risque\\w*|riesgos?|riscos?|rischi\\w*|risico\\w*|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving|risk (management|manager\\w*|officer\\w*|analyst\\w*)|risikomanag\\w*|gestion des risques|gestion de riesgos',
   ),
   t(
     'it',
-    'cio|chief information officer|information technology|ict|edv|it|it-\\w+|sysadmin\\w*|system administrat\\w*|systems administrat\\w*|systemadministrat\\w*|network administrat\\w*|netzwerkadministrat\\w*|administrat(eur|rice) (systeme|reseau)\\w*|administrador(a|es|as)? de (sistemas|redes)|informatica interna|it interno|interne it|it interne|informatique interne|interne ict|desktop support|it support|support it|it-support|support informatique|soporte (it|ti|informatico)|suporte (de )?(ti|it)|supporto it|service desk|helpdesk|help desk|informatique|responsable informatique|dsi|systemes d.information|sistemas de informacion|sistemas de informacao|sistemi informativi|informationssysteme|informaticien\\w*|systeembeheer\\w*|netwerkbeheer\\w*|sistemista',
+    'cio|chief information officer|information technology|ict|edv|it|it-\\w+|sysadmin\\w*|system administrat\\w*|systems administrat\\w*|systemadministrat\\w*|network administrat\\w*|netzwerkadministrat\\w*|administrat(eur|rice) (systeme|reseau)\\w*|administrador(a|es|as)? de (sistemas|redes)|(diretor(a)?|directora?|gerente|coordenador(a)?|coordinador(a)?|analista|jef[ea]|responsable|responsavel|tecnic[oa]|suporte|soporte|departamento|area) de ti|informatica interna|it interno|interne it|it interne|informatique interne|interne ict|desktop support|it support|support it|it-support|support informatique|soporte (it|ti|informatico)|suporte (de )?(ti|it)|supporto it|service desk|helpdesk|help desk|informatique|responsable informatique|dsi|systemes d.information|sistemas de informacion|sistemas de informacao|sistemi informativi|informationssysteme|informaticien\\w*|systeembeheer\\w*|netwerkbeheer\\w*|sistemista',
   ),
   t(
     'customer_success',
@@ -157,19 +176,24 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'support',
-    'customer support|customer service\\w*|customer care|client services|customer operations|support (agent\\w*|specialist\\w*|engineer\\w*|representative\\w*|reps?|manager\\w*|lead\\w*|team\\w*|associate\\w*|analyst\\w*|director\\w*|head)|support|call cent\\w*|contact cent\\w*|kundenservice\\w*|kundendienst\\w*|kundensupport\\w*|kundenbetreuung\\w*|kundenberater\\w*|service client\\w*|support client\\w*|relation client\\w*|conseill(er|ere)s? client\\w*|atencion al cliente|servicio al cliente|soporte( al cliente| tecnico)?|klantenservice\\w*|klantenondersteuning|klantcontact\\w*|atendimento( ao cliente)?|suporte( ao cliente)?|assistenza clienti|servizio clienti',
+    'customer support|customer service\\w*|customer care|client services|customer operations|support (agent\\w*|specialist\\w*|engineer\\w*|representative\\w*|reps?|manager\\w*|lead\\w*|team\\w*|associate\\w*|analyst\\w*|director\\w*|head)|support|call cent\\w*|contact cent\\w*|kundenservice\\w*|kundendienst\\w*|kundensupport\\w*|kundenbetreuung\\w*|kundenberater\\w*|service client\\w*|support client\\w*|relation client\\w*|conseill(er|ere)s? client\\w*|atencion al cliente|servicio al cliente|soporte( al cliente| tecnico)?|klantenservice\\w*|klantenondersteuning|klantcontact\\w*|atendimento( ao cliente)?|apoio ao cliente|suporte( ao cliente)?|assistenza clienti|servizio clienti',
   ),
   t(
     'talent_acquisition',
-    'talent acquisition|recruit\\w*|sourcers?|talent sourc\\w*|headhunt\\w*|hiring|talent partners?|personalbeschaffung|personalgewinnung|personalmarketing|recrut\\w*|chargee? de recrutement|reclut\\w*|seleccion de personal|selezione( del personale)?|werving\\w*|wervings\\w*',
+    'talent acquisition|recruit\\w*|sourcers?|talent sourc\\w*|headhunt\\w*|hiring|talent partners?|personalbeschaffung|personalgewinnung|personalmarketing|recrut\\w*|chargee? de recrutement|reclut\\w*|seleccion de personal|(tecnic[oa]|responsable|especialista|analista|consultor(a)?) de seleccion|selecao de pessoal|selezione( del personale)?|werving\\w*|wervings\\w*',
   ),
   t(
     'people',
-    'chro|chief (people|human resources|hr|talent) officer|hrbps?|hr|hr-?\\w+|human resources?|human capital|people (and|&) culture|people (ops|operations|partners?|business partners?|team|leads?|leaders?|leadership|managers?|directors?|function|department|experience|officers?|development)|(heads?|vps?|svps?|evps?|vice presidents?|directors?|chiefs?|leads?)( of)? people|talent management|learning (and|&) development|l&d|compensation|benefits|total rewards|employee (relations|experience)|personalabteilung|personalwesen|(leiter(in)?|leitung|referent(in)?|sachbearbeiter(in)?) personal|personal (und|&) organisation|personalleit\\w*|personalreferent\\w*|personalentwickl\\w*|personalsachbearbeit\\w*|personalchef\\w*|personalmanag\\w*|personalbetreu\\w*|personalverantwortlich\\w*|personaler\\w*|ressources humaines|rh|drh|rrh|charge(e)? rh|recursos humanos|rrhh|talento humano|gestion del talento|personeelszaken|personeel|p&o|risorse umane|ufficio (del )?personale|(?<=(responsabile|direttore|direttrice|capo|gestione|amministrazione) )(del )?personale|gestione del personale|departamento pessoal|gestao de pessoas|pessoas e cultura|personas y cultura',
+    'administration du personnel|personaladministration|administracion de personal|administracao de pessoal|amministrazione del personale|personeelsadministratie|rr\\.? ?hh\\.?|(diretor(a)?|gestor(a)?|gerente|responsavel|director(a)?) (de )?pessoas|chro|chief (people|human resources|hr|talent) officer|hrbps?|hr|hr-?\\w+|human resources?|human capital|people (and|&) culture|people (ops|operations|partners?|business partners?|team|leads?|leaders?|leadership|managers?|directors?|function|department|experience|officers?|development)|(heads?|vps?|svps?|evps?|vice presidents?|directors?|chiefs?|leads?)( of)? people|talent management|learning (and|&) development|l&d|compensation|benefits|total rewards|employee (relations|experience)|personalabteilung|personalwesen|(leiter(in)?|leitung|referent(in)?|sachbearbeiter(in)?) personal|personal (und|&) organisation|personalleit\\w*|personalreferent\\w*|personalentwickl\\w*|personalsachbearbeit\\w*|personalchef\\w*|personalmanag\\w*|personalbetreu\\w*|personalverantwortlich\\w*|personaler\\w*|ressources humaines|rh|drh|rrh|charge(e)? rh|recursos humanos|rrhh|talento humano|gestion del talento|personeelszaken|personeel|p&o|risorse umane|ufficio (del )?personale|(?<=(responsabile|direttore|direttrice|capo|gestione|amministrazione) )(del )?personale|gestione del personale|departamento pessoal|gestao de pessoas|pessoas e cultura|personas y cultura',
+  ),
+  // Investor relations talk to shareholders and analysts: neither the finance team nor corporate communications.
+  t(
+    'investor_relations',
+    'investor relations|investor-relations|financial communications?|communication financiere|comunicazione finanziaria|comunicacion financiera|comunicacao financeira|finanzkommunikation|relations investisseurs|relaciones con (los )?inversores|relacoes com (os )?investidores|relazioni con gli investitori|ir (manager\\w*|officer\\w*|director\\w*|lead\\w*|specialist\\w*|analyst\\w*)|head of ir',
   ),
   t(
     'finance',
-    'cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|paie|paghe|nominas?|(?<!consiglio di )amministrazione|amministrativ[oa]|administratie\\w*|administratief|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|investor relations|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer\\w*|bilanz\\w*|lohnbuchhalt\\w*|kaufmannische(r)? leit\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|crediteur\\w*|debiteur\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
+    '(directeur|directrice|direction|responsable) administrati(f|ve) et financi(er|ere)|administrati(f|ve) et financi(er|ere)|cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|paie|paghe|nominas?|(?<!consiglio di )amministrazione|amministrativ[oa]|administratie\\w*|administratief|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer\\w*|bilanz\\w*|lohnbuchhalt\\w*|kaufmannische(r)? leit\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|crediteur\\w*|debiteur\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
   ),
   t(
     'procurement',
@@ -177,7 +201,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'data_science',
-    'chief (ai|data science) officer|data scien\\w*|machine learning|ml|mlops|ai|a\\.i\\.|artificial intelligence|deep learning|computer vision|nlp|natural language processing|applied scien\\w*|research scien\\w*|statistic\\w*|statistik\\w*|datenwissenschaft\\w*|kunstliche intelligenz|maschinelles lernen|intelligence artificielle|apprentissage automatique|inteligencia artificial|aprendizaje automatico|ciencia de (datos|dados)|cientific[oa]s? de datos|cientistas? de dados|scienziat[oi] dei dati|intelligenza artificiale|kunstmatige intelligentie|datawetenschap\\w*|statisticien\\w*|estadistic\\w*|statistici?',
+    'chief (ai|data science) officer|data scien\\w*|machine learning|ml|mlops|ai|artificial intelligence|deep learning|computer vision|nlp|natural language processing|applied scien\\w*|research scien\\w*|statistic\\w*|statistik\\w*|datenwissenschaft\\w*|kunstliche intelligenz|maschinelles lernen|intelligence artificielle|apprentissage automatique|inteligencia artificial|aprendizaje automatico|ciencia de (datos|dados)|cientific[oa]s? de datos|cientistas? de dados|scienziat[oi] dei dati|intelligenza artificiale|kunstmatige intelligentie|datawetenschap\\w*|statisticien\\w*|estadistic\\w*|statistici?',
   ),
   t(
     'data_engineering',
@@ -187,12 +211,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Product people who design or market are designers and marketers; these come before "product".
   t(
     'design',
-    'chief design officer|chief creative officer|design\\w*|ux|ui|ux/ui|ui/ux|user research\\w*|ux research\\w*|creative|creatives|art direct\\w*|illustrat\\w*|visual|graphic\\w*|grafik\\w*|gestalt\\w*|graphiste\\w*|concepteur\\w*|disen\\w*|grafic[oa]s?|ontwerp\\w*|vormgev\\w*|disegnat\\w*|progettista grafic\\w*',
+    'chief design officer|chief creative officer|\\w*design\\w*|ux|ui|ux/ui|ui/ux|user research\\w*|ux research\\w*|creative|creatives|art direct\\w*|illustrat\\w*|visual|graphic\\w*|grafik\\w*|gestalt\\w*|graphiste\\w*|concepteur\\w*|disen\\w*|grafic[oa]s?|ontwerp\\w*|vormgev\\w*|disegnat\\w*|progettista grafic\\w*',
   ),
   // R&D and innovation: research and new products, not the software team (after user and data research).
   t(
     'research',
-    'r&d|rnd|r ?& ?d|research (and|&) development|f&e|f ?& ?e|forschung\\w*|recherche (et|&) developpement|investigacion y desarrollo|i ?\\+ ?d( ?\\+ ?i)?|pesquisa e desenvolvimento|p&d|ricerca e sviluppo|onderzoek\\w*|o&o|researchers?|research|innovation\\w*|innovatie\\w*|innovazione|innovacion|inovacao|innovations?manag\\w*|chercheu(r|se)s?|investigador(a|es|as)?|pesquisador(a|es|as)?|ricercat(ore|rice|ori)|onderzoeker\\w*|forscher\\w*|innovat\\w*',
+    'clinical (research|affairs|operations|trials?|studies|development|project\\w*|scien\\w*)|clinical|medical affairs|affaires (cliniques|medicales)|recherche clinique|klinische (forschung|studien|entwicklung)|investigacion clinica|ensayos clinicos|ricerca clinica|affari (clinici|medici)|pesquisa clinica|klinisch onderzoek|(new )?product development|npd|(developpement|desarrollo|desenvolvimento|sviluppo) (de |del |do |di |dei )?(nouveaux |nuevos |novos |nuovi )?produ\\w*|produktentwicklung\\w*|productontwikkeling|r&d|rnd|r ?& ?d|research (and|&) development|f&e|f ?& ?e|forschung\\w*|recherche (et|&) developpement|investigacion y desarrollo|i ?\\+ ?d( ?\\+ ?i)?|pesquisa e desenvolvimento|p&d|ricerca e sviluppo|onderzoek\\w*|o&o|researchers?|research|innovation\\w*|innovatie\\w*|innovazione|innovacion|inovacao|innovations?manag\\w*|chercheu(r|se)s?|investigador(a|es|as)?|pesquisador(a|es|as)?|ricercat(ore|rice|ori)|onderzoeker\\w*|forscher\\w*|innovat\\w*',
   ),
   t(
     'product',
@@ -205,23 +229,29 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'partnerships',
     '(business development|biz ?dev|developpement commercial|desarrollo (de negocio|comercial)|desenvolvimento (de negocios|comercial)|sviluppo commerciale|geschaftsentwicklung|vertrieb) (with|avec|con|com|mit|met) (the |les |los |las |os |as |i |den |de )?(partners?|partenaires|socios|parceiros|partner\\w*)|partnerships?|partner (manag\\w*|develop\\w*|success|marketing|programs?|ecosystem\\w*|relations\\w*|account\\w*|lead\\w*|director\\w*|team\\w*)|partnermanag\\w*|(channel|alliances?|strategic|technology|reseller|distribution) partners?\\w*|channel( sales| manag\\w*| account\\w*| lead\\w*| director\\w*)?|alliances?|partenariats?|partenaires|responsable (des )?partenariats?|alianzas?( estrategicas)?|alian(c|ç)as?|parcerias?|alleanze|partnership\\w*|partnerschaft\\w*|allianz\\w*|kooperation\\w*|samenwerking\\w*|partnerbeheer|(gestor|gestora|gerente|responsable|responsavel|responsabile) (de |delle |dei )?(parcerias|partners?|alianzas|partnership)',
   ),
+  // "Ingénieur commercial", "ingeniero de ventas": sellers, whatever the word "engineer" in them.
   t(
-    'engineering',
-    'cto|chief (technology|technical|engineering|digital) officer|engineering|software|devops|sre|site reliability|infrastructure|backend|back-end|back end|frontend|front-end|front end|full[- ]?stack|firmware|embedded|mobile|ios|android|platform|cloud|qa|quality assurance|test automation|tester\\w*|robotics|tech|technology|technical|techniker\\w*|entwickl\\w*|softwareentwickl\\w*|technik|technologie|technische(r)?|ingenieur\\w*|ingenierie|developpe\\w*|developpement|technique|directeur technique|directrice technique|ingenier\\w*|desarroll\\w*|programador\\w*|tecnolog\\w*|tecnic[oa]s?|engenh\\w*|desenvolv\\w*|ingegner\\w*|sviluppat\\w*|sviluppo|programmat\\w*|ontwikkel\\w*|techniek|technisch\\w*|informatica|informatico|informatic[oa]s?|web',
+    'sales',
+    'ingenieu?r\\w* (commercial\\w*|d.affaires|technico[- ]commercia\\w*|des ventes)|ingenier[oa]s? (comercial\\w*|de ventas)|engenheir[oa]s? (comercial\\w*|de vendas)|ingegner[ei] commercial\\w*|technico[- ]commercia\\w*|vertriebsingenieur\\w*',
   ),
   t(
     'engineering',
-    'engineers?|engineer\\w*|developers?|programmers?|architects?|coders?|programmierer\\w*|entwickler\\w*',
+    'cto|chief (technology|technical|engineering|digital) officer|engineering|software|devops|sre|site reliability|infrastructure|backend|back-end|back end|frontend|front-end|front end|full[- ]?stack|firmware|embedded|mobile|ios|android|platform|cloud|qa|quality assurance|test automation|tester\\w*|robotics|tech|technology|technical|techniker\\w*|entwickl\\w*|softwareentwickl\\w*|technik|technologie|technische(r)?|ingenierie|ingenieria|ingenieurwesen|engenharia|ingegneria|logiciels?|developpe\\w*|developpement|technique|directeur technique|directrice technique|desarroll\\w*|programador\\w*|tecnolog\\w*|tecnic[oa]s?|desenvolv\\w*|sviluppat\\w*|sviluppo|programmat\\w*|ontwikkel\\w*|techniek|technisch\\w*|informatica|informatico|informatic[oa]s?|web',
+  ),
+  t(
+    'engineering',
+    // The engineer nouns of every language are as weak as "engineer": an "ingénieur qualité" works in quality.
+    'engineers?|engineer\\w*|developers?|programmers?|architects?|coders?|programmierer\\w*|entwickler\\w*|ingenieur\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]',
     true,
   ),
   t('product', 'product|products|produkt(?!ion)\\w*|produit\\w*|producto\\w*|produto\\w*|prodott\\w*'),
   t(
     'sales',
-    'chief (revenue|sales|commercial) officer|cro|cco|sales\\w*|sdrs?|bdrs?|business development|biz ?dev|account executives?|aes?|account manag\\w*|key account\\w*|revenue|commercial|commerciale?s?|inside sales|presales|pre-sales|vertrieb\\w*|verkauf\\w*|verkaufer\\w*|vertriebs\\w*|aussendienst\\w*|innendienst\\w*|accountmanag\\w*|ventes?|vendeu(r|se)s?|charge(e)? d.affaires|ingenieur commercial|ventas|vendedor\\w*|ejecutiv[oa]s? de cuentas|comercial\\w*|vendas|vendite|venditor\\w*|verkoop\\w*|verkoper\\w*|accountmanager\\w*|commercieel|commerciele|gerente de contas|gestor(a)? de contas|gestor(a)? de cuentas|go-to-market|go to market|gtm|export\\w*|area manag\\w*|gebietsleit\\w*|agent[ei] di commercio|agent commercial|handelsvertret\\w*|rappresentant[ei]|salesmanag\\w*|verkoopmanag\\w*',
+    'chief (revenue|sales|commercial) officer|cro|cco|sales\\w*|sdrs?|bdrs?|business development|biz ?dev|account executives?|aes?|account manag\\w*|key account\\w*|revenue|commercial|commerciale?s?|inside sales|presales|pre-sales|vertrieb\\w*|verkauf\\w*|verkaufer\\w*|vertriebs\\w*|aussendienst\\w*|innendienst\\w*|accountmanag\\w*|ventes?|vendeu(r|se)s?|commerciaux|binnendienst\\w*|buitendienst\\w*|charge(e)? d.affaires|ingenieur commercial|ventas|vendedor\\w*|ejecutiv[oa]s? de cuentas|comercial\\w*|vendas|vendite|venditor\\w*|verkoop\\w*|verkoper\\w*|accountmanager\\w*|commercieel|commerciele|gerente de contas|gestor(a)? de contas|gestor(a)? de cuentas|go-to-market|go to market|gtm|export\\w*|area manag\\w*|gebietsleit\\w*|agent[ei] di commercio|agent commercial|handelsvertret\\w*|rappresentant[ei]|salesmanag\\w*|verkoopmanag\\w*',
   ),
   t(
     'marketing',
-    'cmo|chief (marketing|brand|growth) officer|marketing\\w*|marketeer\\w*|growth|brand\\w*|seo|sem|demand gen\\w*|lead gen\\w*|content\\w*|social media|community|copywrit\\w*|events?|campaigns?|performance marketing|mercadotecnia|mercadeo',
+    'cmo|chief (marketing|brand|growth) officer|marketing\\w*|marketeer\\w*|growth|brand\\w*|seo|sem|demand gen\\w*|lead gen\\w*|content\\w*|social media|community|copywrit\\w*|events?|campaigns?|performance marketing|conteudos?|contenidos?|contenus?|contenuti?|marca|marque|eventos|evenements|eventi|evenementen|veranstaltung\\w*|mercadotecnia|mercadeo',
   ),
   t(
     'communications',
