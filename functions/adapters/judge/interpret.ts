@@ -18,7 +18,7 @@ export const INTERPRET_INSTRUCTIONS = `You read persona definitions for a B2B pr
 - "includes": short phrases, one per kind of person it keeps.
 - "excludes": short phrases, one per kind of person it drops.
 - "current_only": false only when it explicitly includes former employees or past roles.
-- "engagement_kinds": which kinds of engagement count, from ${JSON.stringify(ENGAGEMENTS)}; employees and founders count unless excluded; contractors, interns, advisors and board members only when the definition says so.
+- "engagement_kinds": which kinds of engagement count, from ${JSON.stringify(ENGAGEMENTS)}; employees, founders, contractors on assignment and interns count unless excluded; advisors and board members only when the definition says so; a clause asking for managers or above never keeps an intern.
 - "warnings": anything in the definition you could not interpret or that is ambiguous; [] when none.
 Read structure, not keywords: each clause names functions, levels, role nouns, engagement and current or former roles; an exclusion applies only to people who match everything it names (a qualifier such as "agents", "outside" or "in the past" narrows it, never widens it); a narrower function (product marketing, security, IT, compliance, talent acquisition) is not its neighbour. A definition you cannot map to people with confidence ("cool people who like pizza") gets "includes": [] and a warning saying it keeps nobody. <rules_reading> is how the service's offline rules read the same definition; agree with it unless the words say otherwise.`;
 
