@@ -15,12 +15,20 @@ import type { EvalSet } from './evaluate.js';
 
 export const SETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'sets');
 /**
- * `holdout-1` to `holdout-4` were sealed holdouts until their one scoring runs (2026-11-25,
+ * `holdout-1` to `holdout-5` were sealed holdouts until their one scoring runs (2026-11-25 and -26,
  * docs/judging.md); since then they are development data, unedited. `holdout` is the sealed holdout
  * now. A set whose folder is absent is skipped, so a new holdout can be written after the sets that
  * precede it.
  */
-export const SET_NAMES = ['dev', 'holdout-1', 'holdout-2', 'holdout-3', 'holdout-4', 'holdout'] as const;
+export const SET_NAMES = [
+  'dev',
+  'holdout-1',
+  'holdout-2',
+  'holdout-3',
+  'holdout-4',
+  'holdout-5',
+  'holdout',
+] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty());

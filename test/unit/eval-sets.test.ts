@@ -82,8 +82,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-3:transvia-group',
       'holdout-4:cardiolys',
       'holdout-4:segurvia-group',
-      'holdout:sablon-bank',
-      'holdout:safrix-agrotecnologia',
+      'holdout-5:sablon-bank',
+      'holdout-5:safrix-agrotecnologia',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
