@@ -1,5 +1,4 @@
 import type * as v from 'valibot';
-import type * as Api from '../schemas/responses.js';
 import { countryName, normalizeCountryCode } from './company.js';
 import {
   currentRole,
@@ -25,6 +24,7 @@ import type {
   ProviderProfile,
   Signals,
 } from './profile.js';
+import type * as Api from './result-schemas.js';
 
 /**
  * The spec's TargetPerson (2.4–2.8), which allows no additional properties. Every object here is

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TIERS } from '../../core/derive.js';
+import { BELONGS_TO_COMPANY, BUDGET_AUTHORITY, MANAGES_PEOPLE, TIERS } from '../../core/values.js';
 
 /**
  * What the model must answer, twice over: as JSON Schema for the API to enforce (a strict tool's
@@ -17,10 +17,6 @@ export const ToolName = {
   shortlist: 'record_shortlist',
   verify: 'record_verdicts',
 } as const;
-
-export const MANAGES_PEOPLE = ['yes', 'likely', 'no', 'unknown'] as const;
-export const BUDGET_AUTHORITY = ['owns', 'influences', 'none', 'unknown'] as const;
-export const BELONGS_TO_COMPANY = ['confirmed', 'likely', 'no'] as const;
 
 type JsonSchema = { type: 'object'; [key: string]: unknown };
 

@@ -6,6 +6,7 @@ import type { CompanyRef } from '../../core/company-input.js';
 import { AppError } from '../../core/errors.js';
 import { Stage } from '../../core/model.js';
 import type { ProviderCompany, ProviderProfile } from '../../core/profile.js';
+import { GENDERS } from '../../core/values.js';
 
 /**
  * The embedded network: a JSON file of companies and profiles that stands in for a real provider in
@@ -398,7 +399,7 @@ export const DatasetProfileSchema = v.pipe(
     member_since: about(nullableDay, 'Account registration date, YYYY-MM-DD.'),
     gender: about(
       v.optional(
-        v.nullable(v.picklist(['male', 'female', 'unknown'], 'must be "male", "female", "unknown" or null')),
+        v.nullable(v.picklist(GENDERS, `must be ${GENDERS.map((g) => `"${g}"`).join(', ')} or null`)),
         null,
       ),
       'As stated; null or absent lets the service derive unknown.',
