@@ -365,3 +365,11 @@ export class InternalError extends DomainError {
     super(ErrorCode.internalError, message);
   }
 }
+
+/**
+ * The code broke one of its own assumptions (a value a type rules out, an unreachable branch, a
+ * schema built wrong). Never a client's fault: the edge answers it with the generic 500.
+ */
+export class InvariantError extends AppError {
+  readonly code = 'invariant_broken';
+}
