@@ -1,3 +1,4 @@
+import { mapBounded } from './bounded.js';
 import { toCompany } from './company.js';
 import type { CompanyRef } from './company-input.js';
 import {
@@ -47,6 +48,9 @@ import {
   type RetryPolicy,
 } from './retry.js';
 import { buildTargetPerson, rankVerified } from './target-person.js';
+
+// The fan-outs' helper lives in bounded.ts; named here too for the modules that imported it from here.
+export { mapBounded } from './bounded.js';
 
 /**
  * The pipeline's stages as domain functions over ports. Each stage handler in functions/stages/ is a
@@ -879,34 +883,6 @@ export async function verifyCandidates(deps: PipelineDeps, state: PipelineState)
     return { ...state, attempt: 0, next: 'continue' as const };
   });
   return outcome ?? stop(state);
-}
-
-/**
- * Runs `work` over `items` with at most `limit` in flight, answers in the order of `items`. The first
- * failure is thrown once the calls already in flight have settled (none is left running unobserved).
- */
-export async function mapBounded<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  let failure: { error: unknown } | null = null;
-  const worker = async () => {
-    while (failure === null && next < items.length) {
-      const index = next;
-      next += 1;
-      try {
-        results[index] = await work(items[index] as T, index);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  if (failure) throw (failure as { error: unknown }).error;
-  return results;
 }
 
 type EmailsByRef = Record<string, EmailInfo | null>;

@@ -13,6 +13,7 @@ import type {
   Tool,
 } from '@anthropic-ai/sdk/resources/messages';
 import * as v from 'valibot';
+import { mapBounded } from '../../core/bounded.js';
 import { AppError } from '../../core/errors.js';
 import type { PersonaInterpretation } from '../../core/persona-reader.js';
 import {
@@ -395,7 +396,7 @@ export class AnthropicPersonaJudge implements PersonaJudge {
       const warmupMs = cacheControl
         ? (this.options.cacheWarmupMs ?? ANTHROPIC_JUDGE_DEFAULTS.cacheWarmupMs)
         : 0;
-      const results = await pool(
+      const results = await mapBounded(
         batches,
         this.options.concurrency,
         (batch, index) =>
@@ -407,7 +408,7 @@ export class AnthropicPersonaJudge implements PersonaJudge {
             headroom: profile.generation === 'current' ? spec.thinkingHeadroom : 0,
             total,
           }),
-        warmupMs,
+        { warmupMs },
       );
       for (const result of results)
         for (const [ref, item] of result) if (!answers.has(ref)) answers.set(ref, item);
@@ -742,48 +743,4 @@ export function split<T>(items: readonly T[], size: number): T[][] {
     start += length;
   }
   return out;
-}
-
-/**
- * Runs `fn` over the items with at most `limit` in flight. With `warmupMs`, the first item goes out
- * alone and the others start when it settles or after `warmupMs`, whichever comes first. After the
- * first failure no new item starts; the ones in flight finish (their tokens are spent either way),
- * then the failure is thrown.
- */
-async function pool<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-  warmupMs = 0,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  const state: { next: number; failure: { error: unknown } | null } = { next: 0, failure: null };
-  let firstSettled: () => void = () => {};
-  const warm =
-    warmupMs > 0 && items.length > 1
-      ? new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, warmupMs);
-          firstSettled = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        })
-      : Promise.resolve();
-  const worker = async (id: number): Promise<void> => {
-    if (id > 0) await warm;
-    while (state.failure === null && state.next < items.length) {
-      const index = state.next;
-      state.next += 1;
-      try {
-        results[index] = await fn(items[index] as T, index);
-      } catch (error) {
-        state.failure ??= { error };
-      } finally {
-        if (index === 0) firstSettled();
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, (_, id) => worker(id)));
-  if (state.failure) throw state.failure.error;
-  return results;
 }

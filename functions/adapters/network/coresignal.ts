@@ -1,3 +1,4 @@
+import { mapBounded } from '../../core/bounded.js';
 import type { CompanyRef } from '../../core/company-input.js';
 import { deriveCompanyFields, deriveProfileFields } from '../../core/derive-signals.js';
 import type { Clock, NetworkProvider } from '../../core/ports.js';
@@ -123,21 +124,6 @@ function errorDetail(body: unknown): string | null {
   return shortText(b?.message);
 }
 
-/** Runs `work` over `items` with at most `limit` in flight, keeping the input order. */
-async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 export class CoresignalNetworkProvider implements NetworkProvider {
   private readonly apiKey: string;
   private readonly baseURL: string;
@@ -246,7 +232,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
   async enrichProfiles(refs: string[]): Promise<ProviderProfile[]> {
     const unique = [...new Set(refs.filter((ref) => typeof ref === 'string' && parseRef(ref) !== null))];
     const now = this.clock.now();
-    const profiles = await mapLimited(unique, CORESIGNAL_COLLECT_CONCURRENCY, async (ref) => {
+    const profiles = await mapBounded(unique, CORESIGNAL_COLLECT_CONCURRENCY, async (ref) => {
       const parsed = parseRef(ref);
       const key =
         parsed?.employeeId !== null && parsed?.employeeId !== undefined
@@ -278,7 +264,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
    */
   async deepenProfiles(profiles: ProviderProfile[]): Promise<ProviderProfile[]> {
     if (this.postsFor !== 'shortlist' || this.postsPerPerson === 0) return profiles;
-    return mapLimited(profiles, CORESIGNAL_COLLECT_CONCURRENCY, async (profile) => {
+    return mapBounded(profiles, CORESIGNAL_COLLECT_CONCURRENCY, async (profile) => {
       const employeeId = parseRef(profile.person_ref)?.employeeId;
       if (
         employeeId === null ||
@@ -333,7 +319,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
       .map((id: unknown) => (typeof id === 'number' || typeof id === 'string' ? String(id) : null))
       .filter((id: string | null): id is string => id !== null && /^[A-Za-z0-9_-]{1,64}$/.test(id))
       .slice(0, limit);
-    const posts = await mapLimited(ids, CORESIGNAL_COLLECT_CONCURRENCY, (id) =>
+    const posts = await mapBounded(ids, CORESIGNAL_COLLECT_CONCURRENCY, (id) =>
       this.collect(collectPath, id),
     );
     return posts.filter((p): p is CoresignalRecord => p !== null);
@@ -362,7 +348,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
       .map((id: unknown) => (typeof id === 'number' || typeof id === 'string' ? String(id) : null))
       .filter((id: string | null): id is string => id !== null && /^[0-9]{1,20}$/.test(id))
       .slice(0, this.companyJobs);
-    const jobs = await mapLimited(ids, CORESIGNAL_COLLECT_CONCURRENCY, (id) =>
+    const jobs = await mapBounded(ids, CORESIGNAL_COLLECT_CONCURRENCY, (id) =>
       this.collect(PATHS.jobCollect, id),
     );
     return jobs.filter((j): j is CoresignalRecord => j !== null);
