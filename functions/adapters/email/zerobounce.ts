@@ -9,7 +9,12 @@ import {
   requestJson,
   shortText,
 } from '../network/provider-http.js';
-import { retryAfterSeconds } from '../retry-after.js';
+import {
+  httpFailure,
+  type ProviderFailurePolicy,
+  ProviderRefusedError,
+  transportFailure,
+} from '../provider-errors.js';
 import { mapVerdict } from './zerobounce-mapping.js';
 
 /**
@@ -162,38 +167,23 @@ export class ZeroBounceEmailVerifier implements EmailVerifier {
         this.timeoutMs,
       );
     } catch (error) {
-      if (error instanceof ProviderTransportError) {
-        throw new TransientError(
-          TransientErrorName.verifierUnavailable,
-          error.kind === 'timeout'
-            ? `ZeroBounce /v2/validate: ${error.message}`
-            : `ZeroBounce /v2/validate unreachable: ${error.message}`,
-          null,
-          { cause: error },
-        );
-      }
+      if (error instanceof ProviderTransportError)
+        throw transportFailure(ZEROBOUNCE_FAILURES, error, '/v2/validate');
       throw error;
     }
     const { status } = answer;
-    // 403 is ZeroBounce's temporary "API shield", not a rejected key; 429 and 5xx pass as well.
-    if (status === 429 || status === 403 || status >= 500) {
-      throw new TransientError(
-        TransientErrorName.verifierUnavailable,
-        `ZeroBounce /v2/validate failed with HTTP ${status}`,
-        retryAfterSeconds(answer.headers),
-      );
-    }
     const body = (
       typeof answer.body === 'object' && answer.body !== null ? answer.body : null
     ) as ValidateAnswer | null;
     if (status !== 200) {
-      throw new Error(`ZeroBounce answered HTTP ${status} to /v2/validate${describe(body?.error)}`);
+      throw httpFailure(ZEROBOUNCE_FAILURES, answer, 'GET /v2/validate', describe(body?.error));
     }
     // A bad key and an empty account both answer 200 with `{ "error": "…" }` and no status.
     if (body?.error !== undefined && body.error !== null) {
-      throw new Error(
-        `ZeroBounce refused to validate${describe(body.error)}. ` +
-          'Check CTP_VERIFIER_API_KEY (or the secret behind CTP_VERIFIER_SECRET_ARN) and the account’s credit balance.',
+      throw new ProviderRefusedError(
+        ZEROBOUNCE_FAILURES.provider,
+        status,
+        `ZeroBounce refused to validate: ${describe(body.error) ?? 'no reason given'}. ${ZEROBOUNCE_FAILURES.keyHint}`,
       );
     }
     if (!body || typeof body.status !== 'string') {
@@ -207,12 +197,23 @@ export class ZeroBounceEmailVerifier implements EmailVerifier {
 }
 
 /** ZeroBounce's error text (a string, or a list of strings) for a message; never the key. */
-function describe(error: unknown): string {
-  const text = shortText(
-    Array.isArray(error) ? error.filter((e) => typeof e === 'string').join('; ') : error,
-  );
-  return text ? `: ${text}` : '';
+function describe(error: unknown): string | null {
+  return shortText(Array.isArray(error) ? error.filter((e) => typeof e === 'string').join('; ') : error);
 }
+
+const ZEROBOUNCE_FAILURES: ProviderFailurePolicy = {
+  provider: 'ZeroBounce',
+  // The verifier has one transient name: whatever the reason, a later try may succeed.
+  names: {
+    rateLimited: TransientErrorName.verifierUnavailable,
+    unavailable: TransientErrorName.verifierUnavailable,
+    timeout: TransientErrorName.verifierUnavailable,
+  },
+  // 403 is ZeroBounce's temporary "API shield", not a rejected key.
+  alsoTransient: [403],
+  keyHint:
+    'Check CTP_VERIFIER_API_KEY (or the secret behind CTP_VERIFIER_SECRET_ARN) and the account’s credit balance.',
+};
 
 export interface CreateZeroBounceVerifierOptions {
   apiKey: string;

@@ -28,6 +28,7 @@ import {
 } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile } from '../../core/profile.js';
 import { fitWhy } from '../../core/target-person.js';
+import { retryHint, statusMeaning } from '../provider-errors.js';
 import { retryAfterSeconds } from '../retry-after.js';
 import { interpretWithClaude } from './interpret.js';
 import {
@@ -675,10 +676,10 @@ function whyOf(
 // Errors
 // ---------------------------------------------------------------------------------------------
 
-const TRANSIENT_STATUS = (status: number): boolean =>
-  status === 408 || status === 409 || status === 429 || status >= 500;
+/** Besides 429 and 5xx (the shared reading), a request timeout and a conflict are worth a later try. */
+const ALSO_TRANSIENT = [408, 409] as const;
 
-/** SDK errors never leave the adapter: transient ones become Judge.Overloaded, the rest a plain error. */
+/** SDK errors never leave the adapter: transient ones (provider-errors.ts reads the status) become Judge.Overloaded, the rest an AnthropicJudgeError. */
 export function toJudgeError(error: unknown, model: string): Error {
   if (error instanceof TransientError || error instanceof AnthropicJudgeError) return error;
   if (error instanceof APIConnectionError)
@@ -688,10 +689,11 @@ export function toJudgeError(error: unknown, model: string): Error {
   if (error instanceof APIError && !(error instanceof APIUserAbortError) && error.status !== undefined) {
     const kind = error.type ?? 'error';
     const detail = error.apiMessage ?? error.message;
-    if (TRANSIENT_STATUS(error.status))
+    const meaning = statusMeaning(error.status, ALSO_TRANSIENT);
+    if (meaning === 'rate_limited' || meaning === 'unavailable')
       return new JudgeOverloadedError(
         `Anthropic API ${error.status} ${kind} (${model}): ${detail}`,
-        retryAfterSeconds(error.headers),
+        retryHint(meaning, error.headers),
         { cause: error },
       );
     return new AnthropicJudgeError(`Anthropic API ${error.status} ${kind} (${model}): ${detail}`, {

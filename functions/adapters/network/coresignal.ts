@@ -4,7 +4,7 @@ import { deriveCompanyFields, deriveProfileFields } from '../../core/derive-sign
 import type { Clock, NetworkProvider } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
-import { retryAfterSeconds } from '../retry-after.js';
+import { httpFailure, type ProviderFailurePolicy, transportFailure } from '../provider-errors.js';
 import {
   type CoresignalRecord,
   coresignalCompanyId,
@@ -34,11 +34,21 @@ import {
  * - profiles: Multi-source Employee collect by id (or by shorthand name for a handle ref), plus the
  *   person's newest posts from the Employee Posts API when `postsPerPerson` > 0.
  * Failures: 429 → Provider.RateLimited, 5xx and unreachable → Provider.Unavailable, no answer in time →
- * Provider.Timeout; a rejected key (401/403) or no credits (402) is a plain Error. docs/providers.md
+ * Provider.Timeout; a rejected key (401/403) or no credits (402) is a ProviderRefusedError (provider-errors.ts). docs/providers.md
  * describes the mapping, the derived fields and the costs.
  */
 
 export const CORESIGNAL_DEFAULT_BASE_URL = 'https://api.coresignal.com';
+
+const CORESIGNAL_FAILURES: ProviderFailurePolicy = {
+  provider: 'Coresignal',
+  names: {
+    rateLimited: TransientErrorName.providerRateLimited,
+    unavailable: TransientErrorName.providerUnavailable,
+    timeout: TransientErrorName.providerTimeout,
+  },
+  keyHint: 'Check CTP_CORESIGNAL_API_KEY, or the secret behind CTP_CORESIGNAL_SECRET_ARN.',
+};
 export const CORESIGNAL_DEFAULT_TIMEOUT_MS = 15_000;
 /** Collects in flight at once: Coresignal limits requests per second per key. */
 export const CORESIGNAL_COLLECT_CONCURRENCY = 4;
@@ -397,58 +407,17 @@ export class CoresignalNetworkProvider implements NetworkProvider {
         this.timeoutMs,
       );
     } catch (error) {
-      if (error instanceof ProviderTransportError) {
-        throw error.kind === 'timeout'
-          ? new TransientError(
-              TransientErrorName.providerTimeout,
-              `Coresignal ${route}: ${error.message}`,
-              null,
-              {
-                cause: error,
-              },
-            )
-          : new TransientError(
-              TransientErrorName.providerUnavailable,
-              `Coresignal ${route} unreachable: ${error.message}`,
-              null,
-              {
-                cause: error,
-              },
-            );
-      }
+      if (error instanceof ProviderTransportError) throw transportFailure(CORESIGNAL_FAILURES, error, route);
       throw error;
     }
-    const { status } = answer;
-    if (status === 200 || status === 404) return answer;
-    const detail = errorDetail(answer.body);
-    const said = detail ? `: ${detail}` : '';
-    if (status === 429) {
-      throw new TransientError(
-        TransientErrorName.providerRateLimited,
-        `Coresignal rate limit reached on ${route}${said}`,
-        retryAfterSeconds(answer.headers, this.clock.now()),
-      );
-    }
-    if (status >= 500) {
-      const hinted = answer.headers.has('retry-after')
-        ? retryAfterSeconds(answer.headers, this.clock.now())
-        : null;
-      throw new TransientError(
-        TransientErrorName.providerUnavailable,
-        `Coresignal ${route} failed with HTTP ${status}${said}`,
-        hinted,
-      );
-    }
-    if (status === 401 || status === 403) {
-      throw new Error(
-        `Coresignal rejected the API key (HTTP ${status} on ${route}${said}). ` +
-          'Check CTP_CORESIGNAL_API_KEY, or the secret behind CTP_CORESIGNAL_SECRET_ARN.',
-      );
-    }
-    if (status === 402) {
-      throw new Error(`Coresignal refused ${route}: the account has no credits left (HTTP 402${said}).`);
-    }
-    throw new Error(`Coresignal answered HTTP ${status} to ${method} ${route}${said}`);
+    if (answer.status === 200 || answer.status === 404) return answer;
+    throw httpFailure(
+      CORESIGNAL_FAILURES,
+      answer,
+      `${method} ${route}`,
+      errorDetail(answer.body),
+      this.clock.now(),
+    );
   }
 }
 
