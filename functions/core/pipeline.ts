@@ -1,6 +1,7 @@
 import { mapBounded } from './bounded.js';
 import { toCompany } from './company.js';
 import type { CompanyRef } from './company-input.js';
+import { InvariantError } from './errors.js';
 import {
   type BudgetSettings,
   deferralPassEvents,
@@ -446,7 +447,7 @@ export async function scanTeam(deps: PipelineDeps, state: PipelineState): Promis
 
 async function requireWork<T>(deps: PipelineDeps, key: string): Promise<T> {
   const value = await deps.work.get<T>(key);
-  if (value === null) throw new Error(`Pipeline object ${key} is missing`);
+  if (value === null) throw new InvariantError(`Pipeline object ${key} is missing`);
   return value;
 }
 

@@ -12,6 +12,7 @@ import {
   tier,
 } from './derive.js';
 import { postsAboutCompany } from './derive-signals.js';
+import { InvariantError } from './errors.js';
 import type { VerifiedCandidate } from './ports.js';
 import type {
   EducationItem,
@@ -263,7 +264,7 @@ export function buildTargetPerson(input: {
 }): TargetPerson {
   const { rank, verdict, profile, company } = input;
   if (!Number.isSafeInteger(rank) || rank < 1)
-    throw new RangeError(`rank must be an integer of at least 1, got ${rank}`);
+    throw new InvariantError(`rank must be an integer of at least 1, got ${rank}`);
   const professional = refinedProfessional(profile, company, verdict);
   const fallback = `${displayName(profile) ?? 'This person'} was kept for this persona${
     professional.role ? ` as ${professional.role}` : ''

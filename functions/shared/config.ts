@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AppError } from '../core/errors.js';
+import { ConfigError } from '../core/errors.js';
 import {
   crossSettingProblems,
   DEFAULT_JUDGE_FAST_MODEL,
@@ -221,12 +221,8 @@ export type Config = v.InferOutput<typeof ConfigSchema> & {
   allowLoopbackCallbacks: boolean;
 };
 
-export class ConfigError extends AppError {
-  readonly code = 'config_invalid';
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  }
-}
+// Its home is the one error hierarchy; named here too, beside the configuration it reports on.
+export { ConfigError };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out.

@@ -1,4 +1,5 @@
 import { addressFromPattern } from '../../core/email-address.js';
+import { ConfigError } from '../../core/errors.js';
 import type { CallContext, EmailVerifier } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { EmailInfo, ProviderCompany } from '../../core/profile.js';
@@ -97,9 +98,9 @@ export class ZeroBounceEmailVerifier implements EmailVerifier {
     onBilled,
   }: ZeroBounceOptions) {
     if (typeof apiKey !== 'string' || apiKey.trim() === '')
-      throw new Error('ZeroBounce apiKey must not be empty');
+      throw new ConfigError(['ZeroBounce apiKey must not be empty']);
     if (!Number.isInteger(timeoutMs) || timeoutMs < 1) {
-      throw new Error('ZeroBounce timeoutMs must be a positive integer');
+      throw new ConfigError(['ZeroBounce timeoutMs must be a positive integer']);
     }
     this.apiKey = apiKey.trim();
     this.baseURL = baseURL.replace(/\/+$/, '');

@@ -14,7 +14,7 @@ import type {
 } from '@anthropic-ai/sdk/resources/messages';
 import * as v from 'valibot';
 import { mapBounded } from '../../core/bounded.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, ConfigError } from '../../core/errors.js';
 import type { PersonaInterpretation } from '../../core/persona-reader.js';
 import {
   type CallContext,
@@ -216,7 +216,7 @@ export class AnthropicPersonaJudge implements PersonaJudge {
       ['concurrency', options.concurrency],
     ] as const) {
       if (!Number.isInteger(value) || value < 1)
-        throw new RangeError(`AnthropicPersonaJudge: ${name} must be a whole number ≥ 1, got ${value}`);
+        throw new ConfigError([`AnthropicPersonaJudge: ${name} must be a whole number ≥ 1, got ${value}`]);
     }
     this.shortlistSpec = {
       pass: 'shortlist',

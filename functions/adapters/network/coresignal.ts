@@ -1,6 +1,7 @@
 import { mapBounded } from '../../core/bounded.js';
 import type { CompanyRef } from '../../core/company-input.js';
 import { deriveCompanyFields, deriveProfileFields } from '../../core/derive-signals.js';
+import { ConfigError, InvariantError } from '../../core/errors.js';
 import type { Clock, NetworkProvider } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
@@ -101,7 +102,8 @@ const encodeCursor = (cursor: RosterCursor): string =>
   Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
 
 function decodeCursor(cursor: string): RosterCursor {
-  const invalid = () => new Error(`Invalid Coresignal roster cursor ${JSON.stringify(cursor.slice(0, 80))}`);
+  const invalid = () =>
+    new InvariantError(`Invalid Coresignal roster cursor ${JSON.stringify(cursor.slice(0, 80))}`);
   if (!/^[A-Za-z0-9_-]{1,4096}$/.test(cursor)) throw invalid();
   let value: Partial<RosterCursor> | null;
   try {
@@ -159,19 +161,19 @@ export class CoresignalNetworkProvider implements NetworkProvider {
     clock = { now: () => new Date() },
   }: CoresignalNetworkOptions) {
     if (typeof apiKey !== 'string' || apiKey.trim() === '')
-      throw new Error('Coresignal apiKey must not be empty');
+      throw new ConfigError(['Coresignal apiKey must not be empty']);
     if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
-      throw new Error('Coresignal timeoutMs must be a positive integer');
+      throw new ConfigError(['Coresignal timeoutMs must be a positive integer']);
     for (const [name, value] of [
       ['postsPerPerson', postsPerPerson],
       ['companyPosts', companyPosts],
       ['companyJobs', companyJobs],
     ] as const) {
       if (!Number.isInteger(value) || value < 0 || value > 50)
-        throw new Error(`Coresignal ${name} must be 0 to 50`);
+        throw new ConfigError([`Coresignal ${name} must be 0 to 50`]);
     }
     this.host = networkHost.trim().replace(/\/+$/, '');
-    if (this.host === '') throw new Error('networkHost must not be empty');
+    if (this.host === '') throw new ConfigError(['networkHost must not be empty']);
     this.apiKey = apiKey.trim();
     this.baseURL = baseURL.replace(/\/+$/, '');
     this.fetch = fetch;

@@ -1,4 +1,5 @@
 import type { CompanyRef } from '../../core/company-input.js';
+import { ConfigError, InvariantError } from '../../core/errors.js';
 import type { Clock, NetworkProvider } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
@@ -104,7 +105,8 @@ const encodeCursor = (cursor: RosterCursor): string =>
   Buffer.from(JSON.stringify({ s: cursor.scroll, n: cursor.seen }), 'utf8').toString('base64url');
 
 function decodeCursor(cursor: string): RosterCursor {
-  const invalid = () => new Error(`Invalid PDL roster cursor ${JSON.stringify(cursor.slice(0, 80))}`);
+  const invalid = () =>
+    new InvariantError(`Invalid PDL roster cursor ${JSON.stringify(cursor.slice(0, 80))}`);
   if (!/^[A-Za-z0-9_-]{1,8192}$/.test(cursor)) throw invalid();
   let parsed: unknown;
   try {
@@ -160,15 +162,16 @@ export class PdlNetworkProvider implements NetworkProvider {
     staleAfterMonths = PDL_DEFAULT_STALE_AFTER_MONTHS,
     clock = { now: () => new Date() },
   }: PdlNetworkOptions) {
-    if (typeof apiKey !== 'string' || apiKey.trim() === '') throw new Error('PDL apiKey must not be empty');
+    if (typeof apiKey !== 'string' || apiKey.trim() === '')
+      throw new ConfigError(['PDL apiKey must not be empty']);
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > PDL_MAX_PAGE_SIZE) {
-      throw new Error(`PDL pageSize must be an integer from 1 to ${PDL_MAX_PAGE_SIZE}`);
+      throw new ConfigError([`PDL pageSize must be an integer from 1 to ${PDL_MAX_PAGE_SIZE}`]);
     }
     if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
-      throw new Error('PDL timeoutMs must be a positive integer');
-    if (!(staleAfterMonths > 0)) throw new Error('PDL staleAfterMonths must be positive');
+      throw new ConfigError(['PDL timeoutMs must be a positive integer']);
+    if (!(staleAfterMonths > 0)) throw new ConfigError(['PDL staleAfterMonths must be positive']);
     this.host = networkHost.trim().replace(/\/+$/, '');
-    if (this.host === '') throw new Error('networkHost must not be empty');
+    if (this.host === '') throw new ConfigError(['networkHost must not be empty']);
     this.apiKey = apiKey.trim();
     this.baseURL = baseURL.replace(/\/+$/, '');
     this.fetch = fetch;

@@ -542,7 +542,9 @@ export function loadNetworkDataset(path: string): NetworkDataset {
   try {
     json = JSON.parse(readFileSync(absolute, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read network dataset ${absolute}: ${(error as Error).message}`, { cause: error });
+    throw new NetworkDatasetError(absolute, [
+      `Cannot read network dataset ${absolute}: ${(error as Error).message}`,
+    ]);
   }
   const dataset = parseNetworkDataset(json, absolute);
   cache.set(absolute, dataset);
@@ -809,7 +811,7 @@ class Rng {
   }
   pick<T>(items: readonly T[]): T {
     const item = items[Math.floor(this.next() * items.length)];
-    if (item === undefined) throw new Error('pick from an empty list');
+    if (item === undefined) throw new InvariantError('pick from an empty list');
     return item;
   }
   hex(length: number): string {
