@@ -1,17 +1,6 @@
 import type { Node } from 'constructs';
 import * as v from 'valibot';
-import {
-  crossSettingProblems,
-  DEFAULT_JUDGE_FAST_MODEL,
-  DEFAULT_JUDGE_STRONG_MODEL,
-  DEFAULT_WEBHOOK_SCHEDULE_SECONDS,
-  EMAIL_VERIFIERS,
-  JUDGES,
-  NETWORK_PROVIDERS,
-  ON_OFF,
-  oneOfMessage,
-  WHOLE_NUMBER_SETTINGS,
-} from '../functions/shared/settings.js';
+import * as settings from '../functions/shared/settings.js';
 
 /**
  * Stage configuration, read from CDK context (`cdk.json`, or `-c ctp:key=value` on the command line) and
@@ -36,8 +25,8 @@ const wholeNumber = (min: number, max: number) =>
   );
 
 /** A setting the functions read, with the range and default they validate it against. */
-const setting = (name: keyof typeof WHOLE_NUMBER_SETTINGS) => {
-  const range = WHOLE_NUMBER_SETTINGS[name];
+const setting = (name: keyof typeof settings.WHOLE_NUMBER_SETTINGS) => {
+  const range = settings.WHOLE_NUMBER_SETTINGS[name];
   return v.optional(wholeNumber(range.min, range.max), range.default);
 };
 
@@ -99,25 +88,28 @@ const StageConfigSchema = v.object({
   ),
   /** Real dependencies are opt-in: each needs its API key in its secret (docs/deploy.md). */
   'ctp:networkProvider': v.optional(
-    v.picklist(NETWORK_PROVIDERS, oneOfMessage(NETWORK_PROVIDERS)),
+    v.picklist(settings.NETWORK_PROVIDERS, settings.oneOfMessage(settings.NETWORK_PROVIDERS)),
     'embedded',
   ),
   /** With `merged`: CTP_NETWORK_MERGE, e.g. roster=coresignal;company=coresignal,pdl;profiles=coresignal,pdl. */
   'ctp:networkMerge': v.optional(v.pipe(v.string(), v.minLength(1))),
-  'ctp:emailVerifier': v.optional(v.picklist(EMAIL_VERIFIERS, oneOfMessage(EMAIL_VERIFIERS)), 'embedded'),
+  'ctp:emailVerifier': v.optional(
+    v.picklist(settings.EMAIL_VERIFIERS, settings.oneOfMessage(settings.EMAIL_VERIFIERS)),
+    'embedded',
+  ),
   /**
    * `offline` by default, unlike the service's own `auto`: the deployed secret starts with a random
    * placeholder, which `auto` would take for an Anthropic key.
    */
-  'ctp:judge': v.optional(v.picklist(JUDGES, oneOfMessage(JUDGES)), 'offline'),
+  'ctp:judge': v.optional(v.picklist(settings.JUDGES, settings.oneOfMessage(settings.JUDGES)), 'offline'),
   /** `ctp:judge` "bedrock": Claude on Amazon Bedrock; the functions may invoke only these models. */
   'ctp:bedrockFastModel': v.optional(modelId),
   'ctp:bedrockStrongModel': v.optional(modelId),
   'ctp:bedrockRegion': v.optional(
     v.pipe(v.string(), v.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region')),
   ),
-  'ctp:judgeFastModel': v.optional(modelId, DEFAULT_JUDGE_FAST_MODEL),
-  'ctp:judgeStrongModel': v.optional(modelId, DEFAULT_JUDGE_STRONG_MODEL),
+  'ctp:judgeFastModel': v.optional(modelId, settings.DEFAULT_JUDGE_FAST_MODEL),
+  'ctp:judgeStrongModel': v.optional(modelId, settings.DEFAULT_JUDGE_STRONG_MODEL),
   'ctp:judgeBatchSize': setting('CTP_JUDGE_BATCH_SIZE'),
   'ctp:judgeConcurrency': setting('CTP_JUDGE_CONCURRENCY'),
   /** The embedded network's data file, relative to the repository; bundled into every stage function. */
@@ -135,7 +127,10 @@ const StageConfigSchema = v.object({
   'ctp:providerCacheDays': setting('CTP_PROVIDER_CACHE_DAYS'),
   'ctp:emailConcurrency': setting('CTP_EMAIL_CONCURRENCY'),
   /** CTP_JUDGE_WHILE_ENRICHING: enrich_profiles judges each batch once enriched (docs/pipeline.md). */
-  'ctp:judgeWhileEnriching': v.optional(v.picklist(ON_OFF, oneOfMessage(ON_OFF)), 'on'),
+  'ctp:judgeWhileEnriching': v.optional(
+    v.picklist(settings.ON_OFF, settings.oneOfMessage(settings.ON_OFF)),
+    'on',
+  ),
   /**
    * Shared rate budgets per dependency, replacing the published defaults one by one (CTP_BUDGETS,
    * docs/providers.md "Rate budgets"): `{ "provider_search": { "perMinute": 10 } }`, or that as JSON.
@@ -154,7 +149,9 @@ const StageConfigSchema = v.object({
     ),
     {},
   ),
-  'ctp:webhookScheduleSeconds': v.optional(webhookSchedule, () => [...DEFAULT_WEBHOOK_SCHEDULE_SECONDS]),
+  'ctp:webhookScheduleSeconds': v.optional(webhookSchedule, () => [
+    ...settings.DEFAULT_WEBHOOK_SCHEDULE_SECONDS,
+  ]),
   'ctp:webhookTimeoutMs': setting('CTP_WEBHOOK_TIMEOUT_MS'),
   /**
    * Privacy settings: days a published result (results/) is kept, 0 for as long as the bucket exists;
@@ -256,7 +253,7 @@ export function inferenceProfileProblem(modelId: string, region: string): string
 }
 
 function toStageConfig(raw: RawStageConfig): StageConfig {
-  const crossed = crossSettingProblems(
+  const crossed = settings.crossSettingProblems(
     { CTP_RETRY_BASE_MS: raw['ctp:retryBaseMs'], CTP_RETRY_MAX_MS: raw['ctp:retryMaxMs'] },
     (env) => (env === 'CTP_RETRY_BASE_MS' ? 'ctp:retryBaseMs' : 'ctp:retryMaxMs'),
   );

@@ -1,5 +1,17 @@
 import * as v from 'valibot';
 import {
+  countryCode,
+  day,
+  described,
+  int,
+  languageCode,
+  nullableBoolean,
+  nullableCount,
+  nullableInt,
+  nullableString,
+  str,
+} from './schema-fields.js';
+import {
   BELONGS_TO_COMPANY,
   BUDGET_AUTHORITY,
   EMAIL_SOURCES,
@@ -24,22 +36,6 @@ import { FUNCTIONS } from './vocabulary/functions.js';
  * empty rather than null; every field is always present. TargetPerson and everything inside it is
  * closed (spec 2.4: no additional properties).
  */
-
-const str = v.string();
-const nullableString = v.nullable(v.string());
-const int = v.pipe(v.number(), v.integer());
-const nullableInt = v.nullable(int);
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const nullableCount = v.nullable(count);
-const nullableBoolean = v.nullable(v.boolean());
-const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.description('YYYY-MM-DD'));
-const languageCode = v.pipe(v.string(), v.regex(/^[a-z]{2}$/), v.description('ISO 639-1 language code'));
-const countryCode = v.pipe(
-  v.string(),
-  v.regex(/^[A-Z]{2}$/),
-  v.description('ISO 3166-1 alpha-2 country code'),
-);
-const described = <S extends v.GenericSchema>(schema: S, text: string) => v.pipe(schema, v.description(text));
 
 // ---------------------------------------------------------------------------------------------
 // Company (spec 2.3)

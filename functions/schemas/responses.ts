@@ -1,61 +1,20 @@
 import * as v from 'valibot';
 import { JobStatusValue, LedgerType, ProcessingState, Stage, Tier } from '../core/model.js';
+import * as Result from '../core/result-schemas.js';
 import {
-  Article,
-  BioLink,
-  Certification,
-  Company,
-  CompanyLocation,
-  CompanyPost,
-  Contact,
-  EducationItem,
-  EmailInfo,
-  Engagement,
-  ExperienceItem,
-  FeaturedItem,
-  Flags,
-  InterestGroup,
-  InterestNewsletter,
-  Interests,
-  Meta,
-  Person,
-  PersonaInterpretation,
-  PersonLocation,
-  Professional,
-  RecentPost,
-  Recommendation,
-  Signals,
-  TargetPerson,
-} from '../core/result-schemas.js';
+  count,
+  described,
+  int,
+  nullableCount,
+  nullableInt,
+  nullableString,
+  nullableTimestamp,
+  str,
+  timestamp,
+} from '../core/schema-fields.js';
 
 // Core owns the shapes of a result (functions/core/result-schemas.ts); the contract names them here too.
-export {
-  Article,
-  BioLink,
-  Certification,
-  Company,
-  CompanyLocation,
-  CompanyPost,
-  Contact,
-  EducationItem,
-  EmailInfo,
-  Engagement,
-  ExperienceItem,
-  FeaturedItem,
-  Flags,
-  InterestGroup,
-  InterestNewsletter,
-  Interests,
-  Meta,
-  Person,
-  PersonaInterpretation,
-  PersonLocation,
-  Professional,
-  RecentPost,
-  Recommendation,
-  Signals,
-  TargetPerson,
-};
+export * from '../core/result-schemas.js';
 
 /**
  * The API contract for response bodies (and the webhook payload). The handlers do not parse their own
@@ -68,16 +27,6 @@ export {
  * resources are open, because new fields may be
  * added within /v1 (spec 9.2), and the contract tests close them only while testing.
  */
-
-const str = v.string();
-const nullableString = v.nullable(v.string());
-const int = v.pipe(v.number(), v.integer());
-const nullableInt = v.nullable(int);
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const nullableCount = v.nullable(count);
-const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 UTC timestamp'));
-const nullableTimestamp = v.nullable(timestamp);
-const described = <S extends v.GenericSchema>(schema: S, text: string) => v.pipe(schema, v.description(text));
 
 /** Why each job status happens; `satisfies` makes a new status without a description a type error. */
 const JOB_STATUS_MEANINGS = {
@@ -155,14 +104,14 @@ export const JobStatus = v.object({
     'Human-readable explanation of a terminal status that needs one (`too_large`, `failed`, …)',
   ),
   company_id: nullableInt,
-  company: v.nullable(Company),
+  company: v.nullable(Result.Company),
   persona: v.nullable(AppliedPersona),
   team_scanned: nullableCount,
   profiles_enriched: nullableCount,
   preliminary_candidates: nullableCount,
   target_people_count: nullableCount,
   target_people: described(
-    v.nullable(v.array(TargetPerson)),
+    v.nullable(v.array(Result.TargetPerson)),
     'The final ranked matches; present only on `done`',
   ),
   credits_charged: v.pipe(
@@ -268,7 +217,7 @@ export const Persona = v.object({
   is_system: described(v.boolean(), 'True only for the immutable `owners-founders`'),
   created_at: nullableTimestamp,
   updated_at: nullableTimestamp,
-  interpretation: PersonaInterpretation,
+  interpretation: Result.PersonaInterpretation,
 });
 
 export const PersonaList = v.object({
@@ -334,10 +283,10 @@ export const ValidationErrorResponse = v.pipe(
 export const JobDoneWebhook = v.object({
   job_id: str,
   company_id: nullableInt,
-  company: Company,
+  company: Result.Company,
   status: v.literal(JobStatusValue.done),
   target_people_count: count,
-  target_people: v.array(TargetPerson),
+  target_people: v.array(Result.TargetPerson),
 });
 
 export const OpenApiDocumentSchema = v.pipe(
@@ -359,30 +308,30 @@ export const RESPONSE_SCHEMAS = {
   Stage: StageSchema,
   ProcessingState: ProcessingStateSchema,
   AppliedPersona,
-  Company,
-  CompanyLocation,
-  CompanyPost,
-  TargetPerson,
-  Person,
-  PersonLocation,
-  Flags,
-  Certification,
-  Interests,
-  InterestGroup,
-  InterestNewsletter,
-  FeaturedItem,
-  Professional,
-  Contact,
-  EmailInfo,
-  BioLink,
-  ExperienceItem,
-  EducationItem,
-  Signals,
-  Recommendation,
-  RecentPost,
-  Engagement,
-  Article,
-  Meta,
+  Company: Result.Company,
+  CompanyLocation: Result.CompanyLocation,
+  CompanyPost: Result.CompanyPost,
+  TargetPerson: Result.TargetPerson,
+  Person: Result.Person,
+  PersonLocation: Result.PersonLocation,
+  Flags: Result.Flags,
+  Certification: Result.Certification,
+  Interests: Result.Interests,
+  InterestGroup: Result.InterestGroup,
+  InterestNewsletter: Result.InterestNewsletter,
+  FeaturedItem: Result.FeaturedItem,
+  Professional: Result.Professional,
+  Contact: Result.Contact,
+  EmailInfo: Result.EmailInfo,
+  BioLink: Result.BioLink,
+  ExperienceItem: Result.ExperienceItem,
+  EducationItem: Result.EducationItem,
+  Signals: Result.Signals,
+  Recommendation: Result.Recommendation,
+  RecentPost: Result.RecentPost,
+  Engagement: Result.Engagement,
+  Article: Result.Article,
+  Meta: Result.Meta,
   JobAccepted,
   JobList,
   JobListItem,
@@ -392,7 +341,7 @@ export const RESPONSE_SCHEMAS = {
   Account,
   LedgerEntry,
   Persona,
-  PersonaInterpretation,
+  PersonaInterpretation: Result.PersonaInterpretation,
   PersonaList,
   PersonaDeleted,
   ErrorResponse,

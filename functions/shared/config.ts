@@ -1,17 +1,6 @@
 import * as v from 'valibot';
 import { ConfigError } from '../core/errors.js';
-import {
-  crossSettingProblems,
-  DEFAULT_JUDGE_FAST_MODEL,
-  DEFAULT_JUDGE_STRONG_MODEL,
-  DEFAULT_WEBHOOK_SCHEDULE_SECONDS,
-  EMAIL_VERIFIERS,
-  JUDGES,
-  NETWORK_PROVIDERS,
-  ON_OFF,
-  oneOfMessage,
-  WHOLE_NUMBER_SETTINGS,
-} from './settings.js';
+import * as settings from './settings.js';
 
 /**
  * Service configuration, read once from the environment and validated. A bad or missing value stops
@@ -29,8 +18,8 @@ const intFromEnv = (min: number, max: number) =>
   );
 
 /** A whole-number setting with its shared range and default (settings.ts). */
-const wholeNumberSetting = (name: keyof typeof WHOLE_NUMBER_SETTINGS) => {
-  const range = WHOLE_NUMBER_SETTINGS[name];
+const wholeNumberSetting = (name: keyof typeof settings.WHOLE_NUMBER_SETTINGS) => {
+  const range = settings.WHOLE_NUMBER_SETTINGS[name];
   return v.optional(intFromEnv(range.min, range.max), String(range.default));
 };
 
@@ -99,7 +88,10 @@ const ConfigSchema = v.object({
    * enrich_profiles judges each batch as soon as it is enriched (docs/pipeline.md, "Judging while
    * enriching"); `off` leaves all judging to find_candidates, one stage after the other.
    */
-  CTP_JUDGE_WHILE_ENRICHING: v.optional(v.picklist(ON_OFF, oneOfMessage(ON_OFF)), 'on'),
+  CTP_JUDGE_WHILE_ENRICHING: v.optional(
+    v.picklist(settings.ON_OFF, settings.oneOfMessage(settings.ON_OFF)),
+    'on',
+  ),
   /**
    * Shared rate budgets per dependency, JSON: `{ "provider_search": { "perMinute": 10 }, … }`. They
    * replace the defaults of the configured providers one dependency at a time (docs/providers.md,
@@ -162,7 +154,7 @@ const ConfigSchema = v.object({
       v.regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'must be a comma-separated list of seconds, such as 0,5,300'),
       v.transform((text) => text.split(',').map(Number)),
     ),
-    DEFAULT_WEBHOOK_SCHEDULE_SECONDS.join(','),
+    settings.DEFAULT_WEBHOOK_SCHEDULE_SECONDS.join(','),
   ),
   /**
    * One webhook attempt's total deadline (name lookup, connect, TLS, headers and the whole body), not an
@@ -170,7 +162,7 @@ const ConfigSchema = v.object({
    */
   CTP_WEBHOOK_TIMEOUT_MS: wholeNumberSetting('CTP_WEBHOOK_TIMEOUT_MS'),
   CTP_NETWORK_PROVIDER: v.optional(
-    v.picklist(NETWORK_PROVIDERS, oneOfMessage(NETWORK_PROVIDERS)),
+    v.picklist(settings.NETWORK_PROVIDERS, settings.oneOfMessage(settings.NETWORK_PROVIDERS)),
     'embedded',
   ),
   CTP_NETWORK_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -194,7 +186,7 @@ const ConfigSchema = v.object({
     ),
   ),
   /** Persona judge: "anthropic" needs a key; without one, and by default without one, the offline judge. */
-  CTP_JUDGE: v.optional(v.picklist(JUDGES, oneOfMessage(JUDGES)), 'auto'),
+  CTP_JUDGE: v.optional(v.picklist(settings.JUDGES, settings.oneOfMessage(settings.JUDGES)), 'auto'),
   /** Claude on Amazon Bedrock (CTP_JUDGE=bedrock): IAM credentials, model or inference-profile ids. */
   CTP_BEDROCK_REGION: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region')),
@@ -205,12 +197,15 @@ const ConfigSchema = v.object({
   ANTHROPIC_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   CTP_ANTHROPIC_BASE_URL: optionalUrl,
   CTP_ANTHROPIC_SECRET_ARN: v.optional(v.pipe(v.string(), v.startsWith('arn:', 'must be a secret ARN'))),
-  CTP_JUDGE_FAST_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), DEFAULT_JUDGE_FAST_MODEL),
-  CTP_JUDGE_STRONG_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), DEFAULT_JUDGE_STRONG_MODEL),
+  CTP_JUDGE_FAST_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), settings.DEFAULT_JUDGE_FAST_MODEL),
+  CTP_JUDGE_STRONG_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), settings.DEFAULT_JUDGE_STRONG_MODEL),
   CTP_JUDGE_BATCH_SIZE: wholeNumberSetting('CTP_JUDGE_BATCH_SIZE'),
   CTP_JUDGE_CONCURRENCY: wholeNumberSetting('CTP_JUDGE_CONCURRENCY'),
   /** Email verification: "embedded" derives from the dataset; a real verifier needs its key. */
-  CTP_EMAIL_VERIFIER: v.optional(v.picklist(EMAIL_VERIFIERS, oneOfMessage(EMAIL_VERIFIERS)), 'embedded'),
+  CTP_EMAIL_VERIFIER: v.optional(
+    v.picklist(settings.EMAIL_VERIFIERS, settings.oneOfMessage(settings.EMAIL_VERIFIERS)),
+    'embedded',
+  ),
   CTP_VERIFIER_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   CTP_VERIFIER_BASE_URL: optionalUrl,
   CTP_VERIFIER_SECRET_ARN: v.optional(v.pipe(v.string(), v.startsWith('arn:', 'must be a secret ARN'))),
@@ -240,7 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const config = parsed.output;
-  const crossed = crossSettingProblems(config);
+  const crossed = settings.crossSettingProblems(config);
   if (crossed.length > 0) throw new ConfigError(crossed);
   if (
     config.CTP_JUDGE === 'bedrock' &&
