@@ -5,12 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
 import { createAccount } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
-import {
-  type Job,
-  JobStatusValue,
-  OPERATION_TARGET_PEOPLE,
-  ProcessingState,
-} from '../functions/core/model.js';
+import { newJobRecord } from '../functions/core/jobs.js';
+import { type Job, JobStatusValue, OPERATION_TARGET_PEOPLE } from '../functions/core/model.js';
 import { SYSTEM_PERSONA } from '../functions/core/personas.js';
 import { SubmitOutcome } from '../functions/core/ports.js';
 import { loadConfig } from '../functions/shared/config.js';
@@ -112,42 +108,21 @@ function describeCodes(result: HttpLoadResult): string {
 const waitFor = <T>(what: string, probe: () => Promise<T | null>, timeoutMs: number): Promise<T> =>
   pollFor(probe, { timeout: timeoutMs, interval: 100, what });
 
-/** A job as `submitJob` builds it, for the bare submission transaction. */
+/** A job as `submitJob` builds it (the same function), for the bare submission transaction. */
 function syntheticJob(accountId: string, n: number): Job {
-  const at = new Date().toISOString();
   const input = `bench-nonexistent-${n}`;
-  return {
-    job_id: cryptoIds.jobId(),
-    account_id: accountId,
-    status: JobStatusValue.processing,
-    processing_state: ProcessingState.active,
-    stage: null,
-    next_retry_at: null,
-    message: null,
+  return newJobRecord({
+    jobId: cryptoIds.jobId(),
+    accountId,
     input,
-    input_search: input,
-    company_ref: `slug:${input}`,
+    companyRef: `slug:${input}`,
     operation: OPERATION_TARGET_PEOPLE,
-    persona: {
-      slug: SYSTEM_PERSONA.slug,
-      name: SYSTEM_PERSONA.name,
-      definition: SYSTEM_PERSONA.definition,
-    },
-    company_id: null,
-    company: null,
-    team_scanned: null,
-    profiles_enriched: null,
-    preliminary_candidates: null,
-    target_people_count: null,
-    credits_charged: 0,
-    credits_balance: null,
-    callback_url: null,
-    idempotency_key: null,
-    result_key: null,
-    created_at: at,
-    updated_at: at,
-    finished_at: null,
-  };
+    persona: SYSTEM_PERSONA,
+    companyId: null,
+    callbackUrl: null,
+    idempotencyKey: null,
+    at: new Date().toISOString(),
+  });
 }
 
 export async function main(): Promise<void> {

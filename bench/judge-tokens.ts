@@ -30,6 +30,7 @@ import {
   modelProfile,
 } from '../functions/adapters/judge/anthropic.js';
 import { ToolName } from '../functions/adapters/judge/schemas.js';
+import { mapBounded } from '../functions/core/bounded.js';
 import type { CallContext, JudgeUsage, PersonaJudge } from '../functions/core/ports.js';
 import type { ProviderProfile } from '../functions/core/profile.js';
 import {
@@ -211,19 +212,13 @@ async function runJob(
   for (let i = 0; i < profiles.length; i += ENRICH_BATCH) chunks.push(profiles.slice(i, i + ENRICH_BATCH));
   const shortlistUsage = emptyUsage();
   const kept: ProviderProfile[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < chunks.length) {
-      const index = next++;
-      const chunk = chunks[index] as ProviderProfile[];
-      const ctx: CallContext = { jobId: 'bench', stage: 'find_candidates', attempt: 0 };
-      const { verdicts, usage } = await judge.shortlist(PERSONA, company, chunk, ctx);
-      addInto(shortlistUsage, usage);
-      const keep = new Set(verdicts.filter((v) => v.keep).map((v) => v.person_ref));
-      kept.push(...chunk.filter((p) => keep.has(p.person_ref)));
-    }
-  };
-  await Promise.all(Array.from({ length: MAP_CONCURRENCY }, worker));
+  await mapBounded(chunks, MAP_CONCURRENCY, async (chunk) => {
+    const ctx: CallContext = { jobId: 'bench', stage: 'find_candidates', attempt: 0 };
+    const { verdicts, usage } = await judge.shortlist(PERSONA, company, chunk, ctx);
+    addInto(shortlistUsage, usage);
+    const keep = new Set(verdicts.filter((v) => v.keep).map((v) => v.person_ref));
+    kept.push(...chunk.filter((p) => keep.has(p.person_ref)));
+  });
   const verifyUsage = emptyUsage();
   if (kept.length > 0) {
     const { usage } = await judge.verify(PERSONA, company, kept, {

@@ -7,6 +7,8 @@ import {
   TABLES,
 } from '../functions/adapters/dynamodb/tables.js';
 import { toCompany } from '../functions/core/company.js';
+import { newJobRecord } from '../functions/core/jobs.js';
+import { OPERATION_TARGET_PEOPLE } from '../functions/core/model.js';
 import {
   DEFAULT_NETWORK_FILE,
   loadNetworkDataset,
@@ -115,43 +117,29 @@ export const BEFORE: readonly IndexModel[] = TABLES.jobs.indexes.map((index) => 
 
 type Layout = 'before' | 'after';
 
-/** A job item at submission, as functions/core/jobs.ts writes it, in the table's layout. */
+/** A job item at submission, as functions/core/jobs.ts builds it (the same function), in the table's layout. */
 function submittedItem(layout: Layout): Item {
   const jobId = 'job_m4x9k2p7q8r1s5t3';
   const at = '2026-11-25T21:00:00.000Z';
   return {
-    job_id: jobId,
-    account_id: 'acct_7d1c9e2f4a6b',
-    key_id: 'key_5e8a2c4d6f0b',
-    status: 'processing',
-    processing_state: 'active',
-    stage: 'match_company',
-    next_retry_at: null,
-    message: null,
-    input: 'https://www.linkedin.com/company/megacorp-global',
-    input_search: 'https://www.linkedin.com/company/megacorp-global',
-    company_ref: 'slug:megacorp-global',
-    operation: 'target_people',
-    persona: {
-      slug: 'owners-founders',
-      name: 'Owners & founders',
-      definition:
-        'People who own or founded the company, or run it as its chief executive: founders, co-founders, owners, managing partners, CEOs and managing directors.',
-    },
-    company_id: null,
-    company: null,
-    team_scanned: null,
-    profiles_enriched: null,
-    preliminary_candidates: null,
-    target_people_count: null,
-    credits_charged: 0,
-    credits_balance: null,
-    callback_url: 'https://hooks.example.com/ctp',
-    idempotency_key: null,
-    result_key: null,
-    created_at: at,
-    updated_at: at,
-    finished_at: null,
+    ...newJobRecord({
+      jobId,
+      accountId: 'acct_7d1c9e2f4a6b',
+      keyId: 'key_5e8a2c4d6f0b',
+      input: 'https://www.linkedin.com/company/megacorp-global',
+      companyRef: 'slug:megacorp-global',
+      operation: OPERATION_TARGET_PEOPLE,
+      persona: {
+        slug: 'owners-founders',
+        name: 'Owners & founders',
+        definition:
+          'People who own or founded the company, or run it as its chief executive: founders, co-founders, owners, managing partners, CEOs and managing directors.',
+      },
+      companyId: null,
+      callbackUrl: 'https://hooks.example.com/ctp',
+      idempotencyKey: null,
+      at,
+    }),
     processing_pk: layout === 'after' ? processingPk(jobId) : LEGACY_PROCESSING_PK,
     ...(layout === 'after' ? { last_progress_at: at } : {}),
   };

@@ -1,12 +1,14 @@
 import type { Node } from 'constructs';
 import * as v from 'valibot';
+import * as settings from '../functions/shared/settings.js';
 
 /**
  * Stage configuration, read from CDK context (`cdk.json`, or `-c ctp:key=value` on the command line) and
  * validated at synth time. A typo or a bad value stops `cdk synth` with a message naming the key,
  * instead of deploying functions that then refuse to start.
  *
- * The ranges mirror `functions/shared/config.ts`, which validates the same values again at cold start.
+ * The settings the functions read come with their ranges, defaults and choices from
+ * `functions/shared/settings.ts`, which `functions/shared/config.ts` validates against again at cold start.
  */
 const CONTEXT_PREFIX = 'ctp:';
 
@@ -21,6 +23,12 @@ const wholeNumber = (min: number, max: number) =>
     v.minValue(min, `must be at least ${min}`),
     v.maxValue(max, `must be at most ${max}`),
   );
+
+/** A setting the functions read, with the range and default they validate it against. */
+const setting = (name: keyof typeof settings.WHOLE_NUMBER_SETTINGS) => {
+  const range = settings.WHOLE_NUMBER_SETTINGS[name];
+  return v.optional(wholeNumber(range.min, range.max), range.default);
+};
 
 const flag = v.union(
   [
@@ -80,55 +88,49 @@ const StageConfigSchema = v.object({
   ),
   /** Real dependencies are opt-in: each needs its API key in its secret (docs/deploy.md). */
   'ctp:networkProvider': v.optional(
-    v.picklist(
-      ['embedded', 'pdl', 'coresignal', 'merged'],
-      'must be "embedded", "pdl", "coresignal" or "merged"',
-    ),
+    v.picklist(settings.NETWORK_PROVIDERS, settings.oneOfMessage(settings.NETWORK_PROVIDERS)),
     'embedded',
   ),
   /** With `merged`: CTP_NETWORK_MERGE, e.g. roster=coresignal;company=coresignal,pdl;profiles=coresignal,pdl. */
   'ctp:networkMerge': v.optional(v.pipe(v.string(), v.minLength(1))),
   'ctp:emailVerifier': v.optional(
-    v.picklist(['embedded', 'zerobounce'], 'must be "embedded" or "zerobounce"'),
+    v.picklist(settings.EMAIL_VERIFIERS, settings.oneOfMessage(settings.EMAIL_VERIFIERS)),
     'embedded',
   ),
   /**
    * `offline` by default, unlike the service's own `auto`: the deployed secret starts with a random
    * placeholder, which `auto` would take for an Anthropic key.
    */
-  'ctp:judge': v.optional(
-    v.picklist(
-      ['auto', 'offline', 'anthropic', 'bedrock'],
-      'must be "auto", "offline", "anthropic" or "bedrock"',
-    ),
-    'offline',
-  ),
+  'ctp:judge': v.optional(v.picklist(settings.JUDGES, settings.oneOfMessage(settings.JUDGES)), 'offline'),
   /** `ctp:judge` "bedrock": Claude on Amazon Bedrock; the functions may invoke only these models. */
   'ctp:bedrockFastModel': v.optional(modelId),
   'ctp:bedrockStrongModel': v.optional(modelId),
   'ctp:bedrockRegion': v.optional(
     v.pipe(v.string(), v.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region')),
   ),
-  'ctp:judgeFastModel': v.optional(modelId, 'claude-haiku-4-5'),
-  'ctp:judgeStrongModel': v.optional(modelId, 'claude-sonnet-5-5'),
-  'ctp:judgeBatchSize': v.optional(wholeNumber(1, 200), 40),
-  'ctp:judgeConcurrency': v.optional(wholeNumber(1, 64), 4),
+  'ctp:judgeFastModel': v.optional(modelId, settings.DEFAULT_JUDGE_FAST_MODEL),
+  'ctp:judgeStrongModel': v.optional(modelId, settings.DEFAULT_JUDGE_STRONG_MODEL),
+  'ctp:judgeBatchSize': setting('CTP_JUDGE_BATCH_SIZE'),
+  'ctp:judgeConcurrency': setting('CTP_JUDGE_CONCURRENCY'),
   /** The embedded network's data file, relative to the repository; bundled into every stage function. */
   'ctp:networkFile': v.optional(
     v.pipe(v.string(), v.regex(/^[\w./-]+\.json$/, 'must be a repository-relative path to a .json file')),
     'data/sample-network.json',
   ),
-  'ctp:sizeGate': v.optional(wholeNumber(1, 1_000_000), 100),
-  'ctp:retryMaxAttempts': v.optional(wholeNumber(1, 50), 6),
-  'ctp:retryBaseMs': v.optional(wholeNumber(1, 3_600_000), 20_000),
-  'ctp:retryMaxMs': v.optional(wholeNumber(1, 86_400_000), 300_000),
-  'ctp:replayWindowHours': v.optional(wholeNumber(0, 24 * 365), 24),
-  'ctp:batchSize': v.optional(wholeNumber(1, 1000), 100),
-  'ctp:previewCap': v.optional(wholeNumber(1, 500), 50),
-  'ctp:providerCacheDays': v.optional(wholeNumber(0, 365), 30),
-  'ctp:emailConcurrency': v.optional(wholeNumber(1, 32), 4),
+  'ctp:sizeGate': setting('CTP_SIZE_GATE'),
+  'ctp:retryMaxAttempts': setting('CTP_RETRY_MAX_ATTEMPTS'),
+  'ctp:retryBaseMs': setting('CTP_RETRY_BASE_MS'),
+  'ctp:retryMaxMs': setting('CTP_RETRY_MAX_MS'),
+  'ctp:replayWindowHours': setting('CTP_REPLAY_WINDOW_HOURS'),
+  'ctp:batchSize': setting('CTP_BATCH_SIZE'),
+  'ctp:previewCap': setting('CTP_PREVIEW_CAP'),
+  'ctp:providerCacheDays': setting('CTP_PROVIDER_CACHE_DAYS'),
+  'ctp:emailConcurrency': setting('CTP_EMAIL_CONCURRENCY'),
   /** CTP_JUDGE_WHILE_ENRICHING: enrich_profiles judges each batch once enriched (docs/pipeline.md). */
-  'ctp:judgeWhileEnriching': v.optional(v.picklist(['on', 'off'], 'must be "on" or "off"'), 'on'),
+  'ctp:judgeWhileEnriching': v.optional(
+    v.picklist(settings.ON_OFF, settings.oneOfMessage(settings.ON_OFF)),
+    'on',
+  ),
   /**
    * Shared rate budgets per dependency, replacing the published defaults one by one (CTP_BUDGETS,
    * docs/providers.md "Rate budgets"): `{ "provider_search": { "perMinute": 10 } }`, or that as JSON.
@@ -147,8 +149,10 @@ const StageConfigSchema = v.object({
     ),
     {},
   ),
-  'ctp:webhookScheduleSeconds': v.optional(webhookSchedule, [0, 5, 300, 1800, 7200, 18000, 36000, 36000]),
-  'ctp:webhookTimeoutMs': v.optional(wholeNumber(100, 60_000), 10_000),
+  'ctp:webhookScheduleSeconds': v.optional(webhookSchedule, () => [
+    ...settings.DEFAULT_WEBHOOK_SCHEDULE_SECONDS,
+  ]),
+  'ctp:webhookTimeoutMs': setting('CTP_WEBHOOK_TIMEOUT_MS'),
   /**
    * Privacy settings: days a published result (results/) is kept, 0 for as long as the bucket exists;
    * days a provider record or verified address (cache/) is kept, by default one day beyond the
@@ -249,11 +253,11 @@ export function inferenceProfileProblem(modelId: string, region: string): string
 }
 
 function toStageConfig(raw: RawStageConfig): StageConfig {
-  if (raw['ctp:retryBaseMs'] > raw['ctp:retryMaxMs']) {
-    throw new StageConfigError([
-      `ctp:retryBaseMs (${raw['ctp:retryBaseMs']}) must not exceed ctp:retryMaxMs (${raw['ctp:retryMaxMs']})`,
-    ]);
-  }
+  const crossed = settings.crossSettingProblems(
+    { CTP_RETRY_BASE_MS: raw['ctp:retryBaseMs'], CTP_RETRY_MAX_MS: raw['ctp:retryMaxMs'] },
+    (env) => (env === 'CTP_RETRY_BASE_MS' ? 'ctp:retryBaseMs' : 'ctp:retryMaxMs'),
+  );
+  if (crossed.length > 0) throw new StageConfigError(crossed);
   const bedrock = raw['ctp:judge'] === 'bedrock';
   if (bedrock && (!raw['ctp:bedrockFastModel'] || !raw['ctp:bedrockStrongModel'])) {
     throw new StageConfigError([

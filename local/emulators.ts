@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import S3rver from 's3rver';
 import { dynamoLocalClientConfig } from '../functions/adapters/emulator-clients.js';
+import { ConfigError } from '../functions/core/errors.js';
 import { makeWritesAtomic, repairS3Directory } from './s3-store.js';
 
 export interface RunningService {
@@ -56,7 +57,7 @@ function dynamoDbLocalDir(): string {
   // The directory name carries the release date, so the last one sorted is the newest.
   const newest = candidates.at(-1);
   if (newest === undefined) {
-    throw new Error(`No dynamodb_local_* directory found in ${libDir}`);
+    throw new ConfigError([`No dynamodb_local_* directory found in ${libDir}`]);
   }
   return path.join(libDir, newest);
 }

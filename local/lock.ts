@@ -1,5 +1,6 @@
 import { link, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '../functions/core/errors.js';
 
 /**
  * One process at a time on a data folder: two DynamoDB Locals on one database file corrupt it or kill
@@ -16,8 +17,13 @@ interface LockRecord {
   since: string;
 }
 
-export class DataDirInUseError extends Error {
-  override name = 'DataDirInUseError';
+/** The lock file kept reappearing: processes keep racing for the same data folder. */
+export class DataDirLockContendedError extends AppError {
+  readonly code = 'data_dir_lock_contended';
+}
+
+export class DataDirInUseError extends AppError {
+  readonly code = 'data_dir_in_use';
   constructor(
     readonly dataDir: string,
     readonly holder: LockRecord,
@@ -95,5 +101,5 @@ export async function lockDataDir(dataDir: string, holder: string): Promise<Data
     // Stale: its process is gone (a crash, a kill -9). Remove it and try again.
     await rm(file, { force: true });
   }
-  throw new Error(`Could not take the lock ${file}: another process keeps taking it`);
+  throw new DataDirLockContendedError(`Could not take the lock ${file}: another process keeps taking it`);
 }

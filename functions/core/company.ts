@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import type * as Api from '../schemas/responses.js';
 import type { ProviderCompany } from './profile.js';
+import type * as Api from './result-schemas.js';
 
 /**
  * The spec's Company (2.3): what a provider knows about a company plus what the service computes

@@ -1,5 +1,15 @@
+import type * as v from 'valibot';
 import { languageCode, normalizeCountryCode } from './company.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from './profile.js';
+import type { Professional as ProfessionalSchema } from './result-schemas.js';
+import type {
+  BelongsToCompany,
+  BudgetAuthority,
+  Gender,
+  ManagesPeople,
+  ProfessionalTier,
+  WorkStatus,
+} from './values.js';
 import { type ProfessionalFunction, readFunctions } from './vocabulary/functions.js';
 
 /**
@@ -9,26 +19,21 @@ import { type ProfessionalFunction, readFunctions } from './vocabulary/functions
  * A judge may refine some of these values for one person; these rules are the default.
  */
 
-export const TIERS = ['owner', 'executive', 'function_leader', 'manager', 'individual'] as const;
-export type ProfessionalTier = (typeof TIERS)[number];
-
+export {
+  type BelongsToCompany,
+  type BudgetAuthority,
+  type Gender,
+  type ManagesPeople,
+  type ProfessionalTier,
+  TIERS,
+  type WorkStatus,
+} from './values.js';
 export { FUNCTIONS, type ProfessionalFunction } from './vocabulary/functions.js';
 
-export type WorkStatus = 'employed' | 'freelancer' | 'student' | 'not_working' | 'unknown';
-export type BelongsToCompany = 'confirmed' | 'likely' | 'no';
-export type ManagesPeople = 'yes' | 'likely' | 'no' | 'unknown';
-export type BudgetAuthority = 'owns' | 'influences' | 'none' | 'unknown';
-export type Gender = 'male' | 'female' | 'unknown';
-
-export interface Professional {
-  tier: ProfessionalTier | null;
-  role: string | null;
+/** The Professional block as derived here: the published one (result-schemas.ts) with a closed `function`. */
+export type Professional = Omit<v.InferOutput<typeof ProfessionalSchema>, 'function'> & {
   function: ProfessionalFunction | null;
-  work_status: WorkStatus | null;
-  belongs_to_company: BelongsToCompany | null;
-  manages_people: ManagesPeople | null;
-  budget_authority: BudgetAuthority | null;
-}
+};
 
 /** Lower case without diacritics, so "Geschäftsführer" and "Gründer" match plain ASCII patterns. */
 export function normalizeText(value: string | null | undefined): string {

@@ -365,3 +365,19 @@ export class InternalError extends DomainError {
     super(ErrorCode.internalError, message);
   }
 }
+
+/** A setting (an environment variable, an adapter's option, a context key) is missing or out of range. */
+export class ConfigError extends AppError {
+  readonly code = 'config_invalid';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * The code broke one of its own assumptions (a value a type rules out, an unreachable branch, a
+ * schema built wrong). Never a client's fault: the edge answers it with the generic 500.
+ */
+export class InvariantError extends AppError {
+  readonly code = 'invariant_broken';
+}

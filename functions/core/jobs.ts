@@ -65,6 +65,62 @@ export function checkIdempotencyKey(key: string | undefined): string | null {
   return key;
 }
 
+/** What a new job is made of; everything else starts empty. */
+export interface NewJob {
+  jobId: string;
+  accountId: string;
+  /** The submitting key's identity; absent only in records written before keys owned jobs. */
+  keyId?: string;
+  input: string;
+  /** Canonical company reference (`id:<n>` or `slug:<s>`). */
+  companyRef: string;
+  operation: string;
+  persona: { slug: string; name: string; definition: string };
+  companyId: number | null;
+  callbackUrl: string | null;
+  idempotencyKey: string | null;
+  /** ISO timestamp of the submission. */
+  at: string;
+}
+
+/**
+ * The job record as submission writes it: the one place its literal is written. The benchmarks and
+ * the tests that need a job build it here too, so a new field cannot be missed by one of them.
+ */
+export function newJobRecord(job: NewJob): Job {
+  return {
+    job_id: job.jobId,
+    account_id: job.accountId,
+    ...(job.keyId === undefined ? {} : { key_id: job.keyId }),
+    status: JobStatusValue.processing,
+    processing_state: ProcessingState.active,
+    // Spec 3 rule 4: a processing job always names its stage; until the execution enters the first
+    // stage, the job is waiting for it.
+    stage: Stage.match_company,
+    next_retry_at: null,
+    message: null,
+    input: job.input,
+    input_search: job.input.trim().toLowerCase(),
+    company_ref: job.companyRef,
+    operation: job.operation,
+    persona: { slug: job.persona.slug, name: job.persona.name, definition: job.persona.definition },
+    company_id: job.companyId,
+    company: null,
+    team_scanned: null,
+    profiles_enriched: null,
+    preliminary_candidates: null,
+    target_people_count: null,
+    credits_charged: 0,
+    credits_balance: null,
+    callback_url: job.callbackUrl,
+    idempotency_key: job.idempotencyKey,
+    result_key: null,
+    created_at: job.at,
+    updated_at: job.at,
+    finished_at: null,
+  };
+}
+
 export async function submitJob(
   deps: SubmitDeps,
   owner: JobOwner,
@@ -106,37 +162,19 @@ export async function submitJob(
   if (!persona) throw new ReferencedPersonaNotFoundError(personaSlug);
 
   const at = now.toISOString();
-  const job: Job = {
-    job_id: deps.ids.jobId(),
-    account_id: accountId,
-    key_id: owner.key_id,
-    status: JobStatusValue.processing,
-    processing_state: ProcessingState.active,
-    // Spec 3 rule 4: a processing job always names its stage; until the execution enters the first
-    // stage, the job is waiting for it.
-    stage: Stage.match_company,
-    next_retry_at: null,
-    message: null,
+  const job = newJobRecord({
+    jobId: deps.ids.jobId(),
+    accountId,
+    keyId: owner.key_id,
     input: request.input,
-    input_search: request.input.trim().toLowerCase(),
-    company_ref: companyRef,
+    companyRef,
     operation: request.operation,
-    persona: { slug: persona.slug, name: persona.name, definition: persona.definition },
-    company_id: company.kind === 'id' ? company.companyId : null,
-    company: null,
-    team_scanned: null,
-    profiles_enriched: null,
-    preliminary_candidates: null,
-    target_people_count: null,
-    credits_charged: 0,
-    credits_balance: null,
-    callback_url: callbackUrl,
-    idempotency_key: idempotencyKey,
-    result_key: null,
-    created_at: at,
-    updated_at: at,
-    finished_at: null,
-  };
+    persona,
+    companyId: company.kind === 'id' ? company.companyId : null,
+    callbackUrl,
+    idempotencyKey,
+    at,
+  });
   const idempotency = idempotencyKey
     ? {
         account_id: accountId,

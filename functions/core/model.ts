@@ -1,4 +1,7 @@
-import type { PersonaInterpretation } from './persona-reader.js';
+import type * as v from 'valibot';
+import type { PersonaInterpretation as PersonaInterpretationSchema } from './result-schemas.js';
+
+type PersonaInterpretation = v.InferOutput<typeof PersonaInterpretationSchema>;
 
 /** Records the service stores. Field names are the API's snake_case, so a record maps to a response without renaming. */
 

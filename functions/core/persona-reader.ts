@@ -1,4 +1,6 @@
+import type * as v from 'valibot';
 import { normalizeText, type ProfessionalFunction } from './derive.js';
+import type { PersonaInterpretation as PersonaInterpretationSchema } from './result-schemas.js';
 import {
   type Engagement,
   FUNCTION_WORDS,
@@ -68,18 +70,8 @@ export interface PersonaReading {
   warnings: string[];
 }
 
-/** How a persona was read, as the API shows it (docs/personas.md). */
-export interface PersonaInterpretation {
-  reader: 'offline' | 'claude';
-  summary: string;
-  functions: ProfessionalFunction[];
-  levels: Level[];
-  includes: string[];
-  excludes: string[];
-  current_only: boolean;
-  engagement_kinds: Engagement[];
-  warnings: string[];
-}
+/** How a persona was read, as the API shows it (docs/personas.md); its schema is in result-schemas.ts. */
+export type PersonaInterpretation = v.InferOutput<typeof PersonaInterpretationSchema>;
 
 /**
  * Who works for the company now counts unless excluded: employees, founders, contractors on assignment

@@ -13,6 +13,7 @@ import type {
 } from './model.js';
 import type { PersonaInterpretation } from './persona-reader.js';
 import type { EmailInfo, ProviderCompany, ProviderProfile, RosterEntry } from './profile.js';
+import type { BelongsToCompany, BudgetAuthority, ManagesPeople, ProfessionalTier } from './values.js';
 
 /**
  * The domain's view of the outside world. Adapters in `functions/adapters/` implement these with an
@@ -357,11 +358,11 @@ export interface VerifiedCandidate {
   /** Why the person fits the persona and deserves this place (1 to 1000 characters). */
   why: string;
   /** Refinements of the rule-based derivations; null leaves the derived value. */
-  tier?: 'owner' | 'executive' | 'function_leader' | 'manager' | 'individual' | null;
+  tier?: ProfessionalTier | null;
   is_decision_maker?: boolean | null;
-  manages_people?: 'yes' | 'likely' | 'no' | 'unknown' | null;
-  budget_authority?: 'owns' | 'influences' | 'none' | 'unknown' | null;
-  belongs_to_company?: 'confirmed' | 'likely' | 'no' | null;
+  manages_people?: ManagesPeople | null;
+  budget_authority?: BudgetAuthority | null;
+  belongs_to_company?: BelongsToCompany | null;
 }
 
 export interface JudgeUsage {

@@ -7,7 +7,7 @@
  */
 
 import type * as v from 'valibot';
-import type * as Api from '../schemas/responses.js';
+import type * as Api from './result-schemas.js';
 
 export type CompanyPost = v.InferOutput<typeof Api.CompanyPost>;
 export type PersonLocation = v.InferOutput<typeof Api.PersonLocation>;

@@ -8,6 +8,7 @@ import {
   titleTier,
 } from './derive.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from './profile.js';
+import { type Engagement, LEVELS, type Level } from './values.js';
 import type { ProfessionalFunction } from './vocabulary/functions.js';
 
 /**
@@ -17,13 +18,7 @@ import type { ProfessionalFunction } from './vocabulary/functions.js';
  * vocabulary; titles are understood in English, German, French, Spanish, Dutch, Portuguese and Italian.
  */
 
-/** Seniority, most senior first. */
-export const LEVELS = ['owner', 'c_level', 'vp', 'head', 'manager', 'individual'] as const;
-export type Level = (typeof LEVELS)[number];
-
-/** On what terms someone holds a position. */
-export const ENGAGEMENTS = ['employee', 'founder', 'contractor', 'intern', 'advisor', 'board'] as const;
-export type Engagement = (typeof ENGAGEMENTS)[number];
+export { ENGAGEMENTS, type Engagement, LEVELS, type Level } from './values.js';
 
 export const LEVEL_WORDS: Record<Level, string> = {
   owner: 'owner or founder',

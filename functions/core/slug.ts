@@ -1,3 +1,4 @@
+import { InvariantError } from './errors.js';
 export const SLUG_LIMITS = {
   maxLength: 60,
   defaultCandidates: 20,
@@ -36,7 +37,7 @@ export function slugify(name: string): string {
 /** Candidate slugs for a name, in the order to try: base, base-2, base-3, … up to `max` candidates (the suffixed ones also at most 60 characters: shorten the base, not the suffix). */
 export function slugCandidates(name: string, max: number = SLUG_LIMITS.defaultCandidates): string[] {
   if (!Number.isSafeInteger(max) || max < 0)
-    throw new RangeError(`max must be a whole number ≥ 0, got ${max}.`);
+    throw new InvariantError(`max must be a whole number ≥ 0, got ${max}.`);
   const base = slugify(name);
   const candidates = new Set<string>();
   for (let n = 1; candidates.size < max; n += 1) {

@@ -1,5 +1,4 @@
 import type * as v from 'valibot';
-import type * as Api from '../schemas/responses.js';
 import { countryName, normalizeCountryCode } from './company.js';
 import {
   currentRole,
@@ -13,6 +12,7 @@ import {
   tier,
 } from './derive.js';
 import { postsAboutCompany } from './derive-signals.js';
+import { InvariantError } from './errors.js';
 import type { VerifiedCandidate } from './ports.js';
 import type {
   EducationItem,
@@ -25,6 +25,7 @@ import type {
   ProviderProfile,
   Signals,
 } from './profile.js';
+import type * as Api from './result-schemas.js';
 
 /**
  * The spec's TargetPerson (2.4–2.8), which allows no additional properties. Every object here is
@@ -263,7 +264,7 @@ export function buildTargetPerson(input: {
 }): TargetPerson {
   const { rank, verdict, profile, company } = input;
   if (!Number.isSafeInteger(rank) || rank < 1)
-    throw new RangeError(`rank must be an integer of at least 1, got ${rank}`);
+    throw new InvariantError(`rank must be an integer of at least 1, got ${rank}`);
   const professional = refinedProfessional(profile, company, verdict);
   const fallback = `${displayName(profile) ?? 'This person'} was kept for this persona${
     professional.role ? ` as ${professional.role}` : ''

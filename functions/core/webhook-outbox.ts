@@ -1,6 +1,6 @@
+import { mapBounded } from './bounded.js';
 import { JobStatusValue } from './model.js';
 import {
-  mapBounded,
   type PipelineDeps,
   sendWebhookAttempt,
   WEBHOOK_CLAIM_SECONDS,

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { InvariantError } from '../core/errors.js';
 import { ROUTES, type RouteDefinition } from '../schemas/route-table.js';
 
 export type HttpLambda = (
@@ -51,7 +52,7 @@ export function matchRoute(method: string, path: string): MatchedRoute {
     return { route, pathParameters };
   }
   const fallback = ROUTES.find((r) => r.routeKey === '$default');
-  if (!fallback) throw new Error('No $default route');
+  if (!fallback) throw new InvariantError('No $default route');
   return { route: fallback, pathParameters: {} };
 }
 

@@ -1,3 +1,4 @@
+import { ConfigError } from '../core/errors.js';
 import type { Clock } from '../core/ports.js';
 import { realSleep } from './network/embedded.js';
 
@@ -24,7 +25,7 @@ export interface SimulationTime {
 
 export function simulationTime(factor: number, origin: number = Date.now()): SimulationTime {
   if (!(Number.isFinite(factor) && factor >= 1))
-    throw new Error(`A time factor must be a number of at least 1, not ${factor}`);
+    throw new ConfigError([`A time factor must be a number of at least 1, not ${factor}`]);
   const now = factor === 1 ? () => Date.now() : () => origin + (Date.now() - origin) * factor;
   return {
     factor,

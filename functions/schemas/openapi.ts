@@ -18,6 +18,7 @@ import {
   InvalidIdempotencyKeyError,
   InvalidInputError,
   InvalidJsonError,
+  InvariantError,
   JobNotFoundError,
   MissingApiKeyError,
   PayloadTooLargeError,
@@ -88,7 +89,7 @@ const PARAMETER_CONVERSION: ConversionConfig = {
   overrideAction: ({ valibotAction, jsonSchema }) => {
     if (valibotAction.type !== 'transform') return undefined;
     if ((valibotAction as { operation?: unknown }).operation !== Number)
-      throw new Error('Only transform(Number) is supported in parameter schemas');
+      throw new InvariantError('Only transform(Number) is supported in parameter schemas');
     const { type: _type, pattern: _pattern, ...rest } = jsonSchema;
     return { ...rest, type: 'integer' };
   },
@@ -533,7 +534,7 @@ const PARAMETER_DESCRIPTIONS: Record<string, string> = {
 
 function parameters(where: 'path' | 'query', schema: v.GenericSchema | undefined): JsonObject[] {
   if (!schema) return [];
-  if (!('entries' in schema)) throw new Error(`The ${where} schema must be an object schema`);
+  if (!('entries' in schema)) throw new InvariantError(`The ${where} schema must be an object schema`);
   const entries = schema.entries as Record<string, v.GenericSchema>;
   return Object.entries(entries).map(([name, entry]) => {
     const converted = jsonSchemaOf(entry, PARAMETER_CONVERSION);
@@ -654,7 +655,9 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[] = ROUTES
     if (route.routeKey === '$default') continue;
     const spec = OPERATIONS[route.routeKey];
     if (!spec)
-      throw new Error(`No OpenAPI description for route ${route.routeKey} in functions/schemas/openapi.ts`);
+      throw new InvariantError(
+        `No OpenAPI description for route ${route.routeKey} in functions/schemas/openapi.ts`,
+      );
     const [method, path] = route.routeKey.split(' ') as [string, string];
     paths[path] ??= {};
     const item = paths[path] as JsonObject;
@@ -664,7 +667,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[] = ROUTES
   const documented = new Set(routes.map((r) => r.routeKey));
   const stale = Object.keys(OPERATIONS).filter((key) => !documented.has(key));
   if (stale.length > 0)
-    throw new Error(`OpenAPI descriptions for routes that do not exist: ${stale.join(', ')}`);
+    throw new InvariantError(`OpenAPI descriptions for routes that do not exist: ${stale.join(', ')}`);
 
   const schemas = toJsonSchemaDefs(COMPONENTS, CONVERSION) as Record<string, JsonSchema>;
   return {

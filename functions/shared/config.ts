@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { AppError } from '../core/errors.js';
+import { ConfigError } from '../core/errors.js';
+import * as settings from './settings.js';
 
 /**
  * Service configuration, read once from the environment and validated. A bad or missing value stops
@@ -15,6 +16,12 @@ const intFromEnv = (min: number, max: number) =>
     v.minValue(min, `must be at least ${min}`),
     v.maxValue(max, `must be at most ${max}`),
   );
+
+/** A whole-number setting with its shared range and default (settings.ts). */
+const wholeNumberSetting = (name: keyof typeof settings.WHOLE_NUMBER_SETTINGS) => {
+  const range = settings.WHOLE_NUMBER_SETTINGS[name];
+  return v.optional(intFromEnv(range.min, range.max), String(range.default));
+};
 
 const optionalUrl = v.optional(v.pipe(v.string(), v.url('must be a URL such as http://127.0.0.1:8000')));
 
@@ -46,21 +53,21 @@ const ConfigSchema = v.object({
     ),
     'www.linkedin.com',
   ),
-  CTP_SIZE_GATE: v.optional(intFromEnv(1, 1_000_000), '100'),
+  CTP_SIZE_GATE: wholeNumberSetting('CTP_SIZE_GATE'),
   CTP_IDEMPOTENCY_TTL_HOURS: v.optional(intFromEnv(1, 24 * 30), '24'),
   CTP_MAX_BODY_BYTES: v.optional(intFromEnv(1024, 1_048_576), '65536'),
   /** Pipeline: delayed retries of transient dependency failures (exponential backoff with jitter). */
-  CTP_RETRY_MAX_ATTEMPTS: v.optional(intFromEnv(1, 50), '6'),
-  CTP_RETRY_BASE_MS: v.optional(intFromEnv(1, 3_600_000), '20000'),
-  CTP_RETRY_MAX_MS: v.optional(intFromEnv(1, 86_400_000), '300000'),
+  CTP_RETRY_MAX_ATTEMPTS: wholeNumberSetting('CTP_RETRY_MAX_ATTEMPTS'),
+  CTP_RETRY_BASE_MS: wholeNumberSetting('CTP_RETRY_BASE_MS'),
+  CTP_RETRY_MAX_MS: wholeNumberSetting('CTP_RETRY_MAX_MS'),
   /** A done result of the same account, company and persona definition younger than this is replayed. */
-  CTP_REPLAY_WINDOW_HOURS: v.optional(intFromEnv(0, 24 * 365), '24'),
-  CTP_BATCH_SIZE: v.optional(intFromEnv(1, 1000), '100'),
-  CTP_PREVIEW_CAP: v.optional(intFromEnv(1, 500), '50'),
+  CTP_REPLAY_WINDOW_HOURS: wholeNumberSetting('CTP_REPLAY_WINDOW_HOURS'),
+  CTP_BATCH_SIZE: wholeNumberSetting('CTP_BATCH_SIZE'),
+  CTP_PREVIEW_CAP: wholeNumberSetting('CTP_PREVIEW_CAP'),
   /** Days a provider record (company, roster, profile) is reused across jobs; 0 turns the cache off. */
-  CTP_PROVIDER_CACHE_DAYS: v.optional(intFromEnv(0, 365), '30'),
+  CTP_PROVIDER_CACHE_DAYS: wholeNumberSetting('CTP_PROVIDER_CACHE_DAYS'),
   /** Email lookups of one batch in flight at once (match_target). */
-  CTP_EMAIL_CONCURRENCY: v.optional(intFromEnv(1, 32), '4'),
+  CTP_EMAIL_CONCURRENCY: wholeNumberSetting('CTP_EMAIL_CONCURRENCY'),
   /** At most this many Map items per fan-out; unset, the most the 25,000-event history allows. */
   CTP_MAX_FAN_OUT: v.optional(intFromEnv(1, 10_000)),
   /** scan_team reads at most this many roster pages per invocation, then continues in another. */
@@ -81,7 +88,10 @@ const ConfigSchema = v.object({
    * enrich_profiles judges each batch as soon as it is enriched (docs/pipeline.md, "Judging while
    * enriching"); `off` leaves all judging to find_candidates, one stage after the other.
    */
-  CTP_JUDGE_WHILE_ENRICHING: v.optional(v.picklist(['on', 'off'], 'must be "on" or "off"'), 'on'),
+  CTP_JUDGE_WHILE_ENRICHING: v.optional(
+    v.picklist(settings.ON_OFF, settings.oneOfMessage(settings.ON_OFF)),
+    'on',
+  ),
   /**
    * Shared rate budgets per dependency, JSON: `{ "provider_search": { "perMinute": 10 }, … }`. They
    * replace the defaults of the configured providers one dependency at a time (docs/providers.md,
@@ -144,18 +154,15 @@ const ConfigSchema = v.object({
       v.regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'must be a comma-separated list of seconds, such as 0,5,300'),
       v.transform((text) => text.split(',').map(Number)),
     ),
-    '0,5,300,1800,7200,18000,36000,36000',
+    settings.DEFAULT_WEBHOOK_SCHEDULE_SECONDS.join(','),
   ),
   /**
    * One webhook attempt's total deadline (name lookup, connect, TLS, headers and the whole body), not an
    * idle timeout; at most 60 s, well under deliver_webhook's 120-second task timeout.
    */
-  CTP_WEBHOOK_TIMEOUT_MS: v.optional(intFromEnv(100, 60_000), '10000'),
+  CTP_WEBHOOK_TIMEOUT_MS: wholeNumberSetting('CTP_WEBHOOK_TIMEOUT_MS'),
   CTP_NETWORK_PROVIDER: v.optional(
-    v.picklist(
-      ['embedded', 'pdl', 'coresignal', 'merged'],
-      'must be "embedded", "pdl", "coresignal" or "merged"',
-    ),
+    v.picklist(settings.NETWORK_PROVIDERS, settings.oneOfMessage(settings.NETWORK_PROVIDERS)),
     'embedded',
   ),
   CTP_NETWORK_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -179,13 +186,7 @@ const ConfigSchema = v.object({
     ),
   ),
   /** Persona judge: "anthropic" needs a key; without one, and by default without one, the offline judge. */
-  CTP_JUDGE: v.optional(
-    v.picklist(
-      ['auto', 'offline', 'anthropic', 'bedrock'],
-      'must be "auto", "offline", "anthropic" or "bedrock"',
-    ),
-    'auto',
-  ),
+  CTP_JUDGE: v.optional(v.picklist(settings.JUDGES, settings.oneOfMessage(settings.JUDGES)), 'auto'),
   /** Claude on Amazon Bedrock (CTP_JUDGE=bedrock): IAM credentials, model or inference-profile ids. */
   CTP_BEDROCK_REGION: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region')),
@@ -196,13 +197,13 @@ const ConfigSchema = v.object({
   ANTHROPIC_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   CTP_ANTHROPIC_BASE_URL: optionalUrl,
   CTP_ANTHROPIC_SECRET_ARN: v.optional(v.pipe(v.string(), v.startsWith('arn:', 'must be a secret ARN'))),
-  CTP_JUDGE_FAST_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), 'claude-haiku-4-5'),
-  CTP_JUDGE_STRONG_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), 'claude-sonnet-5-5'),
-  CTP_JUDGE_BATCH_SIZE: v.optional(intFromEnv(1, 200), '40'),
-  CTP_JUDGE_CONCURRENCY: v.optional(intFromEnv(1, 64), '4'),
+  CTP_JUDGE_FAST_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), settings.DEFAULT_JUDGE_FAST_MODEL),
+  CTP_JUDGE_STRONG_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), settings.DEFAULT_JUDGE_STRONG_MODEL),
+  CTP_JUDGE_BATCH_SIZE: wholeNumberSetting('CTP_JUDGE_BATCH_SIZE'),
+  CTP_JUDGE_CONCURRENCY: wholeNumberSetting('CTP_JUDGE_CONCURRENCY'),
   /** Email verification: "embedded" derives from the dataset; a real verifier needs its key. */
   CTP_EMAIL_VERIFIER: v.optional(
-    v.picklist(['embedded', 'zerobounce'], 'must be "embedded" or "zerobounce"'),
+    v.picklist(settings.EMAIL_VERIFIERS, settings.oneOfMessage(settings.EMAIL_VERIFIERS)),
     'embedded',
   ),
   CTP_VERIFIER_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -215,12 +216,8 @@ export type Config = v.InferOutput<typeof ConfigSchema> & {
   allowLoopbackCallbacks: boolean;
 };
 
-export class ConfigError extends AppError {
-  readonly code = 'config_invalid';
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  }
-}
+// Its home is the one error hierarchy; named here too, beside the configuration it reports on.
+export { ConfigError };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out.
@@ -238,6 +235,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const config = parsed.output;
+  const crossed = settings.crossSettingProblems(config);
+  if (crossed.length > 0) throw new ConfigError(crossed);
   if (
     config.CTP_JUDGE === 'bedrock' &&
     (!config.CTP_BEDROCK_FAST_MODEL || !config.CTP_BEDROCK_STRONG_MODEL)

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type Config, loadConfig } from '../../functions/shared/config.js';
+import { WHOLE_NUMBER_SETTINGS } from '../../functions/shared/settings.js';
 import {
   CONTEXT_KEYS,
   inferenceProfileProblem,
   parseStageConfig,
   StageConfigError,
 } from '../../lib/config.js';
+
+type StageSettings = ReturnType<typeof parseStageConfig>['settings'];
 
 const CDK_CONTEXT = JSON.parse(readFileSync(join(import.meta.dirname, '../../cdk.json'), 'utf8'))
   .context as Record<string, unknown>;
@@ -159,3 +163,43 @@ describe('the stage configuration', () => {
     );
   });
 });
+
+describe('the stage configuration and the service configuration', () => {
+  const contextKeyOf = Object.fromEntries(
+    Object.entries(parseStageConfig({}).settings).map(([env]) => [
+      env,
+      CONTEXT_KEYS.find(
+        (key) =>
+          key
+            .replace(/^ctp:/, '')
+            .replace(/[A-Z]/g, (c) => `_${c}`)
+            .toUpperCase() === env.replace(/^CTP_/, ''),
+      ),
+    ]),
+  );
+
+  it.each(Object.entries(WHOLE_NUMBER_SETTINGS))(
+    'accept and refuse the same values of %s, from one range',
+    (env, { min, max, default: fallback }) => {
+      const key = contextKeyOf[env];
+      expect(key, `a ctp: key for ${env}`).toBeDefined();
+      const synth = (value: number) => problemsOrNone(() => parseStageConfig({ [key as string]: value }));
+      const coldStart = (value: number) => problemsOrNone(() => loadConfig({ [env]: String(value) }));
+      for (const value of [min - 1, min, max, max + 1]) {
+        expect(synth(value) === null, `synth ${env}=${value}`).toBe(coldStart(value) === null);
+      }
+      expect(synth(max + 1)).not.toBeNull();
+      expect(parseStageConfig({}).settings[env as keyof StageSettings]).toBe(String(fallback));
+      expect(loadConfig({})[env as keyof Config]).toBe(fallback);
+    },
+  );
+});
+
+function problemsOrNone(run: () => unknown): string | null {
+  try {
+    run();
+    return null;
+  } catch (error) {
+    return String(error);
+  }
+}

@@ -5,7 +5,8 @@ import {
   CreditsHeldError,
   PersonaLimitError,
 } from '../../functions/core/errors.js';
-import { type Job, JobStatusValue, ProcessingState } from '../../functions/core/model.js';
+import { newJobRecord } from '../../functions/core/jobs.js';
+import type { Job } from '../../functions/core/model.js';
 import { interpretPersona } from '../../functions/core/persona-reader.js';
 import type {
   AccountStore,
@@ -47,32 +48,20 @@ const at = (second: number) => new Date(Date.parse(AT) + second * 1000).toISOStr
 
 export function jobFor(accountId: string, overrides: Partial<Job> = {}): Job {
   return {
-    job_id: unique('job'),
-    account_id: accountId,
-    status: JobStatusValue.processing,
-    processing_state: ProcessingState.active,
+    ...newJobRecord({
+      jobId: unique('job'),
+      accountId,
+      input: 'acme-robotics',
+      companyRef: 'slug:acme-robotics',
+      operation: 'target_people',
+      persona: { slug: 'owners-founders', name: 'Owners & founders', definition: 'Owners.' },
+      companyId: null,
+      callbackUrl: null,
+      idempotencyKey: null,
+      at: AT,
+    }),
+    // Not yet in its first stage: the stores must keep a processing job without one too.
     stage: null,
-    next_retry_at: null,
-    message: null,
-    input: 'acme-robotics',
-    input_search: 'acme-robotics',
-    company_ref: 'slug:acme-robotics',
-    operation: 'target_people',
-    persona: { slug: 'owners-founders', name: 'Owners & founders', definition: 'Owners.' },
-    company_id: null,
-    company: null,
-    team_scanned: null,
-    profiles_enriched: null,
-    preliminary_candidates: null,
-    target_people_count: null,
-    credits_charged: 0,
-    credits_balance: null,
-    callback_url: null,
-    idempotency_key: null,
-    result_key: null,
-    created_at: AT,
-    updated_at: AT,
-    finished_at: null,
     ...overrides,
   };
 }

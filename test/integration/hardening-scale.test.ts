@@ -4,6 +4,7 @@ import { SK } from '../../functions/adapters/dynamodb/tables.js';
 import { cryptoIds, systemClock } from '../../functions/adapters/ids.js';
 import { createAccount } from '../../functions/core/admin.js';
 import { hashApiKey, keyIdOf } from '../../functions/core/api-keys.js';
+import { newJobRecord } from '../../functions/core/jobs.js';
 import { PERSONAS_PER_ACCOUNT_MAX } from '../../functions/core/personas.js';
 import { createDocumentClient, createStores } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
@@ -30,32 +31,22 @@ interface Subject {
 const jobItem = (accountId: string, keyId: string, index: number) => {
   const at = new Date(Date.UTC(2026, 0, 1) + index * 1000).toISOString();
   return {
-    job_id: `job_${accountId.slice(5, 13)}_${String(index).padStart(6, '0')}`,
-    account_id: accountId,
-    key_id: keyId,
+    ...newJobRecord({
+      jobId: `job_${accountId.slice(5, 13)}_${String(index).padStart(6, '0')}`,
+      accountId,
+      keyId,
+      input: `company-${index}`,
+      companyRef: `slug:company-${index}`,
+      operation: 'target_people',
+      persona: { slug: 'owners-founders', name: 'Owners & founders', definition: 'x' },
+      companyId: null,
+      callbackUrl: null,
+      idempotencyKey: null,
+      at,
+    }),
     status: 'cancelled',
     processing_state: null,
     stage: null,
-    next_retry_at: null,
-    message: null,
-    input: `company-${index}`,
-    input_search: `company-${index}`,
-    company_ref: `slug:company-${index}`,
-    operation: 'target_people',
-    persona: { slug: 'owners-founders', name: 'Owners & founders', definition: 'x' },
-    company_id: null,
-    company: null,
-    team_scanned: null,
-    profiles_enriched: null,
-    preliminary_candidates: null,
-    target_people_count: null,
-    credits_charged: 0,
-    credits_balance: null,
-    callback_url: null,
-    idempotency_key: null,
-    result_key: null,
-    created_at: at,
-    updated_at: at,
     finished_at: at,
   };
 };

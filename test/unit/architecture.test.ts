@@ -63,3 +63,28 @@ describe('the layers of ARCHITECTURE.md', () => {
     expect(offenders(sandbox, (t) => t.startsWith('functions/adapters'))).toEqual([]);
   });
 });
+
+describe('the one error hierarchy', () => {
+  /** `throw new Error(`, `throw new RangeError(`, …: a built-in error thrown where a subclass of AppError belongs. */
+  const BUILT_IN_THROW = /\bthrow\s+new\s+(Error|TypeError|RangeError|SyntaxError)\s*\(/g;
+
+  const builtInThrows = (files: string[]) =>
+    files.flatMap((file) => {
+      const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
+      return lines.flatMap((line, index) =>
+        line.match(BUILT_IN_THROW) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+      );
+    });
+
+  it('has every error thrown under functions/ and the local runner descend from AppError', () => {
+    const files = [...sourcesUnder('functions'), ...sourcesUnder('local')];
+    expect(files.length).toBeGreaterThan(100);
+    expect(builtInThrows(files)).toEqual([]);
+  });
+
+  it('is checked by a pattern that sees a built-in throw', () => {
+    expect('  throw new Error(`x`);'.match(BUILT_IN_THROW)).not.toBeNull();
+    expect('  throw new RangeError("x");'.match(BUILT_IN_THROW)).not.toBeNull();
+    expect('  throw new ConfigError(["x"]);'.match(BUILT_IN_THROW)).toBeNull();
+  });
+});

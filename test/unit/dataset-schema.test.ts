@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import * as Result from '../../functions/core/result-schemas.js';
 import {
   buildDatasetJsonSchema,
   renderDatasetJsonSchema,
@@ -47,5 +48,35 @@ describe('the dataset’s JSON Schema', () => {
     expect(schema.title).toBe('Embedded network dataset');
     expect(schema.$defs.emailConfig.properties.pattern.description).toMatch(/at least one placeholder/);
     expect(schema.$defs.company.description).toMatch(/spec's Company fields/);
+  });
+
+  it('takes every part it shares with a result from core’s result schemas, field for field', () => {
+    const { $defs } = buildDatasetJsonSchema() as { $defs: Record<string, { properties: object }> };
+    const shared = {
+      companyPost: Result.CompanyPost,
+      personLocation: Result.PersonLocation,
+      flags: Result.Flags,
+      certification: Result.Certification,
+      interests: Result.Interests,
+      interestGroup: Result.InterestGroup,
+      interestNewsletter: Result.InterestNewsletter,
+      featuredItem: Result.FeaturedItem,
+      bioLink: Result.BioLink,
+      experienceItem: Result.ExperienceItem,
+      educationItem: Result.EducationItem,
+      signals: Result.Signals,
+      recommendation: Result.Recommendation,
+      recentPost: Result.RecentPost,
+      engagement: Result.Engagement,
+      article: Result.Article,
+      meta: Result.Meta,
+    } as const;
+    for (const [name, result] of Object.entries(shared)) {
+      expect(Object.keys($defs[name]?.properties ?? {}), name).toEqual(Object.keys(result.entries));
+    }
+    // The service resolves the country name from the code; a file gives only the code.
+    expect(Object.keys($defs.companyLocation?.properties ?? {})).toEqual(
+      Object.keys(Result.CompanyLocation.entries).filter((key) => key !== 'country'),
+    );
   });
 });

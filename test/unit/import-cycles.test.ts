@@ -26,11 +26,23 @@ function runtimeImportsOf(file: string): string[] {
     .map(([, , spec = '']) => path.join(path.dirname(file), spec).replace(/\.js$/, '.ts'));
 }
 
-function cyclesUnder(dir: string): string[][] {
+/**
+ * Every relative module a file names in a static import or re-export, type-only ones included: a
+ * cycle of types still ties the modules into one unit that cannot be read, moved or tested apart.
+ */
+function allImportsOf(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  const statements = text.matchAll(/^(?:import|export)\s+([^;]*?)\s*from\s*['"](\.[^'"]+)['"]/gms);
+  return [...statements].map(([, , spec = '']) =>
+    path.join(path.dirname(file), spec).replace(/\.js$/, '.ts'),
+  );
+}
+
+function cyclesUnder(dir: string, importsOf: (file: string) => string[] = runtimeImportsOf): string[][] {
   const files = readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts'))
     .map((file) => path.join(dir, file));
-  const graph = new Map(files.map((file) => [file, runtimeImportsOf(file)]));
+  const graph = new Map(files.map((file) => [file, importsOf(file)]));
   const cycles: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
   const visit = (file: string, trail: string[]) => {
@@ -50,6 +62,15 @@ function cyclesUnder(dir: string): string[][] {
 describe('the modules under functions/', () => {
   it('import each other without a cycle, so none is ever used half-initialized', () => {
     expect(cyclesUnder('functions')).toEqual([]);
+  });
+
+  it('import each other without a cycle even counting type-only imports, so each layer stands apart', () => {
+    expect(cyclesUnder('functions', allImportsOf)).toEqual([]);
+  });
+
+  it('are read with type-only imports when asked: the strict checker sees what the loose one skips', () => {
+    expect(allImportsOf('functions/core/profile.ts')).toContain('functions/core/result-schemas.ts');
+    expect(runtimeImportsOf('functions/core/profile.ts')).not.toContain('functions/core/result-schemas.ts');
   });
 
   it('are read correctly: the checker sees a value import and ignores a type-only one', () => {

@@ -5,6 +5,7 @@ import {
   PdlNetworkProvider,
 } from '../../functions/adapters/network/pdl.js';
 import { countryCodeOf, languageCodeOf } from '../../functions/adapters/network/pdl-mapping.js';
+import { ProviderRefusedError } from '../../functions/adapters/provider-errors.js';
 import { retryAfterSeconds } from '../../functions/adapters/retry-after.js';
 import { belongsToCompany, outreachLanguage, tier } from '../../functions/core/derive.js';
 import { DownDependency, outageOf } from '../../functions/core/outage.js';
@@ -461,20 +462,22 @@ describe('PDL failures', () => {
     expect(outageOf({ Error: error.name, Cause: error.message })).toBe(DownDependency.pdl);
   });
 
-  it('rejects a wrong API key with a plain error that says so, without the key', async () => {
+  it('rejects a wrong API key with a permanent error that says so, without the key', async () => {
     const { pdl } = await setup({}, { apiKey: 'wrong-key-123' });
     const error = await failure(pdl.findCompany({ kind: 'slug', slug: 'brightline-analytics' }));
     expect(error).not.toBeInstanceOf(TransientError);
-    expect(error.name).toBe('Error');
+    expect(error).toBeInstanceOf(ProviderRefusedError);
+    expect(error).toMatchObject({ code: 'provider_refused', status: 401, provider: 'People Data Labs' });
     expect(error.message).toMatch(/rejected the API key \(HTTP 401/);
     expect(error.message).toContain('CTP_PDL_API_KEY');
     expect(error.message).not.toContain('wrong-key-123');
   });
 
-  it('reports an account without credits (402) as a plain error', async () => {
+  it('reports an account without credits (402) as a permanent error', async () => {
     const { pdl } = await setup({ failures: [{ endpoint: 'person_bulk', status: 402 }] });
     const error = await failure(pdl.enrichProfiles(['danielokafor']));
     expect(error).not.toBeInstanceOf(TransientError);
+    expect(error).toMatchObject({ code: 'provider_refused', status: 402 });
     expect(error.message).toMatch(/no credits left/);
   });
 });

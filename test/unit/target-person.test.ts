@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InvariantError } from '../../functions/core/errors.js';
 import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
 import type { VerifiedCandidate } from '../../functions/core/ports.js';
 import type {
@@ -400,7 +401,7 @@ describe('buildTargetPerson', () => {
         email: null,
         networkHost: HOST,
       }),
-    ).toThrow(RangeError);
+    ).toThrow(InvariantError);
   });
 });
 

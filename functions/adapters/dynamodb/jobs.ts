@@ -6,6 +6,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { HoldRefusal, holdRefusal } from '../../core/credits.js';
+import { InvariantError } from '../../core/errors.js';
 import { type Job, LedgerType, type Stage } from '../../core/model.js';
 import type {
   IdempotencyRecord,
@@ -129,7 +130,7 @@ export class DynamoJobStore implements JobStore {
         return { outcome: SubmitOutcome.concurrency_limit, limit: Number(account?.concurrency_limit ?? 0) };
       return { outcome: SubmitOutcome.insufficient_credits, available: Number(account?.available ?? 0) };
     }
-    throw new Error(`Job id collision on ${job.job_id}`);
+    throw new InvariantError(`Job id collision on ${job.job_id}`);
   }
 
   async get(jobId: string): Promise<Job | null> {

@@ -1,4 +1,5 @@
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { InvariantError } from '../../core/errors.js';
 import type { ProcessingJob, ProcessingJobIndex, ProcessingJobPage } from '../../core/ports.js';
 import { withDatabaseErrors } from './errors.js';
 import { PROCESSING_PKS } from './tables.js';
@@ -18,7 +19,7 @@ function decode(cursor: string | null): Position {
   if (cursor === null) return { shard: 0 };
   const position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Position;
   if (!Number.isInteger(position.shard) || position.shard < 0 || position.shard >= PROCESSING_PKS.length) {
-    throw new RangeError('Invalid processing-job cursor');
+    throw new InvariantError('Invalid processing-job cursor');
   }
   return position;
 }

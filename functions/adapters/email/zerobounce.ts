@@ -1,5 +1,6 @@
 import { addressFromPattern } from '../../core/email-address.js';
-import { DownDependency, dependencyDown } from '../../core/outage.js';
+import { ConfigError } from '../../core/errors.js';
+import { DownDependency } from '../../core/outage.js';
 import type { CallContext, EmailVerifier } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { EmailInfo, ProviderCompany } from '../../core/profile.js';
@@ -10,7 +11,12 @@ import {
   requestJson,
   shortText,
 } from '../network/provider-http.js';
-import { retryAfterSeconds } from '../retry-after.js';
+import {
+  httpFailure,
+  type ProviderFailurePolicy,
+  ProviderRefusedError,
+  transportFailure,
+} from '../provider-errors.js';
 import { mapVerdict } from './zerobounce-mapping.js';
 
 /**
@@ -93,9 +99,9 @@ export class ZeroBounceEmailVerifier implements EmailVerifier {
     onBilled,
   }: ZeroBounceOptions) {
     if (typeof apiKey !== 'string' || apiKey.trim() === '')
-      throw new Error('ZeroBounce apiKey must not be empty');
+      throw new ConfigError(['ZeroBounce apiKey must not be empty']);
     if (!Number.isInteger(timeoutMs) || timeoutMs < 1) {
-      throw new Error('ZeroBounce timeoutMs must be a positive integer');
+      throw new ConfigError(['ZeroBounce timeoutMs must be a positive integer']);
     }
     this.apiKey = apiKey.trim();
     this.baseURL = baseURL.replace(/\/+$/, '');
@@ -163,48 +169,23 @@ export class ZeroBounceEmailVerifier implements EmailVerifier {
         this.timeoutMs,
       );
     } catch (error) {
-      if (error instanceof ProviderTransportError) {
-        throw dependencyDown(
-          TransientErrorName.verifierUnavailable,
-          DownDependency.zeroBounce,
-          error.kind === 'timeout'
-            ? `ZeroBounce /v2/validate: ${error.message}`
-            : `ZeroBounce /v2/validate unreachable: ${error.message}`,
-          null,
-          { cause: error },
-        );
-      }
+      if (error instanceof ProviderTransportError)
+        throw transportFailure(ZEROBOUNCE_FAILURES, error, '/v2/validate');
       throw error;
     }
     const { status } = answer;
-    // A 5xx is ZeroBounce down: an outage, waited out without counting attempts.
-    if (status >= 500) {
-      throw dependencyDown(
-        TransientErrorName.verifierUnavailable,
-        DownDependency.zeroBounce,
-        `ZeroBounce /v2/validate failed with HTTP ${status}`,
-        retryAfterSeconds(answer.headers),
-      );
-    }
-    // 403 is ZeroBounce's temporary "API shield", not a rejected key: a refusal like a 429.
-    if (status === 429 || status === 403) {
-      throw new TransientError(
-        TransientErrorName.verifierUnavailable,
-        `ZeroBounce /v2/validate failed with HTTP ${status}`,
-        retryAfterSeconds(answer.headers),
-      );
-    }
     const body = (
       typeof answer.body === 'object' && answer.body !== null ? answer.body : null
     ) as ValidateAnswer | null;
     if (status !== 200) {
-      throw new Error(`ZeroBounce answered HTTP ${status} to /v2/validate${describe(body?.error)}`);
+      throw httpFailure(ZEROBOUNCE_FAILURES, answer, 'GET /v2/validate', describe(body?.error));
     }
     // A bad key and an empty account both answer 200 with `{ "error": "…" }` and no status.
     if (body?.error !== undefined && body.error !== null) {
-      throw new Error(
-        `ZeroBounce refused to validate${describe(body.error)}. ` +
-          'Check CTP_VERIFIER_API_KEY (or the secret behind CTP_VERIFIER_SECRET_ARN) and the account’s credit balance.',
+      throw new ProviderRefusedError(
+        ZEROBOUNCE_FAILURES.provider,
+        status,
+        `ZeroBounce refused to validate: ${describe(body.error) ?? 'no reason given'}. ${ZEROBOUNCE_FAILURES.keyHint}`,
       );
     }
     if (!body || typeof body.status !== 'string') {
@@ -218,12 +199,24 @@ export class ZeroBounceEmailVerifier implements EmailVerifier {
 }
 
 /** ZeroBounce's error text (a string, or a list of strings) for a message; never the key. */
-function describe(error: unknown): string {
-  const text = shortText(
-    Array.isArray(error) ? error.filter((e) => typeof e === 'string').join('; ') : error,
-  );
-  return text ? `: ${text}` : '';
+function describe(error: unknown): string | null {
+  return shortText(Array.isArray(error) ? error.filter((e) => typeof e === 'string').join('; ') : error);
 }
+
+const ZEROBOUNCE_FAILURES: ProviderFailurePolicy = {
+  provider: 'ZeroBounce',
+  down: DownDependency.zeroBounce,
+  // The verifier has one transient name: whatever the reason, a later try may succeed.
+  names: {
+    rateLimited: TransientErrorName.verifierUnavailable,
+    unavailable: TransientErrorName.verifierUnavailable,
+    timeout: TransientErrorName.verifierUnavailable,
+  },
+  // 403 is ZeroBounce's temporary "API shield", not a rejected key.
+  alsoTransient: [403],
+  keyHint:
+    'Check CTP_VERIFIER_API_KEY (or the secret behind CTP_VERIFIER_SECRET_ARN) and the account’s credit balance.',
+};
 
 export interface CreateZeroBounceVerifierOptions {
   apiKey: string;

@@ -13,7 +13,8 @@ import type {
   Tool,
 } from '@anthropic-ai/sdk/resources/messages';
 import * as v from 'valibot';
-import { AppError } from '../../core/errors.js';
+import { mapBounded } from '../../core/bounded.js';
+import { AppError, ConfigError } from '../../core/errors.js';
 import { DownDependency, withDownMark } from '../../core/outage.js';
 import type { PersonaInterpretation } from '../../core/persona-reader.js';
 import {
@@ -28,6 +29,7 @@ import {
 } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile } from '../../core/profile.js';
 import { fitWhy } from '../../core/target-person.js';
+import { retryHint, statusMeaning } from '../provider-errors.js';
 import { retryAfterSeconds } from '../retry-after.js';
 import { interpretWithClaude } from './interpret.js';
 import {
@@ -217,7 +219,7 @@ export class AnthropicPersonaJudge implements PersonaJudge {
       ['concurrency', options.concurrency],
     ] as const) {
       if (!Number.isInteger(value) || value < 1)
-        throw new RangeError(`AnthropicPersonaJudge: ${name} must be a whole number ≥ 1, got ${value}`);
+        throw new ConfigError([`AnthropicPersonaJudge: ${name} must be a whole number ≥ 1, got ${value}`]);
     }
     this.shortlistSpec = {
       pass: 'shortlist',
@@ -398,7 +400,7 @@ export class AnthropicPersonaJudge implements PersonaJudge {
       const warmupMs = cacheControl
         ? (this.options.cacheWarmupMs ?? ANTHROPIC_JUDGE_DEFAULTS.cacheWarmupMs)
         : 0;
-      const results = await pool(
+      const results = await mapBounded(
         batches,
         this.options.concurrency,
         (batch, index) =>
@@ -410,7 +412,7 @@ export class AnthropicPersonaJudge implements PersonaJudge {
             headroom: profile.generation === 'current' ? spec.thinkingHeadroom : 0,
             total,
           }),
-        warmupMs,
+        { warmupMs },
       );
       for (const result of results)
         for (const [ref, item] of result) if (!answers.has(ref)) answers.set(ref, item);
@@ -677,14 +679,15 @@ function whyOf(
 // Errors
 // ---------------------------------------------------------------------------------------------
 
-const TRANSIENT_STATUS = (status: number): boolean =>
-  status === 408 || status === 409 || status === 429 || status >= 500;
+/** Besides 429 and 5xx (the shared reading), a request timeout and a conflict are worth a later try. */
+const ALSO_TRANSIENT = [408, 409] as const;
 
 /** The service down rather than refusing: a 5xx (529 overloaded included) or a request timeout. */
 const DOWN_STATUS = (status: number): boolean => status === 408 || status >= 500;
 
 /**
- * SDK errors never leave the adapter: transient ones become Judge.Overloaded, the rest a plain error.
+ * SDK errors never leave the adapter: transient ones (provider-errors.ts reads the status) become
+ * Judge.Overloaded, the rest an AnthropicJudgeError.
  * An outage (no connection, no answer in time, a 5xx) is marked as one, naming `dependency`, so the
  * pipeline waits it out without counting attempts; a 429 or 409 is a refusal and counts them.
  */
@@ -703,11 +706,12 @@ export function toJudgeError(
   if (error instanceof APIError && !(error instanceof APIUserAbortError) && error.status !== undefined) {
     const kind = error.type ?? 'error';
     const detail = error.apiMessage ?? error.message;
+    const meaning = statusMeaning(error.status, ALSO_TRANSIENT);
     const message = `Anthropic API ${error.status} ${kind} (${model}): ${detail}`;
-    if (TRANSIENT_STATUS(error.status))
+    if (meaning === 'rate_limited' || meaning === 'unavailable')
       return new JudgeOverloadedError(
         DOWN_STATUS(error.status) ? withDownMark(message, dependency) : message,
-        retryAfterSeconds(error.headers),
+        retryHint(meaning, error.headers),
         { cause: error },
       );
     return new AnthropicJudgeError(`Anthropic API ${error.status} ${kind} (${model}): ${detail}`, {
@@ -759,48 +763,4 @@ export function split<T>(items: readonly T[], size: number): T[][] {
     start += length;
   }
   return out;
-}
-
-/**
- * Runs `fn` over the items with at most `limit` in flight. With `warmupMs`, the first item goes out
- * alone and the others start when it settles or after `warmupMs`, whichever comes first. After the
- * first failure no new item starts; the ones in flight finish (their tokens are spent either way),
- * then the failure is thrown.
- */
-async function pool<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-  warmupMs = 0,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  const state: { next: number; failure: { error: unknown } | null } = { next: 0, failure: null };
-  let firstSettled: () => void = () => {};
-  const warm =
-    warmupMs > 0 && items.length > 1
-      ? new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, warmupMs);
-          firstSettled = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        })
-      : Promise.resolve();
-  const worker = async (id: number): Promise<void> => {
-    if (id > 0) await warm;
-    while (state.failure === null && state.next < items.length) {
-      const index = state.next;
-      state.next += 1;
-      try {
-        results[index] = await fn(items[index] as T, index);
-      } catch (error) {
-        state.failure ??= { error };
-      } finally {
-        if (index === 0) firstSettled();
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, (_, id) => worker(id)));
-  if (state.failure) throw state.failure.error;
-  return results;
 }

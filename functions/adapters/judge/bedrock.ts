@@ -1,5 +1,6 @@
 import { AnthropicBedrock } from '@anthropic-ai/bedrock-sdk';
 import type { Middleware } from '@anthropic-ai/sdk';
+import { ConfigError } from '../../core/errors.js';
 import { DownDependency } from '../../core/outage.js';
 import {
   ANTHROPIC_JUDGE_DEFAULTS,
@@ -55,7 +56,7 @@ export const pinBedrockVersion: Middleware = async (request, next) => {
 
 export function createBedrockJudge(config: BedrockJudgeConfig): AnthropicPersonaJudge {
   if (!config.fastModel || !config.strongModel)
-    throw new RangeError('createBedrockJudge: fastModel and strongModel are required (Bedrock model ids)');
+    throw new ConfigError(['createBedrockJudge: fastModel and strongModel are required (Bedrock model ids)']);
   const defaults = ANTHROPIC_JUDGE_DEFAULTS;
   const common = {
     awsRegion: config.region,

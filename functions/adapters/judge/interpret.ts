@@ -1,6 +1,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import * as v from 'valibot';
 import { FUNCTIONS } from '../../core/derive.js';
+import { AppError } from '../../core/errors.js';
 import { interpretPersona, type PersonaInterpretation } from '../../core/persona-reader.js';
 import { ENGAGEMENTS, LEVELS } from '../../core/roles.js';
 
@@ -34,11 +35,16 @@ const Answer = v.object({
   warnings: v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(20)),
 });
 
+/** Claude's reading of a definition could not be used; the offline reading stands in (caught below). */
+class UnreadableInterpretationError extends AppError {
+  readonly code = 'interpretation_unreadable';
+}
+
 /** The JSON object in a model's text answer (it may wrap it in a code fence). */
 function jsonIn(text: string): unknown {
   const start = text.indexOf('{');
   const end = text.lastIndexOf('}');
-  if (start < 0 || end <= start) throw new Error('no JSON object in the answer');
+  if (start < 0 || end <= start) throw new UnreadableInterpretationError('no JSON object in the answer');
   return JSON.parse(text.slice(start, end + 1));
 }
 
@@ -65,7 +71,11 @@ export async function interpretWithClaude(
     );
     const text = response.content.map((block) => (block.type === 'text' ? block.text : '')).join('');
     const parsed = v.safeParse(Answer, jsonIn(text));
-    if (!parsed.success) throw new Error(parsed.issues[0]?.message ?? 'the answer does not match the schema');
+    if (!parsed.success) {
+      throw new UnreadableInterpretationError(
+        parsed.issues[0]?.message ?? 'the answer does not match the schema',
+      );
+    }
     return { reader: 'claude', ...parsed.output };
   } catch (error) {
     const offline = interpretPersona(persona);

@@ -1,3 +1,4 @@
+import { InvariantError } from '../../core/errors.js';
 import type { CostStore } from '../../core/ports.js';
 import { COST_PREFIX, unitsOf } from '../dynamodb/costs.js';
 import type { MemoryTables } from './tables.js';
@@ -8,7 +9,7 @@ export class MemoryCostStore implements CostStore {
 
   async record(jobId: string, units: Readonly<Record<string, number>>): Promise<void> {
     const job = this.tables.jobs.get(jobId);
-    if (!job) throw new Error(`No job ${jobId}`);
+    if (!job) throw new InvariantError(`No job ${jobId}`);
     for (const [unit, n] of Object.entries(units)) {
       if (!Number.isFinite(n) || n === 0) continue;
       const name = `${COST_PREFIX}${unit}`;

@@ -1,4 +1,5 @@
 import { charge, HoldRefusal, hold, holdRefusal, release } from '../../core/credits.js';
+import { InvariantError } from '../../core/errors.js';
 import { type Job, JobStatusValue, LedgerType, type Stage } from '../../core/model.js';
 import type {
   IdempotencyRecord,
@@ -47,7 +48,7 @@ export class MemoryJobStore implements JobStore {
     if (refusal === HoldRefusal.concurrency_limit) {
       return { outcome: SubmitOutcome.concurrency_limit, limit: account.concurrency_limit };
     }
-    if (this.tables.jobs.has(job.job_id)) throw new Error(`Job id collision on ${job.job_id}`);
+    if (this.tables.jobs.has(job.job_id)) throw new InvariantError(`Job id collision on ${job.job_id}`);
     this.tables.accounts.set(job.account_id, hold(account));
     this.tables.jobs.set(job.job_id, copy(job) as StoredJob);
     if (pk && idempotency) this.tables.idempotency.set(pk, copy(idempotency));
@@ -103,14 +104,14 @@ export class MemoryJobStore implements JobStore {
     await this.whileProcessing(jobId, (job) => {
       const current = job[field];
       // As DynamoDB refuses `NULL + n`: a counter is started with setProgress before it is added to.
-      if (typeof current !== 'number') throw new Error(`${field} of ${jobId} was never started`);
+      if (typeof current !== 'number') throw new InvariantError(`${field} of ${jobId} was never started`);
       job[field] = current + amount;
     });
   }
 
   async addUsage(jobId: string, usage: JudgeUsage): Promise<void> {
     const job = this.tables.jobs.get(jobId);
-    if (!job) throw new Error(`No job ${jobId}`);
+    if (!job) throw new InvariantError(`No job ${jobId}`);
     const add = (field: string, n: number) => {
       job[field] = Number(job[field] ?? 0) + n;
     };
@@ -125,7 +126,7 @@ export class MemoryJobStore implements JobStore {
     const job = this.tables.jobs.get(jobId);
     if (job?.status !== JobStatusValue.processing) return 'not_processing';
     const account = this.tables.accounts.get(job.account_id);
-    if (!account) throw new Error(`No account ${job.account_id}`);
+    if (!account) throw new InvariantError(`No account ${job.account_id}`);
     const after = charge(account);
     this.tables.accounts.set(job.account_id, after);
     Object.assign(job, {
@@ -158,7 +159,7 @@ export class MemoryJobStore implements JobStore {
 
   async clearPendingWebhook(jobId: string): Promise<void> {
     const job = this.tables.jobs.get(jobId);
-    if (!job) throw new Error(`No job ${jobId}`);
+    if (!job) throw new InvariantError(`No job ${jobId}`);
     delete job.webhook_pending;
     delete job.webhook_due_at;
   }

@@ -1,4 +1,5 @@
 import type { CompanyRef } from '../../core/company-input.js';
+import { InvariantError } from '../../core/errors.js';
 import { sha256Hex } from '../../core/hashing.js';
 import type { CallContext, Clock, NetworkProvider, RehearsalSubject, WorkStore } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
@@ -39,7 +40,7 @@ const encode = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor), 'utf8').t
 
 function decode(cursor: string): Cursor {
   const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
-  if (!Number.isSafeInteger(parsed.i) || parsed.i < 0) throw new Error('Invalid roster cursor');
+  if (!Number.isSafeInteger(parsed.i) || parsed.i < 0) throw new InvariantError('Invalid roster cursor');
   return parsed;
 }
 
@@ -104,7 +105,7 @@ export class CachedNetworkProvider implements NetworkProvider {
       this.rosterPageKey(companyId, marker.scan, index),
     );
     // Pages outlive their marker (see the bucket's lifecycle rule in docs/providers.md): a gap is a bug.
-    if (!people) throw new Error(`Cached roster page ${index} of company ${companyId} is missing`);
+    if (!people) throw new InvariantError(`Cached roster page ${index} of company ${companyId} is missing`);
     return {
       people,
       next: index + 1 < marker.pages ? encode({ i: index + 1, s: marker.scan, n: marker.pages }) : null,

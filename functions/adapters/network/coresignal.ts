@@ -1,10 +1,12 @@
+import { mapBounded } from '../../core/bounded.js';
 import type { CompanyRef } from '../../core/company-input.js';
 import { deriveCompanyFields, deriveProfileFields } from '../../core/derive-signals.js';
-import { DownDependency, dependencyDown } from '../../core/outage.js';
+import { ConfigError, InvariantError } from '../../core/errors.js';
+import { DownDependency } from '../../core/outage.js';
 import type { Clock, NetworkProvider } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
-import { retryAfterSeconds } from '../retry-after.js';
+import { httpFailure, type ProviderFailurePolicy, transportFailure } from '../provider-errors.js';
 import {
   type CoresignalRecord,
   coresignalCompanyId,
@@ -34,11 +36,22 @@ import {
  * - profiles: Multi-source Employee collect by id (or by shorthand name for a handle ref), plus the
  *   person's newest posts from the Employee Posts API when `postsPerPerson` > 0.
  * Failures: 429 → Provider.RateLimited, 5xx and unreachable → Provider.Unavailable, no answer in time →
- * Provider.Timeout; a rejected key (401/403) or no credits (402) is a plain Error. docs/providers.md
+ * Provider.Timeout; a rejected key (401/403) or no credits (402) is a ProviderRefusedError (provider-errors.ts). docs/providers.md
  * describes the mapping, the derived fields and the costs.
  */
 
 export const CORESIGNAL_DEFAULT_BASE_URL = 'https://api.coresignal.com';
+
+const CORESIGNAL_FAILURES: ProviderFailurePolicy = {
+  provider: 'Coresignal',
+  down: DownDependency.coresignal,
+  names: {
+    rateLimited: TransientErrorName.providerRateLimited,
+    unavailable: TransientErrorName.providerUnavailable,
+    timeout: TransientErrorName.providerTimeout,
+  },
+  keyHint: 'Check CTP_CORESIGNAL_API_KEY, or the secret behind CTP_CORESIGNAL_SECRET_ARN.',
+};
 export const CORESIGNAL_DEFAULT_TIMEOUT_MS = 15_000;
 /** Collects in flight at once: Coresignal limits requests per second per key. */
 export const CORESIGNAL_COLLECT_CONCURRENCY = 4;
@@ -91,7 +104,8 @@ const encodeCursor = (cursor: RosterCursor): string =>
   Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
 
 function decodeCursor(cursor: string): RosterCursor {
-  const invalid = () => new Error(`Invalid Coresignal roster cursor ${JSON.stringify(cursor.slice(0, 80))}`);
+  const invalid = () =>
+    new InvariantError(`Invalid Coresignal roster cursor ${JSON.stringify(cursor.slice(0, 80))}`);
   if (!/^[A-Za-z0-9_-]{1,4096}$/.test(cursor)) throw invalid();
   let value: Partial<RosterCursor> | null;
   try {
@@ -124,21 +138,6 @@ function errorDetail(body: unknown): string | null {
   return shortText(b?.message);
 }
 
-/** Runs `work` over `items` with at most `limit` in flight, keeping the input order. */
-async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 export class CoresignalNetworkProvider implements NetworkProvider {
   private readonly apiKey: string;
   private readonly baseURL: string;
@@ -164,19 +163,19 @@ export class CoresignalNetworkProvider implements NetworkProvider {
     clock = { now: () => new Date() },
   }: CoresignalNetworkOptions) {
     if (typeof apiKey !== 'string' || apiKey.trim() === '')
-      throw new Error('Coresignal apiKey must not be empty');
+      throw new ConfigError(['Coresignal apiKey must not be empty']);
     if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
-      throw new Error('Coresignal timeoutMs must be a positive integer');
+      throw new ConfigError(['Coresignal timeoutMs must be a positive integer']);
     for (const [name, value] of [
       ['postsPerPerson', postsPerPerson],
       ['companyPosts', companyPosts],
       ['companyJobs', companyJobs],
     ] as const) {
       if (!Number.isInteger(value) || value < 0 || value > 50)
-        throw new Error(`Coresignal ${name} must be 0 to 50`);
+        throw new ConfigError([`Coresignal ${name} must be 0 to 50`]);
     }
     this.host = networkHost.trim().replace(/\/+$/, '');
-    if (this.host === '') throw new Error('networkHost must not be empty');
+    if (this.host === '') throw new ConfigError(['networkHost must not be empty']);
     this.apiKey = apiKey.trim();
     this.baseURL = baseURL.replace(/\/+$/, '');
     this.fetch = fetch;
@@ -247,7 +246,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
   async enrichProfiles(refs: string[]): Promise<ProviderProfile[]> {
     const unique = [...new Set(refs.filter((ref) => typeof ref === 'string' && parseRef(ref) !== null))];
     const now = this.clock.now();
-    const profiles = await mapLimited(unique, CORESIGNAL_COLLECT_CONCURRENCY, async (ref) => {
+    const profiles = await mapBounded(unique, CORESIGNAL_COLLECT_CONCURRENCY, async (ref) => {
       const parsed = parseRef(ref);
       const key =
         parsed?.employeeId !== null && parsed?.employeeId !== undefined
@@ -279,7 +278,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
    */
   async deepenProfiles(profiles: ProviderProfile[]): Promise<ProviderProfile[]> {
     if (this.postsFor !== 'shortlist' || this.postsPerPerson === 0) return profiles;
-    return mapLimited(profiles, CORESIGNAL_COLLECT_CONCURRENCY, async (profile) => {
+    return mapBounded(profiles, CORESIGNAL_COLLECT_CONCURRENCY, async (profile) => {
       const employeeId = parseRef(profile.person_ref)?.employeeId;
       if (
         employeeId === null ||
@@ -334,7 +333,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
       .map((id: unknown) => (typeof id === 'number' || typeof id === 'string' ? String(id) : null))
       .filter((id: string | null): id is string => id !== null && /^[A-Za-z0-9_-]{1,64}$/.test(id))
       .slice(0, limit);
-    const posts = await mapLimited(ids, CORESIGNAL_COLLECT_CONCURRENCY, (id) =>
+    const posts = await mapBounded(ids, CORESIGNAL_COLLECT_CONCURRENCY, (id) =>
       this.collect(collectPath, id),
     );
     return posts.filter((p): p is CoresignalRecord => p !== null);
@@ -363,7 +362,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
       .map((id: unknown) => (typeof id === 'number' || typeof id === 'string' ? String(id) : null))
       .filter((id: string | null): id is string => id !== null && /^[0-9]{1,20}$/.test(id))
       .slice(0, this.companyJobs);
-    const jobs = await mapLimited(ids, CORESIGNAL_COLLECT_CONCURRENCY, (id) =>
+    const jobs = await mapBounded(ids, CORESIGNAL_COLLECT_CONCURRENCY, (id) =>
       this.collect(PATHS.jobCollect, id),
     );
     return jobs.filter((j): j is CoresignalRecord => j !== null);
@@ -412,61 +411,17 @@ export class CoresignalNetworkProvider implements NetworkProvider {
         this.timeoutMs,
       );
     } catch (error) {
-      if (error instanceof ProviderTransportError) {
-        throw error.kind === 'timeout'
-          ? dependencyDown(
-              TransientErrorName.providerTimeout,
-              DownDependency.coresignal,
-              `Coresignal ${route}: ${error.message}`,
-              null,
-              {
-                cause: error,
-              },
-            )
-          : dependencyDown(
-              TransientErrorName.providerUnavailable,
-              DownDependency.coresignal,
-              `Coresignal ${route} unreachable: ${error.message}`,
-              null,
-              {
-                cause: error,
-              },
-            );
-      }
+      if (error instanceof ProviderTransportError) throw transportFailure(CORESIGNAL_FAILURES, error, route);
       throw error;
     }
-    const { status } = answer;
-    if (status === 200 || status === 404) return answer;
-    const detail = errorDetail(answer.body);
-    const said = detail ? `: ${detail}` : '';
-    if (status === 429) {
-      throw new TransientError(
-        TransientErrorName.providerRateLimited,
-        `Coresignal rate limit reached on ${route}${said}`,
-        retryAfterSeconds(answer.headers, this.clock.now()),
-      );
-    }
-    if (status >= 500) {
-      const hinted = answer.headers.has('retry-after')
-        ? retryAfterSeconds(answer.headers, this.clock.now())
-        : null;
-      throw dependencyDown(
-        TransientErrorName.providerUnavailable,
-        DownDependency.coresignal,
-        `Coresignal ${route} failed with HTTP ${status}${said}`,
-        hinted,
-      );
-    }
-    if (status === 401 || status === 403) {
-      throw new Error(
-        `Coresignal rejected the API key (HTTP ${status} on ${route}${said}). ` +
-          'Check CTP_CORESIGNAL_API_KEY, or the secret behind CTP_CORESIGNAL_SECRET_ARN.',
-      );
-    }
-    if (status === 402) {
-      throw new Error(`Coresignal refused ${route}: the account has no credits left (HTTP 402${said}).`);
-    }
-    throw new Error(`Coresignal answered HTTP ${status} to ${method} ${route}${said}`);
+    if (answer.status === 200 || answer.status === 404) return answer;
+    throw httpFailure(
+      CORESIGNAL_FAILURES,
+      answer,
+      `${method} ${route}`,
+      errorDetail(answer.body),
+      this.clock.now(),
+    );
   }
 }
 

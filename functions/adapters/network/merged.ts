@@ -1,6 +1,7 @@
 import type { CompanyRef } from '../../core/company-input.js';
 import { normalizeCompanyName } from '../../core/derive.js';
 import { deriveCompanyFields, deriveProfileFields } from '../../core/derive-signals.js';
+import { ConfigError } from '../../core/errors.js';
 import type { CallContext, NetworkProvider } from '../../core/ports.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
 import { profileHandleFromUrl } from './pdl-mapping.js';
@@ -212,7 +213,9 @@ export class MergedNetworkProvider implements NetworkProvider {
 
   constructor(private readonly options: MergedNetworkOptions) {
     if (options.company.length === 0 || options.profiles.length === 0) {
-      throw new Error('A merged network provider needs at least one company and one profile provider');
+      throw new ConfigError([
+        'A merged network provider needs at least one company and one profile provider',
+      ]);
     }
     this.freshnessDays = options.freshnessDays ?? DEFAULT_FRESHNESS_DAYS;
   }
@@ -372,9 +375,9 @@ export function parseMergeSpec(text: string, known: readonly string[]): MergeSpe
     .filter(Boolean)) {
     const [key, value] = part.split('=').map((p) => p.trim());
     if (!key || !value || !['roster', 'company', 'profiles', 'posts'].includes(key) || parts.has(key)) {
-      throw new Error(
+      throw new ConfigError([
         `CTP_NETWORK_MERGE: cannot read "${part}" (expected roster=…;company=…;profiles=…[;posts=…])`,
-      );
+      ]);
     }
     const names = value
       .split(',')
@@ -382,7 +385,9 @@ export function parseMergeSpec(text: string, known: readonly string[]): MergeSpe
       .filter(Boolean);
     const unknown = names.filter((n) => !known.includes(n));
     if (names.length === 0 || unknown.length > 0 || new Set(names).size !== names.length) {
-      throw new Error(`CTP_NETWORK_MERGE: "${part}" must name distinct providers among ${known.join(', ')}`);
+      throw new ConfigError([
+        `CTP_NETWORK_MERGE: "${part}" must name distinct providers among ${known.join(', ')}`,
+      ]);
     }
     parts.set(key, names);
   }
@@ -390,11 +395,11 @@ export function parseMergeSpec(text: string, known: readonly string[]): MergeSpe
   const company = parts.get('company');
   const profiles = parts.get('profiles');
   if (roster?.length !== 1 || !company || !profiles) {
-    throw new Error('CTP_NETWORK_MERGE: needs roster=<one provider>, company=… and profiles=…');
+    throw new ConfigError(['CTP_NETWORK_MERGE: needs roster=<one provider>, company=… and profiles=…']);
   }
   // Only the roster's provider reads its own refs; the others are reached through what it answers.
   if (!profiles.includes(roster[0] as string)) {
-    throw new Error(`CTP_NETWORK_MERGE: profiles must include the roster's provider (${roster[0]})`);
+    throw new ConfigError([`CTP_NETWORK_MERGE: profiles must include the roster's provider (${roster[0]})`]);
   }
   return { roster: roster[0] as string, company, profiles, posts: parts.get('posts') ?? null };
 }

@@ -1,9 +1,15 @@
 import type { CompanyRef } from '../../core/company-input.js';
-import { DownDependency, dependencyDown } from '../../core/outage.js';
+import { ConfigError, InvariantError } from '../../core/errors.js';
+import { DownDependency } from '../../core/outage.js';
 import type { Clock, NetworkProvider } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
-import { retryAfterSeconds } from '../retry-after.js';
+import {
+  httpFailure,
+  type ProviderFailurePolicy,
+  statusMeaning,
+  transportFailure,
+} from '../provider-errors.js';
 import {
   enrichParamsFor,
   type PdlCompany,
@@ -30,10 +36,23 @@ import {
  *   inside the bulk answer) are left out.
  * Failures: 429 → Provider.RateLimited (with PDL's reset time), 5xx and unreachable → Provider.Unavailable,
  * no answer in time → Provider.Timeout; a rejected key (401/403) or an exhausted account (402) is a
- * plain Error, because retrying cannot fix configuration. docs/providers.md describes the mapping.
+ * ProviderRefusedError, because retrying cannot fix configuration (functions/adapters/provider-errors.ts
+ * reads every status). docs/providers.md describes the mapping.
  */
 
 export const PDL_DEFAULT_BASE_URL = 'https://api.peopledatalabs.com';
+
+const PDL_FAILURES: ProviderFailurePolicy = {
+  provider: 'People Data Labs',
+  down: DownDependency.pdl,
+  names: {
+    rateLimited: TransientErrorName.providerRateLimited,
+    unavailable: TransientErrorName.providerUnavailable,
+    timeout: TransientErrorName.providerTimeout,
+  },
+  keyHint: 'Check CTP_PDL_API_KEY, or the secret behind CTP_PROVIDER_SECRET_ARN.',
+  creditsHint: 'Add credits or raise the plan before running jobs.',
+};
 /** PDL's limits: Person Search pages hold at most 100 records, a bulk request at most 100 people. */
 export const PDL_MAX_PAGE_SIZE = 100;
 export const PDL_BULK_LIMIT = 100;
@@ -88,7 +107,8 @@ const encodeCursor = (cursor: RosterCursor): string =>
   Buffer.from(JSON.stringify({ s: cursor.scroll, n: cursor.seen }), 'utf8').toString('base64url');
 
 function decodeCursor(cursor: string): RosterCursor {
-  const invalid = () => new Error(`Invalid PDL roster cursor ${JSON.stringify(cursor.slice(0, 80))}`);
+  const invalid = () =>
+    new InvariantError(`Invalid PDL roster cursor ${JSON.stringify(cursor.slice(0, 80))}`);
   if (!/^[A-Za-z0-9_-]{1,8192}$/.test(cursor)) throw invalid();
   let parsed: unknown;
   try {
@@ -144,15 +164,16 @@ export class PdlNetworkProvider implements NetworkProvider {
     staleAfterMonths = PDL_DEFAULT_STALE_AFTER_MONTHS,
     clock = { now: () => new Date() },
   }: PdlNetworkOptions) {
-    if (typeof apiKey !== 'string' || apiKey.trim() === '') throw new Error('PDL apiKey must not be empty');
+    if (typeof apiKey !== 'string' || apiKey.trim() === '')
+      throw new ConfigError(['PDL apiKey must not be empty']);
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > PDL_MAX_PAGE_SIZE) {
-      throw new Error(`PDL pageSize must be an integer from 1 to ${PDL_MAX_PAGE_SIZE}`);
+      throw new ConfigError([`PDL pageSize must be an integer from 1 to ${PDL_MAX_PAGE_SIZE}`]);
     }
     if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
-      throw new Error('PDL timeoutMs must be a positive integer');
-    if (!(staleAfterMonths > 0)) throw new Error('PDL staleAfterMonths must be positive');
+      throw new ConfigError(['PDL timeoutMs must be a positive integer']);
+    if (!(staleAfterMonths > 0)) throw new ConfigError(['PDL staleAfterMonths must be positive']);
     this.host = networkHost.trim().replace(/\/+$/, '');
-    if (this.host === '') throw new Error('networkHost must not be empty');
+    if (this.host === '') throw new ConfigError(['networkHost must not be empty']);
     this.apiKey = apiKey.trim();
     this.baseURL = baseURL.replace(/\/+$/, '');
     this.fetch = fetch;
@@ -259,18 +280,14 @@ export class PdlNetworkProvider implements NetworkProvider {
           return;
         }
         // A person PDL cannot serve right now must not silently drop out of the job: retry the batch.
-        if (status === 429) {
-          throw new TransientError(
-            TransientErrorName.providerRateLimited,
-            'PDL rate-limited part of a bulk enrichment',
-            retryAfterSeconds(answer.headers, this.clock.now()),
-          );
-        }
-        if (status >= 500) {
-          throw dependencyDown(
-            TransientErrorName.providerUnavailable,
-            DownDependency.pdl,
-            `PDL failed part of a bulk enrichment (HTTP ${status})`,
+        const meaning = statusMeaning(status);
+        if (meaning === 'rate_limited' || meaning === 'unavailable') {
+          throw httpFailure(
+            PDL_FAILURES,
+            { status, headers: meaning === 'rate_limited' ? answer.headers : new Headers() },
+            'part of a bulk enrichment',
+            null,
+            this.clock.now(),
           );
         }
         // 404 (no such person) and request errors for one person leave that person out.
@@ -312,60 +329,11 @@ export class PdlNetworkProvider implements NetworkProvider {
         this.timeoutMs,
       );
     } catch (error) {
-      if (error instanceof ProviderTransportError) {
-        throw error.kind === 'timeout'
-          ? dependencyDown(
-              TransientErrorName.providerTimeout,
-              DownDependency.pdl,
-              `PDL ${path}: ${error.message}`,
-              null,
-              { cause: error },
-            )
-          : dependencyDown(
-              TransientErrorName.providerUnavailable,
-              DownDependency.pdl,
-              `PDL ${path} unreachable: ${error.message}`,
-              null,
-              { cause: error },
-            );
-      }
+      if (error instanceof ProviderTransportError) throw transportFailure(PDL_FAILURES, error, path);
       throw error;
     }
-    const { status } = answer;
-    if (status === 200 || status === 404) return answer;
-    const detail = errorDetail(answer.body);
-    const said = detail ? `: ${detail}` : '';
-    if (status === 429) {
-      throw new TransientError(
-        TransientErrorName.providerRateLimited,
-        `PDL rate limit reached on ${path}${said}`,
-        retryAfterSeconds(answer.headers, this.clock.now()),
-      );
-    }
-    if (status >= 500) {
-      const hinted = answer.headers.has('retry-after')
-        ? retryAfterSeconds(answer.headers, this.clock.now())
-        : null;
-      throw dependencyDown(
-        TransientErrorName.providerUnavailable,
-        DownDependency.pdl,
-        `PDL ${path} failed with HTTP ${status}${said}`,
-        hinted,
-      );
-    }
-    if (status === 401 || status === 403) {
-      throw new Error(
-        `People Data Labs rejected the API key (HTTP ${status} on ${path}${said}). ` +
-          'Check CTP_PDL_API_KEY, or the secret behind CTP_PROVIDER_SECRET_ARN.',
-      );
-    }
-    if (status === 402) {
-      throw new Error(
-        `People Data Labs refused ${path}: the account has no credits left (HTTP 402${said}). ` +
-          'Add credits or raise the plan before running jobs.',
-      );
-    }
-    throw new Error(`People Data Labs answered HTTP ${status} to ${method} ${path}${said}`);
+    if (answer.status === 200 || answer.status === 404) return answer;
+    throw httpFailure(PDL_FAILURES, answer, `${method} ${path}`, errorDetail(answer.body), this.clock.now());
   }
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { StateMachine } from 'aws-local-stepfunctions';
+import { InvariantError } from '../../core/errors.js';
 import { initialState, type PipelineDeps } from '../../core/pipeline/index.js';
 import { ExecutionStatus, type PipelineExecutions, type PipelineStarter } from '../../core/ports.js';
 import type { ExecutionEnd } from '../../core/reconcile.js';
@@ -19,7 +20,7 @@ export function loadLocalDefinition(): Record<string, unknown> {
   }
   const leftover = /\$\{([A-Za-z0-9]+)\}/.exec(text);
   if (leftover)
-    throw new Error(
+    throw new InvariantError(
       `statemachine/pipeline.asl.json uses \${${leftover[1]}}, which no stage handler provides`,
     );
   return JSON.parse(text) as Record<string, unknown>;
@@ -317,7 +318,8 @@ export function localPipelineStarter(
 
 function servicesOf(options: { services?: PipelineServicesSource }): PipelineServicesSource {
   const { services } = options;
-  if (!services) throw new Error('The local pipeline runs its stages in-process: give it their services');
+  if (!services)
+    throw new InvariantError('The local pipeline runs its stages in-process: give it their services');
   return services;
 }
 

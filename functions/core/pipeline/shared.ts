@@ -1,4 +1,7 @@
 /** What several tasks of the pipeline use: entering a stage, ending a job free, reading work, fan-out limits. */
+
+import { mapBounded } from '../bounded.js';
+import { InvariantError } from '../errors.js';
 import { type BudgetSettings, HISTORY_EVENT_BUDGET, maxMapItems } from '../event-budget.js';
 import { type Job, JobStatusValue, type Stage } from '../model.js';
 import type { CallContext } from '../ports.js';
@@ -37,7 +40,7 @@ export async function end(
 
 export async function requireWork<T>(deps: PipelineDeps, key: string): Promise<T> {
   const value = await deps.work.get<T>(key);
-  if (value === null) throw new Error(`Pipeline object ${key} is missing`);
+  if (value === null) throw new InvariantError(`Pipeline object ${key} is missing`);
   return value;
 }
 
@@ -73,30 +76,5 @@ export async function readBatches<T>(
   return mapBounded(allBatches(state), 16, (batch) => requireWork<T>(deps, key(state.job_id, batch)));
 }
 
-/**
- * Runs `work` over `items` with at most `limit` in flight, answers in the order of `items`. The first
- * failure is thrown once the calls already in flight have settled (none is left running unobserved).
- */
-export async function mapBounded<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  let failure: { error: unknown } | null = null;
-  const worker = async () => {
-    while (failure === null && next < items.length) {
-      const index = next;
-      next += 1;
-      try {
-        results[index] = await work(items[index] as T, index);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  if (failure) throw (failure as { error: unknown }).error;
-  return results;
-}
+// The fan-outs' bounded-concurrency helper lives in core/bounded.ts; named here too for the tasks.
+export { mapBounded } from '../bounded.js';

@@ -3,9 +3,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import type { CompanyRef } from '../../core/company-input.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, InvariantError } from '../../core/errors.js';
 import { Stage } from '../../core/model.js';
 import type { ProviderCompany, ProviderProfile } from '../../core/profile.js';
+import * as Result from '../../core/result-schemas.js';
+import { GENDERS } from '../../core/values.js';
 
 /**
  * The embedded network: a JSON file of companies and profiles that stands in for a real provider in
@@ -111,22 +113,89 @@ const countryCode = v.pipe(
 );
 const nullableCountryCode = v.optional(v.nullable(countryCode), null);
 const list = <T extends v.GenericSchema>(item: T) => v.optional(v.array(item, 'must be an array'), () => []);
-const upToThree = <T extends v.GenericSchema>(item: T) =>
-  v.optional(v.pipe(v.array(item, 'must be an array'), v.maxLength(3, 'holds at most 3 items')), () => []);
 
-const CompanyPostSchema = v.strictObject({
-  content: nullableString,
-  posted_at: nullableTimestamp,
-  url: nullableUrl,
-});
+// The parts a file shares with a result take their fields from core's result schemas
+// (functions/core/result-schemas.ts), so that a field added there is a field here without a second
+// definition. A file states them leniently: a field left out means null, a list left out means empty.
+// `refine` gives a field the check a hand-edited file needs (a URL, a date) where the result only says
+// "a string"; a result field of any other kind than those `lenientField` knows must be refined.
 
-const CompanyLocationSchema = v.strictObject({
-  locality: nullableString,
-  region: nullableString,
-  postal_code: nullableString,
-  country_code: about(nullableCountryCode, 'ISO 3166-1 alpha-2; the service resolves the country name.'),
-});
+/** Every part derived so far, by the result schema it came from, so a nested part is the same schema. */
+const derivedParts = new Map<v.GenericSchema, v.GenericSchema>();
 
+type ResultPart =
+  | v.ObjectSchema<v.ObjectEntries, undefined>
+  | v.StrictObjectSchema<v.ObjectEntries, undefined>;
+type Refinements<S extends ResultPart> = { readonly [K in keyof S['entries']]?: v.GenericSchema };
+
+function fromResult<S extends ResultPart, O extends keyof S['entries'] & string = never>(
+  result: S,
+  refine: Refinements<S> = {},
+  omit: readonly O[] = [],
+): v.GenericSchema<unknown, Omit<v.InferOutput<S>, O>> {
+  const entries = Object.fromEntries(
+    Object.entries(result.entries)
+      .filter(([key]) => !(omit as readonly string[]).includes(key))
+      .map(([key, field]) => [key, refine[key] ?? lenientField(field, key)]),
+  );
+  const part = v.strictObject(entries);
+  derivedParts.set(result, part);
+  return part as unknown as v.GenericSchema<unknown, Omit<v.InferOutput<S>, O>>;
+}
+
+type Introspected = v.GenericSchema & {
+  wrapped?: Introspected;
+  item?: Introspected;
+  pipe?: readonly { type: string; kind?: string; requirement?: unknown; description?: string }[];
+};
+
+const actionOf = (schema: Introspected, type: string) => schema.pipe?.find((action) => action.type === type);
+
+function lenientField(field: Introspected, key: string): v.GenericSchema {
+  const shape = lenientShape(field, key);
+  const description = actionOf(field, 'description')?.description;
+  return description === undefined ? shape : about(shape, description);
+}
+
+function lenientShape(field: Introspected, key: string): v.GenericSchema {
+  const inner = field.wrapped;
+  if (field.type === 'nullable' && inner) {
+    const part = derivedParts.get(inner);
+    if (part) return v.optional(v.nullable(part), null);
+    if (inner.type === 'string' && !actionOf(inner, 'regex')) return nullableString;
+    if (inner.type === 'boolean') return nullableBoolean;
+    if (
+      inner.type === 'number' &&
+      actionOf(inner, 'integer') &&
+      actionOf(inner, 'min_value')?.requirement === 0
+    ) {
+      return nullableCount;
+    }
+  }
+  if (field.type === 'array' && field.item) {
+    const part = derivedParts.get(field.item);
+    const max = actionOf(field, 'max_length')?.requirement;
+    if (part && typeof max === 'number') {
+      return v.optional(
+        v.pipe(v.array(part, 'must be an array'), v.maxLength(max, `holds at most ${max} items`)),
+        () => [],
+      );
+    }
+    if (part) return list(part);
+    if (field.item.type === 'string') return list(v.string('must be a string'));
+  }
+  throw new InvariantError(`The dataset schema must refine the result field ${JSON.stringify(key)}`);
+}
+
+const CompanyPostSchema = fromResult(Result.CompanyPost, { posted_at: nullableTimestamp, url: nullableUrl });
+
+const CompanyLocationSchema = fromResult(
+  Result.CompanyLocation,
+  {
+    country_code: about(nullableCountryCode, 'ISO 3166-1 alpha-2; the service resolves the country name.'),
+  },
+  ['country'],
+);
 const EmailConfigSchema = v.strictObject({
   domain: v.pipe(
     v.string('must be a domain'),
@@ -260,9 +329,10 @@ export const DatasetCompanySchema = v.pipe(
   ),
 );
 
-const ExperienceSchema = v.strictObject({
-  title: nullableString,
-  company: nullableString,
+const EngagementSchema = fromResult(Result.Engagement);
+const RecommendationSchema = fromResult(Result.Recommendation);
+
+const ExperienceSchema = fromResult(Result.ExperienceItem, {
   company_id: v.optional(v.nullable(companyId), null),
   employment_type: about(
     nullableString,
@@ -271,110 +341,45 @@ const ExperienceSchema = v.strictObject({
   workplace_type: about(nullableString, 'e.g. On-site, Hybrid, Remote'),
   start: about(nullableMonth, 'YYYY or YYYY-MM'),
   end: about(nullableMonth, 'YYYY or YYYY-MM; null for a current position'),
-  duration: nullableString,
-  description: nullableString,
 });
 
-const EducationSchema = v.strictObject({
-  school: nullableString,
-  degree: nullableString,
-  field: nullableString,
-  start: nullableMonth,
-  end: nullableMonth,
-});
+const EducationSchema = fromResult(Result.EducationItem, { start: nullableMonth, end: nullableMonth });
 
-const RecommendationSchema = v.strictObject({
-  by: nullableString,
-  by_headline: nullableString,
-  text: nullableString,
-});
+const RecentPostSchema = fromResult(Result.RecentPost, { posted_at: nullableTimestamp, url: nullableUrl });
 
-const EngagementSchema = v.strictObject({
-  likes: nullableCount,
-  comments: nullableCount,
-  shares: nullableCount,
-});
+const ArticleSchema = fromResult(Result.Article, { link: nullableUrl, published: nullableTimestamp });
 
-const RecentPostSchema = v.strictObject({
-  content: nullableString,
-  posted_at: nullableTimestamp,
-  url: nullableUrl,
-  is_repost: nullableBoolean,
-  engagement: v.optional(v.nullable(EngagementSchema), null),
-});
-
-const ArticleSchema = v.strictObject({
-  title: nullableString,
-  link: nullableUrl,
-  published: nullableTimestamp,
-});
-
-const SignalsSchema = v.strictObject({
-  recommendations_count: nullableCount,
-  recommendations: list(RecommendationSchema),
-  posts_about_own_company: nullableBoolean,
+const SignalsSchema = fromResult(Result.Signals, {
   avg_engagement: v.optional(
     v.nullable(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative'))),
     null,
   ),
-  recent_posts: list(RecentPostSchema),
-  authored_articles: list(ArticleSchema),
   last_active: about(nullableDay, 'Date of the most recent post or reshare.'),
 });
 
-const MetaSchema = v.strictObject({
-  network_id: nullableString,
-  profile_urn: nullableString,
-  has_real_photo: nullableBoolean,
+const MetaSchema = fromResult(Result.Meta, {
   photo_uploaded_at: nullableTimestamp,
   photo_expires_at: about(nullableTimestamp, 'When a signed photo URL expires; null means permanent.'),
 });
 
-const PersonLocationSchema = v.strictObject({
-  text: about(nullableString, 'Display line.'),
-  city: nullableString,
-  region: nullableString,
-  country: nullableString,
-  country_code: nullableCountryCode,
-});
+const PersonLocationSchema = fromResult(Result.PersonLocation, { country_code: nullableCountryCode });
 
-const FlagsSchema = v.strictObject({
-  open_to_work: nullableBoolean,
-  hiring: nullableBoolean,
-  premium: nullableBoolean,
-  verified: nullableBoolean,
-  influencer: nullableBoolean,
-  creator: nullableBoolean,
-});
+const FlagsSchema = fromResult(Result.Flags);
 
-const CertificationSchema = v.strictObject({ title: nullableString, issued_by: nullableString });
+const CertificationSchema = fromResult(Result.Certification);
 
-const InterestGroupSchema = v.strictObject({
-  name: nullableString,
-  url: nullableUrl,
-  members: nullableCount,
-});
+const InterestGroupSchema = fromResult(Result.InterestGroup, { url: nullableUrl });
 
-const InterestNewsletterSchema = v.strictObject({
-  name: nullableString,
-  about: nullableString,
-  cadence: nullableString,
-});
+const InterestNewsletterSchema = fromResult(Result.InterestNewsletter);
 
-const InterestsSchema = v.strictObject({
-  groups: upToThree(InterestGroupSchema),
-  newsletters: upToThree(InterestNewsletterSchema),
-});
+const InterestsSchema = fromResult(Result.Interests);
 
-const FeaturedItemSchema = v.strictObject({
-  title: nullableString,
-  subtitle: nullableString,
+const FeaturedItemSchema = fromResult(Result.FeaturedItem, {
   type: about(nullableString, 'e.g. LINK, IMAGE, DOCUMENT, POST'),
   url: nullableUrl,
 });
 
-const BioLinkSchema = v.strictObject({ url: nullableUrl, title: nullableString });
-
+const BioLinkSchema = fromResult(Result.BioLink, { url: nullableUrl });
 export const DatasetProfileSchema = v.pipe(
   v.strictObject({
     id: v.pipe(
@@ -398,7 +403,7 @@ export const DatasetProfileSchema = v.pipe(
     member_since: about(nullableDay, 'Account registration date, YYYY-MM-DD.'),
     gender: about(
       v.optional(
-        v.nullable(v.picklist(['male', 'female', 'unknown'], 'must be "male", "female", "unknown" or null')),
+        v.nullable(v.picklist(GENDERS, `must be ${GENDERS.map((g) => `"${g}"`).join(', ')} or null`)),
         null,
       ),
       'As stated; null or absent lets the service derive unknown.',
@@ -537,7 +542,9 @@ export function loadNetworkDataset(path: string): NetworkDataset {
   try {
     json = JSON.parse(readFileSync(absolute, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read network dataset ${absolute}: ${(error as Error).message}`, { cause: error });
+    throw new NetworkDatasetError(absolute, [
+      `Cannot read network dataset ${absolute}: ${(error as Error).message}`,
+    ]);
   }
   const dataset = parseNetworkDataset(json, absolute);
   cache.set(absolute, dataset);
@@ -804,7 +811,7 @@ class Rng {
   }
   pick<T>(items: readonly T[]): T {
     const item = items[Math.floor(this.next() * items.length)];
-    if (item === undefined) throw new Error('pick from an empty list');
+    if (item === undefined) throw new InvariantError('pick from an empty list');
     return item;
   }
   hex(length: number): string {

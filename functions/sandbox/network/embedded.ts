@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { CompanyRef } from '../../core/company-input.js';
+import { ConfigError, InvariantError } from '../../core/errors.js';
 import type { CallContext, NetworkProvider, RehearsalSubject } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
@@ -228,9 +229,10 @@ export class EmbeddedNetworkProvider implements NetworkProvider {
     private readonly dataset: NetworkDataset,
     { networkHost, pageSize = 100, sleep = realSleep, now = Date.now }: EmbeddedNetworkOptions,
   ) {
-    if (!Number.isInteger(pageSize) || pageSize < 1) throw new Error(`pageSize must be a positive integer`);
+    if (!Number.isInteger(pageSize) || pageSize < 1)
+      throw new ConfigError(['pageSize must be a positive integer']);
     this.host = networkHost.trim().replace(/\/+$/, '');
-    if (this.host === '') throw new Error('networkHost must not be empty');
+    if (this.host === '') throw new ConfigError(['networkHost must not be empty']);
     this.pageSize = pageSize;
     this.sleep = sleep;
     this.now = now;
@@ -312,7 +314,7 @@ export class EmbeddedNetworkProvider implements NetworkProvider {
 function parseCursor(cursor: string | null): number {
   if (cursor === null) return 0;
   if (!/^(0|[1-9][0-9]{0,8})$/.test(cursor))
-    throw new Error(`Invalid roster cursor ${JSON.stringify(cursor)}`);
+    throw new InvariantError(`Invalid roster cursor ${JSON.stringify(cursor)}`);
   return Number(cursor);
 }
 
