@@ -49,6 +49,11 @@ const ConfigSchema = v.object({
   CTP_SIZE_GATE: v.optional(intFromEnv(1, 1_000_000), '100'),
   CTP_IDEMPOTENCY_TTL_HOURS: v.optional(intFromEnv(1, 24 * 30), '24'),
   CTP_MAX_BODY_BYTES: v.optional(intFromEnv(1024, 1_048_576), '65536'),
+  /**
+   * An API request answers within this many ms whatever its dependencies do (503 `service_unavailable`
+   * after it): 5 s, so that with Lambda's and API Gateway's own overhead every answer comes within 6 s.
+   */
+  CTP_REQUEST_DEADLINE_MS: v.optional(intFromEnv(100, 20_000), '5000'),
   /** Pipeline: delayed retries of transient dependency failures (exponential backoff with jitter). */
   CTP_RETRY_MAX_ATTEMPTS: v.optional(intFromEnv(1, 50), '6'),
   CTP_RETRY_BASE_MS: v.optional(intFromEnv(1, 3_600_000), '20000'),

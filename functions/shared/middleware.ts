@@ -26,6 +26,7 @@ import {
 } from './compression.js';
 import type { Deps } from './deps.js';
 import { lambdaApiServices } from './entry.js';
+import { RequestDeadlineError, withinDeadline } from './request-deadline.js';
 
 /** Where a handler's services come from: the entry module's memoized build in Lambda, a value locally. */
 export type ApiServicesSource = () => Promise<Deps>;
@@ -255,7 +256,7 @@ export function httpHandler<
   fn: (request: HttpRequest<Out<B>, Out<Q>, Out<P>>) => Promise<HttpResponse>,
   lambdaServices: ApiServicesSource = lambdaApiServices,
 ) {
-  const withServices = (services: ApiServicesSource) =>
+  const middyHandler = (services: ApiServicesSource) =>
     middy<APIGatewayProxyEventV2, Result, Error, CtpContext>()
       .use(errorEnvelope())
       .use(authentication(services))
@@ -276,5 +277,40 @@ export function httpHandler<
           throw new ResponseTooLargeError(bytes, LAMBDA_RESPONSE_LIMIT_BYTES, chooseCoding(acceptEncoding));
         return withoutBodyForHead(request.event, result);
       });
+  const withServices = (services: ApiServicesSource) => withDeadline(services, middyHandler(services));
   return Object.assign(withServices(lambdaServices), { withServices });
+}
+
+type MiddyHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<Result>;
+
+/**
+ * The whole request (authentication, validation, the route, the mapping) runs within the configured
+ * deadline (CTP_REQUEST_DEADLINE_MS); when it passes, the answer is 503 `service_unavailable` with
+ * `Retry-After`, and the request's storage calls are aborted (functions/shared/request-deadline.ts).
+ */
+function withDeadline(services: ApiServicesSource, handler: MiddyHandler) {
+  return async (event: APIGatewayProxyEventV2, context: Context): Promise<Result> => {
+    let deps: Deps;
+    try {
+      deps = await services();
+    } catch {
+      // Unbuildable services are the handler's to answer (a 500 with a request id).
+      return handler(event, context);
+    }
+    try {
+      return await withinDeadline(deps.config.CTP_REQUEST_DEADLINE_MS, () => handler(event, context));
+    } catch (error) {
+      if (!(error instanceof RequestDeadlineError)) throw error;
+      const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? randomUUID();
+      deps.logger.warn('Request deadline passed; answered 503', {
+        requestId,
+        routeKey: event.routeKey,
+        deadlineMs: error.deadlineMs,
+      });
+      return withoutBodyForHead(
+        event,
+        errorResponse(error, requestId, () => undefined),
+      );
+    }
+  };
 }
