@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * List jobs
-         * @description The jobs of the calling account, newest first.
+         * @description The jobs of the calling key, newest first. Page with `skip` (any depth costs about the same), or, as an extension, with the `next_cursor` of the previous page as `cursor`.
          */
         get: operations["jobsList"];
         put?: never;
@@ -513,6 +513,8 @@ export interface components {
             count: number;
             /** @description Newest first */
             jobs: components["schemas"]["JobListItem"][];
+            /** @description Extension: pass as `cursor` for the page after this one; null on the last page and with `q` */
+            next_cursor: string | null;
         };
         JobListItem: {
             job_id: string;
@@ -897,6 +899,8 @@ export interface operations {
                 limit?: number;
                 /** @description Jobs to skip (pagination offset); page until `skip >= count` */
                 skip?: number;
+                /** @description Extension: the `next_cursor` of the previous page; the page then starts just after that one’s last job, and `skip` counts from there. Not with `q`. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -912,6 +916,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobList"];
+                };
+            };
+            /**
+             * @description Bad request. `error.code` is one of:
+             *
+             *     - `invalid_cursor`: Extension: a `cursor` this API did not issue, or one sent with `q`.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /**
+                             * @description Stable code; branch on it, never on `message`
+                             * @enum {string}
+                             */
+                            code: "invalid_cursor";
+                            /** @description Human text */
+                            message: string;
+                            /** @description Credits available; on `insufficient_credits` */
+                            balance?: number | null;
+                            /** @description The plan’s concurrency limit; on `concurrency_limit` */
+                            limit?: number | null;
+                            /** @description Methods the path accepts; on `method_not_allowed` */
+                            allowed?: string[];
+                            /** @description The validation issues; on `validation_error` */
+                            details?: components["schemas"]["ValidationIssue"][];
+                        };
+                        /** @description The validation issues again; on 422 only */
+                        detail?: components["schemas"]["ValidationIssue"][];
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -1151,6 +1189,8 @@ export interface operations {
                 limit?: number;
                 /** @description Jobs to skip (pagination offset); page until `skip >= count` */
                 skip?: number;
+                /** @description Extension: the `next_cursor` of the previous page; the page then starts just after that one’s last job, and `skip` counts from there. Not with `q`. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -1160,6 +1200,18 @@ export interface operations {
         responses: {
             /** @description One page of jobs. */
             200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Bad request. `error.code` is one of:
+             *
+             *     - `invalid_cursor`: Extension: a `cursor` this API did not issue, or one sent with `q`.
+             */
+            400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;

@@ -15,6 +15,7 @@ import {
   InternalError,
   InvalidApiKeyError,
   InvalidCallbackUrlError,
+  InvalidCursorError,
   InvalidIdempotencyKeyError,
   InvalidInputError,
   InvalidJsonError,
@@ -189,6 +190,10 @@ const ERRORS = {
   concurrency_limit: {
     error: new ConcurrencyLimitError(1),
     when: 'As many jobs in flight as the plan allows; carries `limit`.',
+  },
+  invalid_cursor: {
+    error: new InvalidCursorError(),
+    when: 'Extension: a `cursor` this API did not issue, or one sent with `q`.',
   },
   internal_error: { error: internalError, when: 'A bug; the message carries the request id.' },
   service_unavailable: {
@@ -401,10 +406,11 @@ const OPERATIONS: Record<string, OperationSpec> = {
   'GET /v1/jobs': {
     tag: 'Jobs',
     summary: 'List jobs',
-    description: 'The jobs of the calling account, newest first.',
+    description:
+      'The jobs of the calling key, newest first. Page with `skip` (any depth costs about the same), or, as an extension, with the `next_cursor` of the previous page as `cursor`.',
     query: ListJobsQuery,
     success: { status: 200, description: 'One page of jobs.', schema: RESPONSE_SCHEMAS.JobList },
-    errors: [...AUTH, 'validation_error', 'internal_error'],
+    errors: [...AUTH, 'invalid_cursor', 'validation_error', 'internal_error'],
   },
   'GET /v1/jobs/{job_id}': {
     tag: 'Jobs',

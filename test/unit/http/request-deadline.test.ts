@@ -79,6 +79,6 @@ describe('an API request whose dependency never answers', () => {
     const response = await fetch(`${api.url}/v1/jobs`, { headers: { 'x-api-key': key } });
 
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ count: 0, jobs: [] });
+    expect(await response.json()).toEqual({ count: 0, jobs: [], next_cursor: null });
   });
 });
