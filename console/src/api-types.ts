@@ -879,6 +879,41 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description Too many jobs in flight, or too many requests. `error.code` is one of:
+         *
+         *     - `rate_limited`: Extension: the key sent requests faster than its request-rate guard allows; carries `limit` (per second); `Retry-After` says when to send again.
+         */
+        RateLimited: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                /** @description Seconds to wait before sending the request again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error: {
+                        /**
+                         * @description Stable code; branch on it, never on `message`
+                         * @enum {string}
+                         */
+                        code: "rate_limited";
+                        /** @description Human text */
+                        message: string;
+                        /** @description Credits available; on `insufficient_credits` */
+                        balance?: number | null;
+                        limit: number;
+                        /** @description Methods the path accepts; on `method_not_allowed` */
+                        allowed?: string[];
+                        /** @description The validation issues; on `validation_error` */
+                        details?: components["schemas"]["ValidationIssue"][];
+                    };
+                    /** @description The validation issues again; on 422 only */
+                    detail?: components["schemas"]["ValidationIssue"][];
+                };
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -954,6 +989,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1111,13 +1147,16 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             /**
-             * @description Too many jobs in flight. `error.code` is one of:
+             * @description Too many jobs in flight, or too many requests. `error.code` is one of:
              *
              *     - `concurrency_limit`: As many jobs in flight as the plan allows; carries `limit`.
+             *     - `rate_limited`: Extension: the key sent requests faster than its request-rate guard allows; carries `limit` (per second); `Retry-After` says when to send again.
              */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1127,7 +1166,7 @@ export interface operations {
                              * @description Stable code; branch on it, never on `message`
                              * @enum {string}
                              */
-                            code: "concurrency_limit";
+                            code: "concurrency_limit" | "rate_limited";
                             /** @description Human text */
                             message: string;
                             /** @description Credits available; on `insufficient_credits` */
@@ -1152,6 +1191,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1227,6 +1268,13 @@ export interface operations {
             };
             /** @description As for GET (ValidationFailed), without the body. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (RateLimited), without the body. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1321,6 +1369,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1398,6 +1447,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description As for GET (RateLimited), without the body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description As for GET (InternalError), without the body. */
             500: {
                 headers: {
@@ -1432,6 +1488,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["JobNotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1471,6 +1528,13 @@ export interface operations {
             };
             /** @description As for GET (ValidationFailed), without the body. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (RateLimited), without the body. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1544,6 +1608,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1567,6 +1632,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1589,6 +1655,13 @@ export interface operations {
             };
             /** @description As for GET (Unauthenticated), without the body. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (RateLimited), without the body. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1629,6 +1702,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1735,6 +1809,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1769,6 +1844,13 @@ export interface operations {
             };
             /** @description As for GET (ValidationFailed), without the body. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (RateLimited), without the body. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1876,6 +1958,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2017,6 +2100,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2040,6 +2124,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2062,6 +2147,13 @@ export interface operations {
             };
             /** @description As for GET (Unauthenticated), without the body. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (RateLimited), without the body. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

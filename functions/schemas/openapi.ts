@@ -25,6 +25,7 @@ import {
   PersonaLimitError,
   PersonaNotFoundError,
   PersonaRequiredError,
+  RateLimitedError,
   ReferencedPersonaNotFoundError,
   ResponseTooLargeError,
   ServiceUnavailableError,
@@ -191,6 +192,10 @@ const ERRORS = {
     error: new ConcurrencyLimitError(1),
     when: 'As many jobs in flight as the plan allows; carries `limit`.',
   },
+  rate_limited: {
+    error: new RateLimitedError(1, 100),
+    when: 'Extension: the key sent requests faster than its request-rate guard allows; carries `limit` (per second); `Retry-After` says when to send again.',
+  },
   invalid_cursor: {
     error: new InvalidCursorError(),
     when: 'Extension: a `cursor` this API did not issue, or one sent with `q`.',
@@ -219,7 +224,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Payload too large',
   415: 'Unsupported media type',
   422: 'Validation failed',
-  429: 'Too many jobs in flight',
+  429: 'Too many jobs in flight, or too many requests',
   500: 'Internal error',
   503: 'Service unavailable',
 };
@@ -264,7 +269,17 @@ function errorResponse(status: number, group: ErrorKey[]): JsonObject {
   const lines = group.map((key) => `- \`${ERRORS[key].error.code}\`: ${ERRORS[key].when}`);
   return {
     description: [`${STATUS_TEXT[status] ?? 'Error'}. \`error.code\` is one of:`, '', ...lines].join('\n'),
-    headers: { 'X-Request-Id': { $ref: '#/components/headers/XRequestId' } },
+    headers: {
+      'X-Request-Id': { $ref: '#/components/headers/XRequestId' },
+      ...(status === 503 || group.includes('rate_limited')
+        ? {
+            'Retry-After': {
+              description: 'Seconds to wait before sending the request again.',
+              schema: { type: 'integer', minimum: 1 },
+            },
+          }
+        : {}),
+    },
     content: {
       'application/json': {
         schema: errorSchema(status, errors),
@@ -287,6 +302,7 @@ const SHARED_ERROR_RESPONSES: Record<string, ErrorKey[]> = {
   PayloadTooLarge: ['payload_too_large'],
   UnsupportedMediaType: ['unsupported_media_type'],
   InternalError: ['internal_error'],
+  RateLimited: ['rate_limited'],
 };
 
 const sharedResponseName = (group: ErrorKey[]) =>
@@ -604,7 +620,8 @@ function operation(route: RouteDefinition, spec: OperationSpec): JsonObject {
           },
         }
       : {}) as JsonObject),
-    ...errorResponses(spec.errors),
+    // The per-key request-rate guard answers before any route does (docs/api.md, "Request rate").
+    ...errorResponses([...spec.errors, 'rate_limited']),
   };
   return op;
 }

@@ -54,6 +54,13 @@ const ConfigSchema = v.object({
    * after it): 5 s, so that with Lambda's and API Gateway's own overhead every answer comes within 6 s.
    */
   CTP_REQUEST_DEADLINE_MS: v.optional(intFromEnv(100, 20_000), '5000'),
+  /**
+   * The per-key request-rate guard (functions/http/request-rate.ts): requests per second a key may send
+   * to one API function instance, and how many at once; 0 turns it off. Far above what a client
+   * polling its jobs sends, so only a key polling flat out meets it (docs/api.md, "Request rate").
+   */
+  CTP_KEY_RATE_PER_SECOND: v.optional(intFromEnv(0, 100_000), '100'),
+  CTP_KEY_RATE_BURST: v.optional(intFromEnv(1, 1_000_000), '1000'),
   /** Pipeline: delayed retries of transient dependency failures (exponential backoff with jitter). */
   CTP_RETRY_MAX_ATTEMPTS: v.optional(intFromEnv(1, 50), '6'),
   CTP_RETRY_BASE_MS: v.optional(intFromEnv(1, 3_600_000), '20000'),

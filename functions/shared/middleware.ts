@@ -4,12 +4,13 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj, type Request as MiddyRequest } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as v from 'valibot';
-import { authenticate } from '../core/api-keys.js';
+import { authenticate, keyIdOf } from '../core/api-keys.js';
 import {
   DomainError,
   InvalidJsonError,
   MethodNotAllowedError,
   PayloadTooLargeError,
+  RateLimitedError,
   ResponseTooLargeError,
   UnsupportedMediaTypeError,
   ValidationError,
@@ -18,6 +19,7 @@ import {
 import type { ApiKeyRecord } from '../core/model.js';
 import { TransientError } from '../core/ports.js';
 import { httpStatusOf, isExposed } from '../http/error-status.js';
+import { RequestRateGuard } from '../http/request-rate.js';
 import {
   chooseCoding,
   encodeForClient,
@@ -126,8 +128,10 @@ export function errorResponse(error: unknown, requestId: string, log: (error: un
       (envelope.error as Record<string, unknown>).details = error.issues;
       envelope.detail = error.issues;
     }
-    // Every 503 is one a retry may fix: say when (docs/api.md).
-    return json(status, envelope, status === 503 ? { ...headers, 'retry-after': '1' } : headers);
+    // Every 503 is one a retry may fix: say when (docs/api.md); a rate-limited key, when it may go on.
+    if (status === 503) headers['retry-after'] = '1';
+    if (error instanceof RateLimitedError) headers['retry-after'] = String(error.retryAfterSeconds);
+    return json(status, envelope, headers);
   }
   if (error instanceof TransientError) {
     // A dependency hiccup (storage throttling, say) is the client's to retry, not a bug of ours.
@@ -208,6 +212,21 @@ async function injectLambdaContextInto(request: Request, logger: Logger): Promis
   await injector.before?.(request as MiddyRequest);
 }
 
+const rateGuards = new WeakMap<Deps, RequestRateGuard>();
+
+/** The request-rate guard of one set of services: one per API function instance (docs/api.md). */
+function rateGuardOf(deps: Deps): RequestRateGuard {
+  let guard = rateGuards.get(deps);
+  if (!guard) {
+    guard = new RequestRateGuard({
+      perSecond: deps.config.CTP_KEY_RATE_PER_SECOND,
+      burst: deps.config.CTP_KEY_RATE_BURST,
+    });
+    rateGuards.set(deps, guard);
+  }
+  return guard;
+}
+
 /** First: who is calling. Nothing about the request is looked at before this. */
 const authentication = (
   services: ApiServicesSource,
@@ -220,6 +239,9 @@ const authentication = (
     await injectLambdaContextInto(request, deps.logger);
     // Spec part 5: no endpoint is anonymous, not even the catch-all that answers unknown routes.
     ctp.caller = await authenticate(deps.apiKeys, request.event.headers?.['x-api-key']);
+    // Then the key's request rate, before any other work is done for it.
+    const wait = rateGuardOf(deps).take(keyIdOf(ctp.caller), deps.clock.now().getTime());
+    if (wait !== null) throw new RateLimitedError(wait, deps.config.CTP_KEY_RATE_PER_SECOND);
   },
 });
 
