@@ -125,7 +125,10 @@ const REASONS: Record<number, string> = {
  * `request_timeout`, any other parse error 400 `bad_request`. A socket that can no longer be written
  * (the client went away) is simply closed.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+export function answerClientError(
+  error: Error & { code?: string; rawPacket?: Buffer },
+  socket: Duplex,
+): void {
   if (!socket.writable || error.code === 'ECONNRESET') {
     socket.destroy();
     return;
@@ -138,6 +141,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
       'The request is not valid HTTP/1.1 (a path must be ASCII, with other characters percent-encoded).',
   };
   const body = JSON.stringify({ error: { code: answer.code, message: answer.message } });
+  // A HEAD request gets the headers a GET would, and no body (RFC 9110 9.3.2): the method is read from
+  // what the parser refused (a request line cut across packets reads as not HEAD, and gets the body).
+  const isHead = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
   socket.end(
     [
       `HTTP/1.1 ${answer.status} ${REASONS[answer.status] ?? 'Error'}`,
@@ -146,7 +152,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
       `x-request-id: ${randomUUID()}`,
       'connection: close',
       '',
-      body,
+      isHead ? '' : body,
     ].join('\r\n'),
   );
 }
