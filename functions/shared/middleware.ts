@@ -28,7 +28,7 @@ import {
 } from './compression.js';
 import type { Deps } from './deps.js';
 import { lambdaApiServices } from './entry.js';
-import { RequestDeadlineError, withinDeadline } from './request-deadline.js';
+import { outsideRequest, RequestDeadlineError, withinDeadline } from './request-deadline.js';
 
 /** Where a handler's services come from: the entry module's memoized build in Lambda, a value locally. */
 export type ApiServicesSource = () => Promise<Deps>;
@@ -212,6 +212,23 @@ async function injectLambdaContextInto(request: Request, logger: Logger): Promis
   await injector.before?.(request as MiddyRequest);
 }
 
+/**
+ * The pipeline a request starts outlives the request: locally (and in the test runners) its execution
+ * runs in-process, in the async context of the request that started it, and its storage calls must not
+ * carry that request's deadline (functions/shared/request-deadline.ts). The request still waits for
+ * `start` and `stop` themselves within its deadline.
+ */
+function withPipelineOutsideDeadline(deps: Deps): Deps {
+  const { pipeline } = deps;
+  return {
+    ...deps,
+    pipeline: {
+      start: (jobId) => outsideRequest(() => pipeline.start(jobId)),
+      stop: (jobId) => outsideRequest(() => pipeline.stop(jobId)),
+    },
+  };
+}
+
 const rateGuards = new WeakMap<Deps, RequestRateGuard>();
 
 /** The request-rate guard of one set of services: one per API function instance (docs/api.md). */
@@ -235,7 +252,7 @@ const authentication = (
     const ctp: CtpState = { requestId: requestIdOf(request) };
     request.context.ctp = ctp;
     const deps = await services();
-    ctp.deps = deps;
+    ctp.deps = withPipelineOutsideDeadline(deps);
     await injectLambdaContextInto(request, deps.logger);
     // Spec part 5: no endpoint is anonymous, not even the catch-all that answers unknown routes.
     ctp.caller = await authenticate(deps.apiKeys, request.event.headers?.['x-api-key']);

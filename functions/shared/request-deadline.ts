@@ -28,6 +28,14 @@ export function deadlineSignal(kind: 'read' | 'write'): AbortSignal | undefined 
   return kind === 'write' ? deadline.writes : deadline.reads;
 }
 
+/**
+ * Runs `fn` outside any request's deadline: for work a request starts that outlives its answer (local
+ * mode's in-process pipeline executions), whose storage calls must not be aborted with the request's.
+ */
+export function outsideRequest<T>(fn: () => T): T {
+  return current.exit(fn);
+}
+
 /** The request's deadline passed before it had an answer: a 503 a retry may fix. */
 export class RequestDeadlineError extends ServiceUnavailableError {
   constructor(readonly deadlineMs: number) {

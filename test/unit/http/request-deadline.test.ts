@@ -71,6 +71,46 @@ describe('an API request whose dependency never answers', () => {
     expect(await response.text()).toBe('');
   });
 
+  it('starts a pipeline outside its deadline, so work that outlives the answer is not aborted with it', async () => {
+    // Prepare: a starter that, like local mode's, runs the execution in-process after `start` returns.
+    const seen: { atStart?: AbortSignal; later?: AbortSignal } = {};
+    let later: Promise<void> = Promise.resolve();
+    const api = await memoryApi({
+      env: { CTP_REQUEST_DEADLINE_MS: '200' },
+      change: (deps) => ({
+        ...deps,
+        pipeline: {
+          start: async () => {
+            seen.atStart = deadlineSignal('read');
+            later = new Promise((resolve) =>
+              setImmediate(() => {
+                seen.later = deadlineSignal('write');
+                resolve();
+              }),
+            );
+          },
+          stop: async () => undefined,
+        },
+      }),
+    });
+    close = api.close;
+    const { key } = await api.newKey({ credits: 1 });
+
+    const response = await fetch(`${api.url}/v1/jobs`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        input: 'acme-robotics',
+        operation: 'target_people',
+        persona: 'owners-founders',
+      }),
+    });
+    await later;
+
+    expect(response.status).toBe(202);
+    expect(seen).toEqual({ atStart: undefined, later: undefined });
+  });
+
   it('leaves a request that answers in time as it is', async () => {
     const api = await memoryApi({ env: { CTP_REQUEST_DEADLINE_MS: '5000' } });
     close = api.close;
