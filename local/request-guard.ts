@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { authenticate } from '../functions/core/api-keys.js';
 import { PayloadTooLargeError } from '../functions/core/errors.js';
 import { type ApiServicesSource, errorResponse } from '../functions/shared/middleware.js';
+import { withinDeadline } from '../functions/shared/request-deadline.js';
 
 /**
  * The local server's own edge, in front of the handlers: a body is read only once the caller is known
@@ -44,7 +45,11 @@ export async function checkBeforeBody(
     const maxBytes = deps.config.CTP_MAX_BODY_BYTES;
     if (!hasBody(req)) return { maxBytes };
     const key = req.headers['x-api-key'];
-    await authenticate(deps.apiKeys, Array.isArray(key) ? key.join(',') : key);
+    // Within the request's deadline like the handler (which then has what is left of it): a frozen
+    // key store answers 503 here too, not after the storage client's own timeouts.
+    await withinDeadline(deps.config.CTP_REQUEST_DEADLINE_MS, () =>
+      authenticate(deps.apiKeys, Array.isArray(key) ? key.join(',') : key),
+    );
     const declared = Number(req.headers['content-length'] ?? Number.NaN);
     if (Number.isFinite(declared) && declared > maxBytes) throw new PayloadTooLargeError(maxBytes);
     return { maxBytes };

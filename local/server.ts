@@ -47,6 +47,8 @@ export function toEvent(
   body: Buffer,
   routeKey: string,
   pathParameters: Record<string, string>,
+  /** When the request arrived (API Gateway's `timeEpoch` is its own receipt time). */
+  arrived = new Date(),
 ) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const headers: Record<string, string> = {};
@@ -59,7 +61,7 @@ export function toEvent(
     query[name] = name in query ? `${query[name]},${value}` : value;
   const contentType = headers['content-type'] ?? '';
   const isText = body.length === 0 || contentType === '' || TEXT_TYPES.test(contentType);
-  const now = new Date();
+  const now = arrived;
   const event: APIGatewayProxyEventV2 = {
     version: '2.0',
     routeKey,
@@ -146,6 +148,7 @@ export function createApiServer(options: {
    * refused request gets its 401 or 413 and never a `100 Continue` first (RFC 9110 10.1.1).
    */
   const handle = async (req: IncomingMessage, res: ServerResponse, expectsContinue: boolean) => {
+    const arrived = new Date();
     if (options.onRequest) logWhenFinished(req, res, options.onRequest);
     const send = (status: number, body: string | Buffer, headers: Record<string, string> = {}) => {
       // setHeader, not writeHead's argument, so that the request log can read them back.
@@ -179,7 +182,7 @@ export function createApiServer(options: {
         // A path with malformed percent-encoding: the catch-all answers it.
         matched = matchRoute('', '');
       }
-      const event = toEvent(req, body, matched.route.routeKey, matched.pathParameters);
+      const event = toEvent(req, body, matched.route.routeKey, matched.pathParameters, arrived);
       const handler = await loadHandler(matched.route.entry);
       const result = await handler(event, lambdaContext(matched.route.name, event.requestContext.requestId), {
         signal: new AbortController().signal,

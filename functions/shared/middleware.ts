@@ -320,6 +320,20 @@ export function httpHandler<
   return Object.assign(withServices(lambdaServices), { withServices });
 }
 
+/** The least a request is given, whatever its arrival time says (clock skew between hosts). */
+const MIN_BUDGET_MS = 500;
+
+/**
+ * What is left of the request's deadline: counted from when API Gateway received it (`timeEpoch`), so
+ * that a cold start, or local mode's checks before the body, come out of the same 6 s.
+ */
+export function requestBudgetMs(event: APIGatewayProxyEventV2, deadlineMs: number, now = Date.now()): number {
+  const arrived = event.requestContext?.timeEpoch;
+  if (typeof arrived !== 'number' || !Number.isFinite(arrived)) return deadlineMs;
+  const elapsed = Math.max(0, now - arrived);
+  return Math.min(deadlineMs, Math.max(MIN_BUDGET_MS, deadlineMs - elapsed));
+}
+
 type MiddyHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<Result>;
 
 /**
@@ -337,7 +351,9 @@ function withDeadline(services: ApiServicesSource, handler: MiddyHandler) {
       return handler(event, context);
     }
     try {
-      return await withinDeadline(deps.config.CTP_REQUEST_DEADLINE_MS, () => handler(event, context));
+      return await withinDeadline(requestBudgetMs(event, deps.config.CTP_REQUEST_DEADLINE_MS), () =>
+        handler(event, context),
+      );
     } catch (error) {
       if (!(error instanceof RequestDeadlineError)) throw error;
       const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? randomUUID();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobStore } from '../../../functions/core/ports.js';
+import { requestBudgetMs } from '../../../functions/shared/middleware.js';
 import { deadlineSignal } from '../../../functions/shared/request-deadline.js';
 import { memoryApi } from '../../fixtures/memory-api.js';
 
@@ -111,6 +112,28 @@ describe('an API request whose dependency never answers', () => {
     expect(seen).toEqual({ atStart: undefined, later: undefined });
   });
 
+  it('answers 503 at the deadline when the key store freezes under a request with a body (local edge)', async () => {
+    const api = await memoryApi({
+      env: { CTP_REQUEST_DEADLINE_MS: '200' },
+      change: (deps) => ({
+        ...deps,
+        apiKeys: { ...deps.apiKeys, findByHash: () => new Promise(() => undefined) },
+      }),
+    });
+    close = api.close;
+
+    const response = await fetch(`${api.url}/v1/jobs`, {
+      method: 'POST',
+      headers: { 'x-api-key': 'ctp_whatever', 'content-type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(10_000),
+    });
+
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('service_unavailable');
+  });
+
   it('leaves a request that answers in time as it is', async () => {
     const api = await memoryApi({ env: { CTP_REQUEST_DEADLINE_MS: '5000' } });
     close = api.close;
@@ -120,5 +143,20 @@ describe('an API request whose dependency never answers', () => {
 
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ count: 0, jobs: [], next_cursor: null });
+  });
+});
+
+describe('the budget of a request', () => {
+  const arrivedAt = (timeEpoch: number | undefined) =>
+    ({ requestContext: timeEpoch === undefined ? undefined : { timeEpoch } }) as never;
+
+  it('is what is left of the deadline since API Gateway received it, never less than half a second', () => {
+    expect(requestBudgetMs(arrivedAt(10_000), 5_000, 10_000)).toBe(5_000);
+    // A cold start of 2 s comes out of the same 5 s.
+    expect(requestBudgetMs(arrivedAt(10_000), 5_000, 12_000)).toBe(3_000);
+    expect(requestBudgetMs(arrivedAt(10_000), 5_000, 60_000)).toBe(500);
+    // A clock ahead of the receiver's gives no more than the deadline; no arrival time, the whole of it.
+    expect(requestBudgetMs(arrivedAt(20_000), 5_000, 10_000)).toBe(5_000);
+    expect(requestBudgetMs(arrivedAt(undefined), 5_000, 10_000)).toBe(5_000);
   });
 });
