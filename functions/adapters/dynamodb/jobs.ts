@@ -1,7 +1,6 @@
 import {
   type DynamoDBDocumentClient,
   GetCommand,
-  PutCommand,
   QueryCommand,
   type QueryCommandInput,
   UpdateCommand,
@@ -50,6 +49,40 @@ export const JOB_POSITION_STRIDE = 100;
  */
 export const JOB_POSITION_SETTLE_MS = 10 * 60_000;
 
+/**
+ * Positions in keys' job lists (every JOB_POSITION_STRIDE-th job from the oldest), kept for the keys
+ * listed most recently; a position never moves, so a kept one never goes stale. In memory, one per
+ * store (per API function instance), because the list route has read-only grants
+ * (functions/shared/grants.ts): another instance walks once for itself.
+ */
+export class ListPositions {
+  private readonly byKey = new Map<string, IndexEntry[]>();
+
+  constructor(private readonly maxKeys = 1_000) {}
+
+  /** The key's known positions: entry i is the job at ordinal (i + 1) × JOB_POSITION_STRIDE. */
+  of(keyId: string): readonly IndexEntry[] {
+    const known = this.byKey.get(keyId);
+    if (!known) return [];
+    // The most recently listed keys are kept longest.
+    this.byKey.delete(keyId);
+    this.byKey.set(keyId, known);
+    return known;
+  }
+
+  add(keyId: string, ordinal: number, entry: IndexEntry): void {
+    const known = this.byKey.get(keyId) ?? [];
+    // Only the next position in order is kept: a walk that raced another adds nothing twice.
+    if (ordinal !== (known.length + 1) * JOB_POSITION_STRIDE) return;
+    known.push(entry);
+    this.byKey.set(keyId, known);
+    if (this.byKey.size > this.maxKeys) {
+      const oldest = this.byKey.keys().next().value;
+      if (oldest !== undefined) this.byKey.delete(oldest);
+    }
+  }
+}
+
 /** What the `by_key` index holds of a job: its keys and `input_search`. */
 interface IndexEntry {
   key_id?: string;
@@ -57,6 +90,11 @@ interface IndexEntry {
   job_id: string;
   input_search?: string;
 }
+
+const positionEntry = (entry: IndexEntry): IndexEntry => ({
+  created_at: entry.created_at,
+  job_id: entry.job_id,
+});
 
 const positionOf = (entry: IndexEntry): ListPosition => ({
   created_at: entry.created_at,
@@ -93,6 +131,8 @@ export class DynamoJobStore implements JobStore {
     private readonly tables: Pick<TableNames, 'jobs' | 'accounts' | 'idempotency'>,
     /** Judges which jobs are old enough for a stored list position (JOB_POSITION_SETTLE_MS). */
     private readonly clock: Clock = systemClock,
+    /** The list positions this store has walked: kept in memory, so the read-only list route writes nothing. */
+    private readonly positions = new ListPositions(),
   ) {
     this.doc = withDatabaseErrors(doc);
   }
@@ -307,41 +347,24 @@ export class DynamoJobStore implements JobStore {
     return [anchor, ...above].slice(bottom - anchorAt);
   }
 
-  private async storedPosition(owner: JobOwner, ordinal: number): Promise<IndexEntry | null> {
-    const { Item } = await this.doc.send(
-      new GetCommand({
-        TableName: this.tables.accounts,
-        Key: { pk: owner.account_id, sk: SK.jobPosition(owner.key_id, ordinal) },
-      }),
-    );
-    return Item ? { key_id: owner.key_id, created_at: Item.created_at, job_id: Item.job_id } : null;
+  private storedPosition(owner: JobOwner, ordinal: number): IndexEntry | null {
+    return this.positions.of(owner.key_id)[ordinal / JOB_POSITION_STRIDE - 1] ?? null;
   }
 
   /**
-   * Walks the owner's list upwards from its highest stored position (or its oldest job) and stores a
+   * Walks the owner's list upwards from its highest known position (or its oldest job) and keeps a
    * position every JOB_POSITION_STRIDE jobs, up to `target`. Jobs are only ever added, and a job older
    * than JOB_POSITION_SETTLE_MS can no longer gain an older neighbour (a submission commits within its
-   * request's deadline), so a stored position never moves; the walk stops at the first younger job.
-   * Each job is walked once for all later deep pages. The entry at `target`, or null if not reached.
+   * request's deadline), so a position never moves; the walk stops at the first younger job. Each job
+   * is walked once per function instance for all its later deep pages. The entry at `target`, or null
+   * if not reached.
    */
   private async storePositions(owner: JobOwner, target: number): Promise<IndexEntry | null> {
-    const { Items } = await this.doc.send(
-      new QueryCommand({
-        TableName: this.tables.accounts,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
-        ExpressionAttributeValues: {
-          ':pk': owner.account_id,
-          ':low': SK.jobPosition(owner.key_id, 0),
-          ':high': SK.jobPosition(owner.key_id, target),
-        },
-        ScanIndexForward: false,
-        Limit: 1,
-      }),
-    );
-    const highest = Items?.[0];
-    let ordinal = highest ? Number(highest.ordinal) : -1;
+    const known = this.positions.of(owner.key_id);
+    const highest = known.at(-1);
+    let ordinal = known.length * JOB_POSITION_STRIDE - (highest ? 0 : 1);
     let ExclusiveStartKey: Record<string, unknown> | undefined = highest
-      ? indexKey(owner, { created_at: highest.created_at, job_id: highest.job_id })
+      ? indexKey(owner, highest)
       : undefined;
     const settledBefore = new Date(this.clock.now().getTime() - JOB_POSITION_SETTLE_MS).toISOString();
     do {
@@ -352,18 +375,7 @@ export class DynamoJobStore implements JobStore {
         if (item.created_at >= settledBefore) return null;
         ordinal += 1;
         if (ordinal % JOB_POSITION_STRIDE !== 0 || ordinal === 0) continue;
-        await this.doc.send(
-          new PutCommand({
-            TableName: this.tables.accounts,
-            Item: {
-              pk: owner.account_id,
-              sk: SK.jobPosition(owner.key_id, ordinal),
-              ordinal,
-              created_at: item.created_at,
-              job_id: item.job_id,
-            },
-          }),
-        );
+        this.positions.add(owner.key_id, ordinal, positionEntry(item));
         if (ordinal === target) return item;
       }
       ExclusiveStartKey = page.LastEvaluatedKey;
