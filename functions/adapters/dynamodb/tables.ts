@@ -131,7 +131,4 @@ export const SK = {
   ledgerPrefix: 'LEDGER#',
   /** The maintained number of jobs of a key identity, in its account's partition. */
   jobCount: (keyId: string) => `JOB_COUNT#${keyId}`,
-  /** A stored position of a key identity's job list: its `ordinal`-th job from the oldest (jobs.ts). */
-  jobPosition: (keyId: string, ordinal: number) =>
-    `JOB_POSITION#${keyId}#${String(ordinal).padStart(10, '0')}`,
 } as const;
