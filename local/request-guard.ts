@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { authenticate } from '../functions/core/api-keys.js';
 import { PayloadTooLargeError } from '../functions/core/errors.js';
 import { type ApiServicesSource, errorResponse } from '../functions/shared/middleware.js';
+import { withinDeadline } from '../functions/shared/request-deadline.js';
 
 /**
  * The local server's own edge, in front of the handlers: a body is read only once the caller is known
@@ -44,7 +45,11 @@ export async function checkBeforeBody(
     const maxBytes = deps.config.CTP_MAX_BODY_BYTES;
     if (!hasBody(req)) return { maxBytes };
     const key = req.headers['x-api-key'];
-    await authenticate(deps.apiKeys, Array.isArray(key) ? key.join(',') : key);
+    // Within the request's deadline like the handler (which then has what is left of it): a frozen
+    // key store answers 503 here too, not after the storage client's own timeouts.
+    await withinDeadline(deps.config.CTP_REQUEST_DEADLINE_MS, () =>
+      authenticate(deps.apiKeys, Array.isArray(key) ? key.join(',') : key),
+    );
     const declared = Number(req.headers['content-length'] ?? Number.NaN);
     if (Number.isFinite(declared) && declared > maxBytes) throw new PayloadTooLargeError(maxBytes);
     return { maxBytes };
@@ -125,7 +130,10 @@ const REASONS: Record<number, string> = {
  * `request_timeout`, any other parse error 400 `bad_request`. A socket that can no longer be written
  * (the client went away) is simply closed.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+export function answerClientError(
+  error: Error & { code?: string; rawPacket?: Buffer },
+  socket: Duplex,
+): void {
   if (!socket.writable || error.code === 'ECONNRESET') {
     socket.destroy();
     return;
@@ -138,6 +146,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
       'The request is not valid HTTP/1.1 (a path must be ASCII, with other characters percent-encoded).',
   };
   const body = JSON.stringify({ error: { code: answer.code, message: answer.message } });
+  // A HEAD request gets the headers a GET would, and no body (RFC 9110 9.3.2): the method is read from
+  // what the parser refused (a request line cut across packets reads as not HEAD, and gets the body).
+  const isHead = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
   socket.end(
     [
       `HTTP/1.1 ${answer.status} ${REASONS[answer.status] ?? 'Error'}`,
@@ -146,7 +157,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
       `x-request-id: ${randomUUID()}`,
       'connection: close',
       '',
-      body,
+      isHead ? '' : body,
     ].join('\r\n'),
   );
 }

@@ -47,6 +47,8 @@ export function toEvent(
   body: Buffer,
   routeKey: string,
   pathParameters: Record<string, string>,
+  /** When the request arrived (API Gateway's `timeEpoch` is its own receipt time). */
+  arrived = new Date(),
 ) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const headers: Record<string, string> = {};
@@ -59,7 +61,7 @@ export function toEvent(
     query[name] = name in query ? `${query[name]},${value}` : value;
   const contentType = headers['content-type'] ?? '';
   const isText = body.length === 0 || contentType === '' || TEXT_TYPES.test(contentType);
-  const now = new Date();
+  const now = arrived;
   const event: APIGatewayProxyEventV2 = {
     version: '2.0',
     routeKey,
@@ -140,7 +142,13 @@ export function createApiServer(options: {
   site?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 }): Server {
   const loadHandler = routeLoader(options.services);
-  const server = createServer(async (req, res) => {
+  /**
+   * One request. `expectsContinue`: the client sent `Expect: 100-continue` and waits for `100 Continue`
+   * before it sends its body; that comes only once the key and the declared length are accepted, so a
+   * refused request gets its 401 or 413 and never a `100 Continue` first (RFC 9110 10.1.1).
+   */
+  const handle = async (req: IncomingMessage, res: ServerResponse, expectsContinue: boolean) => {
+    const arrived = new Date();
     if (options.onRequest) logWhenFinished(req, res, options.onRequest);
     const send = (status: number, body: string | Buffer, headers: Record<string, string> = {}) => {
       // setHeader, not writeHead's argument, so that the request log can read them back.
@@ -157,6 +165,7 @@ export function createApiServer(options: {
         sendRefusal(req, res, guard.refusal);
         return;
       }
+      if (expectsContinue) res.writeContinue();
       let body: Buffer;
       try {
         body = await readBodyWithin(req, guard.maxBytes);
@@ -173,7 +182,7 @@ export function createApiServer(options: {
         // A path with malformed percent-encoding: the catch-all answers it.
         matched = matchRoute('', '');
       }
-      const event = toEvent(req, body, matched.route.routeKey, matched.pathParameters);
+      const event = toEvent(req, body, matched.route.routeKey, matched.pathParameters, arrived);
       const handler = await loadHandler(matched.route.entry);
       const result = await handler(event, lambdaContext(matched.route.name, event.requestContext.requestId), {
         signal: new AbortController().signal,
@@ -188,7 +197,10 @@ export function createApiServer(options: {
       console.error(error);
       send(500, JSON.stringify({ error: { code: 'internal_error', message: 'The local server failed.' } }));
     }
-  });
+  };
+  const server = createServer((req, res) => handle(req, res, false));
+  // Without this listener Node itself answers `100 Continue` before any of our code has looked.
+  server.on('checkContinue', (req, res) => handle(req, res, true));
   // Requests Node's parser refuses never reach the handler above; answer them with the envelope too.
   server.on('clientError', answerClientError);
   return server;

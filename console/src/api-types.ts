@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * List jobs
-         * @description The jobs of the calling account, newest first.
+         * @description The jobs of the calling key, newest first. Page with `skip` (any depth costs about the same), or, as an extension, with the `next_cursor` of the previous page as `cursor`.
          */
         get: operations["jobsList"];
         put?: never;
@@ -513,6 +513,8 @@ export interface components {
             count: number;
             /** @description Newest first */
             jobs: components["schemas"]["JobListItem"][];
+            /** @description Extension: pass as `cursor` for the page after this one; null on the last page and with `q` */
+            next_cursor: string | null;
         };
         JobListItem: {
             job_id: string;
@@ -877,6 +879,41 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description Too many jobs in flight, or too many requests. `error.code` is one of:
+         *
+         *     - `rate_limited`: Extension: the key sent requests faster than its request-rate guard allows; carries `limit` (per second); `Retry-After` says when to send again.
+         */
+        RateLimited: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                /** @description Seconds to wait before sending the request again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error: {
+                        /**
+                         * @description Stable code; branch on it, never on `message`
+                         * @enum {string}
+                         */
+                        code: "rate_limited";
+                        /** @description Human text */
+                        message: string;
+                        /** @description Credits available; on `insufficient_credits` */
+                        balance?: number | null;
+                        limit: number;
+                        /** @description Methods the path accepts; on `method_not_allowed` */
+                        allowed?: string[];
+                        /** @description The validation issues; on `validation_error` */
+                        details?: components["schemas"]["ValidationIssue"][];
+                    };
+                    /** @description The validation issues again; on 422 only */
+                    detail?: components["schemas"]["ValidationIssue"][];
+                };
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -897,6 +934,8 @@ export interface operations {
                 limit?: number;
                 /** @description Jobs to skip (pagination offset); page until `skip >= count` */
                 skip?: number;
+                /** @description Extension: the `next_cursor` of the previous page; the page then starts just after that one’s last job, and `skip` counts from there. Not with `q`. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -914,8 +953,43 @@ export interface operations {
                     "application/json": components["schemas"]["JobList"];
                 };
             };
+            /**
+             * @description Bad request. `error.code` is one of:
+             *
+             *     - `invalid_cursor`: Extension: a `cursor` this API did not issue, or one sent with `q`.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /**
+                             * @description Stable code; branch on it, never on `message`
+                             * @enum {string}
+                             */
+                            code: "invalid_cursor";
+                            /** @description Human text */
+                            message: string;
+                            /** @description Credits available; on `insufficient_credits` */
+                            balance?: number | null;
+                            /** @description The plan’s concurrency limit; on `concurrency_limit` */
+                            limit?: number | null;
+                            /** @description Methods the path accepts; on `method_not_allowed` */
+                            allowed?: string[];
+                            /** @description The validation issues; on `validation_error` */
+                            details?: components["schemas"]["ValidationIssue"][];
+                        };
+                        /** @description The validation issues again; on 422 only */
+                        detail?: components["schemas"]["ValidationIssue"][];
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1073,13 +1147,16 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             /**
-             * @description Too many jobs in flight. `error.code` is one of:
+             * @description Too many jobs in flight, or too many requests. `error.code` is one of:
              *
              *     - `concurrency_limit`: As many jobs in flight as the plan allows; carries `limit`.
+             *     - `rate_limited`: Extension: the key sent requests faster than its request-rate guard allows; carries `limit` (per second); `Retry-After` says when to send again.
              */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1089,7 +1166,7 @@ export interface operations {
                              * @description Stable code; branch on it, never on `message`
                              * @enum {string}
                              */
-                            code: "concurrency_limit";
+                            code: "concurrency_limit" | "rate_limited";
                             /** @description Human text */
                             message: string;
                             /** @description Credits available; on `insufficient_credits` */
@@ -1114,6 +1191,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1151,6 +1230,8 @@ export interface operations {
                 limit?: number;
                 /** @description Jobs to skip (pagination offset); page until `skip >= count` */
                 skip?: number;
+                /** @description Extension: the `next_cursor` of the previous page; the page then starts just after that one’s last job, and `skip` counts from there. Not with `q`. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -1166,6 +1247,18 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description Bad request. `error.code` is one of:
+             *
+             *     - `invalid_cursor`: Extension: a `cursor` this API did not issue, or one sent with `q`.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description As for GET (Unauthenticated), without the body. */
             401: {
                 headers: {
@@ -1175,6 +1268,13 @@ export interface operations {
             };
             /** @description As for GET (ValidationFailed), without the body. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (RateLimited), without the body. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1269,6 +1369,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1346,6 +1447,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description As for GET (RateLimited), without the body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description As for GET (InternalError), without the body. */
             500: {
                 headers: {
@@ -1380,6 +1488,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["JobNotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1419,6 +1528,13 @@ export interface operations {
             };
             /** @description As for GET (ValidationFailed), without the body. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (RateLimited), without the body. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1492,6 +1608,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1515,6 +1632,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1537,6 +1655,13 @@ export interface operations {
             };
             /** @description As for GET (Unauthenticated), without the body. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (RateLimited), without the body. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1577,6 +1702,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1683,6 +1809,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1717,6 +1844,13 @@ export interface operations {
             };
             /** @description As for GET (ValidationFailed), without the body. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (RateLimited), without the body. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1824,6 +1958,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1965,6 +2100,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1988,6 +2124,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2010,6 +2147,13 @@ export interface operations {
             };
             /** @description As for GET (Unauthenticated), without the body. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for GET (RateLimited), without the body. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

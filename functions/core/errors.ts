@@ -38,6 +38,8 @@ export const ErrorCode = {
   defaultPersonaRequired: 'default_persona_required',
   insufficientCredits: 'insufficient_credits',
   concurrencyLimit: 'concurrency_limit',
+  rateLimited: 'rate_limited',
+  invalidCursor: 'invalid_cursor',
   jobNotFound: 'job_not_found',
   routeNotFound: 'route_not_found',
   methodNotAllowed: 'method_not_allowed',
@@ -200,6 +202,30 @@ export class InsufficientCreditsError extends DomainError {
   }
   override get extra() {
     return { balance: this.balance };
+  }
+}
+
+/** A key sent requests faster than its request-rate guard allows (docs/api.md, "Request rate"). */
+export class RateLimitedError extends DomainError {
+  constructor(
+    /** Whole seconds until the key's next request is accepted. */
+    readonly retryAfterSeconds: number,
+    readonly limit: number,
+  ) {
+    super(
+      ErrorCode.rateLimited,
+      `This API key sends requests faster than ${limit} per second; retry after ${retryAfterSeconds} s.`,
+    );
+  }
+  override get extra() {
+    return { limit: this.limit };
+  }
+}
+
+/** A `cursor` of GET /v1/jobs that this API did not issue, or one used where it cannot apply. */
+export class InvalidCursorError extends DomainError {
+  constructor(message = 'The cursor is not one this API issued; start again without it.') {
+    super(ErrorCode.invalidCursor, message);
   }
 }
 

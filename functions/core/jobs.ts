@@ -5,6 +5,7 @@ import {
   ConflictRetryableError,
   IdempotencyConflictError,
   InsufficientCreditsError,
+  InvalidCursorError,
   InvalidIdempotencyKeyError,
   JobNotFoundError,
   PersonaRequiredError,
@@ -13,6 +14,7 @@ import {
   UnsupportedOperationError,
 } from './errors.js';
 import { canonicalJson, sha256Hex } from './hashing.js';
+import { decodeCursor, encodeCursor } from './job-cursor.js';
 import { type Job, JobStatusValue, OPERATION_TARGET_PEOPLE, ProcessingState, Stage } from './model.js';
 import { findPersona } from './personas.js';
 import type {
@@ -324,8 +326,20 @@ export async function getOwnJob(jobs: JobStore, owner: JobOwner, jobId: string):
   return job;
 }
 
-export async function listJobs(jobs: JobStore, owner: JobOwner, query: JobListQuery) {
-  return jobs.list(owner, { ...query, q: query.q?.trim().toLowerCase() || null });
+/**
+ * The key's jobs, newest first: `skip` as the spec says, or after a `cursor` (an extension); the answer
+ * carries the cursor of the next page. A cursor pages the whole list: with `q` it is refused.
+ */
+export async function listJobs(
+  jobs: JobStore,
+  owner: JobOwner,
+  query: Omit<JobListQuery, 'after'> & { cursor?: string | undefined },
+): Promise<{ count: number; jobs: Job[]; next_cursor: string | null }> {
+  const q = query.q?.trim().toLowerCase() || null;
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  if (after && q) throw new InvalidCursorError('A cursor pages the list without `q`; use `skip` with `q`.');
+  const page = await jobs.list(owner, { q, limit: query.limit, skip: query.skip, after });
+  return { count: page.count, jobs: page.jobs, next_cursor: page.next ? encodeCursor(page.next) : null };
 }
 
 export async function cancelJob(

@@ -1,5 +1,6 @@
 import type { CompanyRef } from './company-input.js';
 import { AppError } from './errors.js';
+import type { ListPosition } from './job-cursor.js';
 import type {
   Account,
   ApiKeyRecord,
@@ -136,6 +137,16 @@ export interface JobListQuery {
   q: string | null;
   limit: number;
   skip: number;
+  /** Only jobs after this position (a `cursor`, functions/core/job-cursor.ts); `skip` counts from it. */
+  after?: ListPosition | null;
+}
+
+export interface JobPage {
+  /** Every job of the key (that matches `q`), not the page size. */
+  count: number;
+  jobs: Job[];
+  /** Where the next page starts, when there are jobs after this page (never with `q`). */
+  next: ListPosition | null;
 }
 
 export interface JobProgress {
@@ -167,7 +178,7 @@ export interface JobStore {
   /** The stored record, expired or not: the caller decides expiry with its clock. */
   findIdempotency(owner: JobOwner, key: string): Promise<IdempotencyRecord | null>;
   /** The owner key's jobs, newest first. */
-  list(owner: JobOwner, query: JobListQuery): Promise<{ count: number; jobs: Job[] }>;
+  list(owner: JobOwner, query: JobListQuery): Promise<JobPage>;
   /**
    * Records that a stage is now working on the job (`processing_state: active`). False, and no change,
    * when the job is no longer processing: the caller must then do no new work. A job is `delayed` until

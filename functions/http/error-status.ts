@@ -21,6 +21,8 @@ export const HTTP_STATUS_BY_CODE = {
   default_persona_required: 409,
   insufficient_credits: 402,
   concurrency_limit: 429,
+  rate_limited: 429,
+  invalid_cursor: 400,
   job_not_found: 404,
   route_not_found: 404,
   method_not_allowed: 405,

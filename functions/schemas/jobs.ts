@@ -65,4 +65,16 @@ export const ListJobsQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.maxLength(200, 'Must be at most 200 characters'))),
   limit: wholeNumber(1, LIST_LIMIT_MAX, String(LIST_LIMIT_DEFAULT)),
   skip: wholeNumber(0, 1_000_000, '0'),
+  /**
+   * Extension: the `next_cursor` of the previous page. Checked by the domain (functions/core/job-cursor.ts)
+   * so that a cursor this API did not issue is 400 `invalid_cursor`, not a validation error.
+   */
+  cursor: v.optional(
+    v.pipe(
+      v.string(),
+      v.description(
+        'Extension: the `next_cursor` of the previous page; the page then starts just after that one’s last job, and `skip` counts from there. Not with `q`.',
+      ),
+    ),
+  ),
 });

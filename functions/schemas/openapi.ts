@@ -15,6 +15,7 @@ import {
   InternalError,
   InvalidApiKeyError,
   InvalidCallbackUrlError,
+  InvalidCursorError,
   InvalidIdempotencyKeyError,
   InvalidInputError,
   InvalidJsonError,
@@ -25,6 +26,7 @@ import {
   PersonaLimitError,
   PersonaNotFoundError,
   PersonaRequiredError,
+  RateLimitedError,
   ReferencedPersonaNotFoundError,
   ResponseTooLargeError,
   ServiceUnavailableError,
@@ -191,6 +193,14 @@ const ERRORS = {
     error: new ConcurrencyLimitError(1),
     when: 'As many jobs in flight as the plan allows; carries `limit`.',
   },
+  rate_limited: {
+    error: new RateLimitedError(1, 100),
+    when: 'Extension: the key sent requests faster than its request-rate guard allows; carries `limit` (per second); `Retry-After` says when to send again.',
+  },
+  invalid_cursor: {
+    error: new InvalidCursorError(),
+    when: 'Extension: a `cursor` this API did not issue, or one sent with `q`.',
+  },
   internal_error: { error: internalError, when: 'A bug; the message carries the request id.' },
   service_unavailable: {
     error: new ServiceUnavailableError(
@@ -215,7 +225,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Payload too large',
   415: 'Unsupported media type',
   422: 'Validation failed',
-  429: 'Too many jobs in flight',
+  429: 'Too many jobs in flight, or too many requests',
   500: 'Internal error',
   503: 'Service unavailable',
 };
@@ -260,7 +270,17 @@ function errorResponse(status: number, group: ErrorKey[]): JsonObject {
   const lines = group.map((key) => `- \`${ERRORS[key].error.code}\`: ${ERRORS[key].when}`);
   return {
     description: [`${STATUS_TEXT[status] ?? 'Error'}. \`error.code\` is one of:`, '', ...lines].join('\n'),
-    headers: { 'X-Request-Id': { $ref: '#/components/headers/XRequestId' } },
+    headers: {
+      'X-Request-Id': { $ref: '#/components/headers/XRequestId' },
+      ...(status === 503 || group.includes('rate_limited')
+        ? {
+            'Retry-After': {
+              description: 'Seconds to wait before sending the request again.',
+              schema: { type: 'integer', minimum: 1 },
+            },
+          }
+        : {}),
+    },
     content: {
       'application/json': {
         schema: errorSchema(status, errors),
@@ -283,6 +303,7 @@ const SHARED_ERROR_RESPONSES: Record<string, ErrorKey[]> = {
   PayloadTooLarge: ['payload_too_large'],
   UnsupportedMediaType: ['unsupported_media_type'],
   InternalError: ['internal_error'],
+  RateLimited: ['rate_limited'],
 };
 
 const sharedResponseName = (group: ErrorKey[]) =>
@@ -402,10 +423,11 @@ const OPERATIONS: Record<string, OperationSpec> = {
   'GET /v1/jobs': {
     tag: 'Jobs',
     summary: 'List jobs',
-    description: 'The jobs of the calling account, newest first.',
+    description:
+      'The jobs of the calling key, newest first. Page with `skip` (any depth costs about the same), or, as an extension, with the `next_cursor` of the previous page as `cursor`.',
     query: ListJobsQuery,
     success: { status: 200, description: 'One page of jobs.', schema: RESPONSE_SCHEMAS.JobList },
-    errors: [...AUTH, 'validation_error', 'internal_error'],
+    errors: [...AUTH, 'invalid_cursor', 'validation_error', 'internal_error'],
   },
   'GET /v1/jobs/{job_id}': {
     tag: 'Jobs',
@@ -599,7 +621,8 @@ function operation(route: RouteDefinition, spec: OperationSpec): JsonObject {
           },
         }
       : {}) as JsonObject),
-    ...errorResponses(spec.errors),
+    // The per-key request-rate guard answers before any route does (docs/api.md, "Request rate").
+    ...errorResponses([...spec.errors, 'rate_limited']),
   };
   return op;
 }

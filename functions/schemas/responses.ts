@@ -149,6 +149,10 @@ export const JobList = v.object({
     'Jobs matching `q` in all, not the page size: page with `skip` until `skip >= count`',
   ),
   jobs: described(v.array(JobListItem), 'Newest first'),
+  next_cursor: described(
+    nullableString,
+    'Extension: pass as `cursor` for the page after this one; null on the last page and with `q`',
+  ),
 });
 
 export const PreviewPerson = v.object({

@@ -56,6 +56,18 @@ const ConfigSchema = v.object({
   CTP_SIZE_GATE: wholeNumberSetting('CTP_SIZE_GATE'),
   CTP_IDEMPOTENCY_TTL_HOURS: v.optional(intFromEnv(1, 24 * 30), '24'),
   CTP_MAX_BODY_BYTES: v.optional(intFromEnv(1024, 1_048_576), '65536'),
+  /**
+   * An API request answers within this many ms whatever its dependencies do (503 `service_unavailable`
+   * after it): 5 s, so that with Lambda's and API Gateway's own overhead every answer comes within 6 s.
+   */
+  CTP_REQUEST_DEADLINE_MS: v.optional(intFromEnv(100, 20_000), '5000'),
+  /**
+   * The per-key request-rate guard (functions/http/request-rate.ts): requests per second a key may send
+   * to one API function instance, and how many at once; 0 turns it off. Far above what a client
+   * polling its jobs sends, so only a key polling flat out meets it (docs/api.md, "Request rate").
+   */
+  CTP_KEY_RATE_PER_SECOND: v.optional(intFromEnv(0, 100_000), '100'),
+  CTP_KEY_RATE_BURST: v.optional(intFromEnv(1, 1_000_000), '1000'),
   /** Pipeline: delayed retries of transient dependency failures (exponential backoff with jitter). */
   CTP_RETRY_MAX_ATTEMPTS: wholeNumberSetting('CTP_RETRY_MAX_ATTEMPTS'),
   CTP_RETRY_BASE_MS: wholeNumberSetting('CTP_RETRY_BASE_MS'),

@@ -4,12 +4,13 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj, type Request as MiddyRequest } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as v from 'valibot';
-import { authenticate } from '../core/api-keys.js';
+import { authenticate, keyIdOf } from '../core/api-keys.js';
 import {
   DomainError,
   InvalidJsonError,
   MethodNotAllowedError,
   PayloadTooLargeError,
+  RateLimitedError,
   ResponseTooLargeError,
   UnsupportedMediaTypeError,
   ValidationError,
@@ -18,6 +19,7 @@ import {
 import type { ApiKeyRecord } from '../core/model.js';
 import { TransientError } from '../core/ports.js';
 import { httpStatusOf, isExposed } from '../http/error-status.js';
+import { RequestRateGuard } from '../http/request-rate.js';
 import {
   chooseCoding,
   encodeForClient,
@@ -26,6 +28,7 @@ import {
 } from './compression.js';
 import type { Deps } from './deps.js';
 import { lambdaApiServices } from './entry.js';
+import { outsideRequest, RequestDeadlineError, withinDeadline } from './request-deadline.js';
 
 /** Where a handler's services come from: the entry module's memoized build in Lambda, a value locally. */
 export type ApiServicesSource = () => Promise<Deps>;
@@ -125,8 +128,10 @@ export function errorResponse(error: unknown, requestId: string, log: (error: un
       (envelope.error as Record<string, unknown>).details = error.issues;
       envelope.detail = error.issues;
     }
-    // Every 503 is one a retry may fix: say when (docs/api.md).
-    return json(status, envelope, status === 503 ? { ...headers, 'retry-after': '1' } : headers);
+    // Every 503 is one a retry may fix: say when (docs/api.md); a rate-limited key, when it may go on.
+    if (status === 503) headers['retry-after'] = '1';
+    if (error instanceof RateLimitedError) headers['retry-after'] = String(error.retryAfterSeconds);
+    return json(status, envelope, headers);
   }
   if (error instanceof TransientError) {
     // A dependency hiccup (storage throttling, say) is the client's to retry, not a bug of ours.
@@ -207,6 +212,38 @@ async function injectLambdaContextInto(request: Request, logger: Logger): Promis
   await injector.before?.(request as MiddyRequest);
 }
 
+/**
+ * The pipeline a request starts outlives the request: locally (and in the test runners) its execution
+ * runs in-process, in the async context of the request that started it, and its storage calls must not
+ * carry that request's deadline (functions/shared/request-deadline.ts). The request still waits for
+ * `start` and `stop` themselves within its deadline.
+ */
+function withPipelineOutsideDeadline(deps: Deps): Deps {
+  const { pipeline } = deps;
+  return {
+    ...deps,
+    pipeline: {
+      start: (jobId) => outsideRequest(() => pipeline.start(jobId)),
+      stop: (jobId) => outsideRequest(() => pipeline.stop(jobId)),
+    },
+  };
+}
+
+const rateGuards = new WeakMap<Deps, RequestRateGuard>();
+
+/** The request-rate guard of one set of services: one per API function instance (docs/api.md). */
+function rateGuardOf(deps: Deps): RequestRateGuard {
+  let guard = rateGuards.get(deps);
+  if (!guard) {
+    guard = new RequestRateGuard({
+      perSecond: deps.config.CTP_KEY_RATE_PER_SECOND,
+      burst: deps.config.CTP_KEY_RATE_BURST,
+    });
+    rateGuards.set(deps, guard);
+  }
+  return guard;
+}
+
 /** First: who is calling. Nothing about the request is looked at before this. */
 const authentication = (
   services: ApiServicesSource,
@@ -215,10 +252,13 @@ const authentication = (
     const ctp: CtpState = { requestId: requestIdOf(request) };
     request.context.ctp = ctp;
     const deps = await services();
-    ctp.deps = deps;
+    ctp.deps = withPipelineOutsideDeadline(deps);
     await injectLambdaContextInto(request, deps.logger);
     // Spec part 5: no endpoint is anonymous, not even the catch-all that answers unknown routes.
     ctp.caller = await authenticate(deps.apiKeys, request.event.headers?.['x-api-key']);
+    // Then the key's request rate, before any other work is done for it.
+    const wait = rateGuardOf(deps).take(keyIdOf(ctp.caller), deps.clock.now().getTime());
+    if (wait !== null) throw new RateLimitedError(wait, deps.config.CTP_KEY_RATE_PER_SECOND);
   },
 });
 
@@ -255,7 +295,7 @@ export function httpHandler<
   fn: (request: HttpRequest<Out<B>, Out<Q>, Out<P>>) => Promise<HttpResponse>,
   lambdaServices: ApiServicesSource = lambdaApiServices,
 ) {
-  const withServices = (services: ApiServicesSource) =>
+  const middyHandler = (services: ApiServicesSource) =>
     middy<APIGatewayProxyEventV2, Result, Error, CtpContext>()
       .use(errorEnvelope())
       .use(authentication(services))
@@ -276,5 +316,56 @@ export function httpHandler<
           throw new ResponseTooLargeError(bytes, LAMBDA_RESPONSE_LIMIT_BYTES, chooseCoding(acceptEncoding));
         return withoutBodyForHead(request.event, result);
       });
+  const withServices = (services: ApiServicesSource) => withDeadline(services, middyHandler(services));
   return Object.assign(withServices(lambdaServices), { withServices });
+}
+
+/** The least a request is given, whatever its arrival time says (clock skew between hosts). */
+const MIN_BUDGET_MS = 500;
+
+/**
+ * What is left of the request's deadline: counted from when API Gateway received it (`timeEpoch`), so
+ * that a cold start, or local mode's checks before the body, come out of the same 6 s.
+ */
+export function requestBudgetMs(event: APIGatewayProxyEventV2, deadlineMs: number, now = Date.now()): number {
+  const arrived = event.requestContext?.timeEpoch;
+  if (typeof arrived !== 'number' || !Number.isFinite(arrived)) return deadlineMs;
+  const elapsed = Math.max(0, now - arrived);
+  return Math.min(deadlineMs, Math.max(MIN_BUDGET_MS, deadlineMs - elapsed));
+}
+
+type MiddyHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<Result>;
+
+/**
+ * The whole request (authentication, validation, the route, the mapping) runs within the configured
+ * deadline (CTP_REQUEST_DEADLINE_MS); when it passes, the answer is 503 `service_unavailable` with
+ * `Retry-After`, and the request's storage calls are aborted (functions/shared/request-deadline.ts).
+ */
+function withDeadline(services: ApiServicesSource, handler: MiddyHandler) {
+  return async (event: APIGatewayProxyEventV2, context: Context): Promise<Result> => {
+    let deps: Deps;
+    try {
+      deps = await services();
+    } catch {
+      // Unbuildable services are the handler's to answer (a 500 with a request id).
+      return handler(event, context);
+    }
+    try {
+      return await withinDeadline(requestBudgetMs(event, deps.config.CTP_REQUEST_DEADLINE_MS), () =>
+        handler(event, context),
+      );
+    } catch (error) {
+      if (!(error instanceof RequestDeadlineError)) throw error;
+      const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? randomUUID();
+      deps.logger.warn('Request deadline passed; answered 503', {
+        requestId,
+        routeKey: event.routeKey,
+        deadlineMs: error.deadlineMs,
+      });
+      return withoutBodyForHead(
+        event,
+        errorResponse(error, requestId, () => undefined),
+      );
+    }
+  };
 }

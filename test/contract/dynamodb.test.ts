@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoAccountStore } from '../../functions/adapters/dynamodb/accounts.js';
 import { DynamoApiKeyStore } from '../../functions/adapters/dynamodb/api-keys.js';
 import { DynamoBudgetStore } from '../../functions/adapters/dynamodb/budgets.js';
 import { DynamoCostStore } from '../../functions/adapters/dynamodb/costs.js';
-import { DynamoJobStore } from '../../functions/adapters/dynamodb/jobs.js';
+import { DynamoJobStore, JOB_POSITION_STRIDE } from '../../functions/adapters/dynamodb/jobs.js';
 import { DynamoPendingWebhookIndex } from '../../functions/adapters/dynamodb/pending-webhooks.js';
 import { DynamoPersonaStore } from '../../functions/adapters/dynamodb/personas.js';
 import { DynamoProcessingJobIndex } from '../../functions/adapters/dynamodb/processing-jobs.js';
@@ -200,5 +200,107 @@ describe('the by_processing index on DynamoDB Local', () => {
         { last_progress_at: longAgo(6000), next_retry_at: longAgo(9000) },
         null,
       ]);
+  });
+});
+
+describe('deep pages of the job list on DynamoDB Local', () => {
+  /** The store over a client that counts the `by_key` index entries each list reads. */
+  function countingJobStore(clock: { now: () => Date }) {
+    const read = { entries: 0 };
+    const counting = new Proxy(documents, {
+      get(target, property, receiver) {
+        if (property !== 'send') return Reflect.get(target, property, receiver);
+        return async (command: { input?: { IndexName?: string } }, options?: unknown) => {
+          const out = (await (target.send as (...a: unknown[]) => Promise<Record<string, unknown>>)(
+            command,
+            options,
+          )) as { ScannedCount?: number };
+          if (command instanceof QueryCommand && command.input.IndexName === 'by_key')
+            read.entries += out.ScannedCount ?? 0;
+          return out;
+        };
+      },
+    });
+    return { store: new DynamoJobStore(counting, tables, clock), read };
+  }
+
+  /** The whole list, newest first, read by cursor (which never uses a stored position). */
+  async function everyJobByCursor(owner: { account_id: string; key_id: string }): Promise<string[]> {
+    const ids: string[] = [];
+    let after: Parameters<typeof stores.jobs.list>[1]['after'] = null;
+    do {
+      const page = await stores.jobs.list(owner, { q: null, limit: 100, skip: 0, after });
+      ids.push(...page.jobs.map((job) => job.job_id));
+      after = page.next;
+    } while (after);
+    return ids;
+  }
+
+  it('reads at most one stride of index entries beside the page, however deep the page is', async () => {
+    // Prepare: 225 jobs of one key, submitted a day before "now".
+    const now = new Date('2026-11-24T10:00:00.000Z');
+    const { store, read } = countingJobStore({ now: () => now });
+    const accountId = `acct_pages_${Date.now().toString(36)}`;
+    const owner = { account_id: accountId, key_id: `key_${accountId}` };
+    const total = 2 * JOB_POSITION_STRIDE + 25;
+    await stores.accounts.create({
+      account_id: accountId,
+      name: 'Pages',
+      tier: 'premium',
+      concurrency_limit: total,
+      webhook_secret: 'whsec_pages',
+      created_at: '2026-11-23T00:00:00.000Z',
+    });
+    await stores.accounts.grantCredits(accountId, total, 'seed', '2026-11-23T00:00:00.000Z');
+    for (let i = 0; i < total; i += 1) {
+      const created = new Date(Date.parse('2026-11-23T00:00:00.000Z') + i * 1000).toISOString();
+      await store.submit(jobFor(accountId, { key_id: owner.key_id, created_at: created }), null, 0);
+    }
+    const newestFirst = await everyJobByCursor(owner);
+    expect(newestFirst).toHaveLength(total);
+    // The first deep page walks up to its position once, and stores the positions it passes.
+    read.entries = 0;
+    await store.list(owner, { q: null, limit: 5, skip: JOB_POSITION_STRIDE });
+    expect(read.entries).toBeLessThanOrEqual(total);
+
+    // Act and assess: each deep page is exact and reads at most a stride and its own entries.
+    const limit = 5;
+    for (const skip of [100, 150, 200, 220]) {
+      read.entries = 0;
+      const page = await store.list(owner, { q: null, limit, skip });
+      expect(page.jobs.map((job) => job.job_id)).toEqual(newestFirst.slice(skip, skip + limit));
+      expect(page.count).toBe(total);
+      // Walking from the newest job reads skip + limit entries (105 to 225 here).
+      expect(read.entries).toBeLessThan(JOB_POSITION_STRIDE + limit);
+    }
+  });
+
+  it('keeps no position among jobs still young enough to gain an older neighbour, and still answers exactly', async () => {
+    const { store, read } = countingJobStore({ now: () => new Date('2026-11-23T00:01:00.000Z') });
+    const accountId = `acct_young_${Date.now().toString(36)}`;
+    const owner = { account_id: accountId, key_id: `key_${accountId}` };
+    const total = 2 * JOB_POSITION_STRIDE + 20;
+    await stores.accounts.create({
+      account_id: accountId,
+      name: 'Young',
+      tier: 'premium',
+      concurrency_limit: total,
+      webhook_secret: 'whsec_young',
+      created_at: '2026-11-23T00:00:00.000Z',
+    });
+    await stores.accounts.grantCredits(accountId, total, 'seed', '2026-11-23T00:00:00.000Z');
+    for (let i = 0; i < total; i += 1) {
+      const created = new Date(Date.parse('2026-11-23T00:00:00.000Z') + i * 100).toISOString();
+      await store.submit(jobFor(accountId, { key_id: owner.key_id, created_at: created }), null, 0);
+    }
+    const whole = await everyJobByCursor(owner);
+
+    // Twice: with nothing old enough to keep, the second read walks from the newest job again.
+    for (const _ of [1, 2]) {
+      read.entries = 0;
+      const page = await store.list(owner, { q: null, limit: 10, skip: JOB_POSITION_STRIDE });
+      expect(page.jobs.map((job) => job.job_id)).toEqual(whole.slice(100, 110));
+      expect(read.entries).toBeGreaterThan(JOB_POSITION_STRIDE);
+    }
   });
 });

@@ -672,6 +672,54 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       expect(acme.jobs.map((j) => j.input)).toEqual(['acme-labs', 'acme-robotics']);
     });
 
+    it("pages a key's jobs with a cursor exactly as with skip, deep pages and equal times included", async () => {
+      // Prepare: more than two stored-position strides of jobs, some submitted in the same millisecond.
+      const s = open();
+      const total = 2 * 100 + 25;
+      const accountId = await account(s, total, total);
+      const owner = { account_id: accountId, key_id: `key_${accountId}` };
+      for (let i = 0; i < total; i += 1) {
+        const job = jobFor(accountId, { created_at: at(Math.floor(i / 2)), key_id: owner.key_id });
+        expect((await s.jobs.submit(job, null, NOW)).outcome).toBe(SubmitOutcome.accepted);
+      }
+
+      // Act: the whole list in one read, by skip pages, and by cursor pages.
+      const wholeJobs: Job[] = [];
+      for (let skip = 0; skip < total; skip += 100)
+        wholeJobs.push(...(await s.jobs.list(owner, { q: null, limit: 100, skip })).jobs);
+      const whole = wholeJobs.map((j) => j.job_id);
+      const bySkip: string[] = [];
+      for (let skip = 0; skip < total; skip += 7)
+        bySkip.push(...(await s.jobs.list(owner, { q: null, limit: 7, skip })).jobs.map((j) => j.job_id));
+      const byCursor: string[] = [];
+      let after = null;
+      let pages = 0;
+      do {
+        const page = await s.jobs.list(owner, { q: null, limit: 7, skip: 0, after });
+        expect(page.count).toBe(total);
+        byCursor.push(...page.jobs.map((j) => j.job_id));
+        after = page.next;
+        pages += 1;
+      } while (after && pages < 100);
+
+      // Assess: one order, newest first, each job once, whichever way it was read.
+      expect(new Set(whole).size).toBe(total);
+      expect(bySkip).toEqual(whole);
+      expect(byCursor).toEqual(whole);
+      expect(pages).toBe(Math.ceil(total / 7));
+      const times = wholeJobs.map((j) => j.created_at);
+      expect(times).toEqual([...times].sort().reverse());
+      // Past the end: no jobs, and no next page.
+      expect(await s.jobs.list(owner, { q: null, limit: 5, skip: total })).toEqual({
+        count: total,
+        jobs: [],
+        next: null,
+      });
+      const deep = await s.jobs.list(owner, { q: null, limit: 30, skip: total - 10 });
+      expect(deep.jobs.map((j) => j.job_id)).toEqual(whole.slice(total - 10));
+      expect(deep.next).toBeNull();
+    });
+
     it('finds the newest done job of a replay key settled within the window, and nothing older', async () => {
       const s = open();
       const accountId = await account(s, 5, 5);

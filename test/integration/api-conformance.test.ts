@@ -61,7 +61,7 @@ describe('jobs belong to the key that submitted them', () => {
     expect((await first.get(`/v1/jobs/${jobId}`)).body.status).toBe('processing');
 
     const theirs = await second.get('/v1/jobs');
-    expect(theirs.body).toEqual({ count: 0, jobs: [] });
+    expect(theirs.body).toEqual({ count: 0, jobs: [], next_cursor: null });
     const mine = await first.get('/v1/jobs');
     expect(mine.body.jobs.map((j: any) => j.job_id)).toEqual([jobId]);
   });

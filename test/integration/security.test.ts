@@ -210,7 +210,7 @@ describe('one key, one account', () => {
 
     const listed = await b.get('/v1/jobs?limit=100');
     expect(listed.body).toMatchObject({ count: 1, jobs: [{ job_id: bRunning }] });
-    expect((await b.get('/v1/jobs?q=acme-robotics')).body).toEqual({ count: 0, jobs: [] });
+    expect((await b.get('/v1/jobs?q=acme-robotics')).body).toEqual({ count: 0, jobs: [], next_cursor: null });
     expect((await b.get('/v1/personas')).body.personas.map((p: any) => p.slug)).not.toContain(aPersona);
     for (const id of [aDone, aRunning]) {
       expectEnvelope(await b.get(`/v1/jobs/${id}`), 404, 'job_not_found');

@@ -11,11 +11,17 @@ vi.stubEnv('AWS_LAMBDA_INITIALIZATION_TYPE', 'on-demand');
 const logger = new Logger({ serviceName: 'company-target-people' });
 vi.unstubAllEnvs();
 
-// Only what the HTTP middleware reads of the services: the key store, the logger, the config.
+// Only what the HTTP middleware reads of the services: the key store, the logger, the clock, the config.
 const services = (async () => ({
   logger,
   apiKeys: { findByHash: async (hash: string) => (hash === record.key_hash ? record : null) },
-  config: { CTP_MAX_BODY_BYTES: 65_536 },
+  clock: { now: () => new Date() },
+  config: {
+    CTP_MAX_BODY_BYTES: 65_536,
+    CTP_REQUEST_DEADLINE_MS: 5_000,
+    CTP_KEY_RATE_PER_SECOND: 100,
+    CTP_KEY_RATE_BURST: 1_000,
+  },
 })) as unknown as ApiServicesSource;
 
 const event = {

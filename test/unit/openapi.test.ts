@@ -183,7 +183,9 @@ describe('the OpenAPI document', () => {
     );
     expect(codes('/v1/jobs', 'post', '402')).toEqual(['insufficient_credits']);
     expect(codes('/v1/jobs', 'post', '409')).toEqual(['idempotency_conflict', 'conflict']);
-    expect(codes('/v1/jobs', 'post', '429')).toEqual(['concurrency_limit']);
+    expect(codes('/v1/jobs', 'post', '429')).toEqual(['concurrency_limit', 'rate_limited']);
+    expect(codes('/v1/jobs', 'get', '429')).toEqual(['rate_limited']);
+    expect(codes('/v1/jobs', 'get', '400')).toEqual(['invalid_cursor']);
     expect(codes('/v1/jobs', 'post', '422')).toEqual(['validation_error']);
     expect(codes('/v1/jobs/{job_id}', 'get', '404')).toEqual(['job_not_found']);
     expect(codes('/v1/personas/{slug}', 'patch', '409')).toEqual([

@@ -1,7 +1,11 @@
 import { DynamoDBServiceException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
+import { deadlineSignal } from '../../shared/request-deadline.js';
 import { isConnectionFailure } from '../connection-errors.js';
+
+/** The commands that write: aborted earlier than reads, so that an ambiguous write can still be resolved. */
+const WRITE_COMMANDS = /^(Put|Update|Delete|TransactWrite|BatchWrite)/;
 
 /** DynamoDB's own names for "too much at once" and "our fault, try again". */
 const RETRYABLE_NAMES = new Set([
@@ -58,7 +62,18 @@ export function databaseError(error: unknown): unknown {
  */
 export function withDatabaseErrors(doc: DynamoDBDocumentClient): DynamoDBDocumentClient {
   const send = (async (...args: Parameters<DynamoDBDocumentClient['send']>) => {
+    const [command, options] = args as unknown as [object, object | undefined];
+    // Inside an API request, the call carries the request's deadline (functions/shared/request-deadline.ts).
+    const abortSignal =
+      typeof options === 'object' && options !== null && 'abortSignal' in options
+        ? undefined
+        : deadlineSignal(WRITE_COMMANDS.test(command.constructor.name) ? 'write' : 'read');
     try {
+      if (abortSignal)
+        return await (doc.send as (...a: unknown[]) => Promise<unknown>)(command, {
+          ...options,
+          abortSignal,
+        });
       return await (doc.send as (...a: unknown[]) => Promise<unknown>)(...args);
     } catch (error) {
       throw databaseError(error);

@@ -7,11 +7,14 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { HoldRefusal, holdRefusal } from '../../core/credits.js';
 import { InvariantError } from '../../core/errors.js';
+import type { ListPosition } from '../../core/job-cursor.js';
 import { type Job, LedgerType, type Stage } from '../../core/model.js';
 import type {
+  Clock,
   IdempotencyRecord,
   JobListQuery,
   JobOwner,
+  JobPage,
   JobProgress,
   JobStore,
   JudgeUsage,
@@ -20,6 +23,7 @@ import type {
   WebhookClaim,
 } from '../../core/ports.js';
 import { NEXT_RETRY_SKEW_MS, SubmitOutcome } from '../../core/ports.js';
+import { systemClock } from '../ids.js';
 import { getItemsByIds } from './batch-get.js';
 import { withDatabaseErrors } from './errors.js';
 import { processingPk, SK, type TableNames, WEBHOOK_PENDING_PK } from './tables.js';
@@ -33,6 +37,77 @@ const idempotencyPk = (scope: string, key: string) => `${scope}#${key}`;
 
 /** How many of the newest jobs a `q` search of the job list looks through. */
 export const JOB_SEARCH_WINDOW = 1_000;
+
+/**
+ * A deep page of the job list (`skip` at least this) starts from a position stored every this many
+ * jobs of the key, counted from its oldest, so it reads at most this many entries besides its own.
+ */
+export const JOB_POSITION_STRIDE = 100;
+
+/**
+ * No position is stored for a job younger than this: until then a submission committing late (within
+ * its request's 5 s deadline, an ambiguous one's read-back included) could still land below it.
+ */
+export const JOB_POSITION_SETTLE_MS = 10 * 60_000;
+
+/**
+ * Positions in keys' job lists (every JOB_POSITION_STRIDE-th job from the oldest), kept for the keys
+ * listed most recently; a position never moves, so a kept one never goes stale. In memory, one per
+ * store (per API function instance), because the list route has read-only grants
+ * (functions/shared/grants.ts): another instance walks once for itself.
+ */
+export class ListPositions {
+  private readonly byKey = new Map<string, IndexEntry[]>();
+
+  constructor(private readonly maxKeys = 1_000) {}
+
+  /** The key's known positions: entry i is the job at ordinal (i + 1) × JOB_POSITION_STRIDE. */
+  of(keyId: string): readonly IndexEntry[] {
+    const known = this.byKey.get(keyId);
+    if (!known) return [];
+    // The most recently listed keys are kept longest.
+    this.byKey.delete(keyId);
+    this.byKey.set(keyId, known);
+    return known;
+  }
+
+  add(keyId: string, ordinal: number, entry: IndexEntry): void {
+    const known = this.byKey.get(keyId) ?? [];
+    // Only the next position in order is kept: a walk that raced another adds nothing twice.
+    if (ordinal !== (known.length + 1) * JOB_POSITION_STRIDE) return;
+    known.push(entry);
+    this.byKey.set(keyId, known);
+    if (this.byKey.size > this.maxKeys) {
+      const oldest = this.byKey.keys().next().value;
+      if (oldest !== undefined) this.byKey.delete(oldest);
+    }
+  }
+}
+
+/** What the `by_key` index holds of a job: its keys and `input_search`. */
+interface IndexEntry {
+  key_id?: string;
+  created_at: string;
+  job_id: string;
+  input_search?: string;
+}
+
+const positionEntry = (entry: IndexEntry): IndexEntry => ({
+  created_at: entry.created_at,
+  job_id: entry.job_id,
+});
+
+const positionOf = (entry: IndexEntry): ListPosition => ({
+  created_at: entry.created_at,
+  job_id: entry.job_id,
+});
+
+/** The `by_key` index key of a position: the ExclusiveStartKey that continues after it. */
+const indexKey = (owner: JobOwner, position: ListPosition) => ({
+  key_id: owner.key_id,
+  created_at: position.created_at,
+  job_id: position.job_id,
+});
 
 /**
  * Whose count a job adds to: the key identity that owns it (jobs belong to keys, spec 4.4), in its
@@ -55,6 +130,10 @@ export class DynamoJobStore implements JobStore {
   constructor(
     doc: DynamoDBDocumentClient,
     private readonly tables: Pick<TableNames, 'jobs' | 'accounts' | 'idempotency'>,
+    /** Judges which jobs are old enough for a stored list position (JOB_POSITION_SETTLE_MS). */
+    private readonly clock: Clock = systemClock,
+    /** The list positions this store has walked: kept in memory, so the read-only list route writes nothing. */
+    private readonly positions = new ListPositions(),
   ) {
     this.doc = withDatabaseErrors(doc);
   }
@@ -152,63 +231,164 @@ export class DynamoJobStore implements JobStore {
     return (Item as IdempotencyRecord | undefined) ?? null;
   }
 
-  async list(owner: JobOwner, query: JobListQuery): Promise<{ count: number; jobs: Job[] }> {
-    // Key-scoped (spec 4.4): the key identity's index, not the account's.
-    const base: QueryCommandInput = {
-      TableName: this.tables.jobs,
-      IndexName: 'by_key',
-      KeyConditionExpression: 'key_id = :k',
-      ExpressionAttributeValues: { ':k': owner.key_id, ...(query.q ? { ':q': query.q } : {}) },
-      ...(query.q ? { FilterExpression: 'contains(input_search, :q)' } : {}),
-      ScanIndexForward: false,
-    };
-    const wanted = query.skip + query.limit;
-    const jobs: Job[] = [];
-    if (!query.q) {
-      // No filter: the page is read up to its end, and the count is the maintained one.
-      const [count] = await Promise.all([
-        this.jobCount(owner),
-        (async () => {
-          let ExclusiveStartKey: Record<string, unknown> | undefined;
-          const items: Job[] = [];
-          do {
-            const page = await this.doc.send(
-              new QueryCommand({ ...base, Limit: wanted - items.length, ExclusiveStartKey }),
-            );
-            items.push(...((page.Items ?? []) as Job[]));
-            ExclusiveStartKey = page.LastEvaluatedKey;
-          } while (ExclusiveStartKey && items.length < wanted);
-          jobs.push(...(await this.itemsOf(items.slice(query.skip, wanted))));
-        })(),
-      ]);
-      return { count, jobs };
+  async list(owner: JobOwner, query: JobListQuery): Promise<JobPage> {
+    if (query.q) return this.search(owner, query.q, query);
+    const after = query.after ?? null;
+    // Deep pages start from a stored position instead of walking every job above them.
+    if (!after && query.skip >= JOB_POSITION_STRIDE) {
+      const count = await this.jobCount(owner);
+      if (query.skip >= count) return { count, jobs: [], next: null };
+      const top = count - 1 - query.skip;
+      const bottom = Math.max(0, top - query.limit + 1);
+      const run = await this.ascendingRun(owner, bottom, top);
+      if (run) {
+        const page = run.reverse();
+        const last = page.at(-1);
+        return {
+          count,
+          jobs: await this.itemsOf(page),
+          next: bottom > 0 && last ? positionOf(last) : null,
+        };
+      }
+      // No stored position reaches this deep yet (the jobs there are too recent): walk, as a shallow page.
     }
-    // A filter has no index to count with: `q` searches the newest JOB_SEARCH_WINDOW jobs, and `count`
-    // is the number of matches among them (docs/api.md).
+    // A shallow page (or one after a cursor): the entries above it and one more, to know if more follow.
+    const wanted = query.skip + query.limit;
+    const [count, entries] = await Promise.all([
+      this.jobCount(owner),
+      this.entries(owner, wanted + 1, { forward: false, start: after }),
+    ]);
+    const page = entries.slice(query.skip, wanted);
+    const last = page.at(-1);
+    return {
+      count,
+      jobs: await this.itemsOf(page),
+      next: entries.length > wanted && last ? positionOf(last) : null,
+    };
+  }
+
+  /**
+   * `q`: a filter has no index to count with, so it searches the newest JOB_SEARCH_WINDOW jobs, and
+   * `count` is the number of matches among them (docs/api.md). No cursor: the window is read anyway.
+   */
+  private async search(owner: JobOwner, q: string, query: JobListQuery): Promise<JobPage> {
+    const wanted = query.skip + query.limit;
     let count = 0;
     let evaluated = 0;
     let ExclusiveStartKey: Record<string, unknown> | undefined;
-    const page: Job[] = [];
+    const page: IndexEntry[] = [];
     do {
       const result = await this.doc.send(
-        new QueryCommand({ ...base, Limit: JOB_SEARCH_WINDOW - evaluated, ExclusiveStartKey }),
+        new QueryCommand({
+          ...this.byKeyQuery(owner, false),
+          ExpressionAttributeValues: { ':k': owner.key_id, ':q': q },
+          FilterExpression: 'contains(input_search, :q)',
+          Limit: JOB_SEARCH_WINDOW - evaluated,
+          ExclusiveStartKey,
+        }),
       );
       evaluated += result.ScannedCount ?? 0;
       for (const item of result.Items ?? []) {
-        if (count >= query.skip && count < wanted) page.push(item as Job);
+        if (count >= query.skip && count < wanted) page.push(item as IndexEntry);
         count += 1;
       }
       ExclusiveStartKey = result.LastEvaluatedKey;
     } while (ExclusiveStartKey && evaluated < JOB_SEARCH_WINDOW);
-    jobs.push(...(await this.itemsOf(page)));
-    return { count, jobs };
+    return { count, jobs: await this.itemsOf(page), next: null };
+  }
+
+  private byKeyQuery(owner: JobOwner, forward: boolean): QueryCommandInput {
+    // Key-scoped (spec 4.4): the key identity's index, not the account's.
+    return {
+      TableName: this.tables.jobs,
+      IndexName: 'by_key',
+      KeyConditionExpression: 'key_id = :k',
+      ExpressionAttributeValues: { ':k': owner.key_id },
+      ScanIndexForward: forward,
+    };
+  }
+
+  /** Up to `n` entries of the owner's `by_key` index after `start` (exclusive), newest or oldest first. */
+  private async entries(
+    owner: JobOwner,
+    n: number,
+    options: { forward: boolean; start?: ListPosition | null },
+  ): Promise<IndexEntry[]> {
+    const found: IndexEntry[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined = options.start
+      ? indexKey(owner, options.start)
+      : undefined;
+    while (found.length < n) {
+      const page = await this.doc.send(
+        new QueryCommand({
+          ...this.byKeyQuery(owner, options.forward),
+          Limit: n - found.length,
+          ExclusiveStartKey,
+        }),
+      );
+      found.push(...((page.Items ?? []) as IndexEntry[]));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+      if (!ExclusiveStartKey) break;
+    }
+    return found;
+  }
+
+  /**
+   * The entries at positions `bottom`..`top` of the owner's list counted from its oldest job (0), oldest
+   * first, read from the stored position at or below `bottom`: at most JOB_POSITION_STRIDE - 1 + the
+   * page's entries. Null when no stored position reaches that far (and none can be stored yet).
+   */
+  private async ascendingRun(owner: JobOwner, bottom: number, top: number): Promise<IndexEntry[] | null> {
+    const anchorAt = Math.floor(bottom / JOB_POSITION_STRIDE) * JOB_POSITION_STRIDE;
+    if (anchorAt === 0) return (await this.entries(owner, top + 1, { forward: true })).slice(bottom);
+    const anchor =
+      (await this.storedPosition(owner, anchorAt)) ?? (await this.storePositions(owner, anchorAt));
+    if (!anchor) return null;
+    const above = await this.entries(owner, top - anchorAt, { forward: true, start: anchor });
+    return [anchor, ...above].slice(bottom - anchorAt);
+  }
+
+  private storedPosition(owner: JobOwner, ordinal: number): IndexEntry | null {
+    return this.positions.of(owner.key_id)[ordinal / JOB_POSITION_STRIDE - 1] ?? null;
+  }
+
+  /**
+   * Walks the owner's list upwards from its highest known position (or its oldest job) and keeps a
+   * position every JOB_POSITION_STRIDE jobs, up to `target`. Jobs are only ever added, and a job older
+   * than JOB_POSITION_SETTLE_MS can no longer gain an older neighbour (a submission commits within its
+   * request's deadline), so a position never moves; the walk stops at the first younger job. Each job
+   * is walked once per function instance for all its later deep pages. The entry at `target`, or null
+   * if not reached.
+   */
+  private async storePositions(owner: JobOwner, target: number): Promise<IndexEntry | null> {
+    const known = this.positions.of(owner.key_id);
+    const highest = known.at(-1);
+    let ordinal = known.length * JOB_POSITION_STRIDE - (highest ? 0 : 1);
+    let ExclusiveStartKey: Record<string, unknown> | undefined = highest
+      ? indexKey(owner, highest)
+      : undefined;
+    const settledBefore = new Date(this.clock.now().getTime() - JOB_POSITION_SETTLE_MS).toISOString();
+    do {
+      const page = await this.doc.send(
+        new QueryCommand({ ...this.byKeyQuery(owner, true), Limit: target - ordinal, ExclusiveStartKey }),
+      );
+      for (const item of (page.Items ?? []) as IndexEntry[]) {
+        if (item.created_at >= settledBefore) return null;
+        ordinal += 1;
+        if (ordinal % JOB_POSITION_STRIDE !== 0 || ordinal === 0) continue;
+        this.positions.add(owner.key_id, ordinal, positionEntry(item));
+        if (ordinal === target) return item;
+      }
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return null;
   }
 
   /**
    * The whole items of index entries: `by_key` holds only the keys and `input_search`, so that a job's
    * progress writes never write it; a page (at most 100 jobs) is then read by id.
    */
-  private async itemsOf(entries: readonly Job[]): Promise<Job[]> {
+  private async itemsOf(entries: readonly IndexEntry[]): Promise<Job[]> {
     if (entries.length === 0) return [];
     const ids = entries.map((entry) => entry.job_id);
     return (await getItemsByIds(this.doc, this.tables.jobs, 'job_id', ids)) as unknown as Job[];

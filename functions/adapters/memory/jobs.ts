@@ -1,10 +1,12 @@
 import { charge, HoldRefusal, hold, holdRefusal, release } from '../../core/credits.js';
 import { InvariantError } from '../../core/errors.js';
+import type { ListPosition } from '../../core/job-cursor.js';
 import { type Job, JobStatusValue, LedgerType, type Stage } from '../../core/model.js';
 import type {
   IdempotencyRecord,
   JobListQuery,
   JobOwner,
+  JobPage,
   JobProgress,
   JobStore,
   JudgeUsage,
@@ -66,11 +68,23 @@ export class MemoryJobStore implements JobStore {
     return record ? copy(record) : null;
   }
 
-  async list(owner: JobOwner, query: JobListQuery): Promise<{ count: number; jobs: Job[] }> {
+  async list(owner: JobOwner, query: JobListQuery): Promise<JobPage> {
+    // The `by_key` index's order, newest first: created_at, then (for equal times) the job id.
+    const newestFirst = (a: ListPosition, b: ListPosition) =>
+      byKey(b.created_at, a.created_at) || byKey(b.job_id, a.job_id);
     const matching = [...this.tables.jobs.values()]
       .filter((j) => j.key_id === owner.key_id && (!query.q || j.input_search.includes(query.q)))
-      .sort((a, b) => byKey(b.created_at, a.created_at));
-    return { count: matching.length, jobs: matching.slice(query.skip, query.skip + query.limit).map(copy) };
+      .sort(newestFirst);
+    const after = query.after;
+    const from = after ? matching.filter((j) => newestFirst(after, j) < 0) : matching;
+    const page = from.slice(query.skip, query.skip + query.limit);
+    const last = page.at(-1);
+    const more = !query.q && last !== undefined && from.length > query.skip + page.length;
+    return {
+      count: matching.length,
+      jobs: page.map(copy),
+      next: more ? { created_at: last.created_at, job_id: last.job_id } : null,
+    };
   }
 
   async enterStage(jobId: string, stage: Stage, at: string): Promise<boolean> {
