@@ -66,7 +66,8 @@ const ConfigSchema = v.object({
    * to one API function instance, and how many at once; 0 turns it off. Far above what a client
    * polling its jobs sends, so only a key polling flat out meets it (docs/api.md, "Request rate").
    */
-  CTP_KEY_RATE_PER_SECOND: v.optional(intFromEnv(0, 100_000), '100'),
+  // Off by default: the spec sets no per-second limit on reads (docs/api.md, "Request rate").
+  CTP_KEY_RATE_PER_SECOND: v.optional(intFromEnv(0, 100_000), '0'),
   CTP_KEY_RATE_BURST: v.optional(intFromEnv(1, 1_000_000), '1000'),
   /** Pipeline: delayed retries of transient dependency failures (exponential backoff with jitter). */
   CTP_RETRY_MAX_ATTEMPTS: wholeNumberSetting('CTP_RETRY_MAX_ATTEMPTS'),
