@@ -5,7 +5,6 @@ import { S3ServiceException } from '@aws-sdk/client-s3';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cryptoIds, systemClock } from '../../functions/adapters/ids.js';
-import type { S3JsonStore } from '../../functions/adapters/s3/json-store.js';
 import { storageError } from '../../functions/adapters/s3/json-store.js';
 import { createAccount } from '../../functions/core/admin.js';
 import { Stage } from '../../functions/core/model.js';
@@ -16,7 +15,7 @@ import {
   loadNetworkDataset,
   type Simulation,
 } from '../../functions/sandbox/network/dataset.js';
-import { createJsonStore, createStores } from '../../functions/shared/deps.js';
+import { createJsonStore, createStores, type ObjectStore } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
 import { pollUntil } from '../fixtures/poll.js';
 import { audit, figures, pollJob, type Subject, submit, untilAllEnded } from './audit.js';
@@ -92,7 +91,7 @@ function resultWriteError(fault: ResultWriteFault): unknown {
 }
 
 class FaultyResultStore implements ResultStore, WorkStore {
-  constructor(private readonly inner: S3JsonStore) {}
+  constructor(private readonly inner: ObjectStore) {}
 
   async putOnce(key: string, body: unknown): Promise<'written' | 'exists'> {
     resultWrites.calls.set(key, (resultWrites.calls.get(key) ?? 0) + 1);
@@ -472,7 +471,7 @@ describe('a webhook endpoint that is down', () => {
 describe('on a stack of its own: a failing result write, and a crash in the middle of a fan-out', () => {
   let stack: LocalStack;
   let own: ReturnType<typeof createStores>;
-  let s3: S3JsonStore;
+  let s3: ObjectStore;
 
   beforeAll(async () => {
     stack = await (ownStack as Promise<LocalStack>);
