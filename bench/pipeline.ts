@@ -9,7 +9,6 @@ import { resourceUsage } from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
-import { loadLocalDefinition } from '../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../functions/core/admin.js';
 import { submitJob } from '../functions/core/jobs.js';
 import { initialState } from '../functions/core/pipeline.js';
@@ -17,6 +16,7 @@ import type { PipelineStarter } from '../functions/core/ports.js';
 import { loadConfig } from '../functions/shared/config.js';
 import { createStores } from '../functions/shared/deps.js';
 import { STAGE_FUNCTIONS, type StageHandler, type StagePlaceholder } from '../functions/stages/registry.js';
+import { loadLocalDefinition } from '../local/runner.js';
 import { startLocalStack } from '../local/stack.js';
 import { heading, int, mib, printMachine, quietLogs, ratio, requireNode24, table } from './common.js';
 

@@ -2,7 +2,6 @@ import { StateMachine } from 'aws-local-stepfunctions';
 import { inject } from 'vitest';
 import { cryptoIds, systemClock } from '../../functions/adapters/ids.js';
 import { awsHistoryEvents, type LocalEvent } from '../../functions/adapters/sfn/history-events.js';
-import { loadLocalDefinition } from '../../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../../functions/core/admin.js';
 import { submitJob } from '../../functions/core/jobs.js';
 import type { Job } from '../../functions/core/model.js';
@@ -23,6 +22,7 @@ import {
   type StageHandler,
   type StagePlaceholder,
 } from '../../functions/stages/registry.js';
+import { loadLocalDefinition } from '../../local/runner.js';
 
 /**
  * The real state machine and the real stage handlers, run in this test process against the suite's

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cryptoIds, systemClock } from '../../functions/adapters/ids.js';
 import { HISTORY_EVENT_LIMIT } from '../../functions/adapters/sfn/history.js';
-import {
-  inProcessInvoker,
-  type LocalExecutionEnd,
-  type StageInvoker,
-} from '../../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../../functions/core/admin.js';
 import { hashApiKey, keyIdOf } from '../../functions/core/api-keys.js';
 import { submitJob } from '../../functions/core/jobs.js';
@@ -13,6 +8,7 @@ import { ExecutionStatus, type JobOwner } from '../../functions/core/ports.js';
 import { NEVER_STARTED_MESSAGE } from '../../functions/core/reconcile.js';
 import { createStores } from '../../functions/shared/deps.js';
 import type { StagePlaceholder } from '../../functions/stages/registry.js';
+import { inProcessInvoker, type LocalExecutionEnd, type StageInvoker } from '../../local/runner.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
 import { audit, figures, pollJob, type Subject, submit } from './audit.js';
 

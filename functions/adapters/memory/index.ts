@@ -1,4 +1,4 @@
-import type { PendingWebhookIndex } from '../../core/ports.js';
+import type { PendingWebhookIndex, ProcessingJobIndex } from '../../core/ports.js';
 import { MemoryAccountStore } from './accounts.js';
 import { MemoryApiKeyStore } from './api-keys.js';
 import { MemoryBudgetStore } from './budgets.js';
@@ -21,6 +21,8 @@ export function createMemoryStores(tables = new MemoryTables()) {
     jobs,
     /** The twin of the `by_webhook` index (DynamoPendingWebhookIndex). */
     pendingWebhooks: jobs as PendingWebhookIndex,
+    /** The twin of the `by_processing` index (DynamoProcessingJobIndex). */
+    processingJobs: jobs as ProcessingJobIndex,
     results: objects,
     work: objects,
     budgets: new MemoryBudgetStore(),

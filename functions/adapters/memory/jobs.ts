@@ -8,6 +8,8 @@ import type {
   JobStore,
   JudgeUsage,
   PendingWebhook,
+  ProcessingJob,
+  ProcessingJobIndex,
   Settlement,
   SubmitResult,
   WebhookClaim,
@@ -23,7 +25,7 @@ const idempotencyPk = (accountId: string, key: string) => `${accountId}#${key}`;
  * applied with the functions of `core/credits.ts`. Each method checks and writes without awaiting in
  * between, which makes it as atomic as the DynamoDB transaction it mirrors.
  */
-export class MemoryJobStore implements JobStore {
+export class MemoryJobStore implements JobStore, ProcessingJobIndex {
   constructor(
     private readonly tables: MemoryTables,
     private readonly accounts: MemoryAccountStore,
@@ -193,6 +195,22 @@ export class MemoryJobStore implements JobStore {
       .sort((a, b) => byKey(String(a.webhook_due_at), String(b.webhook_due_at)))
       .slice(0, limit)
       .map((j) => ({ job_id: j.job_id, due_at: String(j.webhook_due_at) }));
+  }
+
+  /** The twin of the sparse `by_processing` index: unfinished jobs, oldest first, from `since` on. */
+  async oldestProcessing(limit: number, since?: string): Promise<ProcessingJob[]> {
+    const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+    return [...this.tables.jobs.values()]
+      .filter((j) => j.status === JobStatusValue.processing && (since === undefined || j.created_at >= since))
+      .sort((a, b) => byKey(a.created_at, b.created_at) || byKey(a.job_id, b.job_id))
+      .slice(0, limit)
+      .map((j) => ({
+        job_id: j.job_id,
+        created_at: j.created_at,
+        // The twin keeps no separate progress stamp: a job's last write is its last progress.
+        last_progress_at: text(j.updated_at) ?? j.created_at,
+        next_retry_at: text(j.next_retry_at),
+      }));
   }
 
   async findReplay(replayKey: string, since: string): Promise<Job | null> {
