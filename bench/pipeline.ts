@@ -228,7 +228,7 @@ interface ChildReport {
   maxRss: number;
 }
 
-/** The task handlers as functions/adapters/sfn/local-starter.ts builds them, timed and measured. */
+/** The task handlers as local/runner.ts builds them, timed and measured. */
 function timedHandlers(definition: Record<string, unknown>, stats: TaskStats) {
   const arnPrefix = 'arn:aws:lambda:us-east-1:000000000000:function:';
   const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
