@@ -458,8 +458,9 @@ async function assembleStack(
     webhooksResumed,
     stop: async () => {
       sweep.stop();
-      gate.close();
       runner.shutdown();
+      // After the runner: a lookup it let go of fails into an execution that no longer reports.
+      gate.close();
       // Still process-wide (functions/sandbox/network/embedded.ts): a simulated latency in flight ends.
       cancelSimulatedWaits();
       server.closeAllConnections();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedUsage } from '../../functions/sandbox/network/embedded.js';
-import { startTwinStack, type TwinStack } from '../../local/stack.js';
+import { type LocalStack, startLocalStack } from '../../local/stack.js';
 
 /**
  * Jobs under a shared provider search budget, through HTTP on a stack of this file's own (issue 14):
@@ -56,14 +56,15 @@ function dataset() {
   };
 }
 
-let stack: TwinStack;
+let stack: LocalStack;
 let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'ctp-budget-share-'));
   const networkFile = path.join(dir, 'network.json');
   await writeFile(networkFile, JSON.stringify(dataset()));
-  stack = await startTwinStack({
+  stack = await startLocalStack({
+    dataDir: null,
     accounts: KEYS.map((api_key) => ({ api_key, tier: 'premium', credits: 5 })),
     env: {
       CTP_NETWORK_FILE: networkFile,
