@@ -15,11 +15,11 @@ import {
   loadNetworkDataset,
   type Simulation,
 } from '../../functions/sandbox/network/dataset.js';
-import { createJsonStore, createStores, type ObjectStore } from '../../functions/shared/deps.js';
-import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import type { ObjectStore } from '../../functions/shared/deps.js';
+import { startTwinStack, type TwinStack } from '../../local/stack.js';
 import { pollUntil } from '../fixtures/poll.js';
 import { audit, figures, pollJob, type Subject, submit, untilAllEnded } from './audit.js';
-import { expectEnvelope, newAccount, stores, submitBody } from './helpers.js';
+import { expectEnvelope, newAccount, stores, submitBody } from './twins.js';
 
 /**
  * Proof under stress: races, scripted faults in every stage, a failing webhook endpoint and a failing
@@ -27,7 +27,7 @@ import { expectEnvelope, newAccount, stores, submitBody } from './helpers.js';
  * ledger, holds, slots), and the figures are printed once the file is done.
  */
 
-/** CTP_RETRY_MAX_ATTEMPTS of the suite's stacks (test/integration/global-setup.ts, and OWN_STACK_ENV below). */
+/** CTP_RETRY_MAX_ATTEMPTS of the suite's stacks (test/integration/suite-env.ts, and OWN_STACK_ENV below). */
 const RETRY_ATTEMPTS = 4;
 const STAGES = Object.values(Stage);
 
@@ -133,11 +133,10 @@ const OWN_STACK_ENV = {
   CTP_PROVIDER_CACHE_DAYS: '0',
 };
 
-let ownStack: Promise<LocalStack> | undefined;
+let ownStack: Promise<TwinStack> | undefined;
 
 beforeAll(() => {
-  ownStack = startLocalStack({
-    dataDir: null,
+  ownStack = startTwinStack({
     accounts: [],
     env: OWN_STACK_ENV,
     faults: { wrapStore: (store) => new FaultyResultStore(store) },
@@ -469,14 +468,14 @@ describe('a webhook endpoint that is down', () => {
 /* ------------------------------------------------------------------------------------------------ */
 
 describe('on a stack of its own: a failing result write, and a crash in the middle of a fan-out', () => {
-  let stack: LocalStack;
-  let own: ReturnType<typeof createStores>;
+  let stack: TwinStack;
+  let own: TwinStack['stores'];
   let s3: ObjectStore;
 
   beforeAll(async () => {
-    stack = await (ownStack as Promise<LocalStack>);
-    own = createStores(stack.config);
-    s3 = createJsonStore(stack.config);
+    stack = await (ownStack as Promise<TwinStack>);
+    own = stack.stores;
+    s3 = stack.stores.results;
   }, 90_000);
 
   async function ownSubject(credits: number): Promise<Subject> {
