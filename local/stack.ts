@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -12,7 +13,6 @@ import { createAccount } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
 import type { Clock, JobStore, PipelineStarter, ProcessingJobIndex } from '../functions/core/ports.js';
 import { type SimulationTime, simulationTime } from '../functions/sandbox/clock.js';
-import { cancelSimulatedWaits } from '../functions/sandbox/network/embedded.js';
 import { type Config, loadConfig } from '../functions/shared/config.js';
 import {
   type ApiServices,
@@ -354,6 +354,14 @@ async function assembleStack(
 ): Promise<Omit<LocalStack, 'dynamoEndpoint' | 'dynamoPid' | 's3Endpoint'>> {
   const { config, time } = parts;
   const clock: Clock = time?.clock ?? systemClock;
+  // Every wait of this stack's pipeline (simulated latency, budget waits, claim rechecks) on a signal of
+  // its own: stopping this stack ends them, and no other stack's.
+  const waits = new AbortController();
+  const wait = (ms: number) => delay(ms, undefined, { signal: waits.signal });
+  const stackTime = {
+    clock,
+    sleep: time ? (ms: number) => wait(time.toRealMs(ms)) : wait,
+  };
   const storage = {
     ...(parts.clients ? { clients: parts.clients } : {}),
     ...(parts.stores ? { stores: parts.stores.stores, objects: parts.stores.objects } : {}),
@@ -372,7 +380,7 @@ async function assembleStack(
   const pipelineServices = once(() =>
     buildPipelineServices(config, ports, {
       ...storage,
-      ...(time ? { time } : {}),
+      time: stackTime,
       ...options.faults,
       ...(wrapJobs ? { wrapJobs } : {}),
       ...(options.log?.webhook ? { onWebhookAttempt: options.log.webhook } : {}),
@@ -461,8 +469,7 @@ async function assembleStack(
       runner.shutdown();
       // After the runner: a lookup it let go of fails into an execution that no longer reports.
       gate.close();
-      // Still process-wide (functions/sandbox/network/embedded.ts): a simulated latency in flight ends.
-      cancelSimulatedWaits();
+      waits.abort(new Error('The local stack is stopping'));
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

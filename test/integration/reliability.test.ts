@@ -19,7 +19,7 @@ import type { ObjectStore } from '../../functions/shared/deps.js';
 import { startTwinStack, type TwinStack } from '../../local/stack.js';
 import { pollUntil } from '../fixtures/poll.js';
 import { audit, figures, pollJob, type Subject, submit, untilAllEnded } from './audit.js';
-import { expectEnvelope, newAccount, stores, submitBody } from './twins.js';
+import { expectEnvelope, newAccount, stack, stores, submitBody } from './twins.js';
 
 /**
  * Proof under stress: races, scripted faults in every stage, a failing webhook endpoint and a failing
@@ -133,6 +133,9 @@ const OWN_STACK_ENV = {
   CTP_PROVIDER_CACHE_DAYS: '0',
 };
 
+/** The early cancels' company: a small one with no scripted faults, held at the gate while they are sent. */
+const EARLY_COMPANY = 'nordlicht-design';
+
 let ownStack: Promise<TwinStack> | undefined;
 
 beforeAll(() => {
@@ -222,8 +225,9 @@ describe('cancel racing settlement', () => {
     const subject = await globalSubject({ credits: runs, limit: runs });
     const { api } = subject;
 
-    // A job of this stack takes seconds, so a cancel 0–800 ms after submission always wins. To race
-    // settlement itself, the other jobs are cancelled 0–2000 ms after their result was drafted: the list
+    // The early jobs' company is held at the stack's gate until every cancel is sent, so a cancel
+    // 0–800 ms after submission always wins, however fast the stack is. To race settlement itself, the
+    // other jobs are cancelled 0–2000 ms after their result was drafted: the list
     // shows `target_people` (the count) from the end of match_target, just before publish_settle, and
     // with twenty jobs settling on one account that step takes up to a couple of seconds.
     const drafted = new Map<string, () => void>();
@@ -238,10 +242,11 @@ describe('cancel racing settlement', () => {
       }
     })();
 
+    const releaseEarly = stack.gate.hold(EARLY_COMPANY);
     const attempts = await Promise.all(
       Array.from({ length: runs }, async (_, i) => {
-        const jobId = await submit(api, 'acme-robotics');
         const late = i >= early;
+        const jobId = await submit(api, late ? 'acme-robotics' : EARLY_COMPANY);
         if (late) await draftedOf(jobId);
         const delayMs = Math.floor(Math.random() * (late ? 2001 : 801));
         await sleep(delayMs);
@@ -250,6 +255,7 @@ describe('cancel racing settlement', () => {
       }),
     ).finally(() => {
       watching = false;
+      releaseEarly();
     });
     await watcher;
 
