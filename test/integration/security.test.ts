@@ -14,6 +14,8 @@ import { loadConfig } from '../../functions/shared/config.js';
 import { createDocumentClient, tableNames } from '../../functions/shared/deps.js';
 import { startTwinStack, type TwinStack } from '../../local/stack.js';
 import { pollJob, pollUntil } from '../fixtures/poll.js';
+// The keys-at-rest scan reads DynamoDB's items: it runs on the suite's shared stack on the emulators.
+import * as emulatorStack from './helpers.js';
 import {
   type ApiResponse,
   adminDeps,
@@ -23,7 +25,7 @@ import {
   expectEnvelope,
   newAccount,
   submitBody,
-} from './helpers.js';
+} from './twins.js';
 
 // A public-looking name whose DNS answer is a loopback address (DNS rebinding), without a network.
 vi.mock('node:dns', async (importOriginal) => {
@@ -63,15 +65,17 @@ const secretPart = (key: string) => key.slice(10);
 
 describe('API keys at rest', () => {
   it('are stored only as SHA-256 hashes: no item of any table holds a key or its secret part', async () => {
-    const a = await newAccount();
-    const b = await newAccount();
-    const second = await issueKey(adminDeps, a.accountId);
-    await revokeKey(adminDeps, hashApiKey(b.key));
+    const a = await emulatorStack.newAccount();
+    const b = await emulatorStack.newAccount();
+    const second = await issueKey(emulatorStack.adminDeps, a.accountId);
+    await revokeKey(emulatorStack.adminDeps, hashApiKey(b.key));
     // Use the keys for what writes items: a job with an Idempotency-Key, a persona.
     await a.post('/v1/jobs', submitBody({ input: 'no-such-company-at-rest' }), {
       'idempotency-key': 'at-rest',
     });
-    await client(second.apiKey).post('/v1/personas', { name: 'At rest', definition: 'Anyone at all.' });
+    await emulatorStack
+      .client(second.apiKey)
+      .post('/v1/personas', { name: 'At rest', definition: 'Anyone at all.' });
     const keys = [a.key, b.key, second.apiKey];
 
     const tables = tableNames(suiteConfig);
