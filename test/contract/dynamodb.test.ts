@@ -64,6 +64,7 @@ beforeAll(async () => {
     budgets: new DynamoBudgetStore(doc, tables.budgets),
     costs: new DynamoCostStore(doc, tables.jobs),
     pendingWebhooks: new DynamoPendingWebhookIndex(doc, tables.jobs),
+    processingJobs: new DynamoProcessingJobIndex(doc, tables.jobs),
   };
 }, 60_000);
 

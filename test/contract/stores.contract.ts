@@ -14,6 +14,7 @@ import type {
   JobStore,
   PendingWebhookIndex,
   PersonaStore,
+  ProcessingJobIndex,
   ResultStore,
   WorkStore,
 } from '../../functions/core/ports.js';
@@ -31,6 +32,7 @@ export interface StoreUnderTest {
   budgets: BudgetStore;
   costs: CostStore;
   pendingWebhooks: PendingWebhookIndex;
+  processingJobs: ProcessingJobIndex;
 }
 
 let counter = 0;
@@ -670,6 +672,38 @@ export function describeStoreContract(name: string, open: () => StoreUnderTest) 
       expect((await s.jobs.findReplay(replayKey, at(0)))?.job_id).toBe(newer.job_id);
       expect(await s.jobs.findReplay(replayKey, at(21))).toBeNull();
       expect(await s.jobs.findReplay(unique('rk'), at(0))).toBeNull();
+    });
+  });
+
+  describe(`${name}: the index of processing jobs`, () => {
+    it('lists unfinished jobs oldest first, from `since` on, with their retry time; an ended job leaves it', async () => {
+      const s = open();
+      const accountId = await account(s, 5, 5);
+      // Created far ahead of every other test's jobs, so that `since` finds these alone in a shared table.
+      const ahead = (second: number) => new Date(Date.UTC(2999, 0, 1, 0, 0, second)).toISOString();
+      const jobs = [3, 1, 2].map((second) => jobFor(accountId, { created_at: ahead(second) }));
+      for (const job of jobs) await s.jobs.submit(job, null, NOW);
+      const [third, first, second] = jobs as [Job, Job, Job];
+      await s.jobs.markDelayed(second.job_id, 'scan_team', ahead(50), ahead(40));
+      await s.jobs.finishUncharged(third.job_id, 'failed', 'contract', ahead(45));
+
+      // An index is eventually consistent in DynamoDB: read until it has caught up.
+      await expect
+        .poll(async () =>
+          (await s.processingJobs.oldestProcessing(10, ahead(0))).map((job) => ({
+            job_id: job.job_id,
+            next_retry_at: job.next_retry_at,
+          })),
+        )
+        .toEqual([
+          { job_id: first.job_id, next_retry_at: null },
+          { job_id: second.job_id, next_retry_at: ahead(50) },
+        ]);
+      const delayed = (await s.processingJobs.oldestProcessing(10, ahead(2)))[0];
+      expect(delayed).toMatchObject({ job_id: second.job_id, last_progress_at: ahead(40) });
+      expect((await s.processingJobs.oldestProcessing(1, ahead(0))).map((job) => job.job_id)).toEqual([
+        first.job_id,
+      ]);
     });
   });
 
