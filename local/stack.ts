@@ -247,8 +247,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       resume: ephemeral
         ? undefined
         : async (runner) => ({
-            resumed: await resumeProcessingJobs(clients.doc, config.CTP_JOBS_TABLE, runner.starter),
-            webhooksResumed: await resumePendingWebhooks(clients.doc, config.CTP_JOBS_TABLE, runner.runner),
+            resumed: await resumeProcessingJobs(clients.doc, config.CTP_JOBS_TABLE, runner),
+            webhooksResumed: await resumePendingWebhooks(clients.doc, config.CTP_JOBS_TABLE, runner),
           }),
     });
     if (!ephemeral) {
@@ -339,7 +339,7 @@ interface StackParts {
   stores: { stores: Stores; objects: ObjectStore } | undefined;
   index: ProcessingJobIndex;
   /** A persistent stack's restart: jobs and webhooks the last run left, started again. */
-  resume: ((runner: { starter: PipelineStarter; runner: LocalRunner }) => Promise<Resumed>) | undefined;
+  resume: ((runner: LocalRunner) => Promise<Resumed>) | undefined;
 }
 
 interface Resumed {
@@ -431,7 +431,7 @@ async function assembleStack(
   }
 
   const { resumed, webhooksResumed } = parts.resume
-    ? await parts.resume({ starter: runner, runner })
+    ? await parts.resume(runner)
     : { resumed: 0, webhooksResumed: 0 };
 
   const sweep = startLocalSweep(
