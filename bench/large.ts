@@ -5,15 +5,11 @@ import { performance } from 'node:perf_hooks';
 import { resourceUsage } from 'node:process';
 import { pathToFileURL } from 'node:url';
 import {
-  inProcessInvoker,
-  type PipelineServicesSource,
-  type StageInvoker,
-} from '../functions/adapters/sfn/local-starter.js';
-import {
   resetSimulatedUsage,
   type SimulatedUsage,
   simulatedUsage,
 } from '../functions/sandbox/network/embedded.js';
+import { inProcessInvoker, type PipelineServicesSource, type StageInvoker } from '../local/runner.js';
 import { type LocalStack, startLocalStack } from '../local/stack.js';
 import {
   heading,

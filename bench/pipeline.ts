@@ -8,17 +8,17 @@ import { performance } from 'node:perf_hooks';
 import { resourceUsage } from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
-import {
-  inProcessInvoker,
-  type LocalExecutionEnd,
-  loadLocalDefinition,
-  type StageInvoker,
-} from '../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../functions/core/admin.js';
 import { submitJob } from '../functions/core/jobs.js';
 import { ExecutionStatus, type PipelineStarter } from '../functions/core/ports.js';
 import { loadConfig } from '../functions/shared/config.js';
 import { createStores } from '../functions/shared/deps.js';
+import {
+  inProcessInvoker,
+  type LocalExecutionEnd,
+  loadLocalDefinition,
+  type StageInvoker,
+} from '../local/runner.js';
 import { type LocalStack, startLocalStack } from '../local/stack.js';
 import {
   heading,

@@ -1,16 +1,16 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { DynamoProcessingJobIndex } from '../functions/adapters/dynamodb/processing-jobs.js';
-import type { LocalExecutionEnd } from '../functions/adapters/sfn/local-starter.js';
-import { localExecutionStatus } from '../functions/adapters/sfn/local-starter.js';
-import { ExecutionStatus } from '../functions/core/ports.js';
+import {
+  ExecutionStatus,
+  type PipelineExecutions,
+  type ProcessingJobIndex,
+} from '../functions/core/ports.js';
 import {
   type ReconcileDeps,
   reconcileExecution,
   type SweepSettings,
   sweepProcessingJobs,
 } from '../functions/core/reconcile.js';
-import type { Config } from '../functions/shared/config.js';
 import type { Deps } from '../functions/shared/deps.js';
+import type { LocalExecutionEnd } from './runner.js';
 
 /**
  * Local mode's reconciler: the same core functions as the Lambda functions in AWS
@@ -45,13 +45,13 @@ export function reconcileLocalExecution(deps: ReconcileDeps, end: LocalExecution
   );
 }
 
+/** The sweep over one stack's jobs (`index`), asking that stack's runner (`executions`) about each. */
 export function startLocalSweep(
-  config: Config,
   deps: ReconcileDeps,
-  doc: DynamoDBDocumentClient,
+  index: ProcessingJobIndex,
+  executions: PipelineExecutions,
   options: LocalReconcilerOptions = {},
 ): { stop(): void } {
-  const index = new DynamoProcessingJobIndex(doc, config.CTP_JOBS_TABLE);
   const settings: SweepSettings = { graceSeconds: options.graceSeconds ?? 60, pageSize: 1000 };
   let running = false;
   let stopped = false;
@@ -59,7 +59,7 @@ export function startLocalSweep(
     // One sweep at a time: a slow one (a busy machine) is not overtaken by the next.
     if (running) return;
     running = true;
-    sweepProcessingJobs({ ...deps, index, executions: { status: localExecutionStatus }, settings })
+    sweepProcessingJobs({ ...deps, index, executions, settings })
       // A sweep still running when the stack stops meets its emulators gone: not a failure to report.
       .catch((error: unknown) => {
         if (!stopped) console.error('The reconciler sweep failed:', error);

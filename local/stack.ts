@@ -1,47 +1,51 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoProcessingJobIndex } from '../functions/adapters/dynamodb/processing-jobs.js';
 import { dynamoLocalClientConfig, s3LocalClientConfig } from '../functions/adapters/emulator-clients.js';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
-import {
-  abortAllLocalExecutions,
-  type LocalPipelineOptions,
-  localPipelineStarter,
-  localWebhookResumer,
-  type PipelineServicesSource,
-} from '../functions/adapters/sfn/local-starter.js';
+import { createMemoryStores } from '../functions/adapters/memory/index.js';
 import { createAccount } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
-import type { JobStore, PipelineStarter } from '../functions/core/ports.js';
-import { simulationTime } from '../functions/sandbox/clock.js';
-import { cancelSimulatedWaits } from '../functions/sandbox/network/embedded.js';
+import type { Clock, JobStore, PipelineStarter, ProcessingJobIndex } from '../functions/core/ports.js';
+import { type SimulationTime, simulationTime } from '../functions/sandbox/clock.js';
 import { type Config, loadConfig } from '../functions/shared/config.js';
 import {
   type ApiServices,
   buildApiServices,
   buildPipelineServices,
   createClients,
+  type ObjectStore,
   type PipelineOverrides,
+  type Stores,
   tableNames,
 } from '../functions/shared/deps.js';
 import { judgeInterpreter } from '../functions/shared/judge.js';
 import { once } from '../functions/shared/once.js';
-import { ALL_PIPELINE_PORTS } from '../functions/shared/pipeline-ports.js';
+import { ALL_PIPELINE_PORTS, networkPort } from '../functions/shared/pipeline-ports.js';
 import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
 import { consoleSite } from './console-site.js';
 import { startDynamoDbLocal, startS3Local } from './emulators.js';
 import { lockDataDir } from './lock.js';
 import type { LocalLog } from './log.js';
+import { ProviderGate } from './provider-gate.js';
 import {
   type LocalReconcilerOptions,
   localReconcileDeps,
   reconcileLocalExecution,
   startLocalSweep,
 } from './reconciler.js';
+import {
+  type LocalPipelineOptions,
+  type LocalRunner,
+  localPipelineStarter,
+  type PipelineServicesSource,
+} from './runner.js';
 import { createApiServer, listen } from './server.js';
 
 export interface LocalStackOptions {
@@ -90,6 +94,10 @@ export interface LocalStack {
   services: ApiServices;
   /** The services the in-process stages run with, built on first use. */
   pipelineServices: PipelineServicesSource;
+  /** This stack's local runner (its executions and their status). */
+  runner: LocalRunner;
+  /** Holds a company's lookups (and with them its jobs) until the test releases it. */
+  gate: ProviderGate;
   /** `active` false: the key was revoked (or rotated) since it was seeded, and the API refuses it. */
   seeded: { account_id: string; api_key: string; created: boolean; active: boolean }[];
   /** Jobs found processing from an earlier run and started again. */
@@ -148,11 +156,8 @@ async function resumeProcessingJobs(
 async function resumePendingWebhooks(
   doc: DynamoDBDocumentClient,
   table: string,
-  services: PipelineServicesSource,
+  runner: LocalRunner,
 ): Promise<number> {
-  const resume = localWebhookResumer(services, (jobId, error) =>
-    console.error(`Local webhook delivery of ${jobId} failed:`, error),
-  );
   let resumed = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -167,7 +172,7 @@ async function resumePendingWebhooks(
       }),
     );
     for (const item of page.Items ?? []) {
-      resume(String(item.job_id), Number(item.webhook_attempts ?? 0));
+      runner.resumeWebhook(String(item.job_id), Number(item.webhook_attempts ?? 0));
       resumed += 1;
     }
     ExclusiveStartKey = page.LastEvaluatedKey;
@@ -223,130 +228,50 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
-    // The one clock of a simulation (functions/sandbox/clock.ts): everything below reads it and waits on it.
     const time = options.timeFactor === undefined ? undefined : simulationTime(options.timeFactor);
-    const clock = time?.clock ?? systemClock;
-    // One config value, handed to everything below; the environment is read, never written. Local mode
-    // shortens the pipeline's waits (seconds, not minutes) unless told otherwise, or unless a simulation's
-    // clock compresses every duration alike.
-    const config = loadConfig({
-      ...(time ? {} : LOCAL_TIMING),
-      ...process.env,
-      CTP_MODE: 'local',
-      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    const config = localConfig(options, time, {
       CTP_DYNAMODB_ENDPOINT: dynamo.endpoint,
       CTP_S3_ENDPOINT: s3.endpoint,
-      ...options.env,
     });
     const clients = createClients(config);
     await ensureTables(new DynamoDBClient(dynamoLocalClientConfig(dynamo.endpoint)), tableNames(config));
     await ensureBucket(new S3Client(s3LocalClientConfig(s3.endpoint)), config.CTP_RESULTS_BUCKET);
 
-    // The log prints each job's lifecycle from the stores' writes, under any fault a test wraps them in.
-    const log = options.log;
-    const faultyJobs = options.faults?.wrapJobs;
-    const wrapJobs = log ? (store: JobStore) => log.jobs(faultyJobs ? faultyJobs(store) : store) : faultyJobs;
-    const pipelineServices = once(() =>
-      buildPipelineServices(config, ALL_PIPELINE_PORTS, {
-        clients,
-        ...(time ? { time } : {}),
-        ...options.faults,
-        ...(wrapJobs ? { wrapJobs } : {}),
-        ...(options.log?.webhook ? { onWebhookAttempt: options.log.webhook } : {}),
-      }),
-    );
-    // Assigned right below: the starter's reconciler needs the API's stores, which need the starter.
-    let services: ApiServices | undefined;
-    const pipeline = localPipelineStarter({
-      services: pipelineServices,
-      ...(time ? { time: { factor: time.factor, clock: time.clock } } : {}),
-      ...options.pipeline,
-      // As in AWS, where an EventBridge rule on the state machine invokes the reconciler.
-      onEnd: (end) => {
-        if (services) reconcileLocalExecution(localReconcileDeps(services), end);
-        options.pipeline?.onEnd?.(end);
-      },
-    });
-    services = buildApiServices(config, {
-      pipeline: options.starter ? options.starter(pipeline) : pipeline,
-      interpreter: judgeInterpreter(config),
-      clients,
-      clock,
-    });
-    if (log) services = { ...services, jobs: log.jobs(services.jobs) };
-    const stores = services;
-    const seeded = [];
-    for (const account of options.accounts) {
-      const result = await createAccount(
-        { ...stores, clock, ids: cryptoIds },
-        {
-          account_id: seedAccountId(account.api_key),
-          api_key: account.api_key,
-          tier: account.tier,
-          credits: account.credits,
-          concurrency_limit: account.concurrency_limit,
-          name: account.name ?? null,
-        },
-      );
-      const record = await stores.apiKeys.findByHash(hashApiKey(account.api_key));
-      seeded.push({
-        account_id: result.account.account_id,
-        api_key: account.api_key,
-        created: result.created,
-        active: record?.status === 'active',
-      });
-    }
-
-    const resumed = ephemeral ? 0 : await resumeProcessingJobs(clients.doc, config.CTP_JOBS_TABLE, pipeline);
-    const webhooksResumed = ephemeral
-      ? 0
-      : await resumePendingWebhooks(clients.doc, config.CTP_JOBS_TABLE, pipelineServices);
-
-    const sweep = startLocalSweep(
+    const stack = await assembleStack(options, {
       config,
-      localReconcileDeps(services),
-      clients.doc,
-      options.sweep ?? (time ? { intervalMs: 30_000 / time.factor } : undefined),
-    );
-    const apiServices = services;
-    const server = createApiServer({
-      services: async () => apiServices,
-      ...(options.log ? { onRequest: options.log.request } : {}),
-      ...(options.consoleDir ? { site: consoleSite(options.consoleDir) } : {}),
+      time,
+      clients,
+      // Building no store here: buildApiServices and buildPipelineServices make DynamoDB's and S3's.
+      stores: undefined,
+      index: new DynamoProcessingJobIndex(clients.doc, config.CTP_JOBS_TABLE),
+      resume: ephemeral
+        ? undefined
+        : async (runner) => ({
+            resumed: await resumeProcessingJobs(clients.doc, config.CTP_JOBS_TABLE, runner),
+            webhooksResumed: await resumePendingWebhooks(clients.doc, config.CTP_JOBS_TABLE, runner),
+          }),
     });
-    const port = await listen(server, options.port ?? 0);
-    const baseUrl = `http://127.0.0.1:${port}`;
     if (!ephemeral) {
       // The admin CLI finds a running local stack through this file.
       await writeFile(
         path.join(dataDir, 'endpoints.json'),
         JSON.stringify(
-          { api: baseUrl, dynamodb: dynamo.endpoint, s3: s3.endpoint, pid: process.pid },
+          { api: stack.baseUrl, dynamodb: dynamo.endpoint, s3: s3.endpoint, pid: process.pid },
           null,
           2,
         ),
       );
     }
     return {
-      baseUrl,
+      ...stack,
       dynamoEndpoint: dynamo.endpoint,
       // A getter: a persistent stack's java is started again when it dies.
       get dynamoPid() {
         return dynamo.pid;
       },
       s3Endpoint: s3.endpoint,
-      config,
-      services,
-      pipelineServices,
-      seeded,
-      resumed,
-      webhooksResumed,
       stop: async () => {
-        sweep.stop();
-        abortAllLocalExecutions();
-        cancelSimulatedWaits();
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await stack.stop();
         if (!ephemeral) await removeOwnEndpoints(path.join(dataDir, 'endpoints.json'));
         await stopServices();
       },
@@ -355,4 +280,198 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stopServices();
     throw error;
   }
+}
+
+/** What a stack on the in-memory twins accepts: everything but what only the emulators and a data folder mean. */
+export type TwinStackOptions = Omit<LocalStackOptions, 'dataDir' | 'dynamoPort' | 's3Port'>;
+
+/** A stack on the twins: its stores in memory (for arranging and reading state), its gate, its runner. */
+export interface TwinStack extends Omit<LocalStack, 'dynamoEndpoint' | 'dynamoPid' | 's3Endpoint'> {
+  stores: ReturnType<typeof createMemoryStores>;
+}
+
+/**
+ * The same service on the in-memory twins of the stores and the bucket (functions/adapters/memory/,
+ * held to the port-contract suite with DynamoDB Local and the S3 emulator): the real API server, route
+ * handlers and middleware, the real state machine file run by the local runner, the real stage
+ * handlers, and no JVM, no emulator, no data folder. What most integration tests run on; each stack
+ * is its own world (its own stores, runner, sweep and gate), so stacks in one process never meet.
+ */
+export async function startTwinStack(options: TwinStackOptions): Promise<TwinStack> {
+  const time = options.timeFactor === undefined ? undefined : simulationTime(options.timeFactor);
+  const config = localConfig(options, time, {});
+  const stores = createMemoryStores();
+  const stack = await assembleStack(options, {
+    config,
+    time,
+    clients: undefined,
+    stores: { stores, objects: stores.results },
+    index: stores.processingJobs,
+    resume: undefined,
+  });
+  return { ...stack, stores };
+}
+
+/** One config value, handed to everything below; the environment is read, never written. */
+function localConfig(
+  options: Pick<LocalStackOptions, 'env'>,
+  time: SimulationTime | undefined,
+  endpoints: Record<string, string>,
+): Config {
+  // Local mode shortens the pipeline's waits (seconds, not minutes) unless told otherwise, or unless a
+  // simulation's clock (functions/sandbox/clock.ts) compresses every duration alike.
+  return loadConfig({
+    ...(time ? {} : LOCAL_TIMING),
+    ...process.env,
+    CTP_MODE: 'local',
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    ...endpoints,
+    ...options.env,
+  });
+}
+
+interface StackParts {
+  config: Config;
+  /** The one clock of a simulation: everything below reads it and waits on it. */
+  time: SimulationTime | undefined;
+  clients: ReturnType<typeof createClients> | undefined;
+  /** The twins; DynamoDB's and S3's (on `clients`) when absent. */
+  stores: { stores: Stores; objects: ObjectStore } | undefined;
+  index: ProcessingJobIndex;
+  /** A persistent stack's restart: jobs and webhooks the last run left, started again. */
+  resume: ((runner: LocalRunner) => Promise<Resumed>) | undefined;
+}
+
+interface Resumed {
+  resumed: number;
+  webhooksResumed: number;
+}
+
+/** The stores, runner, reconciler and API server of one stack, over whichever stores it was given. */
+async function assembleStack(
+  options: TwinStackOptions,
+  parts: StackParts,
+): Promise<Omit<LocalStack, 'dynamoEndpoint' | 'dynamoPid' | 's3Endpoint'>> {
+  const { config, time } = parts;
+  const clock: Clock = time?.clock ?? systemClock;
+  // Every wait of this stack's pipeline (simulated latency, budget waits, claim rechecks) on a signal of
+  // its own: stopping this stack ends them, and no other stack's.
+  const waits = new AbortController();
+  const wait = (ms: number) => delay(ms, undefined, { signal: waits.signal });
+  const stackTime = {
+    clock,
+    sleep: time ? (ms: number) => wait(time.toRealMs(ms)) : wait,
+  };
+  const storage = {
+    ...(parts.clients ? { clients: parts.clients } : {}),
+    ...(parts.stores ? { stores: parts.stores.stores, objects: parts.stores.objects } : {}),
+  };
+  // Company lookups pass this stack's gate: a test holds a company's jobs processing, then lets them go.
+  const gate = new ProviderGate();
+  const ports = {
+    ...ALL_PIPELINE_PORTS,
+    network: async (context: Parameters<typeof networkPort>[0]) => gate.wrap(await networkPort(context)),
+  };
+
+  // The log prints each job's lifecycle from the stores' writes, under any fault a test wraps them in.
+  const log = options.log;
+  const faultyJobs = options.faults?.wrapJobs;
+  const wrapJobs = log ? (store: JobStore) => log.jobs(faultyJobs ? faultyJobs(store) : store) : faultyJobs;
+  const pipelineServices = once(() =>
+    buildPipelineServices(config, ports, {
+      ...storage,
+      time: stackTime,
+      ...options.faults,
+      ...(wrapJobs ? { wrapJobs } : {}),
+      ...(options.log?.webhook ? { onWebhookAttempt: options.log.webhook } : {}),
+    }),
+  );
+  // Assigned right below: the starter's reconciler needs the API's stores, which need the starter.
+  let services: ApiServices | undefined;
+  const runner = localPipelineStarter({
+    services: pipelineServices,
+    ...(time ? { time: { factor: time.factor, clock: time.clock } } : {}),
+    ...options.pipeline,
+    onWebhookError: (jobId, error) => console.error(`Local webhook delivery of ${jobId} failed:`, error),
+    // As in AWS, where an EventBridge rule on the state machine invokes the reconciler.
+    onEnd: (end) => {
+      if (services) reconcileLocalExecution(localReconcileDeps(services), end);
+      options.pipeline?.onEnd?.(end);
+    },
+  });
+  const starter = options.starter ? options.starter(runner) : runner;
+  services = buildApiServices(config, {
+    ...storage,
+    pipeline: starter,
+    interpreter: judgeInterpreter(config),
+    clock,
+  });
+  if (log) services = { ...services, jobs: log.jobs(services.jobs) };
+  const stores = services;
+  const seeded = [];
+  for (const account of options.accounts) {
+    const result = await createAccount(
+      { ...stores, clock, ids: cryptoIds },
+      {
+        account_id: seedAccountId(account.api_key),
+        api_key: account.api_key,
+        tier: account.tier,
+        credits: account.credits,
+        concurrency_limit: account.concurrency_limit,
+        name: account.name ?? null,
+      },
+    );
+    const record = await stores.apiKeys.findByHash(hashApiKey(account.api_key));
+    seeded.push({
+      account_id: result.account.account_id,
+      api_key: account.api_key,
+      created: result.created,
+      active: record?.status === 'active',
+    });
+  }
+
+  const { resumed, webhooksResumed } = parts.resume
+    ? await parts.resume(runner)
+    : { resumed: 0, webhooksResumed: 0 };
+
+  const sweep = startLocalSweep(
+    localReconcileDeps(services),
+    parts.index,
+    runner,
+    options.sweep ?? (time ? { intervalMs: 30_000 / time.factor } : undefined),
+  );
+  const apiServices = services;
+  const server = createApiServer({
+    services: async () => apiServices,
+    ...(options.log ? { onRequest: options.log.request } : {}),
+    ...(options.consoleDir ? { site: consoleSite(options.consoleDir) } : {}),
+  });
+  let port: number;
+  try {
+    port = await listen(server, options.port ?? 0);
+  } catch (error) {
+    sweep.stop();
+    runner.shutdown();
+    throw error;
+  }
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    config,
+    services,
+    pipelineServices,
+    runner,
+    gate,
+    seeded,
+    resumed,
+    webhooksResumed,
+    stop: async () => {
+      sweep.stop();
+      runner.shutdown();
+      // After the runner: a lookup it let go of fails into an execution that no longer reports.
+      gate.close();
+      waits.abort(new Error('The local stack is stopping'));
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

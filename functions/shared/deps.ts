@@ -99,8 +99,25 @@ export function createClients(config: Config, given: Partial<Clients> = {}): Cli
   return { doc: given.doc ?? createDocumentClient(config), s3: given.s3 ?? createS3Client(config) };
 }
 
+/**
+ * The stores every function reads and writes: DynamoDB's (createStores) in AWS and `npm start`, or their
+ * in-memory twins (functions/adapters/memory/, held to the same contract suite) in a test or a local
+ * stack without emulators. Handed to the factories below as a value.
+ */
+export interface Stores {
+  accounts: AccountStore;
+  apiKeys: ApiKeyStore;
+  personas: PersonaStore;
+  jobs: JobStore;
+  budgets: BudgetStore;
+  costs: CostStore;
+}
+
+/** The bucket: published results, the pipeline's work objects and the provider cache. */
+export type ObjectStore = ResultStore & WorkStore;
+
 /** The stores, for the handlers and for the operator CLI alike. */
-export function createStores(config: Config, doc = createDocumentClient(config)) {
+export function createStores(config: Config, doc = createDocumentClient(config)): Stores {
   const tables = tableNames(config);
   return {
     accounts: new DynamoAccountStore(doc, tables.accounts),
@@ -147,9 +164,25 @@ export interface ApiOverrides {
    */
   interpreter?: PersonaInterpreter;
   clients?: Partial<Clients>;
+  /** The stores (their in-memory twins, say); DynamoDB's on `clients.doc` otherwise. */
+  stores?: Stores;
+  /** The bucket (its in-memory twin, say); S3's on `clients.s3` otherwise. */
+  objects?: ObjectStore;
   logger?: Logger;
   /** A simulation's clock (local mode with a time factor); the system clock otherwise. */
   clock?: Clock;
+}
+
+/** The stores and the bucket the overrides hand in; the config's DynamoDB and S3 for those they do not. */
+function storage(
+  config: Config,
+  overrides: { clients?: Partial<Clients>; stores?: Stores; objects?: ObjectStore },
+): { stores: Stores; objects: ObjectStore } {
+  // A client is built only for what is not handed in: a run on the twins builds no SDK client at all.
+  return {
+    stores: overrides.stores ?? createStores(config, overrides.clients?.doc ?? createDocumentClient(config)),
+    objects: overrides.objects ?? createJsonStore(config, overrides.clients?.s3 ?? createS3Client(config)),
+  };
 }
 
 const unwiredStarter: PipelineStarter = {
@@ -169,15 +202,15 @@ const unwiredInterpreter: PersonaInterpreter = {
 
 /** Every route's services. Building them makes no request. */
 export function buildApiServices(config: Config, overrides: ApiOverrides): ApiServices {
-  const clients = createClients(config, overrides.clients);
+  const { stores, objects } = storage(config, overrides);
   return {
     config,
     logger: overrides.logger ?? createLogger(),
     clock: overrides.clock ?? systemClock,
     ids: cryptoIds,
-    ...createStores(config, clients.doc),
+    ...stores,
     pipeline: overrides.pipeline ?? unwiredStarter,
-    results: createJsonStore(config, clients.s3),
+    results: objects,
     interpreter: overrides.interpreter ?? unwiredInterpreter,
   };
 }
@@ -200,7 +233,7 @@ export interface PortContext {
   /** Where the counting decorators record what each job consumed. */
   costStore: CostStore;
   /** The bucket, without the test's fault wrapper: the provider cache lives there. */
-  s3Store: S3JsonStore;
+  s3Store: ObjectStore;
   /** One value per key for all the ports of this build (the embedded dataset, read once). */
   shared<T>(key: string, build: () => Promise<T>): Promise<T>;
   /** A simulation's time (local mode with a time factor): the sandbox and the budgets wait on it. */
@@ -221,10 +254,14 @@ export type PortBuilders = { [K in PortName]?: PortBuilder<K> };
 
 export interface PipelineOverrides {
   clients?: Partial<Clients>;
+  /** The stores (their in-memory twins, say); DynamoDB's on `clients.doc` otherwise. */
+  stores?: Stores;
+  /** The bucket (its in-memory twin, say); S3's on `clients.s3` otherwise. */
+  objects?: ObjectStore;
   logger?: Logger;
   secrets?: Secrets;
   /** Wraps the results and work store: a test makes S3 fail where it wants to. */
-  wrapStore?: (store: S3JsonStore) => ResultStore & WorkStore;
+  wrapStore?: (store: ObjectStore) => ObjectStore;
   /** Wraps the job store: a test makes DynamoDB throttle or fail where it wants to. */
   wrapJobs?: (store: JobStore) => JobStore;
   /** Told about every webhook attempt (`npm start` prints a line); a structured log line by default. */
@@ -276,10 +313,8 @@ export async function buildPipelineServices(
   ports: PortBuilders,
   overrides: PipelineOverrides = {},
 ): Promise<PipelineDeps> {
-  const clients = createClients(config, overrides.clients);
   const logger = overrides.logger ?? createLogger();
-  const stores = createStores(config, clients.doc);
-  const s3Store = createJsonStore(config, clients.s3);
+  const { stores, objects: s3Store } = storage(config, overrides);
   const store = overrides.wrapStore ? overrides.wrapStore(s3Store) : s3Store;
   const base: PipelineBase = {
     jobs: overrides.wrapJobs ? overrides.wrapJobs(stores.jobs) : stores.jobs,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, expectEnvelope, newAccount, submitBody } from './helpers.js';
+import { call, expectEnvelope, newAccount, submitBody } from './twins.js';
 
 describe('GET /v1/account', () => {
   it('shows balance, tier, plan limit, holds, jobs in flight and the ledger newest first', async () => {

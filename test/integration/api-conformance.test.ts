@@ -1,12 +1,10 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cryptoIds } from '../../functions/adapters/ids.js';
 import { issueKey } from '../../functions/core/admin.js';
 import { hashApiKey, keyIdOf } from '../../functions/core/api-keys.js';
 import { submitJob } from '../../functions/core/jobs.js';
 import type { Clock, JobOwner } from '../../functions/core/ports.js';
 import { loadConfig } from '../../functions/shared/config.js';
-import { createDocumentClient } from '../../functions/shared/deps.js';
 import { pollJob } from '../fixtures/poll.js';
 import { validateBodiless } from './contract.js';
 import {
@@ -18,14 +16,9 @@ import {
   newAccount,
   stores,
   submitBody,
-} from './helpers.js';
+} from './twins.js';
 
-const config = loadConfig({
-  CTP_MODE: 'local',
-  CTP_DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-  CTP_S3_ENDPOINT: inject('s3Endpoint'),
-});
-const doc = createDocumentClient(config);
+const config = loadConfig({ CTP_MODE: 'local' });
 
 const finished = async (api: Client, jobId: string) =>
   (await pollJob(async () => (await api.get(`/v1/jobs/${jobId}`)).body)).job;
@@ -141,21 +134,15 @@ describe('an expired Idempotency-Key', () => {
     const owner = ownerOf(api.key, api.accountId);
     // The record of an earlier, different request, expired an hour ago but not yet deleted.
     const expiredAt = Math.floor(Date.now() / 1000) - 3600;
-    await doc.send(
-      new PutCommand({
-        TableName: config.CTP_IDEMPOTENCY_TABLE,
-        Item: {
-          pk: `${owner.key_id}#old-key`,
-          account_id: api.accountId,
-          key_id: owner.key_id,
-          key: 'old-key',
-          request_hash: 'another request',
-          job_id: 'job_gone',
-          created_at: new Date((expiredAt - 86_400) * 1000).toISOString(),
-          expires_at: expiredAt,
-        },
-      }),
-    );
+    stores.tables.idempotency.set(`${owner.key_id}#old-key`, {
+      account_id: api.accountId,
+      key_id: owner.key_id,
+      key: 'old-key',
+      request_hash: 'another request',
+      job_id: 'job_gone',
+      created_at: new Date((expiredAt - 86_400) * 1000).toISOString(),
+      expires_at: expiredAt,
+    });
     const first = await api.post('/v1/jobs', submitBody(), { 'idempotency-key': 'old-key' });
     expect(first.status).toBe(202);
     expect(first.headers.get('idempotent-replayed')).toBeNull();

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { LedgerEntry } from '../../functions/core/model.js';
 import { hasEnded, pollJob as pollEnded, pollUntil } from '../fixtures/poll.js';
-import { type ApiResponse, submitBody } from './helpers.js';
+import { type ApiResponse, submitBody } from './api-client.js';
 
 /**
  * The reliability audit: every job a file ran, against its account's books (status, charge, ledger,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHORTLIST_INSTRUCTIONS, VERIFY_INSTRUCTIONS } from '../../functions/adapters/judge/prompts.js';
 import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
-import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import { startTwinStack, type TwinStack } from '../../local/stack.js';
 import { forcedTool, peopleIn, systemText, textMessage, toolUseMessage } from '../fakes/anthropic-server.js';
 import { type BedrockRequest, type FakeBedrock, startFakeBedrock } from '../fakes/bedrock-runtime.js';
 import { pollJob } from '../fixtures/poll.js';
@@ -61,7 +61,7 @@ function respond(request: BedrockRequest) {
 }
 
 let bedrock: FakeBedrock;
-let stack: LocalStack;
+let stack: TwinStack;
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
@@ -72,8 +72,7 @@ beforeAll(async () => {
     AWS_ACCESS_KEY_ID: 'AKIDBEDROCKTEST',
     AWS_SECRET_ACCESS_KEY: 'bedrock-test-secret',
   });
-  stack = await startLocalStack({
-    dataDir: null,
+  stack = await startTwinStack({
     accounts: [{ api_key: API_KEY, tier: 'premium', credits: 5 }],
     env: {
       CTP_JUDGE: 'bedrock',

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type CliIo, ExitCode, run } from '../../cli/main.js';
 import { displayWidth } from '../../cli/render.js';
-import { baseUrl, newAccount } from './helpers.js';
+import { baseUrl, newAccount, stack } from './twins.js';
 
 /**
  * The `ctp` command-line client, run as users run it: a child process with the same Node, through
@@ -262,7 +262,16 @@ describe.concurrent('ctp in a terminal (in-process, fake TTY)', { timeout: 60_00
   it('rewrites one progress line in place and fits the table to the terminal width', async () => {
     const api = await newAccount();
     const { io, out } = fakeIo(api.key, 72);
+    // The job is held at its company lookup until the CLI has drawn its live line: a rewrite to see
+    // however fast the stack finishes a job.
+    const release = stack.gate.hold('acme-robotics');
+    const write = io.stdout.write;
+    io.stdout.write = (text) => {
+      write(text);
+      if (out.stdout.includes('\r\x1b[K[')) release();
+    };
     const code = await run(['submit', 'acme-robotics', '--persona', 'owners-founders', '--wait'], io);
+    release();
     expect(code, out.stderr).toBe(ExitCode.ok);
     expect(out.stdout).toContain('\r\x1b[K[');
     // No rewrite of the live line, and no line of the table, is wider than the terminal.
@@ -276,7 +285,7 @@ describe.concurrent('ctp in a terminal (in-process, fake TTY)', { timeout: 60_00
 
   it('Ctrl+C while waiting stops waiting, does not cancel, and says how to resume', async () => {
     const api = await newAccount();
-    // glacier-freight answers every provider call after 30 s: the job is still running when we stop.
+    // glacier-freight is held by the stack's gate (twins.ts): the job is still running when we stop.
     const { body } = await api.post('/v1/jobs', {
       input: 'glacier-freight',
       operation: 'target_people',

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollJob, pollUntil } from '../fixtures/poll.js';
 import { ContractError, contractDocument, validateResponse, validateWebhook } from './contract.js';
-import { call, expectEnvelope, newAccount, submitBody } from './helpers.js';
+import { call, expectEnvelope, newAccount, submitBody } from './twins.js';
 
 const committed = JSON.parse(readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8'));
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
 import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
-import { createJsonStore } from '../../functions/shared/deps.js';
-import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import { startTwinStack, type TwinStack } from '../../local/stack.js';
 import {
   CORESIGNAL_SAMPLE,
   CORESIGNAL_SAMPLE_COMPANY,
@@ -49,9 +48,8 @@ function restoreEnv() {
   Object.assign(process.env, savedEnv);
 }
 
-async function startStack(env: Record<string, string>): Promise<LocalStack> {
-  return startLocalStack({
-    dataDir: null,
+async function startStack(env: Record<string, string>): Promise<TwinStack> {
+  return startTwinStack({
     accounts: [{ api_key: API_KEY, tier: 'premium', credits: 5 }],
     env: {
       CTP_JUDGE: 'offline',
@@ -70,7 +68,7 @@ async function startStack(env: Record<string, string>): Promise<LocalStack> {
   });
 }
 
-async function runJob(stack: LocalStack, input: string, seen: any[] = []): Promise<any> {
+async function runJob(stack: TwinStack, input: string, seen: any[] = []): Promise<any> {
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${stack.baseUrl}${path}`, {
       method,
@@ -104,7 +102,7 @@ const keysOf = (value: unknown): string[] =>
     : [];
 
 describe('a job with CTP_NETWORK_PROVIDER=coresignal', () => {
-  let stack: LocalStack;
+  let stack: TwinStack;
   beforeAll(async () => {
     stack = await startStack({ CTP_NETWORK_PROVIDER: 'coresignal' });
   }, 90_000);
@@ -177,7 +175,7 @@ describe('a job with CTP_NETWORK_PROVIDER=coresignal', () => {
 });
 
 describe('a Coresignal job that meets a rate limit and an outage', () => {
-  let stack: LocalStack;
+  let stack: TwinStack;
   beforeAll(async () => {
     stack = await startStack({ CTP_NETWORK_PROVIDER: 'coresignal' });
   }, 90_000);
@@ -201,7 +199,7 @@ describe('a Coresignal job that meets a rate limit and an outage', () => {
 });
 
 describe('a job with a merged configuration', () => {
-  let stack: LocalStack;
+  let stack: TwinStack;
   beforeAll(async () => {
     stack = await startStack({
       CTP_NETWORK_PROVIDER: 'merged',
@@ -248,7 +246,7 @@ describe('a job with a merged configuration', () => {
     expect(keysOf(job)).not.toContain('sources');
 
     // The provenance is kept with the job's work objects.
-    const work = createJsonStore(stack.config);
+    const work = stack.stores.results;
     const company = (await work.get(`work/${job.job_id}/company.json`)) as ProviderCompany;
     expect(company.sources).toMatchObject({
       followers: 'coresignal',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../functions/core/api-keys.js';
-import { call, expectEnvelope, newAccount, stores, submitBody } from './helpers.js';
+import { call, expectEnvelope, newAccount, stores, submitBody } from './twins.js';
 
 describe('the error envelope', () => {
   it('answers malformed JSON with 400 invalid_json', async () => {

@@ -1,6 +1,5 @@
 import { S3ServiceException } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3JsonStore } from '../../functions/adapters/s3/json-store.js';
 import { storageError } from '../../functions/adapters/s3/json-store.js';
 import {
   cleanRunEvents,
@@ -10,6 +9,7 @@ import {
 } from '../../functions/core/event-budget.js';
 import type { ResultStore, WorkStore } from '../../functions/core/ports.js';
 import { loadConfig } from '../../functions/shared/config.js';
+import type { ObjectStore } from '../../functions/shared/deps.js';
 import { books, RUNNER_ENV, type Run, runJob, runnerAccount, useRunner } from './pipeline-runner.js';
 
 /**
@@ -22,7 +22,7 @@ import { books, RUNNER_ENV, type Run, runJob, runnerAccount, useRunner } from '.
 /** Work-store writes that fail once (S3 throttling), by key suffix; every write seen, by key. */
 const failOnce = new Set<string>();
 class FlakyWorkStore implements ResultStore, WorkStore {
-  constructor(private readonly inner: S3JsonStore) {}
+  constructor(private readonly inner: ObjectStore) {}
   putOnce(key: string, body: unknown) {
     return this.inner.putOnce(key, body);
   }
@@ -66,7 +66,7 @@ let accountId: string;
 const measured: string[] = [];
 
 /** Every run's work store fails where `failOnce` says. */
-const flaky = { wrapStore: (store: S3JsonStore) => new FlakyWorkStore(store) };
+const flaky = { wrapStore: (store: ObjectStore) => new FlakyWorkStore(store) };
 
 beforeAll(async () => {
   useRunner({}, flaky);

@@ -1,12 +1,15 @@
 import { inject } from 'vitest';
-import { cryptoIds, systemClock } from '../../functions/adapters/ids.js';
-import { createAccount } from '../../functions/core/admin.js';
-import type { Tier } from '../../functions/core/model.js';
 import { loadConfig } from '../../functions/shared/config.js';
 import { createStores } from '../../functions/shared/deps.js';
-import { validateResponse } from './contract.js';
+import { apiHelpers } from './api-client.js';
 
-export const baseUrl = inject('baseUrl');
+export {
+  type ApiResponse,
+  type CallOptions,
+  type Client,
+  expectEnvelope,
+  submitBody,
+} from './api-client.js';
 
 /** The stores of the running local stack, for arranging state the API cannot create (accounts, keys). */
 export const stores = createStores(
@@ -16,94 +19,6 @@ export const stores = createStores(
     CTP_S3_ENDPOINT: inject('s3Endpoint'),
   }),
 );
-export const adminDeps = { ...stores, clock: systemClock, ids: cryptoIds };
 
-export interface ApiResponse<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-export interface CallOptions {
-  key?: string | null;
-  body?: unknown;
-  /** Sent as is, for malformed bodies. */
-  rawBody?: string;
-  headers?: Record<string, string>;
-}
-
-export async function call<T = any>(
-  method: string,
-  path: string,
-  options: CallOptions = {},
-): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.key) headers['x-api-key'] = options.key;
-  let body: string | undefined;
-  if (options.rawBody !== undefined) body = options.rawBody;
-  else if (options.body !== undefined) {
-    body = JSON.stringify(options.body);
-    headers['content-type'] ??= 'application/json';
-  }
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // Left as text: the assertion on it will say what came back.
-  }
-  // Contract check: every JSON response must match the OpenAPI document (see contract.ts).
-  if (/^application\/json\b/i.test(response.headers.get('content-type') ?? '') && text !== '') {
-    validateResponse(method, path, response.status, parsed);
-  }
-  return { status: response.status, body: parsed as T, headers: response.headers };
-}
-
-/** A client bound to one API key. */
-export function client(key: string) {
-  return {
-    key,
-    get: <T = any>(path: string, headers?: Record<string, string>) => call<T>('GET', path, { key, headers }),
-    post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
-      call<T>('POST', path, { key, body, headers }),
-    patch: <T = any>(path: string, body?: unknown) => call<T>('PATCH', path, { key, body }),
-    delete: <T = any>(path: string) => call<T>('DELETE', path, { key }),
-  };
-}
-
-export type Client = ReturnType<typeof client>;
-
-/** A fresh account with its own key, so that no two tests share state. */
-export async function newAccount(
-  options: { tier?: Tier; credits?: number; concurrency_limit?: number } = {},
-): Promise<Client & { accountId: string }> {
-  const { account, apiKey } = await createAccount(adminDeps, {
-    tier: options.tier ?? 'starter',
-    credits: options.credits ?? 10,
-    concurrency_limit: options.concurrency_limit,
-  });
-  return { ...client(apiKey), accountId: account.account_id };
-}
-
-/**
- * A valid submission. Its company, glacier-freight, answers every provider call after 30 s (see
- * docs/network-data.md), so the job stays processing for the length of a test: credits stay held and
- * slots stay taken, which is what the submission, race and cancel tests need to observe.
- */
-export const submitBody = (overrides: Record<string, unknown> = {}) => ({
-  input: 'https://www.linkedin.com/company/glacier-freight',
-  operation: 'target_people',
-  persona: 'owners-founders',
-  ...overrides,
-});
-
-/** Every non-2xx body has the spec's envelope with a stable code. */
-export function expectEnvelope(response: ApiResponse, status: number, code: string) {
-  if (response.status !== status || response.body?.error?.code !== code) {
-    throw new Error(`Expected ${status} ${code}, got ${response.status} ${JSON.stringify(response.body)}`);
-  }
-  if (typeof response.body.error.message !== 'string' || response.body.error.message.length === 0) {
-    throw new Error(`Envelope without a message: ${JSON.stringify(response.body)}`);
-  }
-}
+/** The suite's shared stack, on DynamoDB Local and the S3 emulator (global-setup.ts). */
+export const { baseUrl, adminDeps, call, client, newAccount } = apiHelpers(inject('baseUrl'), stores);

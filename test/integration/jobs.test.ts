@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pollUntil } from '../fixtures/poll.js';
-import { call, expectEnvelope, newAccount, submitBody } from './helpers.js';
+import { call, expectEnvelope, newAccount, submitBody } from './twins.js';
 
 const JOB_STATUS_FIELDS = [
   'job_id',

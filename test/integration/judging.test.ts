@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pollJob } from '../fixtures/poll.js';
-import { type Client, newAccount, stores, submitBody } from './helpers.js';
+import { type Client, newAccount, stores, submitBody } from './twins.js';
 
 /**
  * The offline judge as a user meets it, through HTTP against the local stack (offline judge, embedded

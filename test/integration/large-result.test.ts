@@ -1,22 +1,14 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LAMBDA_RESPONSE_LIMIT_BYTES } from '../../functions/shared/compression.js';
-import { loadConfig } from '../../functions/shared/config.js';
-import { createJsonStore } from '../../functions/shared/deps.js';
 import { largeResult } from '../fixtures/large-result.js';
-import { baseUrl, call, expectEnvelope, newAccount, stores, submitBody } from './helpers.js';
+import { baseUrl, call, expectEnvelope, newAccount, stores, submitBody } from './twins.js';
 
-/** The local stack's results bucket, where the pipeline publishes. */
-const results = createJsonStore(
-  loadConfig({
-    CTP_MODE: 'local',
-    CTP_DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-    CTP_S3_ENDPOINT: inject('s3Endpoint'),
-  }),
-);
+/** The stack's results bucket (its twin), where the pipeline publishes. */
+const results = stores.results;
 
 /**
  * A done job whose result is larger than a Lambda function can answer uncompressed (6 MB). The job is
- * submitted through the API (glacier-freight keeps it processing for the length of the test), then
+ * submitted through the API (glacier-freight is held processing by the stack's gate), then
  * settled through the stores with a published result of 5,000 target people, as the pipeline would.
  */
 async function doneJobWithLargeResult(count: number) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pollJob } from '../fixtures/poll.js';
-import { newAccount, submitBody } from './helpers.js';
+import { newAccount, submitBody } from './twins.js';
 
 describe('a 5,000-person roster', () => {
   it('runs through every stage to a done result, within the state payload limit', async () => {

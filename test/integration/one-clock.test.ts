@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_REFUSAL_MARK } from '../../functions/core/rate-budget.js';
 import { resetSimulatedUsage, simulatedUsage } from '../../functions/sandbox/network/embedded.js';
-import { startLocalStack } from '../../local/stack.js';
+import { startTwinStack } from '../../local/stack.js';
 import { hasEnded, pollUntil } from '../fixtures/poll.js';
 
 /**
@@ -111,8 +111,7 @@ async function runScenario(timeFactor: number): Promise<Path> {
   const events: string[] = [];
   let budgetRefusals = 0;
   let historyEvents = -1;
-  const stack = await startLocalStack({
-    dataDir: null,
+  const stack = await startTwinStack({
     accounts: [{ api_key: KEY, tier: 'premium', credits: 5 }],
     timeFactor,
     env: {

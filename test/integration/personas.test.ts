@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiResponse, type Client, call, expectEnvelope, newAccount } from './helpers.js';
+import { type ApiResponse, type Client, call, expectEnvelope, newAccount } from './twins.js';
 
 const SYSTEM = 'owners-founders';
 

@@ -1,8 +1,8 @@
 import { StateMachine } from 'aws-local-stepfunctions';
 import { inject } from 'vitest';
 import { cryptoIds, systemClock } from '../../functions/adapters/ids.js';
+import { createMemoryStores } from '../../functions/adapters/memory/index.js';
 import { awsHistoryEvents, type LocalEvent } from '../../functions/adapters/sfn/history-events.js';
-import { loadLocalDefinition } from '../../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../../functions/core/admin.js';
 import { submitJob } from '../../functions/core/jobs.js';
 import type { Job } from '../../functions/core/model.js';
@@ -23,10 +23,12 @@ import {
   type StageHandler,
   type StagePlaceholder,
 } from '../../functions/stages/registry.js';
+import { loadLocalDefinition } from '../../local/runner.js';
 
 /**
- * The real state machine and the real stage handlers, run in this test process against the suite's
- * emulators, with a hand on each task: a test can make any task invocation fail with any error name
+ * The real state machine and the real stage handlers, run in this test process over the in-memory
+ * twins of the stores (or the suite's emulators, for a test that makes DynamoDB itself fail), with a
+ * hand on each task: a test can make any task invocation fail with any error name
  * (as Lambda or Step Functions would report it), hang past its TimeoutSeconds, watch each task's
  * output, and read the execution's event log. What `npm start` runs, minus the API server.
  */
@@ -178,20 +180,31 @@ function pipelineServices(): Promise<PipelineDeps> {
   return current.pipeline();
 }
 
-/** Builds the runner's services against the suite's emulators, with `env` over the runner's settings. */
+/** The test file's stores: one set of twins, kept across its useRunner calls (its accounts live on). */
+let twins: ReturnType<typeof createMemoryStores> | undefined;
+
+/**
+ * Builds the runner's services, with `env` over the runner's settings: on the in-memory twins of the
+ * stores and the bucket, or on the suite's emulators when `faults.clients` hands
+ * in an SDK client (a test that makes DynamoDB itself fail).
+ */
 export function useRunner(
   env: Record<string, string> = {},
   faults: Pick<PipelineOverrides, 'wrapStore' | 'wrapJobs' | 'clients'> = {},
 ) {
+  const onEmulators = faults.clients !== undefined;
   const config = loadConfig({
     ...RUNNER_ENV,
-    CTP_DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-    CTP_S3_ENDPOINT: inject('s3Endpoint'),
+    ...(onEmulators
+      ? { CTP_DYNAMODB_ENDPOINT: inject('dynamoEndpoint'), CTP_S3_ENDPOINT: inject('s3Endpoint') }
+      : {}),
     ...env,
   });
+  twins ??= createMemoryStores();
+  const storage = onEmulators ? {} : { stores: twins, objects: twins.results };
   current = {
-    api: buildApiServices(config, { pipeline: starter }),
-    pipeline: once(() => buildPipelineServices(config, ALL_PIPELINE_PORTS, faults)),
+    api: buildApiServices(config, { ...storage, pipeline: starter }),
+    pipeline: once(() => buildPipelineServices(config, ALL_PIPELINE_PORTS, { ...storage, ...faults })),
   };
 }
 

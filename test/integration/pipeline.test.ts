@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollJob, pollUntil } from '../fixtures/poll.js';
-import { type Client, newAccount, stores, submitBody } from './helpers.js';
+import { type Client, newAccount, stack, stores, submitBody } from './twins.js';
 
 /** One job read through the API, for the shared poll helper. */
 const reader = (api: Client, jobId: string) => async () => (await api.get(`/v1/jobs/${jobId}`)).body;
@@ -230,8 +230,11 @@ describe('settlement', () => {
 
   it('never charges a job cancelled before settlement', async () => {
     const api = await newAccount({ credits: 1 });
+    // Held at its company lookup: the cancel comes before settlement, however fast the stack is.
+    const release = stack.gate.hold('acme-robotics');
     const jobId = await submit(api, 'acme-robotics');
     await api.post(`/v1/jobs/${jobId}/cancel`);
+    release();
     const settled = await stores.jobs.settle(
       jobId,
       { result_key: `results/${jobId}.json`, target_people_count: 1, replay_key: 'test' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import { startTwinStack, type TwinStack } from '../../local/stack.js';
 import { type FakePdl, PDL_SAMPLE, PDL_SAMPLE_COMPANY, startFakePdl } from '../fakes/pdl-server.js';
 import { hasEnded } from '../fixtures/poll.js';
 
@@ -11,12 +11,11 @@ import { hasEnded } from '../fixtures/poll.js';
 const KEYS = { first: 'ctp_cache_test_first', second: 'ctp_cache_test_second' };
 
 let pdl: FakePdl;
-let stack: LocalStack;
+let stack: TwinStack;
 
 beforeAll(async () => {
   pdl = await startFakePdl({ ...PDL_SAMPLE, apiKey: 'pdl-test' });
-  stack = await startLocalStack({
-    dataDir: null,
+  stack = await startTwinStack({
     accounts: [
       { api_key: KEYS.first, tier: 'premium', credits: 5 },
       { api_key: KEYS.second, tier: 'premium', credits: 5 },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_EVENT_BUDGET } from '../../functions/core/event-budget.js';
 import { resetSimulatedUsage, simulatedUsage } from '../../functions/sandbox/network/embedded.js';
-import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import { startTwinStack, type TwinStack } from '../../local/stack.js';
 
 /**
  * A job that waits for its shares of shared budgets at real time, through HTTP on a stack of its own
@@ -70,7 +70,7 @@ function dataset() {
   };
 }
 
-let stack: LocalStack;
+let stack: TwinStack;
 let dir: string;
 const ends = new Map<string, number>();
 
@@ -78,8 +78,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'ctp-real-time-'));
   const networkFile = path.join(dir, 'network.json');
   await writeFile(networkFile, JSON.stringify(dataset()));
-  stack = await startLocalStack({
-    dataDir: null,
+  stack = await startTwinStack({
     accounts: [{ api_key: KEY, tier: 'premium', credits: 5 }],
     env: {
       CTP_NETWORK_FILE: networkFile,

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cryptoIds, systemClock } from '../../functions/adapters/ids.js';
 import { HISTORY_EVENT_LIMIT } from '../../functions/adapters/sfn/history.js';
-import {
-  inProcessInvoker,
-  type LocalExecutionEnd,
-  type StageInvoker,
-} from '../../functions/adapters/sfn/local-starter.js';
 import { createAccount } from '../../functions/core/admin.js';
 import { hashApiKey, keyIdOf } from '../../functions/core/api-keys.js';
 import { submitJob } from '../../functions/core/jobs.js';
 import { ExecutionStatus, type JobOwner } from '../../functions/core/ports.js';
 import { NEVER_STARTED_MESSAGE } from '../../functions/core/reconcile.js';
-import { createStores } from '../../functions/shared/deps.js';
 import type { StagePlaceholder } from '../../functions/stages/registry.js';
-import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import { inProcessInvoker, type LocalExecutionEnd, type StageInvoker } from '../../local/runner.js';
+import { startTwinStack, type TwinStack } from '../../local/stack.js';
 import { audit, figures, pollJob, type Subject, submit } from './audit.js';
 
 /**
@@ -33,8 +28,8 @@ const lowHistoryLimit = new Set<string>();
 /** Far below any whole job (a small company's takes about a hundred events), well above a few states. */
 const HISTORY_LIMIT = 40;
 
-let stack: LocalStack;
-let own: ReturnType<typeof createStores>;
+let stack: TwinStack;
+let own: TwinStack['stores'];
 
 beforeAll(async () => {
   // The stack's own stage services, once it is up.
@@ -45,8 +40,7 @@ beforeAll(async () => {
     const answer = job ? faults.get(job.account_id)?.(placeholder, input) : null;
     return answer ?? inProcess(placeholder, input);
   };
-  stack = await startLocalStack({
-    dataDir: null,
+  stack = await startTwinStack({
     accounts: [],
     env: {
       CTP_JUDGE: 'offline',
@@ -69,7 +63,9 @@ beforeAll(async () => {
     },
     sweep: { intervalMs: 250, graceSeconds: 2 },
   });
-  own = createStores(stack.config);
+  own = stack.stores;
+  // Held at the gate for the whole file: its jobs stay processing until a test stops or cancels them.
+  stack.gate.hold('glacier-freight');
 }, 90_000);
 
 afterAll(async () => {
@@ -213,7 +209,7 @@ describe('an execution that ends without finishing its job', () => {
   }, 60_000);
 
   it('an execution stopped by an operator (ABORTED, not a cancel) ends its job failed', async () => {
-    // Prepare: glacier-freight answers after 30 s, so the execution is still running when stopped.
+    // Prepare: glacier-freight is held at the gate, so the execution is still running when stopped.
     const who = await subject();
     const jobId = await submit(who.api, 'glacier-freight');
 

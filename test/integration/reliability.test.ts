@@ -5,7 +5,6 @@ import { S3ServiceException } from '@aws-sdk/client-s3';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cryptoIds, systemClock } from '../../functions/adapters/ids.js';
-import type { S3JsonStore } from '../../functions/adapters/s3/json-store.js';
 import { storageError } from '../../functions/adapters/s3/json-store.js';
 import { createAccount } from '../../functions/core/admin.js';
 import { Stage } from '../../functions/core/model.js';
@@ -16,11 +15,11 @@ import {
   loadNetworkDataset,
   type Simulation,
 } from '../../functions/sandbox/network/dataset.js';
-import { createJsonStore, createStores } from '../../functions/shared/deps.js';
-import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import type { ObjectStore } from '../../functions/shared/deps.js';
+import { startTwinStack, type TwinStack } from '../../local/stack.js';
 import { pollUntil } from '../fixtures/poll.js';
 import { audit, figures, pollJob, type Subject, submit, untilAllEnded } from './audit.js';
-import { expectEnvelope, newAccount, stores, submitBody } from './helpers.js';
+import { expectEnvelope, newAccount, stack, stores, submitBody } from './twins.js';
 
 /**
  * Proof under stress: races, scripted faults in every stage, a failing webhook endpoint and a failing
@@ -28,7 +27,7 @@ import { expectEnvelope, newAccount, stores, submitBody } from './helpers.js';
  * ledger, holds, slots), and the figures are printed once the file is done.
  */
 
-/** CTP_RETRY_MAX_ATTEMPTS of the suite's stacks (test/integration/global-setup.ts, and OWN_STACK_ENV below). */
+/** CTP_RETRY_MAX_ATTEMPTS of the suite's stacks (test/integration/suite-env.ts, and OWN_STACK_ENV below). */
 const RETRY_ATTEMPTS = 4;
 const STAGES = Object.values(Stage);
 
@@ -92,7 +91,7 @@ function resultWriteError(fault: ResultWriteFault): unknown {
 }
 
 class FaultyResultStore implements ResultStore, WorkStore {
-  constructor(private readonly inner: S3JsonStore) {}
+  constructor(private readonly inner: ObjectStore) {}
 
   async putOnce(key: string, body: unknown): Promise<'written' | 'exists'> {
     resultWrites.calls.set(key, (resultWrites.calls.get(key) ?? 0) + 1);
@@ -134,11 +133,13 @@ const OWN_STACK_ENV = {
   CTP_PROVIDER_CACHE_DAYS: '0',
 };
 
-let ownStack: Promise<LocalStack> | undefined;
+/** The early cancels' company: a small one with no scripted faults, held at the gate while they are sent. */
+const EARLY_COMPANY = 'nordlicht-design';
+
+let ownStack: Promise<TwinStack> | undefined;
 
 beforeAll(() => {
-  ownStack = startLocalStack({
-    dataDir: null,
+  ownStack = startTwinStack({
     accounts: [],
     env: OWN_STACK_ENV,
     faults: { wrapStore: (store) => new FaultyResultStore(store) },
@@ -224,8 +225,9 @@ describe('cancel racing settlement', () => {
     const subject = await globalSubject({ credits: runs, limit: runs });
     const { api } = subject;
 
-    // A job of this stack takes seconds, so a cancel 0–800 ms after submission always wins. To race
-    // settlement itself, the other jobs are cancelled 0–2000 ms after their result was drafted: the list
+    // The early jobs' company is held at the stack's gate until every cancel is sent, so a cancel
+    // 0–800 ms after submission always wins, however fast the stack is. To race settlement itself, the
+    // other jobs are cancelled 0–2000 ms after their result was drafted: the list
     // shows `target_people` (the count) from the end of match_target, just before publish_settle, and
     // with twenty jobs settling on one account that step takes up to a couple of seconds.
     const drafted = new Map<string, () => void>();
@@ -240,10 +242,11 @@ describe('cancel racing settlement', () => {
       }
     })();
 
+    const releaseEarly = stack.gate.hold(EARLY_COMPANY);
     const attempts = await Promise.all(
       Array.from({ length: runs }, async (_, i) => {
-        const jobId = await submit(api, 'acme-robotics');
         const late = i >= early;
+        const jobId = await submit(api, late ? 'acme-robotics' : EARLY_COMPANY);
         if (late) await draftedOf(jobId);
         const delayMs = Math.floor(Math.random() * (late ? 2001 : 801));
         await sleep(delayMs);
@@ -252,6 +255,7 @@ describe('cancel racing settlement', () => {
       }),
     ).finally(() => {
       watching = false;
+      releaseEarly();
     });
     await watcher;
 
@@ -470,14 +474,14 @@ describe('a webhook endpoint that is down', () => {
 /* ------------------------------------------------------------------------------------------------ */
 
 describe('on a stack of its own: a failing result write, and a crash in the middle of a fan-out', () => {
-  let stack: LocalStack;
-  let own: ReturnType<typeof createStores>;
-  let s3: S3JsonStore;
+  let stack: TwinStack;
+  let own: TwinStack['stores'];
+  let s3: ObjectStore;
 
   beforeAll(async () => {
-    stack = await (ownStack as Promise<LocalStack>);
-    own = createStores(stack.config);
-    s3 = createJsonStore(stack.config);
+    stack = await (ownStack as Promise<TwinStack>);
+    own = stack.stores;
+    s3 = stack.stores.results;
   }, 90_000);
 
   async function ownSubject(credits: number): Promise<Subject> {

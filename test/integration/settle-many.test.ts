@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStores } from '../../functions/shared/deps.js';
-import { type LocalStack, seedAccountId, startLocalStack } from '../../local/stack.js';
+import { seedAccountId, startTwinStack, type TwinStack } from '../../local/stack.js';
 import { audit, type Subject, submit, untilAllEnded } from './audit.js';
 
 /**
@@ -13,11 +12,10 @@ const KEY = 'ctp_settle_many_key';
 const JOBS = 100;
 const OPENING = 150;
 
-let stack: LocalStack;
+let stack: TwinStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    dataDir: null,
+  stack = await startTwinStack({
     accounts: [{ api_key: KEY, tier: 'premium', credits: OPENING, concurrency_limit: JOBS }],
     env: {
       CTP_JUDGE: 'offline',
@@ -45,7 +43,7 @@ async function send(method: string, path: string, body?: unknown) {
 
 describe('one account settling many jobs at once', () => {
   it(`ends all ${JOBS} jobs done, each charged once, and the books agree`, async () => {
-    const stores = createStores(stack.config);
+    const { stores } = stack;
     const accountId = seedAccountId(KEY);
     const subject: Subject = {
       api: { get: (path) => send('GET', path), post: (path, body) => send('POST', path, body) },

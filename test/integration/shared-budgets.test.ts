@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DynamoBudgetStore } from '../../functions/adapters/dynamodb/budgets.js';
-import { createDocumentClient } from '../../functions/shared/deps.js';
-import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import { startTwinStack, type TwinStack } from '../../local/stack.js';
 import { hasEnded } from '../fixtures/poll.js';
 
 /**
@@ -15,11 +13,10 @@ import { hasEnded } from '../fixtures/poll.js';
  */
 const KEY = 'ctp_budget_test_key';
 
-let stack: LocalStack;
+let stack: TwinStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    dataDir: null,
+  stack = await startTwinStack({
     accounts: [{ api_key: KEY, tier: 'starter', credits: 3 }],
     env: {
       CTP_JUDGE: 'offline',
@@ -78,10 +75,7 @@ describe('a shared rate budget', () => {
     // 6 to 6.5 s after that search, which came after the job was created.
     expect(Date.parse(delayed[0]?.next_retry_at ?? '') - Date.parse(job.created_at)).toBeGreaterThan(5_000);
 
-    const windows = await new DynamoBudgetStore(
-      createDocumentClient(stack.config),
-      stack.config.CTP_BUDGETS_TABLE,
-    ).windows('provider_search', 0);
+    const windows = await stack.stores.budgets.windows('provider_search', 0);
     expect(windows.reduce((sum, window) => sum + window.total, 0)).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,14 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { StateMachine } from 'aws-local-stepfunctions';
-import { InvariantError } from '../../core/errors.js';
-import { initialState, type PipelineDeps } from '../../core/pipeline/index.js';
-import { ExecutionStatus, type PipelineExecutions, type PipelineStarter } from '../../core/ports.js';
-import type { ExecutionEnd } from '../../core/reconcile.js';
-import { STAGE_FUNCTIONS, type StageHandler, type StagePlaceholder } from '../../stages/registry.js';
-import { HISTORY_EVENT_LIMIT, HistoryCounter, isExecutionEnd, type LocalEvent } from './history.js';
-import { compressedDefinition, compressedWaits, type LocalTime, runFaithfully } from './local-fidelity.js';
+import {
+  HISTORY_EVENT_LIMIT,
+  HistoryCounter,
+  isExecutionEnd,
+  type LocalEvent,
+} from '../functions/adapters/sfn/history.js';
+import {
+  compressedDefinition,
+  compressedWaits,
+  type LocalTime,
+  runFaithfully,
+} from '../functions/adapters/sfn/local-fidelity.js';
+import { InvariantError } from '../functions/core/errors.js';
+import { initialState, type PipelineDeps } from '../functions/core/pipeline/index.js';
+import { ExecutionStatus, type PipelineExecutions, type PipelineStarter } from '../functions/core/ports.js';
+import type { ExecutionEnd } from '../functions/core/reconcile.js';
+import { STAGE_FUNCTIONS, type StageHandler, type StagePlaceholder } from '../functions/stages/registry.js';
 
-const ASL_URL = new URL('../../../statemachine/pipeline.asl.json', import.meta.url);
+/**
+ * The local runner: the real state machine (statemachine/pipeline.asl.json) run in-process with
+ * aws-local-stepfunctions, its tasks calling the stage handlers. Local mode's, so it lives in local/
+ * beside the stack that builds it, not among the production adapters. Every runner keeps its own
+ * executions and its own shutdown signal: stopping one local stack leaves another's executions alone.
+ */
+
+const ASL_URL = new URL('../statemachine/pipeline.asl.json', import.meta.url);
 
 const localArn = (placeholder: string) => `arn:aws:lambda:us-east-1:000000000000:function:${placeholder}`;
 
@@ -70,6 +87,7 @@ function localHandlers(
   definition: Record<string, unknown>,
   invoke: StageInvoker,
   beforeTask: (jobId: string) => void,
+  untilShutdown: <T>(work: Promise<T>) => Promise<T>,
 ): Record<string, (input: unknown) => Promise<unknown>> {
   const byArn = new Map<string, StagePlaceholder>(
     (Object.keys(STAGE_FUNCTIONS) as StagePlaceholder[]).map((p) => [localArn(p), p]),
@@ -116,54 +134,6 @@ interface LocalExecution {
   history: HistoryCounter;
 }
 
-/**
- * Every execution this process started, by job id, like named Step Functions executions: running ones,
- * and ended ones with their status, so that the reconciler's sweep can ask. The oldest ended ones are
- * forgotten beyond a bound (the sweep then sees "never started" for a job long ended, which it ignores).
- */
-const executions = new Map<string, LocalExecution>();
-const ENDED_KEPT = 10_000;
-
-function forgetOldEnded() {
-  if (executions.size <= ENDED_KEPT) return;
-  for (const [jobId, execution] of executions) {
-    if (executions.size <= ENDED_KEPT) return;
-    if (execution.status !== ExecutionStatus.running) executions.delete(jobId);
-  }
-}
-
-/** The status of a job's execution in this process; null when none was started. */
-export async function localExecutionStatus(jobId: string): Promise<ExecutionStatus | null> {
-  return executions.get(jobId)?.status ?? null;
-}
-
-let shutdown = new AbortController();
-
-/**
- * A task still waiting (on simulated latency, say) when the stack stops would hold the runtime's task
- * timer, and with it the process, for up to a minute: on shutdown every pending task gives up at once.
- */
-function untilShutdown<T>(work: Promise<T>): Promise<T> {
-  const { signal } = shutdown;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
-export function abortAllLocalExecutions(): void {
-  for (const execution of executions.values()) {
-    if (execution.status !== ExecutionStatus.running) continue;
-    execution.abortReason = 'shutdown';
-    execution.abort();
-  }
-  executions.clear();
-  shutdown.abort(new Error('The local stack is stopping'));
-  shutdown = new AbortController();
-}
-
 /** How an execution ended, as the EventBridge "Execution Status Change" event would say it. */
 export interface LocalExecutionEnd extends ExecutionEnd {
   /** Events its history would hold in AWS. */
@@ -191,6 +161,74 @@ export interface LocalPipelineOptions {
   time?: LocalTime;
 }
 
+/** A local runner: a Step Functions stand-in of its own, with its own executions. */
+export interface LocalRunner extends PipelineStarter, PipelineExecutions {
+  /**
+   * Local mode only. An in-process execution dies with the process, and with it a webhook still
+   * waiting for its next attempt; in AWS the execution would carry it on. A restarted stack resumes
+   * such a job at `deliver_webhook` of the same definition, from the attempt the job's stored count
+   * says (the receiver deduplicates by `webhook-id`, which stays `msg_<job_id>`).
+   */
+  resumeWebhook(jobId: string, attempt?: number): void;
+  /**
+   * The stack is stopping: this runner's executions end now, their tasks give up at once (a task still
+   * waiting would hold the runtime's task timer, and with it the process, for up to a minute), and no
+   * end is reported. Another runner's executions go on.
+   */
+  shutdown(): void;
+}
+
+/**
+ * Every execution one runner started, by job id, like named Step Functions executions: running ones,
+ * and ended ones with their status, so that the reconciler's sweep can ask. The oldest ended ones are
+ * forgotten beyond a bound (the sweep then sees "never started" for a job long ended, which it ignores).
+ */
+const ENDED_KEPT = 10_000;
+
+class Executions {
+  private readonly byName = new Map<string, LocalExecution>();
+  private signal = new AbortController();
+
+  get(name: string): LocalExecution | undefined {
+    return this.byName.get(name);
+  }
+
+  has(name: string): boolean {
+    return this.byName.has(name);
+  }
+
+  add(name: string, execution: LocalExecution): void {
+    this.byName.set(name, execution);
+    if (this.byName.size <= ENDED_KEPT) return;
+    for (const [key, kept] of this.byName) {
+      if (this.byName.size <= ENDED_KEPT) return;
+      if (kept.status !== ExecutionStatus.running) this.byName.delete(key);
+    }
+  }
+
+  /** Settles with `work`, or rejects as soon as this runner shuts down. */
+  untilShutdown = <T>(work: Promise<T>): Promise<T> => {
+    const { signal } = this.signal;
+    if (signal.aborted) return Promise.reject(signal.reason);
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  };
+
+  shutdown(): void {
+    for (const execution of this.byName.values()) {
+      if (execution.status !== ExecutionStatus.running) continue;
+      execution.abortReason = 'shutdown';
+      execution.abort();
+    }
+    this.byName.clear();
+    this.signal.abort(new Error('The local stack is stopping'));
+    this.signal = new AbortController();
+  }
+}
+
 const HISTORY_LIMIT_CAUSE = (limit: number) =>
   `The execution reached the maximum number of history events (${limit}).`;
 
@@ -202,8 +240,9 @@ const HISTORY_LIMIT_CAUSE = (limit: number) =>
  * as AWS counts it (history.ts): at the limit the execution fails with `States.Runtime`.
  */
 export function localPipelineStarter(
-  options: LocalPipelineOptions = {},
-): PipelineStarter & PipelineExecutions {
+  options: LocalPipelineOptions & { onWebhookError?: (jobId: string, error: unknown) => void } = {},
+): LocalRunner {
+  const executions = new Executions();
   const definition = loadLocalDefinition();
   let machine = new StateMachine(definition as never, {
     validationOptions: { checkPaths: true, checkArn: true },
@@ -225,11 +264,9 @@ export function localPipelineStarter(
       throw Object.assign(new Error('The execution reached the history limit'), { name: 'States.Runtime' });
     }
   };
-  const handlers = localHandlers(
-    definition,
-    options.invoke ?? inProcessInvoker(servicesOf(options)),
-    overLimit,
-  );
+  const invoke = options.invoke ?? inProcessInvoker(servicesOf(options));
+  const handlers = localHandlers(definition, invoke, overLimit, executions.untilShutdown);
+  const resumeWebhook = webhookResumer(executions, invoke, options.onWebhookError ?? (() => {}));
 
   return {
     async start(jobId) {
@@ -264,8 +301,7 @@ export function localPipelineStarter(
         abortReason: null,
         history: new HistoryCounter(),
       };
-      executions.set(jobId, execution);
-      forgetOldEnded();
+      executions.add(jobId, execution);
       // Counted as the runner reports them; at the limit the execution stops like AWS stops it.
       let historyLimit = HISTORY_EVENT_LIMIT;
       const counting = (async () => {
@@ -312,7 +348,11 @@ export function localPipelineStarter(
       execution.abortReason = 'stop';
       execution.abort();
     },
-    status: localExecutionStatus,
+    async status(jobId) {
+      return executions.get(jobId)?.status ?? null;
+    },
+    resumeWebhook,
+    shutdown: () => executions.shutdown(),
   };
 }
 
@@ -333,21 +373,17 @@ function describeFailure(error: unknown): { name: string; cause: string | null; 
   };
 }
 
-/**
- * Local mode only. An in-process execution dies with the process, and with it a webhook still waiting
- * for its next attempt; in AWS the execution would carry it on. A restarted stack resumes such a job at
- * `deliver_webhook` of the same definition, from the attempt the job's stored count says (the receiver
- * deduplicates by `webhook-id`, which stays `msg_<job_id>`).
- */
-export function localWebhookResumer(
-  services: PipelineServicesSource,
-  onError: (jobId: string, error: unknown) => void = () => {},
+/** Starts a job's webhook delivery at `deliver_webhook`, named apart from the job's own execution. */
+function webhookResumer(
+  executions: Executions,
+  invoke: StageInvoker,
+  onError: (jobId: string, error: unknown) => void,
 ): (jobId: string, attempt?: number) => void {
   const definition = { ...loadLocalDefinition(), StartAt: 'deliver_webhook' };
   const machine = new StateMachine(definition as never, {
     validationOptions: { checkPaths: true, checkArn: true },
   });
-  const handlers = localHandlers(definition, inProcessInvoker(services), () => {});
+  const handlers = localHandlers(definition, invoke, () => {}, executions.untilShutdown);
   return (jobId, attempt = 0) => {
     // Named apart from the job's own execution, which the reconciler's sweep asks about by job id.
     const name = `${jobId}#webhook`;
@@ -365,12 +401,13 @@ export function localWebhookResumer(
       abortReason: null,
       history: new HistoryCounter(),
     };
-    executions.set(name, execution);
+    executions.add(name, execution);
     run.result.then(
       () => {
         execution.status = ExecutionStatus.succeeded;
       },
       (error: unknown) => {
+        if (execution.abortReason === 'shutdown') return;
         execution.status = ExecutionStatus.failed;
         onError(jobId, error);
       },

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { CallContext, NetworkProvider } from '../../functions/core/ports.js';
+import { ProviderGate } from '../../local/provider-gate.js';
+
+const ctx: CallContext = { jobId: 'job_1', stage: 'match_company', attempt: 0 };
+
+/** A provider that answers every lookup at once and counts them. */
+function provider() {
+  const looked: string[] = [];
+  const network: NetworkProvider = {
+    findCompany: async (ref) => {
+      looked.push(ref.kind === 'slug' ? ref.slug : String(ref.companyId));
+      return null;
+    },
+    rosterPage: async () => ({ people: [], next: null }),
+    enrichProfiles: async () => [],
+  };
+  return { network, looked };
+}
+
+/** Whether `promise` has settled after the pending microtasks and one macrotask have run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  promise.then(
+    () => {
+      done = true;
+    },
+    () => {
+      done = true;
+    },
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  return done;
+}
+
+describe('the provider gate of a local stack', () => {
+  it('holds the lookups of a held company until it is released, and lets every other one through', async () => {
+    const gate = new ProviderGate();
+    const { network, looked } = provider();
+    const gated = gate.wrap(network);
+    const release = gate.hold('glacier-freight');
+
+    const held = gated.findCompany({ kind: 'slug', slug: 'glacier-freight' }, ctx);
+    await gated.findCompany({ kind: 'id', companyId: 42 }, ctx);
+
+    expect(await settled(held)).toBe(false);
+    expect(gate.waiting('glacier-freight')).toBe(1);
+    expect(looked).toEqual(['42']);
+    release();
+    await held;
+    expect(looked).toEqual(['42', 'glacier-freight']);
+    expect(gate.waiting('glacier-freight')).toBe(0);
+  });
+
+  it('holds a company by its numeric id as well as by its slug', async () => {
+    const gate = new ProviderGate();
+    const gated = gate.wrap(provider().network);
+    gate.hold(74410583);
+    const held = gated.findCompany({ kind: 'id', companyId: 74410583 }, ctx);
+    expect(await settled(held)).toBe(false);
+    gate.release(74410583);
+    await expect(held).resolves.toBeNull();
+  });
+
+  it('fails every held lookup when the stack stops, and holds nothing after', async () => {
+    const gate = new ProviderGate();
+    const gated = gate.wrap(provider().network);
+    gate.hold('glacier-freight');
+    const held = gated.findCompany({ kind: 'slug', slug: 'glacier-freight' }, ctx);
+    gate.close();
+    await expect(held).rejects.toThrow('stopping');
+    gate.hold('glacier-freight');
+    await expect(gated.findCompany({ kind: 'slug', slug: 'glacier-freight' }, ctx)).resolves.toBeNull();
+  });
+});
