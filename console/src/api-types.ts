@@ -991,6 +991,42 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /**
+                             * @description Stable code; branch on it, never on `message`
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human text */
+                            message: string;
+                            /** @description Credits available; on `insufficient_credits` */
+                            balance?: number | null;
+                            /** @description The plan’s concurrency limit; on `concurrency_limit` */
+                            limit?: number | null;
+                            /** @description Methods the path accepts; on `method_not_allowed` */
+                            allowed?: string[];
+                            /** @description The validation issues; on `validation_error` */
+                            details?: components["schemas"]["ValidationIssue"][];
+                        };
+                        /** @description The validation issues again; on 422 only */
+                        detail?: components["schemas"]["ValidationIssue"][];
+                    };
+                };
+            };
         };
     };
     jobsCreate: {
@@ -1186,7 +1222,7 @@ export interface operations {
             /**
              * @description Service unavailable. `error.code` is one of:
              *
-             *     - `service_unavailable`: A dependency failed in a way a retry may fix; nothing was charged.
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
              */
             503: {
                 headers: {
@@ -1287,6 +1323,20 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     jobsGet: {
@@ -1371,6 +1421,42 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /**
+                             * @description Stable code; branch on it, never on `message`
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human text */
+                            message: string;
+                            /** @description Credits available; on `insufficient_credits` */
+                            balance?: number | null;
+                            /** @description The plan’s concurrency limit; on `concurrency_limit` */
+                            limit?: number | null;
+                            /** @description Methods the path accepts; on `method_not_allowed` */
+                            allowed?: string[];
+                            /** @description The validation issues; on `validation_error` */
+                            details?: components["schemas"]["ValidationIssue"][];
+                        };
+                        /** @description The validation issues again; on 422 only */
+                        detail?: components["schemas"]["ValidationIssue"][];
+                    };
+                };
+            };
         };
     };
     jobsGetHead: {
@@ -1461,6 +1547,20 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     jobsPreview: {
@@ -1490,6 +1590,42 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /**
+                             * @description Stable code; branch on it, never on `message`
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human text */
+                            message: string;
+                            /** @description Credits available; on `insufficient_credits` */
+                            balance?: number | null;
+                            /** @description The plan’s concurrency limit; on `concurrency_limit` */
+                            limit?: number | null;
+                            /** @description Methods the path accepts; on `method_not_allowed` */
+                            allowed?: string[];
+                            /** @description The validation issues; on `validation_error` */
+                            details?: components["schemas"]["ValidationIssue"][];
+                        };
+                        /** @description The validation issues again; on 422 only */
+                        detail?: components["schemas"]["ValidationIssue"][];
+                    };
+                };
+            };
         };
     };
     jobsPreviewHead: {
@@ -1543,6 +1679,20 @@ export interface operations {
             /** @description As for GET (InternalError), without the body. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1610,6 +1760,42 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /**
+                             * @description Stable code; branch on it, never on `message`
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human text */
+                            message: string;
+                            /** @description Credits available; on `insufficient_credits` */
+                            balance?: number | null;
+                            /** @description The plan’s concurrency limit; on `concurrency_limit` */
+                            limit?: number | null;
+                            /** @description Methods the path accepts; on `method_not_allowed` */
+                            allowed?: string[];
+                            /** @description The validation issues; on `validation_error` */
+                            details?: components["schemas"]["ValidationIssue"][];
+                        };
+                        /** @description The validation issues again; on 422 only */
+                        detail?: components["schemas"]["ValidationIssue"][];
+                    };
+                };
+            };
         };
     };
     accountGet: {
@@ -1634,6 +1820,42 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /**
+                             * @description Stable code; branch on it, never on `message`
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human text */
+                            message: string;
+                            /** @description Credits available; on `insufficient_credits` */
+                            balance?: number | null;
+                            /** @description The plan’s concurrency limit; on `concurrency_limit` */
+                            limit?: number | null;
+                            /** @description Methods the path accepts; on `method_not_allowed` */
+                            allowed?: string[];
+                            /** @description The validation issues; on `validation_error` */
+                            details?: components["schemas"]["ValidationIssue"][];
+                        };
+                        /** @description The validation issues again; on 422 only */
+                        detail?: components["schemas"]["ValidationIssue"][];
+                    };
+                };
+            };
         };
     };
     accountGetHead: {
@@ -1674,6 +1896,20 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     personasList: {
@@ -1704,6 +1940,42 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /**
+                             * @description Stable code; branch on it, never on `message`
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human text */
+                            message: string;
+                            /** @description Credits available; on `insufficient_credits` */
+                            balance?: number | null;
+                            /** @description The plan’s concurrency limit; on `concurrency_limit` */
+                            limit?: number | null;
+                            /** @description Methods the path accepts; on `method_not_allowed` */
+                            allowed?: string[];
+                            /** @description The validation issues; on `validation_error` */
+                            details?: components["schemas"]["ValidationIssue"][];
+                        };
+                        /** @description The validation issues again; on 422 only */
+                        detail?: components["schemas"]["ValidationIssue"][];
+                    };
+                };
+            };
         };
     };
     personasCreate: {
@@ -1811,6 +2083,42 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /**
+                             * @description Stable code; branch on it, never on `message`
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human text */
+                            message: string;
+                            /** @description Credits available; on `insufficient_credits` */
+                            balance?: number | null;
+                            /** @description The plan’s concurrency limit; on `concurrency_limit` */
+                            limit?: number | null;
+                            /** @description Methods the path accepts; on `method_not_allowed` */
+                            allowed?: string[];
+                            /** @description The validation issues; on `validation_error` */
+                            details?: components["schemas"]["ValidationIssue"][];
+                        };
+                        /** @description The validation issues again; on 422 only */
+                        detail?: components["schemas"]["ValidationIssue"][];
+                    };
+                };
+            };
         };
     };
     personasListHead: {
@@ -1859,6 +2167,20 @@ export interface operations {
             /** @description As for GET (InternalError), without the body. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1960,6 +2282,42 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /**
+                             * @description Stable code; branch on it, never on `message`
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human text */
+                            message: string;
+                            /** @description Credits available; on `insufficient_credits` */
+                            balance?: number | null;
+                            /** @description The plan’s concurrency limit; on `concurrency_limit` */
+                            limit?: number | null;
+                            /** @description Methods the path accepts; on `method_not_allowed` */
+                            allowed?: string[];
+                            /** @description The validation issues; on `validation_error` */
+                            details?: components["schemas"]["ValidationIssue"][];
+                        };
+                        /** @description The validation issues again; on 422 only */
+                        detail?: components["schemas"]["ValidationIssue"][];
+                    };
+                };
+            };
         };
     };
     personasUpdate: {
@@ -2102,6 +2460,42 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /**
+                             * @description Stable code; branch on it, never on `message`
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human text */
+                            message: string;
+                            /** @description Credits available; on `insufficient_credits` */
+                            balance?: number | null;
+                            /** @description The plan’s concurrency limit; on `concurrency_limit` */
+                            limit?: number | null;
+                            /** @description Methods the path accepts; on `method_not_allowed` */
+                            allowed?: string[];
+                            /** @description The validation issues; on `validation_error` */
+                            details?: components["schemas"]["ValidationIssue"][];
+                        };
+                        /** @description The validation issues again; on 422 only */
+                        detail?: components["schemas"]["ValidationIssue"][];
+                    };
+                };
+            };
         };
     };
     openApiGet: {
@@ -2126,6 +2520,42 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /**
+                             * @description Stable code; branch on it, never on `message`
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human text */
+                            message: string;
+                            /** @description Credits available; on `insufficient_credits` */
+                            balance?: number | null;
+                            /** @description The plan’s concurrency limit; on `concurrency_limit` */
+                            limit?: number | null;
+                            /** @description Methods the path accepts; on `method_not_allowed` */
+                            allowed?: string[];
+                            /** @description The validation issues; on `validation_error` */
+                            details?: components["schemas"]["ValidationIssue"][];
+                        };
+                        /** @description The validation issues again; on 422 only */
+                        detail?: components["schemas"]["ValidationIssue"][];
+                    };
+                };
+            };
         };
     };
     openApiGetHead: {
@@ -2162,6 +2592,20 @@ export interface operations {
             /** @description As for GET (InternalError), without the body. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Service unavailable. `error.code` is one of:
+             *
+             *     - `service_unavailable`: A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;

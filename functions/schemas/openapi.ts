@@ -204,9 +204,9 @@ const ERRORS = {
   internal_error: { error: internalError, when: 'A bug; the message carries the request id.' },
   service_unavailable: {
     error: new ServiceUnavailableError(
-      'The job could not be started; nothing was charged. Retry the request.',
+      'A dependency is briefly unavailable; retry the request (request id 7b0d…).',
     ),
-    when: 'A dependency failed in a way a retry may fix; nothing was charged.',
+    when: "A dependency did not answer within the request's deadline, or failed in a way a retry may fix; retry after `Retry-After`.",
   },
 } satisfies Record<string, { error: DomainError; when: string }>;
 
@@ -621,8 +621,10 @@ function operation(route: RouteDefinition, spec: OperationSpec): JsonObject {
           },
         }
       : {}) as JsonObject),
-    // The per-key request-rate guard answers before any route does (docs/api.md, "Request rate").
-    ...errorResponses([...spec.errors, 'rate_limited']),
+    // The per-key request-rate guard answers before any route does (docs/api.md, "Request rate"), and
+    // any route answers 503 when a dependency does not answer within the request's deadline
+    // (docs/reliability.md, "Answers within 6 s").
+    ...errorResponses([...new Set([...spec.errors, 'rate_limited', 'service_unavailable'] as const)]),
   };
   return op;
 }
