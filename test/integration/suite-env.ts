@@ -17,4 +17,9 @@ export const SUITE_ENV = {
   CTP_PROVIDER_CACHE_DAYS: '0',
   // A batch claimed by an invocation a test abandoned is free again after 2 s.
   CTP_BATCH_CLAIM_SECONDS: '2',
+  // The request deadline at its maximum (20 s, still inside API Gateway's 30 s): one local process
+  // serving 50 requests at once beside other test files on 2 busy cores is CPU starvation that Lambda,
+  // with a CPU per invocation, never has. The deadline itself is tested with its own short settings
+  // (test/unit/http/request-deadline.test.ts, hardening-outage.test.ts); docs/testing.md.
+  CTP_REQUEST_DEADLINE_MS: '20000',
 } as const;
