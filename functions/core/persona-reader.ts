@@ -286,9 +286,11 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
-    pattern: /\b(engineers?|developers?|programmers?)\b/,
+    // The job noun in each of the seven languages, alone or at the end of a German compound.
+    pattern:
+      /\b(engineers?|developers?|programmers?|\w*entwickler(in|innen)?|\w*programmierer(in|innen)?|ingenieur(e|in|innen|s|es)?|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]|ontwikkelaars?|developpeu(r|rs|se|ses)|desarrollador(a|es|as)?|desenvolvedor(a|es|as)?|sviluppat(ore|ori|rice|rici))\b/,
     word: 'engineers',
-    test: /\b(engineer|developer|programmer|\w*entwickler\w*|ingenieur\w*|(qualitats|software|system|daten|sicherheits|vertriebs)ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|sviluppat\w+)\b/,
+    test: /\b(engineer|developer|programmer|\w*entwickler\w*|\w*programmierer\w*|ingenieur\w*|(qualitats|software|system|daten|sicherheits|vertriebs)ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|desenvolvedor\w*|sviluppat\w+)\b/,
     functions: ['engineering'],
     levels: ['individual'],
   },
@@ -432,6 +434,9 @@ const MULTI_FUNCTION_TERMS: ReadonlyArray<[RegExp, ProfessionalFunction[]]> = [
 /** German compounds of a function and a seniority ("Vertriebsleiter", "Personalleitung") split in two. */
 const GERMAN_COMPOUND =
   /\b(vertriebs?|verkaufs?|personal|marketing|finanz|einkaufs?|produkt|entwicklungs?|technik|rechts|kundenservice|logistik|produktions?|buchhaltungs?|kommunikations?|daten|it|hr)-?(leiter(in|innen)?|leitung|chef(in|innen|s)?|manager(in|innen)?|direktor(in|en|innen)?|verantwortliche[rn]?)\b/g;
+/** The same split for any modifier the function lexicon reads (the list above spells stems it lacks). */
+const ANY_GERMAN_COMPOUND =
+  /\b([a-z]{3,}?)-?(leiter(?:in|innen)?|leitung|chef(?:in|innen|s)?|direktor(?:in|en|innen)?)\b/g;
 const GERMAN_STEM: Record<string, string> = {
   vertrieb: 'vertrieb',
   vertriebs: 'vertrieb',
@@ -462,7 +467,7 @@ const GERMAN_STEM: Record<string, string> = {
 
 const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
-    /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberufler\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
+    /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
     'contractor',
   ],
   [
@@ -491,7 +496,7 @@ const RANGE_FROM_LEVEL =
   /\b(lead\w*|manager\w*|supervisor\w*|heads?|director\w*|leiter\w*|chefs?|responsables?|jef[ea]s?|gerentes?|vps?)\b/;
 
 const ANY_LEVEL =
-  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? (ebene|stufe|hierarchiestufe|seniorita\w*)|alle[rn]? (ebenen|stufen|hierarchiestufen|bereiche\w*)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
+  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? \w*(ebene|stufe|seniorita\w*)|alle[rn]? (\w*(ebenen|stufen)|bereiche\w*)|(all|alle[rn]?|tous|toutes|todos|todas|tutti|tutte)( (les|los|las|os|as|i|le|de))? \w*(seniorit\w*|niveaux|niveles|niveis|livelli|niveaus)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
@@ -604,11 +609,17 @@ const stemWord = (word: string): RoleWord => {
 };
 
 function readPhrase(raw: string, exclusion = false): Phrase {
-  let text = normalizeText(raw).replace(
-    GERMAN_COMPOUND,
-    (_m, fn: string, level: string) =>
-      `${GERMAN_STEM[fn] ?? fn} ${level.replace(/^verantwortliche\w*/, 'leitung')}`,
-  );
+  let text = normalizeText(raw)
+    .replace(
+      GERMAN_COMPOUND,
+      (_m, fn: string, level: string) =>
+        `${GERMAN_STEM[fn] ?? fn} ${level.replace(/^verantwortliche\w*/, 'leitung')}`,
+    )
+    .replace(ANY_GERMAN_COMPOUND, (whole, modifier: string, level: string) => {
+      // "Werksleitung", "Einkaufsleiterin", "Compliancechef": any modifier that names a function.
+      const stem = modifier.length > 4 && modifier.endsWith('s') ? modifier.slice(0, -1) : modifier;
+      return readFunctions(stem, stem).functions.length > 0 ? `${stem} ${level}` : whole;
+    });
   const phrase: Phrase = {
     text: raw.trim(),
     functions: new Set(),

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPersona } from '../../functions/core/persona-reader.js';
+import { readTitle } from '../../functions/core/roles.js';
+import { readFunctions } from '../../functions/core/vocabulary/functions.js';
+
+/**
+ * Mechanisms, not phrases (issue 22, after holdout 5): each test runs over many generated variants
+ * (modifiers × heads × gender endings × word orders), so it cannot pass by listing the failing phrase.
+ */
+
+const read = (definition: string) => interpretPersona({ name: 'x', definition });
+
+/** A German compound is its modifier's function: modifiers in the lexicon × agent-noun heads × endings. */
+const MODIFIERS: Array<[string, string]> = [
+  ['Software', 'engineering'],
+  ['Vertriebs', 'sales'],
+  ['Marketing', 'marketing'],
+  ['Einkaufs', 'procurement'],
+  ['Kommunikations', 'communications'],
+  ['Datenschutz', 'privacy'],
+  ['Finanz', 'finance'],
+  ['Rechts', 'legal'],
+  ['Logistik', 'operations'],
+  ['Qualitäts', 'quality'],
+];
+const HEADS = ['entwickler', 'referent', 'berater', 'spezialist', 'koordinator', 'beauftragte'];
+const GENDER = ['', 'in', ':innen', '*innen', '_innen', '/in'];
+
+describe('German compounds', () => {
+  it('read a title compound as the function of its modifier, whatever the head and gender ending', () => {
+    const wrong: string[] = [];
+    for (const [modifier, fn] of MODIFIERS)
+      for (const head of HEADS) {
+        const title = `${modifier}${head}${head.endsWith('e') ? 'r' : 'in'}`;
+        if (!readTitle(title).functions.includes(fn as never))
+          wrong.push(`${title} → ${readTitle(title).functions}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it('read a seniority compound of any function word as leaders of that function ("Werksleitung")', () => {
+    const wrong: string[] = [];
+    for (const [modifier, fn] of MODIFIERS)
+      for (const head of ['leiter', 'leiterin', 'leitung', 'direktor', 'direktorin']) {
+        const r = read(`${modifier}${head}`);
+        if (!r.functions.includes(fn as never) || !r.levels.includes('head'))
+          wrong.push(`${modifier}${head} → ${r.functions}/${r.levels}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it('leave a word with no function in it unread instead of splitting it into one', () => {
+    for (const word of ['Unterleitung', 'Fensterreferent', 'Baumberater'])
+      expect(readFunctions(word.toLowerCase(), word).functions).toEqual([]);
+  });
+
+  it('read developers in every gender spelling and any-seniority phrase as developers, never as the whole of engineering', () => {
+    const wrong: string[] = [];
+    for (const noun of ['Softwareentwickler', 'Entwickler', 'Backendentwickler', 'Softwareprogrammierer'])
+      for (const ending of GENDER)
+        for (const tail of [
+          'aller Senioritätsstufen',
+          'aller Ebenen',
+          'jeder Stufe',
+          'auf allen Ebenen',
+          '',
+        ]) {
+          const definition = `${noun}${ending} ${tail}, angestellt oder freiberuflich. Keine Praktikanten.`;
+          const r = read(definition);
+          if (r.includes.length !== 1 || !/engineers in engineering/.test(r.includes[0] ?? ''))
+            wrong.push(`${definition} → ${r.includes.join(' | ') || r.warnings[0]}`);
+        }
+    expect(wrong).toEqual([]);
+  });
+
+  it('read the developer noun of each language as developers', () => {
+    for (const noun of [
+      'desenvolvedores',
+      'desarrolladoras',
+      'développeurs',
+      'ontwikkelaars',
+      'sviluppatori',
+      'ingenieros',
+    ])
+      expect(read(`Os ${noun}`).includes[0], noun).toMatch(/engineers in engineering/);
+  });
+});
