@@ -691,7 +691,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
       else phrase.roles.push({ word: 'top executives', test: term.role });
     }
     phrase.extendsUp ||= term.extendsUp === true;
-    phrase.takesFunction ||= !term.functions && !term.levels.includes('owner');
+    // A seniority with no function of its own ("… partners and leads") takes the list's function; only
+    // owners and founders are a level of the whole company.
+    phrase.takesFunction ||= !term.functions && !term.levels.every((l) => l === 'owner');
   }
   for (const [pattern, fns] of MULTI_FUNCTION_TERMS) {
     if (!pattern.test(functionText)) continue;

@@ -85,3 +85,28 @@ describe('German compounds', () => {
       expect(read(`Os ${noun}`).includes[0], noun).toMatch(/engineers in engineering/);
   });
 });
+
+describe('a seniority word in a list of one function', () => {
+  const JOBS: Array<[string, string]> = [
+    ['recruiters, talent acquisition partners', 'talent_acquisition'],
+    ['accountants, controllers', 'finance'],
+    ['account executives, SDRs', 'sales'],
+    ['paralegals, in-house counsel', 'legal'],
+    ['security engineers, security analysts', 'security'],
+  ];
+  const SENIORITY = ['leads', 'leaders', 'the leadership', 'direction'];
+
+  it('takes the function of the list instead of keeping the leaders of every function', () => {
+    const wrong: string[] = [];
+    for (const [jobs, fn] of JOBS)
+      for (const level of SENIORITY)
+        for (const definition of [`${jobs} and ${level}.`, `${level}, ${jobs}.`]) {
+          const r = read(definition);
+          const leaders = r.includes.find((c) => c.toLowerCase().startsWith(`"${level}"`));
+          // Read within the list's function: the clause names a function and the reading has no other.
+          if (!leaders || !/ in [a-z]/.test(leaders) || r.functions.join() !== fn)
+            wrong.push(`${definition} → ${r.includes.join(' | ')}`);
+        }
+    expect(wrong).toEqual([]);
+  });
+});
