@@ -104,6 +104,28 @@ interface LevelTerm {
 const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\bdecision[- ]makers?\b/, levels: LEADERS },
   {
+    // "Who founded or co-founded this company" in seven languages: the verb names the founders as the
+    // noun does. One stem per language; "co-", "mit-", "mede-" and "co" before it come from one rule.
+    pattern: new RegExp(
+      `\\b(co-?|mit-?|mede-?)?(${[
+        'founded',
+        'gegrundet',
+        'grundete[nt]?',
+        'fonde(e|es|ees)?',
+        'fonderent',
+        'fundaron',
+        'fundou',
+        'fundaram',
+        'fondato',
+        'fondarono',
+        'fondata',
+        'opgericht',
+      ].join('|')})\\b|\\b(quien(es)?|que|who) (co-?)?fundo\\b|\\brichtte(n)? (\\w+ )*?op\\b`,
+    ),
+    levels: ['owner'],
+    role: /./,
+  },
+  {
     pattern:
       /\b(co-?founders?|cofounders?|founders?|founding partners?|(mit)?grunder(in|innen)?|(co)?fondat(eur|eurs|rice|rices|ore|ori|rici)|(co)?fundador(a|es|as)?|(mede-)?oprichters?)\b/,
     levels: ['owner'],
@@ -1228,6 +1250,10 @@ const ALSO_THOSE_GONE = new RegExp(
   'giu',
 );
 
+/** "Whether still here or long gone", "whether current or former": the people who left count too. */
+const WHETHER_GONE =
+  /,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(gone|left|not|former|past|no longer\b[^,;.]*)(?![\p{L}])/giu;
+
 /** "Interns excluded", "becarios excluidos", "stagiaires exclus": the words before the marker are dropped. */
 const EXCLUDED_AFTER =
   /([,;:(]\s*|^)([^,;:.()]+?)\s+(excluded|excluid[oa]s|exclu(i|í)d[oa]s|exclus|exclues|esclus[ie]|ausgeschlossen|uitgesloten)(?=[\s,;.)]|$)/gimu;
@@ -1266,6 +1292,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       'en\u2060',
     )
     .replace(ALSO_THOSE_GONE, ', including former employees')
+    .replace(WHETHER_GONE, ', including former employees')
     .replace(EXCLUDED_AFTER, '$1excluding $2');
   const sentences = definition
     .split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i)

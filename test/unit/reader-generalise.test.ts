@@ -110,3 +110,42 @@ describe('a seniority word in a list of one function', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('founding verbs', () => {
+  // [language, subject, verb, co-verb, "this company", "whether still here or gone"]
+  const FOUNDED: Array<[string, string, string, string]> = [
+    ['Everyone who', 'founded', 'co-founded', 'this company'],
+    ['Alle, die', 'gegründet haben', 'mitgegründet haben', 'diese Firma'],
+    ['Alle, die das Unternehmen', 'gründeten', 'mitgründeten', ''],
+    ['Tous ceux qui ont', 'fondé', 'cofondé', 'cette entreprise'],
+    ['Todos los que', 'fundaron', 'cofundaron', 'esta empresa'],
+    ['Todos que', 'fundaram', 'cofundaram', 'esta empresa'],
+    ['Tutti quelli che hanno', 'fondato', 'cofondato', 'questa azienda'],
+    ['Iedereen die dit bedrijf heeft', 'opgericht', 'mede-opgericht', ''],
+  ];
+
+  it('read "who founded or co-founded this company" as the founders, in every language and order', () => {
+    const wrong: string[] = [];
+    for (const [subject, verb, coVerb, object] of FOUNDED)
+      for (const [a, b] of [
+        [verb, coVerb],
+        [coVerb, verb],
+      ])
+        for (const or of [' or ', ' / ', ', ']) {
+          const definition = `${subject} ${a}${or}${b} ${object}.`.replace(/\s+/g, ' ');
+          const r = read(definition);
+          if (r.levels.join() !== 'owner' || !r.includes.every((c) => /founders$/.test(c)))
+            wrong.push(`${definition} → ${r.includes.join(' | ') || r.warnings[0]}`);
+        }
+    expect(wrong).toEqual([]);
+  });
+
+  it('count the founders who left when the definition says "whether still here or gone"', () => {
+    for (const tail of [
+      'whether still here or long gone',
+      'whether current or former',
+      'whether they are still here or not',
+    ])
+      expect(read(`Everyone who founded this company, ${tail}.`).current_only, tail).toBe(false);
+  });
+});
