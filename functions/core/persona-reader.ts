@@ -630,6 +630,26 @@ const stemWord = (word: string): RoleWord => {
   return { word, test: new RegExp(`\\b${stem.replace(/[^a-z0-9]/g, '')}`) };
 };
 
+const SENIORITY_ADJECTIVE =
+  /^(individual|individuals|non-managing|entry-level|mid-level|junior|senior|lead)$/;
+
+/**
+ * The words an exclusion says beyond its function, as one role: a title must hold all of them
+ * ("internal audit" is not every intern nor every auditor). Words that end in no job noun name a team
+ * or an area ("internal audit", "tax"), which its head belongs to as well.
+ */
+function phraseRole(words: readonly string[]): RoleWord {
+  if (words.length === 1) {
+    const one = stemWord(words[0] ?? '');
+    return JOB_ENDING.test(words[0] ?? '') ? one : { ...one, area: true };
+  }
+  return {
+    word: words.join(' '),
+    test: new RegExp(words.map((word) => `(?=.*${stemWord(word).test.source})`).join('')),
+    ...(JOB_ENDING.test(words.at(-1) ?? '') ? {} : { area: true }),
+  };
+}
+
 function readPhrase(raw: string, exclusion = false): Phrase {
   let text = normalizeText(raw)
     .replace(
@@ -792,7 +812,14 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   phrase.understood = phrase.any || phrase.above || levelsOrRoles || (phrase.functions.size > 0 && confident);
   if (exclusion && phrase.understood && leftover.length > 0) {
     // An exclusion keeps every word it says: "support agents" are the agents of support, not all of it.
-    for (const word of leftover) phrase.roles.push(stemWord(word));
+    // Its words together name one thing ("internal audit"): a title must hold all of them, so an
+    // exclusion never drops someone who matches only one ("Intern", "internal communications").
+    // Words that end in no job noun name a team or an area, which its head belongs to as well.
+    // Beside a job or area the phrase names ("indirect tax"), they qualify it: the title needs both.
+    // A seniority adjective ("individual CSMs") says the level a title already carries, not a word of it.
+    const named = phrase.roles.some((r) => !r.qualifier);
+    const words = named ? leftover.filter((w) => !SENIORITY_ADJECTIVE.test(w)) : leftover;
+    if (words.length > 0) phrase.roles.push({ ...phraseRole(words), ...(named ? { qualifier: true } : {}) });
     phrase.leftover = '';
   }
   return phrase;
@@ -1411,7 +1438,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       c.functions?.some((asked) => covers(asked, fn)),
     );
     if (swallows && (words.length > 1 || (topic && words.length > 0)))
-      excludes[index] = { ...c, roles: words.map(stemWord) };
+      excludes[index] = { ...c, roles: [phraseRole(words)] };
   }
   // An include list made only of engagement kinds ("Interns and working students") selects them; beside
   // other criteria ("Engineering managers and contractors") it widens who counts for those criteria.
@@ -1522,6 +1549,7 @@ export function excludedBy(clause: Clause, position: Position): boolean {
   if (
     !ownPart &&
     clause.roles.length > 0 &&
+    !clause.roles.every((r) => r.area) &&
     clause.levels === null &&
     levelRank(position.level) > levelRank('manager')
   )

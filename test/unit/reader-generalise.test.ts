@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPersona } from '../../functions/core/persona-reader.js';
+import { excludedBy, interpretPersona, readPersona } from '../../functions/core/persona-reader.js';
+import type { Position } from '../../functions/core/roles.js';
 import { readTitle } from '../../functions/core/roles.js';
 import { readFunctions } from '../../functions/core/vocabulary/functions.js';
 
@@ -147,5 +148,46 @@ describe('founding verbs', () => {
       'whether they are still here or not',
     ])
       expect(read(`Everyone who founded this company, ${tail}.`).current_only, tail).toBe(false);
+  });
+});
+
+describe('an exclusion of several words', () => {
+  const position = (title: string) => ({ ...readTitle(title), current: true }) as unknown as Position;
+  // [included function words, excluded phrase, titles holding only one of its words, titles holding all]
+  const CASES: Array<[string, string, string[], string[]]> = [
+    [
+      'Compliance people',
+      'internal audit',
+      ['Compliance Intern', 'External Audit Liaison'],
+      ['Head of Internal Audit', 'Hoofd Interne Audit', 'Internal Auditor'],
+    ],
+    [
+      'Finance staff',
+      'indirect tax',
+      ['Tax Manager', 'Indirect Procurement Analyst'],
+      ['Indirect Tax Manager', 'Head of Indirect Tax'],
+    ],
+    [
+      'Operations staff',
+      'field logistics',
+      ['Logistics Coordinator', 'Field Operations Manager'],
+      ['Field Logistics Planner', 'Head of Field Logistics'],
+    ],
+  ];
+  const MARKERS = ['Not', 'Exclude', 'Except', 'Other than', 'Excluding'];
+
+  it('drops only titles that hold all its words, the head of that area included', () => {
+    const wrong: string[] = [];
+    for (const [include, excluded, partial, full] of CASES)
+      for (const marker of MARKERS) {
+        const reading = readPersona({
+          name: 'x',
+          definition: `${include} at any level. ${marker} ${excluded}.`,
+        });
+        const drops = (title: string) => reading.excludes.some((c) => excludedBy(c, position(title)));
+        for (const title of partial) if (drops(title)) wrong.push(`${marker} ${excluded} dropped ${title}`);
+        for (const title of full) if (!drops(title)) wrong.push(`${marker} ${excluded} kept ${title}`);
+      }
+    expect(wrong).toEqual([]);
   });
 });
