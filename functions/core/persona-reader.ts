@@ -1072,6 +1072,20 @@ function clausesOf(
       functions = p.head.functions;
       roles = p.head.roles;
     }
+    // "Risk managers (credit, market, operational)": a bare word in parentheses after a job and its
+    // function names a kind of that job; it does not bring in the function its word names elsewhere.
+    if (
+      p.head &&
+      p.head.functions.size > 0 &&
+      (jobRoles(p.head) > 0 || p.head.levels.size > 0) &&
+      jobRoles(p) === 0 &&
+      p.levels.size === 0 &&
+      p.engagements.size === 0 &&
+      !p.any
+    ) {
+      functions = p.head.functions;
+      roles = p.head.roles;
+    }
     // "Working students and interns in engineering": engagements joined by "and" to a phrase that names
     // the same kind of engagement and a function share that function.
     const joined = meaningful[i + 1];
@@ -1277,6 +1291,10 @@ const ALSO_THOSE_GONE = new RegExp(
   'giu',
 );
 
+const RISK_TOPIC = /\b(risk|risks|risque|risques|riesgos?|riscos?|rischio|rischi|risico|risiko\w*)\b/;
+const REVENUE_TOPIC =
+  /\b(revenue|sales|commercial|vertrieb\w*|ventes?|ventas|vendas|vendite|verkoop|omzet|umsatz)\b/;
+
 /** "Whether still here or long gone", "whether current or former": the people who left count too. */
 const WHETHER_GONE =
   /,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(gone|left|not|former|past|no longer\b[^,;.]*)(?![\p{L}])/giu;
@@ -1320,6 +1338,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     .replace(ALSO_THOSE_GONE, ', including former employees')
     .replace(WHETHER_GONE, ', including former employees')
+    // "CRO" is the chief revenue officer or the chief risk officer: the definition's topic decides.
+    .replace(/\bCROs?\b/g, (cro) =>
+      RISK_TOPIC.test(normalizeText(persona.definition)) &&
+      !REVENUE_TOPIC.test(normalizeText(persona.definition))
+        ? `chief risk officer${cro.endsWith('s') ? 's' : ''}`
+        : cro,
+    )
     .replace(EXCLUDED_AFTER, '$1excluding $2');
   const sentences = definition
     .split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i)

@@ -191,3 +191,36 @@ describe('an exclusion of several words', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('examples in parentheses after a job', () => {
+  // A job of one function × examples whose words name another function elsewhere.
+  const JOBS: Array<[string, string]> = [
+    ['risk managers', 'compliance'],
+    ['accountants', 'finance'],
+    ['security engineers', 'security'],
+    ['recruiters', 'talent_acquisition'],
+  ];
+  const EXAMPLES = ['operational', 'sales', 'marketing', 'production', 'legal'];
+
+  it('are kinds of that job, never a second function', () => {
+    const wrong: string[] = [];
+    for (const [job, fn] of JOBS)
+      for (const a of EXAMPLES)
+        for (const b of EXAMPLES.filter((e) => e !== a)) {
+          const definition = `${job} (${a}, ${b}).`;
+          if (read(definition).functions.join() !== fn)
+            wrong.push(`${definition} → ${read(definition).functions.join()}`);
+        }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('an acronym with two readings', () => {
+  it('reads CRO as the chief risk officer in a definition about risk, the chief revenue officer otherwise', () => {
+    for (const risk of ['Risk managers', 'Gestionnaires des risques', 'Risikomanager', 'Gestores de riesgos'])
+      for (const order of [(x: string) => `${x} up to the CRO.`, (x: string) => `The CRO and ${x}.`])
+        expect(read(order(risk)).functions, order(risk)).toEqual(['compliance']);
+    for (const revenue of ['Sales leaders', 'Revenue team', 'Account executives'])
+      expect(read(`${revenue} up to the CRO.`).functions, revenue).toEqual(['sales']);
+  });
+});
