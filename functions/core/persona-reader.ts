@@ -1318,6 +1318,36 @@ const visible = (c: Clause): Clause => ({
   quote: c.quote.replace(/[\u2060\u2061]/g, ''),
 });
 
+/**
+ * Inclusive spellings name one job, not two phrases: "Leiter:innen", "Mitarbeiter*innen",
+ * "director/a", "directeur(rice)", "salarié·e·s", "consultor(a)", "responsable/s". The ending after the
+ * mark is a gender or plural ending of the word before it, so it is dropped.
+ */
+const GENDER_ENDING =
+  /(?<=\p{L})(?:[:*_/]-?in(?:nen)?|\s?\/\s?-?(?:a|as|o|os|e|es|s|ne|nes|rice|rices|euse|euses|ice|ices|trice|trices|ora|oras|ore|ori|essa|esse)|(?:[·.](?:e|es|s|ne|nes|rice|euse))+)(?![\p{L}])/gu;
+const GENDER_IN_PARENTHESES =
+  /(?<=\p{L})\((?:a|as|e|es|s|ne|nes|rice|euse|ice|trice|ora|ore|essa|in|innen)\)/gu;
+/** "Direttori/direttrici", "Mitarbeiter/Mitarbeiterinnen": the second word is the first one's other gender. */
+const GENDER_PAIR = /(?<![\p{L}])(\p{L}{4,})\s?\/\s?(\p{L}{4,})(?![\p{L}])/gu;
+export function withoutGenderEndings(text: string): string {
+  return text
+    .replace(GENDER_IN_PARENTHESES, '')
+    .replace(GENDER_ENDING, '')
+    .replace(GENDER_PAIR, (pair, first: string, second: string) => {
+      const a = first.toLowerCase();
+      const b = second.toLowerCase();
+      let common = 0;
+      while (common < Math.min(a.length, b.length) && a[common] === b[common]) common += 1;
+      // Only a masculine ending against a feminine one: "product/production" stays two words.
+      const gendered =
+        /^(|o|os|or|ores|ori|ore|eur|eurs|er|ers|e|es|s|i)$/.test(a.slice(common)) &&
+        /^(a|as|e|es|in|innen|rice|rices|rici|ice|ices|essa|esse|ora|oras|euse|euses|trice|trici)$/.test(
+          b.slice(common),
+        );
+      return common >= 4 && gendered ? first : pair;
+    });
+}
+
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
   const includes: Clause[] = [];
@@ -1331,7 +1361,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   let readIncludes = 0;
   let unreadIncludes = 0;
   // "Leiter:innen", "Mitarbeiter*innen": one word with its gender ending, not two phrases.
-  const definition = withoutRestatedAcronyms(persona.definition.replace(/(?<=\p{L})[:*_/]-?in(nen)?\b/gu, ''))
+  const definition = withoutRestatedAcronyms(withoutGenderEndings(persona.definition))
     .replace(
       ROMANCE.test(persona.definition) && !DUTCH.test(persona.definition) ? PREPOSITION_EN : /$^/,
       'en\u2060',

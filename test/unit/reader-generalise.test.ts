@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { excludedBy, interpretPersona, readPersona } from '../../functions/core/persona-reader.js';
+import {
+  excludedBy,
+  interpretPersona,
+  readPersona,
+  withoutGenderEndings,
+} from '../../functions/core/persona-reader.js';
 import type { Position } from '../../functions/core/roles.js';
 import { readTitle } from '../../functions/core/roles.js';
 import { readFunctions } from '../../functions/core/vocabulary/functions.js';
@@ -222,5 +227,78 @@ describe('an acronym with two readings', () => {
         expect(read(order(risk)).functions, order(risk)).toEqual(['compliance']);
     for (const revenue of ['Sales leaders', 'Revenue team', 'Account executives'])
       expect(read(`${revenue} up to the CRO.`).functions, revenue).toEqual(['sales']);
+  });
+});
+
+describe('inclusive and gendered spellings', () => {
+  // [plain definition, the same with each inclusive spelling of its nouns]
+  const CASES: Array<[string, string[]]> = [
+    [
+      'Directores financieros y jefes de contabilidad.',
+      [
+        'Director/a financiero/a y jefes/as de contabilidad.',
+        'Director(a) financiero(a) y jefes de contabilidad.',
+        'Directores/as financieros/as y jefes de contabilidad.',
+      ],
+    ],
+    [
+      'Directeurs commerciaux et responsables des ventes.',
+      [
+        'Directeur·rice·s commerciaux et responsables des ventes.',
+        'Directeur(rice)s commerciaux et responsables des ventes.',
+        'Directeurs/trices commerciaux et responsables des ventes.',
+      ],
+    ],
+    [
+      'Personalleiter und HR-Direktoren.',
+      [
+        'Personalleiter:innen und HR-Direktor:innen.',
+        'Personalleiter*innen und HR-Direktor*innen.',
+        'Personalleiter_innen und HR-Direktor/innen.',
+        'PersonalleiterInnen und HR-Direktor(innen).',
+      ],
+    ],
+    [
+      'Gerentes de produto e designers.',
+      ['Gerente/s de produto e designers.', 'Gerentes de produto e designers.'],
+    ],
+    [
+      'Responsabili vendite e direttori commerciali.',
+      [
+        'Responsabili vendite e direttori/direttrici commerciali.',
+        'Responsabili vendite e direttore/trice commerciale.',
+      ],
+    ],
+  ];
+  const shape = (d: string) => {
+    const r = read(d);
+    return { functions: r.functions, levels: r.levels, understood: r.includes.length };
+  };
+
+  it('read like the plain spelling', () => {
+    const wrong: string[] = [];
+    for (const [plain, variants] of CASES)
+      for (const variant of variants)
+        if (JSON.stringify(shape(variant)) !== JSON.stringify(shape(plain)))
+          wrong.push(`${variant} → ${JSON.stringify(shape(variant))}, plain ${JSON.stringify(shape(plain))}`);
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('two words joined by a slash', () => {
+  it('stay two when the second is no gendered form of the first', () => {
+    for (const pair of [
+      'Product/production engineers',
+      'Data/database administrators',
+      'Sales/salesforce admins',
+    ])
+      expect(withoutGenderEndings(pair)).toBe(pair);
+    for (const [pair, one] of [
+      ['direttori/direttrici', 'direttori'],
+      ['Mitarbeiter/Mitarbeiterinnen', 'Mitarbeiter'],
+      ['vendedores/vendedoras', 'vendedores'],
+      ['directeurs/directrices', 'directeurs'],
+    ])
+      expect(withoutGenderEndings(pair)).toBe(one);
   });
 });
