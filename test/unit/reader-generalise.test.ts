@@ -293,12 +293,12 @@ describe('two words joined by a slash', () => {
       'Sales/salesforce admins',
     ])
       expect(withoutGenderEndings(pair)).toBe(pair);
-    for (const [pair, one] of [
+    const pairs: Array<[string, string]> = [
       ['direttori/direttrici', 'direttori'],
       ['Mitarbeiter/Mitarbeiterinnen', 'Mitarbeiter'],
       ['vendedores/vendedoras', 'vendedores'],
       ['directeurs/directrices', 'directeurs'],
-    ])
-      expect(withoutGenderEndings(pair)).toBe(one);
+    ];
+    for (const [pair, one] of pairs) expect(withoutGenderEndings(pair)).toBe(one);
   });
 });
