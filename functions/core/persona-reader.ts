@@ -489,6 +489,12 @@ const GERMAN_STEM: Record<string, string> = {
 
 const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
+    // The chair of the board in seven languages is a board seat, not the company's president or CEO, and
+    // an independent director is a board member, not an independent contractor.
+    /\b(chair(man|woman|person)?|president(e|a|in)?|prasident(in)?|vorsitzende[rn]?|voorzitter|presidente) (of the |du |de l.|del |de la |do |da |della |des |der |van de |van het )?(supervisory |advisory )?(board|conseil( d.administration| de surveillance)?|consejo( de administracion)?|conselho( de administracao)?|consiglio( di amministrazione)?|aufsichtsrat\w*|verwaltungsrat\w*|raad van (bestuur|commissarissen|toezicht))\b|\b(administrat(eur|rice)s?|consejer[oa]s?|conselheir[oa]s?|consiglier[ei]|bestuurders?|directors?|aufsichtsrat\w*|verwaltungsrat\w*) (independ\w*|indipendent\w*|unabhangig\w*|onafhankelijk\w*)\b|\b(independent|indipendent[ei]|unabhangige[rn]?|onafhankelijke?) (directors?|administrat\w+|consiglier[ei]|bestuurders?|aufsichtsrat\w*|verwaltungsrat\w*)\b/,
+    'board',
+  ],
+  [
     /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
     'contractor',
   ],
@@ -501,7 +507,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'advisor',
   ],
   [
-    /\b(board members?|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
+    /\b(board members?|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
     'board',
   ],
 ];

@@ -302,3 +302,46 @@ describe('two words joined by a slash', () => {
     for (const [pair, one] of pairs) expect(withoutGenderEndings(pair)).toBe(one);
   });
 });
+
+describe('the board', () => {
+  const CHAIRS = [
+    'the chair of the board',
+    'the chairman of the supervisory board',
+    'le président du conseil',
+    "la présidente du conseil d'administration",
+    'el presidente del consejo',
+    'o presidente do conselho',
+    'il presidente del consiglio di amministrazione',
+    'der Vorsitzende des Aufsichtsrats',
+    'de voorzitter van de raad van bestuur',
+  ];
+  const INDEPENDENT = [
+    'independent directors',
+    'les administrateurs indépendants',
+    'onafhankelijke bestuurders',
+    'consiglieri indipendenti',
+    'unabhängige Aufsichtsräte',
+  ];
+
+  it('reads the chair and independent directors as board seats, never as the CEO or as contractors', () => {
+    const wrong: string[] = [];
+    for (const chair of CHAIRS)
+      for (const independent of INDEPENDENT)
+        for (const definition of [
+          `Board members, ${independent} and ${chair}.`,
+          `${chair}, ${independent}.`,
+        ]) {
+          const r = read(definition);
+          if (r.engagement_kinds.includes('contractor') && !r.engagement_kinds.includes('employee'))
+            wrong.push(`${definition} → contractors`);
+          if (r.levels.length > 0 || !r.includes.every((c) => /board members/.test(c)))
+            wrong.push(`${definition} → ${r.includes.join(' | ')}`);
+        }
+    expect(wrong).toEqual([]);
+  });
+
+  it('reads a Dutch independent director title as a board seat', () => {
+    for (const title of ['Onafhankelijk bestuurder', 'Lid Raad van Bestuur', 'Niet-uitvoerend bestuurder'])
+      expect(readTitle(title).engagement, title).toBe('board');
+  });
+});
