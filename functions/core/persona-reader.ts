@@ -507,7 +507,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'advisor',
   ],
   [
-    /\b(board members?|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
+    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
     'board',
   ],
 ];
@@ -991,6 +991,14 @@ function clausesOf(
       if (donor) functions = donor.functions;
       if (donor && p.levels.size > 0 && donor.roles.length > 0 && (!p.extendsUp || donorIsJob(donor)))
         roles = donor.roles;
+    }
+    // "Einkäufer, Category Manager und die Einkaufsleitung": a manager of a thing the lexicon does not
+    // know ("category") works in the function of its list; its unknown word never widens it to all.
+    if (functions.size === 0 && roles.length > 0 && roles.every((r) => r.word === 'managers')) {
+      const donor =
+        [...meaningful.slice(0, i)].reverse().find((q) => q.ownFunction && q.functions.size > 0) ??
+        meaningful.slice(i + 1).find((q) => q.ownFunction && q.functions.size > 0);
+      if (donor) functions = donor.functions;
     }
     // "Tax managers/heads": a level after a slash names the same job as the phrase before it.
     const slashed = meaningful[i - 1];

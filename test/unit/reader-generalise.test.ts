@@ -345,3 +345,36 @@ describe('the board', () => {
       expect(readTitle(title).engagement, title).toBe('board');
   });
 });
+
+describe('a manager of something the lexicon does not know', () => {
+  const LISTS: Array<[string, string]> = [
+    ['Einkäufer', 'procurement'],
+    ['buyers', 'procurement'],
+    ['accountants', 'finance'],
+    ['recruiters', 'talent_acquisition'],
+    ['paralegals', 'legal'],
+  ];
+  const UNKNOWN = ['Category Manager', 'Vendor Manager', 'Portfolio managers', 'Pipeline Manager'];
+
+  it('works in the function of its list, never in every function', () => {
+    const wrong: string[] = [];
+    for (const [job, fn] of LISTS)
+      for (const manager of UNKNOWN)
+        for (const definition of [`${job}, ${manager} and their leads.`, `${manager}, ${job}.`]) {
+          const r = read(definition);
+          const clause = r.includes.find((c) => c.startsWith(`"${manager}"`));
+          if (!clause || !/ in [a-z]/.test(clause) || r.functions.join() !== fn)
+            wrong.push(`${definition} → ${r.includes.join(' | ')}`);
+        }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('"board directors"', () => {
+  it('are board seats in an exclusion, so the exclusion drops the board', () => {
+    for (const words of ['board directors', 'directors on the board', 'board members'])
+      expect(
+        readPersona({ name: 'x', definition: `Advisors and consultants. Not ${words}.` }).engagements,
+      ).not.toContain('board');
+  });
+});
