@@ -371,10 +371,16 @@ describe('a manager of something the lexicon does not know', () => {
 });
 
 describe('"board directors"', () => {
-  it('are board seats in an exclusion, so the exclusion drops the board', () => {
-    for (const words of ['board directors', 'directors on the board', 'board members'])
-      expect(
-        readPersona({ name: 'x', definition: `Advisors and consultants. Not ${words}.` }).engagements,
-      ).not.toContain('board');
+  it('are board seats in an exclusion, not heads and directors', () => {
+    for (const words of ['board directors', 'directors on the board', 'board members']) {
+      const [excluded] = readPersona({
+        name: 'x',
+        definition: `Advisors and consultants. Not ${words}.`,
+      }).excludes;
+      expect({ levels: excluded?.levels, engagements: excluded?.engagements }, words).toEqual({
+        levels: null,
+        engagements: ['board'],
+      });
+    }
   });
 });
