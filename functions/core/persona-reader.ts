@@ -247,9 +247,11 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: ['individual'],
   },
   {
-    pattern: /\b(product managers?|pms)\b/,
+    // The manager noun of each language before "of product" ("gerente de produto", "chef de produit").
+    pattern:
+      /\b(product managers?|pms|produktmanager\w*|(gerentes?|gestor(a|es|as)?|jef[ea]s?|chefs?|responsables?|responsabil[ei]) (de |di |del |do |da )?(produit|producto|produto|prodotto)s?)\b/,
     word: 'product managers',
-    test: /\bproduct manager\b|\bproduktmanager\w*\b|\bchef de produit\b/,
+    test: /\bproduct manager\b|\bproduktmanager\w*\b|\b(gerente|gestor|gestora|jef[ea]|chef|responsable|responsabile) (de |di |del |do |da )?(produit|producto|produto|prodotto)\b/,
     functions: ['product'],
     levels: null,
   },
@@ -1309,6 +1311,10 @@ const RISK_TOPIC = /\b(risk|risks|risque|risques|riesgos?|riscos?|rischio|rischi
 const REVENUE_TOPIC =
   /\b(revenue|sales|commercial|vertrieb\w*|ventes?|ventas|vendas|vendite|verkoop|omzet|umsatz)\b/;
 
+/** "Current ones and those who held the role here before and have since left": the people who left count. */
+const HELD_BEFORE =
+  /,?\s*\b(current ones,? )?(and |or |plus |as well as )?(those|people|anyone|everyone) who (held|had|did|filled) (the|this|that|such a) (role|job|position|title)( here)? (before|previously|earlier|in the past)\b[^,.;]*/giu;
+
 /** "Whether still here or long gone", "whether current or former": the people who left count too. */
 const WHETHER_GONE =
   /,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(gone|left|not|former|past|no longer\b[^,;.]*)(?![\p{L}])/giu;
@@ -1382,6 +1388,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     .replace(ALSO_THOSE_GONE, ', including former employees')
     .replace(WHETHER_GONE, ', including former employees')
+    .replace(HELD_BEFORE, ', including former employees')
     // "CRO" is the chief revenue officer or the chief risk officer: the definition's topic decides.
     .replace(/\bCROs?\b/g, (cro) =>
       RISK_TOPIC.test(normalizeText(persona.definition)) &&

@@ -384,3 +384,38 @@ describe('"board directors"', () => {
     }
   });
 });
+
+describe('product managers in each language', () => {
+  const matches = (definition: string, title: string) => {
+    const reading = readPersona({ name: 'x', definition });
+    return reading.includes.some((c) => c.roles.some((r) => r.test.test(title.toLowerCase())));
+  };
+
+  it('are read from the manager noun before "of product", and product marketing is not one', () => {
+    const TITLES = [
+      'Gerente de Produto',
+      'Gerente de Producto',
+      'Chef de produit',
+      'Responsabile di prodotto',
+      'Jefa de producto',
+      'Produktmanagerin',
+    ];
+    const wrong: string[] = [];
+    for (const definition of ['Product managers.', ...TITLES.map((t) => `${t}s.`)])
+      for (const title of TITLES)
+        if (!matches(definition, title)) wrong.push(`${definition} missed ${title}`);
+    for (const title of [
+      'Gerente de Marketing de Produto',
+      'Chef de produit marketing'.replace('produit marketing', 'marketing produit'),
+    ])
+      if (matches('Product managers.', title)) wrong.push(`kept ${title}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('count those who held the role before and left when the definition says so', () => {
+    expect(
+      read('Product managers, current ones and those who held the role here before and have since left.')
+        .current_only,
+    ).toBe(false);
+  });
+});
