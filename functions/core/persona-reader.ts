@@ -818,6 +818,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   const functionOnly = !levelsOrRoles && !phrase.any && !phrase.above;
   const confident = !functionOnly || functionWords === 0 || leftover.length <= functionWords;
   phrase.understood = phrase.any || phrase.above || levelsOrRoles || (phrase.functions.size > 0 && confident);
+  // "Tax accountants": in an exclusion an area beside a job narrows the job; the title needs both.
+  if (exclusion && phrase.roles.some((r) => r.area) && phrase.roles.some((r) => !r.area && !r.qualifier))
+    phrase.roles = phrase.roles.map((r) => (r.area ? { ...r, qualifier: true } : r));
   if (exclusion && phrase.understood && leftover.length > 0) {
     // An exclusion keeps every word it says: "support agents" are the agents of support, not all of it.
     // Its words together name one thing ("internal audit"): a title must hold all of them, so an
@@ -1515,6 +1518,22 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     );
     if (swallows && (words.length > 1 || (topic && words.length > 0)))
       excludes[index] = { ...c, roles: [phraseRole(words)] };
+  }
+  // "Product designers …; not graphic designers": an exclusion read as the very job an inclusion asks
+  // for lost the words that set it apart; a title must hold all of them, so it narrows, never widens.
+  for (const [index, c] of excludes.entries()) {
+    // One job only: an exclusion that already names two ("operarios de almacén") is narrow enough.
+    if (c.roles.length !== 1 || c.roles.some((r) => r.qualifier)) continue;
+    const same = includes.some(
+      (inc) =>
+        inc.roles.some((r) => c.roles.some((x) => x.word === r.word)) &&
+        (inc.functions ?? []).some((fn) => (c.functions ?? []).some((asked) => covers(asked, fn))),
+    );
+    const words = normalizeText(c.text)
+      .split(/[^a-z0-9&-]+/)
+      .filter((w) => w.length > 2 && !FILLER.test(w) && !EXCLUSION_MARKER.test(w));
+    if (same && words.length > 1)
+      excludes[index] = { ...c, roles: [...c.roles, { ...phraseRole(words), qualifier: true }] };
   }
   // An include list made only of engagement kinds ("Interns and working students") selects them; beside
   // other criteria ("Engineering managers and contractors") it widens who counts for those criteria.

@@ -419,3 +419,40 @@ describe('product managers in each language', () => {
     ).toBe(false);
   });
 });
+
+describe('an exclusion of a kind of the job the persona asks for', () => {
+  const position = (title: string) => ({ ...readTitle(title), current: true }) as unknown as Position;
+  // [the job asked for, a kind of it excluded, a title of the kind, titles of the job that are not it]
+  const CASES: Array<[string, string, string, string[]]> = [
+    [
+      'Product designers and UX designers',
+      'graphic designers',
+      'Graphic Designer',
+      ['UX Designer', 'Senior Product Designer'],
+    ],
+    [
+      'Software engineers',
+      'embedded engineers',
+      'Embedded Software Engineer',
+      ['Backend Engineer', 'Software Engineer'],
+    ],
+    ['Accountants', 'tax accountants', 'Tax Accountant', ['Accountant', 'Senior Accountant']],
+  ];
+
+  it('drops that kind only, never the whole job', () => {
+    const wrong: string[] = [];
+    for (const [job, kind, kindTitle, others] of CASES)
+      for (const marker of ['Not', 'Exclude', 'Except', 'Other than'])
+        for (const tail of ['', ' who work for marketing', ' who do not manage anyone']) {
+          const reading = readPersona({
+            name: 'x',
+            definition: `${job}, any level. ${marker} ${kind}${tail}.`,
+          });
+          const drops = (title: string) => reading.excludes.some((c) => excludedBy(c, position(title)));
+          if (!drops(kindTitle)) wrong.push(`${marker} ${kind}${tail} kept ${kindTitle}`);
+          for (const title of others)
+            if (drops(title)) wrong.push(`${marker} ${kind}${tail} dropped ${title}`);
+        }
+    expect(wrong).toEqual([]);
+  });
+});
