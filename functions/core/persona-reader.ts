@@ -96,6 +96,28 @@ interface LevelTerm {
 const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\bdecision[- ]makers?\b/, levels: LEADERS },
   {
+    // "Who founded or co-founded this company" in seven languages: the verb names the founders as the
+    // noun does. One stem per language; "co-", "mit-", "mede-" and "co" before it come from one rule.
+    pattern: new RegExp(
+      `\\b(co-?|mit-?|mede-?)?(${[
+        'founded',
+        'gegrundet',
+        'grundete[nt]?',
+        'fonde(e|es|ees)?',
+        'fonderent',
+        'fundaron',
+        'fundou',
+        'fundaram',
+        'fondato',
+        'fondarono',
+        'fondata',
+        'opgericht',
+      ].join('|')})\\b|\\b(quien(es)?|que|who) (co-?)?fundo\\b|\\brichtte(n)? (\\w+ )*?op\\b`,
+    ),
+    levels: ['owner'],
+    role: /./,
+  },
+  {
     pattern:
       /\b(co-?founders?|cofounders?|founders?|founding partners?|(mit)?grunder(in|innen)?|(co)?fondat(eur|eurs|rice|rices|ore|ori|rici)|(co)?fundador(a|es|as)?|(mede-)?oprichters?)\b/,
     levels: ['owner'],
@@ -217,9 +239,11 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: ['individual'],
   },
   {
-    pattern: /\b(product managers?|pms)\b/,
+    // The manager noun of each language before "of product" ("gerente de produto", "chef de produit").
+    pattern:
+      /\b(product managers?|pms|produktmanager\w*|(gerentes?|gestor(a|es|as)?|jef[ea]s?|chefs?|responsables?|responsabil[ei]) (de |di |del |do |da )?(produit|producto|produto|prodotto)s?)\b/,
     word: 'product managers',
-    test: /\bproduct manager\b|\bproduktmanager\w*\b|\bchef de produit\b/,
+    test: /\bproduct manager\b|\bproduktmanager\w*\b|\b(gerente|gestor|gestora|jef[ea]|chef|responsable|responsabile) (de |di |del |do |da )?(produit|producto|produto|prodotto)\b/,
     functions: ['product'],
     levels: null,
   },
@@ -278,9 +302,11 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
-    pattern: /\b(engineers?|developers?|programmers?)\b/,
+    // The job noun in each of the seven languages, alone or at the end of a German compound.
+    pattern:
+      /\b(engineers?|developers?|programmers?|\w*entwickler(in|innen)?|\w*programmierer(in|innen)?|ingenieur(e|in|innen|s|es)?|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]|ontwikkelaars?|developpeu(r|rs|se|ses)|desarrollador(a|es|as)?|desenvolvedor(a|es|as)?|sviluppat(ore|ori|rice|rici))\b/,
     word: 'engineers',
-    test: /\b(engineer|developer|programmer|\w*entwickler\w*|ingenieur\w*|(qualitats|software|system|daten|sicherheits|vertriebs)ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|sviluppat\w+)\b/,
+    test: /\b(engineer|developer|programmer|\w*entwickler\w*|\w*programmierer\w*|ingenieur\w*|(qualitats|software|system|daten|sicherheits|vertriebs)ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|desenvolvedor\w*|sviluppat\w+)\b/,
     functions: ['engineering'],
     levels: ['individual'],
   },
@@ -424,6 +450,9 @@ const MULTI_FUNCTION_TERMS: ReadonlyArray<[RegExp, ProfessionalFunction[]]> = [
 /** German compounds of a function and a seniority ("Vertriebsleiter", "Personalleitung") split in two. */
 const GERMAN_COMPOUND =
   /\b(vertriebs?|verkaufs?|personal|marketing|finanz|einkaufs?|produkt|entwicklungs?|technik|rechts|kundenservice|logistik|produktions?|buchhaltungs?|kommunikations?|daten|it|hr)-?(leiter(in|innen)?|leitung|chef(in|innen|s)?|manager(in|innen)?|direktor(in|en|innen)?|verantwortliche[rn]?)\b/g;
+/** The same split for any modifier the function lexicon reads (the list above spells stems it lacks). */
+const ANY_GERMAN_COMPOUND =
+  /\b([a-z]{3,}?)-?(leiter(?:in|innen)?|leitung|chef(?:in|innen|s)?|direktor(?:in|en|innen)?)\b/g;
 const GERMAN_STEM: Record<string, string> = {
   vertrieb: 'vertrieb',
   vertriebs: 'vertrieb',
@@ -454,7 +483,13 @@ const GERMAN_STEM: Record<string, string> = {
 
 const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
-    /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberufler\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
+    // The chair of the board in seven languages is a board seat, not the company's president or CEO, and
+    // an independent director is a board member, not an independent contractor.
+    /\b(chair(man|woman|person)?|president(e|a|in)?|prasident(in)?|vorsitzende[rn]?|voorzitter|presidente) (of the |du |de l.|del |de la |do |da |della |des |der |van de |van het )?(supervisory |advisory )?(board|conseil( d.administration| de surveillance)?|consejo( de administracion)?|conselho( de administracao)?|consiglio( di amministrazione)?|aufsichtsrat\w*|verwaltungsrat\w*|raad van (bestuur|commissarissen|toezicht))\b|\b(administrat(eur|rice)s?|consejer[oa]s?|conselheir[oa]s?|consiglier[ei]|bestuurders?|directors?|aufsichtsrat\w*|verwaltungsrat\w*) (independ\w*|indipendent\w*|unabhangig\w*|onafhankelijk\w*)\b|\b(independent|indipendent[ei]|unabhangige[rn]?|onafhankelijke?) (directors?|administrat\w+|consiglier[ei]|bestuurders?|aufsichtsrat\w*|verwaltungsrat\w*)\b/,
+    'board',
+  ],
+  [
+    /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
     'contractor',
   ],
   [
@@ -466,7 +501,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'advisor',
   ],
   [
-    /\b(board members?|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
+    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
     'board',
   ],
 ];
@@ -483,7 +518,7 @@ const RANGE_FROM_LEVEL =
   /\b(lead\w*|manager\w*|supervisor\w*|heads?|director\w*|leiter\w*|chefs?|responsables?|jef[ea]s?|gerentes?|vps?)\b/;
 
 const ANY_LEVEL =
-  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? (ebene|stufe|hierarchiestufe|seniorita\w*)|alle[rn]? (ebenen|stufen|hierarchiestufen|bereiche\w*)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
+  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? \w*(ebene|stufe|seniorita\w*)|alle[rn]? (\w*(ebenen|stufen)|bereiche\w*)|(all|alle[rn]?|tous|toutes|todos|todas|tutti|tutte)( (les|los|las|os|as|i|le|de))? \w*(seniorit\w*|niveaux|niveles|niveis|livelli|niveaus)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
@@ -595,12 +630,38 @@ const stemWord = (word: string): RoleWord => {
   return { word, test: new RegExp(`\\b${stem.replace(/[^a-z0-9]/g, '')}`) };
 };
 
+const SENIORITY_ADJECTIVE =
+  /^(individual|individuals|non-managing|entry-level|mid-level|junior|senior|lead)$/;
+
+/**
+ * The words an exclusion says beyond its function, as one role: a title must hold all of them
+ * ("internal audit" is not every intern nor every auditor). Words that end in no job noun name a team
+ * or an area ("internal audit", "tax"), which its head belongs to as well.
+ */
+function phraseRole(words: readonly string[]): RoleWord {
+  if (words.length === 1) {
+    const one = stemWord(words[0] ?? '');
+    return JOB_ENDING.test(words[0] ?? '') ? one : { ...one, area: true };
+  }
+  return {
+    word: words.join(' '),
+    test: new RegExp(words.map((word) => `(?=.*${stemWord(word).test.source})`).join('')),
+    ...(JOB_ENDING.test(words.at(-1) ?? '') ? {} : { area: true }),
+  };
+}
+
 function readPhrase(raw: string, exclusion = false): Phrase {
-  let text = normalizeText(raw).replace(
-    GERMAN_COMPOUND,
-    (_m, fn: string, level: string) =>
-      `${GERMAN_STEM[fn] ?? fn} ${level.replace(/^verantwortliche\w*/, 'leitung')}`,
-  );
+  let text = normalizeText(raw)
+    .replace(
+      GERMAN_COMPOUND,
+      (_m, fn: string, level: string) =>
+        `${GERMAN_STEM[fn] ?? fn} ${level.replace(/^verantwortliche\w*/, 'leitung')}`,
+    )
+    .replace(ANY_GERMAN_COMPOUND, (whole, modifier: string, level: string) => {
+      // "Werksleitung", "Einkaufsleiterin", "Compliancechef": any modifier that names a function.
+      const stem = modifier.length > 4 && modifier.endsWith('s') ? modifier.slice(0, -1) : modifier;
+      return readFunctions(stem, stem).functions.length > 0 ? `${stem} ${level}` : whole;
+    });
   const phrase: Phrase = {
     text: raw.trim(),
     functions: new Set(),
@@ -672,7 +733,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
       else phrase.roles.push({ word: 'top executives', test: term.role });
     }
     phrase.extendsUp ||= term.extendsUp === true;
-    phrase.takesFunction ||= !term.functions && !term.levels.includes('owner');
+    // A seniority with no function of its own ("… partners and leads") takes the list's function; only
+    // owners and founders are a level of the whole company.
+    phrase.takesFunction ||= !term.functions && !term.levels.every((l) => l === 'owner');
   }
   for (const [pattern, fns] of MULTI_FUNCTION_TERMS) {
     if (!pattern.test(functionText)) continue;
@@ -747,9 +810,19 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   const functionOnly = !levelsOrRoles && !phrase.any && !phrase.above;
   const confident = !functionOnly || functionWords === 0 || leftover.length <= functionWords;
   phrase.understood = phrase.any || phrase.above || levelsOrRoles || (phrase.functions.size > 0 && confident);
+  // "Tax accountants": in an exclusion an area beside a job narrows the job; the title needs both.
+  if (exclusion && phrase.roles.some((r) => r.area) && phrase.roles.some((r) => !r.area && !r.qualifier))
+    phrase.roles = phrase.roles.map((r) => (r.area ? { ...r, qualifier: true } : r));
   if (exclusion && phrase.understood && leftover.length > 0) {
     // An exclusion keeps every word it says: "support agents" are the agents of support, not all of it.
-    for (const word of leftover) phrase.roles.push(stemWord(word));
+    // Its words together name one thing ("internal audit"): a title must hold all of them, so an
+    // exclusion never drops someone who matches only one ("Intern", "internal communications").
+    // Words that end in no job noun name a team or an area, which its head belongs to as well.
+    // Beside a job or area the phrase names ("indirect tax"), they qualify it: the title needs both.
+    // A seniority adjective ("individual CSMs") says the level a title already carries, not a word of it.
+    const named = phrase.roles.some((r) => !r.qualifier);
+    const words = named ? leftover.filter((w) => !SENIORITY_ADJECTIVE.test(w)) : leftover;
+    if (words.length > 0) phrase.roles.push({ ...phraseRole(words), ...(named ? { qualifier: true } : {}) });
     phrase.leftover = '';
   }
   return phrase;
@@ -916,6 +989,14 @@ function clausesOf(
       if (donor && p.levels.size > 0 && donor.roles.length > 0 && (!p.extendsUp || donorIsJob(donor)))
         roles = donor.roles;
     }
+    // "Einkäufer, Category Manager und die Einkaufsleitung": a manager of a thing the lexicon does not
+    // know ("category") works in the function of its list; its unknown word never widens it to all.
+    if (functions.size === 0 && roles.length > 0 && roles.every((r) => r.word === 'managers')) {
+      const donor =
+        [...meaningful.slice(0, i)].reverse().find((q) => q.ownFunction && q.functions.size > 0) ??
+        meaningful.slice(i + 1).find((q) => q.ownFunction && q.functions.size > 0);
+      if (donor) functions = donor.functions;
+    }
     // "Tax managers/heads": a level after a slash names the same job as the phrase before it.
     const slashed = meaningful[i - 1];
     if (p.slash && slashed && p.roles.length === 0 && p.functions.size === 0 && slashed.roles.length > 0) {
@@ -999,6 +1080,20 @@ function clausesOf(
     // "Recruiters at any level (TA leads, sourcers)": an example with no function of its own is a kind
     // of the phrase it follows, so it keeps that phrase's function and job.
     if (p.head && functions.size === 0 && roles.length === 0 && p.engagements.size === 0) {
+      functions = p.head.functions;
+      roles = p.head.roles;
+    }
+    // "Risk managers (credit, market, operational)": a bare word in parentheses after a job and its
+    // function names a kind of that job; it does not bring in the function its word names elsewhere.
+    if (
+      p.head &&
+      p.head.functions.size > 0 &&
+      (jobRoles(p.head) > 0 || p.head.levels.size > 0) &&
+      jobRoles(p) === 0 &&
+      p.levels.size === 0 &&
+      p.engagements.size === 0 &&
+      !p.any
+    ) {
       functions = p.head.functions;
       roles = p.head.roles;
     }
@@ -1207,6 +1302,18 @@ const ALSO_THOSE_GONE = new RegExp(
   'giu',
 );
 
+const RISK_TOPIC = /\b(risk|risks|risque|risques|riesgos?|riscos?|rischio|rischi|risico|risiko\w*)\b/;
+const REVENUE_TOPIC =
+  /\b(revenue|sales|commercial|vertrieb\w*|ventes?|ventas|vendas|vendite|verkoop|omzet|umsatz)\b/;
+
+/** "Current ones and those who held the role here before and have since left": the people who left count. */
+const HELD_BEFORE =
+  /,?\s*\b(current ones,? )?(and |or |plus |as well as )?(those|people|anyone|everyone) who (held|had|did|filled) (the|this|that|such a) (role|job|position|title)( here)? (before|previously|earlier|in the past)\b[^,.;]*/giu;
+
+/** "Whether still here or long gone", "whether current or former": the people who left count too. */
+const WHETHER_GONE =
+  /,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(gone|left|not|former|past|no longer\b[^,;.]*)(?![\p{L}])/giu;
+
 /** "Interns excluded", "becarios excluidos", "stagiaires exclus": the words before the marker are dropped. */
 const EXCLUDED_AFTER =
   /([,;:(]\s*|^)([^,;:.()]+?)\s+(excluded|excluid[oa]s|exclu(i|í)d[oa]s|exclus|exclues|esclus[ie]|ausgeschlossen|uitgesloten)(?=[\s,;.)]|$)/gimu;
@@ -1226,6 +1333,36 @@ const visible = (c: Clause): Clause => ({
   quote: c.quote.replace(/[\u2060\u2061]/g, ''),
 });
 
+/**
+ * Inclusive spellings name one job, not two phrases: "Leiter:innen", "Mitarbeiter*innen",
+ * "director/a", "directeur(rice)", "salarié·e·s", "consultor(a)", "responsable/s". The ending after the
+ * mark is a gender or plural ending of the word before it, so it is dropped.
+ */
+const GENDER_ENDING =
+  /(?<=\p{L})(?:[:*_/]-?in(?:nen)?|\s?\/\s?-?(?:a|as|o|os|e|es|s|ne|nes|rice|rices|euse|euses|ice|ices|trice|trices|ora|oras|ore|ori|essa|esse)|(?:[·.](?:e|es|s|ne|nes|rice|euse))+)(?![\p{L}])/gu;
+const GENDER_IN_PARENTHESES =
+  /(?<=\p{L})\((?:a|as|e|es|s|ne|nes|rice|euse|ice|trice|ora|ore|essa|in|innen)\)/gu;
+/** "Direttori/direttrici", "Mitarbeiter/Mitarbeiterinnen": the second word is the first one's other gender. */
+const GENDER_PAIR = /(?<![\p{L}])(\p{L}{4,})\s?\/\s?(\p{L}{4,})(?![\p{L}])/gu;
+export function withoutGenderEndings(text: string): string {
+  return text
+    .replace(GENDER_IN_PARENTHESES, '')
+    .replace(GENDER_ENDING, '')
+    .replace(GENDER_PAIR, (pair, first: string, second: string) => {
+      const a = first.toLowerCase();
+      const b = second.toLowerCase();
+      let common = 0;
+      while (common < Math.min(a.length, b.length) && a[common] === b[common]) common += 1;
+      // Only a masculine ending against a feminine one: "product/production" stays two words.
+      const gendered =
+        /^(|o|os|or|ores|ori|ore|eur|eurs|er|ers|e|es|s|i)$/.test(a.slice(common)) &&
+        /^(a|as|e|es|in|innen|rice|rices|rici|ice|ices|essa|esse|ora|oras|euse|euses|trice|trici)$/.test(
+          b.slice(common),
+        );
+      return common >= 4 && gendered ? first : pair;
+    });
+}
+
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
   const includes: Clause[] = [];
@@ -1239,12 +1376,21 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   let readIncludes = 0;
   let unreadIncludes = 0;
   // "Leiter:innen", "Mitarbeiter*innen": one word with its gender ending, not two phrases.
-  const definition = withoutRestatedAcronyms(persona.definition.replace(/(?<=\p{L})[:*_/]-?in(nen)?\b/gu, ''))
+  const definition = withoutRestatedAcronyms(withoutGenderEndings(persona.definition))
     .replace(
       ROMANCE.test(persona.definition) && !DUTCH.test(persona.definition) ? PREPOSITION_EN : /$^/,
       'en\u2060',
     )
     .replace(ALSO_THOSE_GONE, ', including former employees')
+    .replace(WHETHER_GONE, ', including former employees')
+    .replace(HELD_BEFORE, ', including former employees')
+    // "CRO" is the chief revenue officer or the chief risk officer: the definition's topic decides.
+    .replace(/\bCROs?\b/g, (cro) =>
+      RISK_TOPIC.test(normalizeText(persona.definition)) &&
+      !REVENUE_TOPIC.test(normalizeText(persona.definition))
+        ? `chief risk officer${cro.endsWith('s') ? 's' : ''}`
+        : cro,
+    )
     .replace(EXCLUDED_AFTER, '$1excluding $2');
   const sentences = definition
     .split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i)
@@ -1363,7 +1509,23 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       c.functions?.some((asked) => covers(asked, fn)),
     );
     if (swallows && (words.length > 1 || (topic && words.length > 0)))
-      excludes[index] = { ...c, roles: words.map(stemWord) };
+      excludes[index] = { ...c, roles: [phraseRole(words)] };
+  }
+  // "Product designers …; not graphic designers": an exclusion read as the very job an inclusion asks
+  // for lost the words that set it apart; a title must hold all of them, so it narrows, never widens.
+  for (const [index, c] of excludes.entries()) {
+    // One job only: an exclusion that already names two ("operarios de almacén") is narrow enough.
+    if (c.roles.length !== 1 || c.roles.some((r) => r.qualifier)) continue;
+    const same = includes.some(
+      (inc) =>
+        inc.roles.some((r) => c.roles.some((x) => x.word === r.word)) &&
+        (inc.functions ?? []).some((fn) => (c.functions ?? []).some((asked) => covers(asked, fn))),
+    );
+    const words = normalizeText(c.text)
+      .split(/[^a-z0-9&-]+/)
+      .filter((w) => w.length > 2 && !FILLER.test(w) && !EXCLUSION_MARKER.test(w));
+    if (same && words.length > 1)
+      excludes[index] = { ...c, roles: [...c.roles, { ...phraseRole(words), qualifier: true }] };
   }
   // An include list made only of engagement kinds ("Interns and working students") selects them; beside
   // other criteria ("Engineering managers and contractors") it widens who counts for those criteria.
@@ -1474,6 +1636,7 @@ export function excludedBy(clause: Clause, position: Position): boolean {
   if (
     !ownPart &&
     clause.roles.length > 0 &&
+    !clause.roles.every((r) => r.area) &&
     clause.levels === null &&
     levelRank(position.level) > levelRank('manager')
   )

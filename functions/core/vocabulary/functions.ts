@@ -288,6 +288,60 @@ export function readFunctions(
     const into = term.weak ? weak : strong;
     if (!into.includes(term.fn)) into.push(term.fn);
   }
+  // "Softwareentwickler", "Entwicklungsingenieur", "Datenschutzbeauftragte": a German compound the
+  // lexicon did not read is read as its head noun and its modifier, so the function is not lost.
+  if (strong.length === 0) {
+    const split = splitCompounds(rest);
+    if (split !== rest) {
+      const again = readFunctions(split, raw);
+      if (again.functions.length > 0) return again;
+    }
+  }
   const functions = strong.length > 0 ? strong : weak;
   return { functions, rest: rest.replace(/\s+/g, ' ').trim() };
+}
+
+/**
+ * German job titles are compounds of a modifier and a head noun ("Software|entwickler",
+ * "Vertriebs|leiter", "Datenschutz|beauftragte"). The heads are the agent nouns titles end in; the
+ * linking "s" of the modifier is dropped ("Entwicklungs|ingenieur" reads "entwicklung ingenieur").
+ */
+export const COMPOUND_HEADS = [
+  'entwickler',
+  'ingenieur',
+  'leiter',
+  'leitung',
+  'beauftragte',
+  'beauftragter',
+  'referent',
+  'berater',
+  'sachbearbeiter',
+  'spezialist',
+  'analyst',
+  'architekt',
+  'administrator',
+  'manager',
+  'assistent',
+  'techniker',
+  'wissenschaftler',
+  'planer',
+  'kaufmann',
+  'kauffrau',
+  'fachkraft',
+  'koordinator',
+  'designer',
+  'buchhalter',
+  'jurist',
+  'controller',
+  'einkaufer',
+] as const;
+const COMPOUND = new RegExp(
+  `(?<![a-z0-9])([a-z]{3,}?)(${COMPOUND_HEADS.join('|')})(in|innen|en|er|e|s)?(?![a-z0-9])`,
+  'g',
+);
+export function splitCompounds(text: string): string {
+  return text.replace(COMPOUND, (_whole, modifier: string, head: string, ending: string | undefined) => {
+    const stem = modifier.length > 4 && modifier.endsWith('s') ? modifier.slice(0, -1) : modifier;
+    return `${stem} ${head}${ending ?? ''}`;
+  });
 }
