@@ -93,8 +93,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-4:segurvia-group',
       'holdout-5:sablon-bank',
       'holdout-5:safrix-agrotecnologia',
-      'holdout:krakenfall-games',
-      'holdout:nordvind-energi',
+      'holdout-6:krakenfall-games',
+      'holdout-6:nordvind-energi',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
