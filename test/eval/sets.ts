@@ -27,6 +27,7 @@ export const SET_NAMES = [
   'holdout-3',
   'holdout-4',
   'holdout-5',
+  'holdout-6',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];
