@@ -40,7 +40,8 @@ import { fairShareBounds, type InAccount } from './fair-bound.js';
  * Per job it prints the time against the lower bound that the dependencies alone imply (their limits
  * and latencies, not our batch sizes or concurrency), provider records billed against records needed,
  * judge 429s, state-machine history events, and the process's peak memory; and jobs failed or stuck.
- * BENCH_SMOKE=1: one 150-person job and two of 40 over two accounts, ×30 (seconds); any job not done fails it.
+ * BENCH_SMOKE=1: one 101-person job (two search pages) and two of 10 over two accounts, ×30 (seconds); any job
+ * not done fails it.
  */
 
 /**
@@ -48,8 +49,8 @@ import { fairShareBounds, type InAccount } from './fair-bound.js';
  * and at ×150 a few seconds of it on a busy machine read as a storage outage of many minutes.
  */
 const FACTOR = setting('BENCH_TIME_FACTOR', 150, 30);
-const LARGE = setting('BENCH_LARGE_PEOPLE', 50_000, 150);
-const SMALL = setting('BENCH_SMALL_PEOPLE', 1_000, 40);
+const LARGE = setting('BENCH_LARGE_PEOPLE', 50_000, 101);
+const SMALL = setting('BENCH_SMALL_PEOPLE', 1_000, 10);
 const SMALL_JOBS = setting('BENCH_SMALL_JOBS', 20, 2);
 const ACCOUNTS = setting('BENCH_ACCOUNTS', 5, 2);
 /** Between two looks at the jobs (wall clock). */

@@ -42,10 +42,10 @@ import {
  * a proxy in front of each emulator), the largest state payload, and peak memory.
  *
  * Each size runs in a child process of its own, so that its peak memory is its own. BENCH_SMOKE=1: one
- * 40-person company at 5 ms a call, one run (seconds).
+ * 10-person company at 5 ms a call, one run (seconds).
  */
 
-const SIZES = listSetting('BENCH_SIZES', [100, 1000, 5000], [40]);
+const SIZES = listSetting('BENCH_SIZES', [100, 1000, 5000], [10]);
 const LATENCY_MS = setting('BENCH_LATENCY_MS', 100, 5);
 const RUNS = setting('BENCH_PIPELINE_RUNS', 2, 1);
 const COMPANY_ID_BASE = 7_700_000;

@@ -4,8 +4,7 @@ import { ToolName } from '../../functions/adapters/judge/schemas.js';
 import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
 import { PUBLISHED_LIMITS } from '../../functions/shared/budgets.js';
 import { loadConfig } from '../../functions/shared/config.js';
-import { createStores } from '../../functions/shared/deps.js';
-import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import { startTwinStack, type TwinStack } from '../../local/stack.js';
 import {
   type FakeAnthropic,
   type FakeReply,
@@ -34,8 +33,9 @@ import { pollJob } from '../fixtures/poll.js';
  * The issue's "done when": with fakes standing in for Anthropic, People Data Labs and ZeroBounce, whole
  * jobs run through HTTP in local mode with CTP_NETWORK_PROVIDER=pdl and the Claude judge, and every
  * field of the result comes from the provider's data (the judge adds only `why`, the ranking and its
- * refinements). This file starts its own local stack in its own worker, configured for the real
- * adapters; the suite's global stack (offline judge, embedded data) is not involved.
+ * refinements). This file starts its own stack on the in-memory twins of the stores (the adapters under
+ * test are the providers' and the judge's, not the stores'), configured for the real adapters; the
+ * suite's global stack (offline judge, embedded data) is not involved.
  */
 
 const API_KEY = 'ctp_real_adapters_test';
@@ -163,8 +163,7 @@ function respond(request: RecordedRequest): FakeReply {
 let anthropic: FakeAnthropic;
 let pdl: FakePdl;
 let zerobounce: FakeZeroBounce;
-let stack: LocalStack;
-let stores: ReturnType<typeof createStores>;
+let stack: TwinStack;
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
@@ -173,8 +172,7 @@ beforeAll(async () => {
     startFakePdl({ ...PDL_SAMPLE, apiKey: PDL_KEY }),
     startFakeZeroBounce({ ...ZEROBOUNCE_SAMPLE, apiKey: ZEROBOUNCE_KEY }),
   ]);
-  stack = await startLocalStack({
-    dataDir: null,
+  stack = await startTwinStack({
     accounts: [{ api_key: API_KEY, tier: 'premium', credits: 5 }],
     env: {
       CTP_JUDGE: 'anthropic',
@@ -206,13 +204,6 @@ beforeAll(async () => {
       ),
     },
   });
-  stores = createStores(
-    loadConfig({
-      CTP_MODE: 'local',
-      CTP_DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
-      CTP_S3_ENDPOINT: stack.s3Endpoint,
-    }),
-  );
 }, 90_000);
 
 afterAll(async () => {
@@ -472,7 +463,7 @@ const sumUsage = (answered: Answered[]) => {
 };
 
 async function expectUsageRecorded(run: Run) {
-  const item = (await stores.jobs.get(run.jobId)) as unknown as Record<string, unknown>;
+  const item = (await stack.stores.jobs.get(run.jobId)) as unknown as Record<string, unknown>;
   expect(item).toMatchObject(sumUsage(run.answered));
   // Internal cost data never reaches the client.
   expect(Object.keys(run.job).filter((key) => key.startsWith('usage'))).toEqual([]);

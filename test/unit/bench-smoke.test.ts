@@ -5,9 +5,10 @@ import { runBenchSmoke, STACK_LINE } from '../fixtures/bench-smoke.js';
  * The benchmarks that need no emulators, each run in smoke mode: a benchmark that breaks fails here,
  * not at the next release. The ones on the local stack (api, pipeline, large) are in
  * test/integration/bench-smoke.test.ts; table-writes in table-writes.test.ts. bench/fair-bound.ts is
- * the bounds' arithmetic that large.ts prints, not a script of its own (fair-bound.test.ts).
+ * the bounds' arithmetic that large.ts prints, not a script of its own (fair-bound.test.ts). Each runs in a
+ * process of its own, so the three run at once.
  */
-describe('the benchmarks in smoke mode', () => {
+describe.concurrent('the benchmarks in smoke mode', () => {
   it('cold-start bundles and loads its sample functions and prints its tables', {
     timeout: 180_000,
   }, async () => {
