@@ -62,6 +62,8 @@ describe('the labelled evaluation sets', () => {
       'lunch-spot',
       'blorp-qwv-trellis',
       'saturday-grill',
+      'vrenk-oplu-h7',
+      'kartoffelsalat-h7',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -95,6 +97,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-5:safrix-agrotecnologia',
       'holdout-6:krakenfall-games',
       'holdout-6:nordvind-energi',
+      'holdout:corrib-pay',
+      'holdout:murtal-kliniken',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
