@@ -217,6 +217,15 @@ const ROLE_TERMS: ReadonlyArray<{
   area?: boolean;
 }> = [
   {
+    // QA and testers are a job within engineering, not the whole of it: the title must say so.
+    pattern:
+      /\b(qa( engineers?| analysts?| testers?| specialists?)?|quality assurance( engineers?| analysts?)?|(software |game |manual |automation |qa )?testers?|test (engineers?|analysts?|automation)|testeu?r(s|euse|euses)?|testeur\w*|softwaretester\w*|tester(in|innen)?|probador(es|as?)?|collaudator[ei]|testingenieur\w*|ingenieurs? (de )?test|ingenieros? de pruebas|analistas? de (pruebas|testes|qa)|testautomatiseerders?)\b/,
+    word: 'QA and testers',
+    test: /\b(qa|quality assurance|tester\w*|test\w*|testeu?r\w*|probador\w*|pruebas|testes|collaud\w*|qualitatssicherung|assurance qualite)\b/,
+    functions: ['engineering'],
+    levels: null,
+  },
+  {
     pattern:
       /\b(sdrs?|bdrs?|sales development( reps?| representatives?)?|business development reps?|business development representatives?)\b/,
     word: 'SDRs',
@@ -957,6 +966,21 @@ function clausesOf(
     const pick = [p, prev].find((q) => [...q.functions].every((f) => topic.has(f)));
     if (pick) for (const q of [p, prev]) q.functions = new Set(pick.functions);
   }
+  // "QA/QHSE" among quality people: a job outside the list's topic, joined by a slash to a bare word of
+  // the topic, is that word's other name (quality assurance), not the job of another function.
+  for (const [i, p] of phrases.entries()) {
+    const prev = phrases[i - 1];
+    if (!p.slash || !prev || !topic) continue;
+    const pair = [prev, p];
+    const inTopic = pair.find(
+      (q) => bare(q) && q.functions.size > 0 && [...q.functions].every((f) => topic.has(f)),
+    );
+    const other = pair.find((q) => q !== inTopic);
+    if (!inTopic || !other || other.levels.size > 0 || other.engagements.size > 0) continue;
+    if (other.roles.length === 0 || [...other.functions].some((f) => topic.has(f))) continue;
+    other.functions = new Set(inTopic.functions);
+    other.roles = [];
+  }
   const anyLevel = phrases.some((p) => p.any);
   const clauses: Clause[] = [];
   const meaningful = phrases.filter((p) => p.understood);
@@ -1162,6 +1186,31 @@ const FORMER_TOO =
 const CURRENT_ONLY =
   /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there))\b/i;
 /** "including contractors": widens who counts, never a criterion on its own. */
+/** A dash between a job and what follows it: "Product marketing managers — positioning, launches". */
+const DUTY_DASH = /\s[\u2014\u2013-]\s/;
+
+/**
+ * "Product marketing managers — positioning, launches, go-to-market": after a job with its function, a
+ * dash followed by no job, level or engagement lists that job's duties; a duty that names a function
+ * ("go-to-market") does not ask for everyone in it. After anything else ("data folks — data scientists,
+ * ML engineers") the dash introduces the list of jobs and is kept.
+ */
+function withoutDuties(keep: string): string {
+  const dash = DUTY_DASH.exec(keep);
+  if (!dash) return keep;
+  const head = clausesOf(keep.slice(0, dash.index), []).clauses;
+  const tail = clausesOf(keep.slice(dash.index + dash[0].length), []).clauses;
+  const job =
+    head.length > 0 && head.every((c) => c.functions !== null && (c.roles.length > 0 || c.levels !== null));
+  // "– in-house only, any level" modifies the jobs before it: only function words are duties.
+  const duties =
+    tail.length > 0 &&
+    tail.every(
+      (c) => c.functions !== null && c.roles.length === 0 && c.levels === null && c.engagements === null,
+    );
+  return job && duties ? keep.slice(0, dash.index) : keep;
+}
+
 const WIDENING = /\b(including|include|incl\.?|also|plus|as well as|even|and also)\s+/i;
 
 /**
@@ -1494,6 +1543,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         keep = keep.slice(0, widening.index);
       }
     }
+    keep = withoutDuties(keep);
     sentence = keep;
     const kept = clausesOf(keep, warnings);
     includes.push(...kept.clauses);

@@ -191,3 +191,85 @@ describe('a leader word with a function word of another language as its object',
     expect(keeps(reading, position('Chief Marketing Officer'))).toBe(true);
   });
 });
+
+describe('a job within a function', () => {
+  const QA_WORDS = [
+    'QA',
+    'QA engineers',
+    'testers',
+    'software testers',
+    'game testers',
+    'test engineers',
+    'quality assurance analysts',
+    'testeurs',
+    'Softwaretester',
+    'probadores',
+    'collaudatori',
+    'ingenieros de pruebas',
+  ];
+  const FRAMES = ['{x}', '{x}, any level', 'All {x}', '{x} / testers, incl. contract testers'];
+  const ENGINEERS = [
+    'Senior Gameplay Programmer',
+    'CTO',
+    'Engineering Manager',
+    'Software Engineer',
+    'VP Engineering',
+  ];
+  const TESTERS = ['QA Engineer', 'QA Tester', 'Software Tester', 'Test Automation Engineer', 'QA Lead'];
+
+  it('QA and testers keep the testers, not the whole of engineering', () => {
+    const wrong: string[] = [];
+    for (const word of QA_WORDS)
+      for (const frame of FRAMES) {
+        const definition = frame.replace('{x}', word);
+        const reading = read(definition);
+        for (const title of ENGINEERS)
+          if (keeps(reading, position(title))) wrong.push(`${definition} keeps ${title}`);
+        for (const title of TESTERS)
+          if (!keeps(reading, position(title))) wrong.push(`${definition} misses ${title}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('a dash after a job', () => {
+  const JOBS: Array<[string, string, string[]]> = [
+    [
+      'Product marketing managers',
+      'Product Marketing Manager',
+      ['VP Marketing', 'Head of Sales', 'Key Account Manager'],
+    ],
+    ['Brand managers', 'Brand Manager', ['Account Executive', 'Head of Sales']],
+    ['Finance managers', 'Finance Manager', ['Head of Sales', 'Marketing Manager']],
+    ['Sales directors', 'Sales Director', ['Marketing Manager', 'Community Manager']],
+  ];
+  const DUTIES = [
+    'positioning, launches, go-to-market',
+    'go-to-market and sales enablement',
+    'marketing, sales',
+    'GTM, pricing',
+    'Vertrieb und Marketing',
+  ];
+  const DASHES = [' — ', ' – ', ' - '];
+
+  it('lists the duties of that job: a duty naming a function asks for nobody else in it', () => {
+    const wrong: string[] = [];
+    for (const [job, title, outsiders] of JOBS)
+      for (const duties of DUTIES)
+        for (const dash of DASHES) {
+          const definition = `${job}${dash}${duties}.`;
+          const reading = read(definition);
+          if (!keeps(reading, position(title))) wrong.push(`${definition} misses ${title}`);
+          for (const outsider of outsiders)
+            if (!title.includes(outsider.split(' ')[0] as string) && keeps(reading, position(outsider)))
+              wrong.push(`${definition} keeps ${outsider}`);
+        }
+    expect(wrong).toEqual([]);
+  });
+
+  it('introduces the list of jobs when no job comes before it', () => {
+    const reading = read('data folks pls — data scientists, ML engineers, data engineers');
+    expect(keeps(reading, position('Data Scientist'))).toBe(true);
+    expect(keeps(reading, position('Data Engineer'))).toBe(true);
+  });
+});
