@@ -168,7 +168,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   {
     // "Responsable", "responsabile", "jefe", "capo" name whoever runs the area, a department or a
     // warehouse, shop floor or shift: titles read them as heads or managers, so both count.
-    pattern: /\b(responsables?|responsave(l|is)|responsabil[ei]|jef(e|a)s?|capi|capo)\b/,
+    pattern: /\b(responsables?|responsave(l|is)|responsabil[ei]|verantwortliche[rn]?|jef(e|a)s?|capi|capo)\b/,
     levels: ['head', 'manager'],
     extendsUp: true,
   },
@@ -186,7 +186,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(people managers?|line managers?|team leads?|team leaders?|squad leads?|supervisors?|managers?|managerinnen|managerin|management|manager-level|teamleiter\w*|gerentes?|gestores|gestoras?|teamleiders?)\b/,
+      /\b(people managers?|line managers?|team leads?|team leaders?|squad leads?|supervisors?|managers?|managerinnen|managerin|management|manager-level|teamleiter\w*|gerentes?|gestor|gestores|gestoras?|teamleiders?)\b/,
     levels: ['manager'],
   },
   {
@@ -216,6 +216,15 @@ const ROLE_TERMS: ReadonlyArray<{
   engagements?: Engagement[];
   area?: boolean;
 }> = [
+  {
+    // QA and testers are a job within engineering, not the whole of it: the title must say so.
+    pattern:
+      /\b(qa( engineers?| analysts?| testers?| specialists?)?|quality assurance( engineers?| analysts?)?|(software |game |manual |automation |qa )?testers?|test (engineers?|analysts?|automation)|testeu?r(s|euse|euses)?|testeur\w*|softwaretester\w*|tester(in|innen)?|probador(es|as?)?|collaudator[ei]|testingenieur\w*|ingenieurs? (de )?test|ingenieros? de pruebas|analistas? de (pruebas|testes|qa)|testautomatiseerders?)\b/,
+    word: 'QA and testers',
+    test: /\b(qa|quality assurance|tester\w*|test\w*|testeu?r\w*|probador\w*|pruebas|testes|collaud\w*|qualitatssicherung|assurance qualite)\b/,
+    functions: ['engineering'],
+    levels: null,
+  },
   {
     pattern:
       /\b(sdrs?|bdrs?|sales development( reps?| representatives?)?|business development reps?|business development representatives?)\b/,
@@ -957,6 +966,21 @@ function clausesOf(
     const pick = [p, prev].find((q) => [...q.functions].every((f) => topic.has(f)));
     if (pick) for (const q of [p, prev]) q.functions = new Set(pick.functions);
   }
+  // "QA/QHSE" among quality people: a job outside the list's topic, joined by a slash to a bare word of
+  // the topic, is that word's other name (quality assurance), not the job of another function.
+  for (const [i, p] of phrases.entries()) {
+    const prev = phrases[i - 1];
+    if (!p.slash || !prev || !topic) continue;
+    const pair = [prev, p];
+    const inTopic = pair.find(
+      (q) => bare(q) && q.functions.size > 0 && [...q.functions].every((f) => topic.has(f)),
+    );
+    const other = pair.find((q) => q !== inTopic);
+    if (!inTopic || !other || other.levels.size > 0 || other.engagements.size > 0) continue;
+    if (other.roles.length === 0 || [...other.functions].some((f) => topic.has(f))) continue;
+    other.functions = new Set(inTopic.functions);
+    other.roles = [];
+  }
   const anyLevel = phrases.some((p) => p.any);
   const clauses: Clause[] = [];
   const meaningful = phrases.filter((p) => p.understood);
@@ -1017,10 +1041,12 @@ function clausesOf(
     let levels = p.levels;
     let extendsUp = p.extendsUp;
     // "COO/direttore operativo", "CFO/directeur financier": a title after a chief's acronym and a slash
-    // is its translation, a chief too, not every head of that function.
+    // is its translation, a chief too, not every head of that function. "Responsables de personas / RRHH":
+    // a bare function after a slash names the same leaders' function again, not everyone in it.
     if (
       p.slash &&
-      slashed?.levels.has('c_level') &&
+      slashed &&
+      (slashed.levels.has('c_level') || (slashed.levels.size > 0 && p.levels.size === 0)) &&
       p.roles.length === 0 &&
       functions.size > 0 &&
       [...functions].every((f) => slashed.functions.has(f))
@@ -1160,6 +1186,31 @@ const FORMER_TOO =
 const CURRENT_ONLY =
   /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there))\b/i;
 /** "including contractors": widens who counts, never a criterion on its own. */
+/** A dash between a job and what follows it: "Product marketing managers — positioning, launches". */
+const DUTY_DASH = /\s[\u2014\u2013-]\s/;
+
+/**
+ * "Product marketing managers — positioning, launches, go-to-market": after a job with its function, a
+ * dash followed by no job, level or engagement lists that job's duties; a duty that names a function
+ * ("go-to-market") does not ask for everyone in it. After anything else ("data folks — data scientists,
+ * ML engineers") the dash introduces the list of jobs and is kept.
+ */
+function withoutDuties(keep: string): string {
+  const dash = DUTY_DASH.exec(keep);
+  if (!dash) return keep;
+  const head = clausesOf(keep.slice(0, dash.index), []).clauses;
+  const tail = clausesOf(keep.slice(dash.index + dash[0].length), []).clauses;
+  const job =
+    head.length > 0 && head.every((c) => c.functions !== null && (c.roles.length > 0 || c.levels !== null));
+  // "– in-house only, any level" modifies the jobs before it: only function words are duties.
+  const duties =
+    tail.length > 0 &&
+    tail.every(
+      (c) => c.functions !== null && c.roles.length === 0 && c.levels === null && c.engagements === null,
+    );
+  return job && duties ? keep.slice(0, dash.index) : keep;
+}
+
 const WIDENING = /\b(including|include|incl\.?|also|plus|as well as|even|and also)\s+/i;
 
 /**
@@ -1363,6 +1414,38 @@ export function withoutGenderEndings(text: string): string {
     });
 }
 
+const isUnconstrained = (c: Clause): boolean =>
+  c.functions === null && c.levels === null && c.roles.length === 0 && c.engagements === null;
+
+/** A seniority or leader word; what is left of a leader clause beside these and filler is its object. */
+const LEADER_WORD =
+  /^(heads?|leads?|leaders?|leadership|managers?|management|directors?|director(a|es|as)?|directeurs?|directrices?|diretor(a|es|as)?|direttor[ei]|direttrice|responsables?|responsabil[ei]|responsaveis|responsavel|jef(e|a|es|as)|gerentes?|leiter\w*|leitung|verantwortliche\w*|chefs?|vps?|svps?|evps?|vice|presidents?|chiefs?|c-?level|c-?suite|cxos?|executives?|execs?|supervisors?|teamleads?|hoofd(en)?|leidinggevenden?|managerin\w*|capi|capo|top|upper|middle|line|seniors?|and|above|up)$/;
+
+/**
+ * Clauses that only modify the others. A clause with no function, level, job or engagement of its own
+ * ("any level", "toutes séniorités", "pls") keeps nobody beside clauses that do: it would otherwise keep
+ * the whole company. A leader clause whose object was not read as a function ("Responsables de X") is
+ * not "leaders of any function" when the definition names functions elsewhere: it takes those.
+ */
+function modifiersApplied(includes: Clause[], warnings: string[]): Clause[] {
+  const constrained = includes.filter((c) => !isUnconstrained(c));
+  const kept = constrained.length > 0 ? constrained : includes;
+  const named = [...new Set(kept.flatMap((c) => c.functions ?? []))];
+  return kept.map((c) => {
+    // A board or the chiefs ("Leden van de directie", "C-level") are a body of their own, any function.
+    const body = c.levels?.some((l) => l === 'c_level' || l === 'owner');
+    if (c.functions !== null || c.roles.length > 0 || c.engagements !== null || !c.levels || body) return c;
+    const object = normalizeText(c.text)
+      .split(/[^\p{L}0-9&-]+/u)
+      .filter((w) => w !== '' && !FILLER.test(w) && !LEADER_WORD.test(w));
+    if (object.length === 0 || named.length === 0) return c;
+    warnings.push(
+      `"${c.text.replace(/[\u2060\u2061]/g, '')}": its function was not understood; read as leaders in the functions the definition names.`,
+    );
+    return { ...c, functions: named };
+  });
+}
+
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
   const includes: Clause[] = [];
@@ -1377,6 +1460,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   let unreadIncludes = 0;
   // "Leiter:innen", "Mitarbeiter*innen": one word with its gender ending, not two phrases.
   const definition = withoutRestatedAcronyms(withoutGenderEndings(persona.definition))
+    // "RR. HH.", "R.R.H.H.": one abbreviation (recursos humanos), not a sentence that ends after "RR".
+    .replace(/(?<![\p{L}])R\.?\s?R\.\s?H\.?\s?H(?![\p{L}])\.?/giu, 'RRHH')
     .replace(
       ROMANCE.test(persona.definition) && !DUTCH.test(persona.definition) ? PREPOSITION_EN : /$^/,
       'en\u2060',
@@ -1458,6 +1543,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         keep = keep.slice(0, widening.index);
       }
     }
+    keep = withoutDuties(keep);
     sentence = keep;
     const kept = clausesOf(keep, warnings);
     includes.push(...kept.clauses);
@@ -1532,7 +1618,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // "Freelancers, contractors and interim managers": when every clause names its engagement, all select.
   const selecting = includes.filter((c) => !isEngagementOnly(c));
   const widening = selecting.length > 0 && selecting.some((c) => c.engagements === null);
-  const finalIncludes = widening ? selecting : includes;
+  const finalIncludes = modifiersApplied(widening ? selecting : includes, warnings);
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
   const engagements = [...new Set([...DEFAULT_ENGAGEMENTS, ...widen])].filter((e) => !narrow.has(e));
