@@ -97,8 +97,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-5:safrix-agrotecnologia',
       'holdout-6:krakenfall-games',
       'holdout-6:nordvind-energi',
-      'holdout:corrib-pay',
-      'holdout:murtal-kliniken',
+      'holdout-7:corrib-pay',
+      'holdout-7:murtal-kliniken',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
