@@ -64,6 +64,8 @@ describe('the labelled evaluation sets', () => {
       'saturday-grill',
       'vrenk-oplu-h7',
       'kartoffelsalat-h7',
+      'flurb-qaz-h8',
+      'taco-friday-h8',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -99,6 +101,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-6:nordvind-energi',
       'holdout-7:corrib-pay',
       'holdout-7:murtal-kliniken',
+      'holdout:almendra-tiendas',
+      'holdout:kvarnlyft-robotics',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
