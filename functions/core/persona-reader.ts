@@ -160,6 +160,43 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     levels: ['c_level'],
   },
   {
+    pattern: /\b(pflegemanagement|nursing management|management infirmier|gestion de enfermeria)\b/,
+    levels: ['head', 'manager'],
+    functions: ['nursing'],
+  },
+  // The clinical hierarchy (roles.ts reads titles the same way): the physicians and nurses who run a
+  // department or nursing are heads, the senior physicians and ward leaders manage, assistant and
+  // training doctors and specialists without a lead role are individuals.
+  {
+    pattern:
+      /\b(primar(ius|ia|in|innen)?|primararzt\w*|chefarzt\w*|chefarzte|arztliche[rn]? (direktor\w*|direktion|leit\w*)|medecins?[- ]chefs?|chefs? de service|jef(e|a|es|as) de servicio|primari[oa]?|chief physicians?|medical directors?|clinical directors?)\b/,
+    levels: ['head'],
+    functions: ['physicians'],
+  },
+  {
+    pattern:
+      /\b(pflegedirekt\w*|pflegedienstleit\w*|directeurs? des soins|directrices? des soins|head nurses?|directors? of nursing)\b/,
+    levels: ['head'],
+    functions: ['nursing'],
+  },
+  {
+    pattern: /\b(oberarzt\w*|oberarzte|senior physicians?)\b/,
+    levels: ['manager'],
+    functions: ['physicians'],
+  },
+  {
+    pattern:
+      /\b(stationsleit\w*|ward managers?|charge nurses?|nurse managers?|cadres? de sante|caposala|supervisor(a|es|as)? de enfermeria)\b/,
+    levels: ['manager'],
+    functions: ['nursing'],
+  },
+  {
+    pattern:
+      /\b(assistenzarzt\w*|assistenzarzte|assistenz-? (oder|und|or|and) turnusarzt\w*|turnusarzt\w*|turnusarzte|facharzt\w*|facharzte|junior doctors?|resident physicians?|residents|internes? en medecine|medic(o|a|os|as) residentes?|medic[oi] specializzand[ie])\b/,
+    levels: ['individual'],
+    functions: ['physicians'],
+  },
+  {
     pattern:
       /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|directeurs?|directrices?|directores|directoras?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici)\b/,
     levels: ['head'],

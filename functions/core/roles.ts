@@ -79,6 +79,15 @@ const VP =
 
 const HEAD =
   /\b(head|heads|director|directors|directora|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chef(?! de projet| de produit| d'equipe| de partie| cuisinier)|afdelingshoofd|manager-directeur)\b/;
+/**
+ * The clinical hierarchy, in seven languages: whoever runs a department, a clinic or nursing is a head
+ * (Primar, Chefarzt, médecin-chef, jefe de servicio, primario, Pflegedirektion, head nurse); the senior
+ * physician and the ward's leader manage (Oberarzt, Stationsleitung, cadre de santé, caposala).
+ */
+const CLINICAL_HEAD =
+  /\b(primar(ius|ia|in)?|primararzt\w*|chefarzt\w*|arztliche[rn]? (direktor\w*|direktion|leit\w*)|pflegedirekt\w*|pflegedienstleit\w*|bereichsleit\w*|medecin[- ]chef|chef de (service|pole)|directeur des soins|directrice des soins|directeur medical|directrice medicale|jef[ea] de (servicio|seccion)|director(a)? (medic[oa]|de enfermeria)|diretor(a)? (clinic[oa]|de enfermagem)|enfermeir[oa][- ]chefe|primario|primaria|direttore (sanitario|di struttura complessa)|dirigente infermieristico|medisch (directeur|manager)|hoofdverpleegkundige|head nurse|chief physician|medical director|director of nursing|clinical director)\b/;
+const CLINICAL_MANAGER =
+  /\b(oberarzt\w*|oberarztin\w*|oberarzte|stationsleit\w*|stationsschwester|ward (manager|sister)|charge nurse|nurse manager|senior physician|cadre de sante|cadre infirmier|supervisor(a)? de enfermeria|enfermer[oa] supervisor(a)?|coordenador(a)? de enfermagem|caposala|coordinat(ore|rice) infermieristic[oa]|teamleider verpleging|afdelingsmanager zorg)\b/;
 /** "Director" words that do not make a head: the person who runs the company, or a film crew role. */
 const NOT_HEAD = /\b(art director|creative director of photography|director of photography)\b/;
 
@@ -151,6 +160,8 @@ function operatingLevels(raw: string, text: string): Level[] {
   if (MANAGER.test(own) && !(THING_MANAGER.test(own) && !PEOPLE_MANAGER.test(own))) levels.add('manager');
   const leiter = germanLeiterLevel(own);
   if (leiter) levels.add(leiter);
+  if (CLINICAL_HEAD.test(own)) levels.add('head');
+  else if (CLINICAL_MANAGER.test(own)) levels.add('manager');
   if (levels.size === 0 && tier === 'manager') levels.add('manager');
   if (levels.size === 0 && tier === 'executive') levels.add('c_level');
   // A C-level title names its own head role; "head" beside it adds nothing.

@@ -37,6 +37,9 @@ export const FUNCTIONS = [
   'privacy',
   'quality',
   'research',
+  'clinical',
+  'physicians',
+  'nursing',
   'customer_success',
   'support',
   'other',
@@ -57,6 +60,10 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // A data protection officer works in compliance. Quality and HSE are their own function, not
   // operations: a definition about production, plants or logistics does not want the quality team.
   privacy: 'compliance',
+  // Physicians and nurses are the two professions of clinical care (ESCO's medical doctors and nursing
+  // professionals): "clinical staff" covers both, "leading physicians" not the nursing managers.
+  physicians: 'clinical',
+  nursing: 'clinical',
 };
 
 /** True when `fn` is `asked` or lies under it. */
@@ -95,6 +102,9 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   privacy: 'data protection and privacy',
   quality: 'quality, health, safety and environment',
   research: 'R&D and innovation',
+  clinical: 'clinical care',
+  physicians: 'physicians',
+  nursing: 'nursing',
   customer_success: 'customer success',
   support: 'customer support',
   other: 'an unclassified function',
@@ -193,7 +203,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'finance',
-    '(directeur|directrice|direction|responsable) administrati(f|ve) et financi(er|ere)|administrati(f|ve) et financi(er|ere)|cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|paie|paghe|nominas?|(?<!consiglio di )amministrazione|amministrativ[oa]|administratie\\w*|administratief|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer\\w*|bilanz\\w*|lohnbuchhalt\\w*|kaufmannische(r)? leit\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|crediteur\\w*|debiteur\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
+    '(directeur|directrice|direction|responsable) administrati(f|ve) et financi(er|ere)|administrati(f|ve) et financi(er|ere)|cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|paie|paghe|nominas?|(?<!consiglio di )amministrazione|amministrativ[oa]|administratie\\w*|administratief|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer\\w*|bilanz\\w*|lohnbuchhalt\\w*|lohnverrechn\\w*|gehaltsverrechn\\w*|personalverrechn\\w*|kaufmannische(r)? leit\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|crediteur\\w*|debiteur\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
   ),
   t(
     'procurement',
@@ -213,10 +223,25 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'design',
     'chief design officer|chief creative officer|\\w*design\\w*|ux|ui|ux/ui|ui/ux|user research\\w*|ux research\\w*|creative|creatives|art direct\\w*|illustrat\\w*|visual|graphic\\w*|grafik\\w*|gestalt\\w*|graphiste\\w*|concepteur\\w*|disen\\w*|grafic[oa]s?|ontwerp\\w*|vormgev\\w*|disegnat\\w*|progettista grafic\\w*',
   ),
+  // Clinical care as a whole, before "clinical" alone is read as clinical research.
+  t(
+    'clinical',
+    'clinicians?|clinical staff|medical staff|medizinisches personal|personnel soignant|personal sanitario|zorgpersoneel|clinical care|klinisches personal|personale sanitario|pessoal clinico|soignants?',
+  ),
   // R&D and innovation: research and new products, not the software team (after user and data research).
   t(
     'research',
-    'clinical (research|affairs|operations|trials?|studies|development|project\\w*|scien\\w*)|clinical|medical affairs|affaires (cliniques|medicales)|recherche clinique|klinische (forschung|studien|entwicklung)|investigacion clinica|ensayos clinicos|ricerca clinica|affari (clinici|medici)|pesquisa clinica|klinisch onderzoek|(new )?product development|npd|(developpement|desarrollo|desenvolvimento|sviluppo) (de |del |do |di |dei )?(nouveaux |nuevos |novos |nuovi )?produ\\w*|produktentwicklung\\w*|productontwikkeling|r&d|rnd|r ?& ?d|research (and|&) development|f&e|f ?& ?e|forschung\\w*|recherche (et|&) developpement|investigacion y desarrollo|i ?\\+ ?d( ?\\+ ?i)?|pesquisa e desenvolvimento|p&d|ricerca e sviluppo|onderzoek\\w*|o&o|researchers?|research|innovation\\w*|innovatie\\w*|innovazione|innovacion|inovacao|innovations?manag\\w*|chercheu(r|se)s?|investigador(a|es|as)?|pesquisador(a|es|as)?|ricercat(ore|rice|ori)|onderzoeker\\w*|forscher\\w*|innovat\\w*',
+    'clinical (research|affairs|operations|trials?|studies|development|project\\w*|scien\\w*)|study (nurses?|coordinators?)|studienkoordinat\\w*|studienassist\\w*|cras?|clinical research associates?|clinical|medical affairs|affaires (cliniques|medicales)|recherche clinique|klinische (forschung|studien|entwicklung)|investigacion clinica|ensayos clinicos|ricerca clinica|affari (clinici|medici)|pesquisa clinica|klinisch onderzoek|(new )?product development|npd|(developpement|desarrollo|desenvolvimento|sviluppo) (de |del |do |di |dei )?(nouveaux |nuevos |novos |nuovi )?produ\\w*|produktentwicklung\\w*|productontwikkeling|r&d|rnd|r ?& ?d|research (and|&) development|f&e|f ?& ?e|forschung\\w*|recherche (et|&) developpement|investigacion y desarrollo|i ?\\+ ?d( ?\\+ ?i)?|pesquisa e desenvolvimento|p&d|ricerca e sviluppo|onderzoek\\w*|o&o|researchers?|research|innovation\\w*|innovatie\\w*|innovazione|innovacion|inovacao|innovations?manag\\w*|chercheu(r|se)s?|investigador(a|es|as)?|pesquisador(a|es|as)?|ricercat(ore|rice|ori)|onderzoeker\\w*|forscher\\w*|innovat\\w*',
+  ),
+  // Clinical care: physicians and nurses at every level, in seven languages (after clinical research,
+  // so a study nurse stays in research). Occupational physicians and nurses are clinical staff too.
+  t(
+    'nursing',
+    '\\w*pflege\\w*|\\w*pfleger(in|innen)?|dgkp|stationsleit\\w*|stationsschwester\\w*|hebamme\\w*|nurses?|nursing|midwi\\w*|infirmi(er|ere|ers|eres)|soins infirmiers|(directeur|directrice|direction) des soins|sages?-femmes?|cadres? de sante|enfermer[oa]s?|enfermeir[oa]s?|enfermeria|enfermagem|parteir[oa]s?|matron[ae]s?|infermier[ei]|infermieristic[oa]|caposala|ostetric[ahe]|verpleeg\\w*|verpleegkundige\\w*|verloskundige\\w*',
+  ),
+  t(
+    'physicians',
+    '\\w*arzt|\\w*arztin(nen)?|\\w*arzte|arztliche\\w*|primar(ius|ia|e|in|innen)?|primariat\\w*|physicians?|doctors?|surgeons?|medecins?(-chef)?|chirurgien\\w*|medic[oa]s?|cirujan[oa]s?|cirurgi(ao|oes|a|as)|chirurg[oh]i?|primari[oa]|artsen|huisarts\\w*|specialist ouderengeneeskunde|chirurg(en)?',
   ),
   t(
     'product',
