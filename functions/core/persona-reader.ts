@@ -1273,11 +1273,15 @@ function splitExclusions(sentence: string): { keep: string; drop: string } {
 }
 
 /** A segment that ends in a bare negation ("physical security does not"): it drops its subject. */
-const ELLIPTIC_EXCLUSION = /\b(does|do|is|are)\s*(not|n't)\s*$|\b(nicht|pas|no|niet|non)\s*$/i;
+const ELLIPTIC_EXCLUSION =
+  /\b(does|do|is|are)\s*(not|n't)\s*$|(?<![\p{L}])(not|nicht|pas|no|niet|non|n(a|ã)o)\s*$/iu;
 
-/** "X do not count", "X is not in scope": the sentence's subject is what it excludes. */
+/**
+ * "X do not count", "X is not in scope", "X are not operations here", "X sind hier nicht gemeint": the
+ * sentence's subject is what it excludes, in seven languages.
+ */
 const SUBJECT_EXCLUSION =
-  /\b(do(es)?\s*n[o']t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen)(?![\p{L}])/iu;
+  /\b(do(es)?\s*n[o']t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder)(?![\p{L}])/iu;
 
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
@@ -1458,6 +1462,33 @@ const isUnconstrained = (c: Clause): boolean =>
 const LEADER_WORD =
   /^(heads?|leads?|leaders?|leadership|managers?|management|directors?|director(a|es|as)?|directeurs?|directrices?|diretor(a|es|as)?|direttor[ei]|direttrice|responsables?|responsabil[ei]|responsaveis|responsavel|jef(e|a|es|as)|gerentes?|leiter\w*|leitung|verantwortliche\w*|chefs?|vps?|svps?|evps?|vice|presidents?|chiefs?|c-?level|c-?suite|cxos?|executives?|execs?|supervisors?|teamleads?|hoofd(en)?|leidinggevenden?|managerin\w*|capi|capo|top|upper|middle|line|seniors?|and|above|up)$/;
 
+/** A clause that states a level as a bar ("head level and above only", "ab Abteilungsleitung aufwärts"). */
+const LEVEL_BAR =
+  /\b(level|levels|niveau|niveaux|nivel|niveles|livello|livelli|ebene|stufe|and (above|up|higher)|or (above|higher)|et (plus|au-dessus)|ou plus|y superiores?|o superiores?|e acima|ou acima|e superiori|o superiori|und (hoher|aufwarts|daruber)|oder hoher|aufwarts|en hoger|of hoger)\b/;
+
+/**
+ * "Heads of operations … Head level and above only": a clause that names only a level as a bar, beside
+ * clauses that name functions or jobs, raises their floor instead of asking for every head of every
+ * function; a clause left with no level at or above the bar goes.
+ */
+function levelFloorApplied(clauses: Clause[]): Clause[] {
+  const isBar = (c: Clause): boolean =>
+    c.levels !== null &&
+    c.functions === null &&
+    c.roles.length === 0 &&
+    c.engagements === null &&
+    !c.levels.some((l) => l === 'c_level' || l === 'owner') &&
+    LEVEL_BAR.test(normalizeText(c.text));
+  const bars = clauses.filter(isBar);
+  const others = clauses.filter((c) => !isBar(c));
+  if (bars.length === 0 || !others.some((c) => c.functions !== null || c.roles.length > 0)) return clauses;
+  const floor = Math.min(...bars.flatMap((c) => (c.levels ?? []).map(levelRank)));
+  return others.flatMap((c) => {
+    const levels = (c.levels ?? [...LEVELS]).filter((l) => levelRank(l) >= floor);
+    return levels.length === 0 ? [] : [{ ...c, levels }];
+  });
+}
+
 /**
  * Clauses that only modify the others. A clause with no function, level, job or engagement of its own
  * ("any level", "toutes séniorités", "pls") keeps nobody beside clauses that do: it would otherwise keep
@@ -1465,7 +1496,7 @@ const LEADER_WORD =
  * not "leaders of any function" when the definition names functions elsewhere: it takes those.
  */
 function modifiersApplied(includes: Clause[], warnings: string[]): Clause[] {
-  const constrained = includes.filter((c) => !isUnconstrained(c));
+  const constrained = levelFloorApplied(includes.filter((c) => !isUnconstrained(c)));
   const kept = constrained.length > 0 ? constrained : includes;
   const named = [...new Set(kept.flatMap((c) => c.functions ?? []))];
   return kept.map((c) => {

@@ -95,8 +95,8 @@ describe('the function vocabulary', () => {
     ['Délégué à la protection des données', 'privacy', 'individual'],
     ['Datenschutzbeauftragter', 'privacy', 'individual'],
     ['Internal Auditor', 'compliance', 'individual'],
-    ['Risk Manager', 'compliance', 'manager'],
-    ['Chief Risk Officer', 'compliance', 'c_level'],
+    ['Risk Manager', 'risk', 'manager'],
+    ['Chief Risk Officer', 'risk', 'c_level'],
     // Warehouse and transport titles; Dutch and German compounds of "manager" manage people.
     ['Magazijnmanager', 'operations', 'manager'],
     ['Gestor de Armazém', 'operations', 'manager'],

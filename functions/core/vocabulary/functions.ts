@@ -34,6 +34,7 @@ export const FUNCTIONS = [
   'talent_acquisition',
   'legal',
   'compliance',
+  'risk',
   'privacy',
   'quality',
   'research',
@@ -99,6 +100,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   talent_acquisition: 'talent acquisition',
   legal: 'legal',
   compliance: 'compliance',
+  risk: 'risk management and fraud',
   privacy: 'data protection and privacy',
   quality: 'quality, health, safety and environment',
   research: 'R&D and innovation',
@@ -172,9 +174,15 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'claims',
     'claims?( (handl\\w*|adjust\\w*|manag\\w*|specialist\\w*|officer\\w*|analyst\\w*|team|department|director\\w*|lead\\w*|head))?|loss adjust\\w*|schaden(regulier|sachbearbeit|manag|bearbeit|abteilung|leit)?\\w*|sinistres?|siniestros?|sinistri|sinistros?|schadebehandel\\w*|schade-?expert\\w*|schadeafdeling',
   ),
+  // Risk management and fraud prevention are their own function: a compliance persona does not want the
+  // risk and fraud teams, and a risk persona does not want compliance officers.
+  t(
+    'risk',
+    'chief risk officer|risk|risks|risk\\w+|riskmanag\\w*|risque\\w*|riesgos?|riscos?|rischi\\w*|risico\\w*|risiko\\w*|\\w*risikomanag\\w*|gestion des risques|gestion de riesgos|gestao de riscos|gestione (dei )?rischi|fraud\\w*|anti-fraud|betrug\\w*|betrugsbekampf\\w*|fraude\\w*|frode|frodi|antifrode|antifraude|credit risk|kreditrisiko\\w*',
+  ),
   t(
     'compliance',
-    'chief compliance officer|chief risk officer|compliance\\w*|regulatory( affairs)?|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|zulassung\\w*|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeur interne|auditrice interne|auditoria interna|auditor(a)? intern[oa]|revisione interna|internal auditor|interne audit\\w*|interne revision|risk|risks|riskmanag\\w*|risque\\w*|riesgos?|riscos?|rischi\\w*|risico\\w*|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving|risk (management|manager\\w*|officer\\w*|analyst\\w*)|risikomanag\\w*|gestion des risques|gestion de riesgos',
+    'chief compliance officer|compliance\\w*|regulatory( affairs)?|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|zulassung\\w*|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeur interne|auditrice interne|auditoria interna|auditor(a)? intern[oa]|revisione interna|internal auditor|interne audit\\w*|interne revision|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving',
   ),
   t(
     'it',

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { matchClause, type PersonaReading, readPersona } from '../../functions/core/persona-reader.js';
+import type { Position } from '../../functions/core/roles.js';
+import { readTitle } from '../../functions/core/roles.js';
+
+/**
+ * Structure after holdout 7 (issue 22), each held over generated variants (definitions × languages × a
+ * roster of titles): risk and fraud are a function apart from compliance; a sentence ending in a bare
+ * negation ("Cientistas de dados não") drops its subject in every language; "X are not Y here" drops X;
+ * a clause that only states a level bar ("head level and above only") raises the others' floor.
+ */
+
+const read = (definition: string) => readPersona({ name: 'x', definition });
+const position = (title: string) =>
+  ({ ...readTitle(title), engagement: 'employee', current: true }) as unknown as Position;
+const keeps = (reading: PersonaReading, p: Position): boolean =>
+  !reading.excludes.some((c) => matchClause(c, p, reading.engagements)) &&
+  reading.includes.some((c) => matchClause(c, p, reading.engagements));
+const kept = (definition: string, roster: readonly string[]): string[] => {
+  const reading = read(definition);
+  return roster.filter((title) => keeps(reading, position(title)));
+};
+
+describe('risk and fraud are not compliance', () => {
+  const RISK = [
+    'Risk Manager',
+    'Fraud Analyst',
+    'Head of Credit Risk',
+    'Risikomanagerin',
+    'Analyste fraude',
+    'Analista de riesgos',
+    'Gestore del rischio',
+    'Risicomanager',
+  ];
+  const COMPLIANCE = [
+    'Compliance Officer',
+    'AML Analyst',
+    'Datenschutzbeauftragte',
+    'Responsable conformité',
+    'Oficial de cumplimiento',
+    'Compliance-medewerker',
+  ];
+  const OTHER = ['Data Analyst', 'SOC Analyst', 'Software Engineer', 'Leiter Recht'];
+  const ROSTER = [...RISK, ...COMPLIANCE, ...OTHER];
+  const RISK_DEFS = [
+    'Risk & fraud: risk managers, fraud analysts, anyone in risk management. Not compliance.',
+    'Risikomanagement und Betrugsbekämpfung, keine Compliance.',
+    'Gestion des risques et lutte contre la fraude, sauf la conformité.',
+    'Gestión de riesgos y fraude, excepto cumplimiento.',
+    'Risicobeheer en fraude, geen compliance.',
+  ];
+  const COMPLIANCE_DEFS = [
+    'Compliance staff at any level: AML/KYC, compliance officers, data protection. No risk or fraud teams.',
+    'Compliance-medewerkers van elk niveau en gegevensbescherming. Geen risicomanagers of fraudeanalisten.',
+    'Alle in Compliance und Datenschutz, keine Risikomanager und keine Fraud-Analysten.',
+  ];
+  for (const d of RISK_DEFS)
+    it(`"${d}" keeps risk and fraud, not compliance`, () => expect(kept(d, ROSTER)).toEqual(RISK));
+  for (const d of COMPLIANCE_DEFS)
+    it(`"${d}" keeps compliance, not risk or fraud`, () => expect(kept(d, ROSTER)).toEqual(COMPLIANCE));
+});
+
+describe('a sentence ending in a bare negation drops its subject', () => {
+  const ROSTER = [
+    'Data Engineer',
+    'BI Analyst',
+    'Data Scientist',
+    'Machine Learning Engineer',
+    'Account Executive',
+  ];
+  const CASES: readonly [string, string][] = [
+    ['en', 'Data engineers and BI analysts. Data scientists not.'],
+    ['de', 'Data Engineers und BI-Analysten. Data Scientists nicht.'],
+    ['fr', 'Ingénieurs de données et analystes BI. Data scientists, pas.'],
+    ['es', 'Ingenieros de datos y analistas BI. Científicos de datos no.'],
+    ['pt', 'Engenheiros de dados e analistas de BI. Cientistas de dados não.'],
+    ['it', 'Ingegneri dei dati e analisti BI. Data scientist no.'],
+    ['nl', 'Data engineers en BI-analisten. Data scientists niet.'],
+  ];
+  for (const [lang, d] of CASES)
+    it(`${lang}: "${d}"`, () => expect(kept(d, ROSTER)).toEqual(['Data Engineer', 'BI Analyst']));
+});
+
+describe('"X are not Y here" drops X', () => {
+  const ROSTER = ['Head of Operations', 'Leiter Einkauf', 'Head of Procurement', 'Operations Manager'];
+  const CASES: readonly [string, string][] = [
+    ['en', 'Operations people. Procurement is not operations here.'],
+    ['de', 'Alle im Betrieb. Einkauf zählt hier nicht.'],
+    ['fr', 'Les opérations. Les achats ne sont pas des opérations ici.'],
+    ['es', 'Operaciones. Compras no son operaciones aquí.'],
+    ['pt', 'Operações. Compras não são operações aqui.'],
+    ['it', 'Operazioni. Gli acquisti non sono operazioni qui.'],
+    ['nl', 'Operations. Inkoop valt hier niet onder.'],
+  ];
+  for (const [lang, d] of CASES)
+    it(`${lang}: "${d}"`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Head of Operations', 'Operations Manager']));
+});
+
+describe('a level bar raises the floor of the other clauses', () => {
+  const ROSTER = [
+    'Head of Operations',
+    'COO',
+    'Operations Manager',
+    'Operations Analyst',
+    'Head of Finance',
+    'Head of Sales',
+  ];
+  const BARS = [
+    'Head level and above only',
+    'head level or higher',
+    'Niveau directeur et plus',
+    'ab Abteilungsleitung aufwärts',
+  ];
+  for (const bar of BARS)
+    it(`"Operations: whoever runs it. ${bar}" keeps the heads of operations and above, no other heads`, () =>
+      expect(kept(`Operations: whoever runs operations, operations management. ${bar}.`, ROSTER)).toEqual([
+        'Head of Operations',
+        'COO',
+      ]));
+});
