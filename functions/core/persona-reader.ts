@@ -417,7 +417,7 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b(payroll|paie|nominas?|lohnbuchhalt\w*|lohnabrechnung|gehaltsabrechnung|entgeltabrechnung|folha de pagamento|buste paga|paghe|salarisadministratie|loonadministratie)\b/,
+      /\b(payroll|paie|nominas?|lohnbuchhalt\w*|lohnverrechn\w*|personalverrechn\w*|gehaltsverrechn\w*|lohnabrechnung|gehaltsabrechnung|entgeltabrechnung|folha de pagamento|buste paga|paghe|salarisadministratie|loonadministratie)\b/,
     word: 'payroll',
     test: /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/,
     functions: [],
@@ -447,6 +447,17 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   // Parts of finance narrower than the function: the title must name them (a CFO oversees treasury
   // and tax without being a treasury or tax person).
+  // Accounting too: "Alle in Buchhaltung und Rechnungswesen" wants the bookkeepers and their head,
+  // not the CFO, the head of finance or the finance intern.
+  {
+    pattern:
+      /\b(accounting|bookkeeping|(finanz|lohn|debitoren|kreditoren)?buchhaltung|buchfuhrung|rechnungswesen|comptabilite|contabilidad|contabilidade|contabilita|boekhouding|financiele administratie|accounts (payable|receivable)|crediteurenadministratie|debiteurenadministratie)\b/,
+    word: 'accounting',
+    test: /\b(account(ing|ant|ants)\b|bookkeep\w*|\w*buchhalt\w*|buchfuhr\w*|rechnungswesen|comptab\w*|contab\w*|contador\w*|contable\w*|ragionier\w*|boekhoud\w*|administratie\w*|accounts (payable|receivable)|\w*crediteur\w*|\w*debiteur\w*|\w*kreditor\w*|\w*debitor\w*|accounting)/,
+    functions: ['finance'],
+    levels: null,
+    area: true,
+  },
   {
     pattern:
       /\b(treasury|treasurers?|cash management|tresorerie|tesoreria|tesouraria|treasury\w*|kassenwesen|finanzdisposition|thesaurie)\b/,

@@ -119,3 +119,39 @@ describe('a level bar raises the floor of the other clauses', () => {
         'COO',
       ]));
 });
+
+describe('accounting is a part of finance a title must name', () => {
+  const ACCOUNTING = [
+    'Accountant',
+    'Head of Accounting',
+    'Buchhalterin',
+    'Leiterin Rechnungswesen',
+    'Comptable fournisseurs',
+    'Contable',
+    'Boekhouder',
+    'Accounts Payable Clerk',
+  ];
+  const OTHER = [
+    'Chief Financial Officer',
+    'Head of Finance',
+    'Financial Controller',
+    'Finance Intern',
+    'Treasury Analyst',
+    'FP&A Manager',
+  ];
+  const ROSTER = [...ACCOUNTING, ...OTHER];
+  const CASES: readonly [string, string][] = [
+    ['en', 'Everyone in accounting and bookkeeping, any level.'],
+    ['de', 'Alle in Buchhaltung und Rechnungswesen, egal welche Stufe.'],
+    ['fr', 'Toute la comptabilité, tous niveaux.'],
+    ['es', 'Todo el equipo de contabilidad, cualquier nivel.'],
+    ['pt', 'Toda a equipa de contabilidade, qualquer nível.'],
+    ['it', 'Tutto il personale della contabilità, qualsiasi livello.'],
+    ['nl', 'Iedereen in de boekhouding, elk niveau.'],
+  ];
+  for (const [lang, d] of CASES)
+    it(`${lang}: "${d}" keeps accounting, not the rest of finance`, () =>
+      expect(kept(d, ROSTER)).toEqual(ACCOUNTING));
+  it('"finance" still covers accounting', () =>
+    expect(kept('Everyone in finance, any level.', ROSTER)).toEqual(ROSTER));
+});
