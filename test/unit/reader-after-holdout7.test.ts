@@ -155,3 +155,25 @@ describe('accounting is a part of finance a title must name', () => {
   it('"finance" still covers accounting', () =>
     expect(kept('Everyone in finance, any level.', ROSTER)).toEqual(ROSTER));
 });
+
+describe('a people noun in an exclusion names nobody', () => {
+  const ROSTER = [
+    'Head of People',
+    'HR Business Partner',
+    'Personalleiterin',
+    'Recruiter',
+    'Leitung Recruiting',
+    'Talent Acquisition Partner',
+    'Software Engineer',
+  ];
+  const WANTED = ['Head of People', 'HR Business Partner', 'Personalleiterin'];
+  const CASES: readonly [string, string][] = [
+    ['en', 'HR people at any level. No recruiting people.'],
+    ['en', 'HR folks at any level, no recruiting folks.'],
+    ['de', 'HR-Leute jeder Ebene. Keine Recruiting-Leute.'],
+    ['fr', 'Les RH de tout niveau. Pas les gens du recrutement.'],
+    ['es', 'RRHH de cualquier nivel. Sin la gente de reclutamiento.'],
+    ['nl', 'HR-mensen van elk niveau. Geen recruitment-mensen.'],
+  ];
+  for (const [lang, d] of CASES) it(`${lang}: "${d}"`, () => expect(kept(d, ROSTER)).toEqual(WANTED));
+});
