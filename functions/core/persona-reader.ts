@@ -1417,6 +1417,18 @@ const HELD_BEFORE =
 const WHETHER_GONE =
   /,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(gone|left|not|former|past|no longer\b[^,;.]*)(?![\p{L}])/giu;
 
+/**
+ * "Product owners from PM up to Director of Product", "vom Product Owner bis zum Leiter Produktmanagement":
+ * a range whose top end names a function of its own names two jobs, each read as a clause (read as one
+ * phrase, the top job was lost to the first one's role). A range of bare levels ("from team lead to
+ * head") is left whole: readPhrase reads it as those levels.
+ */
+const JOB_RANGE =
+  /(?<![\p{L}])(?:from|von|vom|desde|dal|dalla|dai|van)\s+([^,;.()]+?)\s+(?:all the way up to|up to|up through|through|to|bis (?:hin )?(?:zum|zur|zu)|bis|hasta(?: el| la)?|at(?:e|é)(?: ao| à| a| o)?|fino (?:a|al|alla|ai)|tot(?: en met)?)\s+([^,;.()]+)/giu;
+const JOB_RANGE_FR = /(?<![\p{L}])(?:de|du|des)\s+([^,;.()]+?)\s+jusqu.(?:au|aux|à|a)\s+([^,;.()]+)/giu;
+const splitJobRange = (whole: string, low: string, high: string): string =>
+  readFunctions(normalizeText(high), high).functions.length > 0 ? `, ${low}, ${high}` : whole;
+
 /** "Interns excluded", "becarios excluidos", "stagiaires exclus": the words before the marker are dropped. */
 const EXCLUDED_AFTER =
   /([,;:(]\s*|^)([^,;:.()]+?)\s+(excluded|excluid[oa]s|exclu(i|í)d[oa]s|exclus|exclues|esclus[ie]|ausgeschlossen|uitgesloten)(?=[\s,;.)]|$)/gimu;
@@ -1541,6 +1553,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const definition = withoutRestatedAcronyms(withoutGenderEndings(persona.definition))
     // "RR. HH.", "R.R.H.H.": one abbreviation (recursos humanos), not a sentence that ends after "RR".
     .replace(/(?<![\p{L}])R\.?\s?R\.\s?H\.?\s?H(?![\p{L}])\.?/giu, 'RRHH')
+    .replace(JOB_RANGE, splitJobRange)
+    .replace(JOB_RANGE_FR, splitJobRange)
     .replace(
       ROMANCE.test(persona.definition) && !DUTCH.test(persona.definition) ? PREPOSITION_EN : /$^/,
       'en\u2060',

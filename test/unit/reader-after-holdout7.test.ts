@@ -177,3 +177,31 @@ describe('a people noun in an exclusion names nobody', () => {
   ];
   for (const [lang, d] of CASES) it(`${lang}: "${d}"`, () => expect(kept(d, ROSTER)).toEqual(WANTED));
 });
+
+describe('a range whose top end names a job keeps both ends', () => {
+  const ROSTER = [
+    'Product Owner',
+    'Director of Product',
+    'Head of Product',
+    'Software Engineer',
+    'Director of Engineering',
+  ];
+  const CASES: readonly [string, string][] = [
+    ['en', 'Product owners from PO up to Director of Product.'],
+    ['en', 'Product owners, from product owner through director of product.'],
+    ['de', 'Product Owner vom Product Owner bis zum Director of Product.'],
+    ['es', 'Product owners desde product owner hasta director de producto.'],
+    ['pt', 'Product owners desde product owner até diretor de produto.'],
+    ['it', 'Product owner dal product owner fino al direttore prodotto.'],
+    ['nl', 'Product owners van product owner tot director of product.'],
+    ['fr', "Product owners, du product owner jusqu'au directeur produit."],
+  ];
+  for (const [lang, d] of CASES)
+    it(`${lang}: "${d}"`, () => {
+      const k = kept(d, ROSTER);
+      expect(k).toContain('Product Owner');
+      expect(k).toContain('Director of Product');
+      expect(k).not.toContain('Software Engineer');
+      expect(k).not.toContain('Director of Engineering');
+    });
+});
