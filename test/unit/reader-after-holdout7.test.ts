@@ -205,3 +205,15 @@ describe('a range whose top end names a job keeps both ends', () => {
       expect(k).not.toContain('Director of Engineering');
     });
 });
+
+describe('a plant in any language is operations', () => {
+  for (const title of [
+    'Diretor de Fábrica',
+    'Gerente de Fábrica',
+    'Jefe de fábrica',
+    'Fabrikleiter',
+    'Fabrieksmanager',
+    "Directeur d'usine",
+  ])
+    it(`reads "${title}" as operations`, () => expect(readTitle(title).functions).toContain('operations'));
+});

@@ -34,6 +34,9 @@ const ROSTER: readonly [string, Profession, Tier][] = [
   ['Médecin généraliste', 'physician', 'staff'],
   ['Médico', 'physician', 'staff'],
   ['Huisarts', 'physician', 'staff'],
+  ['Occupational Health Physician', 'physician', 'staff'],
+  ['Betriebsärztin', 'physician', 'staff'],
+  ['Médecin du travail', 'physician', 'staff'],
   ['Pflegedirektorin', 'nurse', 'lead'],
   ['Stationsleitung Unfallchirurgie', 'nurse', 'lead'],
   ['Bereichsleitung Pflege', 'nurse', 'lead'],
@@ -48,11 +51,13 @@ const ROSTER: readonly [string, Profession, Tier][] = [
   ['Infermiere', 'nurse', 'staff'],
   ['Verpleegkundige', 'nurse', 'staff'],
   ['Enfermeira', 'nurse', 'staff'],
+  ['Occupational Health Nurse (part-time)', 'nurse', 'staff'],
   ['Head of Finance', 'other', 'lead'],
   ['Leiter Haustechnik', 'other', 'lead'],
   ['Study Nurse', 'other', 'staff'],
   ['Software Engineer', 'other', 'staff'],
   ['Recruiter Pflege', 'other', 'staff'],
+  ['Health & Safety Manager', 'other', 'lead'],
   ['Medical Affairs Manager', 'other', 'lead'],
 ];
 

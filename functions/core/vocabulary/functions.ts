@@ -141,6 +141,21 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'facilities',
     'receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning',
   ),
+  // Study nurses and coordinators run clinical trials: research staff, whatever the word "nurse".
+  t(
+    'research',
+    'study (nurses?|coordinators?)|studienkoordinat\\w*|studienassist\\w*|clinical research (nurses?|associates?)',
+  ),
+  // Occupational health physicians and nurses are clinical staff, whatever the words "occupational
+  // health" (read as quality below) beside the job.
+  t(
+    'physicians',
+    'occupational (health )?(physicians?|doctors?)|company (physicians?|doctors?)|betriebsarzt\\w*|betriebsarztin\\w*|arbeitsmedizin\\w*|medecins? du travail|medic[oa]s? del (trabajo|lavoro)|medic[oa]s? do trabalho|bedrijfsarts\\w*',
+  ),
+  t(
+    'nursing',
+    'occupational (health )?nurses?|betriebskrankenschwester\\w*|infirmi(er|ere)s? (du|de sante au) travail|enfermer[oa]s? del trabajo|enfermeir[oa]s? do trabalho|infermier[ei] del lavoro|bedrijfsverpleegkundige\\w*',
+  ),
   // Workplace safety and quality are one function (QHSE), whatever the word "security" or "safety" in it.
   t(
     'quality',
@@ -241,8 +256,8 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'research',
     'clinical (research|affairs|operations|trials?|studies|development|project\\w*|scien\\w*)|study (nurses?|coordinators?)|studienkoordinat\\w*|studienassist\\w*|cras?|clinical research associates?|clinical|medical affairs|affaires (cliniques|medicales)|recherche clinique|klinische (forschung|studien|entwicklung)|investigacion clinica|ensayos clinicos|ricerca clinica|affari (clinici|medici)|pesquisa clinica|klinisch onderzoek|(new )?product development|npd|(developpement|desarrollo|desenvolvimento|sviluppo) (de |del |do |di |dei )?(nouveaux |nuevos |novos |nuovi )?produ\\w*|produktentwicklung\\w*|productontwikkeling|r&d|rnd|r ?& ?d|research (and|&) development|f&e|f ?& ?e|forschung\\w*|recherche (et|&) developpement|investigacion y desarrollo|i ?\\+ ?d( ?\\+ ?i)?|pesquisa e desenvolvimento|p&d|ricerca e sviluppo|onderzoek\\w*|o&o|researchers?|research|innovation\\w*|innovatie\\w*|innovazione|innovacion|inovacao|innovations?manag\\w*|chercheu(r|se)s?|investigador(a|es|as)?|pesquisador(a|es|as)?|ricercat(ore|rice|ori)|onderzoeker\\w*|forscher\\w*|innovat\\w*',
   ),
-  // Clinical care: physicians and nurses at every level, in seven languages (after clinical research,
-  // so a study nurse stays in research). Occupational physicians and nurses are clinical staff too.
+  // Clinical care: physicians and nurses at every level, in seven languages (after talent acquisition:
+  // a "Recruiter Pflege" recruits nurses).
   t(
     'nursing',
     '\\w*pflege\\w*|\\w*pfleger(in|innen)?|dgkp|stationsleit\\w*|stationsschwester\\w*|hebamme\\w*|nurses?|nursing|midwi\\w*|infirmi(er|ere|ers|eres)|soins infirmiers|(directeur|directrice|direction) des soins|sages?-femmes?|cadres? de sante|enfermer[oa]s?|enfermeir[oa]s?|enfermeria|enfermagem|parteir[oa]s?|matron[ae]s?|infermier[ei]|infermieristic[oa]|caposala|ostetric[ahe]|verpleeg\\w*|verpleegkundige\\w*|verloskundige\\w*',
@@ -292,7 +307,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'operations',
-    'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|fulfil\\w*|production|manufactur\\w*|field service|service technician\\w*|field technician\\w*|technicians?|bedrijfsleid\\w*|operationee?l\\w*|logistiek\\w*|transport\\w*|planning|planners?|disponent\\w*|chauffeurs?|vrachtwagen\\w*|wagenpark\\w*|fleet\\w*|vloot\\w*|expeditie|autist[ai]|trasport\\w*|spedizion\\w*|camionist[ai]|reparto|caporeparto|capoturno|capo turno|plant\\w*|site (manag\\w*|lead\\w*|direct\\w*)|werkleit\\w*|werk|standortleit\\w*|directeur d.usine|directeur de site|usine|jefe de planta|director de planta|plantmanager|fabrieksdirect\\w*|direttore (di )?stabilimento|stabilimento|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|almacen\\w*|operacoes|producao|operazioni|produzione|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*|armazem\\w*|motorist[ae]s?|frota|empilhador\\w*|expedicao|planead\\w*|planificad\\w*|almoxarif\\w*|camioner[oa]s?|repartidor\\w*|carretiller[oa]s?|magasinier\\w*|entrepot\\w*|cariste\\w*|lagerist\\w*|staplerfahrer\\w*|berufskraftfahrer\\w*|lkw-fahrer\\w*|heftruckchauffeur\\w*|orderpicker\\w*|stabiliment\\w*|spedizioni|operai[oe]?|ouvrier\\w*|obrer[oa]s?|operari[oa]s?|productiemedewerker\\w*|produktionsmitarbeiter\\w*|production workers?|factory workers?',
+    'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|fulfil\\w*|production|manufactur\\w*|field service|service technician\\w*|field technician\\w*|technicians?|bedrijfsleid\\w*|operationee?l\\w*|logistiek\\w*|transport\\w*|planning|planners?|disponent\\w*|chauffeurs?|vrachtwagen\\w*|wagenpark\\w*|fleet\\w*|vloot\\w*|expeditie|autist[ai]|trasport\\w*|spedizion\\w*|camionist[ai]|reparto|caporeparto|capoturno|capo turno|plant\\w*|site (manag\\w*|lead\\w*|direct\\w*)|werkleit\\w*|werk|standortleit\\w*|directeur d.usine|directeur de site|usine|fabrica|fabricas|fabrik\\w*|fabriek\\w*|jefe de planta|director de planta|plantmanager|fabrieksdirect\\w*|direttore (di )?stabilimento|stabilimento|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|almacen\\w*|operacoes|producao|operazioni|produzione|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*|armazem\\w*|motorist[ae]s?|frota|empilhador\\w*|expedicao|planead\\w*|planificad\\w*|almoxarif\\w*|camioner[oa]s?|repartidor\\w*|carretiller[oa]s?|magasinier\\w*|entrepot\\w*|cariste\\w*|lagerist\\w*|staplerfahrer\\w*|berufskraftfahrer\\w*|lkw-fahrer\\w*|heftruckchauffeur\\w*|orderpicker\\w*|stabiliment\\w*|spedizioni|operai[oe]?|ouvrier\\w*|obrer[oa]s?|operari[oa]s?|productiemedewerker\\w*|produktionsmitarbeiter\\w*|production workers?|factory workers?',
   ),
   t(
     'general_management',
