@@ -217,7 +217,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(senior leaders?|senior leadership|senior management|upper management|senior executives?|leaders?|leadership|leads? of|leitung|direction|direccion|direcao|direzione|directie|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
+      /\b(senior leaders?|senior leadership|senior management|upper management|senior executives?|leaders?|leadership|leads? of|leitung|direction|direccion|direcao|direzione|directie|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|leiders?|leidsters?|dirigent[ei]|lideranca)\b/,
     levels: LEADERS,
     extendsUp: true,
   },
@@ -509,7 +509,7 @@ const GERMAN_COMPOUND =
   /\b(vertriebs?|verkaufs?|personal|marketing|finanz|einkaufs?|produkt|entwicklungs?|technik|rechts|kundenservice|logistik|produktions?|buchhaltungs?|kommunikations?|daten|it|hr)-?(leiter(in|innen)?|leitung|chef(in|innen|s)?|manager(in|innen)?|direktor(in|en|innen)?|verantwortliche[rn]?)\b/g;
 /** The same split for any modifier the function lexicon reads (the list above spells stems it lacks). */
 const ANY_GERMAN_COMPOUND =
-  /\b([a-z]{3,}?)-?(leiter(?:in|innen)?|leitung|chef(?:in|innen|s)?|direktor(?:in|en|innen)?)\b/g;
+  /\b([a-z]{3,}?)-?(leiter(?:in|innen)?|leitung|chef(?:in|innen|s)?|direktor(?:in|en|innen)?|leiders?|leidsters?)\b/g;
 const GERMAN_STEM: Record<string, string> = {
   vertrieb: 'vertrieb',
   vertriebs: 'vertrieb',

@@ -120,10 +120,13 @@ export { functionsOf };
 const stripAll = (text: string, pattern: RegExp): string =>
   text.replace(new RegExp(pattern.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
 
-/** German compounds: "Vertriebsleiter" heads sales, "Schichtleiter" runs a shift, "Projektleiter" a project. */
-const GERMAN_LEITER = /\b([a-z-]+?)-?leiter(in)?\b/;
-const LEITER_MANAGES_A_TEAM = /^(team|gruppen|schicht|filial|kolonnen|bau|standort)s?$/;
-const LEITER_OF_A_THING = /^(projekt|programm|produkt|kurs|seminar)s?$/;
+/**
+ * German and Dutch compounds: "Vertriebsleiter" and "Verkoopleider" head sales, "Schichtleiter" and
+ * "Ploegleider" run a shift, "Projektleiter" and "Projectleider" a project.
+ */
+const GERMAN_LEITER = /\b([a-z-]+?)-?(?:leiter(?:in)?|leider|leidster)\b/;
+const LEITER_MANAGES_A_TEAM = /^(team|gruppen|schicht|filial|kolonnen|bau|standort|ploeg|groep|winkel|filiaal|bedrijf)s?$/;
+const LEITER_OF_A_THING = /^(projekt|programm|produkt|kurs|seminar|project|programma|product|cursus)s?$/;
 
 function germanLeiterLevel(text: string): Level | null {
   const match = GERMAN_LEITER.exec(text);

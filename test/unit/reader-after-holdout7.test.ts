@@ -217,3 +217,27 @@ describe('a plant in any language is operations', () => {
   ])
     it(`reads "${title}" as operations`, () => expect(readTitle(title).functions).toContain('operations'));
 });
+
+describe('Dutch "-leider" compounds read like German "-leiter"', () => {
+  // [function word in Dutch, a title of a head of it in English]
+  const FUNCTIONS: readonly [string, string][] = [
+    ['marketing', 'Head of Marketing'],
+    ['verkoop', 'Head of Sales'],
+    ['inkoop', 'Head of Procurement'],
+    ['financiele', 'Head of Finance'],
+    ['hr', 'Head of HR'],
+  ];
+  for (const [word, head] of FUNCTIONS) {
+    const title = `${word[0]?.toUpperCase()}${word.slice(1)}leider`;
+    it(`reads "${title}" as a head, and "${word}leiders" keeps it and "${head}", not their staff`, () => {
+      expect(readTitle(title).levels).toContain('head');
+      const k = kept(`${word}leiders`, [title, head, 'Marketing Intern', 'Sales Representative', 'Buyer']);
+      expect(k).toEqual([title, head]);
+    });
+  }
+  it('a team, shift or project "leider" is no head', () => {
+    expect(readTitle('Ploegleider').levels).toEqual(['manager']);
+    expect(readTitle('Teamleider Verkoop').levels).toEqual(['manager']);
+    expect(readTitle('Projectleider').levels).not.toContain('head');
+  });
+});
