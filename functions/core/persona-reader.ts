@@ -31,6 +31,8 @@ export interface RoleWord {
   orEngagement?: Engagement;
   /** A qualifier ("outside", "junior") narrows the job it stands before: both must hold. */
   qualifier?: boolean;
+  /** "Senior" or "junior" in what a definition asks for: the title must say so as well as name the job. */
+  seniority?: boolean;
   /** "Executive assistants", "asistentes de dirección": the title names no department of its own. */
   noDepartment?: boolean;
   /** A part of a function (logistics, treasury, tax) rather than a job: it shares a list's seniority. */
@@ -676,6 +678,35 @@ const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
   [/\b(senior|seniors)\b/, { word: 'senior', qualifier: true, test: /\b(senior|sr|lead|principal|staff)\b/ }],
 ];
 
+/**
+ * "Senior" and "junior" in what a definition asks for ("senior software engineers", "juniors in
+ * marketing", "ingénieurs confirmés"), beside no level of their own: the title must say so; a leader's
+ * title is senior too. Seven languages.
+ */
+/** "Junior to principal", "junior and senior", "no matter how senior": a span of seniorities, no bar. */
+const SENIORITY_SPAN =
+  /\b(how (senior|junior)|(junior|juniors|senior|seniors|entry[- ]level)\s+(to|through|or|and|bis|und|oder|a|à|et|ou|hasta|y|o|ate|até|e|fino a|tot|en|of)\s+\w+|\w+\s+(to|through|bis|und|oder|a|à|et|ou|hasta|y|o|ate|até|e|tot|en|of)\s+(senior|seniors|principal|junior|juniors))\b/;
+const SENIORITY_ASKED: ReadonlyArray<[RegExp, RoleWord]> = [
+  [
+    /\b(seniors?|senior-?level|seniores|confirm(e|es|ee|ees)|erfahrene\w*|ervaren)\b/,
+    {
+      word: 'senior',
+      qualifier: true,
+      seniority: true,
+      test: /\b(senior|sr|snr|lead|principal|head|chief|vp|director\w*|directeur\w*|directrice\w*|diretor\w*|direttor\w*|direktor\w*|manager\w*|leiter\w*|leitung|leider\w*|hoofd|responsable|responsabile|jef[ea]|gerente|c[a-z]o|confirm\w*|erfahren\w*|ervaren)\b/,
+    },
+  ],
+  [
+    /\b(juniors?|junior-?level|entry-level|entry level|graduates?|debutant(e|es|s)?|principiantes?|berufseinsteiger\w*|starters?)\b/,
+    {
+      word: 'junior',
+      qualifier: true,
+      seniority: true,
+      test: /\b(junior|jr|entry|graduate|trainee|associate|intern|praktikant\w*|werkstudent\w*|stagiaire|becari[oa]|estagiari[oa]|stagista|stagiair|debutant\w*|berufseinsteiger\w*|starter)\b/,
+    },
+  ],
+];
+
 /** Job nouns that name what someone does inside a function ("support agents", "compliance officers"). */
 const JOB_NOUN =
   /\b(agents?|agent[ei]|officers?|analysts?|specialists?|representatives?|reps|associates?|coordinators?|assistants?|consultants?|engineers?|developers?|architects?|technicians?|administrators?|clerks?|generalists?|partners?|advisors?|advisers?|trainers?|writers?|operators?)\b/;
@@ -835,6 +866,12 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     phrase.roles.push({ word: 'managers', test: /\bmanag/ });
   }
   text = readFunctions(text, raw).rest;
+  if (
+    !exclusion &&
+    [...phrase.levels].every((l) => l === 'individual') &&
+    !SENIORITY_SPAN.test(normalizeText(raw))
+  )
+    for (const [pattern, role] of SENIORITY_ASKED) if (consume(pattern)) phrase.roles.push(role);
   if (exclusion) {
     for (const [pattern, role] of QUALIFIERS) if (consume(pattern)) phrase.roles.push(role);
     // "Keine Kundenservice-Mitarbeiter", "support staff": the people doing the work, not those leading it.
@@ -1494,7 +1531,20 @@ const LEVEL_BAR =
  * clauses that name functions or jobs, raises their floor instead of asking for every head of every
  * function; a clause left with no level at or above the bar goes.
  */
-function levelFloorApplied(clauses: Clause[]): Clause[] {
+function levelFloorApplied(all: Clause[]): Clause[] {
+  // "Software engineers, juniors only": a clause that only says "senior" or "junior" is a bar on the others.
+  const isSeniority = (c: Clause): boolean =>
+    c.functions === null &&
+    c.engagements === null &&
+    c.roles.length > 0 &&
+    c.roles.every((r) => r.seniority) &&
+    (c.levels ?? []).every((l) => l === 'individual');
+  const bar = all.filter(isSeniority).flatMap((c) => c.roles);
+  const rest = all.filter((c) => !isSeniority(c));
+  const clauses =
+    bar.length > 0 && rest.some((c) => c.functions !== null || c.roles.length > 0)
+      ? rest.map((c) => ({ ...c, roles: [...c.roles, ...bar] }))
+      : all;
   const isBar = (c: Clause): boolean =>
     c.levels !== null &&
     c.functions === null &&
@@ -1553,6 +1603,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const definition = withoutRestatedAcronyms(withoutGenderEndings(persona.definition))
     // "RR. HH.", "R.R.H.H.": one abbreviation (recursos humanos), not a sentence that ends after "RR".
     .replace(/(?<![\p{L}])R\.?\s?R\.\s?H\.?\s?H(?![\p{L}])\.?/giu, 'RRHH')
+    // "Junior and senior engineers": both ends of seniority, so no bar at all.
+    .replace(
+      /(?<![\p{L}])(juniors?|seniors?)\s*(and|or|&|\/|und|oder|et|ou|y|o|e|en|of)\s*(juniors?|seniors?)(?![\p{L}])/giu,
+      ' ',
+    )
     .replace(JOB_RANGE, splitJobRange)
     .replace(JOB_RANGE_FR, splitJobRange)
     .replace(
@@ -1767,7 +1822,9 @@ export function matchClause(
   // The person an assistant works for is no role of the assistant's: "assistente da CEO" is no CEO.
   const { own, principal } = splitPrincipal(norm);
   const holds = (test: RegExp) => test.test(own) || (test.test(norm) && !test.test(principal));
-  if (clause.roles.length > 0 && !clause.roles.some((r) => holds(r.test))) return null;
+  const jobs = clause.roles.filter((r) => !r.seniority);
+  if (jobs.length > 0 && !jobs.some((r) => holds(r.test))) return null;
+  if (!clause.roles.every((r) => !r.seniority || holds(r.test))) return null;
   // "Executive assistants" assist the management: an assistant of customer service or marketing is not one.
   if (
     clause.roles.every((r) => r.noDepartment) &&

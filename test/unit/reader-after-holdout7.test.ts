@@ -241,3 +241,42 @@ describe('Dutch "-leider" compounds read like German "-leiter"', () => {
     expect(readTitle('Projectleider').levels).not.toContain('head');
   });
 });
+
+describe('"senior" or "junior" in what a definition asks for is a bar the title must meet', () => {
+  const ROSTER = [
+    'Software Engineer',
+    'Senior Software Engineer',
+    'Junior Software Engineer',
+    'Lead Developer',
+    'Marketing Manager',
+  ];
+  const SENIOR: readonly [string, string][] = [
+    ['en', 'Senior software engineers'],
+    ['de', 'Erfahrene Softwareentwickler'],
+    ['fr', 'Ingénieurs logiciel confirmés'],
+    ['es', 'Ingenieros de software senior'],
+    ['pt', 'Engenheiros de software seniores'],
+    ['it', 'Sviluppatori software senior'],
+    ['nl', 'Ervaren software engineers'],
+  ];
+  for (const [lang, d] of SENIOR)
+    it(`${lang}: "${d}" keeps the senior and lead engineers only`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Senior Software Engineer', 'Lead Developer']));
+  const JUNIOR = [
+    'Junior software engineers',
+    'Software engineers, juniors only',
+    'Ingenieros de software junior',
+  ];
+  for (const d of JUNIOR)
+    it(`"${d}" keeps the junior engineer only`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Junior Software Engineer']));
+  const SPANS = [
+    'Software engineers, junior to principal',
+    'Junior and senior software engineers',
+    'Software engineers, no matter how senior',
+    'Ingenieros de software, de junior a senior',
+  ];
+  for (const d of SPANS)
+    it(`"${d}" is a span, no bar: every engineer`, () =>
+      expect(kept(d, ROSTER)).toEqual(ROSTER.filter((t) => t !== 'Marketing Manager')));
+});
