@@ -280,3 +280,28 @@ describe('"senior" or "junior" in what a definition asks for is a bar the title 
     it(`"${d}" is a span, no bar: every engineer`, () =>
       expect(kept(d, ROSTER)).toEqual(ROSTER.filter((t) => t !== 'Marketing Manager')));
 });
+
+describe('"none of" words mark an exclusion in every language, whatever the language of the titles', () => {
+  const ROSTER = [
+    'Marketing Intern',
+    'Praktikantin Marketing',
+    'Stagiaire marketing',
+    'Becaria de marketing',
+    'Estagiária de Marketing',
+    'Stagista marketing',
+    'Marketing Manager',
+  ];
+  const CASES: readonly [string, string][] = [
+    ['it', 'Tutto il marketing, niente stagisti.'],
+    ['it', 'Tutto il marketing, nessuno stagisti.'],
+    ['fr', 'Tout le marketing, aucun stagiaire.'],
+    ['es', 'Todo el marketing, ningún becario.'],
+    ['pt', 'Todo o marketing, nenhum estagiário.'],
+  ];
+  const posOf = (title: string) => ({ ...readTitle(title), current: true }) as unknown as Position;
+  for (const [lang, d] of CASES)
+    it(`${lang}: "${d}" keeps the marketing manager only`, () => {
+      const reading = read(d);
+      expect(ROSTER.filter((t) => keeps(reading, posOf(t)))).toEqual(['Marketing Manager']);
+    });
+});
