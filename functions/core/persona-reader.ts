@@ -453,7 +453,7 @@ const ROLE_TERMS: ReadonlyArray<{
   // not the CFO, the head of finance or the finance intern.
   {
     pattern:
-      /\b(accounting|bookkeeping|(finanz|lohn|debitoren|kreditoren)?buchhaltung|buchfuhrung|rechnungswesen|comptabilite|contabilidad|contabilidade|contabilita|boekhouding|financiele administratie|accounts (payable|receivable)|crediteurenadministratie|debiteurenadministratie)\b/,
+      /\b(accounting|bookkeeping|(finanz|lohn|debitoren|kreditoren)?buchhaltung|buchfuhrung|rechnungswesen|comptabilite|contabilidad|contabilidade|contabilita|boekhouding|financiele administratie)\b/,
     word: 'accounting',
     test: /\b(account(ing|ant|ants)\b|bookkeep\w*|\w*buchhalt\w*|buchfuhr\w*|rechnungswesen|comptab\w*|contab\w*|contador\w*|contable\w*|ragionier\w*|boekhoud\w*|administratie\w*|accounts (payable|receivable)|\w*crediteur\w*|\w*debiteur\w*|\w*kreditor\w*|\w*debitor\w*|accounting)/,
     functions: ['finance'],
