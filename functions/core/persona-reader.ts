@@ -311,7 +311,8 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
-    pattern: /\b(recruiters?|recruiting|recruitment|talent acquisition|sourcers?|talent partners?)\b/,
+    pattern:
+      /\b(recruiters?|recruiting|recruitment|talent acquisition|sourcers?|talent partners?|recruteu(r|rs|se|ses)|recrutement|reclutador(a|es|as)?|reclutamiento|recrutador(a|es|as)?|recrutamento|reclutator[ei]|selezionator[ei]|recruiters|wervers?|personalbeschaff\w*|personalgewinn\w*)\b/,
     word: 'recruiters',
     test: /\brecruit|\btalent acquisition\b|\bsourc(er|ing)\b|\btalent partner\b|\brecrut|\breclut|\bselec(cion|ao)\b|\bselezione\b|\bwerv(ing|er)/,
     functions: ['people'],
@@ -1466,6 +1467,10 @@ const JOB_RANGE_FR = /(?<![\p{L}])(?:de|du|des)\s+([^,;.()]+?)\s+jusqu.(?:au|aux
 const splitJobRange = (whole: string, low: string, high: string): string =>
   readFunctions(normalizeText(high), high).functions.length > 0 ? `, ${low}, ${high}` : whole;
 
+/** A negated "their leads" after an exclusion, in seven languages. */
+const THEIR_LEADS_TOO =
+  /\b(auch nicht|nicht|and not|not|nor|not even|ni|ne|nem|noch|niet|non|pas|e nem|et pas)\s+(deren|ihre|their|leurs?|sus|seus|suas|i loro|loro|hun)\s+(leitung|leiter\w*|leads?|leaders?|managers?|heads?|chefs?|responsables?|jef(e|a|es|as)|gerentes?|responsabili|capi|leidinggevenden?|leiding|leiders?|chefes?|lideres|vorgesetzte\w*)\b/;
+
 /** "Interns excluded", "becarios excluidos", "stagiaires exclus": the words before the marker are dropped. */
 const EXCLUDED_AFTER =
   /([,;:(]\s*|^)([^,;:.()]+?)\s+(excluded|excluid[oa]s|exclu(i|í)d[oa]s|exclus|exclues|esclus[ie]|ausgeschlossen|uitgesloten)(?=[\s,;.)]|$)/gimu;
@@ -1745,6 +1750,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     if (swallows && (words.length > 1 || (topic && words.length > 0)))
       excludes[index] = { ...c, roles: [phraseRole(words)] };
   }
+  // "Keine Recruiting-Leute (auch nicht deren Leitung)", "no recruiters, nor their managers": the
+  // exclusion of a job drops the ones who lead it as well.
+  if (THEIR_LEADS_TOO.test(normalizeText(persona.definition)))
+    for (const [index, c] of excludes.entries())
+      if (c.roles.length > 0 && c.levels === null) excludes[index] = { ...c, levels: [...LEVELS] };
   // "Product designers …; not graphic designers": an exclusion read as the very job an inclusion asks
   // for lost the words that set it apart; a title must hold all of them, so it narrows, never widens.
   for (const [index, c] of excludes.entries()) {

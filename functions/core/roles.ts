@@ -78,7 +78,7 @@ const VP =
   /\b(vp|svp|evp|avp|vice[- ]?president(e|a)?|vizeprasident(in)?|vice-presidente|vicepresidente|vicepresidenta|vice-president)\b/;
 
 const HEAD =
-  /\b(head|heads|director|directors|directora|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chef(?! de projet| de produit| d'equipe| de partie| cuisinier)|afdelingshoofd|manager-directeur)\b/;
+  /\b(head|heads|director|directors|directora|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chef(?! de projet| de produit| d'equipe| de partie| cuisinier)|afdelingshoofd|manager-directeur)\b/;
 /**
  * The clinical hierarchy, in seven languages: whoever runs a department, a clinic or nursing is a head
  * (Primar, Chefarzt, médecin-chef, jefe de servicio, primario, Pflegedirektion, head nurse); the senior
@@ -92,7 +92,7 @@ const CLINICAL_MANAGER =
 const NOT_HEAD = /\b(art director|creative director of photography|director of photography)\b/;
 
 const MANAGER =
-  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|mgr|team ?lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor|foreman|superintendent|teamleiter(in)?|gruppenleiter(in)?|teamleider|teamleidster|gerente|gestor(a)?|chef d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|leidinggevende|[a-z]{4,}manager(in)?)\b/;
+  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|mgr|team ?lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor|foreman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gestor(a)?|chef d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|leidinggevende|[a-z]{4,}manager(in)?)\b/;
 /** Manager titles that manage a thing, not people. */
 export const THING_MANAGER =
   /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b/;
@@ -125,7 +125,8 @@ const stripAll = (text: string, pattern: RegExp): string =>
  * "Ploegleider" run a shift, "Projektleiter" and "Projectleider" a project.
  */
 const GERMAN_LEITER = /\b([a-z-]+?)-?(?:leiter(?:in)?|leider|leidster)\b/;
-const LEITER_MANAGES_A_TEAM = /^(team|gruppen|schicht|filial|kolonnen|bau|standort|ploeg|groep|winkel|filiaal|bedrijf)s?$/;
+const LEITER_MANAGES_A_TEAM =
+  /^(team|gruppen|schicht|filial|kolonnen|bau|standort|ploeg|groep|winkel|filiaal|bedrijf)s?$/;
 const LEITER_OF_A_THING = /^(projekt|programm|produkt|kurs|seminar|project|programma|product|cursus)s?$/;
 
 function germanLeiterLevel(text: string): Level | null {
@@ -156,7 +157,10 @@ function operatingLevels(raw: string, text: string): Level[] {
     );
   const tier = titleTier(raw);
   if (
-    (HEAD.test(headText) && !/\b(team ?leiter|gruppenleiter|teamleider)\b/.test(headText)) ||
+    (HEAD.test(headText) &&
+      !/\b(team ?leiter|gruppenleiter|team ?leitung|gruppenleitung|schichtleitung|teamleider)\b/.test(
+        headText,
+      )) ||
     tier === 'function_leader'
   )
     levels.add('head');

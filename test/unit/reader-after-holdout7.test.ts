@@ -305,3 +305,24 @@ describe('"none of" words mark an exclusion in every language, whatever the lang
       expect(ROSTER.filter((t) => keeps(reading, posOf(t)))).toEqual(['Marketing Manager']);
     });
 });
+
+describe('an exclusion of recruiters in any language drops them whatever the language of the title', () => {
+  const ROSTER = [
+    'Head of People',
+    'Personalleiterin',
+    'Recruiter',
+    'Chargée de recrutement',
+    'Reclutadora',
+    'Leitung Recruiting',
+    'Talent Acquisition Lead',
+  ];
+  const CASES: readonly [string, string][] = [
+    ['en', 'HR leaders and HR staff. No recruiters, nor their managers.'],
+    ['de', 'HR-Führungskräfte und HR-Mitarbeitende. Keine Recruiting-Leute (auch nicht deren Leitung).'],
+    ['fr', 'Les RH, responsables et équipe. Sauf les recruteurs et pas leurs responsables.'],
+    ['es', 'Todo RRHH, líderes y equipo. Sin reclutadores, ni sus jefes.'],
+    ['pt', 'Todo o RH, líderes e equipa. Sem recrutadores, nem os seus chefes.'],
+  ];
+  for (const [lang, d] of CASES)
+    it(`${lang}: "${d}"`, () => expect(kept(d, ROSTER)).toEqual(['Head of People', 'Personalleiterin']));
+});

@@ -139,7 +139,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'facilities',
-    'receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning',
+    'receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik\\w*|hauswirtschaft\\w*|reinigung\\w*|reinigungskr\\w*|gebaudereinig\\w*|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning',
   ),
   // Study nurses and coordinators run clinical trials: research staff, whatever the word "nurse".
   t(
