@@ -31,6 +31,8 @@ export interface RoleWord {
   orEngagement?: Engagement;
   /** A qualifier ("outside", "junior") narrows the job it stands before: both must hold. */
   qualifier?: boolean;
+  /** "Senior" or "junior" in what a definition asks for: the title must say so as well as name the job. */
+  seniority?: boolean;
   /** "Executive assistants", "asistentes de dirección": the title names no department of its own. */
   noDepartment?: boolean;
   /** A part of a function (logistics, treasury, tax) rather than a job: it shares a list's seniority. */
@@ -160,6 +162,43 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     levels: ['c_level'],
   },
   {
+    pattern: /\b(pflegemanagement|nursing management|management infirmier|gestion de enfermeria)\b/,
+    levels: ['head', 'manager'],
+    functions: ['nursing'],
+  },
+  // The clinical hierarchy (roles.ts reads titles the same way): the physicians and nurses who run a
+  // department or nursing are heads, the senior physicians and ward leaders manage, assistant and
+  // training doctors and specialists without a lead role are individuals.
+  {
+    pattern:
+      /\b(primar(ius|ia|in|innen)?|primararzt\w*|chefarzt\w*|chefarzte|arztliche[rn]? (direktor\w*|direktion|leit\w*)|medecins?[- ]chefs?|chefs? de service|jef(e|a|es|as) de servicio|primari[oa]?|chief physicians?|medical directors?|clinical directors?)\b/,
+    levels: ['head'],
+    functions: ['physicians'],
+  },
+  {
+    pattern:
+      /\b(pflegedirekt\w*|pflegedienstleit\w*|directeurs? des soins|directrices? des soins|head nurses?|directors? of nursing)\b/,
+    levels: ['head'],
+    functions: ['nursing'],
+  },
+  {
+    pattern: /\b(oberarzt\w*|oberarzte|senior physicians?)\b/,
+    levels: ['manager'],
+    functions: ['physicians'],
+  },
+  {
+    pattern:
+      /\b(stationsleit\w*|ward managers?|charge nurses?|nurse managers?|cadres? de sante|caposala|supervisor(a|es|as)? de enfermeria)\b/,
+    levels: ['manager'],
+    functions: ['nursing'],
+  },
+  {
+    pattern:
+      /\b(assistenzarzt\w*|assistenzarzte|assistenz-? (oder|und|or|and) turnusarzt\w*|turnusarzt\w*|turnusarzte|facharzt\w*|facharzte|junior doctors?|resident physicians?|residents|internes? en medecine|medic(o|a|os|as) residentes?|medic[oi] specializzand[ie])\b/,
+    levels: ['individual'],
+    functions: ['physicians'],
+  },
+  {
     pattern:
       /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|directeurs?|directrices?|directores|directoras?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici)\b/,
     levels: ['head'],
@@ -180,7 +219,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(senior leaders?|senior leadership|senior management|upper management|senior executives?|leaders?|leadership|leads? of|leitung|direction|direccion|direcao|direzione|directie|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|dirigent[ei]|lideranca)\b/,
+      /\b(senior leaders?|senior leadership|senior management|upper management|senior executives?|leaders?|leadership|leads? of|leitung|direction|direccion|direcao|direzione|directie|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|leiders?|leidsters?|dirigent[ei]|lideranca)\b/,
     levels: LEADERS,
     extendsUp: true,
   },
@@ -272,7 +311,8 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
-    pattern: /\b(recruiters?|recruiting|recruitment|talent acquisition|sourcers?|talent partners?)\b/,
+    pattern:
+      /\b(recruiters?|recruiting|recruitment|talent acquisition|sourcers?|talent partners?|recruteu(r|rs|se|ses)|recrutement|reclutador(a|es|as)?|reclutamiento|recrutador(a|es|as)?|recrutamento|reclutator[ei]|selezionator[ei]|recruiters|wervers?|personalbeschaff\w*|personalgewinn\w*)\b/,
     word: 'recruiters',
     test: /\brecruit|\btalent acquisition\b|\bsourc(er|ing)\b|\btalent partner\b|\brecrut|\breclut|\bselec(cion|ao)\b|\bselezione\b|\bwerv(ing|er)/,
     functions: ['people'],
@@ -380,7 +420,7 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b(payroll|paie|nominas?|lohnbuchhalt\w*|lohnabrechnung|gehaltsabrechnung|entgeltabrechnung|folha de pagamento|buste paga|paghe|salarisadministratie|loonadministratie)\b/,
+      /\b(payroll|paie|nominas?|lohnbuchhalt\w*|lohnverrechn\w*|personalverrechn\w*|gehaltsverrechn\w*|lohnabrechnung|gehaltsabrechnung|entgeltabrechnung|folha de pagamento|buste paga|paghe|salarisadministratie|loonadministratie)\b/,
     word: 'payroll',
     test: /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/,
     functions: [],
@@ -410,6 +450,17 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   // Parts of finance narrower than the function: the title must name them (a CFO oversees treasury
   // and tax without being a treasury or tax person).
+  // Accounting too: "Alle in Buchhaltung und Rechnungswesen" wants the bookkeepers and their head,
+  // not the CFO, the head of finance or the finance intern.
+  {
+    pattern:
+      /\b(accounting|bookkeeping|(finanz|lohn|debitoren|kreditoren)?buchhaltung|buchfuhrung|rechnungswesen|comptabilite|contabilidad|contabilidade|contabilita|boekhouding|financiele administratie)\b/,
+    word: 'accounting',
+    test: /\b(account(ing|ant|ants)\b|bookkeep\w*|\w*buchhalt\w*|buchfuhr\w*|rechnungswesen|comptab\w*|contab\w*|contador\w*|contable\w*|ragionier\w*|boekhoud\w*|administratie\w*|accounts (payable|receivable)|\w*crediteur\w*|\w*debiteur\w*|\w*kreditor\w*|\w*debitor\w*|accounting)/,
+    functions: ['finance'],
+    levels: null,
+    area: true,
+  },
   {
     pattern:
       /\b(treasury|treasurers?|cash management|tresorerie|tesoreria|tesouraria|treasury\w*|kassenwesen|finanzdisposition|thesaurie)\b/,
@@ -461,7 +512,7 @@ const GERMAN_COMPOUND =
   /\b(vertriebs?|verkaufs?|personal|marketing|finanz|einkaufs?|produkt|entwicklungs?|technik|rechts|kundenservice|logistik|produktions?|buchhaltungs?|kommunikations?|daten|it|hr)-?(leiter(in|innen)?|leitung|chef(in|innen|s)?|manager(in|innen)?|direktor(in|en|innen)?|verantwortliche[rn]?)\b/g;
 /** The same split for any modifier the function lexicon reads (the list above spells stems it lacks). */
 const ANY_GERMAN_COMPOUND =
-  /\b([a-z]{3,}?)-?(leiter(?:in|innen)?|leitung|chef(?:in|innen|s)?|direktor(?:in|en|innen)?)\b/g;
+  /\b([a-z]{3,}?)-?(leiter(?:in|innen)?|leitung|chef(?:in|innen|s)?|direktor(?:in|en|innen)?|leiders?|leidsters?)\b/g;
 const GERMAN_STEM: Record<string, string> = {
   vertrieb: 'vertrieb',
   vertriebs: 'vertrieb',
@@ -531,7 +582,7 @@ const ANY_LEVEL =
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -626,6 +677,35 @@ const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
     { word: 'junior', qualifier: true, test: /\b(junior|jr|entry|graduate|trainee|associate)\b/ },
   ],
   [/\b(senior|seniors)\b/, { word: 'senior', qualifier: true, test: /\b(senior|sr|lead|principal|staff)\b/ }],
+];
+
+/**
+ * "Senior" and "junior" in what a definition asks for ("senior software engineers", "juniors in
+ * marketing", "ingénieurs confirmés"), beside no level of their own: the title must say so; a leader's
+ * title is senior too. Seven languages.
+ */
+/** "Junior to principal", "junior and senior", "no matter how senior": a span of seniorities, no bar. */
+const SENIORITY_SPAN =
+  /\b(how (senior|junior)|(junior|juniors|senior|seniors|entry[- ]level)\s+(to|through|or|and|bis|und|oder|a|à|et|ou|hasta|y|o|ate|até|e|fino a|tot|en|of)\s+\w+|\w+\s+(to|through|bis|und|oder|a|à|et|ou|hasta|y|o|ate|até|e|tot|en|of)\s+(senior|seniors|principal|junior|juniors))\b/;
+const SENIORITY_ASKED: ReadonlyArray<[RegExp, RoleWord]> = [
+  [
+    /\b(seniors?|senior-?level|seniores|confirm(e|es|ee|ees)|erfahrene\w*|ervaren)\b/,
+    {
+      word: 'senior',
+      qualifier: true,
+      seniority: true,
+      test: /\b(senior|sr|snr|lead|principal|head|chief|vp|director\w*|directeur\w*|directrice\w*|diretor\w*|direttor\w*|direktor\w*|manager\w*|leiter\w*|leitung|leider\w*|hoofd|responsable|responsabile|jef[ea]|gerente|c[a-z]o|confirm\w*|erfahren\w*|ervaren)\b/,
+    },
+  ],
+  [
+    /\b(juniors?|junior-?level|entry-level|entry level|graduates?|debutant(e|es|s)?|principiantes?|berufseinsteiger\w*|starters?)\b/,
+    {
+      word: 'junior',
+      qualifier: true,
+      seniority: true,
+      test: /\b(junior|jr|entry|graduate|trainee|associate|intern|praktikant\w*|werkstudent\w*|stagiaire|becari[oa]|estagiari[oa]|stagista|stagiair|debutant\w*|berufseinsteiger\w*|starter)\b/,
+    },
+  ],
 ];
 
 /** Job nouns that name what someone does inside a function ("support agents", "compliance officers"). */
@@ -787,6 +867,12 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     phrase.roles.push({ word: 'managers', test: /\bmanag/ });
   }
   text = readFunctions(text, raw).rest;
+  if (
+    !exclusion &&
+    [...phrase.levels].every((l) => l === 'individual') &&
+    !SENIORITY_SPAN.test(normalizeText(raw))
+  )
+    for (const [pattern, role] of SENIORITY_ASKED) if (consume(pattern)) phrase.roles.push(role);
   if (exclusion) {
     for (const [pattern, role] of QUALIFIERS) if (consume(pattern)) phrase.roles.push(role);
     // "Keine Kundenservice-Mitarbeiter", "support staff": the people doing the work, not those leading it.
@@ -1176,7 +1262,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
+  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -1236,11 +1322,15 @@ function splitExclusions(sentence: string): { keep: string; drop: string } {
 }
 
 /** A segment that ends in a bare negation ("physical security does not"): it drops its subject. */
-const ELLIPTIC_EXCLUSION = /\b(does|do|is|are)\s*(not|n't)\s*$|\b(nicht|pas|no|niet|non)\s*$/i;
+const ELLIPTIC_EXCLUSION =
+  /\b(does|do|is|are)\s*(not|n't)\s*$|(?<![\p{L}])(not|nicht|pas|no|niet|non|n(a|ã)o)\s*$/iu;
 
-/** "X do not count", "X is not in scope": the sentence's subject is what it excludes. */
+/**
+ * "X do not count", "X is not in scope", "X are not operations here", "X sind hier nicht gemeint": the
+ * sentence's subject is what it excludes, in seven languages.
+ */
 const SUBJECT_EXCLUSION =
-  /\b(do(es)?\s*n[o']t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen)(?![\p{L}])/iu;
+  /\b(do(es)?\s*n[o']t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder)(?![\p{L}])/iu;
 
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
@@ -1365,6 +1455,22 @@ const HELD_BEFORE =
 const WHETHER_GONE =
   /,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(gone|left|not|former|past|no longer\b[^,;.]*)(?![\p{L}])/giu;
 
+/**
+ * "Product owners from PM up to Director of Product", "vom Product Owner bis zum Leiter Produktmanagement":
+ * a range whose top end names a function of its own names two jobs, each read as a clause (read as one
+ * phrase, the top job was lost to the first one's role). A range of bare levels ("from team lead to
+ * head") is left whole: readPhrase reads it as those levels.
+ */
+const JOB_RANGE =
+  /(?<![\p{L}])(?:from|von|vom|desde|dal|dalla|dai|van)\s+([^,;.()]+?)\s+(?:all the way up to|up to|up through|through|to|bis (?:hin )?(?:zum|zur|zu)|bis|hasta(?: el| la)?|at(?:e|é)(?: ao| à| a| o)?|fino (?:a|al|alla|ai)|tot(?: en met)?)\s+([^,;.()]+)/giu;
+const JOB_RANGE_FR = /(?<![\p{L}])(?:de|du|des)\s+([^,;.()]+?)\s+jusqu.(?:au|aux|à|a)\s+([^,;.()]+)/giu;
+const splitJobRange = (whole: string, low: string, high: string): string =>
+  readFunctions(normalizeText(high), high).functions.length > 0 ? `, ${low}, ${high}` : whole;
+
+/** A negated "their leads" after an exclusion, in seven languages. */
+const THEIR_LEADS_TOO =
+  /\b(auch nicht|nicht|and not|not|nor|not even|ni|ne|nem|noch|niet|non|pas|e nem|et pas)\s+(deren|ihre|their|leurs?|sus|seus|suas|i loro|loro|hun)\s+(leitung|leiter\w*|leads?|leaders?|managers?|heads?|chefs?|responsables?|jef(e|a|es|as)|gerentes?|responsabili|capi|leidinggevenden?|leiding|leiders?|chefes?|lideres|vorgesetzte\w*)\b/;
+
 /** "Interns excluded", "becarios excluidos", "stagiaires exclus": the words before the marker are dropped. */
 const EXCLUDED_AFTER =
   /([,;:(]\s*|^)([^,;:.()]+?)\s+(excluded|excluid[oa]s|exclu(i|í)d[oa]s|exclus|exclues|esclus[ie]|ausgeschlossen|uitgesloten)(?=[\s,;.)]|$)/gimu;
@@ -1421,6 +1527,46 @@ const isUnconstrained = (c: Clause): boolean =>
 const LEADER_WORD =
   /^(heads?|leads?|leaders?|leadership|managers?|management|directors?|director(a|es|as)?|directeurs?|directrices?|diretor(a|es|as)?|direttor[ei]|direttrice|responsables?|responsabil[ei]|responsaveis|responsavel|jef(e|a|es|as)|gerentes?|leiter\w*|leitung|verantwortliche\w*|chefs?|vps?|svps?|evps?|vice|presidents?|chiefs?|c-?level|c-?suite|cxos?|executives?|execs?|supervisors?|teamleads?|hoofd(en)?|leidinggevenden?|managerin\w*|capi|capo|top|upper|middle|line|seniors?|and|above|up)$/;
 
+/** A clause that states a level as a bar ("head level and above only", "ab Abteilungsleitung aufwärts"). */
+const LEVEL_BAR =
+  /\b(level|levels|niveau|niveaux|nivel|niveles|livello|livelli|ebene|stufe|and (above|up|higher)|or (above|higher)|et (plus|au-dessus)|ou plus|y superiores?|o superiores?|e acima|ou acima|e superiori|o superiori|und (hoher|aufwarts|daruber)|oder hoher|aufwarts|en hoger|of hoger)\b/;
+
+/**
+ * "Heads of operations … Head level and above only": a clause that names only a level as a bar, beside
+ * clauses that name functions or jobs, raises their floor instead of asking for every head of every
+ * function; a clause left with no level at or above the bar goes.
+ */
+function levelFloorApplied(all: Clause[]): Clause[] {
+  // "Software engineers, juniors only": a clause that only says "senior" or "junior" is a bar on the others.
+  const isSeniority = (c: Clause): boolean =>
+    c.functions === null &&
+    c.engagements === null &&
+    c.roles.length > 0 &&
+    c.roles.every((r) => r.seniority) &&
+    (c.levels ?? []).every((l) => l === 'individual');
+  const bar = all.filter(isSeniority).flatMap((c) => c.roles);
+  const rest = all.filter((c) => !isSeniority(c));
+  const clauses =
+    bar.length > 0 && rest.some((c) => c.functions !== null || c.roles.length > 0)
+      ? rest.map((c) => ({ ...c, roles: [...c.roles, ...bar] }))
+      : all;
+  const isBar = (c: Clause): boolean =>
+    c.levels !== null &&
+    c.functions === null &&
+    c.roles.length === 0 &&
+    c.engagements === null &&
+    !c.levels.some((l) => l === 'c_level' || l === 'owner') &&
+    LEVEL_BAR.test(normalizeText(c.text));
+  const bars = clauses.filter(isBar);
+  const others = clauses.filter((c) => !isBar(c));
+  if (bars.length === 0 || !others.some((c) => c.functions !== null || c.roles.length > 0)) return clauses;
+  const floor = Math.min(...bars.flatMap((c) => (c.levels ?? []).map(levelRank)));
+  return others.flatMap((c) => {
+    const levels = (c.levels ?? [...LEVELS]).filter((l) => levelRank(l) >= floor);
+    return levels.length === 0 ? [] : [{ ...c, levels }];
+  });
+}
+
 /**
  * Clauses that only modify the others. A clause with no function, level, job or engagement of its own
  * ("any level", "toutes séniorités", "pls") keeps nobody beside clauses that do: it would otherwise keep
@@ -1428,7 +1574,7 @@ const LEADER_WORD =
  * not "leaders of any function" when the definition names functions elsewhere: it takes those.
  */
 function modifiersApplied(includes: Clause[], warnings: string[]): Clause[] {
-  const constrained = includes.filter((c) => !isUnconstrained(c));
+  const constrained = levelFloorApplied(includes.filter((c) => !isUnconstrained(c)));
   const kept = constrained.length > 0 ? constrained : includes;
   const named = [...new Set(kept.flatMap((c) => c.functions ?? []))];
   return kept.map((c) => {
@@ -1462,6 +1608,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const definition = withoutRestatedAcronyms(withoutGenderEndings(persona.definition))
     // "RR. HH.", "R.R.H.H.": one abbreviation (recursos humanos), not a sentence that ends after "RR".
     .replace(/(?<![\p{L}])R\.?\s?R\.\s?H\.?\s?H(?![\p{L}])\.?/giu, 'RRHH')
+    // "Junior and senior engineers": both ends of seniority, so no bar at all.
+    .replace(
+      /(?<![\p{L}])(juniors?|seniors?)\s*(and|or|&|\/|und|oder|et|ou|y|o|e|en|of)\s*(juniors?|seniors?)(?![\p{L}])/giu,
+      ' ',
+    )
+    .replace(JOB_RANGE, splitJobRange)
+    .replace(JOB_RANGE_FR, splitJobRange)
     .replace(
       ROMANCE.test(persona.definition) && !DUTCH.test(persona.definition) ? PREPOSITION_EN : /$^/,
       'en\u2060',
@@ -1597,6 +1750,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     if (swallows && (words.length > 1 || (topic && words.length > 0)))
       excludes[index] = { ...c, roles: [phraseRole(words)] };
   }
+  // "Keine Recruiting-Leute (auch nicht deren Leitung)", "no recruiters, nor their managers": the
+  // exclusion of a job drops the ones who lead it as well.
+  if (THEIR_LEADS_TOO.test(normalizeText(persona.definition)))
+    for (const [index, c] of excludes.entries())
+      if (c.roles.length > 0 && c.levels === null) excludes[index] = { ...c, levels: [...LEVELS] };
   // "Product designers …; not graphic designers": an exclusion read as the very job an inclusion asks
   // for lost the words that set it apart; a title must hold all of them, so it narrows, never widens.
   for (const [index, c] of excludes.entries()) {
@@ -1674,7 +1832,9 @@ export function matchClause(
   // The person an assistant works for is no role of the assistant's: "assistente da CEO" is no CEO.
   const { own, principal } = splitPrincipal(norm);
   const holds = (test: RegExp) => test.test(own) || (test.test(norm) && !test.test(principal));
-  if (clause.roles.length > 0 && !clause.roles.some((r) => holds(r.test))) return null;
+  const jobs = clause.roles.filter((r) => !r.seniority);
+  if (jobs.length > 0 && !jobs.some((r) => holds(r.test))) return null;
+  if (!clause.roles.every((r) => !r.seniority || holds(r.test))) return null;
   // "Executive assistants" assist the management: an assistant of customer service or marketing is not one.
   if (
     clause.roles.every((r) => r.noDepartment) &&

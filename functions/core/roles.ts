@@ -78,12 +78,21 @@ const VP =
   /\b(vp|svp|evp|avp|vice[- ]?president(e|a)?|vizeprasident(in)?|vice-presidente|vicepresidente|vicepresidenta|vice-president)\b/;
 
 const HEAD =
-  /\b(head|heads|director|directors|directora|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chef(?! de projet| de produit| d'equipe| de partie| cuisinier)|afdelingshoofd|manager-directeur)\b/;
+  /\b(head|heads|director|directors|directora|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chef(?! de projet| de produit| d'equipe| de partie| cuisinier)|afdelingshoofd|manager-directeur)\b/;
+/**
+ * The clinical hierarchy, in seven languages: whoever runs a department, a clinic or nursing is a head
+ * (Primar, Chefarzt, médecin-chef, jefe de servicio, primario, Pflegedirektion, head nurse); the senior
+ * physician and the ward's leader manage (Oberarzt, Stationsleitung, cadre de santé, caposala).
+ */
+const CLINICAL_HEAD =
+  /\b(primar(ius|ia|in)?|primararzt\w*|chefarzt\w*|arztliche[rn]? (direktor\w*|direktion|leit\w*)|pflegedirekt\w*|pflegedienstleit\w*|bereichsleit\w*|medecin[- ]chef|chef de (service|pole)|directeur des soins|directrice des soins|directeur medical|directrice medicale|jef[ea] de (servicio|seccion)|director(a)? (medic[oa]|de enfermeria)|diretor(a)? (clinic[oa]|de enfermagem)|enfermeir[oa][- ]chefe|primario|primaria|direttore (sanitario|di struttura complessa)|dirigente infermieristico|medisch (directeur|manager)|hoofdverpleegkundige|head nurse|chief physician|medical director|director of nursing|clinical director)\b/;
+const CLINICAL_MANAGER =
+  /\b(oberarzt\w*|oberarztin\w*|oberarzte|stationsleit\w*|stationsschwester|ward (manager|sister)|charge nurse|nurse manager|senior physician|cadre de sante|cadre infirmier|supervisor(a)? de enfermeria|enfermer[oa] supervisor(a)?|coordenador(a)? de enfermagem|caposala|coordinat(ore|rice) infermieristic[oa]|teamleider verpleging|afdelingsmanager zorg)\b/;
 /** "Director" words that do not make a head: the person who runs the company, or a film crew role. */
 const NOT_HEAD = /\b(art director|creative director of photography|director of photography)\b/;
 
 const MANAGER =
-  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|mgr|team ?lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor|foreman|superintendent|teamleiter(in)?|gruppenleiter(in)?|teamleider|teamleidster|gerente|gestor(a)?|chef d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|leidinggevende|[a-z]{4,}manager(in)?)\b/;
+  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|mgr|team ?lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor|foreman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gestor(a)?|chef d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|leidinggevende|[a-z]{4,}manager(in)?)\b/;
 /** Manager titles that manage a thing, not people. */
 export const THING_MANAGER =
   /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b/;
@@ -111,10 +120,14 @@ export { functionsOf };
 const stripAll = (text: string, pattern: RegExp): string =>
   text.replace(new RegExp(pattern.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
 
-/** German compounds: "Vertriebsleiter" heads sales, "Schichtleiter" runs a shift, "Projektleiter" a project. */
-const GERMAN_LEITER = /\b([a-z-]+?)-?leiter(in)?\b/;
-const LEITER_MANAGES_A_TEAM = /^(team|gruppen|schicht|filial|kolonnen|bau|standort)s?$/;
-const LEITER_OF_A_THING = /^(projekt|programm|produkt|kurs|seminar)s?$/;
+/**
+ * German and Dutch compounds: "Vertriebsleiter" and "Verkoopleider" head sales, "Schichtleiter" and
+ * "Ploegleider" run a shift, "Projektleiter" and "Projectleider" a project.
+ */
+const GERMAN_LEITER = /\b([a-z-]+?)-?(?:leiter(?:in)?|leider|leidster)\b/;
+const LEITER_MANAGES_A_TEAM =
+  /^(team|gruppen|schicht|filial|kolonnen|bau|standort|ploeg|groep|winkel|filiaal|bedrijf)s?$/;
+const LEITER_OF_A_THING = /^(projekt|programm|produkt|kurs|seminar|project|programma|product|cursus)s?$/;
 
 function germanLeiterLevel(text: string): Level | null {
   const match = GERMAN_LEITER.exec(text);
@@ -144,13 +157,18 @@ function operatingLevels(raw: string, text: string): Level[] {
     );
   const tier = titleTier(raw);
   if (
-    (HEAD.test(headText) && !/\b(team ?leiter|gruppenleiter|teamleider)\b/.test(headText)) ||
+    (HEAD.test(headText) &&
+      !/\b(team ?leiter|gruppenleiter|team ?leitung|gruppenleitung|schichtleitung|teamleider)\b/.test(
+        headText,
+      )) ||
     tier === 'function_leader'
   )
     levels.add('head');
   if (MANAGER.test(own) && !(THING_MANAGER.test(own) && !PEOPLE_MANAGER.test(own))) levels.add('manager');
   const leiter = germanLeiterLevel(own);
   if (leiter) levels.add(leiter);
+  if (CLINICAL_HEAD.test(own)) levels.add('head');
+  else if (CLINICAL_MANAGER.test(own)) levels.add('manager');
   if (levels.size === 0 && tier === 'manager') levels.add('manager');
   if (levels.size === 0 && tier === 'executive') levels.add('c_level');
   // A C-level title names its own head role; "head" beside it adds nothing.

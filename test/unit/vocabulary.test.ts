@@ -90,13 +90,20 @@ describe('the function vocabulary', () => {
     ['Técnico de Prevención de Riesgos Laborales', 'quality', 'individual'],
     ['Fachkraft für Arbeitssicherheit', 'quality', 'individual'],
     ['QA Engineer', 'engineering', 'individual'],
-    // Data protection is privacy, under compliance; internal audit and risk are compliance, not finance.
+    // Data protection is privacy, under compliance; internal audit is compliance, risk its own function.
     ['Functionaris Gegevensbescherming', 'privacy', 'individual'],
     ['Délégué à la protection des données', 'privacy', 'individual'],
     ['Datenschutzbeauftragter', 'privacy', 'individual'],
     ['Internal Auditor', 'compliance', 'individual'],
-    ['Risk Manager', 'compliance', 'manager'],
-    ['Chief Risk Officer', 'compliance', 'c_level'],
+    ['Risk Manager', 'risk', 'manager'],
+    ['Chief Risk Officer', 'risk', 'c_level'],
+    // Building services, housekeeping and cleaning (holdout 7, Austrian hospital titles).
+    ['Haustechniker', 'facilities', 'individual'],
+    ['Leitung Hauswirtschaft & Reinigung', 'facilities', 'head'],
+    ['Reinigungskraft', 'facilities', 'individual'],
+    // "Leitung X" heads X; a team's or a shift's Leitung manages.
+    ['Teamleitung Support', 'support', 'manager'],
+    ['Schichtleitung Produktion', 'operations', 'manager'],
     // Warehouse and transport titles; Dutch and German compounds of "manager" manage people.
     ['Magazijnmanager', 'operations', 'manager'],
     ['Gestor de Armazém', 'operations', 'manager'],

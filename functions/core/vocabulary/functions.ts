@@ -34,9 +34,13 @@ export const FUNCTIONS = [
   'talent_acquisition',
   'legal',
   'compliance',
+  'risk',
   'privacy',
   'quality',
   'research',
+  'clinical',
+  'physicians',
+  'nursing',
   'customer_success',
   'support',
   'other',
@@ -57,6 +61,10 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // A data protection officer works in compliance. Quality and HSE are their own function, not
   // operations: a definition about production, plants or logistics does not want the quality team.
   privacy: 'compliance',
+  // Physicians and nurses are the two professions of clinical care (ESCO's medical doctors and nursing
+  // professionals): "clinical staff" covers both, "leading physicians" not the nursing managers.
+  physicians: 'clinical',
+  nursing: 'clinical',
 };
 
 /** True when `fn` is `asked` or lies under it. */
@@ -92,9 +100,13 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   talent_acquisition: 'talent acquisition',
   legal: 'legal',
   compliance: 'compliance',
+  risk: 'risk management and fraud',
   privacy: 'data protection and privacy',
   quality: 'quality, health, safety and environment',
   research: 'R&D and innovation',
+  clinical: 'clinical care',
+  physicians: 'physicians',
+  nursing: 'nursing',
   customer_success: 'customer success',
   support: 'customer support',
   other: 'an unclassified function',
@@ -127,7 +139,22 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'facilities',
-    'receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning',
+    'receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik\\w*|hauswirtschaft\\w*|reinigung\\w*|reinigungskr\\w*|gebaudereinig\\w*|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning',
+  ),
+  // Study nurses and coordinators run clinical trials: research staff, whatever the word "nurse".
+  t(
+    'research',
+    'study (nurses?|coordinators?)|studienkoordinat\\w*|studienassist\\w*|clinical research (nurses?|associates?)',
+  ),
+  // Occupational health physicians and nurses are clinical staff, whatever the words "occupational
+  // health" (read as quality below) beside the job.
+  t(
+    'physicians',
+    'occupational (health )?(physicians?|doctors?)|company (physicians?|doctors?)|betriebsarzt\\w*|betriebsarztin\\w*|arbeitsmedizin\\w*|medecins? du travail|medic[oa]s? del (trabajo|lavoro)|medic[oa]s? do trabalho|bedrijfsarts\\w*',
+  ),
+  t(
+    'nursing',
+    'occupational (health )?nurses?|betriebskrankenschwester\\w*|infirmi(er|ere)s? (du|de sante au) travail|enfermer[oa]s? del trabajo|enfermeir[oa]s? do trabalho|infermier[ei] del lavoro|bedrijfsverpleegkundige\\w*',
   ),
   // Workplace safety and quality are one function (QHSE), whatever the word "security" or "safety" in it.
   t(
@@ -162,9 +189,15 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'claims',
     'claims?( (handl\\w*|adjust\\w*|manag\\w*|specialist\\w*|officer\\w*|analyst\\w*|team|department|director\\w*|lead\\w*|head))?|loss adjust\\w*|schaden(regulier|sachbearbeit|manag|bearbeit|abteilung|leit)?\\w*|sinistres?|siniestros?|sinistri|sinistros?|schadebehandel\\w*|schade-?expert\\w*|schadeafdeling',
   ),
+  // Risk management and fraud prevention are their own function: a compliance persona does not want the
+  // risk and fraud teams, and a risk persona does not want compliance officers.
+  t(
+    'risk',
+    'chief risk officer|risk|risks|risk\\w+|riskmanag\\w*|risque\\w*|riesgos?|riscos?|rischi\\w*|risico\\w*|risiko\\w*|\\w*risikomanag\\w*|gestion des risques|gestion de riesgos|gestao de riscos|gestione (dei )?rischi|fraud\\w*|anti-fraud|betrug\\w*|betrugsbekampf\\w*|fraude\\w*|frode|frodi|antifrode|antifraude|credit risk|kreditrisiko\\w*',
+  ),
   t(
     'compliance',
-    'chief compliance officer|chief risk officer|compliance\\w*|regulatory( affairs)?|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|zulassung\\w*|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeur interne|auditrice interne|auditoria interna|auditor(a)? intern[oa]|revisione interna|internal auditor|interne audit\\w*|interne revision|risk|risks|riskmanag\\w*|risque\\w*|riesgos?|riscos?|rischi\\w*|risico\\w*|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving|risk (management|manager\\w*|officer\\w*|analyst\\w*)|risikomanag\\w*|gestion des risques|gestion de riesgos',
+    'chief compliance officer|compliance\\w*|regulatory( affairs)?|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|zulassung\\w*|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeur interne|auditrice interne|auditoria interna|auditor(a)? intern[oa]|revisione interna|internal auditor|interne audit\\w*|interne revision|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving',
   ),
   t(
     'it',
@@ -193,7 +226,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'finance',
-    '(directeur|directrice|direction|responsable) administrati(f|ve) et financi(er|ere)|administrati(f|ve) et financi(er|ere)|cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|paie|paghe|nominas?|(?<!consiglio di )amministrazione|amministrativ[oa]|administratie\\w*|administratief|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer\\w*|bilanz\\w*|lohnbuchhalt\\w*|kaufmannische(r)? leit\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|crediteur\\w*|debiteur\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
+    '(directeur|directrice|direction|responsable) administrati(f|ve) et financi(er|ere)|administrati(f|ve) et financi(er|ere)|cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|paie|paghe|nominas?|(?<!consiglio di )amministrazione|amministrativ[oa]|administratie\\w*|administratief|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer\\w*|bilanz\\w*|lohnbuchhalt\\w*|lohnverrechn\\w*|gehaltsverrechn\\w*|personalverrechn\\w*|kaufmannische(r)? leit\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|crediteur\\w*|debiteur\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
   ),
   t(
     'procurement',
@@ -213,10 +246,25 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'design',
     'chief design officer|chief creative officer|\\w*design\\w*|ux|ui|ux/ui|ui/ux|user research\\w*|ux research\\w*|creative|creatives|art direct\\w*|illustrat\\w*|visual|graphic\\w*|grafik\\w*|gestalt\\w*|graphiste\\w*|concepteur\\w*|disen\\w*|grafic[oa]s?|ontwerp\\w*|vormgev\\w*|disegnat\\w*|progettista grafic\\w*',
   ),
+  // Clinical care as a whole, before "clinical" alone is read as clinical research.
+  t(
+    'clinical',
+    'clinicians?|clinical staff|medical staff|medizinisches personal|personnel soignant|personal sanitario|zorgpersoneel|clinical care|klinisches personal|personale sanitario|pessoal clinico|soignants?',
+  ),
   // R&D and innovation: research and new products, not the software team (after user and data research).
   t(
     'research',
-    'clinical (research|affairs|operations|trials?|studies|development|project\\w*|scien\\w*)|clinical|medical affairs|affaires (cliniques|medicales)|recherche clinique|klinische (forschung|studien|entwicklung)|investigacion clinica|ensayos clinicos|ricerca clinica|affari (clinici|medici)|pesquisa clinica|klinisch onderzoek|(new )?product development|npd|(developpement|desarrollo|desenvolvimento|sviluppo) (de |del |do |di |dei )?(nouveaux |nuevos |novos |nuovi )?produ\\w*|produktentwicklung\\w*|productontwikkeling|r&d|rnd|r ?& ?d|research (and|&) development|f&e|f ?& ?e|forschung\\w*|recherche (et|&) developpement|investigacion y desarrollo|i ?\\+ ?d( ?\\+ ?i)?|pesquisa e desenvolvimento|p&d|ricerca e sviluppo|onderzoek\\w*|o&o|researchers?|research|innovation\\w*|innovatie\\w*|innovazione|innovacion|inovacao|innovations?manag\\w*|chercheu(r|se)s?|investigador(a|es|as)?|pesquisador(a|es|as)?|ricercat(ore|rice|ori)|onderzoeker\\w*|forscher\\w*|innovat\\w*',
+    'clinical (research|affairs|operations|trials?|studies|development|project\\w*|scien\\w*)|study (nurses?|coordinators?)|studienkoordinat\\w*|studienassist\\w*|cras?|clinical research associates?|clinical|medical affairs|affaires (cliniques|medicales)|recherche clinique|klinische (forschung|studien|entwicklung)|investigacion clinica|ensayos clinicos|ricerca clinica|affari (clinici|medici)|pesquisa clinica|klinisch onderzoek|(new )?product development|npd|(developpement|desarrollo|desenvolvimento|sviluppo) (de |del |do |di |dei )?(nouveaux |nuevos |novos |nuovi )?produ\\w*|produktentwicklung\\w*|productontwikkeling|r&d|rnd|r ?& ?d|research (and|&) development|f&e|f ?& ?e|forschung\\w*|recherche (et|&) developpement|investigacion y desarrollo|i ?\\+ ?d( ?\\+ ?i)?|pesquisa e desenvolvimento|p&d|ricerca e sviluppo|onderzoek\\w*|o&o|researchers?|research|innovation\\w*|innovatie\\w*|innovazione|innovacion|inovacao|innovations?manag\\w*|chercheu(r|se)s?|investigador(a|es|as)?|pesquisador(a|es|as)?|ricercat(ore|rice|ori)|onderzoeker\\w*|forscher\\w*|innovat\\w*',
+  ),
+  // Clinical care: physicians and nurses at every level, in seven languages (after talent acquisition:
+  // a "Recruiter Pflege" recruits nurses).
+  t(
+    'nursing',
+    '\\w*pflege\\w*|\\w*pfleger(in|innen)?|dgkp|stationsleit\\w*|stationsschwester\\w*|hebamme\\w*|nurses?|nursing|midwi\\w*|infirmi(er|ere|ers|eres)|soins infirmiers|(directeur|directrice|direction) des soins|sages?-femmes?|cadres? de sante|enfermer[oa]s?|enfermeir[oa]s?|enfermeria|enfermagem|parteir[oa]s?|matron[ae]s?|infermier[ei]|infermieristic[oa]|caposala|ostetric[ahe]|verpleeg\\w*|verpleegkundige\\w*|verloskundige\\w*',
+  ),
+  t(
+    'physicians',
+    '\\w*arzt|\\w*arztin(nen)?|\\w*arzte|arztliche\\w*|primar(ius|ia|e|in|innen)?|primariat\\w*|physicians?|doctors?|surgeons?|medecins?(-chef)?|chirurgien\\w*|medic[oa]s?|cirujan[oa]s?|cirurgi(ao|oes|a|as)|chirurg[oh]i?|primari[oa]|artsen|huisarts\\w*|specialist ouderengeneeskunde|chirurg(en)?',
   ),
   t(
     'product',
@@ -259,7 +307,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'operations',
-    'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|fulfil\\w*|production|manufactur\\w*|field service|service technician\\w*|field technician\\w*|technicians?|bedrijfsleid\\w*|operationee?l\\w*|logistiek\\w*|transport\\w*|planning|planners?|disponent\\w*|chauffeurs?|vrachtwagen\\w*|wagenpark\\w*|fleet\\w*|vloot\\w*|expeditie|autist[ai]|trasport\\w*|spedizion\\w*|camionist[ai]|reparto|caporeparto|capoturno|capo turno|plant\\w*|site (manag\\w*|lead\\w*|direct\\w*)|werkleit\\w*|werk|standortleit\\w*|directeur d.usine|directeur de site|usine|jefe de planta|director de planta|plantmanager|fabrieksdirect\\w*|direttore (di )?stabilimento|stabilimento|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|almacen\\w*|operacoes|producao|operazioni|produzione|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*|armazem\\w*|motorist[ae]s?|frota|empilhador\\w*|expedicao|planead\\w*|planificad\\w*|almoxarif\\w*|camioner[oa]s?|repartidor\\w*|carretiller[oa]s?|magasinier\\w*|entrepot\\w*|cariste\\w*|lagerist\\w*|staplerfahrer\\w*|berufskraftfahrer\\w*|lkw-fahrer\\w*|heftruckchauffeur\\w*|orderpicker\\w*|stabiliment\\w*|spedizioni|operai[oe]?|ouvrier\\w*|obrer[oa]s?|operari[oa]s?|productiemedewerker\\w*|produktionsmitarbeiter\\w*|production workers?|factory workers?',
+    'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|fulfil\\w*|production|manufactur\\w*|field service|service technician\\w*|field technician\\w*|technicians?|bedrijfsleid\\w*|operationee?l\\w*|logistiek\\w*|transport\\w*|planning|planners?|disponent\\w*|chauffeurs?|vrachtwagen\\w*|wagenpark\\w*|fleet\\w*|vloot\\w*|expeditie|autist[ai]|trasport\\w*|spedizion\\w*|camionist[ai]|reparto|caporeparto|capoturno|capo turno|plant\\w*|site (manag\\w*|lead\\w*|direct\\w*)|werkleit\\w*|werk|standortleit\\w*|directeur d.usine|directeur de site|usine|fabrica|fabricas|fabrik\\w*|fabriek\\w*|jefe de planta|director de planta|plantmanager|fabrieksdirect\\w*|direttore (di )?stabilimento|stabilimento|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|almacen\\w*|operacoes|producao|operazioni|produzione|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*|armazem\\w*|motorist[ae]s?|frota|empilhador\\w*|expedicao|planead\\w*|planificad\\w*|almoxarif\\w*|camioner[oa]s?|repartidor\\w*|carretiller[oa]s?|magasinier\\w*|entrepot\\w*|cariste\\w*|lagerist\\w*|staplerfahrer\\w*|berufskraftfahrer\\w*|lkw-fahrer\\w*|heftruckchauffeur\\w*|orderpicker\\w*|stabiliment\\w*|spedizioni|operai[oe]?|ouvrier\\w*|obrer[oa]s?|operari[oa]s?|productiemedewerker\\w*|produktionsmitarbeiter\\w*|production workers?|factory workers?',
   ),
   t(
     'general_management',
