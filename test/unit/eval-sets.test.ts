@@ -101,8 +101,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-6:nordvind-energi',
       'holdout-7:corrib-pay',
       'holdout-7:murtal-kliniken',
-      'holdout:almendra-tiendas',
-      'holdout:kvarnlyft-robotics',
+      'holdout-8:almendra-tiendas',
+      'holdout-8:kvarnlyft-robotics',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
