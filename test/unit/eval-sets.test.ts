@@ -66,6 +66,8 @@ describe('the labelled evaluation sets', () => {
       'kartoffelsalat-h7',
       'flurb-qaz-h8',
       'taco-friday-h8',
+      'qwelp-vorn-h9',
+      'padel-sunday-h9',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -103,6 +105,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-7:murtal-kliniken',
       'holdout-8:almendra-tiendas',
       'holdout-8:kvarnlyft-robotics',
+      'holdout:moravia-drivetrain',
+      'holdout:quinta-alva-hoteis',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
