@@ -53,19 +53,19 @@ async function batchesDone(deps: PipelineDeps, state: PipelineState, stage: Stag
   }
 }
 
+/** Whether a fan-out stage has done more batches (`done`) than at its last delayed retry. */
+function progressedSince(state: PipelineState, stage: Stage, done: number | null): boolean {
+  const before = state.progress?.stage === stage ? state.progress.done : null;
+  return done !== null && before !== null && done > before;
+}
+
 /**
- * When a fan-out stage has done more batches since its last delayed retry, the attempts before this
+ * When a fan-out stage has made progress since its last delayed retry, the attempts before this
  * failure are forgiven: their events move to `budget_wait_events` (as many failed passes of the whole
  * fan-out), if the history still has room for them; the new value, or null when the count goes on.
  */
-function freshStart(
-  deps: PipelineDeps,
-  state: PipelineState,
-  stage: Stage,
-  done: number | null,
-): number | null {
-  const before = state.progress?.stage === stage ? state.progress.done : null;
-  if (done === null || before === null || done <= before || state.attempt === 0) return null;
+function freshStart(deps: PipelineDeps, state: PipelineState, progressed: boolean): number | null {
+  if (!progressed || state.attempt === 0) return null;
   const settings = budgetSettings(deps.settings, state.scan_invocations ?? 1);
   const items = state.groups?.length ?? 1;
   const spent = (state.budget_wait_events ?? 0) + state.attempt * failedAttemptEvents(items);
@@ -104,8 +104,7 @@ export async function recordDelay(
   // A long fan-out stage (hours at a dependency's rate) meets unrelated transient errors now and then:
   // those after progress start the count of attempts afresh, while the history holds them.
   const done = await batchesDone(deps, caught, stage);
-  const before = caught.progress?.stage === stage ? caught.progress.done : null;
-  const progressed = done !== null && before !== null && done > before;
+  const progressed = progressedSince(caught, stage, done);
   const down = outageOf(caught.error);
   // An outage is one while nothing gets through: after progress, a new failure starts a new window, so
   // short outages now and then over a stage of hours never add up to the 15 minutes of one.
@@ -117,7 +116,7 @@ export async function recordDelay(
       : null;
   const outageWaits = outage ? outageWaitEvents(deps, caught, stage) : null;
   const budgetWaits = outageWaits ?? budgetWaitEvents(deps, caught, stage);
-  const fresh = budgetWaits === null ? freshStart(deps, caught, stage, done) : null;
+  const fresh = budgetWaits === null ? freshStart(deps, caught, progressed) : null;
   const state = fresh === null ? caught : { ...caught, attempt: 0, budget_wait_events: fresh };
   const { error: _error, ...rest } = state;
   if (outage && now.getTime() - Date.parse(outage.since) >= OUTAGE_WINDOW_SECONDS * 1000) {
