@@ -71,6 +71,9 @@ export interface ProviderFailurePolicy {
   down?: string;
 }
 
+/** A status that means the dependency is down rather than refusing: a 5xx (529 included) or a 408. */
+export const isDownStatus = (status: number): boolean => status >= 500 || status === 408;
+
 /** `message`, marked as an outage of the policy's dependency when `isDown`. */
 const marked = (policy: ProviderFailurePolicy, message: string, isDown: boolean): string =>
   isDown && policy.down ? withDownMark(message, policy.down) : message;
@@ -99,11 +102,7 @@ export function httpFailure(
     case 'unavailable':
       return new TransientError(
         names.unavailable,
-        marked(
-          policy,
-          `${provider} ${request} failed with HTTP ${status}${said}`,
-          status >= 500 || status === 408,
-        ),
+        marked(policy, `${provider} ${request} failed with HTTP ${status}${said}`, isDownStatus(status)),
         hint,
       );
     case 'key_rejected':

@@ -29,7 +29,7 @@ import {
 } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile } from '../../core/profile.js';
 import { fitWhy } from '../../core/target-person.js';
-import { retryHint, statusMeaning } from '../provider-errors.js';
+import { isDownStatus, retryHint, statusMeaning } from '../provider-errors.js';
 import { retryAfterSeconds } from '../retry-after.js';
 import { interpretWithClaude } from './interpret.js';
 import {
@@ -682,9 +682,6 @@ function whyOf(
 /** Besides 429 and 5xx (the shared reading), a request timeout and a conflict are worth a later try. */
 const ALSO_TRANSIENT = [408, 409] as const;
 
-/** The service down rather than refusing: a 5xx (529 overloaded included) or a request timeout. */
-const DOWN_STATUS = (status: number): boolean => status === 408 || status >= 500;
-
 /**
  * SDK errors never leave the adapter: transient ones (provider-errors.ts reads the status) become
  * Judge.Overloaded, the rest an AnthropicJudgeError.
@@ -710,7 +707,7 @@ export function toJudgeError(
     const message = `Anthropic API ${error.status} ${kind} (${model}): ${detail}`;
     if (meaning === 'rate_limited' || meaning === 'unavailable')
       return new JudgeOverloadedError(
-        DOWN_STATUS(error.status) ? withDownMark(message, dependency) : message,
+        isDownStatus(error.status) ? withDownMark(message, dependency) : message,
         retryHint(meaning, error.headers),
         { cause: error },
       );
