@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { mapBounded } from '../../functions/core/bounded.js';
 import { type Job, JobStatusValue, ProcessingState } from '../../functions/core/model.js';
 import { interpretPersona } from '../../functions/core/persona-reader.js';
 import {
   emailBatch,
-  mapBounded,
   type PipelineDeps,
   shortlistBatch,
   verifyBatch,

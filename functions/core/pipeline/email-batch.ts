@@ -1,7 +1,8 @@
+import { mapBounded } from '../bounded.js';
 import { Stage } from '../model.js';
 import type { EmailInfo, ProviderCompany } from '../profile.js';
 import { groupStep } from './fan-out.js';
-import { mapBounded, requireWork } from './shared.js';
+import { requireWork } from './shared.js';
 import { type GroupInput, type PipelineDeps, workKeys } from './state.js';
 import type { VerifiedEntry } from './verify-batch.js';
 

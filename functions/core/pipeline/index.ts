@@ -25,7 +25,7 @@ export {
   type ScanCheckpoint,
   scanTeam,
 } from './scan-team.js';
-export { fanOutLimit, inStage, mapBounded } from './shared.js';
+export { fanOutLimit, inStage } from './shared.js';
 export { shortlistBatch } from './shortlist-batch.js';
 export {
   type GroupInput,

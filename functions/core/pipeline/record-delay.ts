@@ -1,10 +1,11 @@
+import { mapBounded } from '../bounded.js';
 import { failedAttemptEvents, roomForBudgetWait } from '../event-budget.js';
 import { JobStatusValue, Stage } from '../model.js';
 import { outageMessage, outageOf } from '../outage.js';
 import { retryAfterInCause, TransientError } from '../ports.js';
 import { isBudgetRefusal } from '../rate-budget.js';
 import { decideRetry, exhaustedMessage, OUTAGE_WINDOW_SECONDS } from '../retry.js';
-import { allBatches, budgetSettings, fanOutLimit, mapBounded, nowIso } from './shared.js';
+import { allBatches, budgetSettings, fanOutLimit, nowIso } from './shared.js';
 import { type PipelineDeps, type PipelineState, workKeys } from './state.js';
 
 const FAN_OUT_STAGES: readonly Stage[] = [

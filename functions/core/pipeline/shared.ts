@@ -75,6 +75,3 @@ export async function readBatches<T>(
 ): Promise<T[]> {
   return mapBounded(allBatches(state), 16, (batch) => requireWork<T>(deps, key(state.job_id, batch)));
 }
-
-// The fan-outs' bounded-concurrency helper lives in core/bounded.ts; named here too for the tasks.
-export { mapBounded } from '../bounded.js';
