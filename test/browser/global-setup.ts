@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { CONSOLE_DIST, ensureConsoleBuilt } from '../../console/build.js';
 import { startLocalStack } from '../../local/stack.js';
+import { SUITE_ENV } from '../integration/suite-env.js';
 import { chromiumExecutable } from './chromium.js';
 
 declare module 'vitest' {
@@ -28,6 +29,9 @@ export default async function setup(project: TestProject) {
       // Retries 3 to 6 s away, so that a delayed stage and its countdown stay on screen long enough to read.
       CTP_RETRY_BASE_MS: '3000',
       CTP_RETRY_MAX_MS: '6000',
+      // As on the suite's other stacks (suite-env.ts, docs/testing.md): one local process beside another
+      // test file and Chromium is CPU starvation Lambda never has; at 5 s a submission could answer 503.
+      CTP_REQUEST_DEADLINE_MS: SUITE_ENV.CTP_REQUEST_DEADLINE_MS,
     },
   });
   project.provide('chromium', executable);
