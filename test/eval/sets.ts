@@ -30,6 +30,7 @@ export const SET_NAMES = [
   'holdout-6',
   'holdout-7',
   'holdout-8',
+  'holdout-10',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

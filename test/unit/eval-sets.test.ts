@@ -105,6 +105,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-7:murtal-kliniken',
       'holdout-8:almendra-tiendas',
       'holdout-8:kvarnlyft-robotics',
+      'holdout-10:carraro-bellandi',
+      'holdout-10:fjordlinje',
       'holdout:moravia-drivetrain',
       'holdout:quinta-alva-hoteis',
     ]);
