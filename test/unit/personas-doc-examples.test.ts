@@ -90,10 +90,15 @@ function parseExample(row: string): Example {
   return example;
 }
 
-const EXAMPLES = section('How a definition is read')
-  .split('\n')
-  .filter((line) => line.startsWith('| `'))
-  .map(parseExample);
+/** Each example with the `###` heading it stands under. */
+const EXAMPLES: (Example & { heading: string })[] = [];
+{
+  let heading = '';
+  for (const line of section('How a definition is read').split('\n')) {
+    if (line.startsWith('### ')) heading = line.slice(4);
+    else if (line.startsWith('| `')) EXAMPLES.push({ ...parseExample(line), heading });
+  }
+}
 
 const CTX: CallContext = { jobId: 'job_doc', stage: 'verify_candidates', attempt: 0 };
 const judge = new OfflinePersonaJudge();
@@ -129,8 +134,10 @@ describe('docs/personas.md "How a definition is read": every example is what the
     for (const e of EXAMPLES) expect(e.keeps.length + e.dropped.length, e.definition).toBeGreaterThan(0);
   });
 
+  // Rows under "Not read well yet" hold today's wrong reading: when a change to the reader fixes one,
+  // move it to the section of its rule with the right reading (this test then tells what it is).
   for (const e of EXAMPLES) {
-    it(`"${e.definition}"`, async () => {
+    it(`${e.heading}: "${e.definition}"`, async () => {
       const interpretation = interpretPersona({ name: 'Doc example', definition: e.definition });
       const reading = readPersona({ name: 'Doc example', definition: e.definition });
       const read = {
