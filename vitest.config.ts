@@ -31,6 +31,11 @@ export default defineConfig({
         test: {
           name: 'cdk',
           include: ['test/cdk/**/*.test.ts'],
+          // One module graph per worker for the cdk files: aws-cdk-lib, cdk-nag and the CloudFormation
+          // rules engine (a WebAssembly module, seconds to start) load once, not once per file, and the
+          // app as cdk.json builds it is synthesized once and read by every file that needs it
+          // (test/cdk/synth.ts). The files change no global state.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -49,7 +49,8 @@ import {
  *       submission again, alternating
  *   (f) POST (stubbed), one connection, alternating request by request with the bare submission
  *
- * BENCH_SMOKE=1: 2 connections, one 1 s slice of each, 10 requests of each kind (seconds).
+ * BENCH_SMOKE=1: 2 connections, one 1 s slice of each, 10 requests of each kind, 2 accounts of
+ * slots instead of 25 (a smoke run submits a few hundred jobs at most) (seconds).
  */
 
 const SECONDS = setting('BENCH_SECONDS', 10, 1);
@@ -65,7 +66,7 @@ const WARMUP_REQUESTS = SMOKE ? 3 : 30;
 /** Slots per account (the operator maximum): jobs that never finish move on to a fresh account when full. */
 const SLOTS_PER_ACCOUNT = 1000;
 /** Enough slots for every submission of the bare and the parked runs, at well above the rates seen here. */
-const POOL_ACCOUNTS = 25;
+const POOL_ACCOUNTS = setting('BENCH_POOL_ACCOUNTS', 25, 2);
 
 interface Row {
   what: string;
@@ -178,7 +179,7 @@ export async function main(): Promise<void> {
     let slotsTaken = 0;
     const nextSlot = () => {
       const entry = pool[Math.floor(slotsTaken / SLOTS_PER_ACCOUNT)];
-      if (!entry) throw new Error('The account pool ran out of slots; raise POOL_ACCOUNTS');
+      if (!entry) throw new Error('The account pool ran out of slots; raise BENCH_POOL_ACCOUNTS');
       slotsTaken += 1;
       return entry;
     };

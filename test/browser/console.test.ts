@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, expect, inject, it } from 'vitest';
 import { baseUrl, newAccount } from '../integration/helpers.js';
 
 /**
@@ -49,7 +49,7 @@ async function openConsole(): Promise<Page> {
   return page;
 }
 
-async function signedIn(key: string): Promise<Page> {
+async function signedIn(expect: ExpectStatic, key: string): Promise<Page> {
   const page = await openConsole();
   await page.getByLabel('API key').fill(key);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -71,7 +71,7 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
 }
 
 /** Saves the page's screenshot, and fails on any serious accessibility violation on it. */
-async function shot(page: Page, name: string) {
+async function shot(expect: ExpectStatic, page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   expect({ page: name, violations: await accessibilityViolations(page) }).toEqual({
     page: name,
@@ -79,7 +79,7 @@ async function shot(page: Page, name: string) {
   });
 }
 
-async function submitJob(page: Page, company: string): Promise<string> {
+async function submitJob(expect: ExpectStatic, page: Page, company: string): Promise<string> {
   await page.getByRole('link', { name: 'New job', exact: true }).first().click();
   await page.getByLabel('Company').fill(company);
   await expect.poll(() => page.getByLabel('Persona').inputValue()).not.toBe('');
@@ -118,8 +118,12 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-describe('console', () => {
-  it('is served at / with a strict Content-Security-Policy and never framed', async () => {
+/**
+ * The pages' tests run at once (each with its own account, browser context and job, so none sees
+ * another's): most of each is waiting for a job's stages and retries on the stack, which they share.
+ */
+describe.concurrent('console', () => {
+  it('is served at / with a strict Content-Security-Policy and never framed', async ({ expect }) => {
     const response = await fetch(`${baseUrl}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -146,15 +150,15 @@ describe('console', () => {
     expect(other.status).toBe(401);
   });
 
-  it('refuses a wrong key with the 401 explained, and signing out forgets the key', async () => {
+  it('refuses a wrong key with the 401 explained, and signing out forgets the key', async ({ expect }) => {
     const page = await openConsole();
-    await shot(page, '01-sign-in');
+    await shot(expect, page, '01-sign-in');
     await page.getByLabel('API key').fill('ctp_wrong_key');
     await page.getByRole('button', { name: 'Sign in' }).click();
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.getAttribute('data-code')).toBe('invalid_api_key');
     expect(await alert.textContent()).toContain('Sign in again with a current key');
-    await shot(page, '02-sign-in-401');
+    await shot(expect, page, '02-sign-in-401');
 
     const account = await newAccount();
     await page.getByLabel('API key').fill(account.key);
@@ -166,14 +170,16 @@ describe('console', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('ctp.apiKey'))).toBeNull();
   });
 
-  it('submits acme-robotics, shows the ranked people, opens a person, and exports rows that match the API', async () => {
+  it('submits acme-robotics, shows the ranked people, opens a person, and exports rows that match the API', async ({
+    expect,
+  }) => {
     const account = await newAccount();
-    const page = await signedIn(account.key);
-    await shot(page, '03-jobs-empty');
+    const page = await signedIn(expect, account.key);
+    await shot(expect, page, '03-jobs-empty');
     await page.getByRole('link', { name: 'New job', exact: true }).first().click();
     await expect.poll(() => page.getByLabel('Persona').inputValue()).toBe('owners-founders');
-    await shot(page, '04-new-job');
-    const jobId = await submitJob(page, 'acme-robotics');
+    await shot(expect, page, '04-new-job');
+    const jobId = await submitJob(expect, page, 'acme-robotics');
 
     const result = page.getByRole('table', { name: 'Ranked target people' });
     await result.waitFor({ timeout: 20_000 });
@@ -188,7 +194,7 @@ describe('console', () => {
     const firstRow = await result.locator('tbody tr').first().textContent();
     expect(firstRow).toContain(people[0].why);
     if (people[0].contact.email) expect(firstRow).toContain(people[0].contact.email.address);
-    await shot(page, '05-job-done');
+    await shot(expect, page, '05-job-done');
 
     // The person drawer: a modal dialog with the full profile; Escape closes it and focus returns.
     await result.getByRole('button', { name: people[0].person.name }).click();
@@ -196,7 +202,7 @@ describe('console', () => {
     await drawer.waitFor();
     expect(await drawer.getByRole('heading', { name: 'Experience' }).isVisible()).toBe(true);
     expect(await drawer.textContent()).toContain(people[0].experience[0]?.title ?? '');
-    await shot(page, '06-person-drawer');
+    await shot(expect, page, '06-person-drawer');
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);
     expect(await page.evaluate('document.activeElement?.textContent')).toBe(people[0].person.name);
@@ -245,7 +251,7 @@ describe('console', () => {
     // The list shows it, and the q filter finds or excludes it.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
     await page.getByRole('link', { name: 'Acme Robotics' }).waitFor();
-    await shot(page, '07-jobs-list');
+    await shot(expect, page, '07-jobs-list');
     await page.getByLabel('Filter by company input').fill('no-such-thing');
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByText('No job matches').waitFor();
@@ -261,40 +267,40 @@ describe('console', () => {
     const perDay = page.getByRole('img', { name: /^Jobs submitted per day/ });
     await perDay.waitFor();
     expect(await perDay.getAttribute('aria-label')).toContain('1 in all');
-    await shot(page, '07b-account-charts');
+    await shot(expect, page, '07b-account-charts');
   });
 
-  it('shows a running job’s stages and roster, and cancels it', async () => {
+  it('shows a running job’s stages and roster, and cancels it', async ({ expect }) => {
     const account = await newAccount();
-    const page = await signedIn(account.key);
-    const jobId = await submitJob(page, 'slow-motion-labs');
+    const page = await signedIn(expect, account.key);
+    const jobId = await submitJob(expect, page, 'slow-motion-labs');
     // A stage is current while it runs, and the roster fills the facepile once scanned.
     await page.locator('.timeline [aria-current="step"]').first().waitFor();
     await page.getByRole('heading', { name: 'Roster so far' }).waitFor({ timeout: 20_000 });
     await page.locator('.facepile li').first().waitFor();
-    await shot(page, '08-job-running');
+    await shot(expect, page, '08-job-running');
     await page.getByRole('button', { name: 'Cancel job' }).click();
     await page.getByText('This job was cancelled. Nothing was charged.').waitFor();
     expect((await account.get(`/v1/jobs/${jobId}`)).body.status).toBe('cancelled');
-    await shot(page, '09-job-cancelled');
+    await shot(expect, page, '09-job-cancelled');
   });
 
-  it('shows a delayed stage with a countdown to its retry, then the result', async () => {
+  it('shows a delayed stage with a countdown to its retry, then the result', async ({ expect }) => {
     const account = await newAccount();
-    const page = await signedIn(account.key);
-    const jobId = await submitJob(page, 'ratelimited-retail');
+    const page = await signedIn(expect, account.key);
+    const jobId = await submitJob(expect, page, 'ratelimited-retail');
     const delayed = page.locator('.timeline .step-delayed');
     await delayed.waitFor({ timeout: 20_000 });
     expect(await delayed.textContent()).toMatch(/Scan team.*Delayed: retrying in \d+ s/);
-    await shot(page, '10-job-delayed');
+    await shot(expect, page, '10-job-delayed');
     await page.getByRole('table', { name: 'Ranked target people' }).waitFor({ timeout: 30_000 });
     expect((await account.get(`/v1/jobs/${jobId}`)).body.status).toBe('done');
   });
 
-  it('shows where a job ended early, why, and that it was free', async () => {
+  it('shows where a job ended early, why, and that it was free', async ({ expect }) => {
     const account = await newAccount();
-    const page = await signedIn(account.key);
-    const jobId = await submitJob(page, 'no-such-company');
+    const page = await signedIn(expect, account.key);
+    const jobId = await submitJob(expect, page, 'no-such-company');
     const stopped = page.locator('.timeline .step-stopped');
     await stopped.waitFor({ timeout: 20_000 });
     expect(await stopped.textContent()).toContain('Match company');
@@ -307,12 +313,14 @@ describe('console', () => {
     await page.reload();
     await stopped.waitFor();
     expect(await stopped.textContent()).toContain('Match company');
-    await shot(page, '10b-job-not-found');
+    await shot(expect, page, '10b-job-not-found');
   });
 
-  it('creates a persona and shows its interpretation, warnings standing out; makes it default and deletes it', async () => {
+  it('creates a persona and shows its interpretation, warnings standing out; makes it default and deletes it', async ({
+    expect,
+  }) => {
     const account = await newAccount();
-    const page = await signedIn(account.key);
+    const page = await signedIn(expect, account.key);
     await page.getByRole('link', { name: 'Personas' }).click();
     await page.getByRole('button', { name: 'New persona' }).click();
     await page.getByLabel('Name').fill('Sales leaders');
@@ -338,7 +346,7 @@ describe('console', () => {
       .filter({ has: page.getByRole('heading', { name: /owners-founders/ }) });
     expect(await system.getByText('system · read-only').isVisible()).toBe(true);
     expect(await system.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
-    await shot(page, '11-personas');
+    await shot(expect, page, '11-personas');
 
     await card.getByRole('button', { name: /^Make default/ }).click();
     await page.getByText('Sales leaders is now the default persona.').waitFor();
@@ -361,34 +369,37 @@ describe('console', () => {
     expect((await account.get('/v1/personas')).body.count).toBe(1);
   });
 
-  it('explains a 402 (no credits) and a 429 (jobs in flight), and shows the account', async () => {
+  it('explains a 402 (no credits) and a 429 (jobs in flight), and shows the account', async ({ expect }) => {
     const broke = await newAccount({ credits: 0 });
-    let page = await signedIn(broke.key);
+    let page = await signedIn(expect, broke.key);
     await page.getByRole('link', { name: 'New job', exact: true }).first().click();
     await page.getByLabel('Company').fill('acme-robotics');
     await page.getByRole('button', { name: 'Submit job' }).click();
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.getAttribute('data-code')).toBe('insufficient_credits');
     expect(await alert.textContent()).toContain('Ask your operator for credits');
-    await shot(page, '12-error-402');
+    await shot(expect, page, '12-error-402');
 
     const busy = await newAccount({ concurrency_limit: 1 });
-    page = await signedIn(busy.key);
-    const running = await submitJob(page, 'glacier-freight');
+    page = await signedIn(expect, busy.key);
+    const running = await submitJob(expect, page, 'glacier-freight');
     await page.getByRole('link', { name: 'New job', exact: true }).first().click();
     await page.getByLabel('Company').fill('acme-robotics');
     await expect.poll(() => page.getByLabel('Persona').inputValue()).not.toBe('');
     await page.getByRole('button', { name: 'Submit job' }).click();
     await expect.poll(() => page.getByRole('alert').getAttribute('data-code')).toBe('concurrency_limit');
     expect(await page.getByRole('alert').textContent()).toContain('at most 1 job at once');
-    await shot(page, '13-error-429');
+    await shot(expect, page, '13-error-429');
 
     await page.getByRole('link', { name: 'Account' }).click();
     await page.getByText('1 of 1 running.').waitFor();
-    await shot(page, '14-account');
+    await shot(expect, page, '14-account');
     await busy.post(`/v1/jobs/${running}/cancel`);
   });
+});
 
+/** After every page above has been opened: what all of them requested and logged. */
+describe('console, every page together', () => {
   it('made no third-party request and broke no Content-Security-Policy rule', () => {
     expect(requests.length).toBeGreaterThan(0);
     const foreign = requests.filter((url) => !url.startsWith(`${baseUrl}/`) && !/^(data|blob):/.test(url));

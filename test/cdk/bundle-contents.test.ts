@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STAGE_FUNCTIONS, type StagePlaceholder } from '../../functions/stages/registry.js';
 
 /**
@@ -10,9 +10,31 @@ import { STAGE_FUNCTIONS, type StagePlaceholder } from '../../functions/stages/r
  */
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-async function packagesIn(entry: string): Promise<Set<string>> {
+const entryOf = (placeholder: StagePlaceholder) => STAGE_FUNCTIONS[placeholder].entry;
+
+/** The entries this file reads: a sample of the stage functions, one of each kind, and three routes. */
+const STAGES: [StagePlaceholder, boolean][] = [
+  // stores only, a provider, a verifier, a judge; and whether it carries the Anthropic SDK.
+  ['FailJobFunctionArn', false],
+  ['ScanTeamFunctionArn', false],
+  ['EmailBatchFunctionArn', false],
+  ['EnrichBatchFunctionArn', true],
+];
+const ROUTE_ENTRIES = [
+  'functions/http/jobs-get.ts',
+  'functions/http/personas-create.ts',
+  'functions/http/jobs-create.ts',
+];
+
+/**
+ * The packages each entry's bundle keeps, every entry bundled in one esbuild run (one parse of the
+ * modules they share; each entry still gets its own output and its own inputs, as with one run per
+ * entry, since code splitting is off).
+ */
+async function packagesByEntry(entries: string[]): Promise<Map<string, Set<string>>> {
   const result = await build({
-    entryPoints: [path.join(REPO, entry)],
+    absWorkingDir: REPO,
+    entryPoints: entries.map((entry) => path.join(REPO, entry)),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -26,47 +48,47 @@ async function packagesIn(entry: string): Promise<Set<string>> {
     outdir: path.join(REPO, '.bundle-contents'),
     logLevel: 'error',
   });
-  const packages = new Set<string>();
+  const byEntry = new Map<string, Set<string>>();
   // The output's inputs, not the metafile's: those list every module parsed, tree-shaken ones too.
-  const outputs = Object.values((result.metafile as Metafile).outputs);
-  const kept = outputs.flatMap((output) =>
-    Object.entries(output.inputs)
-      .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
-      .map(([input]) => input),
-  );
-  for (const input of kept) {
-    const at = input.lastIndexOf('node_modules/');
-    if (at < 0) continue;
-    const parts = input.slice(at + 'node_modules/'.length).split('/');
-    packages.add(parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? ''));
+  for (const output of Object.values((result.metafile as Metafile).outputs)) {
+    if (!output.entryPoint) continue;
+    const packages = new Set<string>();
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      if (bytesInOutput === 0) continue;
+      const at = input.lastIndexOf('node_modules/');
+      if (at < 0) continue;
+      const parts = input.slice(at + 'node_modules/'.length).split('/');
+      packages.add(parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? ''));
+    }
+    byEntry.set(path.resolve(REPO, output.entryPoint), packages);
   }
-  return packages;
+  expect([...byEntry.keys()].sort()).toEqual(entries.map((entry) => path.join(REPO, entry)).sort());
+  return byEntry;
 }
 
-const entryOf = (placeholder: StagePlaceholder) => STAGE_FUNCTIONS[placeholder].entry;
+let bundled: Map<string, Set<string>>;
+beforeAll(async () => {
+  bundled = await packagesByEntry([...STAGES.map(([placeholder]) => entryOf(placeholder)), ...ROUTE_ENTRIES]);
+}, 120_000);
+
+const packagesIn = (entry: string): Set<string> => {
+  const packages = bundled.get(path.join(REPO, entry));
+  if (!packages) throw new Error(`${entry} was not bundled`);
+  return packages;
+};
 
 describe('a stage function bundles only what it uses', () => {
-  // A sample, one of each kind: stores only, a provider, a verifier, a judge.
-  it.each([
-    ['FailJobFunctionArn', false],
-    ['ScanTeamFunctionArn', false],
-    ['EmailBatchFunctionArn', false],
-    ['EnrichBatchFunctionArn', true],
-  ] as [StagePlaceholder, boolean][])(
-    '%s: no Step Functions client; the Anthropic SDK: %s',
-    async (placeholder, judges) => {
-      const packages = await packagesIn(entryOf(placeholder));
-      expect(packages.has('@aws-sdk/client-sfn')).toBe(false);
-      expect(packages.has('@anthropic-ai/sdk')).toBe(judges);
-    },
-    60_000,
-  );
+  it.each(STAGES)('%s: no Step Functions client; the Anthropic SDK: %s', (placeholder, judges) => {
+    const packages = packagesIn(entryOf(placeholder));
+    expect(packages.has('@aws-sdk/client-sfn')).toBe(false);
+    expect(packages.has('@anthropic-ai/sdk')).toBe(judges);
+  });
 
-  it('only the persona routes that read definitions carry the judge, only create and cancel Step Functions', async () => {
-    const jobsGet = await packagesIn('functions/http/jobs-get.ts');
+  it('only the persona routes that read definitions carry the judge, only create and cancel Step Functions', () => {
+    const jobsGet = packagesIn('functions/http/jobs-get.ts');
     expect(jobsGet.has('@anthropic-ai/sdk')).toBe(false);
     expect(jobsGet.has('@aws-sdk/client-sfn')).toBe(false);
-    expect((await packagesIn('functions/http/personas-create.ts')).has('@anthropic-ai/sdk')).toBe(true);
-    expect((await packagesIn('functions/http/jobs-create.ts')).has('@aws-sdk/client-sfn')).toBe(true);
-  }, 60_000);
+    expect(packagesIn('functions/http/personas-create.ts').has('@anthropic-ai/sdk')).toBe(true);
+    expect(packagesIn('functions/http/jobs-create.ts').has('@aws-sdk/client-sfn')).toBe(true);
+  });
 });

@@ -5,16 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/shared/config.js';
 import { ROUTE_GRANTS, stageGrants } from '../../functions/shared/grants.js';
 import { STAGE_FUNCTIONS, type StagePlaceholder } from '../../functions/stages/registry.js';
-import { buildApp } from '../../lib/app.js';
 import { parseStageConfig, StageConfigError } from '../../lib/config.js';
 import type { ServiceFunction } from '../../lib/constructs/service-function.js';
+import { defaultSynth, synth } from './synth.js';
 
 const REPO_ROOT = join(import.meta.dirname, '../..');
-const CDK_CONTEXT = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<
-  string,
-  unknown
->;
-
 /** Whether the grants table lets this route or stage function call the judge. */
 const judgesByName = (name: string): boolean =>
   name in STAGE_FUNCTIONS
@@ -24,13 +19,10 @@ const judgesByName = (name: string): boolean =>
 const FAST = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 const STRONG = 'anthropic.claude-sonnet-4-5-20250929-v1:0';
 
-function synth(overrides: Record<string, unknown>) {
-  const { app, stack } = buildApp({
-    context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [], ...overrides },
-  });
-  // app.synth() runs cdk-nag too: an unacknowledged finding throws here.
-  const template = app.synth().getStackByName(stack.stackName).template;
-  return { stack, resources: template.Resources as Record<string, any> };
+/** The app with these context overrides; app.synth() runs cdk-nag too: an unacknowledged finding throws. */
+function synthWith(overrides: Record<string, unknown>) {
+  const { stack, template } = synth(overrides);
+  return { stack, resources: template.toJSON().Resources as Record<string, any> };
 }
 
 function invokeGrants(stack: Stack, resources: Record<string, any>, fn: ServiceFunction): unknown[] {
@@ -77,7 +69,7 @@ describe('Claude on Amazon Bedrock in the CDK stack', () => {
   });
 
   it('grants bedrock:InvokeModel only on the configured models, and only to the functions that judge', () => {
-    const { stack, resources } = synth({
+    const { stack, resources } = synthWith({
       'ctp:judge': 'bedrock',
       'ctp:bedrockFastModel': FAST,
       'ctp:bedrockStrongModel': STRONG,
@@ -115,7 +107,9 @@ describe('Claude on Amazon Bedrock in the CDK stack', () => {
   });
 
   it('grants no Bedrock action with the default judge', () => {
-    const { stack, resources } = synth({});
+    // cdk.json's context as it is: the app the stack and reconciler files read too (synth.ts).
+    const { stack, template } = defaultSynth();
+    const resources = template.toJSON().Resources as Record<string, any>;
     const s = stack as unknown as {
       api: { functions: Record<string, ServiceFunction> };
       pipeline: { stageFunctions: Record<string, ServiceFunction> };

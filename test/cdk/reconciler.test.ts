@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type CfnElement, Stack } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SweepMetric } from '../../functions/events/metrics.js';
-import { buildApp } from '../../lib/app.js';
 import { RECONCILED_STATUSES, STUCK_JOB_NO_PROGRESS } from '../../lib/constructs/reconciler.js';
 import type { ServiceFunction } from '../../lib/constructs/service-function.js';
 import type { CompanyTargetPeopleStack } from '../../lib/stack.js';
-
-const REPO_ROOT = join(import.meta.dirname, '../..');
-const CDK_CONTEXT = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<
-  string,
-  unknown
->;
+import { defaultSynth } from './synth.js';
 
 type Json = any;
 
@@ -34,11 +26,9 @@ function statementsOf(fn: ServiceFunction): Json[] {
 const actionsOf = (statement: Json): string[] => [statement.Action].flat();
 
 beforeAll(() => {
-  const built = buildApp({ context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
-  stack = built.stack;
-  // Synthesizing runs cdk-nag: an unacknowledged finding of the new resources fails here.
-  const assembly = built.app.synth();
-  template = Template.fromJSON(assembly.getStackByName(stack.stackName).template);
+  // The app as cdk.json builds it, synthesized once and shared with the other cdk files of this
+  // worker (synth.ts). Synthesizing runs cdk-nag: an unacknowledged finding of the new resources fails.
+  ({ stack, template } = defaultSynth());
 });
 
 describe('the reconciler', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App, CfnElement } from 'aws-cdk-lib';
 import { Stack, Validations } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TABLES, type TableKind } from '../../functions/adapters/dynamodb/tables.js';
@@ -30,25 +30,9 @@ import {
 } from '../../lib/constructs/service-function.js';
 import { BucketPrefix, WORK_EXPIRY_DAYS } from '../../lib/constructs/storage.js';
 import type { CompanyTargetPeopleStack } from '../../lib/stack.js';
-
-const REPO_ROOT = join(import.meta.dirname, '../..');
-const CDK_CONTEXT = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<
-  string,
-  unknown
->;
+import { CDK_CONTEXT, defaultSynth, synth } from './synth.js';
 
 type Json = any;
-
-/** The app as `cdk synth` builds it from cdk.json, minus bundling (seconds per function) and cdk.out. */
-function synth(overrides: Record<string, unknown> = {}) {
-  const { app, stack } = buildApp({
-    context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [], ...overrides },
-  });
-  // app.synth() runs the cdk-nag plugin too: an unacknowledged finding throws here.
-  const assembly = app.synth();
-  const artifact = assembly.getStackByName(stack.stackName);
-  return { app, stack, assembly, template: Template.fromJSON(artifact.template) };
-}
 
 const logicalId = (element: CfnElement | undefined) => {
   if (!element) throw new Error('no CloudFormation element');
@@ -96,7 +80,8 @@ let assemblyDir: string;
 let resources: Record<string, Json>;
 
 beforeAll(() => {
-  const built = synth();
+  // Shared with the other cdk files of this worker (synth.ts): read, never changed.
+  const built = defaultSynth();
   app = built.app;
   stack = built.stack;
   template = built.template;

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +16,6 @@ import { type StartedChild, startChild } from './local-process.js';
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 const DEMO_KEY = 'ctp_local_demo_key';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ctp-first-hour-'));
@@ -36,10 +34,14 @@ interface Run {
   out: string;
 }
 
-/** A project script (local/admin.ts, cli/ctp.ts) as a child process, through tsx on the tests' Node. */
+/**
+ * A project script (local/admin.ts, cli/ctp.ts) as a child process on the tests' Node, with tsx's loader
+ * in that process (as local-process.ts starts `npm start`'s entry), rather than through tsx's CLI, which
+ * would start a second Node process to run it.
+ */
 function script(file: string, args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TSX_CLI, file, ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

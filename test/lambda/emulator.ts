@@ -15,14 +15,24 @@ import { LAMBDA_BUNDLING, NODE_RUNTIME } from '../../lib/constructs/service-func
 
 const CHILD = join(import.meta.dirname, 'runtime-child.ts');
 
-/** Builds `entry` (repository-relative) to `<outDir>/<name>/index.mjs`, as NodejsFunction does. */
-export async function buildBundle(entry: string, outDir: string, name: string): Promise<string> {
-  const dir = join(outDir, name);
-  await mkdir(dir, { recursive: true });
-  const outfile = join(dir, 'index.mjs');
+/**
+ * Builds each entry (repository-relative, by name) to `<outDir>/<name>/index.mjs`, as NodejsFunction
+ * builds each function, in one esbuild run: code splitting is off, so every entry is still bundled on
+ * its own (its own output, tree-shaken from its own entry, with its own banner and source map), while
+ * the modules they share are read and parsed once rather than once per function.
+ */
+export async function buildBundles(
+  entries: Record<string, string>,
+  outDir: string,
+): Promise<Record<string, string>> {
+  await mkdir(outDir, { recursive: true });
   await build({
-    entryPoints: [join(import.meta.dirname, '../..', entry)],
-    outfile,
+    entryPoints: Object.entries(entries).map(([name, entry]) => ({
+      in: join(import.meta.dirname, '../..', entry),
+      out: join(name, 'index'),
+    })),
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     target: NODE_RUNTIME.name.replace('nodejs', 'node').replace('.x', ''),
@@ -37,7 +47,7 @@ export async function buildBundle(entry: string, outDir: string, name: string): 
     tsconfig: LAMBDA_BUNDLING.tsconfig,
     logLevel: 'error',
   });
-  return outfile;
+  return Object.fromEntries(Object.keys(entries).map((name) => [name, join(outDir, name, 'index.mjs')]));
 }
 
 export interface LambdaFunctionSpec {
