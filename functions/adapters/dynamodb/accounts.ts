@@ -6,8 +6,9 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { grantEntry } from '../../core/credits.js';
 import { AccountNotFoundError, CreditsHeldError } from '../../core/errors.js';
-import { type Account, type LedgerEntry, LedgerType } from '../../core/model.js';
+import type { Account, LedgerEntry } from '../../core/model.js';
 import type { AccountStore, NewAccount } from '../../core/ports.js';
 import { withDatabaseErrors } from './errors.js';
 import { scanAll } from './paged.js';
@@ -101,16 +102,7 @@ export class DynamoAccountStore implements AccountStore {
       {
         Put: {
           TableName: this.table,
-          Item: {
-            pk: accountId,
-            sk: SK.ledger(at, entryId),
-            entry_id: entryId,
-            type: LedgerType.grant,
-            amount,
-            job_id: null,
-            note,
-            created_at: at,
-          },
+          Item: { pk: accountId, sk: SK.ledger(at, entryId), ...grantEntry(entryId, amount, note, at) },
         },
       },
     ]);
