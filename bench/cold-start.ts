@@ -8,6 +8,7 @@ import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { ROUTES } from '../functions/http/routes.js';
 import { STAGE_FUNCTIONS } from '../functions/stages/registry.js';
 import {
+  exitWhenSettled,
   heading,
   int,
   kib,
@@ -18,6 +19,7 @@ import {
   requireNode24,
   SMOKE,
   setting,
+  startedAsScript,
   table,
 } from './common.js';
 
@@ -357,13 +359,7 @@ export async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (startedAsScript(import.meta.url)) {
   printMachine();
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  exitWhenSettled(main());
 }

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { resourceUsage } from 'node:process';
-import { pathToFileURL } from 'node:url';
 import {
   resetSimulatedUsage,
   type SimulatedUsage,
@@ -12,6 +11,7 @@ import {
 import { inProcessInvoker, type PipelineServicesSource, type StageInvoker } from '../local/runner.js';
 import { type LocalStack, startLocalStack } from '../local/stack.js';
 import {
+  exitWhenSettled,
   heading,
   int,
   mib,
@@ -21,6 +21,7 @@ import {
   requireNode24,
   SMOKE,
   setting,
+  startedAsScript,
   table,
 } from './common.js';
 import { fairShareBounds, type InAccount } from './fair-bound.js';
@@ -659,12 +660,4 @@ function report(outcomes: Outcome[], usage: ReadonlyMap<string, Readonly<Simulat
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (startedAsScript(import.meta.url)) exitWhenSettled(main());
