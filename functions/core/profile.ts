@@ -92,3 +92,54 @@ export interface ProviderProfile {
   /** Internal: which provider filled which field (merged providers); never part of a response. */
   sources?: Record<string, string>;
 }
+
+/** The fields of a ProviderProfile a provider fills: all but `person_ref` and the internal ones. */
+export const PROVIDER_PROFILE_FIELDS: readonly (keyof ProviderProfile)[] = [
+  'name',
+  'first_name',
+  'last_name',
+  'headline',
+  'network_url',
+  'photo_url',
+  'background_url',
+  'location',
+  'about',
+  'connections',
+  'followers',
+  'member_since',
+  'gender',
+  'flags',
+  'certifications',
+  'interests',
+  'featured',
+  'websites',
+  'bio_links',
+  'experience',
+  'education',
+  'signals',
+  'meta',
+  'languages',
+];
+
+/** The fields of a ProviderCompany a provider fills: all but `id` and the internal `sources`. */
+export const PROVIDER_COMPANY_FIELDS: readonly (keyof ProviderCompany)[] = [
+  'slug',
+  'name',
+  'website',
+  'domain',
+  'industry',
+  'type',
+  'description',
+  'slogan',
+  'logo_url',
+  'employees_count',
+  'specialties',
+  'location',
+  'followers',
+  'last_post_date',
+  'company_language',
+  'hiring_for',
+  'has_logo',
+  'recent_posts',
+  'email',
+];

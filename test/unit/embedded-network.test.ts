@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { mailNamePart } from '../../functions/core/email-address.js';
 import { type Stage, Stage as Stages } from '../../functions/core/model.js';
 import { type CallContext, TransientError, TransientErrorName } from '../../functions/core/ports.js';
-import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
+import {
+  PROVIDER_COMPANY_FIELDS,
+  type ProviderCompany,
+  type ProviderProfile,
+} from '../../functions/core/profile.js';
 import { EmbeddedEmailVerifier } from '../../functions/sandbox/email/embedded.js';
 import {
   DatasetCompanySchema,
@@ -439,30 +443,7 @@ describe('EmbeddedNetworkProvider lookups', () => {
     const company = defined(
       await network.findCompany({ kind: 'slug', slug: 'ratelimited-retail' }, ctx('scan_team', 5)),
     );
-    expect(Object.keys(company).sort()).toEqual(
-      [
-        'id',
-        'slug',
-        'name',
-        'website',
-        'domain',
-        'industry',
-        'type',
-        'description',
-        'slogan',
-        'logo_url',
-        'employees_count',
-        'specialties',
-        'location',
-        'followers',
-        'last_post_date',
-        'company_language',
-        'hiring_for',
-        'has_logo',
-        'recent_posts',
-        'email',
-      ].sort(),
-    );
+    expect(Object.keys(company).sort()).toEqual(['id', ...PROVIDER_COMPANY_FIELDS].sort());
     company.specialties.push('mutated');
     expect(sample().companyById(company.id)?.specialties).not.toContain('mutated');
   });
