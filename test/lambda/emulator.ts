@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { LAMBDA_BUNDLING, NODE_RUNTIME } from '../../lib/constructs/service-function.js';
+import { LAMBDA_ESBUILD_OPTIONS } from '../../lib/constructs/service-function.js';
 
 /**
  * Built bundles under Lambda's runtime rules, for tests: each function is the esbuild output of its
@@ -23,18 +23,7 @@ export async function buildBundle(entry: string, outDir: string, name: string): 
   await build({
     entryPoints: [join(import.meta.dirname, '../..', entry)],
     outfile,
-    bundle: true,
-    platform: 'node',
-    target: NODE_RUNTIME.name.replace('nodejs', 'node').replace('.x', ''),
-    format: 'esm',
-    mainFields: [...LAMBDA_BUNDLING.mainFields],
-    banner: { js: LAMBDA_BUNDLING.banner },
-    sourcemap: LAMBDA_BUNDLING.sourceMap,
-    sourcesContent: LAMBDA_BUNDLING.sourcesContent,
-    minify: LAMBDA_BUNDLING.minify,
-    keepNames: LAMBDA_BUNDLING.keepNames,
-    external: [...LAMBDA_BUNDLING.externalModules],
-    tsconfig: LAMBDA_BUNDLING.tsconfig,
+    ...LAMBDA_ESBUILD_OPTIONS,
     logLevel: 'error',
   });
   return outfile;
