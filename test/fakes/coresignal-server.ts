@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import {
-  BadRequest,
-  FailureScript,
-  listenOnLoopback,
-  readJsonBody,
-  retryAfterHeader,
-  type ScriptedFailure,
-} from './fake-http.js';
+import type { ScriptedFailure } from './fake-http.js';
+import { BadRequest, FailureScript, listenOnLoopback, readJsonBody } from './fake-http.js';
 
 /**
  * A Coresignal stand-in on loopback, answering the v2 endpoints the Coresignal adapter calls with
@@ -173,8 +167,7 @@ export async function startFakeCoresignal(options: FakeCoresignalOptions = {}): 
     requests.push({ endpoint, method: req.method ?? 'GET', path: url.pathname, query, body, apiKey });
 
     const failure = await failures.meet(endpoint);
-    if (failure)
-      return send(res, failure.status, failure.body ?? errorBody(failure.status), retryAfterHeader(failure));
+    if (failure) return send(res, failure.status, failure.body ?? errorBody(failure.status), failure.headers);
     if (!route || !dataset) return send(res, 404, errorBody(404));
     if (!apiKey || (options.apiKey !== undefined && apiKey !== options.apiKey))
       return send(res, 401, errorBody(401));

@@ -50,10 +50,12 @@ export class FailureScript<F extends ScriptedFailure> {
   }
 
   /**
-   * The failure a request to `endpoint` meets, after its delay: null when it meets none, or only a delay
-   * (then the fake answers normally, late).
+   * The failure a request to `endpoint` meets, after its delay, with its status and headers: null when
+   * it meets none, or only a delay (then the fake answers normally, late).
    */
-  async meet(endpoint: string | null = null): Promise<(F & { status: number }) | null> {
+  async meet(
+    endpoint: string | null = null,
+  ): Promise<(F & { status: number; headers: Record<string, string> }) | null> {
     const failure = this.pending.find((f) => {
       if (f.times <= 0 || !(f.endpoint === undefined || f.endpoint === '*' || f.endpoint === endpoint))
         return false;
@@ -67,13 +69,11 @@ export class FailureScript<F extends ScriptedFailure> {
     failure.times -= 1;
     if (failure.delayMs) await new Promise((resolve) => setTimeout(resolve, failure.delayMs).unref());
     if (failure.status === undefined && failure.delayMs) return null;
-    return { ...failure, status: failure.status ?? 500 };
+    const headers: Record<string, string> =
+      failure.retryAfter === undefined ? {} : { 'retry-after': String(failure.retryAfter) };
+    return { ...failure, status: failure.status ?? 500, headers };
   }
 }
-
-/** The `Retry-After` header a failure scripts, if any. */
-export const retryAfterHeader = (failure: ScriptedFailure): Record<string, string> =>
-  failure.retryAfter === undefined ? {} : { 'retry-after': String(failure.retryAfter) };
 
 /** Starts `server` on a free loopback port: its base URL, and a close that drops open connections. */
 export async function listenOnLoopback(server: Server): Promise<{ baseURL: string; close(): Promise<void> }> {

@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import {
-  BadRequest,
-  FailureScript,
-  listenOnLoopback,
-  readJsonBody,
-  retryAfterHeader,
-  type ScriptedFailure,
-} from './fake-http.js';
+import type { ScriptedFailure } from './fake-http.js';
+import { BadRequest, FailureScript, listenOnLoopback, readJsonBody } from './fake-http.js';
 
 /**
  * A People Data Labs stand-in on loopback, answering the v5 endpoints the PDL adapter calls with
@@ -248,7 +242,7 @@ export async function startFakePdl(options: FakePdlOptions = {}): Promise<FakePd
     const failure = await failures.meet(endpoint);
     if (failure) {
       const headers = {
-        ...retryAfterHeader(failure),
+        ...failure.headers,
         ...(failure.rateLimitReset === undefined ? {} : { 'x-ratelimit-reset': failure.rateLimitReset }),
       };
       return send(res, failure.status, failure.body ?? errorBody(failure.status), headers);

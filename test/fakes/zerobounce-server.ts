@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { FailureScript, listenOnLoopback, retryAfterHeader, type ScriptedFailure } from './fake-http.js';
+import { FailureScript, listenOnLoopback, type ScriptedFailure } from './fake-http.js';
 
 /**
  * A ZeroBounce stand-in on loopback: `GET /v2/validate?api_key=&email=&ip_address=` answered like
@@ -87,12 +87,7 @@ export async function startFakeZeroBounce(options: FakeZeroBounceOptions = {}): 
 
     const failure = await failures.meet();
     if (failure) {
-      return send(
-        res,
-        failure.status,
-        failure.body ?? { error: 'Internal Server Error' },
-        retryAfterHeader(failure),
-      );
+      return send(res, failure.status, failure.body ?? { error: 'Internal Server Error' }, failure.headers);
     }
 
     if (url.pathname !== '/v2/validate') return send(res, 404, { error: 'Not Found' });
