@@ -6,11 +6,12 @@ import * as pdl from '../functions/adapters/network/pdl-mapping.js';
 import { toCompany } from '../functions/core/company.js';
 import { deriveCompanyFields, deriveProfileFields } from '../functions/core/derive-signals.js';
 import type { CallContext, NetworkProvider } from '../functions/core/ports.js';
-import type { EmailInfo, ProviderCompany, ProviderProfile } from '../functions/core/profile.js';
+import type { ProviderCompany, ProviderProfile } from '../functions/core/profile.js';
 import * as Api from '../functions/core/result-schemas.js';
 import { buildTargetPerson } from '../functions/core/target-person.js';
 import { DEFAULT_NETWORK_FILE, loadNetworkDataset } from '../functions/sandbox/network/dataset.js';
 import { EmbeddedNetworkProvider } from '../functions/sandbox/network/embedded.js';
+import { verifiedEmail } from '../test/fixtures/builders.js';
 
 /**
  * The coverage table of docs/providers.md: every leaf field of the spec's TargetPerson (2.4–2.8) and
@@ -56,15 +57,7 @@ export const PERSON_LEAVES = leavesOf(Api.TargetPerson.pipe[0] as SchemaNode);
 const VERIFIER_LEAVES = new Set<string>(PERSON_LEAVES.filter((leaf) => leaf.startsWith('contact.email.')));
 
 /** A stand-in address, so that the contact block is built as in a job (the verifier fills it there). */
-const VERIFIED: EmailInfo = {
-  address: 'someone@example.com',
-  status: 'valid',
-  quality_score: 95,
-  catch_all_domain: false,
-  valid_email_server: true,
-  free: false,
-  source: 'verified',
-};
+const VERIFIED = verifiedEmail('someone@example.com');
 
 /** Every value at a leaf path, across array elements. */
 function valuesAt(value: unknown, path: string): unknown[] {

@@ -18,6 +18,7 @@ import {
   parseNetworkDataset,
 } from '../../functions/sandbox/network/dataset.js';
 import { EmbeddedNetworkProvider, simulatedFault } from '../../functions/sandbox/network/embedded.js';
+import { verifiedEmail } from '../fixtures/builders.js';
 
 const HOST = 'www.linkedin.com';
 const MINIMAL_FILE = new URL('../fixtures/network-minimal.json', import.meta.url).pathname;
@@ -755,15 +756,7 @@ describe('EmbeddedEmailVerifier', () => {
       await companyOf('acme-robotics'),
       ctx('match_target'),
     );
-    expect(email).toEqual({
-      address: 'maya.chen@acme-robotics.example',
-      status: 'valid',
-      quality_score: 95,
-      catch_all_domain: false,
-      valid_email_server: true,
-      free: false,
-      source: 'verified',
-    });
+    expect(email).toEqual(verifiedEmail('maya.chen@acme-robotics.example'));
   });
 
   it('only guesses on a catch-all domain', async () => {
