@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
 import { createAccount } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
@@ -17,6 +16,7 @@ import {
   alternateSlices,
   alternating,
   closedLoop,
+  exitWhenSettled,
   type HttpLoadResult,
   heading,
   httpLoad,
@@ -30,6 +30,7 @@ import {
   requireNode24,
   SMOKE,
   setting,
+  startedAsScript,
   summarize,
   table,
 } from './common.js';
@@ -494,13 +495,7 @@ export async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (startedAsScript(import.meta.url)) {
   printMachine();
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  exitWhenSettled(main());
 }

@@ -7,7 +7,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { ROUTES } from '../functions/http/routes.js';
 import { STAGE_FUNCTIONS } from '../functions/stages/registry.js';
+import { LAMBDA_ESBUILD_OPTIONS } from '../lib/constructs/service-function.js';
 import {
+  exitWhenSettled,
   heading,
   int,
   kib,
@@ -18,6 +20,7 @@ import {
   requireNode24,
   SMOKE,
   setting,
+  startedAsScript,
   table,
 } from './common.js';
 
@@ -35,23 +38,7 @@ const REPEATS = setting('BENCH_COLD_REPEATS', 5, 1);
 const SOURCE_MAP_SAMPLES = ['JobsGet', 'NotFound', 'EnrichBatch'];
 
 /** The CDK stack's bundling options, as esbuild options. */
-const CDK_LIKE: BuildOptions = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node24',
-  minify: true,
-  keepNames: true,
-  mainFields: ['module', 'main'],
-  banner: {
-    js: "import { createRequire as __ctpCreateRequire } from 'node:module'; const require = __ctpCreateRequire(import.meta.url);",
-  },
-  sourcemap: true,
-  sourcesContent: false,
-  tsconfig: path.join(REPO, 'tsconfig.json'),
-  metafile: true,
-  logLevel: 'error',
-};
+const CDK_LIKE: BuildOptions = { ...LAMBDA_ESBUILD_OPTIONS, metafile: true, logLevel: 'error' };
 
 /** What the code imports from each SDK package (see functions/adapters and functions/shared/deps.ts). */
 const SDK_EXPORTS: Record<string, string[]> = {
@@ -357,13 +344,7 @@ export async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (startedAsScript(import.meta.url)) {
   printMachine();
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  exitWhenSettled(main());
 }

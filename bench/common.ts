@@ -3,6 +3,7 @@ import type { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 
 /**
  * What the benchmarks share: latency statistics, a closed-loop load generator for bare storage calls,
@@ -336,4 +337,22 @@ export function requireNode24(): void {
 export function quietLogs(): void {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
   process.env.LOG_LEVEL ??= 'ERROR';
+}
+
+/** True when `moduleUrl` (a benchmark's `import.meta.url`) is the script node was started with, not a module a test imports. */
+export const startedAsScript = (moduleUrl: string): boolean =>
+  moduleUrl === pathToFileURL(process.argv[1] ?? '').href;
+
+/** A benchmark's last step: once `run` settles, `onResult` and exit 0, or print the error and exit 1. */
+export function exitWhenSettled<T>(run: Promise<T>, onResult?: (value: T) => void): void {
+  run.then(
+    (value) => {
+      onResult?.(value);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { resourceUsage } from 'node:process';
-import { pathToFileURL } from 'node:url';
+import { type JobStatusValue, TERMINAL_STATUSES } from '../functions/core/model.js';
 import {
   resetSimulatedUsage,
   type SimulatedUsage,
@@ -12,6 +12,7 @@ import {
 import { inProcessInvoker, type PipelineServicesSource, type StageInvoker } from '../local/runner.js';
 import { type LocalStack, startLocalStack } from '../local/stack.js';
 import {
+  exitWhenSettled,
   heading,
   int,
   mib,
@@ -21,6 +22,7 @@ import {
   requireNode24,
   SMOKE,
   setting,
+  startedAsScript,
   table,
 } from './common.js';
 import { fairShareBounds, type InAccount } from './fair-bound.js';
@@ -207,15 +209,8 @@ function dataset(list: Spec[]) {
   };
 }
 
-const TERMINAL = new Set<string | undefined>([
-  'done',
-  'not_found',
-  'no_employees',
-  'no_people_found',
-  'too_large',
-  'failed',
-  'cancelled',
-]);
+/** A job status the bench stops watching at (the API's own terminal set). */
+const isTerminal = (status: string | undefined) => TERMINAL_STATUSES.has(status as JobStatusValue);
 
 /** What the bench reads of an API answer (a job, a submission or the account). */
 interface Seen {
@@ -418,15 +413,15 @@ async function main(): Promise<void> {
     const last = new Map<string, Seen>();
     while (performance.now() < deadline) {
       for (const { spec, jobId } of submitted) {
-        if (TERMINAL.has(last.get(jobId)?.status)) continue;
+        if (isTerminal(last.get(jobId)?.status)) continue;
         const job = (await api(keys[spec.account] as string, 'GET', `/v1/jobs/${jobId}`)).body;
         last.set(jobId, job);
-        if (TERMINAL.has(job.status) && !ends.has(jobId))
+        if (isTerminal(job.status) && !ends.has(jobId))
           ends.set(jobId, { at: performance.now(), historyEvents: -1 });
-        if (TERMINAL.has(job.status) && job.status !== 'done')
+        if (isTerminal(job.status) && job.status !== 'done')
           console.error(`  ${spec.key} ended ${job.status} in ${job.stage}: ${job.message ?? ''}`);
       }
-      const open = submitted.filter(({ jobId }) => !TERMINAL.has(last.get(jobId)?.status));
+      const open = submitted.filter(({ jobId }) => !isTerminal(last.get(jobId)?.status));
       if (open.length === 0) break;
       const usage = simulatedUsage();
       console.error(
@@ -443,7 +438,7 @@ async function main(): Promise<void> {
       return {
         spec,
         jobId,
-        status: TERMINAL.has(job.status)
+        status: isTerminal(job.status)
           ? job.status === 'done'
             ? 'done'
             : `${job.status} (${job.stage}: ${job.error?.code ?? ''} ${job.message ?? ''})`
@@ -659,12 +654,4 @@ function report(outcomes: Outcome[], usage: ReadonlyMap<string, Readonly<Simulat
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (startedAsScript(import.meta.url)) exitWhenSettled(main());

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { resourceUsage } from 'node:process';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
 import { createAccount } from '../functions/core/admin.js';
 import { submitJob } from '../functions/core/jobs.js';
@@ -21,6 +21,7 @@ import {
 } from '../local/runner.js';
 import { type LocalStack, startLocalStack } from '../local/stack.js';
 import {
+  exitWhenSettled,
   heading,
   int,
   listSetting,
@@ -31,6 +32,7 @@ import {
   requireNode24,
   SMOKE,
   setting,
+  startedAsScript,
   table,
 } from './common.js';
 
@@ -759,23 +761,10 @@ export async function main(): Promise<void> {
 const sizeFlag = process.argv.indexOf('--size');
 if (sizeFlag > 0) {
   requireNode24();
-  runSize(Number(process.argv[sizeFlag + 1])).then(
-    (report) => {
-      process.stdout.write(`${MARKER}${JSON.stringify(report)}\n`);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  exitWhenSettled(runSize(Number(process.argv[sizeFlag + 1])), (report) => {
+    process.stdout.write(`${MARKER}${JSON.stringify(report)}\n`);
+  });
+} else if (startedAsScript(import.meta.url)) {
   printMachine();
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  exitWhenSettled(main());
 }

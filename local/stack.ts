@@ -4,7 +4,8 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { scanAll } from '../functions/adapters/dynamodb/paged.js';
 import { DynamoProcessingJobIndex } from '../functions/adapters/dynamodb/processing-jobs.js';
 import { dynamoLocalClientConfig, s3LocalClientConfig } from '../functions/adapters/emulator-clients.js';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
@@ -130,26 +131,15 @@ async function resumeProcessingJobs(
   table: string,
   pipeline: PipelineStarter,
 ): Promise<number> {
-  let resumed = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await doc.send(
-      new ScanCommand({
-        TableName: table,
-        FilterExpression: '#s = :processing',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':processing': 'processing' },
-        ProjectionExpression: 'job_id',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      await pipeline.start(String(item.job_id));
-      resumed += 1;
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return resumed;
+  const processing = await scanAll(doc, {
+    TableName: table,
+    FilterExpression: '#s = :processing',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ':processing': 'processing' },
+    ProjectionExpression: 'job_id',
+  });
+  for (const item of processing) await pipeline.start(String(item.job_id));
+  return processing.length;
 }
 
 /** Done jobs whose webhook was still pending when the last run stopped: delivered again now. */
@@ -158,26 +148,17 @@ async function resumePendingWebhooks(
   table: string,
   runner: LocalRunner,
 ): Promise<number> {
-  let resumed = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await doc.send(
-      new ScanCommand({
-        TableName: table,
-        FilterExpression: '#s = :done AND webhook_pending = :true',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':done': 'done', ':true': true },
-        ProjectionExpression: 'job_id, webhook_attempts',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      runner.resumeWebhook(String(item.job_id), Number(item.webhook_attempts ?? 0));
-      resumed += 1;
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return resumed;
+  const pending = await scanAll(doc, {
+    TableName: table,
+    FilterExpression: '#s = :done AND webhook_pending = :true',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ':done': 'done', ':true': true },
+    ProjectionExpression: 'job_id, webhook_attempts',
+  });
+  for (const item of pending) {
+    runner.resumeWebhook(String(item.job_id), Number(item.webhook_attempts ?? 0));
+  }
+  return pending.length;
 }
 
 /** Removes endpoints.json only if this process wrote it: never another stack's. */

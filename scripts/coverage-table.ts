@@ -6,10 +6,12 @@ import * as pdl from '../functions/adapters/network/pdl-mapping.js';
 import { toCompany } from '../functions/core/company.js';
 import { deriveCompanyFields, deriveProfileFields } from '../functions/core/derive-signals.js';
 import type { CallContext, NetworkProvider } from '../functions/core/ports.js';
-import type { EmailInfo, ProviderCompany, ProviderProfile } from '../functions/core/profile.js';
+import type { ProviderCompany, ProviderProfile } from '../functions/core/profile.js';
+import * as Api from '../functions/core/result-schemas.js';
 import { buildTargetPerson } from '../functions/core/target-person.js';
 import { DEFAULT_NETWORK_FILE, loadNetworkDataset } from '../functions/sandbox/network/dataset.js';
 import { EmbeddedNetworkProvider } from '../functions/sandbox/network/embedded.js';
+import { verifiedEmail } from '../test/fixtures/builders.js';
 
 /**
  * The coverage table of docs/providers.md: every leaf field of the spec's TargetPerson (2.4–2.8) and
@@ -28,144 +30,34 @@ const fixture = <T>(path: string): T =>
 /** The merged configuration the table shows (CTP_NETWORK_MERGE). */
 export const MERGE_SPEC = 'roster=coresignal;company=coresignal,pdl;profiles=coresignal,pdl';
 
-/** Every leaf of the spec's Company and TargetPerson; `[]` marks an array of objects. */
-export const COMPANY_LEAVES = [
-  'id',
-  'name',
-  'website',
-  'domain',
-  'industry',
-  'type',
-  'description',
-  'slogan',
-  'logo_url',
-  'network_url',
-  'employees_count',
-  'network_since_est',
-  'specialties',
-  'location.locality',
-  'location.region',
-  'location.postal_code',
-  'location.country',
-  'location.country_code',
-  'followers',
-  'last_post_date',
-  'company_language',
-  'hiring_for',
-  'has_logo',
-  'recent_posts[].content',
-  'recent_posts[].posted_at',
-  'recent_posts[].url',
-] as const;
+/** The parts of a valibot schema a leaf walk reads. */
+interface SchemaNode {
+  type: string;
+  entries?: Record<string, SchemaNode>;
+  wrapped?: SchemaNode;
+  item?: SchemaNode;
+}
 
-export const PERSON_LEAVES = [
-  'rank_in_company',
-  'is_decision_maker',
-  'why',
-  'person.name',
-  'person.first_name',
-  'person.last_name',
-  'person.headline',
-  'person.network_url',
-  'person.photo_url',
-  'person.background_url',
-  'person.location.text',
-  'person.location.city',
-  'person.location.region',
-  'person.location.country',
-  'person.location.country_code',
-  'person.about',
-  'person.connections',
-  'person.followers',
-  'person.member_since',
-  'person.gender',
-  'person.outreach_language',
-  'person.flags.open_to_work',
-  'person.flags.hiring',
-  'person.flags.premium',
-  'person.flags.verified',
-  'person.flags.influencer',
-  'person.flags.creator',
-  'person.certifications[].title',
-  'person.certifications[].issued_by',
-  'person.interests.groups[].name',
-  'person.interests.groups[].url',
-  'person.interests.groups[].members',
-  'person.interests.newsletters[].name',
-  'person.interests.newsletters[].about',
-  'person.interests.newsletters[].cadence',
-  'person.featured[].title',
-  'person.featured[].subtitle',
-  'person.featured[].type',
-  'person.featured[].url',
-  'professional.tier',
-  'professional.role',
-  'professional.function',
-  'professional.work_status',
-  'professional.belongs_to_company',
-  'professional.manages_people',
-  'professional.budget_authority',
-  'contact.email.address',
-  'contact.email.status',
-  'contact.email.quality_score',
-  'contact.email.catch_all_domain',
-  'contact.email.valid_email_server',
-  'contact.email.free',
-  'contact.email.source',
-  'contact.websites',
-  'contact.bio_links[].url',
-  'contact.bio_links[].title',
-  'experience[].title',
-  'experience[].company',
-  'experience[].company_id',
-  'experience[].employment_type',
-  'experience[].workplace_type',
-  'experience[].start',
-  'experience[].end',
-  'experience[].duration',
-  'experience[].description',
-  'education[].school',
-  'education[].degree',
-  'education[].field',
-  'education[].start',
-  'education[].end',
-  'signals.recommendations_count',
-  'signals.recommendations[].by',
-  'signals.recommendations[].by_headline',
-  'signals.recommendations[].text',
-  'signals.posts_about_own_company',
-  'signals.avg_engagement',
-  'signals.recent_posts[].content',
-  'signals.recent_posts[].posted_at',
-  'signals.recent_posts[].url',
-  'signals.recent_posts[].is_repost',
-  'signals.recent_posts[].engagement.likes',
-  'signals.recent_posts[].engagement.comments',
-  'signals.recent_posts[].engagement.shares',
-  'signals.authored_articles[].title',
-  'signals.authored_articles[].link',
-  'signals.authored_articles[].published',
-  'signals.last_active',
-  'meta.network_id',
-  'meta.profile_urn',
-  'meta.has_real_photo',
-  'meta.photo_uploaded_at',
-  'meta.photo_expires_at',
-] as const;
+/** A schema's leaf paths in declaration order: nullables unwrapped, `[]` marking an array of objects. */
+function leavesOf(schema: SchemaNode, prefix = ''): string[] {
+  if (schema.wrapped) return leavesOf(schema.wrapped, prefix);
+  if (schema.entries) {
+    return Object.entries(schema.entries).flatMap(([key, entry]) => leavesOf(entry, `${prefix}${key}.`));
+  }
+  const item = schema.item?.wrapped ?? schema.item;
+  if (schema.type === 'array' && item?.entries) return leavesOf(item, `${prefix.slice(0, -1)}[].`);
+  return [prefix.slice(0, -1)];
+}
+
+/** Every leaf of the spec's Company and TargetPerson, read from the response schemas. */
+export const COMPANY_LEAVES = leavesOf(Api.Company as SchemaNode);
+export const PERSON_LEAVES = leavesOf(Api.TargetPerson.pipe[0] as SchemaNode);
 
 /** Leaves the service fills for every provider: the email verifier's, not the network's. */
 const VERIFIER_LEAVES = new Set<string>(PERSON_LEAVES.filter((leaf) => leaf.startsWith('contact.email.')));
 
 /** A stand-in address, so that the contact block is built as in a job (the verifier fills it there). */
-const VERIFIED: EmailInfo = {
-  address: 'someone@example.com',
-  status: 'valid',
-  quality_score: 95,
-  catch_all_domain: false,
-  valid_email_server: true,
-  free: false,
-  source: 'verified',
-};
+const VERIFIED = verifiedEmail('someone@example.com');
 
 /** Every value at a leaf path, across array elements. */
 function valuesAt(value: unknown, path: string): unknown[] {

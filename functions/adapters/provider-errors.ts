@@ -1,7 +1,12 @@
 import { AppError } from '../core/errors.js';
 import { withDownMark } from '../core/outage.js';
-import { TransientError, type TransientErrorName } from '../core/ports.js';
-import type { ProviderTransportError } from './network/provider-http.js';
+import { TransientError, TransientErrorName } from '../core/ports.js';
+import {
+  type FetchLike,
+  type HttpAnswer,
+  ProviderTransportError,
+  requestJson,
+} from './network/provider-http.js';
 import { retryAfterSeconds } from './retry-after.js';
 
 /**
@@ -70,6 +75,13 @@ export interface ProviderFailurePolicy {
    */
   down?: string;
 }
+
+/** The transient names of a network data provider (People Data Labs, Coresignal). */
+export const NETWORK_PROVIDER_NAMES: ProviderFailurePolicy['names'] = {
+  rateLimited: TransientErrorName.providerRateLimited,
+  unavailable: TransientErrorName.providerUnavailable,
+  timeout: TransientErrorName.providerTimeout,
+};
 
 /** A status that means the dependency is down rather than refusing: a 5xx (529 included) or a 408. */
 export const isDownStatus = (status: number): boolean => status >= 500 || status === 408;
@@ -148,4 +160,58 @@ export function transportFailure(
         null,
         { cause: error },
       );
+}
+
+/** One JSON request to a dependency, as `callDependency` sends it. */
+export interface DependencyRequest {
+  fetch: FetchLike;
+  method: 'GET' | 'POST';
+  url: string;
+  /** What messages call the request: the path or route alone, never a query that may carry a key. */
+  path: string;
+  /** Besides `accept: application/json` (the key's header, for instance). */
+  headers?: Record<string, string>;
+  /** Sent as a JSON body when present. */
+  json?: unknown;
+  timeoutMs: number;
+  /** Statuses resolved as answers besides 200 (404 where it means "no match"). */
+  answers?: readonly number[];
+  /** What the dependency said in an error body, for the message. */
+  detail: (body: unknown) => string | null;
+  /** The clock a `Retry-After` date is read against. */
+  now?: () => Date;
+}
+
+/**
+ * One JSON request to a dependency under its failure policy: resolves with a 200 (or a status in
+ * `answers`), and turns every other status, a timeout or an unreachable host into the error the
+ * pipeline should see.
+ */
+export async function callDependency(
+  policy: ProviderFailurePolicy,
+  request: DependencyRequest,
+): Promise<HttpAnswer> {
+  const { method, path, json } = request;
+  let answer: HttpAnswer;
+  try {
+    answer = await requestJson(
+      request.fetch,
+      request.url,
+      {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...request.headers,
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      },
+      request.timeoutMs,
+    );
+  } catch (error) {
+    if (error instanceof ProviderTransportError) throw transportFailure(policy, error, path);
+    throw error;
+  }
+  if (answer.status === 200 || request.answers?.includes(answer.status)) return answer;
+  throw httpFailure(policy, answer, `${method} ${path}`, request.detail(answer.body), request.now?.());
 }

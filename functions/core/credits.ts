@@ -1,3 +1,5 @@
+import { type LedgerEntry, LedgerType } from './model.js';
+
 /**
  * Credits, as one readable rule set. A job reserves one credit when it is accepted (a hold), converts
  * it to a charge only when it is done, and gives it back on every other end (a release). The in-flight
@@ -67,4 +69,29 @@ export const grant = <S extends CreditState>(state: S, amount: number): S => ({
   ...state,
   balance: state.balance + amount,
   available: state.available + amount,
+});
+
+/** The ledger entry of a job's charge: one credit, its id derived from the job so it can be written only once. */
+export const chargeEntry = (jobId: string, at: string): LedgerEntry => ({
+  entry_id: `led_${jobId}`,
+  type: LedgerType.charge,
+  amount: -1,
+  job_id: jobId,
+  note: null,
+  created_at: at,
+});
+
+/** The ledger entry of a grant (a correction when `amount` is negative). */
+export const grantEntry = (
+  entryId: string,
+  amount: number,
+  note: string | null,
+  at: string,
+): LedgerEntry => ({
+  entry_id: entryId,
+  type: LedgerType.grant,
+  amount,
+  job_id: null,
+  note,
+  created_at: at,
 });

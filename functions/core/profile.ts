@@ -18,27 +18,14 @@ export type Signals = v.InferOutput<typeof Api.Signals>;
 export type Meta = v.InferOutput<typeof Api.Meta>;
 export type EmailInfo = v.InferOutput<typeof Api.EmailInfo>;
 
-/** A company as a provider knows it: the spec's Company (2.3) minus what the service computes. */
-export interface ProviderCompany {
-  id: number;
+/**
+ * A company as a provider knows it: the spec's Company (2.3) minus what the service computes (its page
+ * URL, its network-join estimate and the country name), plus its slug and mail pattern.
+ */
+export interface ProviderCompany
+  extends Omit<v.InferOutput<typeof Api.Company>, 'network_url' | 'network_since_est' | 'location'> {
   slug: string;
-  name: string | null;
-  website: string | null;
-  domain: string | null;
-  industry: string | null;
-  type: string | null;
-  description: string | null;
-  slogan: string | null;
-  logo_url: string | null;
-  employees_count: number | null;
-  specialties: string[];
   location: Omit<v.InferOutput<typeof Api.CompanyLocation>, 'country'> | null;
-  followers: number | null;
-  last_post_date: string | null;
-  company_language: string | null;
-  hiring_for: string[];
-  has_logo: boolean | null;
-  recent_posts: CompanyPost[];
   /** How the company's mail addresses are formed; null when unknown. */
   email: { domain: string; pattern: string; catch_all: boolean } | null;
   /** Internal: which provider filled which field (merged providers); never part of a response. */
@@ -58,27 +45,15 @@ export interface RosterEntry {
   profile?: ProviderProfile;
 }
 
-/** A fully enriched profile, as a provider returns it. */
-export interface ProviderProfile {
+/**
+ * A fully enriched profile, as a provider returns it: the spec's Person (2.4) but the outreach language
+ * (the service picks it), with what else the result is built from.
+ */
+export interface ProviderProfile
+  extends Omit<v.InferOutput<typeof Api.Person>, 'gender' | 'outreach_language'> {
   person_ref: string;
-  name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  headline: string | null;
-  network_url: string | null;
-  photo_url: string | null;
-  background_url: string | null;
-  location: PersonLocation | null;
-  about: string | null;
-  connections: number | null;
-  followers: number | null;
-  member_since: string | null;
   /** As the provider states it; the service derives `unknown` when absent. */
   gender: 'male' | 'female' | 'unknown' | null;
-  flags: Flags | null;
-  certifications: v.InferOutput<typeof Api.Certification>[];
-  interests: v.InferOutput<typeof Api.Interests> | null;
-  featured: v.InferOutput<typeof Api.FeaturedItem>[];
   websites: string[];
   bio_links: v.InferOutput<typeof Api.BioLink>[];
   experience: ExperienceItem[];
@@ -92,3 +67,54 @@ export interface ProviderProfile {
   /** Internal: which provider filled which field (merged providers); never part of a response. */
   sources?: Record<string, string>;
 }
+
+/** The fields of a ProviderProfile a provider fills: all but `person_ref` and the internal ones. */
+export const PROVIDER_PROFILE_FIELDS: readonly (keyof ProviderProfile)[] = [
+  'name',
+  'first_name',
+  'last_name',
+  'headline',
+  'network_url',
+  'photo_url',
+  'background_url',
+  'location',
+  'about',
+  'connections',
+  'followers',
+  'member_since',
+  'gender',
+  'flags',
+  'certifications',
+  'interests',
+  'featured',
+  'websites',
+  'bio_links',
+  'experience',
+  'education',
+  'signals',
+  'meta',
+  'languages',
+];
+
+/** The fields of a ProviderCompany a provider fills: all but `id` and the internal `sources`. */
+export const PROVIDER_COMPANY_FIELDS: readonly (keyof ProviderCompany)[] = [
+  'slug',
+  'name',
+  'website',
+  'domain',
+  'industry',
+  'type',
+  'description',
+  'slogan',
+  'logo_url',
+  'employees_count',
+  'specialties',
+  'location',
+  'followers',
+  'last_post_date',
+  'company_language',
+  'hiring_for',
+  'has_logo',
+  'recent_posts',
+  'email',
+];

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wholeNumberParam } from './query-params.js';
 
 /** The API contract for jobs: handlers validate with these, and the OpenAPI document is generated from them. */
 
@@ -46,25 +47,13 @@ export const JobIdPath = v.object({
   ),
 });
 
-const wholeNumber = (min: number, max: number, fallback: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,9}$/, 'Must be a whole number'),
-      v.transform(Number),
-      v.minValue(min, `Must be at least ${min}`),
-      v.maxValue(max, `Must be at most ${max}`),
-    ),
-    fallback,
-  );
-
 export const LIST_LIMIT_MAX = 100;
 export const LIST_LIMIT_DEFAULT = 20;
 
 export const ListJobsQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.maxLength(200, 'Must be at most 200 characters'))),
-  limit: wholeNumber(1, LIST_LIMIT_MAX, String(LIST_LIMIT_DEFAULT)),
-  skip: wholeNumber(0, 1_000_000, '0'),
+  limit: wholeNumberParam(1, LIST_LIMIT_MAX, String(LIST_LIMIT_DEFAULT)),
+  skip: wholeNumberParam(0, 1_000_000, '0'),
   /**
    * Extension: the `next_cursor` of the previous page. Checked by the domain (functions/core/job-cursor.ts)
    * so that a cursor this API did not issue is 400 `invalid_cursor`, not a validation error.

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wholeNumberParam } from './query-params.js';
 
 const name = v.pipe(
   v.string(),
@@ -30,22 +31,10 @@ export const PersonaSlugPath = v.object({
   slug: v.pipe(v.string(), v.minLength(1), v.maxLength(200, 'Must be at most 200 characters')),
 });
 
-const wholeNumber = (min: number, max: number, fallback: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,9}$/, 'Must be a whole number'),
-      v.transform(Number),
-      v.minValue(min, `Must be at least ${min}`),
-      v.maxValue(max, `Must be at most ${max}`),
-    ),
-    fallback,
-  );
-
 export const PERSONA_LIST_LIMIT_MAX = 100;
 
 /** Pages like the job list; the default page holds what most accounts have, the system persona first. */
 export const ListPersonasQuery = v.object({
-  limit: wholeNumber(1, PERSONA_LIST_LIMIT_MAX, String(PERSONA_LIST_LIMIT_MAX)),
-  skip: wholeNumber(0, 1_000_000, '0'),
+  limit: wholeNumberParam(1, PERSONA_LIST_LIMIT_MAX, String(PERSONA_LIST_LIMIT_MAX)),
+  skip: wholeNumberParam(0, 1_000_000, '0'),
 });

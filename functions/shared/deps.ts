@@ -38,18 +38,12 @@ import { type Config, ConfigError } from './config.js';
  * (local/stack.ts) and tests call them with their own config, clients, starter and fault wrappers.
  */
 
-/** The API's services (every route handler's). */
-export interface Deps {
+/** The API's services (every route handler's): the stores and what the routes use beside them. */
+export interface Deps extends Stores {
   config: Config;
   logger: Logger;
   clock: Clock;
   ids: IdGenerator;
-  accounts: AccountStore;
-  apiKeys: ApiKeyStore;
-  personas: PersonaStore;
-  jobs: JobStore;
-  budgets: BudgetStore;
-  costs: CostStore;
   pipeline: PipelineStarter;
   results: ResultStore;
   /** Reads persona definitions when they are saved: the configured judge, built on first use. */

@@ -10,6 +10,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { BuildOptions } from 'esbuild';
 import { TABLES, type TableKind } from '../../functions/adapters/dynamodb/tables.js';
 import type { Grants } from '../../functions/shared/grants.js';
 import { inferenceProfileProblem, type LogLevel } from '../config.js';
@@ -88,6 +89,25 @@ export const LAMBDA_BUNDLING = {
   externalModules: [] as string[],
   tsconfig: join(REPO_ROOT, 'tsconfig.json'),
 };
+
+/**
+ * LAMBDA_BUNDLING as esbuild's own options (what NodejsFunction hands esbuild), for code that builds a
+ * bundle without CDK: the Lambda emulator of the tests and the cold-start benchmark.
+ */
+export const LAMBDA_ESBUILD_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  target: NODE_RUNTIME.name.replace('nodejs', 'node').replace('.x', ''),
+  format: 'esm',
+  mainFields: [...LAMBDA_BUNDLING.mainFields],
+  banner: { js: LAMBDA_BUNDLING.banner },
+  sourcemap: LAMBDA_BUNDLING.sourceMap,
+  sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+  minify: LAMBDA_BUNDLING.minify,
+  keepNames: LAMBDA_BUNDLING.keepNames,
+  external: [...LAMBDA_BUNDLING.externalModules],
+  tsconfig: LAMBDA_BUNDLING.tsconfig,
+} satisfies BuildOptions;
 
 /** What every function is deployed against: shared by all of them, granted only as `access` says. */
 export interface ServiceResources {

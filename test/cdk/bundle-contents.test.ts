@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAGE_FUNCTIONS, type StagePlaceholder } from '../../functions/stages/registry.js';
+import { LAMBDA_ESBUILD_OPTIONS } from '../../lib/constructs/service-function.js';
 
 /**
  * Each stage function bundles only the ports it names (functions/shared/entry.ts): what a bundle holds
- * is read from esbuild's metafile, bundled as the CDK stack bundles it (minified, ESM, node24).
+ * is read from esbuild's metafile, bundled with the CDK stack's own esbuild options (LAMBDA_ESBUILD_OPTIONS).
  */
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,14 +36,7 @@ async function packagesByEntry(entries: string[]): Promise<Map<string, Set<strin
   const result = await build({
     absWorkingDir: REPO,
     entryPoints: entries.map((entry) => path.join(REPO, entry)),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    minify: true,
-    keepNames: true,
-    mainFields: ['module', 'main'],
-    tsconfig: path.join(REPO, 'tsconfig.json'),
+    ...LAMBDA_ESBUILD_OPTIONS,
     metafile: true,
     write: false,
     outdir: path.join(REPO, '.bundle-contents'),

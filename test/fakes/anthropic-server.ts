@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
+import { listenOnLoopback } from './fake-http.js';
 
 /**
  * A fake Anthropic Messages API on loopback, for the real SDK to talk to over HTTP.
@@ -121,19 +121,14 @@ export async function startFakeAnthropic(script: FakeScript | Responder = {}): P
     res.end(payload);
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { baseURL, close } = await listenOnLoopback(server);
   return {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     requests,
     get maxInFlight() {
       return maxInFlight;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close,
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FakeReply, RecordedRequest } from './anthropic-server.js';
+import { listenOnLoopback } from './fake-http.js';
 
 /**
  * A fake Amazon Bedrock runtime on loopback, modelled on the fake Messages API (anthropic-server.ts),
@@ -128,15 +128,10 @@ export async function startFakeBedrock(
     res.end(reply.raw ?? JSON.stringify(reply.body ?? {}));
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { baseURL, close } = await listenOnLoopback(server);
   return {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close,
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ScriptedFailure } from './fake-http.js';
+import { BadRequest, FailureScript, listenOnLoopback, readJsonBody } from './fake-http.js';
 
 /**
  * A Coresignal stand-in on loopback, answering the v2 endpoints the Coresignal adapter calls with
@@ -26,14 +27,8 @@ export type CoresignalDataset =
   | 'job_base';
 export type CoresignalEndpoint = `${CoresignalDataset}:${'search' | 'collect'}`;
 
-export interface FakeCoresignalFailure {
+export interface FakeCoresignalFailure extends ScriptedFailure {
   endpoint?: CoresignalEndpoint | '*';
-  status?: number;
-  retryAfter?: number | string;
-  delayMs?: number;
-  skip?: number;
-  times?: number;
-  body?: unknown;
 }
 
 export interface FakeCoresignalOptions {
@@ -87,8 +82,6 @@ const COLLECT_CREDITS: Record<CoresignalDataset, number> = {
   job_base: 1,
 };
 
-class BadRequest extends Error {}
-
 function matches(record: CoresignalRecord, query: any): boolean {
   if (typeof query !== 'object' || query === null) throw new BadRequest('query must be an object');
   const [kind, ...rest] = Object.keys(query);
@@ -116,18 +109,6 @@ function matches(record: CoresignalRecord, query: any): boolean {
 const ROUTE =
   /^\/cdapi\/v2\/(company_base|employee_multi_source|employee_post|company_post|job_base)\/(search\/es_dsl|collect\/(.+))$/;
 
-async function readBody(req: IncomingMessage): Promise<any> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new BadRequest('the body is not JSON');
-  }
-}
-
 export async function startFakeCoresignal(options: FakeCoresignalOptions = {}): Promise<FakeCoresignal> {
   const data: Record<CoresignalDataset, CoresignalRecord[]> = {
     company_base: structuredClone(options.companies ?? []),
@@ -137,7 +118,7 @@ export async function startFakeCoresignal(options: FakeCoresignalOptions = {}): 
     job_base: structuredClone(options.jobs ?? []),
   };
   const rosterPageSize = options.rosterPageSize ?? 1000;
-  const failures = (options.failures ?? []).map((f) => ({ ...f, skip: f.skip ?? 0, times: f.times ?? 1 }));
+  const failures = new FailureScript(options.failures);
   const requests: FakeCoresignalRequest[] = [];
   let spent = 0;
 
@@ -173,7 +154,7 @@ export async function startFakeCoresignal(options: FakeCoresignalOptions = {}): 
     const query = Object.fromEntries(url.searchParams);
     let body: any;
     try {
-      body = await readBody(req);
+      body = await readJsonBody(req);
     } catch (error) {
       return send(res, 400, errorBody(400, (error as Error).message));
     }
@@ -185,25 +166,8 @@ export async function startFakeCoresignal(options: FakeCoresignalOptions = {}): 
     const apiKey = (req.headers.apikey as string | undefined) ?? null;
     requests.push({ endpoint, method: req.method ?? 'GET', path: url.pathname, query, body, apiKey });
 
-    const failure = failures.find((f) => {
-      if (f.times <= 0 || !(f.endpoint === undefined || f.endpoint === '*' || f.endpoint === endpoint))
-        return false;
-      if (f.skip > 0) {
-        f.skip -= 1;
-        return false;
-      }
-      return true;
-    });
-    if (failure) {
-      failure.times -= 1;
-      if (failure.delayMs) await new Promise((resolve) => setTimeout(resolve, failure.delayMs).unref());
-      if (failure.status !== undefined || !failure.delayMs) {
-        const status = failure.status ?? 500;
-        const headers: Record<string, string> = {};
-        if (failure.retryAfter !== undefined) headers['retry-after'] = String(failure.retryAfter);
-        return send(res, status, failure.body ?? errorBody(status), headers);
-      }
-    }
+    const failure = await failures.meet(endpoint);
+    if (failure) return send(res, failure.status, failure.body ?? errorBody(failure.status), failure.headers);
     if (!route || !dataset) return send(res, 404, errorBody(404));
     if (!apiKey || (options.apiKey !== undefined && apiKey !== options.apiKey))
       return send(res, 401, errorBody(401));
@@ -259,18 +223,13 @@ export async function startFakeCoresignal(options: FakeCoresignalOptions = {}): 
   const server = createServer((req, res) => {
     handle(req, res).catch(() => send(res, 500, errorBody(500)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { baseURL, close } = await listenOnLoopback(server);
   return {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     requests,
     credits: () => spent,
-    fail: (failure) => failures.push({ ...failure, skip: failure.skip ?? 0, times: failure.times ?? 1 }),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    fail: (failure) => failures.add(failure),
+    close,
   };
 }
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ScriptedFailure } from './fake-http.js';
+import { BadRequest, FailureScript, listenOnLoopback, readJsonBody } from './fake-http.js';
 
 /**
  * A People Data Labs stand-in on loopback, answering the v5 endpoints the PDL adapter calls with
@@ -20,23 +21,10 @@ const fixture = (name: string): any => JSON.parse(readFileSync(new URL(name, FIX
 export type PdlRecord = Record<string, any>;
 export type PdlEndpoint = 'company_enrich' | 'company_search' | 'person_search' | 'person_bulk';
 
-export interface FakePdlFailure {
-  /** Which endpoint fails; every endpoint when absent or '*'. */
+export interface FakePdlFailure extends ScriptedFailure {
   endpoint?: PdlEndpoint | '*';
-  /** HTTP status of the failure; 500 by default. With `delayMs` and no status, the answer is normal but late. */
-  status?: number;
-  /** Sent as `Retry-After`. */
-  retryAfter?: number | string;
   /** Sent as `x-ratelimit-reset` (PDL sends an ISO timestamp). */
   rateLimitReset?: string;
-  /** Waits this long before answering: for deadline tests. */
-  delayMs?: number;
-  /** Matching requests let through before this failure starts. */
-  skip?: number;
-  /** How many matching requests fail; 1 by default. */
-  times?: number;
-  /** The body; PDL's error envelope for the status by default. */
-  body?: unknown;
 }
 
 export interface FakePdlOptions {
@@ -84,8 +72,6 @@ const errorBody = (status: number, message?: string): any => {
     error: { type, message: message ?? known?.error.message ?? 'An unexpected error occurred' },
   };
 };
-
-class BadRequest extends Error {}
 
 /** `https://www.LinkedIn.com/company/acme/` → `linkedin.com/company/acme`. */
 const normalizeUrl = (url: unknown): string =>
@@ -219,22 +205,10 @@ const ENDPOINTS: Record<string, { endpoint: PdlEndpoint; methods: string[] }> = 
   '/v5/person/bulk': { endpoint: 'person_bulk', methods: ['POST'] },
 };
 
-async function readBody(req: IncomingMessage): Promise<any> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new BadRequest('the body is not JSON');
-  }
-}
-
 export async function startFakePdl(options: FakePdlOptions = {}): Promise<FakePdl> {
   const companies = structuredClone(options.companies ?? []);
   const people = structuredClone(options.people ?? []);
-  const failures = (options.failures ?? []).map((f) => ({ ...f, skip: f.skip ?? 0, times: f.times ?? 1 }));
+  const failures = new FailureScript(options.failures);
   const requests: FakePdlRequest[] = [];
   let remaining = 100_000;
 
@@ -257,7 +231,7 @@ export async function startFakePdl(options: FakePdlOptions = {}): Promise<FakePd
     const query = Object.fromEntries(url.searchParams);
     let body: any;
     try {
-      body = await readBody(req);
+      body = await readJsonBody(req);
     } catch (error) {
       return send(res, 400, errorBody(400, (error as Error).message));
     }
@@ -265,25 +239,13 @@ export async function startFakePdl(options: FakePdlOptions = {}): Promise<FakePd
     const endpoint = route?.endpoint ?? null;
     requests.push({ endpoint, method: req.method ?? 'GET', path: url.pathname, query, body, apiKey });
 
-    const failure = failures.find((f) => {
-      if (f.times <= 0 || !(f.endpoint === undefined || f.endpoint === '*' || f.endpoint === endpoint))
-        return false;
-      if (f.skip > 0) {
-        f.skip -= 1;
-        return false;
-      }
-      return true;
-    });
+    const failure = await failures.meet(endpoint);
     if (failure) {
-      failure.times -= 1;
-      if (failure.delayMs) await new Promise((resolve) => setTimeout(resolve, failure.delayMs).unref());
-      if (failure.status !== undefined || !failure.delayMs) {
-        const status = failure.status ?? 500;
-        const headers: Record<string, string> = {};
-        if (failure.retryAfter !== undefined) headers['retry-after'] = String(failure.retryAfter);
-        if (failure.rateLimitReset !== undefined) headers['x-ratelimit-reset'] = failure.rateLimitReset;
-        return send(res, status, failure.body ?? errorBody(status), headers);
-      }
+      const headers = {
+        ...failure.headers,
+        ...(failure.rateLimitReset === undefined ? {} : { 'x-ratelimit-reset': failure.rateLimitReset }),
+      };
+      return send(res, failure.status, failure.body ?? errorBody(failure.status), headers);
     }
 
     if (!route) return send(res, 404, errorBody(404, `No endpoint ${url.pathname}`));
@@ -335,16 +297,11 @@ export async function startFakePdl(options: FakePdlOptions = {}): Promise<FakePd
   const server = createServer((req, res) => {
     handle(req, res).catch(() => send(res, 500, errorBody(500)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { baseURL, close } = await listenOnLoopback(server);
   return {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close,
   };
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { FailureScript, listenOnLoopback, type ScriptedFailure } from './fake-http.js';
 
 /**
  * A ZeroBounce stand-in on loopback: `GET /v2/validate?api_key=&email=&ip_address=` answered like
@@ -21,15 +21,8 @@ export type ZeroBounceStatus =
   | 'abuse'
   | 'do_not_mail';
 
-export interface FakeZeroBounceFailure {
-  /** HTTP status; 500 by default. With `delayMs` and no status, the answer is normal but late. */
-  status?: number;
-  retryAfter?: number | string;
-  delayMs?: number;
-  skip?: number;
-  times?: number;
-  body?: unknown;
-}
+/** ZeroBounce has one endpoint: a failure meets every request. */
+export type FakeZeroBounceFailure = Omit<ScriptedFailure, 'endpoint'>;
 
 export interface FakeZeroBounceOptions {
   /** Verdicts by address (lowercase); an address not listed is `invalid` / `mailbox_not_found`. */
@@ -76,7 +69,7 @@ export async function startFakeZeroBounce(options: FakeZeroBounceOptions = {}): 
   const mailboxes = new Map(Object.entries(options.mailboxes ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   const catchAll = new Set((options.catchAllDomains ?? []).map((d) => d.toLowerCase()));
   const free = new Set((options.freeDomains ?? []).map((d) => d.toLowerCase()));
-  const failures = (options.failures ?? []).map((f) => ({ ...f, skip: f.skip ?? 0, times: f.times ?? 1 }));
+  const failures = new FailureScript(options.failures);
   const requests: FakeZeroBounceRequest[] = [];
   let credits = options.credits ?? Number.POSITIVE_INFINITY;
 
@@ -92,22 +85,9 @@ export async function startFakeZeroBounce(options: FakeZeroBounceOptions = {}): 
     const apiKey = url.searchParams.get('api_key');
     requests.push({ path: url.pathname, email, apiKey, ipAddress: url.searchParams.get('ip_address') });
 
-    const failure = failures.find((f) => {
-      if (f.times <= 0) return false;
-      if (f.skip > 0) {
-        f.skip -= 1;
-        return false;
-      }
-      return true;
-    });
+    const failure = await failures.meet();
     if (failure) {
-      failure.times -= 1;
-      if (failure.delayMs) await new Promise((resolve) => setTimeout(resolve, failure.delayMs).unref());
-      if (failure.status !== undefined || !failure.delayMs) {
-        const headers: Record<string, string> = {};
-        if (failure.retryAfter !== undefined) headers['retry-after'] = String(failure.retryAfter);
-        return send(res, failure.status ?? 500, failure.body ?? { error: 'Internal Server Error' }, headers);
-      }
+      return send(res, failure.status, failure.body ?? { error: 'Internal Server Error' }, failure.headers);
     }
 
     if (url.pathname !== '/v2/validate') return send(res, 404, { error: 'Not Found' });
@@ -136,18 +116,13 @@ export async function startFakeZeroBounce(options: FakeZeroBounceOptions = {}): 
   const server = createServer((req, res) => {
     handle(req, res).catch(() => send(res, 500, { error: 'Internal Server Error' }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { baseURL, close } = await listenOnLoopback(server);
   return {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     requests,
     validated: () =>
       requests.filter((r) => r.path === '/v2/validate' && r.email).map((r) => r.email as string),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close,
   };
 }
 

@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { LAMBDA_BUNDLING, NODE_RUNTIME } from '../../lib/constructs/service-function.js';
+import { LAMBDA_ESBUILD_OPTIONS } from '../../lib/constructs/service-function.js';
 
 /**
  * Built bundles under Lambda's runtime rules, for tests: each function is the esbuild output of its
@@ -33,18 +33,7 @@ export async function buildBundles(
     })),
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    target: NODE_RUNTIME.name.replace('nodejs', 'node').replace('.x', ''),
-    format: 'esm',
-    mainFields: [...LAMBDA_BUNDLING.mainFields],
-    banner: { js: LAMBDA_BUNDLING.banner },
-    sourcemap: LAMBDA_BUNDLING.sourceMap,
-    sourcesContent: LAMBDA_BUNDLING.sourcesContent,
-    minify: LAMBDA_BUNDLING.minify,
-    keepNames: LAMBDA_BUNDLING.keepNames,
-    external: [...LAMBDA_BUNDLING.externalModules],
-    tsconfig: LAMBDA_BUNDLING.tsconfig,
+    ...LAMBDA_ESBUILD_OPTIONS,
     logLevel: 'error',
   });
   return Object.fromEntries(Object.keys(entries).map((name) => [name, join(outDir, name, 'index.mjs')]));

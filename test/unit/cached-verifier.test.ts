@@ -4,20 +4,12 @@ import { MemoryJsonStore } from '../../functions/adapters/memory/json-store.js';
 import { MemoryTables } from '../../functions/adapters/memory/tables.js';
 import type { CallContext, EmailVerifier } from '../../functions/core/ports.js';
 import type { EmailInfo } from '../../functions/core/profile.js';
-import { bareCompany } from '../fixtures/builders.js';
+import { bareCompany, verifiedEmail } from '../fixtures/builders.js';
 import { manualClock } from '../fixtures/memory-world.js';
 
 const ctx: CallContext = { jobId: 'job_1', stage: 'match_target', attempt: 0 };
 const company = bareCompany({ domain: 'acme.example', email: null });
-const found = (address: string): EmailInfo => ({
-  address,
-  status: 'valid',
-  quality_score: 95,
-  catch_all_domain: false,
-  valid_email_server: true,
-  free: false,
-  source: 'verified',
-});
+const found = verifiedEmail;
 
 function setup(
   answer: (first: string | null) => EmailInfo | null,

@@ -9,6 +9,7 @@ import {
   toCompany,
 } from '../../functions/core/company.js';
 import type { ProviderCompany } from '../../functions/core/profile.js';
+import * as Api from '../../functions/core/result-schemas.js';
 
 const provider = (overrides: Partial<ProviderCompany> = {}): ProviderCompany => ({
   id: 1035,
@@ -34,37 +35,14 @@ const provider = (overrides: Partial<ProviderCompany> = {}): ProviderCompany => 
   ...overrides,
 });
 
-const COMPANY_KEYS = [
-  'id',
-  'name',
-  'website',
-  'domain',
-  'industry',
-  'type',
-  'description',
-  'slogan',
-  'logo_url',
-  'network_url',
-  'employees_count',
-  'network_since_est',
-  'specialties',
-  'location',
-  'followers',
-  'last_post_date',
-  'company_language',
-  'hiring_for',
-  'has_logo',
-  'recent_posts',
-].sort();
+const keysOf = (schema: { entries: object }) => Object.keys(schema.entries).sort();
 
 describe('toCompany', () => {
   it('returns every Company field of the spec and nothing else (no provider-only email pattern, no slug)', () => {
     const company = toCompany(provider(), 'www.network.example');
-    expect(Object.keys(company).sort()).toEqual(COMPANY_KEYS);
-    expect(Object.keys(company.location ?? {}).sort()).toEqual(
-      ['locality', 'region', 'postal_code', 'country', 'country_code'].sort(),
-    );
-    expect(Object.keys(company.recent_posts[0] ?? {}).sort()).toEqual(['content', 'posted_at', 'url']);
+    expect(Object.keys(company).sort()).toEqual(keysOf(Api.Company));
+    expect(Object.keys(company.location ?? {}).sort()).toEqual(keysOf(Api.CompanyLocation));
+    expect(Object.keys(company.recent_posts[0] ?? {}).sort()).toEqual(keysOf(Api.CompanyPost));
   });
 
   it('builds the page URL, resolves the country and cleans the lists', () => {

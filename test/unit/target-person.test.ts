@@ -8,6 +8,7 @@ import type {
   ProviderCompany,
   ProviderProfile,
 } from '../../functions/core/profile.js';
+import * as Api from '../../functions/core/result-schemas.js';
 import { buildTargetPerson, fitWhy, rankVerified } from '../../functions/core/target-person.js';
 import { OfflinePersonaJudge } from '../../functions/sandbox/judge/offline.js';
 import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
@@ -148,114 +149,30 @@ describe('buildTargetPerson', () => {
   });
 
   it.each([
-    [
-      'the target person',
-      built,
-      [
-        'rank_in_company',
-        'is_decision_maker',
-        'why',
-        'person',
-        'professional',
-        'contact',
-        'experience',
-        'education',
-        'signals',
-        'meta',
-      ],
-    ],
-    [
-      'the person',
-      built.person,
-      [
-        'name',
-        'first_name',
-        'last_name',
-        'headline',
-        'network_url',
-        'photo_url',
-        'background_url',
-        'location',
-        'about',
-        'connections',
-        'followers',
-        'member_since',
-        'gender',
-        'outreach_language',
-        'flags',
-        'certifications',
-        'interests',
-        'featured',
-      ],
-    ],
-    ['the person location', built.person.location, ['text', 'city', 'region', 'country', 'country_code']],
-    [
-      'the flags',
-      built.person.flags,
-      ['open_to_work', 'hiring', 'premium', 'verified', 'influencer', 'creator'],
-    ],
-    ['a certification', built.person.certifications[0], ['title', 'issued_by']],
-    ['the interests', built.person.interests, ['groups', 'newsletters']],
-    ['an interest group', built.person.interests?.groups[0], ['name', 'url', 'members']],
-    ['a newsletter', built.person.interests?.newsletters[0], ['name', 'about', 'cadence']],
-    ['a featured item', built.person.featured[0], ['title', 'subtitle', 'type', 'url']],
-    [
-      'the professional block',
-      built.professional,
-      ['tier', 'role', 'function', 'work_status', 'belongs_to_company', 'manages_people', 'budget_authority'],
-    ],
-    ['the contact', built.contact, ['email', 'websites', 'bio_links']],
-    [
-      'the email',
-      built.contact.email,
-      ['address', 'status', 'quality_score', 'catch_all_domain', 'valid_email_server', 'free', 'source'],
-    ],
-    ['a bio link', built.contact.bio_links[0], ['url', 'title']],
-    [
-      'an experience item',
-      built.experience[0],
-      [
-        'title',
-        'company',
-        'company_id',
-        'employment_type',
-        'workplace_type',
-        'start',
-        'end',
-        'duration',
-        'description',
-      ],
-    ],
-    ['an education item', built.education[0], ['school', 'degree', 'field', 'start', 'end']],
-    [
-      'the signals',
-      built.signals,
-      [
-        'recommendations_count',
-        'recommendations',
-        'posts_about_own_company',
-        'avg_engagement',
-        'recent_posts',
-        'authored_articles',
-        'last_active',
-      ],
-    ],
-    ['a recommendation', built.signals?.recommendations[0], ['by', 'by_headline', 'text']],
-    [
-      'a recent post',
-      built.signals?.recent_posts[0],
-      ['content', 'posted_at', 'url', 'is_repost', 'engagement'],
-    ],
-    ['an engagement', built.signals?.recent_posts[0]?.engagement, ['likes', 'comments', 'shares']],
-    ['an article', built.signals?.authored_articles[0], ['title', 'link', 'published']],
-    [
-      'the meta block',
-      built.meta,
-      ['network_id', 'profile_urn', 'has_real_photo', 'photo_uploaded_at', 'photo_expires_at'],
-    ],
-  ])('gives %s exactly the keys the spec allows', (_what, value, allowed) => {
+    ['the target person', built, Api.TargetPerson.pipe[0]],
+    ['the person', built.person, Api.Person],
+    ['the person location', built.person.location, Api.PersonLocation],
+    ['the flags', built.person.flags, Api.Flags],
+    ['a certification', built.person.certifications[0], Api.Certification],
+    ['the interests', built.person.interests, Api.Interests],
+    ['an interest group', built.person.interests?.groups[0], Api.InterestGroup],
+    ['a newsletter', built.person.interests?.newsletters[0], Api.InterestNewsletter],
+    ['a featured item', built.person.featured[0], Api.FeaturedItem],
+    ['the professional block', built.professional, Api.Professional],
+    ['the contact', built.contact, Api.Contact],
+    ['the email', built.contact.email, Api.EmailInfo],
+    ['a bio link', built.contact.bio_links[0], Api.BioLink],
+    ['an experience item', built.experience[0], Api.ExperienceItem],
+    ['an education item', built.education[0], Api.EducationItem],
+    ['the signals', built.signals, Api.Signals],
+    ['a recommendation', built.signals?.recommendations[0], Api.Recommendation],
+    ['a recent post', built.signals?.recent_posts[0], Api.RecentPost],
+    ['an engagement', built.signals?.recent_posts[0]?.engagement, Api.Engagement],
+    ['an article', built.signals?.authored_articles[0], Api.Article],
+    ['the meta block', built.meta, Api.Meta],
+  ])('gives %s exactly the keys its response schema declares', (_what, value, schema) => {
     expect(value).toBeTruthy();
-    expect(keys(value)).toEqual(sorted(allowed));
+    expect(keys(value)).toEqual(sorted(Object.keys(schema.entries)));
   });
 
   it('fills the computed person fields: gender default, outreach language, country name, dates, absolute URL', () => {

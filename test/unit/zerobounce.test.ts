@@ -23,6 +23,7 @@ import {
   startFakeZeroBounce,
   ZEROBOUNCE_SAMPLE,
 } from '../fakes/zerobounce-server.js';
+import { verifiedEmail } from '../fixtures/builders.js';
 
 const KEY = 'zb-test-key-abcdef';
 const ctx: CallContext = { jobId: 'job_zb', stage: 'match_target', attempt: 0 };
@@ -109,15 +110,7 @@ describe('ZeroBounce candidates', () => {
 describe('ZeroBounce email verification', () => {
   it('returns the first candidate, verified, when ZeroBounce says it is valid', async () => {
     const { fake, zb } = await setup({ mailboxes: { 'maya.chen@acme.example': 'valid' } });
-    expect(await zb.findEmail(maya, company(), ctx)).toEqual({
-      address: 'maya.chen@acme.example',
-      status: 'valid',
-      quality_score: 95,
-      catch_all_domain: false,
-      valid_email_server: true,
-      free: false,
-      source: 'verified',
-    } satisfies EmailInfo);
+    expect(await zb.findEmail(maya, company(), ctx)).toEqual(verifiedEmail('maya.chen@acme.example'));
     expect(fake.requests).toEqual([
       { path: '/v2/validate', email: 'maya.chen@acme.example', apiKey: KEY, ipAddress: '' },
     ]);

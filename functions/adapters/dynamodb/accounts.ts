@@ -4,13 +4,14 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  ScanCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { grantEntry } from '../../core/credits.js';
 import { AccountNotFoundError, CreditsHeldError } from '../../core/errors.js';
-import { type Account, type LedgerEntry, LedgerType } from '../../core/model.js';
+import type { Account, LedgerEntry } from '../../core/model.js';
 import type { AccountStore, NewAccount } from '../../core/ports.js';
 import { withDatabaseErrors } from './errors.js';
+import { scanAll } from './paged.js';
 import { SK } from './tables.js';
 import { isConditionFailure, transact } from './transact.js';
 
@@ -101,16 +102,7 @@ export class DynamoAccountStore implements AccountStore {
       {
         Put: {
           TableName: this.table,
-          Item: {
-            pk: accountId,
-            sk: SK.ledger(at, entryId),
-            entry_id: entryId,
-            type: LedgerType.grant,
-            amount,
-            job_id: null,
-            note,
-            created_at: at,
-          },
+          Item: { pk: accountId, sk: SK.ledger(at, entryId), ...grantEntry(entryId, amount, note, at) },
         },
       },
     ]);
@@ -161,21 +153,12 @@ export class DynamoAccountStore implements AccountStore {
   }
 
   async list(): Promise<Account[]> {
-    const accounts: Account[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new ScanCommand({
-          TableName: this.table,
-          FilterExpression: 'sk = :account',
-          ExpressionAttributeValues: { ':account': SK.account },
-          ExclusiveStartKey,
-        }),
-      );
-      accounts.push(...(page.Items ?? []).map(toAccount));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return accounts.sort((a, b) => a.created_at.localeCompare(b.created_at));
+    const items = await scanAll(this.doc, {
+      TableName: this.table,
+      FilterExpression: 'sk = :account',
+      ExpressionAttributeValues: { ':account': SK.account },
+    });
+    return items.map(toAccount).sort((a, b) => a.created_at.localeCompare(b.created_at));
   }
 
   async recentLedger(accountId: string, limit: number): Promise<LedgerEntry[]> {

@@ -1,8 +1,9 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { BudgetStore, BudgetWindow } from '../../core/rate-budget.js';
 import { withDatabaseErrors } from './errors.js';
+import { queryAll } from './paged.js';
 import { isConditionFailure } from './transact.js';
 
 /** Attribute prefixes of a window item: what an account took, and its waiting mark (until, need). */
@@ -51,22 +52,13 @@ export class DynamoBudgetStore implements BudgetStore {
   }
 
   async windows(dependency: string, from: number): Promise<BudgetWindow[]> {
-    const windows: BudgetWindow[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk AND sk >= :from',
-          ExpressionAttributeValues: { ':pk': dependency, ':from': sortKey(from) },
-          ConsistentRead: true,
-          ExclusiveStartKey,
-        }),
-      );
-      for (const item of page.Items ?? []) windows.push(toWindow(item));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return windows;
+    const items = await queryAll(this.doc, {
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND sk >= :from',
+      ExpressionAttributeValues: { ':pk': dependency, ':from': sortKey(from) },
+      ConsistentRead: true,
+    });
+    return items.map(toWindow);
   }
 
   private key(dependency: string, start: number) {

@@ -5,10 +5,10 @@ import {
   type QueryCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { HoldRefusal, holdRefusal } from '../../core/credits.js';
+import { chargeEntry, HoldRefusal, holdRefusal } from '../../core/credits.js';
 import { InvariantError } from '../../core/errors.js';
 import type { ListPosition } from '../../core/job-cursor.js';
-import { type Job, LedgerType, type Stage } from '../../core/model.js';
+import type { Job, Stage } from '../../core/model.js';
 import type {
   Clock,
   IdempotencyRecord,
@@ -499,7 +499,7 @@ export class DynamoJobStore implements JobStore {
     // `credits_balance` is the balance after this charge as read just before it; jobs of the same
     // account settling in the same instant may not be in it yet (docs/api.md).
     const before = Number((await this.getAccountItem(job.account_id))?.balance ?? 0);
-    const entryId = `led_${jobId}`;
+    const entry = chargeEntry(jobId, at);
     const failed = await transact(
       this.doc,
       [
@@ -545,16 +545,7 @@ export class DynamoJobStore implements JobStore {
         {
           Put: {
             TableName: this.tables.accounts,
-            Item: {
-              pk: job.account_id,
-              sk: SK.ledger(at, entryId),
-              entry_id: entryId,
-              type: LedgerType.charge,
-              amount: -1,
-              job_id: jobId,
-              note: null,
-              created_at: at,
-            },
+            Item: { pk: job.account_id, sk: SK.ledger(at, entry.entry_id), ...entry },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },

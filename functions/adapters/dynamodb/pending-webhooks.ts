@@ -1,5 +1,6 @@
-import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PendingWebhook, PendingWebhookIndex } from '../../core/ports.js';
+import { queryAll } from './paged.js';
 import { WEBHOOK_PENDING_PK } from './tables.js';
 
 /**
@@ -15,26 +16,18 @@ export class DynamoPendingWebhookIndex implements PendingWebhookIndex {
   ) {}
 
   async duePending(before: string, limit: number): Promise<PendingWebhook[]> {
-    const due: PendingWebhook[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.jobsTable,
-          IndexName: 'by_webhook',
-          KeyConditionExpression: 'webhook_pk = :p AND webhook_due_at <= :before',
-          ExpressionAttributeValues: { ':p': WEBHOOK_PENDING_PK, ':before': before },
-          ProjectionExpression: 'job_id, webhook_due_at',
-          ScanIndexForward: true,
-          Limit: limit - due.length,
-          ExclusiveStartKey,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        due.push({ job_id: String(item.job_id), due_at: String(item.webhook_due_at) });
-      }
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey && due.length < limit);
-    return due;
+    const items = await queryAll(
+      this.doc,
+      {
+        TableName: this.jobsTable,
+        IndexName: 'by_webhook',
+        KeyConditionExpression: 'webhook_pk = :p AND webhook_due_at <= :before',
+        ExpressionAttributeValues: { ':p': WEBHOOK_PENDING_PK, ':before': before },
+        ProjectionExpression: 'job_id, webhook_due_at',
+        ScanIndexForward: true,
+      },
+      limit,
+    );
+    return items.map((item) => ({ job_id: String(item.job_id), due_at: String(item.webhook_due_at) }));
   }
 }

@@ -1,9 +1,10 @@
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictRetryableError, PersonaLimitError } from '../../core/errors.js';
 import type { Persona } from '../../core/model.js';
 import type { PersonaInterpretation } from '../../core/persona-reader.js';
 import type { PersonaPatch, PersonaStore } from '../../core/ports.js';
 import { withDatabaseErrors } from './errors.js';
+import { queryAll } from './paged.js';
 import { SK } from './tables.js';
 import { isConditionFailure, transact } from './transact.js';
 
@@ -34,21 +35,12 @@ export class DynamoPersonaStore implements PersonaStore {
   }
 
   async list(accountId: string): Promise<Persona[]> {
-    const personas: Persona[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': accountId, ':prefix': SK.personaPrefix },
-          ExclusiveStartKey,
-        }),
-      );
-      personas.push(...(page.Items ?? []).map(toPersona));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return personas;
+    const items = await queryAll(this.doc, {
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': accountId, ':prefix': SK.personaPrefix },
+    });
+    return items.map(toPersona);
   }
 
   async page(
@@ -73,42 +65,26 @@ export class DynamoPersonaStore implements PersonaStore {
   }
 
   async slugsStartingWith(accountId: string, prefix: string): Promise<string[]> {
-    const slugs: string[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': accountId, ':prefix': SK.persona(prefix) },
-          ProjectionExpression: 'slug',
-          ExclusiveStartKey,
-        }),
-      );
-      slugs.push(...(page.Items ?? []).map((item) => String(item.slug)));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return slugs;
+    const items = await queryAll(this.doc, {
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': accountId, ':prefix': SK.persona(prefix) },
+      ProjectionExpression: 'slug',
+    });
+    return items.map((item) => String(item.slug));
   }
 
   /** The first `count` persona items in key (slug) order, reading no further. */
-  private async queryPersonas(accountId: string, count: number): Promise<Record<string, unknown>[]> {
-    const items: Record<string, unknown>[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': accountId, ':prefix': SK.personaPrefix },
-          Limit: count - items.length,
-          ExclusiveStartKey,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey && items.length < count);
-    return items;
+  private queryPersonas(accountId: string, count: number): Promise<Record<string, unknown>[]> {
+    return queryAll(
+      this.doc,
+      {
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': accountId, ':prefix': SK.personaPrefix },
+      },
+      count,
+    );
   }
 
   async get(accountId: string, slug: string): Promise<Persona | null> {

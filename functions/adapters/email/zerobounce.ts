@@ -4,19 +4,8 @@ import { DownDependency } from '../../core/outage.js';
 import type { CallContext, EmailVerifier } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { EmailInfo, ProviderCompany } from '../../core/profile.js';
-import {
-  type FetchLike,
-  type HttpAnswer,
-  ProviderTransportError,
-  requestJson,
-  shortText,
-} from '../network/provider-http.js';
-import {
-  httpFailure,
-  type ProviderFailurePolicy,
-  ProviderRefusedError,
-  transportFailure,
-} from '../provider-errors.js';
+import { type FetchLike, shortText } from '../network/provider-http.js';
+import { callDependency, type ProviderFailurePolicy, ProviderRefusedError } from '../provider-errors.js';
 import { mapVerdict } from './zerobounce-mapping.js';
 
 /**
@@ -160,26 +149,18 @@ export class ZeroBounceEmailVerifier implements EmailVerifier {
   /** One `/v2/validate` call; its answer when ZeroBounce judged the address, else the right error. */
   private async validate(address: string): Promise<ValidateAnswer> {
     const query = new URLSearchParams({ api_key: this.apiKey, email: address, ip_address: '' });
-    let answer: HttpAnswer;
-    try {
-      answer = await requestJson(
-        this.fetch,
-        `${this.baseURL}/v2/validate?${query}`,
-        { method: 'GET', headers: { accept: 'application/json' } },
-        this.timeoutMs,
-      );
-    } catch (error) {
-      if (error instanceof ProviderTransportError)
-        throw transportFailure(ZEROBOUNCE_FAILURES, error, '/v2/validate');
-      throw error;
-    }
+    const answer = await callDependency(ZEROBOUNCE_FAILURES, {
+      fetch: this.fetch,
+      method: 'GET',
+      url: `${this.baseURL}/v2/validate?${query}`,
+      path: '/v2/validate',
+      timeoutMs: this.timeoutMs,
+      detail: (body) => describe((body as ValidateAnswer | null)?.error),
+    });
     const { status } = answer;
     const body = (
       typeof answer.body === 'object' && answer.body !== null ? answer.body : null
     ) as ValidateAnswer | null;
-    if (status !== 200) {
-      throw httpFailure(ZEROBOUNCE_FAILURES, answer, 'GET /v2/validate', describe(body?.error));
-    }
     // A bad key and an empty account both answer 200 with `{ "error": "…" }` and no status.
     if (body?.error !== undefined && body.error !== null) {
       throw new ProviderRefusedError(

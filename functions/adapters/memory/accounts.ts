@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { grant, grantRefused } from '../../core/credits.js';
+import { grant, grantEntry, grantRefused } from '../../core/credits.js';
 import { AccountNotFoundError, CreditsHeldError } from '../../core/errors.js';
-import { type Account, type LedgerEntry, LedgerType } from '../../core/model.js';
+import type { Account, LedgerEntry } from '../../core/model.js';
 import type { AccountStore, NewAccount } from '../../core/ports.js';
 import { SK } from '../dynamodb/tables.js';
 import { byKey, copy, type MemoryTables } from './tables.js';
@@ -34,14 +34,7 @@ export class MemoryAccountStore implements AccountStore {
     if (grantRefused(account, amount)) throw new CreditsHeldError();
     this.tables.accounts.set(accountId, grant(account, amount));
     const entryId = `led_${randomUUID().replaceAll('-', '')}`;
-    this.appendLedger(accountId, at, {
-      entry_id: entryId,
-      type: LedgerType.grant,
-      amount,
-      job_id: null,
-      note,
-      created_at: at,
-    });
+    this.appendLedger(accountId, at, grantEntry(entryId, amount, note, at));
     return copy(this.tables.accounts.get(accountId) as Account);
   }
 

@@ -1,7 +1,7 @@
-import { charge, HoldRefusal, hold, holdRefusal, release } from '../../core/credits.js';
+import { charge, chargeEntry, HoldRefusal, hold, holdRefusal, release } from '../../core/credits.js';
 import { InvariantError } from '../../core/errors.js';
 import type { ListPosition } from '../../core/job-cursor.js';
-import { type Job, JobStatusValue, LedgerType, type Stage } from '../../core/model.js';
+import { type Job, JobStatusValue, type Stage } from '../../core/model.js';
 import type {
   IdempotencyRecord,
   JobListQuery,
@@ -159,15 +159,7 @@ export class MemoryJobStore implements JobStore {
       finished_at: at,
       updated_at: at,
     });
-    const entryId = `led_${jobId}`;
-    this.accounts.appendLedger(job.account_id, at, {
-      entry_id: entryId,
-      type: LedgerType.charge,
-      amount: -1,
-      job_id: jobId,
-      note: null,
-      created_at: at,
-    });
+    this.accounts.appendLedger(job.account_id, at, chargeEntry(jobId, at));
     return 'settled';
   }
 

@@ -1,12 +1,12 @@
 import { mapBounded } from '../../core/bounded.js';
 import type { CompanyRef } from '../../core/company-input.js';
 import { deriveCompanyFields, deriveProfileFields } from '../../core/derive-signals.js';
-import { ConfigError, InvariantError } from '../../core/errors.js';
+import { ConfigError } from '../../core/errors.js';
 import { DownDependency } from '../../core/outage.js';
 import type { Clock, NetworkProvider } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
-import { httpFailure, type ProviderFailurePolicy, transportFailure } from '../provider-errors.js';
+import { callDependency, NETWORK_PROVIDER_NAMES, type ProviderFailurePolicy } from '../provider-errors.js';
 import {
   type CoresignalRecord,
   coresignalCompanyId,
@@ -18,13 +18,7 @@ import {
   toRosterEntries,
 } from './coresignal-mapping.js';
 import { numericId } from './pdl-mapping.js';
-import {
-  type FetchLike,
-  type HttpAnswer,
-  ProviderTransportError,
-  requestJson,
-  shortText,
-} from './provider-http.js';
+import { decodeCursor, encodeCursor, type FetchLike, type HttpAnswer, shortText } from './provider-http.js';
 
 /**
  * A NetworkProvider over Coresignal's APIs (https://docs.coresignal.com):
@@ -45,11 +39,7 @@ export const CORESIGNAL_DEFAULT_BASE_URL = 'https://api.coresignal.com';
 const CORESIGNAL_FAILURES: ProviderFailurePolicy = {
   provider: 'Coresignal',
   down: DownDependency.coresignal,
-  names: {
-    rateLimited: TransientErrorName.providerRateLimited,
-    unavailable: TransientErrorName.providerUnavailable,
-    timeout: TransientErrorName.providerTimeout,
-  },
+  names: NETWORK_PROVIDER_NAMES,
   keyHint: 'Check CTP_CORESIGNAL_API_KEY, or the secret behind CTP_CORESIGNAL_SECRET_ARN.',
 };
 export const CORESIGNAL_DEFAULT_TIMEOUT_MS = 15_000;
@@ -100,19 +90,9 @@ interface RosterCursor {
   n: number;
 }
 
-const encodeCursor = (cursor: RosterCursor): string =>
-  Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
-
-function decodeCursor(cursor: string): RosterCursor {
-  const invalid = () =>
-    new InvariantError(`Invalid Coresignal roster cursor ${JSON.stringify(cursor.slice(0, 80))}`);
-  if (!/^[A-Za-z0-9_-]{1,4096}$/.test(cursor)) throw invalid();
-  let value: Partial<RosterCursor> | null;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
+/** The cursor's state as Coresignal wrote it, or null when it is not one. */
+function rosterCursor(state: unknown): RosterCursor | null {
+  const value = state as Partial<RosterCursor> | null;
   if (
     typeof value !== 'object' ||
     value === null ||
@@ -122,7 +102,7 @@ function decodeCursor(cursor: string): RosterCursor {
     !Number.isSafeInteger(value.n) ||
     (value.n ?? -1) < 0
   ) {
-    throw invalid();
+    return null;
   }
   return { c: value.c as number, a: value.a, n: value.n as number };
 }
@@ -217,7 +197,7 @@ export class CoresignalNetworkProvider implements NetworkProvider {
     companyId: number,
     cursor: string | null,
   ): Promise<{ people: RosterEntry[]; next: string | null }> {
-    const previous = cursor === null ? null : decodeCursor(cursor);
+    const previous = cursor === null ? null : decodeCursor(cursor, 'Coresignal', 4096, rosterCursor);
     const csId = previous?.c ?? (await this.coresignalCompanyIdOf(companyId));
     if (csId === null) return { people: [], next: null };
     const answer = await this.call(
@@ -240,7 +220,10 @@ export class CoresignalNetworkProvider implements NetworkProvider {
     const total = Number(answer.headers.get('x-total-results') ?? Number.NaN);
     const more =
       after !== null && after.trim() !== '' && ids.length > 0 && (!Number.isFinite(total) || seen < total);
-    return { people, next: more ? encodeCursor({ c: csId, a: after as string, n: seen }) : null };
+    return {
+      people,
+      next: more ? encodeCursor({ c: csId, a: after as string, n: seen } satisfies RosterCursor) : null,
+    };
   }
 
   async enrichProfiles(refs: string[]): Promise<ProviderProfile[]> {
@@ -392,36 +375,18 @@ export class CoresignalNetworkProvider implements NetworkProvider {
     body?: unknown,
     query?: Record<string, string>,
   ): Promise<HttpAnswer> {
-    const route = path.replace(/\/collect\/.*$/, '/collect/{key}');
-    const url = `${this.baseURL}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
-    let answer: HttpAnswer;
-    try {
-      answer = await requestJson(
-        this.fetch,
-        url,
-        {
-          method,
-          headers: {
-            accept: 'application/json',
-            apikey: this.apiKey,
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        },
-        this.timeoutMs,
-      );
-    } catch (error) {
-      if (error instanceof ProviderTransportError) throw transportFailure(CORESIGNAL_FAILURES, error, route);
-      throw error;
-    }
-    if (answer.status === 200 || answer.status === 404) return answer;
-    throw httpFailure(
-      CORESIGNAL_FAILURES,
-      answer,
-      `${method} ${route}`,
-      errorDetail(answer.body),
-      this.clock.now(),
-    );
+    return callDependency(CORESIGNAL_FAILURES, {
+      fetch: this.fetch,
+      method,
+      url: `${this.baseURL}${path}${query ? `?${new URLSearchParams(query)}` : ''}`,
+      path: path.replace(/\/collect\/.*$/, '/collect/{key}'),
+      headers: { apikey: this.apiKey },
+      json: body,
+      timeoutMs: this.timeoutMs,
+      answers: [404],
+      detail: errorDetail,
+      now: () => this.clock.now(),
+    });
   }
 }
 

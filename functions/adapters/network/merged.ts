@@ -3,7 +3,14 @@ import { normalizeCompanyName } from '../../core/derive.js';
 import { deriveCompanyFields, deriveProfileFields } from '../../core/derive-signals.js';
 import { ConfigError } from '../../core/errors.js';
 import type { CallContext, NetworkProvider } from '../../core/ports.js';
-import type { ExperienceItem, ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
+import {
+  type ExperienceItem,
+  PROVIDER_COMPANY_FIELDS,
+  PROVIDER_PROFILE_FIELDS,
+  type ProviderCompany,
+  type ProviderProfile,
+  type RosterEntry,
+} from '../../core/profile.js';
 import { profileHandleFromUrl } from './pdl-mapping.js';
 
 /**
@@ -80,7 +87,7 @@ const NESTED = new Set(['location', 'meta', 'flags', 'signals', 'interests']);
 
 function mergeRecords<T extends object>(
   candidates: Candidate<T>[],
-  keys: (keyof T)[],
+  keys: readonly (keyof T)[],
   freshnessDays: number,
   orderFor: (key: keyof T) => Candidate<T>[] = () => candidates,
 ): { merged: Partial<T>; sources: Record<string, string> } {
@@ -137,55 +144,6 @@ function withCompanyIds(
   return { items: result, filled };
 }
 
-const PROFILE_KEYS: (keyof ProviderProfile)[] = [
-  'name',
-  'first_name',
-  'last_name',
-  'headline',
-  'network_url',
-  'photo_url',
-  'background_url',
-  'location',
-  'about',
-  'connections',
-  'followers',
-  'member_since',
-  'gender',
-  'flags',
-  'certifications',
-  'interests',
-  'featured',
-  'websites',
-  'bio_links',
-  'experience',
-  'education',
-  'signals',
-  'meta',
-  'languages',
-];
-
-const COMPANY_KEYS: (keyof ProviderCompany)[] = [
-  'slug',
-  'name',
-  'website',
-  'domain',
-  'industry',
-  'type',
-  'description',
-  'slogan',
-  'logo_url',
-  'employees_count',
-  'specialties',
-  'location',
-  'followers',
-  'last_post_date',
-  'company_language',
-  'hiring_for',
-  'has_logo',
-  'recent_posts',
-  'email',
-];
-
 /** The fields a derivation filled (null before, a value after), as `sources` entries. */
 function derivedSources(before: object, after: object, prefix = ''): Record<string, string> {
   const sources: Record<string, string> = {};
@@ -237,7 +195,7 @@ export class MergedNetworkProvider implements NetworkProvider {
     }
     const [first] = found;
     if (!first) return null;
-    const { merged, sources } = mergeRecords(found, COMPANY_KEYS, this.freshnessDays);
+    const { merged, sources } = mergeRecords(found, PROVIDER_COMPANY_FIELDS, this.freshnessDays);
     const company = {
       ...(merged as ProviderCompany),
       id: first.record.id,
@@ -293,8 +251,11 @@ export class MergedNetworkProvider implements NetworkProvider {
       const postOrder = posts
         ? posts.flatMap(({ name }) => candidates.filter((c) => c.name === name))
         : candidates;
-      const { merged: fields, sources } = mergeRecords(candidates, PROFILE_KEYS, this.freshnessDays, (key) =>
-        key === 'signals' ? postOrder : candidates,
+      const { merged: fields, sources } = mergeRecords(
+        candidates,
+        PROVIDER_PROFILE_FIELDS,
+        this.freshnessDays,
+        (key) => (key === 'signals' ? postOrder : candidates),
       );
       const experienceFrom = sources.experience;
       const { items, filled } = withCompanyIds(

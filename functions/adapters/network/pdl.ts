@@ -1,14 +1,15 @@
 import type { CompanyRef } from '../../core/company-input.js';
-import { ConfigError, InvariantError } from '../../core/errors.js';
+import { ConfigError } from '../../core/errors.js';
 import { DownDependency } from '../../core/outage.js';
 import type { Clock, NetworkProvider } from '../../core/ports.js';
 import { TransientError, TransientErrorName } from '../../core/ports.js';
 import type { ProviderCompany, ProviderProfile, RosterEntry } from '../../core/profile.js';
 import {
+  callDependency,
   httpFailure,
+  NETWORK_PROVIDER_NAMES,
   type ProviderFailurePolicy,
   statusMeaning,
-  transportFailure,
 } from '../provider-errors.js';
 import {
   enrichParamsFor,
@@ -18,13 +19,7 @@ import {
   toProviderProfile,
   toRosterEntry,
 } from './pdl-mapping.js';
-import {
-  type FetchLike,
-  type HttpAnswer,
-  ProviderTransportError,
-  requestJson,
-  shortText,
-} from './provider-http.js';
+import { decodeCursor, encodeCursor, type FetchLike, type HttpAnswer, shortText } from './provider-http.js';
 
 /**
  * A NetworkProvider over People Data Labs (v5 APIs):
@@ -45,11 +40,7 @@ export const PDL_DEFAULT_BASE_URL = 'https://api.peopledatalabs.com';
 const PDL_FAILURES: ProviderFailurePolicy = {
   provider: 'People Data Labs',
   down: DownDependency.pdl,
-  names: {
-    rateLimited: TransientErrorName.providerRateLimited,
-    unavailable: TransientErrorName.providerUnavailable,
-    timeout: TransientErrorName.providerTimeout,
-  },
+  names: NETWORK_PROVIDER_NAMES,
   keyHint: 'Check CTP_PDL_API_KEY, or the secret behind CTP_PROVIDER_SECRET_ARN.',
   creditsHint: 'Add credits or raise the plan before running jobs.',
 };
@@ -103,20 +94,9 @@ interface RosterCursor {
   seen: number;
 }
 
-const encodeCursor = (cursor: RosterCursor): string =>
-  Buffer.from(JSON.stringify({ s: cursor.scroll, n: cursor.seen }), 'utf8').toString('base64url');
-
-function decodeCursor(cursor: string): RosterCursor {
-  const invalid = () =>
-    new InvariantError(`Invalid PDL roster cursor ${JSON.stringify(cursor.slice(0, 80))}`);
-  if (!/^[A-Za-z0-9_-]{1,8192}$/.test(cursor)) throw invalid();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  const value = parsed as { s?: unknown; n?: unknown } | null;
+/** The cursor's state as PDL's adapter wrote it (`{ s: scroll, n: seen }`), or null when it is not one. */
+function rosterCursor(state: unknown): RosterCursor | null {
+  const value = state as { s?: unknown; n?: unknown } | null;
   if (
     typeof value !== 'object' ||
     value === null ||
@@ -126,7 +106,7 @@ function decodeCursor(cursor: string): RosterCursor {
     !Number.isSafeInteger(value.n) ||
     value.n < 0
   ) {
-    throw invalid();
+    return null;
   }
   return { scroll: value.s, seen: value.n };
 }
@@ -212,7 +192,7 @@ export class PdlNetworkProvider implements NetworkProvider {
     companyId: number,
     cursor: string | null,
   ): Promise<{ people: RosterEntry[]; next: string | null }> {
-    const previous = cursor === null ? null : decodeCursor(cursor);
+    const previous = cursor === null ? null : decodeCursor(cursor, 'PDL', 8192, rosterCursor);
     const answer = await this.call('person_search', 'POST', {
       body: {
         query: termQuery('job_company_linkedin_id', String(companyId)),
@@ -242,7 +222,7 @@ export class PdlNetworkProvider implements NetworkProvider {
       typeof body.scroll_token === 'string' && body.scroll_token !== '' ? body.scroll_token : null;
     const more =
       scroll !== null && hits.length > 0 && (total === null ? hits.length === this.pageSize : seen < total);
-    return { people, next: more && scroll ? encodeCursor({ scroll, seen }) : null };
+    return { people, next: more && scroll ? encodeCursor({ s: scroll, n: seen }) : null };
   }
 
   async enrichProfiles(refs: string[]): Promise<ProviderProfile[]> {
@@ -311,29 +291,18 @@ export class PdlNetworkProvider implements NetworkProvider {
     request: { query?: Record<string, string>; body?: unknown },
   ): Promise<HttpAnswer> {
     const path = PATHS[endpoint];
-    const url = `${this.baseURL}${path}${request.query ? `?${new URLSearchParams(request.query)}` : ''}`;
-    let answer: HttpAnswer;
-    try {
-      answer = await requestJson(
-        this.fetch,
-        url,
-        {
-          method,
-          headers: {
-            accept: 'application/json',
-            'x-api-key': this.apiKey,
-            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-        },
-        this.timeoutMs,
-      );
-    } catch (error) {
-      if (error instanceof ProviderTransportError) throw transportFailure(PDL_FAILURES, error, path);
-      throw error;
-    }
-    if (answer.status === 200 || answer.status === 404) return answer;
-    throw httpFailure(PDL_FAILURES, answer, `${method} ${path}`, errorDetail(answer.body), this.clock.now());
+    return callDependency(PDL_FAILURES, {
+      fetch: this.fetch,
+      method,
+      url: `${this.baseURL}${path}${request.query ? `?${new URLSearchParams(request.query)}` : ''}`,
+      path,
+      headers: { 'x-api-key': this.apiKey },
+      json: request.body,
+      timeoutMs: this.timeoutMs,
+      answers: [404],
+      detail: errorDetail,
+      now: () => this.clock.now(),
+    });
   }
 }
 

@@ -4,7 +4,7 @@
  * status means for it; this module only tells a timeout from an unreachable host.
  */
 
-import { AppError } from '../../core/errors.js';
+import { AppError, InvariantError } from '../../core/errors.js';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -71,4 +71,32 @@ export function shortText(value: unknown, max = 300): string | null {
   const clean = value.replace(/\s+/g, ' ').trim();
   if (clean === '') return null;
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
+/** A roster cursor: the provider's paging state as base64url JSON, opaque to the pipeline. */
+export const encodeCursor = (state: object): string =>
+  Buffer.from(JSON.stringify(state), 'utf8').toString('base64url');
+
+/**
+ * The paging state inside a cursor `encodeCursor` wrote, as `read` accepts it; an InvariantError
+ * naming the provider when the cursor is longer than `maxLength`, not base64url JSON, or not accepted.
+ */
+export function decodeCursor<T>(
+  cursor: string,
+  provider: string,
+  maxLength: number,
+  read: (state: unknown) => T | null,
+): T {
+  const invalid = () =>
+    new InvariantError(`Invalid ${provider} roster cursor ${JSON.stringify(cursor.slice(0, 80))}`);
+  if (cursor.length > maxLength || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
+  let state: unknown;
+  try {
+    state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const value = read(state);
+  if (value === null) throw invalid();
+  return value;
 }

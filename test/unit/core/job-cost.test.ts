@@ -13,7 +13,7 @@ import {
 } from '../../../functions/core/pipeline/index.js';
 import type { CostStore, EmailVerifier, PersonaJudge } from '../../../functions/core/ports.js';
 import { LIST_PRICES, priceTable } from '../../../functions/shared/prices.js';
-import { bareCompany } from '../../fixtures/builders.js';
+import { bareCompany, verifiedEmail } from '../../fixtures/builders.js';
 import {
   founderJudge,
   memoryWorld,
@@ -33,15 +33,7 @@ function countingVerifier() {
   const verifier: EmailVerifier = {
     async findEmail(person, co) {
       calls.n += 1;
-      return {
-        address: `${(person.first_name ?? 'x').toLowerCase()}@${co.domain}`,
-        status: 'valid',
-        quality_score: 95,
-        catch_all_domain: false,
-        valid_email_server: true,
-        free: false,
-        source: 'verified',
-      };
+      return verifiedEmail(`${(person.first_name ?? 'x').toLowerCase()}@${co.domain}`);
     },
   };
   return { verifier, calls };
