@@ -175,6 +175,29 @@ function operatingLevels(raw: string, text: string): Level[] {
   return LEVELS.filter((l) => levels.has(l));
 }
 
+/**
+ * Whoever leads one store or branch runs a site, not a function: "Responsable de magasin", "Direttore di
+ * negozio", "Jefe de Tienda" and "Store Director" manage, like a "Filialleiter" or a "Winkelmanager".
+ * Only a title whose one function is the stores is read so; a director of store operations heads them.
+ */
+function siteLeaderLevels(
+  title: string,
+  levels: Level[],
+  functions: readonly ProfessionalFunction[],
+): Level[] {
+  if (functions.length !== 1 || functions[0] !== 'retail') return levels;
+  // "Gérant de magasin" runs a shop, not the company a bare "Gérant" runs; "Store Lead", "Winkelchef".
+  const leads = SITE_LEADER.test(normalizeText(title));
+  const site = levels.map((l): Level => {
+    if (l === 'head' || (l === 'c_level' && /\bgerant/.test(normalizeText(title)))) return 'manager';
+    if (l === 'individual' && leads) return 'manager';
+    return l;
+  });
+  return LEVELS.filter((l) => site.includes(l));
+}
+const SITE_LEADER =
+  /(\blead(er)?\b|chef\b|\bgerant|leid(er|ster)\b|leit(er|erin|ung)\b|manag|\bencargad[oa]\b|\bresponsab|\bgerente\b|\bgestor(a)?\b|\bjef[ea]\b)/;
+
 export function engagementOf(
   title: string,
   employmentType: string | null | undefined,
@@ -214,12 +237,17 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
       engagement: board ? 'board' : 'advisor',
     };
   }
-  const finalLevels: Level[] = levels.length > 0 ? levels : ['individual'];
+  const functions = functionsOf(title);
+  const finalLevels: Level[] = siteLeaderLevels(
+    title,
+    levels.length > 0 ? levels : ['individual'],
+    functions,
+  );
   return {
     title,
     levels: finalLevels,
     level: finalLevels[0] ?? 'individual',
-    functions: functionsOf(title),
+    functions,
     engagement: engagementOf(title, employmentType, finalLevels),
   };
 }

@@ -24,6 +24,7 @@ export const FUNCTIONS = [
   'product',
   'design',
   'operations',
+  'retail',
   'procurement',
   'facilities',
   'finance',
@@ -65,6 +66,9 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // professionals): "clinical staff" covers both, "leading physicians" not the nursing managers.
   physicians: 'clinical',
   nursing: 'clinical',
+  // Stores and branches (ESCO's shop managers, ISCO 1420) are a function of their own, not operations: a
+  // definition about production, plants or warehouses does not want the store managers, nor one about
+  // store managers the other managers.
 };
 
 /** True when `fn` is `asked` or lies under it. */
@@ -90,6 +94,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   product: 'product management',
   design: 'design',
   operations: 'operations',
+  retail: 'stores and branches',
   procurement: 'procurement',
   facilities: 'facilities and workplace',
   finance: 'finance and accounting',
@@ -308,6 +313,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'operations',
     'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|fulfil\\w*|production|manufactur\\w*|field service|service technician\\w*|field technician\\w*|technicians?|bedrijfsleid\\w*|operationee?l\\w*|logistiek\\w*|transport\\w*|planning|planners?|disponent\\w*|chauffeurs?|vrachtwagen\\w*|wagenpark\\w*|fleet\\w*|vloot\\w*|expeditie|autist[ai]|trasport\\w*|spedizion\\w*|camionist[ai]|reparto|caporeparto|capoturno|capo turno|plant\\w*|site (manag\\w*|lead\\w*|direct\\w*)|werkleit\\w*|werk|standortleit\\w*|directeur d.usine|directeur de site|usine|fabrica|fabricas|fabrik\\w*|fabriek\\w*|jefe de planta|director de planta|plantmanager|fabrieksdirect\\w*|direttore (di )?stabilimento|stabilimento|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|almacen\\w*|operacoes|producao|operazioni|produzione|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*|armazem\\w*|motorist[ae]s?|frota|empilhador\\w*|expedicao|planead\\w*|planificad\\w*|almoxarif\\w*|camioner[oa]s?|repartidor\\w*|carretiller[oa]s?|magasinier\\w*|entrepot\\w*|cariste\\w*|lagerist\\w*|staplerfahrer\\w*|berufskraftfahrer\\w*|lkw-fahrer\\w*|heftruckchauffeur\\w*|orderpicker\\w*|stabiliment\\w*|spedizioni|operai[oe]?|ouvrier\\w*|obrer[oa]s?|operari[oa]s?|productiemedewerker\\w*|produktionsmitarbeiter\\w*|production workers?|factory workers?',
+  ),
+  // Stores and branches, after operations so that "Directora de Operaciones de Tiendas" stays in
+  // operations: the store or branch a title runs or works in, in seven languages. Job nouns of the shop
+  // floor (cashiers, shop sellers) are left out: "not cashiers" must not read as "no one in stores".
+  t(
+    'retail',
+    '(?<!(app|data|play|object|key-value|document) )stores?(?! (room|keeper|keeping))|storemanag\\w*|shops?(?! ?floor)|shopmanag\\w*|retail (stores?|branch\\w*|outlets?)|branch(es)?|boutiques?|outlets?|flagship( stores?)?|supermarkets?|hypermarkets?|filial\\w*|marktleit\\w*|ladenleit\\w*|ladengeschaft\\w*|niederlassungsleit\\w*|supermarkt\\w*|verkaufsstelle\\w*|magasins?|points? de vente|succursales?|supermarches?|hypermarches?|tiendas?|sucursal(es)?|puntos? de venta|supermercad\\w*|hipermercad\\w*|lojas?|pontos? de venda|negoz\\w*|punt[oi] vendita|ipermercat\\w*|winkels?|vestiging\\w*|(store|shop|markt|laden|filiaal|winkel)(manag|leid|leit|chef|lead)\\w*',
   ),
   t(
     'general_management',

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { matchClause, type PersonaReading, readPersona } from '../../functions/core/persona-reader.js';
+import type { Position } from '../../functions/core/roles.js';
+import { readTitle } from '../../functions/core/roles.js';
+
+/**
+ * How a title is read after holdout 8 (issue 22). Generated tables: titles in seven languages, each
+ * with what it must read as, and the titles beside them that must not.
+ */
+
+const read = (definition: string) => readPersona({ name: 'x', definition });
+const position = (title: string) =>
+  ({ ...readTitle(title), engagement: 'employee', current: true }) as unknown as Position;
+const keeps = (reading: PersonaReading, p: Position): boolean =>
+  !reading.excludes.some((c) => matchClause(c, p, reading.engagements)) &&
+  reading.includes.some((c) => matchClause(c, p, reading.engagements));
+
+describe('stores and branches: a function of their own, and whoever leads one store manages', () => {
+  // Leader words × store nouns, per language: every combination is a store or branch manager.
+  const STORE_LEADERS: Record<string, { leaders: string[]; stores: string[] }> = {
+    en: { leaders: ['Manager', 'Director', 'Lead', 'Head'], stores: ['Store', 'Branch', 'Shop', 'Boutique'] },
+    de: { leaders: ['Leiter', 'Leiterin', 'Manager'], stores: ['Filial', 'Markt', 'Laden'] },
+    fr: {
+      leaders: ['Responsable', 'Directeur', 'Directrice', 'Gérant'],
+      stores: ['magasin', 'boutique', 'succursale'],
+    },
+    es: { leaders: ['Gerente', 'Jefe', 'Jefa', 'Encargada'], stores: ['tienda', 'sucursal'] },
+    pt: { leaders: ['Gerente', 'Gestora', 'Coordenador'], stores: ['loja', 'filial'] },
+    it: {
+      leaders: ['Direttore', 'Direttrice', 'Responsabile'],
+      stores: ['negozio', 'punto vendita', 'filiale'],
+    },
+    nl: { leaders: ['Manager', 'Leider', 'Chef'], stores: ['winkel', 'filiaal', 'vestigings'] },
+  };
+  const titleOf = (lang: string, leader: string, store: string): string => {
+    if (lang === 'en') return `${store} ${leader}`;
+    if (lang === 'de') return `${store}${leader.toLowerCase()}`;
+    if (lang === 'nl') return `${store.charAt(0).toUpperCase()}${store.slice(1)}${leader.toLowerCase()}`;
+    const of = lang === 'it' ? 'di' : 'de';
+    return `${leader} ${of} ${store}`;
+  };
+  const storeTitles = Object.entries(STORE_LEADERS).flatMap(([lang, { leaders, stores }]) =>
+    leaders.flatMap((leader) => stores.map((store) => titleOf(lang, leader, store))),
+  );
+  it.each(storeTitles)('"%s" is a manager in stores and branches', (title) => {
+    const r = readTitle(title);
+    expect(r.functions).toEqual(['retail']);
+    expect(r.level).toBe('manager');
+  });
+
+  const REGIONAL = [
+    'Gerente Regional de Tiendas Bajío',
+    'Regional Store Manager',
+    'Responsable régional des magasins',
+    'Regionalleiterin Filialen Süd',
+    'Gerente regional de lojas',
+    'Responsabile di area negozi',
+    'Regiomanager winkels',
+  ];
+  it.each(REGIONAL)('"%s" (several stores) still reads as stores and branches', (title) => {
+    expect(readTitle(title).functions).toContain('retail');
+  });
+
+  // The managers beside them in a retail chain: other functions, in the same seven languages.
+  const OTHER_MANAGERS = [
+    'Gerente de Marketing Digital',
+    'Gerente de Atención a Clientes (Contact Center)',
+    'Gerente de CEDIS Apodaca',
+    'Plant Manager',
+    'Office & Facility Manager',
+    'Procurement Manager – electronic components',
+    'Compliance Manager – Export Control',
+    'Engineering Manager – Navigation',
+    'Leiterin Einkauf',
+    'Responsable logistique',
+    'Direttore acquisti',
+    'Manager klantenservice',
+    'Gerente de Operações',
+    'Shop Floor Supervisor',
+    'App Store Optimization Manager',
+    'Data Store Engineer',
+  ];
+  it.each(OTHER_MANAGERS)('"%s" is not in stores and branches', (title) => {
+    expect(readTitle(title).functions).not.toContain('retail');
+  });
+
+  it('a director of store operations heads operations; a store director manages one store', () => {
+    expect(readTitle('Directora de Operaciones de Tiendas')).toMatchObject({
+      level: 'head',
+      functions: ['operations'],
+    });
+    expect(readTitle('Directora de Tienda')).toMatchObject({ level: 'manager', functions: ['retail'] });
+    expect(readTitle('VP Stores')).toMatchObject({ level: 'vp', functions: ['retail'] });
+  });
+
+  // Definitions that name store managers keep the store titles and none of the other managers.
+  const DEFINITIONS = [
+    'Store managers and branch managers',
+    'Gerentes de tienda y gerentes regionales de tiendas (actuales)',
+    'Gerentes de loja',
+    'Responsables de magasin',
+  ];
+  describe.each(DEFINITIONS)('"%s"', (definition) => {
+    const reading = read(definition);
+    it.each(storeTitles)('keeps "%s"', (title) => {
+      expect(keeps(reading, position(title))).toBe(true);
+    });
+    it.each(OTHER_MANAGERS)('does not keep "%s"', (title) => {
+      expect(keeps(reading, position(title))).toBe(false);
+    });
+  });
+
+  it('"not store managers" beside operations leadership drops the store managers only', () => {
+    const reading = read(
+      'Operations leadership: heads of operations and plant managers. Not store managers.',
+    );
+    expect(keeps(reading, position('Directora de Operaciones de Tiendas'))).toBe(true);
+    expect(keeps(reading, position('Plant Manager'))).toBe(true);
+    expect(keeps(reading, position('Gerente de Tienda'))).toBe(false);
+  });
+});
