@@ -119,3 +119,62 @@ describe('stores and branches: a function of their own, and whoever leads one st
     expect(keeps(reading, position('Gerente de Tienda'))).toBe(false);
   });
 });
+
+describe('building maintenance is facilities, in seven languages; other maintenance is not', () => {
+  // Job word × "maintenance of" × building noun, per language.
+  const BUILDING_MAINTENANCE: Record<string, { jobs: string[]; phrases: string[] }> = {
+    en: {
+      jobs: ['Technician', 'Manager', 'Lead'],
+      phrases: ['Building Maintenance', 'Maintenance of Buildings'],
+    },
+    de: {
+      jobs: ['Techniker', 'Leiterin', 'Mitarbeiter'],
+      phrases: ['Gebäudeinstandhaltung', 'Wartung der Gebäude'],
+    },
+    fr: {
+      jobs: ['Technicien', 'Responsable', 'Agent'],
+      phrases: ['maintenance des bâtiments', 'maintenance des locaux'],
+    },
+    es: {
+      jobs: ['Técnico', 'Gerente', 'Jefa'],
+      phrases: ['mantenimiento de edificios', 'mantenimiento de inmuebles'],
+    },
+    pt: {
+      jobs: ['Técnico', 'Gerente', 'Auxiliar'],
+      phrases: ['manutenção predial', 'manutenção de edifícios'],
+    },
+    it: {
+      jobs: ['Tecnico', 'Responsabile', 'Addetto'],
+      phrases: ['manutenzione edifici', 'manutenzione degli immobili'],
+    },
+    nl: {
+      jobs: ['Medewerker', 'Manager', 'Monteur'],
+      phrases: ['gebouwonderhoud', 'onderhoud van gebouwen'],
+    },
+  };
+  const titles = Object.entries(BUILDING_MAINTENANCE).flatMap(([lang, { jobs, phrases }]) =>
+    jobs.flatMap((job) => phrases.map((phrase) => (lang === 'en' ? `${phrase} ${job}` : `${job} ${phrase}`))),
+  );
+  it.each(titles)('"%s" works in facilities', (title) => {
+    expect(readTitle(title).functions).toEqual(['facilities']);
+  });
+
+  const OTHER_MAINTENANCE = [
+    'Maintenance Technician – Assembly Line',
+    'Software Maintenance Engineer',
+    'Técnico de mantenimiento industrial',
+    'Instandhaltungstechniker Produktion',
+    'Technicien de maintenance industrielle',
+    'Aircraft Maintenance Engineer',
+  ];
+  it.each(OTHER_MAINTENANCE)('"%s" is not facilities', (title) => {
+    expect(readTitle(title).functions).not.toContain('facilities');
+  });
+
+  it('a definition naming building maintenance technicians keeps them, not plant maintenance', () => {
+    const reading = read('Services généraux : office managers, techniciens de maintenance des bâtiments.');
+    for (const title of titles.filter((t) => /Techni|Técnico|Tecnico/.test(t)))
+      expect(keeps(reading, position(title)), title).toBe(true);
+    for (const title of OTHER_MAINTENANCE) expect(keeps(reading, position(title)), title).toBe(false);
+  });
+});
