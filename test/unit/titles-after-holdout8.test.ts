@@ -178,3 +178,114 @@ describe('building maintenance is facilities, in seven languages; other maintena
     for (const title of OTHER_MAINTENANCE) expect(keeps(reading, position(title)), title).toBe(false);
   });
 });
+
+describe('gendered and plural forms of a level word read as the plain word', () => {
+  // Level word in its masculine, feminine (and plural) forms × a function, per language.
+  const MANAGER_WORDS: Record<string, string[]> = {
+    en: ['Supervisor', 'Forewoman', 'Manager'],
+    de: ['Supervisorin', 'Managerin', 'Teamleiterin'],
+    fr: ['Superviseur', 'Superviseuse', "Cheffe d'équipe", "Chef d'équipe"],
+    es: ['Supervisor', 'Supervisora', 'Coordinadora', 'Encargada'],
+    pt: ['Supervisor', 'Supervisora', 'Coordenadora', 'Gestora'],
+    it: ['Supervisore', 'Supervisora', 'Coordinatrice'],
+    nl: ['Supervisor', 'Teamleidster', 'Leidinggevende'],
+  };
+  const FUNCTION_OF: Record<string, [string, string]> = {
+    en: ['production', 'operations'],
+    de: ['Einkauf', 'procurement'],
+    fr: ['production', 'operations'],
+    es: ['producción', 'operations'],
+    pt: ['produção', 'operations'],
+    it: ['produzione', 'operations'],
+    nl: ['productie', 'operations'],
+  };
+  const cases = Object.entries(MANAGER_WORDS).flatMap(([lang, words]) => {
+    const [area, fn] = FUNCTION_OF[lang] ?? ['', ''];
+    const joiner: Record<string, string> = {
+      en: ' ',
+      de: ' ',
+      fr: ' de ',
+      es: ' de ',
+      pt: ' de ',
+      it: ' di ',
+      nl: ' ',
+    };
+    return words.map((w) => [lang === 'en' ? `${area} ${w}` : `${w}${joiner[lang]}${area}`, fn] as const);
+  });
+  it.each(cases)('"%s" manages, in %s', (title, fn) => {
+    const r = readTitle(title);
+    expect(r.level).toBe('manager');
+    expect(r.functions).toEqual([fn]);
+  });
+
+  it('"Cheffe de service" heads a service like a "Chef de service"; "Cheffe de projet" runs a project', () => {
+    expect(readTitle('Cheffe de service comptabilité').level).toBe('head');
+    expect(readTitle('Cheffe de projet').level).toBe('individual');
+  });
+});
+
+describe('accounts payable and receivable, controllers and human capital in seven languages', () => {
+  const PAYABLES = [
+    'Accounts Payable Clerk',
+    'Kreditorenbuchhalterin',
+    'Comptable fournisseurs',
+    'Auxiliar de Cuentas por Pagar',
+    'Analista de Cuentas por Cobrar',
+    'Assistente de Contas a Pagar',
+    'Analista de Contas a Receber',
+    'Addetta contabilità fornitori',
+    'Medewerker crediteurenadministratie',
+  ];
+  it.each(PAYABLES)('"%s" works in finance', (title) => {
+    expect(readTitle(title).functions).toEqual(['finance']);
+  });
+  it.each(['Contralor Corporativo', 'Contralora', 'Controladoria – Analista', 'Controller'])(
+    '"%s" is a controller in finance',
+    (title) => {
+      expect(readTitle(title).functions).toEqual(['finance']);
+    },
+  );
+  const HUMAN_CAPITAL = [
+    'Director of Human Capital',
+    'Leiterin Humankapital',
+    'Directrice du capital humain',
+    'Directora de Capital Humano',
+    'Diretora de Capital Humano',
+    'Direttrice Capitale Umano',
+    'Hoofd Menselijk Kapitaal',
+  ];
+  it.each(HUMAN_CAPITAL)('"%s" heads people and HR', (title) => {
+    expect(readTitle(title)).toMatchObject({ level: 'head', functions: ['people'] });
+  });
+  it('a success team named after whom it serves is customer success; partner success stays partnerships', () => {
+    for (const title of ['Seller Success Manager', 'Merchant Success Lead', 'Member Success Specialist'])
+      expect(readTitle(title).functions, title).toEqual(['customer_success']);
+    expect(readTitle('Partner Success Manager').functions).toEqual(['partnerships']);
+  });
+});
+
+describe('advisory bodies in seven languages, and the employment type that says board or advisor', () => {
+  const ADVISORS = [
+    'Advisor to the Board',
+    'Mitglied des Beirats',
+    'Membre du conseil consultatif',
+    'Asesora del Consejo (Transformación Digital)',
+    'Miembro del Consejo Asesor',
+    'Membro do Conselho Consultivo',
+    'Membro del comitato scientifico',
+    'Lid Raad van Advies',
+  ];
+  it.each(ADVISORS)('"%s" advises', (title) => {
+    expect(readTitle(title).engagement).toBe('advisor');
+  });
+  it.each([
+    ['Board Member', 'Board', 'board'],
+    ['Consejera independiente', 'Board', 'board'],
+    ['Digital Transformation', 'Advisor', 'advisor'],
+    ['Transformación Digital', 'Asesoría', 'advisor'],
+    ['Asesor de Ventas', null, 'employee'],
+    ['Consejero Delegado', null, 'employee'],
+  ] as const)('"%s" (%s) is %s', (title, type, engagement) => {
+    expect(readTitle(title, type).engagement).toBe(engagement);
+  });
+});
