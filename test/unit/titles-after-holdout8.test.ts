@@ -289,3 +289,85 @@ describe('advisory bodies in seven languages, and the employment type that says 
     expect(readTitle(title, type).engagement).toBe(engagement);
   });
 });
+
+describe('assembly is production in seven languages; a fitter is not read as such', () => {
+  const ASSEMBLY = [
+    'Assembly Technician',
+    'Montagetechniker',
+    'Mitarbeiterin Montage',
+    "Technicienne d'assemblage",
+    'Técnico de montaje',
+    'Técnica de Montagem Eletrônica',
+    'Tecnico di montaggio',
+    'Operator assemblage',
+  ];
+  it.each(ASSEMBLY)('"%s" works in operations', (title) => {
+    expect(readTitle(title).functions).toEqual(['operations']);
+  });
+  it('a production definition keeps the assembly technicians', () => {
+    const reading = read('Produção: técnicos de montagem e supervisores de produção.');
+    for (const title of ASSEMBLY) expect(keeps(reading, position(title)), title).toBe(true);
+  });
+});
+
+describe('the IT of a title named after another noun, in Portuguese, Spanish and Italian', () => {
+  it.each([
+    'Coordenador de Infraestrutura de TI',
+    'Analista de Suporte de TI',
+    'Gerente de Proyectos de TI',
+    'Responsabile infrastruttura di IT',
+    'Jefa de Operaciones de TI',
+  ])('"%s" works in IT', (title) => {
+    expect(readTitle(title).functions).toEqual(['it']);
+  });
+  it('security of IT stays security', () => {
+    expect(readTitle('Analista de Seguridad de TI').functions).toEqual(['security']);
+  });
+});
+
+describe('contract terms in seven languages: title words and employment types', () => {
+  it.each([
+    ['Conseil juridique externe', null],
+    ['External Counsel', null],
+    ['Externe Beraterin Datenschutz', null],
+    ['Desenvolvedor Front-end (PJ)', null],
+    ['Jurista', 'Indépendant'],
+    ['Développeuse', 'Indépendante'],
+    ['Abogada', 'Independiente'],
+    ['Designer', 'Autônomo'],
+    ['Sviluppatore', 'Partita IVA'],
+    ['Ontwikkelaar', 'Zelfstandige'],
+    ['Engineer', 'Freelance'],
+  ] as const)('"%s" (%s) works as a contractor', (title, type) => {
+    expect(readTitle(title, type).engagement).toBe('contractor');
+  });
+  it('an employee stays an employee', () => {
+    expect(readTitle('Jurista', 'CLT').engagement).toBe('employee');
+    // "External" that names the audience of a job, not the terms it is held on.
+    expect(readTitle('Referentin Externe Kommunikation').engagement).toBe('employee');
+    expect(readTitle('Chargée de communication externe').engagement).toBe('employee');
+    expect(readTitle('External Relations Manager').engagement).toBe('employee');
+  });
+});
+
+describe('Brazilian "Gente & Gestão" is people and HR; bank relationship managers sell', () => {
+  it.each(['Head de Gente & Gestão', 'Analista de Gente e Cultura', 'Gerente de Gente', 'BP de Gente'])(
+    '"%s" works in people and HR',
+    (title) => {
+      expect(readTitle(title).functions).toEqual(['people']);
+    },
+  );
+  it('"gente" alone names nobody', () => {
+    expect(readTitle('Gente boa').functions).toEqual([]);
+  });
+  it.each([
+    'Relationship Manager Firmenkunden',
+    'Corporate Relationship Manager',
+    'Private Relationship Manager',
+  ])('"%s" works in sales', (title) => {
+    expect(readTitle(title).functions).toEqual(['sales']);
+  });
+  it('a partner relationship manager stays in partnerships', () => {
+    expect(readTitle('Partner Relationship Manager').functions).toEqual(['partnerships']);
+  });
+});
