@@ -202,6 +202,34 @@ function siteLeaderLevels(
 const SITE_LEADER =
   /(\blead(er)?\b|chef\b|\bgerant|leid(er|ster)\b|leit(er|erin|ung)\b|manag|\bencargad[oa]\b|\bresponsab|\bgerente\b|\bgestor(a)?\b|\bjef[ea]\b)/;
 
+/**
+ * Words that name a leader at either rank, as a definition reads them too ("Responsables de production"
+ * asks for heads and managers): "responsable", "responsabile", "responsável", "jefe"/"jefa" lead a
+ * department or a team, so such a title holds both levels. So does whoever leads a plant or a site
+ * ("Werkleiter", "Diretor de Fábrica", "Plant Manager"): a definition's "plant managers" and
+ * "directeurs d'usine" mean the same people.
+ */
+const EITHER_RANK = /\b(responsables?|responsabil[ei]|responsave(l|is)|jef[ea]s?)\b/;
+const SITE =
+  /\b(plant|plants|werk|werke|usine|usines|fabrica|fabricas|fabrik|fabriek|stabilimento|planta|plantas|site|standort)\b/;
+/** One word that names a site's leader ("Werkleiter", "Fabrieksdirecteur", "Plantmanager"). */
+const SITE_LEADER_WORD =
+  /\b(werk|werks|standort|fabrik|fabriks|fabrieks|plant)(leit\w*|direct\w*|direkt\w*|manag\w*|chef\w*)/;
+function bothLeaderLevels(
+  title: string,
+  levels: Level[],
+  functions: readonly ProfessionalFunction[],
+): Level[] {
+  const text = normalizeText(title);
+  // A store's leader manages one store (siteLeaderLevels); a plant's leader holds both ranks.
+  if (functions[0] === 'retail' || levels.some((l) => levelRank(l) > levelRank('head'))) return levels;
+  const plant = functions[0] === 'operations' && SITE_LEADER_WORD.test(text);
+  const leads = levels.includes('head') || levels.includes('manager');
+  const either = EITHER_RANK.test(text) || (functions[0] === 'operations' && SITE.test(text));
+  if (!plant && !(leads && either)) return levels;
+  return LEVELS.filter((l) => l === 'head' || l === 'manager' || (levels.includes(l) && l !== 'individual'));
+}
+
 export function engagementOf(
   title: string,
   employmentType: string | null | undefined,
@@ -245,9 +273,9 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
     };
   }
   const functions = functionsOf(title);
-  const finalLevels: Level[] = siteLeaderLevels(
+  const finalLevels: Level[] = bothLeaderLevels(
     title,
-    levels.length > 0 ? levels : ['individual'],
+    siteLeaderLevels(title, levels.length > 0 ? levels : ['individual'], functions),
     functions,
   );
   return {

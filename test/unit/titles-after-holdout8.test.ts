@@ -371,3 +371,56 @@ describe('Brazilian "Gente & Gestão" is people and HR; bank relationship manage
     expect(readTitle('Partner Relationship Manager').functions).toEqual(['partnerships']);
   });
 });
+
+describe('a leader word of either rank, and whoever leads a plant, hold both head and manager', () => {
+  const EITHER = [
+    ['Responsable de production', 'operations'],
+    ['Responsable RH', 'people'],
+    ['Jefe de Producción', 'operations'],
+    ['Jefa de Ventas', 'sales'],
+    ['Responsabile di produzione', 'operations'],
+    ['Responsabile Acquisti', 'procurement'],
+    ['Responsável de Produção', 'operations'],
+    ['Responsável Financeiro', 'finance'],
+  ] as const;
+  const PLANTS = [
+    'Plant Manager',
+    'Site Manager – Esbjerg',
+    'Werkleiter Husum',
+    "Directeur d'usine",
+    'Director de planta',
+    'Diretor de Fábrica',
+    'Direttore di stabilimento',
+    'Fabrieksdirecteur',
+  ];
+  it.each(EITHER)('"%s" is head and manager in %s', (title, fn) => {
+    const r = readTitle(title);
+    expect(r.levels).toEqual(['head', 'manager']);
+    expect(r.functions).toEqual([fn]);
+  });
+  it.each(PLANTS)('"%s" is head and manager in operations', (title) => {
+    const r = readTitle(title);
+    expect(r.levels).toEqual(['head', 'manager']);
+    expect(r.functions).toEqual(['operations']);
+  });
+  it.each([
+    ['Director of Sales', ['head']],
+    ['Sales Manager', ['manager']],
+    ['Head of Operations', ['head']],
+    ['Operations Manager', ['manager']],
+    ['Leiterin Vertrieb', ['head']],
+  ] as const)('"%s" keeps its one rank', (title, levels) => {
+    expect(readTitle(title).levels).toEqual(levels);
+  });
+  it('"plant managers" and "directeurs d\'usine" keep the same plant leaders', () => {
+    for (const definition of [
+      'Plant managers and plant directors',
+      "Directeurs d'usine",
+      'Werkleiter:innen',
+    ]) {
+      const reading = read(definition);
+      for (const title of ['Plant Manager', 'Werkleiter Husum', "Directeur d'usine"])
+        expect(keeps(reading, position(title)), `${definition} / ${title}`).toBe(true);
+    }
+  });
+});
