@@ -424,3 +424,56 @@ describe('a leader word of either rank, and whoever leads a plant, hold both hea
     }
   });
 });
+
+describe('hardware engineering: the discipline an engineer noun names, in seven languages', () => {
+  const DISCIPLINES: Record<string, string[]> = {
+    en: [
+      'Mechanical Engineer',
+      'Electrical Engineer',
+      'Hardware Engineer',
+      'Mechatronics Engineer',
+      'Structural Engineer',
+    ],
+    de: [
+      'Elektronikentwicklerin',
+      'Ingenieur Maschinenbau',
+      'Konstrukteur',
+      'Mechatroniker',
+      'Elektrotechnik-Ingenieurin',
+    ],
+    fr: ['Ingénieure mécanique', 'Ingénieur électronique', 'Ingénieur hardware', 'Technicien électrique'],
+    es: ['Ingeniero mecánico', 'Ingeniera electrónica', 'Ingeniero estructural', 'Ingeniera mecatrónica'],
+    pt: ['Engenheiro mecânico', 'Engenheira Mecatrônica', 'Engenheiro eletrônico', 'Projetista mecânico'],
+    it: ['Ingegnere meccanico', 'Ingegnere elettronico', 'Ingegnere strutturale', 'Progettista meccanico'],
+    nl: ['Werktuigbouwkundig ingenieur', 'Ingenieur elektrotechniek', 'Mechatronicus'],
+  };
+  const hardware = Object.values(DISCIPLINES).flat();
+  it.each(hardware)('"%s" works in hardware engineering', (title) => {
+    expect(readTitle(title).functions).toEqual(['hardware_engineering']);
+  });
+  const SOFTWARE = [
+    'Staff Software Engineer',
+    'Softwareentwicklerin Backend',
+    'Embedded Software Engineer (motor control)',
+    'Développeur full-stack',
+    'Desarrolladora Frontend',
+    'Sviluppatore Frontend',
+    'Ontwikkelaar',
+  ];
+  it.each(SOFTWARE)('"%s" stays in engineering, not hardware', (title) => {
+    expect(readTitle(title).functions).toEqual(['engineering']);
+  });
+  it.each(['Mecánico de mantenimiento', 'Elettricista', 'IT Hardware Support'])(
+    '"%s" is no hardware engineer',
+    (title) => {
+      expect(readTitle(title).functions).not.toContain('hardware_engineering');
+    },
+  );
+  it('a hardware definition keeps the hardware engineers and not the software ones; "engineers" keeps both', () => {
+    const hw = read('Hardware engineering, any level');
+    for (const title of hardware) expect(keeps(hw, position(title)), title).toBe(true);
+    for (const title of SOFTWARE) expect(keeps(hw, position(title)), title).toBe(false);
+    const all = read('Everyone in engineering');
+    for (const title of [...hardware, ...SOFTWARE]) expect(keeps(all, position(title)), title).toBe(true);
+  });
+});

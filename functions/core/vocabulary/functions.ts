@@ -16,6 +16,7 @@ export const FUNCTIONS = [
   'communications',
   'investor_relations',
   'engineering',
+  'hardware_engineering',
   'security',
   'it',
   'data',
@@ -57,6 +58,9 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   product_marketing: 'marketing',
   data_science: 'data',
   data_engineering: 'data',
+  // Mechanical, electrical and hardware engineers are engineers (ESCO's engineering professionals); a
+  // definition asking for them does not want the software developers.
+  hardware_engineering: 'engineering',
   talent_acquisition: 'people',
   support: 'customer_success',
   // A data protection officer works in compliance. Quality and HSE are their own function, not
@@ -86,6 +90,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   communications: 'communications and PR',
   investor_relations: 'investor relations',
   engineering: 'engineering',
+  hardware_engineering: 'hardware, mechanical and electrical engineering',
   security: 'information security',
   it: 'IT',
   data: 'data',
@@ -246,6 +251,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'data engineer\\w*|analytics engineer\\w*|data analys\\w*|data analyst\\w*|business intelligence|bi|analytics|analytical|data warehous\\w*|etl|data platform\\w*|data infrastructure|data ops|dataops|datenanaly\\w*|data-analy\\w*|data-engineer\\w*|dateningenieur\\w*|datenengineer\\w*|analyste\\w*( de| des)? donnees|ingenieu?r\\w* (de|des) donnees|analista\\w* de (datos|dados)|ingenier[oa]s? de datos|engenheir[oa]s? de dados|analista\\w* (dei )?dati|ingegner[ei] dei dati|data-analist\\w*|data analist\\w*|data-engineer',
   ),
   t('data', 'chief data officer|cdo|chief analytics officer|data|daten|donnees|datos|dados|dati'),
+  // Hardware engineering, before design and the software words: the discipline an engineer noun names in seven
+  // languages. Romance adjectives count beside an engineer noun only ("mecánico" alone is a mechanic).
+  t(
+    'hardware_engineering',
+    '(mechanical|electrical|electronics?|mechatronics?|hardware|structural|aerodynamics?|aerospace|civil|pcb|rf|analog|power electronics|electromechanical)( (engineer\\w*|design\\w*|develop\\w*))?|(ingenieu?r\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]|ingenieria|engenharia|ingegneria|ingenierie|genie|technici\\w*|tecnic[oa]s?|projetista|proyectista|progettista|ontwerper) (mecanic\\w*|mecanique\\w*|meccanic\\w*|electric\\w*|electri\\w*|eletric\\w*|elettric\\w*|electroni\\w*|eletroni\\w*|elettroni\\w*|mecatroni\\w*|mechatroni\\w*|meccatroni\\w*|estrutural|estructural|strutturale|structur\\w*|hardware|aerodinamic\\w*|aerodynami\\w*|civil|werktuigbouw\\w*)|maschinenbau\\w*|elektrotechni\\w*|elektronik\\w*|mechatroni\\w*|hardwareentwickl\\w*|konstrukteur\\w*|konstruktion\\w*|statiker\\w*|werktuigbouw\\w*|mecatroni\\w*|meccatroni\\w*',
+  ),
   // Product people who design or market are designers and marketers; these come before "product".
   t(
     'design',
