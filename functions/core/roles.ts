@@ -211,7 +211,7 @@ const SITE_LEADER =
  */
 const EITHER_RANK = /\b(responsables?|responsabil[ei]|responsave(l|is)|jef[ea]s?)\b/;
 const SITE =
-  /\b(plant|plants|werk|werke|usine|usines|fabrica|fabricas|fabrik|fabriek|stabilimento|planta|plantas|site|standort)\b/;
+  /\b(plant|plants|werk|werke|usine|usines|fabrica|fabricas|fabrik|fabriek|stabilimento|planta|plantas|site|standort|cedis|warehouse|distribution (center|centre)|centro de distribucion|centre de distribution|centro de distribuicao|centro di distribuzione|distributiecentrum|verteilzentrum|logistikzentrum)\b/;
 /** One word that names a site's leader ("Werkleiter", "Fabrieksdirecteur", "Plantmanager"). */
 const SITE_LEADER_WORD =
   /\b(werk|werks|standort|fabrik|fabriks|fabrieks|plant)(leit\w*|direct\w*|direkt\w*|manag\w*|chef\w*)/;

@@ -477,3 +477,25 @@ describe('hardware engineering: the discipline an engineer noun names, in seven 
     for (const title of [...hardware, ...SOFTWARE]) expect(keeps(all, position(title)), title).toBe(true);
   });
 });
+
+describe('distribution centres are operations sites in seven languages', () => {
+  const DC_LEADERS = [
+    'Distribution Center Manager',
+    'Gerente de CEDIS Apodaca',
+    'Jefe de Centro de Distribución',
+    'Leiter Verteilzentrum Nord',
+    'Responsable centre de distribution',
+    'Gerente do Centro de Distribuição',
+    'Direttore centro di distribuzione',
+    'Manager distributiecentrum',
+  ];
+  it.each(DC_LEADERS)('"%s" leads an operations site (head and manager)', (title) => {
+    expect(readTitle(title)).toMatchObject({ levels: ['head', 'manager'], functions: ['operations'] });
+  });
+  it('"managers running a site" keeps them', () => {
+    const reading = read(
+      'Operations leadership: heads of operations and managers of plants, warehouses and distribution centers',
+    );
+    for (const title of DC_LEADERS) expect(keeps(reading, position(title)), title).toBe(true);
+  });
+});
