@@ -78,7 +78,7 @@ const VP =
   /\b(vp|svp|evp|avp|vice[- ]?president(e|a)?|vizeprasident(in)?|vice-presidente|vicepresidente|vicepresidenta|vice-president)\b/;
 
 const HEAD =
-  /\b(head|heads|director|directors|directora|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chef(fe)?(?! de projet| de produit| d'equipe| de partie| cuisinier)|afdelingshoofd|manager-directeur)\b/;
+  /\b(head|heads|director|directors|directora|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chefe(?! de (equipe|equipa|turno|secao|setor))|chef(fe)?(?! de projet| de produit| d'equipe| de partie| cuisinier)|afdelingshoofd|manager-directeur)\b/;
 /**
  * The clinical hierarchy, in seven languages: whoever runs a department, a clinic or nursing is a head
  * (Primar, Chefarzt, médecin-chef, jefe de servicio, primario, Pflegedirektion, head nurse); the senior
@@ -92,7 +92,7 @@ const CLINICAL_MANAGER =
 const NOT_HEAD = /\b(art director|creative director of photography|director of photography)\b/;
 
 const MANAGER =
-  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|managerin|managerinnen|mgr|team ?lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor(a|as|es|e|i|in|innen)?|superviseu(r|rs|se|ses)|foreman|forewoman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gestor(a)?|chef(fe)? d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|leidinggevende|[a-z]{4,}manager(in)?)\b/;
+  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|managerin|managerinnen|mgr|team ?lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor(a|as|es|e|i|in|innen)?|superviseu(r|rs|se|ses)|foreman|forewoman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gestor(a)?|chef(fe)? d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|chefe de (equipe|equipa|turno|secao|setor)|encarregad[oa](?! (de|da|do) (protecao de |tratamento de )?dados)|leidinggevende|[a-z]{4,}manager(in)?)\b/;
 /** Manager titles that manage a thing, not people. */
 export const THING_MANAGER =
   /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b/;
@@ -209,7 +209,8 @@ const SITE_LEADER =
  * ("Werkleiter", "Diretor de Fábrica", "Plant Manager"): a definition's "plant managers" and
  * "directeurs d'usine" mean the same people.
  */
-const EITHER_RANK = /\b(responsables?|responsabil[ei]|responsave(l|is)|jef[ea]s?)\b/;
+const EITHER_RANK =
+  /\b(responsables?|responsabil[ei]|responsave(l|is)|jef[ea]s?|chefes?(?! de (equipe|equipa|turno|secao|setor)))\b/;
 const SITE =
   /\b(plant|plants|werk|werke|usine|usines|fabrica|fabricas|fabrik|fabriek|stabilimento|planta|plantas|site|standort|cedis|warehouse|distribution (center|centre)|centro de distribucion|centre de distribution|centro de distribuicao|centro di distribuzione|distributiecentrum|verteilzentrum|logistikzentrum)\b/;
 /** One word that names a site's leader ("Werkleiter", "Fabrieksdirecteur", "Plantmanager"). */
@@ -248,14 +249,35 @@ export function engagementOf(
 }
 
 /** Reads one title. `employmentType` is the experience item's ("Contract", "Internship", …) when known. */
+/**
+ * Level words abbreviated in titles, in seven languages, with the dot that marks them: "Dir. Ventas",
+ * "Dtora. Financiera", "Gte. de Ventas", "Resp. Achats", "Hfd. Verkoop", "Ltr. Einkauf",
+ * "Gest. de Projetos", "Supv. Almacén". Without the dot the letters may be a word of their own.
+ */
+const ABBREVIATIONS: readonly [RegExp, string][] = [
+  [/\b(dir|dtor|drtor)\.(?=\s|$)/gi, 'Director'],
+  [/\b(dtora|dira|drtora)\.(?=\s|$)/gi, 'Directora'],
+  [/\bgte\.(?=\s|$)/gi, 'Gerente'],
+  [/\bresp\.(?=\s|$)/gi, 'Responsable'],
+  [/\bhfd\.(?=\s|$)/gi, 'Hoofd'],
+  [/\b(ltr|ltg)\.(?=\s|$)/gi, 'Leiter'],
+  [/\bgest\.(?=\s|$)/gi, 'Gestor'],
+  [/\b(supv|superv)\.(?=\s|$)/gi, 'Supervisor'],
+];
+export function spellOutAbbreviations(title: string): string {
+  return ABBREVIATIONS.reduce((text, [pattern, word]) => text.replace(pattern, word), title);
+}
+
 export function readTitle(rawTitle: string, employmentType?: string | null): RoleReading {
   const title = rawTitle.trim();
-  const text = normalizeText(title);
+  // The words are read with their abbreviations spelled out; the title is shown as written.
+  const spelled = spellOutAbbreviations(title);
+  const text = normalizeText(spelled);
   // Board and advisory words first: with no operating role beside them, that is the whole position.
   const board = new RegExp(BOARD.source).test(text);
   const advisor = new RegExp(ADVISOR.source).test(text);
   const operatingText = stripAll(stripAll(text, BOARD), ADVISOR);
-  const operatingRaw = board || advisor ? operatingText : title;
+  const operatingRaw = board || advisor ? operatingText : spelled;
   const levels = operatingText === '' ? [] : operatingLevels(operatingRaw, operatingText);
   const hasOperatingFunction =
     operatingText !== '' && (board || advisor) ? functionsOf(operatingText).length > 0 : true;
@@ -272,10 +294,10 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
       engagement: board ? 'board' : 'advisor',
     };
   }
-  const functions = functionsOf(title);
+  const functions = functionsOf(spelled);
   const finalLevels: Level[] = bothLeaderLevels(
-    title,
-    siteLeaderLevels(title, levels.length > 0 ? levels : ['individual'], functions),
+    spelled,
+    siteLeaderLevels(spelled, levels.length > 0 ? levels : ['individual'], functions),
     functions,
   );
   return {
@@ -283,7 +305,7 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
     levels: finalLevels,
     level: finalLevels[0] ?? 'individual',
     functions,
-    engagement: engagementOf(title, employmentType, finalLevels),
+    engagement: engagementOf(spelled, employmentType, finalLevels),
   };
 }
 

@@ -499,3 +499,36 @@ describe('distribution centres are operations sites in seven languages', () => {
     for (const title of DC_LEADERS) expect(keeps(reading, position(title)), title).toBe(true);
   });
 });
+
+describe('abbreviated level words, and the Portuguese chefe and encarregado', () => {
+  it.each([
+    ['Dir. Ventas', 'head', 'sales'],
+    ['Dtor. Financiero', 'head', 'finance'],
+    ['Dtora. Financiera', 'head', 'finance'],
+    ['Dir. Comercial', 'head', 'sales'],
+    ['Gte. de Ventas', 'manager', 'sales'],
+    ['Resp. Achats', 'head', 'procurement'],
+    ['Resp. Marketing', 'head', 'marketing'],
+    ['Hfd. Verkoop', 'head', 'sales'],
+    ['Ltr. Einkauf', 'head', 'procurement'],
+    ['Supv. Almacén', 'manager', 'operations'],
+    ['Chefe de Vendas', 'head', 'sales'],
+    ['Chefe de Compras', 'head', 'procurement'],
+    ['Chefe de Equipe Logística', 'manager', 'operations'],
+    ['Encarregado de Armazém', 'manager', 'operations'],
+  ] as const)('"%s" is %s in %s', (title, level, fn) => {
+    const r = readTitle(title);
+    expect(r.level).toBe(level);
+    expect(r.functions).toEqual([fn]);
+  });
+  it('the title is shown as written, and letters without the dot are not read as a level', () => {
+    expect(readTitle('Dir. Ventas').title).toBe('Dir. Ventas');
+    expect(readTitle('Resp Marketing').level).toBe('individual');
+  });
+  it('"encarregado de proteção de dados" is the data protection officer, not a supervisor', () => {
+    expect(readTitle('Encarregada de Proteção de Dados')).toMatchObject({
+      level: 'individual',
+      functions: ['privacy'],
+    });
+  });
+});
