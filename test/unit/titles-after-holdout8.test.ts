@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { matchClause, type PersonaReading, readPersona } from '../../functions/core/persona-reader.js';
+import {
+  excludedBy,
+  matchClause,
+  type PersonaReading,
+  readPersona,
+} from '../../functions/core/persona-reader.js';
 import type { Position } from '../../functions/core/roles.js';
 import { readTitle } from '../../functions/core/roles.js';
 
@@ -530,5 +535,88 @@ describe('abbreviated level words, and the Portuguese chefe and encarregado', ()
       level: 'individual',
       functions: ['privacy'],
     });
+  });
+});
+
+describe('a title joining two functions names its main one first, in seven languages', () => {
+  // Per language: the leader word, the joiner, and the words for three functions.
+  const LANGS: Record<string, { lead: string; and: string; words: Record<string, string> }> = {
+    en: {
+      lead: 'Head of',
+      and: '&',
+      words: { finance: 'Finance', people: 'HR', legal: 'Legal', privacy: 'Data Protection' },
+    },
+    de: {
+      lead: 'Leiter',
+      and: 'und',
+      words: { finance: 'Finanzen', people: 'Personal', legal: 'Recht', privacy: 'Datenschutz' },
+    },
+    fr: {
+      lead: 'Directeur',
+      and: 'et',
+      words: { finance: 'Financier', people: 'RH', legal: 'Juridique', privacy: 'Protection des données' },
+    },
+    es: {
+      lead: 'Directora de',
+      and: 'y',
+      words: {
+        finance: 'Finanzas',
+        people: 'Recursos Humanos',
+        legal: 'Asesoría Jurídica',
+        privacy: 'Protección de Datos',
+      },
+    },
+    pt: {
+      lead: 'Diretor de',
+      and: 'e',
+      words: {
+        finance: 'Finanças',
+        people: 'Recursos Humanos',
+        legal: 'Jurídico',
+        privacy: 'Proteção de Dados',
+      },
+    },
+    it: {
+      lead: 'Responsabile',
+      and: 'e',
+      words: {
+        finance: 'Amministrazione',
+        people: 'Personale',
+        legal: 'Ufficio Legale',
+        privacy: 'Protezione dei Dati',
+      },
+    },
+    nl: {
+      lead: 'Hoofd',
+      and: 'en',
+      words: {
+        finance: 'Financiën',
+        people: 'HR',
+        legal: 'Juridische Zaken',
+        privacy: 'Gegevensbescherming',
+      },
+    },
+  };
+  const PAIRS = [
+    ['finance', 'people'],
+    ['people', 'finance'],
+    ['legal', 'privacy'],
+    ['privacy', 'legal'],
+  ] as const;
+  const cases = Object.entries(LANGS).flatMap(([lang, { lead, and, words }]) =>
+    PAIRS.map(([a, b]) => [`${lead} ${words[a]} ${and} ${words[b]}`, lang, a, b] as const),
+  );
+  it.each(cases)('"%s" (%s): %s first, then %s', (title, _lang, first, second) => {
+    expect(readTitle(title).functions).toEqual([first, second]);
+  });
+  it('"Jurista & DPO" is a lawyer first, so "no compliance staff" does not drop them; "DPO & Jurista" it does', () => {
+    const [exclusion] = read('Legal counsel. Exclude compliance staff.').excludes;
+    if (!exclusion) throw new Error('the exclusion was not read');
+    expect(excludedBy(exclusion, position('Jurista & DPO (Encarregado de Proteção de Dados)'))).toBe(false);
+    expect(excludedBy(exclusion, position('DPO & Jurista'))).toBe(true);
+  });
+  it('"personal" beside another function is HR; a personal assistant is not', () => {
+    expect(readTitle('Asistente Personal').functions).toEqual([]);
+    expect(readTitle('Assistente personale').functions).toEqual([]);
   });
 });

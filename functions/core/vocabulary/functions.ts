@@ -227,7 +227,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'people',
-    'administration du personnel|personaladministration|administracion de personal|administracao de pessoal|amministrazione del personale|personeelsadministratie|rr\\.? ?hh\\.?|(diretor(a)?|gestor(a)?|gerente|responsavel|director(a)?) (de )?pessoas|(responsables?|directeurs?|directrices?|director(a|es|as)?|jef(e|a|es|as)|gerentes?|responsabil[ei]|direttor[ei]|direttrice) (de |des |du |del |de las |de los |delle |dei |del )?(personas|personnes|persone)|(verantwortliche[rn]?|leiter(in|innen)?|leitung) (fur |der |des )?personal|chro|chief (people|human resources|hr|talent) officer|hrbps?|hr|hr-?\\w+|human resources?|human capital|capital humano|capital humain|capitale umano|humankapital\\w*|menselijk kapitaal|gestion humana|gestao humana|people (and|&) culture|people (ops|operations|partners?|business partners?|team|leads?|leaders?|leadership|managers?|directors?|function|department|experience|officers?|development)|(heads?|vps?|svps?|evps?|vice presidents?|directors?|chiefs?|leads?)( of)? people|talent management|learning (and|&) development|l&d|compensation|benefits|total rewards|employee (relations|experience)|personalabteilung|personalwesen|(leiter(in)?|leitung|referent(in)?|sachbearbeiter(in)?) personal|personal (und|&) organisation|personalleit\\w*|personalreferent\\w*|personalentwickl\\w*|personalsachbearbeit\\w*|personalchef\\w*|personalmanag\\w*|personalbetreu\\w*|personalverantwortlich\\w*|personaler\\w*|ressources humaines|rh|drh|rrh|charge(e)? rh|recursos humanos|rrhh|talento humano|gestion del talento|personeelszaken|personeel|p&o|risorse umane|ufficio (del )?personale|(?<=(responsabile|direttore|direttrice|capo|gestione|amministrazione) )(del )?personale|gestione del personale|departamento pessoal|gestao de pessoas|gente (e|&|y) (gestao|cultura|desenvolvimento)|gestao de gente|(head|diretor(a)?|gerente|coordenador(a)?|analista|business partner|bp) de gente|pessoas e cultura|personas y cultura',
+    'administration du personnel|personaladministration|administracion de personal|administracao de pessoal|amministrazione del personale|personeelsadministratie|rr\\.? ?hh\\.?|(diretor(a)?|gestor(a)?|gerente|responsavel|director(a)?) (de )?pessoas|(responsables?|directeurs?|directrices?|director(a|es|as)?|jef(e|a|es|as)|gerentes?|responsabil[ei]|direttor[ei]|direttrice) (de |des |du |del |de las |de los |delle |dei |del )?(personas|personnes|persone)|(verantwortliche[rn]?|leiter(in|innen)?|leitung) (fur |der |des )?personal|chro|chief (people|human resources|hr|talent) officer|hrbps?|hr|hr-?\\w+|human resources?|human capital|capital humano|capital humain|capitale umano|humankapital\\w*|menselijk kapitaal|gestion humana|gestao humana|people (and|&) culture|people (ops|operations|partners?|business partners?|team|leads?|leaders?|leadership|managers?|directors?|function|department|experience|officers?|development)|(heads?|vps?|svps?|evps?|vice presidents?|directors?|chiefs?|leads?)( of)? people|talent management|learning (and|&) development|l&d|compensation|benefits|total rewards|employee (relations|experience)|personalabteilung|personalwesen|(leiter(in)?|leitung|referent(in)?|sachbearbeiter(in)?) personal|personal (und|&) organisation|personalleit\\w*|personalreferent\\w*|personalentwickl\\w*|personalsachbearbeit\\w*|personalchef\\w*|personalmanag\\w*|personalbetreu\\w*|personalverantwortlich\\w*|personaler\\w*|ressources humaines|rh|drh|rrh|charge(e)? rh|recursos humanos|rrhh|talento humano|gestion del talento|personeelszaken|personeel|p&o|risorse umane|ufficio (del )?personale|(?<=(responsabile|direttore|direttrice|capo|gestione|amministrazione) )(del )?personale|gestione del personale|(?<=((^|[^a-z])(und|e|y|et)|[&,]) )personale?|departamento pessoal|gestao de pessoas|gente (e|&|y) (gestao|cultura|desenvolvimento)|gestao de gente|(head|diretor(a)?|gerente|coordenador(a)?|analista|business partner|bp) de gente|pessoas e cultura|personas y cultura',
   ),
   // Investor relations talk to shareholders and analysts: neither the finance team nor corporate communications.
   t(
@@ -376,6 +376,21 @@ export function readFunctions(
   }
   const functions = strong.length > 0 ? strong : weak;
   return { functions, rest: rest.replace(/\s+/g, ' ').trim() };
+}
+
+/**
+ * Where normalised `text` first names `fn` (any of its strong lexicon terms), or the text's length when it
+ * does not: the order in which a title joining several functions names them.
+ */
+export function firstMentionOf(fn: ProfessionalFunction, text: string): number {
+  const padded = ` ${text.replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')} `;
+  let first = padded.length;
+  for (const term of FUNCTION_LEXICON) {
+    if (term.fn !== fn || term.weak) continue;
+    const found = new RegExp(term.pattern.source).exec(padded);
+    if (found && found.index < first) first = found.index;
+  }
+  return first;
 }
 
 /**
