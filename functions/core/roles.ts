@@ -169,6 +169,10 @@ function operatingLevels(raw: string, text: string): Level[] {
   )
     levels.add('head');
   if (MANAGER.test(own) && !(THING_MANAGER.test(own) && !PEOPLE_MANAGER.test(own))) levels.add('manager');
+  // "Talent Acquisition Lead", "Design Lead": a function's lead with no head word leads the team, at
+  // either rank.
+  if (tier === 'function_leader' && !HEAD.test(headText) && /\b(lead|leader)\b/.test(own))
+    levels.add('manager');
   const leiter = germanLeiterLevel(own);
   if (leiter) levels.add(leiter);
   if (CLINICAL_HEAD.test(own)) levels.add('head');

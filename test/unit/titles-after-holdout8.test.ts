@@ -620,3 +620,29 @@ describe('a title joining two functions names its main one first, in seven langu
     expect(readTitle('Assistente personale').functions).toEqual([]);
   });
 });
+
+describe('a function lead with no head word leads at either rank', () => {
+  it.each([
+    'Talent Acquisition Lead',
+    'Sales Lead',
+    'Design Lead',
+    'QA Lead',
+    'Marketing Leader',
+    'Lead of Recruiting',
+  ])('"%s" is head and manager', (title) => {
+    expect(readTitle(title).levels).toEqual(['head', 'manager']);
+  });
+  it.each([
+    ['Head of Talent Acquisition', ['head']],
+    ['Lead Designer', ['individual']],
+    ['Tech Lead', ['manager']],
+  ] as const)('"%s" keeps its rank', (title, levels) => {
+    expect(readTitle(title).levels).toEqual(levels);
+  });
+  it('"not managers or team leads" drops a QA lead; "team leads in recruiting" keeps a TA lead', () => {
+    const coders = read('Software developers who write code. Not managers or team leads.');
+    expect(keeps(coders, position('QA Lead'))).toBe(false);
+    const leads = read('Teamleitungen in Recruiting');
+    expect(keeps(leads, position('Talent Acquisition Lead'))).toBe(true);
+  });
+});
