@@ -142,6 +142,11 @@ function germanLeiterLevel(text: string): Level | null {
   return 'head';
 }
 
+const CHIEF_COMPOUND =
+  /\b(chef(?!arzt|arztin|arzte|koch|kochin|kok|e\b|fe\b|s\b)[a-z]{4,}|hoofd(?!kantoor|stad|zaak|zetel)[a-z]{4,})\b/;
+const DEPUTY =
+  /\b(?:sub|vice|vize)-?(director[a]?|directeur|directrice|diretor[a]?|direttore|direttrice|direktor(?:in)?|jef[ea]|chefe|responsable|responsabile)\b/;
+
 /** The operating levels of a title's text (no board or advisory words left in it). */
 function operatingLevels(raw: string, text: string): Level[] {
   const levels = new Set<Level>();
@@ -175,6 +180,11 @@ function operatingLevels(raw: string, text: string): Level[] {
     levels.add('manager');
   const leiter = germanLeiterLevel(own);
   if (leiter) levels.add(leiter);
+  // "Chefbuchhalterin", "Chefredakteur", "Hoofdaccountant": a chief's compound leads its job.
+  if (CHIEF_COMPOUND.test(own)) levels.add('head');
+  // "Subdirector", "vicedirettore", "subdiretora": a deputy head is a head. A deputy manager
+  // ("subgerente") works under the manager and is not read as one.
+  if (DEPUTY.test(own)) levels.add('head');
   if (CLINICAL_HEAD.test(own)) levels.add('head');
   else if (CLINICAL_MANAGER.test(own)) levels.add('manager');
   if (levels.size === 0 && tier === 'manager') levels.add('manager');

@@ -646,3 +646,27 @@ describe('a function lead with no head word leads at either rank', () => {
     expect(keeps(leads, position('Talent Acquisition Lead'))).toBe(true);
   });
 });
+
+describe("a chief's compound and a deputy head lead; a deputy manager does not manage", () => {
+  it.each([
+    ['Chefbuchhalterin', 'finance'],
+    ['Chefeinkäufer', 'procurement'],
+    ['Hoofdaccountant', null],
+    ['Subdirector de Ventas', 'sales'],
+    ['Subdirectora Financiera', 'finance'],
+    ['Subdiretora Financeira', 'finance'],
+    ['Vicedirettore commerciale', 'sales'],
+    ['Vizedirektorin Finanzen', 'finance'],
+    ['Sous-directeur financier', 'finance'],
+  ] as const)('"%s" is a head', (title, fn) => {
+    const r = readTitle(title);
+    expect(r.level).toBe('head');
+    if (fn) expect(r.functions[0]).toBe(fn);
+  });
+  it.each(['Subgerente de Tienda', 'Hoofdkantoor medewerker', 'Chefkoch'])(
+    '"%s" is not read as a head',
+    (title) => {
+      expect(readTitle(title).levels).not.toContain('head');
+    },
+  );
+});
