@@ -670,3 +670,18 @@ describe("a chief's compound and a deputy head lead; a deputy manager does not m
     },
   );
 });
+
+describe('German "-controlling" and "-controller" compounds are finance', () => {
+  it.each([
+    'Leiter Medizincontrolling',
+    'Vertriebscontrollerin',
+    'Konzerncontrolling – Referent',
+    'Beteiligungscontroller',
+  ])('"%s" works in finance', (title) => {
+    expect(readTitle(title).functions).toEqual(['finance']);
+  });
+  it('a controller definition keeps them', () => {
+    const reading = read('Controller:innen und Leitung Controlling');
+    expect(keeps(reading, position('Leiter Medizincontrolling'))).toBe(true);
+  });
+});
