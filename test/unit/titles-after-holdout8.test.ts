@@ -685,3 +685,33 @@ describe('German "-controlling" and "-controller" compounds are finance', () => 
     expect(keeps(reading, position('Leiter Medizincontrolling'))).toBe(true);
   });
 });
+
+describe('the security of a place is physical security, in seven languages', () => {
+  const PHYSICAL = [
+    'Site Security Supervisor – Esbjerg plant',
+    'Building Security Officer',
+    'Campus Security Lead',
+    'Werksicherheit – Mitarbeiter',
+    'Agent – Sécurité des locaux',
+    'Seguridad del Edificio – Vigilante',
+    'Segurança predial',
+    'Addetto – Sicurezza dello stabilimento',
+    'Beveiliging van het terrein',
+  ];
+  it.each(PHYSICAL)('"%s" is not information security', (title) => {
+    expect(readTitle(title).functions).not.toContain('security');
+  });
+  it.each([
+    'Security Officer',
+    'Cloud Security Engineer',
+    'Information Security Officer',
+    'Office IT Security Analyst',
+  ])('"%s" stays information security', (title) => {
+    expect(readTitle(title).functions).toEqual(['security']);
+  });
+  it('"cybersecurity people, not physical security guards" keeps none of them', () => {
+    const reading = read('Cybersecurity / infosec people at any level. Exclude physical security guards.');
+    for (const title of PHYSICAL) expect(keeps(reading, position(title)), title).toBe(false);
+    expect(keeps(reading, position('Cloud Security Engineer'))).toBe(true);
+  });
+});
