@@ -10,7 +10,7 @@ import type {
   ProfessionalTier,
   WorkStatus,
 } from './values.js';
-import { type ProfessionalFunction, readFunctions } from './vocabulary/functions.js';
+import { firstMentionOf, type ProfessionalFunction, readFunctions } from './vocabulary/functions.js';
 
 /**
  * Deterministic, documented rules that turn an enriched profile into the spec's Professional fields
@@ -250,10 +250,22 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   const { functions } = readFunctions(own, raw);
   // Several functions only when the title joins them ("VP Sales & Marketing"); otherwise the first is the
   // title's function and the rest are words about it ("Sicherheitsmitarbeiter Werkschutz").
-  if (functions.length > 1 && !/(&|\/|,|\+|\b(and|und|et|y|e|en)\b)/.test(own)) return functions.slice(0, 1);
+  // "&" and "+" inside a word ("R&D", "F&E", "I+D", "L&D") join no functions.
+  const joined = own.replace(/(?<=[a-z])[&+](?=[a-z])/g, '');
+  if (functions.length > 1 && !/(&|\/|,|\+|\b(and|und|et|y|e|en)\b)/.test(joined))
+    return functions.slice(0, 1);
+  // A title that joins functions names its main one first: "Jurista & DPO" is a lawyer who is also the
+  // DPO, "Directora de Finanzas y Recursos Humanos" heads finance first.
+  if (functions.length > 1) return inTitleOrder(functions, own);
   if (functions.length === 0 && GENERAL_MANAGEMENT.test(withoutFalseOwnership(own)))
     return ['general_management'];
   return functions;
+}
+
+/** Functions sorted by where the title first names each (a stable sort: ties keep the lexicon's order). */
+function inTitleOrder(functions: ProfessionalFunction[], text: string): ProfessionalFunction[] {
+  const at = new Map(functions.map((fn) => [fn, firstMentionOf(fn, text)]));
+  return [...functions].sort((a, b) => (at.get(a) ?? 0) - (at.get(b) ?? 0));
 }
 
 /** The function a title alone implies; `other` when nothing matches, null for an empty title. */

@@ -78,7 +78,7 @@ const VP =
   /\b(vp|svp|evp|avp|vice[- ]?president(e|a)?|vizeprasident(in)?|vice-presidente|vicepresidente|vicepresidenta|vice-president)\b/;
 
 const HEAD =
-  /\b(head|heads|director|directors|directora|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chef(?! de projet| de produit| d'equipe| de partie| cuisinier)|afdelingshoofd|manager-directeur)\b/;
+  /\b(head|heads|director|directors|directora|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chefe(?! de (equipe|equipa|turno|secao|setor))|chef(fe)?(?! de projet| de produit| d'equipe| de partie| cuisinier)|afdelingshoofd|manager-directeur)\b/;
 /**
  * The clinical hierarchy, in seven languages: whoever runs a department, a clinic or nursing is a head
  * (Primar, Chefarzt, médecin-chef, jefe de servicio, primario, Pflegedirektion, head nurse); the senior
@@ -92,7 +92,7 @@ const CLINICAL_MANAGER =
 const NOT_HEAD = /\b(art director|creative director of photography|director of photography)\b/;
 
 const MANAGER =
-  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|mgr|team ?lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor|foreman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gestor(a)?|chef d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|leidinggevende|[a-z]{4,}manager(in)?)\b/;
+  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|managerin|managerinnen|mgr|team ?lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor(a|as|es|e|i|in|innen)?|superviseu(r|rs|se|ses)|foreman|forewoman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gestor(a)?|chef(fe)? d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|chefe de (equipe|equipa|turno|secao|setor)|encarregad[oa](?! (de|da|do) (protecao de |tratamento de )?dados)|leidinggevende|[a-z]{4,}manager(in)?)\b/;
 /** Manager titles that manage a thing, not people. */
 export const THING_MANAGER =
   /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b/;
@@ -101,15 +101,19 @@ const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\b
 const INTERN =
   /\b(intern|interns|internship|trainee|praktikant(in)?|werkstudent(in)?|working student|stagiaire|stage|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|stagiair|apprentice|apprenticeship|azubi|lernende[r]?|apprendist[ai]|aprendiz(a)?|leerling|auszubildende[r]?|alternant(e)?|alternance)\b/;
 const CONTRACT_TITLE =
-  /\b(interim|freelance|freelancer|freelancing|contractor|contract|self[- ]employed|independent (consultant|contractor)|external consultant|freiberufler(in)?|freiberuflich|selbststandig|auto-?entrepreneur|autonomo|autonoma|zzp(-?er)?|libero professionista|prestataire|consultor externo|consultora externa|externo|externa|esterno|esterna|agente di commercio|agenti di commercio|handelsvertreter(in)?|agent commercial|agente comercial|outsourced)\b/;
+  /\b(interim|freelance|freelancer|freelancing|contractor|contract|self[- ]employed|independent (consultant|contractor)|external consultant|freiberufler(in)?|freiberuflich|selbststandig|auto-?entrepreneur|autonomo|autonoma|zzp(-?er)?|libero professionista|prestataire|consultor externo|consultora externa|externo|externa|esterno|esterna|(?<!(communication|communications|relations|kommunikation) )(externe|extern|external)(?! (kommunikation|communications?|relations|affairs|beziehungen|reporting))|pj|independant(e)?|agente di commercio|agenti di commercio|handelsvertreter(in)?|agent commercial|agente comercial|outsourced)\b/;
 const CONTRACT_TYPE =
-  /\b(freelance|freelancer|self[- ]employed|contract|contractor|consultant|consulting|selbststandig|freiberuflich|independent|autonomo|zzp|temporary|interim|contratto (a progetto|di agenzia|di collaborazione)|contrato (de servicios|de prestacion de servicos|por obra)|agenzia|agency|outsourc\w*)\b/;
+  /\b(freelance|freelancer|self[- ]employed|contract|contractor|consultant|consulting|selbststandig|freiberuflich|independent|autonomo|zzp|temporary|interim|contratto (a progetto|di agenzia|di collaborazione)|contrato (de servicios|de prestacion de servicos|por obra)|agenzia|agency|outsourc\w*|independant(e)?|independiente|independente|indipendente|zelfstandige?|autonom[oae]|pj|partita iva|portage salarial|prestataire|prestador(a)? de servicos)\b/;
+const BOARD_TYPE =
+  /^(board|board member|board seat|non[- ]executive|aufsichtsrat|verwaltungsrat|conseil d.administration|consejo|conselho|consiglio|raad van (commissarissen|toezicht))$/;
+const ADVISOR_TYPE =
+  /^(advisor|adviser|advisory|beirat|asesor(a|ia)?|conseil(ler|lere)?|consulente|consultivo|adviseur)$/;
 const INTERN_TYPE = /\b(intern|internship|apprenticeship|trainee|praktikum|stage|werkstudent)\b/;
 
 const BOARD =
-  /\b((chair(man|woman|person)?|president(e|a|in)?|prasident(in)?|vorsitzende[r]?|presidente) (of the |des |du |de l.|del |de la |do |da |van de |della )?(supervisory |advisory )?(board|verwaltungsrat\w*|aufsichtsrat\w*|conseil d.administration|conseil de surveillance|consejo( de administracion)?|conselho( de administracao)?|consiglio di amministrazione|raad van (commissarissen|bestuur|toezicht))|board member|member of the board|board of directors|board director|non[- ]?executive( director| chair(man|woman|person)?)?|non-exec|(no|nao|non|niet)[- ]?(ejecutiv[oa]|executiv[oa]|esecutiv[oa]|executif|executive|uitvoerend\w*)|nicht[- ]?geschaftsfuhrend\w*|(observat(eur|rice)|observador(a)?|osservat(ore|rice)|observer|beobachter(in)?) (au|del|do|da|al|of the|to the|im|in de) (conseil|consejo|conselho|consiglio|board|aufsichtsrat|verwaltungsrat|raad)\w*|consejo de administracion|conselho de administracao|conseil d.administration|conseil de surveillance|chair(man|woman|person)? of the (supervisory |advisory )?board|supervisory board|board observer|aufsichtsrat\w*|verwaltungsrat\w*|membre du conseil( d'administration)?|administrat(eur|rice)(?! (systemes?|reseaux?|de (bases? de donnees|systemes?|reseaux?|la paie|ventes?)|bases? de donnees|sap|erp|crm|fonctionnel\w*|applicati\w*|informatique|it|si|des systemes\w*|du personnel|des ventes))|consejero(?! delegado)|consejera(?! delegada)|conselheiro|conselheira|(membro del )?consiglio di amministrazione|consiglier[ea] (di|d') ?amministrazione|consejer[oa] de administracion|consigliere|consigliera|commissaris|raad van commissarissen|raad van toezicht|raad van bestuur|(onafhankelijke?|niet-uitvoerende?) bestuurder|investor(?! relations)|angel investor|business angel|shareholder|stockholder|gesellschafter(in)?|limited partner|venture partner)\b/g;
+  /\b((chair(man|woman|person)?|president(e|a|in)?|prasident(in)?|vorsitzende[r]?|presidente) (of the |des |du |de l.|del |de la |do |da |van de |della )?(supervisory |advisory )?(board|verwaltungsrat\w*|aufsichtsrat\w*|conseil d.administration|conseil de surveillance|consejo( de administracion)?|conselho( de administracao)?|consiglio di amministrazione|raad van (commissarissen|bestuur|toezicht))|board member|member of the board|board of directors|board director|non[- ]?executive( director| chair(man|woman|person)?)?|non-exec|(no|nao|non|niet)[- ]?(ejecutiv[oa]|executiv[oa]|esecutiv[oa]|executif|executive|uitvoerend\w*)|nicht[- ]?geschaftsfuhrend\w*|(observat(eur|rice)|observador(a)?|osservat(ore|rice)|observer|beobachter(in)?) (au|del|do|da|al|of the|to the|im|in de) (conseil|consejo|conselho|consiglio|board|aufsichtsrat|verwaltungsrat|raad)\w*|consejo de administracion|conselho de administracao|conseil d.administration|conseil de surveillance|chair(man|woman|person)? of the (supervisory |advisory )?board|supervisory board|board observer|aufsichtsrat\w*|verwaltungsrat\w*|membre du conseil(?! consultatif| scientifique)( d'administration)?|administrat(eur|rice)(?! (systemes?|reseaux?|de (bases? de donnees|systemes?|reseaux?|la paie|ventes?)|bases? de donnees|sap|erp|crm|fonctionnel\w*|applicati\w*|informatique|it|si|des systemes\w*|du personnel|des ventes))|consejero(?! delegado)|consejera(?! delegada)|conselheiro|conselheira|(membro del )?consiglio di amministrazione|consiglier[ea] (di|d') ?amministrazione|consejer[oa] de administracion|consigliere|consigliera|commissaris|raad van commissarissen|raad van toezicht|raad van bestuur|(onafhankelijke?|niet-uitvoerende?) bestuurder|investor(?! relations)|angel investor|business angel|shareholder|stockholder|gesellschafter(in)?|limited partner|venture partner)\b/g;
 const ADVISOR =
-  /^((senior|strategic|board|independent|special|executive|startup|external|lead|technical|technology|scientific) )*(advisor|adviser|mentor)\b|\b(advisory board|advisory council|advis[eo]r to|beirat\w*|advisory)\b|\((advisor|adviser)\)|\bconseill(er|ere) strategique\b|\bstrategische[r]? berater(in)?\b|\b(technical|strategic|scientific|board|senior|startup) (advisor|adviser)\b/g;
+  /^((senior|strategic|board|independent|special|executive|startup|external|lead|technical|technology|scientific) )*(advisor|adviser|mentor)\b|\b(advisory board|advisory council|advis[eo]r to|beirat\w*|advisory)\b|\((advisor|adviser)\)|\bconseill(er|ere) strategique\b|\b(asesor(a|es|as)?|consultor(a|es|as)?|conselheir[oa]s?|consiglier[ei]|consulente|adviseur\w*) (del|de la|al|do|da|dos|das|du|de|van de|van het|to the) (consejo|directorio|junta directiva|conselho|consiglio|raad|board|bestuur|conseil)\b(?! de administracion| de administracao| d.administration| di amministrazione| van (bestuur|commissarissen|toezicht))|\b(consejo (asesor|consultivo)|conselho consultivo|conseil consultatif|comite consultatif|comitato (consultivo|scientifico)|raad van advies|adviesraad)\b|\bstrategische[r]? berater(in)?\b|\b(technical|strategic|scientific|board|senior|startup) (advisor|adviser)\b/g;
 
 export { functionsOf };
 
@@ -138,6 +142,11 @@ function germanLeiterLevel(text: string): Level | null {
   return 'head';
 }
 
+const CHIEF_COMPOUND =
+  /\b(chef(?!arzt|arztin|arzte|koch|kochin|kok|e\b|fe\b|s\b)[a-z]{4,}|hoofd(?!kantoor|stad|zaak|zetel)[a-z]{4,})\b/;
+const DEPUTY =
+  /\b(?:sub|vice|vize)-?(director[a]?|directeur|directrice|diretor[a]?|direttore|direttrice|direktor(?:in)?|jef[ea]|chefe|responsable|responsabile)\b/;
+
 /** The operating levels of a title's text (no board or advisory words left in it). */
 function operatingLevels(raw: string, text: string): Level[] {
   const levels = new Set<Level>();
@@ -165,14 +174,75 @@ function operatingLevels(raw: string, text: string): Level[] {
   )
     levels.add('head');
   if (MANAGER.test(own) && !(THING_MANAGER.test(own) && !PEOPLE_MANAGER.test(own))) levels.add('manager');
+  // "Talent Acquisition Lead", "Design Lead": a function's lead with no head word leads the team, at
+  // either rank.
+  if (tier === 'function_leader' && !HEAD.test(headText) && /\b(lead|leader)\b/.test(own))
+    levels.add('manager');
   const leiter = germanLeiterLevel(own);
   if (leiter) levels.add(leiter);
+  // "Chefbuchhalterin", "Chefredakteur", "Hoofdaccountant": a chief's compound leads its job.
+  if (CHIEF_COMPOUND.test(own)) levels.add('head');
+  // "Subdirector", "vicedirettore", "subdiretora": a deputy head is a head. A deputy manager
+  // ("subgerente") works under the manager and is not read as one.
+  if (DEPUTY.test(own)) levels.add('head');
   if (CLINICAL_HEAD.test(own)) levels.add('head');
   else if (CLINICAL_MANAGER.test(own)) levels.add('manager');
   if (levels.size === 0 && tier === 'manager') levels.add('manager');
   if (levels.size === 0 && tier === 'executive') levels.add('c_level');
   // A C-level title names its own head role; "head" beside it adds nothing.
   return LEVELS.filter((l) => levels.has(l));
+}
+
+/**
+ * Whoever leads one store or branch runs a site, not a function: "Responsable de magasin", "Direttore di
+ * negozio", "Jefe de Tienda" and "Store Director" manage, like a "Filialleiter" or a "Winkelmanager".
+ * Only a title whose one function is the stores is read so; a director of store operations heads them.
+ */
+function siteLeaderLevels(
+  title: string,
+  levels: Level[],
+  functions: readonly ProfessionalFunction[],
+): Level[] {
+  if (functions.length !== 1 || functions[0] !== 'retail') return levels;
+  // "Gérant de magasin" runs a shop, not the company a bare "Gérant" runs; "Store Lead", "Winkelchef".
+  const leads = SITE_LEADER.test(normalizeText(title));
+  const site = levels.map((l): Level => {
+    if (l === 'head' || (l === 'c_level' && /\bgerant/.test(normalizeText(title)))) return 'manager';
+    if (l === 'individual' && leads) return 'manager';
+    return l;
+  });
+  return LEVELS.filter((l) => site.includes(l));
+}
+const SITE_LEADER =
+  /(\blead(er)?\b|chef\b|\bgerant|leid(er|ster)\b|leit(er|erin|ung)\b|manag|\bencargad[oa]\b|\bresponsab|\bgerente\b|\bgestor(a)?\b|\bjef[ea]\b)/;
+
+/**
+ * Words that name a leader at either rank, as a definition reads them too ("Responsables de production"
+ * asks for heads and managers): "responsable", "responsabile", "responsável", "jefe"/"jefa" lead a
+ * department or a team, so such a title holds both levels. So does whoever leads a plant or a site
+ * ("Werkleiter", "Diretor de Fábrica", "Plant Manager"): a definition's "plant managers" and
+ * "directeurs d'usine" mean the same people.
+ */
+const EITHER_RANK =
+  /\b(responsables?|responsabil[ei]|responsave(l|is)|jef[ea]s?|chefes?(?! de (equipe|equipa|turno|secao|setor)))\b/;
+const SITE =
+  /\b(plant|plants|werk|werke|usine|usines|fabrica|fabricas|fabrik|fabriek|stabilimento|planta|plantas|site|standort|cedis|warehouse|distribution (center|centre)|centro de distribucion|centre de distribution|centro de distribuicao|centro di distribuzione|distributiecentrum|verteilzentrum|logistikzentrum)\b/;
+/** One word that names a site's leader ("Werkleiter", "Fabrieksdirecteur", "Plantmanager"). */
+const SITE_LEADER_WORD =
+  /\b(werk|werks|standort|fabrik|fabriks|fabrieks|plant)(leit\w*|direct\w*|direkt\w*|manag\w*|chef\w*)/;
+function bothLeaderLevels(
+  title: string,
+  levels: Level[],
+  functions: readonly ProfessionalFunction[],
+): Level[] {
+  const text = normalizeText(title);
+  // A store's leader manages one store (siteLeaderLevels); a plant's leader holds both ranks.
+  if (functions[0] === 'retail' || levels.some((l) => levelRank(l) > levelRank('head'))) return levels;
+  const plant = functions[0] === 'operations' && SITE_LEADER_WORD.test(text);
+  const leads = levels.includes('head') || levels.includes('manager');
+  const either = EITHER_RANK.test(text) || (functions[0] === 'operations' && SITE.test(text));
+  if (!plant && !(leads && either)) return levels;
+  return LEVELS.filter((l) => l === 'head' || l === 'manager' || (levels.includes(l) && l !== 'individual'));
 }
 
 export function engagementOf(
@@ -184,20 +254,44 @@ export function engagementOf(
   const type = normalizeText(employmentType);
   const founder = hasFounderWords(title) || (levels.includes('owner') && hasOwnerWords(title));
   if (founder) return 'founder';
+  // The network's employment type says on what terms a title is held ("Board", "Advisor").
+  if (BOARD_TYPE.test(type)) return 'board';
+  if (ADVISOR_TYPE.test(type)) return 'advisor';
   if (INTERN.test(text) || INTERN_TYPE.test(type)) return 'intern';
   if (CONTRACT_TITLE.test(text) || CONTRACT_TYPE.test(type)) return 'contractor';
   return 'employee';
 }
 
 /** Reads one title. `employmentType` is the experience item's ("Contract", "Internship", …) when known. */
+/**
+ * Level words abbreviated in titles, in seven languages, with the dot that marks them: "Dir. Ventas",
+ * "Dtora. Financiera", "Gte. de Ventas", "Resp. Achats", "Hfd. Verkoop", "Ltr. Einkauf",
+ * "Gest. de Projetos", "Supv. Almacén". Without the dot the letters may be a word of their own.
+ */
+const ABBREVIATIONS: readonly [RegExp, string][] = [
+  [/\b(dir|dtor|drtor)\.(?=\s|$)/gi, 'Director'],
+  [/\b(dtora|dira|drtora)\.(?=\s|$)/gi, 'Directora'],
+  [/\bgte\.(?=\s|$)/gi, 'Gerente'],
+  [/\bresp\.(?=\s|$)/gi, 'Responsable'],
+  [/\bhfd\.(?=\s|$)/gi, 'Hoofd'],
+  [/\b(ltr|ltg)\.(?=\s|$)/gi, 'Leiter'],
+  [/\bgest\.(?=\s|$)/gi, 'Gestor'],
+  [/\b(supv|superv)\.(?=\s|$)/gi, 'Supervisor'],
+];
+export function spellOutAbbreviations(title: string): string {
+  return ABBREVIATIONS.reduce((text, [pattern, word]) => text.replace(pattern, word), title);
+}
+
 export function readTitle(rawTitle: string, employmentType?: string | null): RoleReading {
   const title = rawTitle.trim();
-  const text = normalizeText(title);
+  // The words are read with their abbreviations spelled out; the title is shown as written.
+  const spelled = spellOutAbbreviations(title);
+  const text = normalizeText(spelled);
   // Board and advisory words first: with no operating role beside them, that is the whole position.
   const board = new RegExp(BOARD.source).test(text);
   const advisor = new RegExp(ADVISOR.source).test(text);
   const operatingText = stripAll(stripAll(text, BOARD), ADVISOR);
-  const operatingRaw = board || advisor ? operatingText : title;
+  const operatingRaw = board || advisor ? operatingText : spelled;
   const levels = operatingText === '' ? [] : operatingLevels(operatingRaw, operatingText);
   const hasOperatingFunction =
     operatingText !== '' && (board || advisor) ? functionsOf(operatingText).length > 0 : true;
@@ -214,13 +308,18 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
       engagement: board ? 'board' : 'advisor',
     };
   }
-  const finalLevels: Level[] = levels.length > 0 ? levels : ['individual'];
+  const functions = functionsOf(spelled);
+  const finalLevels: Level[] = bothLeaderLevels(
+    spelled,
+    siteLeaderLevels(spelled, levels.length > 0 ? levels : ['individual'], functions),
+    functions,
+  );
   return {
     title,
     levels: finalLevels,
     level: finalLevels[0] ?? 'individual',
-    functions: functionsOf(title),
-    engagement: engagementOf(title, employmentType, finalLevels),
+    functions,
+    engagement: engagementOf(spelled, employmentType, finalLevels),
   };
 }
 

@@ -18,13 +18,13 @@ describe('readTitle: function, seniority level and engagement of a title', () =>
     ['Teamleiterin Buchhaltung', 'manager', ['manager'], 'finance', 'employee'],
     ['Mitgründer und CTO', 'owner', ['owner', 'c_level'], 'engineering', 'founder'],
     ['Werkstudent Marketing', 'individual', ['individual'], 'marketing', 'intern'],
-    // French
+    // French ("responsable", like "jefe" and "responsabile", names a leader of either rank)
     ['Directeur Commercial France', 'head', ['head'], 'sales', 'employee'],
-    ['Responsable RH', 'head', ['head'], 'people', 'employee'],
+    ['Responsable RH', 'head', ['head', 'manager'], 'people', 'employee'],
     ['Directrice Générale', 'c_level', ['c_level'], 'general_management', 'employee'],
     ['Stagiaire Développeur', 'individual', ['individual'], 'engineering', 'intern'],
     // Spanish
-    ['Jefa de Ventas Iberia', 'head', ['head'], 'sales', 'employee'],
+    ['Jefa de Ventas Iberia', 'head', ['head', 'manager'], 'sales', 'employee'],
     ['Cofundador y CEO', 'owner', ['owner', 'c_level'], 'general_management', 'founder'],
     ['Ingeniero de Software', 'individual', ['individual'], 'engineering', 'employee'],
     // Dutch
@@ -35,7 +35,7 @@ describe('readTitle: function, seniority level and engagement of a title', () =>
     ['Sócia Fundadora', 'owner', ['owner'], 'general_management', 'founder'],
     ['Estagiária de Engenharia', 'individual', ['individual'], 'engineering', 'intern'],
     // Italian
-    ['Responsabile Marketing', 'head', ['head'], 'marketing', 'employee'],
+    ['Responsabile Marketing', 'head', ['head', 'manager'], 'marketing', 'employee'],
     ['Amministratore Delegato', 'c_level', ['c_level'], 'general_management', 'employee'],
     ['Sviluppatore Backend', 'individual', ['individual'], 'engineering', 'employee'],
   ])('reads %j as level %s, function %s…', (title, level, levels, fn, engagement) => {

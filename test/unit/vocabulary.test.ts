@@ -665,7 +665,8 @@ describe('after holdout 4', () => {
     ['Recepcionista', 'facilities', 'individual'],
     ['Diretor de Pessoas', 'people', 'head'],
     ['Directora de RR. HH. España', 'people', 'head'],
-    ['Gestionnaire Paie et Administration du Personnel', 'people', 'individual'],
+    // Two functions joined: the one the title names first is the main one (payroll, then HR administration).
+    ['Gestionnaire Paie et Administration du Personnel', 'finance', 'individual'],
     ['Außendienstmitarbeiter', 'sales', 'individual'],
     // "a.i." after a title is "ad interim"; health and safety in German is quality, not security.
     ['Leiter Umwelt, Gesundheit & Sicherheit (HSE) a.i.', 'quality', 'head', ['security', 'data_science']],

@@ -16,6 +16,7 @@ export const FUNCTIONS = [
   'communications',
   'investor_relations',
   'engineering',
+  'hardware_engineering',
   'security',
   'it',
   'data',
@@ -24,6 +25,7 @@ export const FUNCTIONS = [
   'product',
   'design',
   'operations',
+  'retail',
   'procurement',
   'facilities',
   'finance',
@@ -56,6 +58,9 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   product_marketing: 'marketing',
   data_science: 'data',
   data_engineering: 'data',
+  // Mechanical, electrical and hardware engineers are engineers (ESCO's engineering professionals); a
+  // definition asking for them does not want the software developers.
+  hardware_engineering: 'engineering',
   talent_acquisition: 'people',
   support: 'customer_success',
   // A data protection officer works in compliance. Quality and HSE are their own function, not
@@ -65,6 +70,9 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // professionals): "clinical staff" covers both, "leading physicians" not the nursing managers.
   physicians: 'clinical',
   nursing: 'clinical',
+  // Stores and branches (ESCO's shop managers, ISCO 1420) are a function of their own, not operations: a
+  // definition about production, plants or warehouses does not want the store managers, nor one about
+  // store managers the other managers.
 };
 
 /** True when `fn` is `asked` or lies under it. */
@@ -82,6 +90,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   communications: 'communications and PR',
   investor_relations: 'investor relations',
   engineering: 'engineering',
+  hardware_engineering: 'hardware, mechanical and electrical engineering',
   security: 'information security',
   it: 'IT',
   data: 'data',
@@ -90,6 +99,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   product: 'product management',
   design: 'design',
   operations: 'operations',
+  retail: 'stores and branches',
   procurement: 'procurement',
   facilities: 'facilities and workplace',
   finance: 'finance and accounting',
@@ -135,11 +145,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Guards protect a site; they are neither information security nor the facilities team.
   t(
     'other',
-    'physical security|objektschutz|securite physique|seguridad fisica|seguranca fisica|sicurezza fisica|fysieke beveiliging|physische sicherheit|agentes? de (seguranca|seguridad|vigilancia)|addett[oi] (alla )?(sicurezza|vigilanza)|beveiligingsbeambte\\w*|security (guards?|patrol)|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|sicherheitsmitarbeiter\\w*|werkschutz|agents? (d.accueil et )?de (securite|surete)|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|seguranca patrimonial|beveiligers?|bewakers?|guardie giurate|portier\\w*',
+    'physical security|(site|building|premises|plant|campus|facility|facilities|store|retail|event|events|hq|headquarters|reception|lobby|property|venue|warehouse|office) security|(seguridad|seguranca|securite|sicurezza|beveiliging|sicherheit) (del |de la |de los |do |da |du |des |de l.|dello |della |van (het |de )?)?(sitio|site|sito|edificio|edificios|planta|sede|tienda|predio|predial|batiments?|locaux|stabilimento|gebouw|terrein|pand|gelande|gebaude)|gebaudesicherheit|werksicherheit|objektsicherheit|securite physique|seguridad fisica|seguranca fisica|sicurezza fisica|fysieke beveiliging|physische sicherheit|agentes? de (seguranca|seguridad|vigilancia)|addett[oi] (alla )?(sicurezza|vigilanza)|beveiligingsbeambte\\w*|security (guards?|patrol)|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|sicherheitsmitarbeiter\\w*|werkschutz|agents? (d.accueil et )?de (securite|surete)|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|seguranca patrimonial|beveiligers?|bewakers?|guardie giurate|portier\\w*',
   ),
   t(
     'facilities',
-    'receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik\\w*|hauswirtschaft\\w*|reinigung\\w*|reinigungskr\\w*|gebaudereinig\\w*|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning',
+    'receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik\\w*|hauswirtschaft\\w*|reinigung\\w*|reinigungskr\\w*|gebaudereinig\\w*|(maintenance|mantenimiento|manutencao|manutenzione|onderhoud|instandhaltung|wartung|upkeep)( (of|des|de|del|de los|de las|dos|das|da|do|degli|dei|delle|degli|van|der))?( (the|les|la|le|l.|los|las|os|as|gli|i|le|de|die))? (buildings?|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predios?|immobili|edifici|stabili|gebouwen|gebouw|gebaude|liegenschaften|property|properties|premises)|building (maintenance|services|technician\\w*|manag\\w*|operations|engineer\\w*)|manutencao predial|predial|gebaudetechn\\w*|gebaudeinstand\\w*|gebaudedienst\\w*|liegenschaft\\w*|objektbetreu\\w*|gebouwbeheer\\w*|gebouwonderhoud\\w*|huismeester\\w*|concierg\\w*|conserje\\w*|zelador\\w*|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning',
   ),
   // Study nurses and coordinators run clinical trials: research staff, whatever the word "nurse".
   t(
@@ -201,11 +211,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'it',
-    'cio|chief information officer|information technology|ict|edv|it|it-\\w+|sysadmin\\w*|system administrat\\w*|systems administrat\\w*|systemadministrat\\w*|network administrat\\w*|netzwerkadministrat\\w*|administrat(eur|rice) (systeme|reseau)\\w*|administrador(a|es|as)? de (sistemas|redes)|(diretor(a)?|directora?|gerente|coordenador(a)?|coordinador(a)?|analista|jef[ea]|responsable|responsavel|tecnic[oa]|suporte|soporte|departamento|area) de ti|informatica interna|it interno|interne it|it interne|informatique interne|interne ict|desktop support|it support|support it|it-support|support informatique|soporte (it|ti|informatico)|suporte (de )?(ti|it)|supporto it|service desk|helpdesk|help desk|informatique|responsable informatique|dsi|systemes d.information|sistemas de informacion|sistemas de informacao|sistemi informativi|informationssysteme|informaticien\\w*|systeembeheer\\w*|netwerkbeheer\\w*|sistemista',
+    'cio|chief information officer|information technology|ict|edv|it|it-\\w+|sysadmin\\w*|system administrat\\w*|systems administrat\\w*|systemadministrat\\w*|network administrat\\w*|netzwerkadministrat\\w*|administrat(eur|rice) (systeme|reseau)\\w*|administrador(a|es|as)? de (sistemas|redes)|(diretor(a)?|directora?|gerente|coordenador(a)?|coordinador(a)?|analista|jef[ea]|responsable|responsavel|tecnic[oa]|suporte|soporte|departamento|area) de ti|(?<=[a-z] (de|da|do) )ti|(?<=[a-z] (di|de|del|della) )it|informatica interna|it interno|interne it|it interne|informatique interne|interne ict|desktop support|it support|support it|it-support|support informatique|soporte (it|ti|informatico)|suporte (de )?(ti|it)|supporto it|service desk|helpdesk|help desk|informatique|responsable informatique|dsi|systemes d.information|sistemas de informacion|sistemas de informacao|sistemi informativi|informationssysteme|informaticien\\w*|systeembeheer\\w*|netwerkbeheer\\w*|sistemista',
   ),
   t(
     'customer_success',
-    'chief customer officer|customer success\\w*|client success|customer experience|cx|csms?|cs|customer (onboarding|adoption|retention)|onboarding|implementation\\w*|kundenerfolg\\w*|customer-success-\\w*|succes client|reussite client|exito del cliente|sucesso do cliente|successo del cliente|klantsucces\\w*|account management|technical account manag\\w*|klantbeheer',
+    'chief customer officer|customer success\\w*|client success|(?<!partner )(seller|merchant|member|creator|vendor|patient|student|user|tenant|host|driver|rider|clinic|school)s? success( \\w+)?|customer experience|cx|csms?|cs|customer (onboarding|adoption|retention)|onboarding|implementation\\w*|kundenerfolg\\w*|customer-success-\\w*|succes client|reussite client|exito del cliente|sucesso do cliente|successo del cliente|klantsucces\\w*|account management|technical account manag\\w*|klantbeheer',
   ),
   t(
     'support',
@@ -217,7 +227,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'people',
-    'administration du personnel|personaladministration|administracion de personal|administracao de pessoal|amministrazione del personale|personeelsadministratie|rr\\.? ?hh\\.?|(diretor(a)?|gestor(a)?|gerente|responsavel|director(a)?) (de )?pessoas|(responsables?|directeurs?|directrices?|director(a|es|as)?|jef(e|a|es|as)|gerentes?|responsabil[ei]|direttor[ei]|direttrice) (de |des |du |del |de las |de los |delle |dei |del )?(personas|personnes|persone)|(verantwortliche[rn]?|leiter(in|innen)?|leitung) (fur |der |des )?personal|chro|chief (people|human resources|hr|talent) officer|hrbps?|hr|hr-?\\w+|human resources?|human capital|people (and|&) culture|people (ops|operations|partners?|business partners?|team|leads?|leaders?|leadership|managers?|directors?|function|department|experience|officers?|development)|(heads?|vps?|svps?|evps?|vice presidents?|directors?|chiefs?|leads?)( of)? people|talent management|learning (and|&) development|l&d|compensation|benefits|total rewards|employee (relations|experience)|personalabteilung|personalwesen|(leiter(in)?|leitung|referent(in)?|sachbearbeiter(in)?) personal|personal (und|&) organisation|personalleit\\w*|personalreferent\\w*|personalentwickl\\w*|personalsachbearbeit\\w*|personalchef\\w*|personalmanag\\w*|personalbetreu\\w*|personalverantwortlich\\w*|personaler\\w*|ressources humaines|rh|drh|rrh|charge(e)? rh|recursos humanos|rrhh|talento humano|gestion del talento|personeelszaken|personeel|p&o|risorse umane|ufficio (del )?personale|(?<=(responsabile|direttore|direttrice|capo|gestione|amministrazione) )(del )?personale|gestione del personale|departamento pessoal|gestao de pessoas|pessoas e cultura|personas y cultura',
+    'administration du personnel|personaladministration|administracion de personal|administracao de pessoal|amministrazione del personale|personeelsadministratie|rr\\.? ?hh\\.?|(diretor(a)?|gestor(a)?|gerente|responsavel|director(a)?) (de )?pessoas|(responsables?|directeurs?|directrices?|director(a|es|as)?|jef(e|a|es|as)|gerentes?|responsabil[ei]|direttor[ei]|direttrice) (de |des |du |del |de las |de los |delle |dei |del )?(personas|personnes|persone)|(verantwortliche[rn]?|leiter(in|innen)?|leitung) (fur |der |des )?personal|chro|chief (people|human resources|hr|talent) officer|hrbps?|hr|hr-?\\w+|human resources?|human capital|capital humano|capital humain|capitale umano|humankapital\\w*|menselijk kapitaal|gestion humana|gestao humana|people (and|&) culture|people (ops|operations|partners?|business partners?|team|leads?|leaders?|leadership|managers?|directors?|function|department|experience|officers?|development)|(heads?|vps?|svps?|evps?|vice presidents?|directors?|chiefs?|leads?)( of)? people|talent management|learning (and|&) development|l&d|compensation|benefits|total rewards|employee (relations|experience)|personalabteilung|personalwesen|(leiter(in)?|leitung|referent(in)?|sachbearbeiter(in)?) personal|personal (und|&) organisation|personalleit\\w*|personalreferent\\w*|personalentwickl\\w*|personalsachbearbeit\\w*|personalchef\\w*|personalmanag\\w*|personalbetreu\\w*|personalverantwortlich\\w*|personaler\\w*|ressources humaines|rh|drh|rrh|charge(e)? rh|recursos humanos|rrhh|talento humano|gestion del talento|personeelszaken|personeel|p&o|risorse umane|ufficio (del )?personale|(?<=(responsabile|direttore|direttrice|capo|gestione|amministrazione) )(del )?personale|gestione del personale|(?<=((^|[^a-z])(und|e|y|et)|[&,]) )personale?|departamento pessoal|gestao de pessoas|gente (e|&|y) (gestao|cultura|desenvolvimento)|gestao de gente|(head|diretor(a)?|gerente|coordenador(a)?|analista|business partner|bp) de gente|pessoas e cultura|personas y cultura',
   ),
   // Investor relations talk to shareholders and analysts: neither the finance team nor corporate communications.
   t(
@@ -226,7 +236,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'finance',
-    '(directeur|directrice|direction|responsable) administrati(f|ve) et financi(er|ere)|administrati(f|ve) et financi(er|ere)|cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|paie|paghe|nominas?|(?<!consiglio di )amministrazione|amministrativ[oa]|administratie\\w*|administratief|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer\\w*|bilanz\\w*|lohnbuchhalt\\w*|lohnverrechn\\w*|gehaltsverrechn\\w*|personalverrechn\\w*|kaufmannische(r)? leit\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|crediteur\\w*|debiteur\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
+    '(directeur|directrice|direction|responsable) administrati(f|ve) et financi(er|ere)|administrati(f|ve) et financi(er|ere)|cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|cuentas (por|a) (pagar|cobrar)|contas a (pagar|receber)|comptes? (fournisseurs|clients)|comptabilite (fournisseurs|clients)|contabilita (fornitori|clienti)|conti (fornitori|clienti)|crediteurenadministratie|debiteurenadministratie|contralor\\w*|contraloria|controladoria|controller\\w*|[a-z]{3,}controll(ing|er|erin)\\w*|controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|paie|paghe|nominas?|(?<!consiglio di )amministrazione|amministrativ[oa]|administratie\\w*|administratief|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer\\w*|bilanz\\w*|lohnbuchhalt\\w*|lohnverrechn\\w*|gehaltsverrechn\\w*|personalverrechn\\w*|kaufmannische(r)? leit\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|crediteur\\w*|debiteur\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
   ),
   t(
     'procurement',
@@ -241,6 +251,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'data engineer\\w*|analytics engineer\\w*|data analys\\w*|data analyst\\w*|business intelligence|bi|analytics|analytical|data warehous\\w*|etl|data platform\\w*|data infrastructure|data ops|dataops|datenanaly\\w*|data-analy\\w*|data-engineer\\w*|dateningenieur\\w*|datenengineer\\w*|analyste\\w*( de| des)? donnees|ingenieu?r\\w* (de|des) donnees|analista\\w* de (datos|dados)|ingenier[oa]s? de datos|engenheir[oa]s? de dados|analista\\w* (dei )?dati|ingegner[ei] dei dati|data-analist\\w*|data analist\\w*|data-engineer',
   ),
   t('data', 'chief data officer|cdo|chief analytics officer|data|daten|donnees|datos|dados|dati'),
+  // Hardware engineering, before design and the software words: the discipline an engineer noun names in seven
+  // languages. Romance adjectives count beside an engineer noun only ("mecánico" alone is a mechanic).
+  t(
+    'hardware_engineering',
+    '(mechanical|electrical|electronics?|mechatronics?|hardware|structural|aerodynamics?|aerospace|civil|pcb|rf|analog|power electronics|electromechanical)( (engineer\\w*|design\\w*|develop\\w*))?|(ingenieu?r\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]|ingenieria|engenharia|ingegneria|ingenierie|genie|technici\\w*|tecnic[oa]s?|projetista|proyectista|progettista|ontwerper) (mecanic\\w*|mecanique\\w*|meccanic\\w*|electric\\w*|electri\\w*|eletric\\w*|elettric\\w*|electroni\\w*|eletroni\\w*|elettroni\\w*|mecatroni\\w*|mechatroni\\w*|meccatroni\\w*|estrutural|estructural|strutturale|structur\\w*|hardware|aerodinamic\\w*|aerodynami\\w*|civil|werktuigbouw\\w*)|maschinenbau\\w*|elektrotechni\\w*|elektronik\\w*|mechatroni\\w*|hardwareentwickl\\w*|konstrukteur\\w*|konstruktion\\w*|statiker\\w*|werktuigbouw\\w*|mecatroni\\w*|meccatroni\\w*',
+  ),
   // Product people who design or market are designers and marketers; these come before "product".
   t(
     'design',
@@ -277,6 +293,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'partnerships',
     '(business development|biz ?dev|developpement commercial|desarrollo (de negocio|comercial)|desenvolvimento (de negocios|comercial)|sviluppo commerciale|geschaftsentwicklung|vertrieb) (with|avec|con|com|mit|met) (the |les |los |las |os |as |i |den |de )?(partners?|partenaires|socios|parceiros|partner\\w*)|partnerships?|partner (manag\\w*|develop\\w*|success|marketing|programs?|ecosystem\\w*|relations\\w*|account\\w*|lead\\w*|director\\w*|team\\w*)|partnermanag\\w*|(channel|alliances?|strategic|technology|reseller|distribution) partners?\\w*|channel( sales| manag\\w*| account\\w*| lead\\w*| director\\w*)?|alliances?|partenariats?|partenaires|responsable (des )?partenariats?|alianzas?( estrategicas)?|alian(c|ç)as?|parcerias?|alleanze|partnership\\w*|partnerschaft\\w*|allianz\\w*|kooperation\\w*|samenwerking\\w*|partnerbeheer|(gestor|gestora|gerente|responsable|responsavel|responsabile) (de |delle |dei )?(parcerias|partners?|alianzas|partnership)',
   ),
+  // Assembly is production, whatever the technician or engineer noun beside it ("Técnica de Montagem").
+  // The process noun only: a fitter ("Monteur", "montatore", "montador") often installs at the customer's.
+  t(
+    'operations',
+    'assembly|assemblage|montage(mitarbeiter\\w*|techniker\\w*|leiter\\w*|leitung|linie\\w*|band\\w*)?|montagem|montaje|montaggio',
+  ),
   // "Ingénieur commercial", "ingeniero de ventas": sellers, whatever the word "engineer" in them.
   t(
     'sales',
@@ -295,7 +317,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('product', 'product|products|produkt(?!ion)\\w*|produit\\w*|producto\\w*|produto\\w*|prodott\\w*'),
   t(
     'sales',
-    'chief (revenue|sales|commercial) officer|cro|cco|sales\\w*|sdrs?|bdrs?|business development|biz ?dev|account executives?|aes?|account manag\\w*|key account\\w*|revenue|commercial|commerciale?s?|inside sales|presales|pre-sales|vertrieb\\w*|verkauf\\w*|verkaufer\\w*|vertriebs\\w*|aussendienst\\w*|innendienst\\w*|accountmanag\\w*|ventes?|vendeu(r|se)s?|commerciaux|binnendienst\\w*|buitendienst\\w*|charge(e)? d.affaires|ingenieur commercial|ventas|vendedor\\w*|ejecutiv[oa]s? de cuentas|comercial\\w*|vendas|vendite|venditor\\w*|verkoop\\w*|verkoper\\w*|accountmanager\\w*|commercieel|commerciele|gerente de contas|gestor(a)? de contas|gestor(a)? de cuentas|go-to-market|go to market|gtm|export\\w*|area manag\\w*|gebietsleit\\w*|agent[ei] di commercio|agent commercial|handelsvertret\\w*|rappresentant[ei]|salesmanag\\w*|verkoopmanag\\w*',
+    'chief (revenue|sales|commercial) officer|cro|cco|sales\\w*|sdrs?|bdrs?|business development|biz ?dev|account executives?|aes?|account manag\\w*|key account\\w*|revenue|commercial|commerciale?s?|inside sales|presales|pre-sales|vertrieb\\w*|verkauf\\w*|verkaufer\\w*|vertriebs\\w*|aussendienst\\w*|innendienst\\w*|accountmanag\\w*|(client |customer |corporate |commercial |private )?relationship manag\\w*|ventes?|vendeu(r|se)s?|commerciaux|binnendienst\\w*|buitendienst\\w*|charge(e)? d.affaires|ingenieur commercial|ventas|vendedor\\w*|ejecutiv[oa]s? de cuentas|comercial\\w*|vendas|vendite|venditor\\w*|verkoop\\w*|verkoper\\w*|accountmanager\\w*|commercieel|commerciele|gerente de contas|gestor(a)? de contas|gestor(a)? de cuentas|go-to-market|go to market|gtm|export\\w*|area manag\\w*|gebietsleit\\w*|agent[ei] di commercio|agent commercial|handelsvertret\\w*|rappresentant[ei]|salesmanag\\w*|verkoopmanag\\w*',
   ),
   t(
     'marketing',
@@ -307,7 +329,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'operations',
-    'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|fulfil\\w*|production|manufactur\\w*|field service|service technician\\w*|field technician\\w*|technicians?|bedrijfsleid\\w*|operationee?l\\w*|logistiek\\w*|transport\\w*|planning|planners?|disponent\\w*|chauffeurs?|vrachtwagen\\w*|wagenpark\\w*|fleet\\w*|vloot\\w*|expeditie|autist[ai]|trasport\\w*|spedizion\\w*|camionist[ai]|reparto|caporeparto|capoturno|capo turno|plant\\w*|site (manag\\w*|lead\\w*|direct\\w*)|werkleit\\w*|werk|standortleit\\w*|directeur d.usine|directeur de site|usine|fabrica|fabricas|fabrik\\w*|fabriek\\w*|jefe de planta|director de planta|plantmanager|fabrieksdirect\\w*|direttore (di )?stabilimento|stabilimento|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|almacen\\w*|operacoes|producao|operazioni|produzione|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*|armazem\\w*|motorist[ae]s?|frota|empilhador\\w*|expedicao|planead\\w*|planificad\\w*|almoxarif\\w*|camioner[oa]s?|repartidor\\w*|carretiller[oa]s?|magasinier\\w*|entrepot\\w*|cariste\\w*|lagerist\\w*|staplerfahrer\\w*|berufskraftfahrer\\w*|lkw-fahrer\\w*|heftruckchauffeur\\w*|orderpicker\\w*|stabiliment\\w*|spedizioni|operai[oe]?|ouvrier\\w*|obrer[oa]s?|operari[oa]s?|productiemedewerker\\w*|produktionsmitarbeiter\\w*|production workers?|factory workers?',
+    'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|distribution (cent(er|re)s?|hubs?|sites?)|cedis|centros? de distribucion|centres? de distribution|centros? de distribuicao|centr[oi] di distribuzione|centr[oi] logistic[oi]|distributiecentr\\w*|verteilzentr\\w*|logistikzentr\\w*|auslieferungslager\\w*|fulfil\\w*|production|manufactur\\w*|field service|service technician\\w*|field technician\\w*|technicians?|bedrijfsleid\\w*|operationee?l\\w*|logistiek\\w*|transport\\w*|planning|planners?|disponent\\w*|chauffeurs?|vrachtwagen\\w*|wagenpark\\w*|fleet\\w*|vloot\\w*|expeditie|autist[ai]|trasport\\w*|spedizion\\w*|camionist[ai]|reparto|caporeparto|capoturno|capo turno|plant\\w*|site (manag\\w*|lead\\w*|direct\\w*)|werkleit\\w*|werk|standortleit\\w*|directeur d.usine|directeur de site|usine|fabrica|fabricas|fabrik\\w*|fabriek\\w*|jefe de planta|director de planta|plantmanager|fabrieksdirect\\w*|direttore (di )?stabilimento|stabilimento|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|almacen\\w*|operacoes|producao|operazioni|produzione|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*|armazem\\w*|motorist[ae]s?|frota|empilhador\\w*|expedicao|planead\\w*|planificad\\w*|almoxarif\\w*|camioner[oa]s?|repartidor\\w*|carretiller[oa]s?|magasinier\\w*|entrepot\\w*|cariste\\w*|lagerist\\w*|staplerfahrer\\w*|berufskraftfahrer\\w*|lkw-fahrer\\w*|heftruckchauffeur\\w*|orderpicker\\w*|stabiliment\\w*|spedizioni|operai[oe]?|ouvrier\\w*|obrer[oa]s?|operari[oa]s?|productiemedewerker\\w*|produktionsmitarbeiter\\w*|production workers?|factory workers?',
+  ),
+  // Stores and branches, after operations so that "Directora de Operaciones de Tiendas" stays in
+  // operations: the store or branch a title runs or works in, in seven languages. Job nouns of the shop
+  // floor (cashiers, shop sellers) are left out: "not cashiers" must not read as "no one in stores".
+  t(
+    'retail',
+    '(?<!(app|data|play|object|key-value|document) )stores?(?! (room|keeper|keeping))|storemanag\\w*|shops?(?! ?floor)|shopmanag\\w*|retail (stores?|branch\\w*|outlets?)|branch(es)?|boutiques?|outlets?|flagship( stores?)?|supermarkets?|hypermarkets?|filial\\w*|marktleit\\w*|ladenleit\\w*|ladengeschaft\\w*|niederlassungsleit\\w*|supermarkt\\w*|verkaufsstelle\\w*|magasins?|points? de vente|succursales?|supermarches?|hypermarches?|tiendas?|sucursal(es)?|puntos? de venta|supermercad\\w*|hipermercad\\w*|lojas?|pontos? de venda|negoz\\w*|punt[oi] vendita|ipermercat\\w*|winkels?|vestiging\\w*|(store|shop|markt|laden|filiaal|winkel)(manag|leid|leit|chef|lead)\\w*',
   ),
   t(
     'general_management',
@@ -347,6 +376,21 @@ export function readFunctions(
   }
   const functions = strong.length > 0 ? strong : weak;
   return { functions, rest: rest.replace(/\s+/g, ' ').trim() };
+}
+
+/**
+ * Where normalised `text` first names `fn` (any of its strong lexicon terms), or the text's length when it
+ * does not: the order in which a title joining several functions names them.
+ */
+export function firstMentionOf(fn: ProfessionalFunction, text: string): number {
+  const padded = ` ${text.replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')} `;
+  let first = padded.length;
+  for (const term of FUNCTION_LEXICON) {
+    if (term.fn !== fn || term.weak) continue;
+    const found = new RegExp(term.pattern.source).exec(padded);
+    if (found && found.index < first) first = found.index;
+  }
+  return first;
 }
 
 /**
