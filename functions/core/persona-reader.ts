@@ -1353,7 +1353,7 @@ const NO_LONGER =
  * clause itself is taken off, so what follows ("… and held an executive role") is still read.
  */
 const WHO_LEFT =
-  /(?<![\p{L}])((only|just|alleen|enkel|uitsluitend|nur|seulement|uniquement|solo|s(o|ó)lo|soltanto|solamente|apenas|somente)\s+)?((the|de|die|les|le|los|las|os|as|i|gli)\s+)?((people|persons|those|ones|mensen|personen|personnes|ceux|celles|persone|coloro|quelli|pessoas|personas|aquellos|diejenigen|leute)\s*,?\s+)?(who|that|die|qui|che|que|welche|der|den)\s+(have\s+|has\s+)?(left|moved on|(zijn\s+)?vertrokken(\s+zijn)?|(zijn\s+)?weggegaan(\s+zijn)?|(sind\s+)?(ausgeschieden|gegangen)(\s+sind)?|(sont\s+)?(partis|parties)|ont\s+quitt\S*|(se\s+)?(fueron|han ido|marcharon)|han\s+salido|salieron|sa(i|í)ram|(j(a|á)\s+)?sa(i|í)ram|foram\s+embora|sono\s+(usciti|andati via)|hanno\s+lasciato\S*)(?![\p{L}])(\s+(the company|het bedrijf|de organisatie|das unternehmen|la soci(e|é)t(e|é)|l'entreprise|la empresa|a empresa|l'azienda))?/iu;
+  /(?<![\p{L}])((only|just|alleen|enkel|uitsluitend|nur|seulement|uniquement|solo|s(o|ó)lo|soltanto|solamente|apenas|somente)\s+)?((the|de|die|les|le|los|las|os|as|i|gli)\s+)?((people|persons|those|ones|mensen|personen|personnes|ceux|celles|persone|coloro|quelli|pessoas|personas|aquellos|diejenigen|leute)\s*,?\s+)?(who|that|die|qui|che|que|welche|der|den)\s+(have\s+|has\s+|sont\s+|sono\s+|hanno\s+|sind\s+|zijn\s+)?((already|ya|schon|bereits|d(e|é)j(a|à)|gi(a|à)|j(a|á)|al|inmiddels|inzwischen|mittlerweile)\s+)?(have\s+|has\s+)?(left|usciti|uscite|andati via|moved on|(zijn\s+)?vertrokken(\s+zijn)?|(zijn\s+)?weggegaan(\s+zijn)?|(sind\s+)?(ausgeschieden|gegangen)(\s+sind)?|(sont\s+)?(partis|parties)|ont\s+quitt\S*|(se\s+)?(fueron|han ido|marcharon)|han\s+salido|salieron|sa(i|í)ram|(j(a|á)\s+)?sa(i|í)ram|foram\s+embora|sono\s+(usciti|andati via)|hanno\s+lasciato\S*)(?![\p{L}])(\s+(the company|het bedrijf|de organisatie|das unternehmen|la soci(e|é)t(e|é)|l'entreprise|la empresa|a empresa|l'azienda))?/iu;
 
 /** A widening word a few words before "who left": the people who left come on top of the others. */
 const WIDENED_BEFORE =
@@ -1440,6 +1440,36 @@ const ALSO_THOSE_GONE = new RegExp(
   `(?<![\\p{L}])(anche|also|y|e|et|aussi|auch|ook|incluso|inclusive)\\s+(chi|those who|quienes|quem|ceux qui|celles qui|wer|wie)\\s+` +
     `((${GONE_VERB}\\s+)?${GONE_NOT}\\s+(${GONE_VERB}\\s+)?(pi(u|ù)|plus|m(a|á)s|mais|longer|mehr|meer)|(ya|j(a|á))\\s+${GONE_NOT}\\s+${GONE_VERB})` +
     '(?![\\p{L}])(\\s+(qui|here|ici|aqui|aqu(i|í)|hier))?',
+  'giu',
+);
+
+/** A widening word in seven languages: what follows comes on top of what the definition asks for. */
+const WIDENING_WORD =
+  '(including|include|incl\\.?|also|plus|as well as|even|incluindo|inclui|inclusive|incluyendo|incluye|incluidos?|incluso|tambi(e|é)n|tamb(e|é)m|y compris|aussi|m(e|ê)me|inclut|inklusive|inkl\\.?|einschlie(ss|ß)lich|auch|anche|inclusi|compresi|incluse|inclusief|ook|zelfs)';
+
+/** "Incluye ex-empleados", "inkl. Ehemalige", "y compris les anciens": a widening word before a past marker. */
+const ALSO_FORMER = new RegExp(
+  `,?\\s*(?<![\\p{L}])${WIDENING_WORD}(?![\\p{L}])[\\s,]+((the|los|las|les|die|os|as|i|gli|le|de|a|a los|a las)\\s+)?((ex|oud)-|(former|past|ex|ehemalige\\w*|fr(u|ü)here\\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|voormalige|precedenti)(?![\\p{L}])\\s*)\\p{L}*`,
+  'giu',
+);
+
+/**
+ * "También los que ya se fueron", "auch die, die schon gegangen sind", "incluindo os que já saíram":
+ * a widening word before a relative clause saying the people left adds the people who left, as
+ * "including former employees" does, in seven languages.
+ */
+const ALSO_THOSE_LEFT = new RegExp(
+  `,?\\s*(?<![\\p{L}])${WIDENING_WORD}(?![\\p{L}])[\\s,]+(\\p{L}+[\\s,]+){0,3}?${WHO_LEFT.source}`,
+  'giu',
+);
+
+/**
+ * "… or who now only sit on the board", "o que hoy solo están en el consejo", "oder heute nur noch im
+ * Aufsichtsrat sitzen": people who are NOW only on the board or advisers held their role here before, so
+ * that earlier role counts; the board or advisory seat is added to who counts as well.
+ */
+const NOW_ONLY_ON_BOARD = new RegExp(
+  `,?\\s*(?<![\\p{L}])(who|that|die|qui|che|que|welche|wie|quienes|quem|chi)\\s+(\\p{L}+\\s+){0,3}?(now|today|hoy|ahora|heute|jetzt|aujourd.hui|d(e|é)sormais|oggi|ora|hoje|agora|nu|inmiddels|only|solo|s(o|ó)lo|nur|seulement|solamente|apenas|s(o|ó)|soltanto|alleen)(?![\\p{L}])(\\s+(?!(plus|and|or|und|oder|sowie|y|o|et|ou|e|of|ed)(?![\\p{L}]))\\p{L}+){0,6}?\\s+(board|boards|consejo|conseil|aufsichtsrat\\w*|verwaltungsrat\\w*|beirat\\w*|consiglio|conselho|raad|bestuur|advisors?|advisers?|asesor(es|as)?|conseillers?|consulenti|adviseurs?|conselheir[oa]s?|consejer[oa]s?)(?![\\p{L}])[^,;.]*`,
   'giu',
 );
 
@@ -1613,6 +1643,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       /(?<![\p{L}])(juniors?|seniors?)\s*(and|or|&|\/|und|oder|et|ou|y|o|e|en|of)\s*(juniors?|seniors?)(?![\p{L}])/giu,
       ' ',
     )
+    .replace(ALSO_THOSE_LEFT, ', including former employees')
+    .replace(ALSO_FORMER, ', including former employees')
+    .replace(NOW_ONLY_ON_BOARD, ', including former employees and the board')
     .replace(JOB_RANGE, splitJobRange)
     .replace(JOB_RANGE_FR, splitJobRange)
     .replace(

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { matchClause, type PersonaReading, readPersona } from '../../functions/core/persona-reader.js';
+import { judgeRoles } from '../../functions/core/role-match.js';
+import type { Position } from '../../functions/core/roles.js';
+import { readTitle } from '../../functions/core/roles.js';
+import { EVAL_COMPANY, personAt } from '../eval/cases.js';
+
+/**
+ * Structure after holdout 8 (issue 22), each held over generated variants (definition templates ×
+ * seven languages × a roster): people who left or who now only sit on the board count when a widening
+ * word asks for them; a level bar ("head level or above") is a floor on the clauses beside it; a Dutch
+ * or German compound of a function and "-leiding"/"-manager" leads or manages that function; a manager
+ * of a thing no function names ("gerentes de tienda") is a manager whose title names that thing; a
+ * heading of bare functions before a colon names the topic of the jobs listed after it; the examples in
+ * parentheses after a job share its level.
+ */
+
+const read = (definition: string) => readPersona({ name: 'x', definition });
+const position = (title: string) =>
+  ({ ...readTitle(title), engagement: 'employee', current: true }) as unknown as Position;
+const keeps = (reading: PersonaReading, p: Position): boolean =>
+  !reading.excludes.some((c) => matchClause(c, p, reading.engagements)) &&
+  reading.includes.some((c) => matchClause(c, p, reading.engagements));
+const kept = (definition: string, roster: readonly string[]): string[] => {
+  const reading = read(definition);
+  return roster.filter((title) => keeps(reading, position(title)));
+};
+
+const person = personAt(EVAL_COMPANY, 'Full-time');
+/** Founders in every situation the definitions below talk about, and a hired executive. */
+const FOUNDERS = {
+  current: person('f1', 'Ana Current', 'Co-founder & CEO', [['Co-founder & CEO', 'here', '2015-01', null]]),
+  left: person('f2', 'Ben Left', 'Founder of Elsewhere', [
+    ['Founder', 'Elsewhere GmbH', '2021-01', null],
+    ['Co-founder & COO', 'here', '2015-01', '2020-12'],
+  ]),
+  board: person('f3', 'Cleo Board', 'Board member', [
+    ['Board Member', 'here', '2021-01', null, 'Board'],
+    ['Co-founder & CTO', 'here', '2015-01', '2020-12'],
+  ]),
+  hired: person('f4', 'Dan Hired', 'CFO', [['CFO', 'here', '2018-01', null]]),
+  otherBoard: person('f5', 'Eva Investor', 'Board member', [
+    ['Board Member', 'here', '2019-01', null, 'Board'],
+  ]),
+};
+const keptPeople = (definition: string): string[] =>
+  Object.entries(FOUNDERS)
+    .filter(([, p]) => judgeRoles('x', read(definition), p, EVAL_COMPANY).keep)
+    .map(([key]) => key);
+
+describe('founders who left or who now only sit on the board count when the definition says so', () => {
+  const BOTH: readonly [string, string][] = [
+    ['en', 'Founders and co-founders, also those who already left or who now only sit on the board.'],
+    [
+      'de',
+      'Gründer und Mitgründer, auch die, die schon gegangen sind oder heute nur noch im Aufsichtsrat sitzen.',
+    ],
+    [
+      'fr',
+      "Fondateurs et cofondateurs, y compris ceux qui sont déjà partis ou qui aujourd'hui siègent seulement au conseil.",
+    ],
+    [
+      'es',
+      'Fundadores y cofundadores de la empresa — también los que ya se fueron o que hoy solo están en el consejo.',
+    ],
+    ['pt', 'Fundadores e cofundadores, também os que já saíram ou que hoje só estão no conselho.'],
+    [
+      'it',
+      'Fondatori e cofondatori, anche quelli che sono già usciti o che oggi siedono solo nel consiglio.',
+    ],
+    [
+      'nl',
+      'Oprichters en mede-oprichters, ook die al vertrokken zijn of die nu alleen nog in de raad van bestuur zitten.',
+    ],
+  ];
+  for (const [lang, d] of BOTH)
+    it(`${lang}: "${d}" keeps current, departed and board-only founders, not the hired CFO or an investor`, () =>
+      expect(keptPeople(d)).toEqual(['current', 'left', 'board']));
+
+  const BOARD_ONLY: readonly [string, string][] = [
+    ['en', 'Founders, and those who today only sit on the board.'],
+    ['es', 'Fundadores, y los que hoy solo están en el consejo.'],
+    ['de', 'Gründer, auch die, die heute nur im Aufsichtsrat sind.'],
+  ];
+  for (const [lang, d] of BOARD_ONLY)
+    it(`${lang}: "${d}" keeps the founder now on the board`, () =>
+      expect(keptPeople(d)).toEqual(expect.arrayContaining(['current', 'board'])));
+
+  const PLAIN = ['Founders and co-founders.', 'Fundadores y cofundadores.', 'Gründer und Mitgründer.'];
+  for (const d of PLAIN)
+    it(`"${d}" keeps only current founders (nothing widened)`, () =>
+      expect(keptPeople(d)).toEqual(['current']));
+});
+
+describe('a widening word before a past marker adds former employees', () => {
+  const ROSTER_DEFS: readonly [string, string][] = [
+    ['en', 'Buyers and heads of procurement, including ex-employees.'],
+    ['de', 'Einkäufer und Einkaufsleitung, inkl. Ehemalige.'],
+    ['fr', 'Acheteurs et responsables achats, y compris les anciens.'],
+    ['es', 'Compradores y jefes de compras, incluye ex-empleados.'],
+    ['pt', 'Compradores e chefes de compras, incluindo ex-funcionários.'],
+    ['it', 'Buyer e responsabili acquisti, inclusi ex dipendenti.'],
+    ['nl', 'Inkopers en hoofden inkoop, inclusief oud-medewerkers.'],
+  ];
+  for (const [lang, d] of ROSTER_DEFS)
+    it(`${lang}: "${d}" counts former roles and names no extra function`, () => {
+      const reading = read(d);
+      expect(reading.currentOnly).toBe(false);
+      expect(reading.formerOnly).toBe(false);
+      expect(reading.includes.every((c) => c.functions?.includes('procurement'))).toBe(true);
+    });
+});
+
+void kept;
