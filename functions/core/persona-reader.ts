@@ -578,7 +578,7 @@ const RANGE_FROM_LEVEL =
   /\b(lead\w*|manager\w*|supervisor\w*|heads?|director\w*|leiter\w*|chefs?|responsables?|jef[ea]s?|gerentes?|vps?)\b/;
 
 const ANY_LEVEL =
-  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? \w*(ebene|stufe|seniorita\w*)|alle[rn]? (\w*(ebenen|stufen)|bereiche\w*)|(all|alle[rn]?|tous|toutes|todos|todas|tutti|tutte)( (les|los|las|os|as|i|le|de))? \w*(seniorit\w*|niveaux|niveles|niveis|livelli|niveaus)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
+  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior|at [a-z-]+ (level|levels|niveau|nivel|livello|ebene)\b))|any role|all roles|regardless of (seniority|level)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? \w*(ebene|stufe|seniorita\w*)|alle[rn]? (\w*(ebenen|stufen)|bereiche\w*)|(all|alle[rn]?|tous|toutes|todos|todas|tutti|tutte)( (les|los|las|os|as|i|le|de))? \w*(seniorit\w*|niveaux|niveles|niveis|livelli|niveaus)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
@@ -779,6 +779,8 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     return true;
   };
   consume(ABOVE);
+  const orAbove = consume(JOINED_ABOVE);
+  if (/\baufwarts\b/.test(text)) consume(/\b(ab|aufwarts)\b/);
   // A range that starts at a seniority ("from team lead to head") is read as those levels, not as any.
   const range = LEVEL_RANGE.exec(text);
   const lowest = range?.[0].replace(/^\S+ /, '').split(/ (?:to|bis|hasta|tot|al|a|ate|au) /)[0] ?? '';
@@ -825,6 +827,11 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // A seniority with no function of its own ("… partners and leads") takes the list's function; only
     // owners and founders are a level of the whole company.
     phrase.takesFunction ||= !term.functions && !term.levels.every((l) => l === 'owner');
+  }
+  // "Team leads and up", "nivel jefe o superior": the level named and every level above it.
+  if (orAbove && phrase.levels.size > 0) {
+    const floor = Math.min(...[...phrase.levels].map(levelRank));
+    for (const level of LEVELS) if (levelRank(level) >= floor) phrase.levels.add(level);
   }
   for (const [pattern, fns] of MULTI_FUNCTION_TERMS) {
     if (!pattern.test(functionText)) continue;
@@ -1468,10 +1475,8 @@ const ALSO_THOSE_LEFT = new RegExp(
  * Aufsichtsrat sitzen": people who are NOW only on the board or advisers held their role here before, so
  * that earlier role counts; the board or advisory seat is added to who counts as well.
  */
-const NOW_ONLY_ON_BOARD = new RegExp(
-  `,?\\s*(?<![\\p{L}])(who|that|die|qui|che|que|welche|wie|quienes|quem|chi)\\s+(\\p{L}+\\s+){0,3}?(now|today|hoy|ahora|heute|jetzt|aujourd.hui|d(e|é)sormais|oggi|ora|hoje|agora|nu|inmiddels|only|solo|s(o|ó)lo|nur|seulement|solamente|apenas|s(o|ó)|soltanto|alleen)(?![\\p{L}])(\\s+(?!(plus|and|or|und|oder|sowie|y|o|et|ou|e|of|ed)(?![\\p{L}]))\\p{L}+){0,6}?\\s+(board|boards|consejo|conseil|aufsichtsrat\\w*|verwaltungsrat\\w*|beirat\\w*|consiglio|conselho|raad|bestuur|advisors?|advisers?|asesor(es|as)?|conseillers?|consulenti|adviseurs?|conselheir[oa]s?|consejer[oa]s?)(?![\\p{L}])[^,;.]*`,
-  'giu',
-);
+const NOW_ONLY_ON_BOARD =
+  /,?\s*(?<![\p{L}])(who|that|die|qui|che|que|welche|wie|quienes|quem|chi)\s+(\p{L}+\s+){0,3}?(now|today|hoy|ahora|heute|jetzt|aujourd.hui|d(e|é)sormais|oggi|ora|hoje|agora|nu|inmiddels|only|solo|s(o|ó)lo|nur|seulement|solamente|apenas|s(o|ó)|soltanto|alleen)(?![\p{L}])(\s+(?!(plus|and|or|und|oder|sowie|y|o|et|ou|e|of|ed)(?![\p{L}]))\p{L}+){0,6}?\s+(board|boards|consejo|conseil|aufsichtsrat\w*|verwaltungsrat\w*|beirat\w*|consiglio|conselho|raad|bestuur|advisors?|advisers?|asesor(es|as)?|conseillers?|consulenti|adviseurs?|conselheir[oa]s?|consejer[oa]s?)(?![\p{L}])[^,;.]*/giu;
 
 const RISK_TOPIC = /\b(risk|risks|risque|risques|riesgos?|riscos?|rischio|rischi|risico|risiko\w*)\b/;
 const REVENUE_TOPIC =
@@ -1516,8 +1521,8 @@ const PREPOSITION_EN = /(?<![\p{L}-])en(?![\p{L}-])/giu;
 /** The clause as the user wrote it, without the word joiner. */
 const visible = (c: Clause): Clause => ({
   ...c,
-  text: c.text.replace(/[\u2060\u2061]/g, ''),
-  quote: c.quote.replace(/[\u2060\u2061]/g, ''),
+  text: c.text.replace(/(?<=\p{L})\u2060(?=\p{L})/gu, ' ').replace(/[\u2060\u2061]/g, ''),
+  quote: c.quote.replace(/(?<=\p{L})\u2060(?=\p{L})/gu, ' ').replace(/[\u2060\u2061]/g, ''),
 });
 
 /**
@@ -1553,13 +1558,23 @@ export function withoutGenderEndings(text: string): string {
 const isUnconstrained = (c: Clause): boolean =>
   c.functions === null && c.levels === null && c.roles.length === 0 && c.engagements === null;
 
+/**
+ * "Head level or above", "niveau directeur et plus", "nivel jefe o superior", "Abteilungsleitung und
+ * aufwärts": after a level word, the conjunction and "above" are one bar, not a second phrase. A word
+ * joiner keeps them together; readPhrase reads the bar as part of the level.
+ */
+const OR_ABOVE =
+  /(?<![\p{L}])((?:level|levels|niveau|niveaux|nivel|niveles|n(?:i|í)vel|livello|ebene|stufe|heads?|directors?|director(?:a|es|as)?|directeurs?|directrices?|diretor(?:a|es|as)?|direttor[ei]|managers?|vps?|leads?|responsables?|responsabil[ei]|jef(?:e|a|es|as)|gerentes?|leitung|leiter\p{L}*|hoofd(?:en)?|manager\p{L}*|c-level|seniors?)(?:\s+(?:de|of|del|di|van|du|des)\s+\p{L}+)?)\s+(and|or|&|und|oder|et|ou|y|o|e|en|of)\s+(above|higher|up|more senior|plus|au-dessus|sup(?:e|é)rieurs?|superior(?:es)?|superiore|superiori|acima|h(?:o|ö)her|aufw(?:a|ä)rts|dar(?:u|ü)ber|hoger)(?![\p{L}])/giu;
+const JOINED_ABOVE =
+  /\b(and|or|&|und|oder|et|ou|y|o|e|en|of)\u2060(above|higher|up|more senior|plus|au-dessus|superieurs?|superior(es)?|superiore|superiori|acima|hoher|aufwarts|daruber|hoger)(?![a-z])/u;
+
 /** A seniority or leader word; what is left of a leader clause beside these and filler is its object. */
 const LEADER_WORD =
   /^(heads?|leads?|leaders?|leadership|managers?|management|directors?|director(a|es|as)?|directeurs?|directrices?|diretor(a|es|as)?|direttor[ei]|direttrice|responsables?|responsabil[ei]|responsaveis|responsavel|jef(e|a|es|as)|gerentes?|leiter\w*|leitung|verantwortliche\w*|chefs?|vps?|svps?|evps?|vice|presidents?|chiefs?|c-?level|c-?suite|cxos?|executives?|execs?|supervisors?|teamleads?|hoofd(en)?|leidinggevenden?|managerin\w*|capi|capo|top|upper|middle|line|seniors?|and|above|up)$/;
 
 /** A clause that states a level as a bar ("head level and above only", "ab Abteilungsleitung aufwärts"). */
 const LEVEL_BAR =
-  /\b(level|levels|niveau|niveaux|nivel|niveles|livello|livelli|ebene|stufe|and (above|up|higher)|or (above|higher)|et (plus|au-dessus)|ou plus|y superiores?|o superiores?|e acima|ou acima|e superiori|o superiori|und (hoher|aufwarts|daruber)|oder hoher|aufwarts|en hoger|of hoger)\b/;
+  /\b(level|levels|niveau|niveaux|nivel|niveles|livello|livelli|ebene|stufe|\p{L}+\u2060(above|up|higher|plus|superior\w*|superieur\w*|acima|hoher|aufwarts|daruber|hoger)|and (above|up|higher)|or (above|higher)|et (plus|au-dessus)|ou plus|y superiores?|o superiores?|e acima|ou acima|e superiori|o superiori|und (hoher|aufwarts|daruber)|oder hoher|aufwarts|en hoger|of hoger)\b/u;
 
 /**
  * "Heads of operations … Head level and above only": a clause that names only a level as a bar, beside
@@ -1585,10 +1600,14 @@ function levelFloorApplied(all: Clause[]): Clause[] {
     c.functions === null &&
     c.roles.length === 0 &&
     c.engagements === null &&
-    !c.levels.some((l) => l === 'c_level' || l === 'owner') &&
+    // "C-level" is a body of its own; "head level and above" reaches it but starts lower.
+    c.levels.some((l) => l !== 'c_level' && l !== 'owner') &&
     LEVEL_BAR.test(normalizeText(c.text));
-  const bars = clauses.filter(isBar);
-  const others = clauses.filter((c) => !isBar(c));
+  // "Finance people, head level and above": the bar took the list's function, but names none itself.
+  const isSharedBar = (c: Clause): boolean =>
+    isBar({ ...c, functions: null }) && readFunctions(normalizeText(c.text), c.text).functions.length === 0;
+  const bars = clauses.filter(isSharedBar);
+  const others = clauses.filter((c) => !isSharedBar(c));
   if (bars.length === 0 || !others.some((c) => c.functions !== null || c.roles.length > 0)) return clauses;
   const floor = Math.min(...bars.flatMap((c) => (c.levels ?? []).map(levelRank)));
   return others.flatMap((c) => {
@@ -1646,6 +1665,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(ALSO_THOSE_LEFT, ', including former employees')
     .replace(ALSO_FORMER, ', including former employees')
     .replace(NOW_ONLY_ON_BOARD, ', including former employees and the board')
+    .replace(OR_ABOVE, '$1 $2\u2060$3')
     .replace(JOB_RANGE, splitJobRange)
     .replace(JOB_RANGE_FR, splitJobRange)
     .replace(

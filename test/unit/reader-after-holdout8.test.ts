@@ -111,4 +111,33 @@ describe('a widening word before a past marker adds former employees', () => {
     });
 });
 
-void kept;
+describe('a level bar ("head level or above") is a floor on the clauses beside it', () => {
+  const HIGH = ['CFO', 'VP Finance', 'Head of Finance', 'Finance Director'];
+  const LOW = ['Financial Analyst', 'Accountant', 'Finance Intern'];
+  const OTHER = ['Head of Marketing', 'Sales Director', 'Software Engineer'];
+  const ROSTER = [...HIGH, ...LOW, ...OTHER];
+  const BAR: readonly [string, string][] = [
+    ['en', 'Finance people, head level and above.'],
+    ['en', 'Finance: director level or above.'],
+    ['en', 'Anyone at head level or above in finance.'],
+    ['de', 'Finanzen, ab Abteilungsleitung aufwärts.'],
+    ['de', 'Finanzen: Leitung und höher.'],
+    ['fr', 'Finance, niveau directeur et plus.'],
+    ['fr', 'Finance : directeurs ou supérieurs.'],
+    ['es', 'Finanzas, nivel director o superior.'],
+    ['pt', 'Finanças, nível diretor ou acima.'],
+    ['it', 'Finanza, livello direttore o superiore.'],
+    ['nl', 'Finance, niveau hoofd en hoger.'],
+  ];
+  for (const [lang, d] of BAR)
+    it(`${lang}: "${d}" keeps finance leaders only`, () => expect(kept(d, ROSTER)).toEqual(HIGH));
+
+  const UP: readonly [string, string][] = [
+    ['en', 'Customer support: team leads and up.'],
+    ['es', 'Soporte al cliente: jefes de equipo y superiores.'],
+  ];
+  const SUPPORT = ['Head of Customer Support', 'Support Team Lead', 'Support Agent', 'Head of Marketing'];
+  for (const [lang, d] of UP)
+    it(`${lang}: "${d}" keeps the lead and the head above it, not the agent`, () =>
+      expect(kept(d, SUPPORT)).toEqual(['Head of Customer Support', 'Support Team Lead']));
+});
