@@ -512,7 +512,7 @@ const GERMAN_COMPOUND =
   /\b(vertriebs?|verkaufs?|personal|marketing|finanz|einkaufs?|produkt|entwicklungs?|technik|rechts|kundenservice|logistik|produktions?|buchhaltungs?|kommunikations?|daten|it|hr)-?(leiter(in|innen)?|leitung|chef(in|innen|s)?|manager(in|innen)?|direktor(in|en|innen)?|verantwortliche[rn]?)\b/g;
 /** The same split for any modifier the function lexicon reads (the list above spells stems it lacks). */
 const ANY_GERMAN_COMPOUND =
-  /\b([a-z]{3,}?)-?(leiter(?:in|innen)?|leitung|chef(?:in|innen|s)?|direktor(?:in|en|innen)?|leiders?|leidsters?)\b/g;
+  /\b([a-z]{3,}?)-?(leiter(?:in|innen)?|leitung|chef(?:in|innen|s)?|direktor(?:in|en|innen)?|leiders?|leidsters?|leiding|managers?|managerin(?:nen)?)\b/g;
 const GERMAN_STEM: Record<string, string> = {
   vertrieb: 'vertrieb',
   vertriebs: 'vertrieb',
@@ -748,8 +748,10 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     )
     .replace(ANY_GERMAN_COMPOUND, (whole, modifier: string, level: string) => {
       // "Werksleitung", "Einkaufsleiterin", "Compliancechef": any modifier that names a function.
+      // The linking "s" of a German compound goes ("Einkaufs-"), unless the word ends in it ("sales").
       const stem = modifier.length > 4 && modifier.endsWith('s') ? modifier.slice(0, -1) : modifier;
-      return readFunctions(stem, stem).functions.length > 0 ? `${stem} ${level}` : whole;
+      if (readFunctions(stem, stem).functions.length > 0) return `${stem} ${level}`;
+      return readFunctions(modifier, modifier).functions.length > 0 ? `${modifier} ${level}` : whole;
     });
   const phrase: Phrase = {
     text: raw.trim(),
@@ -1665,6 +1667,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(ALSO_THOSE_LEFT, ', including former employees')
     .replace(ALSO_FORMER, ', including former employees')
     .replace(NOW_ONLY_ON_BOARD, ', including former employees and the board')
+    // "SDR's", "CEO's": a Dutch (and loose English) plural of an acronym is its plural, not a word "'s".
+    .replace(/(?<![\p{L}])([A-Z]{2,})['’]s(?![\p{L}])/gu, '$1s')
     .replace(OR_ABOVE, '$1 $2\u2060$3')
     .replace(JOB_RANGE, splitJobRange)
     .replace(JOB_RANGE_FR, splitJobRange)

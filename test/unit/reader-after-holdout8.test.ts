@@ -141,3 +141,34 @@ describe('a level bar ("head level or above") is a floor on the clauses beside i
     it(`${lang}: "${d}" keeps the lead and the head above it, not the agent`, () =>
       expect(kept(d, SUPPORT)).toEqual(['Head of Customer Support', 'Support Team Lead']));
 });
+
+describe('a compound of a function and "-leiding" or "-manager" leads or manages that function', () => {
+  const LEADERS = ['Sales Director', 'Head of Sales', 'VP Sales'];
+  const MANAGERS = ['Regional Sales Manager', 'Sales Manager DACH'];
+  const STAFF = [
+    'Account Executive',
+    'Sales Development Representative',
+    'Marketing Manager',
+    'Head of Marketing',
+  ];
+  const ROSTER = [...LEADERS, ...MANAGERS, ...STAFF];
+  const LEAD: readonly [string, string][] = [
+    ['nl', 'Salesleiding.'],
+    ['nl', 'De salesleiding, geen accountmanagers.'],
+    ['de', 'Vertriebsleitung.'],
+    ['de', 'Salesleitung.'],
+  ];
+  for (const [lang, d] of LEAD)
+    it(`${lang}: "${d}" keeps the leaders of sales only`, () => expect(kept(d, ROSTER)).toEqual(LEADERS));
+  const MANAGE: readonly [string, string][] = [
+    ['nl', 'Regionale salesmanagers.'],
+    ['nl', 'Salesmanagers.'],
+    ['de', 'Salesmanager.'],
+    ['de', 'Salesmanagerinnen.'],
+  ];
+  for (const [lang, d] of MANAGE)
+    it(`${lang}: "${d}" keeps the sales managers, not all of sales nor other managers`, () =>
+      expect(kept(d, ROSTER)).toEqual(MANAGERS));
+  it('"SDR\'s" is the plural of SDR, not a word of its own', () =>
+    expect(read("Salesleiding. Geen SDR's.").excludes[0]?.roles.map((r) => r.word)).toEqual(['SDRs']));
+});
