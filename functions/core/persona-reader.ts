@@ -1618,6 +1618,40 @@ function levelFloorApplied(all: Clause[]): Clause[] {
   });
 }
 
+const OBJECT_PREPOSITION =
+  /^(of|de|del|des|du|di|della|dei|degli|van|von|vom|der|da|do|dos|das|for|para|pour|per|voor|fur)$/;
+
+/**
+ * The thing a leader phrase leads, when the phrase is only "[up to two nouns] leader-word [preposition
+ * one or two nouns]" ("store managers", "gerentes regionales de tiendas", "Leiter der Filiale"): those
+ * nouns, articles and filler left out. Null for anything else (a verb, a relative clause).
+ */
+function objectOfLeader(text: string): string[] | null {
+  const tokens = normalizeText(text)
+    .split(/[^\p{L}0-9&-]+/u)
+    .filter((w) => w !== '');
+  const first = tokens.findIndex((w) => LEADER_WORD.test(w));
+  if (first < 0) return null;
+  let last = first;
+  while (last + 1 < tokens.length && LEADER_WORD.test(tokens[last + 1] ?? '')) last += 1;
+  const before = tokens.slice(0, first).filter((w) => !FILLER.test(w));
+  let after = tokens.slice(last + 1);
+  if (after.length > 0) {
+    if (!OBJECT_PREPOSITION.test(after[0] ?? '')) {
+      // "Gerentes regionales de tiendas": an adjective between the leader word and its preposition.
+      const prep = after.findIndex((w) => OBJECT_PREPOSITION.test(w));
+      if (prep !== 1) return null;
+      before.push(after[0] ?? '');
+      after = after.slice(1);
+    }
+    after = after.slice(1).filter((w) => !FILLER.test(w));
+  }
+  const thing = [...before, ...after];
+  if (thing.length === 0 || before.length > 2 || after.length > 2) return null;
+  if (thing.some((w) => /ing$/.test(w) || w.length < 3)) return null;
+  return thing;
+}
+
 /**
  * Clauses that only modify the others. A clause with no function, level, job or engagement of its own
  * ("any level", "toutes séniorités", "pls") keeps nobody beside clauses that do: it would otherwise keep
@@ -1635,7 +1669,18 @@ function modifiersApplied(includes: Clause[], warnings: string[]): Clause[] {
     const object = normalizeText(c.text)
       .split(/[^\p{L}0-9&-]+/u)
       .filter((w) => w !== '' && !FILLER.test(w) && !LEADER_WORD.test(w));
-    if (object.length === 0 || named.length === 0) return c;
+    if (object.length === 0) return c;
+    if (named.length === 0) {
+      // "Gerentes de tienda", "store managers": a leader of a thing no function names leads that thing,
+      // so the title must name it; not a leader of any function. Only a noun before the leader word or
+      // after its preposition is an object ("managers running a site" is not read so).
+      const thing = objectOfLeader(c.text);
+      if (!thing) return c;
+      warnings.push(
+        `"${c.text.replace(/[\u2060\u2061]/g, '')}": no function was understood; read as ${(c.levels ?? []).map((l) => plural[l]).join(', ')} whose title names "${thing.join(' ')}".`,
+      );
+      return { ...c, roles: [phraseRole(thing)] };
+    }
     warnings.push(
       `"${c.text.replace(/[\u2060\u2061]/g, '')}": its function was not understood; read as leaders in the functions the definition names.`,
     );

@@ -172,3 +172,34 @@ describe('a compound of a function and "-leiding" or "-manager" leads or manages
   it('"SDR\'s" is the plural of SDR, not a word of its own', () =>
     expect(read("Salesleiding. Geen SDR's.").excludes[0]?.roles.map((r) => r.word)).toEqual(['SDRs']));
 });
+
+describe('a leader of a thing no function names leads that thing, not every function', () => {
+  const OTHERS = [
+    'Engineering Manager',
+    'Compliance Manager',
+    'Head of Marketing',
+    'Gerente de Marketing Digital',
+  ];
+  const CASES: readonly [string, string, string][] = [
+    ['en', 'Store managers.', 'Store Manager Main Street'],
+    ['en', 'Managers of our stores.', 'Store Manager Main Street'],
+    ['de', 'Leiter der Filialen.', 'Leiter Filiale Graz'],
+    ['fr', 'Responsables de magasin.', 'Responsable de magasin Lyon'],
+    ['es', 'Gerentes de tienda.', 'Gerente de Tienda Galerías'],
+    ['es', 'Gerentes regionales de tiendas.', 'Gerente Regional de Tiendas Bajío'],
+    ['pt', 'Gerentes de loja.', 'Gerente de Loja Porto'],
+    ['it', 'Responsabili di negozio.', 'Responsabile di negozio Milano'],
+    ['nl', 'Managers van de winkels.', 'Manager winkel Utrecht'],
+  ];
+  for (const [lang, d, title] of CASES)
+    it(`${lang}: "${d}" keeps "${title}" and no manager of anything else`, () => {
+      expect(kept(d, [title, ...OTHERS])).toEqual([title]);
+      expect(read(d).warnings.join(' ')).toContain('whose title names');
+    });
+  it('a leader phrase with a verb is not read as naming a thing', () =>
+    expect(read('Managers running a site.').includes[0]?.roles).toEqual([]));
+  it('beside a named function, the leader of an unknown thing still takes that function', () =>
+    expect(read('Category managers and heads of procurement.').includes[0]?.functions).toEqual([
+      'procurement',
+    ]));
+});
