@@ -1162,11 +1162,12 @@ function clausesOf(
       headReading &&
       p.head &&
       levels.size === 0 &&
-      p.roles.length === 0 &&
+      jobRoles(p) === 0 &&
       p.engagements.size === 0 &&
       !p.any
     ) {
-      // "Software developers (backend, frontend, embedded)": examples of the phrase they follow.
+      // "Software developers (backend, frontend, embedded)": examples of the phrase they follow. An area
+      // in parentheses ("managers running a site (plant, warehouse)") is a kind of it at its level too.
       levels = headReading.levels;
       extendsUp = headReading.extendsUp;
       if (p.head.roles.length > 0) roles = p.head.roles;

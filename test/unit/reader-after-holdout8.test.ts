@@ -203,3 +203,31 @@ describe('a leader of a thing no function names leads that thing, not every func
       'procurement',
     ]));
 });
+
+describe('areas in parentheses after a leader phrase are kinds of it, at its level', () => {
+  const MANAGERS = ['Plant Manager', 'Warehouse Manager'];
+  const WORKERS = [
+    'Production Operator',
+    'Warehouse Worker',
+    'Operario de producción',
+    'Opérateur de production',
+    'Produktionsmitarbeiter',
+  ];
+  const CASES: readonly [string, string][] = [
+    ['en', 'Managers running a site (plant, warehouse).'],
+    ['de', 'Leitung von Standorten (Werk, Lager).'],
+    ['fr', 'Managers de site (usine, entrepôt).'],
+    ['es', 'Gerentes de sitio (planta, almacén).'],
+    ['pt', 'Gerentes de unidade (fábrica, armazém).'],
+    ['it', 'Responsabili di sito (stabilimento, magazzino).'],
+    ['nl', 'Managers van locaties (fabriek, magazijn).'],
+  ];
+  for (const [lang, d] of CASES)
+    it(`${lang}: "${d}" keeps no production or warehouse worker`, () => {
+      const k = kept(d, [...MANAGERS, ...WORKERS]);
+      expect(k.filter((t) => WORKERS.includes(t))).toEqual([]);
+    });
+  for (const [lang, d] of CASES.filter(([lang]) => lang !== 'de'))
+    it(`${lang}: "${d}" keeps the plant and warehouse managers`, () =>
+      expect(kept(d, MANAGERS)).toEqual(MANAGERS));
+});
