@@ -56,6 +56,8 @@ export interface Clause {
   engagements: Engagement[] | null;
   /** The phrase names IT: internal IT roles count as engineering only then. */
   it: boolean;
+  /** An exclusion "… who did not found it": it spares anyone who founded the company. */
+  unlessFounder?: boolean;
 }
 
 export interface PersonaReading {
@@ -1272,7 +1274,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
+  /(?<![\p{L}-])(?<!\bya )(don['’]t|doesn['’]t|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -1396,6 +1398,10 @@ function readFormerOnly(keep: string): string | null {
     .join('');
 }
 
+/** "Who didn't found it", "die nicht gegründet haben", "qui n'ont pas fondé": a relative clause saying the people are no founders. */
+const NOT_FOUNDER =
+  /(?<![\p{L}])(who|that|qui|que|die|che|welche)\s+([\p{L}']+\s+){0,3}?(did\s?n[o'’]t|have\s?n[o'’]t|has\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|were\s?n[o'’]t|never|nicht|n'ont pas|ne sont pas|n'a pas|no|n(a|ã)o|non|niet|geen)(?![\p{L}])[^,;]*?(?<![\p{L}])(co-?)?(found\p{L}*|gegr(u|ü)nd\p{L}*|gr(u|ü)nder\p{L}*|fond\p{L}*|cofond\p{L}*|fund\p{L}*|cofund\p{L}*|opgericht|oprichter\p{L}*)/iu;
+
 /** Exclusions about roles elsewhere: only roles at the company are read, so they drop nobody here. */
 const ELSEWHERE =
   /\b((other|another) (compan\w*|business\w*|firms?|ventures?|startups?|employers?|organi[sz]ations?)|elsewhere|side projects?|anderer (firmen|unternehmen)|autres (entreprises|soci(e|é)t(e|é)s)|otras empresas)\b/i;
@@ -1491,7 +1497,7 @@ const HELD_BEFORE =
 
 /** "Whether still here or long gone", "whether current or former": the people who left count too. */
 const WHETHER_GONE =
-  /,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(gone|left|not|former|past|no longer\b[^,;.]*)(?![\p{L}])/giu;
+  /,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|there|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(gone|left|not|former|past|no longer\b[^,;.]*)(?![\p{L}])/giu;
 
 /**
  * "Product owners from PM up to Director of Product", "vom Product Owner bis zum Leiter Produktmanagement":
@@ -1813,6 +1819,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       const parts = drop.split(PHRASE_SEPARATOR).filter((part) => part.trim() !== '');
       const past = parts.filter((part) => PAST_EXCLUSION.test(part));
       if (past.length > 0 && !formerOnly) currentOnly = true;
+      // "Investors or board members who didn't found it": the exclusion spares the founders.
+      const unlessFounder = parts.some((part) => NOT_FOUNDER.test(part));
       // "Founders of other companies": roles elsewhere never count, so nothing is left to drop.
       const dropText = parts
         .filter((part) => !PAST_EXCLUSION.test(part) && !ELSEWHERE.test(part))
@@ -1831,7 +1839,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         const dropped = clausesOf(object, warnings, true);
         for (const c of dropped.clauses) {
           if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
-          excludes.push(c);
+          excludes.push(unlessFounder ? { ...c, unlessFounder } : c);
         }
       }
     }

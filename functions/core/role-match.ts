@@ -124,7 +124,9 @@ export function judgeRoles(
     // A board member's or advisor's headline is usually their main job elsewhere ("Directeur Général
     // Banque Arcadie | Administrateur indépendant"), not what they do here.
     if (where !== 'title' && main && ['board', 'advisor'].includes(main.engagement)) continue;
-    const hit = reading.excludes.find((c) => excludedBy(c, position));
+    // "Board members who didn't found it": a founder here is spared.
+    const founder = here.some((p) => p.engagement === 'founder' || p.levels.includes('owner'));
+    const hit = reading.excludes.find((c) => excludedBy(c, position) && !(c.unlessFounder && founder));
     if (hit)
       return drop(
         `Not kept: ${name} is ${main?.title ?? position.title} at ${co}; their ${where} ("${position.title}") falls under the exclusion "${hit.text}" of ${personaName}.`,

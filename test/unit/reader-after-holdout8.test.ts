@@ -231,3 +231,44 @@ describe('areas in parentheses after a leader phrase are kinds of it, at its lev
     it(`${lang}: "${d}" keeps the plant and warehouse managers`, () =>
       expect(kept(d, MANAGERS)).toEqual(MANAGERS));
 });
+
+describe('an exclusion of "board members who did not found it" spares the founders', () => {
+  const CASES: readonly [string, string][] = [
+    [
+      'en',
+      "Founders or co-founders, whether they are still there or left. Don't include investors or board members who didn't found it.",
+    ],
+    [
+      'de',
+      'Gründer und Mitgründer, auch ehemalige. Keine Investoren oder Aufsichtsräte, die nicht gegründet haben.',
+    ],
+    [
+      'fr',
+      "Fondateurs et cofondateurs, y compris les anciens. Pas les investisseurs ni les administrateurs qui n'ont pas fondé la société.",
+    ],
+    [
+      'es',
+      'Fundadores y cofundadores, también los que ya se fueron. No los inversores ni los consejeros que no fundaron la empresa.',
+    ],
+    [
+      'pt',
+      'Fundadores e cofundadores, incluindo os que já saíram. Não os investidores nem os conselheiros que não fundaram a empresa.',
+    ],
+    [
+      'it',
+      "Fondatori e cofondatori, anche quelli che sono già usciti. Non gli investitori né i consiglieri che non hanno fondato l'azienda.",
+    ],
+    [
+      'nl',
+      'Oprichters en mede-oprichters, ook die al vertrokken zijn. Geen investeerders of commissarissen die het bedrijf niet hebben opgericht.',
+    ],
+  ];
+  for (const [lang, d] of CASES)
+    it(`${lang}: keeps current, departed and board-seated founders, not the hired CFO or a board investor`, () =>
+      expect(keptPeople(d)).toEqual(['current', 'left', 'board']));
+  it('without the relative clause, the board exclusion drops the founder on the board', () =>
+    expect(keptPeople('Founders, whether they are still there or left. Exclude board members.')).toEqual([
+      'current',
+      'left',
+    ]));
+});
