@@ -8,6 +8,7 @@ import {
   type Level,
   levelRank,
   type Position,
+  readTitle,
   splitPrincipal,
   THING_MANAGER,
 } from './roles.js';
@@ -37,6 +38,11 @@ export interface RoleWord {
   noDepartment?: boolean;
   /** A part of a function (logistics, treasury, tax) rather than a job: it shares a list's seniority. */
   area?: boolean;
+  /**
+   * A job named alone ("contadores", "pentesters"): also met by an individual contributor whose main
+   * function is the job's, since a title may spell the job otherwise ("Penetration Tester").
+   */
+  orIndividual?: boolean;
 }
 
 /** One thing a definition asks for (or excludes), read from one phrase of it. */
@@ -884,6 +890,26 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     !SENIORITY_SPAN.test(normalizeText(raw))
   )
     for (const [pattern, role] of SENIORITY_ASKED) if (consume(pattern)) phrase.roles.push(role);
+  // "Contadores", "accountants": a job named alone, read only as its function, asks for that job, not
+  // for everyone in the function (the CFO is no contador). The title must hold the job's word.
+  const lastWord = normalizeText(raw).trim().split(/\s+/).at(-1) ?? '';
+  if (
+    !exclusion &&
+    phrase.roles.length === 0 &&
+    phrase.levels.size === 0 &&
+    phrase.engagements.size === 0 &&
+    phrase.functions.size > 0 &&
+    // One plain word: not an acronym ("PMMs") nor a compound ("HR-Business-Partner") the stem would cut.
+    /^[a-z]{6,}$/.test(normalizeText(raw).trim()) &&
+    !/^[A-Z]{2,}/.test(raw.trim()) &&
+    (JOB_ENDING.test(lastWord) || /[a-z]ables?$/.test(lastWord)) &&
+    // A compound that names a leader ("hrleiders") is a level, not a job of the function.
+    [lastWord, lastWord.replace(/(s|n)$/, '')].every((w) =>
+      readTitle(w).levels.every((l) => l === 'individual'),
+    ) &&
+    !/(ment|ments|mento|menti|miento|mientos|mentos)$/.test(lastWord)
+  )
+    phrase.roles.push({ ...stemWord(lastWord), orIndividual: true });
   if (exclusion) {
     for (const [pattern, role] of QUALIFIERS) if (consume(pattern)) phrase.roles.push(role);
     // "Keine Kundenservice-Mitarbeiter", "support staff": the people doing the work, not those leading it.
@@ -1022,7 +1048,8 @@ function clausesOf(
   }
   // "Leiter von Finanzen, Controlling oder Rechnungswesen": a comma list closed by "or" is one list.
   // Roles that name a part of a function (logistics, treasury) leave a phrase as bare as a function.
-  const jobRoles = (q: Phrase): number => q.roles.filter((r) => !r.area).length;
+  // A job read from its bare word ("contadores") shares a list's level and examples as its function did.
+  const jobRoles = (q: Phrase): number => q.roles.filter((r) => !r.area && !r.orIndividual).length;
   const bare = (q: Phrase): boolean =>
     q.levels.size === 0 &&
     jobRoles(q) === 0 &&
@@ -1944,7 +1971,12 @@ export function matchClause(
   const { own, principal } = splitPrincipal(norm);
   const holds = (test: RegExp) => test.test(own) || (test.test(norm) && !test.test(principal));
   const jobs = clause.roles.filter((r) => !r.seniority);
-  if (jobs.length > 0 && !jobs.some((r) => holds(r.test))) return null;
+  const individualIn = (r: RoleWord): boolean =>
+    r.orIndividual === true &&
+    position.level === 'individual' &&
+    position.functions[0] !== undefined &&
+    (clause.functions ?? []).some((fn) => covers(fn, position.functions[0] as ProfessionalFunction));
+  if (jobs.length > 0 && !jobs.some((r) => holds(r.test) || individualIn(r))) return null;
   if (!clause.roles.every((r) => !r.seniority || holds(r.test))) return null;
   // "Executive assistants" assist the management: an assistant of customer service or marketing is not one.
   if (

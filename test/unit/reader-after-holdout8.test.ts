@@ -272,3 +272,23 @@ describe('an exclusion of "board members who did not found it" spares the founde
       'left',
     ]));
 });
+
+describe('a job named by its bare word asks for that job, not its whole function', () => {
+  const LEADERS = ['CFO', 'Head of Finance', 'Finance Director'];
+  const CASES: readonly [string, string, string][] = [
+    ['en', 'Accountants.', 'Accountant'],
+    ['de', 'Buchhalter.', 'Buchhalterin'],
+    ['fr', 'Comptables.', 'Comptable fournisseurs'],
+    ['es', 'Contadores.', 'Contadora'],
+    ['pt', 'Contadores.', 'Contador Sênior'],
+    ['it', 'Ragionieri.', 'Ragioniere'],
+    ['nl', 'Boekhouders.', 'Boekhouder'],
+  ];
+  for (const [lang, d, title] of CASES)
+    it(`${lang}: "${d}" keeps "${title}", not the finance leaders`, () =>
+      expect(kept(d, [...LEADERS, title])).toEqual([title]));
+  it('a title that spells the job otherwise still counts ("Pentesters": a Penetration Tester)', () =>
+    expect(kept('Pentesters.', ['Penetration Tester', 'CISO'])).toEqual(['Penetration Tester']));
+  it('the finance leaders count when a level asks for them ("accountants and heads of finance")', () =>
+    expect(kept('Accountants and heads of finance.', LEADERS)).toEqual(LEADERS));
+});
