@@ -62,6 +62,12 @@ export interface Clause {
   engagements: Engagement[] | null;
   /** The phrase names IT: internal IT roles count as engineering only then. */
   it: boolean;
+  /**
+   * "Lawyers only if their actual job is compliance": the position must also work in one of these
+   * functions, or its title must say the condition's words ("Syndikusrechtsanwalt Compliance").
+   */
+  alsoFunctions?: ProfessionalFunction[];
+  alsoWords?: RegExp;
   /** An exclusion "… who did not found it": it spares anyone who founded the company. */
   unlessFounder?: boolean;
 }
@@ -1336,6 +1342,34 @@ function withoutDuties(keep: string): string {
   return job && duties ? keep.slice(0, dash.index) : keep;
 }
 
+/** "Only if", "nur wenn", "seulement si", "solo si", "só se", "solo se", "alleen als": a condition follows. */
+const ONLY_IF =
+  /(?<![\p{L}])(only if|only when|only where|nur wenn|nur falls|seulement si|uniquement si|seulement quand|solo si|s(o|ó)lo si|solamente si|s(o|ó) se|apenas se|somente se|solo se|soltanto se|solo quando|alleen als|alleen indien|enkel als)(?![\p{L}])([^,;:]*)/iu;
+/** Words of a condition that name no criterion: "their actual job is", "ihre eigentliche Aufgabe ist". */
+const CONDITION_FILLER =
+  /^(their|his|her|its|ihre?|seine?|leur|leurs|su|sus|seu|sua|seus|suas|loro|hun|zijn|haar|actual|real|main|eigentliche\w*|haupt\w*|vrai|veritable|reale|principal|principale|echte|job|jobs|role|roles|work|task|tasks|arbeit|aufgabe|rolle|travail|poste|metier|trabajo|puesto|rol|funcion|funcao|trabalho|cargo|lavoro|ruolo|mansione|werk|functie|taak|is|are|ist|sind|est|sont|es|son|e|sao|sono|zijn|liegt|lies|in|im|en|dans|di|nel|nella|no|na|bei|within|about|deal|deals|with|does|do|doing|concerns?)$/;
+
+/**
+ * "Lawyers only if their actual job is compliance", "Juristen nur, wenn ihre Aufgabe Compliance ist": a
+ * condition that names a function narrows the job before it to titles that name that function too; a
+ * condition naming none is left to the reader as written.
+ */
+function onlyIf(keep: string): { keep: string; functions: ProfessionalFunction[]; words: RegExp } | null {
+  const match = ONLY_IF.exec(keep);
+  if (!match || match.index === 0) return null;
+  const words = normalizeText(match[4] ?? '')
+    .split(/[^a-z0-9&-]+/)
+    .filter((w) => w !== '' && !FILLER.test(w) && !CONDITION_FILLER.test(w));
+  if (words.length === 0 || words.length > 3) return null;
+  const functions = readFunctions(words.join(' '), words.join(' ')).functions;
+  if (functions.length === 0) return null;
+  return {
+    keep: keep.slice(0, match.index) + keep.slice(match.index + match[0].length),
+    functions,
+    words: phraseRole(words).test,
+  };
+}
+
 const WIDENING = /\b(including|include|incl\.?|also|plus|as well as|even|and also)\s+/i;
 
 /**
@@ -1833,8 +1867,19 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       }
     }
     keep = withoutDuties(keep);
+    // "Lawyers only if their actual job is compliance": the condition's words narrow the job before it.
+    const condition = onlyIf(keep);
+    if (condition) keep = condition.keep;
     sentence = keep;
     const kept = clausesOf(keep, warnings);
+    const conditioned = kept.clauses.at(-1);
+    if (condition && conditioned)
+      kept.clauses[kept.clauses.length - 1] = {
+        ...conditioned,
+        functions: conditioned.functions && [...new Set([...conditioned.functions, ...condition.functions])],
+        alsoFunctions: condition.functions,
+        alsoWords: condition.words,
+      };
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
     if (kept.anyLevel) widen.add('intern');
@@ -1984,6 +2029,12 @@ export function matchClause(
     clause.roles.length > 0 &&
     !clause.functions &&
     position.functions.some((fn) => !OWN_DEPARTMENT_FREE.includes(fn))
+  )
+    return null;
+  if (
+    clause.alsoFunctions &&
+    !position.functions.some((fn) => clause.alsoFunctions?.some((f) => covers(f, fn))) &&
+    !clause.alsoWords?.test(norm)
   )
     return null;
   let primaryFunction = true;

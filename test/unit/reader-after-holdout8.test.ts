@@ -292,3 +292,33 @@ describe('a job named by its bare word asks for that job, not its whole function
   it('the finance leaders count when a level asks for them ("accountants and heads of finance")', () =>
     expect(kept('Accountants and heads of finance.', LEADERS)).toEqual(LEADERS));
 });
+
+describe('"X only if <function>" narrows X to people of that function', () => {
+  const LAWYERS = ['General Counsel', 'Legal Counsel', 'Rechtsanwältin Vertragsrecht'];
+  const CASES: readonly [string, string, string][] = [
+    ['en', 'Compliance officers. Lawyers only if their actual job is compliance.', 'Compliance Counsel'],
+    [
+      'de',
+      'Compliance-Beauftragte. Juristen nur wenn ihre Aufgabe Compliance ist.',
+      'Syndikusrechtsanwalt Compliance',
+    ],
+    [
+      'fr',
+      'Responsables conformité. Juristes seulement si leur travail est la conformité.',
+      'Juriste conformité',
+    ],
+    [
+      'es',
+      'Oficiales de cumplimiento. Abogados solo si su trabajo es cumplimiento.',
+      'Abogada de cumplimiento',
+    ],
+    ['pt', 'Compliance officers. Advogados só se o trabalho é compliance.', 'Advogada de compliance'],
+    ['it', 'Compliance officer. Avvocati solo se il loro lavoro è compliance.', 'Avvocato compliance'],
+    ['nl', 'Compliance officers. Juristen alleen als hun werk compliance is.', 'Jurist compliance'],
+  ];
+  for (const [lang, d, title] of CASES)
+    it(`${lang}: keeps "${title}", not the lawyers of other work`, () =>
+      expect(kept(d, [...LAWYERS, title])).toEqual([title]));
+  it('without the condition, every lawyer counts', () =>
+    expect(kept('Compliance officers and lawyers.', LAWYERS)).toEqual(LAWYERS));
+});
