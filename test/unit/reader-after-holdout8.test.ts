@@ -322,3 +322,36 @@ describe('"X only if <function>" narrows X to people of that function', () => {
   it('without the condition, every lawyer counts', () =>
     expect(kept('Compliance officers and lawyers.', LAWYERS)).toEqual(LAWYERS));
 });
+
+describe('an exclusion drops the title it names, not a second current title it does not', () => {
+  const TWO = {
+    both: person('s1', 'Sofia Two', 'Head of Customer Success | Interim Head of Support', [
+      ['Head of Customer Success', 'here', '2020-01', null],
+      ['Interim Head of Support', 'here', '2024-01', null],
+    ]),
+    csOnly: person('s2', 'Carl Success', 'Head of Customer Success', [
+      ['Head of Customer Success', 'here', '2020-01', null],
+    ]),
+    formerSupport: person('s3', 'Dora Moved', 'Customer Success Manager', [
+      ['Customer Success Manager', 'here', '2022-01', null],
+      ['Support Agent', 'here', '2019-01', '2021-12'],
+    ]),
+    support: person('s4', 'Eli Support', 'Support Agent', [['Support Agent', 'here', '2021-01', null]]),
+  };
+  const keptOf = (definition: string): string[] =>
+    Object.entries(TWO)
+      .filter(([, p]) => judgeRoles('x', read(definition), p, EVAL_COMPANY).keep)
+      .map(([key]) => key);
+  const CASES: readonly [string, string][] = [
+    ['en', 'Customer support team, any level. Not customer success.'],
+    ['de', 'Kundensupport, alle Ebenen. Kein Customer Success.'],
+    ['fr', "L'équipe support client au complet. Pas le customer success."],
+    ['es', 'Todo el equipo de soporte al cliente. Sin customer success.'],
+    ['pt', 'Toda a equipa de suporte ao cliente. Sem customer success.'],
+    ['it', 'Tutto il team di assistenza clienti. Niente customer success.'],
+    ['nl', 'Het hele klantenserviceteam. Geen customer success.'],
+  ];
+  for (const [lang, d] of CASES)
+    it(`${lang}: "${d}" keeps the head of CS who also heads support now, not a CS-only head nor a former support agent`, () =>
+      expect(keptOf(d)).toEqual(['both', 'support']));
+});
