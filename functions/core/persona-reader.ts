@@ -1554,7 +1554,7 @@ const REVENUE_TOPIC =
 
 /** "Current ones and those who held the role here before and have since left": the people who left count. */
 const HELD_BEFORE =
-  /,?\s*\b(current ones,? )?(and |or |plus |as well as )?(those|people|anyone|everyone) who (held|had|did|filled) (the|this|that|such a) (role|job|position|title)( here)? (before|previously|earlier|in the past)\b[^,.;]*/giu;
+  /,?\s*\b(current ones,? )?(and |or |plus |as well as )?(those|people|anyone|everyone) who (held|had|did|filled) ((the|this|that|such a) (role|job|position|title)|it|them|one)( here)? (before|previously|earlier|in the past|and (have |has )?(since )?left)\b[^,.;:]*/giu;
 
 /** "Whether still here or long gone", "whether current or former": the people who left count too. */
 const WHETHER_GONE =

@@ -355,3 +355,21 @@ describe('an exclusion drops the title it names, not a second current title it d
     it(`${lang}: "${d}" keeps the head of CS who also heads support now, not a CS-only head nor a former support agent`, () =>
       expect(keptOf(d)).toEqual(['both', 'support']));
 });
+
+describe('"people who held it here and have left" counts former roles', () => {
+  const CASES = [
+    'Commercial leadership, including people who held it here and have left: heads of sales.',
+    'Heads of sales, and those who held the role before.',
+    'Heads of sales, plus anyone who held that job previously.',
+    'Heads of sales, including people who held them here and since left.',
+  ];
+  for (const d of CASES)
+    it(`"${d}" counts former roles and still asks for heads of sales`, () => {
+      const reading = read(d);
+      expect(reading.currentOnly).toBe(false);
+      expect(reading.formerOnly).toBe(false);
+      expect(reading.includes.some((c) => c.functions?.includes('sales') && c.levels?.includes('head'))).toBe(
+        true,
+      );
+    });
+});
