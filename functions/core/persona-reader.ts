@@ -8,6 +8,7 @@ import {
   type Level,
   levelRank,
   type Position,
+  readTitle,
   splitPrincipal,
   THING_MANAGER,
 } from './roles.js';
@@ -37,6 +38,11 @@ export interface RoleWord {
   noDepartment?: boolean;
   /** A part of a function (logistics, treasury, tax) rather than a job: it shares a list's seniority. */
   area?: boolean;
+  /**
+   * A job named alone ("contadores", "pentesters"): also met by an individual contributor whose main
+   * function is the job's, since a title may spell the job otherwise ("Penetration Tester").
+   */
+  orIndividual?: boolean;
 }
 
 /** One thing a definition asks for (or excludes), read from one phrase of it. */
@@ -56,6 +62,14 @@ export interface Clause {
   engagements: Engagement[] | null;
   /** The phrase names IT: internal IT roles count as engineering only then. */
   it: boolean;
+  /**
+   * "Lawyers only if their actual job is compliance": the position must also work in one of these
+   * functions, or its title must say the condition's words ("Syndikusrechtsanwalt Compliance").
+   */
+  alsoFunctions?: ProfessionalFunction[];
+  alsoWords?: RegExp;
+  /** An exclusion "… who did not found it": it spares anyone who founded the company. */
+  unlessFounder?: boolean;
 }
 
 export interface PersonaReading {
@@ -512,7 +526,7 @@ const GERMAN_COMPOUND =
   /\b(vertriebs?|verkaufs?|personal|marketing|finanz|einkaufs?|produkt|entwicklungs?|technik|rechts|kundenservice|logistik|produktions?|buchhaltungs?|kommunikations?|daten|it|hr)-?(leiter(in|innen)?|leitung|chef(in|innen|s)?|manager(in|innen)?|direktor(in|en|innen)?|verantwortliche[rn]?)\b/g;
 /** The same split for any modifier the function lexicon reads (the list above spells stems it lacks). */
 const ANY_GERMAN_COMPOUND =
-  /\b([a-z]{3,}?)-?(leiter(?:in|innen)?|leitung|chef(?:in|innen|s)?|direktor(?:in|en|innen)?|leiders?|leidsters?)\b/g;
+  /\b([a-z]{3,}?)-?(leiter(?:in|innen)?|leitung|chef(?:in|innen|s)?|direktor(?:in|en|innen)?|leiders?|leidsters?|leiding|managers?|managerin(?:nen)?)\b/g;
 const GERMAN_STEM: Record<string, string> = {
   vertrieb: 'vertrieb',
   vertriebs: 'vertrieb',
@@ -578,7 +592,7 @@ const RANGE_FROM_LEVEL =
   /\b(lead\w*|manager\w*|supervisor\w*|heads?|director\w*|leiter\w*|chefs?|responsables?|jef[ea]s?|gerentes?|vps?)\b/;
 
 const ANY_LEVEL =
-  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior))|any role|all roles|regardless of (seniority|level)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? \w*(ebene|stufe|seniorita\w*)|alle[rn]? (\w*(ebenen|stufen)|bereiche\w*)|(all|alle[rn]?|tous|toutes|todos|todas|tutti|tutte)( (les|los|las|os|as|i|le|de))? \w*(seniorit\w*|niveaux|niveles|niveis|livelli|niveaus)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
+  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior|at [a-z-]+ (level|levels|niveau|nivel|livello|ebene)\b))|any role|all roles|regardless of (seniority|level)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|au complet|tout entiere?|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? \w*(ebene|stufe|seniorita\w*)|alle[rn]? (\w*(ebenen|stufen)|bereiche\w*)|(all|alle[rn]?|tous|toutes|todos|todas|tutti|tutte)( (les|los|las|os|as|i|le|de))? \w*(seniorit\w*|niveaux|niveles|niveis|livelli|niveaus)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
@@ -748,8 +762,10 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     )
     .replace(ANY_GERMAN_COMPOUND, (whole, modifier: string, level: string) => {
       // "Werksleitung", "Einkaufsleiterin", "Compliancechef": any modifier that names a function.
+      // The linking "s" of a German compound goes ("Einkaufs-"), unless the word ends in it ("sales").
       const stem = modifier.length > 4 && modifier.endsWith('s') ? modifier.slice(0, -1) : modifier;
-      return readFunctions(stem, stem).functions.length > 0 ? `${stem} ${level}` : whole;
+      if (readFunctions(stem, stem).functions.length > 0) return `${stem} ${level}`;
+      return readFunctions(modifier, modifier).functions.length > 0 ? `${modifier} ${level}` : whole;
     });
   const phrase: Phrase = {
     text: raw.trim(),
@@ -779,6 +795,8 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     return true;
   };
   consume(ABOVE);
+  const orAbove = consume(JOINED_ABOVE);
+  if (/\baufwarts\b/.test(text)) consume(/\b(ab|aufwarts)\b/);
   // A range that starts at a seniority ("from team lead to head") is read as those levels, not as any.
   const range = LEVEL_RANGE.exec(text);
   const lowest = range?.[0].replace(/^\S+ /, '').split(/ (?:to|bis|hasta|tot|al|a|ate|au) /)[0] ?? '';
@@ -825,6 +843,11 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // A seniority with no function of its own ("… partners and leads") takes the list's function; only
     // owners and founders are a level of the whole company.
     phrase.takesFunction ||= !term.functions && !term.levels.every((l) => l === 'owner');
+  }
+  // "Team leads and up", "nivel jefe o superior": the level named and every level above it.
+  if (orAbove && phrase.levels.size > 0) {
+    const floor = Math.min(...[...phrase.levels].map(levelRank));
+    for (const level of LEVELS) if (levelRank(level) >= floor) phrase.levels.add(level);
   }
   for (const [pattern, fns] of MULTI_FUNCTION_TERMS) {
     if (!pattern.test(functionText)) continue;
@@ -873,6 +896,26 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     !SENIORITY_SPAN.test(normalizeText(raw))
   )
     for (const [pattern, role] of SENIORITY_ASKED) if (consume(pattern)) phrase.roles.push(role);
+  // "Contadores", "accountants": a job named alone, read only as its function, asks for that job, not
+  // for everyone in the function (the CFO is no contador). The title must hold the job's word.
+  const lastWord = normalizeText(raw).trim().split(/\s+/).at(-1) ?? '';
+  if (
+    !exclusion &&
+    phrase.roles.length === 0 &&
+    phrase.levels.size === 0 &&
+    phrase.engagements.size === 0 &&
+    phrase.functions.size > 0 &&
+    // One plain word: not an acronym ("PMMs") nor a compound ("HR-Business-Partner") the stem would cut.
+    /^[a-z]{6,}$/.test(normalizeText(raw).trim()) &&
+    !/^[A-Z]{2,}/.test(raw.trim()) &&
+    (JOB_ENDING.test(lastWord) || /[a-z]ables?$/.test(lastWord)) &&
+    // A compound that names a leader ("hrleiders") is a level, not a job of the function.
+    [lastWord, lastWord.replace(/(s|n)$/, '')].every((w) =>
+      readTitle(w).levels.every((l) => l === 'individual'),
+    ) &&
+    !/(ment|ments|mento|menti|miento|mientos|mentos)$/.test(lastWord)
+  )
+    phrase.roles.push({ ...stemWord(lastWord), orIndividual: true });
   if (exclusion) {
     for (const [pattern, role] of QUALIFIERS) if (consume(pattern)) phrase.roles.push(role);
     // "Keine Kundenservice-Mitarbeiter", "support staff": the people doing the work, not those leading it.
@@ -1011,7 +1054,8 @@ function clausesOf(
   }
   // "Leiter von Finanzen, Controlling oder Rechnungswesen": a comma list closed by "or" is one list.
   // Roles that name a part of a function (logistics, treasury) leave a phrase as bare as a function.
-  const jobRoles = (q: Phrase): number => q.roles.filter((r) => !r.area).length;
+  // A job read from its bare word ("contadores") shares a list's level and examples as its function did.
+  const jobRoles = (q: Phrase): number => q.roles.filter((r) => !r.area && !r.orIndividual).length;
   const bare = (q: Phrase): boolean =>
     q.levels.size === 0 &&
     jobRoles(q) === 0 &&
@@ -1153,11 +1197,12 @@ function clausesOf(
       headReading &&
       p.head &&
       levels.size === 0 &&
-      p.roles.length === 0 &&
+      jobRoles(p) === 0 &&
       p.engagements.size === 0 &&
       !p.any
     ) {
-      // "Software developers (backend, frontend, embedded)": examples of the phrase they follow.
+      // "Software developers (backend, frontend, embedded)": examples of the phrase they follow. An area
+      // in parentheses ("managers running a site (plant, warehouse)") is a kind of it at its level too.
       levels = headReading.levels;
       extendsUp = headReading.extendsUp;
       if (p.head.roles.length > 0) roles = p.head.roles;
@@ -1262,7 +1307,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
+  /(?<![\p{L}-])(?<!\bya )(don['’]t|doesn['’]t|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -1295,6 +1340,34 @@ function withoutDuties(keep: string): string {
       (c) => c.functions !== null && c.roles.length === 0 && c.levels === null && c.engagements === null,
     );
   return job && duties ? keep.slice(0, dash.index) : keep;
+}
+
+/** "Only if", "nur wenn", "seulement si", "solo si", "só se", "solo se", "alleen als": a condition follows. */
+const ONLY_IF =
+  /(?<![\p{L}])(only if|only when|only where|nur wenn|nur falls|seulement si|uniquement si|seulement quand|solo si|s(o|ó)lo si|solamente si|s(o|ó) se|apenas se|somente se|solo se|soltanto se|solo quando|alleen als|alleen indien|enkel als)(?![\p{L}])([^,;:]*)/iu;
+/** Words of a condition that name no criterion: "their actual job is", "ihre eigentliche Aufgabe ist". */
+const CONDITION_FILLER =
+  /^(their|his|her|its|ihre?|seine?|leur|leurs|su|sus|seu|sua|seus|suas|loro|hun|zijn|haar|actual|real|main|eigentliche\w*|haupt\w*|vrai|veritable|reale|principal|principale|echte|job|jobs|role|roles|work|task|tasks|arbeit|aufgabe|rolle|travail|poste|metier|trabajo|puesto|rol|funcion|funcao|trabalho|cargo|lavoro|ruolo|mansione|werk|functie|taak|is|are|ist|sind|est|sont|es|son|e|sao|sono|zijn|liegt|lies|in|im|en|dans|di|nel|nella|no|na|bei|within|about|deal|deals|with|does|do|doing|concerns?)$/;
+
+/**
+ * "Lawyers only if their actual job is compliance", "Juristen nur, wenn ihre Aufgabe Compliance ist": a
+ * condition that names a function narrows the job before it to titles that name that function too; a
+ * condition naming none is left to the reader as written.
+ */
+function onlyIf(keep: string): { keep: string; functions: ProfessionalFunction[]; words: RegExp } | null {
+  const match = ONLY_IF.exec(keep);
+  if (!match || match.index === 0) return null;
+  const words = normalizeText(match[4] ?? '')
+    .split(/[^a-z0-9&-]+/)
+    .filter((w) => w !== '' && !FILLER.test(w) && !CONDITION_FILLER.test(w));
+  if (words.length === 0 || words.length > 3) return null;
+  const functions = readFunctions(words.join(' '), words.join(' ')).functions;
+  if (functions.length === 0) return null;
+  return {
+    keep: keep.slice(0, match.index) + keep.slice(match.index + match[0].length),
+    functions,
+    words: phraseRole(words).test,
+  };
 }
 
 const WIDENING = /\b(including|include|incl\.?|also|plus|as well as|even|and also)\s+/i;
@@ -1353,7 +1426,7 @@ const NO_LONGER =
  * clause itself is taken off, so what follows ("… and held an executive role") is still read.
  */
 const WHO_LEFT =
-  /(?<![\p{L}])((only|just|alleen|enkel|uitsluitend|nur|seulement|uniquement|solo|s(o|ó)lo|soltanto|solamente|apenas|somente)\s+)?((the|de|die|les|le|los|las|os|as|i|gli)\s+)?((people|persons|those|ones|mensen|personen|personnes|ceux|celles|persone|coloro|quelli|pessoas|personas|aquellos|diejenigen|leute)\s*,?\s+)?(who|that|die|qui|che|que|welche|der|den)\s+(have\s+|has\s+)?(left|moved on|(zijn\s+)?vertrokken(\s+zijn)?|(zijn\s+)?weggegaan(\s+zijn)?|(sind\s+)?(ausgeschieden|gegangen)(\s+sind)?|(sont\s+)?(partis|parties)|ont\s+quitt\S*|(se\s+)?(fueron|han ido|marcharon)|han\s+salido|salieron|sa(i|í)ram|(j(a|á)\s+)?sa(i|í)ram|foram\s+embora|sono\s+(usciti|andati via)|hanno\s+lasciato\S*)(?![\p{L}])(\s+(the company|het bedrijf|de organisatie|das unternehmen|la soci(e|é)t(e|é)|l'entreprise|la empresa|a empresa|l'azienda))?/iu;
+  /(?<![\p{L}])((only|just|alleen|enkel|uitsluitend|nur|seulement|uniquement|solo|s(o|ó)lo|soltanto|solamente|apenas|somente)\s+)?((the|de|die|les|le|los|las|os|as|i|gli)\s+)?((people|persons|those|ones|mensen|personen|personnes|ceux|celles|persone|coloro|quelli|pessoas|personas|aquellos|diejenigen|leute)\s*,?\s+)?(who|that|die|qui|che|que|welche|der|den)\s+(have\s+|has\s+|sont\s+|sono\s+|hanno\s+|sind\s+|zijn\s+)?((already|ya|schon|bereits|d(e|é)j(a|à)|gi(a|à)|j(a|á)|al|inmiddels|inzwischen|mittlerweile)\s+)?(have\s+|has\s+)?(left|usciti|uscite|andati via|moved on|(zijn\s+)?vertrokken(\s+zijn)?|(zijn\s+)?weggegaan(\s+zijn)?|(sind\s+)?(ausgeschieden|gegangen)(\s+sind)?|(sont\s+)?(partis|parties)|ont\s+quitt\S*|(se\s+)?(fueron|han ido|marcharon)|han\s+salido|salieron|sa(i|í)ram|(j(a|á)\s+)?sa(i|í)ram|foram\s+embora|sono\s+(usciti|andati via)|hanno\s+lasciato\S*)(?![\p{L}])(\s+(the company|het bedrijf|de organisatie|das unternehmen|la soci(e|é)t(e|é)|l'entreprise|la empresa|a empresa|l'azienda))?/iu;
 
 /** A widening word a few words before "who left": the people who left come on top of the others. */
 const WIDENED_BEFORE =
@@ -1385,6 +1458,10 @@ function readFormerOnly(keep: string): string | null {
     .map((part) => part.replace(FORMER_PREFIX, ' ').replace(FORMER_SUFFIX, ' '))
     .join('');
 }
+
+/** "Who didn't found it", "die nicht gegründet haben", "qui n'ont pas fondé": a relative clause saying the people are no founders. */
+const NOT_FOUNDER =
+  /(?<![\p{L}])(who|that|qui|que|die|che|welche)\s+([\p{L}']+\s+){0,3}?(did\s?n[o'’]t|have\s?n[o'’]t|has\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|were\s?n[o'’]t|never|nicht|n'ont pas|ne sont pas|n'a pas|no|n(a|ã)o|non|niet|geen)(?![\p{L}])[^,;]*?(?<![\p{L}])(co-?)?(found\p{L}*|gegr(u|ü)nd\p{L}*|gr(u|ü)nder\p{L}*|fond\p{L}*|cofond\p{L}*|fund\p{L}*|cofund\p{L}*|opgericht|oprichter\p{L}*)/iu;
 
 /** Exclusions about roles elsewhere: only roles at the company are read, so they drop nobody here. */
 const ELSEWHERE =
@@ -1443,17 +1520,45 @@ const ALSO_THOSE_GONE = new RegExp(
   'giu',
 );
 
+/** A widening word in seven languages: what follows comes on top of what the definition asks for. */
+const WIDENING_WORD =
+  '(including|include|incl\\.?|also|plus|as well as|even|incluindo|inclui|inclusive|incluyendo|incluye|incluidos?|incluso|tambi(e|é)n|tamb(e|é)m|y compris|aussi|m(e|ê)me|inclut|inklusive|inkl\\.?|einschlie(ss|ß)lich|auch|anche|inclusi|compresi|incluse|inclusief|ook|zelfs)';
+
+/** "Incluye ex-empleados", "inkl. Ehemalige", "y compris les anciens": a widening word before a past marker. */
+const ALSO_FORMER = new RegExp(
+  `,?\\s*(?<![\\p{L}])${WIDENING_WORD}(?![\\p{L}])[\\s,]+((the|los|las|les|die|os|as|i|gli|le|de|a|a los|a las)\\s+)?((ex|oud)-|(former|past|ex|ehemalige\\w*|fr(u|ü)here\\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|voormalige|precedenti)(?![\\p{L}])\\s*)\\p{L}*`,
+  'giu',
+);
+
+/**
+ * "También los que ya se fueron", "auch die, die schon gegangen sind", "incluindo os que já saíram":
+ * a widening word before a relative clause saying the people left adds the people who left, as
+ * "including former employees" does, in seven languages.
+ */
+const ALSO_THOSE_LEFT = new RegExp(
+  `,?\\s*(?<![\\p{L}])${WIDENING_WORD}(?![\\p{L}])[\\s,]+(\\p{L}+[\\s,]+){0,3}?${WHO_LEFT.source}`,
+  'giu',
+);
+
+/**
+ * "… or who now only sit on the board", "o que hoy solo están en el consejo", "oder heute nur noch im
+ * Aufsichtsrat sitzen": people who are NOW only on the board or advisers held their role here before, so
+ * that earlier role counts; the board or advisory seat is added to who counts as well.
+ */
+const NOW_ONLY_ON_BOARD =
+  /,?\s*(?<![\p{L}])(who|that|die|qui|che|que|welche|wie|quienes|quem|chi)\s+(\p{L}+\s+){0,3}?(now|today|hoy|ahora|heute|jetzt|aujourd.hui|d(e|é)sormais|oggi|ora|hoje|agora|nu|inmiddels|only|solo|s(o|ó)lo|nur|seulement|solamente|apenas|s(o|ó)|soltanto|alleen)(?![\p{L}])(\s+(?!(plus|and|or|und|oder|sowie|y|o|et|ou|e|of|ed)(?![\p{L}]))\p{L}+){0,6}?\s+(board|boards|consejo|conseil|aufsichtsrat\w*|verwaltungsrat\w*|beirat\w*|consiglio|conselho|raad|bestuur|advisors?|advisers?|asesor(es|as)?|conseillers?|consulenti|adviseurs?|conselheir[oa]s?|consejer[oa]s?)(?![\p{L}])[^,;.]*/giu;
+
 const RISK_TOPIC = /\b(risk|risks|risque|risques|riesgos?|riscos?|rischio|rischi|risico|risiko\w*)\b/;
 const REVENUE_TOPIC =
   /\b(revenue|sales|commercial|vertrieb\w*|ventes?|ventas|vendas|vendite|verkoop|omzet|umsatz)\b/;
 
 /** "Current ones and those who held the role here before and have since left": the people who left count. */
 const HELD_BEFORE =
-  /,?\s*\b(current ones,? )?(and |or |plus |as well as )?(those|people|anyone|everyone) who (held|had|did|filled) (the|this|that|such a) (role|job|position|title)( here)? (before|previously|earlier|in the past)\b[^,.;]*/giu;
+  /,?\s*\b(current ones,? )?(and |or |plus |as well as )?(those|people|anyone|everyone) who (held|had|did|filled) ((the|this|that|such a) (role|job|position|title)|it|them|one)( here)? (before|previously|earlier|in the past|and (have |has )?(since )?left)\b[^,.;:]*/giu;
 
 /** "Whether still here or long gone", "whether current or former": the people who left count too. */
 const WHETHER_GONE =
-  /,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(gone|left|not|former|past|no longer\b[^,;.]*)(?![\p{L}])/giu;
+  /,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|there|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(gone|left|not|former|past|no longer\b[^,;.]*)(?![\p{L}])/giu;
 
 /**
  * "Product owners from PM up to Director of Product", "vom Product Owner bis zum Leiter Produktmanagement":
@@ -1486,8 +1591,8 @@ const PREPOSITION_EN = /(?<![\p{L}-])en(?![\p{L}-])/giu;
 /** The clause as the user wrote it, without the word joiner. */
 const visible = (c: Clause): Clause => ({
   ...c,
-  text: c.text.replace(/[\u2060\u2061]/g, ''),
-  quote: c.quote.replace(/[\u2060\u2061]/g, ''),
+  text: c.text.replace(/(?<=\p{L})\u2060(?=\p{L})/gu, ' ').replace(/[\u2060\u2061]/g, ''),
+  quote: c.quote.replace(/(?<=\p{L})\u2060(?=\p{L})/gu, ' ').replace(/[\u2060\u2061]/g, ''),
 });
 
 /**
@@ -1523,13 +1628,23 @@ export function withoutGenderEndings(text: string): string {
 const isUnconstrained = (c: Clause): boolean =>
   c.functions === null && c.levels === null && c.roles.length === 0 && c.engagements === null;
 
+/**
+ * "Head level or above", "niveau directeur et plus", "nivel jefe o superior", "Abteilungsleitung und
+ * aufwärts": after a level word, the conjunction and "above" are one bar, not a second phrase. A word
+ * joiner keeps them together; readPhrase reads the bar as part of the level.
+ */
+const OR_ABOVE =
+  /(?<![\p{L}])((?:level|levels|niveau|niveaux|nivel|niveles|n(?:i|í)vel|livello|ebene|stufe|heads?|directors?|director(?:a|es|as)?|directeurs?|directrices?|diretor(?:a|es|as)?|direttor[ei]|managers?|vps?|leads?|responsables?|responsabil[ei]|jef(?:e|a|es|as)|gerentes?|leitung|leiter\p{L}*|hoofd(?:en)?|manager\p{L}*|c-level|seniors?)(?:\s+(?:de|of|del|di|van|du|des)\s+\p{L}+)?)\s+(and|or|&|und|oder|et|ou|y|o|e|en|of)\s+(above|higher|up|more senior|plus|au-dessus|sup(?:e|é)rieurs?|superior(?:es)?|superiore|superiori|acima|h(?:o|ö)her|aufw(?:a|ä)rts|dar(?:u|ü)ber|hoger)(?![\p{L}])/giu;
+const JOINED_ABOVE =
+  /\b(and|or|&|und|oder|et|ou|y|o|e|en|of)\u2060(above|higher|up|more senior|plus|au-dessus|superieurs?|superior(es)?|superiore|superiori|acima|hoher|aufwarts|daruber|hoger)(?![a-z])/u;
+
 /** A seniority or leader word; what is left of a leader clause beside these and filler is its object. */
 const LEADER_WORD =
   /^(heads?|leads?|leaders?|leadership|managers?|management|directors?|director(a|es|as)?|directeurs?|directrices?|diretor(a|es|as)?|direttor[ei]|direttrice|responsables?|responsabil[ei]|responsaveis|responsavel|jef(e|a|es|as)|gerentes?|leiter\w*|leitung|verantwortliche\w*|chefs?|vps?|svps?|evps?|vice|presidents?|chiefs?|c-?level|c-?suite|cxos?|executives?|execs?|supervisors?|teamleads?|hoofd(en)?|leidinggevenden?|managerin\w*|capi|capo|top|upper|middle|line|seniors?|and|above|up)$/;
 
 /** A clause that states a level as a bar ("head level and above only", "ab Abteilungsleitung aufwärts"). */
 const LEVEL_BAR =
-  /\b(level|levels|niveau|niveaux|nivel|niveles|livello|livelli|ebene|stufe|and (above|up|higher)|or (above|higher)|et (plus|au-dessus)|ou plus|y superiores?|o superiores?|e acima|ou acima|e superiori|o superiori|und (hoher|aufwarts|daruber)|oder hoher|aufwarts|en hoger|of hoger)\b/;
+  /\b(level|levels|niveau|niveaux|nivel|niveles|livello|livelli|ebene|stufe|\p{L}+\u2060(above|up|higher|plus|superior\w*|superieur\w*|acima|hoher|aufwarts|daruber|hoger)|and (above|up|higher)|or (above|higher)|et (plus|au-dessus)|ou plus|y superiores?|o superiores?|e acima|ou acima|e superiori|o superiori|und (hoher|aufwarts|daruber)|oder hoher|aufwarts|en hoger|of hoger)\b/u;
 
 /**
  * "Heads of operations … Head level and above only": a clause that names only a level as a bar, beside
@@ -1555,16 +1670,54 @@ function levelFloorApplied(all: Clause[]): Clause[] {
     c.functions === null &&
     c.roles.length === 0 &&
     c.engagements === null &&
-    !c.levels.some((l) => l === 'c_level' || l === 'owner') &&
+    // "C-level" is a body of its own; "head level and above" reaches it but starts lower.
+    c.levels.some((l) => l !== 'c_level' && l !== 'owner') &&
     LEVEL_BAR.test(normalizeText(c.text));
-  const bars = clauses.filter(isBar);
-  const others = clauses.filter((c) => !isBar(c));
+  // "Finance people, head level and above": the bar took the list's function, but names none itself.
+  const isSharedBar = (c: Clause): boolean =>
+    isBar({ ...c, functions: null }) && readFunctions(normalizeText(c.text), c.text).functions.length === 0;
+  const bars = clauses.filter(isSharedBar);
+  const others = clauses.filter((c) => !isSharedBar(c));
   if (bars.length === 0 || !others.some((c) => c.functions !== null || c.roles.length > 0)) return clauses;
   const floor = Math.min(...bars.flatMap((c) => (c.levels ?? []).map(levelRank)));
   return others.flatMap((c) => {
     const levels = (c.levels ?? [...LEVELS]).filter((l) => levelRank(l) >= floor);
     return levels.length === 0 ? [] : [{ ...c, levels }];
   });
+}
+
+const OBJECT_PREPOSITION =
+  /^(of|de|del|des|du|di|della|dei|degli|van|von|vom|der|da|do|dos|das|for|para|pour|per|voor|fur)$/;
+
+/**
+ * The thing a leader phrase leads, when the phrase is only "[up to two nouns] leader-word [preposition
+ * one or two nouns]" ("store managers", "gerentes regionales de tiendas", "Leiter der Filiale"): those
+ * nouns, articles and filler left out. Null for anything else (a verb, a relative clause).
+ */
+function objectOfLeader(text: string): string[] | null {
+  const tokens = normalizeText(text)
+    .split(/[^\p{L}0-9&-]+/u)
+    .filter((w) => w !== '');
+  const first = tokens.findIndex((w) => LEADER_WORD.test(w));
+  if (first < 0) return null;
+  let last = first;
+  while (last + 1 < tokens.length && LEADER_WORD.test(tokens[last + 1] ?? '')) last += 1;
+  const before = tokens.slice(0, first).filter((w) => !FILLER.test(w));
+  let after = tokens.slice(last + 1);
+  if (after.length > 0) {
+    if (!OBJECT_PREPOSITION.test(after[0] ?? '')) {
+      // "Gerentes regionales de tiendas": an adjective between the leader word and its preposition.
+      const prep = after.findIndex((w) => OBJECT_PREPOSITION.test(w));
+      if (prep !== 1) return null;
+      before.push(after[0] ?? '');
+      after = after.slice(1);
+    }
+    after = after.slice(1).filter((w) => !FILLER.test(w));
+  }
+  const thing = [...before, ...after];
+  if (thing.length === 0 || before.length > 2 || after.length > 2) return null;
+  if (thing.some((w) => /ing$/.test(w) || w.length < 3)) return null;
+  return thing;
 }
 
 /**
@@ -1584,7 +1737,18 @@ function modifiersApplied(includes: Clause[], warnings: string[]): Clause[] {
     const object = normalizeText(c.text)
       .split(/[^\p{L}0-9&-]+/u)
       .filter((w) => w !== '' && !FILLER.test(w) && !LEADER_WORD.test(w));
-    if (object.length === 0 || named.length === 0) return c;
+    if (object.length === 0) return c;
+    if (named.length === 0) {
+      // "Gerentes de tienda", "store managers": a leader of a thing no function names leads that thing,
+      // so the title must name it; not a leader of any function. Only a noun before the leader word or
+      // after its preposition is an object ("managers running a site" is not read so).
+      const thing = objectOfLeader(c.text);
+      if (!thing) return c;
+      warnings.push(
+        `"${c.text.replace(/[\u2060\u2061]/g, '')}": no function was understood; read as ${(c.levels ?? []).map((l) => plural[l]).join(', ')} whose title names "${thing.join(' ')}".`,
+      );
+      return { ...c, roles: [phraseRole(thing)] };
+    }
     warnings.push(
       `"${c.text.replace(/[\u2060\u2061]/g, '')}": its function was not understood; read as leaders in the functions the definition names.`,
     );
@@ -1613,6 +1777,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       /(?<![\p{L}])(juniors?|seniors?)\s*(and|or|&|\/|und|oder|et|ou|y|o|e|en|of)\s*(juniors?|seniors?)(?![\p{L}])/giu,
       ' ',
     )
+    .replace(ALSO_THOSE_LEFT, ', including former employees')
+    .replace(ALSO_FORMER, ', including former employees')
+    .replace(NOW_ONLY_ON_BOARD, ', including former employees and the board')
+    // "SDR's", "CEO's": a Dutch (and loose English) plural of an acronym is its plural, not a word "'s".
+    .replace(/(?<![\p{L}])([A-Z]{2,})['’]s(?![\p{L}])/gu, '$1s')
+    .replace(OR_ABOVE, '$1 $2\u2060$3')
     .replace(JOB_RANGE, splitJobRange)
     .replace(JOB_RANGE_FR, splitJobRange)
     .replace(
@@ -1697,8 +1867,19 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       }
     }
     keep = withoutDuties(keep);
+    // "Lawyers only if their actual job is compliance": the condition's words narrow the job before it.
+    const condition = onlyIf(keep);
+    if (condition) keep = condition.keep;
     sentence = keep;
     const kept = clausesOf(keep, warnings);
+    const conditioned = kept.clauses.at(-1);
+    if (condition && conditioned)
+      kept.clauses[kept.clauses.length - 1] = {
+        ...conditioned,
+        functions: conditioned.functions && [...new Set([...conditioned.functions, ...condition.functions])],
+        alsoFunctions: condition.functions,
+        alsoWords: condition.words,
+      };
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
     if (kept.anyLevel) widen.add('intern');
@@ -1710,6 +1891,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       const parts = drop.split(PHRASE_SEPARATOR).filter((part) => part.trim() !== '');
       const past = parts.filter((part) => PAST_EXCLUSION.test(part));
       if (past.length > 0 && !formerOnly) currentOnly = true;
+      // "Investors or board members who didn't found it": the exclusion spares the founders.
+      const unlessFounder = parts.some((part) => NOT_FOUNDER.test(part));
       // "Founders of other companies": roles elsewhere never count, so nothing is left to drop.
       const dropText = parts
         .filter((part) => !PAST_EXCLUSION.test(part) && !ELSEWHERE.test(part))
@@ -1728,7 +1911,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         const dropped = clausesOf(object, warnings, true);
         for (const c of dropped.clauses) {
           if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
-          excludes.push(c);
+          excludes.push(unlessFounder ? { ...c, unlessFounder } : c);
         }
       }
     }
@@ -1833,7 +2016,12 @@ export function matchClause(
   const { own, principal } = splitPrincipal(norm);
   const holds = (test: RegExp) => test.test(own) || (test.test(norm) && !test.test(principal));
   const jobs = clause.roles.filter((r) => !r.seniority);
-  if (jobs.length > 0 && !jobs.some((r) => holds(r.test))) return null;
+  const individualIn = (r: RoleWord): boolean =>
+    r.orIndividual === true &&
+    position.level === 'individual' &&
+    position.functions[0] !== undefined &&
+    (clause.functions ?? []).some((fn) => covers(fn, position.functions[0] as ProfessionalFunction));
+  if (jobs.length > 0 && !jobs.some((r) => holds(r.test) || individualIn(r))) return null;
   if (!clause.roles.every((r) => !r.seniority || holds(r.test))) return null;
   // "Executive assistants" assist the management: an assistant of customer service or marketing is not one.
   if (
@@ -1841,6 +2029,12 @@ export function matchClause(
     clause.roles.length > 0 &&
     !clause.functions &&
     position.functions.some((fn) => !OWN_DEPARTMENT_FREE.includes(fn))
+  )
+    return null;
+  if (
+    clause.alsoFunctions &&
+    !position.functions.some((fn) => clause.alsoFunctions?.some((f) => covers(f, fn))) &&
+    !clause.alsoWords?.test(norm)
   )
     return null;
   let primaryFunction = true;

@@ -118,13 +118,30 @@ export function judgeRoles(
         }))
       : []),
   ];
+  // A second current position here that no exclusion names still counts ("Head of Customer Success |
+  // Interim Head of Support" for support people, not customer success): the excluded one does not.
+  const excludedTitles = new Set<Position>();
   for (const { where, position } of seen) {
     // "Founder, Hamburg Runners Club" in a headline is another venture, not what they do here.
     if (where !== 'title' && ['founder', 'board', 'advisor'].includes(position.engagement)) continue;
     // A board member's or advisor's headline is usually their main job elsewhere ("Directeur Général
     // Banque Arcadie | Administrateur indépendant"), not what they do here.
     if (where !== 'title' && main && ['board', 'advisor'].includes(main.engagement)) continue;
-    const hit = reading.excludes.find((c) => excludedBy(c, position));
+    // "Board members who didn't found it": a founder here is spared.
+    const founder = here.some((p) => p.engagement === 'founder' || p.levels.includes('owner'));
+    const hit = reading.excludes.find((c) => excludedBy(c, position) && !(c.unlessFounder && founder));
+    const other = currentHere.filter((p) => p !== position && !excludedTitles.has(p));
+    if (hit && where === 'title' && other.some((p) => !reading.excludes.some((c) => excludedBy(c, p)))) {
+      excludedTitles.add(position);
+      continue;
+    }
+    // Their headline or about text restating the title set aside says nothing new.
+    if (
+      hit &&
+      where !== 'title' &&
+      [...excludedTitles].some((p) => normalizeText(p.title) === normalizeText(position.title))
+    )
+      continue;
     if (hit)
       return drop(
         `Not kept: ${name} is ${main?.title ?? position.title} at ${co}; their ${where} ("${position.title}") falls under the exclusion "${hit.text}" of ${personaName}.`,
@@ -132,7 +149,9 @@ export function judgeRoles(
       );
   }
   let best: { p: Position; m: ClauseMatch; score: number } | null = null;
-  for (const p of eligible) {
+  // Beside an excluded current title, only the person's other current titles here count.
+  const judged = excludedTitles.size > 0 ? currentHere.filter((p) => !excludedTitles.has(p)) : eligible;
+  for (const p of judged) {
     for (const clause of reading.includes) {
       const m = matchClause(clause, p, reading.engagements);
       if (!m) continue;
