@@ -9,6 +9,7 @@ import {
   levelRank,
   type Position,
   readTitle,
+  siteLeaderLevels,
   splitPrincipal,
   THING_MANAGER,
 } from './roles.js';
@@ -879,6 +880,12 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   ) {
     phrase.levels.delete('manager');
     phrase.roles.push({ word: 'managers', test: /\bmanag/ });
+  }
+  // "Filialleiter", "Direttori di negozio": whoever leads one store manages it, as its title reads.
+  if (phrase.functions.size === 1 && phrase.functions.has('retail')) {
+    const site = siteLeaderLevels(raw, [...phrase.levels], ['retail']);
+    phrase.levels.clear();
+    for (const level of site) phrase.levels.add(level);
   }
   // "Individual customer success managers": managers of accounts, not of people.
   if (

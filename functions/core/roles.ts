@@ -198,7 +198,7 @@ function operatingLevels(raw: string, text: string): Level[] {
  * negozio", "Jefe de Tienda" and "Store Director" manage, like a "Filialleiter" or a "Winkelmanager".
  * Only a title whose one function is the stores is read so; a director of store operations heads them.
  */
-function siteLeaderLevels(
+export function siteLeaderLevels(
   title: string,
   levels: Level[],
   functions: readonly ProfessionalFunction[],
