@@ -68,6 +68,8 @@ describe('the labelled evaluation sets', () => {
       'taco-friday-h8',
       'qwelp-vorn-h9',
       'padel-sunday-h9',
+      'vrosk-plindle-h10',
+      'glogg-cruise-h10',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -105,10 +107,10 @@ describe('the labelled evaluation sets', () => {
       'holdout-7:murtal-kliniken',
       'holdout-8:almendra-tiendas',
       'holdout-8:kvarnlyft-robotics',
-      'holdout-10:carraro-bellandi',
-      'holdout-10:fjordlinje',
-      'holdout:moravia-drivetrain',
-      'holdout:quinta-alva-hoteis',
+      'holdout-9:moravia-drivetrain',
+      'holdout-9:quinta-alva-hoteis',
+      'holdout:carraro-bellandi',
+      'holdout:fjordlinje',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
