@@ -25,6 +25,7 @@ import type { ProcessingJob } from '../../functions/core/ports.js';
 import { takeBudget } from '../../functions/core/rate-budget.js';
 import { ensureBucket, ensureTables } from '../../local/bootstrap.js';
 import { type RunningService, startDynamoDbLocal, startS3Local } from '../../local/emulators.js';
+import { useQuickJava } from '../fixtures/quick-java.js';
 import { describeStoreContract, jobFor, type StoreUnderTest } from './stores.contract.js';
 
 const tables: TableNames = {
@@ -45,6 +46,7 @@ let documents: DynamoDBDocumentClient;
 
 beforeAll(async () => {
   s3Dir = await mkdtemp(path.join(tmpdir(), 'ctp-contract-s3-'));
+  useQuickJava();
   [dynamo, s3] = await Promise.all([startDynamoDbLocal(), startS3Local({ directory: s3Dir })]);
   dynamoClient = new DynamoDBClient(dynamoLocalClientConfig(dynamo.endpoint));
   const s3Client = new S3Client(s3LocalClientConfig(s3.endpoint));

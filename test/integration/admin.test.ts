@@ -1,21 +1,18 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import { loadConfig } from '../../functions/shared/config.js';
 import { tableNames } from '../../functions/shared/deps.js';
 import { client, expectEnvelope, newAccount, stores } from './helpers.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-// tsx's own CLI on the Node that runs the tests: what `npx tsx` does, without npm's start-up on every call.
-const tsxCli = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
-  'dist/cli.mjs',
-);
+// tsx's loader in the Node that runs the tests: one process a call (tsx's CLI would start a second one
+// to run the script in), and no npm start-up.
+const TSX = ['--import', 'tsx'];
 const dynamoEndpoint = inject('dynamoEndpoint');
 const tables = tableNames(loadConfig({ CTP_MODE: 'local' }));
 
@@ -41,7 +38,7 @@ function admin(args: string[], env: Record<string, string | undefined> = suiteTa
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [tsxCli, 'local/admin.ts', ...args],
+      [...TSX, 'local/admin.ts', ...args],
       { cwd: repoRoot, env: { ...process.env, ...env }, timeout: 25_000 },
       (error, stdout, stderr) => {
         let json: unknown = null;
@@ -61,8 +58,11 @@ function expectSuccess(result: CliResult) {
   if (result.code !== 0) throw new Error(`admin exited ${result.code}:\n${result.stderr}\n${result.stdout}`);
 }
 
-describe('the operator CLI (npm run admin)', () => {
-  it('creates an account whose key works at once, is printed once and is stored only as its SHA-256 hash', async () => {
+// Each test makes its own accounts: they run at once, most of their time being processes starting.
+describe.concurrent('the operator CLI (npm run admin)', () => {
+  it('creates an account whose key works at once, is printed once and is stored only as its SHA-256 hash', async ({
+    expect,
+  }) => {
     const [created, plain] = await Promise.all([
       admin([
         'create-account',
@@ -110,7 +110,9 @@ describe('the operator CLI (npm run admin)', () => {
     });
   });
 
-  it('grants credits that the API shows at once with a ledger entry, and lists the account', async () => {
+  it('grants credits that the API shows at once with a ledger entry, and lists the account', async ({
+    expect,
+  }) => {
     const api = await newAccount({ credits: 3 });
     const [granted, listed] = await Promise.all([
       admin(['grant', '--account', api.accountId, '--credits', '5', '--note', 'Goodwill', '--json']),
@@ -129,7 +131,9 @@ describe('the operator CLI (npm run admin)', () => {
     expect(row).not.toHaveProperty('webhook_secret');
   });
 
-  it('issues a second working key, and a revoked key is refused on the very next request', async () => {
+  it('issues a second working key, and a revoked key is refused on the very next request', async ({
+    expect,
+  }) => {
     const first = await newAccount();
     const issued = await admin(['issue-key', '--account', first.accountId, '--json']);
     expectSuccess(issued);
@@ -150,7 +154,9 @@ describe('the operator CLI (npm run admin)', () => {
     ]);
   });
 
-  it('exits 1 with the domain error for an unknown account and 2 for an unknown command or a bad number', async () => {
+  it('exits 1 with the domain error for an unknown account and 2 for an unknown command or a bad number', async ({
+    expect,
+  }) => {
     const [missing, unknown, fractional] = await Promise.all([
       admin(['grant', '--account', 'acct_doesnotexist', '--credits', '1', '--json']),
       admin(['frobnicate']),
@@ -165,7 +171,7 @@ describe('the operator CLI (npm run admin)', () => {
     expect(fractional.stderr).toContain('--credits must be a whole number');
   });
 
-  it('finds a running local stack through endpoints.json when no target is set', async () => {
+  it('finds a running local stack through endpoints.json when no target is set', async ({ expect }) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'ctp-admin-'));
     try {
       await writeFile(path.join(dataDir, 'endpoints.json'), JSON.stringify({ dynamodb: dynamoEndpoint }));
@@ -186,8 +192,10 @@ describe('the operator CLI (npm run admin)', () => {
   });
 });
 
-describe('admin rotate-key', () => {
-  it('issues a replacement key that takes over the old key’s jobs, and the old key is refused at once', async () => {
+describe.concurrent('admin rotate-key', () => {
+  it('issues a replacement key that takes over the old key’s jobs, and the old key is refused at once', async ({
+    expect,
+  }) => {
     const api = await newAccount();
     const submitted = await api.post('/v1/jobs', {
       input: 'glacier-freight',

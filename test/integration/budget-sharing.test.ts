@@ -3,35 +3,43 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedUsage } from '../../functions/sandbox/network/embedded.js';
-import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import { startTwinStack, type TwinStack } from '../../local/stack.js';
 
 /**
- * Jobs under a shared provider search budget, through HTTP on a stack of this file's own (issue 14):
- * a scan interrupted by the budget resumes where it stopped, two concurrent jobs stay within the
- * budget together, and a small job of another account finishes while a huge one is still scanning.
+ * Jobs under a shared provider search budget, through HTTP on a stack of this file's own on the twins
+ * (issue 14): a scan interrupted by the budget resumes where it stopped, two concurrent jobs stay within
+ * the budget together, and a small job of another account finishes while a huge one is still scanning.
  *
- * The budget is tight (2 searches a minute, the budget's minute compressed to 6 s: 20 a real minute;
- * no waiting inside a call: every refusal is a delayed retry with next_retry_at), and the generated
- * dataset counts each search the embedded provider answers, per job and with its time (its top-level
- * `simulate` sets no limit, only counting).
+ * The budget is tight (2 searches a budget minute; no waiting inside a call: every refusal is a delayed
+ * retry with next_retry_at), and the generated dataset counts each search the embedded provider
+ * answers, per job and with its time (its top-level `simulate` sets no limit, only counting).
  *
  * The stack is a simulation on one clock (functions/sandbox/clock.ts) running TIME_FACTOR times faster
  * than the wall clock: the budget's minute, its windows, next_retry_at, the retry backoff and the
  * counted search times are all simulated time, so the jobs take the path they take at real time and the
- * assertions below read simulated milliseconds; only the waiting is shorter (a budget minute is 3 s
- * of wall clock). The stages' CPU time is not compressed: each wall-clock millisecond of it is
- * TIME_FACTOR simulated ones, which only spreads a job's searches further apart. So the budget is two
- * searches in a minute of 6 s, not more in a shorter one: on a busy machine a job's searches can lie
- * a second apart (seconds of simulated time), and they must still meet the budget.
+ * assertions below read simulated milliseconds; only the waiting is shorter. The stages' CPU time is not
+ * compressed: each wall-clock millisecond of it is TIME_FACTOR simulated ones, which only spreads a
+ * job's searches further apart. So a budget minute lasts 3 s of wall clock (30 s at 10×): on a busy
+ * machine a job's searches can lie a second apart, and they must still meet the budget.
+ *
+ * Why not a shorter budget minute at a slower clock (6 s at 2×, which this file ran with on DynamoDB
+ * Local): a refused call comes back after its retry-after, in whole seconds, while the waiting mark that
+ * makes a busier account leave it room lasts one window past the exact wait (a twelfth of a minute,
+ * functions/core/rate-budget.ts). With 0.5 s windows the rounding outlasted the mark about half the
+ * time; the small job and the huge one, told the same second, then came back together as equals, and
+ * whichever the runner woke first took the room (on the twins, repeatedly the huge one: the small job's
+ * company lookup was refused six times in a row while the huge scan ran to its end). With 2.5 s windows
+ * the mark outlasts the rounding by at least 1.5 s of simulated time, as the production minute's 5 s
+ * windows do by 4 s.
  */
 const SEARCHES_PER_MINUTE = 2;
-const MINUTE_MS = 6_000;
-const TIME_FACTOR = 2;
+const MINUTE_MS = 30_000;
+const TIME_FACTOR = 10;
 const KEYS = ['ctp_budget_share_a', 'ctp_budget_share_b', 'ctp_budget_share_c', 'ctp_budget_share_d'];
 const TERMINAL = ['done', 'not_found', 'no_employees', 'no_people_found', 'too_large', 'failed', 'cancelled'];
 const COMPANY_ID_BASE = 6_600_000;
 
-const COMPANIES = { resume: 600, shareA: 300, shareB: 300, huge: 1_000, small: 50 } as const;
+const COMPANIES = { resume: 300, shareA: 200, shareB: 200, huge: 1_000, small: 50 } as const;
 
 function dataset() {
   const entries = Object.entries(COMPANIES);
@@ -65,15 +73,14 @@ function dataset() {
   };
 }
 
-let stack: LocalStack;
+let stack: TwinStack;
 let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'ctp-budget-share-'));
   const networkFile = path.join(dir, 'network.json');
   await writeFile(networkFile, JSON.stringify(dataset()));
-  stack = await startLocalStack({
-    dataDir: null,
+  stack = await startTwinStack({
     accounts: KEYS.map((api_key) => ({ api_key, tier: 'premium', credits: 5 })),
     timeFactor: TIME_FACTOR,
     env: {

@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, it, type TestContext } from 'vitest';
 import { dynamoLocalClientConfig } from '../../functions/adapters/emulator-clients.js';
 import { hasEnded, pollUntil } from '../fixtures/poll.js';
+import { QUICK_JAVA } from '../fixtures/quick-java.js';
 import { type StartedChild, startChild } from './local-process.js';
 
 /**
@@ -24,14 +25,26 @@ const JOBS_PER_ROUND = 5;
 const COMPANIES = ['acme-robotics', 'nordlicht-design', 'slow-motion-labs', 'city-library-services'];
 
 const dirs: string[] = [];
-let running: StartedChild | undefined;
 
-// A test that fails half-way must not leave its stack running (it is a process group of its own).
-afterEach(async () => {
-  running?.killTree();
-  if (running) await running.exited;
-  running = undefined;
-});
+/**
+ * `npm start` in a child process of this test, killed (with its java) when the test ends however it
+ * ends: the three scenarios run at once, each with its own data folder and ports, since most of their
+ * time is waiting for a JVM and a process to start.
+ */
+function start(env: Record<string, string>, onTestFinished: TestContext['onTestFinished']): StartedChild {
+  const child = startChild({ ...QUICK_JAVA, ...env });
+  onTestFinished(async () => {
+    child.killTree();
+    await child.exited;
+  });
+  return child;
+}
+
+/** Kills a child's process tree (node and java) as a crash would, and waits until it is gone. */
+async function crash(child: StartedChild): Promise<void> {
+  child.killTree();
+  await child.exited;
+}
 
 afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
@@ -55,8 +68,11 @@ async function api(baseUrl: string, method: string, route: string, body?: unknow
   return { status: response.status, body: (await response.json()) as any };
 }
 
-describe('a crash of the whole local stack', () => {
-  it(`recovers from ${ROUNDS} kill -9 of its process tree in the middle of jobs, with no manual step`, async () => {
+describe.concurrent('a crash of the whole local stack', () => {
+  it(`recovers from ${ROUNDS} kill -9 of its process tree in the middle of jobs, with no manual step`, async ({
+    expect,
+    onTestFinished,
+  }) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'ctp-crash-'));
     dirs.push(dataDir);
     const accountsFile = path.join(dataDir, 'accounts.json');
@@ -86,7 +102,7 @@ describe('a crash of the whole local stack', () => {
 
     const jobIds: string[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      running = startChild(env);
+      const running = start(env, onTestFinished);
       const baseUrl = await running.ready();
       const endpoints = JSON.parse(await readFile(path.join(dataDir, 'endpoints.json'), 'utf8'));
       expect(endpoints.dynamodb).toBe(`http://127.0.0.1:${dynamoPort}`);
@@ -107,12 +123,11 @@ describe('a crash of the whole local stack', () => {
       }
       // Somewhere in the middle of the pipeline: stages, S3 writes, settlements.
       await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 2_000));
-      running.killTree();
-      await running.exited;
+      await crash(running);
     }
 
     // The last start must finish every job the crashes interrupted.
-    running = startChild(env);
+    const running = start(env, onTestFinished);
     const baseUrl = await running.ready();
     const final = new Map<string, any>();
     await pollUntil(
@@ -149,9 +164,7 @@ describe('a crash of the whole local stack', () => {
     expect(charges.map((entry: any) => entry.job_id).sort()).toEqual(done.map((job) => job.job_id).sort());
     const list = (await api(baseUrl, 'GET', '/v1/jobs?limit=100')).body;
     expect(list.count).toBe(jobIds.length);
-    running.killTree();
-    await running.exited;
-    running = undefined;
+    await crash(running);
     console.log(
       `[hardening] ${ROUNDS} crashes: ${jobIds.length} jobs, done ${done.length}, ` +
         `other terminal ${jobs.length - done.length}, jobs lost: 0, double charges: 0`,
@@ -159,8 +172,11 @@ describe('a crash of the whole local stack', () => {
   }, 600_000);
 });
 
-describe('an S3 folder that a crash left half-written', () => {
-  it('is repaired on start: 0-byte metadata, an object without metadata, a temporary file', async () => {
+describe.concurrent('an S3 folder that a crash left half-written', () => {
+  it('is repaired on start: 0-byte metadata, an object without metadata, a temporary file', async ({
+    expect,
+    onTestFinished,
+  }) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'ctp-s3-repair-'));
     dirs.push(dataDir);
     const bucket = path.join(dataDir, 's3', 'ctp-results');
@@ -172,13 +188,16 @@ describe('an S3 folder that a crash left half-written', () => {
     await writeFile(path.join(bucket, 'results', 'job_b.json._S3rver_object'), '{"target_people":[');
     await writeFile(path.join(bucket, 'results', 'job_c.json._S3rver_object.ctp-tmp-0a1b2c'), '{"half');
 
-    running = startChild({
-      PORT: '0',
-      CTP_DATA_DIR: dataDir,
-      CTP_JUDGE: 'offline',
-      CTP_NETWORK_PROVIDER: 'embedded',
-      CTP_EMAIL_VERIFIER: 'embedded',
-    });
+    const running = start(
+      {
+        PORT: '0',
+        CTP_DATA_DIR: dataDir,
+        CTP_JUDGE: 'offline',
+        CTP_NETWORK_PROVIDER: 'embedded',
+        CTP_EMAIL_VERIFIER: 'embedded',
+      },
+      onTestFinished,
+    );
     const baseUrl = await running.ready();
     // The temporary file, the empty metadata, then the two objects left without metadata.
     expect(running.output()).toContain('cleared 4 file(s)');
@@ -205,14 +224,12 @@ describe('an S3 folder that a crash left half-written', () => {
         { timeout: 60_000, interval: 200 },
       )
       .toBe('done');
-    running.killTree();
-    await running.exited;
-    running = undefined;
+    await crash(running);
   }, 120_000);
 });
 
-describe('a webhook pending at a crash', () => {
-  it('is delivered after the restart', async () => {
+describe.concurrent('a webhook pending at a crash', () => {
+  it('is delivered after the restart', async ({ expect, onTestFinished }) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'ctp-webhook-crash-'));
     dirs.push(dataDir);
     // The receiver refuses until the crash, then accepts.
@@ -245,8 +262,8 @@ describe('a webhook pending at a crash', () => {
       CTP_WEBHOOK_SCHEDULE_SECONDS: '0,60',
     };
     try {
-      running = startChild(env);
-      const baseUrl = await running.ready();
+      const first = start(env, onTestFinished);
+      const baseUrl = await first.ready();
       const headers = { 'x-api-key': 'ctp_local_demo_key', 'content-type': 'application/json' };
       const submitted = await fetch(`${baseUrl}/v1/jobs`, {
         method: 'POST',
@@ -262,13 +279,12 @@ describe('a webhook pending at a crash', () => {
       const { job_id } = (await submitted.json()) as { job_id: string };
       await expect.poll(() => deliveries.length, { timeout: 60_000, interval: 100 }).toBe(1);
 
-      running.killTree();
-      await running.exited;
+      await crash(first);
       accepting = true;
 
-      running = startChild(env);
-      await running.ready();
-      expect(running.output()).toContain('Delivering 1 webhook(s)');
+      const second = start(env, onTestFinished);
+      await second.ready();
+      expect(second.output()).toContain('Delivering 1 webhook(s)');
       await expect.poll(() => deliveries.length, { timeout: 60_000, interval: 100 }).toBe(2);
       expect(deliveries).toEqual([
         { id: `msg_${job_id}`, jobId: job_id, accepted: false },
@@ -289,9 +305,8 @@ describe('a webhook pending at a crash', () => {
         .toBeUndefined();
       doc.destroy();
     } finally {
-      running?.killTree();
-      await running?.exited;
-      running = undefined;
+      // The restarted stack is killed when the test ends: its keep-alive sockets must not hold close().
+      receiver.closeAllConnections();
       await new Promise((resolve) => receiver.close(resolve));
     }
   }, 240_000);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import { useQuickJava } from '../fixtures/quick-java.js';
 
 /**
  * A crash of DynamoDB Local alone, under a running stack with its data on disk (issue 11): the stack
@@ -15,6 +16,8 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'ctp-java-restart-'));
+  // Both javas, the first and the one the stack starts again.
+  useQuickJava();
   stack = await startLocalStack({
     dataDir,
     accounts: [{ api_key: API_KEY, tier: 'starter', credits: 7 }],
@@ -41,7 +44,7 @@ describe('a crash of DynamoDB Local alone', () => {
     expect((await account()).body.credits_balance).toBe(7);
     process.kill(first, 'SIGKILL');
 
-    await expect.poll(async () => (await account()).status, { timeout: 90_000, interval: 500 }).toBe(200);
+    await expect.poll(async () => (await account()).status, { timeout: 90_000, interval: 100 }).toBe(200);
     expect(stack.dynamoPid).not.toBe(first);
     expect((await account()).body).toMatchObject({ credits_balance: 7, credits_available: 7 });
   }, 120_000);

@@ -8,6 +8,7 @@ import { newJobRecord } from '../../functions/core/jobs.js';
 import { PERSONAS_PER_ACCOUNT_MAX } from '../../functions/core/personas.js';
 import { createDocumentClient, createStores } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
+import { useQuickJava } from '../fixtures/quick-java.js';
 
 /**
  * Every list and every persona creation costs the same number of storage requests whatever the size
@@ -147,6 +148,7 @@ let small: Subject;
 let large: Subject;
 
 beforeAll(async () => {
+  useQuickJava();
   stack = await startLocalStack({
     dataDir: null,
     accounts: [],
