@@ -32,6 +32,7 @@ export const SET_NAMES = [
   'holdout-8',
   'holdout-9',
   'holdout',
+  'holdout-11',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
@@ -53,7 +54,7 @@ const PersonSchema = v.strictObject({
 
 const CompanyFileSchema = v.strictObject({
   company: v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(9100), v.maxValue(9199)),
+    id: v.pipe(v.number(), v.integer(), v.minValue(9100), v.maxValue(9299)),
     slug: v.pipe(nonEmpty, v.regex(/^[a-z0-9-]+$/)),
     name: nonEmpty,
     industry: nonEmpty,

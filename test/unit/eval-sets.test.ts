@@ -111,6 +111,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-9:quinta-alva-hoteis',
       'holdout:carraro-bellandi',
       'holdout:fjordlinje',
+      'holdout-11:kuusilahti-group',
+      'holdout-11:thalassa-lines',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
