@@ -55,7 +55,8 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/global-setup.ts'],
-          testTimeout: 60_000,
+          // Above the tests' own deadline for a job's progress (PIPELINE_WAIT in console.test.ts).
+          testTimeout: 180_000,
           // What a page shows arrives over HTTP and polling: wait for it up to 15 s, not vitest's 1 s.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           // A fresh machine may install Chromium first (apt-get).

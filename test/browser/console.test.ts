@@ -122,6 +122,13 @@ function parseCsv(text: string): string[][] {
  * The pages' tests run at once (each with its own account, browser context and job, so none sees
  * another's): most of each is waiting for a job's stages and retries on the stack, which they share.
  */
+/**
+ * How long a page may wait for what a job's progress through the pipeline shows (a stage, the result).
+ * A deadline, not a duration: the pages' tests run at once beside other test files, and on a busy
+ * 2-core machine a job that takes seconds alone took more than 20 s (a clean-clone CI run, 2026-11-26).
+ */
+const PIPELINE_WAIT = 90_000;
+
 describe.concurrent('console', () => {
   it('is served at / with a strict Content-Security-Policy and never framed', async ({ expect }) => {
     const response = await fetch(`${baseUrl}/`);
@@ -182,7 +189,7 @@ describe.concurrent('console', () => {
     const jobId = await submitJob(expect, page, 'acme-robotics');
 
     const result = page.getByRole('table', { name: 'Ranked target people' });
-    await result.waitFor({ timeout: 20_000 });
+    await result.waitFor({ timeout: PIPELINE_WAIT });
     const api = await account.get(`/v1/jobs/${jobId}`);
     expect(api.body.status).toBe('done');
     const people = api.body.target_people as any[];
@@ -276,7 +283,7 @@ describe.concurrent('console', () => {
     const jobId = await submitJob(expect, page, 'slow-motion-labs');
     // A stage is current while it runs, and the roster fills the facepile once scanned.
     await page.locator('.timeline [aria-current="step"]').first().waitFor();
-    await page.getByRole('heading', { name: 'Roster so far' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Roster so far' }).waitFor({ timeout: PIPELINE_WAIT });
     await page.locator('.facepile li').first().waitFor();
     await shot(expect, page, '08-job-running');
     await page.getByRole('button', { name: 'Cancel job' }).click();
@@ -290,10 +297,10 @@ describe.concurrent('console', () => {
     const page = await signedIn(expect, account.key);
     const jobId = await submitJob(expect, page, 'ratelimited-retail');
     const delayed = page.locator('.timeline .step-delayed');
-    await delayed.waitFor({ timeout: 20_000 });
+    await delayed.waitFor({ timeout: PIPELINE_WAIT });
     expect(await delayed.textContent()).toMatch(/Scan team.*Delayed: retrying in \d+ s/);
     await shot(expect, page, '10-job-delayed');
-    await page.getByRole('table', { name: 'Ranked target people' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('table', { name: 'Ranked target people' }).waitFor({ timeout: PIPELINE_WAIT });
     expect((await account.get(`/v1/jobs/${jobId}`)).body.status).toBe('done');
   });
 
@@ -302,7 +309,7 @@ describe.concurrent('console', () => {
     const page = await signedIn(expect, account.key);
     const jobId = await submitJob(expect, page, 'no-such-company');
     const stopped = page.locator('.timeline .step-stopped');
-    await stopped.waitFor({ timeout: 20_000 });
+    await stopped.waitFor({ timeout: PIPELINE_WAIT });
     expect(await stopped.textContent()).toContain('Match company');
     expect(await stopped.textContent()).toContain('not found');
     const api = (await account.get(`/v1/jobs/${jobId}`)).body;
