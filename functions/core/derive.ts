@@ -247,7 +247,11 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
     const named = readFunctions(chief.join(' '), chief.join(' ')).functions;
     if (named.length > 0 && named[0] !== 'general_management') return named;
   }
-  const { functions } = readFunctions(own, raw);
+  const { functions: named } = readFunctions(own, raw);
+  // "Data Analyst – Revenue & BI", "Head of Product, Live Ops": what follows a dash or a comma is the
+  // area the holder serves, not a second function, when the words before it already name one. A
+  // parenthesis explains the title instead ("Técnico de Sistemas (IT Helpdesk)") and is read whole.
+  const functions = servedAreaDropped(named, own, raw);
   // Several functions only when the title joins them ("VP Sales & Marketing"); otherwise the first is the
   // title's function and the rest are words about it ("Sicherheitsmitarbeiter Werkschutz").
   // "&" and "+" inside a word ("R&D", "F&E", "I+D", "L&D") join no functions.
@@ -260,6 +264,21 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   if (functions.length === 0 && GENERAL_MANAGEMENT.test(withoutFalseOwnership(own)))
     return ['general_management'];
   return functions;
+}
+
+const SERVED_AREA = /\s[\u2013\u2014-]\s|,\s/;
+function servedAreaDropped(
+  functions: ProfessionalFunction[],
+  text: string,
+  raw: string,
+): ProfessionalFunction[] {
+  const cut = SERVED_AREA.exec(text);
+  if (!cut) return functions;
+  // The words before it are read on their own: "Softwareontwikkelaar – Sales" is a compound the whole
+  // title's reading would not split once "sales" names a function.
+  // A bare job noun ("Engineer – Security") names no function of its own: the area says it.
+  const own = readFunctions(text.slice(0, cut.index), raw);
+  return own.strong ? own.functions : functions;
 }
 
 /** Functions sorted by where the title first names each (a stable sort: ties keep the lexicon's order). */

@@ -345,13 +345,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
 ];
 
 /**
- * The functions named in normalised `text`, the main one first, and what is left of the text once
- * their words are taken out. `raw` keeps capitals: "IT" is a function, "it" a pronoun.
+ * The functions named in normalised `text`, the main one first, what is left of the text once
+ * their words are taken out, and whether a word named a function outright (`strong`) or only a bare
+ * job noun did. `raw` keeps capitals: "IT" is a function, "it" a pronoun.
  */
 export function readFunctions(
   text: string,
   raw: string,
-): { functions: ProfessionalFunction[]; rest: string } {
+): { functions: ProfessionalFunction[]; rest: string; strong: boolean } {
   // "Machine-learning", "HR-Leitung", "IT-Systemadministrator": a hyphen joins words, it does not make one.
   let rest = ` ${text.replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')} `;
   // Lower-cased, the pronoun "it" and the function IT look alike; only capitals name the function.
@@ -375,7 +376,7 @@ export function readFunctions(
     }
   }
   const functions = strong.length > 0 ? strong : weak;
-  return { functions, rest: rest.replace(/\s+/g, ' ').trim() };
+  return { functions, rest: rest.replace(/\s+/g, ' ').trim(), strong: strong.length > 0 };
 }
 
 /**
@@ -394,8 +395,8 @@ export function firstMentionOf(fn: ProfessionalFunction, text: string): number {
 }
 
 /**
- * German job titles are compounds of a modifier and a head noun ("Software|entwickler",
- * "Vertriebs|leiter", "Datenschutz|beauftragte"). The heads are the agent nouns titles end in; the
+ * German and Dutch job titles are compounds of a modifier and a head noun ("Software|entwickler",
+ * "Vertriebs|leiter", "Datenschutz|beauftragte", "Software|ontwikkelaar", "Marketing|medewerker"). The heads are the agent nouns titles end in; the
  * linking "s" of the modifier is dropped ("Entwicklungs|ingenieur" reads "entwicklung ingenieur").
  */
 export const COMPOUND_HEADS = [
@@ -426,6 +427,15 @@ export const COMPOUND_HEADS = [
   'jurist',
   'controller',
   'einkaufer',
+  // Dutch compounds are built the same way ("Software|ontwikkelaar", "Data|analist", "HR-|adviseur").
+  'ontwikkelaar',
+  'ontwerper',
+  'programmeur',
+  'beheerder',
+  'medewerker',
+  'adviseur',
+  'analist',
+  'specialist',
 ] as const;
 const COMPOUND = new RegExp(
   `(?<![a-z0-9])([a-z]{3,}?)(${COMPOUND_HEADS.join('|')})(in|innen|en|er|e|s)?(?![a-z0-9])`,

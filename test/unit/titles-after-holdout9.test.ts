@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { functionsOf } from '../../functions/core/derive.js';
+import { matchClause, type PersonaReading, readPersona } from '../../functions/core/persona-reader.js';
+import type { Position } from '../../functions/core/roles.js';
+import { readTitle } from '../../functions/core/roles.js';
+
+/**
+ * How a title is read after holdout 9 (issue 22). Holdout 9's false positives came from titles that
+ * said more than the holder does (a data analyst "– Revenue & BI" read as a seller) or less (a Dutch
+ * compound read as nothing). Each rule is held by a generated table: templates × seven languages × a
+ * roster of titles, with industries that are in no labelled set (a shipping line, a law firm, a
+ * university, an airline).
+ */
+
+const read = (definition: string) => readPersona({ name: 'x', definition });
+const position = (title: string) =>
+  ({ ...readTitle(title), engagement: 'employee', current: true }) as unknown as Position;
+const keeps = (reading: PersonaReading, p: Position): boolean =>
+  !reading.excludes.some((c) => matchClause(c, p, reading.engagements)) &&
+  reading.includes.some((c) => matchClause(c, p, reading.engagements));
+
+describe('what follows a dash or a comma is the area the holder serves, not a second function', () => {
+  // Specialists whose own words name their function, in seven languages.
+  const SPECIALISTS: Record<string, string[]> = {
+    en: ['Data Analyst', 'Software Engineer', 'Recruiter', 'Accountant', 'Legal Counsel', 'UX Designer'],
+    de: [
+      'Datenanalyst',
+      'Softwareentwickler',
+      'Recruiterin',
+      'Buchhalterin',
+      'Syndikusanwalt',
+      'UX-Designerin',
+    ],
+    fr: ['Analyste de données', 'Développeur logiciel', 'Chargée de recrutement', 'Comptable', 'Juriste'],
+    es: ['Analista de datos', 'Desarrollador de software', 'Reclutadora', 'Contable', 'Abogada interna'],
+    nl: ['Data-analist', 'Softwareontwikkelaar', 'Recruiter', 'Boekhouder', 'Bedrijfsjurist'],
+    pt: ['Analista de dados', 'Desenvolvedor de software', 'Recrutadora', 'Contabilista', 'Jurista'],
+    it: ['Analista dati', 'Sviluppatore software', 'Recruiter', 'Contabile', 'Giurista d’impresa'],
+  };
+  // Areas they serve, from industries in no set: an airline's revenue, a shipping line's fleet
+  // operations, a university's admissions marketing, a law firm's client sales, a hotel's revenue.
+  const AREAS = [
+    'Revenue & Yield',
+    'Sales',
+    'Marketing & Admissions',
+    'Fleet Operations',
+    'Vertrieb',
+    'Ventes',
+    'Ventas y Marketing',
+    'Verkoop',
+    'Comercial',
+    'Vendite',
+    'Revenue & BI',
+  ];
+  const SEPARATORS = [' – ', ' - ', ', ', ' — '];
+  const rows = Object.values(SPECIALISTS).flatMap((heads) =>
+    heads.flatMap((head) =>
+      AREAS.map((area, i) => [head, `${head}${SEPARATORS[i % SEPARATORS.length]}${area}`] as const),
+    ),
+  );
+  it.each(rows)('"%s" serving an area: "%s" keeps only its own function', (head, title) => {
+    const own = functionsOf(head);
+    expect(own.length).toBeGreaterThan(0);
+    expect(functionsOf(title)).toEqual(own);
+  });
+
+  // Titles whose words before the dash name no function take it from what follows.
+  const NO_OWN_FUNCTION = [
+    ['Manager – Sales', 'sales'],
+    ['Director, Marketing', 'marketing'],
+    ['Leiterin – Vertrieb', 'sales'],
+    ['Responsable – Achats', 'procurement'],
+    ['Jefe, Operaciones', 'operations'],
+  ] as const;
+  it.each(NO_OWN_FUNCTION)('"%s" has no function before the dash and reads %s', (title, fn) => {
+    expect(functionsOf(title)).toEqual([fn]);
+  });
+
+  // Titles that join functions with "&", "and", "/" still hold both; a parenthesis explains the title.
+  const JOINED = [
+    ['VP Sales & Marketing', ['sales', 'marketing']],
+    ['Directora de Finanzas y Recursos Humanos', ['finance', 'people']],
+    ['Marketing & Communications Manager', ['marketing', 'communications']],
+    ['Técnico de Sistemas (IT Helpdesk)', ['it']],
+    ['Payroll Specialist (HR)', ['people']],
+  ] as const;
+  it.each(JOINED)('"%s" reads %j', (title, fns) => {
+    expect(functionsOf(title)).toEqual([...fns]);
+  });
+
+  // A definition that asks for sellers or revenue people does not keep the analyst who reports on them.
+  const DEFINITIONS = ['Sales team, any level', 'Vertrieb, alle Ebenen', 'Equipa comercial, todos os níveis'];
+  describe.each(DEFINITIONS)('"%s"', (definition) => {
+    const reading = read(definition);
+    it.each([
+      'Data Analyst – Sales',
+      'Datenanalyst – Vertrieb',
+      'Analista de dados – Comercial',
+      'Recruiter, Sales',
+      'Accountant – Sales',
+    ])('does not keep "%s"', (title) => {
+      expect(keeps(reading, position(title))).toBe(false);
+    });
+    it.each(['Account Executive', 'Vertriebsleiter', 'Diretor Comercial'])('keeps "%s"', (title) => {
+      expect(keeps(reading, position(title))).toBe(true);
+    });
+  });
+});
+
+describe('Dutch compounds are read as their modifier and head noun, like German ones', () => {
+  const HEADS = ['ontwikkelaar', 'medewerker', 'adviseur', 'specialist', 'analist', 'beheerder'];
+  const MODIFIERS = [
+    ['Software', 'engineering'],
+    ['Marketing', 'marketing'],
+    ['Inkoop', 'procurement'],
+    ['Sales', 'sales'],
+    ['Security', 'security'],
+    ['Compliance', 'compliance'],
+  ] as const;
+  const rows = MODIFIERS.flatMap(([modifier, fn]) =>
+    HEADS.flatMap((head) => [[`${modifier}${head}`, fn] as const, [`${modifier}${head}s`, fn] as const]),
+  );
+  it.each(rows)('"%s" is in %s', (title, fn) => {
+    expect(readTitle(title).functions[0]).toBe(fn);
+  });
+
+  // "Softwareontwikkelaars" in a definition asks for the software developers of seven languages, and
+  // nobody else of any industry.
+  const DEVELOPERS = [
+    'Software Developer',
+    'Embedded Software Engineer',
+    'Softwareentwickler',
+    'Développeuse logiciel',
+    'Desarrolladora de software',
+    'Softwareontwikkelaar',
+    'Desenvolvedor de software',
+    'Sviluppatore software',
+  ];
+  const OTHERS = [
+    'Marketingmedewerker',
+    'Data Analyst – Revenue & BI',
+    'Werkstudentin Controlling',
+    'External counsel (corporate & M&A)',
+    'Stuurman',
+    'Cabin Crew Member',
+    'Advocaat',
+    'Docent bedrijfskunde',
+    'Revenue Manager',
+  ];
+  for (const definition of ['Softwareontwikkelaars, alle niveaus', 'Alle softwareontwikkelaars']) {
+    const reading = read(definition);
+    it.each(DEVELOPERS)(`"${definition}" keeps "%s"`, (title) => {
+      expect(keeps(reading, position(title))).toBe(true);
+    });
+    it.each(OTHERS)(`"${definition}" does not keep "%s"`, (title) => {
+      expect(keeps(reading, position(title))).toBe(false);
+    });
+  }
+});
