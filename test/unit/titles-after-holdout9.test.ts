@@ -157,3 +157,78 @@ describe('Dutch compounds are read as their modifier and head noun, like German 
     });
   }
 });
+
+describe('a technician names no function: the words around the noun do, in seven languages', () => {
+  // The technician noun of each language, written as titles put it.
+  const TECHNICIANS: Record<string, (subject: string) => string> = {
+    en: (s) => `${s} Technician`,
+    de: (s) => `Techniker ${s}`,
+    fr: (s) => `Technicien ${s}`,
+    es: (s) => `Técnico de ${s}`,
+    nl: (s) => `Technicus ${s}`,
+    pt: (s) => `Técnico de ${s}`,
+    it: (s) => `Tecnico di ${s}`,
+  };
+  // Subjects that name no function of this vocabulary: maintenance in seven languages, and the trades of
+  // industries in no set (a shipping line's hull, an airline's aircraft, a university's laboratory).
+  const UNNAMED: Record<string, string[]> = {
+    en: ['Maintenance', 'Aircraft Maintenance', 'Hull Repair', 'Laboratory'],
+    de: ['Instandhaltung', 'Wartung', 'Labor'],
+    fr: ['maintenance', 'laboratoire'],
+    es: ['mantenimiento', 'mantenimiento naval', 'laboratorio'],
+    nl: ['onderhoud', 'laboratorium'],
+    pt: ['Manutenção', 'laboratório'],
+    it: ['manutenzione', 'laboratorio'],
+  };
+  const unnamed = Object.entries(UNNAMED).flatMap(([lang, subjects]) =>
+    subjects.map((s) => (TECHNICIANS[lang] as (s: string) => string)(s)),
+  );
+  it.each(unnamed)('"%s" is in no engineering function', (title) => {
+    const fns = readTitle(title).functions;
+    expect(fns).not.toContain('engineering');
+    expect(fns).not.toContain('research');
+  });
+  it.each(['Techniker', 'Técnico', 'Tecnico', 'Técnica', 'Wartungstechniker', 'Servicetechniker'])(
+    'the bare noun "%s" names no function',
+    (title) => {
+      expect(readTitle(title).functions).toEqual([]);
+    },
+  );
+
+  // Subjects that name a function: the technician works in it.
+  const NAMED = [
+    ['Técnica de Contabilidade', 'finance'],
+    ['Técnico de Recursos Humanos', 'people'],
+    ['Tecnico commerciale', 'sales'],
+    ['Technicien qualité', 'quality'],
+    ['Técnico de Calidad', 'quality'],
+    ['Técnico de Helpdesk IT', 'it'],
+    ['Técnico de Sistemas', 'it'],
+    ['Técnico de Redes', 'it'],
+    ['Técnica Informática', 'it'],
+    ['Technicien réseau', 'it'],
+    ['IT-Techniker', 'it'],
+    ['Field Service Technician', 'operations'],
+  ] as const;
+  it.each(NAMED)('"%s" is in %s', (title, fn) => {
+    expect(readTitle(title).functions[0]).toBe(fn);
+  });
+
+  // Engineering and developer definitions in seven languages keep engineers, not the technicians.
+  const DEFINITIONS = [
+    'Software engineers, any level',
+    'Softwareentwickler, alle Ebenen',
+    'Développeurs logiciel',
+    'Ingenieros de software',
+    'Softwareontwikkelaars',
+    'Engenheiros de software',
+    'Sviluppatori software',
+    'R&D engineers and their leads',
+  ];
+  describe.each(DEFINITIONS)('"%s"', (definition) => {
+    const reading = read(definition);
+    it.each(unnamed)('does not keep "%s"', (title) => {
+      expect(keeps(reading, position(title))).toBe(false);
+    });
+  });
+});
