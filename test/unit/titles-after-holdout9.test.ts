@@ -232,3 +232,64 @@ describe('a technician names no function: the words around the noun do, in seven
     });
   });
 });
+
+describe('a member of a board or advisory body stays one when the title names the area they advise on', () => {
+  const ADVISORY: Record<string, string> = {
+    en: 'Member of the Advisory Board',
+    de: 'Mitglied des Beirats',
+    fr: 'Membre du conseil consultatif',
+    es: 'Miembro del Consejo Asesor',
+    nl: 'Lid Raad van Advies',
+    pt: 'Membro do Conselho Consultivo',
+    it: 'Membro del Comitato Consultivo',
+  };
+  const BOARD: Record<string, string> = {
+    en: 'Member of the Supervisory Board',
+    de: 'Mitglied des Aufsichtsrats',
+    fr: 'Membre du conseil de surveillance',
+    es: 'Miembro del Consejo de Administración',
+    nl: 'Lid Raad van Commissarissen',
+    pt: 'Membro do Conselho de Administração',
+    it: 'Membro del Consiglio di Amministrazione',
+  };
+  // Areas in several languages and from industries in no set (a shipping line, a university, an airline).
+  const AREAS = [
+    'Technik',
+    'Engineering',
+    'Finance',
+    'Tecnologia',
+    'Innovation',
+    'Maritime Safety',
+    'Academic Affairs',
+    'Flight Operations',
+  ];
+  const titles = (bodies: Record<string, string>) =>
+    Object.values(bodies).flatMap((body) =>
+      AREAS.flatMap((area, i) => [`${body} (${area})`, `${body} ${i % 2 ? '–' : '-'} ${area}`]),
+    );
+  it.each(titles(ADVISORY))('"%s" is an advisor', (title) => {
+    expect(readTitle(title)).toMatchObject({ engagement: 'advisor', level: 'individual' });
+  });
+  it.each(titles(BOARD))('"%s" is a board member', (title) => {
+    expect(readTitle(title)).toMatchObject({ engagement: 'board', level: 'individual' });
+  });
+
+  it('an operating role beside the seat is still the operating role', () => {
+    expect(readTitle('Advisor, Head of Engineering')).toMatchObject({
+      engagement: 'employee',
+      level: 'head',
+    });
+    expect(readTitle('CTO & Beirat').engagement).toBe('employee');
+    expect(readTitle('Advisory Board & Software Engineer').engagement).toBe('employee');
+  });
+
+  it('engineering definitions do not keep the advisors on engineering; board definitions do', () => {
+    const engineers = read('R&D engineers: product development, simulation, testing and their leads.');
+    const bodies = read('Mitglieder von Aufsichtsrat, Beiräten und externe Advisors.');
+    for (const title of [...titles(ADVISORY), ...titles(BOARD)]) {
+      const p = { ...readTitle(title), current: true } as unknown as Position;
+      expect(keeps(engineers, p), title).toBe(false);
+      expect(keeps(bodies, p), title).toBe(true);
+    }
+  });
+});
