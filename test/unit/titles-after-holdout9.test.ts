@@ -293,3 +293,77 @@ describe('a member of a board or advisory body stays one when the title names th
     }
   });
 });
+
+describe('revenue management and pricing is a function of its own, not sales', () => {
+  // Revenue, yield and pricing titles in seven languages and in industries in no set.
+  const REVENUE = [
+    'Revenue Manager',
+    'Revenue Management Director',
+    'Diretora de Revenue Management & Distribuição',
+    'Yield Manager – Container Lines',
+    'Pricing & Revenue Analyst – Network Airline',
+    'Head of Pricing',
+    'Leiterin Preismanagement',
+    'Revenuemanager',
+    'Responsable pricing',
+    'Directeur Revenue Management',
+    'Jefa de Revenue Management',
+    'Analista de pricing',
+    'Responsabile Revenue Management',
+    'Gerente de Revenue',
+  ];
+  it.each(REVENUE)('"%s" is in revenue management', (title) => {
+    expect(readTitle(title).functions[0]).toBe('revenue_management');
+  });
+  const SALES = [
+    'Chief Revenue Officer',
+    'Head of Revenue',
+    'Revenue Operations Manager',
+    'Sales Director Europe',
+    'Key Account Manager – VW Group',
+    'Diretora de Vendas MICE & Grupos',
+    'Vertriebsleiter',
+    'Directeur commercial',
+    'Ejecutiva de Ventas',
+    'Accountmanager',
+    'Responsabile Commerciale Italia',
+  ];
+  it.each(SALES)('"%s" stays in sales', (title) => {
+    expect(readTitle(title).functions[0]).toBe('sales');
+  });
+  it.each([
+    ['Revenue Accountant', 'finance'],
+    ['Pricing Actuary', 'actuarial'],
+    ['Data Scientist (modelos de pricing)', 'data_science'],
+  ] as const)('"%s" is in %s: its own noun names the job', (title, fn) => {
+    expect(readTitle(title).functions[0]).toBe(fn);
+  });
+
+  const REVENUE_DEFINITIONS = [
+    'Revenue management and pricing, any level',
+    'Revenue Management und Pricing',
+    'Revenue management et tarification',
+    'Revenue management y pricing',
+    'Revenue management en prijsstrategie',
+    'Revenue management e pricing',
+    'Revenue management e pricing, qualsiasi livello',
+  ];
+  describe.each(REVENUE_DEFINITIONS)('"%s"', (definition) => {
+    const reading = read(definition);
+    it.each(REVENUE)('keeps "%s"', (title) => {
+      expect(keeps(reading, position(title))).toBe(true);
+    });
+    it.each(SALES)('does not keep "%s"', (title) => {
+      expect(keeps(reading, position(title))).toBe(false);
+    });
+  });
+  describe.each(['Sales leadership', 'Vertriebsleitung', 'Direction commerciale'])('"%s"', (definition) => {
+    const reading = read(definition);
+    it.each(['Revenue Management Director', 'Head of Pricing', 'Directeur Revenue Management'])(
+      'does not keep "%s"',
+      (title) => {
+        expect(keeps(reading, position(title))).toBe(false);
+      },
+    );
+  });
+});

