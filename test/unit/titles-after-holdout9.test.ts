@@ -367,3 +367,49 @@ describe('revenue management and pricing is a function of its own, not sales', (
     );
   });
 });
+
+describe('whoever leads a shift, a crew, a line or a watch manages it, in seven languages', () => {
+  const UNIT_LEADERS = [
+    'Production Shift Leader',
+    'Shift Lead – Packaging',
+    'Crew Leader – Ramp Services',
+    'Line Leader Assembly',
+    'Watch Leader (Bridge)',
+    'Schichtführer',
+    'Vorarbeiterin Montage',
+    'Chef de quart',
+    'Chef de ligne',
+    'Líder de turno',
+    'Líder de equipo de almacén',
+    'Líder de turno de produção',
+    'Capoturno',
+    'Ploegleider',
+  ];
+  it.each(UNIT_LEADERS)('"%s" is a manager', (title) => {
+    expect(readTitle(title).levels).toEqual(['manager']);
+  });
+  it.each(['Chef de service', 'Chef de projet', 'Line Cook', 'Shift Worker', 'Crew Member'])(
+    '"%s" is not read as leading a shift or crew',
+    (title) => {
+      expect(readTitle(title).levels).not.toEqual(['manager']);
+    },
+  );
+  const DEFINITIONS = [
+    'Production supervisors and shift leaders',
+    'Schichtführer und Vorarbeiter in der Produktion',
+    'Responsables de production et chefs d’équipe',
+    'Supervisores y jefes de turno de producción',
+    'Ploegleiders en teamleiders in de productie',
+    'Chefes de turno e supervisores de produção',
+    'Capi turno e responsabili di produzione',
+  ];
+  describe.each(DEFINITIONS)('"%s"', (definition) => {
+    const reading = read(definition);
+    it.each(['Production Shift Leader', 'Líder de turno de produção', 'Capoturno', 'Schichtführer'])(
+      'keeps "%s"',
+      (title) => {
+        expect(keeps(reading, position(title))).toBe(true);
+      },
+    );
+  });
+});
