@@ -413,3 +413,53 @@ describe('whoever leads a shift, a crew, a line or a watch manages it, in seven 
     );
   });
 });
+
+describe('consultants of business software are IT; loyalty and retention are marketing', () => {
+  const IT = [
+    'SAP Consultant',
+    'SAP-Berater',
+    'Consultant SAP FI/CO',
+    'Consultor SAP externo',
+    'SAP-Adviseur',
+    'Consultora SAP',
+    'Consulente SAP',
+    'SAP Basis Administrator',
+    'ERP Specialist',
+  ];
+  it.each(IT)('"%s" is in IT', (title) => {
+    expect(readTitle(title).functions[0]).toBe('it');
+  });
+  const MARKETING = [
+    'CRM & Loyalty Manager',
+    'Loyalty Program Manager – Frequent Flyer',
+    'Teamleiterin Kundenbindung',
+    'Responsable fidélisation',
+    'Gerente de Fidelización',
+    'Klantloyaliteit specialist',
+    'Coordenadora de Fidelização',
+    'Responsabile Fidelizzazione Clienti',
+  ];
+  it.each(MARKETING)('"%s" is in marketing', (title) => {
+    expect(readTitle(title).functions[0]).toBe('marketing');
+  });
+  const IT_DEFINITIONS = [
+    'IT staff, external SAP consultants included',
+    'IT-Mitarbeiter, auch externe SAP-Berater',
+    'Personal de TI; consultores SAP externos incluidos',
+  ];
+  describe.each(IT_DEFINITIONS)('"%s"', (definition) => {
+    const reading = read(definition);
+    it.each(['SAP Consultant', 'Consultor SAP externo', 'IT Manager'])('keeps "%s"', (title) => {
+      expect(keeps(reading, position(title))).toBe(true);
+    });
+  });
+  describe.each(['Everyone in marketing', 'Marketing, alle Ebenen', 'Todo o marketing'])(
+    '"%s"',
+    (definition) => {
+      const reading = read(definition);
+      it.each(MARKETING)('keeps "%s"', (title) => {
+        expect(keeps(reading, position(title))).toBe(true);
+      });
+    },
+  );
+});

@@ -213,7 +213,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'it',
-    'cio|chief information officer|information technology|ict|edv|it|it-\\w+|sysadmin\\w*|system administrat\\w*|systems administrat\\w*|systemadministrat\\w*|network administrat\\w*|netzwerkadministrat\\w*|administrat(eur|rice) (systeme|reseau)\\w*|administrador(a|es|as)? de (sistemas|redes)|(diretor(a)?|directora?|gerente|coordenador(a)?|coordinador(a)?|analista|jef[ea]|responsable|responsavel|tecnic[oa]|suporte|soporte|departamento|area) de ti|(?<=[a-z] (de|da|do) )ti|(?<=[a-z] (di|de|del|della) )it|informatica interna|it interno|interne it|it interne|informatique interne|interne ict|desktop support|it support|support it|it-support|support informatique|soporte (it|ti|informatico)|suporte (de )?(ti|it)|supporto it|service desk|helpdesk|help desk|informatique|responsable informatique|dsi|systemes d.information|sistemas de informacion|sistemas de informacao|sistemi informativi|informationssysteme|informaticien\\w*|tecnic[oa]s? (de )?(sistemas|redes|informatic[oa]s?)|technicien(ne)?s? (reseaux?|systemes?|informatiques?)|systeembeheer\\w*|netwerkbeheer\\w*|sistemista',
+    'cio|chief information officer|information technology|ict|edv|it|it-\\w+|sysadmin\\w*|system administrat\\w*|systems administrat\\w*|systemadministrat\\w*|network administrat\\w*|netzwerkadministrat\\w*|administrat(eur|rice) (systeme|reseau)\\w*|administrador(a|es|as)? de (sistemas|redes)|(diretor(a)?|directora?|gerente|coordenador(a)?|coordinador(a)?|analista|jef[ea]|responsable|responsavel|tecnic[oa]|suporte|soporte|departamento|area) de ti|(?<=[a-z] (de|da|do) )ti|(?<=[a-z] (di|de|del|della) )it|informatica interna|it interno|interne it|it interne|informatique interne|interne ict|desktop support|it support|support it|it-support|support informatique|soporte (it|ti|informatico)|suporte (de )?(ti|it)|supporto it|service desk|helpdesk|help desk|informatique|responsable informatique|dsi|systemes d.information|sistemas de informacion|sistemas de informacao|sistemi informativi|informationssysteme|informaticien\\w*|(sap|erp)[- ]?(consult\\w*|consulent\\w*|adviseur\\w*|berater\\w*|basis|administrat\\w*|beheerder\\w*|specialist\\w*|spezialist\\w*|analyst\\w*)|(consult\\w*|consulent\\w*|berater\\w*|specialist\\w*|spezialist\\w*) (sap|erp)|tecnic[oa]s? (de )?(sistemas|redes|informatic[oa]s?)|technicien(ne)?s? (reseaux?|systemes?|informatiques?)|systeembeheer\\w*|netwerkbeheer\\w*|sistemista',
   ),
   t(
     'customer_success',
@@ -333,7 +333,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'marketing',
-    'cmo|chief (marketing|brand|growth) officer|marketing\\w*|marketeer\\w*|growth|brand\\w*|seo|sem|demand gen\\w*|lead gen\\w*|content\\w*|social media|community|copywrit\\w*|events?|campaigns?|performance marketing|conteudos?|contenidos?|contenus?|contenuti?|marca|marque|eventos|evenements|eventi|evenementen|veranstaltung\\w*|mercadotecnia|mercadeo',
+    'cmo|chief (marketing|brand|growth) officer|marketing\\w*|marketeer\\w*|growth|brand\\w*|seo|sem|demand gen\\w*|lead gen\\w*|content\\w*|social media|community|copywrit\\w*|events?|campaigns?|performance marketing|loyalty|customer loyalty|fideli[sz]ation|fidelizacao|fidelizacion|fidelizzazione|kundenbindung\\w*|klantloyaliteit|klantenbinding|conteudos?|contenidos?|contenus?|contenuti?|marca|marque|eventos|evenements|eventi|evenementen|veranstaltung\\w*|mercadotecnia|mercadeo',
   ),
   t(
     'communications',
