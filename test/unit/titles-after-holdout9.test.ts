@@ -463,3 +463,98 @@ describe('consultants of business software are IT; loyalty and retention are mar
     },
   );
 });
+
+describe('hotels, restaurants and catering are a function of their own, in seven languages', () => {
+  // Leader words × hotel nouns, per language: every combination heads or manages a hotel.
+  const HOTEL_LEADERS: Record<string, string[]> = {
+    en: [
+      'Hotel Director',
+      'Hotel Manager',
+      'Director of Food & Beverage',
+      'Executive Chef',
+      'Head of Housekeeping',
+    ],
+    de: ['Hoteldirektor', 'Hoteldirektorin', 'Leiterin Housekeeping', 'Küchenchef', 'Restaurantleiter'],
+    fr: ["Directeur d'hôtel", 'Directrice hôtelière', 'Responsable restauration', 'Chef de cuisine'],
+    es: ['Director de hotel', 'Directora de Alimentos y Bebidas', 'Jefa de cocina', 'Gerente de restaurante'],
+    nl: ['Hoteldirecteur', 'Manager F&B', 'Hoofd housekeeping', 'Restaurantmanager'],
+    pt: ['Diretor de Hotel', 'Diretora de Comidas e Bebidas', 'Chef Executivo', 'Gerente de Restaurante'],
+    it: ["Direttrice d'Albergo", 'Direttore alberghiero', 'Responsabile F&B', 'Capo cucina del ristorante'],
+  };
+  const leaders = Object.values(HOTEL_LEADERS).flat();
+  it.each(leaders)('"%s" leads in hospitality', (title) => {
+    const r = readTitle(title);
+    expect(r.functions).toContain('hospitality');
+    expect(['head', 'manager']).toContain(r.level);
+  });
+  // Their staff, and the same work in industries in no set: an airline's catering, a university's halls, a
+  // cruise line's galley, a hospital's kitchen.
+  const STAFF = [
+    'Sommelier',
+    'Empregada de Andares',
+    'Camarera de pisos',
+    'Femme de chambre',
+    'Kellnerin',
+    'Cameriere di sala',
+    'Kok',
+    'Cook – Hospital Kitchen',
+    'Catering Coordinator – Inflight Services',
+    'Head of Catering – University Halls',
+    'Galley Cook',
+  ];
+  it.each(STAFF)('"%s" is in hospitality', (title) => {
+    expect(readTitle(title).functions).toContain('hospitality');
+  });
+  // Beside them in a hotel group or elsewhere: other functions, whatever the word "hotel" after a dash.
+  const OTHERS = [
+    ['Hotel Sales Manager', 'sales'],
+    ['Comprador F&B', 'procurement'],
+    ['Software Engineer – Hotel Booking', 'engineering'],
+    ['Diretora de Vendas MICE & Grupos', 'sales'],
+    ['Revenue Manager', 'revenue_management'],
+    ['Receptionist', 'facilities'],
+    ['Chef de projet', 'operations'],
+    ['Chef de produit', 'product'],
+  ] as const;
+  it.each(OTHERS)('"%s" is in %s', (title, fn) => {
+    expect(readTitle(title).functions[0]).toBe(fn);
+  });
+  it('German "-direktor" compounds head their function', () => {
+    expect(readTitle('Finanzdirektor')).toMatchObject({ level: 'head', functions: ['finance'] });
+    expect(readTitle('Verkaufsdirektorin').level).toBe('head');
+    expect(readTitle('Direktor Vertrieb')).toMatchObject({ level: 'head', functions: ['sales'] });
+  });
+
+  // A definition naming hotel directors in several languages keeps them and no other head of the group.
+  const DEFINITIONS = [
+    'Hotel directors and general managers of our hotels',
+    "Direttori d'albergo",
+    'Directeurs d’hôtel',
+    'Directores de hotel',
+    'Diretores de hotel',
+    'Hoteldirektoren',
+    'Hoteldirecteuren',
+  ];
+  const GROUP_HEADS = [
+    'Diretor Financeiro (CFO)',
+    'Head of Legal',
+    'Diretora de Marketing',
+    'Plant Manager – Zlín',
+    'Head of Customer Service',
+    'Harbour Master',
+    'Dean of Admissions',
+    'Director of Flight Operations',
+  ];
+  describe.each(DEFINITIONS)('"%s"', (definition) => {
+    const reading = read(definition);
+    it.each(["Direttrice d'Albergo – Alva Lisboa Chiado", 'Hoteldirektor', 'Director de hotel'])(
+      'keeps "%s"',
+      (title) => {
+        expect(keeps(reading, position(title))).toBe(true);
+      },
+    );
+    it.each(GROUP_HEADS)('does not keep "%s"', (title) => {
+      expect(keeps(reading, position(title))).toBe(false);
+    });
+  });
+});

@@ -27,6 +27,7 @@ export const FUNCTIONS = [
   'design',
   'operations',
   'retail',
+  'hospitality',
   'procurement',
   'facilities',
   'finance',
@@ -102,6 +103,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   design: 'design',
   operations: 'operations',
   retail: 'stores and branches',
+  hospitality: 'hotels, restaurants and catering',
   procurement: 'procurement',
   facilities: 'facilities and workplace',
   finance: 'finance and accounting',
@@ -349,6 +351,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'retail',
     '(?<!(app|data|play|object|key-value|document) )stores?(?! (room|keeper|keeping))|storemanag\\w*|shops?(?! ?floor)|shopmanag\\w*|retail (stores?|branch\\w*|outlets?)|branch(es)?|boutiques?|outlets?|flagship( stores?)?|supermarkets?|hypermarkets?|filial\\w*|marktleit\\w*|ladenleit\\w*|ladengeschaft\\w*|niederlassungsleit\\w*|supermarkt\\w*|verkaufsstelle\\w*|magasins?|points? de vente|succursales?|supermarches?|hypermarches?|tiendas?|sucursal(es)?|puntos? de venta|supermercad\\w*|hipermercad\\w*|lojas?|pontos? de venda|negoz\\w*|punt[oi] vendita|ipermercat\\w*|winkels?|vestiging\\w*|(store|shop|markt|laden|filiaal|winkel)(manag|leid|leit|chef|lead)\\w*',
+  ),
+  // Hotels, restaurants and catering (ESCO's hotel and restaurant managers, cooks, waiters and housekeeping
+  // supervisors, ISCO 1411, 1412, 5120, 5131, 5151): a function of their own, like the stores, wherever they
+  // are run (a hotel group, an airline's catering, a university's halls, a hospital's kitchen). Reception
+  // stays facilities, as an office's front desk is.
+  t(
+    'hospitality',
+    'hotel\\w*|hoteis|hotelier\\w*|hoteleir\\w*|hoteler\\w*|albergo|alberghi\\w*|hospitality|front office|housekeep\\w*|rooms? division|governant[ae]s?( geral| general)?|gouvernant\\w*|hausdame\\w*|andares|camarer[oa]s? de pisos|femmes? de chambre|zimmermadchen|f&b|food (and|&) beverage|alimentos y bebidas|comidas e bebidas|food ?service|restaurant\\w*|ristorant\\w*|restaurante\\w*|restauration|catering|banquet\\w*|bankett\\w*|kitchen|kuche\\w*|cuisine|cocina|cozinha|cucina|keuken|executive chef|chef (executivo|ejecutivo|executif|de cuisine|cuisinier)|sous[- ]chef|chefkoch\\w*|kuchenchef\\w*|cooks?|koch|kochin|cuisinier\\w*|cociner[oa]s?|cozinheir[oa]s?|cuoc[oh]i?|koks?|sommelier\\w*|maitre\\w*|waiters?|waitress\\w*|kellner\\w*|serveu(r|se)s?|camarer[oa]s?|empregad[oa]s? de mesa|camerier[ei]|bartender\\w*|barm[ae]n|barista\\w*|room service|spa manag\\w*',
   ),
   t(
     'general_management',
