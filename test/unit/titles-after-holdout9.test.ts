@@ -558,3 +558,39 @@ describe('hotels, restaurants and catering are a function of their own, in seven
     });
   });
 });
+
+describe('internal auditors are compliance in the singular and the plural, in seven languages', () => {
+  // A definition names a job in the plural; the title in the singular. Both must read the same function.
+  const AUDITORS = [
+    ['Internal Auditor', 'Internal auditors'],
+    ['Interner Revisor', 'Interne Revisoren'],
+    ['Auditeur interne', 'Auditeurs internes'],
+    ['Auditora interna', 'Auditores internos'],
+    ['Interne auditor', 'Interne auditors'],
+    ['Auditor interno', 'Auditores internos'],
+    ['Revisore interno', 'Revisori interni'],
+  ] as const;
+  it.each(AUDITORS)('"%s" and "%s" are compliance', (one, many) => {
+    expect(readTitle(one).functions[0]).toBe('compliance');
+    expect(readTitle(many).functions[0]).toBe('compliance');
+  });
+  const FINANCE = [
+    'Accountant',
+    'Controller Financeira',
+    'Técnica de Contabilidade',
+    'Leiterin Controlling',
+    'CFO',
+  ];
+  describe.each(AUDITORS.map(([, many]) => `Compliance officers and ${many.toLowerCase()}`))(
+    '"%s"',
+    (definition) => {
+      const reading = read(definition);
+      it.each(AUDITORS.map(([one]) => one))('keeps "%s"', (title) => {
+        expect(keeps(reading, position(title))).toBe(true);
+      });
+      it.each(FINANCE)('does not keep "%s"', (title) => {
+        expect(keeps(reading, position(title))).toBe(false);
+      });
+    },
+  );
+});

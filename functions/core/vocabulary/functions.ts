@@ -211,7 +211,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'compliance',
-    'chief compliance officer|compliance\\w*|regulatory( affairs)?|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|zulassung\\w*|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeur interne|auditrice interne|auditoria interna|auditor(a)? intern[oa]|revisione interna|internal auditor|interne audit\\w*|interne revision|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving',
+    'chief compliance officer|compliance\\w*|regulatory( affairs)?|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|zulassung\\w*|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeurs? internes?|auditrices? internes?|auditoria interna|auditor(a|es|as)? intern[oa]s?|revisione interna|revisor[ei] intern[oi]|internal auditors?|interne audit\\w*|interne revision|interne[rn]? revisor\\w*|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving',
   ),
   t(
     'it',
