@@ -263,8 +263,17 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   if (functions.length > 1) return inTitleOrder(functions, own);
   if (functions.length === 0 && GENERAL_MANAGEMENT.test(withoutFalseOwnership(own)))
     return ['general_management'];
+  // "Técnico de Manutenção", "Maintenance Manager": maintenance that names no machine, line, vehicle or
+  // software keeps the premises running, as the maintenance of buildings does (facilities).
+  if (functions.length === 0 && BARE_MAINTENANCE.test(own) && !MAINTAINED_THING.test(own))
+    return ['facilities'];
   return functions;
 }
+
+const BARE_MAINTENANCE =
+  /\b(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|onderhoud\w*|instandhaltung\w*|wartung\w*|haustechnik\w*)\b/;
+const MAINTAINED_THING =
+  /(industri|produc|produk|produz|assembl|montag|line|linea|linha|lijn|machin|maschin|maquin|macchin|aircraft|avion|aeronau|aeronav|aere[oa]|aviation|aviacao|aviacion|aviazione|flugzeug|vliegtu|vehic|fahrzeug|veicol|voertuig|software|plant|werk|usine|fabric|fabbric|fabriek|fleet|frota|flota|vloot|rail|ship|naval|navire|schiff|marit|electri|elektri|mecan|mechan|equip|anlage|predict)/;
 
 const SERVED_AREA = /\s[\u2013\u2014-]\s|,\s/;
 function servedAreaDropped(

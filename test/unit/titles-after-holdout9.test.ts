@@ -188,7 +188,7 @@ describe('a technician names no function: the words around the noun do, in seven
     expect(fns).not.toContain('engineering');
     expect(fns).not.toContain('research');
   });
-  it.each(['Techniker', 'Técnico', 'Tecnico', 'Técnica', 'Wartungstechniker', 'Servicetechniker'])(
+  it.each(['Techniker', 'Técnico', 'Tecnico', 'Técnica', 'Servicetechniker', 'Laborant'])(
     'the bare noun "%s" names no function',
     (title) => {
       expect(readTitle(title).functions).toEqual([]);
@@ -593,4 +593,55 @@ describe('internal auditors are compliance in the singular and the plural, in se
       });
     },
   );
+});
+
+describe('maintenance that names no machine, line, vehicle or software is facilities, in seven languages', () => {
+  const BARE: Record<string, string[]> = {
+    en: ['Maintenance Technician', 'Maintenance Manager', 'Head of Maintenance'],
+    de: ['Leiter Instandhaltung', 'Mitarbeiterin Wartung', 'Haustechniker'],
+    fr: ['Technicien de maintenance', 'Responsable maintenance'],
+    es: ['Técnico de Mantenimiento', 'Jefe de mantenimiento'],
+    nl: ['Onderhoudsmonteur', 'Hoofd onderhoud'],
+    pt: ['Técnico de Manutenção', 'Diretor de Manutenção'],
+    it: ['Tecnico di manutenzione', 'Responsabile manutenzione', 'Manutentore'],
+  };
+  const bare = Object.values(BARE).flat();
+  it.each(bare)('"%s" is in facilities', (title) => {
+    expect(readTitle(title).functions).toEqual(['facilities']);
+  });
+  // What a shipping line, an airline, a railway, a plant or a software house maintains is not the premises.
+  const THINGS = [
+    'Maintenance Technician – Assembly Line',
+    'Técnico de mantenimiento industrial',
+    'Instandhaltungstechniker Produktion',
+    'Aircraft Maintenance Engineer',
+    'Software Maintenance Engineer',
+    'Fleet Maintenance Manager',
+    'Rail Vehicle Maintenance Technician',
+    'Technicien de maintenance navale',
+    'Manutenzione macchine utensili',
+    'Onderhoudstechnicus machines',
+    'Técnico de manutenção de aeronaves',
+  ];
+  it.each(THINGS)('"%s" is not facilities', (title) => {
+    expect(readTitle(title).functions).not.toContain('facilities');
+  });
+  const DEFINITIONS = [
+    'Facility management, maintenance technicians included',
+    'Facility Management und Haustechnik',
+    'Services généraux et facility management',
+    'Servicios generales y facility management',
+    'Facilitaire dienst, alle niveaus',
+    'Facility management e serviços gerais',
+    'Servizi generali e facility management',
+  ];
+  describe.each(DEFINITIONS)('"%s"', (definition) => {
+    const reading = read(definition);
+    it.each(bare)('keeps "%s"', (title) => {
+      expect(keeps(reading, position(title))).toBe(true);
+    });
+    it.each(THINGS)('does not keep "%s"', (title) => {
+      expect(keeps(reading, position(title))).toBe(false);
+    });
+  });
 });
