@@ -265,13 +265,19 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
     return ['general_management'];
   // "Técnico de Manutenção", "Maintenance Manager": maintenance that names no machine, line, vehicle or
   // software keeps the premises running, as the maintenance of buildings does (facilities).
-  if (functions.length === 0 && BARE_MAINTENANCE.test(own) && !MAINTAINED_THING.test(own))
-    return ['facilities'];
+  // "Diretor de Manutenção e Engenharia Técnica", "Engineering & Maintenance Manager": a hotel's, a
+  // hospital's or a campus's engineering beside its maintenance is the building's, not software or R&D.
+  const premises =
+    functions.length === 0 ||
+    (functions.length === 1 && functions[0] === 'engineering' && !SOFTWARE_WORDS.test(own));
+  if (premises && BARE_MAINTENANCE.test(own) && !MAINTAINED_THING.test(own)) return ['facilities'];
   return functions;
 }
 
 const BARE_MAINTENANCE =
   /\b(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|onderhoud\w*|instandhaltung\w*|wartung\w*|haustechnik\w*)\b/;
+const SOFTWARE_WORDS =
+  /\b(software|devops|cloud|platform|data|web|app|apps|mobile|backend|frontend|full ?stack|it|informati\w*|firmware|embedded|r&d|research|develop\w*|entwickl\w*|desarroll\w*|desenvolv\w*|svilupp\w*|ontwikkel\w*)\b/;
 const MAINTAINED_THING =
   /(industri|produc|produk|produz|assembl|montag|line|linea|linha|lijn|machin|maschin|maquin|macchin|aircraft|avion|aeronau|aeronav|aere[oa]|aviation|aviacao|aviacion|aviazione|flugzeug|vliegtu|vehic|fahrzeug|veicol|voertuig|software|plant|werk|usine|fabric|fabbric|fabriek|fleet|frota|flota|vloot|rail|ship|naval|navire|schiff|marit|electri|elektri|mecan|mechan|equip|anlage|predict)/;
 

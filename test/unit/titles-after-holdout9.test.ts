@@ -605,7 +605,17 @@ describe('maintenance that names no machine, line, vehicle or software is facili
     pt: ['Técnico de Manutenção', 'Diretor de Manutenção'],
     it: ['Tecnico di manutenzione', 'Responsabile manutenzione', 'Manutentore'],
   };
-  const bare = Object.values(BARE).flat();
+  // Engineering beside maintenance, with no software word: a hotel's, a hospital's or a campus's building.
+  const PREMISES_ENGINEERING = [
+    'Diretor de Manutenção e Engenharia Técnica',
+    'Engineering & Maintenance Manager – Campus',
+    'Jefe de Mantenimiento e Ingeniería',
+    'Technischer Leiter Instandhaltung',
+    'Responsable maintenance et ingénierie',
+    'Hoofd onderhoud en techniek',
+    'Responsabile manutenzione e ingegneria',
+  ];
+  const bare = [...Object.values(BARE).flat(), ...PREMISES_ENGINEERING];
   it.each(bare)('"%s" is in facilities', (title) => {
     expect(readTitle(title).functions).toEqual(['facilities']);
   });
@@ -622,6 +632,8 @@ describe('maintenance that names no machine, line, vehicle or software is facili
     'Manutenzione macchine utensili',
     'Onderhoudstechnicus machines',
     'Técnico de manutenção de aeronaves',
+    'Software Engineering & Maintenance Lead',
+    'Head of Engineering',
   ];
   it.each(THINGS)('"%s" is not facilities', (title) => {
     expect(readTitle(title).functions).not.toContain('facilities');
