@@ -624,7 +624,7 @@ export interface components {
             /** @description One line: whom the persona keeps and drops, as read */
             summary: string;
             /** @description Business functions asked for; empty when any function counts */
-            functions: ("general_management" | "sales" | "partnerships" | "marketing" | "product_marketing" | "communications" | "investor_relations" | "engineering" | "hardware_engineering" | "security" | "it" | "data" | "data_science" | "data_engineering" | "product" | "design" | "operations" | "retail" | "procurement" | "facilities" | "finance" | "actuarial" | "underwriting" | "claims" | "people" | "talent_acquisition" | "legal" | "compliance" | "risk" | "privacy" | "quality" | "research" | "clinical" | "physicians" | "nursing" | "customer_success" | "support" | "other")[];
+            functions: ("general_management" | "sales" | "revenue_management" | "partnerships" | "marketing" | "product_marketing" | "communications" | "investor_relations" | "engineering" | "hardware_engineering" | "security" | "it" | "data" | "data_science" | "data_engineering" | "product" | "design" | "operations" | "retail" | "hospitality" | "procurement" | "facilities" | "finance" | "actuarial" | "underwriting" | "claims" | "people" | "talent_acquisition" | "legal" | "compliance" | "risk" | "privacy" | "quality" | "research" | "clinical" | "physicians" | "nursing" | "customer_success" | "support" | "other")[];
             /** @description Seniority levels asked for (owner, c_level, vp, head, manager, individual); empty when any level counts */
             levels: ("owner" | "c_level" | "vp" | "head" | "manager" | "individual")[];
             /** @description Each kind of person the definition keeps, as read */

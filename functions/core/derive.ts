@@ -247,7 +247,11 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
     const named = readFunctions(chief.join(' '), chief.join(' ')).functions;
     if (named.length > 0 && named[0] !== 'general_management') return named;
   }
-  const { functions } = readFunctions(own, raw);
+  const { functions: named } = readFunctions(own, raw);
+  // "Data Analyst – Revenue & BI", "Head of Product, Live Ops": what follows a dash or a comma is the
+  // area the holder serves, not a second function, when the words before it already name one. A
+  // parenthesis explains the title instead ("Técnico de Sistemas (IT Helpdesk)") and is read whole.
+  const functions = servedAreaDropped(named, own, raw);
   // Several functions only when the title joins them ("VP Sales & Marketing"); otherwise the first is the
   // title's function and the rest are words about it ("Sicherheitsmitarbeiter Werkschutz").
   // "&" and "+" inside a word ("R&D", "F&E", "I+D", "L&D") join no functions.
@@ -259,7 +263,37 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   if (functions.length > 1) return inTitleOrder(functions, own);
   if (functions.length === 0 && GENERAL_MANAGEMENT.test(withoutFalseOwnership(own)))
     return ['general_management'];
+  // "Técnico de Manutenção", "Maintenance Manager": maintenance that names no machine, line, vehicle or
+  // software keeps the premises running, as the maintenance of buildings does (facilities).
+  // "Diretor de Manutenção e Engenharia Técnica", "Engineering & Maintenance Manager": a hotel's, a
+  // hospital's or a campus's engineering beside its maintenance is the building's, not software or R&D.
+  const premises =
+    functions.length === 0 ||
+    (functions.length === 1 && functions[0] === 'engineering' && !SOFTWARE_WORDS.test(own));
+  if (premises && BARE_MAINTENANCE.test(own) && !MAINTAINED_THING.test(own)) return ['facilities'];
   return functions;
+}
+
+const BARE_MAINTENANCE =
+  /\b(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|onderhoud\w*|instandhaltung\w*|wartung\w*|haustechnik\w*)\b/;
+const SOFTWARE_WORDS =
+  /\b(software|devops|cloud|platform|data|web|app|apps|mobile|backend|frontend|full ?stack|it|informati\w*|firmware|embedded|r&d|research|develop\w*|entwickl\w*|desarroll\w*|desenvolv\w*|svilupp\w*|ontwikkel\w*)\b/;
+const MAINTAINED_THING =
+  /(industri|produc|produk|produz|assembl|montag|line|linea|linha|lijn|machin|maschin|maquin|macchin|aircraft|avion|aeronau|aeronav|aere[oa]|aviation|aviacao|aviacion|aviazione|flugzeug|vliegtu|vehic|fahrzeug|veicol|voertuig|software|plant|werk|usine|fabric|fabbric|fabriek|fleet|frota|flota|vloot|rail|ship|naval|navire|schiff|marit|electri|elektri|mecan|mechan|equip|anlage|predict)/;
+
+const SERVED_AREA = /\s[\u2013\u2014-]\s|,\s/;
+function servedAreaDropped(
+  functions: ProfessionalFunction[],
+  text: string,
+  raw: string,
+): ProfessionalFunction[] {
+  const cut = SERVED_AREA.exec(text);
+  if (!cut) return functions;
+  // The words before it are read on their own: "Softwareontwikkelaar – Sales" is a compound the whole
+  // title's reading would not split once "sales" names a function.
+  // A bare job noun ("Engineer – Security") names no function of its own: the area says it.
+  const own = readFunctions(text.slice(0, cut.index), raw);
+  return own.strong ? own.functions : functions;
 }
 
 /** Functions sorted by where the title first names each (a stable sort: ties keep the lexicon's order). */

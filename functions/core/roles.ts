@@ -78,7 +78,7 @@ const VP =
   /\b(vp|svp|evp|avp|vice[- ]?president(e|a)?|vizeprasident(in)?|vice-presidente|vicepresidente|vicepresidenta|vice-president)\b/;
 
 const HEAD =
-  /\b(head|heads|director|directors|directora|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chefe(?! de (equipe|equipa|turno|secao|setor))|chef(fe)?(?! de projet| de produit| d'equipe| de partie| cuisinier)|afdelingshoofd|manager-directeur)\b/;
+  /\b(head|heads|director|directors|directora|[a-z]*direktor(in|en|innen)?|kuchenchef(in)?|[a-z]+directeur(en|s)?|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chefe(?! de (equipe|equipa|turno|secao|setor))|chef(fe)?(?! de projet| de produit| d'equipe| de partie| cuisinier| de (quart|ligne|poste))|afdelingshoofd|manager-directeur)\b/;
 /**
  * The clinical hierarchy, in seven languages: whoever runs a department, a clinic or nursing is a head
  * (Primar, Chefarzt, médecin-chef, jefe de servicio, primario, Pflegedirektion, head nurse); the senior
@@ -92,7 +92,7 @@ const CLINICAL_MANAGER =
 const NOT_HEAD = /\b(art director|creative director of photography|director of photography)\b/;
 
 const MANAGER =
-  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|managerin|managerinnen|mgr|team ?lead|team leader|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor(a|as|es|e|i|in|innen)?|superviseu(r|rs|se|ses)|foreman|forewoman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gestor(a)?|chef(fe)? d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|chefe de (equipe|equipa|turno|secao|setor)|encarregad[oa](?! (de|da|do) (protecao de |tratamento de )?dados)|leidinggevende|[a-z]{4,}manager(in)?)\b/;
+  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|managerin|managerinnen|mgr|team ?lead|team leader|(shift|crew|line|cell|section|squad|group|ward|watch) ?lead(er)?s?|schichtfuhrer(in)?|vorarbeiter(in)?|chef(fe)? de (quart|ligne|poste)|lider(es)? de (turno|equipo|equipa|linea|linha|celula|grupo)|capoturno|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor(a|as|es|e|i|in|innen)?|superviseu(r|rs|se|ses)|foreman|forewoman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gestor(a)?|chef(fe)? d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|chefe de (equipe|equipa|turno|secao|setor)|encarregad[oa](?! (de|da|do) (protecao de |tratamento de )?dados)|leidinggevende|[a-z]{4,}manager(in)?)\b/;
 /** Manager titles that manage a thing, not people. */
 export const THING_MANAGER =
   /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b/;
@@ -111,11 +111,15 @@ const ADVISOR_TYPE =
 const INTERN_TYPE = /\b(intern|internship|apprenticeship|trainee|praktikum|stage|werkstudent)\b/;
 
 const BOARD =
-  /\b((chair(man|woman|person)?|president(e|a|in)?|prasident(in)?|vorsitzende[r]?|presidente) (of the |des |du |de l.|del |de la |do |da |van de |della )?(supervisory |advisory )?(board|verwaltungsrat\w*|aufsichtsrat\w*|conseil d.administration|conseil de surveillance|consejo( de administracion)?|conselho( de administracao)?|consiglio di amministrazione|raad van (commissarissen|bestuur|toezicht))|board member|member of the board|board of directors|board director|non[- ]?executive( director| chair(man|woman|person)?)?|non-exec|(no|nao|non|niet)[- ]?(ejecutiv[oa]|executiv[oa]|esecutiv[oa]|executif|executive|uitvoerend\w*)|nicht[- ]?geschaftsfuhrend\w*|(observat(eur|rice)|observador(a)?|osservat(ore|rice)|observer|beobachter(in)?) (au|del|do|da|al|of the|to the|im|in de) (conseil|consejo|conselho|consiglio|board|aufsichtsrat|verwaltungsrat|raad)\w*|consejo de administracion|conselho de administracao|conseil d.administration|conseil de surveillance|chair(man|woman|person)? of the (supervisory |advisory )?board|supervisory board|board observer|aufsichtsrat\w*|verwaltungsrat\w*|membre du conseil(?! consultatif| scientifique)( d'administration)?|administrat(eur|rice)(?! (systemes?|reseaux?|de (bases? de donnees|systemes?|reseaux?|la paie|ventes?)|bases? de donnees|sap|erp|crm|fonctionnel\w*|applicati\w*|informatique|it|si|des systemes\w*|du personnel|des ventes))|consejero(?! delegado)|consejera(?! delegada)|conselheiro|conselheira|(membro del )?consiglio di amministrazione|consiglier[ea] (di|d') ?amministrazione|consejer[oa] de administracion|consigliere|consigliera|commissaris|raad van commissarissen|raad van toezicht|raad van bestuur|(onafhankelijke?|niet-uitvoerende?) bestuurder|investor(?! relations)|angel investor|business angel|shareholder|stockholder|gesellschafter(in)?|limited partner|venture partner)\b/g;
+  /\b((chair(man|woman|person)?|president(e|a|in)?|prasident(in)?|vorsitzende[r]?|presidente) (of the |des |du |de l.|del |de la |do |da |van de |della )?(supervisory |advisory )?(board|verwaltungsrat\w*|aufsichtsrat\w*|conseil d.administration|conseil de surveillance|consejo( de administracion)?|conselho( de administracao)?|consiglio di amministrazione|raad van (commissarissen|bestuur|toezicht))|board member|member of the board|board of directors|board director|non[- ]?executive( director| chair(man|woman|person)?)?|non-exec|(no|nao|non|niet)[- ]?(ejecutiv[oa]|executiv[oa]|esecutiv[oa]|executif|executive|uitvoerend\w*)|nicht[- ]?geschaftsfuhrend\w*|(observat(eur|rice)|observador(a)?|osservat(ore|rice)|observer|beobachter(in)?) (au|del|do|da|al|of the|to the|im|in de) (conseil|consejo|conselho|consiglio|board|aufsichtsrat|verwaltungsrat|raad)\w*|consejo de administracion|conselho de administracao|conseil d.administration|conseil de surveillance|chair(man|woman|person)? of the (supervisory |advisory )?board|supervisory board|board observer|aufsichtsrat\w*|verwaltungsrat\w*|membre du conseil(?! consultatif| scientifique)( d'administration| de surveillance)?|administrat(eur|rice)(?! (systemes?|reseaux?|de (bases? de donnees|systemes?|reseaux?|la paie|ventes?)|bases? de donnees|sap|erp|crm|fonctionnel\w*|applicati\w*|informatique|it|si|des systemes\w*|du personnel|des ventes))|consejero(?! delegado)|consejera(?! delegada)|conselheiro|conselheira|(membro del )?consiglio di amministrazione|consiglier[ea] (di|d') ?amministrazione|consejer[oa] de administracion|consigliere|consigliera|commissaris|raad van commissarissen|raad van toezicht|raad van bestuur|(onafhankelijke?|niet-uitvoerende?) bestuurder|investor(?! relations)|angel investor|business angel|shareholder|stockholder|gesellschafter(in)?|limited partner|venture partner)\b/g;
 const ADVISOR =
   /^((senior|strategic|board|independent|special|executive|startup|external|lead|technical|technology|scientific) )*(advisor|adviser|mentor)\b|\b(advisory board|advisory council|advis[eo]r to|beirat\w*|advisory)\b|\((advisor|adviser)\)|\bconseill(er|ere) strategique\b|\b(asesor(a|es|as)?|consultor(a|es|as)?|conselheir[oa]s?|consiglier[ei]|consulente|adviseur\w*) (del|de la|al|do|da|dos|das|du|de|van de|van het|to the) (consejo|directorio|junta directiva|conselho|consiglio|raad|board|bestuur|conseil)\b(?! de administracion| de administracao| d.administration| di amministrazione| van (bestuur|commissarissen|toezicht))|\b(consejo (asesor|consultivo)|conselho consultivo|conseil consultatif|comite consultatif|comitato (consultivo|scientifico)|raad van advies|adviesraad)\b|\bstrategische[r]? berater(in)?\b|\b(technical|strategic|scientific|board|senior|startup) (advisor|adviser)\b/g;
 
 export { functionsOf };
+
+/** Words that say someone sits on a body, in seven languages, and the words that join them to it. */
+const MEMBER_WORDS =
+  /\b(members?|mitglied(er)?|membres?|miembros?|membros?|membr[oi]|leden|lid|seat|sitz|siege|assento|seggio|of|the|des|der|du|de|del|da|do|della|dello|van|het|im|in|au|al|[a-z]?['’])\b|[()[\],;:/&]/;
 
 // ---------------------------------------------------------------------------------------------
 // Levels and engagement
@@ -295,10 +299,14 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
   const levels = operatingText === '' ? [] : operatingLevels(operatingRaw, operatingText);
   const hasOperatingFunction =
     operatingText !== '' && (board || advisor) ? functionsOf(operatingText).length > 0 : true;
+  // "Mitglied des Beirats (Technik)", "Membro do Conselho Consultivo – Inovação": a member's words and
+  // the area they advise on, in a parenthesis or after a dash, are no operating role.
+  const memberOnly =
+    stripAll(operatingText.replace(/\([^)]*\)|(^|\s)[\u2013\u2014-]\s.*$/g, ' '), MEMBER_WORDS) === '';
   if (
     (board || advisor) &&
     levels.length === 0 &&
-    (!hasOperatingFunction || operatingText.split(' ').length <= 1)
+    (!hasOperatingFunction || memberOnly || operatingText.split(' ').length <= 1)
   ) {
     return {
       title,

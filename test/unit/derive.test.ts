@@ -125,7 +125,8 @@ describe('titleTier and titleFunction', () => {
     ['Financial Advisor', 'individual', 'finance'],
     ['IT Manager', 'manager', 'it'],
     ['Data Engineer', 'individual', 'data_engineering'],
-    ['Barista', 'individual', 'other'],
+    ['Barista', 'individual', 'hospitality'],
+    ['Deckhand', 'individual', 'other'],
   ] as const)('reads "%s" as tier %s in %s', (title, t, fn) => {
     expect(titleTier(title)).toBe(t);
     expect(titleFunction(title)).toBe(fn);

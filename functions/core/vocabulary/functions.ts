@@ -10,6 +10,7 @@
 export const FUNCTIONS = [
   'general_management',
   'sales',
+  'revenue_management',
   'partnerships',
   'marketing',
   'product_marketing',
@@ -26,6 +27,7 @@ export const FUNCTIONS = [
   'design',
   'operations',
   'retail',
+  'hospitality',
   'procurement',
   'facilities',
   'finance',
@@ -84,6 +86,7 @@ export function covers(asked: ProfessionalFunction, fn: ProfessionalFunction): b
 export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   general_management: 'general management',
   sales: 'sales',
+  revenue_management: 'revenue management and pricing',
   partnerships: 'partnerships, alliances and channel',
   marketing: 'marketing',
   product_marketing: 'product marketing',
@@ -100,6 +103,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   design: 'design',
   operations: 'operations',
   retail: 'stores and branches',
+  hospitality: 'hotels, restaurants and catering',
   procurement: 'procurement',
   facilities: 'facilities and workplace',
   finance: 'finance and accounting',
@@ -207,11 +211,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'compliance',
-    'chief compliance officer|compliance\\w*|regulatory( affairs)?|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|zulassung\\w*|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeur interne|auditrice interne|auditoria interna|auditor(a)? intern[oa]|revisione interna|internal auditor|interne audit\\w*|interne revision|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving',
+    'chief compliance officer|compliance\\w*|regulatory( affairs)?|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|zulassung\\w*|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeurs? internes?|auditrices? internes?|auditoria interna|auditor(a|es|as)? intern[oa]s?|revisione interna|revisor[ei] intern[oi]|internal auditors?|interne audit\\w*|interne revision|interne[rn]? revisor\\w*|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving',
   ),
   t(
     'it',
-    'cio|chief information officer|information technology|ict|edv|it|it-\\w+|sysadmin\\w*|system administrat\\w*|systems administrat\\w*|systemadministrat\\w*|network administrat\\w*|netzwerkadministrat\\w*|administrat(eur|rice) (systeme|reseau)\\w*|administrador(a|es|as)? de (sistemas|redes)|(diretor(a)?|directora?|gerente|coordenador(a)?|coordinador(a)?|analista|jef[ea]|responsable|responsavel|tecnic[oa]|suporte|soporte|departamento|area) de ti|(?<=[a-z] (de|da|do) )ti|(?<=[a-z] (di|de|del|della) )it|informatica interna|it interno|interne it|it interne|informatique interne|interne ict|desktop support|it support|support it|it-support|support informatique|soporte (it|ti|informatico)|suporte (de )?(ti|it)|supporto it|service desk|helpdesk|help desk|informatique|responsable informatique|dsi|systemes d.information|sistemas de informacion|sistemas de informacao|sistemi informativi|informationssysteme|informaticien\\w*|systeembeheer\\w*|netwerkbeheer\\w*|sistemista',
+    'cio|chief information officer|information technology|ict|edv|it|it-\\w+|sysadmin\\w*|system administrat\\w*|systems administrat\\w*|systemadministrat\\w*|network administrat\\w*|netzwerkadministrat\\w*|administrat(eur|rice) (systeme|reseau)\\w*|administrador(a|es|as)? de (sistemas|redes)|(diretor(a)?|directora?|gerente|coordenador(a)?|coordinador(a)?|analista|jef[ea]|responsable|responsavel|tecnic[oa]|suporte|soporte|departamento|area) de ti|(?<=[a-z] (de|da|do) )ti|(?<=[a-z] (di|de|del|della) )it|informatica interna|it interno|interne it|it interne|informatique interne|interne ict|desktop support|it support|support it|it-support|support informatique|soporte (it|ti|informatico)|suporte (de )?(ti|it)|supporto it|service desk|helpdesk|help desk|informatique|responsable informatique|dsi|systemes d.information|sistemas de informacion|sistemas de informacao|sistemi informativi|informationssysteme|informaticien\\w*|(sap|erp)[- ]?(consult\\w*|consulent\\w*|adviseur\\w*|berater\\w*|basis|administrat\\w*|beheerder\\w*|specialist\\w*|spezialist\\w*|analyst\\w*)|(consult\\w*|consulent\\w*|berater\\w*|specialist\\w*|spezialist\\w*) (sap|erp)|tecnic[oa]s? (de )?(sistemas|redes|informatic[oa]s?)|technicien(ne)?s? (reseaux?|systemes?|informatiques?)|systeembeheer\\w*|netwerkbeheer\\w*|sistemista',
   ),
   t(
     'customer_success',
@@ -306,7 +310,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'engineering',
-    'cto|chief (technology|technical|engineering|digital) officer|engineering|software|devops|sre|site reliability|infrastructure|backend|back-end|back end|frontend|front-end|front end|full[- ]?stack|firmware|embedded|mobile|ios|android|platform|cloud|qa|quality assurance|test automation|tester\\w*|robotics|tech|technology|technical|techniker\\w*|entwickl\\w*|softwareentwickl\\w*|technik|technologie|technische(r)?|ingenierie|ingenieria|ingenieurwesen|engenharia|ingegneria|logiciels?|developpe\\w*|developpement|technique|directeur technique|directrice technique|desarroll\\w*|programador\\w*|tecnolog\\w*|tecnic[oa]s?|desenvolv\\w*|sviluppat\\w*|sviluppo|programmat\\w*|ontwikkel\\w*|techniek|technisch\\w*|informatica|informatico|informatic[oa]s?|web',
+    'cto|chief (technology|technical|engineering|digital) officer|engineering|software|devops|sre|site reliability|infrastructure|backend|back-end|back end|frontend|front-end|front end|full[- ]?stack|firmware|embedded|mobile|ios|android|platform|cloud|qa|quality assurance|test automation|tester\\w*|robotics|tech|technology|technical|entwickl\\w*|softwareentwickl\\w*|technik|technologie|technische(r)?|ingenierie|ingenieria|ingenieurwesen|engenharia|ingegneria|logiciels?|developpe\\w*|developpement|technique|directeur technique|directrice technique|desarroll\\w*|programador\\w*|tecnolog\\w*|desenvolv\\w*|sviluppat\\w*|sviluppo|programmat\\w*|ontwikkel\\w*|techniek|technisch\\w*|informatica|informatico|informatic[oa]s?|web',
   ),
   t(
     'engineering',
@@ -314,14 +318,24 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'engineers?|engineer\\w*|developers?|programmers?|architects?|coders?|programmierer\\w*|entwickler\\w*|ingenieur\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]',
     true,
   ),
+  // A technician keeps or repairs things; the word names no function of its own in any language ("Técnico
+  // de Contabilidade" is in finance, "Technicien qualité" in quality). Alone it is a trade of operations,
+  // as "Maintenance Technician" always was, not engineering: a "Técnico de Manutenção" develops nothing.
   t('product', 'product|products|produkt(?!ion)\\w*|produit\\w*|producto\\w*|produto\\w*|prodott\\w*'),
+  // Revenue management sets prices and sells capacity through channels: a hotel's or an airline's revenue
+  // manager, a shipping line's yield manager, a pricing analyst. It is not sales (holdout 9's labels: "pricing,
+  // not marketing, sales or communications"); the chief revenue officer and "revenue" alone stay sales.
+  t(
+    'revenue_management',
+    'revenue manag\\w*|revenuemanag\\w*|(gerente|gestor(a)?|manager) (de |du |del |di )?revenue|revenue (analyst|analist|analista|optimi[sz]ation|strateg)\\w*|yield\\w*|pricing|preis(management|manager\\w*|strateg\\w*|gestaltung)|gestion des revenus|gestion de (ingresos|precios)|gestao de (receitas|precos)|gestione dei (ricavi|prezzi)|opbrengstmanag\\w*|prijsmanag\\w*|prijsstrateg\\w*|tarification|tarificacion|precificacao',
+  ),
   t(
     'sales',
     'chief (revenue|sales|commercial) officer|cro|cco|sales\\w*|sdrs?|bdrs?|business development|biz ?dev|account executives?|aes?|account manag\\w*|key account\\w*|revenue|commercial|commerciale?s?|inside sales|presales|pre-sales|vertrieb\\w*|verkauf\\w*|verkaufer\\w*|vertriebs\\w*|aussendienst\\w*|innendienst\\w*|accountmanag\\w*|(client |customer |corporate |commercial |private )?relationship manag\\w*|ventes?|vendeu(r|se)s?|commerciaux|binnendienst\\w*|buitendienst\\w*|charge(e)? d.affaires|ingenieur commercial|ventas|vendedor\\w*|ejecutiv[oa]s? de cuentas|comercial\\w*|vendas|vendite|venditor\\w*|verkoop\\w*|verkoper\\w*|accountmanager\\w*|commercieel|commerciele|gerente de contas|gestor(a)? de contas|gestor(a)? de cuentas|go-to-market|go to market|gtm|export\\w*|area manag\\w*|gebietsleit\\w*|agent[ei] di commercio|agent commercial|handelsvertret\\w*|rappresentant[ei]|salesmanag\\w*|verkoopmanag\\w*',
   ),
   t(
     'marketing',
-    'cmo|chief (marketing|brand|growth) officer|marketing\\w*|marketeer\\w*|growth|brand\\w*|seo|sem|demand gen\\w*|lead gen\\w*|content\\w*|social media|community|copywrit\\w*|events?|campaigns?|performance marketing|conteudos?|contenidos?|contenus?|contenuti?|marca|marque|eventos|evenements|eventi|evenementen|veranstaltung\\w*|mercadotecnia|mercadeo',
+    'cmo|chief (marketing|brand|growth) officer|marketing\\w*|marketeer\\w*|growth|brand\\w*|seo|sem|demand gen\\w*|lead gen\\w*|content\\w*|social media|community|copywrit\\w*|events?|campaigns?|performance marketing|loyalty|customer loyalty|fideli[sz]ation|fidelizacao|fidelizacion|fidelizzazione|kundenbindung\\w*|klantloyaliteit|klantenbinding|conteudos?|contenidos?|contenus?|contenuti?|marca|marque|eventos|evenements|eventi|evenementen|veranstaltung\\w*|mercadotecnia|mercadeo',
   ),
   t(
     'communications',
@@ -329,7 +343,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'operations',
-    'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|distribution (cent(er|re)s?|hubs?|sites?)|cedis|centros? de distribucion|centres? de distribution|centros? de distribuicao|centr[oi] di distribuzione|centr[oi] logistic[oi]|distributiecentr\\w*|verteilzentr\\w*|logistikzentr\\w*|auslieferungslager\\w*|fulfil\\w*|production|manufactur\\w*|field service|service technician\\w*|field technician\\w*|technicians?|bedrijfsleid\\w*|operationee?l\\w*|logistiek\\w*|transport\\w*|planning|planners?|disponent\\w*|chauffeurs?|vrachtwagen\\w*|wagenpark\\w*|fleet\\w*|vloot\\w*|expeditie|autist[ai]|trasport\\w*|spedizion\\w*|camionist[ai]|reparto|caporeparto|capoturno|capo turno|plant\\w*|site (manag\\w*|lead\\w*|direct\\w*)|werkleit\\w*|werk|standortleit\\w*|directeur d.usine|directeur de site|usine|fabrica|fabricas|fabrik\\w*|fabriek\\w*|jefe de planta|director de planta|plantmanager|fabrieksdirect\\w*|direttore (di )?stabilimento|stabilimento|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|almacen\\w*|operacoes|producao|operazioni|produzione|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*|armazem\\w*|motorist[ae]s?|frota|empilhador\\w*|expedicao|planead\\w*|planificad\\w*|almoxarif\\w*|camioner[oa]s?|repartidor\\w*|carretiller[oa]s?|magasinier\\w*|entrepot\\w*|cariste\\w*|lagerist\\w*|staplerfahrer\\w*|berufskraftfahrer\\w*|lkw-fahrer\\w*|heftruckchauffeur\\w*|orderpicker\\w*|stabiliment\\w*|spedizioni|operai[oe]?|ouvrier\\w*|obrer[oa]s?|operari[oa]s?|productiemedewerker\\w*|produktionsmitarbeiter\\w*|production workers?|factory workers?',
+    'coo|chief operat\\w* officer|operations|operational|ops|logistic\\w*|supply chain|warehous\\w*|distribution (cent(er|re)s?|hubs?|sites?)|cedis|centros? de distribucion|centres? de distribution|centros? de distribuicao|centr[oi] di distribuzione|centr[oi] logistic[oi]|distributiecentr\\w*|verteilzentr\\w*|logistikzentr\\w*|auslieferungslager\\w*|fulfil\\w*|production|manufactur\\w*|field service|service technician\\w*|field technician\\w*|bedrijfsleid\\w*|operationee?l\\w*|logistiek\\w*|transport\\w*|planning|planners?|disponent\\w*|chauffeurs?|vrachtwagen\\w*|wagenpark\\w*|fleet\\w*|vloot\\w*|expeditie|autist[ai]|trasport\\w*|spedizion\\w*|camionist[ai]|reparto|caporeparto|capoturno|capo turno|plant\\w*|site (manag\\w*|lead\\w*|direct\\w*)|werkleit\\w*|werk|standortleit\\w*|directeur d.usine|directeur de site|usine|fabrica|fabricas|fabrik\\w*|fabriek\\w*|jefe de planta|director de planta|plantmanager|fabrieksdirect\\w*|direttore (di )?stabilimento|stabilimento|project manag\\w*|program manag\\w*|programme manag\\w*|pmo|projektleit\\w*|projektmanag\\w*|chef de projet|jefe de proyecto|gerente de proye?cto|projectmanag\\w*|projectleider\\w*|gestor(a)? de projetos|capo progetto|business operations|administration|administrative|admin|office administrat\\w*|betrieb\\w*|schicht\\w*|shift (leads?|leaders?|supervisors?|managers?)|werkstatt\\w*|logistik\\w*|produktion\\w*|lager\\w*|fertigung\\w*|logistique|exploitation|operations|operaciones|logistica|produccion|almacen\\w*|operacoes|producao|operazioni|produzione|magazzin\\w*|productie|operatie\\w*|bedrijfsvoering|magazijn\\w*|armazem\\w*|motorist[ae]s?|frota|empilhador\\w*|expedicao|planead\\w*|planificad\\w*|almoxarif\\w*|camioner[oa]s?|repartidor\\w*|carretiller[oa]s?|magasinier\\w*|entrepot\\w*|cariste\\w*|lagerist\\w*|staplerfahrer\\w*|berufskraftfahrer\\w*|lkw-fahrer\\w*|heftruckchauffeur\\w*|orderpicker\\w*|stabiliment\\w*|spedizioni|operai[oe]?|ouvrier\\w*|obrer[oa]s?|operari[oa]s?|productiemedewerker\\w*|produktionsmitarbeiter\\w*|production workers?|factory workers?',
   ),
   // Stores and branches, after operations so that "Directora de Operaciones de Tiendas" stays in
   // operations: the store or branch a title runs or works in, in seven languages. Job nouns of the shop
@@ -338,6 +352,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'retail',
     '(?<!(app|data|play|object|key-value|document) )stores?(?! (room|keeper|keeping))|storemanag\\w*|shops?(?! ?floor)|shopmanag\\w*|retail (stores?|branch\\w*|outlets?)|branch(es)?|boutiques?|outlets?|flagship( stores?)?|supermarkets?|hypermarkets?|filial\\w*|marktleit\\w*|ladenleit\\w*|ladengeschaft\\w*|niederlassungsleit\\w*|supermarkt\\w*|verkaufsstelle\\w*|magasins?|points? de vente|succursales?|supermarches?|hypermarches?|tiendas?|sucursal(es)?|puntos? de venta|supermercad\\w*|hipermercad\\w*|lojas?|pontos? de venda|negoz\\w*|punt[oi] vendita|ipermercat\\w*|winkels?|vestiging\\w*|(store|shop|markt|laden|filiaal|winkel)(manag|leid|leit|chef|lead)\\w*',
   ),
+  // Hotels, restaurants and catering (ESCO's hotel and restaurant managers, cooks, waiters and housekeeping
+  // supervisors, ISCO 1411, 1412, 5120, 5131, 5151): a function of their own, like the stores, wherever they
+  // are run (a hotel group, an airline's catering, a university's halls, a hospital's kitchen). Reception
+  // stays facilities, as an office's front desk is.
+  t(
+    'hospitality',
+    'hotel\\w*|hoteis|hotelier\\w*|hoteleir\\w*|hoteler\\w*|albergo|alberghi\\w*|hospitality|front office|housekeep\\w*|rooms? division|governant[ae]s?( geral| general)?|gouvernant\\w*|hausdame\\w*|andares|camarer[oa]s? de pisos|femmes? de chambre|zimmermadchen|f&b|food (and|&) beverage|alimentos y bebidas|comidas e bebidas|food ?service|restaurant\\w*|ristorant\\w*|restaurante\\w*|restauration|catering|banquet\\w*|bankett\\w*|kitchen|kuche\\w*|cuisine|cocina|cozinha|cucina|keuken|executive chef|chef (executivo|ejecutivo|executif|de cuisine|cuisinier)|sous[- ]chef|chefkoch\\w*|kuchenchef\\w*|cooks?|koch|kochin|cuisinier\\w*|cociner[oa]s?|cozinheir[oa]s?|cuoc[oh]i?|koks?|sommelier\\w*|maitre\\w*|waiters?|waitress\\w*|kellner\\w*|serveu(r|se)s?|camarer[oa]s?|empregad[oa]s? de mesa|camerier[ei]|bartender\\w*|barm[ae]n|barista\\w*|room service|spa manag\\w*',
+  ),
   t(
     'general_management',
     'ceo|chief executive\\w*|amministratore unico|managing director\\w*|general manag\\w*|president|executive director|geschaftsfuhr\\w*|geschaftsleitung|vorstand\\w*|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor(a)? (geral|executiv[oa])|amministratore delegato|amministratrice delegata|amministratrice unica|direttore generale|direttrice generale|algemeen direct\\w*|statutair directeur|consejer[oa] delegad[oa]|gerant\\w*|general management|chief of staff|strategy|strategie|estrategia|strategia',
@@ -345,13 +367,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
 ];
 
 /**
- * The functions named in normalised `text`, the main one first, and what is left of the text once
- * their words are taken out. `raw` keeps capitals: "IT" is a function, "it" a pronoun.
+ * The functions named in normalised `text`, the main one first, what is left of the text once
+ * their words are taken out, and whether a word named a function outright (`strong`) or only a bare
+ * job noun did. `raw` keeps capitals: "IT" is a function, "it" a pronoun.
  */
 export function readFunctions(
   text: string,
   raw: string,
-): { functions: ProfessionalFunction[]; rest: string } {
+): { functions: ProfessionalFunction[]; rest: string; strong: boolean } {
   // "Machine-learning", "HR-Leitung", "IT-Systemadministrator": a hyphen joins words, it does not make one.
   let rest = ` ${text.replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')} `;
   // Lower-cased, the pronoun "it" and the function IT look alike; only capitals name the function.
@@ -375,7 +398,7 @@ export function readFunctions(
     }
   }
   const functions = strong.length > 0 ? strong : weak;
-  return { functions, rest: rest.replace(/\s+/g, ' ').trim() };
+  return { functions, rest: rest.replace(/\s+/g, ' ').trim(), strong: strong.length > 0 };
 }
 
 /**
@@ -394,8 +417,8 @@ export function firstMentionOf(fn: ProfessionalFunction, text: string): number {
 }
 
 /**
- * German job titles are compounds of a modifier and a head noun ("Software|entwickler",
- * "Vertriebs|leiter", "Datenschutz|beauftragte"). The heads are the agent nouns titles end in; the
+ * German and Dutch job titles are compounds of a modifier and a head noun ("Software|entwickler",
+ * "Vertriebs|leiter", "Datenschutz|beauftragte", "Software|ontwikkelaar", "Marketing|medewerker"). The heads are the agent nouns titles end in; the
  * linking "s" of the modifier is dropped ("Entwicklungs|ingenieur" reads "entwicklung ingenieur").
  */
 export const COMPOUND_HEADS = [
@@ -426,6 +449,15 @@ export const COMPOUND_HEADS = [
   'jurist',
   'controller',
   'einkaufer',
+  // Dutch compounds are built the same way ("Software|ontwikkelaar", "Data|analist", "HR-|adviseur").
+  'ontwikkelaar',
+  'ontwerper',
+  'programmeur',
+  'beheerder',
+  'medewerker',
+  'adviseur',
+  'analist',
+  'specialist',
 ] as const;
 const COMPOUND = new RegExp(
   `(?<![a-z0-9])([a-z]{3,}?)(${COMPOUND_HEADS.join('|')})(in|innen|en|er|e|s)?(?![a-z0-9])`,
