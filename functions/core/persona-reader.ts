@@ -723,6 +723,9 @@ const SENIORITY_ASKED: ReadonlyArray<[RegExp, RoleWord]> = [
   ],
 ];
 
+/** A chief's acronym alone ("CCO", "CDOs"): C, one to three capitals, O. */
+const CHIEF_ACRONYM = /^C[A-Z]{1,3}Os?$/;
+
 /** Job nouns that name what someone does inside a function ("support agents", "compliance officers"). */
 const JOB_NOUN =
   /\b(agents?|agent[ei]|officers?|analysts?|specialists?|representatives?|reps|associates?|coordinators?|assistants?|consultants?|engineers?|developers?|architects?|technicians?|administrators?|clerks?|generalists?|partners?|advisors?|advisers?|trainers?|writers?|operators?)\b/;
@@ -845,6 +848,14 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // owners and founders are a level of the whole company.
     phrase.takesFunction ||= !term.functions && !term.levels.every((l) => l === 'owner');
   }
+  // "CCO", "CDO", "CSOs": a chief's acronym names a chief, whichever function its middle letters are
+  // read as; it never asks for (nor, in an exclusion, drops) everyone in that function.
+  if (
+    phrase.levels.size === 0 &&
+    CHIEF_ACRONYM.test(raw.trim().split(/\s+/).at(-1) ?? '') &&
+    raw.trim().split(/\s+/).length <= 2
+  )
+    phrase.levels.add('c_level');
   // "Team leads and up", "nivel jefe o superior": the level named and every level above it.
   if (orAbove && phrase.levels.size > 0) {
     const floor = Math.min(...[...phrase.levels].map(levelRank));
@@ -1261,6 +1272,16 @@ function clausesOf(
       functions = p.head.functions;
       roles = p.head.roles;
     }
+    // "Product marketing (go-to-market, positioning)": an example is a kind of what it follows, never
+    // wider. An example read as a function that holds the head's ("go-to-market": sales or marketing)
+    // stays in the head's function; it does not bring in the whole parent.
+    const head = p.head;
+    if (
+      head &&
+      head.functions.size > 0 &&
+      [...functions].some((fn) => [...head.functions].some((h) => fn !== h && covers(fn, h)))
+    )
+      functions = head.functions;
     // "Working students and interns in engineering": engagements joined by "and" to a phrase that names
     // the same kind of engagement and a function share that function.
     const joined = meaningful[i + 1];
@@ -1694,7 +1715,7 @@ function levelFloorApplied(all: Clause[]): Clause[] {
 }
 
 const OBJECT_PREPOSITION =
-  /^(of|de|del|des|du|di|della|dei|degli|van|von|vom|der|da|do|dos|das|for|para|pour|per|voor|fur)$/;
+  /^(of|d|dell|dall|nell|all|sull|de|del|des|du|di|della|dei|degli|van|von|vom|der|da|do|dos|das|for|para|pour|per|voor|fur)$/;
 
 /**
  * The thing a leader phrase leads, when the phrase is only "[up to two nouns] leader-word [preposition
