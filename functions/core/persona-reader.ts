@@ -1398,7 +1398,9 @@ function onlyIf(keep: string): { keep: string; functions: ProfessionalFunction[]
   };
 }
 
-const WIDENING = /\b(including|include|incl\.?|also|plus|as well as|even|and also)\s+/i;
+/** A widening word in any of the seven languages ("also", "ook", "auch", "aussi", "también", "anche"). */
+const wideningAt = (text: string): RegExpExecArray | null =>
+  new RegExp(`(?<![\\p{L}])(and also|${WIDENING_WORD})\\s+`, 'iu').exec(text);
 
 /**
  * What a sentence keeps and what it drops. An exclusion runs to the end of the sentence, or to a colon
@@ -1653,6 +1655,10 @@ export function withoutGenderEndings(text: string): string {
     });
 }
 
+/** A phrase that only spans the levels ("all levels", "alle niveaus", "toutes séniorités"), naming nobody. */
+const LEVEL_SPAN_ONLY =
+  /\b(levels?|niveaus?|niveaux?|niveles?|niveis|livelli|ebenen?|hierarchiestufen|seniorit(y|ies|e|es)|senioridades?|seniorita|senioridad(es)?|anciennete)\b/;
+
 const isUnconstrained = (c: Clause): boolean =>
   c.functions === null && c.levels === null && c.roles.length === 0 && c.engagements === null;
 
@@ -1884,8 +1890,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       keep = keep.replace(new RegExp(FORMER_TOO.source, 'gi'), ' ');
     }
     if (CURRENT_ONLY.test(keep)) keep = keep.replace(new RegExp(CURRENT_ONLY.source, 'gi'), ' ');
-    // "…, including contractors": the engagement words after a widening word widen, they do not select.
-    const widening = WIDENING.exec(keep);
+    // "…, including contractors", "…, ook werkstudenten en freelancers": the engagement words after a
+    // widening word, in any language, widen, they do not select.
+    const widening = wideningAt(keep);
     if (widening && widening.index > 0 && keep.slice(0, widening.index).trim() !== '') {
       const tail = keep.slice(widening.index + widening[0].length);
       const read = clausesOf(tail, []);
@@ -1987,7 +1994,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // "Freelancers, contractors and interim managers": when every clause names its engagement, all select.
   const selecting = includes.filter((c) => !isEngagementOnly(c));
   const widening = selecting.length > 0 && selecting.some((c) => c.engagements === null);
-  const finalIncludes = modifiersApplied(widening ? selecting : includes, warnings);
+  // "Softwareontwikkelaars, alle niveaus": beside a phrase that could not be read, a clause that names
+  // nobody ("all levels") would keep the whole company in its place; it modifies what was not read, so
+  // it keeps nobody.
+  const readIncludesList = (widening ? selecting : includes).filter(
+    (c) => unreadIncludes === 0 || !isUnconstrained(c) || !LEVEL_SPAN_ONLY.test(normalizeText(c.text)),
+  );
+  const finalIncludes = modifiersApplied(readIncludesList, warnings);
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
   const engagements = [...new Set([...DEFAULT_ENGAGEMENTS, ...widen])].filter((e) => !narrow.has(e));
