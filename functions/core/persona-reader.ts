@@ -986,7 +986,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
 
 // A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
 const PHRASE_SEPARATOR =
-  /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y|o|en|e|noch|ni|nem|né|ed)(?![\p{L}\u2060-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
+  /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y(?! compris)|o|en|e|noch|ni|nem|né|ed)(?![\p{L}\u2060-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
 const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|ed|en|nem|né|&|\+)\s*$/i;
 const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
@@ -1307,7 +1307,17 @@ function clausesOf(
       levels: levels.size > 0 && !anyLevel ? LEVELS.filter((l) => levels.has(l)) : null,
       extendsUp: extendsUp && !anyLevel,
       roles,
-      engagements: p.engagements.size > 0 ? [...p.engagements] : null,
+      // "Board members (including the chair)": an example of a body of engagement is of that body.
+      engagements:
+        p.engagements.size > 0
+          ? [...p.engagements]
+          : p.head &&
+              p.head.engagements.size > 0 &&
+              p.head.functions.size === 0 &&
+              p.head.levels.size === 0 &&
+              jobRoles(p.head) === 0
+            ? [...p.head.engagements]
+            : null,
       it: p.it,
     });
   });
@@ -1894,11 +1904,14 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // widening word, in any language, widen, they do not select.
     const widening = wideningAt(keep);
     if (widening && widening.index > 0 && keep.slice(0, widening.index).trim() !== '') {
-      const tail = keep.slice(widening.index + widening[0].length);
+      // Inside parentheses ("(inclusi i rappresentanti …) e advisor") the widening ends at their close.
+      const inParens = keep.lastIndexOf('(', widening.index) > keep.lastIndexOf(')', widening.index);
+      const close = inParens ? keep.indexOf(')', widening.index) : -1;
+      const tail = keep.slice(widening.index + widening[0].length, close >= 0 ? close : undefined);
       const read = clausesOf(tail, []);
       if (read.engagementsOnly) {
         for (const c of read.clauses) for (const e of c.engagements ?? []) widen.add(e);
-        keep = keep.slice(0, widening.index);
+        keep = keep.slice(0, widening.index) + (close >= 0 ? keep.slice(close) : '');
       }
     }
     keep = withoutDuties(keep);

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { matchClause, type PersonaReading, readPersona } from '../../functions/core/persona-reader.js';
+import type { Position } from '../../functions/core/roles.js';
+import { readTitle } from '../../functions/core/roles.js';
+import type { Engagement } from '../../functions/core/values.js';
+
+/**
+ * Precision after holdout 9 (issue 22): each rule makes a word the reader cannot place NARROW a reading,
+ * never widen it, and is held over generated variants (definition templates × seven languages × a
+ * roster of titles from several industries: shipping, airlines, law, universities, hotels, factories):
+ * a chief's acronym names a chief, not a whole function; a leader of a thing after an elided
+ * preposition ("Direttori d'albergo") leads that thing; an example in parentheses is never wider than
+ * what it exemplifies; engagement words after a widening word widen, in every language; and "all
+ * levels" beside a phrase that could not be read keeps nobody.
+ */
+
+const read = (definition: string) => readPersona({ name: 'x', definition });
+const position = (title: string, engagement: Engagement = 'employee') =>
+  ({ ...readTitle(title), engagement, current: true }) as unknown as Position;
+const keeps = (reading: PersonaReading, p: Position): boolean =>
+  !reading.excludes.some((c) => matchClause(c, p, reading.engagements)) &&
+  reading.includes.some((c) => matchClause(c, p, reading.engagements));
+type Entry = string | readonly [string, Engagement];
+const kept = (definition: string, roster: readonly Entry[]): string[] => {
+  const reading = read(definition);
+  return roster
+    .filter((e) =>
+      typeof e === 'string' ? keeps(reading, position(e)) : keeps(reading, position(e[0], e[1])),
+    )
+    .map((e) => (typeof e === 'string' ? e : e[0]));
+};
+
+describe("a chief's acronym names a chief, never everyone in the function its letters stand for", () => {
+  const COMMITTEE: readonly [string, string][] = [
+    ['en', 'Executive committee: CEO, CFO, CCO, CDO and the other current C-level.'],
+    ['de', 'Geschäftsleitung: CEO, CFO, CCO, CDO und die übrigen aktuellen C-Level.'],
+    ['fr', 'Comité de direction : CEO, CFO, CCO, CDO et les autres C-level actuels.'],
+    ['es', 'Comité de dirección: CEO, CFO, CCO, CDO y demás C-level ACTUALES.'],
+    ['pt', 'Comissão executiva: CEO, CFO, CCO, CDO e restantes C-level atuais.'],
+    ['it', 'Comitato di direzione: CEO, CFO, CCO, CDO e gli altri C-level attuali.'],
+    ['nl', 'Directieteam: CEO, CFO, CCO, CDO en de overige huidige C-level.'],
+  ];
+  const CHIEFS = [
+    'Chief Executive Officer',
+    'Chief Financial Officer',
+    'Chief Commercial Officer',
+    'Chief Data Officer',
+  ];
+  const OTHERS = [
+    'Key Account Manager',
+    'Sales Director Europe',
+    'Chartering Manager',
+    'Revenue Manager',
+    'Head of Data & Analytics',
+    'Data Analyst',
+    'Admissions Officer',
+    'Station Manager Lisbon',
+  ];
+  for (const [lang, d] of COMMITTEE)
+    it(`${lang}: "${d}" keeps the four chiefs and none of their functions' staff`, () =>
+      expect(kept(d, [...CHIEFS, ...OTHERS])).toEqual(CHIEFS));
+
+  const SALES_BUT_NOT_CHIEF: readonly [string, string][] = [
+    ['en', 'Everyone in sales, except the CCO.'],
+    ['de', 'Alle im Vertrieb, außer dem CCO.'],
+    ['fr', 'Toute la vente, sauf le CCO.'],
+    ['es', 'Todo el equipo de ventas, excepto el CCO.'],
+    ['pt', 'Toda a equipa de vendas, exceto o CCO.'],
+    ['it', 'Tutto il team vendite, tranne il CCO.'],
+    ['nl', 'Iedereen in sales, behalve de CCO.'],
+  ];
+  for (const [lang, d] of SALES_BUT_NOT_CHIEF)
+    it(`${lang}: "${d}" drops the chief, not the sales staff`, () =>
+      expect(kept(d, ['Chief Commercial Officer', 'Key Account Manager', 'Sales Director Europe'])).toEqual([
+        'Key Account Manager',
+        'Sales Director Europe',
+      ]));
+});
+
+describe('a leader of a thing no function names, after an elided preposition, leads that thing', () => {
+  const THINGS: readonly [string, string, string][] = [
+    // [definition, a title that names the thing, a title of the same level that does not]
+    ["Direttori d'albergo.", "Direttrice d'Albergo – Roma Centro", 'Direttore Finanziario'],
+    [
+      "Responsabili dell'impianto.",
+      "Responsabile dell'impianto di Taranto",
+      'Responsabile Commerciale Italia',
+    ],
+    ["Directeurs d'escale.", "Directeur d'escale – Orly", 'Directeur Financier'],
+    ["Directeurs d'hôtel.", "Directrice d'hôtel – Lyon", 'Directeur des Ressources Humaines'],
+    ["Responsables d'agence.", "Responsable d'agence Lille", 'Responsable Marketing'],
+    ["Direttori dell'ateneo.", "Direttore dell'ateneo di Pavia", 'Direttore Marketing'],
+  ];
+  for (const [d, thing, other] of THINGS)
+    it(`"${d}" keeps "${thing}", not "${other}" nor any other leader`, () =>
+      expect(kept(d, [thing, other, 'Head of Legal', 'Plant Manager', 'Chief Executive Officer'])).toEqual([
+        thing,
+      ]));
+});
+
+describe('an example in parentheses is a kind of what it follows, never wider', () => {
+  const PMM: readonly [string, string][] = [
+    [
+      'en',
+      'Product marketing (product marketing managers, go-to-market, positioning). Not product management.',
+    ],
+    [
+      'de',
+      'Produktmarketing (Product Marketing Manager, Go-to-Market, Positionierung). Nicht Produktmanagement.',
+    ],
+    [
+      'fr',
+      'Marketing produit (product marketing managers, go-to-market, positionnement). Pas le product management.',
+    ],
+    [
+      'es',
+      'Marketing de producto (product marketing managers, go-to-market, posicionamiento). No product management.',
+    ],
+    [
+      'pt',
+      'Marketing de produto (product marketing managers, go-to-market, posicionamento). Não product management.',
+    ],
+    [
+      'it',
+      'Product marketing (product marketing manager, go-to-market, posizionamento). Non il product management.',
+    ],
+    [
+      'nl',
+      'Productmarketing (product marketing managers, go-to-market, positionering). Geen productmanagement.',
+    ],
+  ];
+  const ROSTER = [
+    'Product Marketing Manager',
+    'Key Account Manager',
+    'Sales Director Europe',
+    'Brand & Content Manager',
+    'Ejecutiva de Ventas',
+    'Marketing Director',
+    'Product Manager',
+    'Chartering Manager',
+  ];
+  for (const [lang, d] of PMM)
+    it(`${lang}: "${d}" keeps product marketing only`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Product Marketing Manager']));
+});
+
+describe('a widening inside parentheses ends where they close', () => {
+  const BOARD: readonly [string, string][] = [
+    ['en', 'Current board members (including employee representatives and the chair) and advisors.'],
+    ['de', 'Aktuelle Aufsichtsratsmitglieder (inklusive Arbeitnehmervertreter und Vorsitz) und Advisors.'],
+    [
+      'fr',
+      "Membres actuels du conseil d'administration (y compris les représentants des salariés et le président) et advisors.",
+    ],
+    [
+      'es',
+      'Miembros actuales del consejo de administración (incluidos los representantes de los trabajadores y el presidente) y asesores.',
+    ],
+    [
+      'pt',
+      'Membros atuais do conselho de administração (incluindo os representantes dos trabalhadores e o presidente) e advisors.',
+    ],
+    [
+      'it',
+      'Membri attuali del consiglio di amministrazione (inclusi i rappresentanti dei lavoratori e il presidente) e advisor.',
+    ],
+    [
+      'nl',
+      'Huidige leden van de raad van commissarissen (inclusief werknemersvertegenwoordigers en de voorzitter) en adviseurs.',
+    ],
+  ];
+  const ROSTER: readonly Entry[] = [
+    ['Member of the Supervisory Board', 'board'],
+    ['Strategic Advisor', 'advisor'],
+    ['Technical Advisor', 'advisor'],
+    'Marketing Manager',
+    ['Marketing Intern', 'intern'],
+  ];
+  for (const [lang, d] of BOARD)
+    it(`${lang}: "${d}" keeps the board member and both advisors`, () =>
+      expect(kept(d, ROSTER)).toEqual([
+        'Member of the Supervisory Board',
+        'Strategic Advisor',
+        'Technical Advisor',
+      ]));
+});
+
+describe('engagement words after a widening word widen in every language; "all levels" alone keeps nobody', () => {
+  const DEVS: readonly [string, string, string][] = [
+    // [language, what the definition asks for, widening tail]
+    ['en', 'Software developers, all levels', 'also working students and freelancers.'],
+    ['de', 'Softwareentwickler, alle Ebenen', 'auch Werkstudenten und Freelancer.'],
+    ['fr', 'Développeurs logiciel, tous niveaux', 'aussi les stagiaires et freelances.'],
+    ['es', 'Desarrolladores de software, todos los niveles', 'también becarios y freelancers.'],
+    ['pt', 'Desenvolvedores de software, todos os níveis', 'também estagiários e freelancers.'],
+    ['it', 'Sviluppatori software, tutti i livelli', 'anche stagisti e freelance.'],
+    ['nl', 'Software ontwikkelaars, alle niveaus', 'ook werkstudenten en freelancers.'],
+  ];
+  const ROSTER: readonly Entry[] = [
+    'Backend Developer',
+    ['Software Engineer', 'contractor'],
+    ['Marketing Intern', 'intern'],
+    ['Freelance Recruiter', 'contractor'],
+    ['Social Media Freelancer', 'contractor'],
+    ['Trainee Ship Broker', 'intern'],
+    ['External counsel (corporate & M&A)', 'contractor'],
+    'Head of Finance',
+  ];
+  for (const [lang, asked, tail] of DEVS) {
+    const d = `${asked}, ${tail}`;
+    it(`${lang}: "${d}" keeps developers, employed or freelance, and no other intern or freelancer`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Backend Developer', 'Software Engineer']));
+    const unread = `Flurbwerkers, ${asked.split(', ')[1]}, ${tail}`;
+    it(`${lang}: "${unread}" keeps nobody and says the definition could not be read`, () => {
+      const reading = read(unread);
+      expect(kept(unread, ROSTER)).toEqual([]);
+      expect(reading.warnings.join(' ')).toMatch(/could not read/);
+    });
+  }
+});
