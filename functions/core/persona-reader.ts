@@ -827,6 +827,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     for (const level of term.levels ?? []) phrase.levels.add(level);
   }
   // "Product management" names a function; its "management" is no seniority.
+  const discipline = MANAGEMENT_FUNCTION.exec(text)?.[1];
   consume(MANAGEMENT_FUNCTION);
   // "Directieassistenten", "management assistants": the level words say whom they assist, not their own.
   const assists = phrase.roles.some((r) => r.word === 'assistants' || r.word === 'chiefs of staff');
@@ -882,6 +883,20 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   }
   phrase.ownFunction =
     functionWords > 0 || fromRoles || MULTI_FUNCTION_TERMS.some(([p]) => p.test(normalizeText(raw)));
+  // "Revenue management", "key account management", "fleet management": a discipline named after a
+  // word the vocabulary files under a wider function is a part of it, not all of it (revenue managers
+  // are not every salesperson). Unless the function is the discipline's own ("product management",
+  // "risk management"), the title must name the discipline's word.
+  if (discipline && phrase.functions.size > 0 && !phrase.roles.some((r) => r.area)) {
+    const stem = discipline.split(' ')[0]?.slice(0, 5) ?? '';
+    const own = [...phrase.functions].some((fn) => normalizeText(FUNCTION_WORDS[fn]).includes(stem));
+    if (!own)
+      phrase.roles.push({
+        word: discipline,
+        test: new RegExp(`\\b${discipline.replace(/\s+/g, '[ -]?')}`),
+        area: true,
+      });
+  }
   // "Product marketing managers" hold that title; they manage a product's marketing, not people.
   const singular = normalizeText(raw).replace(/\bmanagers\b/g, 'manager');
   if (
@@ -1928,6 +1943,19 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         alsoFunctions: condition.functions,
         alsoWords: condition.words,
       };
+    // "Revenue management e pricing: revenue managers e diretores de revenue": a heading that names a
+    // part of a function (an area the title must name) is the topic of the jobs listed after its colon;
+    // a job there in the same function with no job word of its own is of that part, not all the function.
+    const colon = keep.indexOf(':');
+    const heading = colon > 0 ? kept.clauses.find((c) => keep.slice(0, colon).includes(c.text)) : undefined;
+    const areas = heading?.roles.filter((r) => r.area) ?? [];
+    if (heading && areas.length > 0 && heading.functions)
+      for (const [index, c] of kept.clauses.entries()) {
+        if (c === heading || c.roles.length > 0 || !keep.slice(colon).includes(c.text)) continue;
+        if (!(c.functions ?? []).every((fn) => heading.functions?.some((h) => covers(h, fn)))) continue;
+        if (!c.functions) continue;
+        kept.clauses[index] = { ...c, roles: areas };
+      }
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
     if (kept.anyLevel) widen.add('intern');

@@ -218,3 +218,67 @@ describe('engagement words after a widening word widen in every language; "all l
     });
   }
 });
+
+describe('a discipline named after a part of a function ("revenue management") asks for that part', () => {
+  const DISCIPLINES: readonly [string, string, string][] = [
+    // [lang, definition, the title that names the part]
+    [
+      'en',
+      'Revenue management: revenue managers and directors of revenue, any seniority.',
+      'Revenue Manager',
+    ],
+    ['de', 'Revenue management: Revenue Manager und Leiter Revenue, alle Ebenen.', 'Revenue Manager'],
+    ['fr', 'Revenue management : revenue managers et directeurs revenue, tous niveaux.', 'Revenue Manager'],
+    [
+      'es',
+      'Revenue management: revenue managers y directores de revenue, cualquier nivel.',
+      'Revenue Manager',
+    ],
+    [
+      'pt',
+      'Revenue management: revenue managers e diretores de revenue, qualquer senioridade.',
+      'Revenue Manager',
+    ],
+    ['it', 'Revenue management: revenue manager e direttori revenue, qualsiasi livello.', 'Revenue Manager'],
+    ['nl', 'Revenue management: revenue managers en hoofden revenue, alle niveaus.', 'Revenue Manager'],
+  ];
+  const ROSTER = [
+    'Revenue Manager',
+    'Director of Revenue Management & Distribution',
+    'Key Account Manager',
+    'Sales Director Europe',
+    'Chief Commercial Officer',
+    'Ejecutiva de Ventas',
+    'Chartering Manager',
+    'Inside Sales Representative',
+  ];
+  for (const [lang, d] of DISCIPLINES)
+    it(`${lang}: "${d}" keeps revenue managers, not the rest of sales`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Revenue Manager', 'Director of Revenue Management & Distribution']));
+
+  const ALONE: readonly [string, string[]][] = [
+    ['Revenue management.', ['Revenue Manager', 'Director of Revenue Management & Distribution']],
+    ['Brand management.', ['Brand Manager']],
+    ['Fleet management.', ['Fleet Manager – Rotterdam Terminal']],
+  ];
+  for (const [d, expected] of ALONE)
+    it(`"${d}" keeps only titles that name it`, () =>
+      expect(
+        kept(d, [
+          ...ROSTER,
+          'Fleet Manager – Rotterdam Terminal',
+          'Plant Manager',
+          'Logistics Coordinator',
+          'Brand Manager',
+          'Marketing Director',
+          'Social Media Manager',
+        ]),
+      ).toEqual(expected));
+
+  // A discipline that is the function's own name asks for the whole function.
+  for (const [d, title] of [
+    ['Product management.', 'Head of Product'],
+    ['Risk management.', 'Chief Risk Officer'],
+  ] as const)
+    it(`"${d}" still keeps "${title}"`, () => expect(kept(d, [title])).toEqual([title]));
+});
