@@ -282,3 +282,29 @@ describe('a discipline named after a part of a function ("revenue management") a
   ] as const)
     it(`"${d}" still keeps "${title}"`, () => expect(kept(d, [title])).toEqual([title]));
 });
+
+describe('a trailing "neither" or an unpunctuated "dont count" drops its subject, in every language', () => {
+  const NEITHER: readonly [string, string][] = [
+    ['en', 'Data scientists and ML engineers. Data engineers neither.'],
+    ['en', 'Data scientists and ML engineers. Data engineers dont count.'],
+    ['en', 'Data scientists and ML engineers. Data engineers doesnt count either way.'],
+    ['de', 'Data Scientists und ML Engineers. Data Engineers auch nicht.'],
+    ['pt', 'Cientistas de dados e ML engineers. Os data engineers também não.'],
+    ['es', 'Científicos de datos e ingenieros de ML. Los ingenieros de datos tampoco.'],
+    ['it', 'Data scientist e ML engineer. I data engineer nemmeno.'],
+    ['it', 'Data scientist e ML engineer. I data engineer neanche.'],
+    ['nl', 'Data scientists en ML engineers. Data engineers evenmin.'],
+    ['fr', 'Data scientists et ML engineers. Les data engineers non plus.'],
+    ['en', 'Data scientists and ML engineers, neither data engineers nor BI analysts.'],
+  ];
+  const ROSTER = [
+    'Data Scientist',
+    'Machine Learning Engineer',
+    'Data Engineer',
+    'Senior Data Engineer',
+    'Fleet Data Engineer',
+  ];
+  for (const [lang, d] of NEITHER)
+    it(`${lang}: "${d}" keeps the data scientists and ML engineers, no data engineer`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Data Scientist', 'Machine Learning Engineer']));
+});
