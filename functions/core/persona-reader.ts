@@ -634,6 +634,10 @@ interface Phrase {
 const JOB_ENDING =
   /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?|ist[ie]|tori|trici|ieri|iere|ari|arie)$|(^|\s)(pmms?|csms?|hrbps?|sdrs?|bdrs?|aes|pms|pos|sres?|tams?|ses|csos?)$/;
 
+/** The ending of a job noun, to find its root across languages: auditeurs, auditors, auditores → audit. */
+const JOB_ROOT_ENDING =
+  /(eurs?|euses?|ores?|ors?|ers?|adores?|adoras?|istas?|ists?|istes?|isti|iste|ants?|antes?|ents?|entes?|ari|arie|ieri|iere|tori|trici|rices?|[oae]s?)$/;
+
 /** Words that start a relative clause: what follows qualifies the phrase, it names nobody. */
 const RELATIVE =
   /\s(who|whose|which|that|qui|quien|quienes|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b.*$/is;
@@ -949,6 +953,31 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     !/(ment|ments|mento|menti|miento|mientos|mentos)$/.test(lastWord)
   )
     phrase.roles.push({ ...stemWord(lastWord), orIndividual: true });
+  // "Auditeurs internes", "internal auditors", "auditores internos": a job with a word that only
+  // qualifies it, read only as the function the job is filed under, asks for that job; the title must
+  // hold the job's root (audit), so the CFO and the accountants are not internal auditors.
+  const pair = normalizeText(raw).trim().split(/\s+/);
+  const nounAt = pair.findIndex((w) => /^[a-z]{6,}$/.test(w) && JOB_ENDING.test(w));
+  const qualifierWord = pair[1 - nounAt] ?? '';
+  const noun = pair[nounAt] ?? '';
+  const root = noun.replace(JOB_ROOT_ENDING, '');
+  if (
+    !exclusion &&
+    phrase.roles.length === 0 &&
+    phrase.levels.size === 0 &&
+    phrase.engagements.size === 0 &&
+    phrase.functions.size > 0 &&
+    pair.length === 2 &&
+    nounAt >= 0 &&
+    /^[a-z]{4,}$/.test(qualifierWord) &&
+    !JOB_ENDING.test(qualifierWord) &&
+    readFunctions(qualifierWord, qualifierWord).functions.length === 0 &&
+    readFunctions(noun, noun).functions.length > 0 &&
+    readTitle(noun).levels.every((l) => l === 'individual') &&
+    !/(ment|ments|mento|menti|miento|mientos|mentos)$/.test(noun) &&
+    root.length >= 4
+  )
+    phrase.roles.push({ word: noun, test: new RegExp(`\\b${root}`) });
   if (exclusion) {
     for (const [pattern, role] of QUALIFIERS) if (consume(pattern)) phrase.roles.push(role);
     // "Keine Kundenservice-Mitarbeiter", "support staff": the people doing the work, not those leading it.

@@ -308,3 +308,40 @@ describe('a trailing "neither" or an unpunctuated "dont count" drops its subject
     it(`${lang}: "${d}" keeps the data scientists and ML engineers, no data engineer`, () =>
       expect(kept(d, ROSTER)).toEqual(['Data Scientist', 'Machine Learning Engineer']));
 });
+
+describe('a job with a word that only qualifies it asks for that job, not its whole function', () => {
+  const AUDIT: readonly [string, string][] = [
+    ['en', 'Compliance and data protection: compliance officers, DPOs, internal auditors. Not the lawyers.'],
+    [
+      'de',
+      'Compliance und Datenschutz: Compliance Officer, Datenschutzbeauftragte, interne Auditoren. Keine Juristen.',
+    ],
+    [
+      'fr',
+      'Conformité et protection des données : compliance officers, DPO, auditeurs internes. Pas les juristes.',
+    ],
+    [
+      'es',
+      'Cumplimiento y protección de datos: compliance officers, DPO, auditores internos. No los abogados.',
+    ],
+    ['pt', 'Compliance e proteção de dados: compliance officers, DPO, auditores internos. Não os advogados.'],
+    ['it', 'Compliance e protezione dei dati: compliance officer, DPO, auditori interni. Non gli avvocati.'],
+    ['nl', 'Compliance en gegevensbescherming: compliance officers, DPO, interne auditors. Geen juristen.'],
+  ];
+  const AUDITORS = ['Internal Auditor', 'Auditora Interna', 'Auditeur interne', 'Compliance Officer'];
+  const OTHERS = [
+    'Chief Financial Officer',
+    'Accountant',
+    'Head of Controlling',
+    'Accounts Payable Specialist',
+    'Claims Adjuster',
+  ];
+  for (const [lang, d] of AUDIT)
+    it(`${lang}: "${d}" keeps the internal auditors and compliance officers, not finance`, () =>
+      expect(
+        kept(
+          d,
+          [...AUDITORS, ...OTHERS].filter((t) => t !== 'Freight Auditor Assistant'),
+        ),
+      ).toEqual(AUDITORS));
+});
