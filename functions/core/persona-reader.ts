@@ -1039,6 +1039,9 @@ const LEADING_VERB =
 const RESEARCH_AND_DEVELOPMENT =
   /\b(research (and|&) development|recherche (et|&) d(é|e)veloppement|investigaci(ó|o)n y desarrollo|ricerca e sviluppo|pesquisa e desenvolvimento|forschung und entwicklung|onderzoek en ontwikkeling)\b/giu;
 
+/** Job nouns a phrase names (not the parts of a function it names, such as logistics or tax). */
+const jobNouns = (q: Phrase): number => q.roles.filter((r) => !r.area && !r.orIndividual).length;
+
 /** Phrases of one clause of a sentence, with functions and levels shared across a list. */
 function clausesOf(
   segment: string,
@@ -1078,6 +1081,21 @@ function clausesOf(
     });
     conj = false;
     slash = false;
+  }
+  // "Softwareontwikkelaars", "Datenanalysten": a one-word compound that was not read, whose tail is a job
+  // noun the reader knows, is read as its head word and that noun ("software ontwikkelaars").
+  for (const [i, p] of phrases.entries()) {
+    const word = normalizeText(p.text).trim();
+    if (p.understood || !/^[a-z]{9,}$/.test(word)) continue;
+    for (let cut = 3; cut <= word.length - 5; cut += 1) {
+      const tail = readPhrase(word.slice(cut), exclusion);
+      if (!tail.understood || jobNouns(tail) === 0) continue;
+      const retry = readPhrase(`${word.slice(0, cut)} ${word.slice(cut)}`, exclusion);
+      if (retry.understood && retry.functions.size > 0 && retry.leftover === '') {
+        phrases[i] = { ...retry, text: p.text, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
+        break;
+      }
+    }
   }
   for (const p of phrases) {
     if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);

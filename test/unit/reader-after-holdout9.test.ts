@@ -345,3 +345,29 @@ describe('a job with a word that only qualifies it asks for that job, not its wh
         ),
       ).toEqual(AUDITORS));
 });
+
+describe('a one-word compound whose tail is a known job noun reads as its head word and that job', () => {
+  const COMPOUNDS: readonly [string, string][] = [
+    ['nl', 'Softwareontwikkelaars, alle niveaus, ook werkstudenten en freelancers.'],
+    ['nl', 'Softwareontwikkelaars.'],
+    ['de', 'Softwareentwickler, alle Ebenen, auch Werkstudenten und Freelancer.'],
+  ];
+  const ROSTER: readonly Entry[] = [
+    'Backend Developer',
+    'Embedded Software Engineer',
+    ['Software Engineer', 'contractor'],
+    ['Marketing Intern', 'intern'],
+    ['Freelance Recruiter', 'contractor'],
+    'Head of Finance',
+    'Ship Broker',
+  ];
+  for (const [lang, d] of COMPOUNDS)
+    it(`${lang}: "${d}" keeps the software developers only`, () =>
+      expect(kept(d, ROSTER)).toEqual([
+        'Backend Developer',
+        'Embedded Software Engineer',
+        'Software Engineer',
+      ]));
+  it('an unknown head word still reads as nothing ("Flurbontwikkelaars" keeps nobody)', () =>
+    expect(kept('Flurbontwikkelaars.', ROSTER)).toEqual([]));
+});
