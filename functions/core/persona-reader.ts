@@ -458,7 +458,7 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(production|manufacturing|productie|produktion|fertigung|produccion|producao|produzione|fabrication|plants?|stabiliment[oi]|usines?|fabrieken|fabriek|werke?|turno|turni|shifts?|schicht\w*|capoturno|ploeg\w*)\b/,
     word: 'production',
-    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn)\b/,
+    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn|assembl\w*|montag\w*|montaj\w*|montaggio|\w*montage)\b/,
     functions: ['operations'],
     levels: null,
     area: true,
@@ -1990,18 +1990,23 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         alsoFunctions: condition.functions,
         alsoWords: condition.words,
       };
-    // "Revenue management e pricing: revenue managers e diretores de revenue": a heading that names a
-    // part of a function (an area the title must name) is the topic of the jobs listed after its colon;
-    // a job there in the same function with no job word of its own is of that part, not all the function.
+    // "Revenue management e pricing: revenue managers e diretores de revenue", "Pessoas da contabilidade:
+    // contadores, …": a heading that names a part of a function (an area the title must name) is the
+    // topic of the jobs listed after its colon; a job there in the same function with no job word of its
+    // own is of that part, not all the function.
     const colon = keep.indexOf(':');
     const heading = colon > 0 ? kept.clauses.find((c) => keep.slice(0, colon).includes(c.text)) : undefined;
     const areas = heading?.roles.filter((r) => r.area) ?? [];
     if (heading && areas.length > 0 && heading.functions)
       for (const [index, c] of kept.clauses.entries()) {
-        if (c === heading || c.roles.length > 0 || !keep.slice(colon).includes(c.text)) continue;
+        // A bare job word ("contadores") that would take anyone at its level in the function takes
+        // anyone in the heading's part instead.
+        const loose = c.roles.every((r) => r.orIndividual);
+        if (c === heading || !loose || !keep.slice(colon).includes(c.text)) continue;
         if (!(c.functions ?? []).every((fn) => heading.functions?.some((h) => covers(h, fn)))) continue;
         if (!c.functions) continue;
-        kept.clauses[index] = { ...c, roles: areas };
+        const jobs = c.roles.map(({ orIndividual: _, ...r }) => r);
+        kept.clauses[index] = { ...c, roles: [...jobs, ...areas] };
       }
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.

@@ -371,3 +371,27 @@ describe('a one-word compound whose tail is a known job noun reads as its head w
   it('an unknown head word still reads as nothing ("Flurbontwikkelaars" keeps nobody)', () =>
     expect(kept('Flurbontwikkelaars.', ROSTER)).toEqual([]));
 });
+
+describe('a heading that names a part of a function is the topic of the jobs listed after its colon', () => {
+  const ACCOUNTING: readonly [string, string][] = [
+    ['en', 'Accounting people: bookkeepers, accounts payable and receivable clerks, any level.'],
+    ['de', 'Leute aus der Buchhaltung: Buchhalter, Kreditoren- und Debitorenbuchhaltung, alle Ebenen.'],
+    ['fr', 'Les gens de la comptabilité : comptables, fournisseurs et clients, tous niveaux.'],
+    ['es', 'Gente de contabilidad: contables, cuentas por pagar y por cobrar, cualquier nivel.'],
+    ['pt', 'Pessoas da contabilidade: contadores, contas a pagar e a receber, qualquer nível.'],
+    ['it', 'Persone della contabilità: contabili, ciclo passivo e attivo, qualsiasi livello.'],
+    ['nl', 'Mensen van de boekhouding: boekhouders, crediteuren- en debiteurenadministratie, alle niveaus.'],
+  ];
+  const ROSTER = [
+    'Head of Accounting',
+    'Accounts Payable Specialist',
+    'Chief Financial Officer',
+    'Head of Finance',
+    'FP&A Analyst',
+    'Treasury Manager',
+    'Ship Chartering Manager',
+  ];
+  for (const [lang, d] of ACCOUNTING)
+    it(`${lang}: "${d}" keeps accounting, not the rest of finance`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Head of Accounting', 'Accounts Payable Specialist']));
+});
