@@ -2008,6 +2008,18 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         const jobs = c.roles.map(({ orIndividual: _, ...r }) => r);
         kept.clauses[index] = { ...c, roles: [...jobs, ...areas] };
       }
+    // "Personal de TI: CIO, soporte técnico": a bare area listed under a heading's function, which a
+    // title would file under that function when it names it ("soporte técnico TI" is IT support), is
+    // that function's area, not everyone in another function (customer service agents).
+    const topic = heading?.functions?.length === 1 ? heading.functions[0] : undefined;
+    if (heading && topic)
+      for (const [index, c] of kept.clauses.entries()) {
+        if (c === heading || c.levels || c.roles.length > 0 || c.engagements || !c.functions) continue;
+        if (!keep.slice(colon).includes(c.text) || c.functions.some((fn) => covers(topic, fn))) continue;
+        const asTitle: ProfessionalFunction | undefined = readTitle(`${c.text} ${FUNCTION_WORDS[topic]}`)
+          .functions[0];
+        if (asTitle === topic) kept.clauses[index] = { ...c, functions: [topic] };
+      }
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
     if (kept.anyLevel) widen.add('intern');

@@ -395,3 +395,26 @@ describe('a heading that names a part of a function is the topic of the jobs lis
     it(`${lang}: "${d}" keeps accounting, not the rest of finance`, () =>
       expect(kept(d, ROSTER)).toEqual(['Head of Accounting', 'Accounts Payable Specialist']));
 });
+
+describe("a bare area listed under a heading's function is that function's area", () => {
+  const IT: readonly [string, string][] = [
+    ['en', 'IT staff: CIO, IT managers, technical support. No cybersecurity.'],
+    ['de', 'IT-Personal: CIO, IT-Leiter, technischer Support. Keine Cybersecurity.'],
+    ['fr', 'Équipe informatique : DSI, responsables IT, support technique. Pas la cybersécurité.'],
+    ['es', 'Personal de TI: CIO, responsables de IT, soporte técnico. No ciberseguridad.'],
+    ['pt', 'Equipa de TI: CIO, responsáveis de TI, suporte técnico. Não a cibersegurança.'],
+    ['it', 'Personale IT: CIO, responsabili IT, supporto tecnico. Non la cybersecurity.'],
+    ['nl', 'IT-personeel: CIO, IT-managers, technische support. Geen cybersecurity.'],
+  ];
+  const ROSTER = [
+    'IT Support Technician',
+    'Chief Information Officer',
+    'Customer Service Representative – Order Desk',
+    'Agente de Atención al Cliente – Call Center',
+    'Head of Customer Service',
+    'Ground Handling Agent',
+  ];
+  for (const [lang, d] of IT)
+    it(`${lang}: "${d}" keeps IT support, not customer service`, () =>
+      expect(kept(d, ROSTER)).toEqual(['IT Support Technician', 'Chief Information Officer']));
+});
