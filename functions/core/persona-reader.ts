@@ -458,7 +458,7 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(production|manufacturing|productie|produktion|fertigung|produccion|producao|produzione|fabrication|plants?|stabiliment[oi]|usines?|fabrieken|fabriek|werke?|turno|turni|shifts?|schicht\w*|capoturno|ploeg\w*)\b/,
     word: 'production',
-    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn)\b/,
+    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn|assembl\w*|montag\w*|montaj\w*|montaggio|\w*montage)\b/,
     functions: ['operations'],
     levels: null,
     area: true,
@@ -634,6 +634,10 @@ interface Phrase {
 const JOB_ENDING =
   /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?|ist[ie]|tori|trici|ieri|iere|ari|arie)$|(^|\s)(pmms?|csms?|hrbps?|sdrs?|bdrs?|aes|pms|pos|sres?|tams?|ses|csos?)$/;
 
+/** The ending of a job noun, to find its root across languages: auditeurs, auditors, auditores → audit. */
+const JOB_ROOT_ENDING =
+  /(eurs?|euses?|ores?|ors?|ers?|adores?|adoras?|istas?|ists?|istes?|isti|iste|ants?|antes?|ents?|entes?|ari|arie|ieri|iere|tori|trici|rices?|[oae]s?)$/;
+
 /** Words that start a relative clause: what follows qualifies the phrase, it names nobody. */
 const RELATIVE =
   /\s(who|whose|which|that|qui|quien|quienes|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b.*$/is;
@@ -722,6 +726,9 @@ const SENIORITY_ASKED: ReadonlyArray<[RegExp, RoleWord]> = [
     },
   ],
 ];
+
+/** A chief's acronym alone ("CCO", "CDOs"): C, one to three capitals, O. */
+const CHIEF_ACRONYM = /^C[A-Z]{1,3}Os?$/;
 
 /** Job nouns that name what someone does inside a function ("support agents", "compliance officers"). */
 const JOB_NOUN =
@@ -824,6 +831,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     for (const level of term.levels ?? []) phrase.levels.add(level);
   }
   // "Product management" names a function; its "management" is no seniority.
+  const discipline = MANAGEMENT_FUNCTION.exec(text)?.[1];
   consume(MANAGEMENT_FUNCTION);
   // "Directieassistenten", "management assistants": the level words say whom they assist, not their own.
   const assists = phrase.roles.some((r) => r.word === 'assistants' || r.word === 'chiefs of staff');
@@ -845,6 +853,14 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // owners and founders are a level of the whole company.
     phrase.takesFunction ||= !term.functions && !term.levels.every((l) => l === 'owner');
   }
+  // "CCO", "CDO", "CSOs": a chief's acronym names a chief, whichever function its middle letters are
+  // read as; it never asks for (nor, in an exclusion, drops) everyone in that function.
+  if (
+    phrase.levels.size === 0 &&
+    CHIEF_ACRONYM.test(raw.trim().split(/\s+/).at(-1) ?? '') &&
+    raw.trim().split(/\s+/).length <= 2
+  )
+    phrase.levels.add('c_level');
   // "Team leads and up", "nivel jefe o superior": the level named and every level above it.
   if (orAbove && phrase.levels.size > 0) {
     const floor = Math.min(...[...phrase.levels].map(levelRank));
@@ -871,6 +887,20 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   }
   phrase.ownFunction =
     functionWords > 0 || fromRoles || MULTI_FUNCTION_TERMS.some(([p]) => p.test(normalizeText(raw)));
+  // "Revenue management", "key account management", "fleet management": a discipline named after a
+  // word the vocabulary files under a wider function is a part of it, not all of it (revenue managers
+  // are not every salesperson). Unless the function is the discipline's own ("product management",
+  // "risk management"), the title must name the discipline's word.
+  if (discipline && phrase.functions.size > 0 && !phrase.roles.some((r) => r.area)) {
+    const stem = discipline.split(' ')[0]?.slice(0, 5) ?? '';
+    const own = [...phrase.functions].some((fn) => normalizeText(FUNCTION_WORDS[fn]).includes(stem));
+    if (!own)
+      phrase.roles.push({
+        word: discipline,
+        test: new RegExp(`\\b${discipline.replace(/\s+/g, '[ -]?')}`),
+        area: true,
+      });
+  }
   // "Product marketing managers" hold that title; they manage a product's marketing, not people.
   const singular = normalizeText(raw).replace(/\bmanagers\b/g, 'manager');
   if (
@@ -923,6 +953,31 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     !/(ment|ments|mento|menti|miento|mientos|mentos)$/.test(lastWord)
   )
     phrase.roles.push({ ...stemWord(lastWord), orIndividual: true });
+  // "Auditeurs internes", "internal auditors", "auditores internos": a job with a word that only
+  // qualifies it, read only as the function the job is filed under, asks for that job; the title must
+  // hold the job's root (audit), so the CFO and the accountants are not internal auditors.
+  const pair = normalizeText(raw).trim().split(/\s+/);
+  const nounAt = pair.findIndex((w) => /^[a-z]{6,}$/.test(w) && JOB_ENDING.test(w));
+  const qualifierWord = pair[1 - nounAt] ?? '';
+  const noun = pair[nounAt] ?? '';
+  const root = noun.replace(JOB_ROOT_ENDING, '');
+  if (
+    !exclusion &&
+    phrase.roles.length === 0 &&
+    phrase.levels.size === 0 &&
+    phrase.engagements.size === 0 &&
+    phrase.functions.size > 0 &&
+    pair.length === 2 &&
+    nounAt >= 0 &&
+    /^[a-z]{4,}$/.test(qualifierWord) &&
+    !JOB_ENDING.test(qualifierWord) &&
+    readFunctions(qualifierWord, qualifierWord).functions.length === 0 &&
+    readFunctions(noun, noun).functions.length > 0 &&
+    readTitle(noun).levels.every((l) => l === 'individual') &&
+    !/(ment|ments|mento|menti|miento|mientos|mentos)$/.test(noun) &&
+    root.length >= 4
+  )
+    phrase.roles.push({ word: noun, test: new RegExp(`\\b${root}`) });
   if (exclusion) {
     for (const [pattern, role] of QUALIFIERS) if (consume(pattern)) phrase.roles.push(role);
     // "Keine Kundenservice-Mitarbeiter", "support staff": the people doing the work, not those leading it.
@@ -975,7 +1030,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
 
 // A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
 const PHRASE_SEPARATOR =
-  /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y|o|en|e|noch|ni|nem|né|ed)(?![\p{L}\u2060-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
+  /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y(?! compris)|o|en|e|noch|ni|nem|né|ed)(?![\p{L}\u2060-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
 const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|ed|en|nem|né|&|\+)\s*$/i;
 const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
@@ -983,6 +1038,9 @@ const LEADING_VERB =
 /** "Research and development" in any language is one function, R&D, not research plus development. */
 const RESEARCH_AND_DEVELOPMENT =
   /\b(research (and|&) development|recherche (et|&) d(é|e)veloppement|investigaci(ó|o)n y desarrollo|ricerca e sviluppo|pesquisa e desenvolvimento|forschung und entwicklung|onderzoek en ontwikkeling)\b/giu;
+
+/** Job nouns a phrase names (not the parts of a function it names, such as logistics or tax). */
+const jobNouns = (q: Phrase): number => q.roles.filter((r) => !r.area && !r.orIndividual).length;
 
 /** Phrases of one clause of a sentence, with functions and levels shared across a list. */
 function clausesOf(
@@ -1023,6 +1081,21 @@ function clausesOf(
     });
     conj = false;
     slash = false;
+  }
+  // "Softwareontwikkelaars", "Datenanalysten": a one-word compound that was not read, whose tail is a job
+  // noun the reader knows, is read as its head word and that noun ("software ontwikkelaars").
+  for (const [i, p] of phrases.entries()) {
+    const word = normalizeText(p.text).trim();
+    if (p.understood || !/^[a-z]{9,}$/.test(word)) continue;
+    for (let cut = 3; cut <= word.length - 5; cut += 1) {
+      const tail = readPhrase(word.slice(cut), exclusion);
+      if (!tail.understood || jobNouns(tail) === 0) continue;
+      const retry = readPhrase(`${word.slice(0, cut)} ${word.slice(cut)}`, exclusion);
+      if (retry.understood && retry.functions.size > 0 && retry.leftover === '') {
+        phrases[i] = { ...retry, text: p.text, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
+        break;
+      }
+    }
   }
   for (const p of phrases) {
     if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);
@@ -1261,6 +1334,16 @@ function clausesOf(
       functions = p.head.functions;
       roles = p.head.roles;
     }
+    // "Product marketing (go-to-market, positioning)": an example is a kind of what it follows, never
+    // wider. An example read as a function that holds the head's ("go-to-market": sales or marketing)
+    // stays in the head's function; it does not bring in the whole parent.
+    const head = p.head;
+    if (
+      head &&
+      head.functions.size > 0 &&
+      [...functions].some((fn) => [...head.functions].some((h) => fn !== h && covers(fn, h)))
+    )
+      functions = head.functions;
     // "Working students and interns in engineering": engagements joined by "and" to a phrase that names
     // the same kind of engagement and a function share that function.
     const joined = meaningful[i + 1];
@@ -1286,7 +1369,17 @@ function clausesOf(
       levels: levels.size > 0 && !anyLevel ? LEVELS.filter((l) => levels.has(l)) : null,
       extendsUp: extendsUp && !anyLevel,
       roles,
-      engagements: p.engagements.size > 0 ? [...p.engagements] : null,
+      // "Board members (including the chair)": an example of a body of engagement is of that body.
+      engagements:
+        p.engagements.size > 0
+          ? [...p.engagements]
+          : p.head &&
+              p.head.engagements.size > 0 &&
+              p.head.functions.size === 0 &&
+              p.head.levels.size === 0 &&
+              jobRoles(p.head) === 0
+            ? [...p.head.engagements]
+            : null,
       it: p.it,
     });
   });
@@ -1314,7 +1407,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(don['’]t|doesn['’]t|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
+  /(?<![\p{L}-])(?<!\bya )(don['’]?t|doesn['’]?t|neither|tampoco|nemmeno|neanche|evenmin|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -1377,7 +1470,9 @@ function onlyIf(keep: string): { keep: string; functions: ProfessionalFunction[]
   };
 }
 
-const WIDENING = /\b(including|include|incl\.?|also|plus|as well as|even|and also)\s+/i;
+/** A widening word in any of the seven languages ("also", "ook", "auch", "aussi", "también", "anche"). */
+const wideningAt = (text: string): RegExpExecArray | null =>
+  new RegExp(`(?<![\\p{L}])(and also|${WIDENING_WORD})\\s+`, 'iu').exec(text);
 
 /**
  * What a sentence keeps and what it drops. An exclusion runs to the end of the sentence, or to a colon
@@ -1403,14 +1498,14 @@ function splitExclusions(sentence: string): { keep: string; drop: string } {
 
 /** A segment that ends in a bare negation ("physical security does not"): it drops its subject. */
 const ELLIPTIC_EXCLUSION =
-  /\b(does|do|is|are)\s*(not|n't)\s*$|(?<![\p{L}])(not|nicht|pas|no|niet|non|n(a|ã)o)\s*$/iu;
+  /\b(does|do|is|are)\s*(not|n'?t)\s*$|(?<![\p{L}])(not|nicht|pas|no|niet|non|n(a|ã)o|neither|tampoco|nemmeno|neanche|evenmin|non plus)\s*$/iu;
 
 /**
  * "X do not count", "X is not in scope", "X are not operations here", "X sind hier nicht gemeint": the
  * sentence's subject is what it excludes, in seven languages.
  */
 const SUBJECT_EXCLUSION =
-  /\b(do(es)?\s*n[o']t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder)(?![\p{L}])/iu;
+  /\b(do(es)?\s*n[o']?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder)(?![\p{L}])/iu;
 
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
@@ -1632,6 +1727,10 @@ export function withoutGenderEndings(text: string): string {
     });
 }
 
+/** A phrase that only spans the levels ("all levels", "alle niveaus", "toutes séniorités"), naming nobody. */
+const LEVEL_SPAN_ONLY =
+  /\b(levels?|niveaus?|niveaux?|niveles?|niveis|livelli|ebenen?|hierarchiestufen|seniorit(y|ies|e|es)|senioridades?|seniorita|senioridad(es)?|anciennete)\b/;
+
 const isUnconstrained = (c: Clause): boolean =>
   c.functions === null && c.levels === null && c.roles.length === 0 && c.engagements === null;
 
@@ -1694,7 +1793,7 @@ function levelFloorApplied(all: Clause[]): Clause[] {
 }
 
 const OBJECT_PREPOSITION =
-  /^(of|de|del|des|du|di|della|dei|degli|van|von|vom|der|da|do|dos|das|for|para|pour|per|voor|fur)$/;
+  /^(of|d|dell|dall|nell|all|sull|de|del|des|du|di|della|dei|degli|van|von|vom|der|da|do|dos|das|for|para|pour|per|voor|fur)$/;
 
 /**
  * The thing a leader phrase leads, when the phrase is only "[up to two nouns] leader-word [preposition
@@ -1863,14 +1962,18 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       keep = keep.replace(new RegExp(FORMER_TOO.source, 'gi'), ' ');
     }
     if (CURRENT_ONLY.test(keep)) keep = keep.replace(new RegExp(CURRENT_ONLY.source, 'gi'), ' ');
-    // "…, including contractors": the engagement words after a widening word widen, they do not select.
-    const widening = WIDENING.exec(keep);
+    // "…, including contractors", "…, ook werkstudenten en freelancers": the engagement words after a
+    // widening word, in any language, widen, they do not select.
+    const widening = wideningAt(keep);
     if (widening && widening.index > 0 && keep.slice(0, widening.index).trim() !== '') {
-      const tail = keep.slice(widening.index + widening[0].length);
+      // Inside parentheses ("(inclusi i rappresentanti …) e advisor") the widening ends at their close.
+      const inParens = keep.lastIndexOf('(', widening.index) > keep.lastIndexOf(')', widening.index);
+      const close = inParens ? keep.indexOf(')', widening.index) : -1;
+      const tail = keep.slice(widening.index + widening[0].length, close >= 0 ? close : undefined);
       const read = clausesOf(tail, []);
       if (read.engagementsOnly) {
         for (const c of read.clauses) for (const e of c.engagements ?? []) widen.add(e);
-        keep = keep.slice(0, widening.index);
+        keep = keep.slice(0, widening.index) + (close >= 0 ? keep.slice(close) : '');
       }
     }
     keep = withoutDuties(keep);
@@ -1887,6 +1990,36 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         alsoFunctions: condition.functions,
         alsoWords: condition.words,
       };
+    // "Revenue management e pricing: revenue managers e diretores de revenue", "Pessoas da contabilidade:
+    // contadores, …": a heading that names a part of a function (an area the title must name) is the
+    // topic of the jobs listed after its colon; a job there in the same function with no job word of its
+    // own is of that part, not all the function.
+    const colon = keep.indexOf(':');
+    const heading = colon > 0 ? kept.clauses.find((c) => keep.slice(0, colon).includes(c.text)) : undefined;
+    const areas = heading?.roles.filter((r) => r.area) ?? [];
+    if (heading && areas.length > 0 && heading.functions)
+      for (const [index, c] of kept.clauses.entries()) {
+        // A bare job word ("contadores") that would take anyone at its level in the function takes
+        // anyone in the heading's part instead.
+        const loose = c.roles.every((r) => r.orIndividual);
+        if (c === heading || !loose || !keep.slice(colon).includes(c.text)) continue;
+        if (!(c.functions ?? []).every((fn) => heading.functions?.some((h) => covers(h, fn)))) continue;
+        if (!c.functions) continue;
+        const jobs = c.roles.map(({ orIndividual: _, ...r }) => r);
+        kept.clauses[index] = { ...c, roles: [...jobs, ...areas] };
+      }
+    // "Personal de TI: CIO, soporte técnico": a bare area listed under a heading's function, which a
+    // title would file under that function when it names it ("soporte técnico TI" is IT support), is
+    // that function's area, not everyone in another function (customer service agents).
+    const topic = heading?.functions?.length === 1 ? heading.functions[0] : undefined;
+    if (heading && topic)
+      for (const [index, c] of kept.clauses.entries()) {
+        if (c === heading || c.levels || c.roles.length > 0 || c.engagements || !c.functions) continue;
+        if (!keep.slice(colon).includes(c.text) || c.functions.some((fn) => covers(topic, fn))) continue;
+        const asTitle: ProfessionalFunction | undefined = readTitle(`${c.text} ${FUNCTION_WORDS[topic]}`)
+          .functions[0];
+        if (asTitle === topic) kept.clauses[index] = { ...c, functions: [topic] };
+      }
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
     if (kept.anyLevel) widen.add('intern');
@@ -1966,7 +2099,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // "Freelancers, contractors and interim managers": when every clause names its engagement, all select.
   const selecting = includes.filter((c) => !isEngagementOnly(c));
   const widening = selecting.length > 0 && selecting.some((c) => c.engagements === null);
-  const finalIncludes = modifiersApplied(widening ? selecting : includes, warnings);
+  // "Softwareontwikkelaars, alle niveaus": beside a phrase that could not be read, a clause that names
+  // nobody ("all levels") would keep the whole company in its place; it modifies what was not read, so
+  // it keeps nobody.
+  const readIncludesList = (widening ? selecting : includes).filter(
+    (c) => unreadIncludes === 0 || !isUnconstrained(c) || !LEVEL_SPAN_ONLY.test(normalizeText(c.text)),
+  );
+  const finalIncludes = modifiersApplied(readIncludesList, warnings);
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
   const engagements = [...new Set([...DEFAULT_ENGAGEMENTS, ...widen])].filter((e) => !narrow.has(e));
