@@ -2014,11 +2014,18 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     const topic = heading?.functions?.length === 1 ? heading.functions[0] : undefined;
     if (heading && topic)
       for (const [index, c] of kept.clauses.entries()) {
-        if (c === heading || c.levels || c.roles.length > 0 || c.engagements || !c.functions) continue;
+        if (c === heading || c.roles.length > 0 || c.engagements || !c.functions) continue;
         if (!keep.slice(colon).includes(c.text) || c.functions.some((fn) => covers(topic, fn))) continue;
         const asTitle: ProfessionalFunction | undefined = readTitle(`${c.text} ${FUNCTION_WORDS[topic]}`)
           .functions[0];
-        if (asTitle === topic) kept.clauses[index] = { ...c, functions: [topic] };
+        // "Revenue management: … directors of revenue": a clause that names the heading's own word is
+        // of the heading's function, though the word alone reads as another ("revenue" as sales).
+        const namesTopic = normalizeText(FUNCTION_WORDS[topic])
+          .split(/[^a-z]+/)
+          .some(
+            (w) => w.length >= 4 && w !== 'management' && new RegExp(`\\b${w}`).test(normalizeText(c.text)),
+          );
+        if (asTitle === topic || namesTopic) kept.clauses[index] = { ...c, functions: [topic] };
       }
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
