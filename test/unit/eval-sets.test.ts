@@ -70,6 +70,8 @@ describe('the labelled evaluation sets', () => {
       'padel-sunday-h9',
       'vrosk-plindle-h10',
       'glogg-cruise-h10',
+      'vlorn-sqapt-h11',
+      'sauna-night-h11',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -109,10 +111,10 @@ describe('the labelled evaluation sets', () => {
       'holdout-8:kvarnlyft-robotics',
       'holdout-9:moravia-drivetrain',
       'holdout-9:quinta-alva-hoteis',
-      'holdout:carraro-bellandi',
-      'holdout:fjordlinje',
-      'holdout-11:kuusilahti-group',
-      'holdout-11:thalassa-lines',
+      'holdout-10:carraro-bellandi',
+      'holdout-10:fjordlinje',
+      'holdout:kuusilahti-group',
+      'holdout:thalassa-lines',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
