@@ -33,6 +33,7 @@ export const SET_NAMES = [
   'holdout-9',
   'holdout-10',
   'holdout',
+  'holdout-12',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];
 

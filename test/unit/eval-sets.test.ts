@@ -115,6 +115,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-10:fjordlinje',
       'holdout:kuusilahti-group',
       'holdout:thalassa-lines',
+      'holdout-12:amstelland-umc',
+      'holdout-12:silvretta-bergbahnen',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
