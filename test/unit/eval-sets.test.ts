@@ -72,6 +72,8 @@ describe('the labelled evaluation sets', () => {
       'glogg-cruise-h10',
       'vlorn-sqapt-h11',
       'sauna-night-h11',
+      'grelm-tovik-h12',
+      'rodelabend-h12',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
