@@ -1097,6 +1097,22 @@ function clausesOf(
       }
     }
   }
+  // "Anyone up for the glögg cruise?", "Everyone bring snacks": "anyone" is criteria only when what
+  // follows it is read as a constraint ("anyone in finance", "anyone who can sign off a budget"); with
+  // nothing else read and words left over it is an invitation or a question, and keeps nobody.
+  for (const p of phrases)
+    if (
+      !exclusion &&
+      p.understood &&
+      p.any &&
+      p.leftover !== '' &&
+      p.functions.size === 0 &&
+      p.levels.size === 0 &&
+      p.roles.length === 0 &&
+      p.engagements.size === 0 &&
+      !p.job
+    )
+      p.understood = false;
   for (const p of phrases) {
     if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);
     else if (p.understood && p.leftover.split(' ').length >= 2)
@@ -1505,7 +1521,7 @@ const ELLIPTIC_EXCLUSION =
  * sentence's subject is what it excludes, in seven languages.
  */
 const SUBJECT_EXCLUSION =
-  /\b(do(es)?\s*n[o']?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder)(?![\p{L}])/iu;
+  /\b(do(es)?\s*n[o']?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])(who|whose|that|which|where|qui|dont|que|quien|quienes|cuyos?|cuyas?|che|cui|die|wie|welche[rs]?|deren|dessen|wiens|waarvan|cujos?|cujas?)(?![\p{L}])[^,;:]*)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+(\p{L}+\s+){0,2}\p{L}+\s*$)(?![\p{L}])/iu;
 
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
