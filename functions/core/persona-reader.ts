@@ -82,6 +82,8 @@ export interface PersonaReading {
   currentOnly: boolean;
   /** "Alumni", "former employees": only people whose every role here has ended. */
   formerOnly: boolean;
+  /** "… whose last role here ended in 2023 or later": the year the last role here ended must reach this. */
+  leftSince?: number;
   /** Engagements that count when a clause does not name its own. */
   engagements: Engagement[];
   warnings: string[];
@@ -1099,13 +1101,13 @@ function clausesOf(
   }
   // "Anyone up for the glögg cruise?", "Everyone bring snacks": "anyone" is criteria only when what
   // follows it is read as a constraint ("anyone in finance", "anyone who can sign off a budget"); with
-  // nothing else read and words left over it is an invitation or a question, and keeps nobody.
+  // nothing else read and two or more words left over it is an invitation or a question, and keeps nobody.
   for (const p of phrases)
     if (
       !exclusion &&
       p.understood &&
       p.any &&
-      p.leftover !== '' &&
+      p.leftover.split(' ').length >= 2 &&
       p.functions.size === 0 &&
       p.levels.size === 0 &&
       p.roles.length === 0 &&
@@ -1523,6 +1525,20 @@ const ELLIPTIC_EXCLUSION =
 const SUBJECT_EXCLUSION =
   /\b(do(es)?\s*n[o']?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])(who|whose|that|which|where|qui|dont|que|quien|quienes|cuyos?|cuyas?|che|cui|die|wie|welche[rs]?|deren|dessen|wiens|waarvan|cujos?|cujas?)(?![\p{L}])[^,;:]*)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+(\p{L}+\s+){0,2}\p{L}+\s*$)(?![\p{L}])/iu;
 
+/**
+ * "Ended in 2023 or later", "since 2023", "depuis 2023", "seit 2023", "desde 2023", "dal 2023", "sinds
+ * 2023", "a partir de 2023": a year bound on when a role ended, with the words around it that say so.
+ */
+const YEAR_BOUND =
+  /(?<![\p{L}])(?:since|from|in or after|depuis|(?:à|a) partir de|seit|ab|desde|dal|dall'|sinds|vanaf|a partir de)\s+(?:(?:the )?(?:start|beginning|d[eé]but|anfang|inicio|inizio|begin|in[ií]cio) (?:of|de|von|del|van|di)\s+)?((?:19|20)\d\d)(?![\p{N}])|(?<![\p{N}])((?:19|20)\d\d)\s*(?:or later|and later|or after|onwards?|or since|ou plus tard|ou apr[eè]s|et apr[eè]s|oder sp(?:a|ä)ter|und sp(?:a|ä)ter|o despu[eé]s|o m[aá]s tarde|o posterior(?:mente)?|of later|of daarna|en later|o successivamente|o dopo|o pi[uù] tardi|ou depois|ou mais tarde|ou posterior(?:mente)?)(?![\p{L}])/iu;
+
+/** The clause around a year bound: the role, the verb of leaving and its bound, none of them a role. */
+const YEAR_BOUND_CLAUSE = new RegExp(`[^,;:()—–]*(?:${YEAR_BOUND.source})[^,;:()—–]*`, 'giu');
+
+/** What is left of a leavers' clause that names nothing else ("recently", "who work elsewhere now"). */
+const LEAVER_FILLER =
+  /\b(the company|recently|lately|who (now )?work(s)? elsewhere( now)?|(and )?who (have )?(since )?moved on|k(u|ü)rzlich|r(e|é)cemment|recientemente|di recente|recentemente|onlangs|recent)\b/giu;
+
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
   /^\s*(all\s+)?(former (employees|staff|colleagues|team members)|ex-?employees|alumni|ehemalige\w*|fr(u|ü)here (mitarbeiter\w*|kolleg\w*)|anciens? (salari(e|é)s|employ(e|é)s|collaborateurs)|antiguos (empleados|trabajadores)|ex-?empleados|oud-medewerkers|voormalige (medewerkers|collega's)|antigos (funcion(a|á)rios|colaboradores)|ex-?funcion(a|á)rios|ex-?dipendenti|past employees|people who (have )?left)\b/i;
@@ -1888,6 +1904,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const narrow = new Set<Engagement>();
   let currentOnly = true;
   let formerOnly = false;
+  let leftSince: number | undefined;
   let readIncludes = 0;
   let unreadIncludes = 0;
   // "Leiter:innen", "Mitarbeiter*innen": one word with its gender ending, not two phrases.
@@ -1960,11 +1977,19 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       : subject
         ? { keep: sentence.slice(0, Math.max(from, 0)), drop: sentence.slice(from + 1, subject.index) }
         : splitExclusions(sentence);
+    // "Left … in 2023 or later": a year bound on the end of the last role here, read before the rest.
+    const bound = YEAR_BOUND.exec(keep);
+    if (bound) leftSince = Number(bound[1] ?? bound[2]);
     const former = FORMER_ONLY.exec(keep);
+    // Without "former employees" up front, the bound alone goes: "who left" still says former.
+    if (bound && !former) keep = keep.replace(new RegExp(YEAR_BOUND.source, 'giu'), ' ');
     if (former) {
       formerOnly = true;
       currentOnly = false;
       keep = keep.replace(FORMER_ONLY, ' ');
+      if (bound) keep = keep.replace(YEAR_BOUND_CLAUSE, ' ');
+      // "People who left the company recently, and who work elsewhere now": any former employee.
+      if (leftSince !== undefined) keep = keep.replace(LEAVER_FILLER, ' ');
       if (clausesOf(keep, []).clauses.length === 0) keep = `${keep}, anyone`;
     }
     const onlyFormer = former ? null : readFormerOnly(keep);
@@ -2145,6 +2170,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     prefer: prefer.map(visible),
     currentOnly,
     formerOnly,
+    ...(formerOnly && leftSince !== undefined ? { leftSince } : {}),
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
@@ -2341,7 +2367,7 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
       : `Keeps ${groupedWho(reading.includes)}${
           reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
-        }; ${reading.formerOnly ? 'former roles at the company only (people who have left)' : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+        }; ${reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
           reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
             ? `; counts ${reading.engagements
                 .filter((e) => e !== 'employee' && e !== 'founder')

@@ -91,6 +91,19 @@ export function judgeRoles(
       currentHere[0] ?? null,
     );
   }
+  // "Their last role here ended in 2023 or later": the latest end of a role here must reach the year.
+  const lastEnd = Math.max(...here.map((p) => Number((p.end ?? '').slice(0, 4)) || 0));
+  if (
+    reading.formerOnly &&
+    reading.leftSince !== undefined &&
+    here.length > 0 &&
+    lastEnd < reading.leftSince
+  ) {
+    return drop(
+      `Not kept: ${name} left ${co} in ${lastEnd || 'an unknown year'}, and ${personaName} asks for people whose last role there ended in ${reading.leftSince} or later.`,
+      here[0] ?? null,
+    );
+  }
   const eligible = reading.formerOnly ? here : reading.currentOnly ? currentHere : here;
   if (eligible.length === 0) {
     const elsewhere = positions.find((p) => p.current);
