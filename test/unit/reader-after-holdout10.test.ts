@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPersona, readPersona } from '../../functions/core/persona-reader.js';
+import { judgeRoles } from '../../functions/core/role-match.js';
+import { EVAL_COMPANY, personAt } from '../eval/cases.js';
+
+/**
+ * Structure after holdout 10 (issue 22), each held over generated variants (templates × seven
+ * languages × a roster, industries in no set): "anyone"/"everyone" is criteria only when what follows
+ * it is read, so invitations, jokes and lunch orders keep nobody; "X are not Y" at the end of a clause
+ * drops X; a year bound on when the last role here ended keeps only people who left that year or later.
+ */
+
+const read = (definition: string) => readPersona({ name: 'x', definition });
+const person = personAt(EVAL_COMPANY, 'Full-time');
+
+describe('a definition that is an invitation, a joke or a lunch order keeps nobody and says so', () => {
+  const EVENTS = ['summer barbecue', 'glögg cruise', 'bowling night', 'pub quiz'];
+  const TEMPLATES: readonly [string, (e: string) => string][] = [
+    ['en', (e) => `Anyone up for the ${e} on Friday? Bring warm socks and your best karaoke song`],
+    ['en', (e) => `Everyone bring a dish to the ${e}!`],
+    ['de', (e) => `Wer kommt mit zum ${e}? Alle zusammen, bringt gute Laune mit!`],
+    ['fr', (e) => `Qui vient au ${e} ce soir ? Tout le monde est invité`],
+    ['es', (e) => `¿Quién se apunta al ${e} del viernes? Todos invitados, traed bebida`],
+    ['pt', (e) => `Quem quer pizza depois do ${e}? Alguém topa um churrasco no sábado?`],
+    ['it', (e) => `Chi viene al ${e}? Tutti alla grigliata di sabato!`],
+    ['nl', (e) => `Wie gaat er mee naar de ${e}? Iedereen welkom, neem je zwemspullen mee`],
+  ];
+  for (const [lang, template] of TEMPLATES)
+    for (const event of EVENTS) {
+      const definition = template(event);
+      it(`${lang}: "${definition}" keeps nobody, with a warning`, () => {
+        const interpretation = interpretPersona({ name: 'x', definition });
+        expect(interpretation.includes).toEqual([]);
+        expect(interpretation.warnings.join(' ')).toMatch(/could not read this definition/);
+      });
+    }
+  const CRITERIA: readonly [string, string, string][] = [
+    ['en', 'Anyone who can sign off a budget', 'c_level'],
+    ['en', 'anyone in finance', 'finance'],
+    ['en', 'everyone at head level', 'head'],
+    ['en', 'Everyone in marketing at any level', 'marketing'],
+    ['de', 'Alle Mitarbeitenden im Vertrieb', 'sales'],
+    ['de', 'Ehemalige Mitarbeiter:innen (Alumni) aus allen Bereichen', 'anyone'],
+    ['fr', 'Tout le monde en finance', 'finance'],
+    ['es', 'Todos los del equipo de ventas', 'sales'],
+    ['it', 'Tutti in amministrazione e finanza', 'finance'],
+    ['nl', 'Iedereen in finance', 'finance'],
+  ];
+  for (const [lang, definition, what] of CRITERIA)
+    it(`${lang}: "${definition}" still reads as criteria (${what})`, () => {
+      const interpretation = interpretPersona({ name: 'x', definition });
+      expect(interpretation.includes.length).toBeGreaterThan(0);
+      const said = [...interpretation.functions, ...interpretation.levels, ...interpretation.includes].join(
+        ' ',
+      );
+      expect(said).toContain(what);
+    });
+});
+
+describe('"X are not Y" at the end of a clause drops X, in seven languages', () => {
+  const SUBJECTS: readonly [string, RegExp][] = [
+    ['board members', /board/],
+    ['interns', /intern/],
+  ];
+  const TEMPLATES: readonly [string, (x: string) => string][] = [
+    ['en', (x) => `Executive team: CEO, CFO, COO. Current holders only; ${x} are not executives.`],
+    ['en', (x) => `Heads of logistics and procurement; ${x} are not heads`],
+    ['fr', (x) => `Direction générale : CEO, CFO, COO ; ${x} ne sont pas dirigeants`],
+    ['es', (x) => `Equipo directivo: CEO, CFO, COO; ${x} no son directivos`],
+    ['pt', (x) => `Equipa executiva: CEO, CFO, COO; ${x} não são executivos`],
+    ['it', (x) => `Team esecutivo: CEO, CFO, COO; ${x} non sono dirigenti`],
+    ['de', (x) => `Geschäftsführung: CEO, CFO, COO; ${x} sind keine Führungskräfte`],
+    ['nl', (x) => `Directie: CEO, CFO, COO; ${x} zijn geen bestuurders`],
+  ];
+  const WORDS: Record<string, string> = { 'board members': 'board members', interns: 'interns' };
+  for (const [lang, template] of TEMPLATES)
+    for (const [subject, said] of SUBJECTS) {
+      const definition = template(WORDS[subject] ?? subject);
+      it(`${lang}: "${definition}" excludes ${subject}, never the executives it asks for`, () => {
+        const interpretation = interpretPersona({ name: 'x', definition });
+        expect(interpretation.includes.length).toBeGreaterThan(0);
+        expect(interpretation.excludes.join(' ')).toMatch(said);
+        expect(interpretation.excludes.join(' ')).not.toMatch(/C-level executives/);
+      });
+    }
+  it('a relative clause ("engineers who are not managers") is no subject to drop', () => {
+    expect(read('Engineers who are not managers').includes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a year bound on when the last role here ended keeps only people who left then or later', () => {
+  const ROSTER = {
+    left2024: person('y1', 'Ada Recent', 'Chief Engineer, Other Line', [
+      ['Chief Engineer', 'Other Line', '2024-03', null],
+      ['Second Engineer', 'here', '2016-01', '2024-02'],
+    ]),
+    left2023: person('y2', 'Bo Edge', 'Partner, Other Firm', [
+      ['Partner', 'Other Firm', '2023-05', null],
+      ['Associate', 'here', '2019-09', '2023-04'],
+    ]),
+    left2021: person('y3', 'Cy Old', 'Nurse, City Hospital', [
+      ['Nurse', 'City Hospital', '2021-07', null],
+      ['Ward Nurse', 'here', '2015-01', '2021-06'],
+    ]),
+    current: person('y4', 'Di Stays', 'Deck Officer', [['Deck Officer', 'here', '2018-01', null]]),
+  };
+  const kept = (definition: string): string[] =>
+    Object.entries(ROSTER)
+      .filter(([, p]) => judgeRoles('x', read(definition), p, EVAL_COMPANY).keep)
+      .map(([key]) => key)
+      .sort();
+  const CASES: readonly [string, string][] = [
+    [
+      'en',
+      'People who left the company recently — their last role here ended in 2023 or later — and who work elsewhere now.',
+    ],
+    ['en', 'Former employees who left in 2023 or later'],
+    ['de', 'Ehemalige Mitarbeiter, die seit 2023 ausgeschieden sind'],
+    ['fr', 'Anciens salariés partis depuis 2023'],
+    ['es', 'Antiguos empleados que se fueron desde 2023'],
+    ['pt', 'Ex-funcionários que saíram a partir de 2023'],
+    ['it', 'Ex-dipendenti usciti dal 2023'],
+    ['nl', 'Oud-medewerkers die sinds 2023 vertrokken zijn'],
+  ];
+  for (const [lang, definition] of CASES)
+    it(`${lang}: "${definition}" keeps who left in 2023 and 2024, not in 2021, not who stays`, () => {
+      expect(kept(definition)).toEqual(['left2023', 'left2024']);
+    });
+  it('without a bound, former employees are all kept', () => {
+    expect(kept('Former employees')).toEqual(['left2021', 'left2023', 'left2024']);
+  });
+});
