@@ -142,9 +142,16 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     levels: ['owner'],
     role: /./,
   },
+  // "CEO or managing partner": the partner who runs the firm, whose title must say so; not every partner.
   {
     pattern:
-      /\b(owners?|co-?owners?|proprietors?|managing partners?|equity partners?|partners|eigenaa?r(s|en)?|inhaber(in|innen)?|titolar[ei]|proprietari[oa]s?|propri(e|é)taires?|donos?|donas?|soci[oa]s?|soci|associ(e|é)s|dga)\b/,
+      /\b(managing partners?|senior managing partners?|associ(e|é)e?s? g(e|é)rante?s?|soci[oa]s? gerentes?|soci[oa]s? amministrator[ei]|geschaftsfuhrende[rn]? (gesellschafter|partner)\w*|managing vennoot|beherend vennoot)\b/,
+    levels: ['owner', 'c_level'],
+    role: /\b(managing partner|associee? gerante?|soci[oa] gerente|soci[oa] amministratore|geschaftsfuhrende[rn]? (gesellschafter|partner)\w*|managing vennoot|beherend vennoot)\b/,
+  },
+  {
+    pattern:
+      /\b(owners?|co-?owners?|proprietors?|equity partners?|partners|eigenaa?r(s|en)?|inhaber(in|innen)?|titolar[ei]|proprietari[oa]s?|propri(e|é)taires?|donos?|donas?|soci[oa]s?|soci|associ(e|é)s|dga)\b/,
     levels: ['owner'],
   },
   { pattern: /\bcisos?\b/, levels: ['c_level'], functions: ['security'] },
@@ -843,7 +850,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     for (const level of term.levels) phrase.levels.add(level);
     for (const fn of term.functions ?? []) phrase.functions.add(fn);
     if (term.role) {
-      if (term.levels.includes('owner'))
+      if (term.levels.every((l) => l === 'owner'))
         phrase.roles.push({
           word: 'founders',
           test: /\b(co-?founder|cofounder|founder|founding partner|grunder\w*|mitgrunder\w*|fondat\w+|cofondat\w+|fundador\w*|cofundador\w*|oprichter|mede-oprichter|socio fundador)\b/,
@@ -1523,7 +1530,7 @@ const ELLIPTIC_EXCLUSION =
  * sentence's subject is what it excludes, in seven languages.
  */
 const SUBJECT_EXCLUSION =
-  /\b(do(es)?\s*n[o']?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])(who|whose|that|which|where|qui|dont|que|quien|quienes|cuyos?|cuyas?|che|cui|die|wie|welche[rs]?|deren|dessen|wiens|waarvan|cujos?|cujas?)(?![\p{L}])[^,;:]*)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+(\p{L}+\s+){0,2}\p{L}+\s*$)(?![\p{L}])/iu;
+  /\b(do(es)?\s*n[o']?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+(\p{L}+\s+){0,2}\p{L}+\s*$)(?![\p{L}])/iu;
 
 /**
  * "Ended in 2023 or later", "since 2023", "depuis 2023", "seit 2023", "desde 2023", "dal 2023", "sinds
