@@ -82,6 +82,11 @@ export interface PersonaReading {
   currentOnly: boolean;
   /** "Alumni", "former employees": only people whose every role here has ended. */
   formerOnly: boolean;
+  /**
+   * "Founders who still work at the company in some role": someone with a current role here is judged
+   * on every role they held here (the founding role may have ended); people who left are not kept.
+   */
+  stillHere?: boolean;
   /** "… whose last role here ended in 2023 or later": the year the last role here ended must reach this. */
   leftSince?: number;
   /** Engagements that count when a clause does not name its own. */
@@ -1546,6 +1551,10 @@ const YEAR_BOUND_CLAUSE = new RegExp(`[^,;:()—–]*(?:${YEAR_BOUND.source})[^,
 const LEAVER_FILLER =
   /\b(the company|recently|lately|who (now )?work(s)? elsewhere( now)?|(and )?who (have )?(since )?moved on|k(u|ü)rzlich|r(e|é)cemment|recientemente|di recente|recentemente|onlangs|recent)\b/giu;
 
+/** "Who still work at the company in some role", "die noch im Unternehmen arbeiten": still here, in any role. */
+const STILL_HERE =
+  /(?<![\p{L}])((who|that)\s+(are\s+)?still\s+(work|works|working|employed|active|here|at|with)|(die|welche)\s+[^,;.]*\bnoch\b[^,;.]*\b(arbeiten|tatig|beschaftigt|im unternehmen|bei uns|dabei)|qui\s+(travaillent|sont|restent)\s+toujours|que\s+(siguen|continuan)\s+(trabajando|en)|que\s+(ainda\s+(trabalham|estao)|continuam\s+(a trabalhar|trabalhando|na|no|em))|che\s+(lavorano\s+ancora|sono\s+ancora|ancora\s+lavorano)|die\s+(nog\s+steeds|nog)\s+[^,;.]*\b(werken|werkzaam|actief|in dienst|een rol))(?![\p{L}])/iu;
+
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
   /^\s*(all\s+)?(former (employees|staff|colleagues|team members)|ex-?employees|alumni|ehemalige\w*|fr(u|ü)here (mitarbeiter\w*|kolleg\w*)|anciens? (salari(e|é)s|employ(e|é)s|collaborateurs)|antiguos (empleados|trabajadores)|ex-?empleados|oud-medewerkers|voormalige (medewerkers|collega's)|antigos (funcion(a|á)rios|colaboradores)|ex-?funcion(a|á)rios|ex-?dipendenti|past employees|people who (have )?left)\b/i;
@@ -1923,6 +1932,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       /(?<![\p{L}])(juniors?|seniors?)\s*(and|or|&|\/|und|oder|et|ou|y|o|e|en|of)\s*(juniors?|seniors?)(?![\p{L}])/giu,
       ' ',
     )
+    // "Geschäftsführender Gesellschafter": the managing partner, not a shareholder ("Gesellschafter").
+    .replace(/gesch(a|ä)ftsf(u|ü)hrende[rn]?\s+gesellschafter(in|innen)?/giu, 'managing partner')
     .replace(ALSO_THOSE_LEFT, ', including former employees')
     .replace(ALSO_FORMER, ', including former employees')
     .replace(NOW_ONLY_ON_BOARD, ', including former employees and the board')
@@ -2178,6 +2189,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     currentOnly,
     formerOnly,
     ...(formerOnly && leftSince !== undefined ? { leftSince } : {}),
+    ...(!formerOnly && STILL_HERE.test(normalizeText(persona.definition)) ? { stillHere: true } : {}),
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };

@@ -104,7 +104,9 @@ export function judgeRoles(
       here[0] ?? null,
     );
   }
-  const eligible = reading.formerOnly ? here : reading.currentOnly ? currentHere : here;
+  // "Founders who still work here in some role": still here, so each role held here counts.
+  const stillHere = reading.stillHere === true && currentHere.length > 0;
+  const eligible = reading.formerOnly ? here : reading.currentOnly && !stillHere ? currentHere : here;
   if (eligible.length === 0) {
     const elsewhere = positions.find((p) => p.current);
     const past = here.find((p) => !p.current);

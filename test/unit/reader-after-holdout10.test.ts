@@ -130,3 +130,69 @@ describe('a year bound on when the last role here ended keeps only people who le
     expect(kept('Former employees')).toEqual(['left2021', 'left2023', 'left2024']);
   });
 });
+
+describe('founders who still work here in some role count, whichever role they hold now', () => {
+  const ROSTER = {
+    nowManaging: person('s1', 'Eli Runs', 'Managing Partner', [
+      ['Managing Partner', 'here', '2015-01', null],
+      ['Founding Partner', 'here', '2004-01', '2014-12'],
+    ]),
+    nowAdvising: person('s2', 'Fay Counsel', 'Of Counsel', [
+      ['Of Counsel', 'here', '2020-01', null],
+      ['Co-founder', 'here', '2004-01', '2019-12'],
+    ]),
+    gone: person('s3', 'Gus Gone', 'Founder, Elsewhere', [
+      ['Founder', 'Elsewhere Ltd', '2019-01', null],
+      ['Co-founder & COO', 'here', '2004-01', '2018-12'],
+    ]),
+    hired: person('s4', 'Hal Hired', 'Chief Operating Officer', [
+      ['Chief Operating Officer', 'here', '2016-01', null],
+    ]),
+  };
+  const kept = (definition: string): string[] =>
+    Object.entries(ROSTER)
+      .filter(([, p]) => judgeRoles('x', read(definition), p, EVAL_COMPANY).keep)
+      .map(([key]) => key)
+      .sort();
+  const CASES: readonly [string, string][] = [
+    ['en', 'Founders or co-founders who still work at the company in some role today.'],
+    ['de', 'Gründer und Mitgründer, die heute noch im Unternehmen in irgendeiner Rolle arbeiten.'],
+    ['fr', "Fondateurs et cofondateurs qui travaillent toujours dans l'entreprise, dans un rôle quelconque."],
+    ['es', 'Fundadores y cofundadores que siguen trabajando en la empresa en algún rol.'],
+    ['pt', 'Fundadores e cofundadores que ainda trabalham na empresa em algum cargo.'],
+    ['it', "Fondatori e cofondatori che lavorano ancora nell'azienda in qualche ruolo."],
+    ['nl', 'Oprichters en mede-oprichters die nog steeds in het bedrijf een rol hebben.'],
+  ];
+  for (const [lang, definition] of CASES)
+    it(`${lang}: "${definition}" keeps founders now in other roles, not the one who left nor a hired COO`, () => {
+      expect(kept(definition)).toEqual(['nowAdvising', 'nowManaging']);
+    });
+  it('"founders" alone keeps only a current founding role', () => {
+    expect(kept('Founders and co-founders')).toEqual([]);
+  });
+});
+
+describe('"managing partner" names the partner who runs the firm, not every partner', () => {
+  const TEMPLATES: readonly [string, string][] = [
+    ['en', 'CEO or managing partner, CFO, COO.'],
+    ['fr', 'CEO ou associé gérant, CFO, COO.'],
+    ['es', 'CEO o socio gerente, CFO, COO.'],
+    ['it', 'CEO o socio amministratore, CFO, COO.'],
+    ['de', 'CEO oder geschäftsführender Gesellschafter, CFO, COO.'],
+    ['nl', 'CEO of managing partner, CFO en COO.'],
+    ['pt', 'CEO ou managing partner, CFO e COO.'],
+  ];
+  const PARTNERS: readonly [string, boolean][] = [
+    ['Managing Partner', true],
+    ['Equity Partner, Corporate M&A', false],
+    ['Socio fondatore e Senior Partner', false],
+    ['Partner, Tax', false],
+    ['Salaried Partner', false],
+  ];
+  for (const [lang, definition] of TEMPLATES)
+    for (const [title, keep] of PARTNERS)
+      it(`${lang}: "${definition}" ${keep ? 'keeps' : 'does not keep'} "${title}"`, () => {
+        const p = person('m1', 'Pat Partner', title, [[title, 'here', '2015-01', null]]);
+        expect(judgeRoles('x', read(definition), p, EVAL_COMPANY).keep).toBe(keep);
+      });
+});
