@@ -1555,6 +1555,10 @@ const LEAVER_FILLER =
 const STILL_HERE =
   /(?<![\p{L}])((who|that)\s+(are\s+)?still\s+(work|works|working|employed|active|here|at|with)|(die|welche)\s+[^,;.]*\bnoch\b[^,;.]*\b(arbeiten|tatig|beschaftigt|im unternehmen|bei uns|dabei)|qui\s+(travaillent|sont|restent)\s+toujours|que\s+(siguen|continuan)\s+(trabajando|en)|que\s+(ainda\s+(trabalham|estao)|continuam\s+(a trabalhar|trabalhando|na|no|em))|che\s+(lavorano\s+ancora|sono\s+ancora|ancora\s+lavorano)|die\s+(nog\s+steeds|nog)\s+[^,;.]*\b(werken|werkzaam|actief|in dienst|een rol))(?![\p{L}])/iu;
 
+/** "Below the executive committee" and its translations: a level ceiling, whose level is excluded. */
+const BELOW =
+  /,?\s*(?<![\p{L}])(below|beneath|por debajo del?|por debaixo d[oa]|abaixo d[oae]s?|unterhalb( de[rsm])?|en dessous d[ue]s?|au-dessous d[ue]s?|al di sotto d(el|ella|ei|i)|sotto il livello d(el|ella|i)|onder het niveau van)(?![\p{L}])\s*(?<ceiling>[^,;:.()]+)/giu;
+
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
   /^\s*(all\s+)?(former (employees|staff|colleagues|team members)|ex-?employees|alumni|ehemalige\w*|fr(u|ü)here (mitarbeiter\w*|kolleg\w*)|anciens? (salari(e|é)s|employ(e|é)s|collaborateurs)|antiguos (empleados|trabajadores)|ex-?empleados|oud-medewerkers|voormalige (medewerkers|collega's)|antigos (funcion(a|á)rios|colaboradores)|ex-?funcion(a|á)rios|ex-?dipendenti|past employees|people who (have )?left)\b/i;
@@ -1728,7 +1732,7 @@ const THEIR_LEADS_TOO =
 
 /** "Interns excluded", "becarios excluidos", "stagiaires exclus": the words before the marker are dropped. */
 const EXCLUDED_AFTER =
-  /([,;:(]\s*|^)([^,;:.()]+?)\s+(excluded|excluid[oa]s|exclu(i|í)d[oa]s|exclus|exclues|esclus[ie]|ausgeschlossen|uitgesloten)(?=[\s,;.)]|$)/gimu;
+  /([,;:(.!?]\s*|^)([^,;:.()]+?)\s+(excluded|excluid[oa]s|exclu(i|í)d[oa]s|exclus|exclues|esclus[ie]|ausgeschlossen|uitgesloten|uitsluiten)(?=[\s,;.)]|$)/gimu;
 
 /**
  * In French and Spanish "en" is a preposition ("ingénieurs en développement produit"), in Dutch it is
@@ -1934,6 +1938,18 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     // "Geschäftsführender Gesellschafter": the managing partner, not a shareholder ("Gesellschafter").
     .replace(/gesch(a|ä)ftsf(u|ü)hrende[rn]?\s+gesellschafter(in|innen)?/giu, 'managing partner')
+    // "Below the executive committee", "por debajo del comité de dirección": a ceiling, so what it
+    // names is excluded, never asked for.
+    // ("The VPs below them": a pronoun names no ceiling of its own.)
+    .replace(BELOW, (...m) => {
+      const ceiling = String(m.at(-1)?.ceiling ?? '').trim();
+      return /^(them|those|that|this|these|it|him|her|us|ihnen|eux|elles?|ellos|ellas|loro|hen|hun|eles|elas)(?![\p{L}])/iu.test(
+        ceiling,
+      )
+        ? String(m[0])
+        : // A ceiling read as no level ("diretoria executiva" unread) excludes only what it names.
+          `, excluding ${ceiling}${readPhrase(ceiling).levels.size > 0 ? ' and anyone more senior' : ''}`;
+    })
     .replace(ALSO_THOSE_LEFT, ', including former employees')
     .replace(ALSO_FORMER, ', including former employees')
     .replace(NOW_ONLY_ON_BOARD, ', including former employees and the board')

@@ -196,3 +196,49 @@ describe('"managing partner" names the partner who runs the firm, not every part
         expect(judgeRoles('x', read(definition), p, EVAL_COMPANY).keep).toBe(keep);
       });
 });
+
+describe('"below X" is a ceiling: X and anyone above it are excluded, never asked for', () => {
+  const CASES: readonly [string, string][] = [
+    ['en', 'Department heads below the executive committee'],
+    ['es', 'Directores y jefes de departamento, por debajo del comité de dirección'],
+    ['de', 'Abteilungsleiter unterhalb der Geschäftsführung'],
+    ['fr', 'Directeurs et responsables de département en dessous de la direction générale'],
+    ['it', 'Direttori e responsabili al di sotto della direzione generale'],
+    ['pt', 'Diretores abaixo da direção geral'],
+  ];
+  const TITLES: readonly [string, boolean][] = [
+    ['Head of Procurement', true],
+    ['Director of Fleet Operations', true],
+    ['Chief Financial Officer', false],
+    ['Chief Executive Officer', false],
+  ];
+  for (const [lang, definition] of CASES)
+    for (const [title, keep] of TITLES)
+      it(`${lang}: "${definition}" ${keep ? 'keeps' : 'does not keep'} "${title}"`, () => {
+        const p = person('b1', 'Bea Below', title, [[title, 'here', '2015-01', null]]);
+        expect(judgeRoles('x', read(definition), p, EVAL_COMPANY).keep).toBe(keep);
+      });
+  it('"the VPs below them" names no ceiling: the executives it follows are still asked for', () => {
+    const definition = 'C-level executives: CEO, CFO, COO. Not the VPs and directors below them.';
+    const cfo = person('b2', 'Cal Chief', 'Chief Financial Officer', [
+      ['Chief Financial Officer', 'here', '2015-01', null],
+    ]);
+    expect(judgeRoles('x', read(definition), cfo, EVAL_COMPANY).keep).toBe(true);
+  });
+});
+
+describe('an exclusion opened by an infinitive ("Exclure") or closing its own sentence ("Stagiairs uitsluiten.") excludes', () => {
+  const CASES: readonly [string, string][] = [
+    ['fr', 'Juristes internes, toutes séniorités. Exclure les stagiaires.'],
+    ['nl', 'Bedrijfsjuristen, alle niveaus. Stagiairs uitsluiten.'],
+    ['es', 'Abogados internos, todos los niveles. Excluir becarios.'],
+    ['de', 'Syndikusrechtsanwälte, alle Ebenen. Praktikanten ausgeschlossen.'],
+    ['it', 'Legali interni, tutti i livelli. Stagisti esclusi.'],
+  ];
+  for (const [lang, definition] of CASES)
+    it(`${lang}: "${definition}" excludes interns and reads nothing of it as people to keep`, () => {
+      const reading = read(definition);
+      expect(reading.engagements).not.toContain('intern');
+      expect(reading.includes.map((c) => c.text).join(' ')).not.toMatch(/stagiai|becari/i);
+    });
+});
