@@ -582,7 +582,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'contractor',
   ],
   [
-    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|stagiairs?|werkstudierende\w*|lernende\w*|apprendist[ie]|aprendices|leerlingen)\b/,
+    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|apprendist[ie]|aprendices|leerlingen)\b/,
     'intern',
   ],
   [
@@ -2120,8 +2120,19 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         .filter((part) => !PAST_EXCLUSION.test(part) && !ELSEWHERE.test(part))
         .map((part) => part.replace(RELATIVE, ''))
         .join(', ');
+      // "I consulenti non avvocati", "consultants not lawyers": a "not" right after a noun qualifies
+      // it (consultants who are not lawyers); it never starts a list that drops the lawyers.
+      const qualified = dropText.replace(
+        /(?<![\p{L}])([\p{L}]{3,})\s+(non|not|no|nicht|niet|n(a|ã)o)\s+[\p{L}-]+/giu,
+        (whole, noun: string) =>
+          /^(and|und|oder|et|ou|or|nor|but|aber|mais|pero|ma|maar|mas|also|auch|aussi|tambi(e|é)n|anche|ook|tamb(e|é)m|ni|neither|excluding|except|exclude|esclusi|excluir|exclure)$/i.test(
+            noun,
+          )
+            ? whole
+            : noun,
+      );
       // "Not engineering managers, CTOs or VPs, and not data scientists": each "not" starts its own list.
-      for (const group of dropText
+      for (const group of qualified
         .replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), '\u0000')
         .split('\u0000')) {
         if (group.trim() === '') continue;

@@ -242,3 +242,30 @@ describe('an exclusion opened by an infinitive ("Exclure") or closing its own se
       expect(reading.includes.map((c) => c.text).join(' ')).not.toMatch(/stagiai|becari/i);
     });
 });
+
+describe('"not" right after a noun in an exclusion qualifies it, never drops what follows it', () => {
+  const CASES: readonly [string, string][] = [
+    ['en', 'Lawyers at any level. Exclude consultants not lawyers.'],
+    ['it', 'Avvocati di ogni livello. Esclusi i consulenti non avvocati.'],
+    ['de', 'Anwälte, alle Ebenen. Ohne Berater nicht Anwälte.'],
+    ['fr', 'Avocats, tous niveaux. Exclure les consultants non avocats.'],
+    ['es', 'Abogados, todos los niveles. Excluir consultores no abogados.'],
+    ['pt', 'Advogados, todos os níveis. Excluir consultores não advogados.'],
+    ['nl', 'Advocaten, alle niveaus. Geen adviseurs niet advocaten.'],
+  ];
+  for (const [lang, definition] of CASES)
+    it(`${lang}: "${definition}" keeps the lawyers`, () => {
+      const reading = read(definition);
+      expect(reading.includes.length).toBeGreaterThan(0);
+      expect(reading.excludes.map((c) => c.text).join(' | ')).not.toMatch(
+        /^(avvocati|lawyers|anw|avocats|abogados|advogados|advocaten)/i,
+      );
+      expect(
+        reading.excludes.some(
+          (c) =>
+            /avvocat|lawyer|anw(a|ä)lt|avocat|abogad|advogad|advocat/i.test(c.text) &&
+            !/consul|berater|advis/i.test(c.text),
+        ),
+      ).toBe(false);
+    });
+});
