@@ -104,9 +104,19 @@ export function judgeRoles(
       here[0] ?? null,
     );
   }
-  // "Founders who still work here in some role": still here, so each role held here counts.
+  // "Founders who still work here in some role": still here, so a founding role held here counts.
   const stillHere = reading.stillHere === true && currentHere.length > 0;
-  const eligible = reading.formerOnly ? here : reading.currentOnly && !stillHere ? currentHere : here;
+  // Only a founding role may have ended: "engineers who are still here" asks for today's engineers.
+  const founding = here.filter(
+    (p) => !p.current && (p.engagement === 'founder' || p.levels.includes('owner')),
+  );
+  const eligible = reading.formerOnly
+    ? here
+    : reading.currentOnly
+      ? stillHere
+        ? [...currentHere, ...founding]
+        : currentHere
+      : here;
   if (eligible.length === 0) {
     const elsewhere = positions.find((p) => p.current);
     const past = here.find((p) => !p.current);

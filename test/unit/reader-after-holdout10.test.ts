@@ -167,6 +167,15 @@ describe('founders who still work here in some role count, whichever role they h
     it(`${lang}: "${definition}" keeps founders now in other roles, not the one who left nor a hired COO`, () => {
       expect(kept(definition)).toEqual(['nowAdvising', 'nowManaging']);
     });
+  it('"engineers who are still here" asks for today\'s engineers, not a former engineer now in sales', () => {
+    const moved = person('s5', 'Ivo Moved', 'Account Executive', [
+      ['Account Executive', 'here', '2022-01', null],
+      ['Software Engineer', 'here', '2018-01', '2021-12'],
+    ]);
+    expect(judgeRoles('x', read('Software engineers who are still here'), moved, EVAL_COMPANY).keep).toBe(
+      false,
+    );
+  });
   it('"founders" alone keeps only a current founding role', () => {
     expect(kept('Founders and co-founders')).toEqual([]);
   });
