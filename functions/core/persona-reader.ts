@@ -82,6 +82,13 @@ export interface PersonaReading {
   currentOnly: boolean;
   /** "Alumni", "former employees": only people whose every role here has ended. */
   formerOnly: boolean;
+  /**
+   * "Founders who still work at the company in some role": someone with a current role here is judged
+   * on every role they held here (the founding role may have ended); people who left are not kept.
+   */
+  stillHere?: boolean;
+  /** "… whose last role here ended in 2023 or later": the year the last role here ended must reach this. */
+  leftSince?: number;
   /** Engagements that count when a clause does not name its own. */
   engagements: Engagement[];
   warnings: string[];
@@ -140,9 +147,16 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     levels: ['owner'],
     role: /./,
   },
+  // "CEO or managing partner": the partner who runs the firm, whose title must say so; not every partner.
   {
     pattern:
-      /\b(owners?|co-?owners?|proprietors?|managing partners?|equity partners?|partners|eigenaa?r(s|en)?|inhaber(in|innen)?|titolar[ei]|proprietari[oa]s?|propri(e|é)taires?|donos?|donas?|soci[oa]s?|soci|associ(e|é)s|dga)\b/,
+      /\b(managing partners?|senior managing partners?|associ(e|é)e?s? g(e|é)rante?s?|soci[oa]s? gerentes?|soci[oa]s? amministrator[ei]|geschaftsfuhrende[rn]? (gesellschafter|partner)\w*|managing vennoot|beherend vennoot)\b/,
+    levels: ['owner', 'c_level'],
+    role: /\b(managing partner|associee? gerante?|soci[oa] gerente|soci[oa] amministratore|geschaftsfuhrende[rn]? (gesellschafter|partner)\w*|managing vennoot|beherend vennoot)\b/,
+  },
+  {
+    pattern:
+      /\b(owners?|co-?owners?|proprietors?|equity partners?|partners|eigenaa?r(s|en)?|inhaber(in|innen)?|titolar[ei]|proprietari[oa]s?|propri(e|é)taires?|donos?|donas?|soci[oa]s?|soci|associ(e|é)s|dga)\b/,
     levels: ['owner'],
   },
   { pattern: /\bcisos?\b/, levels: ['c_level'], functions: ['security'] },
@@ -568,7 +582,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'contractor',
   ],
   [
-    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|stagiairs?|werkstudierende\w*|lernende\w*|apprendist[ie]|aprendices|leerlingen)\b/,
+    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|apprendist[ie]|aprendices|leerlingen)\b/,
     'intern',
   ],
   [
@@ -841,7 +855,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     for (const level of term.levels) phrase.levels.add(level);
     for (const fn of term.functions ?? []) phrase.functions.add(fn);
     if (term.role) {
-      if (term.levels.includes('owner'))
+      if (term.levels.every((l) => l === 'owner'))
         phrase.roles.push({
           word: 'founders',
           test: /\b(co-?founder|cofounder|founder|founding partner|grunder\w*|mitgrunder\w*|fondat\w+|cofondat\w+|fundador\w*|cofundador\w*|oprichter|mede-oprichter|socio fundador)\b/,
@@ -1097,6 +1111,22 @@ function clausesOf(
       }
     }
   }
+  // "Anyone up for the glögg cruise?", "Everyone bring snacks": "anyone" is criteria only when what
+  // follows it is read as a constraint ("anyone in finance", "anyone who can sign off a budget"); with
+  // nothing else read and two or more words left over it is an invitation or a question, and keeps nobody.
+  for (const p of phrases)
+    if (
+      !exclusion &&
+      p.understood &&
+      p.any &&
+      p.leftover.split(' ').length >= 2 &&
+      p.functions.size === 0 &&
+      p.levels.size === 0 &&
+      p.roles.length === 0 &&
+      p.engagements.size === 0 &&
+      !p.job
+    )
+      p.understood = false;
   for (const p of phrases) {
     if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);
     else if (p.understood && p.leftover.split(' ').length >= 2)
@@ -1407,7 +1437,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(don['’]?t|doesn['’]?t|neither|tampoco|nemmeno|neanche|evenmin|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
+  /(?<![\p{L}-])(?<!\bya )(don['’]?t|doesn['’]?t|neither|tampoco|nemmeno|neanche|evenmin|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|exclure|uitsluiten|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -1505,7 +1535,29 @@ const ELLIPTIC_EXCLUSION =
  * sentence's subject is what it excludes, in seven languages.
  */
 const SUBJECT_EXCLUSION =
-  /\b(do(es)?\s*n[o']?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder)(?![\p{L}])/iu;
+  /\b(do(es)?\s*n[o']?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+(\p{L}+\s+){0,2}\p{L}+\s*$)(?![\p{L}])/iu;
+
+/**
+ * "Ended in 2023 or later", "since 2023", "depuis 2023", "seit 2023", "desde 2023", "dal 2023", "sinds
+ * 2023", "a partir de 2023": a year bound on when a role ended, with the words around it that say so.
+ */
+const YEAR_BOUND =
+  /(?<![\p{L}])(?:since|from|in or after|depuis|(?:à|a) partir de|seit|ab|desde|dal|dall'|sinds|vanaf|a partir de)\s+(?:(?:the )?(?:start|beginning|d[eé]but|anfang|inicio|inizio|begin|in[ií]cio) (?:of|de|von|del|van|di)\s+)?((?:19|20)\d\d)(?![\p{N}])|(?<![\p{N}])((?:19|20)\d\d)\s*(?:or later|and later|or after|onwards?|or since|ou plus tard|ou apr[eè]s|et apr[eè]s|oder sp(?:a|ä)ter|und sp(?:a|ä)ter|o despu[eé]s|o m[aá]s tarde|o posterior(?:mente)?|of later|of daarna|en later|o successivamente|o dopo|o pi[uù] tardi|ou depois|ou mais tarde|ou posterior(?:mente)?)(?![\p{L}])/iu;
+
+/** The clause around a year bound: the role, the verb of leaving and its bound, none of them a role. */
+const YEAR_BOUND_CLAUSE = new RegExp(`[^,;:()—–]*(?:${YEAR_BOUND.source})[^,;:()—–]*`, 'giu');
+
+/** What is left of a leavers' clause that names nothing else ("recently", "who work elsewhere now"). */
+const LEAVER_FILLER =
+  /\b(the company|recently|lately|who (now )?work(s)? elsewhere( now)?|(and )?who (have )?(since )?moved on|k(u|ü)rzlich|r(e|é)cemment|recientemente|di recente|recentemente|onlangs|recent)\b/giu;
+
+/** "Who still work at the company in some role", "die noch im Unternehmen arbeiten": still here, in any role. */
+const STILL_HERE =
+  /(?<![\p{L}])((who|that)\s+(are\s+)?still\s+(work|works|working|employed|active|here|at|with)|(die|welche)\s+[^,;.]*\bnoch\b[^,;.]*\b(arbeiten|tatig|beschaftigt|im unternehmen|bei uns|dabei)|qui\s+(travaillent|sont|restent)\s+toujours|que\s+(siguen|continuan)\s+(trabajando|en)|que\s+(ainda\s+(trabalham|estao)|continuam\s+(a trabalhar|trabalhando|na|no|em))|che\s+(lavorano\s+ancora|sono\s+ancora|ancora\s+lavorano)|die\s+(nog\s+steeds|nog)\s+[^,;.]*\b(werken|werkzaam|actief|in dienst|een rol))(?![\p{L}])/iu;
+
+/** "Below the executive committee" and its translations: a level ceiling, whose level is excluded. */
+const BELOW =
+  /,?\s*(?<![\p{L}])(below|beneath|por debajo del?|por debaixo d[oa]|abaixo d[oae]s?|unterhalb( de[rsm])?|en dessous d[ue]s?|au-dessous d[ue]s?|al di sotto d(el|ella|ei|i)|sotto il livello d(el|ella|i)|onder het niveau van)(?![\p{L}])\s*(?<ceiling>[^,;:.()]+)/giu;
 
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
@@ -1680,7 +1732,7 @@ const THEIR_LEADS_TOO =
 
 /** "Interns excluded", "becarios excluidos", "stagiaires exclus": the words before the marker are dropped. */
 const EXCLUDED_AFTER =
-  /([,;:(]\s*|^)([^,;:.()]+?)\s+(excluded|excluid[oa]s|exclu(i|í)d[oa]s|exclus|exclues|esclus[ie]|ausgeschlossen|uitgesloten)(?=[\s,;.)]|$)/gimu;
+  /([,;:(.!?]\s*|^)([^,;:.()]+?)\s+(excluded|excluid[oa]s|exclu(i|í)d[oa]s|exclus|exclues|esclus[ie]|ausgeschlossen|uitgesloten|uitsluiten)(?=[\s,;.)]|$)/gimu;
 
 /**
  * In French and Spanish "en" is a preposition ("ingénieurs en développement produit"), in Dutch it is
@@ -1872,6 +1924,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const narrow = new Set<Engagement>();
   let currentOnly = true;
   let formerOnly = false;
+  let leftSince: number | undefined;
   let readIncludes = 0;
   let unreadIncludes = 0;
   // "Leiter:innen", "Mitarbeiter*innen": one word with its gender ending, not two phrases.
@@ -1883,6 +1936,20 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       /(?<![\p{L}])(juniors?|seniors?)\s*(and|or|&|\/|und|oder|et|ou|y|o|e|en|of)\s*(juniors?|seniors?)(?![\p{L}])/giu,
       ' ',
     )
+    // "Geschäftsführender Gesellschafter": the managing partner, not a shareholder ("Gesellschafter").
+    .replace(/gesch(a|ä)ftsf(u|ü)hrende[rn]?\s+gesellschafter(in|innen)?/giu, 'managing partner')
+    // "Below the executive committee", "por debajo del comité de dirección": a ceiling, so what it
+    // names is excluded, never asked for.
+    // ("The VPs below them": a pronoun names no ceiling of its own.)
+    .replace(BELOW, (...m) => {
+      const ceiling = String(m.at(-1)?.ceiling ?? '').trim();
+      return /^(them|those|that|this|these|it|him|her|us|ihnen|eux|elles?|ellos|ellas|loro|hen|hun|eles|elas)(?![\p{L}])/iu.test(
+        ceiling,
+      )
+        ? String(m[0])
+        : // A ceiling read as no level ("diretoria executiva" unread) excludes only what it names.
+          `, excluding ${ceiling}${readPhrase(ceiling).levels.size > 0 ? ' and anyone more senior' : ''}`;
+    })
     .replace(ALSO_THOSE_LEFT, ', including former employees')
     .replace(ALSO_FORMER, ', including former employees')
     .replace(NOW_ONLY_ON_BOARD, ', including former employees and the board')
@@ -1944,11 +2011,19 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       : subject
         ? { keep: sentence.slice(0, Math.max(from, 0)), drop: sentence.slice(from + 1, subject.index) }
         : splitExclusions(sentence);
+    // "Left … in 2023 or later": a year bound on the end of the last role here, read before the rest.
+    const bound = YEAR_BOUND.exec(keep);
+    if (bound) leftSince = Number(bound[1] ?? bound[2]);
     const former = FORMER_ONLY.exec(keep);
+    // Without "former employees" up front, the bound alone goes: "who left" still says former.
+    if (bound && !former) keep = keep.replace(new RegExp(YEAR_BOUND.source, 'giu'), ' ');
     if (former) {
       formerOnly = true;
       currentOnly = false;
       keep = keep.replace(FORMER_ONLY, ' ');
+      if (bound) keep = keep.replace(YEAR_BOUND_CLAUSE, ' ');
+      // "People who left the company recently, and who work elsewhere now": any former employee.
+      if (leftSince !== undefined) keep = keep.replace(LEAVER_FILLER, ' ');
       if (clausesOf(keep, []).clauses.length === 0) keep = `${keep}, anyone`;
     }
     const onlyFormer = former ? null : readFormerOnly(keep);
@@ -2045,8 +2120,19 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         .filter((part) => !PAST_EXCLUSION.test(part) && !ELSEWHERE.test(part))
         .map((part) => part.replace(RELATIVE, ''))
         .join(', ');
+      // "I consulenti non avvocati", "consultants not lawyers": a "not" right after a noun qualifies
+      // it (consultants who are not lawyers); it never starts a list that drops the lawyers.
+      const qualified = dropText.replace(
+        /(?<![\p{L}])([\p{L}]{3,})\s+(non|not|no|nicht|niet|n(a|ã)o)\s+[\p{L}-]+/giu,
+        (whole, noun: string) =>
+          /^(and|und|oder|et|ou|or|nor|but|aber|mais|pero|ma|maar|mas|also|auch|aussi|tambi(e|é)n|anche|ook|tamb(e|é)m|ni|neither|excluding|except|exclude|esclusi|excluir|exclure)$/i.test(
+            noun,
+          )
+            ? whole
+            : noun,
+      );
       // "Not engineering managers, CTOs or VPs, and not data scientists": each "not" starts its own list.
-      for (const group of dropText
+      for (const group of qualified
         .replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), '\u0000')
         .split('\u0000')) {
         if (group.trim() === '') continue;
@@ -2129,6 +2215,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     prefer: prefer.map(visible),
     currentOnly,
     formerOnly,
+    ...(formerOnly && leftSince !== undefined ? { leftSince } : {}),
+    ...(!formerOnly && STILL_HERE.test(normalizeText(persona.definition)) ? { stillHere: true } : {}),
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
@@ -2325,7 +2413,7 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
       : `Keeps ${groupedWho(reading.includes)}${
           reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
-        }; ${reading.formerOnly ? 'former roles at the company only (people who have left)' : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+        }; ${reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
           reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
             ? `; counts ${reading.engagements
                 .filter((e) => e !== 'employee' && e !== 'founder')

@@ -91,7 +91,32 @@ export function judgeRoles(
       currentHere[0] ?? null,
     );
   }
-  const eligible = reading.formerOnly ? here : reading.currentOnly ? currentHere : here;
+  // "Their last role here ended in 2023 or later": the latest end of a role here must reach the year.
+  const lastEnd = Math.max(...here.map((p) => Number((p.end ?? '').slice(0, 4)) || 0));
+  if (
+    reading.formerOnly &&
+    reading.leftSince !== undefined &&
+    here.length > 0 &&
+    lastEnd < reading.leftSince
+  ) {
+    return drop(
+      `Not kept: ${name} left ${co} in ${lastEnd || 'an unknown year'}, and ${personaName} asks for people whose last role there ended in ${reading.leftSince} or later.`,
+      here[0] ?? null,
+    );
+  }
+  // "Founders who still work here in some role": still here, so a founding role held here counts.
+  const stillHere = reading.stillHere === true && currentHere.length > 0;
+  // Only a founding role may have ended: "engineers who are still here" asks for today's engineers.
+  const founding = here.filter(
+    (p) => !p.current && (p.engagement === 'founder' || p.levels.includes('owner')),
+  );
+  const eligible = reading.formerOnly
+    ? here
+    : reading.currentOnly
+      ? stillHere
+        ? [...currentHere, ...founding]
+        : currentHere
+      : here;
   if (eligible.length === 0) {
     const elsewhere = positions.find((p) => p.current);
     const past = here.find((p) => !p.current);
