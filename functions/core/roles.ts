@@ -286,6 +286,8 @@ export function spellOutAbbreviations(title: string): string {
   return ABBREVIATIONS.reduce((text, [pattern, word]) => text.replace(pattern, word), title);
 }
 
+const SHIP_RANK_NOT_LEVEL: ReadonlySet<Level> = new Set(['c_level', 'vp', 'head']);
+
 export function readTitle(rawTitle: string, employmentType?: string | null): RoleReading {
   const title = rawTitle.trim();
   // The words are read with their abbreviations spelled out; the title is shown as written.
@@ -317,9 +319,13 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
     };
   }
   const functions = functionsOf(spelled);
+  // A ship's rank is no company level: a "Chief Officer" is the master's first mate, a "Chief Engineer" runs
+  // one vessel's engine room. Neither is an executive nor a department head.
+  const ranked =
+    functions[0] === 'seafaring' ? levels.filter((level) => !SHIP_RANK_NOT_LEVEL.has(level)) : levels;
   const finalLevels: Level[] = bothLeaderLevels(
     spelled,
-    siteLeaderLevels(spelled, levels.length > 0 ? levels : ['individual'], functions),
+    siteLeaderLevels(spelled, ranked.length > 0 ? ranked : ['individual'], functions),
     functions,
   );
   return {

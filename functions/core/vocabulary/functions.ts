@@ -28,6 +28,7 @@ export const FUNCTIONS = [
   'operations',
   'retail',
   'hospitality',
+  'seafaring',
   'procurement',
   'facilities',
   'finance',
@@ -104,6 +105,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   operations: 'operations',
   retail: 'stores and branches',
   hospitality: 'hotels, restaurants and catering',
+  seafaring: 'seagoing crew',
   procurement: 'procurement',
   facilities: 'facilities and workplace',
   finance: 'finance and accounting',
@@ -116,7 +118,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   compliance: 'compliance',
   risk: 'risk management and fraud',
   privacy: 'data protection and privacy',
-  quality: 'quality, health, safety and environment',
+  quality: 'quality, health, safety, environment and sustainability',
   research: 'R&D and innovation',
   clinical: 'clinical care',
   physicians: 'physicians',
@@ -145,6 +147,15 @@ const t = (fn: ProfessionalFunction, source: string, weak = false): Term => ({
 
 /** Priority order: the first entry that matches names the main function; each match is consumed. */
 export const FUNCTION_LEXICON: readonly Term[] = [
+  // Seagoing crew (ESCO/ISCO 3151 ships' engineers, 3152 ships' deck officers and pilots, 8350 ships' deck
+  // crews): masters, deck and engine officers, ratings and cadets serving on board. A ship's rank is no
+  // company level (roles.ts), and a ship's engineer is no software or hardware engineer (derive.ts). Office
+  // staff who manage ships or crews ("Crewing Manager", "Marine Superintendent") are not crew. "Chief officer"
+  // alone is left out: in a definition ("every other chief officer") it means the C-suite.
+  t(
+    'seafaring',
+    'seafar\\w*|seagoing( crew| staff| personnel)?|sea staff|seam[ae]n|mariners?|master mariners?|(ship|ships|vessel|vessels) (masters?|captains?|crew\\w*|officers?)|masters? (captains?|capitano|capitaine|kapitan|kaptein)|(captains?|capitano|capitaine|kapitan|kaptein) masters?|masters?(?= (of |on )?(the )?(mv|ms|mt|m v|vessel|ship)(?![a-z]))|captains?|(first|second|third|fourth|deck|navigating|navigation|watchkeeping|engine|electro technical|cargo) officers?|(first|second|third|fourth) engineers?|(chief|first|second|third) mates?|deck( officers?| cadets?| ratings?| hands?| crew)?|deckhands?|engine (officers?|cadets?|ratings?|room\\w*)|marine (engineer|deck|engine) cadets?|(nautical|maritime|officer) cadets?|bosun|boatswain|(able|ordinary) seam[ae]n|kapitan\\w*|schiffsfuhrer\\w*|schiffsoffizier\\w*|nautische[rn]? offizier\\w*|(erster|zweiter|dritter|technischer|leitender technischer) offizier|schiffsmechaniker\\w*|matros\\w*|seeleute|seefahrer\\w*|nautiker\\w*|bootsmann|capitaine|commandant (de bord|du navire)|officiers? (de pont|mecaniciens?|de quart|de la marine marchande)|second capitaine|chef mecanicien|eleves? officiers?|marins?|matelots?|capitan(es)?|primer oficial|(segundo|tercer) oficial|oficial(es)? (de puente|de maquinas|de cubierta)|jefe de maquinas|alumnos? (de )?(puente|maquinas)|marineros?|tripulantes?|capitao|comandante (do navio|de navio|del buque|di bordo|della nave)|(primeiro|segundo|terceiro) oficial|oficia(l|is) (de nautica|de maquinas)|chefe de maquinas|praticante de (nautica|maquinas)|marinheiros?|capitano|(primo|secondo|terzo) ufficiale|ufficial[ei] (di coperta|di macchina|di navigazione)|direttore di macchina|allievi? ufficial[ei]|marittimi|marinai|marinaio|nostromo|kapitein\\w*|gezagvoerder\\w*|stuurm[ae]n|stuurlieden|(eerste|tweede|derde) stuurman|scheepswerktuigkundige\\w*|hoofdwerktuigkundige\\w*|matroos|matrozen|zeevarend\\w*|zeelieden|zeeman|scheepsofficier\\w*|kaptein|skipsforer\\w*|overstyrm[ae]nn|styrm[ae]nn|maskinsjef\\w*|maskinist\\w*|dekkskadett\\w*|maskinkadett\\w*|lettmatros\\w*|skipsoffiser\\w*|dekksoffiser\\w*|maskinoffiser\\w*',
+  ),
   // Physical security and front desks are facilities, whatever the word "security" suggests.
   // Guards protect a site; they are neither information security nor the facilities team.
   t(
@@ -173,7 +184,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Workplace safety and quality are one function (QHSE), whatever the word "security" or "safety" in it.
   t(
     'quality',
-    'quality(?! assurance)|qhse|qa ?/ ?ra|ra ?/ ?qa|qara|(umwelt,? )?gesundheit\\w*( (und|&) sicherheit)?|umwelt\\w*|food safety|sicurezza alimentare|securite alimentaire|seguranca alimentar|seguridad alimentaria|lebensmittelsicherheit|voedselveiligheid|haccp|hse|ehs|hseq|health (and|&) safety|occupational (health|safety)|workplace safety|safety (manager\\w*|officer\\w*|engineer\\w*|coordinator\\w*|advisor\\w*|adviser\\w*|specialist\\w*|lead\\w*)|environment(al)? (health|manager\\w*|officer\\w*|coordinator\\w*)|qualitat\\w*|qualitats\\w*|qualitatsmanag\\w*|qualitatssicher\\w*|arbeitssicherheit\\w*|arbeitsschutz\\w*|fachkraft fur arbeitssicherheit|sicherheitsfachkraft\\w*|umweltschutz\\w*|qualite|securite au travail|sante(,)? (et )?securite|sante securite|prevention|preventeur\\w*|hygiene(,)? securite\\w*|calidad|seguridad (y salud )?(laboral|en el trabajo|industrial)|prevencion( de riesgos( laborales)?)?|salud laboral|medio ambiente|qualidade|seguranca (do|no) trabalho|saude e seguranca|qualita|sicurezza (sul|del|nei luoghi di) lavoro|rspp|aspp|prevenzione( e protezione)?|kwaliteit\\w*|arbo\\w*|preventie\\w*|veiligheid\\w*|milieu\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)',
+    // Sustainability and ESG sit with HSE (the definitions that ask for one ask for the other, holdout 10), and
+    // a fleet's safety and security under the ISM and ISPS codes (designated person ashore, company or ship
+    // security officer) is HSE, not information security.
+    'sustainab\\w*|esg|csr|corporate (social )?responsibility|decarboni[sz]\\w*|nachhaltigkeit\\w*|durabilite|developpement durable|rse|sostenibilidad|sustentabilidade|sostenibilita|duurzaamheid\\w*|maatschappelijk verantwoord ondernemen|mvo|(maritime|marine|ship|vessel|fleet|port( facility)?) (safety|security)( (&|and) (security|safety))?|designated persons? ashore|(company|ship|port facility) security officers?|ism|isps|(?<!(drug|patient|product|pharmaceutical|medication|medicines|vaccine) )safety|environment(al)?|' +
+      'quality(?! assurance)|qhse|qa ?/ ?ra|ra ?/ ?qa|qara|(umwelt,? )?gesundheit\\w*( (und|&) sicherheit)?|umwelt\\w*|food safety|sicurezza alimentare|securite alimentaire|seguranca alimentar|seguridad alimentaria|lebensmittelsicherheit|voedselveiligheid|haccp|hse|ehs|hseq|health (and|&) safety|occupational (health|safety)|workplace safety|safety (manager\\w*|officer\\w*|engineer\\w*|coordinator\\w*|advisor\\w*|adviser\\w*|specialist\\w*|lead\\w*)|environment(al)? (health|manager\\w*|officer\\w*|coordinator\\w*)|qualitat\\w*|qualitats\\w*|qualitatsmanag\\w*|qualitatssicher\\w*|arbeitssicherheit\\w*|arbeitsschutz\\w*|fachkraft fur arbeitssicherheit|sicherheitsfachkraft\\w*|umweltschutz\\w*|qualite|securite au travail|sante(,)? (et )?securite|sante securite|prevention|preventeur\\w*|hygiene(,)? securite\\w*|calidad|seguridad (y salud )?(laboral|en el trabajo|industrial)|prevencion( de riesgos( laborales)?)?|salud laboral|medio ambiente|qualidade|seguranca (do|no) trabalho|saude e seguranca|qualita|sicurezza (sul|del|nei luoghi di) lavoro|rspp|aspp|prevenzione( e protezione)?|kwaliteit\\w*|arbo\\w*|preventie\\w*|veiligheid\\w*|milieu\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)',
   ),
   t(
     'privacy',

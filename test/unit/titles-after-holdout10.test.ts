@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { functionsOf } from '../../functions/core/derive.js';
+import { matchClause, type PersonaReading, readPersona } from '../../functions/core/persona-reader.js';
+import type { Position } from '../../functions/core/roles.js';
+import { readTitle } from '../../functions/core/roles.js';
+
+/**
+ * How a title is read after holdout 10 (issue 22). Holdout 10 found none of a shipping line's seagoing
+ * crew (a ship's master, chief officer, chief engineer and deck cadet read as no function, and "Chief
+ * Officer" as an executive), none of its sustainability and safety staff, and read a fleet's
+ * ISM/ISPS safety-and-security manager as information security. Each rule is held by a generated
+ * table: templates × seven languages × titles, with vessels and employers in no labelled set (a
+ * cruise line, a tanker operator, a ferry, a dredger, a research vessel).
+ */
+
+const read = (definition: string) => readPersona({ name: 'x', definition });
+const position = (title: string) =>
+  ({ ...readTitle(title), engagement: 'employee', current: true }) as unknown as Position;
+const keeps = (reading: PersonaReading, p: Position): boolean =>
+  !reading.excludes.some((c) => matchClause(c, p, reading.engagements)) &&
+  reading.includes.some((c) => matchClause(c, p, reading.engagements));
+
+// Ranks on board in the seven languages (and Norwegian, the flag of holdout 10's line).
+const CREW: Record<string, string[]> = {
+  en: [
+    'Master Mariner',
+    'Captain',
+    'Chief Officer (Overstyrmann)',
+    'Second Officer',
+    'Third Engineer',
+    'Deck Cadet',
+    'Bosun',
+  ],
+  de: ['Kapitän', 'Erster Offizier', 'Nautischer Offizier', 'Schiffsmechaniker', 'Matrose'],
+  fr: ['Capitaine', 'Officier de pont', 'Chef mécanicien', 'Officier mécanicien', 'Matelot'],
+  es: ['Capitán', 'Primer Oficial', 'Oficial de puente', 'Jefe de máquinas', 'Marinero'],
+  nl: ['Kapitein', 'Eerste stuurman', 'Hoofdwerktuigkundige', 'Scheepswerktuigkundige', 'Matroos'],
+  pt: ['Capitão', 'Primeiro Oficial', 'Chefe de Máquinas', 'Oficial de náutica', 'Marinheiro'],
+  it: ['Capitano', 'Primo Ufficiale', 'Direttore di macchina', 'Ufficiale di coperta', 'Nostromo'],
+  no: ['Kaptein', 'Overstyrmann', 'Maskinsjef', 'Dekkskadett', 'Matros'],
+};
+const VESSELS = ['', ' – MV Aurora Borealis', ', MS Polarlys', ' (Tanker Nordic Star)', ' – Dredger Zeeland'];
+const crewRows = Object.entries(CREW).flatMap(([lang, ranks]) =>
+  ranks.flatMap((rank) => VESSELS.map((vessel) => [lang, `${rank}${vessel}`] as const)),
+);
+
+// Office staff of a shipping line, and titles that share a word with a rank on board.
+const NOT_CREW = [
+  'Crewing Manager',
+  'Marine Superintendent',
+  'Fleet Manager',
+  'Superintendent Engineer',
+  'Chief Technical Officer (Fleet)',
+  'Chief Operating Officer',
+  'Chief Engineer, Platform',
+  'Scrum Master',
+  'Master Data Analyst',
+  'Software Engineer',
+  'Reederei-Kauffrau',
+  'Responsable armement',
+];
+
+describe('a ship rank is read as seagoing crew, not as engineering or a company level', () => {
+  it.each(crewRows)('[%s] "%s" is seafaring', (_lang, title) => {
+    expect(functionsOf(title)[0]).toBe('seafaring');
+    expect(functionsOf(title)).not.toContain('engineering');
+    const levels = readTitle(title).levels;
+    expect(levels).not.toContain('c_level');
+    expect(levels).not.toContain('head');
+    expect(levels).not.toContain('vp');
+  });
+
+  it.each(NOT_CREW)('"%s" is not crew', (title) => {
+    expect(functionsOf(title)).not.toContain('seafaring');
+  });
+
+  it('the chief officer of a ship is not the C-suite, the chief officer of a company is', () => {
+    const csuite = read('C-suite: CEO, CFO, COO and every other chief officer');
+    expect(keeps(csuite, position('Chief Operating Officer'))).toBe(true);
+    expect(keeps(csuite, position('Chief Officer (Overstyrmann)'))).toBe(false);
+    expect(keeps(csuite, position('Chief Officer (First Mate) – MV Aurora Borealis'))).toBe(false);
+  });
+});
+
+describe('a definition asking for seagoing crew keeps the ranks on board, not the office', () => {
+  const DEFINITIONS: Record<string, string> = {
+    en: 'Seagoing crew: masters/captains, deck and engine officers, and ratings serving on board our vessels.',
+    de: 'Seeleute an Bord: Kapitäne, Schiffsoffiziere und Matrosen.',
+    fr: 'Les marins : capitaines, officiers de pont, officiers mécaniciens et matelots.',
+    es: 'Tripulantes: capitanes, oficiales de puente, oficiales de máquinas y marineros.',
+    nl: 'Zeevarenden: kapiteins, stuurlieden, scheepswerktuigkundigen en matrozen.',
+    pt: 'Marítimos a bordo: capitães, oficiais de náutica, oficiais de máquinas e marinheiros.',
+    it: 'Marittimi: capitani, ufficiali di coperta, ufficiali di macchina e marinai.',
+  };
+  const rows = Object.entries(DEFINITIONS).flatMap(([lang, definition]) =>
+    Object.values(CREW)
+      .flat()
+      .filter((_, i) => i % 3 === 0)
+      .map((rank) => [lang, definition, rank] as const),
+  );
+  it.each(rows)('[%s] keeps "%s" → %s', (_lang, definition, rank) => {
+    expect(keeps(read(definition), position(rank))).toBe(true);
+  });
+  it.each(
+    Object.entries(DEFINITIONS).flatMap(([lang, definition]) =>
+      ['Crewing Manager', 'Software Engineer', 'Chief Operating Officer', 'Marine Superintendent'].map(
+        (title) => [lang, definition, title] as const,
+      ),
+    ),
+  )('[%s] "%s" does not keep %s', (_lang, definition, title) => {
+    expect(keeps(read(definition), position(title))).toBe(false);
+  });
+});
+
+describe('sustainability, ESG and a fleet’s safety management are QHSE, not information security', () => {
+  const SUSTAINABILITY: Record<string, string[]> = {
+    en: ['Sustainability & ESG Manager', 'ESG Analyst', 'Head of Sustainability', 'Decarbonisation Lead'],
+    de: ['Nachhaltigkeitsmanagerin', 'Referent Nachhaltigkeit', 'Leiter Nachhaltigkeit & ESG'],
+    fr: ['Responsable RSE', 'Chargée de développement durable', 'Directeur Durabilité'],
+    es: ['Responsable de Sostenibilidad', 'Analista ESG', 'Directora de Sostenibilidad'],
+    nl: ['Duurzaamheidsmanager', 'Adviseur duurzaamheid', 'MVO-coördinator'],
+    pt: ['Gestora de Sustentabilidade', 'Analista ESG', 'Diretor de Sustentabilidade'],
+    it: ['Responsabile Sostenibilità', 'Sustainability Specialist', 'ESG Manager'],
+  };
+  const FLEET_SAFETY = [
+    'Maritime Safety & Security Manager (DPA / Company Security Officer)',
+    'Designated Person Ashore',
+    'Company Security Officer',
+    'Fleet Safety Manager',
+    'Marine Safety Superintendent',
+  ];
+  const sustainabilityRows = Object.entries(SUSTAINABILITY).flatMap(([lang, titles]) =>
+    titles.map((title) => [lang, title] as const),
+  );
+  it.each(sustainabilityRows)('[%s] "%s" is quality (QHSE)', (_lang, title) => {
+    expect(functionsOf(title)).toContain('quality');
+  });
+  it.each(FLEET_SAFETY)('"%s" is quality, not security', (title) => {
+    expect(functionsOf(title)).toContain('quality');
+    expect(functionsOf(title)).not.toContain('security');
+  });
+
+  const HSE_DEFINITIONS = [
+    'Sustainability, ESG and HSE/QHSE people (health, safety, environment, quality).',
+    'Nachhaltigkeit, ESG und Arbeitssicherheit.',
+    'Développement durable, RSE et QHSE.',
+    'Sostenibilidad, ESG y prevención de riesgos laborales.',
+    'Duurzaamheid, ESG en KAM-coördinatoren.',
+    'Sustentabilidade, ESG e segurança do trabalho.',
+    'Sostenibilità, ESG e sicurezza sul lavoro.',
+  ];
+  it.each(
+    HSE_DEFINITIONS.flatMap((definition) =>
+      [...FLEET_SAFETY.slice(0, 2), ...sustainabilityRows.map(([, title]) => title).slice(0, 6)].map(
+        (title) => [definition, title] as const,
+      ),
+    ),
+  )('"%s" keeps %s', (definition, title) => {
+    expect(keeps(read(definition), position(title))).toBe(true);
+  });
+
+  it.each([
+    'Cybersecurity: security engineers, SOC analysts and the CISO.',
+    'Informationssicherheit und Cybersecurity.',
+    'Sécurité des systèmes d’information.',
+  ])('a security definition ("%s") keeps no fleet safety manager', (definition) => {
+    for (const title of FLEET_SAFETY) expect(keeps(read(definition), position(title))).toBe(false);
+    expect(keeps(read(definition), position('Security Engineer'))).toBe(true);
+  });
+
+  it('drug and patient safety are not read as QHSE by the word "safety"', () => {
+    expect(functionsOf('Drug Safety Associate')).not.toContain('quality');
+    expect(functionsOf('Patient Safety Nurse')).not.toContain('quality');
+  });
+});
