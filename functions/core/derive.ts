@@ -44,6 +44,12 @@ export function normalizeText(value: string | null | undefined): string {
       .toLowerCase()
       // "Außendienst" and "Aussendienst" are one word: ß has no decomposition, so it is spelled out.
       .replace(/ß/g, 'ss')
+      // Nor do the Nordic and ligature letters: "direktør", "økonomisjef", "Bærum", "Œuvre".
+      .replace(/ø/g, 'o')
+      .replace(/æ/g, 'ae')
+      .replace(/œ/g, 'oe')
+      .replace(/[đð]/g, 'd')
+      .replace(/ł/g, 'l')
       .replace(/[’`]/g, "'")
       .replace(/\s+/g, ' ')
       .trim()

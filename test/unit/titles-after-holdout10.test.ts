@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { functionsOf } from '../../functions/core/derive.js';
+import { functionsOf, normalizeText } from '../../functions/core/derive.js';
 import { matchClause, type PersonaReading, readPersona } from '../../functions/core/persona-reader.js';
 import type { Position } from '../../functions/core/roles.js';
 import { readTitle } from '../../functions/core/roles.js';
@@ -171,5 +171,48 @@ describe('sustainability, ESG and a fleet’s safety management are QHSE, not in
   it('drug and patient safety are not read as QHSE by the word "safety"', () => {
     expect(functionsOf('Drug Safety Associate')).not.toContain('quality');
     expect(functionsOf('Patient Safety Nurse')).not.toContain('quality');
+  });
+});
+
+describe('Nordic letters fold, a "-sjef" heads its area, and a general counsel heads legal', () => {
+  it.each([
+    ['Økonomidirektør', 'okonomidirektor'],
+    ['Bærekraftsansvarlig', 'baerekraftsansvarlig'],
+    ['Chef d’œuvre', "chef d'oeuvre"],
+    ['Łukasz', 'lukasz'],
+  ])('"%s" normalises to "%s"', (text, folded) => {
+    expect(normalizeText(text)).toBe(folded);
+  });
+
+  // Norwegian department heads, as holdout 10's shipping line writes them, with areas in no set.
+  const SJEF = ['IT-sjef', 'Økonomisjef', 'Innkjøpssjef', 'Kundeservicesjef', 'Markedssjef', 'Personalsjef'];
+  const DIREKTOR = ['HR-direktør', 'Markedsdirektør', 'Juridisk direktør', 'Teknisk direktør'];
+  it.each([...SJEF, ...DIREKTOR])('"%s" is a head', (title) => {
+    expect(readTitle(title).levels).toContain('head');
+  });
+
+  it.each(['Administrerende direktør', 'Chief Executive Officer (Administrerende direktør)'])(
+    '"%s" runs the company: C-level, not a department head',
+    (title) => {
+      expect(readTitle(title).levels).toEqual(['c_level']);
+    },
+  );
+
+  // "General Counsel" alone stays as it was read: a bare "lawyers" asks for the job and keeps them
+  // (reader-after-holdout8.test.ts); the Norwegian "juridisk direktør" beside it says director.
+  it.each(['General Counsel (Juridisk direktør)', 'Juridisk direktør – Group Legal'])(
+    '"%s" is a head',
+    (title) => {
+      expect(readTitle(title).levels).toContain('head');
+      expect(readTitle(title).levels).not.toContain('c_level');
+    },
+  );
+
+  it('a definition asking for department heads keeps the general counsel, and one for the C-suite does not', () => {
+    const heads = read('Heads of department and directors below the executive committee; no CEO or CFO.');
+    expect(keeps(heads, position('General Counsel (Juridisk direktør)'))).toBe(true);
+    expect(keeps(heads, position('IT-sjef'))).toBe(true);
+    const csuite = read('The C-suite: CEO, CFO, COO and other chief officers.');
+    expect(keeps(csuite, position('General Counsel'))).toBe(false);
   });
 });
