@@ -216,3 +216,83 @@ describe('Nordic letters fold, a "-sjef" heads its area, and a general counsel h
     expect(keeps(csuite, position('General Counsel'))).toBe(false);
   });
 });
+
+describe('billing and collections are finance, client service is support, crewing is recruiting, a terminal is operations', () => {
+  const HEADS = {
+    en: (area: string) => `${area} Manager`,
+    de: (area: string) => `Leiterin ${area}`,
+    fr: (area: string) => `Responsable ${area}`,
+    es: (area: string) => `Jefa de ${area}`,
+    nl: (area: string) => `Manager ${area}`,
+    pt: (area: string) => `Gerente de ${area}`,
+    it: (area: string) => `Responsabile ${area}`,
+  } as const;
+  const AREAS: Record<string, Record<keyof typeof HEADS, string[]>> = {
+    finance: {
+      en: ['Billing', 'Invoicing', 'Credit & Collections'],
+      de: ['Fakturierung', 'Inkasso', 'Forderungsmanagement'],
+      fr: ['facturation', 'recouvrement'],
+      es: ['facturación', 'cobros'],
+      nl: ['facturatie', 'debiteurenbeheer'],
+      pt: ['faturamento', 'cobrança'],
+      it: ['Fatturazione e Crediti', 'Recupero Crediti'],
+    },
+    support: {
+      en: ['Client Service', 'Client Care'],
+      de: ['Client Service'],
+      fr: ['service client'],
+      es: ['servicio al cliente'],
+      nl: ['klantenservice'],
+      pt: ['atendimento ao cliente'],
+      it: ['Servizio Clienti', 'Supporto Clienti'],
+    },
+    talent_acquisition: {
+      en: ['Crewing', 'Crew Planning'],
+      de: ['Crewing'],
+      fr: ['Crewing'],
+      es: ['Crewing'],
+      nl: ['Crewing'],
+      pt: ['Crewing'],
+      it: ['Crewing'],
+    },
+    operations: {
+      en: ['Terminal', 'Port Operations'],
+      de: ['Terminal'],
+      fr: ['terminal'],
+      es: ['terminal'],
+      nl: ['Terminal'],
+      pt: ['terminal'],
+      it: ['Terminal'],
+    },
+  };
+  const rows = Object.entries(AREAS).flatMap(([fn, byLang]) =>
+    (Object.keys(HEADS) as (keyof typeof HEADS)[]).flatMap((lang) =>
+      byLang[lang].map((area) => [fn, lang, HEADS[lang](area)] as const),
+    ),
+  );
+  it.each(rows)('%s: [%s] "%s"', (fn, _lang, title) => {
+    expect(functionsOf(title)[0]).toBe(fn);
+  });
+
+  it.each([
+    ['Terminal Supervisor (Skiftleder), Bergen', 'operations'],
+    ['Port Captain', 'operations'],
+    ['Harbour Master', 'operations'],
+    ['Crew Planner', 'talent_acquisition'],
+    ['Client Service Manager', 'support'],
+  ])('"%s" is %s, not seagoing crew', (title, fn) => {
+    expect(functionsOf(title)[0]).toBe(fn);
+  });
+
+  it('a definition asking for recruiters keeps the crewing manager; one for the crew does not', () => {
+    expect(
+      keeps(
+        read('Recruiters and talent acquisition; crewing managers who hire our seafarers too.'),
+        position('Crewing Manager'),
+      ),
+    ).toBe(true);
+    expect(
+      keeps(read('Seagoing crew: captains, deck and engine officers.'), position('Crewing Manager')),
+    ).toBe(false);
+  });
+});
