@@ -296,3 +296,54 @@ describe('billing and collections are finance, client service is support, crewin
     ).toBe(false);
   });
 });
+
+describe('the person advised is no level of the advisor, a trainee lawyer is a trainee, a legal-tech developer an engineer', () => {
+  const PRINCIPALS = ['CEO', 'the CEO', 'the Managing Director', 'the Chair'];
+  it.each(
+    ['Senior Advisor to', 'Advisor to', 'Special Adviser to', 'Strategic Advisor to'].flatMap((advisor) =>
+      PRINCIPALS.map((principal) => `${advisor} ${principal}`),
+    ),
+  )('"%s" advises: no C-level', (title) => {
+    const reading = readTitle(title, 'Part-time');
+    expect(reading.levels).not.toContain('c_level');
+    expect(reading.engagement).toBe('advisor');
+  });
+  it.each([
+    'Asesor del CEO',
+    'Conseiller auprès du PDG',
+    'Berater der Geschäftsführung',
+    'Adviseur van de directie',
+  ])('"%s" is not C-level', (title) => {
+    expect(readTitle(title).levels).not.toContain('c_level');
+    expect(functionsOf(title)).not.toContain('general_management');
+  });
+  it('a definition asking for formal advisors keeps the senior advisor to the CEO, one for the C-suite does not', () => {
+    const p = {
+      ...position('Senior Advisor to the CEO'),
+      engagement: readTitle('Senior Advisor to the CEO').engagement,
+    };
+    expect(keeps(read('Board members and formal advisors of the company.'), p)).toBe(true);
+    expect(keeps(read('The C-suite: CEO, CFO and COO.'), p)).toBe(false);
+  });
+
+  it.each([
+    ['Praticante Avvocato', null],
+    ['Praticante Dottore Commercialista', null],
+    ['Avvocato', 'Tirocinio'],
+    ['Junior Lawyer', 'Praticantato'],
+    ['Kaufmann für Büromanagement', 'Ausbildung'],
+  ])('"%s" (%s) is a trainee', (title, type) => {
+    expect(readTitle(title, type).engagement).toBe('intern');
+  });
+
+  it.each([
+    'Legal Tech Developer (Software Engineer)',
+    'LegalTech Engineer',
+    'Fintech Developer',
+    'Insurtech Engineer',
+    'Legal-Tech-Entwickler',
+    'Legal Tech Sviluppatore',
+  ])('"%s" is engineering, not legal', (title) => {
+    expect(functionsOf(title)[0]).toBe('engineering');
+  });
+});

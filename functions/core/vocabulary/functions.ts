@@ -202,6 +202,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'product_marketing',
     'product marketing\\w*|pmms?|produktmarketing\\w*|marketing (produit|de producto|de produto|di prodotto)|productmarketing\\w*',
   ),
+  // A "Legal Tech Developer" builds software for lawyers: an engineer, whatever the word "legal" (holdout 10).
+  t(
+    'engineering',
+    '(legal|reg|ins|fin|health|prop|ed|gov|med|hr) ?tech (developer\\w*|engineer\\w*|programmer\\w*|entwickler\\w*|developpeu(r|se)\\w*|desarrollador\\w*|desenvolvedor\\w*|sviluppat\\w*|ontwikkelaar\\w*)',
+  ),
   // Legal nouns before sales: "commercial counsel" is a lawyer, not a seller.
   t(
     'legal',
