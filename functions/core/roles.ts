@@ -157,7 +157,8 @@ const DEPUTY =
 /** The operating levels of a title's text (no board or advisory words left in it). */
 function operatingLevels(raw: string, text: string): Level[] {
   const levels = new Set<Level>();
-  if (hasOwnerWords(raw)) levels.add('owner');
+  // "Executive Assistant to the Managing Partner": the partner is the principal, not the holder.
+  if (hasOwnerWords(splitPrincipal(normalizeText(raw)).own)) levels.add('owner');
   const own = text.replace(ON_BEHALF_OF, ' ');
   // "Vice president" contains "president"; a VP is not C-level.
   const withoutVp = own.replace(new RegExp(VP.source, 'g'), ' ');
@@ -259,7 +260,8 @@ export function engagementOf(
 ): Engagement {
   const text = normalizeText(title);
   const type = normalizeText(employmentType);
-  const founder = hasFounderWords(title) || (levels.includes('owner') && hasOwnerWords(title));
+  const own = splitPrincipal(text).own;
+  const founder = hasFounderWords(own) || (levels.includes('owner') && hasOwnerWords(own));
   if (founder) return 'founder';
   // The network's employment type says on what terms a title is held ("Board", "Advisor").
   if (BOARD_TYPE.test(type)) return 'board';

@@ -347,3 +347,26 @@ describe('the person advised is no level of the advisor, a trainee lawyer is a t
     expect(functionsOf(title)[0]).toBe('engineering');
   });
 });
+
+describe('an assistant to an owner is no owner', () => {
+  const ASSISTANTS = [
+    'Executive Assistant to',
+    'Personal Assistant to',
+    'Chief of Staff to',
+    'Assistente del',
+    'Assistente di Direzione del',
+    'Asistente del',
+    'Assistante du',
+    'Assistentin des',
+  ];
+  const OWNERS = ['the Managing Partner', 'the Founder', 'Socio fondatore', 'Fundador', 'Gründers'];
+  it.each(ASSISTANTS.flatMap((a) => OWNERS.map((o) => `${a} ${o}`)))('"%s"', (title) => {
+    const reading = readTitle(title);
+    expect(reading.levels).not.toContain('owner');
+    expect(reading.engagement).not.toBe('founder');
+  });
+  it('the owner keeps the words', () => {
+    expect(readTitle('Managing Partner').levels).toContain('owner');
+    expect(readTitle('Socio fondatore').engagement).toBe('founder');
+  });
+});
