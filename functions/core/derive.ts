@@ -172,8 +172,15 @@ export function withoutFalseOwnership(title: string | null | undefined): string 
 /** True when a title says its holder founded or owns the business (see NOT_OWNERSHIP for what does not count). */
 export function hasOwnerWords(title: string | null | undefined): boolean {
   const text = withoutFalseOwnership(title);
+  // "Avocate associée (salaried partner, non-equity)": a partner on a salary owns no share of the firm.
+  // Founder words still count.
+  if (NON_EQUITY.test(text)) return hasFounderWords(text);
   return OWNER_WORDS.test(text) || BARE_PARTNER.test(text);
 }
+
+/** A partner's title that says the partner holds no equity, in seven languages. */
+const NON_EQUITY =
+  /\b(non[- ]?equity|salaried|salary|fixed[- ]share|income) partners?\b|\bnon[- ]?equity\b|\b(associe|associee|socio|socia|socios|partner|partners|vennoot) (non[- ]?equity|salarie|salariee|salariat[oa]|assalariad[oa]|asalariad[oa]|sin capital|senza (quote|equity)|niet[- ]?aandeelhoud\w*)\b|\bsalaried\b|\b(angestellte[rn]?|salary|gehalts)[- ]?partner(in)?\b|\bloondienstvennoot\b/;
 
 /** True when a title names a founder specifically (not an owner or partner). */
 export function hasFounderWords(title: string | null | undefined): boolean {
@@ -267,7 +274,7 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   // A title that joins functions names its main one first: "Jurista & DPO" is a lawyer who is also the
   // DPO, "Directora de Finanzas y Recursos Humanos" heads finance first.
   if (functions.length > 1) return inTitleOrder(functions, own);
-  if (functions.length === 0 && GENERAL_MANAGEMENT.test(withoutFalseOwnership(own)))
+  if (functions.length === 0 && GENERAL_MANAGEMENT.test(withoutFalseOwnership(own)) && !NON_EQUITY.test(own))
     return ['general_management'];
   // "Técnico de Manutenção", "Maintenance Manager": maintenance that names no machine, line, vehicle or
   // software keeps the premises running, as the maintenance of buildings does (facilities).

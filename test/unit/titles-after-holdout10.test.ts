@@ -370,3 +370,35 @@ describe('an assistant to an owner is no owner', () => {
     expect(readTitle('Socio fondatore').engagement).toBe('founder');
   });
 });
+
+describe('a salaried or non-equity partner owns nothing; an equity partner does', () => {
+  const NON_EQUITY = [
+    'Salaried Partner',
+    'Non-Equity Partner',
+    'Avocate associée (salaried partner, non-equity)',
+    'Socio (non equity)',
+    'Socia salariata',
+    'Angestellter Partner',
+    'Associé salarié',
+    'Socio asalariado',
+    'Sócio assalariado',
+    'Partner (non-equity) – Tax',
+  ];
+  it.each(NON_EQUITY)('"%s" is no owner', (title) => {
+    const reading = readTitle(title);
+    expect(reading.levels).not.toContain('owner');
+    expect(reading.engagement).not.toBe('founder');
+  });
+  it.each([
+    'Equity Partner',
+    'Socia (Equity Partner), Corporate M&A',
+    'Partner',
+    'Socio fondatore',
+    'Associé gérant',
+  ])('"%s" still owns', (title) => {
+    expect(readTitle(title).levels).toContain('owner');
+  });
+  it('owner words beside "salaried" still name a founder', () => {
+    expect(readTitle('Salaried Partner & Co-Founder').engagement).toBe('founder');
+  });
+});
