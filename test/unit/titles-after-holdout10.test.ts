@@ -82,6 +82,24 @@ describe('a ship rank is read as seagoing crew, not as engineering or a company 
   });
 });
 
+describe('an exclusion of the crew on board drops the crew, not the shore staff', () => {
+  const EXCLUSIONS = [
+    'Operations leadership ashore: COO and terminal directors. No crew on board (captains, deck and engine officers).',
+    'Leitung Betrieb an Land: COO und Terminalleiter. Keine Schiffsbesatzung (Kapitäne).',
+    "Direction des opérations à terre : COO et directeurs de terminal. Pas l'équipage de bord (capitaines).",
+    'Dirección de operaciones en tierra: COO y directores de terminal. Sin tripulación a bordo (capitanes).',
+    'Operationeel leiderschap aan wal: COO en terminaldirecteuren. Geen bemanning aan boord (kapiteins).',
+    'Liderança de operações em terra: COO e diretores de terminal. Sem tripulação a bordo (capitães).',
+    "Direzione operativa a terra: COO e direttori di terminal. Escluso l'equipaggio di bordo (capitani).",
+  ];
+  it.each(EXCLUSIONS)('"%s" reads the crew as an exclusion of seagoing crew', (definition) => {
+    const reading = read(definition);
+    expect(reading.excludes.some((c) => c.functions?.includes('seafaring'))).toBe(true);
+    expect(keeps(reading, position('Chief Operating Officer'))).toBe(true);
+    expect(keeps(reading, position('Capitano / Master, MV Aurora Borealis'))).toBe(false);
+  });
+});
+
 describe('a definition asking for seagoing crew keeps the ranks on board, not the office', () => {
   const DEFINITIONS: Record<string, string> = {
     en: 'Seagoing crew: masters/captains, deck and engine officers, and ratings serving on board our vessels.',
