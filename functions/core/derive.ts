@@ -44,6 +44,12 @@ export function normalizeText(value: string | null | undefined): string {
       .toLowerCase()
       // "Außendienst" and "Aussendienst" are one word: ß has no decomposition, so it is spelled out.
       .replace(/ß/g, 'ss')
+      // Nor do the Nordic and ligature letters: "direktør", "økonomisjef", "Bærum", "Œuvre".
+      .replace(/ø/g, 'o')
+      .replace(/æ/g, 'ae')
+      .replace(/œ/g, 'oe')
+      .replace(/[đð]/g, 'd')
+      .replace(/ł/g, 'l')
       .replace(/[’`]/g, "'")
       .replace(/\s+/g, ' ')
       .trim()
@@ -166,8 +172,15 @@ export function withoutFalseOwnership(title: string | null | undefined): string 
 /** True when a title says its holder founded or owns the business (see NOT_OWNERSHIP for what does not count). */
 export function hasOwnerWords(title: string | null | undefined): boolean {
   const text = withoutFalseOwnership(title);
+  // "Avocate associée (salaried partner, non-equity)": a partner on a salary owns no share of the firm.
+  // Founder words still count.
+  if (NON_EQUITY.test(text)) return hasFounderWords(text);
   return OWNER_WORDS.test(text) || BARE_PARTNER.test(text);
 }
+
+/** A partner's title that says the partner holds no equity, in seven languages. */
+const NON_EQUITY =
+  /\b(non[- ]?equity|salaried|salary|fixed[- ]share|income) partners?\b|\bnon[- ]?equity\b|\b(associe|associee|socio|socia|socios|partner|partners|vennoot) (non[- ]?equity|salarie|salariee|salariat[oa]|assalariad[oa]|asalariad[oa]|sin capital|senza (quote|equity)|niet[- ]?aandeelhoud\w*)\b|\bsalaried\b|\b(angestellte[rn]?|salary|gehalts)[- ]?partner(in)?\b|\bloondienstvennoot\b/;
 
 /** True when a title names a founder specifically (not an owner or partner). */
 export function hasFounderWords(title: string | null | undefined): boolean {
@@ -221,7 +234,7 @@ export function titleTier(title: string | null | undefined): ProfessionalTier | 
 
 /** Work done *for* someone ("Executive Assistant to the CEO") says nothing about the holder's function. */
 const ON_BEHALF_OF =
-  /\b(executive assistant|personal assistant|assistant|associate|advisor|adviser|chief of staff|ea|pa|assistent(in)?|assistente|asistente|assistante|secretary|secretaria|secretaire|sekretar(in)?|segretaria)(\s+(executive|executiva|executivo|ejecutiva|ejecutivo|executif|executive|personal|personale|pessoal|de direction|di direzione|der geschaftsfuhrung|de direccion|de direcao))?\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor|da|do|della|dello|dell'|dei)\s+(?=[^|,;/]*\b(ceos?|cfo|cto|coo|cmo|cio|cpo|cro|chro|md|vp|svp|evp|dg|pdg|c-level|c-suite|chief|head|heads|director\w*|directeur\w*|directrice\w*|diret\w*|dirett\w*|direction|direccion|direcao|direzione|directie|management|manager\w*|gerente\w*|jef[ea]s?|responsable\w*|responsabile|leiter\w*|leitung|geschaftsfuhr\w*|vorstand\w*|bestuur|board|founders?|fondat\w*|fundador\w*|owners?|partners?|president\w*|presiden\w*|executive\w*|cabinet|team|ceo)\b)(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*/g;
+  /\b(executive assistant|personal assistant|assistant|associate|advisor|adviser|chief of staff|ea|pa|assistent(in)?|assistente|asistente|assistante|secretary|secretaria|secretaire|sekretar(in)?|segretaria|asesor(a)?|assessor(a)?|conseill(er|ere)|consigliere|berater(in)?|adviseur)(\s+(executive|executiva|executivo|ejecutiva|ejecutivo|executif|executive|personal|personale|pessoal|de direction|di direzione|der geschaftsfuhrung|de direccion|de direcao))?\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor|da|do|della|dello|dell'|dei|aupres (du|de la|des|de))\s+(?=[^|,;/]*\b(ceos?|cfo|cto|coo|cmo|cio|cpo|cro|chro|md|vp|svp|evp|dg|pdg|c-level|c-suite|chief|head|heads|director\w*|directeur\w*|directrice\w*|diret\w*|dirett\w*|direction|direccion|direcao|direzione|directie|management|manager\w*|gerente\w*|jef[ea]s?|responsable\w*|responsabile|leiter\w*|leitung|geschaftsfuhr\w*|vorstand\w*|bestuur|board|founders?|fondat\w*|fundador\w*|owners?|partners?|president\w*|presiden\w*|executive\w*|cabinet|team|ceo)\b)(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*/g;
 
 const CHIEF_TITLE =
   /\b(cfo|cto|coo|cmo|cio|ciso|rssi|cro|cpo|chro|cdo|clo|chief (financial|finance|accounting|technology|technical|operating|operations|marketing|information|information security|security|revenue|sales|commercial|product|people|human resources|hr|data|analytics|legal|compliance|customer|design|creative|communications?|procurement) officer)\b/g;
@@ -261,7 +274,7 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   // A title that joins functions names its main one first: "Jurista & DPO" is a lawyer who is also the
   // DPO, "Directora de Finanzas y Recursos Humanos" heads finance first.
   if (functions.length > 1) return inTitleOrder(functions, own);
-  if (functions.length === 0 && GENERAL_MANAGEMENT.test(withoutFalseOwnership(own)))
+  if (functions.length === 0 && GENERAL_MANAGEMENT.test(withoutFalseOwnership(own)) && !NON_EQUITY.test(own))
     return ['general_management'];
   // "Técnico de Manutenção", "Maintenance Manager": maintenance that names no machine, line, vehicle or
   // software keeps the premises running, as the maintenance of buildings does (facilities).

@@ -51,7 +51,7 @@ export interface RoleReading {
 
 /** Work done for someone else says nothing about the holder's own seniority or function. */
 const ON_BEHALF_OF =
-  /\b(executive assistant|personal assistant|assistant|associate|chief of staff|ea|pa|assistent(in)?|assistente|asistente|assistante|secretary|secretaria|secretaire|sekretar(in)?|segretaria)(\s+(executive|executiva|executivo|ejecutiva|ejecutivo|executif|executive|personal|personale|pessoal|de direction|di direzione|der geschaftsfuhrung|de direccion|de direcao))?\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor|da|do|della|dello|dell'|dei)\s+(?=[^|,;/]*\b(ceos?|cfo|cto|coo|cmo|cio|cpo|cro|chro|md|vp|svp|evp|dg|pdg|c-level|c-suite|chief|head|heads|director\w*|directeur\w*|directrice\w*|diret\w*|dirett\w*|direction|direccion|direcao|direzione|directie|management|manager\w*|gerente\w*|jef[ea]s?|responsable\w*|responsabile|leiter\w*|leitung|geschaftsfuhr\w*|vorstand\w*|bestuur|board|founders?|fondat\w*|fundador\w*|owners?|partners?|president\w*|presiden\w*|executive\w*|cabinet|team|ceo)\b)(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*/g;
+  /\b(executive assistant|personal assistant|assistant|associate|chief of staff|ea|pa|assistent(in)?|assistente|asistente|assistante|secretary|secretaria|secretaire|sekretar(in)?|segretaria|advisor|adviser|asesor(a)?|assessor(a)?|conseill(er|ere)|consigliere|berater(in)?|adviseur)(\s+(executive|executiva|executivo|ejecutiva|ejecutivo|executif|executive|personal|personale|pessoal|de direction|di direzione|der geschaftsfuhrung|de direccion|de direcao))?\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor|da|do|della|dello|dell'|dei|aupres (du|de la|des|de))\s+(?=[^|,;/]*\b(ceos?|cfo|cto|coo|cmo|cio|cpo|cro|chro|md|vp|svp|evp|dg|pdg|c-level|c-suite|chief|head|heads|director\w*|directeur\w*|directrice\w*|diret\w*|dirett\w*|direction|direccion|direcao|direzione|directie|management|manager\w*|gerente\w*|jef[ea]s?|responsable\w*|responsabile|leiter\w*|leitung|geschaftsfuhr\w*|vorstand\w*|bestuur|board|founders?|fondat\w*|fundador\w*|owners?|partners?|president\w*|presiden\w*|executive\w*|cabinet|team|ceo)\b)(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*/g;
 
 /**
  * A title split into the holder's own words and the person they work for: "assistente executiva da
@@ -61,7 +61,9 @@ export function splitPrincipal(text: string): { own: string; principal: string }
   const principal: string[] = [];
   const own = text.replace(ON_BEHALF_OF, (match: string) => {
     const tail =
-      /\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor|da|do|della|dello|dell'|dei)\s+.*$/.exec(match);
+      /\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor|da|do|della|dello|dell'|dei|aupres (du|de la|des|de))\s+.*$/.exec(
+        match,
+      );
     if (!tail) return match;
     principal.push(tail[0]);
     return match.slice(0, tail.index);
@@ -70,7 +72,7 @@ export function splitPrincipal(text: string): { own: string; principal: string }
 }
 
 const C_LEVEL =
-  /\b(ceo|cto|cfo|coo|cmo|cio|dsi|directeur des systemes d.information|daf|(directeur|directrice) administrati(f|ve) et financi(er|ere)|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|general manager|country (manager|director|head)|landesleiter(in)?|directeur pays|executive director|executive chair(man|woman|person)?|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|smitglied)?|vorstandsvorsitzende[r]?|pdg|directeur[- ]general|directrice[- ]generale|director[- ]general|directora[- ]general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor[- ]geral|diretora[- ]geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica)\b/;
+  /\b(ceo|cto|cfo|coo|cmo|cio|dsi|directeur des systemes d.information|daf|(directeur|directrice) administrati(f|ve) et financi(er|ere)|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|administrerende direktor|general manager|country (manager|director|head)|landesleiter(in)?|directeur pays|executive director|executive chair(man|woman|person)?|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|smitglied)?|vorstandsvorsitzende[r]?|pdg|directeur[- ]general|directrice[- ]generale|director[- ]general|directora[- ]general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor[- ]geral|diretora[- ]geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica)\b/;
 const NOT_C_LEVEL =
   /\b(vice|vize|deputy|stellvertretende[r]?|adjoint|adjointe|adjunto|adjunta|assistant|regional|area)\b/;
 
@@ -78,7 +80,7 @@ const VP =
   /\b(vp|svp|evp|avp|vice[- ]?president(e|a)?|vizeprasident(in)?|vice-presidente|vicepresidente|vicepresidenta|vice-president)\b/;
 
 const HEAD =
-  /\b(head|heads|director|directors|directora|[a-z]*direktor(in|en|innen)?|kuchenchef(in)?|[a-z]+directeur(en|s)?|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chefe(?! de (equipe|equipa|turno|secao|setor))|chef(fe)?(?! de projet| de produit| d'equipe| de partie| cuisinier| de (quart|ligne|poste))|afdelingshoofd|manager-directeur)\b/;
+  /\b(head|heads|director|directors|directora|[a-z]*direktor(in|en|innen)?|kuchenchef(in)?|[a-z]+directeur(en|s)?|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chefe(?! de (equipe|equipa|turno|secao|setor))|chef(fe)?(?! de projet| de produit| d'equipe| de partie| cuisinier| de (quart|ligne|poste))|afdelingshoofd|manager-directeur|[a-z]+-?sjef|sjef)\b/;
 /**
  * The clinical hierarchy, in seven languages: whoever runs a department, a clinic or nursing is a head
  * (Primar, Chefarzt, médecin-chef, jefe de servicio, primario, Pflegedirektion, head nurse); the senior
@@ -99,7 +101,7 @@ export const THING_MANAGER =
 const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\bmanager of\b/;
 
 const INTERN =
-  /\b(intern|interns|internship|trainee|praktikant(in)?|werkstudent(in)?|working student|stagiaire|stage|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|stagiair|apprentice|apprenticeship|azubi|lernende[r]?|apprendist[ai]|aprendiz(a)?|leerling|auszubildende[r]?|alternant(e)?|alternance)\b/;
+  /\b(intern|interns|internship|trainee|praktikant(in)?|werkstudent(in)?|working student|stagiaire|stage|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|praticante|praticanti|tirocinio|stagiair|apprentice|apprenticeship|azubi|lernende[r]?|apprendist[ai]|aprendiz(a)?|leerling|auszubildende[r]?|alternant(e)?|alternance)\b/;
 const CONTRACT_TITLE =
   /\b(interim|freelance|freelancer|freelancing|contractor|contract|self[- ]employed|independent (consultant|contractor)|external consultant|freiberufler(in)?|freiberuflich|selbststandig|auto-?entrepreneur|autonomo|autonoma|zzp(-?er)?|libero professionista|prestataire|consultor externo|consultora externa|externo|externa|esterno|esterna|(?<!(communication|communications|relations|kommunikation) )(externe|extern|external)(?! (kommunikation|communications?|relations|affairs|beziehungen|reporting))|pj|independant(e)?|agente di commercio|agenti di commercio|handelsvertreter(in)?|agent commercial|agente comercial|outsourced)\b/;
 const CONTRACT_TYPE =
@@ -108,7 +110,8 @@ const BOARD_TYPE =
   /^(board|board member|board seat|non[- ]executive|aufsichtsrat|verwaltungsrat|conseil d.administration|consejo|conselho|consiglio|raad van (commissarissen|toezicht))$/;
 const ADVISOR_TYPE =
   /^(advisor|adviser|advisory|beirat|asesor(a|ia)?|conseil(ler|lere)?|consulente|consultivo|adviseur)$/;
-const INTERN_TYPE = /\b(intern|internship|apprenticeship|trainee|praktikum|stage|werkstudent)\b/;
+const INTERN_TYPE =
+  /\b(intern|internship|apprenticeship|trainee|praktikum|stage|werkstudent|tirocinio|praticantato|apprendistato|practicas|estagio|ausbildung|leerwerkplek|alternance)\b/;
 
 const BOARD =
   /\b((chair(man|woman|person)?|president(e|a|in)?|prasident(in)?|vorsitzende[r]?|presidente) (of the |des |du |de l.|del |de la |do |da |van de |della )?(supervisory |advisory )?(board|verwaltungsrat\w*|aufsichtsrat\w*|conseil d.administration|conseil de surveillance|consejo( de administracion)?|conselho( de administracao)?|consiglio di amministrazione|raad van (commissarissen|bestuur|toezicht))|board member|member of the board|board of directors|board director|non[- ]?executive( director| chair(man|woman|person)?)?|non-exec|(no|nao|non|niet)[- ]?(ejecutiv[oa]|executiv[oa]|esecutiv[oa]|executif|executive|uitvoerend\w*)|nicht[- ]?geschaftsfuhrend\w*|(observat(eur|rice)|observador(a)?|osservat(ore|rice)|observer|beobachter(in)?) (au|del|do|da|al|of the|to the|im|in de) (conseil|consejo|conselho|consiglio|board|aufsichtsrat|verwaltungsrat|raad)\w*|consejo de administracion|conselho de administracao|conseil d.administration|conseil de surveillance|chair(man|woman|person)? of the (supervisory |advisory )?board|supervisory board|board observer|aufsichtsrat\w*|verwaltungsrat\w*|membre du conseil(?! consultatif| scientifique)( d'administration| de surveillance)?|administrat(eur|rice)(?! (systemes?|reseaux?|de (bases? de donnees|systemes?|reseaux?|la paie|ventes?)|bases? de donnees|sap|erp|crm|fonctionnel\w*|applicati\w*|informatique|it|si|des systemes\w*|du personnel|des ventes))|consejero(?! delegado)|consejera(?! delegada)|conselheiro|conselheira|(membro del )?consiglio di amministrazione|consiglier[ea] (di|d') ?amministrazione|consejer[oa] de administracion|consigliere|consigliera|commissaris|raad van commissarissen|raad van toezicht|raad van bestuur|(onafhankelijke?|niet-uitvoerende?) bestuurder|investor(?! relations)|angel investor|business angel|shareholder|stockholder|gesellschafter(in)?|limited partner|venture partner)\b/g;
@@ -154,7 +157,8 @@ const DEPUTY =
 /** The operating levels of a title's text (no board or advisory words left in it). */
 function operatingLevels(raw: string, text: string): Level[] {
   const levels = new Set<Level>();
-  if (hasOwnerWords(raw)) levels.add('owner');
+  // "Executive Assistant to the Managing Partner": the partner is the principal, not the holder.
+  if (hasOwnerWords(splitPrincipal(normalizeText(raw)).own)) levels.add('owner');
   const own = text.replace(ON_BEHALF_OF, ' ');
   // "Vice president" contains "president"; a VP is not C-level.
   const withoutVp = own.replace(new RegExp(VP.source, 'g'), ' ');
@@ -165,7 +169,7 @@ function operatingLevels(raw: string, text: string): Level[] {
   const headText = own
     .replace(NOT_HEAD, ' ')
     .replace(
-      /\b(directeur[- ]general|directrice[- ]generale|director[- ]general|directora[- ]general|director ejecutivo|diretor executivo|diretora?[- ]geral|direttore generale|algemeen directeur|managing director|executive director)\b/g,
+      /\b(directeur[- ]general|directrice[- ]generale|director[- ]general|directora[- ]general|director ejecutivo|diretor executivo|diretora?[- ]geral|direttore generale|algemeen directeur|administrerende direktor|managing director|executive director)\b/g,
       ' ',
     );
   const tier = titleTier(raw);
@@ -256,7 +260,8 @@ export function engagementOf(
 ): Engagement {
   const text = normalizeText(title);
   const type = normalizeText(employmentType);
-  const founder = hasFounderWords(title) || (levels.includes('owner') && hasOwnerWords(title));
+  const own = splitPrincipal(text).own;
+  const founder = hasFounderWords(own) || (levels.includes('owner') && hasOwnerWords(own));
   if (founder) return 'founder';
   // The network's employment type says on what terms a title is held ("Board", "Advisor").
   if (BOARD_TYPE.test(type)) return 'board';
@@ -286,6 +291,8 @@ export function spellOutAbbreviations(title: string): string {
   return ABBREVIATIONS.reduce((text, [pattern, word]) => text.replace(pattern, word), title);
 }
 
+const SHIP_RANK_NOT_LEVEL: ReadonlySet<Level> = new Set(['c_level', 'vp', 'head']);
+
 export function readTitle(rawTitle: string, employmentType?: string | null): RoleReading {
   const title = rawTitle.trim();
   // The words are read with their abbreviations spelled out; the title is shown as written.
@@ -294,7 +301,11 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
   // Board and advisory words first: with no operating role beside them, that is the whole position.
   const board = new RegExp(BOARD.source).test(text);
   const advisor = new RegExp(ADVISOR.source).test(text);
-  const operatingText = stripAll(stripAll(text, BOARD), ADVISOR);
+  // "Senior Advisor to the CEO": the person advised is no role of the advisor's; what follows "to" is dropped.
+  const operatingText = stripAll(stripAll(text, BOARD), ADVISOR).replace(
+    advisor ? /^(to|for|of|aupres|al|alla|del|de la|du|da|do|della|dello|van|voor|des|der)\s.*$/ : /$^/,
+    '',
+  );
   const operatingRaw = board || advisor ? operatingText : spelled;
   const levels = operatingText === '' ? [] : operatingLevels(operatingRaw, operatingText);
   const hasOperatingFunction =
@@ -317,9 +328,13 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
     };
   }
   const functions = functionsOf(spelled);
+  // A ship's rank is no company level: a "Chief Officer" is the master's first mate, a "Chief Engineer" runs
+  // one vessel's engine room. Neither is an executive nor a department head.
+  const ranked =
+    functions[0] === 'seafaring' ? levels.filter((level) => !SHIP_RANK_NOT_LEVEL.has(level)) : levels;
   const finalLevels: Level[] = bothLeaderLevels(
     spelled,
-    siteLeaderLevels(spelled, levels.length > 0 ? levels : ['individual'], functions),
+    siteLeaderLevels(spelled, ranked.length > 0 ? ranked : ['individual'], functions),
     functions,
   );
   return {

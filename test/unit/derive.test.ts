@@ -126,7 +126,8 @@ describe('titleTier and titleFunction', () => {
     ['IT Manager', 'manager', 'it'],
     ['Data Engineer', 'individual', 'data_engineering'],
     ['Barista', 'individual', 'hospitality'],
-    ['Deckhand', 'individual', 'other'],
+    ['Deckhand', 'individual', 'seafaring'],
+    ['Beekeeper', 'individual', 'other'],
   ] as const)('reads "%s" as tier %s in %s', (title, t, fn) => {
     expect(titleTier(title)).toBe(t);
     expect(titleFunction(title)).toBe(fn);

@@ -28,6 +28,7 @@ export const FUNCTIONS = [
   'operations',
   'retail',
   'hospitality',
+  'seafaring',
   'procurement',
   'facilities',
   'finance',
@@ -104,6 +105,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   operations: 'operations',
   retail: 'stores and branches',
   hospitality: 'hotels, restaurants and catering',
+  seafaring: 'seagoing crew',
   procurement: 'procurement',
   facilities: 'facilities and workplace',
   finance: 'finance and accounting',
@@ -116,7 +118,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   compliance: 'compliance',
   risk: 'risk management and fraud',
   privacy: 'data protection and privacy',
-  quality: 'quality, health, safety and environment',
+  quality: 'quality, health, safety, environment and sustainability',
   research: 'R&D and innovation',
   clinical: 'clinical care',
   physicians: 'physicians',
@@ -145,6 +147,15 @@ const t = (fn: ProfessionalFunction, source: string, weak = false): Term => ({
 
 /** Priority order: the first entry that matches names the main function; each match is consumed. */
 export const FUNCTION_LEXICON: readonly Term[] = [
+  // Seagoing crew (ESCO/ISCO 3151 ships' engineers, 3152 ships' deck officers and pilots, 8350 ships' deck
+  // crews): masters, deck and engine officers, ratings and cadets serving on board. A ship's rank is no
+  // company level (roles.ts), and a ship's engineer is no software or hardware engineer (derive.ts). Office
+  // staff who manage ships or crews ("Crewing Manager", "Marine Superintendent") are not crew. "Chief officer"
+  // alone is left out: in a definition ("every other chief officer") it means the C-suite.
+  t(
+    'seafaring',
+    'seafar\\w*|seagoing( crew| staff| personnel)?|sea staff|seam[ae]n|mariners?|master mariners?|(ship|ships|vessel|vessels) (masters?|captains?|crew\\w*|officers?)|masters? (captains?|capitano|capitaine|kapitan|kaptein)|(captains?|capitano|capitaine|kapitan|kaptein) masters?|masters?(?= (of |on )?(the )?(mv|ms|mt|m v|vessel|ship)(?![a-z]))|(?<!port )captains?|(first|second|third|fourth|deck|navigating|navigation|watchkeeping|engine|electro technical|cargo) officers?|(first|second|third|fourth) engineers?|(chief|first|second|third) mates?|deck( officers?| cadets?| ratings?| hands?| crew)?|deckhands?|engine (officers?|cadets?|ratings?|room\\w*)|marine (engineer|deck|engine) cadets?|(nautical|maritime|officer) cadets?|bosun|boatswain|(able|ordinary) seam[ae]n|kapitan\\w*|schiffsfuhrer\\w*|schiffsoffizier\\w*|nautische[rn]? offizier\\w*|(erster|zweiter|dritter|technischer|leitender technischer) offizier|schiffsmechaniker\\w*|matros\\w*|seeleute|seefahrer\\w*|nautiker\\w*|bootsmann|capitaine|commandant (de bord|du navire)|officiers? (de pont|mecaniciens?|de quart|de la marine marchande)|second capitaine|chef mecanicien|eleves? officiers?|marins?|matelots?|capitan(es)?|primer oficial|(segundo|tercer) oficial|oficial(es)? (de puente|de maquinas|de cubierta)|jefe de maquinas|alumnos? (de )?(puente|maquinas)|marineros?|tripulantes?|tripulac(ao|oes|ion|iones)|equipaggi[oi]|(schiffs)?besatzung\\w*|equipages? (du navire|de bord)|capitaes|capitani|capitaines|kapitane|kapiteins|capitao|comandante (do navio|de navio|del buque|di bordo|della nave)|(primeiro|segundo|terceiro) oficial|oficia(l|is) (de nautica|de maquinas)|chefe de maquinas|praticante de (nautica|maquinas)|marinheiros?|capitano|(primo|secondo|terzo) ufficiale|ufficial[ei] (di coperta|di macchina|di navigazione)|direttore di macchina|allievi? ufficial[ei]|marittimi|marinai|marinaio|nostromo|kapitein\\w*|gezagvoerder\\w*|stuurm[ae]n|stuurlieden|(eerste|tweede|derde) stuurman|scheepswerktuigkundige\\w*|hoofdwerktuigkundige\\w*|matroos|matrozen|zeevarend\\w*|zeelieden|zeeman|scheepsofficier\\w*|kaptein|skipsforer\\w*|overstyrm[ae]nn|styrm[ae]nn|maskinsjef\\w*|maskinist\\w*|dekkskadett\\w*|maskinkadett\\w*|lettmatros\\w*|skipsoffiser\\w*|dekksoffiser\\w*|maskinoffiser\\w*',
+  ),
   // Physical security and front desks are facilities, whatever the word "security" suggests.
   // Guards protect a site; they are neither information security nor the facilities team.
   t(
@@ -173,7 +184,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Workplace safety and quality are one function (QHSE), whatever the word "security" or "safety" in it.
   t(
     'quality',
-    'quality(?! assurance)|qhse|qa ?/ ?ra|ra ?/ ?qa|qara|(umwelt,? )?gesundheit\\w*( (und|&) sicherheit)?|umwelt\\w*|food safety|sicurezza alimentare|securite alimentaire|seguranca alimentar|seguridad alimentaria|lebensmittelsicherheit|voedselveiligheid|haccp|hse|ehs|hseq|health (and|&) safety|occupational (health|safety)|workplace safety|safety (manager\\w*|officer\\w*|engineer\\w*|coordinator\\w*|advisor\\w*|adviser\\w*|specialist\\w*|lead\\w*)|environment(al)? (health|manager\\w*|officer\\w*|coordinator\\w*)|qualitat\\w*|qualitats\\w*|qualitatsmanag\\w*|qualitatssicher\\w*|arbeitssicherheit\\w*|arbeitsschutz\\w*|fachkraft fur arbeitssicherheit|sicherheitsfachkraft\\w*|umweltschutz\\w*|qualite|securite au travail|sante(,)? (et )?securite|sante securite|prevention|preventeur\\w*|hygiene(,)? securite\\w*|calidad|seguridad (y salud )?(laboral|en el trabajo|industrial)|prevencion( de riesgos( laborales)?)?|salud laboral|medio ambiente|qualidade|seguranca (do|no) trabalho|saude e seguranca|qualita|sicurezza (sul|del|nei luoghi di) lavoro|rspp|aspp|prevenzione( e protezione)?|kwaliteit\\w*|arbo\\w*|preventie\\w*|veiligheid\\w*|milieu\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)',
+    // Sustainability and ESG sit with HSE (the definitions that ask for one ask for the other, holdout 10), and
+    // a fleet's safety and security under the ISM and ISPS codes (designated person ashore, company or ship
+    // security officer) is HSE, not information security.
+    'sustainab\\w*|esg|csr|corporate (social )?responsibility|decarboni[sz]\\w*|nachhaltigkeit\\w*|durabilite|developpement durable|rse|sostenibilidad|sustentabilidade|sostenibilita|duurzaamheid\\w*|maatschappelijk verantwoord ondernemen|mvo|(maritime|marine|ship|vessel|fleet|port( facility)?) (safety|security)( (&|and) (security|safety))?|designated persons? ashore|(company|ship|port facility) security officers?|ism|isps|(?<!(drug|patient|product|pharmaceutical|medication|medicines|vaccine) )safety|environment(al)?|' +
+      'quality(?! assurance)|qhse|qa ?/ ?ra|ra ?/ ?qa|qara|(umwelt,? )?gesundheit\\w*( (und|&) sicherheit)?|umwelt\\w*|food safety|sicurezza alimentare|securite alimentaire|seguranca alimentar|seguridad alimentaria|lebensmittelsicherheit|voedselveiligheid|haccp|hse|ehs|hseq|health (and|&) safety|occupational (health|safety)|workplace safety|safety (manager\\w*|officer\\w*|engineer\\w*|coordinator\\w*|advisor\\w*|adviser\\w*|specialist\\w*|lead\\w*)|environment(al)? (health|manager\\w*|officer\\w*|coordinator\\w*)|qualitat\\w*|qualitats\\w*|qualitatsmanag\\w*|qualitatssicher\\w*|arbeitssicherheit\\w*|arbeitsschutz\\w*|fachkraft fur arbeitssicherheit|sicherheitsfachkraft\\w*|umweltschutz\\w*|qualite|securite au travail|sante(,)? (et )?securite|sante securite|prevention|preventeur\\w*|hygiene(,)? securite\\w*|calidad|seguridad (y salud )?(laboral|en el trabajo|industrial)|prevencion( de riesgos( laborales)?)?|salud laboral|medio ambiente|qualidade|seguranca (do|no) trabalho|saude e seguranca|qualita|sicurezza (sul|del|nei luoghi di) lavoro|rspp|aspp|prevenzione( e protezione)?|kwaliteit\\w*|arbo\\w*|preventie\\w*|veiligheid\\w*|milieu\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)',
   ),
   t(
     'privacy',
@@ -186,6 +201,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'product_marketing',
     'product marketing\\w*|pmms?|produktmarketing\\w*|marketing (produit|de producto|de produto|di prodotto)|productmarketing\\w*',
+  ),
+  // A "Legal Tech Developer" builds software for lawyers: an engineer, whatever the word "legal" (holdout 10).
+  t(
+    'engineering',
+    '(legal|reg|ins|fin|health|prop|ed|gov|med|hr) ?tech (developer\\w*|engineer\\w*|programmer\\w*|entwickler\\w*|developpeu(r|se)\\w*|desarrollador\\w*|desenvolvedor\\w*|sviluppat\\w*|ontwikkelaar\\w*)',
   ),
   // Legal nouns before sales: "commercial counsel" is a lawyer, not a seller.
   t(
@@ -221,13 +241,15 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'customer_success',
     'chief customer officer|customer success\\w*|client success|(?<!partner )(seller|merchant|member|creator|vendor|patient|student|user|tenant|host|driver|rider|clinic|school)s? success( \\w+)?|customer experience|cx|csms?|cs|customer (onboarding|adoption|retention)|onboarding|implementation\\w*|kundenerfolg\\w*|customer-success-\\w*|succes client|reussite client|exito del cliente|sucesso do cliente|successo del cliente|klantsucces\\w*|account management|technical account manag\\w*|klantbeheer',
   ),
+  // A client service team serves clients after the sale, as a customer service team does (holdout 10).
   t(
     'support',
-    'customer support|customer service\\w*|customer care|client services|customer operations|support (agent\\w*|specialist\\w*|engineer\\w*|representative\\w*|reps?|manager\\w*|lead\\w*|team\\w*|associate\\w*|analyst\\w*|director\\w*|head)|support|call cent\\w*|contact cent\\w*|kundenservice\\w*|kundendienst\\w*|kundensupport\\w*|kundenbetreuung\\w*|kundenberater\\w*|service client\\w*|support client\\w*|relation client\\w*|conseill(er|ere)s? client\\w*|atencion al cliente|servicio al cliente|soporte( al cliente| tecnico)?|klantenservice\\w*|klantenondersteuning|klantcontact\\w*|atendimento( ao cliente)?|apoio ao cliente|suporte( ao cliente)?|assistenza clienti|servizio clienti',
+    'client (service|care|support)\\w*|servizio (al )?cliente|supporto (ai |al )?client[ei]|kundenservicemanag\\w*|customer support|customer service\\w*|customer care|client services|customer operations|support (agent\\w*|specialist\\w*|engineer\\w*|representative\\w*|reps?|manager\\w*|lead\\w*|team\\w*|associate\\w*|analyst\\w*|director\\w*|head)|support|call cent\\w*|contact cent\\w*|kundenservice\\w*|kundendienst\\w*|kundensupport\\w*|kundenbetreuung\\w*|kundenberater\\w*|service client\\w*|support client\\w*|relation client\\w*|conseill(er|ere)s? client\\w*|atencion al cliente|servicio al cliente|soporte( al cliente| tecnico)?|klantenservice\\w*|klantenondersteuning|klantcontact\\w*|atendimento( ao cliente)?|apoio ao cliente|suporte( ao cliente)?|assistenza clienti|servizio clienti',
   ),
+  // A shipping line's crewing office recruits and mans the fleet: recruiting, not the crew itself.
   t(
     'talent_acquisition',
-    'talent acquisition|recruit\\w*|sourcers?|talent sourc\\w*|headhunt\\w*|hiring|talent partners?|personalbeschaffung|personalgewinnung|personalmarketing|recrut\\w*|chargee? de recrutement|reclut\\w*|seleccion de personal|(tecnic[oa]|responsable|especialista|analista|consultor(a)?) de seleccion|selecao de pessoal|selezione( del personale)?|werving\\w*|wervings\\w*',
+    'crewing\\w*|crew (recruit\\w*|planning|planners?|manag\\w*|coordinat\\w*)|manning (agents?|agency|manag\\w*|officers?)|bemanning\\w*|talent acquisition|recruit\\w*|sourcers?|talent sourc\\w*|headhunt\\w*|hiring|talent partners?|personalbeschaffung|personalgewinnung|personalmarketing|recrut\\w*|chargee? de recrutement|reclut\\w*|seleccion de personal|(tecnic[oa]|responsable|especialista|analista|consultor(a)?) de seleccion|selecao de pessoal|selezione( del personale)?|werving\\w*|wervings\\w*',
   ),
   t(
     'people',
@@ -238,9 +260,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'investor_relations',
     'investor relations|investor-relations|financial communications?|communication financiere|comunicazione finanziaria|comunicacion financiera|comunicacao financeira|finanzkommunikation|relations investisseurs|relaciones con (los )?inversores|relacoes com (os )?investidores|relazioni con gli investitori|ir (manager\\w*|officer\\w*|director\\w*|lead\\w*|specialist\\w*|analyst\\w*)|head of ir',
   ),
+  // Billing, invoicing and receivables (ESCO's billing clerks, credit controllers) are finance: holdout 10's
+  // "Responsabile Fatturazione e Crediti" heads the firm's billing and collections.
   t(
     'finance',
-    '(directeur|directrice|direction|responsable) administrati(f|ve) et financi(er|ere)|administrati(f|ve) et financi(er|ere)|cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|cuentas (por|a) (pagar|cobrar)|contas a (pagar|receber)|comptes? (fournisseurs|clients)|comptabilite (fournisseurs|clients)|contabilita (fornitori|clienti)|conti (fornitori|clienti)|crediteurenadministratie|debiteurenadministratie|contralor\\w*|contraloria|controladoria|controller\\w*|[a-z]{3,}controll(ing|er|erin)\\w*|controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|paie|paghe|nominas?|(?<!consiglio di )amministrazione|amministrativ[oa]|administratie\\w*|administratief|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer\\w*|bilanz\\w*|lohnbuchhalt\\w*|lohnverrechn\\w*|gehaltsverrechn\\w*|personalverrechn\\w*|kaufmannische(r)? leit\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|crediteur\\w*|debiteur\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
+    'fatturazione|fatture|facturacion|facturas|faturamento|faturacao|faturas|facturation|factures|fakturierung\\w*|facturatie|invoic\\w*|(recupero|gestione) crediti|crediti|credit (and )?collections?|collections? (manager\\w*|specialist\\w*|team|analyst\\w*)|cobros?|cobranzas?|cobrancas?|recouvrement|inkasso\\w*|forderungsmanag\\w*|debiteurenbeheer|incasso|(directeur|directrice|direction|responsable) administrati(f|ve) et financi(er|ere)|administrati(f|ve) et financi(er|ere)|cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|cuentas (por|a) (pagar|cobrar)|contas a (pagar|receber)|comptes? (fournisseurs|clients)|comptabilite (fournisseurs|clients)|contabilita (fornitori|clienti)|conti (fornitori|clienti)|crediteurenadministratie|debiteurenadministratie|contralor\\w*|contraloria|controladoria|controller\\w*|[a-z]{3,}controll(ing|er|erin)\\w*|controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|paie|paghe|nominas?|(?<!consiglio di )amministrazione|amministrativ[oa]|administratie\\w*|administratief|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer\\w*|bilanz\\w*|lohnbuchhalt\\w*|lohnverrechn\\w*|gehaltsverrechn\\w*|personalverrechn\\w*|kaufmannische(r)? leit\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|crediteur\\w*|debiteur\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
   ),
   t(
     'procurement',
@@ -299,9 +323,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   // Assembly is production, whatever the technician or engineer noun beside it ("Técnica de Montagem").
   // The process noun only: a fitter ("Monteur", "montatore", "montador") often installs at the customer's.
+  // A port's and a terminal's staff run operations ashore (holdout 10's terminal supervisor); a port
+  // captain manages ships from the office and is no seafarer.
   t(
     'operations',
-    'assembly|assemblage|montage(mitarbeiter\\w*|techniker\\w*|leiter\\w*|leitung|linie\\w*|band\\w*)?|montagem|montaje|montaggio',
+    'terminals?( (operations|manag\\w*|supervisor\\w*|coordinator\\w*|lead\\w*|director\\w*|chef\\w*|sjef\\w*|leder\\w*|operator\\w*))?|port (operations|manag\\w*|captains?|agents?|supervisor\\w*)|harbou?r ?masters?|havnesjef\\w*|stevedor\\w*|assembly|assemblage|montage(mitarbeiter\\w*|techniker\\w*|leiter\\w*|leitung|linie\\w*|band\\w*)?|montagem|montaje|montaggio',
   ),
   // "Ingénieur commercial", "ingeniero de ventas": sellers, whatever the word "engineer" in them.
   t(
