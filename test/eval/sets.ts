@@ -15,7 +15,7 @@ import type { EvalSet } from './evaluate.js';
 
 export const SETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'sets');
 /**
- * `holdout-1` to `holdout-10` were sealed holdouts until their one scoring runs (2026-11-25 and -26,
+ * `holdout-1` to `holdout-11` were sealed holdouts until their one scoring runs (2026-11-25 and -26,
  * docs/judging.md); since then they are development data, unedited. `holdout` is the sealed holdout
  * now. A set whose folder is absent is skipped, so a new holdout can be written after the sets that
  * precede it.
@@ -32,8 +32,8 @@ export const SET_NAMES = [
   'holdout-8',
   'holdout-9',
   'holdout-10',
+  'holdout-11',
   'holdout',
-  'holdout-12',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];
 

@@ -115,10 +115,10 @@ describe('the labelled evaluation sets', () => {
       'holdout-9:quinta-alva-hoteis',
       'holdout-10:carraro-bellandi',
       'holdout-10:fjordlinje',
-      'holdout:kuusilahti-group',
-      'holdout:thalassa-lines',
-      'holdout-12:amstelland-umc',
-      'holdout-12:silvretta-bergbahnen',
+      'holdout-11:kuusilahti-group',
+      'holdout-11:thalassa-lines',
+      'holdout:amstelland-umc',
+      'holdout:silvretta-bergbahnen',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
