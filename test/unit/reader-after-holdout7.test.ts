@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchClause, type PersonaReading, readPersona } from '../../functions/core/persona-reader.js';
 import type { Position } from '../../functions/core/roles.js';
 import { readTitle } from '../../functions/core/roles.js';
+import { keeps, kept, read } from '../fixtures/reading.js';
 
 /**
  * Structure after holdout 7 (issue 22), each held over generated variants (definitions × languages × a
@@ -9,17 +9,6 @@ import { readTitle } from '../../functions/core/roles.js';
  * negation ("Cientistas de dados não") drops its subject in every language; "X are not Y here" drops X;
  * a clause that only states a level bar ("head level and above only") raises the others' floor.
  */
-
-const read = (definition: string) => readPersona({ name: 'x', definition });
-const position = (title: string) =>
-  ({ ...readTitle(title), engagement: 'employee', current: true }) as unknown as Position;
-const keeps = (reading: PersonaReading, p: Position): boolean =>
-  !reading.excludes.some((c) => matchClause(c, p, reading.engagements)) &&
-  reading.includes.some((c) => matchClause(c, p, reading.engagements));
-const kept = (definition: string, roster: readonly string[]): string[] => {
-  const reading = read(definition);
-  return roster.filter((title) => keeps(reading, position(title)));
-};
 
 describe('risk and fraud are not compliance', () => {
   const RISK = [

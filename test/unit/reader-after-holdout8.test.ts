@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchClause, type PersonaReading, readPersona } from '../../functions/core/persona-reader.js';
 import { judgeRoles } from '../../functions/core/role-match.js';
-import type { Position } from '../../functions/core/roles.js';
-import { readTitle } from '../../functions/core/roles.js';
 import { EVAL_COMPANY, personAt } from '../eval/cases.js';
+import { kept, read } from '../fixtures/reading.js';
 
 /**
  * Structure after holdout 8 (issue 22), each held over generated variants (definition templates ×
@@ -14,17 +12,6 @@ import { EVAL_COMPANY, personAt } from '../eval/cases.js';
  * heading of bare functions before a colon names the topic of the jobs listed after it; the examples in
  * parentheses after a job share its level.
  */
-
-const read = (definition: string) => readPersona({ name: 'x', definition });
-const position = (title: string) =>
-  ({ ...readTitle(title), engagement: 'employee', current: true }) as unknown as Position;
-const keeps = (reading: PersonaReading, p: Position): boolean =>
-  !reading.excludes.some((c) => matchClause(c, p, reading.engagements)) &&
-  reading.includes.some((c) => matchClause(c, p, reading.engagements));
-const kept = (definition: string, roster: readonly string[]): string[] => {
-  const reading = read(definition);
-  return roster.filter((title) => keeps(reading, position(title)));
-};
 
 const person = personAt(EVAL_COMPANY, 'Full-time');
 /** Founders in every situation the definitions below talk about, and a hired executive. */

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchClause, type PersonaReading, readPersona } from '../../functions/core/persona-reader.js';
-import type { Position } from '../../functions/core/roles.js';
-import { readTitle } from '../../functions/core/roles.js';
-import type { Engagement } from '../../functions/core/values.js';
+import { kept, type RosterEntry, read } from '../fixtures/reading.js';
 
 /**
  * Precision after holdout 9 (issue 22): each rule makes a word the reader cannot place NARROW a reading,
@@ -14,21 +11,7 @@ import type { Engagement } from '../../functions/core/values.js';
  * levels" beside a phrase that could not be read keeps nobody.
  */
 
-const read = (definition: string) => readPersona({ name: 'x', definition });
-const position = (title: string, engagement: Engagement = 'employee') =>
-  ({ ...readTitle(title), engagement, current: true }) as unknown as Position;
-const keeps = (reading: PersonaReading, p: Position): boolean =>
-  !reading.excludes.some((c) => matchClause(c, p, reading.engagements)) &&
-  reading.includes.some((c) => matchClause(c, p, reading.engagements));
-type Entry = string | readonly [string, Engagement];
-const kept = (definition: string, roster: readonly Entry[]): string[] => {
-  const reading = read(definition);
-  return roster
-    .filter((e) =>
-      typeof e === 'string' ? keeps(reading, position(e)) : keeps(reading, position(e[0], e[1])),
-    )
-    .map((e) => (typeof e === 'string' ? e : e[0]));
-};
+type Entry = RosterEntry;
 
 describe("a chief's acronym names a chief, never everyone in the function its letters stand for", () => {
   const COMMITTEE: readonly [string, string][] = [

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchClause, type PersonaReading, readPersona } from '../../functions/core/persona-reader.js';
-import type { Position } from '../../functions/core/roles.js';
 import { readTitle } from '../../functions/core/roles.js';
+import { keeps, position, read } from '../fixtures/reading.js';
 
 /**
  * The clinical hierarchy after holdout 7 (issue 22): physicians and nurses are the two professions of
@@ -9,13 +8,6 @@ import { readTitle } from '../../functions/core/roles.js';
  * languages. Generated: every definition × every title of the roster, each title with its profession
  * and tier.
  */
-
-const read = (definition: string) => readPersona({ name: 'x', definition });
-const position = (title: string) =>
-  ({ ...readTitle(title), engagement: 'employee', current: true }) as unknown as Position;
-const keeps = (reading: PersonaReading, p: Position): boolean =>
-  !reading.excludes.some((c) => matchClause(c, p, reading.engagements)) &&
-  reading.includes.some((c) => matchClause(c, p, reading.engagements));
 
 type Profession = 'physician' | 'nurse' | 'other';
 type Tier = 'lead' | 'staff';

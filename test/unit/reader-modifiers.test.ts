@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Clause,
-  matchClause,
-  type PersonaReading,
-  readPersona,
-} from '../../functions/core/persona-reader.js';
-import type { Position } from '../../functions/core/roles.js';
-import { readTitle } from '../../functions/core/roles.js';
+import type { Clause, PersonaReading } from '../../functions/core/persona-reader.js';
+import { keeps, position, read } from '../fixtures/reading.js';
 
 /**
  * Structure after holdout 6 (issue 22): a clause with no function, job, level or engagement of its own
@@ -15,12 +9,6 @@ import { readTitle } from '../../functions/core/roles.js';
  * Every test runs over generated variants (definitions × modifiers × languages × a roster of titles).
  */
 
-const read = (definition: string) => readPersona({ name: 'x', definition });
-const position = (title: string) =>
-  ({ ...readTitle(title), engagement: 'employee', current: true }) as unknown as Position;
-const keeps = (reading: PersonaReading, p: Position): boolean =>
-  !reading.excludes.some((c) => matchClause(c, p, reading.engagements)) &&
-  reading.includes.some((c) => matchClause(c, p, reading.engagements));
 /** The definition without its seniority: every level of what it asks for. */
 const atAllLevels = (reading: PersonaReading): PersonaReading => ({
   ...reading,

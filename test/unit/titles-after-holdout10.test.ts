@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { functionsOf, normalizeText } from '../../functions/core/derive.js';
-import { matchClause, type PersonaReading, readPersona } from '../../functions/core/persona-reader.js';
-import type { Position } from '../../functions/core/roles.js';
 import { readTitle } from '../../functions/core/roles.js';
+import { keeps, position, read } from '../fixtures/reading.js';
 
 /**
  * How a title is read after holdout 10 (issue 22). Holdout 10 found none of a shipping line's seagoing
@@ -12,13 +11,6 @@ import { readTitle } from '../../functions/core/roles.js';
  * table: templates × seven languages × titles, with vessels and employers in no labelled set (a
  * cruise line, a tanker operator, a ferry, a dredger, a research vessel).
  */
-
-const read = (definition: string) => readPersona({ name: 'x', definition });
-const position = (title: string) =>
-  ({ ...readTitle(title), engagement: 'employee', current: true }) as unknown as Position;
-const keeps = (reading: PersonaReading, p: Position): boolean =>
-  !reading.excludes.some((c) => matchClause(c, p, reading.engagements)) &&
-  reading.includes.some((c) => matchClause(c, p, reading.engagements));
 
 // Ranks on board in the seven languages (and Norwegian, the flag of holdout 10's line).
 const CREW: Record<string, string[]> = {

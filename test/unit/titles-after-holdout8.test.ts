@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  excludedBy,
-  matchClause,
-  type PersonaReading,
-  readPersona,
-} from '../../functions/core/persona-reader.js';
-import type { Position } from '../../functions/core/roles.js';
+import { excludedBy } from '../../functions/core/persona-reader.js';
 import { readTitle } from '../../functions/core/roles.js';
+import { keeps, position, read } from '../fixtures/reading.js';
 
 /**
  * How a title is read after holdout 8 (issue 22). Generated tables: titles in seven languages, each
  * with what it must read as, and the titles beside them that must not.
  */
-
-const read = (definition: string) => readPersona({ name: 'x', definition });
-const position = (title: string) =>
-  ({ ...readTitle(title), engagement: 'employee', current: true }) as unknown as Position;
-const keeps = (reading: PersonaReading, p: Position): boolean =>
-  !reading.excludes.some((c) => matchClause(c, p, reading.engagements)) &&
-  reading.includes.some((c) => matchClause(c, p, reading.engagements));
 
 describe('stores and branches: a function of their own, and whoever leads one store manages', () => {
   // Leader words × store nouns, per language: every combination is a store or branch manager.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { functionsOf } from '../../functions/core/derive.js';
-import { matchClause, type PersonaReading, readPersona } from '../../functions/core/persona-reader.js';
 import type { Position } from '../../functions/core/roles.js';
 import { readTitle } from '../../functions/core/roles.js';
+import { keeps, position, read } from '../fixtures/reading.js';
 
 /**
  * How a title is read after holdout 9 (issue 22). Holdout 9's false positives came from titles that
@@ -11,13 +11,6 @@ import { readTitle } from '../../functions/core/roles.js';
  * roster of titles, with industries that are in no labelled set (a shipping line, a law firm, a
  * university, an airline).
  */
-
-const read = (definition: string) => readPersona({ name: 'x', definition });
-const position = (title: string) =>
-  ({ ...readTitle(title), engagement: 'employee', current: true }) as unknown as Position;
-const keeps = (reading: PersonaReading, p: Position): boolean =>
-  !reading.excludes.some((c) => matchClause(c, p, reading.engagements)) &&
-  reading.includes.some((c) => matchClause(c, p, reading.engagements));
 
 describe('what follows a dash or a comma is the area the holder serves, not a second function', () => {
   // Specialists whose own words name their function, in seven languages.
