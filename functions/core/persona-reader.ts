@@ -1553,15 +1553,19 @@ const LEAVER_FILLER =
 
 /** "Who still work at the company in some role", "die noch im Unternehmen arbeiten": still here, in any role. */
 const STILL_HERE =
-  /(?<![\p{L}])((who|that)\s+(are\s+)?still\s+(work|works|working|employed|active|here|at|with)|(die|welche)\s+[^,;.]*\bnoch\b[^,;.]*\b(arbeiten|tatig|beschaftigt|im unternehmen|bei uns|dabei)|qui\s+(travaillent|sont|restent)\s+toujours|que\s+(siguen|continuan)\s+(trabajando|en)|que\s+(ainda\s+(trabalham|estao)|continuam\s+(a trabalhar|trabalhando|na|no|em))|che\s+(lavorano\s+ancora|sono\s+ancora|ancora\s+lavorano)|die\s+(nog\s+steeds|nog)\s+[^,;.]*\b(werken|werkzaam|actief|in dienst|een rol))(?![\p{L}])/iu;
+  /(?<![\p{L}])((who|that)\s+(are\s+)?(still|currently|now|today)\s+(work|works|working|employed|active|here|at|with|sit|sits|serve|serves)|(die|welche)\s+[^,;.]*\bnoch\b[^,;.]*\b(arbeiten|tatig|beschaftigt|im unternehmen|bei uns|dabei)|qui\s+(travaillent|sont|restent)\s+toujours|que\s+(siguen|continuan)\s+(trabajando|en)|que\s+(ainda\s+(trabalham|estao)|continuam\s+(a trabalhar|trabalhando|na|no|em))|che\s+(lavorano\s+ancora|sono\s+ancora|ancora\s+lavorano)|die\s+(nog\s+steeds|nog)\s+[^,;.]*\b(werken|werkzaam|actief|in dienst|een rol))(?![\p{L}])/iu;
 
 /** "Below the executive committee" and its translations: a level ceiling, whose level is excluded. */
 const BELOW =
   /,?\s*(?<![\p{L}])(below|beneath|por debajo del?|por debaixo d[oa]|abaixo d[oae]s?|unterhalb( de[rsm])?|en dessous d[ue]s?|au-dessous d[ue]s?|al di sotto d(el|ella|ei|i)|sotto il livello d(el|ella|i)|onder het niveau van)(?![\p{L}])\s*(?<ceiling>[^,;:.()]+)/giu;
 
+/** A clause so far that is an exclusion word and a noun ("no managers", "esclusi i quadri"): "below" qualifies it. */
+const EXCLUDED_NOUN_BEFORE =
+  /(?<![\p{L}])(no|not|excluding|exclude|except|without|keine?n?|nicht|ohne|au(ß|ss)er|pas de|sauf|sans|hors|aucun\w*|ni|sin|excepto|salvo|ning(u|ú)n\w*|sem|exceto|nenhum\w*|nessun\w*|niente|senza|tranne|esclus[io]|geen|zonder|behalve)\s+[\p{L}\s'’-]*[\p{L}]\s*$/iu;
+
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
-  /^\s*(all\s+)?(former (employees|staff|colleagues|team members)|ex-?employees|alumni|ehemalige\w*|fr(u|ü)here (mitarbeiter\w*|kolleg\w*)|anciens? (salari(e|é)s|employ(e|é)s|collaborateurs)|antiguos (empleados|trabajadores)|ex-?empleados|oud-medewerkers|voormalige (medewerkers|collega's)|antigos (funcion(a|á)rios|colaboradores)|ex-?funcion(a|á)rios|ex-?dipendenti|past employees|people who (have )?left)\b/i;
+  /^\s*(all\s+)?(former (employees|staff|colleagues|team members)|ex[-\s]?employees|alumni|ehemalige\w*|fr(u|ü)here (mitarbeiter\w*|kolleg\w*)|anciens? (salari(e|é)s|employ(e|é)s|collaborateurs)|antiguos (empleados|trabajadores)|ex[-\s]?(empleados|trabajadores|colaboradores|salari(e|é)s|collaborateurs|collaboratori|colleghi|mitarbeiter\w*|medewerkers)|oud[-\s]?medewerkers|voormalige (medewerkers|collega's)|antigos (funcion(a|á)rios|colaboradores)|ex[-\s]?funcion(a|á)rios|ex[-\s]?dipendenti|past employees|people who (have )?left)\b/i;
 
 /**
  * A phrase marked as past ("former CFOs", "ex-directeurs", "anciens dirigeants", "ehemalige
@@ -1943,9 +1947,18 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // ("The VPs below them": a pronoun names no ceiling of its own.)
     .replace(BELOW, (...m) => {
       const ceiling = String(m.at(-1)?.ceiling ?? '').trim();
-      return /^(them|those|that|this|these|it|him|her|us|ihnen|eux|elles?|ellos|ellas|loro|hen|hun|eles|elas)(?![\p{L}])/iu.test(
-        ceiling,
-      )
+      // "No managers below director level", "keine Manager unterhalb der Bereichsleitung": after an
+      // excluded noun, "below X" only qualifies that noun; the ceiling itself is not excluded.
+      const before = String(m.at(-2)).slice(0, Number(m.at(-3)));
+      const clause = before.slice(
+        Math.max(...[',', ';', ':', '.', '(', ')'].map((c) => before.lastIndexOf(c))) + 1,
+      );
+      const pronoun =
+        /^(them|those|that|this|these|it|him|her|us|ihnen|eux|elles?|ellos|ellas|loro|hen|hun|eles|elas)(?![\p{L}])/iu.test(
+          ceiling,
+        );
+      if (!pronoun && EXCLUDED_NOUN_BEFORE.test(clause)) return '';
+      return pronoun
         ? String(m[0])
         : // A ceiling read as no level ("diretoria executiva" unread) excludes only what it names.
           `, excluding ${ceiling}${readPhrase(ceiling).levels.size > 0 ? ' and anyone more senior' : ''}`;
@@ -2110,7 +2123,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     if (drop.trim() !== '') {
       // "… whose role has ended", "former employees": a past-tense exclusion asks for current roles,
       // it does not drop the function or level it mentions.
-      const parts = drop.split(PHRASE_SEPARATOR).filter((part) => part.trim() !== '');
+      // In a persona of former employees only, "esclusi gli ex stagisti" names the role they held
+      // here (interns): the past marker is the persona's own, so it goes and the role stays.
+      const parts = drop
+        .split(PHRASE_SEPARATOR)
+        .filter((part) => part !== undefined && part.trim() !== '')
+        .map((part) => (formerOnly ? part.replace(FORMER_PREFIX, ' ') : part));
       const past = parts.filter((part) => PAST_EXCLUSION.test(part));
       if (past.length > 0 && !formerOnly) currentOnly = true;
       // "Investors or board members who didn't found it": the exclusion spares the founders.

@@ -127,6 +127,16 @@ export function judgeRoles(
         : `their profile shows no role at ${co}`;
     return drop(`Not kept: ${name}: ${reason}.`);
   }
+  // Former employees only: an exclusion applies to the last role they held here ("no former interns").
+  if (reading.formerOnly) {
+    const last = [...here].sort((a, b) => (b.end ?? '').localeCompare(a.end ?? ''))[0];
+    const hit = last && reading.excludes.find((c) => excludedBy(c, last));
+    if (last && hit)
+      return drop(
+        `Not kept: ${name} was ${last.title} at ${co}; that role falls under the exclusion "${hit.text}" of ${personaName}.`,
+        last,
+      );
+  }
   // Exclusions apply to what the person does now: their title here, their headline, and how they
   // describe themselves in their about text ("I'm a marketing intern"), past phrases removed.
   const main = currentHere[0] ?? null;
