@@ -129,3 +129,46 @@ describe('founders who currently work here or sit on the board count, whichever 
       expect(kept(`Founders and co-founders who ${verb}.`)).toEqual(['chair']);
     });
 });
+
+describe('a trailing "X does not count", singular or plural, drops X in seven languages', () => {
+  const ROSTER = {
+    pressOfficer: person('p1', 'Ana Press', 'Press Officer', [['Press Officer', 'here', '2020-01', null]]),
+    commsDirector: person('p2', 'Bea Comms', 'Director of Corporate Communications', [
+      ['Director of Corporate Communications', 'here', '2020-01', null],
+    ]),
+    marketer: person('p3', 'Cai Brand', 'Head of Marketing & Brand', [
+      ['Head of Marketing & Brand', 'here', '2020-01', null],
+    ]),
+    marketingIntern: person('p4', 'Dee Intern', 'Marketing Intern', [
+      ['Marketing Intern', 'here', '2025-01', null],
+    ]),
+  };
+  const kept = keptOf(ROSTER);
+  const CASES: readonly [string, string][] = [
+    ['pt', 'Comunicação corporativa e assessoria de imprensa, comunicação interna. Marketing não conta.'],
+    ['pt', 'Comunicação corporativa e imprensa. O marketing não conta'],
+    ['it', 'Comunicazione aziendale e ufficio stampa. Il marketing non conta.'],
+    ['es', 'Comunicación corporativa y prensa. Marketing no cuenta.'],
+    ['fr', 'Communication corporate et relations presse. Le marketing ne compte pas.'],
+    ['de', 'Unternehmenskommunikation und Pressearbeit. Marketing zählt nicht.'],
+    ['nl', 'Corporate communicatie en persvoorlichting. Marketing telt niet mee.'],
+    ['en', 'Corporate communications and press relations. Marketing does not count.'],
+  ];
+  for (const [lang, definition] of CASES)
+    it(`${lang}: "${definition}" keeps communications, not marketing`, () => {
+      expect(kept(definition)).toEqual(['commsDirector', 'pressOfficer']);
+    });
+});
+
+describe('"externe Berater" are external consultants, like "external consultants" and "consultants externes"', () => {
+  for (const definition of [
+    'Externe Berater',
+    'Freelancer:innen, externe Berater:innen und Interim-Manager:innen – keine Festangestellten',
+    'Nur externe Berater, keine Festangestellten',
+  ])
+    it(`"${definition}" reads them as contractors, with nothing left unread about them`, () => {
+      const interpretation = interpretPersona({ name: 'x', definition });
+      expect(interpretation.includes.join(' ')).toMatch(/externe Berater\w*": contractors/i);
+      expect(interpretation.warnings.join(' ')).not.toMatch(/externe Berater/i);
+    });
+});
