@@ -87,6 +87,11 @@ export interface PersonaReading {
    * on every role they held here (the founding role may have ended); people who left are not kept.
    */
   stillHere?: boolean;
+  /**
+   * "Members of the founding / owning family": someone with a current role here whose profile ties them
+   * to that family (their family name in the company's name, or their profile saying so) counts.
+   */
+  family?: boolean;
   /** "… whose last role here ended in 2023 or later": the year the last role here ended must reach this. */
   leftSince?: number;
   /** Engagements that count when a clause does not name its own. */
@@ -1563,6 +1568,14 @@ const BELOW =
 const EXCLUDED_NOUN_BEFORE =
   /(?<![\p{L}])(no|not|excluding|exclude|except|without|keine?n?|nicht|ohne|au(ß|ss)er|pas de|sauf|sans|hors|aucun\w*|ni|sin|excepto|salvo|ning(u|ú)n\w*|sem|exceto|nenhum\w*|nessun\w*|niente|senza|tranne|esclus[io]|geen|zonder|behalve)\s+[\p{L}\s'’-]*[\p{L}]\s*$/iu;
 
+/** "The founding / owning family", "Gründerfamilie", "famille fondatrice": the family behind the company. */
+const FOUNDING_FAMILY =
+  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?\s+famil(y|ies)|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|famil(ia|ias)\s+(fundadoras?|propietarias?)|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|oprichtersfamilie|eigenaarsfamilie|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
+
+/** "Members of the", "Mitglieder der", "membres de la" … before a family. */
+const FAMILY_MEMBERS =
+  /(?<![\p{L}])((the\s+)?members?\s+of\s+(the\s+|our\s+)?|mitglieder\s+(der|unserer)\s+|membres?\s+de\s+la\s+|miembros?\s+de\s+la\s+|membros?\s+da\s+|membri\s+della\s+|leden\s+van\s+de\s+|the\s+|die\s+|la\s+|de\s+|a\s+)?/u;
+
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
   /^\s*(all\s+)?(former (employees|staff|colleagues|team members)|ex[-\s]?employees|alumni|ehemalige\w*|fr(u|ü)here (mitarbeiter\w*|kolleg\w*)|anciens? (salari(e|é)s|employ(e|é)s|collaborateurs)|antiguos (empleados|trabajadores)|ex[-\s]?(empleados|trabajadores|colaboradores|salari(e|é)s|collaborateurs|collaboratori|colleghi|mitarbeiter\w*|medewerkers)|oud[-\s]?medewerkers|voormalige (medewerkers|collega's)|antigos (funcion(a|á)rios|colaboradores)|ex[-\s]?funcion(a|á)rios|ex[-\s]?dipendenti|past employees|people who (have )?left)\b/i;
@@ -1963,6 +1976,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         : // A ceiling read as no level ("diretoria executiva" unread) excludes only what it names.
           `, excluding ${ceiling}${readPhrase(ceiling).levels.size > 0 ? ' and anyone more senior' : ''}`;
     })
+    // "Members of the founding family" are read as founders here; the family itself is `family` below.
+    .replace(
+      new RegExp(`${FAMILY_MEMBERS.source}${FOUNDING_FAMILY.source.slice('(?<![\\p{L}])'.length)}`, 'giu'),
+      'founders',
+    )
     .replace(ALSO_THOSE_LEFT, ', including former employees')
     .replace(ALSO_FORMER, ', including former employees')
     .replace(NOW_ONLY_ON_BOARD, ', including former employees and the board')
@@ -2235,6 +2253,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     formerOnly,
     ...(formerOnly && leftSince !== undefined ? { leftSince } : {}),
     ...(!formerOnly && STILL_HERE.test(normalizeText(persona.definition)) ? { stillHere: true } : {}),
+    ...(!formerOnly && FOUNDING_FAMILY.test(persona.definition) ? { family: true } : {}),
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
@@ -2424,7 +2443,16 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
     return normalizeText(c.text) === normalizeText(description) ? description : `"${c.text}": ${description}`;
   };
   // Bounded like Claude's answer, so a long definition cannot grow the stored item without limit.
-  const includes = [...new Set(reading.includes.map(entry))].slice(0, 40);
+  const includes = [
+    ...new Set([
+      ...reading.includes.map(entry),
+      ...(reading.family
+        ? [
+            "members of the founding or owning family with a current role here (their family name in the company's name, or their profile saying so)",
+          ]
+        : []),
+    ]),
+  ].slice(0, 40);
   const excludes = [...new Set(reading.excludes.map(entry))].slice(0, 40);
   const summary =
     includes.length === 0

@@ -172,3 +172,66 @@ describe('"externe Berater" are external consultants, like "external consultants
       expect(interpretation.warnings.join(' ')).not.toMatch(/externe Berater/i);
     });
 });
+
+describe('members of the founding or owning family who work here count, in seven languages', () => {
+  const COMPANIES = ['Brannigan Brewing Co.', 'Ostrowski Orchards', 'Vasquez Textiles S.A.'];
+  const TEMPLATES: readonly [string, string][] = [
+    [
+      'en',
+      'Founders and members of the founding family who currently work at the company or sit on its board.',
+    ],
+    ['en', 'The owning family, if they work here today'],
+    ['de', 'Gründer und Mitglieder der Gründerfamilie, die heute im Unternehmen arbeiten'],
+    ['fr', "Fondateurs et membres de la famille fondatrice qui travaillent dans l'entreprise"],
+    ['es', 'Fundadores y miembros de la familia fundadora que trabajan en la empresa'],
+    ['pt', 'Fundadores e membros da família fundadora que trabalham na empresa'],
+    ['it', "Fondatori e membri della famiglia fondatrice che lavorano nell'azienda"],
+    ['nl', 'Oprichters en leden van de oprichtersfamilie die in het bedrijf werken'],
+  ];
+  for (const companyName of COMPANIES) {
+    const company = { ...EVAL_COMPANY, name: companyName };
+    const at = personAt(company, 'Full-time');
+    const family = companyName.split(' ')[0] ?? '';
+    const ROSTER = {
+      surname: at('m1', `Ola ${family}`, 'Chief Executive Officer', [
+        ['Chief Executive Officer', 'here', '2015-01', null],
+      ]),
+      onBoard: at('m2', `Pia ${family}`, 'Member of the Board', [
+        ['Member of the Board', 'here', '2019-01', null, 'Board'],
+      ]),
+      saysSo: at(
+        'm3',
+        'Mia Ruiz',
+        'Head of Sales',
+        [['Head of Sales', 'here', '2018-01', null]],
+        'Third generation of the family that founded the company.',
+      ),
+      hired: at('m4', 'Ned Stone', 'Chief Operating Officer', [
+        ['Chief Operating Officer', 'here', '2016-01', null],
+      ]),
+      left: at('m5', `Tom ${family}`, 'Owner, Elsewhere', [
+        ['Owner', 'Elsewhere Ltd', '2020-01', null],
+        ['Sales Manager', 'here', '2010-01', '2019-12'],
+      ]),
+    };
+    const kept = (definition: string): string[] =>
+      Object.entries(ROSTER)
+        .filter(([, p]) => judgeRoles('x', read(definition), p, company).keep)
+        .map(([key]) => key)
+        .sort();
+    for (const [lang, definition] of TEMPLATES)
+      it(`${companyName}, ${lang}: "${definition}" keeps the family with a role here, not a hired COO nor one who left`, () => {
+        expect(kept(definition)).toEqual(['onBoard', 'saysSo', 'surname']);
+        expect(interpretPersona({ name: 'x', definition }).includes.join(' ')).toMatch(
+          /founding or owning family/,
+        );
+      });
+  }
+  it('without the family, a hired CEO whose name is in no company name is not kept', () => {
+    const company = { ...EVAL_COMPANY, name: 'Brannigan Brewing Co.' };
+    const ceo = personAt(company, 'Full-time')('m6', 'Ola Brannigan', 'Chief Executive Officer', [
+      ['Chief Executive Officer', 'here', '2015-01', null],
+    ]);
+    expect(judgeRoles('x', read('Founders and co-founders'), ceo, company).keep).toBe(false);
+  });
+});
