@@ -87,6 +87,11 @@ export interface PersonaReading {
    * on every role they held here (the founding role may have ended); people who left are not kept.
    */
   stillHere?: boolean;
+  /**
+   * "Members of the founding / owning family": someone with a current role here whose profile ties them
+   * to that family (their family name in the company's name, or their profile saying so) counts.
+   */
+  family?: boolean;
   /** "… whose last role here ended in 2023 or later": the year the last role here ended must reach this. */
   leftSince?: number;
   /** Engagements that count when a clause does not name its own. */
@@ -578,7 +583,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'board',
   ],
   [
-    /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
+    /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
     'contractor',
   ],
   [
@@ -1535,7 +1540,7 @@ const ELLIPTIC_EXCLUSION =
  * sentence's subject is what it excludes, in seven languages.
  */
 const SUBJECT_EXCLUSION =
-  /\b(do(es)?\s*n[o']?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam|non contano|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+(\p{L}+\s+){0,2}\p{L}+\s*$)(?![\p{L}])/iu;
+  /\b(do(es)?\s*n[o']?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam?|non conta(no)?|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+(\p{L}+\s+){0,2}\p{L}+\s*$)(?![\p{L}])/iu;
 
 /**
  * "Ended in 2023 or later", "since 2023", "depuis 2023", "seit 2023", "desde 2023", "dal 2023", "sinds
@@ -1553,22 +1558,34 @@ const LEAVER_FILLER =
 
 /** "Who still work at the company in some role", "die noch im Unternehmen arbeiten": still here, in any role. */
 const STILL_HERE =
-  /(?<![\p{L}])((who|that)\s+(are\s+)?still\s+(work|works|working|employed|active|here|at|with)|(die|welche)\s+[^,;.]*\bnoch\b[^,;.]*\b(arbeiten|tatig|beschaftigt|im unternehmen|bei uns|dabei)|qui\s+(travaillent|sont|restent)\s+toujours|que\s+(siguen|continuan)\s+(trabajando|en)|que\s+(ainda\s+(trabalham|estao)|continuam\s+(a trabalhar|trabalhando|na|no|em))|che\s+(lavorano\s+ancora|sono\s+ancora|ancora\s+lavorano)|die\s+(nog\s+steeds|nog)\s+[^,;.]*\b(werken|werkzaam|actief|in dienst|een rol))(?![\p{L}])/iu;
+  /(?<![\p{L}])((who|that)\s+(are\s+)?(still|currently|now|today)\s+(work|works|working|employed|active|here|at|with|sit|sits|serve|serves)|(die|welche)\s+[^,;.]*\bnoch\b[^,;.]*\b(arbeiten|tatig|beschaftigt|im unternehmen|bei uns|dabei)|qui\s+(travaillent|sont|restent)\s+toujours|que\s+(siguen|continuan)\s+(trabajando|en)|que\s+(ainda\s+(trabalham|estao)|continuam\s+(a trabalhar|trabalhando|na|no|em))|che\s+(lavorano\s+ancora|sono\s+ancora|ancora\s+lavorano)|die\s+(nog\s+steeds|nog)\s+[^,;.]*\b(werken|werkzaam|actief|in dienst|een rol))(?![\p{L}])/iu;
 
 /** "Below the executive committee" and its translations: a level ceiling, whose level is excluded. */
 const BELOW =
   /,?\s*(?<![\p{L}])(below|beneath|por debajo del?|por debaixo d[oa]|abaixo d[oae]s?|unterhalb( de[rsm])?|en dessous d[ue]s?|au-dessous d[ue]s?|al di sotto d(el|ella|ei|i)|sotto il livello d(el|ella|i)|onder het niveau van)(?![\p{L}])\s*(?<ceiling>[^,;:.()]+)/giu;
 
+/** A clause so far that is an exclusion word and a noun ("no managers", "esclusi i quadri"): "below" qualifies it. */
+const EXCLUDED_NOUN_BEFORE =
+  /(?<![\p{L}])(no|not|excluding|exclude|except|without|keine?n?|nicht|ohne|au(ß|ss)er|pas de|sauf|sans|hors|aucun\w*|ni|sin|excepto|salvo|ning(u|ú)n\w*|sem|exceto|nenhum\w*|nessun\w*|niente|senza|tranne|esclus[io]|geen|zonder|behalve)\s+[\p{L}\s'’-]*[\p{L}]\s*$/iu;
+
+/** "The founding / owning family", "Gründerfamilie", "famille fondatrice": the family behind the company. */
+const FOUNDING_FAMILY =
+  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?\s+famil(y|ies)|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|famil(ia|ias)\s+(fundadoras?|propietarias?)|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|oprichtersfamilie|eigenaarsfamilie|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
+
+/** "Members of the", "Mitglieder der", "membres de la" … before a family. */
+const FAMILY_MEMBERS =
+  /(?<![\p{L}])((the\s+)?members?\s+of\s+(the\s+|our\s+)?|mitglieder\s+(der|unserer)\s+|membres?\s+de\s+la\s+|miembros?\s+de\s+la\s+|membros?\s+da\s+|membri\s+della\s+|leden\s+van\s+de\s+|the\s+|die\s+|la\s+|de\s+|a\s+)?/u;
+
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY =
-  /^\s*(all\s+)?(former (employees|staff|colleagues|team members)|ex-?employees|alumni|ehemalige\w*|fr(u|ü)here (mitarbeiter\w*|kolleg\w*)|anciens? (salari(e|é)s|employ(e|é)s|collaborateurs)|antiguos (empleados|trabajadores)|ex-?empleados|oud-medewerkers|voormalige (medewerkers|collega's)|antigos (funcion(a|á)rios|colaboradores)|ex-?funcion(a|á)rios|ex-?dipendenti|past employees|people who (have )?left)\b/i;
+  /^\s*(all\s+)?(former (employees|staff|colleagues|team members)|ex[-\s]?employees|alumni|ehemalige\w*|fr(u|ü)here (mitarbeiter\w*|kolleg\w*)|anciens? (salari(e|é)s|employ(e|é)s|collaborateurs)|antiguos (empleados|trabajadores)|ex[-\s]?(empleados|trabajadores|colaboradores|salari(e|é)s|collaborateurs|collaboratori|colleghi|mitarbeiter\w*|medewerkers)|oud[-\s]?medewerkers|voormalige (medewerkers|collega's)|antigos (funcion(a|á)rios|colaboradores)|ex[-\s]?funcion(a|á)rios|ex[-\s]?dipendenti|past employees|people who (have )?left)\b/i;
 
 /**
  * A phrase marked as past ("former CFOs", "ex-directeurs", "anciens dirigeants", "ehemalige
  * Geschäftsführer", "cofondateurs partis", "heads who left"): it asks for a role that has ended.
  */
 const FORMER_PREFIX =
-  /^\s*(all\s+|les\s+|die\s+|los\s+|las\s+|os\s+|as\s+|de\s+|i\s+|gli\s+|le\s+|our\s+|the\s+)?(former|past|previous|erstwhile|ex|anciens?|anciennes?|ehem\.?|ehemalige\w*|fr(u|ü)here\w*|antigu[oa]s?|antig[oa]s?|voormalig(e)?|oud|vecchi|precedenti|ex-?membres?|ex-?mitglieder)(?![\p{L}])[\s-]*/iu;
+  /^\s*(all\s+|a\s+(los|las)\s+|les\s+|die\s+|los\s+|las\s+|os\s+|as\s+|de\s+|i\s+|gli\s+|le\s+|our\s+|the\s+)?(former|past|previous|erstwhile|ex|anciens?|anciennes?|ehem\.?|ehemalige\w*|fr(u|ü)here\w*|antigu[oa]s?|antig[oa]s?|voormalig(e)?|oud|vecchi|precedenti|ex-?membres?|ex-?mitglieder)(?![\p{L}])[\s-]*/iu;
 const FORMER_SUFFIX =
   /\s+(who (have |has )?left( the company)?|who (have |has )?moved on|partis|parties|qui (sont |ont )?(partis|parties|quitt(e|é)\w*)|ausgeschieden\w*|que (se )?(fueron|salieron|han salido|saiu|sa(i|í)ram)|che (hanno lasciato|sono usciti)|vertrokken)\s*$/iu;
 /** "… who no longer work here", "qui ne font plus partie de la société", "die nicht mehr hier sind". */
@@ -1943,13 +1960,27 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // ("The VPs below them": a pronoun names no ceiling of its own.)
     .replace(BELOW, (...m) => {
       const ceiling = String(m.at(-1)?.ceiling ?? '').trim();
-      return /^(them|those|that|this|these|it|him|her|us|ihnen|eux|elles?|ellos|ellas|loro|hen|hun|eles|elas)(?![\p{L}])/iu.test(
-        ceiling,
-      )
+      // "No managers below director level", "keine Manager unterhalb der Bereichsleitung": after an
+      // excluded noun, "below X" only qualifies that noun; the ceiling itself is not excluded.
+      const before = String(m.at(-2)).slice(0, Number(m.at(-3)));
+      const clause = before.slice(
+        Math.max(...[',', ';', ':', '.', '(', ')'].map((c) => before.lastIndexOf(c))) + 1,
+      );
+      const pronoun =
+        /^(them|those|that|this|these|it|him|her|us|ihnen|eux|elles?|ellos|ellas|loro|hen|hun|eles|elas)(?![\p{L}])/iu.test(
+          ceiling,
+        );
+      if (!pronoun && EXCLUDED_NOUN_BEFORE.test(clause)) return '';
+      return pronoun
         ? String(m[0])
         : // A ceiling read as no level ("diretoria executiva" unread) excludes only what it names.
           `, excluding ${ceiling}${readPhrase(ceiling).levels.size > 0 ? ' and anyone more senior' : ''}`;
     })
+    // "Members of the founding family" are read as founders here; the family itself is `family` below.
+    .replace(
+      new RegExp(`${FAMILY_MEMBERS.source}${FOUNDING_FAMILY.source.slice('(?<![\\p{L}])'.length)}`, 'giu'),
+      'founders',
+    )
     .replace(ALSO_THOSE_LEFT, ', including former employees')
     .replace(ALSO_FORMER, ', including former employees')
     .replace(NOW_ONLY_ON_BOARD, ', including former employees and the board')
@@ -2110,7 +2141,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     if (drop.trim() !== '') {
       // "… whose role has ended", "former employees": a past-tense exclusion asks for current roles,
       // it does not drop the function or level it mentions.
-      const parts = drop.split(PHRASE_SEPARATOR).filter((part) => part.trim() !== '');
+      // In a persona of former employees only, "esclusi gli ex stagisti" names the role they held
+      // here (interns): the past marker is the persona's own, so it goes and the role stays.
+      const parts = drop
+        .split(PHRASE_SEPARATOR)
+        .filter((part) => part !== undefined && part.trim() !== '')
+        .map((part) => (formerOnly ? part.replace(FORMER_PREFIX, ' ') : part));
       const past = parts.filter((part) => PAST_EXCLUSION.test(part));
       if (past.length > 0 && !formerOnly) currentOnly = true;
       // "Investors or board members who didn't found it": the exclusion spares the founders.
@@ -2217,6 +2253,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     formerOnly,
     ...(formerOnly && leftSince !== undefined ? { leftSince } : {}),
     ...(!formerOnly && STILL_HERE.test(normalizeText(persona.definition)) ? { stillHere: true } : {}),
+    ...(!formerOnly && FOUNDING_FAMILY.test(persona.definition) ? { family: true } : {}),
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
@@ -2406,7 +2443,16 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
     return normalizeText(c.text) === normalizeText(description) ? description : `"${c.text}": ${description}`;
   };
   // Bounded like Claude's answer, so a long definition cannot grow the stored item without limit.
-  const includes = [...new Set(reading.includes.map(entry))].slice(0, 40);
+  const includes = [
+    ...new Set([
+      ...reading.includes.map(entry),
+      ...(reading.family
+        ? [
+            "members of the founding or owning family with a current role here (their family name in the company's name, or their profile saying so)",
+          ]
+        : []),
+    ]),
+  ].slice(0, 40);
   const excludes = [...new Set(reading.excludes.map(entry))].slice(0, 40);
   const summary =
     includes.length === 0

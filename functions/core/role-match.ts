@@ -127,6 +127,16 @@ export function judgeRoles(
         : `their profile shows no role at ${co}`;
     return drop(`Not kept: ${name}: ${reason}.`);
   }
+  // Former employees only: an exclusion applies to the last role they held here ("no former interns").
+  if (reading.formerOnly) {
+    const last = [...here].sort((a, b) => (b.end ?? '').localeCompare(a.end ?? ''))[0];
+    const hit = last && reading.excludes.find((c) => excludedBy(c, last));
+    if (last && hit)
+      return drop(
+        `Not kept: ${name} was ${last.title} at ${co}; that role falls under the exclusion "${hit.text}" of ${personaName}.`,
+        last,
+      );
+  }
   // Exclusions apply to what the person does now: their title here, their headline, and how they
   // describe themselves in their about text ("I'm a marketing intern"), past phrases removed.
   const main = currentHere[0] ?? null;
@@ -173,6 +183,20 @@ export function judgeRoles(
         position,
       );
   }
+  // "Members of the founding / owning family who work here": the family name in the company's name, or
+  // a profile that says so ("second generation of the family that founded it"), with a current role here.
+  const family = reading.family && main ? familyTie(profile, company) : null;
+  if (family && main)
+    return {
+      keep: true,
+      score: 0.8,
+      why: `${name} is ${main.title} at ${co}, and ${family}: a member of the founding or owning family, which ${personaName} asks for.${
+        reading.warnings.length > 0
+          ? ` The definition was read with ${reading.warnings.length === 1 ? 'a warning' : `${reading.warnings.length} warnings`} (see the persona's interpretation), so this match is less certain.`
+          : ''
+      }`,
+      position: main,
+    };
   let best: { p: Position; m: ClauseMatch; score: number } | null = null;
   // Beside an excluded current title, only the person's other current titles here count.
   const judged = excludedTitles.size > 0 ? currentHere.filter((p) => !excludedTitles.has(p)) : eligible;
@@ -235,6 +259,22 @@ export function judgeRoles(
     }`,
     position: p,
   };
+}
+
+/** A profile's own words tying its holder to the family that founded or owns the company. */
+const FAMILY_SELF =
+  /\b(famil(y|ies)\s+(that|who|which)\s+(founded|owns?|started|built)|(founding|owning|founder'?s)\s+famil(y|ies)|(second|third|fourth|fifth|2nd|3rd|4th|5th)[- ]generation|grunderfamilie|eigentumerfamilie|famille fondatrice|\d+e generation|familia fundadora|segunda generacion|tercera generacion|familia fundadora|segunda geracao|famiglia fondatrice|seconda generazione|terza generazione|oprichtersfamilie|tweede generatie|derde generatie)\b/;
+
+/** Why a person belongs to the company's founding or owning family, or null when nothing says so. */
+function familyTie(profile: ProviderProfile, company: ProviderCompany): string | null {
+  const surname = normalizeText(profile.last_name ?? nameOf(profile).split(' ').slice(-1)[0] ?? '')
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4);
+  const companyWords = new Set(normalizeText(company.name ?? '').split(/[^a-z]+/));
+  if (surname.some((w) => companyWords.has(w)))
+    return `their family name is in ${companyNameOf(company)}'s name`;
+  const own = normalizeText(`${profile.headline ?? ''} ${profile.about ?? ''}`);
+  return FAMILY_SELF.test(own) ? 'their profile says they belong to the family behind it' : null;
 }
 
 const article = (words: string): string => `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
