@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { matchClause, type PersonaReading, readPersona } from '../../functions/core/persona-reader.js';
+import type { Position } from '../../functions/core/roles.js';
+import { readTitle } from '../../functions/core/roles.js';
+
+/**
+ * How a title is read after holdout 11 (issue 22). Holdout 11 (a ferry line with hotels, a forestry
+ * group) read an "HSQE Manager" and a "Técnica de Ambiente" as no function, a pulp mill's process
+ * engineer as a software engineer (so "Prozessingenieur:innen" kept the backend developers), a
+ * "Diretor Fabril" as no function, and a "Chief Engineer, M/V …" as a software engineer. Each rule is
+ * held by a generated table: templates × seven languages × titles, at employers in no labelled set
+ * (a cement plant, a brewery, a glassworks, a fishing fleet, a cable layer).
+ */
+
+const read = (definition: string) => readPersona({ name: 'x', definition });
+const position = (title: string) =>
+  ({ ...readTitle(title), engagement: 'employee', current: true }) as unknown as Position;
+const keeps = (reading: PersonaReading, p: Position): boolean =>
+  !reading.excludes.some((c) => matchClause(c, p, reading.engagements)) &&
+  reading.includes.some((c) => matchClause(c, p, reading.engagements));
+
+const SITES = ['', ' – Cement Plant Rezé', ', Brewery Leuven', ' (Glassworks Murano)'];
+const withSites = (byLang: Record<string, string[]>) =>
+  Object.entries(byLang).flatMap(([lang, titles]) =>
+    titles.flatMap((title) => SITES.map((site) => [lang, `${title}${site}`] as const)),
+  );
+
+// Health, safety, environment and quality are one function whatever order the letters come in.
+const ACRONYMS = ['HSQE', 'SHEQ', 'QHSSE', 'HSSE', 'HSSEQ'];
+const HSE_TEMPLATES: Record<string, string[]> = {
+  en: ['{} Manager', '{} Coordinator', 'Head of {}'],
+  de: ['{}-Beauftragter', 'Leiterin {}'],
+  fr: ['Responsable {}', 'Animatrice {}'],
+  es: ['Coordinador {}', 'Técnica {}'],
+  nl: ['{}-coördinator', 'Medewerker {}'],
+  pt: ['Técnico de {}', 'Gestora {}'],
+  it: ['Responsabile {}', 'Addetto {}'],
+};
+const hseRows = withSites(
+  Object.fromEntries(
+    Object.entries(HSE_TEMPLATES).map(([lang, templates]) => [
+      lang,
+      templates.flatMap((template) => ACRONYMS.map((acronym) => template.replace('{}', acronym))),
+    ]),
+  ),
+);
+
+// "Environment" in the Romance languages and French: the environmental staff of a plant.
+const ENVIRONMENT: Record<string, string[]> = {
+  pt: ['Técnica de Ambiente', 'Técnico de Meio Ambiente', 'Responsável de Ambiente', 'Engenheira Ambiental'],
+  es: [
+    'Técnico de Medio Ambiente',
+    'Responsable Medioambiental',
+    'Jefa de Medio Ambiente',
+    'Técnica Ambiental',
+  ],
+  it: ['Responsabile Ambiente', 'Tecnico Ambientale', 'Ingegnere Ambientale', 'Ufficio Ambiente'],
+  fr: ['Responsable Environnement', "Chargée d'environnement", 'Ingénieur Environnement'],
+  en: ['Environmental Technician', 'Environmental Manager'],
+  de: ['Umweltbeauftragte', 'Umweltingenieur'],
+  nl: ['Milieucoördinator', 'Milieukundige'],
+};
+const environmentRows = withSites(ENVIRONMENT);
+
+// Process and chemical engineers run a plant's processes: engineering, not software.
+const PROCESS_ENGINEERS: Record<string, string[]> = {
+  en: ['Process Engineer', 'Senior Process Engineer', 'Chemical Engineer', 'Manufacturing Engineer'],
+  de: ['Prozessingenieurin', 'Verfahrensingenieur', 'Verfahrenstechnikerin'],
+  fr: ['Ingénieur procédés', 'Ingénieure Procédé', 'Ingénieur chimiste'],
+  es: ['Ingeniero de Procesos', 'Ingeniera Química', 'Ingeniero de Proceso'],
+  nl: ['Procesingenieur', 'Procestechnoloog'],
+  pt: ['Engenheira de Processos', 'Engenheiro Químico', 'Engenheiro de Processo'],
+  it: ['Ingegnere di processo', 'Ingegnere chimico', 'Ingegnera di Processo'],
+};
+const processRows = withSites(PROCESS_ENGINEERS);
+const SOFTWARE = [
+  'Senior Backend Engineer',
+  'Full-stack Developer',
+  'QA Engineer',
+  'Sviluppatore Full-Stack',
+];
+
+// A plant's or a mill's director: operations, at head level.
+const PLANT_DIRECTORS: Record<string, string[]> = {
+  pt: ['Diretor Fabril', 'Diretora Fabril', 'Diretor Industrial', 'Diretora de Produção'],
+  es: ['Director Industrial', 'Directora Industrial', 'Gerente Industrial'],
+  it: ['Direttore Industriale', 'Direttrice di Produzione'],
+  fr: ['Directeur Industriel', 'Directrice Industrielle', 'Directeur de production'],
+  en: ['Plant Director', 'Mill Manager', 'Sawmill Supervisor', 'Pulp Mill Director'],
+  de: ['Werkleiter', 'Produktionsleiterin'],
+  nl: ['Fabrieksdirecteur', 'Productiemanager'],
+};
+const plantRows = withSites(PLANT_DIRECTORS);
+
+// A rank named with the vessel it serves on is a rank on board, whatever the words "chief engineer".
+const RANKS = ['Chief Engineer', 'Chief Officer', 'Master'];
+const VESSELS = [
+  ', M/V Ocean Harvester',
+  ' – MV Nordic Cable',
+  ' – M/S Saimaa Star',
+  ', M/T Baltic Tern',
+  ' on the vessel Kraken',
+  ' aboard MV Polar Trawler',
+];
+const rankRows = RANKS.flatMap((rank) => VESSELS.map((vessel) => `${rank}${vessel}`));
+const NOT_CREW = [
+  'Chief Engineer, Platform',
+  'Chief Engineer – Mobile Apps',
+  'Master Data Manager',
+  'Scrum Master',
+];
+
+describe('titles after holdout 11', () => {
+  it.each(hseRows)('%s: "%s" is health, safety, environment and quality', (_lang, title) => {
+    expect(readTitle(title).functions).toContain('quality');
+  });
+
+  it.each(environmentRows)('%s: "%s" is environmental staff (quality)', (_lang, title) => {
+    expect(readTitle(title).functions).toContain('quality');
+  });
+
+  it.each(processRows)('%s: "%s" is non-software engineering', (_lang, title) => {
+    const reading = readTitle(title);
+    expect(reading.functions).toContain('hardware_engineering');
+    expect(reading.functions).not.toContain('engineering');
+  });
+
+  const softwarePersona = read(
+    'Software engineers / developers (backend, frontend, full-stack), any seniority. Not mechanical engineers.',
+  );
+  it.each(processRows)('%s: software engineers do not keep "%s"', (_lang, title) => {
+    expect(keeps(softwarePersona, position(title))).toBe(false);
+  });
+
+  const processPersona = read('Prozessingenieur:innen.');
+  it.each(processRows.filter(([lang]) => lang === 'de'))(
+    '%s: "Prozessingenieur:innen" keeps "%s"',
+    (_lang, title) => {
+      expect(keeps(processPersona, position(title))).toBe(true);
+    },
+  );
+  it.each(SOFTWARE)('"Prozessingenieur:innen" does not keep the software engineer "%s"', (title) => {
+    expect(keeps(processPersona, position(title))).toBe(false);
+  });
+
+  it.each(plantRows)('%s: "%s" runs operations', (_lang, title) => {
+    const reading = readTitle(title);
+    expect(reading.functions).toContain('operations');
+    expect(reading.levels.some((level) => level === 'head' || level === 'manager')).toBe(true);
+  });
+
+  it.each(rankRows)('"%s" is seagoing crew, not an engineer or an executive', (title) => {
+    const reading = readTitle(title);
+    expect(reading.functions[0]).toBe('seafaring');
+    expect(reading.functions).not.toContain('engineering');
+    expect(reading.level).toBe('individual');
+  });
+  it.each(NOT_CREW)('"%s" is no rank on board', (title) => {
+    expect(readTitle(title).functions).not.toContain('seafaring');
+  });
+});
