@@ -110,7 +110,49 @@ const NOT_CREW = [
   'Scrum Master',
 ];
 
+// A seat on the board in seven languages: the chair, deputy and vice words of a non-executive title and
+// "of Directors" after "Member of the Board" name the seat, not an executive level.
+const BOARD_SEATS: Record<string, string[]> = {
+  en: [
+    'Non-Executive Deputy Chairman',
+    'Non-Executive Vice-Chairman',
+    'Non-executive Vice Chair',
+    'Member of the Board of Directors',
+  ],
+  de: ['Nicht geschäftsführender stellvertretender Vorsitzender', 'Mitglied des Aufsichtsrats'],
+  fr: ['Vice-président non exécutif', 'Vice-présidente non exécutive'],
+  es: ['Vicepresidente no ejecutivo', 'Vicepresidenta no ejecutiva'],
+  nl: ['Niet-uitvoerend vicevoorzitter', 'Lid van de Raad van Commissarissen'],
+  pt: ['Vice-Presidente Não Executivo', 'Vice-Presidente Não Executiva'],
+  it: ['Vicepresidente non esecutivo', 'Vicepresidente non esecutiva'],
+};
+const COMPANIES = ['', ' | Nordic Cement Oyj', ' – Brewery Group', ' (Glassworks S.p.A.)'];
+const boardRows = Object.entries(BOARD_SEATS).flatMap(([lang, titles]) =>
+  titles.flatMap((title) => COMPANIES.map((company) => [lang, `${title}${company}`] as const)),
+);
+const EXECUTIVES = [
+  'Deputy CEO',
+  'Executive Vice President Sales',
+  'Vice-président exécutif',
+  'Chief Executive Officer',
+];
+
 describe('titles after holdout 11', () => {
+  it.each(boardRows)('%s: "%s" is a board seat with no executive level', (_lang, title) => {
+    const reading = readTitle(title);
+    expect(reading.engagement).toBe('board');
+    expect(reading.level).toBe('individual');
+  });
+  const boardPersona = read(
+    'Non-executive board members and advisors. Executives do not count even if they also sit on the board.',
+  );
+  it.each(boardRows)('%s: the non-executive board persona keeps "%s"', (_lang, title) => {
+    expect(keeps(boardPersona, { ...readTitle(title), current: true } as unknown as Position)).toBe(true);
+  });
+  it.each(EXECUTIVES)('"%s" stays an executive', (title) => {
+    expect(['c_level', 'vp']).toContain(readTitle(title).level);
+  });
+
   it.each(hseRows)('%s: "%s" is health, safety, environment and quality', (_lang, title) => {
     expect(readTitle(title).functions).toContain('quality');
   });
