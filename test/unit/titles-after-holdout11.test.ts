@@ -137,7 +137,36 @@ const EXECUTIVES = [
   'Chief Executive Officer',
 ];
 
+// A research scientist is R&D unless the title names machine learning or AI in the same words.
+const FIELDS = ['', ', Biomaterials', ' – Cement Chemistry', ' (Fermentation)', ', Glass Coatings'];
+const researchRows = [
+  'Research Scientist',
+  'Senior Research Scientist',
+  'Principal Research Scientist',
+].flatMap((title) => FIELDS.map((field) => `${title}${field}`));
+const ML_RESEARCH = ['Research Scientist (AI)', 'Research Scientist (ML)', 'Senior Research Scientist (NLP)'];
+
+// Guest relations and guest services are the customer service of a hotel, a ship or a venue.
+const GUESTS = [
+  'Guest Relations Manager',
+  'Guest Services Agent',
+  'Guest Experience Manager',
+  'Guest Services Supervisor',
+];
+const VENUES = ['', ' – Lakeside Spa Hotel', ', Cruise Ship Aurora', ' (Ski Resort Levi)'];
+const guestRows = GUESTS.flatMap((title) => VENUES.map((venue) => `${title}${venue}`));
+
 describe('titles after holdout 11', () => {
+  it.each(researchRows)('"%s" is R&D, not data science', (title) => {
+    expect(readTitle(title).functions).toEqual(['research']);
+  });
+  it.each(ML_RESEARCH)('"%s" is data science and machine learning', (title) => {
+    expect(readTitle(title).functions).toContain('data_science');
+  });
+  it.each(guestRows)('"%s" is customer support', (title) => {
+    expect(readTitle(title).functions[0]).toBe('support');
+  });
+
   it.each(boardRows)('%s: "%s" is a board seat with no executive level', (_lang, title) => {
     const reading = readTitle(title);
     expect(reading.engagement).toBe('board');

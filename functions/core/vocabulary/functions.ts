@@ -244,7 +244,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // A client service team serves clients after the sale, as a customer service team does (holdout 10).
   t(
     'support',
-    'client (service|care|support)\\w*|servizio (al )?cliente|supporto (ai |al )?client[ei]|kundenservicemanag\\w*|customer support|customer service\\w*|customer care|client services|customer operations|support (agent\\w*|specialist\\w*|engineer\\w*|representative\\w*|reps?|manager\\w*|lead\\w*|team\\w*|associate\\w*|analyst\\w*|director\\w*|head)|support|call cent\\w*|contact cent\\w*|kundenservice\\w*|kundendienst\\w*|kundensupport\\w*|kundenbetreuung\\w*|kundenberater\\w*|service client\\w*|support client\\w*|relation client\\w*|conseill(er|ere)s? client\\w*|atencion al cliente|servicio al cliente|soporte( al cliente| tecnico)?|klantenservice\\w*|klantenondersteuning|klantcontact\\w*|atendimento( ao cliente)?|apoio ao cliente|suporte( ao cliente)?|assistenza clienti|servizio clienti',
+    'guest (relations|services?|experience|care|contact)|client (service|care|support)\\w*|servizio (al )?cliente|supporto (ai |al )?client[ei]|kundenservicemanag\\w*|customer support|customer service\\w*|customer care|client services|customer operations|support (agent\\w*|specialist\\w*|engineer\\w*|representative\\w*|reps?|manager\\w*|lead\\w*|team\\w*|associate\\w*|analyst\\w*|director\\w*|head)|support|call cent\\w*|contact cent\\w*|kundenservice\\w*|kundendienst\\w*|kundensupport\\w*|kundenbetreuung\\w*|kundenberater\\w*|service client\\w*|support client\\w*|relation client\\w*|conseill(er|ere)s? client\\w*|atencion al cliente|servicio al cliente|soporte( al cliente| tecnico)?|klantenservice\\w*|klantenondersteuning|klantcontact\\w*|atendimento( ao cliente)?|apoio ao cliente|suporte( ao cliente)?|assistenza clienti|servizio clienti',
   ),
   // A shipping line's crewing office recruits and mans the fleet: recruiting, not the crew itself.
   t(
@@ -272,7 +272,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'data_science',
-    'chief (ai|data science) officer|data scien\\w*|machine learning|ml|mlops|ai|artificial intelligence|deep learning|computer vision|nlp|natural language processing|applied scien\\w*|research scien\\w*|statistic\\w*|statistik\\w*|datenwissenschaft\\w*|kunstliche intelligenz|maschinelles lernen|intelligence artificielle|apprentissage automatique|inteligencia artificial|aprendizaje automatico|ciencia de (datos|dados)|cientific[oa]s? de datos|cientistas? de dados|scienziat[oi] dei dati|intelligenza artificiale|kunstmatige intelligentie|datawetenschap\\w*|statisticien\\w*|estadistic\\w*|statistici?',
+    'chief (ai|data science) officer|data scien\\w*|machine learning|ml|mlops|ai|artificial intelligence|deep learning|computer vision|nlp|natural language processing|applied scien\\w*|research scien\\w*(?=[^|]*\\b(ai|ml|machine learning|deep learning|nlp|llms?|computer vision|data|reinforcement learning|robot\\w*|speech|vision)\\b)|statistic\\w*|statistik\\w*|datenwissenschaft\\w*|kunstliche intelligenz|maschinelles lernen|intelligence artificielle|apprentissage automatique|inteligencia artificial|aprendizaje automatico|ciencia de (datos|dados)|cientific[oa]s? de datos|cientistas? de dados|scienziat[oi] dei dati|intelligenza artificiale|kunstmatige intelligentie|datawetenschap\\w*|statisticien\\w*|estadistic\\w*|statistici?',
   ),
   t(
     'data_engineering',
