@@ -156,7 +156,31 @@ const GUESTS = [
 const VENUES = ['', ' – Lakeside Spa Hotel', ', Cruise Ship Aurora', ' (Ski Resort Levi)'];
 const guestRows = GUESTS.flatMap((title) => VENUES.map((venue) => `${title}${venue}`));
 
+// The maintenance of a terminal, a station, an office or a hotel keeps premises running: facilities, not the
+// operations a terminal's own staff run (holdout 11's "building and terminal maintenance").
+const PREMISES_MAINTENANCE: Record<string, string[]> = {
+  en: ['Terminal Maintenance Technician', 'Station Maintenance Supervisor', 'Maintenance of the terminal'],
+  de: ['Wartung Terminal', 'Haustechniker Terminal'],
+  fr: ['Technicien de maintenance du terminal', 'Technicienne de maintenance des bureaux'],
+  es: ['Técnico de Mantenimiento de Terminales', 'Técnica de Mantenimiento de Oficinas'],
+  nl: ['Onderhoud terminal', 'Medewerker onderhoud kantoren'],
+  pt: ['Técnico de Manutenção do Terminal', 'Técnica de Manutenção dos Escritórios'],
+  it: ['Tecnico manutenzione terminal', 'Addetto manutenzione uffici'],
+};
+const premisesRows = withSites(PREMISES_MAINTENANCE);
+
 describe('titles after holdout 11', () => {
+  it.each(premisesRows)('%s: "%s" is facilities', (_lang, title) => {
+    expect(readTitle(title).functions[0]).toBe('facilities');
+  });
+  const facilitiesPersona = read('Facilities: office managers, building and terminal maintenance.');
+  it.each(['Chief Operating Officer', 'Terminal Manager', 'Werkleiter', 'VP Logistics & Supply Chain'])(
+    '"building and terminal maintenance" does not keep "%s"',
+    (title) => {
+      expect(keeps(facilitiesPersona, position(title))).toBe(false);
+    },
+  );
+
   it.each(researchRows)('"%s" is R&D, not data science', (title) => {
     expect(readTitle(title).functions).toEqual(['research']);
   });
