@@ -117,8 +117,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-10:fjordlinje',
       'holdout-11:kuusilahti-group',
       'holdout-11:thalassa-lines',
-      'holdout:amstelland-umc',
-      'holdout:silvretta-bergbahnen',
+      'holdout-12:amstelland-umc',
+      'holdout-12:silvretta-bergbahnen',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
