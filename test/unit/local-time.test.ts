@@ -117,7 +117,7 @@ describe('the local runner on a compressed clock', () => {
     expect(third - second).toBeGreaterThanOrEqual(60_000);
   });
 
-  it('divides every duration of the definition by the factor, task timeouts down to a floor', () => {
+  it('divides every duration of the definition by the factor (waits and retries a wall millisecond more), task timeouts down to a floor', () => {
     const compressed = compressedDefinition(
       {
         StartAt: 'task',
@@ -138,9 +138,10 @@ describe('the local runner on a compressed clock', () => {
 
     expect(compressed.States.task).toMatchObject({
       TimeoutSeconds: 87,
-      Retry: [{ IntervalSeconds: 0.2, MaxDelaySeconds: 3 }],
+      Retry: [{ IntervalSeconds: 0.201, MaxDelaySeconds: 3.001 }],
     });
-    expect(compressed.States.pause).toMatchObject({ Seconds: 6 });
+    // A wall millisecond more: Node's timers and Date.now() round differently (TIMER_SLACK_MS).
+    expect(compressed.States.pause).toMatchObject({ Seconds: 6.001 });
     // 60 / 10 = 6 s of wall clock is below the floor: stages' CPU time is not compressed.
     expect(compressed.States.short).toMatchObject({ TimeoutSeconds: MIN_REAL_TIMEOUT_SECONDS });
   });

@@ -125,6 +125,14 @@ type StateDefinition = Record<string, unknown>;
 type States = Record<string, StateDefinition>;
 
 /**
+ * A wall-clock millisecond added to every compressed wait and retry interval. The simulation's clock is
+ * read from Date.now(), while Node's timers run on a monotonic clock rounded to whole milliseconds, so a
+ * 100 ms timer can read as 99 ms on Date.now(): at ×600 that is a retry 600 ms early on the simulated
+ * clock, which Step Functions never does (a clean-clone CI run saw 59,400 ms for a 60 s backoff).
+ */
+const TIMER_SLACK_MS = 1;
+
+/**
  * The definition with every duration it writes divided by `factor`: each Retry's IntervalSeconds and
  * MaxDelaySeconds (so BackoffRate and jitter still apply, which the library's retry-interval override,
  * one fixed interval per retrier, would drop), each Task's TimeoutSeconds and HeartbeatSeconds, each
@@ -144,15 +152,17 @@ export function compressedDefinition(
         const copy: StateDefinition = { ...state };
         if ('TimeoutSeconds' in copy) copy.TimeoutSeconds = timeout(copy.TimeoutSeconds);
         if ('HeartbeatSeconds' in copy) copy.HeartbeatSeconds = timeout(copy.HeartbeatSeconds);
-        if (copy.Type === 'Wait' && typeof copy.Seconds === 'number') copy.Seconds = copy.Seconds / factor;
+        if (copy.Type === 'Wait' && typeof copy.Seconds === 'number')
+          copy.Seconds = copy.Seconds / factor + TIMER_SLACK_MS / 1000;
         if (Array.isArray(copy.Retry)) {
           copy.Retry = (copy.Retry as StateDefinition[]).map((retrier) => ({
             ...retrier,
             // Step Functions' default interval is 1 s.
             IntervalSeconds:
-              (typeof retrier.IntervalSeconds === 'number' ? retrier.IntervalSeconds : 1) / factor,
+              (typeof retrier.IntervalSeconds === 'number' ? retrier.IntervalSeconds : 1) / factor +
+              TIMER_SLACK_MS / 1000,
             ...(typeof retrier.MaxDelaySeconds === 'number'
-              ? { MaxDelaySeconds: retrier.MaxDelaySeconds / factor }
+              ? { MaxDelaySeconds: retrier.MaxDelaySeconds / factor + TIMER_SLACK_MS / 1000 }
               : {}),
           }));
         }
@@ -192,8 +202,8 @@ function readPath(value: unknown, path: string): unknown {
 /**
  * The library's wait-time override (wall-clock milliseconds by Wait state name), computed when each
  * Wait starts: a Timestamp or TimestampPath is a time on the simulation's clock, so the wall clock waits
- * until that clock reaches it (plus a millisecond, so the stage after the Wait never starts before it);
- * a Seconds or SecondsPath wait passes `factor` times faster. A path is read on the Wait's own input,
+ * until that clock reaches it; a Seconds or SecondsPath wait passes `factor` times faster; each waits
+ * TIMER_SLACK_MS more, so the stage after the Wait never starts before the simulated clock says. A path is read on the Wait's own input,
  * which `inputOf` gives (runFaithfully's `onStateEntered` records it); where it is not found, the
  * library waits as the definition says.
  */
@@ -217,16 +227,16 @@ export function compressedWaits(
   const untilSimulated = (timestamp: unknown): number | undefined => {
     const at = typeof timestamp === 'string' ? Date.parse(timestamp) : Number.NaN;
     if (Number.isNaN(at)) return undefined;
-    return Math.max(0, Math.ceil((at - time.clock.now().getTime()) / time.factor)) + 1;
+    return Math.max(0, Math.ceil((at - time.clock.now().getTime()) / time.factor)) + TIMER_SLACK_MS;
   };
   return new Proxy({} as Record<string, number>, {
     get(_target, name) {
       const state = typeof name === 'string' ? waits.get(name) : undefined;
       if (!state) return undefined;
-      if (typeof state.Seconds === 'number') return (state.Seconds * 1000) / time.factor;
+      if (typeof state.Seconds === 'number') return (state.Seconds * 1000) / time.factor + TIMER_SLACK_MS;
       if (typeof state.SecondsPath === 'string') {
         const seconds = readPath(inputOf(name as string), state.SecondsPath);
-        return typeof seconds === 'number' ? (seconds * 1000) / time.factor : undefined;
+        return typeof seconds === 'number' ? (seconds * 1000) / time.factor + TIMER_SLACK_MS : undefined;
       }
       if (typeof state.Timestamp === 'string') return untilSimulated(state.Timestamp);
       if (typeof state.TimestampPath === 'string')
