@@ -672,6 +672,9 @@ const ASSISTING = new RegExp(
   'gi',
 );
 
+/** "Le recrutement", "il reclutamento", "el reclutamiento": an activity, not a job. */
+const ACTIVITY_NOUN = /(ment|ments|mento|menti|miento|mientos|mentos)$/;
+
 const MANAGEMENT_FUNCTION =
   /\b(product|project|programme|program|account|key account|risk|quality|supply chain|facility|facilities|office|talent|vendor|category|brand|community|case|content|event|change|data|identity|asset|wealth|portfolio|property|fleet|revenue|customer success|performance) management\b/;
 
@@ -955,12 +958,15 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   // "Contadores", "accountants": a job named alone, read only as its function, asks for that job, not
   // for everyone in the function (the CFO is no contador). The title must hold the job's word.
   const lastWord = normalizeText(raw).trim().split(/\s+/).at(-1) ?? '';
-  if (
+  // An include read only as a function so far: no role, level or engagement of its own.
+  const functionAlone = () =>
     !exclusion &&
     phrase.roles.length === 0 &&
     phrase.levels.size === 0 &&
     phrase.engagements.size === 0 &&
-    phrase.functions.size > 0 &&
+    phrase.functions.size > 0;
+  if (
+    functionAlone() &&
     // One plain word: not an acronym ("PMMs") nor a compound ("HR-Business-Partner") the stem would cut.
     /^[a-z]{6,}$/.test(normalizeText(raw).trim()) &&
     !/^[A-Z]{2,}/.test(raw.trim()) &&
@@ -969,7 +975,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     [lastWord, lastWord.replace(/(s|n)$/, '')].every((w) =>
       readTitle(w).levels.every((l) => l === 'individual'),
     ) &&
-    !/(ment|ments|mento|menti|miento|mientos|mentos)$/.test(lastWord)
+    !ACTIVITY_NOUN.test(lastWord)
   )
     phrase.roles.push({ ...stemWord(lastWord), orIndividual: true });
   // "Auditeurs internes", "internal auditors", "auditores internos": a job with a word that only
@@ -981,11 +987,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   const noun = pair[nounAt] ?? '';
   const root = noun.replace(JOB_ROOT_ENDING, '');
   if (
-    !exclusion &&
-    phrase.roles.length === 0 &&
-    phrase.levels.size === 0 &&
-    phrase.engagements.size === 0 &&
-    phrase.functions.size > 0 &&
+    functionAlone() &&
     pair.length === 2 &&
     nounAt >= 0 &&
     /^[a-z]{4,}$/.test(qualifierWord) &&
@@ -993,7 +995,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     readFunctions(qualifierWord, qualifierWord).functions.length === 0 &&
     readFunctions(noun, noun).functions.length > 0 &&
     readTitle(noun).levels.every((l) => l === 'individual') &&
-    !/(ment|ments|mento|menti|miento|mientos|mentos)$/.test(noun) &&
+    !ACTIVITY_NOUN.test(noun) &&
     root.length >= 4
   )
     phrase.roles.push({ word: noun, test: new RegExp(`\\b${root}`) });
@@ -1018,7 +1020,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
       phrase.functions.size > 0 &&
       JOB_ENDING.test(last) &&
       // "Le recrutement", "il reclutamento", "el reclutamiento" name an activity, not a job.
-      !/(ment|ments|mento|menti|miento|mientos|mentos)$/.test(last)
+      !ACTIVITY_NOUN.test(last)
     )
       phrase.roles.push(stemWord(last));
   }
