@@ -2116,24 +2116,25 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         const jobs = c.roles.map(({ orIndividual: _, ...r }) => r);
         kept.clauses[index] = { ...c, roles: [...jobs, ...areas] };
       }
-    // "Personal de TI: CIO, soporte técnico": a bare area listed under a heading's function, which a
-    // title would file under that function when it names it ("soporte técnico TI" is IT support), is
-    // that function's area, not everyone in another function (customer service agents).
+    // "Personal de TI: CIO, soporte técnico": an area listed under a heading's function (at any level),
+    // which a title would file under that function when it names it ("soporte técnico TI" is IT
+    // support), is that function's area, not everyone in another function (customer service agents).
+    // So is a clause that names the heading's own word, though the word alone reads as another
+    // function ("Revenue management: … directors of revenue", where "revenue" alone is sales).
     const topic = heading?.functions?.length === 1 ? heading.functions[0] : undefined;
+    const topicWords = topic
+      ? normalizeText(FUNCTION_WORDS[topic])
+          .split(/[^a-z]+/)
+          .filter((w) => w.length >= 4 && w !== 'management')
+      : [];
     if (heading && topic)
       for (const [index, c] of kept.clauses.entries()) {
         if (c === heading || c.roles.length > 0 || c.engagements || !c.functions) continue;
         if (!keep.slice(colon).includes(c.text) || c.functions.some((fn) => covers(topic, fn))) continue;
-        const asTitle: ProfessionalFunction | undefined = readTitle(`${c.text} ${FUNCTION_WORDS[topic]}`)
-          .functions[0];
-        // "Revenue management: … directors of revenue": a clause that names the heading's own word is
-        // of the heading's function, though the word alone reads as another ("revenue" as sales).
-        const namesTopic = normalizeText(FUNCTION_WORDS[topic])
-          .split(/[^a-z]+/)
-          .some(
-            (w) => w.length >= 4 && w !== 'management' && new RegExp(`\\b${w}`).test(normalizeText(c.text)),
-          );
-        if (asTitle === topic || namesTopic) kept.clauses[index] = { ...c, functions: [topic] };
+        const text = normalizeText(c.text);
+        const namesTopic = topicWords.some((w) => new RegExp(`\\b${w}`).test(text));
+        if (namesTopic || readTitle(`${c.text} ${FUNCTION_WORDS[topic]}`).functions[0] === topic)
+          kept.clauses[index] = { ...c, functions: [topic] };
       }
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
