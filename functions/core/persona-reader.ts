@@ -192,7 +192,9 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
   {
-    pattern: /\b(geschaftsfuhr\w*|geschaftsleitung|vorstand\w*|directie)\b/,
+    // "Die operative Unternehmensleitung", "Konzernleitung": the company's own management, its top.
+    pattern:
+      /\b(geschaftsfuhr\w*|geschaftsleitung|vorstand\w*|directie|unternehmens(leitung|fuhrung)|konzern(leitung|fuhrung))\b/,
     levels: ['c_level'],
   },
   {
@@ -355,7 +357,7 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     // Blue-collar workers: the people doing the work in production, a warehouse or transport.
     pattern:
-      /\b(operai[oe]?|operators?|operatives?|operadore?s?|operateurs?|operatori|blue[- ]collar workers?|production workers?|factory workers?|arbeiter(innen)?|produktionsmitarbeiter\w*|ouvriers?|ouvrieres?|obrer[oa]s?|operari[oa]s?|arbeiders?|productiemedewerkers?)\b/,
+      /\b(operai[oe]?|operators?|operatives?(?! \w*(leitung|fuhrung|management|leadership|direction|direccion|direcao|direzione|directie|leiding|vorstand|geschaftsfuhr\w*|board|team))|operadore?s?|operateurs?|operatori|blue[- ]collar workers?|production workers?|factory workers?|arbeiter(innen)?|produktionsmitarbeiter\w*|ouvriers?|ouvrieres?|obrer[oa]s?|operari[oa]s?|arbeiders?|productiemedewerkers?)\b/,
     word: 'workers',
     test: /\b(operai\w*|worker|arbeiter\w*|produktionsmitarbeiter\w*|ouvrier\w*|obrer[oa]|operari[oa]|arbeider\w*|productiemedewerker\w*|operator\w*|operador(a)?|operateur|operatrice|operatore|operatrice|addett[oa]|medewerker|bediener\w*|maschinenfuhrer\w*)\b/,
     functions: ['operations'],
@@ -606,7 +608,7 @@ const ABOVE =
 
 /** "From product owner to CPO", "von Werkstudent bis Leitung": a range up to the top is every level between. */
 const LEVEL_RANGE =
-  /\b(from|von|desde|van|dal|du|de) \S+( \S+)? (to|bis|hasta|tot|al|a|ate|au) (the |la |le |el |il |de )?(c-?level|c-?suite|\w*chief\w*|c[a-z]o|heads?|director\w*|directeur\w*|directrice\w*|diretor\w*|direttore|vp|vps|leitung|leiter\w*|geschaftsfuhr\w*|responsables?|top|board|cxo)\b/;
+  /\b(from|von|vom|desde|van|dal|du|de) \S+( \S+)? (to|bis|hasta|tot|al|a|ate|au) (the |la |le |el |il |de |zur |zum |zu |der |die )?(c-?level|c-?suite|\w*chief\w*|c[a-z]o|heads?|director\w*|directeur\w*|directrice\w*|diretor\w*|direttore|vp|vps|\w*leitung|\w*leiter\w*|geschaftsfuhr\w*|responsables?|top|board|cxo)\b/;
 
 const RANGE_FROM_LEVEL =
   /\b(lead\w*|manager\w*|supervisor\w*|heads?|director\w*|leiter\w*|chefs?|responsables?|jef[ea]s?|gerentes?|vps?)\b/;
@@ -1025,6 +1027,21 @@ function readPhrase(raw: string, exclusion = false): Phrase {
       phrase.roles.push(stemWord(last));
   }
   const leftover = text.split(/[^a-z0-9&'-]+/).filter((w) => w !== '' && !FILLER.test(w));
+  // "Social media editors", "finance translators": a job noun the reader does not know, after the
+  // function it works in, is that job there, not everyone in the function. The title must name it.
+  if (
+    functionAlone() &&
+    leftover.length === 1 &&
+    leftover[0] === lastWord &&
+    /^[a-z]{5,}$/.test(lastWord) &&
+    // A person's ending, not an adjective's ("comunicacion corporativa").
+    /[a-z](ers?|ors?|ists?|ians?|eurs?|euses?|aars?|ants?|ents?)$/.test(lastWord) &&
+    !ACTIVITY_NOUN.test(lastWord) &&
+    normalizeText(raw).trim().split(/\s+/).length >= 2
+  ) {
+    phrase.roles.push(stemWord(lastWord));
+    leftover.pop();
+  }
   phrase.leftover = leftover.join(' ');
   const levelsOrRoles = phrase.levels.size > 0 || phrase.roles.length > 0 || phrase.engagements.size > 0;
   // A function word alone amid words that are no role ("would love our product") is not a reading.
@@ -1184,6 +1201,23 @@ function clausesOf(
   // is one list too, and every function in it takes that seniority.
   const closesList = (q: Phrase): boolean =>
     q.conj && q.levels.size > 0 && q.ownFunction && jobRoles(q) === 0 && !q.any && !q.head;
+  // "Nurses and nursing leaders", "Engineering and engineering leadership": a phrase joined to the
+  // seniority of its own function, named again by the same word, asks for everyone there and those
+  // leaders too; a list's seniority is shared across different words ("sales and marketing leaders",
+  // "facilities and workplace management").
+  const stem4 = (text: string, at: 'first' | 'last'): string =>
+    (
+      normalizeText(text)
+        .trim()
+        .split(/\s+/)
+        .at(at === 'first' ? 0 : -1) ?? ''
+    ).slice(0, 4);
+  const sameFunction = (p: Phrase, q: Phrase): boolean =>
+    p.functions.size > 0 &&
+    p.functions.size === q.functions.size &&
+    [...p.functions].every((f) => q.functions.has(f)) &&
+    stem4(p.text, 'last').length === 4 &&
+    stem4(p.text, 'last') === stem4(q.text, 'first');
   for (let i = phrases.length - 1; i >= 1; i -= 1) {
     const p = phrases[i] as Phrase;
     const after = phrases[i + 1];
@@ -1201,7 +1235,7 @@ function clausesOf(
   for (let i = phrases.length - 2; i >= 0; i -= 1) {
     const p = phrases[i] as Phrase;
     const next = phrases[i + 1] as Phrase;
-    if (bare(p) && !p.head && closesList(next))
+    if (bare(p) && !p.head && closesList(next) && !sameFunction(p, next))
       phrases[i] = { ...p, levels: new Set(next.levels), extendsUp: next.extendsUp };
   }
   // "Support/helpdesk" in a list about IT, "QA/QHSE" among quality people: two bare functions joined by
@@ -1332,7 +1366,8 @@ function clausesOf(
       next.levels.size > 0 &&
       next.ownFunction &&
       jobRoles(next) === 0 &&
-      !next.any
+      !next.any &&
+      !sameFunction(p, next)
     ) {
       // "Customer success and customer support leaders": the seniority after the list applies to it.
       levels = next.levels;
@@ -1933,6 +1968,13 @@ function modifiersApplied(includes: Clause[], warnings: string[]): Clause[] {
   });
 }
 
+/**
+ * Abbreviations in seven languages that a definition writes with dots: "for example" and "that is"
+ * introduce examples or a restatement (read as a list's comma), "bzw." and "resp." mean "or".
+ */
+const ABBREVIATION =
+  /(?<![\p{L}])(e\.\s?g\.|i\.\s?e\.|z\.\s?b\.|d\.\s?h\.|u\.\s?a\.|bzw\.|resp\.|p\.\s?ex\.|p\.\s?ej\.|p\.\s?e\.|c\.-?à-?d\.|ad es\.|bijv\.|bv\.|o\.a\.|por ex\.|ex\.:)(?![\p{L}])/giu;
+
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
   const includes: Clause[] = [];
@@ -1948,6 +1990,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   let unreadIncludes = 0;
   // "Leiter:innen", "Mitarbeiter*innen": one word with its gender ending, not two phrases.
   const definition = withoutRestatedAcronyms(withoutGenderEndings(persona.definition))
+    // "bzw.", "e.g.", "z. B.", "p. ex.": an abbreviation ends no sentence and its one-letter parts are
+    // no conjunction ("e" is "and" in Italian and Portuguese).
+    .replace(ABBREVIATION, (whole) => (/^(bzw|resp)/i.test(whole) ? ' or ' : ', '))
     // "RR. HH.", "R.R.H.H.": one abbreviation (recursos humanos), not a sentence that ends after "RR".
     .replace(/(?<![\p{L}])R\.?\s?R\.\s?H\.?\s?H(?![\p{L}])\.?/giu, 'RRHH')
     // "Junior and senior engineers": both ends of seniority, so no bar at all.
