@@ -1027,19 +1027,24 @@ function readPhrase(raw: string, exclusion = false): Phrase {
       phrase.roles.push(stemWord(last));
   }
   const leftover = text.split(/[^a-z0-9&'-]+/).filter((w) => w !== '' && !FILLER.test(w));
-  // "Social media editors", "finance translators": a job noun the reader does not know, after the
-  // function it works in, is that job there, not everyone in the function. The title must name it.
-  if (
-    functionAlone() &&
-    leftover.length === 1 &&
-    leftover[0] === lastWord &&
-    /^[a-z]{5,}$/.test(lastWord) &&
-    // A person's ending, not an adjective's ("comunicacion corporativa").
-    /[a-z](ers?|ors?|ists?|ians?|eurs?|euses?|aars?|ants?|ents?)$/.test(lastWord) &&
-    !ACTIVITY_NOUN.test(lastWord) &&
-    normalizeText(raw).trim().split(/\s+/).length >= 2
-  ) {
-    phrase.roles.push(stemWord(lastWord));
+  // "Social media editors", "finance translators", "traducteurs finance": a job noun the reader does not
+  // know, beside the function it works in (after it in English, German and Dutch, before it in French,
+  // Spanish, Italian and Portuguese), is that job there, not everyone in the function. The title must
+  // name it.
+  const allWords = normalizeText(raw).trim().split(/\s+/);
+  const unknownJob = [lastWord].find(
+    (w) =>
+      leftover.length === 1 &&
+      leftover[0] === w &&
+      /^[a-z]{5,}$/.test(w) &&
+      // A person's ending, not an adjective's ("comunicacion corporativa").
+      /[a-z](ers?|ors?|ists?|ians?|eurs?|euses?|aars?|ants?|ents?|ores|oras?|ori|rici|istas?|isti)$/.test(
+        w,
+      ) &&
+      !ACTIVITY_NOUN.test(w),
+  );
+  if (functionAlone() && unknownJob && allWords.length >= 2) {
+    phrase.roles.push(stemWord(unknownJob));
     leftover.pop();
   }
   phrase.leftover = leftover.join(' ');
@@ -1205,19 +1210,18 @@ function clausesOf(
   // seniority of its own function, named again by the same word, asks for everyone there and those
   // leaders too; a list's seniority is shared across different words ("sales and marketing leaders",
   // "facilities and workplace management").
-  const stem4 = (text: string, at: 'first' | 'last'): string =>
-    (
-      normalizeText(text)
-        .trim()
-        .split(/\s+/)
-        .at(at === 'first' ? 0 : -1) ?? ''
-    ).slice(0, 4);
-  const sameFunction = (p: Phrase, q: Phrase): boolean =>
-    p.functions.size > 0 &&
-    p.functions.size === q.functions.size &&
-    [...p.functions].every((f) => q.functions.has(f)) &&
-    stem4(p.text, 'last').length === 4 &&
-    stem4(p.text, 'last') === stem4(q.text, 'first');
+  const sameFunction = (p: Phrase, q: Phrase): boolean => {
+    const stem = (normalizeText(p.text).trim().split(/\s+/).at(-1) ?? '').slice(0, 4);
+    return (
+      p.functions.size > 0 &&
+      p.functions.size === q.functions.size &&
+      [...p.functions].every((f) => q.functions.has(f)) &&
+      stem.length >= 4 &&
+      normalizeText(q.text)
+        .split(/[^a-z]+/)
+        .some((w) => w.startsWith(stem))
+    );
+  };
   for (let i = phrases.length - 1; i >= 1; i -= 1) {
     const p = phrases[i] as Phrase;
     const after = phrases[i + 1];
