@@ -608,7 +608,7 @@ const ABOVE =
 
 /** "From product owner to CPO", "von Werkstudent bis Leitung": a range up to the top is every level between. */
 const LEVEL_RANGE =
-  /\b(from|von|vom|desde|van|dal|du|de) \S+( \S+)? (to|bis|hasta|tot|al|a|ate|au) (the |la |le |el |il |de |zur |zum |zu |der |die )?(c-?level|c-?suite|\w*chief\w*|c[a-z]o|heads?|director\w*|directeur\w*|directrice\w*|diretor\w*|direttore|vp|vps|\w*leitung|\w*leiter\w*|geschaftsfuhr\w*|responsables?|top|board|cxo)\b/;
+  /\b(from|von|vom|desde|van|dal|du|de) \S+( \S+)? (to|bis|hasta|tot|al|a|ate|au) (the |la |le |el |il |de |zur |zum |zu |der |die |het )?(c-?level|c-?suite|\w*chief\w*|c[a-z]o|heads?|\w*hoofd|director\w*|directeur\w*|directrice\w*|diretor\w*|direttore|vp|vps|\w*leitung|\w*leiter\w*|geschaftsfuhr\w*|responsables?|top|board|cxo)\b/;
 
 const RANGE_FROM_LEVEL =
   /\b(lead\w*|manager\w*|supervisor\w*|heads?|director\w*|leiter\w*|chefs?|responsables?|jef[ea]s?|gerentes?|vps?)\b/;
@@ -1993,10 +1993,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   let readIncludes = 0;
   let unreadIncludes = 0;
   // "Leiter:innen", "Mitarbeiter*innen": one word with its gender ending, not two phrases.
-  const definition = withoutRestatedAcronyms(withoutGenderEndings(persona.definition))
-    // "bzw.", "e.g.", "z. B.", "p. ex.": an abbreviation ends no sentence and its one-letter parts are
-    // no conjunction ("e" is "and" in Italian and Portuguese).
-    .replace(ABBREVIATION, (whole) => (/^(bzw|resp)/i.test(whole) ? ' or ' : ', '))
+  // "bzw.", "e.g.", "z. B.", "p. ex.": an abbreviation ends no sentence and its one-letter parts are
+  // no conjunction ("e" is "and" in Italian and Portuguese), nor a gender ending ("(i").
+  const spelledOut = persona.definition.replace(ABBREVIATION, (whole) =>
+    /^(bzw|resp)/i.test(whole) ? ' or ' : ', ',
+  );
+  const definition = withoutRestatedAcronyms(withoutGenderEndings(spelledOut))
     // "RR. HH.", "R.R.H.H.": one abbreviation (recursos humanos), not a sentence that ends after "RR".
     .replace(/(?<![\p{L}])R\.?\s?R\.\s?H\.?\s?H(?![\p{L}])\.?/giu, 'RRHH')
     // "Junior and senior engineers": both ends of seniority, so no bar at all.
