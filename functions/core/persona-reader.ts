@@ -1027,24 +1027,21 @@ function readPhrase(raw: string, exclusion = false): Phrase {
       phrase.roles.push(stemWord(last));
   }
   const leftover = text.split(/[^a-z0-9&'-]+/).filter((w) => w !== '' && !FILLER.test(w));
-  // "Social media editors", "finance translators", "traducteurs finance": a job noun the reader does not
-  // know, beside the function it works in (after it in English, German and Dutch, before it in French,
-  // Spanish, Italian and Portuguese), is that job there, not everyone in the function. The title must
-  // name it.
-  const allWords = normalizeText(raw).trim().split(/\s+/);
-  const unknownJob = [lastWord].find(
-    (w) =>
-      leftover.length === 1 &&
-      leftover[0] === w &&
-      /^[a-z]{5,}$/.test(w) &&
-      // A person's ending, not an adjective's ("comunicacion corporativa").
-      /[a-z](ers?|ors?|ists?|ians?|eurs?|euses?|aars?|ants?|ents?|ores|oras?|ori|rici|istas?|isti)$/.test(
-        w,
-      ) &&
-      !ACTIVITY_NOUN.test(w),
-  );
-  if (functionAlone() && unknownJob && allWords.length >= 2) {
-    phrase.roles.push(stemWord(unknownJob));
+  // "Social media editors", "finance translators": a job noun the reader does not know, after the
+  // function it works in, is that job there, not everyone in the function; the title must name it. A
+  // generic job noun ("compliance officers", "finance specialists") names the function's people.
+  const unknownJob =
+    functionAlone() &&
+    normalizeText(raw).trim().split(/\s+/).length >= 2 &&
+    leftover.length === 1 &&
+    leftover[0] === lastWord &&
+    /^[a-z]{5,}$/.test(lastWord) &&
+    // A person's ending, not an adjective's ("comunicacion corporativa").
+    /[a-z](ers?|ors?|ists?|ians?|eurs?|euses?|aars?|ants?|ents?)$/.test(lastWord) &&
+    !ACTIVITY_NOUN.test(lastWord) &&
+    !JOB_NOUN.test(lastWord);
+  if (unknownJob) {
+    phrase.roles.push(stemWord(lastWord));
     leftover.pop();
   }
   phrase.leftover = leftover.join(' ');
