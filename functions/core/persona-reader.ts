@@ -1082,6 +1082,19 @@ const RESEARCH_AND_DEVELOPMENT =
 /** Job nouns a phrase names (not the parts of a function it names, such as logistics or tax). */
 const jobNouns = (q: Phrase): number => q.roles.filter((r) => !r.area && !r.orIndividual).length;
 
+/**
+ * "Food & Beverage", "Learning & Development", "Planning & Control": two words joined by "&" that the
+ * vocabulary reads whole as something neither word reads alone name one department, not a list.
+ */
+function withNamesJoined(segment: string): string {
+  return segment.replace(/(?<![\p{L}])(\p{L}+) & (\p{L}+)(?![\p{L}])/gu, (whole, a: string, b: string) => {
+    const fns = (t: string) => readFunctions(normalizeText(t), t).functions;
+    const parts = new Set([...fns(a), ...fns(b)]);
+    const joined = fns(`${a} & ${b}`);
+    return joined.length > 0 && joined.some((f) => !parts.has(f)) ? `${a}\u00a6&\u00a6${b}` : whole;
+  });
+}
+
 /** Phrases of one clause of a sentence, with functions and levels shared across a list. */
 function clausesOf(
   segment: string,
@@ -1090,7 +1103,7 @@ function clausesOf(
 ): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
   const pieces = cutRelatives(
     // An invisible mark keeps what was cut: they assist the management (EXECUTIVE_ASSISTANT).
-    segment.replace(ASSISTING, '$1\u2061').replace(RESEARCH_AND_DEVELOPMENT, 'R&D'),
+    withNamesJoined(segment.replace(ASSISTING, '$1\u2061').replace(RESEARCH_AND_DEVELOPMENT, 'R&D')),
     exclusion,
   ).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
   const phrases: Phrase[] = [];

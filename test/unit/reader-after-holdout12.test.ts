@@ -163,3 +163,57 @@ describe('"operative" before a leadership word is the management, not blue-colla
       expect(kept(definition, ROSTER)).toEqual(['CEO', 'Chief Financial Officer']);
     });
 });
+
+describe('two words joined by "&" that the vocabulary reads whole name one department, not a list', () => {
+  const CASES: readonly [string, string, RosterEntry[], string[]][] = [
+    [
+      'en',
+      'Learning & Development leads.',
+      ['Head of Learning & Development', 'Head of Engineering', 'Development Lead', 'L&D Specialist'],
+      ['Head of Learning & Development'],
+    ],
+    [
+      'en',
+      'Food & Beverage managers.',
+      ['Food & Beverage Manager', 'Food Safety Manager', 'Beverage Sales Manager', 'Sales Manager'],
+      ['Food & Beverage Manager'],
+    ],
+    [
+      'en',
+      'People & Culture leaders.',
+      ['Head of People & Culture', 'Head of Sales', 'HR Generalist'],
+      ['Head of People & Culture'],
+    ],
+    [
+      'de',
+      'Leitung Personal & Organisation.',
+      ['Leiterin Personal & Organisation', 'Leiter Vertrieb', 'Personalreferentin'],
+      ['Leiterin Personal & Organisation'],
+    ],
+  ];
+  for (const [lang, definition, roster, expected] of CASES)
+    it(`${lang}: "${definition}"`, () => {
+      expect(kept(definition, roster)).toEqual(expected);
+    });
+
+  // Two functions joined by "&" stay a list of both, in seven languages.
+  const ROSTER: RosterEntry[] = [
+    'Head of Sales',
+    'Head of Marketing',
+    'Head of Finance',
+    'Sales Representative',
+  ];
+  const LISTS: readonly [string, string][] = [
+    ['en', 'Sales & Marketing leaders.'],
+    ['de', 'Leitung Vertrieb & Marketing.'],
+    ['fr', 'Directeurs ventes & marketing.'],
+    ['es', 'Directores de ventas & marketing.'],
+    ['it', 'Direttori vendite & marketing.'],
+    ['nl', 'Hoofden verkoop & marketing.'],
+    ['pt', 'Diretores de vendas & marketing.'],
+  ];
+  for (const [lang, definition] of LISTS)
+    it(`${lang}: "${definition}" keeps the heads of both`, () => {
+      expect(kept(definition, ROSTER)).toEqual(['Head of Sales', 'Head of Marketing']);
+    });
+});
