@@ -217,3 +217,16 @@ describe('two words joined by "&" that the vocabulary reads whole name one depar
       expect(kept(definition, ROSTER)).toEqual(['Head of Sales', 'Head of Marketing']);
     });
 });
+
+describe('Austrian "Lehrlinge" are apprentices, an intern engagement', () => {
+  const ROSTER: RosterEntry[] = [
+    ['Lehrling Seilbahntechnik', 'intern'],
+    ['Praktikantin Marketing', 'intern'],
+    'Seilbahntechniker',
+  ];
+  for (const definition of ['Lehrlinge, alle Bereiche.', 'Junge Leute: Lehrlinge und Praktikanten.'])
+    it(`de: "${definition}" keeps the apprentices`, () => {
+      expect(kept(definition, ROSTER)).toContain('Lehrling Seilbahntechnik');
+      expect(kept(definition, ROSTER)).not.toContain('Seilbahntechniker');
+    });
+});
