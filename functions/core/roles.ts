@@ -101,7 +101,7 @@ export const THING_MANAGER =
 const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\bmanager of\b/;
 
 const INTERN =
-  /\b(intern|interns|internship|trainee|praktikant(in)?|werkstudent(in)?|working student|stagiaire|stage|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|praticante|praticanti|tirocinio|stagiair|apprentice|apprenticeship|azubi|lernende[r]?|apprendist[ai]|aprendiz(a)?|leerling|auszubildende[r]?|alternant(e)?|alternance)\b/;
+  /\b(intern|interns|internship|trainee|praktikant(in)?|werkstudent(in)?|working student|stagiaire|stage|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|praticante|praticanti|tirocinio|stagiair|apprentice|apprenticeship|azubi|lernende[r]?|apprendist[ai]|aprendiz(a)?|leerling|auszubildende[r]?|alternant(e)?|alternance|lehrling(e|in|innen)?|lehrmadchen|apprenti(e|s|es)?|student[- ]?(assistant|assistent|assistente|medewerker)\w*|studentische[rn]? (hilfskraft|mitarbeiter(in)?)|hilfswissenschaftler(in)?)\b/;
 const CONTRACT_TITLE =
   /\b(interim|freelance|freelancer|freelancing|contractor|contract|self[- ]employed|independent (consultant|contractor)|external consultant|freiberufler(in)?|freiberuflich|selbststandig|auto-?entrepreneur|autonomo|autonoma|zzp(-?er)?|libero professionista|prestataire|consultor externo|consultora externa|externo|externa|esterno|esterna|(?<!(communication|communications|relations|kommunikation) )(externe|extern|external)(?! (kommunikation|communications?|relations|affairs|beziehungen|reporting))|pj|independant(e)?|agente di commercio|agenti di commercio|handelsvertreter(in)?|agent commercial|agente comercial|outsourced)\b/;
 const CONTRACT_TYPE =
