@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { readTitle } from '../../functions/core/roles.js';
+import type { ProfessionalFunction } from '../../functions/core/vocabulary/functions.js';
+import { kept } from '../fixtures/reading.js';
+
+/**
+ * How a title is read after holdout 12 (issue 22). Holdout 12 (a Tyrol ski resort with mountain
+ * restaurants, a Dutch university medical centre) read a "Cardioloog", an "AIOS Radiologie", a
+ * "Seilbahntechniker", a "Chef de Partie", a "Trialcoördinator", a "Medewerker Patiëntenservice" and an
+ * "Applicatiebeheerder" as no function, a "Manager Planning & Control" as operations and a "Leiter
+ * Pistenrettung & Sicherheit" as information security. Each rule is held by a generated table:
+ * templates × seven languages × titles, at employers in no labelled set (a children's hospital in Lyon,
+ * a Dolomites ski area, a Pyrenees funicular, a Lisbon clinic, a Bergen hotel).
+ */
+
+const SITES = ['', ' – Hôpital Femme Mère Enfant Lyon', ', Dolomiti Superski', ' (Clínica de Lisboa)'];
+const rows = (byLang: Record<string, string[]>) =>
+  Object.entries(byLang).flatMap(([lang, titles]) =>
+    titles.flatMap((title) => SITES.map((site) => [lang, `${title}${site}`] as const)),
+  );
+const reads = (fn: ProfessionalFunction, byLang: Record<string, string[]>) =>
+  it.each(rows(byLang))(`%s: "%s" is ${fn}`, (_lang, title) => {
+    expect(readTitle(title).functions).toContain(fn);
+  });
+
+// A medical specialist is a physician in every language, whatever the specialty: the "-ologist" family
+// built on a specialty's stem, the other specialists' nouns, and physicians in training.
+const SPECIALTIES = ['cardi', 'neur', 'radi', 'onc', 'dermat', 'nephr', 'ur', 'endocrin', 'rheumat'];
+const SPECIALIST_ENDINGS: Record<string, string[]> = {
+  en: ['ologist', 'ologists'],
+  de: ['ologe', 'ologin'],
+  fr: ['ologue'],
+  es: ['ólogo', 'óloga'],
+  pt: ['ologista'],
+  it: ['ologo', 'ologa'],
+  nl: ['oloog'],
+};
+const GERMAN_STEM = (stem: string) => stem.replace(/^c/, 'k').replace(/^onc/, 'onk');
+describe('a medical specialist is a physician', () => {
+  reads(
+    'physicians',
+    Object.fromEntries(
+      Object.entries(SPECIALIST_ENDINGS).map(([lang, endings]) => [
+        lang,
+        SPECIALTIES.flatMap((stem) =>
+          endings.map((ending) => {
+            const word = `${lang === 'de' ? GERMAN_STEM(stem) : stem}${ending}`;
+            return word[0]?.toUpperCase() + word.slice(1);
+          }),
+        ),
+      ]),
+    ),
+  );
+  reads('physicians', {
+    en: ['Internist', 'Anaesthetist', 'Psychiatrist', 'Paediatrician', 'Intensivist', 'Medical Specialist'],
+    de: ['Internistin', 'Anästhesist', 'Psychiater', 'Orthopäde'],
+    fr: ['Anesthésiste-réanimateur', 'Psychiatre', 'Pédiatre', 'Urgentiste', 'Interne des hôpitaux'],
+    es: ['Anestesista', 'Psiquiatra', 'Pediatra', 'Médico residente', 'Médica especialista'],
+    pt: ['Anestesista', 'Psiquiatra', 'Ortopedista', 'Médico interno'],
+    it: ['Anestesista', 'Psichiatra', 'Medico specializzando', 'Specializzanda'],
+    nl: ['AIOS Cardiologie', 'ANIOS Interne Geneeskunde', 'Kinderarts', 'Longarts', 'Medisch specialist'],
+  });
+});
+
+// A title that names only a medical specialty (a professor, a department head, a resident of it) is a
+// physician's; a nurse or a controller of that specialty stays a nurse or a controller.
+const DEPARTMENT_HOLDERS: Record<string, string[]> = {
+  en: ['Professor of {}', 'Head of {}', 'Consultant, {}'],
+  de: ['Professorin für {}', 'Leiter {}'],
+  fr: ['Professeur de {}', 'Chef de service {}'],
+  es: ['Catedrático de {}', 'Jefa de {}'],
+  pt: ['Professor de {}', 'Chefe de {}'],
+  it: ['Professore di {}', 'Responsabile {}'],
+  nl: ['Hoogleraar {}', 'Afdelingshoofd {}'],
+};
+const DEPARTMENTS: Record<string, string[]> = {
+  en: ['Cardiology', 'Neurology', 'Internal Medicine'],
+  de: ['Kardiologie', 'Neurologie', 'Innere Medizin'],
+  fr: ['Cardiologie', 'Neurologie', 'Médecine interne'],
+  es: ['Cardiología', 'Neurología', 'Medicina Interna'],
+  pt: ['Cardiologia', 'Neurologia', 'Medicina Interna'],
+  it: ['Cardiologia', 'Neurologia', 'Medicina Interna'],
+  nl: ['Cardiologie', 'Neurologie', 'Interne Geneeskunde'],
+};
+const NOT_PHYSICIANS: Record<string, [string, ProfessionalFunction][]> = {
+  en: [
+    ['Cardiology Nurse', 'nursing'],
+    ['Business Controller, Surgery', 'finance'],
+  ],
+  de: [['Pflegefachkraft Kardiologie', 'nursing']],
+  fr: [['Infirmière en cardiologie', 'nursing']],
+  es: [['Enfermera de Cardiología', 'nursing']],
+  pt: [['Enfermeiro de Cardiologia', 'nursing']],
+  it: [['Infermiere di Cardiologia', 'nursing']],
+  nl: [
+    ['Verpleegkundige Cardiologie', 'nursing'],
+    ['Business Controller Divisie Chirurgie', 'finance'],
+  ],
+};
+describe('a title naming only a medical specialty is a physician', () => {
+  reads(
+    'physicians',
+    Object.fromEntries(
+      Object.entries(DEPARTMENT_HOLDERS).map(([lang, templates]) => [
+        lang,
+        templates.flatMap((template) => (DEPARTMENTS[lang] ?? []).map((d) => template.replace('{}', d))),
+      ]),
+    ),
+  );
+  it.each(Object.entries(NOT_PHYSICIANS).flatMap(([lang, pairs]) => pairs.map((p) => [lang, ...p] as const)))(
+    '%s: "%s" stays %s',
+    (_lang, title, fn) => {
+      expect(readTitle(title).functions[0]).toBe(fn);
+      expect(readTitle(title).functions).not.toContain('physicians');
+    },
+  );
+  it('reads "médica" after a noun as an adjective: a medical secretary or technologist is no physician', () => {
+    for (const title of [
+      'Secretária médica',
+      'Secretaria médica',
+      'Representante médico',
+      'Segretaria medica',
+    ])
+      expect(readTitle(title).functions, title).not.toContain('physicians');
+  });
+});
+
+describe('nursing as an activity is nursing', () => {
+  reads('nursing', {
+    nl: ['Teamleider Verpleging Cardiologie', 'Hoofd Verpleging', 'Medewerker Verplegende Afdeling'],
+  });
+});
+
+// Cable cars, ski lifts, pistes and snowmaking: the people who run a mountain's lifts run operations.
+describe('cable cars, lifts, pistes and snowmaking are operations', () => {
+  reads('operations', {
+    en: [
+      'Ropeway Technician',
+      'Chairlift Operator',
+      'Lift Attendant',
+      'Snowmaking Supervisor',
+      'Snowcat Driver',
+    ],
+    de: ['Seilbahntechniker', 'Pistengerätefahrer', 'Leiter Pistenmanagement & Beschneiung', 'Liftpersonal'],
+    fr: ['Conducteur de remontées mécaniques', 'Agent de télésiège', 'Dameur', 'Nivoculteur'],
+    es: ['Operador de teleférico', 'Operadora de telesilla', 'Técnico de remontes mecánicos'],
+    pt: ['Operador de teleférico', 'Técnico de telecadeiras'],
+    it: ['Addetto impianti di risalita', 'Macchinista funivia', 'Battipista', 'Tecnico innevamento'],
+    nl: ['Kabelbaanmedewerker', 'Skiliftmonteur', 'Pistebeheerder'],
+  });
+  it('reads ski patrol and its safety as HSE, never as information security', () => {
+    for (const title of [
+      'Leiter Pistenrettung & Sicherheit',
+      'Ski Patrol & Safety Lead',
+      'Chef des pisteurs-secouristes',
+      'Jefe de pisteros socorristas',
+      'Responsabile soccorso piste e sicurezza',
+    ]) {
+      expect(readTitle(title).functions, title).toContain('quality');
+      expect(readTitle(title).functions, title).not.toContain('security');
+    }
+  });
+});
+
+describe('the kitchen brigade and gastronomy are hospitality', () => {
+  reads('hospitality', {
+    en: ['Chef de Partie', 'Commis Chef', 'Demi Chef de Partie', 'Mountain Hut Manager'],
+    de: ['Leiterin Gastronomie', 'Jungkoch', 'Gastronomieleiter', 'Hüttenwirt'],
+    fr: ['Chef de rang', 'Commis de cuisine', 'Pâtissière'],
+    es: ['Responsable de Restauración', 'Pastelero'],
+    pt: ['Gerente de Restauração', 'Pasteleira'],
+    it: ['Responsabile Ristorazione', 'Gestore rifugio', 'Pasticcere'],
+    nl: ['Horecamedewerker', 'Keukenmedewerker', 'Manager Horeca'],
+  });
+});
+
+describe('patient service desks and ticket offices are support', () => {
+  reads('support', {
+    en: ['Patient Services Coordinator', 'Ticket Office Cashier', 'Box Office Manager'],
+    de: ['Patientenservice', 'Mitarbeiterin Ticketverkauf'],
+    fr: ['Agent de billetterie', 'Chargée du service aux patients'],
+    es: ['Atención al Paciente', 'Cajera – Taquilla'],
+    pt: ['Atendimento ao Paciente', 'Operador de Bilheteira'],
+    it: ['Servizio Pazienti', 'Addetta Biglietteria'],
+    nl: ['Medewerker Patiëntenservice'],
+  });
+});
+
+describe('application management is IT', () => {
+  reads('it', {
+    en: ['Application Manager', 'Application Support Specialist'],
+    de: ['Applikationsbetreuer', 'Anwendungsbetreuerin'],
+    fr: ["Gestionnaire d'applications", "Administratrice d'applications"],
+    es: ['Administrador de aplicaciones'],
+    pt: ['Gestora de aplicações'],
+    it: ['Amministratore applicazioni'],
+    nl: ['Applicatiebeheerder EPD', 'Functioneel beheerder', 'Systeembeheerder'],
+  });
+});
+
+describe('planning & control is finance, a clinical trial coordinator research', () => {
+  reads('finance', {
+    en: ['Manager Planning & Control', 'Planning and Control Lead'],
+    nl: ['Adviseur Planning & Control', 'Hoofd Planning en Control'],
+    de: ['Leiter Planning & Control'],
+  });
+  reads('research', {
+    en: ['Clinical Trial Coordinator', 'Trial Manager'],
+    nl: ['Trialcoördinator', 'Trialbureau medewerker'],
+    fr: ['Attachée de recherche clinique', "Coordinatrice d'essais cliniques"],
+    es: ['Coordinadora de ensayos clínicos'],
+    pt: ['Coordenador de ensaios clínicos'],
+  });
+});
+
+describe('an apprentice or a student assistant is an intern', () => {
+  it.each(
+    rows({
+      de: ['Lehrling Seilbahntechnik', 'Lehrling Koch', 'Studentische Hilfskraft'],
+      fr: ['Apprenti cuisinier', 'Apprentie pâtissière'],
+      nl: ['Student-assistent Data Science', 'Studentassistent'],
+      en: ['Student Assistant, Radiology'],
+    }),
+  )('%s: "%s" is an intern', (_lang, title) => {
+    expect(readTitle(title).engagement).toBe('intern');
+  });
+});
+
+describe('definitions read through these titles', () => {
+  const ROSTER = [
+    'Cardioloog',
+    'AIOS Radiologie',
+    'Verpleegkundige Chirurgie',
+    'Seilbahntechniker',
+    'Chef de Partie',
+    'Ziekenhuisapotheker',
+  ];
+  it('keeps the physicians, not the nurse, for "physicians" in three languages', () => {
+    for (const definition of ['All physicians.', 'Alle Ärztinnen und Ärzte.', 'Alle artsen.'])
+      expect(kept(definition, ROSTER), definition).toEqual(['Cardioloog', 'AIOS Radiologie']);
+  });
+  it('keeps the kitchen for "restaurant staff"', () => {
+    expect(kept('Restaurant and kitchen staff.', ROSTER)).toEqual(['Chef de Partie']);
+  });
+});
