@@ -226,6 +226,37 @@ describe('an apprentice or a student assistant is an intern', () => {
   });
 });
 
+// Pharmacists and medical physicists are professions of their own: no physicians, nurses or researchers.
+describe('pharmacy and medical technology are functions of their own', () => {
+  reads('pharmacy', {
+    en: ['Hospital Pharmacist', 'Pharmacy Technician', 'Head of Pharmacy'],
+    de: ['Apothekerin', 'Leiter Krankenhausapotheke', 'Pharmazeut'],
+    fr: ['Pharmacienne hospitalière', 'Préparateur en pharmacie'],
+    es: ['Farmacéutico hospitalario', 'Técnica de farmacia'],
+    pt: ['Farmacêutica hospitalar', 'Diretor de Farmácia'],
+    it: ['Farmacista ospedaliera', 'Direttore Farmacia'],
+    nl: ['Ziekenhuisapotheker', 'Apothekersassistent'],
+  });
+  reads('medical_technology', {
+    en: ['Medical Physicist', 'Clinical Engineer', 'Biomedical Engineer', 'Head of Medical Technology'],
+    de: ['Medizinphysiker', 'Medizintechnikerin', 'Leiter Medizintechnik'],
+    fr: ['Physicien médical', 'Ingénieur biomédical'],
+    es: ['Física médica', 'Ingeniera biomédica'],
+    pt: ['Físico médico', 'Técnico de tecnologia médica'],
+    it: ['Fisico sanitario', 'Ingegnere biomedico'],
+    nl: ['Klinisch Fysicus', 'Hoofd Medische Techniek', 'Medisch technoloog'],
+  });
+  it('reads a pharmaceutical sales representative as no pharmacist', () => {
+    for (const title of [
+      'Pharmaceutical Sales Representative',
+      'Representante farmacéutico',
+      'Visitador farmacéutico',
+      'Informatore farmaceutico',
+    ])
+      expect(readTitle(title).functions, title).not.toContain('pharmacy');
+  });
+});
+
 describe('definitions read through these titles', () => {
   const ROSTER = [
     'Cardioloog',
@@ -238,6 +269,14 @@ describe('definitions read through these titles', () => {
   it('keeps the physicians, not the nurse, for "physicians" in three languages', () => {
     for (const definition of ['All physicians.', 'Alle Ärztinnen und Ärzte.', 'Alle artsen.'])
       expect(kept(definition, ROSTER), definition).toEqual(['Cardioloog', 'AIOS Radiologie']);
+  });
+  it('keeps the pharmacist, no physician, for the hospital pharmacy', () => {
+    for (const definition of [
+      'The hospital pharmacy team.',
+      'Krankenhausapotheker:innen',
+      'Farmacéuticos hospitalarios.',
+    ])
+      expect(kept(definition, ROSTER), definition).toEqual(['Ziekenhuisapotheker']);
   });
   it('keeps the kitchen for "restaurant staff"', () => {
     expect(kept('Restaurant and kitchen staff.', ROSTER)).toEqual(['Chef de Partie']);

@@ -46,6 +46,8 @@ export const FUNCTIONS = [
   'clinical',
   'physicians',
   'nursing',
+  'pharmacy',
+  'medical_technology',
   'customer_success',
   'support',
   'other',
@@ -123,6 +125,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   clinical: 'clinical care',
   physicians: 'physicians',
   nursing: 'nursing',
+  pharmacy: 'pharmacy',
+  medical_technology: 'medical technology and medical physics',
   customer_success: 'customer success',
   support: 'customer support',
   other: 'an unclassified function',
@@ -170,6 +174,18 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'research',
     'study (nurses?|coordinators?)|studienkoordinat\\w*|studienassist\\w*|clinical research (nurses?|associates?)|(clinical )?trials? ?(coordinat\\w*|manag\\w*|nurses?|bureau\\w*|verpleegkundige\\w*|office)|trialbureau\\w*|studiecoordinat\\w*|attache(e)?s? de recherche clinique|(coordinat(eur|rice|or|ora|ore)|coordenador(a)?)s? (de |di |of |d.)?(essais|ensayos|ensaios|sperimentazion\\w*|studi clinici)( cliniques| clinicos)?',
+  ),
+  // Hospital and community pharmacy (ESCO's pharmacists and pharmaceutical technicians, ISCO 2262 and 3213), and
+  // medical technology and medical physics (ISCO 2111's medical physicists, 2149's biomedical engineers, 3211's
+  // medical equipment technicians): their own professions, neither physicians nor nurses nor researchers.
+  // "Pharma" alone is an industry, not a profession, and is not listed.
+  t(
+    'pharmacy',
+    'pharmacists?|pharmacy|pharmacies|pharmacy (technicians?|assistants?)|\\w*apothek\\w*|pharmazeut(in|en|innen)?|pharmacien(ne)?s?|preparat(eur|rice)s? en pharmacie|(?<!(representantes?|rappresentant[ei]|visitador(a|es|as)?|delegad[oa]s?|informador(a|es|as)?|informator[ei]|industria|laboratorios?|empresas?|compan(ia|hia)) )farmaceutic[oa]s?( hospitalari[oa]s?| hospitalar(es)?| ospedalier[oi])?|farmacia( hospitalaria| hospitalar| ospedaliera)?|farmacist[ai]|farmacias|tecnic[oa]s? de farmacia|ziekenhuisapothe\\w*|apothekersassistent\\w*',
+  ),
+  t(
+    'medical_technology',
+    'medical technolog\\w*|medizintechni\\w*|medische techno\\w*|medische techniek\\w*|klinische fysica|klinisch fysic\\w*|clinical physic\\w*|medical physic\\w*|medizinphysik\\w*|medizinische[rn]? physik\\w*|physiciens? medica(l|ux)|physique medicale|fisic[oa]s? (medic[oa]s?|clinic[oa]s?|hospitalar(es)?|sanitari[oa])|fisica medica|tecnologia medica|technologie medicale|biomedical engineer\\w*|clinical engineer\\w*|biomedizintechni\\w*|ingenieria biomedica|engenharia biomedica|ingegneria (bio)?medica|ingegner[ei] (bio)?medic[oi]|ingenieu?r\\w* biomedic\\w*|klinisch technolo\\w*|medisch technolo\\w*|tecnolog[oa]s? medic[oa]s?',
   ),
   // Occupational health physicians and nurses are clinical staff, whatever the words "occupational
   // health" (read as quality below) beside the job.
