@@ -226,6 +226,35 @@ describe('an apprentice or a student assistant is an intern', () => {
   });
 });
 
+// The allied health professions are clinical staff, but neither physicians nor nurses.
+describe('the allied health professions are clinical care', () => {
+  reads('clinical', {
+    en: ['Physiotherapist', 'Speech and Language Therapist', 'Dietitian', 'Paramedic', 'Radiographer'],
+    de: [
+      'Physiotherapeutin',
+      'Logopäde',
+      'Ergotherapeut',
+      'Notfallsanitäter',
+      'MTRA',
+      'Medizinische Fachangestellte',
+    ],
+    fr: ['Kinésithérapeute', 'Orthophoniste', 'Diététicienne', 'Psychologue clinicienne'],
+    es: ['Fisioterapeuta', 'Nutricionista', 'Técnico de Radiología', 'Psicóloga clínica'],
+    pt: ['Fisioterapeuta', 'Terapeuta da fala', 'Nutricionista'],
+    it: ['Fisioterapista', 'Logopedista', 'Nutrizionista', 'Tecnico di Radiologia'],
+    nl: ['Fysiotherapeut', 'Logopedist', 'Diëtist', 'Klinisch psycholoog', 'Doktersassistente'],
+  });
+  it("reads a specialty's secretary and an organisational psychologist as no clinical staff", () => {
+    for (const title of ['Secretaresse Cardiologie', 'Sekretärin Kardiologie', 'Organisational Psychologist'])
+      expect(readTitle(title).functions, title).toEqual([]);
+  });
+  it('keeps them for "clinical staff", not for "physicians"', () => {
+    const roster = ['Fysiotherapeut', 'Cardioloog', 'Controller Cardiologie'];
+    expect(kept('All clinical staff.', roster)).toEqual(['Fysiotherapeut', 'Cardioloog']);
+    expect(kept('All physicians.', roster)).toEqual(['Cardioloog']);
+  });
+});
+
 // Pharmacists and medical physicists are professions of their own: no physicians, nurses or researchers.
 describe('pharmacy and medical technology are functions of their own', () => {
   reads('pharmacy', {

@@ -306,10 +306,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'design',
     'chief design officer|chief creative officer|\\w*design\\w*|ux|ui|ux/ui|ui/ux|user research\\w*|ux research\\w*|creative|creatives|art direct\\w*|illustrat\\w*|visual|graphic\\w*|grafik\\w*|gestalt\\w*|graphiste\\w*|concepteur\\w*|disen\\w*|grafic[oa]s?|ontwerp\\w*|vormgev\\w*|disegnat\\w*|progettista grafic\\w*',
   ),
-  // Clinical care as a whole, before "clinical" alone is read as clinical research.
+  // Clinical care as a whole, before "clinical" alone is read as clinical research. The allied health professions
+  // (ESCO/ISCO 2264 physiotherapists, 2265 dieticians, 2266 speech therapists, 2634 clinical psychologists, 3211 and
+  // 3212 imaging and laboratory technicians, 3256 medical assistants, 3258 paramedics) are clinical staff but neither
+  // physicians nor nurses.
   t(
     'clinical',
-    'clinicians?|clinical staff|medical staff|medizinisches personal|personnel soignant|personal sanitario|zorgpersoneel|clinical care|klinisches personal|personale sanitario|pessoal clinico|soignants?',
+    'physiotherap\\w*|physical therapists?|fysiotherap\\w*|kinesitherap\\w*|fisioterap\\w*|kinesiterap\\w*|occupational therapists?|ergotherap\\w*|ergoterap\\w*|terapeutas? ocupaciona\\w*|terapist[ai] occupazional\\w*|speech (and language )?therapists?|logopad\\w*|logoped\\w*|orthophonistes?|fonoaudiolog\\w*|terapeutas? da fala|dietitians?|dieticians?|diatassistent\\w*|diatolog\\w*|dietist\\w*|dieteti(cien|cienne|sta|ste)s?|nutricionistas?|nutrizionist[ai]|clinical psycholog\\w*|klinisch psycholo\\w*|gz[- ]psycholo\\w*|klinische[rn]? psycholog\\w*|psychotherap\\w*|psicoterapeut\\w*|psychologues? clinicien\\w*|psicolog[oa]s? clinic[oa]s?|psichiatr\\w* infantil\\w*|paramedics?|emergency medical technicians?|rettungssanitat\\w*|notfallsanitat\\w*|rettungsassist\\w*|ambulanciers?|ambulanciere?s?|tecnic[oa]s? (en|de) emergencias( sanitarias)?|radiographers?|radiologic(al)? technolog\\w*|mtra|medizinisch[- ]technische[rn]? (radiologie|labor)?assistent\\w*|manipulat(eur|rice)s? (en )?(electro)?radiolog\\w*|tecnic[oa]s? (superior(es)? )?(de|em|di) (radiologia|radiodiagnostico|imagen|laboratorio clinico|analisis clinicos|analises clinicas)|medisch beeldvorming\\w*|(medical|clinical|biomedical) laboratory (scientists?|technicians?|technologists?)|biomedical scientists?|technicien(ne)?s? de laboratoire (medical|d.analyses)\\w*|biologiste medical\\w*|doktersassistent\\w*|poli(kliniek)?assistent\\w*|medical assistants?|medizinische[rn]? fachangestellte\\w*|arzthelfer\\w*|operatieassistent\\w*|operationstechnische[rn]? assistent\\w*|anesthesiemedewerker\\w*|clinicians?|clinical staff|medical staff|medizinisches personal|personnel soignant|personal sanitario|zorgpersoneel|clinical care|klinisches personal|personale sanitario|pessoal clinico|soignants?',
   ),
   // R&D and innovation: research and new products, not the software team (after user and data research).
   t(
@@ -413,11 +416,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'general_management',
     'ceo|chief executive\\w*|amministratore unico|managing director\\w*|general manag\\w*|president|executive director|geschaftsfuhr\\w*|geschaftsleitung|vorstand\\w*|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor(a)? (geral|executiv[oa])|amministratore delegato|amministratrice delegata|amministratrice unica|direttore generale|direttrice generale|algemeen direct\\w*|statutair directeur|consejer[oa] delegad[oa]|gerant\\w*|general management|chief of staff|strategy|strategie|estrategia|strategia',
   ),
-  // A medical specialty alone names the physicians who practise it, unless another word in the title names
-  // a function (a nurse, a controller, a secretary's assistant words are read first).
+  // A medical specialty alone names the physicians who practise it (weak: a nurse or a controller of the specialty
+  // keeps their own function); its secretaries, assistants, administrators and planners are no physicians.
   t(
     'physicians',
-    '(cardi|kardi|neur|radi|an?a?esthesi|anestesi|onc|onk|dermat|gastro ?enter|h?a?emat|nephr|nefr|ur|gyn?a?ec|gynak|ginec|ophthalm|ophtalm|oftalm|otolaryng|oto(r)?rinolaring|endocrin|endokrin|rheumat|reumat|rhumat|pulmon|pneum|neonat|traumat|path|pat|geriatr|angi|proct|allergi|venere)o(log(ie|y|ia|ies)|gie)|cardiology|chirurgie|surgery|cirugia|cirurgia|chirurgia|innere medizin|internal medicine|medecine interne|medicina interna|inwendige geneeskunde|interne geneeskunde|an(a)?esthesie|anesthesia|anaesthesia|anestesia|intensive care( medicine)?|intensivmedizin|psychiatr(ie|y|ia)|psiquiatria|psichiatria|p(a)?ediatri(e|cs|a)|padiatrie|pediatria|kindergeneeskunde|geriatri(e|cs|a)|orthopa?edi(e|cs)|ortopedia|notfallmedizin|emergency medicine|medecine d.urgence|medicina de urgencias|medicina d.urgenza|spoedeisende geneeskunde',
+    '(?<!(secretar\\w*|secretaresse\\w*|sekretar\\w*|segretari\\w*|assistent\\w*|assistant\\w*|administrat\\w*|planner\\w*|planung\\w*) )(?:(cardi|kardi|neur|radi|an?a?esthesi|anestesi|onc|onk|dermat|gastro ?enter|h?a?emat|nephr|nefr|ur|gyn?a?ec|gynak|ginec|ophthalm|ophtalm|oftalm|otolaryng|oto(r)?rinolaring|endocrin|endokrin|rheumat|reumat|rhumat|pulmon|pneum|neonat|traumat|path|pat|geriatr|angi|proct|allergi|venere)o(log(ie|y|ia|ies)|gie)|cardiology|chirurgie|surgery|cirugia|cirurgia|chirurgia|innere medizin|internal medicine|medecine interne|medicina interna|inwendige geneeskunde|interne geneeskunde|an(a)?esthesie|anesthesia|anaesthesia|anestesia|intensive care( medicine)?|intensivmedizin|psychiatr(ie|y|ia)|psiquiatria|psichiatria|p(a)?ediatri(e|cs|a)|padiatrie|pediatria|kindergeneeskunde|geriatri(e|cs|a)|orthopa?edi(e|cs)|ortopedia|notfallmedizin|emergency medicine|medecine d.urgence|medicina de urgencias|medicina d.urgenza|spoedeisende geneeskunde)',
     true,
   ),
 ];
