@@ -80,7 +80,7 @@ const VP =
   /\b(vp|svp|evp|avp|vice[- ]?president(e|a)?|vizeprasident(in)?|vice-presidente|vicepresidente|vicepresidenta|vice-president)\b/;
 
 const HEAD =
-  /\b(head|heads|director|directors|directora|[a-z]*direktor(in|en|innen)?|kuchenchef(in)?|[a-z]+directeur(en|s)?|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chefe(?! de (equipe|equipa|turno|secao|setor))|chef(fe)?(?! de projet| de produit| d'equipe| de partie| cuisinier| de (quart|ligne|poste))|afdelingshoofd|manager-directeur|[a-z]+-?sjef|sjef)\b/;
+  /\b(head|heads|director|directors|directora|[a-z]*direktor(in|en|innen)?|kuchenchef(in)?|[a-z]+directeur(en|s)?|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chefe(?! de (equipe|equipa|turno|secao|setor))|chef(fe)?(?! de projet| de produit| d'equipe| de partie| de rang| cuisinier| de (quart|ligne|poste|chantier))|afdelingshoofd|manager-directeur|[a-z]+-?sjef|sjef)\b/;
 /**
  * The clinical hierarchy, in seven languages: whoever runs a department, a clinic or nursing is a head
  * (Primar, Chefarzt, médecin-chef, jefe de servicio, primario, Pflegedirektion, head nurse); the senior
@@ -94,7 +94,7 @@ const CLINICAL_MANAGER =
 const NOT_HEAD = /\b(art director|creative director of photography|director of photography)\b/;
 
 const MANAGER =
-  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|managerin|managerinnen|mgr|team ?lead|team leader|(shift|crew|line|cell|section|squad|group|ward|watch) ?lead(er)?s?|schichtfuhrer(in)?|vorarbeiter(in)?|chef(fe)? de (quart|ligne|poste)|lider(es)? de (turno|equipo|equipa|linea|linha|celula|grupo)|capoturno|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor(a|as|es|e|i|in|innen)?|superviseu(r|rs|se|ses)|foreman|forewoman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gestor(a)?|chef(fe)? d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|chefe de (equipe|equipa|turno|secao|setor)|encarregad[oa](?! (de|da|do) (protecao de |tratamento de )?dados)|leidinggevende|[a-z]{4,}manager(in)?)\b/;
+  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|managerin|managerinnen|mgr|team ?lead|team leader|(shift|crew|line|cell|section|squad|group|ward|watch) ?lead(er)?s?|schichtfuhrer(in)?|vorarbeiter(in)?|chef(fe)? de (quart|ligne|poste|chantier)|lider(es)? de (turno|equipo|equipa|linea|linha|celula|grupo)|capoturno|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor(a|as|es|e|i|in|innen)?|superviseu(r|rs|se|ses)|foreman|forewoman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gestor(a)?|chef(fe)? d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|chefe de (equipe|equipa|turno|secao|setor)|encarregad[oa](?! (de|da|do) (protecao de |tratamento de )?dados)|leidinggevende|[a-z]{4,}manager(in)?)\b/;
 /** Manager titles that manage a thing, not people. */
 export const THING_MANAGER =
   /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b/;
@@ -148,14 +148,20 @@ const stripAll = (text: string, pattern: RegExp): string =>
 const GERMAN_LEITER = /\b([a-z-]+?)-?(?:leiter(?:in)?|leider|leidster)\b/;
 const LEITER_MANAGES_A_TEAM =
   /^(team|gruppen|schicht|filial|kolonnen|bau|standort|ploeg|groep|winkel|filiaal|bedrijf)s?$/;
-const LEITER_OF_A_THING = /^(projekt|programm|produkt|kurs|seminar|project|programma|product|cursus)s?$/;
+const LEITER_OF_A_THING =
+  /^(projekt|programm|produkt|kurs|seminar|project|programma|product|cursus|reise|reis|ubung|spiel|versuch)s?$/;
+/**
+ * "Begleiter" and "begeleider" accompany, they do not lead: a "Flugbegleiterin" is cabin crew, a
+ * "Woonbegeleider" or "Persoonlijk begeleider" a care worker, a "Stagebegeleider" a trainee's mentor.
+ */
+const ACCOMPANIES = /(^|[a-z])bege?$/;
 
 function germanLeiterLevel(text: string): Level | null {
   const match = GERMAN_LEITER.exec(text);
   const prefix = match?.[1];
   if (!prefix) return null;
   if (LEITER_MANAGES_A_TEAM.test(prefix)) return 'manager';
-  if (LEITER_OF_A_THING.test(prefix)) return null;
+  if (LEITER_OF_A_THING.test(prefix) || ACCOMPANIES.test(prefix)) return null;
   return 'head';
 }
 

@@ -311,3 +311,30 @@ describe('definitions read through these titles', () => {
     expect(kept('Restaurant and kitchen staff.', ROSTER)).toEqual(['Chef de Partie']);
   });
 });
+
+// Words that look like a leader's and are not: "begleiten" and "begeleiden" accompany ("Flugbegleiterin",
+// "Woonbegeleider"), a tour guide leads a tour, not a department, and a "chef de rang" waits tables.
+describe('an attendant, a care worker or a tour guide is no head', () => {
+  it.each(
+    rows({
+      de: ['Flugbegleiterin', 'Zugbegleiter', 'Reiseleiterin', 'Übungsleiter', 'Schulbegleiterin'],
+      nl: [
+        'Woonbegeleider',
+        'Persoonlijk begeleider',
+        'Stagebegeleider',
+        'Reisleider',
+        'Activiteitenbegeleider',
+      ],
+      fr: ['Chef de rang'],
+    }),
+  )('%s: "%s" is an individual', (_lang, title) => {
+    expect(readTitle(title).levels).toEqual(['individual']);
+  });
+  it('still reads the leaders of a function or a team, and a site foreman as a manager', () => {
+    expect(readTitle('Vertriebsleiterin').level).toBe('head');
+    expect(readTitle('Leiter Begleitdienst').level).toBe('head');
+    expect(readTitle('Teamleiter Zugbegleitung').level).toBe('manager');
+    expect(readTitle('Chef de cuisine').level).toBe('head');
+    expect(readTitle('Chef de chantier').level).toBe('manager');
+  });
+});
