@@ -338,3 +338,21 @@ describe('an attendant, a care worker or a tour guide is no head', () => {
     expect(readTitle('Chef de chantier').level).toBe('manager');
   });
 });
+
+// Job nouns of functions the lexicon knows, missing in some languages: IT and information security in Dutch,
+// call centres written as one word, warehouse pickers and machine operators.
+describe('missing job nouns of known functions', () => {
+  reads('it', { nl: ['Informaticus', 'Senior Informaticus'] });
+  reads('security', { nl: ['Informatiebeveiliger', 'Senior Informatiebeveiliger'] });
+  reads('support', {
+    de: ['Callcenter-Agent', 'Mitarbeiterin Callcenter'],
+    es: ['Teleoperadora', 'Teleoperador de atención'],
+    it: ['Operatrice call center', 'Teleoperatore'],
+    fr: ['Téléconseillère', 'Téléacteur'],
+    nl: ['Callcentermedewerker'],
+  });
+  reads('operations', {
+    de: ['Kommissionierer', 'Maschinenführerin', 'Anlagenfahrer', 'Produktionsmitarbeiter'],
+    fr: ['Préparateur de commandes', 'Préparatrice de commandes'],
+  });
+});
