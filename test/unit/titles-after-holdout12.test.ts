@@ -356,3 +356,26 @@ describe('missing job nouns of known functions', () => {
     fr: ['Préparateur de commandes', 'Préparatrice de commandes'],
   });
 });
+
+// Nurses and nursing assistants in every language, including the compounds and hyphenated forms.
+describe('nurses and nursing assistants are nursing', () => {
+  reads('nursing', {
+    en: ['Healthcare Assistant', 'Nursing Assistant', 'Nurse Aide'],
+    de: ['Krankenschwester', 'Gesundheits- und Krankenpflegerin', 'Kinderkrankenschwester', 'OP-Schwester'],
+    fr: ['Aide-soignante', 'Sage-femme', 'Aides-soignants de nuit'],
+    es: ['Técnico auxiliar de enfermería'],
+    pt: ['Auxiliar de enfermagem'],
+    it: ['Operatrice socio-sanitaria', 'Operatore socio sanitario'],
+    nl: ['Ambulanceverpleegkundige', 'Verzorgende IG', 'Kraamverzorgende', 'Wijkverpleegkundige'],
+  });
+  it('reads "socio" in a compound as no owner', () => {
+    for (const title of [
+      'Operatrice socio-sanitaria',
+      'Educatore socio-pedagogico',
+      'Animatrice socio-culturelle',
+    ])
+      expect(readTitle(title).levels, title).not.toContain('owner');
+    expect(readTitle('Socio-gerente').levels).toContain('owner');
+    expect(readTitle('Socia fondatrice').levels).toContain('owner');
+  });
+});
