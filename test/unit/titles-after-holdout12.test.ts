@@ -379,3 +379,20 @@ describe('nurses and nursing assistants are nursing', () => {
     expect(readTitle('Socia fondatrice').levels).toContain('owner');
   });
 });
+
+describe('veterinarians and dentists are no physicians', () => {
+  it.each(
+    rows({
+      de: ['Tierärztin', 'Zahnarzt', 'Kieferorthopäde'],
+      es: ['Médico veterinario', 'Médica dentista'],
+      pt: ['Médico veterinário', 'Médica dentista'],
+      it: ['Medico veterinario'],
+    }),
+  )('%s: "%s" is no physician', (_lang, title) => {
+    expect(readTitle(title).functions).not.toContain('physicians');
+  });
+  it('still reads the physicians', () => {
+    for (const title of ['Oberärztin', 'Chefarzt', 'Assistenzärztin', 'Fachärztin für Kardiologie', 'Médica'])
+      expect(readTitle(title).functions, title).toContain('physicians');
+  });
+});
