@@ -396,3 +396,19 @@ describe('veterinarians and dentists are no physicians', () => {
       expect(readTitle(title).functions, title).toContain('physicians');
   });
 });
+
+describe('hotel, restaurant and service-desk nouns, and Italian "ai"', () => {
+  reads('hospitality', {
+    nl: ['Serveerster', 'Bedieningsmedewerker', 'Afwasser', 'Kamermeisje'],
+    it: ['Cameriera ai piani', 'Cameriera', 'Lavapiatti'],
+    es: ['Lavaplatos'],
+    de: ['Spülkraft', 'Spülerin'],
+  });
+  reads('it', { nl: ['Servicedesk medewerker', 'Servicedeskmedewerker'] });
+  reads('support', { nl: ['Klantadviseur', 'Klantenadviseur'] });
+  it('reads "ai" before an Italian plural as a preposition, and AI as AI', () => {
+    expect(readTitle('Addetta ai clienti').functions).not.toContain('data_science');
+    for (const title of ['AI Engineer', 'Head of AI', 'Responsabile AI', 'Ingegnere AI'])
+      expect(readTitle(title).functions, title).toContain('data_science');
+  });
+});
