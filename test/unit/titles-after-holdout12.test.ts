@@ -412,3 +412,25 @@ describe('hotel, restaurant and service-desk nouns, and Italian "ai"', () => {
       expect(readTitle(title).functions, title).toContain('data_science');
   });
 });
+
+// "Security" that is not information security: fire protection, a workplace's safety representative, ski
+// patrol, and French "sûreté" (the protection of sites), in every language; information security stays.
+describe('safety and site protection are no information security', () => {
+  reads('quality', {
+    de: ['Brandschutzbeauftragter', 'Sicherheitsbeauftragte', 'Leiter Werkfeuerwehr', 'Sicherheitsfachkraft'],
+    en: ['Fire Safety Officer', 'Lead Auditor ISO 9001', 'Fire Protection Engineer'],
+    fr: ['Responsable sécurité incendie', 'Chargé de prévention incendie'],
+    es: ['Técnico de prevención de incendios', 'Jefe de bomberos'],
+    pt: ['Técnico de segurança contra incêndios'],
+    it: ['Addetto antincendio', 'Responsabile prevenzione incendi'],
+    nl: ['Medewerker Brandpreventie', 'Coördinator Brandveiligheid'],
+  });
+  reads('other', { fr: ['Responsable sûreté', 'Agent de sûreté aéroportuaire'], de: ['Objektschutz'] });
+  reads('security', {
+    de: ['IT-Sicherheitsbeauftragter', 'Informationssicherheitsbeauftragte'],
+    en: ['ISO 27001 Lead Implementer', 'ISMS Manager'],
+  });
+  it('keeps a brand manager in marketing', () => {
+    expect(readTitle('Brand Manager').functions[0]).toBe('marketing');
+  });
+});
