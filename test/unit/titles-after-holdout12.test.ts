@@ -434,3 +434,20 @@ describe('safety and site protection are no information security', () => {
     expect(readTitle('Brand Manager').functions[0]).toBe('marketing');
   });
 });
+
+// Press officers, spokespersons and public affairs in seven languages; a press machine's operator is no press officer.
+describe('press officers, spokespersons and public affairs are communications', () => {
+  reads('communications', {
+    en: ['Public Affairs Manager', 'Head of Government Relations', 'Lobbyist'],
+    de: ['Pressereferentin', 'Unternehmenssprecher', 'Leiterin Pressestelle'],
+    fr: ['Porte-parole', 'Responsable relations médias', 'Chargée des affaires publiques'],
+    es: ['Portavoz', 'Jefa de prensa', 'Responsable de relaciones institucionales'],
+    pt: ['Porta-voz', 'Assessora de imprensa', 'Diretor de relações institucionais'],
+    it: ['Portavoce', 'Addetto stampa', 'Responsabile relazioni esterne'],
+    nl: ['Persvoorlichter', 'Woordvoerder', 'Adviseur Publieke Zaken'],
+  });
+  it('reads a press operator as no communications', () => {
+    for (const title of ['Operador de prensa', 'Pressenführer'])
+      expect(readTitle(title).functions, title).not.toContain('communications');
+  });
+});

@@ -392,7 +392,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'communications',
-    'chief communications? officer|communications?|comms|pr|public relations|press|media relations|spokes(person|man|woman)|\\w*kommunikation\\w*|pressesprech\\w*|pressearbeit|offentlichkeitsarbeit|relations (presse|publiques)|attache(e)? de presse|comunicacion\\w*|relaciones publicas|comunicacao|assessoria de imprensa|comunicazione|ufficio stampa|communicatie\\w*|woordvoerder\\w*|voorlichting',
+    'chief communications? officer|persvoorlicht\\w*|voorlichter\\w*|portavoce|portavoz|porta[- ]voz|porte[- ]parole|addett[oa] stampa|(capo ?)?ufficio stampa|(jef[ea]|gabinete|oficina|departamento|responsable|director(a)?|coordinador(a)?|tecnic[oa]) de prensa|(assessor(a)?|assessoria|gabinete|chefe|diretor(a)?) de imprensa|pressereferent\\w*|pressestelle|presseabteilung|(leiter(in)?|leitung) presse\\w*|(unternehmens|konzern|firmen|regierungs)sprecher\\w*|relations (avec les )?medias|relaciones con (los )?medios|relacoes com (os )?media|relazioni con i media|public affairs|corporate affairs|government (relations|affairs)|lobby\\w*|affaires publiques|asuntos publicos|assuntos publicos|affari pubblici|relazioni (esterne|istituzionali)|relaciones institucionales|relacoes institucionais|relations institutionnelles|publieke zaken|public relations|communications?|comms|pr|public relations|press|media relations|spokes(person|man|woman)|\\w*kommunikation\\w*|pressesprech\\w*|pressearbeit|offentlichkeitsarbeit|relations (presse|publiques)|attache(e)? de presse|comunicacion\\w*|relaciones publicas|comunicacao|assessoria de imprensa|comunicazione|ufficio stampa|communicatie\\w*|woordvoerder\\w*|voorlichting',
   ),
   t(
     'operations',
