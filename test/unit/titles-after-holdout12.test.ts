@@ -451,3 +451,33 @@ describe('press officers, spokespersons and public affairs are communications', 
       expect(readTitle(title).functions, title).not.toContain('communications');
   });
 });
+
+// A contract that is managed is no contract of employment; planners of work are operations; a company
+// secretary keeps the company's legal records.
+describe('contract managers, planners and company secretaries', () => {
+  it.each(
+    rows({
+      en: [
+        'Contract Manager',
+        'Contracts Administrator',
+        'Contract Management Specialist',
+        'Contract Negotiator',
+      ],
+    }),
+  )('%s: "%s" is an employee', (_lang, title) => {
+    expect(readTitle(title).engagement).toBe('employee');
+  });
+  it('still reads contract work as a contractor', () => {
+    for (const title of ['Contract Developer', 'Contract Engineer', 'Contractor', 'Contract Recruiter'])
+      expect(readTitle(title).engagement, title).toBe('contractor');
+  });
+  reads('operations', {
+    fr: ['Planificateur', 'Planificatrice de production'],
+    es: ['Planificadora de producción', 'Planificador'],
+    pt: ['Planejador de produção'],
+    it: ['Pianificatore della produzione', 'Pianificatrice'],
+    nl: ['Werkvoorbereider', 'Werkvoorbereidster'],
+    de: ['Arbeitsvorbereiter', 'Produktionsplanerin', 'Fertigungsplaner'],
+  });
+  reads('legal', { en: ['Company Secretary', 'Corporate Secretary'], nl: ['Bedrijfssecretaris'] });
+});
