@@ -80,7 +80,7 @@ const VP =
   /\b(vp|svp|evp|avp|vice[- ]?president(e|a)?|vizeprasident(in)?|vice-presidente|vicepresidente|vicepresidenta|vice-president)\b/;
 
 const HEAD =
-  /\b(head|heads|director|directors|directora|[a-z]*direktor(in|en|innen)?|kuchenchef(in)?|[a-z]+directeur(en|s)?|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chefe(?! de (equipe|equipa|turno|secao|setor))|chef(fe)?(?! de projet| de produit| d'equipe| de partie| de rang| cuisinier| de (quart|ligne|poste|chantier))|afdelingshoofd|manager-directeur|[a-z]+-?sjef|sjef)\b/;
+  /\b(head|heads|director|directors|directora|[a-z]*direktor(in|en|innen)?|kuchenchef(in)?|[a-z]+directeur(en|s)?|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chefe(?! de (equipe|equipa|turno|secao|setor))|chef(fe)?(?! de projet| de produit| d'equipe| de partie| de rang| cuisinier| de (quart|ligne|poste|chantier))|afdelingshoofd|(?!team|ploeg|groep)[a-z]{3,}s?hoofd(en)?|capo (dipartimento|divisione|direzione|area|settore)|dirigente|manager-directeur|[a-z]+-?sjef|sjef)\b/;
 /**
  * The clinical hierarchy, in seven languages: whoever runs a department, a clinic or nursing is a head
  * (Primar, Chefarzt, médecin-chef, jefe de servicio, primario, Pflegedirektion, head nurse); the senior

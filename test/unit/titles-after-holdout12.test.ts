@@ -481,3 +481,18 @@ describe('contract managers, planners and company secretaries', () => {
   });
   reads('legal', { en: ['Company Secretary', 'Corporate Secretary'], nl: ['Bedrijfssecretaris'] });
 });
+
+describe('Dutch "-hoofd" compounds, Italian department heads and "dirigente" are heads', () => {
+  it.each(
+    rows({
+      nl: ['Sectorhoofd', 'Divisiehoofd Zorg', 'Schoolhoofd'],
+      it: ['Capo dipartimento', 'Capo divisione logistica', 'Dirigente'],
+    }),
+  )('%s: "%s" is a head', (_lang, title) => {
+    expect(readTitle(title).levels).toContain('head');
+  });
+  it('keeps a team or a squad leader a manager', () => {
+    expect(readTitle('Capo squadra').level).toBe('manager');
+    expect(readTitle('Teamhoofd').levels).not.toContain('head');
+  });
+});
