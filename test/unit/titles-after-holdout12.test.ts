@@ -496,3 +496,12 @@ describe('Dutch "-hoofd" compounds, Italian department heads and "dirigente" are
     expect(readTitle('Teamhoofd').levels).not.toContain('head');
   });
 });
+
+describe('data, software, testing and design nouns missing in Dutch, French and German', () => {
+  reads('data_engineering', { nl: ['Gegevensanalist', 'Gegevensspecialist'] });
+  reads('engineering', { fr: ['Programmeur', 'Programmeuse'], nl: ['Programmeur', 'Testanalist'] });
+  reads('design', { de: ['Mediengestalter', 'Mediengestalterin Digital und Print'] });
+  it('keeps data protection in privacy', () => {
+    expect(readTitle('Functionaris gegevensbescherming').functions[0]).toBe('privacy');
+  });
+});

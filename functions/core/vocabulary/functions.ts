@@ -292,7 +292,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'data_engineering',
-    'data engineer\\w*|analytics engineer\\w*|data analys\\w*|data analyst\\w*|business intelligence|bi|analytics|analytical|data warehous\\w*|etl|data platform\\w*|data infrastructure|data ops|dataops|datenanaly\\w*|data-analy\\w*|data-engineer\\w*|dateningenieur\\w*|datenengineer\\w*|analyste\\w*( de| des)? donnees|ingenieu?r\\w* (de|des) donnees|analista\\w* de (datos|dados)|ingenier[oa]s? de datos|engenheir[oa]s? de dados|analista\\w* (dei )?dati|ingegner[ei] dei dati|data-analist\\w*|data analist\\w*|data-engineer',
+    'gegevens ?(analist|specialist|architect|engineer|beheerder)\\w*|data engineer\\w*|analytics engineer\\w*|data analys\\w*|data analyst\\w*|business intelligence|bi|analytics|analytical|data warehous\\w*|etl|data platform\\w*|data infrastructure|data ops|dataops|datenanaly\\w*|data-analy\\w*|data-engineer\\w*|dateningenieur\\w*|datenengineer\\w*|analyste\\w*( de| des)? donnees|ingenieu?r\\w* (de|des) donnees|analista\\w* de (datos|dados)|ingenier[oa]s? de datos|engenheir[oa]s? de dados|analista\\w* (dei )?dati|ingegner[ei] dei dati|data-analist\\w*|data analist\\w*|data-engineer',
   ),
   t('data', 'chief data officer|cdo|chief analytics officer|data|daten|donnees|datos|dados|dati'),
   // Hardware engineering, before design and the software words: the discipline an engineer noun names in seven
@@ -304,7 +304,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Product people who design or market are designers and marketers; these come before "product".
   t(
     'design',
-    'chief design officer|chief creative officer|\\w*design\\w*|ux|ui|ux/ui|ui/ux|user research\\w*|ux research\\w*|creative|creatives|art direct\\w*|illustrat\\w*|visual|graphic\\w*|grafik\\w*|gestalt\\w*|graphiste\\w*|concepteur\\w*|disen\\w*|grafic[oa]s?|ontwerp\\w*|vormgev\\w*|disegnat\\w*|progettista grafic\\w*',
+    'chief design officer|chief creative officer|\\w*design\\w*|\\w*gestalter(in|innen)?|ux|ui|ux/ui|ui/ux|user research\\w*|ux research\\w*|creative|creatives|art direct\\w*|illustrat\\w*|visual|graphic\\w*|grafik\\w*|gestalt\\w*|graphiste\\w*|concepteur\\w*|disen\\w*|grafic[oa]s?|ontwerp\\w*|vormgev\\w*|disegnat\\w*|progettista grafic\\w*',
   ),
   // Clinical care as a whole, before "clinical" alone is read as clinical research. The allied health professions
   // (ESCO/ISCO 2264 physiotherapists, 2265 dieticians, 2266 speech therapists, 2634 clinical psychologists, 3211 and
@@ -363,12 +363,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'engineering',
-    'cto|chief (technology|technical|engineering|digital) officer|engineering|software|devops|sre|site reliability|infrastructure|backend|back-end|back end|frontend|front-end|front end|full[- ]?stack|firmware|embedded|mobile|ios|android|platform|cloud|qa|quality assurance|test automation|tester\\w*|robotics|tech|technology|technical|entwickl\\w*|softwareentwickl\\w*|technik|technologie|technische(r)?|ingenierie|ingenieria|ingenieurwesen|engenharia|ingegneria|logiciels?|developpe\\w*|developpement|technique|directeur technique|directrice technique|desarroll\\w*|programador\\w*|tecnolog\\w*|desenvolv\\w*|sviluppat\\w*|sviluppo|programmat\\w*|ontwikkel\\w*|techniek|technisch\\w*|informatica|informatico|informatic[oa]s?|web',
+    'cto|chief (technology|technical|engineering|digital) officer|engineering|software|devops|sre|site reliability|infrastructure|backend|back-end|back end|frontend|front-end|front end|full[- ]?stack|firmware|embedded|mobile|ios|android|platform|cloud|qa|quality assurance|test automation|tester\\w*|test ?(analist|analyst|manag|coordinat|engineer)\\w*|robotics|tech|technology|technical|entwickl\\w*|softwareentwickl\\w*|technik|technologie|technische(r)?|ingenierie|ingenieria|ingenieurwesen|engenharia|ingegneria|logiciels?|developpe\\w*|developpement|technique|directeur technique|directrice technique|desarroll\\w*|programador\\w*|tecnolog\\w*|desenvolv\\w*|sviluppat\\w*|sviluppo|programmat\\w*|ontwikkel\\w*|techniek|technisch\\w*|informatica|informatico|informatic[oa]s?|web',
   ),
   t(
     'engineering',
     // The engineer nouns of every language are as weak as "engineer": an "ingénieur qualité" works in quality.
-    'engineers?|engineer\\w*|developers?|programmers?|architects?|coders?|programmierer\\w*|entwickler\\w*|ingenieur\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]',
+    'engineers?|engineer\\w*|developers?|programmers?|programmeu(r|rs|se|ses)|architects?|coders?|programmierer\\w*|entwickler\\w*|ingenieur\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]',
     true,
   ),
   // A technician keeps or repairs things; the word names no function of its own in any language ("Técnico
