@@ -130,7 +130,7 @@ const NOT_OWNERSHIP = [
 ];
 
 const OWNER_WORDS =
-  /\b(co-?founder|co founder|cofounder|founder|founding partner|(co-?|co )?fondat(eur|rice|ore|rici|ori)|(co-?|co )?fundador(a)?|(mit)?grunder(in)?|(mede-?)?oprichter|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|mede-eigenaar|directeur-grootaandeelhouder|grootaandeelhouder|dga|fondatore|fondatrice|titolare|socio fondatore|socio titolare|soci[oa]|soci[oa]s|socie|socio-gerente|socia-gerente|teilhaber|teilhaberin|mitinhaber|mitinhaberin|vennoot|associe|associee)\b/;
+  /\b(co-?founder|co founder|cofounder|founder|founding partner|(co-?|co )?fondat(eur|rice|ore|rici|ori)|(co-?|co )?fundador(a)?|(mit)?grunder(in)?|(mede-?)?oprichter|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|mede-eigenaar|directeur-grootaandeelhouder|grootaandeelhouder|dga|fondatore|fondatrice|titolare|socio fondatore|socio titolare|soci[oa](?!-(?!gerente)| (sanitari|assistenzial|educativ|cultural|sanitair|educatif|culturel|economic))|soci[oa]s|socie|socio-gerente|socia-gerente|teilhaber|teilhaberin|mitinhaber|mitinhaberin|vennoot|associe|associee)\b/;
 
 /** "Partner" or "Principal" on its own is an equity role in partnerships (law, accounting, architecture). */
 const BARE_PARTNER = /^(senior |equity |name |named |founding )?(partner|principal)( at .*| @ .*)?$/;
@@ -241,7 +241,7 @@ const CHIEF_TITLE =
 
 /** Owner and founder words: a title with no other function runs the company. */
 const GENERAL_MANAGEMENT =
-  /\b(founder|co-?founder|cofounder|owner|proprietor|managing partner|partner|principal|chair(man|woman|person)?|inhaber(in)?|grunder(in)?|mitgrunder(in)?|fondateur|fondatrice|fundador(a)?|oprichter|eigenaar|directeur-grootaandeelhouder|dga|fondatore|titolare|socio)\b/;
+  /\b(founder|co-?founder|cofounder|owner|proprietor|managing partner|partner|principal|chair(man|woman|person)?|inhaber(in)?|grunder(in)?|mitgrunder(in)?|fondateur|fondatrice|fundador(a)?|oprichter|eigenaar|directeur-grootaandeelhouder|dga|fondatore|titolare|socio(?!-(?!gerente)| (sanitari|assistenzial|educativ|cultural|sanitair|educatif|culturel|economic)))\b/;
 
 /**
  * The one title classifier: every function a title serves, the main one first ("VP Sales & Marketing":
