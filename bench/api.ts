@@ -50,17 +50,20 @@ import {
  *       submission again, alternating
  *   (f) POST (stubbed), one connection, alternating request by request with the bare submission
  *
- * BENCH_SMOKE=1: 2 connections, one 1 s slice of each, 10 requests of each kind, 2 accounts of
- * slots instead of 25 (a smoke run submits a few hundred jobs at most) (seconds).
+ * BENCH_SMOKE=1: 2 connections, one 0.25 s slice of each after a 0.25 s warm-up, 10 requests of each
+ * kind, 2 accounts of slots instead of 25 (a smoke run submits a few hundred jobs at most) (seconds).
  */
 
-const SECONDS = setting('BENCH_SECONDS', 10, 1);
-const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 2, 1);
+const SECONDS = setting('BENCH_SECONDS', 10, 0.25);
+const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 2, 0.25);
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 10, 2);
 /** Each 10-connection measurement is taken in this many slices, alternating with what it is compared to. */
 const SLICES = SMOKE ? 1 : 5;
-/** autocannon measures whole seconds. */
-const SLICE_SECONDS = Math.max(1, Math.round(SECONDS / SLICES));
+/**
+ * Whole seconds at full size, where autocannon samples its counts once a second; below a second
+ * (smoke mode) httpLoad samples more often, so that a slice ends when its time is up.
+ */
+const SLICE_SECONDS = SECONDS < 1 ? SECONDS / SLICES : Math.max(1, Math.round(SECONDS / SLICES));
 /** Requests of each kind in the one-connection comparison, after WARMUP_REQUESTS unmeasured. */
 const SEQUENTIAL = setting('BENCH_SEQUENTIAL', 300, 10);
 const WARMUP_REQUESTS = SMOKE ? 3 : 30;

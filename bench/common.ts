@@ -203,6 +203,8 @@ interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
+  /** How often autocannon samples its counts, in ms (1,000 by default); it notices its duration is up only then. */
+  sampleInt?: number;
   method?: string;
   headers?: Record<string, string>;
   body?: string;
@@ -238,7 +240,9 @@ export async function httpLoad(options: AutocannonOptions): Promise<Run> {
   const samples: number[] = [];
   let failed = 0;
   const cpu0 = process.cpuUsage();
-  const instance = autocannon(options);
+  // autocannon checks whether its duration is up only when it samples (once a second by default): a
+  // run of a fraction of a second (smoke mode) samples every 50 ms, so it ends on time, not at the next second.
+  const instance = autocannon(Number.isInteger(options.duration) ? options : { ...options, sampleInt: 50 });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     if (statusCode >= 200 && statusCode < 300) samples.push(responseTime);
     else failed += 1;
