@@ -15,6 +15,7 @@ import { pollFor } from '../test/fixtures/poll.js';
 import {
   alternateSlices,
   alternating,
+  benchEmulators,
   closedLoop,
   exitWhenSettled,
   type HttpLoadResult,
@@ -138,16 +139,18 @@ export async function main(): Promise<void> {
   );
   // Until `stubbed` is set, jobs start on the local runner; after, the start is a no-op (case e below).
   let stubbed = false;
+  const shared = benchEmulators('api');
   const stack = await startLocalStack({
     dataDir: null,
     accounts: [],
+    ...(shared.emulators ? { emulators: shared.emulators } : {}),
     starter: (local) => ({
       start: (jobId) => (stubbed ? Promise.resolve() : local.start(jobId)),
       stop: (jobId) => (stubbed ? Promise.resolve() : local.stop(jobId)),
     }),
     // Replay off: every submission below must be a fresh job, never an answer from an earlier result.
     // The per-key request-rate guard off: this load is far above it, and the bench measures handlers.
-    env: { CTP_REPLAY_WINDOW_HOURS: '0', CTP_KEY_RATE_PER_SECOND: '0' },
+    env: { CTP_REPLAY_WINDOW_HOURS: '0', CTP_KEY_RATE_PER_SECOND: '0', ...shared.env },
   });
   const floor = createServer();
   try {
@@ -155,6 +158,7 @@ export async function main(): Promise<void> {
       CTP_MODE: 'local',
       CTP_DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
       CTP_S3_ENDPOINT: stack.s3Endpoint,
+      ...shared.env,
     });
     const stores = createStores(config);
     const results = createJsonStore(config);
