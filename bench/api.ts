@@ -15,6 +15,7 @@ import { pollFor } from '../test/fixtures/poll.js';
 import {
   alternateSlices,
   alternating,
+  benchEmulators,
   closedLoop,
   exitWhenSettled,
   type HttpLoadResult,
@@ -50,17 +51,20 @@ import {
  *       submission again, alternating
  *   (f) POST (stubbed), one connection, alternating request by request with the bare submission
  *
- * BENCH_SMOKE=1: 2 connections, one 1 s slice of each, 10 requests of each kind, 2 accounts of
- * slots instead of 25 (a smoke run submits a few hundred jobs at most) (seconds).
+ * BENCH_SMOKE=1: 2 connections, one 0.25 s slice of each after a 0.25 s warm-up, 10 requests of each
+ * kind, 2 accounts of slots instead of 25 (a smoke run submits a few hundred jobs at most) (seconds).
  */
 
-const SECONDS = setting('BENCH_SECONDS', 10, 1);
-const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 2, 1);
+const SECONDS = setting('BENCH_SECONDS', 10, 0.25);
+const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 2, 0.25);
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 10, 2);
 /** Each 10-connection measurement is taken in this many slices, alternating with what it is compared to. */
 const SLICES = SMOKE ? 1 : 5;
-/** autocannon measures whole seconds. */
-const SLICE_SECONDS = Math.max(1, Math.round(SECONDS / SLICES));
+/**
+ * Whole seconds at full size, where autocannon samples its counts once a second; below a second
+ * (smoke mode) httpLoad samples more often, so that a slice ends when its time is up.
+ */
+const SLICE_SECONDS = SECONDS < 1 ? SECONDS / SLICES : Math.max(1, Math.round(SECONDS / SLICES));
 /** Requests of each kind in the one-connection comparison, after WARMUP_REQUESTS unmeasured. */
 const SEQUENTIAL = setting('BENCH_SEQUENTIAL', 300, 10);
 const WARMUP_REQUESTS = SMOKE ? 3 : 30;
@@ -135,16 +139,18 @@ export async function main(): Promise<void> {
   );
   // Until `stubbed` is set, jobs start on the local runner; after, the start is a no-op (case e below).
   let stubbed = false;
+  const shared = benchEmulators('api');
   const stack = await startLocalStack({
     dataDir: null,
     accounts: [],
+    ...(shared.emulators ? { emulators: shared.emulators } : {}),
     starter: (local) => ({
       start: (jobId) => (stubbed ? Promise.resolve() : local.start(jobId)),
       stop: (jobId) => (stubbed ? Promise.resolve() : local.stop(jobId)),
     }),
     // Replay off: every submission below must be a fresh job, never an answer from an earlier result.
     // The per-key request-rate guard off: this load is far above it, and the bench measures handlers.
-    env: { CTP_REPLAY_WINDOW_HOURS: '0', CTP_KEY_RATE_PER_SECOND: '0' },
+    env: { CTP_REPLAY_WINDOW_HOURS: '0', CTP_KEY_RATE_PER_SECOND: '0', ...shared.env },
   });
   const floor = createServer();
   try {
@@ -152,6 +158,7 @@ export async function main(): Promise<void> {
       CTP_MODE: 'local',
       CTP_DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
       CTP_S3_ENDPOINT: stack.s3Endpoint,
+      ...shared.env,
     });
     const stores = createStores(config);
     const results = createJsonStore(config);

@@ -31,6 +31,34 @@ export function listSetting(name: string, full: readonly number[], smoke: readon
   return given.split(',').map((s) => Number(s.trim()));
 }
 
+/**
+ * The emulators a benchmark's local stack runs on. With BENCH_DYNAMODB_ENDPOINT and BENCH_S3_ENDPOINT
+ * both set (the suite's smoke test hands its own, test/integration/bench-smoke.test.ts), the stack uses
+ * those, with tables and a bucket named after the benchmark, instead of starting a DynamoDB Local and
+ * an S3 emulator of its own; `env` carries the names, for the stack and for any config the benchmark
+ * builds beside it. Unset (`npm run bench`): nothing, and the stack starts its own.
+ */
+export function benchEmulators(bench: string): {
+  emulators?: { dynamoEndpoint: string; s3Endpoint: string };
+  env: Record<string, string>;
+} {
+  const dynamoEndpoint = process.env.BENCH_DYNAMODB_ENDPOINT;
+  const s3Endpoint = process.env.BENCH_S3_ENDPOINT;
+  if (!dynamoEndpoint || !s3Endpoint) return { env: {} };
+  const prefix = `bench-${bench}`;
+  return {
+    emulators: { dynamoEndpoint, s3Endpoint },
+    env: {
+      CTP_ACCOUNTS_TABLE: `${prefix}-accounts`,
+      CTP_API_KEYS_TABLE: `${prefix}-api-keys`,
+      CTP_JOBS_TABLE: `${prefix}-jobs`,
+      CTP_IDEMPOTENCY_TABLE: `${prefix}-idempotency`,
+      CTP_BUDGETS_TABLE: `${prefix}-budgets`,
+      CTP_RESULTS_BUCKET: `${prefix}-results`,
+    },
+  };
+}
+
 export interface LatencyStats {
   count: number;
   p50: number;
@@ -203,6 +231,8 @@ interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
+  /** How often autocannon samples its counts, in ms (1,000 by default); it notices its duration is up only then. */
+  sampleInt?: number;
   method?: string;
   headers?: Record<string, string>;
   body?: string;
@@ -238,7 +268,9 @@ export async function httpLoad(options: AutocannonOptions): Promise<Run> {
   const samples: number[] = [];
   let failed = 0;
   const cpu0 = process.cpuUsage();
-  const instance = autocannon(options);
+  // autocannon checks whether its duration is up only when it samples (once a second by default): a
+  // run of a fraction of a second (smoke mode) samples every 50 ms, so it ends on time, not at the next second.
+  const instance = autocannon(Number.isInteger(options.duration) ? options : { ...options, sampleInt: 50 });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     if (statusCode >= 200 && statusCode < 300) samples.push(responseTime);
     else failed += 1;

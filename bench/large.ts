@@ -12,6 +12,7 @@ import {
 import { inProcessInvoker, type PipelineServicesSource, type StageInvoker } from '../local/runner.js';
 import { type LocalStack, startLocalStack } from '../local/stack.js';
 import {
+  benchEmulators,
   exitWhenSettled,
   heading,
   int,
@@ -352,11 +353,14 @@ async function main(): Promise<void> {
     if (!stack) throw new Error('a stage ran before the local stack was up');
     return stack.pipelineServices();
   };
+  const shared = benchEmulators('large');
   stack = await startLocalStack({
     dataDir: null,
     timeFactor: FACTOR,
     accounts: keys.map((api_key) => ({ api_key, tier: 'premium', credits: 100, concurrency_limit: 25 })),
+    ...(shared.emulators ? { emulators: shared.emulators } : {}),
     env: {
+      ...shared.env,
       CTP_NETWORK_FILE: networkFile,
       CTP_NETWORK_PROVIDER: 'embedded',
       CTP_EMAIL_VERIFIER: 'embedded',

@@ -21,6 +21,7 @@ import {
 } from '../local/runner.js';
 import { type LocalStack, startLocalStack } from '../local/stack.js';
 import {
+  benchEmulators,
   exitWhenSettled,
   heading,
   int,
@@ -340,10 +341,13 @@ async function runSize(size: number): Promise<ChildReport> {
     return output;
   };
   let runner: PipelineStarter | undefined;
+  const shared = benchEmulators('pipeline');
   stack = await startLocalStack({
     dataDir: null,
     accounts: [],
+    ...(shared.emulators ? { emulators: shared.emulators } : {}),
     env: {
+      ...shared.env,
       CTP_NETWORK_FILE: networkFile,
       // Every run must do the whole work, not replay the previous run's result.
       CTP_REPLAY_WINDOW_HOURS: '0',
@@ -379,6 +383,7 @@ async function runSize(size: number): Promise<ChildReport> {
         CTP_MODE: 'local',
         CTP_DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
         CTP_S3_ENDPOINT: stack.s3Endpoint,
+        ...shared.env,
       }),
     );
     const { account } = await createAccount(

@@ -82,6 +82,18 @@ export interface LocalStackOptions {
   timeFactor?: number;
   /** The built console (console/dist), served at `/` beside /v1; absent: no console. */
   consoleDir?: string;
+  /**
+   * Benchmarks' smoke runs only: a DynamoDB Local and an S3 emulator another process runs, used as
+   * they are instead of starting two of this stack's own, and neither stopped nor restarted by it.
+   * Stacks sharing them need tables and a bucket of their own (CTP_*_TABLE, CTP_RESULTS_BUCKET in
+   * `env`). With `dataDir: null` only.
+   */
+  emulators?: { dynamoEndpoint: string; s3Endpoint: string };
+}
+
+/** An emulator another process runs: this stack uses it and leaves it running. */
+function runningElsewhere(endpoint: string): { endpoint: string; pid: undefined; stop(): Promise<void> } {
+  return { endpoint, pid: undefined, stop: async () => {} };
 }
 
 export interface LocalStack {
@@ -179,6 +191,8 @@ export const seedAccountId = (apiKey: string) => `acct_${hashApiKey(apiKey).slic
  * accounts, and the API server in front of the real handlers. `npm start` and the test suite both use it.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  if (options.emulators && options.dataDir !== null)
+    throw new Error('A stack on emulators it did not start keeps no data folder');
   const ephemeral = options.dataDir === null;
   const dataDir = options.dataDir
     ? path.resolve(options.dataDir)
@@ -186,21 +200,26 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await mkdir(dataDir, { recursive: true });
   // Before anything starts: a second stack on a folder in use is refused, naming the process that has it.
   const lock = ephemeral ? null : await lockDataDir(dataDir, 'npm start');
+  const shared = options.emulators;
 
-  const dynamo = await startDynamoDbLocal({
-    port: options.dynamoPort,
-    ...(ephemeral ? {} : { dataDir: path.join(dataDir, 'dynamodb') }),
-  }).catch(async (error: unknown) => {
-    await lock?.release();
-    throw error;
-  });
-  const s3 = await startS3Local({ directory: path.join(dataDir, 's3'), port: options.s3Port }).catch(
-    async (error: unknown) => {
-      await dynamo.stop();
-      await lock?.release();
-      throw error;
-    },
-  );
+  const dynamo = shared
+    ? runningElsewhere(shared.dynamoEndpoint)
+    : await startDynamoDbLocal({
+        port: options.dynamoPort,
+        ...(ephemeral ? {} : { dataDir: path.join(dataDir, 'dynamodb') }),
+      }).catch(async (error: unknown) => {
+        await lock?.release();
+        throw error;
+      });
+  const s3 = shared
+    ? runningElsewhere(shared.s3Endpoint)
+    : await startS3Local({ directory: path.join(dataDir, 's3'), port: options.s3Port }).catch(
+        async (error: unknown) => {
+          await dynamo.stop();
+          await lock?.release();
+          throw error;
+        },
+      );
 
   const stopServices = async () => {
     await Promise.allSettled([dynamo.stop(), s3.stop()]);
@@ -264,7 +283,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 /** What a stack on the in-memory twins accepts: everything but what only the emulators and a data folder mean. */
-export type TwinStackOptions = Omit<LocalStackOptions, 'dataDir' | 'dynamoPort' | 's3Port'>;
+export type TwinStackOptions = Omit<LocalStackOptions, 'dataDir' | 'dynamoPort' | 's3Port' | 'emulators'>;
 
 /** A stack on the twins: its stores in memory (for arranging and reading state), its gate, its runner. */
 export interface TwinStack extends Omit<LocalStack, 'dynamoEndpoint' | 'dynamoPid' | 's3Endpoint'> {

@@ -102,16 +102,28 @@ const allFunctions = (): [string, ServiceFunction][] => [
   ...reconcilerFunctions(),
 ];
 
-/** One stack with the privacy and concurrency settings set, synthesized once for the tests that need it. */
-let custom: { stack: CompanyTargetPeopleStack; resources: Record<string, Json> } | undefined;
+const ALARM_TOPIC = 'arn:aws:sns:eu-west-1:123456789012:ctp-alarms';
+
+/**
+ * One stack with every setting the tests vary from cdk.json set at once (the stage, data not retained,
+ * an alarm topic, the privacy and concurrency settings), synthesized once for the tests that need it:
+ * a synth with the validation plugins is about a second, and each setting governs resources of its
+ * own, which each test reads.
+ */
+let custom:
+  | { stack: CompanyTargetPeopleStack; template: Template; resources: Record<string, Json> }
+  | undefined;
 function customStack() {
   if (!custom) {
     const built = synth({
+      'ctp:stage': 'prod',
+      'ctp:retainData': 'false',
+      'ctp:alarmTopicArn': ALARM_TOPIC,
       'ctp:resultsRetentionDays': 90,
       'ctp:cacheRetentionDays': 45,
       'ctp:controlReservedConcurrency': 50,
     });
-    custom = { stack: built.stack, resources: built.template.toJSON().Resources };
+    custom = { stack: built.stack, template: built.template, resources: built.template.toJSON().Resources };
   }
   return custom;
 }
@@ -171,7 +183,7 @@ const allows = (fn: ServiceFunction, action: string) =>
 describe('the stack', () => {
   it('is named after the stage in context', () => {
     expect(stack.stackName).toBe(`CompanyTargetPeople-${CDK_CONTEXT['ctp:stage']}`);
-    expect(synth({ 'ctp:stage': 'prod' }).stack.stackName).toBe('CompanyTargetPeople-prod');
+    expect(customStack().stack.stackName).toBe('CompanyTargetPeople-prod');
   });
 
   it('outputs what deployment and the operator CLI need', () => {
@@ -416,8 +428,7 @@ describe('the tables', () => {
   });
 
   it('are deletable when ctp:retainData is false', () => {
-    const throwaway = synth({ 'ctp:retainData': 'false' });
-    const tables = Object.values(throwaway.template.findResources('AWS::DynamoDB::Table')) as Json[];
+    const tables = Object.values(customStack().template.findResources('AWS::DynamoDB::Table')) as Json[];
     expect(tables).toHaveLength(5);
     for (const table of tables) {
       expect(table.DeletionPolicy).toBe('Delete');
@@ -756,11 +767,9 @@ describe('the alarms', () => {
   });
 
   it('notify the topic named in context', () => {
-    const topic = 'arn:aws:sns:eu-west-1:123456789012:ctp-alarms';
-    const withTopic = synth({ 'ctp:alarmTopicArn': topic }).template;
-    const all = Object.values(withTopic.findResources('AWS::CloudWatch::Alarm')) as Json[];
+    const all = Object.values(customStack().template.findResources('AWS::CloudWatch::Alarm')) as Json[];
     expect(all.length).toBeGreaterThan(0);
-    for (const alarm of all) expect(alarm.Properties.AlarmActions).toEqual([topic]);
+    for (const alarm of all) expect(alarm.Properties.AlarmActions).toEqual([ALARM_TOPIC]);
   });
 });
 

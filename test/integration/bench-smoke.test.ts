@@ -1,13 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { runBenchSmoke, STACK_LINE } from '../fixtures/bench-smoke.js';
+import { describe, expect, inject, it } from 'vitest';
+import { runBenchSmoke as runBench, STACK_LINE } from '../fixtures/bench-smoke.js';
 
 /**
- * The benchmarks that start a local stack of their own (DynamoDB Local, the S3 emulator), each run in
- * smoke mode: a benchmark that breaks fails here, not at the next release. Their output must carry no
- * stack trace: the API bench once printed a dozen ECONNRESET traces into its tables. The three run at
- * once, each in a process of its own with its own emulators: most of each run is waiting (a JVM starting,
- * a job's simulated latencies and Waits, autocannon's whole-second slices), which they share.
+ * The benchmarks that start a local stack of their own, each run in smoke mode: a benchmark that
+ * breaks fails here, not at the next release. Their output must carry no stack trace: the API bench
+ * once printed a dozen ECONNRESET traces into its tables. The three run at once, each in a process of
+ * its own, on the suite's DynamoDB Local and S3 emulator (global-setup.ts) with tables and a bucket of
+ * its own (bench/common.ts, benchEmulators) rather than starting two emulators each: `npm run bench`
+ * starts them as before.
  */
+const runBenchSmoke = (file: string) =>
+  runBench(file, [], {
+    BENCH_DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+    BENCH_S3_ENDPOINT: inject('s3Endpoint'),
+  });
+
 describe.concurrent('the benchmarks on the local stack, in smoke mode', () => {
   it('api measures the handlers against their bare storage calls without a stack trace', {
     timeout: 240_000,

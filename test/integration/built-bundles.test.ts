@@ -39,7 +39,10 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
-describe('the runtime emulator applies Lambda’s rules to a built bundle', () => {
+// The two describes below run at once (each has its own emulator): the rules' 3 s timeout and process
+// starts overlap the pipeline's stack start and jobs. The rules' own tests stay in order
+// (`concurrent: false`): they read one warm process's pid across invocations.
+describe.concurrent('the runtime emulator applies Lambda’s rules to a built bundle', () => {
   let lambda: LambdaEmulator;
   beforeAll(() => {
     lambda = new LambdaEmulator(
@@ -51,13 +54,17 @@ describe('the runtime emulator applies Lambda’s rules to a built bundle', () =
   });
   afterAll(() => lambda.close());
 
-  it('answers null when the event loop empties before the handler settles, and the value when a timer holds it', async () => {
+  it('answers null when the event loop empties before the handler settles, and the value when a timer holds it', {
+    concurrent: false,
+  }, async () => {
     expect(await lambda.invoke('rules', { mode: 'unreferenced-wait' })).toBeNull();
     expect(await lambda.invoke('rules', { mode: 'referenced-wait' })).toEqual({ waited: true });
     expect(await lambda.invoke('rules', { mode: 'nothing' })).toBeNull();
   });
 
-  it('reuses a warm process, and starts a fresh one after a timeout or a crash', async () => {
+  it('reuses a warm process, and starts a fresh one after a timeout or a crash', {
+    concurrent: false,
+  }, async () => {
     const { pid } = (await lambda.invoke('rules', { mode: 'pid' })) as { pid: number };
     expect(((await lambda.invoke('rules', { mode: 'pid' })) as { pid: number }).pid).toBe(pid);
 
@@ -72,7 +79,9 @@ describe('the runtime emulator applies Lambda’s rules to a built bundle', () =
     expect(((await lambda.invoke('rules', { mode: 'pid' })) as { pid: number }).pid).not.toBe(afterTimeout);
   });
 
-  it('reports a thrown error by its name, as Step Functions matches it in ErrorEquals', async () => {
+  it('reports a thrown error by its name, as Step Functions matches it in ErrorEquals', {
+    concurrent: false,
+  }, async () => {
     await expect(lambda.invoke('rules', { mode: 'throw' })).rejects.toMatchObject({
       name: 'Provider.RateLimited',
       message: 'Simulated rate limit (retry-after=1)',
@@ -94,7 +103,7 @@ const STACK_ENV = {
   CTP_REQUEST_DEADLINE_MS: SUITE_ENV.CTP_REQUEST_DEADLINE_MS,
 };
 
-describe('the pipeline with every stage as its built bundle', () => {
+describe.concurrent('the pipeline with every stage as its built bundle', () => {
   let stack: LocalStack;
   let lambda: LambdaEmulator | undefined;
   let own: ReturnType<typeof createStores>;

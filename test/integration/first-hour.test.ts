@@ -67,12 +67,28 @@ async function stop(started: StartedChild): Promise<void> {
 let stack: StartedChild;
 let baseUrl = '';
 
+/**
+ * Two starts that must be refused, begun while other work waits rather than each in its own test's
+ * time (every assertion on them stays in its test): the start with a bad dataset, which touches only
+ * its own file and data folder, while the stack starts; the second start on the data folder in use,
+ * once the stack holds it, while the first tests' jobs run.
+ */
+const badNetworkFile = path.join(dir, 'bad-network.json');
+const badDataDir = path.join(dir, 'bad-data');
+let badStart: StartedChild | undefined;
+let secondStart: StartedChild | undefined;
+
 beforeAll(async () => {
+  writeFileSync(badNetworkFile, JSON.stringify({ companies: [{ id: 'x' }], profiles: [] }));
+  badStart = startChild(freshEnv({ CTP_NETWORK_FILE: badNetworkFile, CTP_DATA_DIR: badDataDir }));
   stack = startChild(freshEnv());
   baseUrl = await stack.ready();
+  secondStart = startChild(freshEnv());
 }, 120_000);
 
 afterAll(async () => {
+  badStart?.killTree();
+  secondStart?.killTree();
   if (stack) {
     await stop(stack).catch(() => stack.killTree());
   }
@@ -188,7 +204,7 @@ describe('a fresh clone, tried as a new user would', () => {
   }, 120_000);
 
   it('refuses a second npm start on the data folder in use, naming the process, and leaves the first one’s files', async () => {
-    const second = startChild(freshEnv());
+    const second = secondStart as StartedChild;
     try {
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain(`in use by process ${stack.child.pid} (npm start`);
@@ -241,10 +257,9 @@ describe('a fresh clone, tried as a new user would', () => {
 
 describe('npm start with a bad CTP_NETWORK_FILE', () => {
   it('refuses at once, in one line naming the file and its first error, before starting anything', async () => {
-    const file = path.join(dir, 'bad-network.json');
-    writeFileSync(file, JSON.stringify({ companies: [{ id: 'x' }], profiles: [] }));
-    const elsewhere = path.join(dir, 'bad-data');
-    const bad = startChild(freshEnv({ CTP_NETWORK_FILE: file, CTP_DATA_DIR: elsewhere }));
+    const file = badNetworkFile;
+    const elsewhere = badDataDir;
+    const bad = badStart as StartedChild;
     try {
       expect(await bad.exited).toBe(1);
     } finally {

@@ -133,7 +133,10 @@ describe('terminal outcomes that cost nothing', () => {
   });
 });
 
-describe('delayed retries', () => {
+// The three describes below wait on their jobs' simulated latencies and delayed retries (the cancel
+// test on slow-motion-labs' 1.5 s per call, to catch the job in each stage): they run at once, each
+// test with an account and jobs of its own, so the file waits for the longest of them, not their sum.
+describe.concurrent('delayed retries', () => {
   it('shows a delayed retry with its time while polling, then finishes', async () => {
     const api = await newAccount();
     const jobId = await submit(api, 'ratelimited-retail');
@@ -159,7 +162,7 @@ describe('delayed retries', () => {
   });
 });
 
-describe('cancelling', () => {
+describe.concurrent('cancelling', () => {
   it('stops the job in whichever stage it is, and it is never charged', async () => {
     const stages = [
       'match_company',
@@ -202,6 +205,31 @@ describe('cancelling', () => {
       }),
     );
   }, 60_000);
+});
+
+describe.concurrent('preview', () => {
+  it('shows the roster facepile and growing counters while processing, never contact data', async () => {
+    const api = await newAccount();
+    const jobId = await submit(api, 'slow-motion-labs');
+    const { value: preview } = await pollUntil(
+      async () => (await api.get(`/v1/jobs/${jobId}/preview`)).body,
+      (body) => body.people.length > 0,
+      { timeout: 20_000, interval: 25, what: 'the preview facepile' },
+    );
+    expect(preview.status).toBe('processing');
+    expect(preview.counters.team_scanned).toBeGreaterThan(0);
+    for (const person of preview.people) {
+      expect(Object.keys(person).sort()).toEqual([
+        'headline',
+        'name',
+        'person_ref',
+        'photo_url',
+        'verification_complete',
+      ]);
+    }
+    expect(JSON.stringify(preview)).not.toMatch(/@|"email"/);
+    await api.post(`/v1/jobs/${jobId}/cancel`);
+  });
 });
 
 describe('settlement', () => {
@@ -275,31 +303,6 @@ describe('replay', () => {
     });
     const other = await finished(api, await submit(api, 'acme-robotics', { persona: persona.body.slug }));
     expect(other.job.team_scanned).toBeGreaterThan(0);
-  });
-});
-
-describe('preview', () => {
-  it('shows the roster facepile and growing counters while processing, never contact data', async () => {
-    const api = await newAccount();
-    const jobId = await submit(api, 'slow-motion-labs');
-    const { value: preview } = await pollUntil(
-      async () => (await api.get(`/v1/jobs/${jobId}/preview`)).body,
-      (body) => body.people.length > 0,
-      { timeout: 20_000, interval: 25, what: 'the preview facepile' },
-    );
-    expect(preview.status).toBe('processing');
-    expect(preview.counters.team_scanned).toBeGreaterThan(0);
-    for (const person of preview.people) {
-      expect(Object.keys(person).sort()).toEqual([
-        'headline',
-        'name',
-        'person_ref',
-        'photo_url',
-        'verification_complete',
-      ]);
-    }
-    expect(JSON.stringify(preview)).not.toMatch(/@|"email"/);
-    await api.post(`/v1/jobs/${jobId}/cancel`);
   });
 });
 

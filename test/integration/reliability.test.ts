@@ -333,7 +333,9 @@ const FAULT_CARDS: [slug: string, status: 'done' | 'failed'][] = [
   ['always-down-inc', 'failed'],
 ];
 
-describe('scripted faults in every stage', () => {
+// This describe and the next run at once (both \`describe.concurrent\`, adjacent): every test has its
+// own account, company and, for the webhooks, its own receiver; their time is jobs and retries waited out.
+describe.concurrent('scripted faults in every stage', () => {
   it.concurrent.for(FAULT_CARDS)(
     '%s ends %s, charged at most once, with its hold and slot released',
     { timeout: 30_000 },
@@ -419,7 +421,7 @@ async function webhookOver(jobId: string) {
   );
 }
 
-describe('a webhook endpoint that is down', () => {
+describe.concurrent('a webhook endpoint that is down', () => {
   it('is retried while it drops connections and fails, until it answers, with one webhook-id throughout', async () => {
     const hooks = receiver(['drop', 503], 200);
     const url = await hooks.start();
