@@ -12,6 +12,7 @@ import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
 import { createMemoryStores } from '../functions/adapters/memory/index.js';
 import { createAccount } from '../functions/core/admin.js';
 import { hashApiKey } from '../functions/core/api-keys.js';
+import { ConfigError } from '../functions/core/errors.js';
 import type { Clock, JobStore, PipelineStarter, ProcessingJobIndex } from '../functions/core/ports.js';
 import { type SimulationTime, simulationTime } from '../functions/sandbox/clock.js';
 import { type Config, loadConfig } from '../functions/shared/config.js';
@@ -192,7 +193,9 @@ export const seedAccountId = (apiKey: string) => `acct_${hashApiKey(apiKey).slic
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   if (options.emulators && options.dataDir !== null)
-    throw new Error('A stack on emulators it did not start keeps no data folder');
+    throw new ConfigError([
+      'a stack on emulators it did not start keeps no data folder (dataDir must be null)',
+    ]);
   const ephemeral = options.dataDir === null;
   const dataDir = options.dataDir
     ? path.resolve(options.dataDir)
