@@ -1190,7 +1190,6 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     fr: 'receptionniste',
     es: 'recepcionista de hotel',
     nl: 'receptioniste',
-    pt: 'rececionista de hotel',
     it: 'addetto al ricevimento; addetta al ricevimento',
   }),
   g('4225', 'Enquiry clerks', null),

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { titleFunction } from '../../functions/core/derive.js';
+import { FUNCTIONS, type ProfessionalFunction } from '../../functions/core/vocabulary/functions.js';
+import {
+  expandTitle,
+  OCCUPATIONS,
+  occupationTitles,
+  readOccupation,
+} from '../../functions/core/vocabulary/occupations.js';
+
+/**
+ * The ISCO-08 occupation table (functions/core/vocabulary/occupations.ts), the fallback of the hand
+ * lexicon: walked whole, so that every title it lists reads as its group's function.
+ */
+
+// Unit groups per major or sub-major group in ISCO-08 (ILO): the ones the table's header calls complete.
+const COMPLETE: Record<string, number> = { '1': 31, '2': 92, '3': 84, '4': 29, '51': 17, '52': 13, '53': 5 };
+
+/**
+ * Documented precedence: titles of the table that the hand lexicon reads first, as another function.
+ * Each reading is defensible and the fallback never overrides the lexicon.
+ */
+const PRECEDENCE: Record<string, ProfessionalFunction> = {
+  // "bedrijfsleider" is the lexicon's operations manager.
+  'bedrijfsleider horeca': 'operations',
+  // A physician doing research: the lexicon reads the research first.
+  'arts onderzoeker': 'research',
+  // "Technisch", "tecnico": the lexicon's engineering (the parent of hardware engineering) and design.
+  'technischer zeichner': 'engineering',
+  'technischer zeichnerin': 'engineering',
+  'technische zeichner': 'engineering',
+  'technische zeichnerin': 'engineering',
+  'technisch tekenaar': 'engineering',
+  'disegnatore tecnico': 'design',
+  'disegnatrice tecnica': 'design',
+  // "Soignant" is the lexicon's clinical care, the parent of nursing.
+  'aide soignant': 'clinical',
+};
+
+describe('the ISCO-08 occupation table', () => {
+  it('lists each unit group once, by a valid four-digit code, in code order', () => {
+    const codes = OCCUPATIONS.map((g) => g.code);
+    for (const code of codes) expect(code).toMatch(/^[1-9]\d{3}$/);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect([...codes].sort()).toEqual(codes);
+  });
+
+  it.each(Object.entries(COMPLETE))(
+    'considers every unit group of major or sub-major group %s (%i)',
+    (prefix, n) => {
+      expect(OCCUPATIONS.filter((g) => g.code.startsWith(prefix))).toHaveLength(n);
+    },
+  );
+
+  it('maps only to existing functions, and a group with titles always to one', () => {
+    for (const group of OCCUPATIONS) {
+      if (group.fn) expect(FUNCTIONS).toContain(group.fn);
+      else expect(group.titles).toEqual({});
+      expect(group.title.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('writes titles for normalised text, and names no title under two functions', () => {
+    const seen = new Map<string, ProfessionalFunction>();
+    for (const { title, fn } of occupationTitles()) {
+      expect(title).toMatch(/^[a-z0-9&+ ]+$/);
+      expect(seen.get(title) ?? fn).toBe(fn);
+      seen.set(title, fn);
+    }
+  });
+
+  it('expands alternatives and optional endings', () => {
+    expect(expandTitle('enfermer(o|a)')).toEqual(['enfermero', 'enfermera']);
+    expect(expandTitle('technische(r)? zeichner(in)?')).toEqual([
+      'technischer zeichnerin',
+      'technischer zeichner',
+      'technische zeichnerin',
+      'technische zeichner',
+    ]);
+  });
+
+  const titles = occupationTitles();
+  it.each(titles.map((t) => [t.title, t.code, t.lang, t.fn] as const))(
+    '"%s" (%s, %s) reads as %s, or as the hand lexicon has it first',
+    (title, _code, _lang, fn) => {
+      expect(titleFunction(title)).toBe(PRECEDENCE[title] ?? fn);
+    },
+  );
+
+  it('keeps its precedence list to titles it lists', () => {
+    const listed = new Set(titles.map((t) => t.title));
+    for (const title of Object.keys(PRECEDENCE)) expect(listed.has(title)).toBe(true);
+  });
+
+  it('reads a plural as its title ("farmacêuticos hospitalares", "paramedics")', () => {
+    expect(readOccupation(' farmaceuticos hospitalares ')?.fn).toBe('clinical');
+    expect(readOccupation(' paramedics ')?.fn).toBe('clinical');
+    expect(readOccupation(" architecte d'interieur ")?.fn).toBe('design');
+    expect(readOccupation(' nothing here ')).toBeNull();
+  });
+});
+
+/**
+ * Titles in no eval set, one per major group and language, that the hand lexicon alone does not read
+ * (each case fails without the table).
+ */
+const UNSEEN: Record<string, [string, ProfessionalFunction][]> = {
+  '1 managers': [
+    ['Head of Advertising', 'marketing'],
+    ['Bergwerksdirektorin', 'operations'],
+    ['Conductrice de travaux', 'operations'],
+    ['Jefa de obra', 'operations'],
+    ['Hoofd automatisering', 'it'],
+    ['Gerente de pedreira', 'operations'],
+    ['Direttrice dei lavori', 'operations'],
+  ],
+  '2 professionals': [
+    ['Consultant Anaesthetist', 'physicians'],
+    ['Physiotherapeutin', 'clinical'],
+    ['Kinésithérapeute', 'clinical'],
+    ['Fisioterapeuta', 'clinical'],
+    ['Logopedist', 'clinical'],
+    ['Nutricionista', 'clinical'],
+    ['Logopedista', 'clinical'],
+  ],
+  '3 technicians and associate professionals': [
+    ['Sonographer', 'clinical'],
+    ['Notfallsanitäterin', 'clinical'],
+    ['Préparatrice en pharmacie', 'clinical'],
+    ['Técnica de Radiología', 'clinical'],
+    ['Tandartsassistente', 'clinical'],
+    ['Técnico de Análises Clínicas', 'clinical'],
+    ['Igienista dentale', 'clinical'],
+  ],
+  '4 clerical support workers': [
+    ['Switchboard Operator', 'facilities'],
+    ['Entgeltabrechnerin', 'finance'],
+    ['Standardiste', 'facilities'],
+    ['Teleoperadora', 'support'],
+    ['Personeelsadministrateur', 'people'],
+    ['Técnica de Processamento Salarial', 'finance'],
+    ['Centralinista', 'facilities'],
+  ],
+  '5 service and sales workers': [
+    ['Shopkeeper', 'retail'],
+    ['Jungköchin', 'hospitality'],
+    ['Chef de rang', 'hospitality'],
+    ['Gobernanta', 'hospitality'],
+    ['Serveerster', 'hospitality'],
+    ['Lojista', 'retail'],
+    ['Cameriera', 'hospitality'],
+  ],
+  '7 craft and related trades workers': [
+    ['Welder', 'operations'],
+    ['Zerspanungsmechaniker', 'operations'],
+    ['Chaudronnière', 'operations'],
+    ['Fontanera', 'facilities'],
+    ['Loodgieter', 'facilities'],
+    ['Torneiro', 'operations'],
+    ['Idraulico', 'facilities'],
+  ],
+  '8 plant and machine operators and assemblers': [
+    ['Forklift Operator', 'operations'],
+    ['Pistenraupenfahrer', 'operations'],
+    ['Grutière', 'operations'],
+    ['Gruista', 'operations'],
+    ['Buschauffeur', 'operations'],
+    ['Estafeta', 'operations'],
+    ['Mulettista', 'operations'],
+  ],
+};
+
+describe('titles no eval set holds, read through the occupation table', () => {
+  describe.each(Object.entries(UNSEEN))('major group %s', (_major, cases) => {
+    it.each(cases)('"%s" is %s', (title, fn) => {
+      expect(titleFunction(title)).toBe(fn);
+    });
+  });
+});
