@@ -13,8 +13,35 @@ import {
  * lexicon: walked whole, so that every title it lists reads as its group's function.
  */
 
-// Unit groups per major or sub-major group in ISCO-08 (ILO): the ones the table's header calls complete.
-const COMPLETE: Record<string, number> = { '1': 31, '2': 92, '3': 84, '4': 29, '51': 17, '52': 13, '53': 5 };
+// Unit groups per major and sub-major group in ISCO-08 (ILO): the ones the table's header calls complete.
+const COMPLETE: Record<string, number> = {
+  '1': 31,
+  '11': 5,
+  '12': 7,
+  '13': 14,
+  '14': 5,
+  '2': 92,
+  '21': 24,
+  '22': 15,
+  '23': 12,
+  '24': 11,
+  '25': 9,
+  '26': 21,
+  '3': 84,
+  '31': 26,
+  '32': 17,
+  '33': 24,
+  '34': 11,
+  '35': 6,
+  '4': 29,
+  '41': 4,
+  '42': 12,
+  '43': 6,
+  '44': 7,
+  '51': 17,
+  '52': 13,
+  '53': 5,
+};
 
 /**
  * Documented precedence: titles of the table that the hand lexicon reads first, as another function.
