@@ -1,5 +1,3 @@
-import type { ProfessionalFunction } from './functions.js';
-
 /**
  * The occupation table: the fallback of the hand lexicon in functions.ts, organised by the ILO's
  * International Standard Classification of Occupations (ISCO-08: major, sub-major, minor and unit
@@ -22,6 +20,40 @@ import type { ProfessionalFunction } from './functions.js';
  * test/unit/occupations.test.ts holds every title to its function.
  */
 
+/**
+ * The functions the table maps to: values of FUNCTIONS in functions.ts, which `readFunctions` assigns to
+ * its ProfessionalFunction, so the compiler holds every one to that list. Written out rather than
+ * imported: the lexicon imports this table, and the two modules stand apart (test/unit/import-cycles).
+ */
+export type OccupationFunction =
+  | 'claims'
+  | 'clinical'
+  | 'communications'
+  | 'data_science'
+  | 'design'
+  | 'engineering'
+  | 'facilities'
+  | 'finance'
+  | 'general_management'
+  | 'hardware_engineering'
+  | 'hospitality'
+  | 'it'
+  | 'legal'
+  | 'marketing'
+  | 'nursing'
+  | 'operations'
+  | 'people'
+  | 'physicians'
+  | 'procurement'
+  | 'quality'
+  | 'research'
+  | 'retail'
+  | 'sales'
+  | 'seafaring'
+  | 'security'
+  | 'support'
+  | 'talent_acquisition';
+
 export type Language = 'en' | 'de' | 'fr' | 'es' | 'nl' | 'pt' | 'it';
 
 export interface OccupationGroup {
@@ -30,14 +62,14 @@ export interface OccupationGroup {
   /** The ILO's English title of the unit group. */
   title: string;
   /** The function its people work in; null when the group names none a persona asks for. */
-  fn: ProfessionalFunction | null;
+  fn: OccupationFunction | null;
   titles: Partial<Record<Language, string>>;
 }
 
 const g = (
   code: string,
   title: string,
-  fn: ProfessionalFunction | null,
+  fn: OccupationFunction | null,
   titles: Partial<Record<Language, string>> = {},
 ): OccupationGroup => ({ code, title, fn, titles });
 
@@ -1715,11 +1747,11 @@ export function expandTitle(source: string): string[] {
 /** Each literal title of a group that names a function, with that function. */
 export function occupationTitles(): {
   title: string;
-  fn: ProfessionalFunction;
+  fn: OccupationFunction;
   code: string;
   lang: Language;
 }[] {
-  const out: { title: string; fn: ProfessionalFunction; code: string; lang: Language }[] = [];
+  const out: { title: string; fn: OccupationFunction; code: string; lang: Language }[] = [];
   for (const group of OCCUPATIONS) {
     if (!group.fn) continue;
     for (const [lang, list] of Object.entries(group.titles) as [Language, string][])
@@ -1755,7 +1787,7 @@ function titleOf(words: string): string | undefined {
  * The occupation normalised `text` names, if any: its function and the words that named it (the
  * leftmost title, the longest one there). Apostrophes read as spaces ("architecte d'intérieur").
  */
-export function readOccupation(text: string): { fn: ProfessionalFunction; words: string } | null {
+export function readOccupation(text: string): { fn: OccupationFunction; words: string } | null {
   const spaced = text.replace(/'/g, ' ').replace(/\s+/g, ' ');
   const found = TITLE_PATTERN.exec(spaced);
   const title = found ? titleOf(found[0]) : undefined;
