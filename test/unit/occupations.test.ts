@@ -41,6 +41,15 @@ const COMPLETE: Record<string, number> = {
   '51': 17,
   '52': 13,
   '53': 5,
+  '5': 40,
+  '54': 5,
+  '9': 33,
+  '91': 6,
+  '92': 6,
+  '93': 9,
+  '94': 2,
+  '95': 2,
+  '96': 8,
 };
 
 /**
@@ -194,6 +203,15 @@ const UNSEEN: Record<string, [string, ProfessionalFunction][]> = {
     ['Buschauffeur', 'operations'],
     ['Estafeta', 'operations'],
     ['Mulettista', 'operations'],
+  ],
+  '9 elementary occupations': [
+    ['Baggage Handler', 'operations'],
+    ['Verpackerin', 'operations'],
+    ['Manutentionnaire', 'operations'],
+    ['Friegaplatos', 'hospitality'],
+    ['Keukenhulp', 'hospitality'],
+    ['Copeira', 'hospitality'],
+    ['Lavapiatti', 'hospitality'],
   ],
 };
 

@@ -14,9 +14,9 @@
  * also names something else ("operator", "assistant", "agent", "cashier") is left out.
  *
  * Complete (every unit group listed): major groups 1 (managers), 2 (professionals), 3 (technicians and
- * associate professionals) and 4 (clerical support workers), and sub-major groups 51, 52 and 53 of
- * major group 5. Partial: major group 7 (the maintenance, electrical, mechanical and metal trades) and
- * major group 8 (plant and machine operators, assemblers and drivers). Not yet: 54, 6, 9 and 0.
+ * associate professionals), 4 (clerical support workers), 5 (service and sales workers) and 9
+ * (elementary occupations). Partial: major group 7 (the maintenance, electrical, mechanical and metal
+ * trades) and major group 8 (plant and machine operators, assemblers and drivers). Not yet: 6 and 0.
  * test/unit/occupations.test.ts holds every title to its function.
  */
 
@@ -1307,7 +1307,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   }),
   g('4419', 'Clerical support workers not elsewhere classified', null),
 
-  // 5 Service and sales workers (51, 52, 53) ------------------------------------------------------
+  // 5 Service and sales workers -------------------------------------------------------------------
   g('5111', 'Travel attendants and travel stewards', null),
   g('5112', 'Transport conductors', null),
   g('5113', 'Travel guides', null),
@@ -1438,6 +1438,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   }),
   g('5322', 'Home-based personal care workers', null),
   g('5329', 'Personal care workers in health services not elsewhere classified', null),
+  // Guards protect a site: neither information security nor facilities (functions.ts reads them as other).
+  g('5411', 'Firefighters', null),
+  g('5412', 'Police officers', null),
+  g('5413', 'Prison guards', null),
+  g('5414', 'Security guards', null),
+  g('5419', 'Protective services workers not elsewhere classified', null),
 
   // 7 Craft and related trades workers (partial: maintenance, electrical, mechanical, metal) -------
   g('7126', 'Plumbers and pipe fitters', 'facilities', {
@@ -1731,6 +1737,99 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'marinheiro',
     it: 'marinaio',
   }),
+
+  // 9 Elementary occupations -------------------------------------------------------------------
+  g('9111', 'Domestic cleaners and helpers', null),
+  // An office's cleaning is facilities (functions.ts); a hotel's room attendants are read as hospitality there.
+  g('9112', 'Cleaners and helpers in offices, hotels and other establishments', 'facilities', {
+    en: 'office cleaner',
+    de: 'gebaudereiniger(in)?',
+    fr: 'agent de proprete; agente de proprete',
+    es: 'limpiador(a)?',
+    nl: 'schoonmaker; schoonmaakster; schoonmaakmedewerker',
+    pt: 'empregad(o|a) de limpeza',
+    it: 'addetto alle pulizie; addetta alle pulizie',
+  }),
+  g('9121', 'Hand launderers and pressers', null),
+  g('9122', 'Vehicle cleaners', null),
+  g('9123', 'Window cleaners', null),
+  g('9129', 'Other cleaning workers', null),
+  g('9211', 'Crop farm labourers', null),
+  g('9212', 'Livestock farm labourers', null),
+  g('9213', 'Mixed crop and livestock farm labourers', null),
+  g('9214', 'Garden and horticultural labourers', null),
+  g('9215', 'Forestry labourers', null),
+  g('9216', 'Fishery and aquaculture labourers', null),
+  g('9311', 'Mining and quarrying labourers', 'operations', {
+    en: 'mining labourer; quarry labourer',
+    de: 'bergbauhelfer(in)?',
+    fr: 'manoeuvre de carriere',
+    es: 'peon de mina',
+    nl: 'mijnbouwhulp',
+    pt: 'servente de mina',
+    it: 'manovale di cava',
+  }),
+  g('9312', 'Civil engineering labourers', null),
+  g('9313', 'Building construction labourers', null),
+  g('9321', 'Hand packers', 'operations', {
+    en: 'packer; hand packer',
+    de: 'verpacker(in)?',
+    fr: 'emballeur; emballeuse',
+    es: 'empacador(a)?; envasador(a)?',
+    nl: 'inpakker; inpakster',
+    pt: 'embalador(a)?',
+    it: 'imballatore; imballatrice; confezionatore; confezionatrice',
+  }),
+  g('9329', 'Manufacturing labourers not elsewhere classified', 'operations', {
+    en: 'production helper; factory hand',
+    de: 'produktionshelfer(in)?',
+    fr: 'agent de fabrication',
+    es: 'peon de fabrica',
+    nl: 'productiehulp',
+    pt: 'servente fabril',
+    it: 'aiuto operaio',
+  }),
+  g('9331', 'Hand and pedal vehicle drivers', null),
+  g('9332', 'Drivers of animal-drawn vehicles and machinery', null),
+  g('9333', 'Freight handlers', 'operations', {
+    en: 'freight handler; baggage handler; cargo handler',
+    de: 'ladearbeiter(in)?; gepackabfertiger(in)?',
+    fr: 'manutentionnaire',
+    es: 'mozo de carga; mozo de carga y descarga',
+    nl: 'laadhulp; bagagemedewerker',
+    pt: 'carregador(a)?; operador(a)? de carga',
+    it: 'facchino; addetto al carico e scarico',
+  }),
+  // Shop-floor job nouns name no function (functions.ts): "not shelf fillers" must not read as "no one in stores".
+  g('9334', 'Shelf fillers', null),
+  g('9411', 'Fast food preparers', 'hospitality', {
+    en: 'fast food cook; fast food preparer',
+    de: 'imbisskoch; imbisskochin',
+    fr: 'preparateur de sandwichs; preparatrice de sandwichs',
+    es: 'cociner(o|a) de comida rapida',
+    nl: 'snackbarmedewerker',
+    pt: 'preparador(a)? de refeicoes rapidas',
+    it: 'addetto fast food',
+  }),
+  g('9412', 'Kitchen helpers', 'hospitality', {
+    en: 'kitchen porter; kitchen helper',
+    de: 'spuler(in)?; kuchenhilfe',
+    fr: 'aide de cuisine',
+    es: 'friegaplatos',
+    nl: 'afwasser; keukenhulp; keukenassistent',
+    pt: 'copeir(o|a)',
+    it: 'lavapiatti',
+  }),
+  g('9510', 'Street and related service workers', null),
+  g('9520', 'Street vendors (excluding food)', null),
+  g('9611', 'Garbage and recycling collectors', null),
+  g('9612', 'Refuse sorters', null),
+  g('9613', 'Sweepers and related labourers', null),
+  g('9621', 'Messengers, package deliverers and luggage porters', null),
+  g('9622', 'Odd job persons', null),
+  g('9623', 'Meter readers and vending-machine collectors', null),
+  g('9624', 'Water and firewood collectors', null),
+  g('9629', 'Elementary workers not elsewhere classified', null),
 ];
 
 /** Every literal title `source` stands for: `(a|b)` is one of the alternatives, `(a|b)?` optional. */
