@@ -14,9 +14,11 @@
  * also names something else ("operator", "assistant", "agent", "cashier") is left out.
  *
  * Complete (every unit group listed): major groups 1 (managers), 2 (professionals), 3 (technicians and
- * associate professionals), 4 (clerical support workers), 5 (service and sales workers) and 9
- * (elementary occupations). Partial: major group 7 (the maintenance, electrical, mechanical and metal
- * trades) and major group 8 (plant and machine operators, assemblers and drivers). Not yet: 6 and 0.
+ * associate professionals), 4 (clerical support workers), 5 (service and sales workers), 7 (craft and
+ * related trades workers), 8 (plant and machine operators and assemblers) and 9 (elementary
+ * occupations). Not yet: 6 (skilled agricultural, forestry and fishery workers) and 0 (armed forces).
+ * A group with a function and no titles is one whose people the hand lexicon already reads (plant,
+ * production, mill) or whose titles are not written yet: the function records the decision.
  * test/unit/occupations.test.ts holds every title to its function.
  */
 
@@ -1445,7 +1447,18 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('5414', 'Security guards', null),
   g('5419', 'Protective services workers not elsewhere classified', null),
 
-  // 7 Craft and related trades workers (partial: maintenance, electrical, mechanical, metal) -------
+  // 7 Craft and related trades workers ---------------------------------------------------------
+  g('7111', 'House builders', null),
+  g('7112', 'Bricklayers and related workers', null),
+  g('7113', 'Stonemasons, stone cutters, splitters and carvers', null),
+  g('7114', 'Concrete placers, concrete finishers and related workers', null),
+  g('7115', 'Carpenters and joiners', null),
+  g('7119', 'Building frame and related trades workers not elsewhere classified', null),
+  g('7121', 'Roofers', null),
+  g('7122', 'Floor layers and tile setters', null),
+  g('7123', 'Plasterers', null),
+  g('7124', 'Insulation workers', null),
+  g('7125', 'Glaziers', null),
   g('7126', 'Plumbers and pipe fitters', 'facilities', {
     en: 'plumber',
     de: 'sanitarinstallateur(in)?; klempner(in)?',
@@ -1464,6 +1477,10 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'tecnic(o|a) de climatizacao; tecnic(o|a) de refrigeracao',
     it: 'tecnico frigorista; tecnico climatizzazione',
   }),
+  g('7131', 'Painters and related workers', null),
+  g('7132', 'Spray painters and varnishers', null),
+  g('7133', 'Building structure cleaners', null),
+  g('7211', 'Metal moulders and coremakers', 'operations'),
   g('7212', 'Welders and flamecutters', 'operations', {
     en: 'welder',
     de: 'schweisser(in)?',
@@ -1491,6 +1508,8 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'caldeireir(o|a)',
     it: 'carpentiere metallico; calderaio',
   }),
+  g('7215', 'Riggers and cable splicers', 'operations'),
+  g('7221', 'Blacksmiths, hammersmiths and forging press workers', 'operations'),
   g('7222', 'Toolmakers and related workers', 'operations', {
     en: 'toolmaker; tool and die maker',
     de: 'werkzeugmechaniker(in)?; werkzeugmacher(in)?',
@@ -1509,6 +1528,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'torneir(o|a); fresador(a)?; operador(a)? cnc',
     it: 'tornitore; fresatore; operatore cnc',
   }),
+  g('7224', 'Metal polishers, wheel grinders and tool sharpeners', 'operations'),
   g('7231', 'Motor vehicle mechanics and repairers', 'operations', {
     en: 'motor mechanic; car mechanic; vehicle technician; auto mechanic',
     de: 'kfz mechaniker(in)?; automechaniker(in)?',
@@ -1539,6 +1559,19 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'mecanic(o|a) industrial',
     it: 'meccanico industriale; tecnico funiviario; macchinista funiviario',
   }),
+  g('7234', 'Bicycle and related repairers', null),
+  g('7311', 'Precision-instrument makers and repairers', null),
+  g('7312', 'Musical instrument makers and tuners', null),
+  g('7313', 'Jewellery and precious-metal workers', null),
+  g('7314', 'Potters and related workers', null),
+  g('7315', 'Glass makers, cutters, grinders and finishers', null),
+  g('7316', 'Sign writers, decorative painters, engravers and etchers', null),
+  g('7317', 'Handicraft workers in wood, basketry and related materials', null),
+  g('7318', 'Handicraft workers in textile, leather and related materials', null),
+  g('7319', 'Handicraft workers not elsewhere classified', null),
+  g('7321', 'Pre-press technicians', null),
+  g('7322', 'Printers', null),
+  g('7323', 'Print finishing and binding workers', null),
   g('7411', 'Building and related electricians', 'facilities', {
     en: 'building electrician',
     de: 'elektroinstallateur(in)?',
@@ -1573,6 +1606,24 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'reparador(a)? de eletronica',
     it: 'riparatore elettronico',
   }),
+  g('7422', 'Information and communications technology installers and servicers', null),
+  g('7511', 'Butchers, fishmongers and related food preparers', null),
+  g('7512', 'Bakers, pastry-cooks and confectionery makers', null),
+  g('7513', 'Dairy-products makers', null),
+  g('7514', 'Fruit, vegetable and related preservers', null),
+  g('7515', 'Food and beverage tasters and graders', null),
+  g('7516', 'Tobacco preparers and tobacco products makers', null),
+  g('7521', 'Wood treaters', null),
+  g('7522', 'Cabinet-makers and related workers', null),
+  g('7523', 'Woodworking-machine tool setters and operators', null),
+  g('7531', 'Tailors, dressmakers, furriers and hatters', null),
+  g('7532', 'Garment and related pattern-makers and cutters', null),
+  g('7533', 'Sewing, embroidery and related workers', null),
+  g('7534', 'Upholsterers and related workers', null),
+  g('7535', 'Pelt dressers, tanners and fellmongers', null),
+  g('7536', 'Shoemakers and related workers', null),
+  g('7541', 'Underwater divers', null),
+  g('7542', 'Shotfirers and blasters', null),
   g('7543', 'Product graders and testers (excluding foods and beverages)', 'quality', {
     en: 'quality inspector; quality control inspector',
     de: 'qualitatsprufer(in)?',
@@ -1583,7 +1634,9 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     it: 'collaudatore; collaudatrice',
   }),
 
-  // 8 Plant and machine operators and assemblers (partial) ----------------------------------------
+  // 8 Plant and machine operators and assemblers ---------------------------------------------
+  g('7544', 'Fumigators and other pest and weed controllers', null),
+  g('7549', 'Craft and related workers not elsewhere classified', null),
   g('8111', 'Miners and quarriers', 'operations', {
     en: 'miner; quarry worker',
     de: 'bergmann; bergarbeiter(in)?',
@@ -1592,6 +1645,9 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'mineir(o|a)',
     it: 'minatore',
   }),
+  g('8112', 'Mineral and stone processing plant operators', 'operations'),
+  g('8113', 'Well drillers and borers and related workers', 'operations'),
+  g('8114', 'Cement, stone and other mineral products machine operators', 'operations'),
   g('8121', 'Metal processing plant operators', 'operations', {
     en: 'metal processing operator',
     de: 'walzwerker(in)?',
@@ -1601,12 +1657,15 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'laminador(a)?',
     it: 'laminatoista',
   }),
+  g('8122', 'Metal finishing, plating and coating machine operators', 'operations'),
   g('8131', 'Chemical products plant and machine operators', 'operations', {
     en: 'chemical production operator',
     fr: 'operateur chimie',
     es: 'operador(a)? quimic(o|a)',
     nl: 'operator chemie',
   }),
+  g('8132', 'Photographic products machine operators', 'operations'),
+  g('8141', 'Rubber products machine operators', 'operations'),
   g('8142', 'Plastic products machine operators', 'operations', {
     en: 'injection moulding operator; injection molding operator; extrusion operator',
     de: 'spritzgiesser(in)?',
@@ -1616,6 +1675,15 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'operador(a)? de injecao',
     it: 'operatore estrusione',
   }),
+  g('8143', 'Paper products machine operators', 'operations'),
+  g('8151', 'Fibre preparing, spinning and winding machine operators', 'operations'),
+  g('8152', 'Weaving and knitting machine operators', 'operations'),
+  g('8153', 'Sewing machine operators', 'operations'),
+  g('8154', 'Bleaching, dyeing and fabric cleaning machine operators', 'operations'),
+  g('8155', 'Fur and leather preparing machine operators', 'operations'),
+  g('8156', 'Shoemaking and related machine operators', 'operations'),
+  g('8157', 'Laundry machine operators', 'operations'),
+  g('8159', 'Textile, fur and leather products machine operators not elsewhere classified', 'operations'),
   g('8160', 'Food and related products machine operators', 'operations', {
     en: 'food production operator; food process operator',
     de: 'fachkraft fur lebensmitteltechnik',
@@ -1624,6 +1692,9 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'operador(a)? de linha alimentar',
     it: 'operatore alimentare',
   }),
+  g('8171', 'Pulp and papermaking plant operators', 'operations'),
+  g('8172', 'Wood processing plant operators', 'operations'),
+  g('8181', 'Glass and ceramics plant operators', 'operations'),
   g('8182', 'Steam engine and boiler operators', 'operations', {
     en: 'boiler operator',
     de: 'kesselwarter(in)?',
@@ -1633,6 +1704,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'operador(a)? de caldeiras; fogueiro',
     it: 'conduttore di caldaie; fochista',
   }),
+  g('8183', 'Packing, bottling and labelling machine operators', 'operations'),
   g('8189', 'Stationary plant and machine operators not elsewhere classified', 'operations', {
     en: 'machine operator',
     de: 'maschinenfuhrer(in)?; maschinenbediener(in)?; anlagenbediener(in)?',
@@ -1656,6 +1728,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     es: 'bobinador(a)?',
     it: 'cablatore; cablatrice',
   }),
+  g('8219', 'Assemblers not elsewhere classified', 'operations'),
   g('8311', 'Locomotive engine drivers', 'operations', {
     en: 'train driver; locomotive driver',
     de: 'lokfuhrer(in)?; triebfahrzeugfuhrer(in)?',
@@ -1674,6 +1747,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'agulheir(o|a)',
     it: 'deviatore; manovratore',
   }),
+  g('8321', 'Motorcycle drivers', 'operations'),
   g('8322', 'Car, taxi and van drivers', 'operations', {
     en: 'delivery driver; van driver; courier driver; taxi driver',
     de: 'auslieferungsfahrer(in)?; kurierfahrer(in)?; taxifahrer(in)?',
@@ -1701,6 +1775,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'motorista de pesados',
     it: 'autotrasportatore',
   }),
+  g('8341', 'Mobile farm and forestry plant operators', null),
   g('8342', 'Earthmoving and related plant operators', 'operations', {
     en: 'excavator operator; bulldozer operator; snowcat operator; piste groomer; snow groomer',
     de: 'pistengeratefahrer(in)?; pistenraupenfahrer(in)?; baggerfahrer(in)?; baumaschinenfuhrer(in)?',
