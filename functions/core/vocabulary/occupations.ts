@@ -13,10 +13,11 @@
  * -e/-a, -trice...); nothing else is pattern syntax. Only specific titles are listed: a bare word that
  * also names something else ("operator", "assistant", "agent", "cashier") is left out.
  *
- * Complete (every unit group listed): major groups 1 (managers), 2 (professionals), 3 (technicians and
- * associate professionals), 4 (clerical support workers), 5 (service and sales workers), 7 (craft and
- * related trades workers), 8 (plant and machine operators and assemblers) and 9 (elementary
- * occupations). Not yet: 6 (skilled agricultural, forestry and fishery workers) and 0 (armed forces).
+ * Complete: every one of ISCO-08's 436 unit groups is listed, in all ten major groups (0 armed forces,
+ * 1 managers, 2 professionals, 3 technicians and associate professionals, 4 clerical support workers,
+ * 5 service and sales workers, 6 skilled agricultural, forestry and fishery workers, 7 craft and
+ * related trades workers, 8 plant and machine operators and assemblers, 9 elementary occupations);
+ * test/unit/occupations.test.ts checks the counts.
  * A group with a function and no titles is one whose people the hand lexicon already reads (plant,
  * production, mill) or whose titles are not written yet: the function records the decision.
  * test/unit/occupations.test.ts holds every title to its function.
@@ -76,6 +77,11 @@ const g = (
 ): OccupationGroup => ({ code, title, fn, titles });
 
 export const OCCUPATIONS: readonly OccupationGroup[] = [
+  // 0 Armed forces occupations -------------------------------------------------------------------
+  g('0110', 'Commissioned armed forces officers', null),
+  g('0210', 'Non-commissioned armed forces officers', null),
+  g('0310', 'Armed forces occupations, other ranks', null),
+
   // 1 Managers ---------------------------------------------------------------------------------
   g('1111', 'Legislators', null),
   g('1112', 'Senior government officials', null),
@@ -1446,6 +1452,27 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('5413', 'Prison guards', null),
   g('5414', 'Security guards', null),
   g('5419', 'Protective services workers not elsewhere classified', null),
+
+  // 6 Skilled agricultural, forestry and fishery workers: farm and fishing work, no business function a
+  // persona names (the farm manager is 1311, operations).
+  g('6111', 'Field crop and vegetable growers', null),
+  g('6112', 'Tree and shrub crop growers', null),
+  g('6113', 'Gardeners, horticultural and nursery growers', null),
+  g('6114', 'Mixed crop growers', null),
+  g('6121', 'Livestock and dairy producers', null),
+  g('6122', 'Poultry producers', null),
+  g('6123', 'Apiarists and sericulturists', null),
+  g('6129', 'Animal producers not elsewhere classified', null),
+  g('6130', 'Mixed crop and animal producers', null),
+  g('6210', 'Forestry and related workers', null),
+  g('6221', 'Aquaculture workers', null),
+  g('6222', 'Inland and coastal waters fishery workers', null),
+  g('6223', 'Deep-sea fishery workers', null),
+  g('6224', 'Hunters and trappers', null),
+  g('6310', 'Subsistence crop farmers', null),
+  g('6320', 'Subsistence livestock farmers', null),
+  g('6330', 'Subsistence mixed crop and livestock farmers', null),
+  g('6340', 'Subsistence fishers, hunters, trappers and gatherers', null),
 
   // 7 Craft and related trades workers ---------------------------------------------------------
   g('7111', 'House builders', null),
