@@ -1963,35 +1963,52 @@ export function occupationTitles(): {
   return out;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const BY_TITLE = new Map(occupationTitles().map(({ title, fn }) => [title, fn]));
-// A definition names jobs in the plural ("farmacêuticos hospitalares", "paramedics"): every word may take
-// an "s" or "es". Longest first, so that "hospital pharmacist" wins over "pharmacist" where both start.
-const TITLE_PATTERN = new RegExp(
-  `(?<![a-z0-9])(?:${[...BY_TITLE.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map((title) => title.split(' ').map(escapeRegExp).join('(?:e?s)? '))
-    .join('(?:e?s)?|')}(?:e?s)?)(?![a-z0-9])`,
+/** Every title's first words ("hospital", "hospital pharmacist"): how far a match can still grow. */
+const PREFIXES = new Set(
+  [...BY_TITLE.keys()].flatMap((title) =>
+    title.split(' ').map((_, k, words) => words.slice(0, k + 1).join(' ')),
+  ),
 );
 
-/** The table's title `words` stand for: as written, or with a plural "s" or "es" taken off a word. */
-function titleOf(words: string): string | undefined {
-  let candidates = [''];
-  for (const word of words.split(' ')) {
-    const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, '')];
-    candidates = candidates.flatMap((c) => [...new Set(forms)].map((f) => (c ? `${c} ${f}` : f)));
+/**
+ * The longest title starting at `words[start]`, and how many words it takes. A definition names jobs in
+ * the plural ("farmacêuticos hospitalares", "paramedics"): each word is read as written or without an
+ * "s" or "es". Map look-ups, not one pattern of thousands of alternatives, which a regular-expression
+ * engine would take most of a second to warm up.
+ */
+function titleAt(words: string[], start: number): { title: string; length: number } | null {
+  let best: { title: string; length: number } | null = null;
+  let reached = [''];
+  for (let at = start; at < words.length && reached.length > 0; at++) {
+    const word = words[at] ?? '';
+    const forms = [...new Set([word, word.replace(/s$/, ''), word.replace(/es$/, '')])].filter(Boolean);
+    const next: string[] = [];
+    for (const prefix of reached)
+      for (const form of forms) {
+        const candidate = prefix ? `${prefix} ${form}` : form;
+        if (!PREFIXES.has(candidate)) continue;
+        next.push(candidate);
+        if (BY_TITLE.has(candidate)) best = { title: candidate, length: at - start + 1 };
+      }
+    reached = next;
   }
-  return candidates.find((c) => BY_TITLE.has(c));
+  return best;
 }
 
 /**
  * The occupation normalised `text` names, if any: its function and the words that named it (the
- * leftmost title, the longest one there). Apostrophes read as spaces ("architecte d'intérieur").
+ * leftmost title, the longest one there). Apostrophes read as spaces ("architecte d'intérieur"); a
+ * title never spans punctuation.
  */
 export function readOccupation(text: string): { fn: OccupationFunction; words: string } | null {
-  const spaced = text.replace(/'/g, ' ').replace(/\s+/g, ' ');
-  const found = TITLE_PATTERN.exec(spaced);
-  const title = found ? titleOf(found[0]) : undefined;
-  const fn = title ? BY_TITLE.get(title) : undefined;
-  return found && fn ? { fn, words: found[0] } : null;
+  for (const segment of text.replace(/'/g, ' ').split(/[^a-z0-9&+ ]+/)) {
+    const words = segment.split(' ').filter(Boolean);
+    for (let start = 0; start < words.length; start++) {
+      const found = titleAt(words, start);
+      const fn = found ? BY_TITLE.get(found.title) : undefined;
+      if (found && fn) return { fn, words: words.slice(start, start + found.length).join(' ') };
+    }
+  }
+  return null;
 }
