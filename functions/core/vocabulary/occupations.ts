@@ -16,11 +16,11 @@
  * Complete: every one of ISCO-08's 436 unit groups is listed, in all ten major groups (0 armed forces,
  * 1 managers, 2 professionals, 3 technicians and associate professionals, 4 clerical support workers,
  * 5 service and sales workers, 6 skilled agricultural, forestry and fishery workers, 7 craft and
- * related trades workers, 8 plant and machine operators and assemblers, 9 elementary occupations);
- * test/unit/occupations.test.ts checks the counts.
+ * related trades workers, 8 plant and machine operators and assemblers, 9 elementary occupations).
  * A group with a function and no titles is one whose people the hand lexicon already reads (plant,
  * production, mill) or whose titles are not written yet: the function records the decision.
- * test/unit/occupations.test.ts holds every title to its function.
+ * test/unit/occupations.test.ts checks the group counts against ISCO-08 and holds every title to its
+ * function.
  */
 
 /**
