@@ -7,6 +7,8 @@
  * says where the terms come from; every hand addition has a case in test/unit/vocabulary.test.ts.
  */
 
+import { readOccupation } from './occupations.js';
+
 export const FUNCTIONS = [
   'general_management',
   'sales',
@@ -439,6 +441,7 @@ export function readFunctions(
   let rest = ` ${text.replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')} `;
   // Lower-cased, the pronoun "it" and the function IT look alike; only capitals name the function.
   if (!/(?<![A-Za-z])IT(?![a-z])/.test(raw)) rest = rest.replace(/(?<![a-z0-9-])it(?![a-z0-9-])/g, ' ');
+  const whole = rest;
   const strong: ProfessionalFunction[] = [];
   const weak: ProfessionalFunction[] = [];
   for (const term of FUNCTION_LEXICON) {
@@ -452,10 +455,15 @@ export function readFunctions(
   // lexicon did not read is read as its head noun and its modifier, so the function is not lost.
   if (strong.length === 0) {
     const split = splitCompounds(rest);
-    if (split !== rest) {
-      const again = readFunctions(split, raw);
-      if (again.functions.length > 0) return again;
+    const again = split !== rest ? readFunctions(split, raw) : null;
+    if (again?.strong) return again;
+    // Nothing here names a function outright: the ISCO-08 occupation table (occupations.ts) is the fallback.
+    const occupation = readOccupation(whole);
+    if (occupation) {
+      const left = rest.replace(/'/g, ' ').replace(/\s+/g, ' ').replace(` ${occupation.words} `, ' ').trim();
+      return { functions: [occupation.fn], rest: left, strong: true };
     }
+    if (again && again.functions.length > 0) return again;
   }
   const functions = strong.length > 0 ? strong : weak;
   return { functions, rest: rest.replace(/\s+/g, ' ').trim(), strong: strong.length > 0 };
