@@ -84,8 +84,6 @@ const PRECEDENCE: Record<string, ProfessionalFunction> = {
   'technisch tekenaar': 'engineering',
   'disegnatore tecnico': 'design',
   'disegnatrice tecnica': 'design',
-  // "Soignant" is the lexicon's clinical care, the parent of nursing.
-  'aide soignant': 'clinical',
 };
 
 describe('the ISCO-08 occupation table', () => {
@@ -150,7 +148,7 @@ describe('the ISCO-08 occupation table', () => {
   });
 
   it('reads a plural as its title ("farmacêuticos hospitalares", "paramedics")', () => {
-    expect(readOccupation(' farmaceuticos hospitalares ')?.fn).toBe('clinical');
+    expect(readOccupation(' farmaceuticos hospitalares ')?.fn).toBe('pharmacy');
     expect(readOccupation(' paramedics ')?.fn).toBe('clinical');
     expect(readOccupation(" architecte d'interieur ")?.fn).toBe('design');
     expect(readOccupation(' nothing here ')).toBeNull();
@@ -183,7 +181,7 @@ const UNSEEN: Record<string, [string, ProfessionalFunction][]> = {
   '3 technicians and associate professionals': [
     ['Sonographer', 'clinical'],
     ['Notfallsanitäterin', 'clinical'],
-    ['Préparatrice en pharmacie', 'clinical'],
+    ['Préparatrice en pharmacie', 'pharmacy'],
     ['Técnica de Radiología', 'clinical'],
     ['Tandartsassistente', 'clinical'],
     ['Técnico de Análises Clínicas', 'clinical'],

@@ -183,7 +183,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // "Pharma" alone is an industry, not a profession, and is not listed.
   t(
     'pharmacy',
-    'pharmacists?|pharmacy|pharmacies|pharmacy (technicians?|assistants?)|\\w*apothek\\w*|pharmazeut(in|en|innen)?|pharmacien(ne)?s?|preparat(eur|rice)s? en pharmacie|(?<!(representantes?|rappresentant[ei]|visitador(a|es|as)?|delegad[oa]s?|informador(a|es|as)?|informator[ei]|industria|laboratorios?|empresas?|compan(ia|hia)) )farmaceutic[oa]s?( hospitalari[oa]s?| hospitalar(es)?| ospedalier[oi])?|farmacia( hospitalaria| hospitalar| ospedaliera)?|farmacist[ai]|farmacias|tecnic[oa]s? de farmacia|ziekenhuisapothe\\w*|apothekersassistent\\w*',
+    'pharmacists?|pharmacy|pharmacies|pharmacy (technicians?|assistants?)|\\w*apothek\\w*|pharmazeut(in|en|innen)?|pharmacien(ne)?s?|preparat(eur|rice)s? en pharmacie|(?<!(representantes?|rappresentant[ei]|visitador(a|es|as)?|delegad[oa]s?|informador(a|es|as)?|informat(or|ric)[ei]|industria|laboratorios?|empresas?|compan(ia|hia)) )farmaceutic[oa]s?( hospitalari[oa]s?| hospitalar(es)?| ospedalier[oi])?|farmacia( hospitalaria| hospitalar| ospedaliera)?|farmacist[ai]|farmacias|tecnic[oa]s? de farmacia|ziekenhuisapothe\\w*|apothekersassistent\\w*',
   ),
   t(
     'medical_technology',

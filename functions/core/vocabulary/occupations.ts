@@ -46,6 +46,7 @@ export type OccupationFunction =
   | 'nursing'
   | 'operations'
   | 'people'
+  | 'pharmacy'
   | 'physicians'
   | 'procurement'
   | 'quality'
@@ -364,14 +365,15 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'engenheir(o|a) de minas; metalurgista',
     it: 'ingegnere minerario; metallurgista',
   }),
+  // Biomedical and clinical engineers are the hand lexicon's medical technology, with medical physicists.
   g('2149', 'Engineering professionals not elsewhere classified', 'hardware_engineering', {
-    en: 'biomedical engineer; materials engineer',
+    en: 'materials engineer',
     de: 'werkstoffingenieur(in)?',
-    fr: 'ingenieur biomedical; ingenieur materiaux',
-    es: 'ingenier(o|a) biomedic(o|a); ingenier(o|a) de materiales',
-    nl: 'biomedisch ingenieur; materiaalkundige',
-    pt: 'engenheir(o|a) biomedic(o|a); engenheir(o|a) de materiais',
-    it: 'ingegnere biomedico; ingegnere dei materiali',
+    fr: 'ingenieur materiaux',
+    es: 'ingenier(o|a) de materiales',
+    nl: 'materiaalkundige',
+    pt: 'engenheir(o|a) de materiais',
+    it: 'ingegnere dei materiali',
   }),
   g('2151', 'Electrical engineers', 'hardware_engineering', {
     en: 'electrical engineer',
@@ -491,7 +493,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'ortodontista',
     it: 'odontoiatra; ortodontista',
   }),
-  g('2262', 'Pharmacists', 'clinical', {
+  g('2262', 'Pharmacists', 'pharmacy', {
     en: 'pharmacist(s)?; hospital pharmacist',
     de: 'apotheker(in)?; krankenhausapotheker(in)?; fachapotheker(in)?',
     fr: 'pharmacien(ne)?; pharmacien hospitalier',
@@ -628,10 +630,10 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: 'medical representative; pharmaceutical sales representative',
     de: 'pharmareferent(in)?; medizinprodukteberater(in)?',
     fr: 'visiteur medical; visiteuse medicale; delegue medical; deleguee medicale',
-    es: 'delegad(o|a) comercial',
+    es: 'delegad(o|a) comercial; representante farmaceutic(o|a); visitador(a)? medic(o|a); visitador(a)? farmaceutic(o|a); delegad(o|a) farmaceutic(o|a)',
     nl: 'artsenbezoeker; medisch vertegenwoordiger',
-    pt: 'delegad(o|a) comercial',
-    it: 'informatore scientifico del farmaco; informatrice scientifica del farmaco',
+    pt: 'delegad(o|a) comercial; representante farmaceutic(o|a); delegad(o|a) farmaceutic(o|a)',
+    it: 'informatore scientifico del farmaco; informatrice scientifica del farmaco; informatore farmaceutico; informatrice farmaceutica',
   }),
   // Their titles ("software sales executive", "ICT account manager") hold a word the hand lexicon reads first.
   g('2434', 'Information and communications technology sales professionals', 'sales'),
@@ -934,7 +936,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'tecnic(o|a) de analises clinicas',
     it: 'tecnico di laboratorio biomedico; tecnica di laboratorio biomedico',
   }),
-  g('3213', 'Pharmaceutical technicians and assistants', 'clinical', {
+  g('3213', 'Pharmaceutical technicians and assistants', 'pharmacy', {
     en: 'pharmacy technician; pharmacy assistant; dispensing assistant',
     fr: 'preparateur en pharmacie; preparatrice en pharmacie',
     es: 'tecnic(o|a) de farmacia; auxiliar de farmacia',
