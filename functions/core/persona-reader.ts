@@ -1281,8 +1281,11 @@ function clausesOf(
   const meaningful = phrases.filter((p) => p.understood);
   // The levels each phrase ends up with, so that a bare function after it can share them.
   const effective: { levels: Set<Level>; extendsUp: boolean }[] = [];
+  // The engagement each phrase ends up with, so that a bare function after it can share it.
+  const engagedAs: (Set<Engagement> | null)[] = [];
   meaningful.forEach((p, i) => {
     effective[i] = { levels: p.levels, extendsUp: p.extendsUp };
+    engagedAs[i] = p.engagements.size > 0 ? p.engagements : null;
     if (
       p.any &&
       p.functions.size === 0 &&
@@ -1445,6 +1448,15 @@ function clausesOf(
     )
       functions = joined.functions;
     effective[i] = { levels, extendsUp };
+    // "Interns and working students in engineering, R&D, data or the lab", "Not interns in finance, HR
+    // or marketing": a bare function listed after an engagement of a function ("interns in X") names
+    // another function of the same engagement; it never asks for (nor drops) everyone in it.
+    const chained = engagedAs[i - 1];
+    let engagements: Engagement[] | null = null;
+    if (chained && bare(p) && !p.head && previous && !previous.head && previous.functions.size > 0) {
+      engagements = [...chained];
+      engagedAs[i] = chained;
+    }
     // A seniority alone, in a definition that asks for every level, would keep everyone: it says nothing.
     if (anyLevel && !p.any && functions.size === 0 && roles.length === 0 && p.engagements.size === 0) return;
     const borrowed = functions !== p.functions || roles !== p.roles;
@@ -1459,13 +1471,15 @@ function clausesOf(
       engagements:
         p.engagements.size > 0
           ? [...p.engagements]
-          : p.head &&
-              p.head.engagements.size > 0 &&
-              p.head.functions.size === 0 &&
-              p.head.levels.size === 0 &&
-              jobRoles(p.head) === 0
-            ? [...p.head.engagements]
-            : null,
+          : engagements
+            ? engagements
+            : p.head &&
+                p.head.engagements.size > 0 &&
+                p.head.functions.size === 0 &&
+                p.head.levels.size === 0 &&
+                jobRoles(p.head) === 0
+              ? [...p.head.engagements]
+              : null,
       it: p.it,
     });
   });
@@ -1693,6 +1707,23 @@ const ELSEWHERE =
 const PAST_EXCLUSION =
   /\b(former|formerly|past|previous|previously|ended|has ended|have ended|no longer|left|alumni|ehemalige\w*|fruhere\w*|anciens?|anciennes?|antigu[oa]s|voormalige|antigos|precedenti|passato)\b|(?<![\p{L}-])(ex|oud)-/iu;
 
+/**
+ * "Current staff don't count", "keine aktuellen Mitarbeitenden", "pas les salariés actuels": an
+ * exclusion of everyone who works here now, in any language, names no role: it asks for former
+ * employees only.
+ */
+const CURRENT_STAFF_EXCLUSION = new RegExp(
+  `^\\s*(the\\s+|die\\s+|les\\s+|los\\s+|las\\s+|gli\\s+|le\\s+|i\\s+|de\\s+|os\\s+|as\\s+)?(${[
+    '(current|present|existing|active)\\s+(staff|employees?|team( members)?|people|colleagues|workforce|personnel)',
+    '(aktuellen?|derzeitigen?|jetzigen?|aktiven?)\\s+(mitarbeiter\\w*|mitarbeitende\\w*|belegschaft|angestellte\\w*|besch(a|ä)ftigte\\w*|kolleg\\w*)',
+    '(salari(e|é)s?|employ(e|é)s?|collaborat(eurs|rices)|personnel|(e|é)quipes?)\\s+(actuel(le)?s?|en poste)',
+    '(emplead[oa]s|trabajador[ae]s|personal|plantilla|equipo|funcion(a|á)rios|colaboradores|trabalhadores|equipa)\\s+(actual(es)?|atua(l|is))',
+    '(dipendenti|collaboratori|personale)\\s+(attuali|in forza)',
+    '(huidige)\\s+(medewerkers|werknemers|personeel|collega\\w*)',
+  ].join('|')})\\s*(do(es)?\\s*n[o']?t count|don['’]?t count|do not count)?\\s*$`,
+  'iu',
+);
+
 /** The first words of the warning a definition the offline reader cannot read carries. */
 export const UNREADABLE_WARNING =
   'The offline reader could not read this definition with confidence, so it keeps nobody.';
@@ -1806,8 +1837,10 @@ const EXCLUDED_AFTER =
  * In French and Spanish "en" is a preposition ("ingénieurs en développement produit"), in Dutch it is
  * "and": only a Dutch definition splits a list on it. A word joiner after the preposition keeps it whole.
  */
+// "Stagiaires en finance", "Becarios en datos": a plural with a French or Spanish ending before "en"
+// makes it the preposition even in a definition too short to show its language otherwise.
 const ROMANCE =
-  /(?<![\p{L}])(et|les|des|du|aux|au|le|la|sans|hors|pour|avec|y|el|los|las|del|sin|para|con|ni)(?![\p{L}])|[éèêçñàùâîôû]/iu;
+  /(?<![\p{L}])(et|les|des|du|aux|au|le|la|sans|hors|pour|avec|y|el|los|las|del|sin|para|con|ni)(?![\p{L}])|[éèêçñàùâîôû]|\p{L}(aires|ios|ias|ores|oras|istes|istas|ables|rices)\s+en(?![\p{L}])/iu;
 const DUTCH = /(?<![\p{L}])(het|een|geen|ook|voor|met|van|zijn|niet|alle|die)(?![\p{L}])/iu;
 const PREPOSITION_EN = /(?<![\p{L}-])en(?![\p{L}-])/giu;
 /** The clause as the user wrote it, without the word joiner. */
@@ -2211,6 +2244,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         .split(PHRASE_SEPARATOR)
         .filter((part) => part !== undefined && part.trim() !== '')
         .map((part) => (formerOnly ? part.replace(FORMER_PREFIX, ' ') : part));
+      // "Only ex-employees; current staff don't count": dropping everyone here asks for former staff.
+      if (parts.some((part) => CURRENT_STAFF_EXCLUSION.test(part))) {
+        formerOnly = true;
+        currentOnly = false;
+        parts.splice(0, parts.length, ...parts.filter((part) => !CURRENT_STAFF_EXCLUSION.test(part)));
+      }
       const past = parts.filter((part) => PAST_EXCLUSION.test(part));
       if (past.length > 0 && !formerOnly) currentOnly = true;
       // "Investors or board members who didn't found it": the exclusion spares the founders.

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { kept, type RosterEntry, read } from '../fixtures/reading.js';
+
+/**
+ * Structure after holdout 13 (issue 22), each held over generated variants (templates × languages ×
+ * functions, including functions and industries in no set): an exclusion of everyone who works here now
+ * ("current staff don't count") asks for former employees only and drops no role; a bare function
+ * listed after an engagement of a function ("interns in engineering, R&D or data") names another
+ * function of that engagement, in an inclusion and in an exclusion alike.
+ */
+
+describe('"current staff don\'t count" asks for former employees only and drops no role', () => {
+  const JOBS: readonly [string, string][] = [
+    ['Former software engineers', 'Backend Engineer'],
+    ['Former accountants', 'Accountant'],
+    ['Former nurses', 'Staff Nurse'],
+    ['Former sales managers', 'Sales Manager'],
+  ];
+  const CURRENT: readonly [string, string][] = [
+    ['en', 'Only people who left; current staff don\u2019t count.'],
+    ['en', 'Exclude current employees.'],
+    ['de', 'Keine aktuellen Mitarbeitenden.'],
+    ['fr', 'Sauf les salariés actuels.'],
+    ['es', 'Excluir empleados actuales.'],
+    ['it', 'Esclusi i dipendenti attuali.'],
+    ['nl', 'Geen huidige medewerkers.'],
+    ['pt', 'Excluir funcionários atuais.'],
+  ];
+  for (const [job, title] of JOBS)
+    for (const [lang, tail] of CURRENT) {
+      const definition = `${job}. ${tail}`;
+      it(`${lang}: "${definition}"`, () => {
+        const reading = read(definition);
+        expect(reading.formerOnly).toBe(true);
+        expect(reading.currentOnly).toBe(false);
+        expect(reading.excludes).toEqual([]);
+        // The role itself is still asked for (matched here on a position, as a former role would be).
+        expect(kept(definition, [title, 'Receptionist'])).toEqual([title]);
+      });
+    }
+});
+
+describe('a bare function after "interns in X" names another function of the same engagement', () => {
+  const ROSTER: RosterEntry[] = [
+    ['Software Engineering Intern', 'intern'],
+    ['Data Intern', 'intern'],
+    ['Marketing Intern', 'intern'],
+    ['Finance Intern', 'intern'],
+    'Data Engineer',
+    'Head of Data',
+    'Software Engineer',
+    'Marketing Manager',
+    'Accountant',
+  ];
+  const INCLUDES: readonly [string, string][] = [
+    ['en', 'Interns in engineering, data or design.'],
+    ['en', 'Interns and working students in engineering, data or the lab.'],
+    ['de', 'Praktikanten in Engineering, Data oder Design.'],
+    ['fr', 'Stagiaires en engineering, data ou design.'],
+    ['es', 'Becarios en engineering, data o design.'],
+    ['it', 'Stagisti in engineering, data o design.'],
+    ['nl', 'Stagiairs in engineering, data of design.'],
+    ['pt', 'Estagiários em engineering, data ou design.'],
+  ];
+  for (const [lang, definition] of INCLUDES)
+    it(`${lang}: "${definition}" keeps the interns of those functions, nobody else`, () => {
+      expect(kept(definition, ROSTER)).toEqual(['Software Engineering Intern', 'Data Intern']);
+    });
+
+  const EXCLUDES: readonly [string, string][] = [
+    ['en', 'All interns. Not interns in finance, HR or marketing.'],
+    ['en', 'Every intern and working student. Exclude interns in finance, people or marketing.'],
+  ];
+  const STAFF: RosterEntry[] = [...ROSTER, 'HR Manager'];
+  for (const [lang, definition] of EXCLUDES)
+    it(`${lang}: "${definition}" drops those interns only, never the functions' staff`, () => {
+      const reading = read(definition);
+      expect(reading.excludes.every((c) => c.engagements?.includes('intern'))).toBe(true);
+      expect(kept(definition, STAFF)).toEqual(['Software Engineering Intern', 'Data Intern']);
+    });
+});
+
+describe('"Stagiaires en finance": "en" after a French or Spanish plural is "in", never Dutch "and"', () => {
+  const FUNCTIONS: readonly [string, string, string][] = [
+    ['finance', 'Finance Intern', 'Accountant'],
+    ['marketing', 'Marketing Intern', 'Marketing Manager'],
+    ['logistique', 'Logistics Intern', 'Logistics Manager'],
+  ];
+  const TEMPLATES: readonly [string, (f: string) => string][] = [
+    ['fr', (f) => `Stagiaires en ${f}.`],
+    ['fr', (f) => `Stagiaires en ${f}, tous sites`],
+    ['es', (f) => `Becarios en ${f}.`],
+    ['es', (f) => `Becarias en ${f}`],
+  ];
+  for (const [fn, intern, staff] of FUNCTIONS)
+    for (const [lang, template] of TEMPLATES) {
+      const definition = template(fn);
+      it(`${lang}: "${definition}" keeps the intern, not the staff`, () => {
+        expect(kept(definition, [[intern, 'intern'], staff])).toEqual([intern]);
+      });
+    }
+  it('nl: "Stagiairs en werkstudenten in finance" still lists both', () => {
+    expect(
+      kept('Stagiairs en werkstudenten in finance.', [['Finance Intern', 'intern'], 'Accountant']),
+    ).toEqual(['Finance Intern']);
+  });
+});
