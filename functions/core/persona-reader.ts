@@ -2323,7 +2323,21 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     const words = normalizeText(c.text)
       .split(/[^a-z0-9&-]+/)
       .filter((w) => w.length > 2 && !FILLER.test(w) && !EXCLUSION_MARKER.test(w));
-    if (same && words.length > 1)
+    // "UX and product designers … not graphic designers in marketing": beside an inclusion of the
+    // whole function, an exclusion of its job that also names another function ("in marketing") is
+    // that kind of the job only; read without those words it would drop every job the definition asks
+    // for.
+    const wholeFunction = includes.some(
+      (inc) =>
+        inc.roles.length === 0 &&
+        (inc.functions ?? []).some((fn) => (c.functions ?? []).some((asked) => covers(asked, fn))),
+    );
+    const elsewhere = words.some((w) =>
+      readFunctions(w, w).functions.some(
+        (f) => !(c.functions ?? []).some((own) => covers(own, f) || covers(f, own)),
+      ),
+    );
+    if ((same || (wholeFunction && elsewhere)) && words.length > 1)
       excludes[index] = { ...c, roles: [...c.roles, { ...phraseRole(words), qualifier: true }] };
   }
   // An include list made only of engagement kinds ("Interns and working students") selects them; beside

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kept, type RosterEntry, read } from '../fixtures/reading.js';
+import { excludedBy, matchClause } from '../../functions/core/persona-reader.js';
+import { kept, position, type RosterEntry, read } from '../fixtures/reading.js';
 
 /**
  * Structure after holdout 13 (issue 22), each held over generated variants (templates × languages ×
@@ -104,4 +105,38 @@ describe('"Stagiaires en finance": "en" after a French or Spanish plural is "in"
       kept('Stagiairs en werkstudenten in finance.', [['Finance Intern', 'intern'], 'Accountant']),
     ).toEqual(['Finance Intern']);
   });
+});
+
+describe('beside a whole function, "not JOB in another function" drops only that kind of the job', () => {
+  // [function asked for, job noun, other function, who stays, who goes]
+  const CASES: readonly [string, string, string, string, string][] = [
+    ['design', 'designers', 'marketing', 'Product Designer', 'Marketing Designer'],
+    ['design', 'graphic designers', 'marketing', 'UX Designer', 'Graphic Designer Marketing'],
+    ['design', 'designers', 'packaging', 'Product Designer', 'Packaging Designer'],
+  ];
+  const TEMPLATES: readonly [string, (f: string, job: string, other: string) => string][] = [
+    ['en', (f, job, other) => `Everyone in ${f}. Not ${job} in ${other}.`],
+    ['en', (f, job, other) => `All of ${f}, any seniority; exclude ${job} in ${other}.`],
+    ['en', (f, job, other) => `Anyone in ${f}, but not the ${job} in ${other}.`],
+    ['de', (f, job, other) => `Alle im ${f}. Keine ${job} im ${other}.`],
+    ['fr', (f, job, other) => `Tout le ${f}. Pas les ${job} du ${other}.`],
+    ['es', (f, job, other) => `Todo el equipo de ${f}. Excluir ${job} de ${other}.`],
+    ['it', (f, job, other) => `Tutto il ${f}. Esclusi i ${job} del ${other}.`],
+    ['nl', (f, job, other) => `Iedereen in ${f}. Geen ${job} in ${other}.`],
+    ['pt', (f, job, other) => `Todo o ${f}. Excluir ${job} de ${other}.`],
+  ];
+  for (const [f, job, other, stays, goes] of CASES)
+    for (const [lang, template] of TEMPLATES) {
+      const definition = template(f, job, other);
+      it(`${lang}: "${definition}"`, () => {
+        // As the judge applies exclusions (role-match.ts): through excludedBy, which holds qualifiers.
+        const reading = read(definition);
+        const judged = [stays, goes].filter(
+          (t) =>
+            !reading.excludes.some((c) => excludedBy(c, position(t))) &&
+            reading.includes.some((c) => matchClause(c, position(t), reading.engagements)),
+        );
+        expect(judged).toEqual([stays]);
+      });
+    }
 });
