@@ -1076,8 +1076,13 @@ const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
 
 /** "Research and development" in any language is one function, R&D, not research plus development. */
-const RESEARCH_AND_DEVELOPMENT =
-  /\b(research (and|&) development|recherche (et|&) d(é|e)veloppement|investigaci(ó|o)n y desarrollo|ricerca e sviluppo|pesquisa e desenvolvimento|forschung und entwicklung|onderzoek en ontwikkeling)\b/giu;
+const RESEARCH_AND_DEVELOPMENT_WORDS =
+  /\b(research (and|&) development|recherche (et|&) d(é|e)veloppement|investigaci(ó|o)n y desarrollo|investiga(ç|c)(ã|a)o e desenvolvimento|ricerca e sviluppo|pesquisa e desenvolvimento|forschung und entwicklung|onderzoek en ontwikkeling)\b/giu;
+// "I&D", "I+D", "R&S", "F&E", "O&O", "P&D": the same department abbreviated in the other six languages.
+const RESEARCH_AND_DEVELOPMENT_ABBREVIATION =
+  /(?<![\p{L}&+])(I ?[&+] ?D|R ?\+ ?D|R ?& ?S|F ?[&+] ?E|O ?& ?O|P ?& ?D)(?![\p{L}&+])/gu;
+const asRandD = (text: string): string =>
+  text.replace(RESEARCH_AND_DEVELOPMENT_WORDS, 'R&D').replace(RESEARCH_AND_DEVELOPMENT_ABBREVIATION, 'R&D');
 
 /** Job nouns a phrase names (not the parts of a function it names, such as logistics or tax). */
 const jobNouns = (q: Phrase): number => q.roles.filter((r) => !r.area && !r.orIndividual).length;
@@ -1103,7 +1108,7 @@ function clausesOf(
 ): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
   const pieces = cutRelatives(
     // An invisible mark keeps what was cut: they assist the management (EXECUTIVE_ASSISTANT).
-    withNamesJoined(segment.replace(ASSISTING, '$1\u2061').replace(RESEARCH_AND_DEVELOPMENT, 'R&D')),
+    withNamesJoined(asRandD(segment.replace(ASSISTING, '$1\u2061'))),
     exclusion,
   ).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
   const phrases: Phrase[] = [];
@@ -2197,7 +2202,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // topic of the jobs listed after its colon; a job there in the same function with no job word of its
     // own is of that part, not all the function.
     const colon = keep.indexOf(':');
-    const heading = colon > 0 ? kept.clauses.find((c) => keep.slice(0, colon).includes(c.text)) : undefined;
+    // (Phrases read "I&D", "F&E" as "R&D", so the heading is compared as they read it.)
+    const headingText = asRandD(keep.slice(0, Math.max(colon, 0)));
+    const heading = colon > 0 ? kept.clauses.find((c) => headingText.includes(c.text)) : undefined;
     const areas = heading?.roles.filter((r) => r.area) ?? [];
     if (heading && areas.length > 0 && heading.functions)
       for (const [index, c] of kept.clauses.entries()) {
@@ -2226,7 +2233,16 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         if (c === heading || c.roles.length > 0 || c.engagements || !c.functions) continue;
         if (!keep.slice(colon).includes(c.text) || c.functions.some((fn) => covers(topic, fn))) continue;
         const text = normalizeText(c.text);
-        const namesTopic = topicWords.some((w) => new RegExp(`\\b${w}`).test(text));
+        // "I&D: cientistas, desenvolvimento analítico": under an R&D heading, "development" with no
+        // software word is the R&D department's development (analytical, formulation, product), not
+        // software engineering.
+        const developsHere =
+          topic === 'research' &&
+          /\b(development|developpement|desarrollo|desenvolvimento|sviluppo|entwicklung|ontwikkeling)\b/.test(
+            text,
+          ) &&
+          !/\b(software|web|app|apps|mobile|frontend|backend|full ?stack|game|platform)\b/.test(text);
+        const namesTopic = developsHere || topicWords.some((w) => new RegExp(`\\b${w}`).test(text));
         if (namesTopic || readTitle(`${c.text} ${FUNCTION_WORDS[topic]}`).functions[0] === topic)
           kept.clauses[index] = { ...c, functions: [topic] };
       }

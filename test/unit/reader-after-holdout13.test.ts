@@ -140,3 +140,43 @@ describe('beside a whole function, "not JOB in another function" drops only that
       });
     }
 });
+
+describe('R&D in every language and abbreviation; under an R&D heading "development" is R&D', () => {
+  const ROSTER: RosterEntry[] = ['Head of R&D', 'R&D Engineer', 'Software Engineer', 'CTO', 'Accountant'];
+  const NAMES: readonly [string, string][] = [
+    ['pt', 'Pessoas de I&D.'],
+    ['pt', 'Toda a equipa de investigação e desenvolvimento.'],
+    ['pt', 'Pessoas de P&D.'],
+    ['es', 'Personas de I+D.'],
+    ['es', 'Todo el equipo de I+D.'],
+    ['it', 'Tutto il team R&S.'],
+    ['de', 'Alle in F&E.'],
+    ['de', 'Alle in der F+E.'],
+    ['nl', 'Iedereen in O&O.'],
+    ['fr', 'Toute la R&D.'],
+    ['en', 'Everyone in R&D.'],
+  ];
+  for (const [lang, definition] of NAMES)
+    it(`${lang}: "${definition}" keeps R&D, not software engineering`, () => {
+      expect(kept(definition, ROSTER)).toEqual(['Head of R&D', 'R&D Engineer']);
+    });
+
+  const HEADINGS: readonly [string, string][] = [
+    ['pt', 'Pessoas de I&D (investigação e desenvolvimento): desenvolvimento analítico e chefias de I&D.'],
+    ['es', 'Equipo de I+D: desarrollo analítico y responsables de I+D.'],
+    ['en', 'R&D people: formulation development and R&D leads.'],
+    ['fr', 'Équipe R&D : développement analytique et responsables R&D.'],
+    ['it', 'Persone di R&S: sviluppo analitico e responsabili R&S.'],
+    ['de', 'F&E-Team: analytische Entwicklung und F&E-Leitung.'],
+    ['nl', 'R&D: analytische ontwikkeling en R&D-leiding.'],
+    ['fr', 'Recherche et développement : chercheurs et directeurs R&D.'],
+    ['es', 'Investigación y desarrollo: desarrollo analítico y jefes de I+D.'],
+  ];
+  for (const [lang, definition] of HEADINGS)
+    it(`${lang}: "${definition}" reads "development" as R&D's, not software's`, () => {
+      const got = kept(definition, ROSTER);
+      expect(got).toContain('Head of R&D');
+      expect(got).not.toContain('Software Engineer');
+      expect(got).not.toContain('CTO');
+    });
+});
