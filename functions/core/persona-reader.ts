@@ -1453,6 +1453,23 @@ function clausesOf(
     )
       functions = joined.functions;
     effective[i] = { levels, extendsUp };
+    // "Interns in engineering, R&D or the lab (Praktikanten, Werkstudenten, stagiaires)": engagement
+    // words in parentheses restate the engagement of the functions listed before them; they do not ask
+    // for every intern.
+    if (
+      p.head &&
+      functions.size === 0 &&
+      roles.length === 0 &&
+      levels.size === 0 &&
+      p.engagements.size > 0 &&
+      engagedAs
+        .slice(0, i)
+        .some(
+          (e, k) =>
+            e && (meaningful[k]?.functions.size ?? 0) > 0 && [...p.engagements].every((x) => e.has(x)),
+        )
+    )
+      return;
     // "Interns and working students in engineering, R&D, data or the lab", "Not interns in finance, HR
     // or marketing": a bare function listed after an engagement of a function ("interns in X") names
     // another function of the same engagement; it never asks for (nor drops) everyone in it.

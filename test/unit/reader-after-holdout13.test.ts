@@ -180,3 +180,24 @@ describe('R&D in every language and abbreviation; under an R&D heading "developm
       expect(got).not.toContain('CTO');
     });
 });
+
+describe('engagement words in parentheses restate the engagement of the functions before them', () => {
+  // (Not yet in Spanish and Portuguese with "de"/"do" before the function: see the round's report.)
+  const ROSTER: RosterEntry[] = [
+    ['Software Engineering Intern', 'intern'],
+    ['Finance Intern', 'intern'],
+    ['Marketing Intern', 'intern'],
+    'Software Engineer',
+  ];
+  const CASES: readonly [string, string][] = [
+    ['en', 'Interns in engineering or the lab (working students, trainees).'],
+    ['de', 'Praktikanten in Engineering oder im Labor (Werkstudenten, Praktikantinnen).'],
+    ['fr', 'Stagiaires en ingénierie ou au labo (alternants, stagiaires).'],
+    ['it', 'Stagisti in engineering o in laboratorio (tirocinanti, stagiste).'],
+    ['nl', 'Stagiairs in engineering of het lab (werkstudenten, stagiaires).'],
+  ];
+  for (const [lang, definition] of CASES)
+    it(`${lang}: "${definition}" keeps the engineering intern only`, () => {
+      expect(kept(definition, ROSTER)).toEqual(['Software Engineering Intern']);
+    });
+});
