@@ -119,6 +119,8 @@ interface LevelTerm {
   extendsUp?: boolean;
   functions?: ProfessionalFunction[];
   role?: RegExp;
+  /** The job a title must name ("country managers"); "top executives" when not said. */
+  roleWord?: string;
 }
 
 /** Seniority words, most specific first; each match is consumed before the next is tried. */
@@ -179,6 +181,15 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\bcpos?\b/, levels: ['c_level'], functions: ['product'] },
   { pattern: /\bchros?\b/, levels: ['c_level'], functions: ['people'] },
   { pattern: /\b(vps?|vice[- ]presidents?|svps?|evps?)\b/, levels: ['vp'], extendsUp: true },
+  {
+    // "Country managers", "Landesleiter", "directeurs pays": who runs a country or a subsidiary, not
+    // the company's own chief executive.
+    pattern:
+      /\b(country (managers?|directors?|heads?|leads?|leaders?)|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|country managers?)\b/,
+    levels: ['c_level'],
+    role: /\b(country (manager|director|head|lead|leader|general manager)|head of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeur pays|directrice pays|responsable pays|director(a)? (de )?pais|diretor(a)? (de )?pais|country)\b/,
+    roleWord: 'country managers',
+  },
   {
     pattern:
       /\b(ceos?|dg|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
@@ -870,12 +881,12 @@ function readPhrase(raw: string, exclusion = false): Phrase {
           word: 'founders',
           test: /\b(co-?founder|cofounder|founder|founding partner|grunder\w*|mitgrunder\w*|fondat\w+|cofondat\w+|fundador\w*|cofundador\w*|oprichter|mede-oprichter|socio fundador)\b/,
         });
-      else phrase.roles.push({ word: 'top executives', test: term.role });
+      else phrase.roles.push({ word: term.roleWord ?? 'top executives', test: term.role });
     }
     phrase.extendsUp ||= term.extendsUp === true;
     // A seniority with no function of its own ("… partners and leads") takes the list's function; only
     // owners and founders are a level of the whole company.
-    phrase.takesFunction ||= !term.functions && !term.levels.every((l) => l === 'owner');
+    phrase.takesFunction ||= !term.functions && !term.roleWord && !term.levels.every((l) => l === 'owner');
   }
   // "CCO", "CDO", "CSOs": a chief's acronym names a chief, whichever function its middle letters are
   // read as; it never asks for (nor, in an exclusion, drops) everyone in that function.
@@ -1333,9 +1344,11 @@ function clausesOf(
     // "Security engineers and analysts": a job that implies no function, joined by "and" to one that
     // names a function, works in that function too.
     const prior = meaningful[i - 1];
+    // (A country manager runs a whole country, never one function of it.)
     if (
       functions.size === 0 &&
       p.roles.length > 0 &&
+      !p.roles.some((r) => r.word === 'country managers') &&
       p.conj &&
       prior?.ownFunction &&
       prior.functions.size > 0

@@ -201,3 +201,32 @@ describe('engagement words in parentheses restate the engagement of the function
       expect(kept(definition, ROSTER)).toEqual(['Software Engineering Intern']);
     });
 });
+
+describe('country managers run a country, not the company: the CEO is not one', () => {
+  const ROSTER: RosterEntry[] = [
+    'CEO',
+    'Managing Director',
+    'Country Manager Germany',
+    'Country Director Iberia',
+    'Landesleiter Österreich',
+    'Accountant',
+  ];
+  const CASES: readonly [string, string][] = [
+    ['en', 'Country managers.'],
+    ['en', 'Sales directors and country managers.'],
+    ['de', 'Country Manager und Landesleiter.'],
+    ['fr', 'Les directeurs pays et country managers.'],
+    ['es', 'Country managers y directores de país.'],
+    ['it', 'Tutti i country manager.'],
+    ['nl', 'Country managers van de dochterbedrijven.'],
+    ['pt', 'Country managers e diretores de país.'],
+  ];
+  for (const [lang, definition] of CASES)
+    it(`${lang}: "${definition}" keeps the country heads, not the CEO`, () => {
+      const got = kept(definition, ROSTER);
+      expect(got).toContain('Country Manager Germany');
+      expect(got).toContain('Country Director Iberia');
+      expect(got).not.toContain('CEO');
+      expect(got).not.toContain('Managing Director');
+    });
+});
