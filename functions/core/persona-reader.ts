@@ -119,6 +119,8 @@ interface LevelTerm {
   extendsUp?: boolean;
   functions?: ProfessionalFunction[];
   role?: RegExp;
+  /** The job a title must name ("country managers"); "top executives" when not said. */
+  roleWord?: string;
 }
 
 /** Seniority words, most specific first; each match is consumed before the next is tried. */
@@ -179,6 +181,15 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\bcpos?\b/, levels: ['c_level'], functions: ['product'] },
   { pattern: /\bchros?\b/, levels: ['c_level'], functions: ['people'] },
   { pattern: /\b(vps?|vice[- ]presidents?|svps?|evps?)\b/, levels: ['vp'], extendsUp: true },
+  {
+    // "Country managers", "Landesleiter", "directeurs pays": who runs a country or a subsidiary, not
+    // the company's own chief executive.
+    pattern:
+      /\b(country (managers?|directors?|heads?|leads?|leaders?)|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|country managers?)\b/,
+    levels: ['c_level'],
+    role: /\b(country (manager|director|head|lead|leader|general manager)|head of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeur pays|directrice pays|responsable pays|director(a)? (de )?pais|diretor(a)? (de )?pais|country)\b/,
+    roleWord: 'country managers',
+  },
   {
     pattern:
       /\b(ceos?|dg|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
@@ -870,12 +881,12 @@ function readPhrase(raw: string, exclusion = false): Phrase {
           word: 'founders',
           test: /\b(co-?founder|cofounder|founder|founding partner|grunder\w*|mitgrunder\w*|fondat\w+|cofondat\w+|fundador\w*|cofundador\w*|oprichter|mede-oprichter|socio fundador)\b/,
         });
-      else phrase.roles.push({ word: 'top executives', test: term.role });
+      else phrase.roles.push({ word: term.roleWord ?? 'top executives', test: term.role });
     }
     phrase.extendsUp ||= term.extendsUp === true;
     // A seniority with no function of its own ("… partners and leads") takes the list's function; only
     // owners and founders are a level of the whole company.
-    phrase.takesFunction ||= !term.functions && !term.levels.every((l) => l === 'owner');
+    phrase.takesFunction ||= !term.functions && !term.roleWord && !term.levels.every((l) => l === 'owner');
   }
   // "CCO", "CDO", "CSOs": a chief's acronym names a chief, whichever function its middle letters are
   // read as; it never asks for (nor, in an exclusion, drops) everyone in that function.
@@ -1076,8 +1087,13 @@ const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
 
 /** "Research and development" in any language is one function, R&D, not research plus development. */
-const RESEARCH_AND_DEVELOPMENT =
-  /\b(research (and|&) development|recherche (et|&) d(é|e)veloppement|investigaci(ó|o)n y desarrollo|ricerca e sviluppo|pesquisa e desenvolvimento|forschung und entwicklung|onderzoek en ontwikkeling)\b/giu;
+const RESEARCH_AND_DEVELOPMENT_WORDS =
+  /\b(research (and|&) development|recherche (et|&) d(é|e)veloppement|investigaci(ó|o)n y desarrollo|investiga(ç|c)(ã|a)o e desenvolvimento|ricerca e sviluppo|pesquisa e desenvolvimento|forschung und entwicklung|onderzoek en ontwikkeling)\b/giu;
+// "I&D", "I+D", "R&S", "F&E", "O&O", "P&D": the same department abbreviated in the other six languages.
+const RESEARCH_AND_DEVELOPMENT_ABBREVIATION =
+  /(?<![\p{L}&+])(I ?[&+] ?D|R ?\+ ?D|R ?& ?S|F ?[&+] ?E|O ?& ?O|P ?& ?D)(?![\p{L}&+])/gu;
+const asRandD = (text: string): string =>
+  text.replace(RESEARCH_AND_DEVELOPMENT_WORDS, 'R&D').replace(RESEARCH_AND_DEVELOPMENT_ABBREVIATION, 'R&D');
 
 /** Job nouns a phrase names (not the parts of a function it names, such as logistics or tax). */
 const jobNouns = (q: Phrase): number => q.roles.filter((r) => !r.area && !r.orIndividual).length;
@@ -1103,7 +1119,7 @@ function clausesOf(
 ): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
   const pieces = cutRelatives(
     // An invisible mark keeps what was cut: they assist the management (EXECUTIVE_ASSISTANT).
-    withNamesJoined(segment.replace(ASSISTING, '$1\u2061').replace(RESEARCH_AND_DEVELOPMENT, 'R&D')),
+    withNamesJoined(asRandD(segment.replace(ASSISTING, '$1\u2061'))),
     exclusion,
   ).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
   const phrases: Phrase[] = [];
@@ -1281,8 +1297,11 @@ function clausesOf(
   const meaningful = phrases.filter((p) => p.understood);
   // The levels each phrase ends up with, so that a bare function after it can share them.
   const effective: { levels: Set<Level>; extendsUp: boolean }[] = [];
+  // The engagement each phrase ends up with, so that a bare function after it can share it.
+  const engagedAs: (Set<Engagement> | null)[] = [];
   meaningful.forEach((p, i) => {
     effective[i] = { levels: p.levels, extendsUp: p.extendsUp };
+    engagedAs[i] = p.engagements.size > 0 ? p.engagements : null;
     if (
       p.any &&
       p.functions.size === 0 &&
@@ -1325,9 +1344,11 @@ function clausesOf(
     // "Security engineers and analysts": a job that implies no function, joined by "and" to one that
     // names a function, works in that function too.
     const prior = meaningful[i - 1];
+    // (A country manager runs a whole country, never one function of it.)
     if (
       functions.size === 0 &&
       p.roles.length > 0 &&
+      !p.roles.some((r) => r.word === 'country managers') &&
       p.conj &&
       prior?.ownFunction &&
       prior.functions.size > 0
@@ -1445,6 +1466,32 @@ function clausesOf(
     )
       functions = joined.functions;
     effective[i] = { levels, extendsUp };
+    // "Interns in engineering, R&D or the lab (Praktikanten, Werkstudenten, stagiaires)": engagement
+    // words in parentheses restate the engagement of the functions listed before them; they do not ask
+    // for every intern.
+    if (
+      p.head &&
+      functions.size === 0 &&
+      roles.length === 0 &&
+      levels.size === 0 &&
+      p.engagements.size > 0 &&
+      engagedAs
+        .slice(0, i)
+        .some(
+          (e, k) =>
+            e && (meaningful[k]?.functions.size ?? 0) > 0 && [...p.engagements].every((x) => e.has(x)),
+        )
+    )
+      return;
+    // "Interns and working students in engineering, R&D, data or the lab", "Not interns in finance, HR
+    // or marketing": a bare function listed after an engagement of a function ("interns in X") names
+    // another function of the same engagement; it never asks for (nor drops) everyone in it.
+    const chained = engagedAs[i - 1];
+    let engagements: Engagement[] | null = null;
+    if (chained && bare(p) && !p.head && previous && !previous.head && previous.functions.size > 0) {
+      engagements = [...chained];
+      engagedAs[i] = chained;
+    }
     // A seniority alone, in a definition that asks for every level, would keep everyone: it says nothing.
     if (anyLevel && !p.any && functions.size === 0 && roles.length === 0 && p.engagements.size === 0) return;
     const borrowed = functions !== p.functions || roles !== p.roles;
@@ -1459,13 +1506,15 @@ function clausesOf(
       engagements:
         p.engagements.size > 0
           ? [...p.engagements]
-          : p.head &&
-              p.head.engagements.size > 0 &&
-              p.head.functions.size === 0 &&
-              p.head.levels.size === 0 &&
-              jobRoles(p.head) === 0
-            ? [...p.head.engagements]
-            : null,
+          : engagements
+            ? engagements
+            : p.head &&
+                p.head.engagements.size > 0 &&
+                p.head.functions.size === 0 &&
+                p.head.levels.size === 0 &&
+                jobRoles(p.head) === 0
+              ? [...p.head.engagements]
+              : null,
       it: p.it,
     });
   });
@@ -1693,6 +1742,23 @@ const ELSEWHERE =
 const PAST_EXCLUSION =
   /\b(former|formerly|past|previous|previously|ended|has ended|have ended|no longer|left|alumni|ehemalige\w*|fruhere\w*|anciens?|anciennes?|antigu[oa]s|voormalige|antigos|precedenti|passato)\b|(?<![\p{L}-])(ex|oud)-/iu;
 
+/**
+ * "Current staff don't count", "keine aktuellen Mitarbeitenden", "pas les salariés actuels": an
+ * exclusion of everyone who works here now, in any language, names no role: it asks for former
+ * employees only.
+ */
+const CURRENT_STAFF_EXCLUSION = new RegExp(
+  `^\\s*(the\\s+|die\\s+|les\\s+|los\\s+|las\\s+|gli\\s+|le\\s+|i\\s+|de\\s+|os\\s+|as\\s+)?(${[
+    '(current|present|existing|active)\\s+(staff|employees?|team( members)?|people|colleagues|workforce|personnel)',
+    '(aktuellen?|derzeitigen?|jetzigen?|aktiven?)\\s+(mitarbeiter\\w*|mitarbeitende\\w*|belegschaft|angestellte\\w*|besch(a|ä)ftigte\\w*|kolleg\\w*)',
+    '(salari(e|é)s?|employ(e|é)s?|collaborat(eurs|rices)|personnel|(e|é)quipes?)\\s+(actuel(le)?s?|en poste)',
+    '(emplead[oa]s|trabajador[ae]s|personal|plantilla|equipo|funcion(a|á)rios|colaboradores|trabalhadores|equipa)\\s+(actual(es)?|atua(l|is))',
+    '(dipendenti|collaboratori|personale)\\s+(attuali|in forza)',
+    '(huidige)\\s+(medewerkers|werknemers|personeel|collega\\w*)',
+  ].join('|')})\\s*(do(es)?\\s*n[o']?t count|don['’]?t count|do not count)?\\s*$`,
+  'iu',
+);
+
 /** The first words of the warning a definition the offline reader cannot read carries. */
 export const UNREADABLE_WARNING =
   'The offline reader could not read this definition with confidence, so it keeps nobody.';
@@ -1806,8 +1872,10 @@ const EXCLUDED_AFTER =
  * In French and Spanish "en" is a preposition ("ingénieurs en développement produit"), in Dutch it is
  * "and": only a Dutch definition splits a list on it. A word joiner after the preposition keeps it whole.
  */
+// "Stagiaires en finance", "Becarios en datos": a plural with a French or Spanish ending before "en"
+// makes it the preposition even in a definition too short to show its language otherwise.
 const ROMANCE =
-  /(?<![\p{L}])(et|les|des|du|aux|au|le|la|sans|hors|pour|avec|y|el|los|las|del|sin|para|con|ni)(?![\p{L}])|[éèêçñàùâîôû]/iu;
+  /(?<![\p{L}])(et|les|des|du|aux|au|le|la|sans|hors|pour|avec|y|el|los|las|del|sin|para|con|ni)(?![\p{L}])|[éèêçñàùâîôû]|\p{L}(aires|ios|ias|ores|oras|istes|istas|ables|rices)\s+en(?![\p{L}])/iu;
 const DUTCH = /(?<![\p{L}])(het|een|geen|ook|voor|met|van|zijn|niet|alle|die)(?![\p{L}])/iu;
 const PREPOSITION_EN = /(?<![\p{L}-])en(?![\p{L}-])/giu;
 /** The clause as the user wrote it, without the word joiner. */
@@ -2164,7 +2232,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // topic of the jobs listed after its colon; a job there in the same function with no job word of its
     // own is of that part, not all the function.
     const colon = keep.indexOf(':');
-    const heading = colon > 0 ? kept.clauses.find((c) => keep.slice(0, colon).includes(c.text)) : undefined;
+    // (Phrases read "I&D", "F&E" as "R&D", so the heading is compared as they read it.)
+    const headingText = asRandD(keep.slice(0, Math.max(colon, 0)));
+    const heading = colon > 0 ? kept.clauses.find((c) => headingText.includes(c.text)) : undefined;
     const areas = heading?.roles.filter((r) => r.area) ?? [];
     if (heading && areas.length > 0 && heading.functions)
       for (const [index, c] of kept.clauses.entries()) {
@@ -2193,7 +2263,16 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         if (c === heading || c.roles.length > 0 || c.engagements || !c.functions) continue;
         if (!keep.slice(colon).includes(c.text) || c.functions.some((fn) => covers(topic, fn))) continue;
         const text = normalizeText(c.text);
-        const namesTopic = topicWords.some((w) => new RegExp(`\\b${w}`).test(text));
+        // "I&D: cientistas, desenvolvimento analítico": under an R&D heading, "development" with no
+        // software word is the R&D department's development (analytical, formulation, product), not
+        // software engineering.
+        const developsHere =
+          topic === 'research' &&
+          /\b(development|developpement|desarrollo|desenvolvimento|sviluppo|entwicklung|ontwikkeling)\b/.test(
+            text,
+          ) &&
+          !/\b(software|web|app|apps|mobile|frontend|backend|full ?stack|game|platform)\b/.test(text);
+        const namesTopic = developsHere || topicWords.some((w) => new RegExp(`\\b${w}`).test(text));
         if (namesTopic || readTitle(`${c.text} ${FUNCTION_WORDS[topic]}`).functions[0] === topic)
           kept.clauses[index] = { ...c, functions: [topic] };
       }
@@ -2211,6 +2290,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         .split(PHRASE_SEPARATOR)
         .filter((part) => part !== undefined && part.trim() !== '')
         .map((part) => (formerOnly ? part.replace(FORMER_PREFIX, ' ') : part));
+      // "Only ex-employees; current staff don't count": dropping everyone here asks for former staff.
+      if (parts.some((part) => CURRENT_STAFF_EXCLUSION.test(part))) {
+        formerOnly = true;
+        currentOnly = false;
+        parts.splice(0, parts.length, ...parts.filter((part) => !CURRENT_STAFF_EXCLUSION.test(part)));
+      }
       const past = parts.filter((part) => PAST_EXCLUSION.test(part));
       if (past.length > 0 && !formerOnly) currentOnly = true;
       // "Investors or board members who didn't found it": the exclusion spares the founders.
@@ -2284,7 +2369,21 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     const words = normalizeText(c.text)
       .split(/[^a-z0-9&-]+/)
       .filter((w) => w.length > 2 && !FILLER.test(w) && !EXCLUSION_MARKER.test(w));
-    if (same && words.length > 1)
+    // "UX and product designers … not graphic designers in marketing": beside an inclusion of the
+    // whole function, an exclusion of its job that also names another function ("in marketing") is
+    // that kind of the job only; read without those words it would drop every job the definition asks
+    // for.
+    const wholeFunction = includes.some(
+      (inc) =>
+        inc.roles.length === 0 &&
+        (inc.functions ?? []).some((fn) => (c.functions ?? []).some((asked) => covers(asked, fn))),
+    );
+    const elsewhere = words.some((w) =>
+      readFunctions(w, w).functions.some(
+        (f) => !(c.functions ?? []).some((own) => covers(own, f) || covers(f, own)),
+      ),
+    );
+    if ((same || (wholeFunction && elsewhere)) && words.length > 1)
       excludes[index] = { ...c, roles: [...c.roles, { ...phraseRole(words), qualifier: true }] };
   }
   // An include list made only of engagement kinds ("Interns and working students") selects them; beside
