@@ -265,6 +265,10 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   // area the holder serves, not a second function, when the words before it already name one. A
   // parenthesis explains the title instead ("Técnico de Sistemas (IT Helpdesk)") and is read whole.
   const functions = servedAreaDropped(named, own, raw);
+  // "IT Recruiter", "Reclutadora IT / Tech Recruiter", "Recruteuse Sales": a recruiter's title names the
+  // field they hire for, not a function they work in. The recruiter works in talent acquisition.
+  if (functions.includes('talent_acquisition') && RECRUITER_NOUN.test(own))
+    return functions.filter((fn) => fn === 'talent_acquisition' || fn === 'people');
   // Several functions only when the title joins them ("VP Sales & Marketing"); otherwise the first is the
   // title's function and the rest are words about it ("Sicherheitsmitarbeiter Werkschutz").
   // "&" and "+" inside a word ("R&D", "F&E", "I+D", "L&D") join no functions.
@@ -287,6 +291,9 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   return functions;
 }
 
+/** A recruiter's own job noun, in seven languages. */
+const RECRUITER_NOUN =
+  /\b(recruiters?|recruiterin(nen)?|recruteu(r|se)s?|reclutador(a|es|as)?|recrutador(a|es|as)?|reclutat(ore|rice|ori|rici)|recruiting (partners?|specialists?|consultants?|coordinators?)|werver\w*|recruitment (consultants?|specialists?|partners?|officers?|advisors?)|headhunter\w*|sourcers?|talent (acquisition )?partners?)\b/;
 const BARE_MAINTENANCE =
   /\b(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|onderhoud\w*|instandhaltung\w*|wartung\w*|haustechnik\w*)\b/;
 const SOFTWARE_WORDS =
