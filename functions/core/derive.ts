@@ -10,7 +10,7 @@ import type {
   ProfessionalTier,
   WorkStatus,
 } from './values.js';
-import { firstMentionOf, type ProfessionalFunction, readFunctions } from './vocabulary/functions.js';
+import { covers, firstMentionOf, type ProfessionalFunction, readFunctions } from './vocabulary/functions.js';
 
 /**
  * Deterministic, documented rules that turn an enriched profile into the spec's Professional fields
@@ -264,7 +264,7 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   // "Data Analyst – Revenue & BI", "Head of Product, Live Ops": what follows a dash or a comma is the
   // area the holder serves, not a second function, when the words before it already name one. A
   // parenthesis explains the title instead ("Técnico de Sistemas (IT Helpdesk)") and is read whole.
-  const functions = servedAreaDropped(named, own, raw);
+  const functions = glossLast(servedAreaDropped(named, own, raw), own, raw);
   // "IT Recruiter", "Reclutadora IT / Tech Recruiter", "Recruteuse Sales": a recruiter's title names the
   // field they hire for, not a function they work in. The recruiter works in talent acquisition.
   if (functions.includes('talent_acquisition') && RECRUITER_NOUN.test(own))
@@ -314,6 +314,27 @@ function servedAreaDropped(
   // A bare job noun ("Engineer – Security") names no function of its own: the area says it.
   const own = readFunctions(text.slice(0, cut.index), raw);
   return own.strong ? own.functions : functions;
+}
+
+/**
+ * "Brand Manager OTC (Product Manager)", "Key Account Manager (Medical Devices)": a parenthesis glosses
+ * the title before it, so the function the words outside it name outright comes first, and the
+ * parenthesis's function is only a second reading (dropped when the title joins no functions).
+ */
+const GLOSS_JOB_NOUN =
+  /\b(manager|director|head|lead|engineer|officer|specialist|analyst|developer|designer|scientist|representative|consultant|coordinator|technician|gerente|responsable|responsabile|responsavel|directeur|directrice|directora|diretor|diretora|direttore|direttrice|leiter(in)?|hoofd|medewerker)\b/;
+function glossLast(functions: ProfessionalFunction[], text: string, raw: string): ProfessionalFunction[] {
+  // Only a parenthesis holding a whole title is a gloss; one naming an area ("Payroll Specialist (HR)",
+  // "Qualité, sécurité (QHSE)") says what the words before it are about and is read whole.
+  const gloss = /\(([^)]*)\)/.exec(text)?.[1] ?? '';
+  if (functions.length < 2 || !GLOSS_JOB_NOUN.test(gloss)) return functions;
+  const outside = readFunctions(text.replace(/\([^)]*\)/g, ' ').trim(), raw.replace(/\([^)]*\)/g, ' '));
+  if (!outside.strong) return functions;
+  // A narrower gloss says more than the outside words: "Marketing Manager (Product Marketing)".
+  const first = outside.functions.filter(
+    (fn) => functions.includes(fn) && !functions.some((other) => other !== fn && covers(fn, other)),
+  );
+  return [...first, ...functions.filter((fn) => !first.includes(fn))];
 }
 
 /** Functions sorted by where the title first names each (a stable sort: ties keep the lexicon's order). */

@@ -166,7 +166,7 @@ function germanLeiterLevel(text: string): Level | null {
 }
 
 const CHIEF_COMPOUND =
-  /\b(chef(?!arzt|arztin|arzte|koch|kochin|kok|e\b|fe\b|s\b)[a-z]{4,}|hoofd(?!kantoor|stad|zaak|zetel)[a-z]{4,})\b/;
+  /\b(chef(?!arzt|arztin|arzte|koch|kochin|kok|e\b|fe\b|s\b)[a-z]{4,}|hoofd(?!kantoor|stad|zaak|zetel)[a-z]{4,}|hauptbuchhalter\w*|chief (accountants?|bookkeepers?)|(contable|contador(a)?|contabilista|contabile|comptable) (en )?(chef|jefe|jefa|chefe|capo)|capo contabile)\b/;
 const DEPUTY =
   /\b(?:sub|vice|vize)-?(director[a]?|directeur|directrice|diretor[a]?|direttore|direttrice|direktor(?:in)?|jef[ea]|chefe|responsable|responsabile)\b/;
 

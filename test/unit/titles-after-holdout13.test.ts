@@ -211,3 +211,65 @@ describe('medical information reps are sales', () => {
     ['physicians'],
   );
 });
+
+// A chief accountant heads the accounting team in every language, as "Chefbuchhalterin" already did.
+describe('a chief accountant is a head of finance', () => {
+  const CHIEF_ACCOUNTANTS: Record<string, string[]> = {
+    en: ['Chief Accountant', 'Vyriausioji buhalterė / Chief Accountant'],
+    de: ['Hauptbuchhalterin', 'Hauptbuchhalter', 'Chefbuchhalter'],
+    fr: ['Comptable en chef', 'Chef comptable'],
+    es: ['Contable jefe', 'Contador Jefe'],
+    pt: ['Contabilista-chefe'],
+    it: ['Capo contabile'],
+    nl: ['Hoofdboekhouder'],
+  };
+  it.each(rows(CHIEF_ACCOUNTANTS))('%s: "%s" heads finance', (_lang, title) => {
+    const reading = readTitle(title);
+    expect(reading.functions[0]).toBe('finance');
+    expect(reading.levels).toContain('head');
+  });
+  it('an accountant is no head', () => {
+    expect(readTitle('Accountant').levels).toEqual(['individual']);
+    expect(readTitle('Boekhouder').levels).toEqual(['individual']);
+  });
+});
+
+// A parenthesis holding a whole title glosses the title before it: the outside words say the function.
+// One naming an area still says what the words are about.
+describe('a parenthesised title is a gloss, a parenthesised area is read whole', () => {
+  const GLOSSED: Record<string, [string, ProfessionalFunction][]> = {
+    en: [
+      ['Brand Manager OTC (Product Manager)', 'marketing'],
+      ['Brand Manager Dermocosmetics (Product Manager)', 'marketing'],
+    ],
+    de: [['Markenmanagerin (Product Manager)', 'marketing']],
+    fr: [['Chef de marque (Product Manager)', 'marketing']],
+    es: [['Gerente de Marca (Product Manager)', 'marketing']],
+    pt: [['Gestora de Marca (Product Manager)', 'marketing']],
+    it: [['Brand Manager (Product Manager)', 'marketing']],
+    nl: [['Merkmanager (Product Manager)', 'marketing']],
+  };
+  it.each(
+    Object.entries(GLOSSED).flatMap(([lang, pairs]) =>
+      // Sites without a comma: a comma joins functions in a title ("Sales, Marketing").
+      pairs.flatMap(([title, fn]) =>
+        ['', ' – Rheinhafen Pharma AG'].map((site) => [lang, `${title}${site}`, fn] as const),
+      ),
+    ),
+  )('%s: "%s" is %s only', (_lang, title, fn) => {
+    expect(readTitle(title).functions).toEqual([fn]);
+  });
+  it('an area in a parenthesis keeps its reading', () => {
+    expect(readTitle('Payroll Specialist (HR)').functions).toEqual(['people']);
+    expect(readTitle('Marketing Manager (Product Marketing)').functions).toEqual(['product_marketing']);
+    expect(readTitle('Técnico de Sistemas (IT Helpdesk)').functions).toEqual(['it']);
+  });
+  it('a product-leadership definition does not keep the glossed brand manager', () => {
+    expect(
+      kept('Product managers and heads of product.', [
+        'Brand Manager OTC (Product Manager)',
+        'Senior Product Manager',
+      ]),
+    ).toEqual(['Senior Product Manager']);
+  });
+});

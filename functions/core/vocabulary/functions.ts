@@ -394,7 +394,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'marketing',
-    'cmo|chief (marketing|brand|growth) officer|marketing\\w*|marketeer\\w*|growth|brand\\w*|seo|sem|demand gen\\w*|lead gen\\w*|content\\w*|social media|community|copywrit\\w*|events?|campaigns?|performance marketing|loyalty|customer loyalty|fideli[sz]ation|fidelizacao|fidelizacion|fidelizzazione|kundenbindung\\w*|klantloyaliteit|klantenbinding|conteudos?|contenidos?|contenus?|contenuti?|marca|marque|eventos|evenements|eventi|evenementen|veranstaltung\\w*|mercadotecnia|mercadeo',
+    'cmo|chief (marketing|brand|growth) officer|marketing\\w*|marketeer\\w*|growth|brand\\w*|seo|sem|demand gen\\w*|lead gen\\w*|content\\w*|social media|community|copywrit\\w*|events?|campaigns?|performance marketing|loyalty|customer loyalty|fideli[sz]ation|fidelizacao|fidelizacion|fidelizzazione|kundenbindung\\w*|klantloyaliteit|klantenbinding|conteudos?|contenidos?|contenus?|contenuti?|marca|marque|marken\\w*|merkmanag\\w*|merkstrateg\\w*|eventos|evenements|eventi|evenementen|veranstaltung\\w*|mercadotecnia|mercadeo',
   ),
   t(
     'communications',
@@ -530,6 +530,7 @@ export const COMPOUND_HEADS = [
   'adviseur',
   'analist',
   'specialist',
+  'boekhouder',
 ] as const;
 const COMPOUND = new RegExp(
   `(?<![a-z0-9])([a-z]{3,}?)(${COMPOUND_HEADS.join('|')})(in|innen|en|er|e|s)?(?![a-z0-9])`,
