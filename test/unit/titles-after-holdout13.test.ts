@@ -273,3 +273,38 @@ describe('a parenthesised title is a gloss, a parenthesised area is read whole',
     ).toEqual(['Senior Product Manager']);
   });
 });
+
+// Student work is an engagement like an internship: the network's employment type ("Student work",
+// "Studentenjob", "Job étudiant") or the title says so, in any language.
+describe('student work is an internship', () => {
+  const TYPES = [
+    'Student work',
+    'Student job',
+    'Student',
+    'Studentenjob',
+    'Studentenbaan',
+    'Job étudiant',
+    'Trabajo de estudiante',
+    'Trabalho de estudante',
+    'Lavoro da studente',
+  ];
+  const TITLES = ['QC Lab', 'Laboratorio de control de calidad', 'Logistiek', 'Entwicklung'];
+  it.each(TYPES.flatMap((type) => TITLES.map((title) => [type, title] as const)))(
+    'employment type "%s": "%s" is an intern',
+    (type, title) => {
+      expect(readTitle(title, type).engagement).toBe('intern');
+    },
+  );
+  it.each([
+    'Student Worker – QC Lab',
+    'Student Job Warehouse',
+    'Studentenjob Logistiek',
+    'Job étudiant – Accueil',
+  ])('title "%s" is an intern', (title) => {
+    expect(readTitle(title).engagement).toBe('intern');
+  });
+  it('a student-facing job is no internship', () => {
+    expect(readTitle('Student Success Manager', 'Full-time').engagement).toBe('employee');
+    expect(readTitle('Student Recruitment Officer').engagement).toBe('employee');
+  });
+});
