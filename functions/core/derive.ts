@@ -148,7 +148,7 @@ const EXECUTIVE_WORDS =
 
 /** Words that name a function, so that "Sales Lead" reads as a function leader, not a "lead engineer". */
 const FUNCTION_NOUN =
-  '(sales|marketing|engineering|product|design|growth|finance|financial|hr|people|talent acquisition|talent|data|analytics|operations|ops|legal|customer success|customer experience|support|security|it|infrastructure|platform|brand|content|revenue|partnerships|business development|research|qa|quality|procurement|supply chain|creative|communications|recruiting|recruitment|commercial|technology|tech|devops|software|development|digital|strategy|innovation|compliance|accounting)';
+  '(sales|marketing|engineering|product|design|growth|finance|financial|hr|people|talent acquisition|talent|data|analytics|operations|ops|legal|customer success|customer experience|support|security|it|infrastructure|platform|brand|content|revenue|partnerships|business development|research|qa|quality|procurement|supply chain|creative|communications|recruiting|recruitment|commercial|technology|tech|devops|software|development|digital|strategy|innovation|compliance|accounting|grc|governance|risk|privacy|data protection|regulatory|regulatory affairs|qc|qhse|hse|ehs|clinical|clinical operations|pharmacovigilance|medical affairs|facilities|workplace|treasury|tax|payroll|controlling|audit|internal audit|ux|ui|cybersecurity|information security|sustainability|esg)';
 
 const FUNCTION_LEADER_WORDS = new RegExp(
   `\\b(head|heads|director|directors|directeur|directrice|leiter|leiterin|responsable)\\b|\\b${FUNCTION_NOUN} (lead|leader)\\b|\\b(lead|leader) (of|for) ${FUNCTION_NOUN}\\b|\\bglobal lead\\b`,

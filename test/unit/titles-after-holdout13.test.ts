@@ -308,3 +308,39 @@ describe('student work is an internship', () => {
     expect(readTitle('Student Recruitment Officer').engagement).toBe('employee');
   });
 });
+
+// "GRC Lead", "QC Lead", "Pharmacovigilance Lead": a function's lead leads its team, for the governance,
+// risk, quality, regulatory, clinical, workplace and finance specialties as for sales or design.
+describe("a specialty's lead leads its team", () => {
+  const SPECIALTIES = [
+    'GRC',
+    'Governance',
+    'Risk',
+    'Privacy',
+    'Regulatory Affairs',
+    'QC',
+    'QHSE',
+    'EHS',
+    'Clinical Operations',
+    'Pharmacovigilance',
+    'Medical Affairs',
+    'Facilities',
+    'Treasury',
+    'Tax',
+    'Payroll',
+    'Internal Audit',
+    'UX',
+    'Cybersecurity',
+    'Sustainability',
+  ];
+  it.each(SPECIALTIES.flatMap((s) => [`${s} Lead`, `${s} Lead – Rheinhafen Pharma AG`, `Global ${s} Lead`]))(
+    '"%s" leads a team',
+    (title) => {
+      expect(readTitle(title).levels).toContain('manager');
+    },
+  );
+  it('a lead practitioner is still an individual', () => {
+    expect(readTitle('Lead Product Designer').levels).toEqual(['individual']);
+    expect(readTitle('Lead Auditor').levels).toEqual(['individual']);
+  });
+});
