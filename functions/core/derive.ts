@@ -10,7 +10,7 @@ import type {
   ProfessionalTier,
   WorkStatus,
 } from './values.js';
-import { firstMentionOf, type ProfessionalFunction, readFunctions } from './vocabulary/functions.js';
+import { covers, firstMentionOf, type ProfessionalFunction, readFunctions } from './vocabulary/functions.js';
 
 /**
  * Deterministic, documented rules that turn an enriched profile into the spec's Professional fields
@@ -148,7 +148,7 @@ const EXECUTIVE_WORDS =
 
 /** Words that name a function, so that "Sales Lead" reads as a function leader, not a "lead engineer". */
 const FUNCTION_NOUN =
-  '(sales|marketing|engineering|product|design|growth|finance|financial|hr|people|talent acquisition|talent|data|analytics|operations|ops|legal|customer success|customer experience|support|security|it|infrastructure|platform|brand|content|revenue|partnerships|business development|research|qa|quality|procurement|supply chain|creative|communications|recruiting|recruitment|commercial|technology|tech|devops|software|development|digital|strategy|innovation|compliance|accounting)';
+  '(sales|marketing|engineering|product|design|growth|finance|financial|hr|people|talent acquisition|talent|data|analytics|operations|ops|legal|customer success|customer experience|support|security|it|infrastructure|platform|brand|content|revenue|partnerships|business development|research|qa|quality|procurement|supply chain|creative|communications|recruiting|recruitment|commercial|technology|tech|devops|software|development|digital|strategy|innovation|compliance|accounting|grc|governance|risk|privacy|data protection|regulatory|regulatory affairs|qc|qhse|hse|ehs|clinical|clinical operations|pharmacovigilance|medical affairs|facilities|workplace|treasury|tax|payroll|controlling|audit|internal audit|ux|ui|cybersecurity|information security|sustainability|esg)';
 
 const FUNCTION_LEADER_WORDS = new RegExp(
   `\\b(head|heads|director|directors|directeur|directrice|leiter|leiterin|responsable)\\b|\\b${FUNCTION_NOUN} (lead|leader)\\b|\\b(lead|leader) (of|for) ${FUNCTION_NOUN}\\b|\\bglobal lead\\b`,
@@ -264,7 +264,11 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   // "Data Analyst – Revenue & BI", "Head of Product, Live Ops": what follows a dash or a comma is the
   // area the holder serves, not a second function, when the words before it already name one. A
   // parenthesis explains the title instead ("Técnico de Sistemas (IT Helpdesk)") and is read whole.
-  const functions = servedAreaDropped(named, own, raw);
+  const functions = glossLast(servedAreaDropped(named, own, raw), own, raw);
+  // "IT Recruiter", "Reclutadora IT / Tech Recruiter", "Recruteuse Sales": a recruiter's title names the
+  // field they hire for, not a function they work in. The recruiter works in talent acquisition.
+  if (functions.includes('talent_acquisition') && RECRUITER_NOUN.test(own))
+    return functions.filter((fn) => fn === 'talent_acquisition' || fn === 'people');
   // Several functions only when the title joins them ("VP Sales & Marketing"); otherwise the first is the
   // title's function and the rest are words about it ("Sicherheitsmitarbeiter Werkschutz").
   // "&" and "+" inside a word ("R&D", "F&E", "I+D", "L&D") join no functions.
@@ -287,6 +291,9 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   return functions;
 }
 
+/** A recruiter's own job noun, in seven languages. */
+const RECRUITER_NOUN =
+  /\b(recruiters?|recruiterin(nen)?|recruteu(r|se)s?|reclutador(a|es|as)?|recrutador(a|es|as)?|reclutat(ore|rice|ori|rici)|recruiting (partners?|specialists?|consultants?|coordinators?)|werver\w*|recruitment (consultants?|specialists?|partners?|officers?|advisors?)|headhunter\w*|sourcers?|talent (acquisition )?partners?)\b/;
 const BARE_MAINTENANCE =
   /\b(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|onderhoud\w*|instandhaltung\w*|wartung\w*|haustechnik\w*)\b/;
 const SOFTWARE_WORDS =
@@ -307,6 +314,27 @@ function servedAreaDropped(
   // A bare job noun ("Engineer – Security") names no function of its own: the area says it.
   const own = readFunctions(text.slice(0, cut.index), raw);
   return own.strong ? own.functions : functions;
+}
+
+/**
+ * "Brand Manager OTC (Product Manager)", "Key Account Manager (Medical Devices)": a parenthesis glosses
+ * the title before it, so the function the words outside it name outright comes first, and the
+ * parenthesis's function is only a second reading (dropped when the title joins no functions).
+ */
+const GLOSS_JOB_NOUN =
+  /\b(manager|director|head|lead|engineer|officer|specialist|analyst|developer|designer|scientist|representative|consultant|coordinator|technician|gerente|responsable|responsabile|responsavel|directeur|directrice|directora|diretor|diretora|direttore|direttrice|leiter(in)?|hoofd|medewerker)\b/;
+function glossLast(functions: ProfessionalFunction[], text: string, raw: string): ProfessionalFunction[] {
+  // Only a parenthesis holding a whole title is a gloss; one naming an area ("Payroll Specialist (HR)",
+  // "Qualité, sécurité (QHSE)") says what the words before it are about and is read whole.
+  const gloss = /\(([^)]*)\)/.exec(text)?.[1] ?? '';
+  if (functions.length < 2 || !GLOSS_JOB_NOUN.test(gloss)) return functions;
+  const outside = readFunctions(text.replace(/\([^)]*\)/g, ' ').trim(), raw.replace(/\([^)]*\)/g, ' '));
+  if (!outside.strong) return functions;
+  // A narrower gloss says more than the outside words: "Marketing Manager (Product Marketing)".
+  const first = outside.functions.filter(
+    (fn) => functions.includes(fn) && !functions.some((other) => other !== fn && covers(fn, other)),
+  );
+  return [...first, ...functions.filter((fn) => !first.includes(fn))];
 }
 
 /** Functions sorted by where the title first names each (a stable sort: ties keep the lexicon's order). */
