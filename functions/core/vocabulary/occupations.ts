@@ -154,7 +154,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     it: 'direttore della ricerca; direttrice della ricerca; responsabile ricerca e sviluppo',
   }),
   g('1311', 'Agricultural and forestry production managers', 'operations', {
-    en: 'farm manager; forestry manager',
+    en: 'farm manager; forestry manager; forest manager',
     de: 'gutsverwalter(in)?; forstbetriebsleiter(in)?',
     fr: 'exploitant agricole; exploitante agricole',
     es: 'gerente agricola; encargad(o|a) de finca',
@@ -636,7 +636,11 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     it: 'informatore scientifico del farmaco; informatrice scientifica del farmaco; informatore farmaceutico; informatrice farmaceutica',
   }),
   // Their titles ("software sales executive", "ICT account manager") hold a word the hand lexicon reads first.
-  g('2434', 'Information and communications technology sales professionals', 'sales'),
+  g('2434', 'Information and communications technology sales professionals', 'sales', {
+    en: 'it sales representative; it sales consultant',
+    de: 'it vertriebsberater(in)?; softwarevertriebler(in)?',
+    nl: 'it verkoper',
+  }),
   g('2511', 'Systems analysts', 'it', {
     en: 'systems analyst; business systems analyst',
     de: 'systemanalytiker(in)?; applikationsbetreuer(in)?',
@@ -708,13 +712,13 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   }),
   // ISCO-08 puts the information security specialists here.
   g('2529', 'Database and network professionals not elsewhere classified', 'security', {
-    en: 'information security analyst; cyber security specialist',
-    de: 'informationssicherheitsbeauftragte(r)?',
-    fr: 'analyste cybersecurite',
-    es: 'analista de ciberseguridad',
-    nl: 'security officer',
-    pt: 'especialista em ciberseguranca',
-    it: 'analista di sicurezza informatica',
+    en: 'information security analyst; cyber security specialist; penetration tester; pentester; ethical hacker',
+    de: 'informationssicherheitsbeauftragte(r)?; penetrationstester(in)?; pentester(in)?',
+    fr: 'analyste cybersecurite; pentesteur; pentesteuse',
+    es: 'analista de ciberseguridad; pentester; hacker etico',
+    nl: 'security officer; pentester; ethisch hacker',
+    pt: 'especialista em ciberseguranca; pentester; hacker etico',
+    it: 'analista di sicurezza informatica; penetration tester; hacker etico',
   }),
   g('2611', 'Lawyers', 'legal', {
     en: 'lawyer; solicitor; barrister',
@@ -1090,8 +1094,8 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     it: 'organizzatore di eventi; organizzatrice di eventi',
   }),
   g('3333', 'Employment agents and contractors', 'talent_acquisition', {
-    en: 'employment agent; recruitment consultant',
-    de: 'personalvermittler(in)?; personaldisponent(in)?',
+    en: 'employment agent; recruitment consultant; headhunter; executive search consultant',
+    de: 'personalvermittler(in)?; personaldisponent(in)?; personalberater(in)?; headhunter(in)?',
     fr: 'consultant en recrutement; consultante en recrutement',
     es: 'consultor(a)? de seleccion',
     nl: 'intercedent(e)?; uitzendconsulent(e)?',
@@ -1240,8 +1244,8 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     de: 'empfangsdame',
     fr: 'hotesse d accueil',
     es: 'recepcionista(s)?',
-    nl: 'receptiemedewerker',
-    pt: 'assistente de rececao',
+    nl: 'receptiemedewerker; receptionist(e)?',
+    pt: 'assistente de rececao; rececionista; recepcionista',
     it: 'addetta alla reception',
   }),
   g('4227', 'Survey and market research interviewers', null),
@@ -1573,7 +1577,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     it: 'stampista',
   }),
   g('7223', 'Metal working machine tool setters and operators', 'operations', {
-    en: 'cnc machinist; machinist; machine setter',
+    en: 'cnc machinist; machinist; machine setter; cnc operator; cnc machine operator',
     de: 'zerspanungsmechaniker(in)?; dreher(in)?; fraser(in)?; maschineneinrichter(in)?',
     fr: 'tourneur; fraiseur; regleur; regleuse; usineur',
     es: 'tornero; tornera; fresador(a)?',
@@ -1581,7 +1585,15 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'torneir(o|a); fresador(a)?; operador(a)? cnc',
     it: 'tornitore; fresatore; operatore cnc',
   }),
-  g('7224', 'Metal polishers, wheel grinders and tool sharpeners', 'operations'),
+  g('7224', 'Metal polishers, wheel grinders and tool sharpeners', 'operations', {
+    en: 'metal polisher; tool grinder; tool sharpener',
+    de: 'metallschleifer(in)?; werkzeugschleifer(in)?; polierer(in)?',
+    fr: 'polisseur; polisseuse; affuteur',
+    es: 'pulidor(a)? de metales; afilador(a)?',
+    nl: 'metaalpolijster; slijper',
+    pt: 'polidor(a)? de metais; afiador(a)?',
+    it: 'lucidatore di metalli; affilatore; molatore',
+  }),
   g('7231', 'Motor vehicle mechanics and repairers', 'operations', {
     en: 'motor mechanic; car mechanic; vehicle technician; auto mechanic',
     de: 'kfz mechaniker(in)?; automechaniker(in)?',
@@ -1626,13 +1638,13 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('7322', 'Printers', null),
   g('7323', 'Print finishing and binding workers', null),
   g('7411', 'Building and related electricians', 'facilities', {
-    en: 'building electrician',
-    de: 'elektroinstallateur(in)?',
-    fr: 'electricien du batiment',
-    es: 'electricista de edificios',
-    nl: 'installatiemonteur elektra',
-    pt: 'eletricista de edificios',
-    it: 'elettricista civile',
+    en: 'building electrician; electrician',
+    de: 'elektroinstallateur(in)?; elektriker(in)?',
+    fr: 'electricien du batiment; electricien; electricienne',
+    es: 'electricista de edificios; electricista',
+    nl: 'installatiemonteur elektra; elektricien',
+    pt: 'eletricista de edificios; eletricista',
+    it: 'elettricista civile; elettricista',
   }),
   g('7412', 'Electrical mechanics and fitters', 'operations', {
     en: 'industrial electrician; maintenance electrician',
@@ -1678,13 +1690,13 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('7541', 'Underwater divers', null),
   g('7542', 'Shotfirers and blasters', null),
   g('7543', 'Product graders and testers (excluding foods and beverages)', 'quality', {
-    en: 'quality inspector; quality control inspector',
-    de: 'qualitatsprufer(in)?',
-    fr: 'controleur qualite; controleuse qualite',
-    es: 'inspector(a)? de calidad',
-    nl: 'kwaliteitscontroleur',
-    pt: 'inspetor(a)? de qualidade',
-    it: 'collaudatore; collaudatrice',
+    en: 'quality inspector; quality control inspector; qc analyst; qc inspector; quality control analyst',
+    de: 'qualitatsprufer(in)?; qualitatskontrolleur(in)?',
+    fr: 'controleur qualite; controleuse qualite; analyste controle qualite',
+    es: 'inspector(a)? de calidad; analista de control de calidad; inspector(a)? de control de calidad',
+    nl: 'kwaliteitscontroleur; qc analist; kwaliteitsinspecteur',
+    pt: 'inspetor(a)? de qualidade; analista de controlo de qualidade; analista de controle de qualidade',
+    it: 'collaudatore; collaudatrice; analista controllo qualita; ispettore qualita',
   }),
 
   // 8 Plant and machine operators and assemblers ---------------------------------------------
@@ -1698,9 +1710,33 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'mineir(o|a)',
     it: 'minatore',
   }),
-  g('8112', 'Mineral and stone processing plant operators', 'operations'),
-  g('8113', 'Well drillers and borers and related workers', 'operations'),
-  g('8114', 'Cement, stone and other mineral products machine operators', 'operations'),
+  g('8112', 'Mineral and stone processing plant operators', 'operations', {
+    en: 'crusher operator; quarry plant operator',
+    de: 'brecheranlagenfahrer(in)?',
+    fr: 'conducteur de concasseur',
+    es: 'operador(a)? de trituradora',
+    nl: 'breker operator',
+    pt: 'operador(a)? de britadeira',
+    it: 'frantoista',
+  }),
+  g('8113', 'Well drillers and borers and related workers', 'operations', {
+    en: 'well driller; drilling operator; driller',
+    de: 'bohrgeratefuhrer(in)?; brunnenbauer(in)?',
+    fr: 'foreur; foreuse',
+    es: 'perforador(a)?; sondista',
+    nl: 'boormeester; putboorder',
+    pt: 'perfurador(a)?; sondador(a)?',
+    it: 'perforatore; sondatore',
+  }),
+  g('8114', 'Cement, stone and other mineral products machine operators', 'operations', {
+    en: 'precast operator; concrete block maker',
+    de: 'betonfertigteilbauer(in)?',
+    fr: 'operateur en prefabrication beton',
+    es: 'operador(a)? de planta de hormigon',
+    nl: 'betonwarenmaker',
+    pt: 'operador(a)? de central de betao',
+    it: 'operatore impianto calcestruzzo',
+  }),
   g('8121', 'Metal processing plant operators', 'operations', {
     en: 'metal processing operator',
     de: 'walzwerker(in)?',
@@ -1710,15 +1746,39 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'laminador(a)?',
     it: 'laminatoista',
   }),
-  g('8122', 'Metal finishing, plating and coating machine operators', 'operations'),
+  g('8122', 'Metal finishing, plating and coating machine operators', 'operations', {
+    en: 'electroplater; powder coater; galvaniser',
+    de: 'galvaniseur(in)?; oberflachenbeschichter(in)?; pulverbeschichter(in)?',
+    fr: 'galvanoplaste; peintre thermolaqueur',
+    es: 'galvanizador(a)?; operador(a)? de pintura en polvo',
+    nl: 'galvaniseur; poedercoater',
+    pt: 'galvanizador(a)?; operador(a)? de pintura a po',
+    it: 'galvanizzatore; verniciatore a polvere',
+  }),
   g('8131', 'Chemical products plant and machine operators', 'operations', {
     en: 'chemical production operator',
     fr: 'operateur chimie',
     es: 'operador(a)? quimic(o|a)',
     nl: 'operator chemie',
   }),
-  g('8132', 'Photographic products machine operators', 'operations'),
-  g('8141', 'Rubber products machine operators', 'operations'),
+  g('8132', 'Photographic products machine operators', 'operations', {
+    en: 'photographic processor; film processor',
+    de: 'fotolaborant(in)?',
+    fr: 'tireur photo; tireuse photo',
+    es: 'revelador(a)? fotografic(o|a)',
+    nl: 'fotolaborant',
+    pt: 'revelador(a)? fotografic(o|a)',
+    it: 'stampatore fotografico',
+  }),
+  g('8141', 'Rubber products machine operators', 'operations', {
+    en: 'rubber moulder; tyre builder',
+    de: 'vulkaniseur(in)?; gummiformer(in)?',
+    fr: 'mouleur caoutchouc; vulcanisateur',
+    es: 'vulcanizador(a)?; operador(a)? de caucho',
+    nl: 'vulkaniseur; rubbervormer',
+    pt: 'vulcanizador(a)?; operador(a)? de borracha',
+    it: 'vulcanizzatore; stampatore gomma',
+  }),
   g('8142', 'Plastic products machine operators', 'operations', {
     en: 'injection moulding operator; injection molding operator; extrusion operator',
     de: 'spritzgiesser(in)?',
@@ -1728,9 +1788,33 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'operador(a)? de injecao',
     it: 'operatore estrusione',
   }),
-  g('8143', 'Paper products machine operators', 'operations'),
-  g('8151', 'Fibre preparing, spinning and winding machine operators', 'operations'),
-  g('8152', 'Weaving and knitting machine operators', 'operations'),
+  g('8143', 'Paper products machine operators', 'operations', {
+    en: 'paper converter operator; corrugator operator',
+    de: 'verpackungsmittelmechaniker(in)?',
+    fr: 'conducteur de machine de transformation du papier; cartonnier',
+    es: 'operador(a)? de maquina de carton',
+    nl: 'kartonnagemedewerker',
+    pt: 'operador(a)? de maquina de cartao',
+    it: 'cartotecnico; operatore cartotecnico',
+  }),
+  g('8151', 'Fibre preparing, spinning and winding machine operators', 'operations', {
+    en: 'spinner; spinning machine operator',
+    de: 'spinner(in)?; spinnereimechaniker(in)?',
+    fr: 'fileur; fileuse',
+    es: 'hilador(a)?',
+    nl: 'spinner',
+    pt: 'fiandeir(o|a)',
+    it: 'filatore; filatrice',
+  }),
+  g('8152', 'Weaving and knitting machine operators', 'operations', {
+    en: 'weaver; knitting machine operator',
+    de: 'weber(in)?; strickmaschinenfuhrer(in)?',
+    fr: 'tisserand(e)?; tricoteur industriel',
+    es: 'tejedor(a)?',
+    nl: 'wever; breier',
+    pt: 'tecel(ao|a); tricotador(a)?',
+    it: 'tessitore; tessitrice; magliaio',
+  }),
   g('8153', 'Sewing machine operators', 'operations', {
     en: 'sewing machinist; sewing machine operator',
     de: 'naherin; industrienaher(in)?',
@@ -1740,9 +1824,33 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'costureir(o|a)',
     it: 'cucitrice; cucitore',
   }),
-  g('8154', 'Bleaching, dyeing and fabric cleaning machine operators', 'operations'),
-  g('8155', 'Fur and leather preparing machine operators', 'operations'),
-  g('8156', 'Shoemaking and related machine operators', 'operations'),
+  g('8154', 'Bleaching, dyeing and fabric cleaning machine operators', 'operations', {
+    en: 'dyer; textile dyer',
+    de: 'textilveredler(in)?; farber(in)?',
+    fr: 'teinturier; teinturiere',
+    es: 'tintorer(o|a)',
+    nl: 'textielverver',
+    pt: 'tintureir(o|a)',
+    it: 'tintore; tintora',
+  }),
+  g('8155', 'Fur and leather preparing machine operators', 'operations', {
+    en: 'tanner; leather tanner',
+    de: 'gerber(in)?',
+    fr: 'tanneur; tanneuse',
+    es: 'curtidor(a)?',
+    nl: 'looier; leerlooier',
+    pt: 'curtidor(a)?',
+    it: 'conciatore; conciatrice',
+  }),
+  g('8156', 'Shoemaking and related machine operators', 'operations', {
+    en: 'shoe machine operator; footwear machine operator',
+    de: 'schuhfertiger(in)?',
+    fr: 'piqueur en chaussures; piqueuse en chaussures',
+    es: 'aparador(a)? de calzado',
+    nl: 'schoenfabrieksmedewerker',
+    pt: 'operador(a)? de calcado; gaspeadeira',
+    it: 'orlatrice',
+  }),
   g('8157', 'Laundry machine operators', 'operations', {
     en: 'laundry operator; laundry worker',
     de: 'wascherei mitarbeiter(in)?',
@@ -1752,7 +1860,15 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'operador(a)? de lavandaria',
     it: 'addetto alla lavanderia; addetta alla lavanderia',
   }),
-  g('8159', 'Textile, fur and leather products machine operators not elsewhere classified', 'operations'),
+  g('8159', 'Textile, fur and leather products machine operators not elsewhere classified', 'operations', {
+    en: 'textile machine operator',
+    de: 'textilmaschinenfuhrer(in)?; produktionsmechaniker(in)? textil',
+    fr: 'conducteur de machine textile',
+    es: 'operador(a)? de maquina textil',
+    nl: 'textielmachinebediener',
+    pt: 'operador(a)? de maquina textil',
+    it: 'operatore macchine tessili',
+  }),
   g('8160', 'Food and related products machine operators', 'operations', {
     en: 'food production operator; food process operator',
     de: 'fachkraft fur lebensmitteltechnik',
@@ -1761,9 +1877,33 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'operador(a)? de linha alimentar',
     it: 'operatore alimentare',
   }),
-  g('8171', 'Pulp and papermaking plant operators', 'operations'),
-  g('8172', 'Wood processing plant operators', 'operations'),
-  g('8181', 'Glass and ceramics plant operators', 'operations'),
+  g('8171', 'Pulp and papermaking plant operators', 'operations', {
+    en: 'paper machine operator; papermaker; pulp operator',
+    de: 'papiermacher(in)?; papiertechnolog(e|in)',
+    fr: 'conducteur de machine a papier; papetier',
+    es: 'operador(a)? de maquina de papel; papelero',
+    nl: 'papiermaker; papiermachinevoerder',
+    pt: 'operador(a)? de maquina de papel',
+    it: 'cartaio; conduttore macchina continua',
+  }),
+  g('8172', 'Wood processing plant operators', 'operations', {
+    en: 'sawmill operator; sawmill worker',
+    de: 'sager(in)?; holzbearbeitungsmechaniker(in)?',
+    fr: 'scieur; scieuse',
+    es: 'aserrador(a)?',
+    nl: 'zager; houtzager',
+    pt: 'serrador(a)?',
+    it: 'segantino; segatore',
+  }),
+  g('8181', 'Glass and ceramics plant operators', 'operations', {
+    en: 'glass furnace operator; kiln operator',
+    de: 'glasmacher(in)?; verfahrensmechaniker(in)? glastechnik',
+    fr: 'verrier; souffleur de verre; conducteur de four',
+    es: 'vidriero; operador(a)? de horno',
+    nl: 'glasblazer; ovenoperator',
+    pt: 'vidreir(o|a); operador(a)? de forno',
+    it: 'vetraio; fornaciaio',
+  }),
   g('8182', 'Steam engine and boiler operators', 'operations', {
     en: 'boiler operator',
     de: 'kesselwarter(in)?',
@@ -1832,7 +1972,15 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'agulheir(o|a)',
     it: 'deviatore; manovratore',
   }),
-  g('8321', 'Motorcycle drivers', 'operations'),
+  g('8321', 'Motorcycle drivers', 'operations', {
+    en: 'motorcycle courier; motorbike courier; dispatch rider',
+    de: 'motorradkurier(in)?',
+    fr: 'coursier a moto; livreur a scooter',
+    es: 'mensajer(o|a) en moto; motorista repartidor',
+    nl: 'motorkoerier',
+    pt: 'motoboy; estafeta de mota',
+    it: 'pony express; fattorino in moto',
+  }),
   g('8322', 'Car, taxi and van drivers', 'operations', {
     en: 'delivery driver; van driver; courier driver; taxi driver',
     de: 'auslieferungsfahrer(in)?; kurierfahrer(in)?; taxifahrer(in)?',
@@ -2055,9 +2203,34 @@ function titleAt(words: string[], start: number): { title: string; length: numbe
 }
 
 /**
+ * Nouns of a representative, who sells for a living: a title found next to one ("radiographer rep",
+ * "representante farmacéutico", "pharmacist representative") names what the person sells, not their job.
+ * "Delegado" and "Vertreter" are left out: "consejero delegado" is a chief executive, a "Vertreter" a deputy.
+ */
+const REP_NOUNS = new Set([
+  'rep',
+  'reps',
+  'representative',
+  'representatives',
+  'representante',
+  'representantes',
+  'representant',
+  'representants',
+  'vertegenwoordiger',
+  'vertegenwoordigers',
+  'rappresentante',
+  'rappresentanti',
+  'visitador',
+  'visitadora',
+  'visiteur',
+  'visiteuse',
+]);
+
+/**
  * The occupation normalised `text` names, if any: its function and the words that named it (the
  * leftmost title, the longest one there). Apostrophes read as spaces ("architecte d'intérieur"); a
- * title never spans punctuation.
+ * title never spans punctuation. A representative's noun in the same part of the title, before or
+ * after the occupation, makes it sales (REP_NOUNS).
  */
 export function readOccupation(text: string): { fn: OccupationFunction; words: string } | null {
   for (const segment of text.replace(/'/g, ' ').split(/[^a-z0-9&+ ]+/)) {
@@ -2065,7 +2238,10 @@ export function readOccupation(text: string): { fn: OccupationFunction; words: s
     for (let start = 0; start < words.length; start++) {
       const found = titleAt(words, start);
       const fn = found ? BY_TITLE.get(found.title) : undefined;
-      if (found && fn) return { fn, words: words.slice(start, start + found.length).join(' ') };
+      if (!found || !fn) continue;
+      const outside = [...words.slice(0, start), ...words.slice(start + found.length)];
+      const sells = fn !== 'sales' && outside.some((word) => REP_NOUNS.has(word));
+      return { fn: sells ? 'sales' : fn, words: words.slice(start, start + found.length).join(' ') };
     }
   }
   return null;
