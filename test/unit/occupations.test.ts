@@ -241,3 +241,47 @@ describe('titles no eval set holds, read through the occupation table', () => {
     });
   });
 });
+
+/**
+ * Titles in no eval set that read as no function before the table was widened (issue 22): groups that
+ * named a function with no title (paper, textile, leather, metal finishing, sawmill, motorcycle couriers)
+ * and a second title in languages that had one. Each case fails without its row's titles.
+ */
+const WIDENED: [string, ProfessionalFunction][] = [
+  ['Papiermacherin', 'operations'],
+  ['Weaver', 'operations'],
+  ['Galvaniseur', 'operations'],
+  ['Foreuse', 'operations'],
+  ['Curtidora', 'operations'],
+  ['Tintorera', 'operations'],
+  ['Scieur', 'operations'],
+  ['Motorradkurier', 'operations'],
+  ['Elettricista', 'facilities'],
+  ['QC Inspector', 'quality'],
+  ['Personalassistentin', 'people'],
+  ['Justitiarin', 'legal'],
+  ['Vroedvrouw', 'nursing'],
+];
+
+describe('titles no eval set holds, added when the table was widened', () => {
+  it.each(WIDENED)('"%s" is %s', (title, fn) => {
+    expect(titleFunction(title)).toBe(fn);
+  });
+});
+
+describe("a representative's noun beside an occupation", () => {
+  it.each([
+    ['Sonographer Rep', 'sales'],
+    ['Podiatrist Representative', 'sales'],
+    ['Representante podóloga', 'sales'],
+  ] as const)('"%s" sells what the occupation names: %s', (title, fn) => {
+    expect(titleFunction(title)).toBe(fn);
+  });
+
+  it('leaves the occupation alone when no such noun is there, or the noun is part of the title', () => {
+    expect(titleFunction('Sonographer')).toBe('clinical');
+    expect(titleFunction('Consejera delegada')).toBe('general_management');
+    expect(readOccupation(' sonographer rep ')).toEqual({ fn: 'sales', words: 'sonographer' });
+    expect(readOccupation(' sales representative ')?.fn).toBe('sales');
+  });
+});
