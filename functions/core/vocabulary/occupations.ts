@@ -17,8 +17,8 @@
  * 1 managers, 2 professionals, 3 technicians and associate professionals, 4 clerical support workers,
  * 5 service and sales workers, 6 skilled agricultural, forestry and fishery workers, 7 craft and
  * related trades workers, 8 plant and machine operators and assemblers, 9 elementary occupations).
- * A group with a function and no titles is one whose people the hand lexicon already reads (plant,
- * production, mill) or whose titles are not written yet: the function records the decision.
+ * Every group with a function carries titles; where the hand lexicon reads a title first ("software
+ * sales representative" is its engineering), the title is left out rather than listed to no effect.
  * test/unit/occupations.test.ts checks the group counts against ISCO-08 and holds every title to its
  * function.
  */
