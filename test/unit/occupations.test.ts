@@ -110,6 +110,11 @@ describe('the ISCO-08 occupation table', () => {
     }
   });
 
+  it('gives every group that names a function at least one title', () => {
+    const bare = OCCUPATIONS.filter((g) => g.fn && Object.keys(g.titles).length === 0).map((g) => g.code);
+    expect(bare).toEqual([]);
+  });
+
   it('writes titles for normalised text, and names no title under two functions', () => {
     const seen = new Map<string, ProfessionalFunction>();
     for (const { title, fn } of occupationTitles()) {
