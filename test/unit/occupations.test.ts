@@ -266,6 +266,10 @@ const WIDENED: [string, ProfessionalFunction][] = [
   ['Personalassistentin', 'people'],
   ['Justitiarin', 'legal'],
   ['Vroedvrouw', 'nursing'],
+  ['Auxiliar de partos', 'nursing'],
+  ['Mineur de fond', 'operations'],
+  ['Kabelkonfektionärin', 'operations'],
+  ['Inspectrice de salubrité', 'quality'],
 ];
 
 describe('titles no eval set holds, added when the table was widened', () => {
