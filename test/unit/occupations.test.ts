@@ -110,6 +110,11 @@ describe('the ISCO-08 occupation table', () => {
     }
   });
 
+  it('gives every group that names a function at least one title', () => {
+    const bare = OCCUPATIONS.filter((g) => g.fn && Object.keys(g.titles).length === 0).map((g) => g.code);
+    expect(bare).toEqual([]);
+  });
+
   it('writes titles for normalised text, and names no title under two functions', () => {
     const seen = new Map<string, ProfessionalFunction>();
     for (const { title, fn } of occupationTitles()) {
@@ -239,5 +244,53 @@ describe('titles no eval set holds, read through the occupation table', () => {
     it.each(cases)('"%s" is %s', (title, fn) => {
       expect(titleFunction(title)).toBe(fn);
     });
+  });
+});
+
+/**
+ * Titles in no eval set that read as no function before the table was widened (issue 22): groups that
+ * named a function with no title (paper, textile, leather, metal finishing, sawmill, motorcycle couriers)
+ * and a second title in languages that had one. Each case fails without its row's titles.
+ */
+const WIDENED: [string, ProfessionalFunction][] = [
+  ['Papiermacherin', 'operations'],
+  ['Weaver', 'operations'],
+  ['Galvaniseur', 'operations'],
+  ['Foreuse', 'operations'],
+  ['Curtidora', 'operations'],
+  ['Tintorera', 'operations'],
+  ['Scieur', 'operations'],
+  ['Motorradkurier', 'operations'],
+  ['Elettricista', 'facilities'],
+  ['QC Inspector', 'quality'],
+  ['Personalassistentin', 'people'],
+  ['Justitiarin', 'legal'],
+  ['Vroedvrouw', 'nursing'],
+  ['Auxiliar de partos', 'nursing'],
+  ['Mineur de fond', 'operations'],
+  ['Kabelkonfektionärin', 'operations'],
+  ['Inspectrice de salubrité', 'quality'],
+];
+
+describe('titles no eval set holds, added when the table was widened', () => {
+  it.each(WIDENED)('"%s" is %s', (title, fn) => {
+    expect(titleFunction(title)).toBe(fn);
+  });
+});
+
+describe("a representative's noun beside an occupation", () => {
+  it.each([
+    ['Sonographer Rep', 'sales'],
+    ['Podiatrist Representative', 'sales'],
+    ['Representante podóloga', 'sales'],
+  ] as const)('"%s" sells what the occupation names: %s', (title, fn) => {
+    expect(titleFunction(title)).toBe(fn);
+  });
+
+  it('leaves the occupation alone when no such noun is there, or the noun is part of the title', () => {
+    expect(titleFunction('Sonographer')).toBe('clinical');
+    expect(titleFunction('Consejera delegada')).toBe('general_management');
+    expect(readOccupation(' sonographer rep ')).toEqual({ fn: 'sales', words: 'sonographer' });
+    expect(readOccupation(' sales representative ')?.fn).toBe('sales');
   });
 });
