@@ -34,6 +34,7 @@ export const SET_NAMES = [
   'holdout-10',
   'holdout-11',
   'holdout-12',
+  'holdout-14',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

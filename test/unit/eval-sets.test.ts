@@ -74,6 +74,8 @@ describe('the labelled evaluation sets', () => {
       'sauna-night-h11',
       'grelm-tovik-h12',
       'rodelabend-h12',
+      'plorvik-zunt-h14',
+      'paella-playa-h14',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -119,6 +121,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-11:thalassa-lines',
       'holdout-12:amstelland-umc',
       'holdout-12:silvretta-bergbahnen',
+      'holdout-14:bodegas-arlanza',
+      'holdout-14:tessiq',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
