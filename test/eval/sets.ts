@@ -35,6 +35,7 @@ export const SET_NAMES = [
   'holdout-11',
   'holdout-12',
   'holdout-13',
+  'holdout-14',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

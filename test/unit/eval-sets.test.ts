@@ -76,6 +76,8 @@ describe('the labelled evaluation sets', () => {
       'rodelabend-h12',
       'zorbel-kwint-h13',
       'tortilla-viernes-h13',
+      'plorvik-zunt-h14',
+      'paella-playa-h14',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -123,6 +125,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-12:silvretta-bergbahnen',
       'holdout-13:kopra-commerce',
       'holdout-13:savinja-pharma',
+      'holdout-14:bodegas-arlanza',
+      'holdout-14:tessiq',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
