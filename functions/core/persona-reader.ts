@@ -1152,10 +1152,13 @@ function clausesOf(
     slash = false;
   }
   // "Softwareontwikkelaars", "Datenanalysten": a one-word compound that was not read, whose tail is a job
-  // noun the reader knows, is read as its head word and that noun ("software ontwikkelaars").
+  // noun the reader knows, is read as its head word and that noun ("software ontwikkelaars"). Each cut
+  // reads the tail again, so the cost grows with the square of the word: past 48 letters (longer than any
+  // job compound in the seven languages) a word is no compound to cut, and a 4,000-letter definition
+  // costs milliseconds, not seconds (test/unit/reader-cost.test.ts).
   for (const [i, p] of phrases.entries()) {
     const word = normalizeText(p.text).trim();
-    if (p.understood || !/^[a-z]{9,}$/.test(word)) continue;
+    if (p.understood || !/^[a-z]{9,48}$/.test(word)) continue;
     for (let cut = 3; cut <= word.length - 5; cut += 1) {
       const tail = readPhrase(word.slice(cut), exclusion);
       if (!tail.understood || jobNouns(tail) === 0) continue;
