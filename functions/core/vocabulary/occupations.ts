@@ -29,6 +29,7 @@
  * imported: the lexicon imports this table, and the two modules stand apart (test/unit/import-cycles).
  */
 export type OccupationFunction =
+  | 'agriculture'
   | 'claims'
   | 'clinical'
   | 'communications'
@@ -153,7 +154,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'diretor(a)? de investigacao; diretor(a)? de pesquisa',
     it: 'direttore della ricerca; direttrice della ricerca; responsabile ricerca e sviluppo',
   }),
-  g('1311', 'Agricultural and forestry production managers', 'operations', {
+  g('1311', 'Agricultural and forestry production managers', 'agriculture', {
     en: 'farm manager; forestry manager; forest manager',
     de: 'gutsverwalter(in)?; forstbetriebsleiter(in)?',
     fr: 'exploitant agricole; exploitante agricole',
@@ -162,7 +163,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'gestor(a)? agricola',
     it: 'direttore di azienda agricola',
   }),
-  g('1312', 'Aquaculture and fisheries production managers', 'operations', {
+  g('1312', 'Aquaculture and fisheries production managers', 'agriculture', {
     en: 'aquaculture manager; fish farm manager; hatchery manager',
     de: 'fischwirtschaftsmeister(in)?',
     fr: 'chef de pisciculture',
