@@ -147,6 +147,20 @@ describe('an agronomist who sells is sales; field operations are operations', ()
   });
 });
 
+// Growers, livestock farmers, forest workers and farm labourers, through the ISCO-08 table (6111, 6112, 6121,
+// 6210, 9211), are agriculture too.
+describe('growers, herders, forest workers and farmhands are agriculture (occupation table)', () => {
+  reads('agriculture', {
+    en: ['Fruit Grower', 'Farmhand', 'Herdsman', 'Lumberjack'],
+    de: ['Winzerin', 'Erntehelfer', 'Obstbauer', 'Tierwirtin'],
+    fr: ['Éleveuse', 'Bûcheron', 'Maraîcher'],
+    es: ['Agricultor', 'Ganadera', 'Jornalero'],
+    pt: ['Trabalhador Rural', 'Pecuarista', 'Fruticultora'],
+    it: ['Bracciante', 'Allevatore', 'Boscaiolo'],
+    nl: ['Fruitteler', 'Veehouder', 'Bosbouwer'],
+  });
+});
+
 // A winery's bottling plant, warehouse and COO stay operations: neither new function takes them.
 describe('the bottling plant and the warehouse stay operations', () => {
   reads('operations', {
