@@ -161,6 +161,19 @@ describe('growers, herders, forest workers and farmhands are agriculture (occupa
   });
 });
 
+// A territory or zone is a field seller's patch: its manager or delegate sells there.
+describe('territory managers and zone delegates are sales', () => {
+  reads('sales', {
+    en: ['Territory Manager', 'Territory Sales Manager', 'Territory Account Executive'],
+    de: ['Gebietsverkaufsleiterin', 'Gebietsverkaufsleiter Süd'],
+    es: ['Delegado de Zona', 'Delegada Comercial de Zona'],
+  });
+  it.each(['Territory Manager', 'Territory Manager North', 'Delegado de Zona'])(
+    '"%s" leads no one',
+    (title) => expect(readTitle(title).levels).toEqual(['individual']),
+  );
+});
+
 // A winery's bottling plant, warehouse and COO stay operations: neither new function takes them.
 describe('the bottling plant and the warehouse stay operations', () => {
   reads('operations', {

