@@ -309,6 +309,16 @@ export function spellOutAbbreviations(title: string): string {
 
 const SHIP_RANK_NOT_LEVEL: ReadonlySet<Level> = new Set(['c_level', 'vp', 'head']);
 
+/**
+ * "Director de Operaciones (COO)", "Directeur financier / CFO", "Leiter Technik – CTO": a title that ends by
+ * naming a C-level officer gives the same role twice, in local words and as the officer's abbreviation. The
+ * director or head word is that officer's, not a second, lower rank (holdout 14: a COO left out of "VP and
+ * above, no directors"). A C-level officer named first ("CEO & Head of Sales") keeps both roles.
+ */
+const C_LEVEL_ALIAS =
+  /(\(|\/|\s[–—-]\s|,\s)\s*(ceo|coo|cfo|cto|cio|cmo|cro|cpo|cdo|cso|cco|chro|ciso|cao|chief [a-z& ]*officer)\s*\)?\s*$/;
+const ALIASED_LEVELS: ReadonlySet<Level> = new Set(['head', 'manager']);
+
 export function readTitle(rawTitle: string, employmentType?: string | null): RoleReading {
   const title = rawTitle.trim();
   // The words are read with their abbreviations spelled out; the title is shown as written.
@@ -349,9 +359,13 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
   // one vessel's engine room. Neither is an executive nor a department head.
   const ranked =
     functions[0] === 'seafaring' ? levels.filter((level) => !SHIP_RANK_NOT_LEVEL.has(level)) : levels;
+  const officer =
+    ranked.includes('c_level') && C_LEVEL_ALIAS.test(spelled.toLowerCase())
+      ? ranked.filter((level) => !ALIASED_LEVELS.has(level))
+      : ranked;
   const finalLevels: Level[] = bothLeaderLevels(
     spelled,
-    siteLeaderLevels(spelled, ranked.length > 0 ? ranked : ['individual'], functions),
+    siteLeaderLevels(spelled, officer.length > 0 ? officer : ['individual'], functions),
     functions,
   );
   return {

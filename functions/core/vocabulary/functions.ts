@@ -31,6 +31,8 @@ export const FUNCTIONS = [
   'retail',
   'hospitality',
   'seafaring',
+  'agriculture',
+  'winemaking',
   'procurement',
   'facilities',
   'finance',
@@ -110,6 +112,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   retail: 'stores and branches',
   hospitality: 'hotels, restaurants and catering',
   seafaring: 'seagoing crew',
+  agriculture: 'agriculture, viticulture and forestry',
+  winemaking: 'winemaking, brewing and distilling',
   procurement: 'procurement',
   facilities: 'facilities and workplace',
   finance: 'finance and accounting',
@@ -161,6 +165,27 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'seafaring',
     'seafar\\w*|seagoing( crew| staff| personnel)?|sea staff|seam[ae]n|mariners?|master mariners?|(ship|ships|vessel|vessels) (masters?|captains?|crew\\w*|officers?)|masters? (captains?|capitano|capitaine|kapitan|kaptein)|(captains?|capitano|capitaine|kapitan|kaptein) masters?|(masters?|chief engineers?|chief officers?)(?=,?( [\u2013\u2014-])? (of |on |aboard )?(the )?(mv|ms|mt|m ?/ ?[vst]|m v|vessel|ship)(?![a-z]))|(?<!port )captains?|(first|second|third|fourth|deck|navigating|navigation|watchkeeping|engine|electro technical|cargo) officers?|(first|second|third|fourth) engineers?|(chief|first|second|third) mates?|deck( officers?| cadets?| ratings?| hands?| crew)?|deckhands?|engine (officers?|cadets?|ratings?|room\\w*)|marine (engineer|deck|engine) cadets?|(nautical|maritime|officer) cadets?|bosun|boatswain|(able|ordinary) seam[ae]n|kapitan\\w*|schiffsfuhrer\\w*|schiffsoffizier\\w*|nautische[rn]? offizier\\w*|(erster|zweiter|dritter|technischer|leitender technischer) offizier|schiffsmechaniker\\w*|matros\\w*|seeleute|seefahrer\\w*|nautiker\\w*|bootsmann|capitaine|commandant (de bord|du navire)|officiers? (de pont|mecaniciens?|de quart|de la marine marchande)|second capitaine|chef mecanicien|eleves? officiers?|marins?|matelots?|capitan(es)?|primer oficial|(segundo|tercer) oficial|oficial(es)? (de puente|de maquinas|de cubierta)|jefe de maquinas|alumnos? (de )?(puente|maquinas)|marineros?|tripulantes?|tripulac(ao|oes|ion|iones)|equipaggi[oi]|(schiffs)?besatzung\\w*|equipages? (du navire|de bord)|capitaes|capitani|capitaines|kapitane|kapiteins|capitao|comandante (do navio|de navio|del buque|di bordo|della nave)|(primeiro|segundo|terceiro) oficial|oficia(l|is) (de nautica|de maquinas)|chefe de maquinas|praticante de (nautica|maquinas)|marinheiros?|capitano|(primo|secondo|terzo) ufficiale|ufficial[ei] (di coperta|di macchina|di navigazione)|direttore di macchina|allievi? ufficial[ei]|marittimi|marinai|marinaio|nostromo|kapitein\\w*|gezagvoerder\\w*|stuurm[ae]n|stuurlieden|(eerste|tweede|derde) stuurman|scheepswerktuigkundige\\w*|hoofdwerktuigkundige\\w*|matroos|matrozen|zeevarend\\w*|zeelieden|zeeman|scheepsofficier\\w*|kaptein|skipsforer\\w*|overstyrm[ae]nn|styrm[ae]nn|maskinsjef\\w*|maskinist\\w*|dekkskadett\\w*|maskinkadett\\w*|lettmatros\\w*|skipsoffiser\\w*|dekksoffiser\\w*|maskinoffiser\\w*',
+  ),
+  // A producer's own craft departments, which no office function names (holdout 14, a winery group). Vineyards,
+  // farms, orchards and forests (ISCO-08 61, 62 and 92 farm workers, 2132 farming advisers, 3142 agricultural
+  // technicians) are `agriculture`; the cellar that makes wine, beer or spirits (oenologists, cellar masters,
+  // brewers, distillers; ISCO 7515 tasters and the cellar's part of 8160) is `winemaking`. Neither is
+  // operations: a definition about plants, bottling or logistics wants neither, and one about the vineyard
+  // or the cellar wants none of the plant. Before the plant's words: "Capataz de Viñedo" is a vineyard's.
+  t(
+    'agriculture',
+    '(ouvri(er|ere)s?|operari[oa]s?|operai[oa]?|bedrijfsleiders?|trabalhador(a|es|as)?|medewerkers?|mitarbeiter(in|innen)?) (viticoles?|agricoles?|viticol[oa]s?|agricol[oa]s?|agrari[oa]s?|(de |del |da |do )?(vinedos?|vinhas?|vignet[oa]|vigna)|(in de )?landbouw|(in de |van de )?wijngaard\\w*|(im )?weinbau|(im )?weinberg\\w*)|viticult\\w*|viticol\\w*|vitivinicult\\w*|vineyards?|vine ?growers?|wine ?growers?|grape ?growers?|vinedos?|vinas?|vinha\\w*|viticultor\\w*|vignet[oi]|vign(a|e)|viticoltor\\w*|vigneron\\w*|vignoble\\w*|viticole\\w*|weinberg\\w*|weinbau\\w*|rebbau\\w*|aussenbetrieb|wijngaard\\w*|wijnbouw\\w*|agricultur\\w*|agricol\\w*|agrar\\w*|landwirt\\w*|landbouw\\w*|agrari\\w*|farms?|farming|farmers?|farm (manager|hands?|workers?)|orchards?|horticultur\\w*|forestry|forest(er|ers)|forstwirt\\w*|silvicult\\w*|livestock|explotacion agricola|cosecha|vendimia\\w*|vendemmia\\w*|vendange\\w*|vindima\\w*|harvest (pickers?|workers?|crew|hands?)|weinlese\\w*|druivenpluk\\w*',
+  ),
+  // An agronomist advises on crops wherever they work: weak, so an "Agrónomo de Ventas Técnicas" sells.
+  t('agriculture', 'agronom\\w*|agronoo\\w*|agronomist\\w*', true),
+  t(
+    'winemaking',
+    '(ouvri(er|ere)s?|operari[oa]s?|operai[oa]?|medewerkers?|mitarbeiter(in|innen)?) (de chai|de bodega|di cantina|(in de )?wijnkelder|(der )?kellerei)|onolog\\w*|oenolog\\w*|enolog\\w*|oenolo\\w*|enolo\\w*|wine ?makers?|wine ?making|cellar ?(masters?|hands?|workers?|team|operators?|managers?|supervisors?)|(master|head) of (the )?cellars?|maitres? de chai\\w*|chef de cave|caviste de production|bodeguer[oa]s?|maestr[oa]s? (de )?bodega|(equipo|personal|trabajos?) de bodega|capataz de bodega|kellermeister\\w*|kellerei\\w*|kellerwirt\\w*|weintechnolog\\w*|winemak\\w*|cantiniere|cantina di vinificazione|vinificazione|vinificacion|vinification|vinificacao|adegueir[oa]s?|mestre de adega|keldermeester\\w*|wijnmaker\\w*|brew ?masters?|brewers?|brewing|braumeister\\w*|brauer(in)?|maestr[oa]s? cervecer[oa]s?|cervecer[oa]s?|brasseur\\w*|mastro birraio|birrai[oa]|brouwmeester\\w*|brouwer\\w*|mestre cervejeir[oa]|distillers?|distilling|master blenders?|destilador\\w*|destillateur\\w*|brennmeister\\w*|distillateur\\w*|distillatore|mastro distillatore|stoker\\w*',
+  ),
+  // A bottling, filling or packing line is the plant's: operations, wherever the wine or beer came from.
+  t(
+    'operations',
+    'bottling\\w*|bottler\\w*|abfull\\w*|embouteill\\w*|embotellad\\w*|embotelladora|engarrafa\\w*|imbottigli\\w*|bottelarij\\w*|botteler\\w*',
   ),
   // Physical security and front desks are facilities, whatever the word "security" suggests.
   // Guards protect a site; they are neither information security nor the facilities team.
@@ -256,7 +281,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'it',
-    'informaticus|informatici|applicati(e|on)beheer\\w*|functioneel (applicatie)?beheer\\w*|(systeem|netwerk|werkplek|applicatie)beheer\\w*|applikationsbetreu\\w*|anwendungsbetreu\\w*|applikationsmanag\\w*|application (support|management|administrat\\w*|manager\\w*|analyst\\w*|specialist\\w*|owner\\w*)|(gestionnaire|administrat(eur|rice)|responsable)s? d.applications?|administrador(a)? de aplicaciones|gestor(a)? de aplica(coes|ciones)|amministrat(ore|rice) (di |delle )?applicazioni|cio|chief information officer|information technology|ict|edv|it|it-\\w+|sysadmin\\w*|system administrat\\w*|systems administrat\\w*|systemadministrat\\w*|network administrat\\w*|netzwerkadministrat\\w*|administrat(eur|rice) (systeme|reseau)\\w*|administrador(a|es|as)? de (sistemas|redes)|(diretor(a)?|directora?|gerente|coordenador(a)?|coordinador(a)?|analista|jef[ea]|responsable|responsavel|tecnic[oa]|suporte|soporte|departamento|area) de ti|(?<=[a-z] (de|da|do) )ti|(?<=[a-z] (di|de|del|della) )it|informatica interna|it interno|interne it|it interne|informatique interne|interne ict|servicedesk\\w*|desktop support|it support|support it|it-support|support informatique|soporte (it|ti|informatico)|suporte (de )?(ti|it)|supporto it|service desk|helpdesk|help desk|informatique|responsable informatique|dsi|systemes d.information|sistemas de informacion|sistemas de informacao|sistemi informativi|informationssysteme|informaticien\\w*|(sap|erp)[- ]?(consult\\w*|consulent\\w*|adviseur\\w*|berater\\w*|basis|administrat\\w*|beheerder\\w*|specialist\\w*|spezialist\\w*|analyst\\w*)|(consult\\w*|consulent\\w*|berater\\w*|specialist\\w*|spezialist\\w*) (sap|erp)|tecnic[oa]s? (de )?(sistemas|redes|informatic[oa]s?)|technicien(ne)?s? (reseaux?|systemes?|informatiques?)|systeembeheer\\w*|netwerkbeheer\\w*|sistemista',
+    'informaticus|informatici|applicati(e|on)beheer\\w*|functioneel (applicatie)?beheer\\w*|(systeem|netwerk|werkplek|applicatie)beheer\\w*|applikationsbetreu\\w*|anwendungsbetreu\\w*|applikationsmanag\\w*|application (support|management|administrat\\w*|manager\\w*|analyst\\w*|specialist\\w*|owner\\w*)|(gestionnaire|administrat(eur|rice)|responsable)s? d.applications?|administrador(a)? de aplicaciones|gestor(a)? de aplica(coes|ciones)|amministrat(ore|rice) (di |delle )?applicazioni|cio|chief information officer|information technology|ict|edv|it|it-\\w+|sysadmin\\w*|system administrat\\w*|systems administrat\\w*|systemadministrat\\w*|network administrat\\w*|netzwerkadministrat\\w*|administrat(eur|rice) (systeme|reseau)\\w*|administrador(a|es|as)? de (sistemas|redes)|(director(a|es|as)?|diretor(a|es|as)?|gerentes?|jef[ea]s?|responsables?|responsave(l|is)|coordinador(a|es|as)?|coordenador(a|es|as)?|encargad[oa]s?|gestor(a|es|as)?|departamento|area|dpto) (de )?(los )?(sistemas y (comunicaciones|redes|tecnologia)|sistemas e (comunicacoes|redes|tecnologia)|sistemas)|(responsabile|direttore|direttrice|capo) (dei )?sistemi|(diretor(a)?|directora?|gerente|coordenador(a)?|coordinador(a)?|analista|jef[ea]|responsable|responsavel|tecnic[oa]|suporte|soporte|departamento|area) de ti|(?<=[a-z] (de|da|do) )ti|(?<=[a-z] (di|de|del|della) )it|informatica interna|it interno|interne it|it interne|informatique interne|interne ict|servicedesk\\w*|desktop support|it support|support it|it-support|support informatique|soporte (it|ti|informatico)|suporte (de )?(ti|it)|supporto it|service desk|helpdesk|help desk|informatique|responsable informatique|dsi|systemes d.information|sistemas de informacion|sistemas de informacao|sistemi informativi|informationssysteme|informaticien\\w*|(sap|erp)[- ]?(consult\\w*|consulent\\w*|adviseur\\w*|berater\\w*|basis|administrat\\w*|beheerder\\w*|specialist\\w*|spezialist\\w*|analyst\\w*)|(consult\\w*|consulent\\w*|berater\\w*|specialist\\w*|spezialist\\w*) (sap|erp)|tecnic[oa]s? (de )?(sistemas|redes|informatic[oa]s?)|technicien(ne)?s? (reseaux?|systemes?|informatiques?)|systeembeheer\\w*|netwerkbeheer\\w*|sistemista',
   ),
   t(
     'customer_success',
@@ -364,7 +389,9 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // "Ingénieur commercial", "ingeniero de ventas": sellers, whatever the word "engineer" in them.
   t(
     'sales',
-    'delegad[oa]s? (de )?informa(cao|cion) medica|informador(a|es|as)? medic[oa]s?|informat(ore|rice|ori|rici) medic[oaie]|' +
+    // A territory or zone is a field seller's patch (holdout 14: "Delegada Comercial Zona Norte"): "Territory Manager",
+    // "Delegado de Zona", a "Gebietsverkaufsleiter" sell there.
+    'territory (sales |account )?(managers?|reps?|representatives?|executives?)|delegad[oa]s? (comercial(es)? )?de zona|\\w*verkaufsleiter\\w*|delegad[oa]s? (de )?informa(cao|cion) medica|informador(a|es|as)? medic[oa]s?|informat(ore|rice|ori|rici) medic[oaie]|' +
       'ingenieu?r\\w* (commercial\\w*|d.affaires|technico[- ]commercia\\w*|des ventes)|ingenier[oa]s? (comercial\\w*|de ventas)|engenheir[oa]s? (comercial\\w*|de vendas)|ingegner[ei] commercial\\w*|technico[- ]commercia\\w*|vertriebsingenieur\\w*',
   ),
   t(

@@ -29,6 +29,7 @@
  * imported: the lexicon imports this table, and the two modules stand apart (test/unit/import-cycles).
  */
 export type OccupationFunction =
+  | 'agriculture'
   | 'claims'
   | 'clinical'
   | 'communications'
@@ -153,7 +154,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'diretor(a)? de investigacao; diretor(a)? de pesquisa',
     it: 'direttore della ricerca; direttrice della ricerca; responsabile ricerca e sviluppo',
   }),
-  g('1311', 'Agricultural and forestry production managers', 'operations', {
+  g('1311', 'Agricultural and forestry production managers', 'agriculture', {
     en: 'farm manager; forestry manager; forest manager',
     de: 'gutsverwalter(in)?; forstbetriebsleiter(in)?',
     fr: 'exploitant agricole; exploitante agricole',
@@ -162,7 +163,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'gestor(a)? agricola',
     it: 'direttore di azienda agricola',
   }),
-  g('1312', 'Aquaculture and fisheries production managers', 'operations', {
+  g('1312', 'Aquaculture and fisheries production managers', 'agriculture', {
     en: 'aquaculture manager; fish farm manager; hatchery manager',
     de: 'fischwirtschaftsmeister(in)?',
     fr: 'chef de pisciculture',
@@ -1481,17 +1482,48 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('5419', 'Protective services workers not elsewhere classified', null),
 
   // 6 Skilled agricultural, forestry and fishery workers: farm and fishing work, no business function a
-  // persona names (the farm manager is 1311, operations).
-  g('6111', 'Field crop and vegetable growers', null),
-  g('6112', 'Tree and shrub crop growers', null),
+  // persona names beyond the farm, vineyard and forest themselves (agriculture, holdout 14).
+  g('6111', 'Field crop and vegetable growers', 'agriculture', {
+    en: 'crop grower; vegetable grower; arable farmer',
+    de: 'gemusebauer(in)?; ackerbauer(in)?',
+    fr: 'maraicher(e)?',
+    es: 'agricultor(a)?; horticultor(a)?',
+    nl: 'akkerbouwer; tuinder',
+    pt: 'agricultor(a)?; horticultor(a)?',
+    it: 'orticoltore; orticoltrice',
+  }),
+  g('6112', 'Tree and shrub crop growers', 'agriculture', {
+    en: 'fruit grower',
+    de: 'obstbauer(in)?; winzer(in)?',
+    es: 'fruticultor(a)?',
+    nl: 'fruitteler',
+    pt: 'fruticultor(a)?',
+    it: 'frutticolt(ore|rice)',
+  }),
   g('6113', 'Gardeners, horticultural and nursery growers', null),
   g('6114', 'Mixed crop growers', null),
-  g('6121', 'Livestock and dairy producers', null),
+  g('6121', 'Livestock and dairy producers', 'agriculture', {
+    en: 'livestock farmer; herdsman',
+    de: 'tierwirt(in)?; viehzuchter(in)?',
+    fr: 'eleveu(r|se)',
+    es: 'ganader(o|a)',
+    nl: 'veehouder',
+    pt: 'pecuarista',
+    it: 'allevat(ore|rice)',
+  }),
   g('6122', 'Poultry producers', null),
   g('6123', 'Apiarists and sericulturists', null),
   g('6129', 'Animal producers not elsewhere classified', null),
   g('6130', 'Mixed crop and animal producers', null),
-  g('6210', 'Forestry and related workers', null),
+  g('6210', 'Forestry and related workers', 'agriculture', {
+    en: 'forest worker; lumberjack',
+    de: 'waldarbeiter(in)?',
+    fr: 'bucheron(ne)?; sylvicult(eur|rice)',
+    es: 'lenador(a)?; trabajador(a)? forestal',
+    nl: 'bosbouwer; houthakker',
+    pt: 'lenhador(a)?',
+    it: 'boscaiolo; boscaiola',
+  }),
   g('6221', 'Aquaculture workers', null),
   g('6222', 'Inland and coastal waters fishery workers', null),
   g('6223', 'Deep-sea fishery workers', null),
@@ -2093,7 +2125,15 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('9122', 'Vehicle cleaners', null),
   g('9123', 'Window cleaners', null),
   g('9129', 'Other cleaning workers', null),
-  g('9211', 'Crop farm labourers', null),
+  g('9211', 'Crop farm labourers', 'agriculture', {
+    en: 'farmhand; fruit picker; grape picker',
+    de: 'erntehelfer(in)?; landarbeiter(in)?',
+    fr: 'saisonni(er|ere) agricole',
+    es: 'jornaler(o|a); peon agricola',
+    nl: 'oogsthulp; landarbeider',
+    pt: 'trabalhador(a)? rural',
+    it: 'bracciante',
+  }),
   g('9212', 'Livestock farm labourers', null),
   g('9213', 'Mixed crop and livestock farm labourers', null),
   g('9214', 'Garden and horticultural labourers', null),
