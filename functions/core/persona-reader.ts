@@ -1690,7 +1690,7 @@ const FORMER_SUFFIX =
   /\s+(who (have |has )?left( the company)?|who (have |has )?moved on|partis|parties|qui (sont |ont )?(partis|parties|quitt(e|é)\w*)|ausgeschieden\w*|que (se )?(fueron|salieron|han salido|saiu|sa(i|í)ram)|che (hanno lasciato|sono usciti)|vertrokken)\s*$/iu;
 /** "… who no longer work here", "qui ne font plus partie de la société", "die nicht mehr hier sind". */
 const NO_LONGER =
-  /\b(who|that|qui|die|que|che|welche)?\s*(no longer|not any ?more|ne (font|fait|sont|est|travaill\w+) plus|nicht mehr|ya no|n(a|ã)o (\w+ )?mais|non (\w+ )?pi(u|ù)|niet meer)\b[^,;()]*/iu;
+  /\b(who|that|qui|die|que|che|welche)?\s*(no longer|not any ?more|ne (font|fait|sont|est|travaill\w+) plus|nicht mehr|ya no|n(a|ã)o (\w+ )?mais|non (\w+ )?pi(u|ù)|niet meer)(?![\p{L}])[^,;()]*/iu;
 /**
  * "Alleen mensen die vertrokken zijn en …", "only people who have left and …", "nur Personen, die
  * ausgeschieden sind": a relative clause saying the people left, anywhere in the clause. Only the
@@ -2057,6 +2057,10 @@ function modifiersApplied(includes: Clause[], warnings: string[]): Clause[] {
 const ABBREVIATION =
   /(?<![\p{L}])(e\.\s?g\.|i\.\s?e\.|z\.\s?b\.|d\.\s?h\.|u\.\s?a\.|bzw\.|resp\.|p\.\s?ex\.|p\.\s?ej\.|p\.\s?e\.|c\.-?à-?d\.|ad es\.|bijv\.|bv\.|o\.a\.|por ex\.|ex\.:)(?![\p{L}])/giu;
 
+/** "From any department", "de cualquier área", "di qualunque reparto", "uit elke afdeling": any function. */
+const ANY_DEPARTMENT =
+  /(?<![\p{L}])((from|of|in|across|de|del|des|du|di|da|dal|do|aus|in|van|uit|bij)\s+)?(any|every|all|each|cualquier|todos los|todas las|cada|tout|tous les|toutes les|n'importe quel|chaque|qualquer|todos os|todas as|qualunque|qualsiasi|ogni|tutti i|tutte le|jede[rsnm]?|alle[nr]?|elke|ieder|alle)\s+(departments?|teams?|functions?|business units?|departamentos?|(a|á)reas?|equipos?|servicos?|servi(c|ç)es?|d(e|é)partements?|fonctions?|(e|é)quipes?|repart[oi]|funzion[ei]|aree?|area|abteilung(en)?|bereich(e|en)?|funktion(en)?|afdeling(en)?|functies?|funcionais?|fun(c|ç)(o|õ|ã)(es|o)|setor(es)?)(?![\p{L}])/giu;
+
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
   const includes: Clause[] = [];
@@ -2086,6 +2090,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     // "Geschäftsführender Gesellschafter": the managing partner, not a shareholder ("Gesellschafter").
     .replace(/gesch(a|ä)ftsf(u|ü)hrende[rn]?\s+gesellschafter(in|innen)?/giu, 'managing partner')
+    // "Of any department", "di qualunque reparto", "aus jeder Abteilung": names no function ("reparto"
+    // alone would read as operations), so it asks for nothing and narrows nothing.
+    .replace(ANY_DEPARTMENT, ' ')
     // "Below the executive committee", "por debajo del comité de dirección": a ceiling, so what it
     // names is excluded, never asked for.
     // ("The VPs below them": a pronoun names no ceiling of its own.)
@@ -2163,6 +2170,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     }
     // "Marketing people do not count", "Physical security … is NOT in scope": the subject is dropped.
     // "X do not count": X runs back to the last colon, semicolon or dash; "neither do X": X follows.
+    // "Ex dipendenti che non lavorano più da noi": in a persona of former employees, "no longer work
+    // here" restates it; its "non" starts no exclusion.
+    if (FORMER_ONLY.test(sentence)) sentence = sentence.replace(NO_LONGER, ' ');
     const subject = SUBJECT_EXCLUSION.exec(sentence);
     const neither = /^\s*(neither|nor)\s+(do|does|is|are|will)\s+/i.exec(sentence);
     const from = subject
@@ -2186,7 +2196,19 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       if (bound) keep = keep.replace(YEAR_BOUND_CLAUSE, ' ');
       // "People who left the company recently, and who work elsewhere now": any former employee.
       if (leftSince !== undefined) keep = keep.replace(LEAVER_FILLER, ' ');
-      if (clausesOf(keep, []).clauses.length === 0) keep = `${keep}, anyone`;
+      // "Former employees, including the co-founders who left": what follows a widening word comes on
+      // top of the former employees, it does not narrow them to itself.
+      const widened = wideningAt(keep);
+      const before = widened ? keep.slice(0, widened.index) : keep;
+      if (clausesOf(before, []).clauses.length === 0) {
+        const tail = widened ? keep.slice(widened.index + widened[0].length) : '';
+        // (Engagement words after it, "including contractors", still widen who counts, further down.)
+        keep = !widened
+          ? `${keep}, anyone`
+          : clausesOf(tail, []).engagementsOnly
+            ? `${before} anyone, ${keep.slice(widened.index)}`
+            : `${before}, anyone`;
+      }
     }
     const onlyFormer = former ? null : readFormerOnly(keep);
     if (onlyFormer !== null) {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { kept, read } from '../fixtures/reading.js';
+
+/**
+ * Structure after holdout 14 (issue 22), each held over generated variants (templates × seven
+ * languages × titles, including industries in no set): in a persona of former employees, what follows a
+ * widening word ("including the co-founders who left", "compresi i co-fondatori usciti") comes on top of
+ * all former employees and does not narrow them to itself; "of any department" ("di qualunque reparto",
+ * "aus jeder Abteilung") names no function; "who no longer work here" ("che non lavorano più da noi")
+ * restates "former" and starts no exclusion.
+ */
+
+const TITLES = ['Winemaker', 'Staff Nurse', 'Backend Engineer', 'Accountant', 'Co-Founder & CPO'];
+
+const HEADS: readonly [string, string, string, string][] = [
+  // language, former employees, of any department, including the co-founders who left
+  ['en', 'Former employees', 'from any department', 'including the co-founders who left'],
+  ['de', 'Ehemalige Mitarbeiter', 'aus jeder Abteilung', 'einschließlich ausgeschiedener Mitgründer'],
+  ['fr', 'Anciens salariés', 'de tout service', 'y compris les cofondateurs partis'],
+  ['es', 'Ex empleados', 'de cualquier departamento', 'incluidos los cofundadores que se fueron'],
+  ['it', 'Ex dipendenti', 'di qualunque reparto', 'compresi i co-fondatori usciti'],
+  ['nl', 'Oud-medewerkers', 'van elke afdeling', 'inclusief vertrokken medeoprichters'],
+  ['pt', 'Antigos funcionários', 'de qualquer departamento', 'incluindo os cofundadores que saíram'],
+];
+
+describe('former employees "including X": X widens, it does not replace everyone', () => {
+  for (const [lang, head, any, including] of HEADS)
+    for (const definition of [`${head}, ${including}.`, `${head} ${any}, ${including}.`, `${head} ${any}.`])
+      it(`${lang}: "${definition}"`, () => {
+        const reading = read(definition);
+        expect(reading.formerOnly).toBe(true);
+        expect(reading.excludes).toEqual([]);
+        expect(kept(definition, TITLES)).toEqual(TITLES);
+      });
+  it('an engagement after the widening word still widens who counts', () => {
+    const reading = read('Former employees, including contractors.');
+    expect(reading.formerOnly).toBe(true);
+    expect(reading.engagements).toContain('contractor');
+    expect(kept('Former employees, including contractors.', TITLES)).toEqual(TITLES);
+  });
+  it('a named function after the head still narrows: "former employees in sales"', () => {
+    expect(kept('Former employees in sales.', ['Account Executive', 'Staff Nurse'])).toEqual([
+      'Account Executive',
+    ]);
+  });
+});
+
+describe('"who no longer work here" in a persona of former employees starts no exclusion', () => {
+  const NO_LONGER: readonly [string, string][] = [
+    ['en', 'Former employees who no longer work here (alumni), including the co-founders who left.'],
+    ['it', 'Ex dipendenti che oggi non lavorano più da noi (alumni), compresi i co-fondatori usciti.'],
+    ['es', 'Ex empleados que ya no trabajan aquí, incluidos los cofundadores.'],
+    ['de', 'Ehemalige Mitarbeiter, die nicht mehr bei uns arbeiten, einschließlich der Mitgründer.'],
+    ['pt', 'Antigos funcionários que não trabalham mais aqui, incluindo os cofundadores.'],
+    ['nl', 'Oud-medewerkers die hier niet meer werken, inclusief de medeoprichters.'],
+    ['fr', 'Anciens salariés qui ne travaillent plus ici, y compris les cofondateurs.'],
+  ];
+  for (const [lang, definition] of NO_LONGER)
+    it(`${lang}: "${definition}"`, () => {
+      const reading = read(definition);
+      expect(reading.formerOnly).toBe(true);
+      expect(reading.excludes).toEqual([]);
+      expect(kept(definition, TITLES)).toEqual(TITLES);
+    });
+});
