@@ -63,3 +63,26 @@ describe('"who no longer work here" in a persona of former employees starts no e
       expect(kept(definition, TITLES)).toEqual(TITLES);
     });
 });
+
+describe('"X below VP level don\'t count" drops X, never the ceiling it names', () => {
+  const BELOW: readonly [string, string][] = [
+    ['en', 'Directors and heads below VP level don\u2019t count.'],
+    ['de', 'Direktoren unterhalb der VP-Ebene zählen nicht.'],
+    ['fr', 'Les directeurs en dessous du niveau VP ne comptent pas.'],
+    ['es', 'Los directores por debajo del nivel VP no cuentan.'],
+    ['it', 'I direttori al di sotto del livello VP non contano.'],
+    ['nl', 'Directeurs onder het niveau van VP tellen niet mee.'],
+    ['pt', 'Diretores abaixo do nível VP não contam.'],
+  ];
+  const HEADS = ['Senior leadership, VP and above.', 'VPs and C-level executives.'];
+  const KEPT = ['VP Engineering', 'Vice President Sales', 'Chief Financial Officer'];
+  const DROPPED = ['Director of Sales', 'Head of Winemaking', 'Software Engineer'];
+  for (const head of HEADS)
+    for (const [lang, tail] of BELOW) {
+      const definition = `${head} ${tail}`;
+      it(`${lang}: "${definition}"`, () => {
+        expect(kept(definition, [...KEPT, ...DROPPED])).toEqual(KEPT);
+        expect(read(definition).excludes.some((c) => c.levels?.includes('vp'))).toBe(false);
+      });
+    }
+});
