@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readTitle } from '../../functions/core/roles.js';
 import { kept, read } from '../fixtures/reading.js';
 
 /**
@@ -85,4 +86,18 @@ describe('"X below VP level don\'t count" drops X, never the ceiling it names', 
         expect(read(definition).excludes.some((c) => c.levels?.includes('vp'))).toBe(false);
       });
     }
+});
+
+describe("a permanent contract is an employee's, a contract alone a contractor's", () => {
+  const TITLES = ['Bedrijfsjurist', 'Accountant', 'Winemaker', 'Backend Engineer'];
+  for (const title of TITLES) {
+    for (const type of ['Vast contract', 'Permanent contract', 'Unbefristeter Contract', 'Full-time'])
+      it(`"${title}" on "${type}" is an employee`, () => {
+        expect(readTitle(title, type).engagement).toBe('employee');
+      });
+    for (const type of ['Contract', 'Freelance'])
+      it(`"${title}" on "${type}" is a contractor`, () => {
+        expect(readTitle(title, type).engagement).toBe('contractor');
+      });
+  }
 });
