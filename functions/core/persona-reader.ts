@@ -773,7 +773,13 @@ const JOB_NOUN =
 const stemWord = (word: string): RoleWord => {
   // Plural and gender endings differ by language ("agents", "agenti", "agente"): the stem drops them.
   const stem = word.length > 5 ? word.slice(0, -2) : word.replace(/(?<=[a-z]{3})s$/, '');
-  return { word, test: new RegExp(`\\b${stem.replace(/[^a-z0-9]/g, '')}`) };
+  // The seven languages spell one root apart: "graphic", "gráfico", "Grafik"; "photo", "foto";
+  // "theatre", "teatro". An exclusion's word meets the title in any of them.
+  const spelled = stem
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/ph/g, '(?:ph|f)')
+    .replace(/th/g, 't(?:h)?');
+  return { word, test: new RegExp(`\\b${spelled}`) };
 };
 
 const SENIORITY_ADJECTIVE =

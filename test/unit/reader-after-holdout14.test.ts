@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { excludedBy, matchClause } from '../../functions/core/persona-reader.js';
 import { readTitle } from '../../functions/core/roles.js';
-import { kept, read } from '../fixtures/reading.js';
+import { kept, position, read } from '../fixtures/reading.js';
 
 /**
  * Structure after holdout 14 (issue 22), each held over generated variants (templates × seven
@@ -100,4 +101,43 @@ describe("a permanent contract is an employee's, a contract alone a contractor's
         expect(readTitle(title, type).engagement).toBe('contractor');
       });
   }
+});
+
+describe("an exclusion's word meets a title that spells its root another way (graph/graf, th/t)", () => {
+  // As the judge decides: kept when an include matches and no exclusion excludes the title.
+  const judged = (definition: string, titles: readonly string[]) => {
+    const reading = read(definition);
+    return titles.filter((t) => {
+      const p = position(t);
+      return (
+        !reading.excludes.some((c) => excludedBy(c, p)) &&
+        reading.includes.some((c) => matchClause(c, p, reading.engagements))
+      );
+    });
+  };
+  const HEADS = ['UX, UI and product designers.', 'Designers.'];
+  // (A qualifier read apart from its job noun; "graphic designers" as one phrase still asks the title
+  // for the English noun, see the report.)
+  const TAILS = [
+    'Graphic/packaging designers don\u2019t count.',
+    'Exclude graphic and packaging designers.',
+    'Not graphic or print designers.',
+  ];
+  const KEPT = ['UX Designer', 'Product Designer'];
+  const DROPPED = [
+    'Graphic Designer',
+    'Grafikdesignerin',
+    'Graphiste',
+    'Diseñador Gráfico',
+    'Grafico pubblicitario',
+    'Grafisch ontwerper',
+    'Designer gráfico',
+  ];
+  for (const head of HEADS)
+    for (const tail of TAILS) {
+      const definition = `${head} ${tail}`;
+      it(`"${definition}"`, () => {
+        expect(judged(definition, [...KEPT, ...DROPPED])).toEqual(KEPT);
+      });
+    }
 });
