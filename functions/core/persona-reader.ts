@@ -2424,8 +2424,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         (f) => !(c.functions ?? []).some((own) => covers(own, f) || covers(f, own)),
       ),
     );
+    // The job noun a role of the clause already reads in seven languages ("designers": Diseñador,
+    // Grafiker) is not asked of the title again in English: "graphic designers" needs "graph" beside it.
+    const last = words.at(-1) ?? '';
+    const asked = c.roles.some((r) => !r.qualifier && r.test.test(last)) ? words.slice(0, -1) : words;
     if ((same || (wholeFunction && elsewhere)) && words.length > 1)
-      excludes[index] = { ...c, roles: [...c.roles, { ...phraseRole(words), qualifier: true }] };
+      excludes[index] = { ...c, roles: [...c.roles, { ...phraseRole(asked), qualifier: true }] };
   }
   // An include list made only of engagement kinds ("Interns and working students") selects them; beside
   // other criteria ("Engineering managers and contractors") it widens who counts for those criteria.

@@ -116,9 +116,9 @@ describe("an exclusion's word meets a title that spells its root another way (gr
     });
   };
   const HEADS = ['UX, UI and product designers.', 'Designers.'];
-  // (A qualifier read apart from its job noun; "graphic designers" as one phrase still asks the title
-  // for the English noun, see the report.)
   const TAILS = [
+    'Graphic designers don\u2019t count.',
+    'Exclude graphic designers.',
     'Graphic/packaging designers don\u2019t count.',
     'Exclude graphic and packaging designers.',
     'Not graphic or print designers.',
