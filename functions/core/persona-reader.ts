@@ -773,7 +773,13 @@ const JOB_NOUN =
 const stemWord = (word: string): RoleWord => {
   // Plural and gender endings differ by language ("agents", "agenti", "agente"): the stem drops them.
   const stem = word.length > 5 ? word.slice(0, -2) : word.replace(/(?<=[a-z]{3})s$/, '');
-  return { word, test: new RegExp(`\\b${stem.replace(/[^a-z0-9]/g, '')}`) };
+  // The seven languages spell one root apart: "graphic", "gráfico", "Grafik"; "photo", "foto";
+  // "theatre", "teatro". An exclusion's word meets the title in any of them.
+  const spelled = stem
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/ph/g, '(?:ph|f)')
+    .replace(/th/g, 't(?:h)?');
+  return { word, test: new RegExp(`\\b${spelled}`) };
 };
 
 const SENIORITY_ADJECTIVE =
@@ -1643,7 +1649,7 @@ const ELLIPTIC_EXCLUSION =
  * sentence's subject is what it excludes, in seven languages.
  */
 const SUBJECT_EXCLUSION =
-  /\b(do(es)?\s*n[o']?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam?|non conta(no)?|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+(\p{L}+\s+){0,2}\p{L}+\s*$)(?![\p{L}])/iu;
+  /\b(do(es)?\s*n[o'’]?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam?|non conta(no)?|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+(\p{L}+\s+){0,2}\p{L}+\s*$)(?![\p{L}])/iu;
 
 /**
  * "Ended in 2023 or later", "since 2023", "depuis 2023", "seit 2023", "desde 2023", "dal 2023", "sinds
@@ -1693,7 +1699,7 @@ const FORMER_SUFFIX =
   /\s+(who (have |has )?left( the company)?|who (have |has )?moved on|partis|parties|qui (sont |ont )?(partis|parties|quitt(e|é)\w*)|ausgeschieden\w*|que (se )?(fueron|salieron|han salido|saiu|sa(i|í)ram)|che (hanno lasciato|sono usciti)|vertrokken)\s*$/iu;
 /** "… who no longer work here", "qui ne font plus partie de la société", "die nicht mehr hier sind". */
 const NO_LONGER =
-  /\b(who|that|qui|die|que|che|welche)?\s*(no longer|not any ?more|ne (font|fait|sont|est|travaill\w+) plus|nicht mehr|ya no|n(a|ã)o (\w+ )?mais|non (\w+ )?pi(u|ù)|niet meer)\b[^,;()]*/iu;
+  /\b(who|that|qui|die|que|che|welche)?\s*(no longer|not any ?more|ne (font|fait|sont|est|travaill\w+) plus|nicht mehr|ya no|n(a|ã)o (\w+ )?mais|non (\w+ )?pi(u|ù)|niet meer)(?![\p{L}])[^,;()]*/iu;
 /**
  * "Alleen mensen die vertrokken zijn en …", "only people who have left and …", "nur Personen, die
  * ausgeschieden sind": a relative clause saying the people left, anywhere in the clause. Only the
@@ -2060,6 +2066,10 @@ function modifiersApplied(includes: Clause[], warnings: string[]): Clause[] {
 const ABBREVIATION =
   /(?<![\p{L}])(e\.\s?g\.|i\.\s?e\.|z\.\s?b\.|d\.\s?h\.|u\.\s?a\.|bzw\.|resp\.|p\.\s?ex\.|p\.\s?ej\.|p\.\s?e\.|c\.-?à-?d\.|ad es\.|bijv\.|bv\.|o\.a\.|por ex\.|ex\.:)(?![\p{L}])/giu;
 
+/** "From any department", "de cualquier área", "di qualunque reparto", "uit elke afdeling": any function. */
+const ANY_DEPARTMENT =
+  /(?<![\p{L}])((from|of|in|across|de|del|des|du|di|da|dal|do|aus|in|van|uit|bij)\s+)?(any|every|all|each|cualquier|todos los|todas las|cada|tout|tous les|toutes les|n'importe quel|chaque|qualquer|todos os|todas as|qualunque|qualsiasi|ogni|tutti i|tutte le|jede[rsnm]?|alle[nr]?|elke|ieder|alle)\s+(departments?|teams?|functions?|business units?|departamentos?|(a|á)reas?|equipos?|servicos?|servi(c|ç)es?|d(e|é)partements?|fonctions?|(e|é)quipes?|repart[oi]|funzion[ei]|aree?|area|abteilung(en)?|bereich(e|en)?|funktion(en)?|afdeling(en)?|functies?|funcionais?|fun(c|ç)(o|õ|ã)(es|o)|setor(es)?)(?![\p{L}])/giu;
+
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
   const includes: Clause[] = [];
@@ -2089,11 +2099,27 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     // "Geschäftsführender Gesellschafter": the managing partner, not a shareholder ("Gesellschafter").
     .replace(/gesch(a|ä)ftsf(u|ü)hrende[rn]?\s+gesellschafter(in|innen)?/giu, 'managing partner')
+    // "Of any department", "di qualunque reparto", "aus jeder Abteilung": names no function ("reparto"
+    // alone would read as operations), so it asks for nothing and narrows nothing.
+    .replace(ANY_DEPARTMENT, ' ')
     // "Below the executive committee", "por debajo del comité de dirección": a ceiling, so what it
     // names is excluded, never asked for.
     // ("The VPs below them": a pronoun names no ceiling of its own.)
     .replace(BELOW, (...m) => {
       const ceiling = String(m.at(-1)?.ceiling ?? '').trim();
+      // "Directors and heads below VP level don't count", "Direktoren unterhalb der VP-Ebene zählen
+      // nicht": the noun before "below" is what the sentence drops; the ceiling is not excluded.
+      const dropped = SUBJECT_EXCLUSION.exec(ceiling);
+      if (
+        dropped &&
+        /\p{L}/u.test(
+          String(m.at(-2))
+            .slice(0, Number(m.at(-3)))
+            .split(/[.;:]/)
+            .at(-1) ?? '',
+        )
+      )
+        return ` ${ceiling.slice(dropped.index)}`;
       // "No managers below director level", "keine Manager unterhalb der Bereichsleitung": after an
       // excluded noun, "below X" only qualifies that noun; the ceiling itself is not excluded.
       const before = String(m.at(-2)).slice(0, Number(m.at(-3)));
@@ -2166,6 +2192,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     }
     // "Marketing people do not count", "Physical security … is NOT in scope": the subject is dropped.
     // "X do not count": X runs back to the last colon, semicolon or dash; "neither do X": X follows.
+    // "Ex dipendenti che non lavorano più da noi": in a persona of former employees, "no longer work
+    // here" restates it; its "non" starts no exclusion.
+    if (FORMER_ONLY.test(sentence)) sentence = sentence.replace(NO_LONGER, ' ');
     const subject = SUBJECT_EXCLUSION.exec(sentence);
     const neither = /^\s*(neither|nor)\s+(do|does|is|are|will)\s+/i.exec(sentence);
     const from = subject
@@ -2189,7 +2218,19 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       if (bound) keep = keep.replace(YEAR_BOUND_CLAUSE, ' ');
       // "People who left the company recently, and who work elsewhere now": any former employee.
       if (leftSince !== undefined) keep = keep.replace(LEAVER_FILLER, ' ');
-      if (clausesOf(keep, []).clauses.length === 0) keep = `${keep}, anyone`;
+      // "Former employees, including the co-founders who left": what follows a widening word comes on
+      // top of the former employees, it does not narrow them to itself.
+      const widened = wideningAt(keep);
+      const before = widened ? keep.slice(0, widened.index) : keep;
+      if (clausesOf(before, []).clauses.length === 0) {
+        const tail = widened ? keep.slice(widened.index + widened[0].length) : '';
+        // (Engagement words after it, "including contractors", still widen who counts, further down.)
+        keep = !widened
+          ? `${keep}, anyone`
+          : clausesOf(tail, []).engagementsOnly
+            ? `${before} anyone, ${keep.slice(widened.index)}`
+            : `${before}, anyone`;
+      }
     }
     const onlyFormer = former ? null : readFormerOnly(keep);
     if (onlyFormer !== null) {
@@ -2386,8 +2427,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         (f) => !(c.functions ?? []).some((own) => covers(own, f) || covers(f, own)),
       ),
     );
+    // The job noun a role of the clause already reads in seven languages ("designers": Diseñador,
+    // Grafiker) is not asked of the title again in English: "graphic designers" needs "graph" beside it.
+    const last = words.at(-1) ?? '';
+    const asked = c.roles.some((r) => !r.qualifier && r.test.test(last)) ? words.slice(0, -1) : words;
     if ((same || (wholeFunction && elsewhere)) && words.length > 1)
-      excludes[index] = { ...c, roles: [...c.roles, { ...phraseRole(words), qualifier: true }] };
+      excludes[index] = { ...c, roles: [...c.roles, { ...phraseRole(asked), qualifier: true }] };
   }
   // An include list made only of engagement kinds ("Interns and working students") selects them; beside
   // other criteria ("Engineering managers and contractors") it widens who counts for those criteria.

@@ -43,9 +43,11 @@ export type SetName = (typeof SET_NAMES)[number];
 const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const yearMonth = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected YYYY-MM'));
 
+// The job with an employment type first: valibot's `tuple` drops items past its own, so the shorter
+// tuple first would accept a five-item job and silently lose its type ("Freelance", "Contract").
 const JobSchema = v.union([
-  v.tuple([nonEmpty, nonEmpty, yearMonth, v.nullable(yearMonth)]),
-  v.tuple([nonEmpty, nonEmpty, yearMonth, v.nullable(yearMonth), nonEmpty]),
+  v.strictTuple([nonEmpty, nonEmpty, yearMonth, v.nullable(yearMonth), nonEmpty]),
+  v.strictTuple([nonEmpty, nonEmpty, yearMonth, v.nullable(yearMonth)]),
 ]);
 
 const PersonSchema = v.strictObject({

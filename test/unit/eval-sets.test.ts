@@ -145,6 +145,16 @@ describe('the labelled evaluation sets', () => {
     });
     expect(founder?.experience[0]).toMatchObject({ company: 'Nébula Labs', company_id: null, end: null });
   });
+
+  it("keep a job's employment type when the file gives one (README: [title, where, start, end, type?])", () => {
+    const tessiq = jsonEvalSets().find((s) => s.name === 'holdout-14:tessiq');
+    const pentester = tessiq?.people.find((p) => p.person_ref === 'hy28');
+    expect(pentester?.experience[0]).toMatchObject({
+      title: 'Penetration Tester',
+      employment_type: 'Freelance',
+    });
+    expect(pentester?.experience[1]).toMatchObject({ title: 'Founder', employment_type: 'Full-time' });
+  });
 });
 
 describe('loading fails loudly', () => {
