@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTitle } from '../../functions/core/roles.js';
 import type { ProfessionalFunction } from '../../functions/core/vocabulary/functions.js';
-import { kept } from '../fixtures/reading.js';
+import { kept, titleTables } from '../fixtures/reading.js';
 
 /**
  * How a title is read after holdout 12 (issue 22). Holdout 12 (a Tyrol ski resort with mountain
@@ -14,14 +14,7 @@ import { kept } from '../fixtures/reading.js';
  */
 
 const SITES = ['', ' – Hôpital Femme Mère Enfant Lyon', ', Dolomiti Superski', ' (Clínica de Lisboa)'];
-const rows = (byLang: Record<string, string[]>) =>
-  Object.entries(byLang).flatMap(([lang, titles]) =>
-    titles.flatMap((title) => SITES.map((site) => [lang, `${title}${site}`] as const)),
-  );
-const reads = (fn: ProfessionalFunction, byLang: Record<string, string[]>) =>
-  it.each(rows(byLang))(`%s: "%s" is ${fn}`, (_lang, title) => {
-    expect(readTitle(title).functions).toContain(fn);
-  });
+const { rows, reads } = titleTables(SITES, { first: false });
 
 // A medical specialist is a physician in every language, whatever the specialty: the "-ologist" family
 // built on a specialty's stem, the other specialists' nouns, and physicians in training.

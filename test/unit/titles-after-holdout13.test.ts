@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTitle } from '../../functions/core/roles.js';
 import type { ProfessionalFunction } from '../../functions/core/vocabulary/functions.js';
-import { kept } from '../fixtures/reading.js';
+import { kept, titleTables } from '../fixtures/reading.js';
 
 /**
  * How a title is read after holdout 13 (issue 22). Holdout 13 (a Lithuanian e-commerce platform, a
@@ -14,20 +14,7 @@ import { kept } from '../fixtures/reading.js';
  */
 
 const SITES = ['', ' – Rheinhafen Pharma AG', ', Laboratoires Sainte-Foy', ' (Tintas Norte, Porto)'];
-const rows = (byLang: Record<string, string[]>) =>
-  Object.entries(byLang).flatMap(([lang, titles]) =>
-    titles.flatMap((title) => SITES.map((site) => [lang, `${title}${site}`] as const)),
-  );
-const reads = (
-  fn: ProfessionalFunction,
-  byLang: Record<string, string[]>,
-  not: ProfessionalFunction[] = [],
-) =>
-  it.each(rows(byLang))(`%s: "%s" is ${fn}`, (_lang, title) => {
-    const functions = readTitle(title).functions;
-    expect(functions[0]).toBe(fn);
-    for (const other of not) expect(functions).not.toContain(other);
-  });
+const { rows, reads } = titleTables(SITES);
 
 // Quality control, the qualified person who releases batches, GMP and validation are the quality function
 // of any plant or lab; "QA" beside "QC" (or GMP) is product quality assurance, not software testing.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTitle } from '../../functions/core/roles.js';
-import type { ProfessionalFunction } from '../../functions/core/vocabulary/functions.js';
-import { kept } from '../fixtures/reading.js';
+import { kept, titleTables } from '../fixtures/reading.js';
 
 /**
  * How a title is read after holdout 14 (issue 22). Holdout 14 (a Swiss identity-management SaaS, a Spanish
@@ -14,20 +13,7 @@ import { kept } from '../fixtures/reading.js';
  */
 
 const SITES = ['', ' – Weingut Rheinblick', ', Château Lamarque', ' (Quinta do Vale, Douro)'];
-const rows = (byLang: Record<string, string[]>) =>
-  Object.entries(byLang).flatMap(([lang, titles]) =>
-    titles.flatMap((title) => SITES.map((site) => [lang, `${title}${site}`] as const)),
-  );
-const reads = (
-  fn: ProfessionalFunction,
-  byLang: Record<string, string[]>,
-  not: ProfessionalFunction[] = [],
-) =>
-  it.each(rows(byLang))(`%s: "%s" is ${fn}`, (_lang, title) => {
-    const functions = readTitle(title).functions;
-    expect(functions[0]).toBe(fn);
-    for (const other of not) expect(functions).not.toContain(other);
-  });
+const { reads } = titleTables(SITES);
 
 // The cellar that makes wine, beer or spirits is a producer's own craft department: winemaking, not operations.
 describe('oenologists, cellar masters, brewers and distillers are winemaking', () => {
