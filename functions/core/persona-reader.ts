@@ -1327,11 +1327,15 @@ function clausesOf(
       // function of the roles it restricts.
       const after = meaningful.slice(i + 1);
       const before = [...meaningful.slice(0, i)].reverse();
+      // A leader or a job given as an example in parentheses ("heads of (Leiter/Werkleiter, Hoofd)",
+      // "jefes (jefes de planta)") names one kind of leader among others; it lends its function to no
+      // other phrase ("C-level, VPs and heads" stay leaders of any function).
+      const lends = (q: Phrase): boolean => !(q.head && (q.roles.length > 0 || q.levels.size > 0));
       const donor =
-        after.find((q) => q.ownFunction && q.roles.length === 0) ??
-        before.find((q) => q.ownFunction && q.roles.length === 0) ??
-        before.find((q) => q.ownFunction) ??
-        after.find((q) => q.ownFunction);
+        after.find((q) => q.ownFunction && q.roles.length === 0 && lends(q)) ??
+        before.find((q) => q.ownFunction && q.roles.length === 0 && lends(q)) ??
+        before.find((q) => q.ownFunction && lends(q)) ??
+        after.find((q) => q.ownFunction && lends(q));
       if (donor) functions = donor.functions;
       if (donor && p.levels.size > 0 && donor.roles.length > 0 && (!p.extendsUp || donorIsJob(donor)))
         roles = donor.roles;
