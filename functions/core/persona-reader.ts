@@ -169,7 +169,12 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\bcisos?\b/, levels: ['c_level'], functions: ['security'] },
   { pattern: /\bctos?\b/, levels: ['c_level'], functions: ['engineering'] },
   { pattern: /\b(cios?|dsi)\b/, levels: ['c_level'], functions: ['it'] },
-  { pattern: /\bcfos?\b/, levels: ['c_level'], functions: ['finance'] },
+  {
+    // "DAF" (directeur administratif et financier, joined into one word before): the French CFO.
+    pattern: /\b(cfos?|dafs?)\b/,
+    levels: ['c_level'],
+    functions: ['finance'],
+  },
   { pattern: /\bcmos?\b/, levels: ['c_level'], functions: ['marketing'] },
   { pattern: /\bcros?\b/, levels: ['c_level'], functions: ['sales'] },
   {
@@ -608,7 +613,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'advisor',
   ],
   [
-    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
+    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
     'board',
   ],
 ];
@@ -1555,7 +1560,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(don['’]?t|doesn['’]?t|neither|tampoco|nemmeno|neanche|evenmin|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|exclure|uitsluiten|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
+  /(?<![\p{L}-])(?<!\bya )(don['’]?t|doesn['’]?t|neither|tampoco|nemmeno|neanche|evenmin|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|exclure|uitsluiten|ni|niet|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -2094,6 +2099,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     /^(bzw|resp)/i.test(whole) ? ' or ' : ', ',
   );
   const definition = withoutRestatedAcronyms(withoutGenderEndings(spelledOut))
+    // "Directeur administratif et financier": one title (the French CFO), not a list cut at "et".
+    .replace(
+      /(?<![\p{L}])(directeurs?|directrices?) administrati(f|fs|ve|ves) et financi(er|ers|(e|è)re|(e|è)res)(?![\p{L}])/giu,
+      'DAF',
+    )
+    // "CEO, CFO etc.", "enz.", "usw.", "ecc.": "and so on" closes a list of examples; it names nobody.
+    .replace(/(?<![\p{L}])(etc|enz|usw|ecc|etcetera|etc(e|é)tera)\.?(?![\p{L}])/giu, ' ')
     // "RR. HH.", "R.R.H.H.": one abbreviation (recursos humanos), not a sentence that ends after "RR".
     .replace(/(?<![\p{L}])R\.?\s?R\.\s?H\.?\s?H(?![\p{L}])\.?/giu, 'RRHH')
     // "Junior and senior engineers": both ends of seniority, so no bar at all.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kept } from '../fixtures/reading.js';
+import { kept, read } from '../fixtures/reading.js';
 
 /**
  * Structure after holdout 15 (issue 22), each held over generated variants (templates × seven
@@ -40,5 +40,69 @@ describe('a job given as an example in parentheses lends its function to no othe
     expect(kept('VPs, heads and directors of engineering.', ['VP Engineering', 'Head of Finance'])).toEqual([
       'VP Engineering',
     ]);
+  });
+});
+
+describe('"DAF", "directeur administratif et financier": the French CFO, a chief of finance', () => {
+  const FINANCE = ['Comptable', 'Contrôleur de gestion', 'Gestionnaire de paie', 'Head of Accounting'];
+  const CHIEFS = ['Directrice Administrative et Financière (CFO)', 'Chief Financial Officer', 'DAF'];
+  for (const name of [
+    'DAF',
+    'directeur administratif et financier',
+    'directrice administrative et financière',
+  ])
+    for (const definition of [
+      `C-suite: CEO, COO, ${name}.`,
+      `Comité de direction : PDG, ${name}, DRH.`,
+      `Executive team (CEO, CTO, ${name}), current only.`,
+    ])
+      it(`"${definition}"`, () => {
+        expect(kept(definition, [...FINANCE, ...CHIEFS])).toEqual(CHIEFS);
+      });
+});
+
+describe('"and so on" ("etc.", "enz.", "usw.", "ecc.") closes a list; it is no job word', () => {
+  const ETC: readonly [string, string][] = [
+    ['en', 'etc.'],
+    ['nl', 'enz.'],
+    ['de', 'usw.'],
+    ['it', 'ecc.'],
+    ['es', 'etcétera'],
+    ['fr', 'etc.'],
+    ['pt', 'etc.'],
+  ];
+  const TITLES = ['Chief Financial Officer', 'Chief Executive Officer', 'Accountant', 'Staff Nurse'];
+  for (const [lang, etc] of ETC)
+    it(`${lang}: "CEO, CFO ${etc}"`, () => {
+      expect(kept(`Executives (CEO, CFO ${etc}).`, TITLES)).toEqual([
+        'Chief Financial Officer',
+        'Chief Executive Officer',
+      ]);
+      expect(kept(`Accountants and nurses. Not the executives (CEO, CFO ${etc}).`, TITLES)).toEqual([
+        'Accountant',
+        'Staff Nurse',
+      ]);
+    });
+});
+
+describe('Dutch "niet" starts an exclusion; "bestuur", "bestuurders", "toezichthouders" are the board', () => {
+  const BOARD = [['Lid Raad van Commissarissen', 'board'] as const, ['Board Member', 'board'] as const];
+  const STAFF_NL = ['Algemeen Directeur', 'Financieel Directeur / CFO', 'Medewerker Klantenservice'];
+  for (const board of [
+    'Bestuurders en toezichthouders',
+    'Leden van het bestuur en de raad van commissarissen',
+    'Bestuursleden en commissarissen',
+    'Toezichthouders',
+  ])
+    for (const tail of ['Niet de directie (CEO, CFO enz.).', 'Niet de CEO of de CFO.', ''])
+      it(`"${board}. ${tail}"`, () => {
+        const definition = `${board}. ${tail}`;
+        expect(kept(definition, [...BOARD, ...STAFF_NL])).toEqual(BOARD.map((b) => b[0]));
+      });
+  it('"niet" right after a noun still qualifies it; "niet meer" is no exclusion', () => {
+    const former = read('Oud-medewerkers die hier niet meer werken.');
+    expect(former.formerOnly).toBe(true);
+    expect(former.excludes).toEqual([]);
+    expect(read('Accountants, niet de controllers.').excludes.length).toBeGreaterThan(0);
   });
 });
