@@ -106,3 +106,38 @@ describe('Dutch "niet" starts an exclusion; "bestuur", "bestuurders", "toezichth
     expect(read('Accountants, niet de controllers.').excludes.length).toBeGreaterThan(0);
   });
 });
+
+describe('sustainability is a part of QHSE a title must name, in seven languages', () => {
+  const GREEN = [
+    'Duurzaamheidsmanager',
+    'ESG Reporting Analyst',
+    'Sustainability Lead',
+    'Referente Sostenibilità',
+  ];
+  const QHSE = [
+    'Kwaliteitsmedewerker',
+    'Quality Manager',
+    'Laborantin Qualitätslabor',
+    'HSE Officer',
+    'Stagiair QA/QC',
+  ];
+  const OTHER = ['Head of Communications', 'Accountant'];
+  const ASKS: readonly [string, string][] = [
+    ['en', 'Sustainability / ESG / CSR people, any level.'],
+    ['nl', 'Iedereen in duurzaamheid en MVO, alle niveaus.'],
+    ['de', 'Alle im Bereich Nachhaltigkeit und ESG.'],
+    ['fr', 'Les équipes RSE et développement durable, tous niveaux.'],
+    ['es', 'Personas de sostenibilidad y ESG, cualquier nivel.'],
+    ['it', 'Persone della sostenibilità e ESG, qualsiasi livello.'],
+    ['pt', 'Pessoas de sustentabilidade e ESG, qualquer nível.'],
+  ];
+  for (const [lang, definition] of ASKS)
+    it(`${lang}: "${definition}"`, () => {
+      expect(kept(definition, [...GREEN, ...QHSE, ...OTHER])).toEqual(GREEN);
+    });
+  it('a definition of the whole QHSE function still keeps its quality staff', () => {
+    expect(kept('Quality, health and safety people, any level.', ['Quality Manager', 'HSE Officer'])).toEqual(
+      ['Quality Manager', 'HSE Officer'],
+    );
+  });
+});
