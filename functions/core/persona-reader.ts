@@ -306,6 +306,8 @@ const ROLE_TERMS: ReadonlyArray<{
   levels: Level[] | null;
   engagements?: Engagement[];
   area?: boolean;
+  /** Also met by an individual contributor of the job's function whose title spells it otherwise. */
+  orIndividual?: boolean;
 }> = [
   {
     // QA and testers are a job within engineering, not the whole of it: the title must say so.
@@ -530,6 +532,18 @@ const ROLE_TERMS: ReadonlyArray<{
     functions: ['finance'],
     levels: null,
     area: true,
+  },
+  // Offensive security is one job of security at any level: "ethical hackers", "red teamers" and
+  // "pentesters" are those who test, not the SOC, the CISO or everyone in security.
+  {
+    pattern:
+      /\b(ethical hackers?|red team(ers?)?|pen(etration)?[- ]?testers?|offensive security|hackers? (e|é)thiques?|hackers? (e|é)tic[oa]s?|ethische hacker\w*|pentester(in|innen|s)?|pentesteu(r|rs|se|ses))\b/,
+    word: 'pentesters',
+    // A title may spell the job otherwise ("IT-Sicherheit" for a working student who tests).
+    orIndividual: true,
+    test: /\b(pen(etration)?[- ]?test\w*|ethical hack\w*|red team\w*|offensive\w*|offensiv\w*|hacker\w*|hacking|intrusion\w*|eindringungs\w*)/,
+    functions: ['security'],
+    levels: null,
   },
   // Sustainability (ESG, CSR, "duurzaamheid", "Nachhaltigkeit", "développement durable") is a part of
   // the QHSE function a title must name: a definition that asks for it does not want quality staff.
@@ -879,6 +893,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
       word: term.word,
       test: term.test,
       ...(term.area ? { area: true } : {}),
+      ...(term.orIndividual ? { orIndividual: true } : {}),
       ...(term.word === 'assistants' && EXECUTIVE_ASSISTANT.test(normalizeText(raw))
         ? { noDepartment: true }
         : {}),

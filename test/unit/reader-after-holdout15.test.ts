@@ -141,3 +141,29 @@ describe('sustainability is a part of QHSE a title must name, in seven languages
     );
   });
 });
+
+describe('pentesters, ethical hackers and red teamers are one job of security, not all of it', () => {
+  const TESTERS = ['Penetration Tester', 'Senior Pentester', 'Red Team Operator', 'Pentesteuse Junior'];
+  // (An individual in security whose title names no other job may be a tester by another name, as for
+  // any job named alone; leaders never are.)
+  const SECURITY = [
+    'Chief Information Security Officer (CISO)',
+    'Head of Security Operations Center',
+    'Security Operations Manager',
+    'Responsable Sécurité',
+  ];
+  const ASKS: readonly [string, string][] = [
+    ['en', 'Pentesters, ethical hackers and red teamers at any level.'],
+    ['en', 'Ethical hackers and red teamers.'],
+    ['de', 'Pentester und ethische Hacker, alle Ebenen.'],
+    ['fr', 'Pentesteurs et hackers éthiques, tous niveaux.'],
+    ['es', 'Pentesters y hackers éticos, cualquier nivel.'],
+    ['it', 'Penetration tester e red team, qualsiasi livello.'],
+    ['nl', 'Pentesters en ethische hackers, alle niveaus.'],
+    ['pt', 'Pentesters e red team, qualquer nível.'],
+  ];
+  for (const [lang, definition] of ASKS)
+    it(`${lang}: "${definition}"`, () => {
+      expect(kept(definition, [...TESTERS, ...SECURITY])).toEqual(TESTERS);
+    });
+});
