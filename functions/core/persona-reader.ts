@@ -169,7 +169,12 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\bcisos?\b/, levels: ['c_level'], functions: ['security'] },
   { pattern: /\bctos?\b/, levels: ['c_level'], functions: ['engineering'] },
   { pattern: /\b(cios?|dsi)\b/, levels: ['c_level'], functions: ['it'] },
-  { pattern: /\bcfos?\b/, levels: ['c_level'], functions: ['finance'] },
+  {
+    // "DAF" (directeur administratif et financier, joined into one word before): the French CFO.
+    pattern: /\b(cfos?|dafs?)\b/,
+    levels: ['c_level'],
+    functions: ['finance'],
+  },
   { pattern: /\bcmos?\b/, levels: ['c_level'], functions: ['marketing'] },
   { pattern: /\bcros?\b/, levels: ['c_level'], functions: ['sales'] },
   {
@@ -301,6 +306,8 @@ const ROLE_TERMS: ReadonlyArray<{
   levels: Level[] | null;
   engagements?: Engagement[];
   area?: boolean;
+  /** Also met by an individual contributor of the job's function whose title spells it otherwise. */
+  orIndividual?: boolean;
 }> = [
   {
     // QA and testers are a job within engineering, not the whole of it: the title must say so.
@@ -526,6 +533,29 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
     area: true,
   },
+  // Offensive security is one job of security at any level: "ethical hackers", "red teamers" and
+  // "pentesters" are those who test, not the SOC, the CISO or everyone in security.
+  {
+    pattern:
+      /\b(ethical hackers?|red team(ers?)?|pen(etration)?[- ]?testers?|offensive security|hackers? (e|é)thiques?|hackers? (e|é)tic[oa]s?|ethische hacker\w*|pentester(in|innen|s)?|pentesteu(r|rs|se|ses))\b/,
+    word: 'pentesters',
+    // A title may spell the job otherwise ("IT-Sicherheit" for a working student who tests).
+    orIndividual: true,
+    test: /\b(pen(etration)?[- ]?test\w*|ethical hack\w*|red team\w*|offensive\w*|offensiv\w*|hacker\w*|hacking|intrusion\w*|eindringungs\w*)/,
+    functions: ['security'],
+    levels: null,
+  },
+  // Sustainability (ESG, CSR, "duurzaamheid", "Nachhaltigkeit", "développement durable") is a part of
+  // the QHSE function a title must name: a definition that asks for it does not want quality staff.
+  {
+    pattern:
+      /\b(sustainability|sustainable|esg|csr|corporate (social )?responsibility|duurzaamheid|duurzaam|mvo|nachhaltigkeit|nachhaltig|csr-\w+|developpement durable|rse|responsabilite societale|sostenibilidad|rsc|sustentabilidade|sostenibilita|decarboni[sz]ation)\b/,
+    word: 'sustainability',
+    test: /\b(sustainab\w*|esg|csr|duurzaam\w*|mvo|nachhaltig\w*|durable|durabilit\w*|rse|sostenib\w*|sustentab\w*|rsc|carbon|co2|decarboni\w*)/,
+    functions: ['quality'],
+    levels: null,
+    area: true,
+  },
   {
     pattern: /\bchiefs? of staff\b/,
     word: 'chiefs of staff',
@@ -608,7 +638,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'advisor',
   ],
   [
-    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
+    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
     'board',
   ],
 ];
@@ -863,6 +893,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
       word: term.word,
       test: term.test,
       ...(term.area ? { area: true } : {}),
+      ...(term.orIndividual ? { orIndividual: true } : {}),
       ...(term.word === 'assistants' && EXECUTIVE_ASSISTANT.test(normalizeText(raw))
         ? { noDepartment: true }
         : {}),
@@ -1327,11 +1358,15 @@ function clausesOf(
       // function of the roles it restricts.
       const after = meaningful.slice(i + 1);
       const before = [...meaningful.slice(0, i)].reverse();
+      // A leader or a job given as an example in parentheses ("heads of (Leiter/Werkleiter, Hoofd)",
+      // "jefes (jefes de planta)") names one kind of leader among others; it lends its function to no
+      // other phrase ("C-level, VPs and heads" stay leaders of any function).
+      const lends = (q: Phrase): boolean => !(q.head && (q.roles.length > 0 || q.levels.size > 0));
       const donor =
-        after.find((q) => q.ownFunction && q.roles.length === 0) ??
-        before.find((q) => q.ownFunction && q.roles.length === 0) ??
-        before.find((q) => q.ownFunction) ??
-        after.find((q) => q.ownFunction);
+        after.find((q) => q.ownFunction && q.roles.length === 0 && lends(q)) ??
+        before.find((q) => q.ownFunction && q.roles.length === 0 && lends(q)) ??
+        before.find((q) => q.ownFunction && lends(q)) ??
+        after.find((q) => q.ownFunction && lends(q));
       if (donor) functions = donor.functions;
       if (donor && p.levels.size > 0 && donor.roles.length > 0 && (!p.extendsUp || donorIsJob(donor)))
         roles = donor.roles;
@@ -1551,7 +1586,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(don['’]?t|doesn['’]?t|neither|tampoco|nemmeno|neanche|evenmin|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|exclure|uitsluiten|ni|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
+  /(?<![\p{L}-])(?<!\bya )(don['’]?t|doesn['’]?t|neither|tampoco|nemmeno|neanche|evenmin|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|exclure|uitsluiten|ni|niet|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -2090,6 +2125,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     /^(bzw|resp)/i.test(whole) ? ' or ' : ', ',
   );
   const definition = withoutRestatedAcronyms(withoutGenderEndings(spelledOut))
+    // "Directeur administratif et financier": one title (the French CFO), not a list cut at "et".
+    .replace(
+      /(?<![\p{L}])(directeurs?|directrices?) administrati(f|fs|ve|ves) et financi(er|ers|(e|è)re|(e|è)res)(?![\p{L}])/giu,
+      'DAF',
+    )
+    // "CEO, CFO etc.", "enz.", "usw.", "ecc.": "and so on" closes a list of examples; it names nobody.
+    .replace(/(?<![\p{L}])(etc|enz|usw|ecc|etcetera|etc(e|é)tera)\.?(?![\p{L}])/giu, ' ')
     // "RR. HH.", "R.R.H.H.": one abbreviation (recursos humanos), not a sentence that ends after "RR".
     .replace(/(?<![\p{L}])R\.?\s?R\.\s?H\.?\s?H(?![\p{L}])\.?/giu, 'RRHH')
     // "Junior and senior engineers": both ends of seniority, so no bar at all.
