@@ -149,3 +149,17 @@ describe('sustainability is a function of its own, apart from quality and HSE', 
     expect(keptTitles).toContain(QUALITY.nl?.[0]);
   });
 });
+
+// ISCO-08 2132: the advisers who visit farms (a dairy cooperative's herd advisers) work in agriculture; the
+// occupation table named no function for them, so holdout 15's "Melkveeadviseur" was read as nothing.
+describe('farm and herd advisers are agriculture', () => {
+  reads('agriculture', {
+    en: ['Agricultural Advisor', 'Dairy Adviser', 'Agronomist'],
+    de: ['Milchviehberaterin', 'Landwirtschaftsberater'],
+    fr: ['Conseillère agricole', 'Conseiller en élevage'],
+    es: ['Asesor agrícola', 'Agrónoma'],
+    nl: ['Melkveeadviseur', 'Landbouwadviseur', 'Bedrijfsadviseur Melkvee'],
+    pt: ['Consultora agrícola', 'Agrónomo'],
+    it: ['Consulente agricolo', 'Agronoma'],
+  });
+});
