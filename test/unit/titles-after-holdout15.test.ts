@@ -163,3 +163,36 @@ describe('farm and herd advisers are agriculture', () => {
     it: ['Consulente agricolo', 'Agronoma'],
   });
 });
+
+// An agency (temporary) worker is hired through a staffing agency, not by the company: a contractor, whether
+// the network's employment type or the title says so. A fixed-term or seasonal contract ("Temporal") is an
+// employee's (holdout 14's seasonal grape picker).
+describe('agency workers are contractors, in seven languages', () => {
+  const TYPES = [
+    'Uitzendkracht',
+    'Uitzendbureau',
+    'Gedetacheerd',
+    'Leiharbeit',
+    'Zeitarbeit',
+    'Intérimaire',
+    'Empresa de trabajo temporal',
+    'Trabalho temporário',
+    'Somministrazione',
+    'Lavoro interinale',
+    'Temporary',
+  ];
+  const TITLES = ['Procesoperator', 'Lagerist', 'Opérateur de production', 'Operario de almacén', 'Operaio'];
+  it.each(TYPES.flatMap((type) => TITLES.map((title) => [title, type] as const)))(
+    '"%s" (%s) is a contractor',
+    (title, type) => expect(readTitle(title, type).engagement).toBe('contractor'),
+  );
+  it.each([
+    'Uitzendkracht productie',
+    'Leiharbeiter Lager',
+    'Zeitarbeiterin Logistik',
+    'Lavoratore somministrato',
+  ])('"%s" is a contractor by its title', (title) => expect(readTitle(title).engagement).toBe('contractor'));
+  it.each(TITLES)('"%s" on a seasonal or fixed-term contract ("Temporal") is an employee', (title) =>
+    expect(readTitle(title, 'Temporal').engagement).toBe('employee'),
+  );
+});
