@@ -302,7 +302,16 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'biolog(o|a); microbiologista; bioquimic(o|a); cientista',
     it: 'biolog(o|a); microbiolog(o|a); biochimic(o|a); scienziat(o|a)',
   }),
-  g('2132', 'Farming, forestry and fisheries advisers', null),
+  // Advisers who visit farms (a dairy cooperative's herd advisers, an agronomist) work in agriculture.
+  g('2132', 'Farming, forestry and fisheries advisers', 'agriculture', {
+    en: 'agricultural advis(e|o)r; farm advis(e|o)r; dairy advis(e|o)r; agronomist',
+    de: 'landwirtschaftliche(r)? berater(in)?; landwirtschaftsberater(in)?; agrarberater(in)?; milchviehberater(in)?; agronom(in)?',
+    fr: 'conseill(er|ere) agricole; conseill(er|ere) en elevage; agronome',
+    es: 'asesor(a)? agricola; asesor(a)? agronomic(o|a); agronom(o|a)',
+    nl: 'landbouwadviseur; melkveeadviseur; veehouderijadviseur; bedrijfsadviseur (melkvee|veehouderij|landbouw); agronoom',
+    pt: 'consultor(a)? agricola; tecnic(o|a) agricola; agronom(o|a)',
+    it: 'consulente agricol(o|a); agronom(o|a)',
+  }),
   g('2133', 'Environmental protection professionals', 'quality', {
     en: 'environmental scientist; ecologist',
     de: 'okolog(e|in); umweltwissenschaftler(in)?',
