@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTitle } from '../../functions/core/roles.js';
-import type { ProfessionalFunction } from '../../functions/core/vocabulary/functions.js';
-import { kept } from '../fixtures/reading.js';
+import { kept, titleTables } from '../fixtures/reading.js';
 
 /**
  * How a title is read after holdout 15 (issue 22). Holdout 15 (a Luxembourg cybersecurity consultancy, a
@@ -14,20 +13,7 @@ import { kept } from '../fixtures/reading.js';
  */
 
 const SITES = ['', ' – Coöperatie Noordkwartier', ', Groupe Valmont SA', ' (Cantina Sociale di Soave)'];
-const rows = (byLang: Record<string, string[]>) =>
-  Object.entries(byLang).flatMap(([lang, titles]) =>
-    titles.flatMap((title) => SITES.map((site) => [lang, `${title}${site}`] as const)),
-  );
-const reads = (
-  fn: ProfessionalFunction,
-  byLang: Record<string, string[]>,
-  not: ProfessionalFunction[] = [],
-) =>
-  it.each(rows(byLang))(`%s: "%s" is ${fn}`, (_lang, title) => {
-    const functions = readTitle(title).functions;
-    expect(functions[0]).toBe(fn);
-    for (const other of not) expect(functions).not.toContain(other);
-  });
+const { rows, reads } = titleTables(SITES);
 
 // A two-tier company has an executive board (Vorstand, directoire, Raad van Bestuur, consiglio di gestione,
 // conselho de administração executivo) and a board that oversees it (Aufsichtsrat, conseil de surveillance,
