@@ -36,6 +36,7 @@ export const SET_NAMES = [
   'holdout-12',
   'holdout-13',
   'holdout-14',
+  'holdout-16',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

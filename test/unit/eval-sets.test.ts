@@ -78,6 +78,8 @@ describe('the labelled evaluation sets', () => {
       'tortilla-viernes-h13',
       'plorvik-zunt-h14',
       'paella-playa-h14',
+      'flonk-zurbel-h16',
+      'brezn-biergarten-h16',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -127,6 +129,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-13:savinja-pharma',
       'holdout-14:bodegas-arlanza',
       'holdout-14:tessiq',
+      'holdout-16:brandauer-bau',
+      'holdout-16:juralis',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
