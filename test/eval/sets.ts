@@ -37,6 +37,7 @@ export const SET_NAMES = [
   'holdout-13',
   'holdout-14',
   'holdout-15',
+  'holdout-16',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

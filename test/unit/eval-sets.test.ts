@@ -80,6 +80,8 @@ describe('the labelled evaluation sets', () => {
       'paella-playa-h14',
       'skrellow-ombit-h15',
       'bitterballen-borrel-h15',
+      'flonk-zurbel-h16',
+      'brezn-biergarten-h16',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -131,6 +133,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-14:tessiq',
       'holdout-15:ardent-cyber',
       'holdout-15:waddenzuivel',
+      'holdout-16:brandauer-bau',
+      'holdout-16:juralis',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
