@@ -1582,6 +1582,10 @@ function clausesOf(
   return { clauses, engagementsOnly, anyLevel, unread, read: meaningful.length };
 }
 
+/** A bare "responsable" word, the whole phrase: "Responsabile", "Responsables", "Verantwortliche". */
+const RESPONSIBLE_WORD =
+  /^[^\p{L}]*(responsables?|responsave(l|is)|responsabil[ei]|verantwortliche[rn]?)[^\p{L}]*$/u;
+
 const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
@@ -2487,6 +2491,20 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const readIncludesList = (widening ? selecting : includes).filter(
     (c) => unreadIncludes === 0 || !isUnconstrained(c) || !LEVEL_SPAN_ONLY.test(normalizeText(c.text)),
   );
+  // "Director, Head of, VP, Leiter:in, Responsabile": a bare "responsable" word names whoever runs an
+  // area, a head or a manager. Listed among words that name heads and directors only, and with no word
+  // asking for managers, it translates them: a head, not every manager.
+  const bareLevel = (c: Clause) => c.functions === null && c.roles.length === 0 && c.levels !== null;
+  const headsListed = readIncludesList.some(
+    (c) => bareLevel(c) && c.levels?.includes('head') && !c.levels.includes('manager'),
+  );
+  const managersListed = readIncludesList.some(
+    (c) => bareLevel(c) && c.levels?.includes('manager') && !RESPONSIBLE_WORD.test(normalizeText(c.text)),
+  );
+  if (headsListed && !managersListed)
+    for (const [index, c] of readIncludesList.entries())
+      if (bareLevel(c) && c.levels?.includes('manager') && RESPONSIBLE_WORD.test(normalizeText(c.text)))
+        readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
   const finalIncludes = modifiersApplied(readIncludesList, warnings);
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);

@@ -62,3 +62,47 @@ describe('an exclusion opened by the verb in the third person', () => {
     expect(kept(definition, roster)).toEqual(leaders);
   });
 });
+
+/**
+ * Holdout 16's "Director, Head of, VP, Leiter:in, Directeur/Directrice, Director(a), Responsabile" kept
+ * every manager: a bare "responsable" word reads as a head or a manager. Listed among words that name
+ * heads and directors only, with no word asking for managers, it is their translation: a head.
+ */
+describe('a bare "responsable" among head words is a head', () => {
+  const roster = [
+    'Head of Logistics',
+    'Directeur Commercial',
+    'Leiterin Einkauf',
+    'Responsabile Acquisti',
+    'Content Marketing Manager',
+    'Compliance-Manager',
+    'Teamleider Klantenondersteuning',
+    'Gerente de Producto',
+    'Store Manager',
+  ];
+  const heads = ['Head of Logistics', 'Directeur Commercial', 'Leiterin Einkauf', 'Responsabile Acquisti'];
+  const word: [string, string][] = [
+    ['it', 'Responsabile'],
+    ['es', 'Responsable'],
+    ['fr', 'Responsable'],
+    ['pt', 'Responsável'],
+    ['de', 'Verantwortliche'],
+    ['en', 'Responsables'],
+    ['nl', 'Responsabile'],
+  ];
+  const templates = [
+    (w: string) => `Senior leaders in any function: Director, Head of, VP, Leiter:in, ${w}. Not the C-suite.`,
+    (w: string) => `Directors, heads and VPs of any department (${w}). No board members.`,
+    (w: string) => `Head of, Director, Directeur, ${w} — any function.`,
+  ];
+  const rows = word.flatMap(([lang, w]) => templates.map((t) => [lang, t(w)] as const));
+  it.each(rows)('%s: "%s" keeps the heads, not the managers', (_lang, definition) => {
+    expect(kept(definition, roster)).toEqual(heads);
+  });
+  // Beside a word asking for managers, the responsable word keeps its managers too.
+  it.each(word)('%s: with "managers" listed, "%s" still counts the managers', (_lang, w) => {
+    expect(kept(`Directors, heads, ${w} and managers in any function.`, roster)).toEqual(
+      expect.arrayContaining(['Content Marketing Manager', 'Compliance-Manager']),
+    );
+  });
+});
