@@ -1586,6 +1586,10 @@ function clausesOf(
 const RESPONSIBLE_WORD =
   /^[^\p{L}]*(responsables?|responsave(l|is)|responsabil[ei]|verantwortliche[rn]?)[^\p{L}]*$/u;
 
+/** A phrase's first word as written, to find where it stands in the definition. */
+const firstWord = (text: string): string | undefined =>
+  text.replace(/[\u2060\u2061]/g, '').match(/[\p{L}0-9][\p{L}0-9&-]*/u)?.[0];
+
 const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
@@ -2491,6 +2495,41 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const readIncludesList = (widening ? selecting : includes).filter(
     (c) => unreadIncludes === 0 || !isUnconstrained(c) || !LEVEL_SPAN_ONLY.test(normalizeText(c.text)),
   );
+  // "Software developers and engineers: backend, frontend, DevOps": after a job and a colon, a bare
+  // specialty of the job's function is an example of the job, not the whole function (its VP and CTO).
+  const definitionText = persona.definition;
+  const asRead = [...readIncludesList];
+  for (const [index, c] of readIncludesList.entries()) {
+    if (c.roles.length > 0 || c.levels !== null || c.functions === null || c.engagements !== null) continue;
+    // The phrase's first word: a phrase may be read with words from further on ("DevOps too").
+    // One word only ("backend", "DevOps"): a phrase of more ("general counsel") names a job of its own.
+    const words = c.text.replace(/[\u2060\u2061]/g, '').match(/[\p{L}0-9][\p{L}0-9&-]*/gu) ?? [];
+    if (words.filter((w) => !/^(too|also|ook|auch|aussi|tambien|tambem|anche)$/i.test(w)).length !== 1)
+      continue;
+    const first = firstWord(c.text);
+    const at = first ? definitionText.indexOf(first) : -1;
+    if (at < 0) continue;
+    const job = asRead.find((r) => {
+      if (r.roles.length === 0 || r.roles.some((w) => w.qualifier) || r.functions === null) return false;
+      if (!(c.functions ?? []).every((fn) => (r.functions ?? []).some((own) => covers(own, fn))))
+        return false;
+      const from = definitionText.indexOf(r.text.replace(/[\u2060\u2061]/g, '').trim());
+      if (from < 0 || from >= at) return false;
+      const between = definitionText.slice(from, at);
+      // A colon before a space: "Unternehmensjurist:innen" is a gender ending, not a list.
+      const colon = between.search(/:\s/);
+      if (colon < 0 || /[.;!?]\s/.test(between)) return false;
+      // Only the job the colon follows: a list of jobs after it ("salespeople: account managers, …,
+      // sales agents") is not a list of specialties.
+      return !asRead.some((other) => {
+        if (other === r || other.roles.length === 0) return false;
+        const word = firstWord(other.text);
+        const where = word ? definitionText.indexOf(word, from + colon) : -1;
+        return where >= 0 && where < at;
+      });
+    });
+    if (job) readIncludesList[index] = { ...c, roles: job.roles, levels: job.levels };
+  }
   // "Director, Head of, VP, Leiter:in, Responsabile": a bare "responsable" word names whoever runs an
   // area, a head or a manager. Listed among words that name heads and directors only, and with no word
   // asking for managers, it translates them: a head, not every manager.

@@ -106,3 +106,66 @@ describe('a bare "responsable" among head words is a head', () => {
     );
   });
 });
+
+/**
+ * Holdout 16's "Softwareontwikkelaars en -engineers: backend, frontend, DevOps/SRE" kept the CTO, the VP
+ * of engineering and the technical managing director: the specialties after the colon were read as the
+ * whole engineering function. After a job and a colon (a colon before a space: "Jurist:innen" is a
+ * gender ending), a bare specialty of the job's function is an example of that job. The Dutch compound
+ * "Softwareontwikkelaars" itself still reads as the function (holdout 9 asks it "at all levels").
+ */
+describe('specialties after a job and a colon are that job', () => {
+  const roster = [
+    'Senior Backend Engineer',
+    'Frontend Developer',
+    'Softwareentwickler',
+    'Site Reliability Engineer',
+    'DevOps Engineer',
+    'VP Engineering',
+    'Co-founder & CTO',
+    'Technischer Geschäftsführer',
+    'Head of Engineering',
+    'Directeur technique',
+  ];
+  const leaders = [
+    'VP Engineering',
+    'Co-founder & CTO',
+    'Technischer Geschäftsführer',
+    'Head of Engineering',
+    'Directeur technique',
+  ];
+  const rows: [string, string][] = [
+    ['nl', 'Software-engineers: backend, frontend, DevOps/SRE — ook freelancers. Geen managers.'],
+    ['nl', 'Ontwikkelaars: backend, frontend en DevOps.'],
+    [
+      'en',
+      'Software developers and engineers: backend, frontend, DevOps/SRE — freelancers too. No managers.',
+    ],
+    ['en', 'Developers: backend, frontend or DevOps.'],
+    ['de', 'Softwareentwickler:innen: Backend, Frontend, DevOps/SRE. Keine Manager.'],
+    ['fr', 'Développeurs : backend, frontend, DevOps/SRE. Pas de managers.'],
+    ['es', 'Desarrolladores: backend, frontend, DevOps/SRE. Sin managers.'],
+    ['pt', 'Desenvolvedores: backend, frontend, DevOps/SRE. Sem gestores.'],
+    ['it', 'Sviluppatori: backend, frontend, DevOps/SRE. Niente manager.'],
+  ];
+  it.each(rows)('%s: "%s" keeps the developers, not the engineering leaders', (_lang, definition) => {
+    const found = kept(definition, roster);
+    expect(found).toEqual(expect.arrayContaining(['Senior Backend Engineer', 'Frontend Developer']));
+    for (const leader of leaders) expect(found).not.toContain(leader);
+  });
+  // A specialty in a sentence of its own is the function, as before.
+  it('a function named in its own sentence stays the function', () => {
+    expect(kept('Developers: backend and frontend. Also anyone in engineering.', roster)).toContain(
+      'VP Engineering',
+    );
+  });
+  // A colon inside a word is a gender ending: what follows is not a list of the job's specialties.
+  it('"Jurist:innen …, inkl. General Counsel / Leitung Recht" keeps the general counsel', () => {
+    expect(
+      kept(
+        'Unternehmensjurist:innen und Syndikusrechtsanwält:innen, inkl. General Counsel / Leitung Recht. Keine Paralegals.',
+        ['Directora Jurídica (General Counsel)', 'Syndikusrechtsanwältin', 'Paralegal'],
+      ),
+    ).toEqual(['Directora Jurídica (General Counsel)', 'Syndikusrechtsanwältin']);
+  });
+});
