@@ -398,6 +398,16 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // Who runs a construction site, in seven languages: the title must say so ("Bauleiter" is not
+    // anyone in operations, a crane driver or a plant manager).
+    pattern:
+      /\b((ober)?bauleiter\w*|poliere?|polierin\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|chefs? de chantier|capi? ?cantiere|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|encarregad[oa]s? de obras?|site managers?|construction site managers?)\b/,
+    word: 'site managers',
+    test: /\b(\w*bauleiter\w*|polier\w*|jef[ea] de obras?|conducteu\w* de travaux|chef\w* de chantier|capo ?cantiere|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|encarregad[oa] de obras?|site manager|construction manager|site supervisor)\b/,
+    functions: ['operations'],
+    levels: null,
+  },
+  {
     pattern: /\bproduct owners?\b/,
     word: 'product owners',
     test: /\bproduct owner\b/,

@@ -169,3 +169,41 @@ describe('specialties after a job and a colon are that job', () => {
     ).toEqual(['Directora Jurídica (General Counsel)', 'Syndikusrechtsanwältin']);
   });
 });
+
+/**
+ * Holdout 16's "Bauleiter:innen, Oberbauleiter:innen, Poliere, Jefes de obra" read the site managers as
+ * anyone in operations (a crane driver, a plant manager, the COO). Who runs a construction site is a job
+ * in seven languages, and the title must say it.
+ */
+describe('site managers are a job, not operations', () => {
+  const roster = [
+    'Bauleiter Hochbau',
+    'Oberbauleiterin',
+    'Jefe de Obra',
+    'Conducteur de travaux',
+    'Capo cantiere',
+    'Uitvoerder',
+    'Encarregado de obra',
+    'Construction Site Manager',
+    'Kranführer',
+    'Werkleiter Betonfertigteilwerk',
+    'Leiter Fuhrpark & Logistik',
+    'Chief Operating Officer',
+    'Warehouse Operator',
+  ];
+  const site = roster.slice(0, 8);
+  const rows: [string, string][] = [
+    ['de', 'Bauleiter:innen, Oberbauleiter:innen und Poliere. Keine gewerblichen Arbeiter.'],
+    ['es', 'Jefes de obra y encargados de obra de nuestras obras.'],
+    ['fr', 'Conducteurs de travaux et chefs de chantier.'],
+    ['it', 'Capi cantiere e direttori di cantiere.'],
+    ['nl', 'Uitvoerders en werfleiders.'],
+    ['pt', 'Encarregados de obra.'],
+    ['en', 'Construction site managers.'],
+  ];
+  it.each(rows)('%s: "%s" keeps site managers only', (_lang, definition) => {
+    const found = kept(definition, roster);
+    expect(found.length).toBeGreaterThan(0);
+    for (const t of found) expect(site).toContain(t);
+  });
+});
