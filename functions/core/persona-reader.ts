@@ -401,9 +401,19 @@ const ROLE_TERMS: ReadonlyArray<{
     // Who runs a construction site, in seven languages: the title must say so ("Bauleiter" is not
     // anyone in operations, a crane driver or a plant manager).
     pattern:
-      /\b((ober)?bauleiter\w*|poliere?|polierin\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|chefs? de chantier|capi? ?cantiere|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|encarregad[oa]s? de obras?|site managers?|construction site managers?)\b/,
+      /\b((ober)?bauleiter\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|site managers?|construction site managers?)\b/,
     word: 'site managers',
-    test: /\b(\w*bauleiter\w*|polier\w*|jef[ea] de obras?|conducteu\w* de travaux|chef\w* de chantier|capo ?cantiere|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|encarregad[oa] de obras?|site manager|construction manager|site supervisor)\b/,
+    test: /\b(\w*bauleiter\w*|jef[ea] de obras?|conducteu\w* de travaux|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|site manager|construction manager)\b/,
+    functions: ['operations'],
+    levels: null,
+  },
+  {
+    // The site's foremen (Polier, encargado, chef de chantier, capo cantiere): a job of its own, under
+    // the site manager.
+    pattern:
+      /\b(poliere?|polierin\w*|encargad[oa]s? de obras?|encarregad[oa]s? de obras?|chefs? de chantier|capi? ?cantiere|site (foremen|foreman|supervisors?))\b/,
+    word: 'site foremen',
+    test: /\b(polier\w*|encargad[oa] de obras?|encarregad[oa] de obras?|chef\w* de chantier|capo ?cantiere|site foreman|site supervisor)\b/,
     functions: ['operations'],
     levels: null,
   },

@@ -206,4 +206,21 @@ describe('site managers are a job, not operations', () => {
     expect(found.length).toBeGreaterThan(0);
     for (const t of found) expect(site).toContain(t);
   });
+  // The foremen under them are a job of their own: asked for site managers, a Polier is not kept.
+  it.each([
+    ['es', 'Jefes de obra y directores de cantiere.'],
+    ['de', 'Bauleiter:innen und Oberbauleiter:innen.'],
+    ['fr', 'Conducteurs de travaux.'],
+  ])('%s: "%s" keeps no foreman', (_lang, definition) => {
+    const found = kept(definition, [
+      'Bauleiter Hochbau',
+      'Jefe de Obra',
+      'Polier',
+      'Encargado de obra',
+      'Chef de chantier',
+    ]);
+    expect(found.length).toBeGreaterThan(0);
+    for (const foreman of ['Polier', 'Encargado de obra', 'Chef de chantier'])
+      expect(found).not.toContain(foreman);
+  });
 });
