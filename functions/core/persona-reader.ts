@@ -418,6 +418,16 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // Solutions, sales and pre-sales engineers work beside the sellers: the title must say so (a backend
+    // engineer is not one), whatever function it reads as.
+    pattern:
+      /\b((solutions?|sales|pre-?sales|customer) engineers?|ingenieur(e|s)? (avant-vente|d'affaires)|(solutions|pre-?sales)-?ingenieur\w*)\b/,
+    word: 'solutions engineers',
+    test: /\b((solutions?|sales|pre-?sales|customer) engineer|ingenieur (avant-vente|d'affaires)|(solutions|pre-?sales)-?ingenieur\w*)\b/,
+    functions: [],
+    levels: null,
+  },
+  {
     pattern: /\bproduct owners?\b/,
     word: 'product owners',
     test: /\bproduct owner\b/,

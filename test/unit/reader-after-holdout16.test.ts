@@ -224,3 +224,31 @@ describe('site managers are a job, not operations', () => {
       expect(found).not.toContain(foreman);
   });
 });
+
+/**
+ * Holdout 16's "solutions engineers, implementation / onboarding consultants" kept every backend and
+ * frontend engineer: "solutions engineers" was read as engineers in engineering. Solutions, sales and
+ * pre-sales engineers are a job the title must name, whatever function it reads as.
+ */
+describe('solutions engineers are a job of their own', () => {
+  const roster = [
+    'Solutions Engineer',
+    'Sales Engineer',
+    'Senior Backend Engineer',
+    'Frontend Developer',
+    'Softwareentwickler',
+    'Site Reliability Engineer',
+  ];
+  it.each([
+    ['en', 'Solutions engineers and sales engineers.'],
+    ['en', 'Customer-facing technical roles: solutions engineers, sales engineers.'],
+    ['de', 'Solutions Engineers und Sales Engineers.'],
+    ['fr', 'Les solutions engineers et sales engineers.'],
+    ['es', 'Solutions engineers y sales engineers.'],
+    ['nl', 'Solutions engineers en sales engineers.'],
+    ['it', 'Solutions engineer e sales engineer.'],
+    ['pt', 'Solutions engineers e sales engineers.'],
+  ])('%s: "%s" keeps no developer', (_lang, definition) => {
+    expect(kept(definition, roster)).toEqual(['Solutions Engineer', 'Sales Engineer']);
+  });
+});
