@@ -271,7 +271,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(senior leaders?|senior leadership|senior management|upper management|senior executives?|leaders?|leadership|leads? of|leitung|direction|direccion|direcao|direzione|directie|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|leiders?|leidsters?|dirigent[ei]|lideranca)\b/,
+      /\b(senior leaders?|senior leadership|senior management|upper management|senior executives?|leaders?|leadership|leads? of|leitung|direction|direccion|direcao|direzione|directie|fuhrungskraft\w*|fuhrungsebene|fuhrung|dirigeants?|cadres? dirigeants?|(membres? de la |mitglieder der |members of the |miembros de la )(direction|geschaftsleitung|management|direccion)|directiv[oa]s|dirigentes|lideres|liderazgo|leidinggevend\w*|leiding|leiderschap|leiders?|leidsters?|dirigent[ei]|lideranca)\b/,
     levels: LEADERS,
     extendsUp: true,
   },
@@ -395,6 +395,36 @@ const ROLE_TERMS: ReadonlyArray<{
     word: 'investor relations',
     test: /\b(investor relations|ir|relations investisseurs|relaciones con (los )?inversores|relacoes com (os )?investidores|relazioni con gli investitori)\b/,
     functions: ['investor_relations'],
+    levels: null,
+  },
+  {
+    // Who runs a construction site, in seven languages: the title must say so ("Bauleiter" is not
+    // anyone in operations, a crane driver or a plant manager).
+    pattern:
+      /\b((ober)?bauleiter\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|site managers?|construction site managers?)\b/,
+    word: 'site managers',
+    test: /\b(\w*bauleiter\w*|jef[ea] de obras?|conducteu\w* de travaux|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|site manager|construction manager)\b/,
+    functions: ['operations'],
+    levels: null,
+  },
+  {
+    // The site's foremen (Polier, encargado, chef de chantier, capo cantiere): a job of its own, under
+    // the site manager.
+    pattern:
+      /\b(poliere?|polierin\w*|encargad[oa]s? de obras?|encarregad[oa]s? de obras?|chefs? de chantier|capi? ?cantiere|site (foremen|foreman|supervisors?))\b/,
+    word: 'site foremen',
+    test: /\b(polier\w*|encargad[oa] de obras?|encarregad[oa] de obras?|chef\w* de chantier|capo ?cantiere|site foreman|site supervisor)\b/,
+    functions: ['operations'],
+    levels: null,
+  },
+  {
+    // Solutions, sales and pre-sales engineers work beside the sellers: the title must say so (a backend
+    // engineer is not one), whatever function it reads as.
+    pattern:
+      /\b((solutions?|sales|pre-?sales|customer) engineers?|ingenieur(e|s)? (avant-vente|d'affaires)|(solutions|pre-?sales)-?ingenieur\w*)\b/,
+    word: 'solutions engineers',
+    test: /\b((solutions?|sales|pre-?sales|customer) engineer|ingenieur (avant-vente|d'affaires)|(solutions|pre-?sales)-?ingenieur\w*)\b/,
+    functions: [],
     levels: null,
   },
   {
@@ -1582,11 +1612,19 @@ function clausesOf(
   return { clauses, engagementsOnly, anyLevel, unread, read: meaningful.length };
 }
 
+/** A bare "responsable" word, the whole phrase: "Responsabile", "Responsables", "Verantwortliche". */
+const RESPONSIBLE_WORD =
+  /^[^\p{L}]*(responsables?|responsave(l|is)|responsabil[ei]|verantwortliche[rn]?)[^\p{L}]*$/u;
+
+/** A phrase's first word as written, to find where it stands in the definition. */
+const firstWord = (text: string): string | undefined =>
+  text.replace(/[\u2060\u2061]/g, '').match(/[\p{L}0-9][\p{L}0-9&-]*/u)?.[0];
+
 const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(don['’]?t|doesn['’]?t|neither|tampoco|nemmeno|neanche|evenmin|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|exclure|uitsluiten|ni|niet|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
+  /(?<![\p{L}-])(?<!\bya )(don['’]?t|doesn['’]?t|neither|tampoco|nemmeno|neanche|evenmin|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|excluye|excluyen|excluya|excluyase|exclúyase|exclut|excluent|exclui-se|excluem-se|exclui|excluem|escludi|esclude|escludere|exclure|uitsluiten|ni|niet|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -2487,6 +2525,55 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const readIncludesList = (widening ? selecting : includes).filter(
     (c) => unreadIncludes === 0 || !isUnconstrained(c) || !LEVEL_SPAN_ONLY.test(normalizeText(c.text)),
   );
+  // "Software developers and engineers: backend, frontend, DevOps": after a job and a colon, a bare
+  // specialty of the job's function is an example of the job, not the whole function (its VP and CTO).
+  const definitionText = persona.definition;
+  const asRead = [...readIncludesList];
+  for (const [index, c] of readIncludesList.entries()) {
+    if (c.roles.length > 0 || c.levels !== null || c.functions === null || c.engagements !== null) continue;
+    // The phrase's first word: a phrase may be read with words from further on ("DevOps too").
+    // One word only ("backend", "DevOps"): a phrase of more ("general counsel") names a job of its own.
+    const words = c.text.replace(/[\u2060\u2061]/g, '').match(/[\p{L}0-9][\p{L}0-9&-]*/gu) ?? [];
+    if (words.filter((w) => !/^(too|also|ook|auch|aussi|tambien|tambem|anche)$/i.test(w)).length !== 1)
+      continue;
+    const first = firstWord(c.text);
+    const at = first ? definitionText.indexOf(first) : -1;
+    if (at < 0) continue;
+    const job = asRead.find((r) => {
+      if (r.roles.length === 0 || r.roles.some((w) => w.qualifier) || r.functions === null) return false;
+      if (!(c.functions ?? []).every((fn) => (r.functions ?? []).some((own) => covers(own, fn))))
+        return false;
+      const from = definitionText.indexOf(r.text.replace(/[\u2060\u2061]/g, '').trim());
+      if (from < 0 || from >= at) return false;
+      const between = definitionText.slice(from, at);
+      // A colon before a space: "Unternehmensjurist:innen" is a gender ending, not a list.
+      const colon = between.search(/:\s/);
+      if (colon < 0 || /[.;!?]\s/.test(between)) return false;
+      // Only the job the colon follows: a list of jobs after it ("salespeople: account managers, …,
+      // sales agents") is not a list of specialties.
+      return !asRead.some((other) => {
+        if (other === r || other.roles.length === 0) return false;
+        const word = firstWord(other.text);
+        const where = word ? definitionText.indexOf(word, from + colon) : -1;
+        return where >= 0 && where < at;
+      });
+    });
+    if (job) readIncludesList[index] = { ...c, roles: job.roles, levels: job.levels };
+  }
+  // "Director, Head of, VP, Leiter:in, Responsabile": a bare "responsable" word names whoever runs an
+  // area, a head or a manager. Listed among words that name heads and directors only, and with no word
+  // asking for managers, it translates them: a head, not every manager.
+  const bareLevel = (c: Clause) => c.functions === null && c.roles.length === 0 && c.levels !== null;
+  const headsListed = readIncludesList.some(
+    (c) => bareLevel(c) && c.levels?.includes('head') && !c.levels.includes('manager'),
+  );
+  const managersListed = readIncludesList.some(
+    (c) => bareLevel(c) && c.levels?.includes('manager') && !RESPONSIBLE_WORD.test(normalizeText(c.text)),
+  );
+  if (headsListed && !managersListed)
+    for (const [index, c] of readIncludesList.entries())
+      if (bareLevel(c) && c.levels?.includes('manager') && RESPONSIBLE_WORD.test(normalizeText(c.text)))
+        readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
   const finalIncludes = modifiersApplied(readIncludesList, warnings);
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
