@@ -60,3 +60,57 @@ describe('hardware and civil engineering is not software engineering', () => {
     );
   });
 });
+
+// Site managers and foremen (ISCO 1323 construction managers, 3123 construction supervisors) are their own
+// function under operations: holdout 16's "Bauleiter, Oberbauleiter, Poliere, Jefes de obra" kept the crane
+// operator, the precast plant's manager, the fleet manager and the COO, all read as operations.
+describe('construction site management is its own function, under operations', () => {
+  const SITE_SITES = ['', ' – Bouwgroep Hollandia', ', Groupe Valmont SA', ' (Cantieri Riuniti di Ravenna)'];
+  const SITE: Record<string, string[]> = {
+    en: ['Construction Manager', 'Construction Supervisor', 'Site Foreman'],
+    de: ['Bauleiter', 'Bauleiterin', 'Oberbauleiter', 'Polier'],
+    fr: ['Conducteur de travaux', 'Chef de chantier'],
+    es: ['Jefe de obra', 'Jefa de obra', 'Encargado de obra'],
+    nl: ['Uitvoerder bouw', 'Bouwmanager'],
+    pt: ['Diretor de obra', 'Encarregado de obra'],
+    it: ['Capocantiere', 'Direttore dei lavori'],
+  };
+  const siteTitles = Object.entries(SITE).flatMap(([lang, titles]) =>
+    titles.flatMap((t) => SITE_SITES.map((site) => [lang, `${t}${site}`] as const)),
+  );
+  it.each(siteTitles)('%s: "%s" reads as construction', (_lang, title) => {
+    expect(readTitle(title).functions[0]).toBe('construction');
+  });
+
+  const OTHERS = [
+    'Kranführer',
+    'Crane Operator',
+    'Werkleiter Betonfertigteilwerk',
+    'Leiter Fuhrpark & Logistik',
+    'Chief Operating Officer',
+    'Logistics Manager',
+    'Gruista',
+  ];
+  const DEFINITIONS: Record<string, string> = {
+    en: 'Construction managers and construction supervisors',
+    de: 'Bauleiter:innen und Poliere',
+    es: 'Jefes de obra y encargados de obra',
+    fr: 'Conducteurs de travaux et chefs de chantier',
+    it: 'Capocantiere e assistenti di cantiere',
+  };
+  it.each(Object.entries(DEFINITIONS))(
+    '%s: "%s" keeps site managers, not other operations people',
+    (_l, d) => {
+      expect(kept(d, OTHERS)).toEqual([]);
+      expect(kept(d, ['Bauleiter Hochbau', 'Jefe de Obra', 'Capocantiere', 'Polier']).length).toBeGreaterThan(
+        0,
+      );
+    },
+  );
+
+  it('an operations definition still covers site managers', () => {
+    expect(
+      kept('Operations leaders: heads of operations and production, site managers', ['Oberbauleiterin']),
+    ).toEqual(['Oberbauleiterin']);
+  });
+});

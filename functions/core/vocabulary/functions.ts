@@ -28,6 +28,7 @@ export const FUNCTIONS = [
   'product',
   'design',
   'operations',
+  'construction',
   'retail',
   'hospitality',
   'seafaring',
@@ -73,6 +74,9 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // asking for software developers or software engineering leadership does not want the structural engineer
   // or the plant's electrical engineer (holdout 16), as one asking for them does not want the developers.
   talent_acquisition: 'people',
+  // Site managers and foremen (ISCO 1323, 3123) run a construction company's production: "operations"
+  // covers them, while a definition about site managers does not want the crane operators or the fleet.
+  construction: 'operations',
   support: 'customer_success',
   // A data protection officer works in compliance. Quality and HSE are their own function, not
   // operations: a definition about production, plants or logistics does not want the quality team.
@@ -111,6 +115,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   product: 'product management',
   design: 'design',
   operations: 'operations',
+  construction: 'construction site management',
   retail: 'stores and branches',
   hospitality: 'hotels, restaurants and catering',
   seafaring: 'seagoing crew',
