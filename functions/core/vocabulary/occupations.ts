@@ -33,6 +33,7 @@ export type OccupationFunction =
   | 'claims'
   | 'clinical'
   | 'communications'
+  | 'construction'
   | 'data_science'
   | 'design'
   | 'engineering'
@@ -190,12 +191,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'diretor(a)? de mina; gerente de pedreira',
     it: 'direttore di miniera; direttore di cava',
   }),
-  g('1323', 'Construction managers', 'operations', {
-    en: 'construction manager; construction project manager',
+  g('1323', 'Construction managers', 'construction', {
+    en: 'construction manager',
     de: 'bauleiter(in)?; oberbauleiter(in)?',
     fr: 'conducteur de travaux; conductrice de travaux',
     es: 'jef(e|a) de obra; director(a)? de obra',
-    nl: 'bouwmanager; projectleider bouw',
+    nl: 'bouwmanager',
     pt: 'diretor(a)? de obra',
     it: 'direttore dei lavori; direttrice dei lavori',
   }),
@@ -847,7 +848,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'encarregad(o|a) de producao; chefe de turno',
     it: 'capo squadra; caposquadra',
   }),
-  g('3123', 'Construction supervisors', 'operations', {
+  g('3123', 'Construction supervisors', 'construction', {
     en: 'construction supervisor; site foreman; clerk of works',
     de: 'polier(in)?',
     fr: 'chef de chantier',
