@@ -38,6 +38,7 @@ export const SET_NAMES = [
   'holdout-14',
   'holdout-15',
   'holdout-16',
+  'holdout-17',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -82,6 +82,8 @@ describe('the labelled evaluation sets', () => {
       'bitterballen-borrel-h15',
       'flonk-zurbel-h16',
       'brezn-biergarten-h16',
+      'glorbix-tramp-h17',
+      'galette-saucisse-h17',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -135,6 +137,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-15:waddenzuivel',
       'holdout-16:brandauer-bau',
       'holdout-16:juralis',
+      'holdout-17:lohnkraft',
+      'holdout-17:marches-armor',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
