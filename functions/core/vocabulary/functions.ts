@@ -4,7 +4,8 @@
  * `professional.function`, the offline judge and the persona reader can never disagree about what a
  * title means. Terms are written for normalised text (lower case, no diacritics) in the seven
  * languages the service reads (en, de, fr, es, nl, pt, it). docs/judging.md ("Function vocabulary")
- * says where the terms come from; every hand addition has a case in test/unit/vocabulary.test.ts.
+ * says where the terms come from; every hand addition has a case in test/unit/vocabulary.test.ts or a
+ * titles-after-holdout* table, and titles it never met fall back to the ISCO-08 table in occupations.ts.
  */
 
 import { readOccupation } from './occupations.js';
