@@ -1812,6 +1812,14 @@ function readFormerOnly(keep: string): string | null {
     .join('');
 }
 
+/**
+ * "… are still founders", "still count", "count too", "zählen auch", "comptent aussi", "siguen siendo",
+ * "continuam a ser", "restano", "tellen ook mee": a sentence about people who left that keeps them
+ * beside the others.
+ */
+const STILL_COUNTS =
+  /(?<![\p{L}])(are still|still (count|qualify|are)|(count|qualify) (too|as well|also)|also (count|qualify)|are (also )?included( too)?|z(a|ä)hlen (auch|weiterhin|trotzdem|mit|dazu)|gelten (weiterhin|noch|auch|trotzdem)|sind (immer )?noch|comptent (aussi|(e|é)galement|toujours|quand m(e|ê)me)|restent|sont toujours|sont (aussi )?inclus|cuentan (tambi(e|é)n|igualmente|igual)|siguen siendo|tambi(e|é)n cuentan|contam (tamb(e|é)m|igualmente)|continuam (a ser|sendo)|tamb(e|é)m contam|contano (anche|comunque)|restano|rimangono|sono ancora|tellen (ook|mee|nog)( mee)?|blijven|zijn nog steeds)(?![\p{L}])/iu;
+
 /** "Who didn't found it", "die nicht gegründet haben", "qui n'ont pas fondé": a relative clause saying the people are no founders. */
 const NOT_FOUNDER =
   /(?<![\p{L}])(who|that|qui|que|die|che|welche)\s+([\p{L}']+\s+){0,3}?(did\s?n[o'’]t|have\s?n[o'’]t|has\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|were\s?n[o'’]t|never|nicht|n'ont pas|ne sont pas|n'a pas|no|n(a|ã)o|non|niet|geen)(?![\p{L}])[^,;]*?(?<![\p{L}])(co-?)?(found\p{L}*|gegr(u|ü)nd\p{L}*|gr(u|ü)nder\p{L}*|fond\p{L}*|cofond\p{L}*|fund\p{L}*|cofund\p{L}*|opgericht|oprichter\p{L}*)/iu;
@@ -2288,7 +2296,14 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Left … in 2023 or later": a year bound on the end of the last role here, read before the rest.
     const bound = YEAR_BOUND.exec(keep);
     if (bound) leftSince = Number(bound[1] ?? bound[2]);
-    const former = FORMER_ONLY.exec(keep);
+    // "Former co-founders who left are still founders", "ehemalige Gründer zählen auch": the past
+    // marker adds the people who left to the others, it does not narrow the persona to them.
+    const alsoFormer = !STILL_COUNTS.test(keep) ? null : readFormerOnly(keep.replace(STILL_COUNTS, ' '));
+    if (alsoFormer !== null) {
+      currentOnly = false;
+      keep = alsoFormer;
+    }
+    const former = alsoFormer === null ? FORMER_ONLY.exec(keep) : null;
     // Without "former employees" up front, the bound alone goes: "who left" still says former.
     if (bound && !former) keep = keep.replace(new RegExp(YEAR_BOUND.source, 'giu'), ' ');
     if (former) {
@@ -2312,7 +2327,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
             : `${before}, anyone`;
       }
     }
-    const onlyFormer = former ? null : readFormerOnly(keep);
+    const onlyFormer = former || alsoFormer !== null ? null : readFormerOnly(keep);
     if (onlyFormer !== null) {
       formerOnly = true;
       currentOnly = false;
