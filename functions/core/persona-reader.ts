@@ -1362,7 +1362,14 @@ function clausesOf(
     other.functions = new Set(inTopic.functions);
     other.roles = [];
   }
-  const anyLevel = phrases.some((p) => p.any);
+  // "CFO, finance directors and controllers of any level": "of any level" on a phrase that names its
+  // own job or function is that phrase's, so the other phrases keep the levels they name. Said on its
+  // own ("…, at any level"), or where no other phrase names a level, it is every phrase's.
+  const ownAny = (p: (typeof phrases)[number]) => p.any && (p.functions.size > 0 || p.roles.length > 0);
+  const anyAtAll = phrases.some((p) => p.any);
+  const anyLevel =
+    phrases.some((p) => p.any && !ownAny(p)) ||
+    (anyAtAll && !phrases.some((p) => !p.any && p.levels.size > 0));
   const clauses: Clause[] = [];
   const meaningful = phrases.filter((p) => p.understood);
   // The levels each phrase ends up with, so that a bare function after it can share them.
@@ -1573,8 +1580,8 @@ function clausesOf(
       text: p.text,
       quote: borrowed ? segment.replace(LEADING_VERB, '').trim() : p.text,
       functions: functions.size > 0 ? [...functions] : null,
-      levels: levels.size > 0 && !anyLevel ? LEVELS.filter((l) => levels.has(l)) : null,
-      extendsUp: extendsUp && !anyLevel,
+      levels: levels.size > 0 && !anyLevel && !p.any ? LEVELS.filter((l) => levels.has(l)) : null,
+      extendsUp: extendsUp && !anyLevel && !p.any,
       roles,
       // "Board members (including the chair)": an example of a body of engagement is of that body.
       engagements:
@@ -1609,7 +1616,7 @@ function clausesOf(
   // Examples in parentheses after a phrase that was read ("Marketing (digital, marca)") are read or
   // warned about, but an unread example does not make the whole definition unreadable.
   const unread = phrases.filter((p) => !p.understood && p.leftover !== '' && !p.head?.understood).length;
-  return { clauses, engagementsOnly, anyLevel, unread, read: meaningful.length };
+  return { clauses, engagementsOnly, anyLevel: anyAtAll, unread, read: meaningful.length };
 }
 
 /** A bare "responsable" word, the whole phrase: "Responsabile", "Responsables", "Verantwortliche". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kept } from '../fixtures/reading.js';
 import { readPersona } from '../../functions/core/persona-reader.js';
+import { kept } from '../fixtures/reading.js';
 
 /**
  * Holdout 17's founders persona ended "Former co-founders who left are still founders.": the sentence
@@ -37,5 +37,56 @@ describe('former people who "still count" come on top of the current ones', () =
   ];
   it.each(formerOnly)('%s: %s without "still count" stays former roles only', (_lang, definition) => {
     expect(readPersona({ name: 'x', definition }).formerOnly).toBe(true);
+  });
+});
+
+/**
+ * Holdout 17's finance leadership persona listed "CFO/DAF, diretores financeiros, … e controllers de
+ * qualquer nível": "of any level" on the controllers was read as the whole list's, so the CFO and the
+ * directors lost their level and every accountant and payroll clerk was kept. "At any level" on a
+ * phrase that names its own job or function is that phrase's; said on its own, or where no other
+ * phrase names a level, it is still everyone's.
+ */
+describe('"of any level" on one job of a list is that job\'s', () => {
+  const roster = [
+    'Chief Financial Officer',
+    'Finance Director',
+    'Controller',
+    'Junior Controller',
+    'Accountant',
+    'Payroll Clerk',
+  ];
+  const rows: [string, string][] = [
+    ['en', 'Finance leadership: CFOs, finance directors and controllers at any level.'],
+    ['de', 'Finanzleitung: CFO, Finanzdirektoren und Controller jeder Ebene.'],
+    ['fr', 'Direction financière : DAF, directeurs financiers et controllers à tous les niveaux.'],
+    ['es', 'Liderazgo financiero: CFO, directores financieros y controllers de cualquier nivel.'],
+    ['pt', 'Liderança financeira: CFO, diretores financeiros e controllers de qualquer nível.'],
+    ['it', 'Direzione finanziaria: CFO, direttori finanziari e controller di qualsiasi livello.'],
+    ['nl', 'Financieel leiderschap: CFO, hoofden financiën en controllers op elk niveau.'],
+  ];
+  it.each(rows)('%s: %s keeps the leaders and every controller, no accountant', (_lang, definition) => {
+    const got = kept(definition, roster);
+    expect(got).toEqual(
+      expect.arrayContaining([
+        'Chief Financial Officer',
+        'Finance Director',
+        'Controller',
+        'Junior Controller',
+      ]),
+    );
+    expect(got).not.toContain('Accountant');
+    expect(got).not.toContain('Payroll Clerk');
+  });
+
+  it('said on its own, "at any level" is still every phrase\'s', () => {
+    expect(kept('Finance and accounting, at any level.', ['Accountant', 'Finance Director'])).toEqual([
+      'Accountant',
+      'Finance Director',
+    ]);
+    expect(kept('Everyone in marketing at any level', ['Marketing Intern', 'CMO'])).toEqual([
+      'Marketing Intern',
+      'CMO',
+    ]);
   });
 });
