@@ -1150,6 +1150,8 @@ function readPhrase(raw: string, exclusion = false): Phrase {
 const PHRASE_SEPARATOR =
   /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y(?! compris)|o|en|e|noch|ni|nem|né|ed)(?![\p{L}\u2060-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
 const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|ed|en|nem|né|&|\+)\s*$/i;
+/** "And"/"or" between two parts of an exclusion, kept so the parts stay one list ("warehouse or store managers"). */
+const LIST_JOIN = /^\s*(and|or|und|oder|et|ou|y|o|e|ed|en|&)\s*$/i;
 const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
 
@@ -1338,6 +1340,17 @@ function clausesOf(
     if (bare(p) && !p.head && closesList(next) && !sameFunction(p, next))
       phrases[i] = { ...p, levels: new Set(next.levels), extendsUp: next.extendsUp };
   }
+  // "Warehouse or store managers are too junior", "not marketing or sales managers": in an exclusion,
+  // a bare function right before a joined job of some seniority names that seniority there too; it does
+  // not drop everyone in its function (the supply chain director beside the warehouse managers).
+  if (exclusion)
+    for (let i = phrases.length - 2; i >= 0; i -= 1) {
+      const p = phrases[i] as Phrase;
+      const next = phrases[i + 1] as Phrase;
+      const plain = p.levels.size === 0 && p.engagements.size === 0 && !p.any && p.functions.size > 0;
+      if (plain && !p.head && next.conj && next.levels.size > 0 && !next.any && !next.head)
+        phrases[i] = { ...p, levels: new Set(next.levels), extendsUp: next.extendsUp };
+    }
   // "Support/helpdesk" in a list about IT, "QA/QHSE" among quality people: two bare functions joined by
   // a slash name one thing, read as the function the list is about.
   const topic = phrases.find((q) => q.understood && q.functions.size > 0)?.functions;
@@ -1725,11 +1738,11 @@ const ELLIPTIC_EXCLUSION =
   /\b(does|do|is|are)\s*(not|n'?t)\s*$|(?<![\p{L}])(not|nicht|pas|no|niet|non|n(a|ã)o|neither|tampoco|nemmeno|neanche|evenmin|non plus)\s*$/iu;
 
 /**
- * "X do not count", "X is not in scope", "X are not operations here", "X sind hier nicht gemeint": the
+ * "X do not count", "X is not in scope", "X are too junior", "X are not operations here", "X sind hier nicht gemeint": the
  * sentence's subject is what it excludes, in seven languages.
  */
 const SUBJECT_EXCLUSION =
-  /\b(do(es)?\s*n[o'’]?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam?|non conta(no)?|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+(\p{L}+\s+){0,2}\p{L}+\s*$)(?![\p{L}])/iu;
+  /\b((is|are|sont|est|sind|ist|son|es|s(a|ã)o|(e|é)|sono|(e|è)|zijn)\s+(too|trop|zu|demasiado|troppo|te|muito)\s+(junior|j(u|ú)nior(s|es)?|senior|s(e|é|ê)nior(s|es)?)|do(es)?\s*n[o'’]?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam?|non conta(no)?|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+(\p{L}+\s+){0,2}\p{L}+\s*$)(?![\p{L}])/iu;
 
 /**
  * "Ended in 2023 or later", "since 2023", "depuis 2023", "seit 2023", "desde 2023", "dal 2023", "sinds
@@ -2432,25 +2445,31 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       // it does not drop the function or level it mentions.
       // In a persona of former employees only, "esclusi gli ex stagisti" names the role they held
       // here (interns): the past marker is the persona's own, so it goes and the role stays.
-      const parts = drop
-        .split(PHRASE_SEPARATOR)
-        .filter((part) => part !== undefined && part.trim() !== '')
-        .map((part) => (formerOnly ? part.replace(FORMER_PREFIX, ' ') : part));
+      // Each part with the separator before it: "warehouse or store managers" stays one list.
+      const pieces = drop.split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
+      let pairs = pieces
+        .map((part, i) => (i % 2 === 0 && part !== undefined ? { sep: pieces[i - 1] ?? '', part } : null))
+        .filter((x): x is { sep: string; part: string } => x !== null && x.part.trim() !== '')
+        .map(({ sep, part }) => ({ sep, part: formerOnly ? part.replace(FORMER_PREFIX, ' ') : part }));
       // "Only ex-employees; current staff don't count": dropping everyone here asks for former staff.
-      if (parts.some((part) => CURRENT_STAFF_EXCLUSION.test(part))) {
+      if (pairs.some(({ part }) => CURRENT_STAFF_EXCLUSION.test(part))) {
         formerOnly = true;
         currentOnly = false;
-        parts.splice(0, parts.length, ...parts.filter((part) => !CURRENT_STAFF_EXCLUSION.test(part)));
+        pairs = pairs.filter(({ part }) => !CURRENT_STAFF_EXCLUSION.test(part));
       }
+      const parts = pairs.map(({ part }) => part);
       const past = parts.filter((part) => PAST_EXCLUSION.test(part));
       if (past.length > 0 && !formerOnly) currentOnly = true;
       // "Investors or board members who didn't found it": the exclusion spares the founders.
       const unlessFounder = parts.some((part) => NOT_FOUNDER.test(part));
       // "Founders of other companies": roles elsewhere never count, so nothing is left to drop.
-      const dropText = parts
-        .filter((part) => !PAST_EXCLUSION.test(part) && !ELSEWHERE.test(part))
-        .map((part) => part.replace(RELATIVE, ''))
-        .join(', ');
+      const dropText = pairs
+        .filter(({ part }) => !PAST_EXCLUSION.test(part) && !ELSEWHERE.test(part))
+        .map(
+          ({ sep, part }, i) =>
+            `${i === 0 ? '' : LIST_JOIN.test(sep) ? ` ${sep.trim()} ` : ', '}${part.replace(RELATIVE, '')}`,
+        )
+        .join('');
       // "I consulenti non avvocati", "consultants not lawyers": a "not" right after a noun qualifies
       // it (consultants who are not lawyers); it never starts a list that drops the lawyers.
       const qualified = dropText.replace(

@@ -90,3 +90,70 @@ describe('"of any level" on one job of a list is that job\'s', () => {
     ]);
   });
 });
+
+/**
+ * Holdout 17's operations persona ended "Warehouse or store managers are too junior.": "are too junior"
+ * was no exclusion, so the store and warehouse managers were kept; and once it was, "Warehouse" alone
+ * dropped all of logistics, the supply chain director too. "X are too junior" excludes X in seven
+ * languages, and in an exclusion a bare function joined by "or"/"and" to a job of some seniority
+ * ("warehouse or store managers") names that seniority in its function, not everyone there.
+ */
+describe('"are too junior" excludes, and "warehouse or store managers" are managers', () => {
+  const roster = [
+    'Directeur Supply Chain & Logistique',
+    "Directeur de l'exploitation",
+    "Responsable d'entrepôt",
+    'Warehouse Manager',
+    'Store Manager',
+    'Directrice de magasin',
+  ];
+  const rows: [string, string][] = [
+    [
+      'en',
+      'Directors and above in operations, supply chain or logistics. Warehouse or store managers are too junior.',
+    ],
+    [
+      'fr',
+      'Directeurs des opérations, de la supply chain ou de la logistique. Les warehouse managers ou store managers sont trop juniors.',
+    ],
+    [
+      'de',
+      'Direktoren und höher in Operations, Supply Chain oder Logistik. Lager- oder Filialleiter sind zu junior.',
+    ],
+    [
+      'es',
+      'Directores y superiores en operaciones, supply chain o logística. Los warehouse managers o store managers son demasiado junior.',
+    ],
+    [
+      'pt',
+      'Diretores e acima em operações, supply chain ou logística. Gerentes de armazém ou de loja são demasiado júnior.',
+    ],
+    [
+      'it',
+      'Direttori e oltre in operations, supply chain o logistica. I warehouse manager o store manager sono troppo junior.',
+    ],
+    [
+      'nl',
+      'Directeuren en hoger in operations, supply chain of logistiek. Magazijn- of winkelmanagers zijn te junior.',
+    ],
+  ];
+  it.each(rows)('%s: %s keeps the directors, no store or warehouse manager', (_lang, definition) => {
+    const got = kept(definition, roster);
+    expect(got).toEqual(
+      expect.arrayContaining(['Directeur Supply Chain & Logistique', "Directeur de l'exploitation"]),
+    );
+    expect(got).not.toContain('Store Manager');
+    expect(got).not.toContain('Warehouse Manager');
+  });
+
+  it('"not design or sales managers" drops the design managers, not every designer', () => {
+    expect(
+      kept('Design and sales. Not design or sales managers.', [
+        'Product Designer',
+        'Design Manager',
+        'Account Executive',
+        'Sales Manager',
+      ]),
+    ).toEqual(['Product Designer', 'Account Executive']);
+  });
+});
