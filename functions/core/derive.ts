@@ -130,7 +130,7 @@ const NOT_OWNERSHIP = [
 ];
 
 const OWNER_WORDS =
-  /\b(co-?founder|co founder|cofounder|founder|founding partner|(co-?|co )?fondat(eur|rice|ore|rici|ori)|(co-?|co )?fundador(a)?|(mit)?grunder(in)?|(mede-?)?oprichter|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|mede-eigenaar|directeur-grootaandeelhouder|grootaandeelhouder|dga|fondatore|fondatrice|titolare|socio fondatore|socio titolare|soci[oa](?!-(?!gerente)| (sanitari|assistenzial|educativ|cultural|sanitair|educatif|culturel|economic))|soci[oa]s|socie|socio-gerente|socia-gerente|teilhaber|teilhaberin|mitinhaber|mitinhaberin|vennoot|associe|associee)\b/;
+  /\b(co-?founder(in|innen)?|co founder|cofounder|founder(in|innen)?|founding partner|(co-?|co )?fondat(eur|rice|ore|rici|ori)|(co-?|co )?fundador(a)?|(mit)?grunder(in)?|(mede-?)?oprichter|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|mede-eigenaar|directeur-grootaandeelhouder|grootaandeelhouder|dga|fondatore|fondatrice|titolare|socio fondatore|socio titolare|soci[oa](?!-(?!gerente)| (sanitari|assistenzial|educativ|cultural|sanitair|educatif|culturel|economic))|soci[oa]s|socie|socio-gerente|socia-gerente|teilhaber|teilhaberin|mitinhaber|mitinhaberin|vennoot|associe|associee)\b/;
 
 /** "Partner" or "Principal" on its own is an equity role in partnerships (law, accounting, architecture). */
 const BARE_PARTNER = /^(senior |equity |name |named |founding )?(partner|principal)( at .*| @ .*)?$/;
@@ -184,8 +184,9 @@ const NON_EQUITY =
 
 /** True when a title names a founder specifically (not an owner or partner). */
 export function hasFounderWords(title: string | null | undefined): boolean {
-  // Every gender and number, with or without "co": "Cofondatrice", "co-fondatore", "Mitgründerin".
-  return /\b((co-?|co )?(founders?|fondat(eur|eurs|rice|rices|ore|ori|rice|rici)|fundador(a|es|as)?)|founding partners?|(mit)?grunder(in|innen)?|(mede-?)?oprichters?)\b/.test(
+  // Every gender and number, with or without "co": "Cofondatrice", "co-fondatore", "Mitgründerin",
+  // and the German feminine of the English word ("Co-Founderin", "Founderin").
+  return /\b((co-?|co )?(founders?|founderin(nen)?|fondat(eur|eurs|rice|rices|ore|ori|rice|rici)|fundador(a|es|as)?)|founding partners?|(mit)?grunder(in|innen)?|(mede-?)?oprichters?)\b/.test(
     withoutFalseOwnership(title),
   );
 }
@@ -241,7 +242,7 @@ const CHIEF_TITLE =
 
 /** Owner and founder words: a title with no other function runs the company. */
 const GENERAL_MANAGEMENT =
-  /\b(founder|co-?founder|cofounder|owner|proprietor|managing partner|partner|principal|chair(man|woman|person)?|inhaber(in)?|grunder(in)?|mitgrunder(in)?|fondateur|fondatrice|fundador(a)?|oprichter|eigenaar|directeur-grootaandeelhouder|dga|fondatore|titolare|socio(?!-(?!gerente)| (sanitari|assistenzial|educativ|cultural|sanitair|educatif|culturel|economic)))\b/;
+  /\b(founder(in|innen)?|co-?founder(in|innen)?|cofounder|owner|proprietor|managing partner|partner|principal|chair(man|woman|person)?|inhaber(in)?|grunder(in)?|mitgrunder(in)?|fondateur|fondatrice|fundador(a)?|oprichter|eigenaar|directeur-grootaandeelhouder|dga|fondatore|titolare|socio(?!-(?!gerente)| (sanitari|assistenzial|educativ|cultural|sanitair|educatif|culturel|economic)))\b/;
 
 /**
  * The one title classifier: every function a title serves, the main one first ("VP Sales & Marketing":
@@ -265,6 +266,10 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   // area the holder serves, not a second function, when the words before it already name one. A
   // parenthesis explains the title instead ("Técnico de Sistemas (IT Helpdesk)") and is read whole.
   const functions = glossLast(servedAreaDropped(named, own, raw), own, raw);
+  // "Tech Lead Payroll Engine", "Software Engineer Payroll", "Senior Engineer – Invoicing Platform": a
+  // software builder's title names the business domain of the software built, not a function worked in.
+  if (functions.includes('engineering') && SOFTWARE_BUILDER.test(own) && functions.every(builtFor))
+    return ['engineering'];
   // "IT Recruiter", "Reclutadora IT / Tech Recruiter", "Recruteuse Sales": a recruiter's title names the
   // field they hire for, not a function they work in. The recruiter works in talent acquisition.
   if (functions.includes('talent_acquisition') && RECRUITER_NOUN.test(own))
@@ -273,8 +278,9 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   // title's function and the rest are words about it ("Sicherheitsmitarbeiter Werkschutz").
   // "&" and "+" inside a word ("R&D", "F&E", "I+D", "L&D") join no functions.
   const joined = own.replace(/(?<=[a-z])[&+](?=[a-z])/g, '');
-  if (functions.length > 1 && !/(&|\/|,|\+|\b(and|und|et|y|e|en)\b)/.test(joined))
+  if (functions.length > 1 && !/(&|\/|,|\+|\b(and|und|et|y|e|en)\b)/.test(joined)) {
     return functions.slice(0, 1);
+  }
   // A title that joins functions names its main one first: "Jurista & DPO" is a lawyer who is also the
   // DPO, "Directora de Finanzas y Recursos Humanos" heads finance first.
   if (functions.length > 1) return inTitleOrder(functions, own);
@@ -290,6 +296,13 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   if (premises && BARE_MAINTENANCE.test(own) && !MAINTAINED_THING.test(own)) return ['facilities'];
   return functions;
 }
+
+/** A software builder's own job noun, in seven languages. */
+const SOFTWARE_BUILDER =
+  /\b(tech(nical)? leads?|software (engineer|developer|architect)\w*|(backend|back-end|frontend|front-end|full ?stack|platform|senior|staff|principal|lead) (software )?(engineer|developer)\w*|(software|backend|frontend)?entwickler\w*|software ?ingenieur\w*|developpeu(r|se)s?|desarrollador(a|es|as)?|desenvolvedor(a|es|as)?|svilupp?at(ore|rice|ori|rici)|(software)?ontwikkelaars?|programmeu(r|se)s?|programmer\w*)\b/;
+/** The business domains whose software a builder may name in the title (payroll, invoicing, HR). */
+const builtFor = (fn: ProfessionalFunction): boolean =>
+  fn === 'engineering' || fn === 'finance' || fn === 'people';
 
 /** A recruiter's own job noun, in seven languages. */
 const RECRUITER_NOUN =
