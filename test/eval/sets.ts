@@ -39,6 +39,7 @@ export const SET_NAMES = [
   'holdout-15',
   'holdout-16',
   'holdout-17',
+  'holdout-18',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

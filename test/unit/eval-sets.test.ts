@@ -84,6 +84,8 @@ describe('the labelled evaluation sets', () => {
       'brezn-biergarten-h16',
       'glorbix-tramp-h17',
       'galette-saucisse-h17',
+      'zorvik-plunt-h18',
+      'bbq-friday-h18',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -139,6 +141,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-16:juralis',
       'holdout-17:lohnkraft',
       'holdout-17:marches-armor',
+      'holdout-18:corticeira-ribatejo',
+      'holdout-18:sensora',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
