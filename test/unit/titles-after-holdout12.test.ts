@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readTitle } from '../../functions/core/roles.js';
 import type { ProfessionalFunction } from '../../functions/core/vocabulary/functions.js';
-import { kept, titleTables } from '../fixtures/reading.js';
+import { kept } from '../fixtures/reading.js';
+import { titleTables } from '../fixtures/title-tables.js';
 
 /**
  * How a title is read after holdout 12 (issue 22). Holdout 12 (a Tyrol ski resort with mountain

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTitle } from '../../functions/core/roles.js';
-import { kept, titleTables } from '../fixtures/reading.js';
+import { kept } from '../fixtures/reading.js';
+import { titleTables } from '../fixtures/title-tables.js';
 
 /**
  * How a title is read after holdout 14 (issue 22). Holdout 14 (a Swiss identity-management SaaS, a Spanish

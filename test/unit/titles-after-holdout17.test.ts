@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasFounderWords, hasOwnerWords } from '../../functions/core/derive.js';
 import { readTitle } from '../../functions/core/roles.js';
-import { kept, titleTables } from '../fixtures/reading.js';
+import { kept } from '../fixtures/reading.js';
+import { titleTables } from '../fixtures/title-tables.js';
 
 /**
  * How a title is read after holdout 17 (issue 22). Holdout 17 (a Vienna payroll SaaS, a Rennes family
