@@ -575,17 +575,6 @@ const ROLE_TERMS: ReadonlyArray<{
     functions: ['security'],
     levels: null,
   },
-  // Sustainability (ESG, CSR, "duurzaamheid", "Nachhaltigkeit", "développement durable") is a part of
-  // the QHSE function a title must name: a definition that asks for it does not want quality staff.
-  {
-    pattern:
-      /\b(sustainability|sustainable|esg|csr|corporate (social )?responsibility|duurzaamheid|duurzaam|mvo|nachhaltigkeit|nachhaltig|csr-\w+|developpement durable|rse|responsabilite societale|sostenibilidad|rsc|sustentabilidade|sostenibilita|decarboni[sz]ation)\b/,
-    word: 'sustainability',
-    test: /\b(sustainab\w*|esg|csr|duurzaam\w*|mvo|nachhaltig\w*|durable|durabilit\w*|rse|sostenib\w*|sustentab\w*|rsc|carbon|co2|decarboni\w*)/,
-    functions: ['quality'],
-    levels: null,
-    area: true,
-  },
   {
     pattern: /\bchiefs? of staff\b/,
     word: 'chiefs of staff',
