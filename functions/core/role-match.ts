@@ -262,8 +262,28 @@ export function judgeRoles(
 }
 
 /** A profile's own words tying its holder to the family that founded or owns the company. */
-const FAMILY_SELF =
-  /\b(famil(y|ies)\s+(that|who|which)\s+(founded|owns?|started|built)|(founding|owning|founder'?s)\s+famil(y|ies)|(second|third|fourth|fifth|2nd|3rd|4th|5th)[- ]generation|grunderfamilie|eigentumerfamilie|famille fondatrice|\d+e generation|familia fundadora|segunda generacion|tercera generacion|familia fundadora|segunda geracao|famiglia fondatrice|seconda generazione|terza generazione|oprichtersfamilie|tweede generatie|derde generatie)\b/;
+const GENERATION_ORDINAL =
+  '(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|(zweite|dritte|vierte|funfte|sechste)[nr]?|deuxieme|troisieme|quatrieme|cinquieme|sixieme|\\d+e|segunda|tercera|cuarta|quinta|sexta|terceira|seconda|terza|quarta|sesta|tweede|derde|vierde|vijfde|zesde)';
+/**
+ * A profile's own words tying its holder to the family that founded or owns the company, in the seven
+ * languages: "third-generation", "quarta geração", "in vierter Generation"; "owning family", "família
+ * acionista", "famille actionnaire", "Gesellschafterfamilie".
+ */
+const FAMILY_SELF = new RegExp(
+  [
+    `\\b(famil(y|ies)\\s+(that|who|which)\\s+(founded|owns?|started|built)`,
+    `(founding|owning|founder'?s|shareholding|controlling)\\s+famil(y|ies)`,
+    `famil(y|ies)\\s+(shareholders?|owners?)`,
+    `${GENERATION_ORDINAL}[- ](generation|generacion|geracao|generazione|generatie)`,
+    `(in|der|de|da|di)\\s+${GENERATION_ORDINAL}\\s+(generation|generacion|geracao|generazione|generatie)`,
+    `(grunder|eigentumer|gesellschafter|inhaber|unternehmer)famili(e|en)`,
+    `famille\\s+(fondatrice|actionnaire|proprietaire)`,
+    `familia\\s+(fundadora|accionista|acionista|propietaria|proprietaria|dona)`,
+    `famiglia\\s+(fondatrice|azionista|proprietaria)`,
+    `(oprichters|eigenaars|aandeelhouders)famili(e|es)`,
+    `familie\\s+(aandeelhouder|eigenaar)s?)\\b`,
+  ].join('|'),
+);
 
 /** Why a person belongs to the company's founding or owning family, or null when nothing says so. */
 function familyTie(profile: ProviderProfile, company: ProviderCompany): string | null {
