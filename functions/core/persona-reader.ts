@@ -1538,6 +1538,18 @@ function clausesOf(
       functions = p.head.functions;
       roles = p.head.roles;
     }
+    // "Cybersecurity people (CISO, security engineers, analysts)": a job given as an example in
+    // parentheses with no function of its own works in the function of what it follows; the analysts
+    // meant are security analysts, not data or business analysts.
+    if (
+      p.head &&
+      p.head.functions.size > 0 &&
+      functions.size === 0 &&
+      jobRoles(p) > 0 &&
+      p.engagements.size === 0 &&
+      !p.any
+    )
+      functions = p.head.functions;
     // "Product marketing (go-to-market, positioning)": an example is a kind of what it follows, never
     // wider. An example read as a function that holds the head's ("go-to-market": sales or marketing)
     // stays in the head's function; it does not bring in the whole parent.
