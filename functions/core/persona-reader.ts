@@ -44,6 +44,11 @@ export interface RoleWord {
    * function is the job's, since a title may spell the job otherwise ("Penetration Tester").
    */
   orIndividual?: boolean;
+  /**
+   * A specialty of engineering said before the job ("embedded engineers", "Firmware-Entwickler"): the
+   * title must name the specialty as well as the job; any engineer is not one.
+   */
+  specialty?: boolean;
 }
 
 /** One thing a definition asks for (or excludes), read from one phrase of it. */
@@ -711,6 +716,35 @@ interface Phrase {
   leftover: string;
 }
 
+/** Engineering specialties a definition may ask for, as it says them and as a title names them. */
+const ENGINEERING_SPECIALTIES: readonly { word: string; asked: RegExp; title: RegExp }[] = [
+  {
+    word: 'embedded or firmware',
+    asked: /\b(embedded|firmware|embarque\w*|embebid[oa]s?|embarcad[oa]s?|eingebettet\w*)\b/,
+    title:
+      /\b(embedded|firmware|embarque\w*|embebid\w*|embarcad\w*|eingebettet\w*|bare[- ]?metal|rtos|microcontroll\w*)/,
+  },
+  {
+    word: 'mobile',
+    asked: /\b(mobile|ios|android|moviles?|moveis|movel|mobiel\w*)\b/,
+    title: /\b(mobile|ios|android|movil\w*|moveis|movel|mobiel\w*|apps?)\b/,
+  },
+  {
+    word: 'frontend',
+    asked: /\bfront[- ]?end\b/,
+    title: /\b(front[- ]?end|full[- ]?stack)/,
+  },
+  {
+    word: 'backend',
+    asked: /\bback[- ]?end\b/,
+    title: /\b(back[- ]?end|full[- ]?stack)/,
+  },
+];
+
+/** "Their managers", "ihre Teamleiter", "leurs responsables": leaders of the people just listed. */
+const POSSESSIVE_LEADERS =
+  /^\s*(their|ihre[nr]?|deren|leurs?|sus|seus|suas|respectivos|respectivas|i loro|loro|hun)\s/;
+
 /** The last word of a phrase that names a job rather than an area ("administrators", "compradores"). */
 const JOB_ENDING =
   /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?|ist[ie]|tori|trici|ieri|iere|ari|arie)$|(^|\s)(pmms?|csms?|hrbps?|sdrs?|bdrs?|aes|pms|pos|sres?|tams?|ses|csos?)$/;
@@ -1132,6 +1166,15 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     if (words.length > 0) phrase.roles.push({ ...phraseRole(words), ...(named ? { qualifier: true } : {}) });
     phrase.leftover = '';
   }
+  // "Embedded / firmware engineers", "Frontend-Entwickler", "desarrolladores móviles": in what a
+  // definition asks for, a specialty said with the job narrows the job to it. A specialty alone
+  // ("(backend, frontend, mobile)" after "software developers") is an example of the job, not this.
+  if (!exclusion && phrase.understood && [...phrase.functions].every((fn) => fn === 'engineering')) {
+    const norm = normalizeText(raw);
+    for (const specialty of ENGINEERING_SPECIALTIES)
+      if (specialty.asked.test(norm) && /[a-z]{3,}/.test(norm.replace(specialty.asked, ' ')))
+        phrase.roles.push({ word: specialty.word, test: specialty.title, area: true, specialty: true });
+  }
   return phrase;
 }
 
@@ -1278,7 +1321,14 @@ function clausesOf(
     if (!next?.slash || p.text.trim().split(/\s+/).length !== 1) continue;
     const words = next.text.trim().split(/\s+/);
     if (words.length < 2) continue;
-    const retry = readPhrase(`${p.text.trim()} ${words.at(-1)}`, exclusion);
+    // The noun is the job the next phrase names, not what it works on: "Embedded / firmware engineers
+    // for our IoT devices" are embedded engineers, not "embedded devices".
+    const noun =
+      words
+        .slice(1)
+        .reverse()
+        .find((w) => !FILLER.test(normalizeText(w)) && JOB_ENDING.test(normalizeText(w))) ?? words.at(-1);
+    const retry = readPhrase(`${p.text.trim()} ${noun}`, exclusion);
     if (retry.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
   }
   // "Leiter von Finanzen, Controlling oder Rechnungswesen": a comma list closed by "or" is one list.
@@ -1380,9 +1430,14 @@ function clausesOf(
   const lastAny = phrases.map((p) => p.any).lastIndexOf(true);
   // (Beside a function the list already named, "plus the CISO", it is still that list's any level.)
   const listFunctions = new Set(phrases.slice(0, lastAny + 1).flatMap((p) => [...p.functions]));
+  // "Embedded engineers, any level, and their engineering managers": the managers of those listed, named
+  // with a possessive, are managers; "any level" belongs to the people they manage.
+  const theirLeaders = (p: (typeof phrases)[number]) =>
+    !p.any && p.levels.size > 0 && POSSESSIVE_LEADERS.test(normalizeText(p.text));
   const levelFree = (p: (typeof phrases)[number]) =>
     p.any ||
     (anyLevel &&
+      !theirLeaders(p) &&
       (phrases.indexOf(p) <= lastAny ||
         p.functions.size === 0 ||
         [...p.functions].every((f) => listFunctions.has(f))));
@@ -2689,14 +2744,14 @@ export function matchClause(
   // The person an assistant works for is no role of the assistant's: "assistente da CEO" is no CEO.
   const { own, principal } = splitPrincipal(norm);
   const holds = (test: RegExp) => test.test(own) || (test.test(norm) && !test.test(principal));
-  const jobs = clause.roles.filter((r) => !r.seniority);
+  const jobs = clause.roles.filter((r) => !r.seniority && !r.specialty);
   const individualIn = (r: RoleWord): boolean =>
     r.orIndividual === true &&
     position.level === 'individual' &&
     position.functions[0] !== undefined &&
     (clause.functions ?? []).some((fn) => covers(fn, position.functions[0] as ProfessionalFunction));
   if (jobs.length > 0 && !jobs.some((r) => holds(r.test) || individualIn(r))) return null;
-  if (!clause.roles.every((r) => !r.seniority || holds(r.test))) return null;
+  if (!clause.roles.every((r) => !(r.seniority || r.specialty) || holds(r.test))) return null;
   // "Executive assistants" assist the management: an assistant of customer service or marketing is not one.
   if (
     clause.roles.every((r) => r.noDepartment) &&
@@ -2773,10 +2828,17 @@ const plural: Record<Level, string> = {
   individual: 'individual contributors',
 };
 
+/** The roles a clause names: "embedded or firmware engineers", "SDRs or BDRs". */
+const rolesWho = (c: Clause): string => {
+  const specialties = c.roles.filter((r) => r.specialty).map((r) => r.word);
+  const jobs = c.roles.filter((r) => !r.specialty).map((r) => r.word);
+  return [specialties.join(' or '), jobs.join(' or ') || 'people'].filter((w) => w !== '').join(' ');
+};
+
 export function describeClause(c: Clause): string {
   const who =
     c.roles.length > 0
-      ? c.roles.map((r) => r.word).join(' or ')
+      ? rolesWho(c)
       : c.levels
         ? c.levels.map((l) => plural[l]).join(', ')
         : c.engagements
@@ -2814,7 +2876,7 @@ function groupedWho(clauses: readonly Clause[]): string {
       ...new Set(
         group.flatMap((c) =>
           c.roles.length > 0
-            ? c.roles.map((r) => r.word)
+            ? [rolesWho(c)]
             : c.levels
               ? c.levels.map((l) => plural[l])
               : c.engagements
