@@ -1169,7 +1169,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   // "Embedded / firmware engineers", "Frontend-Entwickler", "desarrolladores móviles": in what a
   // definition asks for, a specialty said with the job narrows the job to it. A specialty alone
   // ("(backend, frontend, mobile)" after "software developers") is an example of the job, not this.
-  if (!exclusion && phrase.understood && [...phrase.functions].every((fn) => fn === 'engineering')) {
+  // The job must be named: "embedded software" alone names an area, read as its function as before.
+  const job = phrase.roles.some((r) => !r.area && !r.qualifier && !r.seniority);
+  if (!exclusion && job && [...phrase.functions].every((fn) => fn === 'engineering')) {
     const norm = normalizeText(raw);
     for (const specialty of ENGINEERING_SPECIALTIES)
       if (specialty.asked.test(norm) && /[a-z]{3,}/.test(norm.replace(specialty.asked, ' ')))

@@ -1,5 +1,6 @@
 import { normalizeText } from './derive.js';
 import {
+  type Clause,
   type ClauseMatch,
   describeClause,
   excludedBy,
@@ -82,7 +83,12 @@ export function judgeRoles(
       `Not kept: ${name} was not judged, because no role, function or seniority could be read from the definition of ${personaName} (see the persona's interpretation warnings).`,
     );
   }
-  const positions = positionsOf(profile, company);
+  const seats = new Set<Position>();
+  const positions = positionsOf(profile, company).flatMap((p) => {
+    const held = seatsOf(p);
+    for (const seat of held) seats.add(seat);
+    return [p, ...held];
+  });
   const here = positions.filter((p) => p.here !== null);
   const currentHere = here.filter((p) => p.current);
   if (reading.formerOnly && currentHere.length > 0) {
@@ -165,7 +171,10 @@ export function judgeRoles(
     // "Board members who didn't found it": a founder here is spared.
     const founder = here.some((p) => p.engagement === 'founder' || p.levels.includes('owner'));
     const hit = reading.excludes.find((c) => excludedBy(c, position) && !(c.unlessFounder && founder));
-    const other = currentHere.filter((p) => p !== position && !excludedTitles.has(p));
+    // A founder's board seat is a second position, unless the exclusion names founders or owners.
+    const other = currentHere.filter(
+      (p) => p !== position && !excludedTitles.has(p) && !(hit && seats.has(p) && namesOwners(hit)),
+    );
     if (hit && where === 'title' && other.some((p) => !reading.excludes.some((c) => excludedBy(c, p)))) {
       excludedTitles.add(position);
       continue;
@@ -260,6 +269,27 @@ export function judgeRoles(
     position: p,
   };
 }
+
+/**
+ * "Co-founder, Board Member", "Mitgründer & Beirat": a founder whose title also names a seat on the
+ * board or an advisory role here holds that seat as well, non-executive, and counts where board
+ * members or advisors are asked for, even when executives are excluded.
+ */
+function seatsOf(p: Position): Position[] {
+  if (p.here === null || p.engagement !== 'founder') return [];
+  const parts = (p.title ?? '').split(
+    /\s*(?:,|;|\||&|\+|\/|\s[-\u2013\u2014]\s|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*/,
+  );
+  if (parts.length < 2) return [];
+  return parts
+    .map((part) => ({ part, read: readTitle(part) }))
+    .filter(({ read }) => read.engagement === 'board' || read.engagement === 'advisor')
+    .map(({ part, read }) => ({ ...p, ...read, title: part }));
+}
+
+/** An exclusion of owners or founders ("not founders", "exclude owners"), which a founder's seat shares. */
+const namesOwners = (c: Clause): boolean =>
+  (c.levels !== null && c.levels.every((l) => l === 'owner')) || c.roles.some((r) => r.word === 'founders');
 
 /** A profile's own words tying its holder to the family that founded or owns the company. */
 const GENERATION_ORDINAL =
