@@ -289,9 +289,9 @@ function seatsOf(p: Position): Position[] {
 
 /** An exclusion of owners or founders ("not founders", "exclude owners"), which a founder's seat shares. */
 const namesOwners = (c: Clause): boolean =>
-  (c.levels !== null && c.levels.every((l) => l === 'owner')) || c.roles.some((r) => r.word === 'founders');
+  c.levels?.every((l) => l === 'owner') === true || c.roles.some((r) => r.word === 'founders');
 
-/** A profile's own words tying its holder to the family that founded or owns the company. */
+/** "Second", "vierter", "quarta", "derde": the generation of a family, in the seven languages. */
 const GENERATION_ORDINAL =
   '(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|(zweite|dritte|vierte|funfte|sechste)[nr]?|deuxieme|troisieme|quatrieme|cinquieme|sixieme|\\d+e|segunda|tercera|cuarta|quinta|sexta|terceira|seconda|terza|quarta|sesta|tweede|derde|vierde|vijfde|zesde)';
 /**
