@@ -1170,12 +1170,22 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   // definition asks for, a specialty said with the job narrows the job to it. A specialty alone
   // ("(backend, frontend, mobile)" after "software developers") is an example of the job, not this.
   // The job must be named: "embedded software" alone names an area, read as its function as before.
+  // An exclusion narrows by the specialty whenever it names one ("not backend devs", "keine
+  // Mobile-Entwickler", "no frontend"): only titles that say it are excluded, never every engineer.
   const job = phrase.roles.some((r) => !r.area && !r.qualifier && !r.seniority);
-  if (!exclusion && job && [...phrase.functions].every((fn) => fn === 'engineering')) {
+  if (phrase.understood && [...phrase.functions].every((fn) => fn === 'engineering')) {
     const norm = normalizeText(raw);
     for (const specialty of ENGINEERING_SPECIALTIES)
-      if (specialty.asked.test(norm) && /[a-z]{3,}/.test(norm.replace(specialty.asked, ' ')))
-        phrase.roles.push({ word: specialty.word, test: specialty.title, area: true, specialty: true });
+      if (
+        specialty.asked.test(norm) &&
+        (exclusion || (job && /[a-z]{3,}/.test(norm.replace(specialty.asked, ' '))))
+      )
+        phrase.roles.push({
+          word: specialty.word,
+          test: exclusion ? specialty.asked : specialty.title,
+          area: true,
+          specialty: true,
+        });
   }
   return phrase;
 }

@@ -176,6 +176,20 @@ describe('an engineering specialty said with the job narrows the job', () => {
   it.each(specialties)('%s keeps %j only', (definition, want) => {
     expect(kept(definition, devs)).toEqual(want);
   });
+  // An exclusion that names a specialty excludes only the titles that say it (issue 22, class 1).
+  const exclusions: [string, string, string[]][] = [
+    ['en', 'Software developers at any level. Not backend devs.', ['Backend Developer']],
+    ['en', 'Software developers. Exclude mobile developers.', ['iOS Developer', 'Android Engineer']],
+    ['de', 'Softwareentwickler, keine Mobile-Entwickler.', ['iOS Developer', 'Android Engineer']],
+    ['fr', 'Développeurs logiciels, sauf le back-end.', ['Backend Developer']],
+    ['es', 'Desarrolladores de software, excepto los desarrolladores frontend.', ['Frontend Developer']],
+    ['pt', 'Desenvolvedores de software, exceto os desenvolvedores backend.', ['Backend Developer']],
+    ['it', 'Sviluppatori software, esclusi gli sviluppatori mobile.', ['iOS Developer', 'Android Engineer']],
+    ['nl', 'Softwareontwikkelaars, geen frontend-ontwikkelaars.', ['Frontend Developer']],
+  ];
+  it.each(exclusions)('%s: %s excludes %j only', (_lang, definition, gone) => {
+    expect(kept(definition, devs)).toEqual(devs.filter((t) => !gone.includes(t)));
+  });
   it('specialties given as examples of software developers still keep every developer', () => {
     expect(kept('Software developers (backend, frontend, mobile)', devs)).toEqual(devs);
   });
