@@ -279,6 +279,10 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   // "&" and "+" inside a word ("R&D", "F&E", "I+D", "L&D") join no functions.
   const joined = own.replace(/(?<=[a-z])[&+](?=[a-z])/g, '');
   if (functions.length > 1 && !/(&|\/|,|\+|\b(and|und|et|y|e|en)\b)/.test(joined)) {
+    // "Hardware R&D Engineer", "Chemist R&D", "Ingénieur mécanique R&D": the R&D abbreviation names the
+    // department the holder works in, not a word about the discipline; the discipline stays first.
+    if (RND_DEPARTMENT.test(own) && functions.includes('research') && functions[0] !== 'research')
+      return [functions[0] as ProfessionalFunction, 'research'];
     return functions.slice(0, 1);
   }
   // A title that joins functions names its main one first: "Jurista & DPO" is a lawyer who is also the
@@ -296,6 +300,9 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   if (premises && BARE_MAINTENANCE.test(own) && !MAINTAINED_THING.test(own)) return ['facilities'];
   return functions;
 }
+
+/** R&D's abbreviations in seven languages (R&D, F&E, R&S, I+D, I&D, P&D, O&O). */
+const RND_DEPARTMENT = /(?<![a-z])(r ?& ?d|rnd|f ?& ?e|r ?& ?s|i ?\+ ?d|i ?& ?d|p ?& ?d|o ?& ?o)(?![a-z])/;
 
 /** A software builder's own job noun, in seven languages. */
 const SOFTWARE_BUILDER =
