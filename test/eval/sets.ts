@@ -40,6 +40,7 @@ export const SET_NAMES = [
   'holdout-16',
   'holdout-17',
   'holdout-18',
+  'holdout-19',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -86,6 +86,8 @@ describe('the labelled evaluation sets', () => {
       'galette-saucisse-h17',
       'zorvik-plunt-h18',
       'bbq-friday-h18',
+      'vrumbel-kosq-h19',
+      'smorrebrod-friday-h19',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -143,6 +145,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-17:marches-armor',
       'holdout-18:corticeira-ribatejo',
       'holdout-18:sensora',
+      'holdout-19:humlebo-legetoej',
+      'holdout-19:signeo',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
