@@ -39,7 +39,7 @@ const KEYS = ['ctp_budget_share_a', 'ctp_budget_share_b', 'ctp_budget_share_c', 
 const TERMINAL = ['done', 'not_found', 'no_employees', 'no_people_found', 'too_large', 'failed', 'cancelled'];
 const COMPANY_ID_BASE = 6_600_000;
 
-const COMPANIES = { resume: 300, shareA: 200, shareB: 200, huge: 1_000, small: 50 } as const;
+const COMPANIES = { resume: 300, shareA: 200, shareB: 200, huge: 600, small: 50 } as const;
 
 function dataset() {
   const entries = Object.entries(COMPANIES);
