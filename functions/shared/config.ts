@@ -214,6 +214,12 @@ const ConfigSchema = v.object({
   CTP_JUDGE_STRONG_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), settings.DEFAULT_JUDGE_STRONG_MODEL),
   CTP_JUDGE_BATCH_SIZE: wholeNumberSetting('CTP_JUDGE_BATCH_SIZE'),
   CTP_JUDGE_CONCURRENCY: wholeNumberSetting('CTP_JUDGE_CONCURRENCY'),
+  /**
+   * A judge's Retry-After up to this many seconds is waited out inside the call; a longer one becomes
+   * the pipeline's visible delay. Unset: ANTHROPIC_JUDGE_DEFAULTS (10 s). A test stack sets it lower to
+   * test the delay without waiting 11 s (test/integration/real-adapters.test.ts).
+   */
+  CTP_JUDGE_MAX_INLINE_RETRY_AFTER_SECONDS: v.optional(intFromEnv(0, 60)),
   /** Email verification: "embedded" derives from the dataset; a real verifier needs its key. */
   CTP_EMAIL_VERIFIER: v.optional(
     v.picklist(settings.EMAIL_VERIFIERS, settings.oneOfMessage(settings.EMAIL_VERIFIERS)),

@@ -33,6 +33,7 @@ export async function createJudge(
       strongModel: config.CTP_BEDROCK_STRONG_MODEL,
       batchSize: config.CTP_JUDGE_BATCH_SIZE,
       concurrency: config.CTP_JUDGE_CONCURRENCY,
+      maxInlineRetryAfterSeconds: config.CTP_JUDGE_MAX_INLINE_RETRY_AFTER_SECONDS,
       ...(onUsage ? { onUsage } : {}),
     });
     return { judge, kind: 'bedrock' };
@@ -56,6 +57,7 @@ export async function createJudge(
       strongModel: config.CTP_JUDGE_STRONG_MODEL,
       batchSize: config.CTP_JUDGE_BATCH_SIZE,
       concurrency: config.CTP_JUDGE_CONCURRENCY,
+      maxInlineRetryAfterSeconds: config.CTP_JUDGE_MAX_INLINE_RETRY_AFTER_SECONDS,
       ...(onUsage ? { onUsage } : {}),
     });
     return { judge, kind: 'anthropic' };

@@ -1,12 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, it, type TestContext } from 'vitest';
 import { simulatedUsage } from '../../functions/sandbox/network/embedded.js';
 import { startTwinStack, type TwinStack } from '../../local/stack.js';
 
 /**
- * Jobs under a shared provider search budget, through HTTP on a stack of this file's own on the twins
+ * Jobs under a shared provider search budget, through HTTP on the twins, each test on a stack of its own
  * (issue 14): a scan interrupted by the budget resumes where it stopped, two concurrent jobs stay within
  * the budget together, and a small job of another account finishes while a huge one is still scanning.
  *
@@ -39,7 +39,7 @@ const KEYS = ['ctp_budget_share_a', 'ctp_budget_share_b', 'ctp_budget_share_c', 
 const TERMINAL = ['done', 'not_found', 'no_employees', 'no_people_found', 'too_large', 'failed', 'cancelled'];
 const COMPANY_ID_BASE = 6_600_000;
 
-const COMPANIES = { resume: 300, shareA: 200, shareB: 200, huge: 1_000, small: 50 } as const;
+const COMPANIES = { resume: 300, shareA: 200, shareB: 200, huge: 600, small: 50 } as const;
 
 function dataset() {
   const entries = Object.entries(COMPANIES);
@@ -73,14 +73,27 @@ function dataset() {
   };
 }
 
-let stack: TwinStack;
 let dir: string;
+let networkFile: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'ctp-budget-share-'));
-  const networkFile = path.join(dir, 'network.json');
+  networkFile = path.join(dir, 'network.json');
   await writeFile(networkFile, JSON.stringify(dataset()));
-  stack = await startTwinStack({
+});
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/**
+ * A stack of the test's own, stopped when the test ends: each test has its own budget (the budget
+ * buckets are in the stack's stores), so the three run at once without sharing a search, and each
+ * test's jobs meet only the budget of their own stack. Most of each test is waiting for a budget
+ * minute; at once, the file takes as long as its longest test instead of the sum.
+ */
+async function ownStack(onTestFinished: TestContext['onTestFinished']): Promise<TwinStack> {
+  const stack = await startTwinStack({
     accounts: KEYS.map((api_key) => ({ api_key, tier: 'premium', credits: 5 })),
     timeFactor: TIME_FACTOR,
     env: {
@@ -100,14 +113,11 @@ beforeAll(async () => {
       CTP_RETRY_MAX_MS: '400',
     },
   });
-}, 90_000);
+  onTestFinished(() => stack.stop());
+  return stack;
+}
 
-afterAll(async () => {
-  await stack?.stop();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
-
-async function api(key: string, method: string, route: string, body?: unknown) {
+async function api(stack: TwinStack, key: string, method: string, route: string, body?: unknown) {
   const response = await fetch(`${stack.baseUrl}${route}`, {
     method,
     headers: { 'x-api-key': key, 'content-type': 'application/json' },
@@ -116,8 +126,13 @@ async function api(key: string, method: string, route: string, body?: unknown) {
   return { status: response.status, body: (await response.json()) as any };
 }
 
-async function submit(key: string, company: keyof typeof COMPANIES): Promise<string> {
-  const answer = await api(key, 'POST', '/v1/jobs', {
+async function submit(
+  expect: ExpectStatic,
+  stack: TwinStack,
+  key: string,
+  company: keyof typeof COMPANIES,
+): Promise<string> {
+  const answer = await api(stack, key, 'POST', '/v1/jobs', {
     input: `budget-${company.toLowerCase()}`,
     operation: 'target_people',
     persona: 'owners-founders',
@@ -127,12 +142,18 @@ async function submit(key: string, company: keyof typeof COMPANIES): Promise<str
 }
 
 /** Polls until the job is terminal, handing every state seen to `seen`. */
-async function untilEnded(key: string, jobId: string, seen: (job: any) => void = () => {}) {
+async function untilEnded(
+  expect: ExpectStatic,
+  stack: TwinStack,
+  key: string,
+  jobId: string,
+  seen: (job: any) => void = () => {},
+) {
   let job: any;
   await expect
     .poll(
       async () => {
-        job = (await api(key, 'GET', `/v1/jobs/${jobId}`)).body;
+        job = (await api(stack, key, 'GET', `/v1/jobs/${jobId}`)).body;
         seen(job);
         return TERMINAL.includes(job.status);
       },
@@ -145,11 +166,15 @@ async function untilEnded(key: string, jobId: string, seen: (job: any) => void =
 const searchesOf = (jobId: string) => simulatedUsage().get(`provider_search@${jobId}`);
 const pagesOf = (people: number) => Math.ceil(people / 100);
 
-describe('jobs under a shared provider search budget', () => {
-  it('resumes a scan interrupted by the budget at the page where it stopped: no page is fetched twice', async () => {
-    const jobId = await submit(KEYS[0] as string, 'resume');
+describe.concurrent('jobs under a shared provider search budget', () => {
+  it('resumes a scan interrupted by the budget at the page where it stopped: no page is fetched twice', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const stack = await ownStack(onTestFinished);
+    const jobId = await submit(expect, stack, KEYS[0] as string, 'resume');
     const interrupted: number[] = [];
-    const job = await untilEnded(KEYS[0] as string, jobId, (seen) => {
+    const job = await untilEnded(expect, stack, KEYS[0] as string, jobId, (seen) => {
       if (seen.stage === 'scan_team' && seen.processing_state === 'delayed')
         interrupted.push(seen.team_scanned);
     });
@@ -160,14 +185,18 @@ describe('jobs under a shared provider search budget', () => {
     expect(searchesOf(jobId)?.calls).toBe(1 + pagesOf(COMPANIES.resume));
   }, 180_000);
 
-  it('keeps two concurrent jobs of two accounts within the budget together', async () => {
+  it('keeps two concurrent jobs of two accounts within the budget together', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const stack = await ownStack(onTestFinished);
     const [a, b] = await Promise.all([
-      submit(KEYS[0] as string, 'shareA'),
-      submit(KEYS[1] as string, 'shareB'),
+      submit(expect, stack, KEYS[0] as string, 'shareA'),
+      submit(expect, stack, KEYS[1] as string, 'shareB'),
     ]);
     const [jobA, jobB] = await Promise.all([
-      untilEnded(KEYS[0] as string, a),
-      untilEnded(KEYS[1] as string, b),
+      untilEnded(expect, stack, KEYS[0] as string, a),
+      untilEnded(expect, stack, KEYS[1] as string, b),
     ]);
     expect(jobA).toMatchObject({ status: 'done', credits_charged: 1 });
     expect(jobB).toMatchObject({ status: 'done', credits_charged: 1 });
@@ -186,22 +215,26 @@ describe('jobs under a shared provider search budget', () => {
         expect(j - i + 1, `searches ${i}..${j}`).toBeLessThanOrEqual(SEARCHES_PER_MINUTE + 1);
   }, 180_000);
 
-  it('ends the small job of another account while a huge job is still scanning', async () => {
-    const huge = await submit(KEYS[2] as string, 'huge');
+  it('ends the small job of another account while a huge job is still scanning', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const stack = await ownStack(onTestFinished);
+    const huge = await submit(expect, stack, KEYS[2] as string, 'huge');
     // The huge job is scanning, and meeting the budget, before the small one arrives.
     await expect
-      .poll(async () => (await api(KEYS[2] as string, 'GET', `/v1/jobs/${huge}`)).body.team_scanned, {
+      .poll(async () => (await api(stack, KEYS[2] as string, 'GET', `/v1/jobs/${huge}`)).body.team_scanned, {
         timeout: 60_000,
         interval: 50,
       })
       .toBeGreaterThan(0);
-    const small = await submit(KEYS[3] as string, 'small');
-    const smallJob = await untilEnded(KEYS[3] as string, small);
-    const hugeThen = (await api(KEYS[2] as string, 'GET', `/v1/jobs/${huge}`)).body;
+    const small = await submit(expect, stack, KEYS[3] as string, 'small');
+    const smallJob = await untilEnded(expect, stack, KEYS[3] as string, small);
+    const hugeThen = (await api(stack, KEYS[2] as string, 'GET', `/v1/jobs/${huge}`)).body;
     expect(smallJob).toMatchObject({ status: 'done', credits_charged: 1 });
     expect(hugeThen.status).toBe('processing');
     expect(hugeThen.team_scanned).toBeLessThan(COMPANIES.huge);
-    const hugeJob = await untilEnded(KEYS[2] as string, huge);
+    const hugeJob = await untilEnded(expect, stack, KEYS[2] as string, huge);
     expect(hugeJob).toMatchObject({ status: 'done', team_scanned: COMPANIES.huge });
     expect(searchesOf(huge)?.calls).toBe(1 + pagesOf(COMPANIES.huge));
   }, 240_000);

@@ -23,6 +23,25 @@ const OPENING_CREDITS = 200;
 const ROUNDS = 3;
 const JOBS_PER_ROUND = 5;
 const COMPANIES = ['acme-robotics', 'nordlicht-design', 'slow-motion-labs', 'city-library-services'];
+/**
+ * slow-motion-labs' simulated latency per provider call in this file's copy of the sample network
+ * (1,500 ms in data/sample-network.json). Its jobs are the ones sure to be in the middle of the
+ * pipeline at a crash, which comes 0.2–2.2 s after they are submitted; at 600 ms a call, five calls
+ * still outlast that, and the last start's wait for them is seconds shorter.
+ */
+const SLOW_COMPANY_LATENCY_MS = 600;
+
+/** The sample network, with slow-motion-labs at SLOW_COMPANY_LATENCY_MS, written into `dir`. */
+async function networkFileIn(dir: string): Promise<string> {
+  const network = JSON.parse(
+    await readFile(path.join(import.meta.dirname, '../../data/sample-network.json'), 'utf8'),
+  );
+  const slow = network.companies.find((company: any) => company.slug === 'slow-motion-labs');
+  slow.simulate = { ...slow.simulate, latency_ms: SLOW_COMPANY_LATENCY_MS };
+  const file = path.join(dir, 'network.json');
+  await writeFile(file, JSON.stringify(network));
+  return file;
+}
 
 const dirs: string[] = [];
 
@@ -94,6 +113,7 @@ describe.concurrent('a crash of the whole local stack', () => {
       CTP_JUDGE: 'offline',
       CTP_NETWORK_PROVIDER: 'embedded',
       CTP_EMAIL_VERIFIER: 'embedded',
+      CTP_NETWORK_FILE: await networkFileIn(dataDir),
       CTP_RETRY_BASE_MS: '100',
       CTP_RETRY_MAX_MS: '400',
       // Batches the killed process had claimed are free again after 2 s.

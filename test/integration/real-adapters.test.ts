@@ -44,8 +44,14 @@ const PDL_KEY = 'pdl-test';
 const ZEROBOUNCE_KEY = 'zb-test';
 /** People per judge request: small, so that both passes are split into several batches. */
 const JUDGE_BATCH_SIZE = 3;
-/** Sent with the scripted 529: longer than the judge waits inline (10 s), so the pipeline waits instead. */
-const OVERLOAD_RETRY_AFTER_SECONDS = 11;
+/**
+ * How long the judge waits out a Retry-After inside the call on this file's stack
+ * (CTP_JUDGE_MAX_INLINE_RETRY_AFTER_SECONDS; 10 s by default): the scripted 529 below asks for one
+ * second more, so the pipeline waits instead, as it would for an 11 s Retry-After in production.
+ */
+const MAX_INLINE_RETRY_AFTER_SECONDS = 1;
+/** Sent with the scripted 529: longer than the judge waits inline, so the pipeline waits instead. */
+const OVERLOAD_RETRY_AFTER_SECONDS = MAX_INLINE_RETRY_AFTER_SECONDS + 1;
 
 const company = PDL_SAMPLE.companies[0] as PdlRecord;
 const pdlPerson = (name: string): PdlRecord => {
@@ -189,6 +195,7 @@ beforeAll(async () => {
       CTP_RETRY_BASE_MS: '100',
       CTP_RETRY_MAX_MS: '400',
       CTP_JUDGE_BATCH_SIZE: String(JUDGE_BATCH_SIZE),
+      CTP_JUDGE_MAX_INLINE_RETRY_AFTER_SECONDS: String(MAX_INLINE_RETRY_AFTER_SECONDS),
       // Every job here runs the whole pipeline: no replay of an earlier result for the same company.
       CTP_REPLAY_WINDOW_HOURS: '0',
       // No shared rate budgets (`perMinute: 0` removes one): at PDL's and Anthropic's published limits

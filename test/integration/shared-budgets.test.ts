@@ -4,27 +4,35 @@ import { hasEnded } from '../fixtures/poll.js';
 
 /**
  * A shared rate budget through HTTP, on a stack of its own (in its own worker) whose provider search
- * budget is tight: one search a minute, with the budget's minute compressed to 6 s (windows of 500 ms,
- * 13 to a minute: 6.5 s; long enough that a busy machine still makes the job's second search within
- * it), and no waiting inside a call. A job's first search (match_company) takes the
- * minute's one search; its roster page finds the budget spent and becomes a delayed retry whose
- * next_retry_at is when the budget allows, visible on a poll; then the job finishes `done`.
- * nordlicht-design has no simulated faults, so the budget is the only thing that can delay it.
+ * budget is tight: one search a minute, and no waiting inside a call. A job's first search
+ * (match_company) takes the minute's one search; its roster page finds the budget spent and becomes a
+ * delayed retry whose next_retry_at is when the budget allows, visible on a poll; then the job finishes
+ * `done`. nordlicht-design has no simulated faults, so the budget is the only thing that can delay it.
+ *
+ * The stack is a simulation on one clock (functions/sandbox/clock.ts) TIME_FACTOR times faster than
+ * the wall clock: the budget's minute of MINUTE_MS (windows of a twelfth of it), next_retry_at, the
+ * retry backoff and the job's timestamps are simulated time, so the job takes the path it takes at
+ * real time and the assertions read simulated milliseconds; a budget minute lasts 3 s of wall clock.
+ * (A 3 s minute on the wall clock alone did not shorten the file: the delayed retry still came about
+ * 7.5 s after the job was created, since the other waits of the path were not compressed with it.)
  */
 const KEY = 'ctp_budget_test_key';
+const MINUTE_MS = 12_000;
+const TIME_FACTOR = 4;
 
 let stack: TwinStack;
 
 beforeAll(async () => {
   stack = await startTwinStack({
     accounts: [{ api_key: KEY, tier: 'starter', credits: 3 }],
+    timeFactor: TIME_FACTOR,
     env: {
       CTP_JUDGE: 'offline',
       CTP_NETWORK_PROVIDER: 'embedded',
       CTP_EMAIL_VERIFIER: 'embedded',
       CTP_PROVIDER_CACHE_DAYS: '0',
       CTP_BUDGETS: JSON.stringify({ provider_search: { perMinute: 1 } }),
-      CTP_BUDGET_MINUTE_MS: '6000',
+      CTP_BUDGET_MINUTE_MS: String(MINUTE_MS),
       CTP_BUDGET_MAX_WAIT_MS: '0',
       CTP_RETRY_BASE_MS: '100',
       CTP_RETRY_MAX_MS: '400',
@@ -72,8 +80,10 @@ describe('a shared rate budget', () => {
     expect(delayed[0]?.stage).toBe('scan_team');
     // The next search is a (compressed) minute away: the retry waits for the budget, not for the
     // 100-400 ms backoff the stack would otherwise use. The first search's window leaves the minute
-    // 6 to 6.5 s after that search, which came after the job was created.
-    expect(Date.parse(delayed[0]?.next_retry_at ?? '') - Date.parse(job.created_at)).toBeGreaterThan(5_000);
+    // one minute to one minute and a window after that search, which came after the job was created.
+    expect(Date.parse(delayed[0]?.next_retry_at ?? '') - Date.parse(job.created_at)).toBeGreaterThan(
+      MINUTE_MS - 1_000,
+    );
 
     const windows = await stack.stores.budgets.windows('provider_search', 0);
     expect(windows.reduce((sum, window) => sum + window.total, 0)).toBeGreaterThanOrEqual(2);

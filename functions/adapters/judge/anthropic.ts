@@ -535,6 +535,8 @@ export interface AnthropicJudgeConfig {
   outputMode?: AnthropicJudgeOptions['outputMode'];
   maxRetries?: number;
   requestTimeoutMs?: number;
+  /** CTP_JUDGE_MAX_INLINE_RETRY_AFTER_SECONDS; default ANTHROPIC_JUDGE_DEFAULTS.maxInlineRetryAfterSeconds. */
+  maxInlineRetryAfterSeconds?: number | undefined;
 }
 
 export function createAnthropicJudge(config: AnthropicJudgeConfig): AnthropicPersonaJudge {
@@ -544,7 +546,9 @@ export function createAnthropicJudge(config: AnthropicJudgeConfig): AnthropicPer
     ...(config.baseURL ? { baseURL: config.baseURL } : {}),
     maxRetries: config.maxRetries ?? defaults.maxRetries,
     timeout: config.requestTimeoutMs ?? defaults.requestTimeoutMs,
-    middleware: [deferLongRetryAfter(defaults.maxInlineRetryAfterSeconds)],
+    middleware: [
+      deferLongRetryAfter(config.maxInlineRetryAfterSeconds ?? defaults.maxInlineRetryAfterSeconds),
+    ],
   });
   return new AnthropicPersonaJudge(client, {
     fastModel: config.fastModel ?? defaults.fastModel,

@@ -31,6 +31,8 @@ export interface BedrockJudgeConfig {
   onUsage?: OnJudgeUsage;
   maxRetries?: number;
   requestTimeoutMs?: number;
+  /** CTP_JUDGE_MAX_INLINE_RETRY_AFTER_SECONDS; default ANTHROPIC_JUDGE_DEFAULTS.maxInlineRetryAfterSeconds. */
+  maxInlineRetryAfterSeconds?: number | undefined;
   /** Static credentials for tests only; in AWS the default provider chain (the Lambda role) signs. */
   credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 }
@@ -65,7 +67,10 @@ export function createBedrockJudge(config: BedrockJudgeConfig): AnthropicPersona
     ...(config.baseURL ? { baseURL: config.baseURL } : {}),
     maxRetries: config.maxRetries ?? defaults.maxRetries,
     timeout: config.requestTimeoutMs ?? defaults.requestTimeoutMs,
-    middleware: [pinBedrockVersion, deferLongRetryAfter(defaults.maxInlineRetryAfterSeconds)],
+    middleware: [
+      pinBedrockVersion,
+      deferLongRetryAfter(config.maxInlineRetryAfterSeconds ?? defaults.maxInlineRetryAfterSeconds),
+    ],
   };
   const client = config.credentials
     ? new AnthropicBedrock({
