@@ -1460,13 +1460,14 @@ function clausesOf(
     const prev = phrases[i - 1];
     if (!p.slash || !prev || !topic) continue;
     const pair = [prev, p];
+    // ("QHSE" names quality and HSE: it is of the topic by its quality.)
     const inTopic = pair.find(
-      (q) => bare(q) && q.functions.size > 0 && [...q.functions].every((f) => topic.has(f)),
+      (q) => bare(q) && q.functions.size > 0 && [...q.functions].some((f) => topic.has(f)),
     );
     const other = pair.find((q) => q !== inTopic);
     if (!inTopic || !other || other.levels.size > 0 || other.engagements.size > 0) continue;
     if (other.roles.length === 0 || [...other.functions].some((f) => topic.has(f))) continue;
-    other.functions = new Set(inTopic.functions);
+    other.functions = new Set([...inTopic.functions].filter((f) => topic.has(f)));
     other.roles = [];
   }
   // "CFO, finance directors and controllers of any level": "of any level" on a phrase that names its
