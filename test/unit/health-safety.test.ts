@@ -16,11 +16,30 @@ const { rows, reads } = titleTables(SITES);
 const both = titleTables(SITES, { first: false });
 
 const HEALTH_SAFETY: Record<string, string[]> = {
-  en: ['HSE Manager', 'EHS Coordinator', 'Health and Safety Officer', 'Safety Engineer', 'Environmental Manager'],
-  de: ['Fachkraft für Arbeitssicherheit', 'Leiterin Arbeitssicherheit', 'Brandschutzbeauftragter', 'Umweltbeauftragte'],
+  en: [
+    'HSE Manager',
+    'EHS Coordinator',
+    'Health and Safety Officer',
+    'Safety Engineer',
+    'Environmental Manager',
+  ],
+  de: [
+    'Fachkraft für Arbeitssicherheit',
+    'Leiterin Arbeitssicherheit',
+    'Brandschutzbeauftragter',
+    'Umweltbeauftragte',
+  ],
   fr: ['Responsable HSE', 'Préventeur', 'Animatrice sécurité au travail', 'Responsable Environnement'],
-  es: ['Técnico de Prevención de Riesgos Laborales', 'Jefa de Seguridad Laboral', 'Técnico de Medio Ambiente'],
-  pt: ['Técnica de Segurança no Trabalho', 'Técnico de Higiene e Segurança no Trabalho', 'Técnica de Ambiente'],
+  es: [
+    'Técnico de Prevención de Riesgos Laborales',
+    'Jefa de Seguridad Laboral',
+    'Técnico de Medio Ambiente',
+  ],
+  pt: [
+    'Técnica de Segurança no Trabalho',
+    'Técnico de Higiene e Segurança no Trabalho',
+    'Técnica de Ambiente',
+  ],
   it: ['RSPP', 'Responsabile Sicurezza sul Lavoro', 'Tecnico Ambientale'],
   nl: ['Preventieadviseur', 'Veiligheidskundige', 'Milieucoördinator'],
 };
@@ -50,7 +69,9 @@ describe('titles: health and safety apart from quality', () => {
   both.reads('quality', QHSE);
   both.reads('health_safety', QHSE);
   // Site security guards are neither information security nor HSE.
-  reads('other', { en: ['Security Guard'], de: ['Objektschutz'], fr: ['Agent de sûreté'] }, ['health_safety']);
+  reads('other', { en: ['Security Guard'], de: ['Objektschutz'], fr: ['Agent de sûreté'] }, [
+    'health_safety',
+  ]);
   it('generates a row per title and employer', () => {
     expect(rows(HEALTH_SAFETY)).toHaveLength(all(HEALTH_SAFETY).length * SITES.length);
   });

@@ -209,7 +209,8 @@ describe('titles after holdout 11', () => {
 
   it.each(hseRows)('%s: "%s" is health, safety and environment, and quality if it says Q', (_lang, title) => {
     expect(readTitle(title).functions).toContain('health_safety');
-    if (/Q/.test(title.replace(/ – .*|, .*| \(.*/, ''))) expect(readTitle(title).functions).toContain('quality');
+    if (/Q/.test(title.replace(/ – .*|, .*| \(.*/, '')))
+      expect(readTitle(title).functions).toContain('quality');
     else expect(readTitle(title).functions).not.toContain('quality');
   });
 

@@ -669,7 +669,12 @@ describe('after holdout 4', () => {
     ['Gestionnaire Paie et Administration du Personnel', 'finance', 'individual'],
     ['Außendienstmitarbeiter', 'sales', 'individual'],
     // "a.i." after a title is "ad interim"; health and safety in German is quality, not security.
-    ['Leiter Umwelt, Gesundheit & Sicherheit (HSE) a.i.', 'health_safety', 'head', ['security', 'data_science']],
+    [
+      'Leiter Umwelt, Gesundheit & Sicherheit (HSE) a.i.',
+      'health_safety',
+      'head',
+      ['security', 'data_science'],
+    ],
     // The French CFO: a DAF is finance at C-level, and "administrative" in it is no operations.
     ['Directrice Administrative et Financière', 'finance', 'c_level'],
   ] as [string, string, string, string[]?][])(
