@@ -10,7 +10,13 @@ import type {
   ProfessionalTier,
   WorkStatus,
 } from './values.js';
-import { covers, firstMentionOf, type ProfessionalFunction, readFunctions } from './vocabulary/functions.js';
+import {
+  covers,
+  firstMentionOf,
+  type ProfessionalFunction,
+  QHSE,
+  readFunctions,
+} from './vocabulary/functions.js';
 
 /**
  * Deterministic, documented rules that turn an enriched profile into the spec's Professional fields
@@ -283,6 +289,12 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
     // department the holder works in, not a word about the discipline; the discipline stays first.
     if (RND_DEPARTMENT.test(own) && functions.includes('research') && functions[0] !== 'research')
       return [functions[0] as ProfessionalFunction, 'research'];
+    // "Responsable QHSE", "HSEQ Manager", "KAM-coördinator": the acronym joins quality and HSE.
+    if (QHSE.test(own) && functions.includes('quality') && functions.includes('health_safety'))
+      return inTitleOrder(
+        functions.filter((fn) => fn === 'quality' || fn === 'health_safety'),
+        own,
+      );
     return functions.slice(0, 1);
   }
   // A title that joins functions names its main one first: "Jurista & DPO" is a lawyer who is also the

@@ -605,6 +605,8 @@ const ROLE_TERMS: ReadonlyArray<{
 const MULTI_FUNCTION_TERMS: ReadonlyArray<[RegExp, ProfessionalFunction[]]> = [
   [/\b(go-to-market|go to market|gtm)\b/, ['sales', 'marketing']],
   [/\b(legal and compliance|legal & compliance)\b/, ['legal', 'compliance']],
+  // QHSE, HSEQ, SHEQ, KAM (kwaliteit, arbo, milieu): quality and workplace health and safety at once.
+  [/\b(qhse|hseq|hsqe|sheq|qhsse|hsseq|kam)\b/, ['quality', 'health_safety']],
   [/\b(money|the numbers)\b/, ['finance']],
 ];
 
@@ -1210,6 +1212,16 @@ const RESEARCH_AND_DEVELOPMENT_ABBREVIATION =
   /(?<![\p{L}&+])(I ?[&+] ?D|R ?\+ ?D|R ?& ?S|F ?[&+] ?E|O ?& ?O|P ?& ?D)(?![\p{L}&+])/gu;
 const asRandD = (text: string): string =>
   text.replace(RESEARCH_AND_DEVELOPMENT_WORDS, 'R&D').replace(RESEARCH_AND_DEVELOPMENT_ABBREVIATION, 'R&D');
+/**
+ * "Health and safety", "santé et sécurité", "segurança no trabalho": workplace health and safety (HSE) named
+ * in words is one function, not health plus safety; its words are joined by hyphens so no list splits them.
+ */
+const HEALTH_AND_SAFETY_WORDS =
+  /(?<![\p{L}-])(health ?(and|&) ?safety|safety ?(and|&) ?health|(hygi(e|è)ne|sant(e|é)),? ?(et|&) ?s(e|é)curit(e|é)( au travail)?|s(e|é)curit(e|é) ?(et|&) ?sant(e|é)( au travail)?|(seguridad|salud) ?(y|&) ?(salud|seguridad)( (laboral|en el trabajo))?|(seguran(ç|c)a|sa(u|ú)de) ?(e|&) ?(sa(u|ú)de|seguran(ç|c)a)( (no|do) trabalho)?|seguran(ç|c)a (no|do) trabalho|(salute|sicurezza) ?(e|&) ?(salute|sicurezza)( (sul|nei luoghi di) lavoro)?|(arbeits|gesundheits)(schutz)?-? ?(und|&) ?(arbeits|gesundheits)schutz|(gesundheit|sicherheit) ?(und|&) ?(gesundheit|sicherheit)|(veiligheid|gezondheid) ?(en|&) ?(veiligheid|gezondheid))(?![\p{L}-])/giu;
+const asOneHealthAndSafety = (text: string): string =>
+  text.replace(HEALTH_AND_SAFETY_WORDS, (words) =>
+    words.replace(/ ?& ?/g, ' and ').replace(/-? *,? +/g, '-'),
+  );
 
 /** Job nouns a phrase names (not the parts of a function it names, such as logistics or tax). */
 const jobNouns = (q: Phrase): number => q.roles.filter((r) => !r.area && !r.orIndividual).length;
@@ -1448,13 +1460,14 @@ function clausesOf(
     const prev = phrases[i - 1];
     if (!p.slash || !prev || !topic) continue;
     const pair = [prev, p];
+    // ("QHSE" names quality and HSE: it is of the topic by its quality.)
     const inTopic = pair.find(
-      (q) => bare(q) && q.functions.size > 0 && [...q.functions].every((f) => topic.has(f)),
+      (q) => bare(q) && q.functions.size > 0 && [...q.functions].some((f) => topic.has(f)),
     );
     const other = pair.find((q) => q !== inTopic);
     if (!inTopic || !other || other.levels.size > 0 || other.engagements.size > 0) continue;
     if (other.roles.length === 0 || [...other.functions].some((f) => topic.has(f))) continue;
-    other.functions = new Set(inTopic.functions);
+    other.functions = new Set([...inTopic.functions].filter((f) => topic.has(f)));
     other.roles = [];
   }
   // "CFO, finance directors and controllers of any level": "of any level" on a phrase that names its
@@ -2300,7 +2313,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const spelledOut = persona.definition.replace(ABBREVIATION, (whole) =>
     /^(bzw|resp)/i.test(whole) ? ' or ' : ', ',
   );
-  const definition = withoutRestatedAcronyms(withoutGenderEndings(spelledOut))
+  const definition = asOneHealthAndSafety(withoutRestatedAcronyms(withoutGenderEndings(spelledOut)))
     // "Directeur administratif et financier": one title (the French CFO), not a list cut at "et".
     .replace(
       /(?<![\p{L}])(directeurs?|directrices?) administrati(f|fs|ve|ves) et financi(er|ers|(e|è)re|(e|è)res)(?![\p{L}])/giu,

@@ -74,6 +74,8 @@ const COMPLETE: Record<string, number> = {
 const PRECEDENCE: Record<string, ProfessionalFunction> = {
   // "bedrijfsleider" is the lexicon's operations manager.
   'bedrijfsleider horeca': 'operations',
+  // Food safety is quality (the lab and HACCP), not workplace health and safety, since the split (issue 22).
+  'food safety inspector': 'quality',
   // A physician doing research: the lexicon reads the research first.
   'arts onderzoeker': 'research',
   // "Technisch", "tecnico": the lexicon's engineering (the parent of hardware engineering) and design.
@@ -269,7 +271,7 @@ const WIDENED: [string, ProfessionalFunction][] = [
   ['Auxiliar de partos', 'nursing'],
   ['Mineur de fond', 'operations'],
   ['Kabelkonfektionärin', 'operations'],
-  ['Inspectrice de salubrité', 'quality'],
+  ['Inspectrice de salubrité', 'health_safety'],
 ];
 
 describe('titles no eval set holds, added when the table was widened', () => {

@@ -148,8 +148,9 @@ describe('sustainability and ESG, and a fleet’s safety management (QHSE), are 
     expect(functionsOf(title)).toContain('sustainability');
     expect(functionsOf(title)).not.toContain('security');
   });
-  it.each(FLEET_SAFETY)('"%s" is quality, not security', (title) => {
-    expect(functionsOf(title)).toContain('quality');
+  // Since the split of health_safety from quality (issue 22), a fleet's safety management is HSE.
+  it.each(FLEET_SAFETY)('"%s" is health and safety, not security', (title) => {
+    expect(functionsOf(title)).toContain('health_safety');
     expect(functionsOf(title)).not.toContain('security');
   });
 

@@ -96,8 +96,8 @@ const SUSTAINABILITY: Record<string, string[]> = {
   it: ['Responsabile Sostenibilità', 'ESG Specialist'],
 };
 const QUALITY: Record<string, string[]> = {
-  en: ['Quality Manager', 'Food Safety Specialist', 'QA/QC Lab Technician', 'HSE Manager'],
-  de: ['Qualitätsmanagerin', 'Laborantin Qualitätslabor', 'Fachkraft für Arbeitssicherheit'],
+  en: ['Quality Manager', 'Food Safety Specialist', 'QA/QC Lab Technician'],
+  de: ['Qualitätsmanagerin', 'Laborantin Qualitätslabor'],
   fr: ['Responsable Qualité', 'Technicienne contrôle qualité'],
   es: ['Responsable de Calidad', 'Técnico de Seguridad Alimentaria'],
   nl: ['Manager Kwaliteit & Voedselveiligheid', 'Kwaliteitsmedewerker', 'KAM-coördinator'],
@@ -105,12 +105,19 @@ const QUALITY: Record<string, string[]> = {
   it: ['Responsabile Qualità', 'Addetto Controllo Qualità'],
 };
 
+// Since the split of health_safety from quality (issue 22) the HSE staff are their own function.
+const HEALTH_SAFETY: Record<string, string[]> = {
+  en: ['HSE Manager'],
+  de: ['Fachkraft für Arbeitssicherheit'],
+};
+
 describe('sustainability is a function of its own, apart from quality and HSE', () => {
-  reads('sustainability', SUSTAINABILITY, ['quality']);
+  reads('sustainability', SUSTAINABILITY, ['quality', 'health_safety']);
   reads('quality', QUALITY, ['sustainability']);
+  reads('health_safety', HEALTH_SAFETY, ['sustainability', 'quality']);
 
   const all = (byLang: Record<string, string[]>) => Object.values(byLang).flat();
-  const roster = [...all(SUSTAINABILITY), ...all(QUALITY)];
+  const roster = [...all(SUSTAINABILITY), ...all(QUALITY), ...all(HEALTH_SAFETY)];
   it.each([
     'Sustainability and ESG people, any level.',
     'Nachhaltigkeit und ESG, alle Ebenen.',

@@ -78,17 +78,17 @@ describe('the function vocabulary', () => {
     ['Operationeel Directeur', 'operations', 'head'],
     ['Salesmanager', 'sales', 'manager'],
     ['Fleet Manager', 'operations', 'manager'],
-    ['Preventieadviseur', 'quality', 'individual'],
+    ['Preventieadviseur', 'health_safety', 'individual'],
     ['Amministratore Unico', 'general_management', 'c_level'],
     ['Export manager', 'sales', 'manager'],
     ['Capo reparto', 'operations', 'manager'],
     ['Addetta paghe', 'finance', 'individual'],
     // Quality, health and safety: its own function under operations, whatever "security" says in it.
     ['Responsabile Qualità', 'quality', 'head'],
-    ['RSPP – Responsabile Sicurezza sul Lavoro', 'quality', 'head'],
-    ['Responsable HSE', 'quality', 'head'],
-    ['Técnico de Prevención de Riesgos Laborales', 'quality', 'individual'],
-    ['Fachkraft für Arbeitssicherheit', 'quality', 'individual'],
+    ['RSPP – Responsabile Sicurezza sul Lavoro', 'health_safety', 'head'],
+    ['Responsable HSE', 'health_safety', 'head'],
+    ['Técnico de Prevención de Riesgos Laborales', 'health_safety', 'individual'],
+    ['Fachkraft für Arbeitssicherheit', 'health_safety', 'individual'],
     ['QA Engineer', 'engineering', 'individual'],
     // Data protection is privacy, under compliance; internal audit is compliance, risk its own function.
     ['Functionaris Gegevensbescherming', 'privacy', 'individual'],
@@ -378,7 +378,7 @@ describe('exclusions, lists and Romance seniority words (after holdout 1)', () =
   it('a conjunction inside a hyphenated compound does not split the phrase', () => {
     const r = reading('Operations at any level. Not health-and-safety roles.');
     expect(r.warnings).toEqual([]);
-    expect(r.excludes.map((c) => c.functions)).toEqual([['quality']]);
+    expect(r.excludes.map((c) => c.functions)).toEqual([['health_safety']]);
   });
 
   it('a participle clause after an excluded job qualifies it ("lawyers doing general legal work")', () => {
@@ -669,7 +669,12 @@ describe('after holdout 4', () => {
     ['Gestionnaire Paie et Administration du Personnel', 'finance', 'individual'],
     ['Außendienstmitarbeiter', 'sales', 'individual'],
     // "a.i." after a title is "ad interim"; health and safety in German is quality, not security.
-    ['Leiter Umwelt, Gesundheit & Sicherheit (HSE) a.i.', 'quality', 'head', ['security', 'data_science']],
+    [
+      'Leiter Umwelt, Gesundheit & Sicherheit (HSE) a.i.',
+      'health_safety',
+      'head',
+      ['security', 'data_science'],
+    ],
     // The French CFO: a DAF is finance at C-level, and "administrative" in it is no operations.
     ['Directrice Administrative et Financière', 'finance', 'c_level'],
   ] as [string, string, string, string[]?][])(

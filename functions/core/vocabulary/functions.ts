@@ -48,6 +48,7 @@ export const FUNCTIONS = [
   'risk',
   'privacy',
   'quality',
+  'health_safety',
   'sustainability',
   'research',
   'clinical',
@@ -134,7 +135,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   compliance: 'compliance',
   risk: 'risk management and fraud',
   privacy: 'data protection and privacy',
-  quality: 'quality, health, safety and environment',
+  quality: 'quality assurance and control',
+  health_safety: 'health, safety and environment (HSE)',
   sustainability: 'sustainability and ESG',
   research: 'R&D and innovation',
   clinical: 'clinical care',
@@ -204,7 +206,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'facilities',
-    'receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace( experience| services| manager\\w*)?|(?<!box )office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik\\w*|hauswirtschaft\\w*|reinigung\\w*|reinigungskr\\w*|gebaudereinig\\w*|(maintenance|mantenimiento|manutencao|manutenzione|onderhoud|instandhaltung|wartung|upkeep)( (of|des|du|de|del|de los|de las|dos|das|da|do|degli|dei|delle|degli|van|der))?( (the|les|la|le|l.|los|las|os|as|gli|i|le|de|die))? (buildings?|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predios?|immobili|edifici|stabili|gebouwen|gebouw|gebaude|liegenschaften|property|properties|premises|terminal|terminals|terminais|terminales|terminali|oficinas|escritorios|bureaux|uffici|kantoren)|building (maintenance|services|technician\\w*|manag\\w*|operations|engineer\\w*)|(terminals?|stations?|depots?|offices?|sites?|campus|hotels?|stores?|branch(es)?|premises) (maintenance|upkeep)|manutencao predial|predial|gebaudetechn\\w*|gebaudeinstand\\w*|gebaudedienst\\w*|liegenschaft\\w*|objektbetreu\\w*|gebouwbeheer\\w*|gebouwonderhoud\\w*|huismeester\\w*|concierg\\w*|conserje\\w*|zelador\\w*|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning(?! validation)',
+    'receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|workplace(?! safety)( experience| services| manager\\w*)?|(?<!box )office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik\\w*|hauswirtschaft\\w*|reinigung\\w*|reinigungskr\\w*|gebaudereinig\\w*|(maintenance|mantenimiento|manutencao|manutenzione|onderhoud|instandhaltung|wartung|upkeep)( (of|des|du|de|del|de los|de las|dos|das|da|do|degli|dei|delle|degli|van|der))?( (the|les|la|le|l.|los|las|os|as|gli|i|le|de|die))? (buildings?|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predios?|immobili|edifici|stabili|gebouwen|gebouw|gebaude|liegenschaften|property|properties|premises|terminal|terminals|terminais|terminales|terminali|oficinas|escritorios|bureaux|uffici|kantoren)|building (maintenance|services|technician\\w*|manag\\w*|operations|engineer\\w*)|(terminals?|stations?|depots?|offices?|sites?|campus|hotels?|stores?|branch(es)?|premises) (maintenance|upkeep)|manutencao predial|predial|gebaudetechn\\w*|gebaudeinstand\\w*|gebaudedienst\\w*|liegenschaft\\w*|objektbetreu\\w*|gebouwbeheer\\w*|gebouwonderhoud\\w*|huismeester\\w*|concierg\\w*|conserje\\w*|zelador\\w*|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning(?! validation)',
   ),
   // Study nurses and coordinators run clinical trials: research staff, whatever the word "nurse".
   t(
@@ -242,14 +244,21 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'sustainability',
     'sustainab\\w*|esg|csr|corporate (social )?responsibility|decarboni[sz]\\w*|nachhaltigkeit\\w*|durabilite|developpement durable|rse|sostenibilidad|sustentabilidade|sostenibilita|duurzaamheid\\w*|maatschappelijk verantwoord ondernemen|mvo',
   ),
-  // Workplace safety and quality are one function (QHSE), whatever the word "security" or "safety" in it.
+  // Quality (assurance, control, GMP, validation, food safety) and workplace health, safety and environment
+  // (HSE) are two functions: a definition asking for quality does not want the safety officer or the EHS
+  // manager (holdouts 9, 13, 16, 18 labelled them apart), one asking for HSE not the QC lab. A title or
+  // definition that names both (QHSE, HSEQ, SHEQ, KAM) is both.
   t(
     'quality',
-    // A fleet's safety and security under the ISM and ISPS codes (designated person ashore, company or ship
-    // security officer) is HSE, not information security.
-    'brandschutz\\w*|brandmeldeanlag\\w*|feuerwehr\\w*|werkfeuerwehr\\w*|fire (safety|protection|prevention|wardens?|officers?|fighters?|brigade|service)\\w*|firefighters?|brandweer\\w*|brandpreventie\\w*|brandveiligheid\\w*|pompiers?|securite incendie|(prevention|protection) incendie|bomber[oa]s?|prevencion de incendios|proteccion contra incendios|bombeir[oa]s?|protecao contra incendios|seguranca contra incendios|vigil[ei] del fuoco|antincendio|prevenzione incendi|(?<!(it|edv|ikt|ict|cyber) )sicherheitsbeauftragte\\w*|sicherheitsfachkraft\\w*|iso ?(9001|14001|45001|50001|22000)|(lead|qms|iso) auditor\\w*|(pistenrettung|bergrettung|pistendienst|pistensicherheit|ski ?patrol|mountain rescue|piste safety|pisteurs?[- ]secouristes?|secours (en montagne|sur (les )?pistes?)|pisteros?( socorristas?)?|socorristas? de (pista|montana)|soccorso (piste|alpino)|pistebewaking)\\w*( (&|und|and|et|y|e|en) (sicherheit|safety|security|securite|seguridad|sicurezza|veiligheid))?|(maritime|marine|ship|vessel|fleet|port( facility)?) (safety|security)( (&|and) (security|safety))?|designated persons? ashore|(company|ship|port facility) security officers?|ism|isps|(?<!(drug|patient|product|pharmaceutical|medication|medicines|vaccine) )safety|environment(al)?|' +
-      'qa ?(&|and|und|et|y|e|en|/) ?qc|qc ?(&|and|und|et|y|e|en|/) ?qa|(qa|quality assurance) (gmp|gxp)|(gmp|gxp) (qa|quality assurance|compliance)|qc|quality control|qualified persons?|qp|gmp|gxp|good manufacturing practices?|qualitatskontroll\\w*|controle (de )?(la )?qualite|control de (la )?calidad|controlo de qualidade|controle de qualidade|controllo (di )?qualita|kwaliteitscontrol\\w*|(process|cleaning|equipment|computer(ized)? systems?|csv|gmp) validation|validation (manag\\w*|engineer\\w*|specialist\\w*|lead\\w*|officer\\w*|scien\\w*)|validierung\\w*|validierungs\\w*|validacion|validacao|convalida\\w*|validatie\\w*|' +
-      'quality(?! assurance)|qhse|qa ?/ ?ra|ra ?/ ?qa|qara|(umwelt,? )?gesundheit\\w*( (und|&) sicherheit)?|umwelt\\w*|food safety|sicurezza alimentare|securite alimentaire|seguranca alimentar|seguridad alimentaria|lebensmittelsicherheit|voedselveiligheid|haccp|hse|ehs|hseq|hsqe|sheq|qhsse|hsse|hsseq|shes|health (and|&) safety|occupational (health|safety)|workplace safety|safety (manager\\w*|officer\\w*|engineer\\w*|coordinator\\w*|advisor\\w*|adviser\\w*|specialist\\w*|lead\\w*)|environment(al)? (health|manager\\w*|officer\\w*|coordinator\\w*)|qualitat\\w*|qualitats\\w*|qualitatsmanag\\w*|qualitatssicher\\w*|arbeitssicherheit\\w*|arbeitsschutz\\w*|fachkraft fur arbeitssicherheit|sicherheitsfachkraft\\w*|umweltschutz\\w*|qualite|securite au travail|sante(,)? (et )?securite|sante securite|prevention|preventeur\\w*|hygiene(,)? securite\\w*|calidad|seguridad (y salud )?(laboral|en el trabajo|industrial)|prevencion( de riesgos( laborales)?)?|salud laboral|medio ?ambient\\w*|meio ambiente|ambiental\\w*|ambientale|ambiente(?! (de|di) (trabalho|trabajo|lavoro|sviluppo|desenvolvimento|desarrollo|teste|test|prueba|produ\\w*))|environnement\\w*|qualidade|seguranca (do|no) trabalho|saude e seguranca|qualita|sicurezza (sul|del|nei luoghi di) lavoro|rspp|aspp|prevenzione( e protezione)?|kwaliteit\\w*|arbo\\w*|preventie\\w*|veiligheid\\w*|milieu\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)',
+    'iso ?(9001|22000)|(lead|qms|iso) auditor\\w*|qa ?(&|and|und|et|y|e|en|/) ?qc|qc ?(&|and|und|et|y|e|en|/) ?qa|(qa|quality assurance) (gmp|gxp)|(gmp|gxp) (qa|quality assurance|compliance)|qc|quality control|qualified persons?|qp|gmp|gxp|good manufacturing practices?|qualitatskontroll\\w*|controle (de )?(la )?qualite|control de (la )?calidad|controlo de qualidade|controle de qualidade|controllo (di )?qualita|kwaliteitscontrol\\w*|(process|cleaning|equipment|computer(ized)? systems?|csv|gmp) validation|validation (manag\\w*|engineer\\w*|specialist\\w*|lead\\w*|officer\\w*|scien\\w*)|validierung\\w*|validierungs\\w*|validacion|validacao|convalida\\w*|validatie\\w*|quality(?! assurance)|qhse|qa ?/ ?ra|ra ?/ ?qa|qara|food safety|sicurezza alimentare|securite alimentaire|seguranca alimentar|seguridad alimentaria|lebensmittelsicherheit|voedselveiligheid|haccp|hseq|hsqe|sheq|qhsse|hsseq|qualitat\\w*|qualitats\\w*|qualitatsmanag\\w*|qualitatssicher\\w*|qualite|calidad|qualidade|qualita|kwaliteit\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)',
+  ),
+  // Workplace safety, fire protection, environment, whatever the word "security" or "safety" in it. A fleet's
+  // safety and security under the ISM and ISPS codes (designated person ashore, company or ship security
+  // officer) is HSE, not information security.
+  t(
+    'health_safety',
+    'brandschutz\\w*|brandmeldeanlag\\w*|feuerwehr\\w*|werkfeuerwehr\\w*|fire (safety|protection|prevention|wardens?|officers?|fighters?|brigade|service)\\w*|firefighters?|brandweer\\w*|brandpreventie\\w*|brandveiligheid\\w*|pompiers?|securite incendie|(prevention|protection) incendie|bomber[oa]s?|prevencion de incendios|proteccion contra incendios|bombeir[oa]s?|protecao contra incendios|seguranca contra incendios|vigil[ei] del fuoco|antincendio|prevenzione incendi|(?<!(it|edv|ikt|ict|cyber) )sicherheitsbeauftragte\\w*|sicherheitsfachkraft\\w*|(pistenrettung|bergrettung|pistendienst|pistensicherheit|ski ?patrol|mountain rescue|piste safety|pisteurs?[- ]secouristes?|secours (en montagne|sur (les )?pistes?)|pisteros?( socorristas?)?|socorristas? de (pista|montana)|soccorso (piste|alpino)|pistebewaking)\\w*( (&|und|and|et|y|e|en) (sicherheit|safety|security|securite|seguridad|sicurezza|veiligheid))?|(maritime|marine|ship|vessel|fleet|port( facility)?) (safety|security)( (&|and) (security|safety))?|designated persons? ashore|(company|ship|port facility) security officers?|ism|isps|(?<!(drug|patient|product|pharmaceutical|medication|medicines|vaccine) )safety|environment(al)?|qhse|(umwelt,? )?gesundheit\\w*( (und|&) sicherheit)?|umwelt\\w*|hse|ehs|hseq|hsqe|sheq|qhsse|hsse|hsseq|shes|health (and|&) safety|occupational (health|safety)|workplace safety|safety (manager\\w*|officer\\w*|engineer\\w*|coordinator\\w*|advisor\\w*|adviser\\w*|specialist\\w*|lead\\w*)|' +
+      'environment(al)? (health|manager\\w*|officer\\w*|coordinator\\w*)|arbeitssicherheit\\w*|arbeitsschutz\\w*|fachkr(a|ae)ft(e|en)? fur arbeitssicherheit|sicherheitsfachkraft\\w*|umweltschutz\\w*|securite au travail|(sante|hygiene)(,)? (et )?securite( au travail)?|securite (et )?sante( au travail)?|sante securite|prevention|preventeur\\w*|hygiene(,)? securite\\w*|seguridad (y salud )?(laboral|en el trabajo|industrial)|prevencion( de riesgos( laborales)?)?|salud laboral|medio ?ambient\\w*|meio ambiente|ambiental\\w*|ambientale|ambiente(?! (de|di) (trabalho|trabajo|lavoro|sviluppo|desenvolvimento|desarrollo|teste|test|prueba|produ\\w*))|environnement\\w*|((saude|seguranca) e )?(saude|seguranca) (do|no) trabalho|saude e seguranca|seguranca e saude|sicurezza (sul|del|nei luoghi di) lavoro|rspp|aspp|prevenzione( e protezione)?|arbo\\w*|preventie\\w*|veiligheid\\w*|milieu\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)|iso ?(14001|45001|50001)',
   ),
   t(
     'privacy',
@@ -479,6 +488,9 @@ export const FUNCTION_LEXICON: readonly Term[] = [
  * their words are taken out, and whether a word named a function outright (`strong`) or only a bare
  * job noun did. `raw` keeps capitals: "IT" is a function, "it" a pronoun.
  */
+/** The acronyms that name quality and HSE at once (KAM: kwaliteit, arbo, milieu). */
+export const QHSE = /(?<![a-z0-9])(qhse|hseq|hsqe|sheq|qhsse|hsseq|kam)(?![a-z0-9])/;
+
 export function readFunctions(
   text: string,
   raw: string,
@@ -497,6 +509,9 @@ export function readFunctions(
     const into = term.weak ? weak : strong;
     if (!into.includes(term.fn)) into.push(term.fn);
   }
+  // "QHSE", "HSEQ", "SHEQ", "KAM" name quality and HSE at once; the quality term consumed the acronym.
+  if (QHSE.test(whole) && strong.includes('quality') && !strong.includes('health_safety'))
+    strong.splice(strong.indexOf('quality') + 1, 0, 'health_safety');
   // "Softwareentwickler", "Entwicklungsingenieur", "Datenschutzbeauftragte": a German compound the
   // lexicon did not read is read as its head noun and its modifier, so the function is not lost.
   if (strong.length === 0) {

@@ -52,6 +52,7 @@ export type OccupationFunction =
   | 'physicians'
   | 'procurement'
   | 'quality'
+  | 'health_safety'
   | 'research'
   | 'retail'
   | 'sales'
@@ -313,7 +314,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'consultor(a)? agricola; tecnic(o|a) agricola; agronom(o|a)',
     it: 'consulente agricol(o|a); agronom(o|a)',
   }),
-  g('2133', 'Environmental protection professionals', 'quality', {
+  g('2133', 'Environmental protection professionals', 'health_safety', {
     en: 'environmental scientist; ecologist',
     de: 'okolog(e|in); umweltwissenschaftler(in)?',
     fr: 'ecologue',
@@ -340,7 +341,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'engenheir(o|a) civil',
     it: 'ingegnere civile; ingegnere strutturista',
   }),
-  g('2143', 'Environmental engineers', 'quality', {
+  g('2143', 'Environmental engineers', 'health_safety', {
     en: 'environmental engineer',
     de: 'umweltingenieur(in)?',
     fr: 'ingenieur environnement',
@@ -514,7 +515,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'farmaceutic(o|a); farmaceutic(o|a) hospitalar',
     it: 'farmacista; farmacista ospedaliero',
   }),
-  g('2263', 'Environmental and occupational health and hygiene professionals', 'quality', {
+  g('2263', 'Environmental and occupational health and hygiene professionals', 'health_safety', {
     en: 'occupational hygienist; industrial hygienist; radiation protection officer',
     de: 'strahlenschutzbeauftragte(r)?; arbeitshygieniker(in)?',
     fr: 'hygieniste industriel',
@@ -1012,7 +1013,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'assistente medic(o|a); assistente clinic(o|a)',
     it: 'assistente medic(o|a)',
   }),
-  g('3257', 'Environmental and occupational health inspectors and associates', 'quality', {
+  g('3257', 'Environmental and occupational health inspectors and associates', 'health_safety', {
     en: 'health and safety inspector; food safety inspector',
     de: 'lebensmittelkontrolleur(in)?',
     fr: 'inspecteur de salubrite; inspectrice de salubrite',
