@@ -1777,6 +1777,14 @@ const RANKING_SENTENCE =
 /** "including former employees", "current and former", "past or present": former roles here count. */
 const FORMER_TOO =
   /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(former|past|ex-?)\s*(employees?|staff|dipendenti|colleghi|empleados|funcion(a|á)rios|collaborateurs|salari(e|é)s|mitarbeiter\w*|medewerkers)\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+(ehemalige\w*|fr(u|ü)here\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|voormalige|precedenti|ex)|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+(ehemalige\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex|voormalige))\b(\s+(who|whose|that)\b[^,;.]*)?/iu;
+/** "Current employees", "aktuelle Mitarbeitende", "salariés actuels": the current staff named as such. */
+const CURRENT_STAFF_WORD =
+  /(?<![\p{L}])((current|present|existing)\s+(employees|staff|team( members)?|colleagues|people)|(aktuelle|derzeitige|heutige)\s+(mitarbeit\p{L}*|angestellte\p{L}*|kolleg\p{L}*|belegschaft)|(salari(e|é)s|employ(e|é)s|collaborat(eurs|rices))\s+actuel(le)?s|(empleados|trabajadores|colaboradores)\s+actuales|(funcion(a|á)rios|colaboradores)\s+atuais|(dipendenti|collaboratori)\s+attuali|huidige\s+(medewerkers|werknemers|collega's))(?![\p{L}])/iu;
+
+/** "Who used to be", "who have left", "die gegangen sind", "qui ont quitté": people whose role here ended. */
+const USED_TO_OR_LEFT =
+  /(?<![\p{L}])(used to (be|work|hold)|(have|has) (since )?left|who left|no longer|fr(u|ü)her\p{L}*|ausgeschieden\p{L}*|gegangen|ont quitt(e|é)|sont partis|ya no|se fueron|han dejado|j(a|á) n(a|ã)o|sa(i|í)ram|deixaram|hanno lasciato|non (lavorano )?pi(u|ù)|sono usciti|zijn vertrokken|niet meer|vroeger)(?![\p{L}])/iu;
+
 /** "Ex-founders too", "former CFOs as well", "ehemalige Gründer auch", "anciens fondateurs aussi": a past job, too. */
 const PAST_JOB_TOO =
   /(?<![\p{L}])(former|past|previous|ex|ehemalige\p{L}*|fr(u|ü)here\p{L}*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex-?\s?|voormalige|precedenti)[-\s]+(?<job>[\p{L}][\p{L}-]*)\s+(too|as well|also|auch|ebenfalls|aussi|(e|é)galement|tambi(e|é)n|tamb(e|é)m|anche|pure|ook)(?![\p{L}])/iu;
@@ -2513,6 +2521,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       currentOnly = false;
       keep = onlyFormer;
     }
+    // "Current employees AND people who used to be PMs here and have left": a sentence naming both the
+    // current staff and those who left asks for both, whichever it names first.
+    if (CURRENT_STAFF_WORD.test(keep) && USED_TO_OR_LEFT.test(keep)) currentOnly = false;
     // "(ex-founders too)", "ehemalige Gründer auch": a past-marked job with "too" adds those who held it
     // to the current ones; the job stays a job the persona asks for.
     if (PAST_JOB_TOO.test(keep)) {

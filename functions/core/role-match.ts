@@ -297,16 +297,22 @@ function seatsOf(p: Position): Position[] {
     .map(({ part, read }) => ({ ...p, ...read, title: part }));
 }
 
-/** "Co-founded", "gegründet", "cofondé", "fundó", "fundou", "fondato", "opgericht", and founder nouns. */
-const FOUNDED =
-  /(?<![\p{L}])(co-?)?(found(ed|er|ers|ress|ing)|gegr(u|ü)nde?t|(mit)?gr(u|ü)nder(in)?|(co)?fond(e|é)e?s?|(co)?fondat(eur|rice|ore|rici)|(co)?fund(o|ó|ou|ad[oa]r[a]?|ador)|opgericht|(mede-?)?oprichter|richtte\s+op)(?![\p{L}])/iu;
+/** Founder nouns in a headline segment ("co-founder", "Mitgründerin", "cofondatrice", "oprichter"). */
+const FOUNDER_NOUN =
+  /(?<![\p{L}])(co-?)?(founder|foundress|(mit)?gr(u|ü)nder(in)?|(co)?fondat(eur|rice|ore|rice)|(co)?fundador(a)?|(mede-?)?oprichter)(?![\p{L}])/iu;
+
+/** The verb of founding, in an about text: "co-founded", "gegründet", "cofondé", "fundó", "fundou", "fondato", "opgericht". */
+const FOUNDED_VERB =
+  /(?<![\p{L}])((co-?)?founded|(mit)?gegr(u|ü)ndet|(co)?fond(e|é)e?s?|(co)?fund(o|ó|é|e|ou|ei|amos)|(co)?fondat[oa]|(co)?fondai|opgericht|richtte(n)?\s+[\p{L}\s]{0,30}\s+op)(?![\p{L}])/iu;
 
 /**
  * "CTO | co-founder | Signeo", "Co-founded Signeo with Kristjan in 2015": a person with a current role
- * here whose headline or about text says they founded this company (a founder segment of the headline
- * that names the company or nothing else, beside the company's name; an about sentence naming it) holds
- * a founding position here even when no listed job says so. Past phrases ("ex-co-founder") do not count,
- * nor a founder segment that names another venture ("Founder, Hamburg Runners Club").
+ * here whose headline or about text says they founded this company (a headline segment read as a
+ * founder's title, naming the company or nothing else, beside the company's name; an about sentence
+ * with the verb of founding that names it) holds a founding position here even when no listed job says
+ * so. Past phrases ("ex-co-founder") do not count, nor a segment naming another venture ("Founder,
+ * Hamburg Runners Club"), nor founders as the people someone works with ("Founder Relations Manager",
+ * "grandson of the founder").
  */
 function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed: Position[]): Position[] {
   const main = listed.find((p) => p.here !== null && p.current && p.source === 'experience');
@@ -322,9 +328,9 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
   const headline = profile.headline ?? '';
   const segments = headline.split(/\s*(?:\||·|•|;|\s[-\u2013\u2014]\s)\s*/);
   const inHeadline = segments.some((segment) => {
-    if (!FOUNDED.test(segment) || past.test(segment)) return false;
+    if (readTitle(segment).engagement !== 'founder' || past.test(segment)) return false;
     const rest = segment
-      .replace(new RegExp(FOUNDED.source, 'giu'), ' ')
+      .replace(new RegExp(FOUNDER_NOUN.source, 'giu'), ' ')
       .replace(
         /(?<![\p{L}])(at|@|of|bei|von|chez|de|da|di|del|van|bij|presso|&|and|und|et|y|e|en|ceo|cto|coo|cfo|cpo|cmo)(?![\p{L}])/giu,
         ' ',
@@ -334,7 +340,7 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
   });
   const inAbout = (profile.about ?? '')
     .split(/(?<=[.!?;])\s+/)
-    .some((sentence) => FOUNDED.test(sentence) && !past.test(sentence) && namesCompany(sentence));
+    .some((sentence) => FOUNDED_VERB.test(sentence) && !past.test(sentence) && namesCompany(sentence));
   if (!inHeadline && !inAbout) return [];
   return [{ ...main, ...readTitle('Co-founder'), title: 'Co-founder', source: 'headline' }];
 }
