@@ -1908,7 +1908,8 @@ const EXCLUDED_NOUN_BEFORE =
   /(?<![\p{L}])(no|not|excluding|exclude|except|without|keine?n?|nicht|ohne|au(ß|ss)er|pas de|sauf|sans|hors|aucun\w*|ni|sin|excepto|salvo|ning(u|ú)n\w*|sem|exceto|nenhum\w*|nessun\w*|niente|senza|tranne|esclus[io]|geen|zonder|behalve)\s+[\p{L}\s'’-]*[\p{L}]\s*$/iu;
 
 /** "<word> partners": the word before decides whether they are owner-partners, a job, or partner companies. */
-const PARTNER_KIND = /(?<![\p{L}-])([\p{L}][\p{L}-]*)\s+partners(?![\p{L}])/giu;
+const PARTNER_KIND =
+  /(?<![\p{L}-])((?:[\p{L}][\p{L}-]*\s*(?:&|and|\/|or)\s*)?)([\p{L}][\p{L}-]*)\s+partners(?![\p{L}])/giu;
 
 /**
  * Words before "partners" that name owner-partners of a firm ("equity partners", "managing partners"), or a
@@ -1916,6 +1917,9 @@ const PARTNER_KIND = /(?<![\p{L}-])([\p{L}][\p{L}-]*)\s+partners(?![\p{L}])/giu;
  */
 const OWNER_PARTNER =
   /^(managing|senior|junior|equity|non-equity|founding|name|named|general|salaried|limited|venture|fund|vc|law|audit|tax|firm|former|ex|current|our|their|its|the|all|and|or|of|with|to|for|as|a|an|any|other|existing|new|key|main|future|business|talent|ta|people|hr|finance|learning|culture|account|success|care|customer)$/i;
+
+/** A phrase naming people ("founders", "directors", "freelancers"), not only a function or area. */
+const personNoun = (p: Phrase): boolean => p.levels.size > 0 || p.roles.length > 0 || p.engagements.size > 0;
 
 /** "HR business partners", "TA partners", "finance partners": a function before "partners" names a job in it. */
 function ownerOrJobPartner(kind: string): boolean {
@@ -2005,7 +2009,7 @@ const STILL_COUNTS =
  * "die keine Gesellschafter sind": a relative clause saying the people are no founders or owners.
  */
 const NOT_FOUNDER =
-  /(?<![\p{L}])(who|that|qui|que|die|che|welche)\s+([\p{L}']+\s+){0,3}?(did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|have\s?n[o'’]t|has\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|were\s?n[o'’]t|never|nicht|kein\p{L}*|n'ont pas|ne sont pas|n'a pas|ne poss(e|è)dent pas|no|n(a|ã)o|non|niet|geen)(?![\p{L}])[^,;]*?(?<![\p{L}])((co-?)?(found\p{L}*|gegr(u|ü)nd\p{L}*|gr(u|ü)nder\p{L}*|fond\p{L}*|cofond\p{L}*|fund\p{L}*|cofund\p{L}*|opgericht|oprichter\p{L}*)|own|owns|owners?|shareholders?|besitz\p{L}*|eigent(u|ü)mer\p{L}*|gesellschafter\p{L}*|propri(e|é|et|ét)\p{L}*|actionnaires?|poss(e|è)d\p{L}*|due(n|ñ)[oa]s?|accionistas?|acionistas?|azionist[ai]|posseggono|possiedono|eigenaars?|bezitten|aandeelhouders?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(who|that|qui|que|die|che|welche)\s+([\p{L}']+\s+){0,3}?(did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|have\s?n[o'’]t|has\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|were\s?n[o'’]t|never|nicht|kein\p{L}*|n'ont pas|ne sont pas|n'a pas|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])[^,;]*?(?<![\p{L}])((co-?)?(found\p{L}*|gegr(u|ü)nd\p{L}*|gr(u|ü)nder\p{L}*|fond\p{L}*|cofond\p{L}*|fund\p{L}*|cofund\p{L}*|opgericht|oprichter\p{L}*)|own|owns|owners?|shareholders?|besitz\p{L}*|eigent(u|ü)mer\p{L}*|gesellschafter\p{L}*|propri(e|é|et|ét)\p{L}*|propietari\p{L}*|actionnaires?|poss(e|è)d\p{L}*|due(n|ñ)[oa]s?|accionistas?|acionistas?|azionist[ai]|posseggono|possiedono|eigenaars?|bezitten|aandeelhouders?)(?![\p{L}])/iu;
 
 /** Exclusions about roles elsewhere: only roles at the company are read, so they drop nobody here. */
 const ELSEWHERE =
@@ -2429,8 +2433,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(HELD_BEFORE, ', including former employees')
     // "Integration partners", "ISV partners": a word naming what a partnership is about makes the
     // partners companies the partnerships team works with, not the firm's owner-partners.
-    .replace(PARTNER_KIND, (whole, kind: string) =>
-      ownerOrJobPartner(kind) ? whole : `${kind} partnerships`,
+    // "Technology & integration partners": a kind paired with it is a kind of partner too.
+    .replace(PARTNER_KIND, (whole, pair: string | undefined, kind: string) =>
+      ownerOrJobPartner(kind)
+        ? whole
+        : `${(pair ?? '').replace(/[\p{L}][\p{L}-]*(?=\s*(&|and|\/|or)\s*$)/iu, (w) =>
+            personNoun(readPhrase(w)) ? w : `${w} partnerships`,
+          )}${kind} partnerships`,
     )
     // "CRO" is the chief revenue officer or the chief risk officer: the definition's topic decides.
     .replace(/\bCROs?\b/g, (cro) =>
