@@ -1532,7 +1532,16 @@ function clausesOf(
         before.find((q) => q.ownFunction && lends(q)) ??
         after.find((q) => q.ownFunction && lends(q));
       if (donor) functions = donor.functions;
-      if (donor && p.levels.size > 0 && donor.roles.length > 0 && (!p.extendsUp || donorIsJob(donor)))
+      // "Not managers or tech leads": in an exclusion, a seniority said as people ("managers") stays that
+      // seniority; it does not become the job named beside it.
+      const levelNoun = exclusion && LEVEL_NOUN.test(normalizeText(p.text.trim()));
+      if (
+        donor &&
+        !levelNoun &&
+        p.levels.size > 0 &&
+        donor.roles.length > 0 &&
+        (!p.extendsUp || donorIsJob(donor))
+      )
         roles = donor.roles;
     }
     // "Einkäufer, Category Manager und die Einkaufsleitung": a manager of a thing the lexicon does not
@@ -1917,6 +1926,10 @@ const PARTNER_KIND =
  */
 const OWNER_PARTNER =
   /^(managing|senior|junior|equity|non-equity|founding|name|named|general|salaried|limited|venture|fund|vc|law|audit|tax|firm|former|ex|current|our|their|its|the|all|and|or|of|with|to|for|as|a|an|any|other|existing|new|key|main|future|business|talent|ta|people|hr|finance|learning|culture|account|success|care|customer)$/i;
+
+/** A bare seniority said as people: "managers", "les managers", "die Manager", "i responsabili". */
+const LEVEL_NOUN =
+  /^((the|les|le|la|los|las|os|as|i|gli|die|de|het)\s+)?(managers?|manager(in|innen)?|gerentes?|directors?|directeurs?|directrices?|directores?|diretores?|direttori|direktor(en|innen)?|heads?|leads?|leaders?|leiter(in|innen)?|responsables?|responsabili|jefes?|chefs?|vps?)$/;
 
 /** A phrase naming people ("founders", "directors", "freelancers"), not only a function or area. */
 const personNoun = (p: Phrase): boolean => p.levels.size > 0 || p.roles.length > 0 || p.engagements.size > 0;

@@ -210,3 +210,19 @@ describe('current employees AND people who used to be X here ask for both', () =
     expect(keptIn(definition, company, roster)).toEqual(['currentPm', 'formerPm']);
   });
 });
+
+describe('in an exclusion, a seniority said as people stays that seniority beside a job', () => {
+  const roster = ['Software Engineer', 'Engineering Manager', 'Tech Lead', 'Senior Backend Developer'];
+  const rows: [string, string][] = [
+    ['en', 'Developers and DevOps people. Not managers or tech leads.'],
+    ['de', 'Entwickler und DevOps. Keine Manager oder Tech Leads.'],
+    ['fr', 'Développeurs, DevOps. Pas les managers ni les tech leads.'],
+    ['es', 'Desarrolladores y DevOps. Ni managers ni tech leads.'],
+    ['pt', 'Desenvolvedores e DevOps. Sem managers nem tech leads.'],
+    ['it', 'Sviluppatori e DevOps. Esclusi i manager e i tech lead.'],
+    ['nl', 'Ontwikkelaars en DevOps. Geen managers of tech leads.'],
+  ];
+  it.each(rows)('%s: %s drops the engineering manager and the tech lead', (_lang, definition) => {
+    expect(kept(definition, roster)).toEqual(['Software Engineer', 'Senior Backend Developer']);
+  });
+});
