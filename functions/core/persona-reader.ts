@@ -1270,8 +1270,24 @@ function clausesOf(
     if (exclusion) text = text.replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), ' ');
     text = text.trim();
     if (text === '') continue;
+    const read = readPhrase(text, exclusion);
+    // "Licensing (e.g. brand licences)": an area in parentheses after a phrase that was not read is what
+    // that phrase works on, not a function of its own ("brand" is no marketing job here). Examples that
+    // name a job ("the money people (CFO, controllers)") still count.
+    const unreadArea =
+      inParens &&
+      head !== undefined &&
+      !head.understood &&
+      read.understood &&
+      read.roles.length === 0 &&
+      read.levels.size === 0 &&
+      read.engagements.size === 0 &&
+      !read.job &&
+      !read.any;
     phrases.push({
-      ...readPhrase(text, exclusion),
+      ...(unreadArea
+        ? { ...read, functions: new Set<ProfessionalFunction>(), understood: false, leftover: text }
+        : read),
       conj,
       ...(slash ? { slash } : {}),
       ...(inParens && head ? { head } : {}),
@@ -1529,7 +1545,16 @@ function clausesOf(
         before.find((q) => q.ownFunction && lends(q)) ??
         after.find((q) => q.ownFunction && lends(q));
       if (donor) functions = donor.functions;
-      if (donor && p.levels.size > 0 && donor.roles.length > 0 && (!p.extendsUp || donorIsJob(donor)))
+      // "Not managers or tech leads": in an exclusion, a seniority said as people ("managers") stays that
+      // seniority; it does not become the job named beside it.
+      const levelNoun = exclusion && LEVEL_NOUN.test(normalizeText(p.text.trim()));
+      if (
+        donor &&
+        !levelNoun &&
+        p.levels.size > 0 &&
+        donor.roles.length > 0 &&
+        (!p.extendsUp || donorIsJob(donor))
+      )
         roles = donor.roles;
     }
     // "Einkäufer, Category Manager und die Einkaufsleitung": a manager of a thing the lexicon does not
@@ -1774,6 +1799,17 @@ const RANKING_SENTENCE =
 /** "including former employees", "current and former", "past or present": former roles here count. */
 const FORMER_TOO =
   /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(former|past|ex-?)\s*(employees?|staff|dipendenti|colleghi|empleados|funcion(a|á)rios|collaborateurs|salari(e|é)s|mitarbeiter\w*|medewerkers)\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+(ehemalige\w*|fr(u|ü)here\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|voormalige|precedenti|ex)|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+(ehemalige\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex|voormalige))\b(\s+(who|whose|that)\b[^,;.]*)?/iu;
+/** "Current employees", "aktuelle Mitarbeitende", "salariés actuels": the current staff named as such. */
+const CURRENT_STAFF_WORD =
+  /(?<![\p{L}])((current|present|existing)\s+(employees|staff|team( members)?|colleagues|people)|(aktuelle|derzeitige|heutige)\s+(mitarbeit\p{L}*|angestellte\p{L}*|kolleg\p{L}*|belegschaft)|(salari(e|é)s|employ(e|é)s|collaborat(eurs|rices))\s+actuel(le)?s|(empleados|trabajadores|colaboradores)\s+actuales|(funcion(a|á)rios|colaboradores)\s+atuais|(dipendenti|collaboratori)\s+attuali|huidige\s+(medewerkers|werknemers|collega's))(?![\p{L}])/iu;
+
+/** "Who used to be", "who have left", "die gegangen sind", "qui ont quitté": people whose role here ended. */
+const USED_TO_OR_LEFT =
+  /(?<![\p{L}])(used to (be|work|hold)|(have|has) (since )?left|who left|no longer|fr(u|ü)her\p{L}*|ausgeschieden\p{L}*|gegangen|ont quitt(e|é)|sont partis|ya no|se fueron|han dejado|j(a|á) n(a|ã)o|sa(i|í)ram|deixaram|hanno lasciato|non (lavorano )?pi(u|ù)|sono usciti|zijn vertrokken|niet meer|vroeger)(?![\p{L}])/iu;
+
+/** "Ex-founders too", "former CFOs as well", "ehemalige Gründer auch", "anciens fondateurs aussi": a past job, too. */
+const PAST_JOB_TOO =
+  /(?<![\p{L}])(former|past|previous|ex|ehemalige\p{L}*|fr(u|ü)here\p{L}*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex-?\s?|voormalige|precedenti)[-\s]+(?<job>[\p{L}][\p{L}-]*)\s+(too|as well|also|auch|ebenfalls|aussi|(e|é)galement|tambi(e|é)n|tamb(e|é)m|anche|pure|ook)(?![\p{L}])/iu;
 const CURRENT_ONLY =
   /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there))\b/i;
 /** "including contractors": widens who counts, never a criterion on its own. */
@@ -1893,9 +1929,40 @@ const BELOW =
 const EXCLUDED_NOUN_BEFORE =
   /(?<![\p{L}])(no|not|excluding|exclude|except|without|keine?n?|nicht|ohne|au(ß|ss)er|pas de|sauf|sans|hors|aucun\w*|ni|sin|excepto|salvo|ning(u|ú)n\w*|sem|exceto|nenhum\w*|nessun\w*|niente|senza|tranne|esclus[io]|geen|zonder|behalve)\s+[\p{L}\s'’-]*[\p{L}]\s*$/iu;
 
-/** "The founding / owning family", "Gründerfamilie", "famille fondatrice": the family behind the company. */
+/** "<word> partners": the word before decides whether they are owner-partners, a job, or partner companies. */
+const PARTNER_KIND =
+  /(?<![\p{L}-])((?:[\p{L}][\p{L}-]*\s*(?:&|and|\/|or)\s*)?)([\p{L}][\p{L}-]*)\s+partners(?![\p{L}])/giu;
+
+/**
+ * Words before "partners" that name owner-partners of a firm ("equity partners", "managing partners"), or a
+ * job ("HR business partners", "TA partners", "talent partners"), or only a determiner ("our partners").
+ */
+const OWNER_PARTNER =
+  /^(managing|senior|junior|equity|non-equity|founding|name|named|general|salaried|limited|venture|fund|vc|law|audit|tax|firm|former|ex|current|our|their|its|the|all|and|or|of|with|to|for|as|a|an|any|other|existing|new|key|main|future|business|talent|ta|people|hr|finance|learning|culture|account|success|care|customer)$/i;
+
+/** A bare seniority said as people: "managers", "les managers", "die Manager", "i responsabili". */
+const LEVEL_NOUN =
+  /^((the|les|le|la|los|las|os|as|i|gli|die|de|het)\s+)?(managers?|manager(in|innen)?|gerentes?|directors?|directeurs?|directrices?|directores?|diretores?|direttori|direktor(en|innen)?|heads?|leads?|leaders?|leiter(in|innen)?|responsables?|responsabili|jefes?|chefs?|vps?)$/;
+
+/** A phrase naming people ("founders", "directors", "freelancers"), not only a function or area. */
+const personNoun = (p: Phrase): boolean => p.levels.size > 0 || p.roles.length > 0 || p.engagements.size > 0;
+
+/** "HR business partners", "TA partners", "finance partners": a function before "partners" names a job in it. */
+function ownerOrJobPartner(kind: string): boolean {
+  if (OWNER_PARTNER.test(kind)) return true;
+  const read = readPhrase(kind);
+  return (
+    read.understood &&
+    (read.levels.size > 0 || read.roles.length > 0 || read.engagements.size > 0 || read.functions.size > 0)
+  );
+}
+
+/**
+ * "The founding / owning family", "Gründerfamilie", "famille fondatrice", and its shareholders or owners
+ * ("family shareholders", "Familiengesellschafter", "actionnaires familiaux"): the family behind the company.
+ */
 const FOUNDING_FAMILY =
-  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?\s+famil(y|ies)|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|famil(ia|ias)\s+(fundadoras?|propietarias?)|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|oprichtersfamilie|eigenaarsfamilie|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
+  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?\s+famil(y|ies)|famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+familiaux|(accionistas|acionistas|propietarios|propriet(a|á)rios)\s+familiares|azionisti\s+familiari|familie-?(aandeelhouders?|eigenaars?)|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|famil(ia|ias)\s+(fundadoras?|propietarias?)|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|oprichtersfamilie|eigenaarsfamilie|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
 
 /** "Members of the", "Mitglieder der", "membres de la" … before a family. */
 const FAMILY_MEMBERS =
@@ -1963,9 +2030,12 @@ function readFormerOnly(keep: string): string | null {
 const STILL_COUNTS =
   /(?<![\p{L}])(are still|still (count|qualify|are)|(count|qualify) (too|as well|also)|also (count|qualify)|are (also )?included( too)?|z(a|ä)hlen (auch|weiterhin|trotzdem|mit|dazu)|gelten (weiterhin|noch|auch|trotzdem)|sind (immer )?noch|comptent (aussi|(e|é)galement|toujours|quand m(e|ê)me)|restent|sont toujours|sont (aussi )?inclus|cuentan (tambi(e|é)n|igualmente|igual)|siguen siendo|tambi(e|é)n cuentan|contam (tamb(e|é)m|igualmente)|continuam (a ser|sendo)|tamb(e|é)m contam|contano (anche|comunque)|restano|rimangono|sono ancora|tellen (ook|mee|nog)( mee)?|blijven|zijn nog steeds)(?![\p{L}])/iu;
 
-/** "Who didn't found it", "die nicht gegründet haben", "qui n'ont pas fondé": a relative clause saying the people are no founders. */
+/**
+ * "Who didn't found it", "die nicht gegründet haben", "qui n'ont pas fondé", "who don't own the company",
+ * "die keine Gesellschafter sind": a relative clause saying the people are no founders or owners.
+ */
 const NOT_FOUNDER =
-  /(?<![\p{L}])(who|that|qui|que|die|che|welche)\s+([\p{L}']+\s+){0,3}?(did\s?n[o'’]t|have\s?n[o'’]t|has\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|were\s?n[o'’]t|never|nicht|n'ont pas|ne sont pas|n'a pas|no|n(a|ã)o|non|niet|geen)(?![\p{L}])[^,;]*?(?<![\p{L}])(co-?)?(found\p{L}*|gegr(u|ü)nd\p{L}*|gr(u|ü)nder\p{L}*|fond\p{L}*|cofond\p{L}*|fund\p{L}*|cofund\p{L}*|opgericht|oprichter\p{L}*)/iu;
+  /(?<![\p{L}])(who|that|qui|que|die|che|welche)\s+([\p{L}']+\s+){0,3}?(did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|have\s?n[o'’]t|has\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|were\s?n[o'’]t|never|nicht|kein\p{L}*|n'ont pas|ne sont pas|n'a pas|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])[^,;]*?(?<![\p{L}])((co-?)?(found\p{L}*|gegr(u|ü)nd\p{L}*|gr(u|ü)nder\p{L}*|fond\p{L}*|cofond\p{L}*|fund\p{L}*|cofund\p{L}*|opgericht|oprichter\p{L}*)|own|owns|owners?|shareholders?|besitz\p{L}*|eigent(u|ü)mer\p{L}*|gesellschafter\p{L}*|propri(e|é|et|ét)\p{L}*|propietari\p{L}*|actionnaires?|poss(e|è)d\p{L}*|due(n|ñ)[oa]s?|accionistas?|acionistas?|azionist[ai]|posseggono|possiedono|eigenaars?|bezitten|aandeelhouders?)(?![\p{L}])/iu;
 
 /** Exclusions about roles elsewhere: only roles at the company are read, so they drop nobody here. */
 const ELSEWHERE =
@@ -2387,6 +2457,16 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(ALSO_THOSE_GONE, ', including former employees')
     .replace(WHETHER_GONE, ', including former employees')
     .replace(HELD_BEFORE, ', including former employees')
+    // "Integration partners", "ISV partners": a word naming what a partnership is about makes the
+    // partners companies the partnerships team works with, not the firm's owner-partners.
+    // "Technology & integration partners": a kind paired with it is a kind of partner too.
+    .replace(PARTNER_KIND, (whole, pair: string | undefined, kind: string) =>
+      ownerOrJobPartner(kind)
+        ? whole
+        : `${(pair ?? '').replace(/[\p{L}][\p{L}-]*(?=\s*(&|and|\/|or)\s*$)/iu, (w) =>
+            personNoun(readPhrase(w)) ? w : `${w} partnerships`,
+          )}${kind} partnerships`,
+    )
     // "CRO" is the chief revenue officer or the chief risk officer: the definition's topic decides.
     .replace(/\bCROs?\b/g, (cro) =>
       RISK_TOPIC.test(normalizeText(persona.definition)) &&
@@ -2475,6 +2555,15 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       formerOnly = true;
       currentOnly = false;
       keep = onlyFormer;
+    }
+    // "Current employees AND people who used to be PMs here and have left": a sentence naming both the
+    // current staff and those who left asks for both, whichever it names first.
+    if (CURRENT_STAFF_WORD.test(keep) && USED_TO_OR_LEFT.test(keep)) currentOnly = false;
+    // "(ex-founders too)", "ehemalige Gründer auch": a past-marked job with "too" adds those who held it
+    // to the current ones; the job stays a job the persona asks for.
+    if (PAST_JOB_TOO.test(keep)) {
+      currentOnly = false;
+      keep = keep.replace(new RegExp(PAST_JOB_TOO.source, 'giu'), '$<job>');
     }
     if (FORMER_TOO.test(keep)) {
       currentOnly = false;

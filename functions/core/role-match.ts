@@ -84,7 +84,8 @@ export function judgeRoles(
     );
   }
   const seats = new Set<Position>();
-  const positions = positionsOf(profile, company).flatMap((p) => {
+  const listed = positionsOf(profile, company);
+  const positions = [...listed, ...foundingSaid(profile, company, listed)].flatMap((p) => {
     const held = seatsOf(p);
     for (const seat of held) seats.add(seat);
     return [p, ...held];
@@ -169,7 +170,10 @@ export function judgeRoles(
     // Banque Arcadie | Administrateur indépendant"), not what they do here.
     if (where !== 'title' && main && ['board', 'advisor'].includes(main.engagement)) continue;
     // "Board members who didn't found it": a founder here is spared.
-    const founder = here.some((p) => p.engagement === 'founder' || p.levels.includes('owner'));
+    // A member of the owning family, where the persona asks for the family, is an owner too.
+    const founder =
+      here.some((p) => p.engagement === 'founder' || p.levels.includes('owner')) ||
+      (reading.family === true && familyTie(profile, company) !== null);
     const hit = reading.excludes.find((c) => excludedBy(c, position) && !(c.unlessFounder && founder));
     // A founder's board seat is a second position, unless the exclusion names founders or owners.
     const other = currentHere.filter(
@@ -243,7 +247,13 @@ export function judgeRoles(
   const { p, m } = best;
   const year = yearOf(p.start);
   const tenure = p.current
-    ? `${year ? ` since ${year}` : ''}${p.source === 'headline' ? ' (per their headline; no role at the company is listed)' : ''}`
+    ? `${year ? ` since ${year}` : ''}${
+        p.source !== 'headline'
+          ? ''
+          : currentHere.some((q) => q.source === 'experience')
+            ? ' (per their headline or about text, beside their listed role)'
+            : ' (per their headline; no role at the company is listed)'
+      }`
     : ` until ${p.end ?? 'recently'} (a former role; ${personaName} includes former employees)`;
   const verb = p.current ? 'is' : 'was';
   const fn = m.clause.functions
@@ -285,6 +295,54 @@ function seatsOf(p: Position): Position[] {
     .map((part) => ({ part, read: readTitle(part) }))
     .filter(({ read }) => read.engagement === 'board' || read.engagement === 'advisor')
     .map(({ part, read }) => ({ ...p, ...read, title: part }));
+}
+
+/** Founder nouns in a headline segment ("co-founder", "Mitgründerin", "cofondatrice", "oprichter"). */
+const FOUNDER_NOUN =
+  /(?<![\p{L}])(co-?)?(founder|foundress|(mit)?gr(u|ü)nder(in)?|(co)?fondat(eur|rice|ore|rice)|(co)?fundador(a)?|(mede-?)?oprichter)(?![\p{L}])/iu;
+
+/** The verb of founding, in an about text: "co-founded", "gegründet", "cofondé", "fundó", "fundou", "fondato", "opgericht". */
+const FOUNDED_VERB =
+  /(?<![\p{L}])((co-?)?founded|(mit)?gegr(u|ü)ndet|(co)?fond(e|é)e?s?|(co)?fund(o|ó|é|e|ou|ei|amos)|(co)?fondat[oa]|(co)?fondai|opgericht|richtte(n)?\s+[\p{L}\s]{0,30}\s+op)(?![\p{L}])/iu;
+
+/**
+ * "CTO | co-founder | Signeo", "Co-founded Signeo with Kristjan in 2015": a person with a current role
+ * here whose headline or about text says they founded this company (a headline segment read as a
+ * founder's title, naming the company or nothing else, beside the company's name; an about sentence
+ * with the verb of founding that names it) holds a founding position here even when no listed job says
+ * so. Past phrases ("ex-co-founder") do not count, nor a segment naming another venture ("Founder,
+ * Hamburg Runners Club"), nor founders as the people someone works with ("Founder Relations Manager",
+ * "grandson of the founder").
+ */
+function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed: Position[]): Position[] {
+  const main = listed.find((p) => p.here !== null && p.current && p.source === 'experience');
+  if (!main || listed.some((p) => p.here !== null && p.engagement === 'founder')) return [];
+  const co = normalizeText(company.name ?? '')
+    .replace(/\b(a\/?s|gmbh|ag|s\.?a\.?|s\.?l\.?|ltd|inc|oy|ou|bv|nv|spa|srl|sas|ab|as|llc|plc)\b\.?/g, ' ')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3);
+  if (co.length === 0) return [];
+  const namesCompany = (text: string) => co.some((w) => new RegExp(`\\b${w}\\b`).test(normalizeText(text)));
+  const past =
+    /(?<![\p{L}])(ex|former|formerly|previously|ehemalige\p{L}*|ancien\p{L}*|antigu\p{L}*|antig[oa]s?|voormalig\p{L}*)(?![\p{L}])|(?<![\p{L}])ex-/iu;
+  const headline = profile.headline ?? '';
+  const segments = headline.split(/\s*(?:\||·|•|;|\s[-\u2013\u2014]\s)\s*/);
+  const inHeadline = segments.some((segment) => {
+    if (readTitle(segment).engagement !== 'founder' || past.test(segment)) return false;
+    const rest = segment
+      .replace(new RegExp(FOUNDER_NOUN.source, 'giu'), ' ')
+      .replace(
+        /(?<![\p{L}])(at|@|of|bei|von|chez|de|da|di|del|van|bij|presso|&|and|und|et|y|e|en|ceo|cto|coo|cfo|cpo|cmo)(?![\p{L}])/giu,
+        ' ',
+      )
+      .trim();
+    return rest === '' ? namesCompany(headline) : namesCompany(rest);
+  });
+  const inAbout = (profile.about ?? '')
+    .split(/(?<=[.!?;])\s+/)
+    .some((sentence) => FOUNDED_VERB.test(sentence) && !past.test(sentence) && namesCompany(sentence));
+  if (!inHeadline && !inAbout) return [];
+  return [{ ...main, ...readTitle('Co-founder'), title: 'Co-founder', source: 'headline' }];
 }
 
 /** An exclusion of owners or founders ("not founders", "exclude owners"), which a founder's seat shares. */
