@@ -429,6 +429,10 @@ const namesFunction = (title: string): boolean => {
 const LED_TEAM =
   /\b(?:i|we)\s+(?:lead|run|manage|head|build|oversee)\s+(?:a|the|our|my)?\s*([^.;:!?\n]{2,80})/gi;
 
+/** "Quinta Alva Hotéis" for "Quinta Alva Hotéis & Resorts": a headline segment that names the company. */
+const namesCompany = (segment: string, companyName: string): boolean =>
+  companyName !== '' && (segment.includes(companyName) || companyName.startsWith(segment));
+
 /** "I lead the platform team", "I run a team of 5", "I manage our 4-person team": the writer runs a team. */
 const LEADS_A_TEAM =
   /\b(?:i|we)\s+(?:lead|run|manage|head)\s+(?:a|the|our|my)\s+(?:[\w-]+\s+){0,3}(?:team|squad|group)\b/i;
@@ -452,7 +456,7 @@ function functionsFromOwnWords(
     .replace(PAST_PHRASE, ' ')
     .split(/\s*(?:\||·|•|—|–| - | @ | at | bei | chez | presso | bij |;)\s*/i)
     .map((segment) => segment.trim())
-    .filter((segment) => segment !== '' && !(companyName && normalizeText(segment).includes(companyName)));
+    .filter((segment) => segment !== '' && !namesCompany(normalizeText(segment), companyName));
   for (const segment of segments) {
     const text = normalizeText(segment);
     if (text === own) continue;
@@ -505,7 +509,9 @@ export function positionsOf(profile: ProviderProfile, company: ProviderCompany):
   const busyElsewhere = positions.some((p) => p.current && p.here === null);
   for (const p of positions) {
     if (busyElsewhere || !p.current || p.here === null || namesFunction(p.title)) continue;
+    // A founder's, partner's or executive's title is their role here; the headline adds no function to it.
     if (p.engagement === 'board' || p.engagement === 'advisor') continue;
+    if (p.levels.some((level) => level === 'owner' || level === 'c_level' || level === 'vp')) continue;
     const said = functionsFromOwnWords(p.title, profile, company);
     if (!said) continue;
     // The words that say it join the title, in brackets, so a definition's words can be found there too.

@@ -128,6 +128,20 @@ describe("a vague title takes its function from the person's own headline", () =
     const p = here(person('Specialist', 'Specialist @ Acme Data Analytics'), 'Acme Data Analytics');
     expect(p?.functions).toEqual([]);
   });
+  it('a headline segment that is the start of the company name is not a job either', () => {
+    const p = here(person('Specialist', 'Specialist – Quinta Alva Hotéis'), 'Quinta Alva Hotéis & Resorts');
+    expect(p?.functions).toEqual([]);
+  });
+  it("a founder's, partner's or executive's title keeps its reading: the headline adds no function", () => {
+    for (const [title, headline] of [
+      ['Fundador e Presidente do Conselho de Administração', 'Fundador – Grupo Hoteleiro | Hotelaria'],
+      ['Socio, Head of Consulenza Aziendale', 'Socio | Dottore Commercialista'],
+      ['Chief Executive', 'Chief Executive | Software Engineering'],
+    ] as const)
+      expect(here(person(title, headline), 'Acme Robotics')?.functions).not.toContain(
+        readTitle(headline.split(' | ')[1] ?? '').functions[0],
+      );
+  });
   it('a headline that restates the title with the machine it maintains is read whole', () => {
     const p = here(
       person('Maintenance Technician', 'Maintenance Technician (injection moulding machines)'),
