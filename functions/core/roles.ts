@@ -429,6 +429,10 @@ const namesFunction = (title: string): boolean => {
 const LED_TEAM =
   /\b(?:i|we)\s+(?:lead|run|manage|head|build|oversee)\s+(?:a|the|our|my)?\s*([^.;:!?\n]{2,80})/gi;
 
+/** Information-security standards and words a compliance person's own headline or about may name. */
+const SECURITY_STANDARD =
+  /\b(iso ?\/? ?(iec ?)?27001|iso ?27002|isms|soc ?2|nis ?2|tisax|information security|infosec|cyber ?security|informationssicherheit|securite (de l.information|informatique)|seguridad (de la informacion|informatica)|seguranca (da informacao|informatica)|sicurezza (delle informazioni|informatica)|informatiebeveiliging)\b/;
+
 /** "Quinta Alva Hotéis" for "Quinta Alva Hotéis & Resorts": a headline segment that names the company. */
 const namesCompany = (segment: string, companyName: string): boolean =>
   companyName !== '' && (segment.includes(companyName) || companyName.startsWith(segment));
@@ -523,6 +527,20 @@ export function positionsOf(profile: ProviderProfile, company: ProviderCompany):
       p.level = 'manager';
     }
   }
+  // "GRC Specialist" whose headline says "ISO 27001": compliance with information-security standards is
+  // information security, the compliance it does second.
+  const ownWords = normalizeText(
+    `${profile.headline ?? ''} ${profile.about ?? ''}`.replace(PAST_PHRASE, ' '),
+  );
+  if (SECURITY_STANDARD.test(ownWords))
+    for (const p of positions)
+      if (
+        p.current &&
+        p.here !== null &&
+        p.functions[0] === 'compliance' &&
+        !p.functions.includes('security')
+      )
+        p.functions = ['security', ...p.functions];
   const anyHere = positions.some((p) => p.here !== null);
   const currentElsewhere = positions.some((p) => p.current && p.here === null);
   if (!anyHere && !currentElsewhere) {

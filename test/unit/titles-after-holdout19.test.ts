@@ -190,3 +190,33 @@ describe('a vague title whose about text says what team its holder runs', () => 
     expect(p?.level).toBe('individual');
   });
 });
+
+describe("compliance whose holder's own words name information-security standards is information security", () => {
+  const ROWS: readonly [string, string, string][] = [
+    ['en', 'GRC Specialist', 'Governance, Risk & Compliance | ISO 27001'],
+    ['en', 'Compliance Analyst', 'Compliance Analyst | SOC 2 & ISO 27001 audits'],
+    ['de', 'Compliance-Referentin', 'Compliance · ISMS nach ISO/IEC 27001'],
+    ['fr', 'Chargée de conformité', 'Conformité et sécurité de l’information (ISO 27001)'],
+    ['es', 'Técnico de cumplimiento', 'Cumplimiento normativo – seguridad de la información'],
+    ['nl', 'Compliance officer', 'Compliance officer | informatiebeveiliging & NIS2'],
+    ['pt', 'Analista de Conformidade', 'Conformidade | TISAX e ISO 27001'],
+    ['it', 'Specialista Compliance', 'Compliance e sicurezza delle informazioni'],
+  ];
+  it.each(ROWS.flatMap((row) => COMPANIES.map((co) => [...row, co] as const)))(
+    '%s: "%s" with headline "%s" is security, then compliance (at %s)',
+    (_lang, title, headline, co) => {
+      const p = here(person(title, headline), co);
+      expect(p?.functions.slice(0, 2)).toEqual(['security', 'compliance']);
+    },
+  );
+  it('without such words a compliance title stays compliance', () => {
+    expect(
+      here(person('GRC Specialist', 'Governance, Risk & Compliance | AML & KYC'), 'Acme Robotics')
+        ?.functions[0],
+    ).toBe('compliance');
+    expect(
+      here(person('Compliance Officer', 'Compliance Officer | Dora Lindqvist'), 'Acme Robotics')
+        ?.functions[0],
+    ).toBe('compliance');
+  });
+});
