@@ -9,7 +9,7 @@ import {
 } from './derive.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from './profile.js';
 import { type Engagement, LEVELS, type Level } from './values.js';
-import type { ProfessionalFunction } from './vocabulary/functions.js';
+import { type ProfessionalFunction, readFunctions } from './vocabulary/functions.js';
 
 /**
  * Reads a job title the way a person would: which function it serves, how senior it is, and on what
@@ -303,6 +303,7 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\b(ltr|ltg)\.(?=\s|$)/gi, 'Leiter'],
   [/\bgest\.(?=\s|$)/gi, 'Gestor'],
   [/\b(supv|superv)\.(?=\s|$)/gi, 'Supervisor'],
+  [/\bmech\.(?=\s|$)/gi, 'Mechanical'],
 ];
 export function spellOutAbbreviations(title: string): string {
   return ABBREVIATIONS.reduce((text, [pattern, word]) => text.replace(pattern, word), title);
@@ -418,6 +419,67 @@ export function selfDescriptions(about: string | null | undefined): string[] {
   return out;
 }
 
+/** Whether a title names its function outright (a lexicon or occupation word), not by a guess or not at all. */
+const namesFunction = (title: string): boolean => {
+  const spelled = spellOutAbbreviations(title);
+  return readFunctions(normalizeText(spelled), spelled).strong;
+};
+
+/** "I lead the platform team (6 engineers)", "I run a team of 5 app developers": the team an about text says its writer runs. */
+const LED_TEAM =
+  /\b(?:i|we)\s+(?:lead|run|manage|head|build|oversee)\s+(?:a|the|our|my)?\s*([^.;:!?\n]{2,80})/gi;
+
+/** Information-security standards and words a compliance person's own headline or about may name. */
+const SECURITY_STANDARD =
+  /\b(iso ?\/? ?(iec ?)?27001|iso ?27002|isms|soc ?2|nis ?2|tisax|information security|infosec|cyber ?security|informationssicherheit|securite (de l.information|informatique)|seguridad (de la informacion|informatica)|seguranca (da informacao|informatica)|sicurezza (delle informazioni|informatica)|informatiebeveiliging)\b/;
+
+/** "Quinta Alva Hotéis" for "Quinta Alva Hotéis & Resorts": a headline segment that names the company. */
+const namesCompany = (segment: string, companyName: string): boolean =>
+  companyName !== '' && (segment.includes(companyName) || companyName.startsWith(segment));
+
+/** "I lead the platform team", "I run a team of 5", "I manage our 4-person team": the writer runs a team. */
+const LEADS_A_TEAM =
+  /\b(?:i|we)\s+(?:lead|run|manage|head)\s+(?:a|the|our|my)\s+(?:[\w-]+\s+){0,3}(?:team|squad|group)\b/i;
+
+/**
+ * "Specialist II", "Lead", "Graduate Trainee", "KAM", "Development Engineer II": a vague internal title
+ * names no function, or only a generic one. What the person does is then read where they say it
+ * themselves: the first headline segment that names a function outright ("Demand & supply planning |
+ * S&OP", "Graduate Trainee – Supply Chain", "Mech. engineer – NPD"), or a headline segment that restates
+ * the title with more words ("Maintenance Technician (injection moulding machines)"); failing that, the
+ * team or job their about text says they run or hold. Segments naming the company are skipped.
+ */
+function functionsFromOwnWords(
+  title: string,
+  profile: ProviderProfile,
+  company: ProviderCompany,
+): { functions: ProfessionalFunction[]; words: string } | null {
+  const own = normalizeText(title);
+  const companyName = normalizeText(company.name);
+  const segments = (profile.headline ?? '')
+    .replace(PAST_PHRASE, ' ')
+    .split(/\s*(?:\||·|•|—|–| - | @ | at | bei | chez | presso | bij |;)\s*/i)
+    .map((segment) => segment.trim())
+    .filter((segment) => segment !== '' && !namesCompany(normalizeText(segment), companyName));
+  for (const segment of segments) {
+    const text = normalizeText(segment);
+    if (text === own) continue;
+    if (namesFunction(segment) || text.startsWith(`${own} `))
+      return { functions: functionsOf(spellOutAbbreviations(segment)), words: segment };
+  }
+  const about = (profile.about ?? '').replace(PAST_PHRASE, ' ');
+  const clauses = [
+    ...selfDescriptions(about),
+    ...[...about.matchAll(LED_TEAM)].map((m) => (m[1] ?? '').trim()),
+  ];
+  // An about text says what its writer does in a sentence, not a title: any function it names counts.
+  for (const clause of clauses) {
+    const functions = functionsOf(spellOutAbbreviations(clause));
+    if (functions.length > 0) return { functions, words: clause.replace(/\s*\(.*$/, '') };
+  }
+  return null;
+}
+
 export function positionOf(item: ExperienceItem, company: ProviderCompany): Position | null {
   const title = item.title?.trim();
   if (!title) return null;
@@ -446,6 +508,39 @@ export function positionsOf(profile: ProviderProfile, company: ProviderCompany):
   if (CONTRACT_TITLE.test(ownHeadline))
     for (const p of positions)
       if (p.current && p.here !== null && p.engagement === 'employee') p.engagement = 'contractor';
+  // A vague current title here takes its function from the person's own words (headline, about), unless
+  // they hold a current job elsewhere too, or sit on the board or advise: their words may be about that.
+  const busyElsewhere = positions.some((p) => p.current && p.here === null);
+  for (const p of positions) {
+    if (busyElsewhere || !p.current || p.here === null || namesFunction(p.title)) continue;
+    // A founder's, partner's or executive's title is their role here; the headline adds no function to it.
+    if (p.engagement === 'board' || p.engagement === 'advisor') continue;
+    if (p.levels.some((level) => level === 'owner' || level === 'c_level' || level === 'vp')) continue;
+    const said = functionsFromOwnWords(p.title, profile, company);
+    if (!said) continue;
+    // The words that say it join the title, in brackets, so a definition's words can be found there too.
+    p.functions = said.functions;
+    if (!normalizeText(said.words).startsWith(normalizeText(p.title))) p.title = `${p.title} (${said.words})`;
+    // "Lead" whose about says "I lead the platform team (6 engineers)": someone who runs a team manages it.
+    if (p.level === 'individual' && LEADS_A_TEAM.test(profile.about ?? '')) {
+      p.levels = ['manager'];
+      p.level = 'manager';
+    }
+  }
+  // "GRC Specialist" whose headline says "ISO 27001": compliance with information-security standards is
+  // information security, the compliance it does second.
+  const ownWords = normalizeText(
+    `${profile.headline ?? ''} ${profile.about ?? ''}`.replace(PAST_PHRASE, ' '),
+  );
+  if (SECURITY_STANDARD.test(ownWords))
+    for (const p of positions)
+      if (
+        p.current &&
+        p.here !== null &&
+        p.functions[0] === 'compliance' &&
+        !p.functions.includes('security')
+      )
+        p.functions = ['security', ...p.functions];
   const anyHere = positions.some((p) => p.here !== null);
   const currentElsewhere = positions.some((p) => p.current && p.here === null);
   if (!anyHere && !currentElsewhere) {
