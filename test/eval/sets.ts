@@ -41,6 +41,7 @@ export const SET_NAMES = [
   'holdout-17',
   'holdout-18',
   'holdout-19',
+  'holdout-20',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

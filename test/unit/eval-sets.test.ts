@@ -88,6 +88,8 @@ describe('the labelled evaluation sets', () => {
       'bbq-friday-h18',
       'vrumbel-kosq-h19',
       'smorrebrod-friday-h19',
+      'vlimb-trosk-h20',
+      'fondue-abend-h20',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -147,6 +149,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-18:sensora',
       'holdout-19:humlebo-legetoej',
       'holdout-19:signeo',
+      'holdout-20:flottix',
+      'holdout-20:rochat-cie',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
