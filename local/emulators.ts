@@ -12,6 +12,7 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import S3rver from 's3rver';
 import { dynamoLocalClientConfig } from '../functions/adapters/emulator-clients.js';
 import { ConfigError } from '../functions/core/errors.js';
+import { EmulatorStartError } from './errors.js';
 import { makeWritesAtomic, repairS3Directory } from './s3-store.js';
 
 export interface RunningService {
@@ -37,7 +38,7 @@ async function findFreePort(): Promise<number> {
       const address = probe.address();
       if (address === null || typeof address === 'string') {
         probe.close();
-        reject(new Error('Could not determine a free port'));
+        reject(new EmulatorStartError('Could not determine a free port'));
         return;
       }
       const { port } = address;
@@ -268,7 +269,7 @@ async function spawnDynamoDbLocal(
   const endpoint = `http://127.0.0.1:${port}`;
   const failure = (reason: string): Error => {
     const tail = stderrTail();
-    return new Error(
+    return new EmulatorStartError(
       `DynamoDB Local did not start: ${reason}. Java 17+ must be on PATH (tried \`java\`).` +
         (tail === '' ? ' java wrote nothing to stderr.' : `\nLast lines of java's stderr:\n${tail}`),
     );

@@ -1,5 +1,6 @@
 import type { CompanyRef } from '../functions/core/company-input.js';
 import type { NetworkProvider } from '../functions/core/ports.js';
+import { LocalStackStoppingError } from './errors.js';
 
 /**
  * A held dependency for tests: while a company is held, every company lookup for it waits, so its job
@@ -32,7 +33,7 @@ export class ProviderGate {
   }
 
   /** The stack is stopping: every waiting lookup fails, and no later one is held. */
-  close(reason = new Error('The local stack is stopping')): void {
+  close(reason: Error = new LocalStackStoppingError()): void {
     this.closedWith = reason;
     for (const key of [...this.held.keys()]) this.release(key);
   }

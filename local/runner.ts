@@ -17,6 +17,7 @@ import { initialState, type PipelineDeps } from '../functions/core/pipeline/inde
 import { ExecutionStatus, type PipelineExecutions, type PipelineStarter } from '../functions/core/ports.js';
 import type { ExecutionEnd } from '../functions/core/reconcile.js';
 import { STAGE_FUNCTIONS, type StageHandler, type StagePlaceholder } from '../functions/stages/registry.js';
+import { LocalStackStoppingError } from './errors.js';
 
 /**
  * The local runner: the real state machine (statemachine/pipeline.asl.json) run in-process with
@@ -224,7 +225,7 @@ class Executions {
       execution.abort();
     }
     this.byName.clear();
-    this.signal.abort(new Error('The local stack is stopping'));
+    this.signal.abort(new LocalStackStoppingError());
     this.signal = new AbortController();
   }
 }

@@ -33,6 +33,7 @@ import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
 import { consoleSite } from './console-site.js';
 import { startDynamoDbLocal, startS3Local } from './emulators.js';
+import { LocalStackStoppingError } from './errors.js';
 import { lockDataDir } from './lock.js';
 import type { LocalLog } from './log.js';
 import { ProviderGate } from './provider-gate.js';
@@ -472,7 +473,7 @@ async function assembleStack(
       runner.shutdown();
       // After the runner: a lookup it let go of fails into an execution that no longer reports.
       gate.close();
-      waits.abort(new Error('The local stack is stopping'));
+      waits.abort(new LocalStackStoppingError());
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -82,9 +82,37 @@ describe('the one error hierarchy', () => {
     expect(builtInThrows(files)).toEqual([]);
   });
 
+  /**
+   * `new Error(` however it is thrown (`const error = new Error(…); throw error`, an abort reason, a
+   * rejection). The few kept on purpose imitate an error that is not the service's own, by its name:
+   * AWS's `States.*` runtime errors, which the state machine's Catch matches by name; a simulated crash,
+   * which must reach the runtime as an unhandled error; and a thrown value that was no Error at all.
+   */
+  const BUILT_IN_ERROR = /\bnew\s+(Error|TypeError|RangeError|SyntaxError)\s*\(/g;
+  const IMITATIONS: Record<string, number> = {
+    'local/runner.ts': 2, // States.DataLimitExceeded (256 KB payload), States.Runtime (history limit)
+    'functions/adapters/sfn/local-fidelity.ts': 1, // States.MapFailed
+    'functions/sandbox/network/embedded.ts': 1, // SimulatedCrash
+    'functions/adapters/judge/anthropic.ts': 1, // toJudgeError: a thrown value that was no Error
+  };
+
+  it('has every other error built under functions/ and the local runner descend from AppError', () => {
+    const files = [...sourcesUnder('functions'), ...sourcesUnder('local')];
+    const counts = Object.fromEntries(
+      files
+        .map((file) => [file, readFileSync(path.join(ROOT, file), 'utf8').match(BUILT_IN_ERROR)?.length ?? 0])
+        .filter(([, count]) => count !== 0),
+    );
+
+    expect(counts).toEqual(IMITATIONS);
+  });
+
   it('is checked by a pattern that sees a built-in throw', () => {
     expect('  throw new Error(`x`);'.match(BUILT_IN_THROW)).not.toBeNull();
     expect('  throw new RangeError("x");'.match(BUILT_IN_THROW)).not.toBeNull();
     expect('  throw new ConfigError(["x"]);'.match(BUILT_IN_THROW)).toBeNull();
+    expect('  const error = new Error(`x`);'.match(BUILT_IN_ERROR)).not.toBeNull();
+    expect('  signal.abort(new RangeError("x"));'.match(BUILT_IN_ERROR)).not.toBeNull();
+    expect('  reject(new EmulatorStartError("x"));'.match(BUILT_IN_ERROR)).toBeNull();
   });
 });

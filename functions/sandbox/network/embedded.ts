@@ -22,23 +22,13 @@ import {
 
 export type Sleep = (ms: number) => Promise<void>;
 
-let simulatedWaits = new AbortController();
-
-/**
- * Local mode: ends every simulated wait at once, so that a stopping local stack leaves no timer holding
- * its process (the local runner has already given up on the tasks that wait).
- */
-export function cancelSimulatedWaits(): void {
-  simulatedWaits.abort(new Error('Simulated waits cancelled: the local stack is stopping'));
-  simulatedWaits = new AbortController();
-}
-
 /**
  * A referenced timer, like the socket of a real provider call. An unreferenced one let Lambda's event
  * loop empty while the handler still waited on it, and the Node.js runtime then answered `null` for the
- * stage (the built-bundle test, test/integration/built-bundles.test.ts, shows it).
+ * stage (the built-bundle test, test/integration/built-bundles.test.ts, shows it). A local stack hands
+ * its pipeline a sleep on a signal of its own (local/stack.ts), which its `stop()` aborts.
  */
-export const realSleep: Sleep = (ms) => delay(ms, undefined, { signal: simulatedWaits.signal });
+export const realSleep: Sleep = (ms) => delay(ms);
 
 /** Which dependency a simulated fault pretends to come from; decides the transient error's name. */
 export type FaultSource = 'provider' | 'verifier' | 'judge';
