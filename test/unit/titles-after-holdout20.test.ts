@@ -76,6 +76,32 @@ describe('accounts payable and receivable, and salaries, are finance', () => {
   });
 });
 
+describe('business development is sales, whatever the word "development"', () => {
+  reads(
+    'sales',
+    {
+      en: ['Business Development Manager', 'Head of Business Development', 'Business Developer DACH'],
+      de: ['Leiter Geschäftsentwicklung', 'Geschäftsentwicklerin B2B'],
+      fr: ['Directrice du développement commercial', 'Responsable développement des affaires'],
+      es: ['Responsable de desarrollo de negocio', 'Directora de Desarrollo Comercial'],
+      nl: ['Manager bedrijfsontwikkeling', 'Bedrijfsontwikkelaar'],
+      pt: ['Diretor de desenvolvimento de negócios', 'Gestora de Desenvolvimento Comercial'],
+      it: ['Responsabile sviluppo commerciale', 'Business Developer Italia'],
+    },
+    ['engineering'],
+  );
+  it('software development stays engineering', () => {
+    for (const title of [
+      'Software Development Manager',
+      'Desarrollador de software',
+      'Responsable développement logiciel',
+    ])
+      expect(positionsOf(bareProfile({ experience: [roleAt(title)] }), bareCompany())[0]?.functions[0]).toBe(
+        'engineering',
+      );
+  });
+});
+
 /** A person whose only current job here is `title`, with `headline` and `about`, at a company named `company`. */
 const person = (title: string, headline: string | null, about: string | null = null): ProviderProfile =>
   bareProfile({ headline, about, experience: [roleAt(title)] });

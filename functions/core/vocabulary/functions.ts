@@ -419,6 +419,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'territory (sales |account )?(managers?|reps?|representatives?|executives?)|delegad[oa]s? (comercial(es)? )?de zona|\\w*verkaufsleiter\\w*|delegad[oa]s? (de )?informa(cao|cion) medica|informador(a|es|as)? medic[oa]s?|informat(ore|rice|ori|rici) medic[oaie]|' +
       'ingenieu?r\\w* (commercial\\w*|d.affaires|technico[- ]commercia\\w*|des ventes)|ingenier[oa]s? (comercial\\w*|de ventas)|engenheir[oa]s? (comercial\\w*|de vendas)|ingegner[ei] commercial\\w*|technico[- ]commercia\\w*|vertriebsingenieur\\w*',
   ),
+  // Business development sells, whatever the word "development" (desarrollo, développement, sviluppo,
+  // Entwicklung) that otherwise names software work.
+  t(
+    'sales',
+    'business develop\\w*|developpement (commercial|des affaires|du business)|desarrollo (de )?(negocios?|comercial)|desenvolvimento (de )?(negocios?|comercial)|sviluppo (commerciale|del business|business|affari)|geschaftsentwicklung\\w*|geschaftsentwickler\\w*|bedrijfsontwikkel\\w*',
+  ),
   t(
     'engineering',
     'cto|chief (technology|technical|engineering|digital) officer|engineering|software|devops|sre|site reliability|infrastructure|backend|back-end|back end|frontend|front-end|front end|full[- ]?stack|firmware|embedded|mobile|ios|android|platform|cloud|qa|quality assurance|test automation|tester\\w*|test ?(analist|analyst|manag|coordinat|engineer)\\w*|robotics|tech|technology|technical|entwickl\\w*|softwareentwickl\\w*|technik|technologie|technische(r)?|ingenierie|ingenieria|ingenieurwesen|engenharia|ingegneria|logiciels?|developpe\\w*|developpement|technique|directeur technique|directrice technique|desarroll\\w*|programador\\w*|tecnolog\\w*|desenvolv\\w*|sviluppat\\w*|sviluppo|programmat\\w*|ontwikkel\\w*|techniek|technisch\\w*|informatica|informatico|informatic[oa]s?|web',
