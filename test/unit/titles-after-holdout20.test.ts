@@ -102,6 +102,36 @@ describe('business development is sales, whatever the word "development"', () =>
   });
 });
 
+describe('investment management is its own function, not finance', () => {
+  reads(
+    'investment',
+    {
+      en: [
+        'Chief Investment Officer',
+        'Portfolio Manager',
+        'Senior Fund Manager',
+        'Investment Analyst',
+        'Head of Asset Allocation',
+      ],
+      de: ['Portfoliomanagerin', 'Fondsmanager Aktien Europa', 'Leiter Anlagestrategie'],
+      fr: ['Gérant de portefeuille', 'Gérante de fonds obligataires', 'Directeur des investissements'],
+      es: ['Gestor de carteras', 'Gestora de fondos', 'Analista de inversiones'],
+      nl: ['Portefeuillebeheerder', 'Fondsbeheerder vastgoed', 'Beleggingsanalist'],
+      pt: ['Gestor de carteiras', 'Gestora de fundos', 'Analista de investimentos'],
+      it: ['Gestore di portafoglio', 'Gestrice di fondi', 'Analista investimenti'],
+    },
+    ['finance'],
+  );
+  it('FP&A, controllers, a bare CIO and investor relations keep their functions', () => {
+    const fn = (title: string) =>
+      positionsOf(bareProfile({ experience: [roleAt(title)] }), bareCompany())[0]?.functions[0];
+    expect(fn('FP&A Analyst')).toBe('finance');
+    expect(fn('Financial Controller')).toBe('finance');
+    expect(fn('CIO')).toBe('it');
+    expect(fn('Investor Relations Manager')).toBe('investor_relations');
+  });
+});
+
 /** A person whose only current job here is `title`, with `headline` and `about`, at a company named `company`. */
 const person = (title: string, headline: string | null, about: string | null = null): ProviderProfile =>
   bareProfile({ headline, about, experience: [roleAt(title)] });

@@ -19,6 +19,7 @@ export const FUNCTIONS = [
   'product_marketing',
   'communications',
   'investor_relations',
+  'investment',
   'engineering',
   'hardware_engineering',
   'security',
@@ -107,6 +108,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   product_marketing: 'product marketing',
   communications: 'communications and PR',
   investor_relations: 'investor relations',
+  investment: 'investment management',
   engineering: 'engineering',
   hardware_engineering: 'hardware, mechanical and electrical engineering',
   security: 'information security',
@@ -281,6 +283,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'legal',
     'company secretar(y|ies)|corporate secretar(y|ies)|secretaris van de vennootschap|bedrijfssecretaris\\w*|general counsel|chief legal officer|clo|counsel\\w*|lawyers?|attorneys?|paralegals?|solicitors?|barristers?|legal\\w*|legal ops|jurist\\w*|justiziar\\w*|\\w*anwalt\\w*|\\w*anwaltin\\w*|\\w*anwalte|rechtsabteilung|recht|rechts\\w*|juriste\\w*|juridique\\w*|avocats?|avocates?|abogad[oa]s?|asesor(a|es)? juridic[oa]s?|juridic[oa]s?|letrad[oa]s?|advogad[oa]s?|avvocat[oi]|avvocatessa|legale|giurist[ai]|ufficio legale|bedrijfsjurist\\w*|advocaten|advocaat|juridisch\\w*|notar\\w*|notaires?|notaris\\w*',
+  ),
+  // Investment management (ESCO's investment fund managers and financial analysts in asset management; the
+  // CIO of an investment house): portfolio and fund managers and investment analysts are their own function,
+  // not finance: a definition about the investment team does not want FP&A or the controllers, and one about
+  // finance not the portfolio managers. A bare "CIO" stays IT.
+  t(
+    'investment',
+    'chief investment officer|investment (management|managers?|teams?|committee|analysts?|directors?|officers?|associates?|professionals?|specialists?|strategists?|research|office)|portfolio ?manag\\w*|fund ?manag\\w*|asset allocation|portfoliomanag\\w*|fondsmanag\\w*|anlagestrateg\\w*|anlageausschuss|investmentanalyst\\w*|(gerant(e)?s?|gestionnaires?|gestion) de (portefeuilles?|fonds)|analystes? (financier(e)?s? )?(en )?investissements?|(directeur|directrice|direction|responsable)s? des investissements|comite d.investissement|gestor(a|es|as)? de (carteras?|fondos|inversiones|carteiras?|fundos|investimentos)|analistas? de (inversiones|investimentos)|(director(a|es|as)?|diretor(a|es|as)?) de (inversiones|investimentos)|gest(ore|ori|rice|rici) (di |del |dei )?(portafogli\\w*|fondi)|analist[ai] (degli |di )?investimenti|(responsabile|direttore|direttrice) (degli )?investimenti|portefeuillebeheerder\\w*|fondsbeheerder\\w*|beleggingsanalist\\w*|beleggingsmanager\\w*|beleggingscommissie',
   ),
   // Actuaries price and reserve insurance risk: their own profession, neither finance nor risk.
   t('actuarial', 'actuar\\w*|actuaire\\w*|aktuar\\w*|attuar\\w*|versicherungsmathemat\\w*|actuari\\w*'),
