@@ -86,6 +86,14 @@ const PRECEDENCE: Record<string, ProfessionalFunction> = {
   'technisch tekenaar': 'engineering',
   'disegnatore tecnico': 'design',
   'disegnatrice tecnica': 'design',
+  // ISCO 2413 lists investment analysts with financial analysts; the lexicon reads them as investment
+  // management, apart from finance (holdout 20: an investment team without FP&A).
+  'investment analyst': 'investment',
+  investmentanalyst: 'investment',
+  investmentanalystin: 'investment',
+  'analista de inversiones': 'investment',
+  beleggingsanalist: 'investment',
+  'analista de investimentos': 'investment',
 };
 
 describe('the ISCO-08 occupation table', () => {
