@@ -392,14 +392,8 @@ export function tier(profile: ProviderProfile, company: ProviderCompany): Profes
   return titleTier(current.title) ?? 'individual';
 }
 
-/** The function of the current role at this company; null when there is none. */
-function functionOf(profile: ProviderProfile, company: ProviderCompany): ProfessionalFunction | null {
-  const current = currentRole(profile, company);
-  if (!current) return null;
-  return titleFunction(current.title) ?? 'other';
-}
-
-export { functionOf as professionalFunction };
+// `professional.function` is read with the judge's reading of the person's positions: roles.ts,
+// professionalFunction.
 
 const FREELANCE_EMPLOYMENT =
   /\b(freelance|freelancer|self[- ]employed|contract|contractor|consultant|consulting|selbststandig|freiberuflich|independent)\b/;
@@ -644,17 +638,4 @@ export function outreachLanguage(
   const companyLanguage = languageCode(company.company_language);
   if (companyLanguage && spoken?.includes(companyLanguage)) return companyLanguage;
   return spoken?.[0] ?? 'en';
-}
-
-/** All of the spec's Professional fields (2.6) for a person at a company. */
-export function deriveProfessional(profile: ProviderProfile, company: ProviderCompany): Professional {
-  return {
-    tier: tier(profile, company),
-    role: role(profile, company),
-    function: functionOf(profile, company),
-    work_status: workStatus(profile, company),
-    belongs_to_company: belongsToCompany(profile, company),
-    manages_people: managesPeople(profile, company),
-    budget_authority: budgetAuthority(profile, company),
-  };
 }

@@ -1,5 +1,6 @@
 import {
   companyLink,
+  currentRole,
   functionsOf,
   hasFounderWords,
   hasOwnerWords,
@@ -500,9 +501,33 @@ export function positionOf(item: ExperienceItem, company: ProviderCompany): Posi
  * position here: the roster lists the person, so the headline speaks for the job.
  */
 export function positionsOf(profile: ProviderProfile, company: ProviderCompany): Position[] {
-  const positions = profile.experience
-    .map((item) => positionOf(item, company))
-    .filter((p): p is Position => p !== null);
+  return readPositions(profile, company).positions;
+}
+
+/**
+ * `professional.function` (spec 2.6): the function of the current role at this company as the judge
+ * reads it (its title, or a vague title's own words, see positionsOf), so the published field and the
+ * judge never disagree; `other` when nothing names one, null without a current role here.
+ */
+export function professionalFunction(
+  profile: ProviderProfile,
+  company: ProviderCompany,
+): ProfessionalFunction | null {
+  const current = currentRole(profile, company);
+  if (!current) return null;
+  const read = readPositions(profile, company).items.find((r) => r.item === current);
+  return read?.position.functions[0] ?? 'other';
+}
+
+function readPositions(
+  profile: ProviderProfile,
+  company: ProviderCompany,
+): { positions: Position[]; items: { item: ExperienceItem; position: Position }[] } {
+  const items = profile.experience.flatMap((item) => {
+    const position = positionOf(item, company);
+    return position ? [{ item, position }] : [];
+  });
+  const positions = items.map((r) => r.position);
   // "Freelance Softwareentwickler – aktuell für Kesselbach": the headline says on what terms they work now.
   const ownHeadline = normalizeText(headlineTitle(profile.headline));
   if (CONTRACT_TITLE.test(ownHeadline))
@@ -557,5 +582,5 @@ export function positionsOf(profile: ProviderProfile, company: ProviderCompany):
       });
     }
   }
-  return positions;
+  return { positions, items };
 }

@@ -2,7 +2,6 @@ import type * as v from 'valibot';
 import { countryName, normalizeCountryCode } from './company.js';
 import {
   currentRole,
-  deriveProfessional,
   gender,
   isDecisionMaker,
   outreachLanguage,
@@ -14,6 +13,7 @@ import {
 import { postsAboutCompany } from './derive-signals.js';
 import { InvariantError } from './errors.js';
 import type { VerifiedCandidate } from './ports.js';
+import { deriveProfessional } from './professional.js';
 import type {
   EducationItem,
   EmailInfo,

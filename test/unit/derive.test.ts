@@ -3,18 +3,17 @@ import {
   belongsToCompany,
   budgetAuthority,
   currentRole,
-  deriveProfessional,
   gender,
   isDecisionMaker,
   managesPeople,
   outreachLanguage,
-  professionalFunction,
   role,
   tier,
   titleFunction,
   titleTier,
   workStatus,
 } from '../../functions/core/derive.js';
+import { deriveProfessional, professionalFunction } from '../../functions/core/professional.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
 import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 

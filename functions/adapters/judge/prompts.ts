@@ -6,11 +6,11 @@ import {
   isCurrent,
   isDecisionMaker,
   managesPeople,
-  professionalFunction,
   tier,
   workStatus,
 } from '../../core/derive.js';
 import { interpretPersona } from '../../core/persona-reader.js';
+import { professionalFunction } from '../../core/professional.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from '../../core/profile.js';
 import {
   BELONGS_TO_COMPANY,
