@@ -213,7 +213,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief [a-z]+ officers?|chiefs|top management|top executives?|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite executivo|comitato (di )?direzione|directiecomite|alta (direccion|direcao|direzione)|haute direction)\b/,
+      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief [a-z]+ officers?|chiefs|top management|top executives?|executive management|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite executivo|comitato (di )?direzione|directiecomite|alta (direccion|direcao|direzione)|haute direction)\b/,
     levels: ['c_level'],
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
@@ -1360,6 +1360,22 @@ function clausesOf(
     const retry = noun ? readPhrase(`${noun} ${p.text.trim()}`, exclusion) : null;
     if (retry?.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
   }
+  // "Ingénieurs embarqués/firmware et hardware", "ingenieros de datos y ML": where the job noun comes
+  // first, an unread phrase later in the list takes the noun the list started with.
+  for (const [i, p] of phrases.entries()) {
+    if (p.understood || !p.conj || i === 0) continue;
+    const first = phrases
+      .slice(0, i)
+      .reverse()
+      .find((q) => q.understood && q.text.trim().split(/\s+/).length >= 2);
+    const noun = first?.text.trim().split(/\s+/)[0];
+    if (!noun || FILLER.test(normalizeText(noun))) continue;
+    // The noun must be the job itself: read alone, it names a job, not a seniority or an area.
+    const alone = readPhrase(noun, exclusion);
+    if (!alone.understood || !alone.roles.some((r) => !r.area && !r.qualifier && !r.seniority)) continue;
+    const retry = readPhrase(`${noun} ${p.text.trim()}`, exclusion);
+    if (retry.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
+  }
   // "Data/BI analysts", "UX/UI designers": one word before a slash shares the next phrase's noun.
   for (const [i, p] of phrases.entries()) {
     const next = phrases[i + 1];
@@ -2068,7 +2084,7 @@ const NOT_FOUNDER =
  * saying the people lead nobody.
  */
 const NO_TEAM =
-  /(?<![\p{L}])((who|that|que|qui|die|che|welche|quienes)\s+([\p{L}'’]+\s+){0,3}?(did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|never|nicht|kein\p{L}*|n'|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])[^,;.]*?(?<![\p{L}])(lead\p{L}*|manag\p{L}*|run|runs|head|dirig\p{L}*|encadr\p{L}*|gestion\p{L}*|lider\p{L}*|leit\p{L}*|f(u|ü)hr\p{L}*|guid\p{L}*|gestisc\p{L}*|coordin\p{L}*|leid\p{L}*|chefia\p{L}*)(?![\p{L}])|(without|ohne|sans|sin|sem|senza|zonder)\s+(a\s+|an\s+|une?\s+|un\s+|uma?\s+|eigene\p{L}*\s+|direct\s+|own\s+)?(team|teams|reports|direct reports|(e|é)quipe|equipo|equipa|squadra|personalverantwortung|f(u|ü)hrungsverantwortung|teamverantwortung|team\p{L}+|mitarbeiterverantwortung|personeel|leidinggevende\s+rol|management\s+role|leadership\s+role|r(o|ô)le\s+(de\s+)?(management|manag\p{L}*)|encadrement))(?![\p{L}])/iu;
+  /(?<![\p{L}])((who|that|que|qui|die|che|welche|quienes)\s+([\p{L}'’]+\s+){0,3}?((did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|never|nicht|kein\p{L}*|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])|n['’])[^,;.]*?(?<![\p{L}])(lead\p{L}*|manag\p{L}*|run|runs|head|dirig\p{L}*|encadr\p{L}*|gestion\p{L}*|lider\p{L}*|leit\p{L}*|f(u|ü)hr\p{L}*|guid\p{L}*|gestisc\p{L}*|coordin\p{L}*|leid\p{L}*|chefia\p{L}*)(?![\p{L}])|(without|ohne|sans|sin|sem|senza|zonder)\s+(a\s+|an\s+|une?\s+|un\s+|uma?\s+|eigene\p{L}*\s+|direct\s+|own\s+)?(team|teams|reports|direct reports|(e|é)quipe|equipo|equipa|squadra|personalverantwortung|f(u|ü)hrungsverantwortung|teamverantwortung|team\p{L}+|mitarbeiterverantwortung|personeel|leidinggevende\s+rol|management\s+role|leadership\s+role|r(o|ô)le\s+(de\s+)?(management|manag\p{L}*)|encadrement))(?![\p{L}])/iu;
 
 /** Exclusions about roles elsewhere: only roles at the company are read, so they drop nobody here. */
 const ELSEWHERE =
@@ -2741,7 +2757,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         const dropped = clausesOf(object, warnings, true);
         for (const c of dropped.clauses) {
           if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
-          excludes.push({ ...c, ...(unlessFounder ? { unlessFounder } : {}), ...(unlessLeads ? { unlessLeads } : {}) });
+          excludes.push({
+            ...c,
+            ...(unlessFounder ? { unlessFounder } : {}),
+            ...(unlessLeads ? { unlessLeads } : {}),
+          });
         }
       }
     }

@@ -226,7 +226,10 @@ export function judgeRoles(
     partnerHere.levels.every((l) => l === 'owner') &&
     MANAGING_PARTNER.test(normalizeText(headline ?? '')) &&
     !positions.some((p) => p.current && p.here === null)
-      ? [...listedHere, { ...partnerHere, ...restated, engagement: partnerHere.engagement, source: 'headline' as const }]
+      ? [
+          ...listedHere,
+          { ...partnerHere, ...restated, engagement: partnerHere.engagement, source: 'headline' as const },
+        ]
       : listedHere;
   for (const p of judged) {
     for (const clause of reading.includes) {
