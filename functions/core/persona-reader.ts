@@ -1418,8 +1418,7 @@ function clausesOf(
     while (!job && phrases[k] && bareSpecialty(phrases[k] as Phrase)) k++;
     const ahead = job ? undefined : phrases[k];
     if (
-      ahead &&
-      ahead.roles.some((r) => !r.specialty && !r.area && !r.qualifier && !r.seniority) &&
+      ahead?.roles.some((r) => !r.specialty && !r.area && !r.qualifier && !r.seniority) &&
       ahead.functions.size > 0 &&
       [...ahead.functions].every((fn) => fn === 'engineering' || fn === 'hardware_engineering')
     )

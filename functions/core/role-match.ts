@@ -222,8 +222,7 @@ export function judgeRoles(
   );
   const judged =
     restated &&
-    partnerHere &&
-    partnerHere.levels.every((l) => l === 'owner') &&
+    partnerHere?.levels.every((l) => l === 'owner') &&
     MANAGING_PARTNER.test(normalizeText(headline ?? '')) &&
     !positions.some((p) => p.current && p.here === null)
       ? [
