@@ -200,7 +200,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     // "Country managers", "Landesleiter", "directeurs pays": who runs a country or a subsidiary, not
     // the company's own chief executive.
     pattern:
-      /\b(country (managers?|directors?|heads?|leads?|leaders?)|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|country managers?)\b/,
+      /\b(country (managers?|directors?|heads?|leads?|leaders?)|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|jef(e|a|es|as) (de )?pais(es)?|responsables? (de )?pais(es)?|country managers?)\b/,
     levels: ['c_level'],
     role: /\b(country (manager|director|head|lead|leader|general manager)|head of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeur pays|directrice pays|responsable pays|director(a)? (de )?pais|diretor(a)? (de )?pais|country)\b/,
     roleWord: 'country managers',
@@ -2291,6 +2291,10 @@ const LEADER_WORD =
 const LEVEL_BAR =
   /\b(level|levels|niveau|niveaux|nivel|niveles|livello|livelli|ebene|stufe|\p{L}+\u2060(above|up|higher|plus|superior\w*|superieur\w*|acima|hoher|aufwarts|daruber|hoger)|and (above|up|higher)|or (above|higher)|et (plus|au-dessus)|ou plus|y superiores?|o superiores?|e acima|ou acima|e superiori|o superiori|und (hoher|aufwarts|daruber)|oder hoher|aufwarts|en hoger|of hoger)\b/u;
 
+/** "Too", "also", "even", "included" beside a seniority: it adds to the list, it bars nothing. */
+const SENIORITY_TOO =
+  /(?<![\p{L}])(too|also|even|as well|included|incl|auch|ebenfalls|inklusive|aussi|egalement|meme|inclus|incluses?|tambien|incluso|incluidos?|tambem|inclusive|incluidos?|anche|pure|compresi|inclusi|ook|inbegrepen)(?![\p{L}])/u;
+
 /**
  * "Heads of operations … Head level and above only": a clause that names only a level as a bar, beside
  * clauses that name functions or jobs, raises their floor instead of asking for every head of every
@@ -2304,12 +2308,17 @@ function levelFloorApplied(all: Clause[]): Clause[] {
     c.roles.length > 0 &&
     c.roles.every((r) => r.seniority) &&
     (c.levels ?? []).every((l) => l === 'individual');
-  const bar = all.filter(isSeniority).flatMap((c) => c.roles);
+  // "Juniors too", "Anche junior", "auch Junioren", "juniors inclus": a seniority said as an addition
+  // widens nothing the list does not already keep at any seniority; it is no bar, and no clause alone.
+  const adds = (c: Clause): boolean => isSeniority(c) && SENIORITY_TOO.test(normalizeText(c.text));
+  const bar = all.filter((c) => isSeniority(c) && !adds(c)).flatMap((c) => c.roles);
   const rest = all.filter((c) => !isSeniority(c));
   const clauses =
     bar.length > 0 && rest.some((c) => c.functions !== null || c.roles.length > 0)
       ? rest.map((c) => ({ ...c, roles: [...c.roles, ...bar] }))
-      : all;
+      : rest.some((c) => c.functions !== null || c.roles.length > 0)
+        ? all.filter((c) => !adds(c))
+        : all;
   const isBar = (c: Clause): boolean =>
     c.levels !== null &&
     c.functions === null &&

@@ -181,6 +181,23 @@ describe('C-level: a managing partner runs the firm, a country head does not', (
       ]);
     });
 
+  const COUNTRY: [string, string][] = [
+    ['en', 'Sales leadership: heads of sales and country managers.'],
+    ['de', 'Vertriebsleitung: Vertriebsleiter und Landesleiter.'],
+    ['fr', 'Direction commerciale : directeurs commerciaux et responsables pays.'],
+    ['es', 'Liderazgo comercial: directores de ventas y jefes de país.'],
+    ['es', 'Liderazgo comercial: jefes de ventas regionales o de país.'],
+    ['pt', 'Liderança comercial: diretores de vendas e diretores de país.'],
+    ['it', 'Leadership commerciale: direttori vendite e country manager.'],
+    ['nl', 'Commercieel leiderschap: sales directors en country managers.'],
+  ];
+  for (const [lang, definition] of COUNTRY)
+    it(`${lang}: country heads named in the definition are kept: ${definition}`, () => {
+      expect(
+        kept(definition, ['Country Manager Italia', 'Account Executive', 'Landesleiter Österreich']),
+      ).toEqual(['Country Manager Italia', 'Landesleiter Österreich']);
+    });
+
   it('"country managers" asked for by name are still kept', () => {
     expect(kept('Country managers and the CEO.', ['Country Manager Italia', 'CEO', 'Sales Manager'])).toEqual(
       ['Country Manager Italia', 'CEO'],
@@ -218,4 +235,34 @@ describe('a bare "Partner" title restated in the headline as "Managing Partner &
         expect(keptIn(definition, company, roster)).toEqual(['associe', 'cfo', 'managing']);
       });
   }
+});
+
+describe('"juniors too", "anche junior": a seniority said as an addition bars nothing', () => {
+  const DEFINITIONS: [string, string][] = [
+    ['en', 'Procurement: buyers, heads of procurement and category managers. Juniors too.'],
+    ['de', 'Einkauf: Einkäufer, Einkaufsleiter und Category Manager. Auch Juniors.'],
+    ['fr', 'Achats : acheteurs, responsables achats et category managers. Juniors inclus.'],
+    ['es', 'Compras: compradores, jefes de compras y category managers. También juniors.'],
+    ['pt', 'Compras: compradores, responsáveis de compras e category managers. Também juniors.'],
+    ['it', 'Acquisti: buyer, responsabili acquisti e category manager. Anche junior.'],
+    ['nl', 'Inkoop: inkopers, hoofden inkoop en category managers. Ook juniors.'],
+  ];
+  for (const [lang, definition] of DEFINITIONS)
+    it(`${lang}: ${definition}`, () => {
+      expect(
+        kept(definition, [
+          'Buyer',
+          'Junior Buyer',
+          'Head of Procurement',
+          'Junior Accountant',
+          'Senior Buyer',
+        ]),
+      ).toEqual(['Buyer', 'Junior Buyer', 'Head of Procurement', 'Senior Buyer']);
+    });
+
+  it('"juniors only" is still a bar', () => {
+    expect(
+      kept('Buyers and procurement staff, juniors only.', ['Buyer', 'Junior Buyer', 'Senior Buyer']),
+    ).toEqual(['Junior Buyer']);
+  });
 });
