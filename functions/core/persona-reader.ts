@@ -2085,6 +2085,16 @@ const NOT_FOUNDER =
 const NO_TEAM =
   /(?<![\p{L}])((who|that|que|qui|die|che|welche|quienes)\s+([\p{L}'’]+\s+){0,3}?((did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|never|nicht|kein\p{L}*|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])|n['’])[^,;.]*?(?<![\p{L}])(lead\p{L}*|manag\p{L}*|run|runs|head|dirig\p{L}*|encadr\p{L}*|gestion\p{L}*|lider\p{L}*|leit\p{L}*|f(u|ü)hr\p{L}*|guid\p{L}*|gestisc\p{L}*|coordin\p{L}*|leid\p{L}*|chefia\p{L}*)(?![\p{L}])|(without|ohne|sans|sin|sem|senza|zonder)\s+(a\s+|an\s+|une?\s+|un\s+|uma?\s+|eigene\p{L}*\s+|direct\s+|own\s+)?(team|teams|reports|direct reports|(e|é)quipe|equipo|equipa|squadra|personalverantwortung|f(u|ü)hrungsverantwortung|teamverantwortung|team\p{L}+|mitarbeiterverantwortung|personeel|leidinggevende\s+rol|management\s+role|leadership\s+role|r(o|ô)le\s+(de\s+)?(management|manag\p{L}*)|encadrement))(?![\p{L}])/iu;
 
+/**
+ * An exclusion's relative clause that spares founders or team leads ("die keine Gesellschafter sind",
+ * "die het bedrijf niet bezitten", "que no dirigen equipo") is read as that condition; it names nobody
+ * to drop, though "die" and "que" start no relative clause the reader cuts elsewhere.
+ */
+function withoutQualifier(part: string): string {
+  const at = [NOT_FOUNDER.exec(part)?.index, NO_TEAM.exec(part)?.index].filter((i) => i !== undefined);
+  return at.length === 0 ? part : part.slice(0, Math.min(...at));
+}
+
 /** Exclusions about roles elsewhere: only roles at the company are read, so they drop nobody here. */
 const ELSEWHERE =
   /\b((other|another) (compan\w*|business\w*|firms?|ventures?|startups?|employers?|organi[sz]ations?)|elsewhere|side projects?|anderer (firmen|unternehmen)|autres (entreprises|soci(e|é)t(e|é)s)|otras empresas)\b/i;
@@ -2738,7 +2748,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         .filter(({ part }) => !PAST_EXCLUSION.test(part) && !ELSEWHERE.test(part))
         .map(
           ({ sep, part }, i) =>
-            `${i === 0 ? '' : subject && LIST_JOIN.test(sep) ? ` ${sep.trim()} ` : ', '}${part.replace(RELATIVE, '')}`,
+            `${i === 0 ? '' : subject && LIST_JOIN.test(sep) ? ` ${sep.trim()} ` : ', '}${withoutQualifier(part).replace(RELATIVE, '')}`,
         )
         .join('');
       // "I consulenti non avvocati", "consultants not lawyers": a "not" right after a noun qualifies

@@ -266,3 +266,29 @@ describe('"juniors too", "anche junior": a seniority said as an addition bars no
     ).toEqual(['Junior Buyer']);
   });
 });
+
+describe('"die keine Gesellschafter sind", "die het bedrijf niet bezitten": the relative clause names nobody to drop', () => {
+  const TEMPLATES: [string, (noun: string) => string][] = [
+    ['de', (n) => `Gründer und Eigentümer. Keine ${n}, die keine Gesellschafter sind.`],
+    ['de', (n) => `Gründer und Eigentümer. Keine ${n}, die das Unternehmen nicht besitzen.`],
+    ['nl', (n) => `Oprichters en eigenaars. Geen ${n} die het bedrijf niet bezitten.`],
+    ['nl', (n) => `Oprichters en eigenaars. Geen ${n} die geen aandeelhouder zijn.`],
+    ['en', (n) => `Founders and owners. Not ${n} who don't own the company.`],
+    ['fr', (n) => `Fondateurs et propriétaires. Pas les ${n} qui ne possèdent pas l'entreprise.`],
+    ['it', (n) => `Fondatori e titolari. Non i ${n} che non sono proprietari.`],
+  ];
+  const NOUNS: Record<string, string[]> = {
+    de: ['Aufsichtsräte', 'Beiräte', 'Verwaltungsräte'],
+    nl: ['commissarissen', 'bestuursleden', 'toezichthouders'],
+    en: ['board members', 'advisors', 'investors'],
+    fr: ['administrateurs', 'conseillers', 'investisseurs'],
+    it: ['consiglieri', 'advisor', 'investitori'],
+  };
+  for (const [lang, template] of TEMPLATES)
+    for (const noun of NOUNS[lang] ?? [])
+      it(`${lang}: ${template(noun)}`, () => {
+        const reading = readPersona({ name: 'x', definition: template(noun) });
+        expect(reading.excludes.map((c) => c.text.replace(/^(les|i) /, ''))).toEqual([noun]);
+        expect(reading.excludes.every((c) => c.unlessFounder)).toBe(true);
+      });
+});
