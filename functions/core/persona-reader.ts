@@ -76,6 +76,11 @@ export interface Clause {
   alsoWords?: RegExp;
   /** An exclusion "… who did not found it": it spares anyone who founded the company. */
   unlessFounder?: boolean;
+  /**
+   * An exclusion "… who don't lead a team", "… without a team", "que no dirigen equipo": it spares
+   * anyone who ranks above the level it names (an individual job: a team lead of it is spared).
+   */
+  unlessLeads?: boolean;
 }
 
 export interface PersonaReading {
@@ -195,7 +200,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     // "Country managers", "Landesleiter", "directeurs pays": who runs a country or a subsidiary, not
     // the company's own chief executive.
     pattern:
-      /\b(country (managers?|directors?|heads?|leads?|leaders?)|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|country managers?)\b/,
+      /\b(country (managers?|directors?|heads?|leads?|leaders?)|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|jef(e|a|es|as) (de )?pais(es)?|responsables? (de )?pais(es)?|country managers?)\b/,
     levels: ['c_level'],
     role: /\b(country (manager|director|head|lead|leader|general manager)|head of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeur pays|directrice pays|responsable pays|director(a)? (de )?pais|diretor(a)? (de )?pais|country)\b/,
     roleWord: 'country managers',
@@ -208,7 +213,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief [a-z]+ officers?|chiefs|top management|top executives?|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite executivo|comitato (di )?direzione|directiecomite|alta (direccion|direcao|direzione)|haute direction)\b/,
+      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief [a-z]+ officers?|chiefs|top management|top executives?|executive management|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite executivo|comitato (di )?direzione|directiecomite|alta (direccion|direcao|direzione)|haute direction)\b/,
     levels: ['c_level'],
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
@@ -761,12 +766,12 @@ const RELATIVE =
 
 /** "Assistants to the CEO or the management board": whom they assist is not whom the persona wants. */
 const OF_WHOM =
-  '(the |der |des |de la |du |del |de |la |le |el |della |van de |da )?(ceos?|cfos?|ctos?|coos?|founders?|owners?|management( board| team)?|executive (team|board)|leadership( team)?|executives?|board|managing directors?|gesch(a|ä)ftsf(u|ü)hrung|vorstand\\w*|direction|direcci(o|ó)n|directie|direzione|diretoria)';
+  '(the |der |des |de la |du |del |de |la |le |el |della |van de |da )?(ceos?|cfos?|ctos?|coos?|founders?|owners?|management( board| team)?|executive (team|board)|leadership( team)?|(executive |management |leadership )?committee|executives?|(comit(e|é)|comitato) (de direction|ex(e|é)cutif|de direcci(o|ó)n|esecutivo|di direzione)|(senior |managing )?partners?|associ(e|é)s(-g(e|é)rants)?|board|managing directors?|gesch(a|ä)ftsf(u|ü)hrung|vorstand\\w*|direction|direcci(o|ó)n|directie|direzione|diretoria)';
 /** Assistants of the management, not of a department: "executive assistants", "assistentes de direção". */
 const EXECUTIVE_ASSISTANT =
   /\u2061|\b(executive|personal|management|managing|directie\w*|direktions\w*)\s+(assist|asist)|\b(assist\w*|asist\w*|secretar\w*|sekretar\w*)\s+(executi\w*|ejecutiv\w*|personal\w*|pessoal|de direction|de direccion|de direcao|di direzione|der geschaftsfuhrung|der geschaftsleitung|del ceo|to the|of the|du|de la direction)|\b(directiesecretar\w*|direktionsassist\w*|chefsekretar\w*|managementassist\w*)/;
 const ASSISTING = new RegExp(
-  `\\b(assistants?|assistent\\w*|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff)\\s+(to|of|for|der|des|de la|du|de|del|della|van|da)\\s+${OF_WHOM}(\\s*(,|or|and|und|oder|et|ou|y|o|e|en|of)\\s+${OF_WHOM})*`,
+  `\\b(assistants?|assistent\\w*|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff)\\s+(to|of|for|der|des|de la|du|de|del|della|van|da)\\s+${OF_WHOM}(\\s*(,|\\/|or|and|und|oder|et|ou|y|o|e|en|of)\\s*${OF_WHOM})*`,
   'gi',
 );
 
@@ -1355,6 +1360,22 @@ function clausesOf(
     const retry = noun ? readPhrase(`${noun} ${p.text.trim()}`, exclusion) : null;
     if (retry?.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
   }
+  // "Ingénieurs embarqués/firmware et hardware", "ingenieros de datos y ML": where the job noun comes
+  // first, an unread phrase later in the list takes the noun the list started with.
+  for (const [i, p] of phrases.entries()) {
+    if (p.understood || !p.conj || i === 0) continue;
+    const first = phrases
+      .slice(0, i)
+      .reverse()
+      .find((q) => q.understood && q.text.trim().split(/\s+/).length >= 2);
+    const noun = first?.text.trim().split(/\s+/)[0];
+    if (!noun || FILLER.test(normalizeText(noun))) continue;
+    // The noun must be the job itself: read alone, it names a job, not a seniority or an area.
+    const alone = readPhrase(noun, exclusion);
+    if (!alone.understood || !alone.roles.some((r) => !r.area && !r.qualifier && !r.seniority)) continue;
+    const retry = readPhrase(`${noun} ${p.text.trim()}`, exclusion);
+    if (retry.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
+  }
   // "Data/BI analysts", "UX/UI designers": one word before a slash shares the next phrase's noun.
   for (const [i, p] of phrases.entries()) {
     const next = phrases[i + 1];
@@ -1384,9 +1405,28 @@ function clausesOf(
       .split(/[^a-z0-9&']+/)
       .filter((w) => w !== '' && !FILLER.test(w));
     if (rest.length > 0) continue;
-    const job = [phrases[i + 1], phrases[i - 1]].find(
+    let job = [phrases[i + 1], phrases[i - 1]].find(
       (q) => q?.roles.some((r) => r.specialty) && q.roles.some((r) => !r.specialty),
     );
+    // "Embedded/firmware and hardware engineers": bare specialties listed before an engineering job
+    // all take that job's noun, so each is a specialty of the job, not the whole engineering function.
+    const bareSpecialty = (q: Phrase): boolean =>
+      q.roles.length === 0 &&
+      [...q.functions].every((fn) => fn === 'engineering') &&
+      ENGINEERING_SPECIALTIES.some((sp) => sp.asked.test(normalizeText(q.text)));
+    let k = i + 1;
+    while (!job && phrases[k] && bareSpecialty(phrases[k] as Phrase)) k++;
+    const ahead = job ? undefined : phrases[k];
+    if (
+      ahead?.roles.some((r) => !r.specialty && !r.area && !r.qualifier && !r.seniority) &&
+      ahead.functions.size > 0 &&
+      [...ahead.functions].every((fn) => fn === 'engineering' || fn === 'hardware_engineering')
+    )
+      job = {
+        ...ahead,
+        functions: new Set<ProfessionalFunction>(['engineering', ...ahead.functions]),
+        roles: ahead.roles.filter((r) => !r.specialty),
+      };
     if (!job) continue;
     phrases[i] = {
       ...p,
@@ -2037,6 +2077,24 @@ const STILL_COUNTS =
 const NOT_FOUNDER =
   /(?<![\p{L}])(who|that|qui|que|die|che|welche)\s+([\p{L}']+\s+){0,3}?(did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|have\s?n[o'’]t|has\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|were\s?n[o'’]t|never|nicht|kein\p{L}*|n'ont pas|ne sont pas|n'a pas|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])[^,;]*?(?<![\p{L}])((co-?)?(found\p{L}*|gegr(u|ü)nd\p{L}*|gr(u|ü)nder\p{L}*|fond\p{L}*|cofond\p{L}*|fund\p{L}*|cofund\p{L}*|opgericht|oprichter\p{L}*)|own|owns|owners?|shareholders?|besitz\p{L}*|eigent(u|ü)mer\p{L}*|gesellschafter\p{L}*|propri(e|é|et|ét)\p{L}*|propietari\p{L}*|actionnaires?|poss(e|è)d\p{L}*|due(n|ñ)[oa]s?|accionistas?|acionistas?|azionist[ai]|posseggono|possiedono|eigenaars?|bezitten|aandeelhouders?)(?![\p{L}])/iu;
 
+/**
+ * "Who don't lead a team", "without a team", "que no dirigen equipo", "qui n'encadrent pas d'équipe",
+ * "die kein Team leiten", "ohne Teamverantwortung", "senza team", "zonder team": a relative clause
+ * saying the people lead nobody.
+ */
+const NO_TEAM =
+  /(?<![\p{L}])((who|that|que|qui|die|che|welche|quienes)\s+([\p{L}'’]+\s+){0,3}?((did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|never|nicht|kein\p{L}*|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])|n['’])[^,;.]*?(?<![\p{L}])(lead\p{L}*|manag\p{L}*|run|runs|head|dirig\p{L}*|encadr\p{L}*|gestion\p{L}*|lider\p{L}*|leit\p{L}*|f(u|ü)hr\p{L}*|guid\p{L}*|gestisc\p{L}*|coordin\p{L}*|leid\p{L}*|chefia\p{L}*)(?![\p{L}])|(without|ohne|sans|sin|sem|senza|zonder)\s+(a\s+|an\s+|une?\s+|un\s+|uma?\s+|eigene\p{L}*\s+|direct\s+|own\s+)?(team|teams|reports|direct reports|(e|é)quipe|equipo|equipa|squadra|personalverantwortung|f(u|ü)hrungsverantwortung|teamverantwortung|team\p{L}+|mitarbeiterverantwortung|personeel|leidinggevende\s+rol|management\s+role|leadership\s+role|r(o|ô)le\s+(de\s+)?(management|manag\p{L}*)|encadrement))(?![\p{L}])/iu;
+
+/**
+ * An exclusion's relative clause that spares founders or team leads ("die keine Gesellschafter sind",
+ * "die het bedrijf niet bezitten", "que no dirigen equipo") is read as that condition; it names nobody
+ * to drop, though "die" and "que" start no relative clause the reader cuts elsewhere.
+ */
+function withoutQualifier(part: string): string {
+  const at = [NOT_FOUNDER.exec(part)?.index, NO_TEAM.exec(part)?.index].filter((i) => i !== undefined);
+  return at.length === 0 ? part : part.slice(0, Math.min(...at));
+}
+
 /** Exclusions about roles elsewhere: only roles at the company are read, so they drop nobody here. */
 const ELSEWHERE =
   /\b((other|another) (compan\w*|business\w*|firms?|ventures?|startups?|employers?|organi[sz]ations?)|elsewhere|side projects?|anderer (firmen|unternehmen)|autres (entreprises|soci(e|é)t(e|é)s)|otras empresas)\b/i;
@@ -2243,6 +2301,10 @@ const LEADER_WORD =
 const LEVEL_BAR =
   /\b(level|levels|niveau|niveaux|nivel|niveles|livello|livelli|ebene|stufe|\p{L}+\u2060(above|up|higher|plus|superior\w*|superieur\w*|acima|hoher|aufwarts|daruber|hoger)|and (above|up|higher)|or (above|higher)|et (plus|au-dessus)|ou plus|y superiores?|o superiores?|e acima|ou acima|e superiori|o superiori|und (hoher|aufwarts|daruber)|oder hoher|aufwarts|en hoger|of hoger)\b/u;
 
+/** "Too", "also", "even", "included" beside a seniority: it adds to the list, it bars nothing. */
+const SENIORITY_TOO =
+  /(?<![\p{L}])(too|also|even|as well|included|incl|auch|ebenfalls|inklusive|aussi|egalement|meme|inclus|incluses?|tambien|incluso|incluidos?|tambem|inclusive|incluidos?|anche|pure|compresi|inclusi|ook|inbegrepen)(?![\p{L}])/u;
+
 /**
  * "Heads of operations … Head level and above only": a clause that names only a level as a bar, beside
  * clauses that name functions or jobs, raises their floor instead of asking for every head of every
@@ -2256,12 +2318,17 @@ function levelFloorApplied(all: Clause[]): Clause[] {
     c.roles.length > 0 &&
     c.roles.every((r) => r.seniority) &&
     (c.levels ?? []).every((l) => l === 'individual');
-  const bar = all.filter(isSeniority).flatMap((c) => c.roles);
+  // "Juniors too", "Anche junior", "auch Junioren", "juniors inclus": a seniority said as an addition
+  // widens nothing the list does not already keep at any seniority; it is no bar, and no clause alone.
+  const adds = (c: Clause): boolean => isSeniority(c) && SENIORITY_TOO.test(normalizeText(c.text));
+  const bar = all.filter((c) => isSeniority(c) && !adds(c)).flatMap((c) => c.roles);
   const rest = all.filter((c) => !isSeniority(c));
   const clauses =
     bar.length > 0 && rest.some((c) => c.functions !== null || c.roles.length > 0)
       ? rest.map((c) => ({ ...c, roles: [...c.roles, ...bar] }))
-      : all;
+      : rest.some((c) => c.functions !== null || c.roles.length > 0)
+        ? all.filter((c) => !adds(c))
+        : all;
   const isBar = (c: Clause): boolean =>
     c.levels !== null &&
     c.functions === null &&
@@ -2674,12 +2741,14 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       if (past.length > 0 && !formerOnly) currentOnly = true;
       // "Investors or board members who didn't found it": the exclusion spares the founders.
       const unlessFounder = parts.some((part) => NOT_FOUNDER.test(part));
+      // "SDRs and AEs who don't lead a team": the exclusion spares the ones who lead one.
+      const unlessLeads = parts.some((part) => NO_TEAM.test(part));
       // "Founders of other companies": roles elsewhere never count, so nothing is left to drop.
       const dropText = pairs
         .filter(({ part }) => !PAST_EXCLUSION.test(part) && !ELSEWHERE.test(part))
         .map(
           ({ sep, part }, i) =>
-            `${i === 0 ? '' : subject && LIST_JOIN.test(sep) ? ` ${sep.trim()} ` : ', '}${part.replace(RELATIVE, '')}`,
+            `${i === 0 ? '' : subject && LIST_JOIN.test(sep) ? ` ${sep.trim()} ` : ', '}${withoutQualifier(part).replace(RELATIVE, '')}`,
         )
         .join('');
       // "I consulenti non avvocati", "consultants not lawyers": a "not" right after a noun qualifies
@@ -2706,7 +2775,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         const dropped = clausesOf(object, warnings, true);
         for (const c of dropped.clauses) {
           if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
-          excludes.push(unlessFounder ? { ...c, unlessFounder } : c);
+          excludes.push({
+            ...c,
+            ...(unlessFounder ? { unlessFounder } : {}),
+            ...(unlessLeads ? { unlessLeads } : {}),
+          });
         }
       }
     }
@@ -2872,6 +2945,30 @@ const OWN_DEPARTMENT_FREE: readonly ProfessionalFunction[] = [
   'other',
 ];
 
+/** "Managing partner", "associé-gérant", "socio gerente": a partner who runs the firm is one of its top executives. */
+export const MANAGING_PARTNER =
+  /\b(managing partners?|associ(e|ee)s?[- ]gerant(e|s|es)?|associ(e|ee)s? gerant(e|s|es)?|geschaftsfuhrende[rn]? (gesellschafter\w*|partner\w*)|soci[oa]s? (gerentes?|directo?r(a|es)?|administrador(a|es)?)|soci[oa]s?-gerentes?|beherend vennoot)\b/;
+/** "Country Manager Italia", "Landesleiter", "directeur pays": runs a country, not the company. */
+const COUNTRY_HEAD =
+  /\b(country (manager|director|head|lead|leader|general manager)|head of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeur pays|directrice pays|responsable pays|director(a)? (de )?pais|diretor(a)? (de )?pais|jef[ea] (de )?pais)\b/;
+
+/**
+ * The levels a position holds for a clause: a managing partner is also a top executive; the head of
+ * one country holds no C-level seat of the company unless the clause names country managers.
+ */
+function levelsFor(clause: Clause, position: Position, norm: string): readonly Level[] {
+  let levels: Level[] = [...position.levels];
+  if (levels.includes('owner') && !levels.includes('c_level') && MANAGING_PARTNER.test(norm))
+    levels.push('c_level');
+  if (
+    levels.includes('c_level') &&
+    COUNTRY_HEAD.test(norm) &&
+    !clause.roles.some((r) => r.word === 'country managers')
+  )
+    levels = levels.filter((l) => l !== 'c_level');
+  return levels;
+}
+
 export function matchClause(
   clause: Clause,
   position: Position,
@@ -2892,7 +2989,14 @@ export function matchClause(
     position.level === 'individual' &&
     position.functions[0] !== undefined &&
     (clause.functions ?? []).some((fn) => covers(fn, position.functions[0] as ProfessionalFunction));
-  if (jobs.length > 0 && !jobs.some((r) => holds(r.test) || individualIn(r))) return null;
+  // "Werkstudent Embedded Software": an individual whose title names the specialty asked for, in the
+  // job's function, does that job though the title names no job noun.
+  const bySpecialty =
+    position.level === 'individual' &&
+    clause.roles.some((r) => r.specialty) &&
+    clause.roles.every((r) => !r.specialty || holds(r.test)) &&
+    position.functions.some((fn) => clause.functions?.some((asked) => covers(asked, fn)));
+  if (jobs.length > 0 && !bySpecialty && !jobs.some((r) => holds(r.test) || individualIn(r))) return null;
   if (!clause.roles.every((r) => !(r.seniority || r.specialty) || holds(r.test))) return null;
   // "Executive assistants" assist the management: an assistant of customer service or marketing is not one.
   if (
@@ -2915,7 +3019,7 @@ export function matchClause(
     primaryFunction = hit === 0;
   }
   if (!clause.levels) return { clause, direct: true, primaryFunction };
-  if (position.levels.some((l) => clause.levels?.includes(l)))
+  if (levelsFor(clause, position, norm).some((l) => clause.levels?.includes(l)))
     return { clause, direct: true, primaryFunction };
   if (clause.extendsUp && clause.functions) {
     const top = Math.max(...clause.levels.map(levelRank));
@@ -2927,6 +3031,11 @@ export function matchClause(
 
 /** Exclusions that name a job ("SDRs") drop the people who do it, not the ones who lead it. */
 export function excludedBy(clause: Clause, position: Position): boolean {
+  if (
+    clause.unlessLeads &&
+    levelRank(position.level) > Math.max(...(clause.levels ?? ['individual' as Level]).map(levelRank))
+  )
+    return false;
   // "Outside accountants": an outside person who is an accountant, not every accountant and every outsider.
   const qualifiers = clause.roles.filter((r) => r.qualifier);
   if (qualifiers.length > 0 && clause.roles.length > qualifiers.length) {

@@ -4,6 +4,7 @@ import {
   type ClauseMatch,
   describeClause,
   excludedBy,
+  MANAGING_PARTNER,
   matchClause,
   type PersonaReading,
 } from './persona-reader.js';
@@ -212,7 +213,23 @@ export function judgeRoles(
     };
   let best: { p: Position; m: ClauseMatch; score: number } | null = null;
   // Beside an excluded current title, only the person's other current titles here count.
-  const judged = excludedTitles.size > 0 ? currentHere.filter((p) => !excludedTitles.has(p)) : eligible;
+  const listedHere = excludedTitles.size > 0 ? currentHere.filter((p) => !excludedTitles.has(p)) : eligible;
+  // A partner's bare title ("Partner") restated in their headline with what they do ("Managing Partner &
+  // Chief Investment Officer"): the headline's partner title is the same role here, in full.
+  const restated = headline ? readTitle(headline) : null;
+  const partnerHere = listedHere.find(
+    (p) => p.current && p.here !== null && p.source === 'experience' && p.levels.includes('owner'),
+  );
+  const judged =
+    restated &&
+    partnerHere?.levels.every((l) => l === 'owner') &&
+    MANAGING_PARTNER.test(normalizeText(headline ?? '')) &&
+    !positions.some((p) => p.current && p.here === null)
+      ? [
+          ...listedHere,
+          { ...partnerHere, ...restated, engagement: partnerHere.engagement, source: 'headline' as const },
+        ]
+      : listedHere;
   for (const p of judged) {
     for (const clause of reading.includes) {
       const m = matchClause(clause, p, reading.engagements);
