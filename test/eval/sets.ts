@@ -42,6 +42,7 @@ export const SET_NAMES = [
   'holdout-18',
   'holdout-19',
   'holdout-20',
+  'holdout-21',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -90,6 +90,8 @@ describe('the labelled evaluation sets', () => {
       'smorrebrod-friday-h19',
       'vlimb-trosk-h20',
       'fondue-abend-h20',
+      'plorq-vantu-h21',
+      'aperitivo-h21',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -151,6 +153,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-19:signeo',
       'holdout-20:flottix',
       'holdout-20:rochat-cie',
+      'holdout-21:cadorina-occhiali',
+      'holdout-21:transilva-software',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
