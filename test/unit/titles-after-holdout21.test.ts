@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTitle } from '../../functions/core/roles.js';
+import { covers } from '../../functions/core/vocabulary/functions.js';
 import { titleTables } from '../fixtures/title-tables.js';
 
 /**
@@ -116,5 +117,27 @@ describe("a service desk or help desk for the company's clients is customer supp
       'Service Desk Agent (L1)',
     ])
       expect(readTitle(title).functions[0]).toBe('it');
+  });
+});
+
+describe('regulatory affairs is a part of compliance of its own', () => {
+  reads(
+    'regulatory_affairs',
+    {
+      en: ['Regulatory Affairs Specialist', 'Regulatory Affairs Manager (MDR)', 'Head of Regulatory Affairs'],
+      de: ['Zulassungsmanagerin', 'Referent Regulatory Affairs'],
+      fr: ['Responsable affaires réglementaires', 'Chargée des affaires réglementaires'],
+      es: ['Técnico de asuntos regulatorios', 'Directora de Asuntos Regulatorios'],
+      nl: ['Specialist Registratiezaken', 'Medewerker regulatorische zaken'],
+      pt: ['Especialista em assuntos regulamentares', 'Gestora de Assuntos Regulamentares'],
+      it: ['Specialista affari regolatori', 'Responsabile affari regolatori'],
+    },
+    ['quality'],
+  );
+  it('compliance covers it; asking for regulatory affairs does not ask for compliance officers', () => {
+    expect(covers('compliance', 'regulatory_affairs')).toBe(true);
+    expect(covers('regulatory_affairs', 'compliance')).toBe(false);
+    expect(readTitle('Compliance Officer').functions).toEqual(['compliance']);
+    expect(readTitle('Regulatory Compliance Manager').functions[0]).toBe('compliance');
   });
 });

@@ -46,6 +46,7 @@ export const FUNCTIONS = [
   'talent_acquisition',
   'legal',
   'compliance',
+  'regulatory_affairs',
   'risk',
   'privacy',
   'quality',
@@ -84,6 +85,10 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // A data protection officer works in compliance. Quality and HSE are their own function, not
   // operations: a definition about production, plants or logistics does not want the quality team.
   privacy: 'compliance',
+  // Regulatory affairs (product registration, CE marking, MDR, dossiers) is a narrower part of compliance:
+  // "compliance" covers it, while a definition asking for regulatory affairs does not want the compliance
+  // officers, and one excluding it keeps them (holdout 21).
+  regulatory_affairs: 'compliance',
   // Physicians and nurses are the two professions of clinical care (ESCO's medical doctors and nursing
   // professionals): "clinical staff" covers both, "leading physicians" not the nursing managers.
   physicians: 'clinical',
@@ -135,6 +140,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   talent_acquisition: 'talent acquisition',
   legal: 'legal',
   compliance: 'compliance',
+  regulatory_affairs: 'regulatory affairs',
   risk: 'risk management and fraud',
   privacy: 'data protection and privacy',
   quality: 'quality assurance and control',
@@ -315,9 +321,15 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'risk',
     'chief risk officer|risk|risks|risk\\w+|riskmanag\\w*|risque\\w*|riesgos?|riscos?|rischi\\w*|risico\\w*|risiko\\w*|\\w*risikomanag\\w*|gestion des risques|gestion de riesgos|gestao de riscos|gestione (dei )?rischi|fraud\\w*|anti-fraud|betrug\\w*|betrugsbekampf\\w*|fraude\\w*|frode|frodi|antifrode|antifraude|credit risk|kreditrisiko\\w*',
   ),
+  // Regulatory affairs: getting products registered and approved (ESCO's regulatory affairs manager and
+  // specialist), in seven languages.
+  t(
+    'regulatory_affairs',
+    'regulatory affairs|reg ?affairs|qa ?/ ?ra|ra ?/ ?qa|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|registratiezaken|zulassung\\w*|(specialist[ai]|tecnic[oi]|responsabil[ei]|specialiste?s?|especialistas?) (degli |des |de )?(affari )?(regolator[ei]|reglementaires|regulatorios)',
+  ),
   t(
     'compliance',
-    'chief compliance officer|compliance\\w*|financial crimes?|fin ?crime|mlros?|money laundering|blanchiment( d.argent| de capitaux)?|lutte anti-?blanchiment|lcb[- ]?ft|geldwasche\\w*|blanqueo( de capitales)?|prevencion del blanqueo|branqueamento( de capitais)?|riciclaggio|antiriciclaggio|witwassen|witwasbestrijding|criminalite financiere|delincuencia financiera|crime financeiro|criminalita finanziaria|finanzkriminalitat|financiele criminaliteit|regulatory( affairs)?|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|zulassung\\w*|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeurs? internes?|auditrices? internes?|auditoria interna|auditor(a|es|as)? intern[oa]s?|revisione interna|revisor[ei] intern[oi]|internal auditors?|interne audit\\w*|interne revision|interne[rn]? revisor\\w*|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving',
+    'chief compliance officer|compliance\\w*|financial crimes?|fin ?crime|mlros?|money laundering|blanchiment( d.argent| de capitaux)?|lutte anti-?blanchiment|lcb[- ]?ft|geldwasche\\w*|blanqueo( de capitales)?|prevencion del blanqueo|branqueamento( de capitais)?|riciclaggio|antiriciclaggio|witwassen|witwasbestrijding|criminalite financiere|delincuencia financiera|crime financeiro|criminalita finanziaria|finanzkriminalitat|financiele criminaliteit|regulatory|grc|governance,? risk|anti[- ]money laundering|aml|kyc|internal audit\\w*|audit interne|auditeurs? internes?|auditrices? internes?|auditoria interna|auditor(a|es|as)? intern[oa]s?|revisione interna|revisor[ei] intern[oi]|internal auditors?|interne audit\\w*|interne revision|interne[rn]? revisor\\w*|conformite|cumplimiento( normativo)?|conformidade|conformita|naleving',
   ),
   // A service desk or help desk for the company's clients or customers is customer support, not internal IT
   // ("Client Service Desk", "Technicien Service Desk clients", holdouts 15 and 21).
