@@ -340,10 +340,12 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
   const levels = operatingText === '' ? [] : operatingLevels(operatingRaw, operatingText);
   const hasOperatingFunction =
     operatingText !== '' && (board || advisor) ? functionsOf(operatingText).length > 0 : true;
-  // "Mitglied des Beirats (Technik)", "Membro do Conselho Consultivo – Inovação": a member's words and
-  // the area they advise on, in a parenthesis or after a dash, are no operating role.
+  // "Mitglied des Beirats (Technik)", "Membro do Conselho Consultivo – Inovação", "Advisor, Growth": a
+  // member's words and the area they advise on, in a parenthesis, after a dash or after a comma, are no
+  // operating role.
   const memberOnly =
-    stripAll(operatingText.replace(/\([^)]*\)|(^|\s)[\u2013\u2014-]\s.*$/g, ' '), MEMBER_WORDS) === '';
+    stripAll(operatingText.replace(/\([^)]*\)|(^|\s)[\u2013\u2014-]\s.*$|\s*,.*$/g, ' '), MEMBER_WORDS) ===
+    '';
   if (
     (board || advisor) &&
     levels.length === 0 &&

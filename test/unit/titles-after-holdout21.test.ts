@@ -141,3 +141,22 @@ describe('regulatory affairs is a part of compliance of its own', () => {
     expect(readTitle('Regulatory Compliance Manager').functions[0]).toBe('compliance');
   });
 });
+
+describe('the area an advisor advises on, after a comma, is no operating role', () => {
+  const titles: Record<string, readonly string[]> = {
+    en: ['Advisor, Growth', 'Strategic Advisor, Marketing', 'Board Advisor, Product'],
+    de: ['Strategischer Berater, Vertrieb', 'Beirat, Digitalisierung'],
+    fr: ['Conseiller stratégique, Marketing', 'Membre du comité consultatif, Ventes'],
+    es: ['Asesor del consejo, Ventas', 'Miembro del consejo asesor, Marketing'],
+    nl: ['Lid raad van advies, Marketing', 'Adviseur van de raad, Verkoop'],
+    pt: ['Membro do conselho consultivo, Vendas', 'Membro do conselho consultivo, Marketing'],
+    it: ['Membro del comitato consultivo, Marketing', 'Consulente del consiglio, Vendite'],
+  };
+  it.each(titleTables(SITES).rows(titles))('%s: "%s" is an advisor', (_lang, title) => {
+    expect(readTitle(title).engagement).toBe('advisor');
+  });
+  it('a job with a comma stays a job', () => {
+    expect(readTitle('Financial Advisor, Retail').engagement).toBe('employee');
+    expect(readTitle('Account Manager, Growth').engagement).toBe('employee');
+  });
+});
