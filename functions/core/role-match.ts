@@ -86,7 +86,11 @@ export function judgeRoles(
   }
   const seats = new Set<Position>();
   const listed = positionsOf(profile, company);
-  const positions = [...listed, ...foundingSaid(profile, company, listed)].flatMap((p) => {
+  const positions = [
+    ...listed,
+    ...foundingSaid(profile, company, listed),
+    ...ownershipSaid(profile, listed),
+  ].flatMap((p) => {
     const held = seatsOf(p);
     for (const seat of held) seats.add(seat);
     return [p, ...held];
@@ -362,6 +366,40 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
   return [{ ...main, ...readTitle('Co-founder'), title: 'Co-founder', source: 'headline' }];
 }
 
+/**
+ * "Azionista di riferimento del gruppo", "Socio della holding di famiglia", "majority shareholder",
+ * "Mehrheitsgesellschafterin": a person with a current role here whose own words (about text or
+ * headline, past phrases left out) say they hold a controlling or reference stake, or a share of the
+ * family holding, is an owner here even when no listed job says so. A bare "shareholder" (employee share
+ * plans) does not count.
+ */
+const OWNER_SELF = new RegExp(
+  [
+    '(?<![\\p{L}])((reference|majority|controlling|principal|main|largest|anchor)\\s+(shareholder|stockholder|owner)s?',
+    'shareholders?\\s+of\\s+the\\s+family\\s+holding',
+    '(mehrheits|haupt|referenz)(gesellschafter|aktionar|eigentumer)(in)?',
+    '(gesellschafter|aktionar)(in)?\\s+der\\s+familienholding',
+    'actionnaire\\s+(de reference|majoritaire|principal|de controle|de la holding familiale)',
+    'accionista\\s+(de referencia|mayoritari[oa]|principal|de control|de la holding familiar)',
+    'acionista\\s+(de referencia|majoritari[oa]|principal|controlador[a]?|da holding (da )?familia(r)?)',
+    '(azionista|socio|socia)\\s+(di riferimento|di maggioranza|di controllo|della holding di famiglia|della holding familiare)',
+    '(groot|meerderheids|referentie)aandeelhouder',
+    'aandeelhouder\\s+van\\s+de\\s+familieholding)(?![\\p{L}])',
+  ].join('|'),
+  'u',
+);
+
+function ownershipSaid(profile: ProviderProfile, listed: Position[]): Position[] {
+  const main = listed.find((p) => p.here !== null && p.current && p.source === 'experience');
+  if (!main || listed.some((p) => p.here !== null && p.levels.includes('owner'))) return [];
+  const past =
+    /(?<![\p{L}])(ex|former|formerly|previously|until|ehemalige\p{L}*|bis|ancien\p{L}*|jusqu|antigu\p{L}*|antig[oa]s?|fino|voormalig\p{L}*|tot)(?![\p{L}])/u;
+  const said = [profile.headline ?? '', ...(profile.about ?? '').split(/(?<=[.!?;])\s+/)]
+    .map((text) => normalizeText(text))
+    .some((text) => OWNER_SELF.test(text) && !past.test(text));
+  return said ? [{ ...main, ...readTitle('Owner'), title: 'Owner', source: 'headline' }] : [];
+}
+
 /** An exclusion of owners or founders ("not founders", "exclude owners"), which a founder's seat shares. */
 const namesOwners = (c: Clause): boolean =>
   c.levels?.every((l) => l === 'owner') === true || c.roles.some((r) => r.word === 'founders');
@@ -386,7 +424,17 @@ const FAMILY_SELF = new RegExp(
     `familia\\s+(fundadora|accionista|acionista|propietaria|proprietaria|dona)`,
     `famiglia\\s+(fondatrice|azionista|proprietaria)`,
     `(oprichters|eigenaars|aandeelhouders)famili(e|es)`,
-    `familie\\s+(aandeelhouder|eigenaar)s?)\\b`,
+    `familie\\s+(aandeelhouder|eigenaar)s?`,
+    // "Son of the founder", "Figlio del fondatore", "Enkelin des Gründers" (not "of a founder of …").
+    `(son|daughter|grandson|granddaughter|child|nephew|niece|heir|heiress)\\s+of\\s+the\\s+founders?(?!\\s+of\\b)`,
+    `(sohn|tochter|enkel|enkelin|erbe|erbin)\\s+(des|der)\\s+(firmen)?grunder(s|in)?(?!\\s+(von|der|des|eines|einer)\\b)`,
+    `(fils|fille|petit-fils|petite-fille|heritier|heritiere)\\s+(du|de la)\\s+fondat(eur|rice)(?!\\s+d)`,
+    `(hij[oa]|niet[oa]|hereder[oa])\\s+(del|de la)\\s+fundador(a)?(?!\\s+de\\b)`,
+    `(filh[oa]|net[oa]|herdeir[oa])\\s+(do|da)\\s+fundador(a)?(?!\\s+d[aoe]\\b)`,
+    `(figli[oa]|nipote|erede)\\s+(del|della)\\s+fondat(ore|rice)(?!\\s+d)`,
+    `(zoon|dochter|kleinzoon|kleindochter|erfgenaam)\\s+van\\s+de\\s+oprichter(?!\\s+van\\b)`,
+    // "Socio della holding di famiglia", "Gesellschafter der Familienholding": a stake in the family's holding.
+    `family\\s+holding|familien?holding|familieholding|holding\\s+(di famiglia|familiare|familiale|familiar|de la famille|de la familia|da familia))\\b`,
   ].join('|'),
 );
 

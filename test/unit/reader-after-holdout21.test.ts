@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import { readPersona } from '../../functions/core/persona-reader.js';
+import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
+import { judgeRoles } from '../../functions/core/role-match.js';
+import { EVAL_COMPANY, personAt } from '../eval/cases.js';
+import { kept } from '../fixtures/reading.js';
+
+/**
+ * Definitions and profiles after holdout 21 (issue 22), each held over generated variants (templates ×
+ * seven languages × companies in industries in no set): "founders (still here or not)" adds the founders
+ * who left; an about text saying its writer is the founder's child, holds a reference or majority stake,
+ * or a share of the family holding makes them family or owner; "marketing stays out", "quedan fuera",
+ * "resta fuori", "bleibt außen vor" drop their subject.
+ */
+
+const keptIn = (
+  definition: string,
+  company: ProviderCompany,
+  roster: Record<string, ProviderProfile>,
+): string[] => {
+  const reading = readPersona({ name: 'x', definition });
+  return Object.entries(roster)
+    .filter(([, p]) => judgeRoles('x', reading, p, company).keep)
+    .map(([key]) => key)
+    .sort();
+};
+
+const COMPANIES: ProviderCompany[] = [
+  { ...EVAL_COMPANY, name: 'Aurelia Ceramiche S.p.A.', industry: 'Ceramics' },
+  { ...EVAL_COMPANY, name: 'Nordlicht Seilbahnen GmbH', industry: 'Cable cars' },
+  { ...EVAL_COMPANY, name: 'Tidewater Yachts Ltd', industry: 'Boat building' },
+];
+
+describe('"founders (still here or not)": the founders who left count beside the current ones', () => {
+  const DEFINITIONS: [string, string][] = [
+    ['en', 'Founders and co-founders (still here or not).'],
+    ['en', '- founders / co-founders (still with us or not)\n- not founders of other companies'],
+    ['de', 'Gründer und Mitgründer (noch da oder nicht).'],
+    ['fr', 'Fondateurs et cofondateurs (encore là ou non).'],
+    ['es', 'Fundadores y cofundadores (todavía aquí o no).'],
+    ['pt', 'Fundadores e cofundadores (ainda aqui ou não).'],
+    ['it', 'Fondatori e cofondatori (ancora qui o no).'],
+    ['nl', 'Oprichters en medeoprichters (nog hier of niet).'],
+  ];
+  for (const company of COMPANIES) {
+    const at = personAt(company, 'Full-time');
+    const roster = {
+      founderCeo: at('a1', 'Ana Ruiz', 'Co-founder & CEO', [['Co-founder & CEO', 'here', '2012-01', null]]),
+      exFounderOnBoard: at('a2', 'Ioana Pop', 'Board Member | Angel investor', [
+        ['Member of the Board', 'here', '2021-01', null, 'Part-time'],
+        ['Co-founder & COO', 'here', '2012-01', '2020-12'],
+      ]),
+      exFounderGone: at('a3', 'Jan Smit', 'CEO at Elsewhere', [
+        ['CEO', 'Elsewhere Ltd', '2019-01', null],
+        ['Co-founder & CTO', 'here', '2012-01', '2018-12'],
+      ]),
+      founderElsewhere: at('a4', 'Tom Berg', 'Engineer | Founder @ Side Project', [
+        ['Software Engineer', 'here', '2018-01', null],
+        ['Founder', 'Side Project', '2019-01', null],
+      ]),
+      hiredCfo: at('a5', 'Lea Vogt', 'CFO', [['Chief Financial Officer', 'here', '2019-01', null]]),
+    };
+    for (const [lang, definition] of DEFINITIONS)
+      it(`${company.name}, ${lang}: ${definition}`, () => {
+        expect(readPersona({ name: 'x', definition }).currentOnly).toBe(false);
+        expect(keptIn(definition, company, roster)).toEqual([
+          'exFounderGone',
+          'exFounderOnBoard',
+          'founderCeo',
+        ]);
+      });
+  }
+});
+
+/** [child of the founder, majority stake, share of the family holding, employee share plan, former stake, someone else's founder]. */
+const ABOUT: [string, string[]][] = [
+  [
+    'en',
+    [
+      'Daughter of the founder.',
+      'Majority shareholder since 2010.',
+      'Shareholder of the family holding.',
+      'Shareholder through the employee share plan.',
+      'Former majority shareholder.',
+      'Grandson of a founder of our first supplier.',
+    ],
+  ],
+  [
+    'de',
+    [
+      'Tochter des Gründers.',
+      'Mehrheitsgesellschafterin seit 2010.',
+      'Gesellschafterin der Familienholding.',
+      'Aktionärin über das Mitarbeiterbeteiligungsprogramm.',
+      'Ehemalige Mehrheitsgesellschafterin.',
+      'Enkel eines Gründers unseres ersten Lieferanten.',
+    ],
+  ],
+  [
+    'fr',
+    [
+      'Fille du fondateur.',
+      'Actionnaire majoritaire depuis 2010.',
+      'Actionnaire de la holding familiale.',
+      "Actionnaire via le plan d'actionnariat salarié.",
+      'Ancienne actionnaire majoritaire.',
+      "Petit-fils d'un fondateur de notre premier fournisseur.",
+    ],
+  ],
+  [
+    'es',
+    [
+      'Hija del fundador.',
+      'Accionista mayoritaria desde 2010.',
+      'Accionista de la holding familiar.',
+      'Accionista a través del plan de acciones para empleados.',
+      'Antigua accionista mayoritaria.',
+      'Nieto de un fundador de nuestro primer proveedor.',
+    ],
+  ],
+  [
+    'pt',
+    [
+      'Filha do fundador.',
+      'Acionista majoritária desde 2010.',
+      'Acionista da holding familiar.',
+      'Acionista pelo plano de ações dos colaboradores.',
+      'Antiga acionista majoritária.',
+      'Neto de um fundador do nosso primeiro fornecedor.',
+    ],
+  ],
+  [
+    'it',
+    [
+      'Figlia del fondatore.',
+      'Azionista di maggioranza dal 2010.',
+      'Socia della holding di famiglia.',
+      'Azionista tramite il piano di azionariato dei dipendenti.',
+      'Ex azionista di maggioranza.',
+      'Nipote di un fondatore del nostro primo fornitore.',
+    ],
+  ],
+  [
+    'nl',
+    [
+      'Dochter van de oprichter.',
+      'Meerderheidsaandeelhouder sinds 2010.',
+      'Aandeelhouder van de familieholding.',
+      'Aandeelhouder via het aandelenplan voor medewerkers.',
+      'Voormalig meerderheidsaandeelhouder.',
+      'Kleinzoon van een oprichter van onze eerste leverancier.',
+    ],
+  ],
+];
+
+describe('family owners known only from their own words: the founder’s child, a reference stake, the family holding', () => {
+  const FAMILY: string[] = [
+    'Founders, owners and family shareholders.',
+    'Fondateurs, propriétaires et actionnaires familiaux.',
+    'Fundadores, donos e acionistas familiares.',
+    'Fondatori, titolari e azionisti familiari.',
+  ];
+  const OWNERS: string[] = [
+    'Owners and founders.',
+    'Eigentümer und Gründer.',
+    'Propriétaires et fondateurs.',
+    'Propietarios y fundadores.',
+    'Proprietários e fundadores.',
+    'Proprietari e fondatori.',
+    'Eigenaren en oprichters.',
+  ];
+  for (const company of COMPANIES)
+    for (const [lang, [child, majority, holding, plan, former, other]] of ABOUT) {
+      const at = personAt(company, 'Full-time');
+      const roster = {
+        child: at(
+          'b1',
+          'Maria Lund',
+          'Head of Logistics',
+          [['Head of Logistics', 'here', '2015-01', null]],
+          child,
+        ),
+        majority: at(
+          'b2',
+          'Paul Weiss',
+          'Chairman',
+          [['Chairman of the Board', 'here', '2015-01', null]],
+          majority,
+        ),
+        holding: at(
+          'b3',
+          'Marco Riva',
+          'Board Member | Founder @ Side Ventures',
+          [
+            ['Member of the Board', 'here', '2019-05', null, 'Part-time'],
+            ['Founder', 'Side Ventures', '2019-01', null],
+          ],
+          holding,
+        ),
+        plan: at('b4', 'Eva Kranz', 'Sales Manager', [['Sales Manager', 'here', '2018-01', null]], plan),
+        former: at(
+          'b5',
+          'Luc Petit',
+          'Head of Quality',
+          [['Head of Quality', 'here', '2010-01', null]],
+          former,
+        ),
+        other: at(
+          'b6',
+          'Pieter Jansen',
+          'Head of Purchasing',
+          [['Head of Purchasing', 'here', '2016-01', null]],
+          other,
+        ),
+      };
+      for (const definition of FAMILY)
+        it(`${company.name}, about in ${lang}: ${definition}`, () => {
+          expect(keptIn(definition, company, roster)).toEqual(['child', 'holding', 'majority']);
+        });
+      for (const definition of OWNERS)
+        it(`${company.name}, about in ${lang}: ${definition}`, () => {
+          expect(keptIn(definition, company, roster)).toEqual(['holding', 'majority']);
+        });
+    }
+});
+
+describe('"marketing stays out", "queda fuera", "resta fuori": the subject of the sentence is dropped', () => {
+  const DEFINITIONS: [string, string][] = [
+    ['en', 'Corporate communications and internal communications. Marketing and brand stay out.'],
+    [
+      'en',
+      'Corporate communications, press relations, internal comms. Marketing and advertising are left out.',
+    ],
+    ['de', 'Unternehmenskommunikation und interne Kommunikation. Marketing und Werbung bleiben außen vor.'],
+    [
+      'fr',
+      'Communication corporate et communication interne. Le marketing et la publicité restent en dehors.',
+    ],
+    ['es', 'Comunicación corporativa y comunicación interna. Marketing y publicidad quedan fuera.'],
+    ['pt', 'Comunicação corporativa e comunicação interna. Marketing e publicidade ficam de fora.'],
+    ['it', 'Comunicazione aziendale e comunicazione interna. Marketing e pubblicità restano fuori.'],
+    ['nl', 'Corporate communicatie en interne communicatie. Marketing en reclame vallen buiten.'],
+  ];
+  const ROSTERS = [
+    ['Head of Corporate Communications', 'Head of Marketing', 'Brand Manager', 'Marketing Intern'],
+    ['Internal Communications Specialist', 'Product Marketing Manager', 'CMO', 'Marketing Manager'],
+  ];
+  for (const roster of ROSTERS)
+    for (const [lang, definition] of DEFINITIONS)
+      it(`${lang}: ${definition} (${roster[0]})`, () => {
+        expect(kept(definition, roster)).toEqual([roster[0]]);
+      });
+});
