@@ -838,7 +838,7 @@ const SENIORITY_ASKED: ReadonlyArray<[RegExp, RoleWord]> = [
       word: 'senior',
       qualifier: true,
       seniority: true,
-      test: /\b(senior|sr|snr|lead|principal|head|chief|vp|director\w*|directeur\w*|directrice\w*|diretor\w*|direttor\w*|direktor\w*|manager\w*|leiter\w*|leitung|leider\w*|hoofd|responsable|responsabile|jef[ea]|gerente|c[a-z]o|confirm\w*|erfahren\w*|ervaren)\b/,
+      test: /\b(senior|sr|snr|lead|principal|staff (\w+ )?(engineer|developer)|distinguished|head|chief|vp|director\w*|directeur\w*|directrice\w*|diretor\w*|direttor\w*|direktor\w*|manager\w*|leiter\w*|leitung|leider\w*|hoofd|responsable|responsabile|jef[ea]|gerente|c[a-z]o|confirm\w*|erfahren\w*|ervaren)\b/,
     },
   ],
   [
@@ -2471,6 +2471,16 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(
       /(?<![\p{L}])(juniors?|seniors?)\s*(and|or|&|\/|und|oder|et|ou|y|o|e|en|of)\s*(juniors?|seniors?)(?![\p{L}])/giu,
       ' ',
+    )
+    // "Staff and principal engineers", "senior, staff, principal": ranks above senior, said of engineers
+    // or listed beside "senior", are that seniority; "staff" is no word for every employee there.
+    .replace(
+      /(?<![\p{L}])(staff|principal|distinguished)(?=[\s-]+((software|data|backend|frontend|platform|ml|cloud|systems?)[\s-]+)?(engineers?|developers?|ingenieur\p{L}*|ingenier[oa]s?|ing(e|é)nieurs?|engenheir[oa]s?|ingegner[ei]|entwickler\p{L}*|d(e|é)veloppeu\p{L}*|desarrollador\p{L}*|desenvolvedor\p{L}*|sviluppator\p{L}*|ontwikkelaars?)(?![\p{L}]))/giu,
+      'senior',
+    )
+    .replace(
+      /(?<![\p{L}])(seniors?)((\s*,\s*|\s*\/\s*|\s+(and|or|und|oder|et|ou|y|o|e|en|of)\s+)(staff|principal|distinguished))+(?![\p{L}])/giu,
+      '$1',
     )
     // "Geschäftsführender Gesellschafter": the managing partner, not a shareholder ("Gesellschafter").
     .replace(/gesch(a|ä)ftsf(u|ü)hrende[rn]?\s+gesellschafter(in|innen)?/giu, 'managing partner')

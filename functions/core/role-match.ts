@@ -168,6 +168,19 @@ export function judgeRoles(
   // A second current position here that no exclusion names still counts ("Head of Customer Success |
   // Interim Head of Support" for support people, not customer success): the excluded one does not.
   const excludedTitles = new Set<Position>();
+  // "Senior, staff, tech/team leads … no managers": an exclusion naming a bare level (no job, no
+  // function) does not drop a job the definition asks for by name at that level.
+  const namedAbove = (c: Clause, p: Position): boolean =>
+    c.roles.length === 0 &&
+    !c.functions &&
+    c.levels !== null &&
+    c.levels !== undefined &&
+    reading.includes.some(
+      (i) =>
+        i.roles.some((r) => !r.seniority && !r.specialty) &&
+        i.levels?.some((l) => c.levels?.includes(l)) === true &&
+        matchClause(i, p, reading.engagements)?.direct === true,
+    );
   for (const { where, position } of seen) {
     // "Founder, Hamburg Runners Club" in a headline is another venture, not what they do here.
     if (where !== 'title' && ['founder', 'board', 'advisor'].includes(position.engagement)) continue;
@@ -179,7 +192,9 @@ export function judgeRoles(
     const founder =
       here.some((p) => p.engagement === 'founder' || p.levels.includes('owner')) ||
       (reading.family === true && familyTie(profile, company) !== null);
-    const hit = reading.excludes.find((c) => excludedBy(c, position) && !(c.unlessFounder && founder));
+    const hit = reading.excludes.find(
+      (c) => excludedBy(c, position) && !(c.unlessFounder && founder) && !namedAbove(c, position),
+    );
     // A founder's board seat is a second position, unless the exclusion names founders or owners.
     const other = currentHere.filter(
       (p) => p !== position && !excludedTitles.has(p) && !(hit && seats.has(p) && namesOwners(hit)),

@@ -251,3 +251,43 @@ describe('"marketing stays out", "queda fuera", "resta fuori": the subject of th
         expect(kept(definition, roster)).toEqual([roster[0]]);
       });
 });
+
+describe('"senior, staff, principal, tech leads … no managers": ranks above senior, and the leads asked for by name', () => {
+  const DEFINITIONS: [string, string][] = [
+    [
+      'en',
+      'Software engineers from senior up to lead level — senior, staff, principal, tech/team leads. Leave out juniors, mid-levels, managers and freelancers.',
+    ],
+    ['en', 'Senior engineers, staff engineers and tech leads. No managers.'],
+    ['de', 'Senior-Entwickler, Staff Engineers und Tech Leads. Keine Manager.'],
+    ['fr', 'Ingénieurs seniors, staff engineers et tech leads. Pas de managers.'],
+    ['es', 'Ingenieros sénior, staff engineers y tech leads. Sin managers.'],
+    ['pt', 'Engenheiros sénior, staff engineers e tech leads. Sem gestores.'],
+    ['it', 'Ingegneri senior, staff engineer e tech lead. Niente manager.'],
+    ['nl', 'Senior engineers, staff engineers en tech leads. Geen managers.'],
+  ];
+  const ROSTER = [
+    'Tech Lead',
+    'Senior Software Engineer',
+    'Staff Software Engineer',
+    'Principal Engineer',
+    'Engineering Manager',
+    'Software Engineer',
+    'Junior Developer',
+    'Head of Engineering',
+    'Sales Manager',
+    'Staff Accountant',
+  ];
+  for (const company of COMPANIES) {
+    const at = personAt(company, 'Full-time');
+    const roster = Object.fromEntries(
+      ROSTER.map((title, i) => [title, at(`c${i}`, 'Ana Test', title, [[title, 'here', '2020-01', null]])]),
+    );
+    for (const [lang, definition] of DEFINITIONS)
+      it(`${company.name}, ${lang}: ${definition}`, () => {
+        expect(keptIn(definition, company, roster)).toEqual(
+          ['Principal Engineer', 'Senior Software Engineer', 'Staff Software Engineer', 'Tech Lead'].sort(),
+        );
+      });
+  }
+});
