@@ -200,7 +200,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     // "Country managers", "Landesleiter", "directeurs pays": who runs a country or a subsidiary, not
     // the company's own chief executive.
     pattern:
-      /\b(country (managers?|directors?|heads?|leads?|leaders?)|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|jef(e|a|es|as) (de )?pais(es)?|responsables? (de )?pais(es)?|country managers?)\b/,
+      /\b(country (general )?(managers?|directors?|heads?|leads?|leaders?)|country managing directors?|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|jef(e|a|es|as) (de )?pais(es)?|responsables? (de )?pais(es)?|country managers?)\b/,
     levels: ['c_level'],
     role: /\b(country (manager|director|head|lead|leader|general manager)|head of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeur pays|directrice pays|responsable pays|director(a)? (de )?pais|diretor(a)? (de )?pais|country)\b/,
     roleWord: 'country managers',

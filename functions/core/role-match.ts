@@ -11,6 +11,7 @@ import {
 import type { ProviderCompany, ProviderProfile } from './profile.js';
 import {
   FUNCTION_WORDS,
+  functionsOf,
   headlineTitle,
   LEVEL_WORDS,
   levelRank,
@@ -85,7 +86,7 @@ export function judgeRoles(
     );
   }
   const seats = new Set<Position>();
-  const listed = positionsOf(profile, company);
+  const listed = positionsOf(profile, company).map((p) => asSubsidiaryHead(p, profile, company));
   const positions = [
     ...listed,
     ...foundingSaid(profile, company, listed),
@@ -413,6 +414,77 @@ function ownershipSaid(profile: ProviderProfile, listed: Position[]): Position[]
     .map((text) => normalizeText(text))
     .some((text) => OWNER_SELF.test(text) && !past.test(text));
   return said ? [{ ...main, ...readTitle('Owner'), title: 'Owner', source: 'headline' }] : [];
+}
+
+/** Legal forms and the countries whose law they belong to. */
+const LEGAL_FORMS: ReadonlyArray<[RegExp, readonly string[]]> = [
+  [/^(gmbh|ag|kg|ug)$/, ['DE', 'AT', 'CH', 'LI']],
+  [/^(sas|sarl|eurl)$/, ['FR', 'BE', 'LU', 'CH', 'MA']],
+  [/^(sl|slu)$/, ['ES']],
+  [/^(spa|srl|sapa)$/, ['IT', 'RO']],
+  [/^(bv|nv)$/, ['NL', 'BE']],
+  [/^(lda)$/, ['PT']],
+  [/^(ltd|limited|plc)$/, ['GB', 'IE', 'UK', 'CY', 'MT', 'HK', 'IN']],
+  [/^(inc|llc|corp)$/, ['US', 'CA']],
+  [/^(oy|oyj)$/, ['FI']],
+  [/^(ab)$/, ['SE']],
+  [/^(aps)$/, ['DK']],
+  [/^(kft)$/, ['HU']],
+];
+/** Countries and regions, with their codes, that a subsidiary's name carries ("Cadorina Deutschland GmbH"). */
+const COUNTRY_NAMES: ReadonlyArray<[RegExp, string]> = [
+  [/^(deutschland|germany|allemagne|alemania|alemanha|germania|duitsland)$/, 'DE'],
+  [/^(osterreich|austria|autriche)$/, 'AT'],
+  [/^(schweiz|suisse|svizzera|switzerland|suiza)$/, 'CH'],
+  [/^(france|frankreich|francia|franca|frankrijk)$/, 'FR'],
+  [/^(espana|spain|spanien|espagne|spagna|spanje|iberia|iberica)$/, 'ES'],
+  [/^(italia|italy|italien|italie)$/, 'IT'],
+  [/^(nederland|netherlands|niederlande|benelux|holland)$/, 'NL'],
+  [/^(belgium|belgie|belgique|belgien|belgica|belgio)$/, 'BE'],
+  [/^(portugal|portogallo)$/, 'PT'],
+  [/^(uk|britain|ireland)$/, 'GB'],
+  [/^(usa|america|americas)$/, 'US'],
+  [/^(dach|nordics|nordic|emea|apac|latam)$/, '--'],
+  [/^(romania|rumanien|roumanie)$/, 'RO'],
+  [/^(polska|poland|polen|pologne)$/, 'PL'],
+];
+
+/**
+ * "Geschäftsführer Cadorina Deutschland GmbH", "Managing Director, Acme Ltd" at a company in another
+ * country: a top-executive title whose own words (title or headline) name the company beside a country
+ * or a legal form of another country runs a subsidiary, not the company. It is read as a country head
+ * (no C-level seat unless a definition asks for country managers), and as the head of what their about
+ * text says they run ("Leite den Vertrieb …": sales).
+ */
+function asSubsidiaryHead(p: Position, profile: ProviderProfile, company: ProviderCompany): Position {
+  if (!p.current || p.here === null || !p.levels.includes('c_level')) return p;
+  if (p.functions.some((f) => f !== 'general_management')) return p;
+  const home = (company.location?.country_code ?? '').toUpperCase();
+  const own = normalizeText(company.name ?? '').split(/[^a-z0-9]+/);
+  const names = own.filter((w) => w.length >= 3 && !LEGAL_FORMS.some(([form]) => form.test(w)));
+  if (home === '' || names.length === 0) return p;
+  const foreign = (text: string): boolean => {
+    const words = normalizeText(text).split(/[^a-z0-9]+/).filter(Boolean);
+    return words.some((w, i) => {
+      if (!names.includes(w)) return false;
+      return words.slice(i + 1, i + 5).some((next) => {
+        if (own.includes(next)) return false;
+        const form = LEGAL_FORMS.find(([f]) => f.test(next));
+        if (form) return !form[1].includes(home);
+        const country = COUNTRY_NAMES.find(([c]) => c.test(next));
+        return country !== undefined && country[1] !== home;
+      });
+    });
+  };
+  if (!foreign(`${p.title} | ${profile.headline ?? ''}`)) return p;
+  const runs = functionsOf((profile.about ?? '').replace(/\b(ex|former|formerly|previously)\b[^.;]*/gi, ' '));
+  return {
+    ...p,
+    title: `${p.title} (country manager)`,
+    levels: ['c_level', 'head'],
+    level: 'head',
+    functions: runs.length > 0 ? runs : p.functions,
+  };
 }
 
 /** An exclusion of owners or founders ("not founders", "exclude owners"), which a founder's seat shares. */

@@ -291,3 +291,97 @@ describe('"senior, staff, principal, tech leads … no managers": ranks above se
       });
   }
 });
+
+describe('the managing director of a subsidiary abroad is a country head, and heads what their about text says they run', () => {
+  const HOMES: [ProviderCompany, string][] = [
+    [
+      {
+        ...EVAL_COMPANY,
+        name: 'Aurelia Ceramiche S.p.A.',
+        location: { locality: null, region: null, postal_code: null, country_code: 'IT' },
+      },
+      'Aurelia',
+    ],
+    [
+      {
+        ...EVAL_COMPANY,
+        name: 'Tidewater Yachts',
+        location: { locality: null, region: null, postal_code: null, country_code: 'GB' },
+      },
+      'Tidewater Yachts',
+    ],
+    [
+      {
+        ...EVAL_COMPANY,
+        name: 'Kovacs Robotics Kft.',
+        location: { locality: null, region: null, postal_code: null, country_code: 'HU' },
+      },
+      'Kovacs Robotics',
+    ],
+  ];
+  /** [language, subsidiary MD's title, headline, about (they run sales)]. */
+  const SUBSIDIARIES = (brand: string): [string, string, string, string][] => [
+    [
+      'de',
+      'Geschäftsführer',
+      `Geschäftsführer ${brand} Deutschland GmbH`,
+      'Leite den Vertrieb in Deutschland und Österreich.',
+    ],
+    [
+      'de',
+      `Geschäftsführer, ${brand} GmbH`,
+      `Geschäftsführer ${brand} GmbH (München)`,
+      'Verantwortlich für Vertrieb in der DACH-Region.',
+    ],
+    ['fr', 'Directeur Général', `Directeur Général ${brand} France SAS`, 'Je dirige les ventes en France.'],
+    [
+      'es',
+      'Director General',
+      `Director General ${brand} España S.L.`,
+      'Dirijo las ventas en España y Portugal.',
+    ],
+    ['pt', 'Diretor-Geral', `Diretor-Geral ${brand} Portugal Lda`, 'Lidero as vendas em Portugal.'],
+    [
+      'nl',
+      'Algemeen Directeur',
+      `Algemeen Directeur ${brand} Benelux B.V.`,
+      'Ik leid de verkoop in de Benelux.',
+    ],
+    ['en', 'Managing Director', `Managing Director, ${brand} Inc. (USA)`, 'I run sales in North America.'],
+  ];
+  const C_LEVEL = 'C-level only (CEO, CFO, COO, CTO). Country managing directors don’t count.';
+  const COUNTRY_GMS =
+    'Current C-level and general management: CEO, CFO, managing directors, country general managers.';
+  const SALES_LEADERS =
+    'Sales leadership: sales directors, heads and VPs of sales, and country or regional sales heads.';
+  for (const [company, brand] of HOMES) {
+    const at = personAt(company, 'Full-time');
+    for (const [lang, title, headline, about] of SUBSIDIARIES(brand)) {
+      const roster = {
+        ceo: at('d1', 'Ana Test', `CEO | ${brand}`, [['CEO', 'here', '2015-01', null]]),
+        cfo: at('d2', 'Bo Test', 'CFO', [['Chief Financial Officer', 'here', '2016-01', null]]),
+        subsidiaryMd: at(
+          'd3',
+          'Cy Test',
+          headline,
+          [
+            ['Managing Director', 'elsewhere', '2005-01', '2014-12'],
+            [title, 'here', '2019-01', null],
+          ],
+          about,
+        ),
+        salesDirector: at('d4', 'Di Test', 'Sales Director', [['Sales Director', 'here', '2018-01', null]]),
+        engineer: at('d5', 'Ed Test', 'Software Engineer', [['Software Engineer', 'here', '2018-01', null]]),
+      };
+      it(`${company.name}, ${lang}: "${headline}" is no C-level`, () => {
+        expect(keptIn(C_LEVEL, company, roster)).toEqual(['ceo', 'cfo']);
+      });
+      it(`${company.name}, ${lang}: "${headline}" is one of the country general managers asked for`, () => {
+        expect(keptIn(COUNTRY_GMS, company, roster)).toEqual(['ceo', 'cfo', 'subsidiaryMd']);
+      });
+      it(`${company.name}, ${lang}: "${headline}" who runs sales leads sales`, () => {
+        expect(keptIn(SALES_LEADERS, company, roster)).toEqual(['salesDirector', 'subsidiaryMd']);
+      });
+    }
+  }
+});
