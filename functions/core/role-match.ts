@@ -464,7 +464,9 @@ function asSubsidiaryHead(p: Position, profile: ProviderProfile, company: Provid
   const names = own.filter((w) => w.length >= 3 && !LEGAL_FORMS.some(([form]) => form.test(w)));
   if (home === '' || names.length === 0) return p;
   const foreign = (text: string): boolean => {
-    const words = normalizeText(text).split(/[^a-z0-9]+/).filter(Boolean);
+    const words = normalizeText(text)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
     return words.some((w, i) => {
       if (!names.includes(w)) return false;
       return words.slice(i + 1, i + 5).some((next) => {
