@@ -522,6 +522,16 @@ const FAMILY_SELF = new RegExp(
     `(filh[oa]|net[oa]|herdeir[oa])\\s+(do|da)\\s+fundador(a)?(?!\\s+d[aoe]\\b)`,
     `(figli[oa]|nipote|erede)\\s+(del|della)\\s+fondat(ore|rice)(?!\\s+d)`,
     `(zoon|dochter|kleinzoon|kleindochter|erfgenaam)\\s+van\\s+de\\s+oprichter(?!\\s+van\\b)`,
+    // "Actionnaire familiale", "Familienaktionärin", "azionista familiare": a shareholder of the family.
+    `actionnaires?\\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?)\\s+familiar(es)?|azionist[ai]\\s+familiar[ei]|famili(en|e)-?(gesellschafter|aktionar|aandeelhouder)\\w*`,
+    // "Founded by my father", "fondée par mon père", "von meinem Großvater gegründet": the founder's child.
+    `(founded|started|built)\\s+by\\s+my\\s+(father|mother|dad|mum|mom|parents|grandfather|grandmother|grandparents|great-grandfather)`,
+    `(fonde|fondee)\\s+par\\s+(mon\\s+(pere|grand-pere|arriere-grand-pere)|ma\\s+(mere|grand-mere)|mes\\s+(parents|grands-parents))`,
+    `(von|durch)\\s+(meinem\\s+(vater|gro(ss)?vater|urgro(ss)?vater)|meiner\\s+(mutter|gro(ss)?mutter)|meinen\\s+(eltern|gro(ss)?eltern))\\s+gegrundet|gegrundet\\s+von\\s+(meinem|meiner|meinen)\\s+(vater|mutter|eltern|gro(ss)?vater|gro(ss)?mutter|gro(ss)?eltern)`,
+    `fundad[ao]\\s+por\\s+(mi|mis)\\s+(padre|madre|padres|abuel[oa]s?|bisabuel[oa])`,
+    `fundad[ao]\\s+(pelo\\s+meu\\s+(pai|avo|bisavo)|pela\\s+minha\\s+(mae|avo)|pelos\\s+meus\\s+(pais|avos))`,
+    `fondat[ao]\\s+(da\\s+mio\\s+(padre|nonno|bisnonno)|da\\s+mia\\s+(madre|nonna)|dai\\s+miei\\s+(genitori|nonni))`,
+    `opgericht\\s+door\\s+mijn\\s+(vader|moeder|opa|oma|grootvader|grootmoeder|ouders|grootouders|overgrootvader)`,
     // "Socio della holding di famiglia", "Gesellschafter der Familienholding": a stake in the family's holding.
     `family\\s+holding|familien?holding|familieholding|holding\\s+(di famiglia|familiare|familiale|familiar|de la famille|de la familia|da familia))\\b`,
   ].join('|'),

@@ -385,3 +385,49 @@ describe('the managing director of a subsidiary abroad is a country head, and he
     }
   }
 });
+
+describe('a family shareholder, or a company founded by their parent, is of the owning family', () => {
+  /** [headline saying they are a family shareholder, about saying their parent founded the company]. */
+  const WORDS: [string, string, string][] = [
+    ['en', 'Deputy CEO & family shareholder', 'I joined the company founded by my father in 1978.'],
+    [
+      'de',
+      'Stellv. Geschäftsführerin & Familienaktionärin',
+      'Das Unternehmen wurde von meinem Großvater gegründet.',
+    ],
+    [
+      'fr',
+      'Directrice Générale Déléguée & actionnaire familiale',
+      'Entreprise familiale fondée par mon père.',
+    ],
+    ['es', 'Directora General Adjunta y accionista familiar', 'Empresa fundada por mi padre en 1978.'],
+    ['pt', 'Diretora-Geral Adjunta e acionista familiar', 'Empresa fundada pelo meu pai em 1978.'],
+    ['it', 'Vicedirettrice Generale e azionista familiare', 'Azienda fondata da mio padre nel 1978.'],
+    ['nl', 'Adjunct-directeur & familieaandeelhouder', 'Het bedrijf is opgericht door mijn vader in 1978.'],
+  ];
+  const DEFINITIONS = [
+    'Founders, co-founders and owners of the company (family shareholders count).',
+    'Fondateurs, propriétaires et actionnaires familiaux.',
+    'Fundadores, donos e acionistas familiares.',
+    'Fondatori, titolari e azionisti familiari.',
+  ];
+  for (const company of COMPANIES)
+    for (const [lang, headline, about] of WORDS) {
+      const at = personAt(company, 'Full-time');
+      const roster = {
+        byHeadline: at('e1', 'Gwen Morel', headline, [['Deputy CEO', 'here', '2019-01', null]]),
+        byAbout: at(
+          'e2',
+          'Luca Ferro',
+          'Head of Operations',
+          [['Head of Operations', 'here', '2012-01', null]],
+          about,
+        ),
+        hired: at('e3', 'Ann Berg', 'Head of Finance', [['Head of Finance', 'here', '2015-01', null]]),
+      };
+      for (const definition of DEFINITIONS)
+        it(`${company.name}, ${lang}: ${definition}`, () => {
+          expect(keptIn(definition, company, roster)).toEqual(['byAbout', 'byHeadline']);
+        });
+    }
+});
