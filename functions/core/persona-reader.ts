@@ -337,6 +337,14 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // "BDMs": business development managers sell; the title says business development.
+    pattern: /\b(bdms?|business development managers?|business developers?)\b/,
+    word: 'business developers',
+    test: /\b(bdm|business development|business developer|bizdev|new business)\b/,
+    functions: ['sales'],
+    levels: null,
+  },
+  {
     pattern: /\b(account executives?|aes)\b/,
     word: 'account executives',
     test: /\baccount executive\b|\bae\b/,
@@ -344,9 +352,11 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
-    pattern: /\b(sales ?reps?|sales representatives?|salespeople|salespersons?|sellers)\b/,
+    pattern:
+      /\b(sales ?reps?|sales representatives?|salespeople|salespersons?|sellers|field (sales )?reps?|field (sales )?representatives?)\b/,
     word: 'sales representatives',
-    test: /\b(sales|account executive|sdr|bdr|vertrieb|ventas|vendas|verkoop|commercial)\b/,
+    // "Field reps": the sales force on the road ("Außendienst", "delegado comercial", "agente di commercio").
+    test: /\b(sales|account executive|sdr|bdr|vertrieb\w*|ventas|vendas|verkoop|commercial|comercial|commerciale|aussendienst\w*|buitendienst\w*|field)\b/,
     functions: ['sales'],
     levels: ['individual'],
   },
@@ -367,10 +377,11 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
-    pattern: /\baccount managers?\b/,
+    // "KAMs": key account managers (a bare "KAM" is Dutch for quality, health and environment).
+    pattern: /\b(account managers?|kams)\b/,
     word: 'account managers',
     // Dutch and German write one word: "Accountmanager", "Key-Account-Managerin".
-    test: /\b(key[- ]?)?account[- ]?manager(in)?\b|\b(gestor|gestora|gerente) de (cuentas|contas)\b|\bcharge(e)? de clientele\b/,
+    test: /\bkam\b|\b(key[- ]?)?account[- ]?manager(in)?\b|\b(gestor|gestora|gerente) de (cuentas|contas)\b|\bcharge(e)? de clientele\b/,
     functions: ['sales', 'customer_success'],
     levels: null,
   },

@@ -169,11 +169,10 @@ export function judgeRoles(
   // A second current position here that no exclusion names still counts ("Head of Customer Success |
   // Interim Head of Support" for support people, not customer success): the excluded one does not.
   const excludedTitles = new Set<Position>();
-  // "Senior, staff, tech/team leads … no managers": an exclusion naming a bare level (no job, no
-  // function) does not drop a job the definition asks for by name at that level.
+  // "Senior, staff, tech/team leads … no managers": an exclusion naming a level (of a function, no
+  // job) does not drop a job the definition asks for by name at that level.
   const namedAbove = (c: Clause, p: Position): boolean =>
     c.roles.length === 0 &&
-    !c.functions &&
     c.levels !== null &&
     c.levels !== undefined &&
     reading.includes.some(

@@ -431,3 +431,66 @@ describe('a family shareholder, or a company founded by their parent, is of the 
         });
     }
 });
+
+describe('"KAMs, BDMs, field reps … no sales managers": the sellers named by acronym or as the field force', () => {
+  const DEFINITIONS: [string, string][] = [
+    [
+      'en',
+      'B2B sellers who carry a number: AEs, account managers, KAMs, BDMs, SDRs, field reps. No sales managers or directors.',
+    ],
+    [
+      'de',
+      'B2B-Verkäufer mit Quote: AEs, KAMs, BDMs, SDRs, Field Reps. Keine Vertriebsleiter oder Sales Manager.',
+    ],
+    [
+      'fr',
+      'Commerciaux B2B avec un objectif : AEs, KAMs, BDMs, SDRs, field reps. Pas de sales managers ni de directeurs commerciaux.',
+    ],
+    [
+      'es',
+      'Vendedores B2B con cuota: AEs, KAMs, BDMs, SDRs, field reps. Sin sales managers ni directores comerciales.',
+    ],
+    [
+      'pt',
+      'Vendedores B2B com quota: AEs, KAMs, BDMs, SDRs, field reps. Sem sales managers nem diretores comerciais.',
+    ],
+    [
+      'it',
+      'Venditori B2B con un budget: AEs, KAMs, BDMs, SDRs, field reps. Niente sales manager né direttori commerciali.',
+    ],
+    [
+      'nl',
+      'B2B-verkopers met een target: AEs, KAMs, BDMs, SDRs, field reps. Geen sales managers of salesdirecteuren.',
+    ],
+  ];
+  const ROSTER = [
+    'Business Developer',
+    'Key Account Manager',
+    'Außendienstmitarbeiter Vertrieb',
+    'Delegado Comercial',
+    'Field Sales Representative',
+    'Sales Manager',
+    'Sales Director',
+    'Marketing Manager',
+    'Store Manager',
+    'Software Engineer',
+  ];
+  for (const company of COMPANIES) {
+    const at = personAt(company, 'Full-time');
+    const roster = Object.fromEntries(
+      ROSTER.map((title, i) => [title, at(`g${i}`, 'Ana Test', title, [[title, 'here', '2020-01', null]])]),
+    );
+    for (const [lang, definition] of DEFINITIONS)
+      it(`${company.name}, ${lang}: ${definition}`, () => {
+        expect(keptIn(definition, company, roster)).toEqual(
+          [
+            'Business Developer',
+            'Key Account Manager',
+            'Außendienstmitarbeiter Vertrieb',
+            'Delegado Comercial',
+            'Field Sales Representative',
+          ].sort(),
+        );
+      });
+  }
+});
