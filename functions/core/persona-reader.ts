@@ -173,7 +173,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(owners?|co-?owners?|proprietors?|equity partners?|partners|eigenaa?r(s|en)?|inhaber(in|innen)?|titolar[ei]|proprietari[oa]s?|propri(e|é)taires?|donos?|donas?|soci[oa]s?|soci|associ(e|é)s|dga)\b/,
+      /\b(owners?|co-?owners?|proprietors?|equity partners?|partners|eigenaa?r(s|en)?|inhaber(in|innen)?|titolar[ei]|proprietari[oa]s?|proprietari|propietari[oa]s?|duen[oa]s?|eigentumer(in|innen)?|besitzer(in|innen)?|propri(e|é)taires?|donos?|donas?|soci[oa]s?|soci|associ(e|é)s|dga)\b/,
     levels: ['owner'],
   },
   { pattern: /\bcisos?\b/, levels: ['c_level'], functions: ['security'] },
@@ -200,7 +200,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     // "Country managers", "Landesleiter", "directeurs pays": who runs a country or a subsidiary, not
     // the company's own chief executive.
     pattern:
-      /\b(country (managers?|directors?|heads?|leads?|leaders?)|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|jef(e|a|es|as) (de )?pais(es)?|responsables? (de )?pais(es)?|country managers?)\b/,
+      /\b(country (general )?(managers?|directors?|heads?|leads?|leaders?)|country managing directors?|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|jef(e|a|es|as) (de )?pais(es)?|responsables? (de )?pais(es)?|country managers?)\b/,
     levels: ['c_level'],
     role: /\b(country (manager|director|head|lead|leader|general manager)|head of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeur pays|directrice pays|responsable pays|director(a)? (de )?pais|diretor(a)? (de )?pais|country)\b/,
     roleWord: 'country managers',
@@ -337,6 +337,14 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // "BDMs": business development managers sell; the title says business development.
+    pattern: /\b(bdms?|business development managers?|business developers?)\b/,
+    word: 'business developers',
+    test: /\b(bdm|business development|business developer|bizdev|new business)\b/,
+    functions: ['sales'],
+    levels: null,
+  },
+  {
     pattern: /\b(account executives?|aes)\b/,
     word: 'account executives',
     test: /\baccount executive\b|\bae\b/,
@@ -344,9 +352,11 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
-    pattern: /\b(sales ?reps?|sales representatives?|salespeople|salespersons?|sellers)\b/,
+    pattern:
+      /\b(sales ?reps?|sales representatives?|salespeople|salespersons?|sellers|field (sales )?reps?|field (sales )?representatives?)\b/,
     word: 'sales representatives',
-    test: /\b(sales|account executive|sdr|bdr|vertrieb|ventas|vendas|verkoop|commercial)\b/,
+    // "Field reps": the sales force on the road ("Außendienst", "delegado comercial", "agente di commercio").
+    test: /\b(sales|account executive|sdr|bdr|vertrieb\w*|ventas|vendas|verkoop|commercial|comercial|commerciale|aussendienst\w*|buitendienst\w*|field)\b/,
     functions: ['sales'],
     levels: ['individual'],
   },
@@ -367,10 +377,11 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
-    pattern: /\baccount managers?\b/,
+    // "KAMs": key account managers (a bare "KAM" is Dutch for quality, health and environment).
+    pattern: /\b(account managers?|kams)\b/,
     word: 'account managers',
     // Dutch and German write one word: "Accountmanager", "Key-Account-Managerin".
-    test: /\b(key[- ]?)?account[- ]?manager(in)?\b|\b(gestor|gestora|gerente) de (cuentas|contas)\b|\bcharge(e)? de clientele\b/,
+    test: /\bkam\b|\b(key[- ]?)?account[- ]?manager(in)?\b|\b(gestor|gestora|gerente) de (cuentas|contas)\b|\bcharge(e)? de clientele\b/,
     functions: ['sales', 'customer_success'],
     levels: null,
   },
@@ -838,7 +849,7 @@ const SENIORITY_ASKED: ReadonlyArray<[RegExp, RoleWord]> = [
       word: 'senior',
       qualifier: true,
       seniority: true,
-      test: /\b(senior|sr|snr|lead|principal|head|chief|vp|director\w*|directeur\w*|directrice\w*|diretor\w*|direttor\w*|direktor\w*|manager\w*|leiter\w*|leitung|leider\w*|hoofd|responsable|responsabile|jef[ea]|gerente|c[a-z]o|confirm\w*|erfahren\w*|ervaren)\b/,
+      test: /\b(senior|sr|snr|lead|principal|staff (\w+ )?(engineer|developer)|distinguished|head|chief|vp|director\w*|directeur\w*|directrice\w*|diretor\w*|direttor\w*|direktor\w*|manager\w*|leiter\w*|leitung|leider\w*|hoofd|responsable|responsabile|jef[ea]|gerente|c[a-z]o|confirm\w*|erfahren\w*|ervaren)\b/,
     },
   ],
   [
@@ -1941,7 +1952,7 @@ const ELLIPTIC_EXCLUSION =
  * sentence's subject is what it excludes, in seven languages.
  */
 const SUBJECT_EXCLUSION =
-  /\b((is|are|sont|est|sind|ist|son|es|s(a|ã)o|(e|é)|sono|(e|è)|zijn)\s+(too|trop|zu|demasiado|troppo|te|muito)\s+(junior|j(u|ú)nior(s|es)?|senior|s(e|é|ê)nior(s|es)?)|do(es)?\s*n[o'’]?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam?|non conta(no)?|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+(\p{L}+\s+){0,2}\p{L}+\s*$)(?![\p{L}])/iu;
+  /\b((is|are|sont|est|sind|ist|son|es|s(a|ã)o|(e|é)|sono|(e|è)|zijn)\s+(too|trop|zu|demasiado|troppo|te|muito)\s+(junior|j(u|ú)nior(s|es)?|senior|s(e|é|ê)nior(s|es)?)|do(es)?\s*n[o'’]?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|(stays?|remains?) out( of (scope|it))?|(is|are) left out|(se )?qued(a|an) (fuera|afuera|al margen)|fica(m)? (de )?fora|rest(a|ano) fuori|(sono|stanno) fuori|rest(e|ent) (en[\s\u2060]+dehors|dehors|hors (du )?p(e|é)rim(e|è)tre)|(sont|est) hors (du )?p(e|é)rim(e|è)tre|bleib(t|en) (au(ß|ss)en vor|drau(ß|ss)en)|fall(t|en) (raus|weg|heraus)|(vallen|valt|blijven|blijft) buiten( beschouwing)?|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam?|non conta(no)?|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+(\p{L}+\s+){0,2}\p{L}+\s*$)(?![\p{L}])/iu;
 
 /**
  * "Ended in 2023 or later", "since 2023", "depuis 2023", "seit 2023", "desde 2023", "dal 2023", "sinds
@@ -2210,6 +2221,13 @@ const WHETHER_GONE =
   /,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|there|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(gone|left|not|former|past|no longer\b[^,;.]*)(?![\p{L}])/giu;
 
 /**
+ * "Founders (still here or not)", "Gründer (noch da oder nicht)", "fondateurs (encore là ou non)": a
+ * role held whether or not its holder still works here, so former holders count beside current ones.
+ */
+const STILL_HERE_OR_NOT =
+  /,?\s*\(?\s*(?<![\p{L}])((still|currently|now)\s+(here|there|with us|at the company|in the company|employed|active|on board)\s+or\s+(not|gone|left|no longer)|(noch|weiterhin|immer noch)\s+(da|hier|im unternehmen|an bord|dabei|aktiv|im haus)\s+oder\s+(nicht|schon weg|ausgeschieden|gegangen)|(encore|toujours)\s+(l(a|à)|ici|en poste|dans l'entreprise|pr(e|é)sent(e|s|es)?)\s+ou\s+(non|pas|parti(e|s|es)?)|(todav(i|í)a|a(u|ú)n|sigan|siguen)\s+(aqu(i|í)|en la empresa|presentes?)\s+o\s+no|ainda\s+(aqui|na empresa|presentes?|c(a|á))\s+ou\s+n(a|ã)o|ancora\s+(qui|in azienda|presenti|attivi)\s+o\s+(no|meno)|nog\s+(hier|in dienst|aan boord|actief)\s+of\s+(niet|vertrokken))(?![\p{L}])\s*\)?/giu;
+
+/**
  * "Product owners from PM up to Director of Product", "vom Product Owner bis zum Leiter Produktmanagement":
  * a range whose top end names a function of its own names two jobs, each read as a clause (read as one
  * phrase, the top job was lost to the first one's role). A range of bare levels ("from team lead to
@@ -2465,6 +2483,16 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       /(?<![\p{L}])(juniors?|seniors?)\s*(and|or|&|\/|und|oder|et|ou|y|o|e|en|of)\s*(juniors?|seniors?)(?![\p{L}])/giu,
       ' ',
     )
+    // "Staff and principal engineers", "senior, staff, principal": ranks above senior, said of engineers
+    // or listed beside "senior", are that seniority; "staff" is no word for every employee there.
+    .replace(
+      /(?<![\p{L}])(staff|principal|distinguished)(?=[\s-]+((software|data|backend|frontend|platform|ml|cloud|systems?)[\s-]+)?(engineers?|developers?|ingenieur\p{L}*|ingenier[oa]s?|ing(e|é)nieurs?|engenheir[oa]s?|ingegner[ei]|entwickler\p{L}*|d(e|é)veloppeu\p{L}*|desarrollador\p{L}*|desenvolvedor\p{L}*|sviluppator\p{L}*|ontwikkelaars?)(?![\p{L}]))/giu,
+      'senior',
+    )
+    .replace(
+      /(?<![\p{L}])(seniors?)((\s*,\s*|\s*\/\s*|\s+(and|or|und|oder|et|ou|y|o|e|en|of)\s+)(staff|principal|distinguished))+(?![\p{L}])/giu,
+      '$1',
+    )
     // "Geschäftsführender Gesellschafter": the managing partner, not a shareholder ("Gesellschafter").
     .replace(/gesch(a|ä)ftsf(u|ü)hrende[rn]?\s+gesellschafter(in|innen)?/giu, 'managing partner')
     // "Of any department", "di qualunque reparto", "aus jeder Abteilung": names no function ("reparto"
@@ -2523,6 +2551,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     .replace(ALSO_THOSE_GONE, ', including former employees')
     .replace(WHETHER_GONE, ', including former employees')
+    .replace(STILL_HERE_OR_NOT, ', including former employees')
     .replace(HELD_BEFORE, ', including former employees')
     // "Integration partners", "ISV partners": a word naming what a partnership is about makes the
     // partners companies the partnerships team works with, not the firm's owner-partners.

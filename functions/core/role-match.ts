@@ -11,6 +11,7 @@ import {
 import type { ProviderCompany, ProviderProfile } from './profile.js';
 import {
   FUNCTION_WORDS,
+  functionsOf,
   headlineTitle,
   LEVEL_WORDS,
   levelRank,
@@ -85,8 +86,12 @@ export function judgeRoles(
     );
   }
   const seats = new Set<Position>();
-  const listed = positionsOf(profile, company);
-  const positions = [...listed, ...foundingSaid(profile, company, listed)].flatMap((p) => {
+  const listed = positionsOf(profile, company).map((p) => asSubsidiaryHead(p, profile, company));
+  const positions = [
+    ...listed,
+    ...foundingSaid(profile, company, listed),
+    ...ownershipSaid(profile, listed),
+  ].flatMap((p) => {
     const held = seatsOf(p);
     for (const seat of held) seats.add(seat);
     return [p, ...held];
@@ -164,6 +169,18 @@ export function judgeRoles(
   // A second current position here that no exclusion names still counts ("Head of Customer Success |
   // Interim Head of Support" for support people, not customer success): the excluded one does not.
   const excludedTitles = new Set<Position>();
+  // "Senior, staff, tech/team leads … no managers": an exclusion naming a level (of a function, no
+  // job) does not drop a job the definition asks for by name at that level.
+  const namedAbove = (c: Clause, p: Position): boolean =>
+    c.roles.length === 0 &&
+    c.levels !== null &&
+    c.levels !== undefined &&
+    reading.includes.some(
+      (i) =>
+        i.roles.some((r) => !r.seniority && !r.specialty) &&
+        i.levels?.some((l) => c.levels?.includes(l)) === true &&
+        matchClause(i, p, reading.engagements)?.direct === true,
+    );
   for (const { where, position } of seen) {
     // "Founder, Hamburg Runners Club" in a headline is another venture, not what they do here.
     if (where !== 'title' && ['founder', 'board', 'advisor'].includes(position.engagement)) continue;
@@ -175,7 +192,9 @@ export function judgeRoles(
     const founder =
       here.some((p) => p.engagement === 'founder' || p.levels.includes('owner')) ||
       (reading.family === true && familyTie(profile, company) !== null);
-    const hit = reading.excludes.find((c) => excludedBy(c, position) && !(c.unlessFounder && founder));
+    const hit = reading.excludes.find(
+      (c) => excludedBy(c, position) && !(c.unlessFounder && founder) && !namedAbove(c, position),
+    );
     // A founder's board seat is a second position, unless the exclusion names founders or owners.
     const other = currentHere.filter(
       (p) => p !== position && !excludedTitles.has(p) && !(hit && seats.has(p) && namesOwners(hit)),
@@ -362,6 +381,113 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
   return [{ ...main, ...readTitle('Co-founder'), title: 'Co-founder', source: 'headline' }];
 }
 
+/**
+ * "Azionista di riferimento del gruppo", "Socio della holding di famiglia", "majority shareholder",
+ * "Mehrheitsgesellschafterin": a person with a current role here whose own words (about text or
+ * headline, past phrases left out) say they hold a controlling or reference stake, or a share of the
+ * family holding, is an owner here even when no listed job says so. A bare "shareholder" (employee share
+ * plans) does not count.
+ */
+const OWNER_SELF = new RegExp(
+  [
+    '(?<![\\p{L}])((reference|majority|controlling|principal|main|largest|anchor)\\s+(shareholder|stockholder|owner)s?',
+    'shareholders?\\s+of\\s+the\\s+family\\s+holding',
+    '(mehrheits|haupt|referenz)(gesellschafter|aktionar|eigentumer)(in)?',
+    '(gesellschafter|aktionar)(in)?\\s+der\\s+familienholding',
+    'actionnaire\\s+(de reference|majoritaire|principal|de controle|de la holding familiale)',
+    'accionista\\s+(de referencia|mayoritari[oa]|principal|de control|de la holding familiar)',
+    'acionista\\s+(de referencia|majoritari[oa]|principal|controlador[a]?|da holding (da )?familia(r)?)',
+    '(azionista|socio|socia)\\s+(di riferimento|di maggioranza|di controllo|della holding di famiglia|della holding familiare)',
+    '(groot|meerderheids|referentie)aandeelhouder',
+    'aandeelhouder\\s+van\\s+de\\s+familieholding)(?![\\p{L}])',
+  ].join('|'),
+  'u',
+);
+
+function ownershipSaid(profile: ProviderProfile, listed: Position[]): Position[] {
+  const main = listed.find((p) => p.here !== null && p.current && p.source === 'experience');
+  if (!main || listed.some((p) => p.here !== null && p.levels.includes('owner'))) return [];
+  const past =
+    /(?<![\p{L}])(ex|former|formerly|previously|until|ehemalige\p{L}*|bis|ancien\p{L}*|jusqu|antigu\p{L}*|antig[oa]s?|fino|voormalig\p{L}*|tot)(?![\p{L}])/u;
+  const said = [profile.headline ?? '', ...(profile.about ?? '').split(/(?<=[.!?;])\s+/)]
+    .map((text) => normalizeText(text))
+    .some((text) => OWNER_SELF.test(text) && !past.test(text));
+  return said ? [{ ...main, ...readTitle('Owner'), title: 'Owner', source: 'headline' }] : [];
+}
+
+/** Legal forms and the countries whose law they belong to. */
+const LEGAL_FORMS: ReadonlyArray<[RegExp, readonly string[]]> = [
+  [/^(gmbh|ag|kg|ug)$/, ['DE', 'AT', 'CH', 'LI']],
+  [/^(sas|sarl|eurl)$/, ['FR', 'BE', 'LU', 'CH', 'MA']],
+  [/^(sl|slu)$/, ['ES']],
+  [/^(spa|srl|sapa)$/, ['IT', 'RO']],
+  [/^(bv|nv)$/, ['NL', 'BE']],
+  [/^(lda)$/, ['PT']],
+  [/^(ltd|limited|plc)$/, ['GB', 'IE', 'UK', 'CY', 'MT', 'HK', 'IN']],
+  [/^(inc|llc|corp)$/, ['US', 'CA']],
+  [/^(oy|oyj)$/, ['FI']],
+  [/^(ab)$/, ['SE']],
+  [/^(aps)$/, ['DK']],
+  [/^(kft)$/, ['HU']],
+];
+/** Countries and regions, with their codes, that a subsidiary's name carries ("Cadorina Deutschland GmbH"). */
+const COUNTRY_NAMES: ReadonlyArray<[RegExp, string]> = [
+  [/^(deutschland|germany|allemagne|alemania|alemanha|germania|duitsland)$/, 'DE'],
+  [/^(osterreich|austria|autriche)$/, 'AT'],
+  [/^(schweiz|suisse|svizzera|switzerland|suiza)$/, 'CH'],
+  [/^(france|frankreich|francia|franca|frankrijk)$/, 'FR'],
+  [/^(espana|spain|spanien|espagne|spagna|spanje|iberia|iberica)$/, 'ES'],
+  [/^(italia|italy|italien|italie)$/, 'IT'],
+  [/^(nederland|netherlands|niederlande|benelux|holland)$/, 'NL'],
+  [/^(belgium|belgie|belgique|belgien|belgica|belgio)$/, 'BE'],
+  [/^(portugal|portogallo)$/, 'PT'],
+  [/^(uk|britain|ireland)$/, 'GB'],
+  [/^(usa|america|americas)$/, 'US'],
+  [/^(dach|nordics|nordic|emea|apac|latam)$/, '--'],
+  [/^(romania|rumanien|roumanie)$/, 'RO'],
+  [/^(polska|poland|polen|pologne)$/, 'PL'],
+];
+
+/**
+ * "Geschäftsführer Cadorina Deutschland GmbH", "Managing Director, Acme Ltd" at a company in another
+ * country: a top-executive title whose own words (title or headline) name the company beside a country
+ * or a legal form of another country runs a subsidiary, not the company. It is read as a country head
+ * (no C-level seat unless a definition asks for country managers), and as the head of what their about
+ * text says they run ("Leite den Vertrieb …": sales).
+ */
+function asSubsidiaryHead(p: Position, profile: ProviderProfile, company: ProviderCompany): Position {
+  if (!p.current || p.here === null || !p.levels.includes('c_level')) return p;
+  if (p.functions.some((f) => f !== 'general_management')) return p;
+  const home = (company.location?.country_code ?? '').toUpperCase();
+  const own = normalizeText(company.name ?? '').split(/[^a-z0-9]+/);
+  const names = own.filter((w) => w.length >= 3 && !LEGAL_FORMS.some(([form]) => form.test(w)));
+  if (home === '' || names.length === 0) return p;
+  const foreign = (text: string): boolean => {
+    const words = normalizeText(text)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+    return words.some((w, i) => {
+      if (!names.includes(w)) return false;
+      return words.slice(i + 1, i + 5).some((next) => {
+        if (own.includes(next)) return false;
+        const form = LEGAL_FORMS.find(([f]) => f.test(next));
+        if (form) return !form[1].includes(home);
+        const country = COUNTRY_NAMES.find(([c]) => c.test(next));
+        return country !== undefined && country[1] !== home;
+      });
+    });
+  };
+  if (!foreign(`${p.title} | ${profile.headline ?? ''}`)) return p;
+  const runs = functionsOf((profile.about ?? '').replace(/\b(ex|former|formerly|previously)\b[^.;]*/gi, ' '));
+  return {
+    ...p,
+    title: `${p.title} (country manager)`,
+    levels: ['c_level', 'head'],
+    level: 'head',
+    functions: runs.length > 0 ? runs : p.functions,
+  };
+}
+
 /** An exclusion of owners or founders ("not founders", "exclude owners"), which a founder's seat shares. */
 const namesOwners = (c: Clause): boolean =>
   c.levels?.every((l) => l === 'owner') === true || c.roles.some((r) => r.word === 'founders');
@@ -386,7 +512,27 @@ const FAMILY_SELF = new RegExp(
     `familia\\s+(fundadora|accionista|acionista|propietaria|proprietaria|dona)`,
     `famiglia\\s+(fondatrice|azionista|proprietaria)`,
     `(oprichters|eigenaars|aandeelhouders)famili(e|es)`,
-    `familie\\s+(aandeelhouder|eigenaar)s?)\\b`,
+    `familie\\s+(aandeelhouder|eigenaar)s?`,
+    // "Son of the founder", "Figlio del fondatore", "Enkelin des Gründers" (not "of a founder of …").
+    `(son|daughter|grandson|granddaughter|child|nephew|niece|heir|heiress)\\s+of\\s+the\\s+founders?(?!\\s+of\\b)`,
+    `(sohn|tochter|enkel|enkelin|erbe|erbin)\\s+(des|der)\\s+(firmen)?grunder(s|in)?(?!\\s+(von|der|des|eines|einer)\\b)`,
+    `(fils|fille|petit-fils|petite-fille|heritier|heritiere)\\s+(du|de la)\\s+fondat(eur|rice)(?!\\s+d)`,
+    `(hij[oa]|niet[oa]|hereder[oa])\\s+(del|de la)\\s+fundador(a)?(?!\\s+de\\b)`,
+    `(filh[oa]|net[oa]|herdeir[oa])\\s+(do|da)\\s+fundador(a)?(?!\\s+d[aoe]\\b)`,
+    `(figli[oa]|nipote|erede)\\s+(del|della)\\s+fondat(ore|rice)(?!\\s+d)`,
+    `(zoon|dochter|kleinzoon|kleindochter|erfgenaam)\\s+van\\s+de\\s+oprichter(?!\\s+van\\b)`,
+    // "Actionnaire familiale", "Familienaktionärin", "azionista familiare": a shareholder of the family.
+    `actionnaires?\\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?)\\s+familiar(es)?|azionist[ai]\\s+familiar[ei]|famili(en|e)-?(gesellschafter|aktionar|aandeelhouder)\\w*`,
+    // "Founded by my father", "fondée par mon père", "von meinem Großvater gegründet": the founder's child.
+    `(founded|started|built)\\s+by\\s+my\\s+(father|mother|dad|mum|mom|parents|grandfather|grandmother|grandparents|great-grandfather)`,
+    `(fonde|fondee)\\s+par\\s+(mon\\s+(pere|grand-pere|arriere-grand-pere)|ma\\s+(mere|grand-mere)|mes\\s+(parents|grands-parents))`,
+    `(von|durch)\\s+(meinem\\s+(vater|gro(ss)?vater|urgro(ss)?vater)|meiner\\s+(mutter|gro(ss)?mutter)|meinen\\s+(eltern|gro(ss)?eltern))\\s+gegrundet|gegrundet\\s+von\\s+(meinem|meiner|meinen)\\s+(vater|mutter|eltern|gro(ss)?vater|gro(ss)?mutter|gro(ss)?eltern)`,
+    `fundad[ao]\\s+por\\s+(mi|mis)\\s+(padre|madre|padres|abuel[oa]s?|bisabuel[oa])`,
+    `fundad[ao]\\s+(pelo\\s+meu\\s+(pai|avo|bisavo)|pela\\s+minha\\s+(mae|avo)|pelos\\s+meus\\s+(pais|avos))`,
+    `fondat[ao]\\s+(da\\s+mio\\s+(padre|nonno|bisnonno)|da\\s+mia\\s+(madre|nonna)|dai\\s+miei\\s+(genitori|nonni))`,
+    `opgericht\\s+door\\s+mijn\\s+(vader|moeder|opa|oma|grootvader|grootmoeder|ouders|grootouders|overgrootvader)`,
+    // "Socio della holding di famiglia", "Gesellschafter der Familienholding": a stake in the family's holding.
+    `family\\s+holding|familien?holding|familieholding|holding\\s+(di famiglia|familiare|familiale|familiar|de la famille|de la familia|da familia))\\b`,
   ].join('|'),
 );
 
