@@ -43,6 +43,7 @@ export const SET_NAMES = [
   'holdout-19',
   'holdout-20',
   'holdout-21',
+  'holdout-22',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

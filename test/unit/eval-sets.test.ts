@@ -92,6 +92,8 @@ describe('the labelled evaluation sets', () => {
       'fondue-abend-h20',
       'plorq-vantu-h21',
       'aperitivo-h21',
+      'qorvan-blistek-h22',
+      'kirchweih-h22',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -155,6 +157,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-20:rochat-cie',
       'holdout-21:cadorina-occhiali',
       'holdout-21:transilva-software',
+      'holdout-22:brauerei-haselmaier',
+      'holdout-22:viajalia',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
