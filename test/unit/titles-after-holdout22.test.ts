@@ -140,3 +140,27 @@ describe('a technical director at a company that makes things leads operations a
     expect(winemaker).toBe('winemaking');
   });
 });
+
+describe("a maker's laboratory is its quality lab", () => {
+  const TITLES: Record<string, readonly string[]> = {
+    en: ['Lab Manager', 'Head of Lab', 'Laboratory Technician'],
+    de: ['Leiterin Labor', 'Laborleiter', 'Laborantin'],
+    fr: ['Responsable laboratoire', 'Technicienne de laboratoire'],
+    es: ['Jefa de laboratorio', 'Técnico de laboratorio'],
+    nl: ['Hoofd laboratorium', 'Laborant'],
+    pt: ['Responsável de laboratório', 'Técnica de laboratório'],
+    it: ['Responsabile laboratorio', 'Tecnico di laboratorio'],
+  };
+  const INDUSTRIES = ['Beverage Manufacturing', 'Food Production', 'Dairy', 'Plastics Manufacturing'];
+  const rows = Object.entries(TITLES).flatMap(([lang, titles]) =>
+    titles.flatMap((title) => INDUSTRIES.map((industry) => [lang, title, industry] as const)),
+  );
+  it.each(rows)('%s: "%s" at a %s company is quality', (_l, title, industry) => {
+    expect(heldAt(industry, title)?.[0]).toBe('quality');
+  });
+  it('a lab elsewhere, a lab that names its field and employment law keep their reading', () => {
+    expect(heldAt('Hospital & Health Care', 'Leiterin Labor')?.[0]).not.toBe('quality');
+    expect(heldAt('Beverage Manufacturing', 'Técnico laboral')?.[0]).not.toBe('quality');
+    expect(heldAt('Beverage Manufacturing', 'R&D Lab Manager')?.[0]).toBe('research');
+  });
+});
