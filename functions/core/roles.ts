@@ -466,8 +466,7 @@ const MAKES_THINGS =
   /\b(manufactur\w*|beverages?|brew\w*|breweries|food\w*|wine\w*|spirits|dairy|bakery|chemicals?|plastics?|packaging|paper|textiles?|machinery|industrial\w*|automotive|metal\w*|steel|mining|building materials|glass|ceramics?|furniture|printing|semiconductors?|electrical (equipment|manufacturing)|tobacco|cosmetics)\b/;
 
 /** A laboratory in seven languages ("Labor" but not the Spanish "laboral", employment law). */
-const LAB =
-  /\b(labs?|labor(?!al)\w*|laborant\w*|laborator\w*|laboratoire\w*|laboratorium\w*|laboratoria)\b/;
+const LAB = /\b(labs?|labor(?!al)\w*|laborant\w*|laborator\w*|laboratoire\w*|laboratorium\w*|laboratoria)\b/;
 
 /** "Quinta Alva Hotéis" for "Quinta Alva Hotéis & Resorts": a headline segment that names the company. */
 const namesCompany = (segment: string, companyName: string): boolean =>
