@@ -816,6 +816,10 @@ const donorIsJob = (p: Phrase): boolean =>
 const namesSomeone = (p: Phrase): boolean =>
   p.functions.size > 0 || p.levels.size > 0 || p.roles.length > 0 || p.engagements.size > 0;
 
+/** A law firm in seven languages: "law firms", "Kanzleien", "cabinets d'avocats", "bufetes". */
+const LAW_FIRM =
+  /\b(law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|despachos? de abogados|advocatenkantoor\w*|studio legale|studi legali|escritorios? de advocacia)\b/;
+
 /** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
 const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
   [
@@ -839,9 +843,12 @@ const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
  * marketing", "ingénieurs confirmés"), beside no level of their own: the title must say so; a leader's
  * title is senior too. Seven languages.
  */
-/** "Junior to principal", "junior and senior", "no matter how senior": a span of seniorities, no bar. */
+/**
+ * "Junior to principal", "junior and senior", "no matter how senior": a span of seniorities, no bar; the
+ * German suspended hyphen ("vom Junior- bis Staff-Level") is a span too.
+ */
 const SENIORITY_SPAN =
-  /\b(how (senior|junior)|(junior|juniors|senior|seniors|entry[- ]level)\s+(to|through|or|and|bis|und|oder|a|à|et|ou|hasta|y|o|ate|até|e|fino a|tot|en|of)\s+\w+|\w+\s+(to|through|bis|und|oder|a|à|et|ou|hasta|y|o|ate|até|e|tot|en|of)\s+(senior|seniors|principal|junior|juniors))\b/;
+  /\b(how (senior|junior)|(junior|juniors|senior|seniors|entry[- ]level)-?\s+(to|through|or|and|bis|und|oder|a|à|et|ou|hasta|y|o|ate|até|e|fino a|tot|en|of)\s+\w+|\w+\s+(to|through|bis|und|oder|a|à|et|ou|hasta|y|o|ate|até|e|tot|en|of)\s+(senior|seniors|principal|junior|juniors))\b/;
 const SENIORITY_ASKED: ReadonlyArray<[RegExp, RoleWord]> = [
   [
     /\b(seniors?|senior-?level|seniores|confirm(e|es|ee|ees)|erfahrene\w*|ervaren)\b/,
@@ -1122,6 +1129,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     phrase.roles.push({ word: noun, test: new RegExp(`\\b${root}`) });
   if (exclusion) {
     for (const [pattern, role] of QUALIFIERS) if (consume(pattern)) phrase.roles.push(role);
+    // "Not outside law firms": a law firm is lawyers; the exclusion names legal work done from outside,
+    // never every contractor of another trade.
+    if (phrase.functions.size === 0 && LAW_FIRM.test(normalizeText(raw))) phrase.functions.add('legal');
     // "Keine Kundenservice-Mitarbeiter", "support staff": the people doing the work, not those leading it.
     if (
       phrase.levels.size === 0 &&
