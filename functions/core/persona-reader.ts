@@ -767,6 +767,14 @@ const POSSESSIVE_LEADERS =
 const JOB_ENDING =
   /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?|ist[ie]|tori|trici|ieri|iere|ari|arie)$|(^|\s)(pmms?|csms?|hrbps?|sdrs?|bdrs?|aes|pms|pos|sres?|tams?|ses|csos?)$/;
 
+/** A job noun first, then its "de/d'/di/do/del …" (Romance order): "juristes d'entreprise". */
+const JOB_BEFORE_OF =
+  /^[a-z]+(ers?|ors?|ists?|ants?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|istes?|ist[ie]|tori|trici)\s+(de|d'|d’|di|do|da|del|des|du)\b/;
+
+/** A lawyer, in seven languages: a job ("legal counsel and legal directors"), never a bare function. */
+const LAWYER =
+  /\b(counsels?|lawyers?|attorneys?|solicitors?|jurist\w*|\w*rechtsanw\w*|syndikus\w*|abogad[oa]s?|letrad[oa]s?|avocat(e|s|es)?|advocat\w*|advogad[oa]s?|avvocat[oi]|avvocatess[ae]|bedrijfsjurist\w*)\b/;
+
 /** The ending of a job noun, to find its root across languages: auditeurs, auditors, auditores → audit. */
 const JOB_ROOT_ENDING =
   /(eurs?|euses?|ores?|ors?|ers?|adores?|adoras?|istas?|ists?|istes?|isti|iste|ants?|antes?|ents?|entes?|ari|arie|ieri|iere|tori|trici|rices?|[oae]s?)$/;
@@ -940,6 +948,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // "Marketing people", "finance staff": everyone there, not a bare function waiting for a level.
     job:
       JOB_ENDING.test(normalizeText(raw).trim()) ||
+      // "Juristes d'entreprise", "ingenieros de datos": a Romance job noun comes before its "de …".
+      JOB_BEFORE_OF.test(normalizeText(raw).trim()) ||
+      LAWYER.test(normalizeText(raw)) ||
       /\b(people|staff|folks|employees|personnel|mitarbeiter\w*|leute|equipe|equipo)\b/.test(
         normalizeText(raw),
       ),
@@ -1676,7 +1687,10 @@ function clausesOf(
       levels.size === 0 &&
       jobRoles(p) === 0 &&
       p.engagements.size === 0 &&
-      !p.any
+      !p.any &&
+      // "Direction juridique (legal counsel, Syndikusrechtsanwalt)": an example that names a job of its
+      // own is that job, at its own level, not the head's.
+      !(p.job && LAWYER.test(normalizeText(p.text)))
     ) {
       // "Software developers (backend, frontend, embedded)": examples of the phrase they follow. An area
       // in parentheses ("managers running a site (plant, warehouse)") is a kind of it at its level too.

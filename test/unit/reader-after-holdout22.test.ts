@@ -63,3 +63,31 @@ describe('"not outside law firms" excludes outside legal work, never every contr
       );
     });
 });
+
+describe('a lawyer named beside legal leadership is that job at any level, not a leader', () => {
+  const DEFINITIONS: [string, string][] = [
+    ['en', 'Legal counsel and legal directors, not outside law firms.'],
+    ['de', 'Leitung Recht (Syndikusrechtsanwälte, Juristen).'],
+    ['de', 'Juristen und Leitung der Rechtsabteilung.'],
+    ['fr', "Juristes d'entreprise et direction juridique (legal counsel, Syndikusrechtsanwalt)."],
+    ['es', 'Dirección jurídica (abogados, legal counsel).'],
+    ['pt', 'Advogados internos e direção jurídica.'],
+    ['it', 'Avvocati interni e direzione legale.'],
+    ['nl', 'Bedrijfsjuristen en hoofd juridische zaken.'],
+  ];
+  const LAWYERS = [
+    'Syndikusrechtsanwalt',
+    'Legal Counsel',
+    'Abogada',
+    'Juriste droit des contrats',
+    'Bedrijfsjurist',
+    'Avvocato',
+    'Advogada',
+    'General Counsel',
+  ];
+  const OTHERS = ['Head of Marine Insurance Sales', 'Site Reliability Engineer', 'Compliance Officer'];
+  for (const [lang, definition] of DEFINITIONS)
+    it(`${lang}: ${definition}`, () => {
+      expect(kept(definition, [...LAWYERS, ...OTHERS])).toEqual(LAWYERS);
+    });
+});
