@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { readPersona } from '../../functions/core/persona-reader.js';
+import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
+import { judgeRoles } from '../../functions/core/role-match.js';
+import { EVAL_COMPANY, personAt } from '../eval/cases.js';
 import { kept, type RosterEntry } from '../fixtures/reading.js';
+
+const keptIn = (
+  definition: string,
+  company: ProviderCompany,
+  roster: Record<string, ProviderProfile>,
+): string[] => {
+  const reading = readPersona({ name: 'x', definition });
+  return Object.entries(roster)
+    .filter(([, p]) => judgeRoles('x', reading, p, company).keep)
+    .map(([key]) => key)
+    .sort();
+};
+
+const COMPANIES: ProviderCompany[] = [
+  { ...EVAL_COMPANY, name: 'Aurelia Ceramiche S.p.A.', industry: 'Ceramics' },
+  { ...EVAL_COMPANY, name: 'Nordlicht Seilbahnen GmbH', industry: 'Cable cars' },
+  { ...EVAL_COMPANY, name: 'Tidewater Yachts Ltd', industry: 'Boat building' },
+];
 
 /**
  * Definitions after holdout 22 (issue 22), each held over generated variants (templates × seven
@@ -90,4 +112,36 @@ describe('a lawyer named beside legal leadership is that job at any level, not a
     it(`${lang}: ${definition}`, () => {
       expect(kept(definition, [...LAWYERS, ...OTHERS])).toEqual(LAWYERS);
     });
+});
+
+describe('a job named with "manager" in its name is spared by an exclusion of managers', () => {
+  const DEFINITIONS: [string, string][] = [
+    [
+      'en',
+      'Individual sellers: account executives, key account managers, field reps. No sales managers or directors.',
+    ],
+    ['en', 'Key account managers and account executives, but not sales managers'],
+    ['de', 'Key Account Manager und Account Executives, keine Vertriebsmanager.'],
+    ['fr', 'Key account managers et account executives, pas les managers commerciaux.'],
+    ['es', 'Key account managers y account executives, sin managers de ventas.'],
+    ['pt', 'Key account managers e account executives, exceto gerentes de vendas.'],
+    ['it', 'Key account manager e account executive, esclusi i manager commerciali.'],
+    ['nl', 'Key account managers en account executives, geen salesmanagers.'],
+  ];
+  for (const company of COMPANIES) {
+    const at = personAt(company, 'Full-time');
+    const roster = {
+      kamLeh: at('k1', 'Lisa Amon', 'Key Account Managerin LEH', [
+        ['Key Account Managerin Lebensmitteleinzelhandel', 'here', '2019-09', null],
+      ]),
+      kamHospitals: at('k2', 'Ed Park', 'KAM', [['Key Account Manager Hospitals', 'here', '2020-01', null]]),
+      ae: at('k3', 'Ana Ruiz', 'AE', [['Account Executive', 'here', '2021-01', null]]),
+      salesManager: at('k4', 'Tom Berg', 'Sales', [['Sales Manager DACH', 'here', '2018-01', null]]),
+      production: at('k5', 'Jan Smit', 'Production', [['Production Manager', 'here', '2018-01', null]]),
+    };
+    for (const [lang, definition] of DEFINITIONS)
+      it(`${company.industry}, ${lang}: ${definition}`, () => {
+        expect(keptIn(definition, company, roster)).toEqual(['ae', 'kamHospitals', 'kamLeh']);
+      });
+  }
 });
