@@ -2767,6 +2767,16 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         if (namesTopic || readTitle(`${c.text} ${FUNCTION_WORDS[topic]}`).functions[0] === topic)
           kept.clauses[index] = { ...c, functions: [topic] };
       }
+    // "Individual-contributor sellers: account executives, field sales": under a heading that asks for
+    // individual contributors only, a function listed after its colon with no job or level of its own
+    // is that function's individual contributors, not everyone up to its executives.
+    if (heading?.levels?.length === 1 && heading.levels[0] === 'individual' && heading.functions)
+      for (const [index, c] of kept.clauses.entries()) {
+        if (c === heading || c.roles.length > 0 || c.engagements || c.levels || !c.functions) continue;
+        if (!keep.slice(colon).includes(c.text)) continue;
+        if (!c.functions.every((fn) => heading.functions?.some((h) => covers(h, fn)))) continue;
+        kept.clauses[index] = { ...c, levels: ['individual'] };
+      }
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
     if (kept.anyLevel) widen.add('intern');

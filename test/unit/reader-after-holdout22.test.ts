@@ -145,3 +145,24 @@ describe('a job named with "manager" in its name is spared by an exclusion of ma
       });
   }
 });
+
+describe('a bare function listed under an individual-contributor heading is its individual contributors', () => {
+  const DEFINITIONS: [string, string][] = [
+    ['en', 'Individual-contributor sellers: account executives, field sales. No SDRs.'],
+    ['en', 'individual contributors in sales: account executives, inside sales'],
+    ['de', 'Individual Contributors im Vertrieb: Account Executives, Außendienst.'],
+    ['fr', 'Individual contributors en vente : account executives, ventes terrain.'],
+    ['es', 'Individual contributors de ventas: account executives, ventas de campo.'],
+    ['pt', 'Individual contributors de vendas: account executives, vendas externas.'],
+    ['it', 'Individual contributor commerciali: account executive, vendite sul campo.'],
+    ['nl', 'Individual contributors in sales: account executives, buitendienst.'],
+  ];
+  const KEPT = ['Account Executive', 'Sales Representative', 'Außendienstmitarbeiter'];
+  const DROPPED = ['Geschäftsführerin Vertrieb & Marketing', 'Chief Revenue Officer', 'Head of Sales'];
+  for (const [lang, definition] of DEFINITIONS)
+    it(`${lang}: ${definition}`, () => {
+      const got = kept(definition, [...KEPT, ...DROPPED]);
+      expect(got).toContain('Account Executive');
+      expect(got.filter((t) => DROPPED.includes(t))).toEqual([]);
+    });
+});
