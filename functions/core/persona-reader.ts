@@ -3094,9 +3094,14 @@ export function matchClause(
 
 /** Exclusions that name a job ("SDRs") drop the people who do it, not the ones who lead it. */
 export function excludedBy(clause: Clause, position: Position): boolean {
+  // "Key account managers … sin equipo": a job whose name says manager holds that level by its name,
+  // which is no team to lead; only a level above it leads one.
+  const ownLevel: Level = clause.roles.some((r) => !r.qualifier && !r.seniority && /manager/.test(r.word))
+    ? 'manager'
+    : 'individual';
   if (
     clause.unlessLeads &&
-    levelRank(position.level) > Math.max(...(clause.levels ?? ['individual' as Level]).map(levelRank))
+    levelRank(position.level) > Math.max(...(clause.levels ?? [ownLevel]).map(levelRank))
   )
     return false;
   // "Outside accountants": an outside person who is an accountant, not every accountant and every outsider.

@@ -166,3 +166,39 @@ describe('a bare function listed under an individual-contributor heading is its 
       expect(got.filter((t) => DROPPED.includes(t))).toEqual([]);
     });
 });
+
+describe('"key account managers … without a team": the manager in a job name leads no team', () => {
+  const DEFINITIONS: [string, string][] = [
+    [
+      'en',
+      'Sales directors and heads of sales. Exclude SDRs, key account managers and field reps without a team.',
+    ],
+    [
+      'de',
+      'Vertriebsleiter und Verkaufsdirektoren. Keine SDRs, Key Account Manager oder Außendienstler ohne Team.',
+    ],
+    [
+      'fr',
+      'Directeurs commerciaux. Exclure les SDRs, key account managers et commerciaux terrain sans équipe.',
+    ],
+    ['es', 'Directores comerciales. Excluir SDRs, key account managers y comerciales de campo sin equipo.'],
+    ['pt', 'Diretores comerciais. Excluir SDRs, key account managers e vendedores externos sem equipe.'],
+    ['it', 'Direttori commerciali. Esclusi SDR, key account manager e venditori sul campo senza team.'],
+    ['nl', 'Salesdirecteuren. Geen SDRs, key account managers of buitendienst zonder team.'],
+  ];
+  for (const company of COMPANIES) {
+    const at = personAt(company, 'Full-time');
+    const roster = {
+      kam: at('m1', 'Lisa Amon', 'Key Account Managerin', [
+        ['Key Account Managerin LEH', 'here', '2019-09', null],
+      ]),
+      kamEs: at('m4', 'Eva Gil', 'KAM', [['Gerente de cuentas clave', 'here', '2019-09', null]]),
+      director: at('m2', 'Ed Park', 'Sales Director', [['Sales Director', 'here', '2020-01', null]]),
+      sdr: at('m3', 'Ana Ruiz', 'SDR', [['Sales Development Representative', 'here', '2021-01', null]]),
+    };
+    for (const [lang, definition] of DEFINITIONS)
+      it(`${company.industry}, ${lang}: ${definition}`, () => {
+        expect(keptIn(definition, company, roster)).toEqual(['director']);
+      });
+  }
+});
