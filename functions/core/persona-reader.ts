@@ -767,6 +767,14 @@ const POSSESSIVE_LEADERS =
 const JOB_ENDING =
   /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?|ist[ie]|tori|trici|ieri|iere|ari|arie)$|(^|\s)(pmms?|csms?|hrbps?|sdrs?|bdrs?|aes|pms|pos|sres?|tams?|ses|csos?)$/;
 
+/** A job noun first, then its "de/d'/di/do/del …" (Romance order): "juristes d'entreprise". */
+const JOB_BEFORE_OF =
+  /^[a-z]+(ers?|ors?|ists?|ants?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|istes?|ist[ie]|tori|trici)\s+(de|d'|d’|di|do|da|del|des|du)\b/;
+
+/** A lawyer, in seven languages: a job ("legal counsel and legal directors"), never a bare function. */
+const LAWYER =
+  /\b(counsels?|lawyers?|attorneys?|solicitors?|jurist\w*|\w*rechtsanw\w*|syndikus\w*|abogad[oa]s?|letrad[oa]s?|avocat(e|s|es)?|advocat\w*|advogad[oa]s?|avvocat[oi]|avvocatess[ae]|bedrijfsjurist\w*)\b/;
+
 /** The ending of a job noun, to find its root across languages: auditeurs, auditors, auditores → audit. */
 const JOB_ROOT_ENDING =
   /(eurs?|euses?|ores?|ors?|ers?|adores?|adoras?|istas?|ists?|istes?|isti|iste|ants?|antes?|ents?|entes?|ari|arie|ieri|iere|tori|trici|rices?|[oae]s?)$/;
@@ -816,6 +824,10 @@ const donorIsJob = (p: Phrase): boolean =>
 const namesSomeone = (p: Phrase): boolean =>
   p.functions.size > 0 || p.levels.size > 0 || p.roles.length > 0 || p.engagements.size > 0;
 
+/** A law firm in seven languages: "law firms", "Kanzleien", "cabinets d'avocats", "bufetes". */
+const LAW_FIRM =
+  /\b(law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|despachos? de abogados|advocatenkantoor\w*|studio legale|studi legali|escritorios? de advocacia)\b/;
+
 /** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
 const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
   [
@@ -839,9 +851,12 @@ const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
  * marketing", "ingénieurs confirmés"), beside no level of their own: the title must say so; a leader's
  * title is senior too. Seven languages.
  */
-/** "Junior to principal", "junior and senior", "no matter how senior": a span of seniorities, no bar. */
+/**
+ * "Junior to principal", "junior and senior", "no matter how senior": a span of seniorities, no bar; the
+ * German suspended hyphen ("vom Junior- bis Staff-Level") is a span too.
+ */
 const SENIORITY_SPAN =
-  /\b(how (senior|junior)|(junior|juniors|senior|seniors|entry[- ]level)\s+(to|through|or|and|bis|und|oder|a|à|et|ou|hasta|y|o|ate|até|e|fino a|tot|en|of)\s+\w+|\w+\s+(to|through|bis|und|oder|a|à|et|ou|hasta|y|o|ate|até|e|tot|en|of)\s+(senior|seniors|principal|junior|juniors))\b/;
+  /\b(how (senior|junior)|(junior|juniors|senior|seniors|entry[- ]level)-?\s+(to|through|or|and|bis|und|oder|a|à|et|ou|hasta|y|o|ate|até|e|fino a|tot|en|of)\s+\w+|\w+\s+(to|through|bis|und|oder|a|à|et|ou|hasta|y|o|ate|até|e|tot|en|of)\s+(senior|seniors|principal|junior|juniors))\b/;
 const SENIORITY_ASKED: ReadonlyArray<[RegExp, RoleWord]> = [
   [
     /\b(seniors?|senior-?level|seniores|confirm(e|es|ee|ees)|erfahrene\w*|ervaren)\b/,
@@ -933,6 +948,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // "Marketing people", "finance staff": everyone there, not a bare function waiting for a level.
     job:
       JOB_ENDING.test(normalizeText(raw).trim()) ||
+      // "Juristes d'entreprise", "ingenieros de datos": a Romance job noun comes before its "de …".
+      JOB_BEFORE_OF.test(normalizeText(raw).trim()) ||
+      LAWYER.test(normalizeText(raw)) ||
       /\b(people|staff|folks|employees|personnel|mitarbeiter\w*|leute|equipe|equipo)\b/.test(
         normalizeText(raw),
       ),
@@ -1122,6 +1140,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     phrase.roles.push({ word: noun, test: new RegExp(`\\b${root}`) });
   if (exclusion) {
     for (const [pattern, role] of QUALIFIERS) if (consume(pattern)) phrase.roles.push(role);
+    // "Not outside law firms": a law firm is lawyers; the exclusion names legal work done from outside,
+    // never every contractor of another trade.
+    if (phrase.functions.size === 0 && LAW_FIRM.test(normalizeText(raw))) phrase.functions.add('legal');
     // "Keine Kundenservice-Mitarbeiter", "support staff": the people doing the work, not those leading it.
     if (
       phrase.levels.size === 0 &&
@@ -1666,7 +1687,10 @@ function clausesOf(
       levels.size === 0 &&
       jobRoles(p) === 0 &&
       p.engagements.size === 0 &&
-      !p.any
+      !p.any &&
+      // "Direction juridique (legal counsel, Syndikusrechtsanwalt)": an example that names a job of its
+      // own is that job, at its own level, not the head's.
+      !(p.job && LAWYER.test(normalizeText(p.text)))
     ) {
       // "Software developers (backend, frontend, embedded)": examples of the phrase they follow. An area
       // in parentheses ("managers running a site (plant, warehouse)") is a kind of it at its level too.
@@ -2743,6 +2767,16 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         if (namesTopic || readTitle(`${c.text} ${FUNCTION_WORDS[topic]}`).functions[0] === topic)
           kept.clauses[index] = { ...c, functions: [topic] };
       }
+    // "Individual-contributor sellers: account executives, field sales": under a heading that asks for
+    // individual contributors only, a function listed after its colon with no job or level of its own
+    // is that function's individual contributors, not everyone up to its executives.
+    if (heading?.levels?.length === 1 && heading.levels[0] === 'individual' && heading.functions)
+      for (const [index, c] of kept.clauses.entries()) {
+        if (c === heading || c.roles.length > 0 || c.engagements || c.levels || !c.functions) continue;
+        if (!keep.slice(colon).includes(c.text)) continue;
+        if (!c.functions.every((fn) => heading.functions?.some((h) => covers(h, fn)))) continue;
+        kept.clauses[index] = { ...c, levels: ['individual'] };
+      }
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
     if (kept.anyLevel) widen.add('intern');
@@ -3060,9 +3094,14 @@ export function matchClause(
 
 /** Exclusions that name a job ("SDRs") drop the people who do it, not the ones who lead it. */
 export function excludedBy(clause: Clause, position: Position): boolean {
+  // "Key account managers … sin equipo": a job whose name says manager holds that level by its name,
+  // which is no team to lead; only a level above it leads one.
+  const ownLevel: Level = clause.roles.some((r) => !r.qualifier && !r.seniority && /manager/.test(r.word))
+    ? 'manager'
+    : 'individual';
   if (
     clause.unlessLeads &&
-    levelRank(position.level) > Math.max(...(clause.levels ?? ['individual' as Level]).map(levelRank))
+    levelRank(position.level) > Math.max(...(clause.levels ?? [ownLevel]).map(levelRank))
   )
     return false;
   // "Outside accountants": an outside person who is an accountant, not every accountant and every outsider.

@@ -178,7 +178,12 @@ export function judgeRoles(
     reading.includes.some(
       (i) =>
         i.roles.some((r) => !r.seniority && !r.specialty) &&
-        i.levels?.some((l) => c.levels?.includes(l)) === true &&
+        (i.levels?.some((l) => c.levels?.includes(l)) === true ||
+          // "Key account managers … no sales managers": a job named by a word that says a manager
+          // ("account managers", "product managers") is that job, not the managers excluded.
+          (i.levels === null &&
+            c.levels?.includes('manager') === true &&
+            i.roles.some((r) => !r.seniority && !r.specialty && !r.area && /manager/.test(r.word)))) &&
         matchClause(i, p, reading.engagements)?.direct === true,
     );
   for (const { where, position } of seen) {
