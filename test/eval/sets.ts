@@ -44,6 +44,7 @@ export const SET_NAMES = [
   'holdout-20',
   'holdout-21',
   'holdout-22',
+  'holdout-23',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -94,6 +94,8 @@ describe('the labelled evaluation sets', () => {
       'aperitivo-h21',
       'qorvan-blistek-h22',
       'kirchweih-h22',
+      'vrelk-mozzu-h23',
+      'frietjes-h23',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -159,6 +161,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-21:transilva-software',
       'holdout-22:brauerei-haselmaier',
       'holdout-22:viajalia',
+      'holdout-23:chocolaterie-verhaegen',
+      'holdout-23:stackra',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
