@@ -358,10 +358,7 @@ const FOUNDED_VERB =
 function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed: Position[]): Position[] {
   const main = listed.find((p) => p.here !== null && p.current && p.source === 'experience');
   if (!main || listed.some((p) => p.here !== null && p.engagement === 'founder')) return [];
-  const co = normalizeText(company.name ?? '')
-    .replace(/\b(a\/?s|gmbh|ag|s\.?a\.?|s\.?l\.?|ltd|inc|oy|ou|bv|nv|spa|srl|sas|ab|as|llc|plc)\b\.?/g, ' ')
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 3);
+  const co = companyWords(company);
   if (co.length === 0) return [];
   const namesCompany = (text: string) => co.some((w) => new RegExp(`\\b${w}\\b`).test(normalizeText(text)));
   const past =
@@ -435,6 +432,12 @@ const LEGAL_FORMS: ReadonlyArray<[RegExp, readonly string[]]> = [
   [/^(aps)$/, ['DK']],
   [/^(kft)$/, ['HU']],
 ];
+/** The distinctive words of the company's name: three letters or more, its legal form left out. */
+const companyWords = (company: ProviderCompany): string[] =>
+  normalizeText(company.name ?? '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3 && !LEGAL_FORMS.some(([form]) => form.test(w)));
+
 /** Countries and regions, with their codes, that a subsidiary's name carries ("Cadorina Deutschland GmbH"). */
 const COUNTRY_NAMES: ReadonlyArray<[RegExp, string]> = [
   [/^(deutschland|germany|allemagne|alemania|alemanha|germania|duitsland)$/, 'DE'],
@@ -465,7 +468,7 @@ function asSubsidiaryHead(p: Position, profile: ProviderProfile, company: Provid
   if (p.functions.some((f) => f !== 'general_management')) return p;
   const home = (company.location?.country_code ?? '').toUpperCase();
   const own = normalizeText(company.name ?? '').split(/[^a-z0-9]+/);
-  const names = own.filter((w) => w.length >= 3 && !LEGAL_FORMS.some(([form]) => form.test(w)));
+  const names = companyWords(company);
   if (home === '' || names.length === 0) return p;
   const foreign = (text: string): boolean => {
     const words = normalizeText(text)

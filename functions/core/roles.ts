@@ -590,20 +590,19 @@ function readPositions(
   // things, a technical director without a software word leads operations and plant engineering, not the
   // software team (holdout 22). Elsewhere the title keeps its reading, and so does one whose own words
   // (headline, about) already said what they do ("Directora Técnica" who is the head winemaker).
-  if (MAKES_THINGS.test(normalizeText(company.industry ?? '')))
-    for (const p of positions)
-      if (
-        p.here !== null &&
-        (p.functions.length === 0 || (p.functions.length === 1 && p.functions[0] === 'engineering')) &&
-        TECHNICAL_HEAD.test(normalizeText(p.title))
-      )
-        p.functions = ['operations', 'hardware_engineering'];
   // A maker's laboratory tests what it makes: a lab title that names nothing else, nor do the person's own
   // words, is the quality lab ("Leiterin Labor" of a brewery, holdout 22).
   if (MAKES_THINGS.test(normalizeText(company.industry ?? '')))
-    for (const p of positions)
-      if (p.here !== null && p.functions.length === 0 && LAB.test(normalizeText(p.title)))
-        p.functions = ['quality'];
+    for (const p of positions) {
+      if (p.here === null) continue;
+      const title = normalizeText(p.title);
+      if (
+        (p.functions.length === 0 || (p.functions.length === 1 && p.functions[0] === 'engineering')) &&
+        TECHNICAL_HEAD.test(title)
+      )
+        p.functions = ['operations', 'hardware_engineering'];
+      else if (p.functions.length === 0 && LAB.test(title)) p.functions = ['quality'];
+    }
   // "GRC Specialist" whose headline says "ISO 27001": compliance with information-security standards is
   // information security, the compliance it does second.
   const ownWords = normalizeText(
