@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPersona, readPersona } from '../../functions/core/persona-reader.js';
-import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
-import { judgeRoles } from '../../functions/core/role-match.js';
 import { EVAL_COMPANY, personAt } from '../eval/cases.js';
-import { kept } from '../fixtures/reading.js';
+import { kept, keptIn } from '../fixtures/reading.js';
 
 /**
  * Definitions and profiles after holdout 19 (issue 22), each held over generated variants (templates ×
@@ -15,16 +13,6 @@ import { kept } from '../fixtures/reading.js';
  */
 
 const read = (definition: string) => readPersona({ name: 'x', definition });
-
-const keptIn = (
-  definition: string,
-  company: ProviderCompany,
-  roster: Record<string, ProviderProfile>,
-): string[] =>
-  Object.entries(roster)
-    .filter(([, p]) => judgeRoles('x', read(definition), p, company).keep)
-    .map(([key]) => key)
-    .sort();
 
 const COMPANIES: [string, string][] = [
   ['Brandt Feinkost GmbH', 'Brandt'],

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { excludedBy, matchClause, readPersona } from '../../functions/core/persona-reader.js';
-import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
-import { judgeRoles } from '../../functions/core/role-match.js';
 import { EVAL_COMPANY, personAt } from '../eval/cases.js';
-import { kept, position } from '../fixtures/reading.js';
+import { kept, keptIn, position } from '../fixtures/reading.js';
 
 /** Kept as the offline judge decides: an include clause matches and no exclusion drops the title. */
 const judged = (definition: string, roster: readonly string[]): string[] => {
@@ -206,11 +204,6 @@ describe('C-level: a managing partner runs the firm, a country head does not', (
 });
 
 describe('a bare "Partner" title restated in the headline as "Managing Partner & …"', () => {
-  const keptIn = (definition: string, company: ProviderCompany, roster: Record<string, ProviderProfile>) =>
-    Object.entries(roster)
-      .filter(([, p]) => judgeRoles('x', readPersona({ name: 'x', definition }), p, company).keep)
-      .map(([key]) => key)
-      .sort();
   for (const companyName of ['Mirabaud Hoffmann & Cie', 'Kessler Partners AG', 'Lindqvist Advokatbyrå']) {
     const company = { ...EVAL_COMPANY, name: companyName };
     const at = personAt(company, 'Full-time');

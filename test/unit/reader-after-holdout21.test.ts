@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readPersona } from '../../functions/core/persona-reader.js';
-import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
-import { judgeRoles } from '../../functions/core/role-match.js';
+import type { ProviderCompany } from '../../functions/core/profile.js';
 import { EVAL_COMPANY, personAt } from '../eval/cases.js';
-import { kept } from '../fixtures/reading.js';
+import { kept, keptIn } from '../fixtures/reading.js';
 
 /**
  * Definitions and profiles after holdout 21 (issue 22), each held over generated variants (templates ×
@@ -12,18 +11,6 @@ import { kept } from '../fixtures/reading.js';
  * or a share of the family holding makes them family or owner; "marketing stays out", "quedan fuera",
  * "resta fuori", "bleibt außen vor" drop their subject.
  */
-
-const keptIn = (
-  definition: string,
-  company: ProviderCompany,
-  roster: Record<string, ProviderProfile>,
-): string[] => {
-  const reading = readPersona({ name: 'x', definition });
-  return Object.entries(roster)
-    .filter(([, p]) => judgeRoles('x', reading, p, company).keep)
-    .map(([key]) => key)
-    .sort();
-};
 
 const COMPANIES: ProviderCompany[] = [
   { ...EVAL_COMPANY, name: 'Aurelia Ceramiche S.p.A.', industry: 'Ceramics' },

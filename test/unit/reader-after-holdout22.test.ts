@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readPersona } from '../../functions/core/persona-reader.js';
-import type { ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
-import { judgeRoles } from '../../functions/core/role-match.js';
+import type { ProviderCompany } from '../../functions/core/profile.js';
 import { EVAL_COMPANY, personAt } from '../eval/cases.js';
-import { kept, type RosterEntry } from '../fixtures/reading.js';
-
-const keptIn = (
-  definition: string,
-  company: ProviderCompany,
-  roster: Record<string, ProviderProfile>,
-): string[] => {
-  const reading = readPersona({ name: 'x', definition });
-  return Object.entries(roster)
-    .filter(([, p]) => judgeRoles('x', reading, p, company).keep)
-    .map(([key]) => key)
-    .sort();
-};
+import { kept, keptIn, type RosterEntry } from '../fixtures/reading.js';
 
 const COMPANIES: ProviderCompany[] = [
   { ...EVAL_COMPANY, name: 'Aurelia Ceramiche S.p.A.', industry: 'Ceramics' },
