@@ -287,7 +287,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(people managers?|line managers?|team leads?|team leaders?|squad leads?|supervisors?|managers?|managerinnen|managerin|management|manager-level|teamleiter\w*|gerentes?|gestor|gestores|gestoras?|teamleiders?)\b/,
+      /\b(people managers?|line managers?|team leads?|team leaders?|squad leads?|supervisors?|managers?|managerinnen|managerin|management|manager-level|teamleiter\w*|teamleads?|managementebene|management-ebene|gerentes?|gestor|gestores|gestoras?|teamleiders?)\b/,
     levels: ['manager'],
   },
   {
@@ -308,6 +308,14 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
 ];
 
 /** Job names that imply a function and a level, tested against the person's own title. */
+/** A food or recipe domain: what is developed or engineered there is the product, not software. */
+const FOOD_DOMAIN =
+  /\b(food|foods|alimentar\w*|alimentaires?|alimentos?|alimenti|agroalimentar\w*|agroalimentaires?|lebensmittel\w*|nahrungsmittel\w*|voeding\w*|levensmiddel\w*|culinar\w*|culinair\w*|recipes?|ricett\w*|recettes?|recetas?|receitas?|rezept\w*|recept(?!ion)\w*)\b/;
+/** A title whose job is developer relations (advocates, evangelists), though it reads as engineering. */
+const DEVELOPER_RELATIONS =
+  /\b(devrel|dev rel|developer relations|developer experience|(developer|dev|tech\w*|software) (advocat\w*|evangel\w*)|evangel\w*|relations (avec les )?developpeurs|relaciones con (los )?desarrolladores|relacoes com (os )?desenvolvedores)/;
+const DEVELOPER_RELATIONS_WORD = 'developer relations';
+
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
   word: string;
@@ -326,6 +334,16 @@ const ROLE_TERMS: ReadonlyArray<{
     word: 'QA and testers',
     test: /\b(qa|quality assurance|tester\w*|test\w*|testeu?r\w*|probador\w*|pruebas|testes|collaud\w*|qualitatssicherung|assurance qualite)\b/,
     functions: ['engineering'],
+    levels: null,
+  },
+  {
+    // Developer relations is one job beside engineering, not engineering: "devrel", "developer
+    // advocates", "dev evangelists" ask for titles that say so, never every developer.
+    pattern:
+      /\b(devrel|dev rel|developer relations?|developer experience|(software |developer |dev |tech |technical )(advocates?|advocacy)|(software |developer |dev |tech |technical )?(evangelists?|evangelism)|(developer |dev |tech )?(evangelistes?|evangelistas?|evangelisti)|relations? (avec les )?developpeurs|relaciones con (los )?desarrolladores|relacoes com (os )?desenvolvedores)\b/,
+    word: DEVELOPER_RELATIONS_WORD,
+    test: DEVELOPER_RELATIONS,
+    functions: ['engineering', 'marketing'],
     levels: null,
   },
   {
@@ -1035,9 +1053,12 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   }
   // One phrase names one function: in "commercial counsel" the noun decides, the modifier does not.
   // "Managing directors" is a seniority here; general management is a function only when named so.
-  const named = readFunctions(functionText, raw).functions.find(
+  const read = readFunctions(functionText, raw).functions.find(
     (fn) => fn !== 'general_management' || /\bgeneral management\b/.test(functionText),
   );
+  // "Tecnologi alimentari", "food developers", "Rezeptentwickler": development or technology of food
+  // and recipes is R&D of the product, not software engineering.
+  const named = read === 'engineering' && FOOD_DOMAIN.test(functionText) ? 'research' : read;
   let functionWords = 0;
   const fromRoles = ROLE_TERMS.some((term) => term.functions.length > 0 && term.pattern.test(functionText));
   if (named && (phrase.functions.size === 0 || (fromRoles && !phrase.functions.has(named)))) {
@@ -1998,7 +2019,7 @@ const STILL_HERE =
 
 /** "Below the executive committee" and its translations: a level ceiling, whose level is excluded. */
 const BELOW =
-  /,?\s*(?<![\p{L}])(below|beneath|por debajo del?|por debaixo d[oa]|abaixo d[oae]s?|unterhalb( de[rsm])?|en dessous d[ue]s?|au-dessous d[ue]s?|al di sotto d(el|ella|ei|i)|sotto il livello d(el|ella|i)|onder het niveau van)(?![\p{L}])\s*(?<ceiling>[^,;:.()]+)/giu;
+  /,?\s*(?<![\p{L}])(below|beneath|por debajo del?|por debaixo d[oa]|abaixo d[oae]s?|unterhalb( de[rsm])?|en dessous d[ue]s?|au-dessous d[ue]s?|al di sotto d(el|ella|ei|i)|sotto il livello d(el|ella|i)|onder het niveau van)(?![\p{L}])\s*(?<ceiling>[^,;:.()]+)(?<list>\s*\([^()]*\))?/giu;
 
 /** A clause so far that is an exclusion word and a noun ("no managers", "esclusi i quadri"): "below" qualifies it. */
 const EXCLUDED_NOUN_BEFORE =
@@ -2527,6 +2548,14 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // ("The VPs below them": a pronoun names no ceiling of its own.)
     .replace(BELOW, (...m) => {
       const ceiling = String(m.at(-1)?.ceiling ?? '').trim();
+      // "Entwickler:innen unterhalb der Managementebene (Entwickler, Senior, Staff)": a list in
+      // parentheses right after the ceiling names who is below it, the people asked for, unless it
+      // names the ceiling's own levels ("below the C-suite (CEO, CFO)").
+      const list = String(m.at(-1)?.list ?? '');
+      const ceilingLevels = readPhrase(ceiling).levels;
+      const listNamesCeiling =
+        list !== '' && [...readPhrase(list.replace(/[()]/g, ' ')).levels].some((l) => ceilingLevels.has(l));
+      const listOfBelow = list !== '' && !listNamesCeiling;
       // "Directors and heads below VP level don't count", "Direktoren unterhalb der VP-Ebene zählen
       // nicht": the noun before "below" is what the sentence drops; the ceiling is not excluded.
       const dropped = SUBJECT_EXCLUSION.exec(ceiling);
@@ -2539,7 +2568,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
             .at(-1) ?? '',
         )
       )
-        return ` ${ceiling.slice(dropped.index)}`;
+        return ` ${ceiling.slice(dropped.index)}${list}`;
       // "No managers below director level", "keine Manager unterhalb der Bereichsleitung": after an
       // excluded noun, "below X" only qualifies that noun; the ceiling itself is not excluded.
       const before = String(m.at(-2)).slice(0, Number(m.at(-3)));
@@ -2550,11 +2579,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         /^(them|those|that|this|these|it|him|her|us|ihnen|eux|elles?|ellos|ellas|loro|hen|hun|eles|elas)(?![\p{L}])/iu.test(
           ceiling,
         );
-      if (!pronoun && EXCLUDED_NOUN_BEFORE.test(clause)) return '';
-      return pronoun
-        ? String(m[0])
-        : // A ceiling read as no level ("diretoria executiva" unread) excludes only what it names.
-          `, excluding ${ceiling}${readPhrase(ceiling).levels.size > 0 ? ' and anyone more senior' : ''}`;
+      if (!pronoun && EXCLUDED_NOUN_BEFORE.test(clause)) return list;
+      if (pronoun) return String(m[0]);
+      // A ceiling read as no level ("diretoria executiva" unread) excludes only what it names.
+      const excluding = `, excluding ${listOfBelow ? ceiling : `${ceiling}${list}`}${ceilingLevels.size > 0 ? ' and anyone more senior' : ''}`;
+      return listOfBelow ? `${list}${excluding};` : excluding;
     })
     // "Members of the founding family" are read as founders here; the family itself is `family` below.
     .replace(
@@ -3080,6 +3109,14 @@ export function matchClause(
     const hit = position.functions.findIndex((fn) => clause.functions?.some((asked) => covers(asked, fn)));
     if (hit < 0) return null;
     primaryFunction = hit === 0;
+    // "Developer Advocate", "Head of Developer Relations": titles read as engineering, but their job is
+    // developer relations; they count for engineering only where the definition names that job.
+    if (
+      position.functions[hit] === 'engineering' &&
+      DEVELOPER_RELATIONS.test(norm) &&
+      !clause.roles.some((r) => r.word === DEVELOPER_RELATIONS_WORD)
+    )
+      return null;
   }
   if (!clause.levels) return { clause, direct: true, primaryFunction };
   if (levelsFor(clause, position, norm).some((l) => clause.levels?.includes(l)))
