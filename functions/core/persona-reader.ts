@@ -1895,7 +1895,13 @@ const RANKING_SENTENCE =
 /** "including former employees", "current and former", "past or present": former roles here count. */
 const FORMER_TOO =
   /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(former|past|ex-?)\s*(employees?|staff|dipendenti|colleghi|empleados|funcion(a|á)rios|collaborateurs|salari(e|é)s|mitarbeiter\w*|medewerkers)\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+(ehemalige\w*|fr(u|ü)here\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|voormalige|precedenti|ex)|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+(ehemalige\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex|voormalige))\b(\s+(who|whose|that)\b[^,;.]*)?/iu;
-/** "Current employees", "aktuelle Mitarbeitende", "salariés actuels": the current staff named as such. */
+/**
+ * "Whether or not they still work here", "egal ob sie noch hier arbeiten oder nicht", "qu'ils travaillent
+ * encore ici ou non": current and former roles both count; its "not" starts no exclusion.
+ */
+const WHETHER_OR_NOT_HERE =
+  /(?<![\p{L}])(?:(whether|regardless of whether|no matter whether|if)\s+(or not\s+)?(they|he|she|people|someone)?\s*(still\s+)?(work|works|working|are|is|stay|stays)(\s+still)?\s+(here|there|with us|at the company|in the company|for us)(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(noch|weiterhin)\s+(hier|bei uns|im unternehmen)\s+(arbeite[tn]|t(a|ä)tig sind|sind)(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(travaillent|travaille|soient|soit)\s+(encore|toujours)\s+(ici|chez nous|dans l.entreprise)\s+ou non|(tanto si|ya sea que|independientemente de si|sea que)\s+(siguen|sigan|trabajan|trabajen)\s+(aqu(i|í)|en la empresa)\s+o no|(trabajen|sigan)\s+o no\s+(aqu(i|í)|en la empresa)|(quer|independentemente de)\s+(ainda\s+)?(trabalhem|estejam)\s+(aqui|na empresa)\s+ou n(a|ã)o|(che|sia che)\s+(lavorino|siano)\s+ancora\s+(qui|in azienda)\s+o no|of (ze|hij|zij)\s+(hier\s+)?(nog\s+)?(hier\s+)?werk(en|t)\s+of niet)(?![\p{L}])/giu;
+/** "Current employees", "aktuelle Mitarbeitende, "salariés actuels": the current staff named as such. */
 const CURRENT_STAFF_WORD =
   /(?<![\p{L}])((current|present|existing)\s+(employees|staff|team( members)?|colleagues|people)|(aktuelle|derzeitige|heutige)\s+(mitarbeit\p{L}*|angestellte\p{L}*|kolleg\p{L}*|belegschaft)|(salari(e|é)s|employ(e|é)s|collaborat(eurs|rices))\s+actuel(le)?s|(empleados|trabajadores|colaboradores)\s+actuales|(funcion(a|á)rios|colaboradores)\s+atuais|(dipendenti|collaboratori)\s+attuali|huidige\s+(medewerkers|werknemers|collega's))(?![\p{L}])/iu;
 
@@ -2510,9 +2516,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // "Leiter:innen", "Mitarbeiter*innen": one word with its gender ending, not two phrases.
   // "bzw.", "e.g.", "z. B.", "p. ex.": an abbreviation ends no sentence and its one-letter parts are
   // no conjunction ("e" is "and" in Italian and Portuguese), nor a gender ending ("(i").
-  const spelledOut = persona.definition.replace(ABBREVIATION, (whole) =>
-    /^(bzw|resp)/i.test(whole) ? ' or ' : ', ',
-  );
+  // "Whether or not they still work here": former roles count too; the phrase names nobody.
+  const everHere = new RegExp(WHETHER_OR_NOT_HERE.source, 'iu').test(persona.definition);
+  const spelledOut = persona.definition
+    .replace(WHETHER_OR_NOT_HERE, ' ')
+    .replace(ABBREVIATION, (whole) => (/^(bzw|resp)/i.test(whole) ? ' or ' : ', '));
   const definition = asOneHealthAndSafety(withoutRestatedAcronyms(withoutGenderEndings(spelledOut)))
     // "Directeur administratif et financier": one title (the French CFO), not a list cut at "et".
     .replace(
@@ -3007,7 +3015,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     includes: unreadable ? [] : finalIncludes.map(visible),
     excludes: excludes.map(visible),
     prefer: prefer.map(visible),
-    currentOnly,
+    currentOnly: currentOnly && !(everHere && !formerOnly),
     formerOnly,
     ...(formerOnly && leftSince !== undefined ? { leftSince } : {}),
     ...(!formerOnly && STILL_HERE.test(normalizeText(persona.definition)) ? { stillHere: true } : {}),

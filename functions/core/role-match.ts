@@ -223,17 +223,19 @@ export function judgeRoles(
   }
   // "Members of the founding / owning family who work here": the family name in the company's name, or
   // a profile that says so ("second generation of the family that founded it"), with a current role here.
-  const family = reading.family && main ? familyTie(profile, company) : null;
-  if (family && main)
+  // "… family shareholders, whether or not they still work here": a former role here is enough.
+  const familyRole = main ?? (reading.currentOnly ? null : (eligible[0] ?? null));
+  const family = reading.family && familyRole ? familyTie(profile, company) : null;
+  if (family && familyRole)
     return {
       keep: true,
       score: 0.8,
-      why: `${name} is ${main.title} at ${co}, and ${family}: a member of the founding or owning family, which ${personaName} asks for.${
+      why: `${name} ${familyRole.current ? 'is' : 'was'} ${familyRole.title} at ${co}, and ${family}: a member of the founding or owning family, which ${personaName} asks for.${
         reading.warnings.length > 0
           ? ` The definition was read with ${reading.warnings.length === 1 ? 'a warning' : `${reading.warnings.length} warnings`} (see the persona's interpretation), so this match is less certain.`
           : ''
       }`,
-      position: main,
+      position: familyRole,
     };
   let best: { p: Position; m: ClauseMatch; score: number } | null = null;
   // Beside an excluded current title, only the person's other current titles here count.

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { kept } from '../fixtures/reading.js';
+import type { ProviderCompany } from '../../functions/core/profile.js';
+import { EVAL_COMPANY, personAt } from '../eval/cases.js';
+import { kept, keptIn } from '../fixtures/reading.js';
+
+const COMPANIES: ProviderCompany[] = [
+  { ...EVAL_COMPANY, name: 'Nordlicht Seilbahnen GmbH', industry: 'Cable cars' },
+  { ...EVAL_COMPANY, name: 'Brouwerij Van Daele NV', industry: 'Brewing' },
+  { ...EVAL_COMPANY, name: 'Orgelbau Kessler AG', industry: 'Musical instruments' },
+];
 
 /**
  * Definitions after holdout 23 (issue 22), each held over generated variants (templates × seven
  * languages × titles, trades in no set among them): a list in parentheses right after "below the
  * management level" names who is asked for, not who is excluded; developer relations is its own job,
  * which plain engineers do not do and which an engineering definition does not ask for; development or
- * technology of food and recipes is product R&D, not software engineering.
+ * technology of food and recipes is product R&D, not software engineering; "whether or not they still
+ * work here" counts former roles here too (its "not" starts no exclusion), and a family shareholder
+ * asked for so counts with a former role here.
  */
 
 describe('"below the management level (developers, senior, staff)": the list names who is asked for', () => {
@@ -102,4 +112,64 @@ describe('development and technology of food and recipes is product R&D, not sof
     it(`${lang}: ${definition}`, () => {
       expect(kept(definition, [...YES, ...NO])).toEqual(YES);
     });
+});
+
+describe('"whether or not they still work here" counts former roles here too', () => {
+  const WHETHER: [string, string][] = [
+    ['en', 'Owners, founders and co-founders – whether or not they still work here.'],
+    ['en', 'Founders and co-founders, regardless of whether they still work at the company'],
+    ['de', 'Gründer und Mitgründer, egal ob sie noch hier arbeiten oder nicht'],
+    ['fr', "Fondateurs et cofondateurs, qu'ils travaillent encore ici ou non"],
+    ['es', 'Fundadores y cofundadores, tanto si siguen aquí o no'],
+    ['pt', 'Fundadores e cofundadores, quer ainda trabalhem aqui ou não'],
+    ['it', 'Fondatori e cofondatori, che lavorino ancora qui o no'],
+    ['nl', 'Oprichters en medeoprichters, of ze hier nog werken of niet'],
+  ];
+  for (const company of COMPANIES)
+    for (const [lang, definition] of WHETHER)
+      it(`${lang} at ${company.name}: ${definition}`, () => {
+        const at = personAt(company, 'Full-time');
+        const roster = {
+          formerFounder: at('a', 'Ana Ruiz', 'Angel investor', [
+            ['Angel investor', 'Self-employed', '2021-01', null],
+            ['Co-founder & COO', 'here', '2015-04', '2020-12'],
+          ]),
+          founder: at('b', 'Jo Lind', 'Founder & CEO', [['Founder & CEO', 'here', '2015-04', null]]),
+          formerEngineer: at('c', 'Max Roth', 'Engineer', [
+            ['Software Engineer', 'here', '2016-01', '2019-12'],
+            ['Software Engineer', 'Elsewhere', '2020-01', null],
+          ]),
+          engineer: at('d', 'Eva Berg', 'Engineer', [['Software Engineer', 'here', '2016-01', null]]),
+        };
+        expect(keptIn(definition, company, roster)).toEqual(['formerFounder', 'founder']);
+      });
+});
+
+describe('a family shareholder asked for "whether or not they still work here" counts with a former role here', () => {
+  const FAMILY: [string, string][] = [
+    ['en', 'Owners and founders, including family shareholders – whether or not they still work here.'],
+    ['de', 'Eigentümer, Gründer und Familiengesellschafter, egal ob sie noch hier arbeiten oder nicht'],
+    ['fr', "Propriétaires, fondateurs et actionnaires familiaux, qu'ils travaillent encore ici ou non"],
+    ['nl', 'Eigenaars, oprichters en familieaandeelhouders, of ze hier nog werken of niet'],
+  ];
+  for (const company of COMPANIES)
+    for (const [lang, definition] of FAMILY)
+      it(`${lang} at ${company.name}: ${definition}`, () => {
+        const at = personAt(company, 'Full-time');
+        const surname =
+          { Nordlicht: 'Nordlicht', Brouwerij: 'Daele', Orgelbau: 'Kessler' }[
+            (company.name ?? '').split(' ')[0] ?? ''
+          ] ?? '';
+        const roster = {
+          familyFormer: at('a', `Arnaud ${surname}`, 'Eigenaar – elsewhere', [
+            ['Eigenaar', 'Elsewhere BV', '2010-01', null],
+            ['Product Manager', 'here', '2003-01', '2009-12'],
+          ]),
+          former: at('b', 'Tom Smits', 'Product Manager', [
+            ['Product Manager', 'here', '2003-01', '2009-12'],
+            ['Product Manager', 'Elsewhere BV', '2010-01', null],
+          ]),
+        };
+        expect(keptIn(definition, company, roster)).toEqual(['familyFormer']);
+      });
 });
