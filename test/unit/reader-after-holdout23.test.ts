@@ -173,3 +173,27 @@ describe('a family shareholder asked for "whether or not they still work here" c
         expect(keptIn(definition, company, roster)).toEqual(['familyFormer']);
       });
 });
+
+describe('"heads of department" in any language asks for heads of any department, not the word "department"', () => {
+  const HEADS: [string, string][] = [
+    ['en', 'Heads of department, no former employees'],
+    ['de', 'Abteilungsleiter:innen'],
+    ['fr', 'Les heads de département et directeurs'],
+    ['fr', 'Directeurs de département'],
+    ['es', 'Jefes de departamento'],
+    ['pt', 'Diretores de departamento'],
+    ['it', 'Direttori di dipartimento'],
+    ['nl', 'Hoofden van afdelingen'],
+  ];
+  const YES = [
+    'Head of Finance',
+    'Directeur commercial',
+    'Director of Seilbahn Operations',
+    'Head of Organ Building',
+  ];
+  const NO = ['Software Engineer', 'Accountant', 'Orgelbauer'];
+  for (const [lang, definition] of HEADS)
+    it(`${lang}: ${definition}`, () => {
+      expect(kept(definition, [...YES, ...NO])).toEqual(YES);
+    });
+});
