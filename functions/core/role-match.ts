@@ -246,7 +246,7 @@ export function judgeRoles(
   const partnerHere = listedHere.find(
     (p) => p.current && p.here !== null && p.source === 'experience' && p.levels.includes('owner'),
   );
-  const judged =
+  const partnerJudged =
     restated &&
     partnerHere?.levels.every((l) => l === 'owner') &&
     MANAGING_PARTNER.test(normalizeText(headline ?? '')) &&
@@ -256,6 +256,35 @@ export function judgeRoles(
           { ...partnerHere, ...restated, engagement: partnerHere.engagement, source: 'headline' as const },
         ]
       : listedHere;
+  // "Gedelegeerd Bestuurder" listed, "Gedelegeerd bestuurder / CEO" in the headline: the headline
+  // restates the title here and says it in other words, so the other words are the same role here. Only
+  // a headline whose other words rank higher, and only for someone with no current role elsewhere.
+  const slashed = (headline ?? '').split(/\s*\/\s*/).map((part) => normalizeText(part).trim());
+  const titleHere = listedHere.find(
+    (p) =>
+      p.current &&
+      p.here !== null &&
+      p.source === 'experience' &&
+      slashed.length > 1 &&
+      slashed.includes(normalizeText(p.title).trim()),
+  );
+  const judged =
+    restated &&
+    titleHere &&
+    restated.level !== 'owner' &&
+    levelRank(restated.level) > levelRank(titleHere.level) &&
+    !positions.some((p) => p.current && p.here === null)
+      ? [
+          ...partnerJudged,
+          {
+            ...titleHere,
+            ...restated,
+            title: headline ?? titleHere.title,
+            engagement: titleHere.engagement,
+            source: 'headline' as const,
+          },
+        ]
+      : partnerJudged;
   for (const p of judged) {
     for (const clause of reading.includes) {
       const m = matchClause(clause, p, reading.engagements);

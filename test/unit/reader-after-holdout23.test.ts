@@ -197,3 +197,35 @@ describe('"heads of department" in any language asks for heads of any department
       expect(kept(definition, [...YES, ...NO])).toEqual(YES);
     });
 });
+
+describe('a headline that restates the title here and says it in higher words ("X / CEO") is that role here', () => {
+  const CSUITE: [string, string][] = [
+    ['en', 'Current C-level execs (CEO, CFO, CTO, COO)'],
+    ['de', 'Geschäftsleitung auf C-Level (CEO, CFO, COO)'],
+    ['fr', 'Les dirigeants C-level (CEO, CFO, DG)'],
+    ['es', 'Directivos C-level (CEO, CFO, COO)'],
+    ['pt', 'Executivos C-level (CEO, CFO, COO)'],
+    ['it', 'Dirigenti C-level (CEO, CFO, COO)'],
+    ['nl', 'C-level (CEO, CFO, COO)'],
+  ];
+  const TITLES = ['Gedelegeerd Bestuurder', 'Bestuurder', 'Zaakvoerder-bestuurder'];
+  for (const company of COMPANIES)
+    for (const title of TITLES)
+      for (const [lang, definition] of CSUITE)
+        it(`${lang} at ${company.name}, "${title} / CEO": ${definition}`, () => {
+          const at = personAt(company, 'Full-time');
+          const roster = {
+            ceo: at('a', 'Philippe Aerts', `${title} / CEO – ${company.name}`, [
+              [title, 'here', '2008-01', null],
+            ]),
+            elsewhere: at('b', 'Jan Peeters', `${title} / CEO`, [
+              [title, 'here', '2008-01', null],
+              ['CEO', 'Other Holding NV', '2010-01', null],
+            ]),
+            trainer: at('c', 'Eva Smet', 'Sales Manager / Trainer', [
+              ['Sales Manager', 'here', '2015-01', null],
+            ]),
+          };
+          expect(keptIn(definition, company, roster)).toEqual(['ceo']);
+        });
+});
