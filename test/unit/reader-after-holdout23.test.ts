@@ -229,3 +229,21 @@ describe('a headline that restates the title here and says it in higher words ("
           expect(keptIn(definition, company, roster)).toEqual(['ceo']);
         });
 });
+
+describe('"if they still work here" asks for current roles, unlike "whether or not"', () => {
+  for (const definition of [
+    'Founders and co-founders, if they still work here',
+    'Founders, only if they work at the company today',
+  ])
+    it(definition, () => {
+      const at = personAt(COMPANIES[0] as ProviderCompany, 'Full-time');
+      const roster = {
+        formerFounder: at('a', 'Ana Ruiz', 'Angel investor', [
+          ['Angel investor', 'Self-employed', '2021-01', null],
+          ['Co-founder & COO', 'here', '2015-04', '2020-12'],
+        ]),
+        founder: at('b', 'Jo Lind', 'Founder & CEO', [['Founder & CEO', 'here', '2015-04', null]]),
+      };
+      expect(keptIn(definition, COMPANIES[0] as ProviderCompany, roster)).toEqual(['founder']);
+    });
+});
