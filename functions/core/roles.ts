@@ -415,14 +415,29 @@ export interface Position extends RoleReading {
 const PAST_PHRASE =
   /\b(ex-|ex |former |formerly |previously |prev\. |past |retired |ehemalige[r]? |ancien |ancienne |antiguo |antigua )[^|,;·•]*/gi;
 
-/** The first segment of a headline, the person's own one-line job title, with past phrases removed. */
-export function headlineTitle(headline: string | null | undefined): string | null {
+/**
+ * The first segment of a headline, the person's own one-line job title, with past phrases removed. Given
+ * the company's name, a segment that only names the company ("Stackra" as a whole headline) is no title
+ * and is skipped (holdout 23).
+ */
+export function headlineTitle(
+  headline: string | null | undefined,
+  companyName?: string | null,
+): string | null {
+  const company = normalizeText(companyName ?? '');
   const segments = (headline ?? '')
     .replace(PAST_PHRASE, ' ')
     .split(/\s*(?:\||·|•|—|–| - | @ | at | bei | chez | presso | bij |;)\s*/i)
     .map((segment) => segment.trim());
-  return segments.find((segment) => segment !== '') ?? null;
+  return (
+    segments.find((segment) => segment !== '' && !(company !== '' && normalizeText(segment) === company)) ??
+    null
+  );
 }
+
+/** "Currently manager of…", "currently head of…", "currently leading…": only a role noun or verb may follow. */
+const CURRENTLY_A_ROLE =
+  /\b(?:currently|now)\s+(?:an? |the )?((?:manager|head|director|lead|leading|running|managing|heading|responsible for|in charge of)\b[^.;:!?\n]{2,80})/gi;
 
 /** Clauses where the person describes themselves in their about text: "I am…", "I'm…", "I work as…". */
 export function selfDescriptions(about: string | null | undefined): string[] {
@@ -431,6 +446,11 @@ export function selfDescriptions(about: string | null | undefined): string[] {
     /\b(?:i am|i'm|i’m|i work as|working as|currently working as)\s+(?:an? |the )?([^.;:!?\n]{2,80})/gi;
   for (const match of (about ?? '').matchAll(pattern)) {
     const clause = (match[1] ?? '').replace(PAST_PHRASE, ' ').trim();
+    if (clause) out.push(clause);
+  }
+  // "Currently manager of our export business": a role noun after "currently" says what they do now.
+  for (const match of (about ?? '').matchAll(CURRENTLY_A_ROLE)) {
+    const clause = (match[1] ?? '').trim();
     if (clause) out.push(clause);
   }
   return out;
@@ -464,6 +484,30 @@ const TECHNICAL_HEAD =
  */
 const MAKES_THINGS =
   /\b(manufactur\w*|beverages?|brew\w*|breweries|food\w*|wine\w*|spirits|dairy|bakery|chemicals?|plastics?|packaging|paper|textiles?|machinery|industrial\w*|automotive|metal\w*|steel|mining|building materials|glass|ceramics?|furniture|printing|semiconductors?|electrical (equipment|manufacturing)|tobacco|cosmetics)\b/;
+
+/**
+ * "Quality Assurance Manager", "QA Lead" with no software word: at a company that makes things, quality
+ * assurance is the product's quality (food safety, audits), not software testing (holdout 23).
+ */
+const MAKERS_QA =
+  /^(?!.*\b(software|test automation|automation|sdet|it|ict|digital|web|app|apps|mobile|data|cloud|platform|devops|api|frontend|backend|firmware|embedded|code|coding)\b).*\b(qa|quality assurance|assurance qualite|aseguramiento de (la )?calidad|garantia de (la )?calidad|garantia da qualidade|garanzia (della )?qualita|assicurazione (della )?qualita|qualitatssicherung)\b/;
+
+/**
+ * "Onderhoudstechnieker", "Maintenance Technician", "Technicien de maintenance" at a company that makes
+ * things keeps its production lines running: plant maintenance is operations, not the facilities team,
+ * unless the title names the buildings or offices it keeps (holdout 23).
+ */
+const MAINTENANCE =
+  /\b(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|manutentrice|onderhoud\w*|instandhaltung\w*|wartung\w*)\b/;
+const BUILDINGS =
+  /\b(building\w*|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predi\w*|immobili|edifici|stabili|fabbricati|gebouw\w*|gebaude\w*|haustechn\w*|liegenschaft\w*|property|properties|premises|facilit\w*|office\w*|oficinas|escritorios|bureaux|uffici|kantoren|workplace|hausmeister\w*|conciergerie)\b/;
+
+/** Industries whose "PM" manages a product: software, internet, SaaS and IT services. */
+const BUILDS_SOFTWARE =
+  /\b(software|internet|saas|information technology|it services|computer software|technology, information|online|e-?commerce)\b/;
+/** "PM", "Senior PM", "PM – Observability", "Lead PM (Payments)": PM as a title's role noun. */
+const BARE_PM =
+  /^((?:senior |sr\.? |lead |principal |staff |associate |junior |group )?)PM\b(?!\s*(?:&|and|\/))/i;
 
 /** A laboratory in seven languages ("Labor" but not the Spanish "laboral", employment law). */
 const LAB = /\b(labs?|labor(?!al)\w*|laborant\w*|laborator\w*|laboratoire\w*|laboratorium\w*|laboratoria)\b/;
@@ -562,6 +606,17 @@ function readPositions(
     return position ? [{ item, position }] : [];
   });
   const positions = items.map((r) => r.position);
+  // "PM – Observability" at a software company is a product manager (a builder's PM is a project
+  // manager, so only software and internet companies read it so): the title is read with the words
+  // spelled out, and shown as written (holdout 23).
+  if (BUILDS_SOFTWARE.test(normalizeText(company.industry ?? '')))
+    for (const p of positions) {
+      if (p.here === null || p.functions.length > 0 || !BARE_PM.test(p.title)) continue;
+      const reread = readTitle(p.title.replace(BARE_PM, '$1Product Manager'));
+      p.functions = reread.functions;
+      p.levels = reread.levels;
+      p.level = reread.level;
+    }
   // "Freelance Softwareentwickler – aktuell für Kesselbach": the headline says on what terms they work now.
   const ownHeadline = normalizeText(headlineTitle(profile.headline));
   if (CONTRACT_TITLE.test(ownHeadline))
@@ -586,6 +641,18 @@ function readPositions(
       p.level = 'manager';
     }
   }
+  // "Team Lead" after years as "Software Engineer" at the same company: a title that still names no
+  // function, nor do the person's own words, is a promotion inside the function they held here before
+  // (their latest earlier role here that names one). Executives, board members and advisors are left out.
+  for (const p of positions) {
+    if (!p.current || p.here === null || p.functions.length > 0) continue;
+    if (p.engagement === 'board' || p.engagement === 'advisor') continue;
+    if (p.levels.some((level) => level === 'owner' || level === 'c_level' || level === 'vp')) continue;
+    const before = positions
+      .filter((q) => !q.current && q.here !== null && q.functions.length > 0 && q.functions[0] !== 'other')
+      .sort((a, b) => (b.end ?? '').localeCompare(a.end ?? ''))[0];
+    if (before) p.functions = [...before.functions];
+  }
   // "Technischer Leiter" of a brewery runs its plant engineering and maintenance: at a company that makes
   // things, a technical director without a software word leads operations and plant engineering, not the
   // software team (holdout 22). Elsewhere the title keeps its reading, and so does one whose own words
@@ -602,6 +669,15 @@ function readPositions(
       )
         p.functions = ['operations', 'hardware_engineering'];
       else if (p.functions.length === 0 && LAB.test(title)) p.functions = ['quality'];
+      else if (p.functions.length === 1 && p.functions[0] === 'engineering' && MAKERS_QA.test(title))
+        p.functions = ['quality'];
+      else if (
+        p.functions.length === 1 &&
+        p.functions[0] === 'facilities' &&
+        MAINTENANCE.test(title) &&
+        !BUILDINGS.test(title)
+      )
+        p.functions = ['operations'];
     }
   // "GRC Specialist" whose headline says "ISO 27001": compliance with information-security standards is
   // information security, the compliance it does second.

