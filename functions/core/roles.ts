@@ -73,7 +73,7 @@ export function splitPrincipal(text: string): { own: string; principal: string }
 }
 
 const C_LEVEL =
-  /\b(ceo|cto|cfo|coo|cmo|cio|dsi|directeur des systemes d.information|daf|(directeur|directrice) administrati(f|ve) et financi(er|ere)|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|administrerende direktor|general manager|country (manager|director|head)|landesleiter(in)?|directeur pays|executive director|executive chair(man|woman|person)?|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|smitglied)?|vorstandsvorsitzende[r]?|pdg|directeur[- ]general|directrice[- ]generale|director[- ]general|directora[- ]general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor[- ]geral|diretora[- ]geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica|raad van bestuur|directoire|consiglio di gestione|mitglied des vorstand(e)?s)\b/;
+  /\b(ceo|cto|cfo|coo|cmo|cio|dsi|directeur des systemes d.information|daf|(directeur|directrice) administrati(f|ve) et financi(er|ere)|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|administrerende direktor|general manager|country (manager|director|head)|landesleiter(in)?|directeur pays|executive director|executive chair(man|woman|person)?|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|svorsitzende|smitglied|in)?|vorstandsvorsitzende[r]?|pdg|directeur[- ]general|directrice[- ]generale|director[- ]general|directora[- ]general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor[- ]geral|diretora[- ]geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica|raad van bestuur|directoire|consiglio di gestione|mitglied des vorstand(e)?s)\b/;
 const NOT_C_LEVEL =
   /\b(vice|vize|deputy|stellvertretende[r]?|adjoint|adjointe|adjunto|adjunta|assistant|regional|area)\b/;
 
@@ -95,10 +95,10 @@ const CLINICAL_MANAGER =
 const NOT_HEAD = /\b(art director|creative director of photography|director of photography)\b/;
 
 const MANAGER =
-  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|managerin|managerinnen|mgr|team ?lead|team leader|(shift|crew|line|cell|section|squad|group|ward|watch) ?lead(er)?s?|schichtfuhrer(in)?|vorarbeiter(in)?|chef(fe)? de (quart|ligne|poste|chantier)|lider(es)? de (turno|equipo|equipa|linea|linha|celula|grupo)|capoturno|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor(a|as|es|e|i|in|innen)?|superviseu(r|rs|se|ses)|foreman|forewoman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gestor(a)?|chef(fe)? d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|chefe de (equipe|equipa|turno|secao|setor)|encarregad[oa](?! (de|da|do) (protecao de |tratamento de )?dados)|leidinggevende|[a-z]{4,}manager(in)?)\b/;
+  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|managerin|managerinnen|mgr|team ?lead|team leader|(shift|crew|line|cell|section|squad|group|ward|watch) ?lead(er)?s?|schichtfuhrer(in)?|vorarbeiter(in)?|chef(fe)? de (quart|ligne|poste|chantier)|lider(es)? de (turno|equipo|equipa|linea|linha|celula|grupo)|capoturno|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor(a|as|es|e|i|in|innen)?|superviseu(r|rs|se|ses)|foreman|forewoman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gerenta|gestor(a)?|chef(fe)? d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|chefe de (equipe|equipa|turno|secao|setor)|encarregad[oa](?! (de|da|do) (protecao de |tratamento de )?dados)|leidinggevende|[a-z]{4,}manager(in)?)\b/;
 /** Manager titles that manage a thing, not people. */
 export const THING_MANAGER =
-  /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b/;
+  /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager(in|innen)?\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b/;
 const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\bmanager of\b/;
 
 const INTERN =
@@ -640,18 +640,6 @@ function readPositions(
       p.levels = ['manager'];
       p.level = 'manager';
     }
-  }
-  // "Team Lead" after years as "Software Engineer" at the same company: a title that still names no
-  // function, nor do the person's own words, is a promotion inside the function they held here before
-  // (their latest earlier role here that names one). Executives, board members and advisors are left out.
-  for (const p of positions) {
-    if (!p.current || p.here === null || p.functions.length > 0) continue;
-    if (p.engagement === 'board' || p.engagement === 'advisor') continue;
-    if (p.levels.some((level) => level === 'owner' || level === 'c_level' || level === 'vp')) continue;
-    const before = positions
-      .filter((q) => !q.current && q.here !== null && q.functions.length > 0 && q.functions[0] !== 'other')
-      .sort((a, b) => (b.end ?? '').localeCompare(a.end ?? ''))[0];
-    if (before) p.functions = [...before.functions];
   }
   // "Technischer Leiter" of a brewery runs its plant engineering and maintenance: at a company that makes
   // things, a technical director without a software word leads operations and plant engineering, not the
