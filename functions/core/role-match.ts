@@ -153,7 +153,7 @@ export function judgeRoles(
   // Exclusions apply to what the person does now: their title here, their headline, and how they
   // describe themselves in their about text ("I'm a marketing intern"), past phrases removed.
   const main = currentHere[0] ?? null;
-  const headline = headlineTitle(profile.headline);
+  const headline = headlineTitle(profile.headline, company.name);
   const seen: { where: string; position: Position }[] = [
     ...currentHere.map((position) => ({ where: 'title', position })),
     ...(headline && main && main.source === 'experience'

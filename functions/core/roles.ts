@@ -73,7 +73,7 @@ export function splitPrincipal(text: string): { own: string; principal: string }
 }
 
 const C_LEVEL =
-  /\b(ceo|cto|cfo|coo|cmo|cio|dsi|directeur des systemes d.information|daf|(directeur|directrice) administrati(f|ve) et financi(er|ere)|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|administrerende direktor|general manager|country (manager|director|head)|landesleiter(in)?|directeur pays|executive director|executive chair(man|woman|person)?|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|smitglied)?|vorstandsvorsitzende[r]?|pdg|directeur[- ]general|directrice[- ]generale|director[- ]general|directora[- ]general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor[- ]geral|diretora[- ]geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica|raad van bestuur|directoire|consiglio di gestione|mitglied des vorstand(e)?s)\b/;
+  /\b(ceo|cto|cfo|coo|cmo|cio|dsi|directeur des systemes d.information|daf|(directeur|directrice) administrati(f|ve) et financi(er|ere)|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|administrerende direktor|general manager|country (manager|director|head)|landesleiter(in)?|directeur pays|executive director|executive chair(man|woman|person)?|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|svorsitzende|smitglied|in)?|vorstandsvorsitzende[r]?|pdg|directeur[- ]general|directrice[- ]generale|director[- ]general|directora[- ]general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor[- ]geral|diretora[- ]geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica|raad van bestuur|directoire|consiglio di gestione|mitglied des vorstand(e)?s)\b/;
 const NOT_C_LEVEL =
   /\b(vice|vize|deputy|stellvertretende[r]?|adjoint|adjointe|adjunto|adjunta|assistant|regional|area)\b/;
 
@@ -95,10 +95,10 @@ const CLINICAL_MANAGER =
 const NOT_HEAD = /\b(art director|creative director of photography|director of photography)\b/;
 
 const MANAGER =
-  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|managerin|managerinnen|mgr|team ?lead|team leader|(shift|crew|line|cell|section|squad|group|ward|watch) ?lead(er)?s?|schichtfuhrer(in)?|vorarbeiter(in)?|chef(fe)? de (quart|ligne|poste|chantier)|lider(es)? de (turno|equipo|equipa|linea|linha|celula|grupo)|capoturno|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor(a|as|es|e|i|in|innen)?|superviseu(r|rs|se|ses)|foreman|forewoman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gestor(a)?|chef(fe)? d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|chefe de (equipe|equipa|turno|secao|setor)|encarregad[oa](?! (de|da|do) (protecao de |tratamento de )?dados)|leidinggevende|[a-z]{4,}manager(in)?)\b/;
+  /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|managerin|managerinnen|mgr|team ?lead|team leader|(shift|crew|line|cell|section|squad|group|ward|watch) ?lead(er)?s?|schichtfuhrer(in)?|vorarbeiter(in)?|chef(fe)? de (quart|ligne|poste|chantier)|lider(es)? de (turno|equipo|equipa|linea|linha|celula|grupo)|capoturno|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor(a|as|es|e|i|in|innen)?|superviseu(r|rs|se|ses)|foreman|forewoman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gerenta|gestor(a)?|chef(fe)? d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|chefe de (equipe|equipa|turno|secao|setor)|encarregad[oa](?! (de|da|do) (protecao de |tratamento de )?dados)|leidinggevende|[a-z]{4,}manager(in)?)\b/;
 /** Manager titles that manage a thing, not people. */
 export const THING_MANAGER =
-  /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b/;
+  /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager(in|innen)?\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b/;
 const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\bmanager of\b/;
 
 const INTERN =
@@ -415,14 +415,29 @@ export interface Position extends RoleReading {
 const PAST_PHRASE =
   /\b(ex-|ex |former |formerly |previously |prev\. |past |retired |ehemalige[r]? |ancien |ancienne |antiguo |antigua )[^|,;·•]*/gi;
 
-/** The first segment of a headline, the person's own one-line job title, with past phrases removed. */
-export function headlineTitle(headline: string | null | undefined): string | null {
+/**
+ * The first segment of a headline, the person's own one-line job title, with past phrases removed. Given
+ * the company's name, a segment that only names the company ("Stackra" as a whole headline) is no title
+ * and is skipped (holdout 23).
+ */
+export function headlineTitle(
+  headline: string | null | undefined,
+  companyName?: string | null,
+): string | null {
+  const company = normalizeText(companyName ?? '');
   const segments = (headline ?? '')
     .replace(PAST_PHRASE, ' ')
     .split(/\s*(?:\||·|•|—|–| - | @ | at | bei | chez | presso | bij |;)\s*/i)
     .map((segment) => segment.trim());
-  return segments.find((segment) => segment !== '') ?? null;
+  return (
+    segments.find((segment) => segment !== '' && !(company !== '' && normalizeText(segment) === company)) ??
+    null
+  );
 }
+
+/** "Currently manager of…", "currently head of…", "currently leading…": only a role noun or verb may follow. */
+const CURRENTLY_A_ROLE =
+  /\b(?:currently|now)\s+(?:an? |the )?((?:manager|head|director|lead|leading|running|managing|heading|responsible for|in charge of)\b[^.;:!?\n]{2,80})/gi;
 
 /** Clauses where the person describes themselves in their about text: "I am…", "I'm…", "I work as…". */
 export function selfDescriptions(about: string | null | undefined): string[] {
@@ -431,6 +446,11 @@ export function selfDescriptions(about: string | null | undefined): string[] {
     /\b(?:i am|i'm|i’m|i work as|working as|currently working as)\s+(?:an? |the )?([^.;:!?\n]{2,80})/gi;
   for (const match of (about ?? '').matchAll(pattern)) {
     const clause = (match[1] ?? '').replace(PAST_PHRASE, ' ').trim();
+    if (clause) out.push(clause);
+  }
+  // "Currently manager of our export business": a role noun after "currently" says what they do now.
+  for (const match of (about ?? '').matchAll(CURRENTLY_A_ROLE)) {
+    const clause = (match[1] ?? '').trim();
     if (clause) out.push(clause);
   }
   return out;
@@ -464,6 +484,30 @@ const TECHNICAL_HEAD =
  */
 const MAKES_THINGS =
   /\b(manufactur\w*|beverages?|brew\w*|breweries|food\w*|wine\w*|spirits|dairy|bakery|chemicals?|plastics?|packaging|paper|textiles?|machinery|industrial\w*|automotive|metal\w*|steel|mining|building materials|glass|ceramics?|furniture|printing|semiconductors?|electrical (equipment|manufacturing)|tobacco|cosmetics)\b/;
+
+/**
+ * "Quality Assurance Manager", "QA Lead" with no software word: at a company that makes things, quality
+ * assurance is the product's quality (food safety, audits), not software testing (holdout 23).
+ */
+const MAKERS_QA =
+  /^(?!.*\b(software|test automation|automation|sdet|it|ict|digital|web|app|apps|mobile|data|cloud|platform|devops|api|frontend|backend|firmware|embedded|code|coding)\b).*\b(qa|quality assurance|assurance qualite|aseguramiento de (la )?calidad|garantia de (la )?calidad|garantia da qualidade|garanzia (della )?qualita|assicurazione (della )?qualita|qualitatssicherung)\b/;
+
+/**
+ * "Onderhoudstechnieker", "Maintenance Technician", "Technicien de maintenance" at a company that makes
+ * things keeps its production lines running: plant maintenance is operations, not the facilities team,
+ * unless the title names the buildings or offices it keeps (holdout 23).
+ */
+const MAINTENANCE =
+  /\b(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|manutentrice|onderhoud\w*|instandhaltung\w*|wartung\w*)\b/;
+const BUILDINGS =
+  /\b(building\w*|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predi\w*|immobili|edifici|stabili|fabbricati|gebouw\w*|gebaude\w*|haustechn\w*|liegenschaft\w*|property|properties|premises|facilit\w*|office\w*|oficinas|escritorios|bureaux|uffici|kantoren|workplace|hausmeister\w*|conciergerie)\b/;
+
+/** Industries whose "PM" manages a product: software, internet, SaaS and IT services. */
+const BUILDS_SOFTWARE =
+  /\b(software|internet|saas|information technology|it services|computer software|technology, information|online|e-?commerce)\b/;
+/** "PM", "Senior PM", "PM – Observability", "Lead PM (Payments)": PM as a title's role noun. */
+const BARE_PM =
+  /^((?:senior |sr\.? |lead |principal |staff |associate |junior |group )?)PM\b(?!\s*(?:&|and|\/))/i;
 
 /** A laboratory in seven languages ("Labor" but not the Spanish "laboral", employment law). */
 const LAB = /\b(labs?|labor(?!al)\w*|laborant\w*|laborator\w*|laboratoire\w*|laboratorium\w*|laboratoria)\b/;
@@ -562,6 +606,17 @@ function readPositions(
     return position ? [{ item, position }] : [];
   });
   const positions = items.map((r) => r.position);
+  // "PM – Observability" at a software company is a product manager (a builder's PM is a project
+  // manager, so only software and internet companies read it so): the title is read with the words
+  // spelled out, and shown as written (holdout 23).
+  if (BUILDS_SOFTWARE.test(normalizeText(company.industry ?? '')))
+    for (const p of positions) {
+      if (p.here === null || p.functions.length > 0 || !BARE_PM.test(p.title)) continue;
+      const reread = readTitle(p.title.replace(BARE_PM, '$1Product Manager'));
+      p.functions = reread.functions;
+      p.levels = reread.levels;
+      p.level = reread.level;
+    }
   // "Freelance Softwareentwickler – aktuell für Kesselbach": the headline says on what terms they work now.
   const ownHeadline = normalizeText(headlineTitle(profile.headline));
   if (CONTRACT_TITLE.test(ownHeadline))
@@ -602,6 +657,15 @@ function readPositions(
       )
         p.functions = ['operations', 'hardware_engineering'];
       else if (p.functions.length === 0 && LAB.test(title)) p.functions = ['quality'];
+      else if (p.functions.length === 1 && p.functions[0] === 'engineering' && MAKERS_QA.test(title))
+        p.functions = ['quality'];
+      else if (
+        p.functions.length === 1 &&
+        p.functions[0] === 'facilities' &&
+        MAINTENANCE.test(title) &&
+        !BUILDINGS.test(title)
+      )
+        p.functions = ['operations'];
     }
   // "GRC Specialist" whose headline says "ISO 27001": compliance with information-security standards is
   // information security, the compliance it does second.
