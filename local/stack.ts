@@ -85,8 +85,9 @@ export interface LocalStackOptions {
   /** The built console (console/dist), served at `/` beside /v1; absent: no console. */
   consoleDir?: string;
   /**
-   * Benchmarks' smoke runs only: a DynamoDB Local and an S3 emulator another process runs, used as
-   * they are instead of starting two of this stack's own, and neither stopped nor restarted by it.
+   * Benchmarks' smoke runs and the built-bundles test only: a DynamoDB Local and an S3 emulator another
+   * process runs, used as they are instead of starting two of this stack's own, and neither stopped nor
+   * restarted by it.
    * Stacks sharing them need tables and a bucket of their own (CTP_*_TABLE, CTP_RESULTS_BUCKET in
    * `env`). With `dataDir: null` only.
    */
