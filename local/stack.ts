@@ -32,7 +32,6 @@ import { ALL_PIPELINE_PORTS, networkPort } from '../functions/shared/pipeline-po
 import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
 import { consoleSite } from './console-site.js';
-import { startDynamoDbLocal, startS3Local } from './emulators.js';
 import { LocalStackStoppingError } from './errors.js';
 import { lockDataDir } from './lock.js';
 import type { LocalLog } from './log.js';
@@ -198,6 +197,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     throw new ConfigError([
       'a stack on emulators it did not start keeps no data folder (dataDir must be null)',
     ]);
+  // Loaded here, not at the top: the S3 emulator's package (s3rver, about 0.25 s of CPU to load) is
+  // needed only by a stack that starts emulators, not by every test file that imports this module for
+  // a stack on the twins.
+  const { startDynamoDbLocal, startS3Local } = await import('./emulators.js');
   const ephemeral = options.dataDir === null;
   const dataDir = options.dataDir
     ? path.resolve(options.dataDir)
