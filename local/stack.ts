@@ -32,7 +32,6 @@ import { ALL_PIPELINE_PORTS, networkPort } from '../functions/shared/pipeline-po
 import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
 import { consoleSite } from './console-site.js';
-import { startDynamoDbLocal, startS3Local } from './emulators.js';
 import { LocalStackStoppingError } from './errors.js';
 import { lockDataDir } from './lock.js';
 import type { LocalLog } from './log.js';
@@ -85,8 +84,9 @@ export interface LocalStackOptions {
   /** The built console (console/dist), served at `/` beside /v1; absent: no console. */
   consoleDir?: string;
   /**
-   * Benchmarks' smoke runs only: a DynamoDB Local and an S3 emulator another process runs, used as
-   * they are instead of starting two of this stack's own, and neither stopped nor restarted by it.
+   * Benchmarks' smoke runs and the built-bundles test only: a DynamoDB Local and an S3 emulator another
+   * process runs, used as they are instead of starting two of this stack's own, and neither stopped nor
+   * restarted by it.
    * Stacks sharing them need tables and a bucket of their own (CTP_*_TABLE, CTP_RESULTS_BUCKET in
    * `env`). With `dataDir: null` only.
    */
@@ -197,6 +197,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     throw new ConfigError([
       'a stack on emulators it did not start keeps no data folder (dataDir must be null)',
     ]);
+  // Loaded here, not at the top: the S3 emulator's package (s3rver, about 0.25 s of CPU to load) is
+  // needed only by a stack that starts emulators, not by every test file that imports this module for
+  // a stack on the twins.
+  const { startDynamoDbLocal, startS3Local } = await import('./emulators.js');
   const ephemeral = options.dataDir === null;
   const dataDir = options.dataDir
     ? path.resolve(options.dataDir)

@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic, expect, inject, it } from 'vitest';
-import { baseUrl, newAccount } from '../integration/helpers.js';
+import { CONSOLE_DIST } from '../../console/build.js';
+import { startTwinStack } from '../../local/stack.js';
+import { apiHelpers } from '../integration/api-client.js';
+import { SUITE_ENV } from '../integration/suite-env.js';
 
 /**
  * The console in a real Chromium against the local stack, as a user meets it: sign in with a key, submit
@@ -13,6 +16,33 @@ import { baseUrl, newAccount } from '../integration/helpers.js';
  * read the 401, 402 and 429 envelopes explained. Every page is saved as a screenshot in
  * console/screenshots/ (git-ignored); docs/console.md shows some of them.
  */
+
+/**
+ * The console's stack, on the in-memory twins (local/stack.ts, startTwinStack) in this file's process:
+ * the console built as `npm start` builds it (global-setup.ts) served at `/` beside /v1, the real API
+ * server, handlers and state machine, and no JVM or S3 emulator (what the console shows comes over HTTP;
+ * the stores behind it are held to one contract suite, test/contract/).
+ */
+const stack = await startTwinStack({
+  accounts: [],
+  consoleDir: CONSOLE_DIST,
+  env: {
+    CTP_JUDGE: 'offline',
+    CTP_NETWORK_PROVIDER: 'embedded',
+    CTP_EMAIL_VERIFIER: 'embedded',
+    CTP_PROVIDER_CACHE_DAYS: '0',
+    // Retries 3 to 6 s away, so that a delayed stage and its countdown stay on screen long enough to read.
+    CTP_RETRY_BASE_MS: '3000',
+    CTP_RETRY_MAX_MS: '6000',
+    // As on the suite's other stacks (suite-env.ts, docs/testing.md): one local process beside another
+    // test file and Chromium is CPU starvation Lambda never has; at 5 s a submission could answer 503.
+    CTP_REQUEST_DEADLINE_MS: SUITE_ENV.CTP_REQUEST_DEADLINE_MS,
+  },
+});
+/** glacier-freight (by slug and by id, as twins.ts): held processing (the 429 test's running job) until the test cancels it. */
+stack.gate.hold('glacier-freight');
+stack.gate.hold(74410583);
+const { baseUrl, newAccount } = apiHelpers(stack.baseUrl, stack.stores);
 
 const SHOTS = fileURLToPath(new URL('../../console/screenshots/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -35,6 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
+  await stack.stop();
 });
 
 async function openConsole(): Promise<Page> {
