@@ -3122,7 +3122,14 @@ export function matchClause(
   )
     return null;
   let primaryFunction = true;
-  if (clause.functions) {
+  // "HR …, recruiters en salarisadministratie", "payroll in finance": payroll is filed under finance at
+  // one company and under HR at another, so a payroll title named by the clause meets either.
+  const payrollHome =
+    jobs.length > 0 &&
+    jobs.every((r) => r.word === 'payroll') &&
+    jobs.some((r) => holds(r.test)) &&
+    (clause.functions ?? []).every((fn) => PAYROLL_HOMES.includes(fn));
+  if (clause.functions && !payrollHome) {
     const hit = position.functions.findIndex((fn) => clause.functions?.some((asked) => covers(asked, fn)));
     if (hit < 0) return null;
     primaryFunction = hit === 0;
@@ -3145,6 +3152,9 @@ export function matchClause(
   }
   return null;
 }
+
+/** Where a company files payroll: finance or HR. */
+const PAYROLL_HOMES: readonly ProfessionalFunction[] = ['finance', 'people'];
 
 /** Exclusions that name a job ("SDRs") drop the people who do it, not the ones who lead it. */
 export function excludedBy(clause: Clause, position: Position): boolean {
