@@ -405,11 +405,27 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
         ' ',
       )
       .trim();
-    return rest === '' ? namesCompany(headline) : namesCompany(rest);
+    // "Co-founder | CTO": a bare founder segment beside one that restates their current title here
+    // speaks of the job here.
+    const restatesTitle = segments.some(
+      (other) => other !== segment && normalizeText(other).trim() === normalizeText(main.title).trim(),
+    );
+    return rest === '' ? namesCompany(headline) || restatesTitle : namesCompany(rest);
   });
+  // "Started Klantwijs with Maarten", "set up Acme in 2015": starting the company itself (its name right
+  // after the verb; "started at Acme" is joining it) is founding it.
+  const started = new RegExp(
+    `(?<![\\p{L}])(started|set up|launched|lance|lancei|lancou|lanzo|lance|avviato|avviai|startte|richtte)\\s+(${co.join('|')})(?![\\p{L}])`,
+    'iu',
+  );
   const inAbout = (profile.about ?? '')
     .split(/(?<=[.!?;])\s+/)
-    .some((sentence) => FOUNDED_VERB.test(sentence) && !past.test(sentence) && namesCompany(sentence));
+    .some(
+      (sentence) =>
+        (FOUNDED_VERB.test(sentence) || started.test(normalizeText(sentence))) &&
+        !past.test(sentence) &&
+        namesCompany(sentence),
+    );
   if (!inHeadline && !inAbout) return [];
   return [{ ...main, ...readTitle('Co-founder'), title: 'Co-founder', source: 'headline' }];
 }
