@@ -285,7 +285,34 @@ export function judgeRoles(
           },
         ]
       : partnerJudged;
-  for (const p of judged) {
+  // "RSSI" or "DSI" as the headline of a "Responsable de la sécurité des systèmes d'information": a
+  // headline in the same function as the one current title here, ranking higher, is how they name that
+  // job (an acronym, the usual word), so it is the same role here. Only for someone with no current
+  // role elsewhere, and never a founder's or owner's rank (that is said, not named).
+  const onlyHere = listedHere.filter((p) => p.current && p.here !== null && p.source === 'experience');
+  const namedHere = onlyHere.length === 1 ? onlyHere[0] : undefined;
+  const sameJob =
+    restated &&
+    namedHere &&
+    restated.engagement === 'employee' &&
+    restated.level !== 'owner' &&
+    restated.functions[0] !== undefined &&
+    restated.functions[0] === namedHere.functions[0] &&
+    levelRank(restated.level) > levelRank(namedHere.level) &&
+    !judged.some((p) => p.source === 'headline') &&
+    !positions.some((p) => p.current && p.here === null)
+      ? [
+          ...judged,
+          {
+            ...namedHere,
+            ...restated,
+            title: headline ?? namedHere.title,
+            engagement: namedHere.engagement,
+            source: 'headline' as const,
+          },
+        ]
+      : judged;
+  for (const p of sameJob) {
     for (const clause of reading.includes) {
       const m = matchClause(clause, p, reading.engagements);
       if (!m) continue;
@@ -415,7 +442,7 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
   // "Started Klantwijs with Maarten", "set up Acme in 2015": starting the company itself (its name right
   // after the verb; "started at Acme" is joining it) is founding it.
   const started = new RegExp(
-    `(?<![\\p{L}])(started|set up|launched|lance|lancei|lancou|lanzo|lance|avviato|avviai|startte|richtte)\\s+(${co.join('|')})(?![\\p{L}])`,
+    `(?<![\\p{L}])(started|set up|launched|lance|lancei|lancou|lanzo|avviato|avviai|startte|richtte)\\s+(${co.join('|')})(?![\\p{L}])`,
     'iu',
   );
   const inAbout = (profile.about ?? '')
