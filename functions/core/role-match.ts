@@ -154,16 +154,19 @@ export function judgeRoles(
   // describe themselves in their about text ("I'm a marketing intern"), past phrases removed.
   const main = currentHere[0] ?? null;
   const headline = headlineTitle(profile.headline, company.name);
+  // A headline or about text says what they do, never a rank below their title here: "DRH" (no level
+  // word, read as an individual) beside "Directeur des Ressources Humaines" is no individual contributor.
+  const asSaid = (text: string): Position => {
+    const said = { ...main, ...readTitle(text) } as Position;
+    return main && levelRank(said.level) < levelRank(main.level)
+      ? { ...said, level: main.level, levels: main.levels }
+      : said;
+  };
   const seen: { where: string; position: Position }[] = [
     ...currentHere.map((position) => ({ where: 'title', position })),
-    ...(headline && main && main.source === 'experience'
-      ? [{ where: 'headline', position: { ...main, ...readTitle(headline) } }]
-      : []),
+    ...(headline && main && main.source === 'experience' ? [{ where: 'headline', position: asSaid(headline) }] : []),
     ...(main
-      ? selfDescriptions(profile.about).map((clause) => ({
-          where: 'about text',
-          position: { ...main, ...readTitle(clause) },
-        }))
+      ? selfDescriptions(profile.about).map((clause) => ({ where: 'about text', position: asSaid(clause) }))
       : []),
   ];
   // A second current position here that no exclusion names still counts ("Head of Customer Success |
