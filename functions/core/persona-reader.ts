@@ -520,7 +520,7 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
-    pattern: /\b(analysts?|analystes?|analistas?|analisti|analisten|analytiker(in|innen)?)\b/,
+    pattern: /\banalysts?\b/,
     word: 'analysts',
     test: /\banalyst\b|\banalyste?\b|\banalist(a|as|i|e|en)?\b|\banalytiker(in)?\b/,
     functions: [],
@@ -3128,6 +3128,7 @@ export function matchClause(
     jobs.length > 0 &&
     jobs.every((r) => r.word === 'payroll') &&
     jobs.some((r) => holds(r.test)) &&
+    position.functions.some((fn) => PAYROLL_HOMES.includes(fn)) &&
     (clause.functions ?? []).every((fn) => PAYROLL_HOMES.includes(fn));
   if (clause.functions && !payrollHome) {
     const hit = position.functions.findIndex((fn) => clause.functions?.some((asked) => covers(asked, fn)));
