@@ -164,7 +164,9 @@ export function judgeRoles(
   };
   const seen: { where: string; position: Position }[] = [
     ...currentHere.map((position) => ({ where: 'title', position })),
-    ...(headline && main && main.source === 'experience' ? [{ where: 'headline', position: asSaid(headline) }] : []),
+    ...(headline && main && main.source === 'experience'
+      ? [{ where: 'headline', position: asSaid(headline) }]
+      : []),
     ...(main
       ? selfDescriptions(profile.about).map((clause) => ({ where: 'about text', position: asSaid(clause) }))
       : []),
