@@ -67,6 +67,21 @@ describe('whom a role supports, assists or reports to is not whom the definition
         expect(kept(definition, [...SUPPORT, ...LEADERS])).toEqual(SUPPORT);
       });
     }
+  const SUPPORT_TEAMS: readonly [string, string][] = [
+    ['es', 'Todo el equipo de soporte al cliente.'],
+    ['pt', 'Toda a equipa de suporte ao cliente.'],
+    ['es', 'El equipo de soporte a usuarios.'],
+  ];
+  for (const [lang, definition] of SUPPORT_TEAMS)
+    it(`${lang}: "${definition}" is a customer support team, no relation`, () => {
+      expect(kept(definition, ['Customer Support Agent', 'Head of Customer Support'])).toEqual([
+        'Customer Support Agent',
+        'Head of Customer Support',
+      ]);
+    });
+  it('"working for us on contract" names no one they serve: contractors stay', () => {
+    expect(read('Contractors and agents working for us on contract.').warnings).toEqual([]);
+  });
   it('a support noun starting a phrase is no relation: "Support engineers and support managers"', () => {
     expect(kept('Support engineers and customer support managers.', ['Support Engineer'])).toEqual([
       'Support Engineer',
