@@ -303,6 +303,10 @@ export function judgeRoles(
     restated.level !== 'owner' &&
     restated.functions[0] !== undefined &&
     restated.functions[0] === namedHere.functions[0] &&
+    // "Chief of Staff, Office of the CEO": the title itself with whom they serve; and top-executive
+    // words of general management name the office they work in as often as their own rank.
+    restated.functions[0] !== 'general_management' &&
+    !normalizeText(headline ?? '').includes(normalizeText(namedHere.title).trim()) &&
     levelRank(restated.level) > levelRank(namedHere.level) &&
     !judged.some((p) => p.source === 'headline') &&
     !positions.some((p) => p.current && p.here === null)

@@ -175,6 +175,16 @@ describe('a headline naming the title here in other words, at a higher rank, is 
           true,
         );
       });
+      it(`${lang}: a Chief of Staff whose headline names the office of the CEO is no executive`, () => {
+        expect(
+          keptAt(
+            definition,
+            person('a', 'A B', 'Chief of Staff, Office of the CEO', [
+              ['Chief of Staff', 'here', '2019-01', null],
+            ]),
+          ),
+        ).toBe(false);
+      });
       it(`${lang}: "${title}" with a headline in another function ("CFO") stays as titled`, () => {
         expect(keptAt(definition, person('a', 'A B', 'CFO', [[title, 'here', '2019-01', null]]))).toBe(false);
       });
