@@ -321,31 +321,7 @@ export function judgeRoles(
           },
         ]
       : judged;
-  // "Engineering Manager – Data Platform" as the headline of "Engineering Manager": the title here, then
-  // after a dash or comma the department it is in, is that job in that department.
-  const [said, department] = (profile.headline ?? '').split(/\s+[-\u2013\u2014]\s+|\s*,\s*/, 3);
-  const unit = department ? readTitle(department) : null;
-  const inDepartment =
-    namedHere &&
-    unit &&
-    normalizeText(said ?? '').trim() === normalizeText(namedHere.title).trim() &&
-    unit.level === 'individual' &&
-    unit.engagement === 'employee' &&
-    unit.functions.length > 0 &&
-    !unit.functions.includes('general_management') &&
-    !unit.functions.some((fn) => namedHere.functions.includes(fn)) &&
-    !positions.some((p) => p.current && p.here === null)
-      ? [
-          ...sameJob,
-          {
-            ...namedHere,
-            title: `${namedHere.title}, ${department}`,
-            functions: [...unit.functions, ...namedHere.functions],
-            source: 'headline' as const,
-          },
-        ]
-      : sameJob;
-  for (const p of inDepartment) {
+  for (const p of sameJob) {
     for (const clause of reading.includes) {
       const m = matchClause(clause, p, reading.engagements);
       if (!m) continue;

@@ -213,38 +213,3 @@ describe('a headline never ranks someone below their title here', () => {
         );
       });
 });
-
-describe('a headline that is the title here, then the department after a dash, is that job in that department', () => {
-  const DEFINITIONS: readonly [string, string][] = [
-    [
-      'en',
-      'Data science, machine learning, data engineering and analytics: individual contributors and the people who lead them.',
-    ],
-    ['de', 'Data Engineering und Data Science: Fachkräfte und ihre Führungskräfte.'],
-    ['fr', 'Data engineering et data science : contributeurs individuels et leurs managers.'],
-    ['es', 'Ingeniería de datos y ciencia de datos: profesionales y sus responsables.'],
-    ['pt', 'Engenharia de dados e ciência de dados: profissionais e os seus gestores.'],
-    ['it', 'Data engineering e data science: professionisti e i loro responsabili.'],
-    ['nl', 'Data engineering en data science: professionals en hun leidinggevenden.'],
-  ];
-  const TITLES = ['Engineering Manager', 'Team Lead', 'Teamleiterin'];
-  for (const [lang, definition] of DEFINITIONS)
-    for (const title of TITLES) {
-      it(`${lang}: "${title}" with the headline "${title} – Data Platform" is kept by "${definition}"`, () => {
-        expect(
-          keptAt(
-            definition,
-            person('a', 'A B', `${title} – Data Platform`, [[title, 'here', '2021-03', null]]),
-          ),
-        ).toBe(true);
-      });
-      it(`${lang}: "${title}" with the headline "${title} – Lindqvist Ferries" is not`, () => {
-        expect(
-          keptAt(
-            definition,
-            person('a', 'A B', `${title} – Lindqvist Ferries`, [[title, 'here', '2021-03', null]]),
-          ),
-        ).toBe(false);
-      });
-    }
-});
