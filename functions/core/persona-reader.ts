@@ -176,7 +176,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
       /\b(owners?|co-?owners?|proprietors?|equity partners?|partners|eigenaa?r(s|en)?|inhaber(in|innen)?|titolar[ei]|proprietari[oa]s?|proprietari|propietari[oa]s?|duen[oa]s?|eigentumer(in|innen)?|besitzer(in|innen)?|propri(e|é)taires?|donos?|donas?|soci[oa]s?|soci|associ(e|é)s|dga)\b/,
     levels: ['owner'],
   },
-  { pattern: /\bcisos?\b/, levels: ['c_level'], functions: ['security'] },
+  { pattern: /\b(cisos?|rssis?)\b/, levels: ['c_level'], functions: ['security'] },
   { pattern: /\bctos?\b/, levels: ['c_level'], functions: ['engineering'] },
   { pattern: /\b(cios?|dsi)\b/, levels: ['c_level'], functions: ['it'] },
   {

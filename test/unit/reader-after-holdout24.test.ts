@@ -213,3 +213,17 @@ describe('a headline never ranks someone below their title here', () => {
         );
       });
 });
+
+describe('"RSSI" is the French CISO, a chief like the CFO beside it, never a function shared across a list', () => {
+  const LISTS: readonly [string, string][] = [
+    ['fr', 'C-suite actuel : PDG, DAF, CTO et RSSI.'],
+    ['fr', 'Les dirigeants : PDG, DAF, RSSI, DSI.'],
+    ['en', 'Executives: CEO, DAF, CTO and RSSI.'],
+  ];
+  for (const [lang, definition] of LISTS)
+    it(`${lang}: "${definition}" keeps the DAF and the RSSI, not the security engineers`, () => {
+      expect(
+        kept(definition, ['DAF', 'Directeur administratif et financier', 'RSSI', 'Ingénieur sécurité']),
+      ).toEqual(['DAF', 'Directeur administratif et financier', 'RSSI']);
+    });
+});
