@@ -176,7 +176,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
       /\b(owners?|co-?owners?|proprietors?|equity partners?|partners|eigenaa?r(s|en)?|inhaber(in|innen)?|titolar[ei]|proprietari[oa]s?|proprietari|propietari[oa]s?|duen[oa]s?|eigentumer(in|innen)?|besitzer(in|innen)?|propri(e|é)taires?|donos?|donas?|soci[oa]s?|soci|associ(e|é)s|dga)\b/,
     levels: ['owner'],
   },
-  { pattern: /\bcisos?\b/, levels: ['c_level'], functions: ['security'] },
+  { pattern: /\b(cisos?|rssis?)\b/, levels: ['c_level'], functions: ['security'] },
   { pattern: /\bctos?\b/, levels: ['c_level'], functions: ['engineering'] },
   { pattern: /\b(cios?|dsi)\b/, levels: ['c_level'], functions: ['it'] },
   {
@@ -812,6 +812,15 @@ const ASSISTING = new RegExp(
   'gi',
 );
 
+/**
+ * "Chiefs of staff supporting the CEO or the leadership team", "rattachés au PDG", "a supporto della
+ * direzione", "ter ondersteuning van de directie": whom a role supports, assists, serves or reports to
+ * is not whom the persona asks for, so the phrase is cut up to the next comma (the mark keeps that they
+ * assist someone: EXECUTIVE_ASSISTANT). It never starts a phrase: "supporting staff" is no relation.
+ */
+const SERVING =
+  /(?<=\p{L},?[\s\u2061]+)(supporting|assisting|serving|in support of|reporting( directly)? (in)?to|working( directly)? (for|under)(?! (us|you|them|it|our company|the company|their company)(?![\p{L}]))|attached to|unterst(u|ü)tzend|zur unterst(u|ü)tzung|mit berichtslinie|berichtend an|(direkt )?(unterstellt|zugeordnet) (der|dem|den)|die (\p{L}+ ){1,6}(unterst(u|ü)tzen|zuarbeiten|assistieren)|au service d|en soutien (a|à|au|aux|d)|en appui (a|à|au|aux|d)|aupr(e|è)s d|rattach(e|é)(e|es|s)? (a|à|au|aux|d)|(qui )?(travaill|assist|soutienn|soutien|accompagn)\p{L}* (pour |aupr(e|è)s d)|(de |dando )?(apoyo|soporte|apoio|suporte) (a|al|à|ao|aos|del|de|do|da|dos|das)\b(?! ?(la |el |los |las |o |a |os |as )?(client|usuari|usu(a|á)ri|utiliza|consumid|produ|t(e|é)cnic|ti\b|it\b))|(apoyando|apoiando|asistiendo|assistindo) (a|al|à|ao|o|os|la|las)\b|al servicio d|ao servi(c|ç)o d|a servi(c|ç)o d|al servizio d|a supporto d|di supporto (a|al|alla|ai|del|della)|a diretto riporto d|a riporto d|ter ondersteuning van|ondersteunend aan|die (\p{L}+ ){1,6}(ondersteunen|ondersteunt|bijstaan|rapporteren|assisteren)|rapporterend aan)[^,;:()]*/giu;
+
 /** "Le recrutement", "il reclutamento", "el reclutamiento": an activity, not a job. */
 const ACTIVITY_NOUN = /(ment|ments|mento|menti|miento|mientos|mentos)$/;
 
@@ -1305,7 +1314,7 @@ function clausesOf(
 ): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
   const pieces = cutRelatives(
     // An invisible mark keeps what was cut: they assist the management (EXECUTIVE_ASSISTANT).
-    withNamesJoined(asRandD(segment.replace(ASSISTING, '$1\u2061'))),
+    withNamesJoined(asRandD(segment.replace(ASSISTING, '$1\u2061').replace(SERVING, '\u2061'))),
     exclusion,
   ).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
   const phrases: Phrase[] = [];
@@ -1888,7 +1897,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(don['’]?t|doesn['’]?t|neither|tampoco|nemmeno|neanche|evenmin|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|excluye|excluyen|excluya|excluyase|exclúyase|exclut|excluent|exclui-se|excluem-se|exclui|excluem|escludi|esclude|escludere|exclure|uitsluiten|ni|niet|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
+  /(?<![\p{L}-])(?<!\bya )(don['’]?t|doesn['’]?t|neither|tampoco|nemmeno|neanche|evenmin|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|excluye|excluyen|excluya|excluyase|exclúyase|exclut|excluent|exclui-se|excluem-se|exclui|excluem|escludi|esclude|escludere|exclure|uitsluiten|ni|niet|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nada de|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei])(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -2029,7 +2038,7 @@ const BELOW =
 
 /** A clause so far that is an exclusion word and a noun ("no managers", "esclusi i quadri"): "below" qualifies it. */
 const EXCLUDED_NOUN_BEFORE =
-  /(?<![\p{L}])(no|not|excluding|exclude|except|without|keine?n?|nicht|ohne|au(ß|ss)er|pas de|sauf|sans|hors|aucun\w*|ni|sin|excepto|salvo|ning(u|ú)n\w*|sem|exceto|nenhum\w*|nessun\w*|niente|senza|tranne|esclus[io]|geen|zonder|behalve)\s+[\p{L}\s'’-]*[\p{L}]\s*$/iu;
+  /(?<![\p{L}])(no|not|excluding|exclude|except|without|keine?n?|nicht|ohne|au(ß|ss)er|pas de|sauf|sans|hors|aucun\w*|ni|sin|excepto|salvo|ning(u|ú)n\w*|sem|exceto|nenhum\w*|nessun\w*|niente|nada de|senza|tranne|esclus[io]|geen|zonder|behalve)\s+[\p{L}\s'’-]*[\p{L}]\s*$/iu;
 
 /** "<word> partners": the word before decides whether they are owner-partners, a job, or partner companies. */
 const PARTNER_KIND =
@@ -3113,7 +3122,15 @@ export function matchClause(
   )
     return null;
   let primaryFunction = true;
-  if (clause.functions) {
+  // "HR …, recruiters en salarisadministratie", "payroll in finance": payroll is filed under finance at
+  // one company and under HR at another, so a payroll title named by the clause meets either.
+  const payrollHome =
+    jobs.length > 0 &&
+    jobs.every((r) => r.word === 'payroll') &&
+    jobs.some((r) => holds(r.test)) &&
+    position.functions.some((fn) => PAYROLL_HOMES.includes(fn)) &&
+    (clause.functions ?? []).every((fn) => PAYROLL_HOMES.includes(fn));
+  if (clause.functions && !payrollHome) {
     const hit = position.functions.findIndex((fn) => clause.functions?.some((asked) => covers(asked, fn)));
     if (hit < 0) return null;
     primaryFunction = hit === 0;
@@ -3136,6 +3153,9 @@ export function matchClause(
   }
   return null;
 }
+
+/** Where a company files payroll: finance or HR. */
+const PAYROLL_HOMES: readonly ProfessionalFunction[] = ['finance', 'people'];
 
 /** Exclusions that name a job ("SDRs") drop the people who do it, not the ones who lead it. */
 export function excludedBy(clause: Clause, position: Position): boolean {

@@ -154,16 +154,21 @@ export function judgeRoles(
   // describe themselves in their about text ("I'm a marketing intern"), past phrases removed.
   const main = currentHere[0] ?? null;
   const headline = headlineTitle(profile.headline, company.name);
+  // A headline or about text says what they do, never a rank below their title here: "DRH" (no level
+  // word, read as an individual) beside "Directeur des Ressources Humaines" is no individual contributor.
+  const asSaid = (text: string): Position => {
+    const said = { ...main, ...readTitle(text) } as Position;
+    return main && levelRank(said.level) < levelRank(main.level)
+      ? { ...said, level: main.level, levels: main.levels }
+      : said;
+  };
   const seen: { where: string; position: Position }[] = [
     ...currentHere.map((position) => ({ where: 'title', position })),
     ...(headline && main && main.source === 'experience'
-      ? [{ where: 'headline', position: { ...main, ...readTitle(headline) } }]
+      ? [{ where: 'headline', position: asSaid(headline) }]
       : []),
     ...(main
-      ? selfDescriptions(profile.about).map((clause) => ({
-          where: 'about text',
-          position: { ...main, ...readTitle(clause) },
-        }))
+      ? selfDescriptions(profile.about).map((clause) => ({ where: 'about text', position: asSaid(clause) }))
       : []),
   ];
   // A second current position here that no exclusion names still counts ("Head of Customer Success |
@@ -285,7 +290,38 @@ export function judgeRoles(
           },
         ]
       : partnerJudged;
-  for (const p of judged) {
+  // "RSSI" or "DSI" as the headline of a "Responsable de la sécurité des systèmes d'information": a
+  // headline in the same function as the one current title here, ranking higher, is how they name that
+  // job (an acronym, the usual word), so it is the same role here. Only for someone with no current
+  // role elsewhere, and never a founder's or owner's rank (that is said, not named).
+  const onlyHere = listedHere.filter((p) => p.current && p.here !== null && p.source === 'experience');
+  const namedHere = onlyHere.length === 1 ? onlyHere[0] : undefined;
+  const sameJob =
+    restated &&
+    namedHere &&
+    restated.engagement === 'employee' &&
+    restated.level !== 'owner' &&
+    restated.functions[0] !== undefined &&
+    restated.functions[0] === namedHere.functions[0] &&
+    // "Chief of Staff, Office of the CEO": the title itself with whom they serve; and top-executive
+    // words of general management name the office they work in as often as their own rank.
+    restated.functions[0] !== 'general_management' &&
+    !normalizeText(headline ?? '').includes(normalizeText(namedHere.title).trim()) &&
+    levelRank(restated.level) > levelRank(namedHere.level) &&
+    !judged.some((p) => p.source === 'headline') &&
+    !positions.some((p) => p.current && p.here === null)
+      ? [
+          ...judged,
+          {
+            ...namedHere,
+            ...restated,
+            title: headline ?? namedHere.title,
+            engagement: namedHere.engagement,
+            source: 'headline' as const,
+          },
+        ]
+      : judged;
+  for (const p of sameJob) {
     for (const clause of reading.includes) {
       const m = matchClause(clause, p, reading.engagements);
       if (!m) continue;
@@ -405,11 +441,27 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
         ' ',
       )
       .trim();
-    return rest === '' ? namesCompany(headline) : namesCompany(rest);
+    // "Co-founder | CTO": a bare founder segment beside one that restates their current title here
+    // speaks of the job here.
+    const restatesTitle = segments.some(
+      (other) => other !== segment && normalizeText(other).trim() === normalizeText(main.title).trim(),
+    );
+    return rest === '' ? namesCompany(headline) || restatesTitle : namesCompany(rest);
   });
+  // "Started Klantwijs with Maarten", "set up Acme in 2015": starting the company itself (its name right
+  // after the verb; "started at Acme" is joining it) is founding it.
+  const started = new RegExp(
+    `(?<![\\p{L}])(started|set up|launched|lance|lancei|lancou|lanzo|avviato|avviai|startte|richtte)\\s+(${co.join('|')})(?![\\p{L}])`,
+    'iu',
+  );
   const inAbout = (profile.about ?? '')
     .split(/(?<=[.!?;])\s+/)
-    .some((sentence) => FOUNDED_VERB.test(sentence) && !past.test(sentence) && namesCompany(sentence));
+    .some(
+      (sentence) =>
+        (FOUNDED_VERB.test(sentence) || started.test(normalizeText(sentence))) &&
+        !past.test(sentence) &&
+        namesCompany(sentence),
+    );
   if (!inHeadline && !inAbout) return [];
   return [{ ...main, ...readTitle('Co-founder'), title: 'Co-founder', source: 'headline' }];
 }
