@@ -29,13 +29,19 @@ import {
  * (lib/constructs/service-function.ts: ESM, node24, minified, names kept, the AWS SDK inside), against a
  * bundle of just the AWS SDK clients and commands that function contains. The load time is a fresh
  * Node process importing the bundle: the part of a Lambda cold start that the code controls.
- * BENCH_SMOKE=1: only the SOURCE_MAP_SAMPLES functions, each loaded once.
+ * BENCH_SMOKE=1: only the SOURCE_MAP_SAMPLES functions, each loaded once (and once with source maps).
  */
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPEATS = setting('BENCH_COLD_REPEATS', 5, 1);
 /** Functions also loaded with --enable-source-maps (a sample: the flag's cost tracks the bundle's size). */
 const SOURCE_MAP_SAMPLES = ['JobsGet', 'NotFound', 'EnrichBatch'];
+/**
+ * Each sample with and without --enable-source-maps this many times: twice the repeats, the difference
+ * being small next to the run-to-run spread; once in smoke mode (6 processes, not 12: its figures mean
+ * nothing).
+ */
+const MAP_REPEATS = SMOKE ? REPEATS : 2 * REPEATS;
 
 /** The CDK stack's bundling options, as esbuild options. */
 const CDK_LIKE: BuildOptions = { ...LAMBDA_ESBUILD_OPTIONS, metafile: true, logLevel: 'error' };
@@ -238,8 +244,7 @@ export async function main(): Promise<void> {
     const withMaps = [];
     for (const name of SOURCE_MAP_SAMPLES) {
       const fn = functions.find((f) => f.name === name);
-      // Twice the repeats: the difference is small next to the run-to-run spread.
-      if (fn) withMaps.push({ fn, maps: await paired(fn, fn, ['--enable-source-maps'], [], 2 * REPEATS) });
+      if (fn) withMaps.push({ fn, maps: await paired(fn, fn, ['--enable-source-maps'], [], MAP_REPEATS) });
     }
 
     heading('Cold start: bare SDK bundles (the baseline)');
@@ -295,7 +300,7 @@ export async function main(): Promise<void> {
     );
 
     heading(
-      `Cold start: NODE_OPTIONS=--enable-source-maps (as the stack deploys them) against no flag, median of ${2 * REPEATS}`,
+      `Cold start: NODE_OPTIONS=--enable-source-maps (as the stack deploys them) against no flag, median of ${MAP_REPEATS}`,
     );
     console.log(
       table(
