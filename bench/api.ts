@@ -51,12 +51,19 @@ import {
  *       submission again, alternating
  *   (f) POST (stubbed), one connection, alternating request by request with the bare submission
  *
- * BENCH_SMOKE=1: 2 connections, one 0.25 s slice of each after a 0.25 s warm-up, 10 requests of each
+ * BENCH_SMOKE=1: 2 connections, one 0.25 s slice of each with no warm-up, 10 requests of each
  * kind, 2 accounts of slots instead of 25 (a smoke run submits a few hundred jobs at most) (seconds).
  */
 
 const SECONDS = setting('BENCH_SECONDS', 10, 0.25);
-const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 2, 0.25);
+/**
+ * Smoke mode warms nothing up (0): its figures mean nothing, and the six warm-up loads were about half
+ * of its load phase's CPU. `warmUp` skips a load of 0 s.
+ */
+const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 2, 0);
+const warmUp = async (load: () => Promise<unknown>): Promise<void> => {
+  if (WARMUP_SECONDS > 0) await load();
+};
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 10, 2);
 /** Each 10-connection measurement is taken in this many slices, alternating with what it is compared to. */
 const SLICES = SMOKE ? 1 : 5;
@@ -282,8 +289,8 @@ export async function main(): Promise<void> {
     console.log(
       `(a, b) GET /v1/jobs/{id} through the handler (${CONNECTIONS} connections) against its bare storage calls (${CONNECTIONS} loops), ${SLICES} alternating slices of ${SLICE_SECONDS} s each…`,
     );
-    await httpLoad({ ...getOptions, duration: WARMUP_SECONDS });
-    await closedLoop(bareGet, { concurrency: CONNECTIONS, seconds: WARMUP_SECONDS });
+    await warmUp(() => httpLoad({ ...getOptions, duration: WARMUP_SECONDS }));
+    await warmUp(() => closedLoop(bareGet, { concurrency: CONNECTIONS, seconds: WARMUP_SECONDS }));
     for (const list of Object.values(parts)) list.length = 0;
     const [getHandler, getBare] = await alternateSlices(
       () => httpLoad({ ...getOptions, duration: SLICE_SECONDS }),
@@ -298,7 +305,7 @@ export async function main(): Promise<void> {
     });
     await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
     const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}/v1/jobs/${jobId}`;
-    await httpLoad({ ...getOptions, url: floorUrl, duration: WARMUP_SECONDS });
+    await warmUp(() => httpLoad({ ...getOptions, url: floorUrl, duration: WARMUP_SECONDS }));
     const httpFloor = merge([await httpLoad({ ...getOptions, url: floorUrl, duration: SLICE_SECONDS * 2 })]);
 
     // ---------------------------------------------------------------------------------------------
@@ -328,9 +335,9 @@ export async function main(): Promise<void> {
     console.log(
       `(c, d) POST /v1/jobs through the handler (no Idempotency-Key; companies that end not_found at once) against the bare submission, ${SLICES} alternating slices…`,
     );
-    await httpLoad(postOptions(WARMUP_SECONDS, notFound, sameKey));
+    await warmUp(() => httpLoad(postOptions(WARMUP_SECONDS, notFound, sameKey)));
     await settled();
-    await closedLoop(bareSubmit, { concurrency: CONNECTIONS, seconds: WARMUP_SECONDS });
+    await warmUp(() => closedLoop(bareSubmit, { concurrency: CONNECTIONS, seconds: WARMUP_SECONDS }));
     const postStarted = n;
     let drainMs = 0;
     const [postHandler, submitBare] = await alternateSlices(
@@ -355,7 +362,7 @@ export async function main(): Promise<void> {
     console.log(
       `(e, d) POST /v1/jobs with the pipeline start stubbed out, against the bare submission, ${SLICES} alternating slices…`,
     );
-    await httpLoad(postOptions(WARMUP_SECONDS, notFound, pooledKey));
+    await warmUp(() => httpLoad(postOptions(WARMUP_SECONDS, notFound, pooledKey)));
     const [postStubbed, submitBare2] = await alternateSlices(
       () => httpLoad(postOptions(SLICE_SECONDS, notFound, pooledKey)),
       bareSubmitSlice,

@@ -29,13 +29,19 @@ import {
  * (lib/constructs/service-function.ts: ESM, node24, minified, names kept, the AWS SDK inside), against a
  * bundle of just the AWS SDK clients and commands that function contains. The load time is a fresh
  * Node process importing the bundle: the part of a Lambda cold start that the code controls.
- * BENCH_SMOKE=1: only the SOURCE_MAP_SAMPLES functions, each loaded once.
+ * BENCH_SMOKE=1: only the SOURCE_MAP_SAMPLES functions, each loaded once (and once with source maps).
  */
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPEATS = setting('BENCH_COLD_REPEATS', 5, 1);
 /** Functions also loaded with --enable-source-maps (a sample: the flag's cost tracks the bundle's size). */
 const SOURCE_MAP_SAMPLES = ['JobsGet', 'NotFound', 'EnrichBatch'];
+/**
+ * Each sample with and without --enable-source-maps this many times: twice the repeats, the difference
+ * being small next to the run-to-run spread; once in smoke mode (6 processes, not 12: its figures mean
+ * nothing).
+ */
+const MAP_REPEATS = SMOKE ? REPEATS : 2 * REPEATS;
 
 /** The CDK stack's bundling options, as esbuild options. */
 const CDK_LIKE: BuildOptions = { ...LAMBDA_ESBUILD_OPTIONS, metafile: true, logLevel: 'error' };
@@ -97,22 +103,13 @@ const isSdk = (pkg: string) =>
   pkg === 'bowser' ||
   pkg === 'uuid';
 
-async function bundle(
+/** A bundle's facts from its output file and its entry in esbuild's metafile. */
+async function described(
   name: string,
   kind: Bundle['kind'],
-  outdir: string,
-  source: { entry: string } | { contents: string },
+  file: string,
+  output: Metafile['outputs'][string] | undefined,
 ): Promise<Bundle> {
-  const file = path.join(outdir, name, 'index.mjs');
-  const result = await build({
-    ...CDK_LIKE,
-    outfile: file,
-    ...('entry' in source
-      ? { entryPoints: [path.join(REPO, source.entry)] }
-      : { stdin: { contents: source.contents, resolveDir: REPO, sourcefile: `${name}.ts`, loader: 'ts' } }),
-  });
-  const meta = result.metafile as Metafile;
-  const output = Object.entries(meta.outputs).find(([out]) => out.endsWith('.mjs'))?.[1];
   const composition = new Map<string, number>();
   for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
     const pkg = packageOf(input);
@@ -128,6 +125,46 @@ async function bundle(
     sdkPackages,
     composition,
   };
+}
+
+/**
+ * The functions in one esbuild run: each still its own bundle (code splitting is off, so each output
+ * and its inputs are what a run of its own gives), the modules they share parsed once.
+ */
+async function bundleFunctions(
+  wanted: { name: string; kind: Bundle['kind']; entry: string }[],
+  outdir: string,
+): Promise<Bundle[]> {
+  const result = await build({
+    ...CDK_LIKE,
+    absWorkingDir: REPO,
+    entryPoints: Object.fromEntries(wanted.map((fn) => [`${fn.name}/index`, path.join(REPO, fn.entry)])),
+    outdir,
+    outExtension: { '.js': '.mjs' },
+  });
+  const outputs = Object.entries((result.metafile as Metafile).outputs);
+  return Promise.all(
+    wanted.map((fn) => {
+      const file = path.join(outdir, fn.name, 'index.mjs');
+      const output = outputs.find(([out]) => path.resolve(REPO, out) === file)?.[1];
+      if (!output) throw new Error(`esbuild wrote no ${file}`);
+      return described(fn.name, fn.kind, file, output);
+    }),
+  );
+}
+
+/** A bare SDK set: the exports `contents` names, bundled alone. */
+async function bundleContents(name: string, outdir: string, contents: string): Promise<Bundle> {
+  const file = path.join(outdir, name, 'index.mjs');
+  const result = await build({
+    ...CDK_LIKE,
+    outfile: file,
+    stdin: { contents, resolveDir: REPO, sourcefile: `${name}.ts`, loader: 'ts' },
+  });
+  const output = Object.entries((result.metafile as Metafile).outputs).find(([out]) =>
+    out.endsWith('.mjs'),
+  )?.[1];
+  return described(name, 'bare SDK', file, output);
 }
 
 interface LoadTime {
@@ -179,16 +216,17 @@ export async function main(): Promise<void> {
   const outdir = await mkdtemp(path.join(tmpdir(), 'ctp-bundles-'));
   try {
     const t0 = performance.now();
-    const functions: Bundle[] = [];
     // Smoke mode bundles only the source-map samples: a route or two and a stage.
     const wanted = (name: string) => !SMOKE || SOURCE_MAP_SAMPLES.includes(name);
-    for (const route of ROUTES)
-      if (wanted(route.name))
-        functions.push(await bundle(route.name, 'route', outdir, { entry: route.entry }));
-    for (const [placeholder, stage] of Object.entries(STAGE_FUNCTIONS)) {
-      const name = placeholder.replace(/FunctionArn$/, '');
-      if (wanted(name)) functions.push(await bundle(name, 'stage', outdir, { entry: stage.entry }));
-    }
+    const entries = [
+      ...ROUTES.map((route) => ({ name: route.name, kind: 'route' as const, entry: route.entry })),
+      ...Object.entries(STAGE_FUNCTIONS).map(([placeholder, stage]) => ({
+        name: placeholder.replace(/FunctionArn$/, ''),
+        kind: 'stage' as const,
+        entry: stage.entry,
+      })),
+    ].filter((fn) => wanted(fn.name));
+    const functions = entries.length === 0 ? [] : await bundleFunctions(entries, outdir);
     if (functions.length === 0) throw new Error(`No function is named ${SOURCE_MAP_SAMPLES.join(', ')}`);
     // One bare bundle per distinct set of SDK packages.
     const bare = new Map<string, Bundle>();
@@ -198,7 +236,7 @@ export async function main(): Promise<void> {
       const contents = fn.sdkPackages
         .map((pkg) => `export { ${(SDK_EXPORTS[pkg] ?? []).join(', ')} } from '${pkg}';`)
         .join('\n');
-      bare.set(key, await bundle(`sdk-${bare.size + 1}`, 'bare SDK', outdir, { contents }));
+      bare.set(key, await bundleContents(`sdk-${bare.size + 1}`, outdir, contents));
     }
     console.log(
       `Bundled ${functions.length} functions and ${bare.size} bare SDK sets in ${ms(performance.now() - t0, 0)}.`,
@@ -238,8 +276,7 @@ export async function main(): Promise<void> {
     const withMaps = [];
     for (const name of SOURCE_MAP_SAMPLES) {
       const fn = functions.find((f) => f.name === name);
-      // Twice the repeats: the difference is small next to the run-to-run spread.
-      if (fn) withMaps.push({ fn, maps: await paired(fn, fn, ['--enable-source-maps'], [], 2 * REPEATS) });
+      if (fn) withMaps.push({ fn, maps: await paired(fn, fn, ['--enable-source-maps'], [], MAP_REPEATS) });
     }
 
     heading('Cold start: bare SDK bundles (the baseline)');
@@ -295,7 +332,7 @@ export async function main(): Promise<void> {
     );
 
     heading(
-      `Cold start: NODE_OPTIONS=--enable-source-maps (as the stack deploys them) against no flag, median of ${2 * REPEATS}`,
+      `Cold start: NODE_OPTIONS=--enable-source-maps (as the stack deploys them) against no flag, median of ${MAP_REPEATS}`,
     );
     console.log(
       table(

@@ -1,16 +1,18 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIST_PRICES } from '../../functions/shared/prices.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
 import { type FakePdl, PDL_SAMPLE, PDL_SAMPLE_COMPANY, startFakePdl } from '../fakes/pdl-server.js';
 import { type FakeZeroBounce, startFakeZeroBounce, ZEROBOUNCE_SAMPLE } from '../fakes/zerobounce-server.js';
-import { useQuickJava } from '../fixtures/quick-java.js';
 
 /**
  * Cost on every job, through the local stack: People Data Labs and ZeroBounce (fakes on loopback)
  * behind the counting decorators and the caches, a whole job through HTTP, then the operator's
- * `admin job-cost` and `admin list-accounts`. Its own stack, in its own worker.
+ * `admin job-cost` and `admin list-accounts`. Its own stack, in its own worker, on the suite's
+ * DynamoDB Local and S3 emulator (global-setup.ts), which no test stops or freezes, in tables and a
+ * bucket of its own (`job-cost-*`), rather than a JVM and an emulator started for this file: nothing
+ * here is about the emulators, and a cache that survived a restart is not what it checks.
  */
 const KEYS = { first: 'ctp_cost_test_first', second: 'ctp_cost_test_second' };
 const TERMINAL = ['done', 'not_found', 'no_employees', 'no_people_found', 'too_large', 'failed', 'cancelled'];
@@ -27,9 +29,9 @@ beforeAll(async () => {
     startFakePdl({ ...PDL_SAMPLE, apiKey: 'pdl-test' }),
     startFakeZeroBounce({ ...ZEROBOUNCE_SAMPLE, apiKey: 'zb-test' }),
   ]);
-  useQuickJava();
   stack = await startLocalStack({
     dataDir: null,
+    emulators: { dynamoEndpoint: inject('dynamoEndpoint'), s3Endpoint: inject('s3Endpoint') },
     accounts: [
       { api_key: KEYS.first, tier: 'premium', credits: 5 },
       { api_key: KEYS.second, tier: 'premium', credits: 5 },
@@ -45,6 +47,12 @@ beforeAll(async () => {
       CTP_PROVIDER_CACHE_DAYS: '30',
       // The published PDL limits would slow the test to PDL's 10 searches a minute.
       CTP_BUDGETS: '{"provider_search":{"perMinute":0},"provider_enrich":{"perMinute":0}}',
+      CTP_ACCOUNTS_TABLE: 'job-cost-accounts',
+      CTP_API_KEYS_TABLE: 'job-cost-api-keys',
+      CTP_JOBS_TABLE: 'job-cost-jobs',
+      CTP_IDEMPOTENCY_TABLE: 'job-cost-idempotency',
+      CTP_BUDGETS_TABLE: 'job-cost-budgets',
+      CTP_RESULTS_BUCKET: 'job-cost-results',
     },
   });
 }, 90_000);
