@@ -502,6 +502,14 @@ const MAINTENANCE =
 const BUILDINGS =
   /\b(building\w*|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predi\w*|immobili|edifici|stabili|fabbricati|gebouw\w*|gebaude\w*|haustechn\w*|liegenschaft\w*|property|properties|premises|facilit\w*|office\w*|oficinas|escritorios|bureaux|uffici|kantoren|workplace|hausmeister\w*|conciergerie)\b/;
 
+/** Airlines and aviation operators (company.industry, as the providers word it), not aircraft makers. */
+const FLIES = /\b(airlines?|aviation|air transport\w*|air cargo|charter flights?)\b/;
+/** "Comandante", "Kapitän", "Capitán" alone: a rank that names no function, a pilot's at an airline. */
+const AIRLINE_RANK = /^(senior |chief |erste[rn]? )?(comandante|kapitan\w*|capitan|captain|commandant)\b/;
+/** A maintenance technician or mechanic, in seven languages. */
+const AIRCRAFT_MECHANIC =
+  /\b(maintenance|mantenimiento|manutencao|manutenzione|onderhoud\w*|instandhaltung\w*|wartung\w*|mecanicien\w*|mechanic\w*|mecanic[oa]s?|meccanic[oi]|mechaniker\w*|monteur\w*)\b/;
+
 /** Industries whose "PM" manages a product: software, internet, SaaS and IT services. */
 const BUILDS_SOFTWARE =
   /\b(software|internet|saas|information technology|it services|computer software|technology, information|online|e-?commerce)\b/;
@@ -666,6 +674,28 @@ function readPositions(
         !BUILDINGS.test(title)
       )
         p.functions = ['operations'];
+    }
+  // At an airline a ship's rank is a pilot's ("Captain", "First Officer", "Comandante"), its technical
+  // director runs aircraft maintenance (Part-145, CAMO) and its maintenance technicians and mechanics keep the
+  // aircraft flying, unless the title names the buildings (holdout 24).
+  if (FLIES.test(normalizeText(company.industry ?? '')))
+    for (const p of positions) {
+      if (p.here === null) continue;
+      const title = normalizeText(p.title);
+      if (p.functions[0] === 'seafaring' || (p.functions.length === 0 && AIRLINE_RANK.test(title)))
+        p.functions = ['flight_crew'];
+      else if (
+        (p.functions.length === 0 || (p.functions.length === 1 && p.functions[0] === 'engineering')) &&
+        TECHNICAL_HEAD.test(title)
+      )
+        p.functions = ['aircraft_maintenance'];
+      else if (
+        p.functions.length === 1 &&
+        (p.functions[0] === 'operations' || p.functions[0] === 'facilities') &&
+        AIRCRAFT_MECHANIC.test(title) &&
+        !BUILDINGS.test(title)
+      )
+        p.functions = ['aircraft_maintenance'];
     }
   // "GRC Specialist" whose headline says "ISO 27001": compliance with information-security standards is
   // information security, the compliance it does second.
