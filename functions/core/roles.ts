@@ -506,6 +506,9 @@ const BUILDINGS =
 const FLIES = /\b(airlines?|aviation|air transport\w*|air cargo|charter flights?)\b/;
 /** "Comandante", "Kapitän", "Capitán" alone: a rank that names no function, a pilot's at an airline. */
 const AIRLINE_RANK = /^(senior |chief |erste[rn]? )?(comandante|kapitan\w*|capitan|captain|commandant)\b/;
+/** An airline's route network planned or developed ("Head of Network Planning", "Directeur du développement réseau"). */
+const NETWORK_PLANNING =
+  /\b(network|reseau|red|rede|rete|netz|netzwerk|netwerk|routes?|rutas?|rotas?|rotte)\b.*\b(plann\w*|planif\w*|planung|pianific\w*|planej\w*|development|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling|entwicklung|analyst\w*|analys\w*|analist\w*)\b|\b(plann\w*|planif\w*|planung|pianific\w*|planej\w*|development|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling|entwicklung)\b.*\b(network|reseau|red|rede|rete|netz|netzwerk|netwerk|routes?|rutas?|rotas?|rotte)\b|\b(netzplanung|netzentwicklung|netwerkplanning|streckenplanung)\b/;
 /** A maintenance technician or mechanic, in seven languages. */
 const AIRCRAFT_MECHANIC =
   /\b(maintenance|mantenimiento|manutencao|manutenzione|onderhoud\w*|instandhaltung\w*|wartung\w*|mecanicien\w*|mechanic\w*|mecanic[oa]s?|meccanic[oi]|mechaniker\w*|monteur\w*)\b/;
@@ -696,6 +699,11 @@ function readPositions(
         !BUILDINGS.test(title)
       )
         p.functions = ['aircraft_maintenance'];
+      else if (
+        p.functions.every((fn) => fn === 'operations' || fn === 'engineering' || fn === 'it') &&
+        NETWORK_PLANNING.test(title)
+      )
+        p.functions = ['revenue_management'];
     }
   // "GRC Specialist" whose headline says "ISO 27001": compliance with information-security standards is
   // information security, the compliance it does second.
