@@ -502,13 +502,15 @@ const MAINTENANCE =
 const BUILDINGS =
   /\b(building\w*|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predi\w*|immobili|edifici|stabili|fabbricati|gebouw\w*|gebaude\w*|haustechn\w*|liegenschaft\w*|property|properties|premises|facilit\w*|office\w*|oficinas|escritorios|bureaux|uffici|kantoren|workplace|hausmeister\w*|conciergerie)\b/;
 
-/** Airlines and aviation operators (company.industry, as the providers word it), not aircraft makers. */
+/** Airlines and aviation operators (company.industry, as the providers word it); aircraft makers are MAKES_THINGS. */
 const FLIES = /\b(airlines?|aviation|air transport\w*|air cargo|charter flights?)\b/;
 /** "Comandante", "Kapitän", "Capitán" alone: a rank that names no function, a pilot's at an airline. */
 const AIRLINE_RANK = /^(senior |chief |erste[rn]? )?(comandante|kapitan\w*|capitan|captain|commandant)\b/;
 /** An airline's route network planned or developed ("Head of Network Planning", "Directeur du développement réseau"). */
 const NETWORK_PLANNING =
   /\b(network|reseau|red|rede|rete|netz|netzwerk|netwerk|routes?|rutas?|rotas?|rotte)\b.*\b(plann\w*|planif\w*|planung|pianific\w*|planej\w*|development|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling|entwicklung|analyst\w*|analys\w*|analist\w*)\b|\b(plann\w*|planif\w*|planung|pianific\w*|planej\w*|development|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling|entwicklung)\b.*\b(network|reseau|red|rede|rete|netz|netzwerk|netwerk|routes?|rutas?|rotas?|rotte)\b|\b(netzplanung|netzentwicklung|netwerkplanning|streckenplanung)\b/;
+/** What an airline's maintenance title read as before it keeps the aircraft (or nothing). */
+const AIRLINE_MAINTAINS = { operations: true, facilities: true } as const;
 /** A maintenance technician or mechanic, in seven languages. */
 const AIRCRAFT_MECHANIC =
   /\b(maintenance|mantenimiento|manutencao|manutenzione|onderhoud\w*|instandhaltung\w*|wartung\w*|mecanicien\w*|mechanic\w*|mecanic[oa]s?|meccanic[oi]|mechaniker\w*|monteur\w*)\b/;
@@ -681,7 +683,8 @@ function readPositions(
   // At an airline a ship's rank is a pilot's ("Captain", "First Officer", "Comandante"), its technical
   // director runs aircraft maintenance (Part-145, CAMO) and its maintenance technicians and mechanics keep the
   // aircraft flying, unless the title names the buildings (holdout 24).
-  if (FLIES.test(normalizeText(company.industry ?? '')))
+  const industry = normalizeText(company.industry ?? '');
+  if (FLIES.test(industry) && !MAKES_THINGS.test(industry))
     for (const p of positions) {
       if (p.here === null) continue;
       const title = normalizeText(p.title);
@@ -693,8 +696,8 @@ function readPositions(
       )
         p.functions = ['aircraft_maintenance'];
       else if (
-        p.functions.length === 1 &&
-        (p.functions[0] === 'operations' || p.functions[0] === 'facilities') &&
+        p.functions.length <= 1 &&
+        (p.functions[0] ?? 'operations') in AIRLINE_MAINTAINS &&
         AIRCRAFT_MECHANIC.test(title) &&
         !BUILDINGS.test(title)
       )
