@@ -502,6 +502,9 @@ const MAINTENANCE =
 const BUILDINGS =
   /\b(building\w*|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predi\w*|immobili|edifici|stabili|fabbricati|gebouw\w*|gebaude\w*|haustechn\w*|liegenschaft\w*|property|properties|premises|facilit\w*|office\w*|oficinas|escritorios|bureaux|uffici|kantoren|workplace|hausmeister\w*|conciergerie)\b/;
 
+/** Firms owned by their partners, where "Partner" is an owner's title. */
+const PARTNERSHIP_FIRM =
+  /\b(law|legal|accounting|audit\w*|tax|consult\w*|venture|private equity|investment\w*|capital|financial services|architect\w*|advisory|management consulting)\b/;
 /** Airlines and aviation operators (company.industry, as the providers word it); aircraft makers are MAKES_THINGS. */
 const FLIES = /\b(airlines?|aviation|air transport\w*|air cargo|charter flights?)\b/;
 /** "Comandante", "Kapitän", "Capitán" alone: a rank that names no function, a pilot's at an airline. */
@@ -642,6 +645,25 @@ function readPositions(
     if (busyElsewhere || !p.current || p.here === null || namesFunction(p.title)) continue;
     // A founder's, partner's or executive's title is their role here; the headline adds no function to it.
     if (p.engagement === 'board' || p.engagement === 'advisor') continue;
+    // A bare "Partner" outside the firms that are partnerships (law, accounting, consulting, investment) is a
+    // shortened "Talent Acquisition Partner" or "Business Partner" when the person's headline names the
+    // function: it is that function's job, not an owner's (holdout 24).
+    if (
+      normalizeText(p.title) === 'partner' &&
+      !PARTNERSHIP_FIRM.test(normalizeText(company.industry ?? ''))
+    ) {
+      const said = functionsFromOwnWords(p.title, profile, company);
+      if (said) {
+        const reread = readTitle(`${said.words} Partner`);
+        if (reread.functions.length > 0 && !reread.levels.includes('owner')) {
+          p.functions = reread.functions;
+          p.levels = reread.levels;
+          p.level = reread.level;
+          p.title = `${p.title} (${said.words})`;
+          continue;
+        }
+      }
+    }
     if (p.levels.some((level) => level === 'owner' || level === 'c_level' || level === 'vp')) continue;
     const said = functionsFromOwnWords(p.title, profile, company);
     if (!said) continue;

@@ -222,3 +222,54 @@ describe("at an airline, a ship's rank is a pilot's, the technical side keeps th
       expect(functions).not.toContain(fn);
   });
 });
+
+describe('planning and rostering the crews is operations, as training them is', () => {
+  reads(
+    'operations',
+    {
+      en: ['Crew Planner', 'Crew Scheduling Manager', 'Crew Control Officer'],
+      de: ['Crew Planner (m/w/d)'],
+      fr: ['Planificateur équipages', 'Planificatrice PNC'],
+      es: ['Planificador de tripulaciones'],
+      nl: ['Crewplanner'],
+      pt: ['Crew Scheduler'],
+      it: ['Crew Rostering Specialist'],
+    },
+    ['talent_acquisition', 'people', 'cabin_crew', 'flight_crew'],
+  );
+});
+
+describe('a bare "Partner" whose headline names a function is that job, outside partnership firms', () => {
+  const withHeadline = (company: ProviderCompany, headline: string) => {
+    const jobs: Job[] = [['Partner', 'here', '2022-08', null]];
+    const profile = personAt(company, 'Full-time')('p1', 'Alex Example', headline, jobs, null);
+    return positionsOf(profile, company).find((p) => p.current && p.here !== null);
+  };
+  const COMPANIES = [
+    companyIn('Software Development', 'Kodiak Cloudworks'),
+    companyIn('Airlines and Aviation', 'Alpi Jet'),
+    companyIn('Retail Apparel and Fashion', 'Moda Levante'),
+  ];
+  it.each(
+    every(COMPANIES, [
+      ['Talent Acquisition @ Company | we are hiring!', 'talent_acquisition'],
+      ['HR Business Partner – Operations', 'people'],
+      ['Recrutement & marque employeur', 'talent_acquisition'],
+    ] as const),
+  )('%s: %j', (_name, [headline, fn], company) => {
+    const p = withHeadline(company, headline);
+    expect(p?.functions[0]).toBe(fn);
+    expect(p?.levels).not.toContain('owner');
+  });
+  it.each(
+    every(
+      [
+        companyIn('Law Practice', 'Bufete Almagro'),
+        companyIn('Venture Capital and Private Equity Principals', 'Noordkaap Capital'),
+      ],
+      ['Corporate M&A | Talent & people', 'Recruitment of founders'],
+    ),
+  )('%s: "%s" keeps the partner an owner', (_name, headline, company) =>
+    expect(withHeadline(company, headline)?.levels).toContain('owner'),
+  );
+});
