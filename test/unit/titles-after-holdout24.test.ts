@@ -223,19 +223,18 @@ describe("at an airline, a ship's rank is a pilot's, the technical side keeps th
   });
 });
 
-describe('planning and rostering the crews is operations, as training them is', () => {
-  reads(
-    'operations',
-    {
-      en: ['Crew Planner', 'Crew Scheduling Manager', 'Crew Control Officer'],
-      de: ['Crew Planner (m/w/d)'],
-      fr: ['Planificateur équipages', 'Planificatrice PNC'],
-      es: ['Planificador de tripulaciones'],
-      nl: ['Crewplanner'],
-      pt: ['Crew Scheduler'],
-      it: ['Crew Rostering Specialist'],
-    },
-    ['talent_acquisition', 'people', 'cabin_crew', 'flight_crew'],
+describe('at an airline, planning and rostering the crews is operations, as training them is', () => {
+  it.each(
+    every(AIRLINES, [
+      'Crew Planner',
+      'Crew Scheduling Manager',
+      'Planificateur équipages',
+      'Planificatrice PNC',
+      'Planificador de tripulaciones',
+      'Crewplanner',
+    ]),
+  )('%s: "%s" is operations', (_name, title, company) =>
+    expect(currentHere(company, title)?.functions).toEqual(['operations']),
   );
 });
 

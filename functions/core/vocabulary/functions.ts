@@ -182,11 +182,11 @@ const t = (fn: ProfessionalFunction, source: string, weak = false): Term => ({
 
 /** Priority order: the first entry that matches names the main function; each match is consumed. */
 export const FUNCTION_LEXICON: readonly Term[] = [
-  // Training, planning and rostering the crews (pilots, cabin crew: "formation PN", "crew planner") is the flight operations' work,
+  // Training the crews (pilots, cabin crew: "formation PN", "crew training") is the flight operations' work,
   // not HR's staff training, and no crew member's own trade (holdout 24).
   t(
     'operations',
-    'crew training\\w*|crew (planning|planners?|scheduling|schedulers?|rostering|control\\w*)|planificat\\w* (des )?(equipages|pn|pnc|pnt|navigants)|planificacion de tripulaciones|planificador(a)? de tripulaciones|dienstplanung (der )?crew|crewplanning|crewplanner\\w*|(pilot|cabin crew|flight crew) training\\w*|formation (des )?(pn|pnc|pnt|equipages?|navigants?|personnel navigant\\w*)|formacion (de )?(tripulaciones|tripulantes|tcp|pilotos)|formacao (de )?(tripulacoes|tripulantes|pilotos)|formazione (degli )?(equipaggi|piloti|assistenti di volo)|crewtraining\\w*|besatzungsschulung\\w*|(crew|besatzungs) ?schulung\\w*',
+    'crew training\\w*|(pilot|cabin crew|flight crew) training\\w*|formation (des )?(pn|pnc|pnt|equipages?|navigants?|personnel navigant\\w*)|formacion (de )?(tripulaciones|tripulantes|tcp|pilotos)|formacao (de )?(tripulacoes|tripulantes|pilotos)|formazione (degli )?(equipaggi|piloti|assistenti di volo)|crewtraining\\w*|besatzungsschulung\\w*|(crew|besatzungs) ?schulung\\w*',
   ),
   // An airline's own trades (holdout 24, a regional airline), each a function of its own as seagoing crew is:
   // a definition about pilots does not want the cabin crew, nor one about either the mechanics. Before the
