@@ -502,6 +502,32 @@ const MAINTENANCE =
 const BUILDINGS =
   /\b(building\w*|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predi\w*|immobili|edifici|stabili|fabbricati|gebouw\w*|gebaude\w*|haustechn\w*|liegenschaft\w*|property|properties|premises|facilit\w*|office\w*|oficinas|escritorios|bureaux|uffici|kantoren|workplace|hausmeister\w*|conciergerie)\b/;
 
+/** Firms owned by their partners, where "Partner" is an owner's title. */
+const PARTNERSHIP_FIRM =
+  /\b(law|legal|accounting|audit\w*|tax|consult\w*|venture|private equity|investment\w*|capital|financial services|architect\w*|advisory|management consulting)\b/;
+/** Airlines and aviation operators (company.industry, as the providers word it); aircraft makers are MAKES_THINGS. */
+const FLIES = /\b(airlines?|aviation|air transport\w*|air cargo|charter flights?)\b/;
+/** "Comandante", "Kapitän", "Capitán" alone: a rank that names no function, a pilot's at an airline. */
+const AIRLINE_RANK = /^(senior |chief |erste[rn]? )?(comandante|kapitan\w*|capitan|captain|commandant)\b/;
+/** An airline's route network planned or developed ("Head of Network Planning", "Directeur du développement réseau"). */
+const NETWORK_PLANNING =
+  /\b(network|reseau|red|rede|rete|netz|netzwerk|netwerk|routes?|rutas?|rotas?|rotte)\b.*\b(plann\w*|planif\w*|planung|pianific\w*|planej\w*|development|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling|entwicklung|analyst\w*|analys\w*|analist\w*)\b|\b(plann\w*|planif\w*|planung|pianific\w*|planej\w*|development|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling|entwicklung)\b.*\b(network|reseau|red|rede|rete|netz|netzwerk|netwerk|routes?|rutas?|rotas?|rotte)\b|\b(netzplanung|netzentwicklung|netwerkplanning|streckenplanung)\b/;
+/** Planning and rostering the crews: at a ship manager that is crewing (recruiting), at an airline flight operations. */
+const CREW_PLANNING =
+  /\b(crew ?(planning|planners?|scheduling|schedulers?|rostering|control\w*)|planificat\w* (des )?(equipages|pn|pnc|pnt|navigants)|planificador(a)? de tripulaciones|planificacion de tripulaciones)\b/;
+/** What a crew planner's title may read as from its crew words alone. */
+const CREW_WORDS = {
+  talent_acquisition: true,
+  cabin_crew: true,
+  flight_crew: true,
+  seafaring: true,
+} as const;
+/** What an airline's maintenance title read as before it keeps the aircraft (or nothing). */
+const AIRLINE_MAINTAINS = { operations: true, facilities: true } as const;
+/** A maintenance technician or mechanic, in seven languages. */
+const AIRCRAFT_MECHANIC =
+  /\b(maintenance|mantenimiento|manutencao|manutenzione|onderhoud\w*|instandhaltung\w*|wartung\w*|mecanicien\w*|mechanic\w*|mecanic[oa]s?|meccanic[oi]|mechaniker\w*|monteur\w*)\b/;
+
 /** Industries whose "PM" manages a product: software, internet, SaaS and IT services. */
 const BUILDS_SOFTWARE =
   /\b(software|internet|saas|information technology|it services|computer software|technology, information|online|e-?commerce)\b/;
@@ -629,6 +655,25 @@ function readPositions(
     if (busyElsewhere || !p.current || p.here === null || namesFunction(p.title)) continue;
     // A founder's, partner's or executive's title is their role here; the headline adds no function to it.
     if (p.engagement === 'board' || p.engagement === 'advisor') continue;
+    // A bare "Partner" outside the firms that are partnerships (law, accounting, consulting, investment) is a
+    // shortened "Talent Acquisition Partner" or "Business Partner" when the person's headline names the
+    // function: it is that function's job, not an owner's (holdout 24).
+    if (
+      normalizeText(p.title) === 'partner' &&
+      !PARTNERSHIP_FIRM.test(normalizeText(company.industry ?? ''))
+    ) {
+      const said = functionsFromOwnWords(p.title, profile, company);
+      if (said) {
+        const reread = readTitle(`${said.words} Partner`);
+        if (reread.functions.length > 0 && !reread.levels.includes('owner')) {
+          p.functions = reread.functions;
+          p.levels = reread.levels;
+          p.level = reread.level;
+          p.title = `${p.title} (${said.words})`;
+          continue;
+        }
+      }
+    }
     if (p.levels.some((level) => level === 'owner' || level === 'c_level' || level === 'vp')) continue;
     const said = functionsFromOwnWords(p.title, profile, company);
     if (!said) continue;
@@ -666,6 +711,36 @@ function readPositions(
         !BUILDINGS.test(title)
       )
         p.functions = ['operations'];
+    }
+  // At an airline a ship's rank is a pilot's ("Captain", "First Officer", "Comandante"), its technical
+  // director runs aircraft maintenance (Part-145, CAMO) and its maintenance technicians and mechanics keep the
+  // aircraft flying, unless the title names the buildings (holdout 24).
+  const industry = normalizeText(company.industry ?? '');
+  if (FLIES.test(industry) && !MAKES_THINGS.test(industry))
+    for (const p of positions) {
+      if (p.here === null) continue;
+      const title = normalizeText(p.title);
+      if (CREW_PLANNING.test(title) && p.functions.every((fn) => fn in CREW_WORDS))
+        p.functions = ['operations'];
+      else if (p.functions[0] === 'seafaring' || (p.functions.length === 0 && AIRLINE_RANK.test(title)))
+        p.functions = ['flight_crew'];
+      else if (
+        (p.functions.length === 0 || (p.functions.length === 1 && p.functions[0] === 'engineering')) &&
+        TECHNICAL_HEAD.test(title)
+      )
+        p.functions = ['aircraft_maintenance'];
+      else if (
+        p.functions.length <= 1 &&
+        (p.functions[0] ?? 'operations') in AIRLINE_MAINTAINS &&
+        AIRCRAFT_MECHANIC.test(title) &&
+        !BUILDINGS.test(title)
+      )
+        p.functions = ['aircraft_maintenance'];
+      else if (
+        p.functions.every((fn) => fn === 'operations' || fn === 'engineering' || fn === 'it') &&
+        NETWORK_PLANNING.test(title)
+      )
+        p.functions = ['revenue_management'];
     }
   // "GRC Specialist" whose headline says "ISO 27001": compliance with information-security standards is
   // information security, the compliance it does second.

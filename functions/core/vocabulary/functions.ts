@@ -34,6 +34,9 @@ export const FUNCTIONS = [
   'retail',
   'hospitality',
   'seafaring',
+  'flight_crew',
+  'cabin_crew',
+  'aircraft_maintenance',
   'agriculture',
   'winemaking',
   'procurement',
@@ -128,6 +131,9 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   retail: 'stores and branches',
   hospitality: 'hotels, restaurants and catering',
   seafaring: 'seagoing crew',
+  flight_crew: 'pilots (flight crew)',
+  cabin_crew: 'cabin crew',
+  aircraft_maintenance: 'aircraft maintenance and airworthiness',
   agriculture: 'agriculture, viticulture and forestry',
   winemaking: 'winemaking, brewing and distilling',
   procurement: 'procurement',
@@ -176,6 +182,39 @@ const t = (fn: ProfessionalFunction, source: string, weak = false): Term => ({
 
 /** Priority order: the first entry that matches names the main function; each match is consumed. */
 export const FUNCTION_LEXICON: readonly Term[] = [
+  // Training the crews (pilots, cabin crew: "formation PN", "crew training") is the flight operations' work,
+  // not HR's staff training, and no crew member's own trade (holdout 24).
+  t(
+    'operations',
+    'crew training\\w*|(pilot|cabin crew|flight crew) training\\w*|formation (des )?(pn|pnc|pnt|equipages?|navigants?|personnel navigant\\w*)|formacion (de )?(tripulaciones|tripulantes|tcp|pilotos)|formacao (de )?(tripulacoes|tripulantes|pilotos)|formazione (degli )?(equipaggi|piloti|assistenti di volo)|crewtraining\\w*|besatzungsschulung\\w*|(crew|besatzungs) ?schulung\\w*',
+  ),
+  // An airline's own trades (holdout 24, a regional airline), each a function of its own as seagoing crew is:
+  // a definition about pilots does not want the cabin crew, nor one about either the mechanics. Before the
+  // seagoing words, which share some ("tripulantes", "commandant de bord"). Cabin crew (ISCO-08 5111
+  // travel attendants and cabin crew): flight attendants, pursers, PNC/TCP, chefs de cabine.
+  t(
+    'cabin_crew',
+    'cabin ?crew\\w*|cabin (attendants?|managers?|chiefs?|supervisors?|services? (directors?|managers?)|seniors?)|flight attendants?|air ?hostess\\w*|stewardess\\w*|stewards?|(chief )?pursers?|pursettes?|personnel navigant commercial|pnc|hotesses? de l.air|chef(fe)?s? de cabine( principale?)?|tcp(?! ?\\/)|tripulantes? de cabina( de pasajeros)?|tripulacion(es)? de cabina|auxiliar(es)? de (vuelo|cabina)|azafat[oa]s?( de vuelo)?|sobrecargos?|jef[ea]s? de cabina|flugbegleiter\\w*|kabinenpersonal|kabinenchef\\w*|kabinenbesatzung\\w*|cabinepersoneel|cabine ?crew|comissari[oa]s? de bordo|tripulantes? de cabine|tripulacao de cabine|chefe de cabine|assistent[ei] di volo|(hostess|steward) di (volo|bordo)|personale di (cabina|volo)|capo cabina|equipaggio di cabina',
+  ),
+  // Flight safety (an airline's safety management system, SMS) is safety, not information security, which
+  // the word "sécurité" would otherwise suggest (holdout 24).
+  t(
+    'health_safety',
+    'flight safety|aviation safety|safety management system|securite des vols|securite aerienne|seguridad (de vuelo|en vuelo|operacional|aerea)|flugsicherheit|flugbetriebssicherheit|vliegveiligheid|sicurezza (del )?volo|sicurezza aerea|seguranca (de )?voo|seguranca operacional',
+  ),
+  // Pilots (ISCO-08 3153 aircraft pilots and related associate professionals): captains, first officers
+  // (OPL), chief pilots, copilots. "Pilot" beside a project, programme or plant is no aviator; "captain" or
+  // "first officer" alone is a ship's rank, read as a pilot's at an airline (roles.ts).
+  t(
+    'flight_crew',
+    'flight crew|flight deck crew|airline (captains?|pilots?|transport pilots?)|(?<!(project|projet|proyecto|projeto|progetto|programa|programma|planta|prueba|maritime|marine|harbou?r|sea|river|port|ship|canal) )(co ?)?pilot(s|o|os|a|as|en|in|innen|i)?(?! (project|projects|program\\w*|plant|plants|phase|study|studies|scheme|site|sites|customers?|test\\w*|line|run|del porto|di porto|maritim\\w*|de puerto|de barra))|pilot(e|es)? de ligne|copilotes?|chefs? pilotes?|eleves? pilotes?|pilotes? (instructeurs?|inspecteurs?|d.avion|d.helicoptere|professionnels?|atr)|officiers? pilotes?( de ligne)?|opl|commandants? de bord|flugkapitan\\w*|verkehrspilot\\w*|linienpilot\\w*|berufspilot\\w*|flugzeugfuhrer\\w*|verkeersvlieger\\w*|piloot|piloten|(first officers?|primo ufficiale|primer oficial|primeiro oficial|premier officier|erste[rn]? offizier|eerste officier) (on |atr|a3\\d\\d|b7\\d7|e1\\d\\d|embraer|boeing|airbus)|(captains?|commandant|comandantes?|kapitan|gezagvoerder) (atr|a3\\d\\d|b7\\d7|e1\\d\\d|embraer|boeing|airbus|de aeronave|de avion|de linea aerea|de voo)',
+  ),
+  // Aircraft maintenance and airworthiness (ISCO-08 7232 aircraft engine mechanics and repairers, 3155's
+  // aircraft technicians, continuing-airworthiness engineers): B1/B2 licensed technicians, CAMO, Part-145.
+  t(
+    'aircraft_maintenance',
+    '(technici\\w*|techniker\\w*|mecani\\w*|mechani\\w*|engineers?|ingenieu\\w*|certifying staff|monteur\\w*|tecnic[oa]s?|technicus)( (aeronautiques?|aeronautic[oa]s?|avion|aeronaves?|aircraft))? b ?[12]( ?\\/? ?b ?[12])?|licen[cs]ed aircraft\\w*( \\w+)?|aircraft (maintenance|mechanics?|technicians?|engineers?)|camo|part[ -]?(145|66)|(continuing )?airworthiness|navigabilit\\w*|lufttuchtigkeit|aeronavegabilidade?|aeronavigabilita|luchtwaardigheid\\w*|mecaniciens? (avion|aeronautiques?|aviation|cellule|moteurs? avion|d.aeronefs?)|techniciens? (aeronautiques?|avion|de maintenance (aeronautique|avion|d.aeronefs?))|maintenance (aeronautique|avion|aircraft|d.aeronefs?|des aeronefs)|fluggerat\\w*|flugzeugmechaniker\\w*|flugzeugtechniker\\w*|fluggeratmechaniker\\w*|flugzeugwartung|luftfahrzeug\\w*|mecanic[oa]s? de (aviones|aeronaves|aviacion|avioes)|tecnic[oa]s? (de mantenimiento |de manutencao )?(de )?aeronaves|mantenimiento (de )?aeronaves|mantenimiento aeronautico|manutencao (de )?aeronaves|manutencao aeronautica|manutenzione (aeronautica|aeromobili|velivoli)|meccanic[oi] (di )?(aeromobili|aerei|velivoli)|tecnic[oi] (di )?(manutenzione )?aeronautic[oi]|vliegtuigonderhoud\\w*|vliegtuigtechnic\\w*|vliegtuigmonteur\\w*|onderhoud (van )?vliegtuigen',
+  ),
   // Seagoing crew (ESCO/ISCO 3151 ships' engineers, 3152 ships' deck officers and pilots, 8350 ships' deck
   // crews): masters, deck and engine officers, ratings and cadets serving on board. A ship's rank is no
   // company level (roles.ts), and a ship's engineer is no software or hardware engineer (derive.ts). Office

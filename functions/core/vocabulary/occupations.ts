@@ -57,6 +57,8 @@ export type OccupationFunction =
   | 'retail'
   | 'sales'
   | 'seafaring'
+  | 'flight_crew'
+  | 'aircraft_maintenance'
   | 'security'
   | 'support'
   | 'talent_acquisition';
@@ -933,7 +935,15 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'pratic(o|a) de barra',
     it: 'pilota del porto',
   }),
-  g('3153', 'Aircraft pilots and related associate professionals', null),
+  g('3153', 'Aircraft pilots and related associate professionals', 'flight_crew', {
+    en: 'airline pilot; commercial pilot; helicopter pilot; flight instructor',
+    de: 'verkehrspilot(in)?; hubschrauberpilot(in)?; fluglehrer(in)?',
+    fr: 'pilote de ligne; pilote helicoptere; instructeur pilote',
+    es: 'piloto de linea aerea; piloto de helicoptero; instructor de vuelo',
+    nl: 'verkeersvlieger; helikopterpiloot; vlieginstructeur',
+    pt: 'piloto de linha aerea; piloto de helicoptero; instrutor de voo',
+    it: 'pilota di linea; pilota di elicottero; istruttore di volo',
+  }),
   g('3154', 'Air traffic controllers', null),
   g('3155', 'Air traffic safety electronics technicians', null),
   g('3211', 'Medical imaging and therapeutic equipment technicians', 'clinical', {
@@ -1667,7 +1677,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'mecanic(o|a) auto; mecanic(o|a) automovel',
     it: 'meccanico auto; autoriparatore',
   }),
-  g('7232', 'Aircraft engine mechanics and repairers', 'operations', {
+  g('7232', 'Aircraft engine mechanics and repairers', 'aircraft_maintenance', {
     en: 'aircraft mechanic; aircraft maintenance technician; aircraft maintenance engineer',
     de: 'fluggeratmechaniker(in)?; flugzeugmechaniker(in)?',
     fr: 'mecanicien aeronautique; technicien aeronautique',
