@@ -45,6 +45,7 @@ export const SET_NAMES = [
   'holdout-21',
   'holdout-22',
   'holdout-23',
+  'holdout-25',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

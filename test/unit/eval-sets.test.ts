@@ -96,6 +96,8 @@ describe('the labelled evaluation sets', () => {
       'kirchweih-h22',
       'vrelk-mozzu-h23',
       'frietjes-h23',
+      'vrolm-quistep-h25',
+      'jani-lakehouse-h25',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -163,6 +165,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-22:viajalia',
       'holdout-23:chocolaterie-verhaegen',
       'holdout-23:stackra',
+      'holdout-25:kvarner-yachts',
+      'holdout-25:rentora',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
