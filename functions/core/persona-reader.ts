@@ -1908,6 +1908,15 @@ const FORMER_TOO =
  * "Whether or not they still work here", "egal ob sie noch hier arbeiten oder nicht", "qu'ils travaillent
  * encore ici ou non": current and former roles both count; its "not" starts no exclusion.
  */
+/**
+ * "Executive management only if they also sit on that board", "Geschäftsführer nur wenn sie auch im
+ * Aufsichtsrat sitzen": a later sentence "X only if Y" puts a condition on X; it adds nobody. The
+ * people of X who meet it are the ones the rest of the definition keeps, so the sentence is dropped.
+ * A definition that is only such a sentence is read as it stands.
+ */
+const ONLY_IF_SENTENCE =
+  /(?<=[.;!?]\s*)[^.;!?]*?(?<![\p{L}])(only (if|when)|nur (wenn|falls)|(seulement|uniquement) (s.ils?|s.elles?|si|lorsqu\p{L}*|quand)|(s(o|ó)lo|solamente|(u|ú)nicamente) (si|cuando)|alleen (als|wanneer|indien)|(s(o|ó)|somente|apenas) (se|quando)|(solo|soltanto|solamente) (se|quando))(?![\p{L}])[^.;!?]*[.;!?]?/giu;
+
 const WHETHER_OR_NOT_HERE =
   /(?<![\p{L}])(?:(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she|people|someone)?\s*(still\s+)?(work|works|working|are|is|stay|stays)(\s+still)?\s+(here|there|with us|at the company|in the company|for us)(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(noch|weiterhin)\s+(hier|bei uns|im unternehmen)\s+(arbeite[tn]|t(a|ä)tig sind|sind)(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(travaillent|travaille|soient|soit)\s+(encore|toujours)\s+(ici|chez nous|dans l.entreprise)\s+ou non|(tanto si|ya sea que|independientemente de si|sea que)\s+(siguen|sigan|trabajan|trabajen)\s+(aqu(i|í)|en la empresa)\s+o no|(trabajen|sigan)\s+o no\s+(aqu(i|í)|en la empresa)|(quer|independentemente de)\s+(ainda\s+)?(trabalhem|estejam)\s+(aqui|na empresa)\s+ou n(a|ã)o|(che|sia che)\s+(lavorino|siano)\s+ancora\s+(qui|in azienda)\s+o no|of (ze|hij|zij)\s+(hier\s+)?(nog\s+)?(hier\s+)?werk(en|t)\s+of niet)(?![\p{L}])/giu;
 /** "Current employees", "aktuelle Mitarbeitende, "salariés actuels": the current staff named as such. */
@@ -2528,6 +2537,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // "Whether or not they still work here": former roles count too; the phrase names nobody.
   const everHere = new RegExp(WHETHER_OR_NOT_HERE.source, 'iu').test(persona.definition);
   const spelledOut = persona.definition
+    .replace(ONLY_IF_SENTENCE, ' ')
     .replace(WHETHER_OR_NOT_HERE, ' ')
     .replace(ABBREVIATION, (whole) => (/^(bzw|resp)/i.test(whole) ? ' or ' : ', '));
   const definition = asOneHealthAndSafety(withoutRestatedAcronyms(withoutGenderEndings(spelledOut)))
