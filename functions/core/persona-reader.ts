@@ -775,6 +775,16 @@ const ENGINEERING_SPECIALTIES: readonly { word: string; asked: RegExp; title: Re
     asked: /\bback[- ]?end\b/,
     title: /\b(back[- ]?end|full[- ]?stack)/,
   },
+  // "DevOps, SRE, platform and cloud infrastructure engineers": the engineers who run the systems, not
+  // every software engineer. A title names one of them ("DevOps Engineer", "Platform Lead", "Ingénieur
+  // Cloud", "Infrastructure Engineer"); "data platform" is data engineering's, read on that side.
+  {
+    word: 'DevOps, SRE, platform or cloud infrastructure',
+    asked:
+      /\b(dev ?ops|devsecops|sres?|site reliability|platform|plattform|plateforme|plataforma|piattaforma|platforms?|cloud|infra|infrastructure?|infraestructura|infraestrutura|infrastruttura|infrastruktur|kubernetes)\b/,
+    title:
+      /\b(dev ?ops|devsecops|sres?|site reliability|reliability|platform\w*|plattform\w*|plateforme|plataforma|piattaforma|cloud|infra\w*|kubernetes|k8s)\b/,
+  },
 ];
 
 /** "Their managers", "ihre Teamleiter", "leurs responsables": leaders of the people just listed. */
@@ -1865,6 +1875,14 @@ function clausesOf(
       it: p.it,
     });
   });
+  // "DevOps and platform engineers including their leads": the leaders of the people just listed
+  // lead what those people do, so the specialty the list asks for is asked of its leaders too
+  // ("Platform Lead", "Head of DevOps"), not every leader of the function (a VP Engineering).
+  for (const [i, c] of clauses.entries()) {
+    const specialty = clauses[i - 1]?.roles.filter((r) => r.specialty) ?? [];
+    if (POSSESSIVE_LEADERS.test(normalizeText(c.text)) && c.roles.length === 0 && specialty.length > 0)
+      clauses[i] = { ...c, roles: specialty };
+  }
   if (clauses.length === 0 && anyLevel) {
     const text = phrases.find((p) => p.any)?.text ?? segment.trim();
     clauses.push({
@@ -1908,6 +1926,45 @@ const FORMER_TOO =
  * "Whether or not they still work here", "egal ob sie noch hier arbeiten oder nicht", "qu'ils travaillent
  * encore ici ou non": current and former roles both count; its "not" starts no exclusion.
  */
+/**
+ * Words a definition names people by, to put right a typing slip of two neighbouring letters
+ * ("platfrom", "enigneers", "managres"): the slip is the word meant, not a word the reader cannot read.
+ */
+const SLIP_WORDS = [
+  'platform',
+  'engineer',
+  'engineers',
+  'engineering',
+  'developer',
+  'developers',
+  'manager',
+  'managers',
+  'marketing',
+  'finance',
+  'security',
+  'product',
+  'infrastructure',
+  'support',
+  'customer',
+  'operations',
+  'designers',
+  'recruiters',
+  'analysts',
+  'director',
+  'directors',
+];
+const SLIPS = new Map(
+  SLIP_WORDS.flatMap((w) =>
+    [...w.slice(1)].map((_, i) => [`${w.slice(0, i)}${w[i + 1]}${w[i]}${w.slice(i + 2)}`, w] as const),
+  ).filter(([slip]) => !SLIP_WORDS.includes(slip)),
+);
+const withoutSlips = (text: string): string =>
+  text.replace(/(?<![\p{L}])\p{L}{6,}(?![\p{L}])/gu, (word) => {
+    const meant = SLIPS.get(word.toLowerCase());
+    if (!meant) return word;
+    return word[0] === word[0]?.toUpperCase() ? `${meant[0]?.toUpperCase()}${meant.slice(1)}` : meant;
+  });
+
 /**
  * "Executive management only if they also sit on that board", "Geschäftsführer nur wenn sie auch im
  * Aufsichtsrat sitzen": a later sentence "X only if Y" puts a condition on X; it adds nobody. The
@@ -2536,8 +2593,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // no conjunction ("e" is "and" in Italian and Portuguese), nor a gender ending ("(i").
   // "Whether or not they still work here": former roles count too; the phrase names nobody.
   const everHere = new RegExp(WHETHER_OR_NOT_HERE.source, 'iu').test(persona.definition);
-  const spelledOut = persona.definition
+  const spelledOut = withoutSlips(persona.definition)
     .replace(ONLY_IF_SENTENCE, ' ')
+    // "Engineers incl. their leads": the abbreviation is "including", which adds a phrase to a list.
+    .replace(/(?<![\p{L}])incl\.(?=\s)/giu, 'including')
     .replace(WHETHER_OR_NOT_HERE, ' ')
     .replace(ABBREVIATION, (whole) => (/^(bzw|resp)/i.test(whole) ? ' or ' : ', '));
   const definition = asOneHealthAndSafety(withoutRestatedAcronyms(withoutGenderEndings(spelledOut)))
