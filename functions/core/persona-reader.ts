@@ -1651,7 +1651,11 @@ function clausesOf(
       // "jefes (jefes de planta)") names one kind of leader among others; it lends its function to no
       // other phrase ("C-level, VPs and heads" stay leaders of any function).
       const lends = (q: Phrase): boolean => !(q.head && (q.roles.length > 0 || q.levels.size > 0));
+      // "Support managers and above (team leads count), including after-sales managers": a level in
+      // parentheses qualifies the phrase before them; it takes that phrase's function, not the next one's.
+      const aside = p.head && meaningful.includes(p.head) && p.head.ownFunction ? p.head : undefined;
       const donor =
+        aside ??
         after.find((q) => q.ownFunction && q.roles.length === 0 && lends(q)) ??
         before.find((q) => q.ownFunction && q.roles.length === 0 && lends(q)) ??
         before.find((q) => q.ownFunction && lends(q)) ??
@@ -2595,6 +2599,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const everHere = new RegExp(WHETHER_OR_NOT_HERE.source, 'iu').test(persona.definition);
   const spelledOut = withoutSlips(persona.definition)
     .replace(ONLY_IF_SENTENCE, ' ')
+    // "After-sales service managers", "SAV", "posventa", "Kundendienst": the service given after the
+    // sale is customer service, not sales ("sales" in the word names no seller).
+    .replace(
+      /(?<![\p{L}])(after[- ]?sales?( service| services| support)?|(services? )?apr(e|è)s[- ]vente|sav|(servicio )?(de )?pos[- ]?venta|(servi(c|ç)o|assist(e|ê)ncia)? ?(de )?p(o|ó)s[- ]venda|(servizio |assistenza )?post[- ]?vendita|kundendienst\p{L}*|after[- ]?sales[- ]?service)(?![\p{L}])/giu,
+      'customer service',
+    )
     // "Engineers incl. their leads": the abbreviation is "including", which adds a phrase to a list.
     .replace(/(?<![\p{L}])incl\.(?=\s)/giu, 'including')
     .replace(WHETHER_OR_NOT_HERE, ' ')
