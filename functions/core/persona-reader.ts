@@ -1930,6 +1930,22 @@ const FORMER_TOO =
  * "Whether or not they still work here", "egal ob sie noch hier arbeiten oder nicht", "qu'ils travaillent
  * encore ici ou non": current and former roles both count; its "not" starts no exclusion.
  */
+/** Kinds of a level said by their own noun, as an exclusion says them and as a title says them. */
+const LEAD_KINDS: readonly (readonly [RegExp, RegExp])[] = [
+  [
+    /\b(team ?leads?|team ?leaders?|tech ?leads?|squad ?leads?|teamleiter\w*|teamleider\w*|teamleidster\w*|chefs? d.equipe|jef[ae]s? de equipo|lider(es)? de equip[oa]|capi? ?squadra|team ?leitung\w*)\b/,
+    /\b(leads?|leaders?|team ?lead\w*|teamleit\w*|teamleid\w*|chef\w* d.equipe|jef[ae]s? de equipo|lider\w* de equip[oa]|capo ?squadra)\b/,
+  ],
+  [
+    /\b(supervisors?|superviseu\w*|supervisor(a|as|es)|supervisor[ei])\b/,
+    /\b(supervis\w*|superviseu\w*)\b/,
+  ],
+  [
+    /\b(fore(men|man|woman|women)|vorarbeiter\w*|contremaitres?|capataz\w*|capisquadra|voormannen|voorman)\b/,
+    /\b(fore(man|woman)|vorarbeiter\w*|contremaitre\w*|capataz\w*|capo ?squadra|voorman)\b/,
+  ],
+];
+
 /**
  * Words a definition names people by, to put right a typing slip of two neighbouring letters
  * ("platfrom", "enigneers", "managres"): the slip is the word meant, not a word the reader cannot read.
@@ -3073,6 +3089,16 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       });
     });
     if (job) readIncludesList[index] = { ...c, roles: job.roles, levels: job.levels };
+  }
+  // "Engineering managers … No team leads": an exclusion that names a level by one of its kinds (team
+  // leads, supervisors, foremen), where an inclusion asks for that level, drops only titles that say that
+  // kind; the managers asked for stay.
+  for (const [index, c] of excludes.entries()) {
+    if (c.functions || c.roles.length > 0 || !c.levels) continue;
+    const kind = LEAD_KINDS.find(([said]) => said.test(normalizeText(c.text)));
+    if (!kind) continue;
+    if (!readIncludesList.some((inc) => inc.levels?.some((l) => c.levels?.includes(l)))) continue;
+    excludes[index] = { ...c, roles: [{ word: normalizeText(c.text).trim(), test: kind[1] }] };
   }
   // "Director, Head of, VP, Leiter:in, Responsabile": a bare "responsable" word names whoever runs an
   // area, a head or a manager. Listed among words that name heads and directors only, and with no word
