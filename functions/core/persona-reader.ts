@@ -1884,7 +1884,15 @@ function clausesOf(
   // ("Platform Lead", "Head of DevOps"), not every leader of the function (a VP Engineering).
   for (const [i, c] of clauses.entries()) {
     const specialty = clauses[i - 1]?.roles.filter((r) => r.specialty) ?? [];
-    if (POSSESSIVE_LEADERS.test(normalizeText(c.text)) && c.roles.length === 0 && specialty.length > 0)
+    // ("Their engineering managers" name their own function: any engineering manager counts.)
+    const leaders = normalizeText(c.text).replace(POSSESSIVE_LEADERS, '').trim();
+    const bareLeaders = leaders.split(/\s+/).every((w) => w === 'team' || LEVEL_NOUN.test(w));
+    if (
+      POSSESSIVE_LEADERS.test(normalizeText(c.text)) &&
+      bareLeaders &&
+      c.roles.length === 0 &&
+      specialty.length > 0
+    )
       clauses[i] = { ...c, roles: specialty };
   }
   if (clauses.length === 0 && anyLevel) {
@@ -1936,10 +1944,7 @@ const LEAD_KINDS: readonly (readonly [RegExp, RegExp])[] = [
     /\b(team ?leads?|team ?leaders?|tech ?leads?|squad ?leads?|teamleiter\w*|teamleider\w*|teamleidster\w*|chefs? d.equipe|jef[ae]s? de equipo|lider(es)? de equip[oa]|capi? ?squadra|team ?leitung\w*)\b/,
     /\b(leads?|leaders?|team ?lead\w*|teamleit\w*|teamleid\w*|chef\w* d.equipe|jef[ae]s? de equipo|lider\w* de equip[oa]|capo ?squadra)\b/,
   ],
-  [
-    /\b(supervisors?|superviseu\w*|supervisor(a|as|es)|supervisor[ei])\b/,
-    /\b(supervis\w*|superviseu\w*)\b/,
-  ],
+  [/\b(supervisors?|superviseu\w*|supervisor(a|as|es)|supervisor[ei])\b/, /\b(supervis\w*|superviseu\w*)\b/],
   [
     /\b(fore(men|man|woman|women)|vorarbeiter\w*|contremaitres?|capataz\w*|capisquadra|voormannen|voorman)\b/,
     /\b(fore(man|woman)|vorarbeiter\w*|contremaitre\w*|capataz\w*|capo ?squadra|voorman)\b/,
@@ -2614,7 +2619,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // "Whether or not they still work here": former roles count too; the phrase names nobody.
   const everHere = new RegExp(WHETHER_OR_NOT_HERE.source, 'iu').test(persona.definition);
   const spelledOut = withoutSlips(persona.definition)
-    .replace(ONLY_IF_SENTENCE, ' ')
+    // (A condition naming a function, "lawyers only if their job is compliance", narrows X: onlyIf.)
+    .replace(ONLY_IF_SENTENCE, (sentence) => (onlyIf(sentence.replace(/[.;!?]\s*$/, '')) ? sentence : ' '))
     // "After-sales service managers", "SAV", "posventa", "Kundendienst": the service given after the
     // sale is customer service, not sales ("sales" in the word names no seller).
     .replace(
