@@ -68,10 +68,15 @@ describe('after-sales service, warranty and service technicians are customer sup
         'Head of After-Sales & Warranty',
         'After-Sales Manager',
         'Warranty Coordinator',
-        'Service Technician',
+        'After-Sales Service Technician',
         'Service Base Manager',
       ],
-      de: ['Leiter Kundendienst', 'Servicetechniker', 'Garantiesachbearbeiterin', 'After-Sales-Managerin'],
+      de: [
+        'Leiter Kundendienst',
+        'Kundendiensttechniker',
+        'Garantiesachbearbeiterin',
+        'After-Sales-Managerin',
+      ],
       fr: [
         'Responsable SAV',
         'Technicien SAV',
@@ -80,11 +85,11 @@ describe('after-sales service, warranty and service technicians are customer sup
       ],
       es: [
         'Jefe de postventa',
-        'Técnico de servicio',
+        'Técnico de posventa',
         'Coordinadora de garantías',
         'Responsable de posventa',
       ],
-      nl: ['Manager after-sales', 'Servicetechnicus', 'Medewerker aftersales', 'Coördinator warranty'],
+      nl: ['Manager after-sales', 'Technicus after-sales', 'Medewerker aftersales', 'Coördinator warranty'],
       pt: [
         'Técnico de Assistência',
         'Gestor de pós-venda',
@@ -105,6 +110,8 @@ describe('after-sales service, warranty and service technicians are customer sup
     expect(fn('Responsabile Garanzia della Qualità')).toBe('quality');
     expect(fn('Sales Manager')).toBe('sales');
     expect(fn('Service Engineer')).not.toBe('support');
+    expect(fn('Field Service Technician')).toBe('operations');
+    expect(fn('Ship Engineer')).toBe('seafaring');
     expect(fn('Shared Service Center Lead')).not.toBe('support');
   });
 });
