@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readTitle } from '../../functions/core/roles.js';
+import { positionsOf, readTitle } from '../../functions/core/roles.js';
+import type { ProfessionalFunction } from '../../functions/core/vocabulary/functions.js';
+import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 import { titleTables } from '../fixtures/title-tables.js';
 
 /**
@@ -142,4 +144,58 @@ describe('a dealer or reseller network is partnerships and channel', () => {
     },
     ['sales'],
   );
+});
+
+/** The functions of `title` held at a company of `industry`, with a bare profile. */
+const heldAt = (industry: string | null, title: string): ProfessionalFunction[] | undefined =>
+  positionsOf(bareProfile({ experience: [roleAt(title)] }), bareCompany({ industry })).find(
+    (p) => p.here !== null && p.current,
+  )?.functions;
+
+describe('a shipyard makes things: its technical director leads operations and engineering, not software', () => {
+  const TITLES: Record<string, readonly string[]> = {
+    en: ['Technical Director', 'Technical Manager'],
+    de: ['Technischer Leiter', 'Technische Leiterin'],
+    fr: ['Directeur technique', 'Responsable technique'],
+    es: ['Director técnico', 'Directora técnica'],
+    nl: ['Technisch directeur', 'Hoofd technische dienst'],
+    pt: ['Diretor técnico', 'Diretora técnica'],
+    it: ['Direttore tecnico', 'Responsabile tecnico'],
+    hr: ['Tehnički direktor', 'Tehnička direktorica'],
+  };
+  const INDUSTRIES = [
+    'Shipbuilding',
+    'Ship Building & Repair',
+    'Boat Building',
+    'Yacht Building',
+    'Shipyards',
+  ];
+  const rows = Object.entries(TITLES).flatMap(([lang, titles]) =>
+    titles.flatMap((title) => INDUSTRIES.map((industry) => [lang, title, industry] as const)),
+  );
+  it.each(rows)('%s: "%s" at a %s company is operations and hardware engineering', (_l, title, industry) => {
+    const functions = heldAt(industry, title);
+    expect(functions?.[0]).toBe('operations');
+    expect(functions).toContain('hardware_engineering');
+    expect(functions).not.toContain('engineering');
+  });
+  it('a software company keeps a technical director in software engineering', () => {
+    expect(heldAt('Software Development', 'Technical Director')?.[0]).toBe('engineering');
+  });
+});
+
+describe('a Croatian employer writes human resources and its directors in Croatian', () => {
+  const { reads: readsAt } = titleTables(['', ' – Brodogradilište Kvarner d.d.', ' (Jadran Marine)']);
+  readsAt('people', {
+    hr: [
+      'Direktorica ljudskih potencijala',
+      'Direktor ljudskih resursa',
+      'Voditeljica ljudskih potencijala',
+      'Stručnjak za ljudske resurse',
+    ],
+  });
+  it('a direktorica is a director', () => {
+    expect(readTitle('Direktorica ljudskih potencijala').level).toBe('head');
+    expect(readTitle('Direktorica prodaje').level).toBe('head');
+  });
 });
