@@ -81,7 +81,7 @@ const VP =
   /\b(vp|svp|evp|avp|vice[- ]?president(e|a)?|vizeprasident(in)?|vice-presidente|vicepresidente|vicepresidenta|vice-president)\b/;
 
 const HEAD =
-  /\b(head|heads|director|directors|directora|[a-z]*direktor(in|en|innen)?|kuchenchef(in)?|[a-z]+directeur(en|s)?|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chefe(?! de (equipe|equipa|turno|secao|setor))|chef(fe)?(?! de projet| de produit| d'equipe| de partie| de rang| cuisinier| de (quart|ligne|poste|chantier))|afdelingshoofd|(?!team|ploeg|groep)[a-z]{3,}s?hoofd(en)?|capo (dipartimento|divisione|direzione|area|settore)|dirigente|manager-directeur|[a-z]+-?sjef|sjef)\b/;
+  /\b(head|heads|director|directors|directora|[a-z]*direktor(in|en|innen|ica)?|kuchenchef(in)?|[a-z]+directeur(en|s)?|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chefe(?! de (equipe|equipa|turno|secao|setor))|chef(fe)?(?! de projet| de produit| d'equipe| de partie| de rang| cuisinier| de (quart|ligne|poste|chantier))|afdelingshoofd|(?!team|ploeg|groep)[a-z]{3,}s?hoofd(en)?|capo (dipartimento|divisione|direzione|area|settore)|dirigente|manager-directeur|[a-z]+-?sjef|sjef)\b/;
 /**
  * The clinical hierarchy, in seven languages: whoever runs a department, a clinic or nursing is a head
  * (Primar, Chefarzt, médecin-chef, jefe de servicio, primario, Pflegedirektion, head nurse); the senior
@@ -476,14 +476,14 @@ const SECURITY_STANDARD =
  * directeur", "Diretor técnico", "Direttore tecnico". A software, IT or CTO word beside it says otherwise.
  */
 const TECHNICAL_HEAD =
-  /^(?!.*\b(cto|software|it|ict|digital|web|data|product|engineering of software)\b)(technische[rn]? (leiter\w*|leitung|direktor\w*|geschaftsfuhr\w*|betriebsleit\w*)|(leiter(in)?|leitung|head|direktor(in)?) (der )?technik|technical (director|manager|head|lead)|head of (technical|technology)|(directeur|directrice|responsable|direction) (technique|des services techniques)|(director(a)?|jef[ea]|responsable|gerente) (tecnic[oa]|tecnica|de servicios tecnicos)|technisch (directeur|manager|leidinggevende|bedrijfsleider)|hoofd (techniek|technische dienst)|(diretor(a)?|gestor(a)?|responsavel) (tecnic[oa])|(direttore|direttrice|responsabile) tecnic[oa])(?=$| [-–—] |, | at | bei | chez | en | bij | presso | \((?!(cto|software|it|ict|digital)\b))/;
+  /^(?!.*\b(cto|software|it|ict|digital|web|data|product|engineering of software)\b)(technische[rn]? (leiter\w*|leitung|direktor\w*|geschaftsfuhr\w*|betriebsleit\w*)|(leiter(in)?|leitung|head|direktor(in)?) (der )?technik|technical (director|manager|head|lead)|head of (technical|technology)|(directeur|directrice|responsable|direction) (technique|des services techniques)|(director(a)?|jef[ea]|responsable|gerente) (tecnic[oa]|tecnica|de servicios tecnicos)|technisch (directeur|manager|leidinggevende|bedrijfsleider)|hoofd (techniek|technische dienst)|(diretor(a)?|gestor(a)?|responsavel) (tecnic[oa])|(direttore|direttrice|responsabile) tecnic[oa]|tehnick[a-z]* (direktor|direktorica|voditelj|voditeljica|rukovoditelj))(?=$| [-–—] |, | at | bei | chez | en | bij | presso | \((?!(cto|software|it|ict|digital)\b))/;
 
 /**
  * Industries that make, brew, grow or build physical goods, where a technical director runs the plant's
  * engineering and maintenance (company.industry, as the providers word it).
  */
 const MAKES_THINGS =
-  /\b(manufactur\w*|beverages?|brew\w*|breweries|food\w*|wine\w*|spirits|dairy|bakery|chemicals?|plastics?|packaging|paper|textiles?|machinery|industrial\w*|automotive|metal\w*|steel|mining|building materials|glass|ceramics?|furniture|printing|semiconductors?|electrical (equipment|manufacturing)|tobacco|cosmetics)\b/;
+  /\b(manufactur\w*|beverages?|brew\w*|breweries|food\w*|wine\w*|spirits|dairy|bakery|chemicals?|plastics?|packaging|paper|textiles?|machinery|industrial\w*|automotive|metal\w*|steel|mining|building materials|glass|ceramics?|furniture|printing|semiconductors?|electrical (equipment|manufacturing)|tobacco|cosmetics|shipbuilding|ship ?building|shipyards?|boat ?building|yacht ?building|(ship|boat|yacht) ?builders?)\b/;
 
 /**
  * "Quality Assurance Manager", "QA Lead" with no software word: at a company that makes things, quality
