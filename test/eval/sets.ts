@@ -46,6 +46,7 @@ export const SET_NAMES = [
   'holdout-22',
   'holdout-23',
   'holdout-24',
+  'holdout-26',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -98,6 +98,8 @@ describe('the labelled evaluation sets', () => {
       'frietjes-h23',
       'vrumpf-klosh-h24',
       'raclette-h24',
+      'vrimbo-klast-h26',
+      'pierogi-night-h26',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -167,6 +169,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-23:stackra',
       'holdout-24:klantwijs',
       'holdout-24:volair',
+      'holdout-26:texteis-vizela',
+      'holdout-26:wardenix',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
