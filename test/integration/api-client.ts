@@ -32,7 +32,12 @@ export function apiHelpers(baseUrl: string, stores: Stores) {
     path: string,
     options: CallOptions = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...options.headers };
+    // A connection of its own for every call, closed by the server once it has answered: a test's stack
+    // runs in the test's own process, where work between two calls (11 MB decoded and checked, say)
+    // stalls the server's keep-alive timer and the client's alike, and the request written after a stall
+    // of over 6 s landed on a socket the server then closed as idle: ECONNRESET (docs/testing.md, "A reset
+    // connection under load"). What a test asks for may still set its own `connection` header.
+    const headers: Record<string, string> = { connection: 'close', ...options.headers };
     if (options.key) headers['x-api-key'] = options.key;
     let body: string | undefined;
     if (options.rawBody !== undefined) body = options.rawBody;
