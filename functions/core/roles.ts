@@ -599,6 +599,25 @@ export function positionOf(item: ExperienceItem, company: ProviderCompany): Posi
   };
 }
 
+/** A chief officer's acronym in brackets or after a slash: "Diretora Financeira (CFO)", "Finance Director / CFO". */
+const CHIEF_ACRONYM = /(\(|\/ ?)(ceo|cfo|coo|cto|cio|ciso|cro|cmo|cpo|chro|cco|cdo)\b/i;
+
+/**
+ * "Team Lead" here after "Backend Developer" here: a vague current title that names no function, whose
+ * holder's own words do not say it either, leads the team they were promoted from, the function of their
+ * latest earlier job at the same company (holdout 26).
+ */
+function promotedFrom(
+  current: Position,
+  positions: readonly Position[],
+): { functions: ProfessionalFunction[]; words: string } | null {
+  const before = positions
+    .filter((q) => q !== current && !q.current && q.here !== null && q.functions.length > 0)
+    .filter((q) => (q.end ?? '') <= (current.start ?? '9999'))
+    .sort((a, b) => (b.end ?? '').localeCompare(a.end ?? ''))[0];
+  return before ? { functions: before.functions, words: `formerly ${before.title}` } : null;
+}
+
 /**
  * Every position of a person, current and past, read against the company being searched. A thin
  * profile with no position at all here, and no current job elsewhere, gets its headline as a current
@@ -648,6 +667,24 @@ function readPositions(
   if (CONTRACT_TITLE.test(ownHeadline))
     for (const p of positions)
       if (p.current && p.here !== null && p.engagement === 'employee') p.engagement = 'contractor';
+  // "Diretora Financeira" whose headline reads "Diretora Financeira (CFO)": the person's own headline restates
+  // the current title here and names the chief officer it is, so the title is that officer's (holdout 26: a
+  // finance and an operations director and a "Dyrektor Finansowa" who are their companies' CFO and COO).
+  // Not when they hold a current job elsewhere too: the officer may be that one.
+  const ownTitle = headlineTitle(profile.headline, company.name);
+  if (ownTitle && CHIEF_ACRONYM.test(ownTitle) && !positions.some((p) => p.current && p.here === null))
+    for (const p of positions) {
+      if (!p.current || p.here === null || p.levels.includes('c_level')) continue;
+      const own = normalizeText(ownTitle);
+      if (!own.startsWith(`${normalizeText(p.title)} `)) continue;
+      const reread = readTitle(ownTitle);
+      if (!reread.levels.includes('c_level')) continue;
+      p.levels = reread.levels;
+      p.level = reread.level;
+      if (p.functions.length === 0) p.functions = reread.functions;
+      // Shown with the headline's words, so a definition's "CFO" is found in the title too.
+      p.title = ownTitle;
+    }
   // A vague current title here takes its function from the person's own words (headline, about), unless
   // they hold a current job elsewhere too, or sit on the board or advise: their words may be about that.
   const busyElsewhere = positions.some((p) => p.current && p.here === null);
@@ -675,7 +712,7 @@ function readPositions(
       }
     }
     if (p.levels.some((level) => level === 'owner' || level === 'c_level' || level === 'vp')) continue;
-    const said = functionsFromOwnWords(p.title, profile, company);
+    const said = functionsFromOwnWords(p.title, profile, company) ?? promotedFrom(p, positions);
     if (!said) continue;
     // The words that say it join the title, in brackets, so a definition's words can be found there too.
     p.functions = said.functions;
@@ -753,7 +790,8 @@ function readPositions(
         p.current &&
         p.here !== null &&
         p.functions[0] === 'compliance' &&
-        !p.functions.includes('security')
+        !p.functions.includes('security') &&
+        !p.functions.includes('privacy')
       )
         p.functions = ['security', ...p.functions];
   const anyHere = positions.some((p) => p.here !== null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readTitle } from '../../functions/core/roles.js';
+import { positionsOf, readTitle } from '../../functions/core/roles.js';
+import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 import { titleTables } from '../fixtures/title-tables.js';
 
 /**
@@ -66,5 +67,131 @@ describe("a textile or materials testing lab's technicians work in quality", () 
   it('a laboratory technician of no named kind stays unread, a medical one clinical', () => {
     expect(readTitle('Lab Technician').functions).toEqual([]);
     expect(readTitle('Medical Laboratory Technician').functions[0]).toBe('clinical');
+  });
+});
+
+const COMPANIES = [
+  bareCompany(),
+  bareCompany({ name: 'Fiação do Ave', industry: 'Textile Manufacturing' }),
+  bareCompany({ name: 'Kvarto Cloud', industry: 'Software Development' }),
+];
+const here = (
+  company: ReturnType<typeof bareCompany>,
+  title: string,
+  start = '2020-03',
+  end: string | null = null,
+) => roleAt(title, { company: company.name, company_id: company.id, start, end });
+
+describe("a headline that restates the title with a chief officer's acronym makes it that officer", () => {
+  const rows = Object.entries({
+    en: [
+      ['Finance Director', 'CFO'],
+      ['Director of Operations', 'COO'],
+    ],
+    de: [
+      ['Finanzdirektorin', 'CFO'],
+      ['Leiter Betrieb', 'COO'],
+    ],
+    fr: [
+      ['Directrice financière', 'CFO'],
+      ['Directeur des opérations', 'COO'],
+    ],
+    es: [
+      ['Directora Financiera', 'CFO'],
+      ['Director de Operaciones', 'COO'],
+    ],
+    nl: [
+      ['Financieel directeur', 'CFO'],
+      ['Directeur Operations', 'COO'],
+    ],
+    pt: [
+      ['Diretora Financeira', 'CFO'],
+      ['Diretor de Operações', 'COO'],
+    ],
+    it: [
+      ['Direttrice finanziaria', 'CFO'],
+      ['Direttore operativo', 'COO'],
+    ],
+  }).flatMap(([lang, pairs]) =>
+    pairs.flatMap(([title = '', acronym = '']) =>
+      COMPANIES.flatMap((company) =>
+        [`${title} (${acronym})`, `${title} / ${acronym} | ${company.name}`].map(
+          (headline) => [lang, title, headline, acronym, company] as const,
+        ),
+      ),
+    ),
+  );
+  it.each(rows)('%s: "%s" with the headline "%s" is the %s', (_lang, title, headline, acronym, company) => {
+    const [p] = positionsOf(bareProfile({ headline, experience: [here(company, title)] }), company);
+    expect(p?.level).toBe('c_level');
+    expect(p?.functions[0]).toBe(acronym === 'CFO' ? 'finance' : 'operations');
+  });
+  it('a headline that names the officer without restating the title, or a past one, changes nothing', () => {
+    const company = bareCompany();
+    const level = (title: string, headline: string) =>
+      positionsOf(bareProfile({ headline, experience: [here(company, title)] }), company)[0]?.level;
+    expect(level('Finance Director', 'Finance Director')).toBe('head');
+    expect(level('Finance Director', 'Interim manager (CFO)')).toBe('head');
+    expect(level('Finance Director', 'Finance Director | ex-CFO at Nordbank')).toBe('head');
+    expect(level('Finance Director', 'Finance Director, reporting to the CFO')).toBe('head');
+  });
+});
+
+describe('a vague title here after a named job here leads the team of that job', () => {
+  const rows = Object.entries({
+    en: ['Team Lead', 'Lead', 'Squad Lead'],
+    de: ['Teamleiter', 'Teamleiterin'],
+    fr: ["Chef d'équipe", 'Responsable d’équipe'],
+    es: ['Jefe de equipo', 'Líder de equipo'],
+    nl: ['Teamleider', 'Teamlead'],
+    pt: ['Chefe de equipa', 'Líder de equipa'],
+    it: ['Capo team', 'Team leader'],
+  }).flatMap(([lang, titles]) =>
+    titles.flatMap((title) =>
+      (
+        [
+          ['Backend Developer', 'engineering'],
+          ['Account Executive', 'sales'],
+          ['Recruiter', 'talent_acquisition'],
+        ] as const
+      ).flatMap(([before, fn]) => COMPANIES.map((company) => [lang, title, before, fn, company] as const)),
+    ),
+  );
+  it.each(rows)('%s: "%s" after "%s" here is %s', (_lang, title, before, fn, company) => {
+    const profile = bareProfile({
+      experience: [here(company, title, '2022-04'), here(company, before, '2019-06', '2022-03')],
+    });
+    const current = positionsOf(profile, company).find((p) => p.current);
+    expect(readTitle(title).functions).toEqual([]);
+    expect(current?.functions[0]).toBe(fn);
+  });
+  it('a job elsewhere before, or nothing before, says nothing', () => {
+    const company = bareCompany();
+    const elsewhere = bareProfile({
+      experience: [
+        here(company, 'Team Lead', '2022-04'),
+        roleAt('Backend Developer', {
+          company: 'Other GmbH',
+          company_id: 7,
+          start: '2019-06',
+          end: '2022-03',
+        }),
+      ],
+    });
+    expect(positionsOf(elsewhere, company).find((p) => p.current)?.functions).toEqual([]);
+    const alone = bareProfile({ experience: [here(company, 'Team Lead', '2022-04')] });
+    expect(positionsOf(alone, company)[0]?.functions).toEqual([]);
+  });
+});
+
+describe('a privacy officer whose headline names ISO 27001 stays in privacy and compliance', () => {
+  it.each(COMPANIES)('at $name', (company) => {
+    const profile = bareProfile({
+      headline: 'Compliance & Privacy Officer (DPO) | ISO 27001, NIS2',
+      experience: [here(company, 'Compliance & Privacy Officer')],
+    });
+    expect(positionsOf(profile, company)[0]?.functions).not.toContain('security');
+    const grc = bareProfile({ headline: 'ISO 27001 | ISMS', experience: [here(company, 'GRC Specialist')] });
+    expect(positionsOf(grc, company)[0]?.functions[0]).toBe('security');
   });
 });
