@@ -603,22 +603,6 @@ export function positionOf(item: ExperienceItem, company: ProviderCompany): Posi
 const CHIEF_ACRONYM = /(\(|\/ ?)(ceo|cfo|coo|cto|cio|ciso|cro|cmo|cpo|chro|cco|cdo)\b/i;
 
 /**
- * "Team Lead" here after "Backend Developer" here: a vague current title that names no function, whose
- * holder's own words do not say it either, leads the team they were promoted from, the function of their
- * latest earlier job at the same company (holdout 26).
- */
-function promotedFrom(
-  current: Position,
-  positions: readonly Position[],
-): { functions: ProfessionalFunction[]; words: string } | null {
-  const before = positions
-    .filter((q) => q !== current && !q.current && q.here !== null && q.functions.length > 0)
-    .filter((q) => (q.end ?? '') <= (current.start ?? '9999'))
-    .sort((a, b) => (b.end ?? '').localeCompare(a.end ?? ''))[0];
-  return before ? { functions: before.functions, words: `formerly ${before.title}` } : null;
-}
-
-/**
  * Every position of a person, current and past, read against the company being searched. A thin
  * profile with no position at all here, and no current job elsewhere, gets its headline as a current
  * position here: the roster lists the person, so the headline speaks for the job.
@@ -712,7 +696,7 @@ function readPositions(
       }
     }
     if (p.levels.some((level) => level === 'owner' || level === 'c_level' || level === 'vp')) continue;
-    const said = functionsFromOwnWords(p.title, profile, company) ?? promotedFrom(p, positions);
+    const said = functionsFromOwnWords(p.title, profile, company);
     if (!said) continue;
     // The words that say it join the title, in brackets, so a definition's words can be found there too.
     p.functions = said.functions;

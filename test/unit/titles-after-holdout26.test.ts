@@ -137,53 +137,6 @@ describe("a headline that restates the title with a chief officer's acronym make
   });
 });
 
-describe('a vague title here after a named job here leads the team of that job', () => {
-  const rows = Object.entries({
-    en: ['Team Lead', 'Lead', 'Squad Lead'],
-    de: ['Teamleiter', 'Teamleiterin'],
-    fr: ["Chef d'équipe", 'Responsable d’équipe'],
-    es: ['Jefe de equipo', 'Líder de equipo'],
-    nl: ['Teamleider', 'Teamlead'],
-    pt: ['Chefe de equipa', 'Líder de equipa'],
-    it: ['Capo team', 'Team leader'],
-  }).flatMap(([lang, titles]) =>
-    titles.flatMap((title) =>
-      (
-        [
-          ['Backend Developer', 'engineering'],
-          ['Account Executive', 'sales'],
-          ['Recruiter', 'talent_acquisition'],
-        ] as const
-      ).flatMap(([before, fn]) => COMPANIES.map((company) => [lang, title, before, fn, company] as const)),
-    ),
-  );
-  it.each(rows)('%s: "%s" after "%s" here is %s', (_lang, title, before, fn, company) => {
-    const profile = bareProfile({
-      experience: [here(company, title, '2022-04'), here(company, before, '2019-06', '2022-03')],
-    });
-    const current = positionsOf(profile, company).find((p) => p.current);
-    expect(readTitle(title).functions).toEqual([]);
-    expect(current?.functions[0]).toBe(fn);
-  });
-  it('a job elsewhere before, or nothing before, says nothing', () => {
-    const company = bareCompany();
-    const elsewhere = bareProfile({
-      experience: [
-        here(company, 'Team Lead', '2022-04'),
-        roleAt('Backend Developer', {
-          company: 'Other GmbH',
-          company_id: 7,
-          start: '2019-06',
-          end: '2022-03',
-        }),
-      ],
-    });
-    expect(positionsOf(elsewhere, company).find((p) => p.current)?.functions).toEqual([]);
-    const alone = bareProfile({ experience: [here(company, 'Team Lead', '2022-04')] });
-    expect(positionsOf(alone, company)[0]?.functions).toEqual([]);
-  });
-});
-
 describe('a privacy officer whose headline names ISO 27001 stays in privacy and compliance', () => {
   it.each(COMPANIES)('at $name', (company) => {
     const profile = bareProfile({
