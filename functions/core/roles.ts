@@ -599,6 +599,9 @@ export function positionOf(item: ExperienceItem, company: ProviderCompany): Posi
   };
 }
 
+/** A chief officer's acronym in brackets or after a slash: "Diretora Financeira (CFO)", "Finance Director / CFO". */
+const CHIEF_ACRONYM = /(\(|\/ ?)(ceo|cfo|coo|cto|cio|ciso|cro|cmo|cpo|chro|cco|cdo)\b/i;
+
 /**
  * Every position of a person, current and past, read against the company being searched. A thin
  * profile with no position at all here, and no current job elsewhere, gets its headline as a current
@@ -648,6 +651,24 @@ function readPositions(
   if (CONTRACT_TITLE.test(ownHeadline))
     for (const p of positions)
       if (p.current && p.here !== null && p.engagement === 'employee') p.engagement = 'contractor';
+  // "Diretora Financeira" whose headline reads "Diretora Financeira (CFO)": the person's own headline restates
+  // the current title here and names the chief officer it is, so the title is that officer's (holdout 26: a
+  // finance and an operations director and a "Dyrektor Finansowa" who are their companies' CFO and COO).
+  // Not when they hold a current job elsewhere too: the officer may be that one.
+  const ownTitle = headlineTitle(profile.headline, company.name);
+  if (ownTitle && CHIEF_ACRONYM.test(ownTitle) && !positions.some((p) => p.current && p.here === null))
+    for (const p of positions) {
+      if (!p.current || p.here === null || p.levels.includes('c_level')) continue;
+      const own = normalizeText(ownTitle);
+      if (!own.startsWith(`${normalizeText(p.title)} `)) continue;
+      const reread = readTitle(ownTitle);
+      if (!reread.levels.includes('c_level')) continue;
+      p.levels = reread.levels;
+      p.level = reread.level;
+      if (p.functions.length === 0) p.functions = reread.functions;
+      // Shown with the headline's words, so a definition's "CFO" is found in the title too.
+      p.title = ownTitle;
+    }
   // A vague current title here takes its function from the person's own words (headline, about), unless
   // they hold a current job elsewhere too, or sit on the board or advise: their words may be about that.
   const busyElsewhere = positions.some((p) => p.current && p.here === null);
@@ -753,7 +774,8 @@ function readPositions(
         p.current &&
         p.here !== null &&
         p.functions[0] === 'compliance' &&
-        !p.functions.includes('security')
+        !p.functions.includes('security') &&
+        !p.functions.includes('privacy')
       )
         p.functions = ['security', ...p.functions];
   const anyHere = positions.some((p) => p.here !== null);
