@@ -77,6 +77,11 @@ export interface Clause {
   /** An exclusion "… who did not found it": it spares anyone who founded the company. */
   unlessFounder?: boolean;
   /**
+   * "Textile R&D … engineers and heads": R&D of a physical product (PRODUCT_DOMAIN). At a software
+   * company the title must name that product; its researchers and engineers build software.
+   */
+  productDomain?: boolean;
+  /**
    * An exclusion "… who don't lead a team", "… without a team", "que no dirigen equipo": it spares
    * anyone who ranks above the level it names (an individual job: a team lead of it is spared).
    */
@@ -311,6 +316,18 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
 /** A food or recipe domain: what is developed or engineered there is the product, not software. */
 const FOOD_DOMAIN =
   /\b(food|foods|alimentar\w*|alimentaires?|alimentos?|alimenti|agroalimentar\w*|agroalimentaires?|lebensmittel\w*|nahrungsmittel\w*|voeding\w*|levensmiddel\w*|culinar\w*|culinair\w*|recipes?|ricett\w*|recettes?|recetas?|receitas?|rezept\w*|recept(?!ion)\w*)\b/;
+/**
+ * A physical product's domain (fabrics, materials, chemistry, vehicles, drugs …): R&D, development or
+ * engineering named after it is R&D of that product, not software engineering.
+ */
+export const PRODUCT_DOMAIN =
+  /\b(textiles?|textil\w*|texteis|tessil\w*|fabrics?|tecidos?|tejidos?|tessut\w*|stoffe?n?|tissus?|garments?|apparel|fibers?|fibres?|fibras?|yarns?|fios?|materials? science|werkstoff\w*|chemistry|chemical\w*|chemie|chimie|chimica|quimica|química|chemisch\w*|polymers?|polimer\w*|coatings?|finishing|acabament\w*|automotive|vehicles?|fahrzeug\w*|veiculos?|vehiculos?|veicoli|vehicules?|voertuig\w*|drugs?|pharma\w*|farmac\w*|arzneimittel\w*|formulations?|battery|batteries|batterie\w*|cosmetics?|kosmetik|cosmetic\w*|packaging|verpackung\w*|embalage\w*|embalagens?|papier|paper|pulp)\b/;
+/** Words that ask for R&D or product development, in the seven languages. */
+const RND_WORDS =
+  /\b(r ?& ?d|r&d|r and d|research|development|i ?& ?d|i\+d|f ?& ?e|forschung|entwicklung|recherche|developpement|investigacion|desarrollo|investigacao|desenvolvimento|ricerca|sviluppo|onderzoek|ontwikkeling)\b/;
+/** An industry whose R&D is software: there a product domain must be named in the title itself. */
+export const SOFTWARE_INDUSTRY =
+  /\b(software|computer|network security|cyber\w*|information technology|it services|internet|saas)\b/i;
 /** A title whose job is developer relations (advocates, evangelists), though it reads as engineering. */
 const DEVELOPER_RELATIONS =
   /\b(devrel|dev rel|developer relations|developer experience|(developer|dev|tech\w*|software) (advocat\w*|evangel\w*)|evangel\w*|relations (avec les )?developpeurs|relaciones con (los )?desarrolladores|relacoes com (os )?desenvolvedores)/;
@@ -3120,7 +3137,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     for (const [index, c] of readIncludesList.entries())
       if (bareLevel(c) && c.levels?.includes('manager') && RESPONSIBLE_WORD.test(normalizeText(c.text)))
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
-  const finalIncludes = modifiersApplied(readIncludesList, warnings);
+  const finalIncludes = productResearch(modifiersApplied(readIncludesList, warnings), persona.definition);
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
   const engagements = [...new Set([...DEFAULT_ENGAGEMENTS, ...widen])].filter((e) => !narrow.has(e));
@@ -3143,6 +3160,23 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
+}
+
+/**
+ * "Textile R&D and product development … Engineers and heads": where a definition asks for R&D of a
+ * physical product (a PRODUCT_DOMAIN word and an R&D word, no software), its engineering and research
+ * clauses are that product's R&D: the engineers and heads it names work there, not in software.
+ */
+function productResearch(includes: Clause[], definition: string): Clause[] {
+  const text = normalizeText(definition);
+  if (!PRODUCT_DOMAIN.test(text) || !RND_WORDS.test(text) || /\bsoftware\b/.test(text)) return includes;
+  const rnd = (c: Clause) =>
+    c.functions !== null &&
+    c.functions.length > 0 &&
+    c.functions.every((fn) => fn === 'engineering' || fn === 'research');
+  if (!includes.some((c) => c.functions?.includes('research') || PRODUCT_DOMAIN.test(normalizeText(c.text))))
+    return includes;
+  return includes.map((c) => (rnd(c) ? { ...c, functions: ['research'], productDomain: true } : c));
 }
 
 // ---------------------------------------------------------------------------------------------

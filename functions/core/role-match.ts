@@ -7,6 +7,8 @@ import {
   MANAGING_PARTNER,
   matchClause,
   type PersonaReading,
+  PRODUCT_DOMAIN,
+  SOFTWARE_INDUSTRY,
 } from './persona-reader.js';
 import type { ProviderCompany, ProviderProfile } from './profile.js';
 import {
@@ -321,8 +323,12 @@ export function judgeRoles(
           },
         ]
       : judged;
+  // "Textile R&D": at a software company, research and engineering build software; only a title that
+  // names the product's domain does that R&D there.
+  const softwareHouse = SOFTWARE_INDUSTRY.test(company.industry ?? '');
   for (const p of sameJob) {
     for (const clause of reading.includes) {
+      if (clause.productDomain && softwareHouse && !PRODUCT_DOMAIN.test(normalizeText(p.title))) continue;
       const m = matchClause(clause, p, reading.engagements);
       if (!m) continue;
       const preferred = reading.prefer.some((c) => matchClause(c, p, reading.engagements) !== null);

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { EVAL_COMPANY, personAt } from '../eval/cases.js';
+import { kept, keptIn } from '../fixtures/reading.js';
+
+/**
+ * Holdout 26's "Textile R&D and product development – new fabrics, technical textiles, finishing
+ * chemistry. Engineers and heads" kept every software engineer and engineering leader of a security
+ * company: R&D, development and engineers named after a physical product (fabrics, materials,
+ * chemistry, vehicles, drugs …) are that product's R&D, not software engineering, and at a software
+ * company only a title that names the product does it.
+ */
+describe('R&D of a physical product is not software engineering', () => {
+  const roster = [
+    'R&D Engineer',
+    'Head of R&D',
+    'Research Scientist',
+    'Senior Software Engineer',
+    'Backend Developer',
+    'VP Engineering',
+    'Chief Technology Officer',
+    'Head of Sales',
+  ];
+  const rnd = ['R&D Engineer', 'Head of R&D', 'Research Scientist'];
+  const rows: [string, string][] = [
+    [
+      'en',
+      'Textile R&D and product development – new fabrics, technical textiles, finishing chemistry. Engineers and heads.',
+    ],
+    ['en', 'Automotive R&D: vehicle development engineers and their heads.'],
+    ['en', 'Battery chemistry research and development – engineers and heads of the lab.'],
+    ['de', 'Textile Forschung und Entwicklung – neue Stoffe, technische Textilien. Ingenieure und Leiter.'],
+    ['fr', 'R&D textile et développement de nouveaux tissus – ingénieurs et responsables.'],
+    ['es', 'I+D de materiales textiles y desarrollo de nuevos tejidos – ingenieros y jefes.'],
+    ['nl', 'Textiel R&D en ontwikkeling van nieuwe stoffen – ingenieurs en hoofden.'],
+    ['pt', 'I&D têxtil e desenvolvimento de novos tecidos – engenheiros e chefes.'],
+    ['it', 'R&D tessile e sviluppo di nuovi tessuti – ingegneri e responsabili.'],
+    ['en', 'Pharma R&D: drug development scientists, engineers and heads.'],
+  ];
+  it.each(rows)('%s: "%s" keeps the R&D people, not software engineers', (_lang, definition) => {
+    const got = kept(definition, roster);
+    expect(got).not.toContain('Senior Software Engineer');
+    expect(got).not.toContain('Backend Developer');
+    expect(got).not.toContain('VP Engineering');
+    expect(got).not.toContain('Chief Technology Officer');
+    expect(got).not.toContain('Head of Sales');
+    expect(got.filter((t) => rnd.includes(t)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  const definitions = [
+    'Textile R&D and product development – new fabrics, technical textiles. Engineers and heads.',
+    'Automotive R&D: vehicle development engineers and heads.',
+    'I&D têxtil e desenvolvimento de novos tecidos – engenheiros e chefes.',
+  ];
+  for (const industry of [
+    'Computer & Network Security',
+    'Software Development',
+    'IT Services and IT Consulting',
+  ]) {
+    const company = { ...EVAL_COMPANY, name: 'Acme', industry };
+    const at = personAt(company, 'Full-time');
+    const roster = {
+      research: at('r1', 'Ewa Nowak', 'Head of Threat Research', [
+        ['Head of Threat Research', 'here', '2020-01', null],
+      ]),
+      engineer: at('r2', 'Jan Kos', 'Senior Software Engineer', [
+        ['Senior Software Engineer', 'here', '2020-01', null],
+      ]),
+      cto: at('r3', 'Ada Lis', 'CTO', [['Chief Technology Officer', 'here', '2016-01', null]]),
+    };
+    for (const definition of definitions)
+      it(`a ${industry} company: ${definition} keeps nobody`, () => {
+        expect(keptIn(definition, company, roster)).toEqual([]);
+      });
+  }
+  for (const industry of ['Textile Manufacturing', 'Automotive', 'Chemicals']) {
+    const company = { ...EVAL_COMPANY, name: 'Acme', industry };
+    const at = personAt(company, 'Full-time');
+    const roster = {
+      head: at('r1', 'Ana Reis', 'Head of R&D', [['Head of R&D', 'here', '2015-01', null]]),
+      engineer: at('r2', 'Rui Sá', 'R&D Engineer', [['R&D Engineer', 'here', '2020-01', null]]),
+      sales: at('r3', 'Ines Luz', 'Sales Manager', [['Sales Manager', 'here', '2016-01', null]]),
+    };
+    for (const definition of definitions)
+      it(`a ${industry} company: ${definition} keeps its R&D`, () => {
+        expect(keptIn(definition, company, roster)).toEqual(['engineer', 'head']);
+      });
+  }
+});
