@@ -1283,8 +1283,34 @@ function readPhrase(raw: string, exclusion = false): Phrase {
           specialty: true,
         });
   }
+  // "Threat researchers, malware analysts and detection engineers": a security specialty said with the
+  // job narrows the job to it, whichever function the job noun alone is read in (research, data,
+  // engineering); an analyst or engineer whose title does not name the specialty is not one. A job read
+  // in security already ("penetration testers") keeps its reading.
+  if (
+    !exclusion &&
+    (job || (phrase.functions.size === 1 && phrase.functions.has('research'))) &&
+    !phrase.functions.has('security') &&
+    SECURITY_SPECIALTY.asked.test(normalizeText(raw))
+  ) {
+    phrase.roles.push({
+      word: 'threat, malware or detection',
+      test: SECURITY_SPECIALTY.title,
+      area: true,
+      specialty: true,
+    });
+    phrase.functions.clear();
+  }
   return phrase;
 }
+
+/** Security specialties named before a job: threat research, malware analysis, detection engineering … */
+const SECURITY_SPECIALTY = {
+  asked:
+    /\b(threat|threats|cyber ?threat|malware|detection|incident response|forensics?|forensic|pentest\w*|penetration test\w*|red team\w*|blue team\w*|vulnerability|vulnerabilities|reverse engineering|bedrohung\w*|menaces?|amenazas?|ameacas?|minacce|minaccia|dreiging\w*|deteccion|deteccao|detection|rilevamento|detectie|erkennung)\b/,
+  title:
+    /\b(threat\w*|malware|detection\w*|detect\w*|incident\w*|forensi\w*|dfir|pentest\w*|penetration|red team\w*|blue team\w*|vulnerab\w*|reverse engineer\w*|cti|hunt\w*|exploit\w*|bedrohung\w*|menaces?|amenazas?|ameacas?|minacc\w*|dreiging\w*|deteccion|deteccao|rilevamento|detectie|erkennung)\b/,
+};
 
 // A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
 const PHRASE_SEPARATOR =

@@ -86,3 +86,40 @@ describe('R&D of a physical product is not software engineering', () => {
       });
   }
 });
+
+/**
+ * Holdout 26's "Threat intel folks: threat researchers, malware analysts and detection engineers" kept
+ * every analyst, backend engineer and data person: a security specialty said with the job (threat,
+ * malware, detection, incident response, forensics …) narrows the job to titles that name it, like the
+ * engineering specialties do, whichever function the job noun alone is read in.
+ */
+describe('threat, malware and detection specialties narrow the job', () => {
+  const roster = [
+    'Threat Researcher',
+    'Malware Analyst',
+    'Detection Engineer',
+    'Senior Backend Engineer',
+    'Data Analyst',
+    'Research Scientist',
+    'Business Intelligence Analyst',
+    'Software Engineer',
+  ];
+  const rows: [string, string][] = [
+    [
+      'en',
+      'Threat intel folks: threat researchers, malware analysts and detection engineers. Freelancers fine.',
+    ],
+    ['en', 'Malware analysts, threat researchers and detection engineers, any level.'],
+    ['de', 'Bedrohungsforscher: Threat Researcher, Malware-Analysten und Detection Engineers.'],
+    ['fr', 'Chercheurs en menaces, analystes malware et ingénieurs détection.'],
+    ['es', 'Investigadores de amenazas, analistas de malware e ingenieros de detección.'],
+    ['nl', 'Threat researchers, malware-analisten en detectie-engineers.'],
+    ['pt', 'Investigadores de ameaças, analistas de malware e engenheiros de detecção.'],
+    ['it', 'Ricercatori di minacce, analisti malware e ingegneri di rilevamento.'],
+  ];
+  it.each(rows)('%s: "%s" keeps only the specialists', (_lang, definition) => {
+    const got = kept(definition, roster);
+    for (const other of roster.slice(3)) expect(got).not.toContain(other);
+    expect(got.length).toBeGreaterThanOrEqual(2);
+  });
+});
