@@ -2166,9 +2166,13 @@ const LEAVER_FILLER =
 const STILL_HERE =
   /(?<![\p{L}])((who|that)\s+(are\s+)?(still|currently|now|today)\s+(work|works|working|employed|active|here|at|with|sit|sits|serve|serves)|(die|welche)\s+[^,;.]*\bnoch\b[^,;.]*\b(arbeiten|tatig|beschaftigt|im unternehmen|bei uns|dabei)|qui\s+(travaillent|sont|restent)\s+toujours|que\s+(siguen|continuan)\s+(trabajando|en)|que\s+(ainda\s+(trabalham|estao)|continuam\s+(a trabalhar|trabalhando|na|no|em))|che\s+(lavorano\s+ancora|sono\s+ancora|ancora\s+lavorano)|die\s+(nog\s+steeds|nog)\s+[^,;.]*\b(werken|werkzaam|actief|in dienst|een rol))(?![\p{L}])/iu;
 
-/** "Below the executive committee" and its translations: a level ceiling, whose level is excluded. */
+/**
+ * "Below the executive committee" and its translations: a level ceiling, whose level is excluded. A
+ * list after it, in parentheses or after a dash ("below director level – marketing managers,
+ * specialists"), names who is below it: the people asked for.
+ */
 const BELOW =
-  /,?\s*(?<![\p{L}])(below|beneath|por debajo del?|por debaixo d[oa]|abaixo d[oae]s?|unterhalb( de[rsm])?|en dessous d[ue]s?|au-dessous d[ue]s?|al di sotto d(el|ella|ei|i)|sotto il livello d(el|ella|i)|onder het niveau van)(?![\p{L}])\s*(?<ceiling>[^,;:.()]+)(?<list>\s*\([^()]*\))?/giu;
+  /,?\s*(?<![\p{L}])(below|beneath|por debajo del?|por debaixo d[oa]|abaixo d[oae]s?|unterhalb( de[rsm])?|en dessous d[ue]s?|au-dessous d[ue]s?|al di sotto d(el|ella|ei|i)|sotto il livello d(el|ella|i)|onder het niveau van)(?![\p{L}])\s*(?<ceiling>(?:(?!\s[-–—]\s)[^,;:.()–—])+)(?<list>\s*\([^()]*\)|\s*[-–—]\s+[^.;()]+)?/giu;
 
 /** A clause so far that is an exclusion word and a noun ("no managers", "esclusi i quadri"): "below" qualifies it. */
 const EXCLUDED_NOUN_BEFORE =

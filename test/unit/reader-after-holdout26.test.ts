@@ -123,3 +123,49 @@ describe('threat, malware and detection specialties narrow the job', () => {
     expect(got.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+/**
+ * Holdout 26's "Marketing team members below director level – marketing managers, specialists, content,
+ * field marketing, brand" found nobody: the dash list was read as part of the ceiling, so the managers
+ * and specialists it names were excluded. A list after a dash, like one in parentheses, names who is
+ * below the ceiling: the people asked for.
+ */
+describe('a dash list after "below <level>" names who is asked for', () => {
+  const roster = [
+    'Marketing Manager',
+    'Content Marketing Specialist',
+    'Field Marketing Manager',
+    'Head of Marketing',
+    'VP Marketing',
+    'Marketing Director',
+    'Account Executive',
+  ];
+  const team = ['Marketing Manager', 'Content Marketing Specialist', 'Field Marketing Manager'];
+  const rows: [string, string][] = [
+    [
+      'en',
+      'Marketing team members below director level – marketing managers, specialists, content, field marketing, brand. Not VPs/heads/directors of marketing, not interns.',
+    ],
+    ['en', 'Marketing people below director level - marketing managers and specialists.'],
+    ['en', 'Sales staff beneath head level – account managers and sales specialists.'],
+    ['de', 'Marketing-Team unterhalb der Direktorenebene – Marketing Manager und Spezialisten.'],
+    ['fr', 'Équipe marketing en dessous du niveau directeur – marketing managers et spécialistes.'],
+    ['es', 'Equipo de marketing por debajo del nivel de director – gerentes de marketing y especialistas.'],
+    ['nl', 'Marketingteam onder het niveau van directeur – marketingmanagers en specialisten.'],
+    ['pt', 'Equipa de marketing abaixo do nível de diretor – gestores de marketing e especialistas.'],
+    ['it', 'Team marketing al di sotto del livello di direttore – marketing manager e specialisti.'],
+  ];
+  it.each(rows)('%s: "%s" keeps those below the ceiling', (lang, definition) => {
+    const got = kept(
+      definition,
+      definition.startsWith('Sales')
+        ? ['Account Manager', 'Sales Specialist', 'Head of Sales', 'VP Sales', 'Marketing Manager']
+        : roster,
+    );
+    if (definition.startsWith('Sales')) expect(got).toEqual(['Account Manager', 'Sales Specialist']);
+    else {
+      expect(got.filter((t) => !team.includes(t))).toEqual([]);
+      expect(got.length, lang).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
