@@ -517,7 +517,8 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\b(accountants?|bookkeepers?)\b/,
     word: 'accountants',
-    test: /\b(accountant|bookkeeper|buchhalter\w*|comptable|contable|contador\w*|contabilista|contabile|boekhouder)\b/,
+    // "Técnica de Contabilidade", "Accounts Payable Clerk": a title naming the accounting work is that job.
+    test: /\b(accountant|bookkeeper|buchhalter\w*|comptable|contable|contador\w*|contabilista|contabile|boekhouder|accounting|contabilidade|contabilidad|comptabilite|buchhaltung|contabilita|boekhouding|accounts (payable|receivable)|kreditoren\w*|debitoren\w*|crediteuren\w*|debiteuren\w*)\b/,
     functions: ['finance'],
     levels: ['individual'],
   },

@@ -169,3 +169,52 @@ describe('a dash list after "below <level>" names who is asked for', () => {
     }
   });
 });
+
+/**
+ * Holdout 26's "Accountants, bookkeepers and AP/AR clerks – individual contributors only" missed a
+ * "Técnica de Contabilidade": a title that names the accounting work (accounting, accounts payable,
+ * Buchhaltung, comptabilité, contabilidad(e), contabilità, boekhouding) does the accountant's job.
+ */
+describe('a title naming the accounting work is an accountant', () => {
+  const staff = [
+    'Técnica de Contabilidade',
+    'Accounts Payable Clerk',
+    'Accounting Specialist',
+    'Sachbearbeiterin Buchhaltung',
+    'Assistante comptabilité',
+    'Auxiliar de contabilidad',
+    'Medewerker boekhouding',
+    'Impiegata contabilità',
+  ];
+  const roster = [
+    ...staff,
+    'Head of Accounting',
+    'Chief Financial Officer',
+    'Financial Controller',
+    'Sales Manager',
+  ];
+  const rows: [string, string][] = [
+    [
+      'en',
+      'Accountants, bookkeepers and AP/AR clerks – individual contributors only, not finance heads or controllers.',
+    ],
+    ['en', 'Bookkeepers and accountants, individual contributors only.'],
+    ['en', 'Accounting staff: accountants and AP clerks. No finance heads.'],
+    ['de', 'Buchhalter und Bilanzbuchhalter, nur Sachbearbeiter, keine Finanzleiter oder Controller.'],
+    ['fr', 'Comptables, individual contributors only, pas les directeurs financiers ni les controllers.'],
+    ['es', 'Contables y contadores, solo individual contributors, no jefes de finanzas ni controllers.'],
+    [
+      'nl',
+      'Boekhouders en accountants, alleen individual contributors, geen financieel directeuren of controllers.',
+    ],
+    ['pt', 'Contabilistas e técnicos de contabilidade – individual contributors only, not controllers.'],
+    ['it', 'Contabili, solo individual contributors, non direttori finanziari né controller.'],
+  ];
+  it.each(rows)('%s: "%s" keeps the accounting staff', (_lang, definition) => {
+    const got = kept(definition, roster);
+    expect(got.filter((t) => !staff.includes(t))).toEqual([]);
+    expect(got).toContain('Técnica de Contabilidade');
+    expect(got).toContain('Accounts Payable Clerk');
+    expect(got.length).toBeGreaterThanOrEqual(6);
+  });
+});
