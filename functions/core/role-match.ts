@@ -449,9 +449,20 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
       .trim();
     // "Co-founder | CTO": a bare founder segment beside one that restates their current title here
     // speaks of the job here.
-    const restatesTitle = segments.some(
-      (other) => other !== segment && normalizeText(other).trim() === normalizeText(main.title).trim(),
-    );
+    // "CTO | co-founder" beside "Chief Technology Officer": an acronym or wording of the same rank and
+    // function restates it as well.
+    const own = readTitle(main.title);
+    const restatesTitle = segments.some((other) => {
+      if (other === segment) return false;
+      if (normalizeText(other).trim() === normalizeText(main.title).trim()) return true;
+      const read = readTitle(other);
+      return (
+        read.level === own.level &&
+        levelRank(own.level) >= levelRank('vp') &&
+        read.functions[0] !== undefined &&
+        read.functions[0] === own.functions[0]
+      );
+    });
     return rest === '' ? namesCompany(headline) || restatesTitle : namesCompany(rest);
   });
   // "Started Klantwijs with Maarten", "set up Acme in 2015": starting the company itself (its name right

@@ -218,3 +218,37 @@ describe('a title naming the accounting work is an accountant', () => {
     expect(got.length).toBeGreaterThanOrEqual(6);
   });
 });
+
+/**
+ * Holdout 26's founders persona missed a "CTO | co-founder | Go, Rust" whose job here reads "Chief
+ * Technology Officer": a bare founder segment of the headline beside one that restates the job here
+ * speaks of the job here, and an acronym of the same rank and function ("CTO", "CFO") restates it too.
+ */
+describe('a headline "CTO | co-founder" restates the Chief Technology Officer here', () => {
+  const company = { ...EVAL_COMPANY, name: 'Wardenix' };
+  const at = personAt(company, 'Full-time');
+  const roster = {
+    cto: at('f1', 'Agnieszka Nowak', 'CTO | co-founder | Go, Rust, distributed systems', [
+      ['Chief Technology Officer', 'here', '2016-04', null],
+    ]),
+    cfo: at('f2', 'Jan Ek', 'CFO · Co-founder', [['Chief Financial Officer', 'here', '2016-04', null]]),
+    coo: at('f3', 'Lea Berg', 'COO – cofundadora', [['Chief Operating Officer', 'here', '2017-01', null]]),
+    hired: at('f4', 'Tom Lis', 'CTO | Go, Rust', [['Chief Technology Officer', 'here', '2019-01', null]]),
+    elsewhere: at('f5', 'Ada Kos', 'Engineer | co-founder @ Side Project', [
+      ['Software Engineer', 'here', '2019-01', null],
+    ]),
+  };
+  const definitions = [
+    'Founders, co-founders, owners and family shareholders – include former founders who left.',
+    'Gründer, Mitgründer und Eigentümer.',
+    'Fondateurs, cofondateurs et propriétaires.',
+    'Fundadores, cofundadores y propietarios.',
+    'Oprichters, mede-oprichters en eigenaren.',
+    'Fundadores, cofundadores e proprietários.',
+    'Fondatori, cofondatori e proprietari.',
+  ];
+  for (const definition of definitions)
+    it(definition, () => {
+      expect(keptIn(definition, company, roster)).toEqual(['cfo', 'coo', 'cto']);
+    });
+});
