@@ -77,6 +77,11 @@ export interface Clause {
   /** An exclusion "… who did not found it": it spares anyone who founded the company. */
   unlessFounder?: boolean;
   /**
+   * "Textile R&D … engineers and heads": R&D of a physical product (PRODUCT_DOMAIN). At a software
+   * company the title must name that product; its researchers and engineers build software.
+   */
+  productDomain?: boolean;
+  /**
    * An exclusion "… who don't lead a team", "… without a team", "que no dirigen equipo": it spares
    * anyone who ranks above the level it names (an individual job: a team lead of it is spared).
    */
@@ -311,6 +316,18 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
 /** A food or recipe domain: what is developed or engineered there is the product, not software. */
 const FOOD_DOMAIN =
   /\b(food|foods|alimentar\w*|alimentaires?|alimentos?|alimenti|agroalimentar\w*|agroalimentaires?|lebensmittel\w*|nahrungsmittel\w*|voeding\w*|levensmiddel\w*|culinar\w*|culinair\w*|recipes?|ricett\w*|recettes?|recetas?|receitas?|rezept\w*|recept(?!ion)\w*)\b/;
+/**
+ * A physical product's domain (fabrics, materials, chemistry, vehicles, drugs …): R&D, development or
+ * engineering named after it is R&D of that product, not software engineering.
+ */
+export const PRODUCT_DOMAIN =
+  /\b(textiles?|textil\w*|texteis|tessil\w*|fabrics?|tecidos?|tejidos?|tessut\w*|stoffe?n?|tissus?|garments?|apparel|fibers?|fibres?|fibras?|yarns?|fios?|materials? science|werkstoff\w*|chemistry|chemical\w*|chemie|chimie|chimica|quimica|química|chemisch\w*|polymers?|polimer\w*|coatings?|finishing|acabament\w*|automotive|vehicles?|fahrzeug\w*|veiculos?|vehiculos?|veicoli|vehicules?|voertuig\w*|drugs?|pharma\w*|farmac\w*|arzneimittel\w*|formulations?|battery|batteries|batterie\w*|cosmetics?|kosmetik|cosmetic\w*|packaging|verpackung\w*|embalage\w*|embalagens?|papier|paper|pulp)\b/;
+/** Words that ask for R&D or product development, in the seven languages. */
+const RND_WORDS =
+  /\b(r ?& ?d|r&d|r and d|research|development|i ?& ?d|i\+d|f ?& ?e|forschung|entwicklung|recherche|developpement|investigacion|desarrollo|investigacao|desenvolvimento|ricerca|sviluppo|onderzoek|ontwikkeling)\b/;
+/** An industry whose R&D is software: there a product domain must be named in the title itself. */
+export const SOFTWARE_INDUSTRY =
+  /\b(software|computer|network security|cyber\w*|information technology|it services|internet|saas)\b/i;
 /** A title whose job is developer relations (advocates, evangelists), though it reads as engineering. */
 const DEVELOPER_RELATIONS =
   /\b(devrel|dev rel|developer relations|developer experience|(developer|dev|tech\w*|software) (advocat\w*|evangel\w*)|evangel\w*|relations (avec les )?developpeurs|relaciones con (los )?desarrolladores|relacoes com (os )?desenvolvedores)/;
@@ -500,7 +517,8 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\b(accountants?|bookkeepers?)\b/,
     word: 'accountants',
-    test: /\b(accountant|bookkeeper|buchhalter\w*|comptable|contable|contador\w*|contabilista|contabile|boekhouder)\b/,
+    // "Técnica de Contabilidade", "Accounts Payable Clerk": a title naming the accounting work is that job.
+    test: /\b(accountant|bookkeeper|buchhalter\w*|comptable|contable|contador\w*|contabilista|contabile|boekhouder|accounting|contabilidade|contabilidad|comptabilite|buchhaltung|contabilita|boekhouding|accounts (payable|receivable)|kreditoren\w*|debitoren\w*|crediteuren\w*|debiteuren\w*)\b/,
     functions: ['finance'],
     levels: ['individual'],
   },
@@ -1266,8 +1284,34 @@ function readPhrase(raw: string, exclusion = false): Phrase {
           specialty: true,
         });
   }
+  // "Threat researchers, malware analysts and detection engineers": a security specialty said with the
+  // job narrows the job to it, whichever function the job noun alone is read in (research, data,
+  // engineering); an analyst or engineer whose title does not name the specialty is not one. A job read
+  // in security already ("penetration testers") keeps its reading.
+  if (
+    !exclusion &&
+    (job || (phrase.functions.size === 1 && phrase.functions.has('research'))) &&
+    !phrase.functions.has('security') &&
+    SECURITY_SPECIALTY.asked.test(normalizeText(raw))
+  ) {
+    phrase.roles.push({
+      word: 'threat, malware or detection',
+      test: SECURITY_SPECIALTY.title,
+      area: true,
+      specialty: true,
+    });
+    phrase.functions.clear();
+  }
   return phrase;
 }
+
+/** Security specialties named before a job: threat research, malware analysis, detection engineering … */
+const SECURITY_SPECIALTY = {
+  asked:
+    /\b(threat|threats|cyber ?threat|malware|detection|incident response|forensics?|forensic|pentest\w*|penetration test\w*|red team\w*|blue team\w*|vulnerability|vulnerabilities|reverse engineering|bedrohung\w*|menaces?|amenazas?|ameacas?|minacce|minaccia|dreiging\w*|deteccion|deteccao|detection|rilevamento|detectie|erkennung)\b/,
+  title:
+    /\b(threat\w*|malware|detection\w*|detect\w*|incident\w*|forensi\w*|dfir|pentest\w*|penetration|red team\w*|blue team\w*|vulnerab\w*|reverse engineer\w*|cti|hunt\w*|exploit\w*|bedrohung\w*|menaces?|amenazas?|ameacas?|minacc\w*|dreiging\w*|deteccion|deteccao|rilevamento|detectie|erkennung)\b/,
+};
 
 // A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
 const PHRASE_SEPARATOR =
@@ -2123,9 +2167,13 @@ const LEAVER_FILLER =
 const STILL_HERE =
   /(?<![\p{L}])((who|that)\s+(are\s+)?(still|currently|now|today)\s+(work|works|working|employed|active|here|at|with|sit|sits|serve|serves)|(die|welche)\s+[^,;.]*\bnoch\b[^,;.]*\b(arbeiten|tatig|beschaftigt|im unternehmen|bei uns|dabei)|qui\s+(travaillent|sont|restent)\s+toujours|que\s+(siguen|continuan)\s+(trabajando|en)|que\s+(ainda\s+(trabalham|estao)|continuam\s+(a trabalhar|trabalhando|na|no|em))|che\s+(lavorano\s+ancora|sono\s+ancora|ancora\s+lavorano)|die\s+(nog\s+steeds|nog)\s+[^,;.]*\b(werken|werkzaam|actief|in dienst|een rol))(?![\p{L}])/iu;
 
-/** "Below the executive committee" and its translations: a level ceiling, whose level is excluded. */
+/**
+ * "Below the executive committee" and its translations: a level ceiling, whose level is excluded. A
+ * list after it, in parentheses or after a dash ("below director level – marketing managers,
+ * specialists"), names who is below it: the people asked for.
+ */
 const BELOW =
-  /,?\s*(?<![\p{L}])(below|beneath|por debajo del?|por debaixo d[oa]|abaixo d[oae]s?|unterhalb( de[rsm])?|en dessous d[ue]s?|au-dessous d[ue]s?|al di sotto d(el|ella|ei|i)|sotto il livello d(el|ella|i)|onder het niveau van)(?![\p{L}])\s*(?<ceiling>[^,;:.()]+)(?<list>\s*\([^()]*\))?/giu;
+  /,?\s*(?<![\p{L}])(below|beneath|por debajo del?|por debaixo d[oa]|abaixo d[oae]s?|unterhalb( de[rsm])?|en dessous d[ue]s?|au-dessous d[ue]s?|al di sotto d(el|ella|ei|i)|sotto il livello d(el|ella|i)|onder het niveau van)(?![\p{L}])\s*(?<ceiling>(?:(?!\s[-–—]\s)[^,;:.()–—])+)(?<list>\s*\([^()]*\)|\s*[-–—]\s+[^.;()]+)?/giu;
 
 /** A clause so far that is an exclusion word and a noun ("no managers", "esclusi i quadri"): "below" qualifies it. */
 const EXCLUDED_NOUN_BEFORE =
@@ -3120,7 +3168,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     for (const [index, c] of readIncludesList.entries())
       if (bareLevel(c) && c.levels?.includes('manager') && RESPONSIBLE_WORD.test(normalizeText(c.text)))
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
-  const finalIncludes = modifiersApplied(readIncludesList, warnings);
+  const finalIncludes = productResearch(modifiersApplied(readIncludesList, warnings), persona.definition);
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
   const engagements = [...new Set([...DEFAULT_ENGAGEMENTS, ...widen])].filter((e) => !narrow.has(e));
@@ -3143,6 +3191,23 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
+}
+
+/**
+ * "Textile R&D and product development … Engineers and heads": where a definition asks for R&D of a
+ * physical product (a PRODUCT_DOMAIN word and an R&D word, no software), its engineering and research
+ * clauses are that product's R&D: the engineers and heads it names work there, not in software.
+ */
+function productResearch(includes: Clause[], definition: string): Clause[] {
+  const text = normalizeText(definition);
+  if (!PRODUCT_DOMAIN.test(text) || !RND_WORDS.test(text) || /\bsoftware\b/.test(text)) return includes;
+  const rnd = (c: Clause) =>
+    c.functions !== null &&
+    c.functions.length > 0 &&
+    c.functions.every((fn) => fn === 'engineering' || fn === 'research');
+  if (!includes.some((c) => c.functions?.includes('research') || PRODUCT_DOMAIN.test(normalizeText(c.text))))
+    return includes;
+  return includes.map((c) => (rnd(c) ? { ...c, functions: ['research'], productDomain: true } : c));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,8 @@ import {
   MANAGING_PARTNER,
   matchClause,
   type PersonaReading,
+  PRODUCT_DOMAIN,
+  SOFTWARE_INDUSTRY,
 } from './persona-reader.js';
 import type { ProviderCompany, ProviderProfile } from './profile.js';
 import {
@@ -321,8 +323,12 @@ export function judgeRoles(
           },
         ]
       : judged;
+  // "Textile R&D": at a software company, research and engineering build software; only a title that
+  // names the product's domain does that R&D there.
+  const softwareHouse = SOFTWARE_INDUSTRY.test(company.industry ?? '');
   for (const p of sameJob) {
     for (const clause of reading.includes) {
+      if (clause.productDomain && softwareHouse && !PRODUCT_DOMAIN.test(normalizeText(p.title))) continue;
       const m = matchClause(clause, p, reading.engagements);
       if (!m) continue;
       const preferred = reading.prefer.some((c) => matchClause(c, p, reading.engagements) !== null);
@@ -443,9 +449,20 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
       .trim();
     // "Co-founder | CTO": a bare founder segment beside one that restates their current title here
     // speaks of the job here.
-    const restatesTitle = segments.some(
-      (other) => other !== segment && normalizeText(other).trim() === normalizeText(main.title).trim(),
-    );
+    // "CTO | co-founder" beside "Chief Technology Officer": an acronym or wording of the same rank and
+    // function restates it as well.
+    const own = readTitle(main.title);
+    const restatesTitle = segments.some((other) => {
+      if (other === segment) return false;
+      if (normalizeText(other).trim() === normalizeText(main.title).trim()) return true;
+      const read = readTitle(other);
+      return (
+        read.level === own.level &&
+        levelRank(own.level) >= levelRank('vp') &&
+        read.functions[0] !== undefined &&
+        read.functions[0] === own.functions[0]
+      );
+    });
     return rest === '' ? namesCompany(headline) || restatesTitle : namesCompany(rest);
   });
   // "Started Klantwijs with Maarten", "set up Acme in 2015": starting the company itself (its name right
