@@ -47,6 +47,7 @@ export const SET_NAMES = [
   'holdout-23',
   'holdout-24',
   'holdout-25',
+  'holdout-27',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -100,6 +100,8 @@ describe('the labelled evaluation sets', () => {
       'raclette-h24',
       'vrolm-quistep-h25',
       'jani-lakehouse-h25',
+      'vrenq-plomb-h27',
+      'castanyes-h27',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -171,6 +173,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-24:volair',
       'holdout-25:kvarner-yachts',
       'holdout-25:rentora',
+      'holdout-27:aulanova',
+      'holdout-27:traunwerk-schienenfahrzeuge',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
