@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readTitle } from '../../functions/core/roles.js';
+import { titleTables } from '../fixtures/title-tables.js';
+
+/**
+ * How a title is read after holdout 27 (issue 22). Holdout 27 (a Valencia edtech platform, a family-owned
+ * Austrian rail-vehicle maker) had a "Design Engineer – Bogies" read as a UX designer and a
+ * "Berechnungsingenieurin" (stress and FEM calculations) read as a software developer. Generated tables:
+ * titles in seven languages at employers in no labelled set.
+ */
+
+const SITES = ['', ' – Hidráulicas del Turia SL', ', Kranbau Linz GmbH', ' (Officine Ferroviarie Brianza)'];
+const { reads } = titleTables(SITES);
+
+describe('design and calculation engineers of machines and vehicles are hardware engineering', () => {
+  reads(
+    'hardware_engineering',
+    {
+      en: ['Design Engineer – Bogies', 'Design Engineer', 'Stress Engineer', 'Calculation Engineer (FEM)'],
+      de: [
+        'Berechnungsingenieurin',
+        'Berechnungsingenieur FEM',
+        'Werkstudent Berechnung',
+        'Ingenieur Fahrzeugtechnik',
+      ],
+      fr: ['Ingénieur calcul', 'Ingénieure calcul de structures', 'Design Engineer bogies'],
+      es: ['Ingeniero de cálculo', 'Ingeniera de cálculo estructural', 'Design Engineer carrocerías'],
+      nl: ['Berekeningsingenieur', 'Design Engineer draaistellen'],
+      pt: ['Engenheiro de cálculo', 'Engenheira de cálculo estrutural'],
+      it: ['Ingegnere di calcolo', 'Ingegnere calcolo strutturale', 'Design Engineer carrelli'],
+    },
+    ['design', 'engineering'],
+  );
+  it('UX and front-end design engineers stay design, software engineers engineering', () => {
+    const fn = (title: string) => readTitle(title).functions[0];
+    expect(fn('UX Design Engineer')).toBe('design');
+    expect(fn('UI Design Engineer')).toBe('design');
+    expect(fn('Product Designer')).toBe('design');
+    expect(fn('Software Engineer')).toBe('engineering');
+    expect(fn('Backend Developer')).toBe('engineering');
+  });
+});
