@@ -345,6 +345,9 @@ function servedAreaDropped(
   // title's reading would not split once "sales" names a function.
   // A bare job noun ("Engineer – Security") names no function of its own: the area says it.
   const own = readFunctions(text.slice(0, cut.index), raw);
+  // "Content Lead – Curriculum Matemática": content that serves a curriculum or didactics is teaching content,
+  // which the whole title's reading says (the lexicon reads "content" with what follows it), not marketing.
+  if (functions[0] === 'education' && own.functions[0] === 'marketing') return functions;
   return own.strong ? own.functions : functions;
 }
 

@@ -60,3 +60,32 @@ describe('homologation and type approval of a vehicle or product is regulatory a
     expect(readTitle('Responsable homologation fournisseurs').functions).not.toContain('regulatory_affairs');
   });
 });
+
+describe('instructional design, curriculum and didactic content are education, not design or marketing', () => {
+  reads(
+    'education',
+    {
+      en: [
+        'Instructional Designer',
+        'Learning Designer',
+        'Curriculum Lead',
+        'Content Lead – Curriculum Maths',
+      ],
+      de: ['Didaktikerin', 'Leiterin Didaktik', 'Lehrplanentwickler', 'Content Manager, Didaktik'],
+      fr: ['Concepteur pédagogique', 'Ingénieure pédagogique', 'Responsable pédagogique'],
+      es: ['Diseñadora instruccional', 'Autora de contenidos didácticos', 'Responsable de currículo'],
+      nl: ['Onderwijskundige', 'Curriculumontwikkelaar', 'Didactisch ontwerper'],
+      pt: ['Designer instrucional', 'Coordenadora pedagógica', 'Autor de conteúdos didáticos'],
+      it: ['Progettista didattico', 'Responsabile didattica', 'Instructional Designer e-learning'],
+    },
+    ['design', 'marketing'],
+  );
+  it('UX, product and content-marketing titles and staff training keep their functions', () => {
+    const fn = (title: string) => readTitle(title).functions[0];
+    expect(fn('Product Designer')).toBe('design');
+    expect(fn('UX Designer')).toBe('design');
+    expect(fn('Content Marketing Manager')).toBe('marketing');
+    expect(fn('Content Manager – Brand')).toBe('marketing');
+    expect(fn('Learning & Development Manager')).toBe('people');
+  });
+});

@@ -63,6 +63,7 @@ export const FUNCTIONS = [
   'medical_technology',
   'customer_success',
   'support',
+  'education',
   'other',
 ] as const;
 export type ProfessionalFunction = (typeof FUNCTIONS)[number];
@@ -160,6 +161,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   medical_technology: 'medical technology and medical physics',
   customer_success: 'customer success',
   support: 'customer support',
+  education: 'teaching content: instructional design, curriculum and didactics',
   other: 'an unclassified function',
 };
 
@@ -416,6 +418,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'patient(en)? ?service\\w*|patient (services|relations|experience|support|contact)\\w*|service (aux )?patients|accueil (des )?patients|atencion al paciente|atendimento ao (paciente|utente)|servizio (ai )?pazienti|ticket(ing)? (office|desk|sales|counter|service)\\w*|box office|billetterie\\w*|taquill\\w*|bilheteir\\w*|bilheteri\\w*|biglietteri\\w*|ticketverkauf\\w*|ticketkasse\\w*|kassenpersonal|guest (relations|services?|experience|care|contact)|client (service|care|support)\\w*|servizio (al )?cliente|supporto (ai |al )?client[ei]|kundenservicemanag\\w*|customer support|customer service\\w*|customer care|client services|customer operations|support (agent\\w*|specialist\\w*|engineer\\w*|representative\\w*|reps?|manager\\w*|lead\\w*|team\\w*|associate\\w*|analyst\\w*|director\\w*|head)|support|call cent\\w*|contact cent\\w*|call-?center\\w*|callcenter\\w*|callcentre\\w*|teleoperador\\w*|teleoperat(ore|rice|ori)|operat(ore|rice|ori) (di )?call ?cent\\w*|teleconseill\\w*|teleacteur\\w*|teleactrice\\w*|kundenservice\\w*|kundendienst\\w*|kundensupport\\w*|kundenbetreuung\\w*|kundenberater\\w*|service client\\w*|support client\\w*|relation client\\w*|conseill(er|ere)s? client\\w*|atencion al cliente|servicio al cliente|soporte( al cliente| tecnico)?|klantenservice\\w*|klant(en)?adviseur\\w*|klantenondersteuning|klantcontact\\w*|atendimento( ao cliente)?|apoio ao cliente|suporte( ao cliente)?|assistenza clienti|servizio clienti',
   ),
   // A shipping line's crewing office recruits and mans the fleet: recruiting, not the crew itself.
+  // Teaching content (ISCO-08 2351, education methods specialists): instructional and learning designers,
+  // curriculum leads, authors of didactic content. An edtech company's or an academy's pedagogical team, neither
+  // UX design nor content marketing (holdout 27, a Valencia edtech platform).
+  t(
+    'education',
+    // Content beside a curriculum or didactics is teaching content: "Content Lead – Curriculum Matemática".
+    '(contents?|contenidos?|conteudos?|contenus?|contenuti|inhalte?|inhouds?)(?=.*(curricul|didacti|didakti|didatti|didatic|pedagog|padagog|paedagog|lehrplan))|(didacti|didakti|didatti|didatic|pedagog)\\w* (ontwerper|designer|concepteur|conceptrice|progettist)\\w*|instructional (design|designer|designers|technolog\\w*)|learning (experience )?designers?|learning experience design|(e-?learning|course|courseware|lesson|didactic|educational) (content )?(designers?|authors?|developers?|writers?|editors?)|curricul\\w*|didacti\\w*|didakti\\w*|didatti\\w*|didatic\\w*|pedagog\\w*|padagog\\w*|paedagog\\w*|(disenador|disenadora|disenadores|disenadoras|designer|designers|designers?|disegnatore|disegnatrice|progettista|progettisti|ontwerper|ontwerpers) (as |es )?(instrucciona\\w*|instruciona\\w*|didattic\\w*|didactisch\\w*|pedagogique\\w*|pedagogic\\w*)|instrucciona\\w*|instruciona\\w*|(concepteur|conceptrice|concepteurs|ingenieur|ingenieure)s? pedagogique\\w*|(autor|autora|autores|autoras|auteur|auteurs|autore|autori|autrice) (de |di |des |van )?(los |les )?(contenidos|conteudos|contenus|contenuti|lesmateriaal|materiales|materiais|materiaux|materiali)( didactic\\w*| didatic\\w*| educativ\\w*| pedagogique\\w*| didattic\\w*)|onderwijskund\\w*|lehrplan\\w*|lerndesign\\w*|kursautor\\w*|lerninhalt\\w*',
+  ),
   t(
     'talent_acquisition',
     'crewing\\w*|crew (recruit\\w*|planning|planners?|manag\\w*|coordinat\\w*)|manning (agents?|agency|manag\\w*|officers?)|bemanning\\w*|talent acquisition|recruit\\w*|sourcers?|talent sourc\\w*|headhunt\\w*|hiring|talent partners?|personalbeschaffung|personalgewinnung|personalmarketing|recrut\\w*|chargee? de recrutement|reclut\\w*|seleccion de personal|(tecnic[oa]|responsable|especialista|analista|consultor(a)?) de seleccion|selecao de pessoal|selezione( del personale)?|werving\\w*|wervings\\w*',
