@@ -38,6 +38,8 @@ describe('design and calculation engineers of machines and vehicles are hardware
     expect(fn('Product Designer')).toBe('design');
     expect(fn('Software Engineer')).toBe('engineering');
     expect(fn('Backend Developer')).toBe('engineering');
+    // A simulation engineer stays where R&D definitions read "simulation" (holdout 9).
+    expect(fn('Simulation Engineer')).toBe('engineering');
   });
 });
 

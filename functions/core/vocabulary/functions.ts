@@ -481,7 +481,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
       // Design and calculation engineers of a machine or vehicle (ISCO-08 2144): a "Design Engineer" designs parts, a
       // "Berechnungsingenieur" runs the stress and FEM calculations, bogies and car bodies are a rail vehicle's
       // mechanical assemblies (holdout 27, a rail-vehicle maker). Not UX design, not software.
-      '(?<!(ux|ui|product|web|front-?end|software|visual|graphic) )design engineer\\w*|(stress|fea|fem|cae|calculation|simulation|vehicle|rolling stock|bogie|carbody) engineer\\w*|berechnung\\w*|berechner\\w*|drehgestell\\w*|wagenkast\\w*|fahrzeugtechni\\w*|fahrzeugingenieur\\w*|fahrzeugbau\\w*|(ingenieu?r\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]) (de |di |del |des )?(calculs?|calculo|calcolo|bogies?|caisses?|material rodante|materiel roulant|material circulante|materiale rotabile)|berekeningsingenieur\\w*|rekenkundig ingenieur\\w*|' +
+      '(?<!(ux|ui|product|web|front-?end|software|visual|graphic) )design engineer\\w*|(stress|fea|fem|cae|calculation|vehicle|rolling stock|bogie|carbody) engineer\\w*|berechnung\\w*|berechner\\w*|drehgestell\\w*|wagenkast\\w*|fahrzeugtechni\\w*|fahrzeugingenieur\\w*|fahrzeugbau\\w*|(ingenieu?r\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]) (de |di |del |des )?(calculs?|calculo|calcolo|bogies?|caisses?|material rodante|materiel roulant|material circulante|materiale rotabile)|berekeningsingenieur\\w*|rekenkundig ingenieur\\w*|' +
       'werktuigbouw\\w*|mecatroni\\w*|meccatroni\\w*',
   ),
   // Product people who design or market are designers and marketers; these come before "product".
