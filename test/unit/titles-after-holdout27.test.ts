@@ -91,3 +91,24 @@ describe('instructional design, curriculum and didactic content are education, n
     expect(fn('Learning & Development Manager')).toBe('people');
   });
 });
+
+describe('a shift or works Meister supervises the people of the shop floor', () => {
+  const levelOf = (title: string) => readTitle(title).level;
+  it.each([
+    'Schichtmeister Rohbau',
+    'Schichtmeisterin Endmontage',
+    'Werkmeister Lackiererei',
+    'Fertigungsmeisterin',
+    'Produktionsmeister Gießerei',
+    'Montagemeister',
+    'Hallenmeister Instandhaltung',
+    'Betriebsmeister Kraftwerk',
+  ])('"%s" manages', (title) => {
+    expect(levelOf(title)).toBe('manager');
+  });
+  it('a welder, a fitter and a production manager keep their levels', () => {
+    expect(levelOf('Schweißer')).toBe('individual');
+    expect(levelOf('Monteur Endmontage')).toBe('individual');
+    expect(levelOf('Fertigungsleiter Endmontage')).toBe('head');
+  });
+});
