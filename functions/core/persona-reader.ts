@@ -2793,6 +2793,15 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const sentences = definition
     .split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i)
     .flatMap((sentence) => {
+      // "Accountants of any level (controlling / FP&A is not accounting)": a bracket that drops its own
+      // subject is a sentence of its own; what it drops is the bracket's subject, not the noun it ends on.
+      const asides: string[] = [];
+      sentence = sentence.replace(/\(([^()]*)\)/g, (whole, inner: string) =>
+        SUBJECT_EXCLUSION.test(inner.trim()) ? (asides.push(inner.trim()), ' ') : whole,
+      );
+      return [sentence, ...asides];
+    })
+    .flatMap((sentence) => {
       // "…; physical security (guards) does not": a segment that drops its subject stands alone.
       const segments = sentence.split(';');
       const dropping = segments.filter((s) => SUBJECT_EXCLUSION.test(s) || ELLIPTIC_EXCLUSION.test(s));
