@@ -2704,6 +2704,16 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       /(?<![\p{L}])(seniors?)((\s*,\s*|\s*\/\s*|\s+(and|or|und|oder|et|ou|y|o|e|en|of)\s+)(staff|principal|distinguished))+(?![\p{L}])/giu,
       '$1',
     )
+    // "Mechanik-/Fahrzeug-Ingenieur:innen", "Vertriebs- und Marketing-Leiter": German compounds whose
+    // first parts are listed with a hyphen share the last part, so each is a whole compound
+    // ("Mechanikingenieur / Fahrzeugingenieur"), never the bare shared noun ("Ingenieur": any engineer).
+    .replace(
+      /(?<![\p{L}])((?:\p{L}+-\s*(?:\/|,|und|oder|&)\s*)+)(\p{L}+)-(\p{Lu}\p{L}*)/gu,
+      (_, firsts: string, last: string, shared: string) =>
+        [...firsts.split(/-\s*(?:\/|,|und|oder|&)\s*/u).filter((x) => x !== ''), last]
+          .map((x) => `${x}${shared.toLowerCase()}`)
+          .join(' / '),
+    )
     // "Geschäftsführender Gesellschafter": the managing partner, not a shareholder ("Gesellschafter").
     .replace(/gesch(a|ä)ftsf(u|ü)hrende[rn]?\s+gesellschafter(in|innen)?/giu, 'managing partner')
     // "Of any department", "di qualunque reparto", "aus jeder Abteilung": names no function ("reparto"
@@ -3177,7 +3187,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     for (const [index, c] of readIncludesList.entries())
       if (bareLevel(c) && c.levels?.includes('manager') && RESPONSIBLE_WORD.test(normalizeText(c.text)))
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
-  const finalIncludes = productResearch(modifiersApplied(readIncludesList, warnings), persona.definition);
+  const finalIncludes = productEngineers(
+    productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
+  );
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
   const engagements = [...new Set([...DEFAULT_ENGAGEMENTS, ...widen])].filter((e) => !narrow.has(e));
@@ -3217,6 +3229,31 @@ function productResearch(includes: Clause[], definition: string): Clause[] {
   if (!includes.some((c) => c.functions?.includes('research') || PRODUCT_DOMAIN.test(normalizeText(c.text))))
     return includes;
   return includes.map((c) => (rnd(c) ? { ...c, functions: ['research'], productDomain: true } : c));
+}
+
+/**
+ * Engineers named after mechanics or its calculation ("Mechanikingenieur", "Berechnungsingenieur",
+ * "mechanical engineer"), in the seven languages.
+ */
+const MECHANICAL_ENGINEER_WORD =
+  /\b(mechanik\w*|mechanical|mecanic\w*|mecanique\w*|meccanic\w*|mechanisch\w*|werktuigbouw\w*|berechnungs\w*)\b/;
+
+/**
+ * "Mechanik-/Fahrzeug-Ingenieur:innen", "vehicle engineers": an engineering clause whose own words name
+ * mechanics or a physical product (PRODUCT_DOMAIN) and not software asks for hardware and mechanical
+ * engineering, not for every engineer.
+ */
+function productEngineers(includes: Clause[]): Clause[] {
+  return includes.map((c) => {
+    const text = normalizeText(c.text);
+    const named = MECHANICAL_ENGINEER_WORD.test(text) || PRODUCT_DOMAIN.test(text);
+    return named &&
+      !/\bsoftware\b/.test(text) &&
+      c.functions?.length === 1 &&
+      c.functions[0] === 'engineering'
+      ? { ...c, functions: ['hardware_engineering'] }
+      : c;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

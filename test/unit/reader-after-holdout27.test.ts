@@ -53,3 +53,39 @@ describe('a bracketed "X is not Y" drops X, not Y', () => {
     expect(got).toContain('Accountant');
   });
 });
+
+/**
+ * Holdout 27's "Mechanik-/Fahrzeug-Ingenieur:innen: Konstrukteur:innen … Keine Software" kept every
+ * software engineer: the German compounds sharing "-Ingenieur" were read as the bare "Ingenieur", any
+ * engineer. Compounds listed with a hyphen each take the shared last part, and engineers named after
+ * mechanics or a physical product (vehicles, machines …) are hardware and mechanical engineers.
+ */
+describe('engineers named after mechanics or a physical product are mechanical engineers', () => {
+  const roster = [
+    'Mechanical Engineer',
+    'Maschinenbauingenieur',
+    'Software Engineer',
+    'Frontend Developer',
+    'Staff Engineer',
+    'Head of Sales',
+  ];
+  const rows: [string, string][] = [
+    ['de', 'Mechanik-/Fahrzeug-Ingenieur:innen jeder Ebene. Keine Software.'],
+    ['de', 'Fahrzeugingenieure und Mechanikingenieure, jede Ebene.'],
+    ['en', 'Mechanical and vehicle engineers, any level.'],
+    ['en', 'Vehicle engineers of every level, working students included.'],
+    ['fr', 'Ingénieurs mécaniques et véhicules, tout niveau.'],
+    ['es', 'Ingenieros mecánicos y de vehículos, cualquier nivel.'],
+    ['nl', 'Werktuigbouwkundige ingenieurs en voertuigingenieurs, elk niveau.'],
+    ['pt', 'Engenheiros mecânicos e de veículos, qualquer nível.'],
+    ['it', 'Ingegneri meccanici e dei veicoli, ogni livello.'],
+  ];
+  it.each(rows)('%s: "%s" keeps mechanical engineers, not software engineers', (_lang, definition) => {
+    const got = kept(definition, roster);
+    expect(got).toContain('Mechanical Engineer');
+    expect(got).not.toContain('Software Engineer');
+    expect(got).not.toContain('Frontend Developer');
+    expect(got).not.toContain('Staff Engineer');
+    expect(got).not.toContain('Head of Sales');
+  });
+});
