@@ -553,6 +553,17 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // "Equipo pedagógico y de contenidos: autores de contenidos didácticos, formadores": teaching
+    // content, curricula and trainers are a job of their own, not marketing's content; the title must
+    // say so (instructional design, curriculum, training, course content).
+    pattern:
+      /\b((equipos? |teams? |team )?(pedagogic\w*|padagogi\w*|pedagogi\w*|didactic\w*|didakti\w*|didattic\w*|educational|educativ\w*|instructional|instruccional\w*|instrucional\w*)( (y|e|et|and|und|en) (de |des |of )?(contenidos?|contents?|contenus?|conteudos?|contenuti|inhalte?n?))?|(contenidos?|contents?|contenus?|conteudos?|contenuti|inhalte|lerninhalte|leerinhoud|course|learning|lern|e-?learning) (didactic\w*|didakti\w*|didattic\w*|pedagogic\w*|padagogi\w*|pedagogi\w*|educativ\w*|educational|formativ\w*|designers?|authors?)|(autor(es|as|a)?|auteur(s|es)?|autori|auteurs?|authors?|writers?|redactor(es|as|a)?) (de |des |di |of |van |von )?(contenidos?|contents?|contenus?|conteudos?|contenuti|inhalte|lerninhalte|cursos?|courses?) (didactic\w*|didakti\w*|didattic\w*|pedagogic\w*|educativ\w*|educational|formativ\w*)|curricul\w*|curricol\w*|lehrpl(a|ä)n\w*|leerplan\w*|formador(es|as|a)?|formateur(s|rice|rices)?|formator[ei]|formatric[ei]|trainers?|trainer(in|innen)|schulungs\w*)\b/,
+    word: 'teaching content and trainers',
+    test: /^(?!.*\bmarketing\b).*\b(instruction\w*|instruccional\w*|instrucional\w*|didact\w*|didakt\w*|didatt\w*|pedagog\w*|padagog\w*|curricul\w*|curricolo|lehrplan\w*|leerplan\w*|formador\w*|formateur\w*|formatric\w*|formator\w*|trainer\w*|schulung\w*|learning design\w*|e-?learning|content (lead|author|designer|developer|writer|editor|manager)s?|autor(a)? de contenidos?)\b/,
+    functions: [],
+    levels: null,
+  },
+  {
     pattern: /\b(csms?|customer success managers?)\b/,
     word: 'customer success managers',
     test: /\bcsm\b|\bcustomer success manager\b/,
@@ -2704,14 +2715,28 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       /(?<![\p{L}])(seniors?)((\s*,\s*|\s*\/\s*|\s+(and|or|und|oder|et|ou|y|o|e|en|of)\s+)(staff|principal|distinguished))+(?![\p{L}])/giu,
       '$1',
     )
+    // "Equipo pedagógico y de contenidos", "contenidos didácticos", "educational content": content that
+    // teaches is the curriculum, not marketing's content.
+    .replace(
+      /(?<![\p{L}])(pedag(o|ó)gic\p{L}*|p(a|ä)dagogisch\p{L}*|p(e|é)dagogi\p{L}*|pedagogi\p{L}*|did(a|á)ctic\p{L}*|didaktisch\p{L}*|did(a|á)ttic\p{L}*|educational|educativ\p{L}*|learning|e-?learning)\s+(y|e|et|and|und|en|&)\s+((de|des|of|dei|del|delle|degli|der|van|do|dos|das|da)\s+)?(contenidos?|contents?|contenus?|conte(u|ú)dos?|contenuti|inhalte?n?)(?![\p{L}])/giu,
+      '$1 curriculum',
+    )
+    .replace(
+      /(?<![\p{L}])(contenidos?|contents?|contenus?|conte(u|ú)dos?|contenuti|inhalte|lerninhalte)\s+(did(a|á)ctic\p{L}*|didaktisch\p{L}*|did(a|á)ttic\p{L}*|p(e|é)dag(o|ó)gic\p{L}*|educativ\p{L}*|formativ\p{L}*)(?![\p{L}])/giu,
+      'curriculum',
+    )
+    .replace(
+      /(?<![\p{L}])(educational|learning|e-?learning|didactic|course|teaching|lern|lehr)[\s-]*(contents?|inhalte)(?![\p{L}])/giu,
+      'curriculum',
+    )
     // "Mechanik-/Fahrzeug-Ingenieur:innen", "Vertriebs- und Marketing-Leiter": German compounds whose
     // first parts are listed with a hyphen share the last part, so each is a whole compound
-    // ("Mechanikingenieur / Fahrzeugingenieur"), never the bare shared noun ("Ingenieur": any engineer).
+    // ("Mechanik-Ingenieur / Fahrzeug-Ingenieur"), never the bare shared noun ("Ingenieur": any engineer).
     .replace(
       /(?<![\p{L}])((?:\p{L}+-\s*(?:\/|,|und|oder|&)\s*)+)(\p{L}+)-(\p{Lu}\p{L}*)/gu,
       (_, firsts: string, last: string, shared: string) =>
         [...firsts.split(/-\s*(?:\/|,|und|oder|&)\s*/u).filter((x) => x !== ''), last]
-          .map((x) => `${x}${shared.toLowerCase()}`)
+          .map((x) => `${x}-${shared}`)
           .join(' / '),
     )
     // "Geschäftsführender Gesellschafter": the managing partner, not a shareholder ("Gesellschafter").

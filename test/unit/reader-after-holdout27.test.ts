@@ -89,3 +89,60 @@ describe('engineers named after mechanics or a physical product are mechanical e
     expect(got).not.toContain('Head of Sales');
   });
 });
+
+/**
+ * Holdout 27's "Equipo pedagógico y de contenidos: diseñadores/as instruccionales, autores de
+ * contenidos didácticos, responsables de currículo y formadores/as" kept the marketing team and missed
+ * a head of training: content that teaches is the curriculum, not marketing's content, and teaching
+ * content, curricula and trainers are a job the title must name.
+ */
+describe('teaching content and trainers are not marketing', () => {
+  const roster = [
+    'Instructional Designer',
+    'Curriculum Lead',
+    'Trainer',
+    'Content Marketing Manager',
+    'Head of Marketing',
+    'Growth Marketing Specialist',
+    'Backend Developer',
+  ];
+  const rows: [string, string][] = [
+    [
+      'es',
+      'Equipo pedagógico y de contenidos: diseñadores instruccionales, autores de contenidos didácticos, responsables de currículo y formadores. Cualquier nivel.',
+    ],
+    [
+      'en',
+      'Educational content team: instructional designers, authors of educational content, curriculum leads and trainers. Any level.',
+    ],
+    [
+      'de',
+      'Didaktik und Lerninhalte: Instructional Designer, Autor:innen von Lerninhalten, Curriculum-Verantwortliche und Trainer:innen.',
+    ],
+    [
+      'fr',
+      'Équipe pédagogique et de contenus : concepteurs pédagogiques, auteurs de contenus pédagogiques, responsables curriculum et formateurs.',
+    ],
+    [
+      'pt',
+      'Equipa pedagógica e de conteúdos: designers instrucionais, autores de conteúdos didáticos, responsáveis de currículo e formadores.',
+    ],
+    [
+      'it',
+      'Team didattico e dei contenuti: instructional designer, autori di contenuti didattici, responsabili del curricolo e formatori.',
+    ],
+    [
+      'nl',
+      'Didactisch team: instructional designers, auteurs van leerinhoud, curriculumverantwoordelijken en trainers.',
+    ],
+  ];
+  it.each(rows)('%s: "%s" keeps the teaching team, not marketing', (_lang, definition) => {
+    const got = kept(definition, roster);
+    expect(got).not.toContain('Content Marketing Manager');
+    expect(got).not.toContain('Head of Marketing');
+    expect(got).not.toContain('Growth Marketing Specialist');
+    expect(got).not.toContain('Backend Developer');
+    expect(got).toContain('Trainer');
+    expect(got).toContain('Curriculum Lead');
+  });
+});
