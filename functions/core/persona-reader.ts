@@ -2149,6 +2149,10 @@ function splitExclusions(sentence: string): { keep: string; drop: string } {
   return { keep: keeps.join(', '), drop: drops.join(', ') };
 }
 
+/** "X is management, not board", "X ist Verwaltung, nicht Vorstand": X is filed under another job. */
+const FILED_ELSEWHERE =
+  /\s+(is|are|ist|sind|est|sont|es|son|(e|é|è)|sono|zijn|s(a|ã)o)\s+[^,;:()]{1,40},\s*(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s+[^,;:()]{1,40}$/iu;
+
 /** A segment that ends in a bare negation ("physical security does not"): it drops its subject. */
 const ELLIPTIC_EXCLUSION =
   /\b(does|do|is|are)\s*(not|n'?t)\s*$|(?<![\p{L}])(not|nicht|pas|no|niet|non|n(a|ã)o|neither|tampoco|nemmeno|neanche|evenmin|non plus)\s*$/iu;
@@ -2834,7 +2838,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       sentence = sentence.replace(/\(([^()]*)\)/g, (whole, inner: string) =>
         SUBJECT_EXCLUSION.test(inner.trim()) ? (asides.push(inner.trim()), ' ') : whole,
       );
-      return [sentence, ...asides];
+      // "A Geschäftsführer is management, not board": a sentence that files its subject elsewhere drops
+      // the subject; the "not board" after it is no exclusion of the board.
+      return [sentence.replace(FILED_ELSEWHERE, ' do not count'), ...asides];
     })
     .flatMap((sentence) => {
       // "…; physical security (guards) does not": a segment that drops its subject stands alone.

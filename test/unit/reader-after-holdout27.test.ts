@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kept } from '../fixtures/reading.js';
+import { kept, type RosterEntry } from '../fixtures/reading.js';
 
 /**
  * Holdout 27's "accounting / bookkeeping people any level — AP, AR, GL accountants … (controlling /
@@ -144,5 +144,50 @@ describe('teaching content and trainers are not marketing', () => {
     expect(got).not.toContain('Backend Developer');
     expect(got).toContain('Trainer');
     expect(got).toContain('Curriculum Lead');
+  });
+});
+
+/**
+ * Holdout 27's board persona ended "a Geschäftsführer is management, not board" and read "not board"
+ * as an exclusion of the board: a sentence that files its subject under another job drops the subject.
+ */
+describe('"X is management, not board" drops X, not the board', () => {
+  const roster: RosterEntry[] = [
+    ['Board Member', 'board'],
+    ['Member of the Advisory Board', 'advisor'],
+    'Managing Director',
+    'Head of Sales',
+  ];
+  const rows: [string, string][] = [
+    ['en', 'Board members and advisory board members. A managing director is management, not board.'],
+    [
+      'de',
+      'Aufsichtsrat und Beirat: Mitglieder des Beirats. Ein Geschäftsführer ist Management, nicht Beirat.',
+    ],
+    [
+      'fr',
+      "Membres du conseil d'administration et du comité consultatif. Un directeur général est la direction, pas le conseil.",
+    ],
+    [
+      'es',
+      'Miembros del consejo de administración y del consejo asesor. Un director general es dirección, no consejo.',
+    ],
+    [
+      'nl',
+      'Leden van de raad van commissarissen en de adviesraad. Een algemeen directeur is management, niet de raad.',
+    ],
+    [
+      'pt',
+      'Membros do conselho de administração e do conselho consultivo. Um diretor geral é gestão, não conselho.',
+    ],
+    [
+      'it',
+      'Membri del consiglio di amministrazione e del comitato consultivo. Un direttore generale è gestione, non consiglio.',
+    ],
+  ];
+  it.each(rows)('%s: "%s" keeps the board members', (_lang, definition) => {
+    const got = kept(definition, roster);
+    expect(got).toContain('Board Member');
+    expect(got).not.toContain('Head of Sales');
   });
 });
