@@ -2835,9 +2835,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       // "Accountants of any level (controlling / FP&A is not accounting)": a bracket that drops its own
       // subject is a sentence of its own; what it drops is the bracket's subject, not the noun it ends on.
       const asides: string[] = [];
-      sentence = sentence.replace(/\(([^()]*)\)/g, (whole, inner: string) =>
-        SUBJECT_EXCLUSION.test(inner.trim()) ? (asides.push(inner.trim()), ' ') : whole,
-      );
+      sentence = sentence.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
+        if (!SUBJECT_EXCLUSION.test(inner.trim())) return whole;
+        asides.push(inner.trim());
+        return ' ';
+      });
       // "A Geschäftsführer is management, not board": a sentence that files its subject elsewhere drops
       // the subject; the "not board" after it is no exclusion of the board.
       return [sentence.replace(FILED_ELSEWHERE, ' do not count'), ...asides];
