@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kept, type RosterEntry } from '../fixtures/reading.js';
+import { EVAL_COMPANY, personAt } from '../eval/cases.js';
+import { kept, keptIn, type RosterEntry } from '../fixtures/reading.js';
 
 /**
  * Holdout 27's "accounting / bookkeeping people any level — AP, AR, GL accountants … (controlling /
@@ -190,4 +191,36 @@ describe('"X is management, not board" drops X, not the board', () => {
     expect(got).toContain('Board Member');
     expect(got).not.toContain('Head of Sales');
   });
+});
+
+/**
+ * Holdout 27's "Founders, co-founders, owners … whether or not they still run it" missed the co-founder
+ * who left: "whether or not they still run it" counts former roles here, as "… still work here" does.
+ */
+describe('"whether or not they still run it" counts the founders who left', () => {
+  const definitions = [
+    'Founders, co-founders and owners of the company, whether or not they still run it.',
+    'Gründer, Mitgründer und Inhaber, egal ob sie es noch führen oder nicht.',
+    "Fondateurs, cofondateurs et propriétaires, qu'ils la dirigent encore ou non.",
+    'Fundadores, cofundadores y propietarios, tanto si la siguen dirigiendo o no.',
+    'Fundadores, cofundadores e proprietários, quer ainda a dirijam ou não.',
+    'Fondatori, cofondatori e proprietari, che la guidino ancora o no.',
+    'Oprichters, medeoprichters en eigenaars, of ze het bedrijf nog leiden of niet.',
+  ];
+  for (const industry of ['E-Learning Providers', 'Railroad Equipment Manufacturing', 'Wineries']) {
+    const company = { ...EVAL_COMPANY, name: 'Acme', industry };
+    const at = personAt(company, 'Full-time');
+    const roster = {
+      ceo: at('f1', 'Ana Reis', 'Co-founder & CEO', [['Co-founder & CEO', 'here', '2015-01', null]]),
+      left: at('f2', 'Rui Sá', 'Founder at Quarkly', [
+        ['Founder', 'Quarkly', '2021-10', null],
+        ['Co-founder & CTO', 'here', '2015-04', '2021-09'],
+      ]),
+      sales: at('f3', 'Eva Lind', 'Head of Sales', [['Head of Sales', 'here', '2018-01', null]]),
+    };
+    for (const definition of definitions)
+      it(`a ${industry} company: ${definition} keeps both founders`, () => {
+        expect(keptIn(definition, company, roster)).toEqual(['ceo', 'left']);
+      });
+  }
 });
