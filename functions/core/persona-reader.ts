@@ -2152,7 +2152,7 @@ function splitExclusions(sentence: string): { keep: string; drop: string } {
 
 /** "X is management, not board", "X ist Verwaltung, nicht Vorstand": X is filed under another job. */
 const FILED_ELSEWHERE =
-  /\s+(is|are|ist|sind|est|sont|es|son|(e|é|è)|sono|zijn|s(a|ã)o)\s+[^,;:()]{1,40},\s*(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s+[^,;:()]{1,40}$/iu;
+  /\s+(is|are|ist|sind|est|sont|es|son|(e|é|è)|sono|zijn|s(a|ã)o)\s+(?!(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s)[^,;:()\u2013\u2014-]{1,40},\s*(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s+[^,;:()]{1,40}$/iu;
 
 /** A segment that ends in a bare negation ("physical security does not"): it drops its subject. */
 const ELLIPTIC_EXCLUSION =
