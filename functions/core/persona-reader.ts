@@ -553,6 +553,17 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // "Equipo pedagógico y de contenidos: autores de contenidos didácticos, formadores": teaching
+    // content, curricula and trainers are a job of their own, not marketing's content; the title must
+    // say so (instructional design, curriculum, training, course content).
+    pattern:
+      /\b((equipos? |teams? |team )?(pedagogic\w*|padagogi\w*|pedagogi\w*|didactic\w*|didakti\w*|didattic\w*|educational|educativ\w*|instructional|instruccional\w*|instrucional\w*)( (y|e|et|and|und|en) (de |des |of )?(contenidos?|contents?|contenus?|conteudos?|contenuti|inhalte?n?))?|(contenidos?|contents?|contenus?|conteudos?|contenuti|inhalte|lerninhalte|leerinhoud|course|learning|lern|e-?learning) (didactic\w*|didakti\w*|didattic\w*|pedagogic\w*|padagogi\w*|pedagogi\w*|educativ\w*|educational|formativ\w*|designers?|authors?)|(autor(es|as|a)?|auteur(s|es)?|autori|auteurs?|authors?|writers?|redactor(es|as|a)?) (de |des |di |of |van |von )?(contenidos?|contents?|contenus?|conteudos?|contenuti|inhalte|lerninhalte|cursos?|courses?) (didactic\w*|didakti\w*|didattic\w*|pedagogic\w*|educativ\w*|educational|formativ\w*)|curricul\w*|curricol\w*|lehrpl(a|ä)n\w*|leerplan\w*|formador(es|as|a)?|formateur(s|rice|rices)?|formator[ei]|formatric[ei]|trainers?|trainer(in|innen)|schulungs\w*)\b/,
+    word: 'teaching content and trainers',
+    test: /^(?!.*\bmarketing\b).*\b(instruction\w*|instruccional\w*|instrucional\w*|didact\w*|didakt\w*|didatt\w*|pedagog\w*|padagog\w*|curricul\w*|curricolo|lehrplan\w*|leerplan\w*|formador\w*|formateur\w*|formatric\w*|formator\w*|trainer\w*|schulung\w*|learning design\w*|e-?learning|content (lead|author|designer|developer|writer|editor|manager)s?|autor(a)? de contenidos?)\b/,
+    functions: [],
+    levels: null,
+  },
+  {
     pattern: /\b(csms?|customer success managers?)\b/,
     word: 'customer success managers',
     test: /\bcsm\b|\bcustomer success manager\b/,
@@ -1980,7 +1991,8 @@ const FORMER_TOO =
   /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(former|past|ex-?)\s*(employees?|staff|dipendenti|colleghi|empleados|funcion(a|á)rios|collaborateurs|salari(e|é)s|mitarbeiter\w*|medewerkers)\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+(ehemalige\w*|fr(u|ü)here\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|voormalige|precedenti|ex)|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+(ehemalige\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex|voormalige))\b(\s+(who|whose|that)\b[^,;.]*)?/iu;
 /**
  * "Whether or not they still work here", "egal ob sie noch hier arbeiten oder nicht", "qu'ils travaillent
- * encore ici ou non": current and former roles both count; its "not" starts no exclusion.
+ * encore ici ou non", "whether or not they still run it": current and former roles both count; its "not"
+ * starts no exclusion.
  */
 /** Kinds of a level said by their own noun, as an exclusion says them and as a title says them. */
 const LEAD_KINDS: readonly (readonly [RegExp, RegExp])[] = [
@@ -2044,7 +2056,7 @@ const ONLY_IF_SENTENCE =
   /(?<=[.;!?]\s*)[^.;!?]*?(?<![\p{L}])(only (if|when)|nur (wenn|falls)|(seulement|uniquement) (s.ils?|s.elles?|si|lorsqu\p{L}*|quand)|(s(o|ó)lo|solamente|(u|ú)nicamente) (si|cuando)|alleen (als|wanneer|indien)|(s(o|ó)|somente|apenas) (se|quando)|(solo|soltanto|solamente) (se|quando))(?![\p{L}])[^.;!?]*[.;!?]?/giu;
 
 const WHETHER_OR_NOT_HERE =
-  /(?<![\p{L}])(?:(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she|people|someone)?\s*(still\s+)?(work|works|working|are|is|stay|stays)(\s+still)?\s+(here|there|with us|at the company|in the company|for us)(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(noch|weiterhin)\s+(hier|bei uns|im unternehmen)\s+(arbeite[tn]|t(a|ä)tig sind|sind)(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(travaillent|travaille|soient|soit)\s+(encore|toujours)\s+(ici|chez nous|dans l.entreprise)\s+ou non|(tanto si|ya sea que|independientemente de si|sea que)\s+(siguen|sigan|trabajan|trabajen)\s+(aqu(i|í)|en la empresa)\s+o no|(trabajen|sigan)\s+o no\s+(aqu(i|í)|en la empresa)|(quer|independentemente de)\s+(ainda\s+)?(trabalhem|estejam)\s+(aqui|na empresa)\s+ou n(a|ã)o|(che|sia che)\s+(lavorino|siano)\s+ancora\s+(qui|in azienda)\s+o no|of (ze|hij|zij)\s+(hier\s+)?(nog\s+)?(hier\s+)?werk(en|t)\s+of niet)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she)?\s*(still\s+)?(run|runs|lead|leads|manage|manages)\s+(it|the (company|business|firm))(\s+still)?(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(es|das unternehmen|die firma)?\s*(noch|weiterhin)\s+(f(u|ü)hr(en|t)|leite[nt])(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(la|le)\s+(dirigent|dirige|g(e|è)rent|g(e|è)re)\s+(encore|toujours)\s+ou non|(tanto si|independientemente de si)\s+(la|lo)\s+(siguen|sigan)\s+dirigiendo\s+o no|(quer|independentemente de)\s+(ainda\s+)?(a|o)\s+(dirijam|gerem|liderem)(\s+ainda)?\s+ou n(a|ã)o|(che|sia che)\s+(la|lo)\s+(guidino|dirigano|gestiscano)\s+ancora\s+o no|of (ze|hij|zij)\s+(het bedrijf\s+)?(nog\s+)?(het bedrijf\s+)?(leid(en|t)|run(nen|t))\s+of niet|(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she|people|someone)?\s*(still\s+)?(work|works|working|are|is|stay|stays)(\s+still)?\s+(here|there|with us|at the company|in the company|for us)(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(noch|weiterhin)\s+(hier|bei uns|im unternehmen)\s+(arbeite[tn]|t(a|ä)tig sind|sind)(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(travaillent|travaille|soient|soit)\s+(encore|toujours)\s+(ici|chez nous|dans l.entreprise)\s+ou non|(tanto si|ya sea que|independientemente de si|sea que)\s+(siguen|sigan|trabajan|trabajen)\s+(aqu(i|í)|en la empresa)\s+o no|(trabajen|sigan)\s+o no\s+(aqu(i|í)|en la empresa)|(quer|independentemente de)\s+(ainda\s+)?(trabalhem|estejam)\s+(aqui|na empresa)\s+ou n(a|ã)o|(che|sia che)\s+(lavorino|siano)\s+ancora\s+(qui|in azienda)\s+o no|of (ze|hij|zij)\s+(hier\s+)?(nog\s+)?(hier\s+)?werk(en|t)\s+of niet)(?![\p{L}])/giu;
 /** "Current employees", "aktuelle Mitarbeitende, "salariés actuels": the current staff named as such. */
 const CURRENT_STAFF_WORD =
   /(?<![\p{L}])((current|present|existing)\s+(employees|staff|team( members)?|colleagues|people)|(aktuelle|derzeitige|heutige)\s+(mitarbeit\p{L}*|angestellte\p{L}*|kolleg\p{L}*|belegschaft)|(salari(e|é)s|employ(e|é)s|collaborat(eurs|rices))\s+actuel(le)?s|(empleados|trabajadores|colaboradores)\s+actuales|(funcion(a|á)rios|colaboradores)\s+atuais|(dipendenti|collaboratori)\s+attuali|huidige\s+(medewerkers|werknemers|collega's))(?![\p{L}])/iu;
@@ -2137,6 +2149,10 @@ function splitExclusions(sentence: string): { keep: string; drop: string } {
   keeps.push(rest);
   return { keep: keeps.join(', '), drop: drops.join(', ') };
 }
+
+/** "X is management, not board", "X ist Verwaltung, nicht Vorstand": X is filed under another job. */
+const FILED_ELSEWHERE =
+  /\s+(is|are|ist|sind|est|sont|es|son|(e|é|è)|sono|zijn|s(a|ã)o)\s+(?!(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s)[^,;:()\u2013\u2014-]{1,40},\s*(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s+[^,;:()]{1,40}$/iu;
 
 /** A segment that ends in a bare negation ("physical security does not"): it drops its subject. */
 const ELLIPTIC_EXCLUSION =
@@ -2704,6 +2720,30 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       /(?<![\p{L}])(seniors?)((\s*,\s*|\s*\/\s*|\s+(and|or|und|oder|et|ou|y|o|e|en|of)\s+)(staff|principal|distinguished))+(?![\p{L}])/giu,
       '$1',
     )
+    // "Equipo pedagógico y de contenidos", "contenidos didácticos", "educational content": content that
+    // teaches is the curriculum, not marketing's content.
+    .replace(
+      /(?<![\p{L}])(pedag(o|ó)gic\p{L}*|p(a|ä)dagogisch\p{L}*|p(e|é)dagogi\p{L}*|pedagogi\p{L}*|did(a|á)ctic\p{L}*|didaktisch\p{L}*|did(a|á)ttic\p{L}*|educational|educativ\p{L}*|learning|e-?learning)\s+(y|e|et|and|und|en|&)\s+((de|des|of|dei|del|delle|degli|der|van|do|dos|das|da)\s+)?(contenidos?|contents?|contenus?|conte(u|ú)dos?|contenuti|inhalte?n?)(?![\p{L}])/giu,
+      '$1 curriculum',
+    )
+    .replace(
+      /(?<![\p{L}])(contenidos?|contents?|contenus?|conte(u|ú)dos?|contenuti|inhalte|lerninhalte)\s+(did(a|á)ctic\p{L}*|didaktisch\p{L}*|did(a|á)ttic\p{L}*|p(e|é)dag(o|ó)gic\p{L}*|educativ\p{L}*|formativ\p{L}*)(?![\p{L}])/giu,
+      'curriculum',
+    )
+    .replace(
+      /(?<![\p{L}])(educational|learning|e-?learning|didactic|course|teaching|lern|lehr)[\s-]*(contents?|inhalte)(?![\p{L}])/giu,
+      'curriculum',
+    )
+    // "Mechanik-/Fahrzeug-Ingenieur:innen", "Vertriebs- und Marketing-Leiter": German compounds whose
+    // first parts are listed with a hyphen share the last part, so each is a whole compound
+    // ("Mechanik-Ingenieur / Fahrzeug-Ingenieur"), never the bare shared noun ("Ingenieur": any engineer).
+    .replace(
+      /(?<![\p{L}])((?:\p{L}+-\s*(?:\/|,|und|oder|&)\s*)+)(\p{L}+)-(\p{Lu}\p{L}*)/gu,
+      (_, firsts: string, last: string, shared: string) =>
+        [...firsts.split(/-\s*(?:\/|,|und|oder|&)\s*/u).filter((x) => x !== ''), last]
+          .map((x) => `${x}-${shared}`)
+          .join(' / '),
+    )
     // "Geschäftsführender Gesellschafter": the managing partner, not a shareholder ("Gesellschafter").
     .replace(/gesch(a|ä)ftsf(u|ü)hrende[rn]?\s+gesellschafter(in|innen)?/giu, 'managing partner')
     // "Of any department", "di qualunque reparto", "aus jeder Abteilung": names no function ("reparto"
@@ -2792,6 +2832,19 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(EXCLUDED_AFTER, '$1excluding $2');
   const sentences = definition
     .split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i)
+    .flatMap((sentence) => {
+      // "Accountants of any level (controlling / FP&A is not accounting)": a bracket that drops its own
+      // subject is a sentence of its own; what it drops is the bracket's subject, not the noun it ends on.
+      const asides: string[] = [];
+      sentence = sentence.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
+        if (!SUBJECT_EXCLUSION.test(inner.trim())) return whole;
+        asides.push(inner.trim());
+        return ' ';
+      });
+      // "A Geschäftsführer is management, not board": a sentence that files its subject elsewhere drops
+      // the subject; the "not board" after it is no exclusion of the board.
+      return [sentence.replace(FILED_ELSEWHERE, ' do not count'), ...asides];
+    })
     .flatMap((sentence) => {
       // "…; physical security (guards) does not": a segment that drops its subject stands alone.
       const segments = sentence.split(';');
@@ -3168,7 +3221,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     for (const [index, c] of readIncludesList.entries())
       if (bareLevel(c) && c.levels?.includes('manager') && RESPONSIBLE_WORD.test(normalizeText(c.text)))
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
-  const finalIncludes = productResearch(modifiersApplied(readIncludesList, warnings), persona.definition);
+  const finalIncludes = productEngineers(
+    productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
+  );
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
   const engagements = [...new Set([...DEFAULT_ENGAGEMENTS, ...widen])].filter((e) => !narrow.has(e));
@@ -3208,6 +3263,31 @@ function productResearch(includes: Clause[], definition: string): Clause[] {
   if (!includes.some((c) => c.functions?.includes('research') || PRODUCT_DOMAIN.test(normalizeText(c.text))))
     return includes;
   return includes.map((c) => (rnd(c) ? { ...c, functions: ['research'], productDomain: true } : c));
+}
+
+/**
+ * Engineers named after mechanics or its calculation ("Mechanikingenieur", "Berechnungsingenieur",
+ * "mechanical engineer"), in the seven languages.
+ */
+const MECHANICAL_ENGINEER_WORD =
+  /\b(mechanik\w*|mechanical|mecanic\w*|mecanique\w*|meccanic\w*|mechanisch\w*|werktuigbouw\w*|berechnungs\w*)\b/;
+
+/**
+ * "Mechanik-/Fahrzeug-Ingenieur:innen", "vehicle engineers": an engineering clause whose own words name
+ * mechanics or a physical product (PRODUCT_DOMAIN) and not software asks for hardware and mechanical
+ * engineering, not for every engineer.
+ */
+function productEngineers(includes: Clause[]): Clause[] {
+  return includes.map((c) => {
+    const text = normalizeText(c.text);
+    const named = MECHANICAL_ENGINEER_WORD.test(text) || PRODUCT_DOMAIN.test(text);
+    return named &&
+      !/\bsoftware\b/.test(text) &&
+      c.functions?.length === 1 &&
+      c.functions[0] === 'engineering'
+      ? { ...c, functions: ['hardware_engineering'] }
+      : c;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
