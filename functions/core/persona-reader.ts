@@ -332,6 +332,8 @@ export const SOFTWARE_INDUSTRY =
 const DEVELOPER_RELATIONS =
   /\b(devrel|dev rel|developer relations|developer experience|(developer|dev|tech\w*|software) (advocat\w*|evangel\w*)|evangel\w*|relations (avec les )?developpeurs|relaciones con (los )?desarrolladores|relacoes com (os )?desenvolvedores)/;
 const DEVELOPER_RELATIONS_WORD = 'developer relations';
+/** The role word of teaching content, curricula and trainers (an edtech company's pedagogical team). */
+const TEACHING_WORD = 'teaching content and trainers';
 
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
@@ -558,7 +560,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // say so (instructional design, curriculum, training, course content).
     pattern:
       /\b((equipos? |teams? |team )?(pedagogic\w*|padagogi\w*|pedagogi\w*|didactic\w*|didakti\w*|didattic\w*|educational|educativ\w*|instructional|instruccional\w*|instrucional\w*)( (y|e|et|and|und|en) (de |des |of )?(contenidos?|contents?|contenus?|conteudos?|contenuti|inhalte?n?))?|(contenidos?|contents?|contenus?|conteudos?|contenuti|inhalte|lerninhalte|leerinhoud|course|learning|lern|e-?learning) (didactic\w*|didakti\w*|didattic\w*|pedagogic\w*|padagogi\w*|pedagogi\w*|educativ\w*|educational|formativ\w*|designers?|authors?)|(autor(es|as|a)?|auteur(s|es)?|autori|auteurs?|authors?|writers?|redactor(es|as|a)?) (de |des |di |of |van |von )?(contenidos?|contents?|contenus?|conteudos?|contenuti|inhalte|lerninhalte|cursos?|courses?) (didactic\w*|didakti\w*|didattic\w*|pedagogic\w*|educativ\w*|educational|formativ\w*)|curricul\w*|curricol\w*|lehrpl(a|ä)n\w*|leerplan\w*|formador(es|as|a)?|formateur(s|rice|rices)?|formator[ei]|formatric[ei]|trainers?|trainer(in|innen)|schulungs\w*)\b/,
-    word: 'teaching content and trainers',
+    word: TEACHING_WORD,
     test: /^(?!.*\bmarketing\b).*\b(instruction\w*|instruccional\w*|instrucional\w*|didact\w*|didakt\w*|didatt\w*|pedagog\w*|padagog\w*|curricul\w*|curricolo|lehrplan\w*|leerplan\w*|formador\w*|formateur\w*|formatric\w*|formator\w*|trainer\w*|schulung\w*|learning design\w*|e-?learning|content (lead|author|designer|developer|writer|editor|manager)s?|autor(a)? de contenidos?)\b/,
     functions: [],
     levels: null,
@@ -3386,7 +3388,14 @@ export function matchClause(
     jobs.some((r) => holds(r.test)) &&
     position.functions.some((fn) => PAYROLL_HOMES.includes(fn)) &&
     (clause.functions ?? []).every((fn) => PAYROLL_HOMES.includes(fn));
-  if (clause.functions && !payrollHome) {
+  // "… curriculum leads and trainers": a bare "Trainer" reads no function (a trainer of staff, of
+  // customers or of pupils), but it names the teaching job the clause asks for, so it does that job.
+  // Only this job: a bare title meeting any named job this way costs other sets (tried).
+  const trainerOnly =
+    position.functions.length === 0 &&
+    jobs.some((r) => r.word === TEACHING_WORD && holds(r.test)) &&
+    (clause.functions ?? []).every((fn) => fn === 'education');
+  if (clause.functions && !payrollHome && !trainerOnly) {
     const hit = position.functions.findIndex((fn) => clause.functions?.some((asked) => covers(asked, fn)));
     if (hit < 0) return null;
     primaryFunction = hit === 0;
