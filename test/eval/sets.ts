@@ -48,6 +48,7 @@ export const SET_NAMES = [
   'holdout-24',
   'holdout-25',
   'holdout-26',
+  'holdout-28',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -102,6 +102,8 @@ describe('the labelled evaluation sets', () => {
       'jani-lakehouse-h25',
       'vrimbo-klast-h26',
       'pierogi-night-h26',
+      'skorv-plimtu-h28',
+      'gluehwein-h28',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -175,6 +177,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-25:rentora',
       'holdout-26:texteis-vizela',
       'holdout-26:wardenix',
+      'holdout-28:tatraflow',
+      'holdout-28:valmagne-cosmetiques',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
