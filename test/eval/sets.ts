@@ -49,6 +49,7 @@ export const SET_NAMES = [
   'holdout-25',
   'holdout-26',
   'holdout-27',
+  'holdout-28',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

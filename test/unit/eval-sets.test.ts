@@ -104,6 +104,8 @@ describe('the labelled evaluation sets', () => {
       'pierogi-night-h26',
       'vrenq-plomb-h27',
       'castanyes-h27',
+      'skorv-plimtu-h28',
+      'gluehwein-h28',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -179,6 +181,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-26:wardenix',
       'holdout-27:aulanova',
       'holdout-27:traunwerk-schienenfahrzeuge',
+      'holdout-28:tatraflow',
+      'holdout-28:valmagne-cosmetiques',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
