@@ -250,6 +250,14 @@ export function judgeRoles(
   // A partner's bare title ("Partner") restated in their headline with what they do ("Managing Partner &
   // Chief Investment Officer"): the headline's partner title is the same role here, in full.
   const restated = headline ? readTitle(headline) : null;
+  // A role here as the headline names it: the headline's reading and words, the position's engagement.
+  const inHeadline = (p: Position, said: NonNullable<typeof restated>): Position => ({
+    ...p,
+    ...said,
+    title: headline ?? p.title,
+    engagement: p.engagement,
+    source: 'headline',
+  });
   const partnerHere = listedHere.find(
     (p) => p.current && p.here !== null && p.source === 'experience' && p.levels.includes('owner'),
   );
@@ -281,16 +289,7 @@ export function judgeRoles(
     restated.level !== 'owner' &&
     levelRank(restated.level) > levelRank(titleHere.level) &&
     !positions.some((p) => p.current && p.here === null)
-      ? [
-          ...partnerJudged,
-          {
-            ...titleHere,
-            ...restated,
-            title: headline ?? titleHere.title,
-            engagement: titleHere.engagement,
-            source: 'headline' as const,
-          },
-        ]
+      ? [...partnerJudged, inHeadline(titleHere, restated)]
       : partnerJudged;
   // "RSSI" or "DSI" as the headline of a "Responsable de la sécurité des systèmes d'information": a
   // headline in the same function as the one current title here, ranking higher, is how they name that
@@ -312,16 +311,7 @@ export function judgeRoles(
     levelRank(restated.level) > levelRank(namedHere.level) &&
     !judged.some((p) => p.source === 'headline') &&
     !positions.some((p) => p.current && p.here === null)
-      ? [
-          ...judged,
-          {
-            ...namedHere,
-            ...restated,
-            title: headline ?? namedHere.title,
-            engagement: namedHere.engagement,
-            source: 'headline' as const,
-          },
-        ]
+      ? [...judged, inHeadline(namedHere, restated)]
       : judged;
   // "Textile R&D": at a software company, research and engineering build software; only a title that
   // names the product's domain does that R&D there.
