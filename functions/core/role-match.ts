@@ -258,6 +258,12 @@ export function judgeRoles(
     engagement: p.engagement,
     source: 'headline',
   });
+  // A headline names a higher role here only for someone with no current role elsewhere, and never by a
+  // founder's or owner's rank (that is said, not named).
+  const ranksAbove = (said: NonNullable<typeof restated>, p: Position): boolean =>
+    said.level !== 'owner' &&
+    levelRank(said.level) > levelRank(p.level) &&
+    !positions.some((q) => q.current && q.here === null);
   const partnerHere = listedHere.find(
     (p) => p.current && p.here !== null && p.source === 'experience' && p.levels.includes('owner'),
   );
@@ -284,33 +290,26 @@ export function judgeRoles(
       slashed.includes(normalizeText(p.title).trim()),
   );
   const judged =
-    restated &&
-    titleHere &&
-    restated.level !== 'owner' &&
-    levelRank(restated.level) > levelRank(titleHere.level) &&
-    !positions.some((p) => p.current && p.here === null)
+    restated && titleHere && ranksAbove(restated, titleHere)
       ? [...partnerJudged, inHeadline(titleHere, restated)]
       : partnerJudged;
   // "RSSI" or "DSI" as the headline of a "Responsable de la sécurité des systèmes d'information": a
   // headline in the same function as the one current title here, ranking higher, is how they name that
-  // job (an acronym, the usual word), so it is the same role here. Only for someone with no current
-  // role elsewhere, and never a founder's or owner's rank (that is said, not named).
+  // job (an acronym, the usual word), so it is the same role here (within `ranksAbove`).
   const onlyHere = listedHere.filter((p) => p.current && p.here !== null && p.source === 'experience');
   const namedHere = onlyHere.length === 1 ? onlyHere[0] : undefined;
   const sameJob =
     restated &&
     namedHere &&
     restated.engagement === 'employee' &&
-    restated.level !== 'owner' &&
     restated.functions[0] !== undefined &&
     restated.functions[0] === namedHere.functions[0] &&
     // "Chief of Staff, Office of the CEO": the title itself with whom they serve; and top-executive
     // words of general management name the office they work in as often as their own rank.
     restated.functions[0] !== 'general_management' &&
     !normalizeText(headline ?? '').includes(normalizeText(namedHere.title).trim()) &&
-    levelRank(restated.level) > levelRank(namedHere.level) &&
-    !judged.some((p) => p.source === 'headline') &&
-    !positions.some((p) => p.current && p.here === null)
+    ranksAbove(restated, namedHere) &&
+    !judged.some((p) => p.source === 'headline')
       ? [...judged, inHeadline(namedHere, restated)]
       : judged;
   // "Textile R&D": at a software company, research and engineering build software; only a title that
@@ -428,21 +427,12 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
     /(?<![\p{L}])(ex|former|formerly|previously|ehemalige\p{L}*|ancien\p{L}*|antigu\p{L}*|antig[oa]s?|voormalig\p{L}*)(?![\p{L}])|(?<![\p{L}])ex-/iu;
   const headline = profile.headline ?? '';
   const segments = headline.split(/\s*(?:\||·|•|;|\s[-\u2013\u2014]\s)\s*/);
-  const inHeadline = segments.some((segment) => {
-    if (readTitle(segment).engagement !== 'founder' || past.test(segment)) return false;
-    const rest = segment
-      .replace(new RegExp(FOUNDER_NOUN.source, 'giu'), ' ')
-      .replace(
-        /(?<![\p{L}])(at|@|of|bei|von|chez|de|da|di|del|van|bij|presso|&|and|und|et|y|e|en|ceo|cto|coo|cfo|cpo|cmo)(?![\p{L}])/giu,
-        ' ',
-      )
-      .trim();
-    // "Co-founder | CTO": a bare founder segment beside one that restates their current title here
-    // speaks of the job here.
-    // "CTO | co-founder" beside "Chief Technology Officer": an acronym or wording of the same rank and
-    // function restates it as well.
-    const own = readTitle(main.title);
-    const restatesTitle = segments.some((other) => {
+  // "Co-founder | CTO": a bare founder segment beside one that restates their current title here speaks
+  // of the job here; so does "CTO | co-founder" beside "Chief Technology Officer" (an acronym or wording
+  // of the same rank, VP or above, and function).
+  const own = readTitle(main.title);
+  const restatesTitle = (segment: string): boolean =>
+    segments.some((other) => {
       if (other === segment) return false;
       if (normalizeText(other).trim() === normalizeText(main.title).trim()) return true;
       const read = readTitle(other);
@@ -453,7 +443,16 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
         read.functions[0] === own.functions[0]
       );
     });
-    return rest === '' ? namesCompany(headline) || restatesTitle : namesCompany(rest);
+  const inHeadline = segments.some((segment) => {
+    if (readTitle(segment).engagement !== 'founder' || past.test(segment)) return false;
+    const rest = segment
+      .replace(new RegExp(FOUNDER_NOUN.source, 'giu'), ' ')
+      .replace(
+        /(?<![\p{L}])(at|@|of|bei|von|chez|de|da|di|del|van|bij|presso|&|and|und|et|y|e|en|ceo|cto|coo|cfo|cpo|cmo)(?![\p{L}])/giu,
+        ' ',
+      )
+      .trim();
+    return rest === '' ? namesCompany(headline) || restatesTitle(segment) : namesCompany(rest);
   });
   // "Started Klantwijs with Maarten", "set up Acme in 2015": starting the company itself (its name right
   // after the verb; "started at Acme" is joining it) is founding it.
