@@ -39,6 +39,7 @@ import {
   toProviderCompany,
 } from '../functions/sandbox/network/dataset.js';
 import { toProviderProfile } from '../functions/sandbox/network/embedded.js';
+import { LIST_PRICES } from '../functions/shared/prices.js';
 import {
   ESTIMATE_CHARS_PER_TOKEN,
   estimateInput,
@@ -51,28 +52,12 @@ import {
 } from '../test/fakes/anthropic-server.js';
 import { SMOKE } from './common.js';
 
-/**
- * List prices in USD per million tokens (5-minute cache writes), checked 2026-11-21 on
- * platform.claude.com: the model pages /docs/en/models/{haiku-4-5,sonnet-4-5,haiku-5-5,sonnet-5-5}/overview
- * and /docs/en/about-claude/pricing. Sonnet 4.5's cache prices follow the documented multipliers
- * (write 1.25 × input, read 0.1 × input). Haiku 5.5's are its rates for prompts up to 100K tokens.
- */
-export const LIST_PRICES = {
-  checked: '2026-11-21',
-  source: 'platform.claude.com model overview and pricing pages',
-  usdPerMillionTokens: {
-    'claude-haiku-4-5': { input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 },
-    'claude-sonnet-4-5': { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 },
-    'claude-haiku-5-5': { input: 0.1, output: 0.5, cacheWrite: 0.125, cacheRead: 0.01 },
-    'claude-sonnet-5-5': { input: 2, output: 10, cacheWrite: 2.5, cacheRead: 0.2 },
-  },
-} as const;
-
-type Price = (typeof LIST_PRICES.usdPerMillionTokens)[keyof typeof LIST_PRICES.usdPerMillionTokens];
+/** The list prices the product itself charges against (functions/shared/prices.ts; sources there). */
+type Price = (typeof LIST_PRICES.models)[keyof typeof LIST_PRICES.models];
 
 function priceOf(model: string): Price | null {
-  const key = Object.keys(LIST_PRICES.usdPerMillionTokens).find((name) => model.startsWith(name));
-  return key ? LIST_PRICES.usdPerMillionTokens[key as keyof typeof LIST_PRICES.usdPerMillionTokens] : null;
+  const key = Object.keys(LIST_PRICES.models).find((name) => model.startsWith(name));
+  return key ? LIST_PRICES.models[key as keyof typeof LIST_PRICES.models] : null;
 }
 
 const cost = (usage: JudgeUsage, price: Price | null): number | null =>
@@ -370,7 +355,7 @@ async function main(): Promise<void> {
   );
   console.log(
     `Company: megacorp-global's synthetic roster (thin profiles: no about text), persona "${PERSONA.name}". ` +
-      `Prices: ${LIST_PRICES.source}, checked ${LIST_PRICES.checked}.`,
+      `Prices: functions/shared/prices.ts, checked ${LIST_PRICES.checked}.`,
   );
   await benchPair(configured);
   const alternative = { fastModel: 'claude-haiku-5-5', strongModel: 'claude-sonnet-5-5' };

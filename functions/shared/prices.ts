@@ -37,11 +37,15 @@ export const LIST_PRICES = {
     'provider/embedded:deep_records': 0,
     'verifier/embedded:lookups': 0,
   },
-  // Anthropic list prices per million tokens (5-minute cache writes), checked 2026-11-21 for
-  // bench/judge-tokens.ts (docs/judge-anthropic.md).
+  // Anthropic list prices per million tokens (5-minute cache writes), checked 2026-11-21 on
+  // platform.claude.com, the model pages /docs/en/models/{haiku-4-5,sonnet-4-5,haiku-5-5,sonnet-5-5}/overview
+  // and /docs/en/about-claude/pricing (Sonnet 4.6: its model page, read 2026-11-26). Cache prices follow the
+  // documented multipliers (write 1.25 × input, read 0.1 × input); Haiku 5.5's are its rates for prompts up
+  // to 100K tokens. bench/judge-tokens.ts prices its runs with these (docs/judge-anthropic.md).
   models: {
     'claude-haiku-4-5': { input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 },
     'claude-sonnet-4-5': { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 },
+    'claude-sonnet-4-6': { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 },
     'claude-haiku-5-5': { input: 0.1, output: 0.5, cacheWrite: 0.125, cacheRead: 0.01 },
     'claude-sonnet-5-5': { input: 2, output: 10, cacheWrite: 2.5, cacheRead: 0.2 },
     offline: { input: 0, output: 0, cacheWrite: 0, cacheRead: 0 },

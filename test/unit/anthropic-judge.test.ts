@@ -19,6 +19,7 @@ import {
   type VerifiedCandidate,
 } from '../../functions/core/ports.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from '../../functions/core/profile.js';
+import { DEFAULT_JUDGE_STRONG_MODEL } from '../../functions/shared/settings.js';
 import {
   apiError,
   type FakeAnthropic,
@@ -34,6 +35,8 @@ import {
   toolUseMessage,
 } from '../fakes/anthropic-server.js';
 
+/** The default strong model: JSON output mode, caches from 512 tokens. */
+const STRONG = DEFAULT_JUDGE_STRONG_MODEL;
 const CTX: CallContext = { jobId: 'job_1', stage: 'find_candidates', attempt: 0 };
 const VERIFY_CTX: CallContext = { jobId: 'job_1', stage: 'verify_candidates', attempt: 0 };
 
@@ -176,7 +179,7 @@ function judgeFor(
   const client = new Anthropic({ apiKey: 'sk-test', baseURL: server.baseURL, maxRetries: 0 });
   return new AnthropicPersonaJudge(client, {
     fastModel: 'claude-haiku-4-5',
-    strongModel: 'claude-sonnet-4-5',
+    strongModel: 'claude-sonnet-4-6',
     batchSize: 40,
     concurrency: 4,
     ...options,
@@ -290,10 +293,15 @@ describe('AnthropicPersonaJudge.shortlist', () => {
   });
 
   it('leaves the prefix uncached when no second request of the job would read it', async () => {
-    const server = await start((request) => toolUseMessage(ToolName.verify, verifyAnswer(request)));
-    // Sonnet 4.5 caches from 1,024 tokens and the verify prefix is longer, but one batch reads it once.
-    await judgeFor(server).verify(PERSONA, company, people(3), VERIFY_CTX);
-    await judgeFor(server, { batchSize: 2 }).verify(PERSONA, company, people(3), VERIFY_CTX);
+    const server = await start((request) => textMessage(JSON.stringify(verifyAnswer(request))));
+    // The default strong model caches from 512 tokens and the verify prefix is longer, but one batch reads it once.
+    await judgeFor(server, { strongModel: STRONG }).verify(PERSONA, company, people(3), VERIFY_CTX);
+    await judgeFor(server, { strongModel: STRONG, batchSize: 2 }).verify(
+      PERSONA,
+      company,
+      people(3),
+      VERIFY_CTX,
+    );
 
     const [single, first] = server.requests as [RecordedRequest, RecordedRequest];
     expect(single.body.system.some((block: any) => block.cache_control)).toBe(false);
@@ -304,14 +312,14 @@ describe('AnthropicPersonaJudge.shortlist', () => {
     const arrivals: number[] = [];
     const server = await start((request) => {
       arrivals.push(Date.now());
-      return { ...toolUseMessage(ToolName.verify, verifyAnswer(request)), delayMs: 150 };
+      return { ...textMessage(JSON.stringify(verifyAnswer(request))), delayMs: 150 };
     });
-    await judgeFor(server, { batchSize: 2, concurrency: 4, cacheWarmupMs: 10_000 }).verify(
-      PERSONA,
-      company,
-      people(6),
-      VERIFY_CTX,
-    );
+    await judgeFor(server, {
+      strongModel: STRONG,
+      batchSize: 2,
+      concurrency: 4,
+      cacheWarmupMs: 10_000,
+    }).verify(PERSONA, company, people(6), VERIFY_CTX);
 
     expect(server.requests).toHaveLength(3);
     expect(server.maxInFlight).toBe(2);
@@ -355,7 +363,7 @@ describe('AnthropicPersonaJudge.verify', () => {
     const { verdicts } = await judgeFor(server).verify(SYSTEM_PERSONA, company, candidates, VERIFY_CTX);
 
     const [request] = server.requests as [RecordedRequest];
-    expect(request.body.model).toBe('claude-sonnet-4-5');
+    expect(request.body.model).toBe('claude-sonnet-4-6');
     expect(forcedTool(request.body)).toBe(ToolName.verify);
     const lines = peopleIn(request.body);
     expect(lines[0]).toHaveProperty('about');
@@ -549,7 +557,7 @@ describe('createAnthropicJudge', () => {
       apiKey: 'sk-factory',
       baseURL: server.baseURL,
       fastModel: 'claude-haiku-4-5',
-      strongModel: 'claude-sonnet-4-5',
+      strongModel: 'claude-sonnet-4-6',
       batchSize: 40,
       concurrency: 4,
     });

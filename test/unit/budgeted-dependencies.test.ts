@@ -66,7 +66,7 @@ describe('judge cost estimates', () => {
   const anthropic = createAnthropicJudge({
     apiKey: 'sk-test',
     fastModel: 'claude-haiku-4-5',
-    strongModel: 'claude-sonnet-4-5',
+    strongModel: 'claude-sonnet-4-6',
     batchSize: 40,
     concurrency: 4,
   });
@@ -78,7 +78,7 @@ describe('judge cost estimates', () => {
     expect(large).toMatchObject({ model: 'claude-haiku-4-5', requests: 3 });
     expect(small.inputTokens).toBeGreaterThan(100);
     expect(large.inputTokens).toBeGreaterThan(small.inputTokens * 3);
-    expect(anthropic.estimate('verify', persona, company, profiles(5)).model).toBe('claude-sonnet-4-5');
+    expect(anthropic.estimate('verify', persona, company, profiles(5)).model).toBe('claude-sonnet-4-6');
   });
 
   it('the offline judge costs nothing', () => {
