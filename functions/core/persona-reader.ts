@@ -218,7 +218,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief [a-z]+ officers?|chiefs|top management|top executives?|executive management|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite executivo|comitato (di )?direzione|directiecomite|alta (direccion|direcao|direzione)|haute direction)\b/,
+      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief ([a-z]+ )?officers?|chiefs|top management|top executives?|executive management|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite executivo|comitato (di )?direzione|directiecomite|alta (direccion|direcao|direzione)|haute direction)\b/,
     levels: ['c_level'],
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
@@ -2059,6 +2059,19 @@ const ONLY_IF_SENTENCE =
 
 const WHETHER_OR_NOT_HERE =
   /(?<![\p{L}])(?:(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she)?\s*(still\s+)?(run|runs|lead|leads|manage|manages)\s+(it|the (company|business|firm))(\s+still)?(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(es|das unternehmen|die firma)?\s*(noch|weiterhin)\s+(f(u|ü)hr(en|t)|leite[nt])(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(la|le)\s+(dirigent|dirige|g(e|è)rent|g(e|è)re)\s+(encore|toujours)\s+ou non|(tanto si|independientemente de si)\s+(la|lo)\s+(siguen|sigan)\s+dirigiendo\s+o no|(quer|independentemente de)\s+(ainda\s+)?(a|o)\s+(dirijam|gerem|liderem)(\s+ainda)?\s+ou n(a|ã)o|(che|sia che)\s+(la|lo)\s+(guidino|dirigano|gestiscano)\s+ancora\s+o no|of (ze|hij|zij)\s+(het bedrijf\s+)?(nog\s+)?(het bedrijf\s+)?(leid(en|t)|run(nen|t))\s+of niet|(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she|people|someone)?\s*(still\s+)?(work|works|working|are|is|stay|stays)(\s+still)?\s+(here|there|with us|at the company|in the company|for us)(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(noch|weiterhin)\s+(hier|bei uns|im unternehmen)\s+(arbeite[tn]|t(a|ä)tig sind|sind)(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(travaillent|travaille|soient|soit)\s+(encore|toujours)\s+(ici|chez nous|dans l.entreprise)\s+ou non|(tanto si|ya sea que|independientemente de si|sea que)\s+(siguen|sigan|trabajan|trabajen)\s+(aqu(i|í)|en la empresa)\s+o no|(trabajen|sigan)\s+o no\s+(aqu(i|í)|en la empresa)|(quer|independentemente de)\s+(ainda\s+)?(trabalhem|estejam)\s+(aqui|na empresa)\s+ou n(a|ã)o|(che|sia che)\s+(lavorino|siano)\s+ancora\s+(qui|in azienda)\s+o no|of (ze|hij|zij)\s+(hier\s+)?(nog\s+)?(hier\s+)?werk(en|t)\s+of niet)(?![\p{L}])/giu;
+/**
+ * "Nobody who has left", "no one who left the company", "not anyone who no longer works here", "niemand,
+ * der ausgeschieden ist", "personne qui a quitté l'entreprise", "nadie que se haya ido", "ninguém que
+ * saiu", "nessuno che ha lasciato", "niemand die vertrokken is": an exclusion of the people who left,
+ * said with a negative pronoun; it keeps current roles only and names nobody to keep.
+ */
+const NOBODY_WHO_LEFT =
+  /(?<![\p{L}])(?<!(toute|une|la|chaque|cette|any|every)\s)(nobody|no ?one|no-one|none|not anyone|niemand|keine?r?|personne|aucun\p{L}*|nadie|ningu\p{L}*|nenhum\p{L}*|nessun\p{L}*)\s*,?\s+(who|that|der|die|welche[rs]?|qui|que|quien(es)?|che)\s+([^.;:,()]*?\s)?(left|(have|has)\s+(since\s+)?left|no longer|not any ?more|ausgeschieden|gegangen|verlassen hat|verlassen haben|nicht mehr|(a|ont)\s+quitt\p{L}*|quitt\p{L}*|(est|sont)\s+parti\p{L}*|ne \p{L}+ plus|(se\s+)?(haya|hayan|ha|han)\s+(ido|salido|dejado)|se fue(ron)?|sali(o|ó|eron)|ya no|sa(i|í)u|sa(i|í)ram|deixou|deixaram|j(a|á) n(a|ã)o|ha(nno)? lasciato|(e|è|sono)\s+(uscit\p{L}*|andat\p{L}* via)|non \p{L}+ pi(u|ù)|vertrokken|weggegaan|niet meer)(?![\p{L}])[^.;:,()]*/giu;
+
+/** "<noun> <preposition> <complement> / <preposition>": the second alternative lacks the shared noun. */
+const SLASHED_COMPLEMENT =
+  /(?<![\p{L}])(\p{L}+)(\s+(?:(?:de la|de|du|des|of|for|di|del|della|delle|dei|degli|van|von|der|do|da|dos|das)\s+|d['’])[\p{L}][\p{L}-]*)\s*\/\s*((?:de la|de|du|des|of|for|di|del|della|delle|dei|degli|van|von|der|do|da|dos|das)(?=\s+\p{L})|d['’](?=\p{L}))/giu;
+
 /** "Current employees", "aktuelle Mitarbeitende, "salariés actuels": the current staff named as such. */
 const CURRENT_STAFF_WORD =
   /(?<![\p{L}])((current|present|existing)\s+(employees|staff|team( members)?|colleagues|people)|(aktuelle|derzeitige|heutige)\s+(mitarbeit\p{L}*|angestellte\p{L}*|kolleg\p{L}*|belegschaft)|(salari(e|é)s|employ(e|é)s|collaborat(eurs|rices))\s+actuel(le)?s|(empleados|trabajadores|colaboradores)\s+actuales|(funcion(a|á)rios|colaboradores)\s+atuais|(dipendenti|collaboratori)\s+attuali|huidige\s+(medewerkers|werknemers|collega's))(?![\p{L}])/iu;
@@ -2684,7 +2697,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // no conjunction ("e" is "and" in Italian and Portuguese), nor a gender ending ("(i").
   // "Whether or not they still work here": former roles count too; the phrase names nobody.
   const everHere = new RegExp(WHETHER_OR_NOT_HERE.source, 'iu').test(persona.definition);
+  // "Nobody who has left", "niemand, der gegangen ist", "personne qui a quitté l'entreprise": the
+  // people who left are excluded, so current roles only; the phrase names nobody to keep.
+  const noLeavers = new RegExp(NOBODY_WHO_LEFT.source, 'iu').test(persona.definition);
   const spelledOut = withoutSlips(persona.definition)
+    .replace(NOBODY_WHO_LEFT, ' ')
     // (A condition naming a function, "lawyers only if their job is compliance", narrows X: onlyIf.)
     .replace(ONLY_IF_SENTENCE, (sentence) => (onlyIf(sentence.replace(/[.;!?]\s*$/, '')) ? sentence : ' '))
     // "After-sales service managers", "SAV", "posventa", "Kundendienst": the service given after the
@@ -2745,6 +2762,17 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         [...firsts.split(/-\s*(?:\/|,|und|oder|&)\s*/u).filter((x) => x !== ''), last]
           .map((x) => `${x}-${shared}`)
           .join(' / '),
+    )
+    // "Conseil de surveillance / d'administration", "Head of Sales / of Marketing": an alternative after a
+    // slash that starts with the preposition of the phrase before it completes that phrase's noun
+    // ("conseil d'administration"); alone it would name only the complement ("administration").
+    .replace(
+      SLASHED_COMPLEMENT,
+      (_, head: string, first: string, prep: string) => `${head}${first} / ${head} ${prep}`,
+    )
+    .replace(
+      SLASHED_COMPLEMENT,
+      (_, head: string, first: string, prep: string) => `${head}${first} / ${head} ${prep}`,
     )
     // "Geschäftsführender Gesellschafter": the managing partner, not a shareholder ("Gesellschafter").
     .replace(/gesch(a|ä)ftsf(u|ü)hrende[rn]?\s+gesellschafter(in|innen)?/giu, 'managing partner')
@@ -3240,8 +3268,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     includes: unreadable ? [] : finalIncludes.map(visible),
     excludes: excludes.map(visible),
     prefer: prefer.map(visible),
-    currentOnly: currentOnly && !(everHere && !formerOnly),
-    formerOnly,
+    currentOnly: noLeavers || (currentOnly && !(everHere && !formerOnly)),
+    formerOnly: formerOnly && !noLeavers,
     ...(formerOnly && leftSince !== undefined ? { leftSince } : {}),
     ...(!formerOnly && STILL_HERE.test(normalizeText(persona.definition)) ? { stillHere: true } : {}),
     ...(!formerOnly && FOUNDING_FAMILY.test(persona.definition) ? { family: true } : {}),
@@ -3330,10 +3358,23 @@ function levelsFor(clause: Clause, position: Position, norm: string): readonly L
   if (
     levels.includes('c_level') &&
     COUNTRY_HEAD.test(norm) &&
-    !clause.roles.some((r) => r.word === 'country managers')
+    !clause.roles.some((r) => r.word === 'country managers') &&
+    !namesTitle(clause, norm)
   )
     levels = levels.filter((l) => l !== 'c_level');
   return levels;
+}
+
+/**
+ * "… or one of the equivalents Geschäftsführer, directeur général": a title the clause spells out word
+ * for word is the job the definition asks for, wherever its holder sits (the Geschäftsführer of a
+ * subsidiary included); the "(country manager)" the judge adds to such a title is no word of it.
+ */
+function namesTitle(clause: Clause, norm: string): boolean {
+  const title = norm.replace(/\(?\s*country manager\s*\)?\s*$/, '').trim();
+  if (title === '') return false;
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`).test(normalizeText(clause.text));
 }
 
 export function matchClause(
