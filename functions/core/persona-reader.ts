@@ -200,6 +200,8 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\bcoos?\b/, levels: ['c_level'], functions: ['operations'] },
   { pattern: /\bcpos?\b/, levels: ['c_level'], functions: ['product'] },
   { pattern: /\bchros?\b/, levels: ['c_level'], functions: ['people'] },
+  // "DRH" (directeur / directrice des ressources humaines): who heads HR, not anyone in it.
+  { pattern: /\bdrhs?\b/, levels: ['head'], functions: ['people'], extendsUp: true },
   { pattern: /\b(vps?|vice[- ]presidents?|svps?|evps?)\b/, levels: ['vp'], extendsUp: true },
   {
     // "Country managers", "Landesleiter", "directeurs pays": who runs a country or a subsidiary, not
@@ -316,6 +318,13 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
 /** A food or recipe domain: what is developed or engineered there is the product, not software. */
 const FOOD_DOMAIN =
   /\b(food|foods|alimentar\w*|alimentaires?|alimentos?|alimenti|agroalimentar\w*|agroalimentaires?|lebensmittel\w*|nahrungsmittel\w*|voeding\w*|levensmiddel\w*|culinar\w*|culinair\w*|recipes?|ricett\w*|recettes?|recetas?|receitas?|rezept\w*|recept(?!ion)\w*)\b/;
+/** A title that names pre-sales work (normalized: no accents, lower case). */
+const PRE_SALES_TITLE =
+  /\b(pre-?\s?sales?|presales\w*|avant-?\s?ventes?|preventas?|pre-?\s?vendas?|pre-?\s?vendita|vorvertrieb\w*|voorverkoop|(solutions?|sales|pre-?sales|customer) engineer\w*|solutions? (consultant|architect|engineer)\w*|ingenieur\w* (avant-vente|d'affaires))\b/;
+/** A title that names implementation work: putting the product in at the customer's. */
+const IMPLEMENTATION_TITLE =
+  /\b(implementation\w*|implementierung\w*|einfuhrung\w*|onboarding|deployment|go-live\w*|rollout|professional services?|mise en (oeuvre|place)|deploiement|implementacion\w*|implantacion\w*|implementacao|implantacao|implementazion\w*|implementatie\w*)\b/;
+
 /**
  * A physical product's domain (fabrics, materials, chemistry, vehicles, drugs …): R&D, development or
  * engineering named after it is R&D of that product, not software engineering.
@@ -345,6 +354,11 @@ const ROLE_TERMS: ReadonlyArray<{
   area?: boolean;
   /** Also met by an individual contributor of the job's function whose title spells it otherwise. */
   orIndividual?: boolean;
+  /**
+   * Read before engagements and functions: its words name neither ("implementation consultants" are
+   * no contractors, "pre-sales" is not all of sales).
+   */
+  early?: boolean;
 }> = [
   {
     // QA and testers are a job within engineering, not the whole of it: the title must say so.
@@ -484,6 +498,30 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /\b((solutions?|sales|pre-?sales|customer) engineer|ingenieur (avant-vente|d'affaires)|(solutions|pre-?sales)-?ingenieur\w*)\b/,
     functions: [],
     levels: null,
+  },
+  {
+    // "Pre-sales", "avant-vente", "preventa", "pré-venda", "prevendita", "Vorvertrieb", and the solution
+    // consultants and architects who do it: one job beside the sellers, not the whole of sales. The title
+    // must say so (a key account manager or a sales director is not pre-sales).
+    pattern:
+      /\b(((ingenieur\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]|consultants?|consultor(es|a|as)?|consulent[ei]|berater\w*|specialist\w*|especialistas?|spezialist\w*) (de |di |d'|en )?)?(pre-?\s?sales?|presales|avant-?\s?ventes?|preventas?|pre-?\s?vendas?|pre-?\s?vendita|vorvertrieb\w*|voorverkoop)( (engineers?|consultants?|ingenieur\w*|berater\w*|specialists?|managers?|team))?|solutions? (consultants?|consulting|architects?)|sales engineering|solution engineering)\b/,
+    word: 'pre-sales',
+    test: PRE_SALES_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // "Implementation consultants", "onboarding specialists", "professional services", "Implementierung",
+    // "mise en œuvre", "implantación": the people who put the product in at the customer's. The title must
+    // say so; customer success or support as a whole is not implementation, nor is a consultant a contractor.
+    pattern:
+      /\b((implementation|onboarding|deployment|go-live|rollout|professional services?|implementierung\w*|einfuhrung\w*|implementation\w*|mise en (oeuvre|place)|deploiement|implementacion|implantacion|implementacao|implantacao|implementazione|implementatie)( (consultants?|project managers?|managers?|specialists?|engineers?|leads?|team|services|berater\w*|consultor\w*|consulente|consulenti|consultant\w*|specialist\w*))*|(consultants?|consultores?|consulenti|chefs? de projet|jef[ea]s? de proyecto|gerentes? de projeto|project managers?) (d.|de |di )?(implementation|implementacion|implantacion|implementacao|implantacao|implementazione|deploiement|mise en (oeuvre|place))|services professionnels|servicios profesionales|servicos profissionais|servizi professionali)\b/,
+    word: 'implementation',
+    test: IMPLEMENTATION_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
   },
   {
     pattern: /\bproduct owners?\b/,
@@ -1041,11 +1079,13 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     consume(LEVEL_RANGE);
   }
   consume(ANY_LEVEL);
+  for (const term of ROLE_TERMS)
+    if (term.early && consume(term.pattern)) phrase.roles.push({ word: term.word, test: term.test });
   for (const [pattern, engagement] of ENGAGEMENT_TERMS)
     if (consume(pattern)) phrase.engagements.add(engagement);
   let functionText = text;
   for (const term of ROLE_TERMS) {
-    if (!consume(term.pattern)) continue;
+    if (term.early || !consume(term.pattern)) continue;
     phrase.roles.push({
       word: term.word,
       test: term.test,
@@ -1766,7 +1806,9 @@ function clausesOf(
       p.slash &&
       slashed &&
       (slashed.levels.has('c_level') || (slashed.levels.size > 0 && p.levels.size === 0)) &&
-      p.roles.length === 0 &&
+      // ("Responsables recrutement / talent acquisition": the same job said again shares its level.)
+      (p.roles.length === 0 ||
+        (p.levels.size === 0 && p.roles.every((r) => slashed.roles.some((q) => q.word === r.word)))) &&
       functions.size > 0 &&
       [...functions].every((f) => slashed.functions.has(f))
     ) {
@@ -2080,6 +2122,13 @@ const CURRENT_STAFF_WORD =
 const USED_TO_OR_LEFT =
   /(?<![\p{L}])(used to (be|work|hold)|(have|has) (since )?left|who left|no longer|fr(u|ü)her\p{L}*|ausgeschieden\p{L}*|gegangen|ont quitt(e|é)|sont partis|ya no|se fueron|han dejado|j(a|á) n(a|ã)o|sa(i|í)ram|deixaram|hanno lasciato|non (lavorano )?pi(u|ù)|sono usciti|zijn vertrokken|niet meer|vroeger)(?![\p{L}])/iu;
 
+/**
+ * "… but have since left", "and left", "mais sont partis", "aber gegangen sind": the leaving said after
+ * another verb ("people who founded it but have since left count too").
+ */
+const LEFT_AFTER =
+  /(?<![\p{L}])(but|and|yet|aber|und|mais|et|pero|y|mas|e|ma|maar|en)\s+((have|has|sont|ont|sind|haben|han|hanno|sono|zijn|hebben)\s+)?(since\s+)?(left|gone|moved on|partis?|parties|quitt\p{L}*|gegangen|ausgeschieden|se fueron|salieron|sa(i|í)ram|usciti|vertrokken)(\s+(the company|it|us|l'entreprise|das unternehmen|la empresa|a empresa|l'azienda|het bedrijf))?(\s+(sind|haben|zijn))?(?![\p{L}])/iu;
+
 /** "Ex-founders too", "former CFOs as well", "ehemalige Gründer auch", "anciens fondateurs aussi": a past job, too. */
 const PAST_JOB_TOO =
   /(?<![\p{L}])(former|past|previous|ex|ehemalige\p{L}*|fr(u|ü)here\p{L}*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex-?\s?|voormalige|precedenti)[-\s]+(?<job>[\p{L}][\p{L}-]*)\s+(too|as well|also|auch|ebenfalls|aussi|(e|é)galement|tambi(e|é)n|tamb(e|é)m|anche|pure|ook)(?![\p{L}])/iu;
@@ -2309,7 +2358,7 @@ function readFormerOnly(keep: string): string | null {
  * beside the others.
  */
 const STILL_COUNTS =
-  /(?<![\p{L}])(are still|still (count|qualify|are)|(count|qualify) (too|as well|also)|also (count|qualify)|are (also )?included( too)?|z(a|ä)hlen (auch|weiterhin|trotzdem|mit|dazu)|gelten (weiterhin|noch|auch|trotzdem)|sind (immer )?noch|comptent (aussi|(e|é)galement|toujours|quand m(e|ê)me)|restent|sont toujours|sont (aussi )?inclus|cuentan (tambi(e|é)n|igualmente|igual)|siguen siendo|tambi(e|é)n cuentan|contam (tamb(e|é)m|igualmente)|continuam (a ser|sendo)|tamb(e|é)m contam|contano (anche|comunque)|restano|rimangono|sono ancora|tellen (ook|mee|nog)( mee)?|blijven|zijn nog steeds)(?![\p{L}])/iu;
+  /(?<![\p{L}])(are still|still (count|qualify|are)|(count|qualify) (too|as well|also)|also (count|qualify)|are (also )?included( too)?|z(a|ä)hl(en|t) (auch|weiterhin|trotzdem|mit|dazu)|gelten (weiterhin|noch|auch|trotzdem)|sind (immer )?noch|comptent (aussi|(e|é)galement|toujours|quand m(e|ê)me)|restent|sont toujours|sont (aussi )?inclus|cuentan (tambi(e|é)n|igualmente|igual)|siguen siendo|tambi(e|é)n cuentan|contam (tamb(e|é)m|igualmente)|continuam (a ser|sendo)|tamb(e|é)m contam|contano (anche|comunque)|restano|rimangono|sono ancora|tellen (ook|mee|nog)( mee)?|blijven|zijn nog steeds)(?![\p{L}])/iu;
 
 /**
  * "Who didn't found it", "die nicht gegründet haben", "qui n'ont pas fondé", "who don't own the company",
@@ -2919,7 +2968,17 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     if (bound) leftSince = Number(bound[1] ?? bound[2]);
     // "Former co-founders who left are still founders", "ehemalige Gründer zählen auch": the past
     // marker adds the people who left to the others, it does not narrow the persona to them.
-    const alsoFormer = !STILL_COUNTS.test(keep) ? null : readFormerOnly(keep.replace(STILL_COUNTS, ' '));
+    // "People who founded it but have since left count too": the leaving said after another verb.
+    const leftToo =
+      STILL_COUNTS.test(keep) && (USED_TO_OR_LEFT.test(keep) || LEFT_AFTER.test(keep))
+        ? keep
+            .replace(STILL_COUNTS, ' ')
+            .replace(new RegExp(LEFT_AFTER.source, 'giu'), ' ')
+            .replace(new RegExp(USED_TO_OR_LEFT.source, 'giu'), ' ')
+        : null;
+    const alsoFormer = !STILL_COUNTS.test(keep)
+      ? null
+      : (readFormerOnly(keep.replace(STILL_COUNTS, ' ')) ?? leftToo);
     if (alsoFormer !== null) {
       currentOnly = false;
       keep = alsoFormer;

@@ -11,6 +11,7 @@ import {
   SOFTWARE_INDUSTRY,
 } from './persona-reader.js';
 import type { ProviderCompany, ProviderProfile } from './profile.js';
+import type { Engagement } from './values.js';
 import {
   FUNCTION_WORDS,
   functionsOf,
@@ -36,6 +37,9 @@ export interface RoleDecision {
   /** The position the decision rests on, when there is one. */
   position: Position | null;
 }
+
+/** Seats held without a job at the company: a board member's, an advisor's. */
+const NON_EXECUTIVE: readonly Engagement[] = ['board', 'advisor'];
 
 const round = (score: number): number => Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000;
 
@@ -100,10 +104,13 @@ export function judgeRoles(
   });
   const here = positions.filter((p) => p.here !== null);
   const currentHere = here.filter((p) => p.current);
-  if (reading.formerOnly && currentHere.length > 0) {
+  // A former executive who now only sits on the board or advises has left employment there: a
+  // non-executive seat is no job at the company, so it does not make them a current employee.
+  const employedHere = currentHere.filter((p) => !NON_EXECUTIVE.includes(p.engagement));
+  if (reading.formerOnly && employedHere.length > 0) {
     return drop(
-      `Not kept: ${name} still works at ${co} as ${currentHere[0]?.title}, and ${personaName} asks for former employees only.`,
-      currentHere[0] ?? null,
+      `Not kept: ${name} still works at ${co} as ${employedHere[0]?.title}, and ${personaName} asks for former employees only.`,
+      employedHere[0] ?? null,
     );
   }
   // "Their last role here ended in 2023 or later": the latest end of a role here must reach the year.
@@ -312,10 +319,33 @@ export function judgeRoles(
     !judged.some((p) => p.source === 'headline')
       ? [...judged, inHeadline(namedHere, restated)]
       : judged;
+  // "Project Manager (Implementations)" as the headline of a "Project Manager" here: a headline segment
+  // that restates the one current title here and adds words says which job of that title it is, so a
+  // job the definition names ("implementation project managers") may be met by those words. Same
+  // reading, level and function as the title; only for someone with no current role elsewhere.
+  const titleWords = namedHere ? normalizeText(namedHere.title).trim() : '';
+  const qualifying =
+    namedHere && titleWords !== '' && !positions.some((q) => q.current && q.here === null)
+      ? (profile.headline ?? '').split(/\s*(?:\||·|•|;|\s[-\u2013\u2014]\s)\s*/).find((seg) => {
+          const said = normalizeText(seg).trim();
+          // ("Controllerin bei Lohnkraft": the company's name is no word of the job.)
+          const rest = said.slice(titleWords.length);
+          return (
+            said !== titleWords &&
+            said.startsWith(titleWords) &&
+            !/@|\b(at|bei|chez|presso|bij)\b/.test(rest) &&
+            !companyWords(company).some((w) => new RegExp(`\\b${w}\\b`).test(rest))
+          );
+        })
+      : undefined;
+  const candidates =
+    namedHere && qualifying
+      ? [...sameJob, { ...namedHere, title: qualifying.trim(), source: 'headline' as const }]
+      : sameJob;
   // "Textile R&D": at a software company, research and engineering build software; only a title that
   // names the product's domain does that R&D there.
   const softwareHouse = SOFTWARE_INDUSTRY.test(company.industry ?? '');
-  for (const p of sameJob) {
+  for (const p of candidates) {
     for (const clause of reading.includes) {
       if (clause.productDomain && softwareHouse && !PRODUCT_DOMAIN.test(normalizeText(p.title))) continue;
       const m = matchClause(clause, p, reading.engagements);

@@ -160,3 +160,203 @@ describe('a slashed complement shares the noun before it', () => {
     expect(kept(definition, headRoster)).toEqual(['Head of Sales', 'Head of Marketing']);
   });
 });
+
+/**
+ * Holdout 28's "Pre-sales and implementation: solution engineers / solution consultants, implementation
+ * consultants …, onboarding specialists, professional services" kept every seller and the whole of
+ * customer success and support: "pre-sales" was read as sales, "implementation" and "onboarding" as
+ * customer success, and "consultants" as contractors. Pre-sales and implementation are jobs the title
+ * must name, in any of the seven languages.
+ */
+describe('pre-sales and implementation are jobs the title names, not sales or customer success', () => {
+  const roster: RosterEntry[] = [
+    'Solutions Engineer',
+    'Presales Consultant',
+    'Ingénieur avant-vente',
+    'Consultor de implementación',
+    'Implementation Consultant',
+    'Onboarding Specialist',
+    'Implementierungsberater',
+    'Account Executive',
+    'Key Account Manager',
+    'VP Sales',
+    'Customer Success Manager',
+    'Support Specialist',
+    'Head of Customer Success',
+    'Backend Engineer',
+  ];
+  const rows: [string, string][] = [
+    [
+      'en',
+      'Pre-sales and implementation: solution engineers / solution consultants, implementation consultants and implementation project managers, onboarding specialists, professional services.',
+    ],
+    [
+      'en',
+      'Presales and implementation people: solution consultants, implementation consultants, onboarding specialists.',
+    ],
+    [
+      'de',
+      'Presales und Implementierung: Solution Engineers, Implementierungsberater, Onboarding-Spezialisten, Professional Services.',
+    ],
+    [
+      'fr',
+      'Avant-vente et implémentation : ingénieurs avant-vente, consultants implementation, spécialistes onboarding, professional services.',
+    ],
+    [
+      'es',
+      'Preventa e implementación: solution engineers, consultores de implementación, especialistas de onboarding.',
+    ],
+    [
+      'pt',
+      'Pré-venda e implementação: solution engineers, consultores de implementação, especialistas de onboarding.',
+    ],
+    [
+      'it',
+      'Prevendita e implementazione: solution engineer, consulenti di implementazione, specialisti onboarding.',
+    ],
+    [
+      'nl',
+      'Presales en implementatie: solution engineers, implementatieconsultants, onboarding specialisten.',
+    ],
+  ];
+  it.each(rows)('%s: "%s" keeps pre-sales and implementation titles only', (_lang, definition) => {
+    const got = kept(definition, roster);
+    for (const title of [
+      'Account Executive',
+      'Key Account Manager',
+      'VP Sales',
+      'Customer Success Manager',
+      'Support Specialist',
+      'Head of Customer Success',
+      'Backend Engineer',
+    ])
+      expect(got).not.toContain(title);
+    expect(got).toContain('Solutions Engineer');
+    expect(got).toContain('Onboarding Specialist');
+    expect(got.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+/**
+ * Holdout 28's "Project Manager" whose headline reads "Project Manager (Implementations)" was missed by
+ * "implementation project managers": a headline that restates the one title here and adds words says
+ * which job of that title it is.
+ */
+describe('a headline restating the title with a qualifier names the job', () => {
+  const rows: [string, string, string, boolean][] = [
+    ['Implementation project managers.', 'Project Manager', 'Project Manager (Implementations)', true],
+    ['Implementation project managers.', 'Project Manager', 'Project Manager | Logistics', false],
+    ['Pre-sales: solution consultants.', 'Consultant', 'Consultant – Presales DACH', true],
+    ['Pre-sales: solution consultants.', 'Consultant', 'Consultant', false],
+    ['Chefs de projet implémentation.', 'Chef de projet', 'Chef de projet (déploiement clients)', true],
+  ];
+  it.each(rows)('"%s": %s with headline "%s" kept: %s', (definition, title, headline, want) => {
+    for (const company of COMPANIES) {
+      const person = personAt(company, 'Full-time');
+      const roster = { p: person('p', 'M N', headline, [[title, 'here', '2020-03', null]]) };
+      expect(keptIn(definition, company, roster)).toEqual(want ? ['p'] : []);
+    }
+  });
+  it('not for someone with a current role elsewhere', () => {
+    const company = COMPANIES[0] as ProviderCompany;
+    const person = personAt(company, 'Full-time');
+    const roster = {
+      p: person('p', 'M N', 'Project Manager (Implementations)', [
+        ['Project Manager', 'here', '2020-03', null],
+        ['Implementation Lead', 'Other GmbH', '2021-01', null],
+      ]),
+    };
+    expect(keptIn('Implementation project managers.', company, roster)).toEqual([]);
+  });
+});
+
+/**
+ * Holdout 28's "… People who founded it but have since left count too" missed both founders who had
+ * left: the leaving was said after another verb ("founded it but have since left"), and only "who
+ * (have) left" right after the pronoun was read. Leaving said with "but/and … left" beside "count too"
+ * adds the people who left.
+ */
+describe('"who founded it but have since left count too" adds former founders', () => {
+  const rows: [string, string][] = [
+    ['en', 'Founders and owners. People who founded it but have since left count too.'],
+    ['en', 'Founders and owners. Those who founded it and left still count.'],
+    ['de', 'Gründer und Eigentümer. Wer gegründet hat und gegangen ist, zählt auch.'],
+    ['fr', "Fondateurs et propriétaires. Ceux qui l'ont fondée mais sont partis comptent aussi."],
+  ];
+  it.each(rows)('%s: "%s" keeps a founder who left', (_lang, definition) => {
+    expect(read(definition).currentOnly).toBe(false);
+    for (const company of COMPANIES) {
+      const person = personAt(company, 'Full-time');
+      const roster = {
+        now: person('now', 'A B', 'Founder & CEO', [['Founder & CEO', 'here', '2015-01', null]]),
+        left: person('left', 'C D', 'Building something new', [
+          ['Founder', 'Other Startup', '2022-01', null],
+          ['Co-founder, CPO', 'here', '2015-01', '2021-12'],
+        ]),
+        staff: person('staff', 'E F', 'Engineer', [['Software Engineer', 'here', '2019-01', null]]),
+      };
+      expect(keptIn(definition, company, roster)).toEqual(['left', 'now']);
+    }
+  });
+});
+
+/**
+ * Holdout 28's "Responsables RH : DRH, Head of People, HRBP, responsables recrutement / talent
+ * acquisition" kept recruiters: "talent acquisition" after the slash restates the job before it and
+ * shares its level, and "DRH" names who heads HR, not anyone in it.
+ */
+describe('a restated job after a slash shares its level; DRH heads HR', () => {
+  const roster: RosterEntry[] = [
+    'Head of Talent Acquisition',
+    'Responsable recrutement',
+    'Talent Acquisition Specialist',
+    'Recruiter',
+    'Chargée de recrutement',
+    'Directrice des Ressources Humaines',
+    'HR Assistant',
+  ];
+  const rows: [string, string][] = [
+    ['fr', 'Responsables RH : DRH, responsables recrutement / talent acquisition.'],
+    ['en', 'HR leaders: DRH, heads of recruiting / talent acquisition.'],
+    ['de', 'HR-Leitung: DRH, Leiter Recruiting / Talent Acquisition.'],
+    ['es', 'Responsables de RRHH: DRH, responsables de reclutamiento / talent acquisition.'],
+  ];
+  it.each(rows)('%s: "%s" keeps the heads, not the recruiters', (_lang, definition) => {
+    const got = kept(definition, roster);
+    expect(got).toContain('Head of Talent Acquisition');
+    expect(got).toContain('Directrice des Ressources Humaines');
+    expect(got).not.toContain('Talent Acquisition Specialist');
+    expect(got).not.toContain('Recruiter');
+    expect(got).not.toContain('Chargée de recrutement');
+    expect(got).not.toContain('HR Assistant');
+  });
+});
+
+/**
+ * Holdout 28's "Ex-employees who held a C-level or VP role … and have since left it" missed a former
+ * CEO who now only sits on the board: a board or advisory seat is no job at the company.
+ */
+describe('a board or advisory seat does not make a former executive a current employee', () => {
+  const rows = [
+    'Ex-employees who held a C-level or VP role at the company and have since left it.',
+    'Former executives (C-level, VP) who left.',
+    'Ehemalige Mitarbeitende mit C-Level- oder VP-Rolle.',
+    'Anciens salariés ayant occupé un poste de direction générale (C-level) ou VP.',
+  ];
+  it.each(rows)('"%s" keeps the former CEO on the board, not the current CFO', (definition) => {
+    for (const company of COMPANIES) {
+      const person = personAt(company, 'Full-time');
+      const roster = {
+        board: person('board', 'A B', 'Independent Director', [
+          ['Independent Board Member', 'here', '2022-01', null, 'Part-time'],
+          ['CEO', 'here', '2011-06', '2021-08'],
+        ]),
+        cfo: person('cfo', 'C D', 'CFO', [
+          ['CFO', 'here', '2019-01', null],
+          ['VP Finance', 'here', '2015-01', '2018-12'],
+        ]),
+      };
+      expect(keptIn(definition, company, roster)).toEqual(['board']);
+    }
+  });
+});
