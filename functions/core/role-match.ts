@@ -11,7 +11,6 @@ import {
   SOFTWARE_INDUSTRY,
 } from './persona-reader.js';
 import type { ProviderCompany, ProviderProfile } from './profile.js';
-import type { Engagement } from './values.js';
 import {
   FUNCTION_WORDS,
   functionsOf,
@@ -37,9 +36,6 @@ export interface RoleDecision {
   /** The position the decision rests on, when there is one. */
   position: Position | null;
 }
-
-/** Seats held without a job at the company: a board member's, an advisor's. */
-const NON_EXECUTIVE: readonly Engagement[] = ['board', 'advisor'];
 
 const round = (score: number): number => Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000;
 
@@ -104,13 +100,10 @@ export function judgeRoles(
   });
   const here = positions.filter((p) => p.here !== null);
   const currentHere = here.filter((p) => p.current);
-  // A former executive who now only sits on the board or advises has left employment there: a
-  // non-executive seat is no job at the company, so it does not make them a current employee.
-  const employedHere = currentHere.filter((p) => !NON_EXECUTIVE.includes(p.engagement));
-  if (reading.formerOnly && employedHere.length > 0) {
+  if (reading.formerOnly && currentHere.length > 0) {
     return drop(
-      `Not kept: ${name} still works at ${co} as ${employedHere[0]?.title}, and ${personaName} asks for former employees only.`,
-      employedHere[0] ?? null,
+      `Not kept: ${name} still works at ${co} as ${currentHere[0]?.title}, and ${personaName} asks for former employees only.`,
+      currentHere[0] ?? null,
     );
   }
   // "Their last role here ended in 2023 or later": the latest end of a role here must reach the year.
