@@ -2127,7 +2127,7 @@ const USED_TO_OR_LEFT =
  * another verb ("people who founded it but have since left count too").
  */
 const LEFT_AFTER =
-  /(?<![\p{L}])(but|and|yet|aber|und|mais|et|pero|y|mas|e|ma|maar|en)\s+((have|has|sont|ont|sind|haben|han|hanno|sono|zijn|hebben)\s+)?(since\s+)?(left|gone|moved on|partis?|parties|quitt\p{L}*|gegangen|ausgeschieden|se fueron|salieron|sa(i|í)ram|usciti|vertrokken)(\s+(the company|it|us|l'entreprise|das unternehmen|la empresa|a empresa|l'azienda|het bedrijf))?(\s+(sind|haben|zijn))?(?![\p{L}])/iu;
+  /(?<![\p{L}])(but|and|yet|aber|und|mais|et|pero|y|mas|e|ma|maar|en)\s+((have|has|sont|ont|sind|haben|han|hanno|sono|zijn|hebben)\s+)?(since\s+|ya\s+|j(a|á)\s+|gi(a|à)\s+|al\s+|schon\s+|d(e|é)j(a|à)\s+)?(left|gone|moved on|partis?|parties|quitt\p{L}*|gegangen|ausgeschieden|se fue(ron)?|sali(o|ó|eron)|sa(i|í)u|sa(i|í)ram|usciti|uscit[oa]|se n.(e|è) andat\p{L}*|se ne sono andat\p{L}*|andat\p{L}* via|vertrokken)(\s+(the company|it|us|l'entreprise|das unternehmen|la empresa|a empresa|l'azienda|het bedrijf))?(\s+(sind|haben|zijn))?(?![\p{L}])/iu;
 
 /** "Ex-founders too", "former CFOs as well", "ehemalige Gründer auch", "anciens fondateurs aussi": a past job, too. */
 const PAST_JOB_TOO =
@@ -2358,7 +2358,7 @@ function readFormerOnly(keep: string): string | null {
  * beside the others.
  */
 const STILL_COUNTS =
-  /(?<![\p{L}])(are still|still (count|qualify|are)|(count|qualify) (too|as well|also)|also (count|qualify)|are (also )?included( too)?|z(a|ä)hl(en|t) (auch|weiterhin|trotzdem|mit|dazu)|gelten (weiterhin|noch|auch|trotzdem)|sind (immer )?noch|comptent (aussi|(e|é)galement|toujours|quand m(e|ê)me)|restent|sont toujours|sont (aussi )?inclus|cuentan (tambi(e|é)n|igualmente|igual)|siguen siendo|tambi(e|é)n cuentan|contam (tamb(e|é)m|igualmente)|continuam (a ser|sendo)|tamb(e|é)m contam|contano (anche|comunque)|restano|rimangono|sono ancora|tellen (ook|mee|nog)( mee)?|blijven|zijn nog steeds)(?![\p{L}])/iu;
+  /(?<![\p{L}])(are still|still (count|qualify|are)|(count|qualify) (too|as well|also)|also (count|qualify)|are (also )?included( too)?|z(a|ä)hl(en|t) (auch|weiterhin|trotzdem|mit|dazu)|gelten (weiterhin|noch|auch|trotzdem)|sind (immer )?noch|comptent (aussi|(e|é)galement|toujours|quand m(e|ê)me)|restent|sont toujours|sont (aussi )?inclus|cuentan (tambi(e|é)n|igualmente|igual)|siguen siendo|tambi(e|é)n cuentan|contam (tamb(e|é)m|igualmente)|continuam (a ser|sendo)|tamb(e|é)m conta(m)?|conta(no)? (anche|comunque)|restano|rimangono|sono ancora|tel(len|t) (ook|mee|nog)( mee)?|blijven|zijn nog steeds)(?![\p{L}])/iu;
 
 /**
  * "Who didn't found it", "die nicht gegründet haben", "qui n'ont pas fondé", "who don't own the company",

@@ -67,6 +67,12 @@ describe('"chief officer" alone is any C-level title', () => {
     'Chief officers of the company.',
     'All chief officers (CEO, CFO …).',
     'Current C-suite: any chief officer.',
+    'Alle Chief Officers der Firma.',
+    'Tous les chief officers.',
+    'Todos los chief officers.',
+    'Todos os chief officers.',
+    'Tutti i chief officer.',
+    'Alle chief officers.',
   ];
   it.each(rows)('"%s" keeps the chief officers only', (definition) => {
     expect(kept(definition, roster)).toEqual([
@@ -282,6 +288,10 @@ describe('"who founded it but have since left count too" adds former founders', 
     ['en', 'Founders and owners. Those who founded it and left still count.'],
     ['de', 'Gründer und Eigentümer. Wer gegründet hat und gegangen ist, zählt auch.'],
     ['fr', "Fondateurs et propriétaires. Ceux qui l'ont fondée mais sont partis comptent aussi."],
+    ['es', 'Fundadores y propietarios. Quienes la fundaron pero ya se fueron también cuentan.'],
+    ['pt', 'Fundadores e proprietários. Quem fundou mas já saiu também conta.'],
+    ['it', "Fondatori e proprietari. Chi l'ha fondata ma se n'è andato conta anche."],
+    ['nl', 'Oprichters en eigenaren. Wie het oprichtte maar vertrokken is, telt ook mee.'],
   ];
   it.each(rows)('%s: "%s" keeps a founder who left', (_lang, definition) => {
     expect(read(definition).currentOnly).toBe(false);
