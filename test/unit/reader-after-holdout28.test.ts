@@ -50,6 +50,18 @@ describe('"nobody who has left" keeps current roles only', () => {
   });
 });
 
+describe('a persona of people who left stays one of people who left', () => {
+  const rows = [
+    "Anciens salariés : toute personne qui a quitté l'entreprise.",
+    'Former employees: anyone who has left.',
+    'Alumni — everyone who left the company, nobody who still works here.',
+    'Ehemalige Mitarbeitende: alle, die ausgeschieden sind.',
+  ];
+  it.each(rows)('"%s" asks for former roles only', (definition) => {
+    expect(read(definition).formerOnly).toBe(true);
+  });
+});
+
 /**
  * "Anyone whose title is a chief officer (CEO, CFO …)" was not read: "chief officer" without a
  * function between the words is any chief officer, a C-level title.
