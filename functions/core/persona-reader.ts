@@ -200,6 +200,8 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   { pattern: /\bcoos?\b/, levels: ['c_level'], functions: ['operations'] },
   { pattern: /\bcpos?\b/, levels: ['c_level'], functions: ['product'] },
   { pattern: /\bchros?\b/, levels: ['c_level'], functions: ['people'] },
+  // "DRH" (directeur / directrice des ressources humaines): who heads HR, not anyone in it.
+  { pattern: /\bdrhs?\b/, levels: ['head'], functions: ['people'], extendsUp: true },
   { pattern: /\b(vps?|vice[- ]presidents?|svps?|evps?)\b/, levels: ['vp'], extendsUp: true },
   {
     // "Country managers", "Landesleiter", "directeurs pays": who runs a country or a subsidiary, not
@@ -218,7 +220,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief [a-z]+ officers?|chiefs|top management|top executives?|executive management|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite executivo|comitato (di )?direzione|directiecomite|alta (direccion|direcao|direzione)|haute direction)\b/,
+      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief ([a-z]+ )?officers?|chiefs|top management|top executives?|executive management|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite executivo|comitato (di )?direzione|directiecomite|alta (direccion|direcao|direzione)|haute direction)\b/,
     levels: ['c_level'],
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
@@ -316,6 +318,13 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
 /** A food or recipe domain: what is developed or engineered there is the product, not software. */
 const FOOD_DOMAIN =
   /\b(food|foods|alimentar\w*|alimentaires?|alimentos?|alimenti|agroalimentar\w*|agroalimentaires?|lebensmittel\w*|nahrungsmittel\w*|voeding\w*|levensmiddel\w*|culinar\w*|culinair\w*|recipes?|ricett\w*|recettes?|recetas?|receitas?|rezept\w*|recept(?!ion)\w*)\b/;
+/** A title that names pre-sales work (normalized: no accents, lower case). */
+const PRE_SALES_TITLE =
+  /\b(pre-?\s?sales?|presales\w*|avant-?\s?ventes?|preventas?|pre-?\s?vendas?|pre-?\s?vendita|vorvertrieb\w*|voorverkoop|(solutions?|sales|pre-?sales|customer) engineer\w*|solutions? (consultant|architect|engineer)\w*|ingenieur\w* (avant-vente|d'affaires))\b/;
+/** A title that names implementation work: putting the product in at the customer's. */
+const IMPLEMENTATION_TITLE =
+  /\b(implementation\w*|implementierung\w*|einfuhrung\w*|onboarding|deployment|go-live\w*|rollout|professional services?|mise en (oeuvre|place)|deploiement|implementacion\w*|implantacion\w*|implementacao|implantacao|implementazion\w*|implementatie\w*)\b/;
+
 /**
  * A physical product's domain (fabrics, materials, chemistry, vehicles, drugs …): R&D, development or
  * engineering named after it is R&D of that product, not software engineering.
@@ -345,6 +354,11 @@ const ROLE_TERMS: ReadonlyArray<{
   area?: boolean;
   /** Also met by an individual contributor of the job's function whose title spells it otherwise. */
   orIndividual?: boolean;
+  /**
+   * Read before engagements and functions: its words name neither ("implementation consultants" are
+   * no contractors, "pre-sales" is not all of sales).
+   */
+  early?: boolean;
 }> = [
   {
     // QA and testers are a job within engineering, not the whole of it: the title must say so.
@@ -484,6 +498,30 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /\b((solutions?|sales|pre-?sales|customer) engineer|ingenieur (avant-vente|d'affaires)|(solutions|pre-?sales)-?ingenieur\w*)\b/,
     functions: [],
     levels: null,
+  },
+  {
+    // "Pre-sales", "avant-vente", "preventa", "pré-venda", "prevendita", "Vorvertrieb", and the solution
+    // consultants and architects who do it: one job beside the sellers, not the whole of sales. The title
+    // must say so (a key account manager or a sales director is not pre-sales).
+    pattern:
+      /\b(((ingenieur\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]|consultants?|consultor(es|a|as)?|consulent[ei]|berater\w*|specialist\w*|especialistas?|spezialist\w*) (de |di |d'|en )?)?(pre-?\s?sales?|presales|avant-?\s?ventes?|preventas?|pre-?\s?vendas?|pre-?\s?vendita|vorvertrieb\w*|voorverkoop)( (engineers?|consultants?|ingenieur\w*|berater\w*|specialists?|managers?|team))?|solutions? (consultants?|consulting|architects?)|sales engineering|solution engineering)\b/,
+    word: 'pre-sales',
+    test: PRE_SALES_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // "Implementation consultants", "onboarding specialists", "professional services", "Implementierung",
+    // "mise en œuvre", "implantación": the people who put the product in at the customer's. The title must
+    // say so; customer success or support as a whole is not implementation, nor is a consultant a contractor.
+    pattern:
+      /\b((implementation|onboarding|deployment|go-live|rollout|professional services?|implementierung\w*|einfuhrung\w*|implementation\w*|mise en (oeuvre|place)|deploiement|implementacion|implantacion|implementacao|implantacao|implementazione|implementatie)( (consultants?|project managers?|managers?|specialists?|engineers?|leads?|team|services|berater\w*|consultor\w*|consulente|consulenti|consultant\w*|specialist\w*))*|(consultants?|consultores?|consulenti|chefs? de projet|jef[ea]s? de proyecto|gerentes? de projeto|project managers?) (d.|de |di )?(implementation|implementacion|implantacion|implementacao|implantacao|implementazione|deploiement|mise en (oeuvre|place))|services professionnels|servicios profesionales|servicos profissionais|servizi professionali)\b/,
+    word: 'implementation',
+    test: IMPLEMENTATION_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
   },
   {
     pattern: /\bproduct owners?\b/,
@@ -1041,11 +1079,13 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     consume(LEVEL_RANGE);
   }
   consume(ANY_LEVEL);
+  for (const term of ROLE_TERMS)
+    if (term.early && consume(term.pattern)) phrase.roles.push({ word: term.word, test: term.test });
   for (const [pattern, engagement] of ENGAGEMENT_TERMS)
     if (consume(pattern)) phrase.engagements.add(engagement);
   let functionText = text;
   for (const term of ROLE_TERMS) {
-    if (!consume(term.pattern)) continue;
+    if (term.early || !consume(term.pattern)) continue;
     phrase.roles.push({
       word: term.word,
       test: term.test,
@@ -1766,7 +1806,9 @@ function clausesOf(
       p.slash &&
       slashed &&
       (slashed.levels.has('c_level') || (slashed.levels.size > 0 && p.levels.size === 0)) &&
-      p.roles.length === 0 &&
+      // ("Responsables recrutement / talent acquisition": the same job said again shares its level.)
+      (p.roles.length === 0 ||
+        (p.levels.size === 0 && p.roles.every((r) => slashed.roles.some((q) => q.word === r.word)))) &&
       functions.size > 0 &&
       [...functions].every((f) => slashed.functions.has(f))
     ) {
@@ -2059,6 +2101,19 @@ const ONLY_IF_SENTENCE =
 
 const WHETHER_OR_NOT_HERE =
   /(?<![\p{L}])(?:(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she)?\s*(still\s+)?(run|runs|lead|leads|manage|manages)\s+(it|the (company|business|firm))(\s+still)?(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(es|das unternehmen|die firma)?\s*(noch|weiterhin)\s+(f(u|ü)hr(en|t)|leite[nt])(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(la|le)\s+(dirigent|dirige|g(e|è)rent|g(e|è)re)\s+(encore|toujours)\s+ou non|(tanto si|independientemente de si)\s+(la|lo)\s+(siguen|sigan)\s+dirigiendo\s+o no|(quer|independentemente de)\s+(ainda\s+)?(a|o)\s+(dirijam|gerem|liderem)(\s+ainda)?\s+ou n(a|ã)o|(che|sia che)\s+(la|lo)\s+(guidino|dirigano|gestiscano)\s+ancora\s+o no|of (ze|hij|zij)\s+(het bedrijf\s+)?(nog\s+)?(het bedrijf\s+)?(leid(en|t)|run(nen|t))\s+of niet|(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she|people|someone)?\s*(still\s+)?(work|works|working|are|is|stay|stays)(\s+still)?\s+(here|there|with us|at the company|in the company|for us)(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(noch|weiterhin)\s+(hier|bei uns|im unternehmen)\s+(arbeite[tn]|t(a|ä)tig sind|sind)(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(travaillent|travaille|soient|soit)\s+(encore|toujours)\s+(ici|chez nous|dans l.entreprise)\s+ou non|(tanto si|ya sea que|independientemente de si|sea que)\s+(siguen|sigan|trabajan|trabajen)\s+(aqu(i|í)|en la empresa)\s+o no|(trabajen|sigan)\s+o no\s+(aqu(i|í)|en la empresa)|(quer|independentemente de)\s+(ainda\s+)?(trabalhem|estejam)\s+(aqui|na empresa)\s+ou n(a|ã)o|(che|sia che)\s+(lavorino|siano)\s+ancora\s+(qui|in azienda)\s+o no|of (ze|hij|zij)\s+(hier\s+)?(nog\s+)?(hier\s+)?werk(en|t)\s+of niet)(?![\p{L}])/giu;
+/**
+ * "Nobody who has left", "no one who left the company", "not anyone who no longer works here", "niemand,
+ * der ausgeschieden ist", "personne qui a quitté l'entreprise", "nadie que se haya ido", "ninguém que
+ * saiu", "nessuno che ha lasciato", "niemand die vertrokken is": an exclusion of the people who left,
+ * said with a negative pronoun; it keeps current roles only and names nobody to keep.
+ */
+const NOBODY_WHO_LEFT =
+  /(?<![\p{L}])(?<!(toute|une|la|chaque|cette|any|every)\s)(nobody|no ?one|no-one|none|not anyone|niemand|keine?r?|personne|aucun\p{L}*|nadie|ningu\p{L}*|nenhum\p{L}*|nessun\p{L}*)\s*,?\s+(who|that|der|die|welche[rs]?|qui|que|quien(es)?|che)\s+([^.;:,()]*?\s)?(left|(have|has)\s+(since\s+)?left|no longer|not any ?more|ausgeschieden|gegangen|verlassen hat|verlassen haben|nicht mehr|(a|ont)\s+quitt\p{L}*|quitt\p{L}*|(est|sont)\s+parti\p{L}*|ne \p{L}+ plus|(se\s+)?(haya|hayan|ha|han)\s+(ido|salido|dejado)|se fue(ron)?|sali(o|ó|eron)|ya no|sa(i|í)u|sa(i|í)ram|deixou|deixaram|j(a|á) n(a|ã)o|ha(nno)? lasciato|(e|è|sono)\s+(uscit\p{L}*|andat\p{L}* via)|non \p{L}+ pi(u|ù)|vertrokken|weggegaan|niet meer)(?![\p{L}])[^.;:,()]*/giu;
+
+/** "<noun> <preposition> <complement> / <preposition>": the second alternative lacks the shared noun. */
+const SLASHED_COMPLEMENT =
+  /(?<![\p{L}])(\p{L}+)(\s+(?:(?:de la|de|du|des|of|for|di|del|della|delle|dei|degli|van|von|der|do|da|dos|das)\s+|d['’])[\p{L}][\p{L}-]*)\s*\/\s*((?:de la|de|du|des|of|for|di|del|della|delle|dei|degli|van|von|der|do|da|dos|das)(?=\s+\p{L})|d['’](?=\p{L}))/giu;
+
 /** "Current employees", "aktuelle Mitarbeitende, "salariés actuels": the current staff named as such. */
 const CURRENT_STAFF_WORD =
   /(?<![\p{L}])((current|present|existing)\s+(employees|staff|team( members)?|colleagues|people)|(aktuelle|derzeitige|heutige)\s+(mitarbeit\p{L}*|angestellte\p{L}*|kolleg\p{L}*|belegschaft)|(salari(e|é)s|employ(e|é)s|collaborat(eurs|rices))\s+actuel(le)?s|(empleados|trabajadores|colaboradores)\s+actuales|(funcion(a|á)rios|colaboradores)\s+atuais|(dipendenti|collaboratori)\s+attuali|huidige\s+(medewerkers|werknemers|collega's))(?![\p{L}])/iu;
@@ -2066,6 +2121,13 @@ const CURRENT_STAFF_WORD =
 /** "Who used to be", "who have left", "die gegangen sind", "qui ont quitté": people whose role here ended. */
 const USED_TO_OR_LEFT =
   /(?<![\p{L}])(used to (be|work|hold)|(have|has) (since )?left|who left|no longer|fr(u|ü)her\p{L}*|ausgeschieden\p{L}*|gegangen|ont quitt(e|é)|sont partis|ya no|se fueron|han dejado|j(a|á) n(a|ã)o|sa(i|í)ram|deixaram|hanno lasciato|non (lavorano )?pi(u|ù)|sono usciti|zijn vertrokken|niet meer|vroeger)(?![\p{L}])/iu;
+
+/**
+ * "… but have since left", "and left", "mais sont partis", "aber gegangen sind": the leaving said after
+ * another verb ("people who founded it but have since left count too").
+ */
+const LEFT_AFTER =
+  /(?<![\p{L}])(but|and|yet|aber|und|mais|et|pero|y|mas|e|ma|maar|en)\s+((have|has|sont|ont|sind|haben|han|hanno|sono|zijn|hebben)\s+)?(since\s+|ya\s+|j(a|á)\s+|gi(a|à)\s+|al\s+|schon\s+|d(e|é)j(a|à)\s+)?(left|gone|moved on|partis?|parties|quitt\p{L}*|gegangen|ausgeschieden|se fue(ron)?|sali(o|ó|eron)|sa(i|í)u|sa(i|í)ram|usciti|uscit[oa]|se n.(e|è) andat\p{L}*|se ne sono andat\p{L}*|andat\p{L}* via|vertrokken)(\s+(the company|it|us|l'entreprise|das unternehmen|la empresa|a empresa|l'azienda|het bedrijf))?(\s+(sind|haben|zijn))?(?![\p{L}])/iu;
 
 /** "Ex-founders too", "former CFOs as well", "ehemalige Gründer auch", "anciens fondateurs aussi": a past job, too. */
 const PAST_JOB_TOO =
@@ -2296,7 +2358,7 @@ function readFormerOnly(keep: string): string | null {
  * beside the others.
  */
 const STILL_COUNTS =
-  /(?<![\p{L}])(are still|still (count|qualify|are)|(count|qualify) (too|as well|also)|also (count|qualify)|are (also )?included( too)?|z(a|ä)hlen (auch|weiterhin|trotzdem|mit|dazu)|gelten (weiterhin|noch|auch|trotzdem)|sind (immer )?noch|comptent (aussi|(e|é)galement|toujours|quand m(e|ê)me)|restent|sont toujours|sont (aussi )?inclus|cuentan (tambi(e|é)n|igualmente|igual)|siguen siendo|tambi(e|é)n cuentan|contam (tamb(e|é)m|igualmente)|continuam (a ser|sendo)|tamb(e|é)m contam|contano (anche|comunque)|restano|rimangono|sono ancora|tellen (ook|mee|nog)( mee)?|blijven|zijn nog steeds)(?![\p{L}])/iu;
+  /(?<![\p{L}])(are still|still (count|qualify|are)|(count|qualify) (too|as well|also)|also (count|qualify)|are (also )?included( too)?|z(a|ä)hl(en|t) (auch|weiterhin|trotzdem|mit|dazu)|gelten (weiterhin|noch|auch|trotzdem)|sind (immer )?noch|comptent (aussi|(e|é)galement|toujours|quand m(e|ê)me)|restent|sont toujours|sont (aussi )?inclus|cuentan (tambi(e|é)n|igualmente|igual)|siguen siendo|tambi(e|é)n cuentan|contam (tamb(e|é)m|igualmente)|continuam (a ser|sendo)|tamb(e|é)m conta(m)?|conta(no)? (anche|comunque)|restano|rimangono|sono ancora|tel(len|t) (ook|mee|nog)( mee)?|blijven|zijn nog steeds)(?![\p{L}])/iu;
 
 /**
  * "Who didn't found it", "die nicht gegründet haben", "qui n'ont pas fondé", "who don't own the company",
@@ -2684,7 +2746,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // no conjunction ("e" is "and" in Italian and Portuguese), nor a gender ending ("(i").
   // "Whether or not they still work here": former roles count too; the phrase names nobody.
   const everHere = new RegExp(WHETHER_OR_NOT_HERE.source, 'iu').test(persona.definition);
+  // "Nobody who has left", "niemand, der gegangen ist", "personne qui a quitté l'entreprise": the
+  // people who left are excluded, so current roles only; the phrase names nobody to keep.
+  const noLeavers = new RegExp(NOBODY_WHO_LEFT.source, 'iu').test(persona.definition);
   const spelledOut = withoutSlips(persona.definition)
+    .replace(NOBODY_WHO_LEFT, ' ')
     // (A condition naming a function, "lawyers only if their job is compliance", narrows X: onlyIf.)
     .replace(ONLY_IF_SENTENCE, (sentence) => (onlyIf(sentence.replace(/[.;!?]\s*$/, '')) ? sentence : ' '))
     // "After-sales service managers", "SAV", "posventa", "Kundendienst": the service given after the
@@ -2745,6 +2811,17 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         [...firsts.split(/-\s*(?:\/|,|und|oder|&)\s*/u).filter((x) => x !== ''), last]
           .map((x) => `${x}-${shared}`)
           .join(' / '),
+    )
+    // "Conseil de surveillance / d'administration", "Head of Sales / of Marketing": an alternative after a
+    // slash that starts with the preposition of the phrase before it completes that phrase's noun
+    // ("conseil d'administration"); alone it would name only the complement ("administration").
+    .replace(
+      SLASHED_COMPLEMENT,
+      (_, head: string, first: string, prep: string) => `${head}${first} / ${head} ${prep}`,
+    )
+    .replace(
+      SLASHED_COMPLEMENT,
+      (_, head: string, first: string, prep: string) => `${head}${first} / ${head} ${prep}`,
     )
     // "Geschäftsführender Gesellschafter": the managing partner, not a shareholder ("Gesellschafter").
     .replace(/gesch(a|ä)ftsf(u|ü)hrende[rn]?\s+gesellschafter(in|innen)?/giu, 'managing partner')
@@ -2891,7 +2968,17 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     if (bound) leftSince = Number(bound[1] ?? bound[2]);
     // "Former co-founders who left are still founders", "ehemalige Gründer zählen auch": the past
     // marker adds the people who left to the others, it does not narrow the persona to them.
-    const alsoFormer = !STILL_COUNTS.test(keep) ? null : readFormerOnly(keep.replace(STILL_COUNTS, ' '));
+    // "People who founded it but have since left count too": the leaving said after another verb.
+    const leftToo =
+      STILL_COUNTS.test(keep) && (USED_TO_OR_LEFT.test(keep) || LEFT_AFTER.test(keep))
+        ? keep
+            .replace(STILL_COUNTS, ' ')
+            .replace(new RegExp(LEFT_AFTER.source, 'giu'), ' ')
+            .replace(new RegExp(USED_TO_OR_LEFT.source, 'giu'), ' ')
+        : null;
+    const alsoFormer = !STILL_COUNTS.test(keep)
+      ? null
+      : (readFormerOnly(keep.replace(STILL_COUNTS, ' ')) ?? leftToo);
     if (alsoFormer !== null) {
       currentOnly = false;
       keep = alsoFormer;
@@ -3240,8 +3327,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     includes: unreadable ? [] : finalIncludes.map(visible),
     excludes: excludes.map(visible),
     prefer: prefer.map(visible),
-    currentOnly: currentOnly && !(everHere && !formerOnly),
-    formerOnly,
+    currentOnly: noLeavers || (currentOnly && !(everHere && !formerOnly)),
+    formerOnly: formerOnly && !noLeavers,
     ...(formerOnly && leftSince !== undefined ? { leftSince } : {}),
     ...(!formerOnly && STILL_HERE.test(normalizeText(persona.definition)) ? { stillHere: true } : {}),
     ...(!formerOnly && FOUNDING_FAMILY.test(persona.definition) ? { family: true } : {}),
@@ -3330,10 +3417,23 @@ function levelsFor(clause: Clause, position: Position, norm: string): readonly L
   if (
     levels.includes('c_level') &&
     COUNTRY_HEAD.test(norm) &&
-    !clause.roles.some((r) => r.word === 'country managers')
+    !clause.roles.some((r) => r.word === 'country managers') &&
+    !namesTitle(clause, norm)
   )
     levels = levels.filter((l) => l !== 'c_level');
   return levels;
+}
+
+/**
+ * "… or one of the equivalents Geschäftsführer, directeur général": a title the clause spells out word
+ * for word is the job the definition asks for, wherever its holder sits (the Geschäftsführer of a
+ * subsidiary included); the "(country manager)" the judge adds to such a title is no word of it.
+ */
+function namesTitle(clause: Clause, norm: string): boolean {
+  const title = norm.replace(/\(?\s*country manager\s*\)?\s*$/, '').trim();
+  if (title === '') return false;
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`).test(normalizeText(clause.text));
 }
 
 export function matchClause(

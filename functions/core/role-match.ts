@@ -312,10 +312,33 @@ export function judgeRoles(
     !judged.some((p) => p.source === 'headline')
       ? [...judged, inHeadline(namedHere, restated)]
       : judged;
+  // "Project Manager (Implementations)" as the headline of a "Project Manager" here: a headline segment
+  // that restates the one current title here and adds words says which job of that title it is, so a
+  // job the definition names ("implementation project managers") may be met by those words. Same
+  // reading, level and function as the title; only for someone with no current role elsewhere.
+  const titleWords = namedHere ? normalizeText(namedHere.title).trim() : '';
+  const qualifying =
+    namedHere && titleWords !== '' && !positions.some((q) => q.current && q.here === null)
+      ? (profile.headline ?? '').split(/\s*(?:\||·|•|;|\s[-\u2013\u2014]\s)\s*/).find((seg) => {
+          const said = normalizeText(seg).trim();
+          // ("Controllerin bei Lohnkraft": the company's name is no word of the job.)
+          const rest = said.slice(titleWords.length);
+          return (
+            said !== titleWords &&
+            said.startsWith(titleWords) &&
+            !/@|\b(at|bei|chez|presso|bij)\b/.test(rest) &&
+            !companyWords(company).some((w) => new RegExp(`\\b${w}\\b`).test(rest))
+          );
+        })
+      : undefined;
+  const candidates =
+    namedHere && qualifying
+      ? [...sameJob, { ...namedHere, title: qualifying.trim(), source: 'headline' as const }]
+      : sameJob;
   // "Textile R&D": at a software company, research and engineering build software; only a title that
   // names the product's domain does that R&D there.
   const softwareHouse = SOFTWARE_INDUSTRY.test(company.industry ?? '');
-  for (const p of sameJob) {
+  for (const p of candidates) {
     for (const clause of reading.includes) {
       if (clause.productDomain && softwareHouse && !PRODUCT_DOMAIN.test(normalizeText(p.title))) continue;
       const m = matchClause(clause, p, reading.engagements);
