@@ -599,6 +599,9 @@ export function positionOf(item: ExperienceItem, company: ProviderCompany): Posi
   };
 }
 
+/** A list going on after a title's words: ", & Procurement", "und Logistik", "et Paie". */
+const LIST_GOES_ON = /^(&|\+|,|(and|und|et|y|e|en|i|ed) )/;
+
 /** A chief officer's acronym in brackets or after a slash: "Diretora Financeira (CFO)", "Finance Director / CFO". */
 const CHIEF_ACRONYM = /(\(|\/ ?)(ceo|cfo|coo|cto|cio|ciso|cro|cmo|cpo|chro|cco|cdo)\b/i;
 
@@ -708,7 +711,7 @@ function readPositions(
     }
   }
   // "Office & Facility Manager" whose own headline reads "Office, Facility & Procurement Manager": the headline
-  // restates the title here, every word of it, at the same level, and names one more function; the job is that
+  // restates the title here, every word of it, at the same level, and lists one more function beside it; the job is that
   // one too, after its own (holdout 28). Not when they hold a current job elsewhere: the words may be that job's.
   const restated = ownTitle ? readTitle(ownTitle) : null;
   if (ownTitle && restated && !busyElsewhere)
@@ -720,8 +723,12 @@ function readPositions(
       const said = normalizeText(ownTitle);
       const words = normalizeText(p.title)
         .split(/[^a-z0-9]+/)
-        .filter((w) => w.length > 2);
+        .filter((w) => w !== '');
       if (more.length === 0 || words.length === 0 || !words.every((w) => said.includes(w))) continue;
+      // The title's words go on as a list ("&", ",", "and"), not with a place ("Werkschutz / … Werk Bielefeld") or the
+      // teams a partner serves ("HR Business Partner R&D en Operations").
+      const rest = words.reduce((text, w) => text.replace(new RegExp(`\\b${w}\\b`), ' '), said);
+      if (!LIST_GOES_ON.test(rest.replace(/\s+/g, ' ').trim())) continue;
       p.functions = [...p.functions, ...more];
       p.title = `${p.title} (${ownTitle})`;
     }

@@ -148,5 +148,10 @@ describe('a headline restating the title here with one more function adds that f
     expect(fns('Facility Manager', 'Procurement Manager')).toEqual(['facilities']);
     expect(fns('Facility Manager', 'Facility & Procurement Manager', true)).toEqual(['facilities']);
     expect(fns('Facility Manager', 'Facility Manager | ex-Procurement Manager')).toEqual(['facilities']);
+    expect(fns('Security Officer', 'Security Officer Plant Bielefeld')).toEqual(['security']);
+    expect(fns('HR Business Partner', 'HR Business Partner R&D en Operations')).toEqual(['people']);
+    expect(
+      fns('Sicherheitsmitarbeiter Werkschutz', 'Werkschutz / Sicherheitsmitarbeiter Werk Bielefeld'),
+    ).toEqual(readTitle('Sicherheitsmitarbeiter Werkschutz').functions);
   });
 });
