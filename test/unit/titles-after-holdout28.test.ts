@@ -155,3 +155,48 @@ describe('a headline restating the title here with one more function adds that f
     ).toEqual(readTitle('Sicherheitsmitarbeiter Werkschutz').functions);
   });
 });
+
+describe('untidy forms of the top titles read as the officer they name', () => {
+  // [title, level, function]
+  const rows = Object.entries({
+    en: [
+      ['C.E.O.', 'c_level', 'general_management'],
+      ['C. F. O.', 'c_level', 'finance'],
+      ['C.I.S.O.', 'c_level', 'security'],
+      ['Chief Exec Officer', 'c_level', 'general_management'],
+      ['V.P. Sales', 'vp', 'sales'],
+    ],
+    de: [
+      ['Geschaeftsfuehrer', 'c_level', 'general_management'],
+      ['Geschaeftsfuehrerin', 'c_level', 'general_management'],
+      ['Mitgruender & Geschaeftsfuehrer', 'owner', 'general_management'],
+    ],
+    fr: [
+      ['DG', 'c_level', 'general_management'],
+      ['DRH', 'head', 'people'],
+      ['DRH Groupe', 'head', 'people'],
+      ['C.E.O. & fondateur', 'owner', 'general_management'],
+    ],
+    es: [
+      ['Director Gral.', 'c_level', 'general_management'],
+      ['Dir. Gral.', 'c_level', 'general_management'],
+      ['C.F.O.', 'c_level', 'finance'],
+    ],
+    nl: [['C.E.O.', 'c_level', 'general_management']],
+    pt: [['C.O.O.', 'c_level', 'operations']],
+    it: [['C.T.O.', 'c_level', 'engineering']],
+  }).flatMap(([lang, list]) =>
+    list.flatMap(([title = '', level = '', fn = '']) =>
+      SITES.map((site) => [lang, `${title}${site}`, level, fn] as const),
+    ),
+  );
+  it.each(rows)('%s: "%s" is %s in %s', (_lang, title, level, fn) => {
+    const reading = readTitle(title);
+    expect(reading.level).toBe(level);
+    expect(reading.functions[0]).toBe(fn);
+  });
+  it('other dotted words and a DG inside a title are left as they are', () => {
+    expect(readTitle('Marketing Manager, B.A.').level).toBe('manager');
+    expect(readTitle('Policy Officer DG Trade').level).not.toBe('c_level');
+  });
+});
