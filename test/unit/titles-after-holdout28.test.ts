@@ -200,3 +200,34 @@ describe('untidy forms of the top titles read as the officer they name', () => {
     expect(readTitle('Policy Officer DG Trade').level).not.toBe('c_level');
   });
 });
+
+describe("a function's lead with one more word listed beside it leads the function", () => {
+  const rows = Object.entries({
+    en: ['People & Culture Lead', 'Sales & Partnerships Lead', 'Finance and Operations Lead'],
+    de: ['Marketing & Brand Lead', 'People & Culture Lead DACH'],
+    fr: ['People & Culture Lead France', 'Marketing & Communication Lead'],
+    es: ['People & Culture Lead Iberia', 'Marketing & Growth Lead'],
+    nl: ['HR & Culture Lead', 'Finance & Control Lead'],
+    pt: ['People & Culture Lead Portugal', 'Sales & Marketing Lead'],
+    it: ['HR & Organization Lead', 'Marketing & Comunicazione Lead'],
+  }).flatMap(([lang, titles]) => titles.flatMap((t) => SITES.map((site) => [lang, `${t}${site}`] as const)));
+  it.each(rows)('%s: "%s" is a head and a manager', (_lang, title) => {
+    expect(readTitle(title).levels).toEqual(['head', 'manager']);
+  });
+  it('a tech or team lead and a lead of no function keep their levels', () => {
+    expect(readTitle('Team & Tech Lead').level).toBe('manager');
+    expect(readTitle('Culture Lead').level).toBe('individual');
+  });
+});
+
+describe('filling-machine operators run the packing lines: operations (ISCO-08 8183)', () => {
+  reads('operations', {
+    en: ['Filling Operator', 'Filling Machine Operator'],
+    de: ['Abfüllanlagenführerin', 'Maschinenführer Abfüllung'],
+    fr: ['Opérateur de remplissage', 'Conductrice de remplissage'],
+    es: ['Operadora de llenado', 'Operador de llenado'],
+    nl: ['Vuloperator', 'Afvuloperator'],
+    pt: ['Operador de enchimento', 'Operadora de enchimento'],
+    it: ['Operatore di riempimento', 'Addetto al riempimento'],
+  });
+});
