@@ -156,8 +156,9 @@ const EXECUTIVE_WORDS =
 const FUNCTION_NOUN =
   '(sales|marketing|engineering|product|design|growth|finance|financial|hr|people|talent acquisition|talent|data|analytics|operations|ops|legal|customer success|customer experience|support|security|it|infrastructure|platform|brand|content|revenue|partnerships|business development|research|qa|quality|procurement|supply chain|creative|communications|recruiting|recruitment|commercial|technology|tech|devops|software|development|digital|strategy|innovation|compliance|accounting|grc|governance|risk|privacy|data protection|regulatory|regulatory affairs|qc|qhse|hse|ehs|clinical|clinical operations|pharmacovigilance|medical affairs|facilities|workplace|treasury|tax|payroll|controlling|audit|internal audit|ux|ui|cybersecurity|information security|sustainability|esg)';
 
+// "People & Culture Lead", "Sales & Partnerships Lead": a function's lead with one more word listed beside it.
 const FUNCTION_LEADER_WORDS = new RegExp(
-  `\\b(head|heads|director|directors|directeur|directrice|leiter|leiterin|responsable)\\b|\\b${FUNCTION_NOUN} (lead|leader)\\b|\\b(lead|leader) (of|for) ${FUNCTION_NOUN}\\b|\\bglobal lead\\b`,
+  `\\b(head|heads|director|directors|directeur|directrice|leiter|leiterin|responsable)\\b|\\b${FUNCTION_NOUN}( (&|and|\\+|\\/) [a-z]+)? (lead|leader)\\b|\\b(lead|leader) (of|for) ${FUNCTION_NOUN}\\b|\\bglobal lead\\b`,
 );
 
 const MANAGER_WORDS =

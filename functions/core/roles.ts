@@ -305,6 +305,17 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\bgest\.(?=\s|$)/gi, 'Gestor'],
   [/\b(supv|superv)\.(?=\s|$)/gi, 'Supervisor'],
   [/\bmech\.(?=\s|$)/gi, 'Mechanical'],
+  // Untidy forms of the top titles (holdout 28's C-suite): "C.E.O.", "V.P.", "Chief Exec Officer", "Director Gral.",
+  // "Geschaeftsfuehrer" typed without umlauts, "DRH" (directeur des ressources humaines), "DG" alone (directeur général).
+  [/\bc\.\s?([a-z])\.\s?([a-z])\.\s?o\b\.?/gi, 'C$1$2O'],
+  [/\bc\.\s?([a-z]{1,2})\.\s?o\b\.?/gi, 'C$1O'],
+  [/\bv\.\s?p\b\.?/gi, 'VP'],
+  [/\bexec\.?(?=\s+officer\b)/gi, 'Executive'],
+  [/\bgral\.?(?=[\s,;)|/]|$)/gi, 'General'],
+  [/\bgeschaeftsfuehr/gi, 'Geschäftsführ'],
+  [/\b(mit)?gruender/gi, '$1gründer'],
+  [/\bDRH\b/gi, 'Directeur des Ressources Humaines'],
+  [/^DG(?=$|\s*[-–—|,(])/, 'Directeur Général'],
 ];
 export function spellOutAbbreviations(title: string): string {
   return ABBREVIATIONS.reduce((text, [pattern, word]) => text.replace(pattern, word), title);
@@ -599,6 +610,9 @@ export function positionOf(item: ExperienceItem, company: ProviderCompany): Posi
   };
 }
 
+/** A list going on after a title's words: ", & Procurement", "und Logistik", "et Paie". */
+const LIST_GOES_ON = /^(&|\+|,|(and|und|et|y|e|en|i|ed) )/;
+
 /** A chief officer's acronym in brackets or after a slash: "Diretora Financeira (CFO)", "Finance Director / CFO". */
 const CHIEF_ACRONYM = /(\(|\/ ?)(ceo|cfo|coo|cto|cio|ciso|cro|cmo|cpo|chro|cco|cdo)\b/i;
 
@@ -707,6 +721,28 @@ function readPositions(
       p.level = 'manager';
     }
   }
+  // "Office & Facility Manager" whose own headline reads "Office, Facility & Procurement Manager": the headline
+  // restates the title here, every word of it, at the same level, and lists one more function beside it; the job is that
+  // one too, after its own (holdout 28). Not when they hold a current job elsewhere: the words may be that job's.
+  const restated = ownTitle ? readTitle(ownTitle) : null;
+  if (ownTitle && restated && !busyElsewhere)
+    for (const p of positions) {
+      if (!p.current || p.here === null || p.functions.length === 0 || p.level !== restated.level) continue;
+      if (p.engagement === 'board' || p.engagement === 'advisor') continue;
+      if (!p.functions.every((fn) => restated.functions.includes(fn))) continue;
+      const more = restated.functions.filter((fn) => !p.functions.includes(fn));
+      const said = normalizeText(ownTitle);
+      const words = normalizeText(p.title)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w !== '');
+      if (more.length === 0 || words.length === 0 || !words.every((w) => said.includes(w))) continue;
+      // The title's words go on as a list ("&", ",", "and"), not with a place ("Werkschutz / … Werk Bielefeld") or the
+      // teams a partner serves ("HR Business Partner R&D en Operations").
+      const rest = words.reduce((text, w) => text.replace(new RegExp(`\\b${w}\\b`), ' '), said);
+      if (!LIST_GOES_ON.test(rest.replace(/\s+/g, ' ').trim())) continue;
+      p.functions = [...p.functions, ...more];
+      p.title = `${p.title} (${ownTitle})`;
+    }
   // "Technischer Leiter" of a brewery runs its plant engineering and maintenance: at a company that makes
   // things, a technical director without a software word leads operations and plant engineering, not the
   // software team (holdout 22). Elsewhere the title keeps its reading, and so does one whose own words

@@ -273,7 +273,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'research',
     'pharmacovigilan\\w*|pharmakovigilanz\\w*|farmacovigil\\w*|geneesmiddelenbewaking|drug safety|arzneimittelsicherheit|securite (des medicaments|du medicament)|seguridad (de los medicamentos|del medicamento)|seguranca (dos medicamentos|do medicamento)|sicurezza (dei farmaci|del farmaco)|geneesmiddelenveiligheid|medical science liaisons?|msls?|liaison scientifique\\w*|medizinisch[- ]wissenschaftliche\\w*|' +
-      '(?<!(qc|quality control|qa|quality) )(analytical (development|chemist\\w*|chemistry|method\\w*|scien\\w*)|analytische entwicklung|developpement analytique|desarrollo analitico|desenvolvimento analitico|sviluppo analitico|analytische ontwikkeling|formulation\\w*|formulat(eur|rice|ore|ori|rici)s?|formulador(a|es|as)?|formulac\\w*|formulaz\\w*|formulier\\w*|formulering\\w*)|' +
+      '(?<!(qc|quality control|qa|quality) )(analytical (development|chemist\\w*|chemistry|method\\w*|scien\\w*)|analytische entwicklung|developpement analytique|desarrollo analitico|desenvolvimento analitico|sviluppo analitico|analytische ontwikkeling|formulation\\w*|formulat(eur|rice|ore|ori|rici)s?|perfumers?|parfumeu(r|rs|se|ses|rin|rinnen)|perfumistas?|profumier[ei]|profumiera|perfumador(a|es|as)?|formulador(a|es|as)?|formulac\\w*|formulaz\\w*|formulier\\w*|formulering\\w*)|' +
       'study (nurses?|coordinators?)|studienkoordinat\\w*|studienassist\\w*|clinical research (nurses?|associates?)|(clinical )?trials? ?(coordinat\\w*|manag\\w*|nurses?|bureau\\w*|verpleegkundige\\w*|office)|trialbureau\\w*|studiecoordinat\\w*|attache(e)?s? de recherche clinique|(coordinat(eur|rice|or|ora|ore)|coordenador(a)?)s? (de |di |of |d.)?(essais|ensayos|ensaios|sperimentazion\\w*|studi clinici)( cliniques| clinicos)?',
   ),
   // Hospital and community pharmacy (ESCO's pharmacists and pharmaceutical technicians, ISCO 2262 and 3213), and
@@ -410,7 +410,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'customer_success',
-    'chief customer officer|customer success\\w*|client success|(?<!partner )(seller|merchant|member|creator|vendor|patient|student|user|tenant|host|driver|rider|clinic|school)s? success( \\w+)?|customer experience|cx|csms?|cs|customer (onboarding|adoption|retention)|onboarding|implementation\\w*|kundenerfolg\\w*|customer-success-\\w*|succes client|reussite client|exito del cliente|sucesso do cliente|successo del cliente|klantsucces\\w*|account management|technical account manag\\w*|klantbeheer',
+    'chief customer officer|customer success\\w*|client success|(?<!partner )(seller|merchant|member|creator|vendor|patient|student|user|tenant|host|driver|rider|clinic|school)s? success( \\w+)?|customer experience|cx|csms?|cs|customer (onboarding|adoption|retention)|onboarding|implementation\\w*|implementa(cion|cao|zione)|implantac(ion|ao)|implementatie\\w*|implementierung\\w*|kundenerfolg\\w*|customer-success-\\w*|succes client|reussite client|exito del cliente|sucesso do cliente|successo del cliente|klantsucces\\w*|account management|technical account manag\\w*|klantbeheer',
   ),
   // A client service team serves clients after the sale, as a customer service team does (holdout 10).
   t(
@@ -547,7 +547,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     // A territory or zone is a field seller's patch (holdout 14: "Delegada Comercial Zona Norte"): "Territory Manager",
     // "Delegado de Zona", a "Gebietsverkaufsleiter" sell there.
     'territory (sales |account )?(managers?|reps?|representatives?|executives?)|delegad[oa]s? (comercial(es)? )?de zona|\\w*verkaufsleiter\\w*|delegad[oa]s? (de )?informa(cao|cion) medica|informador(a|es|as)? medic[oa]s?|informat(ore|rice|ori|rici) medic[oaie]|' +
-      'ingenieu?r\\w* (commercial\\w*|d.affaires|technico[- ]commercia\\w*|des ventes)|ingenier[oa]s? (comercial\\w*|de ventas)|engenheir[oa]s? (comercial\\w*|de vendas)|ingegner[ei] commercial\\w*|technico[- ]commercia\\w*|vertriebsingenieur\\w*',
+      'ingenieu?r\\w* (commercial\\w*|d.affaires|technico[- ]commercia\\w*|des ventes)|ingenier[oa]s? (comercial\\w*|de ventas)|engenheir[oa]s? (comercial\\w*|de vendas)|ingegner[ei] commercial\\w*|technico[- ]commercia\\w*|vertriebsingenieur\\w*|' +
+      // Solutions and pre-sales engineers and consultants show the product to buyers before the sale (ESCO's ICT presales
+      // engineer, ISCO-08 2434): sellers, not the software developers (holdout 28).
+      'solutions? (engineer|consultant)\\w*|pre-?sales\\w*|pre-?venta\\w*|pre-?vendas?|pre-?vendit\\w*|avant-ventes?|ingenier[oa]s? (de )?(soluciones|preventa)|consultor(a|es|as)? (de )?(soluciones|preventa|solucoes|pre-?vendas?)|engenheir[oa]s? (de )?(solucoes|pre-?vendas?)|ingegner[ei] (delle |di )?(soluzioni|prevendita)|consulent[ei] (di )?(prevendita|soluzioni)|ingenieu?r\\w* solutions?|consultant\\w* (solutions?|avant-vente)|solutions?[- ]?(ingenieur|berater)\\w*|presales[- ]?(ingenieur|berater|consultant)\\w*|oplossings?[- ]?(consultant|engineer)\\w*',
   ),
   // Business development sells, whatever the word "development" (desarrollo, développement, sviluppo,
   // Entwicklung) that otherwise names software work.
