@@ -2,13 +2,19 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // budget-sharing stays isolated: its two accounts' jobs must overlap in time, and in a shared worker,
-// after 14 other files, they once did not (docs/testing.md, sixth pass).
+// after 14 other files, they once did not (docs/testing.md, sixth pass). Of the files on twins.ts,
+// security (vi.mock of node:dns, stdout spied) and reliability (stdout spied) stay isolated too.
 const SHARED_INTEGRATION = [
+  'account',
   'admin',
+  'api-conformance',
   'bench-smoke',
   'budget-outage',
   'built-bundles',
+  'cli',
+  'contract',
   'emulators',
+  'errors',
   'fan-out',
   'first-hour',
   'hardening',
@@ -16,8 +22,14 @@ const SHARED_INTEGRATION = [
   'hardening-local',
   'hardening-outage',
   'job-cost',
+  'jobs',
+  'judging',
+  'large-result',
+  'large-roster',
   'local-log',
   'one-clock',
+  'personas',
+  'pipeline',
   'platform-errors',
   'provider-cache',
   'real-time-budget',
@@ -84,13 +96,14 @@ export default defineConfig({
       },
       {
         test: {
-          // The integration files that start no stack when imported (twins.ts does, and stops it in an
-          // afterAll of the file that imported it first) and change no global state (no process.env,
-          // no vi.*): one module graph per worker, as unit and cdk, instead of a worker and about 1 CPU-s
-          // of imports each (docs/testing.md, sixth pass).
+          // The integration files that change no global state (no process.env, no vi.*): one module
+          // graph per worker, as unit and cdk, instead of a worker and about 1 CPU-s of imports each
+          // (docs/testing.md, sixth and seventh passes). The files on twins.ts share one twin stack per
+          // worker (`twinsPerWorker`: started by the first of them, ended with the worker).
           name: 'integration-shared',
           include: SHARED_INTEGRATION,
           isolate: false,
+          provide: { twinsPerWorker: true },
           globalSetup: ['test/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
