@@ -106,6 +106,8 @@ describe('the labelled evaluation sets', () => {
       'castanyes-h27',
       'skorv-plimtu-h28',
       'gluehwein-h28',
+      'vrolx-pendrik-h29',
+      'banitsa-breakfast-h29',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -183,6 +185,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-27:traunwerk-schienenfahrzeuge',
       'holdout-28:tatraflow',
       'holdout-28:valmagne-cosmetiques',
+      'holdout-29:hallerbach-werkzeugmaschinen',
+      'holdout-29:smetix',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
