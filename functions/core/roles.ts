@@ -8,6 +8,7 @@ import {
   normalizeText,
   titleTier,
 } from './derive.js';
+import { memoized } from './memo.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from './profile.js';
 import { type Engagement, LEVELS, type Level } from './values.js';
 import { type ProfessionalFunction, readFunctions } from './vocabulary/functions.js';
@@ -333,7 +334,14 @@ const C_LEVEL_ALIAS =
   /(\(|\/|\s[–—-]\s|,\s)\s*(ceo|coo|cfo|cto|cio|cmo|cro|cpo|cdo|cso|cco|chro|ciso|cao|chief [a-z& ]*officer)\s*\)?\s*$/;
 const ALIASED_LEVELS: ReadonlySet<Level> = new Set(['head', 'manager']);
 
-export function readTitle(rawTitle: string, employmentType?: string | null): RoleReading {
+/** What a title says, read once per title and employment type (functions/core/memo.ts). */
+export const readTitle: (rawTitle: string, employmentType?: string | null) => RoleReading = memoized(
+  readTitleAnew,
+  (rawTitle, employmentType) => `${employmentType ?? ''}\u0000${rawTitle}`,
+  20_000,
+);
+
+function readTitleAnew(rawTitle: string, employmentType?: string | null): RoleReading {
   const title = rawTitle.trim();
   // The words are read with their abbreviations spelled out; the title is shown as written.
   const spelled = spellOutAbbreviations(title);

@@ -8,6 +8,7 @@
  * titles-after-holdout* table, and titles it never met fall back to the ISCO-08 table in occupations.ts.
  */
 
+import { memoized } from '../memo.js';
 import { readOccupation } from './occupations.js';
 
 export const FUNCTIONS = [
@@ -637,7 +638,17 @@ export const FUNCTION_LEXICON: readonly Term[] = [
 /** The acronyms that name quality and HSE at once (KAM: kwaliteit, arbo, milieu). */
 export const QHSE = /(?<![a-z0-9])(qhse|hseq|hsqe|sheq|qhsse|hsseq|kam)(?![a-z0-9])/;
 
-export function readFunctions(
+/** The functions a normalised text names, read once per text (functions/core/memo.ts). */
+export const readFunctions: (
+  text: string,
+  raw: string,
+) => { functions: ProfessionalFunction[]; rest: string; strong: boolean } = memoized(
+  readFunctionsAnew,
+  (text, raw) => `${text}\u0000${raw}`,
+  50_000,
+);
+
+function readFunctionsAnew(
   text: string,
   raw: string,
 ): { functions: ProfessionalFunction[]; rest: string; strong: boolean } {
