@@ -281,6 +281,16 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   // field they hire for, not a function they work in. The recruiter works in talent acquisition.
   if (functions.includes('talent_acquisition') && RECRUITER_NOUN.test(own))
     return functions.filter((fn) => fn === 'talent_acquisition' || fn === 'people');
+  // "Responsable Partenariats Cabinets Comptables", "Partner Manager – Accounting Firms": a partnerships
+  // title names the kind of partner after its partnerships word; the partners' trade is not a function the
+  // holder works in. Only a joining word between them ("Partnerships & Finance") joins a second function.
+  if (functions.length > 1 && functions.includes('partnerships')) {
+    const from = firstMentionOf('partnerships', own);
+    const others = functions.filter((fn) => fn !== 'partnerships').map((fn) => firstMentionOf(fn, own));
+    const to = Math.min(...others);
+    if (from < to && !/(&|\/|\+|\b(and|und|et|y|e|en|i|ed)\b)/.test(own.slice(from, to)))
+      return ['partnerships'];
+  }
   // Several functions only when the title joins them ("VP Sales & Marketing"); otherwise the first is the
   // title's function and the rest are words about it ("Sicherheitsmitarbeiter Werkschutz").
   // "&" and "+" inside a word ("R&D", "F&E", "I+D", "L&D") join no functions.

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { readTitle } from '../../functions/core/roles.js';
+import { kept } from '../fixtures/reading.js';
+import { titleTables } from '../fixtures/title-tables.js';
+
+/**
+ * How a title is read after holdout 29 (issue 22). Holdout 29 (a Sofia e-invoicing SaaS, a Reutlingen
+ * machine-tool maker) had a "Responsable Partenariats Cabinets Comptables" read as finance, a
+ * "Sachbearbeiter Kreditorenbuchhaltung" and a "Monteur" read as no function at all. Generated tables:
+ * titles in seven languages at employers in no labelled set.
+ */
+
+const SITES = ['', ' – Ferramenta Adige SpA', ', Kanzleisoftware Linz GmbH', ' (Vauclair SARL)'];
+const { reads } = titleTables(SITES);
+const fn = (title: string) => readTitle(title).functions[0];
+
+describe("a partnerships title names the partners' trade after it; the partners' trade is no function", () => {
+  reads(
+    'partnerships',
+    {
+      en: [
+        'Partner Manager – Accounting Firms',
+        'Channel Manager Tax Advisors',
+        'Head of Partnerships, Law Firms',
+      ],
+      de: ['Partnermanagerin Steuerberater', 'Leiter Partnerschaften Steuerkanzleien'],
+      fr: ['Responsable Partenariats Cabinets Comptables', 'Chargée de partenariats agences marketing'],
+      es: ['Responsable de alianzas con despachos contables', 'Responsable de partners asesorías fiscales'],
+      nl: ['Partnermanager accountantskantoren'],
+      pt: ['Gestora de parcerias com escritórios de contabilidade'],
+      it: ['Responsabile partnership studi commercialisti'],
+    },
+    ['finance', 'legal', 'marketing'],
+  );
+  it('a function named before the partnerships word, or joined to it, keeps its place', () => {
+    expect(fn('Finance Business Partner')).toBe('finance');
+    expect(fn('HR Business Partner')).toBe('people');
+    expect(readTitle('Head of Finance & Partnerships').functions).toEqual(['finance', 'partnerships']);
+    expect(fn('Accountant')).toBe('finance');
+  });
+  it('a channel-partners definition keeps the partnerships lead, a finance definition does not', () => {
+    const roster = ['Responsable Partenariats Cabinets Comptables', 'Chief Accountant', 'Account Executive'];
+    expect(
+      kept(
+        'People who manage our relationships with channel partners (partner managers, channel leads).',
+        roster,
+      ),
+    ).toEqual(['Responsable Partenariats Cabinets Comptables']);
+    expect(kept('Finance leadership: CFOs, finance directors and heads of accounting.', roster)).toEqual([
+      'Chief Accountant',
+    ]);
+  });
+});
+
+describe('accounts payable and receivable clerks are finance in every language, German compounds too', () => {
+  reads('finance', {
+    en: ['Accounts Payable Clerk', 'Accounts Receivable Specialist'],
+    de: [
+      'Sachbearbeiter Kreditorenbuchhaltung',
+      'Sachbearbeiterin Debitorenbuchhaltung',
+      'Mitarbeiterin Anlagenbuchhaltung',
+      'Kreditorenbuchhalter',
+    ],
+    fr: ['Comptable fournisseurs', 'Gestionnaire comptabilité clients'],
+    es: ['Contable de cuentas a pagar', 'Administrativa de cuentas a cobrar'],
+    nl: ['Medewerker crediteurenadministratie', 'Debiteurenbeheerder'],
+    pt: ['Técnica de contas a pagar', 'Assistente de contas a receber'],
+    it: ['Addetta contabilità fornitori', 'Impiegato contabilità clienti'],
+  });
+  it('a bookkeeping definition keeps the accounts-payable clerk', () => {
+    expect(
+      kept('Financiële administratie: boekhouders, crediteuren- en debiteurenadministratie. Geen CFO.', [
+        'Sachbearbeiter Kreditorenbuchhaltung',
+        'CFO',
+        'Vertriebsleiter',
+      ]),
+    ).toEqual(['Sachbearbeiter Kreditorenbuchhaltung']);
+  });
+});
+
+describe('machinery assemblers (ISCO-08 8211) are operations: "Monteur" too', () => {
+  reads('operations', {
+    en: ['Machinery Assembler'],
+    de: ['Monteur', 'Monteurin', 'Maschinenmonteur', 'Industriemonteurin'],
+    fr: ['Monteur assembleur', 'Assembleuse'],
+    es: ['Ensamblador', 'Montador de máquinas'],
+    nl: ['Assemblagemedewerker'],
+    pt: ['Montador de máquinas'],
+    it: ['Assemblatore'],
+  });
+  it('a service fitter or technician stays a job the title names, no function (holdout 9)', () => {
+    expect(readTitle('Servicetechniker').functions).toEqual([]);
+    expect(readTitle('Servicemonteur').functions).toEqual([]);
+  });
+});
