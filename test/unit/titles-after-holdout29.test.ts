@@ -93,3 +93,55 @@ describe('machinery assemblers (ISCO-08 8211) are operations: "Monteur" too', ()
     expect(readTitle('Servicemonteur').functions).toEqual([]);
   });
 });
+
+describe('"Forschung und Entwicklung" is R&D in every language: research, not also software development', () => {
+  reads(
+    'research',
+    {
+      en: ['Head of Research & Development', 'Research and Development Manager'],
+      de: [
+        'Leiter Forschung & Entwicklung',
+        'Leiterin Forschung und Entwicklung',
+        'Leiter Forschungs- und Entwicklung',
+      ],
+      fr: ['Directeur Recherche et Développement'],
+      es: ['Director de Investigación y Desarrollo'],
+      nl: ['Manager Onderzoek en Ontwikkeling', 'Hoofd onderzoek & ontwikkeling'],
+      pt: ['Diretor de Pesquisa e Desenvolvimento'],
+      it: ['Responsabile Ricerca e Sviluppo'],
+    },
+    ['engineering'],
+  );
+  it('a software-engineering leadership definition does not keep the head of R&D of a machine maker', () => {
+    const definition =
+      'Software engineering leadership: engineering managers, heads of engineering, VP Eng and the CTO.';
+    expect(
+      kept(definition, ['Leiter Forschung & Entwicklung', 'Head of Engineering', 'Engineering Manager']),
+    ).toEqual(['Head of Engineering', 'Engineering Manager']);
+  });
+});
+
+describe('control engineering (ISCO-08 2151/2152) is hardware engineering, never tax or controlling', () => {
+  reads(
+    'hardware_engineering',
+    {
+      en: ['Controls Engineer', 'Control Systems Engineer'],
+      de: ['Ingenieur Steuerungstechnik', 'Steuerungstechniker', 'Ingenieurin Regelungstechnik'],
+      fr: ['Ingénieure contrôle-commande'],
+      es: ['Ingeniero de control', 'Ingeniera de sistemas de control'],
+      nl: ['Regeltechnicus', 'Engineer regeltechniek'],
+      pt: ['Engenheiro de controle', 'Engenheira de sistemas de controle'],
+      it: ['Ingegnere controlli', 'Ingegnere dei sistemi di controllo'],
+    },
+    ['finance'],
+  );
+  it('tax, controlling and control software keep their functions', () => {
+    expect(fn('Entwicklungsingenieur Steuerungstechnik')).toBe('hardware_engineering');
+    expect(fn('Steuerberaterin')).toBe('finance');
+    expect(fn('Leiter Steuern')).toBe('finance');
+    expect(fn('Leiter Controlling')).toBe('finance');
+    expect(fn('Controllo di gestione')).toBe('finance');
+    expect(fn('Financial Controller')).toBe('finance');
+    expect(fn('Softwareentwickler Steuerungssoftware')).toBe('engineering');
+  });
+});
