@@ -329,7 +329,7 @@ const RND_DEPARTMENT = /(?<![a-z])(r ?& ?d|rnd|f ?& ?e|r ?& ?s|i ?\+ ?d|i ?& ?d|
 
 /** A software builder's own job noun, in seven languages. */
 const SOFTWARE_BUILDER =
-  /\b(tech(nical)? leads?|software (engineer|developer|architect)\w*|(backend|back-end|frontend|front-end|full ?stack|platform|senior|staff|principal|lead) (software )?(engineer|developer)\w*|(software|backend|frontend)?entwickler\w*|software ?ingenieur\w*|developpeu(r|se)s?|desarrollador(a|es|as)?|desenvolvedor(a|es|as)?|svilupp?at(ore|rice|ori|rici)|(software)?ontwikkelaars?|programmeu(r|se)s?|programmer\w*)\b/;
+  /\b(tech(nical)? leads?|software (engineer|developer|architect)\w*|(backend|back-end|frontend|front-end|full ?stack|platform|senior|staff|principal|lead) (software )?(engineer|developer)\w*|(software|backend|frontend)?entwickler\w*|software ?ingenieur\w*|developpeu(r|se)s?|desarrollador(a|es|as)?|desenvolvedor(a|es|as)?|svilupp?at(ore|rice|ori|rici)|(software)?ontwikkelaars?|programmeu(r|se)s?|programmer\w*|backend|back[- ]end|frontend|front[- ]end|full[- ]?stack)\b/;
 /** The business domains whose software a builder may name in the title (payroll, invoicing, HR). */
 const builtFor = (fn: ProfessionalFunction): boolean =>
   fn === 'engineering' || fn === 'finance' || fn === 'people';

@@ -145,3 +145,24 @@ describe('control engineering (ISCO-08 2151/2152) is hardware engineering, never
     expect(fn('Softwareentwickler Steuerungssoftware')).toBe('engineering');
   });
 });
+
+describe('a team lead whose team is a software layer (backend, frontend) of a business domain builds software', () => {
+  reads(
+    'engineering',
+    {
+      en: ['Team Lead, Invoicing squad (backend)', 'Team Lead Payroll (frontend)'],
+      de: ['Teamleiter Lohnabrechnung (Backend)'],
+      fr: ["Chef d'équipe Facturation (back-end)"],
+      es: ['Líder de equipo Facturación (backend)'],
+      nl: ['Teamlead Facturatie (backend)'],
+      pt: ['Líder de equipe Faturamento (full-stack)'],
+      it: ['Team leader Fatturazione (backend)'],
+    },
+    ['finance'],
+  );
+  it('the business domain alone stays that function', () => {
+    expect(fn('Team Lead Payroll')).toBe('finance');
+    expect(fn('Head of Billing')).toBe('finance');
+    expect(fn('Chef d’équipe Facturation')).toBe('finance');
+  });
+});
