@@ -281,6 +281,16 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
   // field they hire for, not a function they work in. The recruiter works in talent acquisition.
   if (functions.includes('talent_acquisition') && RECRUITER_NOUN.test(own))
     return functions.filter((fn) => fn === 'talent_acquisition' || fn === 'people');
+  // "Responsable Partenariats Cabinets Comptables", "Partner Manager – Accounting Firms": a partnerships
+  // title names the kind of partner after its partnerships word; the partners' trade is not a function the
+  // holder works in. Only a joining word between them ("Partnerships & Finance") joins a second function.
+  if (functions.length > 1 && functions.includes('partnerships')) {
+    const from = firstMentionOf('partnerships', own);
+    const others = functions.filter((fn) => fn !== 'partnerships').map((fn) => firstMentionOf(fn, own));
+    const to = Math.min(...others);
+    if (from < to && !/(&|\/|\+|\b(and|und|et|y|e|en|i|ed)\b)/.test(own.slice(from, to)))
+      return ['partnerships'];
+  }
   // Several functions only when the title joins them ("VP Sales & Marketing"); otherwise the first is the
   // title's function and the rest are words about it ("Sicherheitsmitarbeiter Werkschutz").
   // "&" and "+" inside a word ("R&D", "F&E", "I+D", "L&D") join no functions.
@@ -319,7 +329,7 @@ const RND_DEPARTMENT = /(?<![a-z])(r ?& ?d|rnd|f ?& ?e|r ?& ?s|i ?\+ ?d|i ?& ?d|
 
 /** A software builder's own job noun, in seven languages. */
 const SOFTWARE_BUILDER =
-  /\b(tech(nical)? leads?|software (engineer|developer|architect)\w*|(backend|back-end|frontend|front-end|full ?stack|platform|senior|staff|principal|lead) (software )?(engineer|developer)\w*|(software|backend|frontend)?entwickler\w*|software ?ingenieur\w*|developpeu(r|se)s?|desarrollador(a|es|as)?|desenvolvedor(a|es|as)?|svilupp?at(ore|rice|ori|rici)|(software)?ontwikkelaars?|programmeu(r|se)s?|programmer\w*)\b/;
+  /\b(tech(nical)? leads?|software (engineer|developer|architect)\w*|(backend|back-end|frontend|front-end|full ?stack|platform|senior|staff|principal|lead) (software )?(engineer|developer)\w*|(software|backend|frontend)?entwickler\w*|software ?ingenieur\w*|developpeu(r|se)s?|desarrollador(a|es|as)?|desenvolvedor(a|es|as)?|svilupp?at(ore|rice|ori|rici)|(software)?ontwikkelaars?|programmeu(r|se)s?|programmer\w*|backend|back[- ]end|frontend|front[- ]end|full[- ]?stack)\b/;
 /** The business domains whose software a builder may name in the title (payroll, invoicing, HR). */
 const builtFor = (fn: ProfessionalFunction): boolean =>
   fn === 'engineering' || fn === 'finance' || fn === 'people';

@@ -2013,7 +2013,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   }),
   g('8211', 'Mechanical machinery assemblers', 'operations', {
     en: 'machinery assembler',
-    de: 'montagehelfer(in)?',
+    de: 'montagehelfer(in)?; monteur(in|e)?; maschinenmonteur(in|e)?; industriemonteur(in|e)?',
     fr: 'assembleur; assembleuse',
     es: 'ensamblador(a)?',
     nl: 'assemblagemedewerker',
