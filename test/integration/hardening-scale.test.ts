@@ -8,7 +8,7 @@ import { newJobRecord } from '../../functions/core/jobs.js';
 import { PERSONAS_PER_ACCOUNT_MAX } from '../../functions/core/personas.js';
 import { createDocumentClient, createStores } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
-import { useQuickJava } from '../fixtures/quick-java.js';
+import { QUICK_JAVA } from '../fixtures/quick-java.js';
 
 /**
  * Every list and every persona creation costs the same number of storage requests whatever the size
@@ -148,7 +148,9 @@ let small: Subject;
 let large: Subject;
 
 beforeAll(async () => {
-  useQuickJava();
+  // The stack's java gets QUICK_JAVA; stubbed for this file only, put back in afterAll (its worker
+  // is shared).
+  vi.stubEnv('JDK_JAVA_OPTIONS', QUICK_JAVA.JDK_JAVA_OPTIONS);
   stack = await startLocalStack({
     dataDir: null,
     accounts: [],
@@ -161,6 +163,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
+  vi.unstubAllEnvs();
 }, 60_000);
 
 describe('an account that grows to 10,000 jobs and 1,000 personas', () => {
