@@ -2,17 +2,21 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // budget-sharing stays isolated: its two accounts' jobs must overlap in time, and in a shared worker,
-// after 14 other files, they once did not (docs/testing.md, sixth pass). Of the files on twins.ts,
-// security (vi.mock of node:dns, stdout spied) and reliability (stdout spied) stay isolated too.
+// after 14 other files, they once did not (docs/testing.md, sixth pass). security stays isolated too:
+// its vi.mock of node:dns is hoisted into the worker's module graph. What a shared file changes of
+// global state it puts back (vi.stubEnv and vi.unstubAllEnvs, spies restored; eighth pass).
 const SHARED_INTEGRATION = [
   'account',
   'admin',
+  'api-client',
   'api-conformance',
+  'bedrock',
   'bench-smoke',
   'budget-outage',
   'built-bundles',
   'cli',
   'contract',
+  'coresignal-jobs',
   'emulators',
   'errors',
   'fan-out',
@@ -21,6 +25,8 @@ const SHARED_INTEGRATION = [
   'hardening-crash',
   'hardening-local',
   'hardening-outage',
+  'hardening-restart',
+  'hardening-scale',
   'job-cost',
   'jobs',
   'judging',
@@ -32,8 +38,10 @@ const SHARED_INTEGRATION = [
   'pipeline',
   'platform-errors',
   'provider-cache',
+  'real-adapters',
   'real-time-budget',
   'reconcile',
+  'reliability',
   'settle-many',
   'shared-budgets',
   'twin-stacks',

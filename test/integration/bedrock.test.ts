@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHORTLIST_INSTRUCTIONS, VERIFY_INSTRUCTIONS } from '../../functions/adapters/judge/prompts.js';
 import { SYSTEM_PERSONA } from '../../functions/core/personas.js';
 import { startTwinStack, type TwinStack } from '../../local/stack.js';
@@ -62,16 +62,14 @@ function respond(request: BedrockRequest) {
 
 let bedrock: FakeBedrock;
 let stack: TwinStack;
-const savedEnv = { ...process.env };
 
 beforeAll(async () => {
   bedrock = await startFakeBedrock(respond, { models: [FAST, STRONG] });
   // The SDK's default credential chain reads these from the environment, as a Lambda role's would be
-  // read in AWS (the stack's own settings never go into process.env).
-  Object.assign(process.env, {
-    AWS_ACCESS_KEY_ID: 'AKIDBEDROCKTEST',
-    AWS_SECRET_ACCESS_KEY: 'bedrock-test-secret',
-  });
+  // read in AWS (the stack's own settings never go into process.env). Stubbed, and put back after the
+  // file, which shares its worker with other files (integration-shared).
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDBEDROCKTEST');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'bedrock-test-secret');
   stack = await startTwinStack({
     accounts: [{ api_key: API_KEY, tier: 'premium', credits: 5 }],
     env: {
@@ -88,8 +86,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
   await bedrock?.close();
-  for (const name of Object.keys(process.env)) if (!(name in savedEnv)) delete process.env[name];
-  Object.assign(process.env, savedEnv);
+  vi.unstubAllEnvs();
 }, 90_000);
 
 async function api(method: string, path: string, body?: unknown) {

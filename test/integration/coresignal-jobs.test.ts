@@ -28,8 +28,6 @@ const FOUNDERS = ['Daniel Okafor', 'Priya Raman'];
 let coresignal: FakeCoresignal;
 let pdl: FakePdl;
 let zerobounce: FakeZeroBounce;
-const savedEnv = { ...process.env };
-
 beforeAll(async () => {
   [coresignal, pdl, zerobounce] = await Promise.all([
     // Two ids a page, so that the roster scan follows Coresignal's cursor across pages.
@@ -42,11 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.allSettled([coresignal?.close(), pdl?.close(), zerobounce?.close()]);
 });
-
-function restoreEnv() {
-  for (const name of Object.keys(process.env)) if (!(name in savedEnv)) delete process.env[name];
-  Object.assign(process.env, savedEnv);
-}
 
 async function startStack(env: Record<string, string>): Promise<TwinStack> {
   return startTwinStack({
@@ -108,7 +101,6 @@ describe('a job with CTP_NETWORK_PROVIDER=coresignal', () => {
   }, 90_000);
   afterAll(async () => {
     await stack?.stop();
-    restoreEnv();
   }, 90_000);
 
   it('runs through HTTP and fills the result from Coresignal’s records, posts and what they imply', async () => {
@@ -181,7 +173,6 @@ describe('a Coresignal job that meets a rate limit and an outage', () => {
   }, 90_000);
   afterAll(async () => {
     await stack?.stop();
-    restoreEnv();
   }, 90_000);
 
   it('waits as a delayed retry and finishes, looked up by its page URL with the numeric id', async () => {
@@ -208,7 +199,6 @@ describe('a job with a merged configuration', () => {
   }, 90_000);
   afterAll(async () => {
     await stack?.stop();
-    restoreEnv();
   }, 90_000);
 
   it('fills each field from the provider configured for it and keeps the provenance out of the response', async () => {

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
-import { useQuickJava } from '../fixtures/quick-java.js';
+import { QUICK_JAVA } from '../fixtures/quick-java.js';
 
 /**
  * A crash of DynamoDB Local alone, under a running stack with its data on disk (issue 11): the stack
@@ -16,8 +16,9 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'ctp-java-restart-'));
-  // Both javas, the first and the one the stack starts again.
-  useQuickJava();
+  // Both javas, the first and the one the stack starts again, get QUICK_JAVA; stubbed for this file
+  // only, put back in afterAll (its worker is shared).
+  vi.stubEnv('JDK_JAVA_OPTIONS', QUICK_JAVA.JDK_JAVA_OPTIONS);
   stack = await startLocalStack({
     dataDir,
     accounts: [{ api_key: API_KEY, tier: 'starter', credits: 7 }],
@@ -27,6 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
+  vi.unstubAllEnvs();
   await rm(dataDir, { recursive: true, force: true });
 }, 60_000);
 

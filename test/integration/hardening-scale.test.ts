@@ -1,5 +1,5 @@
 import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { SK } from '../../functions/adapters/dynamodb/tables.js';
 import { cryptoIds, systemClock } from '../../functions/adapters/ids.js';
 import { createAccount } from '../../functions/core/admin.js';
@@ -8,12 +8,11 @@ import { newJobRecord } from '../../functions/core/jobs.js';
 import { PERSONAS_PER_ACCOUNT_MAX } from '../../functions/core/personas.js';
 import { createDocumentClient, createStores } from '../../functions/shared/deps.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
-import { useQuickJava } from '../fixtures/quick-java.js';
 
 /**
  * Every list and every persona creation costs the same number of storage requests whatever the size
- * of the account (issue 11). A stack of this file's own, in this process, so that every DynamoDB
- * request of the handlers can be counted. The large account is seeded straight into DynamoDB Local
+ * of the account (issue 11). A stack of this file's own, in this process (on the suite's DynamoDB Local,
+ * in tables of its own), so that every DynamoDB request of the handlers can be counted. The large account is seeded straight into DynamoDB Local
  * with BatchWriteItem (10,000 jobs, 999 custom personas), with the counts the service maintains.
  */
 
@@ -148,11 +147,23 @@ let small: Subject;
 let large: Subject;
 
 beforeAll(async () => {
-  useQuickJava();
+  // On the suite's DynamoDB Local and S3 emulator (global-setup.ts, which no test stops or freezes), in
+  // tables and a bucket of this file's own, as job-cost and built-bundles do: no JVM started for the file.
   stack = await startLocalStack({
     dataDir: null,
+    emulators: { dynamoEndpoint: inject('dynamoEndpoint'), s3Endpoint: inject('s3Endpoint') },
     accounts: [],
-    env: { CTP_JUDGE: 'offline', CTP_NETWORK_PROVIDER: 'embedded', CTP_EMAIL_VERIFIER: 'embedded' },
+    env: {
+      CTP_JUDGE: 'offline',
+      CTP_NETWORK_PROVIDER: 'embedded',
+      CTP_EMAIL_VERIFIER: 'embedded',
+      CTP_ACCOUNTS_TABLE: 'hardening-scale-accounts',
+      CTP_API_KEYS_TABLE: 'hardening-scale-api-keys',
+      CTP_JOBS_TABLE: 'hardening-scale-jobs',
+      CTP_IDEMPOTENCY_TABLE: 'hardening-scale-idempotency',
+      CTP_BUDGETS_TABLE: 'hardening-scale-budgets',
+      CTP_RESULTS_BUCKET: 'hardening-scale-results',
+    },
   });
   doc = createDocumentClient(stack.config);
   small = await seed(30, 3);

@@ -170,7 +170,6 @@ let anthropic: FakeAnthropic;
 let pdl: FakePdl;
 let zerobounce: FakeZeroBounce;
 let stack: TwinStack;
-const savedEnv = { ...process.env };
 
 beforeAll(async () => {
   [anthropic, pdl, zerobounce] = await Promise.all([
@@ -216,8 +215,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
   await Promise.allSettled([anthropic?.close(), pdl?.close(), zerobounce?.close()]);
-  for (const name of Object.keys(process.env)) if (!(name in savedEnv)) delete process.env[name];
-  Object.assign(process.env, savedEnv);
 }, 90_000);
 
 async function api<T = any>(
