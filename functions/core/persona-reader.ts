@@ -326,6 +326,15 @@ const IMPLEMENTATION_TITLE =
   /\b(implementation\w*|implementierung\w*|einfuhrung\w*|onboarding|deployment|go-live\w*|rollout|professional services?|mise en (oeuvre|place)|deploiement|implementacion\w*|implantacion\w*|implementacao|implantacao|implementazion\w*|implementatie\w*)\b/;
 
 /**
+ * A title that names field service: installing and repairing the company's machines at the customer's
+ * (Servicetechniker, Kundendienst, technicien SAV, técnico de campo, tecnico di assistenza,
+ * servicetechnicus). Customer service and a service desk are support; whoever plans the engineers'
+ * visits (a dispatcher, Disponent, coordinator) is not field service.
+ */
+const FIELD_SERVICE_TITLE =
+  /^(?!.*\b(disponent\w*|dispatch\w*|einsatzplan\w*|planner|planificat\w*|coordinat\w*|koordinat\w*|innendienst\w*|service desk|servicedesk)\b).*\b(field service|(?<!(customer|client|kunden|guest|food|shared|managed|cloud|web|it|financial|professional|legal) )service[- ]?(techni\w*|engineer\w*|monteur\w*|manager\w*|mechani\w*|ingenieur\w*|leiter\w*|leitung|lead|team ?lead\w*)|(head|director|vp|leiter\w*|leitung) (of |des )?(field )?service|kundendienst\w*|aussendienst-? ?(techni\w*|monteur\w*|mechani\w*|service\w*)|techni\w* (sav|itinerant\w*|de service|de servicio|de campo|di assistenza|de assistencia|de asistencia|d'intervention)|responsable sav|sav|apres-vente|servicio tecnico|asistencia tecnica|assistenza tecnica|assistencia tecnica|tecnic[oa]s? (de servicio|de campo|di assistenza|de assistencia|de asistencia|esterno)|servicetechni\w*|servicemonteur\w*|buitendienst\w*|inbetriebnahme\w*|commissioning (engineer|technician)\w*)\b/;
+
+/**
  * A physical product's domain (fabrics, materials, chemistry, vehicles, drugs …): R&D, development or
  * engineering named after it is R&D of that product, not software engineering.
  */
@@ -519,6 +528,30 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b((implementation|onboarding|deployment|go-live|rollout|professional services?|implementierung\w*|einfuhrung\w*|implementation\w*|mise en (oeuvre|place)|deploiement|implementacion|implantacion|implementacao|implantacao|implementazione|implementatie\w*)( (consultants?|project managers?|managers?|specialists?|engineers?|leads?|team|services|berater\w*|consultor\w*|consulente|consulenti|consultant\w*|specialist\w*))*|(consultants?|consultores?|consulenti|chefs? de projet|jef[ea]s? de proyecto|gerentes? de projeto|project managers?) (d.|de |di )?(implementation|implementacion|implantacion|implementacao|implantacao|implementazione|deploiement|mise en (oeuvre|place))|services professionnels|servicios profesionales|servicos profissionais|servizi professionali)\b/,
     word: 'implementation',
     test: IMPLEMENTATION_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // "Their service managers", "head of field service", "Leiter Kundendienst": who leads the field
+    // service. The title must name field service; a customer service manager is support, a plant manager
+    // operations.
+    pattern:
+      /\b((field[- ]service|(?<!(customer|client|kunden|guest|it) )service|kundendienst|aussendienst) (managers?|leads?|leaders?|heads?|directors?|leiter\w*|leitung)|(heads?|directors?|leiter\w*|leitung) (of |des )?(field service|service|kundendienst\w*)|kundendienstleit\w*|serviceleit\w*|responsables? (du )?(sav|service apres-vente))\b/,
+    word: 'field service managers',
+    test: FIELD_SERVICE_TITLE,
+    functions: [],
+    levels: ['manager', 'head', 'director', 'vp'],
+    early: true,
+  },
+  {
+    // Field service: the technicians and service engineers who install and repair the company's machines
+    // at the customer's, in the seven languages. A job the title must name: not all engineers, nor all
+    // of operations or support.
+    pattern:
+      /\b(field[- ]service( (technicians?|techs?|engineers?|staff|team|people|workers?|reps?|representatives?))?|(?<!(customer|client|kunden|guest|it|cloud|web) )service (technicians?|techs?|engineers?|mechanics?|fitters?)|servicetechni\w*|servicemonteur\w*|service-?techniker\w*|kundendienst(techniker|monteur|mitarbeiter)\w*|aussendienst(techniker|monteur)\w*|techniciens? (sav|de service|itinerants?|d'intervention)|tecnic[oa]s? (de (campo|servicio|servico|asistencia|assistencia)|di assistenza)|servicetechnici|servicemonteurs?)\b/,
+    word: 'field service',
+    test: FIELD_SERVICE_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -1079,8 +1112,11 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     consume(LEVEL_RANGE);
   }
   consume(ANY_LEVEL);
-  for (const term of ROLE_TERMS)
-    if (term.early && consume(term.pattern)) phrase.roles.push({ word: term.word, test: term.test });
+  for (const term of ROLE_TERMS) {
+    if (!term.early || !consume(term.pattern)) continue;
+    phrase.roles.push({ word: term.word, test: term.test });
+    for (const level of term.levels ?? []) phrase.levels.add(level);
+  }
   for (const [pattern, engagement] of ENGAGEMENT_TERMS)
     if (consume(pattern)) phrase.engagements.add(engagement);
   let functionText = text;
