@@ -2634,9 +2634,16 @@ const LEADER_WORD =
 const LEVEL_BAR =
   /\b(level|levels|niveau|niveaux|nivel|niveles|livello|livelli|ebene|stufe|\p{L}+\u2060(above|up|higher|plus|superior\w*|superieur\w*|acima|hoher|aufwarts|daruber|hoger)|and (above|up|higher)|or (above|higher)|et (plus|au-dessus)|ou plus|y superiores?|o superiores?|e acima|ou acima|e superiori|o superiori|und (hoher|aufwarts|daruber)|oder hoher|aufwarts|en hoger|of hoger)\b/u;
 
-/** "Too", "also", "even", "included" beside a seniority: it adds to the list, it bars nothing. */
+/**
+ * "Too", "also", "even", "included" beside a seniority: it adds to the list, it bars nothing. So does a
+ * permission ("juniors and interns ok", "juniors welcome", "Junioren willkommen", "juniors bienvenus").
+ */
 const SENIORITY_TOO =
-  /(?<![\p{L}])(too|also|even|as well|included|incl|auch|ebenfalls|inklusive|aussi|egalement|meme|inclus|incluses?|tambien|incluso|incluidos?|tambem|inclusive|incluidos?|anche|pure|compresi|inclusi|ook|inbegrepen)(?![\p{L}])/u;
+  /(?<![\p{L}])(too|also|even|as well|included|incl|auch|ebenfalls|inklusive|aussi|egalement|meme|inclus|incluses?|tambien|incluso|incluidos?|tambem|inclusive|incluidos?|anche|pure|compresi|inclusi|ook|inbegrepen|ok|okay|fine|welcome|allowed|accepted|acceptable|count|counts|willkommen|erwunscht|zahlen|zahlt|gern|bienvenu(e|s|es)?|acceptes?|acceptees?|comptent|bienvenid(o|a|os|as)|aceptad(o|a|os|as)|valen|cuentan|benvenut[io]|ammess[ie]|accettat[ie]|contano|welkom|toegestaan|tellen( ook)? mee|bem-vind(o|a|os|as)|aceit(o|a|os|as)|contam|valem)(?![\p{L}])/u;
+
+/** "Juniors and interns ok": seniority or engagement words joined by "and", then one permission word. */
+const SENIORITY_LIST_PERMITTED =
+  /(?<![\p{L}])((?:juniors?|seniors?|graduates?|trainees?|junior\p{L}*|berufseinsteiger\p{L}*|debutant\p{L}*|principiantes?))\s+(and|&|und|et|y|e|en)\s+(\p{L}+)\s+(?:(?:are|sind|sont|son|sono|zijn|sao|são)\s+)?(ok|okay|fine|welcome|allowed|too|also|included|willkommen|erwunscht|erwünscht|auch|bienvenu(?:e|s|es)?|aussi|inclus|bienvenid(?:o|a|os|as)|tambi(?:e|é)n|incluidos|benvenut[io]|anche|inclusi|welkom|ook|bem-vind(?:o|a|os|as)|tamb(?:e|é)m|inclu(?:i|í)dos)(?![\p{L}])/giu;
 
 /**
  * "Heads of operations … Head level and above only": a clause that names only a level as a bar, beside
@@ -2794,6 +2801,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(
       /(?<![\p{L}])(after[- ]?sales?( service| services| support)?|(services? )?apr(e|è)s[- ]vente|sav|(servicio )?(de )?pos[- ]?venta|(servi(c|ç)o|assist(e|ê)ncia)? ?(de )?p(o|ó)s[- ]venda|(servizio |assistenza )?post[- ]?vendita|kundendienst\p{L}*|after[- ]?sales[- ]?service)(?![\p{L}])/giu,
       'customer service',
+    )
+    // "Juniors and interns ok", "Junioren und Praktikanten willkommen": a permission said once after a
+    // list of seniorities or engagements is said of each; the first is no bar on the others.
+    .replace(
+      SENIORITY_LIST_PERMITTED,
+      (_m, first: string, conj: string, second: string, ok: string) =>
+        `${first} ${ok} ${conj} ${second} ${ok}`,
     )
     // "Engineers incl. their leads": the abbreviation is "including", which adds a phrase to a list.
     .replace(/(?<![\p{L}])incl\.(?=\s)/giu, 'including')
