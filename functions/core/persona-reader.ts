@@ -342,7 +342,7 @@ export const PRODUCT_DOMAIN =
   /\b(textiles?|textil\w*|texteis|tessil\w*|fabrics?|tecidos?|tejidos?|tessut\w*|stoffe?n?|tissus?|garments?|apparel|fibers?|fibres?|fibras?|yarns?|fios?|materials? science|werkstoff\w*|chemistry|chemical\w*|chemie|chimie|chimica|quimica|química|chemisch\w*|polymers?|polimer\w*|coatings?|finishing|acabament\w*|automotive|vehicles?|fahrzeug\w*|veiculos?|vehiculos?|veicoli|vehicules?|voertuig\w*|drugs?|pharma\w*|farmac\w*|arzneimittel\w*|formulations?|battery|batteries|batterie\w*|cosmetics?|kosmetik|cosmetic\w*|packaging|verpackung\w*|embalage\w*|embalagens?|papier|paper|pulp|machine(?! learning)|machines|machinery|maschinen\w*|werkzeugmaschinen|machines?-outils|maquinas?|maquinaria|macchin[ae]\w*|machinebouw|werktuigmachines)\b/;
 /** Words that ask for R&D or product development, in the seven languages. */
 const RND_WORDS =
-  /\b(r ?& ?d|r&d|r and d|research|development|i ?& ?d|i\+d|f ?& ?e|forschung|entwicklung|recherche|developpement|investigacion|desarrollo|investigacao|desenvolvimento|ricerca|sviluppo|onderzoek|ontwikkeling)\b/;
+  /\b(r ?& ?d|r&d|r and d|p ?& ?d|r ?& ?s|research|development|i ?& ?d|i\+d|f ?& ?e|forschung|entwicklung|recherche|developpement|investigacion|desarrollo|investigacao|desenvolvimento|ricerca|sviluppo|onderzoek|ontwikkeling)\b/;
 /** An industry whose R&D is software: there a product domain must be named in the title itself. */
 export const SOFTWARE_INDUSTRY =
   /\b(software|computer|network security|cyber\w*|information technology|it services|internet|saas)\b/i;
@@ -549,7 +549,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // at the customer's, in the seven languages. A job the title must name: not all engineers, nor all
     // of operations or support.
     pattern:
-      /\b(field[- ]service( (technicians?|techs?|engineers?|staff|team|people|workers?|reps?|representatives?))?|(?<!(customer|client|kunden|guest|it|cloud|web) )service (technicians?|techs?|engineers?|mechanics?|fitters?)|servicetechni\w*|servicemonteur\w*|service-?techniker\w*|kundendienst(techniker|monteur|mitarbeiter)\w*|aussendienst(techniker|monteur)\w*|techniciens? (sav|de service|itinerants?|d'intervention)|tecnic[oa]s? (de (campo|servicio|servico|asistencia|assistencia)|di assistenza)|servicetechnici|servicemonteurs?)\b/,
+      /\b(field[- ]service( (technicians?|techs?|engineers?|staff|team|people|workers?|reps?|representatives?))?|(?<!(customer|client|kunden|guest|it|cloud|web) )service (technicians?|techs?|engineers?|mechanics?|fitters?)|servicetechni\w*|servicemonteur\w*|service-?techniker\w*|kundendienst(techniker|monteur|mitarbeiter)\w*|aussendienst(techniker|monteur)\w*|techniciens? (sav|customer service|de service|itinerants?|d'intervention)|tecnic(o|a|os|as|i|he) (de (campo|servicio|servico|asistencia|assistencia)|di assistenza)|servicetechnici|servicemonteurs?|im aussendienst)\b/,
     word: 'field service',
     test: FIELD_SERVICE_TITLE,
     functions: [],
@@ -3399,7 +3399,14 @@ function productResearch(includes: Clause[], definition: string): Clause[] {
     c.functions !== null &&
     c.functions.length > 0 &&
     c.functions.every((fn) => fn === 'engineering' || fn === 'research');
-  if (!includes.some((c) => c.functions?.includes('research') || PRODUCT_DOMAIN.test(normalizeText(c.text))))
+  if (
+    !includes.some(
+      (c) =>
+        c.functions?.includes('research') ||
+        PRODUCT_DOMAIN.test(normalizeText(c.text)) ||
+        RND_WORDS.test(normalizeText(c.text)),
+    )
+  )
     return includes;
   return includes.map((c) => (rnd(c) ? { ...c, functions: ['research'], productDomain: true } : c));
 }
