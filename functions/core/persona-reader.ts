@@ -541,7 +541,7 @@ const ROLE_TERMS: ReadonlyArray<{
     word: 'field service managers',
     test: FIELD_SERVICE_TITLE,
     functions: [],
-    levels: ['manager', 'head', 'director', 'vp'],
+    levels: ['manager', 'head', 'vp'],
     early: true,
   },
   {
