@@ -1846,7 +1846,15 @@ function clausesOf(
       (p.roles.length === 0 ||
         (p.levels.size === 0 && p.roles.every((r) => slashed.roles.some((q) => q.word === r.word)))) &&
       functions.size > 0 &&
-      [...functions].every((f) => slashed.functions.has(f))
+      ([...functions].every((f) => slashed.functions.has(f)) ||
+        // "Heads of CS / customer service": a bare neighbouring function after a slash is led by the
+        // same leaders, not everyone in it.
+        ([...slashed.levels].some((l) => l !== 'c_level' && l !== 'owner') &&
+          p.levels.size === 0 &&
+          p.roles.length === 0 &&
+          !p.job &&
+          slashed.functions.size > 0 &&
+          slashed.roles.length === 0))
     ) {
       levels = slashed.levels;
       extendsUp = slashed.extendsUp;

@@ -143,3 +143,32 @@ describe('R&D of machines is not every developer of a software company', () => {
     expect(keptIn(rows[1]?.[1] ?? '', maker, roster)).toEqual(['rd']);
   });
 });
+
+/**
+ * Holdout 29's "Customer success and support managers: … heads of CS / customer service. Exclude support
+ * agents." kept three support agents: the function after the slash was read as everyone in customer
+ * service. A bare neighbouring function after a slash is led by the same leaders as the phrase before it.
+ */
+describe('"heads of CS / customer service" are heads of both, not every agent', () => {
+  const rows: [string, string][] = [
+    ['en', 'Heads of CS / customer service'],
+    ['de', 'Leitung Customer Success / Kundenservice'],
+    ['fr', 'Responsables du CS / du service client'],
+    ['es', 'Jefes de CS / atención al cliente'],
+    ['pt', 'Heads de CS / atendimento ao cliente'],
+    ['it', 'Responsabili CS / assistenza clienti'],
+    ['nl', 'Hoofden CS / klantenservice'],
+  ];
+  const roster = [
+    'Head of Customer Service',
+    'Head of Customer Success',
+    'Customer Service Agent',
+    'Support Specialist',
+    'Klantenservice medewerker',
+    'Kundenservice-Mitarbeiterin',
+    'Head of Sales',
+  ];
+  it.each(rows)('%s: "%s" keeps the two heads only', (_lang, definition) => {
+    expect(kept(definition, roster)).toEqual(['Head of Customer Service', 'Head of Customer Success']);
+  });
+});
