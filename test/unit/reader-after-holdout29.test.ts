@@ -172,3 +172,36 @@ describe('"heads of CS / customer service" are heads of both, not every agent', 
     expect(kept(definition, roster)).toEqual(['Head of Customer Service', 'Head of Customer Success']);
   });
 });
+
+/**
+ * Holdout 29's "… técnicos de RRHH y reclutadores/as (talent acquisition). Sin becarios ni externos."
+ * kept a recruiter on a contract: "externos" was read as a word a title must hold. Said alone, the
+ * externals ("externos", "Externen", "externes", "esterni", "externen") are contractors and freelancers.
+ */
+describe('"no externals" excludes contractors', () => {
+  const rows: [string, string][] = [
+    ['en', 'Recruiters. No interns, no externals.'],
+    ['de', 'Recruiter:innen. Keine Praktikanten und keine Externen.'],
+    ['fr', 'Recruteurs. Pas de stagiaires ni externes.'],
+    ['es', 'Reclutadores. Sin becarios ni externos.'],
+    ['pt', 'Recrutadores. Sem estagiários nem externos.'],
+    ['it', 'Recruiter. Niente stagisti né esterni.'],
+    ['nl', 'Recruiters. Geen stagiairs en geen externen.'],
+  ];
+  it.each(rows)('%s: "%s" keeps the employed recruiters only', (_lang, definition) => {
+    expect(
+      kept(definition, [
+        'Recruiter',
+        ['Recruiter', 'contractor'],
+        ['Talent Acquisition Partner', 'contractor'],
+        'Talent Acquisition Partner',
+      ]),
+    ).toEqual(['Recruiter', 'Talent Acquisition Partner']);
+  });
+  it('an adjective after a noun is no engagement ("advisor esterni" are advisors)', () => {
+    expect(read('Membri del consiglio e advisor esterni').excludes).toEqual([]);
+    expect(
+      read('Abogados internos. Sin despachos externos.').excludes.every((c) => c.engagements === null),
+    ).toBe(true);
+  });
+});
