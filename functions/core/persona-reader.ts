@@ -3368,8 +3368,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     for (const [index, c] of readIncludesList.entries())
       if (bareLevel(c) && c.levels?.includes('manager') && RESPONSIBLE_WORD.test(normalizeText(c.text)))
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
-  const finalIncludes = productEngineers(
-    productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
+  const finalIncludes = peopleChiefs(
+    productEngineers(productResearch(modifiersApplied(readIncludesList, warnings), persona.definition)),
   );
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
@@ -3393,6 +3393,20 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
+}
+
+/**
+ * "Director(a) de RRHH o CPO", "Head of People or CPO": "CPO" is the Chief Product Officer or the Chief
+ * People Officer. Beside clauses that ask for HR and none that ask for product, it is the chief of people.
+ */
+function peopleChiefs(includes: Clause[]): Clause[] {
+  const cpo = (c: Clause) =>
+    /^cpos?$/.test(normalizeText(c.text).trim()) && c.functions?.join() === 'product';
+  const others = includes.filter((c) => !cpo(c));
+  const hr = others.some((c) => c.functions?.some((fn) => fn === 'people' || fn === 'talent_acquisition'));
+  const product = others.some((c) => c.functions?.includes('product'));
+  if (!hr || product) return includes;
+  return includes.map((c) => (cpo(c) ? { ...c, functions: ['people'] } : c));
 }
 
 /**

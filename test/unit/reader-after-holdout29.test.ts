@@ -205,3 +205,32 @@ describe('"no externals" excludes contractors', () => {
     ).toBe(true);
   });
 });
+
+/**
+ * Holdout 29's "director(a) de RRHH o CPO, HRBP, técnicos de RRHH y reclutadores" kept the Chief Product
+ * Officer. Beside clauses that ask for HR and none that ask for product, "CPO" is the chief of people.
+ */
+describe('"CPO" beside HR is the Chief People Officer', () => {
+  const rows: [string, string][] = [
+    ['en', 'Head of HR or CPO, HR business partners and recruiters'],
+    ['de', 'Personalleitung oder CPO, HR-Business-Partner und Recruiter'],
+    ['fr', 'DRH ou CPO, HRBP et recruteurs'],
+    ['es', 'Director de RRHH o CPO, HRBP y reclutadores'],
+    ['pt', 'Diretor de RH ou CPO, HRBP e recrutadores'],
+    ['it', 'Direttore HR o CPO, HRBP e recruiter'],
+    ['nl', 'HR-directeur, CPO, HRBP en recruiters'],
+  ];
+  it.each(rows)(
+    '%s: "%s" keeps the Chief People Officer, not the Chief Product Officer',
+    (_lang, definition) => {
+      expect(kept(definition, ['Chief People Officer', 'Chief Product Officer'])).toEqual([
+        'Chief People Officer',
+      ]);
+    },
+  );
+  it('"CPO and product managers" is still the Chief Product Officer', () => {
+    expect(kept('CPO and product managers', ['Chief People Officer', 'Chief Product Officer'])).toEqual([
+      'Chief Product Officer',
+    ]);
+  });
+});
