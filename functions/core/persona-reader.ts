@@ -326,14 +326,23 @@ const IMPLEMENTATION_TITLE =
   /\b(implementation\w*|implementierung\w*|einfuhrung\w*|onboarding|deployment|go-live\w*|rollout|professional services?|mise en (oeuvre|place)|deploiement|implementacion\w*|implantacion\w*|implementacao|implantacao|implementazion\w*|implementatie\w*)\b/;
 
 /**
+ * A title that names field service: installing and repairing the company's machines at the customer's
+ * (Servicetechniker, Kundendienst, technicien SAV, técnico de campo, tecnico di assistenza,
+ * servicetechnicus). Customer service and a service desk are support; whoever plans the engineers'
+ * visits (a dispatcher, Disponent, coordinator) is not field service.
+ */
+const FIELD_SERVICE_TITLE =
+  /^(?!.*\b(disponent\w*|dispatch\w*|einsatzplan\w*|planner|planificat\w*|coordinat\w*|koordinat\w*|innendienst\w*|service desk|servicedesk)\b).*\b(field service|(?<!(customer|client|kunden|guest|food|shared|managed|cloud|web|it|financial|professional|legal) )service[- ]?(techni\w*|engineer\w*|monteur\w*|manager\w*|mechani\w*|ingenieur\w*|leiter\w*|leitung|lead|team ?lead\w*)|(head|director|vp|leiter\w*|leitung) (of |des )?(field )?service|kundendienst\w*|aussendienst-? ?(techni\w*|monteur\w*|mechani\w*|service\w*)|techni\w* (sav|itinerant\w*|de service|de servicio|de campo|di assistenza|de assistencia|de asistencia|d'intervention)|responsable sav|sav|apres-vente|servicio tecnico|asistencia tecnica|assistenza tecnica|assistencia tecnica|tecnic[oa]s? (de servicio|de campo|di assistenza|de assistencia|de asistencia|esterno)|servicetechni\w*|servicemonteur\w*|buitendienst\w*|inbetriebnahme\w*|commissioning (engineer|technician)\w*)\b/;
+
+/**
  * A physical product's domain (fabrics, materials, chemistry, vehicles, drugs …): R&D, development or
  * engineering named after it is R&D of that product, not software engineering.
  */
 export const PRODUCT_DOMAIN =
-  /\b(textiles?|textil\w*|texteis|tessil\w*|fabrics?|tecidos?|tejidos?|tessut\w*|stoffe?n?|tissus?|garments?|apparel|fibers?|fibres?|fibras?|yarns?|fios?|materials? science|werkstoff\w*|chemistry|chemical\w*|chemie|chimie|chimica|quimica|química|chemisch\w*|polymers?|polimer\w*|coatings?|finishing|acabament\w*|automotive|vehicles?|fahrzeug\w*|veiculos?|vehiculos?|veicoli|vehicules?|voertuig\w*|drugs?|pharma\w*|farmac\w*|arzneimittel\w*|formulations?|battery|batteries|batterie\w*|cosmetics?|kosmetik|cosmetic\w*|packaging|verpackung\w*|embalage\w*|embalagens?|papier|paper|pulp)\b/;
+  /\b(textiles?|textil\w*|texteis|tessil\w*|fabrics?|tecidos?|tejidos?|tessut\w*|stoffe?n?|tissus?|garments?|apparel|fibers?|fibres?|fibras?|yarns?|fios?|materials? science|werkstoff\w*|chemistry|chemical\w*|chemie|chimie|chimica|quimica|química|chemisch\w*|polymers?|polimer\w*|coatings?|finishing|acabament\w*|automotive|vehicles?|fahrzeug\w*|veiculos?|vehiculos?|veicoli|vehicules?|voertuig\w*|drugs?|pharma\w*|farmac\w*|arzneimittel\w*|formulations?|battery|batteries|batterie\w*|cosmetics?|kosmetik|cosmetic\w*|packaging|verpackung\w*|embalage\w*|embalagens?|papier|paper|pulp|machine(?! learning)|machines|machinery|maschinen\w*|werkzeugmaschinen|machines?-outils|maquinas?|maquinaria|macchin[ae]\w*|machinebouw|werktuigmachines)\b/;
 /** Words that ask for R&D or product development, in the seven languages. */
 const RND_WORDS =
-  /\b(r ?& ?d|r&d|r and d|research|development|i ?& ?d|i\+d|f ?& ?e|forschung|entwicklung|recherche|developpement|investigacion|desarrollo|investigacao|desenvolvimento|ricerca|sviluppo|onderzoek|ontwikkeling)\b/;
+  /\b(r ?& ?d|r&d|r and d|p ?& ?d|r ?& ?s|research|development|i ?& ?d|i\+d|f ?& ?e|forschung|entwicklung|recherche|developpement|investigacion|desarrollo|investigacao|desenvolvimento|ricerca|sviluppo|onderzoek|ontwikkeling)\b/;
 /** An industry whose R&D is software: there a product domain must be named in the title itself. */
 export const SOFTWARE_INDUSTRY =
   /\b(software|computer|network security|cyber\w*|information technology|it services|internet|saas)\b/i;
@@ -519,6 +528,30 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b((implementation|onboarding|deployment|go-live|rollout|professional services?|implementierung\w*|einfuhrung\w*|implementation\w*|mise en (oeuvre|place)|deploiement|implementacion|implantacion|implementacao|implantacao|implementazione|implementatie\w*)( (consultants?|project managers?|managers?|specialists?|engineers?|leads?|team|services|berater\w*|consultor\w*|consulente|consulenti|consultant\w*|specialist\w*))*|(consultants?|consultores?|consulenti|chefs? de projet|jef[ea]s? de proyecto|gerentes? de projeto|project managers?) (d.|de |di )?(implementation|implementacion|implantacion|implementacao|implantacao|implementazione|deploiement|mise en (oeuvre|place))|services professionnels|servicios profesionales|servicos profissionais|servizi professionali)\b/,
     word: 'implementation',
     test: IMPLEMENTATION_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // "Their service managers", "head of field service", "Leiter Kundendienst": who leads the field
+    // service. The title must name field service; a customer service manager is support, a plant manager
+    // operations.
+    pattern:
+      /\b((field[- ]service|(?<!(customer|client|kunden|guest|it) )service|kundendienst|aussendienst) (managers?|leads?|leaders?|heads?|directors?|leiter\w*|leitung)|(heads?|directors?|leiter\w*|leitung) (of |des )?(field service|service|kundendienst\w*)|kundendienstleit\w*|serviceleit\w*|responsables? (du )?(sav|service apres-vente))\b/,
+    word: 'field service managers',
+    test: FIELD_SERVICE_TITLE,
+    functions: [],
+    levels: ['manager', 'head', 'vp'],
+    early: true,
+  },
+  {
+    // Field service: the technicians and service engineers who install and repair the company's machines
+    // at the customer's, in the seven languages. A job the title must name: not all engineers, nor all
+    // of operations or support.
+    pattern:
+      /\b(field[- ]service( (technicians?|techs?|engineers?|staff|team|people|workers?|reps?|representatives?))?|(?<!(customer|client|kunden|guest|it|cloud|web) )service (technicians?|techs?|engineers?|mechanics?|fitters?)|servicetechni\w*|servicemonteur\w*|service-?techniker\w*|kundendienst(techniker|monteur|mitarbeiter)\w*|aussendienst(techniker|monteur)\w*|techniciens? (sav|customer service|de service|itinerants?|d'intervention)|tecnic(o|a|os|as|i|he) (de (campo|servicio|servico|asistencia|assistencia)|di assistenza)|servicetechnici|servicemonteurs?|im aussendienst)\b/,
+    word: 'field service',
+    test: FIELD_SERVICE_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -755,7 +788,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'board',
   ],
   [
-    /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
+    /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
     'contractor',
   ],
   [
@@ -1079,8 +1112,11 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     consume(LEVEL_RANGE);
   }
   consume(ANY_LEVEL);
-  for (const term of ROLE_TERMS)
-    if (term.early && consume(term.pattern)) phrase.roles.push({ word: term.word, test: term.test });
+  for (const term of ROLE_TERMS) {
+    if (!term.early || !consume(term.pattern)) continue;
+    phrase.roles.push({ word: term.word, test: term.test });
+    for (const level of term.levels ?? []) phrase.levels.add(level);
+  }
   for (const [pattern, engagement] of ENGAGEMENT_TERMS)
     if (consume(pattern)) phrase.engagements.add(engagement);
   let functionText = text;
@@ -1810,7 +1846,15 @@ function clausesOf(
       (p.roles.length === 0 ||
         (p.levels.size === 0 && p.roles.every((r) => slashed.roles.some((q) => q.word === r.word)))) &&
       functions.size > 0 &&
-      [...functions].every((f) => slashed.functions.has(f))
+      ([...functions].every((f) => slashed.functions.has(f)) ||
+        // "Heads of CS / customer service": a bare neighbouring function after a slash is led by the
+        // same leaders, not everyone in it.
+        ([...slashed.levels].some((l) => l !== 'c_level' && l !== 'owner') &&
+          p.levels.size === 0 &&
+          p.roles.length === 0 &&
+          !p.job &&
+          slashed.functions.size > 0 &&
+          slashed.roles.length === 0))
     ) {
       levels = slashed.levels;
       extendsUp = slashed.extendsUp;
@@ -2598,9 +2642,16 @@ const LEADER_WORD =
 const LEVEL_BAR =
   /\b(level|levels|niveau|niveaux|nivel|niveles|livello|livelli|ebene|stufe|\p{L}+\u2060(above|up|higher|plus|superior\w*|superieur\w*|acima|hoher|aufwarts|daruber|hoger)|and (above|up|higher)|or (above|higher)|et (plus|au-dessus)|ou plus|y superiores?|o superiores?|e acima|ou acima|e superiori|o superiori|und (hoher|aufwarts|daruber)|oder hoher|aufwarts|en hoger|of hoger)\b/u;
 
-/** "Too", "also", "even", "included" beside a seniority: it adds to the list, it bars nothing. */
+/**
+ * "Too", "also", "even", "included" beside a seniority: it adds to the list, it bars nothing. So does a
+ * permission ("juniors and interns ok", "juniors welcome", "Junioren willkommen", "juniors bienvenus").
+ */
 const SENIORITY_TOO =
-  /(?<![\p{L}])(too|also|even|as well|included|incl|auch|ebenfalls|inklusive|aussi|egalement|meme|inclus|incluses?|tambien|incluso|incluidos?|tambem|inclusive|incluidos?|anche|pure|compresi|inclusi|ook|inbegrepen)(?![\p{L}])/u;
+  /(?<![\p{L}])(too|also|even|as well|included|incl|auch|ebenfalls|inklusive|aussi|egalement|meme|inclus|incluses?|tambien|incluso|incluidos?|tambem|inclusive|incluidos?|anche|pure|compresi|inclusi|ook|inbegrepen|ok|okay|fine|welcome|allowed|accepted|acceptable|count|counts|willkommen|erwunscht|zahlen|zahlt|gern|bienvenu(e|s|es)?|acceptes?|acceptees?|comptent|bienvenid(o|a|os|as)|aceptad(o|a|os|as)|valen|cuentan|benvenut[io]|ammess[ie]|accettat[ie]|contano|welkom|toegestaan|tellen( ook)? mee|bem-vind(o|a|os|as)|aceit(o|a|os|as)|contam|valem)(?![\p{L}])/u;
+
+/** "Juniors and interns ok": seniority or engagement words joined by "and", then one permission word. */
+const SENIORITY_LIST_PERMITTED =
+  /(?<![\p{L}])((?:juniors?|seniors?|graduates?|trainees?|junior\p{L}*|berufseinsteiger\p{L}*|debutant\p{L}*|principiantes?))\s+(and|&|und|et|y|e|en)\s+(\p{L}+)\s+(?:(?:are|sind|sont|son|sono|zijn|sao|são)\s+)?(ok|okay|fine|welcome|allowed|too|also|included|willkommen|erwunscht|erwünscht|auch|bienvenu(?:e|s|es)?|aussi|inclus|bienvenid(?:o|a|os|as)|tambi(?:e|é)n|incluidos|benvenut[io]|anche|inclusi|welkom|ook|bem-vind(?:o|a|os|as)|tamb(?:e|é)m|inclu(?:i|í)dos)(?![\p{L}])/giu;
 
 /**
  * "Heads of operations … Head level and above only": a clause that names only a level as a bar, beside
@@ -2758,6 +2809,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(
       /(?<![\p{L}])(after[- ]?sales?( service| services| support)?|(services? )?apr(e|è)s[- ]vente|sav|(servicio )?(de )?pos[- ]?venta|(servi(c|ç)o|assist(e|ê)ncia)? ?(de )?p(o|ó)s[- ]venda|(servizio |assistenza )?post[- ]?vendita|kundendienst\p{L}*|after[- ]?sales[- ]?service)(?![\p{L}])/giu,
       'customer service',
+    )
+    // "Juniors and interns ok", "Junioren und Praktikanten willkommen": a permission said once after a
+    // list of seniorities or engagements is said of each; the first is no bar on the others.
+    .replace(
+      SENIORITY_LIST_PERMITTED,
+      (_m, first: string, conj: string, second: string, ok: string) =>
+        `${first} ${ok} ${conj} ${second} ${ok}`,
     )
     // "Engineers incl. their leads": the abbreviation is "including", which adds a phrase to a list.
     .replace(/(?<![\p{L}])incl\.(?=\s)/giu, 'including')
@@ -3310,8 +3368,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     for (const [index, c] of readIncludesList.entries())
       if (bareLevel(c) && c.levels?.includes('manager') && RESPONSIBLE_WORD.test(normalizeText(c.text)))
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
-  const finalIncludes = productEngineers(
-    productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
+  const finalIncludes = peopleChiefs(
+    productEngineers(productResearch(modifiersApplied(readIncludesList, warnings), persona.definition)),
   );
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
@@ -3338,6 +3396,20 @@ export function readPersona(persona: PersonaInput): PersonaReading {
 }
 
 /**
+ * "Director(a) de RRHH o CPO", "Head of People or CPO": "CPO" is the Chief Product Officer or the Chief
+ * People Officer. Beside clauses that ask for HR and none that ask for product, it is the chief of people.
+ */
+function peopleChiefs(includes: Clause[]): Clause[] {
+  const cpo = (c: Clause) =>
+    /^cpos?$/.test(normalizeText(c.text).trim()) && c.functions?.join() === 'product';
+  const others = includes.filter((c) => !cpo(c));
+  const hr = others.some((c) => c.functions?.some((fn) => fn === 'people' || fn === 'talent_acquisition'));
+  const product = others.some((c) => c.functions?.includes('product'));
+  if (!hr || product) return includes;
+  return includes.map((c) => (cpo(c) ? { ...c, functions: ['people'] } : c));
+}
+
+/**
  * "Textile R&D and product development … Engineers and heads": where a definition asks for R&D of a
  * physical product (a PRODUCT_DOMAIN word and an R&D word, no software), its engineering and research
  * clauses are that product's R&D: the engineers and heads it names work there, not in software.
@@ -3349,7 +3421,14 @@ function productResearch(includes: Clause[], definition: string): Clause[] {
     c.functions !== null &&
     c.functions.length > 0 &&
     c.functions.every((fn) => fn === 'engineering' || fn === 'research');
-  if (!includes.some((c) => c.functions?.includes('research') || PRODUCT_DOMAIN.test(normalizeText(c.text))))
+  if (
+    !includes.some(
+      (c) =>
+        c.functions?.includes('research') ||
+        PRODUCT_DOMAIN.test(normalizeText(c.text)) ||
+        RND_WORDS.test(normalizeText(c.text)),
+    )
+  )
     return includes;
   return includes.map((c) => (rnd(c) ? { ...c, functions: ['research'], productDomain: true } : c));
 }
