@@ -50,6 +50,7 @@ export const SET_NAMES = [
   'holdout-26',
   'holdout-27',
   'holdout-28',
+  'holdout-30',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -106,6 +106,8 @@ describe('the labelled evaluation sets', () => {
       'castanyes-h27',
       'skorv-plimtu-h28',
       'gluehwein-h28',
+      'plomvik-tresh-h30',
+      'fika-friday-h30',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -183,6 +185,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-27:traunwerk-schienenfahrzeuge',
       'holdout-28:tatraflow',
       'holdout-28:valmagne-cosmetiques',
+      'holdout-30:norrberg-gruvor',
+      'holdout-30:talentra',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
