@@ -4,6 +4,7 @@ import type { PersonaInterpretation as PersonaInterpretationSchema } from './res
 import {
   type Engagement,
   FUNCTION_WORDS,
+  functionsOf,
   LEVELS,
   type Level,
   levelRank,
@@ -335,6 +336,15 @@ const FIELD_SERVICE_TITLE =
   /^(?!.*\b(disponent\w*|dispatch\w*|einsatzplan\w*|planner|planificat\w*|coordinat\w*|koordinat\w*|innendienst\w*|service desk|servicedesk)\b).*\b(field service|(?<!(customer|client|kunden|guest|food|shared|managed|cloud|web|it|financial|professional|legal) )service[- ]?(techni\w*|engineer\w*|monteur\w*|manager\w*|mechani\w*|ingenieur\w*|leiter\w*|leitung|lead|team ?lead\w*)|(head|director|vp|leiter\w*|leitung) (of |des )?(field )?service|kundendienst\w*|aussendienst-? ?(techni\w*|monteur\w*|mechani\w*|service\w*)|techni\w* (sav|itinerant\w*|de service|de servicio|de campo|di assistenza|de assistencia|de asistencia|d'intervention)|responsable sav|sav|apres-vente|servicio tecnico|asistencia tecnica|assistenza tecnica|assistencia tecnica|tecnic[oa]s? (de servicio|de campo|di assistenza|de assistencia|de asistencia|esterno)|servicetechni\w*|servicemonteur\w*|buitendienst\w*|inbetriebnahme\w*|commissioning (engineer|technician)\w*)\b/;
 
 /**
+ * A title that names maintenance of plant, machines or a mine, in the seven languages and in Swedish
+ * (underhåll), which real rosters hold: Maintenance Manager, Instandhaltungsleiter, responsable
+ * maintenance, jefe de mantenimiento, responsável de manutenção, capo manutenzione, hoofd onderhoud,
+ * underhållschef. IT maintenance is not it.
+ */
+const MAINTENANCE_TITLE =
+  /^(?!.*\b(it|software|application|applications|app|web|database|sap|erp|systems?)\b.*\bmainten).*\b(maint[ae]n[ae]nce|instandhaltung\w*|\w*instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|underhall\w*)\b/;
+
+/**
  * A physical product's domain (fabrics, materials, chemistry, vehicles, drugs …): R&D, development or
  * engineering named after it is R&D of that product, not software engineering.
  */
@@ -540,6 +550,18 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b((field[- ]service|(?<!(customer|client|kunden|guest|it) )service|kundendienst|aussendienst) (managers?|leads?|leaders?|heads?|directors?|leiter\w*|leitung)|(heads?|directors?|leiter\w*|leitung) (of |des )?(field service|service|kundendienst\w*)|kundendienstleit\w*|serviceleit\w*|responsables? (du )?(sav|service apres-vente))\b/,
     word: 'field service managers',
     test: FIELD_SERVICE_TITLE,
+    functions: [],
+    levels: ['manager', 'head', 'vp'],
+    early: true,
+  },
+  {
+    // "Maintenance leaders", "maintenance managers", "heads of maintenance", "Leiter Instandhaltung",
+    // "jefes de mantenimiento", "responsáveis de manutenção": who leads maintenance. The title must name
+    // maintenance (a plant manager or a CEO is not one); the definition's typo "maintenence" too.
+    pattern:
+      /\b((plant |mine |site )?(maint[ae]n[ae]nce|instandhaltungs?|entretien|mantenimiento|manutencao|manutenzione|onderhouds?|underhalls?) ?(leaders?|managers?|leads?|heads?|directors?|superintendents?|supervisors?|leiter\w*|leitung|chef\w*|managere?s?)|(heads?|directors?|managers?|leaders?|superintendents?|leiter\w*|leitung|responsables?|responsaveis|responsavel|jef[ea]s?|directeurs?|directrices?|diretor(a|es|as)?|director(a|es|as)?|direttor[ei]|capi?|hoofd|manager) (of |de |du |de la |der |des |di |della |van |do |da |del )?(plant |mine )?(maint[ae]n[ae]nce|instandhaltung|entretien|mantenimiento|manutencao|manutenzione|onderhoud))\b/,
+    word: 'maintenance leaders',
+    test: MAINTENANCE_TITLE,
     functions: [],
     levels: ['manager', 'head', 'vp'],
     early: true,
@@ -2258,9 +2280,13 @@ function splitExclusions(sentence: string): { keep: string; drop: string } {
   return { keep: keeps.join(', '), drop: drops.join(', ') };
 }
 
-/** "X is management, not board", "X ist Verwaltung, nicht Vorstand": X is filed under another job. */
+/**
+ * "X is management, not board", "X ist Verwaltung, nicht Vorstand": X is filed under another job. The
+ * Portuguese and Italian "is" has its accent ("é", "è"): a bare "e" is "and" ("diretores e gerentes, não
+ * os estagiários" lists two jobs and drops the interns).
+ */
 const FILED_ELSEWHERE =
-  /\s+(is|are|ist|sind|est|sont|es|son|(e|é|è)|sono|zijn|s(a|ã)o)\s+(?!(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s)[^,;:()\u2013\u2014-]{1,40},\s*(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s+[^,;:()]{1,40}$/iu;
+  /\s+(is|are|ist|sind|est|sont|es|son|é|è|sono|zijn|s(a|ã)o)\s+(?!(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s)[^,;:()\u2013\u2014-]{1,40},\s*(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s+[^,;:()]{1,40}$/iu;
 
 /** A segment that ends in a bare negation ("physical security does not"): it drops its subject. */
 const ELLIPTIC_EXCLUSION =
@@ -3172,6 +3198,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         if (!c.functions.every((fn) => heading.functions?.some((h) => covers(h, fn)))) continue;
         kept.clauses[index] = { ...c, levels: ['individual'] };
       }
+    levelsUnderHeading(kept.clauses, keep, colon);
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
     if (kept.anyLevel) widen.add('intern');
@@ -3368,8 +3395,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     for (const [index, c] of readIncludesList.entries())
       if (bareLevel(c) && c.levels?.includes('manager') && RESPONSIBLE_WORD.test(normalizeText(c.text)))
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
-  const finalIncludes = peopleChiefs(
-    productEngineers(productResearch(modifiersApplied(readIncludesList, warnings), persona.definition)),
+  const finalIncludes = maintenanceAnyFunction(
+    peopleChiefs(
+      productEngineers(productResearch(modifiersApplied(readIncludesList, warnings), persona.definition)),
+    ),
   );
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
@@ -3393,6 +3422,49 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
+}
+
+/**
+ * "Buscamos a quienes dirigen equipos de Customer Success y de Soporte: team leads, managers de equipo,
+ * heads y directores", "Customer Success and Support: team leads, heads": a list of bare levels after a
+ * colon says which levels of the functions the heading names, every one of them; a team lead is not a
+ * lead of any team. A heading clause that names those functions with no level or job of its own is the
+ * topic of the list, not everyone in the function, so it goes. (Changes `clauses` in place.)
+ */
+function levelsUnderHeading(clauses: Clause[], keep: string, colon: number): void {
+  if (colon <= 0) return;
+  const after = keep.slice(colon);
+  const listed = (c: Clause) => after.includes(c.text);
+  const headingFunctions = [...functionsOf(keep.slice(0, colon))];
+  if (headingFunctions.length === 0) return;
+  const levelOnly = (c: Clause) =>
+    listed(c) &&
+    c.roles.length === 0 &&
+    c.engagements === null &&
+    c.levels !== null &&
+    !c.levels.some((l) => l === 'owner' || l === 'c_level') &&
+    (c.functions === null || c.functions.every((fn) => headingFunctions.includes(fn)));
+  const items = clauses.filter(levelOnly);
+  // Only a list of levels: a list that names jobs or functions of its own is read as it stands.
+  if (items.length < 2 || clauses.some((c) => listed(c) && !levelOnly(c))) return;
+  for (const [index, c] of clauses.entries())
+    if (levelOnly(c)) clauses[index] = { ...c, functions: headingFunctions };
+  for (let index = clauses.length - 1; index >= 0; index--) {
+    const c = clauses[index];
+    if (!c || listed(c) || c.levels !== null || c.roles.length > 0 || c.engagements !== null) continue;
+    if (c.functions?.every((fn) => headingFunctions.includes(fn))) clauses.splice(index, 1);
+  }
+}
+
+/**
+ * "Jefes de mantenimiento de planta", "plant maintenance managers": the maintenance leaders' title must
+ * name maintenance, which a title files under facilities or operations by the place it names; the place
+ * in the definition ("de planta", "mine") does not choose between them.
+ */
+function maintenanceAnyFunction(includes: Clause[]): Clause[] {
+  return includes.map((c) =>
+    c.roles.some((r) => r.word === 'maintenance leaders') ? { ...c, functions: null } : c,
+  );
 }
 
 /**

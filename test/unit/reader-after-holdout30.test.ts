@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { kept } from '../fixtures/reading.js';
+
+/**
+ * How a definition is read after holdout 30 (issue 22). Generated tables: definitions in seven
+ * languages, at companies and industries in no labelled set.
+ */
+
+/**
+ * Holdout 30's "Buscamos a quienes dirigen equipos de Customer Success y de Soporte: team leads,
+ * managers de equipo, heads y director(a)s" kept the team leads and managers of every team: the list of
+ * levels after the colon lost the functions its heading names.
+ */
+describe('a list of levels after a heading carries the functions the heading names', () => {
+  const definitions: [string, string][] = [
+    [
+      'en',
+      'People who run our Customer Success and Support teams: team leads, managers, heads and directors.',
+    ],
+    ['de', 'Wer Customer Success und Support führt: Teamleads, Manager, Heads und Direktoren.'],
+    [
+      'fr',
+      'Ceux qui dirigent les équipes Customer Success et Support : team leads, managers, heads et directeurs.',
+    ],
+    [
+      'es',
+      'Buscamos a quienes dirigen equipos de Customer Success y de Soporte: team leads, managers de equipo, heads y directores.',
+    ],
+    ['pt', 'Quem lidera as equipas de Customer Success e Suporte: team leads, managers, heads e diretores.'],
+    ['it', 'Chi guida i team di Customer Success e Supporto: team lead, manager, head e direttori.'],
+    ['nl', 'Wie de Customer Success- en Support-teams leidt: team leads, managers, heads en directeuren.'],
+  ];
+  const leaders = [
+    'Head of Customer Success',
+    'Customer Success Team Lead',
+    'Support Team Lead',
+    'Director of Customer Support',
+    'Support Manager',
+  ];
+  const others = [
+    'Engineering Manager',
+    'Team Lead Backend',
+    'Sales Manager',
+    'Head of Marketing',
+    'Finance Director',
+    'Mine Manager',
+    'HR Manager',
+    'Chief Executive Officer',
+    'Support Agent',
+    'Software Engineer',
+  ];
+  it.each(definitions)('%s: "%s" keeps CS and support leaders only', (_lang, definition) => {
+    expect(kept(definition, [...leaders, ...others])).toEqual(leaders);
+  });
+});
+
+/**
+ * Holdout 30's "maintenance leaders (maintenence managers, superintendents, heads of maintenance) - not
+ * technicians, not planners. Plant/mine maintenance, not IT." kept the chief executive, the COO and every
+ * manager: "maintenance leaders" was read as leaders of any function. Who leads maintenance is a job the
+ * title must name, in any language, whatever function the title reads as.
+ */
+describe('maintenance leaders are a job the title names, not every leader', () => {
+  const definitions: [string, string][] = [
+    [
+      'en',
+      'Maintenance leaders (maintenance managers, heads of maintenance) - not technicians, not planners.',
+    ],
+    ['en-typo', 'maintenance leaders (maintenence managers, heads of maintenance), not IT'],
+    ['de', 'Leiter Instandhaltung und Instandhaltungsleiter, keine Techniker.'],
+    ['fr', 'Responsables maintenance et directeurs de la maintenance, pas les techniciens.'],
+    ['es', 'Jefes de mantenimiento de planta y directores de mantenimiento, no los técnicos.'],
+    ['pt', 'Responsáveis de manutenção e diretores de manutenção, não os técnicos.'],
+    ['it', 'Responsabili della manutenzione e direttori di manutenzione, non i tecnici.'],
+    ['nl', 'Hoofd onderhoud en onderhoudsmanagers, geen monteurs.'],
+  ];
+  const leaders = [
+    'Maintenance Manager',
+    'Head of Maintenance',
+    'Jefe de Mantenimiento',
+    'Leiter Instandhaltung',
+  ];
+  const others = [
+    'Chief Executive Officer',
+    'Chief Operating Officer',
+    'Plant Manager',
+    'Engineering Manager',
+    'Head of Sales',
+    'Facility Manager',
+    'Maintenance Technician',
+    'Maintenance Planner',
+    'Software Engineer',
+  ];
+  it.each(definitions)('%s: "%s" keeps maintenance leaders only', (_lang, definition) => {
+    expect(kept(definition, [...leaders, ...others])).toEqual(leaders);
+  });
+  it('IT maintenance is not plant maintenance', () => {
+    expect(kept('Maintenance managers, not IT.', ['Maintenance Manager', 'IT Maintenance Manager'])).toEqual([
+      'Maintenance Manager',
+    ]);
+  });
+});
+
+/**
+ * "Responsáveis de manutenção e diretores de manutenção, não os técnicos" kept nobody: the Portuguese and
+ * Italian "and" ("e") was read as "is" ("é", "è"), as if the sentence filed its subject elsewhere ("X is
+ * management, not board"), and the whole list was dropped.
+ */
+describe('"A e B, não C" lists two jobs and drops C', () => {
+  const definitions: [string, string][] = [
+    ['pt', 'Diretores financeiros e controllers, não os estagiários.'],
+    ['it', 'Direttori finanziari e controller, non gli stagisti.'],
+    ['pt-2', 'Gerentes de compras e compradores seniores, não os estagiários.'],
+  ];
+  it.each(definitions)('%s: "%s" keeps the jobs it lists, not the interns', (_lang, definition) => {
+    const roster = ['CFO', 'Finance Director', 'Financial Controller', 'Procurement Manager', 'Senior Buyer'];
+    const got = kept(definition, [...roster, ['Finance Intern', 'intern'], ['Purchasing Intern', 'intern']]);
+    expect(got.length).toBeGreaterThan(0);
+    expect(got).not.toContain('Finance Intern');
+    expect(got).not.toContain('Purchasing Intern');
+  });
+  it('"é" still files its subject elsewhere', () => {
+    expect(kept('Gerentes de vendas. O diretor-geral é gestão, não vendas.', ['Sales Manager'])).toEqual([
+      'Sales Manager',
+    ]);
+  });
+});
