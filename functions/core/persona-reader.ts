@@ -2315,7 +2315,7 @@ const LEAVER_FILLER =
 
 /** "Who still work at the company in some role", "die noch im Unternehmen arbeiten": still here, in any role. */
 const STILL_HERE =
-  /(?<![\p{L}])((who|that)\s+(are\s+)?(still|currently|now|today)\s+(work|works|working|employed|active|here|at|with|sit|sits|serve|serves)|(die|welche)\s+[^,;.]*\bnoch\b[^,;.]*\b(arbeiten|tatig|beschaftigt|im unternehmen|bei uns|dabei)|qui\s+(travaillent|sont|restent)\s+toujours|que\s+(siguen|continuan)\s+(trabajando|en)|que\s+(ainda\s+(trabalham|estao)|continuam\s+(a trabalhar|trabalhando|na|no|em))|che\s+(lavorano\s+ancora|sono\s+ancora|ancora\s+lavorano)|die\s+(nog\s+steeds|nog)\s+[^,;.]*\b(werken|werkzaam|actief|in dienst|een rol))(?![\p{L}])/iu;
+  /(?<![\p{L}])((who|that)\s+(are\s+)?(still|currently|now|today)\s+(work|works|working|employed|active|here|at|with|sit|sits|serve|serves|hold|holds|have|has)|(die|welche)\s+[^,;.]*\bnoch\b[^,;.]*\b(arbeiten|tatig|beschaftigt|im unternehmen|bei uns|dabei)|qui\s+(travaillent|sont|restent)\s+toujours|que\s+(siguen|continuan)\s+(trabajando|en)|que\s+(ainda\s+(trabalham|estao)|continuam\s+(a trabalhar|trabalhando|na|no|em))|che\s+(lavorano\s+ancora|sono\s+ancora|ancora\s+lavorano)|die\s+(nog\s+steeds|nog)\s+[^,;.]*\b(werken|werkzaam|actief|in dienst|een rol))(?![\p{L}])/iu;
 
 /**
  * "Below the executive committee" and its translations: a level ceiling, whose level is excluded. A

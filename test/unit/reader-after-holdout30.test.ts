@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kept } from '../fixtures/reading.js';
+import { EVAL_COMPANY, personAt } from '../eval/cases.js';
+import { kept, keptIn } from '../fixtures/reading.js';
 
 /**
  * How a definition is read after holdout 30 (issue 22). Generated tables: definitions in seven
@@ -123,5 +124,34 @@ describe('"A e B, não C" lists two jobs and drops C', () => {
     expect(kept('Gerentes de vendas. O diretor-geral é gestão, não vendas.', ['Sales Manager'])).toEqual([
       'Sales Manager',
     ]);
+  });
+});
+
+/**
+ * Holdout 30's "Founders, co-founders and owners … who still hold a position at the company" missed a
+ * co-founder whose founding role ended and who sits on the board now: "who still hold a position" says
+ * still here in some role, as "who still work here" does, so the founding role counts.
+ */
+describe('"who still hold a position" keeps a founder still here in another role', () => {
+  const person = personAt(EVAL_COMPANY, 'Full-time');
+  const roster = {
+    boardCofounder: person('a', 'A B', 'Partner at a fund | Board member', [
+      ['Partner', 'Some Ventures', '2021-09', null],
+      ['Member of the Board of Directors', 'here', '2021-09', null, 'Part-time'],
+      ['Co-founder & COO', 'here', '2015-02', '2021-08'],
+    ]),
+    goneFounder: person('b', 'C D', 'Founder of another company', [
+      ['CEO', 'Elsewhere', '2020-01', null],
+      ['Co-founder', 'here', '2015-02', '2019-12'],
+    ]),
+    engineer: person('c', 'E F', 'Engineer', [['Software Engineer', 'here', '2019-01', null]]),
+  };
+  const definitions = [
+    'Founders and co-founders who still hold a position at the company.',
+    'Founders and owners who still hold a role here; ex-founders who left entirely do not count.',
+    'Co-founders who still have a position at the company.',
+  ];
+  it.each(definitions)('"%s" keeps the co-founder now on the board, not the one who left', (definition) => {
+    expect(keptIn(definition, EVAL_COMPANY, roster)).toEqual(['boardCofounder']);
   });
 });
