@@ -3443,6 +3443,8 @@ function levelsUnderHeading(clauses: Clause[], keep: string, colon: number): voi
     c.engagements === null &&
     c.levels !== null &&
     !c.levels.some((l) => l === 'owner' || l === 'c_level') &&
+    // Its own words name a level only ("sysadmins, helpdesk" are jobs of the heading's function).
+    functionsOf(c.text).length === 0 &&
     (c.functions === null || c.functions.every((fn) => headingFunctions.includes(fn)));
   const items = clauses.filter(levelOnly);
   // Only a list of levels: a list that names jobs or functions of its own is read as it stands.

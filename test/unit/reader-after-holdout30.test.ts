@@ -53,6 +53,14 @@ describe('a list of levels after a heading carries the functions the heading nam
   it.each(definitions)('%s: "%s" keeps CS and support leaders only', (_lang, definition) => {
     expect(kept(definition, [...leaders, ...others])).toEqual(leaders);
   });
+  it('a list that names jobs of the heading function is read as it stands', () => {
+    const definition = 'Internal IT: IT managers/directors, sysadmins, helpdesk and service desk.';
+    expect(kept(definition, ['IT Support Technician', 'IT Service Desk Technician', 'IT Manager'])).toEqual([
+      'IT Support Technician',
+      'IT Service Desk Technician',
+      'IT Manager',
+    ]);
+  });
 });
 
 /**
