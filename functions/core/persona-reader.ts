@@ -345,6 +345,14 @@ const MAINTENANCE_TITLE =
   /^(?!.*\b(it|software|application|applications|app|web|database|sap|erp|systems?)\b.*\bmainten).*\b(maint[ae]n[ae]nce|instandhaltung\w*|\w*instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|underhall\w*)\b/;
 
 /**
+ * A title that names geology, geoscience, geotechnics or mining engineering, in the seven languages and
+ * in Swedish (geolog, bergsingenjör, gruvingenjör), which real rosters hold: "Senior Geologist",
+ * "Geólogo de Exploração", "Stagiaire géologue", "Consultor Geotécnico", "Mining Engineer".
+ */
+const EARTH_SCIENCE_TITLE =
+  /\b(geolog\w*|geoloog\w*|geotec\w*|geotech\w*|geocien\w*|geoscien\w*|geowissenschaft\w*|geophysi\w*|geofisic\w*|geofysi\w*|hydrogeolog\w*|(mining|mine|mines|minas|mineria|minerari\w*|bergbau|mijnbouw|gruv|berg)[- ]?(engineer\w*|ingenieur\w*|ingenjor\w*|engenheir\w*|ingenier\w*|ingegner\w*)|(engineer\w*|ingenieur\w*|engenheir\w*|ingenier\w*|ingegner\w*) (de |des |di |of |em )?(minas|mines|mining|minerari\w*|miniere|minas)|bergsingenjor\w*|gruvingenjor\w*|bergbauingenieur\w*|mijnbouwingenieur\w*)\b/;
+
+/**
  * A physical product's domain (fabrics, materials, chemistry, vehicles, drugs …): R&D, development or
  * engineering named after it is R&D of that product, not software engineering.
  */
@@ -552,6 +560,17 @@ const ROLE_TERMS: ReadonlyArray<{
     test: FIELD_SERVICE_TITLE,
     functions: [],
     levels: ['manager', 'head', 'vp'],
+    early: true,
+  },
+  {
+    // Geologists, geoscientists, geotechnical and mining engineers, in the seven languages: a job the
+    // title must name. "Engenheiros de minas e geotécnicos" is mining engineering, not every engineer.
+    pattern:
+      /\b((exploration |senior |junior )?(geologists?|geologos?|geologas?|geologues?|geologen?|geologinnen|geolog[io]|geologhe|geologi|geologen|geoscientists?|geocientistas?|geocientificos?|geoscienziat[io]|geowissenschaftler\w*|geoscientifiques?|geofysici|geophysicists?|geofisicos?|hydrogeologists?)( (de|di|d'|en|of) (exploracao|exploracion|exploration|esplorazione|exploratie|prospeccao|prospeccion))?|(mining|mine|geotechnical|geotechnic) engineers?|(engenheir[oa]s?|ingenier[oa]s?|ingenieur(e|s|es)?|ingegner[ei]) (de |des |di |em )?(minas|mines|minerari[oa]?|minas e geotecnic[oa]s)|(engenheir[oa]s?|ingenier[oa]s?|ingegner[ei]) geotecnic\w*|geotecnic[oa]s?|geotechnici|geotechniker\w*|geotechniciens?|bergbauingenieur\w*|mijnbouwingenieurs?|(bergs|gruv)ingenjor\w*)\b/,
+    word: 'geoscience and mining engineering',
+    test: EARTH_SCIENCE_TITLE,
+    functions: [],
+    levels: null,
     early: true,
   },
   {

@@ -163,3 +163,49 @@ describe('"who still hold a position" keeps a founder still here in another role
     expect(keptIn(definition, EVAL_COMPANY, roster)).toEqual(['boardCofounder']);
   });
 });
+
+/**
+ * Holdout 30's "Geólogos, engenheiros de minas e geotécnicos, e geocientistas de exploração" kept the
+ * software engineers ("engenheiros" read as any engineer) and missed the geologists ("Geólogos" not
+ * read). Geologists, geoscientists, geotechnical and mining engineers are a job the title must name.
+ */
+describe('geologists and mining engineers are a job the title names, not every engineer', () => {
+  const definitions: [string, string][] = [
+    ['en', 'Geologists, mining and geotechnical engineers, and exploration geoscientists, any level.'],
+    ['de', 'Geologen, Bergbauingenieure und Geotechniker, alle Ebenen.'],
+    ['fr', 'Géologues, ingénieurs des mines et géotechniciens, tous niveaux.'],
+    ['es', 'Geólogos, ingenieros de minas y geotécnicos, cualquier nivel.'],
+    [
+      'pt',
+      'Geólogos, engenheiros de minas e geotécnicos, e geocientistas de exploração - atuais, qualquer nível.',
+    ],
+    ['it', 'Geologi, ingegneri minerari e geotecnici, qualsiasi livello.'],
+    ['nl', 'Geologen, mijnbouwingenieurs en geotechnici, alle niveaus.'],
+  ];
+  const earth = [
+    'Senior Geologist',
+    'Geólogo de Exploração',
+    ['Stagiaire géologue', 'intern'] as const,
+    'Mining Engineer',
+    'Bergsingenjör',
+    'Geotechnical Engineer',
+    'Exploration Geoscientist',
+  ];
+  const others = [
+    'Senior Software Engineer',
+    'Software Engineer II',
+    'Process Engineer',
+    'Maintenance Manager',
+    'Mine Manager',
+    'Data Scientist',
+    'HR Business Partner',
+  ];
+  it.each(definitions)(
+    '%s: "%s" keeps the earth scientists and mining engineers only',
+    (_lang, definition) => {
+      expect(kept(definition, [...earth, ...others])).toEqual(
+        earth.map((e) => (typeof e === 'string' ? e : e[0])),
+      );
+    },
+  );
+});
