@@ -2824,6 +2824,20 @@ const ABBREVIATION =
 const ANY_DEPARTMENT =
   /(?<![\p{L}])((from|of|in|across|de|del|des|du|di|da|dal|do|aus|in|van|uit|bij)\s+)?(any|every|all|each|cualquier|todos los|todas las|cada|tout|tous les|toutes les|n'importe quel|chaque|qualquer|todos os|todas as|qualunque|qualsiasi|ogni|tutti i|tutte le|jede[rsnm]?|alle[nr]?|elke|ieder|alle)\s+(departments?|teams?|functions?|business units?|departamentos?|(a|á)reas?|equipos?|servicos?|servi(c|ç)es?|d(e|é)partements?|fonctions?|(e|é)quipes?|repart[oi]|funzion[ei]|aree?|area|abteilung(en)?|bereich(e|en)?|funktion(en)?|afdeling(en)?|functies?|funcionais?|fun(c|ç)(o|õ|ã)(es|o)|setor(es)?)(?![\p{L}])/giu;
 
+/**
+ * The Dutch "of" is "or" between two jobs: "HR-directeur of CPO", "geen tech leads of team leads". Only
+ * where a job ends before it and a chief's acronym or a job starts after it, and, but for a chief's
+ * acronym, in a definition with Dutch words: the English "of" stays a preposition ("head of sales").
+ */
+const DUTCH_JOB_BEFORE =
+  '(?<=(?:directeur|directeuren|director|manager|managers|lead|leads|leider|leiders|hoofd|medewerker|medewerkers|specialist|specialisten|adviseur|adviseurs|engineer|engineers|ontwikkelaar|ontwikkelaars|[A-Z][A-Za-z]*O|\\bC[A-Z]{1,3}O))';
+const DUTCH_OR = new RegExp(
+  `${DUTCH_JOB_BEFORE}\\s+of\\s+(?=(?:C[A-Z]{1,3}Os?(?![\\p{L}])|(?:[\\p{L}-]+\\s+)?(?:hoofd|directeur|manager|managers|leads?|teamleiders?|leidinggevenden?|\\p{L}*(?:directeur|manager|leider|medewerker|ontwikkelaar|engineer)s?)(?![\\p{L}])))`,
+  'gu',
+);
+const DUTCH_WORDS =
+  /(?<![\p{L}])(geen|niet|het|van|voor|zijn|alleen|ook|behalve|maar|alle|hun|hoofd|teamleiders?|leidinggevenden?|medewerkers?|afdelingen?|directeur)(?![\p{L}])/iu;
+
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
   const includes: Clause[] = [];
@@ -2865,7 +2879,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Engineers incl. their leads": the abbreviation is "including", which adds a phrase to a list.
     .replace(/(?<![\p{L}])incl\.(?=\s)/giu, 'including')
     .replace(WHETHER_OR_NOT_HERE, ' ')
-    .replace(ABBREVIATION, (whole) => (/^(bzw|resp)/i.test(whole) ? ' or ' : ', '));
+    .replace(ABBREVIATION, (whole) => (/^(bzw|resp)/i.test(whole) ? ' or ' : ', '))
+    .replace(DUTCH_OR, (whole: string, offset: number, text: string) =>
+      DUTCH_WORDS.test(text) || /^C[A-Z]{1,3}Os?(?![\p{L}])/u.test(text.slice(offset + whole.length))
+        ? ' or '
+        : whole,
+    );
   const definition = asOneHealthAndSafety(withoutRestatedAcronyms(withoutGenderEndings(spelledOut)))
     // "Directeur administratif et financier": one title (the French CFO), not a list cut at "et".
     .replace(
@@ -3393,6 +3412,15 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // "Engineering managers … No team leads": an exclusion that names a level by one of its kinds (team
   // leads, supervisors, foremen), where an inclusion asks for that level, drops only titles that say that
   // kind; the managers asked for stay.
+  for (const [index, c] of excludes.entries()) {
+    // "Not tech leads or team leads": a lead kind that took the job of the one before it in a list
+    // ("tech leads") is its own kind; a "Team Lead" is not spared for not saying "tech".
+    const own = normalizeText(c.text);
+    const kind = LEAD_KINDS.find(([said]) => said.test(own));
+    if (!kind || c.roles.length === 0 || !c.levels) continue;
+    if (c.roles.some((r) => own.includes(r.word.replace(/s$/, '')))) continue;
+    excludes[index] = { ...c, roles: [{ word: own.trim(), test: kind[1] }] };
+  }
   for (const [index, c] of excludes.entries()) {
     if (c.functions || c.roles.length > 0 || !c.levels) continue;
     const kind = LEAD_KINDS.find(([said]) => said.test(normalizeText(c.text)));

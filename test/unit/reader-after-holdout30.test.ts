@@ -209,3 +209,52 @@ describe('geologists and mining engineers are a job the title names, not every e
     },
   );
 });
+
+/**
+ * Holdout 30's engineering leaders "… Not tech leads or team leads who are still hands-on" kept a
+ * "Team Lead": the second lead kind in the exclusion took the first one's job ("tech leads") and spared
+ * every title that did not say "tech". Each lead kind in such a list drops the titles that say it.
+ */
+describe('"not tech leads or team leads" drops both kinds', () => {
+  const definitions: [string, string][] = [
+    ['en', 'Engineering managers and heads of engineering. Not tech leads or team leads who still code.'],
+    ['de', 'Engineering Manager und Heads of Engineering. Keine Tech Leads oder Team Leads.'],
+    ['fr', 'Engineering managers et heads of engineering. Pas les tech leads ni les team leads.'],
+    ['es', 'Engineering managers y heads of engineering. No los tech leads ni los team leads.'],
+    ['pt', 'Engineering managers e heads of engineering. Não os tech leads nem os team leads.'],
+    ['it', 'Engineering manager e head of engineering. Non i tech lead né i team lead.'],
+    ['nl', 'Engineering managers en heads of engineering. Geen tech leads of team leads.'],
+  ];
+  it.each(definitions)('%s: "%s" keeps the managers, not the leads', (_lang, definition) => {
+    const got = kept(definition, [
+      'Engineering Manager',
+      'Head of Engineering',
+      'Tech Lead',
+      'Team Lead Backend',
+    ]);
+    expect(got).toEqual(['Engineering Manager', 'Head of Engineering']);
+  });
+});
+
+/**
+ * The Dutch "of" is "or": "HR-directeur of CPO" was read as one job (the Chief Product Officer). Between
+ * two jobs in a Dutch definition, or before a chief's acronym, it splits them; the English "of" stays a
+ * preposition.
+ */
+describe('the Dutch "of" between two jobs is "or"', () => {
+  it.each([
+    [
+      'HR-directeur of CPO, en hoofd recruitment.',
+      ['HR Director', 'Chief People Officer', 'Head of Recruitment'],
+    ],
+    ['Financieel directeur of CFO.', ['Finance Director', 'Chief Financial Officer']],
+    ['Salesmanagers of accountmanagers, geen stagiairs.', ['Sales Manager', 'Account Manager']],
+  ] as const)('"%s" keeps both jobs', (definition, wanted) => {
+    expect(kept(definition, [...wanted, 'Chief Product Officer', 'Software Engineer'])).toEqual([...wanted]);
+  });
+  it('the English "of" stays a preposition', () => {
+    expect(kept('Heads of engineering managers.', ['Head of Engineering', 'Sales Manager'])).toEqual([
+      'Head of Engineering',
+    ]);
+  });
+});
