@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { readTitle } from '../../functions/core/roles.js';
+import { titleTables } from '../fixtures/title-tables.js';
+
+/**
+ * How a title is read after holdout 30 (issue 22). Holdout 30's Swedish mining group wrote its titles in
+ * Swedish ("Redovisningschef", "Kontorschef", "Rekryterare", "Kommunikatör", "Underhållschef"), which read as no
+ * function and no level, and its SaaS roster had untidy titles ("Prod. Supt.", "Prodcut Manager", "Enginering
+ * Manager"). Swedish is not one of the seven languages: these are the words a real roster has, read as words.
+ * Generated tables: titles beside titles in the seven languages, at employers in no labelled set.
+ */
+
+const SITES = ['', ' – Ferramenta Adige SpA', ', Kanzleisoftware Linz GmbH', ' (Vauclair SARL)'];
+const { reads } = titleTables(SITES);
+const level = (title: string) => readTitle(title).levels;
+
+describe('Swedish function words beside the seven languages', () => {
+  reads('finance', {
+    sv: ['Redovisningschef', 'Redovisningsekonom', 'Ekonomichef'],
+    en: ['Head of Accounting'],
+    de: ['Leiterin Rechnungswesen'],
+    fr: ['Responsable comptable'],
+    es: ['Jefa de contabilidad'],
+    nl: ['Hoofd boekhouding'],
+    pt: ['Diretora de contabilidade'],
+    it: ['Responsabile contabilità'],
+  });
+  reads('facilities', {
+    sv: ['Kontorschef', 'Kontorsansvarig'],
+    en: ['Office Manager'],
+    de: ['Büromanagerin'],
+    fr: ['Office manager'],
+    nl: ['Office manager'],
+  });
+  reads('talent_acquisition', {
+    sv: ['Rekryterare', 'Rekryteringsspecialist'],
+    en: ['Recruiter'],
+    de: ['Recruiterin'],
+    fr: ['Chargée de recrutement'],
+    es: ['Técnica de selección'],
+    it: ['Addetta selezione del personale'],
+  });
+  reads('communications', {
+    sv: ['Kommunikatör', 'Informationschef'],
+    en: ['Internal Communications Specialist'],
+    de: ['Referentin Unternehmenskommunikation'],
+    pt: ['Assessora de comunicação'],
+  });
+  reads(
+    'procurement',
+    {
+      sv: ['Inköpare', 'Inköpschef', 'Kategorichef'],
+      en: ['Category Manager – Explosives & Reagents', 'Category Manager'],
+      de: ['Einkäuferin'],
+      es: ['Comprador'],
+    },
+    ['marketing', 'sales'],
+  );
+  reads('operations', {
+    sv: ['Anrikningsverkschef'],
+    en: ['Concentrator Manager', 'Concentrator Superintendent', 'Prod. Supt.'],
+  });
+});
+
+describe('untidy titles are spelled out before reading', () => {
+  reads('product', { en: ['Prodcut Manager', 'Prodcut Manager – Insights module'] });
+  reads('engineering', { en: ['Enginering Manager'] });
+  it('"Supt." is a superintendent, who manages', () => {
+    expect(level('Prod. Supt.')).toEqual(['manager']);
+  });
+});
+
+describe('a Swedish compound ending in "-chef" manages what its first part names', () => {
+  it.each([
+    'Underhållschef',
+    'Redovisningschef',
+    'Kontorschef',
+    'Gruvchef',
+    'Anrikningsverkschef',
+    'Inköpschef',
+  ])('"%s" is a manager', (title) => {
+    expect(level(title)).toEqual(['manager']);
+  });
+  it('a kitchen\'s "Souschef" and "Küchenchef" keep their readings; "Chefeinkäufer" still heads purchasing', () => {
+    expect(level('Souschef')).toEqual(['individual']);
+    expect(level('Küchenchef')).toEqual(['head']);
+    expect(level('Chefeinkäufer')).toEqual(['head']);
+  });
+});
