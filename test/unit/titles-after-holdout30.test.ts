@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTitle } from '../../functions/core/roles.js';
+import { kept } from '../fixtures/reading.js';
 import { titleTables } from '../fixtures/title-tables.js';
 
 /**
@@ -85,5 +86,53 @@ describe('a Swedish compound ending in "-chef" manages what its first part names
     expect(level('Souschef')).toEqual(['individual']);
     expect(level('Küchenchef')).toEqual(['head']);
     expect(level('Chefeinkäufer')).toEqual(['head']);
+  });
+});
+
+describe('geology, geotechnics and mining engineering are geoscience, not software or any engineer', () => {
+  reads(
+    'geoscience',
+    {
+      sv: ['Geolog', 'Bergsingenjör', 'Gruvingenjör', 'Bergtekniker', 'Prospekteringsgeolog'],
+      en: [
+        'Senior Geologist',
+        'Exploration Geologist',
+        'Hydrogeologist',
+        'Geotechnical Engineer',
+        'Mining Engineer',
+      ],
+      de: ['Geologin', 'Bergbauingenieur', 'Geotechnikerin', 'Geophysiker'],
+      fr: ['Géologue', 'Stagiaire géologue', 'Ingénieur des mines', 'Ingénieure géotechnicienne'],
+      es: ['Geóloga de exploración', 'Ingeniero de minas', 'Ingeniera geotécnica'],
+      nl: ['Geoloog', 'Mijnbouwingenieur', 'Geotechnisch adviseur'],
+      pt: ['Geólogo de Exploração', 'Engenheira de minas', 'Consultor Geotécnico', 'Geocientista'],
+      it: ['Geologo', 'Ingegnere minerario', 'Ingegnera geotecnica'],
+    },
+    ['engineering', 'hardware_engineering', 'research'],
+  );
+  it('a metallurgist and a software engineer keep their functions; a mine manager runs operations', () => {
+    expect(readTitle('Metallurgist').functions).toEqual(['hardware_engineering']);
+    expect(readTitle('Software Engineer II').functions).toEqual(['engineering']);
+    expect(readTitle('Mine Manager').functions).toEqual(['operations']);
+  });
+  it('a definition that asks for geologists and mining engineers keeps them, not the software engineers', () => {
+    const roster = [
+      'Senior Geologist',
+      'Bergsingenjör',
+      'Consultor Geotécnico',
+      'Software Engineer',
+      'Mine Manager',
+    ];
+    expect(
+      kept(
+        'Geólogos, engenheiros de minas e geotécnicos, e geocientistas de exploração - atuais, qualquer nível.',
+        roster,
+      ),
+    ).toEqual(['Senior Geologist', 'Bergsingenjör', 'Consultor Geotécnico']);
+    expect(kept('Geologists, mining engineers and geotechnical engineers.', roster)).toEqual([
+      'Senior Geologist',
+      'Bergsingenjör',
+      'Consultor Geotécnico',
+    ]);
   });
 });

@@ -57,6 +57,7 @@ export const FUNCTIONS = [
   'health_safety',
   'sustainability',
   'research',
+  'geoscience',
   'clinical',
   'physicians',
   'nursing',
@@ -155,6 +156,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   health_safety: 'health, safety and environment (HSE)',
   sustainability: 'sustainability and ESG',
   research: 'R&D and innovation',
+  geoscience: 'geology, geotechnics and mining engineering',
   clinical: 'clinical care',
   physicians: 'physicians',
   nursing: 'nursing',
@@ -185,6 +187,14 @@ const t = (fn: ProfessionalFunction, source: string, weak = false): Term => ({
 
 /** Priority order: the first entry that matches names the main function; each match is consumed. */
 export const FUNCTION_LEXICON: readonly Term[] = [
+  // Geology, geophysics, geotechnics and mining engineering (ISCO-08 2114 geologists and geophysicists, 2146
+  // mining engineers): the earth sciences of a mine or a quarry, not software or any engineer (holdout 30). Swedish
+  // words beside the seven languages because a real roster has them (geolog, bergsingenjör, gruvingenjör,
+  // bergtekniker, prospektering). Metallurgists stay with the 2146 fallback (hardware engineering).
+  t(
+    'geoscience',
+    '[a-z]*geolog\\w*|[a-z]*geoloog\\w*|geophysi\\w*|geofisic\\w*|geofysi\\w*|geoscien\\w*|geocien\\w*|geowissenschaft\\w*|geoscienz\\w*|geowetenschap\\w*|geotechn\\w*|geotecn\\w*|geotekn\\w*|mining engineer\\w*|mine (planning |geotechnical )?engineer\\w*|bergbauingenieur\\w*|ingenieu?r(e|es|s)? (des|de) mines|ingenier[oa]s? de minas|engenheir[oa]s? de minas|ingegner[ei] minerari\\w*|mijnbouw(ingenieur|kundige)\\w*|bergsingenjor\\w*|gruvingenjor\\w*|bergtekni\\w*|prospekter\\w*|exploration (geolog\\w*|geoscien\\w*|manag\\w*|director\\w*|superintend\\w*)|(head|director|vp|manager) of exploration|explorationschef\\w*|(gerente|diretor[a]?|director[a]?|jef[ea]) de explora(cao|cion)',
+  ),
   // Training the crews (pilots, cabin crew: "formation PN", "crew training") is the flight operations' work,
   // not HR's staff training, and no crew member's own trade (holdout 24).
   t(
