@@ -357,7 +357,7 @@ const builtFor = (fn: ProfessionalFunction): boolean =>
 const RECRUITER_NOUN =
   /\b(recruiters?|recruiterin(nen)?|recruteu(r|se)s?|reclutador(a|es|as)?|recrutador(a|es|as)?|reclutat(ore|rice|ori|rici)|recruiting (partners?|specialists?|consultants?|coordinators?)|werver\w*|recruitment (consultants?|specialists?|partners?|officers?|advisors?)|headhunter\w*|sourcers?|talent (acquisition )?partners?)\b/;
 const BARE_MAINTENANCE =
-  /\b(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|onderhoud\w*|instandhaltung\w*|wartung\w*|haustechnik\w*)\b/;
+  /\b(underhall\w*|maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|onderhoud\w*|instandhaltung\w*|wartung\w*|haustechnik\w*)\b/;
 const SOFTWARE_WORDS =
   /\b(software|devops|cloud|platform|data|web|app|apps|mobile|backend|frontend|full ?stack|it|informati\w*|firmware|embedded|r&d|research|develop\w*|entwickl\w*|desarroll\w*|desenvolv\w*|svilupp\w*|ontwikkel\w*)\b/;
 const MAINTAINED_THING =

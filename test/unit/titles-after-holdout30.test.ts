@@ -180,6 +180,20 @@ describe('at a company that makes or mines things, an electrician keeps the plan
     expect(here(title, 'Manufacturing')).toEqual(['operations']);
     expect(here(title, 'Real Estate')).toEqual(['facilities']);
   });
+  it.each([
+    'Underhållschef',
+    'Underhållstekniker',
+    'Maintenance Manager',
+    'Leiter Instandhaltung',
+    'Responsável de Manutenção',
+    'Jefe de mantenimiento',
+  ])(
+    '"%s" (maintenance, Swedish "underhåll" too) at a mine is operations, at an office building facilities',
+    (title) => {
+      expect(here(title, 'Mining')).toEqual(['operations']);
+      expect(here(title, 'Real Estate')).toEqual(['facilities']);
+    },
+  );
   it('"Underhållschef" at a mine is operations; a building electrician at a maker stays facilities', () => {
     expect(here('Underhållschef (Maintenance Manager)', 'Mining')).toEqual(['operations']);
     expect(here('Building Electrician', 'Manufacturing')).toEqual(['facilities']);
