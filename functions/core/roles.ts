@@ -170,6 +170,12 @@ function germanLeiterLevel(text: string): Level | null {
 
 const CHIEF_COMPOUND =
   /\b(chef(?!arzt|arztin|arzte|koch|kochin|kok|e\b|fe\b|s\b)[a-z]{4,}|hoofd(?!kantoor|stad|zaak|zetel)[a-z]{4,}|hauptbuchhalter\w*|chief (accountants?|bookkeepers?)|(contable|contador(a)?|contabilista|contabile|comptable) (en )?(chef|jefe|jefa|chefe|capo)|capo contabile)\b/;
+/**
+ * "Underhållschef", "Redovisningschef", "Kontorschef", "Gruvchef": a Swedish compound ending in "-chef" is the
+ * manager of what its first part names (Swedish "chef" is a manager; holdout 30). Not a kitchen's "Souschef" or
+ * "Küchenchef", whose head level is read elsewhere.
+ */
+const CHEF_SUFFIX = /\b(?!sous|kuchen|kok|team|ploeg|groep|winkel|piste)[a-z]{3,}-?chef(en)?\b/;
 const DEPUTY =
   /\b(?:sub|vice|vize)-?(director[a]?|directeur|directrice|diretor[a]?|direttore|direttrice|direktor(?:in)?|jef[ea]|chefe|responsable|responsabile)\b/;
 
@@ -209,6 +215,7 @@ function operatingLevels(raw: string, text: string): Level[] {
   if (leiter) levels.add(leiter);
   // "Chefbuchhalterin", "Chefredakteur", "Hoofdaccountant": a chief's compound leads its job.
   if (CHIEF_COMPOUND.test(own)) levels.add('head');
+  else if (CHEF_SUFFIX.test(own)) levels.add('manager');
   // "Subdirector", "vicedirettore", "subdiretora": a deputy head is a head. A deputy manager
   // ("subgerente") works under the manager and is not read as one.
   if (DEPUTY.test(own)) levels.add('head');
@@ -305,6 +312,9 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\b(ltr|ltg)\.(?=\s|$)/gi, 'Leiter'],
   [/\bgest\.(?=\s|$)/gi, 'Gestor'],
   [/\b(supv|superv)\.(?=\s|$)/gi, 'Supervisor'],
+  // Holdout 30: "Prod. Supt." (production superintendent); slips of the fingers are normalizeText's.
+  [/\bsupt\b\.?/gi, 'Superintendent'],
+  [/\bprod\.(?=\s+superintendent\b|\s+supt\b)/gi, 'Production'],
   [/\bmech\.(?=\s|$)/gi, 'Mechanical'],
   // Untidy forms of the top titles (holdout 28's C-suite): "C.E.O.", "V.P.", "Chief Exec Officer", "Director Gral.",
   // "Geschaeftsfuehrer" typed without umlauts, "DRH" (directeur des ressources humaines), "DG" alone (directeur général).
@@ -512,12 +522,15 @@ const MAKERS_QA =
   /^(?!.*\b(software|test automation|automation|sdet|it|ict|digital|web|app|apps|mobile|data|cloud|platform|devops|api|frontend|backend|firmware|embedded|code|coding)\b).*\b(qa|quality assurance|assurance qualite|aseguramiento de (la )?calidad|garantia de (la )?calidad|garantia da qualidade|garanzia (della )?qualita|assicurazione (della )?qualita|qualitatssicherung)\b/;
 
 /**
- * "Onderhoudstechnieker", "Maintenance Technician", "Technicien de maintenance" at a company that makes
- * things keeps its production lines running: plant maintenance is operations, not the facilities team,
- * unless the title names the buildings or offices it keeps (holdout 23).
+ * "Onderhoudstechnieker", "Maintenance Technician", "Technicien de maintenance", "Underhållschef", an
+ * "Elektriker" at a company that makes things keeps its production lines running: plant maintenance is
+ * operations, not the facilities team, unless the title names the buildings or offices it keeps (holdouts 23, 30).
  */
 const MAINTENANCE =
-  /\b(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|manutentrice|onderhoud\w*|instandhaltung\w*|wartung\w*)\b/;
+  /\b(underhall\w*|maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|manutentrice|onderhoud\w*|instandhaltung\w*|wartung\w*)\b/;
+/** An electrician (ISCO-08 7411's building electrician in the fallback table): at a maker, an industrial one (7412). */
+const ELECTRICIAN =
+  /\b(electricians?|elektriker\w*|electricien\w*|electricist[ao]s?|eletricist[ao]s?|elettricist[ai]|elektricien\w*|elektromonteur\w*)\b/;
 const BUILDINGS =
   /\b(building\w*|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predi\w*|immobili|edifici|stabili|fabbricati|gebouw\w*|gebaude\w*|haustechn\w*|liegenschaft\w*|property|properties|premises|facilit\w*|office\w*|oficinas|escritorios|bureaux|uffici|kantoren|workplace|hausmeister\w*|conciergerie)\b/;
 
@@ -772,7 +785,7 @@ function readPositions(
       else if (
         p.functions.length === 1 &&
         p.functions[0] === 'facilities' &&
-        MAINTENANCE.test(title) &&
+        (MAINTENANCE.test(title) || ELECTRICIAN.test(title)) &&
         !BUILDINGS.test(title)
       )
         p.functions = ['operations'];

@@ -362,7 +362,7 @@ describe('a manager of something the lexicon does not know', () => {
     ['recruiters', 'talent_acquisition'],
     ['paralegals', 'legal'],
   ];
-  const UNKNOWN = ['Category Manager', 'Vendor Manager', 'Backlog managers', 'Pipeline Manager'];
+  const UNKNOWN = ['Catalogue Manager', 'Vendor Manager', 'Backlog managers', 'Pipeline Manager'];
 
   it('works in the function of its list, never in every function', () => {
     const wrong: string[] = [];

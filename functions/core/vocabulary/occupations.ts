@@ -287,6 +287,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'quimic(o|a) analista; quimic(o|a) investigador(a)?',
     it: 'chimico analista; chimica analista',
   }),
+  // Geologists and geophysicists are the hand lexicon's `geoscience` (functions.ts), in every language.
   g('2114', 'Geologists and geophysicists', null),
   g('2120', 'Mathematicians, actuaries and statisticians', 'data_science', {
     en: 'statistician; mathematician',
@@ -370,14 +371,16 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'engenheir(o|a) quimic(o|a)',
     it: 'ingegnere chimico',
   }),
+  // Mining engineers are the hand lexicon's `geoscience`, with 2114's geologists and geophysicists (holdout 30);
+  // the metallurgists and petroleum engineers of this group stay hardware engineering.
   g('2146', 'Mining engineers, metallurgists and related professionals', 'hardware_engineering', {
-    en: 'mining engineer; metallurgist; petroleum engineer; reservoir engineer',
-    de: 'bergbauingenieur(in)?; metallurg(e|in)',
-    fr: 'ingenieur des mines; metallurgiste',
-    es: 'ingenier(o|a) de minas; metalurgista',
-    nl: 'mijnbouwkundige; metallurg',
-    pt: 'engenheir(o|a) de minas; metalurgista',
-    it: 'ingegnere minerario; metallurgista',
+    en: 'metallurgist; petroleum engineer; reservoir engineer',
+    de: 'metallurg(e|in)',
+    fr: 'metallurgiste',
+    es: 'metalurgista',
+    nl: 'metallurg',
+    pt: 'metalurgista',
+    it: 'metallurgista',
   }),
   // Biomedical and clinical engineers are the hand lexicon's medical technology, with medical physicists.
   g('2149', 'Engineering professionals not elsewhere classified', 'hardware_engineering', {
