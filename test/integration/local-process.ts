@@ -11,7 +11,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * `npm start`'s own command line (package.json: `node --import tsx/esm local/start.ts`), run on the
  * tests' Node without npm in between: what the tests start is what a user starts.
  */
-const START_ARGS = (() => {
+export const START_ARGS = (() => {
   const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     scripts: { start: string };
   };
