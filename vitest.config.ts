@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // budget-sharing stays isolated: its two accounts' jobs must overlap in time, and in a shared worker,
-// after 14 other files, they once did not (docs/testing.md, sixth pass). security stays isolated too:
-// its vi.mock of node:dns is hoisted into the worker's module graph. What a shared file changes of
-// global state it puts back (vi.stubEnv and vi.unstubAllEnvs, spies restored; eighth pass).
+// after 14 other files, they once did not (docs/testing.md, sixth pass). What a shared file changes of
+// global state it puts back (vi.stubEnv and vi.unstubAllEnvs, spies restored; eighth pass); security
+// gives the webhook sender a resolver instead of mocking node:dns (ninth pass).
 const SHARED_INTEGRATION = [
   'account',
   'admin',
@@ -42,6 +42,7 @@ const SHARED_INTEGRATION = [
   'real-time-budget',
   'reconcile',
   'reliability',
+  'security',
   'settle-many',
   'shared-budgets',
   'twin-stacks',

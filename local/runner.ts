@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { StateMachine } from 'aws-local-stepfunctions';
 import {
   HISTORY_EVENT_LIMIT,
@@ -29,6 +31,48 @@ import { LocalStackStoppingError } from './errors.js';
 const ASL_URL = new URL('../statemachine/pipeline.asl.json', import.meta.url);
 
 const localArn = (placeholder: string) => `arn:aws:lambda:us-east-1:000000000000:function:${placeholder}`;
+
+const VALIDATION = { checkPaths: true, checkArn: true } as const;
+/** Definitions aws-local-stepfunctions has validated, one empty file per definition, inside the project. */
+const VALIDATED_CACHE = new URL('../node_modules/.cache/ctp-asl-validated/', import.meta.url);
+const validatedHere = new Set<string>();
+
+/** What a validation's answer depends on: the definition, the options and the validator's releases. */
+function validationKey(definition: Record<string, unknown>): string {
+  const hash = createHash('sha256').update(JSON.stringify({ definition, VALIDATION }));
+  for (const pkg of ['aws-local-stepfunctions', 'asl-validator']) {
+    try {
+      hash.update(readFileSync(new URL(`../node_modules/${pkg}/package.json`, import.meta.url)));
+    } catch {
+      hash.update(`${pkg}: not found`); // then every start validates (the file below is never found)
+    }
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * A state machine over `definition`, validated as AWS would (asl-validator, with paths and ARNs):
+ * an invalid definition throws here. The validator compiles its JSON schemas afresh for every
+ * definition (about 0.35 CPU-s), so a definition found valid is remembered by its content, in this
+ * process and in node_modules/.cache/ctp-asl-validated/: the next `npm start` of an unchanged
+ * definition, with the same validator, does not validate it again (docs/testing.md, ninth pass).
+ */
+export function validatedMachine(definition: Record<string, unknown>): StateMachine {
+  const key = validationKey(definition);
+  const marker = fileURLToPath(new URL(key, VALIDATED_CACHE));
+  if (!validatedHere.has(key) && !existsSync(marker)) {
+    new StateMachine(definition as never, { validationOptions: VALIDATION });
+    validatedHere.add(key);
+    try {
+      mkdirSync(fileURLToPath(VALIDATED_CACHE), { recursive: true });
+      writeFileSync(marker, '');
+    } catch {
+      // A read-only checkout validates at every start, as before.
+    }
+  }
+  validatedHere.add(key);
+  return new StateMachine(definition as never, { validationOptions: { noValidate: true } });
+}
 
 /** The definition as the CDK stack deploys it: every `${Placeholder}` replaced by a function ARN. */
 export function loadLocalDefinition(): Record<string, unknown> {
@@ -245,9 +289,7 @@ export function localPipelineStarter(
 ): LocalRunner {
   const executions = new Executions();
   const definition = loadLocalDefinition();
-  let machine = new StateMachine(definition as never, {
-    validationOptions: { checkPaths: true, checkArn: true },
-  });
+  let machine = validatedMachine(definition);
   const { time } = options;
   if (time && time.factor !== 1) {
     // Validated above as written; run with every duration divided by the factor.
@@ -381,9 +423,7 @@ function webhookResumer(
   onError: (jobId: string, error: unknown) => void,
 ): (jobId: string, attempt?: number) => void {
   const definition = { ...loadLocalDefinition(), StartAt: 'deliver_webhook' };
-  const machine = new StateMachine(definition as never, {
-    validationOptions: { checkPaths: true, checkArn: true },
-  });
+  const machine = validatedMachine(definition);
   const handlers = localHandlers(definition, invoke, () => {}, executions.untilShutdown);
   return (jobId, attempt = 0) => {
     // Named apart from the job's own execution, which the reconciler's sweep asks about by job id.

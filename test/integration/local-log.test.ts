@@ -1,13 +1,13 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollFor } from '../fixtures/poll.js';
+import { START_ARGS } from './local-process.js';
 
 /**
  * `npm start` as a user runs it (a child process, its stdout read line by line): one line per request,
@@ -15,7 +15,6 @@ import { pollFor } from '../fixtures/poll.js';
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 const DEMO_KEY = 'ctp_local_demo_key';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ctp-log-'));
@@ -85,8 +84,8 @@ beforeAll(async () => {
     CTP_JUDGE: 'offline',
     NODE_EXTRA_CA_CERTS: local.certFile,
   });
-  // Its own process group, so that the whole tree (tsx, node, DynamoDB Local's java) can be stopped.
-  child = spawn(process.execPath, [TSX_CLI, 'local/start.ts'], {
+  // npm start's own command line; its own process group, so that node and DynamoDB Local's java stop together.
+  child = spawn(process.execPath, START_ARGS, {
     cwd: REPO_ROOT,
     env,
     detached: true,

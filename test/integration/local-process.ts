@@ -1,10 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pollFor } from '../fixtures/poll.js';
 
 /** Runs `npm start`'s entry (local/start.ts) as a child process, in a process group of its own. */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * `npm start`'s own command line (package.json: `node --import tsx/esm local/start.ts`), run on the
+ * tests' Node without npm in between: what the tests start is what a user starts.
+ */
+export const START_ARGS = (() => {
+  const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = scripts.start.split(/\s+/);
+  if (command !== 'node')
+    throw new Error(`npm start runs ${command}, not node: local-process.ts cannot follow it`);
+  return args;
+})();
 
 export interface StartedChild {
   child: ChildProcess;
@@ -19,7 +34,7 @@ export interface StartedChild {
 }
 
 export function startChild(env: Record<string, string>): StartedChild {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
+  const child = spawn(process.execPath, START_ARGS, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     // A group of its own, so that a kill of -pid reaches java too, as a crash of the machine's shell would.

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { cryptoIds, systemClock } from '../../functions/adapters/ids.js';
-import { HttpWebhookSender } from '../../functions/adapters/webhooks/http-sender.js';
+import { HttpWebhookSender, type ResolveAll } from '../../functions/adapters/webhooks/http-sender.js';
 import { createAccount, issueKey, revokeKey } from '../../functions/core/admin.js';
 import { hashApiKey } from '../../functions/core/api-keys.js';
 import { type CallbackPolicy, validateCallbackUrl } from '../../functions/core/callback-url.js';
@@ -26,20 +27,6 @@ import {
   newAccount,
   submitBody,
 } from './twins.js';
-
-// A public-looking name whose DNS answer is a loopback address (DNS rebinding), without a network.
-vi.mock('node:dns', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:dns')>();
-  const lookup = (hostname: string, options: any, callback?: any) => {
-    if (hostname !== 'rebound.example.com') return (actual.lookup as any)(hostname, options, callback);
-    const done = typeof options === 'function' ? options : callback;
-    const all = typeof options === 'object' && options?.all;
-    process.nextTick(() =>
-      all ? done(null, [{ address: '127.0.0.1', family: 4 }]) : done(null, '127.0.0.1', 4),
-    );
-  };
-  return { ...actual, default: { ...(actual as any).default, lookup }, lookup };
-});
 
 /** The suite's own tables, read directly: what is stored, not what the API shows. */
 const suiteConfig = loadConfig({
@@ -379,8 +366,14 @@ describe('the webhook sender when deployed', () => {
     payload: { job_id: 'job_security', status: 'done' },
     secret: `whsec_${randomBytes(24).toString('base64')}`,
   });
+  // A public-looking name whose DNS answer is a loopback address (DNS rebinding), without a network:
+  // the sender's resolver answers it, every other name goes to the system's (`localhost` among them).
+  const rebinding: ResolveAll = (hostname, options, callback) => {
+    if (hostname !== 'rebound.example.com') return lookup(hostname, options, callback);
+    process.nextTick(() => callback(null, [{ address: '127.0.0.1', family: 4 }]));
+  };
   const sender = (policy: CallbackPolicy) =>
-    new HttpWebhookSender({ timeoutMs: 2000, policy, clock: systemClock });
+    new HttpWebhookSender({ timeoutMs: 2000, policy, clock: systemClock, resolveAll: rebinding });
 
   it.each([
     ['localhost', 'a name that is loopback by definition'],

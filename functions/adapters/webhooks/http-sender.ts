@@ -1,4 +1,4 @@
-import { lookup } from 'node:dns';
+import { type LookupAddress, type LookupAllOptions, lookup } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
@@ -11,15 +11,23 @@ class ForbiddenTargetError extends AppError {
   readonly code = 'forbidden_target';
 }
 
+/** How a host name becomes addresses, every address at once: `dns.lookup` unless a test gives another. */
+export type ResolveAll = (
+  hostname: string,
+  options: LookupAllOptions,
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
+const systemResolveAll: ResolveAll = (hostname, options, callback) => lookup(hostname, options, callback);
+
 /**
  * Resolves the target and refuses private addresses at connect time, so a name that resolved to a
  * public address at submission and to an internal one now (DNS rebinding) is never reached.
  */
-function guardedLookup(policy: CallbackPolicy): LookupFunction {
+function guardedLookup(policy: CallbackPolicy, resolveAll: ResolveAll): LookupFunction {
   return (hostname, options, callback) => {
-    lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    resolveAll(hostname, { ...options, all: true }, (error, list) => {
       if (error) return callback(error, '', 4);
-      const list = addresses as { address: string; family: number }[];
       const allowed = list.filter((a) => isAllowedTargetAddress(a.address, policy));
       if (allowed.length === 0 || allowed.length !== list.length) {
         return callback(new ForbiddenTargetError(`${hostname} resolves to a non-public address`), '', 4);
@@ -41,7 +49,15 @@ function guardedLookup(policy: CallbackPolicy): LookupFunction {
  * attempt ends in the handler and is reported, never cut off by the task's timeout.
  */
 export class HttpWebhookSender implements WebhookSender {
-  constructor(private readonly options: { timeoutMs: number; policy: CallbackPolicy; clock: Clock }) {}
+  constructor(
+    private readonly options: {
+      timeoutMs: number;
+      policy: CallbackPolicy;
+      clock: Clock;
+      /** The name lookup the connect-time check runs on; `dns.lookup` (the system's resolver) by default. */
+      resolveAll?: ResolveAll;
+    },
+  ) {}
 
   async send(
     delivery: WebhookDelivery,
@@ -83,7 +99,7 @@ export class HttpWebhookSender implements WebhookSender {
         url,
         {
           method: 'POST',
-          lookup: guardedLookup(this.options.policy),
+          lookup: guardedLookup(this.options.policy, this.options.resolveAll ?? systemResolveAll),
           signal: controller.signal,
           headers: {
             'content-type': 'application/json',
