@@ -51,6 +51,7 @@ export const SET_NAMES = [
   'holdout-27',
   'holdout-28',
   'holdout-29',
+  'holdout-31',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

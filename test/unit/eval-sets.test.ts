@@ -108,6 +108,8 @@ describe('the labelled evaluation sets', () => {
       'gluehwein-h28',
       'vrolx-pendrik-h29',
       'banitsa-breakfast-h29',
+      'vrask-plomtu-h31',
+      'kitesurf-weekend-h31',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -187,6 +189,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-28:valmagne-cosmetiques',
       'holdout-29:hallerbach-werkzeugmaschinen',
       'holdout-29:smetix',
+      'holdout-31:naftiq',
+      'holdout-31:westflora',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
