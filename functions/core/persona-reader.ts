@@ -629,7 +629,10 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: ['individual'],
   },
   {
-    pattern: /\b(accountants?|bookkeepers?)\b/,
+    // The job in the seven languages, as the title side reads it: "Contabili" is the accountants, not
+    // everyone in finance (the CFO is no contabile).
+    pattern:
+      /\b(accountants?|bookkeepers?|buchhalter(in|innen)?|comptables?|contables?|contador(es|as?)?|contabilistas?|contabil[ei]|boekhouders?)\b/,
     word: 'accountants',
     // "Técnica de Contabilidade", "Accounts Payable Clerk": a title naming the accounting work is that job.
     test: /\b(accountant|bookkeeper|buchhalter\w*|comptable|contable|contador\w*|contabilista|contabile|boekhouder|accounting|contabilidade|contabilidad|comptabilite|buchhaltung|contabilita|boekhouding|accounts (payable|receivable)|kreditoren\w*|debitoren\w*|crediteuren\w*|debiteuren\w*)\b/,
@@ -1112,6 +1115,10 @@ function readPhrase(raw: string, exclusion = false): Phrase {
       if (readFunctions(stem, stem).functions.length > 0) return `${stem} ${level}`;
       return readFunctions(modifier, modifier).functions.length > 0 ? `${modifier} ${level}` : whole;
     });
+  // "Pas les cabinets d'avocats externes": a law firm is one thing in every language, read as the law
+  // firm before its words are ("avocats" is a legal word, "cabinets" would be left over as an area
+  // the title must name).
+  if (exclusion) text = text.replace(new RegExp(LAW_FIRM.source, 'g'), 'law firms');
   const phrase: Phrase = {
     text: raw.trim(),
     functions: new Set(),
@@ -2832,7 +2839,7 @@ const ANY_DEPARTMENT =
 const DUTCH_JOB_BEFORE =
   '(?<=(?:directeur|directeuren|director|manager|managers|lead|leads|leider|leiders|hoofd|medewerker|medewerkers|specialist|specialisten|adviseur|adviseurs|engineer|engineers|ontwikkelaar|ontwikkelaars|[A-Z][A-Za-z]*O|\\bC[A-Z]{1,3}O))';
 const DUTCH_OR = new RegExp(
-  `${DUTCH_JOB_BEFORE}\\s+of\\s+(?=(?:C[A-Z]{1,3}Os?(?![\\p{L}])|(?:[\\p{L}-]+\\s+)?(?:hoofd|directeur|manager|managers|leads?|teamleiders?|leidinggevenden?|\\p{L}*(?:directeur|manager|leider|medewerker|ontwikkelaar|engineer)s?)(?![\\p{L}])))`,
+  `${DUTCH_JOB_BEFORE}\\s+of\\s+(?=(?:C[A-Z]{1,3}Os?(?![\\p{L}])|(?:[\\p{L}-]+\\s+)?(?:hoofd|directeur|manager|managers|leads?|teamleiders?|leidinggevenden?|\\p{L}*(?:directeur|manager|leider|medewerker|ontwikkelaar|engineer|controller|accountant|boekhouder|analist|consultant)s?)(?![\\p{L}])))`,
   'gu',
 );
 const DUTCH_WORDS =
@@ -3334,14 +3341,25 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   for (const [index, c] of excludes.entries()) {
     // One job only: an exclusion that already names two ("operarios de almacén") is narrow enough.
     if (c.roles.length !== 1 || c.roles.some((r) => r.qualifier)) continue;
-    const same = includes.some(
+    const sameJob = includes.filter(
       (inc) =>
         inc.roles.some((r) => c.roles.some((x) => x.word === r.word)) &&
         (inc.functions ?? []).some((fn) => (c.functions ?? []).some((asked) => covers(asked, fn))),
     );
+    const same = sameJob.length > 0;
+    // A word the clause reads as its level, where that level is not the one asked for ("Rechnungswesen
+    // … nicht die Leitung Rechnungswesen", "logística … gerentes de armazém"), sets it apart already: a
+    // title says it in its own words ("Leiterin Rechnungswesen", "Warehouse Manager"). At the level
+    // asked for ("heads of manufacturing … shift leads") the word is the kind, which the title must say.
+    const levelApart =
+      same &&
+      c.levels !== null &&
+      sameJob.every((inc) => inc.levels === null || c.levels?.some((l) => !inc.levels?.includes(l)));
+    const levelWord = (w: string): boolean =>
+      levelApart && LEVEL_TERMS.some((t) => !t.role && !t.functions && t.pattern.test(w));
     const words = normalizeText(c.text)
       .split(/[^a-z0-9&-]+/)
-      .filter((w) => w.length > 2 && !FILLER.test(w) && !EXCLUSION_MARKER.test(w));
+      .filter((w) => w.length > 2 && !FILLER.test(w) && !EXCLUSION_MARKER.test(w) && !levelWord(w));
     // "UX and product designers … not graphic designers in marketing": beside an inclusion of the
     // whole function, an exclusion of its job that also names another function ("in marketing") is
     // that kind of the job only; read without those words it would drop every job the definition asks

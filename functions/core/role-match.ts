@@ -68,6 +68,43 @@ function strength(p: Position, m: ClauseMatch, preferred: boolean): number {
   );
 }
 
+/**
+ * "Senior, staff, tech/team leads … no managers": an exclusion naming a level (of a function, no job)
+ * does not drop a job the definition asks for by name at that level.
+ */
+const namedAbove = (reading: PersonaReading, c: Clause, p: Position): boolean =>
+  c.roles.length === 0 &&
+  c.levels !== null &&
+  c.levels !== undefined &&
+  reading.includes.some(
+    (i) =>
+      i.roles.some((r) => !r.seniority && !r.specialty) &&
+      (i.levels?.some((l) => c.levels?.includes(l)) === true ||
+        // "Key account managers … no sales managers": a job named by a word that says a manager
+        // ("account managers", "product managers") is that job, not the managers excluded.
+        (i.levels === null &&
+          c.levels?.includes('manager') === true &&
+          i.roles.some((r) => !r.seniority && !r.specialty && !r.area && /manager/.test(r.word)))) &&
+      matchClause(i, p, reading.engagements)?.direct === true,
+  );
+
+/**
+ * The exclusion of the reading that drops someone for one position they hold now (their title here, or
+ * what their headline or about text says they do), or undefined. `founder`: they founded or own the
+ * company, which spares them from an exclusion "… who did not found it". The judge decides each
+ * current position with it, and the reader's table tests (test/fixtures/reading.ts) call it too, so a
+ * table cannot pass on an exclusion the judge reads otherwise.
+ */
+export function exclusionOf(
+  reading: PersonaReading,
+  position: Position,
+  founder: boolean,
+): Clause | undefined {
+  return reading.excludes.find(
+    (c) => excludedBy(c, position) && !(c.unlessFounder && founder) && !namedAbove(reading, c, position),
+  );
+}
+
 export function judgeRoles(
   personaName: string,
   reading: PersonaReading,
@@ -176,23 +213,6 @@ export function judgeRoles(
   // A second current position here that no exclusion names still counts ("Head of Customer Success |
   // Interim Head of Support" for support people, not customer success): the excluded one does not.
   const excludedTitles = new Set<Position>();
-  // "Senior, staff, tech/team leads … no managers": an exclusion naming a level (of a function, no
-  // job) does not drop a job the definition asks for by name at that level.
-  const namedAbove = (c: Clause, p: Position): boolean =>
-    c.roles.length === 0 &&
-    c.levels !== null &&
-    c.levels !== undefined &&
-    reading.includes.some(
-      (i) =>
-        i.roles.some((r) => !r.seniority && !r.specialty) &&
-        (i.levels?.some((l) => c.levels?.includes(l)) === true ||
-          // "Key account managers … no sales managers": a job named by a word that says a manager
-          // ("account managers", "product managers") is that job, not the managers excluded.
-          (i.levels === null &&
-            c.levels?.includes('manager') === true &&
-            i.roles.some((r) => !r.seniority && !r.specialty && !r.area && /manager/.test(r.word)))) &&
-        matchClause(i, p, reading.engagements)?.direct === true,
-    );
   for (const { where, position } of seen) {
     // "Founder, Hamburg Runners Club" in a headline is another venture, not what they do here.
     if (where !== 'title' && ['founder', 'board', 'advisor'].includes(position.engagement)) continue;
@@ -204,9 +224,7 @@ export function judgeRoles(
     const founder =
       here.some((p) => p.engagement === 'founder' || p.levels.includes('owner')) ||
       (reading.family === true && familyTie(profile, company) !== null);
-    const hit = reading.excludes.find(
-      (c) => excludedBy(c, position) && !(c.unlessFounder && founder) && !namedAbove(c, position),
-    );
+    const hit = exclusionOf(reading, position, founder);
     // A founder's board seat is a second position, unless the exclusion names founders or owners.
     const other = currentHere.filter(
       (p) => p !== position && !excludedTitles.has(p) && !(hit && seats.has(p) && namesOwners(hit)),
