@@ -3030,7 +3030,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         ? `chief risk officer${cro.endsWith('s') ? 's' : ''}`
         : cro,
     )
-    .replace(EXCLUDED_AFTER, '$1excluding $2');
+    .replace(EXCLUDED_AFTER, '$1excluding $2')
+    // "(IT/CIO is not engineering.)": a bracket that ends its own sentence closes before the full stop,
+    // so the sentence split below leaves the bracket whole (an aside that drops its subject).
+    .replace(/([.!?]+)\s*\)/g, ')$1');
   const sentences = definition
     .split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i)
     .flatMap((sentence) => {
