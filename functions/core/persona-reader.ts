@@ -1100,6 +1100,9 @@ function phraseRole(words: readonly string[]): RoleWord {
 
 function readPhrase(raw: string, exclusion = false): Phrase {
   let text = normalizeText(raw)
+    // "Standortleiter", "Standortleitung": who heads a site (a plant, a depot, an office) heads its
+    // operations, as the title reader reads the title; not anyone at the site, nor a construction site.
+    .replace(/\bstandort-?(leiter(in|innen)?|leitung|chef(in|innen|s)?)\b/g, 'head of operations')
     .replace(
       GERMAN_COMPOUND,
       (_m, fn: string, level: string) =>

@@ -121,3 +121,32 @@ describe('a founder or a member-owner said in the headline or about is one', () 
     });
   }
 });
+
+/**
+ * Holdout 31's "Operations-Leitung: COO, Director/Head of Operations, Standortleiter und Betriebs- bzw.
+ * Logistikleiter" kept forklift drivers, order pickers and planners: "Standortleiter" (who heads a site)
+ * was read as anyone in operations.
+ */
+describe('a Standortleiter in a definition heads operations, not anyone in operations', () => {
+  const definitions: [string, string][] = [
+    ['de', 'Standortleiter und Standortleiterinnen.'],
+    ['de-list', 'Operations-Leitung: COO, Head of Operations, Standortleiter.'],
+    ['de-leitung', 'Wer die Standortleitung innehat.'],
+    ['en', 'Heads of operations and COO.'],
+    ['de-mixed', 'COO, Leiter Operations und Standortleiter.'],
+  ];
+  const floor = [
+    'Heftruckchauffeur',
+    'Orderpicker',
+    'Lagerist',
+    'Staplerfahrer',
+    'Warehouse Operative',
+    'Production Operator',
+    'Software Engineer',
+  ];
+  it.each(definitions)('%s: "%s" keeps the site heads, not the floor staff', (_lang, definition) => {
+    const got = kept(definition, ['Standortleiter', ...floor]);
+    expect(got).toContain('Standortleiter');
+    expect(got.filter((t) => floor.includes(t))).toEqual([]);
+  });
+});
