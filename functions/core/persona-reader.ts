@@ -507,6 +507,17 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // Marine superintendents look after a fleet's ships from the shore (technical, marine, fleet
+    // superintendents; Schiffsinspektoren): a job the title must name, whatever function it reads as.
+    pattern:
+      /\b((marine|fleet|vessel|nautical) superintendents?|superintendant\w* (maritime|de flotte)s?|superintendentes? (maritim[oa]s?|marittim[oi]|de flota|de frota)|sovrintendent[ei] marittim[oi]|schiffsinspektor\w*|marineinspektor\w*|nautische[rn]? inspektor\w*|(marine|nautisch) superintendent\w*|scheepsinspecteur\w*)\b/,
+    word: 'marine superintendents',
+    test: /\b((marine|technical|fleet|vessel|nautical|ship|hse) superintendent|superintendant\w* (maritime|technique|de flotte)|superintendente\w* (maritim|marittim|tecnic|de flota|de frota)|sovrintendente\w* (marittim|tecnic)|schiffsinspektor\w*|marineinspektor\w*|(nautische|technische)[rn]? inspektor\w*|scheepsinspecteur\w*|technisch inspecteur\w*)/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // The site's foremen (Polier, encargado, chef de chantier, capo cantiere): a job of its own, under
     // the site manager.
     pattern:
@@ -1538,10 +1549,25 @@ function clausesOf(
       read.engagements.size === 0 &&
       !read.job &&
       !read.any;
+    // "Ex-seafarers (master mariners, chief engineers)": an engineer in brackets after a job of another
+    // trade is that trade's engineer (a ship's chief engineer), not a software or hardware engineer.
+    const tradeEngineer =
+      inParens &&
+      head !== undefined &&
+      head.functions.size > 0 &&
+      !head.functions.has('engineering') &&
+      !head.functions.has('hardware_engineering') &&
+      read.functions.size > 0 &&
+      [...read.functions].every((f) => f === 'engineering' || f === 'hardware_engineering') &&
+      /(?<![\p{L}])(engineers?|ingenieur\p{L}*|ingénieurs?|ingenieros?|engenheiros?|ingegner[ei]|ingenieurs?)(?![\p{L}])/iu.test(
+        text,
+      );
     phrases.push({
       ...(unreadArea
         ? { ...read, functions: new Set<ProfessionalFunction>(), understood: false, leftover: text }
-        : read),
+        : tradeEngineer && head
+          ? { ...read, functions: new Set(head.functions) }
+          : read),
       conj,
       ...(slash ? { slash } : {}),
       ...(inParens && head ? { head } : {}),
@@ -1867,11 +1893,12 @@ function clausesOf(
     // "Security engineers and analysts": a job that implies no function, joined by "and" to one that
     // names a function, works in that function too.
     const prior = meaningful[i - 1];
-    // (A country manager runs a whole country, never one function of it.)
+    // (A country manager runs a whole country, never one function of it; a marine superintendent is a
+    // job the title names, whatever function it reads as.)
     if (
       functions.size === 0 &&
       p.roles.length > 0 &&
-      !p.roles.some((r) => r.word === 'country managers') &&
+      !p.roles.some((r) => r.word === 'country managers' || r.word === 'marine superintendents') &&
       p.conj &&
       prior?.ownFunction &&
       prior.functions.size > 0

@@ -150,3 +150,44 @@ describe('a Standortleiter in a definition heads operations, not anyone in opera
     expect(got.filter((t) => floor.includes(t))).toEqual([]);
   });
 });
+
+/**
+ * Holdout 31's "Maritime domain experts working with us now: ex-seafarers (master mariners, chief
+ * engineers), marine superintendents, naval architects" kept every software engineer ("chief engineers"
+ * read as any engineer) and missed the marine superintendent (not read). An engineer in brackets after a
+ * job of another trade is that trade's engineer; a marine superintendent is a job the title names.
+ */
+describe("an engineer in brackets after another trade's job is that trade's engineer", () => {
+  const definitions: [string, string][] = [
+    ['en', 'Ex-seafarers (master mariners, chief engineers) and marine superintendents.'],
+    ['de', 'Ehemalige Seeleute (Kapitäne, Ingenieure) und Schiffsinspektoren.'],
+    ['fr', 'Anciens marins (capitaines, ingénieurs) et superintendants maritimes.'],
+    ['es', 'Antiguos marineros (capitanes, ingenieros) y superintendentes marítimos.'],
+    ['pt', 'Ex-marinheiros (capitães, engenheiros) e superintendentes marítimos.'],
+    ['it', 'Ex marittimi (capitani, ingegneri) e sovrintendenti marittimi.'],
+    ['nl', 'Oud-zeelieden (kapiteins, engineers) en scheepsinspecteurs.'],
+  ];
+  const sea = ['Marine Superintendent', 'Chief Engineer on MV Aurora', 'Master Mariner'];
+  const others = [
+    'Senior Backend Engineer',
+    'Software Engineer',
+    'Chief Engineer',
+    'Mechanical Engineer',
+    'Data Engineer',
+    'Sales Manager',
+    'Site Superintendent',
+  ];
+  it.each(definitions)(
+    '%s: "%s" keeps seafarers and superintendents, no other engineers',
+    (_l, definition) => {
+      const got = kept(definition, [...sea, ...others]);
+      expect(got.filter((t) => others.includes(t))).toEqual([]);
+      expect(got).toContain('Marine Superintendent');
+    },
+  );
+  it('an engineer in brackets after a job of its own trade is read as it stands', () => {
+    expect(
+      kept('Engineering leaders (engineering managers, heads of engineering).', ['Engineering Manager']),
+    ).toEqual(['Engineering Manager']);
+  });
+});
