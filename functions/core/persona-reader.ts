@@ -3062,8 +3062,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     .replace(EXCLUDED_AFTER, '$1excluding $2')
     // "(IT/CIO is not engineering.)": a bracket that ends its own sentence closes before the full stop,
-    // so the sentence split below leaves the bracket whole (an aside that drops its subject).
-    .replace(/([.!?]+)\s*\)/g, ')$1');
+    // so the sentence split below leaves the bracket whole (an aside that drops its subject). An ellipsis
+    // ("CCO...)") is "and so on", no end of a sentence: it is left as it stands.
+    .replace(/(?<![.!?])([.!?])\s*\)/g, ')$1');
   const sentences = definition
     .split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i)
     .flatMap((sentence) => {
