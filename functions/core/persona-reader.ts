@@ -507,6 +507,17 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // Marine superintendents look after a fleet's ships from the shore (technical, marine, fleet
+    // superintendents; Schiffsinspektoren): a job the title must name, whatever function it reads as.
+    pattern:
+      /\b((marine|fleet|vessel|nautical) superintendents?|superintendant\w* (maritime|de flotte)s?|superintendentes? (maritim[oa]s?|marittim[oi]|de flota|de frota)|sovrintendent[ei] marittim[oi]|schiffsinspektor\w*|marineinspektor\w*|nautische[rn]? inspektor\w*|(marine|nautisch) superintendent\w*|scheepsinspecteur\w*)\b/,
+    word: 'marine superintendents',
+    test: /\b((marine|technical|fleet|vessel|nautical|ship|hse) superintendent|superintendant\w* (maritime|technique|de flotte)|superintendente\w* (maritim|marittim|tecnic|de flota|de frota)|sovrintendente\w* (marittim|tecnic)|schiffsinspektor\w*|marineinspektor\w*|(nautische|technische)[rn]? inspektor\w*|scheepsinspecteur\w*|technisch inspecteur\w*)/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // The site's foremen (Polier, encargado, chef de chantier, capo cantiere): a job of its own, under
     // the site manager.
     pattern:
@@ -1103,6 +1114,9 @@ function phraseRole(words: readonly string[]): RoleWord {
 
 function readPhrase(raw: string, exclusion = false): Phrase {
   let text = normalizeText(raw)
+    // "Standortleiter", "Standortleitung": who heads a site (a plant, a depot, an office) heads its
+    // operations, as the title reader reads the title; not anyone at the site, nor a construction site.
+    .replace(/\bstandort-?(leiter(in|innen)?|leitung|chef(in|innen|s)?)\b/g, 'head of operations')
     .replace(
       GERMAN_COMPOUND,
       (_m, fn: string, level: string) =>
@@ -1542,10 +1556,25 @@ function clausesOf(
       read.engagements.size === 0 &&
       !read.job &&
       !read.any;
+    // "Ex-seafarers (master mariners, chief engineers)": an engineer in brackets after a job of another
+    // trade is that trade's engineer (a ship's chief engineer), not a software or hardware engineer.
+    const tradeEngineer =
+      inParens &&
+      head !== undefined &&
+      head.functions.size > 0 &&
+      !head.functions.has('engineering') &&
+      !head.functions.has('hardware_engineering') &&
+      read.functions.size > 0 &&
+      [...read.functions].every((f) => f === 'engineering' || f === 'hardware_engineering') &&
+      /(?<![\p{L}])(engineers?|ingenieur\p{L}*|ingénieurs?|ingenieros?|engenheiros?|ingegner[ei]|ingenieurs?)(?![\p{L}])/iu.test(
+        text,
+      );
     phrases.push({
       ...(unreadArea
         ? { ...read, functions: new Set<ProfessionalFunction>(), understood: false, leftover: text }
-        : read),
+        : tradeEngineer && head
+          ? { ...read, functions: new Set(head.functions) }
+          : read),
       conj,
       ...(slash ? { slash } : {}),
       ...(inParens && head ? { head } : {}),
@@ -1871,11 +1900,12 @@ function clausesOf(
     // "Security engineers and analysts": a job that implies no function, joined by "and" to one that
     // names a function, works in that function too.
     const prior = meaningful[i - 1];
-    // (A country manager runs a whole country, never one function of it.)
+    // (A country manager runs a whole country, never one function of it; a marine superintendent is a
+    // job the title names, whatever function it reads as.)
     if (
       functions.size === 0 &&
       p.roles.length > 0 &&
-      !p.roles.some((r) => r.word === 'country managers') &&
+      !p.roles.some((r) => r.word === 'country managers' || r.word === 'marine superintendents') &&
       p.conj &&
       prior?.ownFunction &&
       prior.functions.size > 0
@@ -2323,7 +2353,7 @@ const ELLIPTIC_EXCLUSION =
  * sentence's subject is what it excludes, in seven languages.
  */
 const SUBJECT_EXCLUSION =
-  /\b((is|are|sont|est|sind|ist|son|es|s(a|ã)o|(e|é)|sono|(e|è)|zijn)\s+(too|trop|zu|demasiado|troppo|te|muito)\s+(junior|j(u|ú)nior(s|es)?|senior|s(e|é|ê)nior(s|es)?)|do(es)?\s*n[o'’]?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|(stays?|remains?) out( of (scope|it))?|(is|are) left out|(se )?qued(a|an) (fuera|afuera|al margen)|fica(m)? (de )?fora|rest(a|ano) fuori|(sono|stanno) fuori|rest(e|ent) (en[\s\u2060]+dehors|dehors|hors (du )?p(e|é)rim(e|è)tre)|(sont|est) hors (du )?p(e|é)rim(e|è)tre|bleib(t|en) (au(ß|ss)en vor|drau(ß|ss)en)|fall(t|en) (raus|weg|heraus)|(vallen|valt|blijven|blijft) buiten( beschouwing)?|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam?|non conta(no)?|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+(\p{L}+\s+){0,2}\p{L}+\s*$)(?![\p{L}])/iu;
+  /\b((is|are|sont|est|sind|ist|son|es|s(a|ã)o|(e|é)|sono|(e|è)|zijn)\s+(too|trop|zu|demasiado|troppo|te|muito)\s+(junior|j(u|ú)nior(s|es)?|senior|s(e|é|ê)nior(s|es)?)|do(es)?\s*n[o'’]?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) not included|(is|are) out|(stays?|remains?) out( of (scope|it))?|(is|are) left out|(se )?qued(a|an) (fuera|afuera|al margen)|fica(m)? (de )?fora|rest(a|ano) fuori|(sono|stanno) fuori|rest(e|ent) (en[\s\u2060]+dehors|dehors|hors (du )?p(e|é)rim(e|è)tre)|(sont|est) hors (du )?p(e|é)rim(e|è)tre|bleib(t|en) (au(ß|ss)en vor|drau(ß|ss)en)|fall(t|en) (raus|weg|heraus)|(vallen|valt|blijven|blijft) buiten( beschouwing)?|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam?|non conta(no)?|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+([\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*$)(?![\p{L}])/iu;
 
 /**
  * "Ended in 2023 or later", "since 2023", "depuis 2023", "seit 2023", "desde 2023", "dal 2023", "sinds
@@ -3037,7 +3067,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         ? `chief risk officer${cro.endsWith('s') ? 's' : ''}`
         : cro,
     )
-    .replace(EXCLUDED_AFTER, '$1excluding $2');
+    .replace(EXCLUDED_AFTER, '$1excluding $2')
+    // "(IT/CIO is not engineering.)": a bracket that ends its own sentence closes before the full stop,
+    // so the sentence split below leaves the bracket whole (an aside that drops its subject). An ellipsis
+    // ("CCO...)") is "and so on", no end of a sentence: it is left as it stands.
+    .replace(/(?<![.!?])([.!?])\s*\)/g, ')$1');
   const sentences = definition
     .split(/(?<!\b(?:e\.g|i\.e|etc|sr|jr|vs|incl))[.!?\n]+(?=\s|$)/i)
     .flatMap((sentence) => {

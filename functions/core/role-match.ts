@@ -129,7 +129,7 @@ export function judgeRoles(
   const positions = [
     ...listed,
     ...foundingSaid(profile, company, listed),
-    ...ownershipSaid(profile, listed),
+    ...ownershipSaid(profile, listed, company),
   ].flatMap((p) => {
     const held = seatsOf(p);
     for (const seat of held) seats.add(seat);
@@ -472,9 +472,13 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
   // of the job here; so does "CTO | co-founder" beside "Chief Technology Officer" (an acronym or wording
   // of the same rank, VP or above, and function).
   const own = readTitle(main.title);
+  // "CTO & co-founder": a part joined to the founder noun in the same segment restates the title too.
   const restatesTitle = (segment: string): boolean =>
-    segments.some((other) => {
-      if (other === segment) return false;
+    [
+      ...segments.filter((other) => other !== segment),
+      ...segment.split(/\s*(?:&|\+|\/|,|(?<![\p{L}])(?:and|und|et|y|e|en)(?![\p{L}]))\s*/iu),
+    ].some((other) => {
+      if (other.trim() === '' || FOUNDER_NOUN.test(other)) return false;
       if (normalizeText(other).trim() === normalizeText(main.title).trim()) return true;
       const read = readTitle(other);
       return (
@@ -536,14 +540,31 @@ const OWNER_SELF = new RegExp(
   'u',
 );
 
-function ownershipSaid(profile: ProviderProfile, listed: Position[]): Position[] {
+/**
+ * "Lid-eigenaar van de coöperatie", "als lid van de coöperatie mede-eigenaar van Westflora", "member-owner
+ * of the co-op", "Miteigentümer der Genossenschaft": a member who co-owns this company (a cooperative
+ * owned by its members, or a co-owner naming it) is an owner. Said of a cooperative or of this company by
+ * name only: a co-owner of their own farm or firm is no owner here.
+ */
+const CO_OWNER =
+  /(?<![\p{L}])(member[\s-]+owners?|co-?owners?|(mede|lid)-?eigena(a|re)r(s|es)?|mit(eigent(u|ü)mer|inhaber)(in)?|(membre[\s-]+)?copropri(e|é)taires?|socios? propietari[oa]s?|copropietari[oa]s?|coopropriet(a|á)ri[oa]s?|comproprietari[oa]|soci[oa] propietari[oa]|s(o|ó)ci[oa][\s-]+propriet(a|á)ri[oa]|socio[\s-]+proprietario)(?![\p{L}])/iu;
+const COOPERATIVE =
+  /(?<![\p{L}])(co-?op(erative)?|co(o|ö)peratie|genossenschaft|coop(e|é)rative|cooperativa)(?![\p{L}])/iu;
+
+function ownershipSaid(profile: ProviderProfile, listed: Position[], company: ProviderCompany): Position[] {
   const main = listed.find((p) => p.here !== null && p.current && p.source === 'experience');
   if (!main || listed.some((p) => p.here !== null && p.levels.includes('owner'))) return [];
+  const co = companyWords(company);
+  const namesCompany = (text: string) => co.some((w) => new RegExp(`\\b${w}\\b`).test(text));
   const past =
     /(?<![\p{L}])(ex|former|formerly|previously|until|ehemalige\p{L}*|bis|ancien\p{L}*|jusqu|antigu\p{L}*|antig[oa]s?|fino|voormalig\p{L}*|tot)(?![\p{L}])/u;
   const said = [profile.headline ?? '', ...(profile.about ?? '').split(/(?<=[.!?;])\s+/)]
     .map((text) => normalizeText(text))
-    .some((text) => OWNER_SELF.test(text) && !past.test(text));
+    .some(
+      (text) =>
+        !past.test(text) &&
+        (OWNER_SELF.test(text) || (CO_OWNER.test(text) && (COOPERATIVE.test(text) || namesCompany(text)))),
+    );
   return said ? [{ ...main, ...readTitle('Owner'), title: 'Owner', source: 'headline' }] : [];
 }
 
