@@ -537,6 +537,10 @@ const BUILDINGS =
 /** Firms owned by their partners, where "Partner" is an owner's title. */
 const PARTNERSHIP_FIRM =
   /\b(law|legal|accounting|audit\w*|tax|consult\w*|venture|private equity|investment\w*|capital|financial services|architect\w*|advisory|management consulting)\b/;
+/** "Chief Engineer" with nothing else: a ship's rank unless the company builds software. */
+const BARE_CHIEF_ENGINEER = /^(ex |former )?chief engineers?$/;
+/** An employer's name that says it makes software ("Acme Software", "Foo Technologies", "Bar Labs"). */
+const SOFTWARE_EMPLOYER = /\b(software|softworks|tech|technolog\w*|labs|digital|apps?|ai|cloud|saas|systems|\.io)\b/;
 /** Airlines and aviation operators (company.industry, as the providers word it); aircraft makers are MAKES_THINGS. */
 const FLIES = /\b(airlines?|aviation|air transport\w*|air cargo|charter flights?)\b/;
 /** "Comandante", "Kapitän", "Capitán" alone: a rank that names no function, a pilot's at an airline. */
@@ -673,6 +677,19 @@ function readPositions(
   // "PM – Observability" at a software company is a product manager (a builder's PM is a project
   // manager, so only software and internet companies read it so): the title is read with the words
   // spelled out, and shown as written (holdout 23).
+  // A bare "Chief Engineer" is a ship's rank (vocabulary/functions.ts), but at a company that builds software,
+  // or at an employer whose name says so, it is the software title (holdout 31: a SaaS's CEO was a ship's
+  // chief engineer at a shipping line before).
+  for (const p of positions)
+    if (
+      p.functions.length === 1 &&
+      p.functions[0] === 'seafaring' &&
+      BARE_CHIEF_ENGINEER.test(normalizeText(p.title)) &&
+      (p.here === null
+        ? SOFTWARE_EMPLOYER.test(normalizeText(p.company ?? ''))
+        : BUILDS_SOFTWARE.test(normalizeText(company.industry ?? '')))
+    )
+      p.functions = ['engineering'];
   if (BUILDS_SOFTWARE.test(normalizeText(company.industry ?? '')))
     for (const p of positions) {
       if (p.here === null || p.functions.length > 0 || !BARE_PM.test(p.title)) continue;

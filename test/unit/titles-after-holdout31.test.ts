@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { positionsOf, readTitle } from '../../functions/core/roles.js';
+import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
+import { kept } from '../fixtures/reading.js';
+import { titleTables } from '../fixtures/title-tables.js';
+
+/**
+ * How a title is read after holdout 31 (issue 22). A Dutch flower-auction cooperative's clock auctioneers
+ * ("Veilingmeester", "Auktionator") and quality inspectors ("Keurmeester") read as nothing, and a Greek
+ * maritime SaaS's CEO had been a ship's "Chief Engineer", read as a software engineer. Generated tables:
+ * the titles in the seven languages, at employers in no labelled set.
+ */
+
+const SITES = ['', ' – Fiera Orticola Veneta', ', Hafenlogistik Emden GmbH', ' (Criée de Lorient SA)'];
+const { reads } = titleTables(SITES);
+
+describe('auctioneers are a function of their own (ISCO-08 3339), not sales', () => {
+  reads(
+    'auctions',
+    {
+      en: ['Auctioneer', 'Clock Auctioneer', 'Senior Auctioneer'],
+      de: ['Auktionator', 'Auktionatorin', 'Uhrenauktionator', 'Versteigerer'],
+      fr: ['Commissaire-priseur', 'Commissaire-priseuse'],
+      es: ['Subastador', 'Subastadora', 'Martillero'],
+      nl: ['Veilingmeester', 'Klokveilingmeester', 'Afslager'],
+      pt: ['Leiloeiro', 'Leiloeira'],
+      it: ['Banditore', 'Banditrice'],
+    },
+    ['sales'],
+  );
+  it('a definition that asks for the auctioneers keeps them, not the account managers', () => {
+    const roster = ['Veilingmeester', 'Auktionator', 'Accountmanager', 'Account Executive', 'Sales Manager'];
+    expect(kept('Veilingmeesters (klok)', roster)).toEqual(['Veilingmeester', 'Auktionator']);
+    expect(kept('Auctioneers and quality inspectors', roster)).toEqual(['Veilingmeester', 'Auktionator']);
+    expect(kept('Sales people: account managers and account executives', roster)).not.toContain(
+      'Veilingmeester',
+    );
+  });
+});
+
+describe('a produce or flower grader ("keurmeester") inspects quality', () => {
+  reads('quality', {
+    nl: ['Keurmeester', 'Kwaliteitskeurmeester', 'Keurder', 'Kwaliteitsinspecteur'],
+    en: ['Quality Inspector'],
+    de: ['Qualitätsprüfer'],
+    fr: ['Inspecteur qualité'],
+    es: ['Inspectora de calidad'],
+    pt: ['Inspetor de qualidade'],
+    it: ['Ispettore qualità'],
+  });
+});
+
+describe('a distribution centre worker is operations', () => {
+  reads('operations', {
+    nl: ['DC-medewerker', 'Distributiemedewerker', 'Orderpicker', 'Heftruckchauffeur'],
+    en: ['Forklift Driver', 'Stock Clerk'],
+    de: ['Lagerist', 'Staplerfahrer', 'Kommissionierer'],
+    es: ['Mozo de almacén'],
+    it: ['Magazziniere', 'Carrellista'],
+  });
+});
+
+describe('"Chief Engineer" alone is a ship\'s rank; at a company that builds software, the software title', () => {
+  it.each(['Chief Engineer', 'Ex-Chief Engineer', 'Chief Engineer aboard'])(
+    '"%s" is seagoing crew',
+    (title) => {
+      expect(readTitle(title).functions).toEqual(['seafaring']);
+    },
+  );
+  it('"Chief Software Engineer", "Chief Engineering Officer" and a definition asking for software engineers keep theirs', () => {
+    expect(readTitle('Chief Software Engineer').functions).toEqual(['engineering']);
+    expect(readTitle('Chief Engineering Officer').functions[0]).toBe('engineering');
+  });
+  const functionsOfJob = (company: string | null, industry: string | null) =>
+    positionsOf(
+      bareProfile({
+        headline: null,
+        experience: [roleAt('Chief Engineer', company ? { company, company_id: 7, end: '2015-03' } : {})],
+      }),
+      bareCompany({ industry }),
+    )[0]?.functions;
+  it('here at a software company it is engineering; at a shipping line or a plant it stays the rank', () => {
+    expect(functionsOfJob(null, 'Computer Software')).toEqual(['engineering']);
+    expect(functionsOfJob(null, 'Maritime Transportation')).toEqual(['seafaring']);
+  });
+  it('a former chief engineer at a shipping line is a seafarer; at a software firm a software engineer', () => {
+    expect(functionsOfJob('Aegean Tankers Shipping', 'Computer Software')).toEqual(['seafaring']);
+    expect(functionsOfJob('Brightloop Software', 'Maritime Transportation')).toEqual(['engineering']);
+  });
+  it('a definition naming "chief engineers" among ex-seafarers keeps no software engineer', () => {
+    const roster = [
+      'Chief Engineer',
+      'Senior Backend Engineer',
+      'Software Engineering Intern',
+      'Master Mariner',
+    ];
+    expect(kept('Ex-seafarers (master mariners, chief engineers)', roster)).toEqual([
+      'Chief Engineer',
+      'Master Mariner',
+    ]);
+  });
+});
