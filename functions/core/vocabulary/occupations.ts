@@ -1153,7 +1153,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('3339', 'Business services agents not elsewhere classified', 'auctions', {
     en: '(clock )?auctioneer(s)?',
     de: '(uhren)?auktionator(in|en|innen)?; versteigerer(in)?',
-    fr: 'commissaire(s)? priseur(s)?; commissaire(s)? priseuse(s)?; crieur(s)? (de vente|aux encheres); crieuse(s)? (de vente|aux encheres)',
+    fr: 'commissaire(s)? priseur(s)?; commissaire(s)? priseuse(s)?',
     es: 'subastador(a|es|as)?; martiller(o|a|os|as)',
     nl: '(klok)?veilingmeester(s)?; afslager(s)?',
     pt: 'leiloeir(o|a|os|as)',
