@@ -539,8 +539,8 @@ const PARTNERSHIP_FIRM =
   /\b(law|legal|accounting|audit\w*|tax|consult\w*|venture|private equity|investment\w*|capital|financial services|architect\w*|advisory|management consulting)\b/;
 /** "Chief Engineer" with nothing else: a ship's rank unless the company builds software. */
 const BARE_CHIEF_ENGINEER = /^(ex |former )?chief engineers?$/;
-/** An employer's name that says it makes software ("Acme Software", "Foo Technologies", "Bar Labs"). */
-const SOFTWARE_EMPLOYER = /\b(software|softworks|tech|technolog\w*|labs|digital|apps?|ai|cloud|saas|systems|\.io)\b/;
+/** An employer's name that says it makes software ("Acme Software", "Bar Labs", "Foo SaaS"). */
+const SOFTWARE_EMPLOYER = /\b(software|softworks|saas|cloud|apps?|labs)\b/;
 /** Airlines and aviation operators (company.industry, as the providers word it); aircraft makers are MAKES_THINGS. */
 const FLIES = /\b(airlines?|aviation|air transport\w*|air cargo|charter flights?)\b/;
 /** "Comandante", "Kapitän", "Capitán" alone: a rank that names no function, a pilot's at an airline. */
