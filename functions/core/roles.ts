@@ -618,8 +618,18 @@ function functionsFromOwnWords(
     const functions = functionsOf(spellOutAbbreviations(clause));
     if (functions.length > 0) return { functions, words: clause.replace(/\s*\(.*$/, '') };
   }
+  // "Threat detection and incident response for our cloud platform.": an about text that opens with the work
+  // itself, not with "I", says what the job is; only words that name a function outright count, and only the
+  // first they name ("… for our cloud platform" says where, not what) (holdout 31).
+  const opening = /^\s*([^.;:!?\n]{4,100})/.exec(about)?.[1]?.trim() ?? '';
+  if (opening && !OPENS_WITH_A_PERSON.test(opening) && namesFunction(opening))
+    return { functions: functionsOf(spellOutAbbreviations(opening)).slice(0, 1), words: opening };
   return null;
 }
+
+/** An about text's opening about its writer or their company ("I …", "We …", "Passionate about …"), not the work. */
+const OPENS_WITH_A_PERSON =
+  /^(i|i'm|i’m|we|we're|my|our|ich|wir|je|nous|yo|nosotros|eu|nos|io|noi|ik|wij|passionate|experienced|proud|ex|former|formerly|previously|sailed|spent|worked)\b/i;
 
 export function positionOf(item: ExperienceItem, company: ProviderCompany): Position | null {
   const title = item.title?.trim();

@@ -100,3 +100,41 @@ describe('"Chief Engineer" alone is a ship\'s rank; at a company that builds sof
     ]);
   });
 });
+
+describe('a Dutch "Technische Dienst" keeps the machines running: operations, not software', () => {
+  reads(
+    'operations',
+    {
+      nl: [
+        'Monteur Technische Dienst',
+        'Medewerker Technische Dienst',
+        'Storingsmonteur',
+        'Storingsmonteur TD',
+      ],
+      en: ['Industrial Mechanic', 'Millwright'],
+      de: ['Industriemechaniker'],
+    },
+    ['engineering'],
+  );
+});
+
+describe("a vague title whose about text opens with the work takes that work's function", () => {
+  const functionsWith = (about: string, title = 'Specialist II') =>
+    positionsOf(
+      bareProfile({ headline: null, about, experience: [roleAt(title)] }),
+      bareCompany({ industry: 'Computer Software' }),
+    )[0]?.functions;
+  it.each([
+    ['Threat detection and incident response for our cloud platform. Splunk, AWS GuardDuty.', 'security'],
+    ['Penetration testing and security reviews of our payment APIs.', 'security'],
+    ['Recruiting engineers for our Lisbon office.', 'talent_acquisition'],
+    ['Accounts payable and month-end close.', 'finance'],
+  ])('"%s" reads as %s, its first function only', (about, fn) => {
+    expect(functionsWith(about)).toEqual([fn]);
+  });
+  it('an opening about the writer or the past names no job, and a clear title keeps its own reading', () => {
+    expect(functionsWith('I love hiking. Sailed 11 years as marine engineer.')).toEqual([]);
+    expect(functionsWith('Passionate about security and coffee.')).toEqual([]);
+    expect(functionsWith('Threat detection and incident response.', 'Account Executive')).toEqual(['sales']);
+  });
+});

@@ -1709,7 +1709,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
       'seilbahntechniker(in)?; seilbahntechnik; seilbahnmechaniker(in)?; betriebsschlosser(in)?; maschinist(in|en|innen)?',
     fr: 'mecanicien industriel; mecanicien de maintenance; technicien remontees mecaniques',
     es: 'mecanic(o|a) de maquinaria; mecanic(o|a) de mantenimiento',
-    nl: 'mecanicien',
+    nl: 'mecanicien; storingsmonteur(s)?; storingstechnicus; storingstechnici',
     pt: 'mecanic(o|a) industrial',
     it: 'meccanico industriale; tecnico funiviario; macchinista funiviario',
   }),
