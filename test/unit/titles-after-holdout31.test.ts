@@ -138,3 +138,35 @@ describe("a vague title whose about text opens with the work takes that work's f
     expect(functionsWith('Threat detection and incident response.', 'Account Executive')).toEqual(['sales']);
   });
 });
+
+describe("a Nordic board seat is a board seat, as the seven languages' are", () => {
+  it.each([
+    'Styrelseordförande',
+    'Styrelseledamot',
+    'Styrelsesuppleant',
+    'Ledamot i styrelsen',
+    'Styreleder',
+    'Styremedlem',
+    'Bestyrelsesformand',
+    'Bestyrelsesmedlem',
+    'Chairman of the Board',
+    'Aufsichtsratsvorsitzender',
+    "Présidente du conseil d'administration",
+    'Consejera',
+    'Commissaris',
+    'Conselheiro',
+    'Consigliere di amministrazione',
+  ])('"%s" sits on the board', (title) => {
+    expect(readTitle(title).engagement).toBe('board');
+  });
+  it('a board persona keeps the Swedish chair and members, not the CFO', () => {
+    const board = (title: string) => [title, readTitle(title).engagement] as const;
+    expect(
+      kept('Board members and the chair of the board', [
+        board('Styrelseordförande'),
+        board('Styrelseledamot'),
+        board('CFO'),
+      ]),
+    ).toEqual(['Styrelseordförande', 'Styrelseledamot']);
+  });
+});
