@@ -651,6 +651,8 @@ export function positionOf(item: ExperienceItem, company: ProviderCompany): Posi
 const LIST_GOES_ON = /^(&|\+|,|(and|und|et|y|e|en|i|ed) )/;
 
 /** A chief officer's acronym in brackets or after a slash: "Diretora Financeira (CFO)", "Finance Director / CFO". */
+/** "Redovisningschef (Head of Accounting)": a title and its gloss in brackets. */
+const GLOSSED = /^([^()]+?)\s*\(([^()]+)\)\s*$/;
 const CHIEF_ACRONYM = /(\(|\/ ?)(ceo|cfo|coo|cto|cio|ciso|cro|cmo|cpo|chro|cco|cdo)\b/i;
 
 /**
@@ -732,6 +734,26 @@ function readPositions(
       if (p.functions.length === 0) p.functions = reread.functions;
       // Shown with the headline's words, so a definition's "CFO" is found in the title too.
       p.title = ownTitle;
+    }
+  // "Redovisningschef (Head of Accounting)": a headline that restates the current title here and glosses it in
+  // brackets, in the same function at a higher rank below the C-suite, says what rank the title holds (holdout 30's
+  // Swedish head of accounting read as a manager). Not when they hold a current job elsewhere too.
+  const gloss = ownTitle ? GLOSSED.exec(ownTitle) : null;
+  if (gloss && !positions.some((p) => p.current && p.here === null))
+    for (const p of positions) {
+      if (!p.current || p.here === null || normalizeText(p.title) !== normalizeText(gloss[1])) continue;
+      const reread = readTitle(gloss[2] ?? '');
+      const rank = Math.max(...p.levels.map(levelRank));
+      if (
+        reread.functions[0] === undefined ||
+        reread.functions[0] !== p.functions[0] ||
+        reread.levels.includes('c_level') ||
+        reread.levels.includes('owner') ||
+        Math.min(...reread.levels.map(levelRank)) <= rank
+      )
+        continue;
+      p.levels = [...reread.levels];
+      p.level = reread.level;
     }
   // A vague current title here takes its function from the person's own words (headline, about), unless
   // they hold a current job elsewhere too, or sit on the board or advise: their words may be about that.

@@ -170,3 +170,26 @@ describe("a Nordic board seat is a board seat, as the seven languages' are", () 
     ).toEqual(['Styrelseordförande', 'Styrelseledamot']);
   });
 });
+
+describe('a headline that glosses the title in brackets at a higher rank says what rank the title holds', () => {
+  const levelsOf = (title: string, headline: string, more: ReturnType<typeof roleAt>[] = []) =>
+    positionsOf(bareProfile({ headline, experience: [roleAt(title), ...more] }), bareCompany()).find(
+      (p) => p.here !== null && p.current,
+    )?.levels;
+  it.each([
+    ['Redovisningschef', 'Redovisningschef (Head of Accounting)'],
+    ['Inköpschef', 'Inköpschef (Head of Procurement)'],
+    ['Teamleider Financiële Administratie', 'Teamleider Financiële Administratie (Hoofd Financiën)'],
+  ])('"%s" under the headline "%s" is a head', (title, headline) => {
+    expect(levelsOf(title, headline)).toEqual(['head']);
+  });
+  it('a gloss in another function, at a lower rank, or with a current job elsewhere changes nothing', () => {
+    expect(levelsOf('Redovisningschef', 'Redovisningschef (Head of Sales)')).toEqual(['manager']);
+    expect(levelsOf('Head of Accounting', 'Head of Accounting (Accountant)')).toEqual(['head']);
+    expect(
+      levelsOf('Redovisningschef', 'Redovisningschef (Head of Accounting)', [
+        roleAt('Board Member', { company: 'Other AB', company_id: 9 }),
+      ]),
+    ).toEqual(['manager']);
+  });
+});
