@@ -620,15 +620,22 @@ function functionsFromOwnWords(
     const functions = functionsOf(spellOutAbbreviations(clause));
     if (functions.length > 0) return { functions, words: clause.replace(/\s*\(.*$/, '') };
   }
-  // "Threat detection and incident response for our cloud platform.": an about text that opens with the work
-  // itself, not with "I", says what the job is; only words that name a function outright count, and only the
-  // first they name ("… for our cloud platform" says where, not what) (holdout 31).
+  // "Specialist II" whose about opens "Threat detection and incident response for our cloud platform.": an
+  // about text that opens with the work itself, not with "I", says what a generic title's job is; only words
+  // that name a function outright count, and only the first they name ("… for our cloud platform" says where,
+  // not what) (holdout 31). A rank ("Manager") or a trade ("Tecnico montatore") is left as it reads.
   const opening = /^\s*([^.;:!?\n]{4,100})/.exec(about)?.[1]?.trim() ?? '';
-  if (opening && !OPENS_WITH_A_PERSON.test(opening) && namesFunction(opening))
+  if (opening && GENERIC_TITLE.test(own) && !OPENS_WITH_A_PERSON.test(opening) && namesFunction(opening))
     return { functions: functionsOf(spellOutAbbreviations(opening)).slice(0, 1), words: opening };
   return null;
 }
 
+/**
+ * "Specialist II", "Senior Analyst", "Associate": a title that is only a generic job noun and a grade, naming
+ * neither a trade nor a rank; only such a title takes its function from an about text's opening.
+ */
+const GENERIC_TITLE =
+  /^((senior|junior|sr|jr|lead|principal|staff) )?(specialist|analyst|associate|consultant|officer|expert|professional|generalist|advisor|adviser)( (i|ii|iii|iv|v|1|2|3|4|5))?$/;
 /** An about text's opening about its writer or their company ("I …", "We …", "Passionate about …"), not the work. */
 const OPENS_WITH_A_PERSON =
   /^(i|i'm|i’m|we|we're|my|our|ich|wir|je|nous|yo|nosotros|eu|nos|io|noi|ik|wij|passionate|experienced|proud|ex|former|formerly|previously|sailed|spent|worked)\b/i;

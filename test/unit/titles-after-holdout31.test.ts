@@ -136,6 +136,8 @@ describe("a vague title whose about text opens with the work takes that work's f
     expect(functionsWith('I love hiking. Sailed 11 years as marine engineer.')).toEqual([]);
     expect(functionsWith('Passionate about security and coffee.')).toEqual([]);
     expect(functionsWith('Threat detection and incident response.', 'Account Executive')).toEqual(['sales']);
+    expect(functionsWith('Key accounts in the UK & Ireland: new logos and renewals.', 'Manager')).toEqual([]);
+    expect(functionsWith('Montaggio presso clienti, hotel e negozi.', 'Tecnico montatore')).toEqual([]);
   });
 });
 
