@@ -67,9 +67,13 @@ describe('"Chief Engineer" alone is a ship\'s rank; at a company that builds sof
       expect(readTitle(title).functions).toEqual(['seafaring']);
     },
   );
-  it('"Chief Software Engineer", "Chief Engineering Officer" and a definition asking for software engineers keep theirs', () => {
+  it('"Chief Software Engineer", "Chief Engineering Officer", a chief engineer of a platform keep theirs; of a ship, the rank', () => {
     expect(readTitle('Chief Software Engineer').functions).toEqual(['engineering']);
     expect(readTitle('Chief Engineering Officer').functions[0]).toBe('engineering');
+    expect(readTitle('Chief Engineer, Platform').functions).toEqual(['engineering']);
+    expect(readTitle('Chief Engineer – Mobile Apps').functions).toEqual(['engineering']);
+    expect(readTitle('Chief Engineer, M/V Thalassa Paros').functions).toEqual(['seafaring']);
+    expect(readTitle('Chief Engineer – Thalassa Lines').functions).toEqual(['seafaring']);
   });
   const functionsOfJob = (company: string | null, industry: string | null) =>
     positionsOf(
