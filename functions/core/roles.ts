@@ -627,6 +627,19 @@ function functionsFromOwnWords(
   const opening = /^\s*([^.;:!?\n]{4,100})/.exec(about)?.[1]?.trim() ?? '';
   if (opening && GENERIC_TITLE.test(own) && !OPENS_WITH_A_PERSON.test(opening) && namesFunction(opening))
     return { functions: functionsOf(spellOutAbbreviations(opening)).slice(0, 1), words: opening };
+  // "Director" whose about opens "Directrice du développement commercial : …": a bare rank restated with its
+  // function at the same rank (holdout 20). A rank the opening does not restate ("Manager" beside "Key
+  // accounts in the UK") is left as it reads.
+  if (opening && RANK_ONLY.test(own) && namesFunction(opening)) {
+    const restated = readTitle(opening);
+    const ranks = readTitle(title).levels;
+    if (
+      restated.levels.length === ranks.length &&
+      restated.levels.every((l) => ranks.includes(l)) &&
+      !restated.levels.includes('individual')
+    )
+      return { functions: restated.functions.slice(0, 1), words: opening };
+  }
   return null;
 }
 
@@ -636,6 +649,9 @@ function functionsFromOwnWords(
  */
 const GENERIC_TITLE =
   /^((senior|junior|sr|jr|lead|principal|staff) )?(specialist|analyst|associate|consultant|officer|expert|professional|generalist|advisor|adviser)( (i|ii|iii|iv|v|1|2|3|4|5))?$/;
+/** A title that is only a rank: "Director", "Directrice", "Manager", "Head", "Leiter", "Responsable". */
+const RANK_ONLY =
+  /^((senior|associate|deputy|regional|area) )?(director|directora|directrice|directeur|direktor(in)?|diretor(a)?|direttore|direttrice|directeur|manager|managerin|head|leiter(in)?|responsable|responsabile|responsavel|gerente|jefe|jefa|hoofd)$/;
 /** An about text's opening about its writer or their company ("I …", "We …", "Passionate about …"), not the work. */
 const OPENS_WITH_A_PERSON =
   /^(i|i'm|i’m|we|we're|my|our|ich|wir|je|nous|yo|nosotros|eu|nos|io|noi|ik|wij|passionate|experienced|proud|ex|former|formerly|previously|sailed|spent|worked)\b/i;

@@ -143,6 +143,18 @@ describe("a vague title whose about text opens with the work takes that work's f
     expect(functionsWith('Key accounts in the UK & Ireland: new logos and renewals.', 'Manager')).toEqual([]);
     expect(functionsWith('Montaggio presso clienti, hotel e negozi.', 'Tecnico montatore')).toEqual([]);
   });
+  it.each([
+    ['Director', 'Directrice du développement commercial : acquisition de nouveaux clients.', 'sales'],
+    ['Director', 'Director of People and Culture for our three offices.', 'people'],
+    ['Leiter', 'Leiter Einkauf für alle Standorte.', 'procurement'],
+    ['Responsable', 'Responsable marketing digital pour la France.', 'marketing'],
+  ])('a bare rank "%s" restated at that rank by its about ("%s") is %s', (title, about, fn) => {
+    expect(functionsWith(about, title)).toEqual([fn]);
+  });
+  it('a bare rank whose about opens at another rank, or with no rank, is left as it reads', () => {
+    expect(functionsWith('Sales Representative for the Nordics.', 'Director')).toEqual([]);
+    expect(functionsWith('Payroll for our Swiss entities.', 'Director')).toEqual([]);
+  });
 });
 
 describe("a Nordic board seat is a board seat, as the seven languages' are", () => {
