@@ -276,6 +276,23 @@ const GENERAL_MANAGEMENT =
  * reads the whole list, so the two never disagree. The lexicon is functions/core/vocabulary/functions.ts.
  */
 export function functionsOf(title: string | null | undefined): ProfessionalFunction[] {
+  const functions = functionsOfTitle(title);
+  // A bare "Chief Engineer" is a ship's rank (vocabulary/functions.ts); followed by what it builds that names
+  // another function ("Chief Engineer, Platform"), it is that function's engineer. A ship's name or a shipping
+  // line after it ("Chief Engineer, M/V Thalassa", "– Thalassa Lines") names no function and leaves the rank.
+  if (functions[0] !== 'seafaring') return functions;
+  const text = normalizeText(title);
+  const area = CHIEF_ENGINEER_OF.exec(text)?.[1];
+  if (area === undefined) return functions;
+  const read = readFunctions(area, area);
+  if (!read.strong || read.functions.includes('seafaring')) return functions;
+  return functionsOfTitle(text.replace(/^(?:ex |former )?chief /, ''));
+}
+
+/** "Chief Engineer, Platform", "Chief Engineer – Mobile Apps": the rank and, after it, what it builds. */
+const CHIEF_ENGINEER_OF = /^(?:ex |former )?chief engineers?\s*(?:,|[\u2013\u2014-]|\bfor\b|\bof\b)\s*(.+)$/;
+
+function functionsOfTitle(title: string | null | undefined): ProfessionalFunction[] {
   const text = normalizeText(title);
   if (text === '') return [];
   // The assistant's own word stays: an executive assistant to the CEO works in operations.

@@ -116,8 +116,10 @@ const ADVISOR_TYPE =
 const INTERN_TYPE =
   /\b(intern|internship|apprenticeship|trainee|praktikum|stage|werkstudent|tirocinio|praticantato|apprendistato|practicas|estagio|ausbildung|leerwerkplek|alternance|students?|student (work|job|worker|employment|contract)|working student|studentenjob|studentenbaan|job (d.)?etudiant|trabajo (de )?estudiante|trabalho (de )?estudante|lavoro (da )?studente)\b/;
 
+// Swedish, Norwegian and Danish board seats beside the seven languages, as a real roster has them (holdout 30:
+// "Styrelseordförande", "Styrelseledamot").
 const BOARD =
-  /\b((chair(man|woman|person)?|president(e|a|in)?|prasident(in)?|vorsitzende[r]?|presidente) (of the |des |du |de l.|del |de la |do |da |van de |della )?(supervisory |advisory )?(board|verwaltungsrat\w*|aufsichtsrat\w*|conseil d.administration|conseil de surveillance|consejo( de administracion)?|conselho( de administracao)?|consiglio di amministrazione|consiglio di sorveglianza|conselho geral e de supervisao|raad van (commissarissen|toezicht)|bestuur)|board member|member of the board( of directors)?|board of directors|board director|non[- ]?executive( (deputy |vice[- ]?)?(director|chair(man|woman|person)?))?|non-exec|(no|nao|non|niet)[- ]?(ejecutiv[oa]|executiv[oa]|esecutiv[oa]|executif|executive|uitvoerend\w*)|nicht[- ]?geschaftsfuhrend\w*|(observat(eur|rice)|observador(a)?|osservat(ore|rice)|observer|beobachter(in)?) (au|del|do|da|al|of the|to the|im|in de) (conseil|consejo|conselho|consiglio|board|aufsichtsrat|verwaltungsrat|raad)\w*|consejo de administracion|conselho de administracao|conseil d.administration|conseil de surveillance|chair(man|woman|person)? of the (supervisory |advisory )?board|supervisory board|board observer|aufsichtsrat\w*|verwaltungsrat\w*|membre du conseil(?! consultatif| scientifique)( d'administration| de surveillance)?|administrat(eur|rice)(?! (d.applications?|systemes?|reseaux?|de (bases? de donnees|systemes?|reseaux?|la paie|ventes?)|bases? de donnees|sap|erp|crm|fonctionnel\w*|applicati\w*|informatique|it|si|des systemes\w*|du personnel|des ventes))|consejero(?! delegado)|consejera(?! delegada)|conselheiro|conselheira|(membro del )?consiglio di amministrazione|consiglier[ea] (di|d') ?amministrazione|consejer[oa] de administracion|consigliere|consigliera|commissaris|raad van commissarissen|raad van toezicht|consiglio di sorveglianza|conselho geral e de supervisao|(?<!raad van )bestuurs?lid|bestuursleden|lid van het bestuur|(vice-?voorzitter|voorzitter|secretaris|penningmeester) (van het )?bestuur(?! \w)|(onafhankelijke?|niet-uitvoerende?) (bestuurder|lid|voorzitter)s?( \(?(van de |in de )?raad van bestuur\)?)?|investor(?! relations)|angel investor|business angel|shareholder|stockholder|gesellschafter(in)?|limited partner|venture partner)\b/g;
+  /\b((chair(man|woman|person)?|president(e|a|in)?|prasident(in)?|vorsitzende[r]?|presidente) (of the |des |du |de l.|del |de la |do |da |van de |della )?(supervisory |advisory )?(board|verwaltungsrat\w*|aufsichtsrat\w*|conseil d.administration|conseil de surveillance|consejo( de administracion)?|conselho( de administracao)?|consiglio di amministrazione|consiglio di sorveglianza|conselho geral e de supervisao|raad van (commissarissen|toezicht)|bestuur)|board member|member of the board( of directors)?|board of directors|board director|non[- ]?executive( (deputy |vice[- ]?)?(director|chair(man|woman|person)?))?|non-exec|(no|nao|non|niet)[- ]?(ejecutiv[oa]|executiv[oa]|esecutiv[oa]|executif|executive|uitvoerend\w*)|nicht[- ]?geschaftsfuhrend\w*|(observat(eur|rice)|observador(a)?|osservat(ore|rice)|observer|beobachter(in)?) (au|del|do|da|al|of the|to the|im|in de) (conseil|consejo|conselho|consiglio|board|aufsichtsrat|verwaltungsrat|raad)\w*|consejo de administracion|conselho de administracao|conseil d.administration|conseil de surveillance|chair(man|woman|person)? of the (supervisory |advisory )?board|supervisory board|board observer|aufsichtsrat\w*|verwaltungsrat\w*|membre du conseil(?! consultatif| scientifique)( d'administration| de surveillance)?|administrat(eur|rice)(?! (d.applications?|systemes?|reseaux?|de (bases? de donnees|systemes?|reseaux?|la paie|ventes?)|bases? de donnees|sap|erp|crm|fonctionnel\w*|applicati\w*|informatique|it|si|des systemes\w*|du personnel|des ventes))|consejero(?! delegado)|consejera(?! delegada)|conselheiro|conselheira|(membro del )?consiglio di amministrazione|consiglier[ea] (di|d') ?amministrazione|consejer[oa] de administracion|consigliere|consigliera|commissaris|raad van commissarissen|raad van toezicht|consiglio di sorveglianza|conselho geral e de supervisao|(?<!raad van )bestuurs?lid|bestuursleden|lid van het bestuur|(vice-?voorzitter|voorzitter|secretaris|penningmeester) (van het )?bestuur(?! \w)|(onafhankelijke?|niet-uitvoerende?) (bestuurder|lid|voorzitter)s?( \(?(van de |in de )?raad van bestuur\)?)?|styrelse(ordforande|ledamot|ledamoter|suppleant|medlem)\w*|(ordforande|ledamot|suppleant) i styrelsen|styre(leder|medlem|formann)\w*|bestyrelses(formand|medlem)\w*|investor(?! relations)|angel investor|business angel|shareholder|stockholder|gesellschafter(in)?|limited partner|venture partner)\b/g;
 const ADVISOR =
   /^((senior|strategic|board|independent|special|executive|startup|external|lead|technical|technology|scientific) )*(advisor|adviser|mentor)\b|\b(advisory board|advisory council|advis[eo]r to|beirat\w*|advisory)\b|\((advisor|adviser)\)|\bconseill(er|ere) strategique\b|\b(asesor(a|es|as)?|consultor(a|es|as)?|conselheir[oa]s?|consiglier[ei]|consulente|adviseur\w*) (del|de la|al|do|da|dos|das|du|de|van de|van het|to the) (consejo|directorio|junta directiva|conselho|consiglio|raad|board|bestuur|conseil)\b(?! de administracion| de administracao| d.administration| di amministrazione| van (bestuur|commissarissen|toezicht))|\b(consejo (asesor|consultivo)|conselho consultivo|conseil consultatif|comite consultatif|comitato (consultivo|scientifico)|raad van advies|adviesraad)\b|\bstrategische[r]? berater(in)?\b|\b(technical|strategic|scientific|board|senior|startup) (advisor|adviser)\b/g;
 
@@ -537,6 +539,10 @@ const BUILDINGS =
 /** Firms owned by their partners, where "Partner" is an owner's title. */
 const PARTNERSHIP_FIRM =
   /\b(law|legal|accounting|audit\w*|tax|consult\w*|venture|private equity|investment\w*|capital|financial services|architect\w*|advisory|management consulting)\b/;
+/** "Chief Engineer" with nothing else: a ship's rank unless the company builds software. */
+const BARE_CHIEF_ENGINEER = /^(ex |former )?chief engineers?$/;
+/** An employer's name that says it makes software ("Acme Software", "Bar Labs", "Foo SaaS"). */
+const SOFTWARE_EMPLOYER = /\b(software|softworks|saas|cloud|apps?|labs)\b/;
 /** Airlines and aviation operators (company.industry, as the providers word it); aircraft makers are MAKES_THINGS. */
 const FLIES = /\b(airlines?|aviation|air transport\w*|air cargo|charter flights?)\b/;
 /** "Comandante", "Kapitän", "Capitán" alone: a rank that names no function, a pilot's at an airline. */
@@ -614,8 +620,41 @@ function functionsFromOwnWords(
     const functions = functionsOf(spellOutAbbreviations(clause));
     if (functions.length > 0) return { functions, words: clause.replace(/\s*\(.*$/, '') };
   }
+  // "Specialist II" whose about opens "Threat detection and incident response for our cloud platform.": an
+  // about text that opens with the work itself, not with "I", says what a generic title's job is; only words
+  // that name a function outright count, and only the first they name ("… for our cloud platform" says where,
+  // not what) (holdout 31). A rank ("Manager") or a trade ("Tecnico montatore") is left as it reads.
+  const opening = /^\s*([^.;:!?\n]{4,100})/.exec(about)?.[1]?.trim() ?? '';
+  if (opening && GENERIC_TITLE.test(own) && !OPENS_WITH_A_PERSON.test(opening) && namesFunction(opening))
+    return { functions: functionsOf(spellOutAbbreviations(opening)).slice(0, 1), words: opening };
+  // "Director" whose about opens "Directrice du développement commercial : …": a bare rank restated with its
+  // function at the same rank (holdout 20). A rank the opening does not restate ("Manager" beside "Key
+  // accounts in the UK") is left as it reads.
+  if (opening && RANK_ONLY.test(own) && namesFunction(opening)) {
+    const restated = readTitle(opening);
+    const ranks = readTitle(title).levels;
+    if (
+      restated.levels.length === ranks.length &&
+      restated.levels.every((l) => ranks.includes(l)) &&
+      !restated.levels.includes('individual')
+    )
+      return { functions: restated.functions.slice(0, 1), words: opening };
+  }
   return null;
 }
+
+/**
+ * "Specialist II", "Senior Analyst", "Associate": a title that is only a generic job noun and a grade, naming
+ * neither a trade nor a rank; only such a title takes its function from an about text's opening.
+ */
+const GENERIC_TITLE =
+  /^((senior|junior|sr|jr|lead|principal|staff) )?(specialist|analyst|associate|consultant|officer|expert|professional|generalist|advisor|adviser)( (i|ii|iii|iv|v|1|2|3|4|5))?$/;
+/** A title that is only a rank: "Director", "Directrice", "Manager", "Head", "Leiter", "Responsable". */
+const RANK_ONLY =
+  /^((senior|associate|deputy|regional|area) )?(director|directora|directrice|directeur|direktor(in)?|diretor(a)?|direttore|direttrice|directeur|manager|managerin|head|leiter(in)?|responsable|responsabile|responsavel|gerente|jefe|jefa|hoofd)$/;
+/** An about text's opening about its writer or their company ("I …", "We …", "Passionate about …"), not the work. */
+const OPENS_WITH_A_PERSON =
+  /^(i|i'm|i’m|we|we're|my|our|ich|wir|je|nous|yo|nosotros|eu|nos|io|noi|ik|wij|passionate|experienced|proud|ex|former|formerly|previously|sailed|spent|worked)\b/i;
 
 export function positionOf(item: ExperienceItem, company: ProviderCompany): Position | null {
   const title = item.title?.trim();
@@ -635,6 +674,8 @@ export function positionOf(item: ExperienceItem, company: ProviderCompany): Posi
 const LIST_GOES_ON = /^(&|\+|,|(and|und|et|y|e|en|i|ed) )/;
 
 /** A chief officer's acronym in brackets or after a slash: "Diretora Financeira (CFO)", "Finance Director / CFO". */
+/** "Redovisningschef (Head of Accounting)": a title and its gloss in brackets. */
+const GLOSSED = /^([^()]+?)\s*\(([^()]+)\)\s*$/;
 const CHIEF_ACRONYM = /(\(|\/ ?)(ceo|cfo|coo|cto|cio|ciso|cro|cmo|cpo|chro|cco|cdo)\b/i;
 
 /**
@@ -673,6 +714,19 @@ function readPositions(
   // "PM – Observability" at a software company is a product manager (a builder's PM is a project
   // manager, so only software and internet companies read it so): the title is read with the words
   // spelled out, and shown as written (holdout 23).
+  // A bare "Chief Engineer" is a ship's rank (vocabulary/functions.ts), but at a company that builds software,
+  // or at an employer whose name says so, it is the software title (holdout 31: a SaaS's CEO was a ship's
+  // chief engineer at a shipping line before).
+  for (const p of positions)
+    if (
+      p.functions.length === 1 &&
+      p.functions[0] === 'seafaring' &&
+      BARE_CHIEF_ENGINEER.test(normalizeText(p.title)) &&
+      (p.here === null
+        ? SOFTWARE_EMPLOYER.test(normalizeText(p.company ?? ''))
+        : BUILDS_SOFTWARE.test(normalizeText(company.industry ?? '')))
+    )
+      p.functions = ['engineering'];
   if (BUILDS_SOFTWARE.test(normalizeText(company.industry ?? '')))
     for (const p of positions) {
       if (p.here === null || p.functions.length > 0 || !BARE_PM.test(p.title)) continue;
@@ -703,6 +757,26 @@ function readPositions(
       if (p.functions.length === 0) p.functions = reread.functions;
       // Shown with the headline's words, so a definition's "CFO" is found in the title too.
       p.title = ownTitle;
+    }
+  // "Redovisningschef (Head of Accounting)": a headline that restates the current title here and glosses it in
+  // brackets, in the same function at a higher rank below the C-suite, says what rank the title holds (holdout 30's
+  // Swedish head of accounting read as a manager). Not when they hold a current job elsewhere too.
+  const gloss = ownTitle ? GLOSSED.exec(ownTitle) : null;
+  if (gloss && !positions.some((p) => p.current && p.here === null))
+    for (const p of positions) {
+      if (!p.current || p.here === null || normalizeText(p.title) !== normalizeText(gloss[1])) continue;
+      const reread = readTitle(gloss[2] ?? '');
+      const rank = Math.max(...p.levels.map(levelRank));
+      if (
+        reread.functions[0] === undefined ||
+        reread.functions[0] !== p.functions[0] ||
+        reread.levels.includes('c_level') ||
+        reread.levels.includes('owner') ||
+        Math.min(...reread.levels.map(levelRank)) <= rank
+      )
+        continue;
+      p.levels = [...reread.levels];
+      p.level = reread.level;
     }
   // A vague current title here takes its function from the person's own words (headline, about), unless
   // they hold a current job elsewhere too, or sit on the board or advise: their words may be about that.

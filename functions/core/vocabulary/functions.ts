@@ -33,6 +33,7 @@ export const FUNCTIONS = [
   'operations',
   'construction',
   'retail',
+  'auctions',
   'hospitality',
   'seafaring',
   'flight_crew',
@@ -132,6 +133,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   operations: 'operations',
   construction: 'construction site management',
   retail: 'stores and branches',
+  auctions: 'auctioneering',
   hospitality: 'hotels, restaurants and catering',
   seafaring: 'seagoing crew',
   flight_crew: 'pilots (flight crew)',
@@ -228,14 +230,23 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'aircraft_maintenance',
     '(technici\\w*|techniker\\w*|mecani\\w*|mechani\\w*|engineers?|ingenieu\\w*|certifying staff|monteur\\w*|tecnic[oa]s?|technicus)( (aeronautiques?|aeronautic[oa]s?|avion|aeronaves?|aircraft))? b ?[12]( ?\\/? ?b ?[12])?|licen[cs]ed aircraft\\w*( \\w+)?|aircraft (maintenance|mechanics?|technicians?|engineers?)|camo|part[ -]?(145|66)|(continuing )?airworthiness|navigabilit\\w*|lufttuchtigkeit|aeronavegabilidade?|aeronavigabilita|luchtwaardigheid\\w*|mecaniciens? (avion|aeronautiques?|aviation|cellule|moteurs? avion|d.aeronefs?)|techniciens? (aeronautiques?|avion|de maintenance (aeronautique|avion|d.aeronefs?))|maintenance (aeronautique|avion|aircraft|d.aeronefs?|des aeronefs)|fluggerat\\w*|flugzeugmechaniker\\w*|flugzeugtechniker\\w*|fluggeratmechaniker\\w*|flugzeugwartung|luftfahrzeug\\w*|mecanic[oa]s? de (aviones|aeronaves|aviacion|avioes)|tecnic[oa]s? (de mantenimiento |de manutencao )?(de )?aeronaves|mantenimiento (de )?aeronaves|mantenimiento aeronautico|manutencao (de )?aeronaves|manutencao aeronautica|manutenzione (aeronautica|aeromobili|velivoli)|meccanic[oi] (di )?(aeromobili|aerei|velivoli)|tecnic[oi] (di )?(manutenzione )?aeronautic[oi]|vliegtuigonderhoud\\w*|vliegtuigtechnic\\w*|vliegtuigmonteur\\w*|onderhoud (van )?vliegtuigen',
   ),
+  // A Dutch "Technische Dienst" (TD) is the maintenance department that keeps the machines and installations
+  // running, not software engineering, which "technisch" alone would suggest (holdout 31: "Monteur Technische
+  // Dienst" at a flower auction). Its head keeps TECHNICAL_HEAD's reading (roles.ts).
+  t(
+    'operations',
+    '(?<!hoofd )technische dienst|td (monteur|technicus)\\w*|(storings|onderhouds)monteur\\w* td',
+  ),
   // Seagoing crew (ESCO/ISCO 3151 ships' engineers, 3152 ships' deck officers and pilots, 8350 ships' deck
   // crews): masters, deck and engine officers, ratings and cadets serving on board. A ship's rank is no
   // company level (roles.ts), and a ship's engineer is no software or hardware engineer (derive.ts). Office
   // staff who manage ships or crews ("Crewing Manager", "Marine Superintendent") are not crew. "Chief officer"
-  // alone is left out: in a definition ("every other chief officer") it means the C-suite.
+  // alone is left out: in a definition ("every other chief officer") it means the C-suite. "Chief engineer" said
+  // alone is the ship's rank (ISCO-08 3151 and O*NET's ship engineers list it; "ex-seafarers (master mariners,
+  // chief engineers)", holdout 31); at a company that builds software it is the software title (roles.ts).
   t(
     'seafaring',
-    'seafar\\w*|seagoing( crew| staff| personnel)?|sea staff|seam[ae]n|mariners?|master mariners?|(ship|ships|vessel|vessels) (masters?|captains?|crew\\w*|officers?)|masters? (captains?|capitano|capitaine|kapitan|kaptein)|(captains?|capitano|capitaine|kapitan|kaptein) masters?|(masters?|chief engineers?|chief officers?)(?=,?( [\u2013\u2014-])? (of |on |aboard )?(the )?(mv|ms|mt|m ?/ ?[vst]|m v|vessel|ship)(?![a-z]))|(?<!port )captains?|(first|second|third|fourth|deck|navigating|navigation|watchkeeping|engine|electro technical|cargo) officers?|(first|second|third|fourth) engineers?|(chief|first|second|third) mates?|deck( officers?| cadets?| ratings?| hands?| crew)?|deckhands?|engine (officers?|cadets?|ratings?|room\\w*)|marine (engineer|deck|engine) cadets?|(nautical|maritime|officer) cadets?|bosun|boatswain|(able|ordinary) seam[ae]n|kapitan\\w*|schiffsfuhrer\\w*|schiffsoffizier\\w*|nautische[rn]? offizier\\w*|(erster|zweiter|dritter|technischer|leitender technischer) offizier|schiffsmechaniker\\w*|matros\\w*|seeleute|seefahrer\\w*|nautiker\\w*|bootsmann|capitaine|commandant (de bord|du navire)|officiers? (de pont|mecaniciens?|de quart|de la marine marchande)|second capitaine|chef mecanicien|eleves? officiers?|marins?|matelots?|capitan(es)?|primer oficial|(segundo|tercer) oficial|oficial(es)? (de puente|de maquinas|de cubierta)|jefe de maquinas|alumnos? (de )?(puente|maquinas)|marineros?|tripulantes?|tripulac(ao|oes|ion|iones)|equipaggi[oi]|(schiffs)?besatzung\\w*|equipages? (du navire|de bord)|capitaes|capitani|capitaines|kapitane|kapiteins|capitao|comandante (do navio|de navio|del buque|di bordo|della nave)|(primeiro|segundo|terceiro) oficial|oficia(l|is) (de nautica|de maquinas)|chefe de maquinas|praticante de (nautica|maquinas)|marinheiros?|capitano|(primo|secondo|terzo) ufficiale|ufficial[ei] (di coperta|di macchina|di navigazione)|direttore di macchina|allievi? ufficial[ei]|marittimi|marinai|marinaio|nostromo|kapitein\\w*|gezagvoerder\\w*|stuurm[ae]n|stuurlieden|(eerste|tweede|derde) stuurman|scheepswerktuigkundige\\w*|hoofdwerktuigkundige\\w*|matroos|matrozen|zeevarend\\w*|zeelieden|zeeman|scheepsofficier\\w*|kaptein|skipsforer\\w*|overstyrm[ae]nn|styrm[ae]nn|maskinsjef\\w*|maskinist\\w*|dekkskadett\\w*|maskinkadett\\w*|lettmatros\\w*|skipsoffiser\\w*|dekksoffiser\\w*|maskinoffiser\\w*',
+    '^ (ex |former )?chief engineers?(?= $| at | on | aboard | [|/(])|seafar\\w*|seagoing( crew| staff| personnel)?|sea staff|seam[ae]n|mariners?|master mariners?|(ship|ships|vessel|vessels) (masters?|captains?|crew\\w*|officers?)|masters? (captains?|capitano|capitaine|kapitan|kaptein)|(captains?|capitano|capitaine|kapitan|kaptein) masters?|(masters?|chief engineers?|chief officers?)(?=,?( [\u2013\u2014-])? (of |on |aboard )?(the )?(mv|ms|mt|m ?/ ?[vst]|m v|vessel|ship)(?![a-z]))|(?<!port )captains?|(first|second|third|fourth|deck|navigating|navigation|watchkeeping|engine|electro technical|cargo) officers?|(first|second|third|fourth) engineers?|(chief|first|second|third) mates?|deck( officers?| cadets?| ratings?| hands?| crew)?|deckhands?|engine (officers?|cadets?|ratings?|room\\w*)|marine (engineer|deck|engine) cadets?|(nautical|maritime|officer) cadets?|bosun|boatswain|(able|ordinary) seam[ae]n|kapitan\\w*|schiffsfuhrer\\w*|schiffsoffizier\\w*|nautische[rn]? offizier\\w*|(erster|zweiter|dritter|technischer|leitender technischer) offizier|schiffsmechaniker\\w*|matros\\w*|seeleute|seefahrer\\w*|nautiker\\w*|bootsmann|capitaine|commandant (de bord|du navire)|officiers? (de pont|mecaniciens?|de quart|de la marine marchande)|second capitaine|chef mecanicien|eleves? officiers?|marins?|matelots?|capitan(es)?|primer oficial|(segundo|tercer) oficial|oficial(es)? (de puente|de maquinas|de cubierta)|jefe de maquinas|alumnos? (de )?(puente|maquinas)|marineros?|tripulantes?|tripulac(ao|oes|ion|iones)|equipaggi[oi]|(schiffs)?besatzung\\w*|equipages? (du navire|de bord)|capitaes|capitani|capitaines|kapitane|kapiteins|capitao|comandante (do navio|de navio|del buque|di bordo|della nave)|(primeiro|segundo|terceiro) oficial|oficia(l|is) (de nautica|de maquinas)|chefe de maquinas|praticante de (nautica|maquinas)|marinheiros?|capitano|(primo|secondo|terzo) ufficiale|ufficial[ei] (di coperta|di macchina|di navigazione)|direttore di macchina|allievi? ufficial[ei]|marittimi|marinai|marinaio|nostromo|kapitein\\w*|gezagvoerder\\w*|stuurm[ae]n|stuurlieden|(eerste|tweede|derde) stuurman|scheepswerktuigkundige\\w*|hoofdwerktuigkundige\\w*|matroos|matrozen|zeevarend\\w*|zeelieden|zeeman|scheepsofficier\\w*|kaptein|skipsforer\\w*|overstyrm[ae]nn|styrm[ae]nn|maskinsjef\\w*|maskinist\\w*|dekkskadett\\w*|maskinkadett\\w*|lettmatros\\w*|skipsoffiser\\w*|dekksoffiser\\w*|maskinoffiser\\w*',
   ),
   // A producer's own craft departments, which no office function names (holdout 14, a winery group). Vineyards,
   // farms, orchards and forests (ISCO-08 61, 62 and 92 farm workers, 2132 farming advisers, 3142 agricultural

