@@ -171,7 +171,8 @@ describe("an engineer in brackets after another trade's job is that trade's engi
   const others = [
     'Senior Backend Engineer',
     'Software Engineer',
-    'Chief Engineer',
+    // A bare "Chief Engineer" is a ship's rank (ISCO-08 3151; titles-after-holdout31), except at a
+    // software employer: with no employer here it is neither kept nor refused by these rows.
     'Mechanical Engineer',
     'Data Engineer',
     'Sales Manager',
