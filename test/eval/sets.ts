@@ -52,6 +52,7 @@ export const SET_NAMES = [
   'holdout-28',
   'holdout-29',
   'holdout-30',
+  'holdout-32',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -110,6 +110,8 @@ describe('the labelled evaluation sets', () => {
       'banitsa-breakfast-h29',
       'plomvik-tresh-h30',
       'fika-friday-h30',
+      'flurbo-zintar-h32',
+      'pasteis-de-nata-h32',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -191,6 +193,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-29:smetix',
       'holdout-30:norrberg-gruvor',
       'holdout-30:talentra',
+      'holdout-32:ceramica-vouga',
+      'holdout-32:enerdesk',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
