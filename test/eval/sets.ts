@@ -53,6 +53,7 @@ export const SET_NAMES = [
   'holdout-29',
   'holdout-30',
   'holdout-31',
+  'holdout-32',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -112,6 +112,8 @@ describe('the labelled evaluation sets', () => {
       'fika-friday-h30',
       'vrask-plomtu-h31',
       'kitesurf-weekend-h31',
+      'flurbo-zintar-h32',
+      'pasteis-de-nata-h32',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -195,6 +197,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-30:talentra',
       'holdout-31:naftiq',
       'holdout-31:westflora',
+      'holdout-32:ceramica-vouga',
+      'holdout-32:enerdesk',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
