@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readTitle } from '../../functions/core/roles.js';
+import { titleTables } from '../fixtures/title-tables.js';
+
+/**
+ * How a title is read after holdout 32 (issue 22). Holdout 32 (a Danish energy-trading platform, a Portuguese
+ * ceramics maker) had an "Encarregado de Turno" (a kiln shift supervisor) read as no function at all, so a
+ * definition asking for production supervisors missed them. Shift supervisors are ISCO-08 3122, manufacturing
+ * supervisors: operations, at the level of a manager. Generated tables: titles in seven languages at
+ * employers in no labelled set.
+ */
+
+const SITES = ['', ' – Fornos', ' – Molinos del Ebro SA', ', Zeeland Havenlogistiek BV', ' (Vetreria Murano Nord)'];
+const { reads } = titleTables(SITES);
+
+describe('a shift supervisor (encarregado / encargado / responsabile di turno, ploegbaas) is operations', () => {
+  const titles = {
+    en: ['Shift Supervisor', 'Shift Leader'],
+    de: ['Schichtleiter', 'Schichtführerin'],
+    fr: ["Chef d'équipe de production"],
+    es: ['Encargado de turno', 'Encargada de Turno'],
+    nl: ['Ploegbaas', 'Ploegleider'],
+    pt: ['Encarregado de Turno', 'Encarregada de turno'],
+    it: ['Responsabile di turno', 'Capoturno'],
+  };
+  reads('operations', titles);
+  it.each(Object.values(titles).flat())('"%s" leads a shift: a manager', (title) => {
+    expect(readTitle(title).levels).toContain('manager');
+  });
+});
