@@ -10,7 +10,13 @@ import { titleTables } from '../fixtures/title-tables.js';
  * employers in no labelled set.
  */
 
-const SITES = ['', ' – Fornos', ' – Molinos del Ebro SA', ', Zeeland Havenlogistiek BV', ' (Vetreria Murano Nord)'];
+const SITES = [
+  '',
+  ' – Fornos',
+  ' – Molinos del Ebro SA',
+  ', Zeeland Havenlogistiek BV',
+  ' (Vetreria Murano Nord)',
+];
 const { reads } = titleTables(SITES);
 
 describe('a shift supervisor (encarregado / encargado / responsabile di turno, ploegbaas) is operations', () => {
