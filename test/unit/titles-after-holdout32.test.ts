@@ -34,3 +34,24 @@ describe('a shift supervisor (encarregado / encargado / responsabile di turno, p
     expect(readTitle(title).levels).toContain('manager');
   });
 });
+
+describe('ceramics and glaze engineers and technologists are the engineering of a physical product', () => {
+  reads(
+    'hardware_engineering',
+    {
+      en: ['Ceramic Engineer', 'Glaze Technologist', 'Refractory Engineer'],
+      de: ['Keramikingenieur', 'Keramiktechnikerin', 'Glazurtechniker'],
+      fr: ['Ingénieur céramiste', 'Technicienne émaux'],
+      es: ['Ingeniero cerámico', 'Técnico de esmaltes'],
+      nl: ['Keramisch ingenieur'],
+      pt: ['Engenheira Cerâmica', 'Técnico de Vidrados', 'Técnica de Pastas e Vidrados'],
+      it: ['Ingegnere ceramico', 'Tecnico smalti'],
+    },
+    ['engineering'],
+  );
+  it('software engineers and a ceramics seller keep their functions', () => {
+    const fn = (title: string) => readTitle(title).functions[0];
+    expect(fn('Software Engineer')).toBe('engineering');
+    expect(fn('Ceramics Sales Manager')).toBe('sales');
+  });
+});
