@@ -55,3 +55,34 @@ describe('ceramics and glaze engineers and technologists are the engineering of 
     expect(fn('Ceramics Sales Manager')).toBe('sales');
   });
 });
+
+describe('energy and commodity traders and market operations are trading, a function of their own', () => {
+  reads(
+    'trading',
+    {
+      en: [
+        'Power Trader',
+        'Intraday Energy Trader',
+        'Head of Trading',
+        'Market Operations Specialist',
+        'Originator',
+      ],
+      de: ['Stromhändler', 'Energiehändlerin', 'Leiter Trading'],
+      fr: ['Trader énergie', 'Directrice Trading'],
+      es: ['Operadora de mercado eléctrico', 'Trader de energía'],
+      nl: ['Energiehandelaar', 'Gas Trader'],
+      pt: ['Trader de energia', 'Diretor de Trading'],
+      it: ['Trader energia', 'Operatore di mercato elettrico'],
+    },
+    ['sales', 'finance', 'operations'],
+  );
+  it('securities traders, trade marketing, trade finance, loan originators and production schedulers keep their functions', () => {
+    const fn = (title: string) => readTitle(title).functions;
+    expect(fn('Trade Marketing Manager')[0]).toBe('marketing');
+    expect(fn('Trade Finance Officer')[0]).toBe('finance');
+    expect(fn('Securities Trader')[0]).toBe('finance');
+    expect(fn('Loan Originator')).not.toContain('trading');
+    expect(fn('Production Scheduler')[0]).toBe('operations');
+    expect(fn('Head of Sales')[0]).toBe('sales');
+  });
+});

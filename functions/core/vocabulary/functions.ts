@@ -21,6 +21,7 @@ export const FUNCTIONS = [
   'communications',
   'investor_relations',
   'investment',
+  'trading',
   'engineering',
   'hardware_engineering',
   'security',
@@ -121,6 +122,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   communications: 'communications and PR',
   investor_relations: 'investor relations',
   investment: 'investment management',
+  trading: 'energy and commodity trading and market operations',
   engineering: 'engineering',
   hardware_engineering: 'hardware, mechanical and electrical engineering',
   security: 'information security',
@@ -372,6 +374,16 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'investment',
     'chief investment officer|investment (management|managers?|teams?|committee|analysts?|directors?|officers?|associates?|professionals?|specialists?|strategists?|research|office)|portfolio ?manag\\w*|fund ?manag\\w*|asset allocation|portfoliomanag\\w*|fondsmanag\\w*|anlagestrateg\\w*|anlageausschuss|investmentanalyst\\w*|(gerant(e)?s?|gestionnaires?|gestion) de (portefeuilles?|fonds)|analystes? (financier(e)?s? )?(en )?investissements?|(directeur|directrice|direction|responsable)s? des investissements|comite d.investissement|gestor(a|es|as)? de (carteras?|fondos|inversiones|carteiras?|fundos|investimentos)|analistas? de (inversiones|investimentos)|(director(a|es|as)?|diretor(a|es|as)?) de (inversiones|investimentos)|gest(ore|ori|rice|rici) (di |del |dei )?(portafogli\\w*|fondi)|analist[ai] (degli |di )?investimenti|(responsabile|direttore|direttrice) (degli )?investimenti|portefeuillebeheerder\\w*|fondsbeheerder\\w*|beleggingsanalist\\w*|beleggingsmanager\\w*|beleggingscommissie',
+  ),
+  // Energy and commodity trading (ISCO-08 3311/3324, ESCO's energy trader): power, gas and commodity traders,
+  // the trading desk and its market operations, originators and schedulers of power. Their own function, not
+  // sales, finance or operations: a definition about "power trading or market operations" does not want the
+  // plant or the warehouse, and sales leadership does not want the head of trading (holdout 32, an
+  // energy-trading platform). Securities traders stay finance (3311); "trade marketing", "trade finance" and
+  // loan originators keep their functions.
+  t(
+    'trading',
+    '((power|energy|electricity|gas|lng|commodit(y|ies)|intraday|day-?ahead|spot|crude|oil|carbon|emissions?|renewables?|ppa|energie|electricite|elettricita|electricidad|eletricidade|energia) )?(?<!(securities|stock|equity|equities|bond|bonds|fx|forex|derivatives|options|crypto|rates|credit) )(trader|traders|trading (desk|operations|manag\\w*|analyst\\w*|lead\\w*|direct\\w*|team|floor|head))|head of trading|(director|directrice|directeur|directora|diretor(a)?|direttore|responsable|responsabile|jef(e|a)|leiter(in)?|vp)( of| de| du| des| di| del| da)? trading|market operations|(energie|strom|stroom|gas|energi)(handel|handler|handlerin|handelaar)\\w*|(operador(a)?|operatore|operatrice) (de |di |del )?(mercado|mercato)( (electrico|eletrico|elettrico|de energia|dell.energia))?|(?<!(loan|mortgage|credit|lending|hypotheken|kredit) )(power |energy |ppa |renewables? |gas )?originat(or|ors|ion)\\b|(power|energy|gas|grid|dispatch) ?schedul\\w*',
   ),
   // Actuaries price and reserve insurance risk: their own profession, neither finance nor risk.
   t('actuarial', 'actuar\\w*|actuaire\\w*|aktuar\\w*|attuar\\w*|versicherungsmathemat\\w*|actuari\\w*'),
