@@ -357,7 +357,10 @@ const EARTH_SCIENCE_TITLE =
  * engineering named after it is R&D of that product, not software engineering.
  */
 export const PRODUCT_DOMAIN =
-  /\b(textiles?|textil\w*|texteis|tessil\w*|fabrics?|tecidos?|tejidos?|tessut\w*|stoffe?n?|tissus?|garments?|apparel|fibers?|fibres?|fibras?|yarns?|fios?|materials? science|werkstoff\w*|chemistry|chemical\w*|chemie|chimie|chimica|quimica|química|chemisch\w*|polymers?|polimer\w*|coatings?|finishing|acabament\w*|automotive|vehicles?|fahrzeug\w*|veiculos?|vehiculos?|veicoli|vehicules?|voertuig\w*|drugs?|pharma\w*|farmac\w*|arzneimittel\w*|formulations?|battery|batteries|batterie\w*|cosmetics?|kosmetik|cosmetic\w*|packaging|verpackung\w*|embalage\w*|embalagens?|papier|paper|pulp|machine(?! learning)|machines|machinery|maschinen\w*|werkzeugmaschinen|machines?-outils|maquinas?|maquinaria|macchin[ae]\w*|machinebouw|werktuigmachines)\b/;
+  /\b(textiles?|textil\w*|texteis|tessil\w*|fabrics?|tecidos?|tejidos?|tessut\w*|stoffe?n?|tissus?|garments?|apparel|fibers?|fibres?|fibras?|yarns?|fios?|materials? science|werkstoff\w*|chemistry|chemical\w*|chemie|chimie|chimica|quimica|química|chemisch\w*|polymers?|polimer\w*|coatings?|finishing|acabament\w*|automotive|vehicles?|fahrzeug\w*|veiculos?|vehiculos?|veicoli|vehicules?|voertuig\w*|drugs?|pharma\w*|farmac\w*|arzneimittel\w*|formulations?|battery|batteries|batterie\w*|cosmetics?|kosmetik|cosmetic\w*|packaging|verpackung\w*|embalage\w*|embalagens?|papier|paper|pulp|machine(?! learning)|machines|machinery|maschinen\w*|werkzeugmaschinen|machines?-outils|maquinas?|maquinaria|macchin[ae]\w*|machinebouw|werktuigmachines|ceramic\w*|ceramiq\w*|keramik\w*|keramiek\w*|porcel\w*|porzellan\w*|stoneware|steinzeug|faianca\w*|glazes?|glazing|glasur\w*|vidrados?|vidragem|esmalt\w*|smalt[oi]|glass|verre|vidro|vidrio|vetro|tiles?|azulejos?|fliesen|carrelage\w*|piastrell\w*|food|foods|lebensmittel\w*|nahrungsmittel\w*|alimentos?|alimentaire\w*|alimentari\w*|voeding\w*|levensmiddel\w*|metallurg\w*|metalurg\w*|steel|stahl)\b/;
+/** A title's words for engineering or research, in the seven languages (and Swedish). */
+const PRODUCT_RND_TITLE =
+  /\b(engineer\w*|engenh\w*|ingenie\w*|ingegner\w*|ingenjor\w*|ingenieur\w*|research\w*|investigad\w*|forsch\w*|recherch\w*|ricercat\w*|onderzoek\w*|r ?& ?d|i ?& ?d)\b/;
 /** Words that ask for R&D or product development, in the seven languages. */
 const RND_WORDS =
   /\b(r ?& ?d|r&d|r and d|p ?& ?d|r ?& ?s|research|development|i ?& ?d|i\+d|f ?& ?e|forschung|entwicklung|recherche|developpement|investigacion|desarrollo|investigacao|desenvolvimento|ricerca|sviluppo|onderzoek|ontwikkeling)\b/;
@@ -3603,7 +3606,18 @@ function productResearch(includes: Clause[], definition: string): Clause[] {
     )
   )
     return includes;
-  return includes.map((c) => (rnd(c) ? { ...c, functions: ['research'], productDomain: true } : c));
+  // Its engineers are the product's engineers (process, materials, hardware): hardware engineering too.
+  return includes.map((c) =>
+    rnd(c)
+      ? {
+          ...c,
+          functions: c.functions?.includes('engineering')
+            ? ['research', 'hardware_engineering']
+            : ['research'],
+          productDomain: true,
+        }
+      : c,
+  );
 }
 
 /**
@@ -3748,7 +3762,17 @@ export function matchClause(
     jobs.some((r) => r.word === TEACHING_WORD && holds(r.test)) &&
     (clause.functions ?? []).every((fn) => fn === 'education');
   if (clause.functions && !payrollHome && !trainerOnly) {
-    const hit = position.functions.findIndex((fn) => clause.functions?.some((asked) => covers(asked, fn)));
+    // "Estagiário de Engenharia Cerâmica" for "… I&D de pastas e vidrados – engenheiros": a title that
+    // names engineering or research of the physical product itself is that product's R&D, though it
+    // reads as software engineering or as no function at all.
+    const productRnd =
+      clause.productDomain === true &&
+      PRODUCT_DOMAIN.test(norm) &&
+      PRODUCT_RND_TITLE.test(norm) &&
+      position.functions.every((fn) => fn === 'engineering');
+    const hit = productRnd
+      ? 0
+      : position.functions.findIndex((fn) => clause.functions?.some((asked) => covers(asked, fn)));
     if (hit < 0) return null;
     primaryFunction = hit === 0;
     // "Developer Advocate", "Head of Developer Relations": titles read as engineering, but their job is
