@@ -136,3 +136,43 @@ describe('compliance beside information security', () => {
     },
   );
 });
+
+/**
+ * Holdout 32 missed "Estagiário" whose headline reads "Estagiário de Engenharia Cerâmica" at Cerâmica
+ * Vouga: the headline's added words were taken for the company's name, because the company is named
+ * after its product.
+ */
+describe("an intern's headline naming the product's engineering serves, though the company is named after it", () => {
+  const definitions: [string, string][] = [
+    [
+      'pt',
+      'Engenharia de processo cerâmico e I&D de pastas e vidrados – engenheiros, investigadores, responsáveis; estagiários incluídos.',
+    ],
+    [
+      'en',
+      'Ceramic process engineering and R&D of bodies and glazes – engineers, researchers, heads; interns included.',
+    ],
+    [
+      'es',
+      'Ingeniería de procesos cerámicos e I+D de pastas y esmaltes – ingenieros, investigadores, responsables; becarios incluidos.',
+    ],
+  ];
+  const cases: [string, string, string][] = [
+    ['Cerâmica do Lis', 'Estagiário', 'Estagiário de Engenharia Cerâmica'],
+    ['Ceramic Works Ltd', 'Intern', 'Intern – Ceramic Engineering'],
+    ['Cerámica del Sur', 'Becario', 'Becario de Ingeniería Cerámica'],
+  ];
+  for (const [name, title, headline] of cases) {
+    const at = company(name, 'Glass, Ceramics and Concrete Manufacturing');
+    const person = personAt(at, 'Internship');
+    const roster = {
+      intern: person('i', 'I J', headline, [[title, 'here', '2025-10', null, 'Internship']]),
+      hrIntern: person('h', 'H K', `${title} Recursos Humanos`, [
+        [title, 'here', '2025-10', null, 'Internship'],
+      ]),
+    };
+    it.each(definitions)(`%s at ${name}: "%s" keeps the engineering intern`, (_l, d) => {
+      expect(keptIn(d, at, roster)).toEqual(['intern']);
+    });
+  }
+});
