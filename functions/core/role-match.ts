@@ -345,7 +345,9 @@ export function judgeRoles(
             said !== titleWords &&
             said.startsWith(titleWords) &&
             !/@|\b(at|bei|chez|presso|bij)\b/.test(rest) &&
-            !companyWords(company).some((w) => new RegExp(`\\b${w}\\b`).test(rest))
+            // ("Estagiário de Engenharia Cerâmica" at Cerâmica Vouga: a word of the company's name that
+            // names a physical product's domain is the job's subject, not the company.)
+            !companyWords(company).some((w) => !PRODUCT_DOMAIN.test(w) && new RegExp(`\\b${w}\\b`).test(rest))
           );
         })
       : undefined;
