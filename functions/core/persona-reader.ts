@@ -3850,7 +3850,7 @@ export function matchClause(
       clause.productDomain === true &&
       PRODUCT_DOMAIN.test(norm) &&
       PRODUCT_RND_TITLE.test(norm) &&
-      position.functions.every((fn) => fn === 'engineering');
+      position.functions.every((fn) => fn === 'engineering' || fn === 'hardware_engineering');
     const hit = productRnd
       ? 0
       : position.functions.findIndex((fn) =>
