@@ -54,6 +54,7 @@ export const SET_NAMES = [
   'holdout-30',
   'holdout-31',
   'holdout-32',
+  'holdout-33',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

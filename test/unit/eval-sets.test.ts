@@ -114,6 +114,8 @@ describe('the labelled evaluation sets', () => {
       'kitesurf-weekend-h31',
       'flurbo-zintar-h32',
       'pasteis-de-nata-h32',
+      'vrunk-plastoq-h33',
+      'weihnachtsmarkt-h33',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -199,6 +201,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-31:westflora',
       'holdout-32:ceramica-vouga',
       'holdout-32:enerdesk',
+      'holdout-33:assurnova',
+      'holdout-33:stahlkontor-ruhrtal',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
