@@ -31,6 +31,7 @@ import {
 } from '../functions/adapters/judge/anthropic.js';
 import { ToolName } from '../functions/adapters/judge/schemas.js';
 import { mapBounded } from '../functions/core/bounded.js';
+import { type ModelPrice, modelPrice } from '../functions/core/cost.js';
 import type { CallContext, JudgeUsage, PersonaJudge } from '../functions/core/ports.js';
 import type { ProviderProfile } from '../functions/core/profile.js';
 import {
@@ -52,15 +53,10 @@ import {
 } from '../test/fakes/anthropic-server.js';
 import { SMOKE } from './common.js';
 
-/** The list prices the product itself charges against (functions/shared/prices.ts; sources there). */
-type Price = (typeof LIST_PRICES.models)[keyof typeof LIST_PRICES.models];
+/** A model's list prices, as the product prices its jobs (functions/core/cost.ts, functions/shared/prices.ts). */
+const priceOf = (model: string): ModelPrice | null => modelPrice(LIST_PRICES, model);
 
-function priceOf(model: string): Price | null {
-  const key = Object.keys(LIST_PRICES.models).find((name) => model.startsWith(name));
-  return key ? LIST_PRICES.models[key as keyof typeof LIST_PRICES.models] : null;
-}
-
-const cost = (usage: JudgeUsage, price: Price | null): number | null =>
+const cost = (usage: JudgeUsage, price: ModelPrice | null): number | null =>
   price === null
     ? null
     : (usage.input_tokens * price.input +

@@ -99,7 +99,8 @@ const TOKEN_PRICE: Partial<Record<string, keyof ModelPrice>> = {
   [UnitKind.cacheWriteTokens]: 'cacheWrite',
 };
 
-function modelPrice(prices: PriceTable, model: string): ModelPrice | null {
+/** A model's prices: the longest model name in the table that the id contains (a Bedrock id holds one). */
+export function modelPrice(prices: PriceTable, model: string): ModelPrice | null {
   const names = Object.keys(prices.models)
     .filter((name) => model.includes(name))
     .sort((a, b) => b.length - a.length);
