@@ -62,7 +62,6 @@ export function validatedMachine(definition: Record<string, unknown>): StateMach
   const marker = fileURLToPath(new URL(key, VALIDATED_CACHE));
   if (!validatedHere.has(key) && !existsSync(marker)) {
     new StateMachine(definition as never, { validationOptions: VALIDATION });
-    validatedHere.add(key);
     try {
       mkdirSync(fileURLToPath(VALIDATED_CACHE), { recursive: true });
       writeFileSync(marker, '');
