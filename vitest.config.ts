@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // budget-sharing stays isolated: its two accounts' jobs must overlap in time, and in a shared worker,
-// after 14 other files, they once did not (docs/testing.md, sixth pass). What a shared file changes of
-// global state it puts back (vi.stubEnv and vi.unstubAllEnvs, spies restored; eighth pass); security
-// gives the webhook sender a resolver instead of mocking node:dns (ninth pass).
+// after 14 other files, they once did not (docs/testing.md, "Projects and workers"). What a shared file
+// changes of global state it puts back (vi.stubEnv and vi.unstubAllEnvs, spies restored; same section);
+// security gives the webhook sender a resolver instead of mocking node:dns (same section).
 const SHARED_INTEGRATION = [
   'account',
   'admin',
@@ -64,7 +64,8 @@ export default defineConfig({
           // file cost each of the 126 files about 0.3 s of CPU (a worker's start, and valibot, core and
           // the SDK loaded again). They start no stack and change no global state they do not restore
           // (vi.stubEnv is undone, fake timers are put back, lambda-context-logging resets its modules).
-          // The unit files in four groups: 85 CPU-s isolated, 49 shared (docs/testing.md, fifth pass).
+          // The unit files in four groups: 85 CPU-s isolated, 49 shared (docs/testing.md, "What made it
+          // faster").
           isolate: false,
           // Property tests run hundreds of cases; on a busy 2-core machine they can outlast vitest's 5 s
           // default without anything being wrong. The time is not the behaviour under test.
@@ -107,7 +108,7 @@ export default defineConfig({
         test: {
           // The integration files that change no global state (no process.env, no vi.*): one module
           // graph per worker, as unit and cdk, instead of a worker and about 1 CPU-s of imports each
-          // (docs/testing.md, sixth and seventh passes). The files on twins.ts share one twin stack per
+          // (docs/testing.md, "What made it faster"). The files on twins.ts share one twin stack per
           // worker (`twinsPerWorker`: started by the first of them, ended with the worker).
           name: 'integration-shared',
           include: SHARED_INTEGRATION,

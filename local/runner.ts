@@ -55,7 +55,8 @@ function validationKey(definition: Record<string, unknown>): string {
  * an invalid definition throws here. The validator compiles its JSON schemas afresh for every
  * definition (about 0.35 CPU-s), so a definition found valid is remembered by its content, in this
  * process and in node_modules/.cache/ctp-asl-validated/: the next `npm start` of an unchanged
- * definition, with the same validator, does not validate it again (docs/testing.md, ninth pass).
+ * definition, with the same validator, does not validate it again (docs/testing.md, "What made it
+ * faster").
  */
 export function validatedMachine(definition: Record<string, unknown>): StateMachine {
   const key = validationKey(definition);
