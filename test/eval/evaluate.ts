@@ -44,7 +44,8 @@ export interface PersonaScore {
 const ratio = (a: number, b: number): number => (b === 0 ? 1 : a / b);
 const f1Of = (p: number, r: number): number => (p + r === 0 ? 0 : (2 * p * r) / (p + r));
 
-function score(
+/** What a judge (or a second labeller) kept, scored against the labels. */
+export function score(
   slug: string,
   pairs: number,
   kept: ReadonlySet<string>,
