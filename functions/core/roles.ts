@@ -671,6 +671,15 @@ export function positionOf(item: ExperienceItem, company: ProviderCompany): Posi
 }
 
 /** A list going on after a title's words: ", & Procurement", "und Logistik", "et Paie". */
+/** Industries that run shops or branches open to the public, where a branch is a store (company.industry). */
+const RUNS_SHOPS =
+  /\b(retail\w*|stores?|shops?|supermarkets?|grocer\w*|fashion|apparel|banks?|banking|restaurants?|food service|pharmac\w*|consumer services|opticians?|bakery|bakeries)\b/;
+/** A branch or regional office named in a title, in seven languages ("Filialleiter", "Niederlassungsleiterin"). */
+const BRANCH =
+  /\b(branch(es)?|filial[ei]?|filial(leit\w*|direkt\w*)|niederlassung(s(leit\w*|direkt\w*))?|sucursal(es)?|succursales?|vestiging(s(manager|leider|directeur))?|filia(a|l)(manager|leider|directeur)?)\b/;
+/** A shop named in a title beside the branch: then it is a store. */
+const STORE =
+  /\b(stores?|shops?|magasins?|tiendas?|lojas?|negoz\w*|winkels?|laden\w*|markt\w*|boutiques?|outlets?)\b/;
 const LIST_GOES_ON = /^(&|\+|,|(and|und|et|y|e|en|i|ed) )/;
 
 /** A chief officer's acronym in brackets or after a slash: "Diretora Financeira (CFO)", "Finance Director / CFO". */
@@ -816,6 +825,25 @@ function readPositions(
       p.level = 'manager';
     }
   }
+  // "Direttore Filiale" whose about reads "Guido la filiale commerciale di Milano: vendite e clienti": at a company
+  // that runs no shops (a steel service centre, a wholesaler, a maker), a branch is an office of its business, not a
+  // store; the person's own words (headline, about) say which function it serves, and its leader keeps the rank the
+  // title names without the branch ("Direttore" a director, "Manager" a manager) (holdout 33).
+  if (!RUNS_SHOPS.test(normalizeText(company.industry ?? '')) && !busyElsewhere)
+    for (const p of positions) {
+      if (!p.current || p.here === null || p.functions.length !== 1 || p.functions[0] !== 'retail') continue;
+      const title = normalizeText(p.title);
+      if (!BRANCH.test(title) || STORE.test(title)) continue;
+      const words = `${profile.headline ?? ''}. ${profile.about ?? ''}`.replace(PAST_PHRASE, ' ');
+      const served = functionsOf(spellOutAbbreviations(words)).find((fn) => fn !== 'retail');
+      if (!served) continue;
+      const rank = readTitle(title.replace(BRANCH, ' ').replace(/\s+/g, ' ').trim());
+      p.functions = [served];
+      if (rank.levels.length > 0 && !rank.levels.includes('individual')) {
+        p.levels = [...rank.levels];
+        p.level = rank.level;
+      }
+    }
   // "Office & Facility Manager" whose own headline reads "Office, Facility & Procurement Manager": the headline
   // restates the title here, every word of it, at the same level, and lists one more function beside it; the job is that
   // one too, after its own (holdout 28). Not when they hold a current job elsewhere: the words may be that job's.

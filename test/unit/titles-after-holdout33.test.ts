@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readTitle } from '../../functions/core/roles.js';
+import { positionsOf, readTitle } from '../../functions/core/roles.js';
+import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 import { titleTables } from '../fixtures/title-tables.js';
 
 /**
@@ -8,7 +9,10 @@ import { titleTables } from '../fixtures/title-tables.js';
  * for the CFO missed them. A German company's commercial managing director (kaufmännische Geschäftsführung,
  * kaufmännischer Vorstand, Finanzvorstand) runs finance and administration: their CFO. As "Technischer
  * Geschäftsführer" reads as engineering at C-level, the commercial one reads as finance at C-level.
- * Generated tables: titles in seven languages at employers in no labelled set.
+ * Its "Direttore Filiale" of a steel service centre ran a sales branch ("Guido la filiale commerciale di Milano:
+ * vendite e clienti") and read as a store manager: at a company that runs no shops, a branch is an office of the
+ * business its leader's own words name. Generated tables: titles in seven languages at employers and
+ * industries in no labelled set.
  */
 
 const SITES = [
@@ -56,5 +60,56 @@ describe("a company's commercial managing director (kaufmännische Geschäftsfü
     ['Kaufmännischer Leiter', 'finance'],
   ] as const)('"%s" reads %s', (title, fn) => {
     expect(readTitle(title).functions[0]).toBe(fn);
+  });
+});
+
+describe("a branch's leader at a company that runs no shops serves the function their own words name", () => {
+  const branchTitles = {
+    en: ['Branch Manager', 'Branch Director'],
+    de: ['Niederlassungsleiter', 'Filialleiterin', 'Niederlassungsleiterin'],
+    fr: ['Directeur de succursale', 'Directrice de succursale'],
+    es: ['Director de Sucursal', 'Gerente de Sucursal'],
+    nl: ['Vestigingsmanager', 'Vestigingsdirecteur'],
+    pt: ['Diretor de Filial', 'Gerente de Filial'],
+    it: ['Direttore Filiale', 'Responsabile di Filiale'],
+  };
+  const abouts = [
+    ['Ich leite unsere Vertriebsniederlassung: Verkauf und Kundenbetreuung im Süden.', 'sales'],
+    ['Guido la filiale commerciale: vendite e clienti in Lombardia.', 'sales'],
+    ['I run our regional sales office: key accounts and new business in the North.', 'sales'],
+    ['Dirijo la sucursal: logística y almacén para la zona centro.', 'operations'],
+  ] as const;
+  const industries = ['Industrial Machinery Wholesale', 'Steel Distribution', 'Chemicals Trading'];
+  const rows = Object.entries(branchTitles).flatMap(([lang, titles]) =>
+    titles.flatMap((title) =>
+      industries.flatMap((industry) =>
+        abouts.map(([about, fn]) => [lang, title, industry, about, fn] as const),
+      ),
+    ),
+  );
+  const first = (title: string, industry: string, about: string | null) =>
+    positionsOf(
+      bareProfile({ headline: title, about, experience: [roleAt(title)] }),
+      bareCompany({ industry }),
+    )[0];
+  it.each(rows)('%s: "%s" at a %s whose about reads "%s" is %s', (_lang, title, industry, about, fn) => {
+    const position = first(title, industry, about);
+    expect(position?.functions).toEqual([fn]);
+    expect(position?.levels).not.toContain('individual');
+  });
+  it.each(Object.values(branchTitles).flat())(
+    '"%s" at a retailer or a bank is still its store or branch',
+    (title) => {
+      for (const industry of ['Retail', 'Banking', 'Supermarkets'])
+        expect(first(title, industry, abouts[0][0])?.functions).toEqual(readTitle(title).functions);
+    },
+  );
+  it('a branch director whose own words name no function keeps the title reading', () => {
+    expect(first('Direttore Filiale', 'Steel Distribution', null)?.functions).toEqual(
+      readTitle('Direttore Filiale').functions,
+    );
+  });
+  it('"Direttore Filiale" of a sales branch is a director, not a store manager', () => {
+    expect(first('Direttore Filiale', 'Steel Distribution', abouts[1][0])?.levels).toContain('head');
   });
 });
