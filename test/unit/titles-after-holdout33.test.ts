@@ -113,3 +113,30 @@ describe("a branch's leader at a company that runs no shops serves the function 
     expect(first('Direttore Filiale', 'Steel Distribution', abouts[1][0])?.levels).toContain('head');
   });
 });
+
+describe('an industrial maintenance mechanic (Instandhalter, ISCO-08 7233) keeps the machines running: operations', () => {
+  // "Instandhalter", "Instandhaltungsmechaniker" read as nothing before: the 7233 table named the industrial
+  // mechanic but not the German maintenance trade nouns that hold the same job.
+  titleTables([
+    '',
+    ' – Werk Hagen',
+    ', Brouwerij De Klok BV',
+    ' (Logística Tejo SA)',
+    ' @ Acciaierie Valbruna',
+  ]).reads('operations', {
+    en: ['Industrial Mechanic', 'Millwright'],
+    de: [
+      'Instandhalter',
+      'Instandhalterin',
+      'Instandhaltungsmechaniker',
+      'Instandhaltungsmechanikerin',
+      'Instandhaltungsmonteur',
+      'Instandhaltungselektriker',
+    ],
+    fr: ['Mécanicien de maintenance', 'Mécanicien industriel'],
+    es: ['Mecánico de mantenimiento'],
+    nl: ['Storingsmonteur'],
+    pt: ['Mecânico industrial'],
+    it: ['Meccanico industriale'],
+  });
+});
