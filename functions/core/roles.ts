@@ -74,7 +74,7 @@ export function splitPrincipal(text: string): { own: string; principal: string }
 }
 
 const C_LEVEL =
-  /\b(ceo|cto|cfo|coo|cmo|cio|dsi|directeur des systemes d.information|daf|(directeur|directrice) administrati(f|ve) et financi(er|ere)|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|administrerende direktor|general manager|country (manager|director|head)|landesleiter(in)?|directeur pays|executive director|executive chair(man|woman|person)?|geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|vorstand(svorsitzende[r]?|svorsitzende|smitglied|in)?|vorstandsvorsitzende[r]?|pdg|directeur[- ]general|directrice[- ]generale|director[- ]general|directora[- ]general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor[- ]geral|diretora[- ]geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica|raad van bestuur|directoire|consiglio di gestione|mitglied des vorstand(e)?s)\b/;
+  /\b(ceo|cto|cfo|coo|cmo|cio|dsi|directeur des systemes d.information|daf|(directeur|directrice) administrati(f|ve) et financi(er|ere)|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|administrerende direktor|general manager|country (manager|director|head)|landesleiter(in)?|directeur pays|executive director|executive chair(man|woman|person)?|(finanz)?geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|(finanz)?vorstand(svorsitzende[r]?|svorsitzende|smitglied|in)?|vorstandsvorsitzende[r]?|pdg|directeur[- ]general|directrice[- ]generale|director[- ]general|directora[- ]general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor[- ]geral|diretora[- ]geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica|raad van bestuur|directoire|consiglio di gestione|mitglied des vorstand(e)?s)\b/;
 const NOT_C_LEVEL =
   /\b(vice|vize|deputy|stellvertretende[r]?|adjoint|adjointe|adjunto|adjunta|assistant|regional|area)\b/;
 
@@ -671,6 +671,15 @@ export function positionOf(item: ExperienceItem, company: ProviderCompany): Posi
 }
 
 /** A list going on after a title's words: ", & Procurement", "und Logistik", "et Paie". */
+/** Industries that run shops or branches open to the public, where a branch is a store (company.industry). */
+const RUNS_SHOPS =
+  /\b(retail\w*|stores?|shops?|supermarkets?|grocer\w*|fashion|apparel|banks?|banking|restaurants?|food service|pharmac\w*|consumer services|opticians?|bakery|bakeries)\b/;
+/** A branch or regional office named in a title, in seven languages ("Filialleiter", "Niederlassungsleiterin"). */
+const BRANCH =
+  /\b(branch(es)?|filial[ei]?|filial(leit\w*|direkt\w*)|niederlassung(s(leit\w*|direkt\w*))?|sucursal(es)?|succursales?|vestiging(s(manager|leider|directeur))?|filia(a|l)(manager|leider|directeur)?)\b/;
+/** A shop named in a title beside the branch: then it is a store. */
+const STORE =
+  /\b(stores?|shops?|magasins?|tiendas?|lojas?|negoz\w*|winkels?|laden\w*|markt\w*|boutiques?|outlets?)\b/;
 const LIST_GOES_ON = /^(&|\+|,|(and|und|et|y|e|en|i|ed) )/;
 
 /** A chief officer's acronym in brackets or after a slash: "Diretora Financeira (CFO)", "Finance Director / CFO". */
@@ -816,6 +825,25 @@ function readPositions(
       p.level = 'manager';
     }
   }
+  // "Direttore Filiale" whose about reads "Guido la filiale commerciale di Milano: vendite e clienti": at a company
+  // that runs no shops (a steel service centre, a wholesaler, a maker), a branch is an office of its business, not a
+  // store; the person's own words (headline, about) say which function it serves, and its leader keeps the rank the
+  // title names without the branch ("Direttore" a director, "Manager" a manager) (holdout 33).
+  if (!RUNS_SHOPS.test(normalizeText(company.industry ?? '')) && !busyElsewhere)
+    for (const p of positions) {
+      if (!p.current || p.here === null || p.functions.length !== 1 || p.functions[0] !== 'retail') continue;
+      const title = normalizeText(p.title);
+      if (!BRANCH.test(title) || STORE.test(title)) continue;
+      const words = `${profile.headline ?? ''}. ${profile.about ?? ''}`.replace(PAST_PHRASE, ' ');
+      const served = functionsOf(spellOutAbbreviations(words)).find((fn) => fn !== 'retail');
+      if (!served) continue;
+      const rank = readTitle(title.replace(BRANCH, ' ').replace(/\s+/g, ' ').trim());
+      p.functions = [served];
+      if (rank.levels.length > 0 && !rank.levels.includes('individual')) {
+        p.levels = [...rank.levels];
+        p.level = rank.level;
+      }
+    }
   // "Office & Facility Manager" whose own headline reads "Office, Facility & Procurement Manager": the headline
   // restates the title here, every word of it, at the same level, and lists one more function beside it; the job is that
   // one too, after its own (holdout 28). Not when they hold a current job elsewhere: the words may be that job's.

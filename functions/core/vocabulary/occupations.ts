@@ -1706,6 +1706,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: 'industrial mechanic; millwright; ropeway technician; cable car technician',
     de:
       'industriemechaniker(in)?; anlagenmechaniker(in)?; landmaschinenmechaniker(in)?; ' +
+      'instandhalter(in)?; instandhaltungsmechaniker(in)?; instandhaltungsmonteur(in)?; instandhaltungselektriker(in)?; ' +
       'seilbahntechniker(in)?; seilbahntechnik; seilbahnmechaniker(in)?; betriebsschlosser(in)?; maschinist(in|en|innen)?',
     fr: 'mecanicien industriel; mecanicien de maintenance; technicien remontees mecaniques',
     es: 'mecanic(o|a) de maquinaria; mecanic(o|a) de mantenimiento',
