@@ -2258,6 +2258,22 @@ const SLASHED_COMPLEMENT =
 const CURRENT_STAFF_WORD =
   /(?<![\p{L}])((current|present|existing)\s+(employees|staff|team( members)?|colleagues|people)|(aktuelle|derzeitige|heutige)\s+(mitarbeit\p{L}*|angestellte\p{L}*|kolleg\p{L}*|belegschaft)|(salari(e|é)s|employ(e|é)s|collaborat(eurs|rices))\s+actuel(le)?s|(empleados|trabajadores|colaboradores)\s+actuales|(funcion(a|á)rios|colaboradores)\s+atuais|(dipendenti|collaboratori)\s+attuali|huidige\s+(medewerkers|werknemers|collega's))(?![\p{L}])/iu;
 
+/**
+ * "People who used to work at the company and have left it", "those who no longer work here", "Leute, die
+ * früher hier gearbeitet haben", "les personnes qui ne travaillent plus ici", "personas que ya no trabajan
+ * en la empresa", "pessoas que já não trabalham na empresa", "persone che non lavorano più in azienda",
+ * "mensen die hier vroeger werkten en vertrokken zijn": people named by nothing but having worked here in
+ * the past are the former employees, of any function. Said of a generic subject (people, those, everyone,
+ * employees …) or opening the definition; "PMs who used to work here" keeps its job.
+ */
+const HERE_OBJECT = String.raw`(here|there|for us|with us|at the company|at the firm|at the business|in the company|for the company|at this company|for this company|at it|for it|the company|it|us|hier|bei uns|im unternehmen|in der firma|das unternehmen|die firma|ici|chez nous|dans l.entreprise|dans la soci(e|é)t(e|é)|l.entreprise|la soci(e|é)t(e|é)|aqu(i|í)|en la empresa|la empresa|con nosotros|na empresa|a empresa|da empresa|connosco|conosco|qui|in azienda|nell.azienda|l.azienda|dall.azienda|da noi|bij ons|bij het bedrijf|in het bedrijf|het bedrijf)`;
+const PAST_STAFF_PREDICATE = String.raw`((used to|previously|formerly|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|no longer work(s|ing)?|(ya no|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|non\s+lavora(no)?\s+pi(u|ù)|lavorava(no)?|ne\s+travaill(e|ent)\s+plus|travaillai(en)?t|nicht\s+mehr|fr(u|ü)her|(vroeger|eerder)|niet\s+meer|(have|has)\s+(since\s+)?left|left|(ont|a)\s+quitt(e|é)|sont\s+partis|(han|ha)\s+dejado|dejaron|se\s+fueron|sa(i|í)ram|deixaram|hanno\s+lasciato|sono\s+usciti|verlassen\s+haben|gegangen\s+sind|ausgeschieden\s+sind|vertrokken\s+zijn|weggegaan\s+zijn|verlaten\s+hebben)`;
+const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(before|previously|in the past|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|auparavant|avant|antes|prima|werk(t|en|ten)|gewerkt( hebben)?|aqu(i|í)|mais|gegangen|ausgeschieden|vertrokken|zijn))*`;
+const FORMER_STAFF = new RegExp(
+  String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)\s+)?(people|persons|those|everyone|everybody|anyone|employees|staff|colleagues|team members|leute|personen|menschen|mitarbeit\p{L}*|diejenigen|personnes|ceux|celles|salari(e|é)s|employ(e|é)s|collaborat\p{L}*|personas|aquellos|quienes|empleados|trabajadores|colaboradores|pessoas|aqueles|funcion(a|á)rios|persone|coloro|quelli|dipendenti|collaboratori|mensen|iedereen|degenen|medewerkers|werknemers)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*([.;!?]|$))`,
+  'giu',
+);
+
 /** "Who used to be", "who have left", "die gegangen sind", "qui ont quitté": people whose role here ended. */
 const USED_TO_OR_LEFT =
   /(?<![\p{L}])(used to (be|work|hold)|(have|has) (since )?left|who left|no longer|fr(u|ü)her\p{L}*|ausgeschieden\p{L}*|gegangen|ont quitt(e|é)|sont partis|ya no|se fueron|han dejado|j(a|á) n(a|ã)o|sa(i|í)ram|deixaram|hanno lasciato|non (lavorano )?pi(u|ù)|sono usciti|zijn vertrokken|niet meer|vroeger)(?![\p{L}])/iu;
@@ -2916,6 +2932,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const noLeavers = new RegExp(NOBODY_WHO_LEFT.source, 'iu').test(persona.definition);
   const spelledOut = withoutSlips(persona.definition)
     .replace(NOBODY_WHO_LEFT, ' ')
+    .replace(FORMER_STAFF, 'former employees')
     // (A condition naming a function, "lawyers only if their job is compliance", narrows X: onlyIf.)
     .replace(ONLY_IF_SENTENCE, (sentence) => (onlyIf(sentence.replace(/[.;!?]\s*$/, '')) ? sentence : ' '))
     // "After-sales service managers", "SAV", "posventa", "Kundendienst": the service given after the
@@ -2982,10 +2999,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Mechanik-/Fahrzeug-Ingenieur:innen", "Vertriebs- und Marketing-Leiter": German compounds whose
     // first parts are listed with a hyphen share the last part, so each is a whole compound
     // ("Mechanik-Ingenieur / Fahrzeug-Ingenieur"), never the bare shared noun ("Ingenieur": any engineer).
+    // Dutch writes them the same way, in lower case: "HR- en people-leiders" are HR-leiders and
+    // people-leiders, not all of HR beside the people leaders.
     .replace(
-      /(?<![\p{L}])((?:\p{L}+-\s*(?:\/|,|und|oder|&)\s*)+)(\p{L}+)-(\p{Lu}\p{L}*)/gu,
+      /(?<![\p{L}])((?:\p{L}+-\s*(?:\/|,|und|oder|en|of|&)\s*)+)(\p{L}+)-(\p{Lu}\p{L}*|\p{Ll}{3,})(?![\p{L}-])/gu,
       (_, firsts: string, last: string, shared: string) =>
-        [...firsts.split(/-\s*(?:\/|,|und|oder|&)\s*/u).filter((x) => x !== ''), last]
+        [...firsts.split(/-\s*(?:\/|,|und|oder|en|of|&)\s*/u).filter((x) => x !== ''), last]
           .map((x) => `${x}-${shared}`)
           .join(' / '),
     )

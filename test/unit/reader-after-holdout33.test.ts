@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { ProviderCompany } from '../../functions/core/profile.js';
+import { EVAL_COMPANY, personAt } from '../eval/cases.js';
+import { kept, keptIn, read } from '../fixtures/reading.js';
+
+/**
+ * How a definition is read after holdout 33 (issue 22). Generated tables: definitions in seven
+ * languages, at companies and industries in no labelled set.
+ */
+
+const company = (name: string, industry: string): ProviderCompany => ({ ...EVAL_COMPANY, name, industry });
+
+/**
+ * Holdout 33's "People who used to work at the company and have left it" kept nobody and warned "Not
+ * understood": only "former employees", "alumni" and "who (have) left" said the persona was of former
+ * staff. A generic subject (people, those, everyone …) whose only predicate is having worked here in the
+ * past, or no longer working here, or having left, is the former employees, of any function.
+ */
+describe('people named only by having worked here in the past are the former employees', () => {
+  const definitions: [string, string][] = [
+    ['en', 'People who used to work at the company and have left it.'],
+    ['en', 'Those who used to work for us and have since left.'],
+    ['en', 'Everyone who no longer works here.'],
+    ['en', 'People who have left it.'],
+    ['en', 'People who worked here before.'],
+    ['en', 'Ex-employees.'],
+    ['en', 'Alumni'],
+    ['de', 'Leute, die früher hier gearbeitet haben und gegangen sind.'],
+    ['de', 'Personen, die nicht mehr im Unternehmen arbeiten.'],
+    ['de', 'Ehemalige Mitarbeiter'],
+    ['fr', "Les personnes qui ont quitté l'entreprise."],
+    ['fr', 'Les personnes qui ne travaillent plus ici.'],
+    ['fr', 'Anciens salariés'],
+    ['es', 'Personas que ya no trabajan en la empresa.'],
+    ['es', 'Antiguos empleados'],
+    ['pt', 'Pessoas que já não trabalham na empresa.'],
+    ['pt', 'Ex-colaboradores'],
+    ['it', 'Persone che non lavorano più in azienda.'],
+    ['it', 'Ex dipendenti'],
+    ['nl', 'Mensen die hier vroeger werkten en vertrokken zijn.'],
+    ['nl', 'Oud-medewerkers'],
+  ];
+  const at = (c: ProviderCompany) => {
+    const person = personAt(c, 'Full-time');
+    return {
+      leftEngineer: person('a', 'A B', 'Backend Engineer @ Elsewhere', [
+        ['Backend Engineer', 'Elsewhere', '2023-01', null],
+        ['Software Engineer', 'here', '2018-01', '2022-12'],
+      ]),
+      leftSales: person('b', 'B C', 'Inhaber, Beratung', [
+        ['Inhaber', 'Beratung B', '2023-04', null],
+        ['Leiter Vertrieb', 'here', '2010-01', '2023-03'],
+      ]),
+      leftNurse: person('n', 'N O', 'Nurse', [
+        ['Nurse', 'Elsewhere', '2022-01', null],
+        ['Pflegefachfrau', 'here', '2016-01', '2021-12'],
+      ]),
+      currentEngineer: person('c', 'C D', 'Backend Engineer', [
+        ['Backend Engineer', 'here', '2019-01', null],
+      ]),
+      currentSales: person('d', 'D E', 'Head of Sales', [['Head of Sales', 'here', '2020-01', null]]),
+    };
+  };
+  const companies = [
+    company('Larchmont Bearings', 'Machinery Manufacturing'),
+    company('Klinik am Seeufer', 'Hospitals and Health Care'),
+    company('Quillstack', 'Software Development'),
+  ];
+  it.each(definitions)('%s: "%s" reads as former staff only, without a warning', (_l, d) => {
+    const reading = read(d);
+    expect(reading.formerOnly).toBe(true);
+    expect(reading.warnings).toEqual([]);
+  });
+  it.each(definitions)('%s: "%s" keeps everyone who left, of any function, and nobody current', (_l, d) => {
+    for (const c of companies)
+      expect(keptIn(d, c, at(c))).toEqual(['leftEngineer', 'leftNurse', 'leftSales']);
+  });
+  it.each(['Product managers who used to work here.', 'Sales managers who no longer work here.'])(
+    '"%s" keeps its job: a job named before "who" is no generic subject',
+    (d) => {
+      const reading = read(d);
+      expect(reading.includes.some((c) => c.functions !== null)).toBe(true);
+    },
+  );
+});
+
+/**
+ * Holdout 33's "HR- en people-leiders: …" read "HR-" as a phrase of its own (all of HR), keeping an HR
+ * business partner and an HR officer who lead nobody. A Dutch (or German) first part with a hyphen before
+ * "en"/"of"/"und"/"oder" shares the last part's noun, written in lower case in Dutch.
+ */
+describe('a hyphenated first part shares the noun of the compound after the conjunction', () => {
+  const definitions: [string, string][] = [
+    ['nl', 'HR- en people-leiders.'],
+    ['nl', 'HR- of people-leiders.'],
+    ['nl', 'Personeels- en HR-leiders.'],
+    ['de', 'HR- und People-Leiter.'],
+    ['de', 'Personal- und HR-Leiter:innen.'],
+    ['de', 'HR- oder Personal-Leiter.'],
+  ];
+  const roster = [
+    'HR Director',
+    'Head of People',
+    'Personalleiterin',
+    'HR-directeur',
+    'HR Business Partner',
+    'Personalreferentin',
+    'HR-medewerker',
+    'Recruiter',
+    'Sales Director',
+  ];
+  it.each(definitions)('%s: "%s" keeps HR leaders only', (_l, d) => {
+    const found = kept(d, roster);
+    expect(found).toContain('HR Director');
+    expect(found).toContain('Head of People');
+    for (const staff of [
+      'HR Business Partner',
+      'Personalreferentin',
+      'HR-medewerker',
+      'Recruiter',
+      'Sales Director',
+    ])
+      expect(found).not.toContain(staff);
+  });
+});
