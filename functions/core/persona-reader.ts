@@ -3531,15 +3531,20 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     for (const [index, c] of readIncludesList.entries())
       if (bareLevel(c) && c.levels?.includes('manager') && RESPONSIBLE_WORD.test(normalizeText(c.text)))
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
-  const finalIncludes = maintenanceAnyFunction(
-    peopleChiefs(
-      securityCompliance(
-        successNotSupport(
-          productEngineers(productResearch(modifiersApplied(readIncludesList, warnings), persona.definition)),
-          persona.definition,
+  const finalIncludes = listedTitlesOnly(
+    maintenanceAnyFunction(
+      peopleChiefs(
+        securityCompliance(
+          successNotSupport(
+            productEngineers(
+              productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
+            ),
+            persona.definition,
+          ),
         ),
       ),
     ),
+    persona.definition,
   );
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
@@ -3563,6 +3568,63 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
+}
+
+/** The words of a director's title, in the seven languages ("Directrice Partenariats", "Direttore Filiale"). */
+const DIRECTOR_TITLE =
+  /(?<![\p{L}])(directors?|directora?s?|directeurs?|directrices?|direktor(in|en|innen)?|direttor[ei]|direttric[ei]|diretor(a|es|as)?|directeur)(?![\p{L}])/iu;
+/** The words of a vice president's title. */
+const VP_TITLE =
+  /(?<![\p{L}])(vps?|svps?|evps?|avps?|vice[- ]?presidents?|vice[- ]?pr(e|é)sident(e|es|s)?|vicepresident(e|es|a|as)?|vizepr(a|ä)sident(in)?)(?![\p{L}])/iu;
+/** A bracket after a phrase: "(director, directeur, Direktor, VP)". */
+const TITLE_BRACKET = /\(([^()]*)\)/gu;
+
+/**
+ * "Director(a)s up to VP level (director, directeur, Direktor, VP), excluding the C-suite": a bracket that
+ * lists nothing but director and VP titles spells out which titles the level means, so a head of
+ * department ("Head of Marketing", "Leiter IT", "Responsabile Qualità") whose title names neither is not
+ * one, and a title that names one is ("Direttore Filiale", read as a branch manager). Only for a
+ * definition that asks for levels alone, with no function, job or engagement of its own; a bracket that
+ * also lists "Head of" or "Leiter" keeps every head ("Director, Head of, VP, Leiter:in").
+ */
+function listedTitlesOnly(clauses: Clause[], definition: string): Clause[] {
+  const bareLevel = (c: Clause) =>
+    c.functions === null &&
+    c.roles.length === 0 &&
+    c.engagements === null &&
+    c.levels !== null &&
+    c.levels.every((l) => l === 'vp' || l === 'head');
+  if (clauses.length === 0 || !clauses.every(bareLevel)) return clauses;
+  for (const [, inside] of definition.matchAll(TITLE_BRACKET)) {
+    const items = withoutGenderEndings(inside ?? '')
+      .split(
+        /\s*(?:,|\/|;|\band\b|\bor\b|\bund\b|\boder\b|\bet\b|\bou\b|\by\b|\bo\b|\be\b|\ben\b|\bof\b)\s*/iu,
+      )
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    const whole = (test: RegExp) => (item: string) => test.test(item) && item.replace(test, '').trim() === '';
+    if (items.length < 2 || !items.every((item) => whole(DIRECTOR_TITLE)(item) || whole(VP_TITLE)(item)))
+      continue;
+    const roles: RoleWord[] = [
+      ...(items.some(whole(DIRECTOR_TITLE)) ? [{ word: 'director', test: DIRECTOR_TITLE }] : []),
+      ...(items.some(whole(VP_TITLE)) ? [{ word: 'vp', test: VP_TITLE }] : []),
+    ];
+    const text = `(${inside})`;
+    return [
+      {
+        text,
+        quote: text,
+        functions: null,
+        // (A title naming a director at an individual's level is a board seat: "Non-Executive Director".)
+        levels: ['vp', 'head', 'manager'],
+        extendsUp: false,
+        roles,
+        engagements: null,
+        it: false,
+      },
+    ];
+  }
+  return clauses;
 }
 
 /**

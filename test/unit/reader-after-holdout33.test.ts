@@ -123,3 +123,57 @@ describe('a hyphenated first part shares the noun of the compound after the conj
       expect(found).not.toContain(staff);
   });
 });
+
+/**
+ * Holdout 33's "Director(a)s up to VP level (director, directeur, Direktor, VP), excluding the C-suite and
+ * founders" kept every head of department (Head of Marketing, Leiter IT, Responsabile Qualità, Jefe de
+ * Almacén) and missed a "Direttore Filiale" (read as a branch manager). A bracket that lists nothing but
+ * director and VP titles spells out the titles the level means; one that also lists "Head of" or "Leiter"
+ * keeps every head.
+ */
+describe('a bracket listing only director and VP titles asks for titles naming a director or a VP', () => {
+  const definitions: [string, string][] = [
+    ['en', 'Directors up to VP level (director, VP), excluding the C-suite and founders.'],
+    ['de', 'Direktor:innen bis VP-Ebene (Direktor, Vizepräsident), ohne C-Level.'],
+    ['fr', "Directeurs et directrices jusqu'au niveau VP (directeur, directrice, VP), hors C-level."],
+    ['es', 'Directores/as hasta nivel VP (director, directora, VP), sin C-level.'],
+    ['pt', 'Diretores até ao nível de VP (diretor, diretora, VP), exceto C-level.'],
+    ['it', 'Direttori fino al livello VP (direttore, direttrice, VP), esclusi i C-level.'],
+    ['nl', 'Directeuren tot en met VP-niveau (directeur, VP), geen C-level.'],
+  ];
+  const directors = [
+    'Directrice Partenariats',
+    'Direttore Filiale',
+    'VP Engineering',
+    'Sales Director',
+    'Diretora de Marketing',
+    'Vizepräsident Vertrieb',
+    'Director de Ventas',
+    'Directeur Commercial',
+  ];
+  const others = [
+    'Head of Marketing',
+    'Leiter IT',
+    'Responsabile Qualità',
+    'Jefe de Almacén',
+    'Hoofd Inkoop',
+    'Marketing Manager',
+    'Software Engineer',
+    'CEO',
+    'Managing Director',
+    'Non-Executive Director',
+  ];
+  it.each(definitions)('%s: "%s" keeps the directors and VPs, no head, manager, IC or chief', (_l, d) => {
+    expect(kept(d, [...directors, ...others])).toEqual(directors);
+  });
+  it.each([
+    'Directors and VPs (Director, Head of, VP, Leiter), no C-level.',
+    'Directeurs et heads de département (niveau directeur / head / VP), hors C-level.',
+  ])('"%s" lists heads too: a head of department counts', (d) => {
+    expect(kept(d, ['Head of Marketing', 'Leiter IT', 'Sales Director'])).toEqual([
+      'Head of Marketing',
+      'Leiter IT',
+      'Sales Director',
+    ]);
+  });
+});
