@@ -3835,13 +3835,16 @@ const COUNTRY_HEAD =
   /\b(country (manager|director|head|lead|leader|general manager)|head of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeur pays|directrice pays|responsable pays|director(a)? (de )?pais|diretor(a)? (de )?pais|jef[ea] (de )?pais)\b/;
 
 /**
- * The levels a position holds for a clause: a managing partner is also a top executive; the head of
+ * The levels a position holds for a clause: a managing partner is also a top executive and an owner; the head of
  * one country holds no C-level seat of the company unless the clause names country managers.
  */
 function levelsFor(clause: Clause, position: Position, norm: string): readonly Level[] {
   let levels: Level[] = [...position.levels];
   if (levels.includes('owner') && !levels.includes('c_level') && MANAGING_PARTNER.test(norm))
     levels.push('c_level');
+  // "Geschäftsführender Gesellschafter", "socio gerente": a partner who runs the firm holds a share of it,
+  // so is one of its owners, though the title reads as its managing director.
+  if (!levels.includes('owner') && MANAGING_PARTNER.test(norm)) levels.push('owner');
   if (
     levels.includes('c_level') &&
     COUNTRY_HEAD.test(norm) &&

@@ -177,3 +177,35 @@ describe('a bracket listing only director and VP titles asks for titles naming a
     ]);
   });
 });
+
+/**
+ * Holdout 33's owners missed a "Geschäftsführender Gesellschafter": the title reads as the managing
+ * director, and a managing partner was a top executive but no owner. A partner who runs the firm holds a
+ * share of it.
+ */
+describe('a managing partner is an owner as well as a top executive', () => {
+  const definitions: [string, string][] = [
+    ['en', 'Owners of the company.'],
+    ['de', 'Eigentümer und Inhaber des Unternehmens.'],
+    ['fr', "Les propriétaires de l'entreprise."],
+    ['es', 'Los propietarios de la empresa.'],
+    ['pt', 'Os proprietários da empresa.'],
+    ['it', "I proprietari dell'azienda."],
+    ['nl', 'De eigenaren van het bedrijf.'],
+  ];
+  const partners = [
+    'Geschäftsführender Gesellschafter',
+    'Geschäftsführende Gesellschafterin',
+    'Associé-gérant',
+    'Socio gerente',
+    'Managing Partner',
+  ];
+  it.each(definitions)('%s: "%s" keeps the managing partners, not a hired managing director', (_l, d) => {
+    expect(kept(d, [...partners, 'Geschäftsführer', 'Sales Manager'])).toEqual(partners);
+  });
+  it('an exclusion of owners drops them', () => {
+    expect(
+      kept('Executives, excluding owners.', ['Geschäftsführender Gesellschafter', 'Geschäftsführer']),
+    ).not.toContain('Geschäftsführender Gesellschafter');
+  });
+});
