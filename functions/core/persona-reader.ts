@@ -2266,7 +2266,8 @@ const CURRENT_STAFF_WORD =
  * the past are the former employees, of any function. Said of a generic subject (people, those, everyone,
  * employees …) or opening the definition; "PMs who used to work here" keeps its job.
  */
-const HERE_OBJECT = String.raw`(here|there|for us|with us|at the company|at the firm|at the business|in the company|for the company|at this company|for this company|at it|for it|the company|it|us|hier|bei uns|im unternehmen|in der firma|das unternehmen|die firma|ici|chez nous|dans l.entreprise|dans la soci(e|é)t(e|é)|l.entreprise|la soci(e|é)t(e|é)|aqu(i|í)|en la empresa|la empresa|con nosotros|na empresa|a empresa|da empresa|connosco|conosco|qui|in azienda|nell.azienda|l.azienda|dall.azienda|da noi|bij ons|bij het bedrijf|in het bedrijf|het bedrijf)`;
+const HERE_OBJECT =
+  '(here|there|for us|with us|at the company|at the firm|at the business|in the company|for the company|at this company|for this company|at it|for it|the company|it|us|hier|bei uns|im unternehmen|in der firma|das unternehmen|die firma|ici|chez nous|dans l.entreprise|dans la soci(e|é)t(e|é)|l.entreprise|la soci(e|é)t(e|é)|aqu(i|í)|en la empresa|la empresa|con nosotros|na empresa|a empresa|da empresa|connosco|conosco|qui|in azienda|nell.azienda|l.azienda|dall.azienda|da noi|bij ons|bij het bedrijf|in het bedrijf|het bedrijf)';
 const PAST_STAFF_PREDICATE = String.raw`((used to|previously|formerly|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|no longer work(s|ing)?|(ya no|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|non\s+lavora(no)?\s+pi(u|ù)|lavorava(no)?|ne\s+travaill(e|ent)\s+plus|travaillai(en)?t|nicht\s+mehr|fr(u|ü)her|(vroeger|eerder)|niet\s+meer|(have|has)\s+(since\s+)?left|left|(ont|a)\s+quitt(e|é)|sont\s+partis|(han|ha)\s+dejado|dejaron|se\s+fueron|sa(i|í)ram|deixaram|hanno\s+lasciato|sono\s+usciti|verlassen\s+haben|gegangen\s+sind|ausgeschieden\s+sind|vertrokken\s+zijn|weggegaan\s+zijn|verlaten\s+hebben)`;
 const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(before|previously|in the past|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|auparavant|avant|antes|prima|werk(t|en|ten)|gewerkt( hebben)?|aqu(i|í)|mais|gegangen|ausgeschieden|vertrokken|zijn))*`;
 const FORMER_STAFF = new RegExp(
@@ -3592,8 +3593,7 @@ function listedTitlesOnly(clauses: Clause[], definition: string): Clause[] {
     c.functions === null &&
     c.roles.length === 0 &&
     c.engagements === null &&
-    c.levels !== null &&
-    c.levels.every((l) => l === 'vp' || l === 'head');
+    c.levels?.every((l) => l === 'vp' || l === 'head') === true;
   if (clauses.length === 0 || !clauses.every(bareLevel)) return clauses;
   for (const [, inside] of definition.matchAll(TITLE_BRACKET)) {
     const items = withoutGenderEndings(inside ?? '')
