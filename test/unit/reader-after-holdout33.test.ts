@@ -209,3 +209,32 @@ describe('a managing partner is an owner as well as a top executive', () => {
     ).not.toContain('Geschäftsführender Gesellschafter');
   });
 });
+
+/**
+ * Holdout 33's "… Kein Werkschutz, keine externen Dienstleister" warned "Not understood" on the outside
+ * service providers and kept a SOC analyst on contract through one. External service providers are people
+ * working for the company on contract: the exclusion drops contractors, not employees.
+ */
+describe('external service providers are contractors', () => {
+  const definitions: [string, string][] = [
+    ['de', 'IT-Security, alle Ebenen. Keine externen Dienstleister.'],
+    ['en', 'Security engineers and analysts. No external service providers.'],
+    ['en', 'Security engineers and analysts, no third-party providers.'],
+    ['fr', 'Ingénieurs et analystes sécurité, pas de prestataires externes.'],
+    ['es', 'Ingenieros y analistas de seguridad, sin proveedores externos.'],
+    ['pt', 'Engenheiros e analistas de segurança, sem prestadores de serviços externos.'],
+    ['it', 'Sicurezza informatica, tutti i livelli, niente fornitori esterni.'],
+    ['nl', 'Informatiebeveiliging, alle niveaus, geen externe dienstverleners.'],
+  ];
+  it.each(definitions)('%s: "%s" keeps the employees, not the contractors, and reads every word', (_l, d) => {
+    expect(read(d).warnings).toEqual([]);
+    expect(
+      kept(d, [
+        'Security Engineer',
+        'SOC Analyst',
+        ['SOC Analyst', 'contractor'],
+        ['Security Engineer', 'contractor'],
+      ]),
+    ).toEqual(['Security Engineer', 'SOC Analyst']);
+  });
+});
