@@ -3606,8 +3606,8 @@ function listedTitlesOnly(clauses: Clause[], definition: string): Clause[] {
     if (items.length < 2 || !items.every((item) => whole(DIRECTOR_TITLE)(item) || whole(VP_TITLE)(item)))
       continue;
     const roles: RoleWord[] = [
-      ...(items.some(whole(DIRECTOR_TITLE)) ? [{ word: 'director', test: DIRECTOR_TITLE }] : []),
-      ...(items.some(whole(VP_TITLE)) ? [{ word: 'vp', test: VP_TITLE }] : []),
+      ...(items.some(whole(DIRECTOR_TITLE)) ? [{ word: 'directors', test: DIRECTOR_TITLE }] : []),
+      ...(items.some(whole(VP_TITLE)) ? [{ word: 'VPs', test: VP_TITLE }] : []),
     ];
     const text = `(${inside})`;
     return [
