@@ -3844,7 +3844,8 @@ function levelsFor(clause: Clause, position: Position, norm: string): readonly L
     levels.push('c_level');
   // "Geschäftsführender Gesellschafter", "socio gerente": a partner who runs the firm holds a share of it,
   // so is one of its owners, though the title reads as its managing director.
-  if (!levels.includes('owner') && MANAGING_PARTNER.test(norm)) levels.push('owner');
+  // (The assistant to the managing partner names whom they assist, not their own share.)
+  if (!levels.includes('owner') && MANAGING_PARTNER.test(splitPrincipal(norm).own)) levels.push('owner');
   if (
     levels.includes('c_level') &&
     COUNTRY_HEAD.test(norm) &&

@@ -201,7 +201,15 @@ describe('a managing partner is an owner as well as a top executive', () => {
     'Managing Partner',
   ];
   it.each(definitions)('%s: "%s" keeps the managing partners, not a hired managing director', (_l, d) => {
-    expect(kept(d, [...partners, 'Geschäftsführer', 'Sales Manager'])).toEqual(partners);
+    expect(
+      kept(d, [
+        ...partners,
+        'Geschäftsführer',
+        'Sales Manager',
+        'Executive Assistant to the Managing Partner',
+        'Assistentin des geschäftsführenden Gesellschafters',
+      ]),
+    ).toEqual(partners);
   });
   it('an exclusion of owners drops them', () => {
     expect(
