@@ -854,7 +854,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'board',
   ],
   [
-    /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
+    /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(external|outside|third[- ]party|externe[nrs]?|externos|externas|esterni|esterne) (service )?(providers?|dienstleister\w*|dienstverleners?|prestataires?( de services?)?|proveedores?( de servicios?)?|prestadores?( de servicos?)?|fornecedores?|fornitori)|(prestataires?|proveedores|prestadores( de servicos)?|fornecedores|fornitori|dienstverleners) (externes?|externos|esterni)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
     'contractor',
   ],
   [
@@ -2258,6 +2258,23 @@ const SLASHED_COMPLEMENT =
 const CURRENT_STAFF_WORD =
   /(?<![\p{L}])((current|present|existing)\s+(employees|staff|team( members)?|colleagues|people)|(aktuelle|derzeitige|heutige)\s+(mitarbeit\p{L}*|angestellte\p{L}*|kolleg\p{L}*|belegschaft)|(salari(e|é)s|employ(e|é)s|collaborat(eurs|rices))\s+actuel(le)?s|(empleados|trabajadores|colaboradores)\s+actuales|(funcion(a|á)rios|colaboradores)\s+atuais|(dipendenti|collaboratori)\s+attuali|huidige\s+(medewerkers|werknemers|collega's))(?![\p{L}])/iu;
 
+/**
+ * "People who used to work at the company and have left it", "those who no longer work here", "Leute, die
+ * früher hier gearbeitet haben", "les personnes qui ne travaillent plus ici", "personas que ya no trabajan
+ * en la empresa", "pessoas que já não trabalham na empresa", "persone che non lavorano più in azienda",
+ * "mensen die hier vroeger werkten en vertrokken zijn": people named by nothing but having worked here in
+ * the past are the former employees, of any function. Said of a generic subject (people, those, everyone,
+ * employees …) or opening the definition; "PMs who used to work here" keeps its job.
+ */
+const HERE_OBJECT =
+  '(here|there|for us|with us|at the company|at the firm|at the business|in the company|for the company|at this company|for this company|at it|for it|the company|it|us|hier|bei uns|im unternehmen|in der firma|das unternehmen|die firma|ici|chez nous|dans l.entreprise|dans la soci(e|é)t(e|é)|l.entreprise|la soci(e|é)t(e|é)|aqu(i|í)|en la empresa|la empresa|con nosotros|na empresa|a empresa|da empresa|connosco|conosco|qui|in azienda|nell.azienda|l.azienda|dall.azienda|da noi|bij ons|bij het bedrijf|in het bedrijf|het bedrijf)';
+const PAST_STAFF_PREDICATE = String.raw`((used to|previously|formerly|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|no longer work(s|ing)?|(ya no|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|non\s+lavora(no)?\s+pi(u|ù)|lavorava(no)?|ne\s+travaill(e|ent)\s+plus|travaillai(en)?t|nicht\s+mehr|fr(u|ü)her|(vroeger|eerder)|niet\s+meer|(have|has)\s+(since\s+)?left|left|(ont|a)\s+quitt(e|é)|sont\s+partis|(han|ha)\s+dejado|dejaron|se\s+fueron|sa(i|í)ram|deixaram|hanno\s+lasciato|sono\s+usciti|verlassen\s+haben|gegangen\s+sind|ausgeschieden\s+sind|vertrokken\s+zijn|weggegaan\s+zijn|verlaten\s+hebben)`;
+const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(before|previously|in the past|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|auparavant|avant|antes|prima|werk(t|en|ten)|gewerkt( hebben)?|aqu(i|í)|mais|gegangen|ausgeschieden|vertrokken|zijn))*`;
+const FORMER_STAFF = new RegExp(
+  String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)\s+)?(people|persons|those|everyone|everybody|anyone|employees|staff|colleagues|team members|leute|personen|menschen|mitarbeit\p{L}*|diejenigen|personnes|ceux|celles|salari(e|é)s|employ(e|é)s|collaborat\p{L}*|personas|aquellos|quienes|empleados|trabajadores|colaboradores|pessoas|aqueles|funcion(a|á)rios|persone|coloro|quelli|dipendenti|collaboratori|mensen|iedereen|degenen|medewerkers|werknemers)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*([.;!?]|$))`,
+  'giu',
+);
+
 /** "Who used to be", "who have left", "die gegangen sind", "qui ont quitté": people whose role here ended. */
 const USED_TO_OR_LEFT =
   /(?<![\p{L}])(used to (be|work|hold)|(have|has) (since )?left|who left|no longer|fr(u|ü)her\p{L}*|ausgeschieden\p{L}*|gegangen|ont quitt(e|é)|sont partis|ya no|se fueron|han dejado|j(a|á) n(a|ã)o|sa(i|í)ram|deixaram|hanno lasciato|non (lavorano )?pi(u|ù)|sono usciti|zijn vertrokken|niet meer|vroeger)(?![\p{L}])/iu;
@@ -2916,6 +2933,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const noLeavers = new RegExp(NOBODY_WHO_LEFT.source, 'iu').test(persona.definition);
   const spelledOut = withoutSlips(persona.definition)
     .replace(NOBODY_WHO_LEFT, ' ')
+    .replace(FORMER_STAFF, 'former employees')
     // (A condition naming a function, "lawyers only if their job is compliance", narrows X: onlyIf.)
     .replace(ONLY_IF_SENTENCE, (sentence) => (onlyIf(sentence.replace(/[.;!?]\s*$/, '')) ? sentence : ' '))
     // "After-sales service managers", "SAV", "posventa", "Kundendienst": the service given after the
@@ -2982,10 +3000,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Mechanik-/Fahrzeug-Ingenieur:innen", "Vertriebs- und Marketing-Leiter": German compounds whose
     // first parts are listed with a hyphen share the last part, so each is a whole compound
     // ("Mechanik-Ingenieur / Fahrzeug-Ingenieur"), never the bare shared noun ("Ingenieur": any engineer).
+    // Dutch writes them the same way, in lower case: "HR- en people-leiders" are HR-leiders and
+    // people-leiders, not all of HR beside the people leaders.
     .replace(
-      /(?<![\p{L}])((?:\p{L}+-\s*(?:\/|,|und|oder|&)\s*)+)(\p{L}+)-(\p{Lu}\p{L}*)/gu,
+      /(?<![\p{L}])((?:\p{L}+-\s*(?:\/|,|und|oder|en|of|&)\s*)+)(\p{L}+)-(\p{Lu}\p{L}*|\p{Ll}{3,})(?![\p{L}-])/gu,
       (_, firsts: string, last: string, shared: string) =>
-        [...firsts.split(/-\s*(?:\/|,|und|oder|&)\s*/u).filter((x) => x !== ''), last]
+        [...firsts.split(/-\s*(?:\/|,|und|oder|en|of|&)\s*/u).filter((x) => x !== ''), last]
           .map((x) => `${x}-${shared}`)
           .join(' / '),
     )
@@ -3512,15 +3532,20 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     for (const [index, c] of readIncludesList.entries())
       if (bareLevel(c) && c.levels?.includes('manager') && RESPONSIBLE_WORD.test(normalizeText(c.text)))
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
-  const finalIncludes = maintenanceAnyFunction(
-    peopleChiefs(
-      securityCompliance(
-        successNotSupport(
-          productEngineers(productResearch(modifiersApplied(readIncludesList, warnings), persona.definition)),
-          persona.definition,
+  const finalIncludes = listedTitlesOnly(
+    maintenanceAnyFunction(
+      peopleChiefs(
+        securityCompliance(
+          successNotSupport(
+            productEngineers(
+              productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
+            ),
+            persona.definition,
+          ),
         ),
       ),
     ),
+    persona.definition,
   );
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
@@ -3544,6 +3569,62 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
+}
+
+/** The words of a director's title, in the seven languages ("Directrice Partenariats", "Direttore Filiale"). */
+const DIRECTOR_TITLE =
+  /(?<![\p{L}])(directors?|directora?s?|directeurs?|directrices?|direktor(in|en|innen)?|direttor[ei]|direttric[ei]|diretor(a|es|as)?|directeur)(?![\p{L}])/iu;
+/** The words of a vice president's title. */
+const VP_TITLE =
+  /(?<![\p{L}])(vps?|svps?|evps?|avps?|vice[- ]?presidents?|vice[- ]?pr(e|é)sident(e|es|s)?|vicepresident(e|es|a|as)?|vizepr(a|ä)sident(in)?)(?![\p{L}])/iu;
+/** A bracket after a phrase: "(director, directeur, Direktor, VP)". */
+const TITLE_BRACKET = /\(([^()]*)\)/gu;
+
+/**
+ * "Director(a)s up to VP level (director, directeur, Direktor, VP), excluding the C-suite": a bracket that
+ * lists nothing but director and VP titles spells out which titles the level means, so a head of
+ * department ("Head of Marketing", "Leiter IT", "Responsabile Qualità") whose title names neither is not
+ * one, and a title that names one is ("Direttore Filiale", read as a branch manager). Only for a
+ * definition that asks for levels alone, with no function, job or engagement of its own; a bracket that
+ * also lists "Head of" or "Leiter" keeps every head ("Director, Head of, VP, Leiter:in").
+ */
+function listedTitlesOnly(clauses: Clause[], definition: string): Clause[] {
+  const bareLevel = (c: Clause) =>
+    c.functions === null &&
+    c.roles.length === 0 &&
+    c.engagements === null &&
+    c.levels?.every((l) => l === 'vp' || l === 'head') === true;
+  if (clauses.length === 0 || !clauses.every(bareLevel)) return clauses;
+  for (const [, inside] of definition.matchAll(TITLE_BRACKET)) {
+    const items = withoutGenderEndings(inside ?? '')
+      .split(
+        /\s*(?:,|\/|;|\band\b|\bor\b|\bund\b|\boder\b|\bet\b|\bou\b|\by\b|\bo\b|\be\b|\ben\b|\bof\b)\s*/iu,
+      )
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    const whole = (test: RegExp) => (item: string) => test.test(item) && item.replace(test, '').trim() === '';
+    if (items.length < 2 || !items.every((item) => whole(DIRECTOR_TITLE)(item) || whole(VP_TITLE)(item)))
+      continue;
+    const roles: RoleWord[] = [
+      ...(items.some(whole(DIRECTOR_TITLE)) ? [{ word: 'directors', test: DIRECTOR_TITLE }] : []),
+      ...(items.some(whole(VP_TITLE)) ? [{ word: 'VPs', test: VP_TITLE }] : []),
+    ];
+    const text = `(${inside})`;
+    return [
+      {
+        text,
+        quote: text,
+        functions: null,
+        // (A title naming a director at an individual's level is a board seat: "Non-Executive Director".)
+        levels: ['vp', 'head', 'manager'],
+        extendsUp: false,
+        roles,
+        engagements: null,
+        it: false,
+      },
+    ];
+  }
+  return clauses;
 }
 
 /**
@@ -3754,13 +3835,17 @@ const COUNTRY_HEAD =
   /\b(country (manager|director|head|lead|leader|general manager)|head of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeur pays|directrice pays|responsable pays|director(a)? (de )?pais|diretor(a)? (de )?pais|jef[ea] (de )?pais)\b/;
 
 /**
- * The levels a position holds for a clause: a managing partner is also a top executive; the head of
+ * The levels a position holds for a clause: a managing partner is also a top executive and an owner; the head of
  * one country holds no C-level seat of the company unless the clause names country managers.
  */
 function levelsFor(clause: Clause, position: Position, norm: string): readonly Level[] {
   let levels: Level[] = [...position.levels];
   if (levels.includes('owner') && !levels.includes('c_level') && MANAGING_PARTNER.test(norm))
     levels.push('c_level');
+  // "Geschäftsführender Gesellschafter", "socio gerente": a partner who runs the firm holds a share of it,
+  // so is one of its owners, though the title reads as its managing director.
+  // (The assistant to the managing partner names whom they assist, not their own share.)
+  if (!levels.includes('owner') && MANAGING_PARTNER.test(splitPrincipal(norm).own)) levels.push('owner');
   if (
     levels.includes('c_level') &&
     COUNTRY_HEAD.test(norm) &&
