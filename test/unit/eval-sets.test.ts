@@ -116,6 +116,8 @@ describe('the labelled evaluation sets', () => {
       'pasteis-de-nata-h32',
       'vrunk-plastoq-h33',
       'weihnachtsmarkt-h33',
+      'vrolmek-quistan-h34',
+      'focaccia-venerdi-h34',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -203,6 +205,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-32:enerdesk',
       'holdout-33:assurnova',
       'holdout-33:stahlkontor-ruhrtal',
+      'holdout-34:bortolan-ferri-broker',
+      'holdout-34:tendara',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
