@@ -336,7 +336,7 @@ async function benchPair(models: { fastModel: string; strongModel: string }): Pr
   console.log(table(rows));
 }
 
-async function main(): Promise<void> {
+export async function main(): Promise<void> {
   if (target === 'real' && !env.ANTHROPIC_API_KEY)
     throw new Error('CTP_BENCH_JUDGE=real needs ANTHROPIC_API_KEY');
   console.log(`Anthropic judge: tokens and cost per job (batch ${batchSize}, concurrency ${concurrency})`);
