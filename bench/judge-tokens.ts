@@ -20,7 +20,6 @@
  * everyone kept.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 import Anthropic from '@anthropic-ai/sdk';
 import {
   ANTHROPIC_JUDGE_DEFAULTS,
@@ -51,7 +50,7 @@ import {
   startFakeAnthropic,
   toolUseMessage,
 } from '../test/fakes/anthropic-server.js';
-import { SMOKE } from './common.js';
+import { SMOKE, startedAsScript } from './common.js';
 
 /** A model's list prices, as the product prices its jobs (functions/core/cost.ts, functions/shared/prices.ts). */
 const priceOf = (model: string): ModelPrice | null => modelPrice(LIST_PRICES, model);
@@ -367,4 +366,4 @@ export async function main(): Promise<void> {
 }
 
 // Only when run, not when bench/cost.ts borrows the fake's answers.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (startedAsScript(import.meta.url)) await main();

@@ -1,6 +1,7 @@
+import { realpathSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { TableNames } from '../functions/adapters/dynamodb/tables.js';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
@@ -705,8 +706,16 @@ export async function runAdmin(
   }
 }
 
-// As a script (`npm run admin`), not when a test imports runAdmin.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+/** Whether node was started with this file (`npm run admin`, by any path to it), not a test importing runAdmin. */
+function startedAsScript(): boolean {
+  try {
+    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (startedAsScript())
   runAdmin(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
