@@ -20,7 +20,6 @@
  * everyone kept.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 import Anthropic from '@anthropic-ai/sdk';
 import {
   ANTHROPIC_JUDGE_DEFAULTS,
@@ -51,7 +50,7 @@ import {
   startFakeAnthropic,
   toolUseMessage,
 } from '../test/fakes/anthropic-server.js';
-import { SMOKE } from './common.js';
+import { SMOKE, startedAsScript } from './common.js';
 
 /** A model's list prices, as the product prices its jobs (functions/core/cost.ts, functions/shared/prices.ts). */
 const priceOf = (model: string): ModelPrice | null => modelPrice(LIST_PRICES, model);
@@ -336,7 +335,7 @@ async function benchPair(models: { fastModel: string; strongModel: string }): Pr
   console.log(table(rows));
 }
 
-async function main(): Promise<void> {
+export async function main(): Promise<void> {
   if (target === 'real' && !env.ANTHROPIC_API_KEY)
     throw new Error('CTP_BENCH_JUDGE=real needs ANTHROPIC_API_KEY');
   console.log(`Anthropic judge: tokens and cost per job (batch ${batchSize}, concurrency ${concurrency})`);
@@ -367,4 +366,4 @@ async function main(): Promise<void> {
 }
 
 // Only when run, not when bench/cost.ts borrows the fake's answers.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (startedAsScript(import.meta.url)) await main();

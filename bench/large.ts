@@ -291,7 +291,7 @@ function aloneBound(o: Outcome) {
   };
 }
 
-async function main(): Promise<void> {
+export async function main(): Promise<void> {
   requireNode24();
   quietLogs();
   printMachine();

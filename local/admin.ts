@@ -1,5 +1,7 @@
+import { realpathSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { TableNames } from '../functions/adapters/dynamodb/tables.js';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
@@ -613,7 +615,8 @@ async function openTarget(env: Record<string, string | undefined>): Promise<Targ
 // ---------------------------------------------------------------------------------------------------------
 // Main
 
-interface Io {
+/** Where a command writes: the process's stdout and stderr, or a test's buffers. */
+export interface AdminIo {
   out(text: string): void;
   err(text: string): void;
 }
@@ -636,10 +639,15 @@ function describeFailure(error: unknown): { code: string; message: string } {
   return { code: 'Error', message: String(error) };
 }
 
-async function main(
+/**
+ * One command: its arguments (without `node local/admin.ts`), the environment it reads its target from,
+ * and where it writes. Returns the exit code (0, 1 failed, 2 usage); the script sets it as the process's.
+ * The tests call it in their own process for what is not about the process (test/integration/admin.test.ts).
+ */
+export async function runAdmin(
   argv: string[],
   env: Record<string, string | undefined> = process.env,
-  io: Io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) },
+  io: AdminIo = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) },
 ): Promise<number> {
   const [name, ...rest] = argv;
   const wantsJson = argv.includes('--json');
@@ -698,14 +706,24 @@ async function main(
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(
-      `error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exitCode = ExitCode.failed;
-  },
-);
+/** Whether node was started with this file (`npm run admin`, by any path to it), not a test importing runAdmin. */
+function startedAsScript(): boolean {
+  try {
+    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (startedAsScript())
+  runAdmin(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(
+        `error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      process.exitCode = ExitCode.failed;
+    },
+  );

@@ -1,16 +1,19 @@
 import { describe, expect, inject, it } from 'vitest';
-import { runBenchSmoke as runBench, STACK_LINE } from '../fixtures/bench-smoke.js';
+import { type BenchModule, runBenchInProcess, STACK_LINE } from '../fixtures/bench-smoke.js';
 
 /**
  * The benchmarks that start a local stack of their own, each run in smoke mode: a benchmark that
  * breaks fails here, not at the next release. Their output must carry no stack trace: the API bench
- * once printed a dozen ECONNRESET traces into its tables. The three run at once, each in a process of
- * its own, on the suite's DynamoDB Local and S3 emulator (global-setup.ts) with tables and a bucket of
- * its own (bench/common.ts, benchEmulators) rather than starting two emulators each: `npm run bench`
- * starts them as before.
+ * once printed a dozen ECONNRESET traces into its tables. Each is called in this process
+ * (`runBenchInProcess`, one after another, everything it prints captured), on the suite's DynamoDB
+ * Local and S3 emulator (global-setup.ts) with tables and a bucket of its own (bench/common.ts,
+ * benchEmulators) rather than starting two emulators each: `npm run bench` starts them as before, each
+ * benchmark in a process of its own, as test/unit/bench-smoke.test.ts checks for cold-start. A process
+ * here would load Node, tsx, the stack and the SDK again for figures that mean nothing at smoke size
+ * (the pipeline's and large's peak memory are this worker's).
  */
-const runBenchSmoke = (file: string) =>
-  runBench(file, [], {
+const runBenchSmoke = (load: () => Promise<BenchModule>) =>
+  runBenchInProcess(load, {
     BENCH_DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     BENCH_S3_ENDPOINT: inject('s3Endpoint'),
   });
@@ -19,7 +22,7 @@ describe.concurrent('the benchmarks on the local stack, in smoke mode', () => {
   it('api measures the handlers against their bare storage calls without a stack trace', {
     timeout: 240_000,
   }, async () => {
-    const run = await runBenchSmoke('bench/api.ts');
+    const run = await runBenchSmoke(() => import('../../bench/api.js'));
 
     expect(run.code, run.stderr.slice(-4000)).toBe(0);
     expect(run.stderr).not.toMatch(STACK_LINE);
@@ -31,7 +34,7 @@ describe.concurrent('the benchmarks on the local stack, in smoke mode', () => {
   it('pipeline runs a job to done on the local runner and prints its tables', {
     timeout: 240_000,
   }, async () => {
-    const run = await runBenchSmoke('bench/pipeline.ts');
+    const run = await runBenchSmoke(() => import('../../bench/pipeline.js'));
 
     expect(run.code, run.stderr.slice(-4000)).toBe(0);
     expect(run.stderr).not.toMatch(STACK_LINE);
@@ -43,7 +46,7 @@ describe.concurrent('the benchmarks on the local stack, in smoke mode', () => {
   it('large ends every job done under the compressed clock and prints the bounds', {
     timeout: 300_000,
   }, async () => {
-    const run = await runBenchSmoke('bench/large.ts');
+    const run = await runBenchSmoke(() => import('../../bench/large.js'));
 
     expect(run.code, run.stderr.slice(-4000)).toBe(0);
     expect(run.stderr).not.toMatch(STACK_LINE);
