@@ -685,9 +685,10 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b/,
+      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b|\beas\b|\bea(?=\u2061| (to|for) )/,
     word: 'assistants',
-    test: /\b(assist(ant|ent|ente|entin|ante)|asistente|sekretar\w*|secretar\w*|directiesecretar\w*)\b/,
+    // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
+    test: /\b(assist(ant|ent|ente|entin|ante)|asistente|sekretar\w*|secretar\w*|directiesecretar\w*)\b|\bea(?= (to|for) )/,
     functions: [],
     levels: null,
   },
@@ -981,12 +982,12 @@ const RELATIVE =
 
 /** "Assistants to the CEO or the management board": whom they assist is not whom the persona wants. */
 const OF_WHOM =
-  '(the |der |des |de la |du |del |de |la |le |el |della |van de |da )?(ceos?|cfos?|ctos?|coos?|founders?|owners?|management( board| team)?|executive (team|board)|leadership( team)?|(executive |management |leadership )?committee|executives?|(comit(e|é)|comitato) (de direction|ex(e|é)cutif|de direcci(o|ó)n|esecutivo|di direzione)|(senior |managing )?partners?|associ(e|é)s(-g(e|é)rants)?|board|managing directors?|gesch(a|ä)ftsf(u|ü)hrung|vorstand\\w*|direction|direcci(o|ó)n|directie|direzione|diretoria)';
+  "(the |our |der |die |des |de la |du |del |de |la |le |el |della |dell'|del |dello |dei |van de |van het |da |do |dos |das |a |al |au |aux )?(ceos?|cfos?|ctos?|coos?|mds?|gms?|pdg|dg|founders?|owners?|(group |executive |non-executive |board )?(chairm(a|e)n|chairwom(a|e)n|chairs?|chairpersons?)|(board |company |group )?presidents?|pr(e|é)sident(e|es|s)?|pr(a|ä)sident\\w*|presidenza|presid(e|ê)ncia|presidencia|vorsitzend\\w*|voorzitter|(senior |executive )?management( board| team)?|(senior |executive )?leadership( team)?|executive (team|board)|(executive |management |leadership )?committee|executives?|c-suite|(comit(e|é)|comitato) (de direction|ex(e|é)cutif|de direcci(o|ó)n|esecutivo|di direzione)|(senior |managing )?partners?|associ(e|é)s(-g(e|é)rants)?|board( of directors)?|(general |managing )(managers?|directors?)|gesch(a|ä)ftsf(u|ü)hr\\w*|gesch(a|ä)ftsleitung|vorstand\\w*|inhaber\\w*|direction( g(e|é)n(e|é)rale)?|directeur g(e|é)n(e|é)ral|direcci(o|ó)n( general)?|director general|directie|direzione( generale)?|direttore generale|amministratore delegato|consejer(o|a) delegad(o|a)|consiglio di amministrazione|cda|conselho de administra(c|ç)(a|ã)o|consejo de administraci(o|ó)n|conseil d'administration|diretoria|administra(c|ç)(a|ã)o|administraci(o|ó)n)";
 /** Assistants of the management, not of a department: "executive assistants", "assistentes de direção". */
 const EXECUTIVE_ASSISTANT =
   /\u2061|\b(executive|personal|management|managing|directie\w*|direktions\w*)\s+(assist|asist)|\b(assist\w*|asist\w*|secretar\w*|sekretar\w*)\s+(executi\w*|ejecutiv\w*|personal\w*|pessoal|de direction|de direccion|de direcao|di direzione|der geschaftsfuhrung|der geschaftsleitung|del ceo|to the|of the|du|de la direction)|\b(directiesecretar\w*|direktionsassist\w*|chefsekretar\w*|managementassist\w*)/;
 const ASSISTING = new RegExp(
-  `\\b(assistants?|assistent\\w*|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff)\\s+(to|of|for|der|des|de la|du|de|del|della|van|da)\\s+${OF_WHOM}(\\s*(,|\\/|or|and|und|oder|et|ou|y|o|e|en|of)\\s*${OF_WHOM})*`,
+  `\\b(assistants?|assistent\\w*|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff|eas?)\\s+(to|of|for|der|des|de la|du|de|del|della|dell'|al|a|à|au|aux|van|da|do|dos|das)\\s*${OF_WHOM}\\b(\\s*(,\\s*(or|and|und|oder|et|ou|y|o|e|en|of)?|\\/|or|and|und|oder|et|ou|y|o|e|en|of)\\s*${OF_WHOM}\\b)*`,
   'gi',
 );
 
