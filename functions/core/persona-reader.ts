@@ -1507,6 +1507,16 @@ const asOneHealthAndSafety = (text: string): string =>
     words.replace(/ ?& ?/g, ' and ').replace(/-? *,? +/g, '-'),
   );
 
+/**
+ * "Formación y desarrollo", "training and development", "formazione e sviluppo": development after training
+ * or learning is the staff's development (learning and development, HR), never software development. The
+ * pair is read as one department, the one the vocabulary knows as "learning and development".
+ */
+const TRAINING_AND_DEVELOPMENT_WORDS =
+  /(?<![\p{L}-])(training|learning|trainings?|formaci(o|ó)n|formation|formazione|forma(c|ç)(a|ã)o|opleiding|opleidingen|aus-? ?und weiterbildung|weiterbildung|ausbildung|schulung(en)?|aprendizaje|aprendizagem|apprentissage|apprendimento|leren) ?(,|and|&|y|e|et|und|en|\/) ?((staff|people|personal|talent|employee|professional) )?(development|desarrollo( (de personas|del talento|profesional))?|d(e|é)veloppement( (des comp(e|é)tences|professionnel|des talents))?|sviluppo( (delle persone|professionale))?|desenvolvimento( (de pessoas|profissional))?|ontwikkeling|entwicklung|personalentwicklung)(?![\p{L}-])/giu;
+const asLearningAndDevelopment = (text: string): string =>
+  text.replace(TRAINING_AND_DEVELOPMENT_WORDS, 'learning-and-development');
+
 /** Job nouns a phrase names (not the parts of a function it names, such as logistics or tax). */
 const jobNouns = (q: Phrase): number => q.roles.filter((r) => !r.area && !r.orIndividual).length;
 
@@ -2959,7 +2969,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         ? ' or '
         : whole,
     );
-  const definition = asOneHealthAndSafety(withoutRestatedAcronyms(withoutGenderEndings(spelledOut)))
+  const definition = asLearningAndDevelopment(asOneHealthAndSafety(withoutRestatedAcronyms(withoutGenderEndings(spelledOut))))
     // "Directeur administratif et financier": one title (the French CFO), not a list cut at "et".
     .replace(
       /(?<![\p{L}])(directeurs?|directrices?) administrati(f|fs|ve|ves) et financi(er|ers|(e|è)re|(e|è)res)(?![\p{L}])/giu,
