@@ -1517,6 +1517,14 @@ const TRAINING_AND_DEVELOPMENT_WORDS =
 const asLearningAndDevelopment = (text: string): string =>
   text.replace(TRAINING_AND_DEVELOPMENT_WORDS, 'learning-and-development');
 
+/** Lines of (specialty) insurance a heading can name: marine, transport, hull, cargo, P&I, aviation. */
+const INSURANCE_LINE_WORDS =
+  /(?<![a-z])(marine|maritime?|marittim[oae]|maritim[oa]s?|maritiem|seeversicherung|transportversicherung|transport|transporte?s?|trasporti|vervoer|hull|casco|kasko|cargo|carga|merci|p&i|aviation|aviacion|aviazione|aviacao|luchtvaart|luftfahrt)(?![a-z])/g;
+/** A heading that names a line of insurance: "marine / transport insurance", "assicurazioni trasporti". */
+const INSURANCE_LINE_HEADING = new RegExp(
+  `${INSURANCE_LINE_WORDS.source}.*(insurance|versicherung|assurances?|seguros?|assicura\\w*|verzekering\\w*)|(insurance|versicherung|assurances?|seguros?|assicura\\w*|verzekering\\w*).*${INSURANCE_LINE_WORDS.source}`,
+);
+
 /** Job nouns a phrase names (not the parts of a function it names, such as logistics or tax). */
 const jobNouns = (q: Phrase): number => q.roles.filter((r) => !r.area && !r.orIndividual).length;
 
@@ -3287,6 +3295,17 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         const jobs = c.roles.map(({ orIndividual: _, ...r }) => r);
         kept.clauses[index] = { ...c, roles: [...jobs, ...areas] };
       }
+    // "Anyone in marine / transport insurance: hull, cargo, P&I – brokers, account managers, claims
+    // adjusters": a heading naming a line of insurance (a domain, not a function) narrows every job listed
+    // after it to that line: the title must name the line or one of its branches. A claims handler or a
+    // broker of other lines is not one.
+    const lines = colon > 0 ? normalizeText(keep.slice(0, colon)).match(INSURANCE_LINE_HEADING) : null;
+    if (lines) {
+      const named = [...new Set(normalizeText(keep).match(INSURANCE_LINE_WORDS) ?? [])];
+      const words = new RegExp(`(?<![a-z])(${named.join('|')})`);
+      for (const [index, c] of kept.clauses.entries())
+        kept.clauses[index] = { ...c, alsoFunctions: c.alsoFunctions ?? [], alsoWords: c.alsoWords ?? words };
+    }
     // "Personal de TI: CIO, soporte técnico": an area listed under a heading's function (at any level),
     // which a title would file under that function when it names it ("soporte técnico TI" is IT
     // support), is that function's area, not everyone in another function (customer service agents).
