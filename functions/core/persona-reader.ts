@@ -1519,10 +1519,10 @@ const asLearningAndDevelopment = (text: string): string =>
 
 /** Lines of (specialty) insurance a heading can name: marine, transport, hull, cargo, P&I, aviation. */
 const INSURANCE_LINE_WORDS =
-  /(?<![a-z])(marine|maritime?|marittim[oae]|maritim[oa]s?|maritiem|seeversicherung|transportversicherung|transport|transporte?s?|trasporti|vervoer|hull|casco|kasko|cargo|carga|merci|p&i|aviation|aviacion|aviazione|aviacao|luchtvaart|luftfahrt)(?![a-z])/g;
+  /(?<![a-z])(marine|maritime?|marittim[oae]|maritim[oa]s?|maritiem|transport|transporte?s?|trasporti|vervoer|hull|casco|kasko|cargo|carga|merci|p&i|aviation|aviacion|aviazione|aviacao|luchtvaart|luftfahrt)(?![a-z])/g;
 /** A heading that names a line of insurance: "marine / transport insurance", "assicurazioni trasporti". */
 const INSURANCE_LINE_HEADING = new RegExp(
-  `${INSURANCE_LINE_WORDS.source}.*(insurance|versicherung|assurances?|seguros?|assicura\\w*|verzekering\\w*)|(insurance|versicherung|assurances?|seguros?|assicura\\w*|verzekering\\w*).*${INSURANCE_LINE_WORDS.source}`,
+  `(transport|luftfahrt|kasko)versicherung|${INSURANCE_LINE_WORDS.source}.*(insurance|versicherung|assurances?|seguros?|assicura\\w*|verzekering\\w*)|(insurance|versicherung|assurances?|seguros?|assicura\\w*|verzekering\\w*).*${INSURANCE_LINE_WORDS.source}`,
 );
 
 /** Job nouns a phrase names (not the parts of a function it names, such as logistics or tax). */
@@ -3301,7 +3301,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // broker of other lines is not one.
     const lines = colon > 0 ? normalizeText(keep.slice(0, colon)).match(INSURANCE_LINE_HEADING) : null;
     if (lines) {
-      const named = [...new Set(normalizeText(keep).match(INSURANCE_LINE_WORDS) ?? [])];
+      const compounds = normalizeText(keep).replace(/(transport|luftfahrt|kasko)versicherung/g, '$1 versicherung');
+      const named = [...new Set(compounds.match(INSURANCE_LINE_WORDS) ?? [])];
       const words = new RegExp(`(?<![a-z])(${named.join('|')})`);
       for (const [index, c] of kept.clauses.entries())
         kept.clauses[index] = { ...c, alsoFunctions: c.alsoFunctions ?? [], alsoWords: c.alsoWords ?? words };

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { kept } from '../fixtures/reading.js';
+
+/**
+ * How a definition is read after holdout 34 (issue 22). Generated tables: definitions in seven
+ * languages, titles at companies in no labelled set.
+ */
+
+/**
+ * "Assistants to the CEO, the chairman or the leadership team": whom they assist is a list, of any
+ * length, of people the persona does not ask for. Holdout 34 kept the CEO, the chairman and the whole
+ * leadership team because the chairman ended the list of whom they assist.
+ */
+describe('assistants TO someone: the people they assist are no target', () => {
+  const definitions = [
+    'Assistants to the CEO, the chairman or the leadership team, and chiefs of staff.',
+    'Assistants to the chair, the board or the executive team.',
+    'Executive assistants to the president or the CEO.',
+    'EA to the MD and chiefs of staff',
+    'Assistent:innen der Geschäftsführung und des Vorsitzenden',
+    'Assistantes du président ou de la direction générale',
+    'Asistentes del presidente o de la dirección general',
+    'Assistenti del presidente e dell’amministratore delegato',
+    'Secretárias da presidência ou da administração',
+    'Directiesecretaresses en assistenten van de voorzitter',
+  ];
+  const roster = [
+    'Executive Assistant to the CEO',
+    'Chief Executive Officer',
+    'Chairman of the Board',
+    'Presidente',
+    'Managing Director',
+    'Geschäftsführer',
+    'Directeur Général',
+    'CFO',
+    'VP Sales',
+    'Head of Marketing',
+    'Backend Engineer',
+  ];
+  it.each(definitions)('%s keeps no one of those assisted', (definition) => {
+    const k = kept(definition, roster);
+    expect(k).toContain('Executive Assistant to the CEO');
+    expect(k).toEqual(['Executive Assistant to the CEO']);
+  });
+});
+
+/**
+ * "Formación y desarrollo" after recruiting and payroll is learning and development (HR). Holdout 34's HR
+ * persona read "desarrollo" as software development and kept the engineers.
+ */
+describe('training and development is learning and development, not software', () => {
+  const definitions = [
+    'HR people: HR business partners, recruiters, payroll, training and development.',
+    'Personas de RR. HH.: reclutadores, nóminas, formación y desarrollo.',
+    'Personal: Recruiter, Lohnbuchhaltung, Aus- und Weiterbildung und Entwicklung.',
+    'RH : recruteurs, paie, formation et développement.',
+    'Risorse umane: selezione, paghe, formazione e sviluppo.',
+    'RH: recrutadores, folha de pagamento, formação e desenvolvimento.',
+    'HR: recruiters, salarisadministratie, opleiding en ontwikkeling.',
+  ];
+  const roster = [
+    'Learning & Development Manager',
+    'HR Business Partner',
+    'Software Developer',
+    'Backend Engineer',
+    'Head of Engineering',
+    'Sales Manager',
+  ];
+  it.each(definitions)('%s keeps no engineer', (definition) => {
+    const k = kept(definition, roster);
+    expect(k).toContain('HR Business Partner');
+    expect(k).not.toContain('Software Developer');
+    expect(k).not.toContain('Backend Engineer');
+    expect(k).not.toContain('Head of Engineering');
+  });
+});
+
+/**
+ * A heading naming a line of insurance narrows the jobs listed after its colon to that line. Holdout 34
+ * kept claims handlers and account managers of other lines for a marine insurance persona.
+ */
+describe('a line of insurance in a heading must hold for every job after it', () => {
+  const definitions = [
+    'Anyone in marine / transport insurance: hull, cargo, P&I – brokers, account managers, claims adjusters.',
+    'Aviation insurance people: account managers and claims adjusters.',
+    'Assicurazioni trasporti e marittime: account manager e liquidatori sinistri.',
+    'Transportversicherung: Account Manager und Schadenregulierer.',
+  ];
+  const roster = [
+    'Account Manager Marine',
+    'Marine Claims Adjuster',
+    'Account Manager Aviation',
+    'Account Manager Trasporti',
+    'Account Manager Transport',
+    'Account Manager',
+    'Claims Specialist',
+    'Key Account Manager Motor',
+  ];
+  it.each(definitions)('%s keeps no one of other lines', (definition) => {
+    const k = kept(definition, roster);
+    expect(k.length).toBeGreaterThan(0);
+    expect(k).not.toContain('Account Manager');
+    expect(k).not.toContain('Claims Specialist');
+    expect(k).not.toContain('Key Account Manager Motor');
+  });
+});
