@@ -2977,7 +2977,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         ? ' or '
         : whole,
     );
-  const definition = asLearningAndDevelopment(asOneHealthAndSafety(withoutRestatedAcronyms(withoutGenderEndings(spelledOut))))
+  const definition = asLearningAndDevelopment(
+    asOneHealthAndSafety(withoutRestatedAcronyms(withoutGenderEndings(spelledOut))),
+  )
     // "Directeur administratif et financier": one title (the French CFO), not a list cut at "et".
     .replace(
       /(?<![\p{L}])(directeurs?|directrices?) administrati(f|fs|ve|ves) et financi(er|ers|(e|è)re|(e|è)res)(?![\p{L}])/giu,
@@ -3301,7 +3303,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // broker of other lines is not one.
     const lines = colon > 0 ? normalizeText(keep.slice(0, colon)).match(INSURANCE_LINE_HEADING) : null;
     if (lines) {
-      const compounds = normalizeText(keep).replace(/(transport|luftfahrt|kasko)versicherung/g, '$1 versicherung');
+      const compounds = normalizeText(keep).replace(
+        /(transport|luftfahrt|kasko)versicherung/g,
+        '$1 versicherung',
+      );
       const named = [...new Set(compounds.match(INSURANCE_LINE_WORDS) ?? [])];
       const words = new RegExp(`(?<![a-z])(${named.join('|')})`);
       for (const [index, c] of kept.clauses.entries())
