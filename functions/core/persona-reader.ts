@@ -784,6 +784,20 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // "Ni presidentes no ejecutivos", "not the non-executive chairman": a chair of the board is
+    // non-executive unless the title says it runs the company too (executive chairman, presidente y CEO,
+    // presidente esecutivo); the chair of any board or statutory body counts ("Presidente del Collegio
+    // Sindacale"), a vice president never.
+    pattern:
+      /\b(non-?executive (chair(man|men|woman|women|person|persons|s)?|presidents?)|presidentes? no[- ]ejecutiv\w*|president[ei] non[- ]esecutiv\w*|presidents? non[- ]executifs?|nicht[- ]?geschaftsfuhrende\w* (vorsitzend\w*|prasident\w*)|niet[- ]uitvoerende voorzitters?|presidentes? nao[- ]execut\w*)/,
+    word: 'non-executive chairs',
+    // Before the engagement words: "non-executive" here says which chairs, not a board seat.
+    early: true,
+    test: /^(?!.*\b(ceo|executive|ejecutiv\w*|esecutiv\w*|executi\w*|delegad\w*|delegat\w*|geschaftsfuhr\w*|chief|vice|vize|directeur general|director general|pdg)\b).*\b(chair(man|woman|person)?|president[ea]?|presidenta|prasident\w*|vorsitzend\w*|voorzitter)\b/,
+    functions: [],
+    levels: ['c_level'],
+  },
+  {
     pattern: /\bchiefs? of staff\b/,
     word: 'chiefs of staff',
     test: /\b(chief of staff|stabschef\w*|directeur de cabinet|directrice de cabinet|jefe de gabinete)\b/,
@@ -1516,6 +1530,12 @@ const TRAINING_AND_DEVELOPMENT_WORDS =
   /(?<![\p{L}-])(training|learning|trainings?|formaci(o|ó)n|formation|formazione|forma(c|ç)(a|ã)o|opleiding|opleidingen|aus-? ?und weiterbildung|weiterbildung|ausbildung|schulung(en)?|aprendizaje|aprendizagem|apprentissage|apprendimento|leren) ?(,|and|&|y|e|et|und|en|\/) ?((staff|people|personal|talent|employee|professional) )?(development|desarrollo( (de personas|del talento|profesional))?|d(e|é)veloppement( (des comp(e|é)tences|professionnel|des talents))?|sviluppo( (delle persone|professionale))?|desenvolvimento( (de pessoas|profissional))?|ontwikkeling|entwicklung|personalentwicklung)(?![\p{L}-])/giu;
 const asLearningAndDevelopment = (text: string): string =>
   text.replace(TRAINING_AND_DEVELOPMENT_WORDS, 'learning-and-development');
+/** "Presidentes no ejecutivos": the "no" says which chairs, it negates nothing (so it is joined to its word). */
+const asNonExecutiveChairs = (text: string): string =>
+  text.replace(
+    /(?<![\p{L}])(presidentes?|presidentas?|president[ei]|pr(e|é)sidents?) (no|non|n(a|ã)o) (ejecutiv|esecutiv|ex(e|é)cutif|execut)/giu,
+    '$1 $3-$5',
+  );
 
 /** Lines of (specialty) insurance a heading can name: marine, transport, hull, cargo, P&I, aviation. */
 const INSURANCE_LINE_WORDS =
@@ -2977,8 +2997,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         ? ' or '
         : whole,
     );
-  const definition = asLearningAndDevelopment(
-    asOneHealthAndSafety(withoutRestatedAcronyms(withoutGenderEndings(spelledOut))),
+  const definition = asNonExecutiveChairs(
+    asLearningAndDevelopment(asOneHealthAndSafety(withoutRestatedAcronyms(withoutGenderEndings(spelledOut)))),
   )
     // "Directeur administratif et financier": one title (the French CFO), not a list cut at "et".
     .replace(

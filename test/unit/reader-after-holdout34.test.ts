@@ -104,3 +104,29 @@ describe('a line of insurance in a heading must hold for every job after it', ()
     expect(k).not.toContain('Key Account Manager Motor');
   });
 });
+
+/**
+ * "Ni presidentes no ejecutivos": the chair of a board is non-executive unless the title says it runs the
+ * company too. Holdout 34 read "presidentes" as nothing ("no ejecutivos" as a board seat) and kept the
+ * Presidente of the board among the C-level.
+ */
+describe('an exclusion of non-executive chairs drops the chair, not the executive chair or the CEO', () => {
+  const definitions = [
+    'C-level executives. Exclude non-executive chairmen.',
+    'C-level executives, not the non-executive chair.',
+    'Alta dirección (C-level): CEO, CFO, CTO y similares. Ni presidentes no ejecutivos.',
+    'Top management (C-level), esclusi i presidenti non esecutivi.',
+    'Dirigeants C-level : CEO, CFO, CTO, sauf les présidents non exécutifs.',
+    'Alta direção (C-level), exceto presidentes não executivos.',
+  ];
+  const roster = ['Chairman', 'Presidente', 'Chairwoman of the Board', 'Presidente y CEO', 'CEO', 'CFO'];
+  it.each(definitions)('%s', (definition) => {
+    const k = kept(definition, roster);
+    expect(k).toContain('CEO');
+    expect(k).toContain('CFO');
+    expect(k).toContain('Presidente y CEO');
+    expect(k).not.toContain('Chairman');
+    expect(k).not.toContain('Presidente');
+    expect(k).not.toContain('Chairwoman of the Board');
+  });
+});
