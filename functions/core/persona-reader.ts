@@ -784,6 +784,18 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // "Not the group CEO", "pas le PDG du groupe", "nicht der Konzernchef": the chief executive of the whole
+    // company (whose staff the roster is), by a chief-executive title; a managing director or Geschäftsführer
+    // of a subsidiary is not the group's CEO.
+    pattern:
+      /\b((group|konzern|groupe|grupo|gruppo|groep|groeps)[- ]?(ceos?|chief executives?( officers?)?)|(ceos?|chief executives?( officers?)?|pdg|consejer[oa]s? delegad[oa]s?|amministrator[ei] delegat[oi]|ceo) (of|du|del|do|della|dello|van|des) (the |la |le |el |o |il |de |het )?(group|groupe|grupo|gruppo|groep|konzerns?)|konzernchef\w*|konzern-?ceos?)\b/,
+    word: 'the group CEO',
+    early: true,
+    test: /\b(ceo|chief executive|amministratore delegato|consejer[oa] delegad[oa]|pdg|president[ea]?[- ]directeur general|vorstandsvorsitzend\w*|vorstandschef\w*|konzernchef\w*|group managing director)\b/,
+    functions: [],
+    levels: ['c_level'],
+  },
+  {
     // "Ni presidentes no ejecutivos", "not the non-executive chairman": a chair of the board is
     // non-executive unless the title says it runs the company too (executive chairman, presidente y CEO,
     // presidente esecutivo); the chair of any board or statutory body counts ("Presidente del Collegio

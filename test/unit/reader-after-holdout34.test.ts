@@ -130,3 +130,34 @@ describe('an exclusion of non-executive chairs drops the chair, not the executiv
     expect(k).not.toContain('Chairwoman of the Board');
   });
 });
+
+/**
+ * "Not the group CEO": the company's own chief executive, by a chief-executive title. Holdout 34 read it
+ * as a top executive whose title says "group" and kept the CEO among the heads of foreign subsidiaries;
+ * the managing directors of the subsidiaries are what the persona asks for and stay.
+ */
+describe('"not the group CEO" drops the chief executive, not the heads of subsidiaries', () => {
+  const definitions = [
+    'Country managers and managing directors of our foreign subsidiaries. Not the group CEO.',
+    'Country managers and managing directors of foreign subsidiaries, but not the CEO of the group.',
+    'Landesgeschäftsführer und Country Manager, nicht der Konzernchef.',
+    'Country managers et directeurs généraux des filiales, pas le PDG du groupe.',
+    'Country managers y directores generales de filiales, excepto el consejero delegado del grupo.',
+    'Country manager e direttori generali delle filiali, escluso il group CEO.',
+    'Country managers en directeuren van buitenlandse dochters, niet de group CEO.',
+  ];
+  const roster = [
+    'Country Manager Italia',
+    'CEO',
+    'Co-founder & CEO',
+    'Amministratore Delegato',
+    'Group CEO',
+  ];
+  it.each(definitions)('%s', (definition) => {
+    const k = kept(definition, roster);
+    expect(k).toContain('Country Manager Italia');
+    expect(k).not.toContain('CEO');
+    expect(k).not.toContain('Co-founder & CEO');
+    expect(k).not.toContain('Group CEO');
+  });
+});
