@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kept } from '../fixtures/reading.js';
+import { kept, read } from '../fixtures/reading.js';
 
 /**
  * How a definition is read after holdout 34 (issue 22). Generated tables: definitions in seven
@@ -159,5 +159,28 @@ describe('"not the group CEO" drops the chief executive, not the heads of subsid
     expect(k).not.toContain('CEO');
     expect(k).not.toContain('Co-founder & CEO');
     expect(k).not.toContain('Group CEO');
+  });
+});
+
+/**
+ * "Keine Leiharbeiter": agency and temporary workers are hired through another employer, an engagement
+ * like a contractor's. Read as "workers", the exclusion dropped the employees too, or kept the agency staff.
+ */
+describe('agency and temporary workers are excluded as an engagement, in seven languages', () => {
+  const definitions = [
+    'Production workers, no agency workers or temps.',
+    'Produktionsmitarbeiter. Keine Leiharbeiter.',
+    'Opérateurs de production, sauf intérimaires.',
+    'Operarios de producción, sin trabajadores de ETT.',
+    'Operadores de produção, exceto trabalhadores temporários.',
+    'Operai di produzione, esclusi gli interinali.',
+    'Productiemedewerkers, geen uitzendkrachten.',
+  ];
+  it.each(definitions)('%s', (definition) => {
+    const reading = read(definition);
+    expect(reading.excludes.map((c) => c.engagements)).toContainEqual(['contractor']);
+    expect(kept(definition, ['Production Operator', ['Machine Operator', 'contractor']])).toEqual([
+      'Production Operator',
+    ]);
   });
 });
