@@ -184,3 +184,26 @@ describe('agency and temporary workers are excluded as an engagement, in seven l
     ]);
   });
 });
+
+/** The plant's manager ("Werksleiter", "Betriebsleiterin") runs production, whatever language asks for it. */
+describe('a Werksleiter is production leadership', () => {
+  const definitions = [
+    'Production leadership: plant managers and production managers.',
+    'Produktionsleitung: Werksleiter und Produktionsleiter.',
+    'Direction de production : directeurs d’usine et responsables de production.',
+    'Dirección de producción: directores de planta y jefes de producción.',
+    'Direção de produção: diretores de fábrica e gerentes de produção.',
+    'Direzione di produzione: direttori di stabilimento e responsabili di produzione.',
+    'Productieleiding: fabrieksdirecteuren en productiemanagers.',
+  ];
+  it.each(definitions)('%s', (definition) => {
+    const k = kept(definition, [
+      'Werksleiter',
+      'Werksleiterin',
+      'Betriebsleiterin',
+      'Head of Sales',
+      'Werkstudent Vertrieb',
+    ]);
+    expect(k).toEqual(['Werksleiter', 'Werksleiterin', 'Betriebsleiterin']);
+  });
+});
