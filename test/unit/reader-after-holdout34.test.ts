@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { kept, read } from '../fixtures/reading.js';
+import type { ProviderCompany } from '../../functions/core/profile.js';
+import { EVAL_COMPANY, personAt } from '../eval/cases.js';
+import { kept, keptIn, read } from '../fixtures/reading.js';
 
 /**
  * How a definition is read after holdout 34 (issue 22). Generated tables: definitions in seven
@@ -206,4 +208,56 @@ describe('a Werksleiter is production leadership', () => {
     ]);
     expect(k).toEqual(['Werksleiter', 'Werksleiterin', 'Betriebsleiterin']);
   });
+});
+
+/**
+ * "Directora General España – Bortolan & Ferri Correduría de Seguros": a top executive whose headline names
+ * a foreign country just before the company's name runs a subsidiary, as one naming it after the name
+ * does. Holdout 34 kept her among the C-level the definition excluded "directores generales de filiales"
+ * from.
+ */
+describe('a country said just before the company name makes a subsidiary head', () => {
+  const HOMES: [ProviderCompany, string][] = [
+    [
+      {
+        ...EVAL_COMPANY,
+        name: 'Corvetti & Sala Brokers',
+        location: { locality: null, region: null, postal_code: null, country_code: 'IT' },
+      },
+      'Corvetti & Sala',
+    ],
+    [
+      {
+        ...EVAL_COMPANY,
+        name: 'Holmfeld Logistik',
+        location: { locality: null, region: null, postal_code: null, country_code: 'DE' },
+      },
+      'Holmfeld',
+    ],
+  ];
+  const HEADLINES: [string, string, string][] = [
+    ['es', 'Directora General', 'Directora General España – {b} Correduría'],
+    ['fr', 'Directeur Général', 'Directeur Général France | {b}'],
+    ['pt', 'Diretor-Geral', 'Diretor-Geral Portugal – {b}'],
+    ['nl', 'Algemeen Directeur', 'Algemeen Directeur Benelux @ {b}'],
+    ['en', 'Managing Director', 'Managing Director Poland, {b}'],
+    ['de', 'Geschäftsführerin', 'Geschäftsführerin Schweiz – {b}'],
+  ];
+  const C_LEVEL = 'Alta dirección (C-level): CEO, CFO y similares. No directores generales de filiales.';
+  for (const [company, brand] of HOMES) {
+    const at = personAt(company, 'Full-time');
+    for (const [lang, title, headline] of HEADLINES) {
+      const roster = {
+        ceo: at('d1', 'Ana Test', `CEO | ${brand}`, [['CEO', 'here', '2015-01', null]]),
+        cfo: at('d2', 'Bo Test', 'CFO', [['Chief Financial Officer', 'here', '2016-01', null]]),
+        subsidiaryMd: at('d3', 'Cy Test', headline.replace('{b}', brand), [[title, 'here', '2019-01', null]]),
+        countryManager: at('d4', 'Di Test', `Country Manager Italia @ ${brand}`, [
+          ['Country Manager Italia', 'here', '2020-01', null],
+        ]),
+      };
+      it(`${company.name}, ${lang}: "${headline}" is no C-level`, () => {
+        expect(keptIn(C_LEVEL, company, roster)).toEqual(['ceo', 'cfo']);
+      });
+    }
+  }
 });
