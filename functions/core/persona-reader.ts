@@ -685,9 +685,10 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b/,
+      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b|\beas\b|\bea(?=\u2061| (to|for) )/,
     word: 'assistants',
-    test: /\b(assist(ant|ent|ente|entin|ante)|asistente|sekretar\w*|secretar\w*|directiesecretar\w*)\b/,
+    // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
+    test: /\b(assist(ant|ent|ente|entin|ante)|asistente|sekretar\w*|secretar\w*|directiesecretar\w*)\b|\bea(?= (to|for) )/,
     functions: [],
     levels: null,
   },
@@ -729,12 +730,13 @@ const ROLE_TERMS: ReadonlyArray<{
     area: true,
   },
   // Production is a part of operations too: "no production" keeps logistics and purchasing, and
-  // production or plant managers are not the supply chain.
+  // production or plant managers are not the supply chain. The plant's manager (Werksleiter,
+  // Betriebsleiterin) runs production.
   {
     pattern:
       /\b(production|manufacturing|productie|produktion|fertigung|produccion|producao|produzione|fabrication|plants?|stabiliment[oi]|usines?|fabrieken|fabriek|werke?|turno|turni|shifts?|schicht\w*|capoturno|ploeg\w*)\b/,
     word: 'production',
-    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn|assembl\w*|montag\w*|montaj\w*|montaggio|\w*montage)\b/,
+    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|werksleit\w*|betriebsleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn|assembl\w*|montag\w*|montaj\w*|montaggio|\w*montage)\b/,
     functions: ['operations'],
     levels: null,
     area: true,
@@ -781,6 +783,32 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /\b(pen(etration)?[- ]?test\w*|ethical hack\w*|red team\w*|offensive\w*|offensiv\w*|hacker\w*|hacking|intrusion\w*|eindringungs\w*)/,
     functions: ['security'],
     levels: null,
+  },
+  {
+    // "Not the group CEO", "pas le PDG du groupe", "nicht der Konzernchef": the chief executive of the whole
+    // company (whose staff the roster is), by a chief-executive title; a managing director or Geschäftsführer
+    // of a subsidiary is not the group's CEO.
+    pattern:
+      /\b((group|konzern|groupe|grupo|gruppo|groep|groeps)[- ]?(ceos?|chief executives?( officers?)?)|(ceos?|chief executives?( officers?)?|pdg|consejer[oa]s? delegad[oa]s?|amministrator[ei] delegat[oi]|ceo) (of|du|del|do|della|dello|van|des) (the |la |le |el |o |il |de |het )?(group|groupe|grupo|gruppo|groep|konzerns?)|konzernchef\w*|konzern-?ceos?)\b/,
+    word: 'the group CEO',
+    early: true,
+    test: /\b(ceo|chief executive|amministratore delegato|consejer[oa] delegad[oa]|pdg|president[ea]?[- ]directeur general|vorstandsvorsitzend\w*|vorstandschef\w*|konzernchef\w*|group managing director)\b/,
+    functions: [],
+    levels: ['c_level'],
+  },
+  {
+    // "Ni presidentes no ejecutivos", "not the non-executive chairman": a chair of the board is
+    // non-executive unless the title says it runs the company too (executive chairman, presidente y CEO,
+    // presidente esecutivo); the chair of any board or statutory body counts ("Presidente del Collegio
+    // Sindacale"), a vice president never.
+    pattern:
+      /\b(non-?executive (chair(man|men|woman|women|person|persons|s)?|presidents?)|presidentes? no[- ]ejecutiv\w*|president[ei] non[- ]esecutiv\w*|presidents? non[- ]executifs?|nicht[- ]?geschaftsfuhrende\w* (vorsitzend\w*|prasident\w*)|niet[- ]uitvoerende voorzitters?|presidentes? nao[- ]execut\w*)/,
+    word: 'non-executive chairs',
+    // Before the engagement words: "non-executive" here says which chairs, not a board seat.
+    early: true,
+    test: /^(?!.*\b(ceo|executive|ejecutiv\w*|esecutiv\w*|executi\w*|delegad\w*|delegat\w*|geschaftsfuhr\w*|chief|vice|vize|directeur general|director general|pdg)\b).*\b(chair(man|woman|person)?|president[ea]?|presidenta|prasident\w*|vorsitzend\w*|voorzitter)\b/,
+    functions: [],
+    levels: ['c_level'],
   },
   {
     pattern: /\bchiefs? of staff\b/,
@@ -854,7 +882,9 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'board',
   ],
   [
-    /\b(contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(external|outside|third[- ]party|externe[nrs]?|externos|externas|esterni|esterne) (service )?(providers?|dienstleister\w*|dienstverleners?|prestataires?( de services?)?|proveedores?( de servicios?)?|prestadores?( de servicos?)?|fornecedores?|fornitori)|(prestataires?|proveedores|prestadores( de servicos)?|fornecedores|fornitori|dienstverleners) (externes?|externos|esterni)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
+    // Agency and temporary workers (Leiharbeiter, intérimaires, trabajadores de ETT, interinali,
+    // uitzendkrachten) are hired through another employer, like contractors.
+    /\b(agency (workers?|staff|temps?)|temporary (workers?|staff|employees)|temp workers?|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|leihkrafte|interimaires?|travailleurs? interimaires?|trabajador(es|as)? (temporales|de ett|de agencia)|trabalhador(es|as)? temporari[oa]s|lavorator[ei] (interinali|somministrat[ie]|in somministrazione)|interinali|somministrat[ie]|uitzendkracht(en)?|flexkracht(en)?|contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(external|outside|third[- ]party|externe[nrs]?|externos|externas|esterni|esterne) (service )?(providers?|dienstleister\w*|dienstverleners?|prestataires?( de services?)?|proveedores?( de servicios?)?|prestadores?( de servicos?)?|fornecedores?|fornitori)|(prestataires?|proveedores|prestadores( de servicos)?|fornecedores|fornitori|dienstverleners) (externes?|externos|esterni)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
     'contractor',
   ],
   [
@@ -981,12 +1011,12 @@ const RELATIVE =
 
 /** "Assistants to the CEO or the management board": whom they assist is not whom the persona wants. */
 const OF_WHOM =
-  '(the |der |des |de la |du |del |de |la |le |el |della |van de |da )?(ceos?|cfos?|ctos?|coos?|founders?|owners?|management( board| team)?|executive (team|board)|leadership( team)?|(executive |management |leadership )?committee|executives?|(comit(e|é)|comitato) (de direction|ex(e|é)cutif|de direcci(o|ó)n|esecutivo|di direzione)|(senior |managing )?partners?|associ(e|é)s(-g(e|é)rants)?|board|managing directors?|gesch(a|ä)ftsf(u|ü)hrung|vorstand\\w*|direction|direcci(o|ó)n|directie|direzione|diretoria)';
+  "(the |our |der |die |des |de la |du |del |de |la |le |el |della |dell'|del |dello |dei |van de |van het |da |do |dos |das |a |al |au |aux )?(ceos?|cfos?|ctos?|coos?|mds?|gms?|pdg|dg|founders?|owners?|(group |executive |non-executive |board )?(chairm(a|e)n|chairwom(a|e)n|chairs?|chairpersons?)|(board |company |group )?presidents?|pr(e|é)sident(e|es|s)?|pr(a|ä)sident\\w*|presidenza|presid(e|ê)ncia|presidencia|vorsitzend\\w*|voorzitter|(senior |executive )?management( board| team)?|(senior |executive )?leadership( team)?|executive (team|board)|(executive |management |leadership )?committee|executives?|c-suite|(comit(e|é)|comitato) (de direction|ex(e|é)cutif|de direcci(o|ó)n|esecutivo|di direzione)|(senior |managing )?partners?|associ(e|é)s(-g(e|é)rants)?|board( of directors)?|(general |managing )(managers?|directors?)|gesch(a|ä)ftsf(u|ü)hr\\w*|gesch(a|ä)ftsleitung|vorstand\\w*|inhaber\\w*|direction( g(e|é)n(e|é)rale)?|directeur g(e|é)n(e|é)ral|direcci(o|ó)n( general)?|director general|directie|direzione( generale)?|direttore generale|amministratore delegato|consejer(o|a) delegad(o|a)|consiglio di amministrazione|cda|conselho de administra(c|ç)(a|ã)o|consejo de administraci(o|ó)n|conseil d'administration|diretoria|administra(c|ç)(a|ã)o|administraci(o|ó)n)";
 /** Assistants of the management, not of a department: "executive assistants", "assistentes de direção". */
 const EXECUTIVE_ASSISTANT =
   /\u2061|\b(executive|personal|management|managing|directie\w*|direktions\w*)\s+(assist|asist)|\b(assist\w*|asist\w*|secretar\w*|sekretar\w*)\s+(executi\w*|ejecutiv\w*|personal\w*|pessoal|de direction|de direccion|de direcao|di direzione|der geschaftsfuhrung|der geschaftsleitung|del ceo|to the|of the|du|de la direction)|\b(directiesecretar\w*|direktionsassist\w*|chefsekretar\w*|managementassist\w*)/;
 const ASSISTING = new RegExp(
-  `\\b(assistants?|assistent\\w*|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff)\\s+(to|of|for|der|des|de la|du|de|del|della|van|da)\\s+${OF_WHOM}(\\s*(,|\\/|or|and|und|oder|et|ou|y|o|e|en|of)\\s*${OF_WHOM})*`,
+  `\\b(assistants?|assistent\\w*|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff|eas?)\\s+(to|of|for|der|des|de la|du|de|del|della|dell'|al|a|à|au|aux|van|da|do|dos|das)\\s*${OF_WHOM}\\b(\\s*(,\\s*(or|and|und|oder|et|ou|y|o|e|en|of)?|\\/|or|and|und|oder|et|ou|y|o|e|en|of)\\s*${OF_WHOM}\\b)*`,
   'gi',
 );
 
@@ -1505,6 +1535,30 @@ const asOneHealthAndSafety = (text: string): string =>
   text.replace(HEALTH_AND_SAFETY_WORDS, (words) =>
     words.replace(/ ?& ?/g, ' and ').replace(/-? *,? +/g, '-'),
   );
+
+/**
+ * "Formación y desarrollo", "training and development", "formazione e sviluppo": development after training
+ * or learning is the staff's development (learning and development, HR), never software development. The
+ * pair is read as one department, the one the vocabulary knows as "learning and development".
+ */
+const TRAINING_AND_DEVELOPMENT_WORDS =
+  /(?<![\p{L}-])(training|learning|trainings?|formaci(o|ó)n|formation|formazione|forma(c|ç)(a|ã)o|opleiding|opleidingen|aus-? ?und weiterbildung|weiterbildung|ausbildung|schulung(en)?|aprendizaje|aprendizagem|apprentissage|apprendimento|leren) ?(,|and|&|y|e|et|und|en|\/) ?((staff|people|personal|talent|employee|professional) )?(development|desarrollo( (de personas|del talento|profesional))?|d(e|é)veloppement( (des comp(e|é)tences|professionnel|des talents))?|sviluppo( (delle persone|professionale))?|desenvolvimento( (de pessoas|profissional))?|ontwikkeling|entwicklung|personalentwicklung)(?![\p{L}-])/giu;
+const asLearningAndDevelopment = (text: string): string =>
+  text.replace(TRAINING_AND_DEVELOPMENT_WORDS, 'learning-and-development');
+/** "Presidentes no ejecutivos": the "no" says which chairs, it negates nothing (so it is joined to its word). */
+const asNonExecutiveChairs = (text: string): string =>
+  text.replace(
+    /(?<![\p{L}])(presidentes?|presidentas?|president[ei]|pr(e|é)sidents?) (no|non|n(a|ã)o) (ejecutiv|esecutiv|ex(e|é)cutif|execut)/giu,
+    '$1 $3-$5',
+  );
+
+/** Lines of (specialty) insurance a heading can name: marine, transport, hull, cargo, P&I, aviation. */
+const INSURANCE_LINE_WORDS =
+  /(?<![a-z])(marine|maritime?|marittim[oae]|maritim[oa]s?|maritiem|transport|transporte?s?|trasporti|vervoer|hull|casco|kasko|cargo|carga|merci|p&i|aviation|aviacion|aviazione|aviacao|luchtvaart|luftfahrt)(?![a-z])/g;
+/** A heading that names a line of insurance: "marine / transport insurance", "assicurazioni trasporti". */
+const INSURANCE_LINE_HEADING = new RegExp(
+  `(transport|luftfahrt|kasko)versicherung|${INSURANCE_LINE_WORDS.source}.*(insurance|versicherung|assurances?|seguros?|assicura\\w*|verzekering\\w*)|(insurance|versicherung|assurances?|seguros?|assicura\\w*|verzekering\\w*).*${INSURANCE_LINE_WORDS.source}`,
+);
 
 /** Job nouns a phrase names (not the parts of a function it names, such as logistics or tax). */
 const jobNouns = (q: Phrase): number => q.roles.filter((r) => !r.area && !r.orIndividual).length;
@@ -2958,7 +3012,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         ? ' or '
         : whole,
     );
-  const definition = asOneHealthAndSafety(withoutRestatedAcronyms(withoutGenderEndings(spelledOut)))
+  const definition = asNonExecutiveChairs(
+    asLearningAndDevelopment(asOneHealthAndSafety(withoutRestatedAcronyms(withoutGenderEndings(spelledOut)))),
+  )
     // "Directeur administratif et financier": one title (the French CFO), not a list cut at "et".
     .replace(
       /(?<![\p{L}])(directeurs?|directrices?) administrati(f|fs|ve|ves) et financi(er|ers|(e|è)re|(e|è)res)(?![\p{L}])/giu,
@@ -3276,6 +3332,21 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         const jobs = c.roles.map(({ orIndividual: _, ...r }) => r);
         kept.clauses[index] = { ...c, roles: [...jobs, ...areas] };
       }
+    // "Anyone in marine / transport insurance: hull, cargo, P&I – brokers, account managers, claims
+    // adjusters": a heading naming a line of insurance (a domain, not a function) narrows every job listed
+    // after it to that line: the title must name the line or one of its branches. A claims handler or a
+    // broker of other lines is not one.
+    const lines = colon > 0 ? normalizeText(keep.slice(0, colon)).match(INSURANCE_LINE_HEADING) : null;
+    if (lines) {
+      const compounds = normalizeText(keep).replace(
+        /(transport|luftfahrt|kasko)versicherung/g,
+        '$1 versicherung',
+      );
+      const named = [...new Set(compounds.match(INSURANCE_LINE_WORDS) ?? [])];
+      const words = new RegExp(`(?<![a-z])(${named.join('|')})`);
+      for (const [index, c] of kept.clauses.entries())
+        kept.clauses[index] = { ...c, alsoFunctions: c.alsoFunctions ?? [], alsoWords: c.alsoWords ?? words };
+    }
     // "Personal de TI: CIO, soporte técnico": an area listed under a heading's function (at any level),
     // which a title would file under that function when it names it ("soporte técnico TI" is IT
     // support), is that function's area, not everyone in another function (customer service agents).

@@ -612,7 +612,8 @@ const COUNTRY_NAMES: ReadonlyArray<[RegExp, string]> = [
 /**
  * "Geschäftsführer Cadorina Deutschland GmbH", "Managing Director, Acme Ltd" at a company in another
  * country: a top-executive title whose own words (title or headline) name the company beside a country
- * or a legal form of another country runs a subsidiary, not the company. It is read as a country head
+ * (after it, or just before it: "Directora General España – Cadorina") or a legal form of another
+ * country runs a subsidiary, not the company. It is read as a country head
  * (no C-level seat unless a definition asks for country managers), and as the head of what their about
  * text says they run ("Leite den Vertrieb …": sales).
  */
@@ -627,8 +628,18 @@ function asSubsidiaryHead(p: Position, profile: ProviderProfile, company: Provid
     const words = normalizeText(text)
       .split(/[^a-z0-9]+/)
       .filter(Boolean);
+    const countryTitle = /\b(country|countries|landes\w*|pays|pais|paese|land)\b/.test(
+      normalizeText(p.title),
+    );
+    const abroad = (w: string): boolean => {
+      const country = COUNTRY_NAMES.find(([c]) => c.test(w));
+      return country !== undefined && country[1] !== home;
+    };
     return words.some((w, i) => {
       if (!names.includes(w)) return false;
+      // "Directora General España – Bortolan & Ferri …": the country said just before the company's name
+      // (a country manager's title names its country so already: "Country Manager Italia @ Tendara").
+      if (!countryTitle && words.slice(Math.max(0, i - 3), i).some(abroad)) return true;
       return words.slice(i + 1, i + 5).some((next) => {
         if (own.includes(next)) return false;
         const form = LEGAL_FORMS.find(([f]) => f.test(next));
