@@ -627,6 +627,15 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'retail',
     '(area|regional|district|zone|multi[- ]?site|field)( sales)? manag\\w*( (of |for )?(the )?(retail|tiendas|lojas|negozi|magasins|winkels|filialen)(?! (sales|banking))\\w*)|(retail|store|stores|shops?) (area|regional|district|zone) manag\\w*|(jef[ea]|responsable|gerente|director[a]?|direttore|direttrice|responsabile|capo|chef|directeur|directrice|gestor[a]?|bezirksleit\\w*|regionalleit\\w*|gebiedsmanager|regiomanager)( de| di| d.)? ?(zona|area|region\\w*|secteur|district)? (retail|tiendas|lojas|negozi|magasins|winkels|filialen)\\b',
   ),
+  // A broker's account handlers are its sellers: the broker, Makler, makelaar, courtier, corredor or corretor who
+  // places and keeps a book of clients, and the account handler who looks after it (ISCO-08 3321 insurance
+  // representatives, 3324 trade brokers; ESCO "insurance broker", "account manager": "Kundenbetreuer/
+  // Kundenbetreuerin", "chargé de clientèle", "gestore clienti", "gestor de clientes", "klantbeheerder").
+  // Stock and customs brokers keep their own reading (finance, operations), and a message broker is software.
+  t(
+    'sales',
+    '(?<!(customs|message|messaging|event|mqtt|kafka|data|integration) )brokers?(?! (de |en |di )?(bolsa|bourse|borsa|valores|douane|aduanas?))|(versicherungs|immobilien|schiffs|industrie)?makler(in|innen)?|makelaars?|assurantiemakelaar\\w*|courtier(e)?s?(?! en (bourse|valeurs))|corredor(a|es|as)?(?! de (bolsa|comercio|valores))|corretor(a|es|as)?(?! de (bolsa|valores))|account handlers?|kundenbetreuer(in|innen)?|charge(e)?s? de clientele|gest(ore|ori|rice|rici) (dei )?clienti|gestor(a|es|as)? de clientes|(klant|relatie|account)beheerder\\w*',
+  ),
   t(
     'sales',
     'chief (revenue|sales|commercial) officer|cro|cco|sales\\w*|sdrs?|bdrs?|business development|biz ?dev|account executives?|aes?|account manag\\w*|key account\\w*|revenue|commercial|commerciale?s?|inside sales|presales|pre-sales|vertrieb\\w*|verkauf\\w*|verkaufer\\w*|vertriebs\\w*|aussendienst\\w*|innendienst\\w*|accountmanag\\w*|(client |customer |corporate |commercial |private )?relationship manag\\w*|ventes?|vendeu(r|se)s?|commerciaux|binnendienst\\w*|buitendienst\\w*|charge(e)? d.affaires|ingenieur commercial|ventas|vendedor\\w*|ejecutiv[oa]s? de cuentas|comercial\\w*|vendas|vendite|venditor\\w*|verkoop\\w*|verkoper\\w*|accountmanager\\w*|commercieel|commerciele|gerente de contas|gestor(a)? de contas|gestor(a)? de cuentas|go-to-market|go to market|gtm|export\\w*|area manag\\w*|gebietsleit\\w*|agent[ei] di commercio|agent commercial|handelsvertret\\w*|rappresentant[ei]|salesmanag\\w*|verkoopmanag\\w*',
