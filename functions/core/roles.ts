@@ -853,7 +853,10 @@ function readPositions(
       const headline = (profile.headline ?? '').replace(PAST_PHRASE, ' ').replace(/[|·•—–]| - /g, ' ');
       const about = (profile.about ?? '').replace(PAST_PHRASE, ' ');
       const restates = normalizeText(headline).trim() !== normalizeText(p.title);
-      const reads = [restates ? readTitle(headline).functions : [], functionsOf(spellOutAbbreviations(about))];
+      const reads = [
+        restates ? readTitle(headline).functions : [],
+        functionsOf(spellOutAbbreviations(about)),
+      ];
       if (
         reads.some((fns) => fns.includes('other')) &&
         !reads.some((fns) => fns.includes('security')) &&
