@@ -697,6 +697,9 @@ const BRANCH =
 const STORE =
   /\b(stores?|shops?|magasins?|tiendas?|lojas?|negoz\w*|winkels?|laden\w*|markt\w*|boutiques?|outlets?)\b/;
 const LIST_GOES_ON = /^(&|\+|,|(and|und|et|y|e|en|i|ed) )/;
+/** A title's rank word, which a headline restating the title may change ("Office Manager", "Office … Coordinator"). */
+const RANK_WORD =
+  /^(manager|managerin|coordinator|coordinatrice|coordinatore|coordinador|coordinadora|coordenador|coordenadora|coordinateur|koordinator(in)?|lead|leader|specialist|officer)$/;
 
 /** A chief officer's acronym in brackets or after a slash: "Diretora Financeira (CFO)", "Finance Director / CFO". */
 /** "Redovisningschef (Head of Accounting)": a title and its gloss in brackets. */
@@ -891,17 +894,26 @@ function readPositions(
     for (const p of positions) {
       if (!p.current || p.here === null || p.functions.length === 0 || p.level !== restated.level) continue;
       if (p.engagement === 'board' || p.engagement === 'advisor') continue;
-      if (!p.functions.every((fn) => restated.functions.includes(fn))) continue;
       const more = restated.functions.filter((fn) => !p.functions.includes(fn));
       const said = normalizeText(ownTitle);
-      const words = normalizeText(p.title)
+      // "Office Manager" whose headline reads "Office & Purchasing Coordinator": the title's own words without its
+      // rank ("manager", "coordinator") restated and listed beside another function (holdout 34). Where the rank
+      // is all the headline changes, the headline's reading must hold the title's own functions.
+      const allWords = normalizeText(p.title)
         .split(/[^a-z0-9]+/)
         .filter((w) => w !== '');
+      const words = allWords.filter((w) => !RANK_WORD.test(w));
+      if (words.length === allWords.length && !p.functions.every((fn) => restated.functions.includes(fn)))
+        continue;
       if (more.length === 0 || words.length === 0 || !words.every((w) => said.includes(w))) continue;
       // The title's words go on as a list ("&", ",", "and"), not with a place ("Werkschutz / … Werk Bielefeld") or the
       // teams a partner serves ("HR Business Partner R&D en Operations").
       const rest = words.reduce((text, w) => text.replace(new RegExp(`\\b${w}\\b`), ' '), said);
-      if (!LIST_GOES_ON.test(rest.replace(/\s+/g, ' ').trim())) continue;
+      const goesOn = rest
+        .split(/\s+/)
+        .filter((w) => w !== '' && (words.length === allWords.length || !RANK_WORD.test(w)))
+        .join(' ');
+      if (!LIST_GOES_ON.test(goesOn)) continue;
       p.functions = [...p.functions, ...more];
       p.title = `${p.title} (${ownTitle})`;
     }

@@ -164,3 +164,31 @@ describe("the director of administration and finance is a company's finance C-le
     },
   );
 });
+
+// Holdout 34's "Office Manager" whose headline reads "Office & Purchasing Coordinator": the headline restates the
+// title's own words with another rank, or none, and lists one more function beside them; the job is that one too.
+describe("a headline restating a title's words without its rank, and listing one more function, adds it", () => {
+  const headlines = [
+    ['en', 'Office & Purchasing Coordinator'],
+    ['de', 'Office & Einkauf Koordinatorin'],
+    ['fr', 'Office & Achats'],
+    ['es', 'Office y Compras'],
+    ['nl', 'Office & Inkoop Coördinator'],
+    ['pt', 'Office e Compras'],
+    ['it', 'Office e Acquisti'],
+  ] as const;
+  const rows = headlines.flatMap((row) => INDUSTRIES.map((industry) => [...row, industry] as const));
+  it.each(rows)('%s: "Office Manager" whose headline is "%s" buys too (%s)', (_lang, headline, industry) => {
+    expect(current('Office Manager', headline, null, industry)?.functions).toEqual([
+      'facilities',
+      'procurement',
+    ]);
+  });
+  // A place, or the title restated alone, adds nothing.
+  it.each(['Office Manager, Berlin', 'Office Coordinator', 'Office Manager'])(
+    'headline "%s" adds nothing',
+    (headline) => {
+      expect(current('Office Manager', headline, null, 'Software')?.functions).toEqual(['facilities']);
+    },
+  );
+});
