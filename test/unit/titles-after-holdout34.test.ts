@@ -192,3 +192,34 @@ describe("a headline restating a title's words without its rank, and listing one
     },
   );
 });
+
+// Holdout 34's "Employee Benefits Consultant" at an insurance broker advises client companies on the group plans it
+// places: a seller with a book. At any other company the same title is HR's.
+describe("an insurer's or broker's employee benefits consultant sells; elsewhere the title is HR's", () => {
+  const titles = [
+    ['en', 'Employee Benefits Consultant'],
+    ['de', 'Beraterin betriebliche Altersversorgung'],
+    ['de', 'bAV-Berater'],
+    ['fr', 'Consultant avantages sociaux'],
+    ['es', 'Consultor de beneficios para empleados'],
+    ['nl', 'Adviseur employee benefits'],
+    ['pt', 'Consultora de benefícios'],
+    ['it', 'Consulente Welfare Aziendale'],
+  ] as const;
+  const insurers = ['Insurance', 'Reinsurance', 'Versicherungen', 'Seguros', 'Assicurazioni'];
+  const rows = titles.flatMap((row) => insurers.map((industry) => [...row, industry] as const));
+  it.each(rows)('%s: "%s" at a company in %s is sales', (_lang, title, industry) => {
+    expect(current(title, title, null, industry)?.functions).toEqual(['sales']);
+  });
+  it.each(['Software', 'Logistics', 'Hospital & Health Care'])(
+    '"Employee Benefits Consultant" in %s is HR',
+    (industry) => {
+      expect(
+        current('Employee Benefits Consultant', 'Employee Benefits Consultant', null, industry)?.functions[0],
+      ).toBe('people');
+    },
+  );
+  it.each(['Benefits Specialist', 'Benefits Manager'])("an insurer's own %s stays HR", (title) => {
+    expect(current(title, title, null, 'Insurance')?.functions[0]).toBe('people');
+  });
+});
