@@ -74,7 +74,7 @@ export function splitPrincipal(text: string): { own: string; principal: string }
 }
 
 const C_LEVEL =
-  /\b(ceo|cto|cfo|coo|cmo|cio|dsi|directeur des systemes d.information|daf|(directeur|directrice) administrati(f|ve) et financi(er|ere)|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|administrerende direktor|general manager|country (manager|director|head)|landesleiter(in)?|directeur pays|executive director|executive chair(man|woman|person)?|(finanz)?geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|(finanz)?vorstand(svorsitzende[r]?|svorsitzende|smitglied|in)?|vorstandsvorsitzende[r]?|pdg|directeur[- ]general|directrice[- ]generale|director[- ]general|directora[- ]general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor[- ]geral|diretora[- ]geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica|raad van bestuur|directoire|consiglio di gestione|mitglied des vorstand(e)?s)\b/;
+  /\b(ceo|cto|cfo|coo|cmo|cio|dsi|directeur des systemes d.information|daf|(directeur|directrice) administrati(f|ve) et financi(er|ere)|(direttore|direttrice) (amministrazione,? finanza e controllo|afc|amministrativ[oa] e finanziari[oa])|(director|directora) administrativ[oa] y financier[oa]|(diretor|diretora) administrativ[oa] e financeir[oa]|ciso|rssi|cro|cpo|cdo|chro|clo|cco|cxo|chief [a-z& ]*officer|chief executive|president|presidente|presidentin|prasident(in)?|managing director|administrerende direktor|general manager|country (manager|director|head)|landesleiter(in)?|directeur pays|executive director|executive chair(man|woman|person)?|(finanz)?geschaftsfuhrer(in)?|geschaftsfuhrende[rs]?|(finanz)?vorstand(svorsitzende[r]?|svorsitzende|smitglied|in)?|vorstandsvorsitzende[r]?|pdg|directeur[- ]general|directrice[- ]generale|director[- ]general|directora[- ]general|director ejecutivo|directora ejecutiva|diretor executivo|diretora executiva|diretor[- ]geral|diretora[- ]geral|amministratore delegato|amministratrice delegata|direttore generale|direttrice generale|algemeen directeur|algemeen directrice|statutair directeur|consejero delegado|consejera delegada|amministratore unico|amministratrice unica|raad van bestuur|directoire|consiglio di gestione|mitglied des vorstand(e)?s)\b/;
 const NOT_C_LEVEL =
   /\b(vice|vize|deputy|stellvertretende[r]?|adjoint|adjointe|adjunto|adjunta|assistant|regional|area)\b/;
 
@@ -99,7 +99,7 @@ const MANAGER =
   /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|managerin|managerinnen|mgr|team ?lead|team leader|(shift|crew|line|cell|section|squad|group|ward|watch) ?lead(er)?s?|schichtfuhrer(in)?|vorarbeiter(in)?|(schicht|werk|fertigungs|produktions|montage|hallen|betriebs)meister(in)?|chef(fe)? de (quart|ligne|poste|chantier)|lider(es)? de (turno|equipo|equipa|linea|linha|celula|grupo)|capoturno|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor(a|as|es|e|i|in|innen)?|superviseu(r|rs|se|ses)|foreman|forewoman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gerenta|gestor(a)?|chef(fe)? d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|chefe de (equipe|equipa|turno|secao|setor)|encarregad[oa](?! (de|da|do) (protecao de |tratamento de )?dados)|leidinggevende|[a-z]{4,}manager(in)?)\b/;
 /** Manager titles that manage a thing, not people. */
 export const THING_MANAGER =
-  /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager(in|innen)?\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b/;
+  /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager(in|innen)?\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos|clientes)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b/;
 const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\bmanager of\b/;
 
 const INTERN =
@@ -497,6 +497,21 @@ const namesFunction = (title: string): boolean => {
 const LED_TEAM =
   /\b(?:i|we)\s+(?:lead|run|manage|head|build|oversee)\s+(?:a|the|our|my)?\s*([^.;:!?\n]{2,80})/gi;
 
+/**
+ * "Leading our mid-market account executive team (6 AEs) out of Belgrade.", "Dirijo el equipo de siniestros",
+ * "Guido il team commerciale": a sentence of an about text that opens with leading a named team, in seven
+ * languages, without "I" (holdout 34's "Team Lead"). Only a sentence that names the team counts.
+ */
+const LEADS_NAMED_TEAM =
+  /(?:^|[.!?;]\s*)(?:(?:ich|je|nous|yo|eu|io|ik|wij)\s+)?(?:leading|running|managing|heading|overseeing|leite|leiten|fuhre|fuhren|dirige|dirigeons|encadre|encadrons|pilote|dirijo|lidero|gestiono|coordino|coordeno|guido|dirigo|gestisco|leid|leiden)\s+([^.;:!?\n]{0,60}?\b\w*(?:team|teams|squad|group|department|desk|unit|crew|equipe|equipes|equipo|equipos|equipa|equipas|squadra|gruppo|reparto|abteilung|afdeling)\b[^.;:!?\n]{0,60})/g;
+
+/**
+ * "Security Officer", "Sicherheitsmitarbeiter", "Agente de seguridad": a security job that names neither information
+ * nor a site. Such a title reads as information security, unless the person's own words name a guard's post.
+ */
+const BARE_SECURITY_JOB =
+  /^((senior|junior|lead|chief|head|shift) )?(security|securite|seguridad|seguranca|sicurezza|sicherheits?|beveiligings?) ?(officers?|agents?|officier|oficial|agente|addett[oa]|medewerker\w*|mitarbeiter\w*|specialist|supervisor|lead|manager)?$|^(head of|officier|agent|oficial|agente|addett[oa]|responsable|responsabile|leiter(in)?) (de |di |da |alla |der )?(security|securite|seguridad|seguranca|sicurezza|sicherheit|surete)$/;
+
 /** Information-security standards and words a compliance person's own headline or about may name. */
 const SECURITY_STANDARD =
   /\b(iso ?\/? ?(iec ?)?27001|iso ?27002|isms|soc ?2|nis ?2|tisax|information security|infosec|cyber ?security|informationssicherheit|securite (de l.information|informatique)|seguridad (de la informacion|informatica)|seguranca (da informacao|informatica)|sicurezza (delle informazioni|informatica)|informatiebeveiliging)\b/;
@@ -614,6 +629,7 @@ function functionsFromOwnWords(
   const clauses = [
     ...selfDescriptions(about),
     ...[...about.matchAll(LED_TEAM)].map((m) => (m[1] ?? '').trim()),
+    ...[...normalizeText(about).matchAll(LEADS_NAMED_TEAM)].map((m) => (m[1] ?? '').trim()),
   ];
   // An about text says what its writer does in a sentence, not a title: any function it names counts.
   for (const clause of clauses) {
@@ -681,6 +697,20 @@ const BRANCH =
 const STORE =
   /\b(stores?|shops?|magasins?|tiendas?|lojas?|negoz\w*|winkels?|laden\w*|markt\w*|boutiques?|outlets?)\b/;
 const LIST_GOES_ON = /^(&|\+|,|(and|und|et|y|e|en|i|ed) )/;
+/** Insurers and insurance brokers (company.industry). */
+const INSURANCE =
+  /\b(insurance|reinsurance|versicherung\w*|assurances?|seguros?|verzekering\w*|assicura\w*|brokerage)\b/;
+/** A client adviser on employee benefits, group pensions or company welfare plans, in seven languages. */
+const BENEFITS_WORDS =
+  '(employee benefits?|benefits?|welfare( aziendale)?|avantages sociaux|protection sociale|beneficios|bav|betriebliche[rn]? altersversorgung|pensioen\\w*|previdenza( complementare)?)';
+const ADVISER_WORDS =
+  '(consultant|consultante|consulente|consultor|consultora|berater\\w*|adviseur|advisor|adviser|conseill(er|ere))';
+const BENEFITS_ADVISER = new RegExp(
+  `\\b${BENEFITS_WORDS}\\b.*\\b${ADVISER_WORDS}\\b|\\b${ADVISER_WORDS}\\b.*\\b${BENEFITS_WORDS}\\b`,
+);
+/** A title's rank word, which a headline restating the title may change ("Office Manager", "Office … Coordinator"). */
+const RANK_WORD =
+  /^(manager|managerin|coordinator|coordinatrice|coordinatore|coordinador|coordinadora|coordenador|coordenadora|coordinateur|koordinator(in)?|lead|leader|specialist|officer)$/;
 
 /** A chief officer's acronym in brackets or after a slash: "Diretora Financeira (CFO)", "Finance Director / CFO". */
 /** "Redovisningschef (Head of Accounting)": a title and its gloss in brackets. */
@@ -825,6 +855,39 @@ function readPositions(
       p.level = 'manager';
     }
   }
+  // "Employee Benefits Consultant", "Consulente Welfare Aziendale" at an insurer or an insurance broker advises client
+  // companies on the group benefits, pensions and welfare plans it places: a seller with a book, not the company's
+  // own HR (holdout 34's broker). At any other company the title keeps its reading.
+  if (INSURANCE.test(normalizeText(company.industry ?? '')))
+    for (const p of positions) {
+      if (p.here === null || p.level !== 'individual') continue;
+      if (!BENEFITS_ADVISER.test(normalizeText(p.title).replace(/[-/]/g, ' '))) continue;
+      if (p.functions.length === 0 || p.functions[0] === 'people' || p.functions[0] === 'operations')
+        p.functions = ['sales'];
+    }
+  // "Security Officer" whose headline reads "Security Officer – Reception" and whose about says "Front desk and
+  // building security at the office (via Securitas)": a security job that names no information or site reads as
+  // information security, but the person's own words name a guard's post, and no information-security word, so it is
+  // a guard's job, as "Security Officer Reception" is (holdout 34's contracted reception guard).
+  if (!busyElsewhere)
+    for (const p of positions) {
+      if (!p.current || p.here === null || p.functions[0] !== 'security') continue;
+      if (!BARE_SECURITY_JOB.test(normalizeText(p.title))) continue;
+      // The headline read as one title ("Security Officer Reception"), the about as the sentences it is.
+      const headline = (profile.headline ?? '').replace(PAST_PHRASE, ' ').replace(/[|·•—–]| - /g, ' ');
+      const about = (profile.about ?? '').replace(PAST_PHRASE, ' ');
+      const restates = normalizeText(headline).trim() !== normalizeText(p.title);
+      const reads = [
+        restates ? readTitle(headline).functions : [],
+        functionsOf(spellOutAbbreviations(about)),
+      ];
+      if (
+        reads.some((fns) => fns.includes('other')) &&
+        !reads.some((fns) => fns.includes('security')) &&
+        !SECURITY_STANDARD.test(normalizeText(`${headline} ${about}`))
+      )
+        p.functions = ['other'];
+    }
   // "Direttore Filiale" whose about reads "Guido la filiale commerciale di Milano: vendite e clienti": at a company
   // that runs no shops (a steel service centre, a wholesaler, a maker), a branch is an office of its business, not a
   // store; the person's own words (headline, about) say which function it serves, and its leader keeps the rank the
@@ -852,17 +915,26 @@ function readPositions(
     for (const p of positions) {
       if (!p.current || p.here === null || p.functions.length === 0 || p.level !== restated.level) continue;
       if (p.engagement === 'board' || p.engagement === 'advisor') continue;
-      if (!p.functions.every((fn) => restated.functions.includes(fn))) continue;
       const more = restated.functions.filter((fn) => !p.functions.includes(fn));
       const said = normalizeText(ownTitle);
-      const words = normalizeText(p.title)
+      // "Office Manager" whose headline reads "Office & Purchasing Coordinator": the title's own words without its
+      // rank ("manager", "coordinator") restated and listed beside another function (holdout 34). Where the rank
+      // is all the headline changes, the headline's reading must hold the title's own functions.
+      const allWords = normalizeText(p.title)
         .split(/[^a-z0-9]+/)
         .filter((w) => w !== '');
+      const words = allWords.filter((w) => !RANK_WORD.test(w));
+      if (words.length === allWords.length && !p.functions.every((fn) => restated.functions.includes(fn)))
+        continue;
       if (more.length === 0 || words.length === 0 || !words.every((w) => said.includes(w))) continue;
       // The title's words go on as a list ("&", ",", "and"), not with a place ("Werkschutz / … Werk Bielefeld") or the
       // teams a partner serves ("HR Business Partner R&D en Operations").
       const rest = words.reduce((text, w) => text.replace(new RegExp(`\\b${w}\\b`), ' '), said);
-      if (!LIST_GOES_ON.test(rest.replace(/\s+/g, ' ').trim())) continue;
+      const goesOn = rest
+        .split(/\s+/)
+        .filter((w) => w !== '' && (words.length === allWords.length || !RANK_WORD.test(w)))
+        .join(' ');
+      if (!LIST_GOES_ON.test(goesOn)) continue;
       p.functions = [...p.functions, ...more];
       p.title = `${p.title} (${ownTitle})`;
     }
