@@ -56,6 +56,7 @@ export const SET_NAMES = [
   'holdout-32',
   'holdout-33',
   'holdout-34',
+  'holdout-35',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -118,6 +118,8 @@ describe('the labelled evaluation sets', () => {
       'weihnachtsmarkt-h33',
       'vrolmek-quistan-h34',
       'focaccia-venerdi-h34',
+      'vrolq-zimbet-h35',
+      'sagra-baccala-h35',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -207,6 +209,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-33:stahlkontor-ruhrtal',
       'holdout-34:bortolan-ferri-broker',
       'holdout-34:tendara',
+      'holdout-35:autolinee-berica',
+      'holdout-35:tavlo',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
