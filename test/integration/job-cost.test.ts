@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIST_PRICES } from '../../functions/shared/prices.js';
+import { runAdmin } from '../../local/admin.js';
 import { type LocalStack, startLocalStack } from '../../local/stack.js';
 import { type FakePdl, PDL_SAMPLE, PDL_SAMPLE_COMPANY, startFakePdl } from '../fakes/pdl-server.js';
 import { type FakeZeroBounce, startFakeZeroBounce, ZEROBOUNCE_SAMPLE } from '../fakes/zerobounce-server.js';
@@ -16,9 +15,6 @@ import { type FakeZeroBounce, startFakeZeroBounce, ZEROBOUNCE_SAMPLE } from '../
  */
 const KEYS = { first: 'ctp_cost_test_first', second: 'ctp_cost_test_second' };
 const TERMINAL = ['done', 'not_found', 'no_employees', 'no_people_found', 'too_large', 'failed', 'cancelled'];
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-// tsx's loader in the Node that runs the tests: one process a call, not tsx's CLI and the one it starts.
-const TSX = ['--import', 'tsx'];
 
 let pdl: FakePdl;
 let zerobounce: FakeZeroBounce;
@@ -91,30 +87,36 @@ async function runJob(key: string) {
   return job;
 }
 
-/** The operator CLI on the stack's own tables. */
-function admin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/**
+ * The operator CLI on the stack's own tables, through its entry `runAdmin` (local/admin.ts) in this
+ * process: the same arguments and environment, output captured, the exit code it returns. The CLI as a
+ * process (exit codes as the shell sees them) is admin.test.ts's.
+ */
+async function admin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const { config } = stack;
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [...TSX, 'local/admin.ts', ...args],
-      {
-        cwd: repoRoot,
-        timeout: 30_000,
-        env: {
-          ...process.env,
-          CTP_TARGET: 'aws',
-          CTP_DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
-          CTP_ACCOUNTS_TABLE: config.CTP_ACCOUNTS_TABLE,
-          CTP_API_KEYS_TABLE: config.CTP_API_KEYS_TABLE,
-          CTP_JOBS_TABLE: config.CTP_JOBS_TABLE,
-          AWS_REGION: 'us-east-1',
-        },
+  let stdout = '';
+  let stderr = '';
+  const code = await runAdmin(
+    args,
+    {
+      ...process.env,
+      CTP_TARGET: 'aws',
+      CTP_DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
+      CTP_ACCOUNTS_TABLE: config.CTP_ACCOUNTS_TABLE,
+      CTP_API_KEYS_TABLE: config.CTP_API_KEYS_TABLE,
+      CTP_JOBS_TABLE: config.CTP_JOBS_TABLE,
+      AWS_REGION: 'us-east-1',
+    },
+    {
+      out: (text) => {
+        stdout += text;
       },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
-    );
-  });
+      err: (text) => {
+        stderr += text;
+      },
+    },
+  );
+  return { code, stdout, stderr };
 }
 
 describe('cost on every job', () => {
