@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { readTitle } from '../../functions/core/roles.js';
+import { titleTables } from '../fixtures/title-tables.js';
+
+/**
+ * How a title is read after holdout 35 (issue 22). Holdout 35's family-owned bus operator had its drivers
+ * ("Conducente bus extraurbano"), its mechanics ("Meccanico", "Elettrauto", "Apprendista meccanico"), its depot
+ * heads ("Capo Deposito", "Resp. deposito"), its operations director ("Direttore di Esercizio") and its head of
+ * fleet maintenance read as no function, or as facilities: a transport operator's drivers (ISCO-08 8331), ticket
+ * inspectors (5112), vehicle mechanics (7231), depots, "esercizio" (the running of the lines) and the maintenance
+ * of its fleet are its operations, not a building's upkeep. Generated tables: titles in seven languages at
+ * employers and industries in no labelled set.
+ */
+
+const SITES = [
+  '',
+  ' – Linee extraurbane',
+  ' | Stadtwerke Verkehrsbetriebe',
+  ', Transdev',
+  ' (Autocares del Norte SL)',
+];
+const { reads } = titleTables(SITES);
+
+describe("a transport operator's trades are its operations", () => {
+  reads('operations', {
+    en: [
+      'Depot Manager',
+      'Head of Depot',
+      'Fleet Maintenance Manager',
+      'Vehicle Maintenance Lead',
+      'Ticket Inspector',
+    ],
+    de: [
+      'Kfz-Mechatroniker',
+      'Kfz-Elektrikerin',
+      'Mechaniker',
+      'Leiter Fuhrparkinstandhaltung',
+      'Fahrkartenkontrolleurin',
+    ],
+    fr: ['Chef de dépôt', 'Responsable du dépôt', 'Responsable maintenance flotte', 'Chauffeur de car'],
+    es: ['Jefe de depósito', 'Conductora de autocar', 'Responsable de mantenimiento de flota'],
+    nl: ['Depotmanager', 'Hoofd onderhoud wagenpark', 'Kaartjescontroleur'],
+    pt: ['Chefe de depósito', 'Responsável manutenção frota', 'Mecânico'],
+    it: [
+      'Conducente',
+      'Conducente bus extraurbano',
+      'Meccanico',
+      'Apprendista meccanico',
+      'Elettrauto',
+      'Capo Deposito',
+      'Resp. deposito',
+      'Direttore di Esercizio',
+      'Responsabile Manutenzione Flotta',
+      'Capo officina',
+      'Verificatore titoli di viaggio',
+    ],
+  });
+  // A building's maintenance stays facilities; an engineer's "mechanical" stays hardware engineering; a
+  // financial year's "esercizio" is no transport operation.
+  it.each([
+    ['Responsabile Manutenzione', 'facilities'],
+    ['Facility Manager', 'facilities'],
+    ['Ingegnere meccanico', 'hardware_engineering'],
+    ['Ingeniera mecánica', 'hardware_engineering'],
+    ['Responsabile Amministrazione e Bilancio di esercizio', 'finance'],
+  ] as const)('"%s" reads %s', (title, fn) => {
+    expect(readTitle(title).functions[0]).toBe(fn);
+  });
+});
