@@ -55,6 +55,13 @@ describe("a transport operator's trades are its operations", () => {
       'Verificatore titoli di viaggio',
     ],
   });
+  // A capodeposito or capo officina, in one word or two, leads the depot or the workshop: a manager.
+  it.each(['Capodeposito', 'Capo deposito', 'Capideposito', 'Capo officina'])(
+    '"%s" is a manager',
+    (title) => {
+      expect(readTitle(title).levels).toContain('manager');
+    },
+  );
   // A building's maintenance stays facilities; an engineer's "mechanical" stays hardware engineering; a
   // financial year's "esercizio" is no transport operation.
   it.each([
@@ -63,6 +70,31 @@ describe("a transport operator's trades are its operations", () => {
     ['Ingegnere meccanico', 'hardware_engineering'],
     ['Ingeniera mecánica', 'hardware_engineering'],
     ['Responsabile Amministrazione e Bilancio di esercizio', 'finance'],
+  ] as const)('"%s" reads %s', (title, fn) => {
+    expect(readTitle(title).functions[0]).toBe(fn);
+  });
+});
+
+/**
+ * Its "Junior Manager – Sviluppo Strategico" was read as engineering ("sviluppo", development): a company's
+ * strategic or corporate development is its strategy, in seven languages; software development stays
+ * engineering and business development stays sales.
+ */
+describe('strategic and corporate development is strategy, not engineering', () => {
+  reads('general_management', {
+    en: ['Strategic Development Manager', 'Corporate Development Associate'],
+    de: ['Strategische Entwicklung', 'Referentin Strategische Entwicklung'],
+    fr: ['Développement stratégique', 'Chargée de développement stratégique'],
+    es: ['Desarrollo Estratégico', 'Analista de Desarrollo Corporativo'],
+    nl: ['Strategische ontwikkeling', 'Medewerker strategische ontwikkeling'],
+    pt: ['Desenvolvimento Estratégico', 'Analista de Desenvolvimento Corporativo'],
+    it: ['Sviluppo Strategico', 'Junior Manager – Sviluppo Strategico', 'Sviluppo Aziendale'],
+  });
+  it.each([
+    ['Sviluppo Software', 'engineering'],
+    ['Software Development Manager', 'engineering'],
+    ['Desarrollo de Negocio', 'sales'],
+    ['Responsabile Sviluppo Commerciale', 'sales'],
   ] as const)('"%s" reads %s', (title, fn) => {
     expect(readTitle(title).functions[0]).toBe(fn);
   });

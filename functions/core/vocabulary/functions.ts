@@ -366,6 +366,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'product marketing\\w*|pmms?|produktmarketing\\w*|marketing (produit|de producto|de produto|di prodotto)|productmarketing\\w*',
   ),
   // A "Legal Tech Developer" builds software for lawyers: an engineer, whatever the word "legal" (holdout 10).
+  // A company's strategic or corporate development is its strategy, not software development (holdout 35's
+  // "Junior Manager – Sviluppo Strategico" was read as engineering). Before the development words.
+  t(
+    'general_management',
+    '(sviluppo|desarrollo|developpement|desenvolvimento|entwicklung|ontwikkeling|development) (strategic[oa]?|estrategico|strategique|strategisch\\w*|corporate|corporativo|aziendale|empresarial|d.impresa|d.entreprise|de empresa)|(strategic|strategische[rn]?|strategisch|corporate) (development|entwicklung|ontwikkeling)',
+  ),
   t(
     'engineering',
     '(legal|reg|ins|fin|health|prop|ed|gov|med|hr) ?tech (developer\\w*|engineer\\w*|programmer\\w*|entwickler\\w*|developpeu(r|se)\\w*|desarrollador\\w*|desenvolvedor\\w*|sviluppat\\w*|ontwikkelaar\\w*)',
