@@ -99,3 +99,33 @@ describe('strategic and corporate development is strategy, not engineering', () 
     expect(readTitle(title).functions[0]).toBe(fn);
   });
 });
+
+/**
+ * Its "Presidente" of a family S.p.A. was read as C-level, and the "Presidente del Collegio Sindacale" too: in
+ * Italian, Spanish and Portuguese companies a bare "Presidente" chairs the board (the chief executive is the
+ * Amministratore Delegato, Consejero Delegado or Presidente Executivo), and the collegio sindacale is the
+ * statutory board of auditors. Both are board seats, not operating executives (holdouts 34 and 35 label them so).
+ */
+describe('a bare Presidente and the collegio sindacale are board seats', () => {
+  it.each([
+    'Presidente',
+    'Presidenta',
+    'Presidente del Collegio Sindacale',
+    'Sindaco effettivo',
+    'Sindaco supplente',
+    'Membro del Collegio Sindacale',
+    'Presidente del Consiglio di Amministrazione',
+  ])('"%s" sits on a board', (title) => {
+    expect(readTitle(title).engagement).toBe('board');
+  });
+  it.each([
+    ['Presidente Esecutivo', 'c_level'],
+    ['Presidente Executivo', 'c_level'],
+    ['Presidente y CEO', 'c_level'],
+    ['President', 'c_level'],
+    ['Presidente e fondatore', 'owner'],
+  ] as const)('"%s" still runs the company (%s)', (title, level) => {
+    expect(readTitle(title).engagement).not.toBe('board');
+    expect(readTitle(title).levels).toContain(level);
+  });
+});
