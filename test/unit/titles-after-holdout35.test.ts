@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readTitle } from '../../functions/core/roles.js';
+import { positionsOf, readTitle } from '../../functions/core/roles.js';
+import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 import { titleTables } from '../fixtures/title-tables.js';
 
 /**
@@ -107,9 +108,11 @@ describe('strategic and corporate development is strategy, not engineering', () 
  * statutory board of auditors. Both are board seats, not operating executives (holdouts 34 and 35 label them so).
  */
 describe('a bare Presidente and the collegio sindacale are board seats', () => {
+  it.each(['Presidente', 'Presidenta'])('a position titled "%s" sits on the board', (title) => {
+    const [position] = positionsOf(bareProfile({ experience: [roleAt(title)] }), bareCompany());
+    expect(position?.engagement).toBe('board');
+  });
   it.each([
-    'Presidente',
-    'Presidenta',
     'Presidente del Collegio Sindacale',
     'Sindaco effettivo',
     'Sindaco supplente',
