@@ -289,6 +289,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'other',
     'physical security|(site|building|premises|plant|campus|facility|facilities|store|retail|event|events|hq|headquarters|reception|lobby|property|venue|warehouse|office) security|(seguridad|seguranca|securite|sicurezza|beveiliging|sicherheit) (del |de la |de los |do |da |du |des |de l.|dello |della |van (het |de )?)?(sitio|site|sito|edificio|edificios|planta|sede|tienda|predio|predial|batiments?|locaux|stabilimento|gebouw|terrein|pand|gelande|gebaude)|gebaudesicherheit|werksicherheit|objektsicherheit|securite physique|seguridad fisica|seguranca fisica|sicurezza fisica|fysieke beveiliging|physische sicherheit|agentes? de (seguranca|seguridad|vigilancia)|addett[oi] (alla )?(sicurezza|vigilanza)|beveiligingsbeambte\\w*|security (guards?|patrol)|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|sicherheitsmitarbeiter\\w*|werkschutz|agents? (d.accueil et )?de (securite|surete)|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|seguranca patrimonial|beveiligers?|bewakers?|guardie giurate|portier\\w*|objektschutz\\w*|surete( (aeroportuaire|portuaire|des sites|industrielle|ferroviaire))?',
   ),
+  // A transport operator's own operations (holdout 35, a bus operator): its depots and their heads
+  // (capodeposito, Betriebshofleiter, chef de dépôt), its "esercizio" (the running of the lines: Direttore
+  // di Esercizio is its operations director), and the maintenance of its fleet, which is a workshop's
+  // work, not the facilities' upkeep of a building. Before the facilities words ("manutenzione").
+  t(
+    'operations',
+    'depots? (manag|lead|supervis|direct|chief|head|verantwortlich|leit)\\w*|(head|chief) of (the )?depots?|(chef(fe)?|responsable|directeur|directrice) (de |du )?depots?|depotleit\\w*|depotmanag\\w*|capodeposit[oi]|capideposit[oi]|(capo|capi|responsabile|resp|responsabili|direttore|direttrice|addett[oa]|jef[ea]|chefe|gerente|encargad[oa]|responsable|chef(fe)?) (di |del |de |du )?(deposit[oi]|depositos?)|betriebshof\\w*|(direttore|direttrice|responsabile|resp|capo|ufficio|servizio|settore) (di |dell |del )?esercizio|(maintenance|mantenimiento|manutencao|manutenzione|onderhoud|instandhaltung|wartung)( (of|de|da|do|della|dei|del|des|du|van|der) (the |la |le |los |las |il |i |het |de |a |o |os )?| )(flotta|flotte|flota|frota|fleet|vloot|wagenpark|veicoli|vehicules?|vehiculos|veiculos|vehicles?|voertuigen|fahrzeug\\w*|mezzi|autobus|bus|buses|autocars?|rolling stock|materiale rotabile)|(fleet|vehicles?|bus|buses|coach|rolling stock) maintenance|(fuhrpark|fahrzeug|flotten|bus)(instandhaltung|wartung)\\w*|(capo|responsabile|resp) (di |dell |della )?officina|officina( \\w+)?|kfz (mechatroni|mechani|elektri|elektroni)\\w*',
+  ),
   t(
     'facilities',
     'kontorschef\\w*|kontorsansvarig\\w*|kontorsadministrat\\w*|receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|(?<!(it|ict) )workplace(?! (it|ict|tech\\w*|safety))( experience| services| manager\\w*)?|(?<!box )office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik\\w*|hauswirtschaft\\w*|reinigung\\w*|reinigungskr\\w*|gebaudereinig\\w*|(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|manutentrice|onderhoud|instandhaltung|wartung|upkeep)( (of|des|du|de|del|de los|de las|dos|das|da|do|degli|dei|delle|degli|van|der))?( (the|les|la|le|l.|los|las|os|as|gli|i|le|de|die))? (buildings?|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predios?|immobili|edifici|stabili|(impianti e )?fabbricati|gebouwen|gebouw|gebaude|liegenschaften|property|properties|premises|terminal|terminals|terminais|terminales|terminali|oficinas|escritorios|bureaux|uffici|kantoren)|building (maintenance|services|technician\\w*|manag\\w*|operations|engineer\\w*)|(terminals?|stations?|depots?|offices?|sites?|campus|hotels?|stores?|branch(es)?|premises) (maintenance|upkeep)|manutencao predial|predial|gebaudetechn\\w*|gebaudeinstand\\w*|gebaudedienst\\w*|liegenschaft\\w*|objektbetreu\\w*|gebouwbeheer\\w*|gebouwonderhoud\\w*|huismeester\\w*|concierg\\w*|conserje\\w*|zelador\\w*|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning(?! validation)',
@@ -358,6 +366,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'product marketing\\w*|pmms?|produktmarketing\\w*|marketing (produit|de producto|de produto|di prodotto)|productmarketing\\w*',
   ),
   // A "Legal Tech Developer" builds software for lawyers: an engineer, whatever the word "legal" (holdout 10).
+  // A company's strategic or corporate development is its strategy, not software development (holdout 35's
+  // "Junior Manager – Sviluppo Strategico" was read as engineering). Before the development words.
+  t(
+    'general_management',
+    '(sviluppo|desarrollo|developpement|desenvolvimento|entwicklung|ontwikkeling|development) (strategic[oa]?|estrategico|strategique|strategisch\\w*|corporate|corporativo|aziendale|empresarial|d.impresa|d.entreprise|de empresa)|(strategic|strategische[rn]?|strategisch|corporate) (development|entwicklung|ontwikkeling)',
+  ),
   t(
     'engineering',
     '(legal|reg|ins|fin|health|prop|ed|gov|med|hr) ?tech (developer\\w*|engineer\\w*|programmer\\w*|entwickler\\w*|developpeu(r|se)\\w*|desarrollador\\w*|desenvolvedor\\w*|sviluppat\\w*|ontwikkelaar\\w*)',

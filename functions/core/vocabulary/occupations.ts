@@ -1381,7 +1381,15 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
 
   // 5 Service and sales workers -------------------------------------------------------------------
   g('5111', 'Travel attendants and travel stewards', null),
-  g('5112', 'Transport conductors', null),
+  // A transport operator's ticket inspectors and conductors work in its operations (holdout 35, a bus operator).
+  g('5112', 'Transport conductors', 'operations', {
+    en: 'ticket inspector; ticket inspectors; bus conductor; train conductor',
+    de: 'fahrkartenkontrolleur(in)?; fahrausweisprufer(in)?; zugbegleiter(in)?',
+    es: 'inspector(a)? de billetes; revisor(a)? de billetes',
+    nl: 'kaartjescontroleur; conducteur',
+    pt: 'revisor(a)? de bilhetes',
+    it: 'verificatore titoli di viaggio; verificatrice titoli di viaggio; verificatori titoli di viaggio; capotreno',
+  }),
   g('5113', 'Travel guides', null),
   g('5120', 'Cooks', 'hospitality', {
     en: 'line cook; commis chef; prep cook',
@@ -1685,12 +1693,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   }),
   g('7231', 'Motor vehicle mechanics and repairers', 'operations', {
     en: 'motor mechanic; car mechanic; vehicle technician; auto mechanic',
-    de: 'kfz mechaniker(in)?; automechaniker(in)?',
-    fr: 'mecanicien automobile; mecanicienne automobile; mecanicien poids lourds',
-    es: 'mecanic(o|a) de automocion; mecanic(o|a) de vehiculos',
+    de: 'kfz mechaniker(in)?; automechaniker(in)?; kfz mechatroniker(in)?; kfz elektriker(in)?; mechaniker(in)?; busmechaniker(in)?',
+    fr: 'mecanicien automobile; mecanicienne automobile; mecanicien poids lourds; electricien automobile',
+    es: 'mecanic(o|a) de automocion; mecanic(o|a) de vehiculos; mecanico; mecanicos',
     nl: 'automonteur',
-    pt: 'mecanic(o|a) auto; mecanic(o|a) automovel',
-    it: 'meccanico auto; autoriparatore',
+    pt: 'mecanic(o|a) auto; mecanic(o|a) automovel; mecanico; mecanicos',
+    it: 'meccanico auto; autoriparatore; meccanico; meccanica; meccanici; apprendista meccanico; elettrauto; autoelettricista',
   }),
   g('7232', 'Aircraft engine mechanics and repairers', 'aircraft_maintenance', {
     en: 'aircraft mechanic; aircraft maintenance technician; aircraft maintenance engineer',
@@ -2093,11 +2101,11 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('8331', 'Bus and tram drivers', 'operations', {
     en: 'bus driver; tram driver; coach driver',
     de: 'busfahrer(in)?; strassenbahnfahrer(in)?',
-    fr: 'conducteur de bus; conductrice de bus',
-    es: 'conductor(a)? de autobus',
+    fr: 'conducteur de bus; conductrice de bus; chauffeur de bus; chauffeur de car; conducteur de car',
+    es: 'conductor(a)? de autobus; conductor(a)? de autocar',
     nl: 'buschauffeur; trambestuurder',
     pt: 'motorista de autocarro',
-    it: 'conducente di autobus; tranviere',
+    it: 'conducente di autobus; tranviere; conducente; conducenti; conducente bus; autista di autobus',
   }),
   g('8332', 'Heavy truck and lorry drivers', 'operations', {
     en: 'truck driver; lorry driver; hgv driver',
