@@ -183,6 +183,14 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     role: /\b(managing partner|associee? gerante?|soci[oa] gerente|soci[oa] amministratore|geschaftsfuhrende[rn]? (gesellschafter|partner)\w*|managing vennoot|beherend vennoot)\b/,
   },
   {
+    // "Owner-managers", "Inhaber-Geschäftsführer", "propriétaires-dirigeants", "socio-gerente",
+    // "eigenaar-directeur", "titolare-gestore": one role, an owner who runs the company. The part after the
+    // hyphen says what the owner does; it never adds the level "manager" (which would keep every manager).
+    pattern:
+      /\b(owners?|eigentumer(in|innen)?|inhaber(in|innen)?|propri(e|é)taires?|propietari[oa]s?|proprietari[oa]s?|proprietari|titolar[ei]|soci[oa]s?|eigenaa?r(s|en)?|donos?|donas?)[- /](managers?|geschaftsfuhrer(in|innen)?|dirigeant(e|s|es)?|gerentes?|gestor(a|es|as)?|gestor[ei]|directeur(s|en)?|directrice|director(a|es|as)?|diretor(a|es|as)?|direttor[ei]|amministrator[ei]|leiter(in|innen)?)\b/,
+    levels: ['owner'],
+  },
+  {
     pattern:
       /\b(owners?|co-?owners?|proprietors?|equity partners?|partners|eigenaa?r(s|en)?|inhaber(in|innen)?|titolar[ei]|proprietari[oa]s?|proprietari|propietari[oa]s?|duen[oa]s?|eigentumer(in|innen)?|besitzer(in|innen)?|propri(e|é)taires?|donos?|donas?|soci[oa]s?|soci|associ(e|é)s|dga)\b/,
     levels: ['owner'],
