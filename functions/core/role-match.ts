@@ -580,7 +580,9 @@ function ownershipSaid(profile: ProviderProfile, listed: Position[], company: Pr
     .split(/\s+(?:@|at|bei|chez|en|em|presso|bij|-|–|—|\|)\s+|\s*[|,]\s*/)
     .map((part) => part.trim());
   const ownerHeadline = OWNER_HEADLINE.test(headline[0] ?? '');
-  return said || ownerHeadline ? [{ ...main, ...readTitle('Owner'), title: 'Owner', source: 'headline' }] : [];
+  return said || ownerHeadline
+    ? [{ ...main, ...readTitle('Owner'), title: 'Owner', source: 'headline' }]
+    : [];
 }
 
 /** Legal forms and the countries whose law they belong to. */
