@@ -358,6 +358,14 @@ const MAINTENANCE_TITLE =
   /^(?!.*\b(it|software|application|applications|app|web|database|sap|erp|systems?)\b.*\bmainten).*\b(maint[ae]n[ae]nce|instandhaltung\w*|\w*instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|underhall\w*)\b/;
 
 /**
+ * A title in the workshop or the fleet's maintenance, in the seven languages: mechanics, Kfz-Mechatroniker,
+ * vehicle electricians (Kfz-Elektriker, elettrauto), the workshop's staff and its head, and any title that
+ * names maintenance (MAINTENANCE_TITLE). A mechanical engineer or designer is not one.
+ */
+const WORKSHOP_TITLE =
+  /^(?!.*\b(engineers?|engineering|ingenieur\w*|ingegner\w*|ingenier\w*|engenheir\w*|designers?|progettist\w*|konstrukteur\w*)\b).*\b(mechanics?|\w*mechaniker\w*|\w*mechatroniker\w*|kfz\w*|werkstatt\w*|workshop|elettraut\w*|meccanic[oai]|officina|mecanicien\w*|mecanic[oa]s?|automonteur\w*|werkplaats\w*|(vehicle|fleet|bus|truck|car|auto|automotive|diesel|motor) (technician|electrician|fitter|repairer)|maint[ae]n[ae]nce|instandhaltung\w*|\w*instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*)\b/;
+
+/**
  * A title that names geology, geoscience, geotechnics or mining engineering, in the seven languages and
  * in Swedish (geolog, bergsingenjör, gruvingenjör), which real rosters hold: "Senior Geologist",
  * "Geólogo de Exploração", "Stagiaire géologue", "Consultor Geotécnico", "Mining Engineer".
@@ -536,6 +544,16 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: ['manager', 'head'],
   },
   {
+    // Who leads a shift (Schichtleiter, shift supervisor, capoturno, jefe de turno, chef d'équipe de
+    // quart, ploegleider): a job the title must name; not everyone in production, nor the plant manager.
+    pattern:
+      /\b(schicht[- ]?(leiter|fuhrer|meister|leitung)\w*|shift (leaders?|leads?|managers?|supervisors?|forem[ae]n)|capi? ?turno|capiturno|jef(e|a|es|as) de turno|chefes? de turno|encarregad[oa]s? de turno|chefs? d'equipe de (quart|production)|responsables? de quart|ploegleiders?|ploegbaas\w*)\b/,
+    word: 'shift leaders',
+    test: /\b(schicht\w*(leit|fuhr|meist)\w*|shift (lead|leader|manager|supervisor|foreman|forewoman)|(lead|leader|manager|supervisor) shift|production shift (lead|leader|manager|supervisor)|capo ?turno|capiturno|jef[ea] de turno|chefe de turno|encarregad[oa] de turno|chef\w* d'equipe|responsable de quart|ploegleid\w*|ploegbaas\w*)\b/,
+    functions: [],
+    levels: ['manager', 'head'],
+  },
+  {
     // Who runs a plant or a factory (Werksleiter, directeur d'usine, direttore di stabilimento, jefe de
     // planta): a job the title must name; a shift lead or anyone in production is not one.
     pattern:
@@ -633,6 +651,20 @@ const ROLE_TERMS: ReadonlyArray<{
     test: MAINTENANCE_TITLE,
     functions: [],
     levels: ['manager', 'head', 'vp'],
+    early: true,
+  },
+  {
+    // The workshop and the fleet's maintenance (Werkstatt, Fuhrparkinstandhaltung, officina, atelier,
+    // taller, oficina, werkplaats) and its trades: mechanics, Kfz-Mechatroniker, vehicle electricians
+    // (Kfz-Elektriker, elettrauto), ISCO-08 7231 "motor vehicle mechanics and repairers" and 7412
+    // "electrical mechanics and fitters". A job the title must name, whatever function it reads as: not
+    // the fleet's drivers, nor anyone in operations; a mechanical engineer is not one.
+    pattern:
+      /\b(werkstatt\w*|\w*instandhaltung\w*|fuhrpark(wartung|technik)\w*|kfz-?\w+|\w*mechaniker\w*|\w*mechatroniker\w*|(vehicle|fleet|bus|truck|car|auto|automotive|diesel|motor) (mechanics?|technicians?|electricians?|maintenance|repairers?)|mechanics|workshop (staff|teams?|mechanics?|technicians?|leads?|leaders?|managers?|heads?|supervisors?|forem[ae]n)|(heads?|managers?) of (the )?workshop|elettraut\w*|meccanic[io]|officin[ae]( meccanic[ah]e)?|manutenzione (della )?(flotta|mezzi|veicoli|autobus)|mecanicien(ne)?s?|ateliers? (mecaniques?|de maintenance)|maintenance (de la )?flotte|mecanic[oa]s|talleres|taller (mecanico)?|mantenimiento de (la )?flota|oficinas? mecanicas?|manutencao (da )?frota|werkplaats\w*|automonteurs?|wagenparkonderhoud|onderhoud (van het )?wagenpark)\b/,
+    word: 'workshop and vehicle maintenance',
+    test: WORKSHOP_TITLE,
+    functions: [],
+    levels: null,
     early: true,
   },
   {
@@ -3135,6 +3167,20 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         [...firsts.split(/-\s*(?:\/|,|und|oder|en|of|&)\s*/u).filter((x) => x !== ''), last]
           .map((x) => `${x}-${shared}`)
           .join(' / '),
+    )
+    // "Schicht- und Produktionsleiter", "Werkstatt- bzw. Instandhaltungsleitung": the same with a last
+    // part closed into one word; each first part takes its ending, a level or a job ("Schichtleiter /
+    // Produktionsleiter"), never stays a bare area of its own ("Werkstatt-": anyone in the workshop).
+    .replace(
+      /(?<![\p{L}])((?:\p{L}+-\s*(?:\/|,|und|oder|or|sowie|en|of|&)\s*)+)(\p{L}+?)(leiter(?:in|innen)?|leitung|f(?:u|ü)hrer(?:in|innen)?|meister(?:in|innen)?|manager(?:in|innen)?|chef(?:in|innen)?|verantwortliche[rn]?|techniker(?:in|innen)?|mechaniker(?:in|innen)?|elektriker(?:in|innen)?|ingenieur(?:in|innen|e)?|entwickler(?:in|innen)?|leiders?)(?![\p{L}-])/giu,
+      (_, firsts: string, stem: string, ending: string) =>
+        [
+          ...firsts
+            .split(/-\s*(?:\/|,|und|oder|or|sowie|en|of|&)\s*/iu)
+            .filter((x) => x !== '')
+            .map((x) => `${x}${ending.toLowerCase()}`),
+          `${stem}${ending}`,
+        ].join(' / '),
     )
     // "Conseil de surveillance / d'administration", "Head of Sales / of Marketing": an alternative after a
     // slash that starts with the preposition of the phrase before it completes that phrase's noun

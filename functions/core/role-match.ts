@@ -579,7 +579,20 @@ function ownershipSaid(profile: ProviderProfile, listed: Position[], company: Pr
   const headline = normalizeText(profile.headline ?? '')
     .split(/\s+(?:@|at|bei|chez|en|em|presso|bij|-|–|—|\|)\s+|\s*[|,]\s*/)
     .map((part) => part.trim());
-  const ownerHeadline = OWNER_HEADLINE.test(headline[0] ?? '');
+  // …unless it is the title of a current job elsewhere ("Sócio – PLMJ Advogados", the law firm's partner
+  // who advises this company) or names that job's company.
+  const elsewhere = (profile.experience ?? []).filter(
+    (job) => job.end === null && !namesCompany(normalizeText(job.company ?? '')),
+  );
+  const ownerHeadline =
+    OWNER_HEADLINE.test(headline[0] ?? '') &&
+    !elsewhere.some(
+      (job) =>
+        normalizeText(job.title ?? '').trim() === headline[0] ||
+        headline
+          .slice(1)
+          .some((part) => part !== '' && normalizeText(job.company ?? '').includes(part.split(' ')[0] ?? '')),
+    );
   return said || ownerHeadline
     ? [{ ...main, ...readTitle('Owner'), title: 'Owner', source: 'headline' }]
     : [];
