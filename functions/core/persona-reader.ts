@@ -1778,7 +1778,9 @@ function clausesOf(
     // An exclusion's list comes joined by commas (its "and"/"or" gone): its first phrase of more than
     // one word closes it.
     const closes = next?.conj || (exclusion && (next?.text.trim().split(/\s+/).length ?? 0) > 1);
-    if (!next || !closes || (k > i + 1 && next.head !== p.head)) continue;
+    const lone = p.text.trim().split(/\s+/).length === 1;
+    if (!next || !closes || (k > i + 1 && next.head !== p.head) || (!(k === i + 1 && next.conj) && !lone))
+      continue;
     const noun = next.text.trim().split(/\s+/).at(-1);
     const retry = noun ? readPhrase(`${p.text} ${noun}`, exclusion) : null;
     if (retry?.understood && ((k === i + 1 && next.conj) || retry.leftover === ''))
@@ -2588,7 +2590,7 @@ const OWNER_PARTNER =
 const TEAM_LEAD_NOUN =
   /^((the|les|le|la|los|las|os|as|i|gli|die|de|het)\s+)?(team ?(leads?|leaders?|leiter(in|innen)?|leider(s)?|managers?)|teamleitung|chefs? d'equipe|responsables? d'equipe|jef(e|a|es|as) de equipo|lideres de equipo|lider(es)? de equipa|team ?lead(er)?s?|capi? ?(team|squadra)|caposquadra|capisquadra)$/;
 const TEAM_LEAD_TITLE =
-  /\b(team ?(lead|leader|leiter|leiterin|leider|manager|chef|chefin)|teamleitung|\w+teamleit\w*|chef(fe)? d'equipe|responsable d'equipe|jef[ea] de equipo|lider de equip[oa]|capo ?(squadra|team|turno)|capi ?squadra|teamcoach|squad lead|shift lead)\b/;
+  /\b(team ?(lead|leader|leiter|leiterin|leider|manager|chef|chefin)|teamleitung|\w+teamleit\w*|chef(fe)? d'equipe|responsable d'equipe|jef[ea] de equipo|lider de equip[oa]|capo ?(squadra|team|turno)|capi ?squadra|teamcoach|squad lead|shift lead|leads?|leaders?)\b/;
 const LEVEL_NOUN =
   /^((the|les|le|la|los|las|os|as|i|gli|die|de|het)\s+)?(managers?|manager(in|innen)?|gerentes?|directors?|directeurs?|directrices?|directores?|diretores?|direttori|direktor(en|innen)?|heads?|leads?|leaders?|leiter(in|innen)?|responsables?|responsabili|jefes?|chefs?|vps?)$/;
 
