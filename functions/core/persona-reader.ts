@@ -544,6 +544,16 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: ['manager', 'head'],
   },
   {
+    // Who runs a warehouse (Lagerleiter, warehouse manager, magazijnchef, chef d'entrepôt, jefe de
+    // almacén, capo magazzino, chefe de armazém): a job the title must name, not a head of logistics.
+    pattern:
+      /\b(lager ?(leiter\w*|leitung|chef\w*)|warehouse (managers?|leads?|supervisors?|heads?)|magazijn ?(chefs?|managers?)|chefs? d'entrepot|responsables? d'entrepot|jef(e|a|es|as) de almacen|capi? ?magazzino|responsabil[ei] (di |del )?magazzino|chefes? de armazem|gerentes? de armazem)\b/,
+    word: 'warehouse managers',
+    test: /\b(lager ?(leit|chef)\w*|warehouse (manager|lead|supervisor|head)|magazijn ?(chef|manager)\w*|chef\w* d'entrepot|responsable d'entrepot|jef[ea] de almacen|capo ?magazzino|responsabile (di |del )?magazzino|chefe de armazem|gerente de armazem)\b/,
+    functions: [],
+    levels: ['manager', 'head'],
+  },
+  {
     // Who leads a shift (Schichtleiter, shift supervisor, capoturno, jefe de turno, chef d'équipe de
     // quart, ploegleider): a job the title must name; not everyone in production, nor the plant manager.
     pattern:
@@ -1771,6 +1781,7 @@ function clausesOf(
       phrases[k] &&
       !phrases[k]?.conj &&
       !phrases[k]?.head &&
+      !phrases[k]?.understood &&
       phrases[k]?.text.trim().split(/\s+/).length === 1
     )
       k++;
@@ -1783,7 +1794,10 @@ function clausesOf(
       continue;
     const noun = next.text.trim().split(/\s+/).at(-1);
     const retry = noun ? readPhrase(`${p.text} ${noun}`, exclusion) : null;
-    if (retry?.understood && ((k === i + 1 && next.conj) || retry.leftover === ''))
+    if (
+      retry?.understood &&
+      ((k === i + 1 && next.conj) || (retry.leftover === '' && retry.roles.length > 0))
+    )
       phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
   }
   // "Diseñadores UX y de producto": a phrase that starts with "de", "di", "of" after "and" names the
@@ -3175,14 +3189,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // Produktionsleiter"), never stays a bare area of its own ("Werkstatt-": anyone in the workshop).
     .replace(
       /(?<![\p{L}])((?:\p{L}+-\s*(?:\/|,|und|oder|or|sowie|en|of|&)\s*)+)(\p{L}+?)(leiter(?:in|innen)?|leitung|f(?:u|ü)hrer(?:in|innen)?|meister(?:in|innen)?|manager(?:in|innen)?|chef(?:in|innen)?|verantwortliche[rn]?|techniker(?:in|innen)?|mechaniker(?:in|innen)?|elektriker(?:in|innen)?|ingenieur(?:in|innen|e)?|entwickler(?:in|innen)?|leiders?)(?![\p{L}-])/giu,
+      // Each separator stays ("Lagerleiter oder Filialleiter" is still one list of a subject).
       (_, firsts: string, stem: string, ending: string) =>
-        [
-          ...firsts
-            .split(/-\s*(?:\/|,|und|oder|or|sowie|en|of|&)\s*/iu)
-            .filter((x) => x !== '')
-            .map((x) => `${x}${ending.toLowerCase()}`),
-          `${stem}${ending}`,
-        ].join(' / '),
+        `${firsts.replace(
+          /(\p{L}+)-\s*(\/|,|und|oder|or|sowie|en|of|&)\s*/giu,
+          (_w, first: string, sep: string) =>
+            `${first}${ending.toLowerCase()}${sep === ',' ? ',' : ` ${sep}`} `,
+        )}${stem}${ending}`,
     )
     // "Conseil de surveillance / d'administration", "Head of Sales / of Marketing": an alternative after a
     // slash that starts with the preposition of the phrase before it completes that phrase's noun
