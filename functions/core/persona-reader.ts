@@ -183,6 +183,14 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     role: /\b(managing partner|associee? gerante?|soci[oa] gerente|soci[oa] amministratore|geschaftsfuhrende[rn]? (gesellschafter|partner)\w*|managing vennoot|beherend vennoot)\b/,
   },
   {
+    // "Owner-managers", "Inhaber-Geschäftsführer", "propriétaires-dirigeants", "socio-gerente",
+    // "eigenaar-directeur", "titolare-gestore": one role, an owner who runs the company. The part after the
+    // hyphen says what the owner does; it never adds the level "manager" (which would keep every manager).
+    pattern:
+      /\b(owners?|eigentumer(in|innen)?|inhaber(in|innen)?|propri(e|é)taires?|propietari[oa]s?|proprietari[oa]s?|proprietari|titolar[ei]|soci[oa]s?|eigenaa?r(s|en)?|donos?|donas?)[- /](managers?|geschaftsfuhrer(in|innen)?|dirigeant(e|s|es)?|gerentes?|gestor(a|es|as)?|gestor[ei]|directeur(s|en)?|directrice|director(a|es|as)?|diretor(a|es|as)?|direttor[ei]|amministrator[ei]|leiter(in|innen)?)\b/,
+    levels: ['owner'],
+  },
+  {
     pattern:
       /\b(owners?|co-?owners?|proprietors?|equity partners?|partners|eigenaa?r(s|en)?|inhaber(in|innen)?|titolar[ei]|proprietari[oa]s?|proprietari|propietari[oa]s?|duen[oa]s?|eigentumer(in|innen)?|besitzer(in|innen)?|propri(e|é)taires?|donos?|donas?|soci[oa]s?|soci|associ(e|é)s|dga)\b/,
     levels: ['owner'],
@@ -348,6 +356,14 @@ const FIELD_SERVICE_TITLE =
  */
 const MAINTENANCE_TITLE =
   /^(?!.*\b(it|software|application|applications|app|web|database|sap|erp|systems?)\b.*\bmainten).*\b(maint[ae]n[ae]nce|instandhaltung\w*|\w*instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|underhall\w*)\b/;
+
+/**
+ * A title in the workshop or the fleet's maintenance, in the seven languages: mechanics, Kfz-Mechatroniker,
+ * vehicle electricians (Kfz-Elektriker, elettrauto), the workshop's staff and its head, and any title that
+ * names maintenance (MAINTENANCE_TITLE). A mechanical engineer or designer is not one.
+ */
+const WORKSHOP_TITLE =
+  /^(?!.*\b(engineers?|engineering|ingenieur\w*|ingegner\w*|ingenier\w*|engenheir\w*|designers?|progettist\w*|konstrukteur\w*)\b).*\b(mechanics?|\w*mechaniker\w*|\w*mechatroniker\w*|kfz\w*|werkstatt\w*|workshop|elettraut\w*|meccanic[oai]|officina|mecanicien\w*|mecanic[oa]s?|automonteur\w*|werkplaats\w*|(vehicle|fleet|bus|truck|car|auto|automotive|diesel|motor) (technician|electrician|fitter|repairer)|maint[ae]n[ae]nce|instandhaltung\w*|\w*instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*)\b/;
 
 /**
  * A title that names geology, geoscience, geotechnics or mining engineering, in the seven languages and
@@ -518,6 +534,46 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // Who runs a depot, in seven languages (capo deposito, Betriebshofleiter, chef de dépôt, jefe de
+    // cocheras): a job the title must name, not anyone at the depot nor every manager.
+    pattern:
+      /\b(depot (managers?|heads?|chiefs?|leads?|leaders?|supervisors?)|heads? of (the )?depots?|depotmanagers?|depotleiter\w*|betriebshof-?leiter\w*|betriebshofleitung|chefs? de depot|responsables? de depot|jef(e|a|es|as) de (deposito|cocheras)|encarregad[oa]s? de (deposito|garagem)|capi? ?deposito|capideposito|responsabil[ei] (di |del )?deposit[oi]|direttor[ei] (di |del )?deposit[oi]|hoofd (van het )?depot|depotchef\w*)\b/,
+    word: 'depot managers',
+    test: /\b(depot ?(manager|head|chief|lead|leader|supervisor|chef)\w*|head of (the )?depot|depotleit\w*|betriebshof-?leit\w*|chef\w* de depot|responsable de depot|jef[ea] de (deposito|cocheras)|encarregad[oa] de (deposito|garagem)|capo ?deposito|capideposito|resp\w*\.? (di |del )?deposito|direttore (di |del )?deposito|hoofd (van het )?depot)\b/,
+    functions: [],
+    levels: ['manager', 'head'],
+  },
+  {
+    // Who runs a warehouse (Lagerleiter, warehouse manager, magazijnchef, chef d'entrepôt, jefe de
+    // almacén, capo magazzino, chefe de armazém): a job the title must name, not a head of logistics.
+    pattern:
+      /\b(lager ?(leiter\w*|leitung|chef\w*)|warehouse (managers?|leads?|supervisors?|heads?)|magazijn ?(chefs?|managers?)|chefs? d'entrepot|responsables? d'entrepot|jef(e|a|es|as) de almacen|capi? ?magazzino|responsabil[ei] (di |del )?magazzino|chefes? de armazem|gerentes? de armazem)\b/,
+    word: 'warehouse managers',
+    test: /\b(lager ?(leit|chef)\w*|warehouse (manager|lead|supervisor|head)|magazijn ?(chef|manager)\w*|chef\w* d'entrepot|responsable d'entrepot|jef[ea] de almacen|capo ?magazzino|responsabile (di |del )?magazzino|chefe de armazem|gerente de armazem)\b/,
+    functions: [],
+    levels: ['manager', 'head'],
+  },
+  {
+    // Who leads a shift (Schichtleiter, shift supervisor, capoturno, jefe de turno, chef d'équipe de
+    // quart, ploegleider): a job the title must name; not everyone in production, nor the plant manager.
+    pattern:
+      /\b(schicht[- ]?(leiter|fuhrer|meister|leitung)\w*|shift (leaders?|leads?|managers?|supervisors?|forem[ae]n)|capi? ?turno|capiturno|jef(e|a|es|as) de turno|chefes? de turno|encarregad[oa]s? de turno|chefs? d'equipe de (quart|production)|responsables? de quart|ploegleiders?|ploegbaas\w*)\b/,
+    word: 'shift leaders',
+    test: /\b(schicht\w*(leit|fuhr|meist)\w*|shift (lead|leader|manager|supervisor|foreman|forewoman)|(lead|leader|manager|supervisor) shift|production shift (lead|leader|manager|supervisor)|capo ?turno|capiturno|jef[ea] de turno|chefe de turno|encarregad[oa] de turno|chef\w* d'equipe|responsable de quart|ploegleid\w*|ploegbaas\w*)\b/,
+    functions: [],
+    levels: ['manager', 'head'],
+  },
+  {
+    // Who runs a plant or a factory (Werksleiter, directeur d'usine, direttore di stabilimento, jefe de
+    // planta): a job the title must name; a shift lead or anyone in production is not one.
+    pattern:
+      /\b((plant|factory|mill) (managers?|directors?|heads?|leads?|leaders?)|heads? of (the )?(plants?|factory|factories)|plantmanagers?|directeurs? d'usine|directrices? d'usine|chefs? d'usine|direct(or|ores|ora|oras) de (planta|fabrica)|jef(e|a|es|as) de (planta|fabrica)|diretor(a|es|as)? (de )?(fabrica|planta)|direttor[ei] (di |dello )?stabiliment[oi]|responsabil[ei] (di |dello )?stabiliment[oi]|capi? ?stabiliment[oi]|fabrieksdirecteur\w*|fabrieksmanagers?)\b/,
+    word: 'plant managers',
+    test: /\b((plant|factory|mill) (manager|director|head|lead|leader)|head of (the )?(plant|factory)|plantmanager|werks?leit\w*|betriebsleit\w*|directe?u?r\w* d'usine|directrice d'usine|chef\w* d'usine|director(a)? de (planta|fabrica)|jef[ea] de (planta|fabrica)|diretor(a)? (de )?(fabrica|planta)|direttore (di |dello )?stabilimento|responsabile (di |dello )?stabilimento|capo ?stabilimento|fabrieksdirect\w*|fabrieksmanager)\b/,
+    functions: [],
+    levels: ['manager', 'head'],
+  },
+  {
     // Marine superintendents look after a fleet's ships from the shore (technical, marine, fleet
     // superintendents; Schiffsinspektoren): a job the title must name, whatever function it reads as.
     pattern:
@@ -605,6 +661,20 @@ const ROLE_TERMS: ReadonlyArray<{
     test: MAINTENANCE_TITLE,
     functions: [],
     levels: ['manager', 'head', 'vp'],
+    early: true,
+  },
+  {
+    // The workshop and the fleet's maintenance (Werkstatt, Fuhrparkinstandhaltung, officina, atelier,
+    // taller, oficina, werkplaats) and its trades: mechanics, Kfz-Mechatroniker, vehicle electricians
+    // (Kfz-Elektriker, elettrauto), ISCO-08 7231 "motor vehicle mechanics and repairers" and 7412
+    // "electrical mechanics and fitters". A job the title must name, whatever function it reads as: not
+    // the fleet's drivers, nor anyone in operations; a mechanical engineer is not one.
+    pattern:
+      /\b(werkstatt\w*|\w*instandhaltung\w*|fuhrpark(wartung|technik)\w*|kfz-?\w+|\w*mechaniker\w*|\w*mechatroniker\w*|(vehicle|fleet|bus|truck|car|auto|automotive|diesel|motor) (mechanics?|technicians?|electricians?|maintenance|repairers?)|mechanics|workshop (staff|teams?|mechanics?|technicians?|leads?|leaders?|managers?|heads?|supervisors?|forem[ae]n)|(heads?|managers?) of (the )?workshop|elettraut\w*|meccanic[io]|officin[ae]( meccanic[ah]e)?|manutenzione (della )?(flotta|mezzi|veicoli|autobus)|mecanicien(ne)?s?|ateliers? (mecaniques?|de maintenance)|chef(fe)?s? d'atelier|maintenance (de la )?flotte|mecanic[oa]s|talleres|taller (mecanico)?|mantenimiento de (la )?flota|oficinas? mecanicas?|manutencao (da )?frota|werkplaats\w*|automonteurs?|wagenparkonderhoud|onderhoud (van het )?wagenpark)\b/,
+    word: 'workshop and vehicle maintenance',
+    test: WORKSHOP_TITLE,
+    functions: [],
+    levels: null,
     early: true,
   },
   {
@@ -1577,6 +1647,21 @@ function withNamesJoined(segment: string): string {
 }
 
 /** Phrases of one clause of a sentence, with functions and levels shared across a list. */
+/**
+ * "Head of X, Responsabile X, Direttore X": a title written as a template, a seniority word before a
+ * placeholder for any function (X, Y, XYZ, …), names the head of a function. A word read as head and
+ * manager ("Responsabile", "Leiter") is the head there, never every manager.
+ */
+const TEMPLATE_PLACEHOLDER =
+  /^\S+(\s+\S+)?\s+(of\s+|de\s+|di\s+|der\s+|van\s+|du\s+)?(X|Y|XYZ|xxx|\.\.\.|…|<[^>]*>|\[[^\]]*\])$/u;
+function headOfTemplate(read: Phrase, text: string): Phrase {
+  if (!TEMPLATE_PLACEHOLDER.test(text.trim()) || !read.levels.has('head') || !read.levels.has('manager'))
+    return read;
+  const levels = new Set(read.levels);
+  levels.delete('manager');
+  return { ...read, levels };
+}
+
 function clausesOf(
   segment: string,
   warnings: string[],
@@ -1607,7 +1692,7 @@ function clausesOf(
     if (exclusion) text = text.replace(new RegExp(EXCLUSION_MARKER.source, 'giu'), ' ');
     text = text.trim();
     if (text === '') continue;
-    const read = readPhrase(text, exclusion);
+    const read = headOfTemplate(readPhrase(text, exclusion), text);
     // "Licensing (e.g. brand licences)": an area in parentheses after a phrase that was not read is what
     // that phrase works on, not a function of its own ("brand" is no marketing job here). Examples that
     // name a job ("the money people (CFO, controllers)") still count.
@@ -1687,12 +1772,33 @@ function clausesOf(
       warnings.push(`Read "${p.text}" without "${p.leftover}" (not a role, function or seniority).`);
   }
   // "System and network administrators": a lone modifier before "and" shares the next phrase's noun.
+  // "Depot, site and plant managers", "depot/site or shift managers": so does each lone word of a list
+  // that ends so, when that word and the noun read as a whole job (nothing of it left over).
   for (const [i, p] of phrases.entries()) {
-    const next = phrases[i + 1];
-    if (p.understood || !next?.conj || p.leftover.split(' ').length > 2) continue;
+    if (p.understood || p.leftover.split(' ').length > 2) continue;
+    let k = i + 1;
+    while (
+      phrases[k] &&
+      !phrases[k]?.conj &&
+      !phrases[k]?.head &&
+      !phrases[k]?.understood &&
+      phrases[k]?.text.trim().split(/\s+/).length === 1
+    )
+      k++;
+    const next = phrases[k];
+    // An exclusion's list comes joined by commas (its "and"/"or" gone): its first phrase of more than
+    // one word closes it.
+    const closes = next?.conj || (exclusion && (next?.text.trim().split(/\s+/).length ?? 0) > 1);
+    const lone = p.text.trim().split(/\s+/).length === 1;
+    if (!next || !closes || (k > i + 1 && next.head !== p.head) || (!(k === i + 1 && next.conj) && !lone))
+      continue;
     const noun = next.text.trim().split(/\s+/).at(-1);
     const retry = noun ? readPhrase(`${p.text} ${noun}`, exclusion) : null;
-    if (retry?.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
+    if (
+      retry?.understood &&
+      ((k === i + 1 && next.conj) || (retry.leftover === '' && retry.roles.length > 0))
+    )
+      phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
   }
   // "Diseñadores UX y de producto": a phrase that starts with "de", "di", "of" after "and" names the
   // same job as the phrases before it, so it takes their first word.
@@ -1929,12 +2035,17 @@ function clausesOf(
       // "Support managers and above (team leads count), including after-sales managers": a level in
       // parentheses qualifies the phrase before them; it takes that phrase's function, not the next one's.
       const aside = p.head && meaningful.includes(p.head) && p.head.ownFunction ? p.head : undefined;
+      // "Not team leads, site or shift managers": in an exclusion, a seniority ("team leads") listed beside
+      // jobs that carry a function of their own takes none from them; it drops that seniority anywhere.
+      const seniorityOnly =
+        exclusion && p.roles.length === 0 && TEAM_LEAD_NOUN.test(normalizeText(p.text.trim()));
       const donor =
         aside ??
         after.find((q) => q.ownFunction && q.roles.length === 0 && lends(q)) ??
         before.find((q) => q.ownFunction && q.roles.length === 0 && lends(q)) ??
-        before.find((q) => q.ownFunction && lends(q)) ??
-        after.find((q) => q.ownFunction && lends(q));
+        (seniorityOnly
+          ? undefined
+          : (before.find((q) => q.ownFunction && lends(q)) ?? after.find((q) => q.ownFunction && lends(q))));
       if (donor) functions = donor.functions;
       // "Not managers or tech leads": in an exclusion, a seniority said as people ("managers") stays that
       // seniority; it does not become the job named beside it.
@@ -1947,6 +2058,9 @@ function clausesOf(
         (!p.extendsUp || donorIsJob(donor))
       )
         roles = donor.roles;
+      // …and drops the team leads only: a title that says so ("Team Lead Support", "Teamleiterin",
+      // "caposquadra"), not every manager nor a head whose title reads as a manager too.
+      if (seniorityOnly && !donor) roles = [{ word: 'team leads', test: TEAM_LEAD_TITLE }];
     }
     // "Einkäufer, Category Manager und die Einkaufsleitung": a manager of a thing the lexicon does not
     // know ("category") works in the function of its list; its unknown word never widens it to all.
@@ -2486,6 +2600,11 @@ const OWNER_PARTNER =
   /^(managing|senior|junior|equity|non-equity|founding|name|named|general|salaried|limited|venture|fund|vc|law|audit|tax|firm|former|ex|current|our|their|its|the|all|and|or|of|with|to|for|as|a|an|any|other|existing|new|key|main|future|business|talent|ta|people|hr|finance|learning|culture|account|success|care|customer)$/i;
 
 /** A bare seniority said as people: "managers", "les managers", "die Manager", "i responsabili". */
+/** "Team leads", "Teamleiter", "chefs d'équipe": a team's leader as a seniority, said alone. */
+const TEAM_LEAD_NOUN =
+  /^((the|les|le|la|los|las|os|as|i|gli|die|de|het)\s+)?(team ?(leads?|leaders?|leiter(in|innen)?|leider(s)?|managers?)|teamleitung|chefs? d'equipe|responsables? d'equipe|jef(e|a|es|as) de equipo|lideres de equipo|lider(es)? de equipa|team ?lead(er)?s?|capi? ?(team|squadra)|caposquadra|capisquadra)$/;
+const TEAM_LEAD_TITLE =
+  /\b(team ?(lead|leader|leiter|leiterin|leider|manager|chef|chefin)|teamleitung|\w+teamleit\w*|chef(fe)? d'equipe|responsable d'equipe|jef[ea] de equipo|lider de equip[oa]|capo ?(squadra|team|turno)|capi ?squadra|teamcoach|squad lead|shift lead|leads?|leaders?)\b/;
 const LEVEL_NOUN =
   /^((the|les|le|la|los|las|os|as|i|gli|die|de|het)\s+)?(managers?|manager(in|innen)?|gerentes?|directors?|directeurs?|directrices?|directores?|diretores?|direttori|direktor(en|innen)?|heads?|leads?|leaders?|leiter(in|innen)?|responsables?|responsabili|jefes?|chefs?|vps?)$/;
 
@@ -3064,6 +3183,19 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         [...firsts.split(/-\s*(?:\/|,|und|oder|en|of|&)\s*/u).filter((x) => x !== ''), last]
           .map((x) => `${x}-${shared}`)
           .join(' / '),
+    )
+    // "Schicht- und Produktionsleiter", "Werkstatt- bzw. Instandhaltungsleitung": the same with a last
+    // part closed into one word; each first part takes its ending, a level or a job ("Schichtleiter /
+    // Produktionsleiter"), never stays a bare area of its own ("Werkstatt-": anyone in the workshop).
+    .replace(
+      /(?<![\p{L}])((?:\p{L}+-\s*(?:\/|,|und|oder|or|sowie|en|of|&)\s*)+)(\p{L}+?)(leiter(?:in|innen)?|leitung|f(?:u|ü)hrer(?:in|innen)?|meister(?:in|innen)?|manager(?:in|innen)?|chef(?:in|innen)?|verantwortliche[rn]?|techniker(?:in|innen)?|mechaniker(?:in|innen)?|elektriker(?:in|innen)?|ingenieur(?:in|innen|e)?|entwickler(?:in|innen)?|leiders?)(?![\p{L}-])/giu,
+      // Each separator stays ("Lagerleiter oder Filialleiter" is still one list of a subject).
+      (_, firsts: string, stem: string, ending: string) =>
+        `${firsts.replace(
+          /(\p{L}+)-\s*(\/|,|und|oder|or|sowie|en|of|&)\s*/giu,
+          (_w, first: string, sep: string) =>
+            `${first}${ending.toLowerCase()}${sep === ',' ? ',' : ` ${sep}`} `,
+        )}${stem}${ending}`,
     )
     // "Conseil de surveillance / d'administration", "Head of Sales / of Marketing": an alternative after a
     // slash that starts with the preposition of the phrase before it completes that phrase's noun

@@ -550,6 +550,15 @@ const OWNER_SELF = new RegExp(
  */
 const CO_OWNER =
   /(?<![\p{L}])(member[\s-]+owners?|co-?owners?|(mede|lid)-?eigena(a|re)r(s|es)?|mit(eigent(u|ü)mer|inhaber)(in)?|(membre[\s-]+)?copropri(e|é)taires?|socios? propietari[oa]s?|copropietari[oa]s?|coopropriet(a|á)ri[oa]s?|comproprietari[oa]|soci[oa] propietari[oa]|s(o|ó)ci[oa][\s-]+propriet(a|á)ri[oa]|socio[\s-]+proprietario)(?![\p{L}])/iu;
+/**
+ * A headline that opens with nothing but an owner's noun ("Socio | Consigliere", "Inhaber", "Owner @ Acme",
+ * "Eigenaar", "Propriétaire"): a person with a current role here who calls themself an owner or
+ * partner-shareholder first. A noun with more words beside it in the same segment ("Socio fondatore di …",
+ * "Owner of my own studio") is read by the rules above, not here; "Partner" is not among the nouns (a
+ * consulting or law firm's partner title is read from the job).
+ */
+const OWNER_HEADLINE =
+  /^(co-?owner|owner|proprietor|inhaber(in)?|mitinhaber(in)?|eigentumer(in)?|eigenaa?r|mede-?eigenaar|proprietaire|copropriet(aire)?|propietari[oa]|proprietari[oa]|titolare|soci[oa]|dono|dona)$/;
 const COOPERATIVE =
   /(?<![\p{L}])(co-?op(erative)?|co(o|ö)peratie|genossenschaft|coop(e|é)rative|cooperativa)(?![\p{L}])/iu;
 
@@ -567,7 +576,26 @@ function ownershipSaid(profile: ProviderProfile, listed: Position[], company: Pr
         !past.test(text) &&
         (OWNER_SELF.test(text) || (CO_OWNER.test(text) && (COOPERATIVE.test(text) || namesCompany(text)))),
     );
-  return said ? [{ ...main, ...readTitle('Owner'), title: 'Owner', source: 'headline' }] : [];
+  const headline = normalizeText(profile.headline ?? '')
+    .split(/\s+(?:@|at|bei|chez|en|em|presso|bij|-|–|—|\|)\s+|\s*[|,]\s*/)
+    .map((part) => part.trim());
+  // …unless it is the title of a current job elsewhere ("Sócio – PLMJ Advogados", the law firm's partner
+  // who advises this company) or names that job's company.
+  const elsewhere = (profile.experience ?? []).filter(
+    (job) => job.end === null && !namesCompany(normalizeText(job.company ?? '')),
+  );
+  const ownerHeadline =
+    OWNER_HEADLINE.test(headline[0] ?? '') &&
+    !elsewhere.some(
+      (job) =>
+        normalizeText(job.title ?? '').trim() === headline[0] ||
+        headline
+          .slice(1)
+          .some((part) => part !== '' && normalizeText(job.company ?? '').includes(part.split(' ')[0] ?? '')),
+    );
+  return said || ownerHeadline
+    ? [{ ...main, ...readTitle('Owner'), title: 'Owner', source: 'headline' }]
+    : [];
 }
 
 /** Legal forms and the countries whose law they belong to. */
