@@ -55,6 +55,7 @@ export const SET_NAMES = [
   'holdout-31',
   'holdout-32',
   'holdout-33',
+  'holdout-36',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

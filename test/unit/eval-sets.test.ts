@@ -116,6 +116,8 @@ describe('the labelled evaluation sets', () => {
       'pasteis-de-nata-h32',
       'vrunk-plastoq-h33',
       'weihnachtsmarkt-h33',
+      'vrolq-zembit-h36',
+      'laksefest-h36',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -203,6 +205,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-32:enerdesk',
       'holdout-33:assurnova',
       'holdout-33:stahlkontor-ruhrtal',
+      'holdout-36:nordkyst-laks',
+      'holdout-36:roosterpunt',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
