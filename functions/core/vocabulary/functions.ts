@@ -191,6 +191,37 @@ const t = (fn: ProfessionalFunction, source: string, weak = false): Term => ({
 
 /** Priority order: the first entry that matches names the main function; each match is consumed. */
 export const FUNCTION_LEXICON: readonly Term[] = [
+  // Norwegian and Danish (Bokmål and Dansk, close in writing), read as an eighth and ninth title language
+  // (holdout 36, a Norwegian salmon farmer). Their compounds join the function to the job noun ("Innkjøpssjef",
+  // "Kvalitetssjef", "HMS-leder", "Regnskapsfører"), so each entry is a stem that opens a word. Only spellings
+  // no other language shares, so no title of the seven languages changes. First, so "Driftsleder eiendom og
+  // bygg" is facilities and "Informasjonssikkerhetsansvarlig / IT-drift" security.
+  t('security', '(informasjons|informations|data|cyber|it ?)sikker(het|hed)\\w*'),
+  t(
+    'facilities',
+    'kontorleder\\w*|kontorsjef\\w*|kontorchef\\w*|kontoransvarlig\\w*|resepsjon\\w*|eiendom\\w*|ejendom\\w*|vaktmester\\w*|pedel\\w*|renhold\\w*|rengoring\\w*|bygningsdrift\\w*',
+  ),
+  t('procurement', 'innkjop\\w*|indkob\\w*'),
+  t('quality', 'kvalitet\\w*'),
+  t('health_safety', 'hms|hmsk|arbeidsmiljo\\w*|arbejdsmiljo\\w*|verneombud\\w*'),
+  t(
+    'finance',
+    'okonom\\w*|regnskap\\w*|regnskab\\w*|bokholder\\w*|bogholder\\w*|finansdirekt\\w*|finanssjef\\w*|finanschef\\w*|finansiel\\w*|finansavdeling\\w*',
+  ),
+  t('legal', 'juridisk\\w*|advokat\\w*|bedriftsadvokat\\w*|virksomhedsjurist\\w*'),
+  t('communications', 'kommunikasjon\\w*|informasjonssjef\\w*|informasjonsdirekt\\w*|pressesjef\\w*'),
+  t('marketing', 'markeds\\w*|markedsforing\\w*'),
+  t('sales', 'salg|salgs\\w*|selger\\w*|saelger\\w*'),
+  // Fish farming (ISCO-08 6221 aquaculture workers, 1312 aquaculture managers, 3142 their technicians): the farm's
+  // own primary production, like a vineyard's, so `agriculture`. "Røkter" (farm technician), "fôringsoperatør",
+  // "settefisk" (hatchery, smolt), "lokalitetsleder" (sea-site manager), "akvakultur", "havbruk", "oppdrett".
+  t(
+    'agriculture',
+    'rokter\\w*|roegter\\w*|foringsoperator\\w*|foringsansvarlig\\w*|foringsleder\\w*|settefisk\\w*|smolt\\w*|lokalitetsleder\\w*|lokalitetssjef\\w*|akvakultur\\w*|havbruk\\w*|havbrug\\w*|oppdrett\\w*|fiskeopdraet\\w*|dambrug\\w*|klekkeri\\w*',
+  ),
+  t('operations', 'produksjon\\w*|fabrikk\\w*'),
+  // "Drift" (operations) names the function only when nothing else does: "Driftsleder eiendom" runs buildings.
+  t('operations', 'drift\\w*', true),
   // Geology, geophysics, geotechnics and mining engineering (ISCO-08 2114 geologists and geophysicists, 2146
   // mining engineers): the earth sciences of a mine or a quarry, not software or any engineer (holdout 30). Swedish
   // words beside the seven languages because a real roster has them (geolog, bergsingenjör, gruvingenjör,
