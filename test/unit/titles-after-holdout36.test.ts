@@ -73,6 +73,22 @@ describe('Norwegian and Danish titles name their function', () => {
     ],
     da: ['Dambrugsassistent', 'Fiskeopdrætter'],
   });
+  // Fish health staff and vets (ISCO-08 2250) care for the animals: clinical, not research or none.
+  reads('clinical', {
+    no: ['Fiskehelsebiolog', 'Veterinær', 'Veterinær (innleid)', 'Dyrlege'],
+    da: ['Dyrlæge', 'Fiskesundhedskonsulent'],
+    en: ['Veterinarian', 'Fish Health Manager'],
+    de: ['Tierärztin'],
+    fr: ['Vétérinaire'],
+    es: ['Veterinaria'],
+    nl: ['Dierenarts'],
+    pt: ['Veterinário'],
+    it: ['Veterinario'],
+  });
+  reads('general_management', {
+    no: ['Administrerende direktør', 'Daglig leder', 'Konsernsjef'],
+    da: ['Administrerende direktør', 'Koncernchef'],
+  });
   reads('operations', {
     no: ['Produksjonssjef', 'Produksjonsmedarbeider', 'Fabrikksjef', 'Driftsleder', 'Driftsoperatør'],
   });
@@ -130,6 +146,8 @@ describe('the seven languages read as before', () => {
     ['Kommunikationsleiterin', 'communications'],
     ['Head of Procurement', 'procurement'],
     ['Drift Marketing Manager', 'marketing'],
+    ['Veterinary Sales Representative', 'sales'],
+    ['Biologist', 'research'],
   ] as const)('"%s" reads %s', (title, fn) => {
     expect(readTitle(title).functions[0]).toBe(fn);
   });

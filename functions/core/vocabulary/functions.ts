@@ -219,6 +219,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'agriculture',
     'rokter\\w*|roegter\\w*|foringsoperator\\w*|foringsansvarlig\\w*|foringsleder\\w*|settefisk\\w*|smolt\\w*|lokalitetsleder\\w*|lokalitetssjef\\w*|akvakultur\\w*|havbruk\\w*|havbrug\\w*|oppdrett\\w*|fiskeopdraet\\w*|dambrug\\w*|klekkeri\\w*',
   ),
+  // Fish health (fiskehelsebiolog, the farm's own animal health staff) is care of the animals, as a vet's.
+  t('clinical', 'fiskehelse\\w*|fiskesundhed\\w*|fish health\\w*'),
+  t(
+    'general_management',
+    'administrerende direktor|adm director|daglig leder\\w*|konsernsjef\\w*|koncernchef\\w*',
+  ),
   t('operations', 'produksjon\\w*|fabrikk\\w*'),
   // "Drift" (operations) names the function only when nothing else does: "Driftsleder eiendom" runs buildings.
   t('operations', 'drift\\w*', true),
@@ -721,6 +727,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'physicians',
     '(?<!(secretar\\w*|secretaresse\\w*|sekretar\\w*|segretari\\w*|assistent\\w*|assistant\\w*|administrat\\w*|planner\\w*|planung\\w*) )(?:(cardi|kardi|neur|radi|an?a?esthesi|anestesi|onc|onk|dermat|gastro ?enter|h?a?emat|nephr|nefr|ur|gyn?a?ec|gynak|ginec|ophthalm|ophtalm|oftalm|otolaryng|oto(r)?rinolaring|endocrin|endokrin|rheumat|reumat|rhumat|pulmon|pneum|neonat|traumat|path|pat|geriatr|angi|proct|allergi|venere)o(log(ie|y|ia|ies)|gie)|cardiology|chirurgie|surgery|cirugia|cirurgia|chirurgia|innere medizin|internal medicine|medecine interne|medicina interna|inwendige geneeskunde|interne geneeskunde|an(a)?esthesie|anesthesia|anaesthesia|anestesia|intensive care( medicine)?|intensivmedizin|psychiatr(ie|y|ia)|psiquiatria|psichiatria|p(a)?ediatri(e|cs|a)|padiatrie|pediatria|kindergeneeskunde|geriatri(e|cs|a)|orthopa?edi(e|cs)|ortopedia|notfallmedizin|emergency medicine|medecine d.urgence|medicina de urgencias|medicina d.urgenza|spoedeisende geneeskunde)',
+    true,
+  ),
+  // Veterinarians (ISCO-08 2250) give clinical care to animals; weak, so a "Veterinary Sales Representative" sells.
+  t(
+    'clinical',
+    'veterinar\\w*|veterinaer\\w*|veterinari[oa]s?|veterinair\\w*|veterinaire\\w*|dyrlaege\\w*|dyrlege\\w*|(?<!kuhl|kuehl)tierarzt\\w*|dierenarts\\w*',
     true,
   ),
 ];
