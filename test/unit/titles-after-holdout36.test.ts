@@ -89,6 +89,22 @@ describe('Norwegian and Danish titles name their function', () => {
     no: ['Administrerende direktør', 'Daglig leder', 'Konsernsjef'],
     da: ['Administrerende direktør', 'Koncernchef'],
   });
+  reads('people', { no: ['Personalsjef', 'Personaldirektør', 'Personalrådgiver'], da: ['Personalechef'] });
+  reads('talent_acquisition', {
+    no: ['Rekrutteringsansvarlig', 'Rekrutterer'],
+    da: ['Rekrutteringskonsulent'],
+  });
+  reads('support', { no: ['Kundeservicemedarbeider', 'Kundeservicesjef'], da: ['Kundeservicemedarbejder'] });
+  reads('research', { no: ['Forsker', 'Forskningssjef'], da: ['Forsker', 'Forskningschef'] });
+  reads('engineering', {
+    no: ['Systemutvikler', 'Utvikler', 'Programvareutvikler'],
+    da: ['Softwareudvikler'],
+  });
+  reads('data_engineering', { no: ['Dataanalytiker', 'Dataingeniør'], da: ['Dataanalytiker'] });
+  reads('sustainability', {
+    no: ['Bærekraftsansvarlig (ESG)', 'Bærekraftssjef'],
+    da: ['Bæredygtighedschef'],
+  });
   reads('operations', {
     no: ['Produksjonssjef', 'Produksjonsmedarbeider', 'Fabrikksjef', 'Driftsleder', 'Driftsoperatør'],
   });
@@ -148,9 +164,19 @@ describe('the seven languages read as before', () => {
     ['Drift Marketing Manager', 'marketing'],
     ['Veterinary Sales Representative', 'sales'],
     ['Biologist', 'research'],
+    ['Personalleiterin', 'people'],
+    ['Softwareentwickler', 'engineering'],
   ] as const)('"%s" reads %s', (title, fn) => {
     expect(readTitle(title).functions[0]).toBe(fn);
   });
+  it.each(['Personal Assistant', 'Forretningsutvikler'])(
+    '"%s" reads neither people nor engineering',
+    (title) => {
+      const { functions } = readTitle(title);
+      expect(functions).not.toContain('people');
+      expect(functions).not.toContain('engineering');
+    },
+  );
   it.each(['Vikar', 'Lederwaren'])('"%s" is no contractor and no manager', (title) => {
     const reading = readTitle(title);
     expect(reading.engagement).toBe('employee');

@@ -219,6 +219,21 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'agriculture',
     'rokter\\w*|roegter\\w*|foringsoperator\\w*|foringsansvarlig\\w*|foringsleder\\w*|settefisk\\w*|smolt\\w*|lokalitetsleder\\w*|lokalitetssjef\\w*|akvakultur\\w*|havbruk\\w*|havbrug\\w*|oppdrett\\w*|fiskeopdraet\\w*|dambrug\\w*|klekkeri\\w*',
   ),
+  t(
+    'people',
+    'personal(sjef|direktor|leder|ansvarlig|avdeling|radgiver|konsulent|chef)\\w*|personale(chef|konsulent|ansvarlig|afdeling)\\w*',
+  ),
+  t('talent_acquisition', 'rekrutt\\w*|rekruter\\w*'),
+  t('support', 'kundeservice\\w*|kundestotte\\w*|kundestott\\w*'),
+  t('sales', 'kundeansvarlig\\w*'),
+  t('research', 'forsker\\w*|forskning\\w*|forskningssjef\\w*'),
+  t(
+    'engineering',
+    '(system|programvare|software|applikasjons|frontend|backend|fullstack|web)?utvikler\\w*|(system|software|web|frontend|backend)?udvikler\\w*',
+  ),
+  t('data_science', 'dataforsker\\w*'),
+  t('data_engineering', 'dataanalytiker\\w*|dataingenior\\w*|dataanalytik\\w*'),
+  t('sustainability', 'baerekraft\\w*|baeredygtighed\\w*'),
   // Fish health (fiskehelsebiolog, the farm's own animal health staff) is care of the animals, as a vet's.
   t('clinical', 'fiskehelse\\w*|fiskesundhed\\w*|fish health\\w*'),
   t(
