@@ -191,6 +191,58 @@ const t = (fn: ProfessionalFunction, source: string, weak = false): Term => ({
 
 /** Priority order: the first entry that matches names the main function; each match is consumed. */
 export const FUNCTION_LEXICON: readonly Term[] = [
+  // Norwegian and Danish (Bokmål and Dansk, close in writing), read as an eighth and ninth title language
+  // (holdout 36, a Norwegian salmon farmer). Their compounds join the function to the job noun ("Innkjøpssjef",
+  // "Kvalitetssjef", "HMS-leder", "Regnskapsfører"), so each entry is a stem that opens a word. Only spellings
+  // no other language shares, so no title of the seven languages changes. First, so "Driftsleder eiendom og
+  // bygg" is facilities and "Informasjonssikkerhetsansvarlig / IT-drift" security.
+  t('security', '(informasjons|informations|data|cyber|it ?)sikker(het|hed)\\w*'),
+  t(
+    'facilities',
+    'kontorleder\\w*|kontorsjef\\w*|kontorchef\\w*|kontoransvarlig\\w*|resepsjon\\w*|eiendom\\w*|ejendom\\w*|vaktmester\\w*|pedel\\w*|renhold\\w*|rengoring\\w*|bygningsdrift\\w*',
+  ),
+  t('procurement', 'innkjop\\w*|indkob\\w*'),
+  t('quality', 'kvalitet\\w*'),
+  t('health_safety', 'hms|hmsk|arbeidsmiljo\\w*|arbejdsmiljo\\w*|verneombud\\w*'),
+  t(
+    'finance',
+    'okonom\\w*|regnskap\\w*|regnskab\\w*|bokholder\\w*|bogholder\\w*|finansdirekt\\w*|finanssjef\\w*|finanschef\\w*|finansiel\\w*|finansavdeling\\w*',
+  ),
+  t('legal', 'juridisk\\w*|advokat\\w*|bedriftsadvokat\\w*|virksomhedsjurist\\w*'),
+  t('communications', 'kommunikasjon\\w*|informasjonssjef\\w*|informasjonsdirekt\\w*|pressesjef\\w*'),
+  t('marketing', 'markeds\\w*|markedsforing\\w*'),
+  t('sales', 'salg|salgs\\w*|selger\\w*|saelger\\w*'),
+  // Fish farming (ISCO-08 6221 aquaculture workers, 1312 aquaculture managers, 3142 their technicians): the farm's
+  // own primary production, like a vineyard's, so `agriculture`. "Røkter" (farm technician), "fôringsoperatør",
+  // "settefisk" (hatchery, smolt), "lokalitetsleder" (sea-site manager), "akvakultur", "havbruk", "oppdrett".
+  t(
+    'agriculture',
+    'rokter\\w*|roegter\\w*|foringsoperator\\w*|foringsansvarlig\\w*|foringsleder\\w*|settefisk\\w*|smolt\\w*|lokalitetsleder\\w*|lokalitetssjef\\w*|akvakultur\\w*|havbruk\\w*|havbrug\\w*|oppdrett\\w*|fiskeopdraet\\w*|dambrug\\w*|klekkeri\\w*',
+  ),
+  t(
+    'people',
+    'personal(sjef|direktor|leder|ansvarlig|avdeling|radgiver|konsulent|chef)\\w*|personale(chef|konsulent|ansvarlig|afdeling)\\w*',
+  ),
+  t('talent_acquisition', 'rekrutt\\w*|rekruter\\w*'),
+  t('support', 'kundeservice\\w*|kundestotte\\w*|kundestott\\w*'),
+  t('sales', 'kundeansvarlig\\w*'),
+  t('research', 'forsker\\w*|forskning\\w*|forskningssjef\\w*'),
+  t(
+    'engineering',
+    '(system|programvare|software|applikasjons|frontend|backend|fullstack|web)?utvikler\\w*|(system|software|web|frontend|backend)?udvikler\\w*',
+  ),
+  t('data_science', 'dataforsker\\w*'),
+  t('data_engineering', 'dataanalytiker\\w*|dataingenior\\w*|dataanalytik\\w*'),
+  t('sustainability', 'baerekraft\\w*|baeredygtighed\\w*'),
+  // Fish health (fiskehelsebiolog, the farm's own animal health staff) is care of the animals, as a vet's.
+  t('clinical', 'fiskehelse\\w*|fiskesundhed\\w*|fish health\\w*'),
+  t(
+    'general_management',
+    'administrerende direktor|adm director|daglig leder\\w*|konsernsjef\\w*|koncernchef\\w*',
+  ),
+  t('operations', 'produksjon\\w*|fabrikk\\w*'),
+  // "Drift" (operations) names the function only when nothing else does: "Driftsleder eiendom" runs buildings.
+  t('operations', 'drift\\w*', true),
   // Geology, geophysics, geotechnics and mining engineering (ISCO-08 2114 geologists and geophysicists, 2146
   // mining engineers): the earth sciences of a mine or a quarry, not software or any engineer (holdout 30). Swedish
   // words beside the seven languages because a real roster has them (geolog, bergsingenjör, gruvingenjör,
@@ -690,6 +742,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'physicians',
     '(?<!(secretar\\w*|secretaresse\\w*|sekretar\\w*|segretari\\w*|assistent\\w*|assistant\\w*|administrat\\w*|planner\\w*|planung\\w*) )(?:(cardi|kardi|neur|radi|an?a?esthesi|anestesi|onc|onk|dermat|gastro ?enter|h?a?emat|nephr|nefr|ur|gyn?a?ec|gynak|ginec|ophthalm|ophtalm|oftalm|otolaryng|oto(r)?rinolaring|endocrin|endokrin|rheumat|reumat|rhumat|pulmon|pneum|neonat|traumat|path|pat|geriatr|angi|proct|allergi|venere)o(log(ie|y|ia|ies)|gie)|cardiology|chirurgie|surgery|cirugia|cirurgia|chirurgia|innere medizin|internal medicine|medecine interne|medicina interna|inwendige geneeskunde|interne geneeskunde|an(a)?esthesie|anesthesia|anaesthesia|anestesia|intensive care( medicine)?|intensivmedizin|psychiatr(ie|y|ia)|psiquiatria|psichiatria|p(a)?ediatri(e|cs|a)|padiatrie|pediatria|kindergeneeskunde|geriatri(e|cs|a)|orthopa?edi(e|cs)|ortopedia|notfallmedizin|emergency medicine|medecine d.urgence|medicina de urgencias|medicina d.urgenza|spoedeisende geneeskunde)',
+    true,
+  ),
+  // Veterinarians (ISCO-08 2250) give clinical care to animals; weak, so a "Veterinary Sales Representative" sells.
+  t(
+    'clinical',
+    'veterinar\\w*|veterinaer\\w*|veterinari[oa]s?|veterinair\\w*|veterinaire\\w*|dyrlaege\\w*|dyrlege\\w*|(?<!kuhl|kuehl)tierarzt\\w*|dierenarts\\w*',
     true,
   ),
 ];
