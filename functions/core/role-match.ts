@@ -89,6 +89,23 @@ const namedAbove = (reading: PersonaReading, c: Clause, p: Position): boolean =>
   );
 
 /**
+ * "Directors and heads (regional heads too) … no managers": a title read first as a head and second as a
+ * manager ("Jefe de Ventas", "Responsabile Assistenza Clienti": both readings of one word) is the head the
+ * definition asks for; an exclusion of the bare lower level ("no managers", "not team leads") drops the
+ * titles whose main level is that level, not this one.
+ */
+const mainLevelAsked = (reading: PersonaReading, c: Clause, p: Position): boolean =>
+  c.roles.every((r) => r.seniority) &&
+  c.functions === null &&
+  c.levels !== null &&
+  c.levels !== undefined &&
+  !c.levels.includes(p.level) &&
+  c.levels.every((l) => levelRank(l) < levelRank(p.level)) &&
+  reading.includes.some(
+    (i) => i.levels?.includes(p.level) === true && matchClause(i, p, reading.engagements) !== null,
+  );
+
+/**
  * The exclusion of the reading that drops someone for one position they hold now (their title here, or
  * what their headline or about text says they do), or undefined. `founder`: they founded or own the
  * company, which spares them from an exclusion "… who did not found it". The judge decides each
@@ -101,7 +118,11 @@ export function exclusionOf(
   founder: boolean,
 ): Clause | undefined {
   return reading.excludes.find(
-    (c) => excludedBy(c, position) && !(c.unlessFounder && founder) && !namedAbove(reading, c, position),
+    (c) =>
+      excludedBy(c, position) &&
+      !(c.unlessFounder && founder) &&
+      !namedAbove(reading, c, position) &&
+      !mainLevelAsked(reading, c, position),
   );
 }
 
