@@ -92,6 +92,11 @@ export interface Clause {
    * anyone who ranks above the level it names (an individual job: a team lead of it is spared).
    */
   unlessLeads?: boolean;
+  /**
+   * An exclusion "compliance people who are not lawyers", "Berater, die keine Juristen sind": it spares
+   * anyone whose title is in the function the relative clause names (a DPO who is also legal counsel).
+   */
+  unlessFunctions?: ProfessionalFunction[];
 }
 
 export interface PersonaReading {
@@ -2706,6 +2711,14 @@ const NOT_FOUNDER =
  * "die kein Team leiten", "ohne Teamverantwortung", "senza team", "zonder team": a relative clause
  * saying the people lead nobody.
  */
+/**
+ * "Who are not lawyers", "die keine Juristen sind", "qui ne sont pas juristes", "que no son abogados",
+ * "che non sono avvocati", "die geen juristen zijn", "que não são advogados": a relative clause saying
+ * the people are not in another job; its last group is that job.
+ */
+const NOT_ROLE =
+  /(?<![\p{L}])(?:who|that|qui|que|quienes|die|che|welche)\s+(?:(?:are|is)\s+not|are\s?n['’]t|is\s?n['’]t|ne\s+sont\s+pas|n['’]est\s+pas|no\s+son|n(?:a|ã)o\s+s(?:a|ã)o|non\s+sono|keine?|geen|niet)\s+(?:(?:an?|des|de|du|d['’])\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu;
+
 const NO_TEAM =
   /(?<![\p{L}])((who|that|que|qui|die|che|welche|quienes)\s+([\p{L}'’]+\s+){0,3}?((did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|never|nicht|kein\p{L}*|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])|n['’])[^,;.]*?(?<![\p{L}])(lead\p{L}*|manag\p{L}*|run|runs|head|dirig\p{L}*|encadr\p{L}*|gestion\p{L}*|lider\p{L}*|leit\p{L}*|f(u|ü)hr\p{L}*|guid\p{L}*|gestisc\p{L}*|coordin\p{L}*|leid\p{L}*|chefia\p{L}*)(?![\p{L}])|(without|ohne|sans|sin|sem|senza|zonder)\s+(a\s+|an\s+|une?\s+|un\s+|uma?\s+|eigene\p{L}*\s+|direct\s+|own\s+)?(team|teams|reports|direct reports|(e|é)quipe|equipo|equipa|squadra|personalverantwortung|f(u|ü)hrungsverantwortung|teamverantwortung|team\p{L}+|mitarbeiterverantwortung|personeel|leidinggevende\s+rol|management\s+role|leadership\s+role|r(o|ô)le\s+(de\s+)?(management|manag\p{L}*)|encadrement))(?![\p{L}])/iu;
 
@@ -3548,6 +3561,15 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       const unlessFounder = parts.some((part) => NOT_FOUNDER.test(part));
       // "SDRs and AEs who don't lead a team": the exclusion spares the ones who lead one.
       const unlessLeads = parts.some((part) => NO_TEAM.test(part));
+      // "Compliance people who are not lawyers": the exclusion spares the lawyers.
+      const unlessFunctions = [
+        ...new Set(
+          parts.flatMap((part) => {
+            const m = NOT_ROLE.exec(part);
+            return m ? functionsOf(m[m.length - 1] ?? '') : [];
+          }),
+        ),
+      ];
       // "Founders of other companies": roles elsewhere never count, so nothing is left to drop.
       const dropText = pairs
         .filter(({ part }) => !PAST_EXCLUSION.test(part) && !ELSEWHERE.test(part))
@@ -3584,6 +3606,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
             ...c,
             ...(unlessFounder ? { unlessFounder } : {}),
             ...(unlessLeads ? { unlessLeads } : {}),
+            ...(unlessFunctions.length > 0 ? { unlessFunctions } : {}),
           });
         }
       }
@@ -4206,6 +4229,7 @@ export function excludedBy(clause: Clause, position: Position): boolean {
     levelRank(position.level) > levelRank('manager')
   )
     return false;
+  if (clause.unlessFunctions?.some((u) => position.functions.some((f) => covers(u, f)))) return false;
   if (clause.engagements && clause.functions === null && clause.levels === null && clause.roles.length === 0)
     return clause.engagements.includes(position.engagement);
   return matchClause({ ...clause, extendsUp: false }, position, [position.engagement]) !== null;
