@@ -3606,7 +3606,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
             ...c,
             ...(unlessFounder ? { unlessFounder } : {}),
             ...(unlessLeads ? { unlessLeads } : {}),
-            ...(unlessFunctions.length > 0 ? { unlessFunctions } : {}),
+            // (Never on an exclusion of that function itself: "outside lawyers" are lawyers.)
+            ...(unlessFunctions.length > 0 &&
+            !(c.functions ?? []).some((f) => unlessFunctions.some((u) => covers(f, u) || covers(u, f)))
+              ? { unlessFunctions }
+              : {}),
           });
         }
       }

@@ -89,20 +89,31 @@ const namedAbove = (reading: PersonaReading, c: Clause, p: Position): boolean =>
   );
 
 /**
- * "Directors and heads (regional heads too) … no managers": a title read first as a head and second as a
- * manager ("Jefe de Ventas", "Responsabile Assistenza Clienti": both readings of one word) is the head the
- * definition asks for; an exclusion of the bare lower level ("no managers", "not team leads") drops the
- * titles whose main level is that level, not this one.
+ * "Directors and heads, regional heads too … no managers": a regional head's title read first as a head and
+ * second as a manager ("Jefe de Ventas España", "Responsabile Assistenza Clienti Italia": both readings of
+ * one word, a country or region named) is the regional head the definition asks for by name; an exclusion
+ * of the bare lower level ("no managers", "not team leads") drops the titles whose main level is that
+ * level, not this one (the country or region may be said by a headline restating the title). A definition that names no regional heads keeps reading such a title as both.
  */
-const mainLevelAsked = (reading: PersonaReading, c: Clause, p: Position): boolean =>
+const REGION_WORD =
+  /\b(regional\w*|region\w*|regio\w*|country|countries|landes\w*|lander\w*|pays|pais(es)?|paese|paesi|land|area|zona|zone|territor\w*|emea|apac|latam|dach|nordics?|benelux|iberia)\b/;
+const namesRegion = (title: string): boolean => {
+  const text = normalizeText(title);
+  return REGION_WORD.test(text) || text.split(/[^a-z]+/).some((w) => COUNTRY_NAMES.some(([c]) => c.test(w)));
+};
+const mainLevelAsked = (reading: PersonaReading, c: Clause, p: Position, headline: string): boolean =>
   c.roles.every((r) => r.seniority) &&
   c.functions === null &&
   c.levels !== null &&
   c.levels !== undefined &&
-  !c.levels.includes(p.level) &&
-  c.levels.every((l) => levelRank(l) < levelRank(p.level)) &&
+  c.levels.every((l) => l === 'manager' || l === 'individual') &&
+  p.level === 'head' &&
+  // (A headline restating the title names its region too: "Responsabile Assistenza Clienti Italia".)
+  (namesRegion(p.title) ||
+    (normalizeText(headline).includes(normalizeText(p.title)) && namesRegion(headline))) &&
+  reading.includes.some((i) => REGION_WORD.test(normalizeText(i.text))) &&
   reading.includes.some(
-    (i) => i.levels?.includes(p.level) === true && matchClause(i, p, reading.engagements) !== null,
+    (i) => i.levels?.includes('head') === true && matchClause(i, p, reading.engagements) !== null,
   );
 
 /**
@@ -116,13 +127,14 @@ export function exclusionOf(
   reading: PersonaReading,
   position: Position,
   founder: boolean,
+  headline = '',
 ): Clause | undefined {
   return reading.excludes.find(
     (c) =>
       excludedBy(c, position) &&
       !(c.unlessFounder && founder) &&
       !namedAbove(reading, c, position) &&
-      !mainLevelAsked(reading, c, position),
+      !mainLevelAsked(reading, c, position, headline),
   );
 }
 
@@ -245,7 +257,7 @@ export function judgeRoles(
     const founder =
       here.some((p) => p.engagement === 'founder' || p.levels.includes('owner')) ||
       (reading.family === true && familyTie(profile, company) !== null);
-    const hit = exclusionOf(reading, position, founder);
+    const hit = exclusionOf(reading, position, founder, profile.headline ?? '');
     // A founder's board seat is a second position, unless the exclusion names founders or owners.
     const other = currentHere.filter(
       (p) => p !== position && !excludedTitles.has(p) && !(hit && seats.has(p) && namesOwners(hit)),

@@ -30,13 +30,13 @@ describe('owners and founders in Norwegian and Danish words', () => {
       ...EVAL_COMPANY,
       name: 'Fjellheim Bakeri AS',
       industry: 'Food Production',
-      location: { ...EVAL_COMPANY.location, country_code: 'NO' },
+      location: { locality: 'Bergen', region: null, postal_code: null, country_code: 'NO' },
     },
     {
       ...EVAL_COMPANY,
       name: 'Skovlund Møbler ApS',
       industry: 'Furniture',
-      location: { ...EVAL_COMPANY.location, country_code: 'DK' },
+      location: { locality: 'Odense', region: null, postal_code: null, country_code: 'DK' },
     },
   ];
   for (const company of companies) {
@@ -120,27 +120,33 @@ describe('owners and founders in Norwegian and Danish words', () => {
 
 /**
  * "Seniority range Director → VP (heads count as director level, regional heads too) … no managers or
- * team leads": the range and "count as … level" are levels, not words a title must name; a title read
- * first as a head and second as a manager ("Jefe de Ventas", "Responsabile Assistenza Clienti") is the head
- * asked for, not the managers excluded. Holdout 36 kept no VP and no regional head.
+ * team leads": the range and "count as … level" are levels, not words a title must name; a regional
+ * head's title read first as a head and second as a manager ("Jefe de Ventas España", "Responsabile
+ * Assistenza Clienti Italia") is the head asked for when the title names its country or region and the definition names regional heads, not the
+ * managers excluded. Holdout 36 kept no VP and no regional head.
  */
 describe('a range of levels and a head who is also read as a manager', () => {
   const definitions = [
     'Seniority range Director → VP (heads of department count as director level, regional heads too). No CxOs, no managers or team leads.',
-    'Directors up to VPs, heads of department count too. Not managers, not team leads, no C-level.',
-    'Direktoren und VPs sowie Bereichsleiter. Keine Manager, keine Teamleiter, keine C-Level.',
-    'Directeurs jusqu’aux VP, responsables de département compris. Pas de managers ni de chefs d’équipe, pas de C-level.',
-    'Directores hasta VP y jefes de departamento. Sin managers ni jefes de equipo, sin C-level.',
-    'Diretores e VPs, também os responsáveis de área. Sem gerentes, sem C-level.',
-    'Direttori e VP, anche i responsabili di area. Niente manager, niente C-level.',
+    'Directors up to VPs, heads of department and regional heads count too. Not managers, not team leads, no C-level.',
+    'Direktoren, VPs, Bereichsleiter und regionale Leiter. Keine Manager, keine Teamleiter, keine C-Level.',
+    'Directeurs jusqu’aux VP, responsables de département et responsables régionaux compris. Pas de managers ni de chefs d’équipe, pas de C-level.',
+    'Directores hasta VP, jefes de departamento y jefes regionales. Sin managers ni jefes de equipo, sin C-level.',
+    'Diretores e VPs, também os responsáveis regionais. Sem gerentes, sem C-level.',
+    'Direttori e VP, anche i responsabili regionali. Niente manager, niente C-level.',
   ];
   const heads = [
     'VP Engineering',
     'Jefe de Ventas España',
-    'Responsabile Assistenza Clienti',
+    'Responsabile Assistenza Clienti Italia',
     'Head of Finance',
   ];
   const others = ['Sales Manager', 'Team Lead Support', 'CEO', 'Accountant'];
+  // Without regional heads asked for, a title read as head and manager stays under "no managers".
+  it('a definition naming no regional heads drops the head-or-manager titles under "no managers"', () => {
+    const k = kept('Directors, heads and VPs. No managers below director level.', [...heads, ...others]);
+    expect(k).toEqual(['VP Engineering', 'Head of Finance']);
+  });
   it.each(definitions)('%s keeps the VPs and heads, no manager', (definition) => {
     const k = kept(definition, [...heads, ...others]);
     expect(k).toEqual(heads);
