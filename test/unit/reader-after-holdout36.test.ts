@@ -181,3 +181,24 @@ describe('an exclusion of people "who are not" another job spares that job', () 
     expect(k).not.toContain('Sales Manager');
   });
 });
+
+/**
+ * "Comms/PR is seperate, leave it out": a subject said to be separate (misspelt too) is left out of the
+ * persona, in seven languages. Holdout 36's marketing team kept two communications people.
+ */
+describe('a function "is separate": it is left out', () => {
+  const definitions = [
+    'The whole marketing team – brand, content, product marketing – except interns. Comms/PR is seperate, leave it out.',
+    'Das ganze Marketing-Team außer Praktikanten. Kommunikation/PR ist separat.',
+    "Toute l'équipe marketing sauf les stagiaires. La communication/PR est à part.",
+    'Todo el equipo de marketing salvo becarios. Comunicación/PR va aparte.',
+    'Toda a equipa de marketing exceto estagiários. Comunicação/PR fica à parte.',
+    'Tutto il team marketing tranne gli stagisti. Comunicazione/PR va a parte.',
+    'Het hele marketingteam behalve stagiairs. Communicatie/PR is apart.',
+  ];
+  const marketing = ['Brand Manager', 'Content Marketer', 'Responsable Marketing Digital'];
+  const comms = ['Chargée de communication', 'Communicatieadviseur', 'PR Manager', 'Pressesprecherin'];
+  it.each(definitions)('%s keeps marketing, not communications', (definition) => {
+    expect(kept(definition, [...marketing, ...comms, 'Accountant'])).toEqual(marketing);
+  });
+});
