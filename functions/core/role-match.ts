@@ -89,6 +89,34 @@ const namedAbove = (reading: PersonaReading, c: Clause, p: Position): boolean =>
   );
 
 /**
+ * "Directors and heads, regional heads too … no managers": a regional head's title read first as a head and
+ * second as a manager ("Jefe de Ventas España", "Responsabile Assistenza Clienti Italia": both readings of
+ * one word, a country or region named) is the regional head the definition asks for by name; an exclusion
+ * of the bare lower level ("no managers", "not team leads") drops the titles whose main level is that
+ * level, not this one (the country or region may be said by a headline restating the title). A definition that names no regional heads keeps reading such a title as both.
+ */
+const REGION_WORD =
+  /\b(regional\w*|region\w*|regio\w*|country|countries|landes\w*|lander\w*|pays|pais(es)?|paese|paesi|land|area|zona|zone|territor\w*|emea|apac|latam|dach|nordics?|benelux|iberia)\b/;
+const namesRegion = (title: string): boolean => {
+  const text = normalizeText(title);
+  return REGION_WORD.test(text) || text.split(/[^a-z]+/).some((w) => COUNTRY_NAMES.some(([c]) => c.test(w)));
+};
+const mainLevelAsked = (reading: PersonaReading, c: Clause, p: Position, headline: string): boolean =>
+  c.roles.every((r) => r.seniority) &&
+  c.functions === null &&
+  c.levels !== null &&
+  c.levels !== undefined &&
+  c.levels.every((l) => l === 'manager' || l === 'individual') &&
+  p.level === 'head' &&
+  // (A headline restating the title names its region too: "Responsabile Assistenza Clienti Italia".)
+  (namesRegion(p.title) ||
+    (normalizeText(headline).includes(normalizeText(p.title)) && namesRegion(headline))) &&
+  reading.includes.some((i) => REGION_WORD.test(normalizeText(i.text))) &&
+  reading.includes.some(
+    (i) => i.levels?.includes('head') === true && matchClause(i, p, reading.engagements) !== null,
+  );
+
+/**
  * The exclusion of the reading that drops someone for one position they hold now (their title here, or
  * what their headline or about text says they do), or undefined. `founder`: they founded or own the
  * company, which spares them from an exclusion "… who did not found it". The judge decides each
@@ -99,9 +127,14 @@ export function exclusionOf(
   reading: PersonaReading,
   position: Position,
   founder: boolean,
+  headline = '',
 ): Clause | undefined {
   return reading.excludes.find(
-    (c) => excludedBy(c, position) && !(c.unlessFounder && founder) && !namedAbove(reading, c, position),
+    (c) =>
+      excludedBy(c, position) &&
+      !(c.unlessFounder && founder) &&
+      !namedAbove(reading, c, position) &&
+      !mainLevelAsked(reading, c, position, headline),
   );
 }
 
@@ -224,7 +257,7 @@ export function judgeRoles(
     const founder =
       here.some((p) => p.engagement === 'founder' || p.levels.includes('owner')) ||
       (reading.family === true && familyTie(profile, company) !== null);
-    const hit = exclusionOf(reading, position, founder);
+    const hit = exclusionOf(reading, position, founder, profile.headline ?? '');
     // A founder's board seat is a second position, unless the exclusion names founders or owners.
     const other = currentHere.filter(
       (p) => p !== position && !excludedTitles.has(p) && !(hit && seats.has(p) && namesOwners(hit)),
@@ -445,11 +478,17 @@ function seatsOf(p: Position): Position[] {
 
 /** Founder nouns in a headline segment ("co-founder", "Mitgründerin", "cofondatrice", "oprichter"). */
 const FOUNDER_NOUN =
-  /(?<![\p{L}])(co-?)?(founder|foundress|(mit)?gr(u|ü)nder(in)?|(co)?fondat(eur|rice|ore|rice)|(co)?fundador(a)?|(mede-?)?oprichter)(?![\p{L}])/iu;
+  /(?<![\p{L}])(co-?)?(founder|foundress|(mit)?gr(u|ü)nder(in)?|(co)?fondat(eur|rice|ore|rice)|(co)?fundador(a)?|(mede-?)?oprichter|(med)?(gr(u|ü)nder|grunnlegger|grundl(æ|ae)gger|stifter)(e|en|in)?)(?![\p{L}])/iu;
+
+/** "As co-founder", "Als mede-oprichter", "En tant que cofondatrice", "Som medgründer": a founder's capacity. */
+const AS_FOUNDER = new RegExp(
+  `^(as|als|en tant que|como|come|in qualità di|som)\\s+((a|an|the|un|une|una|uno|o|een|de|il|la|le|el)\\s+)?${FOUNDER_NOUN.source}`,
+  'iu',
+);
 
 /** The verb of founding, in an about text: "co-founded", "gegründet", "cofondé", "fundó", "fundou", "fondato", "opgericht". */
 const FOUNDED_VERB =
-  /(?<![\p{L}])((co-?)?founded|(mit)?gegr(u|ü)ndet|(co)?fond(e|é)e?s?|(co)?fund(o|ó|é|e|ou|ei|amos)|(co)?fondat[oa]|(co)?fondai|opgericht|richtte(n)?\s+[\p{L}\s]{0,30}\s+op)(?![\p{L}])/iu;
+  /(?<![\p{L}])((co-?)?founded|(mit)?gegr(u|ü)ndet|(co)?fond(e|é)e?s?|(co)?fund(o|ó|é|e|ou|ei|amos)|(co)?fondat[oa]|(co)?fondai|opgericht|richtte(n)?\s+[\p{L}\s]{0,30}\s+op|grunnla|grunnlagt|grundlagde|grundlagt|grundade|grundat|stiftet|stiftede|stiftade|etablerte|etablerede|etablerade)(?![\p{L}])/iu;
 
 /**
  * "CTO | co-founder | Signeo", "Co-founded Signeo with Kristjan in 2015": a person with a current role
@@ -467,7 +506,7 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
   if (co.length === 0) return [];
   const namesCompany = (text: string) => co.some((w) => new RegExp(`\\b${w}\\b`).test(normalizeText(text)));
   const past =
-    /(?<![\p{L}])(ex|former|formerly|previously|ehemalige\p{L}*|ancien\p{L}*|antigu\p{L}*|antig[oa]s?|voormalig\p{L}*)(?![\p{L}])|(?<![\p{L}])ex-/iu;
+    /(?<![\p{L}])(ex|former|formerly|previously|ehemalige\p{L}*|ancien\p{L}*|antigu\p{L}*|antig[oa]s?|voormalig\p{L}*|tidligere|tidigare|forhenv(æ|ae)rende)(?![\p{L}])|(?<![\p{L}])ex-/iu;
   const headline = profile.headline ?? '';
   const segments = headline.split(/\s*(?:\||·|•|;|\s[-\u2013\u2014]\s)\s*/);
   // "Co-founder | CTO": a bare founder segment beside one that restates their current title here speaks
@@ -507,13 +546,29 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
     `(?<![\\p{L}])(started|set up|launched|lance|lancei|lancou|lanzo|avviato|avviai|startte|richtte)\\s+(${co.join('|')})(?![\\p{L}])`,
     'iu',
   );
+  // "Als mede-oprichter schreef ik het eerste algoritme", "As co-founder I built …": an about text opening a
+  // sentence with the founder's noun as the writer's own capacity speaks of the company they work at, when
+  // they work nowhere else now and the noun names no other venture ("As founder of a running club …").
+  const worksElsewhere = (profile.experience ?? []).some(
+    (job) => job.end === null && !namesCompany(job.company ?? ''),
+  );
+  const asFounder = (sentence: string): boolean => {
+    const m = AS_FOUNDER.exec(sentence.trim());
+    if (!m) return false;
+    const after = sentence.trim().slice(m[0].length);
+    const of = /^\s*(of|van|von|der|des|de|du|di|do|da|del|af|av|at|bei|bij|chez|presso)\s+(.*)$/iu.exec(
+      after,
+    );
+    return of === null || namesCompany(of[2] ?? '');
+  };
   const inAbout = (profile.about ?? '')
     .split(/(?<=[.!?;])\s+/)
     .some(
       (sentence) =>
-        (FOUNDED_VERB.test(sentence) || started.test(normalizeText(sentence))) &&
-        !past.test(sentence) &&
-        namesCompany(sentence),
+        ((FOUNDED_VERB.test(sentence) || started.test(normalizeText(sentence))) &&
+          !past.test(sentence) &&
+          namesCompany(sentence)) ||
+        (!worksElsewhere && !past.test(sentence) && asFounder(sentence)),
     );
   if (!inHeadline && !inAbout) return [];
   return [{ ...main, ...readTitle('Co-founder'), title: 'Co-founder', source: 'headline' }];
@@ -549,7 +604,7 @@ const OWNER_SELF = new RegExp(
  * name only: a co-owner of their own farm or firm is no owner here.
  */
 const CO_OWNER =
-  /(?<![\p{L}])(member[\s-]+owners?|co-?owners?|(mede|lid)-?eigena(a|re)r(s|es)?|mit(eigent(u|ü)mer|inhaber)(in)?|(membre[\s-]+)?copropri(e|é)taires?|socios? propietari[oa]s?|copropietari[oa]s?|coopropriet(a|á)ri[oa]s?|comproprietari[oa]|soci[oa] propietari[oa]|s(o|ó)ci[oa][\s-]+propriet(a|á)ri[oa]|socio[\s-]+proprietario)(?![\p{L}])/iu;
+  /(?<![\p{L}])(member[\s-]+owners?|co-?owners?|(mede|lid)-?eigena(a|re)r(s|es)?|mit(eigent(u|ü)mer|inhaber)(in)?|(membre[\s-]+)?copropri(e|é)taires?|socios? propietari[oa]s?|copropietari[oa]s?|coopropriet(a|á)ri[oa]s?|comproprietari[oa]|soci[oa] propietari[oa]|s(o|ó)ci[oa][\s-]+propriet(a|á)ri[oa]|socio[\s-]+proprietario|med-?(eier|eigar|ejer)e?|delagare)(?![\p{L}])/iu;
 /**
  * A headline that opens with nothing but an owner's noun ("Socio | Consigliere", "Inhaber", "Owner @ Acme",
  * "Eigenaar", "Propriétaire"): a person with a current role here who calls themself an owner or
@@ -558,9 +613,16 @@ const CO_OWNER =
  * consulting or law firm's partner title is read from the job).
  */
 const OWNER_HEADLINE =
-  /^(co-?owner|owner|proprietor|inhaber(in)?|mitinhaber(in)?|eigentumer(in)?|eigenaa?r|mede-?eigenaar|proprietaire|copropriet(aire)?|propietari[oa]|proprietari[oa]|titolare|soci[oa]|dono|dona)$/;
+  /^(co-?owner|owner|proprietor|inhaber(in)?|mitinhaber(in)?|eigentumer(in)?|eigenaa?r|mede-?eigenaar|proprietaire|copropriet(aire)?|propietari[oa]|proprietari[oa]|titolare|soci[oa]|dono|dona|eier|eigar|ejer|agare|innehaver|indehaver|innehavare|med-?(eier|ejer))$/;
 const COOPERATIVE =
   /(?<![\p{L}])(co-?op(erative)?|co(o|ö)peratie|genossenschaft|coop(e|é)rative|cooperativa)(?![\p{L}])/iu;
+/**
+ * "The family business", "familiebedriften", "im Familienunternehmen": the family company someone with a
+ * current role here speaks of is this one, so a co-owner of it ("medeier sammen med søsknene mine") owns
+ * part of this company. A family business named as another ("co-owner of my family's bakery") is not this.
+ */
+const FAMILY_BUSINESS =
+  /(?<![\p{L}])(the\s+family\s+(business|company|firm)|(im|des|dem|das)\s+familienunternehmen|l'entreprise\s+familiale|la\s+empresa\s+familiar|(a|na|da)\s+empresa\s+familiar|(l'|nell'|dell')azienda\s+(di\s+famiglia|familiare)|(het|in\s+het|van\s+het)\s+familiebedrijf|familie(bedriften|selskapet|firmaet|virksomheden|foretaget|foretagendet|foretagandet|bolaget))(?![\p{L}])/iu;
 
 function ownershipSaid(profile: ProviderProfile, listed: Position[], company: ProviderCompany): Position[] {
   const main = listed.find((p) => p.here !== null && p.current && p.source === 'experience');
@@ -568,13 +630,15 @@ function ownershipSaid(profile: ProviderProfile, listed: Position[], company: Pr
   const co = companyWords(company);
   const namesCompany = (text: string) => co.some((w) => new RegExp(`\\b${w}\\b`).test(text));
   const past =
-    /(?<![\p{L}])(ex|former|formerly|previously|until|ehemalige\p{L}*|bis|ancien\p{L}*|jusqu|antigu\p{L}*|antig[oa]s?|fino|voormalig\p{L}*|tot)(?![\p{L}])/u;
+    /(?<![\p{L}])(ex|former|formerly|previously|until|ehemalige\p{L}*|bis|ancien\p{L}*|jusqu|antigu\p{L}*|antig[oa]s?|fino|voormalig\p{L}*|tot|tidligere|tidigare|forhenvaerende|frem\s+til|fram\s+til|indtil)(?![\p{L}])/u;
   const said = [profile.headline ?? '', ...(profile.about ?? '').split(/(?<=[.!?;])\s+/)]
     .map((text) => normalizeText(text))
     .some(
       (text) =>
         !past.test(text) &&
-        (OWNER_SELF.test(text) || (CO_OWNER.test(text) && (COOPERATIVE.test(text) || namesCompany(text)))),
+        (OWNER_SELF.test(text) ||
+          (CO_OWNER.test(text) &&
+            (COOPERATIVE.test(text) || FAMILY_BUSINESS.test(text) || namesCompany(text)))),
     );
   const headline = normalizeText(profile.headline ?? '')
     .split(/\s+(?:@|at|bei|chez|en|em|presso|bij|-|–|—|\|)\s+|\s*[|,]\s*/)
@@ -694,7 +758,7 @@ const namesOwners = (c: Clause): boolean =>
 
 /** "Second", "vierter", "quarta", "derde": the generation of a family, in the seven languages. */
 const GENERATION_ORDINAL =
-  '(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|(zweite|dritte|vierte|funfte|sechste)[nr]?|deuxieme|troisieme|quatrieme|cinquieme|sixieme|\\d+e|segunda|tercera|cuarta|quinta|sexta|terceira|seconda|terza|quarta|sesta|tweede|derde|vierde|vijfde|zesde)';
+  '(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|(zweite|dritte|vierte|funfte|sechste)[nr]?|deuxieme|troisieme|quatrieme|cinquieme|sixieme|\\d+e|segunda|tercera|cuarta|quinta|sexta|terceira|seconda|terza|quarta|sesta|tweede|derde|vierde|vijfde|zesde|andre|annen|tredje|fjerde|femte|sjette|anden|sjette|\\d\\.)';
 /**
  * A profile's own words tying its holder to the family that founded or owns the company, in the seven
  * languages: "third-generation", "quarta geração", "in vierter Generation"; "owning family", "família
@@ -705,8 +769,8 @@ const FAMILY_SELF = new RegExp(
     `\\b(famil(y|ies)\\s+(that|who|which)\\s+(founded|owns?|started|built)`,
     `(founding|owning|founder'?s|shareholding|controlling)\\s+famil(y|ies)`,
     `famil(y|ies)\\s+(shareholders?|owners?)`,
-    `${GENERATION_ORDINAL}[- ](generation|generacion|geracao|generazione|generatie)`,
-    `(in|der|de|da|di)\\s+${GENERATION_ORDINAL}\\s+(generation|generacion|geracao|generazione|generatie)`,
+    `${GENERATION_ORDINAL}[- ](generation|generacion|geracao|generazione|generatie|generasjon)`,
+    `(in|der|de|da|di)\\s+${GENERATION_ORDINAL}\\s+(generation|generacion|geracao|generazione|generatie|generasjon)`,
     `(grunder|eigentumer|gesellschafter|inhaber|unternehmer)famili(e|en)`,
     `famille\\s+(fondatrice|actionnaire|proprietaire)`,
     `familia\\s+(fundadora|accionista|acionista|propietaria|proprietaria|dona)`,
