@@ -58,6 +58,7 @@ export const SET_NAMES = [
   'holdout-34',
   'holdout-35',
   'holdout-36',
+  'holdout-37',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -122,6 +122,8 @@ describe('the labelled evaluation sets', () => {
       'sagra-baccala-h35',
       'vrolq-zembit-h36',
       'laksefest-h36',
+      'vroskel-plindar-h37',
+      'fondue-chinoise-h37',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -215,6 +217,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-35:tavlo',
       'holdout-36:nordkyst-laks',
       'holdout-36:roosterpunt',
+      'holdout-37:trialnest',
+      'holdout-37:vauclair-horlogerie',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
