@@ -292,6 +292,10 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
 /** "Chief Engineer, Platform", "Chief Engineer – Mobile Apps": the rank and, after it, what it builds. */
 const CHIEF_ENGINEER_OF = /^(?:ex |former )?chief engineers?\s*(?:,|[\u2013\u2014-]|\bfor\b|\bof\b)\s*(.+)$/;
 
+/** "CMO" next to a word of medicine (holdout 37, an eClinical company): the Chief Medical Officer. */
+const MEDICAL_CMO =
+  /(?<![a-z])cmo(?![a-z])(?=.*(?<![a-z])(medical|medic[oa]s?|medecins?|medizin\w*|medische?|physicians?|doctors?|arzt|arztin|cardiolog\w*|clinic\w*|klinisch\w*|md)(?![a-z]))|(?<![a-z])(medical|medic[oa]s?|medecins?|medizin\w*|medische?|physicians?|doctors?|arzt|arztin|cardiolog\w*|clinic\w*|klinisch\w*|md)(?![a-z]).*(?<![a-z])cmo(?![a-z])/;
+
 function functionsOfTitle(title: string | null | undefined): ProfessionalFunction[] {
   const text = normalizeText(title);
   if (text === '') return [];
@@ -299,6 +303,8 @@ function functionsOfTitle(title: string | null | undefined): ProfessionalFunctio
   const own = text.replace(ON_BEHALF_OF, (phrase) => phrase.split(' ')[0] ?? ' ');
   const raw = (title ?? '').replace(/\b(to|of|for) the CEO\b.*$/i, '');
   // A chief officer's title says the function: a "Directrice Administrative et Financière (CFO)" is finance.
+  // "CMO | Consultant Cardiologist", "CMO & Medical Director": beside medicine, CMO is the Chief Medical Officer.
+  if (MEDICAL_CMO.test(own)) return ['physicians'];
   const chief = own.match(CHIEF_TITLE);
   if (chief) {
     const named = readFunctions(chief.join(' '), chief.join(' ')).functions;

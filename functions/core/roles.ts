@@ -351,6 +351,9 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\b(mit)?gruender/gi, '$1gründer'],
   [/\bDRH\b/gi, 'Directeur des Ressources Humaines'],
   [/^DG(?=$|\s*[-–—|,(])/, 'Directeur Général'],
+  // "Lead – Technical Support", "Lead (Customer Care)": a bare "Lead" followed by its area leads that area's
+  // team, as "Technical Support Lead" does (holdout 37); "Lead Engineer" (lead before a job noun) stays senior.
+  [/^\s*lead\s*(?:\(\s*([^)]+?)\s*\)|[-–—:,]\s*(.+?))\s*$/i, '$1$2 Lead'],
 ];
 export function spellOutAbbreviations(title: string): string {
   return ABBREVIATIONS.reduce((text, [pattern, word]) => text.replace(pattern, word), title);
@@ -557,6 +560,13 @@ const MAKES_THINGS =
  * "Quality Assurance Manager", "QA Lead" with no software word: at a company that makes things, quality
  * assurance is the product's quality (food safety, audits), not software testing (holdout 23).
  */
+/**
+ * A quality system's words in a person's own headline or about (holdout 37's "QA Manager | CSV, GAMP 5" at an
+ * eClinical software company): GxP, GMP, GAMP, computerised-system validation, a QMS, ISO 13485 or 9001, 21 CFR.
+ */
+const QUALITY_SYSTEM =
+  /\b(gxp|gmp|gcp|glp|gdp|gamp ?5?|csv|computeri[sz]ed[- ]systems? validation|computer systems? validation|quality management systems?|qms|iso ?(13485|9001|17025)|21 ?cfr( part)? ?(11|820)?|qualitatsmanagementsystem\w*|systeme de management de la qualite|sistema de gestion de (la )?calidad|sistema (di )?gestione (della )?qualita|sistema de gestao da qualidade|kwaliteitsmanagementsysteem)\b/;
+
 const MAKERS_QA =
   /^(?!.*\b(software|test automation|automation|sdet|it|ict|digital|web|app|apps|mobile|data|cloud|platform|devops|api|frontend|backend|firmware|embedded|code|coding)\b).*\b(qa|quality assurance|assurance qualite|aseguramiento de (la )?calidad|garantia de (la )?calidad|garantia da qualidade|garanzia (della )?qualita|assicurazione (della )?qualita|qualitatssicherung)\b/;
 
@@ -887,6 +897,18 @@ function readPositions(
     // The words that say it join the title, in brackets, so a definition's words can be found there too.
     p.functions = said.functions;
     if (!normalizeText(said.words).startsWith(normalizeText(p.title))) p.title = `${p.title} (${said.words})`;
+    // A bare "Lead" whose headline reads "Lead – Technical Support" leads that team, as a "Technical Support
+    // Lead" does (holdout 37's support lead read as an individual contributor).
+    if (
+      p.level === 'individual' &&
+      /^(team )?lead(er)?$/.test(normalizeText(p.title.replace(/\s*\(.*$/, '')))
+    ) {
+      const reread = readTitle(`${said.words} Lead`);
+      if (reread.functions[0] === p.functions[0] && reread.level !== 'individual') {
+        p.levels = [...reread.levels];
+        p.level = reread.level;
+      }
+    }
     // "Lead" whose about says "I lead the platform team (6 engineers)": someone who runs a team manages it.
     if (p.level === 'individual' && LEADS_A_TEAM.test(profile.about ?? '')) {
       p.levels = ['manager'];
@@ -982,6 +1004,15 @@ function readPositions(
   // (headline, about) already said what they do ("Directora Técnica" who is the head winemaker).
   // A maker's laboratory tests what it makes: a lab title that names nothing else, nor do the person's own
   // words, is the quality lab ("Leiterin Labor" of a brewery, holdout 22).
+  // A "QA Manager" read as software QA whose own headline or about names a quality system (GxP, GAMP, CSV, QMS,
+  // ISO 13485) runs quality assurance, at any company: the regulated quality function, not software testing.
+  if (QUALITY_SYSTEM.test(normalizeText(`${profile.headline ?? ''} ${profile.about ?? ''}`)))
+    for (const p of positions) {
+      if (!p.current || p.here === null) continue;
+      const title = normalizeText(p.title);
+      if (p.functions.length === 1 && p.functions[0] === 'engineering' && MAKERS_QA.test(title))
+        p.functions = ['quality'];
+    }
   if (MAKES_THINGS.test(normalizeText(company.industry ?? '')))
     for (const p of positions) {
       if (p.here === null) continue;

@@ -42,6 +42,7 @@ export const FUNCTIONS = [
   'aircraft_maintenance',
   'agriculture',
   'winemaking',
+  'watchmaking',
   'procurement',
   'facilities',
   'finance',
@@ -89,6 +90,10 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // Site managers and foremen (ISCO 1323, 3123) run a construction company's production: "operations"
   // covers them, while a definition about site managers does not want the crane operators or the fleet.
   construction: 'operations',
+  // A watch manufacture's watchmakers and watch crafts make its product: "production" or "operations" covers
+  // them (a workshop head leads production), while a definition about watchmakers does not want the machine
+  // operators, the assembly line or the quality inspectors (holdout 37).
+  watchmaking: 'operations',
   support: 'customer_success',
   // A data protection officer works in compliance. Quality and HSE are their own function, not
   // operations: a definition about production, plants or logistics does not want the quality team.
@@ -143,6 +148,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   aircraft_maintenance: 'aircraft maintenance and airworthiness',
   agriculture: 'agriculture, viticulture and forestry',
   winemaking: 'winemaking, brewing and distilling',
+  watchmaking: 'watchmaking and watch crafts',
   procurement: 'procurement',
   facilities: 'facilities and workplace',
   finance: 'finance and accounting',
@@ -318,6 +324,16 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'winemaking',
     '(ouvri(er|ere)s?|operari[oa]s?|operai[oa]?|medewerkers?|mitarbeiter(in|innen)?) (de chai|de bodega|di cantina|(in de )?wijnkelder|(der )?kellerei)|onolog\\w*|oenolog\\w*|enolog\\w*|oenolo\\w*|enolo\\w*|wine ?makers?|wine ?making|cellar ?(masters?|hands?|workers?|team|operators?|managers?|supervisors?)|(master|head) of (the )?cellars?|maitres? de chai\\w*|chef de cave|caviste de production|bodeguer[oa]s?|maestr[oa]s? (de )?bodega|(equipo|personal|trabajos?) de bodega|capataz de bodega|kellermeister\\w*|kellerei\\w*|kellerwirt\\w*|weintechnolog\\w*|winemak\\w*|cantiniere|cantina di vinificazione|vinificazione|vinificacion|vinification|vinificacao|adegueir[oa]s?|mestre de adega|keldermeester\\w*|wijnmaker\\w*|brew ?masters?|brewers?|brewing|braumeister\\w*|brauer(in)?|maestr[oa]s? cervecer[oa]s?|cervecer[oa]s?|brasseur\\w*|mastro birraio|birrai[oa]|brouwmeester\\w*|brouwer\\w*|mestre cervejeir[oa]|distillers?|distilling|master blenders?|destilador\\w*|destillateur\\w*|brennmeister\\w*|distillateur\\w*|distillatore|mastro distillatore|stoker\\w*',
   ),
+  // Watchmakers and the watch crafts (ISCO-08 7311 precision-instrument makers and repairers, its watch and
+  // clock makers; holdout 37, a Swiss watch manufacture): watchmakers and master watchmakers, repairers
+  // (rhabilleurs), polishers-bevellers (angleurs), casers (emboîteurs), guillocheurs, in the seven languages.
+  // Not "horlogerie" or "watchmaking" said of a business ("Marketing Manager Horlogerie" markets), not an
+  // engineer ("Ingénieur horloger" is R&D), not a watch designer or seller. Before the plant's words: a
+  // "Polisseuse-angleuse" finishes movements, and no fallback reads her as a metal polisher.
+  t(
+    'watchmaking',
+    '(?<!(ingenieu?r\\w*|engineers?|ingegner[eia]|ingenier[oa]s?|engenheir[oa]s?|vendeu\\w*|sales|design\\w*|disenador\\w*|ontwerper\\w*|gestalter\\w*) )(maitres? |master |apprentis? |apprentice )?(horlog(er|ere|ers|eres)|watch ?makers?|clock ?makers?|watch ?repair(ers?)?|watchmaking (trainers?|instructors?|teachers?|apprentices?|technicians?|workshops?)|uhrmacher\\w*|uhrenmacher\\w*|relojer[oa]s?|relojoeir[oa]s?|orologiai[oa]?|horlogemakers?|uurwerkmakers?|klokkenmakers?)|rhabill\\w*|angleu(r|rs|se|ses)|anglage|polisseu(r|rs|se|ses)[ -]angleu(r|rs|se|ses)|emboit(eur|eurs|euse|euses|age)|guillocheu\\w*|grandes? complications',
+  ),
   // A bottling, filling or packing line is the plant's: operations, wherever the wine or beer came from.
   t(
     'operations',
@@ -352,6 +368,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'facilities',
     'kontorschef\\w*|kontorsansvarig\\w*|kontorsadministrat\\w*|receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|(?<!(it|ict) )workplace(?! (it|ict|tech\\w*|safety))( experience| services| manager\\w*)?|(?<!box )office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik\\w*|hauswirtschaft\\w*|reinigung\\w*|reinigungskr\\w*|gebaudereinig\\w*|(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|manutentrice|onderhoud|instandhaltung|wartung|upkeep)( (of|des|du|de|del|de los|de las|dos|das|da|do|degli|dei|delle|degli|van|der))?( (the|les|la|le|l.|los|las|os|as|gli|i|le|de|die))? (buildings?|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predios?|immobili|edifici|stabili|(impianti e )?fabbricati|gebouwen|gebouw|gebaude|liegenschaften|property|properties|premises|terminal|terminals|terminais|terminales|terminali|oficinas|escritorios|bureaux|uffici|kantoren)|building (maintenance|services|technician\\w*|manag\\w*|operations|engineer\\w*)|(terminals?|stations?|depots?|offices?|sites?|campus|hotels?|stores?|branch(es)?|premises) (maintenance|upkeep)|manutencao predial|predial|gebaudetechn\\w*|gebaudeinstand\\w*|gebaudedienst\\w*|liegenschaft\\w*|objektbetreu\\w*|gebouwbeheer\\w*|gebouwonderhoud\\w*|huismeester\\w*|concierg\\w*|conserje\\w*|zelador\\w*|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning(?! validation)',
+  ),
+  // Clinical operations and clinical data management run a sponsor's or a CRO's trials (holdout 37, an eClinical
+  // software company): clinical research in every language, as "Clinical Operations" is in English, not the
+  // plant's operations nor the data team ("Especialista en Operaciones Clínicas", "Clinical Data Manager").
+  t(
+    'research',
+    '(operaciones|operacoes|operazioni|operations|operationen|operaties) (clinic\\w*|cliniqu\\w*|klinisch\\w*)|klinische (operationen|operaties|studienabwicklung|datenmanag\\w*|datamanag\\w*)|clinical data (management|managers?|coordinators?|specialists?|associates?|leads?|officers?)|(gestion|gestionnaire|gestor|gestora|gestao|gestione|gestore|responsable|responsabile) (de |des |dos |das |dei |di |del )?(la )?(donnees|datos|dados|dati) (clinic\\w*|cliniqu\\w*)|(data managers?|datamanagers?) (clinic\\w*|cliniqu\\w*|klinisch\\w*)',
   ),
   // Study nurses and coordinators run clinical trials: research staff, whatever the word "nurse".
   t(

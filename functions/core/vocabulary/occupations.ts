@@ -60,6 +60,7 @@ export type OccupationFunction =
   | 'seafaring'
   | 'flight_crew'
   | 'aircraft_maintenance'
+  | 'watchmaking'
   | 'security'
   | 'support'
   | 'talent_acquisition';
