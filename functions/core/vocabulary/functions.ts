@@ -374,7 +374,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // plant's operations nor the data team ("Especialista en Operaciones Clínicas", "Clinical Data Manager").
   t(
     'research',
-    '(operaciones|operacoes|operazioni|operations|operationen|operaties) (clinic\\w*|cliniqu\\w*|klinisch\\w*)|klinische (operationen|operaties|studienabwicklung|datenmanag\\w*|datamanag\\w*)|clinical data (management|managers?|coordinators?|specialists?|associates?|leads?|officers?)|(gestion|gestionnaire|gestor|gestora|gestao|gestione|gestore|responsable|responsabile) (de |des |dos |das |dei |di |del )?(la )?(donnees|datos|dados|dati) (clinic\\w*|cliniqu\\w*)|(data managers?|datamanagers?) (clinic\\w*|cliniqu\\w*|klinisch\\w*)',
+    '(operaciones|operacoes|operazioni|operations|operationen|operaties) (clinic\\w*|cliniqu\\w*|klinisch\\w*)|klinische[rsn]? (operationen|operaties|studienabwicklung|datenmanag\\w*|datamanag\\w*)|clinical data (management|managers?|coordinators?|specialists?|associates?|leads?|officers?)|(gestion|gestionnaire|gestor|gestora|gestao|gestione|gestore|responsable|responsabile) (de |des |dos |das |dei |di |del )?(la )?(donnees|datos|dados|dati) (clinic\\w*|cliniqu\\w*)|(data managers?|datamanagers?) (clinic\\w*|cliniqu\\w*|klinisch\\w*)',
   ),
   // Study nurses and coordinators run clinical trials: research staff, whatever the word "nurse".
   t(
