@@ -292,9 +292,12 @@ export function functionsOf(title: string | null | undefined): ProfessionalFunct
 /** "Chief Engineer, Platform", "Chief Engineer – Mobile Apps": the rank and, after it, what it builds. */
 const CHIEF_ENGINEER_OF = /^(?:ex |former )?chief engineers?\s*(?:,|[\u2013\u2014-]|\bfor\b|\bof\b)\s*(.+)$/;
 
-/** "CMO" next to a word of medicine (holdout 37, an eClinical company): the Chief Medical Officer. */
+/**
+ * "CMO" beside a word of medicine, in another part of the title (holdout 37, an eClinical company: "CMO | Consultant
+ * Cardiologist"), is the Chief Medical Officer. A word run on to "CMO" with no separator is no second part.
+ */
 const MEDICAL_CMO =
-  /(?<![a-z])cmo(?![a-z])(?=.*(?<![a-z])(medical|medic[oa]s?|medecins?|medizin\w*|medische?|physicians?|doctors?|arzt|arztin|cardiolog\w*|clinic\w*|klinisch\w*|md)(?![a-z]))|(?<![a-z])(medical|medic[oa]s?|medecins?|medizin\w*|medische?|physicians?|doctors?|arzt|arztin|cardiolog\w*|clinic\w*|klinisch\w*|md)(?![a-z]).*(?<![a-z])cmo(?![a-z])/;
+  /(?<![a-z])cmo(?![a-z])(?=.*[|,&(/@;:\u2013\u2014-].*(?<![a-z])(medical|medic[oa]s?|medecins?|medizin\w*|medische?|physicians?|doctors?|arzt|arztin|cardiolog\w*|clinic\w*|klinisch\w*|md)(?![a-z]))|(?<![a-z])(medical|medic[oa]s?|medecins?|medizin\w*|medische?|physicians?|doctors?|arzt|arztin|cardiolog\w*|clinic\w*|klinisch\w*|md)(?![a-z]).*[|,&(/@;:\u2013\u2014-].*(?<![a-z])cmo(?![a-z])/;
 
 function functionsOfTitle(title: string | null | undefined): ProfessionalFunction[] {
   const text = normalizeText(title);

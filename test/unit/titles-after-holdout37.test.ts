@@ -124,7 +124,7 @@ describe('"CMO" beside a word of medicine is the Chief Medical Officer', () => {
     expect(r.functions[0]).toBe('physicians');
     expect(r.levels).toContain('c_level');
   });
-  it.each(['CMO', 'CMO (Chief Marketing Officer)', 'CMO & Head of Growth'])(
+  it.each(['CMO', 'CMO (Chief Marketing Officer)', 'CMO & Head of Growth', 'CMO physicians'])(
     '"%s" stays marketing',
     (title) => {
       expect(readTitle(title).functions[0]).toBe('marketing');
