@@ -183,3 +183,25 @@ describe("a QA title beside a quality system's words is quality, not software QA
     expect(here(title, headline, about, 'Software Development')?.[0]).toBe('engineering');
   });
 });
+
+describe('a guard and the site security lead are no information security', () => {
+  reads(
+    'other',
+    {
+      fr: [
+        'Agente de sécurité',
+        'Agentes de sécurité',
+        'Responsable sécurité & sûreté',
+        'Responsable sûreté et sécurité',
+        'Chef sécurité / sûreté des sites',
+      ],
+    },
+    ['security'],
+  );
+  it.each(['Responsable sécurité informatique', "Responsable sécurité des systèmes d'information"])(
+    '"%s" stays information security',
+    (title) => {
+      expect(readTitle(title).functions[0]).toBe('security');
+    },
+  );
+});
