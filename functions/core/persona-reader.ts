@@ -2217,10 +2217,23 @@ function clausesOf(
     // "Product marketing (go-to-market, positioning)": an example is a kind of what it follows, never
     // wider. An example read as a function that holds the head's ("go-to-market": sales or marketing)
     // stays in the head's function; it does not bring in the whole parent.
+    // "Customer success + support managers (heads of CS, CSMs)": an example whose function is one the
+    // list before the parentheses names ("customer success") restates that part of the list; it keeps it.
     const head = p.head;
+    const listed = new Set<ProfessionalFunction>();
+    if (head) {
+      const at = meaningful.indexOf(head);
+      for (let k = at; k >= 0; k--) {
+        const q = meaningful[k];
+        if (!q) break;
+        for (const fn of q.functions) listed.add(fn);
+        if (!q.conj && !q.slash) break;
+      }
+    }
     if (
       head &&
       head.functions.size > 0 &&
+      ![...functions].every((fn) => listed.has(fn)) &&
       [...functions].some((fn) => [...head.functions].some((h) => fn !== h && covers(fn, h)))
     )
       functions = head.functions;
@@ -2842,6 +2855,21 @@ const REVENUE_TOPIC =
 const HELD_BEFORE =
   /,?\s*\b(current ones,? )?(and |or |plus |as well as )?(those|people|anyone|everyone) who (held|had|did|filled) ((the|this|that|such a) (role|job|position|title)|it|them|one)( here)? (before|previously|earlier|in the past|and (have |has )?(since )?left)\b[^,.;:]*/giu;
 
+/**
+ * "Including people who used to be PMs here", "y compris ceux qui étaient PM ici", "anche chi era PM qui",
+ * "auch die, die früher hier PM waren": a widening word before people who once held a job here adds the
+ * former employees (of the jobs the definition asks for), as "including former employees" does; the job
+ * it repeats is the one already asked for.
+ */
+const ALSO_USED_TO_BE = new RegExp(
+  `,?\\s*(?<![\\p{L}])${WIDENING_WORD}(?![\\p{L}])[\\s,]+((the|los|las|les|die|os|as|i|gli|le|de|a)[\\s,]+)?` +
+    '(people|persons|those|anyone|everyone|ones|personnes|ceux|celles|personas|quienes|aquellos|pessoas|quem|aqueles|persone|chi|coloro|quelli|leute|personen|diejenigen|mensen|degenen|wie)?\\s*,?\\s*' +
+    '(who|that|qui|que|che|die|der|wie)?\\s*' +
+    '(used to (be|work|hold)|were once|was once|once were|(ont|a) (e|é)t(e|é)|(e|é)taient|(e|é)tait|fueron|eran|era|han sido|foram|eram|foi|erano|sono stat[ie]|(e|è) stat[oa]|(fr(u|ü)her|einmal|einst)|(vroeger|eerder))' +
+    '(?![\\p{L}])[^,;.]*',
+  'giu',
+);
+
 /** "Whether still here or long gone", "whether current or former": the people who left count too. */
 const WHETHER_GONE =
   /,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|there|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(gone|left|not|former|past|no longer\b[^,;.]*)(?![\p{L}])/giu;
@@ -3289,6 +3317,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(WHETHER_GONE, ', including former employees')
     .replace(STILL_HERE_OR_NOT, ', including former employees')
     .replace(HELD_BEFORE, ', including former employees')
+    .replace(ALSO_USED_TO_BE, ', including former employees')
     // "Integration partners", "ISV partners": a word naming what a partnership is about makes the
     // partners companies the partnerships team works with, not the firm's owner-partners.
     // "Technology & integration partners": a kind paired with it is a kind of partner too.
