@@ -383,7 +383,9 @@ const EARTH_SCIENCE_TITLE =
  * engineering named after it is R&D of that product, not software engineering.
  */
 export const PRODUCT_DOMAIN =
-  /\b(textiles?|textil\w*|texteis|tessil\w*|fabrics?|tecidos?|tejidos?|tessut\w*|stoffe?n?|tissus?|garments?|apparel|fibers?|fibres?|fibras?|yarns?|fios?|materials? science|werkstoff\w*|chemistry|chemical\w*|chemie|chimie|chimica|quimica|química|chemisch\w*|polymers?|polimer\w*|coatings?|finishing|acabament\w*|automotive|vehicles?|fahrzeug\w*|veiculos?|vehiculos?|veicoli|vehicules?|voertuig\w*|drugs?|pharma\w*|farmac\w*|arzneimittel\w*|formulations?|battery|batteries|batterie\w*|cosmetics?|kosmetik|cosmetic\w*|packaging|verpackung\w*|embalage\w*|embalagens?|papier|paper|pulp|machine(?! learning)|machines|machinery|maschinen\w*|werkzeugmaschinen|machines?-outils|maquinas?|maquinaria|macchin[ae]\w*|machinebouw|werktuigmachines|ceramic\w*|ceramiq\w*|keramik\w*|keramiek\w*|porcel\w*|porzellan\w*|stoneware|steinzeug|faianca\w*|glazes?|glazing|glasur\w*|vidrados?|vidragem|esmalt\w*|smalt[oi]|glass|verre|vidro|vidrio|vetro|tiles?|azulejos?|fliesen|carrelage\w*|piastrell\w*|food|foods|lebensmittel\w*|nahrungsmittel\w*|alimentos?|alimentaire\w*|alimentari\w*|voeding\w*|levensmiddel\w*|metallurg\w*|metalurg\w*|steel|stahl)\b/;
+  /\b(textiles?|textil\w*|texteis|tessil\w*|fabrics?|tecidos?|tejidos?|tessut\w*|stoffe?n?|tissus?|garments?|apparel|fibers?|fibres?|fibras?|yarns?|fios?|materials? science|werkstoff\w*|chemistry|chemical\w*|chemie|chimie|chimica|quimica|química|chemisch\w*|polymers?|polimer\w*|coatings?|finishing|acabament\w*|automotive|vehicles?|fahrzeug\w*|veiculos?|vehiculos?|veicoli|vehicules?|voertuig\w*|drugs?|pharma\w*|farmac\w*|arzneimittel\w*|formulations?|battery|batteries|batterie\w*|cosmetics?|kosmetik|cosmetic\w*|packaging|verpackung\w*|embalage\w*|embalagens?|papier|paper|pulp|machine(?! learning)|machines|machinery|maschinen\w*|werkzeugmaschinen|machines?-outils|maquinas?|maquinaria|macchin[ae]\w*|machinebouw|werktuigmachines|ceramic\w*|ceramiq\w*|keramik\w*|keramiek\w*|porcel\w*|porzellan\w*|stoneware|steinzeug|faianca\w*|glazes?|glazing|glasur\w*|vidrados?|vidragem|esmalt\w*|smalt[oi]|glass|verre|vidro|vidrio|vetro|tiles?|azulejos?|fliesen|carrelage\w*|piastrell\w*|food|foods|lebensmittel\w*|nahrungsmittel\w*|alimentos?|alimentaire\w*|alimentari\w*|voeding\w*|levensmiddel\w*|metallurg\w*|metalurg\w*|steel|stahl|mechanics|mechanical|mecanique|mecanica|meccanica|mechanik|feinmechanik|mechanisch\w*|werktuigbouw\w*|micro ?techn\w*|mikrotechn\w*|microtecnic\w*|micro ?mecan\w*|micro ?mechan\w*|mikromechan\w*|watches|watchmak\w*|horlog\w*|horolog\w*|uhrwerk\w*|uhrmacher\w*|uurwerk\w*|relojer\w*|relojoar\w*|orolog\w*|(watch )?movements|mouvements|movimenti|movimientos|movimentos)\b/;
+/** A definition's phrase that names only a physical product's domain: "meccanica", "mouvements". */
+const ONLY_PRODUCT_DOMAIN = new RegExp(`^\\s*(${PRODUCT_DOMAIN.source})\\s*$`);
 /** A title's words for engineering or research, in the seven languages (and Swedish). */
 const PRODUCT_RND_TITLE =
   /\b(engineer\w*|engenh\w*|ingenie\w*|ingegner\w*|ingenjor\w*|ingenieur\w*|research\w*|investigad\w*|forsch\w*|recherch\w*|ricercat\w*|onderzoek\w*|r ?& ?d|i ?& ?d)\b/;
@@ -3970,17 +3972,24 @@ function productResearch(includes: Clause[], definition: string): Clause[] {
   // as a field asks for its process and materials engineers too; "Textile R&D … Engineers" only for the
   // R&D engineers (a process engineer in production is not R&D, holdout 26).
   const field = ENGINEERING_FIELD.test(text);
+  // "R&S / sviluppo prodotto tecnico (movimenti, meccanica, microtecnica)": a clause that is nothing but
+  // the product's domain names what the R&D works on; it asks for that R&D, not for another function
+  // its word reads as alone ("meccanica" as the workshop, "mechanics" as the vehicle mechanics).
+  const domainOnly = (c: Clause) =>
+    c.roles.length === 0 && !c.engagements && ONLY_PRODUCT_DOMAIN.test(normalizeText(c.text));
   return includes.map((c) =>
-    rnd(c)
-      ? {
-          ...c,
-          functions:
-            field && c.functions?.includes('engineering')
-              ? ['research', 'hardware_engineering']
-              : ['research'],
-          productDomain: true,
-        }
-      : c,
+    domainOnly(c)
+      ? { ...c, functions: ['research'], exactFunctions: true, productDomain: true }
+      : rnd(c)
+        ? {
+            ...c,
+            functions:
+              field && c.functions?.includes('engineering')
+                ? ['research', 'hardware_engineering']
+                : ['research'],
+            productDomain: true,
+          }
+        : c,
   );
 }
 

@@ -76,3 +76,46 @@ describe('"including people who used to be X here" adds former employees', () =>
     });
   }
 });
+
+/**
+ * "Ingegneri e responsabili R&S / sviluppo prodotto tecnico (movimenti, meccanica, microtecnica)": the
+ * R&D of a physical product named by its domain (mechanics, microtechnology, watch movements) is read as
+ * earlier rounds read textile, ceramics or machine R&D: its engineers and heads work in that R&D, not in
+ * software, and a domain word listed on its own ("meccanica") names what the R&D works on, not the
+ * workshop or operations. Holdout 37 kept a software company's engineers and a watchmaker's COO and head
+ * of logistics.
+ */
+describe('R&D of mechanics, microtechnology and watch movements', () => {
+  const definitions = [
+    'Engineers and heads of R&D / technical product development (movements, mechanics, microtechnology), former employees too.',
+    'Ingenieure und Leiter F&E / technische Produktentwicklung (Uhrwerke, Mechanik, Mikrotechnik), auch ehemalige.',
+    'Ingénieurs et responsables R&D / développement produit technique (mouvements, mécanique, microtechnique), anciens compris.',
+    'Ingenieros y responsables de I+D / desarrollo de producto técnico (movimientos, mecánica, microtecnia).',
+    'Engenheiros e responsáveis de I&D / desenvolvimento de produto técnico (movimentos, mecânica, microtecnologia).',
+    'Ingegneri e responsabili R&S / sviluppo prodotto tecnico (movimenti, meccanica, microtecnica), anche ex dipendenti.',
+    'Ingenieurs en hoofden R&D / technische productontwikkeling (uurwerken, mechanica, microtechniek).',
+  ];
+  const rnd = ['R&D Engineer', 'Head of R&D', 'Ingénieur R&D', 'Leiter Forschung und Entwicklung'];
+  const others = ['COO', 'Head of Logistics', 'Production Manager', 'Workshop Manager', 'Sales Manager'];
+  it.each(definitions)('%s keeps the R&D engineers and heads, not operations', (definition) => {
+    const k = kept(definition, [...rnd, ...others]);
+    expect(k).toEqual(rnd);
+  });
+  const companies: ProviderCompany[] = [
+    { ...EVAL_COMPANY, name: 'Cloudferry', industry: 'Software Development' },
+    { ...EVAL_COMPANY, name: 'Orbis Feinwerk', industry: 'Machinery Manufacturing' },
+  ];
+  for (const company of companies) {
+    const at = personAt(company, 'Full-time');
+    const roster = {
+      rndEngineer: at('r1', 'Ra Test', 'R&D Engineer', [['R&D Engineer', 'here', '2020-01', null]]),
+      software: at('x1', 'Sa Test', 'Software Engineer', [['Software Engineer', 'here', '2020-01', null]]),
+      vpEng: at('x2', 'Va Test', 'VP Engineering', [['VP Engineering', 'here', '2020-01', null]]),
+      coo: at('x3', 'Co Test', 'COO', [['COO', 'here', '2020-01', null]]),
+    };
+    const expected = company.industry === 'Software Development' ? [] : ['rndEngineer'];
+    it.each(definitions)(`${company.name}: %s keeps no software engineer or COO`, (definition) => {
+      expect(keptIn(definition, company, roster)).toEqual(expected);
+    });
+  }
+});
