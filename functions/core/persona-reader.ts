@@ -384,6 +384,12 @@ const EARTH_SCIENCE_TITLE =
  */
 export const PRODUCT_DOMAIN =
   /\b(textiles?|textil\w*|texteis|tessil\w*|fabrics?|tecidos?|tejidos?|tessut\w*|stoffe?n?|tissus?|garments?|apparel|fibers?|fibres?|fibras?|yarns?|fios?|materials? science|werkstoff\w*|chemistry|chemical\w*|chemie|chimie|chimica|quimica|química|chemisch\w*|polymers?|polimer\w*|coatings?|finishing|acabament\w*|automotive|vehicles?|fahrzeug\w*|veiculos?|vehiculos?|veicoli|vehicules?|voertuig\w*|drugs?|pharma\w*|farmac\w*|arzneimittel\w*|formulations?|battery|batteries|batterie\w*|cosmetics?|kosmetik|cosmetic\w*|packaging|verpackung\w*|embalage\w*|embalagens?|papier|paper|pulp|machine(?! learning)|machines|machinery|maschinen\w*|werkzeugmaschinen|machines?-outils|maquinas?|maquinaria|macchin[ae]\w*|machinebouw|werktuigmachines|ceramic\w*|ceramiq\w*|keramik\w*|keramiek\w*|porcel\w*|porzellan\w*|stoneware|steinzeug|faianca\w*|glazes?|glazing|glasur\w*|vidrados?|vidragem|esmalt\w*|smalt[oi]|glass|verre|vidro|vidrio|vetro|tiles?|azulejos?|fliesen|carrelage\w*|piastrell\w*|food|foods|lebensmittel\w*|nahrungsmittel\w*|alimentos?|alimentaire\w*|alimentari\w*|voeding\w*|levensmiddel\w*|metallurg\w*|metalurg\w*|steel|stahl|mechanics|mechanical|mecanique|mecanica|meccanica|mechanik|feinmechanik|mechanisch\w*|werktuigbouw\w*|micro ?techn\w*|mikrotechn\w*|microtecnic\w*|micro ?mecan\w*|micro ?mechan\w*|mikromechan\w*|watches|watchmak\w*|horlog\w*|horolog\w*|uhrwerk\w*|uhrmacher\w*|uurwerk\w*|relojer\w*|relojoar\w*|orolog\w*|(watch )?movements|mouvements|movimenti|movimientos|movimentos)\b/;
+/** A job word for people who write programs, in the seven languages. */
+const PROGRAMMER_WORD =
+  /\b(programm\w*|programad\w*|programer\w*|developer\w*|develop\w*|entwickler\w*|desarrollador\w*|desenvolvedor\w*|developpeu\w*|sviluppat\w*|ontwikkelaar\w*|coder\w*)\b/;
+/** A title of software testing or quality assurance, not programming. */
+const TESTER_TITLE =
+  /\b(qa|q a|quality assurance|tester\w*|test(e|i)?ur\w*|testanalist\w*|test analyst\w*|testing|testes?|pruebas|collaudat\w*|testmanag\w*)\b/;
 /** A definition's phrase that names only a physical product's domain: "meccanica", "mouvements". */
 const ONLY_PRODUCT_DOMAIN = new RegExp(`^\\s*(${PRODUCT_DOMAIN.source})\\s*$`);
 /** A title's words for engineering or research, in the seven languages (and Swedish). */
@@ -4154,6 +4160,8 @@ export function matchClause(
   const individualIn = (r: RoleWord): boolean =>
     r.orIndividual === true &&
     position.level === 'individual' &&
+    // "Programadores": a tester ("QA Analyst – manual testing") is in engineering but writes no programs.
+    !(PROGRAMMER_WORD.test(normalizeText(r.word)) && TESTER_TITLE.test(norm)) &&
     position.functions[0] !== undefined &&
     (clause.functions ?? []).some((fn) => covers(fn, position.functions[0] as ProfessionalFunction));
   // "Werkstudent Embedded Software": an individual whose title names the specialty asked for, in the

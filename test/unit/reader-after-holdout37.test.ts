@@ -119,3 +119,26 @@ describe('R&D of mechanics, microtechnology and watch movements', () => {
     });
   }
 });
+
+/**
+ * "Programadores": a job word for people who write programs also counts an engineering individual whose
+ * title spells the job otherwise ("Software Engineer"), but not a tester: a manual QA analyst is in
+ * engineering and writes no programs. Holdout 37 kept a QA analyst as a programmer.
+ */
+describe('programmers and developers are not the testers', () => {
+  const definitions = [
+    'Programmers and software engineers (any level, freelancers included), but no managers.',
+    'Programmierer und Softwareentwickler (jede Ebene, auch Freelancer), keine Manager.',
+    'Programmeurs et ingénieurs logiciel (tout niveau, freelances compris), pas les managers.',
+    'Programadores e ingenieros de software (cualquier nivel, incluidos freelancers), sin managers.',
+    'Programadores e engenheiros de software (qualquer nível, incluindo freelancers), mas não gestores.',
+    'Programmatori e ingegneri del software (qualsiasi livello, freelance inclusi), niente manager.',
+    'Programmeurs en software engineers (elk niveau, ook freelancers), geen managers.',
+  ];
+  const programmers = ['Software Engineer', 'Backend Developer', 'Senior Software Engineer'];
+  const testers = ['QA Analyst', 'Software Tester', 'Testanalist', 'QA Analyst – manual testing'];
+  it.each(definitions)('%s keeps the programmers, not the testers', (definition) => {
+    const k = kept(definition, [...programmers, ...testers, 'Sales Manager']);
+    expect(k).toEqual(programmers);
+  });
+});
