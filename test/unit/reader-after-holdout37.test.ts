@@ -142,3 +142,61 @@ describe('programmers and developers are not the testers', () => {
     expect(k).toEqual(programmers);
   });
 });
+
+/**
+ * "Board-only people and ex-execs out": a sentence that ends in a bare "out" (raus, dehors, fuera, fora,
+ * fuori, eruit) excludes its subject, in seven languages; it never asks for it. Holdout 37 read it as
+ * "including the board and former employees" and kept a former CFO and a chairman.
+ */
+describe('a sentence ending in a bare "out" excludes its subject', () => {
+  const definitions = [
+    'C-suite only: CEO, CFO, COO and other chiefs, currently in role. Board members and ex-execs out.',
+    'Nur C-Level: CEO, CFO, COO, aktuell im Amt. Aufsichtsräte und Ex-Vorstände raus.',
+    'Uniquement le C-level : CEO, CFO, COO, en poste. Les administrateurs et anciens dirigeants dehors.',
+    'Solo C-level: CEO, CFO, COO, en el cargo actualmente. Consejeros y ex-directivos fuera.',
+    'Só C-level: CEO, CFO, COO, atualmente no cargo. Conselheiros e ex-executivos fora.',
+    'Solo C-level: CEO, CFO, COO, attualmente in carica. Consiglieri ed ex dirigenti fuori.',
+    'Alleen C-level: CEO, CFO, COO, nu in functie. Commissarissen en oud-bestuurders eruit.',
+  ];
+  const company: ProviderCompany = { ...EVAL_COMPANY, name: 'Ravelin Optics', industry: 'Optical Equipment' };
+  const at = personAt(company, 'Full-time');
+  const roster = {
+    ceo: at('c1', 'Ce Test', 'CEO', [['CEO', 'here', '2018-01', null]]),
+    cfo: at('c2', 'Cf Test', 'CFO', [['Chief Financial Officer', 'here', '2019-01', null]]),
+    formerCfo: at('x1', 'Fo Test', 'CFO @ Other', [
+      ['CFO', 'Other Co', '2021-01', null],
+      ['CFO', 'here', '2015-01', '2020-12'],
+    ]),
+    chair: at('x2', 'Ch Test', 'Chairman of the Board', [
+      ['Chairman of the Board', 'here', '2019-01', null, 'Part-time'],
+      ['CEO', 'here', '2005-01', '2018-12'],
+    ]),
+    sales: at('x3', 'Sa Test', 'Sales Manager', [['Sales Manager', 'here', '2019-01', null]]),
+  };
+  it.each(definitions)('%s keeps the executives in role only', (definition) => {
+    expect(keptIn(definition, company, roster)).toEqual(['ceo', 'cfo']);
+  });
+});
+
+/**
+ * "Communications & PR — press relations, internal comms, events": "events" names the work (event
+ * titles), though its plural ends like a job noun; it does not count every individual of marketing.
+ * Holdout 37 kept a product marketer, a brand manager and a digital marketer for it.
+ */
+describe('"events" in a list asks for event titles, not all of marketing', () => {
+  const definitions = [
+    'Communications & PR: press relations, internal comms, events.',
+    'Kommunikation & PR: Pressearbeit, interne Kommunikation, events.',
+    'Communication & RP : relations presse, communication interne, événements.',
+    'Comunicación y PR: relaciones con la prensa, comunicación interna, events.',
+    'Comunicação e PR: assessoria de imprensa, comunicação interna, events.',
+    'Comunicazione e PR: ufficio stampa, comunicazione interna, events.',
+    'Communicatie & PR: persvoorlichting, interne communicatie, events.',
+  ];
+  const comms = ['Communications Manager', 'PR & Events Manager', 'Event Manager'];
+  const marketers = ['Product Marketing Manager', 'Brand Manager', 'Digital Marketing Specialist'];
+  it.each(definitions)('%s keeps comms and event people, not other marketers', (definition) => {
+    const k = kept(definition, [...comms, ...marketers]);
+    expect(k).toEqual(comms);
+  });
+});
