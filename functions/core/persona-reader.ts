@@ -771,7 +771,9 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b|\beas\b|\bea(?=\u2061| (to|for) )/,
     word: 'assistants',
     // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
-    test: /\b(assist(ant|ent|ente|entin|ante)|asistente|sekretar\w*|secretar\w*|directiesecretar\w*)\b|\bea(?= (to|for) )/,
+    // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
+    // assistant ("General Counsel & Company Secretary").
+    test: /\b(assist(ant|ent|ente|entin|ante)|asistente|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*)\b|\bea(?= (to|for) )/,
     functions: [],
     levels: null,
   },

@@ -200,3 +200,33 @@ describe('"events" in a list asks for event titles, not all of marketing', () =>
     expect(k).toEqual(comms);
   });
 });
+
+/**
+ * "Executive assistants and chiefs of staff": a company (corporate, board) secretary or a secretary
+ * general is an officer of the company, not an assistant. Holdout 37 kept a "General Counsel & Company
+ * Secretary" as an executive assistant.
+ */
+describe('a company secretary is not an assistant', () => {
+  const definitions = [
+    'EAs / executive assistants and chiefs of staff to the CEO or leadership team',
+    'Assistenz der Geschäftsführung, Sekretärinnen und Chief of Staff.',
+    'Assistantes de direction, secrétaires et chiefs of staff du CEO.',
+    'Asistentes de dirección, secretarias y chief of staff del CEO.',
+    'Assistentes executivas, secretárias e chief of staff do CEO.',
+    'Assistenti di direzione, segretarie e chief of staff del CEO.',
+    'Directieassistenten, secretaresses en chiefs of staff van de CEO.',
+  ];
+  const assistants = ['Executive Assistant to the CEO', 'Assistante de direction', 'Chief of Staff'];
+  const officers = [
+    'General Counsel & Company Secretary',
+    'Company Secretary',
+    'Corporate Secretary',
+    'Secretary General',
+    'Secrétaire général',
+    'Secretario General',
+  ];
+  it.each(definitions)('%s keeps the assistants, not the company secretaries', (definition) => {
+    const k = kept(definition, [...assistants, ...officers]);
+    expect(k).toEqual(assistants);
+  });
+});
