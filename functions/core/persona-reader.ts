@@ -1446,7 +1446,14 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     for (const [pattern, role] of SENIORITY_ASKED) if (consume(pattern)) phrase.roles.push(role);
   // "Contadores", "accountants": a job named alone, read only as its function, asks for that job, not
   // for everyone in the function (the CFO is no contador). The title must hold the job's word.
-  const lastWord = normalizeText(raw).trim().split(/\s+/).at(-1) ?? '';
+  // ("Programmeurs de tout niveau", "programadores de cualquier nivel": the job is the word before "any level".)
+  const bare = normalizeText(raw)
+    .replace(new RegExp(ANY_LEVEL.source, 'giu'), ' ')
+    .replace(/\b(de|di|da|op|at|on|of|a|en|auf|in) tout niveau\b/, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/ (de|di|da|op|at|on|of|a|en|auf|in)$/, '');
+  const lastWord = bare.split(/\s+/).at(-1) ?? '';
   // An include read only as a function so far: no role, level or engagement of its own.
   const functionAlone = () =>
     !exclusion &&
@@ -1457,7 +1464,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   if (
     functionAlone() &&
     // One plain word: not an acronym ("PMMs") nor a compound ("HR-Business-Partner") the stem would cut.
-    /^[a-z]{6,}$/.test(normalizeText(raw).trim()) &&
+    /^[a-z]{6,}$/.test(bare) &&
     !/^[A-Z]{2,}/.test(raw.trim()) &&
     (JOB_ENDING.test(lastWord) || /[a-z]ables?$/.test(lastWord)) &&
     // A compound that names a leader ("hrleiders") is a level, not a job of the function.

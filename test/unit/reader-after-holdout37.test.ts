@@ -230,3 +230,25 @@ describe('a company secretary is not an assistant', () => {
     expect(k).toEqual(assistants);
   });
 });
+
+/**
+ * "Programmeurs de tout niveau", "programadores de cualquier nivel": a job named alone keeps its job
+ * when "any level" follows it; read without it, the phrase asked for everyone in the job's function
+ * (managers and testers of engineering too).
+ */
+describe('a job named alone, then "any level", stays that job', () => {
+  const definitions = [
+    'Programmers at any level.',
+    'Programmierer jeder Ebene.',
+    'Programmeurs de tout niveau.',
+    'Programadores de cualquier nivel.',
+    'Programadores de qualquer nível.',
+    'Programmatori di qualsiasi livello.',
+    'Programmeurs op elk niveau.',
+  ];
+  const programmers = ['Software Engineer', 'Backend Developer', 'Junior Developer'];
+  const others = ['Engineering Manager', 'QA Analyst', 'Head of Engineering', 'Sales Manager'];
+  it.each(definitions)('%s keeps the programmers only', (definition) => {
+    expect(kept(definition, [...programmers, ...others])).toEqual(programmers);
+  });
+});
