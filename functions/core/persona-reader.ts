@@ -1454,6 +1454,8 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     .trim()
     .replace(/ (de|di|da|op|at|on|of|a|en|auf|in)$/, '');
   const lastWord = bare.split(/\s+/).at(-1) ?? '';
+  // (Elsewhere the last word is the phrase's own, "au complet" included.)
+  const phraseLastWord = normalizeText(raw).trim().split(/\s+/).at(-1) ?? '';
   // An include read only as a function so far: no role, level or engagement of its own.
   const functionAlone = () =>
     !exclusion &&
@@ -1534,14 +1536,14 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     functionAlone() &&
     normalizeText(raw).trim().split(/\s+/).length >= 2 &&
     leftover.length === 1 &&
-    leftover[0] === lastWord &&
-    /^[a-z]{5,}$/.test(lastWord) &&
+    leftover[0] === phraseLastWord &&
+    /^[a-z]{5,}$/.test(phraseLastWord) &&
     // A person's ending, not an adjective's ("comunicacion corporativa").
-    /[a-z](ers?|ors?|ists?|ians?|eurs?|euses?|aars?|ants?|ents?)$/.test(lastWord) &&
-    !ACTIVITY_NOUN.test(lastWord) &&
-    !JOB_NOUN.test(lastWord);
+    /[a-z](ers?|ors?|ists?|ians?|eurs?|euses?|aars?|ants?|ents?)$/.test(phraseLastWord) &&
+    !ACTIVITY_NOUN.test(phraseLastWord) &&
+    !JOB_NOUN.test(phraseLastWord);
   if (unknownJob) {
-    phrase.roles.push(stemWord(lastWord));
+    phrase.roles.push(stemWord(phraseLastWord));
     leftover.pop();
   }
   phrase.leftover = leftover.join(' ');
