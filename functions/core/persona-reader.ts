@@ -383,7 +383,15 @@ const EARTH_SCIENCE_TITLE =
  * engineering named after it is R&D of that product, not software engineering.
  */
 export const PRODUCT_DOMAIN =
-  /\b(textiles?|textil\w*|texteis|tessil\w*|fabrics?|tecidos?|tejidos?|tessut\w*|stoffe?n?|tissus?|garments?|apparel|fibers?|fibres?|fibras?|yarns?|fios?|materials? science|werkstoff\w*|chemistry|chemical\w*|chemie|chimie|chimica|quimica|química|chemisch\w*|polymers?|polimer\w*|coatings?|finishing|acabament\w*|automotive|vehicles?|fahrzeug\w*|veiculos?|vehiculos?|veicoli|vehicules?|voertuig\w*|drugs?|pharma\w*|farmac\w*|arzneimittel\w*|formulations?|battery|batteries|batterie\w*|cosmetics?|kosmetik|cosmetic\w*|packaging|verpackung\w*|embalage\w*|embalagens?|papier|paper|pulp|machine(?! learning)|machines|machinery|maschinen\w*|werkzeugmaschinen|machines?-outils|maquinas?|maquinaria|macchin[ae]\w*|machinebouw|werktuigmachines|ceramic\w*|ceramiq\w*|keramik\w*|keramiek\w*|porcel\w*|porzellan\w*|stoneware|steinzeug|faianca\w*|glazes?|glazing|glasur\w*|vidrados?|vidragem|esmalt\w*|smalt[oi]|glass|verre|vidro|vidrio|vetro|tiles?|azulejos?|fliesen|carrelage\w*|piastrell\w*|food|foods|lebensmittel\w*|nahrungsmittel\w*|alimentos?|alimentaire\w*|alimentari\w*|voeding\w*|levensmiddel\w*|metallurg\w*|metalurg\w*|steel|stahl)\b/;
+  /\b(textiles?|textil\w*|texteis|tessil\w*|fabrics?|tecidos?|tejidos?|tessut\w*|stoffe?n?|tissus?|garments?|apparel|fibers?|fibres?|fibras?|yarns?|fios?|materials? science|werkstoff\w*|chemistry|chemical\w*|chemie|chimie|chimica|quimica|química|chemisch\w*|polymers?|polimer\w*|coatings?|finishing|acabament\w*|automotive|vehicles?|fahrzeug\w*|veiculos?|vehiculos?|veicoli|vehicules?|voertuig\w*|drugs?|pharma\w*|farmac\w*|arzneimittel\w*|formulations?|battery|batteries|batterie\w*|cosmetics?|kosmetik|cosmetic\w*|packaging|verpackung\w*|embalage\w*|embalagens?|papier|paper|pulp|machine(?! learning)|machines|machinery|maschinen\w*|werkzeugmaschinen|machines?-outils|maquinas?|maquinaria|macchin[ae]\w*|machinebouw|werktuigmachines|ceramic\w*|ceramiq\w*|keramik\w*|keramiek\w*|porcel\w*|porzellan\w*|stoneware|steinzeug|faianca\w*|glazes?|glazing|glasur\w*|vidrados?|vidragem|esmalt\w*|smalt[oi]|glass|verre|vidro|vidrio|vetro|tiles?|azulejos?|fliesen|carrelage\w*|piastrell\w*|food|foods|lebensmittel\w*|nahrungsmittel\w*|alimentos?|alimentaire\w*|alimentari\w*|voeding\w*|levensmiddel\w*|metallurg\w*|metalurg\w*|steel|stahl|mechanics|mechanical|mecanique|mecanica|meccanica|mechanik|feinmechanik|mechanisch\w*|werktuigbouw\w*|micro ?techn\w*|mikrotechn\w*|microtecnic\w*|micro ?mecan\w*|micro ?mechan\w*|mikromechan\w*|watches|watchmak\w*|horlog\w*|horolog\w*|uhrwerk\w*|uhrmacher\w*|uurwerk\w*|relojer\w*|relojoar\w*|orolog\w*|(watch )?movements|mouvements|movimenti|movimientos|movimentos)\b/;
+/** A job word for people who write programs, in the seven languages. */
+const PROGRAMMER_WORD =
+  /\b(programm\w*|programad\w*|programer\w*|developer\w*|develop\w*|entwickler\w*|desarrollador\w*|desenvolvedor\w*|developpeu\w*|sviluppat\w*|ontwikkelaar\w*|coder\w*)\b/;
+/** A title of software testing or quality assurance, not programming. */
+const TESTER_TITLE =
+  /\b(qa|q a|quality assurance|tester\w*|test(e|i)?ur\w*|testanalist\w*|test analyst\w*|testing|testes?|pruebas|collaudat\w*|testmanag\w*)\b/;
+/** A definition's phrase that names only a physical product's domain: "meccanica", "mouvements". */
+const ONLY_PRODUCT_DOMAIN = new RegExp(`^\\s*(${PRODUCT_DOMAIN.source})\\s*$`);
 /** A title's words for engineering or research, in the seven languages (and Swedish). */
 const PRODUCT_RND_TITLE =
   /\b(engineer\w*|engenh\w*|ingenie\w*|ingegner\w*|ingenjor\w*|ingenieur\w*|research\w*|investigad\w*|forsch\w*|recherch\w*|ricercat\w*|onderzoek\w*|r ?& ?d|i ?& ?d)\b/;
@@ -763,7 +771,9 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b|\beas\b|\bea(?=\u2061| (to|for) )/,
     word: 'assistants',
     // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
-    test: /\b(assist(ant|ent|ente|entin|ante)|asistente|sekretar\w*|secretar\w*|directiesecretar\w*)\b|\bea(?= (to|for) )/,
+    // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
+    // assistant ("General Counsel & Company Secretary").
+    test: /\b(assist(ant|ent|ente|entin|ante)|asistente|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*)\b|\bea(?= (to|for) )/,
     functions: [],
     levels: null,
   },
@@ -776,6 +786,16 @@ const ROLE_TERMS: ReadonlyArray<{
     word: TEACHING_WORD,
     test: /^(?!.*\bmarketing\b).*\b(instruction\w*|instruccional\w*|instrucional\w*|didact\w*|didakt\w*|didatt\w*|pedagog\w*|padagog\w*|curricul\w*|curricolo|lehrplan\w*|leerplan\w*|formador\w*|formateur\w*|formatric\w*|formator\w*|trainer\w*|schulung\w*|learning design\w*|e-?learning|content (lead|author|designer|developer|writer|editor|manager)s?|autor(a)? de contenidos?)\b/,
     functions: [],
+    levels: null,
+  },
+  // "Press relations, internal comms, events": events name the work, so a title must name it ("PR &
+  // Events Manager", "Chargée d'événements"), not every individual of marketing.
+  {
+    pattern:
+      /^\s*(the |les |los |os |gli |die |de )?(events?|evenements?|eventos?|eventi|veranstaltungen|evenementen)\s*$/,
+    word: 'events',
+    test: /\b(events?|event\w*|evenement\w*|eventos?|eventi|veranstaltung\w*)\b/,
+    functions: ['marketing'],
     levels: null,
   },
   {
@@ -1106,6 +1126,11 @@ const SERVING =
 
 /** "Le recrutement", "il reclutamento", "el reclutamiento": an activity, not a job. */
 const ACTIVITY_NOUN = /(ment|ments|mento|menti|miento|mientos|mentos)$/;
+/**
+ * "Events": a thing whose plural ends like a job ("-ents") names the work, so a title must name it; it
+ * does not count every individual of the function it reads as (marketing).
+ */
+const THING_NOUN = /^(events?|evenements?)$/;
 
 const MANAGEMENT_FUNCTION =
   /\b(product|project|programme|program|account|key account|risk|quality|supply chain|facility|facilities|office|talent|vendor|category|brand|community|case|content|event|change|data|identity|asset|wealth|portfolio|property|fleet|revenue|customer success|performance) management\b/;
@@ -1421,7 +1446,16 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     for (const [pattern, role] of SENIORITY_ASKED) if (consume(pattern)) phrase.roles.push(role);
   // "Contadores", "accountants": a job named alone, read only as its function, asks for that job, not
   // for everyone in the function (the CFO is no contador). The title must hold the job's word.
-  const lastWord = normalizeText(raw).trim().split(/\s+/).at(-1) ?? '';
+  // ("Programmeurs de tout niveau", "programadores de cualquier nivel": the job is the word before "any level".)
+  const bare = normalizeText(raw)
+    .replace(new RegExp(ANY_LEVEL.source, 'giu'), ' ')
+    .replace(/\b(de|di|da|op|at|on|of|a|en|auf|in) tout niveau\b/, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/ (de|di|da|op|at|on|of|a|en|auf|in)$/, '');
+  const lastWord = bare.split(/\s+/).at(-1) ?? '';
+  // (Elsewhere the last word is the phrase's own, "au complet" included.)
+  const phraseLastWord = normalizeText(raw).trim().split(/\s+/).at(-1) ?? '';
   // An include read only as a function so far: no role, level or engagement of its own.
   const functionAlone = () =>
     !exclusion &&
@@ -1432,7 +1466,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   if (
     functionAlone() &&
     // One plain word: not an acronym ("PMMs") nor a compound ("HR-Business-Partner") the stem would cut.
-    /^[a-z]{6,}$/.test(normalizeText(raw).trim()) &&
+    /^[a-z]{6,}$/.test(bare) &&
     !/^[A-Z]{2,}/.test(raw.trim()) &&
     (JOB_ENDING.test(lastWord) || /[a-z]ables?$/.test(lastWord)) &&
     // A compound that names a leader ("hrleiders") is a level, not a job of the function.
@@ -1441,7 +1475,10 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     ) &&
     !ACTIVITY_NOUN.test(lastWord)
   )
-    phrase.roles.push({ ...stemWord(lastWord), orIndividual: true });
+    phrase.roles.push({
+      ...stemWord(lastWord),
+      ...(THING_NOUN.test(lastWord) ? {} : { orIndividual: true }),
+    });
   // "Auditeurs internes", "internal auditors", "auditores internos": a job with a word that only
   // qualifies it, read only as the function the job is filed under, asks for that job; the title must
   // hold the job's root (audit), so the CFO and the accountants are not internal auditors.
@@ -1499,14 +1536,14 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     functionAlone() &&
     normalizeText(raw).trim().split(/\s+/).length >= 2 &&
     leftover.length === 1 &&
-    leftover[0] === lastWord &&
-    /^[a-z]{5,}$/.test(lastWord) &&
+    leftover[0] === phraseLastWord &&
+    /^[a-z]{5,}$/.test(phraseLastWord) &&
     // A person's ending, not an adjective's ("comunicacion corporativa").
-    /[a-z](ers?|ors?|ists?|ians?|eurs?|euses?|aars?|ants?|ents?)$/.test(lastWord) &&
-    !ACTIVITY_NOUN.test(lastWord) &&
-    !JOB_NOUN.test(lastWord);
+    /[a-z](ers?|ors?|ists?|ians?|eurs?|euses?|aars?|ants?|ents?)$/.test(phraseLastWord) &&
+    !ACTIVITY_NOUN.test(phraseLastWord) &&
+    !JOB_NOUN.test(phraseLastWord);
   if (unknownJob) {
-    phrase.roles.push(stemWord(lastWord));
+    phrase.roles.push(stemWord(phraseLastWord));
     leftover.pop();
   }
   phrase.leftover = leftover.join(' ');
@@ -2217,10 +2254,23 @@ function clausesOf(
     // "Product marketing (go-to-market, positioning)": an example is a kind of what it follows, never
     // wider. An example read as a function that holds the head's ("go-to-market": sales or marketing)
     // stays in the head's function; it does not bring in the whole parent.
+    // "Customer success + support managers (heads of CS, CSMs)": an example whose function is one the
+    // list before the parentheses names ("customer success") restates that part of the list; it keeps it.
     const head = p.head;
+    const listed = new Set<ProfessionalFunction>();
+    if (head) {
+      const at = meaningful.indexOf(head);
+      for (let k = at; k >= 0; k--) {
+        const q = meaningful[k];
+        if (!q) break;
+        for (const fn of q.functions) listed.add(fn);
+        if (!q.conj && !q.slash) break;
+      }
+    }
     if (
       head &&
       head.functions.size > 0 &&
+      ![...functions].every((fn) => listed.has(fn)) &&
       [...functions].some((fn) => [...head.functions].some((h) => fn !== h && covers(fn, h)))
     )
       functions = head.functions;
@@ -2558,10 +2608,11 @@ const ELLIPTIC_EXCLUSION =
 
 /**
  * "X do not count", "X is not in scope", "X are too junior", "X are not operations here", "X sind hier nicht gemeint": the
- * sentence's subject is what it excludes, in seven languages.
+ * sentence's subject is what it excludes, in seven languages. So is a sentence that ends in a bare "out"
+ * ("Board-only people and ex-execs out", "Ex-Vorstände raus", "ex-ejecutivos fuera").
  */
 const SUBJECT_EXCLUSION =
-  /\b((is|are|sont|est|sind|ist|son|es|s(a|ã)o|(e|é)|sono|(e|è)|zijn)\s+(too|trop|zu|demasiado|troppo|te|muito)\s+(junior|j(u|ú)nior(s|es)?|senior|s(e|é|ê)nior(s|es)?)|do(es)?\s*n[o'’]?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) (a )?sep(a|e)rate( (team|function|persona|list|thing|topic))?(,? (so )?(leave|keep) (it|them) out)?|(ist|sind) (separat|getrennt|eigenst(a|ä)ndig|ein eigenes thema)|(est|sont) (a|à) part|(est|sont) s(e|é)par(e|é)e?s?|(es|son|va|van) aparte|(es|son) (un )?(tema|equipo) aparte|(e|é|s(a|ã)o|fica(m)?|vai|v(a|ã)o) (a|à) parte|(e|é|s(a|ã)o) separad[oa]s?|(e|è|sono|resta(no)?|va(nno)?) (a parte|separat[oaie])|(is|zijn) (apart|los|een apart (team|onderwerp))|(is|are) not included|(is|are) out|(stays?|remains?) out( of (scope|it))?|(is|are) left out|(se )?qued(a|an) (fuera|afuera|al margen)|fica(m)? (de )?fora|rest(a|ano) fuori|(sono|stanno) fuori|rest(e|ent) (en[\s\u2060]+dehors|dehors|hors (du )?p(e|é)rim(e|è)tre)|(sont|est) hors (du )?p(e|é)rim(e|è)tre|bleib(t|en) (au(ß|ss)en vor|drau(ß|ss)en)|fall(t|en) (raus|weg|heraus)|(vallen|valt|blijven|blijft) buiten( beschouwing)?|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam?|non conta(no)?|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+([\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*$)(?![\p{L}])/iu;
+  /\b((?<=\p{L}\s+)(out|raus|fuera|dehors|fora|fuori|eruit)\s*$|(is|are|sont|est|sind|ist|son|es|s(a|ã)o|(e|é)|sono|(e|è)|zijn)\s+(too|trop|zu|demasiado|troppo|te|muito)\s+(junior|j(u|ú)nior(s|es)?|senior|s(e|é|ê)nior(s|es)?)|do(es)?\s*n[o'’]?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) (a )?sep(a|e)rate( (team|function|persona|list|thing|topic))?(,? (so )?(leave|keep) (it|them) out)?|(ist|sind) (separat|getrennt|eigenst(a|ä)ndig|ein eigenes thema)|(est|sont) (a|à) part|(est|sont) s(e|é)par(e|é)e?s?|(es|son|va|van) aparte|(es|son) (un )?(tema|equipo) aparte|(e|é|s(a|ã)o|fica(m)?|vai|v(a|ã)o) (a|à) parte|(e|é|s(a|ã)o) separad[oa]s?|(e|è|sono|resta(no)?|va(nno)?) (a parte|separat[oaie])|(is|zijn) (apart|los|een apart (team|onderwerp))|(is|are) not included|(is|are) out|(stays?|remains?) out( of (scope|it))?|(is|are) left out|(se )?qued(a|an) (fuera|afuera|al margen)|fica(m)? (de )?fora|rest(a|ano) fuori|(sono|stanno) fuori|rest(e|ent) (en[\s\u2060]+dehors|dehors|hors (du )?p(e|é)rim(e|è)tre)|(sont|est) hors (du )?p(e|é)rim(e|è)tre|bleib(t|en) (au(ß|ss)en vor|drau(ß|ss)en)|fall(t|en) (raus|weg|heraus)|(vallen|valt|blijven|blijft) buiten( beschouwing)?|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam?|non conta(no)?|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+([\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*$)(?![\p{L}])/iu;
 
 /**
  * "Ended in 2023 or later", "since 2023", "depuis 2023", "seit 2023", "desde 2023", "dal 2023", "sinds
@@ -2841,6 +2892,21 @@ const REVENUE_TOPIC =
 /** "Current ones and those who held the role here before and have since left": the people who left count. */
 const HELD_BEFORE =
   /,?\s*\b(current ones,? )?(and |or |plus |as well as )?(those|people|anyone|everyone) who (held|had|did|filled) ((the|this|that|such a) (role|job|position|title)|it|them|one)( here)? (before|previously|earlier|in the past|and (have |has )?(since )?left)\b[^,.;:]*/giu;
+
+/**
+ * "Including people who used to be PMs here", "y compris ceux qui étaient PM ici", "anche chi era PM qui",
+ * "auch die, die früher hier PM waren": a widening word before people who once held a job here adds the
+ * former employees (of the jobs the definition asks for), as "including former employees" does; the job
+ * it repeats is the one already asked for.
+ */
+const ALSO_USED_TO_BE = new RegExp(
+  `,?\\s*(?<![\\p{L}])${WIDENING_WORD}(?![\\p{L}])[\\s,]+((the|los|las|les|die|os|as|i|gli|le|de|a)[\\s,]+)?` +
+    '(people|persons|those|anyone|everyone|ones|personnes|ceux|celles|personas|quienes|aquellos|pessoas|quem|aqueles|persone|chi|coloro|quelli|leute|personen|diejenigen|mensen|degenen|wie)?\\s*,?\\s*' +
+    '(who|that|qui|que|che|die|der|wie)?\\s*' +
+    '(used to (be|work|hold)|were once|was once|once were|(ont|a) (e|é)t(e|é)|(e|é)taient|(e|é)tait|fueron|eran|era|han sido|foram|eram|foi|erano|sono stat[ie]|(e|è) stat[oa]|(fr(u|ü)her|einmal|einst)|(vroeger|eerder))' +
+    '(?![\\p{L}])[^,;.]*',
+  'giu',
+);
 
 /** "Whether still here or long gone", "whether current or former": the people who left count too. */
 const WHETHER_GONE =
@@ -3289,6 +3355,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(WHETHER_GONE, ', including former employees')
     .replace(STILL_HERE_OR_NOT, ', including former employees')
     .replace(HELD_BEFORE, ', including former employees')
+    .replace(ALSO_USED_TO_BE, ', including former employees')
     // "Integration partners", "ISV partners": a word naming what a partnership is about makes the
     // partners companies the partnerships team works with, not the firm's owner-partners.
     // "Technology & integration partners": a kind paired with it is a kind of partner too.
@@ -3941,17 +4008,24 @@ function productResearch(includes: Clause[], definition: string): Clause[] {
   // as a field asks for its process and materials engineers too; "Textile R&D … Engineers" only for the
   // R&D engineers (a process engineer in production is not R&D, holdout 26).
   const field = ENGINEERING_FIELD.test(text);
+  // "R&S / sviluppo prodotto tecnico (movimenti, meccanica, microtecnica)": a clause that is nothing but
+  // the product's domain names what the R&D works on; it asks for that R&D, not for another function
+  // its word reads as alone ("meccanica" as the workshop, "mechanics" as the vehicle mechanics).
+  const domainOnly = (c: Clause) =>
+    c.roles.length === 0 && !c.engagements && ONLY_PRODUCT_DOMAIN.test(normalizeText(c.text));
   return includes.map((c) =>
-    rnd(c)
-      ? {
-          ...c,
-          functions:
-            field && c.functions?.includes('engineering')
-              ? ['research', 'hardware_engineering']
-              : ['research'],
-          productDomain: true,
-        }
-      : c,
+    domainOnly(c)
+      ? { ...c, functions: ['research'], exactFunctions: true, productDomain: true }
+      : rnd(c)
+        ? {
+            ...c,
+            functions:
+              field && c.functions?.includes('engineering')
+                ? ['research', 'hardware_engineering']
+                : ['research'],
+            productDomain: true,
+          }
+        : c,
   );
 }
 
@@ -4116,6 +4190,8 @@ export function matchClause(
   const individualIn = (r: RoleWord): boolean =>
     r.orIndividual === true &&
     position.level === 'individual' &&
+    // "Programadores": a tester ("QA Analyst – manual testing") is in engineering but writes no programs.
+    !(PROGRAMMER_WORD.test(normalizeText(r.word)) && TESTER_TITLE.test(norm)) &&
     position.functions[0] !== undefined &&
     (clause.functions ?? []).some((fn) => covers(fn, position.functions[0] as ProfessionalFunction));
   // "Werkstudent Embedded Software": an individual whose title names the specialty asked for, in the
