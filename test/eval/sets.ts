@@ -57,6 +57,7 @@ export const SET_NAMES = [
   'holdout-33',
   'holdout-34',
   'holdout-35',
+  'holdout-38',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

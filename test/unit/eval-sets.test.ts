@@ -120,6 +120,8 @@ describe('the labelled evaluation sets', () => {
       'focaccia-venerdi-h34',
       'vrolq-zimbet-h35',
       'sagra-baccala-h35',
+      'vrelm-dostik-h38',
+      'churros-h38',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -211,6 +213,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-34:tendara',
       'holdout-35:autolinee-berica',
       'holdout-35:tavlo',
+      'holdout-38:helionda-renovables',
+      'holdout-38:mandantix',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
