@@ -124,6 +124,8 @@ describe('the labelled evaluation sets', () => {
       'laksefest-h36',
       'vroskel-plindar-h37',
       'fondue-chinoise-h37',
+      'vrelm-dostik-h38',
+      'churros-h38',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -219,6 +221,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-36:roosterpunt',
       'holdout-37:trialnest',
       'holdout-37:vauclair-horlogerie',
+      'holdout-38:helionda-renovables',
+      'holdout-38:mandantix',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
