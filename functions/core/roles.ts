@@ -590,6 +590,15 @@ const PARTNERSHIP_FIRM =
 const BARE_CHIEF_ENGINEER = /^(ex |former )?chief engineers?$/;
 /** An employer's name that says it makes software ("Acme Software", "Bar Labs", "Foo SaaS"). */
 const SOFTWARE_EMPLOYER = /\b(software|softworks|saas|cloud|apps?|labs)\b/;
+/** Developers of energy plants or real estate (company.industry), whose "development" is the projects'. */
+const DEVELOPS_PROJECTS =
+  /\b(renewables?|renewable energy|solar|photovoltai\w*|wind|wind power|energy|power generation|utilities|real estate|property development|immobili\w*|inmobiliari\w*|imobiliari\w*|vastgoed|projektentwicklung)\b/;
+/** A title's word for development ("Director de Desarrollo", "Direttore Sviluppo Italia", "Chef de projet développement"). */
+const DEVELOPMENT_WORD =
+  /\b(development|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling|entwicklung)\b/;
+/** Words that make a development title software's, engineering's, the business's or the product's. */
+const NOT_PROJECT_DEVELOPMENT =
+  /\b(software|web|apps?|frontend|front end|backend|back end|full ?stack|mobile|ios|android|cloud|devops|platforms?|plataformas?|piattaforma|data|datos|dados|dati|it|ti|sistemas?|systems?|sistemi|informati\w*|engineers?|engineering|ingenier\w*|ingenieu\w*|ingegner\w*|engenh\w*|programm\w*|business|negocios?|commercial|comercial|commerciale|commerciaal|new business|sales|ventas|vendas|vendite|produ\w*|r ?& ?d|i ?\+ ?d|i ?& ?d|innova\w*|personal|people|talent|rh|rrhh|hr|organisation\w*|organizacion\w*|organizzativ\w*|corporate|corporativo|corporativa|estrategi\w*|strateg\w*|partnerships?|marketing|clientes|customers?|clients?|mercado|markets?)\b/;
 /** Airlines and aviation operators (company.industry, as the providers word it); aircraft makers are MAKES_THINGS. */
 const FLIES = /\b(airlines?|aviation|air transport\w*|air cargo|charter flights?)\b/;
 /** "Comandante", "Kapitän", "Capitán" alone: a rank that names no function, a pilot's at an airline. */
@@ -821,6 +830,18 @@ function readPositions(
       p.functions = reread.functions;
       p.levels = reread.levels;
       p.level = reread.level;
+    }
+  // At a developer of energy plants or real estate, a development title here that names nothing else ("Director de
+  // Desarrollo", "Direttore Sviluppo Italia", "Chef de projet développement") develops the company's projects: its
+  // land, permits and grid connections, not software (holdout 38, a solar developer). A software, engineering,
+  // business, product or corporate development title keeps its reading, as does one at a software company.
+  const employerIndustry = normalizeText(company.industry ?? '');
+  if (DEVELOPS_PROJECTS.test(employerIndustry) && !BUILDS_SOFTWARE.test(employerIndustry))
+    for (const p of positions) {
+      const title = normalizeText(p.title);
+      if (p.here === null || !p.functions.every((f) => f === 'engineering')) continue;
+      if (!DEVELOPMENT_WORD.test(title) || NOT_PROJECT_DEVELOPMENT.test(title)) continue;
+      p.functions = ['project_development'];
     }
   // "Freelance Softwareentwickler – aktuell für Kesselbach": the headline says on what terms they work now.
   const ownHeadline = normalizeText(headlineTitle(profile.headline));

@@ -22,6 +22,7 @@ export const FUNCTIONS = [
   'investor_relations',
   'investment',
   'trading',
+  'project_development',
   'engineering',
   'hardware_engineering',
   'security',
@@ -149,6 +150,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   agriculture: 'agriculture, viticulture and forestry',
   winemaking: 'winemaking, brewing and distilling',
   watchmaking: 'watchmaking and watch crafts',
+  project_development: 'project development (land, permits, grid connection)',
   procurement: 'procurement',
   facilities: 'facilities and workplace',
   finance: 'finance and accounting',
@@ -203,6 +205,22 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // no other language shares, so no title of the seven languages changes. First, so "Driftsleder eiendom og
   // bygg" is facilities and "Informasjonssikkerhetsansvarlig / IT-drift" security.
   t('security', '(informasjons|informations|data|cyber|it ?)sikker(het|hed)\\w*'),
+  // A renewables or real-estate developer's project development (holdout 38, a solar developer): project
+  // developers, land acquisition, permitting and grid connection, in the seven languages. Its own function, not
+  // engineering: a "Desarrollador de Proyectos" develops plants, not software; a "Software Developer" or a
+  // "Desarrollador de software" stays engineering (no project word). Before engineering's "developer".
+  t(
+    'project_development',
+    '(?<!(ingenier[oa]s?|ingenieu?r(e|in|innen|s|es)?|engineers?|ingegner[eia]|engenheir[oa]s?) (de |di |du |da |des |der |voor |fur )?(la |le |l.|el )?)((senior |junior )?project develop(er|ers|ment)|(desarrollador(a|es|as)?|promotor(a|es|as)?|desarrollo) de proyectos( (renovables|solares|eolicos|fotovoltaicos|energeticos))?|promotor(a|es|as)? (renovables?|eolic[oa]s?|solar(es)?|fotovoltaic[oa]s?)|projektentwickl\\w*|projectontwikkel\\w*|(developpeu(r|se|rs|ses)|developpement) de projets?|charge(e)?s? d.affaires (en )?developpement|chef(fe)?s? de projets? developpement (eolien|solaire|photovoltaique|renouvelable|enr|pv)\\w*|sviluppator[ei] (di )?progetti|sviluppo (di )?progetti|(desenvolvimento|desenvolvedor(a|es|as)?|promotor(a|es|as)?) de projetos|land acquisitions?|(adquisicion|captacion) de terrenos|flachen ?(akquis|sicher)\\w*|acquisitions? foncieres?|prospect(eur|rice|ion)s? foncier\\w*|acquisizion[ei] (dei |di )?terreni|aquisicao de terrenos|grondverwerv\\w*|permitting|permisos( y tramitacion)?|tramitacion (de proyectos|administrativa)|licenciamiento|licenciamento|genehmigungs?(management|planung|manager\\w*|verfahren)|grid connections?|netzanschluss\\w*|raccordement( au reseau)?|conexion a (la )?red|ligacao a rede|connession[ei] (alla )?rete|netaansluiting\\w*)',
+  ),
+  // A building site ("chantier") is construction's: "Responsable de chantier" runs one (holdout 38); not a shipyard.
+  t('construction', '(de |du |des )?chantiers?(?! nava)'),
+  // A plant's operation and maintenance (O&M) is the plant's operations, not the building's facilities: a
+  // "Técnico de Operación y Mantenimiento" works at a solar farm or a wind park (holdout 38).
+  t(
+    'operations',
+    '(operacion|operacao|operation|operations|operazione|operativa|exploitation|betrieb) (y|e|et|and|&|und|en) (mantenimiento|manutencao|maintenance|manutenzione|wartung|instandhaltung|onderhoud)|\\bo ?& ?m\\b|betriebsfuhrung (wind|solar|pv)\\w*|(technicien(ne)?s?|technicians?|tecnic[oa]s?|techniker(in)?|monteur(in|e)?s?) (de |di |da |do )?(maintenance |mantenimiento |manutenzione |manutencao |service )?(photovoltaique|fotovoltaic[oa]|solaire|solar|eolien(ne)?|eolic[oa]|wind(kraft|energie)?|pv|servicetechniker)|(wind|solar|pv|windenergie)(anlagen)?(service)?techniker\\w*',
+  ),
   t(
     'facilities',
     'kontorleder\\w*|kontorsjef\\w*|kontorchef\\w*|kontoransvarlig\\w*|resepsjon\\w*|eiendom\\w*|ejendom\\w*|vaktmester\\w*|pedel\\w*|renhold\\w*|rengoring\\w*|bygningsdrift\\w*',

@@ -197,10 +197,10 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     it: 'direttore di miniera; direttore di cava',
   }),
   g('1323', 'Construction managers', 'construction', {
-    en: 'construction manager',
+    en: 'construction manager; construction director; head of construction',
     de: 'bauleiter(in)?; oberbauleiter(in)?',
-    fr: 'conducteur de travaux; conductrice de travaux',
-    es: 'jef(e|a) de obra; director(a)? de obra',
+    fr: 'conducteur de travaux; conductrice de travaux; responsable de chantiers?; directeur de chantiers?; directrice de chantiers?',
+    es: 'jef(e|a) de obra; director(a)? de obra; director(a)? de construccion',
     nl: 'bouwmanager',
     pt: 'diretor(a)? de obra',
     it: 'direttore dei lavori; direttrice dei lavori',
