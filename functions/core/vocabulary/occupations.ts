@@ -199,7 +199,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('1323', 'Construction managers', 'construction', {
     en: 'construction manager; construction director; head of construction',
     de: 'bauleiter(in)?; oberbauleiter(in)?',
-    fr: 'conducteur de travaux; conductrice de travaux; responsable de chantiers?; directeur de chantiers?; directrice de chantiers?',
+    fr: 'conducteur de travaux; conductrice de travaux; responsable de chantier(s)?; directeur de chantier(s)?; directrice de chantier(s)?',
     es: 'jef(e|a) de obra; director(a)? de obra; director(a)? de construccion',
     nl: 'bouwmanager',
     pt: 'diretor(a)? de obra',
