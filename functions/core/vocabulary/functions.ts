@@ -219,7 +219,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // "Técnico de Operación y Mantenimiento" works at a solar farm or a wind park (holdout 38).
   t(
     'operations',
-    '(operacion|operacao|operation|operations|operazione|operativa|exploitation|betrieb) (y|e|et|and|&|und|en) (mantenimiento|manutencao|maintenance|manutenzione|wartung|instandhaltung|onderhoud)|\\bo ?& ?m\\b|betriebsfuhrung (wind|solar|pv)\\w*|(technicien(ne)?s?|technicians?|tecnic[oa]s?|techniker(in)?|monteur(in|e)?s?) (de |di |da |do )?(maintenance |mantenimiento |manutenzione |manutencao |service )?(photovoltaique|fotovoltaic[oa]|solaire|solar|eolien(ne)?|eolic[oa]|wind(kraft|energie)?|pv|servicetechniker)|(wind|solar|pv|windenergie)(anlagen)?(service)?techniker\\w*',
+    '(operacion|operacao|operation|operations|operazione|operativa|exploitation|betrieb) (y|e|et|and|&|und|en) (mantenimiento|manutencao|maintenance|manutenzione|wartung|instandhaltung|onderhoud)|\\bo ?& ?m\\b|betriebsfuhrung (wind|solar|pv)\\w*|(technicien(ne)?s?|technicians?|tecnic[oa]s?|techniker(in)?|monteur(in|e)?s?) (de |di |da |do )?(maintenance |mantenimiento |manutenzione |manutencao |service )?(photovoltaique|fotovoltaic[oa]|solaire|solar|eolien(ne)?|eolic[oa]|wind(kraft|energie)?|pv|servicetechniker)|(wind|solar|pv|windenergie)(anlagen)?(service)?techniker\\w*|(wind|solar|pv|photovoltaic|wind turbine|turbine) (service )?(technicians?|techs?)',
   ),
   t(
     'facilities',
