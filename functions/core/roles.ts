@@ -593,6 +593,12 @@ const SOFTWARE_EMPLOYER = /\b(software|softworks|saas|cloud|apps?|labs)\b/;
 /** Developers of energy plants or real estate (company.industry), whose "development" is the projects'. */
 const DEVELOPS_PROJECTS =
   /\b(renewables?|renewable energy|solar|photovoltai\w*|wind|wind power|energy|power generation|utilities|real estate|property development|immobili\w*|inmobiliari\w*|imobiliari\w*|vastgoed|projektentwicklung)\b/;
+/** Energy producers and developers (company.industry): their assets are power plants in operation. */
+const RUNS_PLANTS =
+  /\b(renewables?|solar|photovoltai\w*|wind|wind power|energy|power generation|utilities|hydro\w*)\b/;
+/** Asset management named in a title, in seven languages ("Head of Asset Management", "Directora de Gestión de Activos"). */
+const ASSET_MANAGEMENT =
+  /\b(asset ?manag\w*|gestion de activos|gestao de ativos|gestione (degli |dei )?(asset|impianti)|gestion d.actifs|gestionnaires? d.actifs|assetmanag\w*|gestor(a)? de activos)\b/;
 /** A title's word for development ("Director de Desarrollo", "Direttore Sviluppo Italia", "Chef de projet développement"). */
 const DEVELOPMENT_WORD =
   /\b(development|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling|entwicklung)\b/;
@@ -843,6 +849,12 @@ function readPositions(
       if (!DEVELOPMENT_WORD.test(title) || NOT_PROJECT_DEVELOPMENT.test(title)) continue;
       p.functions = ['project_development'];
     }
+  // At an energy producer or developer, asset management runs the plants in operation ("Directora de Gestión de
+  // Activos", "Asset Manager"): operations, where at a fund it would be investment (holdout 38).
+  if (RUNS_PLANTS.test(employerIndustry) && !BUILDS_SOFTWARE.test(employerIndustry))
+    for (const p of positions)
+      if (p.here !== null && p.functions.length === 0 && ASSET_MANAGEMENT.test(normalizeText(p.title)))
+        p.functions = ['operations'];
   // "Freelance Softwareentwickler – aktuell für Kesselbach": the headline says on what terms they work now.
   const ownHeadline = normalizeText(headlineTitle(profile.headline));
   if (CONTRACT_TITLE.test(ownHeadline))

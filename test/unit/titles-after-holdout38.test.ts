@@ -139,3 +139,54 @@ describe('a building site is construction', () => {
     ['facilities'],
   );
 });
+
+describe("a community's relations are corporate communications, not marketing", () => {
+  reads(
+    'communications',
+    {
+      es: ['Técnica de Relaciones Comunitarias', 'Responsable de Relaciones con la Comunidad'],
+      en: ['Community Relations Manager', 'Stakeholder Engagement Lead', 'Community Affairs Officer'],
+      fr: ['Chargée de relations avec les riverains', 'Responsable relations territoires'],
+      de: ['Referentin Bürgerbeteiligung', 'Bürgerdialog Windenergie'],
+      it: ['Responsabile relazioni con il territorio'],
+      pt: ['Técnica de Relações Comunitárias'],
+      nl: ['Omgevingsmanager'],
+    },
+    ['marketing'],
+  );
+  it('a community manager stays marketing', () => {
+    expect(readTitle('Community Manager').functions[0]).toBe('marketing');
+  });
+});
+
+describe('a design engineer designs the plant or product (hardware engineering), in Spanish, Italian and Portuguese too', () => {
+  reads(
+    'hardware_engineering',
+    {
+      es: ['Ingeniera de Diseño Eléctrico', 'Ingeniero de Diseño', 'Ingeniero de Diseño Civil'],
+      it: ['Ingegnere progettista', 'Ingegnere di progettazione elettrica'],
+      pt: ['Engenheira de Projeto Elétrico'],
+      en: ['Electrical Design Engineer'],
+    },
+    ['design'],
+  );
+});
+
+describe('at an energy producer or developer, asset management runs the plants: operations', () => {
+  const here = (title: string, industry: string) =>
+    positionsOf(bareProfile({ experience: [roleAt(title)] }), bareCompany({ industry })).find(
+      (p) => p.current && p.here !== null,
+    )?.functions[0];
+  it.each([
+    'Directora de Gestión de Activos',
+    'Head of Asset Management',
+    'Asset Manager',
+    'Responsabile gestione impianti',
+    "Gestionnaire d'actifs",
+  ])('"%s"', (title) => {
+    for (const industry of ['Renewable Energy', 'Wind Power', 'Utilities', 'Hydroelectric Power Generation'])
+      expect(here(title, industry)).toBe('operations');
+    expect(here(title, 'Software Development')).not.toBe('operations');
+    expect(here(title, 'Investment Management')).not.toBe('operations');
+  });
+});

@@ -213,6 +213,19 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'project_development',
     '(?<!(ingenier[oa]s?|ingenieu?r(e|in|innen|s|es)?|engineers?|ingegner[eia]|engenheir[oa]s?) (de |di |du |da |des |der |voor |fur )?(la |le |l.|el )?)((senior |junior )?project develop(er|ers|ment)|(desarrollador(a|es|as)?|promotor(a|es|as)?|desarrollo) de proyectos( (renovables|solares|eolicos|fotovoltaicos|energeticos))?|promotor(a|es|as)? (renovables?|eolic[oa]s?|solar(es)?|fotovoltaic[oa]s?)|projektentwickl\\w*|projectontwikkel\\w*|(developpeu(r|se|rs|ses)|developpement) de projets?|charge(e)?s? d.affaires (en )?developpement|chef(fe)?s? de projets? developpement (eolien|solaire|photovoltaique|renouvelable|enr|pv)\\w*|sviluppator[ei] (di )?progetti|sviluppo (di )?progetti|(desenvolvimento|desenvolvedor(a|es|as)?|promotor(a|es|as)?) de projetos|land acquisitions?|(adquisicion|captacion) de terrenos|flachen ?(akquis|sicher)\\w*|acquisitions? foncieres?|prospect(eur|rice|ion)s? foncier\\w*|acquisizion[ei] (dei |di )?terreni|aquisicao de terrenos|grondverwerv\\w*|permitting|permisos( y tramitacion)?|tramitacion (de proyectos|administrativa)|licenciamiento|licenciamento|genehmigungs?(management|planung|manager\\w*|verfahren)|grid connections?|netzanschluss\\w*|raccordement( au reseau)?|conexion a (la )?red|ligacao a rede|connession[ei] (alla )?rete|netaansluiting\\w*)',
   ),
+  // A community's relations (with neighbours, town halls, the territory of a project) are corporate communications'
+  // public affairs, not marketing's community management (holdout 38, a solar developer's "Técnica de Relaciones
+  // Comunitarias").
+  t(
+    'communications',
+    'community relations|community affairs|community engagement|relaciones (comunitarias|con (la |las )?comunidad(es)?)|relations (avec les )?(riverains|territoires?|communautes? locales)|relazioni (con il territorio|con le comunita|comunitarie)|relacoes (comunitarias|com a comunidade|com as comunidades)|burgerbeteiligung|burgerdialog|omgevingsmanag\\w*|stakeholder (engagement|relations)',
+  ),
+  // "Ingeniera de Diseño Eléctrico", "Ingegnere progettista": a design engineer designs the plant or the product,
+  // as the English "Design Engineer" does (hardware engineering); not a UX or graphic designer (holdout 38).
+  t(
+    'hardware_engineering',
+    '(ingenier[oa]s?|ingegner[ei]|engenheir[oa]s?) (de |di |da )?(diseno|progettazione|projeto|projecto|progettist[ai])(?! (de |di |do |da )?(software|ux|ui|web|producto digital|interfaces?|aplicaciones))',
+  ),
   // A building site ("chantier") is construction's: "Responsable de chantier" runs one (holdout 38); not a shipyard.
   t('construction', '(de |du |des )?chantiers?(?! nava)'),
   // A plant's operation and maintenance (O&M) is the plant's operations, not the building's facilities: a
