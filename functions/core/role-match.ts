@@ -7,6 +7,7 @@ import {
   MANAGING_PARTNER,
   matchClause,
   type PersonaReading,
+  ENGINEERING_DOMAIN,
   PRODUCT_DOMAIN,
   SOFTWARE_INDUSTRY,
 } from './persona-reader.js';
@@ -393,7 +394,13 @@ export function judgeRoles(
   const softwareHouse = SOFTWARE_INDUSTRY.test(company.industry ?? '');
   for (const p of candidates) {
     for (const clause of reading.includes) {
-      if (clause.productDomain && softwareHouse && !PRODUCT_DOMAIN.test(normalizeText(p.title))) continue;
+      if (
+        clause.productDomain &&
+        softwareHouse &&
+        !PRODUCT_DOMAIN.test(normalizeText(p.title)) &&
+        !ENGINEERING_DOMAIN.test(normalizeText(p.title))
+      )
+        continue;
       const m = matchClause(clause, p, reading.engagements);
       if (!m) continue;
       const preferred = reading.prefer.some((c) => matchClause(c, p, reading.engagements) !== null);
