@@ -4082,8 +4082,17 @@ export const ENGINEERING_DOMAIN =
  * domain that is not software (ENGINEERING_DOMAIN) and never asks for software asks for that domain's
  * engineering: at a software company only a title that names such a domain is one of them (role-match).
  */
-function domainEngineering(includes: Clause[], definition: string): Clause[] {
+function domainEngineering(asked: Clause[], definition: string): Clause[] {
   const text = normalizeText(definition);
+  // "Energy sales", "solar installers": a clause that names such a domain itself is that domain's
+  // work; at a software company only a title that names the domain does it (not the SaaS sellers).
+  const includes = asked.map((c) =>
+    c.functions?.length &&
+    ENGINEERING_DOMAIN.test(normalizeText(c.text)) &&
+    !/\bsoftware\b/.test(normalizeText(c.text))
+      ? { ...c, productDomain: true }
+      : c,
+  );
   if (
     !ENGINEERING_DOMAIN.test(text) ||
     !/\b(engineer\w*|ingenie\w*|ingegner\w*|engenh\w*|ingenjor\w*)/.test(text)
@@ -4097,8 +4106,7 @@ function domainEngineering(includes: Clause[], definition: string): Clause[] {
     );
   if (softwareAsked || (/\bsoftware\b/.test(text) && !negatedSoftware)) return includes;
   const engineering = (c: Clause) =>
-    c.functions !== null &&
-    c.functions.some((fn) => fn === 'engineering' || fn === 'hardware_engineering');
+    c.functions !== null && c.functions.some((fn) => fn === 'engineering' || fn === 'hardware_engineering');
   return includes.map((c) => (engineering(c) ? { ...c, productDomain: true } : c));
 }
 
