@@ -1106,7 +1106,7 @@ const RELATIVE =
 
 /** "Assistants to the CEO or the management board": whom they assist is not whom the persona wants. */
 const OF_WHOM =
-  "(the |our |der |die |des |de la |du |del |de |la |le |el |della |dell'|del |dello |dei |van de |van het |da |do |dos |das |a |al |au |aux )?(ceos?|cfos?|ctos?|coos?|mds?|gms?|pdg|dg|founders?|owners?|(group |executive |non-executive |board )?(chairm(a|e)n|chairwom(a|e)n|chairs?|chairpersons?)|(board |company |group )?presidents?|pr(e|é)sident(e|es|s)?|pr(a|ä)sident\\w*|presidenza|presid(e|ê)ncia|presidencia|vorsitzend\\w*|voorzitter|(senior |executive )?management( board| team)?|(senior |executive )?leadership( team)?|executive (team|board)|(executive |management |leadership )?committee|executives?|c-suite|(comit(e|é)|comitato) (de direction|ex(e|é)cutif|de direcci(o|ó)n|esecutivo|di direzione)|(senior |managing )?partners?|associ(e|é)s(-g(e|é)rants)?|board( of directors)?|(general |managing )(managers?|directors?)|gesch(a|ä)ftsf(u|ü)hr\\w*|gesch(a|ä)ftsleitung|vorstand\\w*|inhaber\\w*|direction( g(e|é)n(e|é)rale)?|directeur g(e|é)n(e|é)ral|direcci(o|ó)n( general)?|director general|directie|direzione( generale)?|direttore generale|amministratore delegato|consejer(o|a) delegad(o|a)|consiglio di amministrazione|cda|conselho de administra(c|ç)(a|ã)o|consejo de administraci(o|ó)n|conseil d'administration|diretoria|administra(c|ç)(a|ã)o|administraci(o|ó)n)";
+  "(the |our |der |die |des |de la |du |del |de |la |le |el |los |las |les |gli |dei |degli |os |della |dell'|del |dello |dei |van de |van het |da |do |dos |das |a |al |au |aux )?(ceos?|cfos?|ctos?|coos?|mds?|gms?|pdg|dg|founders?|co-?founders?|fondat(eur|eurs|rice|rices|ore|ori)|fundador(es|as|a)?|gr(u|ü)nder(in|innen|n)?|oprichters?|owners?|(group |executive |non-executive |board )?(chairm(a|e)n|chairwom(a|e)n|chairs?|chairpersons?)|(board |company |group )?presidents?|pr(e|é)sident(e|es|s)?|pr(a|ä)sident\\w*|presidenza|presid(e|ê)ncia|presidencia|vorsitzend\\w*|voorzitter|(senior |executive )?management( board| team)?|(senior |executive )?leadership( team)?|executive (team|board)|(executive |management |leadership )?committee|executives?|c-suite|(comit(e|é)|comitato) (de direction|ex(e|é)cutif|de direcci(o|ó)n|esecutivo|di direzione)|(senior |managing )?partners?|associ(e|é)s(-g(e|é)rants)?|board( of directors)?|(general |managing )(managers?|directors?)|gesch(a|ä)ftsf(u|ü)hr\\w*|gesch(a|ä)ftsleitung|vorstand\\w*|inhaber\\w*|direction( g(e|é)n(e|é)rale)?|directeur g(e|é)n(e|é)ral|direcci(o|ó)n( general)?|director general|directie|direzione( generale)?|direttore generale|amministratore delegato|consejer(o|a) delegad(o|a)|consiglio di amministrazione|cda|conselho de administra(c|ç)(a|ã)o|consejo de administraci(o|ó)n|conseil d'administration|diretoria|administra(c|ç)(a|ã)o|administraci(o|ó)n)";
 /** Assistants of the management, not of a department: "executive assistants", "assistentes de direção". */
 const EXECUTIVE_ASSISTANT =
   /\u2061|\b(executive|personal|management|managing|directie\w*|direktions\w*)\s+(assist|asist)|\b(assist\w*|asist\w*|secretar\w*|sekretar\w*)\s+(executi\w*|ejecutiv\w*|personal\w*|pessoal|de direction|de direccion|de direcao|di direzione|der geschaftsfuhrung|der geschaftsleitung|del ceo|to the|of the|du|de la direction)|\b(directiesecretar\w*|direktionsassist\w*|chefsekretar\w*|managementassist\w*)/;
@@ -3775,7 +3775,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // Wherever it stands: a Romance job noun comes first ("ingenieros de software" excludes a "Software
     // Engineer", not only an "Ingeniero de Software").
     const readsJob = (w: string): boolean =>
-      c.roles.some((r) => !r.qualifier && (r.test.test(w) || r.test.test(w.replace(/s$/, ''))));
+      c.roles.some(
+        (r) =>
+          !r.qualifier &&
+          [w, w.replace(/s$/, ''), w.replace(/i$/, 'e')].some((form) => r.test.test(form)),
+      );
     const last = words.at(-1) ?? '';
     const job = words.filter(readsJob);
     const asked =
