@@ -3777,8 +3777,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     const readsJob = (w: string): boolean =>
       c.roles.some(
         (r) =>
-          !r.qualifier &&
-          [w, w.replace(/s$/, ''), w.replace(/i$/, 'e')].some((form) => r.test.test(form)),
+          !r.qualifier && [w, w.replace(/s$/, ''), w.replace(/i$/, 'e')].some((form) => r.test.test(form)),
       );
     const last = words.at(-1) ?? '';
     const job = words.filter(readsJob);
