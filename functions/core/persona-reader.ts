@@ -4109,7 +4109,7 @@ function domainEngineering(asked: Clause[], definition: string): Clause[] {
     );
   if (softwareAsked || (/\bsoftware\b/.test(text) && !negatedSoftware)) return includes;
   const engineering = (c: Clause) =>
-    c.functions !== null && c.functions.some((fn) => fn === 'engineering' || fn === 'hardware_engineering');
+    c.functions?.some((fn) => fn === 'engineering' || fn === 'hardware_engineering') === true;
   return includes.map((c) => (engineering(c) ? { ...c, productDomain: true } : c));
 }
 

@@ -3,11 +3,11 @@ import {
   type Clause,
   type ClauseMatch,
   describeClause,
+  ENGINEERING_DOMAIN,
   excludedBy,
   MANAGING_PARTNER,
   matchClause,
   type PersonaReading,
-  ENGINEERING_DOMAIN,
   PRODUCT_DOMAIN,
   SOFTWARE_INDUSTRY,
 } from './persona-reader.js';
