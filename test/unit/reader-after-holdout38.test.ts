@@ -117,3 +117,35 @@ describe('engineers and sales of a non-software domain', () => {
     expect(keptIn(engineers[1] ?? '', company, roster(company))).toEqual(['grid', 'vpe']);
   });
 });
+
+/**
+ * "Mitgründer von Mandantix.": an about text whose sentence opens with the founder's noun of this
+ * company says the writer founded it, in seven languages, as "As co-founder …" did; a past one ("Ex-")
+ * or one of another venture does not. Holdout 38 missed a CTO who said so only in the about.
+ */
+describe('"<founder noun> of <company>" in an about text is a founder', () => {
+  const company: ProviderCompany = { ...EVAL_COMPANY, name: 'Quillbyte', industry: 'Software Development' };
+  const definition = 'Founders and co-founders still at the company, plus owners.';
+  const abouts = [
+    'Co-founder of Quillbyte. I run platform and infrastructure.',
+    'Mitgründer von Quillbyte. Verantwortlich für Plattform und Infrastruktur.',
+    'Cofondateur de Quillbyte. Je dirige la plateforme.',
+    'Cofundador de Quillbyte. Dirijo la plataforma.',
+    'Cofundador da Quillbyte. Lidero a plataforma.',
+    'Cofondatore di Quillbyte. Guido la piattaforma.',
+    'Mede-oprichter van Quillbyte. Ik leid het platform.',
+  ];
+  const at = personAt(company, 'Full-time');
+  const person = (key: string, about: string) => ({
+    ...at(key, `X ${key}`, 'CTO', [['CTO', 'here', '2017-04', null]]),
+    about,
+  });
+  it.each(abouts)('%s', (about) => {
+    const roster = {
+      founder: person('founder', about),
+      other: person('other', about.replace('Quillbyte', 'Hamburg Runners Club')),
+      past: person('past', `Ex-${about}`),
+    };
+    expect(keptIn(definition, company, roster)).toEqual(['founder']);
+  });
+});
