@@ -773,7 +773,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
     // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
     // assistant ("General Counsel & Company Secretary").
-    test: /\b(assist(ant|ent|ente|entin|ante)|asistente|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*)\b|\bea(?= (to|for) )/,
+    test: /\b(assist(ant|ent|ente|entin|ante|enz)|asistente|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*)\b|\bea(?= (to|for) )/,
     functions: [],
     levels: null,
   },
@@ -1106,7 +1106,7 @@ const RELATIVE =
 
 /** "Assistants to the CEO or the management board": whom they assist is not whom the persona wants. */
 const OF_WHOM =
-  "(the |our |der |die |des |de la |du |del |de |la |le |el |della |dell'|del |dello |dei |van de |van het |da |do |dos |das |a |al |au |aux )?(ceos?|cfos?|ctos?|coos?|mds?|gms?|pdg|dg|founders?|owners?|(group |executive |non-executive |board )?(chairm(a|e)n|chairwom(a|e)n|chairs?|chairpersons?)|(board |company |group )?presidents?|pr(e|é)sident(e|es|s)?|pr(a|ä)sident\\w*|presidenza|presid(e|ê)ncia|presidencia|vorsitzend\\w*|voorzitter|(senior |executive )?management( board| team)?|(senior |executive )?leadership( team)?|executive (team|board)|(executive |management |leadership )?committee|executives?|c-suite|(comit(e|é)|comitato) (de direction|ex(e|é)cutif|de direcci(o|ó)n|esecutivo|di direzione)|(senior |managing )?partners?|associ(e|é)s(-g(e|é)rants)?|board( of directors)?|(general |managing )(managers?|directors?)|gesch(a|ä)ftsf(u|ü)hr\\w*|gesch(a|ä)ftsleitung|vorstand\\w*|inhaber\\w*|direction( g(e|é)n(e|é)rale)?|directeur g(e|é)n(e|é)ral|direcci(o|ó)n( general)?|director general|directie|direzione( generale)?|direttore generale|amministratore delegato|consejer(o|a) delegad(o|a)|consiglio di amministrazione|cda|conselho de administra(c|ç)(a|ã)o|consejo de administraci(o|ó)n|conseil d'administration|diretoria|administra(c|ç)(a|ã)o|administraci(o|ó)n)";
+  "(the |our |der |die |des |de la |du |del |de |la |le |el |los |las |les |gli |dei |degli |os |della |dell'|del |dello |dei |van de |van het |da |do |dos |das |a |al |au |aux )?(ceos?|cfos?|ctos?|coos?|mds?|gms?|pdg|dg|founders?|co-?founders?|fondat(eur|eurs|rice|rices|ore|ori)|fundador(es|as|a)?|gr(u|ü)nder(in|innen|n)?|oprichters?|owners?|(group |executive |non-executive |board )?(chairm(a|e)n|chairwom(a|e)n|chairs?|chairpersons?)|(board |company |group )?presidents?|pr(e|é)sident(e|es|s)?|pr(a|ä)sident\\w*|presidenza|presid(e|ê)ncia|presidencia|vorsitzend\\w*|voorzitter|(senior |executive )?management( board| team)?|(senior |executive )?leadership( team)?|executive (team|board)|(executive |management |leadership )?committee|executives?|c-suite|(comit(e|é)|comitato) (de direction|ex(e|é)cutif|de direcci(o|ó)n|esecutivo|di direzione)|(senior |managing )?partners?|associ(e|é)s(-g(e|é)rants)?|board( of directors)?|(general |managing )(managers?|directors?)|gesch(a|ä)ftsf(u|ü)hr\\w*|gesch(a|ä)ftsleitung|vorstand\\w*|inhaber\\w*|direction( g(e|é)n(e|é)rale)?|directeur g(e|é)n(e|é)ral|direcci(o|ó)n( general)?|director general|directie|direzione( generale)?|direttore generale|amministratore delegato|consejer(o|a) delegad(o|a)|consiglio di amministrazione|cda|conselho de administra(c|ç)(a|ã)o|consejo de administraci(o|ó)n|conseil d'administration|diretoria|administra(c|ç)(a|ã)o|administraci(o|ó)n)";
 /** Assistants of the management, not of a department: "executive assistants", "assistentes de direção". */
 const EXECUTIVE_ASSISTANT =
   /\u2061|\b(executive|personal|management|managing|directie\w*|direktions\w*)\s+(assist|asist)|\b(assist\w*|asist\w*|secretar\w*|sekretar\w*)\s+(executi\w*|ejecutiv\w*|personal\w*|pessoal|de direction|de direccion|de direcao|di direzione|der geschaftsfuhrung|der geschaftsleitung|del ceo|to the|of the|du|de la direction)|\b(directiesecretar\w*|direktionsassist\w*|chefsekretar\w*|managementassist\w*)/;
@@ -1121,8 +1121,13 @@ const ASSISTING = new RegExp(
  * is not whom the persona asks for, so the phrase is cut up to the next comma (the mark keeps that they
  * assist someone: EXECUTIVE_ASSISTANT). It never starts a phrase: "supporting staff" is no relation.
  */
-const SERVING =
-  /(?<=\p{L},?[\s\u2061]+)(supporting|assisting|serving|in support of|reporting( directly)? (in)?to|working( directly)? (for|under)(?! (us|you|them|it|our company|the company|their company)(?![\p{L}]))|attached to|unterst(u|ü)tzend|zur unterst(u|ü)tzung|mit berichtslinie|berichtend an|(direkt )?(unterstellt|zugeordnet) (der|dem|den)|die (\p{L}+ ){1,6}(unterst(u|ü)tzen|zuarbeiten|assistieren)|au service d|en soutien (a|à|au|aux|d)|en appui (a|à|au|aux|d)|aupr(e|è)s d|rattach(e|é)(e|es|s)? (a|à|au|aux|d)|(qui )?(travaill|assist|soutienn|soutien|accompagn)\p{L}* (pour |aupr(e|è)s d)|(de |dando )?(apoyo|soporte|apoio|suporte) (a|al|à|ao|aos|del|de|do|da|dos|das)\b(?! ?(la |el |los |las |o |a |os |as )?(client|usuari|usu(a|á)ri|utiliza|consumid|produ|t(e|é)cnic|ti\b|it\b))|(apoyando|apoiando|asistiendo|assistindo) (a|al|à|ao|o|os|la|las)\b|al servicio d|ao servi(c|ç)o d|a servi(c|ç)o d|al servizio d|a supporto d|di supporto (a|al|alla|ai|del|della)|a diretto riporto d|a riporto d|ter ondersteuning van|ondersteunend aan|die (\p{L}+ ){1,6}(ondersteunen|ondersteunt|bijstaan|rapporteren|assisteren)|rapporterend aan)[^,;:()]*/giu;
+const SERVING_RELATION =
+  /(?<=\p{L},?[\s\u2061]+)((who|that) (support|assist|serve|work for|report to)s?|supporting|assisting|serving|in support of|reporting( directly)? (in)?to|working( directly)? (for|under)(?! (us|you|them|it|our company|the company|their company)(?![\p{L}]))|attached to|unterst(u|ü)tzend|zur unterst(u|ü)tzung|mit berichtslinie|berichtend an|(direkt )?(unterstellt|zugeordnet) (der|dem|den)|die (\p{L}+ ){1,6}(unterst(u|ü)tzen|zuarbeiten|assistieren)|au service d|en soutien (a|à|au|aux|d)|en appui (a|à|au|aux|d)|aupr(e|è)s d|rattach(e|é)(e|es|s)? (a|à|au|aux|d)|(qui )?(travaill|assist|soutienn|soutien|accompagn)\p{L}* (pour |aupr(e|è)s d)|(de |dando )?(apoyo|soporte|apoio|suporte) (a|al|à|ao|aos|del|de|do|da|dos|das)\b(?! ?(la |el |los |las |o |a |os |as )?(client|usuari|usu(a|á)ri|utiliza|consumid|produ|t(e|é)cnic|ti\b|it\b))|(apoyando|apoiando|asistiendo|assistindo) (a|al|à|ao|o|os|la|las)\b|al servicio d|ao servi(c|ç)o d|a servi(c|ç)o d|al servizio d|a supporto d|di supporto (a|al|alla|ai|del|della)|a diretto riporto d|a riporto d|ter ondersteuning van|ondersteunend aan|die (\p{L}+ ){1,6}(ondersteunen|ondersteunt|bijstaan|rapporteren|assisteren)|rapporterend aan)[^,;:()]*/giu;
+/** "Who support the CEO, founders or the board": the list of whom they serve goes on after a comma. */
+const SERVING = new RegExp(
+  `${SERVING_RELATION.source}(,\\s*(or |and |und |oder |et |ou |y |o |e |en |of )?${OF_WHOM}\\b[^,;:()]*)*`,
+  'giu',
+);
 
 /** "Le recrutement", "il reclutamento", "el reclutamiento": an activity, not a job. */
 const ACTIVITY_NOUN = /(ment|ments|mento|menti|miento|mientos|mentos)$/;
@@ -3598,6 +3603,28 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         if (!c.functions.every((fn) => heading.functions?.some((h) => covers(h, fn)))) continue;
         kept.clauses[index] = { ...c, levels: ['individual'] };
       }
+    // "Ingenieros de energía: eléctricos, civiles, de red y de diseño de plantas": under a heading that
+    // names a job, an item with no job, level or engagement of its own that begins with "de", "di",
+    // "of" … says which kind of that job ("de diseño de plantas": design engineers), not another
+    // function's staff (designers, operations): the title must name the heading's job, in the heading's
+    // function or the item's own ("Ingeniera de Diseño Eléctrico" reads as design).
+    // (The heading as its phrase reads it: "Ingenieros/as" is "Ingenieros".)
+    const plainHeading = headingText.replace(/\/(as|a|es|e|os|innen|in)\b/g, '');
+    const jobHeading =
+      heading ?? (colon > 0 ? kept.clauses.find((c) => plainHeading.includes(c.text)) : undefined);
+    const headingJob = jobHeading?.functions ? jobHeading.roles.filter((r) => !r.area && !r.qualifier) : [];
+    if (jobHeading?.functions && headingJob.length > 0)
+      for (const [index, c] of kept.clauses.entries()) {
+        // (After the heading in the sentence: its list's words may have been regrouped.)
+        if (index <= kept.clauses.indexOf(jobHeading) || c.roles.length > 0 || c.engagements || c.levels)
+          continue;
+        if (!/^(de|di|du|des|del|della|da|do|of|van|von)\s/i.test(c.text.trim())) continue;
+        kept.clauses[index] = {
+          ...c,
+          functions: [...new Set([...jobHeading.functions, ...(c.functions ?? [])])],
+          roles: headingJob,
+        };
+      }
     levelsUnderHeading(kept.clauses, keep, colon);
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
@@ -3745,8 +3772,21 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     );
     // The job noun a role of the clause already reads in seven languages ("designers": Diseñador,
     // Grafiker) is not asked of the title again in English: "graphic designers" needs "graph" beside it.
+    // Wherever it stands: a Romance job noun comes first ("ingenieros de software" excludes a "Software
+    // Engineer", not only an "Ingeniero de Software").
+    const readsJob = (w: string): boolean =>
+      c.roles.some(
+        (r) =>
+          !r.qualifier && [w, w.replace(/s$/, ''), w.replace(/i$/, 'e')].some((form) => r.test.test(form)),
+      );
     const last = words.at(-1) ?? '';
-    const asked = c.roles.some((r) => !r.qualifier && r.test.test(last)) ? words.slice(0, -1) : words;
+    const job = words.filter(readsJob);
+    const asked =
+      job.length > 0 && job.length < words.length
+        ? words.filter((w) => !readsJob(w))
+        : c.roles.some((r) => !r.qualifier && r.test.test(last))
+          ? words.slice(0, -1)
+          : words;
     if ((same || (wholeFunction && elsewhere)) && words.length > 1)
       excludes[index] = { ...c, roles: [...c.roles, { ...phraseRole(asked), qualifier: true }] };
   }
@@ -3835,7 +3875,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         securityCompliance(
           successNotSupport(
             productEngineers(
-              productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
+              domainEngineering(
+                productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
+                persona.definition,
+              ),
             ),
             persona.definition,
           ),
@@ -4027,6 +4070,47 @@ function productResearch(includes: Clause[], definition: string): Clause[] {
           }
         : c,
   );
+}
+
+/**
+ * An engineering domain that is not software: energy, electrical, civil, structural, grid or power, in
+ * the seven languages. "Ingenieros de energía: eléctricos, civiles, de red" are not a SaaS company's
+ * software engineers.
+ */
+export const ENGINEERING_DOMAIN =
+  /\b(energy|energie|energia|energies|energias|electrical|electric|electrique\w*|electric[oa]s?|electricos|eletric[oa]s?|elettric\w*|elektri\w*|elektrotechn\w*|electrotechn\w*|electrotecni\w*|elettrotecn\w*|civil|civils?|civiles|civis|civili|bauingenieur\w*|structural|estructural\w*|strutturali?|structurel\w*|tragwerk\w*|grid|stromnetz\w*|netzanschluss\w*|(de|a|da|à) (red|rede)|reseau electrique|rete elettrica|power (plants?|systems?|electronics|engineer\w*)|kraftwerk\w*|solar|photovolta\w*|fotovolta\w*|pv|wind|eolic\w*|eolien\w*|renewables?|renovables?|renouvelables?|rinnovabil\w*|erneuerbar\w*|hernieuwba\w*|renovaveis)\b/;
+
+/**
+ * "Ingenieros/as de energía … Sin ingenieros de software": a definition that asks for engineers of a
+ * domain that is not software (ENGINEERING_DOMAIN) and never asks for software asks for that domain's
+ * engineering: at a software company only a title that names such a domain is one of them (role-match).
+ */
+function domainEngineering(asked: Clause[], definition: string): Clause[] {
+  const text = normalizeText(definition);
+  // "Energy sales", "solar installers": a clause that names such a domain itself is that domain's
+  // work; at a software company only a title that names the domain does it (not the SaaS sellers).
+  const includes = asked.map((c) =>
+    c.functions?.length &&
+    ENGINEERING_DOMAIN.test(normalizeText(c.text)) &&
+    !/\bsoftware\b/.test(normalizeText(c.text))
+      ? { ...c, productDomain: true }
+      : c,
+  );
+  if (
+    !ENGINEERING_DOMAIN.test(text) ||
+    !/\b(engineer\w*|ingenie\w*|ingegner\w*|engenh\w*|ingenjor\w*)/.test(text)
+  )
+    return includes;
+  // Software asked for (not only excluded) keeps every engineer.
+  const softwareAsked = includes.some((c) => /\b(software|sofware|saas)\b/.test(normalizeText(c.text)));
+  const negatedSoftware =
+    /\b(no|not|sin|ni|sans|ni|senza|ne|keine?|ohne|nem|sem|geen|zonder|except\w*|excluding|outside)\b[^.;]*\bsoftware\b/.test(
+      text,
+    );
+  if (softwareAsked || (/\bsoftware\b/.test(text) && !negatedSoftware)) return includes;
+  const engineering = (c: Clause) =>
+    c.functions?.some((fn) => fn === 'engineering' || fn === 'hardware_engineering') === true;
+  return includes.map((c) => (engineering(c) ? { ...c, productDomain: true } : c));
 }
 
 /** Customer success named in words, in the seven languages. */

@@ -3,6 +3,7 @@ import {
   type Clause,
   type ClauseMatch,
   describeClause,
+  ENGINEERING_DOMAIN,
   excludedBy,
   MANAGING_PARTNER,
   matchClause,
@@ -393,7 +394,13 @@ export function judgeRoles(
   const softwareHouse = SOFTWARE_INDUSTRY.test(company.industry ?? '');
   for (const p of candidates) {
     for (const clause of reading.includes) {
-      if (clause.productDomain && softwareHouse && !PRODUCT_DOMAIN.test(normalizeText(p.title))) continue;
+      if (
+        clause.productDomain &&
+        softwareHouse &&
+        !PRODUCT_DOMAIN.test(normalizeText(p.title)) &&
+        !ENGINEERING_DOMAIN.test(normalizeText(p.title))
+      )
+        continue;
       const m = matchClause(clause, p, reading.engagements);
       if (!m) continue;
       const preferred = reading.prefer.some((c) => matchClause(c, p, reading.engagements) !== null);
@@ -561,6 +568,16 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
     );
     return of === null || namesCompany(of[2] ?? '');
   };
+  // "Mitgründer von Mandantix.", "Co-founder of Acme and its CTO.": an about sentence that opens with the
+  // founder's noun of this company names the writer's own founding (never a past one: "ex-").
+  const founderOf = (sentence: string): boolean => {
+    const m = new RegExp(`^${FOUNDER_NOUN.source}`, 'iu').exec(sentence.trim());
+    if (!m) return false;
+    const of = /^\s*(of|van|von|der|des|de|du|di|do|da|del|af|av|at|bei|bij|chez|presso)\s+(.*)$/iu.exec(
+      sentence.trim().slice(m[0].length),
+    );
+    return of !== null && namesCompany(of[2] ?? '');
+  };
   const inAbout = (profile.about ?? '')
     .split(/(?<=[.!?;])\s+/)
     .some(
@@ -568,7 +585,7 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
         ((FOUNDED_VERB.test(sentence) || started.test(normalizeText(sentence))) &&
           !past.test(sentence) &&
           namesCompany(sentence)) ||
-        (!worksElsewhere && !past.test(sentence) && asFounder(sentence)),
+        (!worksElsewhere && !past.test(sentence) && (asFounder(sentence) || founderOf(sentence))),
     );
   if (!inHeadline && !inAbout) return [];
   return [{ ...main, ...readTitle('Co-founder'), title: 'Co-founder', source: 'headline' }];
