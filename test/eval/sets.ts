@@ -59,6 +59,7 @@ export const SET_NAMES = [
   'holdout-35',
   'holdout-36',
   'holdout-37',
+  'holdout-39',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

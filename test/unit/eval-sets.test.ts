@@ -124,6 +124,8 @@ describe('the labelled evaluation sets', () => {
       'laksefest-h36',
       'vroskel-plindar-h37',
       'fondue-chinoise-h37',
+      'vrolmix-quandor-h39',
+      'heuriger-h39',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -219,6 +221,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-36:roosterpunt',
       'holdout-37:trialnest',
       'holdout-37:vauclair-horlogerie',
+      'holdout-39:dentivo',
+      'holdout-39:moosbrugger-holzbau',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
