@@ -60,6 +60,7 @@ export const SET_NAMES = [
   'holdout-36',
   'holdout-37',
   'holdout-38',
+  'holdout-39',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

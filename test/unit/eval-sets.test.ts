@@ -126,6 +126,8 @@ describe('the labelled evaluation sets', () => {
       'fondue-chinoise-h37',
       'vrelm-dostik-h38',
       'churros-h38',
+      'vrolmix-quandor-h39',
+      'heuriger-h39',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -223,6 +225,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-37:vauclair-horlogerie',
       'holdout-38:helionda-renovables',
       'holdout-38:mandantix',
+      'holdout-39:dentivo',
+      'holdout-39:moosbrugger-holzbau',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
