@@ -31,7 +31,6 @@ import {
   requireNode24,
   SMOKE,
   setting,
-  startedAsScript,
   summarize,
   table,
 } from './common.js';
@@ -509,7 +508,7 @@ export async function main(): Promise<void> {
   }
 }
 
-if (startedAsScript(import.meta.url)) {
+if (import.meta.main) {
   printMachine();
   exitWhenSettled(main());
 }

@@ -20,7 +20,6 @@ import {
   requireNode24,
   SMOKE,
   setting,
-  startedAsScript,
   table,
 } from './common.js';
 
@@ -381,7 +380,7 @@ export async function main(): Promise<void> {
   }
 }
 
-if (startedAsScript(import.meta.url)) {
+if (import.meta.main) {
   printMachine();
   exitWhenSettled(main());
 }

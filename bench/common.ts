@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
-import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 
 /**
  * What the benchmarks share: latency statistics, a closed-loop load generator for bare storage calls,
@@ -370,18 +368,6 @@ export function requireNode24(): void {
 export function quietLogs(): void {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
   process.env.LOG_LEVEL ??= 'ERROR';
-}
-
-/**
- * True when `moduleUrl` (a benchmark's `import.meta.url`) is the script node was started with, by any
- * path to it (a symbolic link included), not a module a test imports.
- */
-export function startedAsScript(moduleUrl: string): boolean {
-  try {
-    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(moduleUrl));
-  } catch {
-    return false;
-  }
 }
 
 /** A benchmark's last step: once `run` settles, `onResult` and exit 0, or print the error and exit 1. */

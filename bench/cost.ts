@@ -36,7 +36,7 @@ import { startFakeAnthropic } from '../test/fakes/anthropic-server.js';
 import { PDL_SAMPLE, PDL_SAMPLE_COMPANY, type PdlRecord, startFakePdl } from '../test/fakes/pdl-server.js';
 import { startFakeZeroBounce } from '../test/fakes/zerobounce-server.js';
 import { memoryWorld, recordingStarter, runToMatchTarget, SETTINGS } from '../test/fixtures/memory-world.js';
-import { listSetting, printMachine, requireNode24, startedAsScript } from './common.js';
+import { listSetting, printMachine, requireNode24 } from './common.js';
 import { fakeResponder } from './judge-tokens.js';
 
 const SIZES = listSetting('BENCH_COST_SIZES', [100, 1000, 10000], [100]);
@@ -267,7 +267,7 @@ export async function main(): Promise<void> {
 }
 
 // Only when run (`npm run bench:cost`), not when the smoke test calls main in its own process.
-if (startedAsScript(import.meta.url))
+if (import.meta.main)
   main().catch((error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -50,7 +50,7 @@ import {
   startFakeAnthropic,
   toolUseMessage,
 } from '../test/fakes/anthropic-server.js';
-import { SMOKE, startedAsScript } from './common.js';
+import { SMOKE } from './common.js';
 
 /** A model's list prices, as the product prices its jobs (functions/core/cost.ts, functions/shared/prices.ts). */
 const priceOf = (model: string): ModelPrice | null => modelPrice(LIST_PRICES, model);
@@ -366,4 +366,4 @@ export async function main(): Promise<void> {
 }
 
 // Only when run, not when bench/cost.ts borrows the fake's answers.
-if (startedAsScript(import.meta.url)) await main();
+if (import.meta.main) await main();

@@ -23,7 +23,6 @@ import {
   requireNode24,
   SMOKE,
   setting,
-  startedAsScript,
   table,
 } from './common.js';
 import { fairShareBounds, type InAccount } from './fair-bound.js';
@@ -658,4 +657,4 @@ function report(outcomes: Outcome[], usage: ReadonlyMap<string, Readonly<Simulat
   );
 }
 
-if (startedAsScript(import.meta.url)) exitWhenSettled(main());
+if (import.meta.main) exitWhenSettled(main());

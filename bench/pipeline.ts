@@ -33,7 +33,6 @@ import {
   requireNode24,
   SMOKE,
   setting,
-  startedAsScript,
   table,
 } from './common.js';
 
@@ -775,7 +774,7 @@ if (sizeFlag > 0) {
   exitWhenSettled(runSize(Number(process.argv[sizeFlag + 1])), (report) => {
     process.stdout.write(`${MARKER}${JSON.stringify(report)}\n`);
   });
-} else if (startedAsScript(import.meta.url)) {
+} else if (import.meta.main) {
   printMachine();
   exitWhenSettled(main());
 }

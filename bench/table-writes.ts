@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import {
   type IndexDefinition,
   type IndexProjection,
@@ -312,7 +311,7 @@ export function report(sizes: readonly number[]): string {
   return lines.join('\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (import.meta.main) {
   const smoke = process.env.BENCH_SMOKE === '1';
   console.log(report(smoke ? [100] : [1_000, 10_000, 50_000]));
 }

@@ -1,7 +1,5 @@
-import { realpathSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { TableNames } from '../functions/adapters/dynamodb/tables.js';
 import { cryptoIds, systemClock } from '../functions/adapters/ids.js';
@@ -706,16 +704,8 @@ export async function runAdmin(
   }
 }
 
-/** Whether node was started with this file (`npm run admin`, by any path to it), not a test importing runAdmin. */
-function startedAsScript(): boolean {
-  try {
-    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (startedAsScript())
+// Only when node was started with this file (`npm run admin`, by any path to it), not when a test imports runAdmin.
+if (import.meta.main)
   runAdmin(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
