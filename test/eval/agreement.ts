@@ -18,8 +18,9 @@ const SecondLabels = v.record(v.string(), v.record(v.string(), v.array(v.string(
 export function agreement(name: SetName, dir = AGREEMENT_DIR) {
   const set = loadLabelledSet(name);
   const second = v.parse(SecondLabels, JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')));
+  const companies = toEvalSets(set);
   const personas = set.personas.map((persona) => {
-    const byCompany = toEvalSets(set).map((company) => {
+    const byCompany = companies.map((company) => {
       const companySlug = company.name.slice(name.length + 1);
       const kept = second[persona.slug]?.[companySlug];
       if (!kept)
