@@ -30,7 +30,7 @@ import {
 } from '../functions/adapters/judge/anthropic.js';
 import { ToolName } from '../functions/adapters/judge/schemas.js';
 import { mapBounded } from '../functions/core/bounded.js';
-import { type ModelPrice, modelPrice } from '../functions/core/cost.js';
+import { llmUnits, priceUnits } from '../functions/core/cost.js';
 import type { CallContext, JudgeUsage, PersonaJudge } from '../functions/core/ports.js';
 import type { ProviderProfile } from '../functions/core/profile.js';
 import {
@@ -52,17 +52,14 @@ import {
 } from '../test/fakes/anthropic-server.js';
 import { SMOKE } from './common.js';
 
-/** A model's list prices, as the product prices its jobs (functions/core/cost.ts, functions/shared/prices.ts). */
-const priceOf = (model: string): ModelPrice | null => modelPrice(LIST_PRICES, model);
-
-const cost = (usage: JudgeUsage, price: ModelPrice | null): number | null =>
-  price === null
-    ? null
-    : (usage.input_tokens * price.input +
-        usage.output_tokens * price.output +
-        usage.cache_creation_input_tokens * price.cacheWrite +
-        usage.cache_read_input_tokens * price.cacheRead) /
-      1_000_000;
+/**
+ * What a pass cost at list prices, priced as the product prices a job (functions/core/cost.ts: its units
+ * under the model, each at functions/shared/prices.ts's price); null when the table has no price for it.
+ */
+function costOf(model: string, usage: JudgeUsage): number | null {
+  const priced = priceUnits(llmUnits(model, usage), LIST_PRICES);
+  return priced.unpriced.length > 0 ? null : priced.totalUsd;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -293,14 +290,12 @@ async function benchPair(models: { fastModel: string; strongModel: string }): Pr
     for (const size of sizes) {
       const started = Date.now();
       const result = await runJob(judge, companyBase, all.slice(0, size));
-      const fast = priceOf(models.fastModel);
-      const strong = priceOf(models.strongModel);
       let total: number | null = 0;
-      for (const [label, pass, price, model] of [
-        ['shortlist', result.shortlist, fast, models.fastModel],
-        ['verify', result.verify, strong, models.strongModel],
+      for (const [label, pass, model] of [
+        ['shortlist', result.shortlist, models.fastModel],
+        ['verify', result.verify, models.strongModel],
       ] as const) {
-        const c = cost(pass.usage, price);
+        const c = costOf(model, pass.usage);
         total = total === null || c === null ? null : total + c;
         rows.push([
           String(size),

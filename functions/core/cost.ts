@@ -100,7 +100,7 @@ const TOKEN_PRICE: Partial<Record<string, keyof ModelPrice>> = {
 };
 
 /** A model's prices: the longest model name in the table that the id contains (a Bedrock id holds one). */
-export function modelPrice(prices: PriceTable, model: string): ModelPrice | null {
+function modelPrice(prices: PriceTable, model: string): ModelPrice | null {
   const names = Object.keys(prices.models)
     .filter((name) => model.includes(name))
     .sort((a, b) => b.length - a.length);
