@@ -547,14 +547,14 @@ const SECURITY_STANDARD =
  * directeur", "Diretor técnico", "Direttore tecnico". A software, IT or CTO word beside it says otherwise.
  */
 const TECHNICAL_HEAD =
-  /^(?!.*\b(cto|software|it|ict|digital|web|data|product|engineering of software)\b)(technische[rn]? (leiter\w*|leitung|direktor\w*|geschaftsfuhr\w*|betriebsleit\w*)|(leiter(in)?|leitung|head|direktor(in)?) (der )?technik|technical (director|manager|head|lead)|head of (technical|technology)|(directeur|directrice|responsable|direction) (technique|des services techniques)|(director(a)?|jef[ea]|responsable|gerente) (tecnic[oa]|tecnica|de servicios tecnicos)|technisch (directeur|manager|leidinggevende|bedrijfsleider)|hoofd (techniek|technische dienst)|(diretor(a)?|gestor(a)?|responsavel) (tecnic[oa])|(direttore|direttrice|responsabile) tecnic[oa]|tehnick[a-z]* (direktor|direktorica|voditelj|voditeljica|rukovoditelj))(?=$| [-–—] |, | at | bei | chez | en | bij | presso | \((?!(cto|software|it|ict|digital)\b))/;
+  /^(?!.*\b(cto|software|it|ict|digital|web|data|product|engineering of software)\b)(technische[rn]? (leiter\w*|leitung|direktor\w*|geschaftsfuhr\w*|betriebsleit\w*)|(leiter(in)?|leitung|head|direktor(in)?|geschaftsfuhr\w*|vorstand) (der |fur )?technik|technical (director|manager|head|lead)|head of (technical|technology)|(directeur|directrice|responsable|direction) (technique|des services techniques)|(director(a)?|jef[ea]|responsable|gerente) (tecnic[oa]|tecnica|de servicios tecnicos)|technisch (directeur|manager|leidinggevende|bedrijfsleider)|hoofd (techniek|technische dienst)|(diretor(a)?|gestor(a)?|responsavel) (tecnic[oa])|(direttore|direttrice|responsabile) tecnic[oa]|tehnick[a-z]* (direktor|direktorica|voditelj|voditeljica|rukovoditelj))(?=$| [-–—] |, | at | bei | chez | en | bij | presso | \((?!(cto|software|it|ict|digital)\b))/;
 
 /**
  * Industries that make, brew, grow or build physical goods, where a technical director runs the plant's
  * engineering and maintenance (company.industry, as the providers word it).
  */
 const MAKES_THINGS =
-  /\b(manufactur\w*|beverages?|brew\w*|breweries|food\w*|wine\w*|spirits|dairy|bakery|chemicals?|plastics?|packaging|paper|textiles?|machinery|industrial\w*|automotive|metal\w*|steel|mining|building materials|glass|ceramics?|furniture|printing|semiconductors?|electrical (equipment|manufacturing)|tobacco|cosmetics|shipbuilding|ship ?building|shipyards?|boat ?building|yacht ?building|(ship|boat|yacht) ?builders?)\b/;
+  /\b(manufactur\w*|beverages?|brew\w*|breweries|food\w*|wine\w*|spirits|dairy|bakery|chemicals?|plastics?|packaging|paper|textiles?|machinery|industrial\w*|automotive|metal\w*|steel|mining|building materials|glass|ceramics?|furniture|printing|semiconductors?|electrical (equipment|manufacturing)|tobacco|cosmetics|shipbuilding|ship ?building|shipyards?|boat ?building|yacht ?building|(ship|boat|yacht) ?builders?|construction|home ?builders?|holzbau\w*|timber\w*|prefab\w*|fertighaus\w*|bauunternehm\w*)\b/;
 
 /**
  * "Quality Assurance Manager", "QA Lead" with no software word: at a company that makes things, quality
@@ -582,6 +582,13 @@ const ELECTRICIAN =
   /\b(electricians?|elektriker\w*|electricien\w*|electricist[ao]s?|eletricist[ao]s?|elettricist[ai]|elektricien\w*|elektromonteur\w*)\b/;
 const BUILDINGS =
   /\b(building\w*|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predi\w*|immobili|edifici|stabili|fabbricati|gebouw\w*|gebaude\w*|haustechn\w*|liegenschaft\w*|property|properties|premises|facilit\w*|office\w*|oficinas|escritorios|bureaux|uffici|kantoren|workplace|hausmeister\w*|conciergerie)\b/;
+
+/** Builders, construction and architecture firms (company.industry), whose architects design buildings. */
+const PLANS_BUILDINGS =
+  /\b(construction|home ?builders?|builders?|holzbau\w*|timber\w*|prefab\w*|fertighaus\w*|bauunternehm\w*|architecture|architectural|architects?|architektur\w*|civil engineering|real estate|property development)\b/;
+/** An architect's noun in seven languages, with no software, IT, data or enterprise word beside it. */
+const BUILDING_ARCHITECT =
+  /^(?!.*\b(software|solutions?|enterprise|cloud|it|ict|data|digital\w*|system\w*|security|network\w*|integration|application\w*|technical|losung\w*|loesung\w*|logiciel\w*|si|ti|informati\w*|soluciones|solucoes|soluzioni|oplossing\w*|platform\w*|infra\w*|sap|salesforce|devops|api)\b).*\b(architekt(in|innen|en)?|architect(e|es|s)?|arquitect[oa]s?|arquitet[oa]s?|architett[oaie]|architecte?s?)\b/;
 
 /** Firms owned by their partners, where "Partner" is an owner's title. */
 const PARTNERSHIP_FIRM =
@@ -683,6 +690,10 @@ function functionsFromOwnWords(
     const functions = functionsOf(spellOutAbbreviations(clause));
     if (functions.length > 0) return { functions, words: clause.replace(/\s*\(.*$/, '') };
   }
+  // "Team Lead – Scheduling squad | Java/Kotlin": a headline segment that is only a programming stack (languages,
+  // frameworks, platforms) says the person builds software, when nothing else they wrote names a function (holdout 39).
+  for (const segment of segments)
+    if (TECH_STACK.test(normalizeText(segment))) return { functions: ['engineering'], words: segment };
   // "Specialist II" whose about opens "Threat detection and incident response for our cloud platform.": an
   // about text that opens with the work itself, not with "I", says what a generic title's job is; only words
   // that name a function outright count, and only the first they name ("… for our cloud platform" says where,
@@ -705,6 +716,13 @@ function functionsFromOwnWords(
   }
   return null;
 }
+
+/** A programming stack's words in seven languages' headlines: languages, frameworks and app platforms. */
+const STACK_WORD =
+  '(java|kotlin|scala|groovy|typescript|javascript|js|node([. ]?js)?|react( native)?|angular|vue([. ]?js)?|svelte|next[. ]?js|python|django|flask|golang|go|rust|sql|c ?#|c ?\\+\\+|\\.?net( core)?|dotnet|php|laravel|symfony|ruby|rails|ruby on rails|elixir|erlang|haskell|clojure|swift|swiftui|objective[- ]?c|ios|android|flutter|dart|spring( boot)?|microservices|kubernetes|k8s|docker|graphql|aws|gcp|azure|terraform)';
+const TECH_STACK = new RegExp(
+  `^${STACK_WORD}(\\s*(?:/|,|&|\\+|\\band\\b|\\bund\\b|\\bet\\b|\\by\\b|\\be\\b|\\ben\\b)?\\s*${STACK_WORD})*$`,
+);
 
 /**
  * "Specialist II", "Senior Analyst", "Associate": a title that is only a generic job noun and a grade, naming
@@ -829,6 +847,9 @@ function readPositions(
         : BUILDS_SOFTWARE.test(normalizeText(company.industry ?? '')))
     )
       p.functions = ['engineering'];
+  // Its headline's other words then name the product's area ("Senior PM · patient communication"), not the
+  // person's function: the own-words reading below leaves such a PM as it is (holdout 39).
+  const productManagers = new Set<Position>();
   if (BUILDS_SOFTWARE.test(normalizeText(company.industry ?? '')))
     for (const p of positions) {
       if (p.here === null || p.functions.length > 0 || !BARE_PM.test(p.title)) continue;
@@ -836,6 +857,7 @@ function readPositions(
       p.functions = reread.functions;
       p.levels = reread.levels;
       p.level = reread.level;
+      productManagers.add(p);
     }
   // At a developer of energy plants or real estate, a development title here that names nothing else ("Director de
   // Desarrollo", "Direttore Sviluppo Italia", "Chef de projet développement") develops the company's projects: its
@@ -902,7 +924,8 @@ function readPositions(
   // they hold a current job elsewhere too, or sit on the board or advise: their words may be about that.
   const busyElsewhere = positions.some((p) => p.current && p.here === null);
   for (const p of positions) {
-    if (busyElsewhere || !p.current || p.here === null || namesFunction(p.title)) continue;
+    if (busyElsewhere || !p.current || p.here === null || namesFunction(p.title) || productManagers.has(p))
+      continue;
     // A founder's, partner's or executive's title is their role here; the headline adds no function to it.
     if (p.engagement === 'board' || p.engagement === 'advisor') continue;
     // A bare "Partner" outside the firms that are partnerships (law, accounting, consulting, investment) is a
@@ -1065,6 +1088,17 @@ function readPositions(
         !BUILDINGS.test(title)
       )
         p.functions = ['operations'];
+    }
+  // "Architektin", "Architecte", "Arquitecto" at a builder, a construction or architecture firm plans its buildings
+  // (ISCO-08 2161 building architects, sub-major group 21 beside the civil engineers): hardware engineering, as the
+  // Statiker beside them is. Elsewhere a bare architect is left as it reads (a software or solution architect).
+  if (PLANS_BUILDINGS.test(normalizeText(company.industry ?? '')))
+    for (const p of positions) {
+      if (p.here === null) continue;
+      const title = normalizeText(p.title);
+      if (!BUILDING_ARCHITECT.test(title) || namesFunction(p.title)) continue;
+      if (p.functions.length === 0 || (p.functions.length === 1 && p.functions[0] === 'engineering'))
+        p.functions = ['hardware_engineering'];
     }
   // At an airline a ship's rank is a pilot's ("Captain", "First Officer", "Comandante"), its technical
   // director runs aircraft maintenance (Part-145, CAMO) and its maintenance technicians and mechanics keep the

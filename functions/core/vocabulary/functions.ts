@@ -220,6 +220,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'communications',
     'community relations|community affairs|community engagement|relaciones (comunitarias|con (la |las )?comunidad(es)?)|relations (avec les )?(riverains|territoires?|communautes? locales)|relazioni (con il territorio|con le comunita|comunitarie)|relacoes (comunitarias|com a comunidade|com as comunidades)|burgerbeteiligung|burgerdialog|omgevingsmanag\\w*|stakeholder (engagement|relations)',
   ),
+  // Structural design and building physics plan a building beside its architects and civil engineers (ISCO-08 2142):
+  // "Tragwerksplanerin", "Bauphysik", "Bauphysiker" at a timber builder (holdout 39), in the seven languages.
+  t(
+    'hardware_engineering',
+    'tragwerksplan\\w*|tragwerksplanung|bauphysik\\w*|building physic\\w*|structural design(er|ers)?|physique du batiment|thermique du batiment|fisica de (la )?(construccion|edificacion)|fisica (tecnica )?(dell )?edilizia|fisica (das )?construcoes|bouwfysic\\w*|constructief ontwerp\\w*',
+  ),
   // "Ingeniera de Diseño Eléctrico", "Ingegnere progettista": a design engineer designs the plant or the product,
   // as the English "Design Engineer" does (hardware engineering); not a UX or graphic designer (holdout 38).
   t(
@@ -658,6 +664,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'clinical',
     'physiotherap\\w*|physical therapists?|fysiotherap\\w*|kinesitherap\\w*|fisioterap\\w*|kinesiterap\\w*|occupational therapists?|ergotherap\\w*|ergoterap\\w*|terapeutas? ocupaciona\\w*|terapist[ai] occupazional\\w*|speech (and language )?therapists?|logopad\\w*|logoped\\w*|orthophonistes?|fonoaudiolog\\w*|terapeutas? da fala|dietitians?|dieticians?|diatassistent\\w*|diatolog\\w*|dietist\\w*|dieteti(cien|cienne|sta|ste)s?|nutricionistas?|nutrizionist[ai]|clinical psycholog\\w*|klinisch psycholo\\w*|gz[- ]psycholo\\w*|klinische[rn]? psycholog\\w*|psychotherap\\w*|psicoterapeut\\w*|psychologues? clinicien\\w*|psicolog[oa]s? clinic[oa]s?|psichiatr\\w* infantil\\w*|paramedics?|emergency medical technicians?|rettungssanitat\\w*|notfallsanitat\\w*|rettungsassist\\w*|ambulanciers?|ambulanciere?s?|tecnic[oa]s? (en|de) emergencias( sanitarias)?|radiographers?|radiologic(al)? technolog\\w*|mtra|medizinisch[- ]technische[rn]? (radiologie|labor)?assistent\\w*|manipulat(eur|rice)s? (en )?(electro)?radiolog\\w*|tecnic[oa]s? (superior(es)? )?(de|em|di) (radiologia|radiodiagnostico|imagen|laboratorio clinico|analisis clinicos|analises clinicas)|medisch beeldvorming\\w*|(medical|clinical|biomedical) laboratory (scientists?|technicians?|technologists?)|biomedical scientists?|technicien(ne)?s? de laboratoire (medical|d.analyses)\\w*|biologiste medical\\w*|doktersassistent\\w*|poli(kliniek)?assistent\\w*|medical assistants?|medizinische[rn]? fachangestellte\\w*|arzthelfer\\w*|operatie(kamer)?assistent\\w*|ok[- ]assistent\\w*|operationstechnische[rn]? assistent\\w*|anesthesiemedewerker\\w*|clinicians?|clinical staff|medical staff|medizinisches personal|personnel soignant|personal sanitario|zorgpersoneel|clinical care|klinisches personal|personale sanitario|pessoal clinico|soignants?',
+  ),
+  // Dentists (ISCO-08 2261) and a company's clinical experts give or shape clinical care: "Zahnärztin", "lekarz dentysta",
+  // "Dental Director", "Clinical Advisor" (holdout 39, a dental-software company), in the seven languages and Polish.
+  // Before research, which reads "clinical" alone as clinical research; a "Clinical Research Advisor" stays research.
+  t(
+    'clinical',
+    'chirurgien(ne)?s? dentistes?|medic[oa]s? dentistas?|zahn(arzt|arztin|arztinnen|arzte|mediziner\\w*)|zahnarztlich\\w*|dentist(e|es|s|a|as|i)?|dentyst\\w*|lek\\. dent\\.?|stomatolog\\w*|odontolog\\w*|odontoiatr\\w*|tandarts\\w*|dental (directors?|surgeons?|officers?|advis(e|o)rs?|consultants?|hygienists?)|(directeur|directrice|director|directora|diretor|diretora|direttore|direttrice|leiter|leiterin) (dental|dentaire|odontologic[oa]|odontoiatric[oa]|zahnmedizin\\w*)|(?<!research )clinical (advis(e|o)rs?|experts?|consultants?)|klinische[rn]? (berater\\w*|expert\\w*)|(conseill(er|ere)|consultant(e)?|expert(e)?)s? cliniques?|(asesor(a)?|consultor(a)?|experto|experta|especialista)s? clinic[oa]s?|(consulente|esperto|esperta) clinic[oa]|klinisch (adviseur|expert)',
   ),
   // R&D and innovation: research and new products, not the software team (after user and data research).
   t(
