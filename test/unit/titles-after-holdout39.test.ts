@@ -27,14 +27,7 @@ describe('dentists and clinical experts give clinical care, not clinical researc
     'clinical',
     {
       de: ['Zahnärztin', 'Zahnarzt', 'Zahnmedizinerin', 'Leiterin Zahnmedizin', 'Klinische Beraterin'],
-      en: [
-        'Dental Director',
-        'Dentist',
-        'Dental Surgeon',
-        'Clinical Advisor',
-        'Clinical Adviser',
-        'Clinical Expert',
-      ],
+      en: ['Dental Director', 'Dentist', 'Dental Surgeon', 'Dental Advisor'],
       fr: [
         'Chirurgien-dentiste',
         'Chirurgienne-dentiste',
@@ -49,6 +42,12 @@ describe('dentists and clinical experts give clinical care, not clinical researc
       pl: ['Lekarz dentysta', 'Lekarz stomatolog', 'lek. dent.'],
     },
     ['research', 'physicians'],
+  );
+  it.each(['Clinical Advisor', 'Senior Clinical Adviser', 'Clinical Expert', 'Clinical Consultant'])(
+    '"%s" brings clinical care to the company\'s clinical work: clinical first, clinical research beside',
+    (title) => {
+      expect(readTitle(title).functions).toEqual(['clinical', 'research']);
+    },
   );
   it.each([
     ['Clinical Research Advisor', 'research'],

@@ -668,9 +668,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Dentists (ISCO-08 2261) and a company's clinical experts give or shape clinical care: "Zahnärztin", "lekarz dentysta",
   // "Dental Director", "Clinical Advisor" (holdout 39, a dental-software company), in the seven languages and Polish.
   // Before research, which reads "clinical" alone as clinical research; a "Clinical Research Advisor" stays research.
+  // A clinical advisor or expert is both: clinical care's expertise brought to the company's clinical work, so only
+  // the noun is taken here and "clinical" is left to research ("Clinical Advisor" reads clinical, then research).
   t(
     'clinical',
-    'chirurgien(ne)?s? dentistes?|medic[oa]s? dentistas?|zahn(arzt|arztin|arztinnen|arzte|mediziner\\w*)|zahnarztlich\\w*|dentist(e|es|s|a|as|i)?|dentyst\\w*|lek\\. dent\\.?|stomatolog\\w*|odontolog\\w*|odontoiatr\\w*|tandarts\\w*|dental (directors?|surgeons?|officers?|advis(e|o)rs?|consultants?|hygienists?)|(directeur|directrice|director|directora|diretor|diretora|direttore|direttrice|leiter|leiterin) (dental|dentaire|odontologic[oa]|odontoiatric[oa]|zahnmedizin\\w*)|(?<!research )clinical (advis(e|o)rs?|experts?|consultants?)|klinische[rn]? (berater\\w*|expert\\w*)|(conseill(er|ere)|consultant(e)?|expert(e)?)s? cliniques?|(asesor(a)?|consultor(a)?|experto|experta|especialista)s? clinic[oa]s?|(consulente|esperto|esperta) clinic[oa]|klinisch (adviseur|expert)',
+    'chirurgien(ne)?s? dentistes?|medic[oa]s? dentistas?|zahn(arzt|arztin|arztinnen|arzte|mediziner\\w*)|zahnarztlich\\w*|dentist(e|es|s|a|as|i)?|dentyst\\w*|lek\\. dent\\.?|stomatolog\\w*|odontolog\\w*|odontoiatr\\w*|tandarts\\w*|dental (directors?|surgeons?|officers?|advis(e|o)rs?|consultants?|hygienists?)|(directeur|directrice|director|directora|diretor|diretora|direttore|direttrice|leiter|leiterin) (dental|dentaire|odontologic[oa]|odontoiatric[oa]|zahnmedizin\\w*)|(?<=(?<!research )clinical )(advis(e|o)rs?|experts?|consultants?)|klinische[rn]? (berater\\w*|expert\\w*)|(conseill(er|ere)|consultant(e)?|expert(e)?)s? cliniques?|(asesor(a)?|consultor(a)?|experto|experta|especialista)s? clinic[oa]s?|(consulente|esperto|esperta) clinic[oa]|klinisch (adviseur|expert)',
   ),
   // R&D and innovation: research and new products, not the software team (after user and data research).
   t(
