@@ -1709,6 +1709,34 @@ function headOfTemplate(read: Phrase, text: string): Phrase {
   return { ...read, levels };
 }
 
+/**
+ * "Exclude anyone who leads a sales team", "people who manage a team", "quiconque encadre une équipe
+ * commerciale", "wer ein Team leitet": the relative clause is the whole criterion of the exclusion (its head
+ * names nobody), so it is read as the leaders it describes: team leads and everyone above them, in the
+ * function the team is named by (none named: any function). Cutting the clause would leave "anyone", an
+ * exclusion of everyone. "… who don't lead a team" is another rule (unlessLeads): it needs the negation.
+ */
+const ANYONE_WHO_LEADS = new RegExp(
+  [
+    // English: "anyone who leads a sales team", "those who manage people", "people that run teams".
+    String.raw`(?<![\p{L}])(anyone|anybody|everyone|everybody|someone|people|persons|those|all)\s+(who|that)\s+(currently\s+|already\s+)?(leads?|manages?|runs?|heads?|supervises?)\s+(an?\s+|the\s+|their\s+|any\s+|one\s+|own\s+)?(?<en>([\p{L}&/-]+\s+){0,2}?)(teams?|squads?|groups?|people|staff|others|reports)(?![\p{L}])`,
+    // French, Spanish, Portuguese, Italian, Dutch: the team is named before its function.
+    String.raw`(?<![\p{L}])((a|à)\s+)?(quiconque|toute personne|tous ceux|celles?|ceux|les personnes|quien(es)?|todo el que|cualquiera|las personas|los que|quem|todos os que|as pessoas|chiunque|chi|coloro|le persone|iedereen|wie|degenen|mensen)\s+(qui|que|che|die)?\s*(encadre(nt)?|dirige(nt)?|manage(nt)?|g(e|è)re(nt)?|dirigen?|lideran?|gestionan?|coordinan?|dirigem|lideram|gerem|coordenam|guida(no)?|gestisc(e|ono)|dirig(e|ono)|coordina(no)?|leidt|leiden|aanstuurt|aansturen|stuurt|sturen)\s+(une?|la|les|des|un|una|uma|o|a|os|as|el|los|las|il|lo|i|gli|le|een|het|de)?\s*(propre\s+|propia\s+|pr(o|ó)pria\s+|proprio\s+|eigen\s+)?(e|é)?(quipes?|equipos?|equipas?|equipes?|team|teams|squadra|squadre)(?<ro>(\s+(de|d'|del|de la|des|di|della|do|da|dos|das|van|voor)?\s*[\p{L}'-]+){0,2}?)(?=\s*([.,;:!?()]|$))`,
+    // German: "wer ein Vertriebsteam leitet", "alle, die ein Team führen".
+    String.raw`(?<![\p{L}])(wer|jede[rn]?|alle|diejenigen|personen|leute|iedereen|degenen|mensen)\s*,?\s*(die|der|welche)?\s*(ein(en)?|das|die|eine|een|het)\s+(?<de>[\p{L}-]*?)[- ]?(team|teams|mannschaft)\s+(leitet|leiten|f(u|ü)hrt|f(u|ü)hren|managt|managen|verantwortet|verantworten|leidt|aanstuurt|aansturen|stuurt|sturen)(?![\p{L}])`,
+  ].join('|'),
+  'giu',
+);
+function anyoneWhoLeads(segment: string): string {
+  return segment.replace(ANYONE_WHO_LEADS, (...args) => {
+    const groups = args.at(-1) as Record<string, string | undefined>;
+    const team = (groups.en ?? groups.ro ?? groups.de ?? '')
+      .trim()
+      .replace(/^(de la|de|d'|del|des|di|della|do|da|dos|das|van|voor)\s*/iu, '');
+    return `${team} team leads and\u2060up`.trim();
+  });
+}
+
 function clausesOf(
   segment: string,
   warnings: string[],
@@ -3637,7 +3665,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       // In a persona of former employees only, "esclusi gli ex stagisti" names the role they held
       // here (interns): the past marker is the persona's own, so it goes and the role stays.
       // Each part with the separator before it: "warehouse or store managers" stays one list.
-      const pieces = drop.split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
+      const pieces = anyoneWhoLeads(drop).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
       let pairs = pieces
         .map((part, i) => (i % 2 === 0 && part !== undefined ? { sep: pieces[i - 1] ?? '', part } : null))
         .filter((x): x is { sep: string; part: string } => x !== null && x.part.trim() !== '')
