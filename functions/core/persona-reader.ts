@@ -2636,6 +2636,22 @@ const FILED_ELSEWHERE =
   /\s+(is|are|ist|sind|est|sont|es|son|é|è|sono|zijn|s(a|ã)o)\s+(?!(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s)[^,;:()\u2013\u2014-]{1,40},\s*(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s+[^,;:()]{1,40}$/iu;
 
 /** A segment that ends in a bare negation ("physical security does not"): it drops its subject. */
+/**
+ * "Werkstudierende dürfen dabei sein, externe Architekturbüros nicht", "freelancers count too, agencies
+ * not", "becarios sí, agencias no": a permission, then after the last comma what is not wanted. The "not"
+ * at the end is the last part's only: the segment is cut there, so the part that is allowed stays a part
+ * of what is asked (before, the whole sentence was read as one exclusion and dropped the ones allowed).
+ */
+const PERMITTED =
+  /(?<![\p{L}])(count( too| as well| also)?|counts( too)?|(are|is) (welcome|fine|ok|okay|allowed|included)|welcome|ok|okay|allowed|may (be included|join|count|be part of it)|d(u|ü)rfen (dabei sein|mit|mitmachen|rein|auch)|(sind|ist) (willkommen|ok|okay|dabei|erlaubt)|willkommen|z(a|ä)hl(en|t)( auch| mit)?|gern|comptent( aussi)?|(sont|est) (les )?bienvenu\p{L}*|bienvenu\p{L}*|(sont|est) accept\p{L}*|cuentan( tambi(e|é)n)?|valen|(son|es) bienvenid\p{L}*|bienvenid\p{L}*|contam( tamb(e|é)m)?|(s(a|ã)o|(e|é)) bem-vind\p{L}*|bem-vind\p{L}*|contano( anche)?|(sono|(e|è)) (benvenut\p{L}*|ammess\p{L}*)|benvenut\p{L}*|tel(len|t)( ook)? mee|mogen (erbij|meedoen)|(zijn|is) welkom|welkom|yes|ja|oui|s(i|í)|sim)\s*$/iu;
+function permittedThenNot(segment: string): string[] {
+  if (!ELLIPTIC_EXCLUSION.test(segment)) return [segment];
+  const comma = segment.lastIndexOf(',');
+  if (comma < 0) return [segment];
+  const before = segment.slice(0, comma);
+  return PERMITTED.test(before) ? [before, segment.slice(comma + 1)] : [segment];
+}
+
 const ELLIPTIC_EXCLUSION =
   /\b(does|do|is|are)\s*(not|n'?t)\s*$|(?<![\p{L}])(not|nicht|pas|no|niet|non|n(a|ã)o|neither|tampoco|nemmeno|neanche|evenmin|non plus)\s*$/iu;
 
@@ -3428,7 +3444,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     })
     .flatMap((sentence) => {
       // "…; physical security (guards) does not": a segment that drops its subject stands alone.
-      const segments = sentence.split(';');
+      const segments = sentence.split(';').flatMap(permittedThenNot);
       const dropping = segments.filter((s) => SUBJECT_EXCLUSION.test(s) || ELLIPTIC_EXCLUSION.test(s));
       const neither = segments.filter((s) => /^\s*(neither|nor)\s/i.test(s));
       const kept = segments.filter((s) => !dropping.includes(s) && !neither.includes(s)).join(', ');

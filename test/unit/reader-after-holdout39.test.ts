@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kept } from '../fixtures/reading.js';
+import { kept, read } from '../fixtures/reading.js';
 
 /**
  * How a definition is read after holdout 39 (issue 22). Generated tables: definitions in several
@@ -74,5 +74,47 @@ describe('an exclusion "anyone who leads a <function> team" drops that function\
         'Account Executive',
       ]),
     ).toEqual(['Head of Sales']);
+  });
+});
+
+/**
+ * "Werkstudierende dürfen dabei sein, externe Architekturbüros nicht": a permission, then after the last
+ * comma what is not wanted. The "not" at the end belongs to the last part only; holdout 39 read the whole
+ * sentence as one exclusion and dropped the working students it allowed.
+ */
+describe('"X are welcome, Y not": the trailing "not" drops Y only', () => {
+  const templates = [
+    'Software engineers. Working students count too, agencies not.',
+    'Software engineers. Interns are welcome, agencies not.',
+    'Softwareentwickler:innen. Werkstudierende dürfen dabei sein, externe Agenturen nicht.',
+    'Softwareentwickler:innen. Werkstudenten zählen auch, Agenturen nicht.',
+    'Développeurs logiciel. Les stagiaires sont les bienvenus, les agences non.',
+    'Desarrolladores de software. Becarios sí, agencias no.',
+    'Desenvolvedores de software. Estagiários contam também, agências não.',
+    'Sviluppatori software. Stagisti benvenuti, agenzie no.',
+    'Softwareontwikkelaars. Stagiairs tellen mee, bureaus niet.',
+  ];
+  const roster = [
+    'Software Engineer',
+    ['Software Engineer (Working Student)', 'intern'],
+    'Account Executive',
+  ] as const;
+  it.each(templates)('%s keeps the working student', (definition) => {
+    // An exclusion of an engagement only narrows who counts (the judge's engagements), so the reading is
+    // checked too: nothing drops the working students it allows.
+    expect(read(definition).excludes.filter((c) => c.engagements?.includes('intern'))).toEqual([]);
+    expect(kept(definition, [...roster])).toEqual([
+      'Software Engineer',
+      'Software Engineer (Working Student)',
+    ]);
+  });
+  it('a list that ends in "not" with no permission before it is still one exclusion', () => {
+    expect(
+      kept('Everyone in HR. Recruiters, HR managers not.', [
+        'Recruiter',
+        'HR Manager',
+        'HR Business Partner',
+      ]),
+    ).toEqual(['HR Business Partner']);
   });
 });
