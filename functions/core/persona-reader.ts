@@ -1744,7 +1744,16 @@ function clausesOf(
 ): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
   const pieces = cutRelatives(
     // An invisible mark keeps what was cut: they assist the management (EXECUTIVE_ASSISTANT).
-    withNamesJoined(asRandD(segment.replace(ASSISTING, '$1\u2061').replace(SERVING, '\u2061'))),
+    withNamesJoined(
+      asRandD(
+        // "Dentists who shape our product — employed or as advisors": a spaced dash ends the relative
+        // clause before it, as a comma does; what follows it is read, not cut with the clause.
+        segment
+          .replace(/\s+[—–]\s+/gu, ', ')
+          .replace(ASSISTING, '$1\u2061')
+          .replace(SERVING, '\u2061'),
+      ),
+    ),
     exclusion,
   ).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
   const phrases: Phrase[] = [];

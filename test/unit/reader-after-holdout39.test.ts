@@ -118,3 +118,26 @@ describe('"X are welcome, Y not": the trailing "not" drops Y only', () => {
     ).toEqual(['HR Business Partner']);
   });
 });
+
+/**
+ * "Dentists and clinical experts who shape our product — employed or as advisors": a spaced dash ends the
+ * relative clause before it, as a comma does. Holdout 39 cut "who shape our product — employed or as
+ * advisors" whole, so the advisors the definition admits were not admitted (a clinical advisor missed).
+ */
+describe('a relative clause ends at a spaced dash: what follows it is read', () => {
+  const templates = [
+    'Dentists who shape our product — employed or as advisors.',
+    'Dentists who shape our product – advisors included.',
+    'Engineers who build our platform — advisors included.',
+    'Dentistes qui façonnent notre produit — conseillers compris.',
+    'Dentistas que dan forma a nuestro producto — asesores incluidos.',
+    'Dentistas que moldam o nosso produto — consultores incluídos.',
+  ];
+  it.each(templates)('%s admits advisors', (definition) => {
+    expect(read(definition).engagements).toContain('advisor');
+    expect(read(definition).includes.length).toBeGreaterThan(0);
+  });
+  it('the job before the clause is kept as it was', () => {
+    expect(kept(templates[0] ?? '', ['Dentist', 'Software Engineer'])).toEqual(['Dentist']);
+  });
+});
