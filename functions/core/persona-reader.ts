@@ -118,6 +118,12 @@ export interface PersonaReading {
    * to that family (their family name in the company's name, or their profile saying so) counts.
    */
   family?: boolean;
+  /**
+   * "Family shareholders", "Familiengesellschafter", "actionnaires familiaux", with no family named as a
+   * whole ("the founding family", "members of the family"): a stake is asked for, so a family name in the
+   * company's name is no tie on its own; the profile must say they own a part or belong to the owners.
+   */
+  familyStake?: boolean;
   /** "… whose last role here ended in 2023 or later": the year the last role here ended must reach this. */
   leftSince?: number;
   /** Engagements that count when a clause does not name its own. */
@@ -1150,7 +1156,12 @@ function cutRelatives(segment: string, exclusion: boolean): string {
     (clause, _w, offset: number) => {
       const start = Math.max(...[',', ';', ':', '(', ')'].map((c) => segment.lastIndexOf(c, offset)));
       const head = segment.slice(start + 1, offset).replace(/^.*\b(and|or|und|oder|et|ou|y|o)\b/i, '');
-      if (exclusion || namesSomeone(readPhrase(head))) return ' ';
+      if (exclusion || namesSomeone(readPhrase(head))) {
+        // "Dentists who shape our product — employed or as advisors": a spaced dash ends the clause; what
+        // follows it is read as the next part of the list, not cut with the clause.
+        const dash = /\s[—–]\s/u.exec(clause);
+        return dash ? `, ${clause.slice(dash.index + dash[0].length)}` : ' ';
+      }
       // Kept whole: its "and" joins words inside the clause, not two kinds of people.
       return clause.replace(/\b(and|or|und|oder|et|ou|y|o|e|en)\b/gi, '¦');
     },
@@ -1744,16 +1755,7 @@ function clausesOf(
 ): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
   const pieces = cutRelatives(
     // An invisible mark keeps what was cut: they assist the management (EXECUTIVE_ASSISTANT).
-    withNamesJoined(
-      asRandD(
-        // "Dentists who shape our product — employed or as advisors": a spaced dash ends the relative
-        // clause before it, as a comma does; what follows it is read, not cut with the clause.
-        segment
-          .replace(/\s+[—–]\s+/gu, ', ')
-          .replace(ASSISTING, '$1\u2061')
-          .replace(SERVING, '\u2061'),
-      ),
-    ),
+    withNamesJoined(asRandD(segment.replace(ASSISTING, '$1\u2061').replace(SERVING, '\u2061'))),
     exclusion,
   ).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
   const phrases: Phrase[] = [];
@@ -2741,6 +2743,13 @@ function ownerOrJobPartner(kind: string): boolean {
  */
 const FOUNDING_FAMILY =
   /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?\s+famil(y|ies)|famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+familiaux|(accionistas|acionistas|propietarios|propriet(a|á)rios)\s+familiares|azionisti\s+familiari|familie-?(aandeelhouders?|eigenaars?)|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|famil(ia|ias)\s+(fundadoras?|propietarias?)|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|oprichtersfamilie|eigenaarsfamilie|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
+
+/** A stake held by a family: "family shareholders", "Familiengesellschafter", "actionnaires familiaux". */
+const FAMILY_STAKE =
+  /(?<![\p{L}])(famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+familiaux|(accionistas|acionistas|propietarios|propriet(a|á)rios)\s+familiares|azionisti\s+familiari|familie-?(aandeelhouders?|eigenaars?))(?![\p{L}])/iu;
+/** The family as a whole: "the founding family", "members of the owning family", "Gründerfamilie". */
+const WHOLE_FAMILY =
+  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?\s+famil(y|ies)|members?\s+of\s+(the\s+|our\s+)?famil(y|ies)|famil(y|ies)\s+members?|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familienmitglied\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|membres?\s+de\s+la\s+famille|famil(ia|ias)\s+(fundadoras?|propietarias?)|miembros?\s+de\s+la\s+familia|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|membros?\s+da\s+fam(i|í)lia|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|membri\s+della\s+famiglia|oprichtersfamilie|eigenaarsfamilie|familieleden|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
 
 /** "Members of the", "Mitglieder der", "membres de la" … before a family. */
 const FAMILY_MEMBERS =
@@ -3959,6 +3968,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     ...(formerOnly && leftSince !== undefined ? { leftSince } : {}),
     ...(!formerOnly && STILL_HERE.test(normalizeText(persona.definition)) ? { stillHere: true } : {}),
     ...(!formerOnly && FOUNDING_FAMILY.test(persona.definition) ? { family: true } : {}),
+    ...(!formerOnly && FAMILY_STAKE.test(persona.definition) && !WHOLE_FAMILY.test(persona.definition)
+      ? { familyStake: true }
+      : {}),
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { kept, read } from '../fixtures/reading.js';
+import type { ProviderCompany } from '../../functions/core/profile.js';
+import { EVAL_COMPANY, personAt } from '../eval/cases.js';
+import { kept, keptIn, read } from '../fixtures/reading.js';
 
 /**
  * How a definition is read after holdout 39 (issue 22). Generated tables: definitions in several
@@ -139,5 +141,56 @@ describe('a relative clause ends at a spaced dash: what follows it is read', () 
   });
   it('the job before the clause is kept as it was', () => {
     expect(kept(templates[0] ?? '', ['Dentist', 'Software Engineer'])).toEqual(['Dentist']);
+  });
+});
+
+/**
+ * "Owners, founders and family shareholders": a stake is asked for, and a family name in the company's
+ * name is no stake. It stands for one in someone who runs the company or sits on one of its boards; anyone
+ * else's profile must say they hold a stake ("Gesellschafterin", "familieaandeelhouder", "of the owning
+ * family"). Holdout 39 kept a junior project manager of the family, no ownership stated. A definition that
+ * asks for the family as a whole ("members of the founding family") still reads the name alone.
+ */
+describe('"family shareholders": a family name is no shareholding on its own', () => {
+  const companies: ProviderCompany[] = [
+    { ...EVAL_COMPANY, name: 'Holzbau Gruber', industry: 'Construction' },
+    { ...EVAL_COMPANY, name: 'Cantina Ferraris', industry: 'Wine and Spirits' },
+    { ...EVAL_COMPANY, name: 'Brouwerij Vermeulen', industry: 'Beverage Manufacturing' },
+  ];
+  const roster = (company: ProviderCompany) => {
+    const family = (company.name ?? '').split(' ').at(-1) ?? '';
+    const at = personAt(company, 'Full-time');
+    return {
+      md: at('md', `Anna ${family}`, 'Managing Director', [['Managing Director', 'here', '2010-01', null]]),
+      junior: at('junior', `Paul ${family}`, 'Junior Project Manager', [
+        ['Junior Project Manager', 'here', '2023-01', null],
+      ]),
+      holder: at('holder', `Eva ${family}`, 'Accountant | family shareholder', [
+        ['Accountant', 'here', '2015-01', null],
+      ]),
+      other: at('other', 'Jan Novak', 'Project Manager', [['Project Manager', 'here', '2020-01', null]]),
+    };
+  };
+  const stake = [
+    'Owners and founders: founders still at the company, owner-managers and family shareholders.',
+    'Gründer:innen, Inhaber:innen und Familiengesellschafter:innen.',
+    'Fondateurs, propriétaires et actionnaires familiaux.',
+    'Fundadores, propietarios y accionistas familiares.',
+    'Fundadores, proprietários e acionistas familiares.',
+    'Fondatori, proprietari e azionisti familiari.',
+    'Oprichters, eigenaars en familie-aandeelhouders.',
+  ];
+  for (const company of companies)
+    it.each(stake)(
+      `%s at ${company.name}: the family's MD and the stated shareholder, not the junior`,
+      (definition) => {
+        expect(keptIn(definition, company, roster(company))).toEqual(['holder', 'md']);
+      },
+    );
+  it('"members of the founding family" still reads the family name alone', () => {
+    const company = companies[0] as ProviderCompany;
+    expect(
+      keptIn('Members of the founding family who work here, and the founders.', company, roster(company)),
+    ).toEqual(['holder', 'junior', 'md']);
   });
 });
