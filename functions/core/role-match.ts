@@ -832,23 +832,25 @@ function familyTie(
   roles: readonly Position[],
 ): string | null {
   const own = normalizeText(`${profile.headline ?? ''} ${profile.about ?? ''}`);
-  // "Family shareholders": a family name is no shareholding. It stands for one in someone who runs the
-  // company or sits on one of its boards; anyone else's profile must say they hold a stake.
+  const surname = normalizeText(profile.last_name ?? nameOf(profile).split(' ').slice(-1)[0] ?? '')
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4);
+  const companyWords = new Set(normalizeText(company.name ?? '').split(/[^a-z]+/));
+  const tie = surname.some((w) => companyWords.has(w))
+    ? `their family name is in ${companyNameOf(company)}'s name`
+    : FAMILY_SELF.test(own)
+      ? 'their profile says they belong to the family behind it'
+      : null;
+  // "Family shareholders": belonging to the family is no shareholding. It stands for one in someone who
+  // runs the company or sits on one of its boards; anyone else's profile must say they hold a stake.
   const leads = roles.some(
     (p) =>
       p.engagement === 'board' ||
       p.engagement === 'advisor' ||
       p.levels.some((l) => ['owner', 'c_level', 'vp', 'head'].includes(l)),
   );
-  if (stake && !leads)
-    return FAMILY_STAKE_SELF.test(own) ? 'their profile says they hold a stake in it' : null;
-  const surname = normalizeText(profile.last_name ?? nameOf(profile).split(' ').slice(-1)[0] ?? '')
-    .split(/[^a-z]+/)
-    .filter((w) => w.length >= 4);
-  const companyWords = new Set(normalizeText(company.name ?? '').split(/[^a-z]+/));
-  if (surname.some((w) => companyWords.has(w)))
-    return `their family name is in ${companyNameOf(company)}'s name`;
-  return FAMILY_SELF.test(own) ? 'their profile says they belong to the family behind it' : null;
+  if (tie === null || !stake || leads) return tie;
+  return FAMILY_STAKE_SELF.test(own) ? `${tie}, and they hold a stake in it (their profile says so)` : null;
 }
 
 const article = (words: string): string => `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
