@@ -1748,18 +1748,6 @@ function anyoneWhoLeads(segment: string): string {
   });
 }
 
-/**
- * "Not software testers", "keine Software-Tester": in an exclusion, "software" beside a job of software
- * engineering says no more than the function does, so a title need not spell it ("QA Engineer" is a
- * software tester at a software company). Holdout 39 kept a QA engineer for "… Not software testers".
- */
-const SOFTWARE_WORD = /^(software|logiciels?|softwares?)$/;
-function softwareSaidByFunction(c: Clause): Partial<Clause> {
-  if (!(c.functions ?? []).includes('engineering')) return {};
-  const roles = c.roles.filter((r) => !(r.area && r.qualifier && SOFTWARE_WORD.test(r.word)));
-  return roles.length < c.roles.length && roles.length > 0 ? { roles } : {};
-}
-
 function clausesOf(
   segment: string,
   warnings: string[],
@@ -3772,7 +3760,6 @@ export function readPersona(persona: PersonaInput): PersonaReading {
           if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
           excludes.push({
             ...c,
-            ...softwareSaidByFunction(c),
             ...(unlessFounder ? { unlessFounder } : {}),
             ...(unlessLeads ? { unlessLeads } : {}),
             // (Never on an exclusion of that function itself: "outside lawyers" are lawyers.)
@@ -3862,12 +3849,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         : c.roles.some((r) => !r.qualifier && r.test.test(last))
           ? words.slice(0, -1)
           : words;
-    // ("Software" beside a job of software engineering is said by the function: softwareSaidByFunction.)
-    const apart = (c.functions ?? []).includes('engineering')
-      ? asked.filter((w) => !SOFTWARE_WORD.test(w))
-      : asked;
-    if ((same || (wholeFunction && elsewhere)) && words.length > 1 && apart.length > 0)
-      excludes[index] = { ...c, roles: [...c.roles, { ...phraseRole(apart), qualifier: true }] };
+    if ((same || (wholeFunction && elsewhere)) && words.length > 1)
+      excludes[index] = { ...c, roles: [...c.roles, { ...phraseRole(asked), qualifier: true }] };
   }
   // An include list made only of engagement kinds ("Interns and working students") selects them; beside
   // other criteria ("Engineering managers and contractors") it widens who counts for those criteria.
