@@ -4555,7 +4555,9 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ...reading.includes.map(entry),
       ...(reading.family
         ? [
-            "members of the founding or owning family with a current role here (their family name in the company's name, or their profile saying so)",
+            reading.familyStake
+              ? "family shareholders: members of the founding or owning family (their family name in the company's name, or their profile saying so) who run the company or sit on one of its boards, or whose profile says they hold a stake"
+              : "members of the founding or owning family with a current role here (their family name in the company's name, or their profile saying so)",
           ]
         : []),
     ]),
