@@ -1748,6 +1748,15 @@ function anyoneWhoLeads(segment: string): string {
   });
 }
 
+/**
+ * "Responsables (qui encadrent une équipe) du support client et du customer success": a relative clause in
+ * brackets between a job and the words that continue it ("du support client") is an aside; the job goes on
+ * after it. Cut on the brackets, the job lost its function and "du support client" stood alone (anyone in
+ * support, its agents too: holdout 39).
+ */
+const ASIDE_RELATIVE =
+  /\s*\(\s*(who|that|qui|que|quien|quienes|che|die|der|welche)\s[^()]*\)\s*(?=(du|de la|des|de|del|della|dello|dei|degli|delle|of|van|do|da|dos|das|der|vom|von)\s)/giu;
+
 function clausesOf(
   segment: string,
   warnings: string[],
@@ -1755,7 +1764,9 @@ function clausesOf(
 ): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
   const pieces = cutRelatives(
     // An invisible mark keeps what was cut: they assist the management (EXECUTIVE_ASSISTANT).
-    withNamesJoined(asRandD(segment.replace(ASSISTING, '$1\u2061').replace(SERVING, '\u2061'))),
+    withNamesJoined(
+      asRandD(segment.replace(ASIDE_RELATIVE, ' ').replace(ASSISTING, '$1\u2061').replace(SERVING, '\u2061')),
+    ),
     exclusion,
   ).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
   const phrases: Phrase[] = [];

@@ -194,3 +194,23 @@ describe('"family shareholders": a family name is no shareholding on its own', (
     ).toEqual(['holder', 'junior', 'md']);
   });
 });
+
+/**
+ * "Responsables (qui encadrent une équipe) du support client et du customer success": a relative clause in
+ * brackets between a job and its continuation is an aside; the job goes on after it. Holdout 39 read "du
+ * support client" alone (anyone in support) and kept a support specialist.
+ */
+describe('a bracketed relative clause between a job and its continuation is an aside', () => {
+  const templates = [
+    'Responsables (qui encadrent une équipe) du support client et du customer success.',
+    'Heads (who lead a team) of support and of customer success.',
+    'Responsables (que dirigen un equipo) de soporte y de customer success.',
+    'Responsáveis (que lideram uma equipa) do suporte e do customer success.',
+    'Responsabili (che guidano un team) del supporto e del customer success.',
+    'Leiter:innen (die ein Team führen) der Kundenbetreuung und des Customer Success.',
+  ];
+  const roster = ['Especialista de Suporte ao Cliente', 'Support Agent', 'Head of Support', 'Head of Sales'];
+  it.each(templates)('%s keeps the head of support, not its agents', (definition) => {
+    expect(kept(definition, roster)).toEqual(['Head of Support']);
+  });
+});
