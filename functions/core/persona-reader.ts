@@ -118,6 +118,12 @@ export interface PersonaReading {
    * to that family (their family name in the company's name, or their profile saying so) counts.
    */
   family?: boolean;
+  /**
+   * "Family shareholders", "Familiengesellschafter", "actionnaires familiaux", with no family named as a
+   * whole ("the founding family", "members of the family"): a stake is asked for, so a family name in the
+   * company's name is no tie on its own; the profile must say they own a part or belong to the owners.
+   */
+  familyStake?: boolean;
   /** "… whose last role here ended in 2023 or later": the year the last role here ended must reach this. */
   leftSince?: number;
   /** Engagements that count when a clause does not name its own. */
@@ -1150,7 +1156,12 @@ function cutRelatives(segment: string, exclusion: boolean): string {
     (clause, _w, offset: number) => {
       const start = Math.max(...[',', ';', ':', '(', ')'].map((c) => segment.lastIndexOf(c, offset)));
       const head = segment.slice(start + 1, offset).replace(/^.*\b(and|or|und|oder|et|ou|y|o)\b/i, '');
-      if (exclusion || namesSomeone(readPhrase(head))) return ' ';
+      if (exclusion || namesSomeone(readPhrase(head))) {
+        // "Dentists who shape our product — employed or as advisors": a spaced dash ends the clause; what
+        // follows it is read as the next part of the list, not cut with the clause.
+        const dash = /\s[—–]\s/u.exec(clause);
+        return dash ? `, ${clause.slice(dash.index + dash[0].length)}` : ' ';
+      }
       // Kept whole: its "and" joins words inside the clause, not two kinds of people.
       return clause.replace(/\b(and|or|und|oder|et|ou|y|o|e|en)\b/gi, '¦');
     },
@@ -1709,6 +1720,43 @@ function headOfTemplate(read: Phrase, text: string): Phrase {
   return { ...read, levels };
 }
 
+/**
+ * "Exclude anyone who leads a sales team", "people who manage a team", "quiconque encadre une équipe
+ * commerciale", "wer ein Team leitet": the relative clause is the whole criterion of the exclusion (its head
+ * names nobody), so it is read as the leaders it describes: team leads and everyone above them, in the
+ * function the team is named by (none named: any function). Cutting the clause would leave "anyone", an
+ * exclusion of everyone. "… who don't lead a team" is another rule (unlessLeads): it needs the negation.
+ */
+const ANYONE_WHO_LEADS = new RegExp(
+  [
+    // English: "anyone who leads a sales team", "those who manage people", "people that run teams".
+    String.raw`(?<![\p{L}])(anyone|anybody|everyone|everybody|someone|people|persons|those|all)\s+(who|that)\s+(currently\s+|already\s+)?(leads?|manages?|runs?|heads?|supervises?)\s+(an?\s+|the\s+|their\s+|any\s+|one\s+|own\s+)?(?<en>([\p{L}&/-]+\s+){0,2}?)(teams?|squads?|groups?|people|staff|others|reports)(?![\p{L}])`,
+    // French, Spanish, Portuguese, Italian, Dutch: the team is named before its function.
+    String.raw`(?<![\p{L}])((a|à)\s+)?(quiconque|toute personne|tous ceux|celles?|ceux|les personnes|quien(es)?|todo el que|cualquiera|las personas|los que|quem|todos os que|as pessoas|chiunque|chi|coloro|le persone|iedereen|wie|degenen|mensen)\s+(qui|que|che|die)?\s*(encadre(nt)?|dirige(nt)?|manage(nt)?|g(e|è)re(nt)?|dirigen?|lideran?|gestionan?|coordinan?|dirigem|lideram|gerem|coordenam|guida(no)?|gestisc(e|ono)|dirig(e|ono)|coordina(no)?|leidt|leiden|aanstuurt|aansturen|stuurt|sturen)\s+(une?|la|les|des|un|una|uma|o|a|os|as|el|los|las|il|lo|i|gli|le|een|het|de)?\s*(propre\s+|propia\s+|pr(o|ó)pria\s+|proprio\s+|eigen\s+)?(e|é)?(quipes?|equipos?|equipas?|equipes?|team|teams|squadra|squadre)(?<ro>(\s+(de|d'|del|de la|des|di|della|do|da|dos|das|van|voor)?\s*[\p{L}'-]+){0,2}?)(?=\s*([.,;:!?()]|$))`,
+    // German: "wer ein Vertriebsteam leitet", "alle, die ein Team führen".
+    String.raw`(?<![\p{L}])(wer|jede[rn]?|alle|diejenigen|personen|leute|iedereen|degenen|mensen)\s*,?\s*(die|der|welche)?\s*(ein(en)?|das|die|eine|een|het)\s+(?<de>[\p{L}-]*?)[- ]?(team|teams|mannschaft)\s+(leitet|leiten|f(u|ü)hrt|f(u|ü)hren|managt|managen|verantwortet|verantworten|leidt|aanstuurt|aansturen|stuurt|sturen)(?![\p{L}])`,
+  ].join('|'),
+  'giu',
+);
+function anyoneWhoLeads(segment: string): string {
+  return segment.replace(ANYONE_WHO_LEADS, (...args) => {
+    const groups = args.at(-1) as Record<string, string | undefined>;
+    const team = (groups.en ?? groups.ro ?? groups.de ?? '')
+      .trim()
+      .replace(/^(de la|de|d'|del|des|di|della|do|da|dos|das|van|voor)\s*/iu, '');
+    return `${team} team leads and\u2060up`.trim();
+  });
+}
+
+/**
+ * "Responsables (qui encadrent une équipe) du support client et du customer success": a relative clause in
+ * brackets between a job and the words that continue it ("du support client") is an aside; the job goes on
+ * after it. Cut on the brackets, the job lost its function and "du support client" stood alone (anyone in
+ * support, its agents too: holdout 39).
+ */
+const ASIDE_RELATIVE =
+  /\s*\(\s*(who|that|qui|que|quien|quienes|che|die|der|welche)\s[^()]*\)\s*(?=(du|de la|des|de|del|della|dello|dei|degli|delle|of|van|do|da|dos|das|der|vom|von)\s)/giu;
+
 function clausesOf(
   segment: string,
   warnings: string[],
@@ -1716,7 +1764,9 @@ function clausesOf(
 ): { clauses: Clause[]; engagementsOnly: boolean; anyLevel: boolean; unread: number; read: number } {
   const pieces = cutRelatives(
     // An invisible mark keeps what was cut: they assist the management (EXECUTIVE_ASSISTANT).
-    withNamesJoined(asRandD(segment.replace(ASSISTING, '$1\u2061').replace(SERVING, '\u2061'))),
+    withNamesJoined(
+      asRandD(segment.replace(ASIDE_RELATIVE, ' ').replace(ASSISTING, '$1\u2061').replace(SERVING, '\u2061')),
+    ),
     exclusion,
   ).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
   const phrases: Phrase[] = [];
@@ -2608,6 +2658,22 @@ const FILED_ELSEWHERE =
   /\s+(is|are|ist|sind|est|sont|es|son|é|è|sono|zijn|s(a|ã)o)\s+(?!(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s)[^,;:()\u2013\u2014-]{1,40},\s*(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s+[^,;:()]{1,40}$/iu;
 
 /** A segment that ends in a bare negation ("physical security does not"): it drops its subject. */
+/**
+ * "Werkstudierende dürfen dabei sein, externe Architekturbüros nicht", "freelancers count too, agencies
+ * not", "becarios sí, agencias no": a permission, then after the last comma what is not wanted. The "not"
+ * at the end is the last part's only: the segment is cut there, so the part that is allowed stays a part
+ * of what is asked (before, the whole sentence was read as one exclusion and dropped the ones allowed).
+ */
+const PERMITTED =
+  /(?<![\p{L}])(count( too| as well| also)?|counts( too)?|(are|is) (welcome|fine|ok|okay|allowed|included)|welcome|ok|okay|allowed|may (be included|join|count|be part of it)|d(u|ü)rfen (dabei sein|mit|mitmachen|rein|auch)|(sind|ist) (willkommen|ok|okay|dabei|erlaubt)|willkommen|z(a|ä)hl(en|t)( auch| mit)?|gern|comptent( aussi)?|(sont|est) (les )?bienvenu\p{L}*|bienvenu\p{L}*|(sont|est) accept\p{L}*|cuentan( tambi(e|é)n)?|valen|(son|es) bienvenid\p{L}*|bienvenid\p{L}*|contam( tamb(e|é)m)?|(s(a|ã)o|(e|é)) bem-vind\p{L}*|bem-vind\p{L}*|contano( anche)?|(sono|(e|è)) (benvenut\p{L}*|ammess\p{L}*)|benvenut\p{L}*|tel(len|t)( ook)? mee|mogen (erbij|meedoen)|(zijn|is) welkom|welkom|yes|ja|oui|s(i|í)|sim)\s*$/iu;
+function permittedThenNot(segment: string): string[] {
+  if (!ELLIPTIC_EXCLUSION.test(segment)) return [segment];
+  const comma = segment.lastIndexOf(',');
+  if (comma < 0) return [segment];
+  const before = segment.slice(0, comma);
+  return PERMITTED.test(before) ? [before, segment.slice(comma + 1)] : [segment];
+}
+
 const ELLIPTIC_EXCLUSION =
   /\b(does|do|is|are)\s*(not|n'?t)\s*$|(?<![\p{L}])(not|nicht|pas|no|niet|non|n(a|ã)o|neither|tampoco|nemmeno|neanche|evenmin|non plus)\s*$/iu;
 
@@ -2688,6 +2754,13 @@ function ownerOrJobPartner(kind: string): boolean {
  */
 const FOUNDING_FAMILY =
   /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?\s+famil(y|ies)|famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+familiaux|(accionistas|acionistas|propietarios|propriet(a|á)rios)\s+familiares|azionisti\s+familiari|familie-?(aandeelhouders?|eigenaars?)|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|famil(ia|ias)\s+(fundadoras?|propietarias?)|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|oprichtersfamilie|eigenaarsfamilie|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
+
+/** A stake held by a family: "family shareholders", "Familiengesellschafter", "actionnaires familiaux". */
+const FAMILY_STAKE =
+  /(?<![\p{L}])(famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+familiaux|(accionistas|acionistas|propietarios|propriet(a|á)rios)\s+familiares|azionisti\s+familiari|familie-?(aandeelhouders?|eigenaars?))(?![\p{L}])/iu;
+/** The family as a whole: "the founding family", "members of the owning family", "Gründerfamilie". */
+const WHOLE_FAMILY =
+  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?\s+famil(y|ies)|members?\s+of\s+(the\s+|our\s+)?famil(y|ies)|famil(y|ies)\s+members?|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familienmitglied\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|membres?\s+de\s+la\s+famille|famil(ia|ias)\s+(fundadoras?|propietarias?)|miembros?\s+de\s+la\s+familia|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|membros?\s+da\s+fam(i|í)lia|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|membri\s+della\s+famiglia|oprichtersfamilie|eigenaarsfamilie|familieleden|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
 
 /** "Members of the", "Mitglieder der", "membres de la" … before a family. */
 const FAMILY_MEMBERS =
@@ -3400,7 +3473,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     })
     .flatMap((sentence) => {
       // "…; physical security (guards) does not": a segment that drops its subject stands alone.
-      const segments = sentence.split(';');
+      const segments = sentence.split(';').flatMap(permittedThenNot);
       const dropping = segments.filter((s) => SUBJECT_EXCLUSION.test(s) || ELLIPTIC_EXCLUSION.test(s));
       const neither = segments.filter((s) => /^\s*(neither|nor)\s/i.test(s));
       const kept = segments.filter((s) => !dropping.includes(s) && !neither.includes(s)).join(', ');
@@ -3637,7 +3710,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       // In a persona of former employees only, "esclusi gli ex stagisti" names the role they held
       // here (interns): the past marker is the persona's own, so it goes and the role stays.
       // Each part with the separator before it: "warehouse or store managers" stays one list.
-      const pieces = drop.split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
+      const pieces = anyoneWhoLeads(drop).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
       let pairs = pieces
         .map((part, i) => (i % 2 === 0 && part !== undefined ? { sep: pieces[i - 1] ?? '', part } : null))
         .filter((x): x is { sep: string; part: string } => x !== null && x.part.trim() !== '')
@@ -3906,6 +3979,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     ...(formerOnly && leftSince !== undefined ? { leftSince } : {}),
     ...(!formerOnly && STILL_HERE.test(normalizeText(persona.definition)) ? { stillHere: true } : {}),
     ...(!formerOnly && FOUNDING_FAMILY.test(persona.definition) ? { family: true } : {}),
+    ...(!formerOnly && FAMILY_STAKE.test(persona.definition) && !WHOLE_FAMILY.test(persona.definition)
+      ? { familyStake: true }
+      : {}),
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
@@ -4490,7 +4566,9 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ...reading.includes.map(entry),
       ...(reading.family
         ? [
-            "members of the founding or owning family with a current role here (their family name in the company's name, or their profile saying so)",
+            reading.familyStake
+              ? "family shareholders: members of the founding or owning family (their family name in the company's name, or their profile saying so) who run the company or sit on one of its boards, or whose profile says they hold a stake"
+              : "members of the founding or owning family with a current role here (their family name in the company's name, or their profile saying so)",
           ]
         : []),
     ]),

