@@ -128,6 +128,8 @@ describe('the labelled evaluation sets', () => {
       'churros-h38',
       'vrolmix-quandor-h39',
       'heuriger-h39',
+      'vrolt-kampik-h40',
+      'pub-quiz-h40',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -227,6 +229,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-38:mandantix',
       'holdout-39:dentivo',
       'holdout-39:moosbrugger-holzbau',
+      'holdout-40:bouwkern',
+      'holdout-40:shannonvale-vets',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
