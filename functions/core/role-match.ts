@@ -805,8 +805,9 @@ const FAMILY_SELF = new RegExp(
     `(filh[oa]|net[oa]|herdeir[oa])\\s+(do|da)\\s+fundador(a)?(?!\\s+d[aoe]\\b)`,
     `(figli[oa]|nipote|erede)\\s+(del|della)\\s+fondat(ore|rice)(?!\\s+d)`,
     `(zoon|dochter|kleinzoon|kleindochter|erfgenaam)\\s+van\\s+de\\s+oprichter(?!\\s+van\\b)`,
-    // "Actionnaire familiale", "Familienaktionärin", "azionista familiare": a shareholder of the family.
-    `actionnaires?\\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?)\\s+familiar(es)?|azionist[ai]\\s+familiar[ei]|famili(en|e)-?(gesellschafter|aktionar|aandeelhouder)\\w*`,
+    // "Actionnaire familiale", "Familienaktionärin", "azionista familiare", "familiaal aandeelhouder" (Flemish),
+    // "azionista di famiglia", "shareholder of the family": a shareholder of the family, in the seven languages.
+    `actionnaires?\\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?)\\s+familiar(es)?|azionist[ai]\\s+(familiar[ei]|di\\s+famiglia|della\\s+famiglia)|famili(en|e)-?(gesellschafter|aktionar|aandeelhouder|eigenaar)\\w*|famili(aal|ale|aire)\\s+(aandeelhouders?|eigenaa?rs?)|(familiale[rn]?|familiare[rn]?)\\s+(gesellschafter|aktionar|anteilseigner)\\w*|(shareholders?|stockholders?)\\s+(of|from)\\s+the\\s+(founding\\s+|owning\\s+)?family|(accionistas?|acionistas?)\\s+(de|da)\\s+(la\\s+)?famili(a|ia)`,
     // "Founded by my father", "fondée par mon père", "von meinem Großvater gegründet": the founder's child.
     `(founded|started|built)\\s+by\\s+my\\s+(father|mother|dad|mum|mom|parents|grandfather|grandmother|grandparents|great-grandfather)`,
     `(fonde|fondee)\\s+par\\s+(mon\\s+(pere|grand-pere|arriere-grand-pere)|ma\\s+(mere|grand-mere)|mes\\s+(parents|grands-parents))`,
