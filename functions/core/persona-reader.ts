@@ -4332,6 +4332,14 @@ function namesTitle(clause: Clause, norm: string): boolean {
   return new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`).test(normalizeText(clause.text));
 }
 
+/**
+ * "Chairman", "Executive Chairman", "Chairwoman", "Deputy Chair": in a company, the chair is the chair of
+ * its board, a board seat whether or not they also run the company (titles read an executive chair as
+ * C-level). Not the chair of a works council, a union, a department or a faculty.
+ */
+const CHAIRS_THE_BOARD =
+  /^(?!.*\b(works council|betriebsrat\w*|ondernemingsraad|comite (d.entreprise|social)|union|department|dept|faculty|school|committee of)\b).*\b(chair|chairman|chairwoman|chairperson|chairmen|co-chair\w*)\b/;
+
 export function matchClause(
   clause: Clause,
   position: Position,
@@ -4339,8 +4347,13 @@ export function matchClause(
 ): ClauseMatch | null {
   const allowed = clause.engagements ?? engagements;
   if (!allowed.includes(position.engagement)) {
-    // A founder also works there: a founder-CTO counts wherever employees count.
-    if (!(position.engagement === 'founder' && allowed.includes('employee'))) return null;
+    // A founder also works there: a founder-CTO counts wherever employees count. A chair of the board
+    // ("Chairman", "Executive Chairman", "Chairwoman & CEO") sits on the board, executive or not.
+    if (
+      !(position.engagement === 'founder' && allowed.includes('employee')) &&
+      !(allowed.includes('board') && CHAIRS_THE_BOARD.test(normalizeText(position.title)))
+    )
+      return null;
   }
   const norm = normalizeText(position.title);
   // The person an assistant works for is no role of the assistant's: "assistente da CEO" is no CEO.
