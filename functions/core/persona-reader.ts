@@ -1757,6 +1757,11 @@ function anyoneWhoLeads(segment: string): string {
 const ASIDE_RELATIVE =
   /\s*\(\s*(who|that|qui|que|quien|quienes|che|die|der|welche)\s[^()]*\)\s*(?=(du|de la|des|de|del|della|dello|dei|degli|delle|of|van|do|da|dos|das|der|vom|von)\s)/giu;
 
+const TEAM_LEADS =
+  /\b(team ?leads?|team ?leaders?|teamleiter\w*|teamleider\w*|teamleads?|chef(fe)?s? d.equipe|jef(e|a)s? de equipo|responsab\w* d.equipe|coordenador(a|es|as)? de equipa|team ?coach\w*|capi? (squadra|team)|caposquadra)\b/;
+const MANAGERS_WORD = /\b(managers|manager:innen|managerinnen|gerentes|gestor(es|as)|manag(er|ers))\b/;
+const onlyManagers = (c: Clause): boolean => c.levels?.length === 1 && c.levels[0] === 'manager';
+
 function clausesOf(
   segment: string,
   warnings: string[],
@@ -2034,11 +2039,24 @@ function clausesOf(
     )
       p.conj = true;
   }
+  // "Customer success & support managers": the shared noun also makes a named job with the bare function
+  // ("customer success managers", the CSM), which the list names as well as the managers of the function.
+  const namedJobs: Phrase[] = [];
   for (let i = phrases.length - 2; i >= 0; i -= 1) {
     const p = phrases[i] as Phrase;
     const next = phrases[i + 1] as Phrase;
-    if (bare(p) && !p.head && closesList(next) && !sameFunction(p, next))
+    if (bare(p) && !p.head && closesList(next) && !sameFunction(p, next)) {
       phrases[i] = { ...p, levels: new Set(next.levels), extendsUp: next.extendsUp };
+      const noun = next.text.trim().split(/\s+/).at(-1);
+      const job = noun ? readPhrase(`${p.text.trim()} ${noun}`, exclusion) : null;
+      if (
+        job?.understood &&
+        job.leftover === '' &&
+        job.roles.some((r) => !r.area && !r.qualifier && !r.seniority) &&
+        [...job.functions].every((f) => p.functions.has(f))
+      )
+        namedJobs.push(job);
+    }
   }
   // "Warehouse or store managers are too junior", "not marketing or sales managers": in an exclusion,
   // a bare function right before a joined job of some seniority names that seniority there too; it does
@@ -2396,6 +2414,28 @@ function clausesOf(
       it: p.it,
     });
   });
+  // "Support managers and team leads": a list that names the managers of a function together with its team
+  // leads asks for the people who lead in it, the whole management line; its head manages too (an
+  // exclusion such as "not the head of support" still drops them).
+  if (
+    !exclusion &&
+    clauses.some((c) => TEAM_LEADS.test(normalizeText(c.text)) && onlyManagers(c)) &&
+    clauses.some((c) => MANAGERS_WORD.test(normalizeText(c.text)) && onlyManagers(c))
+  )
+    for (const [i, c] of clauses.entries())
+      if (onlyManagers(c) && c.functions && c.roles.length === 0)
+        clauses[i] = { ...c, levels: ['head', 'manager'] };
+  for (const job of namedJobs)
+    clauses.push({
+      text: job.text,
+      quote: job.text,
+      functions: job.functions.size > 0 ? [...job.functions] : null,
+      levels: null,
+      extendsUp: false,
+      roles: job.roles,
+      engagements: null,
+      it: job.it,
+    });
   // "DevOps and platform engineers including their leads": the leaders of the people just listed
   // lead what those people do, so the specialty the list asks for is asked of its leaders too
   // ("Platform Lead", "Head of DevOps"), not every leader of the function (a VP Engineering).
