@@ -2205,6 +2205,23 @@ function clausesOf(
       prior.functions.size > 0
     )
       functions = prior.functions;
+    // "Anyone in information security – security engineers, analysts, pentesters, the CISO": a job that
+    // implies no function, listed by commas among phrases that all name one and the same function, is
+    // that function's job too (security analysts, not the data analysts).
+    const topicOf = (q: Phrase): string => [...q.functions].sort().join(' ');
+    const named = meaningful.filter((q) => q !== p && q.functions.size > 0);
+    if (
+      !exclusion &&
+      functions.size === 0 &&
+      p.roles.length > 0 &&
+      !p.conj &&
+      !p.head &&
+      prior?.ownFunction &&
+      prior.functions.size > 0 &&
+      named.length >= 2 &&
+      named.every((q) => topicOf(q) === topicOf(prior))
+    )
+      functions = prior.functions;
     let levels = p.levels;
     let extendsUp = p.extendsUp;
     // "COO/direttore operativo", "CFO/directeur financier": a title after a chief's acronym and a slash
