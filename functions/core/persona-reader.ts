@@ -743,10 +743,10 @@ const ROLE_TERMS: ReadonlyArray<{
     // The job in the seven languages, as the title side reads it: "Contabili" is the accountants, not
     // everyone in finance (the CFO is no contabile).
     pattern:
-      /\b(accountants?|bookkeepers?|buchhalter(in|innen)?|comptables?|contables?|contador(es|as?)?|contabilistas?|contabil[ei]|boekhouders?)\b/,
+      /\b(accountants?|book-?k?eepers?|buchhalter(in|innen)?|comptables?|contables?|contador(es|as?)?|contabilistas?|contabil[ei]|boekhouders?)\b/,
     word: 'accountants',
     // "Técnica de Contabilidade", "Accounts Payable Clerk": a title naming the accounting work is that job.
-    test: /\b(accountant|bookkeeper|buchhalter\w*|comptable|contable|contador\w*|contabilista|contabile|boekhouder|accounting|contabilidade|contabilidad|comptabilite|buchhaltung|contabilita|boekhouding|accounts (payable|receivable)|kreditoren\w*|debitoren\w*|crediteuren\w*|debiteuren\w*)\b/,
+    test: /\b(accountant|bookkeeper|buchhalter\w*|comptable|contable|contador\w*|contabilista|contabile|boekhouder|accounting|contabilidade|contabilidad|comptabilite|buchhaltung|contabilita|boekhouding|accounts (payable|receivable|assistants?|clerks?|officers?|administrators?|technicians?|assistent\w*)|(ap|ar) (clerks?|specialists?|accountants?|assistants?|officers?|administrators?)|kreditoren\w*|debitoren\w*|crediteuren\w*|debiteuren\w*)\b/,
     functions: ['finance'],
     levels: ['individual'],
   },
@@ -848,9 +848,9 @@ const ROLE_TERMS: ReadonlyArray<{
   // not the CFO, the head of finance or the finance intern.
   {
     pattern:
-      /\b(accounting|bookkeeping|(finanz|lohn|debitoren|kreditoren)?buchhaltung|buchfuhrung|rechnungswesen|comptabilite|contabilidad|contabilidade|contabilita|boekhouding|financiele administratie)\b/,
+      /\b(accounting|book-?k?eeping|accounts (payable|receivable)|kreditoren\w*|debitoren\w*|crediteuren\w*|debiteuren\w*|cuentas (por|a) (pagar|cobrar)|contas a (pagar|receber)|(finanz|lohn|debitoren|kreditoren)?buchhaltung|buchfuhrung|rechnungswesen|comptabilite|contabilidad|contabilidade|contabilita|boekhouding|financiele administratie)\b/,
     word: 'accounting',
-    test: /\b(account(ing|ant|ants)\b|bookkeep\w*|\w*buchhalt\w*|buchfuhr\w*|rechnungswesen|comptab\w*|contab\w*|contador\w*|contable\w*|ragionier\w*|boekhoud\w*|administratie\w*|accounts (payable|receivable)|\w*crediteur\w*|\w*debiteur\w*|\w*kreditor\w*|\w*debitor\w*|accounting)/,
+    test: /\b(account(ing|ant|ants)\b|bookkeep\w*|\w*buchhalt\w*|buchfuhr\w*|rechnungswesen|comptab\w*|contab\w*|contador\w*|contable\w*|ragionier\w*|boekhoud\w*|administratie\w*|accounts (payable|receivable|assistants?|clerks?|officers?|administrators?|technicians?|assistent\w*)|(ap|ar) (clerks?|specialists?|accountants?|assistants?|officers?|administrators?)|\w*crediteur\w*|\w*debiteur\w*|\w*kreditor\w*|\w*debitor\w*|accounting)/,
     functions: ['finance'],
     levels: null,
     area: true,
@@ -1762,6 +1762,9 @@ const TEAM_LEADS =
 const MANAGERS_WORD = /\b(managers|manager:innen|managerinnen|gerentes|gestor(es|as)|manag(er|ers))\b/;
 const onlyManagers = (c: Clause): boolean => c.levels?.length === 1 && c.levels[0] === 'manager';
 
+/** "AP/AR", "AR/AP": accounts payable and receivable, two parts of accounting said by their initials. */
+const AP_AR = /(?<![\p{L}])(AP\s*\/\s*AR|AR\s*\/\s*AP|ap\/ar|ar\/ap)(?![\p{L}])/gu;
+
 function clausesOf(
   segment: string,
   warnings: string[],
@@ -1770,7 +1773,13 @@ function clausesOf(
   const pieces = cutRelatives(
     // An invisible mark keeps what was cut: they assist the management (EXECUTIVE_ASSISTANT).
     withNamesJoined(
-      asRandD(segment.replace(ASIDE_RELATIVE, ' ').replace(ASSISTING, '$1\u2061').replace(SERVING, '\u2061')),
+      asRandD(
+        segment
+          .replace(ASIDE_RELATIVE, ' ')
+          .replace(ASSISTING, '$1\u2061')
+          .replace(SERVING, '\u2061')
+          .replace(AP_AR, 'accounts payable and accounts receivable'),
+      ),
     ),
     exclusion,
   ).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
