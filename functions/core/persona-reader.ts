@@ -270,9 +270,16 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     functions: ['physicians'],
   },
   {
-    pattern:
-      /\b(pflegedirekt\w*|pflegedienstleit\w*|directeurs? des soins|directrices? des soins|head nurses?|directors? of nursing)\b/,
+    pattern: /\b(pflegedirekt\w*|pflegedienstleit\w*|directeurs? des soins|directrices? des soins|directors? of nursing)\b/,
     levels: ['head'],
+    functions: ['nursing'],
+  },
+  {
+    // "Head nurses", "enfermeiros-chefe", "infirmières en chef", "hoofdverpleegkundigen": the nurses who
+    // lead nurses, the head of nursing and the nurses leading a team or shift of nurses under them.
+    pattern:
+      /\b(head nurses?|chief nurses?|senior nurses? in charge|enfermeir[oa]s?[- ]chefes?|enfermer[oa]s?[- ]jef(e|a)s?|infirmier(e)?s? (en )?chef|infermier[ei] (capo|coordinator[ei])|hoofdverpleegkundigen?|leitende[rn]? (pflegekraft|pflegekrafte|krankenschwester\w*))\b/,
+    levels: ['head', 'manager'],
     functions: ['nursing'],
   },
   {
@@ -301,7 +308,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   {
     // "Responsable", "responsabile", "jefe", "capo" name whoever runs the area, a department or a
     // warehouse, shop floor or shift: titles read them as heads or managers, so both count.
-    pattern: /\b(responsables?|responsave(l|is)|responsabil[ei]|verantwortliche[rn]?|jef(e|a)s?|capi|capo)\b/,
+    pattern: /\b(responsables?|responsave(l|is)|responsabil[ei]|verantwortliche[rn]?|jef(e|a)s?|chefes?|chefias?|capi|capo)\b/,
     levels: ['head', 'manager'],
     extendsUp: true,
   },
@@ -2634,7 +2641,7 @@ const LEFT_AFTER =
 const PAST_JOB_TOO =
   /(?<![\p{L}])(former|past|previous|ex|ehemalige\p{L}*|fr(u|ü)here\p{L}*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex-?\s?|voormalige|precedenti)[-\s]+(?<job>[\p{L}][\p{L}-]*)\s+(too|as well|also|auch|ebenfalls|aussi|(e|é)galement|tambi(e|é)n|tamb(e|é)m|anche|pure|ook)(?![\p{L}])/iu;
 const CURRENT_ONLY =
-  /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there))\b/i;
+  /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there)|(s(o|ó)|apenas|somente|solo|s(o|ó)lo|solamente|seulement|uniquement|alleen|enkel|soltanto) (os |las |les |de |gli )?(atuais|actuales|actuels|actuelles|attuali|huidige))(?![\p{L}])/iu;
 /** "including contractors": widens who counts, never a criterion on its own. */
 /** A dash between a job and what follows it: "Product marketing managers — positioning, launches". */
 const DUTY_DASH = /\s[\u2014\u2013-]\s/;
