@@ -780,6 +780,17 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // Care assistants support clinical care beside the nurses (ISCO 5321/5322 health care and 3240 veterinary
+    // assistants): "care assistants", "auxiliaires vétérinaires", "Pflegehelfer", "zorgassistenten". Clinical
+    // staff whose title names the assisting job; never an executive or a sales assistant.
+    pattern:
+      /\b((health ?|patient |nursing |veterinary |vet |animal )?care assistants?|health ?care assistants?|nursing assistants?|nurse aides?|care aides?|(veterinary|vet|clinical) assistants?|auxiliaires? (de soins?|veterinaires?|de sante|de clinique)|aides?[- ]soignant\w*|auxiliar(es)? (de enfermeria|de clinica|veterinari[oa]s?|de saude)|pflegehelfer\w*|pflegeassistent\w*|zorgassistent\w*|dierenartsassistent\w*|tiermedizinische\w* fachangestellte\w*|operatori? socio[- ]sanitari[oa]|assistent[ei] veterinari[oa])\b/,
+    word: 'care assistants',
+    test: /\b(care assistant|health ?care assistant|nursing assistant|nurse aide|care aide|(veterinary|vet|clinical) assistant|auxiliaire\w*|aide[- ]soignant\w*|auxiliar\w*|pflegehelfer\w*|pflegeassistent\w*|zorgassistent\w*|dierenartsassistent\w*|tiermedizinische\w* fachangestellte\w*|operatore socio[- ]sanitario|assistente veterinari[oa])\b/,
+    functions: ['clinical'],
+    levels: null,
+  },
+  {
     pattern:
       /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b|\beas\b|\bea(?=\u2061| (to|for) )/,
     word: 'assistants',
