@@ -97,6 +97,11 @@ export interface Clause {
    * anyone whose title is in the function the relative clause names (a DPO who is also legal counsel).
    */
   unlessFunctions?: ProfessionalFunction[];
+  /**
+   * An exclusion "… who are now purely in management": it spares anyone whose profile says they still
+   * practise (see patients, consult, operate), read by the judge (role-match.ts).
+   */
+  unlessPractising?: boolean;
 }
 
 export interface PersonaReading {
@@ -423,6 +428,8 @@ const DEVELOPER_RELATIONS =
 const DEVELOPER_RELATIONS_WORD = 'developer relations';
 /** The role word of teaching content, curricula and trainers (an edtech company's pedagogical team). */
 const TEACHING_WORD = 'teaching content and trainers';
+
+const LOCUMS_WORD = 'locums';
 
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
@@ -780,6 +787,27 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // Veterinarians (ISCO 2250) in seven languages: "vets", "veterinary surgeons", Tierärzte, dierenartsen,
+    // vétérinaires, veterinarios, médicos veterinários. Clinical staff whose title names a vet; the nurses,
+    // assistants, technicians and receptionists of a veterinary practice are none.
+    pattern:
+      /\b(vets?|veterinarians?|veterinary (surgeons?|physicians?|doctors?)|tierarzt\w*|tierarzte|dierenartsen|dierenarts|veterinaires?|veterinari[oa]s?|medic[oa]s? veterinari[oa]s?|medecins? veterinaires?)\b/,
+    word: 'vets',
+    test: /^(?!.*\b(nurs\w*|assist\w*|auxiliar\w*|aide\w*|enfermeir\w*|enfermer\w*|infirmi\w*|infermier\w*|verpleeg\w*|pflege\w*|fachangestellte\w*|recept\w*|techni\w*|sales|account\w*|care|student\w*)\b).*\b(vets?|veterinar\w*|veterinair\w*|veterinaire\w*|tierarzt\w*|tierarztin\w*|dierenarts\w*|dyrlaege\w*|dyrlege\w*)\b/,
+    functions: ['clinical'],
+    levels: null,
+  },
+  {
+    // Locums stand in for a doctor or vet for a time ("locum tenens", waarnemend dierenarts, Vertretungsarzt,
+    // médecin remplaçant): clinical staff whose title says so.
+    pattern:
+      /\b(locums?|locum tenens|waarnemers?|waarnemend\w*|vertretungs(arzt|arzte|tierarzt|tierarzte)\w*|(medecins?|veterinaires?) remplacant\w*|remplacant\w*)\b/,
+    word: LOCUMS_WORD,
+    test: /\b(locum\w*|waarne\w*|vertretungs\w*|remplacant\w*|replacement vet\w*)\b/,
+    functions: ['clinical'],
+    levels: null,
+  },
+  {
     // Care assistants support clinical care beside the nurses (ISCO 5321/5322 health care and 3240 veterinary
     // assistants): "care assistants", "auxiliaires vétérinaires", "Pflegehelfer", "zorgassistenten". Clinical
     // staff whose title names the assisting job; never an executive or a sales assistant.
@@ -953,6 +981,9 @@ const ROLE_TERMS: ReadonlyArray<{
  */
 const MULTI_FUNCTION_TERMS: ReadonlyArray<[RegExp, ProfessionalFunction[]]> = [
   [/\b(go-to-market|go to market|gtm)\b/, ['sales', 'marketing']],
+  // "Clinical leads": "clinical" in a title is care at a practice or hospital and research at a trials
+  // company, so its leaders are read in both (a "Clinical Lead" is read as one or the other by its title).
+  [/\b(clinical (leads?|leaders?|leadership)|lideranca clinica|liderazgo clinico|leadership clinique|klinische (leiding|leitung))\b/, ['clinical', 'research']],
   [/\b(legal and compliance|legal & compliance)\b/, ['legal', 'compliance']],
   // QHSE, HSEQ, SHEQ, KAM (kwaliteit, arbo, milieu): quality and workplace health and safety at once.
   [/\b(qhse|hseq|hsqe|sheq|qhsse|hsseq|kam)\b/, ['quality', 'health_safety']],
@@ -1780,6 +1811,13 @@ const TEAM_LEADS =
 const MANAGERS_WORD = /\b(managers|manager:innen|managerinnen|gerentes|gestor(es|as)|manag(er|ers))\b/;
 const onlyManagers = (c: Clause): boolean => c.levels?.length === 1 && c.levels[0] === 'manager';
 
+/**
+ * "… who are now purely in management", "die nur noch Führungsaufgaben haben", "qui ne font plus que de la
+ * gestion", "que ahora solo gestionan": a relative clause saying the people named have moved into management.
+ */
+const IN_MANAGEMENT =
+  /\s(who|that|die|qui|que|che)\s+(are|is|have|has|sind|haben|sont|font|son|estan|sao|estao|sono|zijn|hebben)?\s*(now|nowadays|jetzt|inzwischen|nur noch|desormais|maintenant|ahora|agora|ora|nu|inmiddels)?\s*(purely|only|solely|entirely|fully|just|exclusively|nur|rein|ausschlie(ss|ß)lich|uniquement|purement|seulement|solo|s(o|ó)lo|solamente|unicamente|apenas|s(o|ó)|puramente|alleen|puur|enkel)?\s*(in\s+|en\s+|em\s+|nel(la)?\s+|im\s+)?(management|managing|manage|leadership|f(u|ü)hrung\w*|management\w*|gestion\w*|gerencia|gest(a|ã)o|direzione|gestione|leiding\w*|management(rollen|functies?))\b[^,;:()]*/giu;
+
 /** "AP/AR", "AR/AP": accounts payable and receivable, two parts of accounting said by their initials. */
 const AP_AR = /(?<![\p{L}])(AP\s*\/\s*AR|AR\s*\/\s*AP|ap\/ar|ar\/ap)(?![\p{L}])/gu;
 
@@ -2509,6 +2547,12 @@ function clausesOf(
       it: false,
     });
   }
+  // "Freelancers, contractors and locums": among engagements, locums are one more kind of contractor (any
+  // function); beside jobs ("veterinary surgeons, equine vets, locums") they are the clinicians standing in.
+  const locum = (c: Clause): boolean => c.roles.length > 0 && c.roles.every((r) => r.word === LOCUMS_WORD);
+  if (clauses.some(locum) && clauses.some((c) => !locum(c)) && clauses.every((c) => locum(c) || isEngagementOnly(c)))
+    for (const [i, c] of clauses.entries())
+      if (locum(c)) clauses[i] = { ...c, functions: null, levels: null, roles: [], engagements: ['contractor'] };
   const engagementsOnly = clauses.length > 0 && clauses.every(isEngagementOnly);
   // Examples in parentheses after a phrase that was read ("Marketing (digital, marca)") are read or
   // warned about, but an unread example does not make the whole definition unreadable.
@@ -3794,7 +3838,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       // In a persona of former employees only, "esclusi gli ex stagisti" names the role they held
       // here (interns): the past marker is the persona's own, so it goes and the role stays.
       // Each part with the separator before it: "warehouse or store managers" stays one list.
-      const pieces = anyoneWhoLeads(drop).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
+      const pieces = anyoneWhoLeads(drop.replace(IN_MANAGEMENT, '\u2062')).split(
+        new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'),
+      );
       let pairs = pieces
         .map((part, i) => (i % 2 === 0 && part !== undefined ? { sep: pieces[i - 1] ?? '', part } : null))
         .filter((x): x is { sep: string; part: string } => x !== null && x.part.trim() !== '')
@@ -3850,8 +3896,21 @@ export function readPersona(persona: PersonaInput): PersonaReading {
           /^\s*(include|count|consider|incluir|inclure|compter|includere|contare|considerar|considerare|einbeziehen|einschlie(ss|ß)en|ber(u|ü)cksichtigen|meenemen|meetellen)(?![\p{L}])/iu,
           ' ',
         );
-        const dropped = clausesOf(object, warnings, true);
-        for (const c of dropped.clauses) {
+        // "Not vets who are now purely in management": the managers and leaders of what the phrase names,
+        // whatever their title says (a Group Clinical Director), unless their profile says they still practise.
+        const managing = object.includes('\u2062');
+        const dropped = clausesOf(object.replace(/\u2062/g, ' '), warnings, true);
+        for (const read of dropped.clauses) {
+          const c: Clause =
+            managing && read.functions
+              ? {
+                  ...read,
+                  roles: read.roles.filter((r) => r.qualifier),
+                  levels: [...LEADERS, 'manager'],
+                  extendsUp: false,
+                  unlessPractising: true,
+                }
+              : read;
           if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
           excludes.push({
             ...c,
