@@ -765,6 +765,17 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: ['individual'],
   },
   {
+    // Accounts payable and receivable ("AP/AR", Kreditoren, crediteurenadministratie, cuentas por pagar): a
+    // job within accounting that the title must name ("AP Clerk", "Kreditorenbuchhalterin"); it drops the
+    // clerks, not the head of accounting.
+    pattern:
+      /\b(accounts (payable|receivable)|kreditoren\w*|debitoren\w*|crediteuren\w*|debiteuren\w*|cuentas (por|a) (pagar|cobrar)|contas a (pagar|receber)|comptabilite (fournisseurs|clients)|contabilita (fornitori|clienti))\b/,
+    word: 'accounts payable or receivable',
+    test: /\b(accounts (payable|receivable)|(ap|ar) (clerks?|specialists?|accountants?|assistants?|officers?|administrators?|team)|\w*kreditor\w*|\w*debitor\w*|\w*crediteur\w*|\w*debiteur\w*|cuentas (por|a) (pagar|cobrar)|contas a (pagar|receber)|comptab\w* (fournisseurs|clients)|contabilita (fornitori|clienti))\b/,
+    functions: ['finance'],
+    levels: null,
+  },
+  {
     // Controllers are no accountants: "finance except accountants" keeps them.
     pattern: /\b(controllers?)\b/,
     word: 'controllers',
@@ -894,7 +905,7 @@ const ROLE_TERMS: ReadonlyArray<{
   // not the CFO, the head of finance or the finance intern.
   {
     pattern:
-      /\b(accounting|book-?k?eeping|accounts (payable|receivable)|kreditoren\w*|debitoren\w*|crediteuren\w*|debiteuren\w*|cuentas (por|a) (pagar|cobrar)|contas a (pagar|receber)|(finanz|lohn|debitoren|kreditoren)?buchhaltung|buchfuhrung|rechnungswesen|comptabilite|contabilidad|contabilidade|contabilita|boekhouding|financiele administratie)\b/,
+      /\b(accounting|book-?k?eeping|(finanz|lohn|debitoren|kreditoren)?buchhaltung|buchfuhrung|rechnungswesen|comptabilite|contabilidad|contabilidade|contabilita|boekhouding|financiele administratie)\b/,
     word: 'accounting',
     test: /\b(account(ing|ant|ants)\b|bookkeep\w*|\w*buchhalt\w*|buchfuhr\w*|rechnungswesen|comptab\w*|contab\w*|contador\w*|contable\w*|ragionier\w*|boekhoud\w*|administratie\w*|accounts (payable|receivable|assistants?|clerks?|officers?|administrators?|technicians?|assistent\w*)|(ap|ar) (clerks?|specialists?|accountants?|assistants?|officers?|administrators?)|\w*crediteur\w*|\w*debiteur\w*|\w*kreditor\w*|\w*debitor\w*|accounting)/,
     functions: ['finance'],
@@ -2279,6 +2290,7 @@ function clausesOf(
       !exclusion &&
       functions.size === 0 &&
       p.roles.length > 0 &&
+      !p.roles.some((r) => r.word === 'country managers' || r.word === 'marine superintendents') &&
       !p.conj &&
       !p.head &&
       prior?.ownFunction &&
