@@ -802,7 +802,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // vétérinaires, veterinarios, médicos veterinários. Clinical staff whose title names a vet; the nurses,
     // assistants, technicians and receptionists of a veterinary practice are none.
     pattern:
-      /\b(vets?|veterinarians?|veterinary (surgeons?|physicians?|doctors?)|tierarzt\w*|tierarzte|dierenartsen|dierenarts|veterinaires?|veterinari[oa]s?|medic[oa]s? veterinari[oa]s?|medecins? veterinaires?)\b/,
+      /(?<!(auxiliaires?|auxiliar(es)?|assistent[ei]?|assistants?|aides?|nurses?|technicians?|techniciens?) )\b(vets?|veterinarians?|veterinary (surgeons?|physicians?|doctors?)|tierarzt\w*|tierarzte|dierenartsen|dierenarts|veterinaires?|veterinari[oa]s?|medic[oa]s? veterinari[oa]s?|medecins? veterinaires?)\b/,
     word: 'vets',
     test: /^(?!.*\b(nurs\w*|assist\w*|auxiliar\w*|aide\w*|enfermeir\w*|enfermer\w*|infirmi\w*|infermier\w*|verpleeg\w*|pflege\w*|fachangestellte\w*|recept\w*|techni\w*|sales|account\w*|care|student\w*)\b).*\b(vets?|veterinar\w*|veterinair\w*|veterinaire\w*|tierarzt\w*|tierarztin\w*|dierenarts\w*|dyrlaege\w*|dyrlege\w*)\b/,
     functions: ['clinical'],
