@@ -1827,7 +1827,7 @@ const onlyManagers = (c: Clause): boolean => c.levels?.length === 1 && c.levels[
  * gestion", "que ahora solo gestionan": a relative clause saying the people named have moved into management.
  */
 const IN_MANAGEMENT =
-  /\s(who|that|die|qui|que|che)\s+(are|is|have|has|sind|haben|sont|font|son|estan|sao|estao|sono|zijn|hebben)?\s*(now|nowadays|jetzt|inzwischen|nur noch|desormais|maintenant|ahora|agora|ora|nu|inmiddels)?\s*(purely|only|solely|entirely|fully|just|exclusively|nur|rein|ausschlie(ss|ß)lich|uniquement|purement|seulement|solo|s(o|ó)lo|solamente|unicamente|apenas|s(o|ó)|puramente|alleen|puur|enkel)?\s*(in\s+|en\s+|em\s+|nel(la)?\s+|im\s+)?(management|managing|manage|leadership|f(u|ü)hrung\w*|management\w*|gestion\w*|gerencia|gest(a|ã)o|direzione|gestione|leiding\w*|management(rollen|functies?))\b[^,;:()]*/giu;
+  /\s(who|that|die|qui|que|che)\s+((are|is|sind|sont|son|estan|sao|estao|sono|zijn)\s+)?((now|nowadays|jetzt|inzwischen|nur noch|desormais|maintenant|ahora|agora|ora|nu|inmiddels)\s+)?((purely|only|solely|entirely|fully|just|exclusively|nur|rein|ausschlie(ss|ß)lich|uniquement|purement|seulement|solo|s(o|ó)lo|solamente|unicamente|apenas|s(o|ó)|puramente|alleen|puur|enkel)\s+)?(in|en|em|nel|nella|im)\s+(management|leadership|f(u|ü)hrung\w*|der f(u|ü)hrung|la gestion|gestion|la direction|direction|gerencia|la gerencia|gest(a|ã)o|a gest(a|ã)o|direzione|gestione|de leiding|leiding|het management)\b[^,;:()]*/giu;
 
 /** "AP/AR", "AR/AP": accounts payable and receivable, two parts of accounting said by their initials. */
 const AP_AR = /(?<![\p{L}])(AP\s*\/\s*AR|AR\s*\/\s*AP|ap\/ar|ar\/ap)(?![\p{L}])/gu;
@@ -2291,6 +2291,7 @@ function clausesOf(
       functions.size === 0 &&
       p.roles.length > 0 &&
       !p.roles.some((r) => r.word === 'country managers' || r.word === 'marine superintendents') &&
+      p.roles.every((r) => !r.seniority && !r.qualifier && !r.specialty && !r.area) &&
       !p.conj &&
       !p.head &&
       prior?.ownFunction &&
