@@ -275,7 +275,8 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     functions: ['physicians'],
   },
   {
-    pattern: /\b(pflegedirekt\w*|pflegedienstleit\w*|directeurs? des soins|directrices? des soins|directors? of nursing)\b/,
+    pattern:
+      /\b(pflegedirekt\w*|pflegedienstleit\w*|directeurs? des soins|directrices? des soins|directors? of nursing)\b/,
     levels: ['head'],
     functions: ['nursing'],
   },
@@ -313,7 +314,8 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   {
     // "Responsable", "responsabile", "jefe", "capo" name whoever runs the area, a department or a
     // warehouse, shop floor or shift: titles read them as heads or managers, so both count.
-    pattern: /\b(responsables?|responsave(l|is)|responsabil[ei]|verantwortliche[rn]?|jef(e|a)s?|chefes?|chefias?|capi|capo)\b/,
+    pattern:
+      /\b(responsables?|responsave(l|is)|responsabil[ei]|verantwortliche[rn]?|jef(e|a)s?|chefes?|chefias?|capi|capo)\b/,
     levels: ['head', 'manager'],
     extendsUp: true,
   },
@@ -994,7 +996,10 @@ const MULTI_FUNCTION_TERMS: ReadonlyArray<[RegExp, ProfessionalFunction[]]> = [
   [/\b(go-to-market|go to market|gtm)\b/, ['sales', 'marketing']],
   // "Clinical leads": "clinical" in a title is care at a practice or hospital and research at a trials
   // company, so its leaders are read in both (a "Clinical Lead" is read as one or the other by its title).
-  [/\b(clinical (leads?|leaders?|leadership)|lideranca clinica|liderazgo clinico|leadership clinique|klinische (leiding|leitung))\b/, ['clinical', 'research']],
+  [
+    /\b(clinical (leads?|leaders?|leadership)|lideranca clinica|liderazgo clinico|leadership clinique|klinische (leiding|leitung))\b/,
+    ['clinical', 'research'],
+  ],
   [/\b(legal and compliance|legal & compliance)\b/, ['legal', 'compliance']],
   // QHSE, HSEQ, SHEQ, KAM (kwaliteit, arbo, milieu): quality and workplace health and safety at once.
   [/\b(qhse|hseq|hsqe|sheq|qhsse|hsseq|kam)\b/, ['quality', 'health_safety']],
@@ -2563,9 +2568,14 @@ function clausesOf(
   // "Freelancers, contractors and locums": among engagements, locums are one more kind of contractor (any
   // function); beside jobs ("veterinary surgeons, equine vets, locums") they are the clinicians standing in.
   const locum = (c: Clause): boolean => c.roles.length > 0 && c.roles.every((r) => r.word === LOCUMS_WORD);
-  if (clauses.some(locum) && clauses.some((c) => !locum(c)) && clauses.every((c) => locum(c) || isEngagementOnly(c)))
+  if (
+    clauses.some(locum) &&
+    clauses.some((c) => !locum(c)) &&
+    clauses.every((c) => locum(c) || isEngagementOnly(c))
+  )
     for (const [i, c] of clauses.entries())
-      if (locum(c)) clauses[i] = { ...c, functions: null, levels: null, roles: [], engagements: ['contractor'] };
+      if (locum(c))
+        clauses[i] = { ...c, functions: null, levels: null, roles: [], engagements: ['contractor'] };
   const engagementsOnly = clauses.length > 0 && clauses.every(isEngagementOnly);
   // Examples in parentheses after a phrase that was read ("Marketing (digital, marca)") are read or
   // warned about, but an unread example does not make the whole definition unreadable.
