@@ -432,6 +432,19 @@ const DEVELOPER_RELATIONS_WORD = 'developer relations';
 const TEACHING_WORD = 'teaching content and trainers';
 
 const LOCUMS_WORD = 'locums';
+const SITE_RUNNERS_WORD = 'managers who run a site';
+/** Jobs that are no part of one function: a list's function is never theirs. */
+const FUNCTION_FREE_JOBS: readonly string[] = [
+  'country managers',
+  'marine superintendents',
+  SITE_RUNNERS_WORD,
+];
+/**
+ * "The managers who run individual sites or practices", "managers running a branch or clinic": the managers
+ * of one site, whatever their function (SITE_RUNNERS_WORD).
+ */
+const SITE_RUNNERS =
+  /\b(the )?(managers?|leaders?|heads?)\s+(who|that)\s+(run|runs|manage|manages|lead|leads|head|heads)\s+((individual|their|the|a|an|our|each|single|one|its)\s+)*(sites?|practices?|branch(es)?|clinics?|hospitals?|stores?|shops?|locations?|outlets?|restaurants?|hotels?|depots?)((,|\s+or|\s+and)\s+((individual|their|the|a|an|our|each|single|one|its)\s+)*(sites?|practices?|branch(es)?|clinics?|hospitals?|stores?|shops?|locations?|outlets?|restaurants?|hotels?|depots?))*\b/giu;
 
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
@@ -557,6 +570,16 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /\b(investor relations|ir|relations investisseurs|relaciones con (los )?inversores|relacoes com (os )?investidores|relazioni con gli investitori)\b/,
     functions: ['investor_relations'],
     levels: null,
+  },
+  {
+    // "The managers who run individual sites or practices" (rewritten so by SITE_RUNNERS): whoever manages
+    // one site of the company, its title naming the site ("Practice Manager", "Branch Manager", "Clinic
+    // Manager", "Filialleiter"), of no function of its own.
+    pattern: /\bsite-running managers\b/,
+    word: SITE_RUNNERS_WORD,
+    test: /\b(practice|site|branch|clinic|hospital|store|shop|location|outlet|restaurant|hotel|depot|plant|filial\w*|standort\w*|niederlassung\w*|praxis|vestiging\w*|praktijk\w*|sucursal\w*|agence|succursale|clinique|clinica|kliniek|klinik)\b/,
+    functions: [],
+    levels: ['head', 'manager'],
   },
   {
     // Who runs a construction site, in seven languages: the title must say so ("Bauleiter" is not
@@ -1850,7 +1873,8 @@ function clausesOf(
           .replace(ASIDE_RELATIVE, ' ')
           .replace(ASSISTING, '$1\u2061')
           .replace(SERVING, '\u2061')
-          .replace(AP_AR, 'accounts payable and accounts receivable'),
+          .replace(AP_AR, 'accounts payable and accounts receivable')
+          .replace(SITE_RUNNERS, 'site-running managers'),
       ),
     ),
     exclusion,
@@ -2280,7 +2304,7 @@ function clausesOf(
     if (
       functions.size === 0 &&
       p.roles.length > 0 &&
-      !p.roles.some((r) => r.word === 'country managers' || r.word === 'marine superintendents') &&
+      !p.roles.some((r) => FUNCTION_FREE_JOBS.includes(r.word)) &&
       p.conj &&
       prior?.ownFunction &&
       prior.functions.size > 0
@@ -2295,7 +2319,7 @@ function clausesOf(
       !exclusion &&
       functions.size === 0 &&
       p.roles.length > 0 &&
-      !p.roles.some((r) => r.word === 'country managers' || r.word === 'marine superintendents') &&
+      !p.roles.some((r) => FUNCTION_FREE_JOBS.includes(r.word)) &&
       p.roles.every((r) => !r.seniority && !r.qualifier && !r.specialty && !r.area) &&
       !p.conj &&
       !p.head &&

@@ -350,3 +350,35 @@ describe('vets, locums and vets who moved into management', () => {
     ).toEqual(['DevOps Engineer', 'Locum Vet']);
   });
 });
+
+/**
+ * "The managers who run individual sites or practices": the managers of one site of the company, whose title
+ * names the site, of no function of their own. Holdout 40 read "the managers" as operations managers and
+ * missed a "Practice Manager".
+ */
+describe('"the managers who run individual sites or practices"', () => {
+  const templates = [
+    'Operations leadership: COO, regional operations managers and the managers who run individual sites or practices. Not facilities.',
+    'COO, heads of operations, and managers that run our branches or clinics.',
+    'Operations leaders and the leaders who run a site, a store or a hospital; not facilities.',
+  ];
+  const roster = [
+    'Practice Manager',
+    'Branch Manager',
+    'Clinic Manager',
+    'Store Manager',
+    'Head of Operations',
+    'Marketing Manager',
+    'Facilities Manager',
+    'Shop Assistant',
+  ];
+  it.each(templates)('%s keeps the site managers, not other managers', (definition) => {
+    const got = kept(definition, roster);
+    expect(got).toEqual(
+      expect.arrayContaining(['Practice Manager', 'Branch Manager', 'Clinic Manager', 'Head of Operations']),
+    );
+    expect(got).not.toContain('Marketing Manager');
+    expect(got).not.toContain('Facilities Manager');
+    expect(got).not.toContain('Shop Assistant');
+  });
+});
