@@ -97,6 +97,11 @@ export interface Clause {
    * anyone whose title is in the function the relative clause names (a DPO who is also legal counsel).
    */
   unlessFunctions?: ProfessionalFunction[];
+  /**
+   * An exclusion "… who are now purely in management": it spares anyone whose profile says they still
+   * practise (see patients, consult, operate), read by the judge (role-match.ts).
+   */
+  unlessPractising?: boolean;
 }
 
 export interface PersonaReading {
@@ -271,8 +276,16 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(pflegedirekt\w*|pflegedienstleit\w*|directeurs? des soins|directrices? des soins|head nurses?|directors? of nursing)\b/,
+      /\b(pflegedirekt\w*|pflegedienstleit\w*|directeurs? des soins|directrices? des soins|directors? of nursing)\b/,
     levels: ['head'],
+    functions: ['nursing'],
+  },
+  {
+    // "Head nurses", "enfermeiros-chefe", "infirmières en chef", "hoofdverpleegkundigen": the nurses who
+    // lead nurses, the head of nursing and the nurses leading a team or shift of nurses under them.
+    pattern:
+      /\b(head nurses?|chief nurses?|senior nurses? in charge|enfermeir[oa]s?[- ]chefes?|enfermer[oa]s?[- ]jef(e|a)s?|infirmier(e)?s? (en )?chef|infermier[ei] (capo|coordinator[ei])|hoofdverpleegkundigen?|leitende[rn]? (pflegekraft|pflegekrafte|krankenschwester\w*))\b/,
+    levels: ['head', 'manager'],
     functions: ['nursing'],
   },
   {
@@ -301,7 +314,8 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   {
     // "Responsable", "responsabile", "jefe", "capo" name whoever runs the area, a department or a
     // warehouse, shop floor or shift: titles read them as heads or managers, so both count.
-    pattern: /\b(responsables?|responsave(l|is)|responsabil[ei]|verantwortliche[rn]?|jef(e|a)s?|capi|capo)\b/,
+    pattern:
+      /\b(responsables?|responsave(l|is)|responsabil[ei]|verantwortliche[rn]?|jef(e|a)s?|chefes?|chefias?|capi|capo)\b/,
     levels: ['head', 'manager'],
     extendsUp: true,
   },
@@ -416,6 +430,21 @@ const DEVELOPER_RELATIONS =
 const DEVELOPER_RELATIONS_WORD = 'developer relations';
 /** The role word of teaching content, curricula and trainers (an edtech company's pedagogical team). */
 const TEACHING_WORD = 'teaching content and trainers';
+
+const LOCUMS_WORD = 'locums';
+const SITE_RUNNERS_WORD = 'managers who run a site';
+/** Jobs that are no part of one function: a list's function is never theirs. */
+const FUNCTION_FREE_JOBS: readonly string[] = [
+  'country managers',
+  'marine superintendents',
+  SITE_RUNNERS_WORD,
+];
+/**
+ * "The managers who run individual sites or practices", "managers running a branch or clinic": the managers
+ * of one site, whatever their function (SITE_RUNNERS_WORD).
+ */
+const SITE_RUNNERS =
+  /\b(the )?(managers?|leaders?|heads?)\s+(who|that)\s+(run|runs|manage|manages|lead|leads|head|heads)\s+((individual|their|the|a|an|our|each|single|one|its)\s+)*(sites?|practices?|branch(es)?|clinics?|hospitals?|stores?|shops?|locations?|outlets?|restaurants?|hotels?|depots?)((,|\s+or|\s+and)\s+((individual|their|the|a|an|our|each|single|one|its)\s+)*(sites?|practices?|branch(es)?|clinics?|hospitals?|stores?|shops?|locations?|outlets?|restaurants?|hotels?|depots?))*\b/giu;
 
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
@@ -541,6 +570,16 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /\b(investor relations|ir|relations investisseurs|relaciones con (los )?inversores|relacoes com (os )?investidores|relazioni con gli investitori)\b/,
     functions: ['investor_relations'],
     levels: null,
+  },
+  {
+    // "The managers who run individual sites or practices" (rewritten so by SITE_RUNNERS): whoever manages
+    // one site of the company, its title naming the site ("Practice Manager", "Branch Manager", "Clinic
+    // Manager", "Filialleiter"), of no function of its own.
+    pattern: /\bsite-running managers\b/,
+    word: SITE_RUNNERS_WORD,
+    test: /\b(practice|site|branch|clinic|hospital|store|shop|location|outlet|restaurant|hotel|depot|plant|filial\w*|standort\w*|niederlassung\w*|praxis|vestiging\w*|praktijk\w*|sucursal\w*|agence|succursale|clinique|clinica|kliniek|klinik)\b/,
+    functions: [],
+    levels: ['head', 'manager'],
   },
   {
     // Who runs a construction site, in seven languages: the title must say so ("Bauleiter" is not
@@ -743,12 +782,23 @@ const ROLE_TERMS: ReadonlyArray<{
     // The job in the seven languages, as the title side reads it: "Contabili" is the accountants, not
     // everyone in finance (the CFO is no contabile).
     pattern:
-      /\b(accountants?|bookkeepers?|buchhalter(in|innen)?|comptables?|contables?|contador(es|as?)?|contabilistas?|contabil[ei]|boekhouders?)\b/,
+      /\b(accountants?|book-?k?eepers?|buchhalter(in|innen)?|comptables?|contables?|contador(es|as?)?|contabilistas?|contabil[ei]|boekhouders?)\b/,
     word: 'accountants',
     // "Técnica de Contabilidade", "Accounts Payable Clerk": a title naming the accounting work is that job.
-    test: /\b(accountant|bookkeeper|buchhalter\w*|comptable|contable|contador\w*|contabilista|contabile|boekhouder|accounting|contabilidade|contabilidad|comptabilite|buchhaltung|contabilita|boekhouding|accounts (payable|receivable)|kreditoren\w*|debitoren\w*|crediteuren\w*|debiteuren\w*)\b/,
+    test: /\b(accountant|bookkeeper|buchhalter\w*|comptable|contable|contador\w*|contabilista|contabile|boekhouder|accounting|contabilidade|contabilidad|comptabilite|buchhaltung|contabilita|boekhouding|accounts (payable|receivable|assistants?|clerks?|officers?|administrators?|technicians?|assistent\w*)|(ap|ar) (clerks?|specialists?|accountants?|assistants?|officers?|administrators?)|kreditoren\w*|debitoren\w*|crediteuren\w*|debiteuren\w*)\b/,
     functions: ['finance'],
     levels: ['individual'],
+  },
+  {
+    // Accounts payable and receivable ("AP/AR", Kreditoren, crediteurenadministratie, cuentas por pagar): a
+    // job within accounting that the title must name ("AP Clerk", "Kreditorenbuchhalterin"); it drops the
+    // clerks, not the head of accounting.
+    pattern:
+      /\b(accounts (payable|receivable)|kreditoren\w*|debitoren\w*|crediteuren\w*|debiteuren\w*|cuentas (por|a) (pagar|cobrar)|contas a (pagar|receber)|comptabilite (fournisseurs|clients)|contabilita (fornitori|clienti))\b/,
+    word: 'accounts payable or receivable',
+    test: /\b(accounts (payable|receivable)|(ap|ar) (clerks?|specialists?|accountants?|assistants?|officers?|administrators?|team)|\w*kreditor\w*|\w*debitor\w*|\w*crediteur\w*|\w*debiteur\w*|cuentas (por|a) (pagar|cobrar)|contas a (pagar|receber)|comptab\w* (fournisseurs|clients)|contabilita (fornitori|clienti))\b/,
+    functions: ['finance'],
+    levels: null,
   },
   {
     // Controllers are no accountants: "finance except accountants" keeps them.
@@ -770,6 +820,38 @@ const ROLE_TERMS: ReadonlyArray<{
     word: 'analysts',
     test: /\banalyst\b|\banalyste?\b|\banalist(a|as|i|e|en)?\b|\banalytiker(in)?\b/,
     functions: [],
+    levels: null,
+  },
+  {
+    // Veterinarians (ISCO 2250) in seven languages: "vets", "veterinary surgeons", Tierärzte, dierenartsen,
+    // vétérinaires, veterinarios, médicos veterinários. Clinical staff whose title names a vet; the nurses,
+    // assistants, technicians and receptionists of a veterinary practice are none.
+    pattern:
+      /(?<!(auxiliaires?|auxiliar(es)?|assistent[ei]?|assistants?|aides?|nurses?|technicians?|techniciens?) )\b(vets?|veterinarians?|veterinary (surgeons?|physicians?|doctors?)|tierarzt\w*|tierarzte|dierenartsen|dierenarts|veterinaires?|veterinari[oa]s?|medic[oa]s? veterinari[oa]s?|medecins? veterinaires?)\b/,
+    word: 'vets',
+    test: /^(?!.*\b(nurs\w*|assist\w*|auxiliar\w*|aide\w*|enfermeir\w*|enfermer\w*|infirmi\w*|infermier\w*|verpleeg\w*|pflege\w*|fachangestellte\w*|recept\w*|techni\w*|sales|account\w*|care|student\w*)\b).*\b(vets?|veterinar\w*|veterinair\w*|veterinaire\w*|tierarzt\w*|tierarztin\w*|dierenarts\w*|dyrlaege\w*|dyrlege\w*)\b/,
+    functions: ['clinical'],
+    levels: null,
+  },
+  {
+    // Locums stand in for a doctor or vet for a time ("locum tenens", waarnemend dierenarts, Vertretungsarzt,
+    // médecin remplaçant): clinical staff whose title says so.
+    pattern:
+      /\b(locums?|locum tenens|waarnemers?|waarnemend\w*|vertretungs(arzt|arzte|tierarzt|tierarzte)\w*|(medecins?|veterinaires?) remplacant\w*|remplacant\w*)\b/,
+    word: LOCUMS_WORD,
+    test: /\b(locum\w*|waarne\w*|vertretungs\w*|remplacant\w*|replacement vet\w*)\b/,
+    functions: ['clinical'],
+    levels: null,
+  },
+  {
+    // Care assistants support clinical care beside the nurses (ISCO 5321/5322 health care and 3240 veterinary
+    // assistants): "care assistants", "auxiliaires vétérinaires", "Pflegehelfer", "zorgassistenten". Clinical
+    // staff whose title names the assisting job; never an executive or a sales assistant.
+    pattern:
+      /\b((health ?|patient |nursing |veterinary |vet |animal )?care assistants?|health ?care assistants?|nursing assistants?|nurse aides?|care aides?|(veterinary|vet|clinical) assistants?|auxiliaires? (de soins?|veterinaires?|de sante|de clinique)|aides?[- ]soignant\w*|auxiliar(es)? (de enfermeria|de clinica|veterinari[oa]s?|de saude)|pflegehelfer\w*|pflegeassistent\w*|zorgassistent\w*|dierenartsassistent\w*|tiermedizinische\w* fachangestellte\w*|operatori? socio[- ]sanitari[oa]|assistent[ei] veterinari[oa])\b/,
+    word: 'care assistants',
+    test: /\b(care assistant|health ?care assistant|nursing assistant|nurse aide|care aide|(veterinary|vet|clinical) assistant|auxiliaire\w*|aide[- ]soignant\w*|auxiliar\w*|pflegehelfer\w*|pflegeassistent\w*|zorgassistent\w*|dierenartsassistent\w*|tiermedizinische\w* fachangestellte\w*|operatore socio[- ]sanitario|assistente veterinari[oa])\b/,
+    functions: ['clinical'],
     levels: null,
   },
   {
@@ -848,9 +930,9 @@ const ROLE_TERMS: ReadonlyArray<{
   // not the CFO, the head of finance or the finance intern.
   {
     pattern:
-      /\b(accounting|bookkeeping|(finanz|lohn|debitoren|kreditoren)?buchhaltung|buchfuhrung|rechnungswesen|comptabilite|contabilidad|contabilidade|contabilita|boekhouding|financiele administratie)\b/,
+      /\b(accounting|book-?k?eeping|(finanz|lohn|debitoren|kreditoren)?buchhaltung|buchfuhrung|rechnungswesen|comptabilite|contabilidad|contabilidade|contabilita|boekhouding|financiele administratie)\b/,
     word: 'accounting',
-    test: /\b(account(ing|ant|ants)\b|bookkeep\w*|\w*buchhalt\w*|buchfuhr\w*|rechnungswesen|comptab\w*|contab\w*|contador\w*|contable\w*|ragionier\w*|boekhoud\w*|administratie\w*|accounts (payable|receivable)|\w*crediteur\w*|\w*debiteur\w*|\w*kreditor\w*|\w*debitor\w*|accounting)/,
+    test: /\b(account(ing|ant|ants)\b|bookkeep\w*|\w*buchhalt\w*|buchfuhr\w*|rechnungswesen|comptab\w*|contab\w*|contador\w*|contable\w*|ragionier\w*|boekhoud\w*|administratie\w*|accounts (payable|receivable|assistants?|clerks?|officers?|administrators?|technicians?|assistent\w*)|(ap|ar) (clerks?|specialists?|accountants?|assistants?|officers?|administrators?)|\w*crediteur\w*|\w*debiteur\w*|\w*kreditor\w*|\w*debitor\w*|accounting)/,
     functions: ['finance'],
     levels: null,
     area: true,
@@ -935,6 +1017,12 @@ const ROLE_TERMS: ReadonlyArray<{
  */
 const MULTI_FUNCTION_TERMS: ReadonlyArray<[RegExp, ProfessionalFunction[]]> = [
   [/\b(go-to-market|go to market|gtm)\b/, ['sales', 'marketing']],
+  // "Clinical leads": "clinical" in a title is care at a practice or hospital and research at a trials
+  // company, so its leaders are read in both (a "Clinical Lead" is read as one or the other by its title).
+  [
+    /\b(clinical (leads?|leaders?|leadership)|lideranca clinica|liderazgo clinico|leadership clinique|klinische (leiding|leitung))\b/,
+    ['clinical', 'research'],
+  ],
   [/\b(legal and compliance|legal & compliance)\b/, ['legal', 'compliance']],
   // QHSE, HSEQ, SHEQ, KAM (kwaliteit, arbo, milieu): quality and workplace health and safety at once.
   [/\b(qhse|hseq|hsqe|sheq|qhsse|hsseq|kam)\b/, ['quality', 'health_safety']],
@@ -1757,6 +1845,21 @@ function anyoneWhoLeads(segment: string): string {
 const ASIDE_RELATIVE =
   /\s*\(\s*(who|that|qui|que|quien|quienes|che|die|der|welche)\s[^()]*\)\s*(?=(du|de la|des|de|del|della|dello|dei|degli|delle|of|van|do|da|dos|das|der|vom|von)\s)/giu;
 
+const TEAM_LEADS =
+  /\b(team ?leads?|team ?leaders?|teamleiter\w*|teamleider\w*|teamleads?|chef(fe)?s? d.equipe|jef(e|a)s? de equipo|responsab\w* d.equipe|coordenador(a|es|as)? de equipa|team ?coach\w*|capi? (squadra|team)|caposquadra)\b/;
+const MANAGERS_WORD = /\b(managers|manager:innen|managerinnen|gerentes|gestor(es|as)|manag(er|ers))\b/;
+const onlyManagers = (c: Clause): boolean => c.levels?.length === 1 && c.levels[0] === 'manager';
+
+/**
+ * "… who are now purely in management", "die nur noch Führungsaufgaben haben", "qui ne font plus que de la
+ * gestion", "que ahora solo gestionan": a relative clause saying the people named have moved into management.
+ */
+const IN_MANAGEMENT =
+  /\s(who|that|die|qui|que|che)\s+((are|is|sind|sont|son|estan|sao|estao|sono|zijn)\s+)?((now|nowadays|jetzt|inzwischen|nur noch|desormais|maintenant|ahora|agora|ora|nu|inmiddels)\s+)?((purely|only|solely|entirely|fully|just|exclusively|nur|rein|ausschlie(ss|ß)lich|uniquement|purement|seulement|solo|s(o|ó)lo|solamente|unicamente|apenas|s(o|ó)|puramente|alleen|puur|enkel)\s+)?(in|en|em|nel|nella|im)\s+(management|leadership|f(u|ü)hrung\w*|der f(u|ü)hrung|la gestion|gestion|la direction|direction|gerencia|la gerencia|gest(a|ã)o|a gest(a|ã)o|direzione|gestione|de leiding|leiding|het management)\b[^,;:()]*/giu;
+
+/** "AP/AR", "AR/AP": accounts payable and receivable, two parts of accounting said by their initials. */
+const AP_AR = /(?<![\p{L}])(AP\s*\/\s*AR|AR\s*\/\s*AP|ap\/ar|ar\/ap)(?![\p{L}])/gu;
+
 function clausesOf(
   segment: string,
   warnings: string[],
@@ -1765,7 +1868,14 @@ function clausesOf(
   const pieces = cutRelatives(
     // An invisible mark keeps what was cut: they assist the management (EXECUTIVE_ASSISTANT).
     withNamesJoined(
-      asRandD(segment.replace(ASIDE_RELATIVE, ' ').replace(ASSISTING, '$1\u2061').replace(SERVING, '\u2061')),
+      asRandD(
+        segment
+          .replace(ASIDE_RELATIVE, ' ')
+          .replace(ASSISTING, '$1\u2061')
+          .replace(SERVING, '\u2061')
+          .replace(AP_AR, 'accounts payable and accounts receivable')
+          .replace(SITE_RUNNERS, 'site-running managers'),
+      ),
     ),
     exclusion,
   ).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
@@ -2034,11 +2144,24 @@ function clausesOf(
     )
       p.conj = true;
   }
+  // "Customer success & support managers": the shared noun also makes a named job with the bare function
+  // ("customer success managers", the CSM), which the list names as well as the managers of the function.
+  const namedJobs: Phrase[] = [];
   for (let i = phrases.length - 2; i >= 0; i -= 1) {
     const p = phrases[i] as Phrase;
     const next = phrases[i + 1] as Phrase;
-    if (bare(p) && !p.head && closesList(next) && !sameFunction(p, next))
+    if (bare(p) && !p.head && closesList(next) && !sameFunction(p, next)) {
       phrases[i] = { ...p, levels: new Set(next.levels), extendsUp: next.extendsUp };
+      const noun = next.text.trim().split(/\s+/).at(-1);
+      const job = noun ? readPhrase(`${p.text.trim()} ${noun}`, exclusion) : null;
+      if (
+        job?.understood &&
+        job.leftover === '' &&
+        job.roles.some((r) => !r.area && !r.qualifier && !r.seniority) &&
+        [...job.functions].every((f) => p.functions.has(f))
+      )
+        namedJobs.push(job);
+    }
   }
   // "Warehouse or store managers are too junior", "not marketing or sales managers": in an exclusion,
   // a bare function right before a joined job of some seniority names that seniority there too; it does
@@ -2181,10 +2304,29 @@ function clausesOf(
     if (
       functions.size === 0 &&
       p.roles.length > 0 &&
-      !p.roles.some((r) => r.word === 'country managers' || r.word === 'marine superintendents') &&
+      !p.roles.some((r) => FUNCTION_FREE_JOBS.includes(r.word)) &&
       p.conj &&
       prior?.ownFunction &&
       prior.functions.size > 0
+    )
+      functions = prior.functions;
+    // "Anyone in information security – security engineers, analysts, pentesters, the CISO": a job that
+    // implies no function, listed by commas among phrases that all name one and the same function, is
+    // that function's job too (security analysts, not the data analysts).
+    const topicOf = (q: Phrase): string => [...q.functions].sort().join(' ');
+    const named = meaningful.filter((q) => q !== p && q.functions.size > 0);
+    if (
+      !exclusion &&
+      functions.size === 0 &&
+      p.roles.length > 0 &&
+      !p.roles.some((r) => FUNCTION_FREE_JOBS.includes(r.word)) &&
+      p.roles.every((r) => !r.seniority && !r.qualifier && !r.specialty && !r.area) &&
+      !p.conj &&
+      !p.head &&
+      prior?.ownFunction &&
+      prior.functions.size > 0 &&
+      named.length >= 2 &&
+      named.every((q) => topicOf(q) === topicOf(prior))
     )
       functions = prior.functions;
     let levels = p.levels;
@@ -2396,6 +2538,28 @@ function clausesOf(
       it: p.it,
     });
   });
+  // "Support managers and team leads": a list that names the managers of a function together with its team
+  // leads asks for the people who lead in it, the whole management line; its head manages too (an
+  // exclusion such as "not the head of support" still drops them).
+  if (
+    !exclusion &&
+    clauses.some((c) => TEAM_LEADS.test(normalizeText(c.text)) && onlyManagers(c)) &&
+    clauses.some((c) => MANAGERS_WORD.test(normalizeText(c.text)) && onlyManagers(c))
+  )
+    for (const [i, c] of clauses.entries())
+      if (onlyManagers(c) && c.functions && c.roles.length === 0)
+        clauses[i] = { ...c, levels: ['head', 'manager'] };
+  for (const job of namedJobs)
+    clauses.push({
+      text: job.text,
+      quote: job.text,
+      functions: job.functions.size > 0 ? [...job.functions] : null,
+      levels: null,
+      extendsUp: false,
+      roles: job.roles,
+      engagements: null,
+      it: job.it,
+    });
   // "DevOps and platform engineers including their leads": the leaders of the people just listed
   // lead what those people do, so the specialty the list asks for is asked of its leaders too
   // ("Platform Lead", "Head of DevOps"), not every leader of the function (a VP Engineering).
@@ -2425,6 +2589,17 @@ function clausesOf(
       it: false,
     });
   }
+  // "Freelancers, contractors and locums": among engagements, locums are one more kind of contractor (any
+  // function); beside jobs ("veterinary surgeons, equine vets, locums") they are the clinicians standing in.
+  const locum = (c: Clause): boolean => c.roles.length > 0 && c.roles.every((r) => r.word === LOCUMS_WORD);
+  if (
+    clauses.some(locum) &&
+    clauses.some((c) => !locum(c)) &&
+    clauses.every((c) => locum(c) || isEngagementOnly(c))
+  )
+    for (const [i, c] of clauses.entries())
+      if (locum(c))
+        clauses[i] = { ...c, functions: null, levels: null, roles: [], engagements: ['contractor'] };
   const engagementsOnly = clauses.length > 0 && clauses.every(isEngagementOnly);
   // Examples in parentheses after a phrase that was read ("Marketing (digital, marca)") are read or
   // warned about, but an unread example does not make the whole definition unreadable.
@@ -2568,7 +2743,7 @@ const LEFT_AFTER =
 const PAST_JOB_TOO =
   /(?<![\p{L}])(former|past|previous|ex|ehemalige\p{L}*|fr(u|ü)here\p{L}*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex-?\s?|voormalige|precedenti)[-\s]+(?<job>[\p{L}][\p{L}-]*)\s+(too|as well|also|auch|ebenfalls|aussi|(e|é)galement|tambi(e|é)n|tamb(e|é)m|anche|pure|ook)(?![\p{L}])/iu;
 const CURRENT_ONLY =
-  /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there))\b/i;
+  /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there)|(s(o|ó)|apenas|somente|solo|s(o|ó)lo|solamente|seulement|uniquement|alleen|enkel|soltanto) (os |las |les |de |gli )?(atuais|actuales|actuels|actuelles|attuali|huidige))(?![\p{L}])/iu;
 /** "including contractors": widens who counts, never a criterion on its own. */
 /** A dash between a job and what follows it: "Product marketing managers — positioning, launches". */
 const DUTY_DASH = /\s[\u2014\u2013-]\s/;
@@ -2753,11 +2928,11 @@ function ownerOrJobPartner(kind: string): boolean {
  * ("family shareholders", "Familiengesellschafter", "actionnaires familiaux"): the family behind the company.
  */
 const FOUNDING_FAMILY =
-  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?\s+famil(y|ies)|famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+familiaux|(accionistas|acionistas|propietarios|propriet(a|á)rios)\s+familiares|azionisti\s+familiari|familie-?(aandeelhouders?|eigenaars?)|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|famil(ia|ias)\s+(fundadoras?|propietarias?)|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|oprichtersfamilie|eigenaarsfamilie|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
+  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?\s+famil(y|ies)|famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?|propietari[oa]s?|propriet(a|á)ri[oa]s?)\s+familiar(es)?|azionist[ai]\s+(familiar[ei]|di\s+famiglia)|familie-?(aandeelhouders?|eigenaars?)|famili(aal|ale)\s+(aandeelhouders?|eigenaa?rs?)|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|famil(ia|ias)\s+(fundadoras?|propietarias?)|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|oprichtersfamilie|eigenaarsfamilie|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
 
 /** A stake held by a family: "family shareholders", "Familiengesellschafter", "actionnaires familiaux". */
 const FAMILY_STAKE =
-  /(?<![\p{L}])(famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+familiaux|(accionistas|acionistas|propietarios|propriet(a|á)rios)\s+familiares|azionisti\s+familiari|familie-?(aandeelhouders?|eigenaars?))(?![\p{L}])/iu;
+  /(?<![\p{L}])(famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?|propietari[oa]s?|propriet(a|á)ri[oa]s?)\s+familiar(es)?|azionist[ai]\s+(familiar[ei]|di\s+famiglia)|familie-?(aandeelhouders?|eigenaars?)|famili(aal|ale)\s+(aandeelhouders?|eigenaa?rs?))(?![\p{L}])/iu;
 /** The family as a whole: "the founding family", "members of the owning family", "Gründerfamilie". */
 const WHOLE_FAMILY =
   /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?\s+famil(y|ies)|members?\s+of\s+(the\s+|our\s+)?famil(y|ies)|famil(y|ies)\s+members?|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familienmitglied\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|membres?\s+de\s+la\s+famille|famil(ia|ias)\s+(fundadoras?|propietarias?)|miembros?\s+de\s+la\s+familia|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|membros?\s+da\s+fam(i|í)lia|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|membri\s+della\s+famiglia|oprichtersfamilie|eigenaarsfamilie|familieleden|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
@@ -3710,7 +3885,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       // In a persona of former employees only, "esclusi gli ex stagisti" names the role they held
       // here (interns): the past marker is the persona's own, so it goes and the role stays.
       // Each part with the separator before it: "warehouse or store managers" stays one list.
-      const pieces = anyoneWhoLeads(drop).split(new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'));
+      const pieces = anyoneWhoLeads(drop.replace(IN_MANAGEMENT, '\u2062')).split(
+        new RegExp(`(${PHRASE_SEPARATOR.source})`, 'iu'),
+      );
       let pairs = pieces
         .map((part, i) => (i % 2 === 0 && part !== undefined ? { sep: pieces[i - 1] ?? '', part } : null))
         .filter((x): x is { sep: string; part: string } => x !== null && x.part.trim() !== '')
@@ -3766,8 +3943,21 @@ export function readPersona(persona: PersonaInput): PersonaReading {
           /^\s*(include|count|consider|incluir|inclure|compter|includere|contare|considerar|considerare|einbeziehen|einschlie(ss|ß)en|ber(u|ü)cksichtigen|meenemen|meetellen)(?![\p{L}])/iu,
           ' ',
         );
-        const dropped = clausesOf(object, warnings, true);
-        for (const c of dropped.clauses) {
+        // "Not vets who are now purely in management": the managers and leaders of what the phrase names,
+        // whatever their title says (a Group Clinical Director), unless their profile says they still practise.
+        const managing = object.includes('\u2062');
+        const dropped = clausesOf(object.replace(/\u2062/g, ' '), warnings, true);
+        for (const read of dropped.clauses) {
+          const c: Clause =
+            managing && read.functions
+              ? {
+                  ...read,
+                  roles: read.roles.filter((r) => r.qualifier),
+                  levels: [...LEADERS, 'manager'],
+                  extendsUp: false,
+                  unlessPractising: true,
+                }
+              : read;
           if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
           excludes.push({
             ...c,
@@ -4332,6 +4522,14 @@ function namesTitle(clause: Clause, norm: string): boolean {
   return new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`).test(normalizeText(clause.text));
 }
 
+/**
+ * "Chairman", "Executive Chairman", "Chairwoman", "Deputy Chair": in a company, the chair is the chair of
+ * its board, a board seat whether or not they also run the company (titles read an executive chair as
+ * C-level). Not the chair of a works council, a union, a department or a faculty.
+ */
+const CHAIRS_THE_BOARD =
+  /^(?!.*\b(works council|betriebsrat\w*|ondernemingsraad|comite (d.entreprise|social)|union|department|dept|faculty|school|committee of)\b).*\b(chair|chairman|chairwoman|chairperson|chairmen|co-chair\w*)\b/;
+
 export function matchClause(
   clause: Clause,
   position: Position,
@@ -4339,8 +4537,13 @@ export function matchClause(
 ): ClauseMatch | null {
   const allowed = clause.engagements ?? engagements;
   if (!allowed.includes(position.engagement)) {
-    // A founder also works there: a founder-CTO counts wherever employees count.
-    if (!(position.engagement === 'founder' && allowed.includes('employee'))) return null;
+    // A founder also works there: a founder-CTO counts wherever employees count. A chair of the board
+    // ("Chairman", "Executive Chairman", "Chairwoman & CEO") sits on the board, executive or not.
+    if (
+      !(position.engagement === 'founder' && allowed.includes('employee')) &&
+      !(allowed.includes('board') && CHAIRS_THE_BOARD.test(normalizeText(position.title)))
+    )
+      return null;
   }
   const norm = normalizeText(position.title);
   // The person an assistant works for is no role of the assistant's: "assistente da CEO" is no CEO.

@@ -124,16 +124,28 @@ const mainLevelAsked = (reading: PersonaReading, c: Clause, p: Position, headlin
  * current position with it, and the reader's table tests (test/fixtures/reading.ts) call it too, so a
  * table cannot pass on an exclusion the judge reads otherwise.
  */
+/**
+ * "Not vets who are now purely in management" spares a leader whose profile says they still practise:
+ * see patients, consult, operate, do clinical shifts, in the seven languages.
+ */
+const PRACTISING =
+  /\b(see(s|ing)? (patients|animals|cases|clients)|still (consult\w*|operat\w*|practi[sc]\w*|see\w*|work\w* (clinically|in (the )?clinic))|consulting and operating|clinical (shifts?|sessions?|days?|caseload)|(patienten|tiere) (behandeln|behandle|sehe)\w*|behandle (noch )?(patienten|tiere)|(je )?(vois|consulte|opere)\w* (des |encore )?(patients|animaux)?|consultations?|veo (pacientes|animales)|atiendo (pacientes|consultas)|opero|atendo (pacientes|consultas)|vejo (pacientes|animais)|vedo (pazienti|animali)|visito|opero|zie (nog )?(patienten|dieren)|spreekuur|consulten)\b/;
+/** A leader's title that names the clinical work itself ("Head of Surgery", "Lead Vet"): still practising. */
+const PRACTICE_TITLE =
+  /\b(surg(ery|eon|eons|ical)|chirurg\w*|cirurg\w*|cirujan\w*|vets?|veterinar\w*|tierarzt\w*|tierarztin\w*|dierenarts\w*|veterinaire\w*|an(a)?esthe\w*|radiolog\w*|dermatolog\w*|cardiolog\w*|ophthalmolog\w*|oncolog\w*|neurolog\w*|internal medicine|dentist\w*|emergency|locum\w*)\b/;
+
 export function exclusionOf(
   reading: PersonaReading,
   position: Position,
   founder: boolean,
   headline = '',
+  practises = false,
 ): Clause | undefined {
   return reading.excludes.find(
     (c) =>
       excludedBy(c, position) &&
       !(c.unlessFounder && founder) &&
+      !(c.unlessPractising && (practises || PRACTICE_TITLE.test(normalizeText(position.title)))) &&
       !namedAbove(reading, c, position) &&
       !mainLevelAsked(reading, c, position, headline),
   );
@@ -258,7 +270,13 @@ export function judgeRoles(
     const founder =
       here.some((p) => p.engagement === 'founder' || p.levels.includes('owner')) ||
       (reading.family === true && familyTie(profile, company, reading.familyStake === true, here) !== null);
-    const hit = exclusionOf(reading, position, founder, profile.headline ?? '');
+    const hit = exclusionOf(
+      reading,
+      position,
+      founder,
+      profile.headline ?? '',
+      PRACTISING.test(normalizeText(`${profile.headline ?? ''} ${profile.about ?? ''}`)),
+    );
     // A founder's board seat is a second position, unless the exclusion names founders or owners.
     const other = currentHere.filter(
       (p) => p !== position && !excludedTitles.has(p) && !(hit && seats.has(p) && namesOwners(hit)),
@@ -805,8 +823,9 @@ const FAMILY_SELF = new RegExp(
     `(filh[oa]|net[oa]|herdeir[oa])\\s+(do|da)\\s+fundador(a)?(?!\\s+d[aoe]\\b)`,
     `(figli[oa]|nipote|erede)\\s+(del|della)\\s+fondat(ore|rice)(?!\\s+d)`,
     `(zoon|dochter|kleinzoon|kleindochter|erfgenaam)\\s+van\\s+de\\s+oprichter(?!\\s+van\\b)`,
-    // "Actionnaire familiale", "Familienaktionärin", "azionista familiare": a shareholder of the family.
-    `actionnaires?\\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?)\\s+familiar(es)?|azionist[ai]\\s+familiar[ei]|famili(en|e)-?(gesellschafter|aktionar|aandeelhouder)\\w*`,
+    // "Actionnaire familiale", "Familienaktionärin", "azionista familiare", "familiaal aandeelhouder" (Flemish),
+    // "azionista di famiglia", "shareholder of the family": a shareholder of the family, in the seven languages.
+    `actionnaires?\\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?)\\s+familiar(es)?|azionist[ai]\\s+(familiar[ei]|di\\s+famiglia|della\\s+famiglia)|famili(en|e)-?(gesellschafter|aktionar|aandeelhouder|eigenaar)\\w*|famili(aal|ale|aire)\\s+(aandeelhouders?|eigenaa?rs?)|(familiale[rn]?|familiare[rn]?)\\s+(gesellschafter|aktionar|anteilseigner)\\w*|(shareholders?|stockholders?)\\s+(of|from)\\s+the\\s+(founding\\s+|owning\\s+)?family|(accionistas?|acionistas?)\\s+(de|da)\\s+(la\\s+)?famili(a|ia)`,
     // "Founded by my father", "fondée par mon père", "von meinem Großvater gegründet": the founder's child.
     `(founded|started|built)\\s+by\\s+my\\s+(father|mother|dad|mum|mom|parents|grandfather|grandmother|grandparents|great-grandfather)`,
     `(fonde|fondee)\\s+par\\s+(mon\\s+(pere|grand-pere|arriere-grand-pere)|ma\\s+(mere|grand-mere)|mes\\s+(parents|grands-parents))`,
