@@ -482,7 +482,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // "Junior Manager – Sviluppo Strategico" was read as engineering). Before the development words.
   t(
     'general_management',
-    '(sviluppo|desarrollo|developpement|desenvolvimento|entwicklung|ontwikkeling|development) (strategic[oa]?|estrategico|strategique|strategisch\\w*|corporate|corporativo|aziendale|empresarial|d.impresa|d.entreprise|de empresa)|(strategic|strategische[rn]?|strategisch|corporate) (development|entwicklung|ontwikkeling)',
+    '(sviluppo|desarrollo|developpement|desenvolvimento|entwicklung|ontwikkeling|development) (strategic[oa]?|estrategico|strategique|strategisch\\w*|corporate|corporativo|aziendale|empresarial|d.impresa|d.entreprise|de empresa)|(strategic|strategische[rn]?|strategisch|corporate) (development|entwicklung|ontwikkeling)|corp ?dev|' +
+      // Mergers and acquisitions, buying companies for the group, are corporate development too (holdout 40's head of
+      // business development and acquisitions who buys practices), in the seven languages.
+      'm ?& ?a|mergers (and|&) acquisitions|fusions? (et|&) acquisitions|fusiones y adquisiciones|fusoes e aquisicoes|fusioni e acquisizioni|fusies (en|&) overnames|(mergers|fusionen) (und|&) (acquisitions|ubernahmen)',
   ),
   t(
     'engineering',
@@ -672,7 +675,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // customer's or client's "care assistant" answers customers and is not listed. Before the vets' own words below.
   t(
     'nursing',
-    '(veterinary|vet|animal) (nurs\\w*|care assistants?|care technicians?|technicians?|techs?|assistants?)|(?<!(customer|client|kunden|guest|member) )care assistants?|rvns?|auxiliaires? (specialisee?s? )?veterinaires?|auxiliar(es)? (de )?(clinica )?veterinari[oa]s?|auxiliar(es)? de veterinaria|assistentes? (di )?veterinari[oae]s?|assistentes? de veterinaria|dierenartsassistent\\w*|paraveterinair\\w*|tierarzthelfer\\w*|tiermedizinische[rn]? fachangestellte\\w*|tierarztliche[rn]? fachangestellte\\w*',
+    '(veterinary|vet|animal) (nurs\\w*|care assistants?|care technicians?|technicians?|techs?|assistants?)|(?<!(customer|client|kunden|guest|member) )care assistants?|rvns?|auxiliaires? (specialisee?s? )?veterinaires?|auxiliar(es)? (de )?(clinica )?veterinari[oa]s?|auxiliar(es)? de veterinaria|assistentes? (di )?veterinari[oae]s?|assistant(e)?s? veterinaires?|asistentes? veterinari[oa]s?|assistentes? de veterinaria|dierenartsassistent\\w*|paraveterinair\\w*|tierarzthelfer\\w*|tiermedizinische[rn]? fachangestellte\\w*|tierarztliche[rn]? fachangestellte\\w*',
   ),
   // A veterinary surgeon is the practice's vet (ISCO-08 2250), not a physician whatever the word "surgeon", in the
   // seven languages; and the clinical director or clinical lead of a practice, a hospital or a group runs its clinical
@@ -689,7 +692,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // the noun is taken here and "clinical" is left to research ("Clinical Advisor" reads clinical, then research).
   t(
     'clinical',
-    'chirurgien(ne)?s? dentistes?|medic[oa]s? dentistas?|zahn(arzt|arztin|arztinnen|arzte|mediziner\\w*)|zahnarztlich\\w*|dentist(e|es|s|a|as|i)?|dentyst\\w*|lek\\. dent\\.?|stomatolog\\w*|odontolog\\w*|odontoiatr\\w*|tandarts\\w*|dental (directors?|surgeons?|officers?|advis(e|o)rs?|consultants?|hygienists?)|(directeur|directrice|director|directora|diretor|diretora|direttore|direttrice|leiter|leiterin) (dental|dentaire|odontologic[oa]|odontoiatric[oa]|zahnmedizin\\w*)|(?<=(?<!research )clinical )(advis(e|o)rs?|experts?|consultants?)|klinische[rn]? (berater\\w*|expert\\w*)|(conseill(er|ere)|consultant(e)?|expert(e)?)s? cliniques?|(asesor(a)?|consultor(a)?|experto|experta|especialista)s? clinic[oa]s?|(consulente|esperto|esperta) clinic[oa]|klinisch (adviseur|expert)',
+    'chirurgien(ne)?s? dentistes?|medic[oa]s? dentistas?|\\w*zahn(arzt|arztin|arztinnen|arzte|mediziner\\w*)|zahnarztlich\\w*|dentist(e|es|s|a|as|i)?|dentyst\\w*|lek\\. dent\\.?|stomatolog\\w*|odontolog\\w*|odontoiatr\\w*|tandarts\\w*|dental (directors?|surgeons?|officers?|advis(e|o)rs?|consultants?|hygienists?)|(directeur|directrice|director|directora|diretor|diretora|direttore|direttrice|leiter|leiterin) (dental|dentaire|odontologic[oa]|odontoiatric[oa]|zahnmedizin\\w*)|(?<=(?<!research )clinical )(advis(e|o)rs?|experts?|consultants?)|klinische[rn]? (berater\\w*|expert\\w*)|(conseill(er|ere)|consultant(e)?|expert(e)?)s? cliniques?|(asesor(a)?|consultor(a)?|experto|experta|especialista)s? clinic[oa]s?|(consulente|esperto|esperta) clinic[oa]|klinisch (adviseur|expert)',
   ),
   // R&D and innovation: research and new products, not the software team (after user and data research).
   t(
@@ -712,7 +715,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Veterinarians and dentists (ISCO 2250, 2261) are no physicians: Tierarzt, Zahnärztin, médico veterinario.
   t(
     'physicians',
-    '(?!(tier|zahn|kieferorthop))(\\w*arzt|\\w*arztin(nen)?|\\w*arzte)|arztliche\\w*|primar(ius|ia|e|in|innen)?|primariat\\w*|physicians?|doctors?|surgeons?|medecins?(-chef)?|chirurgien\\w*|(?<!(secretari[ao]s?|segretari[ae]|tecnologi[ao]s?|tecnologie|tecnic[oa]s?|fisic[oa]s?|representantes?|rappresentant[ei]|visitador(a|es|as)?|informador(a|es|as)?|informator[ei]|informat(ore|ori|rice|rici)|delegad[oa]s?|informacao|informacion|informazione|information|equipamentos?|equipos?|dispositivos?|dispositivi|apparecchiature|aparelhos?|assistent[ei]|imagem|imagen|diagnostic[oa]) )medic[oa]s?(?! (veterinari\\w*|dentist\\w*))|cirujan[oa]s?|cirurgi(ao|oes|a|as)|chirurg[oh]i?|primari[oa]|artsen|huisarts\\w*|specialist ouderengeneeskunde|chirurg(en)?',
+    '(?!(tier|zahn|kieferorthop|\\w*tierarzt|\\w*zahnarzt))(\\w*arzt|\\w*arztin(nen)?|\\w*arzte)|arztliche\\w*|primar(ius|ia|e|in|innen)?|primariat\\w*|physicians?|doctors?|surgeons?|medecins?(-chef)?|chirurgien\\w*|(?<!(secretari[ao]s?|segretari[ae]|tecnologi[ao]s?|tecnologie|tecnic[oa]s?|fisic[oa]s?|representantes?|rappresentant[ei]|visitador(a|es|as)?|informador(a|es|as)?|informator[ei]|informat(ore|ori|rice|rici)|delegad[oa]s?|informacao|informacion|informazione|information|equipamentos?|equipos?|dispositivos?|dispositivi|apparecchiature|aparelhos?|assistent[ei]|imagem|imagen|diagnostic[oa]) )medic[oa]s?(?! (veterinari\\w*|dentist\\w*))|cirujan[oa]s?|cirurgi(ao|oes|a|as)|chirurg[oh]i?|primari[oa]|artsen|huisarts\\w*|specialist ouderengeneeskunde|chirurg(en)?',
   ),
   t(
     'product',
@@ -829,7 +832,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // terms, so a title naming another function keeps it first ("Security Practice Manager" is security).
   t(
     'operations',
-    'practice manag\\w*|clinic manag\\w*|praxismanag\\w*|praxisleit(er|erin|ung)|praktijkmanag\\w*|praktijkleid\\w*|praktijkhoud\\w*|responsables? (de |du |de la )?(clinique|cabinet)|gestionnaires? (de |du |de la )?(clinique|cabinet)|gerentes? (de |da |de la )?clinica|gestor(a|es|as)? (de |da )?clinica|responsabil[ei] (di |della )?clinica|practice administrat\\w*',
+    'practice manag\\w*|clinic manag\\w*|praxismanag\\w*|praxisleit(er|erin|ung)|praktijkmanag\\w*|praktijkleid\\w*|praktijkhoud\\w*|responsables? (de |du |de la )?(clinique|cabinet|clinica)|gestionnaires? (de |du |de la )?(clinique|cabinet)|gerentes? (de |da |de la )?clinica|gestor(a|es|as)? (de |da )?clinica|responsabil[ei] (di |della )?clinica|practice administrat\\w*',
   ),
   // A medical specialty alone names the physicians who practise it (weak: a nurse or a controller of the specialty
   // keeps their own function); its secretaries, assistants, administrators and planners are no physicians.
@@ -843,7 +846,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // "Médico Veterinário – Equino") name the vet's work too (holdout 40).
   t(
     'clinical',
-    'veterinar\\w*|veterinaer\\w*|veterinari[oa]s?|veterinair\\w*|veterinaire\\w*|dyrlaege\\w*|dyrlege\\w*|(?<!kuhl|kuehl)tierarzt\\w*|dierenarts\\w*|tierarztin\\w*|vets?|(small|large|mixed|companion|farm|exotic) animals?|equine|equin[oa]s?|equide\\w*',
+    'veterinar\\w*|veterinaer\\w*|veterinari[oa]s?|veterinair\\w*|veterinaire\\w*|dyrlaege\\w*|dyrlege\\w*|\\w*(?<!kuhl|kuehl)tierarzt\\w*|\\w*dierenarts\\w*|vets?|(small|large|mixed|companion|farm|exotic) animals?|equin\\w*|equide\\w*|kleintier\\w*|grosstier\\w*|petits animaux|animaux de compagnie|pequenos animales|animales de compania|pequenos animais|animais de companhia|piccoli animali|animali da compagnia|gezelschapsdieren|kleine huisdieren',
     true,
   ),
 ];
