@@ -61,6 +61,25 @@ describe('vets, by any of their names, give clinical care: neither physicians no
   });
 });
 
+describe('a locum stands in on a freelance engagement: a contractor, in seven languages', () => {
+  it.each([
+    'Locum Vet',
+    'Locum Veterinary Surgeon',
+    'Locum Consultant Anaesthetist',
+    'Vertretungstierärztin',
+    'Vétérinaire remplaçante',
+    'Veterinario sustituto',
+    'Médica veterinária substituta',
+    'Veterinario sostituto',
+    'Waarnemend dierenarts',
+  ])('"%s" is a contractor', (title) => {
+    expect(readTitle(title).engagement).toBe('contractor');
+  });
+  it.each(['Vet', 'Veterinary Surgeon', 'Tierärztin', 'Dierenarts'])('"%s" is an employee', (title) => {
+    expect(readTitle(title).engagement).toBe('employee');
+  });
+});
+
 describe("a practice's veterinary nurses, technicians and care assistants are nursing, apart from the vets", () => {
   reads(
     'nursing',
