@@ -80,6 +80,12 @@ describe('a locum stands in on a freelance engagement: a contractor, in seven la
   });
 });
 
+describe('a company named like a horse is no vet', () => {
+  it.each(['Equinix Coordinator', 'Equinox Coordinator'])('"%s" is not clinical', (title) => {
+    expect(readTitle(title).functions).not.toContain('clinical');
+  });
+});
+
 describe("a practice's veterinary nurses, technicians and care assistants are nursing, apart from the vets", () => {
   reads(
     'nursing',

@@ -846,7 +846,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // "Médico Veterinário – Equino") name the vet's work too (holdout 40).
   t(
     'clinical',
-    'veterinar\\w*|veterinaer\\w*|veterinari[oa]s?|veterinair\\w*|veterinaire\\w*|dyrlaege\\w*|dyrlege\\w*|\\w*(?<!kuhl|kuehl)tierarzt\\w*|\\w*dierenarts\\w*|vets?|(small|large|mixed|companion|farm|exotic) animals?|equin\\w*|equide\\w*|kleintier\\w*|grosstier\\w*|petits animaux|animaux de compagnie|pequenos animales|animales de compania|pequenos animais|animais de companhia|piccoli animali|animali da compagnia|gezelschapsdieren|kleine huisdieren',
+    'veterinar\\w*|veterinaer\\w*|veterinari[oa]s?|veterinair\\w*|veterinaire\\w*|dyrlaege\\w*|dyrlege\\w*|\\w*(?<!kuhl|kuehl)tierarzt\\w*|\\w*dierenarts\\w*|vets?|(small|large|mixed|companion|farm|exotic) animals?|equin(e|es|o|a|os|as|s)?|equide\\w*|kleintier\\w*|grosstier\\w*|petits animaux|animaux de compagnie|pequenos animales|animales de compania|pequenos animais|animais de companhia|piccoli animali|animali da compagnia|gezelschapsdieren|kleine huisdieren',
     true,
   ),
 ];
