@@ -104,8 +104,10 @@ const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\b
 
 const INTERN =
   /\b(intern|interns|internship|trainee|praktikant(in)?|werkstudent(in)?|working student|stagiaire|stage|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|praticante|praticanti|tirocinio|stagiair|apprentice|apprenticeship|azubi|lernende[r]?|apprendist[ai]|aprendiz(a)?|leerling|auszubildende[r]?|alternant(e)?|alternance|lehrling(e|in|innen)?|lehrmadchen|apprenti(e|s|es)?|student[- ]?(assistant|assistent|assistente|medewerker)\w*|student (job|worker|work)|studentenjob|studentenbaan|job etudiant|studentische[rn]? (hilfskraft|mitarbeiter(in)?)|hilfswissenschaftler(in)?|laerling(er|en)?|larling(er|en)?|laerlinge?)\b/;
+// A locum stands in for a practice's or a hospital's own clinician on a freelance engagement ("Locum Vet", "Vétérinaire
+// remplaçante", "Waarnemend dierenarts", "Vertretungstierärztin", "Veterinario sustituto"; holdout 40).
 const CONTRACT_TITLE =
-  /\b(interim|freelance|freelancer|freelancing|contractor|contract(?! (manag|administrat|specialist|analyst|negotiat|lawyer|counsel|officer|coordinat|review|draft|compliance|management)\w*)|self[- ]employed|independent (consultant|contractor)|external consultant|freiberufler(in)?|freiberuflich|selbststandig|auto-?entrepreneur|autonomo|autonoma|zzp(-?er)?|libero professionista|prestataire|uitzendkracht(en)?|leiharbeiter(in)?|zeitarbeiter(in)?|interimaire|lavorat(ore|rice) somministrat[oa]|consultor externo|consultora externa|externo|externa|esterno|esterna|(?<!(communication|communications|relations|kommunikation) )(externe|extern|external)(?! (kommunikation|communications?|relations|affairs|beziehungen|reporting))|pj|independant(e)?|agente di commercio|agenti di commercio|handelsvertreter(in)?|agent commercial|agente comercial|outsourced|innleid|innleide|innleiet|indlejet|indlejede)\b/;
+  /\b(locums?|locum tenens|remplacant(e)?s?|waarnem(er|ers|end|ende)|vertretungs(tier|zahn)?arzt\w*|praxisvertretung|(veterinari[oa]|medic[oa]|dentista) (sustitut[oa]|substitut[oa]|sostitut[oa])|interim|freelance|freelancer|freelancing|contractor|contract(?! (manag|administrat|specialist|analyst|negotiat|lawyer|counsel|officer|coordinat|review|draft|compliance|management)\w*)|self[- ]employed|independent (consultant|contractor)|external consultant|freiberufler(in)?|freiberuflich|selbststandig|auto-?entrepreneur|autonomo|autonoma|zzp(-?er)?|libero professionista|prestataire|uitzendkracht(en)?|leiharbeiter(in)?|zeitarbeiter(in)?|interimaire|lavorat(ore|rice) somministrat[oa]|consultor externo|consultora externa|externo|externa|esterno|esterna|(?<!(communication|communications|relations|kommunikation) )(externe|extern|external)(?! (kommunikation|communications?|relations|affairs|beziehungen|reporting))|pj|independant(e)?|agente di commercio|agenti di commercio|handelsvertreter(in)?|agent commercial|agente comercial|outsourced|innleid|innleide|innleiet|indlejet|indlejede)\b/;
 // ("Vast contract", "permanent contract": an employee's contract, not a contractor's.)
 const CONTRACT_TYPE =
   /\b(freelance|freelancer|self[- ]employed|(?<!\b(vast|vaste|permanent|unbefristete[rs]?|feste[rs]?|full[- ]time) )contract|contractor|consultant|consulting|selbststandig|freiberuflich|independent|autonomo|zzp|temporary|interim|uitzend\w*|gedetacheerd|detachering|leiharbeit\w*|zeitarbeit\w*|arbeitnehmeruberlassung|interimaire|empresa de trabajo temporal|trabalho temporario|somministra\w*|interinale|contratto (a progetto|di agenzia|di collaborazione)|contrato (de servicios|de prestacion de servicos|por obra)|agenzia|agency|outsourc\w*|independant(e)?|independiente|independente|indipendente|zelfstandige?|autonom[oae]|pj|partita iva|portage salarial|prestataire|prestador(a)? de servicos)\b/;
@@ -704,6 +706,11 @@ function functionsFromOwnWords(
   // "Director" whose about opens "Directrice du développement commercial : …": a bare rank restated with its
   // function at the same rank (holdout 20). A rank the opening does not restate ("Manager" beside "Key
   // accounts in the UK") is left as it reads.
+  // "Manager" whose about opens "Running the Shannonvale Equine Hospital in Kildare day to day": a bare rank whose
+  // writer runs a site (a hospital, a clinic, a practice, a plant, a depot) is that site's manager, operations
+  // (holdout 40), in the seven languages.
+  if (opening && RANK_ONLY.test(own) && RUNS_A_SITE.test(normalizeText(opening)))
+    return { functions: ['operations'], words: opening };
   if (opening && RANK_ONLY.test(own) && namesFunction(opening)) {
     const restated = readTitle(opening);
     const ranks = readTitle(title).levels;
@@ -716,6 +723,29 @@ function functionsFromOwnWords(
   }
   return null;
 }
+
+/** A bare director's title in seven languages ("Director", "Directeur", "Bestuurder", "Amministratore"). */
+const BARE_DIRECTOR =
+  /^(company )?(director|directrice|directeur|bestuurder|administrat(eur|rice)|consejer[oa]|administrador(a)?|amministratore|verwaltungsrat(in)?)$/;
+/** An about text saying its writer sits on the company's board, in seven languages. */
+const BOARD_SEAT =
+  /\b((still )?an? (company |board |non-executive )?director and (a )?shareholder|shareholder and (a )?(company |board )?director|(sit|sits|sitting|seat) on the board|member of the board|board member|administrat(eur|rice) et actionnaire|siege au conseil|consejer[oa] y accionista|miembro del consejo|membro do conselho|administrador(a)? e acionista|amministratore e socio|membro del consiglio|bestuurder en aandeelhouder|lid van de raad van bestuur|zit in de raad van bestuur|verwaltungsrat(in)? und (gesellschafter|aktionar)\w*|mitglied des (aufsichtsrats|verwaltungsrats))\b/;
+/** A business-development title in seven languages ("Head of Business Development", "Desarrollo de Negocio"). */
+const BUSINESS_DEVELOPMENT =
+  /\b(business development|bizdev|biz dev|business developer|bd|desarrollo de negocios?|developpement des affaires|business developpement|sviluppo (del )?business|sviluppo commerciale|bedrijfsontwikkeling|business ontwikkeling|geschaftsentwicklung|unternehmensentwicklung|desenvolvimento de negocios?)\b/;
+/** Words that say their writer buys companies for the group: M&A, acquisitions, acquiring practices or businesses. */
+const ACQUIRES_COMPANIES =
+  /\b(m ?& ?a|mergers (and|&) acquisitions|acquisitions|buy[- ]and[- ]build|(acquire|acquiring|acquired|buy|buying) (\w+ ){0,3}(compan(y|ies)|practices?|businesses|firms?|clinics?|targets?)|fusions[- ]acquisitions|fusions et acquisitions|acquisitions? (de |d.)?(entreprises|societes|cabinets|cliniques)|fusiones y adquisiciones|adquisiciones|adquisicion de (empresas|clinicas)|fusoes e aquisicoes|aquisicoes|aquisicao de (empresas|clinicas)|fusioni e acquisizioni|acquisizioni|acquisizione di (aziende|societa|cliniche)|fusies (en|&) overnames|overnames|overname van (bedrijven|praktijken)|ubernahmen|akquisitionen von (unternehmen|praxen|firmen)|unternehmenskauf\w*|zukauf\w*)\b/;
+/** Rolling software out at customers, in seven languages: onboarding, go-live, data migration, Einführung, uitrol. */
+const ROLLS_OUT =
+  /\b(onboarding|implementation\w*|implementing|implement|roll(ing)?[- ]?outs?|go[- ]?lives?|data ?migration|datamigrati\w*|migration des donnees|migracion de datos|migracao de dados|migrazione (dei )?dati|datenmigration|einfuhrung\w*|implementierung\w*|uitrol\w*|implementatie\w*|invoering|deploiement|mise en (oeuvre|place)|implantacion\w*|implementacion\w*|implantacao|implementacao|implementazion\w*|messa in opera)\b/;
+/** The company's customers, in seven languages. */
+const CUSTOMER_WORD =
+  /\b(customers?|clients?|kunden|klanten|clientes|clienti|at customer sites?|bij (de )?klant\w*|chez (les |nos )?clients?)\b/;
+/** A project or delivery title: project manager or leader, delivery manager, in seven languages. */
+const PROJECT_TITLE =
+  /\b(project (manag\w*|lead\w*|coordinat\w*|consultant)|projectleid\w*|projectmanag\w*|projektleit\w*|projektmanag\w*|chef(fe)? de projets?|jef[ea] de proyecto|gerente de proye?cto|gestor(a)? de projetos?|capo ?progetto|project ?manager|delivery (manag\w*|lead\w*|consultant))\b/;
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A programming stack's words in seven languages' headlines: languages, frameworks and app platforms. */
 const STACK_WORD =
@@ -733,6 +763,17 @@ const GENERIC_TITLE =
 /** A title that is only a rank: "Director", "Directrice", "Manager", "Head", "Leiter", "Responsable". */
 const RANK_ONLY =
   /^((senior|associate|deputy|regional|area) )?(director|directora|directrice|directeur|direktor(in)?|diretor(a)?|direttore|direttrice|directeur|manager|managerin|head|leiter(in)?|responsable|responsabile|responsavel|gerente|jefe|jefa|hoofd)$/;
+/**
+ * An about text's opening that says its writer runs one site: "Running the … Hospital day to day", "I manage our
+ * Ennis practice", "Je dirige la clinique de …", "Ich leite die Praxis …", "Dirijo la clínica …", "Giro a clínica …",
+ * "Gestisco la clinica …", "Ik leid de praktijk …" (normalised text).
+ */
+const RUNS_A_SITE = new RegExp(
+  '^(?:(?:i (?:am )?)?(?:run|running|manage|managing)|je (?:dirige|gere)|ich (?:leite|fuhre|manage)|(?:dirijo|gestiono|giro|gerencio|dirigo|gestisco)|ik (?:leid|leidt|run|beheer|manage))' +
+    "\\s+(?:the|our|a|one of our|la|le|l'|l |notre|die|das|den|unsere[nms]?|el|nuestra|nuestro|a|o|as|os|nossa|nosso|il|lo|gli|nostra|nostro|de|het|onze|ons)\\s+" +
+    '(?:[^,.;:!?]{0,60}?\\s)?(?:hospital|hospitals|clinic|clinics|practice|practices|surgery|site|sites|plant|factory|depot|warehouse|centre|center|branch|' +
+    'clinique|cabinet|usine|entrepot|agence|praxis|klinik|standort|werk|lager|filiale|niederlassung|clinica|centro|planta|almacen|sede|fabrica|armazem|unidade|ospedale|stabilimento|magazzino|praktijk|kliniek|ziekenhuis|vestiging|fabriek|magazijn)\\b',
+);
 /** An about text's opening about its writer or their company ("I …", "We …", "Passionate about …"), not the work. */
 const OPENS_WITH_A_PERSON =
   /^(i|i'm|i’m|we|we're|my|our|ich|wir|je|nous|yo|nosotros|eu|nos|io|noi|ik|wij|passionate|experienced|proud|ex|former|formerly|previously|sailed|spent|worked)\b/i;
@@ -745,12 +786,24 @@ const OPENS_WITH_A_PERSON =
  */
 const BARE_CHAIR = /^president[ea]$/;
 
+/**
+ * "Voorzitter Raad van Bestuur" of a Belgian company chairs its board of directors: in Belgium the raad van bestuur is
+ * the conseil d'administration, a board seat, not the management (holdout 40's family chairman of an Antwerp software
+ * company). In a Dutch hospital or company the Raad van Bestuur is the executive board, its chair the chief
+ * executive, so the title keeps its reading outside Belgium (the company's country decides).
+ */
+const BELGIAN_BOARD =
+  /^((onder)?voorzitter|lid|bestuurder)( van)?( de| het)? (raad van bestuur|rvb)$|^(raad van bestuur|rvb) ?[-–(]? ?(voorzitter|lid)\)?$/;
+
 export function positionOf(item: ExperienceItem, company: ProviderCompany): Position | null {
   const title = item.title?.trim();
   if (!title) return null;
   const read = readTitle(title, item.employment_type);
+  const chairs =
+    BARE_CHAIR.test(normalizeText(title)) ||
+    (BELGIAN_BOARD.test(normalizeText(title)) && company.location?.country_code?.toUpperCase() === 'BE');
   return {
-    ...(BARE_CHAIR.test(normalizeText(title)) && read.engagement === 'employee'
+    ...(chairs && read.engagement === 'employee'
       ? {
           ...read,
           levels: ['individual' as const],
@@ -970,6 +1023,49 @@ function readPositions(
       p.levels = ['manager'];
       p.level = 'manager';
     }
+  }
+  // "Director" whose about says "still a director and shareholder": a bare "Director" at a company whose people say
+  // so holds a seat on the board (a company director in the UK and Irish sense), not a department's director
+  // (holdout 40). Only a title that is the bare rank; "Director of Operations" keeps its reading.
+  if (!busyElsewhere && BOARD_SEAT.test(normalizeText((profile.about ?? '').replace(PAST_PHRASE, ' '))))
+    for (const p of positions) {
+      if (!p.current || p.here === null || p.engagement !== 'employee') continue;
+      if (!BARE_DIRECTOR.test(normalizeText(p.title))) continue;
+      p.engagement = 'board';
+      p.levels = ['individual'];
+      p.level = 'individual';
+    }
+  // "Head of Business Development" whose headline reads "… & Acquisitions" and whose about says "I find and acquire
+  // independent practices that join the group": business development that buys companies (M&A, buy-and-build) is the
+  // company's corporate development, not sales (holdout 40). Only where the person's own words name acquiring
+  // companies, practices or businesses; a business developer who sells keeps sales.
+  if (
+    !busyElsewhere &&
+    ACQUIRES_COMPANIES.test(normalizeText(`${profile.headline ?? ''}. ${profile.about ?? ''}`))
+  )
+    for (const p of positions) {
+      if (!p.current || p.here === null || p.functions[0] !== 'sales') continue;
+      if (!BUSINESS_DEVELOPMENT.test(normalizeText(p.title))) continue;
+      p.functions = ['general_management'];
+    }
+  // "Projectleider" at a software company whose about says "Ik begeleid bouwbedrijven bij de uitrol van Bouwkern:
+  // onboarding, datamigratie en opleiding": a project or delivery title whose own words say they roll the company's
+  // software out at its customers is implementation (professional services), customer success's, not an operations
+  // project manager (holdout 40). The words join the title, so a definition's "onboarding" is found there too.
+  if (BUILDS_SOFTWARE.test(normalizeText(company.industry ?? '')) && !busyElsewhere) {
+    const about = normalizeText((profile.about ?? '').replace(PAST_PHRASE, ' '));
+    const company_ = normalizeText(company.name);
+    const atCustomers =
+      CUSTOMER_WORD.test(about) ||
+      (company_ !== '' && new RegExp(`\\b${escapeRegExp(company_)}\\b`).test(about));
+    if (ROLLS_OUT.test(about) && atCustomers)
+      for (const p of positions) {
+        if (!p.current || p.here === null || !PROJECT_TITLE.test(normalizeText(p.title))) continue;
+        if (p.functions.length > 0 && !p.functions.every((fn) => fn === 'operations')) continue;
+        p.functions = ['customer_success'];
+        const sentence = /^\s*([^.;!?\n]{4,160})/.exec(profile.about ?? '')?.[1]?.trim();
+        if (sentence) p.title = `${p.title} (${sentence})`;
+      }
   }
   // "Employee Benefits Consultant", "Consulente Welfare Aziendale" at an insurer or an insurance broker advises client
   // companies on the group benefits, pensions and welfare plans it places: a seller with a book, not the company's

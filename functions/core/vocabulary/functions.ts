@@ -482,7 +482,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // "Junior Manager – Sviluppo Strategico" was read as engineering). Before the development words.
   t(
     'general_management',
-    '(sviluppo|desarrollo|developpement|desenvolvimento|entwicklung|ontwikkeling|development) (strategic[oa]?|estrategico|strategique|strategisch\\w*|corporate|corporativo|aziendale|empresarial|d.impresa|d.entreprise|de empresa)|(strategic|strategische[rn]?|strategisch|corporate) (development|entwicklung|ontwikkeling)',
+    '(sviluppo|desarrollo|developpement|desenvolvimento|entwicklung|ontwikkeling|development) (strategic[oa]?|estrategico|strategique|strategisch\\w*|corporate|corporativo|aziendale|empresarial|d.impresa|d.entreprise|de empresa)|(strategic|strategische[rn]?|strategisch|corporate) (development|entwicklung|ontwikkeling)|corp ?dev|' +
+      // Mergers and acquisitions, buying companies for the group, are corporate development too (holdout 40's head of
+      // business development and acquisitions who buys practices), in the seven languages.
+      'm ?& ?a|mergers (and|&) acquisitions|fusions? (et|&) acquisitions|fusiones y adquisiciones|fusoes e aquisicoes|fusioni e acquisizioni|fusies (en|&) overnames|(mergers|fusionen) (und|&) (acquisitions|ubernahmen)',
   ),
   t(
     'engineering',
@@ -665,6 +668,23 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'clinical',
     'physiotherap\\w*|physical therapists?|fysiotherap\\w*|kinesitherap\\w*|fisioterap\\w*|kinesiterap\\w*|occupational therapists?|ergotherap\\w*|ergoterap\\w*|terapeutas? ocupaciona\\w*|terapist[ai] occupazional\\w*|speech (and language )?therapists?|logopad\\w*|logoped\\w*|orthophonistes?|fonoaudiolog\\w*|terapeutas? da fala|dietitians?|dieticians?|diatassistent\\w*|diatolog\\w*|dietist\\w*|dieteti(cien|cienne|sta|ste)s?|nutricionistas?|nutrizionist[ai]|clinical psycholog\\w*|klinisch psycholo\\w*|gz[- ]psycholo\\w*|klinische[rn]? psycholog\\w*|psychotherap\\w*|psicoterapeut\\w*|psychologues? clinicien\\w*|psicolog[oa]s? clinic[oa]s?|psichiatr\\w* infantil\\w*|paramedics?|emergency medical technicians?|rettungssanitat\\w*|notfallsanitat\\w*|rettungsassist\\w*|ambulanciers?|ambulanciere?s?|tecnic[oa]s? (en|de) emergencias( sanitarias)?|radiographers?|radiologic(al)? technolog\\w*|mtra|medizinisch[- ]technische[rn]? (radiologie|labor)?assistent\\w*|manipulat(eur|rice)s? (en )?(electro)?radiolog\\w*|tecnic[oa]s? (superior(es)? )?(de|em|di) (radiologia|radiodiagnostico|imagen|laboratorio clinico|analisis clinicos|analises clinicas)|medisch beeldvorming\\w*|(medical|clinical|biomedical) laboratory (scientists?|technicians?|technologists?)|biomedical scientists?|technicien(ne)?s? de laboratoire (medical|d.analyses)\\w*|biologiste medical\\w*|doktersassistent\\w*|poli(kliniek)?assistent\\w*|medical assistants?|medizinische[rn]? fachangestellte\\w*|arzthelfer\\w*|operatie(kamer)?assistent\\w*|ok[- ]assistent\\w*|operationstechnische[rn]? assistent\\w*|anesthesiemedewerker\\w*|clinicians?|clinical staff|medical staff|medizinisches personal|personnel soignant|personal sanitario|zorgpersoneel|clinical care|klinisches personal|personale sanitario|pessoal clinico|soignants?',
   ),
+  // A veterinary practice's clinical support (ISCO-08 3240 veterinary technicians and assistants; holdout 40, a group
+  // of veterinary practices): veterinary nurses (RVN), veterinary technicians and care assistants work beside the
+  // vets as nurses do beside physicians, so nursing, apart from the vets, in the seven languages ("Auxiliaire
+  // vétérinaire", "Dierenartsassistente", "Tiermedizinische Fachangestellte", "Auxiliar de veterinaria"). A
+  // customer's or client's "care assistant" answers customers and is not listed. Before the vets' own words below.
+  t(
+    'nursing',
+    '(veterinary|vet|animal) (nurs\\w*|care assistants?|care technicians?|technicians?|techs?|assistants?)|(?<!(customer|client|kunden|guest|member) )care assistants?|rvns?|auxiliaires? (specialisee?s? )?veterinaires?|auxiliar(es)? (de )?(clinica )?veterinari[oa]s?|auxiliar(es)? de veterinaria|assistentes? (di )?veterinari[oae]s?|assistant(e)?s? veterinaires?|asistentes? veterinari[oa]s?|assistentes? de veterinaria|dierenartsassistent\\w*|paraveterinair\\w*|tierarzthelfer\\w*|tiermedizinische[rn]? fachangestellte\\w*|tierarztliche[rn]? fachangestellte\\w*',
+  ),
+  // A veterinary surgeon is the practice's vet (ISCO-08 2250), not a physician whatever the word "surgeon", in the
+  // seven languages; and the clinical director or clinical lead of a practice, a hospital or a group runs its clinical
+  // care (holdout 40's "Group Clinical Director" of a veterinary group), as a medical director does: clinical care,
+  // not clinical research ("Clinical Operations", "Clinical Development", "Clinical Research Lead" stay research).
+  t(
+    'clinical',
+    'vet(erinary)? surgeons?|chirurgien(ne)?s? veterinaires?|cirujan[oa]s? veterinari[oa]s?|cirurgi(ao|oes|a|as) veterinari[oa]s?|chirurg(o|a|hi|he) veterinari[oa]|tierchirurg\\w*|clinical (directors?|direction|leads?|leaders?|leadership|heads?)|heads? of clinical( (services|care|standards|governance))?(?! (research|operations|development|trials?|studies|data|affairs|scien\\w*|project\\w*|programs?|programmes?))|direct(eur|rice)s? cliniques?|director(a|es|as)? clinic[oa]s?|diretor(a|es|as)? clinic[oa]s?|dirett(ore|rice|ori) clinic[oa]|klinisch (directeur|leider|manager)s?|klinische[rn]? (direktor|leiter)(in)?',
+  ),
   // Dentists (ISCO-08 2261) and a company's clinical experts give or shape clinical care: "Zahnärztin", "lekarz dentysta",
   // "Dental Director", "Clinical Advisor" (holdout 39, a dental-software company), in the seven languages and Polish.
   // Before research, which reads "clinical" alone as clinical research; a "Clinical Research Advisor" stays research.
@@ -672,7 +692,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // the noun is taken here and "clinical" is left to research ("Clinical Advisor" reads clinical, then research).
   t(
     'clinical',
-    'chirurgien(ne)?s? dentistes?|medic[oa]s? dentistas?|zahn(arzt|arztin|arztinnen|arzte|mediziner\\w*)|zahnarztlich\\w*|dentist(e|es|s|a|as|i)?|dentyst\\w*|lek\\. dent\\.?|stomatolog\\w*|odontolog\\w*|odontoiatr\\w*|tandarts\\w*|dental (directors?|surgeons?|officers?|advis(e|o)rs?|consultants?|hygienists?)|(directeur|directrice|director|directora|diretor|diretora|direttore|direttrice|leiter|leiterin) (dental|dentaire|odontologic[oa]|odontoiatric[oa]|zahnmedizin\\w*)|(?<=(?<!research )clinical )(advis(e|o)rs?|experts?|consultants?)|klinische[rn]? (berater\\w*|expert\\w*)|(conseill(er|ere)|consultant(e)?|expert(e)?)s? cliniques?|(asesor(a)?|consultor(a)?|experto|experta|especialista)s? clinic[oa]s?|(consulente|esperto|esperta) clinic[oa]|klinisch (adviseur|expert)',
+    'chirurgien(ne)?s? dentistes?|medic[oa]s? dentistas?|\\w*zahn(arzt|arztin|arztinnen|arzte|mediziner\\w*)|zahnarztlich\\w*|dentist(e|es|s|a|as|i)?|dentyst\\w*|lek\\. dent\\.?|stomatolog\\w*|odontolog\\w*|odontoiatr\\w*|tandarts\\w*|dental (directors?|surgeons?|officers?|advis(e|o)rs?|consultants?|hygienists?)|(directeur|directrice|director|directora|diretor|diretora|direttore|direttrice|leiter|leiterin) (dental|dentaire|odontologic[oa]|odontoiatric[oa]|zahnmedizin\\w*)|(?<=(?<!research )clinical )(advis(e|o)rs?|experts?|consultants?)|klinische[rn]? (berater\\w*|expert\\w*)|(conseill(er|ere)|consultant(e)?|expert(e)?)s? cliniques?|(asesor(a)?|consultor(a)?|experto|experta|especialista)s? clinic[oa]s?|(consulente|esperto|esperta) clinic[oa]|klinisch (adviseur|expert)',
   ),
   // R&D and innovation: research and new products, not the software team (after user and data research).
   t(
@@ -695,7 +715,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Veterinarians and dentists (ISCO 2250, 2261) are no physicians: Tierarzt, Zahnärztin, médico veterinario.
   t(
     'physicians',
-    '(?!(tier|zahn|kieferorthop))(\\w*arzt|\\w*arztin(nen)?|\\w*arzte)|arztliche\\w*|primar(ius|ia|e|in|innen)?|primariat\\w*|physicians?|doctors?|surgeons?|medecins?(-chef)?|chirurgien\\w*|(?<!(secretari[ao]s?|segretari[ae]|tecnologi[ao]s?|tecnologie|tecnic[oa]s?|fisic[oa]s?|representantes?|rappresentant[ei]|visitador(a|es|as)?|informador(a|es|as)?|informator[ei]|informat(ore|ori|rice|rici)|delegad[oa]s?|informacao|informacion|informazione|information|equipamentos?|equipos?|dispositivos?|dispositivi|apparecchiature|aparelhos?|assistent[ei]|imagem|imagen|diagnostic[oa]) )medic[oa]s?(?! (veterinari\\w*|dentist\\w*))|cirujan[oa]s?|cirurgi(ao|oes|a|as)|chirurg[oh]i?|primari[oa]|artsen|huisarts\\w*|specialist ouderengeneeskunde|chirurg(en)?',
+    '(?!(tier|zahn|kieferorthop|\\w*tierarzt|\\w*zahnarzt))(\\w*arzt|\\w*arztin(nen)?|\\w*arzte)|arztliche\\w*|primar(ius|ia|e|in|innen)?|primariat\\w*|physicians?|doctors?|surgeons?|medecins?(-chef)?|chirurgien\\w*|(?<!(secretari[ao]s?|segretari[ae]|tecnologi[ao]s?|tecnologie|tecnic[oa]s?|fisic[oa]s?|representantes?|rappresentant[ei]|visitador(a|es|as)?|informador(a|es|as)?|informator[ei]|informat(ore|ori|rice|rici)|delegad[oa]s?|informacao|informacion|informazione|information|equipamentos?|equipos?|dispositivos?|dispositivi|apparecchiature|aparelhos?|assistent[ei]|imagem|imagen|diagnostic[oa]) )medic[oa]s?(?! (veterinari\\w*|dentist\\w*))|cirujan[oa]s?|cirurgi(ao|oes|a|as)|chirurg[oh]i?|primari[oa]|artsen|huisarts\\w*|specialist ouderengeneeskunde|chirurg(en)?',
   ),
   t(
     'product',
@@ -806,6 +826,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'general_management',
     'ceo|chief executive\\w*|raad van bestuur|directoire|consiglio di gestione|amministratore unico|managing director\\w*|general manag\\w*|president|executive director|geschaftsfuhr\\w*|geschaftsleitung|vorstand\\w*|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor(a)? (geral|executiv[oa])|amministratore delegato|amministratrice delegata|amministratrice unica|direttore generale|direttrice generale|algemeen direct\\w*|statutair directeur|consejer[oa] delegad[oa]|gerant\\w*|general management|chief of staff|strategy|strategie|estrategia|strategia',
   ),
+  // A practice manager runs one practice of a group (a veterinary, dental or medical practice; holdout 40's "Practice
+  // Manager – Ennis"): its rota, budget, front desk and clients, the site's operations, in the seven languages
+  // ("Praxismanagerin", "Praktijkmanager", "Responsable de clinique", "Gerente de clínica"). Last of the strong
+  // terms, so a title naming another function keeps it first ("Security Practice Manager" is security).
+  t(
+    'operations',
+    'practice manag\\w*|clinic manag\\w*|praxismanag\\w*|praxisleit(er|erin|ung)|praktijkmanag\\w*|praktijkleid\\w*|praktijkhoud\\w*|responsables? (de |du |de la )?(clinique|cabinet|clinica)|gestionnaires? (de |du |de la )?(clinique|cabinet)|gerentes? (de |da |de la )?clinica|gestor(a|es|as)? (de |da )?clinica|responsabil[ei] (di |della )?clinica|practice administrat\\w*',
+  ),
   // A medical specialty alone names the physicians who practise it (weak: a nurse or a controller of the specialty
   // keeps their own function); its secretaries, assistants, administrators and planners are no physicians.
   t(
@@ -814,9 +842,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     true,
   ),
   // Veterinarians (ISCO-08 2250) give clinical care to animals; weak, so a "Veterinary Sales Representative" sells.
+  // A bare "Vet" ("Equine Vet", "Locum Vet") and the patients a practice treats ("Rotating Intern (Small Animal)",
+  // "Médico Veterinário – Equino") name the vet's work too (holdout 40).
   t(
     'clinical',
-    'veterinar\\w*|veterinaer\\w*|veterinari[oa]s?|veterinair\\w*|veterinaire\\w*|dyrlaege\\w*|dyrlege\\w*|(?<!kuhl|kuehl)tierarzt\\w*|dierenarts\\w*',
+    'veterinar\\w*|veterinaer\\w*|veterinari[oa]s?|veterinair\\w*|veterinaire\\w*|dyrlaege\\w*|dyrlege\\w*|\\w*(?<!kuhl|kuehl)tierarzt\\w*|\\w*dierenarts\\w*|vets?|(small|large|mixed|companion|farm|exotic) animals?|equin(e|es|o|a|os|as|s)?|equide\\w*|kleintier\\w*|grosstier\\w*|petits animaux|animaux de compagnie|pequenos animales|animales de compania|pequenos animais|animais de companhia|piccoli animali|animali da compagnia|gezelschapsdieren|kleine huisdieren',
     true,
   ),
 ];
