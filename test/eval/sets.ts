@@ -61,6 +61,7 @@ export const SET_NAMES = [
   'holdout-37',
   'holdout-38',
   'holdout-39',
+  'holdout-41',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -128,6 +128,8 @@ describe('the labelled evaluation sets', () => {
       'churros-h38',
       'vrolmix-quandor-h39',
       'heuriger-h39',
+      'vrolk-tasmund-h41',
+      'tapas-jueves-h41',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -227,6 +229,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-38:mandantix',
       'holdout-39:dentivo',
       'holdout-39:moosbrugger-holzbau',
+      'holdout-41:cifrala',
+      'holdout-41:van-der-linden-kwekerijen',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
