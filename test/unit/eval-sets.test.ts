@@ -130,6 +130,8 @@ describe('the labelled evaluation sets', () => {
       'heuriger-h39',
       'vrolt-kampik-h40',
       'pub-quiz-h40',
+      'vrolk-tasmund-h41',
+      'tapas-jueves-h41',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -231,6 +233,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-39:moosbrugger-holzbau',
       'holdout-40:bouwkern',
       'holdout-40:shannonvale-vets',
+      'holdout-41:cifrala',
+      'holdout-41:van-der-linden-kwekerijen',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
