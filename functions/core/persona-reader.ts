@@ -16,6 +16,14 @@ import {
 } from './roles.js';
 import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
 import { covers, FUNCTIONS, readFunctions } from './vocabulary/functions.js';
+import {
+  FORMER_ADJECTIVE,
+  FORMER_HYPHEN_PREFIX,
+  NO_LONGER_MARKER,
+  NOT_ENGLISH,
+  pastAlternation,
+  STAFF_NOUN,
+} from './vocabulary/past-markers.js';
 
 /**
  * Reads a persona definition into the terms the role classifier reads titles in: functions, levels,
@@ -2399,8 +2407,12 @@ const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
 /** "including former employees", "current and former", "past or present": former roles here count. */
-const FORMER_TOO =
-  /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(former|past|ex-?)\s*(employees?|staff|dipendenti|colleghi|empleados|funcion(a|á)rios|collaborateurs|salari(e|é)s|mitarbeiter\w*|medewerkers)\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+(ehemalige\w*|fr(u|ü)here\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|voormalige|precedenti|ex)|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+(ehemalige\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex|voormalige))\b(\s+(who|whose|that)\b[^,;.]*)?/iu;
+const FORMER_ADJECTIVE_EN = pastAlternation('formerAdjectives', ['en']);
+const FORMER_ADJECTIVE_NOT_EN = pastAlternation('formerAdjectives', NOT_ENGLISH);
+const FORMER_TOO = new RegExp(
+  String.raw`\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+${FORMER_ADJECTIVE_EN}-?\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|${FORMER_ADJECTIVE}-?\s*${STAFF_NOUN}\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+${FORMER_ADJECTIVE_EN}|${FORMER_ADJECTIVE_EN}\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+${FORMER_ADJECTIVE_NOT_EN}|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+${FORMER_ADJECTIVE_NOT_EN})\b(\s+(who|whose|that)\b[^,;.]*)?`,
+  'iu',
+);
 /**
  * "Whether or not they still work here", "egal ob sie noch hier arbeiten oder nicht", "qu'ils travaillent
  * encore ici ou non", "whether or not they still run it": current and former roles both count; its "not"
@@ -2515,8 +2527,10 @@ const LEFT_AFTER =
   /(?<![\p{L}])(but|and|yet|aber|und|mais|et|pero|y|mas|e|ma|maar|en)\s+((have|has|sont|ont|sind|haben|han|hanno|sono|zijn|hebben)\s+)?(since\s+|ya\s+|j(a|á)\s+|gi(a|à)\s+|al\s+|schon\s+|d(e|é)j(a|à)\s+)?(left|gone|moved on|partis?|parties|quitt\p{L}*|gegangen|ausgeschieden|se fue(ron)?|sali(o|ó|eron)|sa(i|í)u|sa(i|í)ram|usciti|uscit[oa]|se n.(e|è) andat\p{L}*|se ne sono andat\p{L}*|andat\p{L}* via|vertrokken)(\s+(the company|it|us|l'entreprise|das unternehmen|la empresa|a empresa|l'azienda|het bedrijf))?(\s+(sind|haben|zijn))?(?![\p{L}])/iu;
 
 /** "Ex-founders too", "former CFOs as well", "ehemalige Gründer auch", "anciens fondateurs aussi": a past job, too. */
-const PAST_JOB_TOO =
-  /(?<![\p{L}])(former|past|previous|ex|ehemalige\p{L}*|fr(u|ü)here\p{L}*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex-?\s?|voormalige|precedenti)[-\s]+(?<job>[\p{L}][\p{L}-]*)\s+(too|as well|also|auch|ebenfalls|aussi|(e|é)galement|tambi(e|é)n|tamb(e|é)m|anche|pure|ook)(?![\p{L}])/iu;
+const PAST_JOB_TOO = new RegExp(
+  String.raw`(?<![\p{L}])${FORMER_ADJECTIVE}[-\s]+(?<job>[\p{L}][\p{L}-]*)\s+(too|as well|also|auch|ebenfalls|aussi|(e|é)galement|tambi(e|é)n|tamb(e|é)m|anche|pure|ook)(?![\p{L}])`,
+  'iu',
+);
 const CURRENT_ONLY =
   /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there))\b/i;
 /** "including contractors": widens who counts, never a criterion on its own. */
@@ -2694,15 +2708,19 @@ const FAMILY_MEMBERS =
   /(?<![\p{L}])((the\s+)?members?\s+of\s+(the\s+|our\s+)?|mitglieder\s+(der|unserer)\s+|membres?\s+de\s+la\s+|miembros?\s+de\s+la\s+|membros?\s+da\s+|membri\s+della\s+|leden\s+van\s+de\s+|the\s+|die\s+|la\s+|de\s+|a\s+)?/u;
 
 /** "Alumni", "former employees" asked for on their own: former roles only. */
-const FORMER_ONLY =
-  /^\s*(all\s+)?(former (employees|staff|colleagues|team members)|ex[-\s]?employees|alumni|ehemalige\w*|fr(u|ü)here (mitarbeiter\w*|kolleg\w*)|anciens? (salari(e|é)s|employ(e|é)s|collaborateurs)|antiguos (empleados|trabajadores)|ex[-\s]?(empleados|trabajadores|colaboradores|salari(e|é)s|collaborateurs|collaboratori|colleghi|mitarbeiter\w*|medewerkers)|oud[-\s]?medewerkers|voormalige (medewerkers|collega's)|antigos (funcion(a|á)rios|colaboradores)|ex[-\s]?funcion(a|á)rios|ex[-\s]?dipendenti|past employees|people who (have )?left)\b/i;
+const FORMER_ONLY = new RegExp(
+  String.raw`^\s*(all\s+)?(${FORMER_ADJECTIVE}[-\s]?${STAFF_NOUN}|alumni|ehemalige\p{L}*|people who (have )?left)(?![\p{L}])`,
+  'iu',
+);
 
 /**
  * A phrase marked as past ("former CFOs", "ex-directeurs", "anciens dirigeants", "ehemalige
  * Geschäftsführer", "cofondateurs partis", "heads who left"): it asks for a role that has ended.
  */
-const FORMER_PREFIX =
-  /^\s*(all\s+|a\s+(los|las)\s+|les\s+|die\s+|los\s+|las\s+|os\s+|as\s+|de\s+|i\s+|gli\s+|le\s+|our\s+|the\s+)?(former|past|previous|erstwhile|ex|anciens?|anciennes?|ehem\.?|ehemalige\w*|fr(u|ü)here\w*|antigu[oa]s?|antig[oa]s?|voormalig(e)?|oud|vecchi|precedenti|ex-?membres?|ex-?mitglieder)(?![\p{L}])[\s-]*/iu;
+const FORMER_PREFIX = new RegExp(
+  String.raw`^\s*(all\s+|a\s+(los|las)\s+|les\s+|die\s+|los\s+|las\s+|os\s+|as\s+|de\s+|i\s+|gli\s+|le\s+|our\s+|the\s+)?(${FORMER_ADJECTIVE}|ex-?membres?|ex-?mitglieder)(?![\p{L}])[\s-]*`,
+  'iu',
+);
 const FORMER_SUFFIX =
   /\s+(who (have |has )?left( the company)?|who (have |has )?moved on|partis|parties|qui (sont |ont )?(partis|parties|quitt(e|é)\w*)|ausgeschieden\w*|que (se )?(fueron|salieron|han salido|saiu|sa(i|í)ram)|che (hanno lasciato|sono usciti)|vertrokken)\s*$/iu;
 /** "… who no longer work here", "qui ne font plus partie de la société", "die nicht mehr hier sind". */
@@ -2793,8 +2811,10 @@ const ELSEWHERE =
   /\b((other|another) (compan\w*|business\w*|firms?|ventures?|startups?|employers?|organi[sz]ations?)|elsewhere|side projects?|anderer (firmen|unternehmen)|autres (entreprises|soci(e|é)t(e|é)s)|otras empresas)\b/i;
 
 /** Words that put an exclusion in the past: it then asks for current roles only. */
-const PAST_EXCLUSION =
-  /\b(former|formerly|past|previous|previously|ended|has ended|have ended|no longer|left|alumni|ehemalige\w*|fruhere\w*|anciens?|anciennes?|antigu[oa]s|voormalige|antigos|precedenti|passato)\b|(?<![\p{L}-])(ex|oud)-/iu;
+const PAST_EXCLUSION = new RegExp(
+  String.raw`(?<![\p{L}])(${FORMER_ADJECTIVE}|formerly|previously|ended|has ended|have ended|${NO_LONGER_MARKER}|left|alumni|passato)(?![\p{L}])|(?<![\p{L}-])${FORMER_HYPHEN_PREFIX}-`,
+  'iu',
+);
 
 /**
  * "Current staff don't count", "keine aktuellen Mitarbeitenden", "pas les salariés actuels": an
@@ -2868,7 +2888,7 @@ const WIDENING_WORD =
 
 /** "Incluye ex-empleados", "inkl. Ehemalige", "y compris les anciens": a widening word before a past marker. */
 const ALSO_FORMER = new RegExp(
-  `,?\\s*(?<![\\p{L}])${WIDENING_WORD}(?![\\p{L}])[\\s,]+((the|los|las|les|die|os|as|i|gli|le|de|a|a los|a las)\\s+)?((ex|oud)-|(former|past|ex|ehemalige\\w*|fr(u|ü)here\\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|voormalige|precedenti)(?![\\p{L}])\\s*)\\p{L}*`,
+  `,?\\s*(?<![\\p{L}])${WIDENING_WORD}(?![\\p{L}])[\\s,]+((the|los|las|les|die|os|as|i|gli|le|de|a|a los|a las)\\s+)?(${FORMER_HYPHEN_PREFIX}-|${FORMER_ADJECTIVE}(?![\\p{L}])\\s*)\\p{L}*`,
   'giu',
 );
 

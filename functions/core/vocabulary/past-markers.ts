@@ -1,0 +1,96 @@
+/**
+ * The one vocabulary of the words that put a role at the company in the past ("former CFOs", "people who
+ * have left", "no longer work here", "used to work here"), in the seven languages the reader reads. Each
+ * reading of former staff in persona-reader.ts (FORMER_PREFIX, FORMER_TOO, PAST_EXCLUSION, NO_LONGER, …)
+ * builds its own syntax (where the marker may stand, what it captures) around these alternations, so a
+ * word known in one position is known in all of them. test/unit/past-markers.test.ts holds every
+ * language's markers in every position.
+ *
+ * Entries are regular-expression sources for the raw definition (case-insensitive, `u` flag, accented
+ * and plain spellings both), with no capturing group: the patterns that embed them number their own.
+ */
+
+export const PAST_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl'] as const;
+export type PastLanguage = (typeof PAST_LANGUAGES)[number];
+
+export interface PastMarkers {
+  /** An adjective before the role: "former CFOs", "ehemalige Gründer", "anciens dirigeants". */
+  readonly formerAdjectives: readonly string[];
+  /** A prefix joined to the role by a hyphen: "ex-CFO", "oud-medewerkers". */
+  readonly hyphenPrefixes: readonly string[];
+  /** "No longer", "nicht mehr", "ne … plus": the role has ended, said with a negation. */
+  readonly noLonger: readonly string[];
+}
+
+export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
+  en: {
+    formerAdjectives: ['former', 'past', 'previous', 'erstwhile', 'ex'],
+    hyphenPrefixes: ['ex'],
+    noLonger: ['no longer', 'not any ?more'],
+  },
+  de: {
+    formerAdjectives: ['ehemalige\\p{L}*', 'fr(?:u|ü)here\\p{L}*', 'ehem\\.?'],
+    hyphenPrefixes: [],
+    noLonger: ['nicht mehr'],
+  },
+  fr: {
+    formerAdjectives: ['anciens?', 'anciennes?', 'ex'],
+    hyphenPrefixes: ['ex'],
+    noLonger: ['ne \\p{L}+ plus'],
+  },
+  es: {
+    formerAdjectives: ['antigu[oa]s?', 'ex'],
+    hyphenPrefixes: ['ex'],
+    noLonger: ['ya no'],
+  },
+  pt: {
+    formerAdjectives: ['antig[oa]s?', 'ex'],
+    hyphenPrefixes: ['ex'],
+    noLonger: ['j(?:a|á) n(?:a|ã)o', 'n(?:a|ã)o (?:\\p{L}+ )?mais'],
+  },
+  it: {
+    formerAdjectives: ['precedenti', 'vecchi', 'ex'],
+    hyphenPrefixes: ['ex'],
+    noLonger: ['non (?:\\p{L}+ )?pi(?:u|ù)'],
+  },
+  nl: {
+    formerAdjectives: ['voormalig(?:e)?', 'oud'],
+    hyphenPrefixes: ['oud'],
+    noLonger: ['niet meer'],
+  },
+};
+
+/**
+ * The words a definition names staff by, after a past marker: "former employees", "ehemalige
+ * Mitarbeiter", "anciens salariés", "ex-dipendenti", "oud-medewerkers".
+ */
+export const STAFF_NOUNS: Readonly<Record<PastLanguage, readonly string[]>> = {
+  en: ['employees?', 'staff', 'colleagues', 'team members'],
+  de: ['mitarbeiter\\p{L}*', 'kolleg\\p{L}*'],
+  fr: ['salari(?:e|é)s', 'employ(?:e|é)s', 'collaborateurs'],
+  es: ['empleados', 'trabajadores', 'colaboradores'],
+  pt: ['funcion(?:a|á)rios', 'colaboradores'],
+  it: ['dipendenti', 'collaboratori', 'colleghi'],
+  nl: ['medewerkers', "collega's"],
+};
+
+const alternation = (entries: readonly string[]): string => `(?:${[...new Set(entries)].join('|')})`;
+
+/** One kind of marker in the given languages (all by default) as a non-capturing alternation. */
+export const pastAlternation = (
+  kind: keyof PastMarkers,
+  languages: readonly PastLanguage[] = PAST_LANGUAGES,
+): string => alternation(languages.flatMap((language) => PAST_MARKERS[language][kind]));
+
+/** Every language but English: the markers a French, German, … conjunction stands before. */
+export const NOT_ENGLISH = PAST_LANGUAGES.filter((language) => language !== 'en');
+
+/** "Employees", "Mitarbeiter", "salariés", "empleados", "funcionários", "dipendenti", "medewerkers". */
+export const STAFF_NOUN = alternation(PAST_LANGUAGES.flatMap((language) => STAFF_NOUNS[language]));
+
+/** "Former", "ehemalige", "anciens", "antiguos", "antigos", "ex", "voormalige" … before a role. */
+export const FORMER_ADJECTIVE = pastAlternation('formerAdjectives');
+/** "Ex-", "oud-": the prefix without its hyphen. */
+export const FORMER_HYPHEN_PREFIX = pastAlternation('hyphenPrefixes');
+/** "No longer", "nicht mehr", "ne … plus", "ya no", "já não", "non … più", "niet meer". */
+export const NO_LONGER_MARKER = pastAlternation('noLonger');
