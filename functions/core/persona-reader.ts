@@ -2487,8 +2487,10 @@ const WHETHER_OR_NOT_HERE =
  * saiu", "nessuno che ha lasciato", "niemand die vertrokken is": an exclusion of the people who left,
  * said with a negative pronoun; it keeps current roles only and names nobody to keep.
  */
-const NOBODY_WHO_LEFT =
-  /(?<![\p{L}])(?<!(toute|une|la|chaque|cette|any|every)\s)(nobody|no ?one|no-one|none|not anyone|niemand|keine?r?|personne|aucun\p{L}*|nadie|ningu\p{L}*|nenhum\p{L}*|nessun\p{L}*)\s*,?\s+(who|that|der|die|welche[rs]?|qui|que|quien(es)?|che)\s+([^.;:,()]*?\s)?(left|(have|has)\s+(since\s+)?left|no longer|not any ?more|ausgeschieden|gegangen|verlassen hat|verlassen haben|nicht mehr|(a|ont)\s+quitt\p{L}*|quitt\p{L}*|(est|sont)\s+parti\p{L}*|ne \p{L}+ plus|(se\s+)?(haya|hayan|ha|han)\s+(ido|salido|dejado)|se fue(ron)?|sali(o|ó|eron)|ya no|sa(i|í)u|sa(i|í)ram|deixou|deixaram|j(a|á) n(a|ã)o|ha(nno)? lasciato|(e|è|sono)\s+(uscit\p{L}*|andat\p{L}* via)|non \p{L}+ pi(u|ù)|vertrokken|weggegaan|niet meer)(?![\p{L}])[^.;:,()]*/giu;
+const NOBODY_WHO_LEFT = new RegExp(
+  String.raw`(?<![\p{L}])(?<!(toute|une|la|chaque|cette|any|every)\s)(nobody|no ?one|no-one|none|not anyone|niemand|keine?r?|personne|aucun\p{L}*|nadie|ningu\p{L}*|nenhum\p{L}*|nessun\p{L}*)\s*,?\s+(who|that|der|die|welche[rs]?|qui|que|quien(es)?|che)\s+([^.;:,()]*?\s)?(left|(have|has)\s+(since\s+)?left|ausgeschieden|gegangen|verlassen hat|verlassen haben|(a|ont)\s+quitt\p{L}*|quitt\p{L}*|(est|sont)\s+parti\p{L}*|(se\s+)?(haya|hayan|ha|han)\s+(ido|salido|dejado)|se fue(ron)?|sali(o|ó|eron)|sa(i|í)u|sa(i|í)ram|deixou|deixaram|ha(nno)? lasciato|(e|è|sono)\s+(uscit\p{L}*|andat\p{L}* via)|vertrokken|weggegaan|${NO_LONGER_MARKER})(?![\p{L}])[^.;:,()]*`,
+  'giu',
+);
 
 /** "<noun> <preposition> <complement> / <preposition>": the second alternative lacks the shared noun. */
 const SLASHED_COMPLEMENT =
@@ -2508,7 +2510,7 @@ const CURRENT_STAFF_WORD =
  */
 const HERE_OBJECT =
   '(here|there|for us|with us|at the company|at the firm|at the business|in the company|for the company|at this company|for this company|at it|for it|the company|it|us|hier|bei uns|im unternehmen|in der firma|das unternehmen|die firma|ici|chez nous|dans l.entreprise|dans la soci(e|é)t(e|é)|l.entreprise|la soci(e|é)t(e|é)|aqu(i|í)|en la empresa|la empresa|con nosotros|na empresa|a empresa|da empresa|connosco|conosco|qui|in azienda|nell.azienda|l.azienda|dall.azienda|da noi|bij ons|bij het bedrijf|in het bedrijf|het bedrijf)';
-const PAST_STAFF_PREDICATE = String.raw`((used to|previously|formerly|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|no longer work(s|ing)?|(ya no|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|non\s+lavora(no)?\s+pi(u|ù)|lavorava(no)?|ne\s+travaill(e|ent)\s+plus|travaillai(en)?t|nicht\s+mehr|fr(u|ü)her|(vroeger|eerder)|niet\s+meer|(have|has)\s+(since\s+)?left|left|(ont|a)\s+quitt(e|é)|sont\s+partis|(han|ha)\s+dejado|dejaron|se\s+fueron|sa(i|í)ram|deixaram|hanno\s+lasciato|sono\s+usciti|verlassen\s+haben|gegangen\s+sind|ausgeschieden\s+sind|vertrokken\s+zijn|weggegaan\s+zijn|verlaten\s+hebben)`;
+const PAST_STAFF_PREDICATE = String.raw`((used to|previously|formerly|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|no longer work(s|ing)?|(ya no|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|fr(u|ü)her|(vroeger|eerder)|(have|has)\s+(since\s+)?left|left|(ont|a)\s+quitt(e|é)|sont\s+partis|(han|ha)\s+dejado|dejaron|se\s+fueron|sa(i|í)ram|deixaram|hanno\s+lasciato|sono\s+usciti|verlassen\s+haben|gegangen\s+sind|ausgeschieden\s+sind|vertrokken\s+zijn|weggegaan\s+zijn|verlaten\s+hebben)`;
 const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(before|previously|in the past|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|auparavant|avant|antes|prima|werk(t|en|ten)|gewerkt( hebben)?|aqu(i|í)|mais|gegangen|ausgeschieden|vertrokken|zijn))*`;
 const FORMER_STAFF = new RegExp(
   String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)\s+)?(people|persons|those|everyone|everybody|anyone|employees|staff|colleagues|team members|leute|personen|menschen|mitarbeit\p{L}*|diejenigen|personnes|ceux|celles|salari(e|é)s|employ(e|é)s|collaborat\p{L}*|personas|aquellos|quienes|empleados|trabajadores|colaboradores|pessoas|aqueles|funcion(a|á)rios|persone|coloro|quelli|dipendenti|collaboratori|mensen|iedereen|degenen|medewerkers|werknemers)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*([.;!?]|$))`,
@@ -2516,8 +2518,10 @@ const FORMER_STAFF = new RegExp(
 );
 
 /** "Who used to be", "who have left", "die gegangen sind", "qui ont quitté": people whose role here ended. */
-const USED_TO_OR_LEFT =
-  /(?<![\p{L}])(used to (be|work|hold)|(have|has) (since )?left|who left|no longer|fr(u|ü)her\p{L}*|ausgeschieden\p{L}*|gegangen|ont quitt(e|é)|sont partis|ya no|se fueron|han dejado|j(a|á) n(a|ã)o|sa(i|í)ram|deixaram|hanno lasciato|non (lavorano )?pi(u|ù)|sono usciti|zijn vertrokken|niet meer|vroeger)(?![\p{L}])/iu;
+const USED_TO_OR_LEFT = new RegExp(
+  String.raw`(?<![\p{L}])(used to (be|work|hold)|(have|has) (since )?left|who left|${NO_LONGER_MARKER}|fr(u|ü)her\p{L}*|ausgeschieden\p{L}*|gegangen|ont quitt(e|é)|sont partis|se fueron|han dejado|sa(i|í)ram|deixaram|hanno lasciato|sono usciti|zijn vertrokken|vroeger)(?![\p{L}])`,
+  'iu',
+);
 
 /**
  * "… but have since left", "and left", "mais sont partis", "aber gegangen sind": the leaving said after
@@ -2724,8 +2728,10 @@ const FORMER_PREFIX = new RegExp(
 const FORMER_SUFFIX =
   /\s+(who (have |has )?left( the company)?|who (have |has )?moved on|partis|parties|qui (sont |ont )?(partis|parties|quitt(e|é)\w*)|ausgeschieden\w*|que (se )?(fueron|salieron|han salido|saiu|sa(i|í)ram)|che (hanno lasciato|sono usciti)|vertrokken)\s*$/iu;
 /** "… who no longer work here", "qui ne font plus partie de la société", "die nicht mehr hier sind". */
-const NO_LONGER =
-  /\b(who|that|qui|die|que|che|welche)?\s*(no longer|not any ?more|ne (font|fait|sont|est|travaill\w+) plus|nicht mehr|ya no|n(a|ã)o (\w+ )?mais|non (\w+ )?pi(u|ù)|niet meer)(?![\p{L}])[^,;()]*/iu;
+const NO_LONGER = new RegExp(
+  String.raw`\b(who|that|qui|die|que|che|welche)?\s*${NO_LONGER_MARKER}(?![\p{L}])[^,;()]*`,
+  'iu',
+);
 /**
  * "Alleen mensen die vertrokken zijn en …", "only people who have left and …", "nur Personen, die
  * ausgeschieden sind": a relative clause saying the people left, anywhere in the clause. Only the

@@ -20,43 +20,66 @@ export interface PastMarkers {
   readonly hyphenPrefixes: readonly string[];
   /** "No longer", "nicht mehr", "ne … plus": the role has ended, said with a negation. */
   readonly noLonger: readonly string[];
+  /** "(Have) left", "ausgeschieden (sind)", "sont partis", "se fueron": the verb of leaving, auxiliary optional. */
+  readonly left: readonly string[];
 }
 
 export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
   en: {
     formerAdjectives: ['former', 'past', 'previous', 'erstwhile', 'ex'],
     hyphenPrefixes: ['ex'],
-    noLonger: ['no longer', 'not any ?more'],
+    noLonger: ['no\\s+longer', 'not\\s+any\\s?more'],
+    left: ['(?:(?:have|has)\\s+(?:since\\s+)?)?(?:left|moved\\s+on|gone)'],
   },
   de: {
     formerAdjectives: ['ehemalige\\p{L}*', 'fr(?:u|ü)here\\p{L}*', 'ehem\\.?'],
     hyphenPrefixes: [],
-    noLonger: ['nicht mehr'],
+    noLonger: ['nicht\\s+mehr'],
+    left: [
+      '(?:(?:sind|ist)\\s+)?(?:ausgeschieden\\p{L}*|gegangen)(?:\\s+(?:sind|ist))?',
+      'verlassen\\s+(?:hat|haben)',
+    ],
   },
   fr: {
     formerAdjectives: ['anciens?', 'anciennes?', 'ex'],
     hyphenPrefixes: ['ex'],
-    noLonger: ['ne \\p{L}+ plus'],
+    noLonger: ['ne\\s+\\p{L}+\\s+plus'],
+    left: ['(?:(?:sont|est)\\s+)?parti(?:e|s|es)?', '(?:(?:ont|a)\\s+)?quitt\\p{L}*'],
   },
   es: {
     formerAdjectives: ['antigu[oa]s?', 'ex'],
     hyphenPrefixes: ['ex'],
-    noLonger: ['ya no'],
+    noLonger: ['ya\\s+no'],
+    left: [
+      '(?:se\\s+)?(?:haya|hayan|ha|han)\\s+(?:ido|salido|dejado)',
+      'se\\s+fue(?:ron)?',
+      '(?:se\\s+)?marcharon',
+      'sali(?:o|ó|eron)',
+      'dejaron',
+    ],
   },
   pt: {
     formerAdjectives: ['antig[oa]s?', 'ex'],
     hyphenPrefixes: ['ex'],
-    noLonger: ['j(?:a|á) n(?:a|ã)o', 'n(?:a|ã)o (?:\\p{L}+ )?mais'],
+    noLonger: ['j(?:a|á)\\s+n(?:a|ã)o', 'n(?:a|ã)o\\s+(?:\\p{L}+\\s+)?mais'],
+    left: ['sa(?:i|í)(?:u|ram)', 'deix(?:ou|aram)', 'foram\\s+embora'],
   },
   it: {
     formerAdjectives: ['precedenti', 'vecchi', 'ex'],
     hyphenPrefixes: ['ex'],
-    noLonger: ['non (?:\\p{L}+ )?pi(?:u|ù)'],
+    noLonger: ['non\\s+(?:\\p{L}+\\s+)?pi(?:u|ù)'],
+    left: [
+      '(?:ha|hanno)\\s+lasciato\\p{L}*',
+      '(?:(?:e|è|sono)\\s+)?(?:uscit\\p{L}*|andat\\p{L}*\\s+via)',
+      'se\\s+n.(?:e|è)\\s+andat\\p{L}*',
+      'se\\s+ne\\s+sono\\s+andat\\p{L}*',
+    ],
   },
   nl: {
     formerAdjectives: ['voormalig(?:e)?', 'oud'],
     hyphenPrefixes: ['oud'],
-    noLonger: ['niet meer'],
+    noLonger: ['niet\\s+meer'],
+    left: ['(?:zijn\\s+)?(?:vertrokken|weggegaan)(?:\\s+zijn)?', 'verlaten\\s+hebben'],
   },
 };
 
@@ -94,3 +117,5 @@ export const FORMER_ADJECTIVE = pastAlternation('formerAdjectives');
 export const FORMER_HYPHEN_PREFIX = pastAlternation('hyphenPrefixes');
 /** "No longer", "nicht mehr", "ne … plus", "ya no", "já não", "non … più", "niet meer". */
 export const NO_LONGER_MARKER = pastAlternation('noLonger');
+/** "(Have) left", "ausgeschieden", "sont partis", "se fueron", "saíram", "hanno lasciato", "vertrokken". */
+export const LEFT_MARKER = pastAlternation('left');
