@@ -19,6 +19,7 @@ import { covers, FUNCTIONS, readFunctions } from './vocabulary/functions.js';
 import {
   FORMER_ADJECTIVE,
   FORMER_HYPHEN_PREFIX,
+  LEFT_MARKER,
   NO_LONGER_MARKER,
   NOT_ENGLISH,
   pastAlternation,
@@ -2410,7 +2411,7 @@ const RANKING_SENTENCE =
 const FORMER_ADJECTIVE_EN = pastAlternation('formerAdjectives', ['en']);
 const FORMER_ADJECTIVE_NOT_EN = pastAlternation('formerAdjectives', NOT_ENGLISH);
 const FORMER_TOO = new RegExp(
-  String.raw`\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+${FORMER_ADJECTIVE_EN}-?\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|${FORMER_ADJECTIVE}-?\s*${STAFF_NOUN}\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+${FORMER_ADJECTIVE_EN}|${FORMER_ADJECTIVE_EN}\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+${FORMER_ADJECTIVE_NOT_EN}|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+${FORMER_ADJECTIVE_NOT_EN})\b(\s+(who|whose|that)\b[^,;.]*)?`,
+  String.raw`\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+${FORMER_ADJECTIVE_EN}-?\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|${FORMER_ADJECTIVE}-?\s*${STAFF_NOUN}\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+${FORMER_ADJECTIVE_EN}|${FORMER_ADJECTIVE_EN}\s+(and|or|&|\/)\s+(current|present)|alumni|who\s+${LEFT_MARKER}|no longer (work|working) (here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+${FORMER_ADJECTIVE_NOT_EN}|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+${FORMER_ADJECTIVE_NOT_EN})\b(\s+(who|whose|that)\b[^,;.]*)?`,
   'iu',
 );
 /**
@@ -2488,7 +2489,7 @@ const WHETHER_OR_NOT_HERE =
  * said with a negative pronoun; it keeps current roles only and names nobody to keep.
  */
 const NOBODY_WHO_LEFT = new RegExp(
-  String.raw`(?<![\p{L}])(?<!(toute|une|la|chaque|cette|any|every)\s)(nobody|no ?one|no-one|none|not anyone|niemand|keine?r?|personne|aucun\p{L}*|nadie|ningu\p{L}*|nenhum\p{L}*|nessun\p{L}*)\s*,?\s+(who|that|der|die|welche[rs]?|qui|que|quien(es)?|che)\s+([^.;:,()]*?\s)?(left|(have|has)\s+(since\s+)?left|ausgeschieden|gegangen|verlassen hat|verlassen haben|(a|ont)\s+quitt\p{L}*|quitt\p{L}*|(est|sont)\s+parti\p{L}*|(se\s+)?(haya|hayan|ha|han)\s+(ido|salido|dejado)|se fue(ron)?|sali(o|ó|eron)|sa(i|í)u|sa(i|í)ram|deixou|deixaram|ha(nno)? lasciato|(e|è|sono)\s+(uscit\p{L}*|andat\p{L}* via)|vertrokken|weggegaan|${NO_LONGER_MARKER})(?![\p{L}])[^.;:,()]*`,
+  String.raw`(?<![\p{L}])(?<!(toute|une|la|chaque|cette|any|every)\s)(nobody|no ?one|no-one|none|not anyone|niemand|keine?r?|personne|aucun\p{L}*|nadie|ningu\p{L}*|nenhum\p{L}*|nessun\p{L}*)\s*,?\s+(who|that|der|die|welche[rs]?|qui|que|quien(es)?|che)\s+([^.;:,()]*?\s)?(${LEFT_MARKER}|${NO_LONGER_MARKER})(?![\p{L}])[^.;:,()]*`,
   'giu',
 );
 
@@ -2510,7 +2511,7 @@ const CURRENT_STAFF_WORD =
  */
 const HERE_OBJECT =
   '(here|there|for us|with us|at the company|at the firm|at the business|in the company|for the company|at this company|for this company|at it|for it|the company|it|us|hier|bei uns|im unternehmen|in der firma|das unternehmen|die firma|ici|chez nous|dans l.entreprise|dans la soci(e|é)t(e|é)|l.entreprise|la soci(e|é)t(e|é)|aqu(i|í)|en la empresa|la empresa|con nosotros|na empresa|a empresa|da empresa|connosco|conosco|qui|in azienda|nell.azienda|l.azienda|dall.azienda|da noi|bij ons|bij het bedrijf|in het bedrijf|het bedrijf)';
-const PAST_STAFF_PREDICATE = String.raw`((used to|previously|formerly|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|no longer work(s|ing)?|(ya no|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|fr(u|ü)her|(vroeger|eerder)|(have|has)\s+(since\s+)?left|left|(ont|a)\s+quitt(e|é)|sont\s+partis|(han|ha)\s+dejado|dejaron|se\s+fueron|sa(i|í)ram|deixaram|hanno\s+lasciato|sono\s+usciti|verlassen\s+haben|gegangen\s+sind|ausgeschieden\s+sind|vertrokken\s+zijn|weggegaan\s+zijn|verlaten\s+hebben)`;
+const PAST_STAFF_PREDICATE = String.raw`((used to|previously|formerly|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|no longer work(s|ing)?|(ya no|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|fr(u|ü)her|(vroeger|eerder)|${LEFT_MARKER})`;
 const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(before|previously|in the past|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|auparavant|avant|antes|prima|werk(t|en|ten)|gewerkt( hebben)?|aqu(i|í)|mais|gegangen|ausgeschieden|vertrokken|zijn))*`;
 const FORMER_STAFF = new RegExp(
   String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)\s+)?(people|persons|those|everyone|everybody|anyone|employees|staff|colleagues|team members|leute|personen|menschen|mitarbeit\p{L}*|diejenigen|personnes|ceux|celles|salari(e|é)s|employ(e|é)s|collaborat\p{L}*|personas|aquellos|quienes|empleados|trabajadores|colaboradores|pessoas|aqueles|funcion(a|á)rios|persone|coloro|quelli|dipendenti|collaboratori|mensen|iedereen|degenen|medewerkers|werknemers)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*([.;!?]|$))`,
@@ -2519,7 +2520,7 @@ const FORMER_STAFF = new RegExp(
 
 /** "Who used to be", "who have left", "die gegangen sind", "qui ont quitté": people whose role here ended. */
 const USED_TO_OR_LEFT = new RegExp(
-  String.raw`(?<![\p{L}])(used to (be|work|hold)|(have|has) (since )?left|who left|${NO_LONGER_MARKER}|fr(u|ü)her\p{L}*|ausgeschieden\p{L}*|gegangen|ont quitt(e|é)|sont partis|se fueron|han dejado|sa(i|í)ram|deixaram|hanno lasciato|sono usciti|zijn vertrokken|vroeger)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(used to (be|work|hold)|${LEFT_MARKER}|${NO_LONGER_MARKER}|fr(u|ü)her\p{L}*|vroeger)(?![\p{L}])`,
   'iu',
 );
 
@@ -2527,8 +2528,10 @@ const USED_TO_OR_LEFT = new RegExp(
  * "… but have since left", "and left", "mais sont partis", "aber gegangen sind": the leaving said after
  * another verb ("people who founded it but have since left count too").
  */
-const LEFT_AFTER =
-  /(?<![\p{L}])(but|and|yet|aber|und|mais|et|pero|y|mas|e|ma|maar|en)\s+((have|has|sont|ont|sind|haben|han|hanno|sono|zijn|hebben)\s+)?(since\s+|ya\s+|j(a|á)\s+|gi(a|à)\s+|al\s+|schon\s+|d(e|é)j(a|à)\s+)?(left|gone|moved on|partis?|parties|quitt\p{L}*|gegangen|ausgeschieden|se fue(ron)?|sali(o|ó|eron)|sa(i|í)u|sa(i|í)ram|usciti|uscit[oa]|se n.(e|è) andat\p{L}*|se ne sono andat\p{L}*|andat\p{L}* via|vertrokken)(\s+(the company|it|us|l'entreprise|das unternehmen|la empresa|a empresa|l'azienda|het bedrijf))?(\s+(sind|haben|zijn))?(?![\p{L}])/iu;
+const LEFT_AFTER = new RegExp(
+  String.raw`(?<![\p{L}])(but|and|yet|aber|und|mais|et|pero|y|mas|e|ma|maar|en)\s+((have|has|sont|ont|sind|haben|han|hanno|sono|zijn|hebben)\s+)?(since\s+|ya\s+|j(a|á)\s+|gi(a|à)\s+|al\s+|schon\s+|d(e|é)j(a|à)\s+)?${LEFT_MARKER}(\s+(the company|it|us|l'entreprise|das unternehmen|la empresa|a empresa|l'azienda|het bedrijf))?(\s+(sind|haben|zijn))?(?![\p{L}])`,
+  'iu',
+);
 
 /** "Ex-founders too", "former CFOs as well", "ehemalige Gründer auch", "anciens fondateurs aussi": a past job, too. */
 const PAST_JOB_TOO = new RegExp(
@@ -2725,8 +2728,10 @@ const FORMER_PREFIX = new RegExp(
   String.raw`^\s*(all\s+|a\s+(los|las)\s+|les\s+|die\s+|los\s+|las\s+|os\s+|as\s+|de\s+|i\s+|gli\s+|le\s+|our\s+|the\s+)?(${FORMER_ADJECTIVE}|ex-?membres?|ex-?mitglieder)(?![\p{L}])[\s-]*`,
   'iu',
 );
-const FORMER_SUFFIX =
-  /\s+(who (have |has )?left( the company)?|who (have |has )?moved on|partis|parties|qui (sont |ont )?(partis|parties|quitt(e|é)\w*)|ausgeschieden\w*|que (se )?(fueron|salieron|han salido|saiu|sa(i|í)ram)|che (hanno lasciato|sono usciti)|vertrokken)\s*$/iu;
+const FORMER_SUFFIX = new RegExp(
+  String.raw`\s+((who|that|qui|que|che|die|der)\s+)?${LEFT_MARKER}(\s+(the company|het bedrijf|das unternehmen|la soci(e|é)t(e|é)|l'entreprise|la empresa|a empresa|l'azienda))?\s*$`,
+  'iu',
+);
 /** "… who no longer work here", "qui ne font plus partie de la société", "die nicht mehr hier sind". */
 const NO_LONGER = new RegExp(
   String.raw`\b(who|that|qui|die|que|che|welche)?\s*${NO_LONGER_MARKER}(?![\p{L}])[^,;()]*`,
@@ -2737,8 +2742,10 @@ const NO_LONGER = new RegExp(
  * ausgeschieden sind": a relative clause saying the people left, anywhere in the clause. Only the
  * clause itself is taken off, so what follows ("… and held an executive role") is still read.
  */
-const WHO_LEFT =
-  /(?<![\p{L}])((only|just|alleen|enkel|uitsluitend|nur|seulement|uniquement|solo|s(o|ó)lo|soltanto|solamente|apenas|somente)\s+)?((the|de|die|les|le|los|las|os|as|i|gli)\s+)?((people|persons|those|ones|mensen|personen|personnes|ceux|celles|persone|coloro|quelli|pessoas|personas|aquellos|diejenigen|leute)\s*,?\s+)?(who|that|die|qui|che|que|welche|der|den)\s+(have\s+|has\s+|sont\s+|sono\s+|hanno\s+|sind\s+|zijn\s+)?((already|ya|schon|bereits|d(e|é)j(a|à)|gi(a|à)|j(a|á)|al|inmiddels|inzwischen|mittlerweile)\s+)?(have\s+|has\s+)?(left|usciti|uscite|andati via|moved on|(zijn\s+)?vertrokken(\s+zijn)?|(zijn\s+)?weggegaan(\s+zijn)?|(sind\s+)?(ausgeschieden|gegangen)(\s+sind)?|(sont\s+)?(partis|parties)|ont\s+quitt\S*|(se\s+)?(fueron|han ido|marcharon)|han\s+salido|salieron|sa(i|í)ram|(j(a|á)\s+)?sa(i|í)ram|foram\s+embora|sono\s+(usciti|andati via)|hanno\s+lasciato\S*)(?![\p{L}])(\s+(the company|het bedrijf|de organisatie|das unternehmen|la soci(e|é)t(e|é)|l'entreprise|la empresa|a empresa|l'azienda))?/iu;
+const WHO_LEFT = new RegExp(
+  String.raw`(?<![\p{L}])((only|just|alleen|enkel|uitsluitend|nur|seulement|uniquement|solo|s(o|ó)lo|soltanto|solamente|apenas|somente)\s+)?((the|de|die|les|le|los|las|os|as|i|gli)\s+)?((people|persons|those|ones|mensen|personen|personnes|ceux|celles|persone|coloro|quelli|pessoas|personas|aquellos|diejenigen|leute)\s*,?\s+)?(who|that|die|qui|che|que|welche|der|den)\s+(have\s+|has\s+|sont\s+|sono\s+|hanno\s+|sind\s+|zijn\s+)?((already|ya|schon|bereits|d(e|é)j(a|à)|gi(a|à)|j(a|á)|al|inmiddels|inzwischen|mittlerweile)\s+)?(have\s+|has\s+)?${LEFT_MARKER}(?![\p{L}])(\s+(the company|het bedrijf|de organisatie|das unternehmen|la soci(e|é)t(e|é)|l'entreprise|la empresa|a empresa|l'azienda))?`,
+  'iu',
+);
 
 /** A widening word a few words before "who left": the people who left come on top of the others. */
 const WIDENED_BEFORE =
@@ -2818,7 +2825,7 @@ const ELSEWHERE =
 
 /** Words that put an exclusion in the past: it then asks for current roles only. */
 const PAST_EXCLUSION = new RegExp(
-  String.raw`(?<![\p{L}])(${FORMER_ADJECTIVE}|formerly|previously|ended|has ended|have ended|${NO_LONGER_MARKER}|left|alumni|passato)(?![\p{L}])|(?<![\p{L}-])${FORMER_HYPHEN_PREFIX}-`,
+  String.raw`(?<![\p{L}])(${FORMER_ADJECTIVE}|formerly|previously|ended|has ended|have ended|${NO_LONGER_MARKER}|${LEFT_MARKER}|alumni|passato)(?![\p{L}])|(?<![\p{L}-])${FORMER_HYPHEN_PREFIX}-`,
   'iu',
 );
 

@@ -70,7 +70,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
     noLonger: ['non\\s+(?:\\p{L}+\\s+)?pi(?:u|ù)'],
     left: [
       '(?:ha|hanno)\\s+lasciato\\p{L}*',
-      '(?:(?:e|è|sono)\\s+)?(?:uscit\\p{L}*|andat\\p{L}*\\s+via)',
+      '(?:(?:e|è|sono)\\s+)?(?:uscit\\p{L}*|partit[oaie]|andat\\p{L}*\\s+via)',
       'se\\s+n.(?:e|è)\\s+andat\\p{L}*',
       'se\\s+ne\\s+sono\\s+andat\\p{L}*',
     ],
