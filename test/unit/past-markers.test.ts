@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PAST_LANGUAGES,
+  PAST_MARKERS,
+  type PastLanguage,
+  type PastMarkers,
+  pastAlternation,
+} from '../../functions/core/vocabulary/past-markers.js';
+import { EVAL_COMPANY, personAt } from '../eval/cases.js';
+import { keptIn } from '../fixtures/reading.js';
+
+/**
+ * The one vocabulary of past markers (functions/core/vocabulary/past-markers.ts) in every position the
+ * persona reader reads it: "former X" and "X who have left" ask for people whose role here ended; "no
+ * former X" (an exclusion marked as past) asks for current roles and drops nobody else; "X, including
+ * former X" and "including people who have left" ask for both; "nobody who has left" asks for current
+ * roles. Each row is written out per language, so removing a language's entry from the vocabulary fails
+ * the row that names it, and every entry of the vocabulary has a row.
+ */
+
+type Reading = 'former' | 'current' | 'both';
+type Row = { kind: keyof PastMarkers; marker: string; definition: string; reads: Reading };
+
+const former = (kind: keyof PastMarkers, marker: string, definition: string): Row => ({
+  kind,
+  marker,
+  definition,
+  reads: 'former',
+});
+const current = (kind: keyof PastMarkers, marker: string, definition: string): Row => ({
+  kind,
+  marker,
+  definition,
+  reads: 'current',
+});
+const both = (kind: keyof PastMarkers, marker: string, definition: string): Row => ({
+  kind,
+  marker,
+  definition,
+  reads: 'both',
+});
+
+const ROWS: Record<PastLanguage, Row[]> = {
+  en: [
+    former('formerAdjectives', 'former', 'Former CFOs'),
+    former('formerAdjectives', 'past', 'Past CFOs'),
+    former('formerAdjectives', 'previous', 'Previous CFOs'),
+    former('formerAdjectives', 'erstwhile', 'Erstwhile CFOs'),
+    former('formerAdjectives', 'ex', 'Ex CFOs'),
+    former('hyphenPrefixes', 'ex', 'Ex-CFOs'),
+    current('formerAdjectives', 'former', 'CFOs, excluding former CFOs'),
+    current('formerAdjectives', 'past', 'CFOs, excluding past CFOs'),
+    current('formerAdjectives', 'previous', 'CFOs, excluding previous CFOs'),
+    current('formerAdjectives', 'erstwhile', 'CFOs, excluding erstwhile CFOs'),
+    current('formerAdjectives', 'ex', 'CFOs, excluding ex CFOs'),
+    current('hyphenPrefixes', 'ex', 'CFOs, excluding ex-CFOs'),
+    both('formerAdjectives', 'former', 'CFOs, including former CFOs'),
+    both('formerAdjectives', 'past', 'CFOs, including past CFOs'),
+    both('formerAdjectives', 'previous', 'CFOs, including previous CFOs'),
+    both('hyphenPrefixes', 'ex', 'CFOs, including ex-CFOs'),
+    former('left', 'have left', 'CFOs who have left'),
+    former('left', 'left', 'CFOs who left the company'),
+    former('left', 'have moved on', 'CFOs who have moved on'),
+    former('left', 'have gone', 'CFOs who have gone'),
+    current('left', 'has left', 'CFOs, but nobody who has left'),
+    both('left', 'have left', 'CFOs, including people who have left'),
+    both('left', 'have since left', 'CFOs who founded it but have since left count too'),
+    former('noLonger', 'no longer', 'CFOs who no longer work here'),
+    current('noLonger', 'no longer', 'CFOs, but nobody who no longer works here'),
+    current('noLonger', 'not anymore', 'CFOs, but nobody who is not anymore with us'),
+  ],
+  de: [
+    former('formerAdjectives', 'ehemalige', 'Ehemalige CFOs'),
+    former('formerAdjectives', 'frühere', 'Frühere CFOs'),
+    former('formerAdjectives', 'ehem.', 'Ehem. CFOs'),
+    current('formerAdjectives', 'ehemalige', 'CFOs, ohne ehemalige CFOs'),
+    current('formerAdjectives', 'frühere', 'CFOs, ohne frühere CFOs'),
+    both('formerAdjectives', 'ehemalige', 'CFOs, inklusive ehemalige CFOs'),
+    both('formerAdjectives', 'frühere', 'CFOs, inklusive frühere CFOs'),
+    former('left', 'ausgeschieden sind', 'CFOs, die ausgeschieden sind'),
+    former('left', 'gegangen sind', 'CFOs, die gegangen sind'),
+    current('left', 'ausgeschieden ist', 'CFOs, aber niemand, der ausgeschieden ist'),
+    current('left', 'verlassen hat', 'CFOs, aber niemand, der das Unternehmen verlassen hat'),
+    both('left', 'gegangen sind', 'CFOs, auch die, die schon gegangen sind'),
+    former('noLonger', 'nicht mehr', 'CFOs, die nicht mehr hier arbeiten'),
+    current('noLonger', 'nicht mehr', 'CFOs, aber niemand, der nicht mehr hier arbeitet'),
+  ],
+  fr: [
+    former('formerAdjectives', 'anciens', 'Anciens CFO'),
+    former('formerAdjectives', 'anciennes', 'Anciennes CFO'),
+    former('hyphenPrefixes', 'ex', 'Ex-CFO'),
+    current('formerAdjectives', 'anciens', 'CFO, sans les anciens CFO'),
+    current('formerAdjectives', 'anciennes', 'CFO, sans les anciennes CFO'),
+    current('hyphenPrefixes', 'ex', 'CFO, sans les ex-CFO'),
+    current('formerAdjectives', 'ex', 'CFO, sans les ex CFO'),
+    both('formerAdjectives', 'anciens', 'CFO, y compris les anciens CFO'),
+    both('hyphenPrefixes', 'ex', 'CFO, y compris les ex-CFO'),
+    former('left', 'sont partis', 'CFO qui sont partis'),
+    former('left', 'sont parties', 'CFO qui sont parties'),
+    former('left', 'ont quitté', "CFO qui ont quitté l'entreprise"),
+    current('left', 'a quitté', "CFO, mais personne qui a quitté l'entreprise"),
+    both('left', 'sont partis', 'CFO, y compris ceux qui sont partis'),
+    former('noLonger', 'ne travaillent plus', 'CFO qui ne travaillent plus ici'),
+    former('noLonger', 'ne sont plus', 'CFO qui ne sont plus là'),
+    current('noLonger', 'ne travaille plus', 'CFO, mais personne qui ne travaille plus ici'),
+  ],
+  es: [
+    former('formerAdjectives', 'antiguos', 'Antiguos CFO'),
+    former('formerAdjectives', 'antiguas', 'Antiguas CFO'),
+    former('formerAdjectives', 'ex', 'Ex CFO'),
+    current('formerAdjectives', 'antiguos', 'CFO, sin antiguos CFO'),
+    current('formerAdjectives', 'antiguas', 'CFO, sin antiguas CFO'),
+    current('formerAdjectives', 'ex', 'CFO, sin ex CFO'),
+    current('hyphenPrefixes', 'ex', 'CFO, sin ex-CFO'),
+    former('hyphenPrefixes', 'ex', 'Ex-CFO'),
+    both('formerAdjectives', 'antiguos', 'CFO, incluidos los antiguos CFO'),
+    both('formerAdjectives', 'ex', 'CFO, incluyendo ex CFO'),
+    former('left', 'se fueron', 'CFO que se fueron'),
+    former('left', 'han dejado', 'CFO que han dejado la empresa'),
+    former('left', 'salieron', 'CFO que salieron'),
+    former('left', 'se marcharon', 'CFO que se marcharon'),
+    former('left', 'dejaron', 'CFO que dejaron la empresa'),
+    current('left', 'se haya ido', 'CFO, pero nadie que se haya ido'),
+    both('left', 'se fueron', 'CFO, incluidos los que ya se fueron'),
+    former('noLonger', 'ya no', 'CFO que ya no trabajan aquí'),
+    current('noLonger', 'ya no', 'CFO, pero nadie que ya no trabaje aquí'),
+  ],
+  pt: [
+    former('formerAdjectives', 'antigos', 'Antigos CFO'),
+    former('formerAdjectives', 'antigas', 'Antigas CFO'),
+    former('hyphenPrefixes', 'ex', 'Ex-CFO'),
+    current('formerAdjectives', 'antigos', 'CFO, sem antigos CFO'),
+    current('formerAdjectives', 'antigas', 'CFO, sem antigas CFO'),
+    current('hyphenPrefixes', 'ex', 'CFO, sem ex-CFO'),
+    both('formerAdjectives', 'antigos', 'CFO, incluindo antigos CFO'),
+    both('formerAdjectives', 'ex', 'CFO, incluindo ex CFO'),
+    former('left', 'saíram', 'CFO que saíram'),
+    former('left', 'saiu', 'CFO que saiu'),
+    former('left', 'deixaram', 'CFO que deixaram a empresa'),
+    former('left', 'foram embora', 'CFO que foram embora'),
+    current('left', 'deixou', 'CFO, mas nenhum que deixou a empresa'),
+    both('left', 'saíram', 'CFO, incluindo os que já saíram'),
+    former('noLonger', 'já não', 'Pessoas que já não trabalham na empresa'),
+    current('noLonger', 'não trabalha mais', 'CFO, mas ninguém que não trabalha mais aqui'),
+  ],
+  it: [
+    former('formerAdjectives', 'precedenti', 'Precedenti CFO'),
+    former('formerAdjectives', 'vecchi', 'Vecchi CFO'),
+    former('formerAdjectives', 'ex', 'Ex CFO'),
+    current('formerAdjectives', 'precedenti', 'CFO, senza precedenti CFO'),
+    current('formerAdjectives', 'vecchi', 'CFO, senza vecchi CFO'),
+    current('formerAdjectives', 'ex', 'CFO, senza ex CFO'),
+    current('hyphenPrefixes', 'ex', 'CFO, senza ex-CFO'),
+    both('hyphenPrefixes', 'ex', 'CFO, inclusi gli ex-CFO'),
+    both('formerAdjectives', 'precedenti', 'CFO, inclusi i precedenti CFO'),
+    both('formerAdjectives', 'ex', 'CFO, inclusi gli ex CFO'),
+    former('left', 'hanno lasciato', "CFO che hanno lasciato l'azienda"),
+    former('left', 'sono usciti', 'CFO che sono usciti'),
+    former('left', 'sono partiti', 'CFO che sono partiti'),
+    former('left', 'sono andati via', 'CFO che sono andati via'),
+    former('left', 'se ne sono andati', 'CFO che se ne sono andati'),
+    current('left', 'ha lasciato', "CFO, ma nessuno che ha lasciato l'azienda"),
+    current('left', "se n'è andato", "CFO, ma nessuno che se n'è andato"),
+    both('left', 'hanno lasciato', "CFO, inclusi quelli che hanno lasciato l'azienda"),
+    former('noLonger', 'non lavorano più', 'Persone che non lavorano più in azienda'),
+    current('noLonger', 'non lavora più', 'CFO, ma nessuno che non lavora più qui'),
+  ],
+  nl: [
+    former('formerAdjectives', 'voormalige', "Voormalige CFO's"),
+    former('formerAdjectives', 'oud', "Oud CFO's"),
+    former('hyphenPrefixes', 'oud', "Oud-CFO's"),
+    current('formerAdjectives', 'voormalige', "CFO's, geen voormalige CFO's"),
+    current('hyphenPrefixes', 'oud', "CFO's, geen oud-CFO's"),
+    both('formerAdjectives', 'voormalige', "CFO's, inclusief voormalige CFO's"),
+    both('hyphenPrefixes', 'oud', "CFO's, inclusief oud-CFO's"),
+    former('left', 'vertrokken zijn', "CFO's die vertrokken zijn"),
+    former('left', 'zijn weggegaan', "CFO's die zijn weggegaan"),
+    former('left', 'verlaten hebben', "CFO's die het bedrijf verlaten hebben"),
+    current('left', 'vertrokken', "CFO's, maar niemand die vertrokken is"),
+    both('left', 'vertrokken zijn', "CFO's, ook degenen die vertrokken zijn"),
+    former('noLonger', 'niet meer', "CFO's die niet meer hier werken"),
+    current('noLonger', 'niet meer', "CFO's, maar niemand die niet meer hier werkt"),
+  ],
+};
+
+// A current CFO, a CFO whose role here ended, and a current accountant no definition asks for.
+const company = { ...EVAL_COMPANY, name: 'Kestrel Analytics Ltd' };
+const at = personAt(company, 'Full-time');
+const ROSTER = {
+  currentCfo: at('pm1', 'Ada Quist', 'CFO', [['CFO', 'here', '2019-01', null]]),
+  formerCfo: at('pm2', 'Bram Tiel', 'Advisor', [
+    ['Advisor', 'Other Co', '2023-01', null],
+    ['CFO', 'here', '2015-01', '2022-12'],
+  ]),
+  accountant: at('pm3', 'Cleo Varga', 'Accountant', [['Accountant', 'here', '2020-01', null]]),
+};
+const KEPT: Record<Reading, string[]> = {
+  former: ['formerCfo'],
+  current: ['currentCfo'],
+  both: ['currentCfo', 'formerCfo'],
+};
+
+/** The marker is one the vocabulary holds for that language, in that kind. */
+const holds = (language: PastLanguage, kind: keyof PastMarkers, marker: string): boolean =>
+  new RegExp(`^${pastAlternation(kind, [language])}$`, 'iu').test(marker);
+
+describe('past markers in every language and position', () => {
+  for (const language of PAST_LANGUAGES) {
+    describe(language, () => {
+      for (const row of ROWS[language]) {
+        it(`"${row.definition}" (${row.kind} "${row.marker}") asks for ${row.reads} roles`, () => {
+          expect(holds(language, row.kind, row.marker)).toBe(true);
+          expect(keptIn(row.definition, company, ROSTER)).toEqual(KEPT[row.reads]);
+        });
+      }
+
+      it('has a row for every entry of the vocabulary', () => {
+        const kinds = Object.keys(PAST_MARKERS[language]) as (keyof PastMarkers)[];
+        for (const kind of kinds) {
+          for (const entry of PAST_MARKERS[language][kind]) {
+            const rows = ROWS[language].filter(
+              (row) => row.kind === kind && new RegExp(`^(?:${entry})$`, 'iu').test(row.marker),
+            );
+            expect(
+              rows.map((row) => row.marker),
+              `${language} ${kind} ${entry}`,
+            ).not.toEqual([]);
+          }
+        }
+      });
+    });
+  }
+});
