@@ -22,6 +22,7 @@ import {
   LEFT_MARKER,
   NO_LONGER_MARKER,
   NOT_ENGLISH,
+  PAST_ADVERB,
   pastAlternation,
   STAFF_NOUN,
 } from './vocabulary/past-markers.js';
@@ -2511,8 +2512,8 @@ const CURRENT_STAFF_WORD =
  */
 const HERE_OBJECT =
   '(here|there|for us|with us|at the company|at the firm|at the business|in the company|for the company|at this company|for this company|at it|for it|the company|it|us|hier|bei uns|im unternehmen|in der firma|das unternehmen|die firma|ici|chez nous|dans l.entreprise|dans la soci(e|é)t(e|é)|l.entreprise|la soci(e|é)t(e|é)|aqu(i|í)|en la empresa|la empresa|con nosotros|na empresa|a empresa|da empresa|connosco|conosco|qui|in azienda|nell.azienda|l.azienda|dall.azienda|da noi|bij ons|bij het bedrijf|in het bedrijf|het bedrijf)';
-const PAST_STAFF_PREDICATE = String.raw`((used to|previously|formerly|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|no longer work(s|ing)?|(ya no|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|fr(u|ü)her|(vroeger|eerder)|${LEFT_MARKER})`;
-const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(before|previously|in the past|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|auparavant|avant|antes|prima|werk(t|en|ten)|gewerkt( hebben)?|aqu(i|í)|mais|gegangen|ausgeschieden|vertrokken|zijn))*`;
+const PAST_STAFF_PREDICATE = String.raw`((used to|${PAST_ADVERB}|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|no longer work(s|ing)?|(ya no|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|${PAST_ADVERB}|${LEFT_MARKER})`;
+const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(${PAST_ADVERB}|before|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|avant|antes|prima|werk(t|en|ten)|gewerkt( hebben)?|aqu(i|í)|mais|gegangen|ausgeschieden|vertrokken|zijn))*`;
 const FORMER_STAFF = new RegExp(
   String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)\s+)?(people|persons|those|everyone|everybody|anyone|employees|staff|colleagues|team members|leute|personen|menschen|mitarbeit\p{L}*|diejenigen|personnes|ceux|celles|salari(e|é)s|employ(e|é)s|collaborat\p{L}*|personas|aquellos|quienes|empleados|trabajadores|colaboradores|pessoas|aqueles|funcion(a|á)rios|persone|coloro|quelli|dipendenti|collaboratori|mensen|iedereen|degenen|medewerkers|werknemers)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*([.;!?]|$))`,
   'giu',
@@ -2520,7 +2521,7 @@ const FORMER_STAFF = new RegExp(
 
 /** "Who used to be", "who have left", "die gegangen sind", "qui ont quitté": people whose role here ended. */
 const USED_TO_OR_LEFT = new RegExp(
-  String.raw`(?<![\p{L}])(used to (be|work|hold)|${LEFT_MARKER}|${NO_LONGER_MARKER}|fr(u|ü)her\p{L}*|vroeger)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(used to (be|work|hold)|${LEFT_MARKER}|${NO_LONGER_MARKER}|${PAST_ADVERB}|${pastAlternation('formerAdjectives', ['de'])})(?![\p{L}])`,
   'iu',
 );
 
@@ -2825,7 +2826,7 @@ const ELSEWHERE =
 
 /** Words that put an exclusion in the past: it then asks for current roles only. */
 const PAST_EXCLUSION = new RegExp(
-  String.raw`(?<![\p{L}])(${FORMER_ADJECTIVE}|formerly|previously|ended|has ended|have ended|${NO_LONGER_MARKER}|${LEFT_MARKER}|alumni|passato)(?![\p{L}])|(?<![\p{L}-])${FORMER_HYPHEN_PREFIX}-`,
+  String.raw`(?<![\p{L}])(${FORMER_ADJECTIVE}|${PAST_ADVERB}|ended|has ended|have ended|${NO_LONGER_MARKER}|${LEFT_MARKER}|alumni)(?![\p{L}])|(?<![\p{L}-])${FORMER_HYPHEN_PREFIX}-`,
   'iu',
 );
 
@@ -2941,7 +2942,7 @@ const ALSO_USED_TO_BE = new RegExp(
   `,?\\s*(?<![\\p{L}])${WIDENING_WORD}(?![\\p{L}])[\\s,]+((the|los|las|les|die|os|as|i|gli|le|de|a)[\\s,]+)?` +
     '(people|persons|those|anyone|everyone|ones|personnes|ceux|celles|personas|quienes|aquellos|pessoas|quem|aqueles|persone|chi|coloro|quelli|leute|personen|diejenigen|mensen|degenen|wie)?\\s*,?\\s*' +
     '(who|that|qui|que|che|die|der|wie)?\\s*' +
-    '(used to (be|work|hold)|were once|was once|once were|(ont|a) (e|é)t(e|é)|(e|é)taient|(e|é)tait|fueron|eran|era|han sido|foram|eram|foi|erano|sono stat[ie]|(e|è) stat[oa]|(fr(u|ü)her|einmal|einst)|(vroeger|eerder))' +
+    `(used to (be|work|hold)|were once|was once|once were|(ont|a) (e|é)t(e|é)|(e|é)taient|(e|é)tait|fueron|eran|era|han sido|foram|eram|foi|erano|sono stat[ie]|(e|è) stat[oa]|einmal|${PAST_ADVERB})` +
     '(?![\\p{L}])[^,;.]*',
   'giu',
 );

@@ -13,8 +13,9 @@ import { keptIn } from '../fixtures/reading.js';
  * The one vocabulary of past markers (functions/core/vocabulary/past-markers.ts) in every position the
  * persona reader reads it: "former X" and "X who have left" ask for people whose role here ended; "no
  * former X" (an exclusion marked as past) asks for current roles and drops nobody else; "X, including
- * former X" and "including people who have left" ask for both; "nobody who has left" asks for current
- * roles. Each row is written out per language, so removing a language's entry from the vocabulary fails
+ * former X", "including people who have left" and "including those who previously held the role" ask for
+ * both; "nobody who has left" asks for current roles; "people who worked here in the past" asks for
+ * former staff of any job. Each row is written out per language, so removing a language's entry from the vocabulary fails
  * the row that names it, and every entry of the vocabulary has a row.
  */
 
@@ -68,6 +69,13 @@ const ROWS: Record<PastLanguage, Row[]> = {
     former('noLonger', 'no longer', 'CFOs who no longer work here'),
     current('noLonger', 'no longer', 'CFOs, but nobody who no longer works here'),
     current('noLonger', 'not anymore', 'CFOs, but nobody who is not anymore with us'),
+    former('pastAdverbs', 'formerly', 'People who formerly worked here'),
+    former('pastAdverbs', 'previously', 'People who previously worked here'),
+    former('pastAdverbs', 'in the past', 'People who worked here in the past'),
+    both('pastAdverbs', 'previously', 'CFOs, including those who previously held the role'),
+    both('pastAdverbs', 'formerly', 'CFOs, including those who formerly held the role'),
+    current('pastAdverbs', 'previously', 'CFOs, but not those who were CFOs previously'),
+    current('pastAdverbs', 'in the past', 'CFOs, excluding anyone whose CFO role is in the past'),
   ],
   de: [
     former('formerAdjectives', 'ehemalige', 'Ehemalige CFOs'),
@@ -84,6 +92,11 @@ const ROWS: Record<PastLanguage, Row[]> = {
     both('left', 'gegangen sind', 'CFOs, auch die, die schon gegangen sind'),
     former('noLonger', 'nicht mehr', 'CFOs, die nicht mehr hier arbeiten'),
     current('noLonger', 'nicht mehr', 'CFOs, aber niemand, der nicht mehr hier arbeitet'),
+    former('pastAdverbs', 'früher', 'Leute, die früher hier gearbeitet haben'),
+    former('pastAdverbs', 'einst', 'Leute, die einst hier gearbeitet haben'),
+    both('pastAdverbs', 'früher', 'CFOs, auch die, die früher CFO waren'),
+    both('pastAdverbs', 'einst', 'CFOs, auch die, die einst CFO waren'),
+    current('pastAdverbs', 'früher', 'CFOs, ohne die, die früher CFO waren'),
   ],
   fr: [
     former('formerAdjectives', 'anciens', 'Anciens CFO'),
@@ -103,6 +116,10 @@ const ROWS: Record<PastLanguage, Row[]> = {
     former('noLonger', 'ne travaillent plus', 'CFO qui ne travaillent plus ici'),
     former('noLonger', 'ne sont plus', 'CFO qui ne sont plus là'),
     current('noLonger', 'ne travaille plus', 'CFO, mais personne qui ne travaille plus ici'),
+    former('pastAdverbs', 'auparavant', 'Personnes qui travaillaient ici auparavant'),
+    former('pastAdverbs', 'autrefois', 'Personnes qui travaillaient ici autrefois'),
+    both('pastAdverbs', 'auparavant', 'CFO, y compris ceux qui auparavant étaient CFO'),
+    current('pastAdverbs', 'auparavant', 'CFO, sans ceux qui étaient CFO auparavant'),
   ],
   es: [
     former('formerAdjectives', 'antiguos', 'Antiguos CFO'),
@@ -124,6 +141,9 @@ const ROWS: Record<PastLanguage, Row[]> = {
     both('left', 'se fueron', 'CFO, incluidos los que ya se fueron'),
     former('noLonger', 'ya no', 'CFO que ya no trabajan aquí'),
     current('noLonger', 'ya no', 'CFO, pero nadie que ya no trabaje aquí'),
+    former('pastAdverbs', 'anteriormente', 'Personas que trabajaban aquí anteriormente'),
+    both('pastAdverbs', 'anteriormente', 'CFO, incluidos quienes anteriormente fueron CFO'),
+    current('pastAdverbs', 'anteriormente', 'CFO, sin los que anteriormente fueron CFO'),
   ],
   pt: [
     former('formerAdjectives', 'antigos', 'Antigos CFO'),
@@ -142,6 +162,9 @@ const ROWS: Record<PastLanguage, Row[]> = {
     both('left', 'saíram', 'CFO, incluindo os que já saíram'),
     former('noLonger', 'já não', 'Pessoas que já não trabalham na empresa'),
     current('noLonger', 'não trabalha mais', 'CFO, mas ninguém que não trabalha mais aqui'),
+    former('pastAdverbs', 'anteriormente', 'Pessoas que trabalhavam aqui anteriormente'),
+    both('pastAdverbs', 'anteriormente', 'CFO, incluindo quem anteriormente foi CFO'),
+    current('pastAdverbs', 'anteriormente', 'CFO, sem os que anteriormente foram CFO'),
   ],
   it: [
     former('formerAdjectives', 'precedenti', 'Precedenti CFO'),
@@ -164,6 +187,11 @@ const ROWS: Record<PastLanguage, Row[]> = {
     both('left', 'hanno lasciato', "CFO, inclusi quelli che hanno lasciato l'azienda"),
     former('noLonger', 'non lavorano più', 'Persone che non lavorano più in azienda'),
     current('noLonger', 'non lavora più', 'CFO, ma nessuno che non lavora più qui'),
+    former('pastAdverbs', 'in passato', 'Persone che lavoravano qui in passato'),
+    former('pastAdverbs', 'precedentemente', 'Persone che lavoravano qui precedentemente'),
+    both('pastAdverbs', 'in passato', 'CFO, inclusi quelli che in passato erano CFO'),
+    both('pastAdverbs', 'precedentemente', 'CFO, inclusi quelli che precedentemente erano CFO'),
+    current('pastAdverbs', 'in passato', 'CFO, senza quelli che in passato erano CFO'),
   ],
   nl: [
     former('formerAdjectives', 'voormalige', "Voormalige CFO's"),
@@ -180,6 +208,11 @@ const ROWS: Record<PastLanguage, Row[]> = {
     both('left', 'vertrokken zijn', "CFO's, ook degenen die vertrokken zijn"),
     former('noLonger', 'niet meer', "CFO's die niet meer hier werken"),
     current('noLonger', 'niet meer', "CFO's, maar niemand die niet meer hier werkt"),
+    former('pastAdverbs', 'vroeger', 'Mensen die hier vroeger werkten'),
+    former('pastAdverbs', 'eerder', 'Mensen die hier eerder werkten'),
+    both('pastAdverbs', 'vroeger', "CFO's, ook degenen die vroeger CFO waren"),
+    both('pastAdverbs', 'eerder', "CFO's, ook degenen die eerder CFO waren"),
+    current('pastAdverbs', 'vroeger', "CFO's, zonder degenen die vroeger CFO waren"),
   ],
 };
 

@@ -22,6 +22,8 @@ export interface PastMarkers {
   readonly noLonger: readonly string[];
   /** "(Have) left", "ausgeschieden (sind)", "sont partis", "se fueron": the verb of leaving, auxiliary optional. */
   readonly left: readonly string[];
+  /** "Formerly", "früher", "autrefois", "anteriormente", "in passato", "vroeger": an adverb of the past. */
+  readonly pastAdverbs: readonly string[];
 }
 
 export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
@@ -30,6 +32,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
     hyphenPrefixes: ['ex'],
     noLonger: ['no\\s+longer', 'not\\s+any\\s?more'],
     left: ['(?:(?:have|has)\\s+(?:since\\s+)?)?(?:left|moved\\s+on|gone)'],
+    pastAdverbs: ['formerly', 'previously', 'in\\s+the\\s+past'],
   },
   de: {
     formerAdjectives: ['ehemalige\\p{L}*', 'fr(?:u|ü)here\\p{L}*', 'ehem\\.?'],
@@ -39,12 +42,14 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
       '(?:(?:sind|ist)\\s+)?(?:ausgeschieden\\p{L}*|gegangen)(?:\\s+(?:sind|ist))?',
       'verlassen\\s+(?:hat|haben)',
     ],
+    pastAdverbs: ['fr(?:u|ü)her', 'einst'],
   },
   fr: {
     formerAdjectives: ['anciens?', 'anciennes?', 'ex'],
     hyphenPrefixes: ['ex'],
     noLonger: ['ne\\s+\\p{L}+\\s+plus'],
     left: ['(?:(?:sont|est)\\s+)?parti(?:e|s|es)?', '(?:(?:ont|a)\\s+)?quitt\\p{L}*'],
+    pastAdverbs: ['autrefois', 'auparavant'],
   },
   es: {
     formerAdjectives: ['antigu[oa]s?', 'ex'],
@@ -57,12 +62,14 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
       'sali(?:o|ó|eron)',
       'dejaron',
     ],
+    pastAdverbs: ['anteriormente'],
   },
   pt: {
     formerAdjectives: ['antig[oa]s?', 'ex'],
     hyphenPrefixes: ['ex'],
     noLonger: ['j(?:a|á)\\s+n(?:a|ã)o', 'n(?:a|ã)o\\s+(?:\\p{L}+\\s+)?mais'],
     left: ['sa(?:i|í)(?:u|ram)', 'deix(?:ou|aram)', 'foram\\s+embora'],
+    pastAdverbs: ['anteriormente'],
   },
   it: {
     formerAdjectives: ['precedenti', 'vecchi', 'ex'],
@@ -74,12 +81,14 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
       'se\\s+n.(?:e|è)\\s+andat\\p{L}*',
       'se\\s+ne\\s+sono\\s+andat\\p{L}*',
     ],
+    pastAdverbs: ['precedentemente', '(?:in\\s+)?passato'],
   },
   nl: {
     formerAdjectives: ['voormalig(?:e)?', 'oud'],
     hyphenPrefixes: ['oud'],
     noLonger: ['niet\\s+meer'],
     left: ['(?:zijn\\s+)?(?:vertrokken|weggegaan)(?:\\s+zijn)?', 'verlaten\\s+hebben'],
+    pastAdverbs: ['vroeger', 'eerder'],
   },
 };
 
@@ -119,3 +128,5 @@ export const FORMER_HYPHEN_PREFIX = pastAlternation('hyphenPrefixes');
 export const NO_LONGER_MARKER = pastAlternation('noLonger');
 /** "(Have) left", "ausgeschieden", "sont partis", "se fueron", "saíram", "hanno lasciato", "vertrokken". */
 export const LEFT_MARKER = pastAlternation('left');
+/** "Formerly", "previously", "früher", "autrefois", "anteriormente", "in passato", "vroeger", "eerder". */
+export const PAST_ADVERB = pastAlternation('pastAdverbs');
