@@ -2411,8 +2411,10 @@ const RANKING_SENTENCE =
 /** "including former employees", "current and former", "past or present": former roles here count. */
 const FORMER_ADJECTIVE_EN = pastAlternation('formerAdjectives', ['en']);
 const FORMER_ADJECTIVE_NOT_EN = pastAlternation('formerAdjectives', NOT_ENGLISH);
+const LEFT_EN = pastAlternation('left', ['en']);
+const NO_LONGER_EN = pastAlternation('noLonger', ['en']);
 const FORMER_TOO = new RegExp(
-  String.raw`\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+${FORMER_ADJECTIVE_EN}-?\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|${FORMER_ADJECTIVE}-?\s*${STAFF_NOUN}\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+${FORMER_ADJECTIVE_EN}|${FORMER_ADJECTIVE_EN}\s+(and|or|&|\/)\s+(current|present)|alumni|who\s+${LEFT_MARKER}|no longer (work|working) (here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+${FORMER_ADJECTIVE_NOT_EN}|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+${FORMER_ADJECTIVE_NOT_EN})\b(\s+(who|whose|that)\b[^,;.]*)?`,
+  String.raw`\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+${FORMER_ADJECTIVE_EN}-?\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|${FORMER_ADJECTIVE}-?\s*${STAFF_NOUN}\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+${FORMER_ADJECTIVE_EN}|${FORMER_ADJECTIVE_EN}\s+(and|or|&|\/)\s+(current|present)|alumni|who\s+${LEFT_MARKER}|${NO_LONGER_EN}\s+(work|working)\s+(here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+${FORMER_ADJECTIVE_NOT_EN}|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+${FORMER_ADJECTIVE_NOT_EN})\b(\s+(who|whose|that)\b[^,;.]*)?`,
   'iu',
 );
 /**
@@ -2515,7 +2517,7 @@ const HERE_OBJECT =
 const PAST_STAFF_PREDICATE = String.raw`((used to|${PAST_ADVERB}|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|no longer work(s|ing)?|(ya no|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|${PAST_ADVERB}|${LEFT_MARKER})`;
 const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(${PAST_ADVERB}|before|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|avant|antes|prima|werk(t|en|ten)|gewerkt( hebben)?|aqu(i|í)|mais|gegangen|ausgeschieden|vertrokken|zijn))*`;
 const FORMER_STAFF = new RegExp(
-  String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)\s+)?(people|persons|those|everyone|everybody|anyone|employees|staff|colleagues|team members|leute|personen|menschen|mitarbeit\p{L}*|diejenigen|personnes|ceux|celles|salari(e|é)s|employ(e|é)s|collaborat\p{L}*|personas|aquellos|quienes|empleados|trabajadores|colaboradores|pessoas|aqueles|funcion(a|á)rios|persone|coloro|quelli|dipendenti|collaboratori|mensen|iedereen|degenen|medewerkers|werknemers)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*([.;!?]|$))`,
+  String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)\s+)?(people|persons|those|everyone|everybody|anyone|${STAFF_NOUN}|leute|personen|menschen|diejenigen|personnes|ceux|celles|personas|aquellos|quienes|pessoas|aqueles|persone|coloro|quelli|mensen|iedereen|degenen)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*([.;!?]|$))`,
   'giu',
 );
 
@@ -2717,7 +2719,7 @@ const FAMILY_MEMBERS =
 
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY = new RegExp(
-  String.raw`^\s*(all\s+)?(${FORMER_ADJECTIVE}[-\s]?${STAFF_NOUN}|alumni|ehemalige\p{L}*|people who (have )?left)(?![\p{L}])`,
+  String.raw`^\s*(all\s+)?(${FORMER_ADJECTIVE}[-\s]?${STAFF_NOUN}|alumni|ehemalige\p{L}*|people who ${LEFT_EN})(?![\p{L}])`,
   'iu',
 );
 
@@ -2929,8 +2931,10 @@ const REVENUE_TOPIC =
   /\b(revenue|sales|commercial|vertrieb\w*|ventes?|ventas|vendas|vendite|verkoop|omzet|umsatz)\b/;
 
 /** "Current ones and those who held the role here before and have since left": the people who left count. */
-const HELD_BEFORE =
-  /,?\s*\b(current ones,? )?(and |or |plus |as well as )?(those|people|anyone|everyone) who (held|had|did|filled) ((the|this|that|such a) (role|job|position|title)|it|them|one)( here)? (before|previously|earlier|in the past|and (have |has )?(since )?left)\b[^,.;:]*/giu;
+const HELD_BEFORE = new RegExp(
+  String.raw`,?\s*\b(current ones,? )?(and |or |plus |as well as )?(those|people|anyone|everyone) who (held|had|did|filled) ((the|this|that|such a) (role|job|position|title)|it|them|one)( here)? (before|earlier|${pastAlternation('pastAdverbs', ['en'])}|and ${LEFT_EN})\b[^,.;:]*`,
+  'giu',
+);
 
 /**
  * "Including people who used to be PMs here", "y compris ceux qui étaient PM ici", "anche chi era PM qui",
@@ -2948,15 +2952,19 @@ const ALSO_USED_TO_BE = new RegExp(
 );
 
 /** "Whether still here or long gone", "whether current or former": the people who left count too. */
-const WHETHER_GONE =
-  /,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|there|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(gone|left|not|former|past|no longer\b[^,;.]*)(?![\p{L}])/giu;
+const WHETHER_GONE = new RegExp(
+  String.raw`,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|there|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(not|${LEFT_EN}|${FORMER_ADJECTIVE_EN}|${NO_LONGER_EN}\b[^,;.]*)(?![\p{L}])`,
+  'giu',
+);
 
 /**
  * "Founders (still here or not)", "Gründer (noch da oder nicht)", "fondateurs (encore là ou non)": a
  * role held whether or not its holder still works here, so former holders count beside current ones.
  */
-const STILL_HERE_OR_NOT =
-  /,?\s*\(?\s*(?<![\p{L}])((still|currently|now)\s+(here|there|with us|at the company|in the company|employed|active|on board)\s+or\s+(not|gone|left|no longer)|(noch|weiterhin|immer noch)\s+(da|hier|im unternehmen|an bord|dabei|aktiv|im haus)\s+oder\s+(nicht|schon weg|ausgeschieden|gegangen)|(encore|toujours)\s+(l(a|à)|ici|en poste|dans l'entreprise|pr(e|é)sent(e|s|es)?)\s+ou\s+(non|pas|parti(e|s|es)?)|(todav(i|í)a|a(u|ú)n|sigan|siguen)\s+(aqu(i|í)|en la empresa|presentes?)\s+o\s+no|ainda\s+(aqui|na empresa|presentes?|c(a|á))\s+ou\s+n(a|ã)o|ancora\s+(qui|in azienda|presenti|attivi)\s+o\s+(no|meno)|nog\s+(hier|in dienst|aan boord|actief)\s+of\s+(niet|vertrokken))(?![\p{L}])\s*\)?/giu;
+const STILL_HERE_OR_NOT = new RegExp(
+  String.raw`,?\s*\(?\s*(?<![\p{L}])((still|currently|now)\s+(here|there|with us|at the company|in the company|employed|active|on board)\s+or\s+(not|${LEFT_EN}|${NO_LONGER_EN})|(noch|weiterhin|immer noch)\s+(da|hier|im unternehmen|an bord|dabei|aktiv|im haus)\s+oder\s+(nicht|schon weg|${pastAlternation('left', ['de'])})|(encore|toujours)\s+(l(a|à)|ici|en poste|dans l'entreprise|pr(e|é)sent(e|s|es)?)\s+ou\s+(non|pas|${pastAlternation('left', ['fr'])})|(todav(i|í)a|a(u|ú)n|sigan|siguen)\s+(aqu(i|í)|en la empresa|presentes?)\s+o\s+no|ainda\s+(aqui|na empresa|presentes?|c(a|á))\s+ou\s+n(a|ã)o|ancora\s+(qui|in azienda|presenti|attivi)\s+o\s+(no|meno)|nog\s+(hier|in dienst|aan boord|actief)\s+of\s+(niet|${pastAlternation('left', ['nl'])}))(?![\p{L}])\s*\)?`,
+  'giu',
+);
 
 /**
  * "Product owners from PM up to Director of Product", "vom Product Owner bis zum Leiter Produktmanagement":

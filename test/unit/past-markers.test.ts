@@ -76,6 +76,10 @@ const ROWS: Record<PastLanguage, Row[]> = {
     both('pastAdverbs', 'formerly', 'CFOs, including those who formerly held the role'),
     current('pastAdverbs', 'previously', 'CFOs, but not those who were CFOs previously'),
     current('pastAdverbs', 'in the past', 'CFOs, excluding anyone whose CFO role is in the past'),
+    both('left', 'moved on', 'CFOs (still here or moved on)'),
+    both('left', 'moved on', 'CFOs, whether still here or moved on'),
+    both('pastAdverbs', 'formerly', 'CFOs, and those who held the role formerly'),
+    former('left', 'have moved on', 'People who have moved on'),
   ],
   de: [
     former('formerAdjectives', 'ehemalige', 'Ehemalige CFOs'),
@@ -97,6 +101,8 @@ const ROWS: Record<PastLanguage, Row[]> = {
     both('pastAdverbs', 'früher', 'CFOs, auch die, die früher CFO waren'),
     both('pastAdverbs', 'einst', 'CFOs, auch die, die einst CFO waren'),
     current('pastAdverbs', 'früher', 'CFOs, ohne die, die früher CFO waren'),
+    both('left', 'ausgeschieden', 'CFOs (noch da oder ausgeschieden)'),
+    former('formerAdjectives', 'ehemalige', 'Ehemalige Mitarbeitende'),
   ],
   fr: [
     former('formerAdjectives', 'anciens', 'Anciens CFO'),
@@ -120,6 +126,8 @@ const ROWS: Record<PastLanguage, Row[]> = {
     former('pastAdverbs', 'autrefois', 'Personnes qui travaillaient ici autrefois'),
     both('pastAdverbs', 'auparavant', 'CFO, y compris ceux qui auparavant étaient CFO'),
     current('pastAdverbs', 'auparavant', 'CFO, sans ceux qui étaient CFO auparavant'),
+    both('left', 'partis', 'CFO (encore là ou partis)'),
+    former('formerAdjectives', 'anciennes', 'Anciennes collaboratrices'),
   ],
   es: [
     former('formerAdjectives', 'antiguos', 'Antiguos CFO'),
@@ -213,6 +221,8 @@ const ROWS: Record<PastLanguage, Row[]> = {
     both('pastAdverbs', 'vroeger', "CFO's, ook degenen die vroeger CFO waren"),
     both('pastAdverbs', 'eerder', "CFO's, ook degenen die eerder CFO waren"),
     current('pastAdverbs', 'vroeger', "CFO's, zonder degenen die vroeger CFO waren"),
+    both('left', 'weggegaan', "CFO's (nog hier of weggegaan)"),
+    former('formerAdjectives', 'voormalige', 'Voormalige werknemers'),
   ],
 };
 

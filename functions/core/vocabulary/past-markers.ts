@@ -31,7 +31,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
     formerAdjectives: ['former', 'past', 'previous', 'erstwhile', 'ex'],
     hyphenPrefixes: ['ex'],
     noLonger: ['no\\s+longer', 'not\\s+any\\s?more'],
-    left: ['(?:(?:have|has)\\s+(?:since\\s+)?)?(?:left|moved\\s+on|gone)'],
+    left: ['(?:(?:have|has)\\s+)?(?:since\\s+)?(?:left|moved\\s+on|gone)'],
     pastAdverbs: ['formerly', 'previously', 'in\\s+the\\s+past'],
   },
   de: {
@@ -98,12 +98,12 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
  */
 export const STAFF_NOUNS: Readonly<Record<PastLanguage, readonly string[]>> = {
   en: ['employees?', 'staff', 'colleagues', 'team members'],
-  de: ['mitarbeiter\\p{L}*', 'kolleg\\p{L}*'],
-  fr: ['salari(?:e|é)s', 'employ(?:e|é)s', 'collaborateurs'],
+  de: ['mitarbeit\\p{L}*', 'kolleg\\p{L}*'],
+  fr: ['salari(?:e|é)s', 'employ(?:e|é)s', 'collaborat(?:eurs|rices)'],
   es: ['empleados', 'trabajadores', 'colaboradores'],
   pt: ['funcion(?:a|á)rios', 'colaboradores'],
   it: ['dipendenti', 'collaboratori', 'colleghi'],
-  nl: ['medewerkers', "collega's"],
+  nl: ['medewerkers', 'werknemers', "collega's"],
 };
 
 const alternation = (entries: readonly string[]): string => `(?:${[...new Set(entries)].join('|')})`;
