@@ -17,6 +17,7 @@ import {
 import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
 import { covers, FUNCTIONS, readFunctions } from './vocabulary/functions.js';
 import {
+  ALREADY,
   FORMER_ADJECTIVE,
   FORMER_HYPHEN_PREFIX,
   LEFT_MARKER,
@@ -2514,8 +2515,8 @@ const CURRENT_STAFF_WORD =
  */
 const HERE_OBJECT =
   '(here|there|for us|with us|at the company|at the firm|at the business|in the company|for the company|at this company|for this company|at it|for it|the company|it|us|hier|bei uns|im unternehmen|in der firma|das unternehmen|die firma|ici|chez nous|dans l.entreprise|dans la soci(e|é)t(e|é)|l.entreprise|la soci(e|é)t(e|é)|aqu(i|í)|en la empresa|la empresa|con nosotros|na empresa|a empresa|da empresa|connosco|conosco|qui|in azienda|nell.azienda|l.azienda|dall.azienda|da noi|bij ons|bij het bedrijf|in het bedrijf|het bedrijf)';
-const PAST_STAFF_PREDICATE = String.raw`((used to|${PAST_ADVERB}|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|no longer work(s|ing)?|(ya no|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|${PAST_ADVERB}|${LEFT_MARKER})`;
-const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(${PAST_ADVERB}|before|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|avant|antes|prima|werk(t|en|ten)|gewerkt( hebben)?|aqu(i|í)|mais|gegangen|ausgeschieden|vertrokken|zijn))*`;
+const PAST_STAFF_PREDICATE = String.raw`((used to|${PAST_ADVERB}|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|${NO_LONGER_EN}\s+work(s|ing)?|(${pastAlternation('noLonger', ['es'])}|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|${PAST_ADVERB}|${LEFT_MARKER})`;
+const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(${PAST_ADVERB}|before|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|avant|antes|prima|werk(t|en|ten)|gewerkt( hebben)?|aqu(i|í)|mais|${LEFT_MARKER}|zijn))*`;
 const FORMER_STAFF = new RegExp(
   String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)\s+)?(people|persons|those|everyone|everybody|anyone|${STAFF_NOUN}|leute|personen|menschen|diejenigen|personnes|ceux|celles|personas|aquellos|quienes|pessoas|aqueles|persone|coloro|quelli|mensen|iedereen|degenen)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*([.;!?]|$))`,
   'giu',
@@ -2532,7 +2533,7 @@ const USED_TO_OR_LEFT = new RegExp(
  * another verb ("people who founded it but have since left count too").
  */
 const LEFT_AFTER = new RegExp(
-  String.raw`(?<![\p{L}])(but|and|yet|aber|und|mais|et|pero|y|mas|e|ma|maar|en)\s+((have|has|sont|ont|sind|haben|han|hanno|sono|zijn|hebben)\s+)?(since\s+|ya\s+|j(a|á)\s+|gi(a|à)\s+|al\s+|schon\s+|d(e|é)j(a|à)\s+)?${LEFT_MARKER}(\s+(the company|it|us|l'entreprise|das unternehmen|la empresa|a empresa|l'azienda|het bedrijf))?(\s+(sind|haben|zijn))?(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(but|and|yet|aber|und|mais|et|pero|y|mas|e|ma|maar|en)\s+((have|has|sont|ont|sind|haben|han|hanno|sono|zijn|hebben)\s+)?(${ALREADY}\s+)?${LEFT_MARKER}(\s+(the company|it|us|l'entreprise|das unternehmen|la empresa|a empresa|l'azienda|het bedrijf))?(\s+(sind|haben|zijn))?(?![\p{L}])`,
   'iu',
 );
 
@@ -2654,8 +2655,10 @@ const YEAR_BOUND =
 const YEAR_BOUND_CLAUSE = new RegExp(`[^,;:()—–]*(?:${YEAR_BOUND.source})[^,;:()—–]*`, 'giu');
 
 /** What is left of a leavers' clause that names nothing else ("recently", "who work elsewhere now"). */
-const LEAVER_FILLER =
-  /\b(the company|recently|lately|who (now )?work(s)? elsewhere( now)?|(and )?who (have )?(since )?moved on|k(u|ü)rzlich|r(e|é)cemment|recientemente|di recente|recentemente|onlangs|recent)\b/giu;
+const LEAVER_FILLER = new RegExp(
+  String.raw`\b(the company|recently|lately|who (now )?work(s)? elsewhere( now)?|(and )?who ${LEFT_EN}|k(u|ü)rzlich|r(e|é)cemment|recientemente|di recente|recentemente|onlangs|recent)\b`,
+  'giu',
+);
 
 /** "Who still work at the company in some role", "die noch im Unternehmen arbeiten": still here, in any role. */
 const STILL_HERE =
@@ -2746,7 +2749,7 @@ const NO_LONGER = new RegExp(
  * clause itself is taken off, so what follows ("… and held an executive role") is still read.
  */
 const WHO_LEFT = new RegExp(
-  String.raw`(?<![\p{L}])((only|just|alleen|enkel|uitsluitend|nur|seulement|uniquement|solo|s(o|ó)lo|soltanto|solamente|apenas|somente)\s+)?((the|de|die|les|le|los|las|os|as|i|gli)\s+)?((people|persons|those|ones|mensen|personen|personnes|ceux|celles|persone|coloro|quelli|pessoas|personas|aquellos|diejenigen|leute)\s*,?\s+)?(who|that|die|qui|che|que|welche|der|den)\s+(have\s+|has\s+|sont\s+|sono\s+|hanno\s+|sind\s+|zijn\s+)?((already|ya|schon|bereits|d(e|é)j(a|à)|gi(a|à)|j(a|á)|al|inmiddels|inzwischen|mittlerweile)\s+)?(have\s+|has\s+)?${LEFT_MARKER}(?![\p{L}])(\s+(the company|het bedrijf|de organisatie|das unternehmen|la soci(e|é)t(e|é)|l'entreprise|la empresa|a empresa|l'azienda))?`,
+  String.raw`(?<![\p{L}])((only|just|alleen|enkel|uitsluitend|nur|seulement|uniquement|solo|s(o|ó)lo|soltanto|solamente|apenas|somente)\s+)?((the|de|die|les|le|los|las|os|as|i|gli)\s+)?((people|persons|those|ones|mensen|personen|personnes|ceux|celles|persone|coloro|quelli|pessoas|personas|aquellos|diejenigen|leute)\s*,?\s+)?(who|that|die|qui|che|que|welche|der|den)\s+(have\s+|has\s+|sont\s+|sono\s+|hanno\s+|sind\s+|zijn\s+)?(${ALREADY}\s+)?(have\s+|has\s+)?${LEFT_MARKER}(?![\p{L}])(\s+(the company|het bedrijf|de organisatie|das unternehmen|la soci(e|é)t(e|é)|l'entreprise|la empresa|a empresa|l'azienda))?`,
   'iu',
 );
 

@@ -15,8 +15,9 @@ import { keptIn } from '../fixtures/reading.js';
  * former X" (an exclusion marked as past) asks for current roles and drops nobody else; "X, including
  * former X", "including people who have left" and "including those who previously held the role" ask for
  * both; "nobody who has left" asks for current roles; "people who worked here in the past" asks for
- * former staff of any job. Each row is written out per language, so removing a language's entry from the vocabulary fails
- * the row that names it, and every entry of the vocabulary has a row.
+ * former staff of any job; "who have already left" is read as "who have left". Each row is written out
+ * per language, so removing a language's entry from the vocabulary fails the row that names it, and
+ * every entry of the vocabulary has a row.
  */
 
 type Reading = 'former' | 'current' | 'both';
@@ -80,6 +81,9 @@ const ROWS: Record<PastLanguage, Row[]> = {
     both('left', 'moved on', 'CFOs, whether still here or moved on'),
     both('pastAdverbs', 'formerly', 'CFOs, and those who held the role formerly'),
     former('left', 'have moved on', 'People who have moved on'),
+    former('already', 'already', 'CFOs who have already left'),
+    former('already', 'since', 'CFOs who have since left'),
+    both('already', 'already', 'CFOs who founded it but have already left count too'),
   ],
   de: [
     former('formerAdjectives', 'ehemalige', 'Ehemalige CFOs'),
@@ -103,6 +107,10 @@ const ROWS: Record<PastLanguage, Row[]> = {
     current('pastAdverbs', 'früher', 'CFOs, ohne die, die früher CFO waren'),
     both('left', 'ausgeschieden', 'CFOs (noch da oder ausgeschieden)'),
     former('formerAdjectives', 'ehemalige', 'Ehemalige Mitarbeitende'),
+    former('already', 'schon', 'CFOs, die schon ausgeschieden sind'),
+    former('already', 'bereits', 'CFOs, die bereits gegangen sind'),
+    former('already', 'inzwischen', 'CFOs, die inzwischen ausgeschieden sind'),
+    former('already', 'mittlerweile', 'CFOs, die mittlerweile gegangen sind'),
   ],
   fr: [
     former('formerAdjectives', 'anciens', 'Anciens CFO'),
@@ -128,6 +136,7 @@ const ROWS: Record<PastLanguage, Row[]> = {
     current('pastAdverbs', 'auparavant', 'CFO, sans ceux qui étaient CFO auparavant'),
     both('left', 'partis', 'CFO (encore là ou partis)'),
     former('formerAdjectives', 'anciennes', 'Anciennes collaboratrices'),
+    former('already', 'déjà', 'CFO qui sont déjà partis'),
   ],
   es: [
     former('formerAdjectives', 'antiguos', 'Antiguos CFO'),
@@ -152,6 +161,7 @@ const ROWS: Record<PastLanguage, Row[]> = {
     former('pastAdverbs', 'anteriormente', 'Personas que trabajaban aquí anteriormente'),
     both('pastAdverbs', 'anteriormente', 'CFO, incluidos quienes anteriormente fueron CFO'),
     current('pastAdverbs', 'anteriormente', 'CFO, sin los que anteriormente fueron CFO'),
+    former('already', 'ya', 'CFO que ya se fueron'),
   ],
   pt: [
     former('formerAdjectives', 'antigos', 'Antigos CFO'),
@@ -173,6 +183,7 @@ const ROWS: Record<PastLanguage, Row[]> = {
     former('pastAdverbs', 'anteriormente', 'Pessoas que trabalhavam aqui anteriormente'),
     both('pastAdverbs', 'anteriormente', 'CFO, incluindo quem anteriormente foi CFO'),
     current('pastAdverbs', 'anteriormente', 'CFO, sem os que anteriormente foram CFO'),
+    former('already', 'já', 'CFO que já saíram'),
   ],
   it: [
     former('formerAdjectives', 'precedenti', 'Precedenti CFO'),
@@ -200,6 +211,7 @@ const ROWS: Record<PastLanguage, Row[]> = {
     both('pastAdverbs', 'in passato', 'CFO, inclusi quelli che in passato erano CFO'),
     both('pastAdverbs', 'precedentemente', 'CFO, inclusi quelli che precedentemente erano CFO'),
     current('pastAdverbs', 'in passato', 'CFO, senza quelli che in passato erano CFO'),
+    former('already', 'già', 'CFO che sono già usciti'),
   ],
   nl: [
     former('formerAdjectives', 'voormalige', "Voormalige CFO's"),
@@ -223,6 +235,8 @@ const ROWS: Record<PastLanguage, Row[]> = {
     current('pastAdverbs', 'vroeger', "CFO's, zonder degenen die vroeger CFO waren"),
     both('left', 'weggegaan', "CFO's (nog hier of weggegaan)"),
     former('formerAdjectives', 'voormalige', 'Voormalige werknemers'),
+    former('already', 'al', "CFO's die al vertrokken zijn"),
+    former('already', 'inmiddels', "CFO's die inmiddels vertrokken zijn"),
   ],
 };
 

@@ -24,6 +24,8 @@ export interface PastMarkers {
   readonly left: readonly string[];
   /** "Formerly", "früher", "autrefois", "anteriormente", "in passato", "vroeger": an adverb of the past. */
   readonly pastAdverbs: readonly string[];
+  /** "Already", "schon", "déjà", "ya", "já", "già", "al": said before the verb of leaving ("who have already left"). */
+  readonly already: readonly string[];
 }
 
 export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
@@ -33,6 +35,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
     noLonger: ['no\\s+longer', 'not\\s+any\\s?more'],
     left: ['(?:(?:have|has)\\s+)?(?:since\\s+)?(?:left|moved\\s+on|gone)'],
     pastAdverbs: ['formerly', 'previously', 'in\\s+the\\s+past'],
+    already: ['already', 'since'],
   },
   de: {
     formerAdjectives: ['ehemalige\\p{L}*', 'fr(?:u|ü)here\\p{L}*', 'ehem\\.?'],
@@ -43,6 +46,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
       'verlassen\\s+(?:hat|haben)',
     ],
     pastAdverbs: ['fr(?:u|ü)her', 'einst'],
+    already: ['schon', 'bereits', 'inzwischen', 'mittlerweile'],
   },
   fr: {
     formerAdjectives: ['anciens?', 'anciennes?', 'ex'],
@@ -50,6 +54,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
     noLonger: ['ne\\s+\\p{L}+\\s+plus'],
     left: ['(?:(?:sont|est)\\s+)?parti(?:e|s|es)?', '(?:(?:ont|a)\\s+)?quitt\\p{L}*'],
     pastAdverbs: ['autrefois', 'auparavant'],
+    already: ['d(?:e|é)j(?:a|à)'],
   },
   es: {
     formerAdjectives: ['antigu[oa]s?', 'ex'],
@@ -63,6 +68,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
       'dejaron',
     ],
     pastAdverbs: ['anteriormente'],
+    already: ['ya'],
   },
   pt: {
     formerAdjectives: ['antig[oa]s?', 'ex'],
@@ -70,6 +76,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
     noLonger: ['j(?:a|á)\\s+n(?:a|ã)o', 'n(?:a|ã)o\\s+(?:\\p{L}+\\s+)?mais'],
     left: ['sa(?:i|í)(?:u|ram)', 'deix(?:ou|aram)', 'foram\\s+embora'],
     pastAdverbs: ['anteriormente'],
+    already: ['j(?:a|á)'],
   },
   it: {
     formerAdjectives: ['precedenti', 'vecchi', 'ex'],
@@ -82,6 +89,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
       'se\\s+ne\\s+sono\\s+andat\\p{L}*',
     ],
     pastAdverbs: ['precedentemente', '(?:in\\s+)?passato'],
+    already: ['gi(?:a|à)'],
   },
   nl: {
     formerAdjectives: ['voormalig(?:e)?', 'oud'],
@@ -89,6 +97,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
     noLonger: ['niet\\s+meer'],
     left: ['(?:zijn\\s+)?(?:vertrokken|weggegaan)(?:\\s+zijn)?', 'verlaten\\s+hebben'],
     pastAdverbs: ['vroeger', 'eerder'],
+    already: ['al', 'inmiddels'],
   },
 };
 
@@ -130,3 +139,5 @@ export const NO_LONGER_MARKER = pastAlternation('noLonger');
 export const LEFT_MARKER = pastAlternation('left');
 /** "Formerly", "previously", "früher", "autrefois", "anteriormente", "in passato", "vroeger", "eerder". */
 export const PAST_ADVERB = pastAlternation('pastAdverbs');
+/** "Already", "since", "schon", "bereits", "déjà", "ya", "já", "già", "al", "inmiddels". */
+export const ALREADY = pastAlternation('already');
