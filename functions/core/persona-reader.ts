@@ -20,6 +20,7 @@ import {
   ALREADY,
   FORMER_ADJECTIVE,
   FORMER_HYPHEN_PREFIX,
+  FORMER_PEOPLE,
   LEFT_MARKER,
   NO_LONGER_MARKER,
   NOT_ENGLISH,
@@ -2415,7 +2416,7 @@ const FORMER_ADJECTIVE_NOT_EN = pastAlternation('formerAdjectives', NOT_ENGLISH)
 const LEFT_EN = pastAlternation('left', ['en']);
 const NO_LONGER_EN = pastAlternation('noLonger', ['en']);
 const FORMER_TOO = new RegExp(
-  String.raw`\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+${FORMER_ADJECTIVE_EN}-?\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|${FORMER_ADJECTIVE}-?\s*${STAFF_NOUN}\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+${FORMER_ADJECTIVE_EN}|${FORMER_ADJECTIVE_EN}\s+(and|or|&|\/)\s+(current|present)|alumni|who\s+${LEFT_MARKER}|${NO_LONGER_EN}\s+(work|working)\s+(here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+${FORMER_ADJECTIVE_NOT_EN}|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+${FORMER_ADJECTIVE_NOT_EN})\b(\s+(who|whose|that)\b[^,;.]*)?`,
+  String.raw`\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+${FORMER_ADJECTIVE_EN}-?\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|${FORMER_ADJECTIVE}-?\s*${STAFF_NOUN}\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+${FORMER_ADJECTIVE_EN}|${FORMER_ADJECTIVE_EN}\s+(and|or|&|\/)\s+(current|present)|${FORMER_PEOPLE}|who\s+${LEFT_MARKER}|${NO_LONGER_EN}\s+(work|working)\s+(here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+${FORMER_ADJECTIVE_NOT_EN}|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+${FORMER_ADJECTIVE_NOT_EN})\b(\s+(who|whose|that)\b[^,;.]*)?`,
   'iu',
 );
 /**
@@ -2722,7 +2723,7 @@ const FAMILY_MEMBERS =
 
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY = new RegExp(
-  String.raw`^\s*(all\s+)?(${FORMER_ADJECTIVE}[-\s]?${STAFF_NOUN}|alumni|ehemalige\p{L}*|people who ${LEFT_EN})(?![\p{L}])`,
+  String.raw`^\s*(all\s+)?(${FORMER_ADJECTIVE}[-\s]?${STAFF_NOUN}|${FORMER_PEOPLE}|${pastAlternation('formerAdjectives', ['de'])}|people who ${LEFT_EN})(?![\p{L}])`,
   'iu',
 );
 
@@ -2831,7 +2832,7 @@ const ELSEWHERE =
 
 /** Words that put an exclusion in the past: it then asks for current roles only. */
 const PAST_EXCLUSION = new RegExp(
-  String.raw`(?<![\p{L}])(${FORMER_ADJECTIVE}|${PAST_ADVERB}|ended|has ended|have ended|${NO_LONGER_MARKER}|${LEFT_MARKER}|alumni)(?![\p{L}])|(?<![\p{L}-])${FORMER_HYPHEN_PREFIX}-`,
+  String.raw`(?<![\p{L}])(${FORMER_ADJECTIVE}|${PAST_ADVERB}|ended|has ended|have ended|${NO_LONGER_MARKER}|${LEFT_MARKER}|${FORMER_PEOPLE})(?![\p{L}])|(?<![\p{L}-])${FORMER_HYPHEN_PREFIX}-`,
   'iu',
 );
 

@@ -84,6 +84,9 @@ const ROWS: Record<PastLanguage, Row[]> = {
     former('already', 'already', 'CFOs who have already left'),
     former('already', 'since', 'CFOs who have since left'),
     both('already', 'already', 'CFOs who founded it but have already left count too'),
+    former('formerPeople', 'alumni', 'Alumni'),
+    current('formerPeople', 'alumni', 'CFOs, excluding alumni'),
+    both('formerPeople', 'alumni', 'CFOs, including alumni'),
   ],
   de: [
     former('formerAdjectives', 'ehemalige', 'Ehemalige CFOs'),

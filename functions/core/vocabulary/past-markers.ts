@@ -14,6 +14,8 @@ export const PAST_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl'] as cons
 export type PastLanguage = (typeof PAST_LANGUAGES)[number];
 
 export interface PastMarkers {
+  /** A noun for the people who left: "alumni". */
+  readonly formerPeople: readonly string[];
   /** An adjective before the role: "former CFOs", "ehemalige Gründer", "anciens dirigeants". */
   readonly formerAdjectives: readonly string[];
   /** A prefix joined to the role by a hyphen: "ex-CFO", "oud-medewerkers". */
@@ -30,6 +32,7 @@ export interface PastMarkers {
 
 export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
   en: {
+    formerPeople: ['alumni'],
     formerAdjectives: ['former', 'past', 'previous', 'erstwhile', 'ex'],
     hyphenPrefixes: ['ex'],
     noLonger: ['no\\s+longer', 'not\\s+any\\s?more'],
@@ -38,6 +41,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
     already: ['already', 'since'],
   },
   de: {
+    formerPeople: [],
     formerAdjectives: ['ehemalige\\p{L}*', 'fr(?:u|ü)here\\p{L}*', 'ehem\\.?'],
     hyphenPrefixes: [],
     noLonger: ['nicht\\s+mehr'],
@@ -49,6 +53,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
     already: ['schon', 'bereits', 'inzwischen', 'mittlerweile'],
   },
   fr: {
+    formerPeople: [],
     formerAdjectives: ['anciens?', 'anciennes?', 'ex'],
     hyphenPrefixes: ['ex'],
     noLonger: ['ne\\s+\\p{L}+\\s+plus'],
@@ -57,6 +62,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
     already: ['d(?:e|é)j(?:a|à)'],
   },
   es: {
+    formerPeople: [],
     formerAdjectives: ['antigu[oa]s?', 'ex'],
     hyphenPrefixes: ['ex'],
     noLonger: ['ya\\s+no'],
@@ -71,6 +77,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
     already: ['ya'],
   },
   pt: {
+    formerPeople: [],
     formerAdjectives: ['antig[oa]s?', 'ex'],
     hyphenPrefixes: ['ex'],
     noLonger: ['j(?:a|á)\\s+n(?:a|ã)o', 'n(?:a|ã)o\\s+(?:\\p{L}+\\s+)?mais'],
@@ -79,6 +86,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
     already: ['j(?:a|á)'],
   },
   it: {
+    formerPeople: [],
     formerAdjectives: ['precedenti', 'vecchi', 'ex'],
     hyphenPrefixes: ['ex'],
     noLonger: ['non\\s+(?:\\p{L}+\\s+)?pi(?:u|ù)'],
@@ -92,6 +100,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
     already: ['gi(?:a|à)'],
   },
   nl: {
+    formerPeople: [],
     formerAdjectives: ['voormalig(?:e)?', 'oud'],
     hyphenPrefixes: ['oud'],
     noLonger: ['niet\\s+meer'],
@@ -115,7 +124,11 @@ export const STAFF_NOUNS: Readonly<Record<PastLanguage, readonly string[]>> = {
   nl: ['medewerkers', 'werknemers', "collega's"],
 };
 
-const alternation = (entries: readonly string[]): string => `(?:${[...new Set(entries)].join('|')})`;
+const alternation = (entries: readonly string[]): string => {
+  // An empty alternation would match everywhere: a kind no language given holds is a mistake.
+  if (entries.length === 0) throw new Error('past-markers: an alternation needs at least one entry');
+  return `(?:${[...new Set(entries)].join('|')})`;
+};
 
 /** One kind of marker in the given languages (all by default) as a non-capturing alternation. */
 export const pastAlternation = (
@@ -129,6 +142,8 @@ export const NOT_ENGLISH = PAST_LANGUAGES.filter((language) => language !== 'en'
 /** "Employees", "Mitarbeiter", "salariés", "empleados", "funcionários", "dipendenti", "medewerkers". */
 export const STAFF_NOUN = alternation(PAST_LANGUAGES.flatMap((language) => STAFF_NOUNS[language]));
 
+/** "Alumni". */
+export const FORMER_PEOPLE = pastAlternation('formerPeople');
 /** "Former", "ehemalige", "anciens", "antiguos", "antigos", "ex", "voormalige" … before a role. */
 export const FORMER_ADJECTIVE = pastAlternation('formerAdjectives');
 /** "Ex-", "oud-": the prefix without its hyphen. */
