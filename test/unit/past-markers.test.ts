@@ -5,6 +5,7 @@ import {
   type PastLanguage,
   type PastMarkers,
   pastAlternation,
+  STAFF_NOUNS,
 } from '../../functions/core/vocabulary/past-markers.js';
 import { EVAL_COMPANY, personAt } from '../eval/cases.js';
 import { keptIn } from '../fixtures/reading.js';
@@ -288,6 +289,34 @@ describe('past markers in every language and position', () => {
           }
         }
       });
+    });
+  }
+});
+
+/** Former staff named by a staff noun, in each language: every noun of STAFF_NOUNS has one. */
+const FORMER_STAFF: Record<PastLanguage, string[]> = {
+  en: ['Former employees', 'Former staff', 'Former colleagues', 'Former team members'],
+  de: ['Ehemalige Mitarbeiter', 'Ehemalige Mitarbeitende', 'Ehemalige Kollegen'],
+  fr: ['Anciens salariés', 'Anciens employés', 'Anciens collaborateurs', 'Anciennes collaboratrices'],
+  es: ['Antiguos empleados', 'Antiguos trabajadores', 'Antiguos colaboradores'],
+  pt: ['Antigos funcionários', 'Antigos colaboradores'],
+  it: ['Ex dipendenti', 'Ex collaboratori', 'Ex colleghi'],
+  nl: ['Voormalige medewerkers', 'Voormalige werknemers', "Voormalige collega's"],
+};
+
+describe('former staff named by a staff noun', () => {
+  for (const language of PAST_LANGUAGES) {
+    for (const definition of FORMER_STAFF[language]) {
+      it(`"${definition}" asks for anyone whose role here ended`, () => {
+        expect(keptIn(definition, company, ROSTER)).toEqual(['formerCfo']);
+      });
+    }
+
+    it(`${language}: every staff noun has a definition`, () => {
+      for (const noun of STAFF_NOUNS[language]) {
+        const named = FORMER_STAFF[language].filter((d) => new RegExp(`\\s(?:${noun})$`, 'iu').test(d));
+        expect(named, noun).not.toEqual([]);
+      }
     });
   }
 });

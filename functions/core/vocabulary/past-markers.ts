@@ -3,8 +3,12 @@
  * have left", "no longer work here", "used to work here"), in the seven languages the reader reads. Each
  * reading of former staff in persona-reader.ts (FORMER_PREFIX, FORMER_TOO, PAST_EXCLUSION, NO_LONGER, …)
  * builds its own syntax (where the marker may stand, what it captures) around these alternations, so a
- * word known in one position is known in all of them. test/unit/past-markers.test.ts holds every
- * language's markers in every position.
+ * word known in one position is known in all of them. The readings built on it: FORMER_PREFIX,
+ * FORMER_SUFFIX, FORMER_ONLY, FORMER_TOO, FORMER_STAFF (PAST_STAFF_PREDICATE, PAST_STAFF_TAIL),
+ * NOBODY_WHO_LEFT, WHO_LEFT, LEFT_AFTER, USED_TO_OR_LEFT, NO_LONGER, PAST_JOB_TOO, PAST_EXCLUSION,
+ * ALSO_FORMER, ALSO_USED_TO_BE, WHETHER_GONE, STILL_HERE_OR_NOT, HELD_BEFORE and LEAVER_FILLER.
+ * test/unit/past-markers.test.ts holds every language's markers in every position; a new entry needs a
+ * row there.
  *
  * Entries are regular-expression sources for the raw definition (case-insensitive, `u` flag, accented
  * and plain spellings both), with no capturing group: the patterns that embed them number their own.
