@@ -18,6 +18,7 @@ import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
 import { covers, FUNCTIONS, readFunctions } from './vocabulary/functions.js';
 import {
   ALREADY,
+  COMPANY_OBJECT,
   FORMER_ADJECTIVE,
   FORMER_HYPHEN_PREFIX,
   FORMER_PEOPLE,
@@ -2534,7 +2535,7 @@ const USED_TO_OR_LEFT = new RegExp(
  * another verb ("people who founded it but have since left count too").
  */
 const LEFT_AFTER = new RegExp(
-  String.raw`(?<![\p{L}])(but|and|yet|aber|und|mais|et|pero|y|mas|e|ma|maar|en)\s+((have|has|sont|ont|sind|haben|han|hanno|sono|zijn|hebben)\s+)?(${ALREADY}\s+)?${LEFT_MARKER}(\s+(the company|it|us|l'entreprise|das unternehmen|la empresa|a empresa|l'azienda|het bedrijf))?(\s+(sind|haben|zijn))?(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(but|and|yet|aber|und|mais|et|pero|y|mas|e|ma|maar|en)\s+((have|has|sont|ont|sind|haben|han|hanno|sono|zijn|hebben)\s+)?(${ALREADY}\s+)?${LEFT_MARKER}(\s+(${COMPANY_OBJECT}|it|us))?(\s+(sind|haben|zijn))?(?![\p{L}])`,
   'iu',
 );
 
@@ -2736,7 +2737,7 @@ const FORMER_PREFIX = new RegExp(
   'iu',
 );
 const FORMER_SUFFIX = new RegExp(
-  String.raw`\s+((who|that|qui|que|che|die|der)\s+)?${LEFT_MARKER}(\s+(the company|het bedrijf|das unternehmen|la soci(e|é)t(e|é)|l'entreprise|la empresa|a empresa|l'azienda))?\s*$`,
+  String.raw`\s+((who|that|qui|que|che|die|der)\s+)?${LEFT_MARKER}(\s+${COMPANY_OBJECT})?\s*$`,
   'iu',
 );
 /** "… who no longer work here", "qui ne font plus partie de la société", "die nicht mehr hier sind". */
@@ -2750,7 +2751,7 @@ const NO_LONGER = new RegExp(
  * clause itself is taken off, so what follows ("… and held an executive role") is still read.
  */
 const WHO_LEFT = new RegExp(
-  String.raw`(?<![\p{L}])((only|just|alleen|enkel|uitsluitend|nur|seulement|uniquement|solo|s(o|ó)lo|soltanto|solamente|apenas|somente)\s+)?((the|de|die|les|le|los|las|os|as|i|gli)\s+)?((people|persons|those|ones|mensen|personen|personnes|ceux|celles|persone|coloro|quelli|pessoas|personas|aquellos|diejenigen|leute)\s*,?\s+)?(who|that|die|qui|che|que|welche|der|den)\s+(have\s+|has\s+|sont\s+|sono\s+|hanno\s+|sind\s+|zijn\s+)?(${ALREADY}\s+)?(have\s+|has\s+)?${LEFT_MARKER}(?![\p{L}])(\s+(the company|het bedrijf|de organisatie|das unternehmen|la soci(e|é)t(e|é)|l'entreprise|la empresa|a empresa|l'azienda))?`,
+  String.raw`(?<![\p{L}])((only|just|alleen|enkel|uitsluitend|nur|seulement|uniquement|solo|s(o|ó)lo|soltanto|solamente|apenas|somente)\s+)?((the|de|die|les|le|los|las|os|as|i|gli)\s+)?((people|persons|those|ones|mensen|personen|personnes|ceux|celles|persone|coloro|quelli|pessoas|personas|aquellos|diejenigen|leute)\s*,?\s+)?(who|that|die|qui|che|que|welche|der|den)\s+(have\s+|has\s+|sont\s+|sono\s+|hanno\s+|sind\s+|zijn\s+)?(${ALREADY}\s+)?(have\s+|has\s+)?${LEFT_MARKER}(?![\p{L}])(\s+${COMPANY_OBJECT})?`,
   'iu',
 );
 

@@ -128,6 +128,17 @@ export const STAFF_NOUNS: Readonly<Record<PastLanguage, readonly string[]>> = {
   nl: ['medewerkers', 'werknemers', "collega's"],
 };
 
+/** The company as the object of leaving: "who left the company", "die das Unternehmen verlassen haben". */
+export const COMPANY_OBJECTS: Readonly<Record<PastLanguage, readonly string[]>> = {
+  en: ['the\\s+company'],
+  de: ['das\\s+unternehmen'],
+  fr: ["l['’]entreprise", 'la\\s+soci(?:e|é)t(?:e|é)'],
+  es: ['la\\s+empresa'],
+  pt: ['a\\s+empresa'],
+  it: ["l['’]azienda"],
+  nl: ['het\\s+bedrijf', 'de\\s+organisatie'],
+};
+
 const alternation = (entries: readonly string[]): string => {
   // An empty alternation would match everywhere: a kind no language given holds is a mistake.
   if (entries.length === 0) throw new Error('past-markers: an alternation needs at least one entry');
@@ -146,6 +157,8 @@ export const NOT_ENGLISH = PAST_LANGUAGES.filter((language) => language !== 'en'
 /** "Employees", "Mitarbeiter", "salariés", "empleados", "funcionários", "dipendenti", "medewerkers". */
 export const STAFF_NOUN = alternation(PAST_LANGUAGES.flatMap((language) => STAFF_NOUNS[language]));
 
+/** "The company", "das Unternehmen", "l'entreprise", "la empresa", "a empresa", "l'azienda", "het bedrijf". */
+export const COMPANY_OBJECT = alternation(PAST_LANGUAGES.flatMap((language) => COMPANY_OBJECTS[language]));
 /** "Alumni". */
 export const FORMER_PEOPLE = pastAlternation('formerPeople');
 /** "Former", "ehemalige", "anciens", "antiguos", "antigos", "ex", "voormalige" … before a role. */
