@@ -22,6 +22,7 @@ import {
   FORMER_ADJECTIVE,
   FORMER_HYPHEN_PREFIX,
   FORMER_PEOPLE,
+  HEAD_ADJECTIVE,
   LEFT_MARKER,
   NO_LONGER_MARKER,
   NOT_ENGLISH,
@@ -2724,7 +2725,7 @@ const FAMILY_MEMBERS =
 
 /** "Alumni", "former employees" asked for on their own: former roles only. */
 const FORMER_ONLY = new RegExp(
-  String.raw`^\s*(all\s+)?(${FORMER_ADJECTIVE}[-\s]?${STAFF_NOUN}|${FORMER_PEOPLE}|${pastAlternation('formerAdjectives', ['de'])}|people who ${LEFT_EN})(?![\p{L}])`,
+  String.raw`^\s*(all\s+)?((${FORMER_ADJECTIVE}|${HEAD_ADJECTIVE})[-\s]?${STAFF_NOUN}|${FORMER_PEOPLE}|${pastAlternation('formerAdjectives', ['de'])}|people who ${LEFT_EN})(?![\p{L}])`,
   'iu',
 );
 
@@ -2733,7 +2734,7 @@ const FORMER_ONLY = new RegExp(
  * Geschäftsführer", "cofondateurs partis", "heads who left"): it asks for a role that has ended.
  */
 const FORMER_PREFIX = new RegExp(
-  String.raw`^\s*(all\s+|a\s+(los|las)\s+|les\s+|die\s+|los\s+|las\s+|os\s+|as\s+|de\s+|i\s+|gli\s+|le\s+|our\s+|the\s+)?(${FORMER_ADJECTIVE}|ex-?membres?|ex-?mitglieder)(?![\p{L}])[\s-]*`,
+  String.raw`^\s*(all\s+|a\s+(los|las)\s+|les\s+|die\s+|los\s+|las\s+|os\s+|as\s+|de\s+|i\s+|gli\s+|le\s+|our\s+|the\s+)?(${FORMER_ADJECTIVE}|${HEAD_ADJECTIVE}|ex-?membres?|ex-?mitglieder)(?![\p{L}])[\s-]*`,
   'iu',
 );
 const FORMER_SUFFIX = new RegExp(

@@ -8,7 +8,7 @@ import {
   STAFF_NOUNS,
 } from '../../functions/core/vocabulary/past-markers.js';
 import { EVAL_COMPANY, personAt } from '../eval/cases.js';
-import { keptIn } from '../fixtures/reading.js';
+import { keptIn, read } from '../fixtures/reading.js';
 
 /**
  * The one vocabulary of past markers (functions/core/vocabulary/past-markers.ts) in every position the
@@ -191,10 +191,9 @@ const ROWS: Record<PastLanguage, Row[]> = {
   ],
   it: [
     former('formerAdjectives', 'precedenti', 'Precedenti CFO'),
-    former('formerAdjectives', 'vecchi', 'Vecchi CFO'),
+    former('headAdjectives', 'vecchi', 'Vecchi CFO'),
     former('formerAdjectives', 'ex', 'Ex CFO'),
     current('formerAdjectives', 'precedenti', 'CFO, senza precedenti CFO'),
-    current('formerAdjectives', 'vecchi', 'CFO, senza vecchi CFO'),
     current('formerAdjectives', 'ex', 'CFO, senza ex CFO'),
     current('hyphenPrefixes', 'ex', 'CFO, senza ex-CFO'),
     both('hyphenPrefixes', 'ex', 'CFO, inclusi gli ex-CFO'),
@@ -219,7 +218,7 @@ const ROWS: Record<PastLanguage, Row[]> = {
   ],
   nl: [
     former('formerAdjectives', 'voormalige', "Voormalige CFO's"),
-    former('formerAdjectives', 'oud', "Oud CFO's"),
+    former('headAdjectives', 'oud', "Oud CFO's"),
     former('hyphenPrefixes', 'oud', "Oud-CFO's"),
     current('formerAdjectives', 'voormalige', "CFO's, geen voormalige CFO's"),
     current('hyphenPrefixes', 'oud', "CFO's, geen oud-CFO's"),
@@ -301,7 +300,7 @@ const FORMER_STAFF: Record<PastLanguage, string[]> = {
   es: ['Antiguos empleados', 'Antiguos trabajadores', 'Antiguos colaboradores'],
   pt: ['Antigos funcionários', 'Antigos colaboradores'],
   it: ['Ex dipendenti', 'Ex collaboratori', 'Ex colleghi'],
-  nl: ['Voormalige medewerkers', 'Voormalige werknemers', "Voormalige collega's"],
+  nl: ['Voormalige medewerkers', 'Voormalige werknemers', "Voormalige collega's", 'Oud-medewerkers'],
 };
 
 describe('former staff named by a staff noun', () => {
@@ -317,6 +316,24 @@ describe('former staff named by a staff noun', () => {
         const named = FORMER_STAFF[language].filter((d) => new RegExp(`\\s(?:${noun})$`, 'iu').test(d));
         expect(named, noun).not.toEqual([]);
       }
+    });
+  }
+});
+
+/** Words that only look like past markers: "old", or "gone" that is no leaving. */
+const NOT_PAST = [
+  'Engineers who have gone through onboarding',
+  'Sales people who have gone on to lead teams',
+  'Alle medewerkers, jong en oud',
+  'Tutti i dipendenti, giovani e vecchi',
+];
+
+describe('words that only look like past markers', () => {
+  for (const definition of NOT_PAST) {
+    it(`"${definition}" asks for current roles`, () => {
+      const reading = read(definition);
+      expect(reading.formerOnly).toBe(false);
+      expect(reading.currentOnly).toBe(true);
     });
   }
 });

@@ -22,6 +22,11 @@ export interface PastMarkers {
   readonly formerPeople: readonly string[];
   /** An adjective before the role: "former CFOs", "ehemalige Gründer", "anciens dirigeants". */
   readonly formerAdjectives: readonly string[];
+  /**
+   * An adjective read as past only where it opens a phrase ("Oud CFO's", "Vecchi soci"): elsewhere it is
+   * "old" ("jong en oud", "giovani e vecchi").
+   */
+  readonly headAdjectives: readonly string[];
   /** A prefix joined to the role by a hyphen: "ex-CFO", "oud-medewerkers". */
   readonly hyphenPrefixes: readonly string[];
   /** "No longer", "nicht mehr", "ne … plus": the role has ended, said with a negation. */
@@ -38,15 +43,21 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
   en: {
     formerPeople: ['alumni'],
     formerAdjectives: ['former', 'past', 'previous', 'erstwhile', 'ex'],
+    headAdjectives: [],
     hyphenPrefixes: ['ex'],
     noLonger: ['no\\s+longer', 'not\\s+any\\s?more'],
-    left: ['(?:(?:have|has)\\s+)?(?:since\\s+)?(?:left|moved\\s+on|gone)'],
+    left: [
+      '(?:(?:have|has)\\s+)?(?:since\\s+)?(?:left|moved\\s+on)',
+      // "Gone through onboarding", "gone on to lead teams": no leaving.
+      '(?:(?:have|has)\\s+)?(?:since\\s+)?gone(?!\\s+(?:on|through|into|over|up|ahead|beyond|back|out|down|along|around|across|far|well|wrong)(?![\\p{L}]))',
+    ],
     pastAdverbs: ['formerly', 'previously', 'in\\s+the\\s+past'],
     already: ['already', 'since'],
   },
   de: {
     formerPeople: [],
     formerAdjectives: ['ehemalige\\p{L}*', 'fr(?:u|ü)here\\p{L}*', 'ehem\\.?'],
+    headAdjectives: [],
     hyphenPrefixes: [],
     noLonger: ['nicht\\s+mehr'],
     left: [
@@ -59,6 +70,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
   fr: {
     formerPeople: [],
     formerAdjectives: ['anciens?', 'anciennes?', 'ex'],
+    headAdjectives: [],
     hyphenPrefixes: ['ex'],
     noLonger: ['ne\\s+\\p{L}+\\s+plus'],
     left: ['(?:(?:sont|est)\\s+)?parti(?:e|s|es)?', '(?:(?:ont|a)\\s+)?quitt\\p{L}*'],
@@ -68,6 +80,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
   es: {
     formerPeople: [],
     formerAdjectives: ['antigu[oa]s?', 'ex'],
+    headAdjectives: [],
     hyphenPrefixes: ['ex'],
     noLonger: ['ya\\s+no'],
     left: [
@@ -83,6 +96,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
   pt: {
     formerPeople: [],
     formerAdjectives: ['antig[oa]s?', 'ex'],
+    headAdjectives: [],
     hyphenPrefixes: ['ex'],
     noLonger: ['j(?:a|á)\\s+n(?:a|ã)o', 'n(?:a|ã)o\\s+(?:\\p{L}+\\s+)?mais'],
     left: ['sa(?:i|í)(?:u|ram)', 'deix(?:ou|aram)', 'foram\\s+embora'],
@@ -91,7 +105,8 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
   },
   it: {
     formerPeople: [],
-    formerAdjectives: ['precedenti', 'vecchi', 'ex'],
+    formerAdjectives: ['precedenti', 'ex'],
+    headAdjectives: ['vecchi'],
     hyphenPrefixes: ['ex'],
     noLonger: ['non\\s+(?:\\p{L}+\\s+)?pi(?:u|ù)'],
     left: [
@@ -105,7 +120,8 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
   },
   nl: {
     formerPeople: [],
-    formerAdjectives: ['voormalig(?:e)?', 'oud'],
+    formerAdjectives: ['voormalig(?:e)?'],
+    headAdjectives: ['oud'],
     hyphenPrefixes: ['oud'],
     noLonger: ['niet\\s+meer'],
     left: ['(?:zijn\\s+)?(?:vertrokken|weggegaan)(?:\\s+zijn)?', 'verlaten\\s+hebben'],
@@ -163,6 +179,8 @@ export const COMPANY_OBJECT = alternation(PAST_LANGUAGES.flatMap((language) => C
 export const FORMER_PEOPLE = pastAlternation('formerPeople');
 /** "Former", "ehemalige", "anciens", "antiguos", "antigos", "ex", "voormalige" … before a role. */
 export const FORMER_ADJECTIVE = pastAlternation('formerAdjectives');
+/** "Oud", "vecchi": past only where they open a phrase. */
+export const HEAD_ADJECTIVE = pastAlternation('headAdjectives');
 /** "Ex-", "oud-": the prefix without its hyphen. */
 export const FORMER_HYPHEN_PREFIX = pastAlternation('hyphenPrefixes');
 /** "No longer", "nicht mehr", "ne … plus", "ya no", "já não", "non … più", "niet meer". */
