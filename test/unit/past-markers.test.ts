@@ -320,12 +320,14 @@ describe('former staff named by a staff noun', () => {
   }
 });
 
-/** Words that only look like past markers: "old", or "gone" that is no leaving. */
+/** Words that only look like past markers: "old", "gone" that is no leaving, "ex officio", "font partie". */
 const NOT_PAST = [
   'Engineers who have gone through onboarding',
   'Sales people who have gone on to lead teams',
   'Alle medewerkers, jong en oud',
   'Tutti i dipendenti, giovani e vecchi',
+  'Ex officio board members',
+  "Salariés actuels qui font partie de l'équipe",
 ];
 
 describe('words that only look like past markers', () => {

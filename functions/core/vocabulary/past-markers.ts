@@ -39,10 +39,13 @@ export interface PastMarkers {
   readonly already: readonly string[];
 }
 
+/** "Ex" before a role, but not the Latin "ex officio", "ex aequo", "ex ante", "ex post". */
+const EX = 'ex(?![\\s-]+(?:officio|aequo|ante|post|cathedra)(?![\\p{L}]))';
+
 export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
   en: {
     formerPeople: ['alumni'],
-    formerAdjectives: ['former', 'past', 'previous', 'erstwhile', 'ex'],
+    formerAdjectives: ['former', 'past', 'previous', 'erstwhile', EX],
     headAdjectives: [],
     hyphenPrefixes: ['ex'],
     noLonger: ['no\\s+longer', 'not\\s+any\\s?more'],
@@ -69,17 +72,23 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
   },
   fr: {
     formerPeople: [],
-    formerAdjectives: ['anciens?', 'anciennes?', 'ex'],
+    formerAdjectives: ['anciens?', 'anciennes?', EX],
     headAdjectives: [],
     hyphenPrefixes: ['ex'],
     noLonger: ['ne\\s+\\p{L}+\\s+plus'],
-    left: ['(?:(?:sont|est)\\s+)?parti(?:e|s|es)?', '(?:(?:ont|a)\\s+)?quitt\\p{L}*'],
+    left: [
+      '(?:sont|est)\\s+parti(?:e|s|es)?',
+      // "Cofondateurs partis", "encore là ou parti", not "font partie de", "parties prenantes", "tierces
+      // parties", "membres du parti", "parti pris".
+      "(?<!(?:font|fait|faire|fasse|fassent|faisant|tierces|du|le|un|au|ce)\\s)parti(?:e|s|es)?(?!\\s+(?:prenantes?|pris|de|d['’]|du|des)(?![\\p{L}]))",
+      '(?:(?:ont|a)\\s+)?quitt\\p{L}*',
+    ],
     pastAdverbs: ['autrefois', 'auparavant'],
     already: ['d(?:e|é)j(?:a|à)'],
   },
   es: {
     formerPeople: [],
-    formerAdjectives: ['antigu[oa]s?', 'ex'],
+    formerAdjectives: ['antigu[oa]s?', EX],
     headAdjectives: [],
     hyphenPrefixes: ['ex'],
     noLonger: ['ya\\s+no'],
@@ -95,7 +104,7 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
   },
   pt: {
     formerPeople: [],
-    formerAdjectives: ['antig[oa]s?', 'ex'],
+    formerAdjectives: ['antig[oa]s?', EX],
     headAdjectives: [],
     hyphenPrefixes: ['ex'],
     noLonger: ['j(?:a|á)\\s+n(?:a|ã)o', 'n(?:a|ã)o\\s+(?:\\p{L}+\\s+)?mais'],
@@ -105,13 +114,15 @@ export const PAST_MARKERS: Readonly<Record<PastLanguage, PastMarkers>> = {
   },
   it: {
     formerPeople: [],
-    formerAdjectives: ['precedenti', 'ex'],
+    formerAdjectives: ['precedenti', EX],
     headAdjectives: ['vecchi'],
     hyphenPrefixes: ['ex'],
     noLonger: ['non\\s+(?:\\p{L}+\\s+)?pi(?:u|ù)'],
     left: [
       '(?:ha|hanno)\\s+lasciato\\p{L}*',
-      '(?:(?:e|è|sono)\\s+)?(?:uscit\\p{L}*|partit[oaie]|andat\\p{L}*\\s+via)',
+      '(?:(?:e|è|sono)\\s+)?(?:uscit\\p{L}*|andat\\p{L}*\\s+via)',
+      // "Sono partiti", not "partite IVA" (freelancers) or "partito" (a party).
+      '(?:e|è|sono)\\s+partit[oaie]',
       'se\\s+n.(?:e|è)\\s+andat\\p{L}*',
       'se\\s+ne\\s+sono\\s+andat\\p{L}*',
     ],
