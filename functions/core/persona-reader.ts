@@ -16,6 +16,20 @@ import {
 } from './roles.js';
 import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
 import { covers, FUNCTIONS, readFunctions } from './vocabulary/functions.js';
+import {
+  ALREADY,
+  COMPANY_OBJECT,
+  FORMER_ADJECTIVE,
+  FORMER_HYPHEN_PREFIX,
+  FORMER_PEOPLE,
+  HEAD_ADJECTIVE,
+  LEFT_MARKER,
+  NO_LONGER_MARKER,
+  NOT_ENGLISH,
+  PAST_ADVERB,
+  pastAlternation,
+  STAFF_NOUN,
+} from './vocabulary/past-markers.js';
 
 /**
  * Reads a persona definition into the terms the role classifier reads titles in: functions, levels,
@@ -2624,8 +2638,14 @@ const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
 /** "including former employees", "current and former", "past or present": former roles here count. */
-const FORMER_TOO =
-  /\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+(former|past|ex-?|previous)\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|(former|past|ex-?)\s*(employees?|staff|dipendenti|colleghi|empleados|funcion(a|á)rios|collaborateurs|salari(e|é)s|mitarbeiter\w*|medewerkers)\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+(former|past)|(former|past)\s+(and|or|&|\/)\s+(current|present)|alumni|who (have )?left|no longer (work|working) (here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+(ehemalige\w*|fr(u|ü)here\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|voormalige|precedenti|ex)|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+(ehemalige\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex|voormalige))\b(\s+(who|whose|that)\b[^,;.]*)?/iu;
+const FORMER_ADJECTIVE_EN = pastAlternation('formerAdjectives', ['en']);
+const FORMER_ADJECTIVE_NOT_EN = pastAlternation('formerAdjectives', NOT_ENGLISH);
+const LEFT_EN = pastAlternation('left', ['en']);
+const NO_LONGER_EN = pastAlternation('noLonger', ['en']);
+const FORMER_TOO = new RegExp(
+  String.raw`\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+${FORMER_ADJECTIVE_EN}-?\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|${FORMER_ADJECTIVE}-?\s*${STAFF_NOUN}\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+${FORMER_ADJECTIVE_EN}|${FORMER_ADJECTIVE_EN}\s+(and|or|&|\/)\s+(current|present)|${FORMER_PEOPLE}|who\s+${LEFT_MARKER}|${NO_LONGER_EN}\s+(work|working)\s+(here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+${FORMER_ADJECTIVE_NOT_EN}|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+${FORMER_ADJECTIVE_NOT_EN})\b(\s+(who|whose|that)\b[^,;.]*)?`,
+  'iu',
+);
 /**
  * "Whether or not they still work here", "egal ob sie noch hier arbeiten oder nicht", "qu'ils travaillent
  * encore ici ou non", "whether or not they still run it": current and former roles both count; its "not"
@@ -2700,8 +2720,10 @@ const WHETHER_OR_NOT_HERE =
  * saiu", "nessuno che ha lasciato", "niemand die vertrokken is": an exclusion of the people who left,
  * said with a negative pronoun; it keeps current roles only and names nobody to keep.
  */
-const NOBODY_WHO_LEFT =
-  /(?<![\p{L}])(?<!(toute|une|la|chaque|cette|any|every)\s)(nobody|no ?one|no-one|none|not anyone|niemand|keine?r?|personne|aucun\p{L}*|nadie|ningu\p{L}*|nenhum\p{L}*|nessun\p{L}*)\s*,?\s+(who|that|der|die|welche[rs]?|qui|que|quien(es)?|che)\s+([^.;:,()]*?\s)?(left|(have|has)\s+(since\s+)?left|no longer|not any ?more|ausgeschieden|gegangen|verlassen hat|verlassen haben|nicht mehr|(a|ont)\s+quitt\p{L}*|quitt\p{L}*|(est|sont)\s+parti\p{L}*|ne \p{L}+ plus|(se\s+)?(haya|hayan|ha|han)\s+(ido|salido|dejado)|se fue(ron)?|sali(o|ó|eron)|ya no|sa(i|í)u|sa(i|í)ram|deixou|deixaram|j(a|á) n(a|ã)o|ha(nno)? lasciato|(e|è|sono)\s+(uscit\p{L}*|andat\p{L}* via)|non \p{L}+ pi(u|ù)|vertrokken|weggegaan|niet meer)(?![\p{L}])[^.;:,()]*/giu;
+const NOBODY_WHO_LEFT = new RegExp(
+  String.raw`(?<![\p{L}])(?<!(toute|une|la|chaque|cette|any|every)\s)(nobody|no ?one|no-one|none|not anyone|niemand|keine?r?|personne|aucun\p{L}*|nadie|ningu\p{L}*|nenhum\p{L}*|nessun\p{L}*)\s*,?\s+(who|that|der|die|welche[rs]?|qui|que|quien(es)?|che)\s+([^.;:,()]*?\s)?(${LEFT_MARKER}|${NO_LONGER_MARKER})(?![\p{L}])[^.;:,()]*`,
+  'giu',
+);
 
 /** "<noun> <preposition> <complement> / <preposition>": the second alternative lacks the shared noun. */
 const SLASHED_COMPLEMENT =
@@ -2721,27 +2743,33 @@ const CURRENT_STAFF_WORD =
  */
 const HERE_OBJECT =
   '(here|there|for us|with us|at the company|at the firm|at the business|in the company|for the company|at this company|for this company|at it|for it|the company|it|us|hier|bei uns|im unternehmen|in der firma|das unternehmen|die firma|ici|chez nous|dans l.entreprise|dans la soci(e|é)t(e|é)|l.entreprise|la soci(e|é)t(e|é)|aqu(i|í)|en la empresa|la empresa|con nosotros|na empresa|a empresa|da empresa|connosco|conosco|qui|in azienda|nell.azienda|l.azienda|dall.azienda|da noi|bij ons|bij het bedrijf|in het bedrijf|het bedrijf)';
-const PAST_STAFF_PREDICATE = String.raw`((used to|previously|formerly|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|no longer work(s|ing)?|(ya no|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|non\s+lavora(no)?\s+pi(u|ù)|lavorava(no)?|ne\s+travaill(e|ent)\s+plus|travaillai(en)?t|nicht\s+mehr|fr(u|ü)her|(vroeger|eerder)|niet\s+meer|(have|has)\s+(since\s+)?left|left|(ont|a)\s+quitt(e|é)|sont\s+partis|(han|ha)\s+dejado|dejaron|se\s+fueron|sa(i|í)ram|deixaram|hanno\s+lasciato|sono\s+usciti|verlassen\s+haben|gegangen\s+sind|ausgeschieden\s+sind|vertrokken\s+zijn|weggegaan\s+zijn|verlaten\s+hebben)`;
-const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(before|previously|in the past|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|auparavant|avant|antes|prima|werk(t|en|ten)|gewerkt( hebben)?|aqu(i|í)|mais|gegangen|ausgeschieden|vertrokken|zijn))*`;
+const PAST_STAFF_PREDICATE = String.raw`((used to|${PAST_ADVERB}|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|${NO_LONGER_EN}\s+work(s|ing)?|(${pastAlternation('noLonger', ['es'])}|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|${PAST_ADVERB}|${LEFT_MARKER})`;
+const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(${PAST_ADVERB}|before|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|avant|antes|prima|werk(t|en|ten)|gewerkt( hebben)?|aqu(i|í)|mais|${LEFT_MARKER}|zijn))*`;
 const FORMER_STAFF = new RegExp(
-  String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)\s+)?(people|persons|those|everyone|everybody|anyone|employees|staff|colleagues|team members|leute|personen|menschen|mitarbeit\p{L}*|diejenigen|personnes|ceux|celles|salari(e|é)s|employ(e|é)s|collaborat\p{L}*|personas|aquellos|quienes|empleados|trabajadores|colaboradores|pessoas|aqueles|funcion(a|á)rios|persone|coloro|quelli|dipendenti|collaboratori|mensen|iedereen|degenen|medewerkers|werknemers)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*([.;!?]|$))`,
+  String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)\s+)?(people|persons|those|everyone|everybody|anyone|${STAFF_NOUN}|leute|personen|menschen|diejenigen|personnes|ceux|celles|personas|aquellos|quienes|pessoas|aqueles|persone|coloro|quelli|mensen|iedereen|degenen)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*([.;!?]|$))`,
   'giu',
 );
 
 /** "Who used to be", "who have left", "die gegangen sind", "qui ont quitté": people whose role here ended. */
-const USED_TO_OR_LEFT =
-  /(?<![\p{L}])(used to (be|work|hold)|(have|has) (since )?left|who left|no longer|fr(u|ü)her\p{L}*|ausgeschieden\p{L}*|gegangen|ont quitt(e|é)|sont partis|ya no|se fueron|han dejado|j(a|á) n(a|ã)o|sa(i|í)ram|deixaram|hanno lasciato|non (lavorano )?pi(u|ù)|sono usciti|zijn vertrokken|niet meer|vroeger)(?![\p{L}])/iu;
+const USED_TO_OR_LEFT = new RegExp(
+  String.raw`(?<![\p{L}])(used to (be|work|hold)|${LEFT_MARKER}|${NO_LONGER_MARKER}|${PAST_ADVERB}|${pastAlternation('formerAdjectives', ['de'])})(?![\p{L}])`,
+  'iu',
+);
 
 /**
  * "… but have since left", "and left", "mais sont partis", "aber gegangen sind": the leaving said after
  * another verb ("people who founded it but have since left count too").
  */
-const LEFT_AFTER =
-  /(?<![\p{L}])(but|and|yet|aber|und|mais|et|pero|y|mas|e|ma|maar|en)\s+((have|has|sont|ont|sind|haben|han|hanno|sono|zijn|hebben)\s+)?(since\s+|ya\s+|j(a|á)\s+|gi(a|à)\s+|al\s+|schon\s+|d(e|é)j(a|à)\s+)?(left|gone|moved on|partis?|parties|quitt\p{L}*|gegangen|ausgeschieden|se fue(ron)?|sali(o|ó|eron)|sa(i|í)u|sa(i|í)ram|usciti|uscit[oa]|se n.(e|è) andat\p{L}*|se ne sono andat\p{L}*|andat\p{L}* via|vertrokken)(\s+(the company|it|us|l'entreprise|das unternehmen|la empresa|a empresa|l'azienda|het bedrijf))?(\s+(sind|haben|zijn))?(?![\p{L}])/iu;
+const LEFT_AFTER = new RegExp(
+  String.raw`(?<![\p{L}])(but|and|yet|aber|und|mais|et|pero|y|mas|e|ma|maar|en)\s+((have|has|sont|ont|sind|haben|han|hanno|sono|zijn|hebben)\s+)?(${ALREADY}\s+)?${LEFT_MARKER}(\s+(${COMPANY_OBJECT}|it|us))?(\s+(sind|haben|zijn))?(?![\p{L}])`,
+  'iu',
+);
 
 /** "Ex-founders too", "former CFOs as well", "ehemalige Gründer auch", "anciens fondateurs aussi": a past job, too. */
-const PAST_JOB_TOO =
-  /(?<![\p{L}])(former|past|previous|ex|ehemalige\p{L}*|fr(u|ü)here\p{L}*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|ex-?\s?|voormalige|precedenti)[-\s]+(?<job>[\p{L}][\p{L}-]*)\s+(too|as well|also|auch|ebenfalls|aussi|(e|é)galement|tambi(e|é)n|tamb(e|é)m|anche|pure|ook)(?![\p{L}])/iu;
+const PAST_JOB_TOO = new RegExp(
+  String.raw`(?<![\p{L}])${FORMER_ADJECTIVE}[-\s]+(?<job>[\p{L}][\p{L}-]*)\s+(too|as well|also|auch|ebenfalls|aussi|(e|é)galement|tambi(e|é)n|tamb(e|é)m|anche|pure|ook)(?![\p{L}])`,
+  'iu',
+);
 const CURRENT_ONLY =
   /\b((only|just) current|current (employees|staff|roles?) only|currently (employed|working)|still (work|working) (here|there)|(s(o|ó)|apenas|somente|solo|s(o|ó)lo|solamente|seulement|uniquement|alleen|enkel|soltanto) (os |las |les |de |gli )?(atuais|actuales|actuels|actuelles|attuali|huidige))(?![\p{L}])/iu;
 /** "including contractors": widens who counts, never a criterion on its own. */
@@ -2871,8 +2899,10 @@ const YEAR_BOUND =
 const YEAR_BOUND_CLAUSE = new RegExp(`[^,;:()—–]*(?:${YEAR_BOUND.source})[^,;:()—–]*`, 'giu');
 
 /** What is left of a leavers' clause that names nothing else ("recently", "who work elsewhere now"). */
-const LEAVER_FILLER =
-  /\b(the company|recently|lately|who (now )?work(s)? elsewhere( now)?|(and )?who (have )?(since )?moved on|k(u|ü)rzlich|r(e|é)cemment|recientemente|di recente|recentemente|onlangs|recent)\b/giu;
+const LEAVER_FILLER = new RegExp(
+  String.raw`\b(the company|recently|lately|who (now )?work(s)? elsewhere( now)?|(and )?who ${LEFT_EN}|k(u|ü)rzlich|r(e|é)cemment|recientemente|di recente|recentemente|onlangs|recent)\b`,
+  'giu',
+);
 
 /** "Who still work at the company in some role", "die noch im Unternehmen arbeiten": still here, in any role. */
 const STILL_HERE =
@@ -2942,27 +2972,37 @@ const FAMILY_MEMBERS =
   /(?<![\p{L}])((the\s+)?members?\s+of\s+(the\s+|our\s+)?|mitglieder\s+(der|unserer)\s+|membres?\s+de\s+la\s+|miembros?\s+de\s+la\s+|membros?\s+da\s+|membri\s+della\s+|leden\s+van\s+de\s+|the\s+|die\s+|la\s+|de\s+|a\s+)?/u;
 
 /** "Alumni", "former employees" asked for on their own: former roles only. */
-const FORMER_ONLY =
-  /^\s*(all\s+)?(former (employees|staff|colleagues|team members)|ex[-\s]?employees|alumni|ehemalige\w*|fr(u|ü)here (mitarbeiter\w*|kolleg\w*)|anciens? (salari(e|é)s|employ(e|é)s|collaborateurs)|antiguos (empleados|trabajadores)|ex[-\s]?(empleados|trabajadores|colaboradores|salari(e|é)s|collaborateurs|collaboratori|colleghi|mitarbeiter\w*|medewerkers)|oud[-\s]?medewerkers|voormalige (medewerkers|collega's)|antigos (funcion(a|á)rios|colaboradores)|ex[-\s]?funcion(a|á)rios|ex[-\s]?dipendenti|past employees|people who (have )?left)\b/i;
+const FORMER_ONLY = new RegExp(
+  String.raw`^\s*(all\s+)?((${FORMER_ADJECTIVE}|${HEAD_ADJECTIVE})[-\s]?${STAFF_NOUN}|${FORMER_PEOPLE}|${pastAlternation('formerAdjectives', ['de'])}|people who ${LEFT_EN})(?![\p{L}])`,
+  'iu',
+);
 
 /**
  * A phrase marked as past ("former CFOs", "ex-directeurs", "anciens dirigeants", "ehemalige
  * Geschäftsführer", "cofondateurs partis", "heads who left"): it asks for a role that has ended.
  */
-const FORMER_PREFIX =
-  /^\s*(all\s+|a\s+(los|las)\s+|les\s+|die\s+|los\s+|las\s+|os\s+|as\s+|de\s+|i\s+|gli\s+|le\s+|our\s+|the\s+)?(former|past|previous|erstwhile|ex|anciens?|anciennes?|ehem\.?|ehemalige\w*|fr(u|ü)here\w*|antigu[oa]s?|antig[oa]s?|voormalig(e)?|oud|vecchi|precedenti|ex-?membres?|ex-?mitglieder)(?![\p{L}])[\s-]*/iu;
-const FORMER_SUFFIX =
-  /\s+(who (have |has )?left( the company)?|who (have |has )?moved on|partis|parties|qui (sont |ont )?(partis|parties|quitt(e|é)\w*)|ausgeschieden\w*|que (se )?(fueron|salieron|han salido|saiu|sa(i|í)ram)|che (hanno lasciato|sono usciti)|vertrokken)\s*$/iu;
+const FORMER_PREFIX = new RegExp(
+  String.raw`^\s*(all\s+|a\s+(los|las)\s+|les\s+|die\s+|los\s+|las\s+|os\s+|as\s+|de\s+|i\s+|gli\s+|le\s+|our\s+|the\s+)?(${FORMER_ADJECTIVE}|${HEAD_ADJECTIVE}|ex-?membres?|ex-?mitglieder)(?![\p{L}])[\s-]*`,
+  'iu',
+);
+const FORMER_SUFFIX = new RegExp(
+  String.raw`\s+((who|that|qui|que|che|die|der)\s+)?${LEFT_MARKER}(\s+${COMPANY_OBJECT})?\s*$`,
+  'iu',
+);
 /** "… who no longer work here", "qui ne font plus partie de la société", "die nicht mehr hier sind". */
-const NO_LONGER =
-  /\b(who|that|qui|die|que|che|welche)?\s*(no longer|not any ?more|ne (font|fait|sont|est|travaill\w+) plus|nicht mehr|ya no|n(a|ã)o (\w+ )?mais|non (\w+ )?pi(u|ù)|niet meer)(?![\p{L}])[^,;()]*/iu;
+const NO_LONGER = new RegExp(
+  String.raw`\b(who|that|qui|die|que|che|welche)?\s*${NO_LONGER_MARKER}(?![\p{L}])[^,;()]*`,
+  'iu',
+);
 /**
  * "Alleen mensen die vertrokken zijn en …", "only people who have left and …", "nur Personen, die
  * ausgeschieden sind": a relative clause saying the people left, anywhere in the clause. Only the
  * clause itself is taken off, so what follows ("… and held an executive role") is still read.
  */
-const WHO_LEFT =
-  /(?<![\p{L}])((only|just|alleen|enkel|uitsluitend|nur|seulement|uniquement|solo|s(o|ó)lo|soltanto|solamente|apenas|somente)\s+)?((the|de|die|les|le|los|las|os|as|i|gli)\s+)?((people|persons|those|ones|mensen|personen|personnes|ceux|celles|persone|coloro|quelli|pessoas|personas|aquellos|diejenigen|leute)\s*,?\s+)?(who|that|die|qui|che|que|welche|der|den)\s+(have\s+|has\s+|sont\s+|sono\s+|hanno\s+|sind\s+|zijn\s+)?((already|ya|schon|bereits|d(e|é)j(a|à)|gi(a|à)|j(a|á)|al|inmiddels|inzwischen|mittlerweile)\s+)?(have\s+|has\s+)?(left|usciti|uscite|andati via|moved on|(zijn\s+)?vertrokken(\s+zijn)?|(zijn\s+)?weggegaan(\s+zijn)?|(sind\s+)?(ausgeschieden|gegangen)(\s+sind)?|(sont\s+)?(partis|parties)|ont\s+quitt\S*|(se\s+)?(fueron|han ido|marcharon)|han\s+salido|salieron|sa(i|í)ram|(j(a|á)\s+)?sa(i|í)ram|foram\s+embora|sono\s+(usciti|andati via)|hanno\s+lasciato\S*)(?![\p{L}])(\s+(the company|het bedrijf|de organisatie|das unternehmen|la soci(e|é)t(e|é)|l'entreprise|la empresa|a empresa|l'azienda))?/iu;
+const WHO_LEFT = new RegExp(
+  String.raw`(?<![\p{L}])((only|just|alleen|enkel|uitsluitend|nur|seulement|uniquement|solo|s(o|ó)lo|soltanto|solamente|apenas|somente)\s+)?((the|de|die|les|le|los|las|os|as|i|gli)\s+)?((people|persons|those|ones|mensen|personen|personnes|ceux|celles|persone|coloro|quelli|pessoas|personas|aquellos|diejenigen|leute)\s*,?\s+)?(who|that|die|qui|che|que|welche|der|den)\s+(have\s+|has\s+|sont\s+|sono\s+|hanno\s+|sind\s+|zijn\s+)?(${ALREADY}\s+)?(have\s+|has\s+)?${LEFT_MARKER}(?![\p{L}])(\s+${COMPANY_OBJECT})?`,
+  'iu',
+);
 
 /** A widening word a few words before "who left": the people who left come on top of the others. */
 const WIDENED_BEFORE =
@@ -3041,8 +3081,10 @@ const ELSEWHERE =
   /\b((other|another) (compan\w*|business\w*|firms?|ventures?|startups?|employers?|organi[sz]ations?)|elsewhere|side projects?|anderer (firmen|unternehmen)|autres (entreprises|soci(e|é)t(e|é)s)|otras empresas)\b/i;
 
 /** Words that put an exclusion in the past: it then asks for current roles only. */
-const PAST_EXCLUSION =
-  /\b(former|formerly|past|previous|previously|ended|has ended|have ended|no longer|left|alumni|ehemalige\w*|fruhere\w*|anciens?|anciennes?|antigu[oa]s|voormalige|antigos|precedenti|passato)\b|(?<![\p{L}-])(ex|oud)-/iu;
+const PAST_EXCLUSION = new RegExp(
+  String.raw`(?<![\p{L}])(${FORMER_ADJECTIVE}|${PAST_ADVERB}|ended|has ended|have ended|${NO_LONGER_MARKER}|${LEFT_MARKER}|${FORMER_PEOPLE})(?![\p{L}])|(?<![\p{L}-])${FORMER_HYPHEN_PREFIX}-`,
+  'iu',
+);
 
 /**
  * "Current staff don't count", "keine aktuellen Mitarbeitenden", "pas les salariés actuels": an
@@ -3116,7 +3158,7 @@ const WIDENING_WORD =
 
 /** "Incluye ex-empleados", "inkl. Ehemalige", "y compris les anciens": a widening word before a past marker. */
 const ALSO_FORMER = new RegExp(
-  `,?\\s*(?<![\\p{L}])${WIDENING_WORD}(?![\\p{L}])[\\s,]+((the|los|las|les|die|os|as|i|gli|le|de|a|a los|a las)\\s+)?((ex|oud)-|(former|past|ex|ehemalige\\w*|fr(u|ü)here\\w*|anciens?|anciennes?|antigu[oa]s|antig[oa]s|voormalige|precedenti)(?![\\p{L}])\\s*)\\p{L}*`,
+  `,?\\s*(?<![\\p{L}])${WIDENING_WORD}(?![\\p{L}])[\\s,]+((the|los|las|les|die|os|as|i|gli|le|de|a|a los|a las)\\s+)?(${FORMER_HYPHEN_PREFIX}-|${FORMER_ADJECTIVE}(?![\\p{L}])\\s*)\\p{L}*`,
   'giu',
 );
 
@@ -3143,8 +3185,10 @@ const REVENUE_TOPIC =
   /\b(revenue|sales|commercial|vertrieb\w*|ventes?|ventas|vendas|vendite|verkoop|omzet|umsatz)\b/;
 
 /** "Current ones and those who held the role here before and have since left": the people who left count. */
-const HELD_BEFORE =
-  /,?\s*\b(current ones,? )?(and |or |plus |as well as )?(those|people|anyone|everyone) who (held|had|did|filled) ((the|this|that|such a) (role|job|position|title)|it|them|one)( here)? (before|previously|earlier|in the past|and (have |has )?(since )?left)\b[^,.;:]*/giu;
+const HELD_BEFORE = new RegExp(
+  String.raw`,?\s*\b(current ones,? )?(and |or |plus |as well as )?(those|people|anyone|everyone) who (held|had|did|filled) ((the|this|that|such a) (role|job|position|title)|it|them|one)( here)? (before|earlier|${pastAlternation('pastAdverbs', ['en'])}|and ${LEFT_EN})\b[^,.;:]*`,
+  'giu',
+);
 
 /**
  * "Including people who used to be PMs here", "y compris ceux qui étaient PM ici", "anche chi era PM qui",
@@ -3156,21 +3200,25 @@ const ALSO_USED_TO_BE = new RegExp(
   `,?\\s*(?<![\\p{L}])${WIDENING_WORD}(?![\\p{L}])[\\s,]+((the|los|las|les|die|os|as|i|gli|le|de|a)[\\s,]+)?` +
     '(people|persons|those|anyone|everyone|ones|personnes|ceux|celles|personas|quienes|aquellos|pessoas|quem|aqueles|persone|chi|coloro|quelli|leute|personen|diejenigen|mensen|degenen|wie)?\\s*,?\\s*' +
     '(who|that|qui|que|che|die|der|wie)?\\s*' +
-    '(used to (be|work|hold)|were once|was once|once were|(ont|a) (e|é)t(e|é)|(e|é)taient|(e|é)tait|fueron|eran|era|han sido|foram|eram|foi|erano|sono stat[ie]|(e|è) stat[oa]|(fr(u|ü)her|einmal|einst)|(vroeger|eerder))' +
+    `(used to (be|work|hold)|were once|was once|once were|(ont|a) (e|é)t(e|é)|(e|é)taient|(e|é)tait|fueron|eran|era|han sido|foram|eram|foi|erano|sono stat[ie]|(e|è) stat[oa]|einmal|${PAST_ADVERB})` +
     '(?![\\p{L}])[^,;.]*',
   'giu',
 );
 
 /** "Whether still here or long gone", "whether current or former": the people who left count too. */
-const WHETHER_GONE =
-  /,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|there|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(gone|left|not|former|past|no longer\b[^,;.]*)(?![\p{L}])/giu;
+const WHETHER_GONE = new RegExp(
+  String.raw`,?\s*\bwhether\s+(they are\s+|they're\s+|they)?\s*(still\s+)?(here|there|current|with us|at the company|employed|in the role)\s+or\s+(long\s+|already\s+)?(not|${LEFT_EN}|${FORMER_ADJECTIVE_EN}|${NO_LONGER_EN}\b[^,;.]*)(?![\p{L}])`,
+  'giu',
+);
 
 /**
  * "Founders (still here or not)", "Gründer (noch da oder nicht)", "fondateurs (encore là ou non)": a
  * role held whether or not its holder still works here, so former holders count beside current ones.
  */
-const STILL_HERE_OR_NOT =
-  /,?\s*\(?\s*(?<![\p{L}])((still|currently|now)\s+(here|there|with us|at the company|in the company|employed|active|on board)\s+or\s+(not|gone|left|no longer)|(noch|weiterhin|immer noch)\s+(da|hier|im unternehmen|an bord|dabei|aktiv|im haus)\s+oder\s+(nicht|schon weg|ausgeschieden|gegangen)|(encore|toujours)\s+(l(a|à)|ici|en poste|dans l'entreprise|pr(e|é)sent(e|s|es)?)\s+ou\s+(non|pas|parti(e|s|es)?)|(todav(i|í)a|a(u|ú)n|sigan|siguen)\s+(aqu(i|í)|en la empresa|presentes?)\s+o\s+no|ainda\s+(aqui|na empresa|presentes?|c(a|á))\s+ou\s+n(a|ã)o|ancora\s+(qui|in azienda|presenti|attivi)\s+o\s+(no|meno)|nog\s+(hier|in dienst|aan boord|actief)\s+of\s+(niet|vertrokken))(?![\p{L}])\s*\)?/giu;
+const STILL_HERE_OR_NOT = new RegExp(
+  String.raw`,?\s*\(?\s*(?<![\p{L}])((still|currently|now)\s+(here|there|with us|at the company|in the company|employed|active|on board)\s+or\s+(not|${LEFT_EN}|${NO_LONGER_EN})|(noch|weiterhin|immer noch)\s+(da|hier|im unternehmen|an bord|dabei|aktiv|im haus)\s+oder\s+(nicht|schon weg|${pastAlternation('left', ['de'])})|(encore|toujours)\s+(l(a|à)|ici|en poste|dans l'entreprise|pr(e|é)sent(e|s|es)?)\s+ou\s+(non|pas|${pastAlternation('left', ['fr'])})|(todav(i|í)a|a(u|ú)n|sigan|siguen)\s+(aqu(i|í)|en la empresa|presentes?)\s+o\s+no|ainda\s+(aqui|na empresa|presentes?|c(a|á))\s+ou\s+n(a|ã)o|ancora\s+(qui|in azienda|presenti|attivi)\s+o\s+(no|meno)|nog\s+(hier|in dienst|aan boord|actief)\s+of\s+(niet|${pastAlternation('left', ['nl'])}))(?![\p{L}])\s*\)?`,
+  'giu',
+);
 
 /**
  * "Product owners from PM up to Director of Product", "vom Product Owner bis zum Leiter Produktmanagement":
