@@ -14,6 +14,8 @@
  * and plain spellings both), with no capturing group: the patterns that embed them number their own.
  */
 
+import { InvariantError } from '../errors.js';
+
 export const PAST_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl'] as const;
 export type PastLanguage = (typeof PAST_LANGUAGES)[number];
 
@@ -168,7 +170,7 @@ export const COMPANY_OBJECTS: Readonly<Record<PastLanguage, readonly string[]>> 
 
 const alternation = (entries: readonly string[]): string => {
   // An empty alternation would match everywhere: a kind no language given holds is a mistake.
-  if (entries.length === 0) throw new Error('past-markers: an alternation needs at least one entry');
+  if (entries.length === 0) throw new InvariantError('past-markers: an alternation needs at least one entry');
   return `(?:${[...new Set(entries)].join('|')})`;
 };
 
