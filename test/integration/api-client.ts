@@ -45,7 +45,11 @@ export function apiHelpers(baseUrl: string, stores: Stores) {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    // What is sent is the URL after parsing: "/v1/personas/." is "/v1/personas/" on the wire (WHATWG URL
+    // resolves dot segments, "%2E" too), so the answer is checked against the operation of that path.
+    const url = new URL(`${baseUrl}${path}`);
+    const sent = `${url.pathname.slice(new URL(baseUrl).pathname.replace(/\/$/, '').length)}${url.search}`;
+    const response = await fetch(url, { method, headers, body });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -55,7 +59,7 @@ export function apiHelpers(baseUrl: string, stores: Stores) {
     }
     // Contract check: every JSON response must match the OpenAPI document (see contract.ts).
     if (/^application\/json\b/i.test(response.headers.get('content-type') ?? '') && text !== '') {
-      validateResponse(method, path, response.status, parsed);
+      validateResponse(method, sent, response.status, parsed);
     }
     return { status: response.status, body: parsed as T, headers: response.headers };
   }

@@ -505,6 +505,20 @@ describe('no input gets a 5xx, and every refusal has the envelope', () => {
     await onlyOneDefault(api);
   });
 
+  it('a slug of dots reaches another path (the URL resolves it) and is refused with the envelope', async () => {
+    const api = await newAccount();
+    for (const slug of ['.', '..', '%2e', '%2E%2E'])
+      for (const method of ['GET', 'PATCH', 'DELETE']) {
+        const response = await call(method, `/v1/personas/${slug}`, {
+          key: api.key,
+          rawBody: method === 'PATCH' ? '{}' : undefined,
+          headers: { 'content-type': 'application/json' },
+        });
+        expectWellFormedRefusal(response, 'path');
+        expect(response.status).toBe(404);
+      }
+  });
+
   it('PATCH /v1/personas/{slug}, for any slug and body', async () => {
     const api = await newAccount();
     const slugs: string[] = [];
