@@ -737,6 +737,18 @@ function functionsFromOwnWords(
   // (holdout 40), in the seven languages.
   if (opening && RANK_ONLY.test(own) && RUNS_A_SITE.test(normalizeText(opening)))
     return { functions: ['operations'], words: opening };
+  // "Manager" whose about opens "Compras y gestión de proveedores (SaaS, hardware, agencias)": a bare rank whose about
+  // opens by naming the work it manages ("X management", "gestión de X", "beheer van X") runs that work, at the
+  // title's rank (holdout 41). An opening that only names tasks ("Key accounts in the UK", "Payroll for our Swiss
+  // entities") says no more than before.
+  if (
+    opening &&
+    RANK_ONLY.test(own) &&
+    MANAGES_WORK.test(normalizeText(opening)) &&
+    !OPENS_WITH_A_PERSON.test(opening) &&
+    namesFunction(opening)
+  )
+    return { functions: functionsOf(spellOutAbbreviations(opening)).slice(0, 1), words: opening };
   if (opening && RANK_ONLY.test(own) && namesFunction(opening)) {
     const restated = readTitle(opening);
     const ranks = readTitle(title).levels;
@@ -800,6 +812,17 @@ const RUNS_A_SITE = new RegExp(
     '(?:[^,.;:!?]{0,60}?\\s)?(?:hospital|hospitals|clinic|clinics|practice|practices|surgery|site|sites|plant|factory|depot|warehouse|centre|center|branch|' +
     'clinique|cabinet|usine|entrepot|agence|praxis|klinik|standort|werk|lager|filiale|niederlassung|clinica|centro|planta|almacen|sede|fabrica|armazem|unidade|ospedale|stabilimento|magazzino|praktijk|kliniek|ziekenhuis|vestiging|fabriek|magazijn)\\b',
 );
+/**
+ * Words saying their writer works alone, with no team, in seven languages: "on my own", "alone", "no direct reports",
+ * "seul(e) sur …", "en solo", "sans équipe", "por mi cuenta", "sin equipo", "da solo/da sola", "senza team", "allein",
+ * "ohne Team", "in mijn eentje", "zonder team", "sozinho/sozinha", "sem equipa". ("Solo" and "alleen" alone also mean
+ * "only", so they do not count.)
+ */
+const WORKS_ALONE =
+  /\b(on my own|by myself|alone|single[- ]handed(ly)?|no (direct )?reports|without a team|no team|seule? (sur|sur le|sur la|pour|a|en charge)|en solo|sans equipe|yo sol[oa]|trabajo sol[oa]|por mi cuenta|sin equipo|da sol[oa]|senza (team|squadra|collaboratori)|allein(e)?(?! ?verantwort)|ohne (eigenes )?team|in m(ijn|n) eentje|zonder team|sozinh[oa]|sem equip[ae])\b/;
+/** A management noun naming the work an about text's opening says is managed, in seven languages. */
+const MANAGES_WORK =
+  /\b(management|gestion|gestao|gestione|beheer|verwaltung|bewirtschaftung)\b|\w+management\b|\w+beheer\b/;
 /** An about text's opening about its writer or their company ("I …", "We …", "Passionate about …"), not the work. */
 const OPENS_WITH_A_PERSON =
   /^(i|i'm|i’m|we|we're|my|our|ich|wir|je|nous|yo|nosotros|eu|nos|io|noi|ik|wij|passionate|experienced|proud|ex|former|formerly|previously|sailed|spent|worked)\b/i;
@@ -1056,6 +1079,22 @@ function readPositions(
       p.level = 'manager';
     }
   }
+  // "Responsable Commercial France" whose about says "Seul sur le marché français", "Export Manager Italia" who "segue da
+  // sola i clienti": a seller's manager or head title whose own words say they work the market alone, with no team,
+  // sells as an individual; the rank word names the market they answer for, not people they lead (holdout 41).
+  if (
+    !busyElsewhere &&
+    WORKS_ALONE.test(
+      normalizeText(`${profile.headline ?? ''}. ${profile.about ?? ''}`.replace(PAST_PHRASE, ' ')),
+    )
+  )
+    for (const p of positions) {
+      if (!p.current || p.here === null || p.functions[0] !== 'sales' || p.engagement !== 'employee')
+        continue;
+      if (!p.levels.every((l) => l === 'head' || l === 'manager')) continue;
+      p.levels = ['individual'];
+      p.level = 'individual';
+    }
   // "Director" whose about says "still a director and shareholder": a bare "Director" at a company whose people say
   // so holds a seat on the board (a company director in the UK and Irish sense), not a department's director
   // (holdout 40). Only a title that is the bare rank; "Director of Operations" keeps its reading.
