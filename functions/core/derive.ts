@@ -390,7 +390,8 @@ const RND_DEPARTMENT = /(?<![a-z])(r ?& ?d|rnd|f ?& ?e|r ?& ?s|i ?\+ ?d|i ?& ?d|
 const SOFTWARE_BUILDER =
   /\b(tech(nical)? leads?|software (engineer|developer|architect)\w*|(backend|back-end|frontend|front-end|full ?stack|platform|senior|staff|principal|lead) (software )?(engineer|developer)\w*|(software|backend|frontend)?entwickler\w*|software ?ingenieur\w*|developpeu(r|se)s?|desarrollador(a|es|as)?|desenvolvedor(a|es|as)?|svilupp?at(ore|rice|ori|rici)|(software)?ontwikkelaars?|programmeu(r|se)s?|programmer\w*|backend|back[- ]end|frontend|front[- ]end|full[- ]?stack)\b/;
 /** A data scientist's or researcher's own job noun: the title is theirs, whatever it builds. */
-const DATA_SCIENTIST_NOUN = /\b(data scien\w*|scientists?|research\w*|analysts?|wissenschaftler\w*|scientifique\w*|cientific[oa]s?|scienziat[oi])\b/;
+const DATA_SCIENTIST_NOUN =
+  /\b(data scien\w*|scientists?|research\w*|analysts?|wissenschaftler\w*|scientifique\w*|cientific[oa]s?|scienziat[oi])\b/;
 /** The business domains whose software a builder may name in the title (payroll, invoicing, HR). */
 const builtFor = (fn: ProfessionalFunction): boolean =>
   fn === 'engineering' || fn === 'finance' || fn === 'people';
