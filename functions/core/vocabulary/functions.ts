@@ -292,7 +292,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // sustainability function's, not trading's or operations' (holdout 41's greenhouse "Energiemanager").
   t(
     'sustainability',
-    'energ(y|ie|ia) ?manag\\w*|energy (efficiency|transition)|energiebeauftragte\\w*|energietransitie\\w*|gestionnaires? (de l.)?energie|responsables? (de l.)?energie|gestor(a|es|as)? (energetic[oa]s?|de (la )?energia)|gestion energetica|responsables? de energia|gestao de energia|responsavel (de|pela) energia|responsabile (dell.)?energia|esperto in gestione dell.energia',
+    'energ(y|ie|ia) ?manag\\w*|energy (efficiency|transition)|energiebeauftragte\\w*|energietransitie\\w*|gestionnaires? (de l.|d.|de )?energie|responsables? (de l.)?energie|gestor(a|es|as)? (energetic[oa]s?|de (la )?energia)|gestion energetica|responsables? de energia|gestao de energia|responsavel (de|pela) energia|responsabile (dell.)?energia|esperto in gestione dell.energia',
   ),
   // Fish health (fiskehelsebiolog, the farm's own animal health staff) is care of the animals, as a vet's.
   t('clinical', 'fiskehelse\\w*|fiskesundhed\\w*|fish health\\w*'),
