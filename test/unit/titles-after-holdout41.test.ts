@@ -159,12 +159,14 @@ describe("a software builder's noun beside machine learning builds software: eng
       expect(readTitle(title).functions).toContain('data_science');
     },
   );
-  it.each(['ML Engineer', 'Machine Learning Engineer', 'Data Scientist', 'Senior Data Scientist, ML Platform'])(
-    '"%s" stays data science',
-    (title) => {
-      expect(readTitle(title).functions[0]).toBe('data_science');
-    },
-  );
+  it.each([
+    'ML Engineer',
+    'Machine Learning Engineer',
+    'Data Scientist',
+    'Senior Data Scientist, ML Platform',
+  ])('"%s" stays data science', (title) => {
+    expect(readTitle(title).functions[0]).toBe('data_science');
+  });
   it('a bare "Staff Engineer" whose headline names the ML platform is read with it', () => {
     const p = here(
       { headline: 'Staff Engineer · ML platform', experience: [roleAt('Staff Engineer')] },
@@ -216,8 +218,10 @@ describe('a bare rank whose about opens with the work it manages runs that work'
   });
   it('an opening that only names tasks, or the writer, says no more than before', () => {
     expect(
-      here({ about: 'Key accounts in the UK & Ireland: new logos and renewals.', experience: [roleAt('Manager')] })
-        ?.functions,
+      here({
+        about: 'Key accounts in the UK & Ireland: new logos and renewals.',
+        experience: [roleAt('Manager')],
+      })?.functions,
     ).toEqual([]);
     expect(
       here({ about: 'I love supplier management and hiking.', experience: [roleAt('Manager')] })?.functions,
@@ -235,7 +239,10 @@ describe('a bare rank whose about opens with the work it manages runs that work'
 
 describe('a seller whose own words say they work the market alone sells as an individual', () => {
   it.each([
-    ['Responsable Commercial France', 'Je gère nos clients grossistes en France. Seul sur le marché français.'],
+    [
+      'Responsable Commercial France',
+      'Je gère nos clients grossistes en France. Seul sur le marché français.',
+    ],
     ['Export Manager Italia', 'Seguo da sola i clienti della GDO italiana.'],
     ['Sales Manager Nordics', 'I cover the Nordics on my own.'],
     ['Verkaufsleiter Österreich', 'Ich betreue den österreichischen Markt allein.'],
@@ -248,7 +255,10 @@ describe('a seller whose own words say they work the market alone sells as an in
     expect(p?.levels).toEqual(['individual']);
   });
   it.each([
-    ['Verkaufsleiterin Deutschland', 'Verantwortlich für LEH-Kunden, Team von 3 Key Accountern in Düsseldorf.'],
+    [
+      'Verkaufsleiterin Deutschland',
+      'Verantwortlich für LEH-Kunden, Team von 3 Key Accountern in Düsseldorf.',
+    ],
     ['Directora Comercial Iberia', 'Lidero un equipo de 7 comerciales en España y Portugal.'],
     ['Head of Legal', 'Sole lawyer, on my own for all contracts.'],
     ['VP Sales', 'On my own for now, hiring the first AEs.'],
