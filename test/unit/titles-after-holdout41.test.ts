@@ -73,6 +73,10 @@ describe('greenhouse horticulture and crop trades are agriculture, in seven lang
     'Head of Company Culture',
     'Raccolta fondi',
     'Director hoteler',
+    'Recruiting Coordinator (Greenhouse)',
+    'Greenhouse Gas Analyst',
+    'Donor Cultivation Officer',
+    'Técnico de cultivo celular',
   ])('"%s" is no crop', (title) => {
     expect(readTitle(title).functions).not.toContain('agriculture');
   });
@@ -96,6 +100,9 @@ describe('an energy manager manages energy: sustainability, in seven languages',
     es: ['Gestora energética', 'Responsable de energía'],
     pt: ['Gestor de energia', 'Responsável pela energia'],
     it: ['Energy manager', "Responsabile dell'energia"],
+  });
+  it.each(['Greenhouse Gas Analyst', 'GHG Accountant'])('"%s" counts emissions: sustainability', (title) => {
+    expect(readTitle(title).functions[0]).toBe('sustainability');
   });
   it.each(['Energy Trader', 'Power Trader', 'Gas Trader'])('"%s" stays trading', (title) => {
     expect(readTitle(title).functions[0]).toBe('trading');
