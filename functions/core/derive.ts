@@ -330,6 +330,12 @@ function functionsOfTitle(title: string | null | undefined): ProfessionalFunctio
   // software builder's title names the business domain of the software built, not a function worked in.
   if (functions.includes('engineering') && SOFTWARE_BUILDER.test(own) && functions.every(builtFor))
     return ['engineering'];
+  // "Staff Engineer (ML platform)", "Software Engineer – ML", "ML Platform Engineer": a software builder's own job
+  // noun beside machine-learning words builds the ML platform's software (serving, pipelines, infrastructure): software
+  // engineering first, machine learning beside it (holdout 41). A data scientist's or an "ML Engineer"'s title, with
+  // no builder's noun, stays data science.
+  if (functions[0] === 'data_science' && SOFTWARE_BUILDER.test(own) && !DATA_SCIENTIST_NOUN.test(own))
+    return ['engineering', ...functions.filter((fn) => fn !== 'engineering')];
   // "IT Recruiter", "Reclutadora IT / Tech Recruiter", "Recruteuse Sales": a recruiter's title names the
   // field they hire for, not a function they work in. The recruiter works in talent acquisition.
   if (functions.includes('talent_acquisition') && RECRUITER_NOUN.test(own))
@@ -383,6 +389,9 @@ const RND_DEPARTMENT = /(?<![a-z])(r ?& ?d|rnd|f ?& ?e|r ?& ?s|i ?\+ ?d|i ?& ?d|
 /** A software builder's own job noun, in seven languages. */
 const SOFTWARE_BUILDER =
   /\b(tech(nical)? leads?|software (engineer|developer|architect)\w*|(backend|back-end|frontend|front-end|full ?stack|platform|senior|staff|principal|lead) (software )?(engineer|developer)\w*|(software|backend|frontend)?entwickler\w*|software ?ingenieur\w*|developpeu(r|se)s?|desarrollador(a|es|as)?|desenvolvedor(a|es|as)?|svilupp?at(ore|rice|ori|rici)|(software)?ontwikkelaars?|programmeu(r|se)s?|programmer\w*|backend|back[- ]end|frontend|front[- ]end|full[- ]?stack)\b/;
+/** A data scientist's or researcher's own job noun: the title is theirs, whatever it builds. */
+const DATA_SCIENTIST_NOUN =
+  /\b(data scien\w*|scientists?|research\w*|analysts?|wissenschaftler\w*|scientifique\w*|cientific[oa]s?|scienziat[oi])\b/;
 /** The business domains whose software a builder may name in the title (payroll, invoicing, HR). */
 const builtFor = (fn: ProfessionalFunction): boolean =>
   fn === 'engineering' || fn === 'finance' || fn === 'people';

@@ -426,10 +426,13 @@ function readTitleAnew(rawTitle: string, employmentType?: string | null): RoleRe
     ranked.includes('c_level') && C_LEVEL_ALIAS.test(spelled.toLowerCase())
       ? ranked.filter((level) => !ALIASED_LEVELS.has(level))
       : ranked;
-  const finalLevels: Level[] = bothLeaderLevels(
+  const finalLevels: Level[] = restatedLevels(
     spelled,
-    siteLeaderLevels(spelled, officer.length > 0 ? officer : ['individual'], functions),
-    functions,
+    bothLeaderLevels(
+      spelled,
+      siteLeaderLevels(spelled, officer.length > 0 ? officer : ['individual'], functions),
+      functions,
+    ),
   );
   return {
     title,
@@ -438,6 +441,27 @@ function readTitleAnew(rawTitle: string, employmentType?: string | null): RoleRe
     functions: dataLeaderFunctions(functions, finalLevels),
     engagement: engagementOf(spelled, employmentType, finalLevels),
   };
+}
+
+/**
+ * "Hoofd Kwaliteit (QA Manager)", "Jefe de Compras (Purchasing Manager)": a bracket that restates the title in other
+ * words at a lower rank does not lower it; the title's own rank stands (holdout 41's head of quality read as a
+ * manager too). A bracket at a higher rank is positionsOf's ("Redovisningschef (Head of Accounting)"). Only the
+ * levels change: the functions are read from the whole title as before.
+ */
+function restatedLevels(title: string, levels: Level[]): Level[] {
+  const gloss = /^([^()]+?)\s*\(([^()]+)\)\s*$/.exec(title);
+  if (!gloss) return levels;
+  const outside = readTitle(gloss[1] ?? '');
+  const inside = readTitle(gloss[2] ?? '');
+  if (outside.levels.includes('individual') || inside.levels.includes('individual')) return levels;
+  // ("QA Manager" alone reads as software QA; beside "Hoofd Kwaliteit" it restates the quality head's job.)
+  const lower = Math.max(...inside.levels.map(levelRank)) < Math.max(...outside.levels.map(levelRank));
+  if (!lower || outside.functions.length === 0) return levels;
+  // Only the ranks below the title's own are dropped: "Cofondateur & Directeur Technique (CTO)" stays a C-level.
+  const lowest = Math.min(...outside.levels.map(levelRank));
+  const own = levels.filter((l) => outside.levels.includes(l) || levelRank(l) > lowest);
+  return own.length > 0 ? own : levels;
 }
 
 /**
@@ -549,14 +573,16 @@ const SECURITY_STANDARD =
  * directeur", "Diretor técnico", "Direttore tecnico". A software, IT or CTO word beside it says otherwise.
  */
 const TECHNICAL_HEAD =
-  /^(?!.*\b(cto|software|it|ict|digital|web|data|product|engineering of software)\b)(technische[rn]? (leiter\w*|leitung|direktor\w*|geschaftsfuhr\w*|betriebsleit\w*)|(leiter(in)?|leitung|head|direktor(in)?|geschaftsfuhr\w*|vorstand) (der |fur )?technik|technical (director|manager|head|lead)|head of (technical|technology)|(directeur|directrice|responsable|direction) (technique|des services techniques)|(director(a)?|jef[ea]|responsable|gerente) (tecnic[oa]|tecnica|de servicios tecnicos)|technisch (directeur|manager|leidinggevende|bedrijfsleider)|hoofd (techniek|technische dienst)|(diretor(a)?|gestor(a)?|responsavel) (tecnic[oa])|(direttore|direttrice|responsabile) tecnic[oa]|tehnick[a-z]* (direktor|direktorica|voditelj|voditeljica|rukovoditelj))(?=$| [-–—] |, | at | bei | chez | en | bij | presso | \((?!(cto|software|it|ict|digital)\b))/;
+  /^(?!.*\b(cto|software|it|ict|digital|web|data|product|engineering of software)\b)(technische[rn]? (leiter\w*|leitung|direktor\w*|geschaftsfuhr\w*|betriebsleit\w*)|(leiter(in)?|leitung|head|direktor(in)?|geschaftsfuhr\w*|vorstand) (der |fur )?technik|technical (director|manager|head|lead)|head of (technical|technology)|(directeur|directrice|responsable|direction) (technique|des services techniques)|(director(a)?|jef[ea]|responsable|gerente) (tecnic[oa]|tecnica|de servicios tecnicos)|technisch (directeur|manager|leidinggevende|bedrijfsleider)|(hoofd|manager|teamleider|leidinggevende|coordinator|afdelingshoofd) (techniek|technische dienst)|(diretor(a)?|gestor(a)?|responsavel) (tecnic[oa])|(direttore|direttrice|responsabile) tecnic[oa]|tehnick[a-z]* (direktor|direktorica|voditelj|voditeljica|rukovoditelj))(?=$| [-–—] |, | at | bei | chez | en | bij | presso | \((?!(cto|software|it|ict|digital)\b))/;
 
 /**
  * Industries that make, brew, grow or build physical goods, where a technical director runs the plant's
- * engineering and maintenance (company.industry, as the providers word it).
+ * engineering and maintenance (company.industry, as the providers word it). A grower's ("Farming",
+ * "Horticulture") technical department keeps its greenhouses, climate installations and machines running
+ * (holdout 41's "Manager Techniek"); an agricultural-technology company builds software and is not one.
  */
 const MAKES_THINGS =
-  /\b(manufactur\w*|beverages?|brew\w*|breweries|food\w*|wine\w*|spirits|dairy|bakery|chemicals?|plastics?|packaging|paper|textiles?|machinery|industrial\w*|automotive|metal\w*|steel|mining|building materials|glass|ceramics?|furniture|printing|semiconductors?|electrical (equipment|manufacturing)|tobacco|cosmetics|shipbuilding|ship ?building|shipyards?|boat ?building|yacht ?building|(ship|boat|yacht) ?builders?|construction|home ?builders?|holzbau\w*|timber\w*|prefab\w*|fertighaus\w*|bauunternehm\w*)\b/;
+  /\b(manufactur\w*|beverages?|brew\w*|breweries|food\w*|wine\w*|spirits|dairy|bakery|chemicals?|plastics?|packaging|paper|textiles?|machinery|industrial\w*|automotive|metal\w*|steel|mining|building materials|glass|ceramics?|furniture|printing|semiconductors?|electrical (equipment|manufacturing)|tobacco|cosmetics|shipbuilding|ship ?building|shipyards?|boat ?building|yacht ?building|(ship|boat|yacht) ?builders?|construction|home ?builders?|holzbau\w*|timber\w*|prefab\w*|fertighaus\w*|bauunternehm\w*|farming|horticulture|ranching|greenhouses?)\b/;
 
 /**
  * "Quality Assurance Manager", "QA Lead" with no software word: at a company that makes things, quality
@@ -711,6 +737,18 @@ function functionsFromOwnWords(
   // (holdout 40), in the seven languages.
   if (opening && RANK_ONLY.test(own) && RUNS_A_SITE.test(normalizeText(opening)))
     return { functions: ['operations'], words: opening };
+  // "Manager" whose about opens "Compras y gestión de proveedores (SaaS, hardware, agencias)": a bare rank whose about
+  // opens by naming the work it manages ("X management", "gestión de X", "beheer van X") runs that work, at the
+  // title's rank (holdout 41). An opening that only names tasks ("Key accounts in the UK", "Payroll for our Swiss
+  // entities") says no more than before.
+  if (
+    opening &&
+    RANK_ONLY.test(own) &&
+    MANAGES_WORK.test(normalizeText(opening)) &&
+    !OPENS_WITH_A_PERSON.test(opening) &&
+    namesFunction(opening)
+  )
+    return { functions: functionsOf(spellOutAbbreviations(opening)).slice(0, 1), words: opening };
   if (opening && RANK_ONLY.test(own) && namesFunction(opening)) {
     const restated = readTitle(opening);
     const ranks = readTitle(title).levels;
@@ -774,6 +812,17 @@ const RUNS_A_SITE = new RegExp(
     '(?:[^,.;:!?]{0,60}?\\s)?(?:hospital|hospitals|clinic|clinics|practice|practices|surgery|site|sites|plant|factory|depot|warehouse|centre|center|branch|' +
     'clinique|cabinet|usine|entrepot|agence|praxis|klinik|standort|werk|lager|filiale|niederlassung|clinica|centro|planta|almacen|sede|fabrica|armazem|unidade|ospedale|stabilimento|magazzino|praktijk|kliniek|ziekenhuis|vestiging|fabriek|magazijn)\\b',
 );
+/**
+ * Words saying their writer works alone, with no team, in seven languages: "on my own", "alone", "no direct reports",
+ * "seul(e) sur …", "en solo", "sans équipe", "por mi cuenta", "sin equipo", "da solo/da sola", "senza team", "allein",
+ * "ohne Team", "in mijn eentje", "zonder team", "sozinho/sozinha", "sem equipa". ("Solo" and "alleen" alone also mean
+ * "only", so they do not count.)
+ */
+const WORKS_ALONE =
+  /\b(on my own|by myself|alone|single[- ]handed(ly)?|no (direct )?reports|without a team|no team|seule? (sur|sur le|sur la|pour|a|en charge)|en solo|sans equipe|yo sol[oa]|trabajo sol[oa]|por mi cuenta|sin equipo|da sol[oa]|senza (team|squadra|collaboratori)|allein(e)?(?! ?verantwort)|ohne (eigenes )?team|in m(ijn|n) eentje|zonder team|sozinh[oa]|sem equip[ae])\b/;
+/** A management noun naming the work an about text's opening says is managed, in seven languages. */
+const MANAGES_WORK =
+  /\b(management|gestion|gestao|gestione|beheer|verwaltung|bewirtschaftung)\b|\w+management\b|\w+beheer\b/;
 /** An about text's opening about its writer or their company ("I …", "We …", "Passionate about …"), not the work. */
 const OPENS_WITH_A_PERSON =
   /^(i|i'm|i’m|we|we're|my|our|ich|wir|je|nous|yo|nosotros|eu|nos|io|noi|ik|wij|passionate|experienced|proud|ex|former|formerly|previously|sailed|spent|worked)\b/i;
@@ -1005,6 +1054,12 @@ function readPositions(
     if (!said) continue;
     // The words that say it join the title, in brackets, so a definition's words can be found there too.
     p.functions = said.functions;
+    // "Staff Engineer" whose headline reads "Staff Engineer · ML platform": a software builder's noun beside the
+    // machine learning it builds is read as the two together, software engineering first (holdout 41).
+    if (said.functions[0] === 'data_science') {
+      const together = functionsOf(`${p.title} (${said.words})`);
+      if (together[0] === 'engineering' && together.includes('data_science')) p.functions = together;
+    }
     if (!normalizeText(said.words).startsWith(normalizeText(p.title))) p.title = `${p.title} (${said.words})`;
     // A bare "Lead" whose headline reads "Lead – Technical Support" leads that team, as a "Technical Support
     // Lead" does (holdout 37's support lead read as an individual contributor).
@@ -1024,6 +1079,22 @@ function readPositions(
       p.level = 'manager';
     }
   }
+  // "Responsable Commercial France" whose about says "Seul sur le marché français", "Export Manager Italia" who "segue da
+  // sola i clienti": a seller's manager or head title whose own words say they work the market alone, with no team,
+  // sells as an individual; the rank word names the market they answer for, not people they lead (holdout 41).
+  if (
+    !busyElsewhere &&
+    WORKS_ALONE.test(
+      normalizeText(`${profile.headline ?? ''}. ${profile.about ?? ''}`.replace(PAST_PHRASE, ' ')),
+    )
+  )
+    for (const p of positions) {
+      if (!p.current || p.here === null || p.functions[0] !== 'sales' || p.engagement !== 'employee')
+        continue;
+      if (!p.levels.every((l) => l === 'head' || l === 'manager')) continue;
+      p.levels = ['individual'];
+      p.level = 'individual';
+    }
   // "Director" whose about says "still a director and shareholder": a bare "Director" at a company whose people say
   // so holds a seat on the board (a company director in the UK and Irish sense), not a department's director
   // (holdout 40). Only a title that is the bare rank; "Director of Operations" keeps its reading.

