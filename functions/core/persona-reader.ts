@@ -2703,6 +2703,16 @@ const WHETHER_OR_NOT_HERE =
 const NOBODY_WHO_LEFT =
   /(?<![\p{L}])(?<!(toute|une|la|chaque|cette|any|every)\s)(nobody|no ?one|no-one|none|not anyone|niemand|keine?r?|personne|aucun\p{L}*|nadie|ningu\p{L}*|nenhum\p{L}*|nessun\p{L}*)\s*,?\s+(who|that|der|die|welche[rs]?|qui|que|quien(es)?|che)\s+([^.;:,()]*?\s)?(left|(have|has)\s+(since\s+)?left|no longer|not any ?more|ausgeschieden|gegangen|verlassen hat|verlassen haben|nicht mehr|(a|ont)\s+quitt\p{L}*|quitt\p{L}*|(est|sont)\s+parti\p{L}*|ne \p{L}+ plus|(se\s+)?(haya|hayan|ha|han)\s+(ido|salido|dejado)|se fue(ron)?|sali(o|ó|eron)|ya no|sa(i|í)u|sa(i|í)ram|deixou|deixaram|j(a|á) n(a|ã)o|ha(nno)? lasciato|(e|è|sono)\s+(uscit\p{L}*|andat\p{L}* via)|non \p{L}+ pi(u|ù)|vertrokken|weggegaan|niet meer)(?![\p{L}])[^.;:,()]*/giu;
 
+/**
+ * "Nicht gemeint: Produktentwicklung und der Kundensupport", "Not meant: …", "Ne sont pas visés : …",
+ * "No se refiere a: …", "Niet bedoeld: …", "Non si intende: …", "Não se incluem: …": a heading that says
+ * what is NOT meant, then a colon. What follows the colon is the exclusion, every item of its list; the
+ * heading is never a list of what is asked (before, the exclusion ran only to the colon and dropped the
+ * word "gemeint", so the list after it was read as asked for).
+ */
+const NOT_MEANT_HEADING =
+  /(?<![\p{L}])(not (meant|included|intended|in scope|wanted|counted|covered)|(is|are) not (meant|included|in scope|wanted|counted|covered)|(hier )?nicht (gemeint|dabei|enthalten|eingeschlossen|erfasst|gesucht|im fokus)( sind| ist)?|(sind|ist) (hier )?nicht (gemeint|dabei|enthalten|eingeschlossen|erfasst|gesucht)|(ne )?(sont|est) pas (vis(e|é)e?s?|concern(e|é)e?s?|inclus(es?)?|compris(es?)?)|(pas|non) (vis(e|é)e?s?|concern(e|é)e?s?|inclus(es?)?|compris(es?)?)|no (se refiere a|se refiere|se incluyen?|incluid[oa]s?|entran|cuentan|cuenta|se buscan?)|niet (bedoeld|inbegrepen|gezocht|meegerekend)|(vallen|valt) er niet onder|non (si intende|si intendono|inclus[io]|compres[io]|si cercano|rientrano|contano)|n(a|ã)o (se incluem|se inclui|inclu(i|í)d[oa]s|entram|contam|se procuram))\s*:/giu;
+
 /** "<noun> <preposition> <complement> / <preposition>": the second alternative lacks the shared noun. */
 const SLASHED_COMPLEMENT =
   /(?<![\p{L}])(\p{L}+)(\s+(?:(?:de la|de|du|des|of|for|di|del|della|delle|dei|degli|van|von|der|do|da|dos|das)\s+|d['’])[\p{L}][\p{L}-]*)\s*\/\s*((?:de la|de|du|des|of|for|di|del|della|delle|dei|degli|van|von|der|do|da|dos|das)(?=\s+\p{L})|d['’](?=\p{L}))/giu;
@@ -3437,6 +3447,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // people who left are excluded, so current roles only; the phrase names nobody to keep.
   const noLeavers = new RegExp(NOBODY_WHO_LEFT.source, 'iu').test(persona.definition);
   const spelledOut = withoutSlips(persona.definition)
+    .replace(NOT_MEANT_HEADING, ' Exclude: ')
     .replace(NOBODY_WHO_LEFT, ' ')
     .replace(FORMER_STAFF, 'former employees')
     // (A condition naming a function, "lawyers only if their job is compliance", narrows X: onlyIf.)
