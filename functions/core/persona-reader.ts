@@ -1073,7 +1073,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
     // Agency and temporary workers (Leiharbeiter, intérimaires, trabajadores de ETT, interinali,
     // uitzendkrachten) are hired through another employer, like contractors.
-    /\b(agency (workers?|staff|temps?)|temporary (workers?|staff|employees)|temp workers?|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|leihkrafte|interimaires?|travailleurs? interimaires?|trabajador(es|as)? (temporales|de ett|de agencia)|trabalhador(es|as)? temporari[oa]s|lavorator[ei] (interinali|somministrat[ie]|in somministrazione)|interinali|somministrat[ie]|uitzendkracht(en)?|flexkracht(en)?|contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(external|outside|third[- ]party|externe[nrs]?|externos|externas|esterni|esterne) (service )?(providers?|dienstleister\w*|dienstverleners?|prestataires?( de services?)?|proveedores?( de servicios?)?|prestadores?( de servicos?)?|fornecedores?|fornitori)|(prestataires?|proveedores|prestadores( de servicos)?|fornecedores|fornitori|dienstverleners) (externes?|externos|esterni)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
+    /\b(agency (workers?|staff|temps?)|temporary (workers?|staff|employees)|temp workers?|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|leihkrafte|interimaires?|travailleurs? interimaires?|trabajador(es|as)? (temporales|de ett|de agencia)|trabalhador(es|as)? temporari[oa]s|lavorator[ei] (interinali|somministrat[ie]|in somministrazione)|interinali|somministrat[ie]|uitzendkracht(en)?|flexkracht(en)?|contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(external|outside|third[- ]party|externe[nrs]?|externos|externas|esterni|esterne) (service )?(providers?|dienstleister\w*|dienstverleners?|prestataires?( de services?)?|proveedores?( de servicios?)?|prestadores?( de servicos?)?|fornecedores?|fornitori)|(prestataires?|proveedores|prestadores( de servicos)?|fornecedores|fornitori|dienstverleners) (externes?|externos|esterni)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*|commercial agents?|handelsagent(en)?)\b/,
     'contractor',
   ],
   [
@@ -2704,6 +2704,18 @@ const NOBODY_WHO_LEFT =
   /(?<![\p{L}])(?<!(toute|une|la|chaque|cette|any|every)\s)(nobody|no ?one|no-one|none|not anyone|niemand|keine?r?|personne|aucun\p{L}*|nadie|ningu\p{L}*|nenhum\p{L}*|nessun\p{L}*)\s*,?\s+(who|that|der|die|welche[rs]?|qui|que|quien(es)?|che)\s+([^.;:,()]*?\s)?(left|(have|has)\s+(since\s+)?left|no longer|not any ?more|ausgeschieden|gegangen|verlassen hat|verlassen haben|nicht mehr|(a|ont)\s+quitt\p{L}*|quitt\p{L}*|(est|sont)\s+parti\p{L}*|ne \p{L}+ plus|(se\s+)?(haya|hayan|ha|han)\s+(ido|salido|dejado)|se fue(ron)?|sali(o|ó|eron)|ya no|sa(i|í)u|sa(i|í)ram|deixou|deixaram|j(a|á) n(a|ã)o|ha(nno)? lasciato|(e|è|sono)\s+(uscit\p{L}*|andat\p{L}* via)|non \p{L}+ pi(u|ù)|vertrokken|weggegaan|niet meer)(?![\p{L}])[^.;:,()]*/giu;
 
 /**
+ * "Everyone working with us who isn't an employee", "alle, die nicht bei uns angestellt sind", "tous ceux
+ * qui ne sont pas salariés", "quienes no son empleados", "iedereen die niet in dienst is", "chi non è
+ * dipendente", "quem não é funcionário": the engagement asked for (non-employees), never an exclusion of
+ * everyone. The list after its colon says which kinds.
+ */
+const NOT_EMPLOYEES =
+  /(?<![\p{L}])((every(one|body)|any(one|body)|all|people|those|alle|tous|toutes|ceux|celles|todos|todas|quienes|iedereen|allen|tutti|tutte|chi|quem)(\s+[\p{L}'’]+){0,5}\s+)?(who|that|die|der|welche|qui|que|quienes|che|wie)\s+((is|are)\s+not|isn['’]t|aren['’]t|(sind|ist)\s+(nicht|kein(e)?)|(ne\s+)?(sont|est)\s+pas|no\s+(son|es)|(zijn|is)\s+(niet|geen)|non\s+(sono|(e|è))|n(a|ã)o\s+(s(a|ã)o|(e|é)))\s+(an?\s+|unsere?\s+|des\s+|nos\s+|de\s+|nuestr[oa]s\s+|onze\s+|nostri\s+|dei\s+|(o|a)s?\s+nossos?\s+)?(employees?|staff|salari(e|é)e?s|employ(e|é)e?s|angestellte?|angestellt|mitarbeitende|festangestellte?|empleados?|empleadas?|asalariad[oa]s?|werknemers?|in dienst|medewerkers?|dipendenti|dipendente|funcion(a|á)ri[oa]s?|empregad[oa]s?)(?![\p{L}])(\s+(bei uns|of ours|here|hier|chez nous|aqu(i|í)|qui|aqui))?/giu;
+/** The German verb-final order: "(alle,) die nicht (bei uns) angestellt sind". */
+const NOT_EMPLOYEES_DE =
+  /(?<![\p{L}])(alle\s*,?\s+)?(die|der|welche)\s+([\p{L}]+\s+){0,4}?(nicht|keine)\s+(bei uns\s+|hier\s+)?(fest\s*)?(angestellt(e|en)?|mitarbeitende|besch(a|ä)ftigt)(\s+(sind|ist))?(?![\p{L}])/giu;
+
+/**
  * "Nicht gemeint: Produktentwicklung und der Kundensupport", "Not meant: …", "Ne sont pas visés : …",
  * "No se refiere a: …", "Niet bedoeld: …", "Non si intende: …", "Não se incluem: …": a heading that says
  * what is NOT meant, then a colon. What follows the colon is the exclusion, every item of its list; the
@@ -3448,6 +3460,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const noLeavers = new RegExp(NOBODY_WHO_LEFT.source, 'iu').test(persona.definition);
   const spelledOut = withoutSlips(persona.definition)
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
+    .replace(NOT_EMPLOYEES, ' non-employees ')
+    .replace(NOT_EMPLOYEES_DE, ' non-employees ')
     .replace(NOBODY_WHO_LEFT, ' ')
     .replace(FORMER_STAFF, 'former employees')
     // (A condition naming a function, "lawyers only if their job is compliance", narrows X: onlyIf.)

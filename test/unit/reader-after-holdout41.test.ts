@@ -68,3 +68,40 @@ describe('"not meant: X and Y" excludes X and Y', () => {
       expect(got).not.toContain(t);
   });
 });
+
+/**
+ * "Everyone working with us who isn't an employee: freelancers, contractors, …, commercial agents": the
+ * relative clause names the engagement asked for, never an exclusion of everyone, and a commercial agent
+ * (Handelsvertreter) is one more contractor. Holdout 41 missed all eight.
+ */
+describe('"everyone who is not an employee: <kinds>" asks for those kinds', () => {
+  const definitions = [
+    "Everyone working with us who isn't an employee: freelancers, contractors, agency/temp workers, commercial agents. Leave out board members and advisors.",
+    'Everyone who is not an employee: freelancers, contractors, temps and commercial agents. No board members or advisors.',
+    'Alle, die für uns arbeiten und nicht bei uns angestellt sind: Freelancer, Leiharbeiter, Handelsvertreter. Keine Beiräte oder Aufsichtsräte.',
+    'Tous ceux qui ne sont pas salariés : freelances, intérimaires, agents commerciaux. Pas les administrateurs ni les conseillers.',
+    'Quienes no son empleados: freelancers, contratistas, trabajadores de ETT, agentes comerciales. Sin consejeros ni asesores.',
+    'Iedereen die niet in dienst is: freelancers, uitzendkrachten, handelsagenten. Geen commissarissen of adviseurs.',
+    'Chi non è dipendente: freelance, interinali, agenti di commercio. Niente consiglieri né advisor.',
+    'Quem não é funcionário: freelancers, trabalhadores temporários, agentes comerciais. Sem conselheiros nem advisors.',
+  ];
+  const roster = [
+    ['Pentester', 'contractor'],
+    ['Product Owner', 'contractor'],
+    ['Agente di commercio', 'contractor'],
+    ['Greenhouse worker', 'contractor'],
+    ['Senior Pentester', 'employee'],
+    ['Product Owner', 'employee'],
+    ['Head of Sales', 'employee'],
+    ['Advisor', 'advisor'],
+    ['Board Member', 'board'],
+  ] as const;
+  it.each(definitions)('%s keeps the contractors only', (definition) => {
+    expect(
+      kept(
+        definition,
+        roster.map(([t, e]) => [t, e] as const),
+      ),
+    ).toEqual(['Pentester', 'Product Owner', 'Agente di commercio', 'Greenhouse worker']);
+  });
+});
