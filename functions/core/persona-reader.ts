@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { normalizeText, type ProfessionalFunction } from './derive.js';
+import { namesRegion, REGION_WORD } from './regions.js';
 import type { PersonaInterpretation as PersonaInterpretationSchema } from './result-schemas.js';
 import {
   type Engagement,
@@ -102,6 +103,11 @@ export interface Clause {
    * practise (see patients, consult, operate), read by the judge (role-match.ts).
    */
   unlessPractising?: boolean;
+  /**
+   * "C-suite … and the directors on the management team": the company's top team, so a title that names a
+   * country or region ("Vertriebsleiter DACH", "VP Sales EMEA", "Directora Comercial Iberia") is not it.
+   */
+  companyWide?: boolean;
 }
 
 export interface PersonaReading {
@@ -247,6 +253,14 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
       /\b(ceos?|dg|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
     role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
+  },
+  {
+    // "The directors on the management team", "membres du comité de direction", "directieteam": the
+    // company's top team, never every manager ("management" alone reads as the manager level).
+    pattern:
+      /\b((the |our )?management teams?|managementteams?|directieteams?|mt-leden|leden van het mt|leitungsteams?|fuhrungsteams?|geschaftsleitungsteams?|equipos? (de direccion|directivos?)|equipes? (de direction|de direcao|dirigeantes?)|team (di direzione|dirigenziale))\b/,
+    levels: LEADERS,
+    extendsUp: true,
   },
   {
     pattern:
@@ -2251,7 +2265,12 @@ function clausesOf(
       // A leader or a job given as an example in parentheses ("heads of (Leiter/Werkleiter, Hoofd)",
       // "jefes (jefes de planta)") names one kind of leader among others; it lends its function to no
       // other phrase ("C-level, VPs and heads" stay leaders of any function).
-      const lends = (q: Phrase): boolean => !(q.head && (q.roles.length > 0 || q.levels.size > 0));
+      // A chief spelled out ("Chief People Officer", "Chief Marketing Officer") is one chief, as the acronym
+      // is: it lends its function to no other phrase ("C-suite / top management: CEO, …, Chief People
+      // Officer, and the directors on the management team" are leaders of any function, not of HR).
+      const lends = (q: Phrase): boolean =>
+        !(q.head && (q.roles.length > 0 || q.levels.size > 0)) &&
+        !(q.levels.has('c_level') && /\bchief\b.*\bofficers?\b/i.test(q.text));
       // "Support managers and above (team leads count), including after-sales managers": a level in
       // parentheses qualifies the phrase before them; it takes that phrase's function, not the next one's.
       const aside = p.head && meaningful.includes(p.head) && p.head.ownFunction ? p.head : undefined;
@@ -3462,6 +3481,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
     .replace(NOT_EMPLOYEES, ' non-employees ')
     .replace(NOT_EMPLOYEES_DE, ' non-employees ')
+    // "C-suite / top management": two names of one body, not "C-suite management" (the noun after the
+    // slash is not shared: "management" alone would read as every manager).
+    .replace(
+      /(?<![\p{L}])(c-suite|c-level|c suite|c level|cxos?|top management|executive team|leadership team)\s*\/\s*/giu,
+      '$1, ',
+    )
     .replace(NOBODY_WHO_LEFT, ' ')
     .replace(FORMER_STAFF, 'former employees')
     // (A condition naming a function, "lawyers only if their job is compliance", narrows X: onlyIf.)
@@ -4157,21 +4182,24 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     for (const [index, c] of readIncludesList.entries())
       if (bareLevel(c) && c.levels?.includes('manager') && RESPONSIBLE_WORD.test(normalizeText(c.text)))
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
-  const finalIncludes = listedTitlesOnly(
-    maintenanceAnyFunction(
-      peopleChiefs(
-        securityCompliance(
-          successNotSupport(
-            productEngineers(
-              domainEngineering(
-                productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
-                persona.definition,
+  const finalIncludes = topTeam(
+    listedTitlesOnly(
+      maintenanceAnyFunction(
+        peopleChiefs(
+          securityCompliance(
+            successNotSupport(
+              productEngineers(
+                domainEngineering(
+                  productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
+                  persona.definition,
+                ),
               ),
+              persona.definition,
             ),
-            persona.definition,
           ),
         ),
       ),
+      persona.definition,
     ),
     persona.definition,
   );
@@ -4200,6 +4228,39 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
+}
+
+/** A definition that names the company's top team as a team: the management team, the comité de direction. */
+const TOP_TEAM =
+  /(?<![\p{L}])((management|leadership|executive|top) team|managementteam|directieteam|comit(e|é) de (direction|direcci(o|ó)n)|comex|codir|gesch(a|ä)ftsleitung|(alta|top) direcci(o|ó)n|comitato (di )?direzione)(?![\p{L}])/iu;
+/** "The directors on the management team", "directeurs du comité de direction": directors of that team. */
+const TOP_TEAM_DIRECTORS =
+  /(?<![\p{L}])(directors?|directeurs?|directrices?|directores|directoras?|direktor(en|innen)?|diretor(es|as)?|direttori|directeuren)\s+(on|of|in|du|de|del|des|der|im|van|dello|della|do|da)\s+(the |la |el |het |le |o |il )?(management|leadership|executive|direction|direcci(o|ó)n|gesch(a|ä)ftsleitung|direzione|directie)/iu;
+
+/**
+ * "C-suite / top management: CEO, CFO, …, and the directors on the management team (Algemeen Directeur,
+ * directeur commercieel)": the company's top team. Its directors are titles that name a director (a head
+ * of department or a manager is not one), and every leader the definition names there runs the whole
+ * company's function: a title naming a country or region ("Vertriebsleiter DACH", "VP Sales EMEA") is a
+ * regional head, not the management team. A definition that names regional heads itself keeps them.
+ */
+function topTeam(clauses: Clause[], definition: string): Clause[] {
+  if (!TOP_TEAM.test(definition) || clauses.some((c) => REGION_WORD.test(normalizeText(c.text))))
+    return clauses;
+  return clauses.map((c) => {
+    const directors = TOP_TEAM_DIRECTORS.test(c.text) && c.functions === null && c.roles.length === 0;
+    const leads = c.levels?.some((l) => l === 'c_level' || l === 'vp' || l === 'head') === true;
+    if (!leads) return c;
+    return directors
+      ? {
+          ...c,
+          levels: ['c_level', 'vp', 'head'],
+          extendsUp: false,
+          roles: [{ word: 'directors', test: DIRECTOR_TITLE }],
+          companyWide: true,
+        }
+      : { ...c, companyWide: true };
+  });
 }
 
 /** The words of a director's title, in the seven languages ("Directrice Partenariats", "Direttore Filiale"). */
@@ -4571,6 +4632,7 @@ export function matchClause(
       return null;
   }
   const norm = normalizeText(position.title);
+  if (clause.companyWide && namesRegion(position.title)) return null;
   // The person an assistant works for is no role of the assistant's: "assistente da CEO" is no CEO.
   const { own, principal } = splitPrincipal(norm);
   const holds = (test: RegExp) => test.test(own) || (test.test(norm) && !test.test(principal));
@@ -4680,6 +4742,20 @@ export function excludedBy(clause: Clause, position: Position): boolean {
     if (!held) return false;
     return excludedBy({ ...clause, roles: clause.roles.filter((r) => !r.qualifier) }, position);
   }
+  // "Except external commercial agents", "keine externen Freelancer": a qualifier beside a kind of
+  // engagement only is met by holding the position on those terms; the title need not say "external".
+  if (
+    qualifiers.length > 0 &&
+    qualifiers.length === clause.roles.length &&
+    isEngagementOnly({ ...clause, roles: [] }) &&
+    qualifiers.every((q) => q.orEngagement !== undefined)
+  )
+    return (
+      (clause.engagements ?? []).includes(position.engagement) &&
+      qualifiers.every(
+        (q) => q.test.test(normalizeText(position.title)) || q.orEngagement === position.engagement,
+      )
+    );
   // An exclusion of a function drops the people whose function it is, not those who also touch it:
   // "compliance staff" does not drop the head of "Legal & Compliance".
   const main = position.functions[0];

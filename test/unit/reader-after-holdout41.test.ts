@@ -105,3 +105,61 @@ describe('"everyone who is not an employee: <kinds>" asks for those kinds', () =
     ).toEqual(['Pentester', 'Product Owner', 'Agente di commercio', 'Greenhouse worker']);
   });
 });
+
+/**
+ * "C-suite / top management: CEO, CFO, …, Chief People Officer, and the directors on the management team
+ * (Algemeen Directeur, directeur commercieel)": the top team's directors are titles naming a director, and
+ * every leader asked for there runs the whole company's function, so a title naming a country or region is
+ * a regional head, not the management team; a spelled-out chief lends its function to no other phrase.
+ * Holdout 41 kept six regional sales heads and a "Manager HR", and missed a "Directeur Operations".
+ */
+describe('"the directors on the management team": company-wide directors', () => {
+  const definitions = [
+    'C-suite / top management, current only: CEO, CFO, CTO, Chief People Officer, and the directors on the management team (Algemeen Directeur, directeur commercieel, etc.).',
+    'Top management: the CEO, the Chief Financial Officer, the Chief People Officer and the directors on the management team (e.g. sales director).',
+    'C-level / top management: CEO, CFO, CHRO and the other directors on the executive team (commercial director, operations director).',
+    'CEO, CFO, Chief Marketing Officer and the directors on the leadership team (sales director).',
+  ];
+  const roster = [
+    'CEO',
+    'Chief Financial Officer',
+    'Chief People Officer',
+    'Directeur Operations',
+    'Sales Director',
+    'Directora Comercial Iberia',
+    'Vertriebsleiter DACH',
+    'Verkaufsleiterin Deutschland',
+    'VP Sales EMEA',
+    'Responsable Commercial France',
+    'Manager HR',
+    'HR Manager',
+    'Head of Product',
+    'Marketing Manager',
+  ];
+  it.each(definitions)('%s keeps the chiefs and company-wide directors only', (definition) => {
+    const got = kept(definition, roster);
+    for (const t of ['CEO', 'Chief Financial Officer', 'Sales Director']) expect(got).toContain(t);
+    for (const t of [
+      'Directora Comercial Iberia',
+      'Vertriebsleiter DACH',
+      'Verkaufsleiterin Deutschland',
+      'VP Sales EMEA',
+      'Responsable Commercial France',
+      'Manager HR',
+      'HR Manager',
+      'Head of Product',
+      'Marketing Manager',
+    ])
+      expect(got).not.toContain(t);
+  });
+  it('keeps a company-wide operations director', () => {
+    expect(kept(definitions[0] as string, roster)).toContain('Directeur Operations');
+  });
+  it('a definition that names regional heads keeps them', () => {
+    expect(
+      kept('CEO, CFO and the directors on the management team, regional sales directors too.', [
+        'Regional Sales Director DACH',
+      ]),
+    ).toEqual(['Regional Sales Director DACH']);
+  });
+});
