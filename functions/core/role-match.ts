@@ -1,5 +1,4 @@
 import { normalizeText } from './derive.js';
-import { COUNTRY_NAMES, namesRegion, REGION_WORD } from './regions.js';
 import {
   type Clause,
   type ClauseMatch,
@@ -13,6 +12,7 @@ import {
   SOFTWARE_INDUSTRY,
 } from './persona-reader.js';
 import type { ProviderCompany, ProviderProfile } from './profile.js';
+import { COUNTRY_NAMES, namesRegion, REGION_WORD } from './regions.js';
 import {
   FUNCTION_WORDS,
   functionsOf,
