@@ -3179,6 +3179,15 @@ const ALSO_THOSE_LEFT = new RegExp(
 const NOW_ONLY_ON_BOARD =
   /,?\s*(?<![\p{L}])(who|that|die|qui|che|que|welche|wie|quienes|quem|chi)\s+(\p{L}+\s+){0,3}?(now|today|hoy|ahora|heute|jetzt|aujourd.hui|d(e|é)sormais|oggi|ora|hoje|agora|nu|inmiddels|only|solo|s(o|ó)lo|nur|seulement|solamente|apenas|s(o|ó)|soltanto|alleen)(?![\p{L}])(\s+(?!(plus|and|or|und|oder|sowie|y|o|et|ou|e|of|ed)(?![\p{L}]))\p{L}+){0,6}?\s+(board|boards|consejo|conseil|aufsichtsrat\w*|verwaltungsrat\w*|beirat\w*|consiglio|conselho|raad|bestuur|advisors?|advisers?|asesor(es|as)?|conseillers?|consulenti|adviseurs?|conselheir[oa]s?|consejer[oa]s?)(?![\p{L}])[^,;.]*/giu;
 
+/**
+ * "Ook als ze … alleen nog adviseren", "even if they now only advise", "auch wenn sie nur noch beraten",
+ * "même s'ils ne font plus que conseiller", "aunque ya solo asesoren", "anche se ormai si limitano a
+ * consigliare", "mesmo que só aconselhem": people asked for whose own role here ended and who now only
+ * advise the company count (an advisor's engagement), as "founders who still work here" do.
+ */
+const NOW_ONLY_ADVISING =
+  /(?<![\p{L}])(alleen nog|nu alleen|only|now only|nur noch|nur|ne [\p{L}\s]{0,20}plus que|ya solo|ya s(o|ó)lo|solo|s(o|ó)lo|solamente|apenas|s(o|ó)|soltanto|ormai solo|si limitano a)\s+(nog\s+)?(adviseren|adviseert|advise|advises|advising|beraten|ber(a|ä)t|conseiller|conseillent|conseille|asesoran|asesoren|asesora|asesorar|consigliano|consigliare|consiglia|aconselham|aconselhem|aconselha|aconselhar|assessorano)(?![\p{L}])/iu;
+
 const RISK_TOPIC = /\b(risk|risks|risque|risques|riesgos?|riscos?|rischio|rischi|risico|risiko\w*)\b/;
 const REVENUE_TOPIC =
   /\b(revenue|sales|commercial|vertrieb\w*|ventes?|ventas|vendas|vendite|verkoop|omzet|umsatz)\b/;
@@ -3644,6 +3653,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     .replace(ALSO_THOSE_LEFT, ', including former employees')
     .replace(ALSO_FORMER, ', including former employees')
+    .replace(new RegExp(NOW_ONLY_ADVISING.source, 'giu'), ', including advisors')
     .replace(NOW_ONLY_ON_BOARD, ', including former employees and the board')
     // "SDR's", "CEO's": a Dutch (and loose English) plural of an acronym is its plural, not a word "'s".
     .replace(/(?<![\p{L}])([A-Z]{2,})['’]s(?![\p{L}])/gu, '$1s')
@@ -4220,7 +4230,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     currentOnly: noLeavers || (currentOnly && !(everHere && !formerOnly)),
     formerOnly: formerOnly && !noLeavers,
     ...(formerOnly && leftSince !== undefined ? { leftSince } : {}),
-    ...(!formerOnly && STILL_HERE.test(normalizeText(persona.definition)) ? { stillHere: true } : {}),
+    ...(!formerOnly &&
+    (STILL_HERE.test(normalizeText(persona.definition)) || NOW_ONLY_ADVISING.test(persona.definition))
+      ? { stillHere: true }
+      : {}),
     ...(!formerOnly && FOUNDING_FAMILY.test(persona.definition) ? { family: true } : {}),
     ...(!formerOnly && FAMILY_STAKE.test(persona.definition) && !WHOLE_FAMILY.test(persona.definition)
       ? { familyStake: true }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { kept } from '../fixtures/reading.js';
+import type { ProviderCompany } from '../../functions/core/profile.js';
+import { EVAL_COMPANY, personAt } from '../eval/cases.js';
+import { kept, keptIn } from '../fixtures/reading.js';
 
 /**
  * How a definition is read after holdout 41 (issue 22). Generated tables: definitions in the seven
@@ -162,4 +164,46 @@ describe('"the directors on the management team": company-wide directors', () =>
       ]),
     ).toEqual(['Regional Sales Director DACH']);
   });
+});
+
+const companies: ProviderCompany[] = [
+  { ...EVAL_COMPANY, name: 'Molinos Ardanaz', industry: 'Food Production' },
+  { ...EVAL_COMPANY, name: 'Brightwave Telematics', industry: 'Software Development' },
+];
+
+/**
+ * "Owners and founders, even if they … now only advise": a founder whose founding role here ended and who
+ * now advises the company counts (as "founders who still work here" do); a founder who left, or an advisor
+ * who founded nothing, does not. Holdout 41 missed a co-founder turned advisor.
+ */
+describe('founders who now only advise', () => {
+  const definitions = [
+    'Eigenaren en oprichters van het bedrijf, ook als ze in de raad van commissarissen zitten of alleen nog adviseren. Geen externe investeerders.',
+    'Owners and founders, also when they sit on the board or now only advise. No outside investors.',
+    'Eigentümer und Gründer, auch wenn sie im Aufsichtsrat sitzen oder nur noch beraten. Keine externen Investoren.',
+    "Propriétaires et fondateurs, même s'ils siègent au conseil ou ne font plus que conseiller. Pas d'investisseurs externes.",
+    'Propietarios y fundadores, aunque estén en el consejo o ya solo asesoren. Sin inversores externos.',
+    'Proprietari e fondatori, anche se siedono nel consiglio o si limitano a consigliare. Niente investitori esterni.',
+    'Donos e fundadores, mesmo que sejam conselheiros ou só aconselhem. Sem investidores externos.',
+  ];
+  for (const company of companies)
+    it.each(definitions)(
+      `%s at ${company.name}: the founder turned advisor, not the one who left`,
+      (definition) => {
+        const at = personAt(company, 'Full-time');
+        const roster = {
+          advising: at('advising', 'Marc Vidal', 'Advisor | ex-COO', [
+            ['Advisor', 'here', '2022-06', null, 'Part-time'],
+            ['Co-founder & COO', 'here', '2015-01', '2022-05'],
+          ]),
+          gone: at('gone', 'Ana Ruiz', 'CEO at Other', [
+            ['CEO', 'Other Co', '2021-01', null],
+            ['Co-founder & CTO', 'here', '2015-01', '2020-12'],
+          ]),
+          advisor: at('advisor', 'Tom Berg', 'Advisor', [['Advisor', 'here', '2021-01', null, 'Part-time']]),
+          ceo: at('ceo', 'Lea Stein', 'Co-founder & CEO', [['Co-founder & CEO', 'here', '2015-01', null]]),
+        };
+        expect(keptIn(definition, company, roster)).toEqual(['advising', 'ceo']);
+      },
+    );
 });
