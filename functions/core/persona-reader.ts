@@ -553,6 +553,16 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // "Export managers", "Exportmanager", "responsables export", "gerentes de exportación": a seller's job
+    // named by its market, not the managers of a team, so "no sales managers" beside it does not drop it.
+    pattern:
+      /\b(export (sales )?managers?|export-managers?|exportmanager\w*|responsables? (de l.)?export|responsabil[ei] export|gerentes? de exporta(cion|cao)|gestor(es|as?)? de exportacao|export area managers?)\b/,
+    word: 'export managers',
+    test: /\bexport\w*|\bexporta(cion|cao|ciones|coes)\b|\besporta\w*/,
+    functions: ['sales'],
+    levels: null,
+  },
+  {
     pattern:
       /\b(recruiters?|recruiting|recruitment|talent acquisition|sourcers?|talent partners?|recruteu(r|rs|se|ses)|recrutement|reclutador(a|es|as)?|reclutamiento|recrutador(a|es|as)?|recrutamento|reclutator[ei]|selezionator[ei]|recruiters|wervers?|personalbeschaff\w*|personalgewinn\w*)\b/,
     word: 'recruiters',

@@ -207,3 +207,35 @@ describe('founders who now only advise', () => {
       },
     );
 });
+
+/**
+ * "Sales reps: AEs, account managers, export managers … No sales managers/directors": a named seller's job
+ * whose name says manager is that job, not the managers excluded. Holdout 41 missed an export manager.
+ */
+describe('"export managers" named beside "no sales managers"', () => {
+  const definitions = [
+    'Individual contributor sales reps: AEs, SDRs/BDRs, account managers, export managers, inside sales. No sales managers/directors, no agents.',
+    'Vertriebsmitarbeitende ohne Führung: Account Executives, Exportmanager, Key Account Manager. Keine Vertriebsleiter oder Sales Manager.',
+    'Commerciaux individuels : account executives, responsables export, key account managers. Pas de directeurs commerciaux ni de sales managers.',
+    'Comerciales individuales: account executives, gerentes de exportación, key account managers. Sin directores comerciales ni sales managers.',
+    'Individuele verkopers: account executives, exportmanagers, key accountmanagers. Geen sales managers, geen sales directors.',
+    'Venditori individuali: account executive, export manager, key account manager. Niente direttori commerciali né sales manager.',
+    'Vendedores individuais: account executives, gestores de exportação, key account managers. Sem diretores comerciais nem sales managers.',
+  ];
+  const roster = [
+    'Export Manager Italia',
+    'Export Sales Manager',
+    'Exportmanagerin',
+    'Account Executive',
+    'Sales Manager',
+    'Sales Director',
+    'Head of Marketing',
+  ];
+  it.each(definitions)('%s keeps the export managers, not the sales managers', (definition) => {
+    const got = kept(definition, roster);
+    expect(got).toEqual(
+      expect.arrayContaining(['Export Manager Italia', 'Export Sales Manager', 'Account Executive']),
+    );
+    for (const t of ['Sales Manager', 'Sales Director', 'Head of Marketing']) expect(got).not.toContain(t);
+  });
+});
