@@ -4202,22 +4202,25 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     for (const [index, c] of readIncludesList.entries())
       if (bareLevel(c) && c.levels?.includes('manager') && RESPONSIBLE_WORD.test(normalizeText(c.text)))
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
-  const finalIncludes = topTeam(
-    listedTitlesOnly(
-      maintenanceAnyFunction(
-        peopleChiefs(
-          securityCompliance(
-            successNotSupport(
-              productEngineers(
-                domainEngineering(
-                  productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
-                  persona.definition,
+  const finalIncludes = qaOfHeading(
+    topTeam(
+      listedTitlesOnly(
+        maintenanceAnyFunction(
+          peopleChiefs(
+            securityCompliance(
+              successNotSupport(
+                productEngineers(
+                  domainEngineering(
+                    productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
+                    persona.definition,
+                  ),
                 ),
+                persona.definition,
               ),
-              persona.definition,
             ),
           ),
         ),
+        persona.definition,
       ),
       persona.definition,
     ),
@@ -4251,6 +4254,29 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
+}
+
+/**
+ * "Calidad y seguridad alimentaria: responsables de calidad, QA, inspectores …": a bare "QA" listed under a
+ * heading that names quality (and no engineering) is quality assurance in that function, never software
+ * testing; a software QA engineer is not asked for. Without such a heading QA stays engineering's testers.
+ */
+function qaOfHeading(clauses: Clause[], definition: string): Clause[] {
+  const colon = definition.search(/:\s/);
+  if (colon <= 0) return clauses;
+  const heading = definition.slice(0, colon);
+  const headed = clauses.filter((c) => heading.includes(c.text));
+  const quality =
+    headed.some((c) => c.functions?.includes('quality')) &&
+    !clauses.some(
+      (c) => c.functions?.includes('engineering') && c.roles.every((r) => r.word !== 'QA and testers'),
+    );
+  if (!quality) return clauses;
+  return clauses.map((c) =>
+    c.roles.length > 0 && c.roles.every((r) => r.word === 'QA and testers') && !heading.includes(c.text)
+      ? { ...c, functions: ['quality'], roles: [] }
+      : c,
+  );
 }
 
 /** A definition that names the company's top team as a team: the management team, the comité de direction. */

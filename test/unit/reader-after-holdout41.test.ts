@@ -239,3 +239,36 @@ describe('"export managers" named beside "no sales managers"', () => {
     for (const t of ['Sales Manager', 'Sales Director', 'Head of Marketing']) expect(got).not.toContain(t);
   });
 });
+
+/**
+ * "Calidad y seguridad alimentaria: responsables de calidad, QA, inspectores": a bare "QA" under a heading
+ * that names quality is quality assurance, never software testing. Holdout 41 kept a software QA engineer.
+ */
+describe('"QA" listed under a quality heading', () => {
+  const definitions = [
+    'Calidad y seguridad alimentaria: responsables de calidad, QA, controladores de calidad y certificación.',
+    'Quality and food safety: quality managers, QA, quality inspectors and certification.',
+    'Qualität und Lebensmittelsicherheit: Qualitätsleiter, QA, Qualitätsprüfer.',
+    'Qualité et sécurité alimentaire : responsables qualité, QA, contrôleurs qualité.',
+    'Kwaliteit en voedselveiligheid: kwaliteitsmanagers, QA, kwaliteitscontroleurs.',
+    'Qualità e sicurezza alimentare: responsabili qualità, QA, controllori qualità.',
+    'Qualidade e segurança alimentar: responsáveis de qualidade, QA, inspetores de qualidade.',
+  ];
+  const roster = [
+    'Quality Manager',
+    'Head of Quality',
+    'QA Engineer',
+    'Software Tester',
+    'Test Automation Engineer',
+    'Backend Developer',
+  ];
+  it.each(definitions)('%s keeps quality, not software testing', (definition) => {
+    const got = kept(definition, roster);
+    expect(got).toEqual(expect.arrayContaining(['Quality Manager', 'Head of Quality']));
+    for (const t of ['QA Engineer', 'Software Tester', 'Test Automation Engineer', 'Backend Developer'])
+      expect(got).not.toContain(t);
+  });
+  it('without a quality heading, QA stays the testers', () => {
+    expect(kept('Software engineers: backend, QA, DevOps.', ['QA Engineer'])).toEqual(['QA Engineer']);
+  });
+});
