@@ -2733,6 +2733,15 @@ const NOBODY_WHO_LEFT =
   /(?<![\p{L}])(?<!(toute|une|la|chaque|cette|any|every)\s)(nobody|no ?one|no-one|none|not anyone|niemand|keine?r?|personne|aucun\p{L}*|nadie|ningu\p{L}*|nenhum\p{L}*|nessun\p{L}*)\s*,?\s+(who|that|der|die|welche[rs]?|qui|que|quien(es)?|che)\s+([^.;:,()]*?\s)?(left|(have|has)\s+(since\s+)?left|no longer|not any ?more|ausgeschieden|gegangen|verlassen hat|verlassen haben|nicht mehr|(a|ont)\s+quitt\p{L}*|quitt\p{L}*|(est|sont)\s+parti\p{L}*|ne \p{L}+ plus|(se\s+)?(haya|hayan|ha|han)\s+(ido|salido|dejado)|se fue(ron)?|sali(o|ó|eron)|ya no|sa(i|í)u|sa(i|í)ram|deixou|deixaram|j(a|á) n(a|ã)o|ha(nno)? lasciato|(e|è|sono)\s+(uscit\p{L}*|andat\p{L}* via)|non \p{L}+ pi(u|ù)|vertrokken|weggegaan|niet meer)(?![\p{L}])[^.;:,()]*/giu;
 
 /**
+ * "Não contam designers gráficos nem …", "Don't count graphic designers", "No cuentan los becarios", "Ne
+ * comptent pas : …", "Zählen nicht: …", "Tellen niet mee: …", "Non contano …": a sentence that OPENS with
+ * "does not count" drops what follows it ("X don't count", its subject first, is read elsewhere). Before,
+ * the verb came first and nothing was dropped.
+ */
+const OPENS_NOT_COUNTING =
+  /(^|(?<=[.;!?]\s*))\s*(do(es)? not count|don['’]?t count|n(a|ã)o contam|n(a|ã)o conta|no cuentan|no cuenta|ne comptent pas|ne compte pas|non contano|non conta|tellen niet mee|telt niet mee|z(a|ä)hlen nicht|z(a|ä)hlt nicht)(\s*:)?\s+(?=\p{L})/giu;
+
+/**
  * "Everyone working with us who isn't an employee", "alle, die nicht bei uns angestellt sind", "tous ceux
  * qui ne sont pas salariés", "quienes no son empleados", "iedereen die niet in dienst is", "chi non è
  * dipendente", "quem não é funcionário": the engagement asked for (non-employees), never an exclusion of
@@ -3498,6 +3507,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const noLeavers = new RegExp(NOBODY_WHO_LEFT.source, 'iu').test(persona.definition);
   const spelledOut = withoutSlips(persona.definition)
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
+    .replace(OPENS_NOT_COUNTING, (_m, start: string) => `${start} Exclude: `)
     .replace(NOT_EMPLOYEES, ' non-employees ')
     .replace(NOT_EMPLOYEES_DE, ' non-employees ')
     // "C-suite / top management": two names of one body, not "C-suite management" (the noun after the

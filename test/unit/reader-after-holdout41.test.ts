@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderCompany } from '../../functions/core/profile.js';
 import { EVAL_COMPANY, personAt } from '../eval/cases.js';
-import { kept, keptIn } from '../fixtures/reading.js';
+import { keeps, kept, keptIn, position, read } from '../fixtures/reading.js';
 
 /**
  * How a definition is read after holdout 41 (issue 22). Generated tables: definitions in the seven
@@ -270,5 +270,33 @@ describe('"QA" listed under a quality heading', () => {
   });
   it('without a quality heading, QA stays the testers', () => {
     expect(kept('Software engineers: backend, QA, DevOps.', ['QA Engineer'])).toEqual(['QA Engineer']);
+  });
+});
+
+/**
+ * "Não contam designers gráficos de marketing": a sentence that opens with "does not count" drops what
+ * follows it, in every language. Holdout 41's design persona dropped nobody.
+ */
+describe('a sentence opening with "does not count" drops what follows', () => {
+  const definitions = [
+    "Product and UX designers, any seniority. Don't count interns or freelancers.",
+    'Produkt- und UX-Designer jeder Stufe. Zählen nicht: Praktikanten und Freelancer.',
+    'Designers produit et UX, tous niveaux. Ne comptent pas : les stagiaires et les freelances.',
+    'Diseñadores de producto y UX, de cualquier nivel. No cuentan los becarios ni los freelancers.',
+    'Product- en UX-designers, elk niveau. Tellen niet mee: stagiairs en freelancers.',
+    'Designer di prodotto e UX, di qualsiasi livello. Non contano gli stagisti né i freelance.',
+    'Designers de produto e UX, de qualquer senioridade. Não contam estagiários nem freelancers.',
+  ];
+  const roster = [
+    ['Product Designer', 'employee'],
+    ['UX Designer', 'employee'],
+    ['UX Design Intern', 'intern'],
+    ['Product Designer', 'contractor'],
+    ['Head of Marketing', 'employee'],
+  ] as const;
+  it.each(definitions)('%s keeps the employed designers only', (definition) => {
+    const reading = read(definition);
+    const got = roster.filter(([t, e]) => keeps(reading, position(t, e))).map(([t, e]) => `${t}/${e}`);
+    expect(got).toEqual(['Product Designer/employee', 'UX Designer/employee']);
   });
 });
