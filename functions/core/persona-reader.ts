@@ -2739,7 +2739,7 @@ const NOBODY_WHO_LEFT =
  * the verb came first and nothing was dropped.
  */
 const OPENS_NOT_COUNTING =
-  /(^|(?<=[.;!?]\s*))\s*(do(es)? not count|don['’]?t count|n(a|ã)o contam|n(a|ã)o conta|no cuentan|no cuenta|ne comptent pas|ne compte pas|non contano|non conta|tellen niet mee|telt niet mee|z(a|ä)hlen nicht|z(a|ä)hlt nicht)(\s*:)?\s+(?=\p{L})/giu;
+  /(^|(?<=[.;!?]\s*))\s*(do(es)? not count|don['’]?t count|n(a|ã)o contam|n(a|ã)o conta|no cuentan|no cuenta|ne comptent pas|ne compte pas|non contano|non conta|tellen niet mee|telt niet mee|z(a|ä)hlen nicht|z(a|ä)hlt nicht)(\s*:)?\s+(?=\p{L})(?<dropped>[^.;!?]*)/giu;
 
 /**
  * "Everyone working with us who isn't an employee", "alle, die nicht bei uns angestellt sind", "tous ceux
@@ -3084,7 +3084,7 @@ const NOT_ROLE =
   /(?<![\p{L}])(?:who|that|qui|que|quienes|die|che|welche)\s+(?:(?:are|is)\s+not|are\s?n['’]t|is\s?n['’]t|ne\s+sont\s+pas|n['’]est\s+pas|no\s+son|n(?:a|ã)o\s+s(?:a|ã)o|non\s+sono|keine?|geen|niet)\s+(?:(?:an?|des|de|du|d['’])\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu;
 
 const NO_TEAM =
-  /(?<![\p{L}])((who|that|que|qui|die|che|welche|quienes)\s+([\p{L}'’]+\s+){0,3}?((did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|never|nicht|kein\p{L}*|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])|n['’])[^,;.]*?(?<![\p{L}])(lead\p{L}*|manag\p{L}*|run|runs|head|dirig\p{L}*|encadr\p{L}*|gestion\p{L}*|lider\p{L}*|leit\p{L}*|f(u|ü)hr\p{L}*|guid\p{L}*|gestisc\p{L}*|coordin\p{L}*|leid\p{L}*|chefia\p{L}*)(?![\p{L}])|(without|ohne|sans|sin|sem|senza|zonder)\s+(a\s+|an\s+|une?\s+|un\s+|uma?\s+|eigene\p{L}*\s+|direct\s+|own\s+)?(team|teams|reports|direct reports|(e|é)quipe|equipo|equipa|squadra|personalverantwortung|f(u|ü)hrungsverantwortung|teamverantwortung|team\p{L}+|mitarbeiterverantwortung|personeel|leidinggevende\s+rol|management\s+role|leadership\s+role|r(o|ô)le\s+(de\s+)?(management|manag\p{L}*)|encadrement))(?![\p{L}])/iu;
+  /(?<![\p{L}])((who|that|que|qui|die|che|welche|quienes)\s+([\p{L}'’]+\s+){0,3}?((did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|never|nicht|kein\p{L}*|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])|n['’])[^,;.]*?(?<![\p{L}])(lead\p{L}*|manag\p{L}*|run|runs|head|dirig\p{L}*|encadr\p{L}*|gestion\p{L}*|lider\p{L}*|leit\p{L}*|f(u|ü)hr\p{L}*|guid\p{L}*|gestisc\p{L}*|coordin\p{L}*|leid\p{L}*|chefia\p{L}*)(?![\p{L}])|(without|ohne|sans|sin|sem|senza|zonder)\s+(a\s+|an\s+|une?\s+|un\s+|uma?\s+|eigene\p{L}*\s+|direct\s+|own\s+)?(team|teams|reports|direct reports|(e|é)quipe|equipo|equipa|squadra|personalverantwortung|f(u|ü)hrungsverantwortung|teamverantwortung|team\p{L}+|mitarbeiterverantwortung|personeel|leidinggevende\s+rol|management\s+role|leadership\s+role|r(o|ô)le\s+(de\s+)?(management|manag\p{L}*)|encadrement|departments?|departamentos?|d(e|é)partements?|dipartiment[oi]|abteilungs?\p{L}*|afdelingen|afdeling))(?![\p{L}])/iu;
 
 /**
  * An exclusion's relative clause that spares founders or team leads ("die keine Gesellschafter sind",
@@ -3507,7 +3507,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const noLeavers = new RegExp(NOBODY_WHO_LEFT.source, 'iu').test(persona.definition);
   const spelledOut = withoutSlips(persona.definition)
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
-    .replace(OPENS_NOT_COUNTING, (_m, start: string) => `${start} Exclude: `)
+    // (The whole sentence is dropped: "No cuenta la seguridad física: vigilantes, control de accesos".)
+    .replace(
+      OPENS_NOT_COUNTING,
+      (...m: unknown[]) =>
+        ` Exclude: ${((m.at(-1) as { dropped?: string }).dropped ?? '').replace(/:/g, ',')}`,
+    )
     .replace(NOT_EMPLOYEES, ' non-employees ')
     .replace(NOT_EMPLOYEES_DE, ' non-employees ')
     // "C-suite / top management": two names of one body, not "C-suite management" (the noun after the
