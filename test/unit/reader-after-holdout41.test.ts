@@ -300,3 +300,27 @@ describe('a sentence opening with "does not count" drops what follows', () => {
     expect(got).toEqual(['Product Designer/employee', 'UX Designer/employee']);
   });
 });
+
+/** "No cuenta la seguridad física: vigilantes, …": the whole sentence is dropped, its list after the colon too. */
+describe('"does not count X: a, b" drops the list after the colon too', () => {
+  const definitions = [
+    "Information security at any level: CISO, security engineers, SOC analysts. Doesn't count physical security: guards, access control.",
+    'Seguridad de la información de cualquier nivel: CISO, ingenieros de seguridad, analistas SOC. No cuenta la seguridad física: vigilantes, control de accesos.',
+    'Sécurité de l’information, tous niveaux : RSSI, ingénieurs sécurité, analystes SOC. Ne compte pas la sécurité physique : agents de sécurité, contrôle d’accès.',
+    'Segurança da informação de qualquer nível: CISO, engenheiros de segurança, analistas SOC. Não conta a segurança física: vigilantes, controlo de acessos.',
+  ];
+  const roster = [
+    'CISO',
+    'Security Engineer',
+    'SOC Analyst',
+    'Security Guard',
+    'Vigilante de seguridad',
+    'Agent de sécurité',
+  ];
+  it.each(definitions)('%s keeps information security, no guards', (definition) => {
+    const got = kept(definition, roster);
+    expect(got).toEqual(expect.arrayContaining(['CISO', 'Security Engineer', 'SOC Analyst']));
+    for (const t of ['Security Guard', 'Vigilante de seguridad', 'Agent de sécurité'])
+      expect(got).not.toContain(t);
+  });
+});
