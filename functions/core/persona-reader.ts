@@ -258,7 +258,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     // "The directors on the management team", "membres du comité de direction", "directieteam": the
     // company's top team, never every manager ("management" alone reads as the manager level).
     pattern:
-      /\b((the |our )?management teams?|managementteams?|directieteams?|mt-leden|leden van het mt|leitungsteams?|fuhrungsteams?|geschaftsleitungsteams?|equipos? (de direccion|directivos?)|equipes? (de direction|de direcao|dirigeantes?)|team (di direzione|dirigenziale))\b/,
+      /\b((on|of|in|from) (the |our )?management teams?|(op|in|van) (het )?managementteam|(im|in der|aus der) (geschaftsleitung|leitungsteam)|(du|au|de l.) comite de direction|(del|en el) (comite de direccion|equipo directivo)|(do|no) comite de direcao|(del|nel) comitato di direzione)\b/,
     levels: LEADERS,
     extendsUp: true,
   },
@@ -3383,8 +3383,16 @@ function levelFloorApplied(all: Clause[]): Clause[] {
   const others = clauses.filter((c) => !isSharedBar(c));
   if (bars.length === 0 || !others.some((c) => c.functions !== null || c.roles.length > 0)) return clauses;
   const floor = Math.min(...bars.flatMap((c) => (c.levels ?? []).map(levelRank)));
+  // "Managers running a site, farm or production … Manager level and up": a bar said with "and up" (and
+  // above, y superiores, und aufwärts) raises a clause that names only the bar's level to that level and
+  // every one above it, so the head of a farm counts beside its manager.
+  const andUp = bars.some((c) => /\u2060/.test(c.text) || /\u2060/.test(normalizeText(c.text)));
   return others.flatMap((c) => {
-    const levels = (c.levels ?? [...LEVELS]).filter((l) => levelRank(l) >= floor);
+    const atFloor =
+      andUp && c.levels !== null && c.levels.length > 0 && c.levels.every((l) => levelRank(l) === floor);
+    const levels = (atFloor ? LEVELS.filter((l) => l !== 'owner') : (c.levels ?? [...LEVELS])).filter(
+      (l) => levelRank(l) >= floor,
+    );
     return levels.length === 0 ? [] : [{ ...c, levels }];
   });
 }

@@ -324,3 +324,29 @@ describe('"does not count X: a, b" drops the list after the colon too', () => {
       expect(got).not.toContain(t);
   });
 });
+
+/**
+ * "Managers running a site, farm, production or logistics. Manager level and up": a bar said with "and up"
+ * raises a clause that names only the bar's level to every level above it, so the head of a farm counts
+ * beside its manager. Holdout 41 missed the heads of its greenhouses.
+ */
+describe('"<level> level and up" raises the managers the list names', () => {
+  const definitions = [
+    'Operations leadership: COO, operations directors, and managers running a site, farm, production or logistics. Manager level and up — no team leads.',
+    'Operations leadership: COO and managers of farms, production and logistics, manager level and above. No team leads.',
+    'Operative Führung: COO und Manager von Farm, Produktion und Logistik, ab Managerebene und aufwärts. Keine Teamleiter.',
+  ];
+  const roster = [
+    'Farm Manager',
+    'Head of Farming',
+    'Production Manager',
+    'Team Lead Logistics',
+    'Head of Sales',
+    'Sales Manager',
+  ];
+  it.each(definitions)('%s keeps the farm head too', (definition) => {
+    const got = kept(definition, roster);
+    expect(got).toEqual(expect.arrayContaining(['Farm Manager', 'Head of Farming', 'Production Manager']));
+    for (const t of ['Team Lead Logistics', 'Head of Sales', 'Sales Manager']) expect(got).not.toContain(t);
+  });
+});
