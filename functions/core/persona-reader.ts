@@ -257,8 +257,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   {
     // "The directors on the management team", "membres du comité de direction", "directieteam": the
     // company's top team, never every manager ("management" alone reads as the manager level).
-    pattern:
-      /\b((on|of|in|from) (the |our )?management teams?|(op|in|van) (het )?managementteam|(im|in der|aus der) (geschaftsleitung|leitungsteam)|(du|au|de l.) comite de direction|(del|en el) (comite de direccion|equipo directivo)|(do|no) comite de direcao|(del|nel) comitato di direzione)\b/,
+    pattern: /\b((on|of|in|from) (the |our )?management teams?|(op|in|van) (het )?managementteam)\b/,
     levels: LEADERS,
     extendsUp: true,
   },
