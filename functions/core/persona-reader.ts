@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { normalizeText, type ProfessionalFunction } from './derive.js';
+import { namesRegion, REGION_WORD } from './regions.js';
 import type { PersonaInterpretation as PersonaInterpretationSchema } from './result-schemas.js';
 import {
   type Engagement,
@@ -116,6 +117,11 @@ export interface Clause {
    * practise (see patients, consult, operate), read by the judge (role-match.ts).
    */
   unlessPractising?: boolean;
+  /**
+   * "C-suite … and the directors on the management team": the company's top team, so a title that names a
+   * country or region ("Vertriebsleiter DACH", "VP Sales EMEA", "Directora Comercial Iberia") is not it.
+   */
+  companyWide?: boolean;
 }
 
 export interface PersonaReading {
@@ -261,6 +267,13 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
       /\b(ceos?|dg|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
     role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
+  },
+  {
+    // "The directors on the management team", "membres du comité de direction", "directieteam": the
+    // company's top team, never every manager ("management" alone reads as the manager level).
+    pattern: /\b((on|of|in|from) (the |our )?management teams?|(op|in|van) (het )?managementteam)\b/,
+    levels: LEADERS,
+    extendsUp: true,
   },
   {
     pattern:
@@ -550,6 +563,16 @@ const ROLE_TERMS: ReadonlyArray<{
     // Dutch and German write one word: "Accountmanager", "Key-Account-Managerin".
     test: /\bkam\b|\b(key[- ]?)?account[- ]?manager(in)?\b|\b(gestor|gestora|gerente) de (cuentas|contas)\b|\bcharge(e)? de clientele\b/,
     functions: ['sales', 'customer_success'],
+    levels: null,
+  },
+  {
+    // "Export managers", "Exportmanager", "responsables export", "gerentes de exportación": a seller's job
+    // named by its market, not the managers of a team, so "no sales managers" beside it does not drop it.
+    pattern:
+      /\b(export (sales )?managers?|export-managers?|exportmanager\w*|responsables? (de l.)?export|responsabil[ei] export|gerentes? de exporta(cion|cao)|gestor(es|as?)? de exportacao|export area managers?)\b/,
+    word: 'export managers',
+    test: /\bexport\w*|\bexporta(cion|cao|ciones|coes)\b|\besporta\w*/,
+    functions: ['sales'],
     levels: null,
   },
   {
@@ -1087,7 +1110,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
     // Agency and temporary workers (Leiharbeiter, intérimaires, trabajadores de ETT, interinali,
     // uitzendkrachten) are hired through another employer, like contractors.
-    /\b(agency (workers?|staff|temps?)|temporary (workers?|staff|employees)|temp workers?|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|leihkrafte|interimaires?|travailleurs? interimaires?|trabajador(es|as)? (temporales|de ett|de agencia)|trabalhador(es|as)? temporari[oa]s|lavorator[ei] (interinali|somministrat[ie]|in somministrazione)|interinali|somministrat[ie]|uitzendkracht(en)?|flexkracht(en)?|contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(external|outside|third[- ]party|externe[nrs]?|externos|externas|esterni|esterne) (service )?(providers?|dienstleister\w*|dienstverleners?|prestataires?( de services?)?|proveedores?( de servicios?)?|prestadores?( de servicos?)?|fornecedores?|fornitori)|(prestataires?|proveedores|prestadores( de servicos)?|fornecedores|fornitori|dienstverleners) (externes?|externos|esterni)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*)\b/,
+    /\b(agency (workers?|staff|temps?)|temporary (workers?|staff|employees)|temp workers?|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|leihkrafte|interimaires?|travailleurs? interimaires?|trabajador(es|as)? (temporales|de ett|de agencia)|trabalhador(es|as)? temporari[oa]s|lavorator[ei] (interinali|somministrat[ie]|in somministrazione)|interinali|somministrat[ie]|uitzendkracht(en)?|flexkracht(en)?|contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(external|outside|third[- ]party|externe[nrs]?|externos|externas|esterni|esterne) (service )?(providers?|dienstleister\w*|dienstverleners?|prestataires?( de services?)?|proveedores?( de servicios?)?|prestadores?( de servicos?)?|fornecedores?|fornitori)|(prestataires?|proveedores|prestadores( de servicos)?|fornecedores|fornitori|dienstverleners) (externes?|externos|esterni)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*|commercial agents?|handelsagent(en)?)\b/,
     'contractor',
   ],
   [
@@ -2265,7 +2288,12 @@ function clausesOf(
       // A leader or a job given as an example in parentheses ("heads of (Leiter/Werkleiter, Hoofd)",
       // "jefes (jefes de planta)") names one kind of leader among others; it lends its function to no
       // other phrase ("C-level, VPs and heads" stay leaders of any function).
-      const lends = (q: Phrase): boolean => !(q.head && (q.roles.length > 0 || q.levels.size > 0));
+      // A chief spelled out ("Chief People Officer", "Chief Marketing Officer") is one chief, as the acronym
+      // is: it lends its function to no other phrase ("C-suite / top management: CEO, …, Chief People
+      // Officer, and the directors on the management team" are leaders of any function, not of HR).
+      const lends = (q: Phrase): boolean =>
+        !(q.head && (q.roles.length > 0 || q.levels.size > 0)) &&
+        !(q.levels.has('c_level') && /\bchief\b.*\bofficers?\b/i.test(q.text));
       // "Support managers and above (team leads count), including after-sales managers": a level in
       // parentheses qualifies the phrase before them; it takes that phrase's function, not the next one's.
       const aside = p.head && meaningful.includes(p.head) && p.head.ownFunction ? p.head : undefined;
@@ -2725,6 +2753,37 @@ const NOBODY_WHO_LEFT = new RegExp(
   'giu',
 );
 
+/**
+ * "Não contam designers gráficos nem …", "Don't count graphic designers", "No cuentan los becarios", "Ne
+ * comptent pas : …", "Zählen nicht: …", "Tellen niet mee: …", "Non contano …": a sentence that OPENS with
+ * "does not count" drops what follows it ("X don't count", its subject first, is read elsewhere). Before,
+ * the verb came first and nothing was dropped.
+ */
+const OPENS_NOT_COUNTING =
+  /(^|(?<=[.;!?]\s*))\s*(do(es)? not count|don['’]?t count|n(a|ã)o contam|n(a|ã)o conta|no cuentan|no cuenta|ne comptent pas|ne compte pas|non contano|non conta|tellen niet mee|telt niet mee|z(a|ä)hlen nicht|z(a|ä)hlt nicht)(\s*:)?\s+(?=\p{L})(?<dropped>[^.;!?]*)/giu;
+
+/**
+ * "Everyone working with us who isn't an employee", "alle, die nicht bei uns angestellt sind", "tous ceux
+ * qui ne sont pas salariés", "quienes no son empleados", "iedereen die niet in dienst is", "chi non è
+ * dipendente", "quem não é funcionário": the engagement asked for (non-employees), never an exclusion of
+ * everyone. The list after its colon says which kinds.
+ */
+const NOT_EMPLOYEES =
+  /(?<![\p{L}])((every(one|body)|any(one|body)|all|people|those|alle|tous|toutes|ceux|celles|todos|todas|quienes|iedereen|allen|tutti|tutte|chi|quem)(\s+[\p{L}'’]+){0,5}\s+)?(who|that|die|der|welche|qui|que|quienes|che|wie)\s+((is|are)\s+not|isn['’]t|aren['’]t|(sind|ist)\s+(nicht|kein(e)?)|(ne\s+)?(sont|est)\s+pas|no\s+(son|es)|(zijn|is)\s+(niet|geen)|non\s+(sono|(e|è))|n(a|ã)o\s+(s(a|ã)o|(e|é)))\s+(an?\s+|unsere?\s+|des\s+|nos\s+|de\s+|nuestr[oa]s\s+|onze\s+|nostri\s+|dei\s+|(o|a)s?\s+nossos?\s+)?(employees?|staff|salari(e|é)e?s|employ(e|é)e?s|angestellte?|angestellt|mitarbeitende|festangestellte?|empleados?|empleadas?|asalariad[oa]s?|werknemers?|in dienst|medewerkers?|dipendenti|dipendente|funcion(a|á)ri[oa]s?|empregad[oa]s?)(?![\p{L}])(\s+(bei uns|of ours|here|hier|chez nous|aqu(i|í)|qui|aqui))?/giu;
+/** The German verb-final order: "(alle,) die nicht (bei uns) angestellt sind". */
+const NOT_EMPLOYEES_DE =
+  /(?<![\p{L}])(alle\s*,?\s+)?(die|der|welche)\s+([\p{L}]+\s+){0,4}?(nicht|keine)\s+(bei uns\s+|hier\s+)?(fest\s*)?(angestellt(e|en)?|mitarbeitende|besch(a|ä)ftigt)(\s+(sind|ist))?(?![\p{L}])/giu;
+
+/**
+ * "Nicht gemeint: Produktentwicklung und der Kundensupport", "Not meant: …", "Ne sont pas visés : …",
+ * "No se refiere a: …", "Niet bedoeld: …", "Non si intende: …", "Não se incluem: …": a heading that says
+ * what is NOT meant, then a colon. What follows the colon is the exclusion, every item of its list; the
+ * heading is never a list of what is asked (before, the exclusion ran only to the colon and dropped the
+ * word "gemeint", so the list after it was read as asked for).
+ */
+const NOT_MEANT_HEADING =
+  /(?<![\p{L}])(not (meant|included|intended|in scope|wanted|counted|covered)|(is|are) not (meant|included|in scope|wanted|counted|covered)|(hier )?nicht (gemeint|dabei|enthalten|eingeschlossen|erfasst|gesucht|im fokus)( sind| ist)?|(sind|ist) (hier )?nicht (gemeint|dabei|enthalten|eingeschlossen|erfasst|gesucht)|(ne )?(sont|est) pas (vis(e|é)e?s?|concern(e|é)e?s?|inclus(es?)?|compris(es?)?)|(pas|non) (vis(e|é)e?s?|concern(e|é)e?s?|inclus(es?)?|compris(es?)?)|no (se refiere a|se refiere|se incluyen?|incluid[oa]s?|entran|cuentan|cuenta|se buscan?)|niet (bedoeld|inbegrepen|gezocht|meegerekend)|(vallen|valt) er niet onder|non (si intende|si intendono|inclus[io]|compres[io]|si cercano|rientrano|contano)|n(a|ã)o (se incluem|se inclui|inclu(i|í)d[oa]s|entram|contam|se procuram))\s*:/giu;
+
 /** "<noun> <preposition> <complement> / <preposition>": the second alternative lacks the shared noun. */
 const SLASHED_COMPLEMENT =
   /(?<![\p{L}])(\p{L}+)(\s+(?:(?:de la|de|du|des|of|for|di|del|della|delle|dei|degli|van|von|der|do|da|dos|das)\s+|d['’])[\p{L}][\p{L}-]*)\s*\/\s*((?:de la|de|du|des|of|for|di|del|della|delle|dei|degli|van|von|der|do|da|dos|das)(?=\s+\p{L})|d['’](?=\p{L}))/giu;
@@ -3064,7 +3123,7 @@ const NOT_ROLE =
   /(?<![\p{L}])(?:who|that|qui|que|quienes|die|che|welche)\s+(?:(?:are|is)\s+not|are\s?n['’]t|is\s?n['’]t|ne\s+sont\s+pas|n['’]est\s+pas|no\s+son|n(?:a|ã)o\s+s(?:a|ã)o|non\s+sono|keine?|geen|niet)\s+(?:(?:an?|des|de|du|d['’])\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu;
 
 const NO_TEAM =
-  /(?<![\p{L}])((who|that|que|qui|die|che|welche|quienes)\s+([\p{L}'’]+\s+){0,3}?((did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|never|nicht|kein\p{L}*|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])|n['’])[^,;.]*?(?<![\p{L}])(lead\p{L}*|manag\p{L}*|run|runs|head|dirig\p{L}*|encadr\p{L}*|gestion\p{L}*|lider\p{L}*|leit\p{L}*|f(u|ü)hr\p{L}*|guid\p{L}*|gestisc\p{L}*|coordin\p{L}*|leid\p{L}*|chefia\p{L}*)(?![\p{L}])|(without|ohne|sans|sin|sem|senza|zonder)\s+(a\s+|an\s+|une?\s+|un\s+|uma?\s+|eigene\p{L}*\s+|direct\s+|own\s+)?(team|teams|reports|direct reports|(e|é)quipe|equipo|equipa|squadra|personalverantwortung|f(u|ü)hrungsverantwortung|teamverantwortung|team\p{L}+|mitarbeiterverantwortung|personeel|leidinggevende\s+rol|management\s+role|leadership\s+role|r(o|ô)le\s+(de\s+)?(management|manag\p{L}*)|encadrement))(?![\p{L}])/iu;
+  /(?<![\p{L}])((who|that|que|qui|die|che|welche|quienes)\s+([\p{L}'’]+\s+){0,3}?((did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|never|nicht|kein\p{L}*|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])|n['’])[^,;.]*?(?<![\p{L}])(lead\p{L}*|manag\p{L}*|run|runs|head|dirig\p{L}*|encadr\p{L}*|gestion\p{L}*|lider\p{L}*|leit\p{L}*|f(u|ü)hr\p{L}*|guid\p{L}*|gestisc\p{L}*|coordin\p{L}*|leid\p{L}*|chefia\p{L}*)(?![\p{L}])|(without|ohne|sans|sin|sem|senza|zonder)\s+(a\s+|an\s+|une?\s+|un\s+|uma?\s+|eigene\p{L}*\s+|direct\s+|own\s+)?(team|teams|reports|direct reports|(e|é)quipe|equipo|equipa|squadra|personalverantwortung|f(u|ü)hrungsverantwortung|teamverantwortung|team\p{L}+|mitarbeiterverantwortung|personeel|leidinggevende\s+rol|management\s+role|leadership\s+role|r(o|ô)le\s+(de\s+)?(management|manag\p{L}*)|encadrement|departments?|departamentos?|d(e|é)partements?|dipartiment[oi]|abteilungs?\p{L}*|afdelingen|afdeling))(?![\p{L}])/iu;
 
 /**
  * An exclusion's relative clause that spares founders or team leads ("die keine Gesellschafter sind",
@@ -3179,6 +3238,15 @@ const ALSO_THOSE_LEFT = new RegExp(
  */
 const NOW_ONLY_ON_BOARD =
   /,?\s*(?<![\p{L}])(who|that|die|qui|che|que|welche|wie|quienes|quem|chi)\s+(\p{L}+\s+){0,3}?(now|today|hoy|ahora|heute|jetzt|aujourd.hui|d(e|é)sormais|oggi|ora|hoje|agora|nu|inmiddels|only|solo|s(o|ó)lo|nur|seulement|solamente|apenas|s(o|ó)|soltanto|alleen)(?![\p{L}])(\s+(?!(plus|and|or|und|oder|sowie|y|o|et|ou|e|of|ed)(?![\p{L}]))\p{L}+){0,6}?\s+(board|boards|consejo|conseil|aufsichtsrat\w*|verwaltungsrat\w*|beirat\w*|consiglio|conselho|raad|bestuur|advisors?|advisers?|asesor(es|as)?|conseillers?|consulenti|adviseurs?|conselheir[oa]s?|consejer[oa]s?)(?![\p{L}])[^,;.]*/giu;
+
+/**
+ * "Ook als ze … alleen nog adviseren", "even if they now only advise", "auch wenn sie nur noch beraten",
+ * "même s'ils ne font plus que conseiller", "aunque ya solo asesoren", "anche se ormai si limitano a
+ * consigliare", "mesmo que só aconselhem": people asked for whose own role here ended and who now only
+ * advise the company count (an advisor's engagement), as "founders who still work here" do.
+ */
+const NOW_ONLY_ADVISING =
+  /(?<![\p{L}])(alleen nog|nu alleen|only|now only|nur noch|nur|ne [\p{L}\s]{0,20}plus que|ya solo|ya s(o|ó)lo|solo|s(o|ó)lo|solamente|apenas|s(o|ó)|soltanto|ormai solo|si limitano a)\s+(nog\s+)?(adviseren|adviseert|advise|advises|advising|beraten|ber(a|ä)t|conseiller|conseillent|conseille|asesoran|asesoren|asesora|asesorar|consigliano|consigliare|consiglia|aconselham|aconselhem|aconselha|aconselhar|assessorano)(?![\p{L}])/iu;
 
 const RISK_TOPIC = /\b(risk|risks|risque|risques|riesgos?|riscos?|rischio|rischi|risico|risiko\w*)\b/;
 const REVENUE_TOPIC =
@@ -3362,8 +3430,16 @@ function levelFloorApplied(all: Clause[]): Clause[] {
   const others = clauses.filter((c) => !isSharedBar(c));
   if (bars.length === 0 || !others.some((c) => c.functions !== null || c.roles.length > 0)) return clauses;
   const floor = Math.min(...bars.flatMap((c) => (c.levels ?? []).map(levelRank)));
+  // "Managers running a site, farm or production … Manager level and up": a bar said with "and up" (and
+  // above, y superiores, und aufwärts) raises a clause that names only the bar's level to that level and
+  // every one above it, so the head of a farm counts beside its manager.
+  const andUp = bars.some((c) => /\u2060/.test(c.text) || /\u2060/.test(normalizeText(c.text)));
   return others.flatMap((c) => {
-    const levels = (c.levels ?? [...LEVELS]).filter((l) => levelRank(l) >= floor);
+    const atFloor =
+      andUp && c.levels !== null && c.levels.length > 0 && c.levels.every((l) => levelRank(l) === floor);
+    const levels = (atFloor ? LEVELS.filter((l) => l !== 'owner') : (c.levels ?? [...LEVELS])).filter(
+      (l) => levelRank(l) >= floor,
+    );
     return levels.length === 0 ? [] : [{ ...c, levels }];
   });
 }
@@ -3485,6 +3561,21 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // people who left are excluded, so current roles only; the phrase names nobody to keep.
   const noLeavers = new RegExp(NOBODY_WHO_LEFT.source, 'iu').test(persona.definition);
   const spelledOut = withoutSlips(persona.definition)
+    .replace(NOT_MEANT_HEADING, ' Exclude: ')
+    // (The whole sentence is dropped: "No cuenta la seguridad física: vigilantes, control de accesos".)
+    .replace(
+      OPENS_NOT_COUNTING,
+      (...m: unknown[]) =>
+        ` Exclude: ${((m.at(-1) as { dropped?: string }).dropped ?? '').replace(/:/g, ',')}`,
+    )
+    .replace(NOT_EMPLOYEES, ' non-employees ')
+    .replace(NOT_EMPLOYEES_DE, ' non-employees ')
+    // "C-suite / top management": two names of one body, not "C-suite management" (the noun after the
+    // slash is not shared: "management" alone would read as every manager).
+    .replace(
+      /(?<![\p{L}])(c-suite|c-level|c suite|c level|cxos?|top management|executive team|leadership team)\s*\/\s*/giu,
+      '$1, ',
+    )
     .replace(NOBODY_WHO_LEFT, ' ')
     .replace(FORMER_STAFF, 'former employees')
     // (A condition naming a function, "lawyers only if their job is compliance", narrows X: onlyIf.)
@@ -3642,6 +3733,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     .replace(ALSO_THOSE_LEFT, ', including former employees')
     .replace(ALSO_FORMER, ', including former employees')
+    .replace(new RegExp(NOW_ONLY_ADVISING.source, 'giu'), ', including advisors')
     .replace(NOW_ONLY_ON_BOARD, ', including former employees and the board')
     // "SDR's", "CEO's": a Dutch (and loose English) plural of an acronym is its plural, not a word "'s".
     .replace(/(?<![\p{L}])([A-Z]{2,})['’]s(?![\p{L}])/gu, '$1s')
@@ -4180,21 +4272,27 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     for (const [index, c] of readIncludesList.entries())
       if (bareLevel(c) && c.levels?.includes('manager') && RESPONSIBLE_WORD.test(normalizeText(c.text)))
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
-  const finalIncludes = listedTitlesOnly(
-    maintenanceAnyFunction(
-      peopleChiefs(
-        securityCompliance(
-          successNotSupport(
-            productEngineers(
-              domainEngineering(
-                productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
+  const finalIncludes = qaOfHeading(
+    topTeam(
+      listedTitlesOnly(
+        maintenanceAnyFunction(
+          peopleChiefs(
+            securityCompliance(
+              successNotSupport(
+                productEngineers(
+                  domainEngineering(
+                    productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
+                    persona.definition,
+                  ),
+                ),
                 persona.definition,
               ),
             ),
-            persona.definition,
           ),
         ),
+        persona.definition,
       ),
+      persona.definition,
     ),
     persona.definition,
   );
@@ -4215,7 +4313,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     currentOnly: noLeavers || (currentOnly && !(everHere && !formerOnly)),
     formerOnly: formerOnly && !noLeavers,
     ...(formerOnly && leftSince !== undefined ? { leftSince } : {}),
-    ...(!formerOnly && STILL_HERE.test(normalizeText(persona.definition)) ? { stillHere: true } : {}),
+    ...(!formerOnly &&
+    (STILL_HERE.test(normalizeText(persona.definition)) || NOW_ONLY_ADVISING.test(persona.definition))
+      ? { stillHere: true }
+      : {}),
     ...(!formerOnly && FOUNDING_FAMILY.test(persona.definition) ? { family: true } : {}),
     ...(!formerOnly && FAMILY_STAKE.test(persona.definition) && !WHOLE_FAMILY.test(persona.definition)
       ? { familyStake: true }
@@ -4223,6 +4324,62 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     engagements,
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
+}
+
+/**
+ * "Calidad y seguridad alimentaria: responsables de calidad, QA, inspectores …": a bare "QA" listed under a
+ * heading that names quality (and no engineering) is quality assurance in that function, never software
+ * testing; a software QA engineer is not asked for. Without such a heading QA stays engineering's testers.
+ */
+function qaOfHeading(clauses: Clause[], definition: string): Clause[] {
+  const colon = definition.search(/:\s/);
+  if (colon <= 0) return clauses;
+  const heading = definition.slice(0, colon);
+  const headed = clauses.filter((c) => heading.includes(c.text));
+  const quality =
+    headed.some((c) => c.functions?.includes('quality')) &&
+    !clauses.some(
+      (c) => c.functions?.includes('engineering') && c.roles.every((r) => r.word !== 'QA and testers'),
+    );
+  if (!quality) return clauses;
+  return clauses.map((c) =>
+    c.roles.length > 0 && c.roles.every((r) => r.word === 'QA and testers') && !heading.includes(c.text)
+      ? { ...c, functions: ['quality'], roles: [] }
+      : c,
+  );
+}
+
+/** A definition that names the company's top team as a team: the management team, the comité de direction. */
+const TOP_TEAM =
+  /(?<![\p{L}])((management|leadership|executive|top) team|managementteam|directieteam|comit(e|é) de (direction|direcci(o|ó)n)|comex|codir|gesch(a|ä)ftsleitung|(alta|top) direcci(o|ó)n|comitato (di )?direzione)(?![\p{L}])/iu;
+/** "The directors on the management team", "directeurs du comité de direction": directors of that team. */
+const TOP_TEAM_DIRECTORS =
+  /(?<![\p{L}])(directors?|directeurs?|directrices?|directores|directoras?|direktor(en|innen)?|diretor(es|as)?|direttori|directeuren)\s+(on|of|in|du|de|del|des|der|im|van|dello|della|do|da)\s+(the |la |el |het |le |o |il )?(management|leadership|executive|direction|direcci(o|ó)n|gesch(a|ä)ftsleitung|direzione|directie)/iu;
+
+/**
+ * "C-suite / top management: CEO, CFO, …, and the directors on the management team (Algemeen Directeur,
+ * directeur commercieel)": the company's top team. Its directors are titles that name a director (a head
+ * of department or a manager is not one), and every leader the definition names there runs the whole
+ * company's function: a title naming a country or region ("Vertriebsleiter DACH", "VP Sales EMEA") is a
+ * regional head, not the management team. A definition that names regional heads itself keeps them.
+ */
+function topTeam(clauses: Clause[], definition: string): Clause[] {
+  if (!TOP_TEAM.test(definition) || clauses.some((c) => REGION_WORD.test(normalizeText(c.text))))
+    return clauses;
+  return clauses.map((c) => {
+    const directors = TOP_TEAM_DIRECTORS.test(c.text) && c.functions === null && c.roles.length === 0;
+    const leads = c.levels?.some((l) => l === 'c_level' || l === 'vp' || l === 'head') === true;
+    if (!leads) return c;
+    return directors
+      ? {
+          ...c,
+          levels: ['c_level', 'vp', 'head'],
+          extendsUp: false,
+          roles: [{ word: 'directors', test: DIRECTOR_TITLE }],
+          companyWide: true,
+        }
+      : { ...c, companyWide: true };
+  });
 }
 
 /** The words of a director's title, in the seven languages ("Directrice Partenariats", "Direttore Filiale"). */
@@ -4594,6 +4751,7 @@ export function matchClause(
       return null;
   }
   const norm = normalizeText(position.title);
+  if (clause.companyWide && namesRegion(position.title)) return null;
   // The person an assistant works for is no role of the assistant's: "assistente da CEO" is no CEO.
   const { own, principal } = splitPrincipal(norm);
   const holds = (test: RegExp) => test.test(own) || (test.test(norm) && !test.test(principal));
@@ -4703,6 +4861,20 @@ export function excludedBy(clause: Clause, position: Position): boolean {
     if (!held) return false;
     return excludedBy({ ...clause, roles: clause.roles.filter((r) => !r.qualifier) }, position);
   }
+  // "Except external commercial agents", "keine externen Freelancer": a qualifier beside a kind of
+  // engagement only is met by holding the position on those terms; the title need not say "external".
+  if (
+    qualifiers.length > 0 &&
+    qualifiers.length === clause.roles.length &&
+    isEngagementOnly({ ...clause, roles: [] }) &&
+    qualifiers.every((q) => q.orEngagement !== undefined)
+  )
+    return (
+      (clause.engagements ?? []).includes(position.engagement) &&
+      qualifiers.every(
+        (q) => q.test.test(normalizeText(position.title)) || q.orEngagement === position.engagement,
+      )
+    );
   // An exclusion of a function drops the people whose function it is, not those who also touch it:
   // "compliance staff" does not drop the head of "Legal & Compliance".
   const main = position.functions[0];

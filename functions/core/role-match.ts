@@ -12,6 +12,7 @@ import {
   SOFTWARE_INDUSTRY,
 } from './persona-reader.js';
 import type { ProviderCompany, ProviderProfile } from './profile.js';
+import { COUNTRY_NAMES, namesRegion, REGION_WORD } from './regions.js';
 import {
   FUNCTION_WORDS,
   functionsOf,
@@ -96,12 +97,6 @@ const namedAbove = (reading: PersonaReading, c: Clause, p: Position): boolean =>
  * of the bare lower level ("no managers", "not team leads") drops the titles whose main level is that
  * level, not this one (the country or region may be said by a headline restating the title). A definition that names no regional heads keeps reading such a title as both.
  */
-const REGION_WORD =
-  /\b(regional\w*|region\w*|regio\w*|country|countries|landes\w*|lander\w*|pays|pais(es)?|paese|paesi|land|area|zona|zone|territor\w*|emea|apac|latam|dach|nordics?|benelux|iberia)\b/;
-const namesRegion = (title: string): boolean => {
-  const text = normalizeText(title);
-  return REGION_WORD.test(text) || text.split(/[^a-z]+/).some((w) => COUNTRY_NAMES.some(([c]) => c.test(w)));
-};
 const mainLevelAsked = (reading: PersonaReading, c: Clause, p: Position, headline: string): boolean =>
   c.roles.every((r) => r.seniority) &&
   c.functions === null &&
@@ -720,24 +715,6 @@ const companyWords = (company: ProviderCompany): string[] =>
   normalizeText(company.name ?? '')
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3 && !LEGAL_FORMS.some(([form]) => form.test(w)));
-
-/** Countries and regions, with their codes, that a subsidiary's name carries ("Cadorina Deutschland GmbH"). */
-const COUNTRY_NAMES: ReadonlyArray<[RegExp, string]> = [
-  [/^(deutschland|germany|allemagne|alemania|alemanha|germania|duitsland)$/, 'DE'],
-  [/^(osterreich|austria|autriche)$/, 'AT'],
-  [/^(schweiz|suisse|svizzera|switzerland|suiza)$/, 'CH'],
-  [/^(france|frankreich|francia|franca|frankrijk)$/, 'FR'],
-  [/^(espana|spain|spanien|espagne|spagna|spanje|iberia|iberica)$/, 'ES'],
-  [/^(italia|italy|italien|italie)$/, 'IT'],
-  [/^(nederland|netherlands|niederlande|benelux|holland)$/, 'NL'],
-  [/^(belgium|belgie|belgique|belgien|belgica|belgio)$/, 'BE'],
-  [/^(portugal|portogallo)$/, 'PT'],
-  [/^(uk|britain|ireland)$/, 'GB'],
-  [/^(usa|america|americas)$/, 'US'],
-  [/^(dach|nordics|nordic|emea|apac|latam)$/, '--'],
-  [/^(romania|rumanien|roumanie)$/, 'RO'],
-  [/^(polska|poland|polen|pologne)$/, 'PL'],
-];
 
 /**
  * "Geschäftsführer Cadorina Deutschland GmbH", "Managing Director, Acme Ltd" at a company in another
