@@ -62,6 +62,7 @@ export const SET_NAMES = [
   'holdout-38',
   'holdout-39',
   'holdout-40',
+  'holdout-42',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

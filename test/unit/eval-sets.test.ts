@@ -130,6 +130,8 @@ describe('the labelled evaluation sets', () => {
       'heuriger-h39',
       'vrolt-kampik-h40',
       'pub-quiz-h40',
+      'vrosk-klimbet-h42',
+      'burek-petek-h42',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -231,6 +233,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-39:moosbrugger-holzbau',
       'holdout-40:bouwkern',
       'holdout-40:shannonvale-vets',
+      'holdout-42:vitafarm',
+      'holdout-42:yieldora',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
