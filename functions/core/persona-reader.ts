@@ -2919,7 +2919,6 @@ function splitExclusions(sentence: string): { keep: string; drop: string } {
 const FILED_ELSEWHERE =
   /\s+(is|are|ist|sind|est|sont|es|son|é|è|sono|zijn|s(a|ã)o)\s+(?!(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s)[^,;:()\u2013\u2014-]{1,40},\s*(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s+[^,;:()]{1,40}$/iu;
 
-/** A segment that ends in a bare negation ("physical security does not"): it drops its subject. */
 /**
  * "Werkstudierende dürfen dabei sein, externe Architekturbüros nicht", "freelancers count too, agencies
  * not", "becarios sí, agencias no": a permission, then after the last comma what is not wanted. The "not"
@@ -2936,6 +2935,7 @@ function permittedThenNot(segment: string): string[] {
   return PERMITTED.test(before) ? [before, segment.slice(comma + 1)] : [segment];
 }
 
+/** A segment that ends in a bare negation ("physical security does not"): it drops its subject. */
 const ELLIPTIC_EXCLUSION =
   /\b(does|do|is|are)\s*(not|n'?t)\s*$|(?<![\p{L}])(not|nicht|pas|no|niet|non|n(a|ã)o|neither|tampoco|nemmeno|neanche|evenmin|non plus)\s*$/iu;
 
