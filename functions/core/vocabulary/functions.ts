@@ -250,7 +250,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // nabave"), so each entry is a stem with its endings. Only spellings no other language shares.
   t(
     'it',
-    '(sap|erp)( abap)? (developer|razvijal\\w*|programer\\w*|entwickler\\w*)\\w*|abap\\w*|sistemsk\\w* administrator\\w*|sistemsk\\w* inzenir\\w*|informatik(a|e|u|om)?|informaticar\\w*|racunalnicar\\w*|informacijsk\\w* (tehnologij|sistem|sustav|podpor|sluzb)\\w*',
+    '(sap|erp)( abap)? (developer|razvijal\\w*|programer\\w*|entwickler\\w*)\\w*|abap\\w*|sistemsk\\w* administrator\\w*|sistemsk\\w* inzen(ir|jer)\\w*|informatik(a|e|u|om)?|informaticar\\w*|racunalnicar\\w*|informacijsk\\w* (tehnologij|sistem|sustav|podpor|sluzb)\\w*',
   ),
   // An automation engineer (ISCO-08 2152, ESCO "automation engineer") designs and commissions machines, conveyors and
   // picking robots: hardware engineering, in seven languages; a test automation engineer stays software's.
@@ -282,7 +282,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'support',
-    'sluzb\\w* za (stranke|kupce|korisnike)|klicn\\w* center\\w*|kontaktn\\w* cent(er|ar)\\w*|pozivn\\w* cent\\w*',
+    'sluzb\\w* za (stranke|kupce|korisnike)|klicn\\w* cent(er|ra|ru|rom)\\w*|kontaktn\\w* cent(er|ar|ra|ru|rom)\\w*|pozivn\\w* cent\\w*',
   ),
   t('people', 'kadrov\\w*|ljudsk\\w* (vir|potencijal|resurs)\\w*'),
   t('talent_acquisition', 'zaposlovanj\\w*|zaposljavanj\\w*|selekcij\\w*'),
