@@ -288,11 +288,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('talent_acquisition', 'zaposlovanj\\w*|zaposljavanj\\w*|selekcij\\w*'),
   t(
     'pharmacy',
-    'farmacevt\\w*|farmaceut\\w*|magist(er|ra|ri|rica) farmacij\\w*|lekarnar\\w*|ljekarni(k|ca|ci)\\w*',
+    'farmacevt(ka|ke|ki|i|a|u|om|ov|ko)?|farmacevtsk\\w* tehni\\w*|farmaceut(a|i|kinja|kinje|om|u|e)?|magist(er|ra|ri|rica) farmacij\\w*|lekarnar\\w*|ljekarni(k|ca|ci)\\w*',
   ),
   t(
     'operations',
-    'skladisc\\w*|skladist\\w*|vilicar\\w*|komisionir\\w*|dispecer\\w*|logistik\\w*|logistic\\w*|vozn\\w* park\\w*|voznik\\w*|vozac\\w*|dostav\\w*|distribucij\\w*|transport(a|u|om|ni|na|ne)\\b',
+    'skladisc\\w*|skladist\\w*|vilicar\\w*|komisionir\\w*|dispecer\\w*|logistik(a|e|i|o|u|om)|logistick\\w*|logisticn\\w*|vozn\\w* park\\w*|voznik\\w*|vozac\\w*|dostav\\w*|distribucij\\w*|transport(a|u|om|ni|na|ne)\\b',
   ),
   t(
     'sales',
