@@ -185,7 +185,7 @@ const MANAGER_WORDS =
 
 /** "Manager" titles that usually manage a thing, not people: their holders are individual contributors. */
 const IC_MANAGER =
-  /\b(product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|marketing campaign|product marketing|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund) manager(in|innen)?\b/;
+  /\b(product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|marketing campaign|product marketing|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund|implementation|onboarding) manager(in|innen)?\b/;
 const PEOPLE_MANAGER_OVERRIDE = /\bgroup (product|program|programme|project) manager\b|\bmanager of\b/;
 
 /** A title's text with the phrases that carry owner words but no ownership removed. */

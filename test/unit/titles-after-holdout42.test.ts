@@ -275,3 +275,27 @@ describe('a bare "Team Lead" whose about says in Slovenian or Croatian which tea
     expect(here('Vodim projekte.', 'Wholesale')?.functions).toEqual([]);
   });
 });
+
+describe("an implementation manager runs customers' onboarding projects, not a team: customer success, no manager", () => {
+  it.each(
+    SITES.flatMap((site) =>
+      [
+        'Implementation Manager',
+        'Senior Implementation Manager',
+        'Onboarding Manager',
+        'Customer Onboarding Manager',
+      ].map((title) => `${title}${site}`),
+    ),
+  )('"%s"', (title) => {
+    const reading = readTitle(title);
+    expect(reading.functions[0]).toBe('customer_success');
+    expect(reading.levels).not.toContain('manager');
+  });
+  it.each([
+    ['Head of Implementation', 'head'],
+    ['Implementation Team Lead', 'manager'],
+    ['Manager, Implementation Team', 'manager'],
+  ])('"%s" leads the implementation team: %s', (title, level) => {
+    expect(readTitle(title).levels).toContain(level);
+  });
+});
