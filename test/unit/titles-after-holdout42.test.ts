@@ -52,7 +52,14 @@ describe('Slovenian and Croatian function stems, beside the same job in the seve
     pt: ['Contabilista'],
   });
   reads('sales', {
-    sl: ['Komercialni direktor', 'Prodajni predstavnik', 'Vodja prodaje', 'Komercialist', 'Referent prodaje'],
+    sl: [
+      'Komercialni direktor',
+      'Prodajni predstavnik',
+      'Vodja prodaje',
+      'Komercialist',
+      'Referent prodaje',
+      'Skrbnik ključnih kupcev',
+    ],
     hr: ['Komercijalist', 'Komercijalni direktor', 'Voditelj prodaje', 'Prodajni predstavnik'],
     en: ['Sales Representative'],
     de: ['Vertriebsleiter'],
@@ -138,6 +145,17 @@ describe('Slovenian and Croatian function stems, beside the same job in the seve
   reads('security', {
     sl: ['Vodja informacijske varnosti', 'Specialist za kibernetsko varnost'],
     hr: ['Stručnjak za informacijsku sigurnost'],
+  });
+  reads('marketing', {
+    sl: [
+      'Vodja marketinga',
+      'Marketinški specialist',
+      'Vodja marketinškega oddelka',
+      'Tržnik',
+      'Vodja trženja',
+    ],
+    hr: ['Voditeljica marketinga', 'Marketinški stručnjak'],
+    en: ['Head of Marketing'],
   });
   reads('data_engineering', { sl: ['Analitik podatkov', 'Analitičarka podatkov'], en: ['Data Analyst'] });
   reads('engineering', { sl: ['Razvijalec programske opreme', 'Programer'], hr: ['Programerka'] });

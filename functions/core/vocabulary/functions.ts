@@ -296,9 +296,9 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'sales',
-    'prodaj\\w*|prodajn\\w*|komercial(ist|n)\\w*|komercijal(ist|n)\\w*|trgovsk\\w* (zastopnik|predstavnik)\\w*|(prodajn|trgovsk|strokovn)\\w* predstavni\\w*',
+    'prodaj\\w*|prodajn\\w*|komercial(ist|n)\\w*|komercijal(ist|n)\\w*|trgovsk\\w* (zastopnik|predstavnik)\\w*|(prodajn|trgovsk|strokovn)\\w* predstavni\\w*|skrbni(k|ca|ki)\\w* (kljucnih |velikih )?(kupc|strank|kupac|kupaca)\\w*',
   ),
-  t('marketing', 'trzenj\\w*|trzen\\w*'),
+  t('marketing', 'trzenj\\w*|trzen\\w*|trzni(k|ca|ki|ce)|marketinsk\\w*'),
   t(
     'engineering',
     'razvijal(ec|ka|ci|ka)\\w*|razvoj(a)? programsk\\w*|programer(ka|ji)?|razvoj(a)? softvera',
