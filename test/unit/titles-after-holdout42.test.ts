@@ -157,6 +157,27 @@ describe('Slovenian and Croatian function stems, beside the same job in the seve
     hr: ['Voditeljica marketinga', 'Marketinški stručnjak'],
     en: ['Head of Marketing'],
   });
+  reads('operations', {
+    sl: ['Vodja proizvodnje', 'Proizvodni delavec', 'Operater na liniji'],
+    hr: ['Voditelj proizvodnje', 'Proizvodni radnik', 'Operaterka na stroju'],
+    en: ['Production Manager'],
+  });
+  reads('facilities', {
+    sl: ['Vodja vzdrževanja', 'Elektrikar', 'Čistilka', 'Receptorka'],
+    hr: ['Voditelj održavanja', 'Električar', 'Čistačica'],
+    en: ['Head of Maintenance'],
+  });
+  reads('hospitality', { sl: ['Kuhar', 'Natakarica'], hr: ['Konobar', 'Kuharica'], en: ['Cook'] });
+  reads('research', {
+    sl: ['Raziskovalec', 'Vodja razvoja izdelkov', 'Raziskovalka'],
+    hr: ['Istraživač', 'Voditeljica istraživanja'],
+    en: ['Researcher'],
+  });
+  reads('health_safety', {
+    sl: ['Svetovalec za varnost in zdravje pri delu', 'Strokovni delavec za varnost pri delu'],
+    hr: ['Referent zaštite na radu', 'Stručnjak zaštite zdravlja na radu'],
+    en: ['Health and Safety Officer'],
+  });
   reads('data_engineering', { sl: ['Analitik podatkov', 'Analitičarka podatkov'], en: ['Data Analyst'] });
   reads('engineering', { sl: ['Razvijalec programske opreme', 'Programer'], hr: ['Programerka'] });
   it.each([
@@ -217,6 +238,9 @@ describe('Slovenian and Croatian ranks', () => {
       ['Vodja izmene', 'manager'],
       ['Voditelj tima', 'manager'],
       ['Voditeljica smjene', 'manager'],
+      ['Timski vodja', 'manager'],
+      ['Glavni računovođa', 'head'],
+      ['Glavna računovodkinja', 'head'],
       ['Operations Excellence Lead', 'manager'],
       ['Continuous Improvement Lead', 'manager'],
       ['Direktor', 'c_level'],
@@ -236,9 +260,12 @@ describe('Slovenian and Croatian ranks', () => {
       expect(readTitle(title).levels).not.toContain('c_level');
     },
   );
-  it.each(['Vodja projektov', 'Vodja produkta'])('"%s" manages a thing: no head', (title) => {
-    expect(readTitle(title).levels).not.toContain('head');
-  });
+  it.each(['Vodja projektov', 'Vodja produkta', 'Produktni vodja', 'Projektni vodja', 'Voditelj projekta'])(
+    '"%s" manages a thing: no head',
+    (title) => {
+      expect(readTitle(title).levels).not.toContain('head');
+    },
+  );
 });
 
 describe('Slovenian and Croatian engagements: founders, board seats, trainees, student and agency work', () => {

@@ -261,7 +261,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('security', 'informacijsk\\w* varnost\\w*|kibernetsk\\w* varnost\\w*|informacijsk\\w* sigurnost\\w*'),
   t(
     'facilities',
-    'splosn\\w* sluzb\\w*|opc\\w* sluzb\\w*|vzdrzeval\\w*|vzdrzevanj\\w* (objektov|stavb)|hisnik\\w*|domar\\w*|odrzavanj\\w* (objekata|zgrada)',
+    'splosn\\w* sluzb\\w*|opc\\w* sluzb\\w*|vzdrzeval\\w*|vzdrzevanj\\w*|hisnik\\w*|domar\\w*|odrzavanj\\w*|elektrikar\\w*|elektricar\\w*|cistil(ka|ke|ec|ci)|cistac(ica|ice|i)?|receptor(ka|ke|ji)|recepcioner\\w*',
   ),
   t('procurement', 'nabav\\w*'),
   t(
@@ -298,10 +298,20 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'sales',
     'prodaj\\w*|prodajn\\w*|komercial(ist|n)\\w*|komercijal(ist|n)\\w*|trgovsk\\w* (zastopnik|predstavnik)\\w*|(prodajn|trgovsk|strokovn)\\w* predstavni\\w*|skrbni(k|ca|ki)\\w* (kljucnih |velikih )?(kupc|strank|kupac|kupaca)\\w*',
   ),
+  t(
+    'operations',
+    'proizvodnj\\w*|proizvodn(i|a|e) (delav|radn|linij)\\w*|operater(ka|ji)? (na |v )?(strojih|stroju|linij\\w*|proizvodn\\w*)',
+  ),
+  t('hospitality', 'kuhar(ica|ji|ja)?|natakar(ica|ji)?|konobar(ica|i)?'),
+  t(
+    'research',
+    'raziskoval\\w*|raziskav\\w*|istrazivac\\w*|istrazivanj\\w*|razvoj\\w* (izdelk|proizvod)\\w*',
+  ),
+  t('health_safety', 'varnost\\w* (in zdravj\\w* )?pri delu|zastit\\w* (zdravlja )?na radu'),
   t('marketing', 'trzenj\\w*|trzen\\w*|trzni(k|ca|ki|ce)|marketinsk\\w*'),
   t(
     'engineering',
-    'razvijal(ec|ka|ci|ka)\\w*|razvoj(a)? programsk\\w*|programer(ka|ji)?|razvoj(a)? softvera',
+    'razvijal(ec|ka|ci|ka)\\w*|razvoj(a)? programsk\\w*|programer(ka|ji)?|razvoj(a)? softvera|softversk\\w* (inzenjer|inzenir|razvoj|arhitekt)\\w*',
   ),
   t('data_engineering', 'analiti(k|ka|cark|car)\\w* podatk\\w*|analiz\\w* podatk\\w*'),
   t('procurement', 'innkjop\\w*|indkob\\w*'),
