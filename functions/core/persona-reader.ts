@@ -3017,14 +3017,14 @@ function ownerOrJobPartner(kind: string): boolean {
  * ("family shareholders", "Familiengesellschafter", "actionnaires familiaux"): the family behind the company.
  */
 const FOUNDING_FAMILY =
-  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?\s+famil(y|ies)|famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?|propietari[oa]s?|propriet(a|á)ri[oa]s?)\s+familiar(es)?|azionist[ai]\s+(familiar[ei]|di\s+famiglia)|familie-?(aandeelhouders?|eigenaars?)|famili(aal|ale)\s+(aandeelhouders?|eigenaa?rs?)|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|famil(ia|ias)\s+(fundadoras?|propietarias?)|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|oprichtersfamilie|eigenaarsfamilie|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
+  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?[\s-]+famil(y|ies)|famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?|propietari[oa]s?|propriet(a|á)ri[oa]s?)\s+familiar(es)?|azionist[ai]\s+(familiar[ei]|di\s+famiglia)|familie-?(aandeelhouders?|eigenaars?)|famili(aal|ale)\s+(aandeelhouders?|eigenaa?rs?)|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|famil(ia|ias)\s+(fundadoras?|propietarias?)|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|oprichtersfamilie|eigenaarsfamilie|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
 
 /** A stake held by a family: "family shareholders", "Familiengesellschafter", "actionnaires familiaux". */
 const FAMILY_STAKE =
   /(?<![\p{L}])(famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?|propietari[oa]s?|propriet(a|á)ri[oa]s?)\s+familiar(es)?|azionist[ai]\s+(familiar[ei]|di\s+famiglia)|familie-?(aandeelhouders?|eigenaars?)|famili(aal|ale)\s+(aandeelhouders?|eigenaa?rs?))(?![\p{L}])/iu;
 /** The family as a whole: "the founding family", "members of the owning family", "Gründerfamilie". */
 const WHOLE_FAMILY =
-  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?\s+famil(y|ies)|members?\s+of\s+(the\s+|our\s+)?famil(y|ies)|famil(y|ies)\s+members?|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familienmitglied\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|membres?\s+de\s+la\s+famille|famil(ia|ias)\s+(fundadoras?|propietarias?)|miembros?\s+de\s+la\s+familia|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|membros?\s+da\s+fam(i|í)lia|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|membri\s+della\s+famiglia|oprichtersfamilie|eigenaarsfamilie|familieleden|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
+  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?[\s-]+famil(y|ies)|members?\s+of\s+(the\s+|our\s+)?famil(y|ies)|famil(y|ies)[\s-]+members?|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familienmitglied\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|membres?\s+de\s+la\s+famille|famil(ia|ias)\s+(fundadoras?|propietarias?)|miembros?\s+de\s+la\s+familia|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|membros?\s+da\s+fam(i|í)lia|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|membri\s+della\s+famiglia|oprichtersfamilie|eigenaarsfamilie|familieleden|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
 
 /** "Members of the", "Mitglieder der", "membres de la" … before a family. */
 const FAMILY_MEMBERS =
@@ -3728,7 +3728,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     })
     // "Members of the founding family" are read as founders here; the family itself is `family` below.
     .replace(
-      new RegExp(`${FAMILY_MEMBERS.source}${FOUNDING_FAMILY.source.slice('(?<![\\p{L}])'.length)}`, 'giu'),
+      new RegExp(
+        `${FAMILY_MEMBERS.source}${FOUNDING_FAMILY.source.slice('(?<![\\p{L}])'.length)}([\\s-]+members?)?`,
+        'giu',
+      ),
       'founders',
     )
     .replace(ALSO_THOSE_LEFT, ', including former employees')

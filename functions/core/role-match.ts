@@ -501,7 +501,7 @@ function seatsOf(p: Position): Position[] {
 
 /** Founder nouns in a headline segment ("co-founder", "Mitgründerin", "cofondatrice", "oprichter"). */
 const FOUNDER_NOUN =
-  /(?<![\p{L}])(co-?)?(founder|foundress|(mit)?gr(u|ü)nder(in)?|(co)?fondat(eur|rice|ore|rice)|(co)?fundador(a)?|(mede-?)?oprichter|(med)?(gr(u|ü)nder|grunnlegger|grundl(æ|ae)gger|stifter)(e|en|in)?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(co-?)?(founder|foundress|(mit)?gr(u|ü)nder(in)?|(co)?fondat(eur|rice|ore|rice)|(co)?fundador(a)?|(mede-?)?oprichter|(med)?(gr(u|ü)nder|grunnlegger|grundl(æ|ae)gger|stifter)(e|en|in)?|(so)?ustanovitelj(ica)?|(su)?osniva(c|č)(ica)?)(?![\p{L}])/iu;
 
 /** "As co-founder", "Als mede-oprichter", "En tant que cofondatrice", "Som medgründer": a founder's capacity. */
 const AS_FOUNDER = new RegExp(
@@ -637,7 +637,7 @@ const OWNER_SELF = new RegExp(
  * name only: a co-owner of their own farm or firm is no owner here.
  */
 const CO_OWNER =
-  /(?<![\p{L}])(member[\s-]+owners?|co-?owners?|(mede|lid)-?eigena(a|re)r(s|es)?|mit(eigent(u|ü)mer|inhaber)(in)?|(membre[\s-]+)?copropri(e|é)taires?|socios? propietari[oa]s?|copropietari[oa]s?|coopropriet(a|á)ri[oa]s?|comproprietari[oa]|soci[oa] propietari[oa]|s(o|ó)ci[oa][\s-]+propriet(a|á)ri[oa]|socio[\s-]+proprietario|med-?(eier|eigar|ejer)e?|delagare)(?![\p{L}])/iu;
+  /(?<![\p{L}])(member[\s-]+owners?|co-?owners?|(mede|lid)-?eigena(a|re)r(s|es)?|mit(eigent(u|ü)mer|inhaber)(in)?|(membre[\s-]+)?copropri(e|é)taires?|socios? propietari[oa]s?|copropietari[oa]s?|coopropriet(a|á)ri[oa]s?|comproprietari[oa]|soci[oa] propietari[oa]|s(o|ó)ci[oa][\s-]+propriet(a|á)ri[oa]|socio[\s-]+proprietario|med-?(eier|eigar|ejer)e?|delagare|solastni(k|ca|ki|ce)|suvlasni(k|ca|ci|ce))(?![\p{L}])/iu;
 /**
  * A headline that opens with nothing but an owner's noun ("Socio | Consigliere", "Inhaber", "Owner @ Acme",
  * "Eigenaar", "Propriétaire"): a person with a current role here who calls themself an owner or
@@ -655,7 +655,7 @@ const COOPERATIVE =
  * part of this company. A family business named as another ("co-owner of my family's bakery") is not this.
  */
 const FAMILY_BUSINESS =
-  /(?<![\p{L}])(the\s+family\s+(business|company|firm)|(im|des|dem|das)\s+familienunternehmen|l'entreprise\s+familiale|la\s+empresa\s+familiar|(a|na|da)\s+empresa\s+familiar|(l'|nell'|dell')azienda\s+(di\s+famiglia|familiare)|(het|in\s+het|van\s+het)\s+familiebedrijf|familie(bedriften|selskapet|firmaet|virksomheden|foretaget|foretagendet|foretagandet|bolaget))(?![\p{L}])/iu;
+  /(?<![\p{L}])(the\s+family\s+(business|company|firm)|(im|des|dem|das)\s+familienunternehmen|l'entreprise\s+familiale|la\s+empresa\s+familiar|(a|na|da)\s+empresa\s+familiar|(l'|nell'|dell')azienda\s+(di\s+famiglia|familiare)|(het|in\s+het|van\s+het)\s+familiebedrijf|familie(bedriften|selskapet|firmaet|virksomheden|foretaget|foretagendet|foretagandet|bolaget)|(druzinsk|obiteljsk|porodicn)\p{L}*\s+(podjetj|tvrtk|poduzec|preduzec|firm)\p{L}*)(?![\p{L}])/iu;
 
 function ownershipSaid(profile: ProviderProfile, listed: Position[], company: ProviderCompany): Position[] {
   const main = listed.find((p) => p.here !== null && p.current && p.source === 'experience');
@@ -773,7 +773,7 @@ const namesOwners = (c: Clause): boolean =>
 
 /** "Second", "vierter", "quarta", "derde": the generation of a family, in the seven languages. */
 const GENERATION_ORDINAL =
-  '(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|(zweite|dritte|vierte|funfte|sechste)[nr]?|deuxieme|troisieme|quatrieme|cinquieme|sixieme|\\d+e|segunda|tercera|cuarta|quinta|sexta|terceira|seconda|terza|quarta|sesta|tweede|derde|vierde|vijfde|zesde|andre|annen|tredje|fjerde|femte|sjette|anden|sjette|\\d\\.)';
+  '(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|(zweite|dritte|vierte|funfte|sechste)[nr]?|deuxieme|troisieme|quatrieme|cinquieme|sixieme|\\d+e|segunda|tercera|cuarta|quinta|sexta|terceira|seconda|terza|quarta|sesta|tweede|derde|vierde|vijfde|zesde|andre|annen|tredje|fjerde|femte|sjette|anden|sjette|druga|tretja|cetrta|peta|sesta|treca|cetvrta|\\d\\.)';
 /**
  * A profile's own words tying its holder to the family that founded or owns the company, in the seven
  * languages: "third-generation", "quarta geração", "in vierter Generation"; "owning family", "família
@@ -784,8 +784,10 @@ const FAMILY_SELF = new RegExp(
     `\\b(famil(y|ies)\\s+(that|who|which)\\s+(founded|owns?|started|built)`,
     `(founding|owning|founder'?s|shareholding|controlling)\\s+famil(y|ies)`,
     `famil(y|ies)\\s+(shareholders?|owners?)`,
-    `${GENERATION_ORDINAL}[- ](generation|generacion|geracao|generazione|generatie|generasjon)`,
+    `${GENERATION_ORDINAL}[- ](generation|generacion|geracao|generazione|generatie|generasjon|generacij[aei])`,
     `(in|der|de|da|di)\\s+${GENERATION_ORDINAL}\\s+(generation|generacion|geracao|generazione|generatie|generasjon)`,
+    // "Druga generacija družinskega podjetja", "treća generacija obiteljske tvrtke" (Slovenian, Croatian).
+    `(druzinsk|obiteljsk|porodicn)\\w*\\s+(podjetj|tvrtk|poduzec|preduzec|firm)\\w*`,
     `(grunder|eigentumer|gesellschafter|inhaber|unternehmer)famili(e|en)`,
     `famille\\s+(fondatrice|actionnaire|proprietaire)`,
     `familia\\s+(fundadora|accionista|acionista|propietaria|proprietaria|dona)`,
