@@ -149,6 +149,12 @@ export interface PersonaReading {
    * company's name is no tie on its own; the profile must say they own a part or belong to the owners.
    */
   familyStake?: boolean;
+  /**
+   * "Anyone who works or has worked as a revenue manager, here or at a previous employer", "pharmaciens de
+   * formation ou de métier", "pharmacists by training": the job may have been held at any time, at any
+   * employer; someone with a current role here is judged on every role they ever held.
+   */
+  background?: boolean;
   /** "… whose last role here ended in 2023 or later": the year the last role here ended must reach this. */
   leftSince?: number;
   /** Engagements that count when a clause does not name its own. */
@@ -2740,6 +2746,29 @@ const withoutSlips = (text: string): string =>
 const ONLY_IF_SENTENCE =
   /(?<=[.;!?]\s*)[^.;!?]*?(?<![\p{L}])(only (if|when)|nur (wenn|falls)|(seulement|uniquement) (s.ils?|s.elles?|si|lorsqu\p{L}*|quand)|(s(o|ó)lo|solamente|(u|ú)nicamente) (si|cuando)|alleen (als|wanneer|indien)|(s(o|ó)|somente|apenas) (se|quando)|(solo|soltanto|solamente) (se|quando))(?![\p{L}])[^.;!?]*[.;!?]?/giu;
 
+/**
+ * "Here or at a previous employer", "here or elsewhere", "in a previous job", "by training", "de formation ou
+ * de métier", "van opleiding", "di formazione": the job asked for may have been held anywhere, at any time
+ * (a background, not a current title). Said in the seven languages; the phrase names nobody itself.
+ */
+const ANY_EMPLOYER = new RegExp(
+  [
+    String.raw`,?\s*(?<![\p{L}])((here|with us|at the company|at our company)\s*,?\s*(or|and)\s+(at|with|for|in)\s+|(at|with|for|in)\s+)(an?|any|their|one of their)\s+(previous|former|past|earlier|prior|other|another)\s+(employers?|compan(y|ies)|jobs?|roles?|positions?)(?![\p{L}])`,
+    String.raw`,?\s*(?<![\p{L}])(here|with us)\s+or\s+elsewhere(?![\p{L}])`,
+    String.raw`,?\s*(?<![\p{L}])(at\s+(any|some)\s+point\s+in\s+their\s+careers?)(?![\p{L}])`,
+    // "Pharmacists by training or trade", "pharmaciens de formation ou de métier", "Apotheker von Beruf".
+    String.raw`(?<![\p{L}])(by|de|di|van|von|da|por|per)\s+(training|background|education|formation|forma(c|ç)i(o|ó)n|formazione|forma(c|ç)(a|ã)o|opleiding|ausbildung)((\s+(or|ou|o|oder|of|e|et|y)\s+(by|de|di|van|von|da|per)\s+)(trade|profession|m(e|é)tier|oficio|profes(s)?i(o|ó)n|professione|profiss(a|ã)o|beroep|beruf))?(?![\p{L}])`,
+  ].join('|'),
+  'giu',
+);
+/**
+ * "Whatever their current job", "quel que soit leur poste actuel", "unabhängig von ihrer aktuellen
+ * Position": beside a background (ANY_EMPLOYER), the current title does not decide, so the phrase adds
+ * nothing. (Alone, "whatever their current title" is read with the founders who still work here.)
+ */
+const WHATEVER_CURRENT_JOB =
+  /,?\s*(?<![\p{L}])(whatever|regardless of|irrespective of|quel(le)?s? que soi(en)?t|sea cual sea|independientemente de|unabh(a|ä)ngig von|qualunque sia|indipendentemente da(l|lla)?|seja qual for|independentemente d[oa]|ongeacht)\s+(\p{L}+\s+){0,2}?(current|present|actuel(le)?s?|actual(es)?|aktuellen?|jetzigen?|heutigen?|attual[ei]|atual|huidige)(\s+\p{L}+)?(?![\p{L}])/giu;
+
 const WHETHER_OR_NOT_HERE =
   /(?<![\p{L}])(?:(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she)?\s*(still\s+)?(run|runs|lead|leads|manage|manages)\s+(it|the (company|business|firm))(\s+still)?(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(es|das unternehmen|die firma)?\s*(noch|weiterhin)\s+(f(u|ü)hr(en|t)|leite[nt])(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(la|le)\s+(dirigent|dirige|g(e|è)rent|g(e|è)re)\s+(encore|toujours)\s+ou non|(tanto si|independientemente de si)\s+(la|lo)\s+(siguen|sigan)\s+dirigiendo\s+o no|(quer|independentemente de)\s+(ainda\s+)?(a|o)\s+(dirijam|gerem|liderem)(\s+ainda)?\s+ou n(a|ã)o|(che|sia che)\s+(la|lo)\s+(guidino|dirigano|gestiscano)\s+ancora\s+o no|of (ze|hij|zij)\s+(het bedrijf\s+)?(nog\s+)?(het bedrijf\s+)?(leid(en|t)|run(nen|t))\s+of niet|(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she|people|someone)?\s*(still\s+)?(work|works|working|are|is|stay|stays)(\s+still)?\s+(here|there|with us|at the company|in the company|for us)(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(noch|weiterhin)\s+(hier|bei uns|im unternehmen)\s+(arbeite[tn]|t(a|ä)tig sind|sind)(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(travaillent|travaille|soient|soit)\s+(encore|toujours)\s+(ici|chez nous|dans l.entreprise)\s+ou non|(tanto si|ya sea que|independientemente de si|sea que)\s+(siguen|sigan|trabajan|trabajen)\s+(aqu(i|í)|en la empresa)\s+o no|(trabajen|sigan)\s+o no\s+(aqu(i|í)|en la empresa)|(quer|independentemente de)\s+(ainda\s+)?(trabalhem|estejam)\s+(aqui|na empresa)\s+ou n(a|ã)o|(che|sia che)\s+(lavorino|siano)\s+ancora\s+(qui|in azienda)\s+o no|of (ze|hij|zij)\s+(hier\s+)?(nog\s+)?(hier\s+)?werk(en|t)\s+of niet)(?![\p{L}])/giu;
 /**
@@ -3560,6 +3589,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // "Nobody who has left", "niemand, der gegangen ist", "personne qui a quitté l'entreprise": the
   // people who left are excluded, so current roles only; the phrase names nobody to keep.
   const noLeavers = new RegExp(NOBODY_WHO_LEFT.source, 'iu').test(persona.definition);
+  // "Here or at a previous employer", "de formation": a job held anywhere, at any time, counts.
+  const background = new RegExp(ANY_EMPLOYER.source, 'iu').test(persona.definition);
   const spelledOut = withoutSlips(persona.definition)
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
     // (The whole sentence is dropped: "No cuenta la seguridad física: vigilantes, control de accesos".)
@@ -3596,6 +3627,14 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Engineers incl. their leads": the abbreviation is "including", which adds a phrase to a list.
     .replace(/(?<![\p{L}])incl\.(?=\s)/giu, 'including')
     .replace(WHETHER_OR_NOT_HERE, ' ')
+    .replace(ANY_EMPLOYER, ' ')
+    // "Toutes les personnes actuellement chez nous qui sont pharmaciens": "the people (here) who are" names
+    // nobody; what follows it is the criterion ("qui sont parties", "qui ne sont plus" are read as leavers).
+    .replace(
+      /(?<![\p{L}])((toutes|tous)\s+)?(les\s+)?personnes(\s+(actuellement|aujourd'hui|chez nous|ici|dans l'entreprise|en poste)){0,3}\s+qui\s+sont\s+((actuellement|aujourd'hui)\s+)?(des\s+)?(?!(pas|plus|ne|n'|parti|partie|partis|parties|encore|toujours|chez|ici|en poste|actuellement)(?![\p{L}]))/giu,
+      'les ',
+    )
+    .replace(WHATEVER_CURRENT_JOB, (whole) => (background ? ' ' : whole))
     .replace(ABBREVIATION, (whole) => (/^(bzw|resp)/i.test(whole) ? ' or ' : ', '))
     .replace(DUTCH_OR, (whole: string, offset: number, text: string) =>
       DUTCH_WORDS.test(text) || /^C[A-Z]{1,3}Os?(?![\p{L}])/u.test(text.slice(offset + whole.length))
@@ -4321,6 +4360,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       ? { stillHere: true }
       : {}),
     ...(!formerOnly && FOUNDING_FAMILY.test(persona.definition) ? { family: true } : {}),
+    ...(!formerOnly && background ? { background: true } : {}),
     ...(!formerOnly && FAMILY_STAKE.test(persona.definition) && !WHOLE_FAMILY.test(persona.definition)
       ? { familyStake: true }
       : {}),
@@ -5005,7 +5045,7 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
       : `Keeps ${groupedWho(reading.includes)}${
           reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
-        }; ${reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+        }; ${reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
           reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
             ? `; counts ${reading.engagements
                 .filter((e) => e !== 'employee' && e !== 'founder')

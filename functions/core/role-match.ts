@@ -203,13 +203,44 @@ export function judgeRoles(
   const founding = here.filter(
     (p) => !p.current && (p.engagement === 'founder' || p.levels.includes('owner')),
   );
+  // "Here or at a previous employer", "de formation": someone here now, on every role they ever held.
+  const background =
+    reading.background === true && currentHere.some((p) => reading.engagements.includes(p.engagement))
+      ? [
+          ...currentHere,
+          ...positions.filter((p) => !currentHere.includes(p) && p.engagement !== 'founder'),
+          // "Farmacista – Responsabile Qualità": a headline naming a trade beside the job says what they are
+          // by training; each segment that names a function is a role they hold or held.
+          ...(profile.headline ?? '')
+            .split(/\s*(?:\||·|•|;|\s[-\u2013\u2014]\s)\s*/)
+            .filter(
+              (segment) =>
+                segment.trim() !== '' &&
+                !/@|(?<![\p{L}])(at|bei|chez|en|em|presso|bij)(?![\p{L}])/iu.test(segment) &&
+                // ("Engineering Manager – Pricing Engine": a part of the title here says which job it is.)
+                !currentHere.some((p) => normalizeText(p.title).includes(normalizeText(segment).trim())) &&
+                !companyWords(company).some((w) => new RegExp(`\\b${w}\\b`).test(normalizeText(segment))),
+            )
+            .map(
+              (segment) => ({ ...currentHere[0], ...readTitle(segment), title: segment.trim() }) as Position,
+            )
+            .filter((p) => p.functions.length > 0 && p.engagement === 'employee')
+            .map((p) => ({
+              ...p,
+              engagement: currentHere[0]?.engagement ?? p.engagement,
+              source: 'headline' as const,
+            })),
+        ]
+      : null;
   const eligible = reading.formerOnly
     ? here
-    : reading.currentOnly
-      ? stillHere
-        ? [...currentHere, ...founding]
-        : currentHere
-      : here;
+    : background
+      ? background
+      : reading.currentOnly
+        ? stillHere
+          ? [...currentHere, ...founding]
+          : currentHere
+        : here;
   if (eligible.length === 0) {
     const elsewhere = positions.find((p) => p.current);
     const past = here.find((p) => !p.current);
@@ -456,8 +487,12 @@ export function judgeRoles(
             ? ' (per their headline or about text, beside their listed role)'
             : ' (per their headline; no role at the company is listed)'
       }`
-    : ` until ${p.end ?? 'recently'} (a former role; ${personaName} includes former employees)`;
+    : reading.background
+      ? ` until ${p.end ?? 'recently'} (an earlier role; ${personaName} counts roles held before, here or elsewhere, by someone who works at ${co} now)`
+      : ` until ${p.end ?? 'recently'} (a former role; ${personaName} includes former employees)`;
   const verb = p.current ? 'is' : 'was';
+  // A role held at another employer is named with that employer.
+  const at = p.here === null && p.company ? p.company : co;
   const fn = m.clause.functions
     ? FUNCTION_WORDS[
         p.functions.find((f) => m.clause.functions?.includes(f)) ?? m.clause.functions[0] ?? 'other'
@@ -473,7 +508,7 @@ export function judgeRoles(
     keep: true,
     score: best.score,
     // A reading with warnings is a guess in part: the reason says so instead of sounding certain.
-    why: `${name} ${verb} ${p.title} at ${co}${tenure}: ${reason} (matched: ${describeClause(m.clause)}).${
+    why: `${name} ${verb} ${p.title} at ${at}${tenure}: ${reason} (matched: ${describeClause(m.clause)}).${
       reading.warnings.length > 0
         ? ` The definition was read with ${reading.warnings.length === 1 ? 'a warning' : `${reading.warnings.length} warnings`} (see the persona's interpretation), so this match is less certain.`
         : ''
