@@ -263,7 +263,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     // "Country managers", "Landesleiter", "directeurs pays": who runs a country or a subsidiary, not
     // the company's own chief executive.
     pattern:
-      /\b(country (general )?(managers?|directors?|heads?|leads?|leaders?)|country managing directors?|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|jef(e|a|es|as) (de )?pais(es)?|responsables? (de )?pais(es)?|country managers?)\b/,
+      /\b(country (general )?(managers?|directors?|heads?|leads?|leaders?)|country managing directors?|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|jef(e|a|es|as) (de )?pais(es)?|responsables? (de )?pais(es)?|country managers?|(managing directors?|general managers?|heads?|ceos?|geschaftsfuhrer\w*|directeurs? generaux|directeurs? general|director(es)? general(es)?|amministratori? delegat[oi]) (of|der|des|de|di|van) (the |our |its |a |an |einer |la |las |les |delle |de )?(foreign |international |local |overseas |auslandischen |etrangeres |extranjeras |estere )?(subsidiar(y|ies)|tochter(gesellschaft)?\w*|filiales?|filiali|controllate|dochterondernemingen|dochterbedrijven|subsidiarias|subsidiarias)|subsidiary (heads?|managing directors?|general managers?|ceos?))\b/,
     levels: ['c_level'],
     role: /\b(country (manager|director|head|lead|leader|general manager)|head of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeur pays|directrice pays|responsable pays|director(a)? (de )?pais|diretor(a)? (de )?pais|country)\b/,
     roleWord: 'country managers',
@@ -3635,6 +3635,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       'les ',
     )
     .replace(WHATEVER_CURRENT_JOB, (whole) => (background ? ' ' : whole))
+    // "A Slovenian d.o.o.", "una S.p.A.", "de B.V.": a company's legal form ends no sentence.
+    .replace(
+      /(?<![\p{L}])(d\.\s?o\.\s?o|d\.\s?d|s\.\s?r\.\s?o|s\.\s?p\.\s?a|s\.\s?r\.\s?l|s\.\s?a\.\s?s|b\.\s?v|n\.\s?v)\.?(?![\p{L}])/giu,
+      (whole) => whole.replace(/[.\s]/g, ''),
+    )
     .replace(ABBREVIATION, (whole) => (/^(bzw|resp)/i.test(whole) ? ' or ' : ', '))
     .replace(DUTCH_OR, (whole: string, offset: number, text: string) =>
       DUTCH_WORDS.test(text) || /^C[A-Z]{1,3}Os?(?![\p{L}])/u.test(text.slice(offset + whole.length))
