@@ -590,6 +590,17 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // Warehouse floor staff: pickers, forklift drivers, warehouse workers (ISCO-08 4321 stock clerks, 8344
+    // lifting-truck operators, 9333 freight handlers), in the seven languages and in the title languages
+    // the reader reads: the people doing the work on the floor, not the managers or team leads above them.
+    pattern:
+      /\b((order )?pickers?|forklift (drivers?|operators?)|reach truck (drivers?|operators?)|warehouse (workers?|operatives?|staff|associates?|assistants?|clerks?|hands?)|(warehouse )?floor (staff|workers?)|kommissionier\w*|lagerarbeiter\w*|lagerist\w*|lagermitarbeiter\w*|staplerfahrer\w*|magasinier\w*|preparat(eur|rice)s? de commandes?|caristes?|mozos? de almacen|carretiller[oa]s?|preparador(es|as)? de pedidos|operari[oa]s? de almacen|magazzinier[ei]|mulettist[ie]|carrellist[ie]|operai di magazzino|empilhador\w*|operador(es|as)? de (armazem|empilhadeira)|magazijnmedewerkers?|orderpickers?|heftruckchauffeurs?)\b/,
+    word: 'warehouse workers',
+    test: /\b((order ?)?picker\w*|forklift|reach truck|warehouse (worker|operative|associate|assistant|clerk|hand|staff)|kommissionier\w*|lagerarbeiter\w*|lagerist\w*|lagermitarbeiter\w*|lagerhelfer\w*|staplerfahrer\w*|magasinier\w*|preparat(eur|rice) de commandes?|cariste|mozo de almacen|carretiller[oa]|preparador(a)? de pedidos|operari[oa] de almacen|magazzinier[ei]|mulettista|carrellista|addett[oa] (al )?magazzino|empilhador\w*|operador(a)? de (armazem|empilhadeira)|magazijnmedewerker\w*|heftruck\w*|skladiscni(k|ca)|vilicarist\w*|komisionir\w*|skladistar\w*|lagerarbeider\w*|truckforer\w*|truckfoerer\w*|lagermedarbejder\w*)\b/,
+    functions: ['operations'],
+    levels: ['individual'],
+  },
+  {
     // Blue-collar workers: the people doing the work in production, a warehouse or transport.
     pattern:
       /\b(operai[oe]?|operators?|operatives?(?! \w*(leitung|fuhrung|management|leadership|direction|direccion|direcao|direzione|directie|leiding|vorstand|geschaftsfuhr\w*|board|team))|operadore?s?|operateurs?|operatori|blue[- ]collar workers?|production workers?|factory workers?|arbeiter(innen)?|produktionsmitarbeiter\w*|ouvriers?|ouvrieres?|obrer[oa]s?|operari[oa]s?|arbeiders?|productiemedewerkers?)\b/,
@@ -2724,11 +2735,25 @@ const SLIP_WORDS = [
   'analysts',
   'director',
   'directors',
+  'warehouse',
+  'maintenance',
+  'facilities',
+  'procurement',
+  'logistics',
+  'accountants',
+  'recruitment',
 ];
+/**
+ * A slip of two neighbouring letters swapped, or (in a word of eight letters or more) of one letter
+ * left out before the last ("warehose", "maintenace"): never a word of the list itself.
+ */
 const SLIPS = new Map(
-  SLIP_WORDS.flatMap((w) =>
-    [...w.slice(1)].map((_, i) => [`${w.slice(0, i)}${w[i + 1]}${w[i]}${w.slice(i + 2)}`, w] as const),
-  ).filter(([slip]) => !SLIP_WORDS.includes(slip)),
+  SLIP_WORDS.flatMap((w) => [
+    ...[...w.slice(1)].map((_, i) => [`${w.slice(0, i)}${w[i + 1]}${w[i]}${w.slice(i + 2)}`, w] as const),
+    ...(w.length >= 8
+      ? [...w.slice(1, -1)].map((_, i) => [`${w.slice(0, i + 1)}${w.slice(i + 2)}`, w] as const)
+      : []),
+  ]).filter(([slip]) => !SLIP_WORDS.includes(slip)),
 );
 const withoutSlips = (text: string): string =>
   text.replace(/(?<![\p{L}])\p{L}{6,}(?![\p{L}])/gu, (word) => {
