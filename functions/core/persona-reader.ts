@@ -340,7 +340,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|directeurs?|directrices?|directores|directoras?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici)\b/,
+      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|directeurs?|directrices?|directores|directoras?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici|vodj[aei]|voditelj(i|ica|ice)?|direktor(ji|ica|ice))\b/,
     levels: ['head'],
     extendsUp: true,
   },
