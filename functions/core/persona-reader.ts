@@ -1131,7 +1131,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'contractor',
   ],
   [
-    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|leerlingen)\b/,
+    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke))\b/,
     'intern',
   ],
   [
