@@ -2794,6 +2794,13 @@ const ANY_EMPLOYER = new RegExp(
 const WHATEVER_CURRENT_JOB =
   /,?\s*(?<![\p{L}])(whatever|regardless of|irrespective of|quel(le)?s? que soi(en)?t|sea cual sea|independientemente de|unabh(a|ä)ngig von|qualunque sia|indipendentemente da(l|lla)?|seja qual for|independentemente d[oa]|ongeacht)\s+(\p{L}+\s+){0,2}?(current|present|actuel(le)?s?|actual(es)?|aktuellen?|jetzigen?|heutigen?|attual[ei]|atual|huidige)(\s+\p{L}+)?(?![\p{L}])/giu;
 
+/** Customer support, service or success named in a definition, in the seven languages. */
+const CUSTOMER_SUPPORT_NAMED =
+  /(?<![\p{L}])(customer (support|service|success|care)|client (support|service|success)|kundenservice|kundensupport|kundendienst|service client|support client|atenci(o|ó)n al cliente|soporte (a|al) client\p{L}*|atendimento ao cliente|suporte ao cliente|assistenza clienti|servizio clienti|klantenservice|klantensupport)(?![\p{L}])/iu;
+/** IT named in a definition: its service desk is then IT's. */
+const IT_NAMED =
+  /(?<![\p{L}])(it|ict|informati(k|que|ca|on technology)|internal|interne?[rns]?|interno|interna|tecnolog(i|í)a|sistemas|sistemi)(?![\p{L}])/iu;
+
 const WHETHER_OR_NOT_HERE =
   /(?<![\p{L}])(?:(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she)?\s*(still\s+)?(run|runs|lead|leads|manage|manages)\s+(it|the (company|business|firm))(\s+still)?(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(es|das unternehmen|die firma)?\s*(noch|weiterhin)\s+(f(u|ü)hr(en|t)|leite[nt])(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(la|le)\s+(dirigent|dirige|g(e|è)rent|g(e|è)re)\s+(encore|toujours)\s+ou non|(tanto si|independientemente de si)\s+(la|lo)\s+(siguen|sigan)\s+dirigiendo\s+o no|(quer|independentemente de)\s+(ainda\s+)?(a|o)\s+(dirijam|gerem|liderem)(\s+ainda)?\s+ou n(a|ã)o|(che|sia che)\s+(la|lo)\s+(guidino|dirigano|gestiscano)\s+ancora\s+o no|of (ze|hij|zij)\s+(het bedrijf\s+)?(nog\s+)?(het bedrijf\s+)?(leid(en|t)|run(nen|t))\s+of niet|(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she|people|someone)?\s*(still\s+)?(work|works|working|are|is|stay|stays)(\s+still)?\s+(here|there|with us|at the company|in the company|for us)(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(noch|weiterhin)\s+(hier|bei uns|im unternehmen)\s+(arbeite[tn]|t(a|ä)tig sind|sind)(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(travaillent|travaille|soient|soit)\s+(encore|toujours)\s+(ici|chez nous|dans l.entreprise)\s+ou non|(tanto si|ya sea que|independientemente de si|sea que)\s+(siguen|sigan|trabajan|trabajen)\s+(aqu(i|í)|en la empresa)\s+o no|(trabajen|sigan)\s+o no\s+(aqu(i|í)|en la empresa)|(quer|independentemente de)\s+(ainda\s+)?(trabalhem|estejam)\s+(aqui|na empresa)\s+ou n(a|ã)o|(che|sia che)\s+(lavorino|siano)\s+ancora\s+(qui|in azienda)\s+o no|of (ze|hij|zij)\s+(hier\s+)?(nog\s+)?(hier\s+)?werk(en|t)\s+of niet)(?![\p{L}])/giu;
 /**
@@ -3636,6 +3643,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(FORMER_STAFF, 'former employees')
     // (A condition naming a function, "lawyers only if their job is compliance", narrows X: onlyIf.)
     .replace(ONLY_IF_SENTENCE, (sentence) => (onlyIf(sentence.replace(/[.;!?]\s*$/, '')) ? sentence : ' '))
+    // "Customer support or customer service (heads, team leads, service-desk managers)": in a definition
+    // about customers' support that names no IT, a service or help desk is the customers' one.
+    .replace(/(?<![\p{L}])(service|help)[- ]?desks?(?![\p{L}])/giu, (desk, _w, _o, whole: string) =>
+      CUSTOMER_SUPPORT_NAMED.test(whole) && !IT_NAMED.test(whole) ? 'customer service desk' : desk,
+    )
     // "After-sales service managers", "SAV", "posventa", "Kundendienst": the service given after the
     // sale is customer service, not sales ("sales" in the word names no seller).
     .replace(
