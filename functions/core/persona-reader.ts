@@ -263,7 +263,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     // "Country managers", "Landesleiter", "directeurs pays": who runs a country or a subsidiary, not
     // the company's own chief executive.
     pattern:
-      /\b(country (general )?(managers?|directors?|heads?|leads?|leaders?)|country managing directors?|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|jef(e|a|es|as) (de )?pais(es)?|responsables? (de )?pais(es)?|country managers?|(managing directors?|general managers?|heads?|ceos?|geschaftsfuhrer\w*|directeurs? generaux|directeurs? general|director(es)? general(es)?|amministratori? delegat[oi]) (of|der|des|de|di|van) (the |our |its |a |an |einer |la |las |les |delle |de )?(foreign |international |local |overseas |auslandischen |etrangeres |extranjeras |estere )?(subsidiar(y|ies)|tochter(gesellschaft)?\w*|filiales?|filiali|controllate|dochterondernemingen|dochterbedrijven|subsidiarias|subsidiarias)|subsidiary (heads?|managing directors?|general managers?|ceos?))\b/,
+      /\b(country (general )?(managers?|directors?|heads?|leads?|leaders?)|country managing directors?|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|jef(e|a|es|as) (de )?pais(es)?|responsables? (de )?pais(es)?|country managers?|(managing directors?|general managers?|heads?|ceos?|geschaftsfuhrer\w*|directeurs? generaux|directeurs? general|director(es)? general(es)?|amministratori? delegat[oi]|diretor(es)? gera(l|is)|(algemeen )?directeur(en|s)?) (of|der|des|de|di|van|delle|della|dei|das|da|dos|do) (the |our |its |a |an |einer |la |las |les |de )?(foreign |international |local |overseas |auslandischen |etrangeres |extranjeras |estere )?(subsidiar(y|ies)|tochter(gesellschaft)?\w*|filiales?|filiali|controllate|dochterondernemingen|dochterbedrijven|subsidiarias|subsidiarias)|subsidiary (heads?|managing directors?|general managers?|ceos?))\b/,
     levels: ['c_level'],
     role: /\b(country (manager|director|head|lead|leader|general manager)|head of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeur pays|directrice pays|responsable pays|director(a)? (de )?pais|diretor(a)? (de )?pais|country)\b/,
     roleWord: 'country managers',
@@ -594,7 +594,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // lifting-truck operators, 9333 freight handlers), in the seven languages and in the title languages
     // the reader reads: the people doing the work on the floor, not the managers or team leads above them.
     pattern:
-      /\b((order )?pickers?|forklift (drivers?|operators?)|reach truck (drivers?|operators?)|warehouse (workers?|operatives?|staff|associates?|assistants?|clerks?|hands?)|(warehouse )?floor (staff|workers?)|kommissionier\w*|lagerarbeiter\w*|lagerist\w*|lagermitarbeiter\w*|staplerfahrer\w*|magasinier\w*|preparat(eur|rice)s? de commandes?|caristes?|mozos? de almacen|carretiller[oa]s?|preparador(es|as)? de pedidos|operari[oa]s? de almacen|magazzinier[ei]|mulettist[ie]|carrellist[ie]|operai di magazzino|empilhador\w*|operador(es|as)? de (armazem|empilhadeira)|magazijnmedewerkers?|orderpickers?|heftruckchauffeurs?)\b/,
+      /\b((order )?pickers?|forklift (drivers?|operators?)|reach truck (drivers?|operators?)|warehouse (workers?|operatives?|staff|personnel|associates?|assistants?|clerks?|hands?)|(warehouse )?floor (staff|workers?)|lagerpersonal|personnel d.entrepot|personal de almacen|personale di magazzino|pessoal de armazem|magazijnpersoneel|kommissionier\w*|lagerarbeiter\w*|lagerist\w*|lagermitarbeiter\w*|staplerfahrer\w*|magasinier\w*|preparat(eur|rice)s? de commandes?|caristes?|mozos? de almacen|carretiller[oa]s?|preparador(es|as)? de pedidos|operari[oa]s? de almacen|magazzinier[ei]|mulettist[ie]|carrellist[ie]|operai di magazzino|empilhador\w*|operador(es|as)? de (armazem|empilhadeira)|magazijnmedewerkers?|orderpickers?|heftruckchauffeurs?)\b/,
     word: 'warehouse workers',
     test: /\b((order ?)?picker\w*|forklift|reach truck|warehouse (worker|operative|associate|assistant|clerk|hand|staff)|kommissionier\w*|lagerarbeiter\w*|lagerist\w*|lagermitarbeiter\w*|lagerhelfer\w*|staplerfahrer\w*|magasinier\w*|preparat(eur|rice) de commandes?|cariste|mozo de almacen|carretiller[oa]|preparador(a)? de pedidos|operari[oa] de almacen|magazzinier[ei]|mulettista|carrellista|addett[oa] (al )?magazzino|empilhador\w*|operador(a)? de (armazem|empilhadeira)|magazijnmedewerker\w*|heftruck\w*|skladiscni(k|ca)|vilicarist\w*|komisionir\w*|skladistar\w*|lagerarbeider\w*|truckforer\w*|truckfoerer\w*|lagermedarbejder\w*)\b/,
     functions: ['operations'],
@@ -2780,8 +2780,12 @@ const ANY_EMPLOYER = new RegExp(
   [
     String.raw`,?\s*(?<![\p{L}])((here|with us|at the company|at our company)\s*,?\s*(or|and)\s+(at|with|for|in)\s+|(at|with|for|in)\s+)(an?|any|their|one of their)\s+(previous|former|past|earlier|prior|other|another)\s+(employers?|compan(y|ies)|jobs?|roles?|positions?)(?![\p{L}])`,
     String.raw`,?\s*(?<![\p{L}])(here|with us)\s+or\s+elsewhere(?![\p{L}])`,
+    // "Hier oder bei einem früheren Arbeitgeber", "ici ou chez un employeur précédent", "aquí o en una
+    // empresa anterior", "qui o presso un precedente datore di lavoro", "hier of bij een vorige werkgever".
+    String.raw`,?\s*(?<![\p{L}])((hier|ici|aqu(i|í)|qui|aqui)\s+(oder|ou|o|of)\s+)?(bei\s+(einem|einer)\s+(fr(u|ü)heren|vorherigen|ehemaligen|anderen)\s+(arbeitgeber|firma|unternehmen)|chez\s+un\s+(ancien|pr(e|é)c(e|é)dent|autre)\s+employeur|en\s+(un|una|otro|otra)\s+(empleador|empresa|trabajo)\s+anterior|(em|num)\s+(um\s+)?(empregador|emprego|empresa)\s+anterior|presso\s+un\s+(precedente|altro)\s+datore\s+di\s+lavoro|bij\s+een\s+(vorige|eerdere|andere)\s+werkgever)(?![\p{L}])`,
     String.raw`,?\s*(?<![\p{L}])(at\s+(any|some)\s+point\s+in\s+their\s+careers?)(?![\p{L}])`,
     // "Pharmacists by training or trade", "pharmaciens de formation ou de métier", "Apotheker von Beruf".
+    String.raw`(?<![\p{L}])von\s+beruf(?![\p{L}])`,
     String.raw`(?<![\p{L}])(by|de|di|van|von|da|por|per)\s+(training|background|education|formation|forma(c|ç)i(o|ó)n|formazione|forma(c|ç)(a|ã)o|opleiding|ausbildung)((\s+(or|ou|o|oder|of|e|et|y)\s+(by|de|di|van|von|da|per)\s+)(trade|profession|m(e|é)tier|oficio|profes(s)?i(o|ó)n|professione|profiss(a|ã)o|beroep|beruf))?(?![\p{L}])`,
   ].join('|'),
   'giu',
@@ -2792,7 +2796,7 @@ const ANY_EMPLOYER = new RegExp(
  * nothing. (Alone, "whatever their current title" is read with the founders who still work here.)
  */
 const WHATEVER_CURRENT_JOB =
-  /,?\s*(?<![\p{L}])(whatever|regardless of|irrespective of|quel(le)?s? que soi(en)?t|sea cual sea|independientemente de|unabh(a|ä)ngig von|qualunque sia|indipendentemente da(l|lla)?|seja qual for|independentemente d[oa]|ongeacht)\s+(\p{L}+\s+){0,2}?(current|present|actuel(le)?s?|actual(es)?|aktuellen?|jetzigen?|heutigen?|attual[ei]|atual|huidige)(\s+\p{L}+)?(?![\p{L}])/giu;
+  /,?\s*(?<![\p{L}])(whatever|regardless of|irrespective of|quel(le)?s? que soi(en)?t|sea cual sea|independientemente de|unabh(a|ä)ngig von|qualunque sia|indipendentemente da(l|lla)?|seja qual for|independentemente d[oa]|ongeacht)\s+(\p{L}+\s+){0,3}?(current|present|actuel(le)?s?|actual(es)?|aktuellen?|jetzigen?|heutigen?|attual[ei]|atual|huidige)(\s+\p{L}+)?(?![\p{L}])|,?\s*(?<![\p{L}])egal\s+(in\s+)?welche[rnms]?\s+(rolle|position|funktion|stelle|job)(\s+\p{L}+){0,3}/giu;
 
 /** Customer support, service or success named in a definition, in the seven languages. */
 const CUSTOMER_SUPPORT_NAMED =
@@ -3644,9 +3648,22 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // (A condition naming a function, "lawyers only if their job is compliance", narrows X: onlyIf.)
     .replace(ONLY_IF_SENTENCE, (sentence) => (onlyIf(sentence.replace(/[.;!?]\s*$/, '')) ? sentence : ' '))
     // "Customer support or customer service (heads, team leads, service-desk managers)": in a definition
-    // about customers' support that names no IT, a service or help desk is the customers' one.
-    .replace(/(?<![\p{L}])(service|help)[- ]?desks?(?![\p{L}])/giu, (desk, _w, _o, whole: string) =>
-      CUSTOMER_SUPPORT_NAMED.test(whole) && !IT_NAMED.test(whole) ? 'customer service desk' : desk,
+    // about customers' support that names no IT, a service or help desk's managers are the customers' desk's.
+    .replace(
+      /(?<![\p{L}])(service|help)[- ]?desks?(?![\p{L}])/giu,
+      (desk: string, _w: string, at: number, whole: string) => {
+        // (Its managers or leads only: "help-desk operators" are excluded as the title reads them.)
+        const led =
+          /^[\s-]*(managers?|leads?|leaders?|heads?|supervisors?)(?![\p{L}])/iu.test(
+            whole.slice(at + desk.length),
+          ) ||
+          /(managers?|responsables?|responsabili|leiter\p{L}*|teamleads?)\s+(of the|du|del|della|de|des|van de)\s+$/iu.test(
+            whole.slice(0, at),
+          );
+        return led && CUSTOMER_SUPPORT_NAMED.test(whole) && !IT_NAMED.test(whole)
+          ? `customer service ${desk}`
+          : desk;
+      },
     )
     // "After-sales service managers", "SAV", "posventa", "Kundendienst": the service given after the
     // sale is customer service, not sales ("sales" in the word names no seller).
