@@ -2805,6 +2805,10 @@ const CUSTOMER_SUPPORT_NAMED =
 const IT_NAMED =
   /(?<![\p{L}])(it|ict|informati(k|que|ca|on technology)|internal|interne?[rns]?|interno|interna|tecnolog(i|í)a|sistemas|sistemi)(?![\p{L}])/iu;
 
+/** The heads of a company's subsidiaries, in the seven languages: its country heads, not its CEO. */
+const SUBSIDIARY_HEADS =
+  /(?<![\p{L}])(managing directors?|general managers?|heads?|ceos?|gesch(a|ä)ftsf(u|ü)hrer\p{L}*|directeurs? g(e|é)n(e|é)ra(l|ux)|director(es)? general(es)?|amministrator[ei] delegat[oi]|diretor(es)? gera(l|is)|(algemeen )?directeur(en|s)?) (of|der|des|de|di|van|delle|della|dei|das|da|dos|do) (the |our |its |a |an |einer |la |las |les |de )?((foreign|international|local|overseas|ausl(a|ä)ndischen|(e|é)trang(e|è)res|extranjeras|estere|estrangeiras|buitenlandse) )?(subsidiar(y|ies)|tochter(gesellschaft)?\p{L}*|filiales?|filiali|controllate|dochterondernemingen|dochterbedrijven|subsidi(a|á)rias)(\s+((e|é)trang(e|è)res|extranjeras|estere|estrangeiras|abroad))?(?![\p{L}])/giu;
+
 const WHETHER_OR_NOT_HERE =
   /(?<![\p{L}])(?:(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she)?\s*(still\s+)?(run|runs|lead|leads|manage|manages)\s+(it|the (company|business|firm))(\s+still)?(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(es|das unternehmen|die firma)?\s*(noch|weiterhin)\s+(f(u|ü)hr(en|t)|leite[nt])(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(la|le)\s+(dirigent|dirige|g(e|è)rent|g(e|è)re)\s+(encore|toujours)\s+ou non|(tanto si|independientemente de si)\s+(la|lo)\s+(siguen|sigan)\s+dirigiendo\s+o no|(quer|independentemente de)\s+(ainda\s+)?(a|o)\s+(dirijam|gerem|liderem)(\s+ainda)?\s+ou n(a|ã)o|(che|sia che)\s+(la|lo)\s+(guidino|dirigano|gestiscano)\s+ancora\s+o no|of (ze|hij|zij)\s+(het bedrijf\s+)?(nog\s+)?(het bedrijf\s+)?(leid(en|t)|run(nen|t))\s+of niet|(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she|people|someone)?\s*(still\s+)?(work|works|working|are|is|stay|stays)(\s+still)?\s+(here|there|with us|at the company|in the company|for us)(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(noch|weiterhin)\s+(hier|bei uns|im unternehmen)\s+(arbeite[tn]|t(a|ä)tig sind|sind)(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(travaillent|travaille|soient|soit)\s+(encore|toujours)\s+(ici|chez nous|dans l.entreprise)\s+ou non|(tanto si|ya sea que|independientemente de si|sea que)\s+(siguen|sigan|trabajan|trabajen)\s+(aqu(i|í)|en la empresa)\s+o no|(trabajen|sigan)\s+o no\s+(aqu(i|í)|en la empresa)|(quer|independentemente de)\s+(ainda\s+)?(trabalhem|estejam)\s+(aqui|na empresa)\s+ou n(a|ã)o|(che|sia che)\s+(lavorino|siano)\s+ancora\s+(qui|in azienda)\s+o no|of (ze|hij|zij)\s+(hier\s+)?(nog\s+)?(hier\s+)?werk(en|t)\s+of niet)(?![\p{L}])/giu;
 /**
@@ -3682,6 +3686,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(/(?<![\p{L}])incl\.(?=\s)/giu, 'including')
     .replace(WHETHER_OR_NOT_HERE, ' ')
     .replace(ANY_EMPLOYER, ' ')
+    // "Managing directors of foreign subsidiaries", "directeurs généraux des filiales": the heads of the
+    // subsidiaries are country heads ("filiales" names no retail branch here).
+    .replace(SUBSIDIARY_HEADS, ' country managers ')
     // "Toutes les personnes actuellement chez nous qui sont pharmaciens": "the people (here) who are" names
     // nobody; what follows it is the criterion ("qui sont parties", "qui ne sont plus" are read as leavers).
     .replace(

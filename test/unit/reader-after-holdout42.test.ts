@@ -137,7 +137,16 @@ describe('a background: a job held anywhere, by someone who works here now', () 
  * Direktor of a Slovenian d." as every department director.
  */
 describe('a legal form in a sentence, and the heads of subsidiaries', () => {
-  const forms = ['d.o.o.', 'S.p.A.', 'B.V.', 's.r.o.', 'S.r.l.', 'N.V.', 'd.d.'];
+  const forms = [
+    'Slovenian d.o.o.',
+    'Croatian d.o.o.',
+    'Italian S.p.A.',
+    'Dutch B.V.',
+    'Czech s.r.o.',
+    'Italian S.r.l.',
+    'Belgian N.V.',
+  ];
+  const heads = ['Direktor', 'Director', 'Directeur'];
   const roster = [
     'CEO',
     'CFO',
@@ -146,26 +155,47 @@ describe('a legal form in a sentence, and the heads of subsidiaries', () => {
     'VP Engineering',
     'Head of Quality',
   ];
-  it.each(forms)('"The managing director of a %s counts as CEO" keeps the C-level only', (form) => {
-    expect(
-      kept(`C-level executives: CEO, CFO, COO. The managing director of a ${form} counts as CEO.`, roster),
-    ).toEqual(['CEO', 'CFO']);
-  });
+  for (const head of heads)
+    it.each(forms)(`"The ${head} of a %s counts as CEO" keeps the C-level only`, (form) => {
+      expect(
+        kept(`C-level executives: CEO, CFO, COO, CTO, CISO. The ${head} of a ${form} counts as CEO.`, roster),
+      ).toEqual(['CEO', 'CFO']);
+    });
   const subsidiaries = [
-    'C-level executives: CEO, CFO. Managing directors of foreign subsidiaries do not count.',
-    'C-Level: CEO, CFO. Geschäftsführer der ausländischen Tochtergesellschaften nicht.',
-    'C-level : CEO, CFO. Pas les directeurs généraux des filiales étrangères.',
-    'C-level: CEO, CFO. No los directores generales de las filiales extranjeras.',
-    'C-level: CEO, CFO. Non gli amministratori delegati delle controllate estere.',
-    'C-level: CEO, CFO. Não os diretores gerais das subsidiárias estrangeiras.',
-    'C-level: CEO, CFO. Niet de algemeen directeuren van buitenlandse dochterondernemingen.',
+    'Top executives and general managers. Managing directors of foreign subsidiaries do not count.',
+    'Top-Management und Geschäftsführung. Geschäftsführer der ausländischen Tochtergesellschaften nicht.',
+    'La direction générale et les dirigeants. Pas les directeurs généraux des filiales étrangères.',
+    'La alta dirección y los directores generales. No los directores generales de las filiales extranjeras.',
+    'Il top management e la direzione generale. Non gli amministratori delegati delle controllate estere.',
+    'A alta direção e os executivos de topo. Não os diretores gerais das subsidiárias estrangeiras.',
+    'Het topmanagement en de directie. Niet de algemeen directeuren van buitenlandse dochterondernemingen.',
   ];
-  it.each(subsidiaries)('%s: the CEO, not a country head', (definition) => {
-    const reading = read(definition);
-    expect(keeps(reading, position('CEO'))).toBe(true);
-    expect(keeps(reading, position('CFO'))).toBe(true);
-    expect(keeps(reading, position('Country Manager Austria'))).toBe(false);
-  });
+  const groups: ProviderCompany[] = [
+    {
+      ...EVAL_COMPANY,
+      name: 'Lipica Distribucija',
+      industry: 'Wholesale',
+      location: { locality: 'Ljubljana', region: null, postal_code: null, country_code: 'SI' },
+    },
+    {
+      ...EVAL_COMPANY,
+      name: 'Vestvik Marine',
+      industry: 'Shipbuilding',
+      location: { locality: 'Bergen', region: null, postal_code: null, country_code: 'NO' },
+    },
+  ];
+  for (const company of groups)
+    it.each(subsidiaries)(`%s at ${company.name}: the CEO, not a subsidiary's head`, (definition) => {
+      const at = personAt(company, 'Full-time');
+      const name = (company.name ?? '').split(' ')[0];
+      const roster = {
+        ceo: at('ceo', 'Marko Kovač', 'CEO', [['CEO', 'here', '2015-01', null]]),
+        austria: at('austria', 'Stefan Gruber', `Geschäftsführer ${name} Austria GmbH`, [
+          ['Geschäftsführer', 'here', '2020-01', null],
+        ]),
+      };
+      expect(keptIn(definition, company, roster)).toEqual(['ceo']);
+    });
 });
 
 /**
