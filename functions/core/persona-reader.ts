@@ -2744,13 +2744,13 @@ const SLIP_WORDS = [
   'recruitment',
 ];
 /**
- * A slip of two neighbouring letters swapped, or (in a word of eight letters or more) of one letter
+ * A slip of two neighbouring letters swapped, or (in a word of nine letters or more) of one letter
  * left out before the last ("warehose", "maintenace"): never a word of the list itself.
  */
 const SLIPS = new Map(
   SLIP_WORDS.flatMap((w) => [
     ...[...w.slice(1)].map((_, i) => [`${w.slice(0, i)}${w[i + 1]}${w[i]}${w.slice(i + 2)}`, w] as const),
-    ...(w.length >= 8
+    ...(w.length >= 9
       ? [...w.slice(1, -1)].map((_, i) => [`${w.slice(0, i + 1)}${w.slice(i + 2)}`, w] as const)
       : []),
   ]).filter(([slip]) => !SLIP_WORDS.includes(slip)),
