@@ -149,6 +149,12 @@ export interface PersonaReading {
    * company's name is no tie on its own; the profile must say they own a part or belong to the owners.
    */
   familyStake?: boolean;
+  /**
+   * "Anyone who works or has worked as a revenue manager, here or at a previous employer", "pharmaciens de
+   * formation ou de métier", "pharmacists by training": the job may have been held at any time, at any
+   * employer; someone with a current role here is judged on every role they ever held.
+   */
+  background?: boolean;
   /** "… whose last role here ended in 2023 or later": the year the last role here ended must reach this. */
   leftSince?: number;
   /** Engagements that count when a clause does not name its own. */
@@ -257,7 +263,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     // "Country managers", "Landesleiter", "directeurs pays": who runs a country or a subsidiary, not
     // the company's own chief executive.
     pattern:
-      /\b(country (general )?(managers?|directors?|heads?|leads?|leaders?)|country managing directors?|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|jef(e|a|es|as) (de )?pais(es)?|responsables? (de )?pais(es)?|country managers?)\b/,
+      /\b(country (general )?(managers?|directors?|heads?|leads?|leaders?)|country managing directors?|heads? of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeurs? pays|directrices? pays|responsables? pays|directore?s? (de )?pais|directoras? (de )?pais|diretore?s? (de )?pais|jef(e|a|es|as) (de )?pais(es)?|responsables? (de )?pais(es)?|country managers?|(managing directors?|general managers?|heads?|ceos?|geschaftsfuhrer\w*|directeurs? generaux|directeurs? general|director(es)? general(es)?|amministratori? delegat[oi]|diretor(es)? gera(l|is)|(algemeen )?directeur(en|s)?) (of|der|des|de|di|van|delle|della|dei|das|da|dos|do) (the |our |its |a |an |einer |la |las |les |de )?(foreign |international |local |overseas |auslandischen |etrangeres |extranjeras |estere )?(subsidiar(y|ies)|tochter(gesellschaft)?\w*|filiales?|filiali|controllate|dochterondernemingen|dochterbedrijven|subsidiarias|subsidiarias)|subsidiary (heads?|managing directors?|general managers?|ceos?))\b/,
     levels: ['c_level'],
     role: /\b(country (manager|director|head|lead|leader|general manager)|head of country|landesleiter\w*|landes(geschaftsfuhrer|chef)\w*|directeur pays|directrice pays|responsable pays|director(a)? (de )?pais|diretor(a)? (de )?pais|country)\b/,
     roleWord: 'country managers',
@@ -334,7 +340,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|directeurs?|directrices?|directores|directoras?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici)\b/,
+      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|directeurs?|directrices?|directores|directoras?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici|vodj[aei]|voditelj(i|ica|ice)?|direktor(ji|ica|ice))\b/,
     levels: ['head'],
     extendsUp: true,
   },
@@ -582,6 +588,17 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /\brecruit|\btalent acquisition\b|\bsourc(er|ing)\b|\btalent partner\b|\brecrut|\breclut|\bselec(cion|ao)\b|\bselezione\b|\bwerv(ing|er)/,
     functions: ['people'],
     levels: null,
+  },
+  {
+    // Warehouse floor staff: pickers, forklift drivers, warehouse workers (ISCO-08 4321 stock clerks, 8344
+    // lifting-truck operators, 9333 freight handlers), in the seven languages and in the title languages
+    // the reader reads: the people doing the work on the floor, not the managers or team leads above them.
+    pattern:
+      /\b((order )?pickers?|forklift (drivers?|operators?)|reach truck (drivers?|operators?)|warehouse (workers?|operatives?|staff|personnel|associates?|assistants?|clerks?|hands?)|(warehouse )?floor (staff|workers?)|lagerpersonal|personnel d.entrepot|personal de almacen|personale di magazzino|pessoal de armazem|magazijnpersoneel|kommissionier\w*|lagerarbeiter\w*|lagerist\w*|lagermitarbeiter\w*|staplerfahrer\w*|magasinier\w*|preparat(eur|rice)s? de commandes?|caristes?|mozos? de almacen|carretiller[oa]s?|preparador(es|as)? de pedidos|operari[oa]s? de almacen|magazzinier[ei]|mulettist[ie]|carrellist[ie]|operai di magazzino|empilhador\w*|operador(es|as)? de (armazem|empilhadeira)|magazijnmedewerkers?|orderpickers?|heftruckchauffeurs?)\b/,
+    word: 'warehouse workers',
+    test: /\b((order ?)?picker\w*|forklift|reach truck|warehouse (worker|operative|associate|assistant|clerk|hand|staff)|kommissionier\w*|lagerarbeiter\w*|lagerist\w*|lagermitarbeiter\w*|lagerhelfer\w*|staplerfahrer\w*|magasinier\w*|preparat(eur|rice) de commandes?|cariste|mozo de almacen|carretiller[oa]|preparador(a)? de pedidos|operari[oa] de almacen|magazzinier[ei]|mulettista|carrellista|addett[oa] (al )?magazzino|empilhador\w*|operador(a)? de (armazem|empilhadeira)|magazijnmedewerker\w*|heftruck\w*|skladiscni(k|ca)|vilicarist\w*|komisionir\w*|skladistar\w*|lagerarbeider\w*|truckforer\w*|truckfoerer\w*|lagermedarbejder\w*)\b/,
+    functions: ['operations'],
+    levels: ['individual'],
   },
   {
     // Blue-collar workers: the people doing the work in production, a warehouse or transport.
@@ -1114,7 +1131,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'contractor',
   ],
   [
-    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|leerlingen)\b/,
+    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke))\b/,
     'intern',
   ],
   [
@@ -2718,11 +2735,25 @@ const SLIP_WORDS = [
   'analysts',
   'director',
   'directors',
+  'warehouse',
+  'maintenance',
+  'facilities',
+  'procurement',
+  'logistics',
+  'accountants',
+  'recruitment',
 ];
+/**
+ * A slip of two neighbouring letters swapped, or (in a word of nine letters or more) of one letter
+ * left out before the last ("warehose", "maintenace"): never a word of the list itself.
+ */
 const SLIPS = new Map(
-  SLIP_WORDS.flatMap((w) =>
-    [...w.slice(1)].map((_, i) => [`${w.slice(0, i)}${w[i + 1]}${w[i]}${w.slice(i + 2)}`, w] as const),
-  ).filter(([slip]) => !SLIP_WORDS.includes(slip)),
+  SLIP_WORDS.flatMap((w) => [
+    ...[...w.slice(1)].map((_, i) => [`${w.slice(0, i)}${w[i + 1]}${w[i]}${w.slice(i + 2)}`, w] as const),
+    ...(w.length >= 9
+      ? [...w.slice(1, -1)].map((_, i) => [`${w.slice(0, i + 1)}${w.slice(i + 2)}`, w] as const)
+      : []),
+  ]).filter(([slip]) => !SLIP_WORDS.includes(slip)),
 );
 const withoutSlips = (text: string): string =>
   text.replace(/(?<![\p{L}])\p{L}{6,}(?![\p{L}])/gu, (word) => {
@@ -2739,6 +2770,44 @@ const withoutSlips = (text: string): string =>
  */
 const ONLY_IF_SENTENCE =
   /(?<=[.;!?]\s*)[^.;!?]*?(?<![\p{L}])(only (if|when)|nur (wenn|falls)|(seulement|uniquement) (s.ils?|s.elles?|si|lorsqu\p{L}*|quand)|(s(o|ó)lo|solamente|(u|ú)nicamente) (si|cuando)|alleen (als|wanneer|indien)|(s(o|ó)|somente|apenas) (se|quando)|(solo|soltanto|solamente) (se|quando))(?![\p{L}])[^.;!?]*[.;!?]?/giu;
+
+/**
+ * "Here or at a previous employer", "here or elsewhere", "in a previous job", "by training", "de formation ou
+ * de métier", "van opleiding", "di formazione": the job asked for may have been held anywhere, at any time
+ * (a background, not a current title). Said in the seven languages; the phrase names nobody itself.
+ */
+const ANY_EMPLOYER = new RegExp(
+  [
+    String.raw`,?\s*(?<![\p{L}])((here|with us|at the company|at our company)\s*,?\s*(or|and)\s+(at|with|for|in)\s+|(at|with|for|in)\s+)(an?|any|their|one of their)\s+(previous|former|past|earlier|prior|other|another)\s+(employers?|compan(y|ies)|jobs?|roles?|positions?)(?![\p{L}])`,
+    String.raw`,?\s*(?<![\p{L}])(here|with us)\s+or\s+elsewhere(?![\p{L}])`,
+    // "Hier oder bei einem früheren Arbeitgeber", "ici ou chez un employeur précédent", "aquí o en una
+    // empresa anterior", "qui o presso un precedente datore di lavoro", "hier of bij een vorige werkgever".
+    String.raw`,?\s*(?<![\p{L}])((hier|ici|aqu(i|í)|qui|aqui)\s+(oder|ou|o|of)\s+)?(bei\s+(einem|einer)\s+(fr(u|ü)heren|vorherigen|ehemaligen|anderen)\s+(arbeitgeber|firma|unternehmen)|chez\s+un\s+(ancien|pr(e|é)c(e|é)dent|autre)\s+employeur|en\s+(un|una|otro|otra)\s+(empleador|empresa|trabajo)\s+anterior|(em|num)\s+(um\s+)?(empregador|emprego|empresa)\s+anterior|presso\s+un\s+(precedente|altro)\s+datore\s+di\s+lavoro|bij\s+een\s+(vorige|eerdere|andere)\s+werkgever)(?![\p{L}])`,
+    String.raw`,?\s*(?<![\p{L}])(at\s+(any|some)\s+point\s+in\s+their\s+careers?)(?![\p{L}])`,
+    // "Pharmacists by training or trade", "pharmaciens de formation ou de métier", "Apotheker von Beruf".
+    String.raw`(?<![\p{L}])von\s+beruf(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(by|de|di|van|von|da|por|per)\s+(training|background|education|formation|forma(c|ç)i(o|ó)n|formazione|forma(c|ç)(a|ã)o|opleiding|ausbildung)((\s+(or|ou|o|oder|of|e|et|y)\s+(by|de|di|van|von|da|per)\s+)(trade|profession|m(e|é)tier|oficio|profes(s)?i(o|ó)n|professione|profiss(a|ã)o|beroep|beruf))?(?![\p{L}])`,
+  ].join('|'),
+  'giu',
+);
+/**
+ * "Whatever their current job", "quel que soit leur poste actuel", "unabhängig von ihrer aktuellen
+ * Position": beside a background (ANY_EMPLOYER), the current title does not decide, so the phrase adds
+ * nothing. (Alone, "whatever their current title" is read with the founders who still work here.)
+ */
+const WHATEVER_CURRENT_JOB =
+  /,?\s*(?<![\p{L}])(whatever|regardless of|irrespective of|quel(le)?s? que soi(en)?t|sea cual sea|independientemente de|unabh(a|ä)ngig von|qualunque sia|indipendentemente da(l|lla)?|seja qual for|independentemente d[oa]|ongeacht)\s+(\p{L}+\s+){0,3}?(current|present|actuel(le)?s?|actual(es)?|aktuellen?|jetzigen?|heutigen?|attual[ei]|atual|huidige)(\s+\p{L}+)?(?![\p{L}])|,?\s*(?<![\p{L}])egal\s+(in\s+)?welche[rnms]?\s+(rolle|position|funktion|stelle|job)(\s+\p{L}+){0,3}/giu;
+
+/** Customer support, service or success named in a definition, in the seven languages. */
+const CUSTOMER_SUPPORT_NAMED =
+  /(?<![\p{L}])(customer (support|service|success|care)|client (support|service|success)|kundenservice|kundensupport|kundendienst|service client|support client|atenci(o|ó)n al cliente|soporte (a|al) client\p{L}*|atendimento ao cliente|suporte ao cliente|assistenza clienti|servizio clienti|klantenservice|klantensupport)(?![\p{L}])/iu;
+/** IT named in a definition: its service desk is then IT's. */
+const IT_NAMED =
+  /(?<![\p{L}])(it|ict|informati(k|que|ca|on technology)|internal|interne?[rns]?|interno|interna|tecnolog(i|í)a|sistemas|sistemi)(?![\p{L}])/iu;
+
+/** The heads of a company's subsidiaries, in the seven languages: its country heads, not its CEO. */
+const SUBSIDIARY_HEADS =
+  /(?<![\p{L}])(managing directors?|general managers?|heads?|ceos?|gesch(a|ä)ftsf(u|ü)hrer\p{L}*|directeurs? g(e|é)n(e|é)ra(l|ux)|director(es)? general(es)?|amministrator[ei] delegat[oi]|diretor(es)? gera(l|is)|(algemeen )?directeur(en|s)?) (of|der|des|de|di|van|delle|della|dei|das|da|dos|do) (the |our |its |a |an |einer |la |las |les |de )?((foreign|international|local|overseas|ausl(a|ä)ndischen|(e|é)trang(e|è)res|extranjeras|estere|estrangeiras|buitenlandse) )?(subsidiar(y|ies)|tochter(gesellschaft)?\p{L}*|filiales?|filiali|controllate|dochterondernemingen|dochterbedrijven|subsidi(a|á)rias)(\s+((e|é)trang(e|è)res|extranjeras|estere|estrangeiras|abroad))?(?![\p{L}])/giu;
 
 const WHETHER_OR_NOT_HERE =
   /(?<![\p{L}])(?:(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she)?\s*(still\s+)?(run|runs|lead|leads|manage|manages)\s+(it|the (company|business|firm))(\s+still)?(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(es|das unternehmen|die firma)?\s*(noch|weiterhin)\s+(f(u|ü)hr(en|t)|leite[nt])(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(la|le)\s+(dirigent|dirige|g(e|è)rent|g(e|è)re)\s+(encore|toujours)\s+ou non|(tanto si|independientemente de si)\s+(la|lo)\s+(siguen|sigan)\s+dirigiendo\s+o no|(quer|independentemente de)\s+(ainda\s+)?(a|o)\s+(dirijam|gerem|liderem)(\s+ainda)?\s+ou n(a|ã)o|(che|sia che)\s+(la|lo)\s+(guidino|dirigano|gestiscano)\s+ancora\s+o no|of (ze|hij|zij)\s+(het bedrijf\s+)?(nog\s+)?(het bedrijf\s+)?(leid(en|t)|run(nen|t))\s+of niet|(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she|people|someone)?\s*(still\s+)?(work|works|working|are|is|stay|stays)(\s+still)?\s+(here|there|with us|at the company|in the company|for us)(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(noch|weiterhin)\s+(hier|bei uns|im unternehmen)\s+(arbeite[tn]|t(a|ä)tig sind|sind)(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(travaillent|travaille|soient|soit)\s+(encore|toujours)\s+(ici|chez nous|dans l.entreprise)\s+ou non|(tanto si|ya sea que|independientemente de si|sea que)\s+(siguen|sigan|trabajan|trabajen)\s+(aqu(i|í)|en la empresa)\s+o no|(trabajen|sigan)\s+o no\s+(aqu(i|í)|en la empresa)|(quer|independentemente de)\s+(ainda\s+)?(trabalhem|estejam)\s+(aqui|na empresa)\s+ou n(a|ã)o|(che|sia che)\s+(lavorino|siano)\s+ancora\s+(qui|in azienda)\s+o no|of (ze|hij|zij)\s+(hier\s+)?(nog\s+)?(hier\s+)?werk(en|t)\s+of niet)(?![\p{L}])/giu;
@@ -3017,14 +3086,14 @@ function ownerOrJobPartner(kind: string): boolean {
  * ("family shareholders", "Familiengesellschafter", "actionnaires familiaux"): the family behind the company.
  */
 const FOUNDING_FAMILY =
-  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?\s+famil(y|ies)|famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?|propietari[oa]s?|propriet(a|á)ri[oa]s?)\s+familiar(es)?|azionist[ai]\s+(familiar[ei]|di\s+famiglia)|familie-?(aandeelhouders?|eigenaars?)|famili(aal|ale)\s+(aandeelhouders?|eigenaa?rs?)|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|famil(ia|ias)\s+(fundadoras?|propietarias?)|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|oprichtersfamilie|eigenaarsfamilie|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
+  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?[\s-]+famil(y|ies)|famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?|propietari[oa]s?|propriet(a|á)ri[oa]s?)\s+familiar(es)?|azionist[ai]\s+(familiar[ei]|di\s+famiglia)|familie-?(aandeelhouders?|eigenaars?)|famili(aal|ale)\s+(aandeelhouders?|eigenaa?rs?)|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|famil(ia|ias)\s+(fundadoras?|propietarias?)|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|oprichtersfamilie|eigenaarsfamilie|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
 
 /** A stake held by a family: "family shareholders", "Familiengesellschafter", "actionnaires familiaux". */
 const FAMILY_STAKE =
   /(?<![\p{L}])(famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?|propietari[oa]s?|propriet(a|á)ri[oa]s?)\s+familiar(es)?|azionist[ai]\s+(familiar[ei]|di\s+famiglia)|familie-?(aandeelhouders?|eigenaars?)|famili(aal|ale)\s+(aandeelhouders?|eigenaa?rs?))(?![\p{L}])/iu;
 /** The family as a whole: "the founding family", "members of the owning family", "Gründerfamilie". */
 const WHOLE_FAMILY =
-  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?\s+famil(y|ies)|members?\s+of\s+(the\s+|our\s+)?famil(y|ies)|famil(y|ies)\s+members?|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familienmitglied\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|membres?\s+de\s+la\s+famille|famil(ia|ias)\s+(fundadoras?|propietarias?)|miembros?\s+de\s+la\s+familia|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|membros?\s+da\s+fam(i|í)lia|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|membri\s+della\s+famiglia|oprichtersfamilie|eigenaarsfamilie|familieleden|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
+  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?[\s-]+famil(y|ies)|members?\s+of\s+(the\s+|our\s+)?famil(y|ies)|famil(y|ies)[\s-]+members?|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familienmitglied\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|membres?\s+de\s+la\s+famille|famil(ia|ias)\s+(fundadoras?|propietarias?)|miembros?\s+de\s+la\s+familia|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|membros?\s+da\s+fam(i|í)lia|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|membri\s+della\s+famiglia|oprichtersfamilie|eigenaarsfamilie|familieleden|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
 
 /** "Members of the", "Mitglieder der", "membres de la" … before a family. */
 const FAMILY_MEMBERS =
@@ -3560,6 +3629,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // "Nobody who has left", "niemand, der gegangen ist", "personne qui a quitté l'entreprise": the
   // people who left are excluded, so current roles only; the phrase names nobody to keep.
   const noLeavers = new RegExp(NOBODY_WHO_LEFT.source, 'iu').test(persona.definition);
+  // "Here or at a previous employer", "de formation": a job held anywhere, at any time, counts.
+  const background = new RegExp(ANY_EMPLOYER.source, 'iu').test(persona.definition);
   const spelledOut = withoutSlips(persona.definition)
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
     // (The whole sentence is dropped: "No cuenta la seguridad física: vigilantes, control de accesos".)
@@ -3580,6 +3651,24 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(FORMER_STAFF, 'former employees')
     // (A condition naming a function, "lawyers only if their job is compliance", narrows X: onlyIf.)
     .replace(ONLY_IF_SENTENCE, (sentence) => (onlyIf(sentence.replace(/[.;!?]\s*$/, '')) ? sentence : ' '))
+    // "Customer support or customer service (heads, team leads, service-desk managers)": in a definition
+    // about customers' support that names no IT, a service or help desk's managers are the customers' desk's.
+    .replace(
+      /(?<![\p{L}])(service|help)[- ]?desks?(?![\p{L}])/giu,
+      (desk: string, _w: string, at: number, whole: string) => {
+        // (Its managers or leads only: "help-desk operators" are excluded as the title reads them.)
+        const led =
+          /^[\s-]*(managers?|leads?|leaders?|heads?|supervisors?)(?![\p{L}])/iu.test(
+            whole.slice(at + desk.length),
+          ) ||
+          /(managers?|responsables?|responsabili|leiter\p{L}*|teamleads?)\s+(of the|du|del|della|de|des|van de)\s+$/iu.test(
+            whole.slice(0, at),
+          );
+        return led && CUSTOMER_SUPPORT_NAMED.test(whole) && !IT_NAMED.test(whole)
+          ? `customer service ${desk}`
+          : desk;
+      },
+    )
     // "After-sales service managers", "SAV", "posventa", "Kundendienst": the service given after the
     // sale is customer service, not sales ("sales" in the word names no seller).
     .replace(
@@ -3596,6 +3685,22 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Engineers incl. their leads": the abbreviation is "including", which adds a phrase to a list.
     .replace(/(?<![\p{L}])incl\.(?=\s)/giu, 'including')
     .replace(WHETHER_OR_NOT_HERE, ' ')
+    .replace(ANY_EMPLOYER, ' ')
+    // "Managing directors of foreign subsidiaries", "directeurs généraux des filiales": the heads of the
+    // subsidiaries are country heads ("filiales" names no retail branch here).
+    .replace(SUBSIDIARY_HEADS, ' country managers ')
+    // "Toutes les personnes actuellement chez nous qui sont pharmaciens": "the people (here) who are" names
+    // nobody; what follows it is the criterion ("qui sont parties", "qui ne sont plus" are read as leavers).
+    .replace(
+      /(?<![\p{L}])((toutes|tous)\s+)?(les\s+)?personnes(\s+(actuellement|aujourd'hui|chez nous|ici|dans l'entreprise|en poste)){0,3}\s+qui\s+sont\s+((actuellement|aujourd'hui)\s+)?(des\s+)?(?!(pas|plus|ne|n'|parti|partie|partis|parties|encore|toujours|chez|ici|en poste|actuellement)(?![\p{L}]))/giu,
+      'les ',
+    )
+    .replace(WHATEVER_CURRENT_JOB, (whole) => (background ? ' ' : whole))
+    // "A Slovenian d.o.o.", "una S.p.A.", "de B.V.": a company's legal form ends no sentence.
+    .replace(
+      /(?<![\p{L}])(d\.\s?o\.\s?o|d\.\s?d|s\.\s?r\.\s?o|s\.\s?p\.\s?a|s\.\s?r\.\s?l|s\.\s?a\.\s?s|b\.\s?v|n\.\s?v)\.?(?![\p{L}])/giu,
+      (whole) => whole.replace(/[.\s]/g, ''),
+    )
     .replace(ABBREVIATION, (whole) => (/^(bzw|resp)/i.test(whole) ? ' or ' : ', '))
     .replace(DUTCH_OR, (whole: string, offset: number, text: string) =>
       DUTCH_WORDS.test(text) || /^C[A-Z]{1,3}Os?(?![\p{L}])/u.test(text.slice(offset + whole.length))
@@ -3728,7 +3833,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     })
     // "Members of the founding family" are read as founders here; the family itself is `family` below.
     .replace(
-      new RegExp(`${FAMILY_MEMBERS.source}${FOUNDING_FAMILY.source.slice('(?<![\\p{L}])'.length)}`, 'giu'),
+      new RegExp(
+        `${FAMILY_MEMBERS.source}${FOUNDING_FAMILY.source.slice('(?<![\\p{L}])'.length)}([\\s-]+members?)?`,
+        'giu',
+      ),
       'founders',
     )
     .replace(ALSO_THOSE_LEFT, ', including former employees')
@@ -4318,6 +4426,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       ? { stillHere: true }
       : {}),
     ...(!formerOnly && FOUNDING_FAMILY.test(persona.definition) ? { family: true } : {}),
+    ...(!formerOnly && background ? { background: true } : {}),
     ...(!formerOnly && FAMILY_STAKE.test(persona.definition) && !WHOLE_FAMILY.test(persona.definition)
       ? { familyStake: true }
       : {}),
@@ -5002,7 +5111,7 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
       : `Keeps ${groupedWho(reading.includes)}${
           reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
-        }; ${reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+        }; ${reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
           reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
             ? `; counts ${reading.engagements
                 .filter((e) => e !== 'employee' && e !== 'founder')

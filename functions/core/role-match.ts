@@ -203,13 +203,44 @@ export function judgeRoles(
   const founding = here.filter(
     (p) => !p.current && (p.engagement === 'founder' || p.levels.includes('owner')),
   );
+  // "Here or at a previous employer", "de formation": someone here now, on every role they ever held.
+  const background =
+    reading.background === true && currentHere.some((p) => reading.engagements.includes(p.engagement))
+      ? [
+          ...currentHere,
+          ...positions.filter((p) => !currentHere.includes(p) && p.engagement !== 'founder'),
+          // "Farmacista – Responsabile Qualità": a headline naming a trade beside the job says what they are
+          // by training; each segment that names a function is a role they hold or held.
+          ...(profile.headline ?? '')
+            .split(/\s*(?:\||·|•|;|\s[-\u2013\u2014]\s)\s*/)
+            .filter(
+              (segment) =>
+                segment.trim() !== '' &&
+                !/@|(?<![\p{L}])(at|bei|chez|en|em|presso|bij)(?![\p{L}])/iu.test(segment) &&
+                // ("Engineering Manager – Pricing Engine": a part of the title here says which job it is.)
+                !currentHere.some((p) => normalizeText(p.title).includes(normalizeText(segment).trim())) &&
+                !companyWords(company).some((w) => new RegExp(`\\b${w}\\b`).test(normalizeText(segment))),
+            )
+            .map(
+              (segment) => ({ ...currentHere[0], ...readTitle(segment), title: segment.trim() }) as Position,
+            )
+            .filter((p) => p.functions.length > 0 && p.engagement === 'employee')
+            .map((p) => ({
+              ...p,
+              engagement: currentHere[0]?.engagement ?? p.engagement,
+              source: 'headline' as const,
+            })),
+        ]
+      : null;
   const eligible = reading.formerOnly
     ? here
-    : reading.currentOnly
-      ? stillHere
-        ? [...currentHere, ...founding]
-        : currentHere
-      : here;
+    : background
+      ? background
+      : reading.currentOnly
+        ? stillHere
+          ? [...currentHere, ...founding]
+          : currentHere
+        : here;
   if (eligible.length === 0) {
     const elsewhere = positions.find((p) => p.current);
     const past = here.find((p) => !p.current);
@@ -456,8 +487,12 @@ export function judgeRoles(
             ? ' (per their headline or about text, beside their listed role)'
             : ' (per their headline; no role at the company is listed)'
       }`
-    : ` until ${p.end ?? 'recently'} (a former role; ${personaName} includes former employees)`;
+    : reading.background
+      ? ` until ${p.end ?? 'recently'} (an earlier role; ${personaName} counts roles held before, here or elsewhere, by someone who works at ${co} now)`
+      : ` until ${p.end ?? 'recently'} (a former role; ${personaName} includes former employees)`;
   const verb = p.current ? 'is' : 'was';
+  // A role held at another employer is named with that employer.
+  const at = p.here === null && p.company ? p.company : co;
   const fn = m.clause.functions
     ? FUNCTION_WORDS[
         p.functions.find((f) => m.clause.functions?.includes(f)) ?? m.clause.functions[0] ?? 'other'
@@ -473,7 +508,7 @@ export function judgeRoles(
     keep: true,
     score: best.score,
     // A reading with warnings is a guess in part: the reason says so instead of sounding certain.
-    why: `${name} ${verb} ${p.title} at ${co}${tenure}: ${reason} (matched: ${describeClause(m.clause)}).${
+    why: `${name} ${verb} ${p.title} at ${at}${tenure}: ${reason} (matched: ${describeClause(m.clause)}).${
       reading.warnings.length > 0
         ? ` The definition was read with ${reading.warnings.length === 1 ? 'a warning' : `${reading.warnings.length} warnings`} (see the persona's interpretation), so this match is less certain.`
         : ''
@@ -501,7 +536,7 @@ function seatsOf(p: Position): Position[] {
 
 /** Founder nouns in a headline segment ("co-founder", "Mitgründerin", "cofondatrice", "oprichter"). */
 const FOUNDER_NOUN =
-  /(?<![\p{L}])(co-?)?(founder|foundress|(mit)?gr(u|ü)nder(in)?|(co)?fondat(eur|rice|ore|rice)|(co)?fundador(a)?|(mede-?)?oprichter|(med)?(gr(u|ü)nder|grunnlegger|grundl(æ|ae)gger|stifter)(e|en|in)?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(co-?)?(founder|foundress|(mit)?gr(u|ü)nder(in)?|(co)?fondat(eur|rice|ore|rice)|(co)?fundador(a)?|(mede-?)?oprichter|(med)?(gr(u|ü)nder|grunnlegger|grundl(æ|ae)gger|stifter)(e|en|in)?|(so)?ustanovitelj(ica)?|(su)?osniva(c|č)(ica)?)(?![\p{L}])/iu;
 
 /** "As co-founder", "Als mede-oprichter", "En tant que cofondatrice", "Som medgründer": a founder's capacity. */
 const AS_FOUNDER = new RegExp(
@@ -637,7 +672,7 @@ const OWNER_SELF = new RegExp(
  * name only: a co-owner of their own farm or firm is no owner here.
  */
 const CO_OWNER =
-  /(?<![\p{L}])(member[\s-]+owners?|co-?owners?|(mede|lid)-?eigena(a|re)r(s|es)?|mit(eigent(u|ü)mer|inhaber)(in)?|(membre[\s-]+)?copropri(e|é)taires?|socios? propietari[oa]s?|copropietari[oa]s?|coopropriet(a|á)ri[oa]s?|comproprietari[oa]|soci[oa] propietari[oa]|s(o|ó)ci[oa][\s-]+propriet(a|á)ri[oa]|socio[\s-]+proprietario|med-?(eier|eigar|ejer)e?|delagare)(?![\p{L}])/iu;
+  /(?<![\p{L}])(member[\s-]+owners?|co-?owners?|(mede|lid)-?eigena(a|re)r(s|es)?|mit(eigent(u|ü)mer|inhaber)(in)?|(membre[\s-]+)?copropri(e|é)taires?|socios? propietari[oa]s?|copropietari[oa]s?|coopropriet(a|á)ri[oa]s?|comproprietari[oa]|soci[oa] propietari[oa]|s(o|ó)ci[oa][\s-]+propriet(a|á)ri[oa]|socio[\s-]+proprietario|med-?(eier|eigar|ejer)e?|delagare|solastni(k|ca|ki|ce)|suvlasni(k|ca|ci|ce))(?![\p{L}])/iu;
 /**
  * A headline that opens with nothing but an owner's noun ("Socio | Consigliere", "Inhaber", "Owner @ Acme",
  * "Eigenaar", "Propriétaire"): a person with a current role here who calls themself an owner or
@@ -655,7 +690,7 @@ const COOPERATIVE =
  * part of this company. A family business named as another ("co-owner of my family's bakery") is not this.
  */
 const FAMILY_BUSINESS =
-  /(?<![\p{L}])(the\s+family\s+(business|company|firm)|(im|des|dem|das)\s+familienunternehmen|l'entreprise\s+familiale|la\s+empresa\s+familiar|(a|na|da)\s+empresa\s+familiar|(l'|nell'|dell')azienda\s+(di\s+famiglia|familiare)|(het|in\s+het|van\s+het)\s+familiebedrijf|familie(bedriften|selskapet|firmaet|virksomheden|foretaget|foretagendet|foretagandet|bolaget))(?![\p{L}])/iu;
+  /(?<![\p{L}])(the\s+family\s+(business|company|firm)|(im|des|dem|das)\s+familienunternehmen|l'entreprise\s+familiale|la\s+empresa\s+familiar|(a|na|da)\s+empresa\s+familiar|(l'|nell'|dell')azienda\s+(di\s+famiglia|familiare)|(het|in\s+het|van\s+het)\s+familiebedrijf|familie(bedriften|selskapet|firmaet|virksomheden|foretaget|foretagendet|foretagandet|bolaget)|(druzinsk|obiteljsk|porodicn)\p{L}*\s+(podjetj|tvrtk|poduzec|preduzec|firm)\p{L}*)(?![\p{L}])/iu;
 
 function ownershipSaid(profile: ProviderProfile, listed: Position[], company: ProviderCompany): Position[] {
   const main = listed.find((p) => p.here !== null && p.current && p.source === 'experience');
@@ -773,7 +808,7 @@ const namesOwners = (c: Clause): boolean =>
 
 /** "Second", "vierter", "quarta", "derde": the generation of a family, in the seven languages. */
 const GENERATION_ORDINAL =
-  '(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|(zweite|dritte|vierte|funfte|sechste)[nr]?|deuxieme|troisieme|quatrieme|cinquieme|sixieme|\\d+e|segunda|tercera|cuarta|quinta|sexta|terceira|seconda|terza|quarta|sesta|tweede|derde|vierde|vijfde|zesde|andre|annen|tredje|fjerde|femte|sjette|anden|sjette|\\d\\.)';
+  '(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|(zweite|dritte|vierte|funfte|sechste)[nr]?|deuxieme|troisieme|quatrieme|cinquieme|sixieme|\\d+e|segunda|tercera|cuarta|quinta|sexta|terceira|seconda|terza|quarta|sesta|tweede|derde|vierde|vijfde|zesde|andre|annen|tredje|fjerde|femte|sjette|anden|sjette|druga|tretja|cetrta|peta|sesta|treca|cetvrta|\\d\\.)';
 /**
  * A profile's own words tying its holder to the family that founded or owns the company, in the seven
  * languages: "third-generation", "quarta geração", "in vierter Generation"; "owning family", "família
@@ -784,8 +819,10 @@ const FAMILY_SELF = new RegExp(
     `\\b(famil(y|ies)\\s+(that|who|which)\\s+(founded|owns?|started|built)`,
     `(founding|owning|founder'?s|shareholding|controlling)\\s+famil(y|ies)`,
     `famil(y|ies)\\s+(shareholders?|owners?)`,
-    `${GENERATION_ORDINAL}[- ](generation|generacion|geracao|generazione|generatie|generasjon)`,
+    `${GENERATION_ORDINAL}[- ](generation|generacion|geracao|generazione|generatie|generasjon|generacij[aei])`,
     `(in|der|de|da|di)\\s+${GENERATION_ORDINAL}\\s+(generation|generacion|geracao|generazione|generatie|generasjon)`,
+    // "Druga generacija družinskega podjetja", "treća generacija obiteljske tvrtke" (Slovenian, Croatian).
+    `(druzinsk|obiteljsk|porodicn)\\w*\\s+(podjetj|tvrtk|poduzec|preduzec|firm)\\w*`,
     `(grunder|eigentumer|gesellschafter|inhaber|unternehmer)famili(e|en)`,
     `famille\\s+(fondatrice|actionnaire|proprietaire)`,
     `familia\\s+(fundadora|accionista|acionista|propietaria|proprietaria|dona)`,
