@@ -63,6 +63,7 @@ export const SET_NAMES = [
   'holdout-39',
   'holdout-40',
   'holdout-41',
+  'holdout-43',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -132,6 +132,8 @@ describe('the labelled evaluation sets', () => {
       'pub-quiz-h40',
       'vrolk-tasmund-h41',
       'tapas-jueves-h41',
+      'vrolsk-tambiq-h43',
+      'polbo-feira-h43',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -235,6 +237,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-40:shannonvale-vets',
       'holdout-41:cifrala',
       'holdout-41:van-der-linden-kwekerijen',
+      'holdout-43:conservas-bouzas',
+      'holdout-43:ricerqa',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
