@@ -64,6 +64,7 @@ export const SET_NAMES = [
   'holdout-40',
   'holdout-41',
   'holdout-42',
+  'holdout-43',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

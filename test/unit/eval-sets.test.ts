@@ -134,6 +134,8 @@ describe('the labelled evaluation sets', () => {
       'tapas-jueves-h41',
       'vrosk-klimbet-h42',
       'burek-petek-h42',
+      'vrolsk-tambiq-h43',
+      'polbo-feira-h43',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
@@ -239,6 +241,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-41:van-der-linden-kwekerijen',
       'holdout-42:vitafarm',
       'holdout-42:yieldora',
+      'holdout-43:conservas-bouzas',
+      'holdout-43:ricerqa',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
