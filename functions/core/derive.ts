@@ -332,7 +332,8 @@ function functionsOfTitle(title: string | null | undefined): ProfessionalFunctio
     return ['engineering'];
   // "Staff Engineer (ML platform)", "Software Engineer – ML", "ML Platform Engineer": a software builder's own job
   // noun beside machine-learning words builds the ML platform's software (serving, pipelines, infrastructure): software
-  // engineering first, machine learning beside it (holdout 41). A data scientist's or an "ML Engineer"'s title, with
+  // engineering first, machine learning beside it (holdout 41); a "Search Relevance Engineer" builds the search and
+  // ranks its results, both (holdout 43). A data scientist's or an "ML Engineer"'s title, with
   // no builder's noun, stays data science.
   if (functions[0] === 'data_science' && SOFTWARE_BUILDER.test(own) && !DATA_SCIENTIST_NOUN.test(own))
     return ['engineering', ...functions.filter((fn) => fn !== 'engineering')];
@@ -388,7 +389,7 @@ const RND_DEPARTMENT = /(?<![a-z])(r ?& ?d|rnd|f ?& ?e|r ?& ?s|i ?\+ ?d|i ?& ?d|
 
 /** A software builder's own job noun, in seven languages. */
 const SOFTWARE_BUILDER =
-  /\b(tech(nical)? leads?|software (engineer|developer|architect)\w*|(backend|back-end|frontend|front-end|full ?stack|platform|senior|staff|principal|lead) (software )?(engineer|developer)\w*|(software|backend|frontend)?entwickler\w*|software ?ingenieur\w*|developpeu(r|se)s?|desarrollador(a|es|as)?|desenvolvedor(a|es|as)?|svilupp?at(ore|rice|ori|rici)|(software)?ontwikkelaars?|programmeu(r|se)s?|programmer\w*|backend|back[- ]end|frontend|front[- ]end|full[- ]?stack)\b/;
+  /\b(tech(nical)? leads?|software (engineer|developer|architect)\w*|(search|search relevance|relevance|ranking) (engineer|developer)\w*|(backend|back-end|frontend|front-end|full ?stack|platform|senior|staff|principal|lead) (software )?(engineer|developer)\w*|(software|backend|frontend)?entwickler\w*|software ?ingenieur\w*|developpeu(r|se)s?|desarrollador(a|es|as)?|desenvolvedor(a|es|as)?|svilupp?at(ore|rice|ori|rici)|(software)?ontwikkelaars?|programmeu(r|se)s?|programmer\w*|backend|back[- ]end|frontend|front[- ]end|full[- ]?stack)\b/;
 /** A data scientist's or researcher's own job noun: the title is theirs, whatever it builds. */
 const DATA_SCIENTIST_NOUN =
   /\b(data scien\w*|scientists?|research\w*|analysts?|wissenschaftler\w*|scientifique\w*|cientific[oa]s?|scienziat[oi])\b/;

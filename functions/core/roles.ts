@@ -612,6 +612,9 @@ const ELECTRICIAN =
 const BUILDINGS =
   /\b(building\w*|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predi\w*|immobili|edifici|stabili|fabbricati|gebouw\w*|gebaude\w*|haustechn\w*|liegenschaft\w*|property|properties|premises|facilit\w*|office\w*|oficinas|escritorios|bureaux|uffici|kantoren|workplace|hausmeister\w*|conciergerie)\b/;
 
+/** Buildings named in an about text, in seven languages (narrower than BUILDINGS: no offices, no "facilities"). */
+const ABOUT_BUILDINGS =
+  /\b(buildings?|batiments?|immeubles?|edificios?|inmuebles?|edifici|fabbricati|gebouwen|gebouw|gebaude\w*|predios?|premises|liegenschaft\w*|haustechn\w*)\b/;
 /** Builders, construction and architecture firms (company.industry), whose architects design buildings. */
 const PLANS_BUILDINGS =
   /\b(construction|home ?builders?|builders?|holzbau\w*|timber\w*|prefab\w*|fertighaus\w*|bauunternehm\w*|architecture|architectural|architects?|architektur\w*|civil engineering|real estate|property development)\b/;
@@ -805,10 +808,13 @@ const RANK_ONLY =
 /**
  * An about text's opening that says its writer runs one site: "Running the … Hospital day to day", "I manage our
  * Ennis practice", "Je dirige la clinique de …", "Ich leite die Praxis …", "Dirijo la clínica …", "Giro a clínica …",
- * "Gestisco la clinica …", "Ik leid de praktijk …" (normalised text).
+ * "Gestisco la clinica …", "Ik leid de praktijk …"; or names the holder the manager of a named company that it calls a
+ * site: "Gerente de Bouzas Proteínas, nuestra planta de harina …" (normalised text).
  */
 const RUNS_A_SITE = new RegExp(
-  '^(?:(?:i (?:am )?)?(?:run|running|manage|managing)|je (?:dirige|gere)|ich (?:leite|fuhre|manage)|(?:dirijo|gestiono|giro|gerencio|dirigo|gestisco)|ik (?:leid|leidt|run|beheer|manage))' +
+  '^(?:(?:i (?:am )?)?(?:run|running|manage|managing)|je (?:dirige|gere)|ich (?:leite|fuhre|manage)|(?:dirijo|gestiono|giro|gerencio|dirigo|gestisco)|ik (?:leid|leidt|run|beheer|manage)' +
+    // "Gerente de Bouzas Proteínas, nuestra planta …", "Manager of Northfield Foods, our plant …" (holdout 43).
+    '|(?:general manager|manager|managerin|gerente|director|directora|diretor|diretora|directeur|directrice|direttore|direttrice|direktor|direktorin|geschaftsfuhrer|geschaftsfuhrerin|leiter|leiterin|responsable|responsabile|responsavel|jefe|jefa|hoofd|directeur)\\s+(?:de|of|at|du|da|do|di|del|von|der|van)\\s+[^,.;:!?]{1,60}?,)' +
     "\\s+(?:the|our|a|one of our|la|le|l'|l |notre|die|das|den|unsere[nms]?|el|nuestra|nuestro|a|o|as|os|nossa|nosso|il|lo|gli|nostra|nostro|de|het|onze|ons)\\s+" +
     '(?:[^,.;:!?]{0,60}?\\s)?(?:hospital|hospitals|clinic|clinics|practice|practices|surgery|site|sites|plant|factory|depot|warehouse|centre|center|branch|' +
     'clinique|cabinet|usine|entrepot|agence|praxis|klinik|standort|werk|lager|filiale|niederlassung|clinica|centro|planta|almacen|sede|fabrica|armazem|unidade|ospedale|stabilimento|magazzino|praktijk|kliniek|ziekenhuis|vestiging|fabriek|magazijn)\\b',
@@ -821,6 +827,15 @@ const RUNS_A_SITE = new RegExp(
  */
 const WORKS_ALONE =
   /\b(on my own|by myself|alone|single[- ]handed(ly)?|no (direct )?reports|without a team|no team|seule? (sur|sur le|sur la|pour|a|en charge)|en solo|sans equipe|yo sol[oa]|trabajo sol[oa]|por mi cuenta|sin equipo|da sol[oa]|senza (team|squadra|collaboratori)|allein(e)?(?! ?verantwort)|ohne (eigenes )?team|in m(ijn|n) eentje|zonder team|sozinh[oa]|sem equip[ae])\b/;
+/**
+ * Words saying their writer leads no one, in seven languages: "no direct reports", "no reports", "without a team",
+ * "individual contributor", "sans équipe", "sin equipo", "senza team", "ohne Team", "zonder team", "sem equipa", "sin
+ * personas a cargo", "keine Mitarbeiterverantwortung", "geen personeel".
+ */
+const NO_REPORTS =
+  /\b(no (direct )?reports|without (a team|direct reports)|no team|individual contributor|hands on ic|sans equipe|sans (subordonnes|collaborateurs)|sin equipo|sin (personas|gente) a (mi )?cargo|sin reportes directos|senza (team|squadra|collaboratori|riporti diretti)|ohne (eigenes )?team|keine (direkten )?(mitarbeiterverantwortung|berichtslinien)|zonder team|geen (direct )?(ondergeschikten|personeel)|sem equip[ae]|sem subordinados)\b/;
+/** A rank word that names a technical or team lead rather than a head: "Tech Lead", "Lead", "Líder Técnico". */
+const LEAD_RANK = /\b(lead|leader|lider|leider|tech ?lead)\b/;
 /** A management noun naming the work an about text's opening says is managed, in seven languages. */
 const MANAGES_WORK =
   /\b(management|gestion|gestao|gestione|beheer|verwaltung|bewirtschaftung)\b|\w+management\b|\w+beheer\b/;
@@ -1096,6 +1111,23 @@ function readPositions(
       p.levels = ['individual'];
       p.level = 'individual';
     }
+  // "Tech Lead" whose about says "No direct reports, I write code": a lead title read as a team's manager, whose own
+  // words say they lead no one, is a senior individual contributor in any function; "lead" names the technical lead,
+  // not a team (holdout 43). Only a title whose rank word is "lead": a head's or director's rank stays theirs.
+  if (
+    !busyElsewhere &&
+    NO_REPORTS.test(
+      normalizeText(`${profile.headline ?? ''}. ${profile.about ?? ''}`.replace(PAST_PHRASE, ' ')),
+    )
+  )
+    for (const p of positions) {
+      if (!p.current || p.here === null || p.engagement !== 'employee') continue;
+      if (p.level !== 'manager' && p.level !== 'head') continue;
+      if (!p.levels.every((l) => l === 'head' || l === 'manager')) continue;
+      if (!LEAD_RANK.test(normalizeText(p.title))) continue;
+      p.levels = ['individual'];
+      p.level = 'individual';
+    }
   // "Director" whose about says "still a director and shareholder": a bare "Director" at a company whose people say
   // so holds a seat on the board (a company director in the UK and Irish sense), not a department's director
   // (holdout 40). Only a title that is the bare rank; "Director of Operations" keeps its reading.
@@ -1237,6 +1269,12 @@ function readPositions(
       if (p.functions.length === 1 && p.functions[0] === 'engineering' && MAKERS_QA.test(title))
         p.functions = ['quality'];
     }
+  // A maker's maintenance head whose own about names the buildings beside the lines ("Mantenimiento de líneas de
+  // autoclaves, cerradoras y edificios") keeps both: plant maintenance (operations) and the buildings (facilities)
+  // (holdout 43).
+  const keepsBuildingsToo = ABOUT_BUILDINGS.test(
+    normalizeText((profile.about ?? '').replace(PAST_PHRASE, ' ')),
+  );
   if (MAKES_THINGS.test(normalizeText(company.industry ?? '')))
     for (const p of positions) {
       if (p.here === null) continue;
@@ -1255,7 +1293,7 @@ function readPositions(
         (MAINTENANCE.test(title) || ELECTRICIAN.test(title)) &&
         !BUILDINGS.test(title)
       )
-        p.functions = ['operations'];
+        p.functions = p.current && keepsBuildingsToo ? ['operations', 'facilities'] : ['operations'];
     }
   // "Architektin", "Architecte", "Arquitecto" at a builder, a construction or architecture firm plans its buildings
   // (ISCO-08 2161 building architects, sub-major group 21 beside the civil engineers): hardware engineering, as the

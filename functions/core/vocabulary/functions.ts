@@ -562,7 +562,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'product_marketing',
-    'product marketing\\w*|pmms?|produktmarketing\\w*|marketing (produit|de producto|de produto|di prodotto)|productmarketing\\w*',
+    'product marketing\\w*|pmms?|produktmarketing\\w*|(chef|cheffe) de produits? marketing|jef[ea] de producto marketing|chefe de produto marketing|marketing (produit|de producto|de produto|di prodotto)|productmarketing\\w*',
   ),
   // A "Legal Tech Developer" builds software for lawyers: an engineer, whatever the word "legal" (holdout 10).
   // A company's strategic or corporate development is its strategy, not software development (holdout 35's
@@ -710,7 +710,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'data_science',
-    'chief (ai|data science) officer|data scien\\w*|machine learning|ml|mlops|ai(?! [a-z]+i(?![a-z0-9]))|artificial intelligence|deep learning|computer vision|nlp|natural language processing|applied scien\\w*|research scien\\w*(?=[^|]*\\b(ai|ml|machine learning|deep learning|nlp|llms?|computer vision|data|reinforcement learning|robot\\w*|speech|vision)\\b)|statistic\\w*|statistik\\w*|datenwissenschaft\\w*|kunstliche intelligenz|maschinelles lernen|intelligence artificielle|apprentissage automatique|inteligencia artificial|aprendizaje automatico|ciencia de (datos|dados)|cientific[oa]s? de datos|cientistas? de dados|scienziat[oi] dei dati|intelligenza artificiale|kunstmatige intelligentie|datawetenschap\\w*|statisticien\\w*|estadistic\\w*|statistici?',
+    'chief (ai|data science) officer|data scien\\w*|machine learning|relevance(?= (engineer|scien))|ranking(?= (engineer|scien))|learning to rank|recommender systems?|recsys|ml|mlops|ai(?! [a-z]+i(?![a-z0-9]))|artificial intelligence|deep learning|computer vision|nlp|natural language processing|applied scien\\w*|research scien\\w*(?=[^|]*\\b(ai|ml|machine learning|deep learning|nlp|llms?|computer vision|data|reinforcement learning|robot\\w*|speech|vision)\\b)|statistic\\w*|statistik\\w*|datenwissenschaft\\w*|kunstliche intelligenz|maschinelles lernen|intelligence artificielle|apprentissage automatique|inteligencia artificial|aprendizaje automatico|ciencia de (datos|dados)|cientific[oa]s? de datos|cientistas? de dados|scienziat[oi] dei dati|intelligenza artificiale|kunstmatige intelligentie|datawetenschap\\w*|statisticien\\w*|estadistic\\w*|statistici?',
   ),
   t(
     'data_engineering',
