@@ -910,7 +910,7 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b|\beas\b|\bea(?=\u2061| (to|for) )/,
+      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistenz|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b|\beas\b|\bea(?=\u2061| (to|for) )/,
     word: 'assistants',
     // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
     // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
@@ -1259,7 +1259,7 @@ const OF_WHOM =
 const EXECUTIVE_ASSISTANT =
   /\u2061|\b(executive|personal|management|managing|directie\w*|direktions\w*)\s+(assist|asist)|\b(assist\w*|asist\w*|secretar\w*|sekretar\w*)\s+(executi\w*|ejecutiv\w*|personal\w*|pessoal|de direction|de direccion|de direcao|di direzione|der geschaftsfuhrung|der geschaftsleitung|del ceo|to the|of the|du|de la direction)|\b(directiesecretar\w*|direktionsassist\w*|chefsekretar\w*|managementassist\w*)/;
 const ASSISTING = new RegExp(
-  `\\b(assistants?|assistent\\w*|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff|eas?)\\s+(to|of|for|der|des|de la|du|de|del|della|dell'|al|a|à|au|aux|van|da|do|dos|das)\\s*${OF_WHOM}\\b(\\s*(,\\s*(or|and|und|oder|et|ou|y|o|e|en|of)?|\\/|or|and|und|oder|et|ou|y|o|e|en|of)\\s*${OF_WHOM}\\b)*`,
+  `\\b(assistants?|assistent\\w*|assistenz|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff|eas?)\\s+(to|of|for|der|des|de la|du|de|del|della|dell'|al|a|à|au|aux|van|da|do|dos|das)\\s*${OF_WHOM}\\b(\\s*(,\\s*(or|and|und|oder|et|ou|y|o|e|en|of)?|\\/|or|and|und|oder|et|ou|y|o|e|en|of)\\s*${OF_WHOM}\\b)*`,
   'gi',
 );
 
@@ -3402,7 +3402,7 @@ const visible = (c: Clause): Clause => ({
 const GENDER_ENDING =
   /(?<=\p{L})(?:[:*_/]-?in(?:nen)?|\s?\/\s?-?(?:a|as|o|os|e|es|s|ne|nes|rice|rices|euse|euses|ice|ices|trice|trices|ora|oras|ore|ori|essa|esse)|(?:[·.](?:e|es|s|ne|nes|rice|euse))+)(?![\p{L}])/gu;
 const GENDER_IN_PARENTHESES =
-  /(?<=\p{L})\((?:a|as|e|es|s|ne|nes|rice|euse|ice|trice|ora|ore|essa|in|innen)\)/gu;
+  /(?<=\p{L})\((?:a|as|e|es|s|le|les|ne|nes|rice|euse|ice|trice|ora|ore|essa|in|inn|innen)\)/gu;
 /** "Direttori/direttrici", "Mitarbeiter/Mitarbeiterinnen": the second word is the first one's other gender. */
 const GENDER_PAIR = /(?<![\p{L}])(\p{L}{4,})\s?\/\s?(\p{L}{4,})(?![\p{L}])/gu;
 export function withoutGenderEndings(text: string): string {
@@ -3608,6 +3608,10 @@ const DUTCH_OR = new RegExp(
 const DUTCH_WORDS =
   /(?<![\p{L}])(geen|niet|het|van|voor|zijn|alleen|ook|behalve|maar|alle|hun|hoofd|teamleiders?|leidinggevenden?|medewerkers?|afdelingen?|directeur)(?![\p{L}])/iu;
 
+/** The company's top named by its collective names: "C-suite", "CEOs", "CxOs", "executives", "chiefs". */
+const C_SUITE_NAMED =
+  /(?<![\p{L}])(c-?suite|c-?level|c suite|c level|cxos?|ceos?|cfos?|coos?|execs?|executives?|chiefs?|top management)(?![\p{L}])/iu;
+
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
   const includes: Clause[] = [];
@@ -3641,6 +3645,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     .replace(NOT_EMPLOYEES, ' non-employees ')
     .replace(NOT_EMPLOYEES_DE, ' non-employees ')
+    // "C-suite / MDs only": beside the company's top (C-suite, CEOs, executives), "MD" as written in capitals
+    // is a managing director, not a physician (a clinical definition names no C-suite).
+    .replace(/(?<![\p{L}])MDs?(?![\p{L}])/gu, (md: string, _at: number, whole: string) =>
+      C_SUITE_NAMED.test(whole) ? (md.endsWith('s') ? 'managing directors' : 'managing director') : md,
+    )
     // "C-suite / top management": two names of one body, not "C-suite management" (the noun after the
     // slash is not shared: "management" alone would read as every manager).
     .replace(
