@@ -3608,6 +3608,20 @@ const DUTCH_OR = new RegExp(
 const DUTCH_WORDS =
   /(?<![\p{L}])(geen|niet|het|van|voor|zijn|alleen|ook|behalve|maar|alle|hun|hoofd|teamleiders?|leidinggevenden?|medewerkers?|afdelingen?|directeur)(?![\p{L}])/iu;
 
+/** The safety of food written out, in seven languages; each becomes the language's compound. */
+const FOOD_SAFETY_SPELLED_OUT =
+  /(?<![\p{L}])(s(?:é|e)curit(?:é|e)|seguridad|seguran(?:ç|c)a|sicurezza|safety|sicherheit|veiligheid)\s+(?:des|de la|de l'|du|de los|de las|de|dos|das|da|do|degli|dei|delle|della|di|of|der|von|van)\s*(?:the\s+|het\s+|de\s+)?(aliments|alimentation|denr(?:é|e)es alimentaires|alimentos|alimenti|food|foods|lebensmittel|lebensmitteln|voedsel|levensmiddelen)(?![\p{L}])/giu;
+const foodSafety = (safety: string): string => {
+  const word = safety.toLowerCase();
+  if (word.startsWith('seguran')) return 'segurança alimentar';
+  if (word.startsWith('segur')) return 'seguridad alimentaria';
+  if (word.startsWith('sicu')) return 'sicurezza alimentare';
+  if (word.startsWith('safe')) return 'food safety';
+  if (word.startsWith('sich')) return 'Lebensmittelsicherheit';
+  if (word.startsWith('veil')) return 'voedselveiligheid';
+  return 'sécurité alimentaire';
+};
+
 /** The company's top named by its collective names: "C-suite", "CEOs", "CxOs", "executives", "chiefs". */
 const C_SUITE_NAMED =
   /(?<![\p{L}])(c-?suite|c-?level|c suite|c level|cxos?|ceos?|cfos?|coos?|execs?|executives?|chiefs?|top management)(?![\p{L}])/iu;
@@ -3645,6 +3659,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     .replace(NOT_EMPLOYEES, ' non-employees ')
     .replace(NOT_EMPLOYEES_DE, ' non-employees ')
+    // "Sécurité des aliments", "seguridad de los alimentos", "safety of food": the safety of food, spelled
+    // out, is food safety (quality), not information security.
+    .replace(FOOD_SAFETY_SPELLED_OUT, (_m, safety: string) => foodSafety(safety))
     // "C-suite / MDs only": beside the company's top (C-suite, CEOs, executives), "MD" as written in capitals
     // is a managing director, not a physician (a clinical definition names no C-suite).
     .replace(/(?<![\p{L}])MDs?(?![\p{L}])/gu, (md: string, _at: number, whole: string) =>

@@ -68,3 +68,39 @@ describe('"MDs" beside the C-suite are managing directors', () => {
     expect(kept(definition, roster)).toEqual(['Managing Director', 'Chief Executive Officer']);
   });
 });
+
+/**
+ * "Qualité et sécurité des aliments": the safety of food written out, in any of the seven languages, is
+ * food safety (quality), not information security. Holdout 43 kept the CISO and the security engineers.
+ */
+describe('the safety of food, spelled out, is quality', () => {
+  const definitions = [
+    'Qualité et sécurité des aliments : responsables qualité, techniciens qualité et techniciens de laboratoire. Pas les testeurs / QA logiciels.',
+    'Sécurité des denrées alimentaires et qualité : responsables et techniciens.',
+    'Calidad y seguridad de los alimentos: responsables y técnicos de calidad.',
+    'Qualidade e segurança dos alimentos: responsáveis e técnicos de qualidade.',
+    'Qualità e sicurezza degli alimenti: responsabili e tecnici qualità.',
+    'Qualität und Sicherheit der Lebensmittel: Qualitätsmanager und Qualitätstechniker.',
+    'Kwaliteit en veiligheid van voedsel: kwaliteitsmanagers en kwaliteitstechnici.',
+    'Quality and safety of food: quality managers and quality technicians.',
+  ];
+  const roster = [
+    'Quality Manager',
+    'Food Safety Manager',
+    'Chief Information Security Officer',
+    'Cloud Security Engineer',
+    'IT Security Analyst',
+    'Brewmaster',
+  ];
+  it.each(definitions)('%s', (definition) => {
+    const keeps = kept(definition, roster);
+    expect(keeps).toContain('Quality Manager');
+    expect(keeps).toContain('Food Safety Manager');
+    for (const security of [
+      'Chief Information Security Officer',
+      'Cloud Security Engineer',
+      'IT Security Analyst',
+    ])
+      expect(keeps).not.toContain(security);
+  });
+});
