@@ -184,6 +184,8 @@ interface LevelTerm {
   role?: RegExp;
   /** The job a title must name ("country managers"); "top executives" when not said. */
   roleWord?: string;
+  /** Read in an include only: in an exclusion the words name a job, not a level. */
+  includeOnly?: boolean;
 }
 
 /** Seniority words, most specific first; each match is consumed before the next is tried. */
@@ -383,6 +385,17 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   {
     pattern: /\b(individual contributors?|ics?|specialists?|non-managers?|hands-on|doers|practitioners?)\b/,
     levels: ['individual'],
+  },
+  {
+    // Technicians and specialists, in the seven languages, are individual contributors: "responsabili e
+    // tecnici IT" is two levels of IT, not the heads twice. (A Romance "técnicos" or "tecnici" only as the
+    // phrase's first word: after a noun it is an adjective, "servicios técnicos".) In an exclusion the word
+    // names a job ("ni les techniciens RH"), never every individual contributor of the function; and only
+    // beside a function the phrase names itself, so that it never takes another phrase's.
+    pattern:
+      /\b(technicians?|techniciens?|techniciennes?|techniker(in|innen)?|technici|specialisti|specialistes?|spezialist(en|in|innen)?|specialisten)\b|^\s*(tecnici|tecnic[oa]s|especialistas)\b/,
+    levels: ['individual'],
+    includeOnly: true,
   },
 ];
 
@@ -1502,6 +1515,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   // "Directieassistenten", "management assistants": the level words say whom they assist, not their own.
   const assists = phrase.roles.some((r) => r.word === 'assistants' || r.word === 'chiefs of staff');
   for (const term of LEVEL_TERMS) {
+    // (A technician of a function the phrase names: "tecnici IT", "técnicos de sistemas".)
+    if (term.includeOnly && (exclusion || readFunctions(normalizeText(raw), raw).functions.length === 0))
+      continue;
     if (!consume(term.pattern)) continue;
     if (assists) continue;
     for (const level of term.levels) phrase.levels.add(level);
@@ -3659,6 +3675,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     .replace(NOT_EMPLOYEES, ' non-employees ')
     .replace(NOT_EMPLOYEES_DE, ' non-employees ')
+    // "Tecnici IT interni", "technicien IT interne", "TI internos": the company's own IT is IT; the adjective
+    // after it is no word of a job (nor an intern).
+    .replace(
+      /(?<![\p{L}])(IT|ICT|TI|informatique|inform(?:á|a)tica|informatica|sistemi informativi|sistemas de informaci(?:ó|o)n)\s+(?:interni|interne|interno|interna|internos|internas|internes|internal)(?![\p{L}])/gu,
+      '$1',
+    )
     // "Sécurité des aliments", "seguridad de los alimentos", "safety of food": the safety of food, spelled
     // out, is food safety (quality), not information security.
     .replace(FOOD_SAFETY_SPELLED_OUT, (_m, safety: string) => foodSafety(safety))

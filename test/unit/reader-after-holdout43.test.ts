@@ -104,3 +104,34 @@ describe('the safety of food, spelled out, is quality', () => {
       expect(keeps).not.toContain(security);
   });
 });
+
+/**
+ * "Responsabili e tecnici IT interni": the adjective after IT ("interni", "interne", "internos") is the
+ * company's own IT, and the technicians of a function are its individual contributors, so the heads'
+ * level never spreads onto them. Holdout 43 read nothing and missed the whole internal IT team.
+ */
+describe('internal IT: its heads and its technicians', () => {
+  const definitions = [
+    'Responsabili e tecnici IT interni (sistemi informativi, helpdesk, ERP, reti). Esclusi gli sviluppatori del prodotto e gli SRE.',
+    'Responsables et techniciens IT internes. Pas les développeurs du produit.',
+    'Responsables y técnicos de sistemas. No los desarrolladores del producto.',
+    'Responsáveis e técnicos de TI internos. Não os desenvolvedores do produto.',
+    'IT-Manager und IT-Techniker. Keine Produktentwickler.',
+    'IT-managers en IT-technici. Geen productontwikkelaars.',
+    'IT managers and IT technicians. Not the product developers.',
+  ];
+  const roster = [
+    'IT Manager',
+    'IT Support Technician',
+    'Helpdesk Specialist',
+    'Machine Operator',
+    'Chef Cook',
+  ];
+  it.each(definitions)('%s', (definition) => {
+    const keeps = kept(definition, roster);
+    expect(keeps).toContain('IT Manager');
+    expect(keeps).toContain('IT Support Technician');
+    expect(keeps).not.toContain('Machine Operator');
+    expect(keeps).not.toContain('Chef Cook');
+  });
+});
