@@ -3382,6 +3382,15 @@ const STILL_HERE_OR_NOT = new RegExp(
 const JOB_RANGE =
   /(?<![\p{L}])(?:from|von|vom|desde|dal|dalla|dai|van)\s+([^,;.()]+?)\s+(?:all the way up to|up to|up through|through|to|bis (?:hin )?(?:zum|zur|zu)|bis|hasta(?: el| la)?|at(?:e|é)(?: ao| à| a| o)?|fino (?:a|al|alla|ai)|tot(?: en met)?)\s+([^,;.()]+)/giu;
 const JOB_RANGE_FR = /(?<![\p{L}])(?:de|du|des)\s+([^,;.()]+?)\s+jusqu.(?:au|aux|à|a)\s+([^,;.()]+)/giu;
+/**
+ * "Manufacturing management: production managers and shift supervisors, up to the head of industrial
+ * operations": a list item after a heading's colon that opens with "up to" names the top of the bracket,
+ * which it includes. Its job, when it names a function of its own, is read as a sentence of its own: the
+ * heading lends it no job. (Without a heading, "Product managers, any seniority, up to Head of Product" is
+ * a range the list already reads.)
+ */
+const UP_TO_JOB =
+  /(?<=[,;:]\s*|(?<![\p{L}])(?:and|or|et|ou|y|o|e|und|oder|en)\s+)(?:all the way up to|up to|jusqu.(?:au|aux|à la|a la|à l'|a l')|hasta(?: el| la| los| las)?|bis (?:hin )?(?:zum|zur|zu)|fino (?:al|alla|ai|a)|at(?:e|é) (?:ao|à|aos|às)|tot en met(?: de| het)?)\s+([^,;.()]+)/giu;
 const splitJobRange = (whole: string, low: string, high: string): string =>
   readFunctions(normalizeText(high), high).functions.length > 0 ? `, ${low}, ${high}` : whole;
 
@@ -3896,6 +3905,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(OR_ABOVE, '$1 $2\u2060$3')
     .replace(JOB_RANGE, splitJobRange)
     .replace(JOB_RANGE_FR, splitJobRange)
+    .replace(UP_TO_JOB, (whole: string, high: string, at: number, text: string) =>
+      readFunctions(normalizeText(high), high).functions.length > 0 && /:[^.!?]*$/.test(text.slice(0, at))
+        ? `. ${high}`
+        : whole,
+    )
     .replace(
       ROMANCE.test(persona.definition) && !DUTCH.test(persona.definition) ? PREPOSITION_EN : /$^/,
       'en\u2060',

@@ -135,3 +135,24 @@ describe('internal IT: its heads and its technicians', () => {
     expect(keeps).not.toContain('Chef Cook');
   });
 });
+
+/**
+ * "…, up to the head of industrial operations": a list item that opens with "up to" names the top of the
+ * bracket, which it includes; the heading before the colon lends it no job of its own. Holdout 43 missed the
+ * head of industrial operations.
+ */
+describe('"up to X" includes X', () => {
+  const definitions = [
+    'Manufacturing management in our plants: plant directors, production managers and shift supervisors, up to the head of industrial operations. Not line operators.',
+    "Direction de la production : directeurs d'usine et chefs d'équipe, jusqu'au directeur des opérations. Pas les opérateurs.",
+    'Dirección de producción: directores de planta y jefes de turno, hasta el director de operaciones. No los operarios.',
+    'Direzione produzione: direttori di stabilimento e capiturno, fino al direttore delle operations. Non gli operai.',
+    'Produktionsleitung: Werkleiter und Schichtleiter, bis zum Leiter Operations. Keine Maschinenbediener.',
+    'Productieleiding: plantmanagers en ploegleiders, tot en met het hoofd operations. Geen operators.',
+    'Direção de produção: diretores de fábrica e chefes de turno, até ao diretor de operações. Não os operadores.',
+  ];
+  const roster = ['Head of Operations', 'Machine Operator', 'Software Engineer'];
+  it.each(definitions)('%s', (definition) => {
+    expect(kept(definition, roster)).toEqual(['Head of Operations']);
+  });
+});
