@@ -923,7 +923,7 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistenz|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b|\beas\b|\bea(?=\u2061| (to|for) )/,
+      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistenz(?![a-z])|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b|\beas\b|\bea(?=\u2061| (to|for) )/,
     word: 'assistants',
     // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
     // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
