@@ -1337,11 +1337,11 @@ const LAW_FIRM =
 /** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
 const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
   [
-    /\b(despachos? (de abogados|extern[oa]s?)|outside|external|externe?s?|extern[oa]s?|third-party|outsourced|law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|advocatenkantoor|studio legale|escritorios? de advocacia)\b/,
+    /\b(despachos? (de abogados|extern[oa]s?)|outside|external|externe?s?|extern[oa]s?|estern[aoie]|third-party|outsourced|law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|advocatenkantoor|studio legale|escritorios? de advocacia)\b/,
     {
       word: 'external',
       qualifier: true,
-      test: /\b(external|outside|extern\w*|third-party|of counsel|freelanc\w*)\b/,
+      test: /\b(external|outside|extern\w*|estern[aoie]|third-party|of counsel|freelanc\w*)\b/,
       orEngagement: 'contractor',
     },
   ],

@@ -156,3 +156,23 @@ describe('"up to X" includes X', () => {
     expect(kept(definition, roster)).toEqual(['Head of Operations']);
   });
 });
+
+/**
+ * "Not outside counsel": a title that says its legal work is done from outside in Italian ("Consulente legale
+ * esterna", "avvocato esterno") is outside counsel, as "external" and "externe" are. Holdout 43 kept it.
+ */
+describe('outside counsel in Italian', () => {
+  const definitions = [
+    'External workforce: freelancers, contractors, interim managers and consultants working for the company. Not outside counsel, not board members.',
+    'Freelancers and consultants working for us. Exclude outside lawyers.',
+    'Collaboratori esterni: freelance e consulenti. Esclusi i legali esterni.',
+  ];
+  const roster = [
+    ['Consulente legale esterna', 'contractor'],
+    ['Avvocato esterno', 'contractor'],
+    ['Freelance Data Engineer', 'contractor'],
+  ] as const;
+  it.each(definitions)('%s', (definition) => {
+    expect(kept(definition, roster)).toEqual(['Freelance Data Engineer']);
+  });
+});
