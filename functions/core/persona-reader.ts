@@ -184,6 +184,8 @@ interface LevelTerm {
   role?: RegExp;
   /** The job a title must name ("country managers"); "top executives" when not said. */
   roleWord?: string;
+  /** Read in an include only: in an exclusion the words name a job, not a level. */
+  includeOnly?: boolean;
 }
 
 /** Seniority words, most specific first; each match is consumed before the next is tried. */
@@ -383,6 +385,17 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   {
     pattern: /\b(individual contributors?|ics?|specialists?|non-managers?|hands-on|doers|practitioners?)\b/,
     levels: ['individual'],
+  },
+  {
+    // Technicians and specialists, in the seven languages, are individual contributors: "responsabili e
+    // tecnici IT" is two levels of IT, not the heads twice. (A Romance "técnicos" or "tecnici" only as the
+    // phrase's first word: after a noun it is an adjective, "servicios técnicos".) In an exclusion the word
+    // names a job ("ni les techniciens RH"), never every individual contributor of the function; and only
+    // beside a function the phrase names itself, so that it never takes another phrase's.
+    pattern:
+      /\b(technicians?|techniciens?|techniciennes?|techniker(in|innen)?|technici|specialisti|specialistes?|spezialist(en|in|innen)?|specialisten)\b|^\s*(tecnici|tecnic[oa]s|especialistas)\b/,
+    levels: ['individual'],
+    includeOnly: true,
   },
 ];
 
@@ -910,7 +923,7 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b|\beas\b|\bea(?=\u2061| (to|for) )/,
+      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistenz(?![a-z])|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b|\beas\b|\bea(?=\u2061| (to|for) )/,
     word: 'assistants',
     // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
     // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
@@ -1259,7 +1272,7 @@ const OF_WHOM =
 const EXECUTIVE_ASSISTANT =
   /\u2061|\b(executive|personal|management|managing|directie\w*|direktions\w*)\s+(assist|asist)|\b(assist\w*|asist\w*|secretar\w*|sekretar\w*)\s+(executi\w*|ejecutiv\w*|personal\w*|pessoal|de direction|de direccion|de direcao|di direzione|der geschaftsfuhrung|der geschaftsleitung|del ceo|to the|of the|du|de la direction)|\b(directiesecretar\w*|direktionsassist\w*|chefsekretar\w*|managementassist\w*)/;
 const ASSISTING = new RegExp(
-  `\\b(assistants?|assistent\\w*|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff|eas?)\\s+(to|of|for|der|des|de la|du|de|del|della|dell'|al|a|à|au|aux|van|da|do|dos|das)\\s*${OF_WHOM}\\b(\\s*(,\\s*(or|and|und|oder|et|ou|y|o|e|en|of)?|\\/|or|and|und|oder|et|ou|y|o|e|en|of)\\s*${OF_WHOM}\\b)*`,
+  `\\b(assistants?|assistent\\w*|assistenz|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff|eas?)\\s+(to|of|for|der|des|de la|du|de|del|della|dell'|al|a|à|au|aux|van|da|do|dos|das)\\s*${OF_WHOM}\\b(\\s*(,\\s*(or|and|und|oder|et|ou|y|o|e|en|of)?|\\/|or|and|und|oder|et|ou|y|o|e|en|of)\\s*${OF_WHOM}\\b)*`,
   'gi',
 );
 
@@ -1324,11 +1337,11 @@ const LAW_FIRM =
 /** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
 const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
   [
-    /\b(despachos? (de abogados|extern[oa]s?)|outside|external|externe?s?|extern[oa]s?|third-party|outsourced|law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|advocatenkantoor|studio legale|escritorios? de advocacia)\b/,
+    /\b(despachos? (de abogados|extern[oa]s?)|outside|external|externe?s?|extern[oa]s?|estern[aoie]|third-party|outsourced|law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|advocatenkantoor|studio legale|escritorios? de advocacia)\b/,
     {
       word: 'external',
       qualifier: true,
-      test: /\b(external|outside|extern\w*|third-party|of counsel|freelanc\w*)\b/,
+      test: /\b(external|outside|extern\w*|estern[aoie]|third-party|of counsel|freelanc\w*)\b/,
       orEngagement: 'contractor',
     },
   ],
@@ -1502,6 +1515,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   // "Directieassistenten", "management assistants": the level words say whom they assist, not their own.
   const assists = phrase.roles.some((r) => r.word === 'assistants' || r.word === 'chiefs of staff');
   for (const term of LEVEL_TERMS) {
+    // (A technician of a function the phrase names: "tecnici IT", "técnicos de sistemas".)
+    if (term.includeOnly && (exclusion || readFunctions(normalizeText(raw), raw).functions.length === 0))
+      continue;
     if (!consume(term.pattern)) continue;
     if (assists) continue;
     for (const level of term.levels) phrase.levels.add(level);
@@ -3366,6 +3382,15 @@ const STILL_HERE_OR_NOT = new RegExp(
 const JOB_RANGE =
   /(?<![\p{L}])(?:from|von|vom|desde|dal|dalla|dai|van)\s+([^,;.()]+?)\s+(?:all the way up to|up to|up through|through|to|bis (?:hin )?(?:zum|zur|zu)|bis|hasta(?: el| la)?|at(?:e|é)(?: ao| à| a| o)?|fino (?:a|al|alla|ai)|tot(?: en met)?)\s+([^,;.()]+)/giu;
 const JOB_RANGE_FR = /(?<![\p{L}])(?:de|du|des)\s+([^,;.()]+?)\s+jusqu.(?:au|aux|à|a)\s+([^,;.()]+)/giu;
+/**
+ * "Manufacturing management: production managers and shift supervisors, up to the head of industrial
+ * operations": a list item after a heading's colon that opens with "up to" names the top of the bracket,
+ * which it includes. Its job, when it names a function of its own, is read as a sentence of its own: the
+ * heading lends it no job. (Without a heading, "Product managers, any seniority, up to Head of Product" is
+ * a range the list already reads.)
+ */
+const UP_TO_JOB =
+  /(?<=[,;:]\s*|(?<![\p{L}])(?:and|or|et|ou|y|o|e|und|oder|en)\s+)(?:all the way up to|up to|jusqu.(?:au|aux|à la|a la|à l'|a l')|hasta(?: el| la| los| las)?|bis (?:hin )?(?:zum|zur|zu)|fino (?:al|alla|ai|a)|at(?:e|é) (?:ao|à|aos|às)|tot en met(?: de| het)?)\s+([^,;.()]+)/giu;
 const splitJobRange = (whole: string, low: string, high: string): string =>
   readFunctions(normalizeText(high), high).functions.length > 0 ? `, ${low}, ${high}` : whole;
 
@@ -3402,7 +3427,7 @@ const visible = (c: Clause): Clause => ({
 const GENDER_ENDING =
   /(?<=\p{L})(?:[:*_/]-?in(?:nen)?|\s?\/\s?-?(?:a|as|o|os|e|es|s|ne|nes|rice|rices|euse|euses|ice|ices|trice|trices|ora|oras|ore|ori|essa|esse)|(?:[·.](?:e|es|s|ne|nes|rice|euse))+)(?![\p{L}])/gu;
 const GENDER_IN_PARENTHESES =
-  /(?<=\p{L})\((?:a|as|e|es|s|ne|nes|rice|euse|ice|trice|ora|ore|essa|in|innen)\)/gu;
+  /(?<=\p{L})\((?:a|as|e|es|s|le|les|ne|nes|rice|euse|ice|trice|ora|ore|essa|in|inn|innen)\)/gu;
 /** "Direttori/direttrici", "Mitarbeiter/Mitarbeiterinnen": the second word is the first one's other gender. */
 const GENDER_PAIR = /(?<![\p{L}])(\p{L}{4,})\s?\/\s?(\p{L}{4,})(?![\p{L}])/gu;
 export function withoutGenderEndings(text: string): string {
@@ -3608,6 +3633,24 @@ const DUTCH_OR = new RegExp(
 const DUTCH_WORDS =
   /(?<![\p{L}])(geen|niet|het|van|voor|zijn|alleen|ook|behalve|maar|alle|hun|hoofd|teamleiders?|leidinggevenden?|medewerkers?|afdelingen?|directeur)(?![\p{L}])/iu;
 
+/** The safety of food written out, in seven languages; each becomes the language's compound. */
+const FOOD_SAFETY_SPELLED_OUT =
+  /(?<![\p{L}])(s(?:é|e)curit(?:é|e)|seguridad|seguran(?:ç|c)a|sicurezza|safety|sicherheit|veiligheid)\s+(?:des|de la|de l'|du|de los|de las|de|dos|das|da|do|degli|dei|delle|della|di|of|der|von|van)\s*(?:the\s+|het\s+|de\s+)?(aliments|alimentation|denr(?:é|e)es alimentaires|alimentos|alimenti|food|foods|lebensmittel|lebensmitteln|voedsel|levensmiddelen)(?![\p{L}])/giu;
+const foodSafety = (safety: string): string => {
+  const word = safety.toLowerCase();
+  if (word.startsWith('seguran')) return 'segurança alimentar';
+  if (word.startsWith('segur')) return 'seguridad alimentaria';
+  if (word.startsWith('sicu')) return 'sicurezza alimentare';
+  if (word.startsWith('safe')) return 'food safety';
+  if (word.startsWith('sich')) return 'Lebensmittelsicherheit';
+  if (word.startsWith('veil')) return 'voedselveiligheid';
+  return 'sécurité alimentaire';
+};
+
+/** The company's top named by its collective names: "C-suite", "CEOs", "CxOs", "executives", "chiefs". */
+const C_SUITE_NAMED =
+  /(?<![\p{L}])(c-?suite|c-?level|c suite|c level|cxos?|ceos?|cfos?|coos?|execs?|executives?|chiefs?|top management)(?![\p{L}])/iu;
+
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
   const includes: Clause[] = [];
@@ -3641,6 +3684,20 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     .replace(NOT_EMPLOYEES, ' non-employees ')
     .replace(NOT_EMPLOYEES_DE, ' non-employees ')
+    // "Tecnici IT interni", "technicien IT interne", "TI internos": the company's own IT is IT; the adjective
+    // after it is no word of a job (nor an intern).
+    .replace(
+      /(?<![\p{L}])(IT|ICT|TI|informatique|inform(?:á|a)tica|informatica|sistemi informativi|sistemas de informaci(?:ó|o)n)\s+(?:interni|interne|interno|interna|internos|internas|internes|internal)(?![\p{L}])/gu,
+      '$1',
+    )
+    // "Sécurité des aliments", "seguridad de los alimentos", "safety of food": the safety of food, spelled
+    // out, is food safety (quality), not information security.
+    .replace(FOOD_SAFETY_SPELLED_OUT, (_m, safety: string) => foodSafety(safety))
+    // "C-suite / MDs only": beside the company's top (C-suite, CEOs, executives), "MD" as written in capitals
+    // is a managing director, not a physician (a clinical definition names no C-suite).
+    .replace(/(?<![\p{L}])MDs?(?![\p{L}])/gu, (md: string, _at: number, whole: string) =>
+      C_SUITE_NAMED.test(whole) ? (md.endsWith('s') ? 'managing directors' : 'managing director') : md,
+    )
     // "C-suite / top management": two names of one body, not "C-suite management" (the noun after the
     // slash is not shared: "management" alone would read as every manager).
     .replace(
@@ -3848,6 +3905,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(OR_ABOVE, '$1 $2\u2060$3')
     .replace(JOB_RANGE, splitJobRange)
     .replace(JOB_RANGE_FR, splitJobRange)
+    .replace(UP_TO_JOB, (whole: string, high: string, at: number, text: string) =>
+      readFunctions(normalizeText(high), high).functions.length > 0 && /:[^.!?]*$/.test(text.slice(0, at))
+        ? `. ${high}`
+        : whole,
+    )
     .replace(
       ROMANCE.test(persona.definition) && !DUTCH.test(persona.definition) ? PREPOSITION_EN : /$^/,
       'en\u2060',
