@@ -3097,19 +3097,26 @@ function ownerOrJobPartner(kind: string): boolean {
   );
 }
 
+/** "The founding / owning family" in English, with "/" or a hyphen between its adjectives. */
+const OWNING_FAMILY_WORDS = String.raw`(founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?[\s-]+famil(y|ies)`;
+/** The family that founded or owns it in the other languages: "Gründerfamilie", "famille fondatrice". */
+const FOUNDED_FAMILY_WORDS = String.raw`famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|famil(ia|ias)\s+(fundadoras?|propietarias?)|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|oprichtersfamilie|eigenaarsfamilie|familie\s+van\s+de\s+oprichters?`;
+/** A stake held by a family: "family shareholders", "Familiengesellschafter", "actionnaires familiaux". */
+const FAMILY_STAKE_WORDS = String.raw`famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?|propietari[oa]s?|propriet(a|á)ri[oa]s?)\s+familiar(es)?|azionist[ai]\s+(familiar[ei]|di\s+famiglia)|familie-?(aandeelhouders?|eigenaars?)|famili(aal|ale)\s+(aandeelhouders?|eigenaa?rs?)`;
+/** Its members: "members of the family", "Familienmitglieder", "membres de la famille", "familieleden". */
+const FAMILY_MEMBER_WORDS = String.raw`members?\s+of\s+(the\s+|our\s+)?famil(y|ies)|famil(y|ies)[\s-]+members?|familienmitglied\w*|membres?\s+de\s+la\s+famille|miembros?\s+de\s+la\s+familia|membros?\s+da\s+fam(i|í)lia|membri\s+della\s+famiglia|familieleden`;
+const familyWords = (alternatives: string): RegExp =>
+  new RegExp(String.raw`(?<![\p{L}])(${alternatives})(?![\p{L}])`, 'iu');
+
 /**
  * "The founding / owning family", "Gründerfamilie", "famille fondatrice", and its shareholders or owners
  * ("family shareholders", "Familiengesellschafter", "actionnaires familiaux"): the family behind the company.
  */
-const FOUNDING_FAMILY =
-  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?[\s-]+famil(y|ies)|famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?|propietari[oa]s?|propriet(a|á)ri[oa]s?)\s+familiar(es)?|azionist[ai]\s+(familiar[ei]|di\s+famiglia)|familie-?(aandeelhouders?|eigenaars?)|famili(aal|ale)\s+(aandeelhouders?|eigenaa?rs?)|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|famil(ia|ias)\s+(fundadoras?|propietarias?)|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|oprichtersfamilie|eigenaarsfamilie|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
-
-/** A stake held by a family: "family shareholders", "Familiengesellschafter", "actionnaires familiaux". */
-const FAMILY_STAKE =
-  /(?<![\p{L}])(famil(y|ies)\s+(shareholders?|owners?|stockholders?)|familien-?(gesellschafter|aktion(a|ä)r|eigent(u|ü)mer)\p{L}*|actionnaires?\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?|propietari[oa]s?|propriet(a|á)ri[oa]s?)\s+familiar(es)?|azionist[ai]\s+(familiar[ei]|di\s+famiglia)|familie-?(aandeelhouders?|eigenaars?)|famili(aal|ale)\s+(aandeelhouders?|eigenaa?rs?))(?![\p{L}])/iu;
+const FOUNDING_FAMILY = familyWords(`${OWNING_FAMILY_WORDS}|${FAMILY_STAKE_WORDS}|${FOUNDED_FAMILY_WORDS}`);
+/** A stake held by a family, asked for with no family named as a whole (`familyStake`). */
+const FAMILY_STAKE = familyWords(FAMILY_STAKE_WORDS);
 /** The family as a whole: "the founding family", "members of the owning family", "Gründerfamilie". */
-const WHOLE_FAMILY =
-  /(?<![\p{L}])((founding|owning|founder'?s|owner'?s)(\s*\/\s*(founding|owning))?[\s-]+famil(y|ies)|members?\s+of\s+(the\s+|our\s+)?famil(y|ies)|famil(y|ies)[\s-]+members?|famil(y|ies)\s+(that|who|which)\s+(founded|owns?)|gr(u|ü)nder-?famili\w*|eigent(u|ü)mer-?famili\w*|familienmitglied\w*|familles?\s+(fondatrices?|propri(e|é)taires?)|membres?\s+de\s+la\s+famille|famil(ia|ias)\s+(fundadoras?|propietarias?)|miembros?\s+de\s+la\s+familia|fam(i|í)lias?\s+(fundadoras?|propriet(a|á)rias?)|membros?\s+da\s+fam(i|í)lia|famigli[ae]\s+(fondatric[ei]|proprietari[ae])|membri\s+della\s+famiglia|oprichtersfamilie|eigenaarsfamilie|familieleden|familie\s+van\s+de\s+oprichters?)(?![\p{L}])/iu;
+const WHOLE_FAMILY = familyWords(`${OWNING_FAMILY_WORDS}|${FAMILY_MEMBER_WORDS}|${FOUNDED_FAMILY_WORDS}`);
 
 /** "Members of the", "Mitglieder der", "membres de la" … before a family. */
 const FAMILY_MEMBERS =
