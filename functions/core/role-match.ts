@@ -880,7 +880,7 @@ function familyTie(
     (p) =>
       p.engagement === 'board' ||
       p.engagement === 'advisor' ||
-      p.levels.some((l) => ['owner', 'c_level', 'vp', 'head'].includes(l)),
+      p.levels.some((l) => levelRank(l) >= levelRank('head')),
   );
   if (tie === null || !stake || leads) return tie;
   return FAMILY_STAKE_SELF.test(own) ? `${tie}, and they hold a stake in it (their profile says so)` : null;
