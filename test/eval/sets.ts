@@ -65,6 +65,7 @@ export const SET_NAMES = [
   'holdout-41',
   'holdout-42',
   'holdout-43',
+  'holdout-44',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -243,6 +243,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-42:yieldora',
       'holdout-43:conservas-bouzas',
       'holdout-43:ricerqa',
+      'holdout-44:carpatina-brutarii',
+      'holdout-44:palkkio',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
