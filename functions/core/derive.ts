@@ -155,7 +155,7 @@ const NOT_OWNERSHIP = [
 ];
 
 const OWNER_WORDS =
-  /\b(co-?founder(in|innen)?|co founder|cofounder|founder(in|innen)?|founding partner|(co-?|co )?fondat(eur|rice|ore|rici|ori)|(co-?|co )?fundador(a)?|(mit)?grunder(in)?|(mede-?)?oprichter|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|mede-eigenaar|directeur-grootaandeelhouder|grootaandeelhouder|dga|fondatore|fondatrice|titolare|socio fondatore|socio titolare|soci[oa](?!-(?!gerente)| (sanitari|assistenzial|educativ|cultural|sanitair|educatif|culturel|economic))|soci[oa]s|socie|socio-gerente|socia-gerente|teilhaber|teilhaberin|mitinhaber|mitinhaberin|vennoot|associe|associee|(so|su)?ustanovitelj(ica)?|(su)?osnivac(ica)?|solastni(k|ca)|suvlasni(k|ca))\b/;
+  /\b(co-?founder(in|innen)?|co founder|cofounder|founder(in|innen)?|founding partner|(co-?|co )?fondat(eur|rice|ore|rici|ori)|(co-?|co )?fundador(a)?|(co-?|co )?fondat(or|orul|ori|orii|oare|oarea)|(kanssa)?perustaja(t|osakas)?|omistaja|(mit)?grunder(in)?|(mede-?)?oprichter|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|mede-eigenaar|directeur-grootaandeelhouder|grootaandeelhouder|dga|fondatore|fondatrice|titolare|socio fondatore|socio titolare|soci[oa](?!-(?!gerente)| (sanitari|assistenzial|educativ|cultural|sanitair|educatif|culturel|economic))|soci[oa]s|socie|socio-gerente|socia-gerente|teilhaber|teilhaberin|mitinhaber|mitinhaberin|vennoot|associe|associee|(so|su)?ustanovitelj(ica)?|(su)?osnivac(ica)?|solastni(k|ca)|suvlasni(k|ca))\b/;
 
 /** "Partner" or "Principal" on its own is an equity role in partnerships (law, accounting, architecture). */
 const BARE_PARTNER = /^(senior |equity |name |named |founding )?(partner|principal)( at .*| @ .*)?$/;
@@ -185,7 +185,7 @@ const MANAGER_WORDS =
 
 /** "Manager" titles that usually manage a thing, not people: their holders are individual contributors. */
 const IC_MANAGER =
-  /\b(product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|marketing campaign|product marketing|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund|implementation|onboarding) manager(in|innen)?\b/;
+  /\b(product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|marketing campaign|product marketing|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund|implementation|onboarding) manager(in|innen)?\b|\bmanager(ul)? de (produs|proiect|cont|categorie|brand)\b/;
 const PEOPLE_MANAGER_OVERRIDE = /\bgroup (product|program|programme|project) manager\b|\bmanager of\b/;
 
 /** A title's text with the phrases that carry owner words but no ownership removed. */
@@ -212,7 +212,7 @@ const NON_EQUITY =
 export function hasFounderWords(title: string | null | undefined): boolean {
   // Every gender and number, with or without "co": "Cofondatrice", "co-fondatore", "Mitgründerin",
   // and the German feminine of the English word ("Co-Founderin", "Founderin").
-  return /\b((co-?|co )?(founders?|founderin(nen)?|fondat(eur|eurs|rice|rices|ore|ori|rice|rici)|fundador(a|es|as)?)|founding partners?|(mit)?grunder(in|innen)?|(mede-?)?oprichters?|(so)?ustanovitelj(ica|i|ice)?|(su)?osnivac(ica|i|ice)?)\b/.test(
+  return /\b((co-?|co )?(founders?|founderin(nen)?|fondat(eur|eurs|rice|rices|ore|ori|rice|rici)|fundador(a|es|as)?)|founding partners?|(mit)?grunder(in|innen)?|(mede-?)?oprichters?|(so)?ustanovitelj(ica|i|ice)?|(su)?osnivac(ica|i|ice)?|(co-?|co )?fondat(or|orul|ori|orii|oare|oarea)|(kanssa)?perustaja(t|osakas|jasen)?)\b/.test(
     withoutFalseOwnership(title),
   );
 }
@@ -239,7 +239,7 @@ export function titleTier(title: string | null | undefined): ProfessionalTier | 
     .replace(/\b(assistant|associate|ea|pa) (to|of) .*$/, ' ')
     // "Assistente executiva da CEO", "secrétaire de direction": an assistant, whoever they assist.
     .replace(
-      /\b(assistente|asistente|assistante|assistent(in)?|secretaria|secretaire|sekretar(in)?|segretaria)\s+(executiv[ao]|ejecutiv[ao]|executif|executive|de direction|di direzione|de direccion|de direcao)\b.*$/,
+      /\b(assistente|asistente|assistante|assistent(in)?|asistent(a|ul)?|secretaria|secretaire|sekretar(in)?|segretaria)\s+(executiv[ao]?|ejecutiv[ao]|executif|executive|de direction|di direzione|de direccion|de direcao)\b.*$/,
       ' ',
     )
     .replace(ON_BEHALF_OF, ' ')

@@ -536,7 +536,7 @@ function seatsOf(p: Position): Position[] {
 
 /** Founder nouns in a headline segment ("co-founder", "Mitgründerin", "cofondatrice", "oprichter"). */
 const FOUNDER_NOUN =
-  /(?<![\p{L}])(co-?)?(founder|foundress|(mit)?gr(u|ü)nder(in)?|(co)?fondat(eur|rice|ore|rice)|(co)?fundador(a)?|(mede-?)?oprichter|(med)?(gr(u|ü)nder|grunnlegger|grundl(æ|ae)gger|stifter)(e|en|in)?|(so)?ustanovitelj(ica)?|(su)?osniva(c|č)(ica)?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(co-?)?(founder|foundress|(mit)?gr(u|ü)nder(in)?|(co)?fondat(eur|rice|ore|rice)|(co)?fundador(a)?|(mede-?)?oprichter|(med)?(gr(u|ü)nder|grunnlegger|grundl(æ|ae)gger|stifter)(e|en|in)?|(so)?ustanovitelj(ica)?|(su)?osniva(c|č)(ica)?|(co-?)?fondat(or|oare)|perustaja)(?![\p{L}])/iu;
 
 /** "As co-founder", "Als mede-oprichter", "En tant que cofondatrice", "Som medgründer": a founder's capacity. */
 const AS_FOUNDER = new RegExp(
@@ -546,7 +546,7 @@ const AS_FOUNDER = new RegExp(
 
 /** The verb of founding, in an about text: "co-founded", "gegründet", "cofondé", "fundó", "fundou", "fondato", "opgericht". */
 const FOUNDED_VERB =
-  /(?<![\p{L}])((co-?)?founded|(mit)?gegr(u|ü)ndet|(co)?fond(e|é)e?s?|(co)?fund(o|ó|é|e|ou|ei|amos)|(co)?fondat[oa]|(co)?fondai|opgericht|richtte(n)?\s+[\p{L}\s]{0,30}\s+op|grunnla|grunnlagt|grundlagde|grundlagt|grundade|grundat|stiftet|stiftede|stiftade|etablerte|etablerede|etablerade)(?![\p{L}])/iu;
+  /(?<![\p{L}])((co-?)?founded|(mit)?gegr(u|ü)ndet|(co)?fond(e|é)e?s?|(co)?fund(o|ó|é|e|ou|ei|amos)|(co)?fondat[oa]?|(co)?fondai|infiintat|perustin|perustimme|opgericht|richtte(n)?\s+[\p{L}\s]{0,30}\s+op|grunnla|grunnlagt|grundlagde|grundlagt|grundade|grundat|stiftet|stiftede|stiftade|etablerte|etablerede|etablerade)(?![\p{L}])/iu;
 
 /**
  * "CTO | co-founder | Signeo", "Co-founded Signeo with Kristjan in 2015": a person with a current role
@@ -601,7 +601,7 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
   // "Started Klantwijs with Maarten", "set up Acme in 2015": starting the company itself (its name right
   // after the verb; "started at Acme" is joining it) is founding it.
   const started = new RegExp(
-    `(?<![\\p{L}])(started|set up|launched|lance|lancei|lancou|lanzo|avviato|avviai|startte|richtte)\\s+(${co.join('|')})(?![\\p{L}])`,
+    `(?<![\\p{L}])(started|set up|launched|lance|lancei|lancou|lanzo|avviato|avviai|startte|richtte|pornit|perustin|perustimme)\\s+(${co.join('|')})(?![\\p{L}])`,
     'iu',
   );
   // "Als mede-oprichter schreef ik het eerste algoritme", "As co-founder I built …": an about text opening a
@@ -624,7 +624,7 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
   const founderOf = (sentence: string): boolean => {
     const m = new RegExp(`^${FOUNDER_NOUN.source}`, 'iu').exec(sentence.trim());
     if (!m) return false;
-    const of = /^\s*(of|van|von|der|des|de|du|di|do|da|del|af|av|at|bei|bij|chez|presso)\s+(.*)$/iu.exec(
+    const of = /^\s*(of|van|von|der|des|de|du|di|do|da|del|af|av|at|bei|bij|chez|presso|a|al)\s+(.*)$/iu.exec(
       sentence.trim().slice(m[0].length),
     );
     return of !== null && namesCompany(of[2] ?? '');
@@ -808,7 +808,7 @@ const namesOwners = (c: Clause): boolean =>
 
 /** "Second", "vierter", "quarta", "derde": the generation of a family, in the seven languages. */
 const GENERATION_ORDINAL =
-  '(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|(zweite|dritte|vierte|funfte|sechste)[nr]?|deuxieme|troisieme|quatrieme|cinquieme|sixieme|\\d+e|segunda|tercera|cuarta|quinta|sexta|terceira|seconda|terza|quarta|sesta|tweede|derde|vierde|vijfde|zesde|andre|annen|tredje|fjerde|femte|sjette|anden|sjette|druga|tretja|cetrta|peta|sesta|treca|cetvrta|\\d\\.)';
+  '(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|(zweite|dritte|vierte|funfte|sechste)[nr]?|deuxieme|troisieme|quatrieme|cinquieme|sixieme|\\d+e|segunda|tercera|cuarta|quinta|sexta|terceira|seconda|terza|quarta|sesta|tweede|derde|vierde|vijfde|zesde|andre|annen|tredje|fjerde|femte|sjette|anden|sjette|druga|tretja|cetrta|peta|sesta|treca|cetvrta|doua|treia|patra|cincea|toisen|kolmannen|neljannen|\\d\\.)';
 /**
  * A profile's own words tying its holder to the family that founded or owns the company, in the seven
  * languages: "third-generation", "quarta geração", "in vierter Generation"; "owning family", "família
@@ -819,7 +819,10 @@ const FAMILY_SELF = new RegExp(
     `\\b(famil(y|ies)\\s+(that|who|which)\\s+(founded|owns?|started|built)`,
     `(founding|owning|founder'?s|shareholding|controlling)\\s+famil(y|ies)`,
     `famil(y|ies)\\s+(shareholders?|owners?)`,
-    `${GENERATION_ORDINAL}[- ](generation|generacion|geracao|generazione|generatie|generasjon|generacij[aei])`,
+    `${GENERATION_ORDINAL}[- ](generation|generacion|geracao|generazione|generatie|generatia|generasjon|generacij[aei]|polven|sukupolven)`,
+    // "Fiul cel mic al familiei Munteanu", "fiica fondatorului" (Romanian); "omistajaperheen", "perustajan tytär" (Finnish).
+    `(fiul|fiica|nepotul|nepoata)( cel mic| cea mica| cel mare| cea mare| cel mijlociu)? (al |a )?(familiei|fondatorului|fondatoarei|fondatorilor)`,
+    `familia (fondatoare|proprietara|actionara)|omistajaperhe\\w*|omistajasu\\w*|perustajaperhe\\w*|perustajasu\\w*|perustajan (poika|tytar|lapsenlapsi)`,
     `(in|der|de|da|di)\\s+${GENERATION_ORDINAL}\\s+(generation|generacion|geracao|generazione|generatie|generasjon)`,
     // "Druga generacija družinskega podjetja", "treća generacija obiteljske tvrtke" (Slovenian, Croatian).
     `(druzinsk|obiteljsk|porodicn)\\w*\\s+(podjetj|tvrtk|poduzec|preduzec|firm)\\w*`,

@@ -314,6 +314,80 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'razvijal(ec|ka|ci|ka)\\w*|razvoj(a)? programsk\\w*|programer(ka|ji)?|razvoj(a)? softvera|softversk\\w* (inzenjer|inzenir|razvoj|arhitekt)\\w*',
   ),
   t('data_engineering', 'analiti(k|ka|cark|car)\\w* podatk\\w*|analiz\\w* podatk\\w*'),
+  // Romanian (holdout 44, a Brașov bakery chain) and Finnish (a Helsinki payroll fintech), read as further title
+  // languages from ESCO's Romanian and Finnish occupation labels (ISCO-08 groups 1211-1324, 2411, 2611, 3119,
+  // 4110, 5223, 7233, 9112). Romanian puts the department after the job noun ("Director Achiziții", "Director
+  // Resurse Umane", "Consilier juridic", "Tehnician mentenanță"); Finnish joins it before in one word
+  // ("Myyntipäällikkö", "Henkilöstöjohtaja", "Tietoturva-asiantuntija"), so each Finnish entry is a stem that opens a
+  // word. Only spellings no other language shares: Romanian "magazine" (shops) only after a shop's leader.
+  // A product manager or owner of a domain ("Produktmanagerin Lohnabrechnung", "Product Owner Accounting") manages a
+  // product: product first, the domain beside it.
+  t(
+    'product',
+    'product manag\\w*|product owner\\w*|produktmanag\\w*|produktowner\\w*|productmanag\\w*|productowner\\w*',
+  ),
+  t('people', 'resurse(lor)? umane|resursele umane|henkilosto\\w*'),
+  t('talent_acquisition', 'recrutar\\w*|recrutor\\w*|rekrytoi\\w*|rekrytointi\\w*'),
+  t(
+    'procurement',
+    'achizit(ii|ie|iilor|iei)|achizitor\\w*|aprovizionar\\w*|osto(paallik|johtaj|asiantuntij|insinoor|assistent|koordinaattor|osast|toimin)\\w*|ostaja\\w*|hankin\\w*',
+  ),
+  t(
+    'finance',
+    'contabil(a|i|e|ul|itate|itatii|itatea)?|(director(ul|ului)?|directoare|sef(a|ul)?|serviciul|departament(ul)?|compartiment(ul)?|birou(l)?) economic\\w*|salarizar\\w*|trezor(ier|er)\\w*|talous\\w*|kirjanpi\\w*|laskentapaallik\\w*|palkanlask\\w*|palkkahallin\\w*|reskontra\\w*|tilintarkast\\w*',
+  ),
+  t(
+    'legal',
+    'juridic(ul|a|e)?|consilier(a|i|ul)? juridic\\w*|lakimie\\w*|yrityslakimie\\w*|juristi\\w*|asianajaj\\w*|lakiasia\\w*',
+  ),
+  t(
+    'quality',
+    'calitat(e|ii|ea)|control(ul)? (de |al )?calitat\\w*|asigurarea calitatii|sigurant\\w* aliment\\w*|laatu\\w*|laadun\\w*',
+  ),
+  t(
+    'facilities',
+    'mentenant\\w*|intretiner\\w*|mecanic(i)? (de )?utilaje|femeie de serviciu|ingrijitor\\w*|kiinteisto\\w*|huolto\\w*|kunnossapi\\w*|siivo(oja|ja|us)\\w*|vahtimestari\\w*|toimitila\\w*',
+  ),
+  t(
+    'it',
+    'administrator(i|ul)? (de )?(sistem|sisteme|retea|retele|baze de date)\\w*|informatician\\w*|tietohallin\\w*|jarjestelma(asiantuntij|nvalvoj|yllapi|paallik)\\w*|lahituki\\w*|kayttotuki\\w*|it-tuki\\w*',
+  ),
+  t('security', 'tietoturva\\w*|kyberturva\\w*'),
+  t(
+    'retail',
+    '(sef|sefa|director|directoare|manager|responsabil|area manager|manager zonal|coordonator)( de| al| zonal)? magazin(ul|ului|e|ele|elor)?|magazin(ul|ului|ele|elor)?|myymala\\w*',
+  ),
+  t(
+    'sales',
+    'vanzar(i|e|ile|ilor)|myyn(ti|nin)\\w*|myyja\\w*|avainasiakas\\w*|asiakkuus(paallik|johtaj|vastaav)\\w*',
+  ),
+  t(
+    'operations',
+    '(sef|sefa|lider|coordonator|responsabil|supervizor)(a|ul)? (de )?tura|tura de (zi|noapte)|depozit(ul|ului|e)?|magazioner\\w*|gestionar\\w*|stivuitorist\\w*|sofer(i|ul)?|productiei|tuotan(to|non)\\w*|logistiik\\w*|varasto\\w*|kuljet\\w*|toimitusketju\\w*|vuoro(paallik|esimie|esihenkil|vastaav)\\w*|operatiivi\\w*',
+  ),
+  t(
+    'communications',
+    'relatii(le)? publice|comunicar(e|ii)|purtat(or|oare)(ul|a)? de cuvant|viestin\\w*|tiedottaja\\w*',
+  ),
+  t(
+    'support',
+    'relatii(le)? cu client(ii|i)|serviciul? (de )?(asistenta )?clienti|asiakaspalvelu\\w*|asiakastuki\\w*',
+  ),
+  t(
+    'engineering',
+    'programator(i|ul|oare)?|dezvoltator(i|oare)? (de )?(software|aplicatii|web|front-?end|back-?end|mobile)\\w*|ohjelmisto\\w*|ohjelmoija\\w*|(frontend|backend|full-?stack|web|mobiili|sovellus)-?kehittaj\\w*',
+  ),
+  t('data_science', 'datatietei\\w*|koneoppi\\w*'),
+  t('product', 'manager(i|ul)? de produs|tuote(paallik|omistaj|johtaj|hallin|vastaav)\\w*'),
+  t(
+    'design',
+    'graafi\\w* suunnittelij\\w*|(ux|ui|palvelu|visuaali\\w*)-?suunnittelij\\w*|muotoilij\\w*|palvelumuotoilij\\w*',
+  ),
+  t('general_management', 'toimitusjohtaja\\w*|director(ul)? executiv'),
+  t('marketing', 'markkinoin\\w*'),
+  t('operations', 'operatiuni(lor)?'),
+  t('compliance', 'conformitat(e|ii|ea)'),
+  t('engineering', 'teknologia\\w*'),
   t('procurement', 'innkjop\\w*|indkob\\w*'),
   t('quality', 'kvalitet\\w*'),
   t('health_safety', 'hms|hmsk|arbeidsmiljo\\w*|arbejdsmiljo\\w*|verneombud\\w*'),
