@@ -1332,12 +1332,12 @@ const namesSomeone = (p: Phrase): boolean =>
 
 /** A law firm in seven languages: "law firms", "Kanzleien", "cabinets d'avocats", "bufetes". */
 const LAW_FIRM =
-  /\b(law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|despachos? (de abogados|extern[oa]s?)|advocatenkantoor\w*|studio legale|studi legali|escritorios? de advocacia)\b/;
+  /\b(law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|despachos? (de abogados|extern[oa]s?)|advocatenkantoor\w*|advocatenkantoren|advocatenpraktijk\w*|law offices?|studio legale|studi legali|escritorios? de advocacia)\b/;
 
 /** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
 const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
   [
-    /\b(despachos? (de abogados|extern[oa]s?)|outside|external|externe?s?|extern[oa]s?|estern[aoie]|third-party|outsourced|law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|advocatenkantoor|studio legale|escritorios? de advocacia)\b/,
+    /\b(despachos? (de abogados|extern[oa]s?)|outside|external|externe?s?|extern[oa]s?|estern[aoie]|third-party|outsourced|law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|advocatenkantoor\w*|advocatenkantoren|advocatenpraktijk\w*|law offices?|studio legale|studi legali|escritorios? de advocacia)\b/,
     {
       word: 'external',
       qualifier: true,
