@@ -3719,7 +3719,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       // (The match's offset is the last number among the arguments, the whole text the string after it.)
       const at = rest.findLastIndex((x) => typeof x === 'number');
       const whole = rest[at + 1] as string;
-      const sentence = whole.slice(0, rest[at] as number).split(/[.;!?]/).at(-1) ?? '';
+      const sentence =
+        whole
+          .slice(0, rest[at] as number)
+          .split(/[.;!?]/)
+          .at(-1) ?? '';
       return /:\s*$/.test(sentence) && FORMER_ONLY.test(sentence) ? ' ' : 'former employees';
     })
     // (A condition naming a function, "lawyers only if their job is compliance", narrows X: onlyIf.)
