@@ -826,7 +826,9 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(engineers?|developers?|programmers?|\w*entwickler(in|innen)?|\w*programmierer(in|innen)?|ingenieur(e|in|innen|s|es)?|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]|ontwikkelaars?|developpeu(r|rs|se|ses)|desarrollador(a|es|as)?|desenvolvedor(a|es|as)?|sviluppat(ore|ori|rice|rici))\b/,
     word: 'engineers',
-    test: /\b(engineer|developer|programmer|\w*entwickler\w*|\w*programmierer\w*|ingenieur\w*|(qualitats|software|system|daten|sicherheits|vertriebs)ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|desenvolvedor\w*|sviluppat\w+)\b/,
+    // (A title naming software development as its work, "Werkstudentin Frontend-Entwicklung", "Stagiaire
+    // développement web", names the developer's job; business development is sales and never reads so.)
+    test: /\b(engineer|developer|programmer|(software|frontend|front-end|backend|back-end|web|app|apps|mobile|fullstack|full-stack|ios|android|sap|erp|abap)[- ]?(entwicklung|development|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling)|(entwicklung|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling) (software|frontend|front-end|backend|back-end|web|mobile|fullstack|full-stack|ios|android|sap|erp|abap)|\w*entwickler\w*|\w*programmierer\w*|ingenieur\w*|(qualitats|software|system|daten|sicherheits|vertriebs)ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|desenvolvedor\w*|sviluppat\w+)\b/,
     functions: ['engineering'],
     levels: ['individual'],
   },
@@ -1927,6 +1929,13 @@ const onlyManagers = (c: Clause): boolean => c.levels?.length === 1 && c.levels[
 const IN_MANAGEMENT =
   /\s(who|that|die|qui|que|che)\s+((are|is|sind|sont|son|estan|sao|estao|sono|zijn)\s+)?((now|nowadays|jetzt|inzwischen|nur noch|desormais|maintenant|ahora|agora|ora|nu|inmiddels)\s+)?((purely|only|solely|entirely|fully|just|exclusively|nur|rein|ausschlie(ss|ß)lich|uniquement|purement|seulement|solo|s(o|ó)lo|solamente|unicamente|apenas|s(o|ó)|puramente|alleen|puur|enkel)\s+)?(in|en|em|nel|nella|im)\s+(management|leadership|f(u|ü)hrung\w*|der f(u|ü)hrung|la gestion|gestion|la direction|direction|gerencia|la gerencia|gest(a|ã)o|a gest(a|ã)o|direzione|gestione|de leiding|leiding|het management)\b[^,;:()]*/giu;
 
+/** Business systems a developer builds on: "SAP", "ERP", "ABAP", "CRM", "Salesforce". */
+const BUSINESS_SYSTEM = String.raw`(?:SAP|ERP|ABAP|CRM|Salesforce|Dynamics|Odoo)`;
+/** "SAP/ERP-Entwicklung", "ERP development", "développement SAP", "desarrollo ERP": developing a business system. */
+const SYSTEM_DEVELOPMENT = new RegExp(
+  String.raw`(?<![\p{L}])(${BUSINESS_SYSTEM}(?:\s*(?:\/|und|and|or|oder|et|ou|y|o|e|en|of)\s*${BUSINESS_SYSTEM})*)[\s-]*(?:entwicklung|development|ontwikkeling)(?![\p{L}])|(?<![\p{L}])(?:d(?:e|é)veloppement|desarrollo|desenvolvimento|sviluppo)\s+(${BUSINESS_SYSTEM}(?:\s*(?:\/|et|ou|y|o|e)\s*${BUSINESS_SYSTEM})*)(?![\p{L}])`,
+  'giu',
+);
 /** "AP/AR", "AR/AP": accounts payable and receivable, two parts of accounting said by their initials. */
 const AP_AR = /(?<![\p{L}])(AP\s*\/\s*AR|AR\s*\/\s*AP|ap\/ar|ar\/ap)(?![\p{L}])/gu;
 
@@ -3692,6 +3701,17 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         ` Exclude: ${((m.at(-1) as { dropped?: string }).dropped ?? '').replace(/:/g, ',')}`,
     )
     .replace(NOT_EMPLOYEES, ' non-employees ')
+    // "SAP/ERP-Entwicklung", "ERP development", "développement SAP": the development of a business system is
+    // done by its developers, each system's in turn ("SAP developers, ERP developers"), as a title names them.
+    .replace(SYSTEM_DEVELOPMENT, (_m, after: string | undefined, before: string | undefined) =>
+      (after ?? before ?? '')
+        .split(
+          /\s*(?:\/|,|\bund\b|\band\b|\bor\b|\boder\b|\bet\b|\bou\b|\by\b|\bo\b|\be\b|\ben\b|\bof\b)\s*/iu,
+        )
+        .filter((x) => x !== '')
+        .map((system) => `${system} developers`)
+        .join(', '),
+    )
     .replace(NOT_EMPLOYEES_DE, ' non-employees ')
     // "Tecnici IT interni", "technicien IT interne", "TI internos": the company's own IT is IT; the adjective
     // after it is no word of a job (nor an intern).
