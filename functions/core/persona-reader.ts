@@ -2950,7 +2950,16 @@ function withoutDuties(keep: string): string {
     tail.every(
       (c) => c.functions !== null && c.roles.length === 0 && c.levels === null && c.engagements === null,
     );
-  return job && duties ? keep.slice(0, dash.index) : keep;
+  if (job && duties) return keep.slice(0, dash.index);
+  // "People who run our internal IT - helpdesk, sysadmins, IT managers": after people named only by what
+  // they do, a dash before jobs introduces those jobs as a colon does, and each is read on its own.
+  const generic = /^\s*(the\s+)?(people|persons|those|everyone|anyone|folks)\s+(who|that)\s/iu.test(
+    keep.slice(0, dash.index),
+  );
+  const jobs = tail.some((c) => c.roles.length > 0 || c.levels !== null || c.engagements !== null);
+  return generic && head.length > 0 && jobs
+    ? `${keep.slice(0, dash.index)}: ${keep.slice(dash.index + dash[0].length)}`
+    : keep;
 }
 
 /** "Only if", "nur wenn", "seulement si", "solo si", "só se", "solo se", "alleen als": a condition follows. */
@@ -3701,6 +3710,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         ` Exclude: ${((m.at(-1) as { dropped?: string }).dropped ?? '').replace(/:/g, ',')}`,
     )
     .replace(NOT_EMPLOYEES, ' non-employees ')
+    // "Ppl who run our own IT": "ppl" is written for people, and "our own X" is our X.
+    .replace(/(?<![\p{L}])ppl(?![\p{L}])/giu, 'people')
+    .replace(/(?<![\p{L}])(our|their|its)\s+own(?![\p{L}])/giu, '$1')
     // "SAP/ERP-Entwicklung", "ERP development", "développement SAP": the development of a business system is
     // done by its developers, each system's in turn ("SAP developers, ERP developers"), as a title names them.
     .replace(SYSTEM_DEVELOPMENT, (_m, after: string | undefined, before: string | undefined) =>
