@@ -1930,7 +1930,7 @@ const IN_MANAGEMENT =
   /\s(who|that|die|qui|que|che)\s+((are|is|sind|sont|son|estan|sao|estao|sono|zijn)\s+)?((now|nowadays|jetzt|inzwischen|nur noch|desormais|maintenant|ahora|agora|ora|nu|inmiddels)\s+)?((purely|only|solely|entirely|fully|just|exclusively|nur|rein|ausschlie(ss|ß)lich|uniquement|purement|seulement|solo|s(o|ó)lo|solamente|unicamente|apenas|s(o|ó)|puramente|alleen|puur|enkel)\s+)?(in|en|em|nel|nella|im)\s+(management|leadership|f(u|ü)hrung\w*|der f(u|ü)hrung|la gestion|gestion|la direction|direction|gerencia|la gerencia|gest(a|ã)o|a gest(a|ã)o|direzione|gestione|de leiding|leiding|het management)\b[^,;:()]*/giu;
 
 /** Business systems a developer builds on: "SAP", "ERP", "ABAP", "CRM", "Salesforce". */
-const BUSINESS_SYSTEM = String.raw`(?:SAP|ERP|ABAP|CRM|Salesforce|Dynamics|Odoo)`;
+const BUSINESS_SYSTEM = '(?:SAP|ERP|ABAP|CRM|Salesforce|Dynamics|Odoo)';
 /** "SAP/ERP-Entwicklung", "ERP development", "développement SAP", "desarrollo ERP": developing a business system. */
 const SYSTEM_DEVELOPMENT = new RegExp(
   String.raw`(?<![\p{L}])(${BUSINESS_SYSTEM}(?:\s*(?:\/|und|and|or|oder|et|ou|y|o|e|en|of)\s*${BUSINESS_SYSTEM})*)[\s-]*(?:entwicklung|development|ontwikkeling)(?![\p{L}])|(?<![\p{L}])(?:d(?:e|é)veloppement|desarrollo|desenvolvimento|sviluppo)\s+(${BUSINESS_SYSTEM}(?:\s*(?:\/|et|ou|y|o|e)\s*${BUSINESS_SYSTEM})*)(?![\p{L}])`,
