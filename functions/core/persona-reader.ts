@@ -826,7 +826,9 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(engineers?|developers?|programmers?|\w*entwickler(in|innen)?|\w*programmierer(in|innen)?|ingenieur(e|in|innen|s|es)?|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]|ontwikkelaars?|developpeu(r|rs|se|ses)|desarrollador(a|es|as)?|desenvolvedor(a|es|as)?|sviluppat(ore|ori|rice|rici))\b/,
     word: 'engineers',
-    test: /\b(engineer|developer|programmer|\w*entwickler\w*|\w*programmierer\w*|ingenieur\w*|(qualitats|software|system|daten|sicherheits|vertriebs)ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|desenvolvedor\w*|sviluppat\w+)\b/,
+    // (A title naming software development as its work, "Werkstudentin Frontend-Entwicklung", "Stagiaire
+    // développement web", names the developer's job; business development is sales and never reads so.)
+    test: /\b(engineer|developer|programmer|(software|frontend|front-end|backend|back-end|web|app|apps|mobile|fullstack|full-stack|ios|android|sap|erp|abap)[- ]?(entwicklung|development|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling)|(entwicklung|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling) (software|frontend|front-end|backend|back-end|web|mobile|fullstack|full-stack|ios|android|sap|erp|abap)|\w*entwickler\w*|\w*programmierer\w*|ingenieur\w*|(qualitats|software|system|daten|sicherheits|vertriebs)ingenieur\w*|ingeniero|ingeniera|engenheir[oa]|ingegnere|ontwikkelaar|developpeu\w+|desarrollador\w*|desenvolvedor\w*|sviluppat\w+)\b/,
     functions: ['engineering'],
     levels: ['individual'],
   },
@@ -1169,7 +1171,7 @@ const RANGE_FROM_LEVEL =
   /\b(lead\w*|manager\w*|supervisor\w*|heads?|director\w*|leiter\w*|chefs?|responsables?|jef[ea]s?|gerentes?|vps?)\b/;
 
 const ANY_LEVEL =
-  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior|at [a-z-]+ (level|levels|niveau|nivel|livello|ebene)\b))|any role|all roles|regardless of (seniority|level)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|au complet|tout entiere?|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? \w*(ebene|stufe|seniorita\w*)|alle[rn]? (\w*(ebenen|stufen)|bereiche\w*)|(all|alle[rn]?|tous|toutes|todos|todas|tutti|tutte)( (les|los|las|os|as|i|le|de))? \w*(seniorit\w*|niveaux|niveles|niveis|livelli|niveaus)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
+  /\b(any seniority|all seniorities|any level|all levels|at any level|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior|at [a-z-]+ (level|levels|niveau|nivel|livello|ebene)\b))|any role|all roles|regardless of (seniority|level)|(regardless of|irrespective of|whatever|no matter) (their |the |his or her |one.s )?(function|role|job|position|title|department|team|area)s?|ongeacht (de |het |hun |welke )?(functie|rol|positie|afdeling|baan)|unabhangig von (der |ihrer |seiner |dessen |deren )?(funktion|rolle|position|abteilung|stelle)|quel(le)?s? que soi(en)?t (la |le |leur |leurs )?(fonction|role|poste|metier|service)s?|(sea cual sea|independientemente de) (su |la |el )?(funcion|puesto|cargo|rol|area)|(qualunque sia|indipendentemente da(l|lla)?) (il |la |il loro |la loro )?(ruolo|funzione|posizione|mansione)|(seja qual for|independentemente d[oa]) (a |o |sua |seu )?(funcao|cargo|area|papel)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|au complet|tout entiere?|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? \w*(ebene|stufe|seniorita\w*)|alle[rn]? (\w*(ebenen|stufen)|bereiche\w*)|(all|alle[rn]?|tous|toutes|todos|todas|tutti|tutte)( (les|los|las|os|as|i|le|de))? \w*(seniorit\w*|niveaux|niveles|niveis|livelli|niveaus)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
@@ -1247,7 +1249,7 @@ const POSSESSIVE_LEADERS =
 
 /** The last word of a phrase that names a job rather than an area ("administrators", "compradores"). */
 const JOB_ENDING =
-  /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?|ist[ie]|tori|trici|ieri|iere|ari|arie)$|(^|\s)(pmms?|csms?|hrbps?|sdrs?|bdrs?|aes|pms|pos|sres?|tams?|ses|csos?)$/;
+  /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?|ist[ie]|tori|trici|ieri|iere|ari|arie)$|(^|\s)(pmms?|csms?|hrbps?|sdrs?|bdrs?|aes|pms|pos|sres?|tams?|ses|csos?|sysadmins?|dbas?)$/;
 
 /** A job noun first, then its "de/d'/di/do/del …" (Romance order): "juristes d'entreprise". */
 const JOB_BEFORE_OF =
@@ -1332,12 +1334,12 @@ const namesSomeone = (p: Phrase): boolean =>
 
 /** A law firm in seven languages: "law firms", "Kanzleien", "cabinets d'avocats", "bufetes". */
 const LAW_FIRM =
-  /\b(law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|despachos? (de abogados|extern[oa]s?)|advocatenkantoor\w*|studio legale|studi legali|escritorios? de advocacia)\b/;
+  /\b(law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|despachos? (de abogados|extern[oa]s?)|advocatenkantoor\w*|advocatenkantoren|advocatenpraktijk\w*|law offices?|studio legale|studi legali|escritorios? de advocacia)\b/;
 
 /** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
 const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
   [
-    /\b(despachos? (de abogados|extern[oa]s?)|outside|external|externe?s?|extern[oa]s?|estern[aoie]|third-party|outsourced|law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|advocatenkantoor|studio legale|escritorios? de advocacia)\b/,
+    /\b(despachos? (de abogados|extern[oa]s?)|outside|external|externe?s?|extern[oa]s?|estern[aoie]|third-party|outsourced|law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|advocatenkantoor\w*|advocatenkantoren|advocatenpraktijk\w*|law offices?|studio legale|studi legali|escritorios? de advocacia)\b/,
     {
       word: 'external',
       qualifier: true,
@@ -1927,6 +1929,13 @@ const onlyManagers = (c: Clause): boolean => c.levels?.length === 1 && c.levels[
 const IN_MANAGEMENT =
   /\s(who|that|die|qui|que|che)\s+((are|is|sind|sont|son|estan|sao|estao|sono|zijn)\s+)?((now|nowadays|jetzt|inzwischen|nur noch|desormais|maintenant|ahora|agora|ora|nu|inmiddels)\s+)?((purely|only|solely|entirely|fully|just|exclusively|nur|rein|ausschlie(ss|ß)lich|uniquement|purement|seulement|solo|s(o|ó)lo|solamente|unicamente|apenas|s(o|ó)|puramente|alleen|puur|enkel)\s+)?(in|en|em|nel|nella|im)\s+(management|leadership|f(u|ü)hrung\w*|der f(u|ü)hrung|la gestion|gestion|la direction|direction|gerencia|la gerencia|gest(a|ã)o|a gest(a|ã)o|direzione|gestione|de leiding|leiding|het management)\b[^,;:()]*/giu;
 
+/** Business systems a developer builds on: "SAP", "ERP", "ABAP", "CRM", "Salesforce". */
+const BUSINESS_SYSTEM = '(?:SAP|ERP|ABAP|CRM|Salesforce|Dynamics|Odoo)';
+/** "SAP/ERP-Entwicklung", "ERP development", "développement SAP", "desarrollo ERP": developing a business system. */
+const SYSTEM_DEVELOPMENT = new RegExp(
+  String.raw`(?<![\p{L}])(${BUSINESS_SYSTEM}(?:\s*(?:\/|und|and|or|oder|et|ou|y|o|e|en|of)\s*${BUSINESS_SYSTEM})*)[\s-]*(?:entwicklung|development|ontwikkeling)(?![\p{L}])|(?<![\p{L}])(?:d(?:e|é)veloppement|desarrollo|desenvolvimento|sviluppo)\s+(${BUSINESS_SYSTEM}(?:\s*(?:\/|et|ou|y|o|e)\s*${BUSINESS_SYSTEM})*)(?![\p{L}])`,
+  'giu',
+);
 /** "AP/AR", "AR/AP": accounts payable and receivable, two parts of accounting said by their initials. */
 const AP_AR = /(?<![\p{L}])(AP\s*\/\s*AR|AR\s*\/\s*AP|ap\/ar|ar\/ap)(?![\p{L}])/gu;
 
@@ -2887,10 +2896,12 @@ const CURRENT_STAFF_WORD =
  */
 const HERE_OBJECT =
   '(here|there|for us|with us|at the company|at the firm|at the business|in the company|for the company|at this company|for this company|at it|for it|the company|it|us|hier|bei uns|im unternehmen|in der firma|das unternehmen|die firma|ici|chez nous|dans l.entreprise|dans la soci(e|é)t(e|é)|l.entreprise|la soci(e|é)t(e|é)|aqu(i|í)|en la empresa|la empresa|con nosotros|na empresa|a empresa|da empresa|connosco|conosco|qui|in azienda|nell.azienda|l.azienda|dall.azienda|da noi|bij ons|bij het bedrijf|in het bedrijf|het bedrijf)';
-const PAST_STAFF_PREDICATE = String.raw`((used to|${PAST_ADVERB}|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|${NO_LONGER_EN}\s+work(s|ing)?|(${pastAlternation('noLonger', ['es'])}|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|${PAST_ADVERB}|${LEFT_MARKER})`;
-const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(${PAST_ADVERB}|before|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|avant|antes|prima|werk(t|en|ten)|gewerkt( hebben)?|aqu(i|í)|mais|${LEFT_MARKER}|zijn))*`;
+/** "Regardless of function", "ongeacht functie", "quelle que soit la fonction": any role, said after the people. */
+const ANY_ROLE_TAIL = String.raw`(regardless|irrespective|whatever|no\s+matter|ongeacht|unabh(a|ä)ngig|quel(le)?s?\s+que|sea\s+cual|independientemente|qualunque|indipendentemente|seja\s+qual|independentemente)(?![\p{L}])`;
+const PAST_STAFF_PREDICATE = String.raw`((used to|${PAST_ADVERB}|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|${NO_LONGER_EN}\s+(work(s|ing)?|do(es)?)|(${pastAlternation('noLonger', ['es'])}|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|${PAST_ADVERB}|${LEFT_MARKER})`;
+const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(${PAST_ADVERB}|before|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|avant|antes|prima|werk(t|en|ten)|(heeft|hebben)(\s+gewerkt)?|gewerkt( hebben| heeft)?|aqu(i|í)|mais|${LEFT_MARKER}|zijn))*`;
 const FORMER_STAFF = new RegExp(
-  String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)\s+)?(people|persons|those|everyone|everybody|anyone|${STAFF_NOUN}|leute|personen|menschen|diejenigen|personnes|ceux|celles|personas|aquellos|quienes|pessoas|aqueles|persone|coloro|quelli|mensen|iedereen|degenen)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*([.;!?]|$))`,
+  String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)\s+)?(people|persons|those|everyone|everybody|anyone|${STAFF_NOUN}|leute|personen|menschen|diejenigen|personnes|ceux|celles|personas|aquellos|quienes|pessoas|aqueles|persone|coloro|quelli|mensen|iedereen|degenen)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?((er|nu|now|jetzt|maintenant|ahora|agora|ora|adesso)\s+){0,2}${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*(,\s*${ANY_ROLE_TAIL}[^.;!?]*)?([.;!?]|$))`,
   'giu',
 );
 
@@ -2939,7 +2950,16 @@ function withoutDuties(keep: string): string {
     tail.every(
       (c) => c.functions !== null && c.roles.length === 0 && c.levels === null && c.engagements === null,
     );
-  return job && duties ? keep.slice(0, dash.index) : keep;
+  if (job && duties) return keep.slice(0, dash.index);
+  // "People who run our internal IT - helpdesk, sysadmins, IT managers": after people named only by what
+  // they do, a dash before jobs introduces those jobs as a colon does, and each is read on its own.
+  const generic = /^\s*(the\s+)?(people|persons|those|everyone|anyone|folks)\s+(who|that)\s/iu.test(
+    keep.slice(0, dash.index),
+  );
+  const jobs = tail.some((c) => c.roles.length > 0 || c.levels !== null || c.engagements !== null);
+  return generic && head.length > 0 && jobs
+    ? `${keep.slice(0, dash.index)}: ${keep.slice(dash.index + dash[0].length)}`
+    : keep;
 }
 
 /** "Only if", "nur wenn", "seulement si", "solo si", "só se", "solo se", "alleen als": a condition follows. */
@@ -3690,6 +3710,20 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         ` Exclude: ${((m.at(-1) as { dropped?: string }).dropped ?? '').replace(/:/g, ',')}`,
     )
     .replace(NOT_EMPLOYEES, ' non-employees ')
+    // "Ppl who run our own IT": "ppl" is written for people, and "our own X" is our X.
+    .replace(/(?<![\p{L}])ppl(?![\p{L}])/giu, 'people')
+    .replace(/(?<![\p{L}])(our|their|its)\s+own(?![\p{L}])/giu, '$1')
+    // "SAP/ERP-Entwicklung", "ERP development", "développement SAP": the development of a business system is
+    // done by its developers, each system's in turn ("SAP developers, ERP developers"), as a title names them.
+    .replace(SYSTEM_DEVELOPMENT, (_m, after: string | undefined, before: string | undefined) =>
+      (after ?? before ?? '')
+        .split(
+          /\s*(?:\/|,|\bund\b|\band\b|\bor\b|\boder\b|\bet\b|\bou\b|\by\b|\bo\b|\be\b|\ben\b|\bof\b)\s*/iu,
+        )
+        .filter((x) => x !== '')
+        .map((system) => `${system} developers`)
+        .join(', '),
+    )
     .replace(NOT_EMPLOYEES_DE, ' non-employees ')
     // "Tecnici IT interni", "technicien IT interne", "TI internos": the company's own IT is IT; the adjective
     // after it is no word of a job (nor an intern).
@@ -3712,7 +3746,18 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       '$1, ',
     )
     .replace(NOBODY_WHO_LEFT, ' ')
-    .replace(FORMER_STAFF, 'former employees')
+    // (After "Oud-medewerkers:", "Former employees:", the clause restates them: nothing more is read.)
+    .replace(FORMER_STAFF, (_m, ...rest) => {
+      // (The match's offset is the last number among the arguments, the whole text the string after it.)
+      const at = rest.findLastIndex((x) => typeof x === 'number');
+      const whole = rest[at + 1] as string;
+      const sentence =
+        whole
+          .slice(0, rest[at] as number)
+          .split(/[.;!?]/)
+          .at(-1) ?? '';
+      return /:\s*$/.test(sentence) && FORMER_ONLY.test(sentence) ? ' ' : 'former employees';
+    })
     // (A condition naming a function, "lawyers only if their job is compliance", narrows X: onlyIf.)
     .replace(ONLY_IF_SENTENCE, (sentence) => (onlyIf(sentence.replace(/[.;!?]\s*$/, '')) ? sentence : ' '))
     // "Customer support or customer service (heads, team leads, service-desk managers)": in a definition

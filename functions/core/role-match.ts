@@ -536,7 +536,7 @@ function seatsOf(p: Position): Position[] {
 
 /** Founder nouns in a headline segment ("co-founder", "Mitgründerin", "cofondatrice", "oprichter"). */
 const FOUNDER_NOUN =
-  /(?<![\p{L}])(co-?)?(founder|foundress|(mit)?gr(u|ü)nder(in)?|(co)?fondat(eur|rice|ore|rice)|(co)?fundador(a)?|(mede-?)?oprichter|(med)?(gr(u|ü)nder|grunnlegger|grundl(æ|ae)gger|stifter)(e|en|in)?|(so)?ustanovitelj(ica)?|(su)?osniva(c|č)(ica)?|(co-?)?fondat(or|oare)|perustaja)(?![\p{L}])/iu;
+  /(?<![\p{L}])(co-?)?(founder|foundress|(mit)?gr(u|ü)nder(in)?|(co)?fondat(eur|rice|ore|rice|or|oare)|(co)?fundador(a)?|(mede-?)?oprichter|(med)?(gr(u|ü)nder|grunnlegger|grundl(æ|ae)gger|stifter)(e|en|in)?|(so)?ustanovitelj(ica)?|(su)?osniva(c|č)(ica)?|perustaja)(?![\p{L}])/iu;
 
 /** "As co-founder", "Als mede-oprichter", "En tant que cofondatrice", "Som medgründer": a founder's capacity. */
 const AS_FOUNDER = new RegExp(
@@ -624,9 +624,11 @@ function foundingSaid(profile: ProviderProfile, company: ProviderCompany, listed
   const founderOf = (sentence: string): boolean => {
     const m = new RegExp(`^${FOUNDER_NOUN.source}`, 'iu').exec(sentence.trim());
     if (!m) return false;
-    const of = /^\s*(of|van|von|der|des|de|du|di|do|da|del|af|av|at|bei|bij|chez|presso|a|al)\s+(.*)$/iu.exec(
-      sentence.trim().slice(m[0].length),
-    );
+    // (Romanian says "of" with the genitive article: "Cofondatoare a Carpatina", "fondator al firmei".)
+    const of =
+      /^\s*(of|van|von|der|des|de|du|di|do|da|del|af|av|at|bei|bij|chez|presso|al|a|ale)\s+(.*)$/iu.exec(
+        sentence.trim().slice(m[0].length),
+      );
     return of !== null && namesCompany(of[2] ?? '');
   };
   const inAbout = (profile.about ?? '')
@@ -851,6 +853,8 @@ const FAMILY_SELF = new RegExp(
     `fundad[ao]\\s+(pelo\\s+meu\\s+(pai|avo|bisavo)|pela\\s+minha\\s+(mae|avo)|pelos\\s+meus\\s+(pais|avos))`,
     `fondat[ao]\\s+(da\\s+mio\\s+(padre|nonno|bisnonno)|da\\s+mia\\s+(madre|nonna)|dai\\s+miei\\s+(genitori|nonni))`,
     `opgericht\\s+door\\s+mijn\\s+(vader|moeder|opa|oma|grootvader|grootmoeder|ouders|grootouders|overgrootvader)`,
+    // "Family business, next gen", "next generation of the family business": its heir who works in it.
+    `family\\s+(business|company|firm)\\W+(the\\s+)?next[- ]gen(eration)?|next[- ]gen(eration)?\\s+(of|in)\\s+(the|our|my)\\s+family(\\s+(business|company|firm))?`,
     // "Socio della holding di famiglia", "Gesellschafter der Familienholding": a stake in the family's holding.
     `family\\s+holding|familien?holding|familieholding|holding\\s+(di famiglia|familiare|familiale|familiar|de la famille|de la familia|da familia))\\b`,
   ].join('|'),
@@ -872,9 +876,16 @@ function familyTie(
     .split(/[^a-z]+/)
     .filter((w) => w.length >= 4);
   const companyWords = new Set(normalizeText(company.name ?? '').split(/[^a-z]+/));
+  // "The Munteanu family", "familiei Munteanu", "Familie Huber", "la famille Roux": their own family name
+  // said as a family, in a profile with a current role here, is the family they speak of working in.
+  const ownFamily = surname.some((w) =>
+    new RegExp(
+      `(?<![a-z])(famil(y|ie|ia|iei|le|les)|famiglia|familien?)\\s+${w}(?![a-z])|(?<![a-z])${w}\\s+famil(y|ies)(?![a-z])`,
+    ).test(own),
+  );
   const tie = surname.some((w) => companyWords.has(w))
     ? `their family name is in ${companyNameOf(company)}'s name`
-    : FAMILY_SELF.test(own)
+    : FAMILY_SELF.test(own) || ownFamily
       ? 'their profile says they belong to the family behind it'
       : null;
   // "Family shareholders": belonging to the family is no shareholding. It stands for one in someone who
