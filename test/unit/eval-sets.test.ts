@@ -245,6 +245,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-43:ricerqa',
       'holdout-44:carpatina-brutarii',
       'holdout-44:palkkio',
+      'holdout-45:baltfreight',
+      'holdout-45:ferrovale-agricola',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
