@@ -40,8 +40,22 @@ describe('Polish function words: the department after the job noun, in the genit
     en: ['Chief Accountant'],
   });
   reads('people', {
-    pl: ['Kierownik Działu Kadr', 'Specjalistka ds. kadr', 'Dyrektor Personalny'],
+    pl: [
+      'Kierownik Działu Kadr',
+      'Kierownik Działu Kadr i Płac',
+      'Specjalistka ds. kadr',
+      'Dyrektor Personalny',
+      'Dyrektor ds. Personalnych',
+    ],
     en: ['HR Manager'],
+  });
+  reads('data_engineering', {
+    pl: ['Analityk danych', 'Analityczka danych', 'Inżynier danych'],
+    en: ['Data Analyst'],
+  });
+  reads('data_science', {
+    pl: ['Naukowiec danych', 'Specjalista ds. uczenia maszynowego'],
+    en: ['Data Scientist'],
   });
   reads('talent_acquisition', {
     pl: ['Specjalista ds. Rekrutacji', 'Rekruterka', 'Rekruter IT'],

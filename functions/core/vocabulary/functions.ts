@@ -412,9 +412,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('marketing', 'marketingu|marketingow\\w*'),
   t(
     'finance',
-    'finans(e|ow|owy|owa|owe|owego|owej|owych|ach)|ksiegow(y|a|ego|ej|i|ych|osc|osci)|rachunkowo\\w*|kontrol(er|erka) finansow\\w*|skarbni(k|czka)|podatk(ow|owy|owa|owe|owego)|kadr i plac|plac(owy|owa|owe)',
+    'finans(e|ow|owy|owa|owe|owego|owej|owych|ach)|ksiegow(y|a|ego|ej|i|ych|osc|osci)|rachunkowo\\w*|kontrol(er|erka) finansow\\w*|skarbni(k|czka)|podatk(ow|owy|owa|owe|owego)|plac(owy|owa|owe)',
   ),
-  t('people', 'kadr(y|owy|owa|owe|owego|owej|owych|ach)?|personaln(y|a|ego|ej)|zasob(y|ow) ludzki(e|ch)'),
+  t(
+    'people',
+    'kadr(y|owy|owa|owe|owego|owej|owych|ach)?|personaln(y|a|e|ego|ej|ych|ym)|zasob(y|ow) ludzki(e|ch)',
+  ),
   t('talent_acquisition', 'rekrutac(ja|ji|yjn\\w*)|rekruter(ka|zy|ow)?|pozyskiwani(e|a) talentow'),
   t('procurement', 'zakup(y|ow|ach|owy|owa|owego|owej)|zaopatrzeni(e|a|owiec|owca)|kupc(a|y|ow)|kupiec'),
   t('quality', 'jakosci|jakosc|jakosciow\\w*'),
@@ -432,6 +435,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'it',
     'informaty(k|ka|cy|ki|kow|czn\\w*)|administrator(ka)? (system(u|ow)|sieci|baz danych)\\w*|wsparci(e|a) (it|informatyczn\\w*)',
+  ),
+  t(
+    'data_science',
+    '(naukow(iec|czyni|cy)|specjalist(a|ka)) (ds\\.? )?(danych|data science)|uczeni\\w* maszynow\\w*',
+  ),
+  t(
+    'data_engineering',
+    'analityk(a|czka|cy)? danych|analityczk(a|i) danych|inzynier(ka|owie)? danych|hurtowni\\w* danych',
   ),
   t(
     'engineering',
