@@ -148,6 +148,7 @@ export function role(profile: ProviderProfile, company: ProviderCompany): string
  */
 const NOT_OWNERSHIP = [
   /\b(product|process|account|business|system|systems|data|service|content|risk|control|platform|feature|domain|application|technical|solution|project|asset|relationship|budget|program|programme|change|release|incident|problem|quality|category|brand|site|task|case|market|test|policy|tool|channel) owners?\b/g,
+  /\b(wlasciciel(ka)?|wlasciciele) (produktu|procesu|biznesowy|biznesowa|systemu|obszaru|budzetu)\b/g,
   /\b(former|ex|ex-|previous|previously|past|retired)[ -]?(co-?|co )?(founder|owner)s?\b/g,
   /\b(co-?)?founders?'?s? (associate|office|assistant|in residence|program|programme|fellow|network|club|relations|success|community|experience|outreach|partnerships)\b/g,
   /\b(assistant|associate|advisor|adviser|chief of staff|ea|pa|consultant|coach|mentor|investor) (to|of|for) (the )?(co-?)?(founders?|owners?|ceo)\b[^|,;/]*/g,
@@ -155,7 +156,7 @@ const NOT_OWNERSHIP = [
 ];
 
 const OWNER_WORDS =
-  /\b(co-?founder(in|innen)?|co founder|cofounder|founder(in|innen)?|founding partner|(co-?|co )?fondat(eur|rice|ore|rici|ori)|(co-?|co )?fundador(a)?|(co-?|co )?fondat(or|orul|ori|orii|oare|oarea)|(kanssa)?perustaja(t|osakas)?|omistaja|(mit)?grunder(in)?|(mede-?)?oprichter|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|mede-eigenaar|directeur-grootaandeelhouder|grootaandeelhouder|dga|fondatore|fondatrice|titolare|socio fondatore|socio titolare|soci[oa](?!-(?!gerente)| (sanitari|assistenzial|educativ|cultural|sanitair|educatif|culturel|economic))|soci[oa]s|socie|socio-gerente|socia-gerente|teilhaber|teilhaberin|mitinhaber|mitinhaberin|vennoot|associe|associee|(so|su)?ustanovitelj(ica)?|(su)?osnivac(ica)?|solastni(k|ca)|suvlasni(k|ca))\b/;
+  /\b(co-?founder(in|innen)?|co founder|cofounder|founder(in|innen)?|founding partner|(co-?|co )?fondat(eur|rice|ore|rici|ori)|(co-?|co )?fundador(a)?|(co-?|co )?fondat(or|orul|ori|orii|oare|oarea)|(kanssa)?perustaja(t|osakas)?|omistaja|(mit)?grunder(in)?|(mede-?)?oprichter|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|mede-eigenaar|directeur-grootaandeelhouder|grootaandeelhouder|dga|fondatore|fondatrice|titolare|socio fondatore|socio titolare|soci[oa](?!-(?!gerente)| (sanitari|assistenzial|educativ|cultural|sanitair|educatif|culturel|economic))|soci[oa]s|socie|socio-gerente|socia-gerente|teilhaber|teilhaberin|mitinhaber|mitinhaberin|vennoot|associe|associee|(so|su)?ustanovitelj(ica)?|(su)?osnivac(ica)?|solastni(k|ca)|suvlasni(k|ca)|(wspol)?zalozyciel(ka)?|(wspol)?wlasciciel(ka)?|wspolni(k|czka))\b/;
 
 /** "Partner" or "Principal" on its own is an equity role in partnerships (law, accounting, architecture). */
 const BARE_PARTNER = /^(senior |equity |name |named |founding )?(partner|principal)( at .*| @ .*)?$/;
@@ -212,7 +213,7 @@ const NON_EQUITY =
 export function hasFounderWords(title: string | null | undefined): boolean {
   // Every gender and number, with or without "co": "Cofondatrice", "co-fondatore", "Mitgründerin",
   // and the German feminine of the English word ("Co-Founderin", "Founderin").
-  return /\b((co-?|co )?(founders?|founderin(nen)?|fondat(eur|eurs|rice|rices|ore|ori|rice|rici)|fundador(a|es|as)?)|founding partners?|(mit)?grunder(in|innen)?|(mede-?)?oprichters?|(so)?ustanovitelj(ica|i|ice)?|(su)?osnivac(ica|i|ice)?|(co-?|co )?fondat(or|orul|ori|orii|oare|oarea)|(kanssa)?perustaja(t|osakas|jasen)?)\b/.test(
+  return /\b((co-?|co )?(founders?|founderin(nen)?|fondat(eur|eurs|rice|rices|ore|ori|rice|rici)|fundador(a|es|as)?)|founding partners?|(mit)?grunder(in|innen)?|(mede-?)?oprichters?|(so)?ustanovitelj(ica|i|ice)?|(su)?osnivac(ica|i|ice)?|(co-?|co )?fondat(or|orul|ori|orii|oare|oarea)|(kanssa)?perustaja(t|osakas|jasen)?|(wspol)?zalozyciel(ka|e|ki)?)\b/.test(
     withoutFalseOwnership(title),
   );
 }

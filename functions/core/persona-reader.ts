@@ -1343,7 +1343,7 @@ const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
     {
       word: 'external',
       qualifier: true,
-      test: /\b(external|outside|extern\w*|estern[aoie]|third-party|of counsel|freelanc\w*)\b/,
+      test: /\b(external|outside|extern\w*|estern[aoie]|zewnetrzn\w*|third-party|of counsel|freelanc\w*)\b/,
       orEngagement: 'contractor',
     },
   ],

@@ -199,6 +199,16 @@ const t = (fn: ProfessionalFunction, source: string, weak = false): Term => ({
 
 /** Priority order: the first entry that matches names the main function; each match is consumed. */
 export const FUNCTION_LEXICON: readonly Term[] = [
+  // A Polish quality controller ("Kontroler jakości", ISCO-08 7543) checks products, not the books: before finance's
+  // "kontroler".
+  t('quality', 'kontroler(ka|zy)? jakosci'),
+  // A Polish guard ("Pracownik ochrony", "Ochroniarz", "Agent ochrony": ISCO-08 5414 security guards, holdout 45) guards a
+  // building, whatever else the title names ("Pracownik ochrony (… Security, obiekt …)"): the whole title is a guard's.
+  // First, before any security word; not data, environmental or fire protection ("ochrony danych").
+  t(
+    'other',
+    '(pracowni(k|czka|cy)|agent(ka)?|kierownik( zmiany)?|dowodc(a|zyni)|straznik|specjalist(a|ka)) ochrony(?! (danych|srodowiska|przeciwpozarowej|informacji|zdrowia|radiologicznej|osobowych|cyberprzestrzeni))\\b.*|ochroniarz\\w*.*|pracowni(k|czka) (ochrony fizycznej|sluzby ochrony)\\b.*',
+  ),
   // Norwegian and Danish (Bokmål and Dansk, close in writing), read as an eighth and ninth title language
   // (holdout 36, a Norwegian salmon farmer). Their compounds join the function to the job noun ("Innkjøpssjef",
   // "Kvalitetssjef", "HMS-leder", "Regnskapsfører"), so each entry is a stem that opens a word. Only spellings
@@ -388,6 +398,75 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('operations', 'operatiuni(lor)?'),
   t('compliance', 'conformitat(e|ii|ea)'),
   t('engineering', 'teknologia\\w*'),
+  // Polish (holdout 45, a Gdańsk freight forwarder), read as a further title language from ESCO's Polish occupation
+  // labels and the Polish ISCO-08 classification (KZiS: 1120 Dyrektor sprzedaży, handlowy, finansowy; 1211 Główny
+  // księgowy; 1212 Kierownik działu kadr; 1221 Kierownik do spraw sprzedaży; 1324 Kierownik działu zakupów, logistyki,
+  // magazynu; 2421 Specjalista do spraw rekrutacji; 3322 Przedstawiciel handlowy; 3331 Agent celny; 5414 Pracownik
+  // ochrony). Polish puts the department after the job noun, in the genitive ("Dyrektor Sprzedaży", "Kierownik Działu
+  // Zakupów", "Specjalista ds. Rekrutacji") or as an adjective ("Przedstawiciel handlowy", "Dyrektor finansowy"), so
+  // each entry is a stem with its endings. Only spellings no other language shares.
+  t(
+    'sales',
+    'sprzedaz(y|a|ach)?|sprzedazow\\w*|handlow(y|a|ego|ej|i|ych|ym|e)|handlowc(y|a|ow|em|ami)|handlowiec|sprzedawc(a|y|ow)|kluczow\\w* klient\\w*|opiekun(ka)? klient(a|ow) (kluczow|biznesow|strategiczn)\\w*',
+  ),
+  t('marketing', 'marketingu|marketingow\\w*'),
+  t(
+    'finance',
+    'finans(e|ow|owy|owa|owe|owego|owej|owych|ach)|ksiegow(y|a|ego|ej|i|ych|osc|osci)|rachunkowo\\w*|kontrol(er|erka) finansow\\w*|skarbni(k|czka)|podatk(ow|owy|owa|owe|owego)|plac(owy|owa|owe)',
+  ),
+  t(
+    'people',
+    'kadr(y|owy|owa|owe|owego|owej|owych|ach)?|personaln(y|a|e|ego|ej|ych|ym)|zasob(y|ow) ludzki(e|ch)',
+  ),
+  t('talent_acquisition', 'rekrutac(ja|ji|yjn\\w*)|rekruter(ka|zy|ow)?|pozyskiwani(e|a) talentow'),
+  t('procurement', 'zakup(y|ow|ach|owy|owa|owego|owej)|zaopatrzeni(e|a|owiec|owca)|kupc(a|y|ow)|kupiec'),
+  t('quality', 'jakosci|jakosc|jakosciow\\w*'),
+  t(
+    'legal',
+    'prawn(y|a|ego|ej|ych|e|ik|iczka|icy|ikow)|radc(a|y|ow) prawn\\w*|adwokat(ka|a|ow|em)?|aplikant(ka)? (radcowsk|adwokack)\\w*',
+  ),
+  t('compliance', 'zgodnosci|zgodnosc'),
+  t('privacy', 'ochron(a|y) danych( osobowych)?'),
+  t(
+    'security',
+    'cyberbezpieczenstw\\w*|bezpieczenstw(a|o) (informacji|it|teleinformatyczn\\w*|system\\w* informatyczn\\w*|sieci)',
+  ),
+  t('health_safety', 'bhp|bezpieczenstw(a|o) i higien\\w* pracy'),
+  t(
+    'it',
+    'informaty(k|ka|cy|ki|kow|czn\\w*)|administrator(ka)? (system(u|ow)|sieci|baz danych)\\w*|wsparci(e|a) (it|informatyczn\\w*)',
+  ),
+  t(
+    'data_science',
+    '(naukow(iec|czyni|cy)|specjalist(a|ka)) (ds\\.? )?(danych|data science)|uczeni\\w* maszynow\\w*',
+  ),
+  t(
+    'data_engineering',
+    'analityk(a|czka|cy)? danych|analityczk(a|i) danych|inzynier(ka|owie)? danych|hurtowni\\w* danych',
+  ),
+  t(
+    'engineering',
+    'programist(a|ka|ki|ow|ow)|programisci|inzynier(ka)? oprogramowania|tester(ka)? oprogramowania',
+  ),
+  t('product', '(menedzer(ka)?|kierowni(k|czka)|wlasciciel(ka)?) produktu'),
+  t(
+    'support',
+    'obslug(i|a) klient(a|ow)|biur(o|a) obslugi klienta|wsparci(e|a) klienta|konsultant(ka)? (ds\\.? )?klient\\w*',
+  ),
+  t('communications', 'komunikac(ja|ji)|rzeczni(k|czka) prasow\\w*'),
+  t(
+    'facilities',
+    'utrzymani(e|a) ruchu|administracyjno-gospodarcz\\w*|konserwator(ka)?|recepcj(a|i)|recepcjonist(a|ka)|sprzatani\\w*',
+  ),
+  t('research', 'badawczo-rozwojow\\w*|badan i rozwoju'),
+  t(
+    'general_management',
+    'prezes(ka)?( zarzadu)?|wiceprezes(ka)?( zarzadu)?|czlon(ek|kini) zarzadu|dyrektor(ka)? (generaln|zarzadzaj|naczeln)\\w*',
+  ),
+  t(
+    'operations',
+    'logistyk(a|i|iem)?|logistyczn\\w*|spedyc(ja|ji|yjn\\w*)|spedytor(ka|zy|ow)?|magazyn(u|ie|ier|ierka|ierzy|owy|owa|owe)?|produkc(ja|ji|yjn\\w*)|operacyjn(y|a|ego|ej|e|ych)|operacj(e|i) (morski|lotnicz|drogow|kolejow)\\w*|kierowc(a|y|ow)|operator(ka)? (maszyn|wozka|wozkow|linii|produkcji|koparki|dzwigu)\\w*|monter(ka|zy|ow)?|spawacz(e|y)?|slusarz(e|y)?|pracowni(k|czka|cy) produkcji|transportu|transportow(y|a|ego|ej)',
+  ),
   t('procurement', 'innkjop\\w*|indkob\\w*'),
   t('quality', 'kvalitet\\w*'),
   t('health_safety', 'hms|hmsk|arbeidsmiljo\\w*|arbejdsmiljo\\w*|verneombud\\w*'),
@@ -1008,6 +1087,23 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'clinical',
     'veterinar\\w*|veterinaer\\w*|veterinari[oa]s?|veterinair\\w*|veterinaire\\w*|dyrlaege\\w*|dyrlege\\w*|\\w*(?<!kuhl|kuehl)tierarzt\\w*|\\w*dierenarts\\w*|vets?|(small|large|mixed|companion|farm|exotic) animals?|equin(e|es|o|a|os|as|s)?|equide\\w*|kleintier\\w*|grosstier\\w*|petits animaux|animaux de compagnie|pequenos animales|animales de compania|pequenos animais|animais de companhia|piccoli animali|animali da compagnia|gezelschapsdieren|kleine huisdieren',
+    true,
+  ),
+  // Customs clearance is the forwarder's operations (ISCO-08 3331, clearing and forwarding agents; ESCO "customs
+  // broker", "customs clearance officer"): whoever runs or staffs its department ("Head of Customs", "Customs Manager",
+  // "Leiter Zollabteilung", "Responsable Douane", "Jefe de Aduanas", "Kierownik Działu Celnego") works in operations, in
+  // the seven languages and Polish. Only with a department or a leader's word: "customs people" in a definition names a
+  // job (brokers, declarants), not everyone in operations. Last, so a customs compliance officer stays compliance.
+  t(
+    'operations',
+    '(head|heads|director|directors|manager|managers|lead|leader|chief|supervisor|vp|leiter\\w*|leitung|responsable|responsables|jef[ea]s?|chef(fe)?|directeur|directrice|director[a]?|hoofd|responsabile|diretor[a]?|direttore|direttrice|gerente|dyrektor\\w*|kierownik\\w*) (of |de |des |du |der |del |van |della |do |da |dos |ds\\.? )?(the |la |las |le |les |l.|los |a |o |het |de )?(customs|zoll|douane|douanes|aduanas?|dogana|dogane|alfandega|alfandegas|celn\\w*|spraw celnych)|customs (brokerage|clearance|department|operations|manager\\w*|supervisor\\w*|lead|team|specialists?|coordinators?)|zoll(abteilung|abwicklung|abfertigung|leiter\\w*|spezialist\\w*|sachbearbeiter\\w*)|(service|departement|departamento|dipartimento|ufficio|afdeling) (des |de |del |van |della )?(douanes?|aduanas?|dogan\\w*|douanezaken)|dedouanement|douanezaken|(dzial|dzialu|agencj\\w*|odpraw\\w*|oddzial\\w*) celn\\w*',
+  ),
+  // A shop-floor trade named as the craft rather than its worker ("Aprendiz FP Dual Soldadura y Calderería", "Apprentie
+  // en chaudronnerie", "Auszubildende Schweißtechnik"): welding and boilermaking are the production floor's (ISCO-08 7212
+  // welders, 7214 structural-metal workers), as "Soldador" and "Soudeur" read. Weak, so a welding engineer stays an engineer.
+  t(
+    'operations',
+    '(?<!(ingenier[oa]s?|ingenieu?r(e|in|es)?|ingegner[ei]|engenheir[oa]s?|engineers?|inspector(a|es)?|inspecteu\\w*|ispettor\\w*) (de |di |da |en |d.|of )?(la |l.)?)(soldadura|caldereria|soudure|chaudronnerie|saldatura|carpenteria metallica|serralharia|schweisstechnik|schweissen|welding|boilermaking)(?! (engineer|inspector|ingenieur|inspect|ingenier)\\w*)',
     true,
   ),
 ];
