@@ -577,7 +577,7 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     // "KAMs": key account managers (a bare "KAM" is Dutch for quality, health and environment).
-    pattern: /\b(account managers?|kams)\b/,
+    pattern: /\b((key[- ]?)?account[- ]?managers?|kams)\b/,
     word: 'account managers',
     // Dutch and German write one word: "Accountmanager", "Key-Account-Managerin".
     test: /\bkam\b|\b(key[- ]?)?account[- ]?manager(in)?\b|\b(gestor|gestora|gerente) de (cuentas|contas)\b|\bcharge(e)? de clientele\b/,
@@ -1146,7 +1146,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'contractor',
   ],
   [
-    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke))\b/,
+    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
     'intern',
   ],
   [
@@ -1175,7 +1175,7 @@ const ANY_LEVEL =
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|ein|machen|absolvieren|rol|rollen|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -3882,6 +3882,21 @@ export function readPersona(persona: PersonaInput): PersonaReading {
             `${first}${ending.toLowerCase()}${sep === ',' ? ',' : ` ${sep}`} `,
         )}${stem}${ending}`,
     )
+    // "Directeurs de filiale (directeur général de filiale, Geschäftsführer, country manager)": examples
+    // in brackets after heads of subsidiaries name those heads, so a bare "Geschäftsführer", "managing
+    // director" or "CEO" among them runs a subsidiary, not the company itself.
+    .replace(
+      SUBSIDIARY_EXAMPLES,
+      (_, before: string, inside: string) =>
+        `${before}(${inside.replace(BARE_TOP_EXECUTIVE, 'country manager')})`,
+    )
+    // "Salesmanagers of -directeuren", "Vertriebsleiter und -direktoren": the second compound shares the
+    // first one's opening part, which the leading hyphen stands for ("salesdirecteuren"); alone it
+    // would name only its last part ("-directeuren": any director).
+    .replace(
+      /(?<![\p{L}])(\p{L}+?)(manager(?:s|in|innen)?|directeur(?:en|s)?|directrices?|director(?:s|en)?|direktor(?:en|in|innen)?|leiter(?:in|innen)?|leitung|leiders?|chef(?:s|in|innen)?|medewerkers?|mitarbeiter(?:in|innen)?|verkopers?|verkaufer(?:in|innen)?|adviseurs?|berater(?:in|innen)?)(\s*(?:\/|,|und|oder|or|and|en|of|&)\s*)-(\p{L}{3,})(?![\p{L}-])/giu,
+      (_, stem: string, head: string, sep: string, next: string) => `${stem}${head}${sep}${stem}${next}`,
+    )
     // "Conseil de surveillance / d'administration", "Head of Sales / of Marketing": an alternative after a
     // slash that starts with the preposition of the phrase before it completes that phrase's noun
     // ("conseil d'administration"); alone it would name only the complement ("administration").
@@ -4335,10 +4350,31 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       }
     }
   }
+  const otherExamples = [...persona.definition.matchAll(/([^.;:,()]*)\(([^()]*)\)/g)]
+    .filter((m) => OTHER_THAN_ASKED.test(normalizeText(m[1] ?? '').trim()))
+    .map((m) => normalizeText(m[2] ?? ''));
+  // "No other HR roles", "keine anderen Vertriebsrollen", "ningún otro puesto de finanzas": "other"
+  // sets the exclusion against what the definition asks for, so it drops the rest of that function and
+  // spares the part of it an inclusion names (recruiters within HR).
+  for (const [index, c] of excludes.entries()) {
+    if (!c.functions || c.roles.length > 0) continue;
+    const other = OTHER_THAN_ASKED.test(normalizeText(c.text));
+    // "No other HR roles (HR business partners, payroll, heads of HR)": the examples in brackets are
+    // the other roles too, so "heads of HR" spares the lead of the part an inclusion asks for.
+    const example = otherExamples.some((inside) => inside.includes(normalizeText(c.text)));
+    if (!other && !example) continue;
+    const asked = includes.flatMap((inc) =>
+      (inc.functions ?? []).filter(
+        (fn) => c.functions?.some((wide) => covers(wide, fn)) && (other || !c.functions?.includes(fn)),
+      ),
+    );
+    if (asked.length > 0)
+      excludes[index] = { ...c, unlessFunctions: [...new Set([...(c.unlessFunctions ?? []), ...asked])] };
+  }
   // An exclusion read as a whole function that an inclusion asks for would drop everyone it keeps:
   // its words were a job within the function ("agenti di commercio"), so the title must say them.
   for (const [index, c] of excludes.entries()) {
-    if (c.levels || c.roles.length > 0 || c.engagements || !c.functions) continue;
+    if (c.levels || c.roles.length > 0 || c.engagements || !c.functions || c.unlessFunctions) continue;
     const swallows = includes.some((inc) =>
       (inc.functions ?? []).some((fn) => c.functions?.some((asked) => covers(asked, fn))),
     );
@@ -5060,6 +5096,18 @@ export function matchClause(
   }
   return null;
 }
+
+/** "Other", "andere", "autres", "otros", "outros", "altri", "overige" opening an exclusion: the rest of it. */
+const OTHER_THAN_ASKED =
+  /^((no|not|nor|and|or|any|all|the|keine[nrs]?|auch|und|oder|aucun[e]?|pas|les|des|d|ni|ningun[oa]?|ninguna|sin|los|las|nenhum[a]?|sem|os|as|nessun[oa]?|senza|gli|le|geen|de|zonder) )*(other|others|andere[nrs]?|sonstige[nrs]?|weitere[nrs]?|autres?|otr[oa]s?|demas|outr[oa]s?|demais|altr[oiea]|overige)( |$)/;
+
+/** A phrase naming subsidiaries or foreign offices, then examples in brackets. */
+const SUBSIDIARY_EXAMPLES =
+  /((?<![\p{L}])(?:subsidiar(?:y|ies)|tochter\p{L}*|filiales?|filial|filiali|controllat[ae]|dochter\p{L}*|subsidi(?:a|á)ri(?:a|as)|bureaux? (?:a|à) l.(?:e|é)tranger|foreign offices?|auslandsgesellschaft\p{L}*|landesgesellschaft\p{L}*)(?![\p{L}])[^()]{0,80}?)\(([^()]*)\)/giu;
+
+/** The chief executive's titles without an "of …" saying of what. */
+const BARE_TOP_EXECUTIVE =
+  /(?<![\p{L}])(gesch(?:a|ä)ftsf(?:u|ü)hrer(?:in|innen)?|managing directors?|general managers?|ceos?|directeurs? g(?:e|é)n(?:e|é)ra(?:l|ux)|directrices? g(?:e|é)n(?:e|é)rales?|director(?:a|es)? general(?:es)?|diretor(?:a)? geral|amministrator(?:e|i) delegat[oi]|algemeen directeur)(?![\p{L}])(?!\s+(?:de|of|der|des|du|di|van|del|da|do)(?![\p{L}]))/giu;
 
 /** Where a company files payroll: finance or HR. */
 const PAYROLL_HOMES: readonly ProfessionalFunction[] = ['finance', 'people'];
