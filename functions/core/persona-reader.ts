@@ -527,6 +527,18 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Customs work (ISCO-08 3331 clearing and forwarding agents, customs brokers and declarants) in
+    // seven languages and Polish: a job the title must name ("Zolldeklarantin", "Déclarant en douane",
+    // "Agente de aduanas", "Kierownik Działu Celnego"), not anyone in operations.
+    pattern:
+      /\b(customs (brokers?|declarants?|agents?|specialists?|clerks?|people|staff|experts?)|zoll(deklarant|anmelder|spezialist|sachbearbeiter|experte|fachkraft)\w*|(declarant|declarante|agent|specialiste)s? (en |de )?douane|douanedeclarant\w*|douane-?expert\w*|agentes? de aduanas?|despachantes? aduaneir\w*|doganalist\w*|spedizionier\w* doganal\w*|agen(t|ci) celn\w*)\b/,
+    word: 'customs staff',
+    test: /\b(customs|zoll\w*|douan\w*|aduan\w*|dogan\w*|celn\w*|clearance)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // QA and testers are a job within engineering, not the whole of it: the title must say so.
     pattern:
       /\b(qa( engineers?| analysts?| testers?| specialists?)?|quality assurance( engineers?| analysts?)?|(software |game |manual |automation |qa )?testers?|test (engineers?|analysts?|automation)|testeu?r(s|euse|euses)?|testeur\w*|softwaretester\w*|tester(in|innen)?|probador(es|as?)?|collaudator[ei]|testingenieur\w*|ingenieurs? (de )?test|ingenieros? de pruebas|analistas? de (pruebas|testes|qa)|testautomatiseerders?)\b/,
@@ -5160,9 +5172,12 @@ const NOT_ON_BOARD =
 const BOARD_ADVISOR_TITLE =
   /\b(advis[oe]rs?|asesor(a|es)?|conseill(er|ere)s?|berater(in)?|adviseurs?|consulente|consultor(a)?|conselheir[oa])\s+(to |of |del |de la |de l |du |des |de |van de |van het |des |der |dem |al |do |da |della |del )?(the )?(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|vorstand\w*|raad van (bestuur|commissarissen|toezicht)|board)\b/;
 
-/** "Presidente del Consejo", "président du conseil", "Vorsitzender des Aufsichtsrats": who chairs the board. */
+/**
+ * "Presidente del Consejo", "président du conseil", "Vorsitzender des Aufsichtsrats": who chairs the
+ * board. Not a Dutch "Raad van Bestuur" nor a German "Vorstand": those are the executive board.
+ */
 const BOARD_CHAIR_TITLE =
-  /\b(president(e|a)?|prasident(in)?|vorsitzende[rn]?|voorzitter)\b.*\b(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|raad van (bestuur|commissarissen|toezicht)|board)\b/;
+  /\b(president(e|a)?|prasident(in)?|vorsitzende[rn]?|voorzitter)\b.*\b(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|raad van (commissarissen|toezicht)|(?<!(executive|management) )board)\b/;
 
 /** Where a company files payroll: finance or HR. */
 const PAYROLL_HOMES: readonly ProfessionalFunction[] = ['finance', 'people'];
