@@ -3827,6 +3827,14 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(/(?<![\p{L}])incl\.(?=\s)/giu, 'including')
     .replace(WHETHER_OR_NOT_HERE, ' ')
     .replace(ANY_EMPLOYER, ' ')
+    // "Directeurs de filiale (directeur général de filiale, Geschäftsführer, country manager)": examples
+    // in brackets after heads of subsidiaries name those heads, so a bare "Geschäftsführer", "managing
+    // director" or "CEO" among them runs a subsidiary, not the company itself.
+    .replace(
+      SUBSIDIARY_EXAMPLES,
+      (_, before: string, inside: string) =>
+        `${before}(${inside.replace(BARE_TOP_EXECUTIVE, 'country manager')})`,
+    )
     // "Managing directors of foreign subsidiaries", "directeurs généraux des filiales": the heads of the
     // subsidiaries are country heads ("filiales" names no retail branch here).
     .replace(SUBSIDIARY_HEADS, ' country managers ')
@@ -3913,14 +3921,6 @@ export function readPersona(persona: PersonaInput): PersonaReading {
           (_w, first: string, sep: string) =>
             `${first}${ending.toLowerCase()}${sep === ',' ? ',' : ` ${sep}`} `,
         )}${stem}${ending}`,
-    )
-    // "Directeurs de filiale (directeur général de filiale, Geschäftsführer, country manager)": examples
-    // in brackets after heads of subsidiaries name those heads, so a bare "Geschäftsführer", "managing
-    // director" or "CEO" among them runs a subsidiary, not the company itself.
-    .replace(
-      SUBSIDIARY_EXAMPLES,
-      (_, before: string, inside: string) =>
-        `${before}(${inside.replace(BARE_TOP_EXECUTIVE, 'country manager')})`,
     )
     // "Salesmanagers of -directeuren", "Vertriebsleiter und -direktoren": the second compound shares the
     // first one's opening part, which the leading hyphen stands for ("salesdirecteuren"); alone it
@@ -4334,7 +4334,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         if (
           elsewhere[i] &&
           LIST_JOIN.test(pairs[i]?.sep ?? '') &&
-          /^\s*[\p{L}-]+\s*$/u.test(pairs[i - 1]?.part ?? '')
+          /^\s*((the|les|los|las|die|de|het|i|gli|le|os|as)\s+)?[\p{L}-]+\s*$/iu.test(
+            pairs[i - 1]?.part ?? '',
+          )
         )
           elsewhere[i - 1] = true;
       const dropText = pairs
