@@ -5289,7 +5289,10 @@ export function describeClause(c: Clause): string {
     c.engagements && c.roles.length + (c.levels?.length ?? 0) > 0
       ? ` (as ${c.engagements.join(' or ')})`
       : '';
-  return `${who}${fn}${up}${as}`;
+  // "No other HR roles": say what the exclusion spares, so the interpretation does not read as all of HR.
+  const spared = c.unlessFunctions?.filter((f) => !c.functions?.includes(f)) ?? [];
+  const unless = spared.length > 0 ? `, except ${spared.map((f) => FUNCTION_WORDS[f]).join(' or ')}` : '';
+  return `${who}${fn}${up}${as}${unless}`;
 }
 
 const engagementWord = (e: Engagement): string =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { interpretPersona } from '../../functions/core/persona-reader.js';
 import type { ProviderCompany } from '../../functions/core/profile.js';
 import { EVAL_COMPANY, personAt } from '../eval/cases.js';
 import { kept, keptIn, read } from '../fixtures/reading.js';
@@ -83,6 +84,12 @@ describe('"no other X roles" spares the part of X that is asked for', () => {
     expect(keeps).toEqual(expect.arrayContaining(['Talent Acquisition Lead', 'Senior Recruiter']));
     expect(keeps).not.toContain('HR Business Partner');
     expect(keeps).not.toContain('Head of HR');
+  });
+  it('the interpretation says what "other" spares', () => {
+    const excludes = interpretPersona({ name: 'x', definition: definitions[0] ?? '' }).excludes;
+    expect(
+      excludes.some((e) => e.includes('other HR roles') && e.includes('except talent acquisition')),
+    ).toBe(true);
   });
   it('without "other" an exclusion of leaders of the wider function still drops a sub-function lead', () => {
     // "Sem chefias nem gestores de customer success": no "other", so leaders are out whatever their part.
