@@ -519,7 +519,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // A job the title must say ("Administrativa de Compras", "Sachbearbeiterin Einkauf"), not the
     // department that has administration in its name.
     pattern:
-      /\b(administrative (staff|employees|personnel|workers|roles|clerks)|admin staff|clerical (staff|workers|employees|roles)|(personal|personnel|personale|pessoal|personeel) (administrativ[oe]?|amministrativo|administratief)|administratives? personal|verwaltungs(angestellte\w*|personal|mitarbeiter\w*)|administrativ(o|a)s|administratifs|amministrativi|administratieve (medewerkers|krachten)|(empleados|auxiliares|tecnicos) administrativos|employes administratifs|impiegati amministrativi|administrativos)\b/,
+      /\b(administrative (staff|employees|personnel|workers|roles|clerks)|admin staff|clerical (staff|workers|employees|roles)|(personal|personnel|personale|pessoal|personeel) (administrativ[oe]?|administratif|amministrativo|administratief)|administratives? personal|verwaltungs(angestellte\w*|personal|mitarbeiter\w*)|administrativ(o|a)s|administratifs|amministrativi|administratieve (medewerkers|krachten)|(empleados|auxiliares|tecnicos) administrativos|employes administratifs|impiegati amministrativi|administrativos)\b/,
     word: 'administrative staff',
     test: /\b(administrativ\w*|amministrativ\w*|administratie\w*|administratief|administratieve|clerks?|clerical|sachbearbeiter\w*|verwaltungsangestellte\w*|admin assistant|office clerk)\b/,
     functions: [],

@@ -207,6 +207,7 @@ describe('administrative staff as a clerical job', () => {
     'Compras: compradores y jefes de compras. Excluir el personal administrativo.',
     'Procurement: buyers and heads of procurement. Exclude administrative staff.',
     'Einkauf: Einkäufer und Einkaufsleitung. Keine Verwaltungsangestellten.',
+    'Achats : acheteurs et responsables des achats. Sauf le personnel administratif.',
   ];
   const roster = ['Administrativa de Compras', 'Comprador Senior', 'Head of Procurement', 'Senior Buyer'];
   it.each(definitions)('%s', (definition) => {
