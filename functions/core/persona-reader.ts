@@ -98,6 +98,11 @@ export interface Clause {
   /** An exclusion "… who did not found it": it spares anyone who founded the company. */
   unlessFounder?: boolean;
   /**
+   * An exclusion "investors who hold no board seat", "executives who just report to the board": it
+   * spares anyone who sits on the board or advises it (a board seat, an advisor, whoever chairs it).
+   */
+  unlessBoard?: boolean;
+  /**
    * "Textile R&D … engineers and heads": R&D of a physical product (PRODUCT_DOMAIN). At a software
    * company the title must name that product; its researchers and engineers build software.
    */
@@ -509,6 +514,31 @@ const ROLE_TERMS: ReadonlyArray<{
   early?: boolean;
 }> = [
   {
+    // Administrative (clerical) staff, ISCO-08 major group 4, in any department: "personal
+    // administrativo", "personnel administratif", "Verwaltungsangestellte", "administratief personeel".
+    // A job the title must say ("Administrativa de Compras", "Sachbearbeiterin Einkauf"), not the
+    // department that has administration in its name.
+    pattern:
+      /\b(administrative (staff|employees|personnel|workers|roles|clerks)|admin staff|clerical (staff|workers|employees|roles)|(personal|personnel|personale|pessoal|personeel) (administrativ[oe]?|administratif|amministrativo|administratief)|administratives? personal|verwaltungs(angestellte\w*|personal|mitarbeiter\w*)|administrativ(o|a)s|administratifs|amministrativi|administratieve (medewerkers|krachten)|(empleados|auxiliares|tecnicos) administrativos|employes administratifs|impiegati amministrativi|administrativos)\b/,
+    word: 'administrative staff',
+    test: /\b(administrativ\w*|amministrativ\w*|administratie\w*|administratief|administratieve|clerks?|clerical|sachbearbeiter\w*|verwaltungsangestellte\w*|admin assistant|office clerk)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Customs work (ISCO-08 3331 clearing and forwarding agents, customs brokers and declarants) in
+    // seven languages and Polish: a job the title must name ("Zolldeklarantin", "Déclarant en douane",
+    // "Agente de aduanas", "Kierownik Działu Celnego"), not anyone in operations.
+    pattern:
+      /\b(customs (brokers?|declarants?|agents?|specialists?|clerks?|people|staff|experts?)|zoll(deklarant|anmelder|spezialist|sachbearbeiter|experte|fachkraft)\w*|(declarant|declarante|agent|specialiste)s? (en |de )?douane|douanedeclarant\w*|douane-?expert\w*|agentes? de aduanas?|despachantes? aduaneir\w*|doganalist\w*|spedizionier\w* doganal\w*|agen(t|ci) celn\w*)\b/,
+    word: 'customs staff',
+    test: /\b(customs|zoll\w*|douan\w*|aduan\w*|dogan\w*|celn\w*|clearance)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // QA and testers are a job within engineering, not the whole of it: the title must say so.
     pattern:
       /\b(qa( engineers?| analysts?| testers?| specialists?)?|quality assurance( engineers?| analysts?)?|(software |game |manual |automation |qa )?testers?|test (engineers?|analysts?|automation)|testeu?r(s|euse|euses)?|testeur\w*|softwaretester\w*|tester(in|innen)?|probador(es|as?)?|collaudator[ei]|testingenieur\w*|ingenieurs? (de )?test|ingenieros? de pruebas|analistas? de (pruebas|testes|qa)|testautomatiseerders?)\b/,
@@ -577,7 +607,9 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     // "KAMs": key account managers (a bare "KAM" is Dutch for quality, health and environment).
-    pattern: /\b(account managers?|kams)\b/,
+    // "Accountmanagers" written as one word too, unless a word after it says whose accounts
+    // ("accountmanagers leden": of the members, which a title must say).
+    pattern: /\b((key[- ]?)?account managers?|(key[- ]?)?accountmanagers?(?! [a-z])|kams)\b/,
     word: 'account managers',
     // Dutch and German write one word: "Accountmanager", "Key-Account-Managerin".
     test: /\bkam\b|\b(key[- ]?)?account[- ]?manager(in)?\b|\b(gestor|gestora|gerente) de (cuentas|contas)\b|\bcharge(e)? de clientele\b/,
@@ -1146,7 +1178,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'contractor',
   ],
   [
-    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke))\b/,
+    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
     'intern',
   ],
   [
@@ -1175,7 +1207,7 @@ const ANY_LEVEL =
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -3795,6 +3827,14 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(/(?<![\p{L}])incl\.(?=\s)/giu, 'including')
     .replace(WHETHER_OR_NOT_HERE, ' ')
     .replace(ANY_EMPLOYER, ' ')
+    // "Directeurs de filiale (directeur général de filiale, Geschäftsführer, country manager)": examples
+    // in brackets after heads of subsidiaries name those heads, so a bare "Geschäftsführer", "managing
+    // director" or "CEO" among them runs a subsidiary, not the company itself.
+    .replace(
+      SUBSIDIARY_EXAMPLES,
+      (_, before: string, inside: string) =>
+        `${before}(${inside.replace(BARE_TOP_EXECUTIVE, 'country manager')})`,
+    )
     // "Managing directors of foreign subsidiaries", "directeurs généraux des filiales": the heads of the
     // subsidiaries are country heads ("filiales" names no retail branch here).
     .replace(SUBSIDIARY_HEADS, ' country managers ')
@@ -3881,6 +3921,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
           (_w, first: string, sep: string) =>
             `${first}${ending.toLowerCase()}${sep === ',' ? ',' : ` ${sep}`} `,
         )}${stem}${ending}`,
+    )
+    // "Salesmanagers of -directeuren", "Vertriebsleiter und -direktoren": the second compound shares the
+    // first one's opening part, which the leading hyphen stands for ("salesdirecteuren"); alone it
+    // would name only its last part ("-directeuren": any director).
+    .replace(
+      /(?<![\p{L}])(\p{L}+?)(manager(?:s|in|innen)?|directeur(?:en|s)?|directrices?|director(?:s|en)?|direktor(?:en|in|innen)?|leiter(?:in|innen)?|leitung|leiders?|chef(?:s|in|innen)?|medewerkers?|mitarbeiter(?:in|innen)?|verkopers?|verkaufer(?:in|innen)?|adviseurs?|berater(?:in|innen)?)(\s*(?:\/|,|und|oder|or|and|en|of|&)\s*)-(\p{L}{3,})(?![\p{L}-])/giu,
+      (_, stem: string, head: string, sep: string, next: string) => `${stem}${head}${sep}${stem}${next}`,
     )
     // "Conseil de surveillance / d'administration", "Head of Sales / of Marketing": an alternative after a
     // slash that starts with the preposition of the phrase before it completes that phrase's noun
@@ -4265,6 +4312,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       if (past.length > 0 && !formerOnly) currentOnly = true;
       // "Investors or board members who didn't found it": the exclusion spares the founders.
       const unlessFounder = parts.some((part) => NOT_FOUNDER.test(part));
+      // "Investors who hold no board seat", "executives who just report to the board": it spares the
+      // people who sit on the board.
+      const unlessBoard = parts.some((part) => NOT_ON_BOARD.test(normalizeText(part)));
       // "SDRs and AEs who don't lead a team": the exclusion spares the ones who lead one.
       const unlessLeads = parts.some((part) => NO_TEAM.test(part));
       // "Compliance people who are not lawyers": the exclusion spares the lawyers.
@@ -4276,9 +4326,21 @@ export function readPersona(persona: PersonaInput): PersonaReading {
           }),
         ),
       ];
-      // "Founders of other companies": roles elsewhere never count, so nothing is left to drop.
+      // "Founders of other companies": roles elsewhere never count, so nothing is left to drop. Said
+      // after a list joined by "or"/"and" ("founders or partners of other companies", "fundadores o
+      // socios de otras empresas"), the place qualifies every noun of that list.
+      const elsewhere = pairs.map(({ part }) => ELSEWHERE.test(part));
+      for (let i = pairs.length - 1; i > 0; i--)
+        if (
+          elsewhere[i] &&
+          LIST_JOIN.test(pairs[i]?.sep ?? '') &&
+          /^\s*((the|les|los|las|die|de|het|i|gli|le|os|as)\s+)?[\p{L}-]+\s*$/iu.test(
+            pairs[i - 1]?.part ?? '',
+          )
+        )
+          elsewhere[i - 1] = true;
       const dropText = pairs
-        .filter(({ part }) => !PAST_EXCLUSION.test(part) && !ELSEWHERE.test(part))
+        .filter(({ part }, i) => !PAST_EXCLUSION.test(part) && !elsewhere[i])
         .map(
           ({ sep, part }, i) =>
             `${i === 0 ? '' : subject && LIST_JOIN.test(sep) ? ` ${sep.trim()} ` : ', '}${withoutQualifier(part).replace(RELATIVE, '')}`,
@@ -4324,6 +4386,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
           excludes.push({
             ...c,
             ...(unlessFounder ? { unlessFounder } : {}),
+            ...(unlessBoard ? { unlessBoard } : {}),
             ...(unlessLeads ? { unlessLeads } : {}),
             // (Never on an exclusion of that function itself: "outside lawyers" are lawyers.)
             ...(unlessFunctions.length > 0 &&
@@ -4335,10 +4398,31 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       }
     }
   }
+  const otherExamples = [...persona.definition.matchAll(/([^.;:,()]*)\(([^()]*)\)/g)]
+    .filter((m) => OTHER_THAN_ASKED.test(normalizeText(m[1] ?? '').trim()))
+    .map((m) => normalizeText(m[2] ?? ''));
+  // "No other HR roles", "keine anderen Vertriebsrollen", "ningún otro puesto de finanzas": "other"
+  // sets the exclusion against what the definition asks for, so it drops the rest of that function and
+  // spares the part of it an inclusion names (recruiters within HR).
+  for (const [index, c] of excludes.entries()) {
+    if (!c.functions || c.roles.length > 0) continue;
+    const other = OTHER_THAN_ASKED.test(normalizeText(c.text));
+    // "No other HR roles (HR business partners, payroll, heads of HR)": the examples in brackets are
+    // the other roles too, so "heads of HR" spares the lead of the part an inclusion asks for.
+    const example = otherExamples.some((inside) => inside.includes(normalizeText(c.text)));
+    if (!other && !example) continue;
+    const asked = includes.flatMap((inc) =>
+      (inc.functions ?? []).filter(
+        (fn) => c.functions?.some((wide) => covers(wide, fn)) && (other || !c.functions?.includes(fn)),
+      ),
+    );
+    if (asked.length > 0)
+      excludes[index] = { ...c, unlessFunctions: [...new Set([...(c.unlessFunctions ?? []), ...asked])] };
+  }
   // An exclusion read as a whole function that an inclusion asks for would drop everyone it keeps:
   // its words were a job within the function ("agenti di commercio"), so the title must say them.
   for (const [index, c] of excludes.entries()) {
-    if (c.levels || c.roles.length > 0 || c.engagements || !c.functions) continue;
+    if (c.levels || c.roles.length > 0 || c.engagements || !c.functions || c.unlessFunctions) continue;
     const swallows = includes.some((inc) =>
       (inc.functions ?? []).some((fn) => c.functions?.some((asked) => covers(asked, fn))),
     );
@@ -4969,7 +5053,12 @@ export function matchClause(
     // ("Chairman", "Executive Chairman", "Chairwoman & CEO") sits on the board, executive or not.
     if (
       !(position.engagement === 'founder' && allowed.includes('employee')) &&
-      !(allowed.includes('board') && CHAIRS_THE_BOARD.test(normalizeText(position.title)))
+      !(
+        allowed.includes('board') &&
+        (CHAIRS_THE_BOARD.test(normalizeText(position.title)) ||
+          BOARD_CHAIR_TITLE.test(normalizeText(position.title)))
+      ) &&
+      !(allowed.includes('advisor') && BOARD_ADVISOR_TITLE.test(normalizeText(position.title)))
     )
       return null;
   }
@@ -5061,11 +5150,55 @@ export function matchClause(
   return null;
 }
 
+/** "Other", "andere", "autres", "otros", "outros", "altri", "overige" opening an exclusion: the rest of it. */
+const OTHER_THAN_ASKED =
+  /^((no|not|nor|and|or|any|all|the|keine[nrs]?|auch|und|oder|aucun[e]?|pas|les|des|d|ni|ningun[oa]?|ninguna|sin|los|las|nenhum[a]?|sem|os|as|nessun[oa]?|senza|gli|le|geen|de|zonder) )*(other|others|andere[nrs]?|sonstige[nrs]?|weitere[nrs]?|autres?|otr[oa]s?|demas|outr[oa]s?|demais|altr[oiea]|overige)( |$)/;
+
+/** A phrase naming subsidiaries or foreign offices, then examples in brackets. */
+const SUBSIDIARY_EXAMPLES =
+  /((?<![\p{L}])(?:subsidiar(?:y|ies)|tochter\p{L}*|filiales?|filial|filiali|controllat[ae]|dochter\p{L}*|subsidi(?:a|á)ri(?:a|as)|bureaux? (?:a|à) l.(?:e|é)tranger|foreign offices?|auslandsgesellschaft\p{L}*|landesgesellschaft\p{L}*)(?![\p{L}])[^()]{0,80}?)\(([^()]*)\)/giu;
+
+/** The chief executive's titles without an "of …" saying of what. */
+const BARE_TOP_EXECUTIVE =
+  /(?<![\p{L}])(gesch(?:a|ä)ftsf(?:u|ü)hrer(?:in|innen)?|managing directors?|general managers?|ceos?|directeurs? g(?:e|é)n(?:e|é)ra(?:l|ux)|directrices? g(?:e|é)n(?:e|é)rales?|director(?:a|es)? general(?:es)?|diretor(?:a)? geral|amministrator(?:e|i) delegat[oi]|algemeen directeur)(?![\p{L}])(?!\s+(?:de|of|der|des|du|di|van|del|da|do)(?![\p{L}]))/giu;
+
+/**
+ * A relative clause saying the people hold no seat on the board: "who hold no board seat", "without a
+ * board seat", "who (just) report to the board", "ohne Mandat", "sin puesto en el consejo", "sans siège
+ * au conseil", "zonder zetel", "senza seggio", "sem assento".
+ */
+const NOT_ON_BOARD =
+  /\b((who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(hold|holds|have|has|haben|hat|tienen|tiene|ont|a|hebben|heeft|hanno|ha|tem|teem)\s+(no|kein\w*|ningun\w*|aucun\w*|geen|nessun\w*|nenhum\w*)\s+(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(without|ohne|sin|sans|zonder|senza|sem)\s+(an?\s+|un\s+|une\s+|um\s+|een\s+)?(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(reports?|berichten|rapportent|reportan|rapporteren|riportano|reportam)\s+(to|an|au|al|aan|a|ao)\s+(the |den |dem |le |el |de |il |o )?(board|aufsichtsrat|vorstand|verwaltungsrat|conseil|consejo|raad|consiglio|conselho))\b/;
+
+/** "Asesor del Consejo", "advisor to the board", "Berater des Aufsichtsrats": a formal advisor of the board. */
+const BOARD_ADVISOR_TITLE =
+  /\b(advis[oe]rs?|asesor(a|es)?|conseill(er|ere)s?|berater(in)?|adviseurs?|consulente|consultor(a)?|conselheir[oa])\s+(to |of |del |de la |de l |du |des |de |van de |van het |des |der |dem |al |do |da |della |del )?(the )?(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|vorstand\w*|raad van (bestuur|commissarissen|toezicht)|board)\b/;
+
+/**
+ * "Presidente del Consejo", "président du conseil", "Vorsitzender des Aufsichtsrats": who chairs the
+ * board. Not a Dutch "Raad van Bestuur" nor a German "Vorstand": those are the executive board.
+ */
+const BOARD_CHAIR_TITLE =
+  /\b(president(e|a)?|prasident(in)?|vorsitzende[rn]?|voorzitter)\b.*\b(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|raad van (commissarissen|toezicht)|(?<!(executive|management) )board)\b/;
+
 /** Where a company files payroll: finance or HR. */
 const PAYROLL_HOMES: readonly ProfessionalFunction[] = ['finance', 'people'];
 
+/** A seat on the board or a formal role advising it: a board member, an advisor, whoever chairs it. */
+export function sitsOnBoard(position: Position): boolean {
+  const norm = normalizeText(position.title);
+  return (
+    position.engagement === 'board' ||
+    position.engagement === 'advisor' ||
+    CHAIRS_THE_BOARD.test(norm) ||
+    BOARD_ADVISOR_TITLE.test(norm) ||
+    BOARD_CHAIR_TITLE.test(norm)
+  );
+}
+
 /** Exclusions that name a job ("SDRs") drop the people who do it, not the ones who lead it. */
 export function excludedBy(clause: Clause, position: Position): boolean {
+  if (clause.unlessBoard && sitsOnBoard(position)) return false;
   // "Key account managers … sin equipo": a job whose name says manager holds that level by its name,
   // which is no team to lead; only a level above it leads one.
   const ownLevel: Level = clause.roles.some((r) => !r.qualifier && !r.seniority && /manager/.test(r.word))
@@ -5156,7 +5289,10 @@ export function describeClause(c: Clause): string {
     c.engagements && c.roles.length + (c.levels?.length ?? 0) > 0
       ? ` (as ${c.engagements.join(' or ')})`
       : '';
-  return `${who}${fn}${up}${as}`;
+  // "No other HR roles": say what the exclusion spares, so the interpretation does not read as all of HR.
+  const spared = c.unlessFunctions?.filter((f) => !c.functions?.includes(f)) ?? [];
+  const unless = spared.length > 0 ? `, except ${spared.map((f) => FUNCTION_WORDS[f]).join(' or ')}` : '';
+  return `${who}${fn}${up}${as}${unless}`;
 }
 
 const engagementWord = (e: Engagement): string =>

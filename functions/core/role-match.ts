@@ -10,6 +10,7 @@ import {
   type PersonaReading,
   PRODUCT_DOMAIN,
   SOFTWARE_INDUSTRY,
+  sitsOnBoard,
 } from './persona-reader.js';
 import type { ProviderCompany, ProviderProfile } from './profile.js';
 import { COUNTRY_NAMES, namesRegion, REGION_WORD } from './regions.js';
@@ -135,11 +136,13 @@ export function exclusionOf(
   founder: boolean,
   headline = '',
   practises = false,
+  onBoard = false,
 ): Clause | undefined {
   return reading.excludes.find(
     (c) =>
       excludedBy(c, position) &&
       !(c.unlessFounder && founder) &&
+      !(c.unlessBoard && onBoard) &&
       !(c.unlessPractising && (practises || PRACTICE_TITLE.test(normalizeText(position.title)))) &&
       !namedAbove(reading, c, position) &&
       !mainLevelAsked(reading, c, position, headline),
@@ -302,6 +305,8 @@ export function judgeRoles(
       founder,
       profile.headline ?? '',
       PRACTISING.test(normalizeText(`${profile.headline ?? ''} ${profile.about ?? ''}`)),
+      // "Executives who just report to the board": whoever holds a seat on it here is spared.
+      currentHere.some((p) => sitsOnBoard(p)) || [...seats].some((p) => p.current && p.here !== null),
     );
     // A founder's board seat is a second position, unless the exclusion names founders or owners.
     const other = currentHere.filter(
