@@ -66,6 +66,7 @@ export const SET_NAMES = [
   'holdout-42',
   'holdout-43',
   'holdout-44',
+  'holdout-46',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

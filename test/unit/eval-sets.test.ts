@@ -245,6 +245,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-43:ricerqa',
       'holdout-44:carpatina-brutarii',
       'holdout-44:palkkio',
+      'holdout-46:aerovia-mro',
+      'holdout-46:bystrand-arkitekter',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
