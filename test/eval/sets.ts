@@ -67,6 +67,7 @@ export const SET_NAMES = [
   'holdout-43',
   'holdout-44',
   'holdout-45',
+  'holdout-46',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -247,6 +247,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-44:palkkio',
       'holdout-45:baltfreight',
       'holdout-45:ferrovale-agricola',
+      'holdout-46:aerovia-mro',
+      'holdout-46:bystrand-arkitekter',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
