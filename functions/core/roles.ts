@@ -354,6 +354,11 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\bgeschaeftsfuehr/gi, 'Geschäftsführ'],
   [/\b(mit)?gruender/gi, '$1gründer'],
   [/\bDRH\b/gi, 'Directeur des Ressources Humaines'],
+  // Danish, Norwegian and Swedish founders (holdout 46): "Stiftende partner", "Medstifter", "Grundlægger", "Medgrundare",
+  // "Grunnlegger" say it as the English words do.
+  [/\b(stiftende|grundande|grunnleggende) partner(e)?\b/gi, 'Founding Partner'],
+  [/\bmed(stifter|grundl(æ|ae)gger|grundare|grunnlegger)(e|en|ne)?\b/gi, 'Co-Founder'],
+  [/\b(grundl(æ|ae)gger|grundare|grunnlegger)(e|en|ne)?\b/gi, 'Founder'],
   [/^DG(?=$|\s*[-–—|,(])/, 'Directeur Général'],
   // "Lead – Technical Support", "Lead (Customer Care)": a bare "Lead" followed by its area leads that area's
   // team, as "Technical Support Lead" does (holdout 37); "Lead Engineer" (lead before a job noun) stays senior.
@@ -628,6 +633,12 @@ const BUILDING_ARCHITECT =
 /** Firms owned by their partners, where "Partner" is an owner's title. */
 const PARTNERSHIP_FIRM =
   /\b(law|legal|accounting|audit\w*|tax|consult\w*|venture|private equity|investment\w*|capital|financial services|architect\w*|advisory|management consulting)\b/;
+/** "Partner" joined to another role by "&", "and", "og", "och", "und", "et", "y", "e", "en", a comma or a dash. */
+const JOINED_PARTNER =
+  /(^|(&|\+|\/|,|[-–—]|\b(and|og|och|und|et|y|e|en|ed))\s*)partner(in|e|s)?\s*((&|\+|\/|,|[-–—]|\b(and|og|och|und|et|y|e|en|ed)\b)\s*\S|$)/;
+/** A partner's title that holds no equity: associate, salaried, junior, non-equity; a business, HR or channel partner. */
+const NOT_EQUITY_PARTNER =
+  /\b(associate|associated|associeret|associerad|assosiert|salaried|salarie|junior|non[- ]?equity|business|hr|people|talent|channel|alliance|partner (manager|success|marketing|relations|account))\b|\b(business|hr|people|talent|channel|sales|solutions?) partner/;
 /** "Chief Engineer" with nothing else: a ship's rank unless the company builds software. */
 const BARE_CHIEF_ENGINEER = /^(ex |former )?chief engineers?$/;
 /** An employer's name that says it makes software ("Acme Software", "Bar Labs", "Foo SaaS"). */
@@ -1301,6 +1312,19 @@ function readPositions(
   // A bare "Architect" or "Senior Architect" at a builder, a construction or architecture firm plans its buildings
   // (ISCO-08 2161 building architects): architecture, its own function beside the civil engineers (holdout 46).
   // Elsewhere a bare English architect is left as it reads (a software or solution architect).
+  // At a firm its partners own (law, accounting, consulting, architecture), "Partner" joined to another role ("Managing
+  // Director & Partner", "Administrerende direktør & partner", "Partner og kontorleder Oslo") is an equity partner who
+  // also holds that role: owner beside its levels. Not an associate, salaried or junior partner, nor a business or
+  // HR partner (holdout 46).
+  if (PARTNERSHIP_FIRM.test(normalizeText(company.industry ?? '')))
+    for (const p of positions) {
+      if (p.here === null || p.levels.includes('owner')) continue;
+      const title = normalizeText(spellOutAbbreviations(p.title));
+      if (!JOINED_PARTNER.test(title) || NOT_EQUITY_PARTNER.test(title)) continue;
+      p.levels = ['owner', ...p.levels.filter((l) => l !== 'individual')];
+      p.level = 'owner';
+      if (p.engagement === 'employee') p.engagement = 'founder';
+    }
   if (PLANS_BUILDINGS.test(normalizeText(company.industry ?? '')))
     for (const p of positions) {
       if (p.here === null) continue;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readTitle } from '../../functions/core/roles.js';
+import { positionsOf, readTitle } from '../../functions/core/roles.js';
+import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 import { kept } from '../fixtures/reading.js';
 import { titleTables } from '../fixtures/title-tables.js';
 
@@ -106,27 +107,65 @@ describe('an aircraft maintenance organisation: its quality manager, its account
   reads('quality', {
     pt: ['Gestor da Qualidade (Part-145)', 'Gestora da Qualidade Part-M'],
     es: ['Responsable de Calidad Part-145'],
-    en: ['Quality Manager Part-145', 'Compliance Monitoring Manager', 'Part-145 Quality Auditor'],
+    en: ['Quality Manager Part-145', 'Part-145 Quality Auditor'],
   });
   reads('general_management', { en: ['Accountable Manager (Part-145)', 'Accountable Manager'] });
   reads('operations', {
     es: ['Jefe de Hangar', 'Jefa de Taller de Componentes'],
     fr: ["Responsable d'atelier composants", "Chef d'atelier moteurs"],
     pt: ['Chefe de Hangar', 'Responsável do Hangar'],
-    en: ['Hangar Manager', 'Workshop Supervisor', 'Head of Hangar'],
-    nl: ['Hoofd werkplaats'],
+    en: ['Hangar Manager', 'Engine Shop Supervisor', 'Head of Hangar'],
+    nl: ['Hoofd werkplaats componenten'],
   });
   reads('aircraft_maintenance', {
     pt: ['Chefe de Equipa Estruturas (B1)', 'Técnico certificado B1', 'Técnica B2 Aviónica'],
     en: ['B1 Licensed Engineer', 'Licensed Aircraft Engineer B1/B2', 'Certifying Technician (B2)'],
     es: ['Técnico de mantenimiento con licencia B1'],
   });
-  it.each(['B2B Sales Manager', 'Deutschlehrerin B2', 'Workshop Facilitator'])(
-    '"%s" names no aircraft licence and no workshop leader',
+  it.each([
+    'B2B Sales Manager',
+    'Deutschlehrerin B2',
+    'Workshop Facilitator',
+    "Chef d'atelier Grandes Complications",
+  ])('"%s" names no aircraft licence and no workshop leader', (title) => {
+    const functions = readTitle(title).functions;
+    expect(functions).not.toContain('aircraft_maintenance');
+    expect(functions).not.toContain('operations');
+  });
+});
+
+const here = (title: string, industry: string) =>
+  positionsOf(bareProfile({ experience: [roleAt(title)] }), bareCompany({ industry })).find(
+    (p) => p.current && p.here !== null,
+  );
+
+describe('Nordic founders and partners who hold another role at a firm its partners own', () => {
+  it.each(['Stiftende partner', 'Medstifter', 'Grundlægger', 'Medgrundare', 'Grunnlegger og daglig leder'])(
+    '"%s" is a founder',
     (title) => {
-      const functions = readTitle(title).functions;
-      expect(functions).not.toContain('aircraft_maintenance');
-      expect(functions).not.toContain('operations');
+      expect(readTitle(title).levels[0]).toBe('owner');
+      expect(readTitle(title).engagement).toBe('founder');
     },
   );
+  const FIRMS = ['Architecture and Planning', 'Law Practice', 'Accounting', 'Management Consulting'];
+  it.each([
+    'Managing Director & Partner',
+    'Administrerende direktør & partner',
+    'Partner og kontorleder Bergen',
+    'Partner & Head of Tax',
+    'Partner – Leiter Standort Graz',
+  ])('"%s" at a partnership is an equity partner who holds the other role too', (title) => {
+    for (const industry of FIRMS) expect(here(title, industry)?.levels[0]).toBe('owner');
+  });
+  it.each([
+    'Associate Partner & Studio Lead',
+    'HR Business Partner',
+    'Associeret partner og arkitekt',
+    'Partner Manager',
+  ])('"%s" at a partnership holds no equity', (title) => {
+    for (const industry of FIRMS) expect(here(title, industry)?.levels).not.toContain('owner');
+  });
+  it('"Managing Director & Partner" at a software company is no owner by that word', () => {
+    expect(here('Managing Director & Partner', 'Computer Software')?.levels).not.toContain('owner');
+  });
 });

@@ -563,19 +563,20 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'flight_crew',
     'flight crew|flight deck crew|airline (captains?|pilots?|transport pilots?)|(?<!(project|projet|proyecto|projeto|progetto|programa|programma|planta|prueba|maritime|marine|harbou?r|sea|river|port|ship|canal) )(co ?)?pilot(s|o|os|a|as|en|in|innen|i)?(?! (project|projects|program\\w*|plant|plants|phase|study|studies|scheme|site|sites|customers?|test\\w*|line|run|del porto|di porto|maritim\\w*|de puerto|de barra))|pilot(e|es)? de ligne|copilotes?|chefs? pilotes?|eleves? pilotes?|pilotes? (instructeurs?|inspecteurs?|d.avion|d.helicoptere|professionnels?|atr)|officiers? pilotes?( de ligne)?|opl|commandants? de bord|flugkapitan\\w*|verkehrspilot\\w*|linienpilot\\w*|berufspilot\\w*|flugzeugfuhrer\\w*|verkeersvlieger\\w*|piloot|piloten|(first officers?|primo ufficiale|primer oficial|primeiro oficial|premier officier|erste[rn]? offizier|eerste officier) (on |atr|a3\\d\\d|b7\\d7|e1\\d\\d|embraer|boeing|airbus)|(captains?|commandant|comandantes?|kapitan|gezagvoerder) (atr|a3\\d\\d|b7\\d7|e1\\d\\d|embraer|boeing|airbus|de aeronave|de avion|de linea aerea|de voo)',
   ),
-  // A maintenance organisation's quality manager and its compliance monitoring manager (EASA Part-145 and Part-M/CAMO
-  // name the approval they audit, not the work) are quality: "Gestor da Qualidade (Part-145)", "Quality Manager
-  // Part-145", "Compliance Monitoring Manager" (holdout 46). Before aircraft maintenance's "Part-145".
+  // A maintenance organisation's quality manager (EASA Part-145 and Part-M/CAMO name the approval audited, not the work)
+  // is quality: "Gestor da Qualidade (Part-145)", "Quality Manager Part-145" (holdout 46). Before aircraft maintenance's
+  // "Part-145". A compliance monitoring manager stays compliance, as the French "Surveillance de la Conformité" is.
   t(
     'quality',
-    '(quality|qualidade|calidad|qualite|qualita|kwaliteit|qualitat)( (manager|assurance|system|systems))?\\W+part\\W?(145|m|camo)|part\\W?(145|m) quality( (manager|assurance|auditor\\w*))?|compliance monitoring( manager)?',
+    '(quality|qualidade|calidad|qualite|qualita|kwaliteit|qualitat)( (manager|assurance|system|systems))?\\W+part\\W?(145|m|camo)|part\\W?(145|m) quality( (manager|assurance|auditor\\w*))?',
   ),
-  // A hangar's or a component workshop's leader runs production at a maintenance base: operations (holdout 46: "Jefe de
-  // Hangar", "Responsable d'atelier composants", "Hangar Manager"). Only the leader's titles: a technician or mechanic
-  // of the hangar keeps aircraft maintenance.
+  // A hangar's or a component or engine workshop's leader runs production at a maintenance base: operations (holdout 46:
+  // "Jefe de Hangar", "Responsable d'atelier composants", "Hangar Manager"). Only the leader's titles: a technician or
+  // mechanic of the hangar keeps aircraft maintenance, and a bare "Chef d'atelier" is left to the trade it leads (a
+  // watch manufacture's workshop of complications is watchmaking's).
   t(
     'operations',
-    '(jef[ea]|chefe|chef|cheffe|responsable|responsavel|gestor[a]?|encargad[oa]|head|manager|leiter\\w*|leider|hoofd|direct(eur|rice|or|ora)|diretor[a]?|capo|responsabile|supervisor[a]?) (de |do |da |du |of |des |del |van |di |d\\W?)?(the |la |le |l\\W?|el |o |a )?(hangar|hangares|hangars|atelier|ateliers|taller|talleres|officina|werkplaats|workshop)( (de |des |of )?(composants|componentes|components|componenti|moteurs|motores|engines|avionique|avionics))?|(hangar|workshop|werkplaats|component shop) (manager|supervisor|lead|leader|chief|chef|leider)|hangar(chef|leder|leiter\\w*)',
+    '(jef[ea]|chefe|chef|cheffe|responsable|responsavel|gestor[a]?|encargad[oa]|head|manager|leiter\\w*|leider|hoofd|direct(eur|rice|or|ora)|diretor[a]?|capo|responsabile|supervisor[a]?) (de |do |da |du |of |des |del |van |di |d\\W?)?(the |la |le |l\\W?|el |o |a )?(hangar|hangares|hangars|(atelier|ateliers|taller|talleres|officina|werkplaats|workshop) (de |des |of |di )?(composants|componentes|components|componenti|componenten|moteurs|motores|engines|motori|motoren|avionique|avionica|avionics|trains d.atterrissage|landing gears?))|(hangar|component shop|engine shop) (manager|supervisor|lead|leader|chief|chef|leider)|hangar(chef|leder|leiter\\w*)',
   ),
   // An approved organisation's Accountable Manager (EASA Part-145, Part-CAMO, Part-21) is the executive who answers for
   // the approval with the organisation's money and people: general management, whatever approval it names.
