@@ -102,8 +102,10 @@ export const THING_MANAGER =
   /\b(product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund|implementation|onboarding) manager(in|innen)?\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos|clientes)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b|\b(manager(ul)?|sef(a|ul)?) de (produs|proiect|cont|categorie|brand)\b|\b(tuote|projekti|asiakkuus|avainasiakas|ohjelma|kategoria|brandi|tapahtuma|sisalto|yhteiso|tili)paallik\w*|\b(kierowni(k|ka|czka)|menedzer(ka)?|szef(owa)?) (projektu|produktu|kategorii|marki)\b|\bmenedzer(ka)? (ds\.? )?(kluczowych klientow|klienta|klientow|marki|produktu|projektu|kategorii)\b/;
 const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\bmanager of\b/;
 
+// Danish, Swedish, Norwegian and German interns are compounds ending in -praktikant ("Arkitektpraktikant",
+// "Ingeniørpraktikant"); the Danish and Swedish employment type is "Praktik" (holdout 46).
 const INTERN =
-  /\b(intern|interns|internship|trainee|praktikant(in)?|werkstudent(in)?|working student|stagiaire|stage|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|praticante|praticanti|tirocinio|stagiair|apprentice|apprenticeship|azubi|lernende[r]?|apprendist[ai]|aprendiz(a)?|leerling|auszubildende[r]?|alternant(e)?|alternance|lehrling(e|in|innen)?|lehrmadchen|apprenti(e|s|es)?|student[- ]?(assistant|assistent|assistente|medewerker)\w*|student (job|worker|work)|studentenjob|studentenbaan|job etudiant|studentische[rn]? (hilfskraft|mitarbeiter(in)?)|hilfswissenschaftler(in)?|laerling(er|en)?|larling(er|en)?|laerlinge?|pripravni(k|ca|ki|ce|ci)|pripravnistv\w*|studentk[aei]|^student(?=$| [-–—|,(])|student(sko|ski) (delo|servis|rad|posao|ugovor)|stagiar(a|i|e|ul)?|practicant(a|i|e|ul)?|(kesa|tyo)?harjoittelij\w*|oppisopimus\w*|stazyst(a|ka|ki|ow|ek)|praktykant(ka|ki|ow|ek)?|staz|praktyki (studenckie|zawodowe|letnie)|ucz(en|ennica) (w zawodzie|zawodu)|mlodocian\w* pracowni\w*)\b/;
+  /\b(intern|interns|internship|trainee|[a-z]*praktikant(in|innen|en|er|erne)?|werkstudent(in)?|working student|stagiaire|stage|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|praticante|praticanti|tirocinio|stagiair|apprentice|apprenticeship|azubi|lernende[r]?|apprendist[ai]|aprendiz(a)?|leerling|auszubildende[r]?|alternant(e)?|alternance|lehrling(e|in|innen)?|lehrmadchen|apprenti(e|s|es)?|student[- ]?(assistant|assistent|assistente|medewerker)\w*|student (job|worker|work)|studentenjob|studentenbaan|job etudiant|studentische[rn]? (hilfskraft|mitarbeiter(in)?)|hilfswissenschaftler(in)?|laerling(er|en)?|larling(er|en)?|laerlinge?|pripravni(k|ca|ki|ce|ci)|pripravnistv\w*|studentk[aei]|^student(?=$| [-–—|,(])|student(sko|ski) (delo|servis|rad|posao|ugovor)|stagiar(a|i|e|ul)?|practicant(a|i|e|ul)?|(kesa|tyo)?harjoittelij\w*|oppisopimus\w*|stazyst(a|ka|ki|ow|ek)|praktykant(ka|ki|ow|ek)?|staz|praktyki (studenckie|zawodowe|letnie)|ucz(en|ennica) (w zawodzie|zawodu)|mlodocian\w* pracowni\w*)\b/;
 // A locum stands in for a practice's or a hospital's own clinician on a freelance engagement ("Locum Vet", "Vétérinaire
 // remplaçante", "Waarnemend dierenarts", "Vertretungstierärztin", "Veterinario sustituto"; holdout 40).
 const CONTRACT_TITLE =
@@ -116,7 +118,7 @@ const BOARD_TYPE =
 const ADVISOR_TYPE =
   /^(advisor|adviser|advisory|beirat|asesor(a|ia)?|conseil(ler|lere)?|consulente|consultivo|adviseur)$/;
 const INTERN_TYPE =
-  /\b(intern|internship|apprenticeship|trainee|praktikum|stage|werkstudent|tirocinio|praticantato|apprendistato|practicas|estagio|ausbildung|leerwerkplek|alternance|students?|student (work|job|worker|employment|contract)|working student|studentenjob|studentenbaan|job (d.)?etudiant|trabajo (de )?estudiante|trabalho (de )?estudante|lavoro (da )?studente|pripravnistv\w*|student(sko|ski) (delo|servis|rad|posao|ugovor)|strucno osposobljavanje|stagiu|practica|harjoittelu|staz|praktyk(a|i)( studenck\w*| zawodow\w*)?|umowa o staz)\b/;
+  /\b(intern|internship|apprenticeship|trainee|praktikum|praktik|praktikplads|praktikant|stage|werkstudent|tirocinio|praticantato|apprendistato|practicas|estagio|ausbildung|leerwerkplek|alternance|students?|student (work|job|worker|employment|contract)|working student|studentenjob|studentenbaan|job (d.)?etudiant|trabajo (de )?estudiante|trabalho (de )?estudante|lavoro (da )?studente|pripravnistv\w*|student(sko|ski) (delo|servis|rad|posao|ugovor)|strucno osposobljavanje|stagiu|practica|harjoittelu|staz|praktyk(a|i)( studenck\w*| zawodow\w*)?|umowa o staz)\b/;
 
 // Swedish, Norwegian and Danish board seats beside the seven languages, as a real roster has them (holdout 30:
 // "Styrelseordförande", "Styrelseledamot").
@@ -352,6 +354,11 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\bgeschaeftsfuehr/gi, 'Geschäftsführ'],
   [/\b(mit)?gruender/gi, '$1gründer'],
   [/\bDRH\b/gi, 'Directeur des Ressources Humaines'],
+  // Danish, Norwegian and Swedish founders (holdout 46): "Stiftende partner", "Medstifter", "Grundlægger", "Medgrundare",
+  // "Grunnlegger" say it as the English words do.
+  [/\b(stiftende|grundande|grunnleggende) partner(e)?\b/gi, 'Founding Partner'],
+  [/\bmed(stifter|grundl(æ|ae)gger|grundare|grunnlegger)(e|en|ne)?\b/gi, 'Co-Founder'],
+  [/\b(grundl(æ|ae)gger|grundare|grunnlegger)(e|en|ne)?\b/gi, 'Founder'],
   [/^DG(?=$|\s*[-–—|,(])/, 'Directeur Général'],
   // "Lead – Technical Support", "Lead (Customer Care)": a bare "Lead" followed by its area leads that area's
   // team, as "Technical Support Lead" does (holdout 37); "Lead Engineer" (lead before a job noun) stays senior.
@@ -626,6 +633,12 @@ const BUILDING_ARCHITECT =
 /** Firms owned by their partners, where "Partner" is an owner's title. */
 const PARTNERSHIP_FIRM =
   /\b(law|legal|accounting|audit\w*|tax|consult\w*|venture|private equity|investment\w*|capital|financial services|architect\w*|advisory|management consulting)\b/;
+/** "Partner" joined to another role by "&", "and", "og", "och", "und", "et", "y", "e", "en", a comma or a dash. */
+const JOINED_PARTNER =
+  /(^|(&|\+|\/|,|[-–—]|\b(and|og|och|und|et|y|e|en|ed))\s*)partner(in|e|s)?\s*((&|\+|\/|,|[-–—]|\b(and|og|och|und|et|y|e|en|ed)\b)\s*\S|$)/;
+/** A partner's title that holds no equity: associate, salaried, junior, non-equity; a business, HR or channel partner. */
+const NOT_EQUITY_PARTNER =
+  /\b(associate|associated|associeret|associerad|assosiert|salaried|salarie|junior|non[- ]?equity|business|hr|people|talent|channel|alliance|partner (manager|success|marketing|relations|account))\b|\b(business|hr|people|talent|channel|sales|solutions?) partner/;
 /** "Chief Engineer" with nothing else: a ship's rank unless the company builds software. */
 const BARE_CHIEF_ENGINEER = /^(ex |former )?chief engineers?$/;
 /** An employer's name that says it makes software ("Acme Software", "Bar Labs", "Foo SaaS"). */
@@ -1296,16 +1309,29 @@ function readPositions(
       )
         p.functions = p.current && keepsBuildingsToo ? ['operations', 'facilities'] : ['operations'];
     }
-  // "Architektin", "Architecte", "Arquitecto" at a builder, a construction or architecture firm plans its buildings
-  // (ISCO-08 2161 building architects, sub-major group 21 beside the civil engineers): hardware engineering, as the
-  // Statiker beside them is. Elsewhere a bare architect is left as it reads (a software or solution architect).
+  // A bare "Architect" or "Senior Architect" at a builder, a construction or architecture firm plans its buildings
+  // (ISCO-08 2161 building architects): architecture, its own function beside the civil engineers (holdout 46).
+  // Elsewhere a bare English architect is left as it reads (a software or solution architect).
+  // At a firm its partners own (law, accounting, consulting, architecture), "Partner" joined to another role ("Managing
+  // Director & Partner", "Administrerende direktør & partner", "Partner og kontorleder Oslo") is an equity partner who
+  // also holds that role: owner beside its levels. Not an associate, salaried or junior partner, nor a business or
+  // HR partner (holdout 46).
+  if (PARTNERSHIP_FIRM.test(normalizeText(company.industry ?? '')))
+    for (const p of positions) {
+      if (p.here === null || p.levels.includes('owner')) continue;
+      const title = normalizeText(spellOutAbbreviations(p.title));
+      if (!JOINED_PARTNER.test(title) || NOT_EQUITY_PARTNER.test(title)) continue;
+      p.levels = ['owner', ...p.levels.filter((l) => l !== 'individual')];
+      p.level = 'owner';
+      if (p.engagement === 'employee') p.engagement = 'founder';
+    }
   if (PLANS_BUILDINGS.test(normalizeText(company.industry ?? '')))
     for (const p of positions) {
       if (p.here === null) continue;
       const title = normalizeText(p.title);
       if (!BUILDING_ARCHITECT.test(title) || namesFunction(p.title)) continue;
       if (p.functions.length === 0 || (p.functions.length === 1 && p.functions[0] === 'engineering'))
-        p.functions = ['hardware_engineering'];
+        p.functions = ['architecture'];
     }
   // At an airline a ship's rank is a pilot's ("Captain", "First Officer", "Comandante"), its technical
   // director runs aircraft maintenance (Part-145, CAMO) and its maintenance technicians and mechanics keep the

@@ -165,7 +165,7 @@ describe('the ISCO-08 occupation table', () => {
   it('reads a plural as its title ("farmacêuticos hospitalares", "paramedics")', () => {
     expect(readOccupation(' farmaceuticos hospitalares ')?.fn).toBe('pharmacy');
     expect(readOccupation(' paramedics ')?.fn).toBe('clinical');
-    expect(readOccupation(" architecte d'interieur ")?.fn).toBe('design');
+    expect(readOccupation(" architecte d'interieur ")?.fn).toBe('architecture');
     expect(readOccupation(' nothing here ')).toBeNull();
   });
 });

@@ -121,7 +121,7 @@ describe('aircraft maintenance and airworthiness is a function of its own', () =
         'Aircraft Mechanic',
         'Airworthiness Engineer',
         'CAMO Manager',
-        'Part-145 Quality Manager',
+        'Part-145 Maintenance Manager',
       ],
       de: ['Fluggerätmechaniker', 'Flugzeugmechanikerin', 'Techniker B1', 'Leiter Lufttüchtigkeit'],
       fr: [

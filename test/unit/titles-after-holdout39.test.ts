@@ -104,9 +104,8 @@ describe('a builder, construction or architecture firm: its architects plan buil
     'Architetto',
     'Project Architect',
     'Senior Architect',
-  ])('"%s" at a builder is hardware engineering, not software', (title) => {
-    for (const industry of BUILDERS)
-      expect(here(title, industry)?.functions).toEqual(['hardware_engineering']);
+  ])('"%s" at a builder is architecture (its own function since holdout 46), not software', (title) => {
+    for (const industry of BUILDERS) expect(here(title, industry)?.functions).toEqual(['architecture']);
   });
   it.each([
     'Solution Architect',

@@ -25,6 +25,7 @@ export const FUNCTIONS = [
   'project_development',
   'engineering',
   'hardware_engineering',
+  'architecture',
   'security',
   'it',
   'data',
@@ -131,6 +132,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   trading: 'energy and commodity trading and market operations',
   engineering: 'engineering',
   hardware_engineering: 'hardware, mechanical and electrical engineering',
+  architecture: 'architecture (building, landscape and interior architects)',
   security: 'information security',
   it: 'IT',
   data: 'data',
@@ -561,11 +563,31 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'flight_crew',
     'flight crew|flight deck crew|airline (captains?|pilots?|transport pilots?)|(?<!(project|projet|proyecto|projeto|progetto|programa|programma|planta|prueba|maritime|marine|harbou?r|sea|river|port|ship|canal) )(co ?)?pilot(s|o|os|a|as|en|in|innen|i)?(?! (project|projects|program\\w*|plant|plants|phase|study|studies|scheme|site|sites|customers?|test\\w*|line|run|del porto|di porto|maritim\\w*|de puerto|de barra))|pilot(e|es)? de ligne|copilotes?|chefs? pilotes?|eleves? pilotes?|pilotes? (instructeurs?|inspecteurs?|d.avion|d.helicoptere|professionnels?|atr)|officiers? pilotes?( de ligne)?|opl|commandants? de bord|flugkapitan\\w*|verkehrspilot\\w*|linienpilot\\w*|berufspilot\\w*|flugzeugfuhrer\\w*|verkeersvlieger\\w*|piloot|piloten|(first officers?|primo ufficiale|primer oficial|primeiro oficial|premier officier|erste[rn]? offizier|eerste officier) (on |atr|a3\\d\\d|b7\\d7|e1\\d\\d|embraer|boeing|airbus)|(captains?|commandant|comandantes?|kapitan|gezagvoerder) (atr|a3\\d\\d|b7\\d7|e1\\d\\d|embraer|boeing|airbus|de aeronave|de avion|de linea aerea|de voo)',
   ),
+  // A maintenance organisation's quality manager (EASA Part-145 and Part-M/CAMO name the approval audited, not the work)
+  // is quality: "Gestor da Qualidade (Part-145)", "Quality Manager Part-145" (holdout 46). Before aircraft maintenance's
+  // "Part-145". A compliance monitoring manager stays compliance, as the French "Surveillance de la Conformité" is.
+  t(
+    'quality',
+    '(quality|qualidade|calidad|qualite|qualita|kwaliteit|qualitat)( (manager|assurance|system|systems))?\\W+part\\W?(145|m|camo)|part\\W?(145|m) quality( (manager|assurance|auditor\\w*))?',
+  ),
+  // A hangar's or a component or engine workshop's leader runs production at a maintenance base: operations (holdout 46:
+  // "Jefe de Hangar", "Responsable d'atelier composants", "Hangar Manager"). Only the leader's titles: a technician or
+  // mechanic of the hangar keeps aircraft maintenance, and a bare "Chef d'atelier" is left to the trade it leads (a
+  // watch manufacture's workshop of complications is watchmaking's).
+  t(
+    'operations',
+    '(jef[ea]|chefe|chef|cheffe|responsable|responsavel|gestor[a]?|encargad[oa]|head|manager|leiter\\w*|leider|hoofd|direct(eur|rice|or|ora)|diretor[a]?|capo|responsabile|supervisor[a]?) (de |do |da |du |of |des |del |van |di |d\\W?)?(the |la |le |l\\W?|el |o |a )?(hangar|hangares|hangars|(atelier|ateliers|taller|talleres|officina|werkplaats|workshop) (de |des |of |di )?(composants|componentes|components|componenti|componenten|moteurs|motores|engines|motori|motoren|avionique|avionica|avionics|trains d.atterrissage|landing gears?))|(hangar|component shop|engine shop) (manager|supervisor|lead|leader|chief|chef|leider)|hangar(chef|leder|leiter\\w*)',
+  ),
+  // An approved organisation's Accountable Manager (EASA Part-145, Part-CAMO, Part-21) is the executive who answers for
+  // the approval with the organisation's money and people: general management, whatever approval it names.
+  t('general_management', 'accountable manager\\w*|gestor(a)? responsavel|dirigeant responsable'),
   // Aircraft maintenance and airworthiness (ISCO-08 7232 aircraft engine mechanics and repairers, 3155's
-  // aircraft technicians, continuing-airworthiness engineers): B1/B2 licensed technicians, CAMO, Part-145.
+  // aircraft technicians, continuing-airworthiness engineers): B1/B2 licensed technicians, CAMO, Part-145. A licence
+  // category names the trade only beside a licence, certificate or trade word, or in brackets after a title ("Chefe de
+  // Equipa Estruturas (B1)"): not a language level ("Deutsch B2") nor B2B.
   t(
     'aircraft_maintenance',
-    '(technici\\w*|techniker\\w*|mecani\\w*|mechani\\w*|engineers?|ingenieu\\w*|certifying staff|monteur\\w*|tecnic[oa]s?|technicus)( (aeronautiques?|aeronautic[oa]s?|avion|aeronaves?|aircraft))? b ?[12]( ?\\/? ?b ?[12])?|licen[cs]ed aircraft\\w*( \\w+)?|aircraft (maintenance|mechanics?|technicians?|engineers?)|camo|part[ -]?(145|66)|(continuing )?airworthiness|navigabilit\\w*|lufttuchtigkeit|aeronavegabilidade?|aeronavigabilita|luchtwaardigheid\\w*|mecaniciens? (avion|aeronautiques?|aviation|cellule|moteurs? avion|d.aeronefs?)|techniciens? (aeronautiques?|avion|de maintenance (aeronautique|avion|d.aeronefs?))|maintenance (aeronautique|avion|aircraft|d.aeronefs?|des aeronefs)|fluggerat\\w*|flugzeugmechaniker\\w*|flugzeugtechniker\\w*|fluggeratmechaniker\\w*|flugzeugwartung|luftfahrzeug\\w*|mecanic[oa]s? de (aviones|aeronaves|aviacion|avioes)|tecnic[oa]s? (de mantenimiento |de manutencao )?(de )?aeronaves|mantenimiento (de )?aeronaves|mantenimiento aeronautico|manutencao (de )?aeronaves|manutencao aeronautica|manutenzione (aeronautica|aeromobili|velivoli)|meccanic[oi] (di )?(aeromobili|aerei|velivoli)|tecnic[oi] (di )?(manutenzione )?aeronautic[oi]|vliegtuigonderhoud\\w*|vliegtuigtechnic\\w*|vliegtuigmonteur\\w*|onderhoud (van )?vliegtuigen',
+    'b1\\W?b2|b[12](\\.[1-4])? (licen\\w*|certif\\w*|technici\\w*|engineers?|mechani\\w*|tecnic\\w*|licenciad\\w*|lizenz\\w*)|(licen[cs]\\w*|certifi\\w*|certificad[oa]s?|categor(ia|y|ie)|cat|easa|part\\W?66) \\W?b[12](?![a-z0-9])|\\(b[12](\\.[1-4])?\\)|(technici\\w*|techniker\\w*|mecani\\w*|mechani\\w*|engineers?|ingenieu\\w*|certifying staff|monteur\\w*|tecnic[oa]s?|technicus)( (aeronautiques?|aeronautic[oa]s?|avion|aeronaves?|aircraft))? b ?[12]( ?\\/? ?b ?[12])?|licen[cs]ed aircraft\\w*( \\w+)?|aircraft (maintenance|mechanics?|technicians?|engineers?)|camo|part[ -]?(145|66)|(continuing )?airworthiness|navigabilit\\w*|lufttuchtigkeit|aeronavegabilidade?|aeronavigabilita|luchtwaardigheid\\w*|mecaniciens? (avion|aeronautiques?|aviation|cellule|moteurs? avion|d.aeronefs?)|techniciens? (aeronautiques?|avion|de maintenance (aeronautique|avion|d.aeronefs?))|maintenance (aeronautique|avion|aircraft|d.aeronefs?|des aeronefs)|fluggerat\\w*|flugzeugmechaniker\\w*|flugzeugtechniker\\w*|fluggeratmechaniker\\w*|flugzeugwartung|luftfahrzeug\\w*|mecanic[oa]s? de (aviones|aeronaves|aviacion|avioes)|tecnic[oa]s? (de mantenimiento |de manutencao )?(de )?aeronaves|mantenimiento (de )?aeronaves|mantenimiento aeronautico|manutencao (de )?aeronaves|manutencao aeronautica|manutenzione (aeronautica|aeromobili|velivoli)|meccanic[oi] (di )?(aeromobili|aerei|velivoli)|tecnic[oi] (di )?(manutenzione )?aeronautic[oi]|vliegtuigonderhoud\\w*|vliegtuigtechnic\\w*|vliegtuigmonteur\\w*|onderhoud (van )?vliegtuigen',
   ),
   // A Dutch "Technische Dienst" (TD) is the maintenance department that keeps the machines and installations
   // running, not software engineering, which "technisch" alone would suggest (holdout 31: "Monteur Technische
@@ -641,6 +663,17 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'operations',
     'depots? (manag|lead|supervis|direct|chief|head|verantwortlich|leit)\\w*|(head|chief) of (the )?depots?|(chef(fe)?|responsable|directeur|directrice) (de |du )?depots?|depotleit\\w*|depotmanag\\w*|capodeposit[oi]|capideposit[oi]|(capo|capi|responsabile|resp|responsabili|direttore|direttrice|addett[oa]|jef[ea]|chefe|gerente|encargad[oa]|responsable|chef(fe)?) (di |del |de |du )?(deposit[oi]|depositos?)|betriebshof\\w*|(direttore|direttrice|responsabile|resp|capo|ufficio|servizio|settore) (di |dell |del )?esercizio|(maintenance|mantenimiento|manutencao|manutenzione|onderhoud|instandhaltung|wartung)( (of|de|da|do|della|dei|del|des|du|van|der) (the |la |le |los |las |il |i |het |de |a |o |os )?| )(flotta|flotte|flota|frota|fleet|vloot|wagenpark|veicoli|vehicules?|vehiculos|veiculos|vehicles?|voertuigen|fahrzeug\\w*|mezzi|autobus|bus|buses|autocars?|rolling stock|materiale rotabile)|(fleet|vehicles?|bus|buses|coach|rolling stock) maintenance|(fuhrpark|fahrzeug|flotten|bus)(instandhaltung|wartung)\\w*|(capo|responsabile|resp) (di |dell |della )?officina|officina( \\w+)?|kfz (mechatroni|mechani|elektri|elektroni)\\w*',
+  ),
+  // Building services (MEP: mechanical, electrical and plumbing) and structural engineers plan a building beside its
+  // architects (ISCO-08 2142 civil engineers, 2151 electrical, 2144 mechanical): "MEP Engineer", "Ingeniera de
+  // Instalaciones", "ingénieur fluides", "TGA-Planer", the Dutch "constructeur" (a structural
+  // engineer), and the Danish, Norwegian and Swedish compounds (Byggingeniør, Bygningsingeniør, Konstruktionsingeniør,
+  // VVS-ingeniør; VVS is their building services). Not a VVS fitter (montør), not a building services manager or
+  // team (facilities). Before facilities' building words.
+  t(
+    'hardware_engineering',
+    'mep|(?<!(of|head|director|manager|leiter|responsable|jefe|hoofd) )building services(?! (manag\\w*|coordinat\\w*|officer\\w*|supervis\\w*|operativ\\w*|technician\\w*|assistant\\w*|team|department|lead\\w*|head))|(ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]|ingenieu?r\\w*|engineers?) (de |di |d. |des )?(instalaciones|instalacoes|impianti|installations? techniques|fluides|cvc)|tga (planer\\w*|ingenieur\\w*)|' +
+      '(zelfstandig(e)? )?constructeurs?|constructief (ingenieur|adviseur)\\w*|(bygg|bygnings|byggnads|konstruktions|vvs|installations|sivil|civil)ingen(i|j)(o|e)r\\w*|(siv\\.? ?ing\\.?|sivilingenior\\w*) bygg|vvs(?! ?(montor\\w*|mont\\w*|installator\\w*|tekniker\\w*|svend\\w*|laerling\\w*|larling\\w*))',
   ),
   t(
     'facilities',
@@ -870,6 +903,22 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'gegevens ?(analist|specialist|architect|engineer|beheerder)\\w*|data engineer\\w*|analytics engineer\\w*|data analys\\w*|data analyst\\w*|business intelligence|bi|analytics|analytical|data warehous\\w*|etl|data platform\\w*|data infrastructure|data ops|dataops|datenanaly\\w*|data-analy\\w*|data-engineer\\w*|dateningenieur\\w*|datenengineer\\w*|analyste\\w*( de| des)? donnees|ingenieu?r\\w* (de|des) donnees|analista\\w* de (datos|dados)|ingenier[oa]s? de datos|engenheir[oa]s? de dados|analista\\w* (dei )?dati|ingegner[ei] dei dati|data-analist\\w*|data analist\\w*|data-engineer',
   ),
   t('data', 'chief data officer|cdo|chief analytics officer|data|daten|donnees|datos|dados|dati'),
+  // Architects who design buildings, landscapes and interiors (ISCO-08 2161 building architects, 2162 landscape
+  // architects; ESCO files the interior architect under 2161, the interior designer and decorator under 3432, design):
+  // a function of their own, neither software nor civil engineering. The architect's noun of every language but
+  // English and Dutch names one ("Architekt", "architecte", "arquitecta", "arquiteto", "architetto", "arkitekt"),
+  // unless an IT, software, data or system word stands beside it ("IT-Architekt", "architecte SI", "arquitecto de
+  // software"); the English and Dutch "architect" does so when qualified ("landscape architect", "architect RIBA"),
+  // and a bare one at a builder or an architecture firm is read in roles.ts. Not naval architects (hardware
+  // engineering, read before), not a software firm's "architecture".
+  t(
+    'architecture',
+    'landscape architect\\w*|landscape architecture|landschaftsarchitekt\\w*|architecte\\w* paysagiste\\w*|paysagiste\\w* concepteu\\w*|arquitect[oa]s? (paisajistas?|del paisaje)|arquitet[oa]s? paisagistas?|architett[oi] (del )?paesaggi\\w*|paesaggist[ai]|landschapsarchitect\\w*|landskabsarkitekt\\w*|landskapsarkitekt\\w*|' +
+      'interior architect\\w*|innenarchitekt\\w*|architecte\\w* d.interieurs?|arquitect[oa]s? (de )?interiores|arquitet[oa]s? (de )?interiores|architett[oi] d.interni|interieurarchitect\\w*|indretningsarkitekt\\w*|interiorarkitekt\\w*|inredningsarkitekt\\w*|' +
+      '(building|buildings|project|design|licensed|registered|chartered|housing|heritage|conservation|urban) architect\\w*|architect\\w* (riba|aia|arb|bna|maa|mnal|sar|msa)|' +
+      '(?<!(software|solutions?|enterprise|cloud|it|ict|data|system|systems|systeme|sistemas?|sistemi|security|network|integration|application|applications|technical|technology|infrastructure|platform|sap|salesforce|devops|api|information|informatique|digital|naval|navale|marine|ship|yacht|boat|hull) )' +
+      '(architekt(in|innen|en)?|architectes?|arquitect[oa]s?|arquitet[oa]s?|architett[oaie]|(senior|chef|projekt|projekterende|ledende|partner|bygnings|byggnads)?arkitekt\\w*)(?! (software|logiciels?|si|ti|it|ict|cloud|data|donnees|datos|dados|dati|solutions?|solucion(es)?|solucoes|soluzioni|reseaux?|redes|systeme\\w*|sistemas|sistemi|applicati\\w*|naval\\w*|nava(l|les|is)|(de |di |des |do |da |dos |das |dei |du |del |della |delle |degli )(l.)?(software|logiciels?|sistemas|sistemi|systemes|solucoes|soluciones|soluzioni|donnees|datos|dados|dati|informacion|informacao|informazioni|securite|seguridad|seguranca|sicurezza|cloud|reseaux?|redes|aplicaciones|aplicacoes|applicazioni|entreprise|empresa|impresa|integration|infraestructura|infrastructure|si|ti|it)\\b))',
+  ),
   // Hardware engineering, before design and the software words: the discipline an engineer noun names in seven
   // languages. Romance adjectives count beside an engineer noun only ("mecánico" alone is a mechanic).
   t(

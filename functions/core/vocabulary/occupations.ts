@@ -30,6 +30,7 @@
  */
 export type OccupationFunction =
   | 'agriculture'
+  | 'architecture'
   | 'auctions'
   | 'claims'
   | 'clinical'
@@ -421,8 +422,26 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'engenheir(o|a) de telecomunicacoes',
     it: 'ingegnere delle telecomunicazioni',
   }),
-  g('2161', 'Building architects', null),
-  g('2162', 'Landscape architects', null),
+  // Architects design buildings, landscapes and interiors: their own function (ESCO files the interior architect here).
+  // The bare nouns (Architekt, architecte, arquitecto...) are the lexicon's (functions.ts), which reads an IT word beside them.
+  g('2161', 'Building architects', 'architecture', {
+    en: 'building architect; interior architect; project architect',
+    de: 'innenarchitekt(in)?; hochbauarchitekt(in)?',
+    fr: 'architecte d interieur; architecte du patrimoine',
+    es: 'arquitect(o|a) de interiores; arquitect(o|a) tecnic(o|a)',
+    nl: 'bouwkundig architect; interieurarchitect',
+    pt: 'arquitet(o|a) de interiores',
+    it: 'architetto d interni',
+  }),
+  g('2162', 'Landscape architects', 'architecture', {
+    en: 'landscape architect',
+    de: 'landschaftsarchitekt(in)?',
+    fr: 'architecte paysagiste',
+    es: 'arquitect(o|a) paisajista',
+    nl: 'landschapsarchitect',
+    pt: 'arquitet(o|a) paisagista',
+    it: 'architetto paesaggista',
+  }),
   g('2163', 'Product and garment designers', 'design', {
     en: 'industrial designer; fashion designer',
     de: 'modedesigner(in)?; industriedesigner(in)?',
@@ -1195,12 +1214,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('3431', 'Photographers', null),
   g('3432', 'Interior designers and decorators', 'design', {
     en: 'interior designer',
-    de: 'innenarchitekt(in)?',
-    fr: 'architecte d interieur',
+    de: 'innenausstatter(in)?',
+    fr: 'decorateur d interieur; decoratrice d interieur',
     es: 'interiorista; decorador(a)? de interiores',
-    nl: 'interieurarchitect; interieurontwerper',
+    nl: 'interieurontwerper',
     pt: 'decorador(a)? de interiores',
-    it: 'architetto d interni; arredatore; arredatrice',
+    it: 'arredatore; arredatrice',
   }),
   g('3433', 'Gallery, museum and library technicians', null),
   g('3434', 'Chefs', 'hospitality', {
