@@ -539,6 +539,10 @@ const PLACE_LIST_MANAGERS =
 const PLACE_LIST_ROMANCE =
   /(?<![\p{L}])(gestor(?:es|as)?|jef[ea]s|chef(?:e|es|s)|responsables|responsáveis|responsaveis|directeurs|diretores|directores)\s+de\s+(hangar|base|oficina|taller|atelier)\s+(?:ou|o|et|e|y)\s+(?:de\s+)?(hangar|base|oficina|taller|atelier)(?![\p{L}])/giu;
 
+/** The Nordic founder's titles the title reader reads as the job beside them: an owner's level. */
+const NORDIC_FOUNDER =
+  /\b(stiftende partner\w*|medstifter\w*|grundlaegger\w*|medgrundlaegger\w*|grundare|medgrundare|grunnlegger\w*|medgrunnlegger\w*)\b/;
+
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
   word: string;
@@ -5130,7 +5134,7 @@ function levelsFor(clause: Clause, position: Position, norm: string): readonly L
   if (!levels.includes('owner') && MANAGING_PARTNER.test(splitPrincipal(norm).own)) levels.push('owner');
   // "Stiftende partner", "Grundare & arkitekt": a title that names its holder a founder of the firm holds an
   // owner's level, though the title reader reads the job beside it.
-  if (!levels.includes('owner') && FOUNDER_TITLE.test(splitPrincipal(norm).own)) levels.push('owner');
+  if (!levels.includes('owner') && NORDIC_FOUNDER.test(splitPrincipal(norm).own)) levels.push('owner');
   if (
     levels.includes('c_level') &&
     COUNTRY_HEAD.test(norm) &&
