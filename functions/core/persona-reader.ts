@@ -483,9 +483,20 @@ const DEVELOPER_RELATIONS_WORD = 'developer relations';
 const TEACHING_WORD = 'teaching content and trainers';
 
 const LOCUMS_WORD = 'locums';
+const PLACE_MANAGERS_WORD = 'hangar, base and workshop managers';
+const PLACES =
+  '(hangars?|bases?|workshops?|ateliers?|talleres|taller|oficinas?|officin[ae]|werkstatt|werkstatten|werkplaats(en)?)';
+/** "Hangar managers", "jefes de hangar", "responsables d'atelier", "Werkstattleiter", "gestores de base". */
+const PLACE_MANAGERS = new RegExp(
+  `\\b(${PLACES} (managers?|heads?|leads?|leaders?|chiefs?|supervisors?)|(managers?|heads?|chiefs?|gestor(es|as)?|chef(e|es|s)?|jef[ea]s?|responsables?|responsaveis|responsavel|directeurs?|diretor(es|as)?|director(es|as)?|capi|capo|hoofd|leiter\\w*) (de |du |d.|of |der |des |do |da |di |van |del |de la )?(the |l.|la |el |o |a |het |de )?${PLACES}|werkstatt(leiter\\w*|leitung|meister\\w*)|werkplaatsleiders?)\\b`,
+);
+/** A title naming the manager of a hangar, a maintenance base or a workshop. */
+const PLACE_MANAGER_TITLE =
+  /\b(hangar\w*|base maintenance|(manager|head|chef|jef[ea]|gestor\w*|responsable|responsavel|leiter\w*|diretor\w*|director\w*) (of |de |du |der |da |do )?(the |la |a |o )?base|base (manager|head|chief|lead)|workshop\w*|atelier\w*|taller\w*|oficina\w*|officin\w*|werkstatt\w*|werkplaats\w*)\b/;
 const SITE_RUNNERS_WORD = 'managers who run a site';
 /** Jobs that are no part of one function: a list's function is never theirs. */
 const FUNCTION_FREE_JOBS: readonly string[] = [
+  PLACE_MANAGERS_WORD,
   'country managers',
   'marine superintendents',
   SITE_RUNNERS_WORD,
@@ -496,6 +507,41 @@ const FUNCTION_FREE_JOBS: readonly string[] = [
  */
 const SITE_RUNNERS =
   /\b(the )?(managers?|leaders?|heads?)\s+(who|that)\s+(run|runs|manage|manages|lead|leads|head|heads)\s+((individual|their|the|a|an|our|each|single|one|its)\s+)*(sites?|practices?|branch(es)?|clinics?|hospitals?|stores?|shops?|locations?|outlets?|restaurants?|hotels?|depots?)((,|\s+or|\s+and)\s+((individual|their|the|a|an|our|each|single|one|its)\s+)*(sites?|practices?|branch(es)?|clinics?|hospitals?|stores?|shops?|locations?|outlets?|restaurants?|hotels?|depots?))*\b/giu;
+
+/** IT, software and data words: an architect beside one of them designs systems, not buildings. */
+const SYSTEMS_WORDS =
+  'it|ict|ti|si|software|solutions?|solution|enterprise|cloud|data|security|network|technical|application|applications|integration|systems?|infrastructure|platform|salesforce|sap|devops|api|ai|ml|web|digital|logiciels?|informatique|informatica|informatic[oa]s?|soluciones|solucoes|soluzioni|sistemas?|sistemi|systemes?|datos|dados|donnees|dati|reseaux|redes|reti|aplicaciones|aplicacoes|applicazioni|oplossingen|bim';
+/** "Architects", "landscape architects", "Architektinnen", "arkitekter", "arquitectas", not "IT or system architects". */
+const ARCHITECT_WORD = new RegExp(
+  `(?<!\\b(${SYSTEMS_WORDS})(,? or |,? and |,? oder |,? und |,? ou |,? o |,? e |,? of |,? en | ?/ ?| |-))\\b((landscape|interior|building|landschafts?|landschaps|landskabs?|landskaps|innen|interieur|indretnings|inrednings)[- ]?)?(architects?|architekt(en|innen|in)?|arkitekt(er|erne|en)?|architect(e|es|en)?|arquitect[oa]s?|arquitet[oa]s?|architett[oaie])\\b(?! (de |di |dei |degli |du |des |of |da |do |dos |del |della |delle |van |der |for )?((the|our|its|their|nos|nuestros|nossos|nostri|onze|unsere\\w*) )?(${SYSTEMS_WORDS})\\b)`,
+);
+/** A title naming an architect of buildings, landscapes or interiors, compounds included ("Landschapsarchitect"). */
+const ARCHITECT_TITLE = new RegExp(
+  `^(?!.*\\b(${SYSTEMS_WORDS}|\\w*(software|system|daten|data|losungs|cloud|it)-?architekt\\w*)\\b).*\\b(landschafts?|landschaps|landskabs?|landskaps|innen|interieur|indretnings|inrednings)?(architekt(?!ur)\\w*|arkitekt(?!ur)\\w*|architect(?!ur)\\w*|arquitect[oa]s?|arquitet[oa]s?|architett[oaie])\\b`,
+);
+
+/** An advisor's "to the company or its partners": whom they advise (the board is kept: a board advisor). */
+const ADVISES_WHOM =
+  /(?<![\p{L}])(advis[oe]rs?|consultants?|berater(?:in|innen)?|conseill(?:er|ere|ers|eres)|asesor(?:a|es|as)?|consulenti|consulente|adviseurs?|consultor(?:a|es|as)?|r(?:å|a)dgiv(?:er|ere)e?)\s+(?:to|of|for|der|des|de|du|a|al|ai|do|da|van|til|för|for)\s+(?:(?:the|our|its|their|la|le|les|l'|die|den|het|de|os|as|il|gli|el|los)\s+)?(?:company|firm|business|partnership|partners|founders|owners|shareholders|gesellschafter(?:n)?|inhaber(?:n)?|associ(?:é|e)s|socios|s(?:ó|o)cios|soci|vennoten|partnere|partnerne|fondateurs|fundadores|oprichters)(?:\s+(?:or|and|oder|und|ou|et|o|y|e|of|en|eller|og)\s+(?:(?:the|our|its|their|la|le|les|die|den|het|de|os|as|il|gli|el|los|sine|dess)\s+)?(?:company|firm|business|partnership|partners|founders|owners|shareholders|gesellschafter(?:n)?|inhaber(?:n)?|associ(?:é|e)s|socios|s(?:ó|o)cios|soci|vennoten|partnere|partnerne|fondateurs|fundadores|oprichters))?(?![\p{L}])/giu;
+
+/** A founder's title in the seven languages and the Nordic ones ("Stiftende partner", "Grundare"). */
+const FOUNDER_TITLE =
+  /\b(co-?founder|cofounder|founder|founding partner|grunder\w*|stiftende partner\w*|medstifter\w*|grundlaegger\w*|medgrundlaegger\w*|grundare|medgrundare|grunnlegger\w*|medgrunnlegger\w*|mitgrunder\w*|fondat\w+|cofondat\w+|fundador\w*|cofundador\w*|oprichter|mede-oprichter|socio fundador)\b/;
+
+/** Recruiters of an outside firm, said after them: "recruteurs de cabinets externes", "recruiters from agencies". */
+const AGENCY_RECRUITERS =
+  /(?<![\p{L}])(recruteu(?:r|rs|se|ses)|recruiters?|reclutador(?:es|as|a)?|recrutador(?:es|as|a)?|selezionator[ei]|headhunters?)\s+(?:de|des|from|di|da|dos|das|van|von|of|at)\s+(?:(?:the|an?|outside|external|les|los|os|gli|de)\s+)?(?:cabinets?|agenc(?:y|ies)|agences?|agencias?|agenzie|agenzia|firms?|bureaus?|agenturen|agentur)(?:\s+(?:externes?|externas?|externos?|esterne|externe|external|de recrutement))?(?![\p{L}])/giu;
+
+/** "Hangar, base and workshop or plant managers": places listed before the one manager noun they share. */
+const PLACE_LIST_MANAGERS =
+  /(?<![\p{L}])(?:(?:hangar|base|workshop|plant|site|depot|warehouse|station|line|factory)\s*(?:,|\/|\bor\b|\band\b|&)\s*)+(?:hangar|base|workshop|plant|site|depot|warehouse|station|factory)\s+(managers?|heads?|leads?|leaders?|supervisors?)(?![\p{L}])/giu;
+/** "Gestores de hangar ou de base", "jefes de hangar o de taller": one manager noun, two places after it. */
+const PLACE_LIST_ROMANCE =
+  /(?<![\p{L}])(gestor(?:es|as)?|jef[ea]s|chef(?:e|es|s)|responsables|responsáveis|responsaveis|directeurs|diretores|directores)\s+de\s+(hangar|base|oficina|taller|atelier)\s+(?:ou|o|et|e|y)\s+(?:de\s+)?(hangar|base|oficina|taller|atelier)(?![\p{L}])/giu;
+
+/** The Nordic founder's titles the title reader reads as the job beside them: an owner's level. */
+const NORDIC_FOUNDER =
+  /\b(stiftende partner\w*|medstifter\w*|grundlaegger\w*|medgrundlaegger\w*|grundare|medgrundare|grunnlegger\w*|medgrunnlegger\w*)\b/;
 
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
@@ -821,6 +867,17 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // The managers of a place where the work is done, a hangar, a maintenance base or a workshop ("hangar
+    // managers", "jefes de hangar", "responsables d'atelier", "Werkstattleiter", "gestores de base"): the
+    // title must name the place and hold a manager's level, whatever function it reads as.
+    pattern: PLACE_MANAGERS,
+    word: PLACE_MANAGERS_WORD,
+    test: PLACE_MANAGER_TITLE,
+    functions: [],
+    levels: ['manager', 'head', 'vp'],
+    early: true,
+  },
+  {
     // The workshop and the fleet's maintenance (Werkstatt, Fuhrparkinstandhaltung, officina, atelier,
     // taller, oficina, werkplaats) and its trades: mechanics, Kfz-Mechatroniker, vehicle electricians
     // (Kfz-Elektriker, elettrauto), ISCO-08 7231 "motor vehicle mechanics and repairers" and 7412
@@ -830,6 +887,18 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b(werkstatt\w*|\w*instandhaltung\w*|fuhrpark(wartung|technik)\w*|kfz-?\w+|\w*mechaniker\w*|\w*mechatroniker\w*|(vehicle|fleet|bus|truck|car|auto|automotive|diesel|motor) (mechanics?|technicians?|electricians?|maintenance|repairers?)|mechanics|workshop (staff|teams?|mechanics?|technicians?|leads?|leaders?|managers?|heads?|supervisors?|forem[ae]n)|(heads?|managers?) of (the )?workshop|elettraut\w*|meccanic[io]|officin[ae]( meccanic[ah]e)?|manutenzione (della )?(flotta|mezzi|veicoli|autobus)|mecanicien(ne)?s?|ateliers? (mecaniques?|de maintenance)|chef(fe)?s? d'atelier|maintenance (de la )?flotte|mecanic[oa]s|talleres|taller (mecanico)?|mantenimiento de (la )?flota|oficinas? mecanicas?|manutencao (da )?frota|werkplaats\w*|automonteurs?|wagenparkonderhoud|onderhoud (van het )?wagenpark)\b/,
     word: 'workshop and vehicle maintenance',
     test: WORKSHOP_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Architects who design buildings, landscapes and interiors (ISCO-08 2161 building architects, 2162
+    // landscape architects, 3432 interior designers), in the seven languages and the Nordic ones: a job the
+    // title must name, whatever function it reads as. An architect of software, systems, data or IT ("IT
+    // architects", "arquitectos de software", "architetti dei sistemi") is no architect of buildings.
+    pattern: ARCHITECT_WORD,
+    word: 'architects',
+    test: ARCHITECT_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -917,6 +986,17 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // Business analysts (ESCO "business analyst", ISCO-08 2421 management and organisation analysts):
+    // a job the title must name; "no business analysts" drops them, not every analyst.
+    pattern:
+      /\b(business analysts?|business-analyst\w*|businessanalyst\w*|analistas? de negocios?|analistas? (di )?business|analystes? (metier|fonctionnel\w*|d.affaires)|bedrijfsanalist\w*)\b/,
+    word: 'business analysts',
+    test: /\b(business analyst\w*|business-analyst\w*|businessanalyst\w*|analist\w* de negocio\w*|analista (di )?business|analyste\w* (metier|fonctionnel\w*|d affaires)|bedrijfsanalist\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     pattern: /\banalysts?\b/,
     word: 'analysts',
     test: /\banalyst\b|\banalyste?\b|\banalist(a|as|i|e|en)?\b|\banalytiker(in)?\b/,
@@ -956,13 +1036,25 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // Team and project assistants ("project or team assistants", Teamassistenz, assistants de projet,
+    // asistentes de proyecto): an assistant of a team or project, a job the title must name; an
+    // executive assistant to the CEO is none.
+    pattern:
+      /\b((team|project|projekt|projet|proyectos?|progetto|projeto|equipe|equipo)((,| or| and| oder| und| ou| o| y| e| of| en)\s+(team|project|projekt|projet|proyectos?|progetto|projeto|equipe|equipo))*[- ]?(assistants?|assistent(in|innen|en)?|assistenz)|(team|projekt|project)assist\w*|assistant(e)?s? (de |d.)?(projet|equipe)s?|asistentes? de (proyectos?|equipo)|assistent[ei] (di )?(progetto|team)|assistentes? de (projetos?|equipe))\b/,
+    word: 'team or project assistants',
+    test: /\b((team|project|projekt|projet|proyecto|progetto|projeto|equipe|equipo)[- ]?assist\w*|(team|projekt|project)assist\w*|assist\w* (de |d |di |to the |for the )?(projet|proyecto|progetto|projeto|equipe|equipo|team|project)\w*)/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     pattern:
       /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistenz(?![a-z])|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b|\beas\b|\bea(?=\u2061| (to|for) )/,
     word: 'assistants',
     // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
     // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
     // assistant ("General Counsel & Company Secretary").
-    test: /\b(assist(ant|ent|ente|entin|ante|enz)|asistente|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*)\b|\bea(?= (to|for) )/,
+    test: /\b(assist(ant|ent|ente|entin|ante|enz)|asistente|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\bea(?= (to|for) )/,
     functions: [],
     levels: null,
   },
@@ -1174,7 +1266,10 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
     // Agency and temporary workers (Leiharbeiter, intérimaires, trabajadores de ETT, interinali,
     // uitzendkrachten) are hired through another employer, like contractors.
-    /\b(agency (workers?|staff|temps?)|temporary (workers?|staff|employees)|temp workers?|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|leihkrafte|interimaires?|travailleurs? interimaires?|trabajador(es|as)? (temporales|de ett|de agencia)|trabalhador(es|as)? temporari[oa]s|lavorator[ei] (interinali|somministrat[ie]|in somministrazione)|interinali|somministrat[ie]|uitzendkracht(en)?|flexkracht(en)?|contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(external|outside|third[- ]party|externe[nrs]?|externos|externas|esterni|esterne) (service )?(providers?|dienstleister\w*|dienstverleners?|prestataires?( de services?)?|proveedores?( de servicios?)?|prestadores?( de servicos?)?|fornecedores?|fornitori)|(prestataires?|proveedores|prestadores( de servicos)?|fornecedores|fornitori|dienstverleners) (externes?|externos|esterni)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*|commercial agents?|handelsagent(en)?)\b/,
+    // A fractional executive ("fractional CFO") and a recruitment agency's or an RPO's recruiters work for
+    // the company through another firm, like contractors: "no agency or RPO people", "pas les recruteurs
+    // de cabinets externes".
+    /\b(fractional( (executives?|cxos?|c-?level|c-?suite|managers?|leaders?|chiefs?|[a-z]{3}s?))?|^\s*(the )?agenc(y|ies)\s*$|agency(?= (people|recruiters?))|recruitment agenc(y|ies)|rpos?( (people|recruiters?|staff|partners?|providers?))?|recruitment process outsourcing|cabinets? (de recrutement|externes?)|agences? de recrutement|agencias? de (seleccion|reclutamiento)|personalvermittl\w*|personaldienstleist\w*|wervingsbureaus?|agenzi[ae] di (selezione|reclutamento)|agencias? de recrutamento|agency (workers?|staff|temps?)|temporary (workers?|staff|employees)|temp workers?|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|leihkrafte|interimaires?|travailleurs? interimaires?|trabajador(es|as)? (temporales|de ett|de agencia)|trabalhador(es|as)? temporari[oa]s|lavorator[ei] (interinali|somministrat[ie]|in somministrazione)|interinali|somministrat[ie]|uitzendkracht(en)?|flexkracht(en)?|contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(external|outside|third[- ]party|externe[nrs]?|externos|externas|esterni|esterne) (service )?(providers?|dienstleister\w*|dienstverleners?|prestataires?( de services?)?|proveedores?( de servicios?)?|prestadores?( de servicos?)?|fornecedores?|fornitori)|(prestataires?|proveedores|prestadores( de servicos)?|fornecedores|fornitori|dienstverleners) (externes?|externos|esterni)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*|commercial agents?|handelsagent(en)?)\b/,
     'contractor',
   ],
   [
@@ -1560,7 +1655,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
       if (term.levels.every((l) => l === 'owner'))
         phrase.roles.push({
           word: 'founders',
-          test: /\b(co-?founder|cofounder|founder|founding partner|grunder\w*|mitgrunder\w*|fondat\w+|cofondat\w+|fundador\w*|cofundador\w*|oprichter|mede-oprichter|socio fundador)\b/,
+          test: FOUNDER_TITLE,
         });
       else phrase.roles.push({ word: term.roleWord ?? 'top executives', test: term.role });
     }
@@ -3745,6 +3840,30 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Ppl who run our own IT": "ppl" is written for people, and "our own X" is our X.
     .replace(/(?<![\p{L}])ppl(?![\p{L}])/giu, 'people')
     .replace(/(?<![\p{L}])(our|their|its)\s+own(?![\p{L}])/giu, '$1')
+    // "Advisors to the company or its partners", "Berater der Gesellschafter": whom an advisor advises is no
+    // role of the advisor's (the partners named there are no owners asked for); "advisors to the board" stays.
+    .replace(ADVISES_WHOM, '$1')
+    // "Hangar, base and workshop or plant managers", "gestores de hangar ou de base": the manager noun is
+    // each place's, so the list is read as one manager of each place.
+    .replace(PLACE_LIST_MANAGERS, (list: string, noun: string) =>
+      list
+        .slice(0, list.length - noun.length)
+        .split(/\s*(?:,|\/|\bor\b|\band\b|&)\s*/iu)
+        .filter((x) => x.trim() !== '')
+        .map((place) => `${place.trim()} ${noun}`)
+        .join(', '),
+    )
+    .replace(
+      PLACE_LIST_ROMANCE,
+      (_m, noun: string, a: string, b: string) => `${noun} de ${a}, ${noun} de ${b}`,
+    )
+    // "Recruteurs de cabinets externes", "recruiters from outside agencies": recruiters of an agency.
+    .replace(AGENCY_RECRUITERS, 'recruiters on contract')
+    // "Not the data scientists pls", "keine Praktikanten bitte": a courtesy word asks for nobody.
+    .replace(/(?<![\p{L}])(pls|plz|please|bitte|svp|thx|thanks)(?![\p{L}])/giu, ' ')
+    // "Security (SOC) analysts", "safety (SMS/HSE) staff": an acronym in brackets between a modifier and its
+    // noun glosses the modifier; the phrase is still "security analysts", "safety staff".
+    .replace(/(?<=\p{L})\s*\(\s*[A-Z][A-Z0-9&]{1,6}(\s*\/\s*[A-Z][A-Z0-9&]{1,6})*\s*\)(?=\s+\p{Ll})/gu, '')
     // "SAP/ERP-Entwicklung", "ERP development", "développement SAP": the development of a business system is
     // done by its developers, each system's in turn ("SAP developers, ERP developers"), as a title names them.
     .replace(SYSTEM_DEVELOPMENT, (_m, after: string | undefined, before: string | undefined) =>
@@ -4445,7 +4564,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // for lost the words that set it apart; a title must hold all of them, so it narrows, never widens.
   for (const [index, c] of excludes.entries()) {
     // One job only: an exclusion that already names two ("operarios de almacén") is narrow enough.
-    if (c.roles.length !== 1 || c.roles.some((r) => r.qualifier)) continue;
+    // An engagement ("recruiters on contract", "freelance designers") sets it apart already.
+    if (c.roles.length !== 1 || c.roles.some((r) => r.qualifier) || c.engagements) continue;
     const sameJob = includes.filter(
       (inc) =>
         inc.roles.some((r) => c.roles.some((x) => x.word === r.word)) &&
@@ -5012,6 +5132,9 @@ function levelsFor(clause: Clause, position: Position, norm: string): readonly L
   // so is one of its owners, though the title reads as its managing director.
   // (The assistant to the managing partner names whom they assist, not their own share.)
   if (!levels.includes('owner') && MANAGING_PARTNER.test(splitPrincipal(norm).own)) levels.push('owner');
+  // "Stiftende partner", "Grundare & arkitekt": a title that names its holder a founder of the firm holds an
+  // owner's level, though the title reader reads the job beside it.
+  if (!levels.includes('owner') && NORDIC_FOUNDER.test(splitPrincipal(norm).own)) levels.push('owner');
   if (
     levels.includes('c_level') &&
     COUNTRY_HEAD.test(norm) &&
