@@ -31,6 +31,8 @@ describe('architects of buildings are a job of their own', () => {
     'Architekt:innen jeder Seniorität, auch Landschafts- und Innenarchitekten. Keine IT-Architekten.',
     'Arquitectos de cualquier nivel, también paisajistas e interioristas. No los arquitectos de software.',
     'Alle arkitekter, også landskabsarkitekter. Ikke IT-arkitekter.',
+    // Danish and Norwegian "ikke", Swedish "inte": an exclusion, as "not" (else "IT-arkitekter" asks for IT).
+    'Alla arkitekter, även landskapsarkitekter. Inte IT-arkitekter.',
     'Architectes, tous niveaux, y compris architectes paysagistes. Pas les architectes logiciels.',
   ];
   const roster = [
