@@ -68,6 +68,7 @@ export const SET_NAMES = [
   'holdout-44',
   'holdout-45',
   'holdout-46',
+  'holdout-47',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

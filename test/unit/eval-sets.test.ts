@@ -249,6 +249,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-45:ferrovale-agricola',
       'holdout-46:aerovia-mro',
       'holdout-46:bystrand-arkitekter',
+      'holdout-47:lumenhaus-messebau',
+      'holdout-47:saltire-genomics',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
