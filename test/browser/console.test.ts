@@ -318,7 +318,8 @@ describe.concurrent('console', () => {
     await page.locator('.facepile li').first().waitFor();
     await shot(expect, page, '08-job-running');
     await page.getByRole('button', { name: 'Cancel job' }).click();
-    await page.getByText('This job was cancelled. Nothing was charged.').waitFor();
+    // The job ends cancelled when the pipeline reaches its next stage boundary: a pipeline wait, not a UI one.
+    await page.getByText('This job was cancelled. Nothing was charged.').waitFor({ timeout: PIPELINE_WAIT });
     expect((await account.get(`/v1/jobs/${jobId}`)).body.status).toBe('cancelled');
     await shot(expect, page, '09-job-cancelled');
   });
