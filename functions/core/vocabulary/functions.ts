@@ -45,6 +45,7 @@ export const FUNCTIONS = [
   'agriculture',
   'winemaking',
   'watchmaking',
+  'event_technology',
   'procurement',
   'facilities',
   'finance',
@@ -152,6 +153,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   agriculture: 'agriculture, viticulture and forestry',
   winemaking: 'winemaking, brewing and distilling',
   watchmaking: 'watchmaking and watch crafts',
+  event_technology: 'event technology (lighting, sound, AV and stage)',
   project_development: 'project development (land, permits, grid connection)',
   procurement: 'procurement',
   facilities: 'facilities and workplace',
@@ -632,6 +634,31 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'watchmaking',
     '(?<!(ingenieu?r\\w*|engineers?|ingegner[eia]|ingenier[oa]s?|engenheir[oa]s?|vendeu\\w*|sales|design\\w*|disenador\\w*|ontwerper\\w*|gestalter\\w*) )(maitres? |master |apprentis? |apprentice )?(horlog(er|ere|ers|eres)|watch ?makers?|clock ?makers?|watch ?repair(ers?)?|watchmaking (trainers?|instructors?|teachers?|apprentices?|technicians?|workshops?)|uhrmacher\\w*|uhrenmacher\\w*|relojer[oa]s?|relojoeir[oa]s?|orologiai[oa]?|horlogemakers?|uurwerkmakers?|klokkenmakers?)|rhabill\\w*|angleu(r|rs|se|ses)|anglage|polisseu(r|rs|se|ses)[ -]angleu(r|rs|se|ses)|emboit(eur|eurs|euse|euses|age)|guillocheu\\w*|grandes? complications',
+  ),
+  // Event and stage technology (ISCO-08 3521 broadcasting and audiovisual technicians, 3435's stage and lighting
+  // technicians, ESCO's "lighting technician", "sound technician", "audiovisual technician"): lighting, sound, AV and
+  // stage technicians and the German trade "Fachkraft/Meister für Veranstaltungstechnik", in the seven languages.
+  // Before marketing's "Veranstaltung" and "events": an event technician runs the rig, not the campaign. A bare
+  // "rigger" stays ISCO-08 7215's trade (operations); an event planner stays marketing.
+  t(
+    'event_technology',
+    'veranstaltungstechni\\w*|eventtechni\\w*|event ?(technicians?|technology|techs?|technik\\w*|techniek\\w*|technici)|(?<!(sales|vertrieb\\w*|verkauf\\w*|vendeu\\w*|vendedor\\w*|venditor\\w*|verkoper\\w*) )(licht|ton|audio|video|av|medien|buhnen|beleuchtungs|veranstaltungs|event|stage|show|sound|lighting|light|audiovisual|audio ?visual|audio video) ?(techniker\\w*|technicians?|techs?|technicus|technici|meister\\w*|operators?)|lichttechni\\w*|tontechni\\w*|buhnentechni\\w*|beleuchter\\w*|tonmeister\\w*|stagehands?|(sound|audio|foh|monitor) engineers?|(technicien(ne)?s?|regisseu(r|se)s?|ingenieu?rs?) (du |de |de la )?(son|lumiere|lumieres|audiovisuel(le)?s?|plateau|scene|spectacle)|(tecnic[oa]s?|tecnici) (de |di |do |da |del |dell.)?(audio|sonido|som|suono|luces|luci|iluminacion|iluminacao|video|audiovisual\\w*|audiovisiv\\w*|palco|escenario|scena|audio ?video|audio video)|fonic[oi]|(geluids|licht|podium|av|audiovisueel|audiovisuele|evenementen) ?technic(us|i)|(ingenier[oa]s?|engenheir[oa]s?) de (sonido|som)|lichtoperator\\w*',
+  ),
+  // Genomic medicine's professions (ESCO "clinical scientist", "genetic counsellor", ISCO-08 2269; "clinical geneticist", a
+  // medical specialty, ISCO-08 2212): a clinical scientist who signs out patients' results and a genetic counsellor
+  // are clinical care, not R&D nor legal counsel; a clinical geneticist is a physician.
+  t(
+    'physicians',
+    'clinical geneticists?|klinisch genetic(us|i)|klinische genetic(us|i)|humangenetiker\\w*|facharzt\\w* fur humangenetik|geneticien(ne)?s? clinicien(ne)?s?|medecins? geneticien(ne)?s?|genetistas? clinic[oa]s?|medic[oa]s? genetistas?|genetist[ai] clinic[oi]|medic[oi] genetist[ai]',
+  ),
+  t(
+    'clinical',
+    '(clinical|klinische?|clinique|clinica|clinico) (genomics|genomik|genomique|genomica|genomica)|genomique clinique|genomica clinica|(trainee |senior |principal |consultant |lead )?clinical scientists?( \\(?(stp|hsst)\\)?)?|klinisch (moleculair )?(wetenschappers?|biologen?|bioloog)|genetic counsel+ors?|genetische? (counsel+ors?|counselors?|berater\\w*|consulent\\w*)|conseill(er|ere)s? en genetique|asesor(a|es|as)? genetic[oa]s?|consulent[ei] genetic[oi]|consulente genetico|aconselhador(a|es|as)? genetic[oa]s?',
+  ),
+  // Bioinformaticians and computational biologists (ESCO "bioinformatics scientist", ISCO-08 2131): research.
+  t(
+    'research',
+    'bio ?informatic(?!s? (software|engineer|developer|entwickler))\\w*|bio ?informatik\\w*|bio ?informaticus|bio ?informatici|bio ?informaticien(ne)?s?|bio ?informatic[oa]s?|bio ?informatic[oa]|computational biolog\\w*',
   ),
   // A bottling, filling or packing line is the plant's: operations, wherever the wine or beer came from.
   t(

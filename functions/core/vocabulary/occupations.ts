@@ -62,6 +62,7 @@ export type OccupationFunction =
   | 'flight_crew'
   | 'aircraft_maintenance'
   | 'watchmaking'
+  | 'event_technology'
   | 'security'
   | 'support'
   | 'talent_acquisition';
