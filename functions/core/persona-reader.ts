@@ -457,9 +457,12 @@ const BIOINFORMATICS_TITLE =
 const LAB_HEAD_TITLE =
   /\b(labor(atoriums?)?-?(leiter\w*|leitung\w*|chef\w*|manager\w*)|lab(oratory)? (managers?|directors?|heads?|leads?)|heads? of (the )?lab(oratory|oratories|s)?|(directeur|directrice|responsable|chef)s? (de |du |d.\s?)?laboratoire|(jef[ea]s?|director(a|es)?|responsables?) de(l)? laboratorio|(responsabile|direttore|direttrice)s? (di |del )?laboratorio|laboratoriumhoofd\w*|hoofd (van het )?lab(oratorium)?|labmanager\w*)\b/;
 
-/** The head of a branch or site: branch manager, Niederlassungsleiter, directeur d'agence, director de sucursal. */
+/**
+ * The head of a branch or site: branch manager, Niederlassungsleiter, directeur d'agence, director de sucursal.
+ * Not "filiale"/"filial": in French, Spanish and Portuguese a subsidiary, whose heads are read apart.
+ */
 const BRANCH_HEAD_TITLE =
-  /\b(branch (managers?|directors?|heads?)|heads? of (the )?branch\w*|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de (la )?filiale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion|filial)|(diretor(a|es|as)?|gerentes?) de (filial|agencia|sucursal)|(direttore|direttrice|responsabile)s? (di |della )?(filiale|sede)|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*)\b/;
+  /\b(branch (managers?|directors?|heads?)|heads? of (the )?branch\w*|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttore|direttrice|responsabile)s? (di |della )?sede|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*)\b/;
 
 /**
  * A title that names geology, geoscience, geotechnics or mining engineering, in the seven languages and
