@@ -939,7 +939,8 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     // The heads of laboratories ("Laborleiter:innen", "lab managers", "directeurs de laboratoire"): the title
     // must name the lab and its leading, in one word or two; lab technicians are not.
-    pattern: LAB_HEAD_TITLE,
+    // "Heads of the lab" after a function ("R&D – engineers and heads of the lab") stay that function's heads.
+    pattern: new RegExp(LAB_HEAD_TITLE.source.replace('|heads? of (the )?lab(oratory|oratories|s)?', '')),
     word: 'lab heads',
     test: LAB_HEAD_TITLE,
     functions: [],

@@ -78,7 +78,7 @@ describe('bioinformaticians are a job of their own', () => {
 describe('heads of a lab and of a branch are jobs the title names', () => {
   it.each([
     'Laborleiter:innen an allen Standorten, keine Laboranten.',
-    'Lab managers and heads of laboratory, not lab technicians.',
+    'Lab managers and laboratory directors, not lab technicians.',
     'Responsables de laboratoire et directeurs de laboratoire.',
   ])('%s', (definition) => {
     const keeps = kept(definition, [
