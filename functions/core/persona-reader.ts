@@ -442,6 +442,29 @@ const WORKSHOP_TITLE =
   /^(?!.*\b(engineers?|engineering|ingenieur\w*|ingegner\w*|ingenier\w*|engenheir\w*|designers?|progettist\w*|konstrukteur\w*)\b).*\b(mechanics?|\w*mechaniker\w*|\w*mechatroniker\w*|kfz\w*|werkstatt\w*|workshop|elettraut\w*|meccanic[oai]|officina|mecanicien\w*|mecanic[oa]s?|automonteur\w*|werkplaats\w*|(vehicle|fleet|bus|truck|car|auto|automotive|diesel|motor) (technician|electrician|fitter|repairer)|maint[ae]n[ae]nce|instandhaltung\w*|\w*instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*)\b/;
 
 /**
+ * A title naming event and stage technology (ISCO-08 3521 broadcasting and audio-visual technicians, 7413/3435
+ * stage and lighting crew; ESCO "lighting technician", "sound technician", "audio-visual technician", "rigger"),
+ * in the seven languages: Lichttechniker, Fachkraft für Veranstaltungstechnik, AV-technicus, tecnico audio/video.
+ */
+const EVENT_TECH_TITLE =
+  /\b(veranstaltungstechni\w*|eventtechni\w*|buhnentechni\w*|lichttechni\w*|tontechni\w*|av-?techni\w*|medientechni\w*|(lighting|light|sound|audio|audio-?visual|av|stage|event|video) (technicians?|techs?|engineers?|operators?)|riggers?|tonmeister\w*|beleuchter\w*|techniciens? (son|lumiere|audiovisuel|du spectacle|de spectacle|plateau)\w*|regisseu(r|se) (son|lumiere)|tecnic[oa]s? (de )?(sonido|iluminacion|audiovisual|som|iluminacao|audio|luci|suono|video)\w*|tecnici (audio|luci|video)\w*|fonic[oa]|(licht|geluids|av|podium)-?technic(us|i))\b/;
+
+/** Bioinformaticians and computational biologists (ESCO "bioinformatics scientist"), in the seven languages. */
+const BIOINFORMATICS_TITLE =
+  /\b(bio-?informati\w*|computational biolog\w*|biolog\w* computa\w*|biologiste\w* computationnel\w*|computationele biolo\w*)\b/;
+
+/** The head of a laboratory: Laborleiter:in, lab manager, laboratory director, responsable de laboratoire. */
+const LAB_HEAD_TITLE =
+  /\b(labor(atoriums?)?-?(leiter\w*|leitung\w*|chef\w*|manager\w*)|lab(oratory)? (managers?|directors?|heads?|leads?)|heads? of (the )?lab(oratory|oratories|s)?|(directeur|directrice|responsable|chef)s? (de |du |d.\s?)?laboratoire|(jef[ea]s?|director(a|es)?|responsables?) de(l)? laboratorio|(responsabile|direttore|direttrice)s? (di |del )?laboratorio|laboratoriumhoofd\w*|hoofd (van het )?lab(oratorium)?|labmanager\w*)\b/;
+
+/**
+ * The head of a branch or site: branch manager, Niederlassungsleiter, directeur d'agence, director de sucursal.
+ * Not "filiale"/"filial": in French, Spanish and Portuguese a subsidiary, whose heads are read apart.
+ */
+const BRANCH_HEAD_TITLE =
+  /\b(branch (managers?|directors?|heads?)|heads? of (the )?branch\w*|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttore|direttrice|responsabile)s? (di |della )?sede|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*)\b/;
+
+/**
  * A title that names geology, geoscience, geotechnics or mining engineering, in the seven languages and
  * in Swedish (geolog, bergsingenjör, gruvingenjör), which real rosters hold: "Senior Geologist",
  * "Geólogo de Exploração", "Stagiaire géologue", "Consultor Geotécnico", "Mining Engineer".
@@ -899,6 +922,49 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: ARCHITECT_WORD,
     word: 'architects',
     test: ARCHITECT_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Bioinformaticians and computational biologists (ESCO "bioinformatics scientist"): a job the title must
+    // name, any seniority ("Head of Bioinformatics"), not everyone in R&D (clinical scientists are not).
+    pattern: BIOINFORMATICS_TITLE,
+    word: 'bioinformaticians',
+    test: BIOINFORMATICS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // The heads of laboratories ("Laborleiter:innen", "lab managers", "directeurs de laboratoire"): the title
+    // must name the lab and its leading, in one word or two; lab technicians are not.
+    // "Heads of the lab" after a function ("R&D – engineers and heads of the lab") stay that function's heads.
+    pattern: new RegExp(LAB_HEAD_TITLE.source.replace('|heads? of (the )?lab(oratory|oratories|s)?', '')),
+    word: 'lab heads',
+    test: LAB_HEAD_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // The heads of a branch or site ("branch managers", "directores de sucursal", "directeurs d'agence",
+    // "Niederlassungsleiter"): the title must name the branch, whatever function it reads as.
+    pattern: BRANCH_HEAD_TITLE,
+    word: 'branch heads',
+    test: BRANCH_HEAD_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Event and stage technology: lighting, sound and AV technicians, riggers, "Meister für
+    // Veranstaltungstechnik" (ISCO-08 3521; ESCO lighting, sound and audio-visual technicians). A job the
+    // title must name, whatever function it reads as: "Veranstaltungs-" (events) does not make it marketing.
+    pattern:
+      /\b(veranstaltungstechni\w*|eventtechni\w*|buhnentechni\w*|(licht|ton|av|audio|video|buhnen|medien|event|veranstaltungs)-?techni(k|ker)\w*|(lighting|light|sound|audio|audio-?visual|av|stage|event|video) (technicians?|techs?|engineers?|operators?|crews?)|riggers?|tonmeister\w*|beleuchter\w*|techniciens? (son|lumiere|audiovisuel\w*|du spectacle|de spectacle|plateau)|tecnic[oa]s? (de )?(sonido|iluminacion|audiovisuales?|som|iluminacao|audio|luci|suono|video)|tecnici (audio|luci|del suono|video)|fonic[io]|(licht|geluids|av|podium)-?technic(us|i))\b/,
+    word: 'event technicians',
+    test: EVENT_TECH_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -2844,10 +2910,6 @@ const FORMER_TOO = new RegExp(
   'iu',
 );
 /**
- * "Whether or not they still work here", "egal ob sie noch hier arbeiten oder nicht", "qu'ils travaillent
- * encore ici ou non", "whether or not they still run it": current and former roles both count; its "not"
- * starts no exclusion.
- */
 /** Kinds of a level said by their own noun, as an exclusion says them and as a title says them. */
 const LEAD_KINDS: readonly (readonly [RegExp, RegExp])[] = [
   [
@@ -2961,8 +3023,18 @@ const IT_NAMED =
 const SUBSIDIARY_HEADS =
   /(?<![\p{L}])(managing directors?|general managers?|heads?|ceos?|gesch(a|ä)ftsf(u|ü)hrer\p{L}*|directeurs? g(e|é)n(e|é)ra(l|ux)|director(es)? general(es)?|amministrator[ei] delegat[oi]|diretor(es)? gera(l|is)|(algemeen )?directeur(en|s)?) (of|der|des|de|di|van|delle|della|dei|das|da|dos|do) (the |our |its |a |an |einer |la |las |les |de )?((foreign|international|local|overseas|ausl(a|ä)ndischen|(e|é)trang(e|è)res|extranjeras|estere|estrangeiras|buitenlandse) )?(subsidiar(y|ies)|tochter(gesellschaft)?\p{L}*|filiales?|filiali|controllate|dochterondernemingen|dochterbedrijven|subsidi(a|á)rias)(\s+((e|é)trang(e|è)res|extranjeras|estere|estrangeiras|abroad))?(?![\p{L}])/giu;
 
+/** "Whether or not they run the business": owners who do not run it count too; a filler, not a time. */
+const WHETHER_THEY_RUN_IT =
+  /,?\s*(?<![\p{L}])(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she)?\s*(run|runs|lead|leads|manage|manages)\s+(it|the (company|business|firm))(\s+or not)?(?![\p{L}])/giu;
+
+/**
+ * "Whether or not they still work here", "egal ob sie noch hier arbeiten oder nicht", "qu'ils travaillent
+ * encore ici ou non", "whether or not they still run it": current and former roles both count; its "not"
+ * starts no exclusion. Without "still", "whether or not they run the business" is about running it, not
+ * about being here: the owners who do not run it count, and who has left does not.
+ */
 const WHETHER_OR_NOT_HERE =
-  /(?<![\p{L}])(?:(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she)?\s*(still\s+)?(run|runs|lead|leads|manage|manages)\s+(it|the (company|business|firm))(\s+still)?(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(es|das unternehmen|die firma)?\s*(noch|weiterhin)\s+(f(u|ü)hr(en|t)|leite[nt])(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(la|le)\s+(dirigent|dirige|g(e|è)rent|g(e|è)re)\s+(encore|toujours)\s+ou non|(tanto si|independientemente de si)\s+(la|lo)\s+(siguen|sigan)\s+dirigiendo\s+o no|(quer|independentemente de)\s+(ainda\s+)?(a|o)\s+(dirijam|gerem|liderem)(\s+ainda)?\s+ou n(a|ã)o|(che|sia che)\s+(la|lo)\s+(guidino|dirigano|gestiscano)\s+ancora\s+o no|of (ze|hij|zij)\s+(het bedrijf\s+)?(nog\s+)?(het bedrijf\s+)?(leid(en|t)|run(nen|t))\s+of niet|(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she|people|someone)?\s*(still\s+)?(work|works|working|are|is|stay|stays)(\s+still)?\s+(here|there|with us|at the company|in the company|for us)(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(noch|weiterhin)\s+(hier|bei uns|im unternehmen)\s+(arbeite[tn]|t(a|ä)tig sind|sind)(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(travaillent|travaille|soient|soit)\s+(encore|toujours)\s+(ici|chez nous|dans l.entreprise)\s+ou non|(tanto si|ya sea que|independientemente de si|sea que)\s+(siguen|sigan|trabajan|trabajen)\s+(aqu(i|í)|en la empresa)\s+o no|(trabajen|sigan)\s+o no\s+(aqu(i|í)|en la empresa)|(quer|independentemente de)\s+(ainda\s+)?(trabalhem|estejam)\s+(aqui|na empresa)\s+ou n(a|ã)o|(che|sia che)\s+(lavorino|siano)\s+ancora\s+(qui|in azienda)\s+o no|of (ze|hij|zij)\s+(hier\s+)?(nog\s+)?(hier\s+)?werk(en|t)\s+of niet)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she)?\s*(still\s+(run|runs|lead|leads|manage|manages)\s+(it|the (company|business|firm))|(run|runs|lead|leads|manage|manages)\s+(it|the (company|business|firm))\s+still)(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(es|das unternehmen|die firma)?\s*(noch|weiterhin)\s+(f(u|ü)hr(en|t)|leite[nt])(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(la|le)\s+(dirigent|dirige|g(e|è)rent|g(e|è)re)\s+(encore|toujours)\s+ou non|(tanto si|independientemente de si)\s+(la|lo)\s+(siguen|sigan)\s+dirigiendo\s+o no|(quer|independentemente de)\s+(ainda\s+)?(a|o)\s+(dirijam|gerem|liderem)(\s+ainda)?\s+ou n(a|ã)o|(che|sia che)\s+(la|lo)\s+(guidino|dirigano|gestiscano)\s+ancora\s+o no|of (ze|hij|zij)\s+(het bedrijf\s+)?(nog\s+)?(het bedrijf\s+)?(leid(en|t)|run(nen|t))\s+of niet|(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she|people|someone)?\s*(still\s+)?(work|works|working|are|is|stay|stays)(\s+still)?\s+(here|there|with us|at the company|in the company|for us)(\s+or not)?|(ob|egal ob)\s+(sie|er)?\s*(noch|weiterhin)\s+(hier|bei uns|im unternehmen)\s+(arbeite[tn]|t(a|ä)tig sind|sind)(\s+oder nicht)?|qu.(ils|elles|il|elle)\s+(travaillent|travaille|soient|soit)\s+(encore|toujours)\s+(ici|chez nous|dans l.entreprise)\s+ou non|(tanto si|ya sea que|independientemente de si|sea que)\s+(siguen|sigan|trabajan|trabajen)\s+(aqu(i|í)|en la empresa)\s+o no|(trabajen|sigan)\s+o no\s+(aqu(i|í)|en la empresa)|(quer|independentemente de)\s+(ainda\s+)?(trabalhem|estejam)\s+(aqui|na empresa)\s+ou n(a|ã)o|(che|sia che)\s+(lavorino|siano)\s+ancora\s+(qui|in azienda)\s+o no|of (ze|hij|zij)\s+(hier\s+)?(nog\s+)?(hier\s+)?werk(en|t)\s+of niet)(?![\p{L}])/giu;
 /**
  * "Nobody who has left", "no one who left the company", "not anyone who no longer works here", "niemand,
  * der ausgeschieden ist", "personne qui a quitté l'entreprise", "nadie que se haya ido", "ninguém que
@@ -3034,7 +3106,7 @@ const FORMER_STAFF = new RegExp(
 
 /** "Who used to be", "who have left", "die gegangen sind", "qui ont quitté": people whose role here ended. */
 const USED_TO_OR_LEFT = new RegExp(
-  String.raw`(?<![\p{L}])(used to (be|work|hold)|${LEFT_MARKER}|${NO_LONGER_MARKER}|${PAST_ADVERB}|${pastAlternation('formerAdjectives', ['de'])})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(used to (be|work|hold|do|have|fill|run)|${LEFT_MARKER}|${NO_LONGER_MARKER}|${PAST_ADVERB}|${pastAlternation('formerAdjectives', ['de'])})(?![\p{L}])`,
   'iu',
 );
 
@@ -3507,7 +3579,7 @@ const ALSO_USED_TO_BE = new RegExp(
   `,?\\s*(?<![\\p{L}])${WIDENING_WORD}(?![\\p{L}])[\\s,]+((the|los|las|les|die|os|as|i|gli|le|de|a)[\\s,]+)?` +
     '(people|persons|those|anyone|everyone|ones|personnes|ceux|celles|personas|quienes|aquellos|pessoas|quem|aqueles|persone|chi|coloro|quelli|leute|personen|diejenigen|mensen|degenen|wie)?\\s*,?\\s*' +
     '(who|that|qui|que|che|die|der|wie)?\\s*' +
-    `(used to (be|work|hold)|were once|was once|once were|(ont|a) (e|é)t(e|é)|(e|é)taient|(e|é)tait|fueron|eran|era|han sido|foram|eram|foi|erano|sono stat[ie]|(e|è) stat[oa]|einmal|${PAST_ADVERB})` +
+    `(used to (be|work|hold|do|have|fill|run)|were once|was once|once were|(ont|a) (e|é)t(e|é)|(e|é)taient|(e|é)tait|fueron|eran|era|han sido|foram|eram|foi|erano|sono stat[ie]|(e|è) stat[oa]|einmal|${PAST_ADVERB})` +
     '(?![\\p{L}])[^,;.]*',
   'giu',
 );
@@ -3945,6 +4017,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Engineers incl. their leads": the abbreviation is "including", which adds a phrase to a list.
     .replace(/(?<![\p{L}])incl\.(?=\s)/giu, 'including')
     .replace(WHETHER_OR_NOT_HERE, ' ')
+    .replace(WHETHER_THEY_RUN_IT, ' ')
     .replace(ANY_EMPLOYER, ' ')
     // "Directeurs de filiale (directeur général de filiale, Geschäftsführer, country manager)": examples
     // in brackets after heads of subsidiaries name those heads, so a bare "Geschäftsführer", "managing
