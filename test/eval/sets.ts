@@ -69,6 +69,7 @@ export const SET_NAMES = [
   'holdout-45',
   'holdout-46',
   'holdout-47',
+  'holdout-48',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -251,6 +251,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-46:bystrand-arkitekter',
       'holdout-47:lumenhaus-messebau',
       'holdout-47:saltire-genomics',
+      'holdout-48:kuchenwerk-moebel',
+      'holdout-48:tejo-telecom',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
