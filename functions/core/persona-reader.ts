@@ -547,9 +547,13 @@ const ARCHITECT_TITLE = new RegExp(
 const ADVISES_WHOM =
   /(?<![\p{L}])(advis[oe]rs?|consultants?|berater(?:in|innen)?|conseill(?:er|ere|ers|eres)|asesor(?:a|es|as)?|consulenti|consulente|adviseurs?|consultor(?:a|es|as)?|r(?:å|a)dgiv(?:er|ere)e?)\s+(?:to|of|for|der|des|de|du|a|al|ai|do|da|van|til|för|for)\s+(?:(?:the|our|its|their|la|le|les|l'|die|den|het|de|os|as|il|gli|el|los)\s+)?(?:company|firm|business|partnership|partners|founders|owners|shareholders|gesellschafter(?:n)?|inhaber(?:n)?|associ(?:é|e)s|socios|s(?:ó|o)cios|soci|vennoten|partnere|partnerne|fondateurs|fundadores|oprichters)(?:\s+(?:or|and|oder|und|ou|et|o|y|e|of|en|eller|og)\s+(?:(?:the|our|its|their|la|le|les|die|den|het|de|os|as|il|gli|el|los|sine|dess)\s+)?(?:company|firm|business|partnership|partners|founders|owners|shareholders|gesellschafter(?:n)?|inhaber(?:n)?|associ(?:é|e)s|socios|s(?:ó|o)cios|soci|vennoten|partnere|partnerne|fondateurs|fundadores|oprichters))?(?![\p{L}])/giu;
 
+/** Founder titles in Danish, Norwegian and Swedish ("Stiftende partner", "Medgrundare", "Grunnlegger"). */
+const NORDIC_FOUNDER_WORDS =
+  'stiftende partner\\w*|medstifter\\w*|grundlaegger\\w*|medgrundlaegger\\w*|grundare|medgrundare|grunnlegger\\w*|medgrunnlegger\\w*';
 /** A founder's title in the seven languages and the Nordic ones ("Stiftende partner", "Grundare"). */
-const FOUNDER_TITLE =
-  /\b(co-?founder|cofounder|founder|founding partner|grunder\w*|stiftende partner\w*|medstifter\w*|grundlaegger\w*|medgrundlaegger\w*|grundare|medgrundare|grunnlegger\w*|medgrunnlegger\w*|mitgrunder\w*|fondat\w+|cofondat\w+|fundador\w*|cofundador\w*|oprichter|mede-oprichter|socio fundador)\b/;
+const FOUNDER_TITLE = new RegExp(
+  `\\b(co-?founder|cofounder|founder|founding partner|grunder\\w*|${NORDIC_FOUNDER_WORDS}|mitgrunder\\w*|fondat\\w+|cofondat\\w+|fundador\\w*|cofundador\\w*|oprichter|mede-oprichter|socio fundador)\\b`,
+);
 
 /** Recruiters of an outside firm, said after them: "recruteurs de cabinets externes", "recruiters from agencies". */
 const AGENCY_RECRUITERS =
@@ -563,8 +567,7 @@ const PLACE_LIST_ROMANCE =
   /(?<![\p{L}])(gestor(?:es|as)?|jef[ea]s|chef(?:e|es|s)|responsables|responsáveis|responsaveis|directeurs|diretores|directores)\s+de\s+(hangar|base|oficina|taller|atelier)\s+(?:ou|o|et|e|y)\s+(?:de\s+)?(hangar|base|oficina|taller|atelier)(?![\p{L}])/giu;
 
 /** The Nordic founder's titles the title reader reads as the job beside them: an owner's level. */
-const NORDIC_FOUNDER =
-  /\b(stiftende partner\w*|medstifter\w*|grundlaegger\w*|medgrundlaegger\w*|grundare|medgrundare|grunnlegger\w*|medgrunnlegger\w*)\b/;
+const NORDIC_FOUNDER = new RegExp(`\\b(${NORDIC_FOUNDER_WORDS})\\b`);
 
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
