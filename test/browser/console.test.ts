@@ -311,17 +311,24 @@ describe.concurrent('console', () => {
   it('shows a running job’s stages and roster, and cancels it', async ({ expect }) => {
     const account = await newAccount();
     const page = await signedIn(expect, account.key);
-    const jobId = await submitJob(expect, page, 'slow-motion-labs');
-    // A stage is current while it runs, and the roster fills the facepile once scanned.
-    await page.locator('.timeline [aria-current="step"]').first().waitFor();
-    await page.getByRole('heading', { name: 'Roster so far' }).waitFor({ timeout: PIPELINE_WAIT });
-    await page.locator('.facepile li').first().waitFor();
-    await shot(expect, page, '08-job-running');
-    await page.getByRole('button', { name: 'Cancel job' }).click();
-    // The job ends cancelled when the pipeline reaches its next stage boundary: a pipeline wait, not a UI one.
-    await page.getByText('This job was cancelled. Nothing was charged.').waitFor({ timeout: PIPELINE_WAIT });
-    expect((await account.get(`/v1/jobs/${jobId}`)).body.status).toBe('cancelled');
-    await shot(expect, page, '09-job-cancelled');
+    // Held at its enrichment (the roster scanned, the job processing) until cancelled: a job that was only
+    // slow could finish while the screenshot was taken, and the Cancel button would be gone.
+    const release = stack.gate.hold('slow-motion-labs', 'enrichment');
+    try {
+      const jobId = await submitJob(expect, page, 'slow-motion-labs');
+      // A stage is current while it runs, and the roster fills the facepile once scanned.
+      await page.locator('.timeline [aria-current="step"]').first().waitFor();
+      await page.getByRole('heading', { name: 'Roster so far' }).waitFor({ timeout: PIPELINE_WAIT });
+      await page.locator('.facepile li').first().waitFor();
+      await expect.poll(() => stack.gate.waiting('slow-motion-labs', 'enrichment')).toBe(1);
+      await shot(expect, page, '08-job-running');
+      await page.getByRole('button', { name: 'Cancel job' }).click();
+      await page.getByText('This job was cancelled. Nothing was charged.').waitFor();
+      expect((await account.get(`/v1/jobs/${jobId}`)).body.status).toBe('cancelled');
+      await shot(expect, page, '09-job-cancelled');
+    } finally {
+      release();
+    }
   });
 
   it('shows a delayed stage with a countdown to its retry, then the result', async ({ expect }) => {

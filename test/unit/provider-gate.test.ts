@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallContext, NetworkProvider } from '../../functions/core/ports.js';
+import type { ProviderCompany } from '../../functions/core/profile.js';
 import { ProviderGate } from '../../local/provider-gate.js';
 
 const ctx: CallContext = { jobId: 'job_1', stage: 'match_company', attempt: 0 };
@@ -7,15 +8,21 @@ const ctx: CallContext = { jobId: 'job_1', stage: 'match_company', attempt: 0 };
 /** A provider that answers every lookup at once and counts them. */
 function provider() {
   const looked: string[] = [];
+  const enriched: string[] = [];
   const network: NetworkProvider = {
     findCompany: async (ref) => {
       looked.push(ref.kind === 'slug' ? ref.slug : String(ref.companyId));
-      return null;
+      return ref.kind === 'slug' && ref.slug === 'slow-motion-labs'
+        ? ({ id: 7, slug: 'slow-motion-labs' } as ProviderCompany)
+        : null;
     },
     rosterPage: async () => ({ people: [], next: null }),
-    enrichProfiles: async () => [],
+    enrichProfiles: async (refs) => {
+      enriched.push(...refs);
+      return [];
+    },
   };
-  return { network, looked };
+  return { network, looked, enriched };
 }
 
 /** Whether `promise` has settled after the pending microtasks and one macrotask have run. */
@@ -71,5 +78,27 @@ describe('the provider gate of a local stack', () => {
     await expect(held).rejects.toThrow('stopping');
     gate.hold('glacier-freight');
     await expect(gated.findCompany({ kind: 'slug', slug: 'glacier-freight' }, ctx)).resolves.toBeNull();
+  });
+
+  it('holds a job at its enrichment, after its lookup went through, by the slug or id the lookup found', async () => {
+    for (const company of ['slow-motion-labs', 7] as const) {
+      const gate = new ProviderGate();
+      const { network, looked, enriched } = provider();
+      const gated = gate.wrap(network);
+      const release = gate.hold(company, 'enrichment');
+      const job = { ...ctx, jobId: `job_${company}` };
+      await gated.findCompany({ kind: 'slug', slug: 'slow-motion-labs' }, job);
+      expect(looked).toEqual(['slow-motion-labs']);
+
+      const held = gated.enrichProfiles(['p1'], { ...job, stage: 'enrich_profiles' });
+      await gated.enrichProfiles(['p2'], { ...ctx, jobId: 'job_other', stage: 'enrich_profiles' });
+      expect(await settled(held)).toBe(false);
+      expect(gate.waiting(company, 'enrichment')).toBe(1);
+      expect(gate.waiting(company)).toBe(0);
+      expect(enriched).toEqual(['p2']);
+      release();
+      await held;
+      expect(enriched).toEqual(['p2', 'p1']);
+    }
   });
 });
