@@ -11,9 +11,17 @@ import { displayWidth } from '../../cli/render.js';
 import { baseUrl, newAccount, stack } from './twins.js';
 
 /**
- * The `ctp` command-line client, run as users run it: a child process with the same Node, through
- * tsx, not a terminal, configured by CTP_BASE_URL and CTP_API_KEY. Two more checks drive it
- * in-process with a fake terminal, for what a pipe cannot show (the live line, truncation, Ctrl+C).
+ * The `ctp` command-line client. What the CLI does (parsing, output, tables, JSON, error envelopes,
+ * exit codes as `run()` returns them, help, an unreachable API) is checked in the test's process:
+ * `run(argv, io)` from cli/main.ts with captured output that is not a terminal, and CTP_BASE_URL and
+ * CTP_API_KEY from `io.env`, as cli/ctp.ts passes them from the process. Two more in-process checks use
+ * a fake terminal, for what a pipe cannot show (the live line, truncation, Ctrl+C).
+ *
+ * Child processes only where the process is the behaviour, four of them:
+ * - `submit --wait` to done through tsx, as users run it: the exit code as the shell sees it, stdout
+ *   of a real pipe (not a TTY: progress never rewritten with `\r`), stderr a stream of its own;
+ * - a bad key: exit code 1 as the shell sees it, `error: invalid_api_key` on stderr;
+ * - `npx ctp` through the package bin, and again quietly on the machine's own Node from a fresh cache.
  */
 
 const require = createRequire(import.meta.url);
@@ -26,8 +34,8 @@ interface CliResult {
   stderr: string;
 }
 
-/** The CLI through tsx on the tests' Node; `launcher` runs it another way (e.g. `npx ctp`). */
-function ctp(
+/** The CLI as a child process through tsx on the tests' Node; `launcher` runs it another way (`npx ctp`). */
+function ctpProcess(
   args: string[],
   env: Record<string, string | undefined> = {},
   launcher: [string, ...string[]] = [process.execPath, TSX_CLI, 'cli/ctp.ts'],
@@ -60,6 +68,41 @@ function ctp(
   });
 }
 
+/**
+ * An in-process run with captured output. `env` is the CLI's environment as a process would get it:
+ * CTP_BASE_URL is the stack's unless `env` sets it, and an `undefined` value leaves a variable unset.
+ * `tty` makes stdout a terminal of that many columns; without it neither stream is a terminal.
+ */
+function fakeIo(env: Record<string, string | undefined> = {}, tty?: number) {
+  const out = { stdout: '', stderr: '' };
+  const interrupt = new AbortController();
+  const io: CliIo = {
+    stdout: {
+      write: (text) => {
+        out.stdout += text;
+      },
+      isTTY: tty !== undefined,
+      columns: tty,
+    },
+    stderr: {
+      write: (text) => {
+        out.stderr += text;
+      },
+      isTTY: false,
+    },
+    env: { CTP_BASE_URL: baseUrl, ...env },
+    interrupt: interrupt.signal,
+  };
+  return { io, out, interrupt };
+}
+
+/** One command line in the test's process, not a terminal: what the child process would print and return. */
+async function ctp(args: string[], env: Record<string, string | undefined> = {}): Promise<CliResult> {
+  const { io, out } = fakeIo(env);
+  const code = await run(args, io);
+  return { code, stdout: out.stdout, stderr: out.stderr };
+}
+
 const show = (r: CliResult) => `exit ${r.code}\n--- stdout\n${r.stdout}\n--- stderr\n${r.stderr}`;
 
 /** A port on which nothing listens. */
@@ -72,8 +115,7 @@ async function closedPort(): Promise<number> {
   return address.port;
 }
 
-// Generous timeouts: each test starts Node processes, which is slow on a busy machine.
-describe.concurrent('ctp, the command-line client (child process, not a TTY)', { timeout: 60_000 }, () => {
+describe.concurrent('ctp, the command-line client (in-process, not a TTY)', { timeout: 60_000 }, () => {
   it('submit --wait follows a job to done and prints the ranked people with their why', async () => {
     const api = await newAccount();
     const result = await ctp(['submit', 'acme-robotics', '--persona', 'owners-founders', '--wait'], {
@@ -234,34 +276,39 @@ describe.concurrent('ctp, the command-line client (child process, not a TTY)', {
   });
 });
 
-/** An in-process run with captured output; `tty` makes stdout a terminal of that many columns. */
-function fakeIo(key: string, tty?: number) {
-  const out = { stdout: '', stderr: '' };
-  const interrupt = new AbortController();
-  const io: CliIo = {
-    stdout: {
-      write: (text) => {
-        out.stdout += text;
-      },
-      isTTY: tty !== undefined,
-      columns: tty,
-    },
-    stderr: {
-      write: (text) => {
-        out.stderr += text;
-      },
-      isTTY: false,
-    },
-    env: { CTP_BASE_URL: baseUrl, CTP_API_KEY: key },
-    interrupt: interrupt.signal,
-  };
-  return { io, out, interrupt };
-}
+// Generous timeouts: each test starts Node processes, which is slow on a busy machine.
+describe.concurrent('ctp as a process (child process, not a TTY)', { timeout: 60_000 }, () => {
+  it('submit --wait exits 0 as the shell sees it, progress one line per change on a pipe, stderr its own stream', async () => {
+    const api = await newAccount();
+    const result = await ctpProcess(['submit', 'acme-robotics', '--persona', 'owners-founders', '--wait'], {
+      CTP_API_KEY: api.key,
+    });
+    expect(result.code, show(result)).toBe(ExitCode.ok);
+
+    const jobId = /Submitted (job_\w+)/.exec(result.stdout)?.[1];
+    expect(jobId, show(result)).toBeDefined();
+    expect((await api.get(`/v1/jobs/${jobId}`)).body.status).toBe('done');
+
+    // Stdout is a pipe, which cli/ctp.ts reports as not a TTY: progress is one line per change,
+    // never rewritten in place, and the table follows. Nothing went to stderr.
+    expect(result.stdout).not.toContain('\r');
+    expect(result.stdout).toMatch(/^\[\s*\d+s\] .*(match_company|scan_team|done)/m);
+    expect(result.stdout).toMatch(/^RANK\s+NAME\s+ROLE\s+DECISION MAKER\s+EMAIL\s+WHY$/m);
+    expect(result.stderr, show(result)).toBe('');
+  });
+
+  it('a bad key exits 1 as the shell sees it, with the API error code on stderr', async () => {
+    const result = await ctpProcess(['account'], { CTP_API_KEY: 'ctp_not_a_real_key' });
+    expect(result.code, show(result)).toBe(ExitCode.apiError);
+    expect(result.stderr).toMatch(/^error: invalid_api_key: /m);
+    expect(result.stdout, show(result)).toBe('');
+  });
+});
 
 describe.concurrent('ctp in a terminal (in-process, fake TTY)', { timeout: 60_000 }, () => {
   it('rewrites one progress line in place and fits the table to the terminal width', async () => {
     const api = await newAccount();
-    const { io, out } = fakeIo(api.key, 72);
+    const { io, out } = fakeIo({ CTP_API_KEY: api.key }, 72);
     // The job is held at its company lookup until the CLI has drawn its live line: a rewrite to see
     // however fast the stack finishes a job.
     const release = stack.gate.hold('acme-robotics');
@@ -291,7 +338,7 @@ describe.concurrent('ctp in a terminal (in-process, fake TTY)', { timeout: 60_00
       operation: 'target_people',
       persona: 'owners-founders',
     });
-    const { io, out, interrupt } = fakeIo(api.key);
+    const { io, out, interrupt } = fakeIo({ CTP_API_KEY: api.key });
     const write = io.stdout.write;
     io.stdout.write = (text) => {
       write(text);
@@ -308,7 +355,7 @@ describe.concurrent('ctp in a terminal (in-process, fake TTY)', { timeout: 60_00
 describe('npx ctp', () => {
   it('runs the CLI from the project through its package bin, and every hint it prints is a command that runs', async () => {
     const api = await newAccount();
-    const npx = (args: string[]) => ctp(args, { CTP_API_KEY: api.key }, ['npx', '--no', 'ctp']);
+    const npx = (args: string[]) => ctpProcess(args, { CTP_API_KEY: api.key }, ['npx', '--no', 'ctp']);
 
     const help = await npx(['help']);
     expect(help.code, show(help)).toBe(0);
@@ -335,7 +382,7 @@ describe('npx ctp', () => {
     try {
       const env = { PATH: path, npm_config_cache: cache, CTP_API_KEY: 'ctp_unused_key' };
       for (const round of [1, 2]) {
-        const help = await ctp(['help'], env, ['npx', '--no', 'ctp']);
+        const help = await ctpProcess(['help'], env, ['npx', '--no', 'ctp']);
         expect(help.code, `round ${round}: ${show(help)}`).toBe(0);
         expect(help.stdout).toContain('Usage: npx ctp <command>');
         expect(help.stderr, `round ${round}`).toBe('');
