@@ -352,7 +352,8 @@ describe.concurrent('ctp in a terminal (in-process, fake TTY)', { timeout: 60_00
   });
 });
 
-describe('npx ctp', () => {
+// The two npx runs share nothing (the second has its own npx cache): they run side by side.
+describe.concurrent('npx ctp', { timeout: 60_000 }, () => {
   it('runs the CLI from the project through its package bin, and every hint it prints is a command that runs', async () => {
     const api = await newAccount();
     const npx = (args: string[]) => ctpProcess(args, { CTP_API_KEY: api.key }, ['npx', '--no', 'ctp']);
