@@ -39,6 +39,22 @@ describe('telecom installers and fibre technicians work in the field: operations
   );
 });
 
+describe('kitchen fitters install kitchens at the customer\'s: operations, not hospitality (ESCO "kitchen unit installer")', () => {
+  reads(
+    'operations',
+    {
+      de: ['Küchenmonteurin', 'Küchenmonteur / LKW-Fahrer', 'Küchenmontage'],
+      en: ['Kitchen Fitter', 'Kitchen Installer'],
+      fr: ['Poseur de cuisines', 'Monteuse cuisine'],
+      es: ['Montador de cocinas', 'Instaladora de cocinas'],
+      pt: ['Montador de cozinhas'],
+      it: ['Montatore cucine'],
+      nl: ['Keukenmonteur'],
+    },
+    ['hospitality'],
+  );
+});
+
 describe('cabinet-makers, joiners and Polish production trades build the product: operations (ISCO-08 7522, 7223)', () => {
   reads('operations', {
     de: ['Tischlerin', 'Schreiner', 'Möbeltischler', 'Holzmechanikerin', 'Tischlermeister'],

@@ -221,6 +221,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'sales',
     '(?<!(produ(ct|kt)\\w* ?(owner|manag\\w*)|online|digital|web|3d|app|software|tool)\\b.*)(?:(kuchen|keuken)(planer|planerin|planner|fachberater|berater|verkaufer|verkauferin|adviseur|ontwerper|verkoper|specialist)\\w*|kitchen (planners?|advis[eo]rs?|sales\\w*|consultants?)|cuisinistes?|concepteur(rice)?s? (vendeur(se)?s? )?(de )?cuisines?|(projetista|planificador(a)?|disenador(a)?|asesor(a)?|consultor(a)?|vendedor(a)?) de (cocinas|cozinhas)|(progettista|consulente|venditore|venditrice) (di )?cucine)',
   ),
+  // A kitchen fitter installs kitchens at the customer's home (ESCO's "kitchen unit installer": "Küchenmonteur",
+  // "keukenmonteur", "poseur de cuisines", "montador de cocinas", "montatore di cucine"): field installation, operations,
+  // not hospitality's kitchen (holdout 48).
+  t(
+    'operations',
+    '(kuchen|keuken)(monteur|monteurin|montage|installateur|installat\\w*)\\w*|kitchen (fitters?|installers?|fitting)|(poseur|poseuse|monteur|monteuse|installateur|installatrice)s? (de |d.)?cuisines?|(montador(a)?|instalador(a)?)(es|as)? de (cocinas|cozinhas)|(montatore|montatrice|installatore) (di )?cucine',
+  ),
   // Italian sales staff named by their counsel or help in selling ("Consulente di vendita", "Addetta alla vendita",
   // ESCO's "addetto alle vendite"): the sales function, as "vendite" and "venditore" already are.
   t(

@@ -1795,7 +1795,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   // street) work in the field, not in the IT department nor in network engineering: operations (holdout 48).
   g('7422', 'Information and communications technology installers and servicers', 'operations', {
     en: 'telecommunications installer; telecom technician; fib(re|er) technician; fib(re|er) installer; fib(re|er) splicer; ftth technician; ftth installer; cable installer',
-    de: 'glasfasermonteur(in)?; glasfasertechniker(in)?; telekommunikationsmonteur(in)?; fernmeldemonteur(in)?',
+    de: 'glasfasermonteur(in)?; glasfasertechniker(in)?; fernmeldemonteur(in)?',
     fr: 'technicien(ne)? fibre( optique)?; technicien(ne)? ftth; raccordeur fibre; raccordeuse fibre; technicien(ne)? telecom; technicien(ne)? d intervention; installateur fibre',
     es: 'tecnic(o|a) de fibra( optica)?; tecnic(o|a) ftth; tecnic(o|a) de instalacion( ftth)?; instalador(a)?( de fibra| de telecomunicaciones| ftth)?; tecnic(o|a) de telecomunicaciones; tecnic(o|a) de campo; fusionador(a)?',
     nl: 'glasvezelmonteur; glasvezeltechnicus; telecommonteur; telecomtechnicus',
