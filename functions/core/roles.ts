@@ -266,6 +266,9 @@ export function siteLeaderLevels(
   functions: readonly ProfessionalFunction[],
 ): Level[] {
   if (functions.length !== 1 || functions[0] !== 'retail') return levels;
+  // "Head of Retail", "Diretora de Retalho", "Directeur Retail": the retail network as a whole, no one store or
+  // showroom, is led by its head (holdout 48); a store's, a showroom's or an area's leader still manages.
+  if (RETAIL_NETWORK.test(normalizeText(title)) && !ONE_SITE.test(normalizeText(title))) return levels;
   // "Gérant de magasin" runs a shop, not the company a bare "Gérant" runs; "Store Lead", "Winkelchef".
   const leads = SITE_LEADER.test(normalizeText(title));
   const site = levels.map((l): Level => {
@@ -275,6 +278,10 @@ export function siteLeaderLevels(
   });
   return LEVELS.filter((l) => site.includes(l));
 }
+/** The retail network named as a whole (a retail function's own word), and the words of one site or area in it. */
+const RETAIL_NETWORK = /\b(retail|retalho|einzelhandel|detailhandel|vendita al dettaglio|venta minorista)\b/;
+const ONE_SITE =
+  /\b(stores?|shops?|showrooms?|boutiques?|outlets?|branch\w*|filial\w*|magasins?|lojas?|tiendas?|negoz\w*|winkels?|area|regional|district|zone|zona|region\w*|secteur|markt\w*|laden\w*)\b|(store|shop|markt|laden|filiaal|winkel|showroom)(manag|leid|leit|chef|lead)/;
 const SITE_LEADER =
   /(\blead(er)?\b|chef\b|\bgerant|leid(er|ster)\b|leit(er|erin|ung)\b|manag|\bencargad[oa]\b|\bresponsab|\bgerente\b|\bgestor(a)?\b|\bjef[ea]\b|\bsef(a|ul)?\b|paallik)/;
 
@@ -381,6 +388,19 @@ const C_LEVEL_ALIAS =
   /(\(|\/|\s[–—-]\s|,\s)\s*(ceo|coo|cfo|cto|cio|cmo|cro|cpo|cdo|cso|cco|chro|ciso|cao|chief [a-z& ]*officer)\s*(\)(\s+(w|we|at|bei|chez|presso|bij|em|na)\s+[^()]*)?)?\s*$/;
 const ALIASED_LEVELS: ReadonlySet<Level> = new Set(['head', 'manager']);
 
+/**
+ * What is left of an advisor's or a board member's title once those words are gone, when it names only the area they
+ * advise on: one word ("Senior Advisor Marketing"), or one word and the terms of the seat in brackets ("Senior Advisor
+ * Produktion (Interim)", "Advisor Finance (Contract)", holdout 48): an interim or contract advisor still advises.
+ */
+function advisedArea(operatingText: string): boolean {
+  const words = operatingText.split(' ');
+  if (words.length <= 1) return true;
+  const terms =
+    /\(\s*(interim|contract|freelance|part[- ]time|teilzeit|befristet|vertrag|contrato|contrat|contratto|temporary|temporar|mandat\w*)\s*\)/g;
+  return operatingText.replace(terms, ' ').trim().split(/\s+/).length <= 1;
+}
+
 /** What a title says, read once per title and employment type (functions/core/memo.ts). */
 export const readTitle: (rawTitle: string, employmentType?: string | null) => RoleReading = memoized(
   readTitleAnew,
@@ -415,7 +435,7 @@ function readTitleAnew(rawTitle: string, employmentType?: string | null): RoleRe
   if (
     (board || advisor) &&
     levels.length === 0 &&
-    (!hasOperatingFunction || memberOnly || operatingText.split(' ').length <= 1)
+    (!hasOperatingFunction || memberOnly || advisedArea(operatingText))
   ) {
     return {
       title,

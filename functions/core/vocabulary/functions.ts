@@ -213,6 +213,33 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'other',
     '(pracowni(k|czka|cy)|agent(ka)?|kierownik( zmiany)?|dowodc(a|zyni)|straznik|specjalist(a|ka)) ochrony(?! (danych|srodowiska|przeciwpozarowej|informacji|zdrowia|radiologicznej|osobowych|cyberprzestrzeni))\\b.*|ochroniarz\\w*.*|pracowni(k|czka) (ochrony fizycznej|sluzby ochrony)\\b.*',
   ),
+  // A kitchen planner or kitchen adviser (ESCO's "kitchen unit sales person"; "Küchenplaner", "Küchenfachberater",
+  // "keukenadviseur", "cuisiniste", "progettista cucine") plans and sells a customer's kitchen in a showroom: sales, not
+  // hospitality's kitchen (holdout 48). First, before hospitality's "Küche", "keuken" and "cucina". Not the product
+  // owner of an online kitchen planner (a tool), which stays product.
+  t(
+    'sales',
+    '(?<!(produ(ct|kt)\\w* ?(owner|manag\\w*)|online|digital|web|3d|app|software|tool)\\b.*)(?:(kuchen|keuken)(planer|planerin|planner|fachberater|berater|verkaufer|verkauferin|adviseur|ontwerper|verkoper|specialist)\\w*|kitchen (planners?|advis[eo]rs?|sales\\w*|consultants?)|cuisinistes?|concepteur(rice)?s? (vendeur(se)?s? )?(de )?cuisines?|(projetista|planificador(a)?|disenador(a)?|asesor(a)?|consultor(a)?|vendedor(a)?) de (cocinas|cozinhas)|(progettista|consulente|venditore|venditrice) (di )?cucine)',
+  ),
+  // A kitchen fitter installs kitchens at the customer's home (ESCO's "kitchen unit installer": "Küchenmonteur",
+  // "keukenmonteur", "poseur de cuisines", "montador de cocinas", "montatore di cucine"): field installation, operations,
+  // not hospitality's kitchen (holdout 48).
+  t(
+    'operations',
+    '(kuchen|keuken)(monteur|monteurin|montage|installateur|installat\\w*)\\w*|kitchen (fitters?|installers?|fitting)|(poseur|poseuse|monteur|monteuse|installateur|installatrice)s? (de |d.)?cuisines?|(montador(a)?|instalador(a)?)(es|as)? de (cocinas|cozinhas)|(montatore|montatrice|installatore) (di )?cucine',
+  ),
+  // Italian sales staff named by their counsel or help in selling ("Consulente di vendita", "Addetta alla vendita",
+  // ESCO's "addetto alle vendite"): the sales function, as "vendite" and "venditore" already are.
+  t(
+    'sales',
+    '(consulent[ei]|consiglier[ei]|assistent[ei]|addett[oa]|addetti|specialist[ai]) (di |alla |alle )?vendita',
+  ),
+  // Polish production trades (the KZiS 7522 "Stolarz meblowy", 7223's "Operator obrabiarek CNC", "Operator CNC"): the
+  // production floor, as their ESCO labels in the seven languages are (occupations.ts).
+  t(
+    'operations',
+    'stolar(z|ka|ze)( meblow\\w*)?|operator(ka|zy)? (cnc|obrabiar\\w*|maszyn\\w*|produkcji|linii\\w*)',
+  ),
   // Norwegian and Danish (Bokmål and Dansk, close in writing), read as an eighth and ninth title language
   // (holdout 36, a Norwegian salmon farmer). Their compounds join the function to the job noun ("Innkjøpssjef",
   // "Kvalitetssjef", "HMS-leder", "Regnskapsfører"), so each entry is a stem that opens a word. Only spellings
@@ -835,7 +862,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // specialist), in seven languages.
   t(
     'regulatory_affairs',
-    'regulatory affairs|reg ?affairs|qa ?/ ?ra|ra ?/ ?qa|assuntos regulamentares|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|registratiezaken|zulassung\\w*|' +
+    'regulatory affairs|reg ?affairs|qa ?/ ?ra|ra ?/ ?qa|assuntos regulamentares|assuntos regulatorios|asuntos regulatorios|affaires reglementaires|affari regolatori|regulatorische zaken|regulatory zaken|registratiezaken|zulassung\\w*|' +
       // Homologation and type approval of a vehicle or product (its approval by the authorities, EBA, KBA, ANSFISA) is
       // regulatory work, not the software or the design engineers' (holdout 27); a supplier's approval is purchasing.
       '(homolog|omolog)\\w*(?! (de |des |dei |degli |dos |of )?(los |les )?(proveedor|fournisseur|fornitor|fornecedor|supplier|vendor)\\w*)|type approval\\w*|typgenehmigung\\w*|typegoedkeuring\\w*|' +
@@ -1096,7 +1123,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // retail, not sales, in seven languages ("Area Manager Retail", "Jefe de zona retail", holdout 21).
   t(
     'retail',
-    '(area|regional|district|zone|multi[- ]?site|field)( sales)? manag\\w*( (of |for )?(the )?(retail|tiendas|lojas|negozi|magasins|winkels|filialen)(?! (sales|banking))\\w*)|(retail|store|stores|shops?) (area|regional|district|zone) manag\\w*|(jef[ea]|responsable|gerente|director[a]?|direttore|direttrice|responsabile|capo|chef|directeur|directrice|gestor[a]?|bezirksleit\\w*|regionalleit\\w*|gebiedsmanager|regiomanager)( de| di| d.)? ?(zona|area|region\\w*|secteur|district)? (retail|tiendas|lojas|negozi|magasins|winkels|filialen)\\b',
+    '(area|regional|district|zone|multi[- ]?site|field)( sales)? manag\\w*( (of |for )?(the )?(retail|tiendas|lojas|negozi|magasins|winkels|filialen)(?! (sales|banking))\\w*)|(retail|store|stores|shops?) (area|regional|district|zone) manag\\w*|(jef[ea]|responsable|gerente|director[a]?|direttore|direttrice|responsabile|capo|chef|directeur|directrice|gestor[a]?|bezirksleit\\w*|regionalleit\\w*|gebiedsmanager|regiomanager|diretor[a]?|head|vp|vice president|leiter(in)?|hoofd)( of( the)?| de| di| d.| du| do| da)? ?(zona|area|region\\w*|secteur|district)? (retail|retalho|tiendas|lojas|negozi|magasins|winkels|filialen)(?! (sales|banking|bank\\w*|credit\\w*|invest\\w*|lending|insurance))\\b|(retalho|retalhista)',
   ),
   // A broker's account handlers are its sellers: the broker, Makler, makelaar, courtier, corredor or corretor who
   // places and keeps a book of clients, and the account handler who looks after it (ISCO-08 3321 insurance
@@ -1128,7 +1155,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // floor (cashiers, shop sellers) are left out: "not cashiers" must not read as "no one in stores".
   t(
     'retail',
-    '(?<!(app|data|play|object|key-value|document) )stores?(?! (room|keeper|keeping))|storemanag\\w*|shops?(?! ?floor)|shopmanag\\w*|retail (stores?|branch\\w*|outlets?)|branch(es)?|boutiques?|outlets?|flagship( stores?)?|supermarkets?|hypermarkets?|filial\\w*|marktleit\\w*|ladenleit\\w*|ladengeschaft\\w*|niederlassungsleit\\w*|supermarkt\\w*|verkaufsstelle\\w*|magasins?|points? de vente|succursales?|supermarches?|hypermarches?|tiendas?|sucursal(es)?|puntos? de venta|supermercad\\w*|hipermercad\\w*|lojas?|pontos? de venda|negoz\\w*|punt[oi] vendita|ipermercat\\w*|winkels?|vestiging\\w*|(store|shop|markt|laden|filiaal|winkel)(manag|leid|leit|chef|lead)\\w*',
+    '(?<!(app|data|play|object|key-value|document) )stores?(?! (room|keeper|keeping))|showrooms?|showroommanag\\w*|schauraum\\w*|ausstellungsraum\\w*|storemanag\\w*|shops?(?! ?floor)|shopmanag\\w*|retail (stores?|branch\\w*|outlets?)|branch(es)?|boutiques?|outlets?|flagship( stores?)?|supermarkets?|hypermarkets?|filial\\w*|marktleit\\w*|ladenleit\\w*|ladengeschaft\\w*|niederlassungsleit\\w*|supermarkt\\w*|verkaufsstelle\\w*|magasins?|points? de vente|succursales?|supermarches?|hypermarches?|tiendas?|sucursal(es)?|puntos? de venta|supermercad\\w*|hipermercad\\w*|lojas?|pontos? de venda|negoz\\w*|punt[oi] vendita|ipermercat\\w*|winkels?|vestiging\\w*|(store|shop|markt|laden|filiaal|winkel)(manag|leid|leit|chef|lead)\\w*',
   ),
   // Hotels, restaurants and catering (ESCO's hotel and restaurant managers, cooks, waiters and housekeeping
   // supervisors, ISCO 1411, 1412, 5120, 5131, 5151): a function of their own, like the stores, wherever they

@@ -1695,7 +1695,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     it: 'stampista',
   }),
   g('7223', 'Metal working machine tool setters and operators', 'operations', {
-    en: 'cnc machinist; machinist; machine setter',
+    en: 'cnc machinist; machinist; machine setter; cnc operator; cnc machine operator',
     de: 'zerspanungsmechaniker(in)?; dreher(in)?; fraser(in)?; maschineneinrichter(in)?',
     fr: 'tourneur; fraiseur; regleur; regleuse; usineur',
     es: 'tornero; tornera; fresador(a)?',
@@ -1791,7 +1791,17 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'reparador(a)? de eletronica',
     it: 'riparatore elettronico',
   }),
-  g('7422', 'Information and communications technology installers and servicers', null),
+  // A telecom operator's installers and field technicians (fibre to the home, cabling, the network's upkeep in the
+  // street) work in the field, not in the IT department nor in network engineering: operations (holdout 48).
+  g('7422', 'Information and communications technology installers and servicers', 'operations', {
+    en: 'telecommunications installer; telecom technician; fib(re|er) technician; fib(re|er) installer; fib(re|er) splicer; ftth technician; ftth installer; cable installer',
+    de: 'glasfasermonteur(in)?; glasfasertechniker(in)?; fernmeldemonteur(in)?',
+    fr: 'technicien(ne)? fibre( optique)?; technicien(ne)? ftth; raccordeur fibre; raccordeuse fibre; technicien(ne)? telecom; technicien(ne)? d intervention; installateur fibre',
+    es: 'tecnic(o|a) de fibra( optica)?; tecnic(o|a) ftth; tecnic(o|a) de instalacion( ftth)?; instalador(a)?( de fibra| de telecomunicaciones| ftth)?; tecnic(o|a) de telecomunicaciones; tecnic(o|a) de campo; fusionador(a)?',
+    nl: 'glasvezelmonteur; glasvezeltechnicus; telecommonteur; telecomtechnicus',
+    pt: 'tecnic(o|a) de fibra( optica)?; tecnic(o|a) fibra; tecnic(o|a) ftth; tecnic(o|a) de instalacao( ftth)?; instalador(a)?( de fibra| de telecomunicacoes| ftth)?; tecnic(o|a) de telecomunicacoes; tecnic(o|a) de campo; tecnic(o|a) de manutencao de rede',
+    it: 'tecnico fibra( ottica)?; tecnico ftth; installatore fibra( ottica)?; tecnico installatore; installatore telecomunicazioni; tecnico telecomunicazioni',
+  }),
   g('7511', 'Butchers, fishmongers and related food preparers', null),
   g('7512', 'Bakers, pastry-cooks and confectionery makers', null),
   g('7513', 'Dairy-products makers', null),
@@ -1799,7 +1809,18 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('7515', 'Food and beverage tasters and graders', null),
   g('7516', 'Tobacco preparers and tobacco products makers', null),
   g('7521', 'Wood treaters', null),
-  g('7522', 'Cabinet-makers and related workers', null),
+  // A furniture or kitchen maker's cabinet-makers build its product on the production floor (ESCO's "cabinet maker",
+  // "Tischler/Tischlerin", "ébéniste", "ebanista", "meubelmaker", "marceneiro", "falegname", holdout 48). The
+  // carpenters of a building site (7115, "Zimmerer", "carpintero") are left to their employer.
+  g('7522', 'Cabinet-makers and related workers', 'operations', {
+    en: 'cabinet maker; cabinetmaker; furniture maker; bench joiner; joiner',
+    de: 'tischler(in)?; schreiner(in)?; mobeltischler(in)?; mobelschreiner(in)?; holzmechaniker(in)?; tischlermeister(in)?; schreinermeister(in)?; tischlergeselle; schreinergeselle',
+    fr: 'ebeniste; menuisier ebeniste; menuisier d agencement',
+    es: 'ebanista',
+    nl: 'meubelmaker; interieurbouwer; meubelmaakster',
+    pt: 'marceneir(o|a)',
+    it: 'falegname; mobiliere; ebanista',
+  }),
   g('7523', 'Woodworking-machine tool setters and operators', null),
   g('7531', 'Tailors, dressmakers, furriers and hatters', null),
   g('7532', 'Garment and related pattern-makers and cutters', null),
