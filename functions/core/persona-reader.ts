@@ -1024,7 +1024,8 @@ const ROLE_TERMS: ReadonlyArray<{
     // Field technicians, installers and fitters (ISCO-08 7422, 7413; ESCO "kitchen unit installer"): a job
     // the title must name, whatever function it reads as ("Küchenmonteur", "Técnico de Instalação FTTH",
     // "Servicetechniker Montage"), not anyone in operations nor a network engineer.
-    pattern: FIELD_TECHNICIAN_TITLE,
+    // ("Field service technicians", "Servicetechniker", "servicemonteurs" stay field service, read apart.)
+    pattern: new RegExp(`(?!(field )?service ?-?\\w*)${FIELD_TECHNICIAN_TITLE.source}`),
     word: 'field technicians and installers',
     test: FIELD_TECHNICIAN_TITLE,
     functions: [],
