@@ -461,6 +461,37 @@ const LAB_HEAD_TITLE =
  * The head of a branch or site: branch manager, Niederlassungsleiter, directeur d'agence, director de sucursal.
  * Not "filiale"/"filial": in French, Spanish and Portuguese a subsidiary, whose heads are read apart.
  */
+/**
+ * Sales advisors in a shop or a showroom (ISCO-08 5223 shop sales assistants, 3322 commercial sales
+ * representatives; ESCO "sales assistant", "kitchen sales advisor"), in the seven languages: Verkaufsberater,
+ * Küchenberater, verkoopadviseur, conseiller de vente, asesor de ventas, consulente di vendita. A job, not the
+ * company's advisors: the advisor's noun after a sales word names no engagement. (A German or Dutch compound
+ * in a definition, "Verkaufsberater", stays the sales function it read as: it also names sales consultants.)
+ */
+const SALES_ADVISOR_ASKED =
+  /\b((sales|store|shop|retail|kitchen|showroom|in-?store) (advisors?|advisers?)|(asesor(a|es|as)?|conseill(er|ere|ers|eres)|consulent[ei]|consultor(a|es|as)?) (de |di |da |en )?(ventas?|vente|vendita|vendas|comerciales|commerciaux|commerciali|comerciais|clientele|magasin|loja|tiendas?|negozio))( (en|in|im|in den|dans|dans les|nei|negli|em|nas|nos) (las |los |the |our |our own |unseren |nos |i |as |os )?(tiendas?|stores?|shops?|showrooms?|magasins?|negozi|punti vendita|lojas?|filialen|winkels?|geschaften|laden|salas? de exposicion))?\b/;
+const SALES_ADVISOR_TITLE =
+  /\b((sales|store|shop|retail|kitchen|showroom|in-?store) (advisor|adviser|consultant|assistant)s?|assistente de loja|lojista|dependient[ea]|commess[oa]|verkaufer(in)?|verkoopmedewerker\w*|winkelmedewerker\w*|vendeu(r|se) en magasin|\w*verkaufsberater\w*|(kuchen|mobel|fach|wohn)berater\w*|\w*verkoop-?advis\w*|(keuken|winkel)advis\w*|(asesor|conseill|consulent|consultor)\w* (de |di |da |en )?(ventas?|vente|vendita|vendas|comercial\w*|commercia\w*|clientele|magasin|loja|tienda|negozio))\b/;
+
+/**
+ * Field technicians, installers and fitters, who install and service on the customer's site (ISCO-08 7422
+ * ICT installers and servicers, 7413 line installers, 7115 carpenters fitting kitchens; ESCO "kitchen unit
+ * installer", "telecommunications equipment installer"), in the seven languages: Küchenmonteur,
+ * Servicetechniker, technicien d'intervention, técnico de campo, técnico de instalação, installatore,
+ * monteur. Said of a title and, in the plural, of a definition; a network engineer or a video editor
+ * ("monteur vidéo") is not one.
+ */
+/**
+ * Kitchen planners and designers who plan a customer's kitchen in a showroom or a studio (ESCO "kitchen
+ * designer"), in the seven languages: Küchenplaner, cuisiniste, concepteur de cuisines, keukenontwerper,
+ * progettista di cucine, diseñador de cocinas, projetista de cozinhas. A job, not planning in operations.
+ */
+const KITCHEN_PLANNER_TITLE =
+  /\b(kitchen (planners?|designers?)|kuchen(planer|designer|architekt)\w*|cuisinistes?|concepteu(r|rs|se|ses) (de |en )?cuisines?|keuken(ontwerper|planner|designer)s?|progettist[ie] (di )?cucine|disenador(a|es|as)? de cocinas?|projetistas? de cozinhas?)\b/;
+
+const FIELD_TECHNICIAN_TITLE =
+  /\b(field (service )?(technicians?|techs?|engineers?)|service ?techni(cians?|ker\w*|cus|ci)|(aussendienst|montage|kundendienst|feld)-?techniker\w*|installers?|fitters?|\w*monteur(?!s? (video|film))\w*|\w*installateur\w*|installatrices?|techniciens? (de |d.\s?)?(terrain|intervention|installation|fibre|raccordement)|tecnic[oa]s? (de |em |en )?((servicio|servico|assistencia|asistencia) (tecnica )?(de |em |en )?)?(campo|instalac\w*|fibra|terreno|ftth)|tecnic[oi] (in |di |sul |della )?(campo|fibra|installator\w*)|instalador(a|es|as)?|montador(a|es|as)?|installator[ei]|installatric[ei]|montator[ei]|posator[ei]|poseu(r|se)s?|splicers?|linem[ae]n|linesm[ae]n|buitendienst-?(monteur|technic)\w*|veldtechnic\w*|(fibre|fiber|ftth|cable|telecom|line) (technicians?|installers?|splicers?))\b/;
+
 const BRANCH_HEAD_TITLE =
   /\b(branch (managers?|directors?|heads?)|heads? of (the )?branch\w*|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttore|direttrice|responsabile)s? (di |della )?sede|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*)\b/;
 
@@ -523,6 +554,11 @@ const FUNCTION_FREE_JOBS: readonly string[] = [
   'country managers',
   'marine superintendents',
   SITE_RUNNERS_WORD,
+  // Jobs named by the title in any department: a shop's sales advisor or kitchen planner reads as no
+  // function ("Consulente di vendita"), and a field technician as any; a list's function is not theirs.
+  'sales advisors',
+  'kitchen planners',
+  'field technicians and installers',
 ];
 /**
  * "The managers who run individual sites or practices", "managers running a branch or clinic": the managers
@@ -654,9 +690,10 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b(sales ?reps?|sales representatives?|salespeople|salespersons?|sellers|field (sales )?reps?|field (sales )?representatives?)\b/,
+      /\b(sales ?reps?|sales representatives?|salespeople|salespersons?|sellers|field (sales )?reps?|field (sales )?representatives?|(comerciales|vendedores|comerciais|commerciaux|vendeurs|commerciali|venditori|agenti) (de |di |sul |en |em )?(campo|terreno|terrain)|(aussendienst|vertriebsaussendienst)(mitarbeiter|ler)\w*|buitendienst-?(medewerkers|verkopers|vertegenwoordigers))\b/,
     word: 'sales representatives',
-    // "Field reps": the sales force on the road ("Außendienst", "delegado comercial", "agente di commercio").
+    // "Field reps": the sales force on the road ("Außendienst", "delegado comercial", "agente di commercio"),
+    // asked for in the seven languages ("comerciales de campo", "commerciaux terrain", "Außendienstmitarbeiter").
     test: /\b(sales|account executive|sdr|bdr|vertrieb\w*|ventas|vendas|verkoop|commercial|comercial|commerciale|aussendienst\w*|buitendienst\w*|field)\b/,
     functions: ['sales'],
     levels: ['individual'],
@@ -956,6 +993,41 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: BRANCH_HEAD_TITLE,
     word: 'branch heads',
     test: BRANCH_HEAD_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Kitchen planners and designers ("Küchenplaner", "cuisinistes", "keukenontwerpers"): a job the title must
+    // name, whatever function it reads as; "planners" alone stay planning in operations.
+    pattern: KITCHEN_PLANNER_TITLE,
+    word: 'kitchen planners',
+    // (The product owner of an online kitchen planner builds software: "Product Owner Online-Küchenplaner".)
+    test: new RegExp(
+      `^(?!.*\\b(product|produkt\\w*|software|online|digital|apps?|developers?|entwickler\\w*)\\b).*${KITCHEN_PLANNER_TITLE.source}`,
+    ),
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Sales advisors in a shop or a showroom ("sales advisors", "Verkaufsberater", "asesores de venta",
+    // "consulenti di vendita"): a job the title must name, read before the advisor's engagement.
+    pattern: SALES_ADVISOR_ASKED,
+    word: 'sales advisors',
+    test: SALES_ADVISOR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Field technicians, installers and fitters (ISCO-08 7422, 7413; ESCO "kitchen unit installer"): a job
+    // the title must name, whatever function it reads as ("Küchenmonteur", "Técnico de Instalação FTTH",
+    // "Servicetechniker Montage"), not anyone in operations nor a network engineer.
+    // ("Field service technicians", "Servicetechniker", "servicemonteurs" stay field service, read apart.)
+    pattern: new RegExp(`(?!(field )?service ?-?\\w*)${FIELD_TECHNICIAN_TITLE.source}`),
+    word: 'field technicians and installers',
+    test: FIELD_TECHNICIAN_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -1371,7 +1443,7 @@ const ANY_LEVEL =
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -1590,7 +1662,22 @@ const JOB_NOUN =
   /\b(agents?|agent[ei]|officers?|analysts?|specialists?|representatives?|reps|associates?|coordinators?|assistants?|consultants?|engineers?|developers?|architects?|technicians?|administrators?|clerks?|generalists?|partners?|advisors?|advisers?|trainers?|writers?|operators?)\b/;
 
 /** A leftover noun of an exclusion ("support agents") becomes a word the title must contain. */
+/**
+ * "Network" in the seven languages (network, Netzwerk, réseau, red, rede, rete, netwerk): an exclusion's word
+ * "ingegneri di rete", "engenheiros de rede", "ingénieurs réseau" meets a title in any of them ("Network
+ * Engineer", "Engenheira de Redes IP/MPLS").
+ */
+const NETWORK_WORD =
+  /^(networks?|networking|netzwerk\w*|netze?|reseaux?|rede|redes|red|rete|reti|netwerk\w*)$/;
+const NETWORK_TITLE =
+  /\b(network\w*|netzwerk\w*|netz|netze|reseaux?|rede|redes|rete|reti|netwerk\w*|de red)\b/;
+
+/** "Network engineers" in the seven languages, said in a definition (NETWORK_WORD for the network alone). */
+const NETWORK_ENGINEERS =
+  /\b((d.)?(ingegner[ei]|ingenier[oa]s?|engenheir[oa]s?|ingenieur(e|s|es)?|ingenieure?) (de |di |da |del |des |du )?(rede|redes|rete|reti|red|reseaux?)|(netzwerk|netwerk)-?ingenieur(e|in|innen|s)?)\b/g;
+
 const stemWord = (word: string): RoleWord => {
+  if (NETWORK_WORD.test(word)) return { word, test: NETWORK_TITLE };
   // Plural and gender endings differ by language ("agents", "agenti", "agente"): the stem drops them.
   const stem = word.length > 5 ? word.slice(0, -2) : word.replace(/(?<=[a-z]{3})s$/, '');
   // The seven languages spell one root apart: "graphic", "gráfico", "Grafik"; "photo", "foto";
@@ -1627,6 +1714,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // "Standortleiter", "Standortleitung": who heads a site (a plant, a depot, an office) heads its
     // operations, as the title reader reads the title; not anyone at the site, nor a construction site.
     .replace(/\bstandort-?(leiter(in|innen)?|leitung|chef(in|innen|s)?)\b/g, 'head of operations')
+    // "Ingegneri di rete", "engenheiros de rede", "ingenieros de redes", "ingénieurs réseau",
+    // "Netzwerkingenieure", "netwerkingenieurs": network engineers, read as the English words are.
+    .replace(NETWORK_ENGINEERS, 'network engineers')
     .replace(
       GERMAN_COMPOUND,
       (_m, fn: string, level: string) =>
