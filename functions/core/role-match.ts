@@ -101,9 +101,7 @@ const namedAbove = (reading: PersonaReading, c: Clause, p: Position): boolean =>
 const mainLevelAsked = (reading: PersonaReading, c: Clause, p: Position, headline: string): boolean =>
   c.roles.every((r) => r.seniority) &&
   c.functions === null &&
-  c.levels !== null &&
-  c.levels !== undefined &&
-  c.levels.every((l) => l === 'manager' || l === 'individual') &&
+  (c.levels?.every((l) => l === 'manager' || l === 'individual') ?? false) &&
   p.level === 'head' &&
   // (A headline restating the title names its region too: "Responsabile Assistenza Clienti Italia".)
   (namesRegion(p.title) ||
