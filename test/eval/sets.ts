@@ -70,6 +70,7 @@ export const SET_NAMES = [
   'holdout-46',
   'holdout-47',
   'holdout-48',
+  'holdout-49',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

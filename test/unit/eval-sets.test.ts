@@ -253,6 +253,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-47:saltire-genomics',
       'holdout-48:kuchenwerk-moebel',
       'holdout-48:tejo-telecom',
+      'holdout-49:aguas-del-turia',
+      'holdout-49:donaupruef',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
