@@ -23,12 +23,18 @@ import {
   createClients,
   type ObjectStore,
   type PipelineOverrides,
+  type PortBuilders,
   type Stores,
   tableNames,
 } from '../functions/shared/deps.js';
 import { judgeInterpreter } from '../functions/shared/judge.js';
 import { once } from '../functions/shared/once.js';
-import { ALL_PIPELINE_PORTS, networkPort } from '../functions/shared/pipeline-ports.js';
+import {
+  ALL_PIPELINE_PORTS,
+  judgePort,
+  networkPort,
+  verifierPort,
+} from '../functions/shared/pipeline-ports.js';
 import { ensureBucket, ensureTables } from './bootstrap.js';
 import type { SeedAccount } from './config.js';
 import { consoleSite } from './console-site.js';
@@ -374,11 +380,14 @@ async function assembleStack(
     ...(parts.clients ? { clients: parts.clients } : {}),
     ...(parts.stores ? { stores: parts.stores.stores, objects: parts.stores.objects } : {}),
   };
-  // Company lookups pass this stack's gate: a test holds a company's jobs processing, then lets them go.
+  // Dependency calls pass this stack's gate: a test holds a company's (or an account's) jobs in a stage,
+  // then lets them go.
   const gate = new ProviderGate();
-  const ports = {
+  const ports: PortBuilders = {
     ...ALL_PIPELINE_PORTS,
-    network: async (context: Parameters<typeof networkPort>[0]) => gate.wrap(await networkPort(context)),
+    network: async (context) => gate.wrap(await networkPort(context)),
+    judge: async (context) => gate.wrapJudge(await judgePort(context)),
+    verifier: async (context) => gate.wrapVerifier(await verifierPort(context)),
   };
 
   // The log prints each job's lifecycle from the stores' writes, under any fault a test wraps them in.

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GatePoint } from '../../local/provider-gate.js';
 import { pollJob, pollUntil } from '../fixtures/poll.js';
 import { type Client, newAccount, stack, stores, submitBody } from './twins.js';
 
@@ -134,8 +135,8 @@ describe('terminal outcomes that cost nothing', () => {
 });
 
 // The three describes below wait on their jobs' simulated latencies and delayed retries (the cancel
-// test on slow-motion-labs' 1.5 s per call, to catch the job in each stage): they run at once, each
-// test with an account and jobs of its own, so the file waits for the longest of them, not their sum.
+// test holds its jobs at the gate instead): they run at once, each test with an account and jobs of its
+// own, so the file waits for the longest of them, not their sum.
 describe.concurrent('delayed retries', () => {
   it('shows a delayed retry with its time while polling, then finishes', async () => {
     const api = await newAccount();
@@ -164,44 +165,51 @@ describe.concurrent('delayed retries', () => {
 
 describe.concurrent('cancelling', () => {
   it('stops the job in whichever stage it is, and it is never charged', async () => {
-    const stages = [
-      'match_company',
-      'scan_team',
-      'enrich_profiles',
-      'find_candidates',
-      'verify_candidates',
-      'match_target',
-    ];
+    // Each job is held at its stage's dependency call (the stack's gate, by the job's own account), so it
+    // is in that stage when the cancel comes, however fast or busy the machine.
+    const points: Record<string, GatePoint | null> = {
+      match_company: 'lookup',
+      scan_team: 'roster',
+      enrich_profiles: 'enrichment',
+      // enrich_profiles judges each batch as it is enriched (docs/pipeline.md, "Judging while
+      // enriching"), so a job sits in find_candidates only for what that could not judge: here, a judge
+      // overloaded three times, whose delayed retries keep the job in find_candidates.
+      find_candidates: null,
+      verify_candidates: 'verification',
+      match_target: 'email',
+    };
     await Promise.all(
-      stages.map(async (stage) => {
+      Object.entries(points).map(async ([stage, point]) => {
         const api = await newAccount({ credits: 1 });
-        // enrich_profiles judges each batch as it is enriched (docs/pipeline.md, "Judging while
-        // enriching"), so a job sits in find_candidates only for what that could not judge: here, a judge
-        // overloaded three times, whose delayed retries keep the job in find_candidates.
-        const jobId = await submit(
-          api,
-          stage === 'find_candidates' ? 'hesitant-judge-brewing' : 'slow-motion-labs',
-        );
-        await pollJob(reader(api, jobId), {
-          until: (job) => job.stage === stage || job.status !== 'processing',
-          timeout: 30_000,
-          interval: 25,
-        });
-        const cancelled = await api.post(`/v1/jobs/${jobId}/cancel`);
-        expect(cancelled.body, `cancel during ${stage}`).toMatchObject({
-          status: 'cancelled',
-          stage,
-          credits_charged: 0,
-        });
-        // A step that was running may finish, but its output is discarded: the job stays cancelled and
-        // free. That race is made to happen on purpose in test/unit/core/races.test.ts; here, no waiting.
-        const later = await api.get(`/v1/jobs/${jobId}`);
-        expect(later.body).toMatchObject({ status: 'cancelled', credits_charged: 0, target_people: null });
-        expect((await api.get('/v1/account')).body).toMatchObject({
-          credits_balance: 1,
-          credits_on_hold: 0,
-          jobs_in_flight: 0,
-        });
+        const release = point ? stack.gate.hold({ account: api.accountId }, point) : () => {};
+        try {
+          const jobId = await submit(api, point ? 'acme-robotics' : 'hesitant-judge-brewing');
+          await pollJob(reader(api, jobId), {
+            until: (job) =>
+              job.status !== 'processing' ||
+              (job.stage === stage && (!point || stack.gate.waiting({ account: api.accountId }, point) > 0)),
+            timeout: 30_000,
+            interval: 25,
+          });
+          const cancelled = await api.post(`/v1/jobs/${jobId}/cancel`);
+          expect(cancelled.body, `cancel during ${stage}`).toMatchObject({
+            status: 'cancelled',
+            stage,
+            credits_charged: 0,
+          });
+          release();
+          // The step that was held finishes, but its output is discarded: the job stays cancelled and
+          // free. That race is made to happen on purpose in test/unit/core/races.test.ts.
+          const later = await api.get(`/v1/jobs/${jobId}`);
+          expect(later.body).toMatchObject({ status: 'cancelled', credits_charged: 0, target_people: null });
+          expect((await api.get('/v1/account')).body).toMatchObject({
+            credits_balance: 1,
+            credits_on_hold: 0,
+            jobs_in_flight: 0,
+          });
+        } finally {
+          release();
+        }
       }),
     );
   }, 60_000);

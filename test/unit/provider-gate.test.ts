@@ -101,4 +101,63 @@ describe('the provider gate of a local stack', () => {
       expect(enriched).toEqual(['p2', 'p1']);
     }
   });
+
+  it('holds one account’s jobs at a point, and lets the same company’s jobs of other accounts through', async () => {
+    const gate = new ProviderGate();
+    const { network } = provider();
+    const gated = gate.wrap(network);
+    const release = gate.hold({ account: 'acct_a' }, 'roster');
+    const mine = { ...ctx, jobId: 'job_a', stage: 'scan_team' as const, accountId: 'acct_a' };
+    const theirs = { ...mine, jobId: 'job_b', accountId: 'acct_b' };
+
+    const held = gated.rosterPage(7, null, mine);
+    await gated.rosterPage(7, null, theirs);
+    expect(await settled(held)).toBe(false);
+    expect(gate.waiting({ account: 'acct_a' }, 'roster')).toBe(1);
+    release();
+    await expect(held).resolves.toEqual({ people: [], next: null });
+  });
+
+  it('holds the judge’s careful pass and the email lookups by the company they are for', async () => {
+    const gate = new ProviderGate();
+    const company = { id: 7, slug: 'slow-motion-labs' } as ProviderCompany;
+    const other = { id: 8, slug: 'acme-robotics' } as ProviderCompany;
+    const calls: string[] = [];
+    const judge = gate.wrapJudge({
+      interpret: async () => ({}) as never,
+      shortlist: async () => ({ verdicts: [], usage: null }),
+      verify: async (_persona, c) => {
+        calls.push(`verify ${c.slug}`);
+        return { verdicts: [], usage: null };
+      },
+    });
+    const verifier = gate.wrapVerifier({
+      findEmail: async (_person, c) => {
+        calls.push(`email ${c.slug}`);
+        return null;
+      },
+    });
+    const persona = { slug: 'p', name: 'P', definition: 'd' };
+    const person = { first_name: null, last_name: null, person_ref: 'r' };
+    gate.hold('slow-motion-labs', 'verification');
+    gate.hold(7, 'email');
+
+    const verifying = judge.verify(persona, company, [], ctx);
+    const finding = verifier.findEmail(person, company, ctx);
+    await judge.verify(persona, other, [], ctx);
+    await verifier.findEmail(person, other, ctx);
+    await judge.shortlist(persona, company, [], ctx);
+    expect(await settled(verifying)).toBe(false);
+    expect(await settled(finding)).toBe(false);
+    expect(calls).toEqual(['verify acme-robotics', 'email acme-robotics']);
+    gate.release('slow-motion-labs', 'verification');
+    gate.release(7, 'email');
+    await Promise.all([verifying, finding]);
+    expect(calls).toEqual([
+      'verify acme-robotics',
+      'email acme-robotics',
+      'verify slow-motion-labs',
+      'email slow-motion-labs',
+    ]);
+  });
 });
