@@ -82,7 +82,7 @@ const VP =
   /\b(vp|svp|evp|avp|vice[- ]?president(e|a)?|vizeprasident(in)?|vice-presidente|vicepresidente|vicepresidenta|vice-president|vicepresedinte(le)?|varatoimitusjohtaja|wiceprezes(ka)?)\b/;
 
 const HEAD =
-  /\b(head|heads|director|directors|directora|[a-z]*direktor(in|en|innen|ica)?|kuchenchef(in)?|[a-z]+directeur(en|s)?|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|chefe(?! de (equipe|equipa|turno|secao|setor))|chef(fe)?(?! de projet| de produit| d'equipe| de partie| de rang| cuisinier| de (quart|ligne|poste|chantier))|afdelingshoofd|(?!team|ploeg|groep)[a-z]{3,}s?hoofd(en)?|capo (dipartimento|divisione|direzione|area|settore)|dirigente|manager-directeur|[a-z]+-?sjef|sjef|(?<!(produktn|projektn|programsk|skupinsk|timsk|izmensk)\w* )vodja(?! (skupin|izmen|tim|ekip|projekt|program|produkt|smen|skladisc|skladist|voznega parka|vozn\w* park|poslovaln|filial|trgovin|lekarn|ljekarn|prodajaln|izpostav)\w*)|(ru)?kovoditelj(ica)?(?! (tim|smjen|grup|projekt|program|produkt)\w*)|voditelj(ica)?(?! (tim|smjen|grup|projekt|program|produkt)\w*)|directoare(a)?|director(ul|ului)|sef(a|ul)?(?! (de )?(tura|echipa|schimb|magazin|depozit|sectie|formatie|raion|atelier|brigada|punct|agentie|filiala|proiect|santier)\w*)|(?!puheen|varapuheen|toimitus|varatoimitus|tiimin|ryhman)[a-z]*johtaja(t|n|na)?|(wice)?dyrektor(ka|a|zy|ow)?|(?<!zastepca |zastepczyni )kierowni(k|ka|czka)(?! (zmiany|zespolu|brygady|sklepu|magazynu|projektu|produktu|sekcji|grupy|filii|placowki|punktu|budowy|robot|regionu|restauracji|salonu|oddzialu|zmianow)\w*)|szef(owa|a)?(?! (zmiany|zespolu|kuchni|brygady|projektu)\w*))\b/;
+  /\b(head|heads|director|directors|directora|[a-z]*direktor(in|en|innen|ica)?|kuchenchef(in)?|[a-z]+directeur(en|s)?|directeur|directrice|diretor|diretora|direttore|direttrice|leiter(in)?|leitung|bereichsleiter(in)?|abteilungsleiter(in)?|hauptabteilungsleiter(in)?|hoofd|responsable|responsavel|responsabile|jefe|jefa|cap(?= (de|del) | d.[a-z])(?! (de|d.|del) ?(colla|torn|equip|brigada|setmana)\b)|chefe(?! de (equipe|equipa|turno|secao|setor))|chef(fe)?(?! de projet| de produit| d'equipe| de partie| de rang| cuisinier| de (quart|ligne|poste|chantier))|afdelingshoofd|(?!team|ploeg|groep)[a-z]{3,}s?hoofd(en)?|capo (dipartimento|divisione|direzione|area|settore)|dirigente|manager-directeur|[a-z]+-?sjef|sjef|(?<!(produktn|projektn|programsk|skupinsk|timsk|izmensk)\w* )vodja(?! (skupin|izmen|tim|ekip|projekt|program|produkt|smen|skladisc|skladist|voznega parka|vozn\w* park|poslovaln|filial|trgovin|lekarn|ljekarn|prodajaln|izpostav)\w*)|(ru)?kovoditelj(ica)?(?! (tim|smjen|grup|projekt|program|produkt)\w*)|voditelj(ica)?(?! (tim|smjen|grup|projekt|program|produkt)\w*)|directoare(a)?|director(ul|ului)|sef(a|ul)?(?! (de )?(tura|echipa|schimb|magazin|depozit|sectie|formatie|raion|atelier|brigada|punct|agentie|filiala|proiect|santier)\w*)|(?!puheen|varapuheen|toimitus|varatoimitus|tiimin|ryhman)[a-z]*johtaja(t|n|na)?|(wice)?dyrektor(ka|a|zy|ow)?|(?<!zastepca |zastepczyni )kierowni(k|ka|czka)(?! (zmiany|zespolu|brygady|sklepu|magazynu|projektu|produktu|sekcji|grupy|filii|placowki|punktu|budowy|robot|regionu|restauracji|salonu|oddzialu|zmianow)\w*)|szef(owa|a)?(?! (zmiany|zespolu|kuchni|brygady|projektu)\w*))\b/;
 /**
  * The clinical hierarchy, in seven languages: whoever runs a department, a clinic or nursing is a head
  * (Primar, Chefarzt, médecin-chef, jefe de servicio, primario, Pflegedirektion, head nurse); the senior
@@ -293,7 +293,7 @@ const SITE_LEADER =
  * "directeurs d'usine" mean the same people.
  */
 const EITHER_RANK =
-  /\b(responsables?|responsabil[ei]|responsave(l|is)|jef[ea]s?|chefes?(?! de (equipe|equipa|turno|secao|setor))|sef(a|ul)?(?! (de )?(tura|echipa|schimb|magazin|depozit|sectie|formatie|raion|atelier|brigada|punct|agentie|filiala|proiect|santier)\w*)|(?!vuoro|tiimi|ryhma|tuote|projekti|asiakkuus|avainasiakas)[a-z]*paallikko|kierowni(k|ka|czka)(?! (zmiany|zespolu|brygady|sklepu|magazynu|projektu|produktu|sekcji|grupy|filii|placowki|punktu|budowy|robot|regionu|restauracji|salonu|oddzialu|zmianow)\w*))\b/;
+  /\b(responsables?|responsabil[ei]|responsave(l|is)|jef[ea]s?|caps?(?= (de|del) | d.[a-z])(?! (de|d.|del) ?(colla|torn|equip|brigada|setmana)\b)|chefes?(?! de (equipe|equipa|turno|secao|setor))|sef(a|ul)?(?! (de )?(tura|echipa|schimb|magazin|depozit|sectie|formatie|raion|atelier|brigada|punct|agentie|filiala|proiect|santier)\w*)|(?!vuoro|tiimi|ryhma|tuote|projekti|asiakkuus|avainasiakas)[a-z]*paallikko|kierowni(k|ka|czka)(?! (zmiany|zespolu|brygady|sklepu|magazynu|projektu|produktu|sekcji|grupy|filii|placowki|punktu|budowy|robot|regionu|restauracji|salonu|oddzialu|zmianow)\w*))\b/;
 const SITE =
   /\b(plant|plants|werk|werke|usine|usines|fabrica|fabricas|fabrik|fabriek|stabilimento|planta|plantas|site|standort|cedis|warehouse|distribution (center|centre)|centro de distribucion|centre de distribution|centro de distribuicao|centro di distribuzione|distributiecentrum|verteilzentrum|logistikzentrum)\b/;
 /** One word that names a site's leader ("Werkleiter", "Fabrieksdirecteur", "Plantmanager"). */
@@ -655,7 +655,14 @@ const PARTNERSHIP_FIRM =
   /\b(law|legal|accounting|audit\w*|tax|consult\w*|venture|private equity|investment\w*|capital|financial services|architect\w*|advisory|management consulting)\b/;
 /** "Partner" joined to another role by "&", "and", "og", "och", "und", "et", "y", "e", "en", a comma or a dash. */
 const JOINED_PARTNER =
-  /(^|(&|\+|\/|,|[-–—]|\b(and|og|och|und|et|y|e|en|ed))\s*)partner(in|e|s)?\s*((&|\+|\/|,|[-–—]|\b(and|og|och|und|et|y|e|en|ed)\b)\s*\S|$)/;
+  /(^|(&|\+|\/|,|[-–—]|\b(and|og|och|und|et|y|e|en|ed))\s*)partner(in|ica|ka|e|s)?\s*((&|\+|\/|,|[-–—]|\b(and|og|och|und|et|y|e|en|ed)\b)\s*\S|$)/;
+/**
+ * "Partner" (Partnerin, the Slovenian and Croatian Partnerica, the Slovak and Czech Partnerka) opening a title and
+ * followed by the practice the partner leads ("Partner Tax", "Partnerin Wirtschaftsprüfung", "Partner Deals"): a
+ * partner of the firm in that practice, unless a job noun follows ("Partner Manager", "Partner Development Lead").
+ */
+const PRACTICE_PARTNER =
+  /^partner(in|ica|ka|e|s)?\W+(?!.*\b(manager\w*|managerin|management|consultant\w*|specialist\w*|coordinat\w*|assist\w*|executive|officer|analyst\w*|lead|leads|success|support|recruit\w*|develop\w*|relations|programs?|enablement|marketing|sales|account\w*|onboarding)\b)\S/;
 /** A partner's title that holds no equity: associate, salaried, junior, non-equity; a business, HR or channel partner. */
 const NOT_EQUITY_PARTNER =
   /\b(associate|associated|associeret|associerad|assosiert|salaried|salarie|junior|non[- ]?equity|business|hr|people|talent|channel|alliance|partner (manager|success|marketing|relations|account))\b|\b(business|hr|people|talent|channel|sales|solutions?) partner/;
@@ -1335,12 +1342,14 @@ function readPositions(
   // At a firm its partners own (law, accounting, consulting, architecture), "Partner" joined to another role ("Managing
   // Director & Partner", "Administrerende direktør & partner", "Partner og kontorleder Oslo") is an equity partner who
   // also holds that role: owner beside its levels. Not an associate, salaried or junior partner, nor a business or
-  // HR partner (holdout 46).
+  // HR partner (holdout 46). So is a partner named with the practice they lead ("Partner Tax", "Partnerin
+  // Wirtschaftsprüfung", "Partnerica - davčno svetovanje"), in the partners' own languages (holdout 49).
   if (PARTNERSHIP_FIRM.test(normalizeText(company.industry ?? '')))
     for (const p of positions) {
       if (p.here === null || p.levels.includes('owner')) continue;
       const title = normalizeText(spellOutAbbreviations(p.title));
-      if (!JOINED_PARTNER.test(title) || NOT_EQUITY_PARTNER.test(title)) continue;
+      if (!(JOINED_PARTNER.test(title) || PRACTICE_PARTNER.test(title)) || NOT_EQUITY_PARTNER.test(title))
+        continue;
       p.levels = ['owner', ...p.levels.filter((l) => l !== 'individual')];
       p.level = 'owner';
       if (p.engagement === 'employee') p.engagement = 'founder';

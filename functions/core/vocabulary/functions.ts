@@ -240,6 +240,46 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'operations',
     'stolar(z|ka|ze)( meblow\\w*)?|operator(ka|zy)? (cnc|obrabiar\\w*|maszyn\\w*|produkcji|linii\\w*)',
   ),
+  // A water or gas utility's meter readers (ISCO-08 9623, ESCO "meter reader": "Lector de contadores", "Lectora de
+  // comptadors", "Zählerableser", "releveur de compteurs", "letturista") walk the streets reading meters: operations, not
+  // finance's Spanish "contador" (an accountant in Latin America). First, before finance (holdout 49).
+  t(
+    'operations',
+    '(lector(a|es|as)?|lectura|leitor(a|es|as)?|leitura) de (contadores|comptadors)|meter (readers?|reading)|(strom|wasser|gas)?zahler(ab)?les(er|erin|ung)\\w*|releve(ur|use)s? (de |des )?compteurs?|releves? (de |des )?compteurs?|letturist[ai]|lettur(a|e) (dei )?contatori|meteropnemer\\w*',
+  ),
+  // A network crew and its foreman (ISCO-08 7126 plumbers and pipe fitters, 3123 supervisors: "Encargado de brigada",
+  // the Catalan "Encarregat de brigada", "Oficial 1ª de redes", "manteniment de xarxa") repair the water mains in the
+  // street: operations, not the premises' facilities (holdout 49). Not an IT network ("técnico de redes").
+  t(
+    'operations',
+    '(encarregat|encarregada|encargad[oa]|capataz|cap|jef[ea]|oficial|operari[oa]|operaris|peo(n|nes))(s|es)? (\\w+ )?de (la )?brigada\\w*|brigada(s)? de (manteniment|mantenimiento|obras?|reparaci\\w*|averi\\w*|xarxa|redes?)\\b.*|manteni(ment|miento) de (la )?(xarxa|red|redes)(?! (informat|inform|de (datos|ordenadores|comunicac|telecomunicac))\\w*)|(oficial|operari[oa]|fontaner[oa])s?( \\w+)? de (xarxa|redes?)( de (agua|aigua|abastecimiento|saneamiento|distribucion|alcantarillado))?',
+  ),
+  // An IT auditor ("IT-Prüfer", "IT Audit Consultant", "Auditor de sistemas de información") audits the systems as
+  // internal audit does (compliance), neither the internal IT nor the financial statement audit (holdout 49).
+  t(
+    'compliance',
+    '(it|ti|edv|ikt|ict|informatik|si|systems?)[- ]?(audit\\w*|prufer\\w*|prufung\\w*|revision|revisor\\w*)|auditor(a|es|as)? (de )?(sistemas|ti|it|sistemas de informacion)|audit(eur|rice)s? (si|informatique|des systemes d.information)',
+  ),
+  // A firm's deals people (transaction services, M&A due diligence and valuation: ISCO-08 2412 financial and investment
+  // advisers, 2413 financial analysts) advise on buying and selling companies: investment, as corporate finance is, not
+  // the books (holdout 49). "Consultor de Transações", a partner, director or intern of "Deals".
+  t(
+    'investment',
+    'transaction (services|advisory)|transaktions(beratung|berater\\w*|services)|(financial |commercial |tax )?due diligence|fdd|valuations?( (&|and) modell?ing)?|bewertung(en)? (&|und) (transaktion\\w*|modell\\w*)|unternehmensbewert\\w*|consultor(a|es|as)? de transac(oes|ciones|cions)|conseil en transactions?|(partner(in|ica|ka|s)?|directors?|director(a)?|leiter(in)?|managers?|managerin|head|analysts?|associates?|praktikant(in)?|ferialpraktikant(in)?)\\W+(of )?deals\\b|deals (advisory|team|partner\\w*|director\\w*|manager\\w*|analyst\\w*|associate\\w*)|m ?& ?a (advisory|transaction\\w*)',
+  ),
+  // An audit and tax firm's professions (ISCO-08 2411 accountants, which holds the statutory auditors and tax advisers;
+  // ESCO's "auditor", "tax adviser", "financial analyst" for due diligence and valuation, 3315 valuers): finance, in the
+  // languages of a Central European partnership (holdout 49). German Wirtschaftsprüfung, Abschlussprüfung, the
+  // Prüfungsassistent and the WP- or StB-Berufsanwärter (a candidate for the profession); the Slovak "daňový
+  // poradca/poradkyňa" and "účtovník/účtovníčka", the Czech "účetní", the Slovenian "davčni svetovalec/svetovalka",
+  // "računovodja" and "(pooblaščeni) revizor(ka)", the Italian "revisore" (not an internal one: compliance), the
+  // Catalan "control de gestió"; an IT auditor ("IT-Prüfer", "IT Audit Consultant") audits the systems for the
+  // financial audit, not the internal IT; a firm's deals people (transaction services, due diligence, valuations,
+  // "Consultor de Transações", a partner, director or intern "Deals").
+  t(
+    'finance',
+    'wirtschaftsprufung\\w*|abschlussprufung\\w*|jahresabschlussprufung\\w*|prufungsassistent\\w*|prufungsleiter\\w*|(wp|stb|steuerberater|wirtschaftsprufer|berufs)[- ]?anwarter\\w*|dan(ovy|ova|ove|ovi|ovych)( \\w+)? (porad\\w*|specialist\\w*|expert\\w*)|danov\\w* poradenstv\\w*|davcn(i|a|o|ega|e)( \\w+)? svetoval\\w*|davcn(i|a|o|ega|e) svetovanj\\w*|uctovn(ik|icka|ici|icky|a oddelenia)\\w*|ucetni|racunovod(ja|kinja|stvo|stva)\\w*|(pooblascen\\w* |ovlasten\\w* |statutarn\\w* )?revizor(ka|ji|ica|ke|ky)?|revisor[ei](?! intern\\w*)|revisore legale|control de gestio',
+  ),
   // Norwegian and Danish (Bokmål and Dansk, close in writing), read as an eighth and ninth title language
   // (holdout 36, a Norwegian salmon farmer). Their compounds join the function to the job noun ("Innkjøpssjef",
   // "Kvalitetssjef", "HMS-leder", "Regnskapsfører"), so each entry is a stem that opens a word. Only spellings
@@ -984,6 +1024,9 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     '(naval|marine|yacht|boat|hull|offshore) engineer\\w*|(naval|marine|ship|yacht|boat|hull|offshore) (architect\\w*|design(er|ers)?)|naval architecture|shipbuilding( engineer\\w*)?|(architecte|ingenieu?r\\w*)s? (naval|navals|navale|navales|marine|maritime|en construction navale)|architectes? navals|(arquitect[oa]|arquitet[oa]|ingenier[oa]|engenheir[oa])s? nava(l|les|is)|ingegner[ei] naval[ei]|architett[oi] naval[ei]|ingegneria navale|architettura navale|ingenieria naval|arquitectura naval|arquitetura naval|engenharia naval|architecture navale|construction navale|construccion naval|construcao naval|costruzion[ei] naval[ei]|schiffbau\\w*|schiffsarchitekt\\w*|scheepsbouw\\w*|scheepsarchitect\\w*|scheepsontwerp\\w*|jachtontwerp\\w*|(design|drawing|engineering) office|konstruktionsburo\\w*|bureaux? d.etudes?|oficina tecnica|gabinete (de projeto|tecnico)|ufficio tecnico|tekenkamer|constructiebureau|projektant\\w*|' +
       // Control engineering of machines (ISCO-08 2151/2152): "Entwicklungsingenieur Steuerungstechnik",
       // "Regelungstechnikerin". Not tax ("Steuer"); control software ("Steuerungssoftware") stays software.
+      // SCADA and telecontrol engineers of a plant or network (ISCO-08 2151/2152, automation): "Ingeniero SCADA /
+      // Telecontrol", "SCADA Engineer", "Enginyer de telecontrol" (holdout 49). A SCADA developer stays software.
+      '(scada|telecontrol|telemando|fernwirk\\w*)( (/|y|and|e|i|und) (scada|telecontrol|telemando|automat\\w*))? (engineer\\w*|ingenieu?r\\w*)|(ingenier[oa]s?|enginyer(a|s)?|ingenieu?r\\w*|engenheir[oa]s?|ingegner[ei]) (de |di )?(scada|telecontrol|telemando)|' +
       '(steuerungs|regelungs)techni\\w*|regeltechni\\w*|controls? (systems? )?engineer\\w*|(ingenieu?r\\w*|engineer\\w*) controle commande|' +
       '(ingenier[oa]s?|engenheir[oa]s?) de (sistemas de )?control(e)?|ingegner[ei] (dei )?(sistemi di )?controll[oi]|' +
       // Ceramics, glass and refractories (ISCO-08 2149 ceramics engineers, 3116 ceramic and glaze technicians): a
@@ -991,7 +1034,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
       // software (holdout 32, a tableware maker, had a "Ceramic Engineer" read as software engineering).
       '(ceramics?|glass|glaze|glazing|refractor(y|ies)) (engineer|technolog|technici)\\w*|(ingenieu?r\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[eia]|ingenieria|engenharia|ingegneria|ingenierie|tecnic[oa]s?|technicien\\w*|technolog\\w*|tecnolog[oa]s?) (de |di |des |du |dos |do |da |del |en )?(ceramic\\w*|ceramiqu\\w*|ceramist\\w*|vidrados?|esmaltes?|smalti|emaux|glazur\\w*|pastas (e|y) (vidrados|esmaltes)|pastas ceramicas|refract\\w*)|keramik(ingenieur|techni|technolog)\\w*|keramisch\\w* (ingenieur|technolo|technic)\\w*|glazurtechni\\w*|' +
       // Moulds, tooling and plastics (ISCO 2144/2149): "Mould Engineer", "Engenheiro de Moldes", "Ingénieur outillage".
-      '(mou?lds?|(?<!(developer|dev|internal|build|software|platform|ci|test) )tooling|plastics?|polymers?|materials) engineer\\w*|(ingenieu?r\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[eia]) (de |di |des |du |dos |do |degli |dei |delle |voor )?(les |los |os |gli )?(moldes?|moules?|outillages?|utillajes?|ferramentas?|stampi|stampaggio|plasticos?|plastiques?|plastici|polimeri|polimeros?|polymeres?|materiais|materiales|materiaux|materiali|kunststof\\w*|werkzeugbau|formenbau|kunststofftechnik)|(werkzeugbau|formenbau|kunststoff|kunststof|matrijs|matrijzen)[- ]?(ingenieur|engineer|ontwerper|konstrukteur)\\w*|kunststofftechni\\w*|(process|chemical|manufacturing|industrial|plant) engineer\\w*|(ingenieu?r\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[eia]) (de |di |del |dos |do |des )?(procesos?|processos?|processo|procedes?|quimic\\w*|chimi\\w*)|prozessingenieur\\w*|verfahrensingenieur\\w*|verfahrenstechni\\w*|procesingenieur\\w*|procestechnolo\\w*|(mechanical|electrical|electronics?|mechatronics?|(?<!(operations|operaciones|operacoes|operazioni|operaties|ops|production|produccion|producao|produzione|productie|produktion|fertigung|manufacturing|fabrication|fabricacion|fabricacao|supply chain|logisti[a-z]*) (de |des |di |of |du |del |do |da |della |van |der )?(l.)?)hardware(?!-? ?(operations|ops|production|produktion|producao|produccion|produzione|productie|manufacturing|fertigung|supply|logisti\\w*))|structural|aerodynamics?|aerospace|civil|pcb|rf|analog|power electronics|electromechanical)( (engineer\\w*|design\\w*|develop\\w*))?|(ingenieu?r\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]|ingenieria|engenharia|ingegneria|ingenierie|genie|technici\\w*|tecnic[oa]s?|projetista|proyectista|progettista|ontwerper) (mecanic\\w*|mecanique\\w*|meccanic\\w*|electric\\w*|electri\\w*|eletric\\w*|elettric\\w*|electroni\\w*|eletroni\\w*|elettroni\\w*|mecatroni\\w*|mechatroni\\w*|meccatroni\\w*|estrutural|estructural|strutturale|structur\\w*|hardware|aerodinamic\\w*|aerodynami\\w*|civil|werktuigbouw\\w*)|maschinenbau\\w*|elektrotechni\\w*|elektronik\\w*|mechatroni\\w*|hardwareentwickl\\w*|konstrukteur\\w*|konstruktion\\w*|statiker\\w*|' +
+      '(mou?lds?|(?<!(developer|dev|internal|build|software|platform|ci|test) )tooling|plastics?|polymers?|materials) engineer\\w*|(ingenieu?r\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[eia]) (de |di |des |du |dos |do |degli |dei |delle |voor )?(les |los |os |gli )?(moldes?|moules?|outillages?|utillajes?|ferramentas?|stampi|stampaggio|plasticos?|plastiques?|plastici|polimeri|polimeros?|polymeres?|materiais|materiales|materiaux|materiali|kunststof\\w*|werkzeugbau|formenbau|kunststofftechnik)|(werkzeugbau|formenbau|kunststoff|kunststof|matrijs|matrijzen)[- ]?(ingenieur|engineer|ontwerper|konstrukteur)\\w*|kunststofftechni\\w*|(process|chemical|manufacturing|industrial|plant) engineer\\w*|(ingenieu?r\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[eia]) (de |di |del |dos |do |des )?(procesos?|processos?|processo|process|procedes?|quimic\\w*|chimi\\w*)|prozessingenieur\\w*|verfahrensingenieur\\w*|verfahrenstechni\\w*|procesingenieur\\w*|procestechnolo\\w*|(mechanical|electrical|electronics?|mechatronics?|(?<!(operations|operaciones|operacoes|operazioni|operaties|ops|production|produccion|producao|produzione|productie|produktion|fertigung|manufacturing|fabrication|fabricacion|fabricacao|supply chain|logisti[a-z]*) (de |des |di |of |du |del |do |da |della |van |der )?(l.)?)hardware(?!-? ?(operations|ops|production|produktion|producao|produccion|produzione|productie|manufacturing|fertigung|supply|logisti\\w*))|structural|aerodynamics?|aerospace|civil|pcb|rf|analog|power electronics|electromechanical)( (engineer\\w*|design\\w*|develop\\w*))?|(ingenieu?r\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]|ingenieria|engenharia|ingegneria|ingenierie|genie|technici\\w*|tecnic[oa]s?|projetista|proyectista|progettista|ontwerper) (mecanic\\w*|mecanique\\w*|meccanic\\w*|electric\\w*|electri\\w*|eletric\\w*|elettric\\w*|electroni\\w*|eletroni\\w*|elettroni\\w*|mecatroni\\w*|mechatroni\\w*|meccatroni\\w*|estrutural|estructural|strutturale|structur\\w*|hardware|aerodinamic\\w*|aerodynami\\w*|civil|werktuigbouw\\w*)|maschinenbau\\w*|elektrotechni\\w*|elektronik\\w*|mechatroni\\w*|hardwareentwickl\\w*|konstrukteur\\w*|konstruktion\\w*|statiker\\w*|' +
       // Design and calculation engineers of a machine or vehicle (ISCO-08 2144): a "Design Engineer" designs parts, a
       // "Berechnungsingenieur" runs the stress and FEM calculations, bogies and car bodies are a rail vehicle's
       // mechanical assemblies (holdout 27, a rail-vehicle maker). Not UX design, not software.
