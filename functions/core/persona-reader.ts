@@ -602,6 +602,41 @@ const PLACE_LIST_MANAGERS =
 const PLACE_LIST_ROMANCE =
   /(?<![\p{L}])(gestor(?:es|as)?|jef[ea]s|chef(?:e|es|s)|responsables|responsáveis|responsaveis|directeurs|diretores|directores)\s+de\s+(hangar|base|oficina|taller|atelier)\s+(?:ou|o|et|e|y)\s+(?:de\s+)?(hangar|base|oficina|taller|atelier)(?![\p{L}])/giu;
 
+/** A title naming the audit of IT systems: "IT-Prüfer", "Senior Manager IT-Audit", "Auditor de TI", "IT Auditor". */
+const IT_AUDIT_TITLE =
+  /\b(it|ti|si|ict|edv|is)[- ]?(audit\w*|prufer\w*|prufung\w*|revision\w*|revisor\w*|auditor\w*)\b|\b(audit\w*|auditor\w*|auditeur\w*|auditrice\w*|revisor\w*|revisore|revisori) (de |des )?(ti|it|si|ict|informatique\w*|sistemas|systemes d.information|information systems)\b|\binformation systems audit\w*/;
+
+/** An auditor's noun in a definition, in the seven languages and Slovak, Slovenian, Czech. */
+const AUDITOR_WORD =
+  /\b((external |statutory |financial |certified |chartered )?auditors?|audit (teams?|staff|people|associates?|seniors?|managers?|partners?|trainees?|interns?)|(wirtschafts|abschluss|konzernabschluss)prufer\w*|prufungs(assistent|team|leiter|mitarbeiter|praktikant)\w*|(in der )?abschlussprufung|auditeur(s|rice|rices)?( legaux| externes| financiers)?|commissaires? aux comptes|auditor(a|es|as)?( externos?| de cuentas| financieros?)?|auditores|revisore|revisori( legali| contabili)?|revisor(a|es|as)? (oficial(es)? de contas|de cuentas)|revisor(en)?|accountants? (assurance|controle)|auditor(i|ky|ka|ka)|revizor(ji|ka|ke|ky|i)?)\b/;
+
+/**
+ * A title naming the audit of financial statements: Wirtschaftsprüfer, Partner Audit, Senior audítorka, Revisore
+ * senior, Pooblaščena revizorka. Not an IT or internal auditor, not a quality (ISO) auditor, not an assistant who
+ * keeps the team's office ("Teamassistentin Wirtschaftsprüfung", "Executive Assistant to the audit partner").
+ */
+const AUDITOR_TITLE =
+  /^(?!.*\b(team ?assist\w*|teamassist\w*|executive assistant\w*|office\w*|sekretar\w*|secretar\w*|(it|ti|si|ict|edv|is)[- ]?(audit|prufer|prufung|revision|revisor|auditor)\w*|internal audit\w*|interne? (audit|revision|revisor)\w*|audit interne|auditor(a|es)? intern\w*|revisione interna|iso|quality|qualitat\w*|lead auditor|qms)\b).*\b(audit|audits|auditing|auditor\w*|auditeur\w*|auditrice\w*|wirtschaftsprufung\w*|wirtschaftsprufer\w*|abschlussprufung\w*|abschlussprufer\w*|prufungsassist\w*|prufungsleiter\w*|revisore|revisori|revisor\w*|revizor\w*|wp|wp-\w+|commissaire aux comptes|statutory auditor\w*)\b/;
+
+/** A tax adviser's noun in a definition, in the seven languages, Slovak and Slovenian. */
+const TAX_ADVISER_WORD =
+  /\b(tax (advis[eo]rs?|consultants?|associates?|managers?|partners?|professionals?|specialists?|experts?|staff|team)|steuerberater\w*|steuerfachangestellt\w*|berufsanwarter\w*|conseill(er|ers|ere|eres) fiscaux?|fiscalistes?|avocats? fiscalistes?|asesor(es|as)? fiscal(es)?|consultor(es|as)? fisca(l|is)|consulent[ei] fiscal[ei]|tributaristas?|fiscalist(en)?|belastingadviseurs?|dan(ovi|ove|ovy|ova|ovy) poradc\w*|dan\w* poradkyn\w*|davcn[ia] svetoval\w*|davcni svetovalci)\b/;
+
+/** A title naming tax work, in the seven languages, Slovak and Slovenian: Steuerberater, Tax Associate, Daňová poradkyňa. */
+const TAX_TITLE =
+  /\b(tax|taxes|taxation|steuer(?!ung\b)\w*|fiscal\w*|fiscaux|fiscale|fiscali|tribut\w*|belasting\w*|dan(ov|ova|ove|ovy|ovi|ovy)\w*|davcn\w*)\b/;
+
+/** Deals and transaction services in a definition: M&A, due diligence, valuation, in the seven languages. */
+const DEALS_WORD =
+  /\b((our )?deals( teams?| people| staff)?|transaction (services|advisory)( people| teams?| staff)?|m ?& ?a( due diligence| advisory| teams?)?|mergers (and|&) acquisitions|(financial |commercial )?due diligence|valuations?|corporate finance advisory|transaktions(beratung|services)|unternehmensbewertung\w*|fusions?[- ]acquisitions|evaluation d.entreprises?|fusiones y adquisiciones|valoracion(es)? de empresas|consultor(es|as)? de transacoes|fusoes e aquisicoes|avaliacao de empresas|fusioni e acquisizioni|valutazion[ei] d.azienda|fusies en overnames|bedrijfswaardering\w*)\b/;
+
+/**
+ * A title in deals or transaction services: "Partner, Deals", "Director, Transaction Services", "Senior Associate
+ * FDD", "Analyst, Valuations", "Consultor de Transações". Not a sales desk's deals nor transaction monitoring.
+ */
+const DEALS_TITLE =
+  /^(?!.*\b(deal desk|deal ?makers?|transaction (monitoring|banking|processing)|sales)\b).*\b(deals|transaction services|transaction advisory|transaktion\w*|transacoes|transacciones|transazioni|transactions?|m ?& ?a|mergers|due diligence|fdd|cdd|valuations?|valuation|bewertung\w*|valorisation|valoracion\w*|avaliacao|valutazion\w*|waardering\w*|corporate finance)\b/;
+
 /** The Nordic founder's titles the title reader reads as the job beside them: an owner's level. */
 const NORDIC_FOUNDER = new RegExp(`\\b(${NORDIC_FOUNDER_WORDS})\\b`);
 
@@ -621,6 +656,53 @@ const ROLE_TERMS: ReadonlyArray<{
    */
   early?: boolean;
 }> = [
+  {
+    // IT auditors (ESCO "ICT auditor manager", ISACA's CISA): auditors of IT systems and controls, in the
+    // seven languages ("IT-Prüfer", "auditores de TI", "auditeurs informatiques", "IT-auditors"). A job the
+    // title must name with both the IT and the audit: not the company's own IT, not every auditor.
+    pattern:
+      /\b(it[- ]?(audit|prufer|prufung|revision|revisor|auditor)\w*( (teams?|berater\w*|consultants?|staff|people))?|auditor(a|es|as)? (de )?(ti|it|sistemas)|auditeur(s|rice|rices)? (it|si|informatiques?|des systemes d.information)|revisor[ei] it|auditor[ei] it|ict[- ]auditors?|information systems auditors?)\b/,
+    word: 'IT auditors',
+    test: IT_AUDIT_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Auditors of financial statements (ISCO-08 2411 "accountants", which holds the auditors; ESCO "auditor",
+    // "statutory auditor"), in the seven languages and the Slavic ones of Central Europe: Wirtschaftsprüfer,
+    // Abschlussprüfer, Prüfungsassistent, auditeur, auditor, revisore, revisor, audítor, revizor. A job the title
+    // must name (the audit department said in a title, "Managerin Audit", "Praktikantin Wirtschaftsprüfung",
+    // counts): not the whole of finance, not the assistants who keep an audit team's office.
+    pattern: AUDITOR_WORD,
+    word: 'auditors',
+    test: AUDITOR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Tax advisers (ESCO "tax adviser", ISCO-08 2411): Steuerberater, conseillers fiscaux, asesores fiscales,
+    // consulenti fiscali, belastingadviseurs, daňoví poradcovia (SK), davčni svetovalci (SL). A job the title
+    // must name; the adviser's noun names no advisor engagement.
+    pattern: TAX_ADVISER_WORD,
+    word: 'tax advisers',
+    test: TAX_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Deals or transaction services (ESCO "corporate finance adviser", "valuer"; the audit firms' "Deals" line):
+    // M&A advisory, financial due diligence and valuation, in the seven languages. A job the title must name:
+    // not the whole of finance, not sales deals.
+    pattern: DEALS_WORD,
+    word: 'deals and transaction services',
+    test: DEALS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
   {
     // Administrative (clerical) staff, ISCO-08 major group 4, in any department: "personal
     // administrativo", "personnel administratif", "Verwaltungsangestellte", "administratief personeel".
@@ -4708,16 +4790,26 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // its words were a job within the function ("agenti di commercio"), so the title must say them.
   for (const [index, c] of excludes.entries()) {
     if (c.levels || c.roles.length > 0 || c.engagements || !c.functions || c.unlessFunctions) continue;
-    const swallows = includes.some((inc) =>
-      (inc.functions ?? []).some((fn) => c.functions?.some((asked) => covers(asked, fn))),
+    // An inclusion that names a job of any function ("IT-Prüfer", "IT auditors") whose words, read as a
+    // title, are in the excluded function ("nicht die interne IT") is swallowed too: so are its titles.
+    const namedJob = includes.some(
+      (inc) =>
+        inc.functions === null &&
+        inc.roles.length > 0 &&
+        readTitle(inc.text).functions.some((fn) => c.functions?.some((asked) => covers(asked, fn))),
     );
+    const swallows =
+      namedJob ||
+      includes.some((inc) =>
+        (inc.functions ?? []).some((fn) => c.functions?.some((asked) => covers(asked, fn))),
+      );
     const words = normalizeText(c.text)
       .split(/[^a-z0-9&-]+/)
       .filter((w) => w.length > 2 && !FILLER.test(w) && !EXCLUSION_MARKER.test(w));
     // One word is enough when it would drop the definition's own topic ("legal other than paralegals").
-    const topic = (includes[0]?.functions ?? []).some((fn) =>
-      c.functions?.some((asked) => covers(asked, fn)),
-    );
+    const topic =
+      namedJob ||
+      (includes[0]?.functions ?? []).some((fn) => c.functions?.some((asked) => covers(asked, fn)));
     if (swallows && (words.length > 1 || (topic && words.length > 0)))
       excludes[index] = { ...c, roles: [phraseRole(words)] };
   }
