@@ -608,7 +608,7 @@ const IT_AUDIT_TITLE =
 
 /** An auditor's noun in a definition, in the seven languages and Slovak, Slovenian, Czech. */
 const AUDITOR_WORD =
-  /\b((external |statutory |financial |certified |chartered )?auditors?|audit (teams?|staff|people|associates?|seniors?|managers?|partners?|trainees?|interns?)|(wirtschafts|abschluss|konzernabschluss)prufer\w*|prufungs(assistent|team|leiter|mitarbeiter|praktikant)\w*|(in der )?abschlussprufung|auditeur(s|rice|rices)?( legaux| externes| financiers)?|commissaires? aux comptes|auditor(a|es|as)?( externos?| de cuentas| financieros?)?|auditores|revisore|revisori( legali| contabili)?|revisor(a|es|as)? (oficial(es)? de contas|de cuentas)|revisor(en)?|accountants? (assurance|controle)|auditor(i|ky|ka|ka)|revizor(ji|ka|ke|ky|i)?)\b/;
+  /\b((external |statutory |financial |certified |chartered )?auditors?|audit (teams?|staff|people|associates?|seniors?|managers?|partners?|trainees?|interns?)|(wirtschafts|abschluss|konzernabschluss)prufer\w*|prufungs(assistent|team|leiter|mitarbeiter|praktikant)\w*|(in der |aus der )?(abschlussprufung|wirtschaftsprufung)|auditeur(s|rice|rices)?( legaux| externes| financiers)?|commissaires? aux comptes|auditor(a|es|as)?( externos?| de cuentas| financieros?)?|auditores|revisore|revisori( legali| contabili)?|revisor(a|es|as)? (oficial(es)? de contas|de cuentas)|revisor(en)?|accountants? (assurance|controle)|auditor(i|ky|ka|ka)|revizor(ji|ka|ke|ky|i)?)\b/;
 
 /**
  * A title naming the audit of financial statements: Wirtschaftsprüfer, Partner Audit, Senior audítorka, Revisore
@@ -636,6 +636,29 @@ const DEALS_WORD =
  */
 const DEALS_TITLE =
   /^(?!.*\b(deal desk|deal ?makers?|transaction (monitoring|banking|processing)|sales)\b).*\b(deals|transaction services|transaction advisory|transaktion\w*|transacoes|transacciones|transazioni|transactions?|m ?& ?a|mergers|due diligence|fdd|cdd|valuations?|valuation|bewertung\w*|valorisation|valoracion\w*|avaliacao|valutazion\w*|waardering\w*|corporate finance)\b/;
+
+/**
+ * "… außer denen aus X – also A, B usw.": in a German sentence with an exclusion (außer, ausgenommen, ohne,
+ * nicht, kein), a spaced dash followed by "also", "d. h." or "das heißt" restates the remaining people up to
+ * the sentence's end or a semicolon.
+ */
+const RESTATED_AFTER_EXCLUSION =
+  /(?<=\b(?:au(?:ß|ss)er|ausgenommen|ohne|nicht|keine?[nrs]?)\b[^.;]*?)\s[–—-]\s(?:also|d\.\s?h\.|das hei(?:ß|ss)t)\s[^.;]*/giu;
+
+/** "(Equity) partners of a partnership / of the firm / in our practice": the firm is no function. */
+const PARTNERS_OF_THE_FIRM =
+  /(?<![\p{L}])(partners?)\s+(?:of|in)\s+(?:a|an|the|our|this)\s+(?:(?:law|accounting|audit|professional|limited|general)\s+)?(?:partnerships?|firms?|practices?)(?![\p{L}])/giu;
+
+/** "Board members representing the shareholders", "on its board for an owner", "Aufsichtsräte der Eigentümer". */
+const BOARD_FOR_WHOM =
+  /(?<![\p{L}])(board(?:\s+(?:members?|seats?|directors?))?|directors)\s+(?:representing|who represent|on behalf of|for)\s+(?:the\s+|an?\s+|its\s+|our\s+)?(?:(?:majority|minority|private|public|main)\s+)?(?:shareholders?|owners?|investors?|stakeholders?)(?![\p{L}])/giu;
+
+/**
+ * Board members named as a group of people, the whole phrase ("board members", "Aufsichtsräte", "consejeros"): not
+ * a board named as a condition ("board included", "on the board") nor one member ("the board member who …").
+ */
+const BOARD_MEMBERS =
+  /^\s*(all |the |our |its )?(board members|members of the board|board directors|non-executive directors|consejer[oa]s|miembros del consejo|aufsichtsrate|aufsichtsratsmitglieder|verwaltungsrate|verwaltungsratsmitglieder|consiglieri|membri del consiglio|conselheir[oa]s|membres du conseil|commissarissen)\s*$/;
 
 /** The Nordic founder's titles the title reader reads as the job beside them: an owner's level. */
 const NORDIC_FOUNDER = new RegExp(`\\b(${NORDIC_FOUNDER_WORDS})\\b`);
@@ -1525,7 +1548,7 @@ const ANY_LEVEL =
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -3831,8 +3854,15 @@ const GENDER_IN_PARENTHESES =
   /(?<=\p{L})\((?:a|as|e|es|s|le|les|ne|nes|rice|euse|ice|trice|ora|ore|essa|in|inn|innen)\)/gu;
 /** "Direttori/direttrici", "Mitarbeiter/Mitarbeiterinnen": the second word is the first one's other gender. */
 const GENDER_PAIR = /(?<![\p{L}])(\p{L}{4,})\s?\/\s?(\p{L}{4,})(?![\p{L}])/gu;
+/**
+ * "Partner:innen", "Partner*innen", "PartnerInnen": German writes the plural of "Partner" as the singular, and
+ * only the inclusive ending says it is the firm's partners (the English "partners"), not one partner (a
+ * business partner, a partnership).
+ */
+const GERMAN_PARTNERS_INCLUSIVE = /(?<![\p{L}-])(Partner|partner)(?:[:*_/]-?innen|Innen)(?![\p{L}])/gu;
 export function withoutGenderEndings(text: string): string {
   return text
+    .replace(GERMAN_PARTNERS_INCLUSIVE, 'partners')
     .replace(GENDER_IN_PARENTHESES, '')
     .replace(GENDER_ENDING, '')
     .replace(GENDER_PAIR, (pair, first: string, second: string) => {
@@ -4084,6 +4114,15 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         ` Exclude: ${((m.at(-1) as { dropped?: string }).dropped ?? '').replace(/:/g, ',')}`,
     )
     .replace(NOT_EMPLOYEES, ' non-employees ')
+    // "Partner:innen außer denen aus der Wirtschaftsprüfung – also Tax, Deals usw.": after a German exclusion,
+    // a dash and "also" (that is), "d. h." or "das heißt" restate who remains; those words exclude nobody.
+    .replace(RESTATED_AFTER_EXCLUSION, '')
+    // "Equity partners of a partnership", "partners of the firm": the firm they are partners of, not the
+    // partnerships function.
+    .replace(PARTNERS_OF_THE_FIRM, '$1')
+    // "Board members representing the shareholders", "sit on its board for an owner": whom a board member
+    // represents is no role of theirs (an investor's director is no investor).
+    .replace(BOARD_FOR_WHOM, '$1')
     // "Ppl who run our own IT": "ppl" is written for people, and "our own X" is our X.
     .replace(/(?<![\p{L}])ppl(?![\p{L}])/giu, 'people')
     .replace(/(?<![\p{L}])(our|their|its)\s+own(?![\p{L}])/giu, '$1')
@@ -4818,6 +4857,14 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   if (THEIR_LEADS_TOO.test(normalizeText(persona.definition)))
     for (const [index, c] of excludes.entries())
       if (c.roles.length > 0 && c.levels === null) excludes[index] = { ...c, levels: [...LEVELS] };
+  // "Partner:innen außer denen aus der Wirtschaftsprüfung", "partners other than the audit partners": when
+  // every inclusion asks for a level above managers only, an exclusion naming a job or area is said of the
+  // people at those levels (a job's exclusion otherwise spares whoever ranks above a manager).
+  const aboveManagers = includes.flatMap((inc) => inc.levels ?? ['individual' as Level]);
+  if (includes.length > 0 && aboveManagers.every((l) => levelRank(l) > levelRank('manager')))
+    for (const [index, c] of excludes.entries())
+      if (c.roles.length > 0 && c.levels === null && !c.engagements)
+        excludes[index] = { ...c, levels: [...new Set(aboveManagers)] };
   // "Product designers …; not graphic designers": an exclusion read as the very job an inclusion asks
   // for lost the words that set it apart; a title must hold all of them, so it narrows, never widens.
   for (const [index, c] of excludes.entries()) {
@@ -4880,7 +4927,14 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // An include list made only of engagement kinds ("Interns and working students") selects them; beside
   // other criteria ("Engineering managers and contractors") it widens who counts for those criteria.
   // "Freelancers, contractors and interim managers": when every clause names its engagement, all select.
-  const selecting = includes.filter((c) => !isEngagementOnly(c));
+  // Board members ("equity partners, and board members") select too: a board seat is a position of its own,
+  // not the terms on which the other clauses' jobs are held.
+  // (Named as the group of people only: "administrateurs systèmes" or "board included" are no such clause.)
+  const selecting = includes.filter(
+    (c) =>
+      !isEngagementOnly(c) ||
+      ((c.engagements ?? []).every((e) => e === 'board') && BOARD_MEMBERS.test(normalizeText(c.text))),
+  );
   const widening = selecting.length > 0 && selecting.some((c) => c.engagements === null);
   // "Softwareontwikkelaars, alle niveaus": beside a phrase that could not be read, a clause that names
   // nobody ("all levels") would keep the whole company in its place; it modifies what was not read, so
