@@ -620,7 +620,7 @@ const AUDITOR_TITLE =
 
 /** A tax adviser's noun in a definition, in the seven languages, Slovak and Slovenian. */
 const TAX_ADVISER_WORD =
-  /\b(tax (advis[eo]rs?|consultants?|associates?|managers?|partners?|professionals?|specialists?|experts?|staff|team)|steuerberater\w*|steuerfachangestellt\w*|berufsanwarter\w*|conseill(er|ers|ere|eres) fiscaux?|fiscalistes?|avocats? fiscalistes?|asesor(es|as)? fiscal(es)?|consultor(es|as)? fisca(l|is)|consulent[ei] fiscal[ei]|tributaristas?|fiscalist(en)?|belastingadviseurs?|dan(ovi|ove|ovy|ova|ovy) poradc\w*|dan\w* poradkyn\w*|davcn[ia] svetoval\w*|davcni svetovalci)\b/;
+  /\b(tax (advis[eo]rs?|consultants?|associates?|professionals?|specialists?|experts?)|steuerberater\w*|steuerfachangestellt\w*|berufsanwarter\w*|conseill(er|ers|ere|eres) fiscaux?|fiscalistes?|avocats? fiscalistes?|asesor(es|as)? fiscal(es)?|consultor(es|as)? fisca(l|is)|consulent[ei] fiscal[ei]|tributaristas?|fiscalist(en)?|belastingadviseurs?|dan(ovi|ove|ovy|ova|ovy) poradc\w*|dan\w* poradkyn\w*|davcn[ia] svetoval\w*|davcni svetovalci)\b/;
 
 /** A title naming tax work, in the seven languages, Slovak and Slovenian: Steuerberater, Tax Associate, Daňová poradkyňa. */
 const TAX_TITLE =
@@ -645,9 +645,9 @@ const DEALS_TITLE =
 const RESTATED_AFTER_EXCLUSION =
   /(?<=\b(?:au(?:ß|ss)er|ausgenommen|ohne|nicht|keine?[nrs]?)\b[^.;]*?)\s[–—-]\s(?:also|d\.\s?h\.|das hei(?:ß|ss)t)\s[^.;]*/giu;
 
-/** "(Equity) partners of a partnership / of the firm / in our practice": the firm is no function. */
+/** "(Equity) partners of a partnership / of the firm", "Partner:innen der Kanzlei": the firm is no function. */
 const PARTNERS_OF_THE_FIRM =
-  /(?<![\p{L}])(partners?)\s+(?:of|in)\s+(?:a|an|the|our|this)\s+(?:(?:law|accounting|audit|professional|limited|general)\s+)?(?:partnerships?|firms?|practices?)(?![\p{L}])/giu;
+  /(?<![\p{L}])(partners?)\s+(?:of|in)\s+(?:a|an|the|our|this)\s+(?:(?:law|accounting|audit|professional|limited|general)\s+)?(?:partnerships?|firms?|practices?)(?![\p{L}])|(?<![\p{L}])(partner(?:[:*_/]-?innen|innen|s)?)\s+(?:der|unserer|einer)\s+(?:kanzlei|sozietät|sozietat|partnerschaft|partnerschaftsgesellschaft|gesellschaft)(?![\p{L}])/giu;
 
 /** "Board members representing the shareholders", "on its board for an owner", "Aufsichtsräte der Eigentümer". */
 const BOARD_FOR_WHOM =
@@ -4119,7 +4119,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(RESTATED_AFTER_EXCLUSION, '')
     // "Equity partners of a partnership", "partners of the firm": the firm they are partners of, not the
     // partnerships function.
-    .replace(PARTNERS_OF_THE_FIRM, '$1')
+    .replace(PARTNERS_OF_THE_FIRM, (_m, en?: string) => en ?? 'partners')
     // "Board members representing the shareholders", "sit on its board for an owner": whom a board member
     // represents is no role of theirs (an investor's director is no investor).
     .replace(BOARD_FOR_WHOM, '$1')
@@ -4858,10 +4858,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     for (const [index, c] of excludes.entries())
       if (c.roles.length > 0 && c.levels === null) excludes[index] = { ...c, levels: [...LEVELS] };
   // "Partner:innen außer denen aus der Wirtschaftsprüfung", "partners other than the audit partners": when
-  // every inclusion asks for a level above managers only, an exclusion naming a job or area is said of the
-  // people at those levels (a job's exclusion otherwise spares whoever ranks above a manager).
+  // every inclusion asks for owners (partners) only, an exclusion naming a job or area is said of them (a
+  // job's exclusion otherwise spares whoever ranks above a manager, who leads the job).
   const aboveManagers = includes.flatMap((inc) => inc.levels ?? ['individual' as Level]);
-  if (includes.length > 0 && aboveManagers.every((l) => levelRank(l) > levelRank('manager')))
+  if (includes.length > 0 && aboveManagers.every((l) => l === 'owner'))
     for (const [index, c] of excludes.entries())
       if (c.roles.length > 0 && c.levels === null && !c.engagements)
         excludes[index] = { ...c, levels: [...new Set(aboveManagers)] };

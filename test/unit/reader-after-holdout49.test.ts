@@ -132,3 +132,67 @@ describe('deals and transaction services are read', () => {
     ]);
   });
 });
+
+/**
+ * A firm's partners: the German inclusive plural ("Partner:innen", "Partner*innen") and "partners of a
+ * partnership / of the firm" ask for the partners (owners), not the partnerships function.
+ */
+describe("a firm's partners are its owners", () => {
+  const definitions = [
+    'Partner:innen der Kanzlei.',
+    'Partner*innen, nur aktuelle.',
+    'Equity partners of a partnership.',
+    'The partners of the firm.',
+  ];
+  const roster = [
+    'Partner',
+    'Equity Partner',
+    'Partnerships Manager',
+    'Channel Partner Manager',
+    'Senior Associate',
+  ] as const;
+  it.each(definitions)('%s', (definition) => {
+    expect(kept(definition, roster as never)).toEqual(['Partner', 'Equity Partner']);
+  });
+});
+
+/**
+ * An exclusion beside inclusions that ask only for levels above managers (owners, partners) is said of people
+ * at those levels; after a German exclusion, "– also …" restates who remains and excludes nobody.
+ */
+describe('an exclusion of a job among partners drops those partners', () => {
+  it.each([
+    'Partner:innen außer denen aus der Wirtschaftsprüfung – also Steuern, Beratung usw.',
+    'Partners, except the audit partners.',
+  ])('%s', (definition) => {
+    expect(
+      kept(definition, [
+        'Partnerin, Wirtschaftsprüfung',
+        'Equity Partner',
+        'Partner Advisory',
+        'Audit Manager',
+      ]),
+    ).toEqual(['Equity Partner', 'Partner Advisory']);
+  });
+});
+
+/**
+ * Board members named as a group select on their own beside other clauses, and whom they represent ("representing
+ * the shareholders", "for an owner") is no role of theirs.
+ */
+describe('board members representing an owner', () => {
+  it.each([
+    'Equity partners, and board members representing the shareholders.',
+    'Owners, and board members on behalf of the majority owner.',
+  ])('%s', (definition) => {
+    expect(
+      kept(definition, [
+        'Owner',
+        ['Member of the Board of Directors', 'board'],
+        ['Non-Executive Director', 'board'],
+        'Investor Relations Manager',
+        'Finance Manager',
+      ] as never),
+    ).toEqual(['Owner', 'Member of the Board of Directors', 'Non-Executive Director']);
+  });
+});
