@@ -602,6 +602,64 @@ const PLACE_LIST_MANAGERS =
 const PLACE_LIST_ROMANCE =
   /(?<![\p{L}])(gestor(?:es|as)?|jef[ea]s|chef(?:e|es|s)|responsables|responsáveis|responsaveis|directeurs|diretores|directores)\s+de\s+(hangar|base|oficina|taller|atelier)\s+(?:ou|o|et|e|y)\s+(?:de\s+)?(hangar|base|oficina|taller|atelier)(?![\p{L}])/giu;
 
+/** A title naming the audit of IT systems: "IT-Prüfer", "Senior Manager IT-Audit", "Auditor de TI", "IT Auditor". */
+const IT_AUDIT_TITLE =
+  /\b(it|ti|si|ict|edv|is)[- ]?(audit\w*|prufer\w*|prufung\w*|revision\w*|revisor\w*|auditor\w*)\b|\b(audit\w*|auditor\w*|auditeur\w*|auditrice\w*|revisor\w*|revisore|revisori) (de |des )?(ti|it|si|ict|informatique\w*|sistemas|systemes d.information|information systems)\b|\binformation systems audit\w*/;
+
+/** An auditor's noun in a definition, in the seven languages and Slovak, Slovenian, Czech. */
+const AUDITOR_WORD =
+  /\b((external |statutory |financial |certified |chartered )?auditors?|audit (teams?|staff|people|associates?|seniors?|managers?|partners?|trainees?|interns?)|(wirtschafts|abschluss|konzernabschluss)prufer\w*|prufungs(assistent|team|leiter|mitarbeiter|praktikant)\w*|(in der |aus der )?(abschlussprufung|wirtschaftsprufung)|auditeur(s|rice|rices)?( legaux| externes| financiers)?|commissaires? aux comptes|auditor(a|es|as)?( externos?| de cuentas| financieros?)?|auditores|revisore|revisori( legali| contabili)?|revisor(a|es|as)? (oficial(es)? de contas|de cuentas)|revisor(en)?|accountants? (assurance|controle)|auditor(i|ky|ka|ka)|revizor(ji|ka|ke|ky|i)?)\b/;
+
+/**
+ * A title naming the audit of financial statements: Wirtschaftsprüfer, Partner Audit, Senior audítorka, Revisore
+ * senior, Pooblaščena revizorka. Not an IT or internal auditor, not a quality (ISO) auditor, not an assistant who
+ * keeps the team's office ("Teamassistentin Wirtschaftsprüfung", "Executive Assistant to the audit partner").
+ */
+const AUDITOR_TITLE =
+  /^(?!.*\b(team ?assist\w*|teamassist\w*|executive assistant\w*|office\w*|sekretar\w*|secretar\w*|(it|ti|si|ict|edv|is)[- ]?(audit|prufer|prufung|revision|revisor|auditor)\w*|internal audit\w*|interne? (audit|revision|revisor)\w*|audit interne|auditor(a|es)? intern\w*|revisione interna|iso|quality|qualitat\w*|lead auditor|qms)\b).*\b(audit|audits|auditing|auditor\w*|auditeur\w*|auditrice\w*|wirtschaftsprufung\w*|wirtschaftsprufer\w*|abschlussprufung\w*|abschlussprufer\w*|prufungsassist\w*|prufungsleiter\w*|revisore|revisori|revisor\w*|revizor\w*|wp|wp-\w+|commissaire aux comptes|statutory auditor\w*)\b/;
+
+/** A tax adviser's noun in a definition, in the seven languages, Slovak and Slovenian. */
+const TAX_ADVISER_WORD =
+  /\b(tax (advis[eo]rs?|consultants?|associates?|professionals?|specialists?|experts?)|steuerberater\w*|steuerfachangestellt\w*|berufsanwarter\w*|conseill(er|ers|ere|eres) fiscaux?|fiscalistes?|avocats? fiscalistes?|asesor(es|as)? fiscal(es)?|consultor(es|as)? fisca(l|is)|consulent[ei] fiscal[ei]|tributaristas?|fiscalist(en)?|belastingadviseurs?|dan(ovi|ove|ovy|ova|ovy) poradc\w*|dan\w* poradkyn\w*|davcn[ia] svetoval\w*|davcni svetovalci)\b/;
+
+/** A title naming tax work, in the seven languages, Slovak and Slovenian: Steuerberater, Tax Associate, Daňová poradkyňa. */
+const TAX_TITLE =
+  /\b(tax|taxes|taxation|steuer(?!ung\b)\w*|fiscal\w*|fiscaux|fiscale|fiscali|tribut\w*|belasting\w*|dan(ov|ova|ove|ovy|ovi|ovy)\w*|davcn\w*)\b/;
+
+/** Deals and transaction services in a definition: M&A, due diligence, valuation, in the seven languages. */
+const DEALS_WORD =
+  /\b((our )?deals( teams?| people| staff)?|transaction (services|advisory)( people| teams?| staff)?|m ?& ?a( due diligence| advisory| teams?)?|mergers (and|&) acquisitions|(financial |commercial )?due diligence|valuations?|corporate finance advisory|transaktions(beratung|services)|unternehmensbewertung\w*|fusions?[- ]acquisitions|evaluation d.entreprises?|fusiones y adquisiciones|valoracion(es)? de empresas|consultor(es|as)? de transacoes|fusoes e aquisicoes|avaliacao de empresas|fusioni e acquisizioni|valutazion[ei] d.azienda|fusies en overnames|bedrijfswaardering\w*)\b/;
+
+/**
+ * A title in deals or transaction services: "Partner, Deals", "Director, Transaction Services", "Senior Associate
+ * FDD", "Analyst, Valuations", "Consultor de Transações". Not a sales desk's deals nor transaction monitoring.
+ */
+const DEALS_TITLE =
+  /^(?!.*\b(deal desk|deal ?makers?|transaction (monitoring|banking|processing)|sales)\b).*\b(deals|transaction services|transaction advisory|transaktion\w*|transacoes|transacciones|transazioni|transactions?|m ?& ?a|mergers|due diligence|fdd|cdd|valuations?|valuation|bewertung\w*|valorisation|valoracion\w*|avaliacao|valutazion\w*|waardering\w*|corporate finance)\b/;
+
+/**
+ * "… außer denen aus X – also A, B usw.": in a German sentence with an exclusion (außer, ausgenommen, ohne,
+ * nicht, kein), a spaced dash followed by "also", "d. h." or "das heißt" restates the remaining people up to
+ * the sentence's end or a semicolon.
+ */
+const RESTATED_AFTER_EXCLUSION =
+  /(?<=\b(?:au(?:ß|ss)er|ausgenommen|ohne|nicht|keine?[nrs]?)\b[^.;]*?)\s[–—-]\s(?:also|d\.\s?h\.|das hei(?:ß|ss)t)\s[^.;]*/giu;
+
+/** "(Equity) partners of a partnership / of the firm", "Partner:innen der Kanzlei": the firm is no function. */
+const PARTNERS_OF_THE_FIRM =
+  /(?<![\p{L}])(partners?)\s+(?:of|in)\s+(?:a|an|the|our|this)\s+(?:(?:law|accounting|audit|professional|limited|general)\s+)?(?:partnerships?|firms?|practices?)(?![\p{L}])|(?<![\p{L}])(partner(?:[:*_/]-?innen|innen|s)?)\s+(?:der|unserer|einer)\s+(?:kanzlei|sozietät|sozietat|partnerschaft|partnerschaftsgesellschaft|gesellschaft)(?![\p{L}])/giu;
+
+/** "Board members representing the shareholders", "on its board for an owner", "Aufsichtsräte der Eigentümer". */
+const BOARD_FOR_WHOM =
+  /(?<![\p{L}])(board(?:\s+(?:members?|seats?|directors?))?|directors)\s+(?:representing|who represent|on behalf of|for)\s+(?:the\s+|an?\s+|its\s+|our\s+)?(?:(?:majority|minority|private|public|main)\s+)?(?:shareholders?|owners?|investors?|stakeholders?)(?![\p{L}])/giu;
+
+/**
+ * Board members named as a group of people, the whole phrase ("board members", "Aufsichtsräte", "consejeros"): not
+ * a board named as a condition ("board included", "on the board") nor one member ("the board member who …").
+ */
+const BOARD_MEMBERS =
+  /^\s*(all |the |our |its )?(board members|members of the board|board directors|non-executive directors|consejer[oa]s|miembros del consejo|aufsichtsrate|aufsichtsratsmitglieder|verwaltungsrate|verwaltungsratsmitglieder|consiglieri|membri del consiglio|conselheir[oa]s|membres du conseil|commissarissen)\s*$/;
+
 /** The Nordic founder's titles the title reader reads as the job beside them: an owner's level. */
 const NORDIC_FOUNDER = new RegExp(`\\b(${NORDIC_FOUNDER_WORDS})\\b`);
 
@@ -621,6 +679,53 @@ const ROLE_TERMS: ReadonlyArray<{
    */
   early?: boolean;
 }> = [
+  {
+    // IT auditors (ESCO "ICT auditor manager", ISACA's CISA): auditors of IT systems and controls, in the
+    // seven languages ("IT-Prüfer", "auditores de TI", "auditeurs informatiques", "IT-auditors"). A job the
+    // title must name with both the IT and the audit: not the company's own IT, not every auditor.
+    pattern:
+      /\b(it[- ]?(audit|prufer|prufung|revision|revisor|auditor)\w*( (teams?|berater\w*|consultants?|staff|people))?|auditor(a|es|as)? (de )?(ti|it|sistemas)|auditeur(s|rice|rices)? (it|si|informatiques?|des systemes d.information)|revisor[ei] it|auditor[ei] it|ict[- ]auditors?|information systems auditors?)\b/,
+    word: 'IT auditors',
+    test: IT_AUDIT_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Auditors of financial statements (ISCO-08 2411 "accountants", which holds the auditors; ESCO "auditor",
+    // "statutory auditor"), in the seven languages and the Slavic ones of Central Europe: Wirtschaftsprüfer,
+    // Abschlussprüfer, Prüfungsassistent, auditeur, auditor, revisore, revisor, audítor, revizor. A job the title
+    // must name (the audit department said in a title, "Managerin Audit", "Praktikantin Wirtschaftsprüfung",
+    // counts): not the whole of finance, not the assistants who keep an audit team's office.
+    pattern: AUDITOR_WORD,
+    word: 'auditors',
+    test: AUDITOR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Tax advisers (ESCO "tax adviser", ISCO-08 2411): Steuerberater, conseillers fiscaux, asesores fiscales,
+    // consulenti fiscali, belastingadviseurs, daňoví poradcovia (SK), davčni svetovalci (SL). A job the title
+    // must name; the adviser's noun names no advisor engagement.
+    pattern: TAX_ADVISER_WORD,
+    word: 'tax advisers',
+    test: TAX_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Deals or transaction services (ESCO "corporate finance adviser", "valuer"; the audit firms' "Deals" line):
+    // M&A advisory, financial due diligence and valuation, in the seven languages. A job the title must name:
+    // not the whole of finance, not sales deals.
+    pattern: DEALS_WORD,
+    word: 'deals and transaction services',
+    test: DEALS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
   {
     // Administrative (clerical) staff, ISCO-08 major group 4, in any department: "personal
     // administrativo", "personnel administratif", "Verwaltungsangestellte", "administratief personeel".
@@ -1443,7 +1548,7 @@ const ANY_LEVEL =
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -3749,8 +3854,15 @@ const GENDER_IN_PARENTHESES =
   /(?<=\p{L})\((?:a|as|e|es|s|le|les|ne|nes|rice|euse|ice|trice|ora|ore|essa|in|inn|innen)\)/gu;
 /** "Direttori/direttrici", "Mitarbeiter/Mitarbeiterinnen": the second word is the first one's other gender. */
 const GENDER_PAIR = /(?<![\p{L}])(\p{L}{4,})\s?\/\s?(\p{L}{4,})(?![\p{L}])/gu;
+/**
+ * "Partner:innen", "Partner*innen", "PartnerInnen": German writes the plural of "Partner" as the singular, and
+ * only the inclusive ending says it is the firm's partners (the English "partners"), not one partner (a
+ * business partner, a partnership).
+ */
+const GERMAN_PARTNERS_INCLUSIVE = /(?<![\p{L}-])(Partner|partner)(?:[:*_/]-?innen|Innen)(?![\p{L}])/gu;
 export function withoutGenderEndings(text: string): string {
   return text
+    .replace(GERMAN_PARTNERS_INCLUSIVE, 'partners')
     .replace(GENDER_IN_PARENTHESES, '')
     .replace(GENDER_ENDING, '')
     .replace(GENDER_PAIR, (pair, first: string, second: string) => {
@@ -4002,6 +4114,15 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         ` Exclude: ${((m.at(-1) as { dropped?: string }).dropped ?? '').replace(/:/g, ',')}`,
     )
     .replace(NOT_EMPLOYEES, ' non-employees ')
+    // "Partner:innen außer denen aus der Wirtschaftsprüfung – also Tax, Deals usw.": after a German exclusion,
+    // a dash and "also" (that is), "d. h." or "das heißt" restate who remains; those words exclude nobody.
+    .replace(RESTATED_AFTER_EXCLUSION, '')
+    // "Equity partners of a partnership", "partners of the firm": the firm they are partners of, not the
+    // partnerships function.
+    .replace(PARTNERS_OF_THE_FIRM, (_m, en?: string) => en ?? 'partners')
+    // "Board members representing the shareholders", "sit on its board for an owner": whom a board member
+    // represents is no role of theirs (an investor's director is no investor).
+    .replace(BOARD_FOR_WHOM, '$1')
     // "Ppl who run our own IT": "ppl" is written for people, and "our own X" is our X.
     .replace(/(?<![\p{L}])ppl(?![\p{L}])/giu, 'people')
     .replace(/(?<![\p{L}])(our|their|its)\s+own(?![\p{L}])/giu, '$1')
@@ -4708,16 +4829,26 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // its words were a job within the function ("agenti di commercio"), so the title must say them.
   for (const [index, c] of excludes.entries()) {
     if (c.levels || c.roles.length > 0 || c.engagements || !c.functions || c.unlessFunctions) continue;
-    const swallows = includes.some((inc) =>
-      (inc.functions ?? []).some((fn) => c.functions?.some((asked) => covers(asked, fn))),
+    // An inclusion that names a job of any function ("IT-Prüfer", "IT auditors") whose words, read as a
+    // title, are in the excluded function ("nicht die interne IT") is swallowed too: so are its titles.
+    const namedJob = includes.some(
+      (inc) =>
+        inc.functions === null &&
+        inc.roles.length > 0 &&
+        readTitle(inc.text).functions.some((fn) => c.functions?.some((asked) => covers(asked, fn))),
     );
+    const swallows =
+      namedJob ||
+      includes.some((inc) =>
+        (inc.functions ?? []).some((fn) => c.functions?.some((asked) => covers(asked, fn))),
+      );
     const words = normalizeText(c.text)
       .split(/[^a-z0-9&-]+/)
       .filter((w) => w.length > 2 && !FILLER.test(w) && !EXCLUSION_MARKER.test(w));
     // One word is enough when it would drop the definition's own topic ("legal other than paralegals").
-    const topic = (includes[0]?.functions ?? []).some((fn) =>
-      c.functions?.some((asked) => covers(asked, fn)),
-    );
+    const topic =
+      namedJob ||
+      (includes[0]?.functions ?? []).some((fn) => c.functions?.some((asked) => covers(asked, fn)));
     if (swallows && (words.length > 1 || (topic && words.length > 0)))
       excludes[index] = { ...c, roles: [phraseRole(words)] };
   }
@@ -4726,6 +4857,14 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   if (THEIR_LEADS_TOO.test(normalizeText(persona.definition)))
     for (const [index, c] of excludes.entries())
       if (c.roles.length > 0 && c.levels === null) excludes[index] = { ...c, levels: [...LEVELS] };
+  // "Partner:innen außer denen aus der Wirtschaftsprüfung", "partners other than the audit partners": when
+  // every inclusion asks for owners (partners) only, an exclusion naming a job or area is said of them (a
+  // job's exclusion otherwise spares whoever ranks above a manager, who leads the job).
+  const aboveManagers = includes.flatMap((inc) => inc.levels ?? ['individual' as Level]);
+  if (includes.length > 0 && aboveManagers.every((l) => l === 'owner'))
+    for (const [index, c] of excludes.entries())
+      if (c.roles.length > 0 && c.levels === null && !c.engagements)
+        excludes[index] = { ...c, levels: [...new Set(aboveManagers)] };
   // "Product designers …; not graphic designers": an exclusion read as the very job an inclusion asks
   // for lost the words that set it apart; a title must hold all of them, so it narrows, never widens.
   for (const [index, c] of excludes.entries()) {
@@ -4788,7 +4927,14 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   // An include list made only of engagement kinds ("Interns and working students") selects them; beside
   // other criteria ("Engineering managers and contractors") it widens who counts for those criteria.
   // "Freelancers, contractors and interim managers": when every clause names its engagement, all select.
-  const selecting = includes.filter((c) => !isEngagementOnly(c));
+  // Board members ("equity partners, and board members") select too: a board seat is a position of its own,
+  // not the terms on which the other clauses' jobs are held.
+  // (Named as the group of people only: "administrateurs systèmes" or "board included" are no such clause.)
+  const selecting = includes.filter(
+    (c) =>
+      !isEngagementOnly(c) ||
+      ((c.engagements ?? []).every((e) => e === 'board') && BOARD_MEMBERS.test(normalizeText(c.text))),
+  );
   const widening = selecting.length > 0 && selecting.some((c) => c.engagements === null);
   // "Softwareontwikkelaars, alle niveaus": beside a phrase that could not be read, a clause that names
   // nobody ("all levels") would keep the whole company in its place; it modifies what was not read, so
