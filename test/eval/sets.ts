@@ -71,6 +71,7 @@ export const SET_NAMES = [
   'holdout-47',
   'holdout-48',
   'holdout-49',
+  'holdout-50',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

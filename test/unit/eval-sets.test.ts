@@ -255,6 +255,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-48:tejo-telecom',
       'holdout-49:aguas-del-turia',
       'holdout-49:donaupruef',
+      'holdout-50:ateneo-tirreno',
+      'holdout-50:vltava-stavby',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
