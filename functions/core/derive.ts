@@ -156,7 +156,7 @@ const NOT_OWNERSHIP = [
 ];
 
 const OWNER_WORDS =
-  /\b(co-?founder(in|innen)?|co founder|cofounder|founder(in|innen)?|founding partner|(co-?|co )?fondat(eur|rice|ore|rici|ori)|(co-?|co )?fundador(a)?|(co-?|co )?fondat(or|orul|ori|orii|oare|oarea)|(kanssa)?perustaja(t|osakas)?|omistaja|(mit)?grunder(in)?|(mede-?)?oprichter|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|mede-eigenaar|directeur-grootaandeelhouder|grootaandeelhouder|dga|fondatore|fondatrice|titolare|socio fondatore|socio titolare|soci[oa](?!-(?!gerente)| (sanitari|assistenzial|educativ|cultural|sanitair|educatif|culturel|economic))|soci[oa]s|socie|socio-gerente|socia-gerente|teilhaber|teilhaberin|mitinhaber|mitinhaberin|vennoot|associe|associee|(so|su)?ustanovitelj(ica)?|(su)?osnivac(ica)?|solastni(k|ca)|suvlasni(k|ca)|(wspol)?zalozyciel(ka)?|(wspol)?wlasciciel(ka)?|wspolni(k|czka))\b/;
+  /\b(co-?founder(in|innen)?|co founder|cofounder|founder(in|innen)?|founding partner|(co-?|co )?fondat(eur|rice|ore|rici|ori)|(co-?|co )?fundador(a)?|(co-?|co )?fondat(or|orul|ori|orii|oare|oarea)|(kanssa)?perustaja(t|osakas)?|omistaja|(mit)?grunder(in)?|(mede-?)?oprichter|co-?owner|owner|proprietor|managing partner|managing member|equity partner|sole trader|sole proprietor|grunder|grunderin|mitgrunder|mitgrunderin|inhaber|inhaberin|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|cofundadora|oprichter|eigenaar|mede-eigenaar|directeur-grootaandeelhouder|grootaandeelhouder|dga|fondatore|fondatrice|titolare|socio fondatore|socio titolare|soci[oa](?!-(?!gerente)| (sanitari|assistenzial|educativ|cultural|sanitair|educatif|culturel|economic))|soci[oa]s|socie|socio-gerente|socia-gerente|teilhaber|teilhaberin|mitinhaber|mitinhaberin|vennoot|associe|associee|(so|su)?ustanovitelj(ica)?|(su)?osnivac(ica)?|solastni(k|ca)|suvlasni(k|ca)|(wspol)?zalozyciel(ka)?|(wspol)?wlasciciel(ka)?|wspolni(k|czka)|(spolu)?zakladatel(ka)?|(spolu)?majitel(ka)?)\b/;
 
 /** "Partner" or "Principal" on its own is an equity role in partnerships (law, accounting, architecture). */
 const BARE_PARTNER = /^(senior |equity |name |named |founding )?(partner|principal)( at .*| @ .*)?$/;
@@ -213,7 +213,7 @@ const NON_EQUITY =
 export function hasFounderWords(title: string | null | undefined): boolean {
   // Every gender and number, with or without "co": "Cofondatrice", "co-fondatore", "Mitgründerin",
   // and the German feminine of the English word ("Co-Founderin", "Founderin").
-  return /\b((co-?|co )?(founders?|founderin(nen)?|fondat(eur|eurs|rice|rices|ore|ori|rice|rici)|fundador(a|es|as)?)|founding partners?|(mit)?grunder(in|innen)?|(mede-?)?oprichters?|(so)?ustanovitelj(ica|i|ice)?|(su)?osnivac(ica|i|ice)?|(co-?|co )?fondat(or|orul|ori|orii|oare|oarea)|(kanssa)?perustaja(t|osakas|jasen)?|(wspol)?zalozyciel(ka|e|ki)?)\b/.test(
+  return /\b((co-?|co )?(founders?|founderin(nen)?|fondat(eur|eurs|rice|rices|ore|ori|rice|rici)|fundador(a|es|as)?)|founding partners?|(mit)?grunder(in|innen)?|(mede-?)?oprichters?|(so)?ustanovitelj(ica|i|ice)?|(su)?osnivac(ica|i|ice)?|(co-?|co )?fondat(or|orul|ori|orii|oare|oarea)|(kanssa)?perustaja(t|osakas|jasen)?|(wspol)?zalozyciel(ka|e|ki)?|(spolu)?zakladatel(ka|e|ky)?)\b/.test(
     withoutFalseOwnership(title),
   );
 }
@@ -262,7 +262,7 @@ export function titleTier(title: string | null | undefined): ProfessionalTier | 
 
 /** Work done *for* someone ("Executive Assistant to the CEO") says nothing about the holder's function. */
 const ON_BEHALF_OF =
-  /\b(executive assistant|personal assistant|assistant|associate|advisor|adviser|chief of staff|ea|pa|assistent(in)?|assistente|asistente|assistante|secretary|secretaria|secretaire|sekretar(in)?|segretaria|asesor(a)?|assessor(a)?|conseill(er|ere)|consigliere|berater(in)?|adviseur)(\s+(executive|executiva|executivo|ejecutiva|ejecutivo|executif|executive|personal|personale|pessoal|de direction|di direzione|der geschaftsfuhrung|de direccion|de direcao))?\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor|da|do|della|dello|dell'|dei|aupres (du|de la|des|de))\s+(?=[^|,;/]*\b(ceos?|cfo|cto|coo|cmo|cio|cpo|cro|chro|md|vp|svp|evp|dg|pdg|c-level|c-suite|chief|head|heads|director\w*|directeur\w*|directrice\w*|diret\w*|dirett\w*|direction|direccion|direcao|direzione|directie|management|manager\w*|gerente\w*|jef[ea]s?|responsable\w*|responsabile|leiter\w*|leitung|geschaftsfuhr\w*|vorstand\w*|bestuur|board|founders?|fondat\w*|fundador\w*|owners?|partners?|president\w*|presiden\w*|executive\w*|cabinet|team|ceo)\b)(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*/g;
+  /\b(executive assistant|personal assistant|assistant|associate|advisor|adviser|chief of staff|ea|pa|assistent(in)?|assistente|asistente|assistante|secretary|secretaria|secretaire|sekretar(in)?|segretaria|asesor(a)?|assessor(a)?|conseill(er|ere)|consigliere|berater(in)?|adviseur)(\s+(executive|executiva|executivo|ejecutiva|ejecutivo|executif|executive|personal|personale|pessoal|de direction|di direzione|der geschaftsfuhrung|de direccion|de direcao))?\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor|da|do|della|dello|dell'|dei|aupres (du|de la|des|de))\s+(?=[^|,;/]*\b(ceos?|cfo|cto|coo|cmo|cio|cpo|cro|chro|md|vp|svp|evp|dg|pdg|c-level|c-suite|chief|head|heads|director\w*|directeur\w*|directrice\w*|diret\w*|dirett\w*|direction|direccion|direcao|direzione|directie|management|manager\w*|gerente\w*|jef[ea]s?|responsable\w*|responsabile|leiter\w*|leitung|geschaftsfuhr\w*|vorstand\w*|bestuur|board|founders?|fondat\w*|fundador\w*|owners?|partners?|president\w*|presiden\w*|executive\w*|cabinet|team|ceo)\b)(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*|\b(asistent(ka)?|sekretar(ka)?)\s+(?=(generalniho|generalneho|reditel|riaditel|stavbyvedouc|stavbyveduc|predsed|jednatel|vedouc|veduc|majitel|zakladatel)\w*)[^|,;/]*/g;
 
 const CHIEF_TITLE =
   /\b(cfo|cto|coo|cmo|cio|ciso|rssi|cro|cpo|chro|cdo|clo|chief (financial|finance|accounting|technology|technical|operating|operations|marketing|information|information security|security|revenue|sales|commercial|product|people|human resources|hr|data|analytics|legal|compliance|customer|design|creative|communications?|procurement) officer)\b/g;
@@ -326,6 +326,15 @@ function functionsOfTitle(title: string | null | undefined): ProfessionalFunctio
   // "Data Analyst – Revenue & BI", "Head of Product, Live Ops": what follows a dash or a comma is the
   // area the holder serves, not a second function, when the words before it already name one. A
   // parenthesis explains the title instead ("Técnico de Sistemas (IT Helpdesk)") and is read whole.
+  // "Hoogleraar Cardiologie", "Professore Associato di Machine Learning", "Post-doc – Computer Vision": an academic's
+  // title names the job (teaching or research) and the field of the chair or the research, and the holder works in
+  // both: a professor of cardiology is a physician, a post-doc in computer vision a data scientist (holdout 50).
+  if ((named[0] === 'teaching' || named[0] === 'research') && ACADEMIC_NOUN.test(own)) {
+    if (named.length > 1) return named;
+    // "Hoogleraar Neurologie": a field the lexicon reads only through the ISCO-08 table is still the chair's field.
+    const field = readFunctions(own.replace(new RegExp(ACADEMIC_NOUN.source, 'g'), ' '), raw).functions;
+    return [...named, ...field.filter((fn) => !named.includes(fn))];
+  }
   const functions = glossLast(servedAreaDropped(named, own, raw), own, raw);
   // "Tech Lead Payroll Engine", "Software Engineer Payroll", "Senior Engineer – Invoicing Platform": a
   // software builder's title names the business domain of the software built, not a function worked in.
@@ -384,6 +393,10 @@ function functionsOfTitle(title: string | null | undefined): ProfessionalFunctio
   if (premises && BARE_MAINTENANCE.test(own) && !MAINTAINED_THING.test(own)) return ['facilities'];
   return functions;
 }
+
+/** An academic's own job noun (professor, lecturer, post-doc, doctoral student), in the seven languages. */
+const ACADEMIC_NOUN =
+  /\b(prof\.|professor\w*|professeure?s?|professor[ae]s?|professore|professoressa|profesor(a|es|as)?|hoogleraar\w*|lecturers?|docente|docent(e|en)?|dozent\w*|maitre(sse)?s? de conferences|catedratic[oa]s?|post-?docs?|post-?doctoral|postdoktorand\w*|assegnist[ai]|dottorand[oaie]|doktorand\w*|doctorant\w*|doctorand[oa]s?|doutorand[oa]s?|promovend\w*|phd|rtd-?[ab])\b/;
 
 /** R&D's abbreviations in seven languages (R&D, F&E, R&S, I+D, I&D, P&D, O&O). */
 const RND_DEPARTMENT = /(?<![a-z])(r ?& ?d|rnd|f ?& ?e|r ?& ?s|i ?\+ ?d|i ?& ?d|p ?& ?d|o ?& ?o)(?![a-z])/;

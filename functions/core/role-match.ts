@@ -831,6 +831,8 @@ const FAMILY_SELF = new RegExp(
     `(in|der|de|da|di)\\s+${GENERATION_ORDINAL}\\s+(generation|generacion|geracao|generazione|generatie|generasjon)`,
     // "Druga generacija družinskega podjetja", "treća generacija obiteljske tvrtke" (Slovenian, Croatian).
     `(druzinsk|obiteljsk|porodicn)\\w*\\s+(podjetj|tvrtk|poduzec|preduzec|firm)\\w*`,
+    // "Rodinná akcionářka", "zastupuji rodinu", "syn zakladatele", "rodinná firma" (Czech and Slovak, holdout 50).
+    `rodinn\\w*\\s+(akcionar|spolecni|spolocni|vlastni|firm|podnik|spolecnost|spolocnost)\\w*|zastupuj\\w*\\s+(nasi\\s+|nasu\\s+)?rodinu|(syn|dcera|vnuk|vnucka|vnucka)\\s+(zakladatel[ea]|majitel[ea])`,
     `(grunder|eigentumer|gesellschafter|inhaber|unternehmer)famili(e|en)`,
     `famille\\s+(fondatrice|actionnaire|proprietaire)`,
     `familia\\s+(fundadora|accionista|acionista|propietaria|proprietaria|dona)`,

@@ -23,6 +23,7 @@ export const FUNCTIONS = [
   'investment',
   'trading',
   'project_development',
+  'estimating',
   'engineering',
   'hardware_engineering',
   'architecture',
@@ -63,6 +64,7 @@ export const FUNCTIONS = [
   'health_safety',
   'sustainability',
   'research',
+  'teaching',
   'geoscience',
   'clinical',
   'physicians',
@@ -155,6 +157,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   watchmaking: 'watchmaking and watch crafts',
   event_technology: 'event technology (lighting, sound, AV and stage)',
   project_development: 'project development (land, permits, grid connection)',
+  estimating: 'cost estimating and quantity surveying',
   procurement: 'procurement',
   facilities: 'facilities and workplace',
   finance: 'finance and accounting',
@@ -172,6 +175,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   health_safety: 'health, safety and environment (HSE)',
   sustainability: 'sustainability and ESG',
   research: 'R&D and innovation',
+  teaching: 'university and higher education teaching (professors and lecturers)',
   geoscience: 'geology, geotechnics and mining engineering',
   clinical: 'clinical care',
   physicians: 'physicians',
@@ -203,6 +207,57 @@ const t = (fn: ProfessionalFunction, source: string, weak = false): Term => ({
 
 /** Priority order: the first entry that matches names the main function; each match is consumed. */
 export const FUNCTION_LEXICON: readonly Term[] = [
+  // Cost estimators and quantity surveyors (O*NET 13-1051 cost estimators, ESCO "quantity surveyor"): a builder's or an
+  // engineering firm's estimating department prices the works before a bid (Kalkulator, métreur, économiste de la
+  // construction, bouwcalculator, computista, preventivista, Czech "rozpočtář" and "kalkulace", Slovak "rozpočtár"),
+  // neither its finance nor its site operations. Not a German "QS" (Qualitätssicherung).
+  t(
+    'estimating',
+    '(cost |construction |building |bid |tender |senior |junior |lead |chief )*estimat(or|ors|ing)( (manager|lead|engineer|department|team))?|heads? of estimating|cost (planners?|planning|consultants?|engineers?|managers?)|quantity surveyors?|quantity surveying|(bau)?kalkulator(in|innen|en)?|(bau)?kalkulation\\w*|kalkulant(in)?|kalkulac\\w*|rozpoct(ar|arka|ari|u|y)|rozpocta(r|rka)|metreu(r|rs|se|ses)|economistes? de la construction|estimat(eur|eurs|euse|euses|rice|rices)|presupuestador(a|es|as)?|(tecnic[oa]s?|jef[ea]s?|departamento) de presupuestos|orcamentist(a|as)|computist[ai]|preventivist[ai]|(bouw)?calculator(en)?|calculatie\\w*|kostendeskundige\\w*',
+  ),
+  // University and higher education teachers (ISCO-08 231): professors of any rank, lecturers, contract lecturers and
+  // docents. The subject of a chair ("Professore Associato di Machine Learning") is read after it, as a second function.
+  t(
+    'teaching',
+    '(full |associate |assistant |adjunct |visiting |emeritus |honorary |guest )?(prof\\.|professors?|professori|professore|professoressa|professeure?s?|professora?s?|profesor(a|es|as)?|professorin(nen)?|hochschullehrer\\w*|hoogleraar\\w*|lecturers?|senior lecturers?|docente a contratto|docent[ei] universitar\\w*|maitre(sse)?s? de conferences|universitair (hoofd)?docent(e|en)?|(universitats|hochschul)?dozent(in|en|innen)?|docente titular|catedratic[oa]s?|privatdozent\\w*)( (ordinari[oa]|associat[oa]|straordinari[oa]|emerit[oa]|a contratto|visitante|convidad[oa]|invitad[oa]|titular|asociad[oa]|associad[oa]|auxiliar|associe|associee|des universites|invite|invitee))?',
+  ),
+  // Doctoral and postdoctoral researchers (ISCO-08 2131, 2310 research staff of a university): PhD students and
+  // candidates, post-docs, the Italian "assegnista di ricerca", the researchers of a fixed-term post (RTD).
+  t(
+    'research',
+    'post-?docs?|post-?doctoral( researchers?| fellows?| associates?)?|postdoktorand\\w*|assegnist[ai]( di ricerca)?|dottorand[oaie]|doktorand(in|en|innen)?|doctorant(e|s|es)?|doctorand[oa]s?|doutorand[oa]s?|promovend(us|i|a)|phd (students?|candidates?|researchers?)|doctoral (students?|candidates?|researchers?)|rtd-?[ab]|wissenschaftliche[rn]? mitarbeiter(in|innen)?',
+  ),
+  // Czech and Slovak titles (ESCO's Czech and Slovak occupation labels; holdout 50, a Prague building contractor): the
+  // department follows the job noun as an adjective or in the genitive, so each is a stem with its own endings.
+  // Occupational health and safety ("BOZP", bezpečnost a ochrana zdraví při práci; ISCO-08 2263) before quality.
+  t('health_safety', 'bozp|bezpecnost\\w* a ochran\\w* zdravi\\w*|ochran\\w* zdravi pri praci'),
+  t('quality', 'kvalit(a|y|u|ou|e)|rizeni kvality|riadenia kvality'),
+  // HR ("Personální ředitelka", "lidské zdroje", Slovak "ľudské zdroje", "personalista"): people, before the payroll
+  // accountant's finance ("Mzdová účetní" stays finance).
+  t('people', 'personaln(i|y|a|e|iho)|personalist(a|ka|ky)|lidsk\\w* zdroj\\w*|ludsk\\w* zdroj\\w*'),
+  // A company lawyer ("Podniková právnička", "Právník", ISCO-08 2611) and the legal department.
+  t('legal', 'pravni(k|cka|ci|cky)|podnikov\\w* pravni\\w*|pravn(i|e|eho) (oddeleni|odbor|utvar|oddelenie)'),
+  // Purchasing ("Ředitel nákupu", "Nákupčí", Slovak "nákupca"; ISCO-08 3323 buyers) and supply ("zásobování").
+  t('procurement', 'nakup(u|ni|na|ny|ci|ca|kyne|kyna)?|zasobovan\\w*|zasobovac\\w*'),
+  // Sales ("Obchodní ředitel", "obchodník", Slovak "obchodný"): the commercial side, not the buyers.
+  t('sales', 'obchodn(i|y|a|iho|eho)|obchodni(k|ce|ci)|obchodnicka'),
+  // Construction site management: the site manager ("stavbyvedoucí", Slovak "stavbyvedúci"; ISCO-08 1323), the site
+  // foreman ("mistr stavby", Slovak "majster"; 3123) and the works preparer ("přípravář staveb").
+  t(
+    'construction',
+    'stavbyvedouc\\w*|stavbyveduc\\w*|(mistr|mistrova|majster|majsterka) (stavby|stavieb|na stavbe)|stavebn(i|y) mistr|pripravar(ka)?( staveb)?',
+  ),
+  // A branch of the company ("odštěpný závod", "pobočka"; Slovak "pobočka"): a branch, as a definition's "branches" is.
+  t('retail', 'odstepn(y|eho|em|ym) zavod(u|em|y)?|pobock(a|y|u|ou|ach)'),
+  // Production ("Výrobní ředitel", Slovak "výrobný") is the plant's operations.
+  t('operations', 'vyrobn(i|y|a|iho|eho)|vyroby'),
+  // Finance ("Finanční ředitelka", "ekonomický úsek", "ekonom"; Slovak "finančný", "ekonomický").
+  t(
+    'finance',
+    'financn(i|y|a|iho|eho)|ekonomick(y|e|eho|a) (usek|oddeleni|oddelenie|utvar|reditel\\w*|riaditel\\w*)|ekonom(ka)?',
+  ),
+  // A structural engineer ("Statik", "statička"; ISCO-08 2142), as the German "Statiker" is.
+  t('hardware_engineering', 'statik|staticka|statici'),
   // A Polish quality controller ("Kontroler jakości", ISCO-08 7543) checks products, not the books: before finance's
   // "kontroler".
   t('quality', 'kontroler(ka|zy)? jakosci'),
@@ -465,6 +520,8 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'graafi\\w* suunnittelij\\w*|(ux|ui|palvelu|visuaali\\w*)-?suunnittelij\\w*|muotoilij\\w*|palvelumuotoilij\\w*',
   ),
   t('general_management', 'toimitusjohtaja\\w*|director(ul)? executiv'),
+  // The Czech and Slovak managing director and CEO ("jednatel", "konateľ", "generální ředitel", "generálny riaditeľ").
+  t('general_management', 'jednatel(ka)?|konatel(ka)?|generaln(i|y|a|iho|eho) (reditel|riaditel)\\w*'),
   t('marketing', 'markkinoin\\w*'),
   t('operations', 'operatiuni(lor)?'),
   t('compliance', 'conformitat(e|ii|ea)'),
