@@ -182,3 +182,19 @@ describe("a profile's Czech and Slovak words tie its holder to the owning family
     (title, about) => expect(kept(title, about)).toBe(false),
   );
 });
+
+describe('Czech and Slovak apprentices and trainees, and Italian student collaborators, are interns', () => {
+  it.each([
+    'Učeň – zedník',
+    'Učnice – malířka',
+    'Učnica – murárka',
+    'Stážistka – rozpočty',
+    'Stážista BOZP',
+    'Studente collaboratore – biblioteca',
+    'Studentessa collaboratrice part-time',
+    'Studente part-time – segreteria',
+  ])('"%s" is an intern', (title) => expect(readTitle(title).engagement).toBe('intern'));
+  it.each(['Studente di dottorato', 'Studente'])('"%s" is no intern by these words', (title) =>
+    expect(readTitle(title).engagement).not.toBe('intern'),
+  );
+});
