@@ -548,6 +548,17 @@ const PLACE_MANAGERS = new RegExp(
 const PLACE_MANAGER_TITLE =
   /\b(hangar\w*|base maintenance|(manager|head|chef|jef[ea]|gestor\w*|responsable|responsavel|leiter\w*|diretor\w*|director\w*) (of |de |du |der |da |do )?(the |la |a |o )?base|base (manager|head|chief|lead)|workshop\w*|atelier\w*|taller\w*|oficina\w*|officin\w*|werkstatt\w*|werkplaats\w*)\b/;
 const SITE_RUNNERS_WORD = 'managers who run a site';
+/** Jobs a university or a builder names in any department: "responsables et conseillers" after one are its own. */
+const UNIVERSITY_AND_SITE_JOBS: readonly string[] = [
+  'professors and lecturers',
+  'researchers',
+  'laboratory technicians',
+  'admissions and student services',
+  'career services',
+  'technology transfer',
+  'estimators',
+  'BIM',
+];
 /** Jobs that are no part of one function: a list's function is never theirs. */
 const FUNCTION_FREE_JOBS: readonly string[] = [
   PLACE_MANAGERS_WORD,
@@ -559,6 +570,8 @@ const FUNCTION_FREE_JOBS: readonly string[] = [
   'sales advisors',
   'kitchen planners',
   'field technicians and installers',
+  // A university's and a builder's jobs named in any department (holdout 50).
+  ...UNIVERSITY_AND_SITE_JOBS,
 ];
 /**
  * "The managers who run individual sites or practices", "managers running a branch or clinic": the managers
@@ -894,13 +907,94 @@ const ROLE_TERMS: ReadonlyArray<{
     functions: [],
     levels: ['head', 'manager'],
   },
+  // A university's jobs (ISCO-08 231 university and higher education teachers, 2 researchers, 3111/3141
+  // laboratory technicians; ESCO "lecturer", "research assistant", "laboratory technician", "admissions
+  // officer", "careers adviser", "technology transfer officer"): each is a job the title must name, whatever
+  // function the title reads as, and its words name no function or engagement of their own (a PhD student or
+  // a student office is no intern, a laboratory no engineering department).
+  {
+    pattern:
+      /\b(((full|associate|assistant|visiting|adjunct|guest|honorary|emeritus|contract) )?(professors?|lecturers?)|(teaching|academic) (faculty|staff)|faculty( members)?|professori( (ordinari|associati|a contratto|straordinari|emeriti))?|professoresse|docenti( a contratto| universitari)?|professor(en|innen)|dozent(en|innen)?|lehrbeauftragte\w*|hochschullehrer\w*|professeurs?|enseignants?[- ]chercheurs?|maitres? de conferences|charges? d.enseignement|profesor(es|as)?|catedratic[oa]s?|docentes?|professor(es|as)|hoogleraren|hoogleraar|docenten|lectoren)\b/,
+    word: 'professors and lecturers',
+    test: /\b(profess\w*|prof|lecturer\w*|docente|docent|dozent\w*|lehrbeauftragt\w*|hochschullehrer\w*|enseignant\w*|maitre de conferences|charge\w* d.enseignement|profesor\w*|catedratic\w*|hoogleraar|lector|faculty)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern:
+      /\b((research|teaching) (staff|personnel)|personale di ricerca|researchers?|research (fellows?|associates?|assistants?|scientists?)|post-?docs?|postdoctoral (researchers?|fellows?)|phd (students?|candidates?)|doctoral (students?|candidates?|researchers?)|ricercat(ori|rici|ore|rice)|assegnist[ie]|dottorand[ie]|forscher(innen)?|wissenschaftliche[rn]? mitarbeiter(innen)?|doktorand(en|innen)?|chercheu(rs|ses)|doctorant(s|es)?|investigador(es|as)?|doctorand(os|as)|doutorand(os|as)|onderzoekers?|promovendi|promovend(us)?)\b/,
+    word: 'researchers',
+    test: /\b(researchers?|research (fellow|associate|assistant|scientist)s?|post-?doc\w*|postdoctoral|phd|doctoral|ricercat(ore|rice|ori)|rtd-?[ab]|assegnist[ai]|dottorand[oa]|forscher\w*|wissenschaftlich\w* mitarbeiter\w*|doktorand\w*|chercheu\w*|doctorant\w*|investigador\w*|doctorand\w*|doutorand\w*|onderzoeker\w*|promovend\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern:
+      /\b((lab|laboratory) (technicians?|technologists?|assistants?|staff)|labortechniker\w*|labor(personal|assistent\w*|ant\w*)|technisches laborpersonal|tecnic[io] di laboratorio|techniciens? de laboratoire|tecnic[oa]s? de laboratorio|laboranten|laboratoriumtechnici)\b/,
+    word: 'laboratory technicians',
+    test: /\b((lab|laboratory) (technician|technologist|assistant)\w*|labortechnik\w*|laborant\w*|laborassist\w*|chemielaborant\w*|tecnic[oa] di laboratorio|technicien\w* de laboratoire|tecnic[oa] de laboratorio|laboratoriumtechnic\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern:
+      /\b(admissions?( officers?| staff| team| office)?|student (services?|office|affairs|records|administration)|students? office|segreteri[ae] studenti|ufficio ammissioni|ammissioni|studierendensekretariat|studentensekretariat|studierendenservice|zulassung\w*|scolarite|service des admissions|admisiones|servicios? (al|de) estudiantes?|secretaria de alunos|toelating\w*|studentenadministratie)\b/,
+    word: 'admissions and student services',
+    test: /\b(admission\w*|ammission\w*|segreteria studenti|student (services?|office|affairs|records|administration)|studierend\w*|studentensekretariat|zulassung\w*|immatrikul\w*|scolarite|admisiones|estudiantes|alunos|toelating\w*|studentenadministratie)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern:
+      /\b(careers? (services?|office|centres?|centers?|advis[eo]rs?|counsell?ors?|consultants?)|service (des )?carrieres|conseill(ers?|eres?) (en |de )?carriere|job placement|placement( officers?| office)?|karriere(service|zentrum|berat\w*)|servicio de empleo|orientamento al lavoro|loopbaanadviseurs?)\b/,
+    word: 'career services',
+    test: /\b(career\w*|carriere\w*|placement|karriere\w*|loopbaan\w*|orientamento al lavoro|empleabilidad|empregabilidade)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern:
+      /\b(technology transfer( office)?|tech transfer|ttos?|(ip|patent) licens\w*|licensing office|technologietransfer\w*|transfert de technologies?|valorisation de la recherche|transferencia (de )?tecnologi\w*|transferencia de tecnologia|trasferimento tecnologico|kennisvalorisatie)\b/,
+    word: 'technology transfer',
+    test: /\b(technology transfer|tech transfer|tto|licens\w*|patent\w*|technologietransfer\w*|transfert de technolog\w*|valorisation|transferencia (de )?tecnolog\w*|trasferimento tecnologico|kennisvalorisatie)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  // A builder's estimators and quantity surveyors (ISCO-08 2149/3112; ESCO "quantity surveyor", "cost
+  // estimator"; the Czech rozpočtář and "kalkulace", the German Kalkulator, the French métreur and économiste
+  // de la construction, the Italian computista): a job the title must name, not anyone in operations.
+  {
+    pattern:
+      /\b((cost )?estimators?|estimating|quantity surveyors?|cost (planners?|planning|managers?|engineers?)|kalkulator(en|innen)?|kalkulation|rozpoct\w*|metreurs?|economistes? de la construction|computist[ia]|presupuestador(es|as)?|orcamentist\w*|calculators)\b/,
+    word: 'estimators',
+    test: /\b(estimat\w*|quantity survey\w*|qs|cost (plann|manag|engineer|consult)\w*|kalkul\w*|rozpoct\w*|metreu\w*|economiste de la construction|computist\w*|presupuest\w*|orcament\w*|calculator)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  // BIM (ISO 19650 building information modelling): managers, coordinators and modellers, a job the title
+  // must name.
+  {
+    pattern: /\b(bim|building information model(l)?ing)\b/,
+    word: 'BIM',
+    test: /\b(bim|building information model\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
   {
     // Who runs a construction site, in seven languages: the title must say so ("Bauleiter" is not
     // anyone in operations, a crane driver or a plant manager).
     pattern:
-      /\b((ober)?bauleiter\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|site managers?|construction site managers?)\b/,
+      /\b((ober)?bauleiter\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|site managers?|construction site managers?|(hlavni )?stavbyvedouc\w*|(hlavny )?stavbyveduc\w*)\b/,
     word: 'site managers',
-    test: /\b(\w*bauleiter\w*|jef[ea] de obras?|conducteu\w* de travaux|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|site manager|construction manager)\b/,
+    test: /\b(\w*bauleiter\w*|jef[ea] de obras?|conducteu\w* de travaux|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|site manager|construction manager|stavbyvedouc\w*|stavbyveduc\w*)\b/,
     functions: ['operations'],
     levels: null,
   },
@@ -1709,6 +1803,15 @@ const namesSomeone = (p: Phrase): boolean =>
 const LAW_FIRM =
   /\b(law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|despachos? (de abogados|extern[oa]s?)|advocatenkantoor\w*|advocatenkantoren|advocatenpraktijk\w*|law offices?|studio legale|studi legali|escritorios? de advocacia)\b/;
 
+/** "Assistant site managers", "deputy heads", "stellvertretende Bauleiter": the word before a job that narrows it. */
+const ASSISTANT_OF_JOB =
+  /\b(assistant|deputy|vice|stellvertretende[rn]?|adjoint(e|s|es)?|assistente|vice-?)(?=[ -]\S+( \S+)?$)/;
+const ASSISTANT_QUALIFIER: RoleWord = {
+  word: 'assistant or deputy',
+  qualifier: true,
+  test: /\b(assist\w*|deputy|vice|stellv\w*|adjoint\w*|asistente|assistente|zastupce|zastupkyne|pomocn\w*)\b|-assist\w*/,
+};
+
 /** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
 const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
   [
@@ -1879,6 +1982,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     consume(LEVEL_RANGE);
   }
   consume(ANY_LEVEL);
+  // "Not assistant site managers", "keine stellvertretenden Bauleiter": the assistant or deputy of a job is
+  // a qualifier of that job (both must hold), not every assistant beside it.
+  if (exclusion && consume(ASSISTANT_OF_JOB)) phrase.roles.push(ASSISTANT_QUALIFIER);
   for (const term of ROLE_TERMS) {
     if (!term.early || !consume(term.pattern)) continue;
     phrase.roles.push({ word: term.word, test: term.test });
@@ -2756,6 +2862,15 @@ function clausesOf(
       // …and drops the team leads only: a title that says so ("Team Lead Support", "Teamleiterin",
       // "caposquadra"), not every manager nor a head whose title reads as a manager too.
       if (seniorityOnly && !donor) roles = [{ word: 'team leads', test: TEAM_LEAD_TITLE }];
+      // "Service carrières : responsables et conseillers": a level after a job that implies no function
+      // (UNIVERSITY_AND_SITE_JOBS) names that job's leaders, not every leader of the company.
+      const jobBefore = donor
+        ? undefined
+        : [...meaningful.slice(0, i)]
+            .reverse()
+            .find((q) => q.roles.some((r) => UNIVERSITY_AND_SITE_JOBS.includes(r.word)));
+      if (jobBefore && p.levels.size > 0)
+        roles = jobBefore.roles.filter((r) => UNIVERSITY_AND_SITE_JOBS.includes(r.word));
     }
     // "Einkäufer, Category Manager und die Einkaufsleitung": a manager of a thing the lexicon does not
     // know ("category") works in the function of its list; its unknown word never widens it to all.
