@@ -493,7 +493,7 @@ const FIELD_TECHNICIAN_TITLE =
   /\b(field (service )?(technicians?|techs?|engineers?)|service ?techni(cians?|ker\w*|cus|ci)|(aussendienst|montage|kundendienst|feld)-?techniker\w*|installers?|fitters?|\w*monteur(?!s? (video|film))\w*|\w*installateur\w*|installatrices?|techniciens? (de |d.\s?)?(terrain|intervention|installation|fibre|raccordement)|tecnic[oa]s? (de |em |en )?((servicio|servico|assistencia|asistencia) (tecnica )?(de |em |en )?)?(campo|instalac\w*|fibra|terreno|ftth)|tecnic[oi] (in |di |sul |della )?(campo|fibra|installator\w*)|instalador(a|es|as)?|montador(a|es|as)?|installator[ei]|installatric[ei]|montator[ei]|posator[ei]|poseu(r|se)s?|splicers?|linem[ae]n|linesm[ae]n|buitendienst-?(monteur|technic)\w*|veldtechnic\w*|(fibre|fiber|ftth|cable|telecom|line) (technicians?|installers?|splicers?))\b/;
 
 const BRANCH_HEAD_TITLE =
-  /\b(branch (managers?|directors?|heads?)|heads? of (the )?branch\w*|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttore|direttrice|responsabile)s? (di |della )?sede|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*)\b/;
+  /\b(branch (managers?|directors?|heads?)|heads? of (the |our |its )?branch\w*( and (of )?(the |our |its )?subsidiar(y|ies))?|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(reditel|riaditel)\w* (odstepneho zavodu|pobocky)|vedouc\w* pobocky|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttore|direttrice|responsabile)s? (di |della )?sede|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*)\b/;
 
 /**
  * A title that names geology, geoscience, geotechnics or mining engineering, in the seven languages and
@@ -550,6 +550,7 @@ const PLACE_MANAGER_TITLE =
 const SITE_RUNNERS_WORD = 'managers who run a site';
 /** Jobs a university or a builder names in any department: "responsables et conseillers" after one are its own. */
 const UNIVERSITY_AND_SITE_JOBS: readonly string[] = [
+  'rectors',
   'professors and lecturers',
   'researchers',
   'laboratory technicians',
@@ -925,7 +926,7 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b((research|teaching) (staff|personnel)|personale di ricerca|researchers?|research (fellows?|associates?|assistants?|scientists?)|post-?docs?|postdoctoral (researchers?|fellows?)|phd (students?|candidates?)|doctoral (students?|candidates?|researchers?)|ricercat(ori|rici|ore|rice)|assegnist[ie]|dottorand[ie]|forscher(innen)?|wissenschaftliche[rn]? mitarbeiter(innen)?|doktorand(en|innen)?|chercheu(rs|ses)|doctorant(s|es)?|investigador(es|as)?|doctorand(os|as)|doutorand(os|as)|onderzoekers?|promovendi|promovend(us)?)\b/,
     word: 'researchers',
-    test: /\b(researchers?|research (fellow|associate|assistant|scientist)s?|post-?doc\w*|postdoctoral|phd|doctoral|ricercat(ore|rice|ori)|rtd-?[ab]|assegnist[ai]|dottorand[oa]|forscher\w*|wissenschaftlich\w* mitarbeiter\w*|doktorand\w*|chercheu\w*|doctorant\w*|investigador\w*|doctorand\w*|doutorand\w*|onderzoeker\w*|promovend\w*)\b/,
+    test: /^(?!.*\b(ux|user|market|marketing|design|customer|consumer|equity|investment|credit)[- ]research).*\b(researchers?|research (fellow|associate|assistant|scientist)s?|post-?doc\w*|postdoctoral|phd|doctoral|ricercat(ore|rice|ori)|rtd-?[ab]|assegnist[ai]|dottorand[oa]|forscher\w*|wissenschaftlich\w* mitarbeiter\w*|doktorand\w*|chercheu\w*|doctorant\w*|investigador\w*|doctorand\w*|doutorand\w*|onderzoeker\w*|promovend\w*)\b/,
     functions: [],
     levels: null,
     early: true,
@@ -962,6 +963,17 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b(technology transfer( office)?|tech transfer|ttos?|(ip|patent) licens\w*|licensing office|technologietransfer\w*|transfert de technologies?|valorisation de la recherche|transferencia (de )?tecnologi\w*|transferencia de tecnologia|trasferimento tecnologico|kennisvalorisatie)\b/,
     word: 'technology transfer',
     test: /\b(technology transfer|tech transfer|tto|licens\w*|patent\w*|technologietransfer\w*|transfert de technolog\w*|valorisation|transferencia (de )?tecnolog\w*|trasferimento tecnologico|kennisvalorisatie)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  // A university's head (ESCO "university rector"; ISCO-08 1345 education managers): the rector, Rektor,
+  // recteur, rettore, reitor or vice-chancellor, a job the title must name (not a pro-rector or a deputy).
+  {
+    pattern:
+      /\b(rect(or|ors|ora|ores)|rettor(e|i)|rettrice|rektor(in|en|innen)?|recte(ur|urs|ure)|reitor(a|es)?|vice-?chancellors?)\b/,
+    word: 'rectors',
+    test: /^(?!.*\b(pro|vice|deputy|stellvertret\w*|delegat\w*)[- ]?(rect|rett|rekt|reit))(?!.*\b(del|dell|della|of the|to the|for the|du|de la|des|of|to|al|do|da|dem|der|des|van de)\s+(rect|rett|rekt|reit)).*\b(rector|rettore|rettrice|rektor\w*|recteur|rectrice|reitor\w*|vice-?chancellor)\b/,
     functions: [],
     levels: null,
     early: true,
@@ -1394,7 +1406,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
     // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
     // assistant ("General Counsel & Company Secretary").
-    test: /\b(assist(ant|ent|ente|entin|ante|enz)|asistente|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\bea(?= (to|for) )/,
+    test: /\b(assist(ant|ent|ente|entin|ante|enz)|asistente|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\bea(?= (to|for) )/,
     functions: [],
     levels: null,
   },
@@ -1736,7 +1748,7 @@ const RELATIVE =
 
 /** "Assistants to the CEO or the management board": whom they assist is not whom the persona wants. */
 const OF_WHOM =
-  "(the |our |der |die |des |de la |du |del |de |la |le |el |los |las |les |gli |dei |degli |os |della |dell'|del |dello |dei |van de |van het |da |do |dos |das |a |al |au |aux )?(ceos?|cfos?|ctos?|coos?|mds?|gms?|pdg|dg|founders?|co-?founders?|fondat(eur|eurs|rice|rices|ore|ori)|fundador(es|as|a)?|gr(u|ü)nder(in|innen|n)?|oprichters?|owners?|(group |executive |non-executive |board )?(chairm(a|e)n|chairwom(a|e)n|chairs?|chairpersons?)|(board |company |group )?presidents?|pr(e|é)sident(e|es|s)?|pr(a|ä)sident\\w*|presidenza|presid(e|ê)ncia|presidencia|vorsitzend\\w*|voorzitter|(senior |executive )?management( board| team)?|(senior |executive )?leadership( team)?|executive (team|board)|(executive |management |leadership )?committee|executives?|c-suite|(comit(e|é)|comitato) (de direction|ex(e|é)cutif|de direcci(o|ó)n|esecutivo|di direzione)|(senior |managing )?partners?|associ(e|é)s(-g(e|é)rants)?|board( of directors)?|(general |managing )(managers?|directors?)|gesch(a|ä)ftsf(u|ü)hr\\w*|gesch(a|ä)ftsleitung|vorstand\\w*|inhaber\\w*|direction( g(e|é)n(e|é)rale)?|directeur g(e|é)n(e|é)ral|direcci(o|ó)n( general)?|director general|directie|direzione( generale)?|direttore generale|amministratore delegato|consejer(o|a) delegad(o|a)|consiglio di amministrazione|cda|conselho de administra(c|ç)(a|ã)o|consejo de administraci(o|ó)n|conseil d'administration|diretoria|administra(c|ç)(a|ã)o|administraci(o|ó)n)";
+  "(the |our |der |die |des |de la |du |del |de |la |le |el |los |las |les |gli |dei |degli |os |della |dell'|del |dello |dei |van de |van het |da |do |dos |das |a |al |au |aux )?(ceos?|cfos?|ctos?|coos?|mds?|gms?|pdg|dg|founders?|co-?founders?|fondat(eur|eurs|rice|rices|ore|ori)|fundador(es|as|a)?|gr(u|ü)nder(in|innen|n)?|oprichters?|owners?|(group |executive |non-executive |board )?(chairm(a|e)n|chairwom(a|e)n|chairs?|chairpersons?)|(board |company |group )?presidents?|pr(e|é)sident(e|es|s)?|pr(a|ä)sident\\w*|presidenza|presid(e|ê)ncia|presidencia|vorsitzend\\w*|voorzitter|(senior |executive |top |upper )?management( board| team)?|rect(or|ors|ora)|rettor(e|i)|rettrice|rektor\\w*|recte(ur|urs|ure)|reitor(a|es)?|vice-?chancellors?|(senior |executive )?leadership( team)?|executive (team|board)|(executive |management |leadership )?committee|executives?|c-suite|(comit(e|é)|comitato) (de direction|ex(e|é)cutif|de direcci(o|ó)n|esecutivo|di direzione)|(senior |managing )?partners?|associ(e|é)s(-g(e|é)rants)?|board( of directors)?|(general |managing )(managers?|directors?)|gesch(a|ä)ftsf(u|ü)hr\\w*|gesch(a|ä)ftsleitung|vorstand\\w*|inhaber\\w*|direction( g(e|é)n(e|é)rale)?|directeur g(e|é)n(e|é)ral|direcci(o|ó)n( general)?|director general|directie|direzione( generale)?|direttore generale|amministratore delegato|consejer(o|a) delegad(o|a)|consiglio di amministrazione|cda|conselho de administra(c|ç)(a|ã)o|consejo de administraci(o|ó)n|conseil d'administration|diretoria|administra(c|ç)(a|ã)o|administraci(o|ó)n)";
 /** Assistants of the management, not of a department: "executive assistants", "assistentes de direção". */
 const EXECUTIVE_ASSISTANT =
   /\u2061|\b(executive|personal|management|managing|directie\w*|direktions\w*)\s+(assist|asist)|\b(assist\w*|asist\w*|secretar\w*|sekretar\w*)\s+(executi\w*|ejecutiv\w*|personal\w*|pessoal|de direction|de direccion|de direcao|di direzione|der geschaftsfuhrung|der geschaftsleitung|del ceo|to the|of the|du|de la direction)|\b(directiesecretar\w*|direktionsassist\w*|chefsekretar\w*|managementassist\w*)/;

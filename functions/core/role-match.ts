@@ -92,6 +92,21 @@ const namedAbove = (reading: PersonaReading, c: Clause, p: Position): boolean =>
   );
 
 /**
+ * "No department heads", "keine Abteilungsleiter": an exclusion of a bare level below the chiefs (no job, no
+ * function) does not drop a chief whose title reads as a head too ("Direttrice
+ * Generale", "Direttore Amministrazione, Finanza e Controllo": c_level first, head second).
+ */
+const chiefAboveLevel = (c: Clause, p: Position): boolean =>
+  c.roles.length === 0 &&
+  c.functions === null &&
+  c.levels !== null &&
+  c.levels !== undefined &&
+  c.levels.length > 0 &&
+  p.levels.length > 1 &&
+  levelRank(p.level) >= levelRank('c_level') &&
+  c.levels.every((l) => levelRank(l) < levelRank('c_level'));
+
+/**
  * "Directors and heads, regional heads too … no managers": a regional head's title read first as a head and
  * second as a manager ("Jefe de Ventas España", "Responsabile Assistenza Clienti Italia": both readings of
  * one word, a country or region named) is the regional head the definition asks for by name; an exclusion
@@ -143,7 +158,8 @@ export function exclusionOf(
       !(c.unlessBoard && onBoard) &&
       !(c.unlessPractising && (practises || PRACTICE_TITLE.test(normalizeText(position.title)))) &&
       !namedAbove(reading, c, position) &&
-      !mainLevelAsked(reading, c, position, headline),
+      !mainLevelAsked(reading, c, position, headline) &&
+      !chiefAboveLevel(c, position),
   );
 }
 
