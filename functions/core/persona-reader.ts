@@ -118,6 +118,11 @@ export interface Clause {
    */
   unlessFunctions?: ProfessionalFunction[];
   /**
+   * An exclusion "pure quality-management roles", "rein kaufmännische Rollen": it drops only titles whose
+   * every function is the one it names (a QHSE officer works in health and safety too).
+   */
+  onlyFunctions?: boolean;
+  /**
    * An exclusion "… who are now purely in management": it spares anyone whose profile says they still
    * practise (see patients, consult, operate), read by the judge (role-match.ts).
    */
@@ -551,6 +556,7 @@ const SITE_RUNNERS_WORD = 'managers who run a site';
 /** Jobs a university or a builder names in any department: "responsables et conseillers" after one are its own. */
 const UNIVERSITY_AND_SITE_JOBS: readonly string[] = [
   'rectors',
+  'health and safety',
   'professors and lecturers',
   'researchers',
   'laboratory technicians',
@@ -974,6 +980,19 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b(rect(or|ors|ora|ores)|rettor(e|i)|rettrice|rektor(in|en|innen)?|recte(ur|urs|ure)|reitor(a|es)?|vice-?chancellors?)\b/,
     word: 'rectors',
     test: /^(?!.*\b(pro|vice|deputy|stellvertret\w*|delegat\w*)[- ]?(rect|rett|rekt|reit))(?!.*\b(del|dell|della|of the|to the|for the|du|de la|des|of|to|al|do|da|dem|der|des|van de)\s+(rect|rett|rekt|reit)).*\b(rector|rettore|rettrice|rektor\w*|recteur|rectrice|reitor\w*|vice-?chancellor)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  // Health and safety at work (ISCO-08 2263 occupational health and safety professionals, 3257 inspectors;
+  // ESCO "health and safety officer", "construction safety manager"): the Czech and Slovak BOZP, H&S
+  // coordinators, the German Fachkraft für Arbeitssicherheit and SiGeKo, the coordinateur SPS, the Italian
+  // RSPP and coordinatore della sicurezza, the Polish BHP. A job the title must name, whatever function it reads as.
+  {
+    pattern:
+      /\b(bozp|bezpecnost\w* (a ochran\w* zdravi|prace)|h ?& ?s( coordinators?| officers?| managers?| advisors?| people| team)?|(health and |site |construction |external )?safety (coordinators?|officers?|managers?|advisors?|advisers?|engineers?|inspectors?)|fachkr(a|ä)fte? fur arbeitssicherheit|sicherheitsfachkr\w*|sigekos?|coordinat(eurs?|rices?) (sps|securite)|coordinator(i|e) (della )?sicurezza|rspp|bhp)\b/,
+    word: 'health and safety',
+    test: /\b(bozp|bezpecnost\w* (a ochran\w* zdravi|prace)|h ?& ?s|health (and |& )?safety|arbeitssicherheit\w*|sicherheitsfachkr\w*|sigeko|safety (coordinator|officer|manager|advis|engineer|inspector)\w*|coordinat\w* (sps|securite|(della )?sicurezza)|rspp|hse|ehs|sheq|hseq|qhse|bhp|prevencion de riesgos|preventie(medewerker|adviseur)\w*)\b/,
     functions: [],
     levels: null,
     early: true,
@@ -1633,7 +1652,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'advisor',
   ],
   [
-    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
+    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri|cda|c\.d\.a|predstavenstv\w*|dozorc\w* rad\w*|spravn\w* rad\w*|clen\w* (predstavenstva|dozorci rady)|zarzad\w*|rada nadzorcza|rady nadzorczej)\b/,
     'board',
   ],
 ];
@@ -1654,7 +1673,7 @@ const ANY_LEVEL =
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people|pure|purely|purement|purs?|puro|puros|pura|puras|puramente|puri|rein|reine[nrs]?|zuiver\w*|strictly|strikt)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -1780,7 +1799,7 @@ const ACTIVITY_NOUN = /(ment|ments|mento|menti|miento|mientos|mentos)$/;
 const THING_NOUN = /^(events?|evenements?)$/;
 
 const MANAGEMENT_FUNCTION =
-  /\b(product|project|programme|program|account|key account|risk|quality|supply chain|facility|facilities|office|talent|vendor|category|brand|community|case|content|event|change|data|identity|asset|wealth|portfolio|property|fleet|revenue|customer success|performance) management\b/;
+  /\b(product|project|programme|program|account|key account|risk|quality|supply chain|facility|facilities|office|talent|vendor|category|brand|community|case|content|event|change|data|identity|asset|wealth|portfolio|property|fleet|revenue|customer success|performance)[- ]management\b/;
 
 /**
  * Relative clauses: "Founders who still work here" names its people before "who", so the clause goes;
@@ -1815,13 +1834,16 @@ const namesSomeone = (p: Phrase): boolean =>
 const LAW_FIRM =
   /\b(law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|despachos? (de abogados|extern[oa]s?)|advocatenkantoor\w*|advocatenkantoren|advocatenpraktijk\w*|law offices?|studio legale|studi legali|escritorios? de advocacia)\b/;
 
+/** "Pure", "purely", "rein", "purement", "puramente", "zuiver": a function alone, with no other beside it. */
+const PURELY = /\b(pure|purely|purement|purs?|puro|puros|pura|puras|puramente|puri|rein|reine[nrs]?|zuiver\w*)\b/;
+
 /** "Assistant site managers", "deputy heads", "stellvertretende Bauleiter": the word before a job that narrows it. */
 const ASSISTANT_OF_JOB =
   /\b(assistant|deputy|vice|stellvertretende[rn]?|adjoint(e|s|es)?|assistente|vice-?)(?=[ -]\S+( \S+)?$)/;
 const ASSISTANT_QUALIFIER: RoleWord = {
   word: 'assistant or deputy',
   qualifier: true,
-  test: /\b(assist\w*|deputy|vice|stellv\w*|adjoint\w*|asistente|assistente|zastupce|zastupkyne|pomocn\w*)\b|-assist\w*/,
+  test: /\b(assist\w*|asistent\w*|deputy|vice|stellv\w*|adjoint\w*|assistente|zastupce|zastupkyne|pomocn\w*)\b|-assist\w*/,
 };
 
 /** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
@@ -2248,7 +2270,10 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // Beside a job or area the phrase names ("indirect tax"), they qualify it: the title needs both.
     // A seniority adjective ("individual CSMs") says the level a title already carries, not a word of it.
     const named = phrase.roles.some((r) => !r.qualifier);
-    const words = named ? leftover.filter((w) => !SENIORITY_ADJECTIVE.test(w)) : leftover;
+    // (A hyphen left between two words read, "quality-management", is no word.)
+    const words = (named ? leftover.filter((w) => !SENIORITY_ADJECTIVE.test(w)) : leftover).filter((w) =>
+      /[\p{L}\p{N}]/u.test(w),
+    );
     if (words.length > 0) phrase.roles.push({ ...phraseRole(words), ...(named ? { qualifier: true } : {}) });
     phrase.leftover = '';
   }
@@ -4916,8 +4941,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
                 }
               : read;
           if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
+          // "Pure quality-management roles", "rein kaufmännische": only titles of that function alone.
+          const purely = c.functions !== null && PURELY.test(normalizeText(read.text));
           excludes.push({
             ...c,
+            ...(purely ? { onlyFunctions: true } : {}),
             ...(unlessFounder ? { unlessFounder } : {}),
             ...(unlessBoard ? { unlessBoard } : {}),
             ...(unlessLeads ? { unlessLeads } : {}),
@@ -5676,7 +5704,13 @@ export function matchClause(
     position.functions.length === 0 &&
     jobs.some((r) => r.word === TEACHING_WORD && holds(r.test)) &&
     (clause.functions ?? []).every((fn) => fn === 'education');
-  if (clause.functions && !payrollHome && !trainerOnly) {
+  // "Stavbyvedoucí", "Stavbyvedúci": a site manager's title in a language whose function words the titles
+  // do not read names the site-running job the clause asks for, in construction or operations.
+  const siteManagerOnly =
+    position.functions.length === 0 &&
+    jobs.some((r) => r.word === 'site managers' && holds(r.test)) &&
+    (clause.functions ?? []).every((fn) => fn === 'operations' || fn === 'construction');
+  if (clause.functions && !payrollHome && !trainerOnly && !siteManagerOnly) {
     // "Estagiário de Engenharia Cerâmica" for "… I&D de pastas e vidrados – engenheiros": a title that
     // names engineering or research of the physical product itself is that product's R&D, though it
     // reads as software engineering or as no function at all.
@@ -5796,7 +5830,12 @@ export function excludedBy(clause: Clause, position: Position): boolean {
   // An exclusion of a function drops the people whose function it is, not those who also touch it:
   // "compliance staff" does not drop the head of "Legal & Compliance".
   const main = position.functions[0];
-  if (clause.functions && !(main && clause.functions.some((asked) => covers(asked, main)))) return false;
+  // (A title of no function that names the job, "Asistent stavbyvedoucího", is left to the job's match.)
+  const namesJob =
+    main === undefined &&
+    clause.roles.some((r) => !r.qualifier && !r.area && r.test.test(normalizeText(position.title)));
+  if (clause.functions && !namesJob && !(main && clause.functions.some((asked) => covers(asked, main))))
+    return false;
   // "Not recruiters" keeps the head of HR, but "not talent acquisition" drops its own head too: when
   // the person's function is itself a part of a wider one, the exclusion names their whole team.
   const ownPart =
@@ -5811,6 +5850,8 @@ export function excludedBy(clause: Clause, position: Position): boolean {
   )
     return false;
   if (clause.unlessFunctions?.some((u) => position.functions.some((f) => covers(u, f)))) return false;
+  if (clause.onlyFunctions && position.functions.some((f) => !(clause.functions ?? []).some((c) => covers(c, f))))
+    return false;
   if (clause.engagements && clause.functions === null && clause.levels === null && clause.roles.length === 0)
     return clause.engagements.includes(position.engagement);
   return matchClause({ ...clause, extendsUp: false }, position, [position.engagement]) !== null;
