@@ -118,11 +118,6 @@ export interface Clause {
    */
   unlessFunctions?: ProfessionalFunction[];
   /**
-   * An exclusion "pure quality-management roles", "rein kaufmännische Rollen": it drops only titles whose
-   * every function is the one it names (a QHSE officer works in health and safety too).
-   */
-  onlyFunctions?: boolean;
-  /**
    * An exclusion "… who are now purely in management": it spares anyone whose profile says they still
    * practise (see patients, consult, operate), read by the judge (role-match.ts).
    */
@@ -930,7 +925,7 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b((research|teaching) (staff|personnel)|personale di ricerca|researchers?|research (fellows?|associates?|assistants?|scientists?)|post-?docs?|postdoctoral (researchers?|fellows?)|phd (students?|candidates?)|doctoral (students?|candidates?|researchers?)|ricercat(ori|rici|ore|rice)|assegnist[ie]|dottorand[ie]|forscher(innen)?|wissenschaftliche[rn]? mitarbeiter(innen)?|doktorand(en|innen)?|chercheu(rs|ses)|doctorant(s|es)?|investigador(es|as)?|doctorand(os|as)|doutorand(os|as)|onderzoekers?|promovendi|promovend(us)?)\b/,
+      /\b((research|teaching) (staff|personnel)|personale di ricerca|research (fellows?|associates?|assistants?)|post-?docs?|postdoctoral (researchers?|fellows?)|phd (students?|candidates?)|doctoral (students?|candidates?|researchers?)|ricercat(ori|rici|ore|rice)|assegnist[ie]|dottorand[ie]|wissenschaftliche[rn]? mitarbeiter(innen)?|doktorand(en|innen)?|doctorant(s|es)?|doctorand(os|as)|doutorand(os|as)|promovendi|promovend(us)?)\b/,
     word: 'researchers',
     test: /^(?!.*\b(ux|user|market|marketing|design|customer|consumer|equity|investment|credit)[- ]research).*\b(researchers?|research (fellow|associate|assistant|scientist)s?|post-?doc\w*|postdoctoral|phd|doctoral|ricercat(ore|rice|ori)|rtd-?[ab]|assegnist[ai]|dottorand[oa]|forscher\w*|wissenschaftlich\w* mitarbeiter\w*|doktorand\w*|chercheu\w*|doctorant\w*|investigador\w*|doctorand\w*|doutorand\w*|onderzoeker\w*|promovend\w*)\b/,
     functions: [],
@@ -1673,7 +1668,7 @@ const ANY_LEVEL =
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people|pure|purely|purement|purs?|puro|puros|pura|puras|puramente|puri|rein|reine[nrs]?|zuiver\w*|strictly|strikt)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -1833,9 +1828,6 @@ const namesSomeone = (p: Phrase): boolean =>
 /** A law firm in seven languages: "law firms", "Kanzleien", "cabinets d'avocats", "bufetes". */
 const LAW_FIRM =
   /\b(law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|despachos? (de abogados|extern[oa]s?)|advocatenkantoor\w*|advocatenkantoren|advocatenpraktijk\w*|law offices?|studio legale|studi legali|escritorios? de advocacia)\b/;
-
-/** "Pure", "purely", "rein", "purement", "puramente", "zuiver": a function alone, with no other beside it. */
-const PURELY = /\b(pure|purely|purement|purs?|puro|puros|pura|puras|puramente|puri|rein|reine[nrs]?|zuiver\w*)\b/;
 
 /** "Assistant site managers", "deputy heads", "stellvertretende Bauleiter": the word before a job that narrows it. */
 const ASSISTANT_OF_JOB =
@@ -4941,11 +4933,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
                 }
               : read;
           if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
-          // "Pure quality-management roles", "rein kaufmännische": only titles of that function alone.
-          const purely = c.functions !== null && PURELY.test(normalizeText(read.text));
           excludes.push({
             ...c,
-            ...(purely ? { onlyFunctions: true } : {}),
             ...(unlessFounder ? { unlessFounder } : {}),
             ...(unlessBoard ? { unlessBoard } : {}),
             ...(unlessLeads ? { unlessLeads } : {}),
@@ -5850,8 +5839,6 @@ export function excludedBy(clause: Clause, position: Position): boolean {
   )
     return false;
   if (clause.unlessFunctions?.some((u) => position.functions.some((f) => covers(u, f)))) return false;
-  if (clause.onlyFunctions && position.functions.some((f) => !(clause.functions ?? []).some((c) => covers(c, f))))
-    return false;
   if (clause.engagements && clause.functions === null && clause.levels === null && clause.roles.length === 0)
     return clause.engagements.includes(position.engagement);
   return matchClause({ ...clause, extendsUp: false }, position, [position.engagement]) !== null;
