@@ -551,6 +551,7 @@ const SITE_RUNNERS_WORD = 'managers who run a site';
 /** Jobs a university or a builder names in any department: "responsables et conseillers" after one are its own. */
 const UNIVERSITY_AND_SITE_JOBS: readonly string[] = [
   'rectors',
+  'building trades',
   'health and safety',
   'professors and lecturers',
   'researchers',
@@ -1076,12 +1077,24 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // The building trades on site (ISCO-08 7112 bricklayers, 7115 carpenters, 8343 crane operators; ESCO
+    // "bricklayer", "construction carpenter", "tower crane operator"), in the seven languages and in Czech and
+    // Slovak (zedník, tesař, jeřábník, murár): a job the title must name, whatever function it reads as.
+    pattern:
+      /\b(maurer(innen)?|zimmerer|zimmerleute|kran(fuhrer|fahrer)\w*|bricklayers?|masons?|(construction |site )?carpenters?|crane (operators?|drivers?)|macons?|charpentiers?|grutiers?|albaniles?|carpinteros?|gruistas?|pedreiros?|muratori|carpentieri|gruisti|metselaars?|timmerlieden|timmermannen|kraanmachinisten|zednici|tesari|jerabnici)\b/,
+    word: 'building trades',
+    test: /\b(maurer\w*|zimmer(er|erin|mann|leute)|kran(fuhrer|fahrer)\w*|bricklayer|mason|carpenter|crane (operator|driver)|macon|charpentier|grutier|albanil|carpinter[oa]|gruista|pedreiro|muratore|carpentiere|metselaar|timmerman|kraanmachinist|zednik|zednice|tesar|jerabnik|murar|tesar)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // The site's foremen (Polier, encargado, chef de chantier, capo cantiere): a job of its own, under
     // the site manager.
     pattern:
       /\b(poliere?|polierin\w*|encargad[oa]s? de obras?|encarregad[oa]s? de obras?|chefs? de chantier|capi? ?cantiere|site (foremen|foreman|supervisors?))\b/,
     word: 'site foremen',
-    test: /\b(polier\w*|encargad[oa] de obras?|encarregad[oa] de obras?|chef\w* de chantier|capo ?cantiere|site foreman|site supervisor)\b/,
+    test: /\b(polier\w*|encargad[oa] de obras?|encarregad[oa] de obras?|chef\w* de chantier|capo ?cantiere|site foreman|site supervisor|mistr\w* (stavby|stavebni\w*|na stavbe)|majster\w* (stavby|stavebn\w*|na stavbe)|stavbyvedouci mistr)\b/,
     functions: ['operations'],
     levels: null,
   },
@@ -5693,11 +5706,11 @@ export function matchClause(
     position.functions.length === 0 &&
     jobs.some((r) => r.word === TEACHING_WORD && holds(r.test)) &&
     (clause.functions ?? []).every((fn) => fn === 'education');
-  // "Stavbyvedoucí", "Stavbyvedúci": a site manager's title in a language whose function words the titles
-  // do not read names the site-running job the clause asks for, in construction or operations.
+  // "Stavbyvedoucí", "Stavbyvedúci", "Mistr stavby": a site manager's or foreman's title in a language whose
+  // function words the titles do not read names the site job the clause asks for, in construction or operations.
   const siteManagerOnly =
     position.functions.length === 0 &&
-    jobs.some((r) => r.word === 'site managers' && holds(r.test)) &&
+    jobs.some((r) => (r.word === 'site managers' || r.word === 'site foremen') && holds(r.test)) &&
     (clause.functions ?? []).every((fn) => fn === 'operations' || fn === 'construction');
   if (clause.functions && !payrollHome && !trainerOnly && !siteManagerOnly) {
     // "Estagiário de Engenharia Cerâmica" for "… I&D de pastas e vidrados – engenheiros": a title that
