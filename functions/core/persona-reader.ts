@@ -551,6 +551,7 @@ const SITE_RUNNERS_WORD = 'managers who run a site';
 /** Jobs a university or a builder names in any department: "responsables et conseillers" after one are its own. */
 const UNIVERSITY_AND_SITE_JOBS: readonly string[] = [
   'rectors',
+  'plant and equipment',
   'building trades',
   'health and safety',
   'professors and lecturers',
@@ -989,6 +990,18 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b(bozp|bezpecnost\w* (a ochran\w* zdravi|prace)|h ?& ?s( coordinators?| officers?| managers?| advisors?| people| team)?|(health and |site |construction |external )?safety (coordinators?|officers?|managers?|advisors?|advisers?|engineers?|inspectors?)|fachkr(a|ä)fte? fur arbeitssicherheit|sicherheitsfachkr\w*|sigekos?|coordinat(eurs?|rices?) (sps|securite)|coordinator(i|e) (della )?sicurezza|rspp|bhp)\b/,
     word: 'health and safety',
     test: /\b(bozp|bezpecnost\w* (a ochran\w* zdravi|prace)|h ?& ?s|health (and |& )?safety|arbeitssicherheit\w*|sicherheitsfachkr\w*|sigeko|safety (coordinator|officer|manager|advis|engineer|inspector)\w*|coordinat\w* (sps|securite|(della )?sicurezza)|rspp|hse|ehs|sheq|hseq|qhse|bhp|prevencion de riesgos|preventie(medewerker|adviseur)\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  // A builder's plant and equipment (ISCO-08 7233 agricultural and industrial machinery mechanics; ESCO
+  // "construction equipment mechanic", "fleet manager"): the mechanisation and fleet managers and the mechanics
+  // of the machines, the Czech mechanizace and the German Baumaschinen; "plant" here is machinery, not a factory.
+  {
+    pattern:
+      /\b(plant-and-equipment( department| team)?|mechani[sz]ation( managers?| department)?|fleet managers?|(the )?mechanics|mechanizace|baumaschinen\w*|maschinenpark|fuhrpark\w*|parc (materiel|engins)|maquinaria)\b/,
+    word: 'plant and equipment',
+    test: /\b(plant (and|&) equipment|mechani[sz]ation|mechanizac\w*|fleet|mechanics?|mechanik|mechaniker\w*|mecanicien\w*|mecanicos?|meccanic[oi]|monteur\w* baumaschinen|baumaschinen\w*|fuhrpark\w*|parc (materiel|engins)|maquinaria|werkplaats)\b/,
     functions: [],
     levels: null,
     early: true,
@@ -2492,7 +2505,9 @@ function clausesOf(
           .replace(ASSISTING, '$1\u2061')
           .replace(SERVING, '\u2061')
           .replace(AP_AR, 'accounts payable and accounts receivable')
-          .replace(SITE_RUNNERS, 'site-running managers'),
+          .replace(SITE_RUNNERS, 'site-running managers')
+          // "Plant and equipment": a builder's machinery, one thing, not a factory and its equipment.
+          .replace(/\bplant\s+(and|&)\s+equipment\b/giu, 'plant-and-equipment'),
       ),
     ),
     exclusion,
