@@ -2288,10 +2288,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // Beside a job or area the phrase names ("indirect tax"), they qualify it: the title needs both.
     // A seniority adjective ("individual CSMs") says the level a title already carries, not a word of it.
     const named = phrase.roles.some((r) => !r.qualifier);
-    // (A hyphen left between two words read, "quality-management", is no word.)
-    const words = (named ? leftover.filter((w) => !SENIORITY_ADJECTIVE.test(w)) : leftover).filter((w) =>
-      /[\p{L}\p{N}]/u.test(w),
-    );
+    const words = named ? leftover.filter((w) => !SENIORITY_ADJECTIVE.test(w)) : leftover;
     if (words.length > 0) phrase.roles.push({ ...phraseRole(words), ...(named ? { qualifier: true } : {}) });
     phrase.leftover = '';
   }
