@@ -936,7 +936,7 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b((lab|laboratory) (technicians?|technologists?|assistants?|staff)|labortechniker\w*|labor(personal|assistent\w*|ant\w*)|technisches laborpersonal|tecnic[io] di laboratorio|techniciens? de laboratoire|tecnic[oa]s? de laboratorio|laboranten|laboratoriumtechnici)\b/,
+      /\b((lab|laboratory) (technicians?|technologists?)|labortechniker\w*|labor(personal|assistent\w*|ant\w*)|technisches laborpersonal|laboranten)\b/,
     word: 'laboratory technicians',
     test: /\b((lab|laboratory) (technician|technologist|assistant)\w*|labortechnik\w*|laborant\w*|laborassist\w*|chemielaborant\w*|tecnic[oa] di laboratorio|technicien\w* de laboratoire|tecnic[oa] de laboratorio|laboratoriumtechnic\w*)\b/,
     functions: [],
@@ -987,7 +987,7 @@ const ROLE_TERMS: ReadonlyArray<{
   // RSPP and coordinatore della sicurezza, the Polish BHP. A job the title must name, whatever function it reads as.
   {
     pattern:
-      /\b(bozp|bezpecnost\w* (a ochran\w* zdravi|prace)|h ?& ?s( coordinators?| officers?| managers?| advisors?| people| team)?|(health and |site |construction |external )?safety (coordinators?|officers?|managers?|advisors?|advisers?|engineers?|inspectors?)|fachkr(a|ä)fte? fur arbeitssicherheit|sicherheitsfachkr\w*|sigekos?|coordinat(eurs?|rices?) (sps|securite)|coordinator(i|e) (della )?sicurezza|rspp|bhp)\b/,
+      /\b(bozp|bezpecnost\w* (a ochran\w* zdravi|prace)|h ?& ?s( coordinators?| officers?| managers?| advisors?| people| team)?|(health and |site |construction |external )?safety (coordinators?|officers?|advisors?|advisers?|inspectors?)|fachkr(a|ä)fte? fur arbeitssicherheit|sicherheitsfachkr\w*|sigekos?|coordinat(eurs?|rices?) (sps|securite)|coordinator(i|e) (della )?sicurezza|rspp|bhp)\b/,
     word: 'health and safety',
     test: /\b(bozp|bezpecnost\w* (a ochran\w* zdravi|prace)|h ?& ?s|health (and |& )?safety|arbeitssicherheit\w*|sicherheitsfachkr\w*|sigeko|safety (coordinator|officer|manager|advis|engineer|inspector)\w*|coordinat\w* (sps|securite|(della )?sicurezza)|rspp|hse|ehs|sheq|hseq|qhse|bhp|prevencion de riesgos|preventie(medewerker|adviseur)\w*)\b/,
     functions: [],
@@ -999,7 +999,7 @@ const ROLE_TERMS: ReadonlyArray<{
   // of the machines, the Czech mechanizace and the German Baumaschinen; "plant" here is machinery, not a factory.
   {
     pattern:
-      /\b(plant-and-equipment( department| team)?|mechani[sz]ation( managers?| department)?|fleet managers?|(the )?mechanics|mechanizace|baumaschinen\w*|maschinenpark|fuhrpark\w*|parc (materiel|engins)|maquinaria)\b/,
+      /\b(plant-and-equipment( department| team)?|mechani[sz]ation( managers?| department)?|(the )?mechanics|mechanizace|baumaschinen\w*|maschinenpark|fuhrpark\w*|parc (materiel|engins)|maquinaria)\b/,
     word: 'plant and equipment',
     test: /\b(plant (and|&) equipment|mechani[sz]ation|mechanizac\w*|fleet|mechanics?|mechanik|mechaniker\w*|mecanicien\w*|mecanicos?|meccanic[oi]|monteur\w* baumaschinen|baumaschinen\w*|fuhrpark\w*|parc (materiel|engins)|maquinaria|werkplaats)\b/,
     functions: [],
