@@ -493,7 +493,7 @@ const FIELD_TECHNICIAN_TITLE =
   /\b(field (service )?(technicians?|techs?|engineers?)|service ?techni(cians?|ker\w*|cus|ci)|(aussendienst|montage|kundendienst|feld)-?techniker\w*|installers?|fitters?|\w*monteur(?!s? (video|film))\w*|\w*installateur\w*|installatrices?|techniciens? (de |d.\s?)?(terrain|intervention|installation|fibre|raccordement)|tecnic[oa]s? (de |em |en )?((servicio|servico|assistencia|asistencia) (tecnica )?(de |em |en )?)?(campo|instalac\w*|fibra|terreno|ftth)|tecnic[oi] (in |di |sul |della )?(campo|fibra|installator\w*)|instalador(a|es|as)?|montador(a|es|as)?|installator[ei]|installatric[ei]|montator[ei]|posator[ei]|poseu(r|se)s?|splicers?|linem[ae]n|linesm[ae]n|buitendienst-?(monteur|technic)\w*|veldtechnic\w*|(fibre|fiber|ftth|cable|telecom|line) (technicians?|installers?|splicers?))\b/;
 
 const BRANCH_HEAD_TITLE =
-  /\b(branch (managers?|directors?|heads?)|heads? of (the )?branch\w*|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttore|direttrice|responsabile)s? (di |della )?sede|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*)\b/;
+  /\b(branch (managers?|directors?|heads?)|heads? of (the |our |its )?branch\w*( and (of )?(the |our |its )?subsidiar(y|ies))?|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(reditel|riaditel)\w* (odstepneho zavodu|pobocky)|vedouc\w* pobocky|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttore|direttrice|responsabile)s? (di |della )?sede|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*)\b/;
 
 /**
  * A title that names geology, geoscience, geotechnics or mining engineering, in the seven languages and
@@ -548,6 +548,21 @@ const PLACE_MANAGERS = new RegExp(
 const PLACE_MANAGER_TITLE =
   /\b(hangar\w*|base maintenance|(manager|head|chef|jef[ea]|gestor\w*|responsable|responsavel|leiter\w*|diretor\w*|director\w*) (of |de |du |der |da |do )?(the |la |a |o )?base|base (manager|head|chief|lead)|workshop\w*|atelier\w*|taller\w*|oficina\w*|officin\w*|werkstatt\w*|werkplaats\w*)\b/;
 const SITE_RUNNERS_WORD = 'managers who run a site';
+/** Jobs a university or a builder names in any department: "responsables et conseillers" after one are its own. */
+const UNIVERSITY_AND_SITE_JOBS: readonly string[] = [
+  'rectors',
+  'plant and equipment',
+  'building trades',
+  'health and safety',
+  'professors and lecturers',
+  'researchers',
+  'laboratory technicians',
+  'admissions and student services',
+  'career services',
+  'technology transfer',
+  'estimators',
+  'BIM',
+];
 /** Jobs that are no part of one function: a list's function is never theirs. */
 const FUNCTION_FREE_JOBS: readonly string[] = [
   PLACE_MANAGERS_WORD,
@@ -559,6 +574,8 @@ const FUNCTION_FREE_JOBS: readonly string[] = [
   'sales advisors',
   'kitchen planners',
   'field technicians and installers',
+  // A university's and a builder's jobs named in any department (holdout 50).
+  ...UNIVERSITY_AND_SITE_JOBS,
 ];
 /**
  * "The managers who run individual sites or practices", "managers running a branch or clinic": the managers
@@ -894,13 +911,130 @@ const ROLE_TERMS: ReadonlyArray<{
     functions: [],
     levels: ['head', 'manager'],
   },
+  // A university's jobs (ISCO-08 231 university and higher education teachers, 2 researchers, 3111/3141
+  // laboratory technicians; ESCO "lecturer", "research assistant", "laboratory technician", "admissions
+  // officer", "careers adviser", "technology transfer officer"): each is a job the title must name, whatever
+  // function the title reads as, and its words name no function or engagement of their own (a PhD student or
+  // a student office is no intern, a laboratory no engineering department).
+  {
+    pattern:
+      /\b(((full|associate|assistant|visiting|adjunct|guest|honorary|emeritus|contract) )?(professors?|lecturers?)|(teaching|academic) (faculty|staff)|faculty( members)?|professori( (ordinari|associati|a contratto|straordinari|emeriti))?|professoresse|docenti( a contratto| universitari)?|professor(en|innen)|dozent(en|innen)?|lehrbeauftragte\w*|hochschullehrer\w*|professeurs?|enseignants?[- ]chercheurs?|maitres? de conferences|charges? d.enseignement|profesor(es|as)?|catedratic[oa]s?|docentes?|professor(es|as)|hoogleraren|hoogleraar|docenten|lectoren)\b/,
+    word: 'professors and lecturers',
+    test: /\b(profess\w*|prof|lecturer\w*|docente|docent|dozent\w*|lehrbeauftragt\w*|hochschullehrer\w*|enseignant\w*|maitre de conferences|charge\w* d.enseignement|profesor\w*|catedratic\w*|hoogleraar|lector|faculty)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern:
+      /\b((research|teaching) (staff|personnel)|personale di ricerca|research (fellows?|associates?|assistants?)|post-?docs?|postdoctoral (researchers?|fellows?)|phd (students?|candidates?)|doctoral (students?|candidates?|researchers?)|ricercat(ori|rici|ore|rice)|assegnist[ie]|dottorand[ie]|wissenschaftliche[rn]? mitarbeiter(innen)?|doktorand(en|innen)?|doctorant(s|es)?|doctorand(os|as)|doutorand(os|as)|promovendi|promovend(us)?)\b/,
+    word: 'researchers',
+    test: /^(?!.*\b(ux|user|market|marketing|design|customer|consumer|equity|investment|credit)[- ]research).*\b(researchers?|research (fellow|associate|assistant|scientist)s?|post-?doc\w*|postdoctoral|phd|doctoral|ricercat(ore|rice|ori)|rtd-?[ab]|assegnist[ai]|dottorand[oa]|forscher\w*|wissenschaftlich\w* mitarbeiter\w*|doktorand\w*|chercheu\w*|doctorant\w*|investigador\w*|doctorand\w*|doutorand\w*|onderzoeker\w*|promovend\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern:
+      /\b((lab|laboratory) (technicians?|technologists?)|labortechniker\w*|labor(personal|assistent\w*|ant\w*)|technisches laborpersonal|laboranten)\b/,
+    word: 'laboratory technicians',
+    test: /\b((lab|laboratory) (technician|technologist|assistant)\w*|labortechnik\w*|laborant\w*|laborassist\w*|chemielaborant\w*|tecnic[oa] di laboratorio|technicien\w* de laboratoire|tecnic[oa] de laboratorio|laboratoriumtechnic\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern:
+      /\b(admissions?( officers?| staff| team| office)?|student (services?|office|affairs|records|administration)|students? office|segreteri[ae] studenti|ufficio ammissioni|ammissioni|studierendensekretariat|studentensekretariat|studierendenservice|zulassung\w*|scolarite|service des admissions|admisiones|servicios? (al|de) estudiantes?|secretaria de alunos|toelating\w*|studentenadministratie)\b/,
+    word: 'admissions and student services',
+    test: /\b(admission\w*|ammission\w*|segreteria studenti|student (services?|office|affairs|records|administration)|studierend\w*|studentensekretariat|zulassung\w*|immatrikul\w*|scolarite|admisiones|estudiantes|alunos|toelating\w*|studentenadministratie)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern:
+      /\b(careers? (services?|office|centres?|centers?|advis[eo]rs?|counsell?ors?|consultants?)|service (des )?carrieres|conseill(ers?|eres?) (en |de )?carriere|job placement|placement( officers?| office)?|karriere(service|zentrum|berat\w*)|servicio de empleo|orientamento al lavoro|loopbaanadviseurs?)\b/,
+    word: 'career services',
+    test: /\b(career\w*|carriere\w*|placement|karriere\w*|loopbaan\w*|orientamento al lavoro|empleabilidad|empregabilidade)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern:
+      /\b(technology transfer( office)?|tech transfer|ttos?|(ip|patent) licens\w*|licensing office|technologietransfer\w*|transfert de technologies?|valorisation de la recherche|transferencia (de )?tecnologi\w*|transferencia de tecnologia|trasferimento tecnologico|kennisvalorisatie)\b/,
+    word: 'technology transfer',
+    test: /\b(technology transfer|tech transfer|tto|licens\w*|patent\w*|technologietransfer\w*|transfert de technolog\w*|valorisation|transferencia (de )?tecnolog\w*|trasferimento tecnologico|kennisvalorisatie)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  // A university's head (ESCO "university rector"; ISCO-08 1345 education managers): the rector, Rektor,
+  // recteur, rettore, reitor or vice-chancellor, a job the title must name (not a pro-rector or a deputy).
+  {
+    pattern:
+      /\b(rect(or|ors|ora|ores)|rettor(e|i)|rettrice|rektor(in|en|innen)?|recte(ur|urs|ure)|reitor(a|es)?|vice-?chancellors?)\b/,
+    word: 'rectors',
+    test: /^(?!.*\b(pro|vice|deputy|stellvertret\w*|delegat\w*)[- ]?(rect|rett|rekt|reit))(?!.*\b(del|dell|della|of the|to the|for the|du|de la|des|of|to|al|do|da|dem|der|des|van de)\s+(rect|rett|rekt|reit)).*\b(rector|rettore|rettrice|rektor\w*|recteur|rectrice|reitor\w*|vice-?chancellor)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  // Health and safety at work (ISCO-08 2263 occupational health and safety professionals, 3257 inspectors;
+  // ESCO "health and safety officer", "construction safety manager"): the Czech and Slovak BOZP, H&S
+  // coordinators, the German Fachkraft für Arbeitssicherheit and SiGeKo, the coordinateur SPS, the Italian
+  // RSPP and coordinatore della sicurezza, the Polish BHP. A job the title must name, whatever function it reads as.
+  {
+    pattern:
+      /\b(bozp|bezpecnost\w* (a ochran\w* zdravi|prace)|h ?& ?s( coordinators?| officers?| managers?| advisors?| people| team)?|(health and |site |construction |external )?safety (coordinators?|officers?|advisors?|advisers?|inspectors?)|fachkr(a|ä)fte? fur arbeitssicherheit|sicherheitsfachkr\w*|sigekos?|coordinat(eurs?|rices?) (sps|securite)|coordinator(i|e) (della )?sicurezza|rspp|bhp)\b/,
+    word: 'health and safety',
+    test: /\b(bozp|bezpecnost\w* (a ochran\w* zdravi|prace)|h ?& ?s|health (and |& )?safety|arbeitssicherheit\w*|sicherheitsfachkr\w*|sigeko|safety (coordinator|officer|manager|advis|engineer|inspector)\w*|coordinat\w* (sps|securite|(della )?sicurezza)|rspp|hse|ehs|sheq|hseq|qhse|bhp|prevencion de riesgos|preventie(medewerker|adviseur)\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  // A builder's plant and equipment (ISCO-08 7233 agricultural and industrial machinery mechanics; ESCO
+  // "construction equipment mechanic", "fleet manager"): the mechanisation and fleet managers and the mechanics
+  // of the machines, the Czech mechanizace and the German Baumaschinen; "plant" here is machinery, not a factory.
+  {
+    pattern:
+      /\b(plant-and-equipment( department| team)?|mechani[sz]ation( managers?| department)?|(the )?mechanics|mechanizace|baumaschinen\w*|maschinenpark|fuhrpark\w*|parc (materiel|engins)|maquinaria)\b/,
+    word: 'plant and equipment',
+    test: /\b(plant (and|&) equipment|mechani[sz]ation|mechanizac\w*|fleet|mechanics?|mechanik|mechaniker\w*|mecanicien\w*|mecanicos?|meccanic[oi]|monteur\w* baumaschinen|baumaschinen\w*|fuhrpark\w*|parc (materiel|engins)|maquinaria|werkplaats)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  // A builder's estimators and quantity surveyors (ISCO-08 2149/3112; ESCO "quantity surveyor", "cost
+  // estimator"; the Czech rozpočtář and "kalkulace", the German Kalkulator, the French métreur and économiste
+  // de la construction, the Italian computista): a job the title must name, not anyone in operations.
+  {
+    pattern:
+      /\b((cost )?estimators?|estimating|quantity surveyors?|cost (planners?|planning|managers?|engineers?)|kalkulator(en|innen)?|kalkulation|rozpoct\w*|metreurs?|economistes? de la construction|computist[ia]|presupuestador(es|as)?|orcamentist\w*|calculators)\b/,
+    word: 'estimators',
+    test: /\b(estimat\w*|quantity survey\w*|qs|cost (plann|manag|engineer|consult)\w*|kalkul\w*|rozpoct\w*|metreu\w*|economiste de la construction|computist\w*|presupuest\w*|orcament\w*|calculator)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  // BIM (ISO 19650 building information modelling): managers, coordinators and modellers, a job the title
+  // must name.
+  {
+    pattern: /\b(bim|building information model(l)?ing)\b/,
+    word: 'BIM',
+    test: /\b(bim|building information model\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
   {
     // Who runs a construction site, in seven languages: the title must say so ("Bauleiter" is not
     // anyone in operations, a crane driver or a plant manager).
     pattern:
-      /\b((ober)?bauleiter\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|site managers?|construction site managers?)\b/,
+      /\b((ober)?bauleiter\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|site managers?|construction site managers?|(hlavni )?stavbyvedouc\w*|(hlavny )?stavbyveduc\w*)\b/,
     word: 'site managers',
-    test: /\b(\w*bauleiter\w*|jef[ea] de obras?|conducteu\w* de travaux|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|site manager|construction manager)\b/,
+    test: /\b(\w*bauleiter\w*|jef[ea] de obras?|conducteu\w* de travaux|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|site manager|construction manager|stavbyvedouc\w*|stavbyveduc\w*)\b/,
     functions: ['operations'],
     levels: null,
   },
@@ -956,12 +1090,24 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // The building trades on site (ISCO-08 7112 bricklayers, 7115 carpenters, 8343 crane operators; ESCO
+    // "bricklayer", "construction carpenter", "tower crane operator"), in the seven languages and in Czech and
+    // Slovak (zedník, tesař, jeřábník, murár): a job the title must name, whatever function it reads as.
+    pattern:
+      /\b(maurer(innen)?|zimmerer|zimmerleute|kran(fuhrer|fahrer)\w*|bricklayers?|masons?|(construction |site )?carpenters?|crane (operators?|drivers?)|macons?|charpentiers?|grutiers?|albaniles?|carpinteros?|gruistas?|pedreiros?|muratori|carpentieri|gruisti|metselaars?|timmerlieden|timmermannen|kraanmachinisten|zednici|tesari|jerabnici)\b/,
+    word: 'building trades',
+    test: /\b(maurer\w*|zimmer(er|erin|mann|leute)|kran(fuhrer|fahrer)\w*|bricklayer|mason|carpenter|crane (operator|driver)|macon|charpentier|grutier|albanil|carpinter[oa]|gruista|pedreiro|muratore|carpentiere|metselaar|timmerman|kraanmachinist|zednik|zednice|tesar|jerabnik|murar|tesar)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // The site's foremen (Polier, encargado, chef de chantier, capo cantiere): a job of its own, under
     // the site manager.
     pattern:
       /\b(poliere?|polierin\w*|encargad[oa]s? de obras?|encarregad[oa]s? de obras?|chefs? de chantier|capi? ?cantiere|site (foremen|foreman|supervisors?))\b/,
     word: 'site foremen',
-    test: /\b(polier\w*|encargad[oa] de obras?|encarregad[oa] de obras?|chef\w* de chantier|capo ?cantiere|site foreman|site supervisor)\b/,
+    test: /\b(polier\w*|encargad[oa] de obras?|encarregad[oa] de obras?|chef\w* de chantier|capo ?cantiere|site foreman|site supervisor|mistr\w* (stavby|stavebni\w*|na stavbe)|majster\w* (stavby|stavebn\w*|na stavbe)|stavbyvedouci mistr)\b/,
     functions: ['operations'],
     levels: null,
   },
@@ -1300,7 +1446,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
     // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
     // assistant ("General Counsel & Company Secretary").
-    test: /\b(assist(ant|ent|ente|entin|ante|enz)|asistente|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\bea(?= (to|for) )/,
+    test: /\b(assist(ant|ent|ente|entin|ante|enz)|asistente|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\bea(?= (to|for) )/,
     functions: [],
     levels: null,
   },
@@ -1527,7 +1673,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'advisor',
   ],
   [
-    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri)\b/,
+    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri|cda|c\.d\.a|predstavenstv\w*|dozorc\w* rad\w*|spravn\w* rad\w*|clen\w* (predstavenstva|dozorci rady)|zarzad\w*|rada nadzorcza|rady nadzorczej)\b/,
     'board',
   ],
 ];
@@ -1642,7 +1788,7 @@ const RELATIVE =
 
 /** "Assistants to the CEO or the management board": whom they assist is not whom the persona wants. */
 const OF_WHOM =
-  "(the |our |der |die |des |de la |du |del |de |la |le |el |los |las |les |gli |dei |degli |os |della |dell'|del |dello |dei |van de |van het |da |do |dos |das |a |al |au |aux )?(ceos?|cfos?|ctos?|coos?|mds?|gms?|pdg|dg|founders?|co-?founders?|fondat(eur|eurs|rice|rices|ore|ori)|fundador(es|as|a)?|gr(u|ü)nder(in|innen|n)?|oprichters?|owners?|(group |executive |non-executive |board )?(chairm(a|e)n|chairwom(a|e)n|chairs?|chairpersons?)|(board |company |group )?presidents?|pr(e|é)sident(e|es|s)?|pr(a|ä)sident\\w*|presidenza|presid(e|ê)ncia|presidencia|vorsitzend\\w*|voorzitter|(senior |executive )?management( board| team)?|(senior |executive )?leadership( team)?|executive (team|board)|(executive |management |leadership )?committee|executives?|c-suite|(comit(e|é)|comitato) (de direction|ex(e|é)cutif|de direcci(o|ó)n|esecutivo|di direzione)|(senior |managing )?partners?|associ(e|é)s(-g(e|é)rants)?|board( of directors)?|(general |managing )(managers?|directors?)|gesch(a|ä)ftsf(u|ü)hr\\w*|gesch(a|ä)ftsleitung|vorstand\\w*|inhaber\\w*|direction( g(e|é)n(e|é)rale)?|directeur g(e|é)n(e|é)ral|direcci(o|ó)n( general)?|director general|directie|direzione( generale)?|direttore generale|amministratore delegato|consejer(o|a) delegad(o|a)|consiglio di amministrazione|cda|conselho de administra(c|ç)(a|ã)o|consejo de administraci(o|ó)n|conseil d'administration|diretoria|administra(c|ç)(a|ã)o|administraci(o|ó)n)";
+  "(the |our |der |die |des |de la |du |del |de |la |le |el |los |las |les |gli |dei |degli |os |della |dell'|del |dello |dei |van de |van het |da |do |dos |das |a |al |au |aux )?(ceos?|cfos?|ctos?|coos?|mds?|gms?|pdg|dg|founders?|co-?founders?|fondat(eur|eurs|rice|rices|ore|ori)|fundador(es|as|a)?|gr(u|ü)nder(in|innen|n)?|oprichters?|owners?|(group |executive |non-executive |board )?(chairm(a|e)n|chairwom(a|e)n|chairs?|chairpersons?)|(board |company |group )?presidents?|pr(e|é)sident(e|es|s)?|pr(a|ä)sident\\w*|presidenza|presid(e|ê)ncia|presidencia|vorsitzend\\w*|voorzitter|(senior |executive |top |upper )?management( board| team)?|rect(or|ors|ora)|rettor(e|i)|rettrice|rektor\\w*|recte(ur|urs|ure)|reitor(a|es)?|vice-?chancellors?|(senior |executive )?leadership( team)?|executive (team|board)|(executive |management |leadership )?committee|executives?|c-suite|(comit(e|é)|comitato) (de direction|ex(e|é)cutif|de direcci(o|ó)n|esecutivo|di direzione)|(senior |managing )?partners?|associ(e|é)s(-g(e|é)rants)?|board( of directors)?|(general |managing )(managers?|directors?)|gesch(a|ä)ftsf(u|ü)hr\\w*|gesch(a|ä)ftsleitung|vorstand\\w*|inhaber\\w*|direction( g(e|é)n(e|é)rale)?|directeur g(e|é)n(e|é)ral|direcci(o|ó)n( general)?|director general|directie|direzione( generale)?|direttore generale|amministratore delegato|consejer(o|a) delegad(o|a)|consiglio di amministrazione|cda|conselho de administra(c|ç)(a|ã)o|consejo de administraci(o|ó)n|conseil d'administration|diretoria|administra(c|ç)(a|ã)o|administraci(o|ó)n)";
 /** Assistants of the management, not of a department: "executive assistants", "assistentes de direção". */
 const EXECUTIVE_ASSISTANT =
   /\u2061|\b(executive|personal|management|managing|directie\w*|direktions\w*)\s+(assist|asist)|\b(assist\w*|asist\w*|secretar\w*|sekretar\w*)\s+(executi\w*|ejecutiv\w*|personal\w*|pessoal|de direction|de direccion|de direcao|di direzione|der geschaftsfuhrung|der geschaftsleitung|del ceo|to the|of the|du|de la direction)|\b(directiesecretar\w*|direktionsassist\w*|chefsekretar\w*|managementassist\w*)/;
@@ -1674,7 +1820,7 @@ const ACTIVITY_NOUN = /(ment|ments|mento|menti|miento|mientos|mentos)$/;
 const THING_NOUN = /^(events?|evenements?)$/;
 
 const MANAGEMENT_FUNCTION =
-  /\b(product|project|programme|program|account|key account|risk|quality|supply chain|facility|facilities|office|talent|vendor|category|brand|community|case|content|event|change|data|identity|asset|wealth|portfolio|property|fleet|revenue|customer success|performance) management\b/;
+  /\b(product|project|programme|program|account|key account|risk|quality|supply chain|facility|facilities|office|talent|vendor|category|brand|community|case|content|event|change|data|identity|asset|wealth|portfolio|property|fleet|revenue|customer success|performance)[- ]management\b/;
 
 /**
  * Relative clauses: "Founders who still work here" names its people before "who", so the clause goes;
@@ -1708,6 +1854,15 @@ const namesSomeone = (p: Phrase): boolean =>
 /** A law firm in seven languages: "law firms", "Kanzleien", "cabinets d'avocats", "bufetes". */
 const LAW_FIRM =
   /\b(law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|despachos? (de abogados|extern[oa]s?)|advocatenkantoor\w*|advocatenkantoren|advocatenpraktijk\w*|law offices?|studio legale|studi legali|escritorios? de advocacia)\b/;
+
+/** "Assistant site managers", "deputy heads", "stellvertretende Bauleiter": the word before a job that narrows it. */
+const ASSISTANT_OF_JOB =
+  /\b(assistant|deputy|vice|stellvertretende[rn]?|adjoint(e|s|es)?|assistente|vice-?)(?=[ -]\S+( \S+)?$)/;
+const ASSISTANT_QUALIFIER: RoleWord = {
+  word: 'assistant or deputy',
+  qualifier: true,
+  test: /\b(assist\w*|asistent\w*|deputy|vice|stellv\w*|adjoint\w*|assistente|zastupce|zastupkyne|pomocn\w*)\b|-assist\w*/,
+};
 
 /** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
 const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
@@ -1879,6 +2034,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     consume(LEVEL_RANGE);
   }
   consume(ANY_LEVEL);
+  // "Not assistant site managers", "keine stellvertretenden Bauleiter": the assistant or deputy of a job is
+  // a qualifier of that job (both must hold), not every assistant beside it.
+  if (exclusion && consume(ASSISTANT_OF_JOB)) phrase.roles.push(ASSISTANT_QUALIFIER);
   for (const term of ROLE_TERMS) {
     if (!term.early || !consume(term.pattern)) continue;
     phrase.roles.push({ word: term.word, test: term.test });
@@ -2344,7 +2502,9 @@ function clausesOf(
           .replace(ASSISTING, '$1\u2061')
           .replace(SERVING, '\u2061')
           .replace(AP_AR, 'accounts payable and accounts receivable')
-          .replace(SITE_RUNNERS, 'site-running managers'),
+          .replace(SITE_RUNNERS, 'site-running managers')
+          // "Plant and equipment": a builder's machinery, one thing, not a factory and its equipment.
+          .replace(/\bplant\s+(and|&)\s+equipment\b/giu, 'plant-and-equipment'),
       ),
     ),
     exclusion,
@@ -2756,6 +2916,15 @@ function clausesOf(
       // …and drops the team leads only: a title that says so ("Team Lead Support", "Teamleiterin",
       // "caposquadra"), not every manager nor a head whose title reads as a manager too.
       if (seniorityOnly && !donor) roles = [{ word: 'team leads', test: TEAM_LEAD_TITLE }];
+      // "Service carrières : responsables et conseillers": a level after a job that implies no function
+      // (UNIVERSITY_AND_SITE_JOBS) names that job's leaders, not every leader of the company.
+      const jobBefore = donor
+        ? undefined
+        : [...meaningful.slice(0, i)]
+            .reverse()
+            .find((q) => q.roles.some((r) => UNIVERSITY_AND_SITE_JOBS.includes(r.word)));
+      if (jobBefore && p.levels.size > 0)
+        roles = jobBefore.roles.filter((r) => UNIVERSITY_AND_SITE_JOBS.includes(r.word));
     }
     // "Einkäufer, Category Manager und die Einkaufsleitung": a manager of a thing the lexicon does not
     // know ("category") works in the function of its list; its unknown word never widens it to all.
@@ -5549,7 +5718,13 @@ export function matchClause(
     position.functions.length === 0 &&
     jobs.some((r) => r.word === TEACHING_WORD && holds(r.test)) &&
     (clause.functions ?? []).every((fn) => fn === 'education');
-  if (clause.functions && !payrollHome && !trainerOnly) {
+  // "Stavbyvedoucí", "Stavbyvedúci", "Mistr stavby": a site manager's or foreman's title in a language whose
+  // function words the titles do not read names the site job the clause asks for, in construction or operations.
+  const siteManagerOnly =
+    position.functions.length === 0 &&
+    jobs.some((r) => (r.word === 'site managers' || r.word === 'site foremen') && holds(r.test)) &&
+    (clause.functions ?? []).every((fn) => fn === 'operations' || fn === 'construction');
+  if (clause.functions && !payrollHome && !trainerOnly && !siteManagerOnly) {
     // "Estagiário de Engenharia Cerâmica" for "… I&D de pastas e vidrados – engenheiros": a title that
     // names engineering or research of the physical product itself is that product's R&D, though it
     // reads as software engineering or as no function at all.
@@ -5669,7 +5844,12 @@ export function excludedBy(clause: Clause, position: Position): boolean {
   // An exclusion of a function drops the people whose function it is, not those who also touch it:
   // "compliance staff" does not drop the head of "Legal & Compliance".
   const main = position.functions[0];
-  if (clause.functions && !(main && clause.functions.some((asked) => covers(asked, main)))) return false;
+  // (A title of no function that names the job, "Asistent stavbyvedoucího", is left to the job's match.)
+  const namesJob =
+    main === undefined &&
+    clause.roles.some((r) => !r.qualifier && !r.area && r.test.test(normalizeText(position.title)));
+  if (clause.functions && !namesJob && !(main && clause.functions.some((asked) => covers(asked, main))))
+    return false;
   // "Not recruiters" keeps the head of HR, but "not talent acquisition" drops its own head too: when
   // the person's function is itself a part of a wider one, the exclusion names their whole team.
   const ownPart =

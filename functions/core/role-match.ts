@@ -92,6 +92,21 @@ const namedAbove = (reading: PersonaReading, c: Clause, p: Position): boolean =>
   );
 
 /**
+ * "No department heads", "keine Abteilungsleiter": an exclusion of a bare level below the chiefs (no job, no
+ * function) does not drop a chief whose title reads as a head too ("Direttrice
+ * Generale", "Direttore Amministrazione, Finanza e Controllo": c_level first, head second).
+ */
+const chiefAboveLevel = (c: Clause, p: Position): boolean =>
+  c.roles.length === 0 &&
+  c.functions === null &&
+  c.levels !== null &&
+  c.levels !== undefined &&
+  c.levels.length > 0 &&
+  p.levels.length > 1 &&
+  levelRank(p.level) >= levelRank('c_level') &&
+  c.levels.every((l) => levelRank(l) < levelRank('c_level'));
+
+/**
  * "Directors and heads, regional heads too … no managers": a regional head's title read first as a head and
  * second as a manager ("Jefe de Ventas España", "Responsabile Assistenza Clienti Italia": both readings of
  * one word, a country or region named) is the regional head the definition asks for by name; an exclusion
@@ -143,7 +158,8 @@ export function exclusionOf(
       !(c.unlessBoard && onBoard) &&
       !(c.unlessPractising && (practises || PRACTICE_TITLE.test(normalizeText(position.title)))) &&
       !namedAbove(reading, c, position) &&
-      !mainLevelAsked(reading, c, position, headline),
+      !mainLevelAsked(reading, c, position, headline) &&
+      !chiefAboveLevel(c, position),
   );
 }
 
@@ -850,6 +866,8 @@ const FAMILY_SELF = new RegExp(
     // "Actionnaire familiale", "Familienaktionärin", "azionista familiare", "familiaal aandeelhouder" (Flemish),
     // "azionista di famiglia", "shareholder of the family": a shareholder of the family, in the seven languages.
     `actionnaires?\\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?)\\s+familiar(es)?|azionist[ai]\\s+(familiar[ei]|di\\s+famiglia|della\\s+famiglia)|famili(en|e)-?(gesellschafter|aktionar|aandeelhouder|eigenaar)\\w*|famili(aal|ale|aire)\\s+(aandeelhouders?|eigenaa?rs?)|(familiale[rn]?|familiare[rn]?)\\s+(gesellschafter|aktionar|anteilseigner)\\w*|(shareholders?|stockholders?)\\s+(of|from)\\s+the\\s+(founding\\s+|owning\\s+)?family|(accionistas?|acionistas?)\\s+(de|da)\\s+(la\\s+)?famili(a|ia)`,
+    // The Czech and Slovak family shareholder: "rodinná akcionářka", "rodinný akcionár", "zastupuji rodinu".
+    `rodinn(a|y|i|e)\\s+akcionar\\w*|zastupuj\\w*\\s+rodinu`,
     // "Founded by my father", "fondée par mon père", "von meinem Großvater gegründet": the founder's child.
     `(founded|started|built)\\s+by\\s+my\\s+(father|mother|dad|mum|mom|parents|grandfather|grandmother|grandparents|great-grandfather)`,
     `(fonde|fondee)\\s+par\\s+(mon\\s+(pere|grand-pere|arriere-grand-pere)|ma\\s+(mere|grand-mere)|mes\\s+(parents|grands-parents))`,
