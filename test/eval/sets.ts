@@ -72,6 +72,7 @@ export const SET_NAMES = [
   'holdout-48',
   'holdout-49',
   'holdout-50',
+  'holdout-51',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

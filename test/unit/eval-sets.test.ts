@@ -257,6 +257,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-49:donaupruef',
       'holdout-50:ateneo-tirreno',
       'holdout-50:vltava-stavby',
+      'holdout-51:baltica-air',
+      'holdout-51:brabant-mediahuis',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
