@@ -588,6 +588,42 @@ const SITE_RUNNERS =
 const SYSTEMS_WORDS =
   'it|ict|ti|si|software|solutions?|solution|enterprise|cloud|data|security|network|technical|application|applications|integration|systems?|infrastructure|platform|salesforce|sap|devops|api|ai|ml|web|digital|logiciels?|informatique|informatica|informatic[oa]s?|soluciones|solucoes|soluzioni|sistemas?|sistemi|systemes?|datos|dados|donnees|dati|reseaux|redes|reti|aplicaciones|aplicacoes|applicazioni|oplossingen|bim';
 /** "Architects", "landscape architects", "Architektinnen", "arkitekter", "arquitectas", not "IT or system architects". */
+/**
+ * A newsroom's editors-in-chief and their deputies (ISCO-08 2642 journalists, ESCO "editor-in-chief"), in
+ * the seven languages: hoofdredacteur, Chefredakteur, rédacteur en chef, caporedattore, redactor jefe,
+ * redator-chefe. Not the copy editors (eindredacteur) nor the reporters.
+ */
+const EDITOR_IN_CHIEF_WORD =
+  /\b(editors?[- ]in[- ]chief|(adjunct-?|plaatsvervangend\w* )?hoofdredacteur\w*|hoofdredactie|(stellvertretend\w* )?chefredakt\w*|redact(eur|rice)s? en chef|caporedattor[ei]|caporedattric[ei]|redactor(es|as)? (en )?jef[ea]s?|redator(es|as)?-chef(e|es)?)\b/;
+const EDITOR_IN_CHIEF_TITLE =
+  /\b(editors?[- ]in[- ]chief|\w*hoofdredact\w*|\w*chefredakt\w*|redact(eur|rice) en chef|caporedatt\w*|redactor\w* (en )?jef[ea]|redator\w*-chef\w*)\b/;
+/**
+ * Journalists (ISCO-08 2642 journalists, ESCO "journalist", "reporter", "editor", "correspondent") and
+ * their newsroom, in the seven languages: verslaggever, redacteur, Redakteur, rédacteur, giornalista,
+ * periodista, jornalista, corresponsal. Every rank of the newsroom holds one of these words.
+ */
+const JOURNALIST_WORD =
+  /\b(journalists?|journalisten|journalistes?|giornalist[ie]|periodistas?|jornalistas?|reporters?|verslaggevers?|verslaggeefsters?|editors|(news|copy|online|web|sub-?) ?editors?|redacteuren|redacteurs?|redakteur\w*|redacteurs?|redactrices?|redattor[ei]|redactor(es|as)?|redator(es|as)?|correspondents?|correspondant(e|s|es)?|corrispondent[ei]|corresponsa(l|les)|correspondentes?|newsroom|nieuwsredactie|redactie|redaktion|redaction|redazione|redaccion|redacao|columnists?)\b/;
+const JOURNALIST_TITLE =
+  /\b(\w*journalist\w*|giornalist\w*|periodist\w*|jornalist\w*|reporter\w*|verslaggev\w*|(\w+-)?editor(s|in)?|\w*redact\w*|\w*redakt\w*|\w*redatt\w*|redazione|redaccion|redacao|correspond\w*|corrispondent\w*|corresponsal\w*|newsroom|volontar\w*|columnist\w*|nieuwsdienst)\b/;
+/**
+ * Who presents a radio or television programme (ISCO-08 2656 announcers on radio, television and other
+ * media), in the seven languages: presenter, host, anchor, presentator, Moderator, animateur,
+ * conduttore, presentador, apresentador.
+ */
+const PRESENTER_WORD =
+  /\b(presenters?|presentat(or|ors|rice|rices|oren)|conduttor[ei]|conduttric[ei]|presentador(es|as|a)?|apresentador(es|as|a)?|animat(eur|rice)s?( radio| tv| tele)?|(radio|tv|television|news) (hosts?|anchors?)|anchors|nieuwslezers?|moderator(en|in|innen)?)\b/;
+const PRESENTER_TITLE =
+  /\b(presenter\w*|presentat(or|rice)\w*|conduttor\w*|conduttric\w*|presentador\w*|apresentador\w*|animat(eur|rice)\w*|host|anchor\w*|nieuwslezer\w*|moderator\w*)\b/;
+/**
+ * Who produces a radio or television programme (ISCO-08 2654 film, stage and related directors and
+ * producers), in the seven languages: producer, producent, Produzent, producteur, produttore, productor.
+ * Not production in a plant.
+ */
+const PRODUCER_WORD =
+  /\b(producers?|producenten|producent|produzent(en|in|innen)?|producteur(s|rice|rices)?|produttor[ei]|produttric[ei]|productor(es|as|a)?|produtor(es|as|a)?|programmamakers?)\b/;
+const PRODUCER_TITLE =
+  /\b(\w*producer\w*|\w*producent\w*|produzent\w*|producteur\w*|productrice\w*|produttor\w*|produttric\w*|productor\w*|produtor\w*|programmamaker\w*)\b/;
 const ARCHITECT_WORD = new RegExp(
   `(?<!\\b(${SYSTEMS_WORDS})(,? or |,? and |,? oder |,? und |,? ou |,? o |,? e |,? of |,? en | ?/ ?| |-))\\b((landscape|interior|building|landschafts?|landschaps|landskabs?|landskaps|innen|interieur|indretnings|inrednings)[- ]?)?(architects?|architekt(en|innen|in)?|arkitekt(er|erne|en)?|architect(e|es|en)?|arquitect[oa]s?|arquitet[oa]s?|architett[oaie])\\b(?! (de |di |dei |degli |du |des |of |da |do |dos |del |della |delle |van |der |for )?((the|our|its|their|nos|nuestros|nossos|nostri|onze|unsere\\w*) )?(${SYSTEMS_WORDS})\\b)`,
 );
@@ -1201,6 +1237,42 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b(werkstatt\w*|\w*instandhaltung\w*|fuhrpark(wartung|technik)\w*|kfz-?\w+|\w*mechaniker\w*|\w*mechatroniker\w*|(vehicle|fleet|bus|truck|car|auto|automotive|diesel|motor) (mechanics?|technicians?|electricians?|maintenance|repairers?)|mechanics|workshop (staff|teams?|mechanics?|technicians?|leads?|leaders?|managers?|heads?|supervisors?|forem[ae]n)|(heads?|managers?) of (the )?workshop|elettraut\w*|meccanic[io]|officin[ae]( meccanic[ah]e)?|manutenzione (della )?(flotta|mezzi|veicoli|autobus)|mecanicien(ne)?s?|ateliers? (mecaniques?|de maintenance)|chef(fe)?s? d'atelier|maintenance (de la )?flotte|mecanic[oa]s|talleres|taller (mecanico)?|mantenimiento de (la )?flota|oficinas? mecanicas?|manutencao (da )?frota|werkplaats\w*|automonteurs?|wagenparkonderhoud|onderhoud (van het )?wagenpark)\b/,
     word: 'workshop and vehicle maintenance',
     test: WORKSHOP_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Editors-in-chief and their deputies (EDITOR_IN_CHIEF_WORD): a job the title must name.
+    pattern: EDITOR_IN_CHIEF_WORD,
+    word: 'editors-in-chief',
+    test: EDITOR_IN_CHIEF_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Journalists at every rank of the newsroom (JOURNALIST_WORD): a job the title must name.
+    pattern: JOURNALIST_WORD,
+    word: 'journalists',
+    test: JOURNALIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Presenters of radio and television (PRESENTER_WORD): a job the title must name.
+    pattern: PRESENTER_WORD,
+    word: 'presenters',
+    test: PRESENTER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Producers of programmes (PRODUCER_WORD): a job the title must name.
+    pattern: PRODUCER_WORD,
+    word: 'producers',
+    test: PRODUCER_TITLE,
     functions: [],
     levels: null,
     early: true,
