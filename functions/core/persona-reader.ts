@@ -605,7 +605,7 @@ const EDITOR_IN_CHIEF_TITLE =
 const JOURNALIST_WORD =
   /\b(journalists?|journalisten|journalistes?|giornalist[ie]|periodistas?|jornalistas?|reporters?|verslaggevers?|verslaggeefsters?|editors|(news|copy|online|web|sub-?) ?editors?|redacteuren|redacteurs?|redakteur\w*|redacteurs?|redactrices?|redattor[ei]|redactor(es|as)?|redator(es|as)?|correspondents?|correspondant(e|s|es)?|corrispondent[ei]|corresponsa(l|les)|correspondentes?|newsroom|nieuwsredactie|redactie|redaktion|redaction|redazione|redaccion|redacao|columnists?)\b/;
 const JOURNALIST_TITLE =
-  /\b(\w*journalist\w*|giornalist\w*|periodist\w*|jornalist\w*|reporter\w*|verslaggev\w*|(\w+-)?editor(s|in)?|\w*redact\w*|\w*redakt\w*|\w*redatt\w*|redazione|redaccion|redacao|correspond\w*|corrispondent\w*|corresponsal\w*|newsroom|volontar\w*|columnist\w*|nieuwsdienst)\b/;
+  /\b(\w*journalist\w*|giornalist\w*|periodist\w*|jornalist\w*|\w*reporter\w*|\w*verslaggev\w*|(\w+-)?editor(s|in)?|\w*redact\w*|\w*redakt\w*|\w*redatt\w*|redazione|redaccion|redacao|correspond\w*|corrispondent\w*|corresponsal\w*|newsroom|volontar\w*|columnist\w*|nieuwsdienst)\b/;
 /**
  * Who presents a radio or television programme (ISCO-08 2656 announcers on radio, television and other
  * media), in the seven languages: presenter, host, anchor, presentator, Moderator, animateur,
@@ -614,7 +614,7 @@ const JOURNALIST_TITLE =
 const PRESENTER_WORD =
   /\b(presenters?|presentat(or|ors|rice|rices|oren)|conduttor[ei]|conduttric[ei]|presentador(es|as|a)?|apresentador(es|as|a)?|animat(eur|rice)s?( radio| tv| tele)?|(radio|tv|television|news) (hosts?|anchors?)|anchors|nieuwslezers?|moderator(en|in|innen)?)\b/;
 const PRESENTER_TITLE =
-  /\b(presenter\w*|presentat(or|rice)\w*|conduttor\w*|conduttric\w*|presentador\w*|apresentador\w*|animat(eur|rice)\w*|host|anchor\w*|nieuwslezer\w*|moderator\w*)\b/;
+  /\b(presenter\w*|presentat(or|rice)\w*|conduttor\w*|conduttric\w*|presentador\w*|apresentador\w*|animat(eur|rice)\w*|host|anchor\w*|nieuwslezer\w*|\w*moderator\w*)\b/;
 /**
  * Who produces a radio or television programme (ISCO-08 2654 film, stage and related directors and
  * producers), in the seven languages: producer, producent, Produzent, producteur, produttore, productor.
