@@ -299,6 +299,23 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // A Polish quality controller ("Kontroler jakości", ISCO-08 7543) checks products, not the books: before finance's
   // "kontroler".
   t('quality', 'kontroler(ka|zy)? jakosci'),
+  // Airport security screeners (ESCO "airport security officer", ISCO-08 5414; EU aviation security, AVSEC) search
+  // passengers and bags at a checkpoint: a guard's post, not information security, whatever "security" suggests.
+  t(
+    'other',
+    '(airport |aviation |passenger |hold baggage |cabin baggage )?security screen(ers?|ing)( (officers?|agents?|staff))?|(airport |aviation )?screeners?|avsec( (officers?|agents?|staff|screeners?))?|aviation security( (officers?|agents?|staff))?|airport security (officers?|agents?|staff)|luftsicherheitsassistent\\w*|luftsicherheit\\w*|passagierkontroll\\w*|agents? de surete( aeroportuaire)?|surete aeroportuaire|vigilantes? de (seguridad )?aeroportuari\\w*|addett[oi] ai controlli di sicurezza|security filter',
+  ),
+  // Payroll ("Salarisadministrateur", "Loonadministratie"; ISCO-08 4313 payroll clerks) is finance, as "Payroll Specialist"
+  // reads, before the Dutch "salaris" that people's compensation and benefits reads.
+  t('finance', 'salarisadministr\\w*|loonadministr\\w*|salarisverwerk\\w*|salarisspecialist\\w*'),
+  // Sales named as a Dutch compound of what is sold ("Advertentieverkoop", "Mediaverkoop", "Binnendienst verkoop").
+  t('sales', '(advertentie|advertenties|media|ruimte|abonnementen|ticket|kaart|binnendienst|buitendienst)verkoop\\w*'),
+  // Printers (ISCO-08 7322 printers, ESCO "printing machine operator", "offset printer"): the print works' production
+  // floor, apprentices included ("Leerling drukker"), in the seven languages. Not a 3D printer nor a printer at an office.
+  t(
+    'operations',
+    '(offset|rotatie|web|leerling[- ]?)?drukker(s|es)?|(offset|rotations|bogen|rollen)?drucker(in|innen)?(?! (treiber|hersteller))|drucktechnolog\\w*|medientechnolog\\w* druck\\w*|imprimeu(r|rs|se|ses)(?! 3d)|conducteurs? (offset|de presse|de rotative)|impresor(a|es|as)?|maquinistas? de (impresion|rotativa|offset)|impressor(a|es|as)?|stampator[ei]|stampatrice|macchinist[ai] (da )?(stampa|rotativa|offset)|(offset |web |print(ing)? )?press (operators?|minders?)|printing (machine )?operators?|(offset|web|litho) printers?',
+  ),
   // A Polish guard ("Pracownik ochrony", "Ochroniarz", "Agent ochrony": ISCO-08 5414 security guards, holdout 45) guards a
   // building, whatever else the title names ("Pracownik ochrony (… Security, obiekt …)"): the whole title is a guard's.
   // First, before any security word; not data, environmental or fire protection ("ochrony danych").
