@@ -242,7 +242,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // RGPD" or "informatique et libertés" (a French contact person for privacy), not a video or software editor.
   t(
     'journalism',
-    '(?<!(video|film|photo|content|inhalts?|contenidos?|conteudos?|contenus?|contenuti|software|code|text|tekst|site|wiki|map|image|sound|audio|foto|beeld) )(((deputy|assistant|associate|managing|executive|news|night|desk|copy|chief|sub|senior|junior|online|digital|web|section|political|business|sports?|features?|regional|city|foreign|staff) )*(editors?|sub-?editors?)|editors?[- ]in[- ]chief|journalists?|reporters?|(foreign |news |political |business |regional )?correspondents?|columnists?|newsroom|news ?desk|editorial (staff|team|office|department)|journalist(e|en|in|innen)|(adjunct[- ])?(hoofd|eind|web|online|sport|nieuws|kop)?redacteur(en|e|s)?(?! publicitair\\w*)|(online |web |sport |nieuws|economie-?|hoofd|eind)?redactie\\w*|verslaggever\\w*|correspondent(en|e)?|(chef|haupt|fach|online|sport|lokal|wirtschafts|politik|nachrichten)?redakteur(in|e|en|innen)?|redaktion\\w*|redaktionsleit\\w*|korrespondent(in|en|innen)?|reporter(in|innen|s)?|journalistes?|(redact(eur|rice)s?|redactrices?)( en chef)?(?! (publicitaire|technique|web seo))|correspondant(e|s|es)?(?! (rgpd|cnil|informatique|securite|qualite|handicap|des donnees|formation|paie|rh))|periodistas?|corresponsal(es)?|redactor(a|es|as)?( jef[ea])?(?! (publicitari\\w*|tecnic\\w*|creativ\\w*))|jef[ea]s? de (redaccion|informativos)|jornalistas?|correspondentes?|redator(a|es|as)?( chefe| principal)?(?! (publicitari\\w*|tecnic\\w*|criativ\\w*))|giornalist[aie]|redattor[ei]|redattrice|caporedattor[ei]|caporedattrice|capo ?redattor\\w*|corrispondent[ei]|vicedirettore (del giornale|della testata)|direttore (del giornale|della testata|responsabile del giornale))',
+    '(?<!(video|film|photo|content|inhalts?|contenidos?|conteudos?|contenus?|contenuti|software|code|text|tekst|site|wiki|map|image|sound|audio|foto|beeld) )(((deputy|assistant|associate|managing|executive|news|night|desk|copy|chief|sub|senior|junior|online|digital|web|section|political|business|sports?|features?|regional|city|foreign|staff) )*(editors?|sub-?editors?)|editors?[- ]in[- ]chief|journalists?|reporters?|(foreign |news |political |business |regional )?correspondents?|columnists?|newsroom|news ?desk|editorial (staff|team|office|department)|journalist(e|en|in|innen)|(adjunct[- ])?(hoofd|eind|web|online|sport|nieuws|kop)?redacteur(en|e|s)?(?! publicitair\\w*)|\\w*redactie\\w*|verslagge(ver|efster)\\w*|correspondent(en|e)?|(chef|haupt|fach|online|sport|lokal|wirtschafts|politik|nachrichten)?redakteur(in|e|en|innen)?|\\w*redaktion\\w*|redaktionsleit\\w*|korrespondent(in|en|innen)?|reporter(in|innen|s)?|journalistes?|(redact(eur|rice)s?|redactrices?)( en chef)?(?! (publicitaire|technique|web seo))|correspondant(e|s|es)?(?! (rgpd|cnil|informatique|securite|qualite|handicap|des donnees|formation|paie|rh))|periodistas?|corresponsal(es)?|redactor(a|es|as)?( jef[ea])?(?! (publicitari\\w*|tecnic\\w*|creativ\\w*))|jef[ea]s? de (redaccion|informativos)|jornalistas?|correspondentes?|redator(a|es|as)?( chefe| principal)?(?! (publicitari\\w*|tecnic\\w*|criativ\\w*))|giornalist[aie]|redattor[ei]|redattrice|caporedattor[ei]|caporedattrice|capo ?redattor\\w*|corrispondent[ei]|vicedirettore (del giornale|della testata)|direttore (del giornale|della testata|responsabile del giornale))',
   ),
   // Radio and TV presenters and programme producers (ISCO-08 2656 announcers on radio, television and other media, 2654's
   // programme producers): presenters, hosts, newsreaders, DJs of a station and the producers of its programmes, in the seven
@@ -250,7 +250,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // radio or TV: a "Producer" alone may make games or films, and a "producteur" grows wine.
   t(
     'broadcasting',
-    '(radio |tv |television |news |breakfast |morning |weather )?(presenters?|hosts?(?= (radio|tv|of the)))|(radio|tv|television) hosts?|news ?(readers?|casters?|anchors?)|anchor(wom)?[ae]n|presentat(or|ors|oren|rice|rices|ora|oras|ores|eur|eurs|rix|ricen|ore)|(radio|tv|fernseh|tele)?moderator(in|innen|en)?(?=.*(radio|tv|fernseh|sender|sendung|show|fm))|(radio|tv|fernseh)moderator\\w*|conduttor[ei]|conduttric[ei]|conductor(a|es|as)? de (programas?|radio|television|noticias|informativos)|animat(eur|rice|eurs|rices) (radio|tele\\w*)|locutor(a|es|as)?|speaker(in)? (radio|tv)|omroeper\\w*|(radio|tv|television|televisie|programme|program|show|news|omroep|eind|programma)[- ]?producers?|producers? (radio|tv|television|of (the )?(show|programme|program))|produttor[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|produttric[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|product(eur|rice)s? (radio|tele\\w*|d.emissions?)|productor(a|es|as)? (de )?(television|radio|programas?|tv)|produtor(a|es|as)? (de )?(televisao|radio|programas?|tv)|(fernseh|radio|tv)produzent\\w*|redacteur[- ]presentat\\w*',
+    '(radio |tv |television |news |breakfast |morning |weather )?(presenters?|hosts?(?= (radio|tv|of the)))|(radio|tv|television) hosts?|news ?(readers?|casters?|anchors?)|anchor(wom)?[ae]n|presentador(a|es|as)?|presentat(or|ors|oren|rice|rices|ora|oras|ores|eur|eurs|rix|ricen|ore)|(radio|tv|fernseh|tele)?moderator(in|innen|en)?(?=.*(radio|tv|fernseh|sender|sendung|show|fm))|(radio|tv|fernseh)moderator\\w*|conduttor[ei]|conduttric[ei]|conductor(a|es|as)? de (programas?|radio|television|noticias|informativos)|animat(eur|rice|eurs|rices) (radio|tele\\w*)|locutor(a|es|as)?|speaker(in)? (radio|tv)|omroeper\\w*|(radio|tv|television|televisie|programme|program|show|news|omroep|eind|programma)[- ]?producers?|producers? (radio|tv|television|of (the )?(show|programme|program))|produttor[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|produttric[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|product(eur|rice)s? (radio|tele\\w*|d.emissions?)|productor(a|es|as)? (de )?(television|radio|programas?|tv)|produtor(a|es|as)? (de )?(televisao|radio|programas?|tv)|(fernseh|radio|tv)produzent\\w*|redacteur[- ]presentat\\w*',
   ),
   // Airport ground handling (ESCO "aircraft ground handler", "airport baggage handler", "passenger service agent", ISCO-08
   // 9621 and 4221's check-in clerks): check-in, gate, ramp and baggage agents, turnaround coordinators and the ground
@@ -262,9 +262,15 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // An airline's operations control centre (OCC; ICAO's flight operations officers, ISCO-08 3154's flight dispatchers)
   // runs the day's flights: the head of the OCC, its duty managers, controllers and dispatchers. A function of its own, as
   // flight and cabin crew are: a definition about the OCC wants neither the COO nor a plant's or a depot's operations.
-  t('operations_control', 'occ|operations control( cent(re|er))?|(flight|aircraft|airline) dispatch\\w*|flight operations officers?'),
+  t(
+    'operations_control',
+    'occ|operations control( cent(re|er))?|(flight|aircraft|airline) dispatch\\w*|flight operations officers?',
+  ),
   // Latvian aircraft technicians ("Aviācijas tehniķis", "gaisa kuģu tehniķis"), apprentices ("māceklis") included.
-  t('aircraft_maintenance', 'aviacijas (tehnik\\w*|mehanik\\w*|inzenier\\w*)|gaisa kugu (tehnik\\w*|mehanik\\w*|apkop\\w*)'),
+  t(
+    'aircraft_maintenance',
+    'aviacijas (tehnik\\w*|mehanik\\w*|inzenier\\w*)|gaisa kugu (tehnik\\w*|mehanik\\w*|apkop\\w*)',
+  ),
   // Czech and Slovak titles (ESCO's Czech and Slovak occupation labels; holdout 50, a Prague building contractor): the
   // department follows the job noun as an adjective or in the genitive, so each is a stem with its own endings.
   // Occupational health and safety ("BOZP", bezpečnost a ochrana zdraví při práci; ISCO-08 2263) before quality.
@@ -309,7 +315,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // reads, before the Dutch "salaris" that people's compensation and benefits reads.
   t('finance', 'salarisadministr\\w*|loonadministr\\w*|salarisverwerk\\w*|salarisspecialist\\w*'),
   // Sales named as a Dutch compound of what is sold ("Advertentieverkoop", "Mediaverkoop", "Binnendienst verkoop").
-  t('sales', '(advertentie|advertenties|media|ruimte|abonnementen|ticket|kaart|binnendienst|buitendienst)verkoop\\w*'),
+  t(
+    'sales',
+    '(advertentie|advertenties|media|ruimte|abonnementen|ticket|kaart|binnendienst|buitendienst)verkoop\\w*',
+  ),
   // Printers (ISCO-08 7322 printers, ESCO "printing machine operator", "offset printer"): the print works' production
   // floor, apprentices included ("Leerling drukker"), in the seven languages. Not a 3D printer nor a printer at an office.
   t(
