@@ -57,13 +57,7 @@ describe('radio and TV presenters and programme producers', () => {
 
 describe("an airline's ground handling and operations control", () => {
   reads('ground_handling', {
-    en: [
-      'Ramp Agent',
-      'Check-in Agent',
-      'Ground Handling Supervisor',
-      'Baggage Handler',
-      'Head of Ground Operations',
-    ],
+    en: ['Ramp Agent', 'Check-in Agent', 'Ground Handling Supervisor', 'Head of Ground Operations'],
     de: ['Mitarbeiter Bodenabfertigung'],
     nl: ['Medewerker grondafhandeling'],
     lv: ['Virszemes apkalpošanas aģente'],

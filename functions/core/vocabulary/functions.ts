@@ -250,14 +250,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // radio or TV: a "Producer" alone may make games or films, and a "producteur" grows wine.
   t(
     'broadcasting',
-    '(radio |tv |television |news |breakfast |morning |weather )?(presenters?|hosts?(?= (radio|tv|of the)))|(radio|tv|television) hosts?|news ?(readers?|casters?|anchors?)|anchor(wom)?[ae]n|presentador(a|es|as)?|presentat(or|ors|oren|rice|rices|ora|oras|ores|eur|eurs|rix|ricen|ore)|(radio|tv|fernseh|tele)?moderator(in|innen|en)?(?=.*(radio|tv|fernseh|sender|sendung|show|fm))|(radio|tv|fernseh)moderator\\w*|conduttor[ei]|conduttric[ei]|conductor(a|es|as)? de (programas?|radio|television|noticias|informativos)|animat(eur|rice|eurs|rices) (radio|tele\\w*)|locutor(a|es|as)?|speaker(in)? (radio|tv)|omroeper\\w*|(radio|tv|television|televisie|programme|program|show|news|omroep|eind|programma)[- ]?producers?|producers? (radio|tv|television|of (the )?(show|programme|program))|produttor[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|produttric[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|product(eur|rice)s? (radio|tele\\w*|d.emissions?)|productor(a|es|as)? (de )?(television|radio|programas?|tv)|produtor(a|es|as)? (de )?(televisao|radio|programas?|tv)|(fernseh|radio|tv)produzent\\w*|redacteur[- ]presentat\\w*',
+    '(radio |tv |television |news |breakfast |morning |weather )?(presenters?|hosts?(?= (radio|tv|of the)))|(radio|tv|television) hosts?|news ?(readers?|casters?|anchors?)|anchor(wom)?[ae]n|presentador(a|es|as)?|presentat(or|ors|oren|rice|rices|ora|oras|ores|eur|eurs|rix|ricen|ore)|(radio|tv|fernseh|tele)?moderator(in|innen|en)?(?=.*(radio|tv|fernseh|sender|sendung|show|fm))|(radio|tv|fernseh)moderator\\w*|(conduttor[ei]|conduttric[ei])(?! (macchin\\w*|impiant\\w*|linea|caldai\\w*|forn\\w*|gru|carrell\\w*)| (di|d|del|della|dei|delle|per|su) (?!(programm|radio|tv|telegiornal)))|conductor(a|es|as)? de (programas?|radio|television|noticias|informativos)|animat(eur|rice|eurs|rices) (radio|tele\\w*)|locutor(a|es|as)?|speaker(in)? (radio|tv)|omroeper\\w*|(radio|tv|television|televisie|programme|program|show|news|omroep|eind|programma)[- ]?producers?|producers? (radio|tv|television|of (the )?(show|programme|program))|produttor[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|produttric[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|product(eur|rice)s? (radio|tele\\w*|d.emissions?)|productor(a|es|as)? (de )?(television|radio|programas?|tv)|produtor(a|es|as)? (de )?(televisao|radio|programas?|tv)|(fernseh|radio|tv)produzent\\w*|redacteur[- ]presentat\\w*',
   ),
   // Airport ground handling (ESCO "aircraft ground handler", "airport baggage handler", "passenger service agent", ISCO-08
   // 9621 and 4221's check-in clerks): check-in, gate, ramp and baggage agents, turnaround coordinators and the ground
   // operations that lead them, in the seven languages and Latvian ("virszemes apkalpošana").
   t(
     'ground_handling',
-    'ground ?handl\\w*|ground operations?|ground ops|ramp (agents?|handlers?|staff|services?|supervisors?|operatives?|team)|check[- ]?in (agents?|staff|desk|and gate agents?|& gate agents?)|check[- ]?in|gate agents?|baggage handl\\w*|passenger service agents?|turnaround coordinat\\w*|bodenabfertigung\\w*|bodenverkehrsdienst\\w*|vorfeld\\w*|assistance (en escale|aeroportuaire)|agents? d.escale|agents? de piste|handling aeroportuario|agentes? de (rampa|pasaje|tierra)|assistenza a terra|addett[oi] (di rampa|al check[- ]?in|all.imbarco)|agentes? de (rampa|terra|check[- ]?in)|grondafhandeling\\w*|platformmedewerker\\w*|virszemes apkalpo\\w*',
+    'ground ?handl\\w*|ground operations?|ground ops|ramp (agents?|handlers?|staff|services?|supervisors?|operatives?|team)|check[- ]?in (agents?|staff|desk|and gate agents?|& gate agents?)|check[- ]?in|gate agents?|passenger service agents?|turnaround coordinat\\w*|bodenabfertigung\\w*|bodenverkehrsdienst\\w*|vorfeld\\w*|assistance (en escale|aeroportuaire)|agents? d.escale|agents? de piste|handling aeroportuario|agentes? de (rampa|pasaje|tierra)|assistenza a terra|addett[oi] (di rampa|al check[- ]?in|all.imbarco)|agentes? de (rampa|terra|check[- ]?in)|grondafhandeling\\w*|platformmedewerker\\w*|virszemes apkalpo\\w*',
   ),
   // An airline's operations control centre (OCC; ICAO's flight operations officers, ISCO-08 3154's flight dispatchers)
   // runs the day's flights: the head of the OCC, its duty managers, controllers and dispatchers. A function of its own, as
@@ -313,7 +313,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   // Payroll ("Salarisadministrateur", "Loonadministratie"; ISCO-08 4313 payroll clerks) is finance, as "Payroll Specialist"
   // reads, before the Dutch "salaris" that people's compensation and benefits reads.
-  t('finance', 'salarisadministr\\w*|loonadministr\\w*|salarisverwerk\\w*|salarisspecialist\\w*'),
+  t(
+    'finance',
+    '(?<!(product ?manager|product ?owner|productmanager|productowner) )salarisadministr\\w*|loonadministr\\w*|salarisverwerk\\w*|salarisspecialist\\w*',
+  ),
   // Sales named as a Dutch compound of what is sold ("Advertentieverkoop", "Mediaverkoop", "Binnendienst verkoop").
   t(
     'sales',
