@@ -43,6 +43,8 @@ export const FUNCTIONS = [
   'flight_crew',
   'cabin_crew',
   'aircraft_maintenance',
+  'ground_handling',
+  'operations_control',
   'agriculture',
   'winemaking',
   'watchmaking',
@@ -65,6 +67,8 @@ export const FUNCTIONS = [
   'sustainability',
   'research',
   'teaching',
+  'journalism',
+  'broadcasting',
   'geoscience',
   'clinical',
   'physicians',
@@ -152,6 +156,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   flight_crew: 'pilots (flight crew)',
   cabin_crew: 'cabin crew',
   aircraft_maintenance: 'aircraft maintenance and airworthiness',
+  ground_handling: 'airport ground handling (check-in, gate, ramp and baggage)',
+  operations_control: "an airline's operations control centre (OCC) and flight dispatch",
   agriculture: 'agriculture, viticulture and forestry',
   winemaking: 'winemaking, brewing and distilling',
   watchmaking: 'watchmaking and watch crafts',
@@ -176,6 +182,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   sustainability: 'sustainability and ESG',
   research: 'R&D and innovation',
   teaching: 'university and higher education teaching (professors and lecturers)',
+  journalism: 'journalism: reporters, editors, correspondents and editors-in-chief',
+  broadcasting: 'radio and TV presenters and programme producers',
   geoscience: 'geology, geotechnics and mining engineering',
   clinical: 'clinical care',
   physicians: 'physicians',
@@ -227,6 +235,42 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'research',
     'post-?docs?|post-?doctoral( researchers?| fellows?| associates?)?|postdoktorand\\w*|assegnist[ai]( di ricerca)?|dottorand[oaie]|doktorand(in|en|innen)?|doctorant(e|s|es)?|doctorand[oa]s?|doutorand[oa]s?|promovend(us|i|a)|phd (students?|candidates?|researchers?)|doctoral (students?|candidates?|researchers?)|rtd-?[ab]|wissenschaftliche[rn]? mitarbeiter(in|innen)?',
   ),
+  // Journalists (ISCO-08 2642 journalists; ESCO "journalist", "reporter", "correspondent", "editor-in-chief", "sub-editor"):
+  // the newsroom's reporters, editors, correspondents and columnists and its editors-in-chief, in the seven languages
+  // (hoofdredacteur, eindredacteur, verslaggever, Chefredakteurin, rédacteur en chef, periodista, corresponsal, jornalista,
+  // caporedattore, giornalista). Not a copywriter or an advertising "redactor publicitario" (marketing), not a "correspondant
+  // RGPD" or "informatique et libertés" (a French contact person for privacy), not a video or software editor.
+  t(
+    'journalism',
+    '(?<!(video|film|photo|content|inhalts?|contenidos?|conteudos?|contenus?|contenuti|software|code|text|tekst|site|wiki|map|image|sound|audio|foto|beeld) )(((deputy|assistant|associate|managing|executive|news|night|desk|copy|chief|sub|senior|junior|online|digital|web|section|political|business|sports?|features?|regional|city|foreign|staff) )*(editors?|sub-?editors?)|editors?[- ]in[- ]chief|journalists?|reporters?|(foreign |news |political |business |regional )?correspondents?|columnists?|newsroom|news ?desk|editorial (staff|team|office|department)|journalist(e|en|in|innen)|(adjunct[- ])?(hoofd|eind|web|online|sport|nieuws|kop)?redacteur(en|e|s)?(?! publicitair\\w*)|\\w*redactie\\w*|verslagge(ver|efster)\\w*|correspondent(en|e)?|(chef|haupt|fach|online|sport|lokal|wirtschafts|politik|nachrichten)?redakteur(in|e|en|innen)?|\\w*redaktion\\w*|redaktionsleit\\w*|korrespondent(in|en|innen)?|reporter(in|innen|s)?|journalistes?|(redact(eur|rice)s?|redactrices?)( en chef)?(?! (publicitaire|technique|web seo))|correspondant(e|s|es)?(?! (rgpd|cnil|informatique|securite|qualite|handicap|des donnees|formation|paie|rh))|periodistas?|corresponsal(es)?|redactor(a|es|as)?( jef[ea])?(?! (publicitari\\w*|tecnic\\w*|creativ\\w*))|jef[ea]s? de (redaccion|informativos)|jornalistas?|correspondentes?|redator(a|es|as)?( chefe| principal)?(?! (publicitari\\w*|tecnic\\w*|criativ\\w*))|giornalist[aie]|redattor[ei]|redattrice|caporedattor[ei]|caporedattrice|capo ?redattor\\w*|corrispondent[ei]|vicedirettore (del giornale|della testata)|direttore (del giornale|della testata|responsabile del giornale))',
+  ),
+  // Radio and TV presenters and programme producers (ISCO-08 2656 announcers on radio, television and other media, 2654's
+  // programme producers): presenters, hosts, newsreaders, DJs of a station and the producers of its programmes, in the seven
+  // languages (presentatrice, conduttore, animatrice radio, locutor, Moderatorin). A producer only of a programme, a show,
+  // radio or TV: a "Producer" alone may make games or films, and a "producteur" grows wine.
+  t(
+    'broadcasting',
+    '(radio |tv |television |news |breakfast |morning |weather )?(presenters?|hosts?(?= (radio|tv|of the)))|(radio|tv|television) hosts?|news ?(readers?|casters?|anchors?)|anchor(wom)?[ae]n|presentador(a|es|as)?|presentat(or|ors|oren|rice|rices|ora|oras|ores|eur|eurs|rix|ricen|ore)|(radio|tv|fernseh|tele)?moderator(in|innen|en)?(?=.*(radio|tv|fernseh|sender|sendung|show|fm))|(radio|tv|fernseh)moderator\\w*|(conduttor[ei]|conduttric[ei])(?! (macchin\\w*|impiant\\w*|linea|caldai\\w*|forn\\w*|gru|carrell\\w*)| (di|d|del|della|dei|delle|per|su) (?!(programm|radio|tv|telegiornal)))|conductor(a|es|as)? de (programas?|radio|television|noticias|informativos)|animat(eur|rice|eurs|rices) (radio|tele\\w*)|locutor(a|es|as)?|speaker(in)? (radio|tv)|omroeper\\w*|(radio|tv|television|televisie|programme|program|show|news|omroep|eind|programma)[- ]?producers?|producers? (radio|tv|television|of (the )?(show|programme|program))|produttor[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|produttric[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|product(eur|rice)s? (radio|tele\\w*|d.emissions?)|productor(a|es|as)? (de )?(television|radio|programas?|tv)|produtor(a|es|as)? (de )?(televisao|radio|programas?|tv)|(fernseh|radio|tv)produzent\\w*|redacteur[- ]presentat\\w*',
+  ),
+  // Airport ground handling (ESCO "aircraft ground handler", "airport baggage handler", "passenger service agent", ISCO-08
+  // 9621 and 4221's check-in clerks): check-in, gate, ramp and baggage agents, turnaround coordinators and the ground
+  // operations that lead them, in the seven languages and Latvian ("virszemes apkalpošana").
+  t(
+    'ground_handling',
+    'ground ?handl\\w*|ground operations?|ground ops|ramp (agents?|handlers?|staff|services?|supervisors?|operatives?|team)|check[- ]?in (agents?|staff|desk|and gate agents?|& gate agents?)|check[- ]?in|gate agents?|passenger service agents?|turnaround coordinat\\w*|bodenabfertigung\\w*|bodenverkehrsdienst\\w*|vorfeld\\w*|assistance (en escale|aeroportuaire)|agents? d.escale|agents? de piste|handling aeroportuario|agentes? de (rampa|pasaje|tierra)|assistenza a terra|addett[oi] (di rampa|al check[- ]?in|all.imbarco)|agentes? de (rampa|terra|check[- ]?in)|grondafhandeling\\w*|platformmedewerker\\w*|virszemes apkalpo\\w*',
+  ),
+  // An airline's operations control centre (OCC; ICAO's flight operations officers, ISCO-08 3154's flight dispatchers)
+  // runs the day's flights: the head of the OCC, its duty managers, controllers and dispatchers. A function of its own, as
+  // flight and cabin crew are: a definition about the OCC wants neither the COO nor a plant's or a depot's operations.
+  t(
+    'operations_control',
+    'occ|operations control( cent(re|er))?|(flight|aircraft|airline) dispatch\\w*|flight operations officers?',
+  ),
+  // Latvian aircraft technicians ("Aviācijas tehniķis", "gaisa kuģu tehniķis"), apprentices ("māceklis") included.
+  t(
+    'aircraft_maintenance',
+    'aviacijas (tehnik\\w*|mehanik\\w*|inzenier\\w*)|gaisa kugu (tehnik\\w*|mehanik\\w*|apkop\\w*)',
+  ),
   // Czech and Slovak titles (ESCO's Czech and Slovak occupation labels; holdout 50, a Prague building contractor): the
   // department follows the job noun as an adjective or in the genitive, so each is a stem with its own endings.
   // Occupational health and safety ("BOZP", bezpečnost a ochrana zdraví při práci; ISCO-08 2263) before quality.
@@ -261,6 +305,29 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // A Polish quality controller ("Kontroler jakości", ISCO-08 7543) checks products, not the books: before finance's
   // "kontroler".
   t('quality', 'kontroler(ka|zy)? jakosci'),
+  // Airport security screeners (ESCO "airport security officer", ISCO-08 5414; EU aviation security, AVSEC) search
+  // passengers and bags at a checkpoint: a guard's post, not information security, whatever "security" suggests.
+  t(
+    'other',
+    '(airport |aviation |passenger |hold baggage |cabin baggage )?security screen(ers?|ing)( (officers?|agents?|staff))?|(airport |aviation )?screeners?|avsec( (officers?|agents?|staff|screeners?))?|aviation security( (officers?|agents?|staff))?|airport security (officers?|agents?|staff)|luftsicherheitsassistent\\w*|luftsicherheit\\w*|passagierkontroll\\w*|agents? de surete( aeroportuaire)?|surete aeroportuaire|vigilantes? de (seguridad )?aeroportuari\\w*|addett[oi] ai controlli di sicurezza|security filter',
+  ),
+  // Payroll ("Salarisadministrateur", "Loonadministratie"; ISCO-08 4313 payroll clerks) is finance, as "Payroll Specialist"
+  // reads, before the Dutch "salaris" that people's compensation and benefits reads.
+  t(
+    'finance',
+    '(?<!(product ?manager|product ?owner|productmanager|productowner) )salarisadministr\\w*|loonadministr\\w*|salarisverwerk\\w*|salarisspecialist\\w*',
+  ),
+  // Sales named as a Dutch compound of what is sold ("Advertentieverkoop", "Mediaverkoop", "Binnendienst verkoop").
+  t(
+    'sales',
+    '(advertentie|advertenties|media|ruimte|abonnementen|ticket|kaart|binnendienst|buitendienst)verkoop\\w*',
+  ),
+  // Printers (ISCO-08 7322 printers, ESCO "printing machine operator", "offset printer"): the print works' production
+  // floor, apprentices included ("Leerling drukker"), in the seven languages. Not a 3D printer nor a printer at an office.
+  t(
+    'operations',
+    '(offset|rotatie|web|leerling[- ]?)?drukker(s|es)?|(offset|rotations|bogen|rollen)?drucker(in|innen)?(?! (treiber|hersteller))|drucktechnolog\\w*|medientechnolog\\w* druck\\w*|imprimeu(r|rs|se|ses)(?! 3d)|conducteurs? (offset|de presse|de rotative)|impresor(a|es|as)?|maquinistas? de (impresion|rotativa|offset)|impressor(a|es|as)?|stampator[ei]|stampatrice|macchinist[ai] (da )?(stampa|rotativa|offset)|(offset |web |print(ing)? )?press (operators?|minders?)|printing (machine )?operators?|(offset|web|litho) printers?',
+  ),
   // A Polish guard ("Pracownik ochrony", "Ochroniarz", "Agent ochrony": ISCO-08 5414 security guards, holdout 45) guards a
   // building, whatever else the title names ("Pracownik ochrony (… Security, obiekt …)"): the whole title is a guard's.
   // First, before any security word; not data, environmental or fire protection ("ochrony danych").
