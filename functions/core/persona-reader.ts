@@ -603,7 +603,7 @@ const EDITOR_IN_CHIEF_TITLE =
  * periodista, jornalista, corresponsal. Every rank of the newsroom holds one of these words.
  */
 const JOURNALIST_WORD =
-  /\b(journalists?|journalisten|journalistes?|giornalist[ie]|periodistas?|jornalistas?|reporters?|verslaggevers?|verslaggeefsters?|editors|(news|copy|online|web|sub-?) ?editors?|redacteuren|redacteurs?|redakteur\w*|redacteurs?|redactrices?|redattor[ei]|redactor(es|as)?|redator(es|as)?|correspondents?|correspondant(e|s|es)?|corrispondent[ei]|corresponsa(l|les)|correspondentes?|newsroom|nieuwsredactie|redactie|redaktion|redaction|redazione|redaccion|redacao|columnists?)\b/;
+  /\b(journalists?|journalisten|journalistes?|giornalist[ie]|periodistas?|jornalistas?|reporters?|verslaggevers?|verslaggeefsters?|(?<!(social media|social|content|video|film|photo|marketing|brand|seo) )editors|(news|copy|online|web|sub-?) ?editors?|redacteuren|redacteurs?|redakteur\w*|redacteurs?|redactrices?|redattor[ei]|redactor(es|as)?|redator(es|as)?|correspondents?|correspondant(e|s|es)?|corrispondent[ei]|corresponsa(l|les)|correspondentes?|newsroom|nieuwsredactie|redactie|redaktion|redaction|redazione|redaccion|redacao|columnists?)\b/;
 const JOURNALIST_TITLE =
   /\b(\w*journalist\w*|giornalist\w*|periodist\w*|jornalist\w*|\w*reporter\w*|\w*verslaggev\w*|(\w+-)?editor(s|in)?|\w*redact\w*|\w*redakt\w*|\w*redatt\w*|redazione|redaccion|redacao|correspond\w*|corrispondent\w*|corresponsal\w*|newsroom|volontar\w*|columnist\w*|nieuwsdienst)\b/;
 /**
