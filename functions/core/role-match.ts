@@ -848,7 +848,7 @@ const FAMILY_SELF = new RegExp(
     // "Druga generacija družinskega podjetja", "treća generacija obiteljske tvrtke" (Slovenian, Croatian).
     `(druzinsk|obiteljsk|porodicn)\\w*\\s+(podjetj|tvrtk|poduzec|preduzec|firm)\\w*`,
     // "Rodinná akcionářka", "zastupuji rodinu", "syn zakladatele", "rodinná firma" (Czech and Slovak, holdout 50).
-    `rodinn\\w*\\s+(akcionar|spolecni|spolocni|vlastni|firm|podnik|spolecnost|spolocnost)\\w*|zastupuj\\w*\\s+(nasi\\s+|nasu\\s+)?rodinu|(syn|dcera|vnuk|vnucka|vnucka)\\s+(zakladatel[ea]|majitel[ea])`,
+    `rodinn\\w*\\s+(akcionar|spolecni|spolocni|vlastni|firm|podnik|spolecnost|spolocnost)\\w*|zastupuj\\w*\\s+(nasi\\s+|nasu\\s+)?rodinu|(syn|dcera|vnuk|vnucka)\\s+(zakladatel[ea]|majitel[ea])`,
     `(grunder|eigentumer|gesellschafter|inhaber|unternehmer)famili(e|en)`,
     `famille\\s+(fondatrice|actionnaire|proprietaire)`,
     `familia\\s+(fundadora|accionista|acionista|propietaria|proprietaria|dona)`,
@@ -866,8 +866,6 @@ const FAMILY_SELF = new RegExp(
     // "Actionnaire familiale", "Familienaktionärin", "azionista familiare", "familiaal aandeelhouder" (Flemish),
     // "azionista di famiglia", "shareholder of the family": a shareholder of the family, in the seven languages.
     `actionnaires?\\s+famili(al|aux|ale|ales)|(accionistas?|acionistas?)\\s+familiar(es)?|azionist[ai]\\s+(familiar[ei]|di\\s+famiglia|della\\s+famiglia)|famili(en|e)-?(gesellschafter|aktionar|aandeelhouder|eigenaar)\\w*|famili(aal|ale|aire)\\s+(aandeelhouders?|eigenaa?rs?)|(familiale[rn]?|familiare[rn]?)\\s+(gesellschafter|aktionar|anteilseigner)\\w*|(shareholders?|stockholders?)\\s+(of|from)\\s+the\\s+(founding\\s+|owning\\s+)?family|(accionistas?|acionistas?)\\s+(de|da)\\s+(la\\s+)?famili(a|ia)`,
-    // The Czech and Slovak family shareholder: "rodinná akcionářka", "rodinný akcionár", "zastupuji rodinu".
-    `rodinn(a|y|i|e)\\s+akcionar\\w*|zastupuj\\w*\\s+rodinu`,
     // "Founded by my father", "fondée par mon père", "von meinem Großvater gegründet": the founder's child.
     `(founded|started|built)\\s+by\\s+my\\s+(father|mother|dad|mum|mom|parents|grandfather|grandmother|grandparents|great-grandfather)`,
     `(fonde|fondee)\\s+par\\s+(mon\\s+(pere|grand-pere|arriere-grand-pere)|ma\\s+(mere|grand-mere)|mes\\s+(parents|grands-parents))`,
