@@ -16,6 +16,9 @@ export type Held = string | number | { account: string };
 const keyOf = (who: Held, at: GatePoint): string =>
   typeof who === 'object' ? `${at}:account:${who.account}` : `${at}:${who}`;
 
+/** How many jobs' companies the gate remembers (far more than run at once). */
+export const REMEMBERED_JOBS = 1_000;
+
 /** The names a company's calls are held under. */
 const companyNames = (company: Pick<ProviderCompany, 'slug' | 'id'>): string[] => [
   company.slug,
@@ -31,7 +34,10 @@ const companyNames = (company: Pick<ProviderCompany, 'slug' | 'id'>): string[] =
  */
 export class ProviderGate {
   private readonly held = new Map<string, Set<() => void>>();
-  /** Each job's company (slug and numeric id) as its lookup found it: later network calls carry no company. */
+  /**
+   * Each job's company (slug and numeric id) as its lookup found it: later network calls carry no company.
+   * Bounded, oldest job first out, so a long `npm start` does not keep one entry per job it ever ran.
+   */
   private readonly companiesOf = new Map<string, string[]>();
   private closedWith: Error | null = null;
 
@@ -82,7 +88,12 @@ export class ProviderGate {
         const named = ref.kind === 'slug' ? ref.slug : String(ref.companyId);
         await this.pass(ctx, [named], 'lookup');
         const company = await network.findCompany(ref, ctx);
+        this.companiesOf.delete(ctx.jobId);
         this.companiesOf.set(ctx.jobId, company ? [named, ...companyNames(company)] : [named]);
+        for (const oldest of this.companiesOf.keys()) {
+          if (this.companiesOf.size <= REMEMBERED_JOBS) break;
+          this.companiesOf.delete(oldest);
+        }
         return company;
       },
       rosterPage: async (companyId, cursor, ctx) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallContext, NetworkProvider } from '../../functions/core/ports.js';
 import type { ProviderCompany } from '../../functions/core/profile.js';
-import { ProviderGate } from '../../local/provider-gate.js';
+import { ProviderGate, REMEMBERED_JOBS } from '../../local/provider-gate.js';
 
 const ctx: CallContext = { jobId: 'job_1', stage: 'match_company', attempt: 0 };
 
@@ -159,5 +159,23 @@ describe('the provider gate of a local stack', () => {
       'verify slow-motion-labs',
       'email slow-motion-labs',
     ]);
+  });
+
+  it('remembers the companies of the last jobs only, so a long-running stack does not grow with every job', async () => {
+    const gate = new ProviderGate();
+    const { network } = provider();
+    const gated = gate.wrap(network);
+    const job = (n: number): CallContext => ({ ...ctx, jobId: `job_${n}` });
+    for (let n = 0; n <= REMEMBERED_JOBS; n += 1) {
+      await gated.findCompany({ kind: 'slug', slug: 'slow-motion-labs' }, job(n));
+    }
+    gate.hold('slow-motion-labs', 'enrichment');
+
+    // The newest job's enrichment is held by its company; the oldest one's company is forgotten.
+    const newest = gated.enrichProfiles(['p1'], job(REMEMBERED_JOBS));
+    await gated.enrichProfiles(['p2'], job(0));
+
+    expect(await settled(newest)).toBe(false);
+    expect(gate.waiting('slow-motion-labs', 'enrichment')).toBe(1);
   });
 });
