@@ -73,6 +73,7 @@ export const SET_NAMES = [
   'holdout-49',
   'holdout-50',
   'holdout-51',
+  'holdout-52',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -259,6 +259,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-50:vltava-stavby',
       'holdout-51:baltica-air',
       'holdout-51:brabant-mediahuis',
+      'holdout-52:clube-atlantico',
+      'holdout-52:rheinau-chemie',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
