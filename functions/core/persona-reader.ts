@@ -616,6 +616,63 @@ const PRESENTER_WORD =
 const PRESENTER_TITLE =
   /\b(presenter\w*|presentat(or|rice)\w*|conduttor\w*|conduttric\w*|presentador\w*|apresentador\w*|animat(eur|rice)\w*|host|anchor\w*|nieuwslezer\w*|\w*moderator\w*)\b/;
 /**
+ * A sports club's jobs (ISCO-08 3422 sports coaches, instructors and officials; 3421 athletes and sports
+ * players; ESCO "football coach", "fitness coach", "professional athlete", "talent scout"), in the seven
+ * languages. Each is a job the title must name, whatever function it reads as: "coaches" is no level, and a
+ * club's directors are no coaches.
+ */
+const SPORTS_COACH_WORD =
+  /\b(coaching staff( (of|for) (our |the )?(senior |first |women'?s |men'?s )*(teams?|squads?))?|((head|assistant|goalkeep\w*|fitness|first[- ]team|football|soccer|strength (and|&) conditioning|conditioning|set[- ]piece|team|sports?) )*coach(es)?|treinador(es|as|a)?|entrenador(es|as|a)?|allenator[ei]|allenatric[ei]|(co|chef|torwart|athletik|fitness|fussball|cheftrainer|haupt)-?trainer(in|innen|s)?|(voetbal|hoofd|keepers|assistent-?)trainers?|preparat(eur|rice)s? physiques?|preparador(es|as)? fisic[oa]s?|preparator[ei] atletic[ie])\b/;
+const SPORTS_COACH_TITLE =
+  /\b(\w*coach\w*|treinador\w*|entrenador\w*|allenat\w*|\w*trainer\w*|preparat\w* (physique|fisic\w*|atletic\w*)|collaboratore tecnico)\b/;
+/** Professional players of a club's teams, in the seven languages (ISCO-08 3421). */
+const PLAYER_WORD =
+  /\b(((professional|football|soccer|squad|first[- ]team) )+players|jogador(es|as|a)?|jugador(es|as|a)?|giocator[ei]|giocatric[ei]|(fussball)?spieler(innen)?|fussballprofis?|futebolistas?|futbolistas?|calciator[ei]|calciatric[ei]|(prof)?voetballers?|voetbalsters?|footballers?|footballeu(r|rs|se|ses))\b/;
+const PLAYER_TITLE =
+  /\b(\w*voetbal\w*|fussball\w*|futebolist\w*|futbolist\w*|calciat\w*|footballe\w*|jogador\w*|jugador\w*|giocat\w*|spieler\w*|player|guarda-redes|goalkeeper|torwart\w*|portero|portier)\b/;
+/** A club's scouts of players (ESCO "talent scout" in sport): osservatore, ojeador, olheiro, Spielerbeobachter. */
+const SCOUT_WORD =
+  /\b((chief |head |player |football |freelance )?scouts?|(player )?scouting|osservator[ei]|ojeador(es|as)?|olheir[oa]s?|spielerbeobachter\w*|recruitment analy(sts?|sis|tics))\b/;
+const SCOUT_TITLE =
+  /\b(\w*scout\w*|osservator\w*|ojeador\w*|olheir\w*|spielerbeobacht\w*|recruitment analy\w*)\b/;
+/**
+ * Doctors, physiotherapists and nutritionists (ISCO-08 221 medical doctors, 2264 physiotherapists, 2265
+ * dieticians and nutritionists), in the seven languages: médico, médecin, Ärzt, arts, fisioterapeuta,
+ * kinésithérapeute, Physiotherapeut, fysiotherapeut, nutricionista.
+ */
+const MEDICAL_WORD =
+  /\b(medical (people|staff|team|folks)|doctors|physicians|medics|physios?|physiotherapists?|nutritionists?|dietitians?|dieticians?|medic[oa]s|medecins?|medici|fisioterapeut[ai]s?|fisioterapist[ie]|kinesitherapeutes?|kines|physiotherapeut(en|innen)?|fysiotherapeuten|nutricionistas?|nutrizionist[ie]|nutritionnistes?|dieteticien(ne)?s?|ernahrungsberater\w*|dietisten)\b/;
+const MEDICAL_TITLE =
+  /\b(doctor|dr med|physician|medic[oa]|medecin\w*|\w*arzt\w*|\w*arztin\w*|\w*physio\w*|fisioterap\w*|kinesitherap\w*|fysiotherap\w*|nutri\w*|dietist\w*|dietitian\w*|dietician\w*|dieteticien\w*|ernahrungsberat\w*|diretor clinico|directeur medical|head of medical|medical director|team doctor|club doctor|arts)\b/;
+/**
+ * A laboratory's chemists and technicians (ISCO-08 2113 chemists, 3111 chemical and physical science
+ * technicians; the German apprenticeship "Chemielaborant"), in the seven languages. A Chemikant runs the plant.
+ */
+const LAB_WORD =
+  /\b((lab(oratory)?|r&d|analytical|formulation|qc) chemists|chemists|chimistes?|chemiker(innen)?|laborchemiker\w*|quimic[oa]s|chimic[io]|chemici|\w*laborant(en|innen|in)?|techniciens? de laboratoire|technicien(ne)?s? de labo|lab(oratory)? technicians)\b/;
+const LAB_TITLE =
+  /\b(\w*chemist\w*|\w*chemiker\w*|chimiste\w*|chemicus|\w*laborant\w*|labor\w*|laborat\w*|lab|labo)\b/;
+/** A chemical plant's operators (ISCO-08 3133 chemical processing plant controllers, 8131 plant operators). */
+const PLANT_OPERATOR_WORD =
+  /\b(plant operators|process operators|procesoperators?|chemikant(en|innen|in)?|anlagenfahrer\w*|operador(es|as)?( de planta)?|operat(eur|rice)s? (de production|de process|d.installation)|operator[ei] (di )?(impianto|processo))\b/;
+const PLANT_OPERATOR_TITLE =
+  /\b(\w*chemikant\w*|\w*operator\w*|operador\w*|operat(eur|rice)\w*|operatore\w*|anlagenfahrer\w*)\b/;
+/** Process and plant engineers (ISCO-08 2145 chemical engineers; ESCO "process engineer"): Verfahrensingenieur, procesingenieur. */
+const PROCESS_ENGINEER_WORD =
+  /\b((process|plant|chemical) engineers?|verfahrensingenieur\w*|prozessingenieur\w*|procesingenieurs?|ingenieurs? (des |de )?procedes|ingenier[oa]s de procesos|ingegneri di processo|engenheir[oa]s de processo)\b/;
+const PROCESS_ENGINEER_TITLE =
+  /\b(process\w* engineer\w*|\w*verfahrensingenieur\w*|\w*prozessingenieur\w*|procesingenieur\w*|ingenieur\w* (des |de )?(procedes|process\w*)|ingenier\w* de procesos|ingegner\w* di processo|engenheir\w* de processo|plant engineer\w*|betriebsingenieur\w*|chemical engineer\w*)\b/;
+/** Maintenance technicians, electricians and mechanics (ISCO-08 7233, 7412, 7411): onderhoudstechnicus, Industriemechaniker. */
+const MAINTENANCE_TECH_WORD =
+  /\b(onderhoudstechnic\w*|onderhoudsmonteurs?|maintenance technicians?|instandhalter\w*|techniciens? de maintenance|tecnicos de mantenimiento|tecnici (di )?manutenzione|mechaniciens?( in het onderhoud)?|elektromonteurs?|elektroniker\w*|industriemechaniker\w*)\b/;
+const MAINTENANCE_TECH_TITLE =
+  /\b(\w*mechani(c|k|ci)\w*|\w*elektroni\w*|\w*elektrik\w*|electrician\w*|\w*monteur\w*|\w*onderhoud\w*|\w*instandhalt\w*|maintenance|manutenzione|mantenimiento|manutencao)\b/;
+/** A works council and the employees' representatives (Betriebsrat, ondernemingsraad, CSE, comité de empresa, RSU). */
+const WORKS_COUNCIL_WORD =
+  /\b(betriebsr(at|ate|ats|atinnen|atin)\w*|works councils?( members)?|ondernemingsraad\w*|comite social et economique|comite d.entreprise|comite de empresa|arbeitnehmervertret\w*|personalr(at|ate)\w*)\b/;
+const WORKS_COUNCIL_TITLE =
+  /\b(\w*betriebsr\w*|works council\w*|ondernemingsraad\w*|comite social|comite d.entreprise|comite de empresa|arbeitnehmervertret\w*|employee representative\w*|personalrat\w*|cse)\b/;
+/**
  * Who produces a radio or television programme (ISCO-08 2654 film, stage and related directors and
  * producers), in the seven languages: producer, producent, Produzent, producteur, produttore, productor.
  * Not production in a plant.
@@ -1273,6 +1330,87 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: PRODUCER_WORD,
     word: 'producers',
     test: PRODUCER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Sports coaches (SPORTS_COACH_WORD): a job the title must name.
+    pattern: SPORTS_COACH_WORD,
+    word: 'sports coaches',
+    test: SPORTS_COACH_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Players (PLAYER_WORD): a job the title must name.
+    pattern: PLAYER_WORD,
+    word: 'players',
+    test: PLAYER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Scouts (SCOUT_WORD): a job the title must name.
+    pattern: SCOUT_WORD,
+    word: 'scouts',
+    test: SCOUT_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Doctors, physiotherapists and nutritionists (MEDICAL_WORD): a job the title must name.
+    pattern: MEDICAL_WORD,
+    word: 'doctors, physiotherapists and nutritionists',
+    test: MEDICAL_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Laboratory chemists and technicians (LAB_WORD): a job the title must name.
+    pattern: LAB_WORD,
+    word: 'laboratory chemists and technicians',
+    test: LAB_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Plant operators (PLANT_OPERATOR_WORD): a job the title must name.
+    pattern: PLANT_OPERATOR_WORD,
+    word: 'plant operators',
+    test: PLANT_OPERATOR_TITLE,
+    functions: [],
+    levels: ['individual'],
+    early: true,
+  },
+  {
+    // Process engineers (PROCESS_ENGINEER_WORD): a job the title must name.
+    pattern: PROCESS_ENGINEER_WORD,
+    word: 'process engineers',
+    test: PROCESS_ENGINEER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Maintenance technicians (MAINTENANCE_TECH_WORD): a job the title must name.
+    pattern: MAINTENANCE_TECH_WORD,
+    word: 'maintenance technicians',
+    test: MAINTENANCE_TECH_TITLE,
+    functions: [],
+    levels: ['individual'],
+    early: true,
+  },
+  {
+    // Works council members (WORKS_COUNCIL_WORD): a job the title must name.
+    pattern: WORKS_COUNCIL_WORD,
+    word: 'works council members',
+    test: WORKS_COUNCIL_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -1951,7 +2089,16 @@ const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
     /\b(junior|juniors|entry-level|entry level|graduates?)\b/,
     { word: 'junior', qualifier: true, test: /\b(junior|jr|entry|graduate|trainee|associate)\b/ },
   ],
-  [/\b(senior|seniors)\b/, { word: 'senior', qualifier: true, test: /\b(senior|sr|lead|principal|staff)\b/ }],
+  [/\b(senior|seniors)\b/, { word: 'senior', qualifier: true, test: /\b(senior|sr|lead|principal|staff)\b/ }], // "Not youth academy coaches", "keine Nachwuchstrainer": the club's youth teams, said in the title by an age
+  // group (U17, Sub-17, under-15) or by the academy's name in the seven languages.
+  [
+    /\b(youth( academy)?|academy|academia|formacao|cantera|jugend\w*|nachwuchs\w*|giovanil[ei]|settore giovanile|jeugd\w*)\b/,
+    {
+      word: 'youth',
+      qualifier: true,
+      test: /\b(youth|academy|academia|formacao|cantera|juvenil\w*|jugend\w*|nachwuchs\w*|giovanil\w*|primavera|jeugd\w*|espoirs|(u|sub|under)[- ]?\d{1,2})\b/,
+    },
+  ],
 ];
 
 /**
