@@ -71,6 +71,8 @@ export interface RoleWord {
 export interface Clause {
   /** The phrase as written. */
   text: string;
+  /** No clause of the definition names payroll: a payroll-only title meets no finance or HR clause. */
+  payrollOut?: boolean;
   /** What `why` quotes: the phrase, or the whole list when it shares a function ("VPs and heads of sales"). */
   quote: string;
   /** Null: any function. */
@@ -758,6 +760,17 @@ const RESTATED_AFTER_EXCLUSION =
 /** "(Equity) partners of a partnership / of the firm", "Partner:innen der Kanzlei": the firm is no function. */
 const PARTNERS_OF_THE_FIRM =
   /(?<![\p{L}])(partners?)\s+(?:of|in)\s+(?:a|an|the|our|this)\s+(?:(?:law|accounting|audit|professional|limited|general)\s+)?(?:partnerships?|firms?|practices?)(?![\p{L}])|(?<![\p{L}])(partner(?:[:*_/]-?innen|innen|s)?)\s+(?:der|unserer|einer)\s+(?:kanzlei|sozietät|sozietat|partnerschaft|partnerschaftsgesellschaft|gesellschaft)(?![\p{L}])/giu;
+
+/**
+ * "Board members, executive or non-executive", "administradores executivos ou não executivos": a span of
+ * board seats said of the board named before it, not executives (C-level) asked for as a level of their own.
+ */
+const EXECUTIVE_OR_NOT =
+  /,?\s*(?<![\p{L}-])(?:executive|executivos?|executivas?|ejecutiv[oa]s?|ex[eé]cutifs?|ex[eé]cutives?|exekutiv\w*|esecutiv[io]|uitvoerend\w*)\s+(?:or|and|ou|o|y|e|et|oder|und|of|en)\s+(?:non|não|nao|no|nicht|niet)[- ]?(?:executive|executivos?|executivas?|ejecutiv[oa]s?|ex[eé]cutifs?|ex[eé]cutives?|exekutiv\w*|esecutiv[io]|uitvoerend\w*)(?![\p{L}])/giu;
+
+/** A board named in a definition, in the seven languages. */
+const NAMES_A_BOARD =
+  /(?<![\p{L}])(?:board|aufsichtsrat\w*|verwaltungsrat\w*|conselho|consejo|conseil|consiglio|raad van)(?![\p{L}])/iu;
 
 /** "Board members representing the shareholders", "on its board for an owner", "Aufsichtsräte der Eigentümer". */
 const BOARD_FOR_WHOM =
@@ -4511,6 +4524,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Board members representing the shareholders", "sit on its board for an owner": whom a board member
     // represents is no role of theirs (an investor's director is no investor).
     .replace(BOARD_FOR_WHOM, '$1')
+    .replace(EXECUTIVE_OR_NOT, (span: string) => (NAMES_A_BOARD.test(persona.definition) ? '' : span))
     // "Ppl who run our own IT": "ppl" is written for people, and "our own X" is our X.
     .replace(/(?<![\p{L}])ppl(?![\p{L}])/giu, 'people')
     .replace(/(?<![\p{L}])(our|their|its)\s+own(?![\p{L}])/giu, '$1')
@@ -5425,6 +5439,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
   const engagements = [...new Set([...DEFAULT_ENGAGEMENTS, ...widen])].filter((e) => !narrow.has(e));
+  // "… and payroll", "HR incl. Lohnbuchhaltung": payroll is asked for only where a clause names it.
+  const namesPayroll = finalIncludes.some((c) => c.roles.some((r) => r.word === 'payroll'));
   // Most of what asks for people unread: a guess would keep the wrong ones, so nobody is kept.
   const unreadable = finalIncludes.length === 0 || unreadIncludes > 2 * readIncludes;
   if (unreadable)
@@ -5433,7 +5449,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     );
   return {
     kind: 'roles',
-    includes: unreadable ? [] : finalIncludes.map(visible),
+    includes: unreadable
+      ? []
+      : finalIncludes.map((c) => visible(namesPayroll || c.payrollOut ? c : { ...c, payrollOut: true })),
     excludes: excludes.map(visible),
     prefer: prefer.map(visible),
     currentOnly: noLeavers || (currentOnly && !(everHere && !formerOnly)),
@@ -5930,6 +5948,15 @@ export function matchClause(
     jobs.some((r) => holds(r.test)) &&
     position.functions.some((fn) => PAYROLL_HOMES.includes(fn)) &&
     (clause.functions ?? []).every((fn) => PAYROLL_HOMES.includes(fn));
+  // "Finance and accounting", "Personalabteilung": every labeller left a payroll title (Payroll Specialist,
+  // Gestionnaire de paie, Lohnbuchhalterin) out of a finance or HR persona that does not name payroll, and kept
+  // it where the definition names it: payroll is a job of its own, filed under either.
+  if (
+    clause.payrollOut === true &&
+    clause.functions?.some((fn) => PAYROLL_HOMES.includes(fn)) &&
+    payrollOnly(norm)
+  )
+    return null;
   // "… curriculum leads and trainers": a bare "Trainer" reads no function (a trainer of staff, of
   // customers or of pupils), but it names the teaching job the clause asks for, so it does that job.
   // Only this job: a bare title meeting any named job this way costs other sets (tried).
@@ -6009,6 +6036,16 @@ const BOARD_ADVISOR_TITLE =
  */
 const BOARD_CHAIR_TITLE =
   /\b(president(e|a)?|prasident(in)?|vorsitzende[rn]?|voorzitter)\b.*\b(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|raad van (commissarissen|toezicht)|(?<!(executive|management) )board)\b/;
+
+/** A payroll title's own words (the test of the "payroll" job). */
+const PAYROLL_TITLE =
+  /\b(payroll|paie|nominas?|lohn\w*|gehalt\w*|entgelt\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/;
+/** Words of finance or HR besides payroll: a title naming one ("Payroll & Accounting Manager") is not payroll only. */
+const BESIDES_PAYROLL =
+  /\b(finance\w*|financ\w*|financ|accounting|accountant\w*|accounts|controll\w*|(?<!lohn)buchhalt\w*|comptab\w*|contab\w*|tax|treasur\w*|hr|human|people|personal\w*|personnel|rh|rrhh|recursos humanos|ressources humaines|risorse umane|benefits|rewards?|compensation|c&b)\b/;
+
+/** A title whose only job is payroll: "Payroll Specialist", "Técnica de Nóminas", "Lohnbuchhalterin". */
+const payrollOnly = (norm: string): boolean => PAYROLL_TITLE.test(norm) && !BESIDES_PAYROLL.test(norm);
 
 /** Where a company files payroll: finance or HR. */
 const PAYROLL_HOMES: readonly ProfessionalFunction[] = ['finance', 'people'];
