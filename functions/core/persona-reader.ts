@@ -656,7 +656,7 @@ const LAB_TITLE =
   /\b(\w*chemist\w*|\w*chemiker\w*|chimiste\w*|chemicus|\w*laborant\w*|labor\w*|laborat\w*|lab|labo)\b/;
 /** A chemical plant's operators (ISCO-08 3133 chemical processing plant controllers, 8131 plant operators). */
 const PLANT_OPERATOR_WORD =
-  /\b(plant operators|process operators|procesoperators?|chemikant(en|innen|in)?|anlagenfahrer\w*|operador(es|as)?( de planta)?|operat(eur|rice)s? (de production|de process|d.installation)|operator[ei] (di )?(impianto|processo))\b/;
+  /\b(plant operators|process operators|procesoperators?|chemikant(en|innen|in)?|anlagenfahrer\w*|operador(es|as)? de planta|operat(eur|rice)s? (de production|de process|d.installation)|operator[ei] (di )?(impianto|processo))\b/;
 const PLANT_OPERATOR_TITLE =
   /\b(\w*chemikant\w*|\w*operator\w*|operador\w*|operat(eur|rice)\w*|operatore\w*|anlagenfahrer\w*)\b/;
 /** Process and plant engineers (ISCO-08 2145 chemical engineers; ESCO "process engineer"): Verfahrensingenieur, procesingenieur. */
@@ -1402,13 +1402,12 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
-    // Process engineers (PROCESS_ENGINEER_WORD): a job the title must name.
+    // Process engineers (PROCESS_ENGINEER_WORD): a job the title must name, in engineering.
     pattern: PROCESS_ENGINEER_WORD,
     word: 'process engineers',
     test: PROCESS_ENGINEER_TITLE,
-    functions: [],
+    functions: ['hardware_engineering'],
     levels: null,
-    early: true,
   },
   {
     // Maintenance technicians (MAINTENANCE_TECH_WORD): a job the title must name.
@@ -3806,7 +3805,10 @@ function splitExclusions(sentence: string): { keep: string; drop: string } {
     keeps.push(before);
     const after = rest.slice(marker.index + marker[0].length).replace(/^[\s:,–—-]+/, '');
     const inParens = (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length;
-    const end = (inParens ? /[:;)]/ : /[:;]/).exec(after);
+    // "Exclude physical security: stewards, guards and Werkschutz": an exclusion that opens the sentence and
+    // names a kind before a colon lists that kind's jobs after it, every one of them dropped too.
+    const opens = before.trim() === '' && !inParens;
+    const end = (inParens ? /[:;)]/ : opens ? /;/ : /[:;]/).exec(after);
     drops.push(end ? after.slice(0, end.index) : after);
     rest = end ? after.slice(end.index + 1) : '';
   }
