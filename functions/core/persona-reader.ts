@@ -674,6 +674,20 @@ const WORKS_COUNCIL_WORD =
   /\b(betriebsr(at|ate|ats|atinnen|atin)\w*|works councils?( members)?|ondernemingsraad\w*|comite social et economique|comite d.entreprise|comite de empresa|arbeitnehmervertret\w*|personalr(at|ate)\w*)\b/;
 const WORKS_COUNCIL_TITLE =
   /\b(\w*betriebsr\w*|works council\w*|ondernemingsraad\w*|comite social|comite d.entreprise|comite de empresa|arbeitnehmervertret\w*|employee representative\w*|personalrat\w*|cse)\b/;
+/** Sponsorship (ESCO "sponsorship manager"): patrocínios, patrocinios, sponsoring, sponsorizzazioni. */
+const SPONSORSHIP_WORD =
+  /\b(sponsorships?|sponsoring|sponsors|patrocini(os|o)|patroc[ií]nios?|sponsorizzazion[ei]|sponsorisation|parrainages?)\b/;
+const SPONSORSHIP_TITLE = /\b(\w*sponsor\w*|patrocin\w*|parrainage\w*)\b/;
+/** Ticketing, the box office (ESCO "ticket sales agent", ISCO-08 4211): taquilla, bilheteira, billetterie, Kartenverkauf. */
+const TICKETING_WORD =
+  /\b(ticketing|box office|ticket (sales|office)|taquillas?|venta de entradas|billetteries?|bilheteiras?|bilhetica|biglietteri[ae]|kartenverkauf|ticketverkauf|kassa)\b/;
+const TICKETING_TITLE =
+  /\b(\w*ticket\w*|box office|taquill\w*|bilhet\w*|billett\w*|bigliett\w*|kartenverkauf\w*)\b/;
+/** Performance, match and video analysts of a club's teams (ESCO "sports performance analyst"). */
+const MATCH_ANALYST_WORD =
+  /\b((performance|video|match|opposition|game) analysts?|analistas? de (desempenho|video|rendimiento|jogo|partido)|videoanalist\w*|videoanalyst\w*|spielanalyst\w*|analyst(e|es)s? (video|vid[eé]o|de performance))\b/;
+const MATCH_ANALYST_TITLE =
+  /\b((performance|video|match|opposition|game) analy\w*|analista\w* de (desempenho|video|rendimiento|jogo|partido)|video-?analy\w*|videoanalis\w*|spielanaly\w*|analyste\w* (video|de performance))\b/;
 /**
  * Who produces a radio or television programme (ISCO-08 2654 film, stage and related directors and
  * producers), in the seven languages: producer, producent, Produzent, producteur, produttore, productor.
@@ -1343,6 +1357,33 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: PRODUCER_WORD,
     word: 'producers',
     test: PRODUCER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Sponsorship (SPONSORSHIP_WORD): a job the title must name.
+    pattern: SPONSORSHIP_WORD,
+    word: 'sponsorship',
+    test: SPONSORSHIP_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Ticketing (TICKETING_WORD): a job the title must name.
+    pattern: TICKETING_WORD,
+    word: 'ticketing',
+    test: TICKETING_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Performance and video analysts (MATCH_ANALYST_WORD): a job the title must name.
+    pattern: MATCH_ANALYST_WORD,
+    word: 'performance and video analysts',
+    test: MATCH_ANALYST_TITLE,
     functions: [],
     levels: null,
     early: true,
