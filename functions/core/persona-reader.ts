@@ -629,9 +629,9 @@ const SPORTS_COACH_TITLE =
   /\b(\w*coach\w*|treinador\w*|entrenador\w*|allenat\w*|\w*trainer\w*|preparat\w* (physique|fisic\w*|atletic\w*)|collaboratore tecnico)\b/;
 /** Professional players of a club's teams, in the seven languages (ISCO-08 3421). */
 const PLAYER_WORD =
-  /\b(((professional|football|soccer|squad|first[- ]team) )+players|jogador(es|as|a)?|jugador(es|as|a)?|giocator[ei]|giocatric[ei]|(fussball)?spieler(innen)?|fussballprofis?|futebolistas?|futbolistas?|calciator[ei]|calciatric[ei]|(prof)?voetballers?|voetbalsters?|footballers?|footballeu(r|rs|se|ses))\b/;
+  /\b(((professional|football|soccer|squad|first[- ]team) )+players|jogador(es|as|a)?|jugador(es|as|a)?|giocator[ei]|giocatric[ei]|(fussball)?spieler(innen)?|fussballprofis?|futebolistas?|futbolistas?|calciator[ei]|calciatric[ei]|(prof)?voetballers?|voetbalsters?|footballers?|footballeu(r|rs|se|ses))( (professionals?|profissionais|profesionales|professionisti))?( (atualmente|actualmente|currently|attualmente))?( (do|no|del|en el|en la|of the|in the|on the|da|della|im|in de) (plantel|elenco|squad|plantilla|rosa|kader|selectie|equipa|equipo))?\b/;
 const PLAYER_TITLE =
-  /\b(\w*voetbal\w*|fussball\w*|futebolist\w*|futbolist\w*|calciat\w*|footballe\w*|jogador\w*|jugador\w*|giocat\w*|spieler\w*|player|guarda-redes|goalkeeper|torwart\w*|portero|portier)\b/;
+  /\b(\w*voetbal\w*|fussball\w*|futebolist\w*|futbolist\w*|calciat\w*|footballe\w*|jogador\w*|jugador\w*|giocat\w*|spieler\w*|player)\b/;
 /** A club's scouts of players (ESCO "talent scout" in sport): osservatore, ojeador, olheiro, Spielerbeobachter. */
 const SCOUT_WORD =
   /\b((chief |head |player |football |freelance )?scouts?|(player )?scouting|osservator[ei]|ojeador(es|as)?|olheir[oa]s?|spielerbeobachter\w*|recruitment analy(sts?|sis|tics))\b/;
