@@ -5926,14 +5926,6 @@ function namesTitle(clause: Clause, norm: string): boolean {
 const CHAIRS_THE_BOARD =
   /^(?!.*\b(works council|betriebsrat\w*|ondernemingsraad|comite (d.entreprise|social)|union|department|dept|faculty|school|committee of)\b).*\b(chair|chairman|chairwoman|chairperson|chairmen|co-chair\w*)\b/;
 
-/**
- * "Administrador Executivo", "Consejero Delegado", "Amministratore Delegato", "Administrateur délégué": in the
- * Romance languages an executive director is a member of the board of directors who also runs the company, a
- * board seat as well as a C-level title.
- */
-const EXECUTIVE_BOARD_SEAT =
-  /\b(administrador(a)? (executiv[oa]|delegad[oa])|consejer[oa] delegad[oa]|amministrat(ore|rice) delegat[oa]|administrat(eur|rice) delegue[e]?)\b/;
-
 export function matchClause(
   clause: Clause,
   position: Position,
@@ -5948,8 +5940,7 @@ export function matchClause(
       !(
         allowed.includes('board') &&
         (CHAIRS_THE_BOARD.test(normalizeText(position.title)) ||
-          BOARD_CHAIR_TITLE.test(normalizeText(position.title)) ||
-          EXECUTIVE_BOARD_SEAT.test(normalizeText(position.title)))
+          BOARD_CHAIR_TITLE.test(normalizeText(position.title)))
       ) &&
       !(allowed.includes('advisor') && BOARD_ADVISOR_TITLE.test(normalizeText(position.title)))
     )
