@@ -643,7 +643,7 @@ const SCOUT_TITLE =
  * kinésithérapeute, Physiotherapeut, fysiotherapeut, nutricionista.
  */
 const MEDICAL_WORD =
-  /\b(medical (people|staff|team|folks)|doctors|physicians|medics|physios?|physiotherapists?|nutritionists?|dietitians?|dieticians?|medic[oa]s|medecins?|medici|fisioterapeut[ai]s?|fisioterapist[ie]|kinesitherapeutes?|kines|physiotherapeut(en|innen)?|fysiotherapeuten|nutricionistas?|nutrizionist[ie]|nutritionnistes?|dieteticien(ne)?s?|ernahrungsberater\w*|dietisten)\b/;
+  /\b(medical (people|staff|team|folks)|doctors|physios?|physiotherapists?|nutritionists?|dietitians?|dieticians?|medic[oa]s|medecins?|medici|fisioterapeut[ai]s?|fisioterapist[ie]|kinesitherapeutes?|kines|physiotherapeut(en|innen)?|fysiotherapeuten|nutricionistas?|nutrizionist[ie]|nutritionnistes?|dieteticien(ne)?s?|ernahrungsberater\w*|dietisten)\b/;
 const MEDICAL_TITLE =
   /\b(doctor|dr med|physician|medic[oa]|medecin\w*|\w*arzt\w*|\w*arztin\w*|\w*physio\w*|fisioterap\w*|kinesitherap\w*|fysiotherap\w*|nutri\w*|dietist\w*|dietitian\w*|dietician\w*|dieteticien\w*|ernahrungsberat\w*|diretor clinico|directeur medical|head of medical|medical director|team doctor|club doctor|arts)\b/;
 /**
@@ -663,10 +663,10 @@ const PLANT_OPERATOR_TITLE =
 const PROCESS_ENGINEER_WORD =
   /\b((process|plant|chemical) engineers?|verfahrensingenieur\w*|prozessingenieur\w*|procesingenieurs?|ingenieurs? (des |de )?procedes|ingenier[oa]s de procesos|ingegneri di processo|engenheir[oa]s de processo)\b/;
 const PROCESS_ENGINEER_TITLE =
-  /\b(process\w* engineer\w*|\w*verfahrensingenieur\w*|\w*prozessingenieur\w*|procesingenieur\w*|ingenieur\w* (des |de )?(procedes|process\w*)|ingenier\w* de procesos|ingegner\w* di processo|engenheir\w* de processo|plant engineer\w*|betriebsingenieur\w*|chemical engineer\w*)\b/;
+  /\b(process\w* engineer\w*|\w*verfahrensingenieur\w*|\w*verfahrenstechnik\w*|\w*prozessingenieur\w*|procesingenieur\w*|ingenieur\w* (des |de )?(procedes|process\w*)|ingenier\w* de procesos|ingegner\w* di processo|engenheir\w* de processo|plant engineer\w*|betriebsingenieur\w*|chemical engineer\w*)\b/;
 /** Maintenance technicians, electricians and mechanics (ISCO-08 7233, 7412, 7411): onderhoudstechnicus, Industriemechaniker. */
 const MAINTENANCE_TECH_WORD =
-  /\b(onderhoudstechnic\w*|onderhoudsmonteurs?|maintenance technicians?|instandhalter\w*|techniciens? de maintenance|tecnicos de mantenimiento|tecnici (di )?manutenzione|mechaniciens?( in het onderhoud)?|elektromonteurs?|elektroniker\w*|industriemechaniker\w*)\b/;
+  /\b(onderhoudstechnic\w*|onderhoudsmonteurs?|instandhalter\w*|mechaniciens?( in het onderhoud)?|elektromonteurs?|elektroniker\w*|industriemechaniker\w*)\b/;
 const MAINTENANCE_TECH_TITLE =
   /\b(\w*mechani(c|k|ci)\w*|\w*elektroni\w*|\w*elektrik\w*|electrician\w*|\w*monteur\w*|\w*onderhoud\w*|\w*instandhalt\w*|maintenance|manutenzione|mantenimiento|manutencao)\b/;
 /** A works council and the employees' representatives (Betriebsrat, ondernemingsraad, CSE, comité de empresa, RSU). */

@@ -366,7 +366,8 @@ describe('OfflinePersonaJudge on role personas', () => {
     ['Finance', FINANCE, 'CFO', true],
     ['Finance', FINANCE, 'Accountant', true],
     ['Finance', FINANCE, 'Financial Controller', true],
-    ['Finance', FINANCE, 'Payroll Specialist', true],
+    // Payroll is a job of its own: a finance definition that does not name it leaves it out (14 labelled sets).
+    ['Finance', FINANCE, 'Payroll Specialist', false],
     ['Finance', FINANCE, 'Head of FP&A', true],
     ['Finance', FINANCE, 'Marketing Manager', false],
     ['Recruiters', RECRUITERS, 'Technical Recruiter', true],
