@@ -84,6 +84,7 @@ export const FUNCTIONS = [
   'scouting',
   'match_analysis',
   'laboratory',
+  'works_council',
   'other',
 ] as const;
 export type ProfessionalFunction = (typeof FUNCTIONS)[number];
@@ -211,6 +212,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   scouting: 'player scouting',
   match_analysis: 'match, performance and video analysis',
   laboratory: 'laboratory (chemists and laboratory technicians)',
+  works_council: 'works council and employee representatives',
   education: 'teaching content: instructional design, curriculum and didactics',
   other: 'an unclassified function',
 };
@@ -234,6 +236,31 @@ const t = (fn: ProfessionalFunction, source: string, weak = false): Term => ({
 
 /** Priority order: the first entry that matches names the main function; each match is consumed. */
 export const FUNCTION_LEXICON: readonly Term[] = [
+  // A works council and the employees' representatives (Betriebsrat, its chair and members, Arbeitnehmervertreter, comité
+  // d'entreprise, ondernemingsraad, comité de empresa): a seat its members hold beside their own job, not the plant's
+  // operations whatever the German "Betrieb" in the word.
+  t(
+    'works_council',
+    'works councils?|works council (members?|chair\\w*)|(gesamt|konzern)?betriebsr(a|ae)t(e|in|innen|s|smitglied\\w*|svorsitz\\w*|sratin)?|betriebsrats\\w*|arbeitnehmervertret\\w*|employee representatives?|staff representatives?|comite social et economique|comite d.entreprise|(elue?s?|representant(e)?s?) (du |au )?(personnel|cse)|comite de empresa|delegad[oa]s? de personal|ondernemingsraad\\w*|or[- ]lid|comissao de trabalhadores|rappresentant[ei] (sindacal[ei]|dei lavoratori)|personalrat\\w*|schwerbehindertenvertret\\w*',
+  ),
+  // A stadium's or a match day's security and its stewards are physical security (`other`, with the guards), not
+  // information security: "Security Manager (Segurança do Estádio)", "Stadium Steward", "Ordnerdienst".
+  t(
+    'other',
+    '(security|safety|seguranca|seguridad|securite|sicherheit)( (manager|officer|coordinator|lead|supervisor|director|chief|head))?(?=.*(stadium|stadion|estadio|stade|stadio|match ?days?|dias? de jogo|dias? de partido))|(seguranca|seguridad|securite|sicherheit|sicurezza) (do |del |du |des |dello |im )?(estadio|stade|stadion|stadio)|stadium (security|safety)|(stadium |match ?day |crowd )stewards?|stewarding|ordnerdienst\\w*',
+  ),
+  // Sponsorship sells a club's or an event's rights to partners: partnerships, in the seven languages.
+  t(
+    'partnerships',
+    'sponsorships?|sponsoring|sponsor (manager|relations|sales|partnerships?)|patrocini(o|os)|patrocinadores|sponsorizzazion[ei]|parrainages?',
+  ),
+  // A club's or a venue's box office and its official shop sell to the fans (ISCO-08 5230 ticket clerks, 5223 shop
+  // sales assistants): retail, not customer support.
+  t('retail', 'bilhetica|bilheteir[oa]s?|billetterie|biglietteri[ae]|taquill\\w*|box office|ticket office'),
+  t(
+    'retail',
+    'loja oficial|lojas oficiais|tienda oficial|tiendas oficiales|club ?shops?|fan ?shops?|fanshops?|fanartikel\\w*|megastore|negozio ufficiale|boutique officielle',
+  ),
   // A sports club's football side (ISCO-08 342 sports workers), read before the business words that share its nouns:
   // coaches (3422) named as a sport's coach in every language (treinador, entrenador, allenatore, entraîneur, Co-Trainer,
   // hoofdtrainer, préparateur physique, preparatore atletico), not a business's agile, sales or career coach nor a
