@@ -718,10 +718,6 @@ const BARE_PM =
 /** A laboratory in seven languages ("Labor" but not the Spanish "laboral", employment law). */
 const LAB = /\b(labs?|labor(?!al)\w*|laborant\w*|laborator\w*|laboratoire\w*|laboratorium\w*|laboratoria)\b/;
 
-/** "Leiterin Labor", "Laborleiter", "Lab Manager": a lab title that names no science and no purpose of the lab. */
-const BARE_LAB =
-  /^((leiter(in)?|head|heads|hoofd|responsable|jef[ea]|chef(in)?|direct(or|ora|eur|rice)|manager(in)?|of|du|de|del|des|the|van|het|da|do)\s+)*(labs?|labor|laboratory|laboratoire|laboratorio|laboratorium)(\s+(leiter(in)?|leitung|manager(in)?|lead|director|head))?$|^labor(leiter|leiterin|leitung)$/;
-
 /** "Quinta Alva Hotéis" for "Quinta Alva Hotéis & Resorts": a headline segment that names the company. */
 const namesCompany = (segment: string, companyName: string): boolean =>
   companyName !== '' && (segment.includes(companyName) || companyName.startsWith(segment));
@@ -1330,8 +1326,6 @@ function readPositions(
       )
         p.functions = ['operations', 'hardware_engineering'];
       else if (p.functions.length === 0 && LAB.test(title)) p.functions = ['quality'];
-      else if (p.functions.length === 1 && p.functions[0] === 'laboratory' && BARE_LAB.test(title))
-        p.functions = ['quality', 'laboratory'];
       else if (p.functions.length === 1 && p.functions[0] === 'engineering' && MAKERS_QA.test(title))
         p.functions = ['quality'];
       else if (

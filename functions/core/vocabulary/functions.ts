@@ -83,7 +83,6 @@ export const FUNCTIONS = [
   'athletes',
   'scouting',
   'match_analysis',
-  'laboratory',
   'works_council',
   'other',
 ] as const;
@@ -211,7 +210,6 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   athletes: 'athletes and players',
   scouting: 'player scouting',
   match_analysis: 'match, performance and video analysis',
-  laboratory: 'laboratory (chemists and laboratory technicians)',
   works_council: 'works council and employee representatives',
   education: 'teaching content: instructional design, curriculum and didactics',
   other: 'an unclassified function',
@@ -254,9 +252,6 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'partnerships',
     'sponsorships?|sponsoring|sponsor (manager|relations|sales|partnerships?)|patrocini(o|os)|patrocinadores|sponsorizzazion[ei]|parrainages?',
   ),
-  // A club's or a venue's box office and its official shop sell to the fans (ISCO-08 5230 ticket clerks, 5223 shop
-  // sales assistants): retail, not customer support.
-  t('retail', 'bilhetica|bilheteir[oa]s?|billetterie|biglietteri[ae]|taquill\\w*|box office|ticket office'),
   t(
     'retail',
     'loja oficial|lojas oficiais|tienda oficial|tiendas oficiales|club ?shops?|fan ?shops?|fanshops?|fanartikel\\w*|megastore|negozio ufficiale|boutique officielle',
@@ -287,14 +282,6 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'sports',
     'diret(or|ora) desportiv[oa]|director(a)? deportiv[oa]|direttore sportivo|directeur sportif|sportdirektor\\w*|technisch directeur (voetbal|betaald voetbal)|director of football|football director|sporting director|academ(y|ia) (de formacao|director|manager)|(diret(or|ora)|coordenador(a)?|director(a)?) (da |de la )?(academia|formacao|cantera)|departamento de futebol|football department',
-  ),
-  // A plant's or an R&D centre's laboratory (ISCO-08 2113 chemists, 3111 chemical and physical science technicians): lab
-  // chemists and laboratory technicians, the German trained Chemielaborant/in and Laborant/in, the lab's head, in the seven
-  // languages. Not a Chemikant (a plant operator), nor a hospital's medical laboratory staff (clinical, read below); a
-  // quality-control lab's technician ("Tecnico di laboratorio – Controllo qualità") stays quality, as before.
-  t(
-    'laboratory',
-    '(?<!(medical|clinical|biomedical|medizinisch\\w*|klinisch\\w*|medisch\\w*|clinic[oa]|medic[oa]|pathology|patholog\\w*) )(?:(chemie|bio|physik|pharma|lack|textil)?laborant(in|innen|en|e|s)?|chemisch technische[rn]? assistent\\w*|labor(chemiker|techniker|mitarbeiter|leiter|leitung|fachkraft|assistent|analyst)\\w*|leiter(in)? (des |der )?(analytik)?labors?|(chemistry |chemical |analytical |qc |r&d |research )?(laborator(y|ies)|lab) (technicians?|technologists?|assistants?|analysts?|chemists?|managers?|directors?|heads?|leads?|supervisors?|staff)|heads? of (the )?(r&d |qc |analytical |quality control |research )?(lab|labs|laboratory|laboratories)|(analytical|qc|quality control|formulation|polymer|r&d|research|development|synthesis|application|applications|lab|laboratory|senior|junior|principal|staff|organic|inorganic)( chemists?)|(?<!(dispensing|pharmaceutical|pharmacy|retail) )chemists|chimistes?|(labor|analytik|polymer|synthese|anwendungs)?chemiker(in|innen)?|chemic(us|i)|scheikundige\\w*|laboratoriumanalist\\w*|(lab|labo|laboratorium) ?analist\\w*|technicien(ne)?s? (de |en )?(laboratoire|labo)|techniciens? labo|responsable (de |du )?(laboratoire|labo)|direct(eur|rice) (de |du )?laboratoire|tecnic[oa]s? (de |di |em |do )?laborat[oó]ri[oa]|jef[ea] de laboratorio|responsabile (di |del )?laboratorio|(chimic[oa]|analista|quimic[oa]|tecnic[oa]) (analista|di laboratorio|de laboratorio|analitic[oa]s?)|analista (de |di )?laboratori[oa]|laboratoriumhoofd|hoofd (van het )?laboratorium|labo(ratorium)?medewerker\\w*|labmanager\\w*|(?<!(innovation|innovations|digital|data|ai|design|ux|media|living|fab|hack|test|learning|future|idea|ideas|language|sprach|computer|pc|it) )(labs?|labor|labore|laboratoire|laboratoires|laboratorio|laboratorios|laboratori|laboratorium|laboratory|laboratories)(?! (rat|ratte|ratten|party|law|relations|market|markets|union|unions|costs?)))(?!\\W*(qualitats\\w*|kwaliteits\\w*|quality|qualite|calidad|qualidade|qualita|qc|qs|medical|medicale|medico|medica|d.analyses|clinic\\w*|klinisch\\w*|biomedic\\w*|controllo qualita|controle qualite|control de calidad|controlo de qualidade|controle de qualidade|quality control|qualitatskontroll\\w*|qualitatssicherung|kwaliteitscontrole|qc)(?![a-z]))',
   ),
   // Cost estimators and quantity surveyors (O*NET 13-1051 cost estimators, ESCO "quantity surveyor"): a builder's or an
   // engineering firm's estimating department prices the works before a bid (Kalkulator, métreur, économiste de la
