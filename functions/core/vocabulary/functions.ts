@@ -78,6 +78,12 @@ export const FUNCTIONS = [
   'customer_success',
   'support',
   'education',
+  'sports',
+  'coaching',
+  'athletes',
+  'scouting',
+  'match_analysis',
+  'works_council',
   'other',
 ] as const;
 export type ProfessionalFunction = (typeof FUNCTIONS)[number];
@@ -115,6 +121,13 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // professionals): "clinical staff" covers both, "leading physicians" not the nursing managers.
   physicians: 'clinical',
   nursing: 'clinical',
+  // A sports club's football side (ISCO-08 342 sports workers): its coaches (3422), its players (3421), its scouts and
+  // its match and video analysts are each a profession of their own, so "coaches" is not the players nor the scouts,
+  // while "the sports staff" or "the football department" covers them all.
+  coaching: 'sports',
+  athletes: 'sports',
+  scouting: 'sports',
+  match_analysis: 'sports',
   // Stores and branches (ESCO's shop managers, ISCO 1420) are a function of their own, not operations: a
   // definition about production, plants or warehouses does not want the store managers, nor one about
   // store managers the other managers.
@@ -192,6 +205,12 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   medical_technology: 'medical technology and medical physics',
   customer_success: 'customer success',
   support: 'customer support',
+  sports: 'sports (a club’s football department)',
+  coaching: 'sports coaching (head, assistant, goalkeeper and fitness coaches)',
+  athletes: 'athletes and players',
+  scouting: 'player scouting',
+  match_analysis: 'match, performance and video analysis',
+  works_council: 'works council and employee representatives',
   education: 'teaching content: instructional design, curriculum and didactics',
   other: 'an unclassified function',
 };
@@ -215,6 +234,55 @@ const t = (fn: ProfessionalFunction, source: string, weak = false): Term => ({
 
 /** Priority order: the first entry that matches names the main function; each match is consumed. */
 export const FUNCTION_LEXICON: readonly Term[] = [
+  // A works council and the employees' representatives (Betriebsrat, its chair and members, Arbeitnehmervertreter, comité
+  // d'entreprise, ondernemingsraad, comité de empresa): a seat its members hold beside their own job, not the plant's
+  // operations whatever the German "Betrieb" in the word.
+  t(
+    'works_council',
+    'works councils?|works council (members?|chair\\w*)|(gesamt|konzern)?betriebsr(a|ae)t(e|in|innen|s|smitglied\\w*|svorsitz\\w*|sratin)?|betriebsrats\\w*|arbeitnehmervertret\\w*|employee representatives?|staff representatives?|comite social et economique|comite d.entreprise|(elue?s?|representant(e)?s?) (du |au )?(personnel|cse)|comite de empresa|delegad[oa]s? de personal|ondernemingsraad\\w*|or[- ]lid|comissao de trabalhadores|rappresentant[ei] (sindacal[ei]|dei lavoratori)|personalrat\\w*|schwerbehindertenvertret\\w*',
+  ),
+  // A stadium's or a match day's security and its stewards are physical security (`other`, with the guards), not
+  // information security: "Security Manager (Segurança do Estádio)", "Stadium Steward", "Ordnerdienst".
+  t(
+    'other',
+    '(security|safety|seguranca|seguridad|securite|sicherheit)( (manager|officer|coordinator|lead|supervisor|director|chief|head))?(?=.*(stadium|stadion|estadio|stade|stadio|match ?days?|dias? de jogo|dias? de partido))|(seguranca|seguridad|securite|sicherheit|sicurezza) (do |del |du |des |dello |im )?(estadio|stade|stadion|stadio)|stadium (security|safety)|(stadium |match ?day |crowd )stewards?|stewarding|ordnerdienst\\w*',
+  ),
+  // Sponsorship sells a club's or an event's rights to partners: partnerships, in the seven languages.
+  t(
+    'partnerships',
+    'sponsorships?|sponsoring|sponsor (manager|relations|sales|partnerships?)|patrocini(o|os)|patrocinadores|sponsorizzazion[ei]|parrainages?',
+  ),
+  t(
+    'retail',
+    'loja oficial|lojas oficiais|tienda oficial|tiendas oficiales|club ?shops?|fan ?shops?|fanshops?|fanartikel\\w*|megastore|negozio ufficiale|boutique officielle',
+  ),
+  // A sports club's football side (ISCO-08 342 sports workers), read before the business words that share its nouns:
+  // coaches (3422) named as a sport's coach in every language (treinador, entrenador, allenatore, entraîneur, Co-Trainer,
+  // hoofdtrainer, préparateur physique, preparatore atletico), not a business's agile, sales or career coach nor a
+  // bare German "Trainer" (a corporate trainer); players (3421: futebolista, jogador, profvoetballer, Fußballprofi,
+  // calciatore); scouts (olheiro, ojeador, osservatore, chief scout, Head of Scouting); match, performance and video
+  // analysts (analista de vídeo, videoanalist, Spielanalyst). The football department itself (Diretor Desportivo,
+  // Director of Football, Sportdirektor, academy) is sports.
+  t(
+    'match_analysis',
+    '(match|performance|video|game|opposition|tactical) analys(t|ts|is|e)|video ?analys\\w*|video ?analist\\w*|analist(a|as|i|e)? (de |di )?(video|jogo|partido|desempenho|rendimiento|performance|match)|analyste (video|vidéo|de performance|de la performance|de match)|analyse video|(spiel|video|gegner)analy\\w*|match ?analys\\w*|wedstrijdanalis\\w*',
+  ),
+  t(
+    'scouting',
+    '(chief |head |senior |lead |regional |international |first team |youth |academy |opposition |player |football |freelance )*scouts?|scouting|heads? of (player )?recruitment (and|&) scouting|olheir(o|a|os|as)|ojeador(a|es|as)?|osservator(e|i|i)|observateurs?|spielerbeobachter\\w*',
+  ),
+  t(
+    'coaching',
+    '(head|assistant|first team|goalkeep(er|ing)|keeper|fitness|strength (and|&) conditioning|conditioning|football|soccer|youth|academy|women.?s|u\\d\\d|under \\d\\d) coach(es)?|(?<!(agile|sales|business|career|life|executive|leadership|scrum|team|customer|lean|health|data|ai) )coach(es)? (of the |da |do )?(first team|women.?s team|u\\d\\d|senior team)|treinador(a|es|as)?|entrenador(a|es|as)?|allenator(e|i|rice|ici)|vice allenatore|collaborator(e|i) tecnic[oi]|entraineu(r|rs|se|ses)|preparat(eur|rice|eurs|rices) physiques?|preparador(a|es|as)? (fisic[oa]s?|de guarda redes|de porteros)|preparat(ore|ori|rice) (atletic[oi]|dei portieri)|(co|chef|cheftrainer|torwart|athletik|konditions|fussball|fitness|reha|jugend|u\\d\\d|assistenz|hoofd|assistent|keepers|voetbal)[ -]?trainer(in|innen|s)?|trainer(in)? (der |des )?(profis|lizenzspieler|bundesliga|1\\. mannschaft|frauenmannschaft)',
+  ),
+  t(
+    'athletes',
+    '(professional |pro )?(footballers?|football players?|soccer players?)|futebolistas?|jogador(a|es|as)?( de futebol| profissional)?|futbolistas?|jugador(a|es|as)?( de futbol| profesional)?|calciat(ore|ori|rice|rici)|giocat(ore|ori|rice|rici)( di calcio)?|footballeu(r|rs|se|ses)|joueu(r|rs|se|ses) (de football|professionnel\\w*)|(prof)?voetbal(ler|lers|ster|sters)|fussball(profi|spieler)\\w*|fussballprofis?|profifussball\\w*|lizenzspieler\\w*',
+  ),
+  t(
+    'sports',
+    'diret(or|ora) desportiv[oa]|director(a)? deportiv[oa]|direttore sportivo|directeur sportif|sportdirektor\\w*|technisch directeur (voetbal|betaald voetbal)|director of football|football director|sporting director|academ(y|ia) (de formacao|director|manager)|(diret(or|ora)|coordenador(a)?|director(a)?) (da |de la )?(academia|formacao|cantera)|departamento de futebol|football department',
+  ),
   // Cost estimators and quantity surveyors (O*NET 13-1051 cost estimators, ESCO "quantity surveyor"): a builder's or an
   // engineering firm's estimating department prices the works before a bid (Kalkulator, métreur, économiste de la
   // construction, bouwcalculator, computista, preventivista, Czech "rozpočtář" and "kalkulace", Slovak "rozpočtár"),
@@ -1176,7 +1244,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // physicians nor nurses.
   t(
     'clinical',
-    'physiotherap\\w*|physical therapists?|fysiotherap\\w*|kinesitherap\\w*|fisioterap\\w*|kinesiterap\\w*|occupational therapists?|ergotherap\\w*|ergoterap\\w*|terapeutas? ocupaciona\\w*|terapist[ai] occupazional\\w*|speech (and language )?therapists?|logopad\\w*|logoped\\w*|orthophonistes?|fonoaudiolog\\w*|terapeutas? da fala|dietitians?|dieticians?|diatassistent\\w*|diatolog\\w*|dietist\\w*|dieteti(cien|cienne|sta|ste)s?|nutricionistas?|nutrizionist[ai]|clinical psycholog\\w*|klinisch psycholo\\w*|gz[- ]psycholo\\w*|klinische[rn]? psycholog\\w*|psychotherap\\w*|psicoterapeut\\w*|psychologues? clinicien\\w*|psicolog[oa]s? clinic[oa]s?|psichiatr\\w* infantil\\w*|paramedics?|emergency medical technicians?|rettungssanitat\\w*|notfallsanitat\\w*|rettungsassist\\w*|ambulanciers?|ambulanciere?s?|tecnic[oa]s? (en|de) emergencias( sanitarias)?|radiographers?|radiologic(al)? technolog\\w*|mtra|medizinisch[- ]technische[rn]? (radiologie|labor)?assistent\\w*|manipulat(eur|rice)s? (en )?(electro)?radiolog\\w*|tecnic[oa]s? (superior(es)? )?(de|em|di) (radiologia|radiodiagnostico|imagen|laboratorio clinico|analisis clinicos|analises clinicas)|medisch beeldvorming\\w*|(medical|clinical|biomedical) laboratory (scientists?|technicians?|technologists?)|biomedical scientists?|technicien(ne)?s? de laboratoire (medical|d.analyses)\\w*|biologiste medical\\w*|doktersassistent\\w*|poli(kliniek)?assistent\\w*|medical assistants?|medizinische[rn]? fachangestellte\\w*|arzthelfer\\w*|operatie(kamer)?assistent\\w*|ok[- ]assistent\\w*|operationstechnische[rn]? assistent\\w*|anesthesiemedewerker\\w*|clinicians?|clinical staff|medical staff|medizinisches personal|personnel soignant|personal sanitario|zorgpersoneel|clinical care|klinisches personal|personale sanitario|pessoal clinico|soignants?',
+    'physiotherap\\w*|physios?|physical therapists?|sports therapists?|fysiotherap\\w*|kinesitherap\\w*|fisioterap\\w*|kinesiterap\\w*|occupational therapists?|ergotherap\\w*|ergoterap\\w*|terapeutas? ocupaciona\\w*|terapist[ai] occupazional\\w*|speech (and language )?therapists?|logopad\\w*|logoped\\w*|orthophonistes?|fonoaudiolog\\w*|terapeutas? da fala|dietitians?|dieticians?|diatassistent\\w*|diatolog\\w*|dietist\\w*|dieteti(cien|cienne|sta|ste)s?|nutricionistas?|nutrizionist[ai]|nutritionists?|nutritionnistes?|sports nutrition\\w*|(sport)?ernahrungsberater\\w*|(sport)?ernahrungswissenschaftler\\w*|voedingsdeskundigen?|medical (people|team|department|unit)|departamento (medico|clinico)|servicos? medicos|servicio medico|staff medico|service medical|medizinische[rn]? abteilung|clinical psycholog\\w*|klinisch psycholo\\w*|gz[- ]psycholo\\w*|klinische[rn]? psycholog\\w*|psychotherap\\w*|psicoterapeut\\w*|psychologues? clinicien\\w*|psicolog[oa]s? clinic[oa]s?|psichiatr\\w* infantil\\w*|paramedics?|emergency medical technicians?|rettungssanitat\\w*|notfallsanitat\\w*|rettungsassist\\w*|ambulanciers?|ambulanciere?s?|tecnic[oa]s? (en|de) emergencias( sanitarias)?|radiographers?|radiologic(al)? technolog\\w*|mtra|medizinisch[- ]technische[rn]? (radiologie|labor)?assistent\\w*|manipulat(eur|rice)s? (en )?(electro)?radiolog\\w*|tecnic[oa]s? (superior(es)? )?(de|em|di) (radiologia|radiodiagnostico|imagen|laboratorio clinico|analisis clinicos|analises clinicas)|medisch beeldvorming\\w*|(medical|clinical|biomedical) laboratory (scientists?|technicians?|technologists?)|biomedical scientists?|technicien(ne)?s? de laboratoire (medical|d.analyses)\\w*|biologiste medical\\w*|doktersassistent\\w*|poli(kliniek)?assistent\\w*|medical assistants?|medizinische[rn]? fachangestellte\\w*|arzthelfer\\w*|operatie(kamer)?assistent\\w*|ok[- ]assistent\\w*|operationstechnische[rn]? assistent\\w*|anesthesiemedewerker\\w*|clinicians?|clinical staff|medical staff|medizinisches personal|personnel soignant|personal sanitario|zorgpersoneel|clinical care|klinisches personal|personale sanitario|pessoal clinico|soignants?',
   ),
   // A veterinary practice's clinical support (ISCO-08 3240 veterinary technicians and assistants; holdout 40, a group
   // of veterinary practices): veterinary nurses (RVN), veterinary technicians and care assistants work beside the
