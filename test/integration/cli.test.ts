@@ -21,7 +21,8 @@ import { baseUrl, newAccount, stack } from './twins.js';
  * - `submit --wait` to done through tsx, as users run it: the exit code as the shell sees it, stdout
  *   of a real pipe (not a TTY: progress never rewritten with `\r`), stderr a stream of its own;
  * - a bad key: exit code 1 as the shell sees it, `error: invalid_api_key` on stderr;
- * - `npx ctp` through the package bin, and again quietly on the machine's own Node from a fresh cache.
+ * - `npx ctp` through the package bin (the status command a submit's hint names), and `npx ctp help`
+ *   twice, quietly, on the machine's own Node from a fresh cache.
  */
 
 const require = createRequire(import.meta.url);
@@ -355,17 +356,23 @@ describe.concurrent('ctp in a terminal (in-process, fake TTY)', { timeout: 60_00
 // The two npx runs share nothing (the second has its own npx cache): they run side by side.
 describe.concurrent('npx ctp', { timeout: 60_000 }, () => {
   it('runs the CLI from the project through its package bin, and every hint it prints is a command that runs', async () => {
+    // The hints are what the CLI prints, the same in this process as in a child (help and submit run
+    // here); what they name, `npx ctp`, runs as a process through the package bin: each npx run costs
+    // about 2 CPU-s of npm's own (it reads the project's tree and links the package into its cache).
     const api = await newAccount();
     const npx = (args: string[]) => ctpProcess(args, { CTP_API_KEY: api.key }, ['npx', '--no', 'ctp']);
 
-    const help = await npx(['help']);
+    const help = await ctp(['help'], { CTP_API_KEY: api.key });
     expect(help.code, show(help)).toBe(0);
     expect(help.stdout).toContain('Usage: npx ctp <command>');
 
-    const submitted = await npx(['submit', 'glacier-freight', '--persona', 'owners-founders']);
+    const submitted = await ctp(['submit', 'glacier-freight', '--persona', 'owners-founders'], {
+      CTP_API_KEY: api.key,
+    });
     expect(submitted.code, show(submitted)).toBe(0);
     const hint = /Follow it: {2}(npx ctp status (job_\w+) --wait)/.exec(submitted.stdout);
     expect(hint, show(submitted)).not.toBeNull();
+    // The hint's command through npx (with --json in place of --wait, which would wait for the held job).
     const status = await npx(['status', hint?.[2] ?? '', '--json']);
     expect(status.code, show(status)).toBe(0);
     expect(JSON.parse(status.stdout)).toMatchObject({ job_id: hint?.[2], status: 'processing' });
