@@ -87,7 +87,7 @@ describe("a physio and a nutritionist are clinical staff, as a definition's shor
 
 describe('a works council, stadium security, sponsorship, and a club shop', () => {
   reads('works_council', {
-    en: ['Works Council Chair', 'Employee Representative'],
+    en: ['Works Council Chair', 'Employee Representative, Works Council'],
     de: ['Betriebsrätin', 'Stellvertretender Betriebsratsvorsitzender', 'Gesamtbetriebsrat'],
     fr: ['Élue du comité social et économique', "Secrétaire du comité d'entreprise"],
     es: ['Presidente del comité de empresa'],

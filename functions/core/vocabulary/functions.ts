@@ -236,10 +236,12 @@ const t = (fn: ProfessionalFunction, source: string, weak = false): Term => ({
 export const FUNCTION_LEXICON: readonly Term[] = [
   // A works council and the employees' representatives (Betriebsrat, its chair and members, Arbeitnehmervertreter, comité
   // d'entreprise, ondernemingsraad, comité de empresa): a seat its members hold beside their own job, not the plant's
-  // operations whatever the German "Betrieb" in the word.
+  // operations whatever the German "Betrieb" in the word. Not the bare English "employee representatives": in a
+  // definition it names the employees' seats on a board ("board members, including investor and employee
+  // representatives"), which the board's own words already read.
   t(
     'works_council',
-    'works councils?|works council (members?|chair\\w*)|(gesamt|konzern)?betriebsr(a|ae)t(e|in|innen|s|smitglied\\w*|svorsitz\\w*|sratin)?|betriebsrats\\w*|arbeitnehmervertret\\w*|employee representatives?|staff representatives?|comite social et economique|comite d.entreprise|(elue?s?|representant(e)?s?) (du |au )?(personnel|cse)|comite de empresa|delegad[oa]s? de personal|ondernemingsraad\\w*|or[- ]lid|comissao de trabalhadores|rappresentant[ei] (sindacal[ei]|dei lavoratori)|personalrat\\w*|schwerbehindertenvertret\\w*',
+    'works councils?|works council (members?|chair\\w*)|(gesamt|konzern)?betriebsr(a|ae)t(e|in|innen|s|smitglied\\w*|svorsitz\\w*|sratin)?|betriebsrats\\w*|arbeitnehmervertret\\w*|comite social et economique|comite d.entreprise|(elue?s?|representant(e)?s?) (du |au )?(personnel|cse)|comite de empresa|delegad[oa]s? de personal|ondernemingsraad\\w*|or[- ]lid|comissao de trabalhadores|rappresentant[ei] (sindacal[ei]|dei lavoratori)|personalrat\\w*|schwerbehindertenvertret\\w*',
   ),
   // A stadium's or a match day's security and its stewards are physical security (`other`, with the guards), not
   // information security: "Security Manager (Segurança do Estádio)", "Stadium Steward", "Ordnerdienst".
