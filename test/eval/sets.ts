@@ -74,6 +74,7 @@ export const SET_NAMES = [
   'holdout-50',
   'holdout-51',
   'holdout-52',
+  'holdout-53',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

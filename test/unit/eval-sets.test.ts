@@ -261,6 +261,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-51:brabant-mediahuis',
       'holdout-52:clube-atlantico',
       'holdout-52:rheinau-chemie',
+      'holdout-53:nordsjo-boring',
+      'holdout-53:wiener-buehnenhaus',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
