@@ -2127,6 +2127,10 @@ const ASSISTANT_QUALIFIER: RoleWord = {
   test: /\b(assist\w*|asistent\w*|deputy|vice|stellv\w*|adjoint\w*|assistente|zastupce|zastupkyne|pomocn\w*)\b|-assist\w*/,
 };
 
+/** A professional said to come from outside: "outside counsel", "externe Anwälte", "avocats externes". */
+const OUTSIDE_PROFESSIONAL =
+  /\b(?:(?:outside|external|externe[nrs]?|externos?|externas?|esterni|esterne)\s+(?:legal\s+)?(?:counsel|lawyers?|attorneys?|solicitors?|accountants?|auditors?|anwalte?|rechtsanwalte?|rechtsanwaltinnen|steuerberater\w*|avocats?|abogad[oa]s?|advogad[oa]s?|avvocati|advocaten|juristen)|(?:counsel|lawyers?|avocats?|abogad[oa]s?|advogad[oa]s?|avvocati|advocaten|anwalte|rechtsanwalte|juristen)\s+(?:externes?|externos?|externas?|esterni|externe))\b/;
+
 /** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
 const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
   [
@@ -2497,6 +2501,12 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     root.length >= 4
   )
     phrase.roles.push({ word: noun, test: new RegExp(`\\b${root}`) });
+  // "Outside counsel", "external accountants", "externe Berater": among the people asked for, a professional
+  // from outside holds the job on contract (or says "external"), not every lawyer or accountant on the payroll.
+  if (!exclusion && OUTSIDE_PROFESSIONAL.test(normalizeText(raw))) {
+    const external = QUALIFIERS[0]?.[1];
+    if (external) phrase.roles.push(external);
+  }
   if (exclusion) {
     for (const [pattern, role] of QUALIFIERS) if (consume(pattern)) phrase.roles.push(role);
     // "Not outside law firms": a law firm is lawyers; the exclusion names legal work done from outside,
@@ -3492,6 +3502,33 @@ function clausesOf(
     )
       clauses[i] = { ...c, roles: specialty };
   }
+  // "Medewerkers kassa en ticketing, inclusief de leiding", "buyers, including their managers", "técnicos y
+  // sus responsables": a level said of the list just named (an including word or a possessive, then only a
+  // level noun) is the level of those jobs and functions, not every leader of the company. Beside jobs read at
+  // any level it adds nobody; beside jobs read at a level it adds their leaders.
+  for (let i = clauses.length - 1; i > 0; i--) {
+    const c = clauses[i];
+    if (!c || exclusion || c.functions !== null || c.roles.length > 0 || c.engagements !== null || !c.levels)
+      continue;
+    const words = (t: string): string =>
+      normalizeText(t)
+        .replace(/[^\p{L}\s]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    // ("Including" also cuts a list, so it may stand just before the phrase rather than in it.)
+    const said = words(segment);
+    const at = said.indexOf(words(c.text));
+    const including = at > 0 && /(?<![\p{L}])(including|incl)\s*$/u.test(said.slice(0, at));
+    if (!INCLUDED_LEADERS.test(`${including ? 'including ' : ''}${words(c.text)}`)) continue;
+    const listed = clauses
+      .slice(0, i)
+      .filter((b) => (b.functions !== null || b.roles.length > 0) && b.engagements === null);
+    if (listed.length === 0) continue;
+    const leaders = listed
+      .filter((b) => b.levels !== null)
+      .map((b) => ({ ...b, text: c.text, quote: c.quote, levels: LEADER_LEVELS, extendsUp: false }));
+    clauses.splice(i, 1, ...leaders);
+  }
   if (clauses.length === 0 && anyLevel) {
     const text = phrases.find((p) => p.any)?.text ?? segment.trim();
     clauses.push({
@@ -3522,6 +3559,14 @@ function clausesOf(
   const unread = phrases.filter((p) => !p.understood && p.leftover !== '' && !p.head?.understood).length;
   return { clauses, engagementsOnly, anyLevel: anyAtAll, unread, read: meaningful.length };
 }
+
+/**
+ * A level said of a list ("including the management", "inclusief de leiding", "incl. their leads", "y sus
+ * responsables", "einschließlich der Leitung", "y compris leurs responsables", "compresi i responsabili").
+ */
+const INCLUDED_LEADERS =
+  /^(?:(?:including|incl|inclusief|inclusive|inklusive|inkl|einschliesslich|samt|mitsamt|y compris|incluyendo|incluidos?|incluidas?|incluso|incluindo|compresi|comprese|inclusi|incluse)(?: (?:the|their|its|de|het|hun|die|der|ihre[nr]?|deren|les|leurs?|la|le|los|las|el|sus|os|as|o|a|seus|suas|i|gli|il|loro))?|(?:their|hun|ihre[nr]?|deren|leurs?|sus|seus|suas|i loro|loro))(?: (?:team|teams|direct|directe|own))? (?:leiding|leidinggevenden?|leadership|management|leads?|leaders?|heads?|managers?|supervisors?|leitung|fuhrung|fuhrungskrafte|vorgesetzten?|leiter(?:innen)?|direction|encadrement|responsables?|chefs?|jefes?|jefaturas?|direccion|chefias?|responsaveis|gestores|responsabili|capi|dirigenti|direzione|hoofden|managers)$/u;
+const LEADER_LEVELS: Level[] = ['vp', 'head', 'manager'];
 
 /** A bare "responsable" word, the whole phrase: "Responsabile", "Responsables", "Verantwortliche". */
 const RESPONSIBLE_WORD =
@@ -4433,9 +4478,10 @@ function objectOfLeader(text: string): string[] | null {
   let after = tokens.slice(last + 1);
   if (after.length > 0) {
     if (!OBJECT_PREPOSITION.test(after[0] ?? '')) {
-      // "Gerentes regionales de tiendas": an adjective between the leader word and its preposition.
+      // "Gerentes regionales de tiendas": an adjective between the leader word and its preposition
+      // (never a verb's participle: "managers running of…" names no thing).
       const prep = after.findIndex((w) => OBJECT_PREPOSITION.test(w));
-      if (prep !== 1) return null;
+      if (prep !== 1 || /ing$/.test(after[0] ?? '')) return null;
       before.push(after[0] ?? '');
       after = after.slice(1);
     }
@@ -4443,7 +4489,9 @@ function objectOfLeader(text: string): string[] | null {
   }
   const thing = [...before, ...after];
   if (thing.length === 0 || before.length > 2 || after.length > 2) return null;
-  if (thing.some((w) => /ing$/.test(w) || w.length < 3)) return null;
+  // "Responsables de fundraising", "evening stage directors": a noun in -ing before the leader word or after
+  // its preposition is the thing led (an activity no function names), as any other noun there is.
+  if (thing.some((w) => w.length < 3)) return null;
   return thing;
 }
 
@@ -5380,7 +5428,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       !isEngagementOnly(c) ||
       ((c.engagements ?? []).every((e) => e === 'board') && BOARD_MEMBERS.test(normalizeText(c.text))),
   );
-  const widening = selecting.length > 0 && selecting.some((c) => c.engagements === null);
+  // ("Contractors, freelancers and outside counsel": a job held from outside is one more outsider, not a
+  // criterion the outsiders widen.)
+  const widening =
+    selecting.length > 0 &&
+    selecting.some((c) => c.engagements === null && !c.roles.some((r) => r.qualifier && r.orEngagement));
   // "Softwareontwikkelaars, alle niveaus": beside a phrase that could not be read, a clause that names
   // nobody ("all levels") would keep the whole company in its place; it modifies what was not read, so
   // it keeps nobody.

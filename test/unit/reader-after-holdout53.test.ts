@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { kept, type RosterEntry, read } from '../fixtures/reading.js';
+
+/**
+ * Reading a definition after holdout 53 (an opera and theatre house, an offshore drilling contractor): a
+ * level is never left alone to keep every leader of the company. A leader of an activity no function names
+ * ("responsables de fundraising", "evening stage managers") leads that activity, whose name the title must
+ * carry, an activity in -ing as much as any other noun; a level said of a list ("including the management",
+ * "inclusief de leiding", "y sus responsables") is the level of that list's jobs; and a professional said to
+ * come from outside ("outside counsel", "avocats externes") is one more outsider among the contractors asked
+ * for, not a criterion that turns them into a mere widening. Each table is generated: definitions in several
+ * languages × one roster.
+ */
+
+const COMPANY: readonly RosterEntry[] = [
+  'Chief Executive Officer',
+  'HR Director',
+  'Head of IT',
+  'Procurement Manager',
+  'Head of Communications',
+  'Maintenance Supervisor',
+];
+
+describe('a leader of an activity in -ing leads that activity, never every leader of the company', () => {
+  const ROSTER: readonly RosterEntry[] = ['Head of Fundraising', 'Crowdfunding Manager', ...COMPANY];
+  const TABLE: readonly [string, string][] = [
+    ['en', 'Heads of fundraising.'],
+    ['es', 'Responsables de fundraising.'],
+    ['fr', 'Responsables du fundraising.'],
+    ['it', 'Responsabili del fundraising.'],
+    ['pt', 'Responsáveis de fundraising.'],
+    ['nl', 'Managers van crowdfunding.'],
+    ['en', 'Crowdfunding managers.'],
+    ['en', 'Evening stage managers.'],
+  ];
+  for (const [lang, d] of TABLE)
+    it(`${lang}: "${d}" keeps no leader of another activity`, () => {
+      const got = kept(d, ROSTER);
+      for (const other of COMPANY) expect(got).not.toContain(other);
+      expect(read(d).warnings.join(' ')).toContain('whose title names');
+    });
+  it('the activity named is kept', () => {
+    expect(kept('Heads of fundraising.', ROSTER)).toContain('Head of Fundraising');
+    expect(kept('Crowdfunding managers.', ROSTER)).toEqual(['Crowdfunding Manager']);
+  });
+});
+
+describe("a level said of a list is the level of the list's jobs, not every leader of the company", () => {
+  const ROSTER: readonly RosterEntry[] = ['Ticketing Agent', 'Head of Ticketing', ...COMPANY];
+  const TABLE: readonly [string, string][] = [
+    ['en', 'Ticketing staff, including the management.'],
+    ['en', 'Ticketing agents, including their managers.'],
+    ['en', 'Ticketing agents incl. their leads.'],
+    ['nl', 'Medewerkers ticketing, inclusief de leiding.'],
+    ['de', 'Mitarbeitende im Ticketing, einschließlich der Leitung.'],
+    ['fr', 'Agents de billetterie, y compris les responsables.'],
+    ['es', 'Personal de ticketing, incluidos los responsables.'],
+    ['it', 'Addetti al ticketing, compresi i responsabili.'],
+    ['pt', 'Equipa de ticketing, incluindo a chefia.'],
+  ];
+  for (const [lang, d] of TABLE)
+    it(`${lang}: "${d}" keeps the ticketing people only`, () => {
+      const got = kept(d, ROSTER);
+      for (const other of COMPANY) expect(got).not.toContain(other);
+      expect(got.length).toBeGreaterThan(0);
+    });
+});
+
+describe('outside counsel among contractors is one more outsider, not a criterion the others widen', () => {
+  const ROSTER: readonly RosterEntry[] = [
+    ['Roughneck', 'contractor'],
+    ['IT Support', 'contractor'],
+    ['Legal Counsel', 'contractor'],
+    'Legal Counsel',
+    'General Counsel',
+    'Roughneck',
+  ];
+  const TABLE: readonly [string, string][] = [
+    ['en', 'Contractors, freelancers and outside counsel.'],
+    ['en', 'Externals: contractors, agency staff, external lawyers.'],
+    ['fr', 'Prestataires, freelances et avocats externes.'],
+    ['de', 'Freiberufler, Leiharbeiter und externe Anwälte.'],
+    ['es', 'Contratistas, autónomos y abogados externos.'],
+  ];
+  for (const [lang, d] of TABLE)
+    it(`${lang}: "${d}" keeps those on contract and no employed lawyer`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Roughneck', 'IT Support', 'Legal Counsel']));
+});
