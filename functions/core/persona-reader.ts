@@ -791,6 +791,14 @@ const BOARD_FOR_WHOM =
   /(?<![\p{L}])(board(?:\s+(?:members?|seats?|directors?))?|directors)\s+(?:representing|who represent|on behalf of|for)\s+(?:the\s+|an?\s+|its\s+|our\s+)?(?:(?:majority|minority|private|public|main)\s+)?(?:shareholders?|owners?|investors?|stakeholders?)(?![\p{L}])/giu;
 
 /**
+ * "Vertreter:innen der Eigentümer im Aufsichtsrat – z. B. Stadt Wien, Holding oder Finanzinvestor", "owners'
+ * representatives on the board, e.g. the parent or a fund": the members an owner sends to the board. Whom
+ * they represent (the owners and any examples of them after "e.g.") is no role of theirs: read as the board.
+ */
+const OWNERS_ON_THE_BOARD =
+  /(?<![\p{L}])(?:representatives?|vertreter(?::innen|\*innen|innen|in)?|repr(?:é|e)sentant(?:e|s|es)?|representantes?|rappresentant[ie]|vertegenwoordigers?)\s+(?:of|der|des|de|de la|de los|de las|du|dos|das|da|do|degli|dei|delle|della|van|van de)\s+(?:the\s+|les\s+|los\s+|het\s+|de\s+)?(?:(?:majority|minority|main|public|private)\s+)?(?:owners?|shareholders?|investors?|eigent(?:ü|u)mer(?::innen|innen|in|s)?|gesellschafter(?::innen|innen)?|anteilseigner(?::innen|innen)?|actionnaires?|propri(?:é|e)taires?|accionistas?|propietarios?|acionistas?|propriet(?:á|a)rios?|azionisti|proprietari|soci|aandeelhouders?|eigenaren|eigenaars?)\s+(?:on|in|im|au|en|no|na|nel|del|in de|op|at)\s+(?:the\s+|le\s+|el\s+|la\s+|o\s+|il\s+|de\s+|het\s+)?((?:supervisory\s+)?board|aufsichtsrat|verwaltungsrat|beirat|conseil(?: d'administration| de surveillance)?|consejo(?: de administraci(?:ó|o)n)?|conselho(?: de administra(?:ç|c)(?:ã|a)o)?|consiglio(?: di amministrazione)?|raad van commissarissen|raad van bestuur)(?:\s+(?:oder|or|ou|o|of|und|and|et|y|e|en)\s+(?:board|beirat|verwaltungsrat))?(?:\s*[-–—,(]?\s*(?:z\.\s?b\.|e\.\s?g\.|such as|etwa|p\.\s?ex\.|p\.\s?ej\.|por ejemplo|por exemplo|ad es\.|bijv\.|bv\.)[^.;)]*\)?)?/giu;
+
+/**
  * Board members named as a group of people, the whole phrase ("board members", "Aufsichtsräte", "consejeros"): not
  * a board named as a condition ("board included", "on the board") nor one member ("the board member who …").
  */
@@ -4615,6 +4623,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Board members representing the shareholders", "sit on its board for an owner": whom a board member
     // represents is no role of theirs (an investor's director is no investor).
     .replace(BOARD_FOR_WHOM, '$1')
+    .replace(OWNERS_ON_THE_BOARD, (_m, board: string) => `${board} members`)
+    .replace(
+      /(?<![\p{L}])(?:owners?|shareholders?|investors?)['’]?s?\s+representatives?\s+(?:on|in|at)\s+(?:the\s+|our\s+|its\s+)?((?:supervisory\s+)?board)/giu,
+      '$1 members',
+    )
     .replace(EXECUTIVE_OR_NOT, (span: string) => (NAMES_A_BOARD.test(persona.definition) ? '' : span))
     // "Ppl who run our own IT": "ppl" is written for people, and "our own X" is our X.
     .replace(/(?<![\p{L}])ppl(?![\p{L}])/giu, 'people')

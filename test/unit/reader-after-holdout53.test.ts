@@ -86,3 +86,30 @@ describe('outside counsel among contractors is one more outsider, not a criterio
     it(`${lang}: "${d}" keeps those on contract and no employed lawyer`, () =>
       expect(kept(d, ROSTER)).toEqual(['Roughneck', 'IT Support', 'Legal Counsel']));
 });
+
+describe("owners' representatives on a board are its members; the owners named are whom they represent", () => {
+  const ROSTER: readonly RosterEntry[] = [
+    ['Chair of the Supervisory Board', 'board'],
+    ['Board Member', 'board'],
+    'Financial Controller',
+    'Head of Finance',
+    'Accountant',
+    'Chief Executive Officer',
+    'Investment Analyst',
+  ];
+  const TABLE: readonly [string, string][] = [
+    ['en', "Owners' representatives on the board."],
+    [
+      'en',
+      'Representatives of the shareholders on the board, e.g. the parent company or a financial investor.',
+    ],
+    ['de', 'Vertreter:innen der Eigentümer im Aufsichtsrat, z. B. Stadt, Holding oder Finanzinvestor.'],
+    ['de', 'Vertreter der Gesellschafter im Aufsichtsrat.'],
+    ['fr', "Représentants des actionnaires au conseil d'administration."],
+    ['es', 'Representantes de los accionistas en el consejo de administración.'],
+    ['nl', 'Vertegenwoordigers van de aandeelhouders in de raad van commissarissen.'],
+  ];
+  for (const [lang, d] of TABLE)
+    it(`${lang}: "${d}" keeps the board and nobody in finance`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Chair of the Supervisory Board', 'Board Member']));
+});
