@@ -681,8 +681,9 @@ const SPONSORSHIP_TITLE = /\b(\w*sponsor\w*|patrocin\w*|parrainage\w*)\b/;
 /** Ticketing, the box office (ESCO "ticket sales agent", ISCO-08 4211): taquilla, bilheteira, billetterie, Kartenverkauf. */
 const TICKETING_WORD =
   /\b(ticketing|box office|ticket (sales|office)|taquillas?|venta de entradas|billetteries?|bilheteiras?|bilhetica|biglietteri[ae]|kartenverkauf|ticketverkauf|kassa)\b/;
+// ("Tageskassa", "Abendkasse", "kassamedewerker": a house's box office in German and Dutch, as "kassa" is asked for.)
 const TICKETING_TITLE =
-  /\b(\w*ticket\w*|box office|taquill\w*|bilhet\w*|billett\w*|bigliett\w*|kartenverkauf\w*)\b/;
+  /\b(\w*ticket\w*|box office|taquill\w*|bilhet\w*|billett\w*|bigliett\w*|kartenverkauf\w*|\w*kassa\w*|(tages|abend|theater|vorverkaufs|konzert)kasse\w*)\b/;
 /** Performance, match and video analysts of a club's teams (ESCO "sports performance analyst"). */
 const MATCH_ANALYST_WORD =
   /\b((performance|video|match|opposition|game) analysts?|analistas? de (desempenho|video|rendimiento|jogo|partido)|videoanalist\w*|videoanalyst\w*|spielanalyst\w*|analyst(e|es)s? (video|vid[eé]o|de performance))\b/;

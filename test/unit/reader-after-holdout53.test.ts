@@ -113,3 +113,25 @@ describe("owners' representatives on a board are its members; the owners named a
     it(`${lang}: "${d}" keeps the board and nobody in finance`, () =>
       expect(kept(d, ROSTER)).toEqual(['Chair of the Supervisory Board', 'Board Member']));
 });
+
+describe("a house's box office said in German or Dutch ('Tageskassa', 'Abendkasse', 'kassa') is ticketing", () => {
+  const ROSTER: readonly RosterEntry[] = [
+    'Aushilfe Tageskassa',
+    'Mitarbeiterin Abendkasse',
+    'Medewerker kassa',
+    'Sachbearbeiter Krankenkasse',
+    'Marketing Manager',
+  ];
+  const TABLE: readonly [string, string][] = [
+    ['nl', 'Medewerkers kassa en ticketing.'],
+    ['en', 'Box office and ticketing staff.'],
+    ['de', 'Mitarbeitende im Kartenverkauf.'],
+  ];
+  for (const [lang, d] of TABLE)
+    it(`${lang}: "${d}" keeps the box office and no health-insurance clerk`, () =>
+      expect(kept(d, ROSTER)).toEqual([
+        'Aushilfe Tageskassa',
+        'Mitarbeiterin Abendkasse',
+        'Medewerker kassa',
+      ]));
+});
