@@ -1754,7 +1754,8 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(payroll|paie|nominas?|lohnbuchhalt\w*|lohnverrechn\w*|personalverrechn\w*|gehaltsverrechn\w*|lohnabrechnung|gehaltsabrechnung|entgeltabrechnung|folha de pagamento|buste paga|paghe|salarisadministratie|loonadministratie)\b/,
     word: 'payroll',
-    test: /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/,
+    // ("Personalverrechnerin": the Austrian payroll clerk, as "Personalverrechnung" is asked for.)
+    test: /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|personalverrechn\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/,
     functions: [],
     levels: null,
   },

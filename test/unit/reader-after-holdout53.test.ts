@@ -135,3 +135,20 @@ describe("a house's box office said in German or Dutch ('Tageskassa', 'Abendkass
         'Medewerker kassa',
       ]));
 });
+
+describe("the Austrian payroll clerk ('Personalverrechnerin') is met by a payroll clause", () => {
+  const ROSTER: readonly RosterEntry[] = [
+    'Personalverrechnerin',
+    'Lohnverrechner',
+    'Bilanzbuchhalterin',
+    'Recruiterin',
+  ];
+  const TABLE: readonly [string, string][] = [
+    ['de', 'Personalverrechnung.'],
+    ['de', 'Lohn- und Personalverrechnung.'],
+    ['en', 'Payroll.'],
+  ];
+  for (const [lang, d] of TABLE)
+    it(`${lang}: "${d}" keeps the payroll clerks and no accountant or recruiter`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Personalverrechnerin', 'Lohnverrechner']));
+});
