@@ -84,7 +84,8 @@ export const FUNCTIONS = [
   'scouting',
   'match_analysis',
   'works_council',
-  'performing_arts',
+  'dramaturgy',
+  'stage_direction',
   'conducting',
   'musicians',
   'singers',
@@ -134,13 +135,6 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   athletes: 'sports',
   scouting: 'sports',
   match_analysis: 'sports',
-  // An opera and theatre house's artists (ISCO-08 265 creative and performing artists): its conductors, its orchestra's
-  // musicians and its singers are each a profession of their own (2652 splits into all three in ESCO), so "conductors"
-  // is not the orchestra nor the chorus, while "the artists" or "the artistic staff" covers them all with the
-  // dramaturgs and stage directors (2654).
-  conducting: 'performing_arts',
-  musicians: 'performing_arts',
-  singers: 'performing_arts',
   // Stores and branches (ESCO's shop managers, ISCO 1420) are a function of their own, not operations: a
   // definition about production, plants or warehouses does not want the store managers, nor one about
   // store managers the other managers.
@@ -224,7 +218,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   scouting: 'player scouting',
   match_analysis: 'match, performance and video analysis',
   works_council: 'works council and employee representatives',
-  performing_arts: 'performing arts (dramaturgs, stage directors and the artists of a theatre or orchestra)',
+  dramaturgy: "dramaturgy (a theatre's dramaturgs)",
+  stage_direction: 'stage direction and stage management (stage directors, evening stage directors, stage managers)',
   conducting: 'conductors (music directors, Kapellmeister and guest conductors)',
   musicians: 'orchestra musicians (concertmasters, principals, tutti players and substitutes)',
   singers: 'singers (soloists, ensemble members and chorus)',
@@ -304,14 +299,15 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'sports',
     'diret(or|ora) desportiv[oa]|director(a)? deportiv[oa]|direttore sportivo|directeur sportif|sportdirektor\\w*|technisch directeur (voetbal|betaald voetbal)|director of football|football director|sporting director|academ(y|ia) (de formacao|director|manager)|(diret(or|ora)|coordenador(a)?|director(a)?) (da |de la )?(academia|formacao|cantera)|departamento de futebol|football department',
   ),
-  // An opera and theatre house's artists (ISCO-08 2652 musicians, singers and composers; 2654 stage directors and
-  // dramaturgs), read before the business words that share their nouns ("director", "Meister", "Leiter"): conductors
+  // An opera and theatre house's artists (ISCO-08 2652 musicians, singers and composers; 2654 stage directors; 2641
+  // dramaturgs), each a profession of its own (so "conductors" is not the orchestra nor the chorus), read before the business words that share their nouns ("director", "Meister", "Leiter"): conductors
   // (Dirigent, Kapellmeister, Generalmusikdirektor, direttore d'orchestra, chef d'orchestre, director de orquesta,
   // dirigent, maestro concertatore); orchestra musicians by their instrument or desk (Konzertmeister, concertmaster,
   // Solo-Cellistin, Tutti-Geiger, Hornist, violinista, altiste, aanvoerder, Aushilfe Violine, Korrepetitor); singers by
   // their voice or chorus (Sopran, Mezzosopran, Tenor, Bariton, Bass, Chorsängerin, Opernsänger, cantante lirico,
   // chanteuse, zangeres, corista, Ensemblemitglied); dramaturgs and stage directors (Dramaturgin, Regisseur, regista,
-  // metteur en scène, Spielleiter). A choir's director is the chorus's head ("Chordirektor": singers, head).
+  // metteur en scène, Abendspielleiter) with the stage managers who run a performance (Inspizient, direttore di scena,
+  // regidor). A choir's director is the chorus's head ("Chordirektor": singers, head).
   t(
     'conducting',
     '(guest |chief |principal |assistant |staff |resident )*conductors?|(chef|gast|erste[rn]?|1\\.|general|co|assistenz|zweite[rn]?|2\\.)?[ -]?dirigent(in|en|innen)?|(erste[rn]? |1\\. |zweite[rn]? |2\\. |solo|stellvertretende[rn]? )?kapellmeister(in|innen)?|(general)?musikdirektor(in|en|innen)?|gmd|general music directors?|direttor(e|i|rice|rici) (d.? ?|dell.? ?|principale dell.? ?|stabile dell.? ?)orchestr\\w*|direttor(e|i|rice|rici) musical[ei]( generale)?|maestr(o|i|a) concertator\\w*|chef(fe)?s? d.? ?orchestre( invitee?s?| associee?s?| assistante?s?| principal)?|directeur musical|directrice musicale|director(a|es|as)? (de orquesta|musical|titular)|diretor(a|es|as)? (de orquestra|musical|titular)|maestro (director|titular)|(chef|gast|vaste)?dirigent(e|en)?',
@@ -325,8 +321,18 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     '(orchestra |orchestral |session |freelance |guest |substitute |extra )*musicians?|(orchester)?musiker(in|innen)?|musicist[ai]|musicien(ne)?s?|music(o|os|a|as)( de orquesta| de orquestra)?|(orkest)?musici|(orkest)?muzikant(e|en)?|(erste[rn]? |1\\. |stv\\. |stellvertretende[rn]? |solo )?konzertmeister(in|innen)?|concert ?masters?|concertmaster|concertmeester|konzertmeister|primo violino|premier violon|violin(ist|iste|ists|istin|ista|isti)?s?|violon(iste|istes)?|geiger(in|innen)?|(tutti|solo)[ -]?(geiger|cellist|bratschist|bassist|hornist|flotist|oboist|klarinettist|fagottist|trompeter|posaunist)\\w*|(\\(|- )tutti|aushilfe (violine|viola|cello|kontrabass|horn|flote|oboe|klarinette|fagott|trompete|posaune|pauke|schlagzeug|harfe)|substitut(in)? \\d?\\.? ?violine|\\d\\. violine|violine|(violon)?cellist(in|innen|e|es|a|i|s)?|violoncell\\w*|cello s|bratsch\\w*|altist(e|es)|violist(a|i|s)?|kontrabass(ist)?\\w*|double bass(ist)?|contrabbass\\w*|flot(ist|istin)|flautist\\w*|flutist\\w*|oboist\\w*|klarinettist\\w*|clarinettist\\w*|fagottist\\w*|bassoonist|hornist(in)?|horn players?|trompeter(in)?|trumpet(er|ers)|posaunist(in)?|trombonist\\w*|tubist(in)?|harfenist(in)?|harpist\\w*|pauker(in)?|timpanist\\w*|schlagzeuger(in)?|percussionist\\w*|korrepetitor(in)?|repetiteur\\w*|pianist(a|e|en|in|s)?|aanvoerder (cello|viol|altviol|contrabas|fluit|hobo|hoorn)\\w*|stimmfuhr\\w*|(section |co[ -])?principal (cello|violin|viola|flute|oboe|horn|trumpet|bass|clarinet|bassoon|harp)\\w*',
   ),
   t(
-    'performing_arts',
-    '(chef)?dramaturg(in|innen|e|en|es|a|o|i|s)?|dramaturgie|dramaturgia|(opern|schauspiel|chef)?regisseur(in|e|es|s)?|regie(assistent\\w*)?|regist(a|i)( teatrale| d opera)?|metteu(r|se)s? en scene|director(a|es|as)? de escena|stage directors?|theatre directors?|(abend)?spielleit\\w*|artistic staff|performing arts|artists of the house',
+    'dramaturgy',
+    '(chef|chief |head )?dramaturg(in|innen|e|en|es|a|o|i|s)?|dramaturgie|dramaturgia',
+  ),
+  t(
+    'stage_direction',
+    '(opern|schauspiel|chef|gast)?regisseur(in|e|es|s)?(?! (du |de |de la )?(son|lumieres?|audiovisuel\\w*|plateau|scene|spectacle|general|generale|video)(?![a-z]))|regie(assistent\\w*)?|regist(a|i)( teatrale| d opera)?|metteu(r|se)s? en scene|director(a|es|as)? de escena|(stage|theatre|opera) directors?|(abend)?spielleit\\w*|stage managers?|stage management|inspizient\\w*|inspizienz|direttor(e|i|rice) di scena|regidor(a|es|as)?|toneelmeester\\w*|regieassistent\\w*',
+  ),
+  // A stage's crew named as a stage's ("stage technology crew", "stage masters", "stage hands") and a theatre's lighting
+  // and sound departments (Beleuchtung, Ton): event technology, as their technicians' titles are.
+  t(
+    'event_technology',
+    'stage (technology|technicians?|technical|hands?|masters?|crews?|engineering)|(buhnen|beleuchtungs|ton|licht)meister\\w*|beleuchtung(sabteilung)?|lighting( (and|&) sound)?( (technicians?|department|crew))?|sound (and|&) lighting|sound technicians?',
   ),
   // A theatre's production workshops (ISCO-08 7531 tailors and costume makers, 7532 pattern-makers, 3435 theatrical
   // make-up, wig and scenery artists): costume (Kostüm, Gewandmeisterin, Damenschneiderei, costumière, sartoria),
