@@ -312,7 +312,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // regidor). A choir's director is the chorus's head ("Chordirektor": singers, head).
   t(
     'conducting',
-    '(guest |chief |principal |assistant |staff |resident )*conductors?|(chef|gast|erste[rn]?|1\\.|general|co|assistenz|zweite[rn]?|2\\.)?[ -]?dirigent(in|en|innen)?|(erste[rn]? |1\\. |zweite[rn]? |2\\. |solo|stellvertretende[rn]? )?kapellmeister(in|innen)?|(general)?musikdirektor(in|en|innen)?|gmd|general music directors?|dirett(ore|ori|rice|rici) (d.? ?|dell.? ?|principale dell.? ?|stabile dell.? ?)orchestr\\w*|dirett(ore|ori|rice|rici) musical[ei]( generale)?|maestr(o|i|a) concertator\\w*|chef(fe)?s? d.? ?orchestre( invitee?s?| associee?s?| assistante?s?| principal)?|directeur musical|directrice musicale|director(a|es|as)? (de orquesta|musical|titular)|diretor(a|es|as)? (de orquestra|musical|titular)|maestro (director|titular)|(chef|gast|vaste)?dirigent(e|en)?',
+    '(?<!(bus|train|tram|rail|railway|coach|taxi|truck|lorry|van|ticket) )(guest |chief |principal |assistant |staff |resident |orchestra |associate )*conductors?(?! (de|di|do|da|del|of (trains?|buses|the train))(?![a-z]))|(chef|gast|erste[rn]?|1\\.|general|co|assistenz|zweite[rn]?|2\\.)?[ -]?dirigent(in|en|innen)?|(erste[rn]? |1\\. |zweite[rn]? |2\\. |solo|stellvertretende[rn]? )?kapellmeister(in|innen)?|(general)?musikdirektor(in|en|innen)?|gmd|general music directors?|dirett(ore|ori|rice|rici) (d.? ?|dell.? ?|principale dell.? ?|stabile dell.? ?)orchestr\\w*|dirett(ore|ori|rice|rici) musical[ei]( generale)?|maestr(o|i|a) concertator\\w*|chef(fe)?s? d.? ?orchestre( invitee?s?| associee?s?| assistante?s?| principal)?|directeur musical|directrice musicale|director(a|es|as)? (de orquesta|musical|titular)|diretor(a|es|as)? (de orquestra|musical|titular)|maestro (director|titular)|(chef|gast|vaste)?dirigent(e|en)?',
   ),
   t(
     'singers',
@@ -370,11 +370,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'health_safety',
     '(hoved)?verneombud\\w*|skyddsombud\\w*|arbejdsmiljorepresentant\\w*|sicherheitsvertrauensperson\\w*|safety (delegates?|representatives?)',
   ),
-  // Crew planning on a rotation (crewing, Personaleinsatzplanung) and Austrian payroll (Personalverrechnung) are HR's.
-  t(
-    'people',
-    'personalverrechn\\w*|personaleinsatzplan\\w*|crewing( (coordinators?|managers?|officers?|department))?|crew (coordinators?|planners?|planning)|rotation (planners?|planning|coordinators?)',
-  ),
+  // Austrian payroll (Personalverrechnung) and workforce scheduling (Personaleinsatzplanung) are HR's; a rig's crew
+  // coordinators and rotation planners staff its rotations, as crewing does (talent acquisition, under HR).
+  t('people', 'personalverrechn\\w*|personaleinsatzplan\\w*'),
+  t('talent_acquisition', 'crew coordinators?|rotation (planners?|planning|coordinators?)'),
   // Norwegian and Danish cooks ("kokk", "kok") on a rig's or a ship's catering crew.
   t(
     'hospitality',
