@@ -266,7 +266,7 @@ const WIDENED: [string, ProfessionalFunction][] = [
   ['Papiermacherin', 'operations'],
   ['Weaver', 'operations'],
   ['Galvaniseur', 'operations'],
-  ['Foreuse', 'operations'],
+  ['Foreuse', 'drilling'],
   ['Curtidora', 'operations'],
   ['Tintorera', 'operations'],
   ['Scieur', 'operations'],

@@ -84,6 +84,13 @@ export const FUNCTIONS = [
   'scouting',
   'match_analysis',
   'works_council',
+  'dramaturgy',
+  'stage_direction',
+  'conducting',
+  'musicians',
+  'singers',
+  'stage_workshops',
+  'drilling',
   'other',
 ] as const;
 export type ProfessionalFunction = (typeof FUNCTIONS)[number];
@@ -211,6 +218,15 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   scouting: 'player scouting',
   match_analysis: 'match, performance and video analysis',
   works_council: 'works council and employee representatives',
+  dramaturgy: "dramaturgy (a theatre's dramaturgs)",
+  stage_direction:
+    'stage direction and stage management (stage directors, evening stage directors, stage managers)',
+  conducting: 'conductors (music directors, Kapellmeister and guest conductors)',
+  musicians: 'orchestra musicians (concertmasters, principals, tutti players and substitutes)',
+  singers: 'singers (soloists, ensemble members and chorus)',
+  stage_workshops:
+    "a theatre's production workshops: costumes, make-up and wigs, scenery painting and carpentry",
+  drilling: "a drilling rig's drill crew (drillers, assistant drillers, derrickhands, roughnecks)",
   education: 'teaching content: instructional design, curriculum and didactics',
   other: 'an unclassified function',
 };
@@ -284,6 +300,91 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'sports',
     'diret(or|ora) desportiv[oa]|director(a)? deportiv[oa]|direttore sportivo|directeur sportif|sportdirektor\\w*|technisch directeur (voetbal|betaald voetbal)|director of football|football director|sporting director|academ(y|ia) (de formacao|director|manager)|(diret(or|ora)|coordenador(a)?|director(a)?) (da |de la )?(academia|formacao|cantera)|departamento de futebol|football department',
+  ),
+  // An opera and theatre house's artists (ISCO-08 2652 musicians, singers and composers; 2654 stage directors; 2641
+  // dramaturgs), each a profession of its own (so "conductors" is not the orchestra nor the chorus), read before the business words that share their nouns ("director", "Meister", "Leiter"): conductors
+  // (Dirigent, Kapellmeister, Generalmusikdirektor, direttore d'orchestra, chef d'orchestre, director de orquesta,
+  // dirigent, maestro concertatore); orchestra musicians by their instrument or desk (Konzertmeister, concertmaster,
+  // Solo-Cellistin, Tutti-Geiger, Hornist, violinista, altiste, aanvoerder, Aushilfe Violine, Korrepetitor); singers by
+  // their voice or chorus (Sopran, Mezzosopran, Tenor, Bariton, Bass, Chorsängerin, Opernsänger, cantante lirico,
+  // chanteuse, zangeres, corista, Ensemblemitglied); dramaturgs and stage directors (Dramaturgin, Regisseur, regista,
+  // metteur en scène, Abendspielleiter) with the stage managers who run a performance (Inspizient, direttore di scena,
+  // regidor). A choir's director is the chorus's head ("Chordirektor": singers, head).
+  t(
+    'conducting',
+    '(?<!(bus|train|tram|rail|railway|coach|taxi|truck|lorry|van|ticket) )(guest |chief |principal |assistant |staff |resident |orchestra |associate )*conductors?(?! (de|di|do|da|del|of (trains?|buses|the train))(?![a-z]))|(chef|gast|erste[rn]?|1\\.|general|co|assistenz|zweite[rn]?|2\\.)?[ -]?dirigent(in|en|innen)?|(erste[rn]? |1\\. |zweite[rn]? |2\\. |solo|stellvertretende[rn]? )?kapellmeister(in|innen)?|(general)?musikdirektor(in|en|innen)?|gmd|general music directors?|dirett(ore|ori|rice|rici) (d.? ?|dell.? ?|principale dell.? ?|stabile dell.? ?)orchestr\\w*|dirett(ore|ori|rice|rici) musical[ei]( generale)?|maestr(o|i|a) concertator\\w*|chef(fe)?s? d.? ?orchestre( invitee?s?| associee?s?| assistante?s?| principal)?|directeur musical|directrice musicale|director(a|es|as)? (de orquesta|musical|titular)|diretor(a|es|as)? (de orquestra|musical|titular)|maestro (director|titular)|(chef|gast|vaste)?dirigent(e|en)?',
+  ),
+  t(
+    'singers',
+    '(opera |lyric |chorus |choir |classical |guest |ensemble )*singers?|(opern|chor|konzert|gast)?sanger(in|innen)?|ensemblemitglied\\w*|ensemble ?solo\\w*|(guest |ensemble )soloists?|chorus( members?)?|choir( members?)?|choristers?|(opern|extra|kinder|konzert)?chor(mitglied\\w*|direktor\\w*|leiter\\w*|leitung|sanger\\w*|assistent\\w*)?|choristes?|corist[ai]s?|koor(lid|leden|zanger\\w*)|chef(fe)? de ch(oe|o)ur|(chef|cheffe|direct(eur|rice)) d.? ?ch(oe|o)ur|direct(eur|rice) du ch(oe|o)ur|maestr[oa] del coro|direttor(e|i|rice) del coro|director(a)? del coro|regente do coro|chanteu(r|rs|se|ses)( lyriques?| d opera)?|cantant(e|i|es)( liric[oa]s?| d opera| de opera| solista)?|cantores?( liric[oa]s?)?|cantoras?|zanger(es|essen|s)?|operazanger\\w*|(mezzo ?)?sopran(o|a|os|i|istin)?|mezzos?|contralto|countertenor|kontratenor|altistin|(heldent|t)enor(e|es|i|s)?|bariton(e|es|o|i)?|bass ?bariton(e|o)?|basso (buffo|cantante|profondo)|bassist(in)? (im chor|chor)',
+  ),
+  t(
+    'musicians',
+    '(orchestra |orchestral |session |freelance |guest |substitute |extra )*musicians?|(orchester)?musiker(in|innen)?|musicist[ai]|musicien(ne)?s?|music(o|os|a|as)( de orquesta| de orquestra)?|(orkest)?musici|(orkest)?muzikant(e|en)?|(erste[rn]? |1\\. |stv\\. |stellvertretende[rn]? |solo )?konzertmeister(in|innen)?|concert ?masters?|concertmaster|concertmeester|konzertmeister|primo violino|premier violon|violin(ist|iste|ists|istin|ista|isti)?s?|violon(iste|istes)?|geiger(in|innen)?|(tutti|solo)[ -]?(geiger|cellist|bratschist|bassist|hornist|flotist|oboist|klarinettist|fagottist|trompeter|posaunist)\\w*|(\\(|- )tutti|aushilfe (violine|viola|cello|kontrabass|horn|flote|oboe|klarinette|fagott|trompete|posaune|pauke|schlagzeug|harfe)|substitut(in)? \\d?\\.? ?violine|\\d\\. violine|violine|(violon)?cellist(in|innen|e|es|a|i|s)?|violonc(h)?ell?\\w*|(orkest)?musicus|cello s|bratsch\\w*|altist(e|es)|violist(a|i|s)?|kontrabass(ist)?\\w*|double bass(ist)?|contrabbass\\w*|flot(ist|istin)|flautist\\w*|flutist\\w*|oboist\\w*|klarinettist\\w*|clarinettist\\w*|fagottist\\w*|bassoonist|hornist(in)?|horn players?|trompeter(in)?|trumpet(er|ers)|posaunist(in)?|trombonist\\w*|tubist(in)?|harfenist(in)?|harpist\\w*|pauker(in)?|timpanist\\w*|schlagzeuger(in)?|percussionist\\w*|korrepetitor(in)?|repetiteur\\w*|pianist(a|e|en|in|s)?|aanvoerder (cello|viol|altviol|contrabas|fluit|hobo|hoorn)\\w*|stimmfuhr\\w*|(section |co[ -])?principal (cello|violin|viola|flute|oboe|horn|trumpet|bass|clarinet|bassoon|harp)\\w*',
+  ),
+  t('dramaturgy', '(chef|chief |head )?dramaturg(in|innen|e|en|es|a|o|i|s)?|dramaturgie|dramaturgia'),
+  t(
+    'stage_direction',
+    '(opern|schauspiel|chef|gast)?regisseur(in|e|es|s)?(?! (du |de |de la )?(son|lumieres?|audiovisuel\\w*|plateau|scene|spectacle|general|generale|video)(?![a-z]))|regie(assistent\\w*)?|regist(a|i)( teatrale| d opera)?|metteu(r|se)s? en scene|director(a|es|as)? de escena|(stage|theatre|opera) directors?|(abend)?spielleit\\w*|stage managers?|stage management|inspizient\\w*|inspizienz|direttor(e|i|rice) di scena|regidor(a|es|as)?|toneelmeester\\w*|regieassistent\\w*',
+  ),
+  // A stage's crew named as a stage's ("stage technology crew", "stage masters", "stage hands") and a theatre's lighting
+  // and sound departments (Beleuchtung, Ton): event technology, as their technicians' titles are.
+  t(
+    'event_technology',
+    'stage (technology|technicians?|technical|hands?|masters?|crews?|engineering)|(buhnen|beleuchtungs|ton|licht)meister\\w*|beleuchtung(sabteilung)?|lighting( (and|&) sound)?( (technicians?|department|crew))?|sound (and|&) lighting|sound technicians?',
+  ),
+  // A theatre's production workshops (ISCO-08 7531 tailors and costume makers, 7532 pattern-makers, 3435 theatrical
+  // make-up, wig and scenery artists): costume (Kostüm, Gewandmeisterin, Damenschneiderei, costumière, sartoria),
+  // make-up and wigs (Maskenbildner, Perückenmacher, maquilleur, perruquier, truccatore), and the scenery workshops
+  // (Malersaal, Theatermaler, decorschilder, Dekorationswerkstätten). Not the stage crew (event technology).
+  t(
+    'stage_workshops',
+    'kostum\\w*|gewandmeister\\w*|(damen|herren)?schneider(in|innen|ei|eien)\\w*|costum(e|es|ier|iere|ieres|iers|ista|iste|isti|istas)|costume (designers?|makers?|department|workshop|supervisors?)|wardrobe (department|supervisors?|masters?|mistress)|(chef)?maskenbild\\w*|maske (&|und) peruck\\w*|peruck\\w*|maquill(eur|euse|eurs|euses|age)|perruqu(e|es|ier|iere|iers|ieres)|make ?up (artists?|department|designers?)|wigs?( makers?| department)?|truccat(ore|ori|rice|rici)|parrucch\\w*|maquillador(a|es|as)?|caracterizador(a|es|as)?|visagist\\w*|theatermaler\\w*|buhnenmaler\\w*|malersaal|malsaal|scenic (painters?|artists?)|peintres? (decorat\\w*|de decors?)|decors?|decor(schilder|atelier|bouw)\\w*|dekorationswerkstatt\\w*|dekowerkstatt\\w*|theaterwerkstatt\\w*|scenograf\\w*|scenery|(buhnen|theater|kulissen)(tischler|schlosser)\\w*',
+  ),
+  // A drilling rig's drill crew (ISCO-08 8113 well drillers, 3117 mining and drilling technicians): drillers, assistant
+  // drillers, derrickhands, roughnecks and floorhands (Norwegian borer, assisterende borer, boredekksarbeider, a driller's
+  // "boreleder", boreoperatør; foreur, perforador, perforatore). Not the drilling engineers, who are engineers, nor the
+  // toolpusher and the offshore installation manager, who run the rig (operations, read as heads).
+  t(
+    'drilling',
+    '(assistant |night |day |senior |relief )*drillers?|(assisterende |senior )?borere?|boreleder(e|en)?|boredekksarbeider\\w*|boreoperator\\w*|borelaerling\\w*|laerling bronnteknikk\\w*|bronnteknikk|derrick ?(hands?|man|men)|derrickhands?|roughnecks?|floor ?hands?|roustabouts?|drill floor( crew)?|drill crews?|(assistant )?foreu(r|rs|se|ses)|perforador(a|es|as)?( de pozos)?|sondador(a|es|as)?|perforatore|sondatore|boorme(e|es)ster\\w*|booroperator\\w*',
+  ),
+  // Who runs an offshore rig: the offshore installation manager (OIM), the toolpusher who leads the drill crews and the
+  // barge master who leads its marine crew (read as heads, roles.ts).
+  t(
+    'operations',
+    '(senior |night |day |assistant )*tool ?pushers?|offshore installation managers?|oims?|plattformsjef\\w*|riggsjef\\w*',
+  ),
+  t(
+    'seafaring',
+    'barge ?masters?|bargemaster\\w*|stabilit(y|eits) (section leaders?|officers?)|ballast control operators?',
+  ),
+  // An offshore rig's medic is its nurse (Norwegian "sykepleier", Danish "sygeplejerske", Swedish "sjuksköterska").
+  t(
+    'nursing',
+    '(rig|offshore|platform|plattform|site) medics?|sykepleier(e|en|ne)?|sygeplejersk\\w*|sjukskotersk\\w*',
+  ),
+  // The employees' elected safety delegates (Norwegian verneombud, Swedish skyddsombud, German
+  // Sicherheitsvertrauensperson, Sicherheitsbeauftragter) work in HSE.
+  t(
+    'health_safety',
+    '(hoved)?verneombud\\w*|skyddsombud\\w*|arbejdsmiljorepresentant\\w*|sicherheitsvertrauensperson\\w*|safety (delegates?|representatives?)',
+  ),
+  // Austrian payroll (Personalverrechnung) and workforce scheduling (Personaleinsatzplanung) are HR's; a rig's crew
+  // coordinators and rotation planners staff its rotations, as crewing does (talent acquisition, under HR).
+  t('people', 'personalverrechn\\w*|personaleinsatzplan\\w*'),
+  t('talent_acquisition', 'crew coordinators?|rotation (planners?|planning|coordinators?)'),
+  // Norwegian and Danish cooks ("kokk", "kok") on a rig's or a ship's catering crew.
+  t(
+    'hospitality',
+    'kokk(er|en)?|forpleining\\w*|(offshore )?catering (crew|staff|managers?|assistants?)|housekeeping (crew|staff)',
+  ),
+  // Norwegian electrical and electronics engineers ("elektroingeniør", "elkraftingeniør", "automasjonsingeniør"), and
+  // subsea engineering (the wellheads, BOPs and pipelines on the seabed; ISCO-08 2144 mechanical engineers), as a
+  // petroleum or reservoir engineer is hardware engineering and no software.
+  t(
+    'hardware_engineering',
+    '(elektro|elkraft|automasjons|instrument|maskin|mekanisk|subsea)ingenior(er|en)?|subsea( (engineers?|engineering|supervisors?|superintendents?|ingenieu?r\\w*|ingenior\\w*|lead|managers?))?',
   ),
   // Cost estimators and quantity surveyors (O*NET 13-1051 cost estimators, ESCO "quantity surveyor"): a builder's or an
   // engineering firm's estimating department prices the works before a bid (Kalkulator, métreur, économiste de la

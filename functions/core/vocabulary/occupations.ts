@@ -63,6 +63,7 @@ export type OccupationFunction =
   | 'aircraft_maintenance'
   | 'watchmaking'
   | 'event_technology'
+  | 'drilling'
   | 'security'
   | 'support'
   | 'talent_acquisition';
@@ -1861,7 +1862,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'operador(a)? de britadeira',
     it: 'frantoista',
   }),
-  g('8113', 'Well drillers and borers and related workers', 'operations', {
+  g('8113', 'Well drillers and borers and related workers', 'drilling', {
     en: 'well driller; drilling operator; driller',
     de: 'bohrgeratefuhrer(in)?; brunnenbauer(in)?',
     fr: 'foreur; foreuse',
