@@ -4468,8 +4468,12 @@ function levelFloorApplied(all: Clause[]): Clause[] {
   });
 }
 
+/** What a leader of the whole company leads: "leaders of the group", "Führung des Unternehmens". */
+const WHOLE_COMPANY =
+  /(?<![\p{L}])(group|groups|groupe|grupo|gruppo|gruppe|konzern\w*|groep|firm|business|organi[sz]ations?|organisations?|organizacion|organizzazione|organisatie|enterprise|entreprise|empresa|impresa|firma|azienda|ditta|compania|compagnie|onderneming|spolecnost\w*|unternehmen\w*|bedrijf|sociedad|societe|societa|holding|house|board|boards|executive|management)(?![\p{L}])/u;
+
 const OBJECT_PREPOSITION =
-  /^(of|d|dell|dall|nell|all|sull|de|del|des|du|di|della|dei|degli|van|von|vom|der|da|do|dos|das|for|para|pour|per|voor|fur)$/;
+  /^(of|in|im|d|dell|dall|nell|all|sull|de|del|des|du|di|della|dei|degli|van|von|vom|der|da|do|dos|das|for|para|pour|per|voor|fur)$/;
 
 /**
  * The thing a leader phrase leads, when the phrase is only "[up to two nouns] leader-word [preposition
@@ -4495,7 +4499,10 @@ function objectOfLeader(text: string): string[] | null {
       before.push(after[0] ?? '');
       after = after.slice(1);
     }
+    // "Managers in our orangery" leads the orangery; "managers in Germany" names where, not what.
+    const where = /^(in|im)$/.test(after[0] ?? '');
     after = after.slice(1).filter((w) => !FILLER.test(w));
+    if (where && namesRegion(after.join(' '))) return null;
   }
   const thing = [...before, ...after];
   if (thing.length === 0 || before.length > 2 || after.length > 2) return null;
@@ -4518,7 +4525,10 @@ function modifiersApplied(includes: Clause[], warnings: string[]): Clause[] {
   return kept.map((c) => {
     // A board or the chiefs ("Leden van de directie", "C-level") are a body of their own, any function.
     const body = c.levels?.some((l) => l === 'c_level' || l === 'owner');
-    if (c.functions !== null || c.roles.length > 0 || c.engagements !== null || !c.levels || body) return c;
+    if (c.functions !== null || c.roles.length > 0 || c.engagements !== null || !c.levels) return c;
+    // ... but "leaders of beekeeping" leads the thing it names (below), not the whole company.
+    if (body && (named.length > 0 || !objectOfLeader(c.text) || WHOLE_COMPANY.test(normalizeText(c.text))))
+      return c;
     const object = normalizeText(c.text)
       .split(/[^\p{L}0-9&-]+/u)
       .filter((w) => w !== '' && !FILLER.test(w) && !LEADER_WORD.test(w));

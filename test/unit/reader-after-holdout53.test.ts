@@ -31,7 +31,7 @@ describe('a leader of an activity in -ing leads that activity, never every leade
     ['pt', 'Responsáveis de fundraising.'],
     ['nl', 'Managers van crowdfunding.'],
     ['en', 'Crowdfunding managers.'],
-    ['en', 'Evening stage managers.'],
+    ['en', 'Glassblowing managers.'],
   ];
   for (const [lang, d] of TABLE)
     it(`${lang}: "${d}" keeps no leader of another activity`, () => {
@@ -151,4 +151,23 @@ describe("the Austrian payroll clerk ('Personalverrechnerin') is met by a payrol
   for (const [lang, d] of TABLE)
     it(`${lang}: "${d}" keeps the payroll clerks and no accountant or recruiter`, () =>
       expect(kept(d, ROSTER)).toEqual(['Personalverrechnerin', 'Lohnverrechner']));
+});
+
+describe('"leaders of" or "managers in" a thing no function names lead that thing, not the whole company', () => {
+  const ROSTER: readonly RosterEntry[] = ['Head of the Apiary', 'Orangery Manager', ...COMPANY];
+  const TABLE: readonly [string, string[]][] = [
+    ['Leaders of the apiary.', ['Head of the Apiary']],
+    ['Leads of the apiary.', ['Head of the Apiary']],
+    ['Managers in our orangery.', ['Orangery Manager']],
+    ['Managers in the orangery.', ['Orangery Manager']],
+  ];
+  for (const [d, want] of TABLE)
+    it(`"${d}" keeps ${want.join(', ')} and no other leader`, () => {
+      expect(kept(d, ROSTER)).toEqual(want);
+      expect(read(d).warnings.join(' ')).toContain('whose title names');
+    });
+  it('the leaders of the whole company, or managers somewhere, are still every leader or manager there is', () => {
+    expect(kept('Leaders of the group.', ROSTER)).toContain('Chief Executive Officer');
+    expect(kept('Managers in Germany.', ROSTER)).toContain('Procurement Manager');
+  });
 });
