@@ -75,6 +75,7 @@ export const SET_NAMES = [
   'holdout-51',
   'holdout-52',
   'holdout-53',
+  'holdout-54',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

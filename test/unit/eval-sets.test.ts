@@ -263,6 +263,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-52:rheinau-chemie',
       'holdout-53:nordsjo-boring',
       'holdout-53:wiener-buehnenhaus',
+      'holdout-54:maison-varenne',
+      'holdout-54:scheldehof-zoo',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
