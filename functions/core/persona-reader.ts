@@ -669,6 +669,12 @@ const MAINTENANCE_TECH_WORD =
   /\b(onderhoudstechnic\w*|onderhoudsmonteurs?|instandhalter\w*|mechaniciens?( in het onderhoud)?|elektromonteurs?|elektroniker\w*|industriemechaniker\w*)\b/;
 const MAINTENANCE_TECH_TITLE =
   /\b(\w*mechani(c|k|ci)\w*|\w*elektroni\w*|\w*elektrik\w*|electrician\w*|\w*monteur\w*|\w*onderhoud\w*|\w*instandhalt\w*|maintenance|manutenzione|mantenimiento|manutencao)\b/;
+/**
+ * A payroll title's own words: the test of the "payroll" job, and what makes a title payroll only
+ * ("Personalverrechnerin": the Austrian payroll clerk, as "Personalverrechnung" is asked for).
+ */
+const PAYROLL_TITLE =
+  /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|personalverrechn\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/;
 /** A works council and the employees' representatives (Betriebsrat, ondernemingsraad, CSE, comité de empresa, RSU). */
 const WORKS_COUNCIL_WORD =
   /\b(betriebsr(at|ate|ats|atinnen|atin)\w*|works councils?( members)?|ondernemingsraad\w*|comite social et economique|comite d.entreprise|comite de empresa|arbeitnehmervertret\w*|personalr(at|ate)\w*)\b/;
@@ -1754,8 +1760,7 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(payroll|paie|nominas?|lohnbuchhalt\w*|lohnverrechn\w*|personalverrechn\w*|gehaltsverrechn\w*|lohnabrechnung|gehaltsabrechnung|entgeltabrechnung|folha de pagamento|buste paga|paghe|salarisadministratie|loonadministratie)\b/,
     word: 'payroll',
-    // ("Personalverrechnerin": the Austrian payroll clerk, as "Personalverrechnung" is asked for.)
-    test: /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|personalverrechn\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/,
+    test: PAYROLL_TITLE,
     functions: [],
     levels: null,
   },
@@ -6157,9 +6162,6 @@ const BOARD_ADVISOR_TITLE =
 const BOARD_CHAIR_TITLE =
   /\b(president(e|a)?|prasident(in)?|vorsitzende[rn]?|voorzitter)\b.*\b(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|raad van (commissarissen|toezicht)|(?<!(executive|management) )board)\b/;
 
-/** A payroll title's own words (the test of the "payroll" job). */
-const PAYROLL_TITLE =
-  /\b(payroll|paie|nominas?|lohn\w*|gehalt\w*|entgelt\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/;
 /** Words of finance or HR besides payroll: a title naming one ("Payroll & Accounting Manager") is not payroll only. */
 const BESIDES_PAYROLL =
   /\b(finance\w*|financ\w*|financ|accounting|accountant\w*|accounts|controll\w*|(?<!lohn)buchhalt\w*|comptab\w*|contab\w*|tax|treasur\w*|hr|human|people|personal\w*|personnel|rh|rrhh|recursos humanos|ressources humaines|risorse umane|benefits|rewards?|compensation|c&b)\b/;
