@@ -91,6 +91,13 @@ export const FUNCTIONS = [
   'singers',
   'stage_workshops',
   'drilling',
+  'animal_care',
+  'life_support',
+  'tailoring',
+  'embroidery',
+  'leather_goods',
+  'ecommerce',
+  'licensing',
   'other',
 ] as const;
 export type ProfessionalFunction = (typeof FUNCTIONS)[number];
@@ -227,6 +234,14 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   stage_workshops:
     "a theatre's production workshops: costumes, make-up and wigs, scenery painting and carpentry",
   drilling: "a drilling rig's drill crew (drillers, assistant drillers, derrickhands, roughnecks)",
+  animal_care: "a zoo's or an aquarium's keepers and head keepers (animal care workers, aquarists)",
+  life_support: "an aquarium's life-support systems (LSS: the animals' water treatment and filtration)",
+  tailoring:
+    "a fashion atelier's garment makers: pattern makers, premières and secondes d'atelier, petites mains, seamstresses and tailors",
+  embroidery: 'embroiderers (hand and machine embroidery)',
+  leather_goods: 'leather-goods artisans: maroquiniers, saddlers, leather cutters and stitchers',
+  ecommerce: 'e-commerce and online retail (the online shop and its managers and specialists)',
+  licensing: "brand licensing: the licences a brand grants (perfume, eyewear) and their coordinators",
   education: 'teaching content: instructional design, curriculum and didactics',
   other: 'an unclassified function',
 };
@@ -348,6 +363,49 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'drilling',
     '(assistant |night |day |senior |relief )*drillers?|(assisterende |senior )?borere?|boreleder(e|en)?|boredekksarbeider\\w*|boreoperator\\w*|borelaerling\\w*|laerling bronnteknikk\\w*|bronnteknikk|derrick ?(hands?|man|men)|derrickhands?|roughnecks?|floor ?hands?|roustabouts?|drill floor( crew)?|drill crews?|(assistant )?foreu(r|rs|se|ses)|perforador(a|es|as)?( de pozos)?|sondador(a|es|as)?|perforatore|sondatore|boorme(e|es)ster\\w*|booroperator\\w*',
+  ),
+  // A zoo's and an aquarium's keepers (ISCO-08 5164 animal care workers): zookeepers and head keepers, aquarists,
+  // dierenverzorger(ster) and hoofdverzorger, soigneur animalier, Tierpfleger, cuidador de animales, tratador, guardiano
+  // di animali. Not the vets (clinical), the curators (research) nor a bookkeeper or goalkeeper.
+  t(
+    'animal_care',
+    '(zoo|head|senior|animal|aquarium|bird|reptile|primate|elephant|carnivore|mammal|section)[ -]?keepers?|zookeep(er|ers|ing)|aquarists?|aquarist(e|es|a|as|i)|(hoofd)?dierenverzorg\\w*|dierverzorg(er|ster)\\w*|hoofdverzorg(er|ers|ster|sters)\\w*|soign(eur|euse|eurs|euses) (animali(er|ere|ers|eres)|d.?animaux|de zoo|aquariophile\\w*)|(zoo|revier|haus|elefanten|raubtier|aquarien|reptilien|primaten|vogel)?tierpfleger(in|innen)?|revierleiter(in)? (tierpflege|zoo)|tierpflege|cuidador(a|es|as)? de animales|tratador(a|es|as)?( de animais)?|guardian(o|i|a|e) (di |dello |degli )?(zoo|animali)|operator(e|i|rice) (di )?(zoo|faunistic\\w*)|animal care (workers?|staff|team|technicians?)',
+  ),
+  // An aquarium's life-support systems (LSS: the water treatment, filtration and pumps that keep the animals alive), read
+  // before IT's "sistemas": life support systems, Lebenserhaltungssysteme, soporte vital, levensondersteunende systemen,
+  // systèmes de support de vie; "LSS" beside a technician's or supervisor's noun (never Lean Six Sigma's belts).
+  t(
+    'life_support',
+    '(aquarium |animal )?life[ -]?support( systems?)?( (technicians?|supervisors?|operators?|engineers?|team|department|managers?))?|(sistemas? de )?soporte vital|(sistemas? de )?suporte (de )?vida|(sistemi di )?supporto vitale|(systemes? de )?(support de vie|survie)|lebenserhaltung\\w*|levensondersteun\\w*|lss[ -]?(techni\\w*|supervisor\\w*|operat\\w*|engineer\\w*|team|department|afdeling|medewerker\\w*|mitarbeiter\\w*|manager\\w*)|(techni\\w*|supervisor\\w*|operat\\w*|responsable|verantwoordelijke) (\\()?lss(?![a-z])',
+  ),
+  // A fashion house's atelier (ISCO-08 7531 tailors and dressmakers, 7532 garment pattern-makers, 7533 sewing workers):
+  // pattern makers (modéliste, modellista, patronista, patronnier, Schnittmacher, patroontekenaar), premières and secondes
+  // d'atelier, petites mains, couturières, retoucheuses, sarte, costureras, naaisters. Embroiderers and leather-goods
+  // artisans are each a craft of their own (a definition about the atelier "pas les brodeurs" wants neither).
+  t(
+    'tailoring',
+    'modelist(e|es|a|as)|modellist(a|i|e)|patronist(a|as|i|e)|patronni(er|ere|ers|eres)|patroontekenaar\\w*|schnitt(macher|direktrice|techniker)\\w*|pattern ?(makers?|making|cutters?)|(premiere|premier|seconde|second)s? d.? ?atelier|petites? mains?|couturi(ere|eres|er|ers)( retoucheu(r|se|rs|ses))?|retoucheu(r|rs|se|ses)|sart(a|e|o|i)|costurer(a|as|o|os)|naai(ster|sters)|coupeu(r|rs|se|ses)|seamstress(es)?|dressmakers?|tailors?(?! made)|(massschneider|modeschneider|schneidermeister)\\w*|(atelier|atelie) (flou|tailleur|couture|de couture|haute couture)',
+  ),
+  t(
+    'embroidery',
+    'brodeu(r|rs|se|ses)|broderies?|bordad(eira|eiras|or|ora|oras|ores)|bordad(o|os)|ricamat(ore|ori|rice|rici)|ricam(o|i)|sticker(in|innen)|stickerei\\w*|borduurster\\w*|borduur\\w*|embroider(y|ers?|ess)',
+  ),
+  t(
+    'leather_goods',
+    'maroquin(ier|iere|iers|ieres|erie)|pelletter(ia|ie)|pellettier(e|i|a)|marroquin(ero|era|eros|eras|eria)|marroquin(eiro|eira)|sellier(s)?( maroquinier)?|piqueu(r|se|rs|ses)|leather ?(goods|craftsman|craftsmen|craftswoman|artisans?|workers?|cutters?)|lederwaren\\w*|feintaschner\\w*|sattler(in)?|lederwaren|lederbewerk\\w*|leerbewerk\\w*|tassenmaker\\w*',
+  ),
+  // E-commerce and online retail: the online shop's managers and specialists (e-commerce, Onlinehandel, commerce en ligne,
+  // comercio electrónico, commercio elettronico, webshop, e-shop, digital commerce), not its developers (a developer,
+  // UX or product title names its own function first).
+  t(
+    'ecommerce',
+    'e ?commerce|ecommerce|e ?shops?|online ?(handel|shops?|verkauf|retail|sales)|onlinehandel|commerce (en ligne|electronique|digital)|digital commerce|comercio (electronico|online|digital)|commercio (elettronico|online|digitale)|webshops?|webwinkel\\w*',
+  ),
+  // Brand licensing (a fashion or luxury house's licences for perfume, eyewear, watches): the director, managers and
+  // coordinators of licences. Not a software licence a buyer purchases nor an engineer's licence.
+  t(
+    'licensing',
+    '(brand |product |ip )?licensing|licen(c|s)(e|es|ing) (managers?|directors?|coordinators?|executives?)|(direct(eur|rice)s?|charge(e)?s?|responsables?|stagiaires?|assistante?s?|coordinat(eur|rice)s?|chef(fe)?s? de projet|heads?|managers?|responsabil[ei]|gerentes?|director(a|es|as)?|managerin) (des |de |of |delle |dei |de las |de los )?licen(c|s|z)(es|e|ias|as|i)(?! (saas|software|logiciel\\w*|informatique\\w*))',
   ),
   // Who runs an offshore rig: the offshore installation manager (OIM), the toolpusher who leads the drill crews and the
   // barge master who leads its marine crew (read as heads, roles.ts).
