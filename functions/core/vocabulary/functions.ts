@@ -241,7 +241,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   embroidery: 'embroiderers (hand and machine embroidery)',
   leather_goods: 'leather-goods artisans: maroquiniers, saddlers, leather cutters and stitchers',
   ecommerce: 'e-commerce and online retail (the online shop and its managers and specialists)',
-  licensing: "brand licensing: the licences a brand grants (perfume, eyewear) and their coordinators",
+  licensing: 'brand licensing: the licences a brand grants (perfume, eyewear) and their coordinators',
   education: 'teaching content: instructional design, curriculum and didactics',
   other: 'an unclassified function',
 };
@@ -369,14 +369,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // di animali. Not the vets (clinical), the curators (research) nor a bookkeeper or goalkeeper.
   t(
     'animal_care',
-    '(zoo|head|senior|animal|aquarium|bird|reptile|primate|elephant|carnivore|mammal|section)[ -]?keepers?|zookeep(er|ers|ing)|aquarists?|aquarist(e|es|a|as|i)|(hoofd)?dierenverzorg\\w*|dierverzorg(er|ster)\\w*|hoofdverzorg(er|ers|ster|sters)\\w*|soign(eur|euse|eurs|euses) (animali(er|ere|ers|eres)|d.?animaux|de zoo|aquariophile\\w*)|(zoo|revier|haus|elefanten|raubtier|aquarien|reptilien|primaten|vogel)?tierpfleger(in|innen)?|revierleiter(in)? (tierpflege|zoo)|tierpflege|cuidador(a|es|as)? de animales|tratador(a|es|as)?( de animais)?|guardian(o|i|a|e) (di |dello |degli )?(zoo|animali)|operator(e|i|rice) (di )?(zoo|faunistic\\w*)|animal care (workers?|staff|team|technicians?)',
+    '(zoo|head|senior|animal|aquarium|bird|reptile|primate|elephant|carnivore|mammal|section)[ -]?keepers?|zookeep(er|ers|ing)|aquarists?|aquarist(e|es|a|as|i)|acuarist(a|as)|aquariofilist\\w*|acquariolog(o|a|i|he)|acquarist(a|i|e)|(hoofd)?dierenverzorg\\w*|dierverzorg(er|ster)\\w*|hoofdverzorg(er|ers|ster|sters)\\w*|soign(eur|euse|eurs|euses) (animali(er|ere|ers|eres)|d.?animaux|de zoo|aquariophile\\w*)|(zoo|revier|haus|elefanten|raubtier|aquarien|reptilien|primaten|vogel)?tierpfleger(in|innen)?|revierleiter(in)? (tierpflege|zoo)|tierpflege|cuidador(a|es|as)? de animales|tratador(a|es|as)?( de animais)?|guardian(o|i|a|e) (di |dello |degli )?(zoo|animali)|operator(e|i|rice) (di )?(zoo|faunistic\\w*)|animal care (workers?|staff|team|technicians?)',
   ),
   // An aquarium's life-support systems (LSS: the water treatment, filtration and pumps that keep the animals alive), read
   // before IT's "sistemas": life support systems, Lebenserhaltungssysteme, soporte vital, levensondersteunende systemen,
   // systèmes de support de vie; "LSS" beside a technician's or supervisor's noun (never Lean Six Sigma's belts).
   t(
     'life_support',
-    '(aquarium |animal )?life[ -]?support( systems?)?( (technicians?|supervisors?|operators?|engineers?|team|department|managers?))?|(sistemas? de )?soporte vital|(sistemas? de )?suporte (de )?vida|(sistemi di )?supporto vitale|(systemes? de )?(support de vie|survie)|lebenserhaltung\\w*|levensondersteun\\w*|lss[ -]?(techni\\w*|supervisor\\w*|operat\\w*|engineer\\w*|team|department|afdeling|medewerker\\w*|mitarbeiter\\w*|manager\\w*)|(techni\\w*|supervisor\\w*|operat\\w*|responsable|verantwoordelijke) (\\()?lss(?![a-z])',
+    '(aquarium |animal )?life[ -]?support systems?( (technicians?|supervisors?|operators?|engineers?|team|department|managers?))?|(aquarium|animal) life[ -]?support( (technicians?|supervisors?|operators?|engineers?|team|department|managers?))?|(?<!(basic|advanced|pediatric|paediatric|neonatal|cardiac|trauma) )life[ -]?support (technicians?|supervisors?|operators?|engineers?)|(sistemas? de )?soporte vital|(sistemas? de )?suporte (de )?vida|(sistemi di )?supporto vitale|(systemes? de )?(support de vie|survie)|lebenserhaltung\\w*|levensondersteun\\w*|lss[ -]?(techni\\w*|supervisor\\w*|operat\\w*|engineer\\w*|team|department|afdeling|medewerker\\w*|mitarbeiter\\w*|manager\\w*)|(techni\\w*|tecnic\\w*|supervisor\\w*|operat\\w*|responsable|verantwoordelijke) (\\()?lss(?![a-z])',
   ),
   // A fashion house's atelier (ISCO-08 7531 tailors and dressmakers, 7532 garment pattern-makers, 7533 sewing workers):
   // pattern makers (modéliste, modellista, patronista, patronnier, Schnittmacher, patroontekenaar), premières and secondes
@@ -384,15 +384,15 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // artisans are each a craft of their own (a definition about the atelier "pas les brodeurs" wants neither).
   t(
     'tailoring',
-    'modelist(e|es|a|as)|modellist(a|i|e)|patronist(a|as|i|e)|patronni(er|ere|ers|eres)|patroontekenaar\\w*|schnitt(macher|direktrice|techniker)\\w*|pattern ?(makers?|making|cutters?)|(premiere|premier|seconde|second)s? d.? ?atelier|petites? mains?|couturi(ere|eres|er|ers)( retoucheu(r|se|rs|ses))?|retoucheu(r|rs|se|ses)|sart(a|e|o|i)|costurer(a|as|o|os)|naai(ster|sters)|coupeu(r|rs|se|ses)|seamstress(es)?|dressmakers?|tailors?(?! made)|(massschneider|modeschneider|schneidermeister)\\w*|(atelier|atelie) (flou|tailleur|couture|de couture|haute couture)',
+    '(?<!(chefs? de produits?|product (managers?|owners?)|produktmanager(in)?|responsabile (di )?prodotto|product manager|jef[ea] de producto|merchandis\\w*|acheteu(r|se)|buyers?) )(?:modelist(e|es|a|as)|modellist(a|i|e)|patronist(a|as|i|e)|patronni(er|ere|ers|eres)|patroontekenaar\\w*|schnitt(macher|direktrice|techniker)\\w*|pattern ?(makers?|making|cutters?)|(premiere|premier|seconde|second)s? d.? ?atelier|petites? mains?|couturi(ere|eres|er|ers)(?! industriel\\w*)( retoucheu(r|se|rs|ses))?|retoucheu(r|rs|se|ses)|sart(a|e|o|i)|sastre(s|a|as)?|alfaiate(s)?|kleermaker\\w*|costurer(a|as|o|os) (de taller|de alta costura|de atelier)|coupeu(r|rs|se|ses)|seamstress(es)?|dressmakers?|tailors?(?! made)|(massschneider|modeschneider|schneidermeister)\\w*|(atelier|atelie) (flou|tailleur|couture|de couture|haute couture))',
   ),
   t(
     'embroidery',
-    'brodeu(r|rs|se|ses)|broderies?|bordad(eira|eiras|or|ora|oras|ores)|bordad(o|os)|ricamat(ore|ori|rice|rici)|ricam(o|i)|sticker(in|innen)|stickerei\\w*|borduurster\\w*|borduur\\w*|embroider(y|ers?|ess)',
+    '(?<!(chefs? de produits?|product (managers?|owners?)|produktmanager(in)?|responsabile (di )?prodotto|product manager|jef[ea] de producto|merchandis\\w*|acheteu(r|se)|buyers?) )(?:brodeu(r|rs|se|ses)|broderies?|bordad(eira|eiras|or|ora|oras|ores)|bordad(o|os)|ricamat(ore|ori|rice|rici)|ricam(o|i)|sticker(in|innen)|stickerei\\w*|borduurster\\w*|borduur\\w*|embroider(y|ers?|ess))',
   ),
   t(
     'leather_goods',
-    'maroquin(ier|iere|iers|ieres|erie)|pelletter(ia|ie)|pellettier(e|i|a)|marroquin(ero|era|eros|eras|eria)|marroquin(eiro|eira)|sellier(s)?( maroquinier)?|piqueu(r|se|rs|ses)|leather ?(goods|craftsman|craftsmen|craftswoman|artisans?|workers?|cutters?)|lederwaren\\w*|feintaschner\\w*|sattler(in)?|lederwaren|lederbewerk\\w*|leerbewerk\\w*|tassenmaker\\w*',
+    '(?<!(chefs? de produits?|product (managers?|owners?)|produktmanager(in)?|responsabile (di )?prodotto|product manager|jef[ea] de producto|merchandis\\w*|acheteu(r|se)|buyers?) )(?:maroquin(ier|iere|iers|ieres|erie)|pelletter(ia|ie)|pellettier(e|i|a)|marroquin(ero|era|eros|eras|eria)|marroquin(eiro|eira)|sellier(s)?( maroquinier)?|piqueu(r|se|rs|ses)(?! (en|de) chaussures)|leather ?(goods|craftsman|craftsmen|craftswoman|artisans?|workers?|cutters?)|lederwaren\\w*|feintaschner\\w*|sattler(in)?|lederwaren|lederbewerk\\w*|leerbewerk\\w*|tassenmaker\\w*)',
   ),
   // E-commerce and online retail: the online shop's managers and specialists (e-commerce, Onlinehandel, commerce en ligne,
   // comercio electrónico, commercio elettronico, webshop, e-shop, digital commerce), not its developers (a developer,
@@ -405,8 +405,34 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // coordinators of licences. Not a software licence a buyer purchases nor an engineer's licence.
   t(
     'licensing',
-    '(brand |product |ip )?licensing|licen(c|s)(e|es|ing) (managers?|directors?|coordinators?|executives?)|(direct(eur|rice)s?|charge(e)?s?|responsables?|stagiaires?|assistante?s?|coordinat(eur|rice)s?|chef(fe)?s? de projet|heads?|managers?|responsabil[ei]|gerentes?|director(a|es|as)?|managerin) (des |de |of |delle |dei |de las |de los )?licen(c|s|z)(es|e|ias|as|i)(?! (saas|software|logiciel\\w*|informatique\\w*))',
+    '(brand |product |ip |character )?licensing|(brand|product|ip|character|merchandising) licen(c|s)(e|es)|licen(c|s)(e|es|ing) (managers?|directors?|coordinators?|executives?)|(direct(eur|rice)s?|charge(e)?s?|responsables?|stagiaires?|assistante?s?|coordinat(eur|rice)s?|chef(fe)?s? de projet|heads?|managers?|responsabil[ei]|gerentes?|director(a|es|as)?|managerin) (des |de |of |delle |dei |de las |de los )?licen(c|s|z)(es|e|ias|as|i)(?! (saas|software|logiciel\\w*|informatique\\w*))',
   ),
+  // A zoo's or an aquarium's curators and conservation scientists (ISCO-08 2131 biologists and zoologists): curators of a
+  // collection or an animal section (curator, curatrice, Kurator, conservateur des collections), the coordinators of a
+  // breeding programme (EEP, ESB, studbook, programme d'élevage, fokprogramma, Zuchtprogramm) and research interns
+  // ("Tirocinante ricerca"; not the Italian "ricerca e selezione", which recruits).
+  t(
+    'research',
+    '(?<!(content|data|digital|social|music|playlist) )curat(or|ors|rice|rices|ore|ori|rici|rix)|kurator(in|en|innen)?|conservat(eur|rice|eurs|rices) (du |des |de la |de l )?(collections?|zoo|aquarium|mammif\\w*|oiseaux|reptiles|animaux)|conservation (scientists?|biologists?|officers?|programmes?|programs?|science|research|managers?|coordinators?|department|team)|(wildlife|species|nature|animal|ex situ|in situ) conservation|breeding (programmes?|programs?)( coordinators?)?|(eep|esb)( coordinat\\w*| programmes?)|studbooks?( keepers?)?|programmes? (europeens? )?d.? ?elevage|programas? de (cria|reproduccion)|programmi? di riproduzione|fokprogramma\\w*|zuchtprogramm\\w*|(tirocinant[ei]|stagista|stagisti|borsist[ai]|assegnist[ai]|assistente) (di |della |in )?ricerca|ricerca (scientifica|sul campo)|ricercat(ore|ori|rice|rici)',
+  ),
+  // A zoo's or a museum's educators and guides (ISCO-08 2359 and 5113: educatief medewerker, éducateur, educadora, Zoopädagoge,
+  // guide-animatrice, rondleider, gids) and guided tours: the education team, with the teaching content of an edtech.
+  t(
+    'education',
+    'educat(eur|rice|eurs|rices)|educators?|educatie\\w*|educatie(f|ve)|educador(a|es|as)?|educat(ore|ori|rice|rici)|(zoo|museums?|wald|natur|umwelt)pa?e?dagog\\w*|(tour|museum|nature|zoo|park|site) guides?|guides?[ -](animat\\w*|conferenc\\w*|naturalist\\w*|nature)|(?<!(style|user|field|study|buyer|city|travel|brand|reference|quick) )guides(?! (to|for|de|du|des|of)(?![a-z]))|(?<![a-z ])guide(?![a-z ])|gids(en)?|rondleid(er|ers|ster|sters|ing|ingen)|visites? guidees?|guided tours?|visitas guiadas|visite guidate|guias? (turistic\\w*|de museo|de zoo)',
+  ),
+  // A fashion house's stylistes and stilisti design its collections (ISCO-08 2163): design, not a hair or a personal stylist.
+  t(
+    'design',
+    'stylistes?|stylisme|stilist(a|i|e)|(fashion|womenswear|menswear|knitwear|accessories|textile) stylists?',
+  ),
+  // Events beside a kitchen's or a waiter's job are the catering's events: "Chef de cuisine Events & Catering", "Empregada de
+  // mesa (eventos)", "Banquet & Events Manager": hospitality, not marketing's events.
+  t(
+    'hospitality',
+    '(events?|eventos|evenementen|evenements|veranstaltungen|eventi)(?= *(and|&|y|e|et|en|und|\\+|/) *(catering|traiteur|banquet\\w*|banqueting))|(?<=(catering|traiteur|banquet\\w*|banqueting|cuisine|keuken|kuche|serveerster|serveuse|serveur|kellner\\w*|camarer[oa]s?|empregad[oa]s? de mesa|camerier[ei]|cameriera|sous ?chef|chef de cuisine).*)(events?|eventos|evenementen|evenements|veranstaltungen|eventi)',
+  ),
+  t('retail', '\\w+winkels?(?![a-z])'),
   // Who runs an offshore rig: the offshore installation manager (OIM), the toolpusher who leads the drill crews and the
   // barge master who leads its marine crew (read as heads, roles.ts).
   t(
