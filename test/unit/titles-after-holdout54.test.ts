@@ -213,3 +213,9 @@ describe('the Dutch "verantwoordelijke" leads what it names, as "responsable" do
     expect(readTitle(title).levels).toContain(level);
   });
 });
+
+describe('a Belgian "jobstudent" works a student job', () => {
+  it.each(['Jobstudent kassa', 'Jobstudente onthaal', 'Jobstudenten zomer'])('"%s" is an intern', (title) => {
+    expect(readTitle(title).engagement).toBe('intern');
+  });
+});
