@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPersona, readPersona } from '../../functions/core/persona-reader.js';
+import { readPersona } from '../../functions/core/persona-reader.js';
 import { EVAL_COMPANY, personAt } from '../eval/cases.js';
 import { kept, keptIn } from '../fixtures/reading.js';
 
