@@ -302,6 +302,14 @@ export function judgeRoles(
   // A second current position here that no exclusion names still counts ("Head of Customer Success |
   // Interim Head of Support" for support people, not customer success): the excluded one does not.
   const excludedTitles = new Set<Position>();
+  // "Exclude members of the founding family": whoever the family ties to the company is dropped, whatever
+  // their job here (an intern from the family too).
+  const tie = reading.familyOut && main ? familyTie(profile, company, false, [main]) : null;
+  if (tie && main)
+    return drop(
+      `Not kept: ${name} is ${main.title} at ${co}, and ${tie}: a member of the founding or owning family, whom ${personaName} excludes.`,
+      main,
+    );
   for (const { where, position } of seen) {
     // "Founder, Hamburg Runners Club" in a headline is another venture, not what they do here.
     if (where !== 'title' && ['founder', 'board', 'advisor'].includes(position.engagement)) continue;
