@@ -837,6 +837,18 @@ const ROLE_TERMS: ReadonlyArray<{
   early?: boolean;
 }> = [
   {
+    // E-commerce (ESCO "e-commerce manager", "online sales channel manager"): the online shop's team, in the
+    // seven languages (Onlinehandel, commerce en ligne, comercio electrónico, commercio elettronico, comércio
+    // eletrónico, webwinkel). A job the title must name, at the level asked; not every manager of the company.
+    pattern:
+      /\b(e-?commerce\w*|onlinehandel\w*|online-?handel\w*|online[- ]?shops?|e-?shops?|webshop\w*|webwinkel\w*|online retail|commerce (en ligne|electronique)|vente en ligne|comercio (electronico|online)|commercio (elettronico|online)|comercio eletronico|digital commerce)\b/,
+    word: 'e-commerce',
+    test: /\b(e-?commerce\w*|e-?com|onlinehandel\w*|online-?handel\w*|online[- ]?shops?|e-?shops?|webshop\w*|webwinkel\w*|online retail|commerce (en ligne|electronique)|vente en ligne|comercio (electronico|online)|commercio (elettronico|online)|comercio eletronico|digital commerce)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // IT auditors (ESCO "ICT auditor manager", ISACA's CISA): auditors of IT systems and controls, in the
     // seven languages ("IT-Prüfer", "auditores de TI", "auditeurs informatiques", "IT-auditors"). A job the
     // title must name with both the IT and the audit: not the company's own IT, not every auditor.
@@ -4076,6 +4088,14 @@ const familyWords = (alternatives: string): RegExp =>
 const FOUNDING_FAMILY = familyWords(`${OWNING_FAMILY_WORDS}|${FAMILY_STAKE_WORDS}|${FOUNDED_FAMILY_WORDS}`);
 /** A stake held by a family, asked for with no family named as a whole (`familyStake`). */
 const FAMILY_STAKE = familyWords(FAMILY_STAKE_WORDS);
+/**
+ * Family members asked for with a stake of their own: "founding-family members who hold a stake", "family
+ * members with shares", "membres de la famille qui détiennent du capital", "Familienmitglieder mit Anteilen".
+ */
+const FAMILY_MEMBERS_WITH_STAKE = new RegExp(
+  String.raw`(?<![\p{L}])(${OWNING_FAMILY_WORDS}|${FAMILY_MEMBER_WORDS}|${FOUNDED_FAMILY_WORDS})([\s-]+members?)?\s+((who|that|qui|die|que|che|die)\s+(hold|holds|own|owns|have|has|d(e|é)tiennent|poss(e|è)dent|halten|besitzen|poseen|tienen|detengono|possiedono|hebben|bezitten|det(e|ê)m|possuem)|with|holding|owning|mit|avec|con|met|com)\s+(a\s+|an\s+|une?\s+|des\s+|du\s+|una?\s+|een\s+|uma?\s+)?(stake|shares?|equity|parts?|participation|capital|anteil\w*|beteiligung\w*|acciones|participaci(o|ó)n|quote|azioni|aandelen|belang|a(c|ç)(o|õ)es|participa(c|ç)(a|ã)o)(?![\p{L}])`,
+  'iu',
+);
 /** The family as a whole: "the founding family", "members of the owning family", "Gründerfamilie". */
 const WHOLE_FAMILY = familyWords(`${OWNING_FAMILY_WORDS}|${FAMILY_MEMBER_WORDS}|${FOUNDED_FAMILY_WORDS}`);
 
@@ -5652,7 +5672,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       : {}),
     ...(!formerOnly && familyDropped && !familyKept ? { familyOut: true } : {}),
     ...(!formerOnly && background ? { background: true } : {}),
-    ...(!formerOnly && FAMILY_STAKE.test(persona.definition) && !WHOLE_FAMILY.test(persona.definition)
+    ...(!formerOnly &&
+    ((FAMILY_STAKE.test(persona.definition) && !WHOLE_FAMILY.test(persona.definition)) ||
+      FAMILY_MEMBERS_WITH_STAKE.test(persona.definition))
       ? { familyStake: true }
       : {}),
     engagements,

@@ -891,7 +891,7 @@ const FAMILY_SELF = new RegExp(
 
 /** A profile that says its owner holds a stake: "shareholder", "Gesellschafterin", "actionnaire", "socia". */
 const FAMILY_STAKE_SELF =
-  /(?<![a-z])((owning|owner'?s) famil(y|ies)|eigentumer-?famili\w*|familles? proprietaires?|famil(ia|ias) propietarias?|familias? proprietarias?|famigli[ae] proprietari[ae]|eigenaarsfamilie|(famili(e|en)-?)?(shareholders?|stockholders?|co-?owners?|part-?owners?|(mit)?gesellschafter\w*|anteilseigner\w*|teilhaber\w*|mitinhaber\w*|mit-?eigentumer\w*|aktionar\w*|actionnaires?|accionistas?|acionistas?|azionist[ai]|aandeelhouders?|mede-?eigenaa?r\w*|seniorchef\w*))(?![a-z])/;
+  /(?<![a-z])((owning|owner'?s) famil(y|ies)|eigentumer-?famili\w*|familles? proprietaires?|famil(ia|ias) propietarias?|familias? proprietarias?|famigli[ae] proprietari[ae]|eigenaarsfamilie|(famili(e|en)-?)?(shareholders?|stockholders?|co-?owners?|part-?owners?|(mit)?gesellschafter\w*|anteilseigner\w*|teilhaber\w*|mitinhaber\w*|mit-?eigentumer\w*|aktionar\w*|actionnaires?|accionistas?|acionistas?|azionist[ai]|aandeelhouders?|mede-?eigenaa?r\w*|seniorchef\w*|soci|soci[oae]|associes?))(?![a-z])/;
 
 /** Why a person belongs to the company's founding or owning family, or null when nothing says so. */
 function familyTie(

@@ -133,3 +133,79 @@ describe('"who do not sit on the board" spares a board seat', () => {
       expect(readPersona({ name: 'x', definition }).excludes.some((c) => c.unlessBoard)).toBe(true),
     );
 });
+
+/**
+ * "Founding-family members who hold a stake": the stake is asked for, so a family name alone (an intern of
+ * the family) is no owner; a member whose profile says they hold a part, or who runs the company, is.
+ * Generated: phrasings in four languages × two companies.
+ */
+describe('family members asked for with a stake need one', () => {
+  const COMPANIES: ProviderCompany[] = [
+    { ...EVAL_COMPANY, name: 'Maison Lacombe' },
+    { ...EVAL_COMPANY, id: 9002, name: 'Brouwerij Claessens' },
+  ];
+  const DEFINITIONS = [
+    'Owners: founding-family members who hold a stake.',
+    'Owners: members of the founding family with shares.',
+    'Propriétaires : membres de la famille fondatrice qui détiennent des parts.',
+    'Eigentümer: Mitglieder der Gründerfamilie mit Anteilen.',
+  ];
+  for (const company of COMPANIES) {
+    const family = (company.name ?? '').split(' ')[1] ?? '';
+    const at = personAt(company, 'Full-time');
+    const roster = {
+      buyer: at('s1', 'Anna Moll', 'Buyer', [['Buyer', 'here', '2019-01', null]]),
+      familyIntern: at(
+        's2',
+        `Paul ${family}`,
+        'Procurement intern',
+        [['Procurement Intern', 'here', '2025-09', null, 'Internship']],
+        "Great-grandson of the founder, interning before my master's.",
+      ),
+      familyShareholder: at(
+        's3',
+        `Marie ${family}`,
+        'Buyer',
+        [['Buyer', 'here', '2015-01', null]],
+        'Granddaughter of the founder and a family shareholder.',
+      ),
+      // Italian "soci", Spanish "socios", French "associés": the partners who hold the company.
+      familySoci: at(
+        's4',
+        `Elena ${family}`,
+        'Account Manager',
+        [['Account Manager', 'here', '2018-01', null]],
+        `Famiglia ${family}, seconda generazione di soci.`,
+      ),
+    };
+    for (const definition of DEFINITIONS)
+      it(`${company.name}: ${definition}`, () =>
+        expect(keptIn(definition, company, roster)).toEqual(['familyShareholder', 'familySoci']));
+  }
+});
+
+/**
+ * E-commerce (ESCO "e-commerce manager") is a job the title names, in the seven languages: the online shop's
+ * team, not every manager. Generated: phrasings in six languages × one roster.
+ */
+describe('e-commerce is a job the title names', () => {
+  const ROSTER: readonly RosterEntry[] = [
+    'E-Commerce Manager',
+    'Responsable e-commerce',
+    'Store Manager',
+    'Marketing Manager',
+    'Head of Finance',
+  ];
+  const DEFINITIONS = [
+    'The e-commerce team.',
+    'Manager und Spezialisten im Onlinehandel.',
+    "L'équipe e-commerce.",
+    'El equipo de comercio electrónico.',
+    'Il team di commercio elettronico.',
+    'Het e-commerceteam en de webshopmanagers.',
+  ];
+  for (const definition of DEFINITIONS)
+    it(definition, () =>
+      expect(kept(definition, ROSTER)).toEqual(['E-Commerce Manager', 'Responsable e-commerce']),
+    );
+});
