@@ -157,6 +157,11 @@ export interface PersonaReading {
    */
   familyStake?: boolean;
   /**
+   * "Exclude members of the founding family", "sans la famille fondatrice": the family is named only in
+   * an exclusion, so whoever the family ties to the company (as for `family`) is dropped, not kept.
+   */
+  familyOut?: boolean;
+  /**
    * "Anyone who works or has worked as a revenue manager, here or at a previous employer", "pharmaciens de
    * formation ou de métier", "pharmacists by training": the job may have been held at any time, at any
    * employer; someone with a current role here is judged on every role they ever held.
@@ -831,6 +836,18 @@ const ROLE_TERMS: ReadonlyArray<{
    */
   early?: boolean;
 }> = [
+  {
+    // E-commerce (ESCO "e-commerce manager", "online sales channel manager"): the online shop's team, in the
+    // seven languages (Onlinehandel, commerce en ligne, comercio electrónico, commercio elettronico, comércio
+    // eletrónico, webwinkel). A job the title must name, at the level asked; not every manager of the company.
+    pattern:
+      /\b(e-?commerce\w*|onlinehandel\w*|online-?handel\w*|online[- ]?shops?|e-?shops?|webshop\w*|webwinkel\w*|online retail|commerce (en ligne|electronique)|vente en ligne|comercio (electronico|online)|commercio (elettronico|online)|comercio eletronico|digital commerce)\b/,
+    word: 'e-commerce',
+    test: /\b(e-?commerce\w*|e-?com|onlinehandel\w*|online-?handel\w*|online[- ]?shops?|e-?shops?|webshop\w*|webwinkel\w*|online retail|commerce (en ligne|electronique)|vente en ligne|comercio (electronico|online)|commercio (elettronico|online)|comercio eletronico|digital commerce)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
   {
     // IT auditors (ESCO "ICT auditor manager", ISACA's CISA): auditors of IT systems and controls, in the
     // seven languages ("IT-Prüfer", "auditores de TI", "auditeurs informatiques", "IT-auditors"). A job the
@@ -2884,6 +2901,41 @@ function clausesOf(
       }
     }
   }
+  // "Manager und Spezialisten im Onlinehandel", "heads and coordinators of licensing": a bare level word
+  // joined by "and" to a job that governs a noun no function names ("im X", "of X", "de X") is the level of that noun too,
+  // not every manager of the company. A scope ("in every country", "across the business") is no noun the
+  // level governs, nor a region, nor the whole company.
+  for (const [i, p] of phrases.entries()) {
+    const next = phrases[i + 1];
+    if (
+      exclusion ||
+      !next?.conj ||
+      // "VPs and directors of sales": a function read there is shared as any function is (takesFunction).
+      next.functions.size > 0 ||
+      !p.understood ||
+      p.leftover !== '' ||
+      p.levels.size === 0 ||
+      p.functions.size > 0 ||
+      p.roles.length > 0 ||
+      p.engagements.size > 0 ||
+      p.text.trim().split(/\s+/).length !== 1
+    )
+      continue;
+    const governed = normalizeText(next.text)
+      .trim()
+      .match(/^\S+\s+(in|im|of|de|du|des|van|di|del|della|dei)\s+(.+)$/);
+    const tail = governed?.[2] ?? '';
+    if (
+      !governed ||
+      tail.split(/\s+/).length > 3 ||
+      GOVERNED_SCOPE.test(tail) ||
+      WHOLE_COMPANY.test(tail) ||
+      namesRegion(tail)
+    )
+      continue;
+    const retry = readPhrase(`${p.text.trim()} ${governed[1]} ${tail}`, exclusion);
+    if (retry.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
+  }
   // "Anyone up for the glögg cruise?", "Everyone bring snacks": "anyone" is criteria only when what
   // follows it is read as a constraint ("anyone in finance", "anyone who can sign off a budget"); with
   // nothing else read and two or more words left over it is an invitation or a question, and keeps nobody.
@@ -4036,6 +4088,14 @@ const familyWords = (alternatives: string): RegExp =>
 const FOUNDING_FAMILY = familyWords(`${OWNING_FAMILY_WORDS}|${FAMILY_STAKE_WORDS}|${FOUNDED_FAMILY_WORDS}`);
 /** A stake held by a family, asked for with no family named as a whole (`familyStake`). */
 const FAMILY_STAKE = familyWords(FAMILY_STAKE_WORDS);
+/**
+ * Family members asked for with a stake of their own: "founding-family members who hold a stake", "family
+ * members with shares", "membres de la famille qui détiennent du capital", "Familienmitglieder mit Anteilen".
+ */
+const FAMILY_MEMBERS_WITH_STAKE = new RegExp(
+  String.raw`(?<![\p{L}])(${OWNING_FAMILY_WORDS}|${FAMILY_MEMBER_WORDS}|${FOUNDED_FAMILY_WORDS})([\s-]+members?)?\s+((who|that|qui|die|que|che|die)\s+(hold|holds|own|owns|have|has|d(e|é)tiennent|poss(e|è)dent|halten|besitzen|poseen|tienen|detengono|possiedono|hebben|bezitten|det(e|ê)m|possuem)|with|holding|owning|mit|avec|con|met|com)\s+(a\s+|an\s+|une?\s+|des\s+|du\s+|una?\s+|een\s+|uma?\s+)?(stake|shares?|equity|parts?|participation|capital|anteil\w*|beteiligung\w*|acciones|participaci(o|ó)n|quote|azioni|aandelen|belang|a(c|ç)(o|õ)es|participa(c|ç)(a|ã)o)(?![\p{L}])`,
+  'iu',
+);
 /** The family as a whole: "the founding family", "members of the owning family", "Gründerfamilie". */
 const WHOLE_FAMILY = familyWords(`${OWNING_FAMILY_WORDS}|${FAMILY_MEMBER_WORDS}|${FOUNDED_FAMILY_WORDS}`);
 
@@ -4477,6 +4537,13 @@ function levelFloorApplied(all: Clause[]): Clause[] {
 const WHOLE_COMPANY =
   /(?<![\p{L}])(group|groups|groupe|grupo|gruppo|gruppe|konzern\w*|groep|firm|business|organi[sz]ations?|organisations?|organizacion|organizzazione|organisatie|enterprise|entreprise|empresa|impresa|firma|azienda|ditta|compania|compagnie|onderneming|spolecnost\w*|unternehmen\w*|bedrijf|sociedad|societe|societa|holding|house|board|boards|executive|management)(?![\p{L}])/u;
 
+/**
+ * A quantifier that opens a scope, not a thing led: "of every animal section", "in any country", "de
+ * toutes les boutiques", "jeder Abteilung", "van elke afdeling", "di ogni reparto", "de cada tienda".
+ */
+const GOVERNED_SCOPE =
+  /(?<![\p{L}])(every|each|any|all|across|whole|entire|jede[rsnm]?|alle[rnms]?|gesamte\w*|chaque|tous|toutes|tout|ensemble|elke|ieder\w*|alle|hele|ogni|qualsiasi|qualunque|tutt[oaie]|cada|cualquier\w*|tod[oa]s?|qualquer)(?![\p{L}])/u;
+
 const OBJECT_PREPOSITION =
   /^(of|in|im|d|dell|dall|nell|all|sull|de|del|des|du|di|della|dei|degli|van|von|vom|der|da|do|dos|das|for|para|pour|per|voor|fur)$/;
 
@@ -4500,6 +4567,15 @@ function objectOfLeader(text: string): string[] | null {
       // "Gerentes regionales de tiendas": an adjective between the leader word and its preposition
       // (never a verb's participle: "managers running of…" names no thing).
       const prep = after.findIndex((w) => OBJECT_PREPOSITION.test(w));
+      // "Head keepers" (a compound: the head of the keepers), alone or before a scope ("head keepers of
+      // every animal section"): the keepers are the thing led; the scope names no more of it.
+      const compound = tokens[first] === 'head' && first === last && before.length === 0;
+      if (
+        compound &&
+        !/ing$/.test(after[0] ?? '') &&
+        (after.length === 1 || GOVERNED_SCOPE.test(after.slice(2).join(' ')))
+      )
+        return (after[0] ?? '').length < 3 || FILLER.test(after[0] ?? '') ? null : [after[0] ?? ''];
       if (prep !== 1 || /ing$/.test(after[0] ?? '')) return null;
       before.push(after[0] ?? '');
       after = after.slice(1);
@@ -4610,6 +4686,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   let currentOnly = true;
   let formerOnly = false;
   let leftSince: number | undefined;
+  // Where the founding family is named: among those asked for, or only among those excluded.
+  const familyParts = persona.definition.split(/[.;!?\n]+/).map(splitExclusions);
+  const familyKept = familyParts.some((part) => FOUNDING_FAMILY.test(part.keep));
+  const familyDropped = familyParts.some((part) => FOUNDING_FAMILY.test(part.drop));
   let readIncludes = 0;
   let unreadIncludes = 0;
   // "Leiter:innen", "Mitarbeiter*innen": one word with its gender ending, not two phrases.
@@ -5586,9 +5666,15 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     (STILL_HERE.test(normalizeText(persona.definition)) || NOW_ONLY_ADVISING.test(persona.definition))
       ? { stillHere: true }
       : {}),
-    ...(!formerOnly && FOUNDING_FAMILY.test(persona.definition) ? { family: true } : {}),
+    // "Exclude members of the founding family": a family named only in an exclusion is dropped, not asked for.
+    ...(!formerOnly && FOUNDING_FAMILY.test(persona.definition) && (familyKept || !familyDropped)
+      ? { family: true }
+      : {}),
+    ...(!formerOnly && familyDropped && !familyKept ? { familyOut: true } : {}),
     ...(!formerOnly && background ? { background: true } : {}),
-    ...(!formerOnly && FAMILY_STAKE.test(persona.definition) && !WHOLE_FAMILY.test(persona.definition)
+    ...(!formerOnly &&
+    ((FAMILY_STAKE.test(persona.definition) && !WHOLE_FAMILY.test(persona.definition)) ||
+      FAMILY_MEMBERS_WITH_STAKE.test(persona.definition))
       ? { familyStake: true }
       : {}),
     engagements,
@@ -6149,7 +6235,7 @@ const BARE_TOP_EXECUTIVE =
  * au conseil", "zonder zetel", "senza seggio", "sem assento".
  */
 const NOT_ON_BOARD =
-  /\b((who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(hold|holds|have|has|haben|hat|tienen|tiene|ont|a|hebben|heeft|hanno|ha|tem|teem)\s+(no|kein\w*|ningun\w*|aucun\w*|geen|nessun\w*|nenhum\w*)\s+(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(without|ohne|sin|sans|zonder|senza|sem)\s+(an?\s+|un\s+|une\s+|um\s+|een\s+)?(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(reports?|berichten|rapportent|reportan|rapporteren|riportano|reportam)\s+(to|an|au|al|aan|a|ao)\s+(the |den |dem |le |el |de |il |o )?(board|aufsichtsrat|vorstand|verwaltungsrat|conseil|consejo|raad|consiglio|conselho))\b/;
+  /\b((who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(hold|holds|have|has|haben|hat|tienen|tiene|ont|a|hebben|heeft|hanno|ha|tem|teem)\s+(no|kein\w*|ningun\w*|aucun\w*|geen|nessun\w*|nenhum\w*)\s+(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(without|ohne|sin|sans|zonder|senza|sem)\s+(an?\s+|un\s+|une\s+|um\s+|een\s+)?(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(reports?|berichten|rapportent|reportan|rapporteren|riportano|reportam)\s+(to|an|au|al|aan|a|ao)\s+(the |den |dem |le |el |de |il |o )?(board|aufsichtsrat|vorstand|verwaltungsrat|conseil|consejo|raad|consiglio|conselho))\b|(who|that|qui|que|che|die|welche)\s+(do|does|did|are|is)\s*(not|n't)\s+(sit|serve|have a seat|hold a seat)?\s*(on|in)\s+(the\s+)?board|(who|that)\s+(are|is)\s+not\s+(board\s+members|directors)|\b(qui\s+ne\s+si(e|è)gent?\s+pas|die\s+nicht\s+(im|in\s+dem)\s+(aufsichtsrat|verwaltungsrat|vorstand|board)\s+sitz\w*|que\s+no\s+(forman?\s+parte|se\s+sientan?|est(a|á)n?)\s+(del|en\s+el)\s+consejo|die\s+niet\s+in\s+de\s+raad|che\s+non\s+siedono|que\s+n(a|ã)o\s+(fazem\s+parte|t(e|ê)m\s+assento))/;
 
 /** "Asesor del Consejo", "advisor to the board", "Berater des Aufsichtsrats": a formal advisor of the board. */
 const BOARD_ADVISOR_TITLE =
@@ -6348,7 +6434,16 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
         : []),
     ]),
   ].slice(0, 40);
-  const excludes = [...new Set(reading.excludes.map(entry))].slice(0, 40);
+  const excludes = [
+    ...new Set([
+      ...reading.excludes.map(entry),
+      ...(reading.familyOut
+        ? [
+            "members of the founding or owning family (their family name in the company's name, or their profile saying so)",
+          ]
+        : []),
+    ]),
+  ].slice(0, 40);
   const summary =
     includes.length === 0
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'

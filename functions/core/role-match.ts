@@ -302,6 +302,14 @@ export function judgeRoles(
   // A second current position here that no exclusion names still counts ("Head of Customer Success |
   // Interim Head of Support" for support people, not customer success): the excluded one does not.
   const excludedTitles = new Set<Position>();
+  // "Exclude members of the founding family": whoever the family ties to the company is dropped, whatever
+  // their job here (an intern from the family too).
+  const tie = reading.familyOut && main ? familyTie(profile, company, false, [main]) : null;
+  if (tie && main)
+    return drop(
+      `Not kept: ${name} is ${main.title} at ${co}, and ${tie}: a member of the founding or owning family, whom ${personaName} excludes.`,
+      main,
+    );
   for (const { where, position } of seen) {
     // "Founder, Hamburg Runners Club" in a headline is another venture, not what they do here.
     if (where !== 'title' && ['founder', 'board', 'advisor'].includes(position.engagement)) continue;
@@ -883,7 +891,7 @@ const FAMILY_SELF = new RegExp(
 
 /** A profile that says its owner holds a stake: "shareholder", "Gesellschafterin", "actionnaire", "socia". */
 const FAMILY_STAKE_SELF =
-  /(?<![a-z])((owning|owner'?s) famil(y|ies)|eigentumer-?famili\w*|familles? proprietaires?|famil(ia|ias) propietarias?|familias? proprietarias?|famigli[ae] proprietari[ae]|eigenaarsfamilie|(famili(e|en)-?)?(shareholders?|stockholders?|co-?owners?|part-?owners?|(mit)?gesellschafter\w*|anteilseigner\w*|teilhaber\w*|mitinhaber\w*|mit-?eigentumer\w*|aktionar\w*|actionnaires?|accionistas?|acionistas?|azionist[ai]|aandeelhouders?|mede-?eigenaa?r\w*|seniorchef\w*))(?![a-z])/;
+  /(?<![a-z])((owning|owner'?s) famil(y|ies)|eigentumer-?famili\w*|familles? proprietaires?|famil(ia|ias) propietarias?|familias? proprietarias?|famigli[ae] proprietari[ae]|eigenaarsfamilie|(famili(e|en)-?)?(shareholders?|stockholders?|co-?owners?|part-?owners?|(mit)?gesellschafter\w*|anteilseigner\w*|teilhaber\w*|mitinhaber\w*|mit-?eigentumer\w*|aktionar\w*|actionnaires?|accionistas?|acionistas?|azionist[ai]|aandeelhouders?|mede-?eigenaa?r\w*|seniorchef\w*|soci|soci[oae]|associes?))(?![a-z])/;
 
 /** Why a person belongs to the company's founding or owning family, or null when nothing says so. */
 function familyTie(
