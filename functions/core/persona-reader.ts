@@ -3572,8 +3572,10 @@ function clausesOf(
   // "Medewerkers kassa en ticketing, inclusief de leiding", "buyers, including their managers", "técnicos y
   // sus responsables": a level said of the list just named (an including word or a possessive, then only a
   // level noun) is the level of those jobs and functions, not every leader of the company. Beside jobs read at
-  // any level it adds nobody; beside jobs read at a level it adds their leaders.
-  for (let i = clauses.length - 1; i > 0; i--) {
+  // any level it adds nobody; beside jobs read at a level it adds their leaders. Said of a list none of whose
+  // jobs was read ("Maltsters and cellar staff, including their heads"), it has nothing to be the level of: it
+  // keeps nobody, and the unread jobs are warned about, never every leader of the company.
+  for (let i = clauses.length - 1; i >= 0; i--) {
     const c = clauses[i];
     if (!c || exclusion || c.functions !== null || c.roles.length > 0 || c.engagements !== null || !c.levels)
       continue;
@@ -3590,7 +3592,11 @@ function clausesOf(
     const listed = clauses
       .slice(0, i)
       .filter((b) => (b.functions !== null || b.roles.length > 0) && b.engagements === null);
-    if (listed.length === 0) continue;
+    if (listed.length === 0) {
+      const before = said.slice(0, at).replace(/(?<![\p{L}])(including|incl)\s*$/u, '').trim();
+      if (at > 0 && before !== '' && clauses.slice(0, i).every((b) => b.engagements === null)) clauses.splice(i, 1);
+      continue;
+    }
     const leaders = listed
       .filter((b) => b.levels !== null)
       .map((b) => ({ ...b, text: c.text, quote: c.quote, levels: LEADER_LEVELS, extendsUp: false }));

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readPersona } from '../../functions/core/persona-reader.js';
+import { kept, type RosterEntry } from '../fixtures/reading.js';
+
+/**
+ * A level said of the list just named ("including their heads", "inklusive Leitung", "y sus responsables") is
+ * that list's level. When none of the list's jobs is read, the level has nothing to be said of: it must not keep
+ * every head or manager of the company (docs/judging.md, "Lists share"). Generated: professions the reader has no
+ * word for × the ways of saying "and their leaders", against a roster of leaders of other things.
+ */
+const ROSTER: readonly RosterEntry[] = [
+  'Head of Finance',
+  'Sales Manager',
+  'Chief Executive Officer',
+  'VP Engineering',
+  'Customer Support Team Lead',
+];
+
+const UNREAD_LISTS = ['Maltsters and wort boilers', 'Farriers', 'Glassblowers and gaffers'];
+const LEVELS_OF_THE_LIST = [
+  'including their heads',
+  'including their managers',
+  'incl. their leads',
+  'and their supervisors',
+  'including the management',
+];
+
+describe('a level said of a list none of whose jobs is read keeps no leader of anything else', () => {
+  for (const list of UNREAD_LISTS)
+    for (const level of LEVELS_OF_THE_LIST) {
+      const definition = `${list}, ${level}.`;
+      it(`"${definition}" keeps nobody and says what it could not read`, () => {
+        expect(kept(definition, ROSTER)).toEqual([]);
+        expect(readPersona({ name: 'x', definition }).warnings.join(' ')).toMatch(/not understood/i);
+      });
+    }
+});
+
+describe('a level said of a list that is read still adds the list’s leaders', () => {
+  const TABLE: readonly [string, string[]][] = [
+    ['Support agents, including their managers.', ['Customer Support Team Lead']],
+    ['Accountants and controllers, including their heads.', ['Head of Finance']],
+  ];
+  for (const [definition, want] of TABLE)
+    it(`"${definition}" keeps ${want.join(' and ')}`, () => expect(kept(definition, ROSTER)).toEqual(want));
+});
