@@ -2585,6 +2585,23 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     phrase.roles.push(stemWord(phraseLastWord));
     leftover.pop();
   }
+  // "Senior bakers", "boulangers confirmés", "junior glassblowers": a seniority is said of the job beside it.
+  // When the reader knows no function or job for that noun, the title must name it at that seniority, never
+  // every senior person of the company (a leader's title reads as senior too).
+  const seniorityOfUnknownJob =
+    !exclusion &&
+    phrase.functions.size === 0 &&
+    phrase.levels.size === 0 &&
+    phrase.engagements.size === 0 &&
+    phrase.roles.length > 0 &&
+    phrase.roles.every((r) => r.seniority) &&
+    leftover.length > 0 &&
+    leftover.length <= 2 &&
+    leftover.every((w) => /^[a-z]{4,}$/.test(w) && !ACTIVITY_NOUN.test(w) && !JOB_NOUN.test(w));
+  if (seniorityOfUnknownJob) {
+    phrase.roles = [...phrase.roles.map((r) => ({ ...r, qualifier: true })), phraseRole(leftover)];
+    leftover.length = 0;
+  }
   phrase.leftover = leftover.join(' ');
   const levelsOrRoles = phrase.levels.size > 0 || phrase.roles.length > 0 || phrase.engagements.size > 0;
   // A function word alone amid words that are no role ("would love our product") is not a reading.
@@ -3593,8 +3610,12 @@ function clausesOf(
       .slice(0, i)
       .filter((b) => (b.functions !== null || b.roles.length > 0) && b.engagements === null);
     if (listed.length === 0) {
-      const before = said.slice(0, at).replace(/(?<![\p{L}])(including|incl)\s*$/u, '').trim();
-      if (at > 0 && before !== '' && clauses.slice(0, i).every((b) => b.engagements === null)) clauses.splice(i, 1);
+      const before = said
+        .slice(0, at)
+        .replace(/(?<![\p{L}])(including|incl)\s*$/u, '')
+        .trim();
+      if (at > 0 && before !== '' && clauses.slice(0, i).every((b) => b.engagements === null))
+        clauses.splice(i, 1);
       continue;
     }
     const leaders = listed

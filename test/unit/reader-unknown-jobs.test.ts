@@ -44,3 +44,38 @@ describe('a level said of a list that is read still adds the list’s leaders', 
   for (const [definition, want] of TABLE)
     it(`"${definition}" keeps ${want.join(' and ')}`, () => expect(kept(definition, ROSTER)).toEqual(want));
 });
+
+/**
+ * A seniority said of a job the reader has no word for ("senior bakers", "boulangers confirmés", "erfahrene
+ * Konditoren") is that job's seniority: the title must name the job, never every senior person or leader of the
+ * company (a leader's title reads as senior too). Generated: seniorities × unknown jobs, against a roster of
+ * senior people and leaders of other things.
+ */
+const SENIORS: readonly RosterEntry[] = [
+  'Senior Baker',
+  'Baker',
+  'Junior Baker',
+  'Senior Glassblower',
+  'Senior Accountant',
+  'Head of Finance',
+  'Plant Manager',
+  'Senior Konditorin',
+];
+
+describe('a seniority said of an unknown job keeps only titles that name the job', () => {
+  const TABLE: readonly [string, string[]][] = [
+    ['Senior bakers only.', ['Senior Baker']],
+    ['Senior bakers.', ['Senior Baker']],
+    ['Junior bakers.', ['Junior Baker']],
+    ['Senior glassblowers.', ['Senior Glassblower']],
+    ['Erfahrene Konditoren.', ['Senior Konditorin']],
+    ['Boulangers confirmés.', []],
+    ['Senior staff in the glass studio.', []],
+    ['Seniors in the bakehouse.', []],
+  ];
+  for (const [definition, want] of TABLE)
+    it(`"${definition}" keeps ${want.length > 0 ? want.join(' and ') : 'nobody'}`, () =>
+      expect(kept(definition, SENIORS)).toEqual(want));
+  it('a seniority said of a known job is unchanged: "Senior accountants." keeps the senior accountant', () =>
+    expect(kept('Senior accountants.', SENIORS)).toEqual(['Senior Accountant']));
+});
