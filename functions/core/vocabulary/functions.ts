@@ -98,6 +98,7 @@ export const FUNCTIONS = [
   'leather_goods',
   'ecommerce',
   'licensing',
+  'draught_service',
   'other',
 ] as const;
 export type ProfessionalFunction = (typeof FUNCTIONS)[number];
@@ -242,6 +243,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   leather_goods: 'leather-goods artisans: maroquiniers, saddlers, leather cutters and stitchers',
   ecommerce: 'e-commerce and online retail (the online shop and its managers and specialists)',
   licensing: 'brand licensing: the licences a brand grants (perfume, eyewear) and their coordinators',
+  draught_service:
+    "a brewery's draught-beer service: the technicians who install and clean the taps in pubs, and their leads",
   education: 'teaching content: instructional design, curriculum and didactics',
   other: 'an unclassified function',
 };
@@ -407,6 +410,16 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'licensing',
     '(brand |product |ip |character )?licensing|(brand|product|ip|character|merchandising) licen(c|s)(e|es)|licen(c|s|z)(es|e|ias|as|i) (de |di )?marc(a|as|he|hi|que|ques)|licences? de marques?|licen(c|s)(e|es|ing) (managers?|directors?|coordinators?|executives?)|(direct(eur|rice)s?|charge(e)?s?|responsables?|stagiaires?|assistante?s?|coordinat(eur|rice)s?|chef(fe)?s? de projet|heads?|managers?|responsabil[ei]|gerentes?|director(a|es|as)?|managerin) (des |de |of |delle |dei |de las |de los )?licen(c|s|z)(es|e|ias|as|i)(?! (saas|software|logiciel\\w*|informatique\\w*))',
   ),
+  // A brewery's draught-beer service (holdout 55): the technicians who install, service and clean the dispense equipment
+  // in pubs and restaurants, and their leads (ISCO-08 7126/7233 fitters sent to the customer). Its own function: a
+  // brewery's definition names it apart from the plant's maintenance ("not draught technicians") and from the field
+  // sales reps who visit the same pubs. "Draught/draft beer technician", Schankanlagentechniker, Schanktechnik, technicien
+  // tireuses à bière, técnico de tiradores de cerveza, tecnico (impianti di) spillatura, tapinstallatie, Czech "výčepní
+  // technika/zařízení" and Slovak "výčapné/čapovacie zariadenia" (a bare "výčepní" is the bartender: hospitality).
+  t(
+    'draught_service',
+    '(draught|draft)( beer)? (technicians?|techs?|engineers?|fitters?|installers?|service\\w*|equipment|systems?|dispense\\w*)|beer (dispense|line|tap)s? (technicians?|techs?|service\\w*|engineers?|cleaning)|schank(anlag|technik)\\w*|bierschank\\w*|techni(cien|cienne)s? (de )?(tireuses?|pression|biere pression)\\w*|tireuses? a biere|tecnic[oa]s? de (tiradores|grifos|instalaciones) (de cerveza)?|tiradores de cerveza|(tecnic[oa]|impiant[oi]) (di )?spillatura|spillatura|tapinstallatie\\w*|biertap\\w*|vycepn\\w* (technik\\w*|zarizeni\\w*)|servis\\w* vycep\\w*|vycapn\\w* zariaden\\w*|capovac\\w* zariaden\\w*|servis\\w* vycap\\w*',
+  ),
   // A zoo's or an aquarium's curators and conservation scientists (ISCO-08 2131 biologists and zoologists): curators of a
   // collection or an animal section (curator, curatrice, Kurator, conservateur des collections), the coordinators of a
   // breeding programme (EEP, ESB, studbook, programme d'élevage, fokprogramma, Zuchtprogramm) and research interns
@@ -550,6 +563,39 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('retail', 'odstepn(y|eho|em|ym) zavod(u|em|y)?|pobock(a|y|u|ou|ach)'),
   // Production ("Výrobní ředitel", Slovak "výrobný") is the plant's operations.
   t('operations', 'vyrobn(i|y|a|iho|eho)|vyroby'),
+  // A brewery's trades in Czech and Slovak (ESCO's Czech labels; holdout 55, a Pilsen brewery). The brewer ("sládek",
+  // plural "sládci", Slovak "sládok"; "pivovarník", ISCO-08 7515/8160) is `winemaking` as the English brewer is.
+  // "Pivovar" alone names the brewery, not a job: a guide "pivovarem" or "Plzeňský pivovar" brews nothing.
+  t('winemaking', 'sladek|sladci|sladkove|sladok|sladkovia|pivovarni(k|ci|ce|ka|cka)'),
+  // The bottling and canning hall ("stáčírna", "stáčecí linka"; Slovak "stáčiareň") and its filling lines ("plnicí
+  // linka", Slovak "plniaca linka"; ISCO-08 8183 packing, bottling and labelling machine operators): operations, as
+  // "Bottling Line Operator" and "Abfüllung" are.
+  t(
+    'operations',
+    'stacirn(a|y|e|u|ou|ach)|stacec\\w* link\\w*|staciar(en|ne|ni)|plnic\\w* link\\w*|plniac\\w* link\\w*|baleni\\w*|balic\\w* link\\w*',
+  ),
+  // Transport and the warehouse: drivers ("řidič", "řidička", "řidič VZV" the forklift driver; ISCO-08 8332, 8344),
+  // warehouse staff ("skladník", "skladnice", Slovak "skladníčka"; 4321), the warehouse ("sklad", "skladu") and
+  // transport ("doprava", "rozvoz"): operations, as "Truck Driver" and "Warehouse Clerk" are.
+  t(
+    'operations',
+    'ridic(ka|i|e|ky)?|skladni(k|ci|ce|cka|ka)|sklad(u|y|em|ove|ovy|ovani)?|doprav(a|y|u|ou|ni)|rozvoz\\w*|expedic(e|i)|expedie',
+  ),
+  // Maintenance ("údržba", "údržbář", Slovak "údržbár"): read as "Maintenance Technician" and "Leiter Instandhaltung"
+  // are, the plant's technical upkeep (`facilities`).
+  t('facilities', 'udrzb(a|y|u|ou|e|ar|ari|arka|ar\\w*)'),
+  // Sales in Czech and Slovak ("Regionální manažer prodeje", "prodejce", Slovak "predajca", "predaja") and export in
+  // Polish, Czech, Slovak and the Scandinavian languages ("Kierownik eksportu", "eksportsjef"): sales, as "export" is.
+  t('sales', 'prodej(e|i|ni|ce|kyne)?|predaj(a|u|ca|kyna|ny|na)?|eksport\\w*'),
+  // A microbiologist in Czech, Slovak and Polish ("Mikrobiolog", "mikrobioložka"): research, as "Mikrobiologe" is.
+  t('research', 'mikrobiolo(g|gove|gicka|zka)'),
+  // Tour guides ("průvodce", "průvodkyně", Slovak "sprievodca", "sprievodkyňa"; Italian "guida turistica"; ISCO-08 5113)
+  // and a visitor centre ("návštěvnické centrum", "visitor centre", "Besucherzentrum", "centre des visiteurs",
+  // "centro de visitantes"): the education team that guides visitors, as "Tour Guide" is.
+  t(
+    'education',
+    'pruvod(ce|kyne|ci|kyn)|sprievod(ca|kyna|covia)|guid(a|e) turistic(a|he|o|i)|navstevnick\\w* centr\\w*|visitors? cent(re|er)s?|besucherzentr\\w*|centres? (des |d.)?visiteurs|centros? de visitantes?|centro (de |per )?visitatori|bezoekerscentr\\w*',
+  ),
   // Finance ("Finanční ředitelka", "ekonomický úsek", "ekonom"; Slovak "finančný", "ekonomický").
   t(
     'finance',
