@@ -99,6 +99,7 @@ export const FUNCTIONS = [
   'ecommerce',
   'licensing',
   'draught_service',
+  'malting',
   'other',
 ] as const;
 export type ProfessionalFunction = (typeof FUNCTIONS)[number];
@@ -245,6 +246,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   licensing: 'brand licensing: the licences a brand grants (perfume, eyewear) and their coordinators',
   draught_service:
     "a brewery's draught-beer service: the technicians who install and clean the taps in pubs, and their leads",
+  malting: 'malting: maltsters and the malt house (steeping, germination and kilning of barley)',
   education: 'teaching content: instructional design, curriculum and didactics',
   other: 'an unclassified function',
 };
@@ -420,6 +422,16 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'draught_service',
     '(draught|draft)( beer)? (technicians?|techs?|engineers?|fitters?|installers?|service\\w*|equipment|systems?|dispense\\w*)|beer (dispense|line|tap)s? (technicians?|techs?|service\\w*|engineers?|cleaning)|schank(anlag|technik)\\w*|bierschank\\w*|techni(cien|cienne)s? (de )?(tireuses?|pression|biere pression)\\w*|tireuses? a biere|tecnic[oa]s? de (tiradores|grifos|instalaciones) (de cerveza)?|tiradores de cerveza|(tecnic[oa]|impiant[oi]) (di )?spillatura|spillatura|tapinstallatie\\w*|biertap\\w*|vycepn\\w* (technik\\w*|zarizeni\\w*)|servis\\w* vycep\\w*|vycapn\\w* zariaden\\w*|capovac\\w* zariaden\\w*|servis\\w* vycap\\w*',
   ),
+  // Malting (holdout 55, a brewery with its own malt house): maltsters and the malt house's staff and head (ESCO "malt
+  // kiln operator", "malt house supervisor"; ISCO-08 8160, 3122). Its own function: a brewery's definitions name the
+  // maltsters apart from the brewers ("not maltsters or cellar staff"). Maltster, malt house, Mälzer, Mälzerei, malteur,
+  // malterie, maltero, maltería, malteiro, maltaria, maltatore, malteria, mouter, mouterij, Czech "sladovník",
+  // "sladovna", Slovak "sladovník", "sladovňa", Polish "słodownik", "słodownia". "Brauer und Mälzer" (one German trade)
+  // reads the brewer first and the maltster beside it. Not the malt that a buyer buys ("Nákup sladu").
+  t(
+    'malting',
+    'maltsters?|malt ?(house|houses|kiln|kilns|ing)( (operators?|workers?|managers?|supervisors?|team|staff))?|malzer(in|innen|ei|eien|meister\\w*)?|malzerei\\w*|malteu(r|rs|se|ses)|malterie\\w*|malter(o|os|a|as|ia|ias)|malteir(o|os|a|as)|maltari(a|as)|maltator(e|i)|malteri(a|e)|mouter(s|ij|ijen)?|sladovn(ik|ici|ice|ika|icka|a|y|e|u|ou|i|ach)|slodowni(k|cy|a|i)',
+  ),
   // A zoo's or an aquarium's curators and conservation scientists (ISCO-08 2131 biologists and zoologists): curators of a
   // collection or an animal section (curator, curatrice, Kurator, conservateur des collections), the coordinators of a
   // breeding programme (EEP, ESB, studbook, programme d'élevage, fokprogramma, Zuchtprogramm) and research interns
@@ -567,6 +579,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // plural "sládci", Slovak "sládok"; "pivovarník", ISCO-08 7515/8160) is `winemaking` as the English brewer is.
   // "Pivovar" alone names the brewery, not a job: a guide "pivovarem" or "Plzeňský pivovar" brews nothing.
   t('winemaking', 'sladek|sladci|sladkove|sladok|sladkovia|pivovarni(k|ci|ce|ka|cka)'),
+  // A brewery's cellar, where the beer ferments and lagers, is the cellar that `winemaking` covers ("cellar master",
+  // "Kellermeister"): the cellar master ("sklepmistr", Slovak "pivničný majster"), the fermentation room ("spilka") and the
+  // lagering cellars ("ležácké sklepy"), German "Gärkeller", "Lagerkeller", "Gär- und Lagerkeller".
+  t(
+    'winemaking',
+    'sklepmistr(ova|i|e)?|sklepni(k|ci)|spilk(a|y|u|ou|ach)|lezack\\w* sklep\\w*|pivnicn\\w* majst\\w*|(gar|lager|gar- und lager)keller\\w*|garkeller\\w*',
+  ),
   // The bottling and canning hall ("stáčírna", "stáčecí linka"; Slovak "stáčiareň") and its filling lines ("plnicí
   // linka", Slovak "plniaca linka"; ISCO-08 8183 packing, bottling and labelling machine operators): operations, as
   // "Bottling Line Operator" and "Abfüllung" are.
