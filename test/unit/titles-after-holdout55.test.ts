@@ -125,3 +125,18 @@ describe('tour guides and a visitor centre: the education team that guides visit
 describe('a microbiologist in Czech, Slovak and Polish: research', () => {
   reads('research', { cs: ['Mikrobiolog', 'Mikrobioložka'] });
 });
+
+describe('a Czech or Slovak foreman ("mistr", "majster") manages, as a foreman does', () => {
+  it.each(['Mistr výroby', 'Mistrová směny', 'Majster výroby', 'Mistr stáčírny'])(
+    '"%s" is a manager',
+    (title) => {
+      expect(readTitle(title).level).toBe('manager');
+    },
+  );
+  it.each(['Sklepmistr', 'Mistr stavby', 'Stavební mistr'])(
+    '"%s" keeps its level (a cellar master; a site foreman reads as a Polier does)',
+    (title) => {
+      expect(readTitle(title).level).toBe('individual');
+    },
+  );
+});
