@@ -98,6 +98,8 @@ export const FUNCTIONS = [
   'leather_goods',
   'ecommerce',
   'licensing',
+  'draught_service',
+  'malting',
   'other',
 ] as const;
 export type ProfessionalFunction = (typeof FUNCTIONS)[number];
@@ -242,6 +244,9 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   leather_goods: 'leather-goods artisans: maroquiniers, saddlers, leather cutters and stitchers',
   ecommerce: 'e-commerce and online retail (the online shop and its managers and specialists)',
   licensing: 'brand licensing: the licences a brand grants (perfume, eyewear) and their coordinators',
+  draught_service:
+    "a brewery's draught-beer service: the technicians who install and clean the taps in pubs, and their leads",
+  malting: 'malting: maltsters and the malt house (steeping, germination and kilning of barley)',
   education: 'teaching content: instructional design, curriculum and didactics',
   other: 'an unclassified function',
 };
@@ -407,6 +412,26 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'licensing',
     '(brand |product |ip |character )?licensing|(brand|product|ip|character|merchandising) licen(c|s)(e|es)|licen(c|s|z)(es|e|ias|as|i) (de |di )?marc(a|as|he|hi|que|ques)|licences? de marques?|licen(c|s)(e|es|ing) (managers?|directors?|coordinators?|executives?)|(direct(eur|rice)s?|charge(e)?s?|responsables?|stagiaires?|assistante?s?|coordinat(eur|rice)s?|chef(fe)?s? de projet|heads?|managers?|responsabil[ei]|gerentes?|director(a|es|as)?|managerin) (des |de |of |delle |dei |de las |de los )?licen(c|s|z)(es|e|ias|as|i)(?! (saas|software|logiciel\\w*|informatique\\w*))',
   ),
+  // A brewery's draught-beer service (holdout 55): the technicians who install, service and clean the dispense equipment
+  // in pubs and restaurants, and their leads (ISCO-08 7126/7233 fitters sent to the customer). Its own function: a
+  // brewery's definition names it apart from the plant's maintenance ("not draught technicians") and from the field
+  // sales reps who visit the same pubs. "Draught/draft beer technician", Schankanlagentechniker, Schanktechnik, technicien
+  // tireuses à bière, técnico de tiradores de cerveza, tecnico (impianti di) spillatura, tapinstallatie, Czech "výčepní
+  // technika/zařízení" and Slovak "výčapné/čapovacie zariadenia" (a bare "výčepní" is the bartender: hospitality).
+  t(
+    'draught_service',
+    '(draught|draft)( beer)? (technicians?|techs?|engineers?|fitters?|installers?|service\\w*|equipment|systems?|dispense\\w*)|beer (dispense|line|tap)s? (technicians?|techs?|service\\w*|engineers?|cleaning)|schank(anlag|technik)\\w*|bierschank\\w*|techni(cien|cienne)s? (de )?(tireuses?|pression|biere pression)\\w*|tireuses? a biere|tecnic[oa]s? de (tiradores|grifos|instalaciones) (de cerveza)?|tiradores de cerveza|(tecnic[oa]|impiant[oi]) (di )?spillatura|spillatura|tapinstallatie\\w*|biertap\\w*|vycepn\\w* (technik\\w*|zarizeni\\w*)|servis\\w* vycep\\w*|vycapn\\w* zariaden\\w*|capovac\\w* zariaden\\w*|servis\\w* vycap\\w*',
+  ),
+  // Malting (holdout 55, a brewery with its own malt house): maltsters and the malt house's staff and head (ESCO "malt
+  // kiln operator", "malt house supervisor"; ISCO-08 8160, 3122). Its own function: a brewery's definitions name the
+  // maltsters apart from the brewers ("not maltsters or cellar staff"). Maltster, malt house, Mälzer, Mälzerei, malteur,
+  // malterie, maltero, maltería, malteiro, maltaria, maltatore, malteria, mouter, mouterij, Czech "sladovník",
+  // "sladovna", Slovak "sladovník", "sladovňa", Polish "słodownik", "słodownia". "Brauer und Mälzer" (one German trade)
+  // reads the brewer first and the maltster beside it. Not the malt that a buyer buys ("Nákup sladu").
+  t(
+    'malting',
+    'maltsters?|malt ?(house|houses|kiln|kilns|ing)( (operators?|workers?|managers?|supervisors?|team|staff))?|malzer(in|innen|ei|eien|meister\\w*)?|malzerei\\w*|malteu(r|rs|se|ses)|malterie\\w*|malter(o|os|a|as|ia|ias)|malteir(o|os|a|as)|maltari(a|as)|maltator(e|i)|malteri(a|e)|mouter(s|ij|ijen)?|sladovn(ik|ici|ice|ika|icka|a|y|e|u|ou|i|ach)|slodowni(k|cy|a|i)',
+  ),
   // A zoo's or an aquarium's curators and conservation scientists (ISCO-08 2131 biologists and zoologists): curators of a
   // collection or an animal section (curator, curatrice, Kurator, conservateur des collections), the coordinators of a
   // breeding programme (EEP, ESB, studbook, programme d'élevage, fokprogramma, Zuchtprogramm) and research interns
@@ -550,6 +575,46 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('retail', 'odstepn(y|eho|em|ym) zavod(u|em|y)?|pobock(a|y|u|ou|ach)'),
   // Production ("Výrobní ředitel", Slovak "výrobný") is the plant's operations.
   t('operations', 'vyrobn(i|y|a|iho|eho)|vyroby'),
+  // A brewery's trades in Czech and Slovak (ESCO's Czech labels; holdout 55, a Pilsen brewery). The brewer ("sládek",
+  // plural "sládci", Slovak "sládok"; "pivovarník", ISCO-08 7515/8160) is `winemaking` as the English brewer is.
+  // "Pivovar" alone names the brewery, not a job: a guide "pivovarem" or "Plzeňský pivovar" brews nothing.
+  t('winemaking', 'sladek|sladci|sladkove|sladok|sladkovia|pivovarni(k|ci|ce|ka|cka)'),
+  // A brewery's cellar, where the beer ferments and lagers, is the cellar that `winemaking` covers ("cellar master",
+  // "Kellermeister"): the cellar master ("sklepmistr", Slovak "pivničný majster"), the fermentation room ("spilka") and the
+  // lagering cellars ("ležácké sklepy"), German "Gärkeller", "Lagerkeller", "Gär- und Lagerkeller".
+  t(
+    'winemaking',
+    'sklepmistr(ova|i|e)?|sklepni(k|ci)|spilk(a|y|u|ou|ach)|lezack\\w* sklep\\w*|pivnicn\\w* majst\\w*|(gar|lager|gar- und lager)keller\\w*|garkeller\\w*',
+  ),
+  // The bottling and canning hall ("stáčírna", "stáčecí linka"; Slovak "stáčiareň") and its filling lines ("plnicí
+  // linka", Slovak "plniaca linka"; ISCO-08 8183 packing, bottling and labelling machine operators): operations, as
+  // "Bottling Line Operator" and "Abfüllung" are.
+  t(
+    'operations',
+    'stacirn(a|y|e|u|ou|ach)|stacec\\w* link\\w*|staciar(en|ne|ni)|plnic\\w* link\\w*|plniac\\w* link\\w*|baleni\\w*|balic\\w* link\\w*',
+  ),
+  // Transport and the warehouse: drivers ("řidič", "řidička", "řidič VZV" the forklift driver; ISCO-08 8332, 8344),
+  // warehouse staff ("skladník", "skladnice", Slovak "skladníčka"; 4321), the warehouse ("sklad", "skladu") and
+  // transport ("doprava", "rozvoz"): operations, as "Truck Driver" and "Warehouse Clerk" are.
+  t(
+    'operations',
+    'ridic(ka|i|e|ky)?|skladni(k|ci|ce|cka|ka)|sklad(u|y|em|ove|ovy|ovani)?|doprav(a|y|u|ou|ni)|rozvoz\\w*|expedic(e|i)|expedie',
+  ),
+  // Maintenance ("údržba", "údržbář", Slovak "údržbár"): read as "Maintenance Technician" and "Leiter Instandhaltung"
+  // are, the plant's technical upkeep (`facilities`).
+  t('facilities', 'udrzb(a|y|u|ou|e|ar|ari|arka|ar\\w*)'),
+  // Sales in Czech and Slovak ("Regionální manažer prodeje", "prodejce", Slovak "predajca", "predaja") and export in
+  // Polish, Czech, Slovak and the Scandinavian languages ("Kierownik eksportu", "eksportsjef"): sales, as "export" is.
+  t('sales', 'prodej(e|i|ni|ce|kyne)?|predaj(a|u|ca|kyna|ny|na)?|eksport\\w*'),
+  // A microbiologist in Czech, Slovak and Polish ("Mikrobiolog", "mikrobioložka"): research, as "Mikrobiologe" is.
+  t('research', 'mikrobiolo(g|gove|gicka|zka)'),
+  // Tour guides ("průvodce", "průvodkyně", Slovak "sprievodca", "sprievodkyňa"; Italian "guida turistica"; ISCO-08 5113)
+  // and a visitor centre ("návštěvnické centrum", "visitor centre", "Besucherzentrum", "centre des visiteurs",
+  // "centro de visitantes"): the education team that guides visitors, as "Tour Guide" is.
+  t(
+    'education',
+    'pruvod(ce|kyne|ci|kyn)|sprievod(ca|kyna|covia)|guid(a|e) turistic(a|he|o|i)|navstevnick\\w* centr\\w*|visitors? cent(re|er)s?|besucherzentr\\w*|centres? (des |d.)?visiteurs|centros? de visitantes?|centro (de |per )?visitatori|bezoekerscentr\\w*',
+  ),
   // Finance ("Finanční ředitelka", "ekonomický úsek", "ekonom"; Slovak "finančný", "ekonomický").
   t(
     'finance',
@@ -1237,6 +1302,9 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'engineering',
     '(legal|reg|ins|fin|health|prop|ed|gov|med|hr) ?tech (developer\\w*|engineer\\w*|programmer\\w*|entwickler\\w*|developpeu(r|se)\\w*|desarrollador\\w*|desenvolvedor\\w*|sviluppat\\w*|ontwikkelaar\\w*)',
   ),
+  // A Catalan lawyer ("Advocat associat – Mercantil", "Advocada", "advocats"; holdout 55, a Barcelona office), as the
+  // Spanish "abogado" is; not the English "advocate" (a customer or patient advocate).
+  t('legal', 'advoca(t|ts|da|des)'),
   // Legal nouns before sales: "commercial counsel" is a lawyer, not a seller.
   t(
     'legal',
