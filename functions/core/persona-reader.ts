@@ -93,6 +93,17 @@ export interface Clause {
   alsoFunctions?: ProfessionalFunction[];
   alsoWords?: RegExp;
   /**
+   * "M&A / corporate lawyers", "Anwälte im Bereich Prozessführung", "avocats fiscalistes": the practice area
+   * of the lawyers asked for. The title must name it; a title that names it beside a lawyer's or partner's
+   * word ("Socia – Fiscal", "Asociado Litigación") is a lawyer of it, whatever function the title reads as.
+   */
+  practice?: RegExp;
+  /**
+   * An exclusion of another function beside lawyers of a practice ("avocats fiscalistes …, pas la
+   * facturation"): it spares a lawyer of that practice whose title reads as the function ("Socia – Fiscal").
+   */
+  unlessPractice?: RegExp;
+  /**
    * "Heads of sales, marketing and customer success": the clause asks for these functions themselves,
    * not for the narrower ones under them (customer support under customer success).
    */
@@ -756,6 +767,13 @@ const AUDITOR_WORD =
 const AUDITOR_TITLE =
   /^(?!.*\b(team ?assist\w*|teamassist\w*|executive assistant\w*|office\w*|sekretar\w*|secretar\w*|(it|ti|si|ict|edv|is)[- ]?(audit|prufer|prufung|revision|revisor|auditor)\w*|internal audit\w*|interne? (audit|revision|revisor)\w*|audit interne|auditor(a|es)? intern\w*|revisione interna|iso|quality|qualitat\w*|lead auditor|qms)\b).*\b(audit|audits|auditing|auditor\w*|auditeur\w*|auditrice\w*|wirtschaftsprufung\w*|wirtschaftsprufer\w*|abschlussprufung\w*|abschlussprufer\w*|prufungsassist\w*|prufungsleiter\w*|revisore|revisori|revisor\w*|revizor\w*|wp|wp-\w+|commissaire aux comptes|statutory auditor\w*)\b/;
 
+/** Paralegals, legal assistants and secretaries, or legal support, in a definition (seven languages and Catalan). */
+const LEGAL_SUPPORT_WORD =
+  /\b(paralegals?|legal (support|assistants?|secretar(y|ies))|rechtsanwaltsfachangestellt\w*|notarfachangestellt\w*|refas?|(assistant|secretaire)s? juridiques?|(assistante|secretaire)s? juridiques?|(asistentes?|secretari[oa]s?) (juridic[oa]s?|legal(es)?)|(assistent[ei]|segretari[ei]) (legali|legale)|(assistentes?|secretari[oa]s?) (juridic[oa]s?|lega(l|is))|juridisch (medewerkers?|secretaresses?|assistent(en)?)|secretaries? juridiques?)\b/;
+
+/** A title of legal support: Paralegal, Legal Secretary, Secretaria jurídica, Rechtsanwaltsfachangestellte. */
+const LEGAL_SUPPORT_TITLE = LEGAL_SUPPORT_WORD;
+
 /** A tax adviser's noun in a definition, in the seven languages, Slovak and Slovenian. */
 const TAX_ADVISER_WORD =
   /\b(tax (advis[eo]rs?|consultants?|associates?|professionals?|specialists?|experts?)|steuerberater\w*|steuerfachangestellt\w*|berufsanwarter\w*|conseill(er|ers|ere|eres) fiscaux?|fiscalistes?|avocats? fiscalistes?|asesor(es|as)? fiscal(es)?|consultor(es|as)? fisca(l|is)|consulent[ei] fiscal[ei]|tributaristas?|fiscalist(en)?|belastingadviseurs?|dan(ovi|ove|ovy|ova|ovy) poradc\w*|dan\w* poradkyn\w*|davcn[ia] svetoval\w*|davcni svetovalci)\b/;
@@ -872,6 +890,17 @@ const ROLE_TERMS: ReadonlyArray<{
     functions: [],
     levels: null,
     early: true,
+  },
+  {
+    // Legal support (ISCO-08 3411 "legal and related associate professionals", 4120 legal secretaries):
+    // paralegals, legal assistants and secretaries in the seven languages and Catalan (Rechtsanwaltsfach-
+    // angestellte, assistants juridiques, secretarias jurídicas, assistenti legali, juridisch medewerkers).
+    // A job the title must name: not the lawyers, not a legal project manager.
+    pattern: LEGAL_SUPPORT_WORD,
+    word: 'paralegals and legal secretaries',
+    test: LEGAL_SUPPORT_TITLE,
+    functions: ['legal'],
+    levels: null,
   },
   {
     // Tax advisers (ESCO "tax adviser", ISCO-08 2411): Steuerberater, conseillers fiscaux, asesores fiscales,
@@ -4263,6 +4292,36 @@ const CURRENT_STAFF_EXCLUSION = new RegExp(
 );
 
 /** The first words of the warning a definition the offline reader cannot read carries. */
+/**
+ * A request to the assistant for a thing, not for people: a verb of telling, giving, writing or recommending
+ * (in the seven languages), perhaps "me" or "us", an article and an adjective, then a joke, a poem, a story, a
+ * recipe, the weather, a restaurant, a summary or advice.
+ */
+const NOT_PEOPLE_REQUEST = new RegExp(
+  [
+    '(?<![\\p{L}])',
+    '(tell|give|write|recommend|suggest|share|send|compose|recite|erzahl\\p{L}*|schreib\\p{L}*|empfiehl|gib|nenn|raconte\\p{L}*|donne\\p{L}*|ecri\\p{L}*|recommande\\p{L}*|conseille\\p{L}*|cuenta\\p{L}*|dime|decirme|escrib\\p{L}*|recomienda\\p{L}*|recomendar\\p{L}*|dame|darme|racconta\\p{L}*|dimmi|scrivi\\p{L}*|consiglia\\p{L}*|dammi|conta\\p{L}*|conte\\p{L}*|diz\\p{L}*|escreve\\p{L}*|recomenda\\p{L}*|vertel|schrijf|geef|aanraden|suggereer)',
+    '(\\s+(me|us|mir|uns|moi|nous|nos|mi|ci|mij|ons|u))?',
+    '(\\s+(a|an|some|one|another|the|ein\\p{L}*|un|une|una|uno|um|uma|een|del|des|du|de|la|le|il|o|qualche|algun\\p{L}*))?',
+    '(\\s+(good|nice|funny|short|quick|great|fun|gut\\p{L}*|lustig\\p{L}*|kurz\\p{L}*|bon\\p{L}*|drole|petit\\p{L}*|buen\\p{L}*|gracios\\p{L}*|bell\\p{L}*|divertent\\p{L}*|boa|bom|engracad\\p{L}*|goede|leuke|mooie))?',
+    '\\s+(jokes?|poems?|recipes?|weather|forecast|stor(y|ies)|songs?|limericks?|haikus?|riddles?|puns?|restaurants?|bars?|hotels?|movies?|films?|summary|witz\\p{L}*|gedicht\\p{L}*|rezept\\p{L}*|wetter\\p{L}*|blagues?|poemes?|recettes?|meteo|histoires?|chistes?|poemas?|recetas?|cuentos?|barzellett\\p{L}*|poesi\\p{L}*|ricett\\p{L}*|piadas?|receitas?|grap(pen)?|mop(pen)?|recept(en)?|weerbericht)',
+    '(?![\\p{L}])',
+  ].join(''),
+  'u',
+);
+
+/** "Themselves", "selbst", "eux-mêmes", "ellos mismos", "loro stessi", "eles mesmos", "zelf" after a noun. */
+const REFLEXIVE_EMPHASIS =
+  /(?<=\p{L}\s+)(themselves|himself|herself|selbst|eux-m[eê]mes|elles-m[eê]mes|ell[oa]s mism[oa]s|loro stess[ie]|eles mesmos|elas mesmas|zelf)(?![\p{L}-])/giu;
+
+/** Said to the assistant: "can you", "could you", "kannst du", "pourrais-tu", "puedes", "potresti", "kun je". */
+const ASKS_YOU =
+  /(?<![\p{L}])((can|could|would|will) you|(kannst|konntest) du|(konnen|konnten) sie|(peux|pourrais)-?\s?tu|(pouvez|pourriez)-?\s?vous|puedes|podrias|podria usted|puede usted|puoi|potresti|potrebbe|podes|podias|poderia|voce pode|kun je|kunt u|zou je|(tell|give|write|send) (me|us)|(erzahl|schreib|gib|nenn)\p{L}* (mir|uns)|(raconte|donne|ecris)-?\s?moi|dime|dame|cuentame|escribeme|dimmi|dammi|raccontami|scrivimi|diz-?\s?me|conta-?\s?me|vertel me|geef me)(?![\p{L}])/u;
+
+/** "Give me some advice", "gib mir einen Rat", "donne-moi un conseil": advice asked for oneself. */
+const ADVICE_REQUEST =
+  /(?<![\p{L}])(give|gib|donne|dame|dammi|da|geef)-?\s?(me|us|mir|uns|moi|nous|mi|ci|mij|ons)\s+(some |a |a piece of |einen |un |una |um |een |qualche |algun |alguns )?(advice|tips?|rat|ratschlag|tipps?|conseils?|consejos?|consigli[oa]?|conselhos?|advies|tip)(?![\p{L}])/u;
+
 export const UNREADABLE_WARNING =
   'The offline reader could not read this definition with confidence, so it keeps nobody.';
 
@@ -5120,6 +5179,16 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Ex dipendenti che non lavorano più da noi": in a persona of former employees, "no longer work
     // here" restates it; its "non" starts no exclusion.
     if (FORMER_ONLY.test(sentence)) sentence = sentence.replace(NO_LONGER, ' ');
+    // "Could you tell me a good joke about beer and lawyers?": a request for something that is not people
+    // (a joke, a poem, a recipe, the weather) names no one to keep, even when its topic is a job.
+    // "Exclude the lawyers themselves", "die Anwälte selbst", "les avocats eux-mêmes": the emphasis names no one.
+    sentence = sentence.replace(REFLEXIVE_EMPHASIS, ' ');
+    const asked = normalizeText(sentence);
+    if ((NOT_PEOPLE_REQUEST.test(asked) && ASKS_YOU.test(asked)) || ADVICE_REQUEST.test(asked)) {
+      warnings.push(`Not a request for people: "${sentence.trim()}".`);
+      unreadIncludes++;
+      continue;
+    }
     const subject = SUBJECT_EXCLUSION.exec(sentence);
     const neither = /^\s*(neither|nor)\s+(do|does|is|are|will)\s+/i.exec(sentence);
     const from = subject
@@ -5644,30 +5713,36 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     for (const [index, c] of readIncludesList.entries())
       if (bareLevel(c) && c.levels?.includes('manager') && RESPONSIBLE_WORD.test(normalizeText(c.text)))
         readIncludesList[index] = { ...c, levels: c.levels.filter((l) => l !== 'manager') };
-  const finalIncludes = qaOfHeading(
-    topTeam(
-      listedTitlesOnly(
-        maintenanceAnyFunction(
-          peopleChiefs(
-            securityCompliance(
-              successNotSupport(
-                productEngineers(
-                  domainEngineering(
-                    productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
-                    persona.definition,
+  const finalIncludes = legalPractice(
+    qaOfHeading(
+      topTeam(
+        listedTitlesOnly(
+          maintenanceAnyFunction(
+            peopleChiefs(
+              securityCompliance(
+                successNotSupport(
+                  productEngineers(
+                    domainEngineering(
+                      productResearch(modifiersApplied(readIncludesList, warnings), persona.definition),
+                      persona.definition,
+                    ),
                   ),
+                  persona.definition,
                 ),
-                persona.definition,
               ),
             ),
           ),
+          persona.definition,
         ),
         persona.definition,
       ),
       persona.definition,
     ),
     persona.definition,
+    warnings,
   );
+  const practices = finalIncludes.flatMap((c) => (c.practice ? [c.practice.source] : []));
+  const practised = practices.length > 0 ? new RegExp([...new Set(practices)].join('|'), 'u') : undefined;
   if (widening)
     for (const c of includes) if (isEngagementOnly(c)) for (const e of c.engagements ?? []) widen.add(e);
   const engagements = [...new Set([...DEFAULT_ENGAGEMENTS, ...widen])].filter((e) => !narrow.has(e));
@@ -5684,7 +5759,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     includes: unreadable
       ? []
       : finalIncludes.map((c) => visible(namesPayroll || c.payrollOut ? c : { ...c, payrollOut: true })),
-    excludes: excludes.map(visible),
+    excludes: excludes.map((c) => visible(practised ? practiceSpared(c, practised) : c)),
     prefer: prefer.map(visible),
     currentOnly: noLeavers || (currentOnly && !(everHere && !formerOnly)),
     formerOnly: formerOnly && !noLeavers,
@@ -5708,6 +5783,92 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     warnings: [...new Set(warnings.map((w) => w.replace(/[\u2060\u2061]/g, '')))].slice(0, 8),
   };
 }
+
+/**
+ * A law firm's practice areas (its departments), in the seven languages and Catalan: the words a title uses
+ * to say which practice a lawyer works in ("Socia – Fiscal", "Advocat associat – Dret Mercantil").
+ */
+const LEGAL_PRACTICES: readonly RegExp[] = [
+  // corporate and M&A ("corporate counsel" and "general counsel" are in-house lawyers of any matter)
+  /(?<![\p{L}])(corporate(?! counsel)|m ?& ?a|mergers?|acquisitions?|mercantil\p{L}*|due diligence|societari\p{L}*|societaire|droit des societes|gesellschaftsrecht\p{L}*|vennootschapsrecht|ondernemingsrecht|fusion\p{L}*|adquisicion\p{L}*|aquisic\p{L}*)(?![\p{L}])/u,
+  // litigation and disputes
+  /(?<![\p{L}])(litig\p{L}*|contencios\p{L}*|contentieux|contenzios\p{L}*|prozess\p{L}*|procesal\p{L}*|processual\p{L}*|streit\p{L}*|disputes?|dispute resolution|procesrecht|procespraktijk)/u,
+  // arbitration
+  /(?<![\p{L}])(arbitra(?:tion|je|ge|gem|to|ti|l)\p{L}*|schieds\p{L}*)/u,
+  // tax
+  /(?<![\p{L}])(tax(?:es|ation)?|fiscal\p{L}*|tribut\p{L}*|steuer\p{L}*|belasting\p{L}*|impuest\p{L}*)(?![\p{L}])/u,
+  // labour and employment
+  /(?<![\p{L}])(labou?r|employment|laboral\p{L}*|arbeitsrecht\p{L}*|droit social|droit du travail|diritto del lavoro|giuslavorist\p{L}*|arbeidsrecht\p{L}*|direito do trabalho|trabalhista\p{L}*|dret laboral)(?![\p{L}])/u,
+  // intellectual property and TMT
+  /(?<![\p{L}])(ip|tmt|intellectual property|propiedad (?:intelectual|industrial)|propriete (?:intellectuelle|industrielle)|propriedade (?:intelectual|industrial)|proprieta (?:intellettuale|industriale)|propietat (?:intel\p{L}*|industrial)|intellectueel eigendom|gewerblicher rechtsschutz|patent\p{L}*|trademarks?|markenrecht)(?![\p{L}])/u,
+  // competition and antitrust
+  /(?<![\p{L}])(competition|antitrust|competencia|concurrence|kartell\p{L}*|wettbewerbsrecht|concorrenza|concorrencia|mededinging\p{L}*)(?![\p{L}])/u,
+  // real estate
+  /(?<![\p{L}])(real estate|inmobiliari\p{L}*|immobilier|immobilienrecht|imobiliari\p{L}*|immobiliare|vastgoed\p{L}*)(?![\p{L}])/u,
+];
+
+/** A noun for lawyers in a definition ("M&A lawyers", "Anwältinnen", "avocats fiscalistes", "abogados"). */
+const LAWYER_NOUN =
+  /(?<![\p{L}])(lawyers?|attorneys?|solicitors?|barristers?|counsel|litigators?|avocat\p{L}*|abogad\p{L}*|advogad\p{L}*|avvocat\p{L}*|advocat\p{L}*|\p{L}*anw(?:a|ae)lt\p{L}*|jurist\p{L}*|letrad\p{L}*|laboralist\p{L}*|giuslavorist\p{L}*)(?![\p{L}])/u;
+
+/** A lawyer's, partner's or trainee's word in a title: "Socia", "Asociado", "Advocat associat", "Of Counsel". */
+const LAWYER_TITLE_WORD =
+  /(?<![\p{L}])(socio|socia|socios|socias|soci|partner\p{L}*|associate|asociad[oa]s?|associad[oa]s?|associat|associee?s?|collaborat(?:eur|rice)s?|counsel|abogad[oa]s?|advogad[oa]s?|avocat\p{L}*|avvocat\p{L}*|advocat\p{L}*|advocaat|\p{L}*anw(?:a|ae)lt\p{L}*|jurist\p{L}*|letrad[oa]s?|lawyer|attorney|solicitor|trainee|en practicas|estagiari[oa]s?|fiscalist\p{L}*|laboralist\p{L}*|paralegal)(?![\p{L}])/u;
+
+/** Roles the reader files a practice under when it stands alone ("fiscalistes", "M&A"): the practice itself. */
+const PRACTICE_ROLE_WORDS: readonly string[] = ['tax advisers', 'deals and transaction services'];
+
+/**
+ * "M&A / corporate lawyers at any level: partners, counsel, associates and trainees", "Alle Anwältinnen und
+ * Anwälte im Bereich Prozessführung und Schiedsverfahren", "Les avocats fiscalistes du cabinet": a practice
+ * area named with lawyers narrows them, and whoever the same sentence lists beside them (partners, associates,
+ * paralegals of the team), to the practice: the title must name it. It is no function of its own.
+ */
+function legalPractice(clauses: Clause[], definition: string, warnings: string[]): Clause[] {
+  const practised: { keep: string; practice: RegExp }[] = [];
+  for (const sentence of definition.split(/[.!?\n]+/)) {
+    const keep = withoutGenderEndings(splitExclusions(sentence).keep);
+    const norm = normalizeText(keep);
+    if (!LAWYER_NOUN.test(norm) && !LEGAL_SUPPORT_WORD.test(norm)) continue;
+    const named = LEGAL_PRACTICES.filter((p) => p.test(norm));
+    if (named.length === 0) continue;
+    practised.push({ keep, practice: new RegExp(named.map((p) => p.source).join('|'), 'u') });
+  }
+  if (practised.length === 0) return clauses;
+  const onlyPractice = (text: string) =>
+    normalizeText(text)
+      .split(/[^\p{L}&]+/u)
+      .filter(
+        (w) => w !== '' && !/^(and|und|y|et|e|i|o|or|oder|ou|en|the|im|bereich|de|del|la|le|les)$/.test(w),
+      )
+      .every((w) => LEGAL_PRACTICES.some((p) => p.test(w)));
+  for (const { keep } of practised)
+    for (const [index, w] of warnings.entries()) {
+      const phrase = /"(.*)"/.exec(w)?.[1];
+      if (phrase && keep.includes(phrase) && onlyPractice(phrase)) warnings[index] = '';
+    }
+  for (let index = warnings.length - 1; index >= 0; index--)
+    if (warnings[index] === '') warnings.splice(index, 1);
+  return clauses.map((c) => {
+    const at = practised.find((p) => p.keep.includes(c.text));
+    if (!at) return c;
+    const lawyers = LAWYER_NOUN.test(normalizeText(c.text));
+    // "Avocats fiscalistes", "M&A lawyers": lawyers of the practice, not its tax advisers or deal teams.
+    if (lawyers)
+      return {
+        ...c,
+        functions: ['legal'],
+        roles: c.roles.filter((r) => !PRACTICE_ROLE_WORDS.includes(r.word)),
+        practice: at.practice,
+      };
+    if (c.functions === null || c.functions.includes('legal')) return { ...c, practice: at.practice };
+    return c;
+  });
+}
+
+/** An exclusion of a function other than legal, where lawyers of a practice are asked for: it spares them. */
+const practiceSpared = (c: Clause, practice: RegExp): Clause =>
+  c.functions && !c.functions.includes('legal') ? { ...c, unlessPractice: practice } : c;
 
 /**
  * "Calidad y seguridad alimentaria: responsables de calidad, QA, inspectores …": a bare "QA" listed under a
@@ -6177,6 +6338,10 @@ export function matchClause(
     !clause.alsoWords?.test(norm)
   )
     return null;
+  if (clause.practice && !clause.practice.test(norm)) return null;
+  // "Socia – Fiscal", "Socio – Litigación y Arbitraje": a lawyer's or partner's word beside the practice
+  // asked for is a lawyer of that practice, though the title alone reads as finance or as a partner.
+  const practiseHere = clause.practice !== undefined && LAWYER_TITLE_WORD.test(norm);
   let primaryFunction = true;
   // "HR …, recruiters en salarisadministratie", "payroll in finance": payroll is filed under finance at
   // one company and under HR at another, so a payroll title named by the clause meets either.
@@ -6208,7 +6373,7 @@ export function matchClause(
     position.functions.length === 0 &&
     jobs.some((r) => (r.word === 'site managers' || r.word === 'site foremen') && holds(r.test)) &&
     (clause.functions ?? []).every((fn) => fn === 'operations' || fn === 'construction');
-  if (clause.functions && !payrollHome && !trainerOnly && !siteManagerOnly) {
+  if (clause.functions && !payrollHome && !trainerOnly && !siteManagerOnly && !practiseHere) {
     // "Estagiário de Engenharia Cerâmica" for "… I&D de pastas e vidrados – engenheiros": a title that
     // names engineering or research of the physical product itself is that product's R&D, though it
     // reads as software engineering or as no function at all.
@@ -6355,6 +6520,10 @@ export function excludedBy(clause: Clause, position: Position): boolean {
   )
     return false;
   if (clause.unlessFunctions?.some((u) => position.functions.some((f) => covers(u, f)))) return false;
+  if (clause.unlessPractice) {
+    const norm = normalizeText(position.title);
+    if (clause.unlessPractice.test(norm) && LAWYER_TITLE_WORD.test(norm)) return false;
+  }
   if (clause.engagements && clause.functions === null && clause.levels === null && clause.roles.length === 0)
     return clause.engagements.includes(position.engagement);
   return matchClause({ ...clause, extendsUp: false }, position, [position.engagement]) !== null;
