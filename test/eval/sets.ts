@@ -76,6 +76,7 @@ export const SET_NAMES = [
   'holdout-52',
   'holdout-53',
   'holdout-54',
+  'holdout-56',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -265,6 +265,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-53:wiener-buehnenhaus',
       'holdout-54:maison-varenne',
       'holdout-54:scheldehof-zoo',
+      'holdout-56:comune-di-ravenna',
+      'holdout-56:stocznia-baltyk',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
