@@ -77,6 +77,7 @@ export const SET_NAMES = [
   'holdout-53',
   'holdout-54',
   'holdout-55',
+  'holdout-56',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

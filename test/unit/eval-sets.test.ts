@@ -267,6 +267,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-54:scheldehof-zoo',
       'holdout-55:bufete-alcazar',
       'holdout-55:plzensky-pivovar',
+      'holdout-56:comune-di-ravenna',
+      'holdout-56:stocznia-baltyk',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
