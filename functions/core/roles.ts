@@ -53,7 +53,7 @@ export interface RoleReading {
 
 /** Work done for someone else says nothing about the holder's own seniority or function. */
 const ON_BEHALF_OF =
-  /\b(executive assistant|personal assistant|assistant|associate|chief of staff|ea|pa|assistent(in)?|assistente|asistente|assistante|secretary|secretaria|secretaire|sekretar(in)?|segretaria|advisor|adviser|asesor(a)?|assessor(a)?|conseill(er|ere)|consigliere|berater(in)?|adviseur|asistent(a|ul)?|secretar(a)?)(\s+(executive|executiva|executivo|ejecutiva|ejecutivo|executif|executive|executiv|personal|personale|pessoal|de direction|di direzione|der geschaftsfuhrung|de direccion|de direcao))?\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor|da|do|della|dello|dell'|dei|a|aupres (du|de la|des|de))\s+(?=[^|,;/]*\b(ceos?|cfo|cto|coo|cmo|cio|cpo|cro|chro|md|vp|svp|evp|dg|pdg|c-level|c-suite|chief|head|heads|director\w*|directeur\w*|directrice\w*|diret\w*|dirett\w*|direction|direccion|direcao|direzione|directie|management|manager\w*|gerente\w*|jef[ea]s?|responsable\w*|responsabile|leiter\w*|leitung|geschaftsfuhr\w*|vorstand\w*|bestuur|board|founders?|fondat\w*|fundador\w*|owners?|partners?|president\w*|presiden\w*|executive\w*|cabinet|team|ceo)\b)(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*|\b(asystent(ka)?|sekretar(ka|z)|asystent(ka)? (osobist\w*|zarzadu|biura zarzadu))\s+(?=(prezes|wiceprezes|dyrektor|zarzad|kierownik|wlasciciel|zalozyciel|wspolzalozyciel|ceo)\w*)[^|,;/]*|\b(asistent(ka)?|sekretar(ka)?|sekretarka)\s+(?=(generalniho|generalneho|reditel|riaditel|stavbyvedouc|stavbyveduc|predsed|jednatel|vedouc|veduc|majitel|zakladatel)\w*)[^|,;/]*|\b(chief of staff|executive assistant|personal assistant|jef[ea] de gabinete)\s+[\u2013\u2014-]\s+(?=(the\s+)?(ceos?|managing partners?|managing directors?|md|founders?|president\w*|chair\w*|socio director|socia directora|owners?|board)\b)[^|,;/]*/g;
+  /\b(executive assistant|personal assistant|assistant|associate|chief of staff|ea|pa|assistent(in)?|assistente|asistente|assistante|secretary|secretaria|secretaire|sekretar(in)?|segretaria|advisor|adviser|asesor(a)?|assessor(a)?|conseill(er|ere)|consigliere|berater(in)?|adviseur|asistent(a|ul)?|secretar(a)?)(\s+(executive|executiva|executivo|ejecutiva|ejecutivo|executif|executive|executiv|personal|personale|pessoal|de direction|di direzione|der geschaftsfuhrung|de direccion|de direcao))?\s+(to|of|for|del|de la|du|de|der|des|al|alla|van|voor|da|do|della|dello|dell'|dei|a|aupres (du|de la|des|de))\s+(?=[^|,;/]*\b(ceos?|cfo|cto|coo|cmo|cio|cpo|cro|chro|md|vp|svp|evp|dg|pdg|c-level|c-suite|chief|head|heads|director\w*|directeur\w*|directrice\w*|diret\w*|dirett\w*|direction|direccion|direcao|direzione|directie|management|manager\w*|gerente\w*|jef[ea]s?|responsable\w*|responsabile|leiter\w*|leitung|geschaftsfuhr\w*|vorstand\w*|bestuur|board|founders?|fondat\w*|fundador\w*|owners?|partners?|president\w*|presiden\w*|executive\w*|cabinet|team|ceo|sindac\w*|mayors?|maire|alcalde\w*|burgermeister\w*|burgemeester\w*|prefeit\w*|burmistrz\w*)\b)(the\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+|de\s+)?[^|,;/]*|\b(asystent(ka)?|sekretar(ka|z)|asystent(ka)? (osobist\w*|zarzadu|biura zarzadu))\s+(?=(prezes|wiceprezes|dyrektor|zarzad|kierownik|wlasciciel|zalozyciel|wspolzalozyciel|ceo)\w*)[^|,;/]*|\b(asistent(ka)?|sekretar(ka)?|sekretarka)\s+(?=(generalniho|generalneho|reditel|riaditel|stavbyvedouc|stavbyveduc|predsed|jednatel|vedouc|veduc|majitel|zakladatel)\w*)[^|,;/]*|\b(chief of staff|executive assistant|personal assistant|jef[ea] de gabinete)\s+[\u2013\u2014-]\s+(?=(the\s+)?(ceos?|managing partners?|managing directors?|md|founders?|president\w*|chair\w*|socio director|socia directora|owners?|board)\b)[^|,;/]*/g;
 
 /**
  * A title split into the holder's own words and the person they work for: "assistente executiva da
@@ -414,6 +414,19 @@ function readTitleAnew(rawTitle: string, employmentType?: string | null): RoleRe
   // The words are read with their abbreviations spelled out; the title is shown as written.
   const spelled = spellOutAbbreviations(title);
   const text = normalizeText(spelled);
+  // An elected office (mayor, alderman, councillor: "Sindaca", "Consigliere comunale – Presidente Commissione
+  // Bilancio") is a mandate, neither an employee's rank nor a company board's seat: whatever chair or president
+  // words it holds, it reads as no leadership level, with the office as its function (holdout 56).
+  const mandate = functionsOf(spelled);
+  if (mandate[0] === 'elected_office') {
+    return {
+      title,
+      levels: ['individual'],
+      level: 'individual',
+      functions: mandate,
+      engagement: engagementOf(spelled, employmentType, ['individual']),
+    };
+  }
   // Board and advisory words first: with no operating role beside them, that is the whole position.
   const board = new RegExp(BOARD.source).test(text);
   const advisor = new RegExp(ADVISOR.source).test(text);

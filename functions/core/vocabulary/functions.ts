@@ -100,6 +100,12 @@ export const FUNCTIONS = [
   'licensing',
   'draught_service',
   'malting',
+  'metalwork',
+  'urban_planning',
+  'social_work',
+  'libraries',
+  'police',
+  'elected_office',
   'other',
 ] as const;
 export type ProfessionalFunction = (typeof FUNCTIONS)[number];
@@ -125,6 +131,10 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // them (a workshop head leads production), while a definition about watchmakers does not want the machine
   // operators, the assembly line or the quality inspectors (holdout 37).
   watchmaking: 'operations',
+  // Welders, flame cutters and the structural-metal fitters who build a hull (ISCO-08 7212, 7214) are the production
+  // floor's: "operations" covers them, while a definition about welders and shipfitters does not want the pipefitters,
+  // the crane operators, the planners or the warehouse (holdout 56).
+  metalwork: 'operations',
   support: 'customer_success',
   // A data protection officer works in compliance. Quality and HSE are their own function, not
   // operations: a definition about production, plants or logistics does not want the quality team.
@@ -247,6 +257,12 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   draught_service:
     "a brewery's draught-beer service: the technicians who install and clean the taps in pubs, and their leads",
   malting: 'malting: maltsters and the malt house (steeping, germination and kilning of barley)',
+  metalwork: 'metalwork: welders, flame cutters and structural-metal fitters (shipfitters, hull fitters)',
+  urban_planning: 'urban and territorial planning: town planners and planning technicians',
+  social_work: 'social work: social workers and the social services',
+  libraries: 'libraries: librarians, library assistants and the heads of a library',
+  police: 'police: officers of a police force of every rank (municipal police included)',
+  elected_office: 'elected office: mayors, aldermen and councillors (a mandate, not a job)',
   education: 'teaching content: instructional design, curriculum and didactics',
   other: 'an unclassified function',
 };
@@ -332,7 +348,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // regidor). A choir's director is the chorus's head ("Chordirektor": singers, head).
   t(
     'conducting',
-    '(?<!(bus|train|tram|rail|railway|coach|taxi|truck|lorry|van|ticket) )(guest |chief |principal |assistant |staff |resident |orchestra |associate )*conductors?(?! (de|di|do|da|del|of (trains?|buses|the train))(?![a-z]))|(chef|gast|erste[rn]?|1\\.|general|co|assistenz|zweite[rn]?|2\\.)?[ -]?dirigent(in|en|innen)?|(erste[rn]? |1\\. |zweite[rn]? |2\\. |solo|stellvertretende[rn]? )?kapellmeister(in|innen)?|(general)?musikdirektor(in|en|innen)?|gmd|general music directors?|dirett(ore|ori|rice|rici) (d.? ?|dell.? ?|principale dell.? ?|stabile dell.? ?)orchestr\\w*|dirett(ore|ori|rice|rici) musical[ei]( generale)?|maestr(o|i|a) concertator\\w*|chef(fe)?s? d.? ?orchestre( invitee?s?| associee?s?| assistante?s?| principal)?|directeur musical|directrice musicale|director(a|es|as)? (de orquesta|musical|titular)|diretor(a|es|as)? (de orquestra|musical|titular)|maestro (director|titular)|(chef|gast|vaste)?dirigent(e|en)?',
+    '(?<!(bus|train|tram|rail|railway|coach|taxi|truck|lorry|van|ticket) )(guest |chief |principal |assistant |staff |resident |orchestra |associate )*conductors?(?! (de|di|do|da|del|of (trains?|buses|the train))(?![a-z]))|(chef|gast|erste[rn]?|1\\.|general|co|assistenz|zweite[rn]?|2\\.)?[ -]?dirigent(in|en|innen)?|(erste[rn]? |1\\. |zweite[rn]? |2\\. |solo|stellvertretende[rn]? )?kapellmeister(in|innen)?|(general)?musikdirektor(in|en|innen)?|gmd|general music directors?|dirett(ore|ori|rice|rici) (d.? ?|dell.? ?|principale dell.? ?|stabile dell.? ?)orchestr\\w*|dirett(ore|ori|rice|rici) musical[ei]( generale)?|maestr(o|i|a) concertator\\w*|chef(fe)?s? d.? ?orchestre( invitee?s?| associee?s?| assistante?s?| principal)?|directeur musical|directrice musicale|director(a|es|as)? (de orquesta|musical|titular)|diretor(a|es|as)? (de orquestra|musical|titular)|maestro (director|titular)|(chef|gast|vaste)?dirigent(en)?',
   ),
   t(
     'singers',
@@ -421,6 +437,51 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'draught_service',
     '(draught|draft)( beer)? (technicians?|techs?|engineers?|fitters?|installers?|service\\w*|equipment|systems?|dispense\\w*)|beer (dispense|line|tap)s? (technicians?|techs?|service\\w*|engineers?|cleaning)|schank(anlag|technik)\\w*|bierschank\\w*|techni(cien|cienne)s? (de )?(tireuses?|pression|biere pression)\\w*|tireuses? a biere|tecnic[oa]s? de (tiradores|grifos|instalaciones) (de cerveza)?|tiradores de cerveza|(tecnic[oa]|impiant[oi]) (di )?spillatura|spillatura|tapinstallatie\\w*|biertap\\w*|vycepn\\w* (technik\\w*|zarizeni\\w*)|servis\\w* vycep\\w*|vycapn\\w* zariaden\\w*|capovac\\w* zariaden\\w*|servis\\w* vycap\\w*',
+  ),
+  // Public-sector families (holdout 56, an Italian city): town and territorial planners (ISCO-08 2164; urbanista,
+  // Stadtplaner, urbaniste, stedenbouwkundige, planoloog; "Pianificazione territoriale", "planificación urbana", "Urban
+  // Planner") are their own function, read before the bare "planner" and "pianificazione" of production planning
+  // (operations). GIS (geographic information systems) is data's.
+  t(
+    'urban_planning',
+    '(urban|town|city|spatial|regional|land[ -]use|territorial) (planners?|planning)|town and country planning|urbanist(a|as|e|i|s|en|in|innen|ka|ki|y)?|urbanisme|urbanismo|urbanistica|urbanistiche|stadtplan(er|erin|erinnen|ung)|raumplan(er|erin|ung)|stedenbouwkundig\\w*|stedenbouw|planolo(og|gen)|ruimtelijke ordening|planificacion (urbana|territorial|urbanistica)|planeamiento (urbano|urbanistico|territorial)|planeamento (urbano|territorial)|planejamento (urbano|territorial)|pianificazion(e|i) (urbanistic[ah]e?|territorial[ei]|urban[ae])|pianificator(e|i|rice) territorial\\w*|amenagement du territoire|planifica(teur|trice|tion) (urbaine?|territoriale?)|planowani(e|a) przestrzenn\\w*',
+  ),
+  t(
+    'data',
+    'gis( (analysts?|specialists?|technicians?|officers?|developers?))?|qgis|postgis|sistemi informativi territoriali',
+  ),
+  // Welders and the structural-metal fitters who build a hull (ISCO-08 7212, 7214): Polish "spawacz", "mistrz spawalni",
+  // "monter kadłubów", Ukrainian "зварник", shipfitter, hull fitter, Schiffbauer. Before the Polish production words.
+  t(
+    'metalwork',
+    'spawacz\\w*|spawal(nia|ni)|(monter|monterzy|montera|slusarz|slusarze) (kadlub\\w*|konstrukcji (okretow|stalow)\\w*)|kadlubowiec\\w*|зварник\\w*|зварювальник\\w*|сварщик\\w*|(ship|hull|steel|structural|metal) ?fitt(ers?|ing)|schiffbauer(in)?|monteur(s)? (de |de la )?coque|montador(a|es)? de casco\\w*|montatore di scafo',
+  ),
+  // Social workers and the social services (ISCO-08 2635, 3412): assistente sociale, servizi sociali, social worker,
+  // Sozialarbeiter, assistant(e) de service social, travailleur social, trabajador(a) social, maatschappelijk werker,
+  // assistente social, pracownik socjalny. Before the "assistant" words that read an executive's assistant.
+  t(
+    'social_work',
+    'assistent(e|i) social[ei]|servizi(o)? social[ei]|social (workers?|work|services)|sozialarbeiter(in|innen)?|sozialpadagog(e|in|en|innen)|sozialdienst\\w*|travailleu(r|rs|se|ses) socia(l|le|les|ux)|assistant(e|es|s)? (de service )?socia(l|le|les|ux)|services? sociau?x|trabajador(a|es|as)? social(es)?|servicios sociales|maatschappelijk (werk(st)?er\\w*|werk)|sociaal werk(st)?er\\w*|assistentes? socia(l|is)|servico social|servicos sociais|pracowni(k|cy|ca) socjaln\\w*',
+  ),
+  // Libraries (ISCO-08 2622 librarians, 4411 library clerks, 3433 library technicians): bibliotecario, aiuto
+  // bibliotecario, bibliothécaire, Bibliothekar, librarian, bibliothecaris, bibliotecária, bibliotekarz, and the library
+  // a head runs ("Responsabile Biblioteca", "responsable de bibliothèque").
+  t(
+    'libraries',
+    'librar(y|ies|ians?)|bibliotec(a|he|ario|aria|ari|arie|arios|arias)|bibliothe(k|ken|kar|karin|kare|karinnen|que|ques|caire|caires|caris|carissen)|bibliotheek\\w*|bibliotekar(z|ka|ze|ki)|bibliotek(a|i|ach)',
+  ),
+  // The police (ISCO-08 5412 police officers, 3355 police inspectors): polizia locale or municipale and its ranks,
+  // police municipale, policía local, Polizei, politie, polícia municipal, vigili urbani.
+  t(
+    'police',
+    'polizia|policia|policja|polizei\\w*|politie\\w*|police( (municipale|nationale|officers?|constables?|sergeants?|inspectors?|commanders?|chiefs?|force|department))?|polic(e|i)(men|man|women|woman)|gendarme\\w*|vigil(e|i) urban[oi]',
+  ),
+  // Elected office (ISCO-08 1111 legislators and their local kind): a mandate, not a job: mayor, alderman, councillor,
+  // sindaco, assessore, consigliere comunale, Bürgermeister, Stadtrat, maire, conseiller municipal, alcalde, concejal,
+  // burgemeester, wethouder, gemeenteraadslid, prefeito, vereador, burmistrz, radny.
+  t(
+    'elected_office',
+    '(?<!(of the|to the|for the|of|to|for|del|della|dello|dei|al|alla|du|de la|des|der|van de|van|do|da|de|dla|przy) )(?:(deputy |lord |vice )?mayors?|aldermen|alderman|alderwoman|(city|town|county|municipal|borough|district) (councillors?|councilors?|council members?)|councillors?|councilmen|councilman|councilwoman|(vice ?)?sindac(o|a|i)|assessor(e|i)|assessora (al|alla|ai|alle|agli|all)(?![a-z])|consiglier(e|a|i) (comunal[ei]|regional[ei]|municipal[ei])|(ober)?burgermeister(in)?|stadtrat|stadtratin|gemeinderat|gemeinderatin|maire|adjointe? au maire|conseill(er|ere|ers|eres) municip\\w*|alcalde(sa)?|teniente de alcalde|concejal(a|es|as)?|burgemeester\\w*|wethouder\\w*|gemeenteraadsl\\w*|raadslid|prefeit(o|a)|vereador(a|es|as)?|burmistrz\\w*|prezydent miasta|radn(y|a|i) (miasta|gminy|miejsk\\w*))',
   ),
   // Malting (holdout 55, a brewery with its own malt house): maltsters and the malt house's staff and head (ESCO "malt
   // kiln operator", "malt house supervisor"; ISCO-08 8160, 3122). Its own function: a brewery's definitions name the
@@ -1692,10 +1753,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     '(head|heads|director|directors|manager|managers|lead|leader|chief|supervisor|vp|leiter\\w*|leitung|responsable|responsables|jef[ea]s?|chef(fe)?|directeur|directrice|director[a]?|hoofd|responsabile|diretor[a]?|direttore|direttrice|gerente|dyrektor\\w*|kierownik\\w*) (of |de |des |du |der |del |van |della |do |da |dos |ds\\.? )?(the |la |las |le |les |l.|los |a |o |het |de )?(customs|zoll|douane|douanes|aduanas?|dogana|dogane|alfandega|alfandegas|celn\\w*|spraw celnych)|customs (brokerage|clearance|department|operations|manager\\w*|supervisor\\w*|lead|team|specialists?|coordinators?)|zoll(abteilung|abwicklung|abfertigung|leiter\\w*|spezialist\\w*|sachbearbeiter\\w*)|(service|departement|departamento|dipartimento|ufficio|afdeling) (des |de |del |van |della )?(douanes?|aduanas?|dogan\\w*|douanezaken)|dedouanement|douanezaken|(dzial|dzialu|agencj\\w*|odpraw\\w*|oddzial\\w*) celn\\w*',
   ),
   // A shop-floor trade named as the craft rather than its worker ("Aprendiz FP Dual Soldadura y Calderería", "Apprentie
-  // en chaudronnerie", "Auszubildende Schweißtechnik"): welding and boilermaking are the production floor's (ISCO-08 7212
+  // en chaudronnerie", "Auszubildende Schweißtechnik"): welding and boilermaking are metalwork (ISCO-08 7212
   // welders, 7214 structural-metal workers), as "Soldador" and "Soudeur" read. Weak, so a welding engineer stays an engineer.
   t(
-    'operations',
+    'metalwork',
     '(?<!(ingenier[oa]s?|ingenieu?r(e|in|es)?|ingegner[ei]|engenheir[oa]s?|engineers?|inspector(a|es)?|inspecteu\\w*|ispettor\\w*) (de |di |da |en |d.|of )?(la |l.)?)(soldadura|caldereria|soudure|chaudronnerie|saldatura|carpenteria metallica|serralharia|schweisstechnik|schweissen|welding|boilermaking)(?! (engineer|inspector|ingenieur|inspect|ingenier)\\w*)',
     true,
   ),

@@ -47,6 +47,7 @@ export type OccupationFunction =
   | 'it'
   | 'legal'
   | 'marketing'
+  | 'metalwork'
   | 'nursing'
   | 'operations'
   | 'people'
@@ -1641,7 +1642,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'moldador(a)? de fundicao',
     it: 'formatore di fonderia',
   }),
-  g('7212', 'Welders and flamecutters', 'operations', {
+  g('7212', 'Welders and flamecutters', 'metalwork', {
     en: 'welder',
     de: 'schweisser(in)?',
     fr: 'soudeur; soudeuse',
@@ -1659,7 +1660,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'bate chapas',
     it: 'lattoniere',
   }),
-  g('7214', 'Structural-metal preparers and erectors', 'operations', {
+  g('7214', 'Structural-metal preparers and erectors', 'metalwork', {
     en: 'boilermaker; metal fabricator; steel fixer',
     de: 'metallbauer(in)?',
     fr: 'chaudronnier; chaudronniere',
