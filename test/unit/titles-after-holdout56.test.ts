@@ -152,3 +152,24 @@ describe('the Italian "dirigente" is a department head, not a conductor', () => 
     expect(readTitle(title).functions).toContain('conducting');
   });
 });
+
+describe("a city's public procurement office: procurement", () => {
+  reads('procurement', {
+    en: ['Public Procurement Officer'],
+    fr: ['Responsable des marchés publics'],
+    es: ['Técnica de contratación pública'],
+    it: ['Funzionario Provveditorato', 'Dirigente Servizio Appalti e Contratti'],
+    pl: ['Specjalista ds. zamówień publicznych'],
+  });
+});
+
+describe('Polish and Ukrainian electricians read as the electrician does', () => {
+  reads('facilities', {
+    en: ['Electrician'],
+    pl: ['Elektryk', 'Elektryk okrętowy', 'Elektromonter – praktykant'],
+    uk: ['Електрик', 'Електромонтер'],
+  });
+  it.each(['Inżynier elektryk', 'Projektant elektryk'])('"%s" designs, and is no electrician', (title) => {
+    expect(readTitle(title).functions).not.toContain('facilities');
+  });
+});

@@ -483,6 +483,19 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'elected_office',
     '(?<!(of the|to the|for the|of|to|for|del|della|dello|dei|al|alla|du|de la|des|der|van de|van|do|da|de|dla|przy) )(?:(deputy |lord |vice )?mayors?|aldermen|alderman|alderwoman|(city|town|county|municipal|borough|district) (councillors?|councilors?|council members?)|councillors?|councilmen|councilman|councilwoman|(vice ?)?sindac(o|a|i)|assessor(e|i)|assessora (al|alla|ai|alle|agli|all)(?![a-z])|consiglier(e|a|i) (comunal[ei]|regional[ei]|municipal[ei])|(ober)?burgermeister(in)?|stadtrat|stadtratin|gemeinderat|gemeinderatin|maire|adjointe? au maire|conseill(er|ere|ers|eres) municip\\w*|alcalde(sa)?|teniente de alcalde|concejal(a|es|as)?|burgemeester\\w*|wethouder\\w*|gemeenteraadsl\\w*|raadslid|prefeit(o|a)|vereador(a|es|as)?|burmistrz\\w*|prezydent miasta|radn(y|a|i) (miasta|gminy|miejsk\\w*))',
   ),
+  // Public procurement (holdout 56): a city's purchasing office ("provveditorato"), its tenders and contracts service
+  // ("Servizio Appalti e Contratti"), contratación pública, marchés publics, zamówienia publiczne. Not the bare "appalti",
+  // which at a builder is the bids office.
+  t(
+    'procurement',
+    'provveditorat\\w*|appalti e contratti|contratti e appalti|contratacion publica|contratos publicos|public procurement|marches publics|zamowien\\w* publiczn\\w*',
+  ),
+  // Polish and Ukrainian electricians ("elektryk okrętowy", "elektromonter", "електрик") read as the electrician does
+  // (ISCO-08 7411, facilities); an electrical engineer ("inżynier elektryk") stays an engineer.
+  t(
+    'facilities',
+    '(?<!(inzynier\\w*|projektant\\w*) )(elektry(k|cy|ka|czka)|elektromonter(zy|ka)?)|електрик\\w*|електромонтер\\w*',
+  ),
   // Malting (holdout 55, a brewery with its own malt house): maltsters and the malt house's staff and head (ESCO "malt
   // kiln operator", "malt house supervisor"; ISCO-08 8160, 3122). Its own function: a brewery's definitions name the
   // maltsters apart from the brewers ("not maltsters or cellar staff"). Maltster, malt house, Mälzer, Mälzerei, malteur,
