@@ -221,9 +221,9 @@ const UNSEEN: Record<string, [string, ProfessionalFunction][]> = {
     ['Cameriera', 'hospitality'],
   ],
   '7 craft and related trades workers': [
-    ['Welder', 'operations'],
+    ['Welder', 'metalwork'],
     ['Zerspanungsmechaniker', 'operations'],
-    ['Chaudronnière', 'operations'],
+    ['Chaudronnière', 'metalwork'],
     ['Fontanera', 'facilities'],
     ['Loodgieter', 'facilities'],
     ['Torneiro', 'operations'],
