@@ -855,6 +855,18 @@ const ROLE_TERMS: ReadonlyArray<{
   early?: boolean;
 }> = [
   {
+    // Social workers (ISCO-08 2635, ESCO "social worker"): the "assistente sociale", "assistant(e) social(e)",
+    // "asistente social", "assistente social" of the Romance languages is a social worker, not an
+    // assistant to anyone; read before the assistants and before any function, a job the title must name.
+    pattern:
+      /\b(social workers?|assistent[ei] social[ei]|assistant(e|es|s)? soci(al|aux|ales?)|asistentes? sociales?|assistentes? socia(l|is)|trabajador(a|es|as)? social(es)?|travailleu(r|rs|se|ses) soci(al|aux|ales?)|sozialarbeiter\w*|maatschappelijk (werk(st)?ers?))\b/,
+    word: 'social workers',
+    test: /\b(social workers?|assistent[ei] social[ei]|assistant(e|es|s)? soci(al|aux|ales?)|asistentes? sociales?|assistentes? socia(l|is)|trabajador(a|es|as)? social(es)?|travailleu(r|rs|se|ses) soci(al|aux|ales?)|sozialarbeiter\w*|maatschappelijk (werk(st)?ers?))\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // E-commerce (ESCO "e-commerce manager", "online sales channel manager"): the online shop's team, in the
     // seven languages (Onlinehandel, commerce en ligne, comercio electrónico, commercio elettronico, comércio
     // eletrónico, webwinkel). A job the title must name, at the level asked; not every manager of the company.
@@ -4630,6 +4642,10 @@ const WHOLE_COMPANY =
 const GOVERNED_SCOPE =
   /(?<![\p{L}])(every|each|any|all|across|whole|entire|jede[rsnm]?|alle[rnms]?|gesamte\w*|chaque|tous|toutes|tout|ensemble|elke|ieder\w*|alle|hele|ogni|qualsiasi|qualunque|tutt[oaie]|cada|cualquier\w*|tod[oa]s?|qualquer)(?![\p{L}])/u;
 
+/** The employer a public body's definition names: the city, the town hall, the municipality (and its adjectives). */
+const EMPLOYER_WORD =
+  /^(comune|citta|city|town|municipality|municipalities|ayuntamiento|municipio|ciudad|ville|mairie|commune|gemeente|stad|stadt|gemeinde|stadtverwaltung|prefeitura|cidade|comunale|comunali|municipal|municipales|municipaux|municipale|municipali|municipais|comunal|comunales|stadtisch\w*|gemeentelijke?)$/;
+
 const OBJECT_PREPOSITION =
   /^(of|in|im|d|dell|dall|nell|all|sull|de|del|des|du|di|della|dei|degli|van|von|vom|der|da|do|dos|das|for|para|pour|per|voor|fur)$/;
 
@@ -4647,7 +4663,11 @@ function objectOfLeader(text: string): string[] | null {
   let last = first;
   while (last + 1 < tokens.length && LEADER_WORD.test(tokens[last + 1] ?? '')) last += 1;
   const before = tokens.slice(0, first).filter((w) => !FILLER.test(w));
+  // "Responsabili dei servizi sociali del Comune", "heads of the library of the city": the employer named
+  // after the thing (the city, the town hall, "comunali", "municipales") is where, not what is led.
   let after = tokens.slice(last + 1);
+  const employer = after.findIndex((w, i) => i > 0 && EMPLOYER_WORD.test(w));
+  if (employer > 0) after = after.slice(0, employer);
   if (after.length > 0) {
     if (!OBJECT_PREPOSITION.test(after[0] ?? '')) {
       // "Gerentes regionales de tiendas": an adjective between the leader word and its preposition
