@@ -855,6 +855,18 @@ const ROLE_TERMS: ReadonlyArray<{
   early?: boolean;
 }> = [
   {
+    // "Dirigente" is the Italian public administration's grade of department head (the CCNL's "area della
+    // dirigenza"): named in a definition, it is the grade the title must carry ("Dirigente Servizi
+    // Finanziari"), not every leader; an office head (posizione organizzativa) or a director of another
+    // employer is none. (The German "Dirigent" is a conductor: not read here.)
+    pattern: /\bdirigent[ei]\b/,
+    word: 'dirigenti',
+    test: /\bdirigent[ei]\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Social workers (ISCO-08 2635, ESCO "social worker"): the "assistente sociale", "assistant(e) social(e)",
     // "asistente social", "assistente social" of the Romance languages is a social worker, not an
     // assistant to anyone; read before the assistants and before any function, a job the title must name.
@@ -5408,6 +5420,29 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         };
       }
     levelsUnderHeading(kept.clauses, keep, colon);
+    // "Department heads at the Comune: the dirigenti who lead an area or service": a heading of bare
+    // leaders (a level, no function, job or engagement) before a colon whose list names the leaders' job
+    // says only what kind of people the list holds; the list says which, so the heading keeps no one of
+    // its own (else it would keep every head of the company). (The chiefs or a board before a colon are
+    // a body of their own, left as they are.)
+    if (colon > 0) {
+      const before = keep.slice(0, colon);
+      const after = keep.slice(colon);
+      const bare = (c: Clause): boolean =>
+        c.levels !== null &&
+        !c.levels.some((l) => l === 'c_level' || l === 'owner') &&
+        c.functions === null &&
+        c.roles.length === 0 &&
+        c.engagements === null;
+      const headings = kept.clauses.filter((c) => before.includes(c.text) && !after.includes(c.text));
+      const listed = kept.clauses.filter((c) => !headings.includes(c));
+      if (
+        headings.length > 0 &&
+        headings.every(bare) &&
+        listed.some((c) => c.roles.length > 0 && !c.roles.some((r) => r.area))
+      )
+        kept.clauses.splice(0, kept.clauses.length, ...listed);
+    }
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
     if (kept.anyLevel) widen.add('intern');
