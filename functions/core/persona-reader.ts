@@ -855,6 +855,19 @@ const ROLE_TERMS: ReadonlyArray<{
   early?: boolean;
 }> = [
   {
+    // Urban and regional planners (ISCO-08 2164, ESCO "spatial planner"): urbanistas, urbanisti,
+    // "planificación urbana y territorial", "pianificazione territoriale", "aménagement du territoire",
+    // Stadtplaner, stedenbouwkundigen; with the technicians of that planning ("técnicos de planificación
+    // urbana"). A job the title must name: "técnicos" alone is no planner, and planning alone is operations.
+    pattern:
+      /\b((tecnic[oa]s?|technicians?|tecnici|techniciens?) (de |di |in |en |del |of )?)?(urbanist\w*|(urban|town|city|regional|spatial|land[- ]use) (planners?|planning)|(planificacion|planeamiento|ordenacion|planeamento|pianificazione|planification) (urban[oa]|urbanistic[oa]|territorial|territoriale|del territorio|do territorio)( (y|e|et|and) (urban[oa]|territorial|territoriale))?|amenagement du territoire|urbanisme|stadtplan\w*|raumplan\w*|stedenbouw\w*|ruimtelijke ordening|planolog\w*)\b/,
+    word: 'urban planners',
+    test: /\b(urbanist\w*|(urban|town|city|regional|spatial|land[- ]use) (planners?|planning)|(planificacion|planeamiento|ordenacion|planeamento|pianificazione|planification) (urban[oa]|urbanistic[oa]|territorial|territoriale|del territorio|do territorio)( (y|e|et|and) (urban[oa]|territorial|territoriale))?|amenagement du territoire|urbanisme|stadtplan\w*|raumplan\w*|stedenbouw\w*|ruimtelijke ordening|planolog\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // "Dirigente" is the Italian public administration's grade of department head (the CCNL's "area della
     // dirigenza"): named in a definition, it is the grade the title must carry ("Dirigente Servizi
     // Finanziari"), not every leader; an office head (posizione organizzativa) or a director of another
