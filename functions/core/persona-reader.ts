@@ -868,6 +868,23 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Elected officers of a city (ESCO "mayor", "city councillor"; ISCO-08 1111 legislators): the mayor,
+    // aldermen (assessori, wethouders, adjoints au maire, tenientes de alcalde) and councillors, in the
+    // seven languages. An elected office, not an employee's job or seniority: named in a definition, the
+    // title must name the office ("Consigliera Comunale"), and "no councillors" drops only those offices.
+    // Of, to or for the mayor ("assistants to the mayor", "Capo di Gabinetto del Sindaco") is whom a job
+    // serves, not the office.
+    pattern:
+      /(?<!(of|to|for|del|della|dello|al|alla|du|au|de la|des|do|da|ao|dem|des|van de|van het|der|del sr|de) (the |l'|la |el |o |a |il |de |het )?)\b(elected (politicians?|officials?|representatives?|members?)|mayors?|deputy mayors?|sindac[oa]|sindaci|vicesindac[oa]|assessor[ei] (comunal[ei]|municipal[ei])|assessori|assessore|consiglier[aei] comunal[ei]|(city|town|municipal|county|borough) (councill?ors?|council members?)|councill?ors?|aldermen|alderman|alcaldes?a?|teniente de alcalde|concejal(es|as|a)?|maires?|adjoints? au maire|conseill(er|ers|ere|eres) municipa(l|ux|les?)|b(u|ü)rgermeister\w*|stadtr(a|ä)t\w*|gemeinder(a|ä)t\w*|burgemeesters?|wethouders?|gemeenteraadsleden|gemeenteraadslid|prefeit[oa]s?|vereador(a|es|as)?|presidentes? da camara)(?![\p{L}])/u,
+    word: 'elected officials',
+    test: /(?<!(of|to|for|del|della|dello|al|alla|du|au|de la|des|do|da|ao|dem|des|van de|van het|der|del sr|de) (the |l'|la |el |o |a |il |de |het )?)\b(elected (politicians?|officials?|representatives?|members?)|mayors?|deputy mayors?|sindac[oa]|sindaci|vicesindac[oa]|assessor[ei] (comunal[ei]|municipal[ei])|assessori|assessore|consiglier[aei] comunal[ei]|(city|town|municipal|county|borough) (councill?ors?|council members?)|councill?ors?|aldermen|alderman|alcaldes?a?|teniente de alcalde|concejal(es|as|a)?|maires?|adjoints? au maire|conseill(er|ers|ere|eres) municipa(l|ux|les?)|b(u|ü)rgermeister\w*|stadtr(a|ä)t\w*|gemeinder(a|ä)t\w*|burgemeesters?|wethouders?|gemeenteraadsleden|gemeenteraadslid|prefeit[oa]s?|vereador(a|es|as)?|presidentes? da camara)(?![\p{L}])/u,
+    functions: [],
+    // Any rank the title reads as ("Presidente Commissione Bilancio" reads as a chief): an office is no
+    // seniority, and "no elected politicians" drops its holders at every one.
+    levels: [...LEVELS],
+    early: true,
+  },
+  {
     // "Dirigente" is the Italian public administration's grade of department head (the CCNL's "area della
     // dirigenza"): named in a definition, it is the grade the title must carry ("Dirigente Servizi
     // Finanziari"), not every leader; an office head (posizione organizzativa) or a director of another
@@ -1802,12 +1819,13 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistenz(?![a-z])|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b|\beas\b|\bea(?=\u2061| (to|for) )/,
+      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistenz(?![a-z])|assistante?s?|asistentes?|assistenti|sekretar\w*|(?<!general )secretar(y|ies|es|ias?|esses?)\b(?! general)|\beas\b|\bea(?=\u2061| (to|for) )/,
     word: 'assistants',
+    // (A general secretary, "secretary general", is the officer who heads a public body's administration.)
     // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
     // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
     // assistant ("General Counsel & Company Secretary").
-    test: /\b(assist(ant|ent|ente|entin|ante|enz)|asistente|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\bea(?= (to|for) )/,
+    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia)|asistente(?! socia)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\bea(?= (to|for) )/,
     functions: [],
     levels: null,
   },
