@@ -901,9 +901,9 @@ const ROLE_TERMS: ReadonlyArray<{
     // "asistente social", "assistente social" of the Romance languages is a social worker, not an
     // assistant to anyone; read before the assistants and before any function, a job the title must name.
     pattern:
-      /\b(social workers?|assistent[ei] social[ei]|assistant(e|es|s)? soci(al|aux|ales?)|asistentes? sociales?|assistentes? socia(l|is)|trabajador(a|es|as)? social(es)?|travailleu(r|rs|se|ses) soci(al|aux|ales?)|sozialarbeiter\w*|maatschappelijk (werk(st)?ers?))\b/,
+      /\b(social workers?|assistent[ei] social[ei]|assistant(e|es|s)? soci(al|aux|ales?)|asistentes? social(es)?|assistentes? socia(l|is)|trabajador(a|es|as)? social(es)?|travailleu(r|rs|se|ses) soci(al|aux|ales?)|sozialarbeiter\w*|maatschappelijk (werk(st)?ers?))\b/,
     word: 'social workers',
-    test: /\b(social workers?|assistent[ei] social[ei]|assistant(e|es|s)? soci(al|aux|ales?)|asistentes? sociales?|assistentes? socia(l|is)|trabajador(a|es|as)? social(es)?|travailleu(r|rs|se|ses) soci(al|aux|ales?)|sozialarbeiter\w*|maatschappelijk (werk(st)?ers?))\b/,
+    test: /\b(social workers?|assistent[ei] social[ei]|assistant(e|es|s)? soci(al|aux|ales?)|asistentes? social(es)?|assistentes? socia(l|is)|trabajador(a|es|as)? social(es)?|travailleu(r|rs|se|ses) soci(al|aux|ales?)|sozialarbeiter\w*|maatschappelijk (werk(st)?ers?))\b/,
     functions: [],
     levels: null,
     early: true,
