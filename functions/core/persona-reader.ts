@@ -4346,6 +4346,10 @@ const CURRENT_STAFF_EXCLUSION = new RegExp(
   'iu',
 );
 
+/** "Current leaders", "aktuelle Führungskräfte", "dirigeants actuels", "dirigenti attuali": a role's current holders. */
+const CURRENT_HOLDERS =
+  /^\s*(the\s+|die\s+|les\s+|los\s+|las\s+|gli\s+|le\s+|i\s+|de\s+|os\s+|as\s+|our\s+)?((current|present|existing|sitting|aktuell\w*|derzeitig\w*|jetzig\w*|huidige|actuales?|atua(l|is)|attual[ei])\s+[\p{L}-]+|[\p{L}-]+\s+(actuel(le)?s?|en poste|actuales?|atua(l|is)|attual[ei]|in carica))/iu;
+
 /** The first words of the warning a definition the offline reader cannot read carries. */
 /**
  * A request to the assistant for a thing, not for people: a verb of telling, giving, writing or recommending
@@ -5498,6 +5502,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         currentOnly = false;
         pairs = pairs.filter(({ part }) => !CURRENT_STAFF_EXCLUSION.test(part));
       }
+      // "Former leaders … Not current leaders": in a persona of former staff only, an exclusion of the
+      // CURRENT holders of a role restates that scope; it does not drop the role they held here.
+      if (formerOnly) pairs = pairs.filter(({ part }) => !CURRENT_HOLDERS.test(part));
       const parts = pairs.map(({ part }) => part);
       const past = parts.filter((part) => PAST_EXCLUSION.test(part));
       if (past.length > 0 && !formerOnly) currentOnly = true;
