@@ -885,6 +885,31 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Library staff (ISCO-08 2622 librarians, 4411 library clerks; ESCO "librarian", "library assistant"): the
+    // librarians, their aides (aides-bibliothécaires, aiuto bibliotecari) and whoever runs a library, named
+    // by the library itself in every language but English, where "library" alone may be software's. A job
+    // the title must name ("Bibliotecaria", "Responsabile Biblioteca").
+    pattern:
+      /\b((aides?|aiuto|assistant|ajudantes?|ayudantes?)[- ](de )?)?(bibliothecair\w*|bibliotecari\w*|bibliotecaria\w*|bibliothekar\w*|bibliothecaris\w*|librarians?|bibliothe(que|ques|k|ken|ek|eken)|bibliotecas?|bibliotec[ah]e?|biblioteche|(public|municipal|city|university|school|the) librar(y|ies)|library (staff|assistants?|clerks?|technicians?|managers?|directors?|heads?))(?![\p{L}])/u,
+    word: 'library staff',
+    test: /\b(((aides?|aiuto|assistant|ajudantes?|ayudantes?)[- ](de )?)?(bibliothecair\w*|bibliotecari\w*|bibliotecaria\w*|bibliothekar\w*|bibliothecaris\w*|librarians?|bibliothe(que|ques|k|ken|ek|eken)|bibliotecas?|bibliotec[ah]e?|biblioteche|(public|municipal|city|university|school|the) librar(y|ies)|library (staff|assistants?|clerks?|technicians?|managers?|directors?|heads?))|librar(y|ies))(?![\p{L}])/u,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Volunteers (a civic service's "volontari del servizio civile", "volontaires du service civique",
+    // Freiwillige, vrijwilligers): unpaid helpers, neither staff nor interns; named in an exclusion, they drop
+    // the titles that say so ("Volontario Servizio Civile – Biblioteca"), whatever place the title names.
+    pattern:
+      /\b(volunteers?|volontari[oa]?|volontaires?|voluntari[oa]s?|voluntarios?|freiwillig\w*|ehrenamtlich\w*|vrijwilligers?)( (du|del|de|do|da|of the|of|im|in de|in the) (service civi(l|que)( universel)?|servizio civile( universale)?|servicio civil|servi(c|ç)o c(i|í)vico|zivildienst|freiwilligendienst|community service|civic service|national service))?(?![\p{L}])/u,
+    word: 'volunteers',
+    test: /\b(volunteers?|volontari[oa]?|volontaires?|voluntari[oa]s?|voluntarios?|freiwillig\w*|ehrenamtlich\w*|vrijwilligers?)(?![\p{L}])/u,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // "Dirigente" is the Italian public administration's grade of department head (the CCNL's "area della
     // dirigenza"): named in a definition, it is the grade the title must carry ("Dirigente Servizi
     // Finanziari"), not every leader; an office head (posizione organizzativa) or a director of another
