@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kept } from '../fixtures/reading.js';
+import { excludedBy, matchClause } from '../../functions/core/persona-reader.js';
+import { kept, position, read } from '../fixtures/reading.js';
 
 /**
  * How a definition is read after holdout 56 (a city administration and a shipyard): a social worker is
@@ -100,7 +101,7 @@ describe('urban and regional planners (ISCO-08 2164) are a job the title must na
 
 describe("a city's elected offices are a job the title names, at any rank; serving the mayor is none", () => {
   const DEFINITIONS: readonly [string, string][] = [
-    ['en', 'Elected members: the mayor, the aldermen and the city councillors.'],
+    ['en', 'Elected officials: the mayor, the aldermen and the city councillors.'],
     ['it', 'Il sindaco, gli assessori e i consiglieri comunali.'],
     ['es', 'El alcalde, los tenientes de alcalde y los concejales.'],
     ['fr', 'Le maire, ses adjoints au maire et les conseillers municipaux.'],
@@ -152,4 +153,57 @@ describe('a general secretary (secretary general) is an officer, not an assistan
   ];
   const ASSISTANTS = ['Executive Assistant', 'Secretary to the Director', 'Assistente amministrativa'];
   for (const d of DEFINITIONS) it(`"${d}" keeps no assistant`, () => expect(kept(d, ASSISTANTS)).toEqual([]));
+});
+
+describe('library staff are a job the title names; volunteers of a civic service are dropped by name', () => {
+  const DEFINITIONS: readonly [string, string][] = [
+    [
+      'fr',
+      'Bibliothécaires et aides-bibliothécaires de la médiathèque. Pas les volontaires du service civique.',
+    ],
+    [
+      'it',
+      'Bibliotecari e responsabili di biblioteca, a ogni livello. Esclusi i volontari del servizio civile.',
+    ],
+    ['es', 'Bibliotecarios y personal de las bibliotecas municipales, sin voluntarios.'],
+    ['en', 'Librarians and library assistants, but not volunteers.'],
+  ];
+  const LIBRARY = [
+    'Bibliotecaria',
+    'Responsabile Biblioteca Ragazzi',
+    'Bibliothécaire jeunesse',
+    'Librarian',
+  ];
+  const OTHERS = [
+    'Volontario Servizio Civile – Biblioteca',
+    'Volunteer – Library',
+    'Istruttore amministrativo',
+    'Software Engineer',
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the library's staff, not its volunteers`, () =>
+      expect(kept(d, [...LIBRARY, ...OTHERS]).filter((t) => OTHERS.includes(t))).toEqual([]));
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps librarians`, () => expect(kept(d, LIBRARY).length).toBeGreaterThanOrEqual(2));
+  it('"employee-elected members" of a board are no elected officials of a city', () =>
+    expect(
+      read('Members of the supervisory board, including employee-elected members.').includes.flatMap((c) =>
+        c.roles.map((r) => r.word),
+      ),
+    ).not.toContain('elected officials'));
+});
+
+describe('in a persona of former staff only, "not current X" restates the scope and drops no role held here', () => {
+  const DEFINITIONS = [
+    'Former executives: people who were directors or higher here and have left. Not current directors.',
+    'Ehemalige Führungskräfte, die gegangen sind; keine aktuellen Führungskräfte.',
+    'Anciens dirigeants partis de chez nous, pas les dirigeants actuels.',
+  ];
+  for (const d of DEFINITIONS)
+    it(`"${d}" keeps a director who has left`, () => {
+      const reading = read(d);
+      const held = { ...position('Director of Operations'), current: false };
+      expect(reading.includes.some((c) => matchClause(c, held, reading.engagements))).toBe(true);
+      expect(reading.excludes.some((c) => excludedBy(c, held))).toBe(false);
+    });
 });
