@@ -918,7 +918,8 @@ const ROLE_TERMS: ReadonlyArray<{
     word: 'dirigenti',
     test: /\bdirigent[ei]\b/,
     functions: [],
-    levels: null,
+    // A leader's grade: a definition that asks for it asks for leaders ("Ex-dirigenti").
+    levels: ['c_level', 'vp', 'head'],
     early: true,
   },
   {
