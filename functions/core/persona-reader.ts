@@ -855,6 +855,86 @@ const ROLE_TERMS: ReadonlyArray<{
   early?: boolean;
 }> = [
   {
+    // Urban and regional planners (ISCO-08 2164, ESCO "spatial planner"): urbanistas, urbanisti,
+    // "planificación urbana y territorial", "pianificazione territoriale", "aménagement du territoire",
+    // Stadtplaner, stedenbouwkundigen; with the technicians of that planning ("técnicos de planificación
+    // urbana"). A job the title must name: "técnicos" alone is no planner, and planning alone is operations.
+    pattern:
+      /\b((tecnic[oa]s?|technicians?|tecnici|techniciens?) (de |di |in |en |del |of )?)?(urbanist\w*|(urban|town|city|regional|spatial|land[- ]use) (planners?|planning)|(planificacion|planeamiento|ordenacion|planeamento|pianificazione|planification) (urban[oa]|urbanistic[oa]|territorial|territoriale|del territorio|do territorio)( (y|e|et|and) (urban[oa]|territorial|territoriale))?|amenagement du territoire|urbanisme|stadtplan\w*|raumplan\w*|stedenbouw\w*|ruimtelijke ordening|planolog\w*)\b/,
+    word: 'urban planners',
+    test: /\b(urbanist\w*|(urban|town|city|regional|spatial|land[- ]use) (planners?|planning)|(planificacion|planeamiento|ordenacion|planeamento|pianificazione|planification) (urban[oa]|urbanistic[oa]|territorial|territoriale|del territorio|do territorio)( (y|e|et|and) (urban[oa]|territorial|territoriale))?|amenagement du territoire|urbanisme|stadtplan\w*|raumplan\w*|stedenbouw\w*|ruimtelijke ordening|planolog\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Elected officers of a city (ESCO "mayor", "city councillor"; ISCO-08 1111 legislators): the mayor,
+    // aldermen (assessori, wethouders, adjoints au maire, tenientes de alcalde) and councillors, in the
+    // seven languages. An elected office, not an employee's job or seniority: named in a definition, the
+    // title must name the office ("Consigliera Comunale"), and "no councillors" drops only those offices.
+    // Of, to or for the mayor ("assistants to the mayor", "Capo di Gabinetto del Sindaco") is whom a job
+    // serves, not the office.
+    pattern:
+      /(?<!(of|to|for|del|della|dello|al|alla|du|au|de la|des|do|da|ao|dem|des|van de|van het|der|del sr|de) (the |l'|la |el |o |a |il |de |het )?)\b((?<!(employee|staff|worker|works council)[- ])elected (politicians?|officials?)|mayors?|deputy mayors?|sindac[oa]|sindaci|vicesindac[oa]|assessor[ei] (comunal[ei]|municipal[ei])|assessori|assessore|consiglier[aei] comunal[ei]|(city|town|municipal|county|borough) (councill?ors?|council members?)|councill?ors?|aldermen|alderman|alcaldes?a?|teniente de alcalde|concejal(es|as|a)?|maires?|adjoints? au maire|conseill(er|ers|ere|eres) municipa(l|ux|les?)|b(u|ü)rgermeister\w*|stadtr(a|ä)t\w*|gemeinder(a|ä)t\w*|burgemeesters?|wethouders?|gemeenteraadsleden|gemeenteraadslid|prefeit[oa]s?|vereador(a|es|as)?|presidentes? da camara)(?![\p{L}])/u,
+    word: 'elected officials',
+    test: /(?<!(of|to|for|del|della|dello|al|alla|du|au|de la|des|do|da|ao|dem|des|van de|van het|der|del sr|de) (the |l'|la |el |o |a |il |de |het )?)\b((?<!(employee|staff|worker|works council)[- ])elected (politicians?|officials?)|mayors?|deputy mayors?|sindac[oa]|sindaci|vicesindac[oa]|assessor[ei] (comunal[ei]|municipal[ei])|assessori|assessore|consiglier[aei] comunal[ei]|(city|town|municipal|county|borough) (councill?ors?|council members?)|councill?ors?|aldermen|alderman|alcaldes?a?|teniente de alcalde|concejal(es|as|a)?|maires?|adjoints? au maire|conseill(er|ers|ere|eres) municipa(l|ux|les?)|b(u|ü)rgermeister\w*|stadtr(a|ä)t\w*|gemeinder(a|ä)t\w*|burgemeesters?|wethouders?|gemeenteraadsleden|gemeenteraadslid|prefeit[oa]s?|vereador(a|es|as)?|presidentes? da camara)(?![\p{L}])/u,
+    functions: [],
+    // Any rank the title reads as ("Presidente Commissione Bilancio" reads as a chief): an office is no
+    // seniority, and "no elected politicians" drops its holders at every one.
+    levels: [...LEVELS],
+    early: true,
+  },
+  {
+    // Library staff (ISCO-08 2622 librarians, 4411 library clerks; ESCO "librarian", "library assistant"): the
+    // librarians, their aides (aides-bibliothécaires, aiuto bibliotecari) and whoever runs a library, named
+    // by the library itself in every language but English, where "library" alone may be software's. A job
+    // the title must name ("Bibliotecaria", "Responsabile Biblioteca").
+    pattern:
+      /\b((aides?|aiuto|assistant|ajudantes?|ayudantes?)[- ](de )?)?(bibliothecair\w*|bibliotecari\w*|bibliotecaria\w*|bibliothekar\w*|bibliothecaris\w*|librarians?|bibliothe(que|ques|k|ken|ek|eken)|bibliotecas?|bibliotec[ah]e?|biblioteche|(public|municipal|city|university|school|the) librar(y|ies)|library (staff|assistants?|clerks?|technicians?|managers?|directors?|heads?))(?![\p{L}])/u,
+    word: 'library staff',
+    test: /\b(((aides?|aiuto|assistant|ajudantes?|ayudantes?)[- ](de )?)?(bibliothecair\w*|bibliotecari\w*|bibliotecaria\w*|bibliothekar\w*|bibliothecaris\w*|librarians?|bibliothe(que|ques|k|ken|ek|eken)|bibliotecas?|bibliotec[ah]e?|biblioteche|(public|municipal|city|university|school|the) librar(y|ies)|library (staff|assistants?|clerks?|technicians?|managers?|directors?|heads?))|librar(y|ies))(?![\p{L}])/u,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Volunteers (a civic service's "volontari del servizio civile", "volontaires du service civique",
+    // Freiwillige, vrijwilligers): unpaid helpers, neither staff nor interns; named in an exclusion, they drop
+    // the titles that say so ("Volontario Servizio Civile – Biblioteca"), whatever place the title names.
+    pattern:
+      /\b(volunteers?|volontari[oa]?|volontaires?|voluntari[oa]s?|voluntarios?|freiwillig\w*|ehrenamtlich\w*|vrijwilligers?)( (du|del|de|do|da|of the|of|im|in de|in the) (service civi(l|que)( universel)?|servizio civile( universale)?|servicio civil|servi(c|ç)o c(i|í)vico|zivildienst|freiwilligendienst|community service|civic service|national service))?(?![\p{L}])/u,
+    word: 'volunteers',
+    test: /\b(volunteers?|volontari[oa]?|volontaires?|voluntari[oa]s?|voluntarios?|freiwillig\w*|ehrenamtlich\w*|vrijwilligers?)(?![\p{L}])/u,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // "Dirigente" is the Italian public administration's grade of department head (the CCNL's "area della
+    // dirigenza"): named in a definition, it is the grade the title must carry ("Dirigente Servizi
+    // Finanziari"), not every leader; an office head (posizione organizzativa) or a director of another
+    // employer is none. (The German "Dirigent" is a conductor: not read here.)
+    pattern: /\bdirigent[ei]\b/,
+    word: 'dirigenti',
+    test: /\bdirigent[ei]\b/,
+    functions: [],
+    // A leader's grade: a definition that asks for it asks for leaders ("Ex-dirigenti").
+    levels: ['c_level', 'vp', 'head'],
+    early: true,
+  },
+  {
+    // Social workers (ISCO-08 2635, ESCO "social worker"): the "assistente sociale", "assistant(e) social(e)",
+    // "asistente social", "assistente social" of the Romance languages is a social worker, not an
+    // assistant to anyone; read before the assistants and before any function, a job the title must name.
+    pattern:
+      /\b(social workers?|assistent[ei] social[ei]|assistant(e|es|s)? soci(al|aux|ales?)|asistentes? social(es)?|assistentes? socia(l|is)|trabajador(a|es|as)? social(es)?|travailleu(r|rs|se|ses) soci(al|aux|ales?)|sozialarbeiter\w*|maatschappelijk (werk(st)?ers?))\b/,
+    word: 'social workers',
+    test: /\b(social workers?|assistent[ei] social[ei]|assistant(e|es|s)? soci(al|aux|ales?)|asistentes? social(es)?|assistentes? socia(l|is)|trabajador(a|es|as)? social(es)?|travailleu(r|rs|se|ses) soci(al|aux|ales?)|sozialarbeiter\w*|maatschappelijk (werk(st)?ers?))\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // E-commerce (ESCO "e-commerce manager", "online sales channel manager"): the online shop's team, in the
     // seven languages (Onlinehandel, commerce en ligne, comercio electrónico, commercio elettronico, comércio
     // eletrónico, webwinkel). A job the title must name, at the level asked; not every manager of the company.
@@ -1765,12 +1845,13 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistenz(?![a-z])|assistante?s?|asistentes?|assistenti|sekretar\w*|secretar(y|ies|es|ias?|esses?)\b|\beas\b|\bea(?=\u2061| (to|for) )/,
+      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistenz(?![a-z])|assistante?s?|asistentes?|assistenti|sekretar\w*|(?<!general )secretar(y|ies|es|ias?|esses?)\b(?! general)|\beas\b|\bea(?=\u2061| (to|for) )/,
     word: 'assistants',
+    // (A general secretary, "secretary general", is the officer who heads a public body's administration.)
     // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
     // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
     // assistant ("General Counsel & Company Secretary").
-    test: /\b(assist(ant|ent|ente|entin|ante|enz)|asistente|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\bea(?= (to|for) )/,
+    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia)|asistente(?! socia)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\bea(?= (to|for) )/,
     functions: [],
     levels: null,
   },
@@ -4291,6 +4372,10 @@ const CURRENT_STAFF_EXCLUSION = new RegExp(
   'iu',
 );
 
+/** "Current leaders", "aktuelle Führungskräfte", "dirigeants actuels", "dirigenti attuali": a role's current holders. */
+const CURRENT_HOLDERS =
+  /^\s*(the\s+|die\s+|les\s+|los\s+|las\s+|gli\s+|le\s+|i\s+|de\s+|os\s+|as\s+|our\s+)?((current|present|existing|sitting|aktuell\w*|derzeitig\w*|jetzig\w*|huidige|actuales?|atua(l|is)|attual[ei])\s+[\p{L}-]+|[\p{L}-]+\s+(actuel(le)?s?|en poste|actuales?|atua(l|is)|attual[ei]|in carica))/iu;
+
 /** The first words of the warning a definition the offline reader cannot read carries. */
 /**
  * A request to the assistant for a thing, not for people: a verb of telling, giving, writing or recommending
@@ -4630,6 +4715,10 @@ const WHOLE_COMPANY =
 const GOVERNED_SCOPE =
   /(?<![\p{L}])(every|each|any|all|across|whole|entire|jede[rsnm]?|alle[rnms]?|gesamte\w*|chaque|tous|toutes|tout|ensemble|elke|ieder\w*|alle|hele|ogni|qualsiasi|qualunque|tutt[oaie]|cada|cualquier\w*|tod[oa]s?|qualquer)(?![\p{L}])/u;
 
+/** The employer a public body's definition names: the city, the town hall, the municipality (and its adjectives). */
+const EMPLOYER_WORD =
+  /^(comune|citta|city|town|municipality|municipalities|ayuntamiento|municipio|ciudad|ville|mairie|commune|gemeente|stad|stadt|gemeinde|stadtverwaltung|prefeitura|cidade|comunale|comunali|municipal|municipales|municipaux|municipale|municipali|municipais|comunal|comunales|stadtisch\w*|gemeentelijke?)$/;
+
 const OBJECT_PREPOSITION =
   /^(of|in|im|d|dell|dall|nell|all|sull|de|del|des|du|di|della|dei|degli|van|von|vom|der|da|do|dos|das|for|para|pour|per|voor|fur)$/;
 
@@ -4647,7 +4736,11 @@ function objectOfLeader(text: string): string[] | null {
   let last = first;
   while (last + 1 < tokens.length && LEADER_WORD.test(tokens[last + 1] ?? '')) last += 1;
   const before = tokens.slice(0, first).filter((w) => !FILLER.test(w));
+  // "Responsabili dei servizi sociali del Comune", "heads of the library of the city": the employer named
+  // after the thing (the city, the town hall, "comunali", "municipales") is where, not what is led.
   let after = tokens.slice(last + 1);
+  const employer = after.findIndex((w, i) => i > 0 && EMPLOYER_WORD.test(w));
+  if (employer > 0) after = after.slice(0, employer);
   if (after.length > 0) {
     if (!OBJECT_PREPOSITION.test(after[0] ?? '')) {
       // "Gerentes regionales de tiendas": an adjective between the leader word and its preposition
@@ -5388,6 +5481,29 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         };
       }
     levelsUnderHeading(kept.clauses, keep, colon);
+    // "Department heads at the Comune: the dirigenti who lead an area or service": a heading of bare
+    // leaders (a level, no function, job or engagement) before a colon whose list names the leaders' job
+    // says only what kind of people the list holds; the list says which, so the heading keeps no one of
+    // its own (else it would keep every head of the company). (The chiefs or a board before a colon are
+    // a body of their own, left as they are.)
+    if (colon > 0) {
+      const before = keep.slice(0, colon);
+      const after = keep.slice(colon);
+      const bare = (c: Clause): boolean =>
+        c.levels !== null &&
+        !c.levels.some((l) => l === 'c_level' || l === 'owner') &&
+        c.functions === null &&
+        c.roles.length === 0 &&
+        c.engagements === null;
+      const headings = kept.clauses.filter((c) => before.includes(c.text) && !after.includes(c.text));
+      const listed = kept.clauses.filter((c) => !headings.includes(c));
+      if (
+        headings.length > 0 &&
+        headings.every(bare) &&
+        listed.some((c) => c.roles.length > 0 && !c.roles.some((r) => r.area))
+      )
+        kept.clauses.splice(0, kept.clauses.length, ...listed);
+    }
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
     if (kept.anyLevel) widen.add('intern');
@@ -5412,6 +5528,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         currentOnly = false;
         pairs = pairs.filter(({ part }) => !CURRENT_STAFF_EXCLUSION.test(part));
       }
+      // "Former leaders … Not current leaders": in a persona of former staff only, an exclusion of the
+      // CURRENT holders of a role restates that scope; it does not drop the role they held here.
+      if (formerOnly) pairs = pairs.filter(({ part }) => !CURRENT_HOLDERS.test(part));
       const parts = pairs.map(({ part }) => part);
       const past = parts.filter((part) => PAST_EXCLUSION.test(part));
       if (past.length > 0 && !formerOnly) currentOnly = true;
