@@ -4634,7 +4634,7 @@ const JOINED_ABOVE =
 
 /** A seniority or leader word; what is left of a leader clause beside these and filler is its object. */
 const LEADER_WORD =
-  /^(heads?|leads?|leaders?|leadership|managers?|management|directors?|director(a|es|as)?|directeurs?|directrices?|diretor(a|es|as)?|direttor[ei]|direttrice|responsables?|responsabil[ei]|responsaveis|responsavel|jef(e|a|es|as)|gerentes?|leiter\w*|leitung|verantwortliche\w*|chefs?|vps?|svps?|evps?|vice|presidents?|chiefs?|c-?level|c-?suite|cxos?|executives?|execs?|supervisors?|teamleads?|hoofd(en)?|leidinggevenden?|managerin\w*|capi|capo|top|upper|middle|line|seniors?|and|above|up)$/;
+  /^(heads?|leads?|leaders?|leadership|managers?|management|directors?|director(a|es|as)?|directeurs?|directrices?|diretor(a|es|as)?|direttor[ei]|direttrice|responsables?|responsabil[ei]|responsaveis|responsavel|jef(e|a|es|as)|gerentes?|leiter\w*|leitung|verantwortliche\w*|chefs?|vps?|svps?|evps?|vice|presidents?|chiefs?|c-?level|c-?suite|cxos?|executives?|execs?|supervisors?|teamleads?|teamleiders?|teamleiter\w*|hoofd(en)?|leidinggevenden?|managerin\w*|capi|capo|top|upper|middle|line|seniors?|and|above|up)$/;
 
 /** A clause that states a level as a bar ("head level and above only", "ab Abteilungsleitung aufwärts"). */
 const LEVEL_BAR =
@@ -4720,13 +4720,17 @@ const EMPLOYER_WORD =
   /^(comune|citta|city|town|municipality|municipalities|ayuntamiento|municipio|ciudad|ville|mairie|commune|gemeente|stad|stadt|gemeinde|stadtverwaltung|prefeitura|cidade|comunale|comunali|municipal|municipales|municipaux|municipale|municipali|municipais|comunal|comunales|stadtisch\w*|gemeentelijke?)$/;
 
 const OBJECT_PREPOSITION =
-  /^(of|in|im|d|dell|dall|nell|all|sull|de|del|des|du|di|della|dei|degli|van|von|vom|der|da|do|dos|das|for|para|pour|per|voor|fur)$/;
+  /^(of|in|im|at|d|dell|dall|nell|all|sull|de|del|des|du|di|della|dei|degli|van|von|vom|der|da|do|dos|das|for|para|pour|per|voor|fur)$/;
 
 /**
  * The thing a leader phrase leads, when the phrase is only "[up to two nouns] leader-word [preposition
  * one or two nouns]" ("store managers", "gerentes regionales de tiendas", "Leiter der Filiale"): those
  * nouns, articles and filler left out. Null for anything else (a verb, a relative clause).
  */
+/** Where a trade's work is done ("at the quarry sites"), never the thing led; an office only says where one sits. */
+const SITE_NOUN = /^(sites?|locations?|premises|facilit(y|ies)|plants?|works|yards?)$/;
+const OFFICE_NOUN = /^(offices?|headquarters|hq|branch(es)?|campus(es)?)$/;
+
 function objectOfLeader(text: string): string[] | null {
   const tokens = normalizeText(text)
     .split(/[^\p{L}0-9&-]+/u)
@@ -4759,10 +4763,14 @@ function objectOfLeader(text: string): string[] | null {
       before.push(after[0] ?? '');
       after = after.slice(1);
     }
-    // "Managers in our orangery" leads the orangery; "managers in Germany" names where, not what.
-    const where = /^(in|im)$/.test(after[0] ?? '');
-    after = after.slice(1).filter((w) => !FILLER.test(w));
+    // "Managers in our orangery" leads the orangery; "managers in Germany" names where, not what. "At" says
+    // where too: "managers at the quarry sites" lead the quarry (a site word is where, never the thing), while
+    // "managers at the Berlin office" or "at our headquarters" name only where they sit.
+    const where = /^(in|im|at)$/.test(after[0] ?? '');
+    const at = after[0] === 'at';
+    after = after.slice(1).filter((w) => !FILLER.test(w) && !(at && SITE_NOUN.test(w)));
     if (where && namesRegion(after.join(' '))) return null;
+    if (at && after.some((w) => OFFICE_NOUN.test(w))) return null;
   }
   const thing = [...before, ...after];
   if (thing.length === 0 || before.length > 2 || after.length > 2) return null;

@@ -79,3 +79,35 @@ describe('a seniority said of an unknown job keeps only titles that name the job
   it('a seniority said of a known job is unchanged: "Senior accountants." keeps the senior accountant', () =>
     expect(kept('Senior accountants.', SENIORS)).toEqual(['Senior Accountant']));
 });
+
+/**
+ * A leader "at" a place of work the reader has no word for leads what is worked there ("managers at the quarry
+ * sites": the quarry; a site word is where, never the thing), while an office or headquarters only says where one
+ * sits; a Dutch or German team leader ("teamleiders", "Teamleiter") is a leader word like "team leads". Generated:
+ * phrasings × a roster of managers of other things.
+ */
+const MANAGERS: readonly RosterEntry[] = [
+  'Quarry Manager',
+  'Plant Manager',
+  'Sales Manager',
+  'Head of Finance',
+];
+
+describe('a leader at an unread place of work leads what is worked there', () => {
+  const TABLE: readonly [string, string[]][] = [
+    ['Managers at the quarry sites.', ['Quarry Manager']],
+    ['Managers at the quarry.', ['Quarry Manager']],
+    ['Managers at our quarry premises.', ['Quarry Manager']],
+    ['Teamleiders in de bloemenveiling.', []],
+    ['Teamleiter in der Gärtnerei.', []],
+  ];
+  for (const [definition, want] of TABLE)
+    it(`"${definition}" keeps ${want.length > 0 ? want.join(' and ') : 'nobody'}`, () =>
+      expect(kept(definition, MANAGERS)).toEqual(want));
+  it('an office only says where: "Managers at our headquarters." keeps the managers, as before', () =>
+    expect(kept('Managers at our headquarters.', MANAGERS)).toEqual([
+      'Quarry Manager',
+      'Plant Manager',
+      'Sales Manager',
+    ]));
+});
