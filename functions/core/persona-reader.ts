@@ -2099,7 +2099,7 @@ const ANY_LEVEL =
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|find|show|give|me|you|please|looking|look|need|i'm|im|am|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -4403,6 +4403,12 @@ const REFLEXIVE_EMPHASIS =
 const ASKS_YOU =
   /(?<![\p{L}])((can|could|would|will) you|(kannst|konntest) du|(konnen|konnten) sie|(peux|pourrais)-?\s?tu|(pouvez|pourriez)-?\s?vous|puedes|podrias|podria usted|puede usted|puoi|potresti|potrebbe|podes|podias|poderia|voce pode|kun je|kunt u|zou je|(tell|give|write|send) (me|us)|(erzahl|schreib|gib|nenn)\p{L}* (mir|uns)|(raconte|donne|ecris)-?\s?moi|dime|dame|cuentame|escribeme|dimmi|dammi|raccontami|scrivimi|diz-?\s?me|conta-?\s?me|vertel me|geef me)(?![\p{L}])/u;
 
+/** A sentence that opens with the request itself ("Please write a poem about …", "Tell me a joke about …"). */
+const OPENS_WITH_REQUEST = new RegExp(
+  `^\\s*((please|pls|hey|hi|hello|bitte|hallo|salut|bonjour|hola|por favor|ciao|per favore|ola|alsjeblieft|hoi)[,!]?\\s+)*${NOT_PEOPLE_REQUEST.source}`,
+  'u',
+);
+
 /** "Give me some advice", "gib mir einen Rat", "donne-moi un conseil": advice asked for oneself. */
 const ADVICE_REQUEST =
   /(?<![\p{L}])(give|gib|donne|dame|dammi|da|geef)-?\s?(me|us|mir|uns|moi|nous|mi|ci|mij|ons)\s+(some |a |a piece of |einen |un |una |um |een |qualche |algun |alguns )?(advice|tips?|rat|ratschlag|tipps?|conseils?|consejos?|consigli[oa]?|conselhos?|advies|tip)(?![\p{L}])/u;
@@ -5285,7 +5291,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Exclude the lawyers themselves", "die Anwälte selbst", "les avocats eux-mêmes": the emphasis names no one.
     sentence = sentence.replace(REFLEXIVE_EMPHASIS, ' ');
     const asked = normalizeText(sentence);
-    if ((NOT_PEOPLE_REQUEST.test(asked) && ASKS_YOU.test(asked)) || ADVICE_REQUEST.test(asked)) {
+    if (
+      (NOT_PEOPLE_REQUEST.test(asked) && (ASKS_YOU.test(asked) || OPENS_WITH_REQUEST.test(asked))) ||
+      ADVICE_REQUEST.test(asked)
+    ) {
       warnings.push(`Not a request for people: "${sentence.trim()}".`);
       unreadIncludes++;
       continue;
