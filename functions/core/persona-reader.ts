@@ -767,12 +767,17 @@ const AUDITOR_WORD =
 const AUDITOR_TITLE =
   /^(?!.*\b(team ?assist\w*|teamassist\w*|executive assistant\w*|office\w*|sekretar\w*|secretar\w*|(it|ti|si|ict|edv|is)[- ]?(audit|prufer|prufung|revision|revisor|auditor)\w*|internal audit\w*|interne? (audit|revision|revisor)\w*|audit interne|auditor(a|es)? intern\w*|revisione interna|iso|quality|qualitat\w*|lead auditor|qms)\b).*\b(audit|audits|auditing|auditor\w*|auditeur\w*|auditrice\w*|wirtschaftsprufung\w*|wirtschaftsprufer\w*|abschlussprufung\w*|abschlussprufer\w*|prufungsassist\w*|prufungsleiter\w*|revisore|revisori|revisor\w*|revizor\w*|wp|wp-\w+|commissaire aux comptes|statutory auditor\w*)\b/;
 
-/** Paralegals, legal assistants and secretaries, or legal support, in a definition (seven languages and Catalan). */
+/** An elected office of a city in a definition or a title: mayor, aldermen, councillors (seven languages); not "of/to the mayor". */
+const ELECTED_OFFICE_WORD =
+  /(?<!(of|to|for|del|della|dello|al|alla|du|au|de la|des|do|da|ao|dem|des|van de|van het|der|del sr|de) (the |l'|la |el |o |a |il |de |het )?)\b((?<!(employee|staff|worker|works council)[- ])elected (politicians?|officials?)|mayors?|deputy mayors?|sindac[oa]|sindaci|vicesindac[oa]|assessor[ei] (comunal[ei]|municipal[ei])|assessori|assessore|consiglier[aei] comunal[ei]|(city|town|municipal|county|borough) (councill?ors?|council members?)|councill?ors?|aldermen|alderman|alcaldes?a?|teniente de alcalde|concejal(es|as|a)?|maires?|adjoints? au maire|conseill(er|ers|ere|eres) municipa(l|ux|les?)|b(u|ü)rgermeister\w*|stadtr(a|ä)t\w*|gemeinder(a|ä)t\w*|burgemeesters?|wethouders?|gemeenteraadsleden|gemeenteraadslid|prefeit[oa]s?|vereador(a|es|as)?|presidentes? da camara)(?![\p{L}])/u;
+
+/** A social worker in a definition or a title ("assistente sociale", "asistente social", Sozialarbeiter): never an assistant. */
+const SOCIAL_WORKER_WORD =
+  /\b(social workers?|assistent[ei] social[ei]|assistant(e|es|s)? soci(al|aux|ales?)|asistentes? social(es)?|assistentes? socia(l|is)|trabajador(a|es|as)? social(es)?|travailleu(r|rs|se|ses) soci(al|aux|ales?)|sozialarbeiter\w*|maatschappelijk (werk(st)?ers?))\b/;
+
+/** Paralegals, legal assistants and secretaries, or legal support, in a definition or a title (seven languages and Catalan). */
 const LEGAL_SUPPORT_WORD =
   /\b(paralegals?|legal (support|assistants?|secretar(y|ies))|rechtsanwaltsfachangestellt\w*|notarfachangestellt\w*|refas?|(assistant|secretaire)s? juridiques?|(assistante|secretaire)s? juridiques?|(asistentes?|secretari[oa]s?) (juridic[oa]s?|legal(es)?)|(assistent[ei]|segretari[ei]) (legali|legale)|(assistentes?|secretari[oa]s?) (juridic[oa]s?|lega(l|is))|juridisch (medewerkers?|secretaresses?|assistent(en)?)|secretaries? juridiques?)\b/;
-
-/** A title of legal support: Paralegal, Legal Secretary, Secretaria jurídica, Rechtsanwaltsfachangestellte. */
-const LEGAL_SUPPORT_TITLE = LEGAL_SUPPORT_WORD;
 
 /** A tax adviser's noun in a definition, in the seven languages, Slovak and Slovenian. */
 const TAX_ADVISER_WORD =
@@ -874,10 +879,9 @@ const ROLE_TERMS: ReadonlyArray<{
     // title must name the office ("Consigliera Comunale"), and "no councillors" drops only those offices.
     // Of, to or for the mayor ("assistants to the mayor", "Capo di Gabinetto del Sindaco") is whom a job
     // serves, not the office.
-    pattern:
-      /(?<!(of|to|for|del|della|dello|al|alla|du|au|de la|des|do|da|ao|dem|des|van de|van het|der|del sr|de) (the |l'|la |el |o |a |il |de |het )?)\b((?<!(employee|staff|worker|works council)[- ])elected (politicians?|officials?)|mayors?|deputy mayors?|sindac[oa]|sindaci|vicesindac[oa]|assessor[ei] (comunal[ei]|municipal[ei])|assessori|assessore|consiglier[aei] comunal[ei]|(city|town|municipal|county|borough) (councill?ors?|council members?)|councill?ors?|aldermen|alderman|alcaldes?a?|teniente de alcalde|concejal(es|as|a)?|maires?|adjoints? au maire|conseill(er|ers|ere|eres) municipa(l|ux|les?)|b(u|ü)rgermeister\w*|stadtr(a|ä)t\w*|gemeinder(a|ä)t\w*|burgemeesters?|wethouders?|gemeenteraadsleden|gemeenteraadslid|prefeit[oa]s?|vereador(a|es|as)?|presidentes? da camara)(?![\p{L}])/u,
+    pattern: ELECTED_OFFICE_WORD,
     word: 'elected officials',
-    test: /(?<!(of|to|for|del|della|dello|al|alla|du|au|de la|des|do|da|ao|dem|des|van de|van het|der|del sr|de) (the |l'|la |el |o |a |il |de |het )?)\b((?<!(employee|staff|worker|works council)[- ])elected (politicians?|officials?)|mayors?|deputy mayors?|sindac[oa]|sindaci|vicesindac[oa]|assessor[ei] (comunal[ei]|municipal[ei])|assessori|assessore|consiglier[aei] comunal[ei]|(city|town|municipal|county|borough) (councill?ors?|council members?)|councill?ors?|aldermen|alderman|alcaldes?a?|teniente de alcalde|concejal(es|as|a)?|maires?|adjoints? au maire|conseill(er|ers|ere|eres) municipa(l|ux|les?)|b(u|ü)rgermeister\w*|stadtr(a|ä)t\w*|gemeinder(a|ä)t\w*|burgemeesters?|wethouders?|gemeenteraadsleden|gemeenteraadslid|prefeit[oa]s?|vereador(a|es|as)?|presidentes? da camara)(?![\p{L}])/u,
+    test: ELECTED_OFFICE_WORD,
     functions: [],
     // Any rank the title reads as ("Presidente Commissione Bilancio" reads as a chief): an office is no
     // seniority, and "no elected politicians" drops its holders at every one.
@@ -926,10 +930,9 @@ const ROLE_TERMS: ReadonlyArray<{
     // Social workers (ISCO-08 2635, ESCO "social worker"): the "assistente sociale", "assistant(e) social(e)",
     // "asistente social", "assistente social" of the Romance languages is a social worker, not an
     // assistant to anyone; read before the assistants and before any function, a job the title must name.
-    pattern:
-      /\b(social workers?|assistent[ei] social[ei]|assistant(e|es|s)? soci(al|aux|ales?)|asistentes? social(es)?|assistentes? socia(l|is)|trabajador(a|es|as)? social(es)?|travailleu(r|rs|se|ses) soci(al|aux|ales?)|sozialarbeiter\w*|maatschappelijk (werk(st)?ers?))\b/,
+    pattern: SOCIAL_WORKER_WORD,
     word: 'social workers',
-    test: /\b(social workers?|assistent[ei] social[ei]|assistant(e|es|s)? soci(al|aux|ales?)|asistentes? social(es)?|assistentes? socia(l|is)|trabajador(a|es|as)? social(es)?|travailleu(r|rs|se|ses) soci(al|aux|ales?)|sozialarbeiter\w*|maatschappelijk (werk(st)?ers?))\b/,
+    test: SOCIAL_WORKER_WORD,
     functions: [],
     levels: null,
     early: true,
@@ -978,7 +981,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // A job the title must name: not the lawyers, not a legal project manager.
     pattern: LEGAL_SUPPORT_WORD,
     word: 'paralegals and legal secretaries',
-    test: LEGAL_SUPPORT_TITLE,
+    test: LEGAL_SUPPORT_WORD,
     functions: ['legal'],
     levels: null,
   },
@@ -4376,7 +4379,6 @@ const CURRENT_STAFF_EXCLUSION = new RegExp(
 const CURRENT_HOLDERS =
   /^\s*(the\s+|die\s+|les\s+|los\s+|las\s+|gli\s+|le\s+|i\s+|de\s+|os\s+|as\s+|our\s+)?((current|present|existing|sitting|aktuell\w*|derzeitig\w*|jetzig\w*|huidige|actuales?|atua(l|is)|attual[ei])\s+[\p{L}-]+|[\p{L}-]+\s+(actuel(le)?s?|en poste|actuales?|atua(l|is)|attual[ei]|in carica))/iu;
 
-/** The first words of the warning a definition the offline reader cannot read carries. */
 /**
  * A request to the assistant for a thing, not for people: a verb of telling, giving, writing or recommending
  * (in the seven languages), perhaps "me" or "us", an article and an adjective, then a joke, a poem, a story, a
@@ -4413,6 +4415,7 @@ const OPENS_WITH_REQUEST = new RegExp(
 const ADVICE_REQUEST =
   /(?<![\p{L}])(give|gib|donne|dame|dammi|da|geef)-?\s?(me|us|mir|uns|moi|nous|mi|ci|mij|ons)\s+(some |a |a piece of |einen |un |una |um |een |qualche |algun |alguns )?(advice|tips?|rat|ratschlag|tipps?|conseils?|consejos?|consigli[oa]?|conselhos?|advies|tip)(?![\p{L}])/u;
 
+/** The first words of the warning a definition the offline reader cannot read carries. */
 export const UNREADABLE_WARNING =
   'The offline reader could not read this definition with confidence, so it keeps nobody.';
 
@@ -4728,15 +4731,15 @@ const EMPLOYER_WORD =
 const OBJECT_PREPOSITION =
   /^(of|in|im|at|d|dell|dall|nell|all|sull|de|del|des|du|di|della|dei|degli|van|von|vom|der|da|do|dos|das|for|para|pour|per|voor|fur)$/;
 
+/** Where a trade's work is done ("at the quarry sites"), never the thing led; an office only says where one sits. */
+const SITE_NOUN = /^(sites?|locations?|premises|facilit(y|ies)|plants?|works|yards?)$/;
+const OFFICE_NOUN = /^(offices?|headquarters|hq|branch(es)?|campus(es)?)$/;
+
 /**
  * The thing a leader phrase leads, when the phrase is only "[up to two nouns] leader-word [preposition
  * one or two nouns]" ("store managers", "gerentes regionales de tiendas", "Leiter der Filiale"): those
  * nouns, articles and filler left out. Null for anything else (a verb, a relative clause).
  */
-/** Where a trade's work is done ("at the quarry sites"), never the thing led; an office only says where one sits. */
-const SITE_NOUN = /^(sites?|locations?|premises|facilit(y|ies)|plants?|works|yards?)$/;
-const OFFICE_NOUN = /^(offices?|headquarters|hq|branch(es)?|campus(es)?)$/;
-
 function objectOfLeader(text: string): string[] | null {
   const tokens = normalizeText(text)
     .split(/[^\p{L}0-9&-]+/u)
@@ -5286,10 +5289,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Ex dipendenti che non lavorano più da noi": in a persona of former employees, "no longer work
     // here" restates it; its "non" starts no exclusion.
     if (FORMER_ONLY.test(sentence)) sentence = sentence.replace(NO_LONGER, ' ');
-    // "Could you tell me a good joke about beer and lawyers?": a request for something that is not people
-    // (a joke, a poem, a recipe, the weather) names no one to keep, even when its topic is a job.
     // "Exclude the lawyers themselves", "die Anwälte selbst", "les avocats eux-mêmes": the emphasis names no one.
     sentence = sentence.replace(REFLEXIVE_EMPHASIS, ' ');
+    // "Could you tell me a good joke about beer and lawyers?": a request for something that is not people
+    // (a joke, a poem, a recipe, the weather) names no one to keep, even when its topic is a job.
     const asked = normalizeText(sentence);
     if (
       (NOT_PEOPLE_REQUEST.test(asked) && (ASKS_YOU.test(asked) || OPENS_WITH_REQUEST.test(asked))) ||
@@ -5978,13 +5981,12 @@ function legalPractice(clauses: Clause[], definition: string, warnings: string[]
         (w) => w !== '' && !/^(and|und|y|et|e|i|o|or|oder|ou|en|the|im|bereich|de|del|la|le|les)$/.test(w),
       )
       .every((w) => LEGAL_PRACTICES.some((p) => p.test(w)));
-  for (const { keep } of practised)
-    for (const [index, w] of warnings.entries()) {
-      const phrase = /"(.*)"/.exec(w)?.[1];
-      if (phrase && keep.includes(phrase) && onlyPractice(phrase)) warnings[index] = '';
-    }
-  for (let index = warnings.length - 1; index >= 0; index--)
-    if (warnings[index] === '') warnings.splice(index, 1);
+  // A warning about a phrase of practice words only ("Not understood: \"M&A\"") is answered by the practice.
+  const answered = (w: string): boolean => {
+    const phrase = /"(.*)"/.exec(w)?.[1];
+    return !!phrase && onlyPractice(phrase) && practised.some(({ keep }) => keep.includes(phrase));
+  };
+  warnings.splice(0, warnings.length, ...warnings.filter((w) => !answered(w)));
   return clauses.map((c) => {
     const at = practised.find((p) => p.keep.includes(c.text));
     if (!at) return c;

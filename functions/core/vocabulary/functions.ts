@@ -278,6 +278,13 @@ interface Term {
   weak?: boolean;
 }
 
+/**
+ * A craft's product managers, buyers and sellers ("Chef de produit maroquinerie", "acheteuse broderie", "vendeuse
+ * maroquinerie") keep their own function: the atelier crafts below are read only where none of them comes first.
+ */
+const CRAFT_NOT_TRADED =
+  '(?<!(chefs? de produits?|product (managers?|owners?)|produktmanager(in)?|responsabile (di )?prodotto|product manager|jef[ea] de producto|merchandis\\w*|acheteu(r|se)|buyers?|verkaufer(in)?|vendeu(r|se)s?|vendedor(a|es|as)?|sales (associates?|advisors?|assistants?)|addett[oa] (alle )?vendit\\w*|commess[oa]|conseill(er|ere) de vente) )';
+
 const t = (fn: ProfessionalFunction, source: string, weak = false): Term => ({
   fn,
   pattern: new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`, 'g'),
@@ -405,15 +412,18 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // artisans are each a craft of their own (a definition about the atelier "pas les brodeurs" wants neither).
   t(
     'tailoring',
-    '(?<!(chefs? de produits?|product (managers?|owners?)|produktmanager(in)?|responsabile (di )?prodotto|product manager|jef[ea] de producto|merchandis\\w*|acheteu(r|se)|buyers?|verkaufer(in)?|vendeu(r|se)s?|vendedor(a|es|as)?|sales (associates?|advisors?|assistants?)|addett[oa] (alle )?vendit\\w*|commess[oa]|conseill(er|ere) de vente) )(?:modelist(e|es|a|as)|modellist(a|i|e)|patronist(a|as|i|e)|patronni(er|ere|ers|eres)|patroontekenaar\\w*|schnitt(macher|direktrice|techniker)\\w*|pattern ?(makers?|making|cutters?)|(premiere|premier|seconde|second)s? d.? ?atelier|petites? mains?|couturi(ere|eres|er|ers)(?! industriel\\w*)( retoucheu(r|se|rs|ses))?|retoucheu(r|rs|se|ses)|sart(a|e|o|i)|sastre(s|a|as)?|alfaiate(s)?|kleermaker\\w*|costurer(a|as|o|os) (de taller|de alta costura|de atelier)|coupeu(r|rs|se|ses)|seamstress(es)?|dressmakers?|tailors?(?! made)|(massschneider|modeschneider|schneidermeister)\\w*|(atelier|atelie) (flou|tailleur|couture|de couture|haute couture))',
+    CRAFT_NOT_TRADED +
+      '(?:modelist(e|es|a|as)|modellist(a|i|e)|patronist(a|as|i|e)|patronni(er|ere|ers|eres)|patroontekenaar\\w*|schnitt(macher|direktrice|techniker)\\w*|pattern ?(makers?|making|cutters?)|(premiere|premier|seconde|second)s? d.? ?atelier|petites? mains?|couturi(ere|eres|er|ers)(?! industriel\\w*)( retoucheu(r|se|rs|ses))?|retoucheu(r|rs|se|ses)|sart(a|e|o|i)|sastre(s|a|as)?|alfaiate(s)?|kleermaker\\w*|costurer(a|as|o|os) (de taller|de alta costura|de atelier)|coupeu(r|rs|se|ses)|seamstress(es)?|dressmakers?|tailors?(?! made)|(massschneider|modeschneider|schneidermeister)\\w*|(atelier|atelie) (flou|tailleur|couture|de couture|haute couture))',
   ),
   t(
     'embroidery',
-    '(?<!(chefs? de produits?|product (managers?|owners?)|produktmanager(in)?|responsabile (di )?prodotto|product manager|jef[ea] de producto|merchandis\\w*|acheteu(r|se)|buyers?|verkaufer(in)?|vendeu(r|se)s?|vendedor(a|es|as)?|sales (associates?|advisors?|assistants?)|addett[oa] (alle )?vendit\\w*|commess[oa]|conseill(er|ere) de vente) )(?:brodeu(r|rs|se|ses)|broderies?|bordad(eira|eiras|or|ora|oras|ores)|bordad(o|os)|ricamat(ore|ori|rice|rici)|ricam(o|i)|sticker(in|innen)|stickerei\\w*|borduurster\\w*|borduur\\w*|embroider(y|ers?|ess))',
+    CRAFT_NOT_TRADED +
+      '(?:brodeu(r|rs|se|ses)|broderies?|bordad(eira|eiras|or|ora|oras|ores)|bordad(o|os)|ricamat(ore|ori|rice|rici)|ricam(o|i)|sticker(in|innen)|stickerei\\w*|borduurster\\w*|borduur\\w*|embroider(y|ers?|ess))',
   ),
   t(
     'leather_goods',
-    '(?<!(chefs? de produits?|product (managers?|owners?)|produktmanager(in)?|responsabile (di )?prodotto|product manager|jef[ea] de producto|merchandis\\w*|acheteu(r|se)|buyers?|verkaufer(in)?|vendeu(r|se)s?|vendedor(a|es|as)?|sales (associates?|advisors?|assistants?)|addett[oa] (alle )?vendit\\w*|commess[oa]|conseill(er|ere) de vente) )(?:maroquin(ier|iere|iers|ieres|erie)|pelletter(ia|ie)|pellettier(e|i|a)|marroquin(ero|era|eros|eras|eria)|marroquin(eiro|eira)|sellier(s)?( maroquinier)?|piqueu(r|se|rs|ses)(?! (en|de) chaussures)|leather ?(goods|craftsman|craftsmen|craftswoman|artisans?|workers?|cutters?)|lederwaren\\w*|feintaschner\\w*|sattler(in)?|lederwaren|lederbewerk\\w*|leerbewerk\\w*|tassenmaker\\w*)',
+    CRAFT_NOT_TRADED +
+      '(?:maroquin(ier|iere|iers|ieres|erie)|pelletter(ia|ie)|pellettier(e|i|a)|marroquin(ero|era|eros|eras|eria)|marroquin(eiro|eira)|sellier(s)?( maroquinier)?|piqueu(r|se|rs|ses)(?! (en|de) chaussures)|leather ?(goods|craftsman|craftsmen|craftswoman|artisans?|workers?|cutters?)|lederwaren\\w*|feintaschner\\w*|sattler(in)?|lederwaren|lederbewerk\\w*|leerbewerk\\w*|tassenmaker\\w*)',
   ),
   // E-commerce and online retail: the online shop's managers and specialists (e-commerce, Onlinehandel, commerce en ligne,
   // comercio electrónico, commercio elettronico, webshop, e-shop, digital commerce), not its developers (a developer,
