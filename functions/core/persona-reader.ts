@@ -2102,7 +2102,7 @@ const ANY_LEVEL =
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|find|show|give|me|you|please|looking|look|need|i'm|im|am|suche|suchen|sucht|finden|finde|zeig|zeige|zeigen|mir|konnen|konnten|kannst|sie|du|bitte|trouvez|trouve|trouver|trouvez-moi|trouve-moi|montrez|montre|moi|je|nous|vous|tu|cherche|cherchons|cherchez|busco|buscamos|buscar|encuentrame|encuentra|encontrar|muestrame|cerco|cerchiamo|trovami|trova|trovare|mostrami|zoek|zoeken|zoekt|vind|vinden|ik|wij|jij|procuro|procuramos|procurar|encontre|encontra|encontra-me|encontre-me|mostre|mostra|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|find|show|give|me|you|please|looking|look|need|i'm|im|am|suche|suchen|sucht|finden|finde|zeig|zeige|zeigen|mir|konnen|konnten|kannst|sie|du|bitte|trouvez|trouve|trouver|trouvez-moi|trouve-moi|montrez|montre|moi|je|nous|vous|tu|cherche|cherchons|cherchez|busco|buscamos|buscar|encuentrame|encuentra|encontrar|muestrame|cerco|cerchiamo|trovami|trova|trovare|mostrami|zoek|zoeken|zoekt|vind|vinden|ik|wij|jij|procuro|procuramos|procurar|encontre|encontra|encontra-me|encontre-me|mostre|mostra|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|team|mitarbeiter\w*|angestellte\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -2177,6 +2177,10 @@ const POSSESSIVE_LEADERS =
 /** The last word of a phrase that names a job rather than an area ("administrators", "compradores"). */
 const JOB_ENDING =
   /[a-z](ers?|ors?|ists?|ants?|ents?|eurs?|euses?|adore?s?|adoras?|eros?|eras?|istas?|ores?|rices?|istes?|iers?|ieres?|ians?|ives?|ivos?|ivas?|ist[ie]|tori|trici|ieri|iere|ari|arie)$|(^|\s)(pmms?|csms?|hrbps?|sdrs?|bdrs?|aes|pms|pos|sres?|tams?|ses|csos?|sysadmins?|dbas?)$/;
+
+/** People nouns whose endings JOB_ENDING does not know ("pilots", "nurses", "analysts"). */
+const PEOPLE_NOUN =
+  /(^|\s)(pilots?|nurses?|clerks?|cooks?|surgeons?|architects?|analysts?|captains?|guards?|coaches?|medics?|paramedics?|stewards?|apprentices?|vets?)$/;
 
 /** A job noun first, then its "de/d'/di/do/del …" (Romance order): "juristes d'entreprise". */
 const JOB_BEFORE_OF =
@@ -2430,6 +2434,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // "Marketing people", "finance staff": everyone there, not a bare function waiting for a level.
     job:
       JOB_ENDING.test(normalizeText(raw).trim()) ||
+      // "Pilots and cabin crew managers": a people noun the endings miss is a whole job too; it takes no
+      // seniority from the list after it.
+      PEOPLE_NOUN.test(normalizeText(raw).trim()) ||
       // "Juristes d'entreprise", "ingenieros de datos": a Romance job noun comes before its "de …".
       JOB_BEFORE_OF.test(normalizeText(raw).trim()) ||
       LAWYER.test(normalizeText(raw)) ||
@@ -4643,7 +4650,7 @@ const JOINED_ABOVE =
 
 /** A seniority or leader word; what is left of a leader clause beside these and filler is its object. */
 const LEADER_WORD =
-  /^(heads?|leads?|leaders?|leadership|managers?|management|directors?|director(a|es|as)?|directeurs?|directrices?|diretor(a|es|as)?|direttor[ei]|direttrice|responsables?|responsabil[ei]|responsaveis|responsavel|jef(e|a|es|as)|gerentes?|leiter\w*|leitung|verantwortliche\w*|chefs?|vps?|svps?|evps?|vice|presidents?|chiefs?|c-?level|c-?suite|cxos?|executives?|execs?|supervisors?|teamleads?|teamleiders?|teamleiter\w*|hoofd(en)?|leidinggevenden?|managerin\w*|capi|capo|top|upper|middle|line|seniors?|and|above|up)$/;
+  /^(heads?|leads?|leaders?|leadership|managers?|management|directors?|director(a|es|as)?|directeurs?|directrices?|diretor(a|es|as)?|direttor[ei]|direttrice|responsables?|responsabil[ei]|responsaveis|responsavel|jef(e|a|es|as)|gerentes?|leiter\w*|leitung|leitende[nr]?|verantwortliche\w*|chefs?|vps?|svps?|evps?|vice|presidents?|chiefs?|c-?level|c-?suite|cxos?|executives?|execs?|supervisors?|teamleads?|teamleiders?|teamleiter\w*|hoofd(en)?|leidinggevenden?|managerin\w*|capi|capo|top|upper|middle|line|seniors?|and|above|up)$/;
 
 /** A clause that states a level as a bar ("head level and above only", "ab Abteilungsleitung aufwärts"). */
 const LEVEL_BAR =
@@ -4752,6 +4759,8 @@ function objectOfLeader(text: string): string[] | null {
   // "Responsabili dei servizi sociali del Comune", "heads of the library of the city": the employer named
   // after the thing (the city, the town hall, "comunali", "municipales") is where, not what is led.
   let after = tokens.slice(last + 1);
+  // "Leitende Angestellte der Gießerei": the employees a leading adjective qualifies are the leaders themselves.
+  if (/^(angestellte\w*|mitarbeiter\w*|mitarbeitende\w*)$/.test(after[0] ?? '')) after = after.slice(1);
   const employer = after.findIndex((w, i) => i > 0 && EMPLOYER_WORD.test(w));
   if (employer > 0) after = after.slice(0, employer);
   if (after.length > 0) {

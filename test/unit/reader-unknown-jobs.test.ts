@@ -111,3 +111,40 @@ describe('a leader at an unread place of work leads what is worked there', () =>
       'Sales Manager',
     ]));
 });
+
+describe('a plural people noun before "and" is a whole job; it takes no level from the phrase after it', () => {
+  // "Customer success and customer support leaders" share the level (a function before "and"); "pilots and cabin
+  // crew managers" do not: the pilots are every pilot, the managers only the cabin crew's.
+  const CREW: readonly RosterEntry[] = [
+    'Chief Pilot',
+    'Cabin Crew Manager',
+    'Registered Nurse',
+    'Nursing Manager',
+    'Data Analyst',
+    'Finance Manager',
+    'Security Guard',
+    'Facilities Manager',
+  ];
+  const TABLE: readonly [string, string[]][] = [
+    ['Pilots and cabin crew managers.', ['Chief Pilot', 'Cabin Crew Manager']],
+    ["I'm looking for pilots and cabin crew managers.", ['Chief Pilot', 'Cabin Crew Manager']],
+    ['Analysts and finance managers.', ['Data Analyst', 'Finance Manager']],
+    ['Guards and facilities managers.', ['Security Guard', 'Facilities Manager']],
+  ];
+  for (const [definition, want] of TABLE)
+    it(`"${definition}" keeps ${want.join(' and ')}`, () => expect(kept(definition, CREW)).toEqual(want));
+  it('a function before "and" still shares: "Nursing and finance managers." keeps the two managers only', () =>
+    expect(kept('Nursing and finance managers.', CREW)).toEqual(['Nursing Manager', 'Finance Manager']));
+});
+
+describe('"Leitende Angestellte" are leaders: of the thing named after them, or of anything when nothing is named', () => {
+  const WORKS: readonly RosterEntry[] = ['Leiter Gießerei', 'Gießer', 'Head of Finance', 'Sales Manager'];
+  const TABLE: readonly [string, string[]][] = [
+    ['Leitende Angestellte der Gießerei.', ['Leiter Gießerei']],
+    ['Leitende Mitarbeiter der Gießerei.', ['Leiter Gießerei']],
+    ['Leitende der Gießerei.', ['Leiter Gießerei']],
+    ['Leitende Angestellte.', ['Leiter Gießerei', 'Head of Finance']],
+  ];
+  for (const [definition, want] of TABLE)
+    it(`"${definition}" keeps ${want.join(' and ')}`, () => expect(kept(definition, WORKS)).toEqual(want));
+});
