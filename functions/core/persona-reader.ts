@@ -3794,7 +3794,7 @@ const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
 const EXCLUSION_MARKER =
-  /(?<![\p{L}-])(?<!\bya )(don['’]?t|doesn['’]?t|neither|tampoco|nemmeno|neanche|evenmin|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|excluye|excluyen|excluya|excluyase|exclúyase|exclut|excluent|exclui-se|excluem-se|exclui|excluem|escludi|esclude|escludere|exclure|uitsluiten|ni|niet|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nada de|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei]|ikke|inte)(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
+  /(?<![\p{L}-])(?<!\bya )((?<=\b(everyone|everybody|anyone|anybody|all|staff|employees) )but|don['’]?t|doesn['’]?t|neither|tampoco|nemmeno|neanche|evenmin|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|excluye|excluyen|excluya|excluyase|exclúyase|exclut|excluent|exclui-se|excluem-se|exclui|excluem|escludi|esclude|escludere|exclure|uitsluiten|ni|niet|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nada de|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei]|ikke|inte)(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
 const RANKING_SENTENCE =
   /^\s*(rank|order|sort|prioriti[sz]e|prefer|put|list)\b.*\b(first|top|higher|before|above)\b/i;
 
@@ -3961,6 +3961,38 @@ const OPENS_NOT_COUNTING =
  */
 const NOT_EMPLOYEES =
   /(?<![\p{L}])((every(one|body)|any(one|body)|all|people|those|alle|tous|toutes|ceux|celles|todos|todas|quienes|iedereen|allen|tutti|tutte|chi|quem)(\s+[\p{L}'’]+){0,5}\s+)?(who|that|die|der|welche|qui|que|quienes|che|wie)\s+((is|are)\s+not|isn['’]t|aren['’]t|(sind|ist)\s+(nicht|kein(e)?)|(ne\s+)?(sont|est)\s+pas|no\s+(son|es)|(zijn|is)\s+(niet|geen)|non\s+(sono|(e|è))|n(a|ã)o\s+(s(a|ã)o|(e|é)))\s+(an?\s+|unsere?\s+|des\s+|nos\s+|de\s+|nuestr[oa]s\s+|onze\s+|nostri\s+|dei\s+|(o|a)s?\s+nossos?\s+)?(employees?|staff|salari(e|é)e?s|employ(e|é)e?s|angestellte?|angestellt|mitarbeitende|festangestellte?|empleados?|empleadas?|asalariad[oa]s?|werknemers?|in dienst|medewerkers?|dipendenti|dipendente|funcion(a|á)ri[oa]s?|empregad[oa]s?)(?![\p{L}])(\s+(bei uns|of ours|here|hier|chez nous|aqu(i|í)|qui|aqui))?/giu;
+/**
+ * "Non-technical staff", "non-engineering roles", "non-managers", as a whole sentence: everyone but those, read
+ * as "everyone except technical" (the function, at every level); "non-managers" and "non-management staff" are
+ * the individual contributors. ("Non-executive" is a board seat, never this.)
+ */
+const NON_PEOPLE =
+  /(?<=^\s*|[.;:!?]\s*)(all\s+|our\s+|the\s+)?non[-\s]?(technical|tech|engineering|sales|marketing|finance|it|management|managerial|managers|leadership|leaders)(\s+(staff|people|employees|roles|positions|team members|folks|colleagues|functions|teams|personnel|workers|jobs))?(?=\s*([.;!?]|$))/giu;
+
+/**
+ * The whole staff said at the head of a sentence ("All staff", "all employees", "the whole company", "everyone at
+ * the company"), before an exception or alone: everyone, as "everyone" is.
+ */
+const WHOLE_STAFF =
+  /(?<=^\s*|[.;:!?]\s*)(all (staff|employees|personnel|team members|our people|people here)|the (whole|entire) (company|staff|team|workforce|organi[sz]ation)|everyone (at|in) the company)(?![\p{L}])/giu;
+
+/**
+ * "People in finance who are managers or above", "engineers that are team leads": a relative clause that states a
+ * level is the criterion, read as "at manager level or above" (cut as a clause that only describes them, it kept
+ * everyone in the function).
+ */
+const WHO_ARE_LEVEL =
+  /\s+(who|that)\s+(are|is)\s+(an?\s+)?(managers?|heads?|directors?|vps?|vice presidents?|team leads?|team leaders?)(\s+(or|and)\s+(above|up|higher|more senior))?(?=\s*([,;:.!?)]|$))/giu;
+const LEVEL_OF_WORD: Readonly<Record<string, string>> = {
+  manager: 'manager',
+  head: 'head',
+  director: 'director',
+  vp: 'VP',
+  'vice president': 'VP',
+  'team lead': 'team lead',
+  'team leader': 'team lead',
+};
+
 /** The German verb-final order: "(alle,) die nicht (bei uns) angestellt sind". */
 const NOT_EMPLOYEES_DE =
   /(?<![\p{L}])(alle\s*,?\s+)?(die|der|welche)\s+([\p{L}]+\s+){0,4}?(nicht|keine)\s+(bei uns\s+|hier\s+)?(fest\s*)?(angestellt(e|en)?|mitarbeitende|besch(a|ä)ftigt)(\s+(sind|ist))?(?![\p{L}])/giu;
@@ -4916,6 +4948,16 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         ` Exclude: ${((m.at(-1) as { dropped?: string }).dropped ?? '').replace(/:/g, ',')}`,
     )
     .replace(NOT_EMPLOYEES, ' non-employees ')
+    .replace(WHOLE_STAFF, 'Everyone')
+    .replace(WHO_ARE_LEVEL, (_m, _who, _are, _a, level: string, above?: string) => {
+      const word = level.toLowerCase().replace(/s$/, '');
+      return ` at ${LEVEL_OF_WORD[word] ?? word} level${above ? ' or above' : ''}`;
+    })
+    .replace(NON_PEOPLE, (_m, _all, what: string) =>
+      /^(management|managerial|managers|leadership|leaders)$/i.test(what)
+        ? 'Individual contributors'
+        : `Everyone except ${what}`,
+    )
     // "Partner:innen außer denen aus der Wirtschaftsprüfung – also Tax, Deals usw.": after a German exclusion,
     // a dash and "also" (that is), "d. h." or "das heißt" restate who remains; those words exclude nobody.
     .replace(RESTATED_AFTER_EXCLUSION, '')
