@@ -3993,6 +3993,34 @@ const LEVEL_OF_WORD: Readonly<Record<string, string>> = {
   'team leader': 'team lead',
 };
 
+/** "Only", "nur", "seulement", "solo", "alleen", "apenas": the phrase it is said of narrows, it does not add. */
+const ONLY_WORD =
+  /(?<![\p{L}])(only|solely|nur|seulement|uniquement|solo|s(o|ó)lo|solamente|(u|ú)nicamente|soltanto|alleen|somente|apenas|s(o|ó))(?![\p{L}])/iu;
+
+/**
+ * "Sales, managers only", "Sales (AEs only)", "Vertrieb, nur Manager": a clause that says "only" and names a
+ * level or a job narrows the bare function named before it in the same sentence, which goes; read as two clauses, the
+ * bare function kept everyone in it. A function the "only" clause does not work in stays ("Marketing; sales managers
+ * only"), and so does a function listed after it, an example of it ("sellers only: AEs, inside sales").
+ */
+function onlyNarrows(clauses: Clause[]): void {
+  const only = clauses.filter(
+    (c) =>
+      ONLY_WORD.test(c.text) &&
+      c.functions !== null &&
+      ((c.levels !== null && c.levels.length > 0) || c.roles.length > 0),
+  );
+  if (only.length === 0) return;
+  const first = clauses.indexOf(only[0] as Clause);
+  const bare = (c: Clause): boolean =>
+    c.functions !== null &&
+    c.levels === null &&
+    c.roles.length === 0 &&
+    c.engagements === null &&
+    c.functions.every((f) => only.some((o) => o.functions?.includes(f)));
+  for (let i = first - 1; i >= 0; i--) if (bare(clauses[i] as Clause)) clauses.splice(i, 1);
+}
+
 /** The German verb-final order: "(alle,) die nicht (bei uns) angestellt sind". */
 const NOT_EMPLOYEES_DE =
   /(?<![\p{L}])(alle\s*,?\s+)?(die|der|welche)\s+([\p{L}]+\s+){0,4}?(nicht|keine)\s+(bei uns\s+|hier\s+)?(fest\s*)?(angestellt(e|en)?|mitarbeitende|besch(a|ä)ftigt)(\s+(sind|ist))?(?![\p{L}])/giu;
@@ -5575,6 +5603,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       )
         kept.clauses.splice(0, kept.clauses.length, ...listed);
     }
+    onlyNarrows(kept.clauses);
     includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
     if (kept.anyLevel) widen.add('intern');
