@@ -80,3 +80,29 @@ describe('former staff named by the end of their role, listed with advisors and 
       ]),
     ).toEqual(['Marketing Manager']));
 });
+
+/**
+ * "O&M technicians": an abbreviation joined by "&" (O&M, E&P, R&D, P&L, H&S) is one word; its single
+ * letters "o", "e", "y" are no Spanish, Portuguese or Italian "or" / "and" that would split it.
+ */
+describe('an abbreviation with "&" is one word, whatever its letters', () => {
+  const ABBREVIATIONS = ['O&M', 'E&P', 'Y&R', 'R&D', 'H&S'];
+  const FRAMES = [
+    (a: string) => `${a} technicians.`,
+    (a: string) => `Engineers, not ${a} technicians.`,
+    (a: string) => `Técnicos de ${a} y jefes de obra.`,
+    (a: string) => `Technicians in ${a}, including contractors.`,
+  ];
+  for (const a of ABBREVIATIONS)
+    for (const frame of FRAMES) {
+      const definition = frame(a);
+      it(`"${definition}" keeps "${a}" whole`, () => {
+        const reading = read(definition);
+        // (Read as a clause or warned about as unread, it is quoted whole.)
+        const texts = [...reading.includes, ...reading.excludes].map((c) => c.text);
+        const said = [...texts, ...reading.warnings].filter((t) => t.includes('&'));
+        expect(said.length).toBeGreaterThan(0);
+        expect(said.filter((t) => !t.includes(a))).toEqual([]);
+      });
+    }
+});
