@@ -106,3 +106,28 @@ describe('an abbreviation with "&" is one word, whatever its letters', () => {
       });
     }
 });
+
+/**
+ * "Gestores de suelo", "gestoras de fincas": "gestor" (es, pt)
+ * is a leader word like "gerente" and "responsable"; the thing named after them is what they manage,
+ * which the title must name, not every manager of the company.
+ */
+describe('"gestor" leads the thing named after them', () => {
+  const DEFINITIONS = [
+    'Gestores de suelo.',
+    'Gestoras de suelo y de fincas.',
+    'Gestores de suelo que negocian con los propietarios.',
+    'Gestoras del suelo.',
+  ];
+  const HOLDERS = ['Gestor de Suelo', 'Gestora de Suelo Rústico'];
+  const OTHERS = [
+    'Gerente de Compras',
+    'Jefe de Obra',
+    'Responsable de Finanzas',
+    'Sales Manager',
+    'Plant Manager',
+  ];
+  for (const d of DEFINITIONS)
+    it(`"${d}" keeps those who manage it, no other manager`, () =>
+      expect(kept(d, [...HOLDERS, ...OTHERS])).toEqual(HOLDERS));
+});
