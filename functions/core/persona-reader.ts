@@ -1898,9 +1898,9 @@ const ROLE_TERMS: ReadonlyArray<{
   // them does not want production or plant managers.
   {
     pattern:
-      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|supply chain|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
+      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|supply chain|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
     word: 'logistics',
-    test: /\b(logisti\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|distribu\w*|dispon\w*|planner|planning|planificac\w*|planeamento|planejamento|pianificazion\w*)/,
+    test: /\b(logisti\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|fahrer\w*|chauffeur\w*|motorista\w*|drivers?|distribu\w*|dispon\w*|planner|planning|planificac\w*|planeamento|planejamento|pianificazion\w*)/,
     functions: ['operations'],
     levels: null,
     area: true,
@@ -4398,9 +4398,9 @@ const LIST_AFTER = new RegExp(String.raw`^\s*(?:[,:;]|${LIST_JOINER}\s)\s*\p{L}`
  */
 const WHOSE_ROLE_ENDED = new RegExp(
   [
-    String.raw`(?<![\p{L}])(people|persons|those|anyone|everyone|staff|personas|aquellos|personnes|ceux|celles|personen|diejenigen|pessoas|aqueles|persone|coloro|mensen)\s*,?\s+`,
+    String.raw`(?<![\p{L}])(people|persons|those|staff|personas|aquellos|personnes|ceux|celles|personen|diejenigen|pessoas|aqueles|persone|coloro|mensen)\s*,?\s+`,
     String.raw`(whose|cuy[oa]s?|dont|deren|cuj[oa]s?|il cui|la cui|i cui|wiens|van wie)\s+`,
-    String.raw`(\p{L}+\s+){0,1}?(roles?|jobs?|positions?|employment|tenure|contracts?|time|work|puestos?|cargos?|rol(es)?|empleos?|contratos?|postes?|fonctions?|emplois?|t(a|ä)tigkeit|rolle|anstellung|besch(a|ä)ftigung|vertrag|fun(c|ç)(a|ã)o|ruolo|incarico|rapporto|functie|rol|dienstverband)`,
+    String.raw`(roles?|jobs?|positions?|employment|tenure|contracts?|time|work|puestos?|cargos?|rol(es)?|empleos?|contratos?|postes?|fonctions?|emplois?|t(a|ä)tigkeit|rolle|anstellung|besch(a|ä)ftigung|vertrag|fun(c|ç)(a|ã)o|ruolo|incarico|rapporto|functie|rol|dienstverband)`,
     String.raw`(\s+(at|with|in|en|con|chez|dans|bei|in|em|na|no|presso|nella|bij)\s+(the\s+|la\s+|l['’]|der\s+|dem\s+|a\s+|het\s+|our\s+|us|here|aqu(i|í)|ici|hier|qui|nous|uns|nosotros)?(\p{L}+)?|\s+(here|aqu(i|í)|ici|hier))?`,
     String.raw`\s*,?\s+(has|have|is|are|ha|han|a|est|ist|sind|hat|haben|(e|é)|foi|è|sono|is|zijn|heeft)?\s*(now\s+|ya\s+|d(e|é)j(a|à)\s+|bereits\s+|j(a|á)\s+|gi(a|à)\s+|al\s+)?`,
     String.raw`(ended|finished|over|come to an end|terminad[oa]s?|terminado|finalizad[oa]s?|acabad[oa]s?|termin(e|é)e?s?|pris fin|fini[es]?|beendet|geendet|vorbei|terminou|acabou|terminat[oaie]|finit[oaie]|ge(e|ë)indigd|afgelopen|voorbij)`,

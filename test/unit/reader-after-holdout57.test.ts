@@ -131,3 +131,39 @@ describe('"gestor" leads the thing named after them', () => {
     it(`"${d}" keeps those who manage it, no other manager`, () =>
       expect(kept(d, [...HOLDERS, ...OTHERS])).toEqual(HOLDERS));
 });
+
+/**
+ * "Planeamento de transportes", "transport planning", "Transportplanung": planning transport is logistics
+ * (ESCO "transport planner", ISCO-08 4323 transport clerks, 8332 heavy truck drivers), an area of
+ * operations the title must name (a transport or logistics word, a truck or its driver); not every
+ * operations job of the company.
+ */
+describe('transport is the logistics part of operations, its drivers and planners', () => {
+  const DEFINITIONS = [
+    'Planeamento de transportes.',
+    'Transport planning and dispatch.',
+    'Transportplanung.',
+    'Planificación de transportes, incluidos los subcontratistas.',
+    'Transport planners.',
+  ];
+  const TRANSPORT = [
+    'Transport Planner',
+    'Truck Driver',
+    'Planificador de Transportes',
+    'LKW-Fahrer',
+    'Logistics Coordinator',
+  ];
+  const OTHERS = [
+    'Jefe de Obra',
+    'Plant Manager',
+    'Production Supervisor',
+    'Maintenance Technician',
+    'Asset Manager',
+  ];
+  for (const d of DEFINITIONS)
+    it(`"${d}" keeps no operations job outside logistics`, () => {
+      const keeps = kept(d, [...TRANSPORT, ...OTHERS]);
+      expect(keeps.filter((t) => OTHERS.includes(t))).toEqual([]);
+      expect(keeps).toContain('Transport Planner');
+    });
+});
