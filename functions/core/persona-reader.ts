@@ -1898,9 +1898,9 @@ const ROLE_TERMS: ReadonlyArray<{
   // them does not want production or plant managers.
   {
     pattern:
-      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|supply chain|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
+      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|supply chain|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
     word: 'logistics',
-    test: /\b(logisti\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|distribu\w*|dispon\w*|planner|planning|planificac\w*|planeamento|planejamento|pianificazion\w*)/,
+    test: /\b(logisti\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|fahrer\w*|chauffeur\w*|motorista\w*|drivers?|distribu\w*|dispon\w*|planner|planning|planificac\w*|planeamento|planejamento|pianificazion\w*)/,
     functions: ['operations'],
     levels: null,
     area: true,
@@ -2795,7 +2795,7 @@ const SECURITY_SPECIALTY = {
 
 // A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
 const PHRASE_SEPARATOR =
-  /\s*(?:,|;|:|\(|\)|(?<![\p{L}-])(?:and|or|nor|und|oder|et|ou|y(?! compris)|o|en|e|noch|ni|nem|né|ed)(?![\p{L}\u2060-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
+  /\s*(?:,|;|:|\(|\)|(?<![\p{L}&-])(?:and|or|nor|und|oder|et|ou|y(?! compris)|o|en|e|noch|ni|nem|né|ed)(?![\p{L}\u2060&-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
 const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|ed|en|nem|né|&|\+)\s*$/i;
 /**
  * "And"/"or" between two parts of a subject exclusion, kept so the parts stay one list ("warehouse or
@@ -4442,6 +4442,40 @@ const CURRENT_STAFF_EXCLUSION = new RegExp(
   'iu',
 );
 
+/** The staff as one item of a list ("…, former employees, managers and …"): its opening and the noun. */
+const LIST_JOINER = String.raw`(?:and|or|&|und|oder|sowie|et|ou|y|o|e|en|of)`;
+const STAFF_ITEM = new RegExp(
+  String.raw`(^|[:,;(]|\s${LIST_JOINER})\s*(?:(?:the|our|all)\s+)?(?:(?:${FORMER_ADJECTIVE})[-\s]*)?${STAFF_NOUN}(?=\s*(?:$|[,;:).]|\s${LIST_JOINER}\s))`,
+  'iu',
+);
+/** What follows the first item of a list: a comma, a colon or a joining word. */
+const LIST_AFTER = new RegExp(String.raw`^\s*(?:[,:;]|${LIST_JOINER}\s)\s*\p{L}`, 'iu');
+
+/**
+ * "People whose role at the company has ended", "those whose employment with us is over", "personas cuyo
+ * puesto en la empresa ha terminado", "personnes dont le poste … a pris fin", "Personen, deren Tätigkeit
+ * … beendet ist": people named by the end of their role here.
+ */
+const WHOSE_ROLE_ENDED = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(people|persons|those|staff|personas|aquellos|personnes|ceux|celles|personen|diejenigen|pessoas|aqueles|persone|coloro|mensen)\s*,?\s+`,
+    String.raw`(whose|cuy[oa]s?|dont|deren|cuj[oa]s?|il cui|la cui|i cui|wiens|van wie)\s+`,
+    String.raw`(roles?|jobs?|positions?|employment|tenure|contracts?|time|work|puestos?|cargos?|rol(es)?|empleos?|contratos?|postes?|fonctions?|emplois?|t(a|ä)tigkeit|rolle|anstellung|besch(a|ä)ftigung|vertrag|fun(c|ç)(a|ã)o|ruolo|incarico|rapporto|functie|rol|dienstverband)`,
+    String.raw`(\s+(at|with|in|en|con|chez|dans|bei|in|em|na|no|presso|nella|bij)\s+(the\s+|la\s+|l['’]|der\s+|dem\s+|a\s+|het\s+|our\s+|us|here|aqu(i|í)|ici|hier|qui|nous|uns|nosotros)?(\p{L}+)?|\s+(here|aqu(i|í)|ici|hier))?`,
+    String.raw`\s*,?\s+(has|have|is|are|ha|han|a|est|ist|sind|hat|haben|(e|é)|foi|è|sono|is|zijn|heeft)?\s*(now\s+|ya\s+|d(e|é)j(a|à)\s+|bereits\s+|j(a|á)\s+|gi(a|à)\s+|al\s+)?`,
+    String.raw`(ended|finished|over|come to an end|terminad[oa]s?|terminado|finalizad[oa]s?|acabad[oa]s?|termin(e|é)e?s?|pris fin|fini[es]?|beendet|geendet|vorbei|terminou|acabou|terminat[oaie]|finit[oaie]|ge(e|ë)indigd|afgelopen|voorbij)`,
+    String.raw`(\s+(ist|sind|hat|haben|is|zijn))?(?![\p{L}])`,
+  ].join(''),
+  'giu',
+);
+
+/**
+ * "Anyone who still holds a current role here", "anybody still employed by us", "people who still work
+ * here", "those currently in a role at the company": whoever is here now, named by being here, no role.
+ */
+const STILL_HERE_PERSON =
+  /^\s*(anyone|anybody|everyone|everybody|people|persons|those|someone|staff)\s+((who|that)\s+)?(still\s+|currently\s+|now\s+)*((holds?|has|have|is|are|works?|working|remains?|stays?|sits?)\s+)?(still\s+|currently\s+|now\s+)*((a|an|any)\s+)?(current\s+|active\s+|present\s+)?(roles?|positions?|jobs?|seats?|employed|on\s+(the\s+)?payroll|(in|on)\s+(a\s+)?(role|position|job|seat|post)|here)(\s+(here|at\s+the\s+company|with\s+us|in\s+the\s+company|today|now))*\s*$/iu;
+
 /** "Current leaders", "aktuelle Führungskräfte", "dirigeants actuels", "dirigenti attuali": a role's current holders. */
 const CURRENT_HOLDERS =
   /^\s*(the\s+|die\s+|les\s+|los\s+|las\s+|gli\s+|le\s+|i\s+|de\s+|os\s+|as\s+|our\s+)?((current|present|existing|sitting|aktuell\w*|derzeitig\w*|jetzig\w*|huidige|actuales?|atua(l|is)|attual[ei])\s+[\p{L}-]+|[\p{L}-]+\s+(actuel(le)?s?|en poste|actuales?|atua(l|is)|attual[ei]|in carica))/iu;
@@ -4710,7 +4744,7 @@ const JOINED_ABOVE =
 
 /** A seniority or leader word; what is left of a leader clause beside these and filler is its object. */
 const LEADER_WORD =
-  /^(heads?|leads?|leaders?|leadership|managers?|management|directors?|director(a|es|as)?|directeurs?|directrices?|diretor(a|es|as)?|direttor[ei]|direttrice|responsables?|responsabil[ei]|responsaveis|responsavel|jef(e|a|es|as)|gerentes?|leiter\w*|leitung|leitende[nr]?|verantwortliche\w*|chefs?|vps?|svps?|evps?|vice|presidents?|chiefs?|c-?level|c-?suite|cxos?|executives?|execs?|supervisors?|teamleads?|teamleiders?|teamleiter\w*|hoofd(en)?|leidinggevenden?|managerin\w*|capi|capo|top|upper|middle|line|seniors?|and|above|up)$/;
+  /^(heads?|leads?|leaders?|leadership|managers?|management|directors?|director(a|es|as)?|directeurs?|directrices?|diretor(a|es|as)?|direttor[ei]|direttrice|responsables?|responsabil[ei]|responsaveis|responsavel|jef(e|a|es|as)|gerentes?|gestor(a|es|as)?|leiter\w*|leitung|leitende[nr]?|verantwortliche\w*|chefs?|vps?|svps?|evps?|vice|presidents?|chiefs?|c-?level|c-?suite|cxos?|executives?|execs?|supervisors?|teamleads?|teamleiders?|teamleiter\w*|hoofd(en)?|leidinggevenden?|managerin\w*|capi|capo|top|upper|middle|line|seniors?|and|above|up)$/;
 
 /** A clause that states a level as a bar ("head level and above only", "ab Abteilungsleitung aufwärts"). */
 const LEVEL_BAR =
@@ -5279,6 +5313,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       ),
       'founders',
     )
+    // "People whose role at the company has ended", "those whose employment here is over": people named
+    // by the end of their role here are former staff, as "former employees" are.
+    .replace(WHOSE_ROLE_ENDED, 'former employees')
     .replace(ALSO_THOSE_LEFT, ', including former employees')
     .replace(ALSO_FORMER, ', including former employees')
     .replace(new RegExp(NOW_ONLY_ADVISING.source, 'giu'), ', including advisors')
@@ -5440,6 +5477,20 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       formerOnly = true;
       currentOnly = false;
       keep = onlyFormer;
+    }
+    // "Former employees, managers, advisors and board members": in a persona of former staff, the staff
+    // named as one item of the list are anyone who left (the others come on top); "former" at the head
+    // of the list scopes every item, so none of them narrows the employees to itself.
+    // So the list keeps anyone who left, and its kinds of engagement (advisors, the board) widen who
+    // counts; a list that names a function or a job ("former employees in sales, marketing") is left as it is.
+    const staffFirst =
+      former !== null && new RegExp(STAFF_NOUN, 'iu').test(former[0]) && LIST_AFTER.test(keep);
+    if (formerOnly && (staffFirst || STAFF_ITEM.test(keep))) {
+      const others = clausesOf(keep.replace(new RegExp(STAFF_ITEM.source, 'giu'), '$1 '), []).clauses;
+      if (others.every((c) => c.functions === null && c.roles.length === 0)) {
+        for (const c of others) for (const e of c.engagements ?? []) widen.add(e);
+        keep = 'anyone';
+      }
     }
     // "Current employees AND people who used to be PMs here and have left": a sentence naming both the
     // current staff and those who left asks for both, whichever it names first.
@@ -5623,10 +5674,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         .filter((x): x is { sep: string; part: string } => x !== null && x.part.trim() !== '')
         .map(({ sep, part }) => ({ sep, part: formerOnly ? part.replace(FORMER_PREFIX, ' ') : part }));
       // "Only ex-employees; current staff don't count": dropping everyone here asks for former staff.
-      if (pairs.some(({ part }) => CURRENT_STAFF_EXCLUSION.test(part))) {
+      // So does "anyone who still holds a role here", "anyone still employed": whoever is here now.
+      const stillHere = (part: string): boolean =>
+        CURRENT_STAFF_EXCLUSION.test(part) || STILL_HERE_PERSON.test(part);
+      if (pairs.some(({ part }) => stillHere(part))) {
         formerOnly = true;
         currentOnly = false;
-        pairs = pairs.filter(({ part }) => !CURRENT_STAFF_EXCLUSION.test(part));
+        pairs = pairs.filter(({ part }) => !stillHere(part));
       }
       // "Former leaders … Not current leaders": in a persona of former staff only, an exclusion of the
       // CURRENT holders of a role restates that scope; it does not drop the role they held here.
