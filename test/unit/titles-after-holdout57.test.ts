@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { readTitle } from '../../functions/core/roles.js';
+import { covers } from '../../functions/core/vocabulary/functions.js';
+import { titleTables } from '../fixtures/title-tables.js';
+
+/**
+ * How a title is read after holdout 57 (issue 22). Holdout 57 had a wind and solar power producer (O&M, a control
+ * room, asset management) and a Finnish forestry and sawmill group whose staff wrote their titles in Finnish and
+ * Swedish (timber buyers, harvester drivers, sawyers, kiln and planing-mill foremen, a pellet plant). Generated
+ * tables: the same kinds of titles at employers in no labelled set.
+ */
+
+const SITES = ['', ' – Kuusilahti Sahat Oy', ' | Norrskog Trä AB', ' @ Eólica del Moncayo'];
+const { reads } = titleTables(SITES);
+
+describe('timber buyers and forest owners’ advisers: timber_procurement, under procurement', () => {
+  reads(
+    'timber_procurement',
+    {
+      en: ['Timber Buyer', 'Wood Procurement Manager', 'Roundwood Sourcing Specialist'],
+      fi: ['Puunostaja', 'Metsäasiantuntija', 'Metsäneuvoja', 'Puunhankintapäällikkö', 'Puukauppaneuvoja'],
+      sv: ['Virkesköpare', 'Virkesinköpare', 'Skogsinspektor'],
+      de: ['Holzeinkäufer', 'Leiterin Rundholzeinkauf'],
+      fr: ['Acheteur de bois'],
+      es: ['Comprador de madera'],
+      pt: ['Compradora de madeira'],
+      it: ['Responsabile acquisti legname'],
+      nl: ['Houtinkoper'],
+    },
+    ['operations'],
+  );
+  it('procurement still covers them', () => {
+    expect(covers('procurement', 'timber_procurement')).toBe(true);
+  });
+  it.each([
+    'Ostaja',
+    'Ostopäällikkö',
+    'Einkäufer Ersatzteile',
+    'Compradora de repuestos',
+    'Buyer – MRO spares',
+  ])('"%s" buys no timber', (title) => {
+    expect(readTitle(title).functions).not.toContain('timber_procurement');
+  });
+});
+
+describe('Finnish, Swedish and Estonian forest and mill crafts: operations', () => {
+  reads('operations', {
+    fi: [
+      'Sahaaja',
+      'Sahalinjan operaattori',
+      'Tukkilajittelija',
+      'Kuivaamonhoitaja',
+      'Höylämön koneenhoitaja',
+      'Prosessinhoitaja',
+      'Pellettitehtaan operaattori',
+      'Hakkuukoneenkuljettaja',
+      'Ajokoneenkuljettaja',
+      'Motokuski',
+      'Korjuuyrittäjä',
+      'Puutavara-autonkuljettaja',
+      'Vuoromestari',
+    ],
+    sv: ['Skördarförare', 'Skotarförare', 'Timmerbilsförare', 'Skiftledare sågverket'],
+    et: ['Saematerjali sorteerija'],
+  });
+  it.each(['Sahatavaran myyntipäällikkö', 'Vientipäällikkö', 'Vientijohtaja'])('"%s" sells', (title) => {
+    expect(readTitle(title).functions[0]).toBe('sales');
+  });
+});
+
+describe('foremen and shift supervisors in Finnish and Swedish: a manager, not the head of the company', () => {
+  it.each([
+    'Vuoromestari',
+    'Työnjohtaja',
+    'Kuivaamon työnjohtaja',
+    'Höylämön työnjohtaja',
+    'Sahan esimies',
+    'Kuivaamoesimies',
+    'Skiftledare',
+    'Arbetsledare',
+  ])('"%s" is a manager', (title) => {
+    expect(readTitle(title).level).toBe('manager');
+  });
+  it.each(['Tuotantojohtaja', 'Henkilöstöjohtaja'])('"%s" is still a head', (title) => {
+    expect(readTitle(title).level).toBe('head');
+  });
+  it.each(['Vahtimestari', 'Sahaaja'])('"%s" leads nobody', (title) => {
+    expect(readTitle(title).level).toBe('individual');
+  });
+});
+
+describe('a power producer’s control room: operations_control, not the plants’ field operations', () => {
+  reads(
+    'operations_control',
+    {
+      en: ['Control Room Operator', 'Control Centre Supervisor'],
+      es: ['Operador del Centro de Control', 'Técnica de Sala de Control', 'Jefe del Centro de Despacho'],
+      pt: ['Operadora da Sala de Controlo'],
+      de: ['Leitwartenfahrer', 'Schichtleiter Leitwarte'],
+      fr: ['Opérateur de salle de conduite'],
+      it: ['Operatore sala controllo'],
+      nl: ['Operator controlekamer'],
+    },
+    ['operations'],
+  );
+  it.each([
+    'Centro de control de calidad',
+    'Security Control Room Operator',
+    'Técnico de mantenimiento eólico',
+  ])('"%s" is no control room of the plants', (title) => {
+    expect(readTitle(title).functions).not.toContain('operations_control');
+  });
+});
+
+describe('Finnish titles of the office: the function before the job noun', () => {
+  it.each([
+    ['Sähköasentaja', 'facilities'],
+    ['Työsuojelupäällikkö', 'health_safety'],
+    ['Työturvallisuusasiantuntija', 'health_safety'],
+    ['Johdon assistentti', 'general_management'],
+    ['Vientiassistentti', 'sales'],
+  ] as const)('"%s" is %s', (title, fn) => {
+    expect(readTitle(title).functions[0]).toBe(fn);
+  });
+  it('a deputy board member sits on the board', () => {
+    expect(readTitle('Hallituksen varajäsen').engagement).toBe('board');
+  });
+});
