@@ -693,6 +693,12 @@ const RUNS_PLANTS =
 /** Asset management named in a title, in seven languages ("Head of Asset Management", "Directora de Gestión de Activos"). */
 const ASSET_MANAGEMENT =
   /\b(asset ?manag\w*|gestion de activos|gestao de ativos|gestione (degli |dei )?(asset|impianti)|gestion d.actifs|gestionnaires? d.actifs|assetmanag\w*|gestor(a)? de activos)\b/;
+/**
+ * A field service technician named bare ("Servicetechniker", "Service Technician", "Técnico de campo"): at an energy
+ * producer, a turbine maker's or the producer's own technician servicing its plants in the field (O&M).
+ */
+const FIELD_SERVICE_TECHNICIAN =
+  /\b(service[ -]?techni\w*|servicetechni\w*|servicemonteur\w*|field (service )?techni\w*|tecnic[oa]s? de (campo|servicio|servico)|techniciens? (de service|de terrain|d.intervention))\b/;
 /** A title's word for development ("Director de Desarrollo", "Direttore Sviluppo Italia", "Chef de projet développement"). */
 const DEVELOPMENT_WORD =
   /\b(development|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling|entwicklung)\b/;
@@ -1045,10 +1051,16 @@ function readPositions(
       p.functions = ['project_development'];
     }
   // At an energy producer or developer, asset management runs the plants in operation ("Directora de Gestión de
-  // Activos", "Asset Manager"): operations, where at a fund it would be investment (holdout 38).
+  // Activos", "Asset Manager"): operations, where at a fund it would be investment (holdout 38). So does a bare field
+  // service technician ("Servicetechniker", holdout 57): the plants' O&M, where at a machine maker it is field service.
   if (RUNS_PLANTS.test(employerIndustry) && !BUILDS_SOFTWARE.test(employerIndustry))
     for (const p of positions)
-      if (p.here !== null && p.functions.length === 0 && ASSET_MANAGEMENT.test(normalizeText(p.title)))
+      if (
+        p.here !== null &&
+        p.functions.length === 0 &&
+        (ASSET_MANAGEMENT.test(normalizeText(p.title)) ||
+          FIELD_SERVICE_TECHNICIAN.test(normalizeText(p.title)))
+      )
         p.functions = ['operations'];
   // "Freelance Softwareentwickler – aktuell für Kesselbach": the headline says on what terms they work now.
   const ownHeadline = normalizeText(headlineTitle(profile.headline));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readTitle } from '../../functions/core/roles.js';
+import { positionsOf, readTitle } from '../../functions/core/roles.js';
 import { covers } from '../../functions/core/vocabulary/functions.js';
+import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 import { titleTables } from '../fixtures/title-tables.js';
 
 /**
@@ -125,4 +126,36 @@ describe('Finnish titles of the office: the function before the job noun', () =>
   it('a deputy board member sits on the board', () => {
     expect(readTitle('Hallituksen varajäsen').engagement).toBe('board');
   });
+});
+
+describe('wind and solar maintenance: the plants’ operations, not the building’s facilities', () => {
+  reads(
+    'operations',
+    {
+      es: ['Aprendiz de mantenimiento eólico', 'Oficial de mantenimiento de plantas fotovoltaicas'],
+      pt: ['Técnica de manutenção eólica'],
+      fr: ['Apprenti maintenance éolienne'],
+      it: ['Addetto manutenzione impianti fotovoltaici'],
+      de: ['Auszubildender Wartung Windkraft'],
+    },
+    ['facilities'],
+  );
+  it.each(['Técnico de mantenimiento', 'Maintenance Technician'])(
+    '"%s" still maintains the building',
+    (title) => {
+      expect(readTitle(title).functions[0]).toBe('facilities');
+    },
+  );
+  const here = (title: string, industry: string) =>
+    positionsOf(bareProfile({ experience: [roleAt(title)] }), bareCompany({ industry })).find(
+      (p) => p.current && p.here !== null,
+    )?.functions[0];
+  it.each(['Servicetechniker', 'Servicetechnikerin', 'Servicemonteur', 'Service-Techniker'])(
+    'a bare "%s" at an energy producer services its plants',
+    (title) => {
+      for (const industry of ['Renewable Energy', 'Wind Power', 'Solar Electric Power Generation'])
+        expect(here(title, industry)).toBe('operations');
+      expect(here(title, 'Industrial Machinery Manufacturing')).not.toBe('operations');
+    },
+  );
 });
