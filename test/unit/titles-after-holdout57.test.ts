@@ -128,17 +128,27 @@ describe('Finnish titles of the office: the function before the job noun', () =>
   });
 });
 
-describe('wind and solar maintenance: the plants’ operations, not the building’s facilities', () => {
+describe('wind and solar maintenance: power_plant_om, under operations, not the building’s facilities', () => {
   reads(
-    'operations',
+    'power_plant_om',
     {
       es: ['Aprendiz de mantenimiento eólico', 'Oficial de mantenimiento de plantas fotovoltaicas'],
       pt: ['Técnica de manutenção eólica'],
       fr: ['Apprenti maintenance éolienne'],
       it: ['Addetto manutenzione impianti fotovoltaici'],
       de: ['Auszubildender Wartung Windkraft'],
+      en: ['O&M Technician', 'Wind Turbine Technician', 'Solar PV Technician'],
     },
     ['facilities'],
+  );
+  it('operations still covers them', () => {
+    expect(covers('operations', 'power_plant_om')).toBe(true);
+  });
+  it.each(['Sahaaja', 'Warehouse Operator', 'Production Supervisor', 'Hakkuukoneenkuljettaja'])(
+    '"%s" runs no power plant',
+    (title) => {
+      expect(readTitle(title).functions).not.toContain('power_plant_om');
+    },
   );
   it.each(['Técnico de mantenimiento', 'Maintenance Technician'])(
     '"%s" still maintains the building',
@@ -154,8 +164,8 @@ describe('wind and solar maintenance: the plants’ operations, not the building
     'a bare "%s" at an energy producer services its plants',
     (title) => {
       for (const industry of ['Renewable Energy', 'Wind Power', 'Solar Electric Power Generation'])
-        expect(here(title, industry)).toBe('operations');
-      expect(here(title, 'Industrial Machinery Manufacturing')).not.toBe('operations');
+        expect(here(title, industry)).toBe('power_plant_om');
+      expect(here(title, 'Industrial Machinery Manufacturing')).not.toBe('power_plant_om');
     },
   );
 });

@@ -45,6 +45,7 @@ export const FUNCTIONS = [
   'aircraft_maintenance',
   'ground_handling',
   'operations_control',
+  'power_plant_om',
   'agriculture',
   'winemaking',
   'watchmaking',
@@ -140,6 +141,10 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // floor's: "operations" covers them, while a definition about welders and shipfitters does not want the pipefitters,
   // the crane operators, the planners or the warehouse (holdout 56).
   metalwork: 'operations',
+  // The operation and maintenance (O&M) of power plants, wind and solar technicians in the field (ISCO-08 7412, 3113,
+  // 3131): "operations" covers them, while a definition about O&M technicians wants none of a sawmill's or a
+  // warehouse's operations (holdout 57).
+  power_plant_om: 'operations',
   support: 'customer_success',
   // A data protection officer works in compliance. Quality and HSE are their own function, not
   // operations: a definition about production, plants or logistics does not want the quality team.
@@ -203,6 +208,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   ground_handling: 'airport ground handling (check-in, gate, ramp and baggage)',
   operations_control:
     "an operations control centre: an airline's OCC and flight dispatch, a power producer's control room",
+  power_plant_om: 'operation and maintenance (O&M) of power plants: wind and solar technicians',
   agriculture: 'agriculture, viticulture and forestry',
   winemaking: 'winemaking, brewing and distilling',
   watchmaking: 'watchmaking and watch crafts',
@@ -861,7 +867,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // A plant's operation and maintenance (O&M) is the plant's operations, not the building's facilities: a
   // "Técnico de Operación y Mantenimiento" works at a solar farm or a wind park (holdout 38).
   t(
-    'operations',
+    'power_plant_om',
     '(operacion|operacao|operation|operations|operazione|operativa|exploitation|betrieb) (y|e|et|and|&|und|en) (mantenimiento|manutencao|maintenance|manutenzione|wartung|instandhaltung|onderhoud)|\\bo ?& ?m\\b|betriebsfuhrung (wind|solar|pv)\\w*|(technicien(ne)?s?|technicians?|tecnic[oa]s?|techniker(in)?|monteur(in|e)?s?) (de |di |da |do )?(maintenance |mantenimiento |manutenzione |manutencao |service )?(photovoltaique|fotovoltaic[oa]|solaire|solar|eolien(ne)?|eolic[oa]|wind(kraft|energie)?|pv|servicetechniker)|(wind|solar|pv|windenergie)(anlagen)?(service)?techniker\\w*|(mantenimiento|manutencao|maintenance|manutenzione|wartung|instandhaltung|onderhoud) (de |di |du |da |des |der |van |of )?(los |las |la |le |les |the |os |as |i |gli |die )?(parques? |centrales? |plantas? |impianti |parcs? |turbines? )?(eolic[oaie]s?|eolien(ne)?s?|fotovoltaic[oaie]s?|photovoltaiques?|solar(es)?|solaires?|wind\\w*|pv)(?![a-z])|(wind|solar|pv|photovoltaic|wind turbine|turbine) (service )?(technicians?|techs?)',
   ),
   t(
