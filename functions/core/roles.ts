@@ -1051,9 +1051,9 @@ function readPositions(
       p.functions = ['project_development'];
     }
   // At an energy producer or developer, asset management runs the plants in operation ("Directora de Gestión de
-  // Activos", "Asset Manager"): operations, where at a fund it would be investment (holdout 38). So does a bare field
-  // service technician ("Servicetechniker", holdout 57) does the plants' O&M (power_plant_om), where at a machine maker it is
-  // field service.
+  // Activos", "Asset Manager"): operations, where at a fund it would be investment (holdout 38). A bare field
+  // service technician there ("Servicetechniker", holdout 57) does the plants' O&M (power_plant_om), where at a machine
+  // maker it is field service.
   if (RUNS_PLANTS.test(employerIndustry) && !BUILDS_SOFTWARE.test(employerIndustry))
     for (const p of positions)
       if (p.here !== null && p.functions.length === 0) {
