@@ -108,9 +108,10 @@ describe("a developer's project development is a function of its own, not softwa
   });
 });
 
-describe("a plant's operation and maintenance is operations, not facilities", () => {
+// Since holdout 57 the plants' O&M is power_plant_om, a function under operations: "operations" still covers it.
+describe("a plant's operation and maintenance is power_plant_om (under operations), not facilities", () => {
   reads(
-    'operations',
+    'power_plant_om',
     {
       es: ['Técnico de Operación y Mantenimiento', 'Responsable de Operación y Mantenimiento', 'Técnico O&M'],
       en: ['O&M Technician', 'O&M Manager', 'Operations and Maintenance Technician', 'Wind Technician'],

@@ -45,11 +45,13 @@ export const FUNCTIONS = [
   'aircraft_maintenance',
   'ground_handling',
   'operations_control',
+  'power_plant_om',
   'agriculture',
   'winemaking',
   'watchmaking',
   'event_technology',
   'procurement',
+  'timber_procurement',
   'facilities',
   'finance',
   'actuarial',
@@ -124,6 +126,10 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // asking for software developers or software engineering leadership does not want the structural engineer
   // or the plant's electrical engineer (holdout 16), as one asking for them does not want the developers.
   talent_acquisition: 'people',
+  // A sawmill group's wood procurement (timber buyers and the forest owners' advisers who buy standing timber; ESCO's
+  // "timber buyer", ISCO-08 3323 buyers): "procurement" covers them, while a definition about timber buyers wants none of
+  // the buyers of spare parts and services, and one about purchasing that excludes the timber buyers keeps those.
+  timber_procurement: 'procurement',
   // Site managers and foremen (ISCO 1323, 3123) run a construction company's production: "operations"
   // covers them, while a definition about site managers does not want the crane operators or the fleet.
   construction: 'operations',
@@ -135,6 +141,10 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // floor's: "operations" covers them, while a definition about welders and shipfitters does not want the pipefitters,
   // the crane operators, the planners or the warehouse (holdout 56).
   metalwork: 'operations',
+  // The operation and maintenance (O&M) of power plants, wind and solar technicians in the field (ISCO-08 7412, 3113,
+  // 3131): "operations" covers them, while a definition about O&M technicians wants none of a sawmill's or a
+  // warehouse's operations (holdout 57).
+  power_plant_om: 'operations',
   support: 'customer_success',
   // A data protection officer works in compliance. Quality and HSE are their own function, not
   // operations: a definition about production, plants or logistics does not want the quality team.
@@ -196,7 +206,9 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   cabin_crew: 'cabin crew',
   aircraft_maintenance: 'aircraft maintenance and airworthiness',
   ground_handling: 'airport ground handling (check-in, gate, ramp and baggage)',
-  operations_control: "an airline's operations control centre (OCC) and flight dispatch",
+  operations_control:
+    "an operations control centre: an airline's OCC and flight dispatch, a power producer's control room",
+  power_plant_om: 'operation and maintenance (O&M) of power plants: wind and solar technicians',
   agriculture: 'agriculture, viticulture and forestry',
   winemaking: 'winemaking, brewing and distilling',
   watchmaking: 'watchmaking and watch crafts',
@@ -256,6 +268,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   licensing: 'brand licensing: the licences a brand grants (perfume, eyewear) and their coordinators',
   draught_service:
     "a brewery's draught-beer service: the technicians who install and clean the taps in pubs, and their leads",
+  timber_procurement: "timber procurement: timber buyers and forest owners' advisers",
   malting: 'malting: maltsters and the malt house (steeping, germination and kilning of barley)',
   metalwork: 'metalwork: welders, flame cutters and structural-metal fitters (shipfitters, hull fitters)',
   urban_planning: 'urban and territorial planning: town planners and planning technicians',
@@ -630,6 +643,16 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'operations_control',
     'occ|operations control( cent(re|er))?|(flight|aircraft|airline) dispatch\\w*|flight operations officers?',
   ),
+  // A power producer's control room or control centre (holdout 57, a wind and solar producer; ISCO-08 3131 power
+  // production plant operators, ESCO "control room operator"): its shift operators and supervisor watch and dispatch the
+  // plants around the clock, as an airline's OCC does the flights: the same function, not the plants' field operations
+  // ("control room staff" wants neither the O&M technicians nor the site managers). Centro de control, sala de control,
+  // centro de despacho, Leitwarte, salle de conduite, sala controllo, controlekamer. Not a quality, access or security
+  // control centre.
+  t(
+    'operations_control',
+    '(centro|sala) de control(o)?(?! de (calidad|qualidade|gestion|acceso|accesos|seguridad|seguranca|vigilancia))|centro de despacho|(?<!(security|cctv|quality|alarm) )control (room|cent(re|er))s?|leitwarte\\w*|leitstand\\w*|(salle|centre) de conduite|sala (di )?controllo|controlekamer\\w*|meldkamer\\w*',
+  ),
   // Latvian aircraft technicians ("Aviācijas tehniķis", "gaisa kuģu tehniķis"), apprentices ("māceklis") included.
   t(
     'aircraft_maintenance',
@@ -844,8 +867,8 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // A plant's operation and maintenance (O&M) is the plant's operations, not the building's facilities: a
   // "Técnico de Operación y Mantenimiento" works at a solar farm or a wind park (holdout 38).
   t(
-    'operations',
-    '(operacion|operacao|operation|operations|operazione|operativa|exploitation|betrieb) (y|e|et|and|&|und|en) (mantenimiento|manutencao|maintenance|manutenzione|wartung|instandhaltung|onderhoud)|\\bo ?& ?m\\b|betriebsfuhrung (wind|solar|pv)\\w*|(technicien(ne)?s?|technicians?|tecnic[oa]s?|techniker(in)?|monteur(in|e)?s?) (de |di |da |do )?(maintenance |mantenimiento |manutenzione |manutencao |service )?(photovoltaique|fotovoltaic[oa]|solaire|solar|eolien(ne)?|eolic[oa]|wind(kraft|energie)?|pv|servicetechniker)|(wind|solar|pv|windenergie)(anlagen)?(service)?techniker\\w*|(wind|solar|pv|photovoltaic|wind turbine|turbine) (service )?(technicians?|techs?)',
+    'power_plant_om',
+    '(operacion|operacao|operation|operations|operazione|operativa|exploitation|betrieb) (y|e|et|and|&|und|en) (mantenimiento|manutencao|maintenance|manutenzione|wartung|instandhaltung|onderhoud)|\\bo ?& ?m\\b|betriebsfuhrung (wind|solar|pv)\\w*|(technicien(ne)?s?|technicians?|tecnic[oa]s?|techniker(in)?|monteur(in|e)?s?) (de |di |da |do )?(maintenance |mantenimiento |manutenzione |manutencao |service )?(photovoltaique|fotovoltaic[oa]|solaire|solar|eolien(ne)?|eolic[oa]|wind(kraft|energie)?|pv|servicetechniker)|(wind|solar|pv|windenergie)(anlagen)?(service)?techniker\\w*|(mantenimiento|manutencao|maintenance|manutenzione|wartung|instandhaltung|onderhoud) (de |di |du |da |des |der |van |of )?(los |las |la |le |les |the |os |as |i |gli |die )?(parques? |centrales? |plantas? |impianti |parcs? |turbines? )?(eolic[oaie]s?|eolien(ne)?s?|fotovoltaic[oaie]s?|photovoltaiques?|solar(es)?|solaires?|wind\\w*|pv)(?![a-z])|(wind|solar|pv|photovoltaic|wind turbine|turbine) (service )?(technicians?|techs?)',
   ),
   t(
     'facilities',
@@ -921,6 +944,31 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'razvijal(ec|ka|ci|ka)\\w*|razvoj(a)? programsk\\w*|programer(ka|ji)?|razvoj(a)? softvera|softversk\\w* (inzenjer|inzenir|razvoj|arhitekt)\\w*',
   ),
   t('data_engineering', 'analiti(k|ka|cark|car)\\w* podatk\\w*|analiz\\w* podatk\\w*'),
+  // A sawmill group's wood procurement (holdout 57, a Finnish forestry and sawmill group): timber buyers and the forest
+  // owners' advisers who buy standing timber (ESCO "timber buyer"; Finnish puunostaja, metsäasiantuntija, metsäneuvoja,
+  // puunhankintapäällikkö; Swedish virkesköpare, skogsinspektor; German Holzeinkäufer; French acheteur de bois; Spanish
+  // and Portuguese comprador de madera / madeira; Italian acquisti legname; Dutch houtinkoper). Before procurement: a
+  // timber buyer is procurement's, but not the buyer of spare parts a definition about timber buyers leaves out.
+  t(
+    'timber_procurement',
+    '(timber|wood|log|roundwood|stumpage) (procurement|buy(ers?|ing)|purchas\\w*|sourcing|acquisition)|forest owners? advis\\w*|puunosta\\w*|puunhankin\\w*|puukaup\\w*|metsaasiantuntij\\w*|metsaneuvoj\\w*|metsanosta\\w*|virkeskop\\w*|virkesinkop\\w*|skogsinspektor\\w*|holzeinka\\w*|rundholzeinka\\w*|holzbeschaffung\\w*|achat\\w* (de |du )?bois|acheteu(r|se)s? (de |du )?bois|approvisionnement (en )?bois|compra(s)? de madera|comprador(a|es|as)? de madera|compra(s)? de madeira|comprador(a|es|as)? de madeira|acquist\\w* (di )?legname|acquisitor\\w* (di )?legname|hout ?inkoop\\w*|houtinkoper\\w*|hout ?inkopers?',
+  ),
+  // The same group's forest and mill crafts in Finnish, Swedish and Estonian (ESCO's Finnish and Swedish labels;
+  // ISCO-08 8172 wood-processing plant operators, 7521 wood treaters, 8341 forestry plant operators, 8332 heavy truck
+  // drivers, 3122 production supervisors): a sawyer and the saw line (sahaaja, sahalinjan operaattori), log sorting
+  // (tukkilajittelija, timmersortering), the kiln (kuivaamo), the planing mill (höylämö), the pellet plant
+  // (pellettitehdas), a process operator (prosessinhoitaja), harvester and forwarder operators (hakkuukone, ajokone,
+  // motokuski, skördarförare, skotarförare), harvesting contractors (korjuuyrittäjä), drivers (kuljettaja, förare) and
+  // their shift foremen (vuoromestari, skiftledare): the plant's operations, as a sawmill's words are in every other
+  // language.
+  t(
+    'operations',
+    'sahaaja\\w*|sahalinja\\w*|sahavuoro\\w*|sahan (operaattori|tyontekija)\\w*|tukkilajittel\\w*|tukinlajittel\\w*|lajittelija\\w*|sorteerija\\w*|kuivaamo\\w*|hoylamo\\w*|hoylaaja\\w*|pelletti(tehta|tuotan|laitok)\\w*|prosessinhoitaja\\w*|[a-z]*kuljettaja\\w*|korjuu(yrittaj|esimie|esihenkil|urakoitsij|mestari)\\w*|hakkuukone\\w*|ajokone\\w*|metsakone\\w*|motokuski\\w*|skordar\\w*|skotar\\w*|[a-z]*forare|sagverk\\w*|timmersorter\\w*|vuoromestari\\w*|skiftledare',
+  ),
+  // A Finnish electrician (sähköasentaja, ISCO-08 7411) is the electrician every other language's is.
+  t('facilities', 'sahkoasentaj\\w*'),
+  // Finnish occupational safety (työsuojelu, työturvallisuus: ESCO's "työsuojeluasiantuntija", ISCO-08 2263, 3257).
+  t('health_safety', 'tyosuojelu\\w*|tyoturvallisuu\\w*'),
   // Romanian (holdout 44, a Brașov bakery chain) and Finnish (a Helsinki payroll fintech), read as further title
   // languages from ESCO's Romanian and Finnish occupation labels (ISCO-08 groups 1211-1324, 2411, 2611, 3119,
   // 4110, 5223, 7233, 9112). Romanian puts the department after the job noun ("Director Achiziții", "Director
@@ -966,7 +1014,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'sales',
-    'vanzar(i|e|ile|ilor)|myyn(ti|nin)\\w*|myyja\\w*|avainasiakas\\w*|asiakkuus(paallik|johtaj|vastaav)\\w*',
+    'vanzar(i|e|ile|ilor)|myyn(ti|nin)\\w*|myyja\\w*|vienti\\w*|viennin\\w*|avainasiakas\\w*|asiakkuus(paallik|johtaj|vastaav)\\w*',
   ),
   t(
     'operations',
@@ -990,7 +1038,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'design',
     'graafi\\w* suunnittelij\\w*|(ux|ui|palvelu|visuaali\\w*)-?suunnittelij\\w*|muotoilij\\w*|palvelumuotoilij\\w*',
   ),
-  t('general_management', 'toimitusjohtaja\\w*|director(ul)? executiv'),
+  t('general_management', 'toimitusjohtaja\\w*|johdon (assistent|sihteer)\\w*|director(ul)? executiv'),
   // The Czech and Slovak managing director and CEO ("jednatel", "konateľ", "generální ředitel", "generálny riaditeľ").
   t('general_management', 'jednatel(ka)?|konatel(ka)?|generaln(i|y|a|iho|eho) (reditel|riaditel)\\w*'),
   t('marketing', 'markkinoin\\w*'),
