@@ -1324,11 +1324,11 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     // Who leads a shift (Schichtleiter, shift supervisor, capoturno, jefe de turno, chef d'équipe de
-    // quart, ploegleider): a job the title must name; not everyone in production, nor the plant manager.
+    // quart, ploegleider, skiftledare, vuoromestari): a job the title must name; not everyone in production, nor the plant manager.
     pattern:
-      /\b(schicht[- ]?(leiter|fuhrer|meister|leitung)\w*|shift (leaders?|leads?|managers?|supervisors?|forem[ae]n)|capi? ?turno|capiturno|jef(e|a|es|as) de turno|chefes? de turno|encarregad[oa]s? de turno|chefs? d'equipe de (quart|production)|responsables? de quart|ploegleiders?|ploegbaas\w*)\b/,
+      /\b(schicht[- ]?(leiter|fuhrer|meister|leitung)\w*|shift (leaders?|leads?|managers?|supervisors?|forem[ae]n)|capi? ?turno|capiturno|jef(e|a|es|as) de turno|chefes? de turno|encarregad[oa]s? de turno|chefs? d'equipe de (quart|production)|responsables? de quart|ploegleiders?|ploegbaas\w*|skiftledare|skiftledaren|skiftledarna|vuoromestari\w*|vuoropaallik\w*)\b/,
     word: 'shift leaders',
-    test: /\b(schicht\w*(leit|fuhr|meist)\w*|shift (lead|leader|manager|supervisor|foreman|forewoman)|(lead|leader|manager|supervisor) shift|production shift (lead|leader|manager|supervisor)|capo ?turno|capiturno|jef[ea] de turno|chefe de turno|encarregad[oa] de turno|chef\w* d'equipe|responsable de quart|ploegleid\w*|ploegbaas\w*)\b/,
+    test: /\b(schicht\w*(leit|fuhr|meist)\w*|shift (lead|leader|manager|supervisor|foreman|forewoman)|(lead|leader|manager|supervisor) shift|production shift (lead|leader|manager|supervisor)|capo ?turno|capiturno|jef[ea] de turno|chefe de turno|encarregad[oa] de turno|chef\w* d'equipe|responsable de quart|ploegleid\w*|ploegbaas\w*|skiftledar\w*|vuoromestari\w*|vuoropaallik\w*)\b/,
     functions: [],
     levels: ['manager', 'head'],
   },
@@ -4443,7 +4443,7 @@ const CURRENT_STAFF_EXCLUSION = new RegExp(
 );
 
 /** The staff as one item of a list ("…, former employees, managers and …"): its opening and the noun. */
-const LIST_JOINER = String.raw`(?:and|or|&|und|oder|sowie|et|ou|y|o|e|en|of)`;
+const LIST_JOINER = '(?:and|or|&|und|oder|sowie|et|ou|y|o|e|en|of)';
 const STAFF_ITEM = new RegExp(
   String.raw`(^|[:,;(]|\s${LIST_JOINER})\s*(?:(?:the|our|all)\s+)?(?:(?:${FORMER_ADJECTIVE})[-\s]*)?${STAFF_NOUN}(?=\s*(?:$|[,;:).]|\s${LIST_JOINER}\s))`,
   'iu',
@@ -4460,10 +4460,10 @@ const WHOSE_ROLE_ENDED = new RegExp(
   [
     String.raw`(?<![\p{L}])(people|persons|those|staff|personas|aquellos|personnes|ceux|celles|personen|diejenigen|pessoas|aqueles|persone|coloro|mensen)\s*,?\s+`,
     String.raw`(whose|cuy[oa]s?|dont|deren|cuj[oa]s?|il cui|la cui|i cui|wiens|van wie)\s+`,
-    String.raw`(roles?|jobs?|positions?|employment|tenure|contracts?|time|work|puestos?|cargos?|rol(es)?|empleos?|contratos?|postes?|fonctions?|emplois?|t(a|ä)tigkeit|rolle|anstellung|besch(a|ä)ftigung|vertrag|fun(c|ç)(a|ã)o|ruolo|incarico|rapporto|functie|rol|dienstverband)`,
+    '(roles?|jobs?|positions?|employment|tenure|contracts?|time|work|puestos?|cargos?|rol(es)?|empleos?|contratos?|postes?|fonctions?|emplois?|t(a|ä)tigkeit|rolle|anstellung|besch(a|ä)ftigung|vertrag|fun(c|ç)(a|ã)o|ruolo|incarico|rapporto|functie|rol|dienstverband)',
     String.raw`(\s+(at|with|in|en|con|chez|dans|bei|in|em|na|no|presso|nella|bij)\s+(the\s+|la\s+|l['’]|der\s+|dem\s+|a\s+|het\s+|our\s+|us|here|aqu(i|í)|ici|hier|qui|nous|uns|nosotros)?(\p{L}+)?|\s+(here|aqu(i|í)|ici|hier))?`,
     String.raw`\s*,?\s+(has|have|is|are|ha|han|a|est|ist|sind|hat|haben|(e|é)|foi|è|sono|is|zijn|heeft)?\s*(now\s+|ya\s+|d(e|é)j(a|à)\s+|bereits\s+|j(a|á)\s+|gi(a|à)\s+|al\s+)?`,
-    String.raw`(ended|finished|over|come to an end|terminad[oa]s?|terminado|finalizad[oa]s?|acabad[oa]s?|termin(e|é)e?s?|pris fin|fini[es]?|beendet|geendet|vorbei|terminou|acabou|terminat[oaie]|finit[oaie]|ge(e|ë)indigd|afgelopen|voorbij)`,
+    '(ended|finished|over|come to an end|terminad[oa]s?|terminado|finalizad[oa]s?|acabad[oa]s?|termin(e|é)e?s?|pris fin|fini[es]?|beendet|geendet|vorbei|terminou|acabou|terminat[oaie]|finit[oaie]|ge(e|ë)indigd|afgelopen|voorbij)',
     String.raw`(\s+(ist|sind|hat|haben|is|zijn))?(?![\p{L}])`,
   ].join(''),
   'giu',

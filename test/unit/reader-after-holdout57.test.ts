@@ -167,3 +167,11 @@ describe('transport is the logistics part of operations, its drivers and planner
       expect(keeps).toContain('Transport Planner');
     });
 });
+
+describe('a Nordic shift leader is a shift leader', () => {
+  // Skiftledare and vuoromestari read as managers (titles after holdout 57), so "shift leaders" must name them.
+  const ROSTER = ['Skiftledare', 'Vuoromestari', 'Vuoropäällikkö', 'Plant Manager', 'Sahaaja'];
+  for (const d of ['Shift leaders.', 'Schichtleiter.', 'Capiturno.'])
+    it(`"${d}" keeps the three shift leaders and no one else`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Skiftledare', 'Vuoromestari', 'Vuoropäällikkö']));
+});
