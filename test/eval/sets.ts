@@ -78,6 +78,7 @@ export const SET_NAMES = [
   'holdout-54',
   'holdout-55',
   'holdout-56',
+  'holdout-58',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

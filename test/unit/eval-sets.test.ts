@@ -269,6 +269,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-55:plzensky-pivovar',
       'holdout-56:comune-di-ravenna',
       'holdout-56:stocznia-baltyk',
+      'holdout-58:aegir-pension',
+      'holdout-58:hemtrygg-omsorg',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
