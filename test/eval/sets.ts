@@ -79,6 +79,7 @@ export const SET_NAMES = [
   'holdout-55',
   'holdout-56',
   'holdout-57',
+  'holdout-58',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

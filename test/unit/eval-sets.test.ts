@@ -271,6 +271,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-56:stocznia-baltyk',
       'holdout-57:metsakoski',
       'holdout-57:ribera-renovables',
+      'holdout-58:aegir-pension',
+      'holdout-58:hemtrygg-omsorg',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
