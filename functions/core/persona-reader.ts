@@ -213,7 +213,13 @@ interface LevelTerm {
 
 /** Seniority words, most specific first; each match is consumed before the next is tried. */
 const LEVEL_TERMS: readonly LevelTerm[] = [
-  { pattern: /\bdecision[- ]makers?\b/, levels: LEADERS },
+  {
+    // Decision makers and budget holders, in the seven languages: those who hold the budget, the leaders.
+    // ("Economic buyers" are read as decision makers before, so that "buyers" names no procurement.)
+    pattern:
+      /\b(decision[- ]makers?|budget (holders?|owners?)|entscheider\w*|entscheidungstrager\w*|decideurs?|decideuses?|decisionnaires?|tomadores? de decision(es)?|decisores?|decisori|beslissers?|besluitvormers?|beslissingsnemers?|tomadores? de decisao)\b/,
+    levels: LEADERS,
+  },
   {
     // "Who founded or co-founded this company" in seven languages: the verb names the founders as the
     // noun does. One stem per language; "co-", "mit-", "mede-" and "co" before it come from one rule.
@@ -5011,6 +5017,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     .replace(NOT_EMPLOYEES, ' non-employees ')
     .replace(WHOLE_STAFF, 'Everyone')
+    .replace(/\beconomic buyers?\b/giu, 'decision makers')
     .replace(WHO_ARE_LEVEL, (_m, _who, _are, _a, level: string, above?: string) => {
       const word = level.toLowerCase().replace(/s$/, '');
       return ` at ${LEVEL_OF_WORD[word] ?? word} level${above ? ' or above' : ''}`;
