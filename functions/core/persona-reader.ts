@@ -2222,7 +2222,7 @@ const ASSISTING = new RegExp(
  * assist someone: EXECUTIVE_ASSISTANT). It never starts a phrase: "supporting staff" is no relation.
  */
 const SERVING_RELATION =
-  /(?<=\p{L},?[\s\u2061]+)((who|that) (support|assist|serve|work for|report to)s?|supporting|assisting|serving|in support of|reporting( directly)? (in)?to|working( directly)? (for|under)(?! (us|you|them|it|our company|the company|their company)(?![\p{L}]))|attached to|unterst(u|ü)tzend|zur unterst(u|ü)tzung|mit berichtslinie|berichtend an|(direkt )?(unterstellt|zugeordnet) (der|dem|den)|die (\p{L}+ ){1,6}(unterst(u|ü)tzen|zuarbeiten|assistieren)|au service d|en soutien (a|à|au|aux|d)|en appui (a|à|au|aux|d)|aupr(e|è)s d|rattach(e|é)(e|es|s)? (a|à|au|aux|d)|(qui )?(travaill|assist|soutienn|soutien|accompagn)\p{L}* (pour |aupr(e|è)s d)|(de |dando )?(apoyo|soporte|apoio|suporte) (a|al|à|ao|aos|del|de|do|da|dos|das)\b(?! ?(la |el |los |las |o |a |os |as )?(client|usuari|usu(a|á)ri|utiliza|consumid|produ|t(e|é)cnic|ti\b|it\b))|(apoyando|apoiando|asistiendo|assistindo) (a|al|à|ao|o|os|la|las)\b|al servicio d|ao servi(c|ç)o d|a servi(c|ç)o d|al servizio d|a supporto d|di supporto (a|al|alla|ai|del|della)|a diretto riporto d|a riporto d|ter ondersteuning van|ondersteunend aan|die (\p{L}+ ){1,6}(ondersteunen|ondersteunt|bijstaan|rapporteren|assisteren)|rapporterend aan)[^,;:()]*/giu;
+  /(?<=\p{L},?[\s\u2061]+)((who|that) (support|assist|serve|work for|reports? (in)?to)s?|supporting|assisting|serving|in support of|reporting( directly)? (in)?to|working( directly)? (for|under)(?! (us|you|them|it|our company|the company|their company)(?![\p{L}]))|attached to|unterst(u|ü)tzend|zur unterst(u|ü)tzung|mit berichtslinie|berichtend an|(direkt )?(unterstellt|zugeordnet) (der|dem|den)|die (\p{L}+ ){1,6}(unterst(u|ü)tzen|zuarbeiten|assistieren)|au service d|en soutien (a|à|au|aux|d)|en appui (a|à|au|aux|d)|aupr(e|è)s d|rattach(e|é)(e|es|s)? (a|à|au|aux|d)|(qui )?(travaill|assist|soutienn|soutien|accompagn)\p{L}* (pour |aupr(e|è)s d)|(de |dando )?(apoyo|soporte|apoio|suporte) (a|al|à|ao|aos|del|de|do|da|dos|das)\b(?! ?(la |el |los |las |o |a |os |as )?(client|usuari|usu(a|á)ri|utiliza|consumid|produ|t(e|é)cnic|ti\b|it\b))|(apoyando|apoiando|asistiendo|assistindo) (a|al|à|ao|o|os|la|las)\b|al servicio d|ao servi(c|ç)o d|a servi(c|ç)o d|al servizio d|a supporto d|di supporto (a|al|alla|ai|del|della)|a diretto riporto d|a riporto d|ter ondersteuning van|ondersteunend aan|die (\p{L}+ ){1,6}(ondersteunen|ondersteunt|bijstaan|rapporteren|assisteren)|rapporterend aan)[^,;:()]*/giu;
 /** "Who support the CEO, founders or the board": the list of whom they serve goes on after a comma. */
 const SERVING = new RegExp(
   `${SERVING_RELATION.source}(,\\s*(or |and |und |oder |et |ou |y |o |e |en |of )?${OF_WHOM}\\b[^,;:()]*)*`,
@@ -4027,6 +4027,12 @@ function onlyNarrows(clauses: Clause[]): void {
   for (let i = first - 1; i >= 0; i--) if (bare(clauses[i] as Clause)) clauses.splice(i, 1);
 }
 
+const LEVEL_PLUS =
+  /(?<![\p{L}])(managers?|directors?|heads?|head[- ]of|vps?|svps?|evps?|c-?level|seniors?|senior managers?|team leads?|leads?)\+(?![\p{L}+])/giu;
+
+const EVERYONE_REPORTING =
+  /(?<![\p{L}])(everyone|everybody|anyone|anybody|all staff|all employees|all)(\s+(who|that))?\s+(reports?|reporting)\s+(directly\s+)?(in)?to(?![\p{L}])/giu;
+
 /** The German verb-final order: "(alle,) die nicht (bei uns) angestellt sind". */
 const NOT_EMPLOYEES_DE =
   /(?<![\p{L}])(alle\s*,?\s+)?(die|der|welche)\s+([\p{L}]+\s+){0,4}?(nicht|keine)\s+(bei uns\s+|hier\s+)?(fest\s*)?(angestellt(e|en)?|mitarbeitende|besch(a|ä)ftigt)(\s+(sind|ist))?(?![\p{L}])/giu;
@@ -5017,6 +5023,11 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     .replace(NOT_EMPLOYEES, ' non-employees ')
     .replace(WHOLE_STAFF, 'Everyone')
+    // "Director+", "VP+", "Manager+ in sales": a plus right after a level is "and above" (a "+" elsewhere joins a list).
+    .replace(LEVEL_PLUS, '$1 and above')
+    // "Everyone reporting to the CEO": profiles carry no reporting lines, so whom someone reports to names nobody; cut
+    // as a relation, "everyone" was left to keep everyone.
+    .replace(EVERYONE_REPORTING, 'people who report to')
     .replace(/\beconomic buyers?\b/giu, 'decision makers')
     .replace(WHO_ARE_LEVEL, (_m, _who, _are, _a, level: string, above?: string) => {
       const word = level.toLowerCase().replace(/s$/, '');
