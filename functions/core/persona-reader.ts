@@ -821,6 +821,33 @@ const EXECUTIVE_OR_NOT =
 const NAMES_A_BOARD =
   /(?<![\p{L}])(?:board|aufsichtsrat\w*|verwaltungsrat\w*|conselho|consejo|conseil|consiglio|raad van)(?![\p{L}])/iu;
 
+/**
+ * "Members of the board of directors: chair, vice chair, ordinary members, employee-elected and employer/union
+ * representatives": after a heading that names a board and a colon, a list whose every item is a seat on a board
+ * (its chair, vice or deputy chair, ordinary, deputy or alternate members, members elected by the employees, the
+ * representatives of the employers, unions, employees or owners) restates the board seat by seat; the heading
+ * says who is asked for, and the list names no one else. (A list with any other item is read as written.)
+ */
+const BOARD_SEAT_LIST =
+  /((?<![\p{L}])(?:board|bestyrelse\w*|styrelse\w*|hallitu\w*|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|consejo de administraci(?:ó|o)n|consiglio di amministrazione|cda|conselho de administra(?:ç|c)(?:ã|a)o|raad van (?:bestuur|commissarissen|toezicht))(?![\p{L}])[^:.;]{0,40}):\s*([^.;:]+)/giu;
+const BOARD_SEAT =
+  /^(?:the |its |our |their |all )?(?:(?:vice|deputy|co|joint)[- ]?)?(?:chair(?:wo)?m[ae]n|chair(?:person)?s?|president(?:e|s)?|vice[- ]?presidents?|(?:ordinary|regular|full|deputy|alternate|substitute|independent|external|non[- ]executive|elected|voting)\s+(?:board\s+)?members?|members?|(?:employee|staff|worker|member)s?[- ](?:elected|appointed|chosen)(?:\s+(?:board\s+)?(?:members?|representatives?|directors?))?|(?:(?:employer|employee|union|worker|staff|member|owner|shareholder|investor|labou?r|trade union|management|the employers?|the unions?)s?[' ’]*(?:\s*(?:\/|and|or|&)\s*)?)+\s*representatives?|representatives?(?:\s+of\s+(?:the\s+)?(?:employers?|employees?|unions?|workers?|staff|members?|owners?|shareholders?))?|secretar(?:y|ies)|(?:formand|næstformand|naestformand|ordförande|ordforande|vice ordförande|ledamot|ledamöter|suppleant(?:er)?|medlemmer|puheenjohtaja|varapuheenjohtaja|jäsenet|vorsitzende[rn]?|stellvertretende[rn]? vorsitzende[rn]?|mitglieder|pr(?:é|e)sident(?:e|s)?|vice-pr(?:é|e)sident(?:e|s)?|administrateurs?|vicepresidentes?|consejer[oa]s|consiglieri|voorzitter|vicevoorzitter|leden))$/iu;
+
+/** "(Members of) the board of directors", not after "of" ("chair of the board of directors"). */
+const BOARD_OF_DIRECTORS =
+  /(?<!(?<![\p{L}])of\s+(?:the\s+|its\s+|our\s+)?)(?<![\p{L}])(?:(?:the\s+|all\s+)?members?\s+of\s+)?(?:the\s+|its\s+|our\s+)?board\s+of\s+directors(?![\p{L}])/giu;
+
+/** The board heading before a colon and its list of seats: the list dropped when every item is a seat. */
+function withoutBoardSeatList(text: string): string {
+  return text.replace(BOARD_SEAT_LIST, (whole: string, heading: string, list: string) => {
+    const items = list
+      .split(/\s*(?:,|;|\band\b|\bor\b|\bog\b|\boch\b|\bet\b|\bund\b|\by\b|\be\b|\ben\b|\bja\b)\s*/iu)
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    return items.length > 0 && items.every((item) => BOARD_SEAT.test(item)) ? heading : whole;
+  });
+}
+
 /** "Board members representing the shareholders", "on its board for an owner", "Aufsichtsräte der Eigentümer". */
 const BOARD_FOR_WHOM =
   /(?<![\p{L}])(board(?:\s+(?:members?|seats?|directors?))?|directors)\s+(?:representing|who represent|on behalf of|for)\s+(?:the\s+|an?\s+|its\s+|our\s+)?(?:(?:majority|minority|private|public|main)\s+)?(?:shareholders?|owners?|investors?|stakeholders?)(?![\p{L}])/giu;
@@ -5001,7 +5028,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const noLeavers = new RegExp(NOBODY_WHO_LEFT.source, 'iu').test(persona.definition);
   // "Here or at a previous employer", "de formation": a job held anywhere, at any time, counts.
   const background = new RegExp(ANY_EMPLOYER.source, 'iu').test(persona.definition);
-  const spelledOut = withoutSlips(persona.definition)
+  const spelledOut = withoutBoardSeatList(withoutSlips(persona.definition))
+    // "Members of the board of directors", "the board of directors": the board's members, not directors as a
+    // level (a board of directors is no head of anything). "The chair of the board of directors" stays.
+    .replace(BOARD_OF_DIRECTORS, 'board members')
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
     // (The whole sentence is dropped: "No cuenta la seguridad física: vigilantes, control de accesos".)
     .replace(
