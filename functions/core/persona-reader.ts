@@ -654,6 +654,17 @@ const SCOUT_WORD =
 const SCOUT_TITLE =
   /\b(\w*scout\w*|osservator\w*|ojeador\w*|olheir\w*|spielerbeobacht\w*|recruitment analy\w*)\b/;
 /**
+ * Therapists of rehabilitation (ISCO-08 2264 physiotherapists, 2269 occupational therapists, 2266 speech
+ * therapists), named as such: physiotherapists, physios, occupational therapists, ergotherapeuten,
+ * ergothérapeutes, terapeutas ocupacionales, arbetsterapeuter, fysioterapeuter, logopeder. A job the title
+ * must name (a nurse or a care assistant is no therapist, though both work in clinical care). A list that
+ * names doctors or nutritionists beside them is read by MEDICAL_WORD.
+ */
+const THERAPIST_WORD =
+  /\b(physios?|physiotherapists?|physical therapists?|occupational therapists?|speech (and language )?therapists?|fisioterapeut[ai]s?|fisioterapist[ie]|kinesitherapeutes?|physiotherapeut(en|innen)?|fysiotherapeuten|fysioterapeut(er|erne|ti|it)?|ergotherapeut(en|innen|es)?|ergoterapeut(er|erne)?|arbetsterapeut(er|erna)?|toimintaterapeut(it|teja)?|terapeutas? ocupaciona(l|is|les)|terapist[ai] occupazional[ie]|logopa?ed(en|innen|er|erna)|logopedi(sti|stas|ti)|orthophonistes?)\b/;
+const THERAPIST_TITLE =
+  /\b(\w*physio\w*|physical therap\w*|occupational therap\w*|speech (and language )?therap\w*|fisioterap\w*|kinesitherap\w*|fysiotera\w*|ergotera\w*|arbetsterap\w*|toimintaterap\w*|terapeuta ocupacional\w*|terapista occupazional\w*|logop\w*|orthophon\w*|sjukgymnast\w*|krankengymnast\w*)\b/;
+/**
  * Doctors, physiotherapists and nutritionists (ISCO-08 221 medical doctors, 2264 physiotherapists, 2265
  * dieticians and nutritionists), in the seven languages: médico, médecin, Ärzt, arts, fisioterapeuta,
  * kinésithérapeute, Physiotherapeut, fysiotherapeut, nutricionista.
@@ -1582,6 +1593,16 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: SCOUT_WORD,
     word: 'scouts',
     test: SCOUT_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Therapists of rehabilitation (THERAPIST_WORD): a job the title must name. Not where the phrase also
+    // names doctors or nutritionists (MEDICAL_WORD reads that phrase).
+    pattern: new RegExp(`^(?!.*\\b(doctors|medic[oa]s|medecins?|medici|nutritionists?|dietitians?|dieticians?|medical)\\b).*${THERAPIST_WORD.source}`),
+    word: 'therapists',
+    test: THERAPIST_TITLE,
     functions: [],
     levels: null,
     early: true,
