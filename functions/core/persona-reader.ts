@@ -848,6 +848,9 @@ const BOARD_SEAT =
 const BOARD_OF_DIRECTORS =
   /(?<!(?<![\p{L}])of\s+(?:the\s+|its\s+|our\s+)?)(?<![\p{L}])(?:(?:the\s+|all\s+)?members?\s+of\s+)?(?:the\s+|its\s+|our\s+)?board\s+of\s+directors(?![\p{L}])/giu;
 
+/** "Assistant (unit|store|site) managers": the deputy of a manager, before the manager's noun. */
+const ASSISTANT_MANAGERS = /(?<![\p{L}-])assistant\s+(?=(?:[\p{L}-]+\s+){0,2}managers?(?![\p{L}]))/giu;
+
 /** The board heading before a colon and its list of seats: the list dropped when every item is a seat. */
 function withoutBoardSeatList(text: string): string {
   return text.replace(BOARD_SEAT_LIST, (whole: string, heading: string, list: string) => {
@@ -5053,6 +5056,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Members of the board of directors", "the board of directors": the board's members, not directors as a
     // level (a board of directors is no head of anything). "The chair of the board of directors" stays.
     .replace(BOARD_OF_DIRECTORS, 'board members')
+    // "Assistant unit managers", "assistant store managers": "assistant" before a manager's noun is the
+    // manager's deputy, a rank of management (ESCO "assistant manager"), not an assistant (a secretary or an
+    // executive assistant) of some department.
+    .replace(ASSISTANT_MANAGERS, 'deputy ')
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
     // (The whole sentence is dropped: "No cuenta la seguridad física: vigilantes, control de accesos".)
     .replace(
