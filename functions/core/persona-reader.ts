@@ -743,6 +743,13 @@ const ARCHITECT_TITLE = new RegExp(
 const ADVISES_WHOM =
   /(?<![\p{L}])(advis[oe]rs?|consultants?|berater(?:in|innen)?|conseill(?:er|ere|ers|eres)|asesor(?:a|es|as)?|consulenti|consulente|adviseurs?|consultor(?:a|es|as)?|r(?:å|a)dgiv(?:er|ere)e?)\s+(?:to|of|for|der|des|de|du|a|al|ai|do|da|van|til|för|for)\s+(?:(?:the|our|its|their|la|le|les|l'|die|den|het|de|os|as|il|gli|el|los)\s+)?(?:company|firm|business|partnership|partners|founders|owners|shareholders|gesellschafter(?:n)?|inhaber(?:n)?|associ(?:é|e)s|socios|s(?:ó|o)cios|soci|vennoten|partnere|partnerne|fondateurs|fundadores|oprichters)(?:\s+(?:or|and|oder|und|ou|et|o|y|e|of|en|eller|og)\s+(?:(?:the|our|its|their|la|le|les|die|den|het|de|os|as|il|gli|el|los|sine|dess)\s+)?(?:company|firm|business|partnership|partners|founders|owners|shareholders|gesellschafter(?:n)?|inhaber(?:n)?|associ(?:é|e)s|socios|s(?:ó|o)cios|soci|vennoten|partnere|partnerne|fondateurs|fundadores|oprichters))?(?![\p{L}])/giu;
 
+/** A relative clause after advisors: "who advise the company", "che consigliano l'azienda", "qui conseillent la direction". */
+const WHO_ADVISE_THE_COMPANY =
+  /\s*,?\s*(?<![\p{L}])(?:who|that|che|qui|die|que|som|jotka)\s+(?:advise|advises|counsel|consigliano|consiglia|conseillent|conseille|beraten|ber(?:ä|a)t|asesoran|asesora|aconselham|aconselha|adviseren|adviseert|r(?:å|a)dgiver|r(?:å|a)der)\s+(?:(?:the|our|its|l'|la|il|die|das|unsere?n?|le|el|a|de|het|o|nuestra|nuestro|notre|nostra|nostro)\s*)?(?:company|azienda|societ(?:à|a)|entreprise|soci(?:é|e)t(?:é|e)|unternehmen|gesch(?:ä|a)ftsf(?:ü|u)hrung|firma|empresa|compa(?:ñ|n)(?:í|i)a|bedrijf|organi[sz]ation|management|direzione|direction|direcci(?:ó|o)n|dire(?:ç|c)(?:ã|a)o|directie|ledningen|virksomheden|f(?:ö|o)retaget)(?![\p{L}])/giu;
+/** "(for example …)", "(per esempio …)", "(zum Beispiel …)": an example in brackets, spelled out. */
+const SPELLED_OUT_EXAMPLE =
+  /\s*\(\s*(?:for example|for instance|per esempio|ad esempio|zum beispiel|par exemple|por ejemplo|por exemplo|bijvoorbeeld|till exempel|for eksempel|esimerkiksi)(?![\p{L}])[^()]*\)/giu;
+
 /** Founder titles in Danish, Norwegian and Swedish ("Stiftende partner", "Medgrundare", "Grunnlegger"). */
 const NORDIC_FOUNDER_WORDS =
   'stiftende partner\\w*|medstifter\\w*|grundlaegger\\w*|medgrundlaegger\\w*|grundare|medgrundare|grunnlegger\\w*|medgrunnlegger\\w*';
@@ -2036,6 +2043,18 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /^(?!.*\b(ceo|executive|ejecutiv\w*|esecutiv\w*|executi\w*|delegad\w*|delegat\w*|geschaftsfuhr\w*|chief|vice|vize|directeur general|director general|pdg)\b).*\b(chair(man|woman|person)?|president[ea]?|presidenta|prasident\w*|vorsitzend\w*|voorzitter)\b/,
     functions: [],
     levels: ['c_level'],
+  },
+  {
+    // External members of a committee ("external members of the investment committee", "membri esterni di
+    // comitati", "externe Ausschussmitglieder"): people who sit on a committee of the company without working
+    // for it; the title must name a committee. They advise it, on whatever terms (an expert's own business).
+    pattern:
+      /\b((external|independent|outside) (members? of (the )?\w*\s?committees?|\w*\s?committee members?)|membri esterni (di|dei|del|della) (\w+ )?comitat\w*|membres? externes? (de|des|du) (\w+ )?comit\w*|miembros? extern[oa]s? (de|del|de los) (\w+ )?comit\w*|membros? extern[oa]s? (de|do|dos) (\w+ )?comit\w*|externe[nr]? (ausschuss|komitee)mitglieder\w*|externe (commissieleden|leden van (de )?(\w+)?commissies?))\b/,
+    word: 'external committee members',
+    test: /\b(\w*committee|comitato|comitati|comite|comites|comit[eé]|ausschuss\w*|komitee\w*|commissie\w*|\w*udvalg\w*|\w*kommitt(e|é)\w*|\w*valiokun\w*)\b/,
+    functions: [],
+    levels: null,
+    engagements: ['advisor', 'contractor'],
   },
   {
     pattern: /\bchiefs? of staff\b/,
@@ -5099,6 +5118,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Advisors to the company or its partners", "Berater der Gesellschafter": whom an advisor advises is no
     // role of the advisor's (the partners named there are no owners asked for); "advisors to the board" stays.
     .replace(ADVISES_WHOM, '$1')
+    // "Advisors who advise the company", "che consigliano l'azienda": a relative clause that says the people
+    // named advise the company restates what they are; it names no one else.
+    .replace(WHO_ADVISE_THE_COMPANY, '')
+    // "(per esempio il comitato investimenti)", "(for example the audit committee)": a bracket that opens with
+    // a spelled-out "for example" gives an instance of the thing named before it; it asks for no one of its own.
+    .replace(SPELLED_OUT_EXAMPLE, '')
     // "Hangar, base and workshop or plant managers", "gestores de hangar ou de base": the manager noun is
     // each place's, so the list is read as one manager of each place.
     .replace(PLACE_LIST_MANAGERS, (list: string, noun: string) =>
