@@ -2057,6 +2057,16 @@ const ROLE_TERMS: ReadonlyArray<{
     engagements: ['advisor', 'contractor'],
   },
   {
+    // A committee named as a body ("the investment committee", "il comitato investimenti", "der
+    // Prüfungsausschuss"): its members, whose title names a committee, not everyone in the committee's field.
+    pattern:
+      /^\s*(the |our |its |il |le |la |el |das |der |het |de |o )?((\w+ )?committees?|(comitato|comitati|comite|comites|comitat\w*)( (di |de |du |del |dei |des |do )?\w+)?|\w*ausschuss\w*|\w*commissie|\w*udvalg\w*|\w*kommitte\w*)\s*$/,
+    word: 'committee members',
+    test: /\b(\w*committee|comitato|comitati|comite|comites|ausschuss\w*|\w*commissie\w*|\w*udvalg\w*|\w*kommitte\w*|\w*valiokun\w*)\b/,
+    functions: [],
+    levels: null,
+  },
+  {
     pattern: /\bchiefs? of staff\b/,
     word: 'chiefs of staff',
     test: /\b(chief of staff|stabschef\w*|directeur de cabinet|directrice de cabinet|jefe de gabinete)\b/,
@@ -5734,6 +5744,25 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         headings.length > 0 &&
         headings.every(bare) &&
         listed.some((c) => c.roles.length > 0 && !c.roles.some((r) => r.area))
+      )
+        kept.clauses.splice(0, kept.clauses.length, ...listed);
+      // "Directie: CEO (algemeen directeur), CFO en COO", "C-suite: CEO and CFO": a heading that names the top
+      // body as chiefs (C-level, no function, job or engagement) before a colon whose list names each chief by
+      // office (a C-level in a function, or the chief executive) says which chiefs are asked for; the heading
+      // adds no other chief (a CIO or a CRO is not among "CEO, CFO en COO").
+      const chiefs = (c: Clause): boolean =>
+        c.levels !== null &&
+        c.levels.every((l) => l === 'c_level') &&
+        c.functions === null &&
+        c.roles.length === 0 &&
+        c.engagements === null;
+      const namedChief = (c: Clause): boolean =>
+        c.levels?.includes('c_level') === true && (c.functions !== null || c.roles.length > 0);
+      if (
+        headings.length > 0 &&
+        headings.every(chiefs) &&
+        listed.length > 0 &&
+        listed.every(namedChief)
       )
         kept.clauses.splice(0, kept.clauses.length, ...listed);
     }
