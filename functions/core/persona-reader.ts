@@ -1173,7 +1173,8 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(recruiters?|recruiting|recruitment|talent acquisition|sourcers?|talent partners?|recruteu(r|rs|se|ses)|recrutement|reclutador(a|es|as)?|reclutamiento|recrutador(a|es|as)?|recrutamento|reclutator[ei]|selezionator[ei]|recruiters|wervers?|personalbeschaff\w*|personalgewinn\w*)\b/,
     word: 'recruiters',
-    test: /\brecruit|\btalent acquisition\b|\bsourc(er|ing)\b|\btalent partner\b|\brecrut|\breclut|\bselec(cion|ao)\b|\bselezione\b|\bwerv(ing|er)/,
+    // (The Nordic titles too: rekryterare, rekrutteringskonsulent, rekrytointiasiantuntija, Rekrutierer.)
+    test: /\brecruit|\btalent acquisition\b|\bsourc(er|ing)\b|\btalent partner\b|\brecrut|\breclut|\bselec(cion|ao)\b|\bselezione\b|\bwerv(ing|er)|\brekry\w*|\brekrut\w*/,
     functions: ['people'],
     levels: null,
   },
@@ -5935,6 +5936,27 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       (includes[0]?.functions ?? []).some((fn) => c.functions?.some((asked) => covers(asked, fn)));
     if (swallows && (words.length > 1 || (topic && words.length > 0)))
       excludes[index] = { ...c, roles: [phraseRole(words)] };
+  }
+  // "HR people other than recruiters do not count", "not HR people apart from the recruiters": in an exclusion,
+  // "X other than Y" drops X but spares Y; Y is the exception, not a second exclusion (when the definition asks
+  // for Y). So Y's clause goes, and X's spares Y's functions.
+  for (const [index, c] of [...excludes.entries()].reverse()) {
+    const spared = excludes[index + 1];
+    if (!spared?.functions || index < 0) continue;
+    const quote = (t: string): string => t.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const said = new RegExp(
+      `${quote(c.text)}\\s+(?:other than|apart from|besides|except(?: for)?)\\s+(?:the\\s+)?${quote(spared.text)}`,
+      'iu',
+    ).test(persona.definition);
+    const asked = includes.some((inc) =>
+      (inc.functions ?? []).some((fn) => spared.functions?.some((f) => covers(f, fn) || covers(fn, f))),
+    );
+    if (!said || !asked) continue;
+    excludes[index] = {
+      ...c,
+      unlessFunctions: [...new Set([...(c.unlessFunctions ?? []), ...spared.functions])],
+    };
+    excludes.splice(index + 1, 1);
   }
   // "Keine Recruiting-Leute (auch nicht deren Leitung)", "no recruiters, nor their managers": the
   // exclusion of a job drops the ones who lead it as well.
