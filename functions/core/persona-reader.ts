@@ -855,8 +855,16 @@ const BOARD_SEAT =
 const BOARD_OF_DIRECTORS =
   /(?<!(?<![\p{L}])of\s+(?:the\s+|its\s+|our\s+)?)(?<![\p{L}])(?:(?:the\s+|all\s+)?members?\s+of\s+)?(?:the\s+|its\s+|our\s+)?board\s+of\s+directors(?![\p{L}])/giu;
 
+/** A definition about investing: portfolios, asset classes, investments, funds' managers. */
+const NAMES_INVESTMENT =
+  /(?<![\p{L}])(invest\p{L}*|portfolio\p{L}*|portef\p{L}*|asset class\p{L}*|asset managers?|fund managers?|equities|fixed income|private equity|pension funds?)(?![\p{L}])/iu;
+
 /** "Assistant (unit|store|site) managers": the deputy of a manager, before the manager's noun. */
 const ASSISTANT_MANAGERS = /(?<![\p{L}-])assistant\s+(?=(?:[\p{L}-]+\s+){0,2}managers?(?![\p{L}]))/giu;
+
+/** Whom a board seat may represent, said alone before "… representatives". */
+const BOARD_GROUP =
+  /^(?:the )?(?:employers?|employees?|unions?|trade unions?|workers?|staff|members?|owners?|shareholders?|investors?|labou?r)$/iu;
 
 /** The board heading before a colon and its list of seats: the list dropped when every item is a seat. */
 function withoutBoardSeatList(text: string): string {
@@ -865,7 +873,11 @@ function withoutBoardSeatList(text: string): string {
       .split(/\s*(?:,|;|\band\b|\bor\b|\bog\b|\boch\b|\bet\b|\bund\b|\by\b|\be\b|\ben\b|\bja\b)\s*/iu)
       .map((item) => item.trim())
       .filter((item) => item !== '');
-    return items.length > 0 && items.every((item) => BOARD_SEAT.test(item)) ? heading : whole;
+    // "Union and employer representatives": a group word alone shares the "representatives" after it.
+    const seat = (item: string, i: number): boolean =>
+      BOARD_SEAT.test(item) ||
+      (BOARD_GROUP.test(item) && items.slice(i + 1).some((next) => /representatives?$/iu.test(next)));
+    return items.length > 0 && items.every(seat) ? heading : whole;
   });
 }
 
@@ -1611,7 +1623,9 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     // Therapists of rehabilitation (THERAPIST_WORD): a job the title must name. Not where the phrase also
     // names doctors or nutritionists (MEDICAL_WORD reads that phrase).
-    pattern: new RegExp(`^(?!.*\\b(doctors|medic[oa]s|medecins?|medici|nutritionists?|dietitians?|dieticians?|medical)\\b).*${THERAPIST_WORD.source}`),
+    pattern: new RegExp(
+      `^(?!.*\\b(doctors|medic[oa]s|medecins?|medici|nutritionists?|dietitians?|dieticians?|medical)\\b).*${THERAPIST_WORD.source}`,
+    ),
     word: 'therapists',
     test: THERAPIST_TITLE,
     functions: [],
@@ -2066,6 +2080,17 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /\b(\w*committee|comitato|comitati|comite|comites|ausschuss\w*|\w*commissie\w*|\w*udvalg\w*|\w*kommitte\w*|\w*valiokun\w*)\b/,
     functions: [],
     levels: null,
+  },
+  {
+    // "The chief investment officer": a title that names the investment chief, in English or as "CIO" (at an
+    // investor the CIO runs the investments), or "Investeringsdirektør", "Anlagechef", "directeur des
+    // investissements".
+    pattern: /\bchief investment officers?\b/,
+    word: 'chief investment officers',
+    test: /\b(cio|chief investment officer|investeringsdirekt\w*|investeringschef\w*|anlagechef\w*|chief investment|directeur des investissements|directrice des investissements|director(a)? de inversiones|diretor(a)? de investimentos|direttore (degli )?investimenti|beleggingsdirecteur)\b/,
+    functions: [],
+    levels: ['c_level'],
+    early: true,
   },
   {
     pattern: /\bchiefs? of staff\b/,
@@ -5090,6 +5115,15 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // manager's deputy, a rank of management (ESCO "assistant manager"), not an assistant (a secretary or an
     // executive assistant) of some department.
     .replace(ASSISTANT_MANAGERS, 'deputy ')
+    // "The CIO" in a definition about investments (portfolio managers, asset classes, "who runs investments") is
+    // the chief investment officer, as at any investor, not the chief information officer.
+    .replace(/(?<![\p{L}])CIOs?(?![\p{L}])/gu, (cio: string, _at: number, whole: string) =>
+      NAMES_INVESTMENT.test(whole)
+        ? cio.endsWith('s')
+          ? 'chief investment officers'
+          : 'chief investment officer'
+        : cio,
+    )
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
     // (The whole sentence is dropped: "No cuenta la seguridad física: vigilantes, control de accesos".)
     .replace(
@@ -5752,19 +5786,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       // office (a C-level in a function, or the chief executive) says which chiefs are asked for; the heading
       // adds no other chief (a CIO or a CRO is not among "CEO, CFO en COO").
       const chiefs = (c: Clause): boolean =>
-        c.levels !== null &&
-        c.levels.every((l) => l === 'c_level') &&
+        c.levels?.every((l) => l === 'c_level') === true &&
         c.functions === null &&
         c.roles.length === 0 &&
         c.engagements === null;
       const namedChief = (c: Clause): boolean =>
         c.levels?.includes('c_level') === true && (c.functions !== null || c.roles.length > 0);
-      if (
-        headings.length > 0 &&
-        headings.every(chiefs) &&
-        listed.length > 0 &&
-        listed.every(namedChief)
-      )
+      if (headings.length > 0 && headings.every(chiefs) && listed.length > 0 && listed.every(namedChief))
         kept.clauses.splice(0, kept.clauses.length, ...listed);
     }
     onlyNarrows(kept.clauses);
@@ -6165,7 +6193,15 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     kind: 'roles',
     includes: unreadable
       ? []
-      : finalIncludes.map((c) => visible(namesPayroll || c.payrollOut ? c : { ...c, payrollOut: true })),
+      : finalIncludes
+          // The chief investment officer is named by the title ("CIO", "Investeringsdirektør"), whatever
+          // function a heading lends the list it stands in (a CIO's title may read as IT).
+          .map((c) =>
+            c.roles.length > 0 && c.roles.every((r) => r.word === 'chief investment officers')
+              ? { ...c, functions: null }
+              : c,
+          )
+          .map((c) => visible(namesPayroll || c.payrollOut ? c : { ...c, payrollOut: true })),
     excludes: excludes.map((c) => visible(practised ? practiceSpared(c, practised) : c)),
     prefer: prefer.map(visible),
     currentOnly: noLeavers || (currentOnly && !(everHere && !formerOnly)),
