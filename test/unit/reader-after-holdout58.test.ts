@@ -103,14 +103,19 @@ describe('external committee members and advisors', () => {
  */
 describe('a committee named as a body in an exclusion', () => {
   const definitions = [
-    'Investment professionals: portfolio managers and analysts. Exclude the investment committee.',
-    'Finance staff, not the audit committee.',
+    'Everyone, not the investment committee.',
+    'All staff; exclude the audit committee.',
+    'Everybody except the risk committee',
+  ];
+  const roster = [
+    'Portfolio Manager',
+    'Investment Analyst',
+    'Financial Accountant',
+    'Risk Analyst',
+    'Sales Manager',
   ];
   it.each(definitions)('%s', (definition) => {
-    const roster = definition.startsWith('Investment')
-      ? ['Portfolio Manager', 'Investment Committee Member']
-      : ['Financial Controller', 'Audit Committee Member'];
-    expect(kept(definition, roster)).toEqual([roster[0]]);
+    expect(kept(definition, roster)).toEqual(roster);
   });
 });
 
@@ -149,5 +154,43 @@ describe('an exclusion of X other than Y spares Y', () => {
   ];
   it.each(definitions)('%s', (definition) => {
     expect(kept(definition, roster)).toEqual(['Recruiter', 'Rekryterare', 'Rekrutteringskonsulent']);
+  });
+});
+
+/**
+ * "The CIO" in a definition about investing is the chief investment officer, named by the title ("CIO",
+ * "Investeringsdirektør"), not the chief information officer. Holdout 58's IT persona said "not the CIO who
+ * runs investments".
+ */
+describe('the CIO of an investor', () => {
+  it.each([
+    'IT staff at any level; not the CIO who runs investments.',
+    'Everyone in IT, but not the CIO (he runs our investments).',
+  ])('%s', (definition) => {
+    expect(kept(definition, ['Chief Information Officer', 'IT Support Specialist'])).toEqual([
+      'Chief Information Officer',
+      'IT Support Specialist',
+    ]);
+  });
+  it.each([
+    'Investment team: the CIO, portfolio managers and analysts.',
+    'Heads of the investment teams: the CIO and the heads of asset classes.',
+  ])('%s', (definition) => {
+    expect(kept(definition, ['Investeringsdirektør (CIO)', 'IT Support Specialist'])).toEqual([
+      'Investeringsdirektør (CIO)',
+    ]);
+  });
+});
+
+/** A spelled-out "for example" bracket and "who advise the company" name no one of their own. */
+describe('an example in brackets and "who advise the company"', () => {
+  it.each([
+    'Senior advisors (for example retired sales directors) who advise the company.',
+    'Senior advisor (per esempio ex direttori commerciali) che consigliano la direzione.',
+    'Senior advisors (zum Beispiel ehemalige Vertriebsleiter).',
+  ])('%s', (definition) => {
+    expect(kept(definition, [['Senior Advisor', 'advisor'], 'Sales Director', 'Head of Sales'])).toEqual([
+      'Senior Advisor',
+    ]);
   });
 });
