@@ -866,6 +866,13 @@ const ASSISTANT_MANAGERS = /(?<![\p{L}-])assistant\s+(?=(?:[\p{L}-]+\s+){0,2}man
 const BOARD_GROUP =
   /^(?:the )?(?:employers?|employees?|unions?|trade unions?|workers?|staff|members?|owners?|shareholders?|investors?|labou?r)$/iu;
 
+/** The company's management body by its name: the directie, the Geschäftsleitung, the executive board. */
+const MANAGEMENT_BODY =
+  /(?<![\p{L}])(directie|directieteam|gesch(?:ä|a)ftsleitung|gesch(?:ä|a)ftsf(?:ü|u)hrung|vorstand|executive board|management board|board of management|executive committee|comit(?:é|e) de direction|comex|codir|comit(?:é|e) de direcci(?:ó|o)n|comitato (?:di )?direzione|ledningsgrupp\p{L}*|direktion(?:en)?|johtoryhm(?:ä|a)\p{L}*)(?![\p{L}])/iu;
+/** A list left open: "etc.", "enz.", "and the like", "and other chiefs", "…". */
+const OPEN_LIST =
+  /(?<![\p{L}])(etc|enz|usw|and the like|and so on|and others?|and other|or similar|and similar|e simili|e altri|y otros|y similares|et autres|e outros|en dergelijke|und (?:ä|a)hnliche)(?![\p{L}])|…|\.\.\./iu;
+
 /** The board heading before a colon and its list of seats: the list dropped when every item is a seat. */
 function withoutBoardSeatList(text: string): string {
   return text.replace(BOARD_SEAT_LIST, (whole: string, heading: string, list: string) => {
@@ -5781,7 +5788,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         listed.some((c) => c.roles.length > 0 && !c.roles.some((r) => r.area))
       )
         kept.clauses.splice(0, kept.clauses.length, ...listed);
-      // "Directie: CEO (algemeen directeur), CFO en COO", "C-suite: CEO and CFO": a heading that names the top
+      // "Directie: CEO (algemeen directeur), CFO en COO", "Executive board: CEO and CFO": a heading that names the top
       // body as chiefs (C-level, no function, job or engagement) before a colon whose list names each chief by
       // office (a C-level in a function, or the chief executive) says which chiefs are asked for; the heading
       // adds no other chief (a CIO or a CRO is not among "CEO, CFO en COO").
@@ -5792,7 +5799,16 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         c.engagements === null;
       const namedChief = (c: Clause): boolean =>
         c.levels?.includes('c_level') === true && (c.functions !== null || c.roles.length > 0);
-      if (headings.length > 0 && headings.every(chiefs) && listed.length > 0 && listed.every(namedChief))
+      // (Only a body named as such, the directie, the Geschäftsleitung, the executive board, and a list with no
+      // "etc." or "and the like": "C-suite: CEO, CFO, CTO …" names examples of a level, every chief counts.)
+      if (
+        MANAGEMENT_BODY.test(before) &&
+        !OPEN_LIST.test(persona.definition) &&
+        headings.length > 0 &&
+        headings.every(chiefs) &&
+        listed.length > 0 &&
+        listed.every(namedChief)
+      )
         kept.clauses.splice(0, kept.clauses.length, ...listed);
     }
     onlyNarrows(kept.clauses);

@@ -125,13 +125,17 @@ describe('a committee named as a body in an exclusion', () => {
  */
 describe('a heading of chiefs and the chiefs it lists', () => {
   const definitions = [
-    'C-suite: CEO, CFO and COO.',
+    'Executive board: CEO, CFO and COO.',
     'Directie: CEO, CFO en COO.',
     'Geschäftsleitung: CEO, CFO und COO.',
   ];
   const roster = ['CEO', 'CFO', 'COO', 'Chief Risk Officer', 'Chief Information Security Officer'];
   it.each(definitions)('%s', (definition) => {
     expect(kept(definition, roster)).toEqual(['CEO', 'CFO', 'COO']);
+  });
+  // A level named by examples, or a list left open, keeps every chief.
+  it.each(['C-suite: CEO, CFO and COO.', 'Directie: CEO, CFO, COO enz.'])('%s', (definition) => {
+    expect(kept(definition, roster)).toEqual(roster);
   });
 });
 
