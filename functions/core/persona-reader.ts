@@ -660,6 +660,17 @@ const SCOUT_WORD =
 const SCOUT_TITLE =
   /\b(\w*scout\w*|osservator\w*|ojeador\w*|olheir\w*|spielerbeobacht\w*|recruitment analy\w*)\b/;
 /**
+ * Therapists of rehabilitation (ISCO-08 2264 physiotherapists, 2269 occupational therapists, 2266 speech
+ * therapists), named as such: physiotherapists, physios, occupational therapists, ergotherapeuten,
+ * ergothérapeutes, terapeutas ocupacionales, arbetsterapeuter, fysioterapeuter, logopeder. A job the title
+ * must name (a nurse or a care assistant is no therapist, though both work in clinical care). A list that
+ * names doctors or nutritionists beside them is read by MEDICAL_WORD.
+ */
+const THERAPIST_WORD =
+  /\b(physios?|physiotherapists?|physical therapists?|occupational therapists?|speech (and language )?therapists?|fisioterapeut[ai]s?|fisioterapist[ie]|kinesitherapeutes?|physiotherapeut(en|innen)?|fysiotherapeuten|fysioterapeut(er|erne|ti|it)?|ergotherapeut(en|innen|es)?|ergoterapeut(er|erne)?|arbetsterapeut(er|erna)?|toimintaterapeut(it|teja)?|terapeutas? ocupaciona(l|is|les)|terapist[ai] occupazional[ie]|logopa?ed(en|innen|er|erna)|logopedi(sti|stas|ti)|orthophonistes?)\b/;
+const THERAPIST_TITLE =
+  /\b(\w*physio\w*|physical therap\w*|occupational therap\w*|speech (and language )?therap\w*|fisioterap\w*|kinesitherap\w*|fysiotera\w*|ergotera\w*|arbetsterap\w*|toimintaterap\w*|terapeuta ocupacional\w*|terapista occupazional\w*|logop\w*|orthophon\w*|sjukgymnast\w*|krankengymnast\w*)\b/;
+/**
  * Doctors, physiotherapists and nutritionists (ISCO-08 221 medical doctors, 2264 physiotherapists, 2265
  * dieticians and nutritionists), in the seven languages: médico, médecin, Ärzt, arts, fisioterapeuta,
  * kinésithérapeute, Physiotherapeut, fysiotherapeut, nutricionista.
@@ -737,6 +748,13 @@ const ARCHITECT_TITLE = new RegExp(
 /** An advisor's "to the company or its partners": whom they advise (the board is kept: a board advisor). */
 const ADVISES_WHOM =
   /(?<![\p{L}])(advis[oe]rs?|consultants?|berater(?:in|innen)?|conseill(?:er|ere|ers|eres)|asesor(?:a|es|as)?|consulenti|consulente|adviseurs?|consultor(?:a|es|as)?|r(?:å|a)dgiv(?:er|ere)e?)\s+(?:to|of|for|der|des|de|du|a|al|ai|do|da|van|til|för|for)\s+(?:(?:the|our|its|their|la|le|les|l'|die|den|het|de|os|as|il|gli|el|los)\s+)?(?:company|firm|business|partnership|partners|founders|owners|shareholders|gesellschafter(?:n)?|inhaber(?:n)?|associ(?:é|e)s|socios|s(?:ó|o)cios|soci|vennoten|partnere|partnerne|fondateurs|fundadores|oprichters)(?:\s+(?:or|and|oder|und|ou|et|o|y|e|of|en|eller|og)\s+(?:(?:the|our|its|their|la|le|les|die|den|het|de|os|as|il|gli|el|los|sine|dess)\s+)?(?:company|firm|business|partnership|partners|founders|owners|shareholders|gesellschafter(?:n)?|inhaber(?:n)?|associ(?:é|e)s|socios|s(?:ó|o)cios|soci|vennoten|partnere|partnerne|fondateurs|fundadores|oprichters))?(?![\p{L}])/giu;
+
+/** A relative clause after advisors: "who advise the company", "che consigliano l'azienda", "qui conseillent la direction". */
+const WHO_ADVISE_THE_COMPANY =
+  /\s*,?\s*(?<![\p{L}])(?:who|that|che|qui|die|que|som|jotka)\s+(?:advise|advises|counsel|consigliano|consiglia|conseillent|conseille|beraten|ber(?:ä|a)t|asesoran|asesora|aconselham|aconselha|adviseren|adviseert|r(?:å|a)dgiver|r(?:å|a)der)\s+(?:(?:the|our|its|l'|la|il|die|das|unsere?n?|le|el|a|de|het|o|nuestra|nuestro|notre|nostra|nostro)\s*)?(?:company|azienda|societ(?:à|a)|entreprise|soci(?:é|e)t(?:é|e)|unternehmen|gesch(?:ä|a)ftsf(?:ü|u)hrung|firma|empresa|compa(?:ñ|n)(?:í|i)a|bedrijf|organi[sz]ation|management|direzione|direction|direcci(?:ó|o)n|dire(?:ç|c)(?:ã|a)o|directie|ledningen|virksomheden|f(?:ö|o)retaget)(?![\p{L}])/giu;
+/** "(for example …)", "(per esempio …)", "(zum Beispiel …)": an example in brackets, spelled out. */
+const SPELLED_OUT_EXAMPLE =
+  /\s*\(\s*(?:for example|for instance|per esempio|ad esempio|zum beispiel|par exemple|por ejemplo|por exemplo|bijvoorbeeld|till exempel|for eksempel|esimerkiksi)(?![\p{L}])[^()]*\)/giu;
 
 /** Founder titles in Danish, Norwegian and Swedish ("Stiftende partner", "Medgrundare", "Grunnlegger"). */
 const NORDIC_FOUNDER_WORDS =
@@ -826,6 +844,55 @@ const EXECUTIVE_OR_NOT =
 /** A board named in a definition, in the seven languages. */
 const NAMES_A_BOARD =
   /(?<![\p{L}])(?:board|aufsichtsrat\w*|verwaltungsrat\w*|conselho|consejo|conseil|consiglio|raad van)(?![\p{L}])/iu;
+
+/**
+ * "Members of the board of directors: chair, vice chair, ordinary members, employee-elected and employer/union
+ * representatives": after a heading that names a board and a colon, a list whose every item is a seat on a board
+ * (its chair, vice or deputy chair, ordinary, deputy or alternate members, members elected by the employees, the
+ * representatives of the employers, unions, employees or owners) restates the board seat by seat; the heading
+ * says who is asked for, and the list names no one else. (A list with any other item is read as written.)
+ */
+const BOARD_SEAT_LIST =
+  /((?<![\p{L}])(?:board|bestyrelse\w*|styrelse\w*|hallitu\w*|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|consejo de administraci(?:ó|o)n|consiglio di amministrazione|cda|conselho de administra(?:ç|c)(?:ã|a)o|raad van (?:bestuur|commissarissen|toezicht))(?![\p{L}])[^:.;]{0,40}):\s*([^.;:]+)/giu;
+const BOARD_SEAT =
+  /^(?:the |its |our |their |all )?(?:(?:vice|deputy|co|joint)[- ]?)?(?:chair(?:wo)?m[ae]n|chair(?:person)?s?|president(?:e|s)?|vice[- ]?presidents?|(?:ordinary|regular|full|deputy|alternate|substitute|independent|external|non[- ]executive|elected|voting)\s+(?:board\s+)?members?|members?|(?:employee|staff|worker|member)s?[- ](?:elected|appointed|chosen)(?:\s+(?:board\s+)?(?:members?|representatives?|directors?))?|(?:(?:employer|employee|union|worker|staff|member|owner|shareholder|investor|labou?r|trade union|management|the employers?|the unions?)s?[' ’]*(?:\s*(?:\/|and|or|&)\s*)?)+\s*representatives?|representatives?(?:\s+of\s+(?:the\s+)?(?:employers?|employees?|unions?|workers?|staff|members?|owners?|shareholders?))?|secretar(?:y|ies)|(?:formand|næstformand|naestformand|ordförande|ordforande|vice ordförande|ledamot|ledamöter|suppleant(?:er)?|medlemmer|puheenjohtaja|varapuheenjohtaja|jäsenet|vorsitzende[rn]?|stellvertretende[rn]? vorsitzende[rn]?|mitglieder|pr(?:é|e)sident(?:e|s)?|vice-pr(?:é|e)sident(?:e|s)?|administrateurs?|vicepresidentes?|consejer[oa]s|consiglieri|voorzitter|vicevoorzitter|leden))$/iu;
+
+/** "(Members of) the board of directors", not after "of" ("chair of the board of directors"). */
+const BOARD_OF_DIRECTORS =
+  /(?<!(?<![\p{L}])of\s+(?:the\s+|its\s+|our\s+)?)(?<![\p{L}])(?:(?:the\s+|all\s+)?members?\s+of\s+)?(?:the\s+|its\s+|our\s+)?board\s+of\s+directors(?![\p{L}])/giu;
+
+/** A definition about investing: portfolios, asset classes, investments, funds' managers. */
+const NAMES_INVESTMENT =
+  /(?<![\p{L}])(invest\p{L}*|portfolio\p{L}*|portef\p{L}*|asset class\p{L}*|asset managers?|fund managers?|equities|fixed income|private equity|pension funds?)(?![\p{L}])/iu;
+
+/** "Assistant (unit|store|site) managers": the deputy of a manager, before the manager's noun. */
+const ASSISTANT_MANAGERS = /(?<![\p{L}-])assistant\s+(?=(?:[\p{L}-]+\s+){0,2}managers?(?![\p{L}]))/giu;
+
+/** Whom a board seat may represent, said alone before "… representatives". */
+const BOARD_GROUP =
+  /^(?:the )?(?:employers?|employees?|unions?|trade unions?|workers?|staff|members?|owners?|shareholders?|investors?|labou?r)$/iu;
+
+/** The company's management body by its name: the directie, the Geschäftsleitung, the executive board. */
+const MANAGEMENT_BODY =
+  /(?<![\p{L}])(directie|directieteam|gesch(?:ä|a)ftsleitung|gesch(?:ä|a)ftsf(?:ü|u)hrung|vorstand|executive board|management board|board of management|executive committee|comit(?:é|e) de direction|comex|codir|comit(?:é|e) de direcci(?:ó|o)n|comitato (?:di )?direzione|ledningsgrupp\p{L}*|direktion(?:en)?|johtoryhm(?:ä|a)\p{L}*)(?![\p{L}])/iu;
+/** A list left open: "etc.", "enz.", "and the like", "and other chiefs", "…". */
+const OPEN_LIST =
+  /(?<![\p{L}])(etc|enz|usw|and the like|and so on|and others?|and other|or similar|and similar|e simili|e altri|y otros|y similares|et autres|e outros|en dergelijke|und (?:ä|a)hnliche)(?![\p{L}])|…|\.\.\./iu;
+
+/** The board heading before a colon and its list of seats: the list dropped when every item is a seat. */
+function withoutBoardSeatList(text: string): string {
+  return text.replace(BOARD_SEAT_LIST, (whole: string, heading: string, list: string) => {
+    const items = list
+      .split(/\s*(?:,|;|\band\b|\bor\b|\bog\b|\boch\b|\bet\b|\bund\b|\by\b|\be\b|\ben\b|\bja\b)\s*/iu)
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    // "Union and employer representatives": a group word alone shares the "representatives" after it.
+    const seat = (item: string, i: number): boolean =>
+      BOARD_SEAT.test(item) ||
+      (BOARD_GROUP.test(item) && items.slice(i + 1).some((next) => /representatives?$/iu.test(next)));
+    return items.length > 0 && items.every(seat) ? heading : whole;
+  });
+}
 
 /** "Board members representing the shareholders", "on its board for an owner", "Aufsichtsräte der Eigentümer". */
 const BOARD_FOR_WHOM =
@@ -1131,7 +1198,8 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(recruiters?|recruiting|recruitment|talent acquisition|sourcers?|talent partners?|recruteu(r|rs|se|ses)|recrutement|reclutador(a|es|as)?|reclutamiento|recrutador(a|es|as)?|recrutamento|reclutator[ei]|selezionator[ei]|recruiters|wervers?|personalbeschaff\w*|personalgewinn\w*)\b/,
     word: 'recruiters',
-    test: /\brecruit|\btalent acquisition\b|\bsourc(er|ing)\b|\btalent partner\b|\brecrut|\breclut|\bselec(cion|ao)\b|\bselezione\b|\bwerv(ing|er)/,
+    // (The Nordic titles too: rekryterare, rekrutteringskonsulent, rekrytointiasiantuntija, Rekrutierer.)
+    test: /\brecruit|\btalent acquisition\b|\bsourc(er|ing)\b|\btalent partner\b|\brecrut|\breclut|\bselec(cion|ao)\b|\bselezione\b|\bwerv(ing|er)|\brekry\w*|\brekrut\w*/,
     functions: ['people'],
     levels: null,
   },
@@ -1566,6 +1634,18 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Therapists of rehabilitation (THERAPIST_WORD): a job the title must name. Not where the phrase also
+    // names doctors or nutritionists (MEDICAL_WORD reads that phrase).
+    pattern: new RegExp(
+      `^(?!.*\\b(doctors|medic[oa]s|medecins?|medici|nutritionists?|dietitians?|dieticians?|medical)\\b).*${THERAPIST_WORD.source}`,
+    ),
+    word: 'therapists',
+    test: THERAPIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Doctors, physiotherapists and nutritionists (MEDICAL_WORD): a job the title must name.
     pattern: MEDICAL_WORD,
     word: 'doctors, physiotherapists and nutritionists',
@@ -1991,6 +2071,39 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /^(?!.*\b(ceo|executive|ejecutiv\w*|esecutiv\w*|executi\w*|delegad\w*|delegat\w*|geschaftsfuhr\w*|chief|vice|vize|directeur general|director general|pdg)\b).*\b(chair(man|woman|person)?|president[ea]?|presidenta|prasident\w*|vorsitzend\w*|voorzitter)\b/,
     functions: [],
     levels: ['c_level'],
+  },
+  {
+    // External members of a committee ("external members of the investment committee", "membri esterni di
+    // comitati", "externe Ausschussmitglieder"): people who sit on a committee of the company without working
+    // for it; the title must name a committee. They advise it, on whatever terms (an expert's own business).
+    pattern:
+      /\b((external|independent|outside) (members? of (the )?\w*\s?committees?|\w*\s?committee members?)|membri esterni (di|dei|del|della) (\w+ )?comitat\w*|membres? externes? (de|des|du) (\w+ )?comit\w*|miembros? extern[oa]s? (de|del|de los) (\w+ )?comit\w*|membros? extern[oa]s? (de|do|dos) (\w+ )?comit\w*|externe[nr]? (ausschuss|komitee)mitglieder\w*|externe (commissieleden|leden van (de )?(\w+)?commissies?))\b/,
+    word: 'external committee members',
+    test: /\b(\w*committee|comitato|comitati|comite|comites|comit[eé]|ausschuss\w*|komitee\w*|commissie\w*|\w*udvalg\w*|\w*kommitt(e|é)\w*|\w*valiokun\w*)\b/,
+    functions: [],
+    levels: null,
+    engagements: ['advisor', 'contractor'],
+  },
+  {
+    // A committee named as a body ("the investment committee", "il comitato investimenti", "der
+    // Prüfungsausschuss"): its members, whose title names a committee, not everyone in the committee's field.
+    pattern:
+      /^\s*(the |our |its |il |le |la |el |das |der |het |de |o )?((\w+ )?committees?|(comitato|comitati|comite|comites|comitat\w*)( (di |de |du |del |dei |des |do )?\w+)?|\w*ausschuss\w*|\w*commissie|\w*udvalg\w*|\w*kommitte\w*)\s*$/,
+    word: 'committee members',
+    test: /\b(\w*committee|comitato|comitati|comite|comites|ausschuss\w*|\w*commissie\w*|\w*udvalg\w*|\w*kommitte\w*|\w*valiokun\w*)\b/,
+    functions: [],
+    levels: null,
+  },
+  {
+    // "The chief investment officer": a title that names the investment chief, in English or as "CIO" (at an
+    // investor the CIO runs the investments), or "Investeringsdirektør", "Anlagechef", "directeur des
+    // investissements".
+    pattern: /\bchief investment officers?\b/,
+    word: 'chief investment officers',
+    test: /\b(cio|chief investment officer|investeringsdirekt\w*|investeringschef\w*|anlagechef\w*|chief investment|directeur des investissements|directrice des investissements|director(a)? de inversiones|diretor(a)? de investimentos|direttore (degli )?investimenti|beleggingsdirecteur)\b/,
+    functions: [],
+    levels: ['c_level'],
+    early: true,
   },
   {
     pattern: /\bchiefs? of staff\b/,
@@ -5013,7 +5126,23 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const noLeavers = new RegExp(NOBODY_WHO_LEFT.source, 'iu').test(persona.definition);
   // "Here or at a previous employer", "de formation": a job held anywhere, at any time, counts.
   const background = new RegExp(ANY_EMPLOYER.source, 'iu').test(persona.definition);
-  const spelledOut = withoutSlips(persona.definition)
+  const spelledOut = withoutBoardSeatList(withoutSlips(persona.definition))
+    // "Members of the board of directors", "the board of directors": the board's members, not directors as a
+    // level (a board of directors is no head of anything). "The chair of the board of directors" stays.
+    .replace(BOARD_OF_DIRECTORS, 'board members')
+    // "Assistant unit managers", "assistant store managers": "assistant" before a manager's noun is the
+    // manager's deputy, a rank of management (ESCO "assistant manager"), not an assistant (a secretary or an
+    // executive assistant) of some department.
+    .replace(ASSISTANT_MANAGERS, 'deputy ')
+    // "The CIO" in a definition about investments (portfolio managers, asset classes, "who runs investments") is
+    // the chief investment officer, as at any investor, not the chief information officer.
+    .replace(/(?<![\p{L}])CIOs?(?![\p{L}])/gu, (cio: string, _at: number, whole: string) =>
+      NAMES_INVESTMENT.test(whole)
+        ? cio.endsWith('s')
+          ? 'chief investment officers'
+          : 'chief investment officer'
+        : cio,
+    )
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
     // (The whole sentence is dropped: "No cuenta la seguridad física: vigilantes, control de accesos".)
     .replace(
@@ -5059,6 +5188,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Advisors to the company or its partners", "Berater der Gesellschafter": whom an advisor advises is no
     // role of the advisor's (the partners named there are no owners asked for); "advisors to the board" stays.
     .replace(ADVISES_WHOM, '$1')
+    // "Advisors who advise the company", "che consigliano l'azienda": a relative clause that says the people
+    // named advise the company restates what they are; it names no one else.
+    .replace(WHO_ADVISE_THE_COMPANY, '')
+    // "(per esempio il comitato investimenti)", "(for example the audit committee)": a bracket that opens with
+    // a spelled-out "for example" gives an instance of the thing named before it; it asks for no one of its own.
+    .replace(SPELLED_OUT_EXAMPLE, '')
     // "Hangar, base and workshop or plant managers", "gestores de hangar ou de base": the manager noun is
     // each place's, so the list is read as one manager of each place.
     .replace(PLACE_LIST_MANAGERS, (list: string, noun: string) =>
@@ -5671,6 +5806,28 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         listed.some((c) => c.roles.length > 0 && !c.roles.some((r) => r.area))
       )
         kept.clauses.splice(0, kept.clauses.length, ...listed);
+      // "Directie: CEO (algemeen directeur), CFO en COO", "Executive board: CEO and CFO": a heading that names the top
+      // body as chiefs (C-level, no function, job or engagement) before a colon whose list names each chief by
+      // office (a C-level in a function, or the chief executive) says which chiefs are asked for; the heading
+      // adds no other chief (a CIO or a CRO is not among "CEO, CFO en COO").
+      const chiefs = (c: Clause): boolean =>
+        c.levels?.every((l) => l === 'c_level') === true &&
+        c.functions === null &&
+        c.roles.length === 0 &&
+        c.engagements === null;
+      const namedChief = (c: Clause): boolean =>
+        c.levels?.includes('c_level') === true && (c.functions !== null || c.roles.length > 0);
+      // (Only a body named as such, the directie, the Geschäftsleitung, the executive board, and a list with no
+      // "etc." or "and the like": "C-suite: CEO, CFO, CTO …" names examples of a level, every chief counts.)
+      if (
+        MANAGEMENT_BODY.test(before) &&
+        !OPEN_LIST.test(persona.definition) &&
+        headings.length > 0 &&
+        headings.every(chiefs) &&
+        listed.length > 0 &&
+        listed.every(namedChief)
+      )
+        kept.clauses.splice(0, kept.clauses.length, ...listed);
     }
     onlyNarrows(kept.clauses);
     includes.push(...kept.clauses);
@@ -5841,6 +5998,27 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       (includes[0]?.functions ?? []).some((fn) => c.functions?.some((asked) => covers(asked, fn)));
     if (swallows && (words.length > 1 || (topic && words.length > 0)))
       excludes[index] = { ...c, roles: [phraseRole(words)] };
+  }
+  // "HR people other than recruiters do not count", "not HR people apart from the recruiters": in an exclusion,
+  // "X other than Y" drops X but spares Y; Y is the exception, not a second exclusion (when the definition asks
+  // for Y). So Y's clause goes, and X's spares Y's functions.
+  for (const [index, c] of [...excludes.entries()].reverse()) {
+    const spared = excludes[index + 1];
+    if (!spared?.functions || index < 0) continue;
+    const quote = (t: string): string => t.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const said = new RegExp(
+      `${quote(c.text)}\\s+(?:other than|apart from|besides|except(?: for)?)\\s+(?:the\\s+)?${quote(spared.text)}`,
+      'iu',
+    ).test(persona.definition);
+    const asked = includes.some((inc) =>
+      (inc.functions ?? []).some((fn) => spared.functions?.some((f) => covers(f, fn) || covers(fn, f))),
+    );
+    if (!said || !asked) continue;
+    excludes[index] = {
+      ...c,
+      unlessFunctions: [...new Set([...(c.unlessFunctions ?? []), ...spared.functions])],
+    };
+    excludes.splice(index + 1, 1);
   }
   // "Keine Recruiting-Leute (auch nicht deren Leitung)", "no recruiters, nor their managers": the
   // exclusion of a job drops the ones who lead it as well.
@@ -6049,7 +6227,15 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     kind: 'roles',
     includes: unreadable
       ? []
-      : finalIncludes.map((c) => visible(namesPayroll || c.payrollOut ? c : { ...c, payrollOut: true })),
+      : finalIncludes
+          // The chief investment officer is named by the title ("CIO", "Investeringsdirektør"), whatever
+          // function a heading lends the list it stands in (a CIO's title may read as IT).
+          .map((c) =>
+            c.roles.length > 0 && c.roles.every((r) => r.word === 'chief investment officers')
+              ? { ...c, functions: null }
+              : c,
+          )
+          .map((c) => visible(namesPayroll || c.payrollOut ? c : { ...c, payrollOut: true })),
     excludes: excludes.map((c) => visible(practised ? practiceSpared(c, practised) : c)),
     prefer: prefer.map(visible),
     currentOnly: noLeavers || (currentOnly && !(everHere && !formerOnly)),
