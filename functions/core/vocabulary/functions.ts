@@ -57,6 +57,7 @@ export const FUNCTIONS = [
   'actuarial',
   'underwriting',
   'claims',
+  'pension_administration',
   'people',
   'talent_acquisition',
   'legal',
@@ -221,6 +222,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   actuarial: 'actuarial',
   underwriting: 'underwriting',
   claims: 'claims handling',
+  pension_administration: 'pension administration: contributions, payouts and member records',
   people: 'people and HR',
   talent_acquisition: 'talent acquisition',
   legal: 'legal',
@@ -329,9 +331,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'operations',
     'bemanningsplan\\w*|schemalagg\\w*|schemaplaner\\w*|(rutt|resurs|insats)planer\\w*|planerare|(tyo)?vuorosuunnittelij\\w*|roosteraar\\w*|roosterplanner\\w*|routeplanner\\w*|vagtplanlaeg\\w*|vaktplanlegg\\w*',
   ),
-  // Pension administration (contributions, payouts, member records) is a pension fund's back office: operations.
+  // Pension administration (contributions, payouts and member records; ESCO's pension scheme administrator) is a
+  // function of its own, as claims handling is an insurer's: neither the members' service nor operations' planners.
   t(
-    'operations',
+    'pension_administration',
     'pensions? ?administrat\\w*|pensionsadministrat\\w*|pensionssagsbehandl\\w*|administracion de pensiones|administracao de pensoes|pensioenadministratie\\w*|pensionsverwaltung',
   ),
   // Nordic nursing and care titles (ISCO-08 2221 nurses, 5321 health care assistants, 5322 home-based personal care
