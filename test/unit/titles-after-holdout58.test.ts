@@ -174,14 +174,15 @@ describe('Danish and Swedish board seats', () => {
   });
 });
 
-describe('the Swedish CEO: "VD", "verkställande direktör"', () => {
-  it.each(['VD', 'Medgrundare & VD', 'Verkställande direktör', 'VD, Nordbygg AB', 'Vd på Solbacka Omsorg'])(
-    '"%s" is C-level',
-    (title) => {
-      expect(readTitle(title).levels).toContain('c_level');
-    },
-  );
-  it.each(['Assistent till VD', 'VD-assistent', 'Vice VD'])('"%s" is no CEO', (title) => {
-    expect(readTitle(title).levels).not.toContain('c_level');
+describe('the Nordic "intern" is internal', () => {
+  it.each([
+    'Kommunikationskonsulent (intern kommunikation & presse)',
+    'Chef for intern revision',
+    'Intern revisor',
+  ])('"%s" is no intern', (title) => {
+    expect(readTitle(title).engagement).not.toBe('intern');
+  });
+  it.each(['Intern', 'Marketing Intern', 'Intern – Communications'])('"%s" is still an intern', (title) => {
+    expect(readTitle(title).engagement).toBe('intern');
   });
 });
