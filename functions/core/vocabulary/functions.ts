@@ -57,6 +57,7 @@ export const FUNCTIONS = [
   'actuarial',
   'underwriting',
   'claims',
+  'pension_administration',
   'people',
   'talent_acquisition',
   'legal',
@@ -221,6 +222,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   actuarial: 'actuarial',
   underwriting: 'underwriting',
   claims: 'claims handling',
+  pension_administration: 'pension administration: contributions, payouts and member records',
   people: 'people and HR',
   talent_acquisition: 'talent acquisition',
   legal: 'legal',
@@ -320,6 +322,50 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'other',
     '(security|safety|seguranca|seguridad|securite|sicherheit)( (manager|officer|coordinator|lead|supervisor|director|chief|head))?(?=.*(stadium|stadion|estadio|stade|stadio|match ?days?|dias? de jogo|dias? de partido))|(seguranca|seguridad|securite|sicherheit|sicurezza) (do |del |du |des |dello |im )?(estadio|stade|stadion|stadio)|stadium (security|safety)|(stadium |match ?day |crowd )stewards?|stewarding|ordnerdienst\\w*',
+  ),
+  // Holdout 58 (a Danish pension fund, a Swedish elderly-care provider): Nordic care, kitchen, planning and pension
+  // titles, read before the Nordic "bemanning" (staffing, talent acquisition) and before any bare job noun.
+  // Staffing and rota planners ("bemanningsplanerare", "schemaläggare", "vuorosuunnittelija", "roosteraar") plan the
+  // shifts and the home-care routes: operations, as a "Planner" is; they hire nobody.
+  t(
+    'operations',
+    'bemanningsplan\\w*|schemalagg\\w*|schemaplaner\\w*|(rutt|resurs|insats)planer\\w*|planerare|(tyo)?vuorosuunnittelij\\w*|roosteraar\\w*|roosterplanner\\w*|routeplanner\\w*|vagtplanlaeg\\w*|vaktplanlegg\\w*',
+  ),
+  // Pension administration (contributions, payouts and member records; ESCO's pension scheme administrator) is a
+  // function of its own, as claims handling is an insurer's: neither the members' service nor operations' planners.
+  t(
+    'pension_administration',
+    'pensions? ?administrat\\w*|pensionsadministrat\\w*|pensionssagsbehandl\\w*|administracion de pensiones|administracao de pensoes|pensioenadministratie\\w*|pensionsverwaltung',
+  ),
+  // Nordic nursing and care titles (ISCO-08 2221 nurses, 5321 health care assistants, 5322 home-based personal care
+  // workers): "sjuksköterska", "undersköterska", "vårdbiträde", "sairaanhoitaja", "lähihoitaja", "sygeplejerske",
+  // "SOSU-assistent", "sykepleier", "helsefagarbeider", and the French home carers ("auxiliaire de vie", "aide à
+  // domicile"). Nursing, with the aides-soignants; a "köksbiträde" is the kitchen's.
+  t(
+    'nursing',
+    '\\w*skotersk(a|or|an|orna)\\w*|lahihoitaj\\w*|sairaanhoitaj\\w*|terveydenhoitaj\\w*|perushoitaj\\w*|kodinhoitaj\\w*|hoitoapulai\\w*|vardbitrade\\w*|vardbitraden|sygeplejersk\\w*|sosu[- ]?(assistent|hjaelper)\\w*|social[- ]? og sundheds(assistent|hjaelper)\\w*|sykepleier\\w*|helsefagarbeider\\w*|hjelpepleier\\w*|auxiliaires? de vie|aides? a domicile',
+  ),
+  // Nordic physiotherapists and occupational therapists (ISCO-08 2264, 2269): clinical, as their English names are.
+  t('clinical', 'fysioterap\\w*|arbetsterap\\w*|toimintaterap\\w*|sjukgymnast\\w*|ergoterapeut\\w*'),
+  // Swedish, Finnish and Danish cooks, kitchen assistants and the head of food services (ISCO-08 5120, 9412).
+  t(
+    'hospitality',
+    'kock(ar|en|arna)?|kokerska\\w*|koksbitrade\\w*|kostchef\\w*|kostansvarig\\w*|kokki|kokit|keittioapulai\\w*|keittiopaallik\\w*|kokkenchef\\w*|kokkenleder\\w*|kokkenassistent\\w*|kokkenmedhjaelper\\w*',
+  ),
+  // Responsible investment and active ownership (engagement, voting) are ESG work, not the portfolio's management.
+  t(
+    'sustainability',
+    'active ownership|aktivt (ejerskab|agande|eierskap)|stewardship|responsible invest\\w*|ansvarlig(e)? investering\\w*|ansvarsfulla investeringar',
+  ),
+  // Members' service at a pension fund ("medlemsservice") and its pension advisers ("pensionsrådgiver",
+  // "pensionsrådgivare") answer the members: customer support, as "kundeservice" is.
+  t('support', 'medlemsservice|medlemsradgiv\\w*|pensionsradgiv\\w*|kundtjanst\\w*|asiakaspalvelu\\w*'),
+  // An investor's asset classes and its portfolio managers in the Nordic languages: "porteføljemanager",
+  // "porteføljeforvalter", "portföljförvaltare", "salkunhoitaja", "investeringsdirektør", "chef for børsnoterede aktier",
+  // "obligationer", and the asset classes' English names (listed equities, fixed income, private equity).
+  t(
+    'investment',
+    'portefolje(manag|forvalt)\\w*|portfolj(forvalt|manag)\\w*|salkunhoitaj\\w*|investering\\w*|(borsnoterede|noterede|unoterede|borsnoterade|noterade|globale|danske|svenska) aktier|obligationer|(listed|global|public|emerging market) equities|equity (analysts?|research)|fixed income|private equity|private markets',
   ),
   // Sponsorship sells a club's or an event's rights to partners: partnerships, in the seven languages.
   t(
