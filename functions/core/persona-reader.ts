@@ -4102,19 +4102,16 @@ const WHOLE_STAFF =
  */
 const WHO_ARE_LEVEL =
   /\s+(who|that)\s+(are|is)\s+(an?\s+)?(managers?|heads?|directors?|vps?|vice presidents?|team leads?|team leaders?)(\s+(or|and)\s+(above|up|higher|more senior))?(?=\s*([,;:.!?)]|$))/giu;
+/** The level words a relative clause says, as "at … level" spells them where they differ. */
 const LEVEL_OF_WORD: Readonly<Record<string, string>> = {
-  manager: 'manager',
-  head: 'head',
-  director: 'director',
   vp: 'VP',
   'vice president': 'VP',
-  'team lead': 'team lead',
   'team leader': 'team lead',
 };
 
 /** "Only", "nur", "seulement", "solo", "alleen", "apenas": the phrase it is said of narrows, it does not add. */
 const ONLY_WORD =
-  /(?<![\p{L}])(only|solely|nur|seulement|uniquement|solo|s(o|ó)lo|solamente|(u|ú)nicamente|soltanto|alleen|somente|apenas|s(o|ó))(?![\p{L}])/iu;
+  /(?<![\p{L}])(only|solely|nur|seulement|uniquement|solo|sólo|solamente|(u|ú)nicamente|soltanto|alleen|somente|apenas|só)(?![\p{L}])/iu;
 
 /**
  * "Sales, managers only", "Sales (AEs only)", "Vertrieb, nur Manager": a clause that says "only" and names a
@@ -4140,9 +4137,14 @@ function onlyNarrows(clauses: Clause[]): void {
   for (let i = first - 1; i >= 0; i--) if (bare(clauses[i] as Clause)) clauses.splice(i, 1);
 }
 
+/** "Director+", "VP+", "Manager+ in sales": a plus right after a level is "and above" (a "+" elsewhere joins a list). */
 const LEVEL_PLUS =
   /(?<![\p{L}])(managers?|directors?|heads?|head[- ]of|vps?|svps?|evps?|c-?level|seniors?|senior managers?|team leads?|leads?)\+(?![\p{L}+])/giu;
 
+/**
+ * "Everyone reporting to the CEO", "anyone who reports into the CFO": profiles carry no reporting lines, so whom
+ * someone reports to names nobody. Cut as a relation (SERVING_RELATION), it left "everyone", who kept everyone.
+ */
 const EVERYONE_REPORTING =
   /(?<![\p{L}])(everyone|everybody|anyone|anybody|all staff|all employees|all)(\s+(who|that))?\s+(reports?|reporting)\s+(directly\s+)?(in)?to(?![\p{L}])/giu;
 
@@ -5152,10 +5154,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     .replace(NOT_EMPLOYEES, ' non-employees ')
     .replace(WHOLE_STAFF, 'Everyone')
-    // "Director+", "VP+", "Manager+ in sales": a plus right after a level is "and above" (a "+" elsewhere joins a list).
     .replace(LEVEL_PLUS, '$1 and above')
-    // "Everyone reporting to the CEO": profiles carry no reporting lines, so whom someone reports to names nobody; cut
-    // as a relation, "everyone" was left to keep everyone.
     .replace(EVERYONE_REPORTING, 'people who report to')
     .replace(/\beconomic buyers?\b/giu, 'decision makers')
     .replace(WHO_ARE_LEVEL, (_m, _who, _are, _a, level: string, above?: string) => {
