@@ -5676,6 +5676,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Lawyers only if their actual job is compliance": the condition's words narrow the job before it.
     const condition = onlyIf(keep);
     if (condition) keep = condition.keep;
+    // "Anyone who leads a sales team", "ppl who lead sales teams": the leaders it describes, as in an exclusion.
+    keep = anyoneWhoLeads(keep);
     sentence = keep;
     const kept = clausesOf(keep, warnings);
     const conditioned = kept.clauses.at(-1);

@@ -42,3 +42,24 @@ describe('a relative clause that states a level narrows to that level', () => {
       'Accountant',
     ]));
 });
+
+describe('people who lead teams are the team leads and everyone above them', () => {
+  // As in an exclusion ("exclude anyone who leads a team"): cut as a description, "ppl who lead sales teams" kept
+  // everyone in sales, and "anyone who leads a team" only the heads and above, not the managers who lead teams.
+  const TEAMS: readonly RosterEntry[] = [
+    'VP Sales',
+    'Sales Manager',
+    'Sales Team Lead',
+    'Account Executive',
+    'Engineering Manager',
+    'Software Engineer',
+  ];
+  const TABLE: readonly [string, string[]][] = [
+    ['ppl who lead sales teams', ['VP Sales', 'Sales Manager', 'Sales Team Lead']],
+    ['People who manage a sales team.', ['VP Sales', 'Sales Manager', 'Sales Team Lead']],
+    ['Those who run engineering teams.', ['Engineering Manager']],
+    ['Anyone who leads a team.', ['VP Sales', 'Sales Manager', 'Sales Team Lead', 'Engineering Manager']],
+  ];
+  for (const [definition, want] of TABLE)
+    it(`"${definition}" keeps ${want.join(', ')}`, () => expect(kept(definition, TEAMS)).toEqual(want));
+});
