@@ -756,6 +756,11 @@ const WHO_ADVISE_THE_COMPANY =
 const SPELLED_OUT_EXAMPLE =
   /\s*\(\s*(?:for example|for instance|per esempio|ad esempio|zum beispiel|par exemple|por ejemplo|por exemplo|bijvoorbeeld|till exempel|for eksempel|esimerkiksi)(?![\p{L}])[^()]*\)/giu;
 
+/** Urban and regional planning in the seven languages (ISCO-08 2164): what a planner's definition and title name. */
+const URBAN_PLANNING = String.raw`urbanist\w*|(urban|town|city|regional|spatial|land[- ]use) (planners?|planning)|(planificacion|planeamiento|ordenacion|planeamento|pianificazione|planification) (urban[oa]|urbanistic[oa]|territorial|territoriale|del territorio|do territorio)( (y|e|et|and) (urban[oa]|territorial|territoriale))?|amenagement du territoire|urbanisme|stadtplan\w*|raumplan\w*|stedenbouw\w*|ruimtelijke ordening|planolog\w*`;
+/** Library staff and whoever runs a library (ISCO-08 2622, 4411), in a definition: aides, librarians, the library. */
+const LIBRARY_STAFF = String.raw`((aides?|aiuto|assistant|ajudantes?|ayudantes?)[- ](de )?)?(bibliothecair\w*|bibliotecari\w*|bibliotecaria\w*|bibliothekar\w*|bibliothecaris\w*|librarians?|bibliothe(que|ques|k|ken|ek|eken)|bibliotecas?|bibliotec[ah]e?|biblioteche|(public|municipal|city|university|school|the) librar(y|ies)|library (staff|assistants?|clerks?|technicians?|managers?|directors?|heads?))`;
+
 /** Founder titles in Danish, Norwegian and Swedish ("Stiftende partner", "Medgrundare", "Grunnlegger"). */
 const NORDIC_FOUNDER_WORDS =
   'stiftende partner\\w*|medstifter\\w*|grundlaegger\\w*|medgrundlaegger\\w*|grundare|medgrundare|grunnlegger\\w*|medgrunnlegger\\w*';
@@ -937,10 +942,11 @@ const ROLE_TERMS: ReadonlyArray<{
     // "planificación urbana y territorial", "pianificazione territoriale", "aménagement du territoire",
     // Stadtplaner, stedenbouwkundigen; with the technicians of that planning ("técnicos de planificación
     // urbana"). A job the title must name: "técnicos" alone is no planner, and planning alone is operations.
-    pattern:
-      /\b((tecnic[oa]s?|technicians?|tecnici|techniciens?) (de |di |in |en |del |of )?)?(urbanist\w*|(urban|town|city|regional|spatial|land[- ]use) (planners?|planning)|(planificacion|planeamiento|ordenacion|planeamento|pianificazione|planification) (urban[oa]|urbanistic[oa]|territorial|territoriale|del territorio|do territorio)( (y|e|et|and) (urban[oa]|territorial|territoriale))?|amenagement du territoire|urbanisme|stadtplan\w*|raumplan\w*|stedenbouw\w*|ruimtelijke ordening|planolog\w*)\b/,
+    pattern: new RegExp(
+      String.raw`\b((tecnic[oa]s?|technicians?|tecnici|techniciens?) (de |di |in |en |del |of )?)?(${URBAN_PLANNING})\b`,
+    ),
     word: 'urban planners',
-    test: /\b(urbanist\w*|(urban|town|city|regional|spatial|land[- ]use) (planners?|planning)|(planificacion|planeamiento|ordenacion|planeamento|pianificazione|planification) (urban[oa]|urbanistic[oa]|territorial|territoriale|del territorio|do territorio)( (y|e|et|and) (urban[oa]|territorial|territoriale))?|amenagement du territoire|urbanisme|stadtplan\w*|raumplan\w*|stedenbouw\w*|ruimtelijke ordening|planolog\w*)\b/,
+    test: new RegExp(String.raw`\b(${URBAN_PLANNING})\b`),
     functions: [],
     levels: null,
     early: true,
@@ -966,10 +972,10 @@ const ROLE_TERMS: ReadonlyArray<{
     // librarians, their aides (aides-bibliothécaires, aiuto bibliotecari) and whoever runs a library, named
     // by the library itself in every language but English, where "library" alone may be software's. A job
     // the title must name ("Bibliotecaria", "Responsabile Biblioteca").
-    pattern:
-      /\b((aides?|aiuto|assistant|ajudantes?|ayudantes?)[- ](de )?)?(bibliothecair\w*|bibliotecari\w*|bibliotecaria\w*|bibliothekar\w*|bibliothecaris\w*|librarians?|bibliothe(que|ques|k|ken|ek|eken)|bibliotecas?|bibliotec[ah]e?|biblioteche|(public|municipal|city|university|school|the) librar(y|ies)|library (staff|assistants?|clerks?|technicians?|managers?|directors?|heads?))(?![\p{L}])/u,
+    pattern: new RegExp(String.raw`\b${LIBRARY_STAFF}(?![\p{L}])`, 'u'),
     word: 'library staff',
-    test: /\b(((aides?|aiuto|assistant|ajudantes?|ayudantes?)[- ](de )?)?(bibliothecair\w*|bibliotecari\w*|bibliotecaria\w*|bibliothekar\w*|bibliothecaris\w*|librarians?|bibliothe(que|ques|k|ken|ek|eken)|bibliotecas?|bibliotec[ah]e?|biblioteche|(public|municipal|city|university|school|the) librar(y|ies)|library (staff|assistants?|clerks?|technicians?|managers?|directors?|heads?))|librar(y|ies))(?![\p{L}])/u,
+    // (In a title "library" alone is the library's too.)
+    test: new RegExp(String.raw`\b(${LIBRARY_STAFF}|librar(y|ies))(?![\p{L}])`, 'u'),
     functions: [],
     levels: null,
     early: true,
@@ -5139,11 +5145,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "The CIO" in a definition about investments (portfolio managers, asset classes, "who runs investments") is
     // the chief investment officer, as at any investor, not the chief information officer.
     .replace(/(?<![\p{L}])CIOs?(?![\p{L}])/gu, (cio: string, _at: number, whole: string) =>
-      NAMES_INVESTMENT.test(whole)
-        ? cio.endsWith('s')
-          ? 'chief investment officers'
-          : 'chief investment officer'
-        : cio,
+      NAMES_INVESTMENT.test(whole) ? `chief investment officer${cio.endsWith('s') ? 's' : ''}` : cio,
     )
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
     // (The whole sentence is dropped: "No cuenta la seguridad física: vigilantes, control de accesos".)
