@@ -1413,6 +1413,16 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: ['manager', 'head'],
   },
   {
+    // Who leads a crew on the floor or the site (foreman, Vorarbeiter, contremaître, capataz,
+    // capo squadra, voorman, työnjohtaja, förman): a job the title must name, as a shift lead is.
+    pattern:
+      /\b(fore(men|man|woman|women)|vorarbeiter\w*|contremaitres?|capata(z|ces)|capi? ?squadra|capisquadra|voorm(an|annen)|tyonjohtaj\w*|forman(nen)?)\b/,
+    word: 'foremen',
+    test: /\b(fore(man|woman)|vorarbeiter\w*|contremaitre\w*|capataz\w*|capo ?squadra|voorman|tyonjohtaja\w*|forman(nen)?)\b/,
+    functions: [],
+    levels: null,
+  },
+  {
     // Who runs a plant or a factory (Werksleiter, directeur d'usine, direttore di stabilimento, jefe de
     // planta): a job the title must name; a shift lead or anyone in production is not one.
     pattern:
