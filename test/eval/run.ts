@@ -10,7 +10,8 @@ import { loadLabelledSet, loadParaphrases, SET_NAMES, SETS_DIR, toEvalSets } fro
  * hand-written set (cases.ts, holdout.ts), then each JSON set under test/eval/sets/ that is present
  * (dev, then the sealed holdout), printed separately. Offline by default; Claude when
  * `ANTHROPIC_API_KEY` is set (and `CTP_JUDGE` is not `offline`), with the same model settings as the
- * service (`CTP_JUDGE_FAST_MODEL`, `CTP_JUDGE_STRONG_MODEL`, …). `npm run eval -- dev` scores one set.
+ * service (`CTP_JUDGE_FAST_MODEL`, `CTP_JUDGE_STRONG_MODEL`, …). `npm run eval -- dev` scores one set;
+ * `npm run eval -- --summary` prints each set's F1 over all its personas, one line per set.
  */
 async function configuredJudge(): Promise<{ judge: PersonaJudge; name: string }> {
   const mode = process.env.CTP_JUDGE ?? 'auto';
@@ -28,19 +29,9 @@ async function configuredJudge(): Promise<{ judge: PersonaJudge; name: string }>
   return { judge: new OfflinePersonaJudge(), name: 'offline' };
 }
 
-const only = process.argv[2];
-const { judge, name } = await configuredJudge();
-if (!only) console.log(formatReport(await evaluate(judge), name));
-for (const set of SET_NAMES) {
-  if ((only && only !== set) || !existsSync(join(SETS_DIR, set))) continue;
-  const result = await evaluateLabelled(judge, set, toEvalSets(loadLabelledSet(set)));
-  console.log(`\nSet ${set} (test/eval/sets/${set}/):`);
-  console.log(formatReport(result, name));
-}
-
-// Rewordings of dev personas scored against the same labels: a reader that reads structure, not
-// phrases, scores them as it scores the originals.
-if ((!only || only === 'paraphrases') && existsSync(join(SETS_DIR, 'paraphrases.json'))) {
+/** Rewordings of dev personas scored against the same labels: a reader that reads structure, not
+ * phrases, scores them as it scores the originals. */
+async function scoreParaphrases(judge: PersonaJudge) {
   const dev = loadLabelledSet('dev');
   const sets = toEvalSets(dev);
   const reworded = loadParaphrases(SETS_DIR, dev).flatMap(({ persona, definitions }) =>
@@ -55,7 +46,32 @@ if ((!only || only === 'paraphrases') && existsSync(join(SETS_DIR, 'paraphrases.
     })),
     labels: Object.fromEntries(reworded.map(({ slug, persona }) => [slug, set.labels[persona] ?? []])),
   }));
-  const result = await evaluateLabelled(judge, 'paraphrases', paraphrased);
-  console.log('\nParaphrases of dev personas (test/eval/sets/paraphrases.json), scored on the dev labels:');
-  console.log(formatReport(result, name));
+  return evaluateLabelled(judge, 'paraphrases', paraphrased);
+}
+
+const only = process.argv[2];
+const { judge, name } = await configuredJudge();
+const present = SET_NAMES.filter((set) => existsSync(join(SETS_DIR, set)));
+const paraphrases = existsSync(join(SETS_DIR, 'paraphrases.json'));
+
+if (only === '--summary') {
+  // One line per set, its F1 over all personas: what a change did to every set at once, in one process
+  // (`npm run -s eval -- --summary > after.txt`, then `paste before.txt after.txt | awk '$2 != $4'`).
+  for (const set of present) {
+    const result = await evaluateLabelled(judge, set, toEvalSets(loadLabelledSet(set)));
+    console.log(`${set} ${result.overall.f1.toFixed(3)}`);
+  }
+  if (paraphrases) console.log(`paraphrases ${(await scoreParaphrases(judge)).overall.f1.toFixed(3)}`);
+} else {
+  if (!only) console.log(formatReport(await evaluate(judge), name));
+  for (const set of present) {
+    if (only && only !== set) continue;
+    const result = await evaluateLabelled(judge, set, toEvalSets(loadLabelledSet(set)));
+    console.log(`\nSet ${set} (test/eval/sets/${set}/):`);
+    console.log(formatReport(result, name));
+  }
+  if ((!only || only === 'paraphrases') && paraphrases) {
+    console.log('\nParaphrases of dev personas (test/eval/sets/paraphrases.json), scored on the dev labels:');
+    console.log(formatReport(await scoreParaphrases(judge), name));
+  }
 }
