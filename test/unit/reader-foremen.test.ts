@@ -19,7 +19,13 @@ const FLOOR: readonly RosterEntry[] = [
   'Production Manager',
   'Plant Manager',
 ];
-const FOREMEN = ['Vorarbeiter Montage', 'Foreman', 'Capataz de obra', 'Contremaître', 'Kuivaamon työnjohtaja'];
+const FOREMEN = [
+  'Vorarbeiter Montage',
+  'Foreman',
+  'Capataz de obra',
+  'Contremaître',
+  'Kuivaamon työnjohtaja',
+];
 
 describe('a foreman is a job the title names', () => {
   const TABLE: readonly [string, string[]][] = [
