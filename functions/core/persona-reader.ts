@@ -516,8 +516,16 @@ const KITCHEN_PLANNER_TITLE =
 const FIELD_TECHNICIAN_TITLE =
   /\b(field (service )?(technicians?|techs?|engineers?)|service ?techni(cians?|ker\w*|cus|ci)|(aussendienst|montage|kundendienst|feld)-?techniker\w*|installers?|fitters?|\w*monteur(?!s? (video|film))\w*|\w*installateur\w*|installatrices?|techniciens? (de |d.\s?)?(terrain|intervention|installation|fibre|raccordement)|tecnic[oa]s? (de |em |en )?((servicio|servico|assistencia|asistencia) (tecnica )?(de |em |en )?)?(campo|instalac\w*|fibra|terreno|ftth)|tecnic[oi] (in |di |sul |della )?(campo|fibra|installator\w*)|instalador(a|es|as)?|montador(a|es|as)?|installator[ei]|installatric[ei]|montator[ei]|posator[ei]|poseu(r|se)s?|splicers?|linem[ae]n|linesm[ae]n|buitendienst-?(monteur|technic)\w*|veldtechnic\w*|(fibre|fiber|ftth|cable|telecom|line) (technicians?|installers?|splicers?))\b/;
 
+/**
+ * The head of a region (ESCO "regional manager"), in the seven languages: regional director, Regionalleiter,
+ * Regionaldirektor, directeur régional, director regional, diretor regional, direttore regionale,
+ * regiodirecteur, regiomanager. A regional sales or HR manager heads a function, not a region.
+ */
+const REGIONAL_HEAD_TITLE =
+  /\b(regional (directors?|managers?|heads?|general managers?)|heads? of (the )?regions?|regional-?(leiter|direktor|geschaftsfuhrer|manager)\w*|regionsleit\w*|(directeur|directrice|directeurs|directrices) (de (la )?)?region(al|ale|aux|ales)?|director(a|es|as)? regional(es)?|diretor(a|es|as)? regional(is)?|direttor[ei] regional[ei]|direttric[ei] regional[ei]|regio-?(directeur|manager|leider)\w*|regionaal (directeur|manager)\w*)\b/;
+
 const BRANCH_HEAD_TITLE =
-  /\b(branch (managers?|directors?|heads?)|heads? of (the |our |its )?branch\w*( and (of )?(the |our |its )?subsidiar(y|ies))?|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(reditel|riaditel)\w* (odstepneho zavodu|pobocky)|vedouc\w* pobocky|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttore|direttrice|responsabile)s? (di |della )?sede|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*)\b/;
+  /\b(branch (managers?|directors?|heads?)|heads? of (the |our |its )?branch\w*( and (of )?(the |our |its )?subsidiar(y|ies))?|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(reditel|riaditel)\w* (odstepneho zavodu|pobocky)|vedouc\w* pobocky|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttor[ei]|direttric[ei]|responsabil[ei]) (di |della )?sede|(direttor[ei]|direttric[ei]|responsabil[ei]|capi?) (d.\s?agenzi[ae]|di filiale|della filiale)|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*)\b/;
 
 /**
  * A title that names geology, geoscience, geotechnics or mining engineering, in the seven languages and
@@ -1743,6 +1751,17 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: new RegExp(LAB_HEAD_TITLE.source.replace('|heads? of (the )?lab(oratory|oratories|s)?', '')),
     word: 'lab heads',
     test: LAB_HEAD_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // The heads of a region (regional directors and managers, Regionalleiter, directeur régional, director
+    // regional, direttore regionale, regiodirecteur): a job the title must name, as a branch head's is; not
+    // every director nor the heads of a function in a region ("RRH Région Est").
+    pattern: REGIONAL_HEAD_TITLE,
+    word: 'regional heads',
+    test: REGIONAL_HEAD_TITLE,
     functions: [],
     levels: null,
     early: true,
