@@ -44,3 +44,29 @@ describe('the heads of a region and of an agency are jobs the title names, not e
     it(`"${d}" keeps ${want.length} heads of a region or agency and no other director`, () =>
       expect(kept(d, REGIONS)).toEqual(want));
 });
+
+const BOARD_ROSTER = [
+  ['Chairman of the Board', 'board'],
+  ['Independent Non-Executive Director', 'board'],
+  ['Consigliera di amministrazione', 'board'],
+  'Plant Director',
+  'Supply Chain Director',
+  'Directeur de la maintenance',
+  'Sales Director',
+] as const;
+
+describe("a board heading's list of its directors is the board, not the director level", () => {
+  const HEADINGS = [
+    'Members of the board of directors (CdA / conseil d’administration): the chair and every director, whether family, independent or investor-appointed.',
+    'Board of directors: the chair and all the directors, executive or independent.',
+    'Members of the board of directors (the supervisory body): the chair and each director, family or investor-nominated.',
+    'The board: the chair and every member, whether independent or shareholder-appointed.',
+  ];
+  for (const d of HEADINGS)
+    it(`"${d}" keeps the board seats and no director of a function`, () =>
+      expect(kept(d, BOARD_ROSTER)).toEqual([
+        'Chairman of the Board',
+        'Independent Non-Executive Director',
+        'Consigliera di amministrazione',
+      ]));
+});
