@@ -38,7 +38,10 @@ describe('the heads of a region and of an agency are jobs the title names, not e
     ['Regiodirecteuren.', at(0, 1, 2, 3, 4, 5)],
     ["Direttori d'agenzia e di filiale.", at(6, 7, 8, 9)],
     ["Directeurs régionaux et directeurs d'agence.", at(0, 1, 2, 3, 4, 5, 6, 7, 8, 9)],
-    ["Direttori regionali e direttori d'agenzia attualmente in carica. Esclusi gli ex.", at(0, 1, 2, 3, 4, 5, 6, 7, 8, 9)],
+    [
+      "Direttori regionali e direttori d'agenzia attualmente in carica. Esclusi gli ex.",
+      at(0, 1, 2, 3, 4, 5, 6, 7, 8, 9),
+    ],
   ];
   for (const [d, want] of TABLE)
     it(`"${d}" keeps ${want.length} heads of a region or agency and no other director`, () =>
@@ -69,4 +72,95 @@ describe("a board heading's list of its directors is the board, not the director
         'Independent Non-Executive Director',
         'Consigliera di amministrazione',
       ]));
+});
+
+const SERVICES = [
+  'Agente de limpeza',
+  'Agent de propreté',
+  'Agente d’entretien – bureaux',
+  'Schoonmaakster',
+  'Reinigungskraft (Teilzeit)',
+  'Laveur de vitres',
+  "Cheffe d'équipe nettoyage",
+  'Encarregado de limpeza',
+  'Addetta alle pulizie',
+  'Secrétaire du CSE',
+  'Élu titulaire CSE',
+  'Betriebsratsvorsitzender',
+  'Délégué syndical',
+  'Lid ondernemingsraad',
+  'Informatore Scientifico del Farmaco',
+  'Visitadora médica',
+  'Pharmareferentin Onkologie',
+  "Chargé d'appels d'offres",
+  'Bid Manager',
+  'Technicien de maintenance',
+  'Site Manager',
+  'Key Account Manager',
+  'Directeur Commercial',
+  'HR Director',
+  'Agent de sécurité',
+];
+const job = (...i: number[]): string[] => i.map((n) => SERVICES[n] ?? '');
+
+describe("a services company's jobs are named by the title, in the definition's language", () => {
+  const TABLE: readonly [string, string[]][] = [
+    ['Cleaning staff and window cleaners, part-time included.', job(0, 1, 2, 3, 4, 5, 6, 7, 8)],
+    [
+      'Pessoal de limpeza: agentes de limpeza, limpadores de vidros e chefes de equipa/encarregados de limpeza.',
+      job(0, 1, 2, 3, 4, 5, 6, 7, 8),
+    ],
+    ['Agents de propreté et chefs d’équipe propreté.', job(0, 1, 2, 3, 4, 5, 6, 7, 8)],
+    ['Schoonmakers en glazenwassers.', job(0, 1, 2, 3, 4, 5, 6, 7, 8)],
+    ['Addetti alle pulizie.', job(0, 1, 2, 3, 4, 5, 6, 7, 8)],
+    [
+      'Employee representatives: works-council members and union delegates, whatever their day job.',
+      job(9, 10, 11, 12, 13),
+    ],
+    ['Élus du CSE et délégués syndicaux.', job(9, 10, 11, 12, 13)],
+    ['Betriebsräte und Gewerkschaftsvertreter.', job(9, 10, 11, 12, 13)],
+    ['Informatori scientifici del farmaco, anche part-time.', job(14, 15, 16)],
+    ['Visitadores médicos y Pharmareferenten.', job(14, 15, 16)],
+    ['Medical sales representatives who call on doctors.', job(14, 15, 16)],
+    ["Bid/tender team (appels d'offres).", job(17, 18)],
+    ["L'équipe appels d'offres.", job(17, 18)],
+  ];
+  for (const [d, want] of TABLE)
+    it(`"${d}" keeps ${want.length} titles of that job and none of the others`, () =>
+      expect(kept(d, SERVICES)).toEqual(want));
+});
+
+const GUARDS = [
+  'Agent de sécurité',
+  'Agent SSIAP 1',
+  'Maître-chien',
+  'Opératrice de télésurveillance',
+  'Security Guard (nights)',
+  'Vigilante de seguridad',
+  'Beveiliger',
+  'Operatore di produzione',
+  'Opérateur de conditionnement',
+  'Formateur SSIAP',
+  'Responsable QHSE',
+  'HSE Manager',
+  'Quality Assurance Manager',
+  'Analista Controllo Qualità',
+];
+
+describe('security guards and remote-monitoring operators are a job the title names', () => {
+  for (const d of [
+    'Agents de sécurité sur le terrain : agents SSIAP, vigiles, maîtres-chiens, et les opérateurs de télésurveillance.',
+    'Security guards, dog handlers and alarm monitoring operators.',
+    'Vigilantes y beveiligers.',
+  ])
+    it(`"${d}" keeps the guards and monitoring operators, not production operators nor a trainer`, () =>
+      expect(kept(d, GUARDS)).toEqual(GUARDS.slice(0, 7)));
+
+  it('"Not fire-safety guards" drops the guards from an HSE persona, and "Environment / QHSE people" is HSE, not quality', () =>
+    expect(
+      kept(
+        'Health, safety & environment / QHSE people, apprentices included. Not fire-safety guards.',
+        GUARDS,
+      ),
+    ).toEqual(['Responsable QHSE', 'HSE Manager']));
 });
