@@ -742,9 +742,9 @@ const PROCESS_ENGINEER_TITLE =
   /\b(process\w* engineer\w*|\w*verfahrensingenieur\w*|\w*verfahrenstechnik\w*|\w*prozessingenieur\w*|procesingenieur\w*|ingenieur\w* (des |de )?(procedes|process\w*)|ingenier\w* de procesos|ingegner\w* di processo|engenheir\w* de processo|plant engineer\w*|betriebsingenieur\w*|chemical engineer\w*)\b/;
 /** Maintenance technicians, electricians and mechanics (ISCO-08 7233, 7412, 7411): onderhoudstechnicus, Industriemechaniker. */
 const MAINTENANCE_TECH_WORD =
-  /\b(onderhoudstechnic\w*|onderhoudsmonteurs?|instandhalter\w*|mechaniciens?( in het onderhoud)?|elektromonteurs?|elektroniker\w*|industriemechaniker\w*)\b/;
+  /\b(maint[ae]n[ae]nce (technicians?|techs?|mechanics?|electricians?|fitters?|staff|operatives?|workers?|apprentices?)|techniciens? (de |d.\s?)?(maintenance|entretien)|tecnic[oa]s? (de |em )?(mantenimiento|manutencao)|tecnici (di |della )?manutenzione|manutentori|instandhaltungs(techniker|mechaniker|elektriker)\w*|onderhoudstechnic\w*|onderhoudsmonteurs?|instandhalter\w*|mechaniciens?( in het onderhoud)?|elektromonteurs?|elektroniker\w*|industriemechaniker\w*)\b/;
 const MAINTENANCE_TECH_TITLE =
-  /\b(\w*mechani(c|k|ci)\w*|\w*elektroni\w*|\w*elektrik\w*|electrician\w*|\w*monteur\w*|\w*onderhoud\w*|\w*instandhalt\w*|maintenance|manutenzione|mantenimiento|manutencao)\b/;
+  /\b(\w*mechani(c|k|ci)\w*|\w*elektroni\w*|\w*elektrik\w*|electrician\w*|\w*monteur\w*|\w*onderhoud\w*|\w*instandhalt\w*|maintenance|manutenzione|manutentor\w*|multitechni\w*|mantenimiento|manutencao)\b/;
 /**
  * A payroll title's own words: the test of the "payroll" job, and what makes a title payroll only
  * ("Personalverrechnerin": the Austrian payroll clerk, as "Personalverrechnung" is asked for).
@@ -3039,6 +3039,12 @@ const SECURITY_SPECIALTY = {
 };
 
 // A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
+/**
+ * A trailing place after a comma ("…, in plants or on client sites", "…, in our stores", "…, sur site"): where
+ * the list's people work, said of all of them; no area of its own (the plant is not production here).
+ */
+const PLACE_TAIL =
+  /,\s*(?:(?:in|on|at|within)\s+(?:the\s+|our\s+)?(?:plants?|factor(?:y|ies)|(?:client|customer)\s+sites?|sites?|the field)(?:\s+(?:or|and)\s+)?)+\s*$/iu;
 /** "People", "staff", "team" after a bare function: anyone in it. */
 const PEOPLE_WORD = /\b(people|staff|team|personnel|persone|personas|pessoas|mensen|leute)\s*$/iu;
 const PHRASE_SEPARATOR =
@@ -3201,6 +3207,8 @@ function clausesOf(
           .replace(SERVING, '\u2061')
           .replace(AP_AR, 'accounts payable and accounts receivable')
           .replace(SITE_RUNNERS, 'site-running managers')
+          // "…, in plants or on client sites": where the people asked for work, not the plant's people.
+          .replace(PLACE_TAIL, ' ')
           // "Plant and equipment": a builder's machinery, one thing, not a factory and its equipment.
           .replace(/\bplant\s+(and|&)\s+equipment\b/giu, 'plant-and-equipment'),
       ),

@@ -164,3 +164,33 @@ describe('security guards and remote-monitoring operators are a job the title na
       ),
     ).toEqual(['Responsable QHSE', 'HSE Manager']));
 });
+
+const PLANT = [
+  'Técnico de Mantenimiento',
+  'Apprendista Manutentore',
+  'Technicien de maintenance multitechnique',
+  'Tecnico di manutenzione elettromeccanico',
+  'Maintenance Manager',
+  'Operatore di produzione',
+  'Operario de producción',
+  'Direttore di Stabilimento',
+  'Plant Manager',
+  'Capoturno Produzione',
+];
+
+describe('maintenance technicians are a job the title names; a trailing place is no area', () => {
+  for (const d of [
+    'Maintenance managers and maintenance technicians, in plants or on client sites.',
+    'Maintenance: maintenance managers, maintenance technicians and apprentices, in plants or on client sites.',
+    'Maintenance managers and maintenance technicians, on client sites and in factories.',
+  ])
+    it(`"${d}" keeps maintenance people, not the plant's operators and managers`, () =>
+      expect(kept(d, PLANT)).toEqual(PLANT.slice(0, 5)));
+
+  for (const d of [
+    'Techniciens de maintenance.',
+    'Técnicos de mantenimiento.',
+    'Tecnici di manutenzione e manutentori.',
+  ])
+    it(`"${d}" keeps the maintenance technicians`, () => expect(kept(d, PLANT)).toEqual(PLANT.slice(0, 4)));
+});
