@@ -194,3 +194,14 @@ describe('maintenance technicians are a job the title names; a trailing place is
   ])
     it(`"${d}" keeps the maintenance technicians`, () => expect(kept(d, PLANT)).toEqual(PLANT.slice(0, 4)));
 });
+
+describe('an information security officer is no guard, and employee representatives on a board stay board seats', () => {
+  it('"Not physical security (guards)" keeps the information security officer', () =>
+    expect(
+      kept('Security engineers, SOC analysts and the CISO. Not physical security (guards).', [
+        'Information Security Officer',
+        'Security Engineer',
+        'Agent de sécurité',
+      ]),
+    ).toEqual(['Information Security Officer', 'Security Engineer']));
+});
