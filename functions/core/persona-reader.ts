@@ -1419,9 +1419,9 @@ const ROLE_TERMS: ReadonlyArray<{
     // Who runs a construction site, in seven languages: the title must say so ("Bauleiter" is not
     // anyone in operations, a crane driver or a plant manager).
     pattern:
-      /\b((ober)?bauleiter\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|site managers?|construction site managers?|(hlavni )?stavbyvedouc\w*|(hlavny )?stavbyveduc\w*)\b/,
+      /\b((ober)?bauleiter\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|site managers?|construction site managers?|(hlavni )?stavbyvedouc\w*|(hlavny )?stavbyveduc\w*|chef(fe)?s? de site|responsables? de site|objektleiter\w*|encarregad[oa]s?)\b/,
     word: 'site managers',
-    test: /\b(\w*bauleiter\w*|jef[ea] de obras?|conducteu\w* de travaux|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|site manager|construction manager|stavbyvedouc\w*|stavbyveduc\w*)\b/,
+    test: /\b(\w*bauleiter\w*|jef[ea] de obras?|conducteu\w* de travaux|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|site manager|construction manager|chef\w* de site|responsable de site|objektleit\w*|encarregad[oa]\w*|stavbyvedouc\w*|stavbyveduc\w*)\b/,
     functions: ['operations'],
     levels: null,
   },

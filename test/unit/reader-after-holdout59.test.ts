@@ -205,3 +205,19 @@ describe('an information security officer is no guard, and employee representati
       ]),
     ).toEqual(['Information Security Officer', 'Security Engineer']));
 });
+
+describe("a facility-services company's site managers are named by the title (chef de site, Objektleiter, encarregado)", () => {
+  const ROSTER = [
+    'Chef de site',
+    'Objektleiter',
+    'Encarregada de Limpeza',
+    'Directeur Régional',
+    'Agent de propreté',
+    'HR Manager',
+  ];
+  for (const d of [
+    'Site managers (chef de site, Objektleiter, encarregado).',
+    'Chefs de site et Objektleiter.',
+  ])
+    it(`"${d}" keeps the client sites' managers`, () => expect(kept(d, ROSTER)).toEqual(ROSTER.slice(0, 3)));
+});
