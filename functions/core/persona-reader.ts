@@ -742,7 +742,7 @@ const PROCESS_ENGINEER_TITLE =
   /\b(process\w* engineer\w*|\w*verfahrensingenieur\w*|\w*verfahrenstechnik\w*|\w*prozessingenieur\w*|procesingenieur\w*|ingenieur\w* (des |de )?(procedes|process\w*)|ingenier\w* de procesos|ingegner\w* di processo|engenheir\w* de processo|plant engineer\w*|betriebsingenieur\w*|chemical engineer\w*)\b/;
 /** Maintenance technicians, electricians and mechanics (ISCO-08 7233, 7412, 7411): onderhoudstechnicus, Industriemechaniker. */
 const MAINTENANCE_TECH_WORD =
-  /\b(maint[ae]n[ae]nce (technicians?|techs?|mechanics?|electricians?|fitters?|staff|operatives?|workers?|apprentices?)|techniciens? (de |d.\s?)?(maintenance|entretien)|tecnic[oa]s? (de |em )?(mantenimiento|manutencao)|tecnici (di |della )?manutenzione|manutentori|instandhaltungs(techniker|mechaniker|elektriker)\w*|onderhoudstechnic\w*|onderhoudsmonteurs?|instandhalter\w*|mechaniciens?( in het onderhoud)?|elektromonteurs?|elektroniker\w*|industriemechaniker\w*)\b/;
+  /\b(techniciens? (de |d.\s?)?(maintenance|entretien)|tecnic[oa]s? (de |em )?(mantenimiento|manutencao)|tecnici (di |della )?manutenzione|manutentori|instandhaltungs(techniker|mechaniker|elektriker)\w*|onderhoudstechnic\w*|onderhoudsmonteurs?|instandhalter\w*|mechaniciens?( in het onderhoud)?|elektromonteurs?|elektroniker\w*|industriemechaniker\w*)\b/;
 const MAINTENANCE_TECH_TITLE =
   /\b(\w*mechani(c|k|ci)\w*|\w*elektroni\w*|\w*elektrik\w*|electrician\w*|\w*monteur\w*|\w*onderhoud\w*|\w*instandhalt\w*|maintenance|manutenzione|manutentor\w*|multitechni\w*|mantenimiento|manutencao)\b/;
 /**
