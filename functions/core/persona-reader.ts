@@ -516,8 +516,51 @@ const KITCHEN_PLANNER_TITLE =
 const FIELD_TECHNICIAN_TITLE =
   /\b(field (service )?(technicians?|techs?|engineers?)|service ?techni(cians?|ker\w*|cus|ci)|(aussendienst|montage|kundendienst|feld)-?techniker\w*|installers?|fitters?|\w*monteur(?!s? (video|film))\w*|\w*installateur\w*|installatrices?|techniciens? (de |d.\s?)?(terrain|intervention|installation|fibre|raccordement)|tecnic[oa]s? (de |em |en )?((servicio|servico|assistencia|asistencia) (tecnica )?(de |em |en )?)?(campo|instalac\w*|fibra|terreno|ftth)|tecnic[oi] (in |di |sul |della )?(campo|fibra|installator\w*)|instalador(a|es|as)?|montador(a|es|as)?|installator[ei]|installatric[ei]|montator[ei]|posator[ei]|poseu(r|se)s?|splicers?|linem[ae]n|linesm[ae]n|buitendienst-?(monteur|technic)\w*|veldtechnic\w*|(fibre|fiber|ftth|cable|telecom|line) (technicians?|installers?|splicers?))\b/;
 
+/** Cleaning staff asked for in a definition, in the seven languages (see the job below). */
+const CLEANING_ASKED =
+  /\b(cleaning (staff|agents?|operatives?|crews?|teams?|personnel|team leaders?|supervisors?)|cleaners?|window cleaners?|(agents?|agentes|chefs? d'equipe|responsables? d'equipe) (de |d.\s?)?(proprete|nettoyage|entretien)|personnel (de |d.\s?)?(proprete|nettoyage|entretien)|(pessoal|agentes?|chefes? de equipa|encarregad[oa]s?|limpador(a|es|as)?|auxiliar(es)? de limpeza) (de |da )?(limpeza|vidros)|limpadores? de vidros|laveurs? de vitres|(personal|operari[oa]s?|limpiador(a|es|as)?|encargad[oa]s?) (de )?limpieza|limpiador(a|es|as)?|reinigungs(kraft|krafte|personal|mitarbeiter\w*)|gebaudereinig\w*|glasreinig\w*|raumpfleg\w*|schoonma\w*|glazenwassers?|addett[ie] (alle |delle )?pulizie|personale (delle |di )?pulizi[ae]|operatori ecologici)\b/;
+/** A cleaner's or cleaning team leader's title (see the job above). */
+const CLEANING_TITLE =
+  /\b(clean(er|ers|ing)|agent\w* (de |d.\s?)(proprete|nettoyage|entretien)|chef\w* d'equipe (de )?(proprete|nettoyage)|responsable (de |d.\s?)(proprete|nettoyage)|laveu\w* de vitres|nettoyeu\w*|agente\w* de limpeza|limpador\w*|encarregad[oa] de limpeza|auxiliar de limpeza|empregad[oa] de limpeza|limpiador\w*|operari[oa] de limpieza|encargad[oa] de limpieza|reinigung\w*|\w*reiniger(in)?|raumpfleg\w*|schoonma\w*|glazenwasser\w*|addett[oa] (alle |delle )?pulizie|operatore? (delle )?pulizie)\b/;
+
+/** Employee representatives asked for in a definition (see the job below). */
+const EMPLOYEE_REP_ASKED =
+  /\b(works[- ]councils?( members?)?|union (delegates?|representatives?|reps|stewards?)|shop stewards?|cse|comite social et economique|elu(e|s|es)? (du )?(cse|personnel)|representants? du personnel|delegu(e|es|ees|s)? (syndica(l|le|ux|les)|du personnel)|betriebsr(a|ae)t\w*|personalr(a|ae)t\w*|arbeitnehmervertret\w*|gewerkschaftsvertret\w*|ondernemingsraad\w*|or-leden|or-lid|vakbondsafgevaardigde\w*|comites? de empresa|delegad[oa]s? (sindicales|sindical|de personal)|representantes? dos trabalhadores|comissao de trabalhadores|rsu|rsa|rappresentant[ei] (sindacal[ei]|dei lavoratori))\b/;
+/** An employee representative's seat in a title (see the job above). */
+const EMPLOYEE_REP_TITLE =
+  /\b((secretaire|tresorier\w*|president\w*|membre|elue?|elue? titulaire|elue? suppleante?|suppleante?|titulaire)( adjointe?)? (du |au )?cse|cse|comite social et economique|representant\w* du personnel|delegu\w* (syndica\w*|du personnel)|works[- ]council\w*|employee representative|union (delegate|representative|rep|steward)|shop steward|betriebsr(a|ae)t\w*|personalr(a|ae)t\w*|ondernemingsraad\w*|or-lid|vakbondsafgevaardigde|comite de empresa|delegad[oa] (sindical|de personal)|comissao de trabalhadores|rsu|rappresentante (sindacale|dei lavoratori))\b/;
+
+/** Pharmaceutical sales representatives asked for in a definition (see the job below). */
+const MEDICAL_REP_ASKED =
+  /\b(informat(ori|ore|rici|rice) scientific[ie]( del farmaco)?|isf|visitador(es|as|a)? medic(os|as|o|a)|pharma-?referent\w*|pharmaberater\w*|medical (sales )?rep(resentative)?s?|pharmaceutical (sales )?rep(resentative)?s?|delegu(e|es|ees) medica(l|ux|les?)|visiteu(r|rs|ses?) medica(l|ux|les?)|artsenbezoekers?|delegad[oa]s? de informacao medica|propagandistas? medic\w*)\b/;
+/** A pharmaceutical sales representative's title (see the job above). */
+const MEDICAL_REP_TITLE =
+  /\b(informat(ore|rice) scientific[oa]|isf|visitador(a)? medic[oa]|pharma-?referent\w*|pharmaberater\w*|(medical|pharmaceutical|pharma) (sales )?rep(resentative)?|delegue\w* medica\w*|visiteu\w* medica\w*|artsenbezoeker\w*|delegad[oa] de informacao medica|propagandista medic\w*)\b/;
+
+/** Security guards and monitoring operators asked for in a definition (see the job below). */
+const GUARD_ASKED =
+  /\b(security (guards?|agents?|patrols?)|(fire[- ]safety|fire|event|night|mobile) (guards?|officers?|agents?|patrols?)|(security )?guards?|(agents?|agentes) (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)( incendie)?|agents? ssiap|ssiap( agents?)?|vigiles?|maitres?[- ]chiens?|(security )?dog handlers?|(diensthunde|wach)?hundefuhrer\w*|hondengeleiders?|guias? canin[oa]s?|(guardie|operatori) cinofil[ie]|(operat(eur|eurs|rice|rices)|operadores?|operat(ori|ore)|operators?) (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv|vigilancia)|(remote|alarm) monitoring operators?|sicherheits(mitarbeiter|dienst|personal)\w*|wachleute|wachm(a|ae)nner|wachschutz\w*|vigilantes?|guardias? (de seguridad|jurad[oa]s?)|guardi[ae] (giurat[ae]|di sicurezza)|beveiligers?|bewakingsagent\w*)\b/;
+/** A security guard's or monitoring operator's title (see the job above). */
+const GUARD_TITLE =
+  /^(?!.*\b(format(eur|rice|ore|rici)\w*|formador\w*|trainer\w*|instructor\w*|ausbilder\w*|opleider\w*)\b).*\b(security (guard|agent|patrol)\w*|(fire[- ]safety|fire|event|night|mobile) (guard|officer|agent|patrol)\w*|guard|agent\w* (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)|ssiap|vigile\w*|maitre\w*[- ]chien\w*|dog handler\w*|\w*hundefuhrer\w*|hondengeleider\w*|guia canin\w*|cinofil\w*|operat\w* (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv)|telesurveillance|sicherheits(mitarbeiter|dienst|personal)\w*|wachmann|wachschutz\w*|werkschutz\w*|vigilante\w*|guarda\w* (de seguridad|jurad\w*)|guardia\w* (giurat\w*|di sicurezza)|beveilig\w*|bewakingsagent\w*)\b/;
+
+/** The bid or tender team asked for in a definition (see the job below). */
+const BID_ASKED =
+  /\b(bid( ?\/ ?tender)?( teams?| managers?| writers?| specialists?| coordinators?)?|tender( teams?| managers?| specialists?)?|tendering|appels? d'offres|ausschreibung\w*|angebotsmanag\w*|licitacion(es)?|licitac(ao|oes)|gare d'appalto|ufficio gare|aanbesteding\w*)\b/;
+/** A bid or tender specialist's title (see the job above). */
+const BID_TITLE =
+  /\b(bid (manager|writer|specialist|coordinator|director|lead|officer)\w*|bids?|tender\w*|appels? d'offres|\bao\b|ausschreibung\w*|angebots(manag|kalkulat)\w*|licitacion\w*|licitac\w*|gare( d'appalto)?|aanbesteding\w*|offertemanager\w*)\b/;
+
+/**
+ * The head of a region (ESCO "regional manager"), in the seven languages: regional director, Regionalleiter,
+ * Regionaldirektor, directeur régional, director regional, diretor regional, direttore regionale,
+ * regiodirecteur, regiomanager. A regional sales or HR manager heads a function, not a region.
+ */
+const REGIONAL_HEAD_TITLE =
+  /\b(regional (directors?|managers?|heads?|general managers?)|heads? of (the )?regions?|regional-?(leiter|direktor|geschaftsfuhrer|manager)\w*|regionsleit\w*|(directeur|directrice|directeurs|directrices) (de (la )?)?region(al|ale|aux|ales)?|director(a|es|as)? regional(es)?|diretor(a|es|as)? regional(is)?|direttor[ei] regional[ei]|direttric[ei] regional[ei]|regio-?(directeur|manager|leider)\w*|regionaal (directeur|manager)\w*)\b/;
+
 const BRANCH_HEAD_TITLE =
-  /\b(branch (managers?|directors?|heads?)|heads? of (the |our |its )?branch\w*( and (of )?(the |our |its )?subsidiar(y|ies))?|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(reditel|riaditel)\w* (odstepneho zavodu|pobocky)|vedouc\w* pobocky|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttore|direttrice|responsabile)s? (di |della )?sede|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*)\b/;
+  /\b(branch (managers?|directors?|heads?)|heads? of (the |our |its )?branch\w*( and (of )?(the |our |its )?subsidiar(y|ies))?|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(reditel|riaditel)\w* (odstepneho zavodu|pobocky)|vedouc\w* pobocky|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttor[ei]|direttric[ei]|responsabil[ei]) (di |della )?sede|(direttor[ei]|direttric[ei]|responsabil[ei]|capi?) (d.\s?agenzi[ae]|di filiale|della filiale)|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*)\b/;
 
 /**
  * A title that names geology, geoscience, geotechnics or mining engineering, in the seven languages and
@@ -699,9 +742,9 @@ const PROCESS_ENGINEER_TITLE =
   /\b(process\w* engineer\w*|\w*verfahrensingenieur\w*|\w*verfahrenstechnik\w*|\w*prozessingenieur\w*|procesingenieur\w*|ingenieur\w* (des |de )?(procedes|process\w*)|ingenier\w* de procesos|ingegner\w* di processo|engenheir\w* de processo|plant engineer\w*|betriebsingenieur\w*|chemical engineer\w*)\b/;
 /** Maintenance technicians, electricians and mechanics (ISCO-08 7233, 7412, 7411): onderhoudstechnicus, Industriemechaniker. */
 const MAINTENANCE_TECH_WORD =
-  /\b(onderhoudstechnic\w*|onderhoudsmonteurs?|instandhalter\w*|mechaniciens?( in het onderhoud)?|elektromonteurs?|elektroniker\w*|industriemechaniker\w*)\b/;
+  /\b(techniciens? (de |d.\s?)?(maintenance|entretien)|tecnic[oa]s? (de |em )?(mantenimiento|manutencao)|tecnici (di |della )?manutenzione|manutentori|instandhaltungs(techniker|mechaniker|elektriker)\w*|onderhoudstechnic\w*|onderhoudsmonteurs?|instandhalter\w*|mechaniciens?( in het onderhoud)?|elektromonteurs?|elektroniker\w*|industriemechaniker\w*)\b/;
 const MAINTENANCE_TECH_TITLE =
-  /\b(\w*mechani(c|k|ci)\w*|\w*elektroni\w*|\w*elektrik\w*|electrician\w*|\w*monteur\w*|\w*onderhoud\w*|\w*instandhalt\w*|maintenance|manutenzione|mantenimiento|manutencao)\b/;
+  /\b(\w*mechani(c|k|ci)\w*|\w*elektroni\w*|\w*elektrik\w*|electrician\w*|\w*monteur\w*|\w*onderhoud\w*|\w*instandhalt\w*|maintenance|manutenzione|manutentor\w*|multitechni\w*|mantenimiento|manutencao)\b/;
 /**
  * A payroll title's own words: the test of the "payroll" job, and what makes a title payroll only
  * ("Personalverrechnerin": the Austrian payroll clerk, as "Personalverrechnung" is asked for).
@@ -858,9 +901,9 @@ const NAMES_A_BOARD =
  * says who is asked for, and the list names no one else. (A list with any other item is read as written.)
  */
 const BOARD_SEAT_LIST =
-  /((?<![\p{L}])(?:board|bestyrelse\w*|styrelse\w*|hallitu\w*|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|consejo de administraci(?:ó|o)n|consiglio di amministrazione|cda|conselho de administra(?:ç|c)(?:ã|a)o|raad van (?:bestuur|commissarissen|toezicht))(?![\p{L}])[^:.;]{0,40}):\s*([^.;:]+)/giu;
+  /((?<![\p{L}])(?:board|bestyrelse\w*|styrelse\w*|hallitu\w*|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|consejo de administraci(?:ó|o)n|consiglio di amministrazione|cda|conselho de administra(?:ç|c)(?:ã|a)o|raad van (?:bestuur|commissarissen|toezicht))(?![\p{L}])[^:.;]{0,60}):\s*([^.;:]+)/giu;
 const BOARD_SEAT =
-  /^(?:the |its |our |their |all )?(?:(?:vice|deputy|co|joint)[- ]?)?(?:chair(?:wo)?m[ae]n|chair(?:person)?s?|president(?:e|s)?|vice[- ]?presidents?|(?:ordinary|regular|full|deputy|alternate|substitute|independent|external|non[- ]executive|elected|voting)\s+(?:board\s+)?members?|members?|(?:employee|staff|worker|member)s?[- ](?:elected|appointed|chosen)(?:\s+(?:board\s+)?(?:members?|representatives?|directors?))?|(?:(?:employer|employee|union|worker|staff|member|owner|shareholder|investor|labou?r|trade union|management|the employers?|the unions?)s?[' ’]*(?:\s*(?:\/|and|or|&)\s*)?)+\s*representatives?|representatives?(?:\s+of\s+(?:the\s+)?(?:employers?|employees?|unions?|workers?|staff|members?|owners?|shareholders?))?|secretar(?:y|ies)|(?:formand|næstformand|naestformand|ordförande|ordforande|vice ordförande|ledamot|ledamöter|suppleant(?:er)?|medlemmer|puheenjohtaja|varapuheenjohtaja|jäsenet|vorsitzende[rn]?|stellvertretende[rn]? vorsitzende[rn]?|mitglieder|pr(?:é|e)sident(?:e|s)?|vice-pr(?:é|e)sident(?:e|s)?|administrateurs?|vicepresidentes?|consejer[oa]s|consiglieri|voorzitter|vicevoorzitter|leden))$/iu;
+  /^(?:the |its |our |their |all )?(?:(?:vice|deputy|co|joint)[- ]?)?(?:chair(?:wo)?m[ae]n|chair(?:person)?s?|president(?:e|s)?|vice[- ]?presidents?|(?:ordinary|regular|full|deputy|alternate|substitute|independent|external|non[- ]executive|elected|voting)\s+(?:board\s+)?members?|members?|(?:employee|staff|worker|member)s?[- ](?:elected|appointed|chosen)(?:\s+(?:board\s+)?(?:members?|representatives?|directors?))?|(?:(?:employer|employee|union|worker|staff|member|owner|shareholder|investor|labou?r|trade union|management|the employers?|the unions?)s?[' ’]*(?:\s*(?:\/|and|or|&)\s*)?)+\s*representatives?|representatives?(?:\s+of\s+(?:the\s+)?(?:employers?|employees?|unions?|workers?|staff|members?|owners?|shareholders?))?|secretar(?:y|ies)|(?:every|each|all(?: the)?|other|the other)\s+(?:directors?|members?|board members?)|directors|(?:whether\s+)?(?:family|independent|external|non[- ]executive|executive|(?:investor|owner|shareholder|fund|state)[- ](?:appointed|nominated|designated)|(?:employee|staff)[- ]elected)(?:\s+(?:ones|directors?|members?))?|(?:formand|næstformand|naestformand|ordförande|ordforande|vice ordförande|ledamot|ledamöter|suppleant(?:er)?|medlemmer|puheenjohtaja|varapuheenjohtaja|jäsenet|vorsitzende[rn]?|stellvertretende[rn]? vorsitzende[rn]?|mitglieder|pr(?:é|e)sident(?:e|s)?|vice-pr(?:é|e)sident(?:e|s)?|administrateurs?|vicepresidentes?|consejer[oa]s|consiglieri|voorzitter|vicevoorzitter|leden))$/iu;
 
 /** "(Members of) the board of directors", not after "of" ("chair of the board of directors"). */
 const BOARD_OF_DIRECTORS =
@@ -1376,9 +1419,9 @@ const ROLE_TERMS: ReadonlyArray<{
     // Who runs a construction site, in seven languages: the title must say so ("Bauleiter" is not
     // anyone in operations, a crane driver or a plant manager).
     pattern:
-      /\b((ober)?bauleiter\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|site managers?|construction site managers?|(hlavni )?stavbyvedouc\w*|(hlavny )?stavbyveduc\w*)\b/,
+      /\b((ober)?bauleiter\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|site managers?|construction site managers?|(hlavni )?stavbyvedouc\w*|(hlavny )?stavbyveduc\w*|chef(fe)?s? de site|responsables? de site|objektleiter\w*|encarregad[oa]s?)\b/,
     word: 'site managers',
-    test: /\b(\w*bauleiter\w*|jef[ea] de obras?|conducteu\w* de travaux|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|site manager|construction manager|stavbyvedouc\w*|stavbyveduc\w*)\b/,
+    test: /\b(\w*bauleiter\w*|jef[ea] de obras?|conducteu\w* de travaux|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|site manager|construction manager|chef\w* de site|responsable de site|objektleit\w*|encarregad[oa]\w*|stavbyvedouc\w*|stavbyveduc\w*)\b/,
     functions: ['operations'],
     levels: null,
   },
@@ -1743,6 +1786,73 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: new RegExp(LAB_HEAD_TITLE.source.replace('|heads? of (the )?lab(oratory|oratories|s)?', '')),
     word: 'lab heads',
     test: LAB_HEAD_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Cleaning staff on the ground (ISCO-08 9112 cleaners, 9123 window cleaners, 5151 cleaning supervisors;
+    // ESCO "cleaner", "window cleaner", "cleaning supervisor"), in the seven languages: agent de propreté,
+    // agente de limpeza, Reinigungskraft, schoonmaker, addetto alle pulizie, limpiador, and their team leaders
+    // ("chef d'équipe propreté", "encarregada de limpeza"): a job the title must name, whatever it reads as.
+    pattern: CLEANING_ASKED,
+    word: 'cleaning staff',
+    test: CLEANING_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Employee representatives, a seat held beside a day job: works council (CSE, Betriebsrat,
+    // ondernemingsraad, comité de empresa, RSU, comissão de trabalhadores) and union delegates. The title of a
+    // position (or the headline) must name the seat; the day job is no part of it.
+    pattern: EMPLOYEE_REP_ASKED,
+    word: 'employee representatives',
+    test: EMPLOYEE_REP_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Pharmaceutical sales representatives who call on doctors (ESCO "medical sales representative"): the
+    // informatore scientifico del farmaco (ISF), visitador médico, Pharmareferent, délégué médical,
+    // artsenbezoeker, delegado de informação médica: a job the title must name, whatever it reads as.
+    pattern: MEDICAL_REP_ASKED,
+    word: 'medical sales representatives',
+    test: MEDICAL_REP_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Security guards and remote-monitoring operators (ISCO-08 5414 security guards; ESCO "security guard",
+    // "fire safety inspector", "alarm monitoring operator"), in the seven languages: agent de sécurité, agent
+    // SSIAP, vigile, maître-chien, opérateur de télésurveillance, Sicherheitsmitarbeiter, vigilante, beveiliger,
+    // guardia giurata: a job the title must name; an operator of remote monitoring is no production operator.
+    pattern: GUARD_ASKED,
+    word: 'security guards',
+    test: GUARD_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // The bid or tender team (appels d'offres, Ausschreibungen, licitaciones, gare d'appalto, aanbestedingen):
+    // bid managers and writers, chargés d'appels d'offres, Angebotsmanager: a job the title must name.
+    pattern: BID_ASKED,
+    word: 'bid and tender team',
+    test: BID_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // The heads of a region (regional directors and managers, Regionalleiter, directeur régional, director
+    // regional, direttore regionale, regiodirecteur): a job the title must name, as a branch head's is; not
+    // every director nor the heads of a function in a region ("RRH Région Est").
+    pattern: REGIONAL_HEAD_TITLE,
+    word: 'regional heads',
+    test: REGIONAL_HEAD_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -2929,6 +3039,14 @@ const SECURITY_SPECIALTY = {
 };
 
 // A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
+/**
+ * A trailing place after a comma ("…, in plants or on client sites", "…, in our stores", "…, sur site"): where
+ * the list's people work, said of all of them; no area of its own (the plant is not production here).
+ */
+const PLACE_TAIL =
+  /,\s*(?:(?:in|on|at|within)\s+(?:the\s+|our\s+)?(?:plants?|factor(?:y|ies)|(?:client|customer)\s+sites?|sites?|the field)(?:\s+(?:or|and)\s+)?)+\s*$/iu;
+/** "People", "staff", "team" after a bare function: anyone in it. */
+const PEOPLE_WORD = /\b(people|staff|team|personnel|persone|personas|pessoas|mensen|leute)\s*$/iu;
 const PHRASE_SEPARATOR =
   /\s*(?:,|;|:|\(|\)|(?<![\p{L}&-])(?:and|or|nor|und|oder|et|ou|y(?! compris)|o|en|e|noch|ni|nem|né|ed)(?![\p{L}\u2060&-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
 const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|ed|en|nem|né|&|\+)\s*$/i;
@@ -3089,6 +3207,8 @@ function clausesOf(
           .replace(SERVING, '\u2061')
           .replace(AP_AR, 'accounts payable and accounts receivable')
           .replace(SITE_RUNNERS, 'site-running managers')
+          // "…, in plants or on client sites": where the people asked for work, not the plant's people.
+          .replace(PLACE_TAIL, ' ')
           // "Plant and equipment": a builder's machinery, one thing, not a factory and its equipment.
           .replace(/\bplant\s+(and|&)\s+equipment\b/giu, 'plant-and-equipment'),
       ),
@@ -3303,6 +3423,19 @@ function clausesOf(
     const retry = readPhrase(`${p.text.trim()} ${noun}`, exclusion);
     if (retry.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
   }
+  // "Chefes de equipa/encarregados de limpeza", "team leaders/supervisors of cleaning": a bare level before
+  // a slash shares the complement of the job after it ("… de limpeza"), as a word shares its noun above.
+  for (const [i, p] of phrases.entries()) {
+    const next = phrases[i + 1];
+    if (!next?.slash || p.roles.length > 0 || p.functions.size > 0 || p.levels.size === 0) continue;
+    const complement = /\s((?:de|of|di|da|do|du|des|der|van|del|della|for)\s.+)$/iu.exec(
+      next.text.trim(),
+    )?.[1];
+    if (!complement) continue;
+    const retry = readPhrase(`${p.text.trim()} ${complement}`, exclusion);
+    if (retry.understood && retry.roles.length > 0)
+      phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
+  }
   // "Embedded- und Firmware-Entwickler", "ingénieurs embarqués et firmware": a bare engineering
   // specialty joined to a job narrowed by another specialty is one more specialty of that job.
   for (const [i, p] of phrases.entries()) {
@@ -3428,9 +3561,12 @@ function clausesOf(
   // "Support/helpdesk" in a list about IT, "QA/QHSE" among quality people: two bare functions joined by
   // a slash name one thing, read as the function the list is about.
   const topic = phrases.find((q) => q.understood && q.functions.size > 0)?.functions;
+  // ("Environment / QHSE people": "people" after a bare function asks for anyone in it, still bare.)
+  const bareOrPeople = (q: Phrase): boolean =>
+    bare(q) || (bare({ ...q, job: false }) && PEOPLE_WORD.test(q.text));
   for (const [i, p] of phrases.entries()) {
     const prev = phrases[i - 1];
-    if (!p.slash || !prev || !topic || !bare(p) || !bare(prev)) continue;
+    if (!p.slash || !prev || !topic || !bareOrPeople(p) || !bareOrPeople(prev)) continue;
     const pick = [p, prev].find((q) => [...q.functions].every((f) => topic.has(f)));
     if (pick) for (const q of [p, prev]) q.functions = new Set(pick.functions);
   }
