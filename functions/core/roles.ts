@@ -699,6 +699,12 @@ const SOFTWARE_EMPLOYER = /\b(software|softworks|saas|cloud|apps?|labs)\b/;
 /** Developers of energy plants or real estate (company.industry), whose "development" is the projects'. */
 const DEVELOPS_PROJECTS =
   /\b(renewables?|renewable energy|solar|photovoltai\w*|wind|wind power|energy|power generation|utilities|real estate|property development|immobili\w*|inmobiliari\w*|imobiliari\w*|vastgoed|projektentwicklung)\b/;
+/** Makers of medicines, vaccines and medical devices (company.industry): their medical directors run medical affairs. */
+const MAKES_MEDICINES =
+  /\b(pharma\w*|biotech\w*|biopharma\w*|biologics|vaccines?|medical devices?|life sciences|farmac\w*|arzneimittel\w*)\b/;
+/** A medical director's title in seven languages ("Direttore Medico", "Directrice médicale", "Medizinischer Direktor"). */
+const MEDICAL_DIRECTOR =
+  /\b(medical director|director medical|head of medical|chief medical officer|(direttore|direttrice) medic[oa]|direct(eur|rice) medical(e)?|director(a)? medic[oa]|diretor(a)? medic[oa]|medizinische[rn]? (direktor|leiter)(in)?|medisch (directeur|manager))\b/;
 /** Energy producers and developers (company.industry): their assets are power plants in operation. */
 const RUNS_PLANTS =
   /\b(renewables?|solar|photovoltai\w*|wind|wind power|energy|power generation|utilities|hydro\w*)\b/;
@@ -1444,6 +1450,16 @@ function readPositions(
         !p.functions.includes('privacy')
       )
         p.functions = ['security', ...p.functions];
+  // At a maker of medicines or medical devices, the medical director here ("Direttore Medico", "Medical Director")
+  // heads medical affairs, not a ward's physicians as at a hospital (holdout 59).
+  if (MAKES_MEDICINES.test(employerIndustry) && !/\b(hospital|health ?care|clinic\w*)\b/.test(employerIndustry))
+    for (const p of positions)
+      if (
+        p.here !== null &&
+        MEDICAL_DIRECTOR.test(normalizeText(p.title)) &&
+        p.functions.every((f) => f === 'physicians' || f === 'clinical')
+      )
+        p.functions = ['medical_affairs'];
   const anyHere = positions.some((p) => p.here !== null);
   const currentElsewhere = positions.some((p) => p.current && p.here === null);
   if (!anyHere && !currentElsewhere) {

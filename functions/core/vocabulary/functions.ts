@@ -69,6 +69,8 @@ export const FUNCTIONS = [
   'health_safety',
   'sustainability',
   'research',
+  'pharmacovigilance',
+  'medical_affairs',
   'teaching',
   'journalism',
   'broadcasting',
@@ -234,6 +236,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   health_safety: 'health, safety and environment (HSE)',
   sustainability: 'sustainability and ESG',
   research: 'R&D and innovation',
+  pharmacovigilance: 'pharmacovigilance and drug safety (QPPV, drug-safety officers and associates)',
+  medical_affairs: 'medical affairs: medical directors and advisors at a drug or device maker, medical science liaisons (MSL)',
   teaching: 'university and higher education teaching (professors and lecturers)',
   journalism: 'journalism: reporters, editors, correspondents and editors-in-chief',
   broadcasting: 'radio and TV presenters and programme producers',
@@ -1403,10 +1407,22 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     '(operaciones|operacoes|operazioni|operations|operationen|operaties) (clinic\\w*|cliniqu\\w*|klinisch\\w*)|klinische[rsn]? (operationen|operaties|studienabwicklung|datenmanag\\w*|datamanag\\w*)|clinical data (management|managers?|coordinators?|specialists?|associates?|leads?|officers?)|(gestion|gestionnaire|gestor|gestora|gestao|gestione|gestore|responsable|responsabile) (de |des |dos |das |dei |di |del )?(la )?(donnees|datos|dados|dati) (clinic\\w*|cliniqu\\w*)|(data managers?|datamanagers?) (clinic\\w*|cliniqu\\w*|klinisch\\w*)',
   ),
   // Study nurses and coordinators run clinical trials: research staff, whatever the word "nurse".
+  // Pharmacovigilance (drug safety: collecting and assessing adverse reactions, the EU QPPV; ESCO "pharmacovigilance
+  // officer") and medical affairs (ESCO "medical science liaison", the medical advisors and directors of a drug maker)
+  // are each a profession of their own, neither the R&D scientists nor each other: a definition about drug safety
+  // does not want the MSLs or the formulation scientists (holdout 59). A definition naming R&D, medical affairs and
+  // pharmacovigilance together names all three (holdout 13).
+  t(
+    'pharmacovigilance',
+    'pharmacovigilan\\w*|pharmakovigilanz\\w*|farmacovigil\\w*|farmakovigil\\w*|geneesmiddelenbewaking|drug safety|arzneimittelsicherheit|arzneimittelsicherheits\\w*|securite (des medicaments|du medicament)|seguridad (de los medicamentos|del medicamento)|seguranca (dos medicamentos|do medicamento)|sicurezza (dei farmaci|del farmaco)|geneesmiddelenveiligheid|(eu[- ])?qppvs?|patient safety (officers?|scientists?|physicians?)|(drug|medicines?) safety (officers?|associates?|scientists?|physicians?|specialists?)|case processing (specialists?|associates?)',
+  ),
+  t(
+    'medical_affairs',
+    'medical science liaisons?|msls?|liaison scientifique\\w*|medizinisch[- ]wissenschaftliche\\w*|medical affairs|affaires medicales|asuntos medicos|assuntos medicos|affari medici|medische zaken|medizinische (angelegenheiten|abteilung)|(regional |senior |associate )?medical (advis(e|o)rs?|managers?|leads?)(?! (device|equipment|technolog\\w*|imaging|physic\\w*|records?|secretar\\w*|billing|coding|sales|representatives?))',
+  ),
   t(
     'research',
-    'pharmacovigilan\\w*|pharmakovigilanz\\w*|farmacovigil\\w*|geneesmiddelenbewaking|drug safety|arzneimittelsicherheit|securite (des medicaments|du medicament)|seguridad (de los medicamentos|del medicamento)|seguranca (dos medicamentos|do medicamento)|sicurezza (dei farmaci|del farmaco)|geneesmiddelenveiligheid|medical science liaisons?|msls?|liaison scientifique\\w*|medizinisch[- ]wissenschaftliche\\w*|' +
-      '(?<!(qc|quality control|qa|quality) )(analytical (development|chemist\\w*|chemistry|method\\w*|scien\\w*)|analytische entwicklung|developpement analytique|desarrollo analitico|desenvolvimento analitico|sviluppo analitico|analytische ontwikkeling|formulation\\w*|formulat(eur|rice|ore|ori|rici)s?|perfumers?|parfumeu(r|rs|se|ses|rin|rinnen)|perfumistas?|profumier[ei]|profumiera|perfumador(a|es|as)?|formulador(a|es|as)?|formulac\\w*|formulaz\\w*|formulier\\w*|formulering\\w*)|' +
+    '(?<!(qc|quality control|qa|quality) )(analytical (development|chemist\\w*|chemistry|method\\w*|scien\\w*)|analytische entwicklung|developpement analytique|desarrollo analitico|desenvolvimento analitico|sviluppo analitico|analytische ontwikkeling|formulation\\w*|formulat(eur|rice|ore|ori|rici)s?|perfumers?|parfumeu(r|rs|se|ses|rin|rinnen)|perfumistas?|profumier[ei]|profumiera|perfumador(a|es|as)?|formulador(a|es|as)?|formulac\\w*|formulaz\\w*|formulier\\w*|formulering\\w*)|' +
       'study (nurses?|coordinators?)|studienkoordinat\\w*|studienassist\\w*|clinical research (nurses?|associates?)|(clinical )?trials? ?(coordinat\\w*|manag\\w*|nurses?|bureau\\w*|verpleegkundige\\w*|office)|trialbureau\\w*|studiecoordinat\\w*|attache(e)?s? de recherche clinique|(coordinat(eur|rice|or|ora|ore)|coordenador(a)?)s? (de |di |of |d.)?(essais|ensayos|ensaios|sperimentazion\\w*|studi clinici)( cliniques| clinicos)?',
   ),
   // Hospital and community pharmacy (ESCO's pharmacists and pharmaceutical technicians, ISCO 2262 and 3213), and
@@ -1708,7 +1724,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // R&D and innovation: research and new products, not the software team (after user and data research).
   t(
     'research',
-    'clinical (research|affairs|operations|trials?|studies|development|project\\w*|scien\\w*)|study (nurses?|coordinators?)|studienkoordinat\\w*|studienassist\\w*|cras?|clinical research associates?|clinical|medical affairs|affaires (cliniques|medicales)|recherche clinique|klinische (forschung|studien|entwicklung)|investigacion clinica|ensayos clinicos|ricerca clinica|affari (clinici|medici)|pesquisa clinica|klinisch onderzoek|(new )?product development|npd|(developpement|desarrollo|desenvolvimento|sviluppo) (de |del |do |di |dei )?(nouveaux |nuevos |novos |nuovi )?produ\\w*|produktentwicklung\\w*|productontwikkeling|product developers?|produktentwickler(in|innen)?|productontwikkelaars?|developpeu(r|se)s? (de )?produits?|desarrollador(a|es)? de productos?|desenvolvedor(a|es)? de produtos?|sviluppat(ore|rice) (di )?prodott\\w*|food technolog\\w*|(levensmiddelen|voedings(middelen)?)technolo\\w*|lebensmitteltechnolog\\w*|technologues? (alimentaire|agroalimentaire)s?|tecnolog[oa]s? (de )?alimentos|tecnolog[oa]s? (di )?alimentar[ei]|r&d|rnd|r ?& ?d|research (and|&) development|f&e|f ?& ?e|forschung (und|&) entwicklung|forschungs?-? ?(und|&) ?entwicklung|forschung\\w*|recherche (et|&) developpement|investigacion y desarrollo|i ?\\+ ?d( ?\\+ ?i)?|pesquisa e desenvolvimento|investigacao e desenvolvimento|p&d|i ?& ?d|r ?& ?s|ricerca e sviluppo|onderzoek (en|&) ontwikkeling|onderzoek\\w*|o&o|researchers?|research|innovation\\w*|innovatie\\w*|innovazione|innovacion|inovacao|innovations?manag\\w*|chercheu(r|se)s?|investigador(a|es|as)?|pesquisador(a|es|as)?|ricercat(ore|rice|ori)|onderzoeker\\w*|forscher\\w*|innovat\\w*|scientists?|cientistas?|scienziat[aei]|wissenschaftler\\w*|wetenschapper\\w*|(?<!(techni\\w*|tecnic\\w*|operat\\w*|operador\\w*|laborant\\w*) )(chemists?|chimistes?|chemiker(in|innen)?|scheikundigen?)',
+    'clinical (research|affairs|operations|trials?|studies|development|project\\w*|scien\\w*)|study (nurses?|coordinators?)|studienkoordinat\\w*|studienassist\\w*|cras?|clinical research associates?|clinical|affaires cliniques|recherche clinique|klinische (forschung|studien|entwicklung)|investigacion clinica|ensayos clinicos|ricerca clinica|affari clinici|pesquisa clinica|klinisch onderzoek|(new )?product development|npd|(developpement|desarrollo|desenvolvimento|sviluppo) (de |del |do |di |dei )?(nouveaux |nuevos |novos |nuovi )?produ\\w*|produktentwicklung\\w*|productontwikkeling|product developers?|produktentwickler(in|innen)?|productontwikkelaars?|developpeu(r|se)s? (de )?produits?|desarrollador(a|es)? de productos?|desenvolvedor(a|es)? de produtos?|sviluppat(ore|rice) (di )?prodott\\w*|food technolog\\w*|(levensmiddelen|voedings(middelen)?)technolo\\w*|lebensmitteltechnolog\\w*|technologues? (alimentaire|agroalimentaire)s?|tecnolog[oa]s? (de )?alimentos|tecnolog[oa]s? (di )?alimentar[ei]|r&d|rnd|r ?& ?d|research (and|&) development|f&e|f ?& ?e|forschung (und|&) entwicklung|forschungs?-? ?(und|&) ?entwicklung|forschung\\w*|recherche (et|&) developpement|investigacion y desarrollo|i ?\\+ ?d( ?\\+ ?i)?|pesquisa e desenvolvimento|investigacao e desenvolvimento|p&d|i ?& ?d|r ?& ?s|ricerca e sviluppo|onderzoek (en|&) ontwikkeling|onderzoek\\w*|o&o|researchers?|research|innovation\\w*|innovatie\\w*|innovazione|innovacion|inovacao|innovations?manag\\w*|chercheu(r|se)s?|investigador(a|es|as)?|pesquisador(a|es|as)?|ricercat(ore|rice|ori)|onderzoeker\\w*|forscher\\w*|innovat\\w*|scientists?|cientistas?|scienziat[aei]|wissenschaftler\\w*|wetenschapper\\w*|(?<!(techni\\w*|tecnic\\w*|operat\\w*|operador\\w*|laborant\\w*) )(chemists?|chimistes?|chemiker(in|innen)?|scheikundigen?)',
   ),
   // Clinical care: physicians and nurses at every level, in seven languages (after talent acquisition:
   // a "Recruiter Pflege" recruits nurses).
