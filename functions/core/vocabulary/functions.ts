@@ -24,6 +24,7 @@ export const FUNCTIONS = [
   'trading',
   'project_development',
   'estimating',
+  'bid_management',
   'engineering',
   'hardware_engineering',
   'architecture',
@@ -236,6 +237,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   health_safety: 'health, safety and environment (HSE)',
   sustainability: 'sustainability and ESG',
   research: 'R&D and innovation',
+  bid_management: "bid and tender management: the company's own offers to tenders (bid managers, chargés d'appels d'offres)",
   pharmacovigilance: 'pharmacovigilance and drug safety (QPPV, drug-safety officers and associates)',
   medical_affairs: 'medical affairs: medical directors and advisors at a drug or device maker, medical science liaisons (MSL)',
   teaching: 'university and higher education teaching (professors and lecturers)',
@@ -319,13 +321,24 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // representatives"), which the board's own words already read.
   t(
     'works_council',
-    'works councils?|works council (members?|chair\\w*)|(gesamt|konzern)?betriebsr(a|ae)t(e|in|innen|s|smitglied\\w*|svorsitz\\w*|sratin)?|betriebsrats\\w*|arbeitnehmervertret\\w*|comite social et economique|comite d.entreprise|(elue?s?|representant(e)?s?) (du |au )?(personnel|cse)|comite de empresa|delegad[oa]s? de personal|ondernemingsraad\\w*|or[- ]lid|comissao de trabalhadores|rappresentant[ei] (sindacal[ei]|dei lavoratori)|personalrat\\w*|schwerbehindertenvertret\\w*',
+    'works councils?|works council (members?|chair\\w*)|(gesamt|konzern)?betriebsr(a|ae)t(e|in|innen|s|smitglied\\w*|svorsitz\\w*|sratin)?|betriebsrats\\w*|arbeitnehmervertret\\w*|comite social et economique|comite d.entreprise|(elue?s?|representant(e)?s?) (du |au )?(personnel|cse)|comite de empresa|delegad[oa]s? de personal|ondernemingsraad\\w*|or[- ]lid|comissao de trabalhadores|rappresentant[ei] (sindacal[ei]|dei lavoratori)|personalrat\\w*|schwerbehindertenvertret\\w*|' +
+      // A seat on the French CSE and its offices ("Secrétaire du CSE", "Élue titulaire du CSE"), union delegates (délégué
+      // syndical, delegado sindical, rappresentante sindacale, RSU/RSA) and shop stewards: the same seats (holdout 59).
+      '(secretaire|tresorier(e)?|president(e)?|vice president(e)?|membres?|elue?s?|titulaires?|suppleante?s?|representant(e)?s?)( (titulaires?|suppleante?s?))? (du |au |de la )?(cse|comite social et economique|cssct)|(?<![a-z0-9])(cse|cssct)(?![a-z0-9])(?=.*\\b(elue?s?|membres?|titulaires?|suppleante?s?|secretaire|tresorier\\w*)\\b)|delegue(e)?s? syndica(l|le|ux|les)|delegad[oa]s? sindica(l|les)|rappresentanz[ae] sindacal[ei]( unitari[ae])?|(?<![a-z0-9])(rsu|rsa)(?![a-z0-9])(?=.*\\b(sindacal\\w*|delegat\\w*|rappresentant\\w*|membro|component\\w*)\\b)|(delegat[oaie]|rappresentant[ei]|membro|component[ei]) (della |delle |dell.)?(rsu|rsa)(?![a-z0-9])|union (representatives?|reps?|stewards?|delegates?)|shop stewards?|vakbondsafgevaardigde\\w*|vakbondsvertegenwoordig\\w*|gewerkschaftsvertret\\w*|vertrauensleute|vertrauens(frau|mann)',
   ),
   // A stadium's or a match day's security and its stewards are physical security (`other`, with the guards), not
   // information security: "Security Manager (Segurança do Estádio)", "Stadium Steward", "Ordnerdienst".
   t(
     'other',
     '(security|safety|seguranca|seguridad|securite|sicherheit)( (manager|officer|coordinator|lead|supervisor|director|chief|head))?(?=.*(stadium|stadion|estadio|stade|stadio|match ?days?|dias? de jogo|dias? de partido))|(seguranca|seguridad|securite|sicherheit|sicurezza) (do |del |du |des |dello |im )?(estadio|stade|stadion|stadio)|stadium (security|safety)|(stadium |match ?day |crowd )stewards?|stewarding|ordnerdienst\\w*',
+  ),
+  // Remote-monitoring and CCTV operators watch a client's alarms and cameras from a monitoring centre (ESCO "security
+  // alarm monitoring operator"; télésurveillance, videosorveglianza, Alarmempfangsstelle), and dog handlers
+  // (maîtres-chiens, Hundeführer) patrol with the guards: physical security (`other`) as the guards are, neither the
+  // plant's operators nor a maître d'hôtel (holdout 59).
+  t(
+    'other',
+    '(tele|video) ?surveillance|telesorveglianza|videosorveglianza|televigilancia|videovigilancia|televigilancia|videovigilancia|(operat(eur|rice|or|ora|ore)|operador(a)?|agent(e)?|addett[oa]|medewerker|mitarbeiter(in)?)s? (de |di |d.)?(cctv|video ?protection|videoprotection|vigilancia|alarmes?|allarmi)|cctv( operat\\w*| monitor\\w*)?|alarm (receiving|monitoring) (centres?|centers?|operat\\w*)|alarm(empfang|zentrale)\\w*|maitres?[- ]chiens?|hundefuhrer\\w*|dog handlers?|guias? caninos?|(guardia|agente) cinofil[oa]|cinofil[oi]|hondengeleider\\w*',
   ),
   // Holdout 58 (a Danish pension fund, a Swedish elderly-care provider): Nordic care, kitchen, planning and pension
   // titles, read before the Nordic "bemanning" (staffing, talent acquisition) and before any bare job noun.
@@ -649,6 +662,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'estimating',
     '(cost |construction |building |bid |tender |senior |junior |lead |chief )*estimat(or|ors|ing)( (manager|lead|engineer|department|team))?|heads? of estimating|cost (planners?|planning|consultants?|engineers?|managers?)|quantity surveyors?|quantity surveying|(bau)?kalkulator(in|innen|en)?|(bau)?kalkulation\\w*|kalkulant(in)?|kalkulac\\w*|rozpoct(ar|arka|ari|u|y)|rozpocta(r|rka)|metreu(r|rs|se|ses)|economistes? de la construction|estimat(eur|eurs|euse|euses|rice|rices)|presupuestador(a|es|as)?|(tecnic[oa]s?|jef[ea]s?|departamento) de presupuestos|orcamentist(a|as)|computist[ai]|preventivist[ai]|(bouw)?calculator(en)?|calculatie\\w*|kostendeskundige\\w*',
+  ),
+  // Bid and tender management writes the company's own offers to public and private tenders (APMP's bid and proposal
+  // managers; "chargé(e) d'appels d'offres", "responsable AO", Angebotsmanager, gestor de licitaciones, ufficio gare):
+  // neither the salespeople nor the sales leaders, whom a definition about the bid team does not want (holdout 59),
+  // nor the estimators who price the works, nor the buyers who run the company's own purchasing tenders.
+  t(
+    'bid_management',
+    '(bid|tender|proposal|offer)s? (managers?|management|writers?|writing|coordinators?|specialists?|leads?|officers?|team|desk|directors?)|heads? of (bids?|tenders?|proposals?)|(charge(e)?|responsable|directeur|directrice|assistant(e)?|coordinat(eur|rice)|gestionnaire|redact(eur|rice)|ingenieur|technicien(ne)?)s? (d.|des |de l.)?(appels? d.offres|reponses? (aux|a des) appels d.offres)|(?<![a-z0-9])(responsable|charge(e)?) (d.)?ao(?![a-z0-9])|angebots(manag|leit|koordinat|erstell)\\w*|ausschreibungs(manag|koordinat|spezialist|leit)\\w*|(gestor|gestora|tecnic[oa]|responsable|jef[ea]|coordinador(a)?|especialista|departamento)s? de (licitacion\\w*|concursos|ofertas)|(gestor|gestora|tecnic[oa]|responsavel|coordenador(a)?|especialista)s? de (concursos|propostas|licitac\\w*)|ufficio gare|(addett[oa]|responsabile|specialista|coordinat(ore|rice)|tecnic[oa]) (dell.)?(ufficio )?gare( (d.appalto|e appalti|pubbliche))?|(tender|offerte|aanbestedings?)(manager|coordinator|specialist)\\w*|ofertowani\\w*',
   ),
   // University and higher education teachers (ISCO-08 231): professors of any rank, lecturers, contract lecturers and
   // docents. The subject of a chair ("Professore Associato di Machine Learning") is read after it, as a second function.
@@ -1397,7 +1418,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'facilities',
-    'kontorschef\\w*|kontorsansvarig\\w*|kontorsadministrat\\w*|receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|(?<!(it|ict) )workplace(?! (it|ict|tech\\w*|safety))( experience| services| manager\\w*)?|(?<!box )office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik\\w*|hauswirtschaft\\w*|reinigung\\w*|reinigungskr\\w*|gebaudereinig\\w*|(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|manutentrice|onderhoud|instandhaltung|wartung|upkeep)( (of|des|du|de|del|de los|de las|dos|das|da|do|degli|dei|delle|degli|van|der))?( (the|les|la|le|l.|los|las|os|as|gli|i|le|de|die))? (buildings?|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predios?|immobili|edifici|stabili|(impianti e )?fabbricati|gebouwen|gebouw|gebaude|liegenschaften|property|properties|premises|terminal|terminals|terminais|terminales|terminali|oficinas|escritorios|bureaux|uffici|kantoren)|building (maintenance|services|technician\\w*|manag\\w*|operations|engineer\\w*)|(terminals?|stations?|depots?|offices?|sites?|campus|hotels?|stores?|branch(es)?|premises) (maintenance|upkeep)|manutencao predial|predial|gebaudetechn\\w*|gebaudeinstand\\w*|gebaudedienst\\w*|liegenschaft\\w*|objektbetreu\\w*|gebouwbeheer\\w*|gebouwonderhoud\\w*|huismeester\\w*|concierg\\w*|conserje\\w*|zelador\\w*|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning(?! validation)',
+    'kontorschef\\w*|kontorsansvarig\\w*|kontorsadministrat\\w*|receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|(?<!(it|ict) )workplace(?! (it|ict|tech\\w*|safety))( experience| services| manager\\w*)?|(?<!box )office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik\\w*|hauswirtschaft\\w*|reinigung\\w*|reinigungskr\\w*|gebaudereinig\\w*|(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|manutentrice|onderhoud|instandhaltung|wartung|upkeep)( (of|des|du|de|del|de los|de las|dos|das|da|do|degli|dei|delle|degli|van|der))?( (the|les|la|le|l.|los|las|os|as|gli|i|le|de|die))? (buildings?|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predios?|immobili|edifici|stabili|(impianti e )?fabbricati|gebouwen|gebouw|gebaude|liegenschaften|property|properties|premises|terminal|terminals|terminais|terminales|terminali|oficinas|escritorios|bureaux|uffici|kantoren)|building (maintenance|services|technician\\w*|manag\\w*|operations|engineer\\w*)|(terminals?|stations?|depots?|offices?|sites?|campus|hotels?|stores?|branch(es)?|premises) (maintenance|upkeep)|manutencao predial|predial|gebaudetechn\\w*|gebaudeinstand\\w*|gebaudedienst\\w*|liegenschaft\\w*|objektbetreu\\w*|gebouwbeheer\\w*|gebouwonderhoud\\w*|huismeester\\w*|concierg\\w*|conserje\\w*|zelador\\w*|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning(?! validation)|(technicien(ne)?|agent(e)?)s? (de maintenance )?multi ?techni\\w*|multitechnicien\\w*',
   ),
   // Clinical operations and clinical data management run a sponsor's or a CRO's trials (holdout 37, an eClinical
   // software company): clinical research in every language, as "Clinical Operations" is in English, not the
@@ -1460,7 +1481,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // definition that names both (QHSE, HSEQ, SHEQ, KAM) is both.
   t(
     'quality',
-    'iso ?(9001|22000)|(lead|qms|iso) auditor\\w*|qa ?(&|and|und|et|y|e|en|/) ?qc|qc ?(&|and|und|et|y|e|en|/) ?qa|(qa|quality assurance) (gmp|gxp)|(gmp|gxp) (qa|quality assurance|compliance)|qc|quality control|qualified persons?|qp|gmp|gxp|good manufacturing practices?|qualitatskontroll\\w*|controle (de )?(la )?qualite|control de (la )?calidad|controlo de qualidade|controle de qualidade|controllo (di )?qualita|kwaliteitscontrol\\w*|(process|cleaning|equipment|computer(ized)? systems?|csv|gmp) validation|validation (manag\\w*|engineer\\w*|specialist\\w*|lead\\w*|officer\\w*|scien\\w*)|validierung\\w*|validierungs\\w*|validacion|validacao|convalida\\w*|validatie\\w*|quality(?! assurance)|qhse|qa ?/ ?ra|ra ?/ ?qa|qara|food safety|sicurezza alimentare|securite alimentaire|seguranca alimentar|seguridad alimentaria|lebensmittelsicherheit|voedselveiligheid|haccp|hseq|hsqe|sheq|qhsse|hsseq|qualitat\\w*|qualitats\\w*|qualitatsmanag\\w*|qualitatssicher\\w*|qualite|calidad|qualidade|qualita|kwaliteit\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)',
+    'iso ?(9001|22000)|(lead|qms|iso) auditor\\w*|qa ?(&|and|und|et|y|e|en|/) ?qc|qc ?(&|and|und|et|y|e|en|/) ?qa|(qa|quality assurance) (gmp|gxp)|(gmp|gxp) (qa|quality assurance|compliance)|qc|quality control|qualified persons?|qp|gmp|gxp|good manufacturing practices?|qualitatskontroll\\w*|controle (de )?(la )?qualite|control de (la )?calidad|controlo de qualidade|controle de qualidade|controllo (di )?qualita|kwaliteitscontrol\\w*|(process|cleaning|equipment|computer(ized)? systems?|csv|gmp) validation|validation (manag\\w*|engineer\\w*|specialist\\w*|lead\\w*|officer\\w*|scien\\w*)|validierung\\w*|validierungs\\w*|validacion|validacao|convalida\\w*|validatie\\w*|quality(?! assurance)|qhse|qse|qsse|qa ?/ ?ra|ra ?/ ?qa|qara|food safety|sicurezza alimentare|securite alimentaire|seguranca alimentar|seguridad alimentaria|lebensmittelsicherheit|voedselveiligheid|haccp|hseq|hsqe|sheq|qhsse|hsseq|qualitat\\w*|qualitats\\w*|qualitatsmanag\\w*|qualitatssicher\\w*|qualite|calidad|qualidade|qualita|kwaliteit\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)',
   ),
   // Workplace safety, fire protection, environment, whatever the word "security" or "safety" in it. A fleet's
   // safety and security under the ISM and ISPS codes (designated person ashore, company or ship security
@@ -1900,8 +1921,8 @@ export const FUNCTION_LEXICON: readonly Term[] = [
  * their words are taken out, and whether a word named a function outright (`strong`) or only a bare
  * job noun did. `raw` keeps capitals: "IT" is a function, "it" a pronoun.
  */
-/** The acronyms that name quality and HSE at once (KAM: kwaliteit, arbo, milieu). */
-export const QHSE = /(?<![a-z0-9])(qhse|hseq|hsqe|sheq|qhsse|hsseq|kam)(?![a-z0-9])/;
+/** The acronyms that name quality and HSE at once (KAM: kwaliteit, arbo, milieu; the French QSE: qualité, sécurité, environnement). */
+export const QHSE = /(?<![a-z0-9])(qhse|hseq|hsqe|sheq|qhsse|hsseq|kam|qse|qsse)(?![a-z0-9])/;
 
 /** The functions a normalised text names, read once per text (functions/core/memo.ts). */
 export const readFunctions: (
