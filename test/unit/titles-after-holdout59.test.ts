@@ -39,9 +39,12 @@ describe('medical science liaisons and medical advisors are medical affairs, not
     },
     ['research', 'pharmacovigilance'],
   );
-  it.each(['Medical Device Sales Representative', 'Medical Records Clerk'])('"%s" is no medical affairs', (title) => {
-    expect(readTitle(title).functions).not.toContain('medical_affairs');
-  });
+  it.each(['Medical Device Sales Representative', 'Medical Records Clerk'])(
+    '"%s" is no medical affairs',
+    (title) => {
+      expect(readTitle(title).functions).not.toContain('medical_affairs');
+    },
+  );
   const here = (title: string, industry: string) =>
     positionsOf(bareProfile({ experience: [roleAt(title)] }), bareCompany({ industry })).find(
       (p) => p.current && p.here !== null,
@@ -54,6 +57,13 @@ describe('medical science liaisons and medical advisors are medical affairs, not
       expect(here(title, 'Hospitals and Health Care')).not.toBe('medical_affairs');
     },
   );
+  it("a specialty named beside the medical director stays the holder's", () => {
+    const read = positionsOf(
+      bareProfile({ experience: [roleAt('Medical Director (Clinical Geneticist)')] }),
+      bareCompany({ industry: 'Biotechnology Research' }),
+    ).find((p) => p.current && p.here !== null)?.functions;
+    expect(read).toEqual(['medical_affairs', 'physicians']);
+  });
 });
 
 describe('formulation and analytical development stay R&D', () => {
@@ -88,7 +98,13 @@ describe('bid and tender management is its own function, not sales nor estimatin
 
 describe('a works-council seat or a union mandate in a title is works_council', () => {
   reads('works_council', {
-    fr: ['Secrétaire du CSE', 'Élue titulaire du CSE', 'Membre suppléant du CSE', 'Trésorière du CSE', 'Délégué syndical'],
+    fr: [
+      'Secrétaire du CSE',
+      'Élue titulaire du CSE',
+      'Membre suppléant du CSE',
+      'Trésorière du CSE',
+      'Délégué syndical',
+    ],
     es: ['Delegado sindical', 'Delegada sindical'],
     it: ['Delegata RSU', 'Rappresentante sindacale'],
     en: ['Shop Steward', 'Union Representative'],
@@ -96,6 +112,19 @@ describe('a works-council seat or a union mandate in a title is works_council', 
   });
   it.each(['Responsable RSE', 'CSE Engineer'])('"%s" is no works council', (title) => {
     expect(readTitle(title).functions).not.toContain('works_council');
+  });
+});
+
+describe('cleaning staff and window cleaners in the Romance languages are facilities', () => {
+  reads('facilities', {
+    pt: ['Agente de limpeza', 'Encarregada de limpeza', 'Limpador de vidros'],
+    fr: ["Agent d'entretien", "Cheffe d'équipe nettoyage", 'Laveur de vitres'],
+    es: ['Auxiliar de limpieza', 'Limpiacristales'],
+    de: ['Fensterputzer'],
+    nl: ['Glazenwasser'],
+  });
+  it('"Limpieza de datos" is no cleaning', () => {
+    expect(readTitle('Limpieza de datos').functions).not.toContain('facilities');
   });
 });
 
@@ -119,13 +148,18 @@ describe('QSE (qualité, sécurité, environnement) names quality and HSE', () =
 });
 
 describe('a multi-technical maintenance technician maintains buildings: facilities', () => {
-  reads('facilities', { fr: ['Technicien multitechnique', 'Technicienne multi-technique', 'Agent multitechnique'] });
+  reads('facilities', {
+    fr: ['Technicien multitechnique', 'Technicienne multi-technique', 'Agent multitechnique'],
+  });
 });
 
 describe('"über CSO": a field rep placed by a contract sales organisation, not a chief', () => {
-  it.each(['Pharmareferent (über CSO)', 'Visitador médico vía CSO', 'Field Rep through a CSO'])('"%s"', (title) => {
-    expect(readTitle(title).level).not.toBe('c_level');
-  });
+  it.each(['Pharmareferent (über CSO)', 'Visitador médico vía CSO', 'Field Rep through a CSO'])(
+    '"%s"',
+    (title) => {
+      expect(readTitle(title).level).not.toBe('c_level');
+    },
+  );
   it('"Sales Director (CSO)" is still the sales chief\'s title', () => {
     expect(readTitle('Sales Director (CSO)').functions[0]).toBe('sales');
   });
