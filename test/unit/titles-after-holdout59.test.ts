@@ -10,7 +10,7 @@ import { titleTables } from '../fixtures/title-tables.js';
  * employers in no labelled set.
  */
 
-const SITES = ['', ' – Laboratoires Vauclair', ' | Rheinau Holding GmbH', ' @ Farmacéutica Olmedo'];
+const SITES = ['', ' – Laboratoires Vauclair', ' | Rheinau Holding GmbH', ' @ Olmedo Hermanos S.L.'];
 const { reads } = titleTables(SITES);
 
 describe('pharmacovigilance is its own function, neither R&D nor medical affairs', () => {
@@ -125,6 +125,16 @@ describe('cleaning staff and window cleaners in the Romance languages are facili
   });
   it('"Limpieza de datos" is no cleaning', () => {
     expect(readTitle('Limpieza de datos').functions).not.toContain('facilities');
+  });
+});
+
+describe('market access (pricing and reimbursement) is pricing: revenue_management', () => {
+  reads('revenue_management', {
+    fr: ['Responsable Accès au Marché', 'Chargée prix et remboursement'],
+    en: ['Market Access Manager', 'Head of Market Access'],
+    es: ['Gerente de Acceso al Mercado'],
+    it: ['Responsabile Accesso al Mercato'],
+    de: ['Leiterin Marktzugang'],
   });
 });
 

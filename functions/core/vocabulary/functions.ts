@@ -1827,7 +1827,9 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // not marketing, sales or communications"); the chief revenue officer and "revenue" alone stay sales.
   t(
     'revenue_management',
-    'revenue manag\\w*|revenuemanag\\w*|(gerente|gestor(a)?|manager) (de |du |del |di )?revenue|revenue (analyst|analist|analista|optimi[sz]ation|strateg)\\w*|yield\\w*|pricing|preis(management|manager\\w*|strateg\\w*|gestaltung)|gestion des revenus|gestion de (ingresos|precios)|gestao de (receitas|precos)|gestione dei (ricavi|prezzi)|opbrengstmanag\\w*|prijsmanag\\w*|prijsstrateg\\w*|tarification|tarificacion|precificacao',
+    // Market access sets a medicine's price and wins its reimbursement (pricing and reimbursement, HTA dossiers):
+    // pricing, in every language ("Responsable Accès au Marché", "Market Access Manager"; holdout 59).
+    'market access|acces au marche|acceso al mercado|acesso ao mercado|accesso al mercato|marktzugang|markttoegang|pricing (and|&) reimbursement|prix et remboursement|precio y reembolso|revenue manag\\w*|revenuemanag\\w*|(gerente|gestor(a)?|manager) (de |du |del |di )?revenue|revenue (analyst|analist|analista|optimi[sz]ation|strateg)\\w*|yield\\w*|pricing|preis(management|manager\\w*|strateg\\w*|gestaltung)|gestion des revenus|gestion de (ingresos|precios)|gestao de (receitas|precos)|gestione dei (ricavi|prezzi)|opbrengstmanag\\w*|prijsmanag\\w*|prijsstrateg\\w*|tarification|tarificacion|precificacao',
   ),
   // An area, regional or district manager of the retail network runs a group of the company's own stores:
   // retail, not sales, in seven languages ("Area Manager Retail", "Jefe de zona retail", holdout 21).
