@@ -149,6 +149,14 @@ describe('remote-monitoring operators and dog handlers are physical security (ot
     },
     ['operations', 'hospitality'],
   );
+  reads(
+    'other',
+    { fr: ['Agent SSIAP 1', "Chef d'équipe sécurité incendie (SSIAP 2)", 'Agente de sécurité incendie'] },
+    ['health_safety'],
+  );
+  it('a plant\'s "Responsable sécurité incendie" stays HSE', () => {
+    expect(readTitle('Responsable sécurité incendie').functions[0]).toBe('health_safety');
+  });
 });
 
 describe('QSE (qualité, sécurité, environnement) names quality and HSE', () => {
