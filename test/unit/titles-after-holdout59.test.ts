@@ -154,6 +154,9 @@ describe('remote-monitoring operators and dog handlers are physical security (ot
     { fr: ['Agent SSIAP 1', "Chef d'équipe sécurité incendie (SSIAP 2)", 'Agente de sécurité incendie'] },
     ['health_safety'],
   );
+  it('an SSIAP trainer ("Formateur SSIAP") trains guards and is none', () => {
+    expect(readTitle('Formateur SSIAP').functions).not.toContain('other');
+  });
   it('a plant\'s "Responsable sécurité incendie" stays HSE', () => {
     expect(readTitle('Responsable sécurité incendie').functions[0]).toBe('health_safety');
   });

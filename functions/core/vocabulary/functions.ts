@@ -343,7 +343,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     '(tele|video) ?surveillance|telesorveglianza|videosorveglianza|televigilancia|videovigilancia|televigilancia|videovigilancia|(operat(eur|rice|or|ora|ore)|operador(a)?|agent(e)?|addett[oa]|medewerker|mitarbeiter(in)?)s? (de |di |d.)?(cctv|video ?protection|videoprotection|vigilancia|alarmes?|allarmi)|cctv( operat\\w*| monitor\\w*)?|alarm (receiving|monitoring) (centres?|centers?|operat\\w*)|alarm(empfang|zentrale)\\w*|maitres?[- ]chiens?|hundefuhrer\\w*|dog handlers?|guias? caninos?|(guardia|agente) cinofil[oa]|cinofil[oi]|hondengeleider\\w*|' +
       // French fire-safety and assistance guards hold an SSIAP qualification (agents SSIAP 1, chefs d'équipe SSIAP 2): guards
       // of a guarding company, not the HSE team.
-      '(securite incendie\\W+)?ssiap( ?[123])?|agent(e)?s? (de )?securite incendie( et d.assistance a personnes?)?',
+      '(?<!(formateur|formatrice|trainer|instructeur|instructrice|formation) )(securite incendie\\W+)?ssiap( ?[123])?|agent(e)?s? (de )?securite incendie( et d.assistance a personnes?)?',
   ),
   // Holdout 58 (a Danish pension fund, a Swedish elderly-care provider): Nordic care, kitchen, planning and pension
   // titles, read before the Nordic "bemanning" (staffing, talent acquisition) and before any bare job noun.
