@@ -369,6 +369,12 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\bmed(stifter|grundl(æ|ae)gger|grundare|grunnlegger)(e|en|ne)?\b/gi, 'Co-Founder'],
   [/\b(grundl(æ|ae)gger|grundare|grunnlegger)(e|en|ne)?\b/gi, 'Founder'],
   [/^DG(?=$|\s*[-–—|,(])/, 'Directeur Général'],
+  // "Pharmareferent (über CSO)", "Visitador médico vía CSO": a field rep placed through a contract sales organisation,
+  // not a Chief Sales Officer (holdout 59).
+  [
+    /(?<=^|[\s(,])(uber|über|via|vía|through|tramite|par|por|durch|bij|a travers|através de|atraves de|with|mit|con|avec|com)\s+((a|an|une?|una?|eine?|einen|der|die|el|la|il|o|een)\s+)?CSOs?\b/gi,
+    'contract sales organisation',
+  ],
   // "CIO" is the chief information officer or, at an investor, the chief investment officer; "CRO" the chief revenue
   // or the chief risk officer. A title that names investing or risk beside the acronym ("Investeringsdirektør (CIO)",
   // "Risikochef (CRO)", holdout 58) says which (ISCO-08 1211 and 1346 managers name their area, not an acronym).
@@ -699,6 +705,12 @@ const SOFTWARE_EMPLOYER = /\b(software|softworks|saas|cloud|apps?|labs)\b/;
 /** Developers of energy plants or real estate (company.industry), whose "development" is the projects'. */
 const DEVELOPS_PROJECTS =
   /\b(renewables?|renewable energy|solar|photovoltai\w*|wind|wind power|energy|power generation|utilities|real estate|property development|immobili\w*|inmobiliari\w*|imobiliari\w*|vastgoed|projektentwicklung)\b/;
+/** Makers of medicines, vaccines and medical devices (company.industry): their medical directors run medical affairs. */
+const MAKES_MEDICINES =
+  /\b(pharma\w*|biotech\w*|biopharma\w*|biologics|vaccines?|medical devices?|life sciences|farmac\w*|arzneimittel\w*)\b/;
+/** A medical director's title in seven languages ("Direttore Medico", "Directrice médicale", "Medizinischer Direktor"). */
+const MEDICAL_DIRECTOR =
+  /\b(medical director|director medical|head of medical|chief medical officer|(direttore|direttrice) medic[oa]|direct(eur|rice) medical(e)?|director(a)? medic[oa]|diretor(a)? medic[oa]|medizinische[rn]? (direktor|leiter)(in)?|medisch (directeur|manager))\b/;
 /** Energy producers and developers (company.industry): their assets are power plants in operation. */
 const RUNS_PLANTS =
   /\b(renewables?|solar|photovoltai\w*|wind|wind power|energy|power generation|utilities|hydro\w*)\b/;
@@ -1444,6 +1456,22 @@ function readPositions(
         !p.functions.includes('privacy')
       )
         p.functions = ['security', ...p.functions];
+  // At a maker of medicines or medical devices, the medical director here ("Direttore Medico", "Medical Director")
+  // heads medical affairs, not a ward's physicians as at a hospital (holdout 59).
+  if (
+    MAKES_MEDICINES.test(employerIndustry) &&
+    !/\b(hospital|health ?care|clinic\w*)\b/.test(employerIndustry)
+  )
+    for (const p of positions)
+      if (
+        p.here !== null &&
+        MEDICAL_DIRECTOR.test(normalizeText(p.title)) &&
+        p.functions.every((f) => f === 'physicians' || f === 'clinical')
+      ) {
+        // "Medisch directeur (Klinisch geneticus)": a specialty the title names beside it stays the holder's (holdout 47).
+        const beside = readTitle(normalizeText(p.title).replace(MEDICAL_DIRECTOR, ' ')).functions;
+        p.functions = ['medical_affairs', ...beside.filter((f) => f !== 'medical_affairs')];
+      }
   const anyHere = positions.some((p) => p.here !== null);
   const currentElsewhere = positions.some((p) => p.current && p.here === null);
   if (!anyHere && !currentElsewhere) {

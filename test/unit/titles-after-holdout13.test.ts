@@ -85,33 +85,32 @@ describe('quality control, qualified persons, GMP and validation are quality', (
   });
 });
 
-// Pharmacovigilance (drug safety) and medical science liaisons are medical affairs, read with clinical
-// research: not the workplace safety team, not physicians.
-describe('pharmacovigilance, drug safety and medical science liaisons are research (medical affairs)', () => {
+// Pharmacovigilance (drug safety) and medical science liaisons are functions of their own since holdout 59
+// (pharmacovigilance, medical_affairs), no longer read with R&D: not the workplace safety team, not physicians.
+describe('pharmacovigilance and drug safety are pharmacovigilance', () => {
   reads(
-    'research',
+    'pharmacovigilance',
     {
-      en: [
-        'Pharmacovigilance Officer',
-        'Drug Safety Associate',
-        'Medical Science Liaison',
-        'MSL Oncology',
-        'Head of Pharmacovigilance',
-      ],
-      de: [
-        'Referentin Pharmakovigilanz',
-        'Leiter Arzneimittelsicherheit',
-        'Medizinisch-wissenschaftlicher Berater (MSL)',
-      ],
-      fr: [
-        'Chargée de pharmacovigilance',
-        'Responsable Pharmacovigilance',
-        'Responsable Scientifique Régionale (Medical Science Liaison)',
-      ],
-      es: ['Técnico de Farmacovigilancia', 'Responsable de Farmacovigilancia', 'MSL Cardiología'],
+      en: ['Pharmacovigilance Officer', 'Drug Safety Associate', 'Head of Pharmacovigilance'],
+      de: ['Referentin Pharmakovigilanz', 'Leiter Arzneimittelsicherheit'],
+      fr: ['Chargée de pharmacovigilance', 'Responsable Pharmacovigilance'],
+      es: ['Técnico de Farmacovigilancia', 'Responsable de Farmacovigilancia'],
       pt: ['Técnica de Farmacovigilância', 'Gestora de Farmacovigilância'],
       it: ['Responsabile Farmacovigilanza', 'Addetta alla farmacovigilanza'],
       nl: ['Medewerker Geneesmiddelenbewaking', 'Pharmacovigilance Specialist'],
+    },
+    ['quality', 'physicians', 'health_safety'],
+  );
+});
+
+describe('medical science liaisons are medical affairs', () => {
+  reads(
+    'medical_affairs',
+    {
+      en: ['Medical Science Liaison', 'MSL Oncology'],
+      de: ['Medizinisch-wissenschaftlicher Berater (MSL)'],
+      fr: ['Responsable Scientifique Régionale (Medical Science Liaison)'],
+      es: ['MSL Cardiología'],
     },
     ['quality', 'physicians'],
   );

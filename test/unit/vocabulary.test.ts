@@ -895,10 +895,11 @@ describe('after holdout 4', () => {
     expect(keeps('Senior management of the company.', 'Account Executive')).toBe(false);
   });
 
-  it('clinical research and medical affairs are R&D', () => {
+  it('clinical research is R&D; medical affairs is its own function (holdout 59)', () => {
     expect(titleFunction('Clinical Research Associate')).toBe('research');
     expect(titleFunction('Chargée d’affaires cliniques')).toBe('research');
-    expect(keeps('Clinical affairs and medical staff.', 'Medical Affairs Manager')).toBe(true);
+    expect(titleFunction('Medical Affairs Manager')).toBe('medical_affairs');
+    expect(keeps('Clinical and medical affairs staff.', 'Medical Affairs Manager')).toBe(true);
   });
 
   it('executive assistants assist the management: an assistant of a department is not one', () => {

@@ -24,6 +24,7 @@ export const FUNCTIONS = [
   'trading',
   'project_development',
   'estimating',
+  'bid_management',
   'engineering',
   'hardware_engineering',
   'architecture',
@@ -69,6 +70,8 @@ export const FUNCTIONS = [
   'health_safety',
   'sustainability',
   'research',
+  'pharmacovigilance',
+  'medical_affairs',
   'teaching',
   'journalism',
   'broadcasting',
@@ -234,6 +237,11 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   health_safety: 'health, safety and environment (HSE)',
   sustainability: 'sustainability and ESG',
   research: 'R&D and innovation',
+  bid_management:
+    "bid and tender management: the company's own offers to tenders (bid managers, chargés d'appels d'offres)",
+  pharmacovigilance: 'pharmacovigilance and drug safety (QPPV, drug-safety officers and associates)',
+  medical_affairs:
+    'medical affairs: medical directors and advisors at a drug or device maker, medical science liaisons (MSL)',
   teaching: 'university and higher education teaching (professors and lecturers)',
   journalism: 'journalism: reporters, editors, correspondents and editors-in-chief',
   broadcasting: 'radio and TV presenters and programme producers',
@@ -315,13 +323,27 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // representatives"), which the board's own words already read.
   t(
     'works_council',
-    'works councils?|works council (members?|chair\\w*)|(gesamt|konzern)?betriebsr(a|ae)t(e|in|innen|s|smitglied\\w*|svorsitz\\w*|sratin)?|betriebsrats\\w*|arbeitnehmervertret\\w*|comite social et economique|comite d.entreprise|(elue?s?|representant(e)?s?) (du |au )?(personnel|cse)|comite de empresa|delegad[oa]s? de personal|ondernemingsraad\\w*|or[- ]lid|comissao de trabalhadores|rappresentant[ei] (sindacal[ei]|dei lavoratori)|personalrat\\w*|schwerbehindertenvertret\\w*',
+    'works councils?|works council (members?|chair\\w*)|(gesamt|konzern)?betriebsr(a|ae)t(e|in|innen|s|smitglied\\w*|svorsitz\\w*|sratin)?|betriebsrats\\w*|arbeitnehmervertret\\w*|comite social et economique|comite d.entreprise|(elue?s?|representant(e)?s?) (du |au )?(personnel|cse)|comite de empresa|delegad[oa]s? de personal|ondernemingsraad\\w*|or[- ]lid|comissao de trabalhadores|rappresentant[ei] (sindacal[ei]|dei lavoratori)|personalrat\\w*|schwerbehindertenvertret\\w*|' +
+      // A seat on the French CSE and its offices ("Secrétaire du CSE", "Élue titulaire du CSE"), union delegates (délégué
+      // syndical, delegado sindical, rappresentante sindacale, RSU/RSA) and shop stewards: the same seats (holdout 59).
+      '(secretaire|tresorier(e)?|president(e)?|vice president(e)?|membres?|elue?s?|titulaires?|suppleante?s?|representant(e)?s?)( (titulaires?|suppleante?s?))? (du |au |de la )?(cse|comite social et economique|cssct)|(?<![a-z0-9])(cse|cssct)(?![a-z0-9])(?=.*\\b(elue?s?|membres?|titulaires?|suppleante?s?|secretaire|tresorier\\w*)\\b)|delegue(e)?s? syndica(l|le|ux|les)|delegad[oa]s? sindica(l|les)|rappresentanz[ae] sindacal[ei]( unitari[ae])?|(?<![a-z0-9])(rsu|rsa)(?![a-z0-9])(?=.*\\b(sindacal\\w*|delegat\\w*|rappresentant\\w*|membro|component\\w*)\\b)|(delegat[oaie]|rappresentant[ei]|membro|component[ei]) (della |delle |dell.)?(rsu|rsa)(?![a-z0-9])|union (representatives?|reps?|stewards?|delegates?)|shop stewards?|vakbondsafgevaardigde\\w*|vakbondsvertegenwoordig\\w*|gewerkschaftsvertret\\w*|vertrauensleute|vertrauens(frau|mann)',
   ),
   // A stadium's or a match day's security and its stewards are physical security (`other`, with the guards), not
   // information security: "Security Manager (Segurança do Estádio)", "Stadium Steward", "Ordnerdienst".
   t(
     'other',
     '(security|safety|seguranca|seguridad|securite|sicherheit)( (manager|officer|coordinator|lead|supervisor|director|chief|head))?(?=.*(stadium|stadion|estadio|stade|stadio|match ?days?|dias? de jogo|dias? de partido))|(seguranca|seguridad|securite|sicherheit|sicurezza) (do |del |du |des |dello |im )?(estadio|stade|stadion|stadio)|stadium (security|safety)|(stadium |match ?day |crowd )stewards?|stewarding|ordnerdienst\\w*',
+  ),
+  // Remote-monitoring and CCTV operators watch a client's alarms and cameras from a monitoring centre (ESCO "security
+  // alarm monitoring operator"; télésurveillance, videosorveglianza, Alarmempfangsstelle), and dog handlers
+  // (maîtres-chiens, Hundeführer) patrol with the guards: physical security (`other`) as the guards are, neither the
+  // plant's operators nor a maître d'hôtel (holdout 59).
+  t(
+    'other',
+    '(tele|video) ?surveillance|telesorveglianza|videosorveglianza|televigilancia|videovigilancia|televigilancia|videovigilancia|(operat(eur|rice|or|ora|ore)|operador(a)?|agent(e)?|addett[oa]|medewerker|mitarbeiter(in)?)s? (de |di |d.)?(cctv|video ?protection|videoprotection|vigilancia|alarmes?|allarmi)|cctv( operat\\w*| monitor\\w*)?|alarm (receiving|monitoring) (centres?|centers?|operat\\w*)|alarm(empfang|zentrale)\\w*|maitres?[- ]chiens?|hundefuhrer\\w*|dog handlers?|guias? caninos?|(guardia|agente) cinofil[oa]|cinofil[oi]|hondengeleider\\w*|' +
+      // French fire-safety and assistance guards hold an SSIAP qualification (agents SSIAP 1, chefs d'équipe SSIAP 2): guards
+      // of a guarding company, not the HSE team.
+      '(?<!(formateur|formatrice|trainer|instructeur|instructrice|formation) )(securite incendie\\W+)?ssiap( ?[123])?|agent(e)?s? (de )?securite incendie( et d.assistance a personnes?)?',
   ),
   // Holdout 58 (a Danish pension fund, a Swedish elderly-care provider): Nordic care, kitchen, planning and pension
   // titles, read before the Nordic "bemanning" (staffing, talent acquisition) and before any bare job noun.
@@ -645,6 +667,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'estimating',
     '(cost |construction |building |bid |tender |senior |junior |lead |chief )*estimat(or|ors|ing)( (manager|lead|engineer|department|team))?|heads? of estimating|cost (planners?|planning|consultants?|engineers?|managers?)|quantity surveyors?|quantity surveying|(bau)?kalkulator(in|innen|en)?|(bau)?kalkulation\\w*|kalkulant(in)?|kalkulac\\w*|rozpoct(ar|arka|ari|u|y)|rozpocta(r|rka)|metreu(r|rs|se|ses)|economistes? de la construction|estimat(eur|eurs|euse|euses|rice|rices)|presupuestador(a|es|as)?|(tecnic[oa]s?|jef[ea]s?|departamento) de presupuestos|orcamentist(a|as)|computist[ai]|preventivist[ai]|(bouw)?calculator(en)?|calculatie\\w*|kostendeskundige\\w*',
+  ),
+  // Bid and tender management writes the company's own offers to public and private tenders (APMP's bid and proposal
+  // managers; "chargé(e) d'appels d'offres", "responsable AO", Angebotsmanager, gestor de licitaciones, ufficio gare):
+  // neither the salespeople nor the sales leaders, whom a definition about the bid team does not want (holdout 59),
+  // nor the estimators who price the works, nor the buyers who run the company's own purchasing tenders.
+  t(
+    'bid_management',
+    '(bid|tender|proposal|offer)s? (managers?|management|writers?|writing|coordinators?|specialists?|leads?|officers?|team|desk|directors?)|heads? of (bids?|tenders?|proposals?)|(charge(e)?|responsable|directeur|directrice|assistant(e)?|coordinat(eur|rice)|gestionnaire|redact(eur|rice)|ingenieur|technicien(ne)?)s? (d.|des |de l.)?(appels? d.offres|reponses? (aux|a des) appels d.offres)|(?<![a-z0-9])(responsable|charge(e)?) (d.)?ao(?![a-z0-9])|angebots(manag|leit|koordinat|erstell)\\w*|ausschreibungs(manag|koordinat|spezialist|leit)\\w*|(gestor|gestora|tecnic[oa]|responsable|jef[ea]|coordinador(a)?|especialista|departamento)s? de (licitacion\\w*|concursos|ofertas)|(gestor|gestora|tecnic[oa]|responsavel|coordenador(a)?|especialista)s? de (concursos|propostas|licitac\\w*)|ufficio gare|(addett[oa]|responsabile|specialista|coordinat(ore|rice)|tecnic[oa]) (dell.)?(ufficio )?gare( (d.appalto|e appalti|pubbliche))?|(tender|offerte|aanbestedings?)(manager|coordinator|specialist)\\w*|ofertowani\\w*',
   ),
   // University and higher education teachers (ISCO-08 231): professors of any rank, lecturers, contract lecturers and
   // docents. The subject of a chair ("Professore Associato di Machine Learning") is read after it, as a second function.
@@ -1393,7 +1423,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'facilities',
-    'kontorschef\\w*|kontorsansvarig\\w*|kontorsadministrat\\w*|receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|(?<!(it|ict) )workplace(?! (it|ict|tech\\w*|safety))( experience| services| manager\\w*)?|(?<!box )office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik\\w*|hauswirtschaft\\w*|reinigung\\w*|reinigungskr\\w*|gebaudereinig\\w*|(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|manutentrice|onderhoud|instandhaltung|wartung|upkeep)( (of|des|du|de|del|de los|de las|dos|das|da|do|degli|dei|delle|degli|van|der))?( (the|les|la|le|l.|los|las|os|as|gli|i|le|de|die))? (buildings?|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predios?|immobili|edifici|stabili|(impianti e )?fabbricati|gebouwen|gebouw|gebaude|liegenschaften|property|properties|premises|terminal|terminals|terminais|terminales|terminali|oficinas|escritorios|bureaux|uffici|kantoren)|building (maintenance|services|technician\\w*|manag\\w*|operations|engineer\\w*)|(terminals?|stations?|depots?|offices?|sites?|campus|hotels?|stores?|branch(es)?|premises) (maintenance|upkeep)|manutencao predial|predial|gebaudetechn\\w*|gebaudeinstand\\w*|gebaudedienst\\w*|liegenschaft\\w*|objektbetreu\\w*|gebouwbeheer\\w*|gebouwonderhoud\\w*|huismeester\\w*|concierg\\w*|conserje\\w*|zelador\\w*|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning(?! validation)',
+    'kontorschef\\w*|kontorsansvarig\\w*|kontorsadministrat\\w*|receptionists?|reception\\w*|recepcion\\w*|hote(sse)?s? d.accueil|accueil|front desk|empfang\\w*|rezeption\\w*|recepcionista\\w*|receptie\\w*|receptionniste\\w*|facilit(y|ies)( management| manager\\w*)?|(?<!(it|ict) )workplace(?! (it|ict|tech\\w*|safety))( experience| services| manager\\w*)?|(?<!box )office manag\\w*|office services|buromanag\\w*|gebaudemanag\\w*|hausmeister\\w*|haustechnik\\w*|hauswirtschaft\\w*|reinigung\\w*|reinigungskr\\w*|gebaudereinig\\w*|(maintenance|mantenimiento|manutencao|manutenzione|manutentor[ei]|manutentrice|onderhoud|instandhaltung|wartung|upkeep)( (of|des|du|de|del|de los|de las|dos|das|da|do|degli|dei|delle|degli|van|der))?( (the|les|la|le|l.|los|las|os|as|gli|i|le|de|die))? (buildings?|batiments?|immeubles?|locaux|edificios?|inmuebles?|instalaciones|predios?|immobili|edifici|stabili|(impianti e )?fabbricati|gebouwen|gebouw|gebaude|liegenschaften|property|properties|premises|terminal|terminals|terminais|terminales|terminali|oficinas|escritorios|bureaux|uffici|kantoren)|building (maintenance|services|technician\\w*|manag\\w*|operations|engineer\\w*)|(terminals?|stations?|depots?|offices?|sites?|campus|hotels?|stores?|branch(es)?|premises) (maintenance|upkeep)|manutencao predial|predial|gebaudetechn\\w*|gebaudeinstand\\w*|gebaudedienst\\w*|liegenschaft\\w*|objektbetreu\\w*|gebouwbeheer\\w*|gebouwonderhoud\\w*|huismeester\\w*|concierg\\w*|conserje\\w*|zelador\\w*|services generaux|moyens generaux|servicios generales|facilitair\\w*|servizi generali|servicos gerais|janitor\\w*|custodian\\w*|cleaners?|cleaning(?! validation)|(technicien(ne)?|agent(e)?)s? (de maintenance )?multi ?techni\\w*|multitechnicien\\w*' +
+      // Cleaning staff and window cleaners in French, Spanish, Portuguese, Italian, Dutch and German (ISCO-08 9112, 9123;
+      // ESCO's cleaner and window cleaner): agente de limpeza, agent d'entretien, laveur de vitres (holdout 59).
+      '|(?<!(data|datos|dados|donnees|dati) )(limpeza|limpieza|nettoyage)(?! (de |des )(datos|dados|donnees))|agent(e)?s? (d.|de )(entretien|nettoyage)|limpador(a|es|as)?|laveu(r|se|rs|ses) de (vitres|carreaux)|limpiacristales|cristaler[oa]s? de limpieza|glazenwass\\w*|fensterputz\\w*|glasreinig\\w*|window clean\\w*|lavavetri|pulizie',
   ),
   // Clinical operations and clinical data management run a sponsor's or a CRO's trials (holdout 37, an eClinical
   // software company): clinical research in every language, as "Clinical Operations" is in English, not the
@@ -1403,10 +1436,22 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     '(operaciones|operacoes|operazioni|operations|operationen|operaties) (clinic\\w*|cliniqu\\w*|klinisch\\w*)|klinische[rsn]? (operationen|operaties|studienabwicklung|datenmanag\\w*|datamanag\\w*)|clinical data (management|managers?|coordinators?|specialists?|associates?|leads?|officers?)|(gestion|gestionnaire|gestor|gestora|gestao|gestione|gestore|responsable|responsabile) (de |des |dos |das |dei |di |del )?(la )?(donnees|datos|dados|dati) (clinic\\w*|cliniqu\\w*)|(data managers?|datamanagers?) (clinic\\w*|cliniqu\\w*|klinisch\\w*)',
   ),
   // Study nurses and coordinators run clinical trials: research staff, whatever the word "nurse".
+  // Pharmacovigilance (drug safety: collecting and assessing adverse reactions, the EU QPPV; ESCO "pharmacovigilance
+  // officer") and medical affairs (ESCO "medical science liaison", the medical advisors and directors of a drug maker)
+  // are each a profession of their own, neither the R&D scientists nor each other: a definition about drug safety
+  // does not want the MSLs or the formulation scientists (holdout 59). A definition naming R&D, medical affairs and
+  // pharmacovigilance together names all three (holdout 13).
+  t(
+    'pharmacovigilance',
+    'pharmacovigilan\\w*|pharmakovigilanz\\w*|farmacovigil\\w*|farmakovigil\\w*|geneesmiddelenbewaking|drug safety|arzneimittelsicherheit|arzneimittelsicherheits\\w*|securite (des medicaments|du medicament)|seguridad (de los medicamentos|del medicamento)|seguranca (dos medicamentos|do medicamento)|sicurezza (dei farmaci|del farmaco)|geneesmiddelenveiligheid|(eu[- ])?qppvs?|patient safety (officers?|scientists?|physicians?)|(drug|medicines?) safety (officers?|associates?|scientists?|physicians?|specialists?)|case processing (specialists?|associates?)',
+  ),
+  t(
+    'medical_affairs',
+    'medical science liaisons?|msls?|liaison scientifique\\w*|medizinisch[- ]wissenschaftliche\\w*|medical affairs|affaires medicales|asuntos medicos|assuntos medicos|affari medici|medische zaken|medizinische (angelegenheiten|abteilung)|(regional |senior |associate )?medical (advis(e|o)rs?|managers?|leads?)(?! (device|equipment|technolog\\w*|imaging|physic\\w*|records?|secretar\\w*|billing|coding|sales|representatives?))',
+  ),
   t(
     'research',
-    'pharmacovigilan\\w*|pharmakovigilanz\\w*|farmacovigil\\w*|geneesmiddelenbewaking|drug safety|arzneimittelsicherheit|securite (des medicaments|du medicament)|seguridad (de los medicamentos|del medicamento)|seguranca (dos medicamentos|do medicamento)|sicurezza (dei farmaci|del farmaco)|geneesmiddelenveiligheid|medical science liaisons?|msls?|liaison scientifique\\w*|medizinisch[- ]wissenschaftliche\\w*|' +
-      '(?<!(qc|quality control|qa|quality) )(analytical (development|chemist\\w*|chemistry|method\\w*|scien\\w*)|analytische entwicklung|developpement analytique|desarrollo analitico|desenvolvimento analitico|sviluppo analitico|analytische ontwikkeling|formulation\\w*|formulat(eur|rice|ore|ori|rici)s?|perfumers?|parfumeu(r|rs|se|ses|rin|rinnen)|perfumistas?|profumier[ei]|profumiera|perfumador(a|es|as)?|formulador(a|es|as)?|formulac\\w*|formulaz\\w*|formulier\\w*|formulering\\w*)|' +
+    '(?<!(qc|quality control|qa|quality) )(analytical (development|chemist\\w*|chemistry|method\\w*|scien\\w*)|analytische entwicklung|developpement analytique|desarrollo analitico|desenvolvimento analitico|sviluppo analitico|analytische ontwikkeling|formulation\\w*|formulat(eur|rice|ore|ori|rici)s?|perfumers?|parfumeu(r|rs|se|ses|rin|rinnen)|perfumistas?|profumier[ei]|profumiera|perfumador(a|es|as)?|formulador(a|es|as)?|formulac\\w*|formulaz\\w*|formulier\\w*|formulering\\w*)|' +
       'study (nurses?|coordinators?)|studienkoordinat\\w*|studienassist\\w*|clinical research (nurses?|associates?)|(clinical )?trials? ?(coordinat\\w*|manag\\w*|nurses?|bureau\\w*|verpleegkundige\\w*|office)|trialbureau\\w*|studiecoordinat\\w*|attache(e)?s? de recherche clinique|(coordinat(eur|rice|or|ora|ore)|coordenador(a)?)s? (de |di |of |d.)?(essais|ensayos|ensaios|sperimentazion\\w*|studi clinici)( cliniques| clinicos)?',
   ),
   // Hospital and community pharmacy (ESCO's pharmacists and pharmaceutical technicians, ISCO 2262 and 3213), and
@@ -1444,7 +1489,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // definition that names both (QHSE, HSEQ, SHEQ, KAM) is both.
   t(
     'quality',
-    'iso ?(9001|22000)|(lead|qms|iso) auditor\\w*|qa ?(&|and|und|et|y|e|en|/) ?qc|qc ?(&|and|und|et|y|e|en|/) ?qa|(qa|quality assurance) (gmp|gxp)|(gmp|gxp) (qa|quality assurance|compliance)|qc|quality control|qualified persons?|qp|gmp|gxp|good manufacturing practices?|qualitatskontroll\\w*|controle (de )?(la )?qualite|control de (la )?calidad|controlo de qualidade|controle de qualidade|controllo (di )?qualita|kwaliteitscontrol\\w*|(process|cleaning|equipment|computer(ized)? systems?|csv|gmp) validation|validation (manag\\w*|engineer\\w*|specialist\\w*|lead\\w*|officer\\w*|scien\\w*)|validierung\\w*|validierungs\\w*|validacion|validacao|convalida\\w*|validatie\\w*|quality(?! assurance)|qhse|qa ?/ ?ra|ra ?/ ?qa|qara|food safety|sicurezza alimentare|securite alimentaire|seguranca alimentar|seguridad alimentaria|lebensmittelsicherheit|voedselveiligheid|haccp|hseq|hsqe|sheq|qhsse|hsseq|qualitat\\w*|qualitats\\w*|qualitatsmanag\\w*|qualitatssicher\\w*|qualite|calidad|qualidade|qualita|kwaliteit\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)',
+    'iso ?(9001|22000)|(lead|qms|iso) auditor\\w*|qa ?(&|and|und|et|y|e|en|/) ?qc|qc ?(&|and|und|et|y|e|en|/) ?qa|(qa|quality assurance) (gmp|gxp)|(gmp|gxp) (qa|quality assurance|compliance)|qc|quality control|qualified persons?|qp|gmp|gxp|good manufacturing practices?|qualitatskontroll\\w*|controle (de )?(la )?qualite|control de (la )?calidad|controlo de qualidade|controle de qualidade|controllo (di )?qualita|kwaliteitscontrol\\w*|(process|cleaning|equipment|computer(ized)? systems?|csv|gmp) validation|validation (manag\\w*|engineer\\w*|specialist\\w*|lead\\w*|officer\\w*|scien\\w*)|validierung\\w*|validierungs\\w*|validacion|validacao|convalida\\w*|validatie\\w*|quality(?! assurance)|qhse|qse|qsse|qa ?/ ?ra|ra ?/ ?qa|qara|food safety|sicurezza alimentare|securite alimentaire|seguranca alimentar|seguridad alimentaria|lebensmittelsicherheit|voedselveiligheid|haccp|hseq|hsqe|sheq|qhsse|hsseq|qualitat\\w*|qualitats\\w*|qualitatsmanag\\w*|qualitatssicher\\w*|qualite|calidad|qualidade|qualita|kwaliteit\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)',
   ),
   // Workplace safety, fire protection, environment, whatever the word "security" or "safety" in it. A fleet's
   // safety and security under the ISM and ISPS codes (designated person ashore, company or ship security
@@ -1708,7 +1753,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // R&D and innovation: research and new products, not the software team (after user and data research).
   t(
     'research',
-    'clinical (research|affairs|operations|trials?|studies|development|project\\w*|scien\\w*)|study (nurses?|coordinators?)|studienkoordinat\\w*|studienassist\\w*|cras?|clinical research associates?|clinical|medical affairs|affaires (cliniques|medicales)|recherche clinique|klinische (forschung|studien|entwicklung)|investigacion clinica|ensayos clinicos|ricerca clinica|affari (clinici|medici)|pesquisa clinica|klinisch onderzoek|(new )?product development|npd|(developpement|desarrollo|desenvolvimento|sviluppo) (de |del |do |di |dei )?(nouveaux |nuevos |novos |nuovi )?produ\\w*|produktentwicklung\\w*|productontwikkeling|product developers?|produktentwickler(in|innen)?|productontwikkelaars?|developpeu(r|se)s? (de )?produits?|desarrollador(a|es)? de productos?|desenvolvedor(a|es)? de produtos?|sviluppat(ore|rice) (di )?prodott\\w*|food technolog\\w*|(levensmiddelen|voedings(middelen)?)technolo\\w*|lebensmitteltechnolog\\w*|technologues? (alimentaire|agroalimentaire)s?|tecnolog[oa]s? (de )?alimentos|tecnolog[oa]s? (di )?alimentar[ei]|r&d|rnd|r ?& ?d|research (and|&) development|f&e|f ?& ?e|forschung (und|&) entwicklung|forschungs?-? ?(und|&) ?entwicklung|forschung\\w*|recherche (et|&) developpement|investigacion y desarrollo|i ?\\+ ?d( ?\\+ ?i)?|pesquisa e desenvolvimento|investigacao e desenvolvimento|p&d|i ?& ?d|r ?& ?s|ricerca e sviluppo|onderzoek (en|&) ontwikkeling|onderzoek\\w*|o&o|researchers?|research|innovation\\w*|innovatie\\w*|innovazione|innovacion|inovacao|innovations?manag\\w*|chercheu(r|se)s?|investigador(a|es|as)?|pesquisador(a|es|as)?|ricercat(ore|rice|ori)|onderzoeker\\w*|forscher\\w*|innovat\\w*|scientists?|cientistas?|scienziat[aei]|wissenschaftler\\w*|wetenschapper\\w*|(?<!(techni\\w*|tecnic\\w*|operat\\w*|operador\\w*|laborant\\w*) )(chemists?|chimistes?|chemiker(in|innen)?|scheikundigen?)',
+    'clinical (research|affairs|operations|trials?|studies|development|project\\w*|scien\\w*)|study (nurses?|coordinators?)|studienkoordinat\\w*|studienassist\\w*|cras?|clinical research associates?|clinical|affaires cliniques|recherche clinique|klinische (forschung|studien|entwicklung)|investigacion clinica|ensayos clinicos|ricerca clinica|affari clinici|pesquisa clinica|klinisch onderzoek|(new )?product development|npd|(developpement|desarrollo|desenvolvimento|sviluppo) (de |del |do |di |dei )?(nouveaux |nuevos |novos |nuovi )?produ\\w*|produktentwicklung\\w*|productontwikkeling|product developers?|produktentwickler(in|innen)?|productontwikkelaars?|developpeu(r|se)s? (de )?produits?|desarrollador(a|es)? de productos?|desenvolvedor(a|es)? de produtos?|sviluppat(ore|rice) (di )?prodott\\w*|food technolog\\w*|(levensmiddelen|voedings(middelen)?)technolo\\w*|lebensmitteltechnolog\\w*|technologues? (alimentaire|agroalimentaire)s?|tecnolog[oa]s? (de )?alimentos|tecnolog[oa]s? (di )?alimentar[ei]|r&d|rnd|r ?& ?d|research (and|&) development|f&e|f ?& ?e|forschung (und|&) entwicklung|forschungs?-? ?(und|&) ?entwicklung|forschung\\w*|recherche (et|&) developpement|investigacion y desarrollo|i ?\\+ ?d( ?\\+ ?i)?|pesquisa e desenvolvimento|investigacao e desenvolvimento|p&d|i ?& ?d|r ?& ?s|ricerca e sviluppo|onderzoek (en|&) ontwikkeling|onderzoek\\w*|o&o|researchers?|research|innovation\\w*|innovatie\\w*|innovazione|innovacion|inovacao|innovations?manag\\w*|chercheu(r|se)s?|investigador(a|es|as)?|pesquisador(a|es|as)?|ricercat(ore|rice|ori)|onderzoeker\\w*|forscher\\w*|innovat\\w*|scientists?|cientistas?|scienziat[aei]|wissenschaftler\\w*|wetenschapper\\w*|(?<!(techni\\w*|tecnic\\w*|operat\\w*|operador\\w*|laborant\\w*) )(chemists?|chimistes?|chemiker(in|innen)?|scheikundigen?)',
   ),
   // Clinical care: physicians and nurses at every level, in seven languages (after talent acquisition:
   // a "Recruiter Pflege" recruits nurses).
@@ -1785,7 +1830,9 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // not marketing, sales or communications"); the chief revenue officer and "revenue" alone stay sales.
   t(
     'revenue_management',
-    'revenue manag\\w*|revenuemanag\\w*|(gerente|gestor(a)?|manager) (de |du |del |di )?revenue|revenue (analyst|analist|analista|optimi[sz]ation|strateg)\\w*|yield\\w*|pricing|preis(management|manager\\w*|strateg\\w*|gestaltung)|gestion des revenus|gestion de (ingresos|precios)|gestao de (receitas|precos)|gestione dei (ricavi|prezzi)|opbrengstmanag\\w*|prijsmanag\\w*|prijsstrateg\\w*|tarification|tarificacion|precificacao',
+    // Market access sets a medicine's price and wins its reimbursement (pricing and reimbursement, HTA dossiers):
+    // pricing, in every language ("Responsable Accès au Marché", "Market Access Manager"; holdout 59).
+    'market access|acces au marche|acceso al mercado|acesso ao mercado|accesso al mercato|marktzugang|markttoegang|pricing (and|&) reimbursement|prix et remboursement|precio y reembolso|revenue manag\\w*|revenuemanag\\w*|(gerente|gestor(a)?|manager) (de |du |del |di )?revenue|revenue (analyst|analist|analista|optimi[sz]ation|strateg)\\w*|yield\\w*|pricing|preis(management|manager\\w*|strateg\\w*|gestaltung)|gestion des revenus|gestion de (ingresos|precios)|gestao de (receitas|precos)|gestione dei (ricavi|prezzi)|opbrengstmanag\\w*|prijsmanag\\w*|prijsstrateg\\w*|tarification|tarificacion|precificacao',
   ),
   // An area, regional or district manager of the retail network runs a group of the company's own stores:
   // retail, not sales, in seven languages ("Area Manager Retail", "Jefe de zona retail", holdout 21).
@@ -1884,8 +1931,8 @@ export const FUNCTION_LEXICON: readonly Term[] = [
  * their words are taken out, and whether a word named a function outright (`strong`) or only a bare
  * job noun did. `raw` keeps capitals: "IT" is a function, "it" a pronoun.
  */
-/** The acronyms that name quality and HSE at once (KAM: kwaliteit, arbo, milieu). */
-export const QHSE = /(?<![a-z0-9])(qhse|hseq|hsqe|sheq|qhsse|hsseq|kam)(?![a-z0-9])/;
+/** The acronyms that name quality and HSE at once (KAM: kwaliteit, arbo, milieu; the French QSE: qualité, sécurité, environnement). */
+export const QHSE = /(?<![a-z0-9])(qhse|hseq|hsqe|sheq|qhsse|hsseq|kam|qse|qsse)(?![a-z0-9])/;
 
 /** The functions a normalised text names, read once per text (functions/core/memo.ts). */
 export const readFunctions: (
