@@ -80,6 +80,7 @@ export const SET_NAMES = [
   'holdout-56',
   'holdout-57',
   'holdout-58',
+  'holdout-60',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -273,6 +273,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-57:ribera-renovables',
       'holdout-58:aegir-pension',
       'holdout-58:hemtrygg-omsorg',
+      'holdout-60:aeroport-meuse',
+      'holdout-60:hochwerk-architekten',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
