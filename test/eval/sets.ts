@@ -81,6 +81,7 @@ export const SET_NAMES = [
   'holdout-57',
   'holdout-58',
   'holdout-59',
+  'holdout-60',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];
