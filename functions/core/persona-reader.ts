@@ -794,7 +794,15 @@ const ADVISES_WHOM =
 
 /** A relative clause after advisors: "who advise the company", "che consigliano l'azienda", "qui conseillent la direction". */
 const WHO_ADVISE_THE_COMPANY =
-  /\s*,?\s*(?<![\p{L}])(?:who|that|che|qui|die|que|som|jotka)\s+(?:advise|advises|counsel|consigliano|consiglia|conseillent|conseille|beraten|ber(?:ä|a)t|asesoran|asesora|aconselham|aconselha|adviseren|adviseert|r(?:å|a)dgiver|r(?:å|a)der)\s+(?:(?:the|our|its|l'|la|il|die|das|unsere?n?|le|el|a|de|het|o|nuestra|nuestro|notre|nostra|nostro)\s*)?(?:company|azienda|societ(?:à|a)|entreprise|soci(?:é|e)t(?:é|e)|unternehmen|gesch(?:ä|a)ftsf(?:ü|u)hrung|firma|empresa|compa(?:ñ|n)(?:í|i)a|bedrijf|organi[sz]ation|management|direzione|direction|direcci(?:ó|o)n|dire(?:ç|c)(?:ã|a)o|directie|ledningen|virksomheden|f(?:ö|o)retaget)(?![\p{L}])/giu;
+  /\s*,?\s*(?<![\p{L}])(?:who|that|che|qui|die|que|som|jotka)\s+(?:advise|advises|counsel|consigliano|consiglia|conseillent|conseille|beraten|ber(?:ä|a)t|asesoran|asesora|aconselham|aconselha|adviseren|adviseert|r(?:å|a)dgiver|r(?:å|a)der)\s+(?:(?:a|à|al|ao|aan)\s+(?=\p{L}))?(?:(?:the|our|its|l'|la|il|die|das|unsere?n?|le|el|a|de|het|o|nuestra|nuestro|notre|nostra|nostro)\s*)?(?:company|azienda|societ(?:à|a)|entreprise|soci(?:é|e)t(?:é|e)|unternehmen|gesch(?:ä|a)ftsf(?:ü|u)hrung|firma|empresa|compa(?:ñ|n)(?:í|i)a|bedrijf|organi[sz]ation|management|direzione|direction|direcci(?:ó|o)n|dire(?:ç|c)(?:ã|a)o|directie|ledningen|virksomheden|f(?:ö|o)retaget)(?![\p{L}])/giu;
+/**
+ * "Consejeros (advisors)", "conseillers (advisers)": a word that names a board member or an adviser, glossed in
+ * brackets as advisors, is the adviser the gloss says.
+ */
+const GLOSSED_ADVISORS =
+  /(?<![\p{L}])(?:consejer[oa]s?|conseill(?:er|ère|ere)s?|consiglier[ie]|conselheir[oa]s?)\s*\(\s*(advis[oe]rs?)\s*\)/giu;
+/** "Sin ser miembros del consejo", "without being board members": not being X is an exclusion of X. */
+const WITHOUT_BEING = /(?<![\p{L}])(sin|sem|sans|senza|without)\s+(?:ser|être|etre|essere|being)\s+(?=\p{L})/giu;
 /** "(for example …)", "(per esempio …)", "(zum Beispiel …)": an example in brackets, spelled out. */
 const SPELLED_OUT_EXAMPLE =
   /\s*\(\s*(?:for example|for instance|per esempio|ad esempio|zum beispiel|par exemple|por ejemplo|por exemplo|bijvoorbeeld|till exempel|for eksempel|esimerkiksi)(?![\p{L}])[^()]*\)/giu;
@@ -5338,6 +5346,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Advisors who advise the company", "che consigliano l'azienda": a relative clause that says the people
     // named advise the company restates what they are; it names no one else.
     .replace(WHO_ADVISE_THE_COMPANY, '')
+    // "Consejeros (advisors)": the gloss says which of the word's senses is meant.
+    .replace(GLOSSED_ADVISORS, '$1')
+    // "Sin ser miembros del consejo", "without being board members": what they are not is excluded.
+    .replace(WITHOUT_BEING, '$1 ')
     // "(per esempio il comitato investimenti)", "(for example the audit committee)": a bracket that opens with
     // a spelled-out "for example" gives an instance of the thing named before it; it asks for no one of its own.
     .replace(SPELLED_OUT_EXAMPLE, '')
@@ -6617,7 +6629,10 @@ function listedTitlesOnly(clauses: Clause[], definition: string): Clause[] {
 function levelsUnderHeading(clauses: Clause[], keep: string, colon: number): void {
   if (colon <= 0) return;
   const after = keep.slice(colon);
-  const listed = (c: Clause) => after.includes(c.text);
+  // (A clause may join the list's words without its "and": "técnicos e chefias" reads "técnicos chefias".)
+  const afterWords = new Set(after.split(/[\s,;:()]+/u).filter((w) => w !== ''));
+  const listed = (c: Clause) =>
+    after.includes(c.text) || c.text.split(/\s+/u).every((w) => w !== '' && afterWords.has(w));
   const headingFunctions = [...functionsOf(keep.slice(0, colon))];
   if (headingFunctions.length === 0) return;
   const levelOnly = (c: Clause) =>
