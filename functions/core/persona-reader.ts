@@ -4297,6 +4297,33 @@ function onlyNarrows(clauses: Clause[]): void {
   for (let i = first - 1; i >= 0; i--) if (bare(clauses[i] as Clause)) clauses.splice(i, 1);
 }
 
+/**
+ * A sentence of "only" and bare levels ("Solo managers y directores", "Only managers and heads") after
+ * sentences that name functions: those functions' clauses take its levels (the levels they already name
+ * that it keeps, or all of its own), and the sentence itself adds no clause. True when it applied.
+ * (Changes `before` in place.)
+ */
+function onlyLevelsNarrowBefore(sentence: string, clauses: Clause[], before: Clause[]): boolean {
+  if (!new RegExp(`^\\s*${ONLY_WORD.source}\\s`, 'iu').test(sentence)) return false;
+  const bare = (c: Clause): boolean =>
+    c.levels !== null &&
+    c.levels.length > 0 &&
+    !c.levels.some((l) => l === 'c_level' || l === 'owner') &&
+    c.functions === null &&
+    c.roles.length === 0 &&
+    c.engagements === null;
+  if (clauses.length === 0 || !clauses.every(bare)) return false;
+  const levels = [...new Set(clauses.flatMap((c) => c.levels ?? []))];
+  const named = before.filter((c) => c.functions !== null && c.functions.length > 0 && c.engagements === null);
+  if (named.length === 0) return false;
+  for (const c of named) {
+    const index = before.indexOf(c);
+    const kept = c.levels?.filter((l) => levels.includes(l)) ?? [];
+    before[index] = { ...c, levels: kept.length > 0 ? kept : levels, extendsUp: false };
+  }
+  return true;
+}
+
 /** "Director+", "VP+", "Manager+ in sales": a plus right after a level is "and above" (a "+" elsewhere joins a list). */
 const LEVEL_PLUS =
   /(?<![\p{L}])(managers?|directors?|heads?|head[- ]of|vps?|svps?|evps?|c-?level|seniors?|senior managers?|team leads?|leads?)\+(?![\p{L}+])/giu;
@@ -5991,7 +6018,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
         kept.clauses.splice(0, kept.clauses.length, ...listed);
     }
     onlyNarrows(kept.clauses);
-    includes.push(...kept.clauses);
+    // "… : comercio, aparcamientos, concesiones. Solo managers y directores": a sentence that opens with
+    // "only" and names bare levels (no function, job or engagement) says which levels of what the sentences
+    // before it named are meant; it adds no manager or director of any other function.
+    if (!onlyLevelsNarrowBefore(keep, kept.clauses, includes)) includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
     if (kept.anyLevel) widen.add('intern');
     if (kept.unread > 0) unreadIncludes += kept.unread;
