@@ -801,6 +801,12 @@ const WHO_ADVISE_THE_COMPANY =
  */
 const GLOSSED_ADVISORS =
   /(?<![\p{L}])(?:consejer[oa]s?|conseill(?:er|ère|ere)s?|consiglier[ie]|conselheir[oa]s?)\s*\(\s*(advis[oe]rs?)\s*\)/giu;
+/**
+ * "Associate partners are not owners", "Werkstudenten sind keine Mitarbeitenden": a sentence saying that X is
+ * not a Y excludes X; it does not exclude the Ys.
+ */
+const ARE_NOT_A =
+  /(^|[.;!?]\s+)([^.;:!?,]+?)\s+(?:are not|aren't|is not|isn't|sind keine|sind nicht|ist kein(?:e|en)?|ne sont pas|n'est pas|no son|no es|non sono|non è|zijn geen|is geen|não são|não é)\s+[^.;!?,]+/giu;
 /** "Sin ser miembros del consejo", "without being board members": not being X is an exclusion of X. */
 const WITHOUT_BEING = /(?<![\p{L}])(sin|sem|sans|senza|without)\s+(?:ser|être|etre|essere|being)\s+(?=\p{L})/giu;
 /** "(for example …)", "(per esempio …)", "(zum Beispiel …)": an example in brackets, spelled out. */
@@ -5373,6 +5379,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Advisors who advise the company", "che consigliano l'azienda": a relative clause that says the people
     // named advise the company restates what they are; it names no one else.
     .replace(WHO_ADVISE_THE_COMPANY, '')
+    // "Associate partners are not owners": the subject is what is not meant.
+    .replace(ARE_NOT_A, '$1Not $2')
     // "Consejeros (advisors)": the gloss says which of the word's senses is meant.
     .replace(GLOSSED_ADVISORS, '$1')
     // "Sin ser miembros del consejo", "without being board members": what they are not is excluded.
