@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { EVAL_COMPANY, personAt } from '../eval/cases.js';
+import { kept, keptIn, type RosterEntry } from '../fixtures/reading.js';
+
+/**
+ * Reading a definition after holdout 60: a level or a generic noun is the level OF the area named with it,
+ * never everyone at that level; whom advisors advise names no one; a bracket gloss picks a word's sense;
+ * "X are not Y" excludes X. Each table is written in our own words over several languages and industries.
+ */
+
+const ADVISORS: readonly RosterEntry[] = [
+  ['Strategic Advisor', 'advisor'],
+  ['Senior Advisor', 'advisor'],
+  ['Board Member', 'board'],
+  'Chief Executive Officer',
+  'Head of Finance',
+  'Operations Manager',
+];
+
+describe('whom advisors advise ("que asesoran a la dirección") names no one of its own', () => {
+  const DEFINITIONS: readonly [string, string][] = [
+    ['es', 'Mentores y asesores (advisors) que asesoran a la dirección.'],
+    ['es', 'Asesores y consejeros (advisors) que asesoran a la dirección.'],
+    ['pt', 'Mentores e consultores (advisors) que aconselham a direção.'],
+    ['fr', 'Mentors et conseillers qui conseillent à la direction.'],
+    ['nl', 'Mentoren en adviseurs die adviseren aan de directie.'],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the advisors, not the executives nor the board`, () =>
+      expect(kept(d, ADVISORS)).toEqual(['Strategic Advisor', 'Senior Advisor']));
+});
+
+describe('a bracket gloss picks the sense of a word that names a board member or an adviser', () => {
+  const DEFINITIONS: readonly [string, string][] = [
+    ['es', 'Consejeros (advisors) de la empresa.'],
+    ['fr', 'Conseillers (advisers) externes et mentors.'],
+    ['pt', 'Conselheiros (advisors) e mentores.'],
+    ['it', 'Consiglieri (advisors) e mentori.'],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the advisors, not the board`, () =>
+      expect(kept(d, ADVISORS)).toEqual(['Strategic Advisor', 'Senior Advisor']));
+});
+
+describe('a list of levels after a colon is the levels of the heading, even read as one clause', () => {
+  const ROSTER = [
+    'Facility Manager',
+    'Jefe de mantenimiento de edificios',
+    'Head of Marketing',
+    'Sales Director',
+    'Operations Manager',
+    'Head of Finance',
+  ];
+  const DEFINITIONS: readonly [string, string][] = [
+    ['pt', 'Pessoas da manutenção de estradas, edifícios e instalações: técnicos e chefias.'],
+    ['pt', 'Pessoas da manutenção de parques, escritórios e edifícios: técnicos e chefias.'],
+    ['es', 'Gente del mantenimiento de carreteras, edificios e instalaciones: técnicos y jefes.'],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the facilities leaders only`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Facility Manager', 'Jefe de mantenimiento de edificios']));
+});
+
+describe('a sentence of "only" and bare levels narrows what the sentences before it named', () => {
+  const ROSTER = [
+    'Head of Marketing',
+    'Marketing Manager',
+    'Sales Director',
+    'Account Executive',
+    'Operations Manager',
+    'Head of Finance',
+  ];
+  const DEFINITIONS: readonly [string, string][] = [
+    ['en', 'Marketing and sales. Only managers and directors.'],
+    ['es', 'Marketing y ventas. Solo managers y directores.'],
+    ['fr', 'Marketing et ventes. Seulement managers et directeurs.'],
+    ['de', 'Marketing und Vertrieb. Nur Manager und Direktoren.'],
+    ['pt', 'Marketing e vendas. Apenas gerentes e diretores.'],
+    ['it', 'Marketing e vendite. Solo manager e direttori.'],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps marketing's and sales' leaders, no other function's`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Head of Marketing', 'Marketing Manager', 'Sales Director']));
+});
+
+describe('"X are not Y" excludes X, not the Ys', () => {
+  // A current managing partner, a current equity partner, an associate partner and an accountant.
+  const company = { ...EVAL_COMPANY, name: 'Larchwood Partners' };
+  const at = personAt(company, 'Full-time');
+  const ROSTER = {
+    managing: at('pn1', 'Ida Brandt', 'Managing Partner', [['Managing Partner', 'here', '2010-01', null]]),
+    equity: at('pn2', 'Olle Berg', 'Equity Partner', [['Equity Partner', 'here', '2015-01', null]]),
+    associate: at('pn3', 'Tove Lind', 'Associate Partner', [['Associate Partner', 'here', '2019-01', null]]),
+    accountant: at('pn4', 'Nils Ek', 'Accountant', [['Accountant', 'here', '2020-01', null]]),
+  };
+  const DEFINITIONS: readonly [string, string][] = [
+    [
+      'en',
+      'Owners: managing and equity partners. Associate partners are not owners, and exclude partners who have left or retired.',
+    ],
+    [
+      'en',
+      'The owners: equity partners and managing partners. Salaried partners are not owners, and exclude partners who retired.',
+    ],
+    [
+      'fr',
+      'Propriétaires : managing partners et equity partners. Les associate partners ne sont pas propriétaires, et exclure les partners partis.',
+    ],
+    [
+      'es',
+      'Propietarios: managing partners y equity partners. Los associate partners no son propietarios, y excluir a los partners jubilados.',
+    ],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the managing and the equity partner`, () =>
+      expect(keptIn(d, company, ROSTER)).toEqual(['equity', 'managing']));
+});
