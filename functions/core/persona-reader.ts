@@ -807,8 +807,6 @@ const GLOSSED_ADVISORS =
  */
 const ARE_NOT_A =
   /(^|[.;!?]\s+)([^.;:!?,]+?)\s+(?:are not|aren't|is not|isn't|sind keine|sind nicht|ist kein(?:e|en)?|ne sont pas|n'est pas|no son|no es|non sono|non è|zijn geen|is geen|não são|não é)\s+[^.;!?,]+/giu;
-/** "Sin ser miembros del consejo", "without being board members": not being X is an exclusion of X. */
-const WITHOUT_BEING = /(?<![\p{L}])(sin|sem|sans|senza|without)\s+(?:ser|être|etre|essere|being)\s+(?=\p{L})/giu;
 /** "(for example …)", "(per esempio …)", "(zum Beispiel …)": an example in brackets, spelled out. */
 const SPELLED_OUT_EXAMPLE =
   /\s*\(\s*(?:for example|for instance|per esempio|ad esempio|zum beispiel|par exemple|por ejemplo|por exemplo|bijvoorbeeld|till exempel|for eksempel|esimerkiksi)(?![\p{L}])[^()]*\)/giu;
@@ -5383,8 +5381,6 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(ARE_NOT_A, '$1Not $2')
     // "Consejeros (advisors)": the gloss says which of the word's senses is meant.
     .replace(GLOSSED_ADVISORS, '$1')
-    // "Sin ser miembros del consejo", "without being board members": what they are not is excluded.
-    .replace(WITHOUT_BEING, '$1 ')
     // "(per esempio il comitato investimenti)", "(for example the audit committee)": a bracket that opens with
     // a spelled-out "for example" gives an instance of the thing named before it; it asks for no one of its own.
     .replace(SPELLED_OUT_EXAMPLE, '')
