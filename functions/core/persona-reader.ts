@@ -4302,6 +4302,27 @@ function onlyNarrows(clauses: Clause[]): void {
 }
 
 /**
+ * "Only managers of operational teams (duty managers, supervisors) in operations, ground handling and cargo": in
+ * a sentence that opens with "only" and names levels, the functions it names with no level of their own are
+ * where those leaders work, not everyone there: they take the sentence's levels. (Changes `clauses` in place.)
+ */
+function onlyLeadersIn(sentence: string, clauses: Clause[]): void {
+  if (!new RegExp(`^\\s*${ONLY_WORD.source}\\s`, 'iu').test(sentence)) return;
+  const levels = [
+    ...new Set(
+      clauses
+        .filter((c) => c.engagements === null)
+        .flatMap((c) => c.levels ?? [])
+        .filter((l) => l !== 'owner' && l !== 'individual' && l !== 'intern'),
+    ),
+  ];
+  if (levels.length === 0) return;
+  for (const [index, c] of clauses.entries())
+    if (c.levels === null && c.functions !== null && c.roles.length === 0 && c.engagements === null)
+      clauses[index] = { ...c, levels, extendsUp: false };
+}
+
+/**
  * A sentence of "only" and bare levels ("Solo managers y directores", "Only managers and heads") after
  * sentences that name functions: those functions' clauses take its levels (the levels they already name
  * that it keeps, or all of its own), and the sentence itself adds no clause. True when it applied.
@@ -4318,7 +4339,9 @@ function onlyLevelsNarrowBefore(sentence: string, clauses: Clause[], before: Cla
     c.engagements === null;
   if (clauses.length === 0 || !clauses.every(bare)) return false;
   const levels = [...new Set(clauses.flatMap((c) => c.levels ?? []))];
-  const named = before.filter((c) => c.functions !== null && c.functions.length > 0 && c.engagements === null);
+  const named = before.filter(
+    (c) => c.functions !== null && c.functions.length > 0 && c.engagements === null,
+  );
   if (named.length === 0) return false;
   for (const c of named) {
     const index = before.indexOf(c);
@@ -6025,6 +6048,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "… : comercio, aparcamientos, concesiones. Solo managers y directores": a sentence that opens with
     // "only" and names bare levels (no function, job or engagement) says which levels of what the sentences
     // before it named are meant; it adds no manager or director of any other function.
+    onlyLeadersIn(keep, kept.clauses);
     if (!onlyLevelsNarrowBefore(keep, kept.clauses, includes)) includes.push(...kept.clauses);
     // "Everyone in marketing at any level": interns are a level too.
     if (kept.anyLevel) widen.add('intern');

@@ -115,3 +115,24 @@ describe('"X are not Y" excludes X, not the Ys', () => {
     it(`${lang}: "${d}" keeps the managing and the equity partner`, () =>
       expect(keptIn(d, company, ROSTER)).toEqual(['equity', 'managing']));
 });
+
+describe('in a sentence of "only" and leaders, the functions named with no level are where those leaders work', () => {
+  const ROSTER = [
+    'Head of Marketing',
+    'Sales Director',
+    'Account Executive',
+    'Head of Finance',
+    'Accountant',
+  ];
+  const STAFF = ['Account Executive', 'Accountant'];
+  const DEFINITIONS: readonly string[] = [
+    'Only managers of operational teams (duty managers, supervisors, team leaders, heads and the CMO) in product marketing, inside sales, the finance office and events. No individual staff.',
+    'Only managers of field teams (shift managers, supervisors, heads and the CFO) in brand marketing, inside sales, the finance office and logistics. No individual staff.',
+    'Only managers of teams (duty managers, team leaders, heads and the CEO) in product marketing, inside sales, the finance office and procurement.',
+  ];
+  for (const d of DEFINITIONS)
+    it(`"${d}" keeps no salesperson or accountant`, () => {
+      const people = kept(d, ROSTER);
+      for (const staff of STAFF) expect(people).not.toContain(staff);
+    });
+});
