@@ -783,6 +783,9 @@ const PRODUCER_TITLE =
 const ARCHITECT_WORD = new RegExp(
   `(?<!\\b(${SYSTEMS_WORDS})(,? or |,? and |,? oder |,? und |,? ou |,? o |,? e |,? of |,? en | ?/ ?| |-))\\b((landscape|interior|building|landschafts?|landschaps|landskabs?|landskaps|innen|interieur|indretnings|inrednings)[- ]?)?(architects?|architekt(en|innen|in)?|arkitekt(er|erne|en)?|architect(e|es|en)?|arquitect[oa]s?|arquitet[oa]s?|architett[oaie])\\b(?! (de |di |dei |degli |du |des |of |da |do |dos |del |della |delle |van |der |for )?((the|our|its|their|nos|nuestros|nossos|nostri|onze|unsere\\w*) )?(${SYSTEMS_WORDS})\\b)`,
 );
+/** A landscape architect, in a definition or a title ("Landschapsarchitect", "architecte paysagiste"). */
+const LANDSCAPE_ARCHITECT =
+  /\b((landscape|landschafts?|landschaps|landskabs?|landskaps)[- ]?(architect|architekt|arkitekt)\w*|architect(e|es|en)? paysagistes?|arquitect[oa]s? paisajistas?|arquitet[oa]s? paisagistas?|architett[oi] paesaggist[ia]|paysagistes?|paisajistas?|paisagistas?|paesaggist[ia])\b/;
 /** A title naming an architect of buildings, landscapes or interiors, compounds included ("Landschapsarchitect"). */
 const ARCHITECT_TITLE = new RegExp(
   `^(?!.*\\b(${SYSTEMS_WORDS}|\\w*(software|system|daten|data|losungs|cloud|it)-?architekt\\w*)\\b).*\\b(landschafts?|landschaps|landskabs?|landskaps|innen|interieur|indretnings|inrednings)?(architekt(?!ur)\\w*|arkitekt(?!ur)\\w*|architect(?!ur)\\w*|arquitect[oa]s?|arquitet[oa]s?|architett[oaie])\\b`,
@@ -1765,6 +1768,17 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: WORKS_COUNCIL_WORD,
     word: 'works council members',
     test: WORKS_COUNCIL_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Landscape architects (ISCO-08 2162, ESCO "landscape architect"): "landschapsarchitecten",
+    // "Landschaftsarchitekt:innen", "architectes paysagistes", "arquitectos paisajistas". A job the title must
+    // name: an architect of buildings is not one (before the architects below, which would take every architect).
+    pattern: LANDSCAPE_ARCHITECT,
+    word: 'landscape architects',
+    test: LANDSCAPE_ARCHITECT,
     functions: [],
     levels: null,
     early: true,

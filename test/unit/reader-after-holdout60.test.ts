@@ -136,3 +136,24 @@ describe('in a sentence of "only" and leaders, the functions named with no level
       for (const staff of STAFF) expect(people).not.toContain(staff);
     });
 });
+
+describe('landscape architects are a job of their own, not every architect', () => {
+  const ROSTER = [
+    'Landscape Architect',
+    'Landschaftsarchitektin',
+    'Architecte paysagiste',
+    'Architect',
+    'Projektarchitekt',
+  ];
+  const LANDSCAPE = ['Landscape Architect', 'Landschaftsarchitektin', 'Architecte paysagiste'];
+  const DEFINITIONS: readonly [string, string][] = [
+    ['nl', 'Landschapsarchitecten.'],
+    ['de', 'Landschaftsarchitekt:innen.'],
+    ['en', 'Landscape architects.'],
+    ['fr', 'Architectes paysagistes.'],
+    ['es', 'Arquitectos paisajistas.'],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the landscape architects only`, () =>
+      expect(kept(d, ROSTER)).toEqual(LANDSCAPE));
+});
