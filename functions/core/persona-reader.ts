@@ -786,9 +786,18 @@ const ARCHITECT_WORD = new RegExp(
 /** A landscape architect, in a definition or a title ("Landschapsarchitect", "architecte paysagiste"). */
 const LANDSCAPE_ARCHITECT =
   /\b((landscape|landschafts?|landschaps|landskabs?|landskaps)[- ]?(architect|architekt|arkitekt)\w*|architect(e|es|en)? paysagistes?|arquitect[oa]s? paisajistas?|arquitet[oa]s? paisagistas?|architett[oi] paesaggist[ia]|paysagistes?|paisajistas?|paisagistas?|paesaggist[ia])\b/;
-/** A title naming an architect of buildings, landscapes or interiors, compounds included ("Landschapsarchitect"). */
+/**
+ * A title naming an architect of buildings, landscapes or interiors, compounds included ("Landschapsarchitect",
+ * "Projektarchitekt", "Wettbewerbsarchitektin": a German compound names a kind of architect).
+ */
 const ARCHITECT_TITLE = new RegExp(
-  `^(?!.*\\b(${SYSTEMS_WORDS}|\\w*(software|system|daten|data|losungs|cloud|it)-?architekt\\w*)\\b).*\\b(landschafts?|landschaps|landskabs?|landskaps|innen|interieur|indretnings|inrednings)?(architekt(?!ur)\\w*|arkitekt(?!ur)\\w*|architect(?!ur)\\w*|arquitect[oa]s?|arquitet[oa]s?|architett[oaie])\\b`,
+  `^(?!.*\\b(${SYSTEMS_WORDS}|\\w*(software|system|daten|data|losungs|cloud|it)-?architekt\\w*)\\b).*\\b(landschafts?|landschaps|landskabs?|landskaps|innen|interieur|indretnings|inrednings|[a-z]+(?=architekt))?(architekt(?!ur)\\w*|arkitekt(?!ur)\\w*|architect(?!ur)\\w*|arquitect[oa]s?|arquitet[oa]s?|architett[oaie])\\b`,
+);
+/** A building architect in a definition: "Hochbau-Architekt:innen", "Hochbauarchitekten", "building architects". */
+const BUILDING_ARCHITECT = /\b(hochbau-? ?architekt\w*|building architects?)\b/;
+/** An architect's title that names no landscape architect (a building architect may be any other architect). */
+const BUILDING_ARCHITECT_TITLE = new RegExp(
+  `^(?!.*${LANDSCAPE_ARCHITECT.source})${ARCHITECT_TITLE.source.slice(1)}`,
 );
 
 /** An advisor's "to the company or its partners": whom they advise (the board is kept: a board advisor). */
@@ -1768,6 +1777,17 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: WORKS_COUNCIL_WORD,
     word: 'works council members',
     test: WORKS_COUNCIL_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Building architects (ISCO-08 2161): "Hochbau-Architekt:innen", "Hochbauarchitekten", "building architects".
+    // Any architect of buildings; a landscape architect is not one (before the landscape architects and the
+    // architects below).
+    pattern: BUILDING_ARCHITECT,
+    word: 'building architects',
+    test: BUILDING_ARCHITECT_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -5415,7 +5435,15 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // named advise the company restates what they are; it names no one else.
     .replace(WHO_ADVISE_THE_COMPANY, '')
     // "Associate partners are not owners": the subject is what is not meant.
-    .replace(ARE_NOT_A, '$1Not $2')
+    // ("Sellers who are not managers", "people who work with us but aren't employees": a relative clause or a
+    // "but" says what the people asked for are not; they stay asked for.)
+    .replace(ARE_NOT_A, (span: string, start: string, subject: string) =>
+      /(?<![\p{L}])(who|that|which|qui|que|che|die|der|welche|quienes|wie|dat|quem|cui|but|aber|mais|pero|ma|maar|mas)(?![\p{L}])/iu.test(
+        subject,
+      )
+        ? span
+        : `${start}Not ${subject}`,
+    )
     // "Consejeros (advisors)": the gloss says which of the word's senses is meant.
     .replace(GLOSSED_ADVISORS, '$1')
     // "(per esempio il comitato investimenti)", "(for example the audit committee)": a bracket that opens with

@@ -157,3 +157,22 @@ describe('landscape architects are a job of their own, not every architect', () 
     it(`${lang}: "${d}" keeps the landscape architects only`, () =>
       expect(kept(d, ROSTER)).toEqual(LANDSCAPE));
 });
+
+describe('building architects ("Hochbau-Architekt:innen") are any architect but a landscape architect', () => {
+  const ROSTER = [
+    'Architect',
+    'Projektarchitekt',
+    'Landscape Architect',
+    'Landschaftsarchitektin',
+    'Accountant',
+  ];
+  const DEFINITIONS: readonly [string, string][] = [
+    ['de', 'Hochbau-Architekt:innen.'],
+    ['de', 'Hochbauarchitekten im Büro.'],
+    ['en', 'Building architects.'],
+    ['en', 'Building architects on our projects.'],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the architects of buildings`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Architect', 'Projektarchitekt']));
+});
