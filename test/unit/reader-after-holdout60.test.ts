@@ -176,3 +176,33 @@ describe('building architects ("Hochbau-Architekt:innen") are any architect but 
     it(`${lang}: "${d}" keeps the architects of buildings`, () =>
       expect(kept(d, ROSTER)).toEqual(['Architect', 'Projektarchitekt']));
 });
+
+describe("a board heading's list of seats in every language names the board, not the chair as an executive", () => {
+  const ROSTER: readonly RosterEntry[] = [
+    ['Board Member', 'board'],
+    ['Independent Director', 'board'],
+    'Chief Executive Officer',
+    'Head of Finance',
+  ];
+  const DEFINITIONS: readonly [string, string][] = [
+    [
+      'fr',
+      "Membres du conseil d'administration : président, administrateurs indépendants et représentants de l'actionnaire.",
+    ],
+    [
+      'es',
+      'Miembros del consejo de administración: presidente, consejeros independientes y representantes de los accionistas.',
+    ],
+    [
+      'it',
+      'Membri del consiglio di amministrazione: presidente, consiglieri indipendenti e rappresentanti degli azionisti.',
+    ],
+    [
+      'pt',
+      'Membros do conselho de administração: presidente, administradores independentes e representantes dos acionistas.',
+    ],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the board seats, not the chief executive`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Board Member', 'Independent Director']));
+});
