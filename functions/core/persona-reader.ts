@@ -793,6 +793,12 @@ const LANDSCAPE_ARCHITECT =
 const ARCHITECT_TITLE = new RegExp(
   `^(?!.*\\b(${SYSTEMS_WORDS}|\\w*(software|system|daten|data|losungs|cloud|it)-?architekt\\w*)\\b).*\\b(landschafts?|landschaps|landskabs?|landskaps|innen|interieur|indretnings|inrednings|[a-z]+(?=architekt))?(architekt(?!ur)\\w*|arkitekt(?!ur)\\w*|architect(?!ur)\\w*|arquitect[oa]s?|arquitet[oa]s?|architett[oaie])\\b`,
 );
+/** Air cargo or freight handling named in a definition (not Spanish and Portuguese "cargo", a post). */
+const CARGO_AREA =
+  /\b(cargo[- ]?(terminals?|hub|handling|center|centre|operations|abfertigung|bereich|abteilung)|air ?cargo|fracht\w*|luftfracht\w*|fret( aerien| aeroportuaire)?|vracht\w*|luchtvracht\w*|freight( handling| forwarding| operations)?|carga aerea|terminal de carga|merci aeree|cargo aereo)\b/;
+/** A title in cargo or freight: "Magasinier cargo", "Schichtleiter Frachtabfertigung", "Head of Cargo". */
+const CARGO_TITLE =
+  /\b(cargo|fracht\w*|luftfracht\w*|fret|vracht\w*|luchtvracht\w*|freight|carga aerea|merci)\b/;
 /** A building architect in a definition: "Hochbau-Architekt:innen", "Hochbauarchitekten", "building architects". */
 const BUILDING_ARCHITECT = /\b(hochbau-? ?architekt\w*|building architects?)\b/;
 /** An architect's title that names no landscape architect (a building architect may be any other architect). */
@@ -1777,6 +1783,17 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: WORKS_COUNCIL_WORD,
     word: 'works council members',
     test: WORKS_COUNCIL_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Air cargo and freight handling (ISCO-08 4321 stock clerks, 9333 freight handlers at a cargo terminal): "im
+    // Cargo-Terminal", "in der Frachtabfertigung", "fret aérien", "luchtvracht", "air cargo". Everyone whose title
+    // names cargo or freight, any level, not everyone in operations (a terminal or an apron is operations too).
+    pattern: CARGO_AREA,
+    word: 'cargo and freight',
+    test: CARGO_TITLE,
     functions: [],
     levels: null,
     early: true,

@@ -206,3 +206,25 @@ describe("a board heading's list of seats in every language names the board, not
     it(`${lang}: "${d}" keeps the board seats, not the chief executive`, () =>
       expect(kept(d, ROSTER)).toEqual(['Board Member', 'Independent Director']));
 });
+
+describe('air cargo and freight handling is everyone whose title names cargo or freight, not all of operations', () => {
+  const ROSTER = [
+    'Magasinier cargo',
+    'Freight Handler',
+    'Head of Cargo',
+    'Schichtleiter Luftfracht',
+    'Operations Manager',
+    'Ramp Agent',
+    'Accountant',
+  ];
+  const CARGO = ['Magasinier cargo', 'Freight Handler', 'Head of Cargo', 'Schichtleiter Luftfracht'];
+  const DEFINITIONS: readonly [string, string][] = [
+    ['de', 'Alle, die im Cargo-Terminal arbeiten, vom Lager bis zur Leitung.'],
+    ['de', 'Alle in der Frachtabfertigung.'],
+    ['en', 'Everyone in air cargo, at any level.'],
+    ['fr', 'Tout le personnel du fret aérien.'],
+    ['nl', 'Iedereen in de luchtvracht.'],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps cargo's people only`, () => expect(kept(d, ROSTER)).toEqual(CARGO));
+});
