@@ -1428,9 +1428,9 @@ const ROLE_TERMS: ReadonlyArray<{
   // de la construction, the Italian computista): a job the title must name, not anyone in operations.
   {
     pattern:
-      /\b((cost )?estimators?|estimating|quantity surveyors?|cost (planners?|planning|managers?|engineers?)|kalkulator(en|innen)?|kalkulation|rozpoct\w*|metreurs?|economistes? de la construction|computist[ia]|presupuestador(es|as)?|orcamentist\w*|calculators)\b/,
+      /\b((cost )?estimators?|estimating|quantity surveyors?|cost (planners?|planning|managers?|engineers?)|kalkulator(en|innen)?|kalkulation|rozpoct\w*|metreurs?|economistes? de la construction|computist[ia]|presupuestador(es|as)?|orcamentist\w*|calculators|kostenplan\w*|kostenermittl\w*)\b/,
     word: 'estimators',
-    test: /\b(estimat\w*|quantity survey\w*|qs|cost (plann|manag|engineer|consult)\w*|kalkul\w*|rozpoct\w*|metreu\w*|economiste de la construction|computist\w*|presupuest\w*|orcament\w*|calculator)\b/,
+    test: /\b(estimat\w*|quantity survey\w*|qs|cost (plann|manag|engineer|consult)\w*|kalkul\w*|rozpoct\w*|metreu\w*|economiste de la construction|computist\w*|presupuest\w*|orcament\w*|calculator|kostenplan\w*|ava)\b/,
     functions: [],
     levels: null,
     early: true,
@@ -1446,12 +1446,13 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
-    // Who runs a construction site, in seven languages: the title must say so ("Bauleiter" is not
+    // Who runs or supervises a construction site (Bauleitung, Objektüberwachung, site supervision, direzione lavori),
+    // in seven languages: the title must say so ("Bauleiter" is not
     // anyone in operations, a crane driver or a plant manager).
     pattern:
-      /\b((ober)?bauleiter\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|site managers?|construction site managers?|(hlavni )?stavbyvedouc\w*|(hlavny )?stavbyveduc\w*|chef(fe)?s? de site|responsables? de site|objektleiter\w*|encarregad[oa]s?)\b/,
+      /\b((ober)?bauleiter\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|site managers?|construction site managers?|(hlavni )?stavbyvedouc\w*|(hlavny )?stavbyveduc\w*|chef(fe)?s? de site|responsables? de site|objektleiter\w*|encarregad[oa]s?|bauleitung|objekt ?uberwachung|site supervis(ion|ors?)|direction de(s)? (chantiers?|travaux)|direzione (dei )?lavori|direttor[ei] dei lavori)\b/,
     word: 'site managers',
-    test: /\b(\w*bauleiter\w*|jef[ea] de obras?|conducteu\w* de travaux|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|site manager|construction manager|chef\w* de site|responsable de site|objektleit\w*|encarregad[oa]\w*|stavbyvedouc\w*|stavbyveduc\w*)\b/,
+    test: /\b(\w*bauleiter\w*|jef[ea] de obras?|conducteu\w* de travaux|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|site manager|construction manager|chef\w* de site|responsable de site|objektleit\w*|encarregad[oa]\w*|stavbyvedouc\w*|stavbyveduc\w*|bauleitung|objekt ?uberwach\w*|site supervis\w*|direction de(s)? (chantiers?|travaux)|direzione (dei )?lavori|direttore dei lavori)\b/,
     functions: ['operations'],
     levels: null,
   },

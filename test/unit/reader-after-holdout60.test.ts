@@ -228,3 +228,28 @@ describe('air cargo and freight handling is everyone whose title names cargo or 
   for (const [lang, d] of DEFINITIONS)
     it(`${lang}: "${d}" keeps cargo's people only`, () => expect(kept(d, ROSTER)).toEqual(CARGO));
 });
+
+describe('site supervision and cost planning are jobs the title names', () => {
+  const ROSTER = [
+    'Bauleiter',
+    'Leiter Bauleitung',
+    'Kostenplanerin (AVA)',
+    'Quantity Surveyor',
+    'Architect',
+    'Accountant',
+  ];
+  const DEFINITIONS: readonly [string, string][] = [
+    ['en', 'Site supervision (Bauleitung, Objektüberwachung) and cost planning (AVA) staff.'],
+    ['de', 'Bauleitung und Kostenplanung.'],
+    ['de', 'Objektüberwachung und Kostenplaner:innen.'],
+    ['en', 'Site supervision and cost planning.'],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the site supervisors and the cost planners`, () =>
+      expect(kept(d, ROSTER)).toEqual([
+        'Bauleiter',
+        'Leiter Bauleitung',
+        'Kostenplanerin (AVA)',
+        'Quantity Surveyor',
+      ]));
+});
