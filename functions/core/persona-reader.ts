@@ -4365,7 +4365,7 @@ function onlyLeadersIn(sentence: string, clauses: Clause[]): void {
       clauses
         .filter((c) => c.engagements === null)
         .flatMap((c) => c.levels ?? [])
-        .filter((l) => l !== 'owner' && l !== 'individual' && l !== 'intern'),
+        .filter((l) => l !== 'owner' && l !== 'individual'),
     ),
   ];
   if (levels.length === 0) return;
@@ -5456,7 +5456,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // ("Sellers who are not managers", "people who work with us but aren't employees": a relative clause or a
     // "but" says what the people asked for are not; they stay asked for.)
     .replace(ARE_NOT_A, (span: string, start: string, subject: string) =>
-      /(?<![\p{L}])(who|that|which|qui|que|che|die|der|welche|quienes|wie|dat|quem|cui|but|aber|mais|pero|ma|maar|mas)(?![\p{L}])/iu.test(
+      /(?<![\p{L}])(who|that|which|qui|que|che|die|der|welche|quienes|quien|wie|dat|quem|cui|chi|wer|ceux|celles|but|aber|mais|pero|ma|maar|mas)(?![\p{L}])/iu.test(
         subject,
       )
         ? span
