@@ -1446,14 +1446,23 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
-    // Who runs or supervises a construction site (Bauleitung, Objektüberwachung, site supervision, direzione lavori),
-    // in seven languages: the title must say so ("Bauleiter" is not
+    // Who runs a construction site, in seven languages: the title must say so ("Bauleiter" is not
     // anyone in operations, a crane driver or a plant manager).
     pattern:
-      /\b((ober)?bauleiter\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|site managers?|construction site managers?|(hlavni )?stavbyvedouc\w*|(hlavny )?stavbyveduc\w*|chef(fe)?s? de site|responsables? de site|objektleiter\w*|encarregad[oa]s?|bauleitung|objekt ?uberwachung|site supervis(ion|ors?)|direction de(s)? (chantiers?|travaux)|direzione (dei )?lavori|direttor[ei] dei lavori)\b/,
+      /\b((ober)?bauleiter\w*|jef(e|a|es|as) de obras?|conducteu(r|rs|se|ses) de travaux|direttor[ei] (di |dei )?cantier[ei]|werfleiders?|uitvoerders?|site managers?|construction site managers?|(hlavni )?stavbyvedouc\w*|(hlavny )?stavbyveduc\w*|chef(fe)?s? de site|responsables? de site|objektleiter\w*|encarregad[oa]s?)\b/,
     word: 'site managers',
-    test: /\b(\w*bauleiter\w*|jef[ea] de obras?|conducteu\w* de travaux|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|site manager|construction manager|chef\w* de site|responsable de site|objektleit\w*|encarregad[oa]\w*|stavbyvedouc\w*|stavbyveduc\w*|bauleitung|objekt ?uberwach\w*|site supervis\w*|direction de(s)? (chantiers?|travaux)|direzione (dei )?lavori|direttore dei lavori)\b/,
+    test: /\b(\w*bauleiter\w*|jef[ea] de obras?|conducteu\w* de travaux|direttore (di |dei )?cantier[ei]|werfleider\w*|uitvoerder\w*|site manager|construction manager|chef\w* de site|responsable de site|objektleit\w*|encarregad[oa]\w*|stavbyvedouc\w*|stavbyveduc\w*)\b/,
     functions: ['operations'],
+    levels: null,
+  },
+  {
+    // Site supervision as an activity (Bauleitung, Objektüberwachung, HOAI phase 8; direzione lavori, direction de
+    // travaux): the site managers and anyone whose title names the supervision ("Leiter Bauleitung").
+    pattern:
+      /\b(bauleitung|objekt ?uberwachung|site supervision|direction de(s)? (chantiers?|travaux)|direzione (dei )?lavori)\b/,
+    word: 'site supervision',
+    test: /\b(\w*bauleiter\w*|bauleitung|objekt ?uberwach\w*|site supervis\w*|site manager|construction manager|jef[ea] de obras?|conducteu\w* de travaux|direct\w* de(s)? (chantiers?|travaux)|direzione (dei )?lavori|direttore (di |dei )?(cantier[ei]|lavori)|werfleider\w*|uitvoerder\w*)\b/,
+    functions: [],
     levels: null,
   },
   {
