@@ -46,6 +46,7 @@ export const FUNCTIONS = [
   'aircraft_maintenance',
   'ground_handling',
   'operations_control',
+  'air_cargo',
   'power_plant_om',
   'agriculture',
   'winemaking',
@@ -210,6 +211,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   cabin_crew: 'cabin crew',
   aircraft_maintenance: 'aircraft maintenance and airworthiness',
   ground_handling: 'airport ground handling (check-in, gate, ramp and baggage)',
+  air_cargo: "air cargo: an airport's cargo terminal, its warehouse operators, shift leaders and head of cargo",
   operations_control:
     "an operations control centre: an airline's OCC and flight dispatch, a power producer's control room",
   power_plant_om: 'operation and maintenance (O&M) of power plants: wind and solar technicians',
@@ -704,6 +706,40 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'broadcasting',
     '(radio |tv |television |news |breakfast |morning |weather )?(presenters?|hosts?(?= (radio|tv|of the)))|(radio|tv|television) hosts?|news ?(readers?|casters?|anchors?)|anchor(wom)?[ae]n|presentador(a|es|as)?|presentat(or|ors|oren|rice|rices|ora|oras|ores|eur|eurs|rix|ricen|ore)|(radio|tv|fernseh|tele)?moderator(in|innen|en)?(?=.*(radio|tv|fernseh|sender|sendung|show|fm))|(radio|tv|fernseh)moderator\\w*|(conduttor[ei]|conduttric[ei])(?! (macchin\\w*|impiant\\w*|linea|caldai\\w*|forn\\w*|gru|carrell\\w*)| (di|d|del|della|dei|delle|per|su) (?!(programm|radio|tv|telegiornal)))|conductor(a|es|as)? de (programas?|radio|television|noticias|informativos)|animat(eur|rice|eurs|rices) (radio|tele\\w*)|locutor(a|es|as)?|speaker(in)? (radio|tv)|omroeper\\w*|(radio|tv|television|televisie|programme|program|show|news|omroep|eind|programma)[- ]?producers?|producers? (radio|tv|television|of (the )?(show|programme|program))|produttor[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|produttric[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|product(eur|rice)s? (radio|tele\\w*|d.emissions?)|productor(a|es|as)? (de )?(television|radio|programas?|tv)|produtor(a|es|as)? (de )?(televisao|radio|programas?|tv)|(fernseh|radio|tv)produzent\\w*|redacteur[- ]presentat\\w*',
+  ),
+  // An airport's own operations (ESCO "airport operations officer", "apron manager"; ISCO-08 3154's and 4323's airside
+  // staff): its duty managers, apron control (Vorfeldkontrolle, Hoofd Apron Control), the airport operations control
+  // centre (AOCC, "operazioni di scalo") and the airside operations officers. `operations`, as the COO who leads them:
+  // neither the handlers who turn the aircraft round (ground handling) nor an airline's OCC, and not finance for the
+  // word "controller" (holdout 60). First, before ground handling's "Vorfeld" and finance's "controller".
+  t(
+    'operations',
+    '(airport|terminal|airside|aerodrome) duty (managers?|officers?|supervisors?)|(airport|airside|aerodrome|terminal) operations?( (officers?|agents?|managers?|coordinat\\w*|controllers?|control( cent(re|er))?|cent(re|er)|supervisors?|team))?|apron (control\\w*|managers?|management|supervisors?|coordinat\\w*|officers?)|aocc|operazioni (aeroportuali|di scalo)|operations? aeroportuaires?|exploitation aeroportuaire|operaciones aeroportuarias|operacoes aeroportuarias|luchthavenoperaties|flughafenbetrieb\\w*|vorfeld(kontroll|aufsicht|manag|koordinat)\\w*|controle (de l.)?aire de trafic|platformcontrole\\w*',
+  ),
+  // Air cargo and its terminal (ESCO "air cargo agent", "cargo handler", ISCO-08 9333 freight handlers and 4323's cargo
+  // clerks): the warehouse operators, the shift leaders and the head of cargo of an airport's cargo terminal, in the
+  // seven languages (magasinier cargo, Frachtabfertigung, Luftfracht, vrachtafhandeling, carga aérea, merci aeree). A
+  // function of its own: a definition about the cargo terminal wants neither the airport's operations nor its handlers,
+  // and one about airport operations not the cargo warehouse (holdout 60). Not the Spanish or Portuguese "cargo" (a post:
+  // "sin cargo directivo"), which is read only after a leader's word or before a cargo noun.
+  t(
+    'air_cargo',
+    'air ?cargo|cargo (terminal|handl\\w*|agents?|operations?|operators?|warehouse\\w*|managers?|directors?|supervisors?|centre|center|hub|department|team)|(head|director|directeur|directrice|manager|hoofd|responsable|direttore|direttrice|responsabile|leiter|leiterin|chef|jef[ea]|diretor|diretora) (of |du |de |del |della |der |van )?(air )?cargo(?! (de|di|do|da)\\b)|(magasinier|magasiniere|lagerist|lageristin|magazijnier|almacenista|magazziniere|warehouse operator)s?( / | - | )(cargo|fret|fracht)( (warehouse |terminal )?(operators?|workers?|agents?))?|cargo warehouse (operators?|workers?|agents?)|fret aerien|(gare|aerogare) de fret|luftfracht\\w*|\\w*frachtabfertig\\w*|frachtterminal\\w*|frachtzentrum|cargoterminal|vrachtafhandel\\w*|luchtvracht\\w*|carga aerea|merci aeree|(terminal|operador(a)?|operaciones) de carga( aerea)?',
+  ),
+  // Passenger services and the information desk (ISCO-08 4225 enquiry clerks, 4222's customer contact): the airport's
+  // passenger service managers, "assistenza passeggeri", "atendimento aos passageiros", its info-desk agents and
+  // hostesses; customer support, as other front-line service is (holdout 60). Not the check-in and gate agents (ground
+  // handling) nor an "info" in another sense.
+  t(
+    'support',
+    'passenger (services?|experience|care|assistance|information) (managers?|supervisors?|leads?|heads?|coordinat\\w*|desk|team)|(head|director|manager|responsable|responsabile) (of )?passenger (services?|experience|care)|assistenza (ai )?passeggeri|atendimento (ao |aos |a )?passageiros|atencion (al |a )?pasajeros?|(service|accueil|information) (des )?passagers|(info|information|informatie|informations|informazioni|informacion|informacoes)[- ]?(desk|balie|balcao|banco|punto|point|schalter|stand|counter)|infodesk|infobalie|infoschalter|(hotesse|hote|hostess|hospedeira|azafata|host)s? (d.)?(de |do |del |dell.)?(info|information|informations|informacoes|informacion|accueil)\\w*( desk)?',
+  ),
+  // Security screening at an airport (ESCO "airport security officer", ISCO-08 5414): screeners, "agents de sûreté" and
+  // their supervisors ("inspection filtrage", "rastreio de segurança", Luftsicherheitsassistent, beveiligingsbeambte
+  // luchthaven) guard the passengers' checkpoint as guards do: `other`, never information security (holdout 60).
+  t(
+    'other',
+    '(security|passenger|hold baggage|baggage|airport|aviation) screen(ing|ers?)( (officers?|agents?|operators?|staff|supervisors?|team|leads?))?|screen(ing|ers?) (officers?|agents?|operators?|supervisors?)|inspection[- ]filtrage|(agent|agente|superviseur|chef|operat(eur|rice))s? (de )?surete( (aeroportuaire|aerienne))?|rastreio( de seguranca)?|operador(a)?s? de rastreio|luftsicherheit\\w*|fluggastkontroll\\w*|passagierkontroll\\w*|luchthavenbeveilig\\w*|controllo (di )?sicurezza (aeroportual\\w*|passeggeri)|addett[oa] (ai |al )?controll[oi] (di )?sicurezza|filtro (di )?sicurezza|control de seguridad aeroportuari\\w*|vigilante de seguridad aeroportuari\\w*',
   ),
   // Airport ground handling (ESCO "aircraft ground handler", "airport baggage handler", "passenger service agent", ISCO-08
   // 9621 and 4221's check-in clerks): check-in, gate, ramp and baggage agents, turnaround coordinators and the ground
