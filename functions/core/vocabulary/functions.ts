@@ -664,11 +664,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   // Cost estimators and quantity surveyors (O*NET 13-1051 cost estimators, ESCO "quantity surveyor"): a builder's or an
   // engineering firm's estimating department prices the works before a bid (Kalkulator, métreur, économiste de la
-  // construction, bouwcalculator, computista, preventivista, Czech "rozpočtář" and "kalkulace", Slovak "rozpočtár"),
+  // construction, bouwcalculator, computista, preventivista, an architect's Kostenplanerin and AVA (Ausschreibung, Vergabe,
+  // Abrechnung: the tender documents and the bills of quantities, holdout 60), Czech "rozpočtář" and "kalkulace", Slovak "rozpočtár"),
   // neither its finance nor its site operations. Not a German "QS" (Qualitätssicherung).
   t(
     'estimating',
-    '(cost |construction |building |bid |tender |senior |junior |lead |chief )*estimat(or|ors|ing)( (manager|lead|engineer|department|team))?|heads? of estimating|cost (planners?|planning|consultants?|engineers?|managers?)|quantity surveyors?|quantity surveying|(bau)?kalkulator(in|innen|en)?|(bau)?kalkulation\\w*|kalkulant(in)?|kalkulac\\w*|rozpoct(ar|arka|ari|u|y)|rozpocta(r|rka)|metreu(r|rs|se|ses)|economistes? de la construction|estimat(eur|eurs|euse|euses|rice|rices)|presupuestador(a|es|as)?|(tecnic[oa]s?|jef[ea]s?|departamento) de presupuestos|orcamentist(a|as)|computist[ai]|preventivist[ai]|(bouw)?calculator(en)?|calculatie\\w*|kostendeskundige\\w*',
+    '(cost |construction |building |bid |tender |senior |junior |lead |chief )*estimat(or|ors|ing)( (manager|lead|engineer|department|team))?|heads? of estimating|cost (planners?|planning|consultants?|engineers?|managers?)|quantity surveyors?|quantity surveying|(bau)?kalkulator(in|innen|en)?|(bau)?kalkulation\\w*|kalkulant(in)?|kalkulac\\w*|rozpoct(ar|arka|ari|u|y)|rozpocta(r|rka)|metreu(r|rs|se|ses)|economistes? de la construction|estimat(eur|eurs|euse|euses|rice|rices)|presupuestador(a|es|as)?|(tecnic[oa]s?|jef[ea]s?|departamento) de presupuestos|orcamentist(a|as)|computist[ai]|preventivist[ai]|(bouw)?calculator(en)?|calculatie\\w*|kostendeskundige\\w*|kostenplaner(in|innen)?|kostenplanung|kostenermittl\\w*|(?<![a-z])ava(?![a-z])( (spezialist\\w*|planer\\w*|manager\\w*|fachkraft|referent\\w*))?|ausschreibung,? vergabe,? (und )?abrechnung',
   ),
   // Bid and tender management writes the company's own offers to public and private tenders (APMP's bid and proposal
   // managers; "chargé(e) d'appels d'offres", "responsable AO", Angebotsmanager, gestor de licitaciones, ufficio gare):
@@ -975,6 +976,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     '(ingenier[oa]s?|ingegner[ei]|engenheir[oa]s?) (de |di |da )?(diseno|progettazione|projeto|projecto|progettist[ai])(?! (de |di |do |da )?(software|ux|ui|web|producto digital|interfaces?|aplicaciones))',
   ),
   // A building site ("chantier") is construction's: "Responsable de chantier" runs one (holdout 38); not a shipyard.
+  // An architect's or engineer's site supervision (HOAI's Objektüberwachung, "Bauleitung", "Bauüberwachung", the Austrian
+  // "örtliche Bauaufsicht"; ISCO-08 3123 construction supervisors) runs the works on site: construction, as the site
+  // managers who lead it ("Leiter Bauleitung"), never the architects' design work (holdout 60).
+  t('construction', '(ober)?bauleitung\\w*|bauuberwach\\w*|objektuberwach\\w*|(ortliche )?bauaufsicht\\w*|bauoberleit\\w*'),
   t('construction', '(de |du |des )?chantiers?(?! nava)'),
   // A plant's operation and maintenance (O&M) is the plant's operations, not the building's facilities: a
   // "Técnico de Operación y Mantenimiento" works at a solar farm or a wind park (holdout 38).
