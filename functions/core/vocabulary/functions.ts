@@ -211,7 +211,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   cabin_crew: 'cabin crew',
   aircraft_maintenance: 'aircraft maintenance and airworthiness',
   ground_handling: 'airport ground handling (check-in, gate, ramp and baggage)',
-  air_cargo: "air cargo: an airport's cargo terminal, its warehouse operators, shift leaders and head of cargo",
+  air_cargo:
+    "air cargo: an airport's cargo terminal, its warehouse operators, shift leaders and head of cargo",
   operations_control:
     "an operations control centre: an airline's OCC and flight dispatch, a power producer's control room",
   power_plant_om: 'operation and maintenance (O&M) of power plants: wind and solar technicians',
@@ -979,7 +980,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // An architect's or engineer's site supervision (HOAI's Objektüberwachung, "Bauleitung", "Bauüberwachung", the Austrian
   // "örtliche Bauaufsicht"; ISCO-08 3123 construction supervisors) runs the works on site: construction, as the site
   // managers who lead it ("Leiter Bauleitung"), never the architects' design work (holdout 60).
-  t('construction', '(ober)?bauleitung\\w*|bauuberwach\\w*|objektuberwach\\w*|(ortliche )?bauaufsicht\\w*|bauoberleit\\w*'),
+  t(
+    'construction',
+    '(ober)?bauleitung\\w*|bauuberwach\\w*|objektuberwach\\w*|(ortliche )?bauaufsicht\\w*|bauoberleit\\w*',
+  ),
   t('construction', '(de |du |des )?chantiers?(?! nava)'),
   // A plant's operation and maintenance (O&M) is the plant's operations, not the building's facilities: a
   // "Técnico de Operación y Mantenimiento" works at a solar farm or a wind park (holdout 38).
