@@ -754,6 +754,15 @@ const CREW_WORDS = {
 /** What an airline's maintenance title read as before it keeps the aircraft (or nothing). */
 const AIRLINE_MAINTAINS = { operations: true, facilities: true } as const;
 /** A maintenance technician or mechanic, in seven languages. */
+/**
+ * An airport operator (its name says so: "Aéroport de …", "Flughafen …", "… Airport") files under the same industry as an
+ * airline, but its maintenance technicians keep its runways, buildings and installations (facilities), not aircraft,
+ * unless the title names the aircraft (holdout 60).
+ */
+const AIRPORT_OPERATOR =
+  /\b(airports?|aeroports?|aeroporto|aeroportos|aeropuertos?|flughafen|luchthaven|lotnisko|letiste|aerodrome|aeroporti)\b/;
+const AIRCRAFT =
+  /\b(aircraft|airframes?|avions?|aeronefs?|aeronaves?|aeromobil\w*|flugzeug\w*|luftfahrzeug\w*|vliegtuig\w*|part[- ]?145|camo|b1|b2|line maintenance|helicopter\w*|helicopteres?)\b/;
 const AIRCRAFT_MECHANIC =
   /\b(maintenance|mantenimiento|manutencao|manutenzione|onderhoud\w*|instandhaltung\w*|wartung\w*|mecanicien\w*|mechanic\w*|mecanic[oa]s?|meccanic[oi]|mechaniker\w*|monteur\w*)\b/;
 
@@ -1420,6 +1429,7 @@ function readPositions(
   // director runs aircraft maintenance (Part-145, CAMO) and its maintenance technicians and mechanics keep the
   // aircraft flying, unless the title names the buildings (holdout 24).
   const industry = normalizeText(company.industry ?? '');
+  const airport = AIRPORT_OPERATOR.test(normalizeText(company.name ?? ''));
   if (FLIES.test(industry) && !MAKES_THINGS.test(industry))
     for (const p of positions) {
       if (p.here === null) continue;
@@ -1439,7 +1449,7 @@ function readPositions(
         AIRCRAFT_MECHANIC.test(title) &&
         !BUILDINGS.test(title)
       )
-        p.functions = ['aircraft_maintenance'];
+        p.functions = airport && !AIRCRAFT.test(title) ? ['facilities'] : ['aircraft_maintenance'];
       else if (
         p.functions.every((fn) => fn === 'operations' || fn === 'engineering' || fn === 'it') &&
         NETWORK_PLANNING.test(title)

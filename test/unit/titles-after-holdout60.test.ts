@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readTitle } from '../../functions/core/roles.js';
+import { positionsOf, readTitle } from '../../functions/core/roles.js';
+import { bareCompany, bareProfile, roleAt } from '../fixtures/builders.js';
 import { titleTables } from '../fixtures/title-tables.js';
 
 /**
@@ -125,5 +126,28 @@ describe("an architect's site supervision is construction, cost planning and AVA
   });
   reads('estimating', {
     de: ['Kostenplaner', 'Kostenplanerin (AVA)', 'AVA-Spezialistin', 'Ausschreibung, Vergabe und Abrechnung'],
+  });
+});
+
+describe("an airport operator's maintenance keeps its runways and buildings, an airline's its aircraft", () => {
+  const here = (title: string, name: string) =>
+    positionsOf(
+      bareProfile({ experience: [roleAt(title)] }),
+      bareCompany({ name, industry: 'Airlines and Aviation' }),
+    ).find((p) => p.current && p.here !== null)?.functions;
+  it.each([
+    'Technicien de maintenance électromécanique',
+    "Chef d'équipe maintenance",
+    'Mitarbeiter Instandhaltung',
+    'Técnico de manutenção',
+  ])('"%s" at an airport is facilities, at an airline aircraft maintenance', (title) => {
+    for (const name of ['Aéroport de Vallonne', 'Flughafen Ostalb GmbH', 'Somontano Airport'])
+      expect(here(title, name)).toEqual(['facilities']);
+    expect(here(title, 'Vallonne Airlines')).toEqual(['aircraft_maintenance']);
+  });
+  it('an airport\'s aircraft mechanic still maintains aircraft ("Aircraft maintenance technician B1")', () => {
+    expect(here('Aircraft maintenance technician B1', 'Aéroport de Vallonne')).toEqual([
+      'aircraft_maintenance',
+    ]);
   });
 });
