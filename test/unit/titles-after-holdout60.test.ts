@@ -151,3 +151,19 @@ describe("an airport operator's maintenance keeps its runways and buildings, an 
     ]);
   });
 });
+
+describe('an independent director sits on the board, in any of the languages', () => {
+  it.each([
+    'Independent Director',
+    'Independent non-executive director',
+    'Onafhankelijk bestuurder (independent director)',
+    'Administrateur indépendant',
+    'Consejera independiente',
+    'Amministratrice indipendente',
+  ])('"%s" is a board seat', (title) => {
+    expect(readTitle(title).engagement).toBe('board');
+  });
+  it('"Independent Director of Sales" still works there', () => {
+    expect(readTitle('Independent Director of Sales').engagement).toBe('employee');
+  });
+});
