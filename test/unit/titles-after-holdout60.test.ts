@@ -167,3 +167,15 @@ describe('an independent director sits on the board, in any of the languages', (
     expect(readTitle('Independent Director of Sales').engagement).toBe('employee');
   });
 });
+
+describe('aviation security is guarding, a green-building auditor sustainability', () => {
+  reads('other', {
+    fr: ['Responsable sûreté aéroportuaire', 'Coordinatrice sûreté aérienne'],
+    en: ['Aviation Security Manager', 'AVSEC Officer'],
+  });
+  reads(
+    'sustainability',
+    { de: ['DGNB-Auditorin', 'Nachhaltigkeitsberater / DGNB-Auditor'], en: ['LEED AP', 'BREEAM Assessor'] },
+    ['finance'],
+  );
+});
