@@ -168,7 +168,7 @@ describe('an independent director sits on the board, in any of the languages', (
   });
 });
 
-describe('aviation security is guarding, a green-building auditor sustainability', () => {
+describe('aviation security stays guarding, a green-building auditor is sustainability', () => {
   reads('other', {
     fr: ['Responsable sûreté aéroportuaire', 'Coordinatrice sûreté aérienne'],
     en: ['Aviation Security Manager', 'AVSEC Officer'],

@@ -738,11 +738,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   // Security screening at an airport (ESCO "airport security officer", ISCO-08 5414): screeners, "agents de sûreté" and
   // their supervisors ("inspection filtrage", "rastreio de segurança", Luftsicherheitsassistent, beveiligingsbeambte
-  // luchthaven) guard the passengers' checkpoint as guards do, as aviation security (sûreté aéroportuaire, AVSEC) does:
-  // `other`, never information security (holdout 60).
+  // luchthaven) guard the passengers' checkpoint as guards do: `other`, never information security (holdout 60).
   t(
     'other',
-    '(security|passenger|hold baggage|baggage|airport|aviation) screen(ing|ers?)( (officers?|agents?|operators?|staff|supervisors?|team|leads?))?|screen(ing|ers?) (officers?|agents?|operators?|supervisors?)|inspection[- ]filtrage|surete (aeroportuaire|aerienne)|aviation security|avsec|seguridad aeroportuaria|seguranca aeroportuaria|sicurezza aeroportuale|(agent|agente|superviseur|chef|operat(eur|rice))s? (de )?surete( (aeroportuaire|aerienne))?|rastreio( de seguranca)?|operador(a)?s? de rastreio|luftsicherheit\\w*|fluggastkontroll\\w*|passagierkontroll\\w*|luchthavenbeveilig\\w*|controllo (di )?sicurezza (aeroportual\\w*|passeggeri)|addett[oa] (ai |al )?controll[oi] (di )?sicurezza|filtro (di )?sicurezza|control de seguridad aeroportuari\\w*|vigilante de seguridad aeroportuari\\w*',
+    '(security|passenger|hold baggage|baggage|airport|aviation) screen(ing|ers?)( (officers?|agents?|operators?|staff|supervisors?|team|leads?))?|screen(ing|ers?) (officers?|agents?|operators?|supervisors?)|inspection[- ]filtrage|(agent|agente|superviseur|chef|operat(eur|rice))s? (de )?surete( (aeroportuaire|aerienne))?|rastreio( de seguranca)?|operador(a)?s? de rastreio|luftsicherheit\\w*|fluggastkontroll\\w*|passagierkontroll\\w*|luchthavenbeveilig\\w*|controllo (di )?sicurezza (aeroportual\\w*|passeggeri)|addett[oa] (ai |al )?controll[oi] (di )?sicurezza|filtro (di )?sicurezza|control de seguridad aeroportuari\\w*|vigilante de seguridad aeroportuari\\w*',
   ),
   // A building's sustainability auditor or assessor certifies it against a green-building scheme (DGNB, LEED, BREEAM, HQE):
   // sustainability, not finance's audit (holdout 60).
