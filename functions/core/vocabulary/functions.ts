@@ -46,6 +46,7 @@ export const FUNCTIONS = [
   'aircraft_maintenance',
   'ground_handling',
   'operations_control',
+  'air_cargo',
   'power_plant_om',
   'agriculture',
   'winemaking',
@@ -210,6 +211,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   cabin_crew: 'cabin crew',
   aircraft_maintenance: 'aircraft maintenance and airworthiness',
   ground_handling: 'airport ground handling (check-in, gate, ramp and baggage)',
+  air_cargo:
+    "air cargo: an airport's cargo terminal, its warehouse operators, shift leaders and head of cargo",
   operations_control:
     "an operations control centre: an airline's OCC and flight dispatch, a power producer's control room",
   power_plant_om: 'operation and maintenance (O&M) of power plants: wind and solar technicians',
@@ -662,11 +665,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   // Cost estimators and quantity surveyors (O*NET 13-1051 cost estimators, ESCO "quantity surveyor"): a builder's or an
   // engineering firm's estimating department prices the works before a bid (Kalkulator, métreur, économiste de la
-  // construction, bouwcalculator, computista, preventivista, Czech "rozpočtář" and "kalkulace", Slovak "rozpočtár"),
+  // construction, bouwcalculator, computista, preventivista, an architect's Kostenplanerin and AVA (Ausschreibung, Vergabe,
+  // Abrechnung: the tender documents and the bills of quantities, holdout 60), Czech "rozpočtář" and "kalkulace", Slovak "rozpočtár"),
   // neither its finance nor its site operations. Not a German "QS" (Qualitätssicherung).
   t(
     'estimating',
-    '(cost |construction |building |bid |tender |senior |junior |lead |chief )*estimat(or|ors|ing)( (manager|lead|engineer|department|team))?|heads? of estimating|cost (planners?|planning|consultants?|engineers?|managers?)|quantity surveyors?|quantity surveying|(bau)?kalkulator(in|innen|en)?|(bau)?kalkulation\\w*|kalkulant(in)?|kalkulac\\w*|rozpoct(ar|arka|ari|u|y)|rozpocta(r|rka)|metreu(r|rs|se|ses)|economistes? de la construction|estimat(eur|eurs|euse|euses|rice|rices)|presupuestador(a|es|as)?|(tecnic[oa]s?|jef[ea]s?|departamento) de presupuestos|orcamentist(a|as)|computist[ai]|preventivist[ai]|(bouw)?calculator(en)?|calculatie\\w*|kostendeskundige\\w*',
+    '(cost |construction |building |bid |tender |senior |junior |lead |chief )*estimat(or|ors|ing)( (manager|lead|engineer|department|team))?|heads? of estimating|cost (planners?|planning|consultants?|engineers?|managers?)|quantity surveyors?|quantity surveying|(bau)?kalkulator(in|innen|en)?|(bau)?kalkulation\\w*|kalkulant(in)?|kalkulac\\w*|rozpoct(ar|arka|ari|u|y)|rozpocta(r|rka)|metreu(r|rs|se|ses)|economistes? de la construction|estimat(eur|eurs|euse|euses|rice|rices)|presupuestador(a|es|as)?|(tecnic[oa]s?|jef[ea]s?|departamento) de presupuestos|orcamentist(a|as)|computist[ai]|preventivist[ai]|(bouw)?calculator(en)?|calculatie\\w*|kostendeskundige\\w*|kostenplaner(in|innen)?|kostenplanung|kostenermittl\\w*|(?<![a-z])ava(?![a-z])( (spezialist\\w*|planer\\w*|manager\\w*|fachkraft|referent\\w*))?|ausschreibung,? vergabe,? (und )?abrechnung',
   ),
   // Bid and tender management writes the company's own offers to public and private tenders (APMP's bid and proposal
   // managers; "chargé(e) d'appels d'offres", "responsable AO", Angebotsmanager, gestor de licitaciones, ufficio gare):
@@ -704,6 +708,46 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'broadcasting',
     '(radio |tv |television |news |breakfast |morning |weather )?(presenters?|hosts?(?= (radio|tv|of the)))|(radio|tv|television) hosts?|news ?(readers?|casters?|anchors?)|anchor(wom)?[ae]n|presentador(a|es|as)?|presentat(or|ors|oren|rice|rices|ora|oras|ores|eur|eurs|rix|ricen|ore)|(radio|tv|fernseh|tele)?moderator(in|innen|en)?(?=.*(radio|tv|fernseh|sender|sendung|show|fm))|(radio|tv|fernseh)moderator\\w*|(conduttor[ei]|conduttric[ei])(?! (macchin\\w*|impiant\\w*|linea|caldai\\w*|forn\\w*|gru|carrell\\w*)| (di|d|del|della|dei|delle|per|su) (?!(programm|radio|tv|telegiornal)))|conductor(a|es|as)? de (programas?|radio|television|noticias|informativos)|animat(eur|rice|eurs|rices) (radio|tele\\w*)|locutor(a|es|as)?|speaker(in)? (radio|tv)|omroeper\\w*|(radio|tv|television|televisie|programme|program|show|news|omroep|eind|programma)[- ]?producers?|producers? (radio|tv|television|of (the )?(show|programme|program))|produttor[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|produttric[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|product(eur|rice)s? (radio|tele\\w*|d.emissions?)|productor(a|es|as)? (de )?(television|radio|programas?|tv)|produtor(a|es|as)? (de )?(televisao|radio|programas?|tv)|(fernseh|radio|tv)produzent\\w*|redacteur[- ]presentat\\w*',
+  ),
+  // An airport's own operations (ESCO "airport operations officer", "apron manager"; ISCO-08 3154's and 4323's airside
+  // staff): its duty managers, apron control (Vorfeldkontrolle, Hoofd Apron Control), the airport operations control
+  // centre (AOCC, "operazioni di scalo") and the airside operations officers. `operations`, as the COO who leads them:
+  // neither the handlers who turn the aircraft round (ground handling) nor an airline's OCC, and not finance for the
+  // word "controller" (holdout 60). First, before ground handling's "Vorfeld" and finance's "controller".
+  t(
+    'operations',
+    '(airport|terminal|airside|aerodrome) duty (managers?|officers?|supervisors?)|(airport|airside|aerodrome|terminal) operations?( (officers?|agents?|managers?|coordinat\\w*|controllers?|control( cent(re|er))?|cent(re|er)|supervisors?|team))?|apron (control\\w*|managers?|management|supervisors?|coordinat\\w*|officers?)|aocc|operazioni (aeroportuali|di scalo)|operations? aeroportuaires?|exploitation aeroportuaire|operaciones aeroportuarias|operacoes aeroportuarias|luchthavenoperaties|flughafenbetrieb\\w*|vorfeld(kontroll|aufsicht|manag|koordinat)\\w*|controle (de l.)?aire de trafic|platformcontrole\\w*',
+  ),
+  // Air cargo and its terminal (ESCO "air cargo agent", "cargo handler", ISCO-08 9333 freight handlers and 4323's cargo
+  // clerks): the warehouse operators, the shift leaders and the head of cargo of an airport's cargo terminal, in the
+  // seven languages (magasinier cargo, Frachtabfertigung, Luftfracht, vrachtafhandeling, carga aérea, merci aeree). A
+  // function of its own: a definition about the cargo terminal wants neither the airport's operations nor its handlers,
+  // and one about airport operations not the cargo warehouse (holdout 60). Not the Spanish or Portuguese "cargo" (a post:
+  // "sin cargo directivo"), which is read only after a leader's word or before a cargo noun.
+  t(
+    'air_cargo',
+    'air ?cargo|cargo (terminal|handling|agents?|operations?|operators?|warehouse\\w*|managers?|directors?|supervisors?|centre|center|hub|department|team)|(head|director|directeur|directrice|manager|hoofd|responsable|direttore|direttrice|responsabile|leiter|leiterin|chef|jef[ea]|diretor|diretora) (of |du |de |del |della |der |van )?(air )?cargo(?! (de|di|do|da)\\b)|(magasinier|magasiniere|lagerist|lageristin|magazijnier|almacenista|magazziniere|warehouse operator)s?( / | - | )(cargo|fret|fracht)( (warehouse |terminal )?(operators?|workers?|agents?))?|cargo warehouse (operators?|workers?|agents?)|fret aerien|(gare|aerogare) de fret|luftfracht\\w*|\\w*frachtabfertig\\w*|frachtterminal\\w*|frachtzentrum|cargoterminal|vrachtafhandel\\w*|luchtvracht\\w*|carga aerea|merci aeree|(terminal|operaciones) de carga( aerea)?|operador(a)? de carga aerea',
+  ),
+  // Passenger services and the information desk (ISCO-08 4225 enquiry clerks, 4222's customer contact): the airport's
+  // passenger service managers, "assistenza passeggeri", "atendimento aos passageiros", its info-desk agents and
+  // hostesses; customer support, as other front-line service is (holdout 60). Not the check-in and gate agents (ground
+  // handling) nor an "info" in another sense.
+  t(
+    'support',
+    'passenger (services?|experience|care|assistance|information) (managers?|supervisors?|leads?|heads?|coordinat\\w*|desk|team)|(head|director|manager|responsable|responsabile) (of )?passenger (services?|experience|care)|assistenza (ai )?passeggeri|atendimento (ao |aos |a )?passageiros|atencion (al |a )?pasajeros?|(service|accueil|information) (des )?passagers|(info|information|informatie|informations|informazioni|informacion|informacoes)[- ]?(desk|balie|balcao|banco|punto|point|schalter|stand|counter)|infodesk|infobalie|infoschalter|(hotesse|hote|hostess|hospedeira|azafata|host)s? (d.)?(de |do |del |dell.)?(info|information|informations|informacoes|informacion)\\w*( desk)?',
+  ),
+  // Security screening at an airport (ESCO "airport security officer", ISCO-08 5414): screeners, "agents de sûreté" and
+  // their supervisors ("inspection filtrage", "rastreio de segurança", Luftsicherheitsassistent, beveiligingsbeambte
+  // luchthaven) guard the passengers' checkpoint as guards do: `other`, never information security (holdout 60).
+  t(
+    'other',
+    '(security|passenger|hold baggage|baggage|airport|aviation) screen(ing|ers?)( (officers?|agents?|operators?|staff|supervisors?|team|leads?))?|screen(ing|ers?) (officers?|agents?|operators?|supervisors?)|inspection[- ]filtrage|(agent|agente|superviseur|chef|operat(eur|rice))s? (de )?surete( (aeroportuaire|aerienne))?|rastreio( de seguranca)?|operador(a)?s? de rastreio|luftsicherheit\\w*|fluggastkontroll\\w*|passagierkontroll\\w*|luchthavenbeveilig\\w*|controllo (di )?sicurezza (aeroportual\\w*|passeggeri)|addett[oa] (ai |al )?controll[oi] (di )?sicurezza|filtro (di )?sicurezza|control de seguridad aeroportuari\\w*|vigilante de seguridad aeroportuari\\w*',
+  ),
+  // A building's sustainability auditor or assessor certifies it against a green-building scheme (DGNB, LEED, BREEAM, HQE):
+  // sustainability, not finance's audit (holdout 60).
+  t(
+    'sustainability',
+    '(dgnb|leed|breeam|hqe|well)[- ]?(auditor\\w*|assessor\\w*|auditeur\\w*|auditrice\\w*|consultants?|berater\\w*|ap|accredited professionals?)',
   ),
   // Airport ground handling (ESCO "aircraft ground handler", "airport baggage handler", "passenger service agent", ISCO-08
   // 9621 and 4221's check-in clerks): check-in, gate, ramp and baggage agents, turnaround coordinators and the ground
@@ -939,6 +983,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     '(ingenier[oa]s?|ingegner[ei]|engenheir[oa]s?) (de |di |da )?(diseno|progettazione|projeto|projecto|progettist[ai])(?! (de |di |do |da )?(software|ux|ui|web|producto digital|interfaces?|aplicaciones))',
   ),
   // A building site ("chantier") is construction's: "Responsable de chantier" runs one (holdout 38); not a shipyard.
+  // An architect's or engineer's site supervision (HOAI's Objektüberwachung, "Bauleitung", "Bauüberwachung", the Austrian
+  // "örtliche Bauaufsicht"; ISCO-08 3123 construction supervisors) runs the works on site: construction, as the site
+  // managers who lead it ("Leiter Bauleitung"), never the architects' design work (holdout 60).
+  t(
+    'construction',
+    '(ober)?bauleitung\\w*|bauuberwach\\w*|objektuberwach\\w*|(ortliche )?bauaufsicht\\w*|bauoberleit\\w*',
+  ),
   t('construction', '(de |du |des )?chantiers?(?! nava)'),
   // A plant's operation and maintenance (O&M) is the plant's operations, not the building's facilities: a
   // "Técnico de Operación y Mantenimiento" works at a solar farm or a wind park (holdout 38).
@@ -1491,12 +1542,19 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'quality',
     'iso ?(9001|22000)|(lead|qms|iso) auditor\\w*|qa ?(&|and|und|et|y|e|en|/) ?qc|qc ?(&|and|und|et|y|e|en|/) ?qa|(qa|quality assurance) (gmp|gxp)|(gmp|gxp) (qa|quality assurance|compliance)|qc|quality control|qualified persons?|qp|gmp|gxp|good manufacturing practices?|qualitatskontroll\\w*|controle (de )?(la )?qualite|control de (la )?calidad|controlo de qualidade|controle de qualidade|controllo (di )?qualita|kwaliteitscontrol\\w*|(process|cleaning|equipment|computer(ized)? systems?|csv|gmp) validation|validation (manag\\w*|engineer\\w*|specialist\\w*|lead\\w*|officer\\w*|scien\\w*)|validierung\\w*|validierungs\\w*|validacion|validacao|convalida\\w*|validatie\\w*|quality(?! assurance)|qhse|qse|qsse|qa ?/ ?ra|ra ?/ ?qa|qara|food safety|sicurezza alimentare|securite alimentaire|seguranca alimentar|seguridad alimentaria|lebensmittelsicherheit|voedselveiligheid|haccp|hseq|hsqe|sheq|qhsse|hsseq|qualitat\\w*|qualitats\\w*|qualitatsmanag\\w*|qualitatssicher\\w*|qualite|calidad|qualidade|qualita|kwaliteit\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)',
   ),
+  // Firefighters and their fire and rescue service (ISCO-08 5411 firefighters, ESCO "firefighter", "airport firefighter"):
+  // an airport's rescue and firefighting service (ICAO's RFFS, ARFF, the French SLIA and SSLIA, "Service de Sauvetage et
+  // de Lutte contre l'Incendie"), the brandweer, a plant's Werkfeuerwehr work in HSE, as fire protection does (holdout 60).
+  t(
+    'health_safety',
+    '(werk|betriebs|flughafen|berufs|betriebs)?feuerwehr\\w*|fire ?fighters?|fire ?fighting|fire (brigade|service|station|crew|chief|captain|officer in charge)s?|(aircraft |airport )?rescue (and|&) fire\\w*|arff|rffs|s?slia|ssis|lutte contre l.incendie|(sapeurs?[- ])?pompiers?|brandweer\\w*|bomber[oa]s?|bombeir[oa]s?|vigil[ei] del fuoco|(salvamento y )?extincion de incendios|combate a incendios',
+  ),
   // Workplace safety, fire protection, environment, whatever the word "security" or "safety" in it. A fleet's
   // safety and security under the ISM and ISPS codes (designated person ashore, company or ship security
   // officer) is HSE, not information security.
   t(
     'health_safety',
-    'brandschutz\\w*|brandmeldeanlag\\w*|feuerwehr\\w*|werkfeuerwehr\\w*|fire (safety|protection|prevention|wardens?|officers?|fighters?|brigade|service)\\w*|firefighters?|brandweer\\w*|brandpreventie\\w*|brandveiligheid\\w*|pompiers?|securite incendie|(prevention|protection) incendie|bomber[oa]s?|prevencion de incendios|proteccion contra incendios|bombeir[oa]s?|protecao contra incendios|seguranca contra incendios|vigil[ei] del fuoco|antincendio|prevenzione incendi|(?<!(it|edv|ikt|ict|cyber) )sicherheitsbeauftragte\\w*|sicherheitsfachkraft\\w*|(pistenrettung|bergrettung|pistendienst|pistensicherheit|ski ?patrol|mountain rescue|piste safety|pisteurs?[- ]secouristes?|secours (en montagne|sur (les )?pistes?)|pisteros?( socorristas?)?|socorristas? de (pista|montana)|soccorso (piste|alpino)|pistebewaking)\\w*( (&|und|and|et|y|e|en) (sicherheit|safety|security|securite|seguridad|sicurezza|veiligheid))?|(maritime|marine|ship|vessel|fleet|port( facility)?) (safety|security)( (&|and) (security|safety))?|designated persons? ashore|(company|ship|port facility) security officers?|ism|isps|(?<!(drug|patient|product|pharmaceutical|medication|medicines|vaccine) )safety|environment(al)?|qhse|(umwelt,? )?gesundheit\\w*( (und|&) sicherheit)?|umwelt\\w*|hse|ehs|hseq|hsqe|sheq|qhsse|hsse|hsseq|shes|health (and|&) safety|occupational (health|safety)|workplace safety|safety (manager\\w*|officer\\w*|engineer\\w*|coordinator\\w*|advisor\\w*|adviser\\w*|specialist\\w*|lead\\w*)|' +
+    'brandschutz\\w*|brandmeldeanlag\\w*|fire (safety|protection|prevention|wardens?|officers?)\\w*|brandpreventie\\w*|brandveiligheid\\w*|securite incendie|(prevention|protection) incendie|prevencion de incendios|proteccion contra incendios|protecao contra incendios|seguranca contra incendios|antincendio|prevenzione incendi|(?<!(it|edv|ikt|ict|cyber) )sicherheitsbeauftragte\\w*|sicherheitsfachkraft\\w*|(pistenrettung|bergrettung|pistendienst|pistensicherheit|ski ?patrol|mountain rescue|piste safety|pisteurs?[- ]secouristes?|secours (en montagne|sur (les )?pistes?)|pisteros?( socorristas?)?|socorristas? de (pista|montana)|soccorso (piste|alpino)|pistebewaking)\\w*( (&|und|and|et|y|e|en) (sicherheit|safety|security|securite|seguridad|sicurezza|veiligheid))?|(maritime|marine|ship|vessel|fleet|port( facility)?) (safety|security)( (&|and) (security|safety))?|designated persons? ashore|(company|ship|port facility) security officers?|ism|isps|(?<!(drug|patient|product|pharmaceutical|medication|medicines|vaccine) )safety|environment(al)?|qhse|(umwelt,? )?gesundheit\\w*( (und|&) sicherheit)?|umwelt\\w*|hse|ehs|hseq|hsqe|sheq|qhsse|hsse|hsseq|shes|health (and|&) safety|occupational (health|safety)|workplace safety|safety (manager\\w*|officer\\w*|engineer\\w*|coordinator\\w*|advisor\\w*|adviser\\w*|specialist\\w*|lead\\w*)|' +
       'environment(al)? (health|manager\\w*|officer\\w*|coordinator\\w*)|arbeitssicherheit\\w*|arbeitsschutz\\w*|fachkr(a|ae)ft(e|en)? fur arbeitssicherheit|sicherheitsfachkraft\\w*|umweltschutz\\w*|securite au travail|(sante|hygiene)(,)? (et )?securite( au travail)?|securite (et )?sante( au travail)?|sante securite|prevention|preventeur\\w*|hygiene(,)? securite\\w*|seguridad (y salud )?(laboral|en el trabajo|industrial)|prevencion(?! del? blanqueo)( de riesgos( laborales)?)?|salud laboral|medio ?ambient\\w*|meio ambiente|ambiental\\w*|ambientale|ambiente(?! (de|di) (trabalho|trabajo|lavoro|sviluppo|desenvolvimento|desarrollo|teste|test|prueba|produ\\w*))|environnement\\w*|((saude|seguranca) e )?(saude|seguranca) (do|no) trabalho|saude e seguranca|seguranca e saude|sicurezza (sul|del|nei luoghi di) lavoro|rspp|aspp|prevenzione( e protezione)?|arbo\\w*|preventie\\w*|veiligheid\\w*|milieu\\w*|kam[- ](coordinator\\w*|medewerker\\w*|adviseur\\w*|functionaris\\w*|manager\\w*)|iso ?(14001|45001|50001)',
   ),
   t(
