@@ -275,6 +275,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-58:hemtrygg-omsorg',
       'holdout-59:farmaco-parmense',
       'holdout-59:servinord-services',
+      'holdout-61:autohaus-brenner',
+      'holdout-61:flexwerk-uitzendgroep',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
