@@ -277,6 +277,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-59:servinord-services',
       'holdout-60:aeroport-meuse',
       'holdout-60:hochwerk-architekten',
+      'holdout-61:autohaus-brenner',
+      'holdout-61:flexwerk-uitzendgroep',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
