@@ -2391,7 +2391,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'contractor',
   ],
   [
-    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
+    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|apprenti(e)?s|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
     'intern',
   ],
   [
@@ -4457,10 +4457,12 @@ const HERE_OBJECT =
   '(here|there|for us|with us|at the company|at the firm|at the business|in the company|for the company|at this company|for this company|at it|for it|the company|it|us|hier|bei uns|im unternehmen|in der firma|das unternehmen|die firma|ici|chez nous|dans l.entreprise|dans la soci(e|é)t(e|é)|l.entreprise|la soci(e|é)t(e|é)|aqu(i|í)|en la empresa|la empresa|con nosotros|na empresa|a empresa|da empresa|connosco|conosco|qui|in azienda|nell.azienda|l.azienda|dall.azienda|da noi|bij ons|bij het bedrijf|in het bedrijf|het bedrijf)';
 /** "Regardless of function", "ongeacht functie", "quelle que soit la fonction": any role, said after the people. */
 const ANY_ROLE_TAIL = String.raw`(regardless|irrespective|whatever|no\s+matter|ongeacht|unabh(a|ä)ngig|quel(le)?s?\s+que|sea\s+cual|independientemente|qualunque|indipendentemente|seja\s+qual|independentemente)(?![\p{L}])`;
-const PAST_STAFF_PREDICATE = String.raw`((used to|${PAST_ADVERB}|once|have|has)\s+work(ed)?|worked|(do|does)\s+not\s+work|${NO_LONGER_EN}\s+(work(s|ing)?|do(es)?)|(${pastAlternation('noLonger', ['es'])}|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|${PAST_ADVERB}|${LEFT_MARKER})`;
+/** ", at any level", ", auf jeder Ebene", ", à tous les niveaux", ", de cualquier nivel", ", op elk niveau": any level, said after the people. */
+const ANY_LEVEL_TAIL = String.raw`((at|on|of|from|auf|aus|in|à|a|de|en|em|di|op|van|uit)\s+)?(any|every|all|each|jede[rnms]?|alle[rn]?|tous\s+les|todos\s+los|todos\s+os|cualquier|qualquer|qualsiasi|ogni|tutti\s+i|elk|ieder|alle)\s+(levels?|seniority|seniorities|ebenen?|stufen?|hierarchieebenen?|niveaux|niveles|nivel|n(i|í)vel|n(i|í)veis|livell[oi]|niveaus?)(?![\p{L}])|tous\s+niveaux|quel(le)?s?\s+que\s+soit\s+le\s+niveau`;
+const PAST_STAFF_PREDICATE = String.raw`((used to|${PAST_ADVERB}|once|have|has)\s+work(ed)?|worked|(heeft|hebben)\s+gewerkt|gewerkt\s+(heeft|hebben)|werkte(n)?|(hier\s+)?gearbeitet\s+(hat|haben)|arbeitete(n)?|(do|does)\s+not\s+work|${NO_LONGER_EN}\s+(work(s|ing)?|do(es)?)|(${pastAlternation('noLonger', ['es'])}|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|${PAST_ADVERB}|${LEFT_MARKER})`;
 const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(${PAST_ADVERB}|before|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|avant|antes|prima|werk(t|en|ten)|(heeft|hebben)(\s+gewerkt)?|gewerkt( hebben| heeft)?|aqu(i|í)|mais|${LEFT_MARKER}|zijn))*`;
 const FORMER_STAFF = new RegExp(
-  String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)\s+)?(people|persons|those|everyone|everybody|anyone|${STAFF_NOUN}|leute|personen|menschen|diejenigen|personnes|ceux|celles|personas|aquellos|quienes|pessoas|aqueles|persone|coloro|quelli|mensen|iedereen|degenen)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?((er|nu|now|jetzt|maintenant|ahora|agora|ora|adesso)\s+){0,2}${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*(,\s*${ANY_ROLE_TAIL}[^.;!?]*)?([.;!?]|$))`,
+  String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)(\s+|(?=\s*,)))?(people|persons|those|everyone|everybody|anyone|${STAFF_NOUN}|leute|personen|menschen|diejenigen|personnes|ceux|celles|personas|aquellos|quienes|pessoas|aqueles|persone|coloro|quelli|mensen|iedereen|degenen)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?((er|nu|now|jetzt|maintenant|ahora|agora|ora|adesso|is|zijn|ist|sind)\s+){0,2}${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*(,\s*(${ANY_ROLE_TAIL}|${ANY_LEVEL_TAIL})[^.;!?]*)?([.;!?]|$))`,
   'giu',
 );
 
@@ -5083,6 +5085,41 @@ const ROMANCE =
   /(?<![\p{L}])(et|les|des|du|aux|au|le|la|sans|hors|pour|avec|y|el|los|las|del|sin|para|con|ni)(?![\p{L}])|[éèêçñàùâîôû]|\p{L}(aires|ios|ias|ores|oras|istes|istas|ables|rices)\s+en(?![\p{L}])/iu;
 const DUTCH = /(?<![\p{L}])(het|een|geen|ook|voor|met|van|zijn|niet|alle|die)(?![\p{L}])/iu;
 const PREPOSITION_EN = /(?<![\p{L}-])en(?![\p{L}-])/giu;
+/**
+ * Apprentices, trainees and interns (with working students) are kinds of their own under the one `intern`
+ * engagement: an apprentice learns a trade on a training contract (Azubi, Auszubildende, Lehrling, leerling,
+ * apprenti, alternant, aprendiz, apprendista; ISCO-08 files them under the trade they learn), a trainee
+ * follows a graduate programme, an intern or a working student does a placement beside studies. An
+ * exclusion that names only one kind ("not apprentices and not trainees", "keine Praktikanten, keine
+ * Werkstudenten") drops the titles of that kind, not everyone on a training engagement.
+ */
+const TRAINING_KINDS: readonly { word: RegExp; title: RegExp }[] = [
+  {
+    word: /^(apprentices?|apprenticeships?|azubis?|auszubildende\w*|lehrling\w*|lernende\w*|leerlingen|leerlingen?|apprenti(e|s|es)?|alternants?|alternantes?|aprendi(z|za|ces|zes|zas)|apprendist[aie]|(berufs)?ausbildung)$/,
+    title:
+      /\b(apprentice\w*|azubi|auszubildende[r]?|lehrling\w*|lernende[r]?|leerling\w*|apprenti(e|s|es)?|alternant(e|s|es)?|alternance|aprendiz(a)?|apprendist[ai]|in ausbildung|ausbildung|(1|2|3|4|erste[snr]?|zweite[snr]?|dritte[snr]?|vierte[snr]?)\.? lehrjahr)\b/,
+  },
+  { word: /^(trainees?|traineeships?|graduate trainees?)$/, title: /\btrainee\w*\b/ },
+  {
+    word: /^(interns?|internships?|praktikant\w*|praktik(um|a)|stagiair(e|s|es)?|stagiaires?|becari[oa]s?|estagiari[oa]s?|stagist[aie]|tirocinant[ei]|praticant[ei]|working students?|werkstudent\w*|werkstudierende\w*)$/,
+    title:
+      /\b(intern(s|ship)?|[a-z]*praktikant(in|innen|en)?|praktikum|werkstudent(in)?|working student|stagiair(e)?|stage|becari[oa]|estagiari[oa]|estagio|stagista|tirocinante|praticante|student\w*)\b/,
+  },
+];
+/** The kind of training engagement an exclusion names on its own, as a title test, or the clause as it is. */
+const byTrainingKind = (c: Clause): Clause => {
+  if (c.functions !== null || c.roles.length > 0 || c.levels !== null) return c;
+  if (c.engagements?.length !== 1 || c.engagements[0] !== 'intern') return c;
+  const words = normalizeText(c.text)
+    .replace(
+      /^((no|not|nor|keine?|kein|ni|sin|sans|pas de|geen|nessun[oa]?|niente|sem|nem|ohne|except|excluding|alle[rn]?|all|any|the|les|des|die|de|los|las|os|as|gli|i|le|la|het)\s+)+/g,
+      '',
+    )
+    .trim();
+  const kind = TRAINING_KINDS.find((k) => k.word.test(words));
+  return kind ? { ...c, roles: [{ word: c.text, test: kind.title }] } : c;
+};
+
 /** The clause as the user wrote it, without the word joiner. */
 const visible = (c: Clause): Clause => ({
   ...c,
@@ -6524,7 +6561,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
               : c,
           )
           .map((c) => visible(namesPayroll || c.payrollOut ? c : { ...c, payrollOut: true })),
-    excludes: excludes.map((c) => visible(practised ? practiceSpared(c, practised) : c)),
+    excludes: excludes.map((c) => visible(byTrainingKind(practised ? practiceSpared(c, practised) : c))),
     prefer: prefer.map(visible),
     currentOnly: noLeavers || (currentOnly && !(everHere && !formerOnly)),
     formerOnly: formerOnly && !noLeavers,

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { kept, type RosterEntry, read } from '../fixtures/reading.js';
+
+/**
+ * Reading a definition after holdout 61: the people who used to work here, said with a level after them
+ * ("…, at any level") or with a Dutch or German perfect ("heeft gewerkt", "gearbeitet haben"), are the
+ * former employees; apprentices, trainees and interns are kinds of their own under the training
+ * engagement, so an exclusion of one kind keeps the others. Each table is written in our own words.
+ */
+
+describe('people who used to work here and left, whatever follows them, are the former employees', () => {
+  const DEFINITIONS: readonly [string, string][] = [
+    ['en', 'Everyone who used to work here and has since left, at every level.'],
+    ['en', 'People who used to work for us, at any seniority.'],
+    ['de', 'Alle, die früher hier gearbeitet haben und gegangen sind.'],
+    ['de', 'Personen, die hier gearbeitet haben, auf jeder Ebene.'],
+    ['nl', 'Iedereen die hier heeft gewerkt en is vertrokken, op elk niveau.'],
+    ['nl', 'Mensen die hier werkten, van elk niveau.'],
+    ['es', 'Personas que trabajaban aquí y se han ido, de cualquier nivel.'],
+    ['pt', 'Pessoas que trabalhavam aqui e saíram, em qualquer nível.'],
+    ['it', 'Persone che lavoravano qui e se ne sono andate, a qualsiasi livello.'],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" asks for anyone who left`, () => {
+      const reading = read(d);
+      expect(reading.formerOnly).toBe(true);
+      expect(reading.includes.length).toBeGreaterThan(0);
+      expect(reading.includes.every((c) => c.functions === null && c.roles.length === 0)).toBe(true);
+    });
+});
+
+const TRAINEES: readonly RosterEntry[] = [
+  ['Auszubildende Industriekauffrau', 'intern'],
+  ['Apprentice Plumber', 'intern'],
+  ['Leerling monteur', 'intern'],
+  ['Alternant comptable', 'intern'],
+  ['Praktikant Vertrieb', 'intern'],
+  ['Stagiaire RH', 'intern'],
+  ['Werkstudent Controlling', 'intern'],
+  ['Graduate Trainee Logistics', 'intern'],
+  'Warehouse Supervisor',
+];
+const APPRENTICES = TRAINEES.slice(0, 4).map((e) => e[0]);
+const INTERNS = TRAINEES.slice(4, 7).map((e) => e[0]);
+
+describe('an exclusion of one kind of trainee keeps the other kinds', () => {
+  const NOT_APPRENTICES: readonly [string, string][] = [
+    ['en', 'Interns and working students. No apprentices, no trainees.'],
+    ['de', 'Praktikanten und Werkstudenten. Keine Azubis und keine Trainees.'],
+    ['nl', 'Stagiairs en werkstudenten. Geen leerlingen, geen trainees.'],
+    ['fr', 'Stagiaires et étudiants salariés. Sans les apprentis ni les trainees.'],
+    ['es', 'Becarios y estudiantes en prácticas. Sin aprendices ni trainees.'],
+  ];
+  for (const [lang, d] of NOT_APPRENTICES)
+    it(`${lang}: "${d}" keeps the interns and working students`, () =>
+      expect(kept(d, TRAINEES)).toEqual(INTERNS));
+  const NOT_INTERNS: readonly [string, string][] = [
+    ['en', 'All apprentices. Not interns, not working students, not trainees.'],
+    ['de', 'Alle Auszubildenden. Keine Praktikanten, keine Werkstudenten, keine Trainees.'],
+  ];
+  for (const [lang, d] of NOT_INTERNS)
+    it(`${lang}: "${d}" keeps the apprentices`, () => expect(kept(d, TRAINEES)).toEqual(APPRENTICES));
+});
