@@ -749,6 +749,8 @@ const MAINTENANCE_TECH_TITLE =
  * A payroll title's own words: the test of the "payroll" job, and what makes a title payroll only
  * ("Personalverrechnerin": the Austrian payroll clerk, as "Personalverrechnung" is asked for).
  */
+/** The role word of the administration of the (flex) workforce (its contracts, hours and pay). */
+const WORKFORCE_ADMINISTRATION = 'workforce administration';
 const PAYROLL_TITLE =
   /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|personalverrechn\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/;
 /** A works council and the employees' representatives (Betriebsrat, ondernemingsraad, CSE, comité de empresa, RSU). */
@@ -2171,6 +2173,16 @@ const ROLE_TERMS: ReadonlyArray<{
     functions: ['customer_success'],
     levels: null,
   },
+  // "Flex administration", "flexadministratie", "Personalverwaltung", "personnel administration": the
+  // administration of the (flex) workforce, its contracts, hours and pay, beside payroll; not operations.
+  {
+    pattern:
+      /\b(flex ?administrat\w*|flexadministratie|flexadmin|uitzendadministratie|personeelsadministratie|personnel administration|staff administration|personalverwaltung|personaladministration|administration du personnel|administracion de personal|administracao de pessoal|amministrazione del personale)\b/,
+    word: WORKFORCE_ADMINISTRATION,
+    test: /\b(flex ?admin\w*|flexadministratie|uitzendadministratie|personeelsadministratie|personnel administration|staff administration|personalverwaltung|personaladministration|administration du personnel|administracion de personal|administracao de pessoal|amministrazione del personale|payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|salaris\w*|loon\w*)\b/,
+    functions: [],
+    levels: null,
+  },
   {
     pattern:
       /\b(payroll|paie|nominas?|lohnbuchhalt\w*|lohnverrechn\w*|personalverrechn\w*|gehaltsverrechn\w*|lohnabrechnung|gehaltsabrechnung|entgeltabrechnung|folha de pagamento|buste paga|paghe|salarisadministratie|loonadministratie)\b/,
@@ -2948,7 +2960,11 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   )
     phrase.roles.push({
       ...stemWord(lastWord),
-      ...(THING_NOUN.test(lastWord) ? {} : { orIndividual: true }),
+      // A trade filed under operations ("chapistas", "soldadores") is one trade among the many operations
+      // holds: a title must name it; any operations individual is not one.
+      ...(THING_NOUN.test(lastWord) || [...phrase.functions].every((fn) => fn === 'operations')
+        ? {}
+        : { orIndividual: true }),
     });
   // "Auditeurs internes", "internal auditors", "auditores internos": a job with a word that only
   // qualifies it, read only as the function the job is filed under, asks for that job; the title must
@@ -7177,7 +7193,20 @@ export function matchClause(
     position.functions.length === 0 &&
     jobs.some((r) => (r.word === 'site managers' || r.word === 'site foremen') && holds(r.test)) &&
     (clause.functions ?? []).every((fn) => fn === 'operations' || fn === 'construction');
-  if (clause.functions && !payrollHome && !trainerOnly && !siteManagerOnly && !practiseHere) {
+  // "Medewerker flexadministratie", "Sachbearbeiterin Personalverwaltung": a title that names the administration
+  // of the workforce is that job, whether it reads as operations, HR, finance or no function at all.
+  const workforceAdmin =
+    jobs.length > 0 &&
+    jobs.every((r) => r.word === WORKFORCE_ADMINISTRATION) &&
+    jobs.some((r) => holds(r.test));
+  if (
+    clause.functions &&
+    !payrollHome &&
+    !trainerOnly &&
+    !siteManagerOnly &&
+    !practiseHere &&
+    !workforceAdmin
+  ) {
     // "Estagiário de Engenharia Cerâmica" for "… I&D de pastas e vidrados – engenheiros": a title that
     // names engineering or research of the physical product itself is that product's R&D, though it
     // reads as software engineering or as no function at all.

@@ -61,3 +61,46 @@ describe('an exclusion of one kind of trainee keeps the other kinds', () => {
   for (const [lang, d] of NOT_INTERNS)
     it(`${lang}: "${d}" keeps the apprentices`, () => expect(kept(d, TRAINEES)).toEqual(APPRENTICES));
 });
+
+describe('the administration of the (flex) workforce is a job of its own, not all of operations', () => {
+  const ROSTER = [
+    'Medewerker flexadministratie',
+    'Payroll Specialist',
+    'Sachbearbeiterin Personalverwaltung',
+    'Operations Manager',
+    'Warehouse Operative',
+    'Production Planner',
+    'Branch Manager',
+  ];
+  const DEFINITIONS: readonly [string, string][] = [
+    ['en', 'Payroll and flex administration staff, any level.'],
+    ['en', 'Payroll and personnel administration people.'],
+    ['nl', 'Salarisadministratie en flexadministratie, alle niveaus.'],
+    ['de', 'Lohnbuchhaltung und Personalverwaltung.'],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the administrators of pay and contracts only`, () =>
+      expect(kept(d, ROSTER)).toEqual([
+        'Medewerker flexadministratie',
+        'Payroll Specialist',
+        'Sachbearbeiterin Personalverwaltung',
+      ]));
+});
+
+describe('a trade filed under operations, named alone, asks for that trade, not every operations worker', () => {
+  const TRADE = ['Plaatwerker', 'Chapista'];
+  const ROSTER = [
+    ...TRADE,
+    'Productiemedewerker',
+    'Warehouse Operative',
+    'Orderpicker',
+    'Operario de producción',
+  ];
+  const DEFINITIONS: readonly [string, string, string][] = [
+    ['nl', 'Plaatwerkers.', 'Plaatwerker'],
+    ['es', 'Chapistas.', 'Chapista'],
+    ['es', 'Personal de chapa: chapistas y su responsable.', 'Chapista'],
+  ];
+  for (const [lang, d, trade] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the sheet-metal worker only`, () => expect(kept(d, ROSTER)).toEqual([trade]));
+});
