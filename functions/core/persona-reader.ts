@@ -556,6 +556,7 @@ const BID_TITLE =
  * Regionaldirektor, directeur régional, director regional, diretor regional, direttore regionale,
  * regiodirecteur, regiomanager. A regional sales or HR manager heads a function, not a region.
  */
+// ("Area manager", "gebiedsmanager": the manager of an area of branches or stores, above the branch managers.)
 const REGIONAL_HEAD_TITLE =
   /\b(regional (directors?|managers?|heads?|general managers?)|heads? of (the )?regions?|regional-?(leiter|direktor|geschaftsfuhrer|manager)\w*|regionsleit\w*|(directeur|directrice|directeurs|directrices) (de (la )?)?region(al|ale|aux|ales)?|director(a|es|as)? regional(es)?|diretor(a|es|as)? regional(is)?|direttor[ei] regional[ei]|direttric[ei] regional[ei]|regio-?(directeur|manager|leider)\w*|regionaal (directeur|manager)\w*)\b/;
 
@@ -5429,6 +5430,17 @@ const foodSafety = (safety: string): string => {
 const C_SUITE_NAMED =
   /(?<![\p{L}])(c-?suite|c-?level|c suite|c level|cxos?|ceos?|cfos?|coos?|execs?|executives?|chiefs?|top management)(?![\p{L}])/iu;
 
+/**
+ * "Above branch level", "boven vestigingsniveau", "oberhalb der Filialebene", "au-dessus du niveau de l'agence": the
+ * rank of a branch, store or site compared, not a part of the company the people work in. (A level compared,
+ * "unterhalb der Managementebene", is kept: it asks for the levels below management.)
+ */
+const BRANCH_NOUN = String.raw`(branch(es)?|stores?|shops?|sites?|locations?|outlets?|filial\p{L}*|vestiging\p{L}*|winkel|agences?|magasins?|sucursal(es)?|tiendas?|lojas?|filiale|negozio|standort\p{L}*|markt)`;
+const LEVEL_COMPARISON = new RegExp(
+  String.raw`(?<![\p{L}])(above|over|boven|(u|ü)ber|oberhalb|au-dessus|por encima|acima|sopra)\s+(the\s+|de\s+|het\s+|der\s+|du\s+|del\s+|do\s+|da\s+|dello?\s+|della\s+)?(${BRANCH_NOUN}[\s-]?(level|ebene|niveau)|(niveau|nivel|n(i|í)vel|livello)\s+(de\s+l.|de\s+la\s+|du\s+|de\s+|d[oa]\s+|di\s+|della\s+)?${BRANCH_NOUN}|${BRANCH_NOUN}(niveau|ebene))(?![\p{L}])`,
+  'giu',
+);
+
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
   const includes: Clause[] = [];
@@ -5464,6 +5476,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // manager's deputy, a rank of management (ESCO "assistant manager"), not an assistant (a secretary or an
     // executive assistant) of some department.
     .replace(ASSISTANT_MANAGERS, 'deputy ')
+    // "Regional managers above branch level", "boven vestigingsniveau", "oberhalb der Filialebene": the level
+    // the people rank above (or below) is a comparison, not a part of the company they work in.
+    .replace(LEVEL_COMPARISON, ' ')
     // "The CIO" in a definition about investments (portfolio managers, asset classes, "who runs investments") is
     // the chief investment officer, as at any investor, not the chief information officer.
     .replace(/(?<![\p{L}])CIOs?(?![\p{L}])/gu, (cio: string, _at: number, whole: string) =>

@@ -104,3 +104,33 @@ describe('a trade filed under operations, named alone, asks for that trade, not 
   for (const [lang, d, trade] of DEFINITIONS)
     it(`${lang}: "${d}" keeps the sheet-metal worker only`, () => expect(kept(d, ROSTER)).toEqual([trade]));
 });
+
+describe('a branch level the people rank above is a comparison, not the part of the company they work in', () => {
+  const ROSTER = [
+    'Regional Director North',
+    'Regiomanager Zuid',
+    'Regionalleiterin Süd',
+    'Store Manager',
+    'HR Manager',
+  ];
+  const DEFINITIONS: readonly [string, string][] = [
+    ['en', 'Regional directors above store level.'],
+    ['nl', 'Regiomanagers en regiodirecteuren boven winkelniveau.'],
+    ['de', 'Regionalleiter oberhalb der Filialebene.'],
+    ['fr', 'Directeurs régionaux au-dessus du niveau de l’agence.'],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the regional heads`, () =>
+      expect(kept(d, ROSTER)).toEqual([
+        'Regional Director North',
+        'Regiomanager Zuid',
+        'Regionalleiterin Süd',
+      ]));
+  it('"unterhalb der Managementebene" still asks for the levels below management', () =>
+    expect(
+      kept('Softwareentwickler unterhalb der Managementebene.', [
+        'Softwareentwickler',
+        'Engineering Manager',
+      ]),
+    ).toEqual(['Softwareentwickler']));
+});
