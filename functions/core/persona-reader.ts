@@ -752,6 +752,8 @@ const MAINTENANCE_TECH_TITLE =
  */
 /** The role word of the administration of the (flex) workforce (its contracts, hours and pay). */
 const WORKFORCE_ADMINISTRATION = 'workforce administration';
+/** The role word of a parts department (its title names parts in any function: stores, sales, service). */
+const PARTS_AND_ACCESSORIES = 'parts and accessories';
 const PAYROLL_TITLE =
   /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|personalverrechn\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/;
 /** A works council and the employees' representatives (Betriebsrat, ondernemingsraad, CSE, comité de empresa, RSU). */
@@ -2172,6 +2174,16 @@ const ROLE_TERMS: ReadonlyArray<{
     word: 'customer success managers',
     test: /\bcsm\b|\bcustomer success manager\b/,
     functions: ['customer_success'],
+    levels: null,
+  },
+  // A dealership's or a workshop's parts department (Teiledienst, magasin pièces, recambios, ricambi,
+  // onderdelen): the people who stock and sell spare parts and accessories; the title must name parts.
+  {
+    pattern:
+      /\b(parts (and|&) accessories|parts (department|counter|staff|people|team|sales|advisers?|advisors?|managers?)|spare parts|teiledienst\w*|(ersatz)?teile (und|&) zubehor|ersatzteil\w*|onderdelen(afdeling|magazijn)?|magasin (de )?pieces|pieces (de rechange|detachees)|(departamento de )?recambios|(magazzino )?ricambi|pecas (e acessorios|sobressalentes))\b/,
+    word: PARTS_AND_ACCESSORIES,
+    test: /\b(parts|teile\w*|teiledienst\w*|ersatzteil\w*|zubehor\w*|onderdelen\w*|pieces|recambios?|ricambi\w*|pecas|accessories|accessoires)\b|(teile|zubehor)\w*(verkaufer|leiter|berater|lagerist)\w*|\blagerist\w* teile/,
+    functions: [],
     levels: null,
   },
   // "Flex administration", "flexadministratie", "Personalverwaltung", "personnel administration": the
@@ -7212,7 +7224,7 @@ export function matchClause(
   // of the workforce is that job, whether it reads as operations, HR, finance or no function at all.
   const workforceAdmin =
     jobs.length > 0 &&
-    jobs.every((r) => r.word === WORKFORCE_ADMINISTRATION) &&
+    jobs.every((r) => r.word === WORKFORCE_ADMINISTRATION || r.word === PARTS_AND_ACCESSORIES) &&
     jobs.some((r) => holds(r.test));
   if (
     clause.functions &&

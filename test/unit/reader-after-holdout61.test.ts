@@ -134,3 +134,21 @@ describe('a branch level the people rank above is a comparison, not the part of 
       ]),
     ).toEqual(['Softwareentwickler']));
 });
+
+describe('a parts department is the people whose title names parts, in stores, sales or management', () => {
+  const PARTS = [
+    'Leiter Ersatzteile',
+    'Verkäufer Teile und Zubehör',
+    'Parts Advisor',
+    'Magasinier pièces détachées',
+  ];
+  const ROSTER = [...PARTS, 'Kfz-Mechatroniker', 'Serviceberater', 'Lagerist', 'Sales Consultant'];
+  const DEFINITIONS: readonly [string, string][] = [
+    ['en', 'Parts and accessories people, the parts manager too.'],
+    ['en', 'Spare parts staff.'],
+    ['de', 'Mitarbeiter im Teiledienst, auch der Leiter.'],
+    ['fr', 'Le magasin pièces de rechange.'],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the parts people`, () => expect(kept(d, ROSTER)).toEqual(PARTS));
+});
