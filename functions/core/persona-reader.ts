@@ -754,6 +754,10 @@ const MAINTENANCE_TECH_TITLE =
 const WORKFORCE_ADMINISTRATION = 'workforce administration';
 /** The role word of a parts department (its title names parts in any function: stores, sales, service). */
 const PARTS_AND_ACCESSORIES = 'parts and accessories';
+/** The role word of a dealership's vehicle preparers and transfer drivers. */
+const VEHICLE_JOBS = 'vehicle preparers and transfer drivers';
+/** Jobs whose title names them in whatever function it reads as (or none): the title alone decides. */
+const TITLE_NAMED_JOBS: readonly string[] = [WORKFORCE_ADMINISTRATION, PARTS_AND_ACCESSORIES, VEHICLE_JOBS];
 const PAYROLL_TITLE =
   /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|personalverrechn\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/;
 /** A works council and the employees' representatives (Betriebsrat, ondernemingsraad, CSE, comité de empresa, RSU). */
@@ -2174,6 +2178,25 @@ const ROLE_TERMS: ReadonlyArray<{
     word: 'customer success managers',
     test: /\bcsm\b|\bcustomer success manager\b/,
     functions: ['customer_success'],
+    levels: null,
+  },
+  // A dealership's vehicle preparers (Fahrzeugaufbereiter, préparateur de véhicules, preparador de vehículos,
+  // autopoetser, car valeter) and transfer drivers (Überführungsfahrer, convoyeur, conductor de traslados): jobs
+  // the title must name.
+  {
+    pattern:
+      /\b((vehicle|car) (preparers?|preparation|valeters?|detailers?)|valeters?|fahrzeugaufbereit\w*|aufbereiter\w*|autopoets\w*|voertuigpreparateur\w*|preparat(eur|rice)s? (de )?(vehicules|voitures|automobiles)|preparador(es|as)? de (vehiculos|coches)|preparator(i|e)? (di )?(veicoli|auto)|preparador(es|as)? de veiculos)\b/,
+    word: VEHICLE_JOBS,
+    test: /\b((vehicle|car) (preparer|preparation|valet\w*|detailer)|valeter|\w*aufbereit\w*|autopoets\w*|voertuigpreparateur|preparat(eur|rice) (de )?(vehicules|voitures|automobiles|vn|vo)|preparador(a)? de (vehiculos|coches|veiculos)|preparator(e)? (di )?(veicoli|auto))\b/,
+    functions: [],
+    levels: null,
+  },
+  {
+    pattern:
+      /\b(transfer drivers?|delivery drivers? of vehicles|(fahrzeug)?uberfuhrungsfahrer\w*|convoyeu(r|rs|se|ses)|conductor(es|as)? de traslados?|chofer(es)? de traslados?|autotransfer\w*|autista (per )?trasferimenti|motorista(s)? de transferencia)\b/,
+    word: VEHICLE_JOBS,
+    test: /\b(transfer driver|\w*uberfuhrung\w*|convoyeu(r|se)|(conductor|chofer)(a)? de traslados?|autotransfer\w*|autista (per )?trasferimenti|motorista de transferencia)\b/,
+    functions: [],
     levels: null,
   },
   // A dealership's or a workshop's parts department (Teiledienst, magasin pièces, recambios, ricambi,
@@ -7224,7 +7247,7 @@ export function matchClause(
   // of the workforce is that job, whether it reads as operations, HR, finance or no function at all.
   const workforceAdmin =
     jobs.length > 0 &&
-    jobs.every((r) => r.word === WORKFORCE_ADMINISTRATION || r.word === PARTS_AND_ACCESSORIES) &&
+    jobs.every((r) => TITLE_NAMED_JOBS.includes(r.word)) &&
     jobs.some((r) => holds(r.test));
   if (
     clause.functions &&

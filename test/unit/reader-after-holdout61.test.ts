@@ -152,3 +152,17 @@ describe('a parts department is the people whose title names parts, in stores, s
   for (const [lang, d] of DEFINITIONS)
     it(`${lang}: "${d}" keeps the parts people`, () => expect(kept(d, ROSTER)).toEqual(PARTS));
 });
+
+describe("a dealership's vehicle preparers and transfer drivers are jobs the title names", () => {
+  const PREP = ['Fahrzeugaufbereiterin', 'Préparateur de véhicules', 'Car Valeter'];
+  const DRIVERS = ['Überführungsfahrer', 'Convoyeur'];
+  const ROSTER = [...PREP, ...DRIVERS, 'Kfz-Mechatroniker', 'Lkw-Fahrer', 'Lagerist'];
+  const DEFINITIONS: readonly [string, string][] = [
+    ['en', 'Vehicle preparers and transfer drivers at the dealership.'],
+    ['de', 'Fahrzeugaufbereiter und Überführungsfahrer.'],
+    ['fr', 'Préparateurs de véhicules et convoyeurs.'],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the preparers and the transfer drivers`, () =>
+      expect(kept(d, ROSTER)).toEqual([...PREP, ...DRIVERS]));
+});
