@@ -757,7 +757,14 @@ const PARTS_AND_ACCESSORIES = 'parts and accessories';
 /** The role word of a dealership's vehicle preparers and transfer drivers. */
 const VEHICLE_JOBS = 'vehicle preparers and transfer drivers';
 /** Jobs whose title names them in whatever function it reads as (or none): the title alone decides. */
-const TITLE_NAMED_JOBS: readonly string[] = [WORKFORCE_ADMINISTRATION, PARTS_AND_ACCESSORIES, VEHICLE_JOBS];
+/** The role word of a workshop's service advisers. */
+const SERVICE_ADVISERS = 'service advisers';
+const TITLE_NAMED_JOBS: readonly string[] = [
+  WORKFORCE_ADMINISTRATION,
+  PARTS_AND_ACCESSORIES,
+  VEHICLE_JOBS,
+  SERVICE_ADVISERS,
+];
 const PAYROLL_TITLE =
   /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|personalverrechn\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/;
 /** A works council and the employees' representatives (Betriebsrat, ondernemingsraad, CSE, comité de empresa, RSU). */
@@ -2178,6 +2185,17 @@ const ROLE_TERMS: ReadonlyArray<{
     word: 'customer success managers',
     test: /\bcsm\b|\bcustomer success manager\b/,
     functions: ['customer_success'],
+    levels: null,
+  },
+  // A workshop's service advisers (Serviceberater, Kundendienstberater, serviceadviseur, conseiller service,
+  // asesor de servicio, accettatore, consultor de serviço, servis danışmanı) receive the customers and their
+  // vehicles: a job the title names, not an adviser on an advisory engagement.
+  {
+    pattern:
+      /\b(service\u2060receptionists|service (advisers?|advisors?|consultants?|receptionists?)|serviceberater\w*|kundendienstberater\w*|kundenberater\w* (im )?(service|werkstatt)|serviceadviseur\w*|service ?adviseurs?|conseill(er|ere|ers|eres) (de )?service|receptionnaires? (apres-vente|atelier)|asesor(es|as)? de servicio|accettator[ei]|consulent[ei] (del )?service|consultor(es|as)? de servico|servis danismani)\b/,
+    word: SERVICE_ADVISERS,
+    test: /\b(service (adviser|advisor|consultant|receptionist)|serviceberater\w*|kundendienstberater\w*|serviceadviseur|service ?adviseur|conseill(er|ere) (de )?service|receptionnaire (apres-vente|atelier)|asesor(a)? de servicio|accettat(ore|rice)|consulente (del )?service|consultor(a)? de servico|servis danismani)\b/,
+    functions: [],
     levels: null,
   },
   // A dealership's vehicle preparers (Fahrzeugaufbereiter, préparateur de véhicules, preparador de vehículos,
@@ -5465,6 +5483,8 @@ const foodSafety = (safety: string): string => {
 const C_SUITE_NAMED =
   /(?<![\p{L}])(c-?suite|c-?level|c suite|c level|cxos?|ceos?|cfos?|coos?|execs?|executives?|chiefs?|top management)(?![\p{L}])/iu;
 
+const SERVICE_ADVISER_PHRASE =
+  /(?<![\p{L}])(service (advisers?|advisors?)|serviceberater\p{L}*|kundendienstberater\p{L}*|serviceadviseurs?|service-adviseurs?)(?![\p{L}])/giu;
 /**
  * "Above branch level", "boven vestigingsniveau", "oberhalb der Filialebene", "au-dessus du niveau de l'agence": the
  * rank of a branch, store or site compared, not a part of the company the people work in. (A level compared,
@@ -5514,6 +5534,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     // "Regional managers above branch level", "boven vestigingsniveau", "oberhalb der Filialebene": the level
     // the people rank above (or below) is a comparison, not a part of the company they work in.
     .replace(LEVEL_COMPARISON, ' ')
+    // "Service advisers", "Kundendienstberater": a workshop's job, read as one word before "advisers" reads as an
+    // advisory engagement and "Kundendienst" as customer support.
+    .replace(SERVICE_ADVISER_PHRASE, 'service\u2060receptionists')
     // "The CIO" in a definition about investments (portfolio managers, asset classes, "who runs investments") is
     // the chief investment officer, as at any investor, not the chief information officer.
     .replace(/(?<![\p{L}])CIOs?(?![\p{L}])/gu, (cio: string, _at: number, whole: string) =>

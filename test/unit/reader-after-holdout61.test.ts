@@ -166,3 +166,20 @@ describe("a dealership's vehicle preparers and transfer drivers are jobs the tit
     it(`${lang}: "${d}" keeps the preparers and the transfer drivers`, () =>
       expect(kept(d, ROSTER)).toEqual([...PREP, ...DRIVERS]));
 });
+
+describe("a workshop's service advisers are a job the title names, not an advisory engagement", () => {
+  const ADVISERS = ['Serviceberaterin', 'Kundendienstberater', 'Service Advisor', 'Serviceadviseur'];
+  const ROSTER = [
+    ...ADVISERS,
+    ['Strategic Advisor', 'advisor'],
+    'Customer Service Agent',
+    'Kfz-Mechatroniker',
+  ] as const;
+  const DEFINITIONS: readonly [string, string][] = [
+    ['en', 'Service advisers at the workshop reception.'],
+    ['de', 'Serviceberater und Kundendienstberater.'],
+    ['en', 'Service advisors who receive the customers and their cars.'],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the service advisers`, () => expect(kept(d, ROSTER)).toEqual(ADVISERS));
+});
