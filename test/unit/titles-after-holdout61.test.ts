@@ -92,3 +92,39 @@ describe('a body-shop mechanic (Karosserie- und Fahrzeugbaumechaniker) builds no
     },
   );
 });
+
+describe("whoever runs one branch (Betriebsleiter der Filiale) leads it as a Filialleiter does: the stores' manager", () => {
+  it.each(
+    rows({
+      de: [
+        'Betriebsleiter Filiale Rosenheim',
+        'Geschäftsleiterin der Filiale Nord',
+        'Betriebsleitung Filiale Mitte',
+      ],
+    }),
+  )('%s: "%s" is a retail manager', (_lang, title) => {
+    const { functions, levels } = readTitle(title);
+    expect(functions[0]).toBe('retail');
+    expect(levels).toContain('manager');
+  });
+  it.each(['Betriebsleiter', 'Betriebsleiter Werk Süd'])('"%s" still runs operations', (title) => {
+    expect(readTitle(title).functions[0]).toBe('operations');
+  });
+});
+
+describe("a customer service centre's staff who take calls and book appointments are customer support", () => {
+  reads('support', {
+    de: [
+      'Mitarbeiter Service-Center (Terminvereinbarung)',
+      'Servicecenter-Agentin',
+      'Sachbearbeiterin Terminvereinbarung',
+    ],
+    en: ['Service Centre Agent', 'Customer Service Center Associate'],
+  });
+  it.each(['Shared Service Center Accountant', 'IT Service Center Analyst'])(
+    '"%s" keeps its own function',
+    (title) => {
+      expect(readTitle(title).functions).not.toContain('support');
+    },
+  );
+});

@@ -335,6 +335,9 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // contractors": Dutch "intercedent", "uitzendconsulent", German "Personaldisponent"): talent acquisition, whatever
   // sector the title names beside the job ("Intercedent Logistiek", "Personaldisponentin Gewerbe"; holdout 61).
   t('talent_acquisition', 'intercedent(e|en|es)?|uitzendconsulent(e|en)?|personaldisponent(in|innen|en)?'),
+  // Whoever runs one branch ("Betriebsleiter Filiale Rosenheim", "Geschäftsleiterin der Filiale Nord") leads it as a
+  // Filialleiter does: the stores and branches, not the plant's operations (holdout 61).
+  t('retail', '(betriebs|geschafts)leit(er|erin|ung) (der |einer )?filiale\\w*'),
   // A stadium's or a match day's security and its stewards are physical security (`other`, with the guards), not
   // information security: "Security Manager (Segurança do Estádio)", "Stadium Steward", "Ordnerdienst".
   t(
@@ -1986,6 +1989,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     '(?<!(ingenier[oa]s?|ingenieu?r(e|in|es)?|ingegner[ei]|engenheir[oa]s?|engineers?|inspector(a|es)?|inspecteu\\w*|ispettor\\w*) (de |di |da |en |d.|of )?(la |l.)?)(soldadura|caldereria|soudure|chaudronnerie|saldatura|carpenteria metallica|serralharia|schweisstechnik|schweissen|welding|boilermaking)(?! (engineer|inspector|ingenieur|inspect|ingenier)\\w*)',
     true,
   ),
+  // A customer service centre's staff who take customers' calls and book their appointments ("Mitarbeiterin Service-Center
+  // (Terminvereinbarung)", "Servicecenter-Agent"): customer support, read last so that a title naming any other
+  // function keeps it; not a shared service centre, which serves the company's own back office (holdout 61).
+  t('support', '(?<!shared )(kunden)?service ?cent(er|re|rum)s?|terminvereinbarung|terminierung'),
 ];
 
 /**
