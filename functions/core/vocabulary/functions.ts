@@ -331,6 +331,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
       // syndical, delegado sindical, rappresentante sindacale, RSU/RSA) and shop stewards: the same seats (holdout 59).
       '(secretaire|tresorier(e)?|president(e)?|vice president(e)?|membres?|elue?s?|titulaires?|suppleante?s?|representant(e)?s?)( (titulaires?|suppleante?s?))? (du |au |de la )?(cse|comite social et economique|cssct)|(?<![a-z0-9])(cse|cssct)(?![a-z0-9])(?=.*\\b(elue?s?|membres?|titulaires?|suppleante?s?|secretaire|tresorier\\w*)\\b)|delegue(e)?s? syndica(l|le|ux|les)|delegad[oa]s? sindica(l|les)|rappresentanz[ae] sindacal[ei]( unitari[ae])?|(?<![a-z0-9])(rsu|rsa)(?![a-z0-9])(?=.*\\b(sindacal\\w*|delegat\\w*|rappresentant\\w*|membro|component\\w*)\\b)|(delegat[oaie]|rappresentant[ei]|membro|component[ei]) (della |delle |dell.)?(rsu|rsa)(?![a-z0-9])|union (representatives?|reps?|stewards?|delegates?)|shop stewards?|vakbondsafgevaardigde\\w*|vakbondsvertegenwoordig\\w*|gewerkschaftsvertret\\w*|vertrauensleute|vertrauens(frau|mann)',
   ),
+  // A staffing agency's recruiters who place temporary workers with clients (ISCO-08 3333 "employment agents and
+  // contractors": Dutch "intercedent", "uitzendconsulent", German "Personaldisponent"): talent acquisition, whatever
+  // sector the title names beside the job ("Intercedent Logistiek", "Personaldisponentin Gewerbe"; holdout 61).
+  t('talent_acquisition', 'intercedent(e|en|es)?|uitzendconsulent(e|en)?|personaldisponent(in|innen|en)?'),
+  // Whoever runs one branch ("Betriebsleiter Filiale Rosenheim", "Geschäftsleiterin der Filiale Nord") leads it as a
+  // Filialleiter does: the stores and branches, not the plant's operations (holdout 61).
+  t('retail', '(betriebs|geschafts)leit(er|erin|ung) (der |einer )?filiale\\w*'),
   // A stadium's or a match day's security and its stewards are physical security (`other`, with the guards), not
   // information security: "Security Manager (Segurança do Estádio)", "Stadium Steward", "Ordnerdienst".
   t(
@@ -1766,7 +1773,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
       // Design and calculation engineers of a machine or vehicle (ISCO-08 2144): a "Design Engineer" designs parts, a
       // "Berechnungsingenieur" runs the stress and FEM calculations, bogies and car bodies are a rail vehicle's
       // mechanical assemblies (holdout 27, a rail-vehicle maker). Not UX design, not software.
-      '(?<!(ux|ui|product|web|front-?end|software|visual|graphic) )design engineer\\w*|(stress|fea|fem|cae|calculation|vehicle|rolling stock|bogie|carbody) engineer\\w*|berechnung\\w*|berechner\\w*|drehgestell\\w*|wagenkast\\w*|fahrzeugtechni\\w*|fahrzeugingenieur\\w*|fahrzeugbau\\w*|(ingenieu?r\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]) (de |di |del |des )?(calculs?|calculo|calcolo|bogies?|caisses?|material rodante|materiel roulant|material circulante|materiale rotabile)|berekeningsingenieur\\w*|rekenkundig ingenieur\\w*|' +
+      '(?<!(ux|ui|product|web|front-?end|software|visual|graphic) )design engineer\\w*|(stress|fea|fem|cae|calculation|vehicle|rolling stock|bogie|carbody) engineer\\w*|berechnung\\w*|berechner\\w*|drehgestell\\w*|wagenkast\\w*|fahrzeugtechni\\w*|fahrzeugingenieur\\w*|fahrzeugbau(?!\\w*mechani)\\w*|(ingenieu?r\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]) (de |di |del |des )?(calculs?|calculo|calcolo|bogies?|caisses?|material rodante|materiel roulant|material circulante|materiale rotabile)|berekeningsingenieur\\w*|rekenkundig ingenieur\\w*|' +
       'werktuigbouw\\w*|mecatroni\\w*|meccatroni\\w*',
   ),
   // Product people who design or market are designers and marketers; these come before "product".
@@ -1982,6 +1989,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     '(?<!(ingenier[oa]s?|ingenieu?r(e|in|es)?|ingegner[ei]|engenheir[oa]s?|engineers?|inspector(a|es)?|inspecteu\\w*|ispettor\\w*) (de |di |da |en |d.|of )?(la |l.)?)(soldadura|caldereria|soudure|chaudronnerie|saldatura|carpenteria metallica|serralharia|schweisstechnik|schweissen|welding|boilermaking)(?! (engineer|inspector|ingenieur|inspect|ingenier)\\w*)',
     true,
   ),
+  // A customer service centre's staff who take customers' calls and book their appointments ("Mitarbeiterin Service-Center
+  // (Terminvereinbarung)", "Servicecenter-Agent"): customer support, read last so that a title naming any other
+  // function keeps it; not a shared service centre, which serves the company's own back office (holdout 61).
+  t('support', '(?<!shared )(kunden)?service ?cent(er|re|rum)s?|terminvereinbarung|terminierung'),
 ];
 
 /**
