@@ -556,7 +556,6 @@ const BID_TITLE =
  * Regionaldirektor, directeur régional, director regional, diretor regional, direttore regionale,
  * regiodirecteur, regiomanager. A regional sales or HR manager heads a function, not a region.
  */
-// ("Area manager", "gebiedsmanager": the manager of an area of branches or stores, above the branch managers.)
 const REGIONAL_HEAD_TITLE =
   /\b(regional (directors?|managers?|heads?|general managers?)|heads? of (the )?regions?|regional-?(leiter|direktor|geschaftsfuhrer|manager)\w*|regionsleit\w*|(directeur|directrice|directeurs|directrices) (de (la )?)?region(al|ale|aux|ales)?|director(a|es|as)? regional(es)?|diretor(a|es|as)? regional(is)?|direttor[ei] regional[ei]|direttric[ei] regional[ei]|regio-?(directeur|manager|leider)\w*|regionaal (directeur|manager)\w*)\b/;
 
@@ -746,25 +745,25 @@ const MAINTENANCE_TECH_WORD =
   /\b(techniciens? (de |d.\s?)?(maintenance|entretien)|tecnic[oa]s? (de |em )?(mantenimiento|manutencao)|tecnici (di |della )?manutenzione|manutentori|instandhaltungs(techniker|mechaniker|elektriker)\w*|onderhoudstechnic\w*|onderhoudsmonteurs?|instandhalter\w*|mechaniciens?( in het onderhoud)?|elektromonteurs?|elektroniker\w*|industriemechaniker\w*)\b/;
 const MAINTENANCE_TECH_TITLE =
   /\b(\w*mechani(c|k|ci)\w*|\w*elektroni\w*|\w*elektrik\w*|electrician\w*|\w*monteur\w*|\w*onderhoud\w*|\w*instandhalt\w*|maintenance|manutenzione|manutentor\w*|multitechni\w*|mantenimiento|manutencao)\b/;
-/**
- * A payroll title's own words: the test of the "payroll" job, and what makes a title payroll only
- * ("Personalverrechnerin": the Austrian payroll clerk, as "Personalverrechnung" is asked for).
- */
 /** The role word of the administration of the (flex) workforce (its contracts, hours and pay). */
 const WORKFORCE_ADMINISTRATION = 'workforce administration';
 /** The role word of a parts department (its title names parts in any function: stores, sales, service). */
 const PARTS_AND_ACCESSORIES = 'parts and accessories';
 /** The role word of a dealership's vehicle preparers and transfer drivers. */
 const VEHICLE_JOBS = 'vehicle preparers and transfer drivers';
-/** Jobs whose title names them in whatever function it reads as (or none): the title alone decides. */
 /** The role word of a workshop's service advisers. */
 const SERVICE_ADVISERS = 'service advisers';
+/** Jobs whose title names them in whatever function it reads as (or none): the title alone decides. */
 const TITLE_NAMED_JOBS: readonly string[] = [
   WORKFORCE_ADMINISTRATION,
   PARTS_AND_ACCESSORIES,
   VEHICLE_JOBS,
   SERVICE_ADVISERS,
 ];
+/**
+ * A payroll title's own words: the test of the "payroll" job, and what makes a title payroll only
+ * ("Personalverrechnerin": the Austrian payroll clerk, as "Personalverrechnung" is asked for).
+ */
 const PAYROLL_TITLE =
   /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|personalverrechn\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/;
 /** A works council and the employees' representatives (Betriebsrat, ondernemingsraad, CSE, comité de empresa, RSU). */
@@ -3181,7 +3180,6 @@ const SECURITY_SPECIALTY = {
     /\b(threat\w*|malware|detection\w*|detect\w*|incident\w*|forensi\w*|dfir|pentest\w*|penetration|red team\w*|blue team\w*|vulnerab\w*|reverse engineer\w*|cti|hunt\w*|exploit\w*|bedrohung\w*|menaces?|amenazas?|ameacas?|minacc\w*|dreiging\w*|deteccion|deteccao|rilevamento|detectie|erkennung)\b/,
 };
 
-// A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
 /**
  * A trailing place after a comma ("…, in plants or on client sites", "…, in our stores", "…, sur site"): where
  * the list's people work, said of all of them; no area of its own (the plant is not production here).
@@ -3190,6 +3188,7 @@ const PLACE_TAIL =
   /,\s*(?:(?:in|on|at|within)\s+(?:the\s+|our\s+)?(?:plants?|factor(?:y|ies)|(?:client|customer)\s+sites?|sites?|the field)(?:\s+(?:or|and)\s+)?)+\s*$/iu;
 /** "People", "staff", "team" after a bare function: anyone in it. */
 const PEOPLE_WORD = /\b(people|staff|team|personnel|persone|personas|pessoas|mensen|leute)\s*$/iu;
+// A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
 const PHRASE_SEPARATOR =
   /\s*(?:,|;|:|\(|\)|(?<![\p{L}&-])(?:and|or|nor|und|oder|et|ou|y(?! compris)|o|en|e|noch|ni|nem|né|ed)(?![\p{L}\u2060&-])|\bas well as\b|\bplus\b|\bincluding\b|\bsowie\b|\bof\b(?= [a-z]+ (?:en|of)\b)|\/|\s&\s|\s\+\s)\s*/iu;
 const CONJUNCTION = /^\s*(and|or|nor|und|oder|et|ou|y|o|e|ed|en|nem|né|&|\+)\s*$/i;
@@ -4407,6 +4406,8 @@ const LEVEL_OF_WORD: Readonly<Record<string, string>> = {
 /** "Only", "nur", "seulement", "solo", "alleen", "apenas": the phrase it is said of narrows, it does not add. */
 const ONLY_WORD =
   /(?<![\p{L}])(only|solely|nur|seulement|uniquement|solo|sólo|solamente|(u|ú)nicamente|soltanto|alleen|somente|apenas|só)(?![\p{L}])/iu;
+/** A sentence that opens with "only" ("Only managers of …", "Solo managers y directores"). */
+const OPENS_WITH_ONLY = new RegExp(`^\\s*${ONLY_WORD.source}\\s`, 'iu');
 
 /**
  * "Sales, managers only", "Sales (AEs only)", "Vertrieb, nur Manager": a clause that says "only" and names a
@@ -4438,7 +4439,7 @@ function onlyNarrows(clauses: Clause[]): void {
  * where those leaders work, not everyone there: they take the sentence's levels. (Changes `clauses` in place.)
  */
 function onlyLeadersIn(sentence: string, clauses: Clause[]): void {
-  if (!new RegExp(`^\\s*${ONLY_WORD.source}\\s`, 'iu').test(sentence)) return;
+  if (!OPENS_WITH_ONLY.test(sentence)) return;
   const levels = [
     ...new Set(
       clauses
@@ -4460,7 +4461,7 @@ function onlyLeadersIn(sentence: string, clauses: Clause[]): void {
  * (Changes `before` in place.)
  */
 function onlyLevelsNarrowBefore(sentence: string, clauses: Clause[], before: Clause[]): boolean {
-  if (!new RegExp(`^\\s*${ONLY_WORD.source}\\s`, 'iu').test(sentence)) return false;
+  if (!OPENS_WITH_ONLY.test(sentence)) return false;
   const bare = (c: Clause): boolean =>
     c.levels !== null &&
     c.levels.length > 0 &&
@@ -7266,9 +7267,9 @@ export function matchClause(
     position.functions.length === 0 &&
     jobs.some((r) => (r.word === 'site managers' || r.word === 'site foremen') && holds(r.test)) &&
     (clause.functions ?? []).every((fn) => fn === 'operations' || fn === 'construction');
-  // "Medewerker flexadministratie", "Sachbearbeiterin Personalverwaltung": a title that names the administration
-  // of the workforce is that job, whether it reads as operations, HR, finance or no function at all.
-  const workforceAdmin =
+  // "Medewerker flexadministratie", "Teileverkäufer", "Fahrzeugaufbereiter", "Serviceberater": a title that names
+  // one of TITLE_NAMED_JOBS is that job, whether it reads as operations, HR, sales, support or no function at all.
+  const titleNamedJob =
     jobs.length > 0 &&
     jobs.every((r) => TITLE_NAMED_JOBS.includes(r.word)) &&
     jobs.some((r) => holds(r.test));
@@ -7278,7 +7279,7 @@ export function matchClause(
     !trainerOnly &&
     !siteManagerOnly &&
     !practiseHere &&
-    !workforceAdmin
+    !titleNamedJob
   ) {
     // "Estagiário de Engenharia Cerâmica" for "… I&D de pastas e vidrados – engenheiros": a title that
     // names engineering or research of the physical product itself is that product's R&D, though it
