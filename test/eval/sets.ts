@@ -81,6 +81,7 @@ export const SET_NAMES = [
   'holdout-57',
   'holdout-58',
   'holdout-59',
+  'holdout-62',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];
@@ -105,7 +106,7 @@ const PersonSchema = v.strictObject({
 
 const CompanyFileSchema = v.strictObject({
   company: v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(9100), v.maxValue(9299)),
+    id: v.pipe(v.number(), v.integer(), v.minValue(9100), v.maxValue(9399)),
     slug: v.pipe(nonEmpty, v.regex(/^[a-z0-9-]+$/)),
     name: nonEmpty,
     industry: nonEmpty,

@@ -275,6 +275,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-58:hemtrygg-omsorg',
       'holdout-59:farmaco-parmense',
       'holdout-59:servinord-services',
+      'holdout-62:fundacion-horizonte',
+      'holdout-62:rheinbild-produktion',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
