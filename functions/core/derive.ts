@@ -152,6 +152,9 @@ const NOT_OWNERSHIP = [
   /\b(former|ex|ex-|previous|previously|past|retired)[ -]?(co-?|co )?(founder|owner)s?\b/g,
   /\b(co-?)?founders?'?s? (associate|office|assistant|in residence|program|programme|fellow|network|club|relations|success|community|experience|outreach|partnerships)\b/g,
   /\b(assistant|associate|advisor|adviser|chief of staff|ea|pa|consultant|coach|mentor|investor) (to|of|for) (the )?(co-?)?(founders?|owners?|ceo)\b[^|,;/]*/g,
+  // "Captadora de socios", "Atención a socios", "Gestión de socios": a non-profit's or a club's members as the thing a
+  // job recruits or serves (Spanish and Portuguese "socio" is a member as well as a partner), not a partnership held.
+  /\b(de|a|al|aos|con|com|para) (nuevos |novos )?soci(o|a|os|as)\b/g,
   /\bfounding (engineer|member|designer|team|employee|hire|developer|pm|product manager|account executive|ae|sdr|marketer)\b/g,
 ];
 

@@ -109,6 +109,7 @@ export const FUNCTIONS = [
   'malting',
   'metalwork',
   'urban_planning',
+  'fundraising',
   'social_work',
   'libraries',
   'police',
@@ -285,6 +286,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   malting: 'malting: maltsters and the malt house (steeping, germination and kilning of barley)',
   metalwork: 'metalwork: welders, flame cutters and structural-metal fitters (shipfitters, hull fitters)',
   urban_planning: 'urban and territorial planning: town planners and planning technicians',
+  fundraising:
+    'fundraising: raising donations, legacies, major gifts and institutional grants for a non-profit',
   social_work: 'social work: social workers and the social services',
   libraries: 'libraries: librarians, library assistants and the heads of a library',
   police: 'police: officers of a police force of every rank (municipal police included)',
@@ -330,6 +333,22 @@ export const FUNCTION_LEXICON: readonly Term[] = [
       // A seat on the French CSE and its offices ("Secrétaire du CSE", "Élue titulaire du CSE"), union delegates (délégué
       // syndical, delegado sindical, rappresentante sindacale, RSU/RSA) and shop stewards: the same seats (holdout 59).
       '(secretaire|tresorier(e)?|president(e)?|vice president(e)?|membres?|elue?s?|titulaires?|suppleante?s?|representant(e)?s?)( (titulaires?|suppleante?s?))? (du |au |de la )?(cse|comite social et economique|cssct)|(?<![a-z0-9])(cse|cssct)(?![a-z0-9])(?=.*\\b(elue?s?|membres?|titulaires?|suppleante?s?|secretaire|tresorier\\w*)\\b)|delegue(e)?s? syndica(l|le|ux|les)|delegad[oa]s? sindica(l|les)|rappresentanz[ae] sindacal[ei]( unitari[ae])?|(?<![a-z0-9])(rsu|rsa)(?![a-z0-9])(?=.*\\b(sindacal\\w*|delegat\\w*|rappresentant\\w*|membro|component\\w*)\\b)|(delegat[oaie]|rappresentant[ei]|membro|component[ei]) (della |delle |dell.)?(rsu|rsa)(?![a-z0-9])|union (representatives?|reps?|stewards?|delegates?)|shop stewards?|vakbondsafgevaardigde\\w*|vakbondsvertegenwoordig\\w*|gewerkschaftsvertret\\w*|vertrauensleute|vertrauens(frau|mann)',
+  ),
+  // The accounting of a grant once it is won (Spanish "justificación económica de subvenciones", "grants compliance",
+  // "Fördermittelabrechnung", "grant accounting") is finance, read before the grants that fundraising wins (holdout 62).
+  t(
+    'finance',
+    'justificacion(es)?( economica)?( de)? (las |los )?(subvenciones|ayudas|proyectos|fondos)|grants? (compliance|accounting|finance)|grant (financial )?reporting|fordermittel ?(abrechnung|controlling|verwaltung)\\w*|verwendungsnachweis\\w*',
+  ),
+  // Fundraising for a non-profit (ESCO "fundraising manager", "fundraising assistant"; ISCO-08 2432, 3339): face-to-face
+  // and street fundraisers (captador/a F2F, captación de socios, dialogue fundraiser), major donors and major gifts
+  // (grandes donantes, grands donateurs, Großspender), legacies (legados y herencias, legs, lasciti, Nachlässe), donor
+  // relations and care, and institutional funding and grants (financiación institucional, subvenciones, grant writer,
+  // bailleurs de fonds). Not the accounting of a grant once won (finance, above), not talent or client acquisition
+  // ("captación de talento", "captador de clientes"), and not a company's legacy systems (holdout 62).
+  t(
+    'fundraising',
+    'fund ?rais\\w*|fondsenwer\\w*|spendenwerb\\w*|spendenmarketing|spenderbetreu\\w*|(gross|grob)?spender(betreuung|service|bindung|gewinnung)?|captaci(on|ones|o|ons) (de |)(fondos|fons|socios|socis|donantes|recursos|f2f|en calle)\\w*|captac(ao|oes) de (recursos|fundos|doadores|socios)|captacion(?! de (talento|talentos|personal|clientes|candidat\\w*|leads|proveedores))|captador(a|es|as)?(?! de (talento|clientes|personal|candidat\\w*|leads))( de (fondos|socios|socias|recursos|donantes))?( (cara a cara|en (la )?calle|puerta a puerta|f2f))?|f2f|face[- ]to[- ]face (fundrais\\w*|dialog\\w*)|dialogue? (fundrais\\w*|recruit\\w*)|street (fundrais\\w*|dialog\\w*)|door[- ]to[- ]door (fundrais\\w*|dialog\\w*)|collecte de fonds|levee de fonds(?! (seed|serie))|recherche de fonds|raccolta fondi|major (donors?|gifts?)|grandes? donant\\w*|grands? donat\\w*|grandi donator\\w*|grandes doadores|donor (relations|care|development|stewardship|services|engagement)|donors?(?= (data|crm|database|analy\\w*))|relations? (avec les )?donat\\w*|relacion(es)? con (los )?donantes|atencion (al|a) (socio|donante)s?|legados?( (y|e) herencias)?( solidari[oa]s)?|herencias solidarias|legs (et|and) (donations|successions)|legacies|legacy (giving|gifts?|fundrais\\w*|officer|manager|marketing)|lasciti( testamentari)?|erbschaftsfundrais\\w*|testamentsspend\\w*|nachlass(fundrais\\w*|spend\\w*|marketing)|mecenazgo|mecenat|mecenato|mecenas|philanthrop\\w*|filantrop\\w*|(financiacion|financiamiento|financiamento|financement|financements|finanziamenti) (institucional|institutionnel|istituzional)\\w*|institutional (funding|fundrais\\w*|donors?|grants?|partnerships)|(tecnic[oa]s?|responsable|coordinador[a]?|gestor[a]?) de (subvenciones|convocatorias)|subvenciones( y convocatorias)?|grants? (writers?|writing|officers?|managers?|acquisition)|bailleurs de fonds|donateurs|donantes|doadores|donatori',
   ),
   // A staffing agency's recruiters who place temporary workers with clients (ISCO-08 3333 "employment agents and
   // contractors": Dutch "intercedent", "uitzendconsulent", German "Personaldisponent"): talent acquisition, whatever
@@ -2097,6 +2116,7 @@ export const COMPOUND_HEADS = [
   'koordinator',
   'designer',
   'buchhalter',
+  'buchhaltung',
   'jurist',
   'controller',
   'einkaufer',

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { readTitle } from '../../functions/core/roles.js';
+import { titleTables } from '../fixtures/title-tables.js';
+
+/**
+ * How a title is read after holdout 62 (issue 22). Holdout 62 had a Madrid development NGO (street and major-donor
+ * fundraisers, legacies, institutional grants and their accounting) and a Cologne film and TV production company (a
+ * production accountant). Generated tables: the same kinds of titles at employers in no labelled set.
+ */
+
+const SITES = ['', ' – Asociación Puente Solidario', ' | Stiftung Lichtblick', ' @ Onlus Mani Aperte'];
+const { rows, reads } = titleTables(SITES);
+
+describe("a non-profit's fundraisers are fundraising, not finance: street, major donors, legacies, grants", () => {
+  reads(
+    'fundraising',
+    {
+      es: [
+        'Captadora de fondos en calle',
+        'Captador de socios puerta a puerta',
+        'Coordinadora de Captación F2F',
+        'Jefe de Captación de Fondos',
+        'Gestora de Grandes Donantes',
+        'Técnico de Legados y Herencias',
+        'Coordinadora de Financiación Institucional',
+        'Técnico de subvenciones',
+      ],
+      en: [
+        'Street Fundraiser',
+        'Face-to-face Fundraising Team Leader',
+        'Major Gifts Officer',
+        'Legacy Giving Manager',
+        'Institutional Funding Coordinator',
+        'Grant Writer',
+        'Donor Relations Officer',
+      ],
+      fr: ['Chargé de collecte de fonds', 'Responsable mécénat', 'Chargée de relations donateurs'],
+      it: ['Responsabile raccolta fondi', 'Addetto grandi donatori', 'Responsabile lasciti testamentari'],
+      pt: ['Técnica de captação de recursos', 'Gestor de grandes doadores'],
+      de: ['Referent Fundraising', 'Referentin Großspenderbetreuung'],
+      nl: ['Fondsenwerver'],
+    },
+    ['finance', 'talent_acquisition', 'sales'],
+  );
+  it.each(['Captación de talento', 'Técnica de captación de talento', 'Captador de clientes'])(
+    '"%s" is no fundraising',
+    (title) => {
+      expect(readTitle(title).functions).not.toContain('fundraising');
+    },
+  );
+  it.each(['Legacy Systems Engineer', 'Contable', 'Controller'])('"%s" is no fundraising', (title) => {
+    expect(readTitle(title).functions).not.toContain('fundraising');
+  });
+});
+
+describe('the accounting of a grant once won (justificación económica, grants compliance) is finance', () => {
+  reads(
+    'finance',
+    {
+      es: ['Técnico de Justificación de Subvenciones', 'Responsable de justificación económica de proyectos'],
+      en: ['Grants Compliance Officer', 'Grant Accounting Specialist'],
+      de: ['Sachbearbeiterin Fördermittelabrechnung'],
+    },
+    ['fundraising', 'compliance'],
+  );
+});
+
+describe('a bookkeeping compound names finance whatever trade it opens with (Filmbuchhaltung)', () => {
+  reads('finance', { de: ['Filmbuchhaltung', 'Baubuchhaltung', 'Projektbuchhaltung'] });
+});
+
+describe('"socios" a job recruits or serves are the members of a non-profit, not a partnership held', () => {
+  it.each(
+    rows({
+      es: ['Captadora de socios', 'Atención a socios y donantes', 'Gestor de socios'],
+      pt: ['Técnica de captação de novos sócios'],
+    }),
+  )('%s: "%s" is no owner', (_lang, title) => {
+    const { levels, engagement } = readTitle(title);
+    expect(levels).not.toContain('owner');
+    expect(engagement).not.toBe('founder');
+  });
+  it.each(['Socio director', 'Socia fundadora', 'Socio de la firma'])('"%s" still is an owner', (title) => {
+    expect(readTitle(title).levels).toContain('owner');
+  });
+});
