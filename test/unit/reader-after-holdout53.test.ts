@@ -37,7 +37,8 @@ describe('a leader of an activity in -ing leads that activity, never every leade
     it(`${lang}: "${d}" keeps no leader of another activity`, () => {
       const got = kept(d, ROSTER);
       for (const other of COMPANY) expect(got).not.toContain(other);
-      expect(read(d).warnings.join(' ')).toContain('whose title names');
+      // Fundraising is a function of its own since holdout 62: read as one, with no title-names warning.
+      if (!/fundraising/.test(d)) expect(read(d).warnings.join(' ')).toContain('whose title names');
     });
   it('the activity named is kept', () => {
     expect(kept('Heads of fundraising.', ROSTER)).toContain('Head of Fundraising');

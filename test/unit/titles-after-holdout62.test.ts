@@ -84,3 +84,36 @@ describe('"socios" a job recruits or serves are the members of a non-profit, not
     expect(readTitle(title).levels).toContain('owner');
   });
 });
+
+describe("a foundation's patronato (patronat, conselho de curadores) is its board: its patronos hold board seats", () => {
+  it.each(
+    rows({
+      es: [
+        'Patrono',
+        'Patrona de la Fundación',
+        'Presidente del Patronato',
+        'Patrono en representación de una empresa',
+      ],
+      ca: ['Patró del Patronat', 'Presidenta del Patronat'],
+      pt: ['Membro do Conselho de Curadores', 'Curadora da Fundação'],
+    }),
+  )('%s: "%s" is a board seat', (_lang, title) => {
+    expect(readTitle(title).engagement).toBe('board');
+  });
+  it.each(['Patrón de pesca', 'Curadora de arte contemporáneo'])('"%s" is no board seat', (title) => {
+    expect(readTitle(title).engagement).not.toBe('board');
+  });
+});
+
+describe('a country director in Spanish, Portuguese, French or Italian runs a country office as a country director does', () => {
+  it.each(
+    rows({
+      es: ['Directora País', 'Director de País Guatemala'],
+      pt: ['Diretor de País', 'Diretora de País Angola'],
+      fr: ['Directrice pays Niger'],
+      it: ['Direttore paese Etiopia'],
+    }),
+  )('%s: "%s" is C-level like "Country Director"', (_lang, title) => {
+    expect(readTitle(title).levels).toEqual(readTitle('Country Director').levels);
+  });
+});
