@@ -117,3 +117,44 @@ describe('a country director in Spanish, Portuguese, French or Italian runs a co
     expect(readTitle(title).levels).toEqual(readTitle('Country Director').levels);
   });
 });
+
+describe('film and TV post-production: picture editors in the montage sense, the re-recording mix, VFX and the head of post', () => {
+  reads(
+    'post_production',
+    {
+      de: ['Cutterin', 'Editor (Schnitt)', 'Mischtonmeister', 'Leiterin Postproduktion', 'Schnittassistent'],
+      en: ['Video Editor', 'Film Editor', 'Re-recording Mixer', 'VFX Compositor', 'Head of Post-Production'],
+      fr: ['Chef monteur', 'Monteuse', 'Superviseur VFX'],
+      es: ['Montadora de vídeo', 'Coordinador de postproducción'],
+      it: ['Montatore video', 'Montaggista'],
+      nl: ['Beeldmonteur', 'Video editor'],
+    },
+    ['journalism', 'operations'],
+  );
+  it.each([
+    'Redakteur',
+    'Chefredakteurin',
+    'Managing Editor',
+    'Monteur',
+    'Montageleiter',
+    'Leiter Poststelle',
+  ])('"%s" is no post-production', (title) => {
+    expect(readTitle(title).functions).not.toContain('post_production');
+  });
+});
+
+describe("a non-profit's policy advocacy is communications, and a production's rights clearance is in-house legal", () => {
+  reads('communications', {
+    en: ['Advocacy Officer', 'Policy Advocacy Manager'],
+    es: ['Técnica de incidencia política', 'Responsable de Incidencia Política'],
+    fr: ['Chargé de plaidoyer'],
+  });
+  reads('legal', {
+    en: ['Rights Clearance Manager', 'Music Clearance Coordinator'],
+    de: ['Referentin Rechteklärung'],
+    fr: ['Chargée de clearance des droits'],
+  });
+  it.each(['Customer Advocacy Manager', 'Técnico de incidencias'])('"%s" is no communications', (title) => {
+    expect(readTitle(title).functions).not.toContain('communications');
+  });
+});

@@ -110,6 +110,7 @@ export const FUNCTIONS = [
   'metalwork',
   'urban_planning',
   'fundraising',
+  'post_production',
   'social_work',
   'libraries',
   'police',
@@ -288,6 +289,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   urban_planning: 'urban and territorial planning: town planners and planning technicians',
   fundraising:
     'fundraising: raising donations, legacies, major gifts and institutional grants for a non-profit',
+  post_production:
+    'film and video post-production: picture editors (Schnitt), re-recording mixers, VFX and compositing',
   social_work: 'social work: social workers and the social services',
   libraries: 'libraries: librarians, library assistants and the heads of a library',
   police: 'police: officers of a police force of every rank (municipal police included)',
@@ -333,6 +336,28 @@ export const FUNCTION_LEXICON: readonly Term[] = [
       // A seat on the French CSE and its offices ("Secrétaire du CSE", "Élue titulaire du CSE"), union delegates (délégué
       // syndical, delegado sindical, rappresentante sindacale, RSU/RSA) and shop stewards: the same seats (holdout 59).
       '(secretaire|tresorier(e)?|president(e)?|vice president(e)?|membres?|elue?s?|titulaires?|suppleante?s?|representant(e)?s?)( (titulaires?|suppleante?s?))? (du |au |de la )?(cse|comite social et economique|cssct)|(?<![a-z0-9])(cse|cssct)(?![a-z0-9])(?=.*\\b(elue?s?|membres?|titulaires?|suppleante?s?|secretaire|tresorier\\w*)\\b)|delegue(e)?s? syndica(l|le|ux|les)|delegad[oa]s? sindica(l|les)|rappresentanz[ae] sindacal[ei]( unitari[ae])?|(?<![a-z0-9])(rsu|rsa)(?![a-z0-9])(?=.*\\b(sindacal\\w*|delegat\\w*|rappresentant\\w*|membro|component\\w*)\\b)|(delegat[oaie]|rappresentant[ei]|membro|component[ei]) (della |delle |dell.)?(rsu|rsa)(?![a-z0-9])|union (representatives?|reps?|stewards?|delegates?)|shop stewards?|vakbondsafgevaardigde\\w*|vakbondsvertegenwoordig\\w*|gewerkschaftsvertret\\w*|vertrauensleute|vertrauens(frau|mann)',
+  ),
+  // Film and TV post-production (ISCO-08 2654 film editors, 3521 audio-visual technicians; ESCO "film and video editor",
+  // "re-recording mixer"): picture editors in the montage sense (Schnitt, Cutter, Editor/in "(Schnitt)", video editor,
+  // chef monteur, montador de vídeo, montatore, beeldmonteur), the re-recording mix (Mischtonmeister, Tonmischung), VFX and
+  // compositing, and post-production itself with its head. Not the editorial "Editor" or Redakteur (journalism), not a
+  // German "Monteur" (a fitter) unless an editor, a cut or a film stands beside it, not an assembly "Montage"; a colorist
+  // is left unread, as a definition may want the editors and not the colorists (holdout 62).
+  t(
+    'post_production',
+    'post[- ]?produ(ction|ctions|ktion|ctie|ccion|cao|zione)\\w*|postpro(?![a-z])|(head|heads|leiter(in)?|leitung|supervisor|director|coordinator) (of )?post(?![a-z]| ?(office|room|stelle|fach|eingang|bearbeitung|versand))|editor(in|innen|en|s)? \\(?(schnitt|montage)\\)?|schnitt(meister\\w*|assisten\\w*|platz)?|cutter(in|innen|s)?|film ?editor(in|innen|s)?|video ?editor(in|innen|s)?|videoeditor\\w*|avid editor\\w*|(offline|online) editor(s)?|(chef )?monteu(r|se)s? (image|video|film|images)|monteuse|monteu?r(s|se)?(?=.*\\b(editor\\w*|schnitt|video|film|beeld)\\b)|chef monteur|montador(a|es|as)? (de )?(video|cine|imagen)|montaje de (video|cine)|montaggi(o|sta) video|montatore (video|cinematografico)|montatrice|montaggista|beeldmont(eur|euse|age)\\w*|videomont\\w*|mischtonmeister\\w*|tonmisch\\w*|re[- ]?recording mix(er|ers|ing)|dubbing mixer\\w*|mixeur (son|cinema)|vfx\\w*|visual effects|compositing|compositor(s|in)?',
+  ),
+  // A non-profit's policy advocacy (Spanish "incidencia política", French "plaidoyer", Portuguese "incidência política")
+  // is communications beside public affairs; not a customer, brand, employee or developer "advocacy" (holdout 62).
+  t(
+    'communications',
+    '(?<!(customer|client|developer|dev|brand|employee|patient) )advocacy|incidencia (politica|publica|social)|plaidoyer|advocacia (politica|social)',
+  ),
+  // Rights clearance for a production (German "Rechteklärung", "clearance des droits"; music, archive and personality
+  // rights) is the in-house legal work of a film or TV producer (holdout 62).
+  t(
+    'legal',
+    '(rights?|music|archive|footage|clip) clearance|clearance (des |of )?(droits|rights)|rechteklar\\w*|rechteklaerung\\w*|gestion de derechos de (imagen|autor)',
   ),
   // The accounting of a grant once it is won (Spanish "justificación económica de subvenciones", "grants compliance",
   // "Fördermittelabrechnung", "grant accounting") is finance, read before the grants that fundraising wins (holdout 62).
