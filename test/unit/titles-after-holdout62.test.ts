@@ -158,3 +158,17 @@ describe("a non-profit's policy advocacy is communications, and a production's r
     expect(readTitle(title).functions).not.toContain('communications');
   });
 });
+
+describe("a film or TV production's camera department: directors of photography, camera operators and assistants", () => {
+  reads('camera', {
+    de: ['Kameramann', 'Kamerafrau', 'Kameraassistentin', 'Bildgestalter'],
+    en: ['Camera Operator', 'Director of Photography', 'Focus Puller', 'Steadicam Operator'],
+    fr: ['Cadreuse', 'Chef opérateur', 'Directrice de la photographie'],
+    es: ['Operador de cámara', 'Directora de fotografía'],
+    it: ['Operatore di ripresa', 'Direttore della fotografia'],
+    nl: ['Cameraman', 'Camera-assistent'],
+  });
+  it.each(['CCTV Camera Operator', 'Surveillance Camera Operator'])('"%s" is no film camera', (title) => {
+    expect(readTitle(title).functions).not.toContain('camera');
+  });
+});

@@ -111,6 +111,7 @@ export const FUNCTIONS = [
   'urban_planning',
   'fundraising',
   'post_production',
+  'camera',
   'social_work',
   'libraries',
   'police',
@@ -291,6 +292,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
     'fundraising: raising donations, legacies, major gifts and institutional grants for a non-profit',
   post_production:
     'film and video post-production: picture editors (Schnitt), re-recording mixers, VFX and compositing',
+  camera: 'film and TV camera: directors of photography, camera operators and camera assistants',
   social_work: 'social work: social workers and the social services',
   libraries: 'libraries: librarians, library assistants and the heads of a library',
   police: 'police: officers of a police force of every rank (municipal police included)',
@@ -346,6 +348,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'post_production',
     'post[- ]?produ(ction|ctions|ktion|ctie|ccion|cao|zione)\\w*|postpro(?![a-z])|(head|heads|leiter(in)?|leitung|supervisor|director|coordinator) (of )?post(?![a-z]| ?(office|room|stelle|fach|eingang|bearbeitung|versand))|editor(in|innen|en|s)? \\(?(schnitt|montage)\\)?|schnitt(meister\\w*|assisten\\w*|platz)?|cutter(in|innen|s)?|film ?editor(in|innen|s)?|video ?editor(in|innen|s)?|videoeditor\\w*|avid editor\\w*|(offline|online) editor(s)?|(chef )?monteu(r|se)s? (image|video|film|images)|monteuse|monteu?r(s|se)?(?=.*\\b(editor\\w*|schnitt|video|film|beeld)\\b)|chef monteur|montador(a|es|as)? (de )?(video|cine|imagen)|montaje de (video|cine)|montaggi(o|sta) video|montatore (video|cinematografico)|montatrice|montaggista|beeldmont(eur|euse|age)\\w*|videomont\\w*|mischtonmeister\\w*|tonmisch\\w*|re[- ]?recording mix(er|ers|ing)|dubbing mixer\\w*|mixeur (son|cinema)|vfx\\w*|visual effects|compositing|compositor(s|in)?',
+  ),
+  // A film or TV production's camera department (ISCO-08 3521 camera operators; ESCO "camera operator", "director of
+  // photography", "focus puller"): Kameramann/-frau, Kameraassistenz, DoP, Bildgestalter, chef opérateur, cadreur,
+  // operador de cámara, operatore di ripresa, cameraman. Not a CCTV or surveillance camera's watcher (holdout 62).
+  t(
+    'camera',
+    '(?<!(cctv|surveillance|security|uberwachungs|videouberwachungs) )camera ?(operators?|m[ae]n|wom[ae]n|mensen|assistant\\w*|assisten\\w*|crew|department|afdeling|team)|camera-?(assistent\\w*|operator\\w*|afdeling)|cameram[ae]n|cameravrouw\\w*|kamera(mann|manner|frau|frauen|leute|assisten\\w*|operat\\w*|team|abteilung|buhne)|directors? of photography|(?<![a-z])dops?(?![a-z])|bildgestalter\\w*|(directeur|directrice) de la photo(graphie)?|chef(fe)? operat(eur|rice)|cadreu(r|se)s?|operat(eur|rice) (de )?(prise de vue|camera)|director(a)? de fotografia|operador(a|es|as)? de camara|camarografo\\w*|operat(ore|rice) di ripresa|direttore della fotografia|(1st|2nd|first|second) (ac|assistant camera)|focus pullers?|steadicam\\w*',
   ),
   // A non-profit's policy advocacy (Spanish "incidencia política", French "plaidoyer", Portuguese "incidência política")
   // is communications beside public affairs; not a customer, brand, employee or developer "advocacy" (holdout 62).
