@@ -124,7 +124,7 @@ describe('film and TV post-production: picture editors in the montage sense, the
     {
       de: ['Cutterin', 'Editor (Schnitt)', 'Mischtonmeister', 'Leiterin Postproduktion', 'Schnittassistent'],
       en: ['Video Editor', 'Film Editor', 'Re-recording Mixer', 'VFX Compositor', 'Head of Post-Production'],
-      fr: ['Chef monteur', 'Monteuse', 'Superviseur VFX'],
+      fr: ['Chef monteur', 'Monteuse vidéo', 'Superviseur VFX'],
       es: ['Montadora de vídeo', 'Coordinador de postproducción'],
       it: ['Montatore video', 'Montaggista'],
       nl: ['Beeldmonteur', 'Video editor'],
