@@ -4505,6 +4505,35 @@ const NOT_EMPLOYEES_DE =
  * heading is never a list of what is asked (before, the exclusion ran only to the colon and dropped the
  * word "gemeint", so the list after it was read as asked for).
  */
+/**
+ * "Our rental business: whoever runs it, …", "Unser Verleih: wer ihn leitet, …", "Nuestro almacén: quien lo
+ * dirige, …": the pronoun points back to the area named before the colon, so the phrase is the heads of that
+ * area, never every leader of the company.
+ */
+const RUNS_IT =
+  /(^|[.;!?]\s*)([^.;:!?\n]{2,90}?)\s*:\s*(?:(?:whoever|anyone who|those who|the (?:person|people|one) who)\s+(?:runs?|leads?|manages?|heads?)\s+(?:it|them)|wer\s+(?:ihn|sie|es)\s+(?:leitet|f(?:u|ü)hrt)|quien(?:es)?\s+(?:lo|la|los|las)\s+(?:dirige|dirigen|lleva|llevan|gestiona|gestionan)|(?:celui|celle|ceux|celles)\s+qui\s+(?:le|la|les)\s+(?:dirigent|dirige|g(?:e|è)rent|g(?:e|è)re)|chi\s+(?:lo|la|li|le)\s+(?:dirige|gestisce|guida)|wie\s+(?:het|hem|ze)\s+(?:leidt|leiden|runt|runnen)|quem\s+(?:o|a|os|as)\s+(?:dirige|gere|lidera))(?![\p{L}])/giu;
+/** Words around an area's name that are no part of it: "our", "the", "business", "team", "Abteilung". */
+const AREA_WRAPPING =
+  /^((our|the|its|this|unser\w*|die|der|das|den|notre|nos|le|la|les|l'|nuestr[oa]s?|el|los|las|il|lo|nostr[oaie]|onze|ons|het|de|o|a|os|as|nosso|nossa|nossos|nossas)\s+)+|\s+(business(es)?|team|teams|department|unit|division|arm|operations?|side|bereich|abteilung|geschaft|geschäft|sparte|activite|activité|service|negocio|departamento|area|área|attivita|attività|reparto|afdeling|tak|negócio)$/giu;
+function runsItArea(_m: string, start: string, area: string): string {
+  const core = area.trim().replace(AREA_WRAPPING, '').replace(AREA_WRAPPING, '').trim();
+  const parts = core.split(/\s*(?:,|&|\/|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bor\b|\boder\b|\bou\b|\bo\b)\s*/iu).filter(Boolean);
+  if (parts.length === 0) return `${start}${area}: `;
+  return `${start}${area}: ${parts.map((p) => `heads of ${p}`).join(', ')}`;
+}
+/**
+ * "…, salariés ou indépendants", "…, fest oder frei", "…, staff or freelance", "…, vast of freelance",
+ * "…, dipendenti o freelance", "…, en plantilla o autónomos": employed and freelance side by side after the
+ * people is a qualifier meaning any engagement, never a criterion that keeps every contractor on its own.
+ */
+const STAFF_OR_FREELANCE_WORDS = {
+  staff: String.raw`staff|employees?|employed|salaried|permanent|in-house|angestellte?|angestellt|festangestellte?|fest|salari(?:e|é)e?s|employ(?:e|é)e?s|en plantilla|de plantilla|asalariad[oa]s|empleados?|empleadas?|dipendenti|assunti|vast|in dienst|werknemers|empregad[oa]s|contratad[oa]s`,
+  free: String.raw`freelancers?|freelances?|freelance|self-employed|independents?|frei|freie|freiberufler(?:innen)?|freiberuflich|freie mitarbeitende|ind(?:e|é)pendant(?:e)?s|aut(?:o|ó)nom[oa]s|zzp(?:-?ers)?|liberi professionisti|libero professionista|external`,
+};
+const STAFF_OR_FREELANCE = new RegExp(
+  String.raw`(,|\()\s*(?:(?:whether|either|ob|soit|sia|tanto|ya sean?|quer|hetzij)\s+)?(?:(?:${STAFF_OR_FREELANCE_WORDS.staff})\s+(?:or|oder|ou|o|of|e|y|and|und|et|como|che|als)\s+(?:${STAFF_OR_FREELANCE_WORDS.free})|(?:${STAFF_OR_FREELANCE_WORDS.free})\s+(?:or|oder|ou|o|of|e|y|and|und|et|como|che|als)\s+(?:${STAFF_OR_FREELANCE_WORDS.staff}))(?=\s*(?:[.,;:)!?]|$))`,
+  'giu',
+);
 const NOT_MEANT_HEADING =
   /(?<![\p{L}])(not (meant|included|intended|in scope|wanted|counted|covered)|(is|are) not (meant|included|in scope|wanted|counted|covered)|(hier )?nicht (gemeint|dabei|enthalten|eingeschlossen|erfasst|gesucht|im fokus)( sind| ist)?|(sind|ist) (hier )?nicht (gemeint|dabei|enthalten|eingeschlossen|erfasst|gesucht)|(ne )?(sont|est) pas (vis(e|é)e?s?|concern(e|é)e?s?|inclus(es?)?|compris(es?)?)|(pas|non) (vis(e|é)e?s?|concern(e|é)e?s?|inclus(es?)?|compris(es?)?)|no (se refiere a|se refiere|se incluyen?|incluid[oa]s?|entran|cuentan|cuenta|se buscan?)|niet (bedoeld|inbegrepen|gezocht|meegerekend)|(vallen|valt) er niet onder|non (si intende|si intendono|inclus[io]|compres[io]|si cercano|rientrano|contano)|n(a|ã)o (se incluem|se inclui|inclu(i|í)d[oa]s|entram|contam|se procuram))\s*:/giu;
 
@@ -5543,6 +5572,8 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(/(?<![\p{L}])CIOs?(?![\p{L}])/gu, (cio: string, _at: number, whole: string) =>
       NAMES_INVESTMENT.test(whole) ? `chief investment officer${cio.endsWith('s') ? 's' : ''}` : cio,
     )
+    .replace(RUNS_IT, runsItArea)
+    .replace(STAFF_OR_FREELANCE, (_m: string, mark: string) => (mark === '(' ? '(' : ','))
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
     // (The whole sentence is dropped: "No cuenta la seguridad física: vigilantes, control de accesos".)
     .replace(
