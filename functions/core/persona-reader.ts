@@ -116,6 +116,12 @@ export interface Clause {
    */
   unlessBoard?: boolean;
   /**
+   * "Fixed-term contract staff", "befristet Beschäftigte", "CDD", "contratos temporales": the clause names the
+   * people on a fixed-term contract (employment type "Contract", "Temporary"), not the freelancers and the
+   * self-employed, who are contractors too.
+   */
+  fixedTerm?: boolean;
+  /**
    * "Textile R&D … engineers and heads": R&D of a physical product (PRODUCT_DOMAIN). At a software
    * company the title must name that product; its researchers and engineers build software.
    */
@@ -4534,6 +4540,13 @@ const STAFF_OR_FREELANCE = new RegExp(
   String.raw`(,|\()\s*(?:(?:whether|either|ob|soit|sia|tanto|ya sean?|quer|hetzij)\s+)?(?:(?:${STAFF_OR_FREELANCE_WORDS.staff})\s+(?:or|oder|ou|o|of|e|y|and|und|et|como|che|als)\s+(?:${STAFF_OR_FREELANCE_WORDS.free})|(?:${STAFF_OR_FREELANCE_WORDS.free})\s+(?:or|oder|ou|o|of|e|y|and|und|et|como|che|als)\s+(?:${STAFF_OR_FREELANCE_WORDS.staff}))(?=\s*(?:[.,;:)!?]|$))`,
   'giu',
 );
+/**
+ * "Consultants who advise management", "consultants qui conseillent la direction", "consultores que asesoran a
+ * la dirección", "Berater, die die Geschäftsführung beraten": the relative clause makes them advisors to the
+ * company's leadership, an advisory engagement, not every contractor.
+ */
+const CONSULTANTS_ADVISING =
+  /(?<![\p{L}])(consultants?|consultores?|consultoras?|consulenti|consulente|beraterinnen|berater(?:in)?|adviseurs?)(?:\s*,)?\s+(?:who|that|qui|que|quienes|che|die|welche)\s+(?:(?:also|directly|directement|directamente|direttamente|direkt)\s+)?(?:advise|advises|counsel|counsels|conseillent|conseille|asesoran|asesora|aconselham|aconselha|assessoram|consigliano|consiglia|beraten|berät|berat|adviseren|adviseert)\s+(?:the\s+|la\s+|le\s+|a\s+la\s+|al\s+|a\s+|o\s+|die\s+|den\s+|de\s+|het\s+|il\s+|l['’])?(?:management|board|leadership|executives?|ceo|company|us|direction|dirigeants|direcci(?:o|ó)n|gerencia|junta|dire(?:c|ç)(?:a|ã)o|gest(?:a|ã)o|direzione|vertice|gesch(?:a|ä)ftsf(?:u|ü)hrung|gesch(?:a|ä)ftsleitung|vorstand|unternehmensleitung|directie|bestuur)(?![\p{L}])/giu;
 const NOT_MEANT_HEADING =
   /(?<![\p{L}])(not (meant|included|intended|in scope|wanted|counted|covered)|(is|are) not (meant|included|in scope|wanted|counted|covered)|(hier )?nicht (gemeint|dabei|enthalten|eingeschlossen|erfasst|gesucht|im fokus)( sind| ist)?|(sind|ist) (hier )?nicht (gemeint|dabei|enthalten|eingeschlossen|erfasst|gesucht)|(ne )?(sont|est) pas (vis(e|é)e?s?|concern(e|é)e?s?|inclus(es?)?|compris(es?)?)|(pas|non) (vis(e|é)e?s?|concern(e|é)e?s?|inclus(es?)?|compris(es?)?)|no (se refiere a|se refiere|se incluyen?|incluid[oa]s?|entran|cuentan|cuenta|se buscan?)|niet (bedoeld|inbegrepen|gezocht|meegerekend)|(vallen|valt) er niet onder|non (si intende|si intendono|inclus[io]|compres[io]|si cercano|rientrano|contano)|n(a|ã)o (se incluem|se inclui|inclu(i|í)d[oa]s|entram|contam|se procuram))\s*:/giu;
 
@@ -5573,6 +5586,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       NAMES_INVESTMENT.test(whole) ? `chief investment officer${cio.endsWith('s') ? 's' : ''}` : cio,
     )
     .replace(RUNS_IT, runsItArea)
+    .replace(CONSULTANTS_ADVISING, (m: string, who: string) => (/^(consult|adviseur)/iu.test(who) && !/s$/iu.test(who) ? 'advisor' : 'advisors'))
     .replace(STAFF_OR_FREELANCE, (_m: string, mark: string) => (mark === '(' ? '(' : ','))
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
     // (The whole sentence is dropped: "No cuenta la seguridad física: vigilantes, control de accesos".)
@@ -6384,6 +6398,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
           if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
           excludes.push({
             ...c,
+            ...(FIXED_TERM_PHRASE.test(normalizeText(c.text ?? '')) ? { fixedTerm: true } : {}),
             ...(unlessFounder ? { unlessFounder } : {}),
             ...(unlessBoard ? { unlessBoard } : {}),
             ...(unlessLeads ? { unlessLeads } : {}),
@@ -7223,7 +7238,12 @@ export function matchClause(
         (CHAIRS_THE_BOARD.test(normalizeText(position.title)) ||
           BOARD_CHAIR_TITLE.test(normalizeText(position.title)))
       ) &&
-      !(allowed.includes('advisor') && BOARD_ADVISOR_TITLE.test(normalizeText(position.title)))
+      !(allowed.includes('advisor') && BOARD_ADVISOR_TITLE.test(normalizeText(position.title))) &&
+      !(
+        allowed.includes('advisor') &&
+        position.engagement === 'contractor' &&
+        FREELANCE_ADVISOR_TITLE.test(normalizeText(position.title))
+      )
     )
       return null;
   }
@@ -7368,6 +7388,23 @@ const NOT_ON_BOARD =
   /\b((who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(hold|holds|have|has|haben|hat|tienen|tiene|ont|a|hebben|heeft|hanno|ha|tem|teem)\s+(no|kein\w*|ningun\w*|aucun\w*|geen|nessun\w*|nenhum\w*)\s+(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(without|ohne|sin|sans|zonder|senza|sem)\s+(an?\s+|un\s+|une\s+|um\s+|een\s+)?(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(reports?|berichten|rapportent|reportan|rapporteren|riportano|reportam)\s+(to|an|au|al|aan|a|ao)\s+(the |den |dem |le |el |de |il |o )?(board|aufsichtsrat|vorstand|verwaltungsrat|conseil|consejo|raad|consiglio|conselho))\b|(who|that|qui|que|che|die|welche)\s+(do|does|did|are|is)\s*(not|n't)\s+(sit|serve|have a seat|hold a seat)?\s*(on|in)\s+(the\s+)?board|(who|that)\s+(are|is)\s+not\s+(board\s+members|directors)|\b(qui\s+ne\s+si(e|è)gent?\s+pas|die\s+nicht\s+(im|in\s+dem)\s+(aufsichtsrat|verwaltungsrat|vorstand|board)\s+sitz\w*|que\s+no\s+(forman?\s+parte|se\s+sientan?|est(a|á)n?)\s+(del|en\s+el)\s+consejo|die\s+niet\s+in\s+de\s+raad|che\s+non\s+siedono|que\s+n(a|ã)o\s+(fazem\s+parte|t(e|ê)m\s+assento))/;
 
 /** "Asesor del Consejo", "advisor to the board", "Berater des Aufsichtsrats": a formal advisor of the board. */
+/**
+ * "Beraterin", "Asesora Senior de la Dirección", "Conseiller du président", "Senior Advisor": a self-employed or
+ * freelance person whose title opens with an advisor's word, in the seven languages, advises the company (an
+ * advisory engagement), as the English "Senior Advisor" already reads.
+ */
+const FREELANCE_ADVISOR_TITLE =
+  /^((senior|strategic|external|independent|special|executive|externe?r?|unabhangige?r?) )*(advis[oe]rs?|asesor(a|es)?|assessor(a)?|conseill(er|ere)s?|consulente|consigliere|berater(in)?|adviseurs?)\b/;
+/**
+ * A fixed-term contract named in a definition or a title, in the seven languages: fixed-term, temporary
+ * contract, befristet, CDD (contrat à durée déterminée), contrato temporal / de duración determinada, tempo
+ * determinato, tijdelijk contract, contrato a termo (ILO: "temporary employment", a contract of fixed term).
+ */
+const FIXED_TERM_PHRASE =
+  /\b(fixed[- ]term|temporary contracts?|befristet\w*|zeitvertrag\w*|cdd|(contrats?|duree) (a )?duree determinee|duree determinee|contratos? (temporal(es)?|de duracion determinada|a termo|a prazo)|duracion determinada|tempo determinato|contratt[oi] a termine|tijdelijke? (contract\w*|aanstelling\w*|dienstverband\w*))\b/;
+/** The employment types of a fixed-term contract, not of freelancing or self-employment: "Contract", "Temporary". */
+const FIXED_TERM_TYPE =
+  /^\s*(contract|contract employee|temporary|fixed[- ]term|befristet|cdd|temporal|tempo determinato|tijdelijk)\s*$/;
 const BOARD_ADVISOR_TITLE =
   /\b(advis[oe]rs?|asesor(a|es)?|conseill(er|ere)s?|berater(in)?|adviseurs?|consulente|consultor(a)?|conselheir[oa])\s+(to |of |del |de la |de l |du |des |de |van de |van het |des |der |dem |al |do |da |della |del )?(the )?(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|vorstand\w*|raad van (bestuur|commissarissen|toezicht)|board)\b/;
 
@@ -7403,6 +7440,12 @@ export function sitsOnBoard(position: Position): boolean {
 /** Exclusions that name a job ("SDRs") drop the people who do it, not the ones who lead it. */
 export function excludedBy(clause: Clause, position: Position): boolean {
   if (clause.unlessBoard && sitsOnBoard(position)) return false;
+  if (clause.fixedTerm)
+    return (
+      position.engagement === 'contractor' &&
+      (FIXED_TERM_TYPE.test(normalizeText(position.employmentType ?? '')) ||
+        FIXED_TERM_PHRASE.test(normalizeText(position.title)))
+    );
   // "Key account managers … sin equipo": a job whose name says manager holds that level by its name,
   // which is no team to lead; only a level above it leads one.
   const ownLevel: Level = clause.roles.some((r) => !r.qualifier && !r.seniority && /manager/.test(r.word))
