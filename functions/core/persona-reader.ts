@@ -7241,6 +7241,7 @@ export function matchClause(
       !(allowed.includes('advisor') && BOARD_ADVISOR_TITLE.test(normalizeText(position.title))) &&
       !(
         allowed.includes('advisor') &&
+        !allowed.includes('board') &&
         position.engagement === 'contractor' &&
         FREELANCE_ADVISOR_TITLE.test(normalizeText(position.title))
       )
@@ -7440,6 +7441,15 @@ export function sitsOnBoard(position: Position): boolean {
 /** Exclusions that name a job ("SDRs") drop the people who do it, not the ones who lead it. */
 export function excludedBy(clause: Clause, position: Position): boolean {
   if (clause.unlessBoard && sitsOnBoard(position)) return false;
+  // "Not advisors": a self-employed "Beraterin" or "Asesora" is the advisor the exclusion names (FREELANCE_ADVISOR_TITLE).
+  if (
+    (clause.engagements ?? []).includes('advisor') &&
+    clause.roles.length > 0 &&
+    clause.roles.every((r) => /advis/.test(r.word)) &&
+    position.engagement === 'contractor' &&
+    FREELANCE_ADVISOR_TITLE.test(normalizeText(position.title))
+  )
+    return true;
   if (clause.fixedTerm)
     return (
       position.engagement === 'contractor' &&
