@@ -2470,7 +2470,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'advisor',
   ],
   [
-    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri|cda|c\.d\.a|predstavenstv\w*|dozorc\w* rad\w*|spravn\w* rad\w*|clen\w* (predstavenstva|dozorci rady)|zarzad\w*|rada nadzorcza|rady nadzorczej)\b/,
+    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri|cda|c\.d\.a|predstavenstv\w*|dozorc\w* rad\w*|spravn\w* rad\w*|clen\w* (predstavenstva|dozorci rady)|zarzad\w*|rada nadzorcza|rady nadzorczej|patron[oa]s?|patronato|patronat|patro(?= del patronat)|(membres? du )?conseil de fondation|stiftungsrat\w*|kuratorium\w*|curador(es|as)?|curadoria|trustees?|board of trustees)\b/,
     'board',
   ],
 ];
@@ -7236,7 +7236,8 @@ export function matchClause(
       !(
         allowed.includes('board') &&
         (CHAIRS_THE_BOARD.test(normalizeText(position.title)) ||
-          BOARD_CHAIR_TITLE.test(normalizeText(position.title)))
+          BOARD_CHAIR_TITLE.test(normalizeText(position.title)) ||
+          FOUNDATION_BOARD_TITLE.test(normalizeText(position.title)))
       ) &&
       !(allowed.includes('advisor') && BOARD_ADVISOR_TITLE.test(normalizeText(position.title))) &&
       !(
@@ -7413,6 +7414,13 @@ const BOARD_ADVISOR_TITLE =
  * "Presidente del Consejo", "président du conseil", "Vorsitzender des Aufsichtsrats": who chairs the
  * board. Not a Dutch "Raad van Bestuur" nor a German "Vorstand": those are the executive board.
  */
+/**
+ * A seat on a foundation's board, in its own words: patrono/patrona of the patronato (ES), patró del patronat
+ * (CA), curador (PT), membre du conseil de fondation (FR), Stiftungsrat, Kuratorium (DE), trustee (EN). The
+ * network often types it "Volunteer", but it is a board seat.
+ */
+const FOUNDATION_BOARD_TITLE =
+  /\b(patron[oa]s?|patronato|patronat|patro(?= del patronat)|conseil de fondation|stiftungsrat\w*|kuratorium\w*|curador(a|es|as)? (da|de|do) (fundacao|curadoria)|curadoria|trustees?|board of trustees)\b/;
 const BOARD_CHAIR_TITLE =
   /\b(president(e|a)?|prasident(in)?|vorsitzende[rn]?|voorzitter)\b.*\b(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|raad van (commissarissen|toezicht)|(?<!(executive|management) )board)\b/;
 
@@ -7434,7 +7442,8 @@ export function sitsOnBoard(position: Position): boolean {
     position.engagement === 'advisor' ||
     CHAIRS_THE_BOARD.test(norm) ||
     BOARD_ADVISOR_TITLE.test(norm) ||
-    BOARD_CHAIR_TITLE.test(norm)
+    BOARD_CHAIR_TITLE.test(norm) ||
+    FOUNDATION_BOARD_TITLE.test(norm)
   );
 }
 
