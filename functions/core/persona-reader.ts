@@ -7244,7 +7244,7 @@ export function matchClause(
         allowed.includes('advisor') &&
         !allowed.includes('board') &&
         position.engagement === 'contractor' &&
-        FREELANCE_ADVISOR_TITLE.test(normalizeText(position.title))
+        freelanceAdvisor(position)
       )
     )
       return null;
@@ -7421,6 +7421,14 @@ const BOARD_ADVISOR_TITLE =
  */
 const FOUNDATION_BOARD_TITLE =
   /\b(patron[oa]s?|patronato|patronat|patro(?= del patronat)|conseil de fondation|stiftungsrat\w*|kuratorium\w*|curador(a|es|as)? (da|de|do) (fundacao|curadoria)|curadoria|trustees?|board of trustees)\b/;
+/** A contractor titled an advisor of no function ("Beraterin Fiction", not "Asesor legal externo", "Consulente Marketing"). */
+function freelanceAdvisor(position: Position): boolean {
+  return (
+    position.engagement === 'contractor' &&
+    FREELANCE_ADVISOR_TITLE.test(normalizeText(position.title)) &&
+    position.functions.length === 0
+  );
+}
 const BOARD_CHAIR_TITLE =
   /\b(president(e|a)?|prasident(in)?|vorsitzende[rn]?|voorzitter)\b.*\b(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|raad van (commissarissen|toezicht)|(?<!(executive|management) )board)\b/;
 
@@ -7456,7 +7464,7 @@ export function excludedBy(clause: Clause, position: Position): boolean {
     clause.roles.length > 0 &&
     clause.roles.every((r) => /advis/.test(r.word)) &&
     position.engagement === 'contractor' &&
-    FREELANCE_ADVISOR_TITLE.test(normalizeText(position.title))
+    freelanceAdvisor(position)
   )
     return true;
   if (clause.fixedTerm)
