@@ -4523,7 +4523,9 @@ const AREA_WRAPPING =
   /^((our|the|its|this|unser\w*|die|der|das|den|notre|nos|le|la|les|l'|nuestr[oa]s?|el|los|las|il|lo|nostr[oaie]|onze|ons|het|de|o|a|os|as|nosso|nossa|nossos|nossas)\s+)+|\s+(business(es)?|team|teams|department|unit|division|arm|operations?|side|bereich|abteilung|geschaft|geschäft|sparte|activite|activité|service|negocio|departamento|area|área|attivita|attività|reparto|afdeling|tak|negócio)$/giu;
 function runsItArea(_m: string, start: string, area: string): string {
   const core = area.trim().replace(AREA_WRAPPING, '').replace(AREA_WRAPPING, '').trim();
-  const parts = core.split(/\s*(?:,|&|\/|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bor\b|\boder\b|\bou\b|\bo\b)\s*/iu).filter(Boolean);
+  const parts = core
+    .split(/\s*(?:,|&|\/|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bor\b|\boder\b|\bou\b|\bo\b)\s*/iu)
+    .filter(Boolean);
   if (parts.length === 0) return `${start}${area}: `;
   return `${start}${area}: ${parts.map((p) => `heads of ${p}`).join(', ')}`;
 }
@@ -4546,7 +4548,13 @@ const STAFF_OR_FREELANCE = new RegExp(
  * company's leadership, an advisory engagement, not every contractor.
  */
 const CONSULTANTS_ADVISING =
-  /(?<![\p{L}])(consultants?|consultores?|consultoras?|consulenti|consulente|beraterinnen|berater(?:in)?|adviseurs?)(?:\s*,)?\s+(?:who|that|qui|que|quienes|che|die|welche)\s+(?:(?:also|directly|directement|directamente|direttamente|direkt)\s+)?(?:advise|advises|counsel|counsels|conseillent|conseille|asesoran|asesora|aconselham|aconselha|assessoram|consigliano|consiglia|beraten|berät|berat|adviseren|adviseert)\s+(?:the\s+|la\s+|le\s+|a\s+la\s+|al\s+|a\s+|o\s+|die\s+|den\s+|de\s+|het\s+|il\s+|l['’])?(?:management|board|leadership|executives?|ceo|company|us|direction|dirigeants|direcci(?:o|ó)n|gerencia|junta|dire(?:c|ç)(?:a|ã)o|gest(?:a|ã)o|direzione|vertice|gesch(?:a|ä)ftsf(?:u|ü)hrung|gesch(?:a|ä)ftsleitung|vorstand|unternehmensleitung|directie|bestuur)(?![\p{L}])/giu;
+  /(?<![\p{L}])(consultants?|consultores?|consultoras?|consulenti|consulente|beraterinnen|berater(?:in)?|adviseurs?)(?:\s*,)?\s+(?:who|that|qui|que|quienes|che|die|welche)\s+(?:(?:also|directly|directement|directamente|direttamente|direkt)\s+)?(?:(?:advise|advises|counsel|counsels|conseillent|conseille|asesoran|asesora|aconselham|aconselha|assessoram|consigliano|consiglia|adviseren|adviseert)\s+(?:the\s+|la\s+|le\s+|a\s+la\s+|al\s+|a\s+|o\s+|de\s+|het\s+|il\s+|l['’])?(?:management|board|leadership|executives?|ceo|company|us|direction|dirigeants|direcci(?:o|ó)n|gerencia|junta|dire(?:c|ç)(?:a|ã)o|gest(?:a|ã)o|direzione|vertice|directie|bestuur)|(?:die|den|das)\s+(?:gesch(?:a|ä)ftsf(?:u|ü)hrung|gesch(?:a|ä)ftsleitung|vorstand|unternehmensleitung|leitung)\s+(?:beraten|berät))(?![\p{L}])/giu;
+/**
+ * "Befristet Beschäftigte", "les CDD", "contratos temporales", "contratti a tempo determinato", "tijdelijke
+ * contracten": the people on a fixed-term contract, said as the English "fixed-term contract staff".
+ */
+const FIXED_TERM_STAFF =
+  /(?<![\p{L}])((befristet(?:e[nrs]?)?\s+(besch(?:a|ä)ftigte\p{L}*|angestellte\p{L}*|mitarbeit\p{L}*|vertr(?:a|ä)ge?\p{L}*))|(salari(?:e|é)e?s\s+en\s+)?cdd|contrats?\s+(?:à|a)\s+dur(?:e|é)e\s+d(?:e|é)termin(?:e|é)e|(personal\s+con\s+|empleados\s+con\s+)?contratos?\s+(temporal(?:es)?|de\s+duraci(?:o|ó)n\s+determinada|a\s+termo|a\s+prazo)|(dipendenti\s+)?(a\s+tempo\s+determinato|con\s+contratt[oi]\s+a\s+termine)|contratti\s+a\s+(tempo\s+determinato|termine)|tijdelijke\s+(contracten|krachten|medewerkers)|(medewerkers\s+)?met\s+een\s+tijdelijk\s+contract)(?![\p{L}])/giu;
 const NOT_MEANT_HEADING =
   /(?<![\p{L}])(not (meant|included|intended|in scope|wanted|counted|covered)|(is|are) not (meant|included|in scope|wanted|counted|covered)|(hier )?nicht (gemeint|dabei|enthalten|eingeschlossen|erfasst|gesucht|im fokus)( sind| ist)?|(sind|ist) (hier )?nicht (gemeint|dabei|enthalten|eingeschlossen|erfasst|gesucht)|(ne )?(sont|est) pas (vis(e|é)e?s?|concern(e|é)e?s?|inclus(es?)?|compris(es?)?)|(pas|non) (vis(e|é)e?s?|concern(e|é)e?s?|inclus(es?)?|compris(es?)?)|no (se refiere a|se refiere|se incluyen?|incluid[oa]s?|entran|cuentan|cuenta|se buscan?)|niet (bedoeld|inbegrepen|gezocht|meegerekend)|(vallen|valt) er niet onder|non (si intende|si intendono|inclus[io]|compres[io]|si cercano|rientrano|contano)|n(a|ã)o (se incluem|se inclui|inclu(i|í)d[oa]s|entram|contam|se procuram))\s*:/giu;
 
@@ -5586,7 +5594,10 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       NAMES_INVESTMENT.test(whole) ? `chief investment officer${cio.endsWith('s') ? 's' : ''}` : cio,
     )
     .replace(RUNS_IT, runsItArea)
-    .replace(CONSULTANTS_ADVISING, (m: string, who: string) => (/^(consult|adviseur)/iu.test(who) && !/s$/iu.test(who) ? 'advisor' : 'advisors'))
+    .replace(FIXED_TERM_STAFF, 'fixed-term contract staff')
+    .replace(CONSULTANTS_ADVISING, (m: string, who: string) =>
+      /^(consult|adviseur)/iu.test(who) && !/s$/iu.test(who) ? 'advisor' : 'advisors',
+    )
     .replace(STAFF_OR_FREELANCE, (_m: string, mark: string) => (mark === '(' ? '(' : ','))
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
     // (The whole sentence is dropped: "No cuenta la seguridad física: vigilantes, control de accesos".)
