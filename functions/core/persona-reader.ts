@@ -5452,13 +5452,31 @@ function objectOfLeader(text: string): string[] | null {
   return thing;
 }
 
+/** The words of an assistant's own job, not an area: "executive", "personal", "team", "Assistenz". */
+const ASSISTANT_OWN_WORD =
+  /^(assist\p{L}*|asist\p{L}*|sekretar\p{L}*|secretar\p{L}*|executive|personal|personale|pessoal|management|administrative|administrativ\p{L}*|office|team|project|to|the|of|de|di|der|des|du|la|le|el|il)$/u;
+/**
+ * "Camera assistants", "camera-assistenten", "Schnittassistenz" read as assistants with a word no function
+ * names: the area is the assistants' own, so the title must name it too, never every assistant (an executive
+ * assistant is none of a camera department's).
+ */
+function assistantsOfArea(c: Clause): Clause {
+  if (c.functions !== null || c.roles.length !== 1 || c.roles[0]?.word !== 'assistants') return c;
+  const thing = normalizeText(c.text)
+    .split(/[^\p{L}0-9&]+/u)
+    .filter((w) => w !== '' && !FILLER.test(w) && !ASSISTANT_OWN_WORD.test(w));
+  if (thing.length === 0 || thing.length > 2 || thing.some((w) => w.length < 3)) return c;
+  return { ...c, roles: [{ ...phraseRole(thing), specialty: true }, ...c.roles] };
+}
+
 /**
  * Clauses that only modify the others. A clause with no function, level, job or engagement of its own
  * ("any level", "toutes séniorités", "pls") keeps nobody beside clauses that do: it would otherwise keep
  * the whole company. A leader clause whose object was not read as a function ("Responsables de X") is
  * not "leaders of any function" when the definition names functions elsewhere: it takes those.
  */
-function modifiersApplied(includes: Clause[], warnings: string[]): Clause[] {
+function modifiersApplied(read: Clause[], warnings: string[]): Clause[] {
+  const includes = read.map(assistantsOfArea);
   const constrained = levelFloorApplied(includes.filter((c) => !isUnconstrained(c)));
   const kept = constrained.length > 0 ? constrained : includes;
   const named = [...new Set(kept.flatMap((c) => c.functions ?? []))];

@@ -155,3 +155,22 @@ describe("a foundation's patronato is its board", () => {
         'Mitglied des Stiftungsrats',
       ]));
 });
+
+describe("assistants named with their area are that area's assistants, not every assistant", () => {
+  const ROSTER = [
+    'Grip Assistant',
+    'Executive Assistant to the CEO',
+    'Assistenz der Geschäftsführung',
+    'Wardrobe Assistant',
+  ];
+  const DEFINITIONS: readonly [string, string][] = [
+    ['en', 'Grip assistants.'],
+    ['nl', 'Grip-assistenten.'],
+    ['de', 'Alle Grip-Assistenten.'],
+  ];
+  for (const [lang, d] of DEFINITIONS)
+    it(`${lang}: "${d}" keeps the grip assistant only`, () =>
+      expect(kept(d, ROSTER)).toEqual(['Grip Assistant']));
+  it('"executive assistants" still keeps the assistants of the management', () =>
+    expect(kept('Executive assistants.', ROSTER)).toContain('Assistenz der Geschäftsführung'));
+});
