@@ -5454,7 +5454,7 @@ function objectOfLeader(text: string): string[] | null {
 
 /** The words of an assistant's own job, not an area: "executive", "personal", "team", "Assistenz". */
 const ASSISTANT_OWN_WORD =
-  /^(assist\p{L}*|asist\p{L}*|sekretar\p{L}*|secretar\p{L}*|executive|personal|personale|pessoal|management|administrative|administrativ\p{L}*|office|team|project|to|the|of|de|di|der|des|du|la|le|el|il)$/u;
+  /^(\p{L}*assist\p{L}*|\p{L}*asist\p{L}*|\p{L}*sekretar\p{L}*|\p{L}*secretar\p{L}*|executive|directie|direktion|direction|direccion|direcao|direzione|vorstand\p{L}*|geschaftsf\p{L}*|geschaftsleitung|board|ceo|chefs?|personal|personale|pessoal|management|administrative|administrativ\p{L}*|office|team|project|to|the|of|de|di|der|des|du|la|le|el|il)$/u;
 /**
  * "Camera assistants", "camera-assistenten", "Schnittassistenz" read as assistants with a word no function
  * names: the area is the assistants' own, so the title must name it too, never every assistant (an executive
