@@ -5454,7 +5454,7 @@ function objectOfLeader(text: string): string[] | null {
 
 /** The words of an assistant's own job, not an area: "executive", "personal", "team", "Assistenz". */
 const ASSISTANT_OWN_WORD =
-  /^(\p{L}*assist\p{L}*|\p{L}*asist\p{L}*|\p{L}*sekretar\p{L}*|\p{L}*secretar\p{L}*|executive|directie|direktion|direction|direccion|direcao|direzione|vorstand\p{L}*|geschaftsf\p{L}*|geschaftsleitung|board|ceo|chefs?|personal|personale|pessoal|management|administrative|administrativ\p{L}*|office|team|project|to|the|of|de|di|der|des|du|la|le|el|il)$/u;
+  /^(\p{L}*assist\p{L}*|\p{L}*asist\p{L}*|\p{L}*sekretar\p{L}*|\p{L}*secretar\p{L}*|executive|directie|direktion|direction|direccion|direcao|direzione|vorstand\p{L}*|geschaftsf\p{L}*|geschaftsleitung|board|ceo|chefs?|personal|personale|pessoal|personnel\p{L}*|management|administrative|administrativ\p{L}*|office|team|project|to|the|of|de|di|der|des|du|la|le|el|il)$/u;
 /**
  * "Camera assistants", "camera-assistenten", "Schnittassistenz" read as assistants with a word no function
  * names: the area is the assistants' own, so the title must name it too, never every assistant (an executive
@@ -5462,8 +5462,12 @@ const ASSISTANT_OWN_WORD =
  */
 function assistantsOfArea(c: Clause): Clause {
   if (c.functions !== null || c.roles.length !== 1 || c.roles[0]?.word !== 'assistants') return c;
-  const thing = normalizeText(c.text)
-    .split(/[^\p{L}0-9&]+/u)
+  // Only the words before the assistant's own word: what follows it ("to the managing directors", "de la
+  // direction générale", "da presidência") is whom the assistant serves.
+  const words = normalizeText(c.text).split(/[^\p{L}0-9&]+/u);
+  const own = words.findIndex((w) => /(assist|asist|sekretar|secretar)/u.test(w));
+  const thing = words
+    .slice(0, own < 0 ? 0 : own)
     .filter((w) => w !== '' && !FILLER.test(w) && !ASSISTANT_OWN_WORD.test(w));
   if (thing.length === 0 || thing.length > 2 || thing.some((w) => w.length < 3)) return c;
   return { ...c, roles: [{ ...phraseRole(thing), specialty: true }, ...c.roles] };
