@@ -5617,7 +5617,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     )
     .replace(RUNS_IT, runsItArea)
     .replace(FIXED_TERM_STAFF, 'fixed-term contract staff')
-    .replace(CONSULTANTS_ADVISING, (m: string, who: string) =>
+    .replace(CONSULTANTS_ADVISING, (_m: string, who: string) =>
       /^(consult|adviseur)/iu.test(who) && !/s$/iu.test(who) ? 'advisor' : 'advisors',
     )
     .replace(STAFF_OR_FREELANCE, (_m: string, mark: string) => (mark === '(' ? '(' : ','))
