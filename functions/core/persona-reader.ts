@@ -116,6 +116,12 @@ export interface Clause {
    */
   unlessBoard?: boolean;
   /**
+   * "Fixed-term contract staff", "befristet Beschäftigte", "CDD", "contratos temporales": the clause names the
+   * people on a fixed-term contract (employment type "Contract", "Temporary"), not the freelancers and the
+   * self-employed, who are contractors too.
+   */
+  fixedTerm?: boolean;
+  /**
    * "Textile R&D … engineers and heads": R&D of a physical product (PRODUCT_DOMAIN). At a software
    * company the title must name that product; its researchers and engineers build software.
    */
@@ -301,9 +307,9 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(ceos?|dg|chief executives?|presidents?|managing directors?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
+      /\b(ceos?|dg|chief executives?|presidents?|managing directors?|(?<!non[- ]|non )executive directors?|directore?s? ejecutiv[oa]s?|directoras? ejecutivas?|directeurs? executifs?|directrices? executives?|diretor(es|a|as)? executiv[oa]s?|direttor[ei] esecutiv[oi]|direttrici esecutive|top jobs?|top posts?|top positions?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
-    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
+    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|(?<!non[- ]|non )executive director|director(a)? ejecutiv[oa]|directeur executif|directrice executive|diretor(a)? executiv[oa]|direttore esecutivo|direttrice esecutiva|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
   {
     // "The directors on the management team", "membres du comité de direction", "directieteam": the
@@ -2464,7 +2470,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'advisor',
   ],
   [
-    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri|cda|c\.d\.a|predstavenstv\w*|dozorc\w* rad\w*|spravn\w* rad\w*|clen\w* (predstavenstva|dozorci rady)|zarzad\w*|rada nadzorcza|rady nadzorczej)\b/,
+    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri|cda|c\.d\.a|predstavenstv\w*|dozorc\w* rad\w*|spravn\w* rad\w*|clen\w* (predstavenstva|dozorci rady)|zarzad\w*|rada nadzorcza|rady nadzorczej|patron[oa]s?|patronato|patronat|patro(?= del patronat)|(membres? du )?conseil de fondation|stiftungsrat\w*|kuratorium\w*|curador(es|as)?|curadoria|trustees?|board of trustees)\b/,
     'board',
   ],
 ];
@@ -4505,6 +4511,50 @@ const NOT_EMPLOYEES_DE =
  * heading is never a list of what is asked (before, the exclusion ran only to the colon and dropped the
  * word "gemeint", so the list after it was read as asked for).
  */
+/**
+ * "Our rental business: whoever runs it, …", "Unser Verleih: wer ihn leitet, …", "Nuestro almacén: quien lo
+ * dirige, …": the pronoun points back to the area named before the colon, so the phrase is the heads of that
+ * area, never every leader of the company.
+ */
+const RUNS_IT =
+  /(^|[.;!?]\s*)([^.;:!?\n]{2,90}?)\s*:\s*(?:(?:whoever|anyone who|those who|the (?:person|people|one) who)\s+(?:runs?|leads?|manages?|heads?)\s+(?:it|them)|wer\s+(?:ihn|sie|es)\s+(?:leitet|f(?:u|ü)hrt)|quien(?:es)?\s+(?:lo|la|los|las)\s+(?:dirige|dirigen|lleva|llevan|gestiona|gestionan)|(?:celui|celle|ceux|celles)\s+qui\s+(?:le|la|les)\s+(?:dirigent|dirige|g(?:e|è)rent|g(?:e|è)re)|chi\s+(?:lo|la|li|le)\s+(?:dirige|gestisce|guida)|wie\s+(?:het|hem|ze)\s+(?:leidt|leiden|runt|runnen)|quem\s+(?:o|a|os|as)\s+(?:dirige|gere|lidera))(?![\p{L}])/giu;
+/** Words around an area's name that are no part of it: "our", "the", "business", "team", "Abteilung". */
+const AREA_WRAPPING =
+  /^((our|the|its|this|unser\w*|die|der|das|den|notre|nos|le|la|les|l'|nuestr[oa]s?|el|los|las|il|lo|nostr[oaie]|onze|ons|het|de|o|a|os|as|nosso|nossa|nossos|nossas)\s+)+|\s+(business(es)?|team|teams|department|unit|division|arm|operations?|side|bereich|abteilung|geschaft|geschäft|sparte|activite|activité|service|negocio|departamento|area|área|attivita|attività|reparto|afdeling|tak|negócio)$/giu;
+function runsItArea(_m: string, start: string, area: string): string {
+  const core = area.trim().replace(AREA_WRAPPING, '').replace(AREA_WRAPPING, '').trim();
+  const parts = core
+    .split(/\s*(?:,|&|\/|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bor\b|\boder\b|\bou\b|\bo\b)\s*/iu)
+    .filter(Boolean);
+  if (parts.length === 0) return `${start}${area}: `;
+  return `${start}${area}: ${parts.map((p) => `heads of ${p}`).join(', ')}`;
+}
+/**
+ * "…, salariés ou indépendants", "…, fest oder frei", "…, staff or freelance", "…, vast of freelance",
+ * "…, dipendenti o freelance", "…, en plantilla o autónomos": employed and freelance side by side after the
+ * people is a qualifier meaning any engagement, never a criterion that keeps every contractor on its own.
+ */
+const STAFF_OR_FREELANCE_WORDS = {
+  staff: String.raw`staff|employees?|employed|salaried|permanent|in-house|angestellte?|angestellt|festangestellte?|fest|salari(?:e|é)e?s|employ(?:e|é)e?s|en plantilla|de plantilla|asalariad[oa]s|empleados?|empleadas?|dipendenti|assunti|vast|in dienst|werknemers|empregad[oa]s|contratad[oa]s`,
+  free: String.raw`freelancers?|freelances?|freelance|self-employed|independents?|frei|freie|freiberufler(?:innen)?|freiberuflich|freie mitarbeitende|ind(?:e|é)pendant(?:e)?s|aut(?:o|ó)nom[oa]s|zzp(?:-?ers)?|liberi professionisti|libero professionista|external`,
+};
+const STAFF_OR_FREELANCE = new RegExp(
+  String.raw`(,|\()\s*(?:(?:whether|either|ob|soit|sia|tanto|ya sean?|quer|hetzij)\s+)?(?:(?:${STAFF_OR_FREELANCE_WORDS.staff})\s+(?:or|oder|ou|o|of|e|y|and|und|et|como|che|als)\s+(?:${STAFF_OR_FREELANCE_WORDS.free})|(?:${STAFF_OR_FREELANCE_WORDS.free})\s+(?:or|oder|ou|o|of|e|y|and|und|et|como|che|als)\s+(?:${STAFF_OR_FREELANCE_WORDS.staff}))(?=\s*(?:[.,;:)!?]|$))`,
+  'giu',
+);
+/**
+ * "Consultants who advise management", "consultants qui conseillent la direction", "consultores que asesoran a
+ * la dirección", "Berater, die die Geschäftsführung beraten": the relative clause makes them advisors to the
+ * company's leadership, an advisory engagement, not every contractor.
+ */
+const CONSULTANTS_ADVISING =
+  /(?<![\p{L}])(consultants?|consultores?|consultoras?|consulenti|consulente|beraterinnen|berater(?:in)?|adviseurs?)(?:\s*,)?\s+(?:who|that|qui|que|quienes|che|die|welche)\s+(?:(?:also|directly|directement|directamente|direttamente|direkt)\s+)?(?:(?:advise|advises|counsel|counsels|conseillent|conseille|asesoran|asesora|aconselham|aconselha|assessoram|consigliano|consiglia|adviseren|adviseert)\s+(?:the\s+|la\s+|le\s+|a\s+la\s+|al\s+|a\s+|o\s+|de\s+|het\s+|il\s+|l['’])?(?:management|board|leadership|executives?|ceo|company|us|direction|dirigeants|direcci(?:o|ó)n|gerencia|junta|dire(?:c|ç)(?:a|ã)o|gest(?:a|ã)o|direzione|vertice|directie|bestuur)|(?:die|den|das)\s+(?:gesch(?:a|ä)ftsf(?:u|ü)hrung|gesch(?:a|ä)ftsleitung|vorstand|unternehmensleitung|leitung)\s+(?:beraten|berät))(?![\p{L}])/giu;
+/**
+ * "Befristet Beschäftigte", "les CDD", "contratos temporales", "contratti a tempo determinato", "tijdelijke
+ * contracten": the people on a fixed-term contract, said as the English "fixed-term contract staff".
+ */
+const FIXED_TERM_STAFF =
+  /(?<![\p{L}])((befristet(?:e[nrs]?)?\s+(besch(?:a|ä)ftigte\p{L}*|angestellte\p{L}*|mitarbeit\p{L}*|vertr(?:a|ä)ge?\p{L}*))|(salari(?:e|é)e?s\s+en\s+)?cdd|contrats?\s+(?:à|a)\s+dur(?:e|é)e\s+d(?:e|é)termin(?:e|é)e|(personal\s+con\s+|empleados\s+con\s+)?contratos?\s+(temporal(?:es)?|de\s+duraci(?:o|ó)n\s+determinada|a\s+termo|a\s+prazo)|(dipendenti\s+)?(a\s+tempo\s+determinato|con\s+contratt[oi]\s+a\s+termine)|contratti\s+a\s+(tempo\s+determinato|termine)|tijdelijke\s+(contracten|krachten|medewerkers)|(medewerkers\s+)?met\s+een\s+tijdelijk\s+contract)(?![\p{L}])/giu;
 const NOT_MEANT_HEADING =
   /(?<![\p{L}])(not (meant|included|intended|in scope|wanted|counted|covered)|(is|are) not (meant|included|in scope|wanted|counted|covered)|(hier )?nicht (gemeint|dabei|enthalten|eingeschlossen|erfasst|gesucht|im fokus)( sind| ist)?|(sind|ist) (hier )?nicht (gemeint|dabei|enthalten|eingeschlossen|erfasst|gesucht)|(ne )?(sont|est) pas (vis(e|é)e?s?|concern(e|é)e?s?|inclus(es?)?|compris(es?)?)|(pas|non) (vis(e|é)e?s?|concern(e|é)e?s?|inclus(es?)?|compris(es?)?)|no (se refiere a|se refiere|se incluyen?|incluid[oa]s?|entran|cuentan|cuenta|se buscan?)|niet (bedoeld|inbegrepen|gezocht|meegerekend)|(vallen|valt) er niet onder|non (si intende|si intendono|inclus[io]|compres[io]|si cercano|rientrano|contano)|n(a|ã)o (se incluem|se inclui|inclu(i|í)d[oa]s|entram|contam|se procuram))\s*:/giu;
 
@@ -5402,13 +5452,35 @@ function objectOfLeader(text: string): string[] | null {
   return thing;
 }
 
+/** The words of an assistant's own job, not an area: "executive", "personal", "team", "Assistenz". */
+const ASSISTANT_OWN_WORD =
+  /^(\p{L}*assist\p{L}*|\p{L}*asist\p{L}*|\p{L}*sekretar\p{L}*|\p{L}*secretar\p{L}*|executive|directie|direktion|direction|direccion|direcao|direzione|vorstand\p{L}*|geschaftsf\p{L}*|geschaftsleitung|board|ceo|chefs?|personal|personale|pessoal|personnel\p{L}*|management|administrative|administrativ\p{L}*|office|team|project|to|the|of|de|di|der|des|du|la|le|el|il)$/u;
+/**
+ * "Camera assistants", "camera-assistenten", "Schnittassistenz" read as assistants with a word no function
+ * names: the area is the assistants' own, so the title must name it too, never every assistant (an executive
+ * assistant is none of a camera department's).
+ */
+function assistantsOfArea(c: Clause): Clause {
+  if (c.functions !== null || c.roles.length !== 1 || c.roles[0]?.word !== 'assistants') return c;
+  // Only the words before the assistant's own word: what follows it ("to the managing directors", "de la
+  // direction générale", "da presidência") is whom the assistant serves.
+  const words = normalizeText(c.text).split(/[^\p{L}0-9&]+/u);
+  const own = words.findIndex((w) => /(assist|asist|sekretar|secretar)/u.test(w));
+  const thing = words
+    .slice(0, own < 0 ? 0 : own)
+    .filter((w) => w !== '' && !FILLER.test(w) && !ASSISTANT_OWN_WORD.test(w));
+  if (thing.length === 0 || thing.length > 2 || thing.some((w) => w.length < 3)) return c;
+  return { ...c, roles: [{ ...phraseRole(thing), specialty: true }, ...c.roles] };
+}
+
 /**
  * Clauses that only modify the others. A clause with no function, level, job or engagement of its own
  * ("any level", "toutes séniorités", "pls") keeps nobody beside clauses that do: it would otherwise keep
  * the whole company. A leader clause whose object was not read as a function ("Responsables de X") is
  * not "leaders of any function" when the definition names functions elsewhere: it takes those.
  */
-function modifiersApplied(includes: Clause[], warnings: string[]): Clause[] {
+function modifiersApplied(read: Clause[], warnings: string[]): Clause[] {
+  const includes = read.map(assistantsOfArea);
   const constrained = levelFloorApplied(includes.filter((c) => !isUnconstrained(c)));
   const kept = constrained.length > 0 ? constrained : includes;
   const named = [...new Set(kept.flatMap((c) => c.functions ?? []))];
@@ -5543,6 +5615,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
     .replace(/(?<![\p{L}])CIOs?(?![\p{L}])/gu, (cio: string, _at: number, whole: string) =>
       NAMES_INVESTMENT.test(whole) ? `chief investment officer${cio.endsWith('s') ? 's' : ''}` : cio,
     )
+    .replace(RUNS_IT, runsItArea)
+    .replace(FIXED_TERM_STAFF, 'fixed-term contract staff')
+    .replace(CONSULTANTS_ADVISING, (_m: string, who: string) =>
+      /^(consult|adviseur)/iu.test(who) && !/s$/iu.test(who) ? 'advisor' : 'advisors',
+    )
+    .replace(STAFF_OR_FREELANCE, (_m: string, mark: string) => (mark === '(' ? '(' : ','))
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
     // (The whole sentence is dropped: "No cuenta la seguridad física: vigilantes, control de accesos".)
     .replace(
@@ -6353,6 +6431,7 @@ export function readPersona(persona: PersonaInput): PersonaReading {
           if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
           excludes.push({
             ...c,
+            ...(FIXED_TERM_PHRASE.test(normalizeText(c.text ?? '')) ? { fixedTerm: true } : {}),
             ...(unlessFounder ? { unlessFounder } : {}),
             ...(unlessBoard ? { unlessBoard } : {}),
             ...(unlessLeads ? { unlessLeads } : {}),
@@ -7190,9 +7269,16 @@ export function matchClause(
       !(
         allowed.includes('board') &&
         (CHAIRS_THE_BOARD.test(normalizeText(position.title)) ||
-          BOARD_CHAIR_TITLE.test(normalizeText(position.title)))
+          BOARD_CHAIR_TITLE.test(normalizeText(position.title)) ||
+          FOUNDATION_BOARD_TITLE.test(normalizeText(position.title)))
       ) &&
-      !(allowed.includes('advisor') && BOARD_ADVISOR_TITLE.test(normalizeText(position.title)))
+      !(allowed.includes('advisor') && BOARD_ADVISOR_TITLE.test(normalizeText(position.title))) &&
+      !(
+        allowed.includes('advisor') &&
+        !allowed.includes('board') &&
+        position.engagement === 'contractor' &&
+        freelanceAdvisor(position)
+      )
     )
       return null;
   }
@@ -7337,6 +7423,23 @@ const NOT_ON_BOARD =
   /\b((who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(hold|holds|have|has|haben|hat|tienen|tiene|ont|a|hebben|heeft|hanno|ha|tem|teem)\s+(no|kein\w*|ningun\w*|aucun\w*|geen|nessun\w*|nenhum\w*)\s+(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(without|ohne|sin|sans|zonder|senza|sem)\s+(an?\s+|un\s+|une\s+|um\s+|een\s+)?(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(reports?|berichten|rapportent|reportan|rapporteren|riportano|reportam)\s+(to|an|au|al|aan|a|ao)\s+(the |den |dem |le |el |de |il |o )?(board|aufsichtsrat|vorstand|verwaltungsrat|conseil|consejo|raad|consiglio|conselho))\b|(who|that|qui|que|che|die|welche)\s+(do|does|did|are|is)\s*(not|n't)\s+(sit|serve|have a seat|hold a seat)?\s*(on|in)\s+(the\s+)?board|(who|that)\s+(are|is)\s+not\s+(board\s+members|directors)|\b(qui\s+ne\s+si(e|è)gent?\s+pas|die\s+nicht\s+(im|in\s+dem)\s+(aufsichtsrat|verwaltungsrat|vorstand|board)\s+sitz\w*|que\s+no\s+(forman?\s+parte|se\s+sientan?|est(a|á)n?)\s+(del|en\s+el)\s+consejo|die\s+niet\s+in\s+de\s+raad|che\s+non\s+siedono|que\s+n(a|ã)o\s+(fazem\s+parte|t(e|ê)m\s+assento))/;
 
 /** "Asesor del Consejo", "advisor to the board", "Berater des Aufsichtsrats": a formal advisor of the board. */
+/**
+ * "Beraterin", "Asesora Senior de la Dirección", "Conseiller du président", "Senior Advisor": a self-employed or
+ * freelance person whose title opens with an advisor's word, in the seven languages, advises the company (an
+ * advisory engagement), as the English "Senior Advisor" already reads.
+ */
+const FREELANCE_ADVISOR_TITLE =
+  /^((senior|strategic|external|independent|special|executive|externe?r?|unabhangige?r?) )*(advis[oe]rs?|asesor(a|es)?|assessor(a)?|conseill(er|ere)s?|consulente|consigliere|berater(in)?|adviseurs?)\b/;
+/**
+ * A fixed-term contract named in a definition or a title, in the seven languages: fixed-term, temporary
+ * contract, befristet, CDD (contrat à durée déterminée), contrato temporal / de duración determinada, tempo
+ * determinato, tijdelijk contract, contrato a termo (ILO: "temporary employment", a contract of fixed term).
+ */
+const FIXED_TERM_PHRASE =
+  /\b(fixed[- ]term|temporary contracts?|befristet\w*|zeitvertrag\w*|cdd|(contrats?|duree) (a )?duree determinee|duree determinee|contratos? (temporal(es)?|de duracion determinada|a termo|a prazo)|duracion determinada|tempo determinato|contratt[oi] a termine|tijdelijke? (contract\w*|aanstelling\w*|dienstverband\w*))\b/;
+/** The employment types of a fixed-term contract, not of freelancing or self-employment: "Contract", "Temporary". */
+const FIXED_TERM_TYPE =
+  /^\s*(contract|contract employee|temporary|fixed[- ]term|befristet|cdd|temporal|tempo determinato|tijdelijk)\s*$/;
 const BOARD_ADVISOR_TITLE =
   /\b(advis[oe]rs?|asesor(a|es)?|conseill(er|ere)s?|berater(in)?|adviseurs?|consulente|consultor(a)?|conselheir[oa])\s+(to |of |del |de la |de l |du |des |de |van de |van het |des |der |dem |al |do |da |della |del )?(the )?(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|vorstand\w*|raad van (bestuur|commissarissen|toezicht)|board)\b/;
 
@@ -7344,6 +7447,21 @@ const BOARD_ADVISOR_TITLE =
  * "Presidente del Consejo", "président du conseil", "Vorsitzender des Aufsichtsrats": who chairs the
  * board. Not a Dutch "Raad van Bestuur" nor a German "Vorstand": those are the executive board.
  */
+/**
+ * A seat on a foundation's board, in its own words: patrono/patrona of the patronato (ES), patró del patronat
+ * (CA), curador (PT), membre du conseil de fondation (FR), Stiftungsrat, Kuratorium (DE), trustee (EN). The
+ * network often types it "Volunteer", but it is a board seat.
+ */
+const FOUNDATION_BOARD_TITLE =
+  /\b(patron[oa]s?|patronato|patronat|patro(?= del patronat)|conseil de fondation|stiftungsrat\w*|kuratorium\w*|curador(a|es|as)? (da|de|do) (fundacao|curadoria)|curadoria|trustees?|board of trustees)\b/;
+/** A contractor titled an advisor of no function ("Beraterin Fiction", not "Asesor legal externo", "Consulente Marketing"). */
+function freelanceAdvisor(position: Position): boolean {
+  return (
+    position.engagement === 'contractor' &&
+    FREELANCE_ADVISOR_TITLE.test(normalizeText(position.title)) &&
+    position.functions.length === 0
+  );
+}
 const BOARD_CHAIR_TITLE =
   /\b(president(e|a)?|prasident(in)?|vorsitzende[rn]?|voorzitter)\b.*\b(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|raad van (commissarissen|toezicht)|(?<!(executive|management) )board)\b/;
 
@@ -7365,13 +7483,29 @@ export function sitsOnBoard(position: Position): boolean {
     position.engagement === 'advisor' ||
     CHAIRS_THE_BOARD.test(norm) ||
     BOARD_ADVISOR_TITLE.test(norm) ||
-    BOARD_CHAIR_TITLE.test(norm)
+    BOARD_CHAIR_TITLE.test(norm) ||
+    FOUNDATION_BOARD_TITLE.test(norm)
   );
 }
 
 /** Exclusions that name a job ("SDRs") drop the people who do it, not the ones who lead it. */
 export function excludedBy(clause: Clause, position: Position): boolean {
   if (clause.unlessBoard && sitsOnBoard(position)) return false;
+  // "Not advisors": a self-employed "Beraterin" or "Asesora" is the advisor the exclusion names (FREELANCE_ADVISOR_TITLE).
+  if (
+    (clause.engagements ?? []).includes('advisor') &&
+    clause.roles.length > 0 &&
+    clause.roles.every((r) => /advis/.test(r.word)) &&
+    position.engagement === 'contractor' &&
+    freelanceAdvisor(position)
+  )
+    return true;
+  if (clause.fixedTerm)
+    return (
+      position.engagement === 'contractor' &&
+      (FIXED_TERM_TYPE.test(normalizeText(position.employmentType ?? '')) ||
+        FIXED_TERM_PHRASE.test(normalizeText(position.title)))
+    );
   // "Key account managers … sin equipo": a job whose name says manager holds that level by its name,
   // which is no team to lead; only a level above it leads one.
   const ownLevel: Level = clause.roles.some((r) => !r.qualifier && !r.seniority && /manager/.test(r.word))

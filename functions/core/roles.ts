@@ -566,6 +566,8 @@ export interface Position extends RoleReading {
   source: 'experience' | 'headline';
   start: string | null;
   end: string | null;
+  /** The experience item's employment type as the network gives it ("Contract", "Freelance"), when known. */
+  employmentType?: string | null;
 }
 
 /** Phrases about the past say nothing about the present ("ex-SDR", "formerly …", "previously …"). */
@@ -991,6 +993,7 @@ export function positionOf(item: ExperienceItem, company: ProviderCompany): Posi
     source: 'experience',
     start: item.start,
     end: item.end,
+    employmentType: item.employment_type ?? null,
   };
 }
 
