@@ -4535,8 +4535,9 @@ function runsItArea(_m: string, start: string, area: string): string {
  * people is a qualifier meaning any engagement, never a criterion that keeps every contractor on its own.
  */
 const STAFF_OR_FREELANCE_WORDS = {
-  staff: String.raw`staff|employees?|employed|salaried|permanent|in-house|angestellte?|angestellt|festangestellte?|fest|salari(?:e|é)e?s|employ(?:e|é)e?s|en plantilla|de plantilla|asalariad[oa]s|empleados?|empleadas?|dipendenti|assunti|vast|in dienst|werknemers|empregad[oa]s|contratad[oa]s`,
-  free: String.raw`freelancers?|freelances?|freelance|self-employed|independents?|frei|freie|freiberufler(?:innen)?|freiberuflich|freie mitarbeitende|ind(?:e|é)pendant(?:e)?s|aut(?:o|ó)nom[oa]s|zzp(?:-?ers)?|liberi professionisti|libero professionista|external`,
+  staff:
+    'staff|employees?|employed|salaried|permanent|in-house|angestellte?|angestellt|festangestellte?|fest|salari(?:e|é)e?s|employ(?:e|é)e?s|en plantilla|de plantilla|asalariad[oa]s|empleados?|empleadas?|dipendenti|assunti|vast|in dienst|werknemers|empregad[oa]s|contratad[oa]s',
+  free: 'freelancers?|freelances?|freelance|self-employed|independents?|frei|freie|freiberufler(?:innen)?|freiberuflich|freie mitarbeitende|ind(?:e|é)pendant(?:e)?s|aut(?:o|ó)nom[oa]s|zzp(?:-?ers)?|liberi professionisti|libero professionista|external',
 };
 const STAFF_OR_FREELANCE = new RegExp(
   String.raw`(,|\()\s*(?:(?:whether|either|ob|soit|sia|tanto|ya sean?|quer|hetzij)\s+)?(?:(?:${STAFF_OR_FREELANCE_WORDS.staff})\s+(?:or|oder|ou|o|of|e|y|and|und|et|como|che|als)\s+(?:${STAFF_OR_FREELANCE_WORDS.free})|(?:${STAFF_OR_FREELANCE_WORDS.free})\s+(?:or|oder|ou|o|of|e|y|and|und|et|como|che|als)\s+(?:${STAFF_OR_FREELANCE_WORDS.staff}))(?=\s*(?:[.,;:)!?]|$))`,
