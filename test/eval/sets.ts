@@ -84,6 +84,7 @@ export const SET_NAMES = [
   'holdout-60',
   'holdout-61',
   'holdout-62',
+  'holdout-63',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -281,6 +281,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-61:flexwerk-uitzendgroep',
       'holdout-62:fundacion-horizonte',
       'holdout-62:rheinbild-produktion',
+      'holdout-63:maison-vauclair',
+      'holdout-63:nordhavn-laks',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
