@@ -49,6 +49,7 @@ export const FUNCTIONS = [
   'air_cargo',
   'power_plant_om',
   'agriculture',
+  'aquaculture',
   'winemaking',
   'watchmaking',
   'event_technology',
@@ -220,6 +221,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
     "an operations control centre: an airline's OCC and flight dispatch, a power producer's control room",
   power_plant_om: 'operation and maintenance (O&M) of power plants: wind and solar technicians',
   agriculture: 'agriculture, viticulture and forestry',
+  aquaculture: 'fish farming: hatcheries, sea sites and their crews',
   winemaking: 'winemaking, brewing and distilling',
   watchmaking: 'watchmaking and watch crafts',
   event_technology: 'event technology (lighting, sound, AV and stage)',
@@ -1312,12 +1314,43 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('communications', 'kommunikasjon\\w*|informasjonssjef\\w*|informasjonsdirekt\\w*|pressesjef\\w*'),
   t('marketing', 'markeds\\w*|markedsforing\\w*'),
   t('sales', 'salg|salgs\\w*|selger\\w*|saelger\\w*'),
-  // Fish farming (ISCO-08 6221 aquaculture workers, 1312 aquaculture managers, 3142 their technicians): the farm's
-  // own primary production, like a vineyard's, so `agriculture`. "Røkter" (farm technician), "fôringsoperatør",
-  // "settefisk" (hatchery, smolt), "lokalitetsleder" (sea-site manager), "akvakultur", "havbruk", "oppdrett".
+  // Brand ambassadors and the duty-free and travel-retail channel sell (holdout 63, a Champagne house's export
+  // markets): "Brand Ambassador", Merkambassadeur, Markenbotschafter, ambassadeur de marque, embajador de marca,
+  // embaixador da marca, ambasciatore del marchio, romanised Japanese "burando anbasadā"; "Duty Free & Travel Retail".
   t(
-    'agriculture',
-    'rokter\\w*|roegter\\w*|foringsoperator\\w*|foringsansvarlig\\w*|foringsleder\\w*|settefisk\\w*|smolt\\w*|lokalitetsleder\\w*|lokalitetssjef\\w*|akvakultur\\w*|havbruk\\w*|havbrug\\w*|oppdrett\\w*|fiskeopdraet\\w*|dambrug\\w*|klekkeri\\w*',
+    'sales',
+    'brand ambassadors?|merkambassadeur\\w*|markenbotschafter\\w*|ambassad(eur|rice)s? (de (la )?)?marques?|embajador(a|es|as)? de (la )?marca|embaixador(a|es|as)? (da |de )?marca|ambasciat(ore|rice|ori|rici) (del )?marchio|burando anbasad\\w*|duty[- ]?free( (&|and|et|y|e) travel retail)?|travel retail',
+  ),
+  // The Champagne cellar's trades (ISCO-08 7515, 8160; ESCO "cellar worker"): caviste, remueur (riddling, remuage),
+  // opérateur de dégorgement (disgorging): the cellar, `winemaking`, not the bottling line.
+  t('winemaking', 'cavistes?|remueu(r|rs|se|ses)|remuage|degorg\\w*'),
+  // Grape purchasing and grower relations buy from outside growers (holdout 63): procurement, not the vineyard.
+  t(
+    'procurement',
+    '(approvisionnements?|achats?|sourcing|purchasing|procurement|compras?|einkauf) (de |en |of |di |der )?(raisins?|grapes?|uvas?|trauben|uva)|(raisins?|grapes?|trauben|uvas?) (approvisionnement|sourcing|purchasing|procurement|einkauf)|(relations?|relationships?|relaciones|relacoes|rapporti|beziehungen) (avec (les )?|with (the )?|con (los )?|com (os )?|con i |zu (den )?|des |du |de |dos )?(viticulteurs|vignerons|growers|grape growers|wine ?growers|viticultores|viticoltori|winzern|livreurs)|(grower|supplier|vigneron|viticulteur) relations',
+  ),
+  // A processing plant's line work in Polish, Lithuanian and Norwegian (holdout 63): filleting ("filetowanie"),
+  // packing ("pakowanie", Lithuanian "pakuotojas/pakuotoja", "pakkeri") and slaughter ("slakteri") are the plant's
+  // operations.
+  t(
+    'operations',
+    'filetowani\\w*|filetowacz\\w*|pakowani\\w*|pakowacz\\w*|pakuotoj\\w*|pakavim\\w*|pakkeri\\w*|slakteri\\w*|filetering\\w*|linia\\w* (produkcyjn\\w*|filetowania|pakowania)',
+  ),
+  // Maintenance in Norwegian and Danish ("vedlikehold", "vedligehold"): the maintenance that `facilities` covers.
+  t('facilities', 'vedlikehold\\w*|vedligehold\\w*'),
+  // A fish farm's licences and permits in Norwegian ("konsesjon", "konsesjonsansvarlig"): sustainability, as a
+  // definition's "licences and environmental certification" is. The environment ("miljø") stays HSE, as the
+  // Swedish "miljö" is (holdout 30).
+  t('sustainability', 'konsesjon\\w*|konsesjons\\w*'),
+  // Fish farming (ISCO-08 6221 aquaculture workers, 1312 aquaculture managers, 9216 their labourers): its own
+  // function `aquaculture`, apart from `agriculture`, so a vineyard's crew is not a salmon farm's (holdout 63).
+  // "Røkter" (farm technician), "fôringsoperatør", "settefisk" (hatchery, smolt), "lokalitetsleder" (sea-site
+  // manager), "driftssjef sjø", "akvakultur", "havbruk", "oppdrett"; German "Fischwirt", "Aquakultur",
+  // "Lokalitätsleiter"; English hatchery, sea site, fish farm; pisciculture, acuicultura, piscicultura,
+  // acquacoltura, aquacultuur, viskwekerij.
+  t(
+    'aquaculture',
+    '(driftssjef|driftsleder|driftsoperator|driftstekniker|driftsdirektor)\\w* (sjo|settefisk\\w*|havbruk)|sjo(drift|anlegg|lokalitet)\\w*|fischwirt\\w*|fischzucht\\w*|aquakultur\\w*|lokalitatsleiter\\w*|standortleiter\\w* (meer|see)\\w*|meeresstandort\\w*|(fish|salmon|trout) (farm|farming|farmers?|hatcher\\w*)( (operators?|managers?|workers?|technicians?|technician|hands?))?|fish ?farm\\w*|hatcher(y|ies)( (managers?|operators?|technicians?|workers?|staff))?|sea ?(sites?|farming|farms?)( (managers?|operators?|leaders?|workers?|staff|crews?))?|marine sites?|aquacultur\\w*|aquacultuur\\w*|viskwek\\w*|piscicult\\w*|piscicultur\\w*|piscifactori\\w*|acuicultur\\w*|acuicola\\w*|aquicultur\\w*|acquacoltur\\w*|itticoltur\\w*|smoltanlegg\\w*|rokter\\w*|roegter\\w*|foringsoperator\\w*|foringsansvarlig\\w*|foringsleder\\w*|settefisk\\w*|smolt\\w*|lokalitetsleder\\w*|lokalitetssjef\\w*|akvakultur\\w*|havbruk\\w*|havbrug\\w*|oppdrett\\w*|fiskeopdraet\\w*|dambrug\\w*|klekkeri\\w*',
   ),
   t(
     'people',
@@ -1437,7 +1470,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // chief engineers)", holdout 31); at a company that builds software it is the software title (roles.ts).
   t(
     'seafaring',
-    '^ (ex |former )?chief engineers?(?= $| at | on | aboard | [|/(])|seafar\\w*|seagoing( crew| staff| personnel)?|sea staff|seam[ae]n|mariners?|master mariners?|(ship|ships|vessel|vessels) (masters?|captains?|crew\\w*|officers?)|masters? (captains?|capitano|capitaine|kapitan|kaptein)|(captains?|capitano|capitaine|kapitan|kaptein) masters?|(masters?|chief engineers?|chief officers?)(?=,?( [\u2013\u2014-])? (of |on |aboard )?(the )?(mv|ms|mt|m ?/ ?[vst]|m v|vessel|ship)(?![a-z]))|(?<!port )captains?|(first|second|third|fourth|deck|navigating|navigation|watchkeeping|engine|electro technical|cargo) officers?|(first|second|third|fourth) engineers?|(chief|first|second|third) mates?|deck( officers?| cadets?| ratings?| hands?| crew)?|deckhands?|engine (officers?|cadets?|ratings?|room\\w*)|marine (engineer|deck|engine) cadets?|(nautical|maritime|officer) cadets?|bosun|boatswain|(able|ordinary) seam[ae]n|kapitan\\w*|schiffsfuhrer\\w*|schiffsoffizier\\w*|nautische[rn]? offizier\\w*|(erster|zweiter|dritter|technischer|leitender technischer) offizier|schiffsmechaniker\\w*|matros\\w*|seeleute|seefahrer\\w*|nautiker\\w*|bootsmann|capitaine|commandant (de bord|du navire)|officiers? (de pont|mecaniciens?|de quart|de la marine marchande)|second capitaine|chef mecanicien|eleves? officiers?|marins?|matelots?|capitan(es)?|primer oficial|(segundo|tercer) oficial|oficial(es)? (de puente|de maquinas|de cubierta)|jefe de maquinas|alumnos? (de )?(puente|maquinas)|marineros?|tripulantes?|tripulac(ao|oes|ion|iones)|equipaggi[oi]|(schiffs)?besatzung\\w*|equipages? (du navire|de bord)|capitaes|capitani|capitaines|kapitane|kapiteins|capitao|comandante (do navio|de navio|del buque|di bordo|della nave)|(primeiro|segundo|terceiro) oficial|oficia(l|is) (de nautica|de maquinas)|chefe de maquinas|praticante de (nautica|maquinas)|marinheiros?|capitano|(primo|secondo|terzo) ufficiale|ufficial[ei] (di coperta|di macchina|di navigazione)|direttore di macchina|allievi? ufficial[ei]|marittimi|marinai|marinaio|nostromo|kapitein\\w*|gezagvoerder\\w*|stuurm[ae]n|stuurlieden|(eerste|tweede|derde) stuurman|scheepswerktuigkundige\\w*|hoofdwerktuigkundige\\w*|matroos|matrozen|zeevarend\\w*|zeelieden|zeeman|scheepsofficier\\w*|kaptein|skipsforer\\w*|overstyrm[ae]nn|styrm[ae]nn|maskinsjef\\w*|maskinist\\w*|dekkskadett\\w*|maskinkadett\\w*|lettmatros\\w*|skipsoffiser\\w*|dekksoffiser\\w*|maskinoffiser\\w*',
+    '^ (ex |former )?chief engineers?(?= $| at | on | aboard | [|/(])|seafar\\w*|seagoing( crew| staff| personnel)?|sea staff|seam[ae]n|mariners?|master mariners?|(ship|ships|vessel|vessels) (masters?|captains?|crew\\w*|officers?)|masters? (captains?|capitano|capitaine|kapitan|kaptein)|(captains?|capitano|capitaine|kapitan|kaptein) masters?|(masters?|chief engineers?|chief officers?)(?=,?( [\u2013\u2014-])? (of |on |aboard )?(the )?(mv|ms|mt|m ?/ ?[vst]|m v|vessel|ship)(?![a-z]))|(?<!port )captains?|(first|second|third|fourth|deck|navigating|navigation|watchkeeping|engine|electro technical|cargo) officers?|(first|second|third|fourth) engineers?|(chief|first|second|third) mates?|deck( officers?| cadets?| ratings?| hands?| crew)?|deckhands?|engine (officers?|cadets?|ratings?|room\\w*)|marine (engineer|deck|engine) cadets?|(nautical|maritime|officer) cadets?|bosun|boatswain|(able|ordinary) seam[ae]n|kapitan\\w*|schiffsfuhrer\\w*|schiffsoffizier\\w*|nautische[rn]? offizier\\w*|(erster|zweiter|dritter|technischer|leitender technischer) offizier|schiffsmechaniker\\w*|matros\\w*|seeleute|seefahrer\\w*|nautiker\\w*|bootsmann|capitaine|commandant (de bord|du navire)|officiers? (de pont|mecaniciens?|de quart|de la marine marchande)|second capitaine|chef mecanicien|eleves? officiers?|marins?|matelots?|capitan(es)?|primer oficial|(segundo|tercer) oficial|oficial(es)? (de puente|de maquinas|de cubierta)|jefe de maquinas|alumnos? (de )?(puente|maquinas)|marineros?|tripulantes?|tripulac(ao|oes|ion|iones)|equipaggi[oi]|(schiffs)?besatzung\\w*|equipages? (du navire|de bord)|capitaes|capitani|capitaines|kapitane|kapiteins|capitao|comandante (do navio|de navio|del buque|di bordo|della nave)|(primeiro|segundo|terceiro) oficial|oficia(l|is) (de nautica|de maquinas)|chefe de maquinas|praticante de (nautica|maquinas)|marinheiros?|capitano|(primo|secondo|terzo) ufficiale|ufficial[ei] (di coperta|di macchina|di navigazione)|direttore di macchina|allievi? ufficial[ei]|marittimi|marinai|marinaio|nostromo|kapitein\\w*|gezagvoerder\\w*|stuurm[ae]n|stuurlieden|(eerste|tweede|derde) stuurman|scheepswerktuigkundige\\w*|hoofdwerktuigkundige\\w*|matroos|matrozen|zeevarend\\w*|zeelieden|zeeman|scheepsofficier\\w*|kaptein|skipsforer\\w*|skippers?|(?<![a-z])bronnbat\\w*|well ?boats?|dekksm[ae]nn\\w*|dekksarbeider\\w*|overstyrm[ae]nn|styrm[ae]nn|maskinsjef\\w*|maskinist\\w*|dekkskadett\\w*|maskinkadett\\w*|lettmatros\\w*|skipsoffiser\\w*|dekksoffiser\\w*|maskinoffiser\\w*',
   ),
   // A producer's own craft departments, which no office function names (holdout 14, a winery group). Vineyards,
   // farms, orchards and forests (ISCO-08 61, 62 and 92 farm workers, 2132 farming advisers, 3142 agricultural
@@ -2000,7 +2033,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'general_management',
-    'ceo|chief executive\\w*|raad van bestuur|directoire|consiglio di gestione|amministratore unico|managing director\\w*|general manag\\w*|president|executive director|geschaftsfuhr\\w*|geschaftsleitung|vorstand\\w*|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor(a)? (geral|executiv[oa])|amministratore delegato|amministratrice delegata|amministratrice unica|direttore generale|direttrice generale|algemeen direct\\w*|statutair directeur|consejer[oa] delegad[oa]|gerant\\w*|general management|chief of staff|strategy|strategie|estrategia|strategia',
+    'ceo|chief executive\\w*|raad van bestuur|directoire|consiglio di gestione|amministratore unico|managing director\\w*|general manag\\w*|president|executive director|geschaftsfuhr\\w*|geschaftsleitung|vorstand\\w*|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor(a)? (geral|executiv[oa])|amministratore delegato|amministratrice delegata|amministratrice unica|direttore generale|direttrice generale|algemeen direct\\w*|statutair directeur|consejer[oa] delegad[oa]|gerant\\w*|general management|chief of staff|chef(fe)? de cabinet|direct(eur|rice) de cabinet|stabschef(in)?|strategy|strategie|estrategia|strategia',
   ),
   // A practice manager runs one practice of a group (a veterinary, dental or medical practice; holdout 40's "Practice
   // Manager – Ennis"): its rota, budget, front desk and clients, the site's operations, in the seven languages
@@ -2054,7 +2087,8 @@ export const FUNCTION_LEXICON: readonly Term[] = [
  * job noun did. `raw` keeps capitals: "IT" is a function, "it" a pronoun.
  */
 /** The acronyms that name quality and HSE at once (KAM: kwaliteit, arbo, milieu; the French QSE: qualité, sécurité, environnement). */
-export const QHSE = /(?<![a-z0-9])(qhse|hseq|hsqe|sheq|qhsse|hsseq|kam|qse|qsse)(?![a-z0-9])/;
+export const QHSE =
+  /(?<![a-z0-9])(qhse|hseq|hsqe|sheq|qhsse|hsseq|kam|qse|qsse|qualite,? (hygiene,? )?securite,? (et )?environnement|quality,? (health,? )?safety,? (and |& )?environment|calidad,? seguridad y medio ambiente|qualidade,? seguranca e ambiente|qualita,? sicurezza e ambiente)(?![a-z0-9])/;
 
 /** The functions a normalised text names, read once per text (functions/core/memo.ts). */
 export const readFunctions: (

@@ -30,6 +30,7 @@
  */
 export type OccupationFunction =
   | 'agriculture'
+  | 'aquaculture'
   | 'architecture'
   | 'auctions'
   | 'claims'
@@ -173,7 +174,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'gestor(a)? agricola',
     it: 'direttore di azienda agricola',
   }),
-  g('1312', 'Aquaculture and fisheries production managers', 'agriculture', {
+  g('1312', 'Aquaculture and fisheries production managers', 'aquaculture', {
     en: 'aquaculture manager; fish farm manager; hatchery manager',
     de: 'fischwirtschaftsmeister(in)?',
     fr: 'chef de pisciculture',
@@ -1591,7 +1592,15 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'lenhador(a)?',
     it: 'boscaiolo; boscaiola',
   }),
-  g('6221', 'Aquaculture workers', null),
+  g('6221', 'Aquaculture workers', 'aquaculture', {
+    en: 'aquaculture worker; fish farm worker; fish farmer; fish farm technician',
+    de: 'fischwirt(in)?; aquakulturarbeiter(in)?',
+    fr: 'pisciculteur; piscicultrice; ouvrier piscicole; ouvriere piscicole; aquaculteur; aquacultrice',
+    es: 'piscicultor(a)?; operari(o|a) de piscifactoria; acuicultor(a)?',
+    nl: 'viskweker; medewerker aquacultuur',
+    pt: 'piscicultor(a)?; aquicultor(a)?',
+    it: 'acquacoltore; piscicoltore; itticoltore',
+  }),
   g('6222', 'Inland and coastal waters fishery workers', null),
   g('6223', 'Deep-sea fishery workers', null),
   g('6224', 'Hunters and trappers', null),
