@@ -674,7 +674,9 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // guide-animatrice, rondleider, gids) and guided tours: the education team, with the teaching content of an edtech.
   t(
     'education',
-    'educat(eur|rice|eurs|rices)|educators?|educatie\\w*|educatie(f|ve)|educador(a|es|as)?|educat(ore|ori|rice|rici)|(zoo|museums?|wald|natur|umwelt)pa?e?dagog\\w*|(tour|museum|nature|zoo|park|site) guides?|guides?[ -](animat\\w*|conferenc\\w*|naturalist\\w*|nature)|(?<!(style|user|field|study|buyer|city|travel|brand|reference|quick) )guides(?! (to|for|de|du|des|of)(?![a-z]))|(?<![a-z ])guide(?![a-z ])|gids(en)?|rondleid(er|ers|ster|sters|ing|ingen)|visites? guidees?|guided tours?|visitas guiadas|visite guidate|guias? (turistic\\w*|de museo|de zoo)',
+    'educat(eur|rice|eurs|rices)|educators?|educatie\\w*|educatie(f|ve)|educador(a|es|as)?|educat(ore|ori|rice|rici)|(zoo|museums?|wald|natur|umwelt)pa?e?dagog\\w*|(tour|museum|nature|zoo|park|site) guides?|guides?[ -](animat\\w*|conferenc\\w*|naturalist\\w*|nature)|(?<!(style|user|field|study|buyer|city|travel|brand|reference|quick) )guides(?! (to|for|de|du|des|of)(?![a-z]))|(?<![a-z ])guide(?![a-z ])|gids(en)?|rondleid(er|ers|ster|sters|ing|ingen)|visites? guidees?|guided tours?|visitas guiadas|visite guidate|guias? (turistic\\w*|de museo|de zoo)|' +
+      // A winery's or a brewery's guided cellar tours (holdout 63): "guided cellar tours", "cellar tours", "visites des caves".
+      'guided (cellar|winery|brewery|factory|mine) tours?|(cellar|winery|brewery) tours?|visites? (guidees? )?(des |de |aux )?caves|guides? (des |de )?caves|kellerfuhrung\\w*',
   ),
   // A fashion house's stylistes and stilisti design its collections (ISCO-08 2163): design, not a hair or a personal stylist.
   t(
@@ -1321,6 +1323,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'sales',
     'brand ambassadors?|merkambassadeur\\w*|markenbotschafter\\w*|ambassad(eur|rice)s? (de (la )?)?marques?|embajador(a|es|as)? de (la )?marca|embaixador(a|es|as)? (da |de )?marca|ambasciat(ore|rice|ori|rici) (del )?marchio|burando anbasad\\w*|duty[- ]?free( (&|and|et|y|e) travel retail)?|travel retail',
   ),
+  // Wine tourism (oenotourisme, enoturismo, Weintourismus, wijntoerisme, enoturismo): the house's hospitality for
+  // visitors, as a hotel's is (holdout 63).
+  t(
+    'hospitality',
+    'oenotouris\\w*|enoturis\\w*|wine tourism|weintourismus|wijntoeris\\w*|cellar[- ]door\\w*',
+  ),
   // The Champagne cellar's trades (ISCO-08 7515, 8160; ESCO "cellar worker"): caviste, remueur (riddling, remuage),
   // opérateur de dégorgement (disgorging): the cellar, `winemaking`, not the bottling line.
   t('winemaking', 'cavistes?|remueu(r|rs|se|ses)|remuage|degorg\\w*'),
@@ -1385,7 +1393,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'energ(y|ie|ia) ?manag\\w*|greenhouse gas\\w*|ghg|energy (efficiency|transition)|energiebeauftragte\\w*|energietransitie\\w*|gestionnaires? (de l.|d.|de )?energie|responsables? (de l.)?energie|gestor(a|es|as)? (energetic[oa]s?|de (la )?energia)|gestion energetica|responsables? de energia|gestao de energia|responsavel (de|pela) energia|responsabile (dell.)?energia|esperto in gestione dell.energia',
   ),
   // Fish health (fiskehelsebiolog, the farm's own animal health staff) is care of the animals, as a vet's.
-  t('clinical', 'fiskehelse\\w*|fiskesundhed\\w*|fish health\\w*'),
+  // In the other languages too (holdout 63's "Fischgesundheitsbiologe"): Fischgesundheit, visgezondheid, santé des
+  // poissons, ichtyopathologiste, sanidad/salud de peces, sanidade/saúde dos peixes, salute dei pesci, ittiopatologo.
+  t(
+    'clinical',
+    'fiskehelse\\w*|fiskesundhed\\w*|fish health\\w*|fischgesundheit\\w*|fischpatholog\\w*|visgezondheid\\w*|sante (des |du )?poissons?|ichty?opatholog\\w*|ittiopatolog\\w*|(sanidad|salud) (de (los )?)?peces|(sanidade|saude) (de |dos )?peixes|salute (dei )?pesci',
+  ),
   t(
     'general_management',
     'administrerende direktor|adm director|daglig leder\\w*|konsernsjef\\w*|koncernchef\\w*',
