@@ -61,8 +61,8 @@ describe('Norwegian and Danish titles name their function', () => {
     no: ['Kontorleder', 'Kontorsjef', 'Resepsjonist', 'Driftsleder eiendom og bygg', 'Vaktmester'],
     da: ['Kontorchef', 'Ejendomsdirektør', 'Pedel', 'Rengøringsassistent'],
   });
-  // A fish farm's own trades (ISCO-08 6221, 1312): primary production, like a vineyard's.
-  reads('agriculture', {
+  // A fish farm's own trades (ISCO-08 6221, 1312): fish farming, its own function since holdout 63.
+  reads('aquaculture', {
     no: [
       'Røkter',
       'Fôringsoperatør',
