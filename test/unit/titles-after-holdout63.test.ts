@@ -215,3 +215,20 @@ describe('Norwegian maintenance and licence titles', () => {
     },
   );
 });
+
+describe('film and television directors are stage_direction (ISCO-08 2654), as stage directors are', () => {
+  const TITLES = cross(
+    [
+      'Réalisateur',
+      'Réalisatrice',
+      'Realizadora',
+      'Realizador audiovisual',
+      'Filmmaker',
+      'Dokumentarfilmerin',
+    ],
+    ['', ' – série documentaire', ' (freelance)'],
+  );
+  it.each(TITLES)('"%s" directs', (title) => {
+    expect(functionsOf(title)[0]).toBe('stage_direction');
+  });
+});

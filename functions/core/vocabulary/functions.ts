@@ -514,7 +514,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('dramaturgy', '(chef|chief |head )?dramaturg(in|innen|e|en|es|a|o|i|s)?|dramaturgie|dramaturgia'),
   t(
     'stage_direction',
-    '(opern|schauspiel|chef|gast)?regisseur(in|e|es|s)?(?! (du |de |de la )?(son|lumieres?|audiovisuel\\w*|plateau|scene|spectacle|general|generale|video)(?![a-z]))|regie(assistent\\w*)?|regist(a|i)( teatrale| d opera)?|metteu(r|se)s? en scene|director(a|es|as)? de escena|(stage|theatre|opera) directors?|(abend)?spielleit\\w*|stage managers?|stage management|inspizient\\w*|inspizienz|direttor(e|i|rice) di scena|regidor(a|es|as)?|toneelmeester\\w*|regieassistent\\w*',
+    // Film and television directors (ISCO-08 2654 covers them with the stage's; holdout 62): réalisateur/réalisatrice,
+    // realizador(a), film director, filmmaker, Dokumentarfilmer(in).
+    'realisat(eur|rice|eurs|rices)|realizador(a|es|as)?|film ?directors?|filmmakers?|(dokumentar)?filmemacher\\w*|dokumentarfilmer\\w*|' +
+      '(opern|schauspiel|chef|gast)?regisseur(in|e|es|s)?(?! (du |de |de la )?(son|lumieres?|audiovisuel\\w*|plateau|scene|spectacle|general|generale|video)(?![a-z]))|regie(assistent\\w*)?|regist(a|i)( teatrale| d opera)?|metteu(r|se)s? en scene|director(a|es|as)? de escena|(stage|theatre|opera) directors?|(abend)?spielleit\\w*|stage managers?|stage management|inspizient\\w*|inspizienz|direttor(e|i|rice) di scena|regidor(a|es|as)?|toneelmeester\\w*|regieassistent\\w*',
   ),
   // A stage's crew named as a stage's ("stage technology crew", "stage masters", "stage hands") and a theatre's lighting
   // and sound departments (Beleuchtung, Ton): event technology, as their technicians' titles are.
