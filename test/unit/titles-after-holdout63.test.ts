@@ -232,3 +232,25 @@ describe('film and television directors are stage_direction (ISCO-08 2654), as s
     expect(functionsOf(title)[0]).toBe('stage_direction');
   });
 });
+
+describe("a non-profit's monitoring and evaluation is monitoring_evaluation; a building's M&E engineer is not", () => {
+  const TITLES = cross(
+    [
+      'M&E Officer',
+      'MEAL Coordinator',
+      'Head of MEAL',
+      'Chargée de suivi-évaluation',
+      'Técnica de seguimiento y evaluación',
+      'Responsable de monitoreo y evaluación',
+      'Referente monitoraggio e valutazione',
+      'Evaluadora externa',
+    ],
+    ['', ' – Sahel programme', ' (fixed-term)'],
+  );
+  it.each(TITLES)('"%s" monitors and evaluates', (title) => {
+    expect(functionsOf(title)[0]).toBe('monitoring_evaluation');
+  });
+  it.each(['M&E Engineer', 'Meal Prep Cook', 'M&E Design Engineer'])('"%s" is no evaluator', (title) => {
+    expect(functionsOf(title)).not.toContain('monitoring_evaluation');
+  });
+});

@@ -111,6 +111,7 @@ export const FUNCTIONS = [
   'metalwork',
   'urban_planning',
   'fundraising',
+  'monitoring_evaluation',
   'post_production',
   'camera',
   'social_work',
@@ -292,6 +293,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   urban_planning: 'urban and territorial planning: town planners and planning technicians',
   fundraising:
     'fundraising: raising donations, legacies, major gifts and institutional grants for a non-profit',
+  monitoring_evaluation:
+    "monitoring, evaluation, accountability and learning (MEAL) of a non-profit's programmes",
   post_production:
     'film and video post-production: picture editors (Schnitt), re-recording mixers, VFX and compositing',
   camera: 'film and TV camera: directors of photography, camera operators and camera assistants',
@@ -375,6 +378,15 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'finance',
     'justificacion(es)?( economica)?( de)? (las |los )?(subvenciones|ayudas|proyectos|fondos)|grants? (compliance|accounting|finance)|grant (financial )?reporting|fordermittel ?(abrechnung|controlling|verwaltung)\\w*|verwendungsnachweis\\w*',
+  ),
+  // Monitoring, evaluation, accountability and learning of a non-profit's programmes (MEAL, M&E, S&E; holdout 62):
+  // "Monitoring & Evaluation Officer", "Responsable de Monitoreo y Evaluación", "chargée de suivi-évaluation",
+  // "técnico de seguimiento y evaluación", "monitoraggio e valutazione", "Wirkungsmonitoring", external evaluators of
+  // programmes. The English word "meal" is read only as the acronym beside a job or in brackets, and "M&E" only beside
+  // an M&E job: a building's "M&E Engineer" (mechanical and electrical) is no evaluator.
+  t(
+    'monitoring_evaluation',
+    '\\(meal\\)|meal (managers?|officers?|coordinat\\w*|advis\\w*|specialists?|leads?|assistants?|team|unit|department|focal points?)|(heads?|responsable|coordinat\\w*|chargee?|officers?|managers?|leads?|tecnic[oa]) (de |of |du |en )?meal(?![a-z])|(m|s) ?& ?e (officers?|specialists?|advis\\w*|focal points?|assistants?|leads?|team|unit|consultants?|coordinat\\w*|analysts?|managers?|charge\\w*|responsables?)|(heads?|responsables?|chargee?s?|officers?|leads?|coordinat\\w*) (of |de |du |en )?(m|s) ?& ?e(?![a-z])|monitoring,? (and |& )?evaluation\\w*|monitoring,? evaluation,? accountability\\w*|suivi[- ]evaluation|suivi et (de l.)?evaluation|(monitoreo|seguimiento) y evaluacion|monitoramento e avaliacao|monitoraggio e valutazione|monitoring (und|en) (evaluation|evaluatie)|wirkungsmonitoring|evaluad(or|ora|ores|oras) (externa?s?|independientes?|de programas?|de proyectos?)|consultor(a)? de evaluacion|evaluat(eur|rice)s? (externes?|independante?s?)|(external|independent|programme|program) evaluators?',
   ),
   // Fundraising for a non-profit (ESCO "fundraising manager", "fundraising assistant"; ISCO-08 2432, 3339): face-to-face
   // and street fundraisers (captador/a F2F, captación de socios, dialogue fundraiser), major donors and major gifts
