@@ -140,6 +140,12 @@ describe('a chief of staff or a chef de cabinet serves a principal and holds no 
   it.each(rows)('"%s" is no C-level', (title) => {
     expect(readTitle(title).levels).not.toContain('c_level');
   });
+  it.each(['Chef de cabinet', 'Cheffe de cabinet', 'Jefa de Gabinete', 'Chefs de cabinet'])(
+    '"%s" alone is a chief of staff, no department head',
+    (title) => {
+      expect(readTitle(title).levels).toEqual(readTitle('Chief of Staff').levels);
+    },
+  );
 });
 
 describe('the French DAF is the CFO beside a directoire or board seat', () => {
