@@ -122,6 +122,16 @@ export interface Clause {
    */
   fixedTerm?: boolean;
   /**
+   * "Seasonal workers", "saisonniers", "temporeros", "Saisonarbeiter", "sesongarbeidere": the employment type
+   * Seasonal (or a title that says seasonal), in any function.
+   */
+  seasonal?: boolean;
+  /**
+   * "Temps hired through staffing agencies", "intérimaires", "Leiharbeiter", "uitzendkrachten", "innleid": workers
+   * whose title says an agency placed them, not every contractor, freelancer or self-employed adviser.
+   */
+  agency?: boolean;
+  /**
    * "Textile R&D … engineers and heads": R&D of a physical product (PRODUCT_DOMAIN). At a software
    * company the title must name that product; its researchers and engineers build software.
    */
@@ -2254,9 +2264,9 @@ const ROLE_TERMS: ReadonlyArray<{
   // them does not want production or plant managers.
   {
     pattern:
-      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|supply chain|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
+      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|transport(ation|e|es|s)?|trasport[oi]|transportes|vervoer|spedition\w*|supply chain|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
     word: 'logistics',
-    test: /\b(logisti\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|fahrer\w*|chauffeur\w*|motorista\w*|drivers?|distribu\w*|dispon\w*|planner|planning|planificac\w*|planeamento|planejamento|pianificazion\w*)/,
+    test: /\b(logisti\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|fahrer\w*|chauffeur\w*|motorista\w*|drivers?|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|planner|planning|planificac\w*|planeamento|planejamento|pianificazion\w*)/,
     functions: ['operations'],
     levels: null,
     area: true,
@@ -3020,8 +3030,10 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     phrase.roles.push({
       ...stemWord(lastWord),
       // A trade filed under operations ("chapistas", "soldadores") is one trade among the many operations
-      // holds: a title must name it; any operations individual is not one.
-      ...(THING_NOUN.test(lastWord) || [...phrase.functions].every((fn) => fn === 'operations')
+      // holds: a title must name it; any operations individual is not one. Agriculture gathers trades too
+      // (ISCO-08 611 crops and vines, 612 livestock, 622 fish farming): "røkter" is no grape picker.
+      ...(THING_NOUN.test(lastWord) ||
+      [...phrase.functions].every((fn) => fn === 'operations' || fn === 'agriculture')
         ? {}
         : { orIndividual: true }),
     });
@@ -5572,6 +5584,10 @@ const LEVEL_COMPARISON = new RegExp(
 
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
+  return employmentAndScope(readRolePersona(persona), persona.definition);
+}
+
+function readRolePersona(persona: PersonaInput): PersonaReading {
   const includes: Clause[] = [];
   const excludes: Clause[] = [];
   const prefer: Clause[] = [];
@@ -7260,6 +7276,8 @@ export function matchClause(
   clause: Clause,
   position: Position,
   engagements: readonly Engagement[],
+  /** The person's headline: "Cariste préparateur (intérim)" says on what terms the current role here is held. */
+  headline?: string | null,
 ): ClauseMatch | null {
   const allowed = clause.engagements ?? engagements;
   if (!allowed.includes(position.engagement)) {
@@ -7283,6 +7301,7 @@ export function matchClause(
     )
       return null;
   }
+  if (!employmentFits(clause, position, headline)) return null;
   const norm = normalizeText(position.title);
   if (clause.companyWide && namesRegion(position.title)) return null;
   // The person an assistant works for is no role of the assistant's: "assistente da CEO" is no CEO.
@@ -7762,3 +7781,117 @@ export const OWNERS_FOUNDERS_INTERPRETATION: PersonaInterpretation = {
   engagement_kinds: ['founder', 'employee'],
   warnings: [],
 };
+
+/**
+ * "Seasonal workers" at the head of a definition's list, in the languages of the titles (ISCO-08 has no seasonal
+ * occupation: it is an employment type). After "including" ("operarios …, incluidos temporeros") it widens the
+ * clause before it instead, which the reader does already.
+ */
+const SEASONAL_HEAD =
+  /(?:^|[:;,.]\s*|(?<![\p{L}])(?:and|und|et|y|e|en|og|oraz|ir)\s+)(?:all |our |the |alle |unsere |tous les |nos |todos los |los |nuestros |i nostri |onze |de |vi(e|å)re )?(seasonal (workers?|staff|employees|hires|labou?r(ers)?|pickers)|seasonals|(travailleurs |ouvriers |salari(e|é)s )?saisonni(e|è)r(e|s|es)?|(trabajador(es|as) )?temporer[oa]s|trabajador(es|as) de temporada|saison(arbeit\p{L}*|kr(a|ä)ft\p{L}*|besch(a|ä)ftigt\p{L}*)|sesong(arbeid\p{L}*|ansatt\p{L}*)|sesonarbeid\p{L}*|(lavorator[ei] )?stagional[ei]|seizoen(s)?(arbeid\p{L}*|kracht\p{L}*|werk\p{L}*)|(trabalhador(es|as) )?sazona(l|is)|pracowni(cy|k) sezonow\p{L}*|sezoniniai darbuotojai)(?![\p{L}])/iu;
+/** A seasonal role: its employment type, or its title ("Vendangeuse (saisonnière)", "Pracownik sezonowy"). */
+const SEASONAL_TITLE =
+  /\b(seasonal|saisonni\w*|saison\w*|temporer[oa]s?|de temporada|sesong\w*|seson\w*|stagional[ei]|seizoen\w*|sazona(l|is)|sezonow\w*|sezonin\w*)\b/;
+/** An agency's temp in a phrase of the definition: "temps hired through staffing agencies", "intérim", "innleid". */
+const AGENCY_PHRASE =
+  /\b(temps?|temporary (workers?|staff|employees)|agency (workers?|staff|temps?)|staffing agenc\w*|temp(ing|orary)? agenc\w*|interim\w*|leiharbeit\w*|zeitarbeit\w*|leihkr(a|ä)ft\w*|uitzend\w*|flexkracht\w*|innleid\w*|innleie|indlejet?\w*|(trabajador(es|as) )?(de ett|cedid[oa]s?)|ett|lavorator[ei] (interinali|somministrat[ie])|interinali|somministrat[ie]|trabalhador(es|as) temporari[oa]s|agenc(y|ia|e) (workers?|temps?))\b/;
+/** A title that says an agency placed its holder: "Linjeoperatør (innleid)", "Cariste intérimaire", "via Randstad". */
+const AGENCY_TITLE =
+  /\b(innleid\w*|innleie|indlejet?\w*|interimaire\w*|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|uitzend\w*|flexkracht\w*|agency (worker|temp|staff)\w*|temp(orary)? (worker|staff)|somministrat\w*|interinale|trabajador(a)? (de ett|cedid[oa])|cedid[oa] por agencia|pracownik tymczasow\w*|vuokratyo\w*)\b|\(\s*interim\s*\)/;
+/** A freelancer or a self-employed adviser is their own firm, not an agency's temp. */
+const OWN_FIRM_TYPE =
+  /^\s*(freelance|freelancer|self[- ]employed|independent|selbststandig|autonomo|zzp)\s*$/;
+/**
+ * "Die Leitung des Seebetriebs", "la direction de la production", "la dirección de X", "the management of X": the
+ * heads of X. When X names no function or job the reader knows, the clause is only a level, and it must not widen
+ * to every head of the company.
+ */
+const LEADERSHIP_OF =
+  /^\s*(die |the |la |el |a |de |il )?(leitung|f(u|ü)hrung|management|direction|direcci(o|ó)n|dire(c|ç)(a|ã)o|direzione|leiding) (des|der|von|of|de la|de l|du|des|de|del|de los|da|do|dos|della|dello|van( de| het)?)\b/iu;
+/** "Former ones included", "anciens compris", "ehemalige eingeschlossen": current and former holders both count. */
+const FORMER_ONES_INCLUDED =
+  /(?<![\p{L}])((former|past|previous) ones (included|too|as well|also)|(including|incl\.?|plus) (the )?(former|past|previous) ones|(ehemalige|fr(u|ü)here) (eingeschlossen|inklusive|mit eingeschlossen|auch)|(y compris les|dont les|inclus les) anciens|anciens (compris|inclus)|(incluidos|incluyendo) (a )?los antiguos|antiguos incluidos|(inclusi|compresi) (gli )?ex|(inclusief|ook) (de )?oud-?\p{L}*|(incluindo|inclusive) os antigos)(?![\p{L}])/iu;
+const MANAGERIAL: Level[] = ['manager', 'head', 'vp', 'c_level', 'owner'];
+
+/**
+ * Employment types and scopes read after the clauses (holdout 63): seasonal workers and agency temps are employment
+ * types, not every contractor; "die Leitung des X" with X unread is no clause; "not managers" is every level that
+ * manages; "former ones included" keeps who has left.
+ */
+function employmentAndScope(reading: PersonaReading, definition: string): PersonaReading {
+  if (reading.kind !== 'roles') return reading;
+  const firstSentence = definition.split(/(?<=[.!?])\s+/)[0] ?? definition;
+  const seasonalHead = SEASONAL_HEAD.exec(firstSentence);
+  const includes = reading.includes
+    .filter(
+      (c) =>
+        !(
+          LEADERSHIP_OF.test(c.text) &&
+          c.functions === null &&
+          c.roles.length === 0 &&
+          (c.levels ?? []).every((l) => LEADERS.includes(l))
+        ),
+    )
+    .map((c) =>
+      isEngagementOnly(c) &&
+      (c.engagements ?? []).includes('contractor') &&
+      AGENCY_PHRASE.test(normalizeText(c.text)) &&
+      !/\b(freelanc\w*|consultants?|self-employed|contractors?)\b/.test(normalizeText(c.text))
+        ? { ...c, agency: true }
+        : c,
+    );
+  if (
+    seasonalHead &&
+    !includes.some((c) => c.seasonal) &&
+    !/(?<![\p{L}])(including|incl|incluid[oa]s|incluyendo|y compris|inclus|einschlie(ss|ß)lich|inklusive|inclusi|compresi|inclusief|incluindo|inkludert)(?![\p{L}])/iu.test(
+      firstSentence.slice(Math.max(0, seasonalHead.index - 30), seasonalHead.index + 1),
+    )
+  ) {
+    const text = seasonalHead[0].replace(/^[\s:;,.]+|^(and|und|et|y|e|en|og|oraz|ir)\s+/iu, '').trim();
+    includes.push({
+      text,
+      quote: text,
+      functions: null,
+      levels: null,
+      extendsUp: false,
+      roles: [],
+      engagements: null,
+      it: false,
+      seasonal: true,
+    });
+  }
+  const excludes = reading.excludes.map((c) =>
+    c.functions === null &&
+    c.roles.length === 0 &&
+    c.engagements === null &&
+    c.levels?.length === 1 &&
+    c.levels[0] === 'manager' &&
+    /^\s*(the |all |any )?(managers?|manager(innen|in)?|f(u|ü)hrungskr(a|ä)ft\p{L}*|gestionnaires?|gerentes?|mánagers?|managers)\s*$/iu.test(
+      c.text,
+    )
+      ? { ...c, levels: MANAGERIAL }
+      : c,
+  );
+  const formerIncluded = FORMER_ONES_INCLUDED.test(definition) && !reading.formerOnly;
+  return {
+    ...reading,
+    includes,
+    excludes,
+    ...(formerIncluded ? { currentOnly: false } : {}),
+  };
+}
+
+/** Whether a position is of the employment a clause names (seasonal, an agency's temp); true when it names none. */
+export function employmentFits(clause: Clause, position: Position, headline?: string | null): boolean {
+  const title = normalizeText(
+    // The headline speaks of the role held now: it says the terms of a current role here only.
+    position.current && position.here !== null && headline
+      ? `${position.title} | ${headline}`
+      : position.title,
+  );
+  const type = normalizeText(position.employmentType ?? '');
+  if (clause.seasonal && !(SEASONAL_TITLE.test(type) || SEASONAL_TITLE.test(title))) return false;
+  if (clause.agency && (OWN_FIRM_TYPE.test(type) || !(AGENCY_TITLE.test(title) || AGENCY_TITLE.test(type))))
+    return false;
+  return true;
+}
