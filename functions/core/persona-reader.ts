@@ -2266,7 +2266,7 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|transport(ation|e|es|s)?|trasport[oi]|transportes|vervoer|spedition\w*|supply chain|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
     word: 'logistics',
-    test: /\b(logisti\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|fahrer\w*|chauffeur\w*|motorista\w*|drivers?|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|planner|planning|planificac\w*|planeamento|planejamento|pianificazion\w*)/,
+    test: /\b(logisti\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|\w*fahrer\w*|\w*chauffeur\w*|motorista\w*|autist[ai]|drivers?|fleet|wagenpark\w*|fuhrpark\w*|frota|flota|flotte|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|planner|planning|planificac\w*|planeamento|planejamento|pianificazion\w*)/,
     functions: ['operations'],
     levels: null,
     area: true,
@@ -2278,7 +2278,7 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(production|manufacturing|productie|produktion|fertigung|produccion|producao|produzione|fabrication|plants?|stabiliment[oi]|usines?|fabrieken|fabriek|werke?|turno|turni|shifts?|schicht\w*|capoturno|ploeg\w*)\b/,
     word: 'production',
-    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|werksleit\w*|betriebsleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn|assembl\w*|montag\w*|montaj\w*|montaggio|\w*montage)\b/,
+    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|werksleit\w*|betriebsleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn|assembl\w*|montag\w*|montaj\w*|montaggio|\w*montage|bottling|embouteill\w*|abf(u|ü)ll\w*|imbottigl\w*|embotell\w*|engarraf\w*|botteler\w*|conditionnement|packaging line|verpackung\w*|envasad\w*|confezionament\w*)\b/,
     functions: ['operations'],
     levels: null,
     area: true,
@@ -7810,8 +7810,14 @@ const LEADERSHIP_OF =
   /^\s*(die |the |la |el |a |de |il )?(leitung|f(u|ü)hrung|management|direction|direcci(o|ó)n|dire(c|ç)(a|ã)o|direzione|leiding) (des|der|von|of|de la|de l|du|des|de|del|de los|da|do|dos|della|dello|van( de| het)?)\b/iu;
 /** "Former ones included", "anciens compris", "ehemalige eingeschlossen": current and former holders both count. */
 const FORMER_ONES_INCLUDED =
-  /(?<![\p{L}])((former|past|previous) ones (included|too|as well|also)|(including|incl\.?|plus) (the )?(former|past|previous) ones|(ehemalige|fr(u|ü)here) (eingeschlossen|inklusive|mit eingeschlossen|auch)|(y compris les|dont les|inclus les) anciens|anciens (compris|inclus)|(incluidos|incluyendo) (a )?los antiguos|antiguos incluidos|(inclusi|compresi) (gli )?ex|(inclusief|ook) (de )?oud-?\p{L}*|(incluindo|inclusive) os antigos)(?![\p{L}])/iu;
+  /(?<![\p{L}])((former|past|previous) ones (included|too|as well|also)|(including|incl\.?|plus) (the )?(former|past|previous) ones|(ehemalige|fr(u|ü)here) (eingeschlossen|inklusive|mit eingeschlossen|auch(?! nicht| keine)( eingeschlossen| dabei)?)|(y compris les|dont les|inclus les) anciens|anciens (compris|inclus)|(incluidos|incluyendo) (a )?los antiguos|antiguos incluidos|(inclusi|compresi) (gli )?ex|(inclusief|ook) (de )?oud-?\p{L}*|(incluindo|inclusive) os antigos)(?![\p{L}])/iu;
+/** "Including", "eingeschlossen", "y compris": what stands beside it widens the clause before, it adds none. */
+const INCLUDING_WORD =
+  /(?<![\p{L}])(including|incl|included|incluid[oa]s|incluyendo|y compris|inclus|compris|einschlie(ss|ß)lich|eingeschlossen|inklusive|inbegriffen|inclusi|compresi|inclusief|incluindo|inclu(i|í)dos|inkludert)(?![\p{L}])/iu;
 const MANAGERIAL: Level[] = ['manager', 'head', 'vp', 'c_level', 'owner'];
+/** "Only managers", "nur Führungskräfte", "seulement les responsables", "solo jefes", "alleen managers". */
+const ONLY_MANAGERS =
+  /(?<![\p{L}])(only|nur|seulement|uniquement|solo|s(o|ó)lo|solamente|alleen|apenas|soltanto)( (the|die|les|los|de|i|os))? (managers?|f(u|ü)hrungskr(a|ä)fte|leiter(innen)?|responsables|encadrants|jefes|mandos|leidinggevenden|responsabili|gestores|chefs)(?![\p{L}])/iu;
 
 /**
  * Employment types and scopes read after the clauses (holdout 63): seasonal workers and agency temps are employment
@@ -7843,8 +7849,12 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
   if (
     seasonalHead &&
     !includes.some((c) => c.seasonal) &&
-    !/(?<![\p{L}])(including|incl|incluid[oa]s|incluyendo|y compris|inclus|einschlie(ss|ß)lich|inklusive|inclusi|compresi|inclusief|incluindo|inkludert)(?![\p{L}])/iu.test(
-      firstSentence.slice(Math.max(0, seasonalHead.index - 30), seasonalHead.index + 1),
+    !INCLUDING_WORD.test(firstSentence.slice(Math.max(0, seasonalHead.index - 30), seasonalHead.index + 1)) &&
+    !INCLUDING_WORD.test(
+      firstSentence.slice(
+        seasonalHead.index + seasonalHead[0].length,
+        seasonalHead.index + seasonalHead[0].length + 20,
+      ),
     )
   ) {
     const text = seasonalHead[0].replace(/^[\s:;,.]+|^(and|und|et|y|e|en|og|oraz|ir)\s+/iu, '').trim();
@@ -7860,7 +7870,10 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
       seasonal: true,
     });
   }
+  // (Only where nobody above a manager is asked for: "no managers below director level" keeps the directors.)
+  const asksLeaders = includes.some((c) => (c.levels ?? []).some((l) => LEADERS.includes(l)));
   const excludes = reading.excludes.map((c) =>
+    !asksLeaders &&
     c.functions === null &&
     c.roles.length === 0 &&
     c.engagements === null &&
@@ -7872,10 +7885,23 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
       ? { ...c, levels: MANAGERIAL }
       : c,
   );
+  // "Only managers, no operators", "nur Führungskräfte, keine Bediener": managers set against the people they
+  // manage are the managerial side as a whole, so the head of a unit ("Chef de cave", a plant's or a hatchery's
+  // head) is one of the "cellar managers" and "plant managers" the sentence narrows to.
+  const managersNotWorkers =
+    ONLY_MANAGERS.test(definition) &&
+    excludes.some((c) => c.levels?.length === 1 && c.levels[0] === 'individual' && c.functions !== null);
+  const widened = managersNotWorkers
+    ? includes.map((c) =>
+        c.levels?.length === 1 && c.levels[0] === 'manager'
+          ? { ...c, levels: ['manager', 'head'] as Level[] }
+          : c,
+      )
+    : includes;
   const formerIncluded = FORMER_ONES_INCLUDED.test(definition) && !reading.formerOnly;
   return {
     ...reading,
-    includes,
+    includes: widened,
     excludes,
     ...(formerIncluded ? { currentOnly: false } : {}),
   };
