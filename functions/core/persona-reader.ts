@@ -7850,11 +7850,9 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
     seasonalHead &&
     !includes.some((c) => c.seasonal) &&
     !INCLUDING_WORD.test(firstSentence.slice(Math.max(0, seasonalHead.index - 30), seasonalHead.index + 1)) &&
+    // ("Azubis, Saisonkräfte und Freelancer eingeschlossen": the word may close the list.)
     !INCLUDING_WORD.test(
-      firstSentence.slice(
-        seasonalHead.index + seasonalHead[0].length,
-        seasonalHead.index + seasonalHead[0].length + 20,
-      ),
+      firstSentence.slice(seasonalHead.index + seasonalHead[0].length).split(/[.;:\u2013\u2014]/)[0] ?? '',
     )
   ) {
     const text = seasonalHead[0].replace(/^[\s:;,.]+|^(and|und|et|y|e|en|og|oraz|ir)\s+/iu, '').trim();
