@@ -2170,7 +2170,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
     // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
     // assistant ("General Counsel & Company Secretary").
-    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia)|asistente(?! socia)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\bea(?= (to|for) )/,
+    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia)|asistente(?! socia)|(salgs|salg|verkaufs|vertriebs|verkoop|forsaljnings|myynti|export|eksport)assist(ent|entin|ant)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\bea(?= (to|for) )/,
     functions: [],
     levels: null,
   },
@@ -2260,7 +2260,17 @@ const ROLE_TERMS: ReadonlyArray<{
     functions: [],
     levels: null,
   },
-  // Logistics and supply chain are a part of operations a title must name: a definition that asks for
+  // Order administration (sales administration, ADV, Auftragsabwicklung, ordrebehandling) is a desk of the sales
+  // side a title must name: a definition that asks for it does not want every seller and sales director.
+  {
+    pattern:
+      /\b(order (administration|admin|processing|handling|management|desk)|sales (administration|admin|back ?office)|administration des ventes|adv|auftragsabwicklung|auftragsbearbeitung|vertriebsinnendienst|ordre ?(behandling|administrasjon|handtering)|orderadministratie|orderverwerking|orderbehandeling|administraci(o|ó)n de (pedidos|ventas)|gesti(o|ó)n de pedidos|amministrazione (vendite|ordini)|gestione (degli )?ordini|administra(c|ç)(a|ã)o de vendas|gest(a|ã)o de (pedidos|encomendas))\b/,
+    word: 'order administration',
+    test: /\b(adv|administration des ventes|order\w*|ordre\w*|auftrag\w*|pedidos|encomendas|ordini|sales admin\w*|sales support|sales back ?office|verkaufsinnendienst|vertriebsinnendienst|innendienst|back ?office|\w*assist\w*)\b/,
+    functions: ['sales'],
+    levels: null,
+    area: true,
+  },
   // them does not want production or plant managers.
   {
     pattern:
