@@ -2266,7 +2266,7 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(order (administration|admin|processing|handling|management|desk)|sales (administration|admin|back ?office)|administration des ventes|adv|auftragsabwicklung|auftragsbearbeitung|vertriebsinnendienst|ordre ?(behandling|administrasjon|handtering)|orderadministratie|orderverwerking|orderbehandeling|administraci(o|ó)n de (pedidos|ventas)|gesti(o|ó)n de pedidos|amministrazione (vendite|ordini)|gestione (degli )?ordini|administra(c|ç)(a|ã)o de vendas|gest(a|ã)o de (pedidos|encomendas))\b/,
     word: 'order administration',
-    test: /\b(adv|administration des ventes|order\w*|ordre\w*|auftrag\w*|pedidos|encomendas|ordini|sales admin\w*|sales support|sales back ?office|verkaufsinnendienst|vertriebsinnendienst|innendienst|back ?office|\w*assist\w*)\b/,
+    test: /\b(adv|administration des ventes|order\w*|ordre\w*|auftrag\w*|pedidos|encomendas|ordini|sales admin\w*|sales support|sales back ?office|verkaufsinnendienst|vertriebsinnendienst|innendienst|back ?office)\b/,
     functions: ['sales'],
     levels: null,
     area: true,
@@ -7798,7 +7798,7 @@ export const OWNERS_FOUNDERS_INTERPRETATION: PersonaInterpretation = {
  * clause before it instead, which the reader does already.
  */
 const SEASONAL_HEAD =
-  /(?:^|[:;,.]\s*|(?<![\p{L}])(?:and|und|et|y|e|en|og|oraz|ir)\s+)(?:all |our |the |alle |unsere |tous les |nos |todos los |los |nuestros |i nostri |onze |de |vi(e|å)re )?(seasonal (workers?|staff|employees|hires|labou?r(ers)?|pickers)|seasonals|(travailleurs |ouvriers |salari(e|é)s )?saisonni(e|è)r(e|s|es)?|(trabajador(es|as) )?temporer[oa]s|trabajador(es|as) de temporada|saison(arbeit\p{L}*|kr(a|ä)ft\p{L}*|besch(a|ä)ftigt\p{L}*)|sesong(arbeid\p{L}*|ansatt\p{L}*)|sesonarbeid\p{L}*|(lavorator[ei] )?stagional[ei]|seizoen(s)?(arbeid\p{L}*|kracht\p{L}*|werk\p{L}*)|(trabalhador(es|as) )?sazona(l|is)|pracowni(cy|k) sezonow\p{L}*|sezoniniai darbuotojai)(?![\p{L}])/iu;
+  /(?:^|[:;,.]\s*|(?<![\p{L}])(?:and|und|et|y|e|en|og|oraz|ir)\s+)(?:all |our |the |alle |die |unsere |tous les |les |nos |todos los |los |nuestros |i nostri |gli |onze |de |os |vi(e|å)re )?(seasonal (workers?|staff|employees|hires|labou?r(ers)?|pickers)|seasonals|(travailleurs |ouvriers |salari(e|é)s )?saisonni(e|è)r(e|s|es)?|(trabajador(es|as) )?temporer[oa]s|trabajador(es|as) de temporada|saison(arbeit\p{L}*|kr(a|ä)ft\p{L}*|besch(a|ä)ftigt\p{L}*)|sesong(arbeid\p{L}*|ansatt\p{L}*)|sesonarbeid\p{L}*|(lavorator[ei] )?stagional[ei]|seizoen(s)?(arbeid\p{L}*|kracht\p{L}*|werk\p{L}*)|(trabalhador(es|as) )?sazona(l|is)|pracowni(cy|k) sezonow\p{L}*|sezoniniai darbuotojai)(?![\p{L}])/iu;
 /** A seasonal role: its employment type, or its title ("Vendangeuse (saisonnière)", "Pracownik sezonowy"). */
 const SEASONAL_TITLE =
   /\b(seasonal|saisonni\w*|saison\w*|temporer[oa]s?|de temporada|sesong\w*|seson\w*|stagional[ei]|seizoen\w*|sazona(l|is)|sezonow\w*|sezonin\w*)\b/;
@@ -7848,6 +7848,9 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
           (c.levels ?? []).every((l) => LEADERS.includes(l))
         ),
     )
+    // ("Order administration" reads "administration" as operations; the desk is the sales side's, and its title
+    // says so whatever function it reads as: "Assistante ADV", "Order Processing Clerk".)
+    .map((c) => (c.roles.some((r) => r.word === 'order administration') ? { ...c, functions: null } : c))
     .map((c) =>
       isEngagementOnly(c) &&
       (c.engagements ?? []).includes('contractor') &&
