@@ -2281,7 +2281,28 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
     area: true,
   },
-  // Production is a part of operations too: "no production" keeps logistics and purchasing, and
+  // Fish farming is a part of agriculture a title must name too (ISCO-08 6221 aquaculture workers): hatcheries
+  // (settefisk, smolt), sea sites (lokalitet, Meeresstandort) and their operators (røkter, Fischwirt).
+  {
+    pattern:
+      /\b(hatcher(y|ies)|sea[- ]sites?|sea farms?|fish farm(s|ing)?|salmon farm(s|ing)?|aquaculture|akvakultur|havbruk|oppdrett|settefisk\w*|smolt\w*|lokalitet\w*|fischzucht\w*|aquakultur\w*|meeresstandort\w*|pisciculture|piscifactor\w*|acuicultura|aquacultura|acquacoltura|viskwekerij\w*)\b/,
+    word: 'fish farming',
+    test: /\b(hatcher\w*|sea[- ]?(site|farm)\w*|fish farm\w*|salmon farm\w*|aquacult\w*|akvakult\w*|havbruk\w*|oppdrett\w*|settefisk\w*|smolt\w*|lokalitet\w*|rokter\w*|roekter\w*|foring\w*|sjo|fischzucht\w*|fischwirt\w*|aquakultur\w*|piscicult\w*|piscifactor\w*|acuicult\w*|acquacolt\w*|viskwek\w*)/,
+    functions: ['agriculture'],
+    levels: null,
+    area: true,
+  },
+  // A vineyard is a part of agriculture a title must name (ISCO-08 6112 vine growers, 9211 pickers, 8341 tractor
+  // drivers): agriculture also holds livestock and fish farming (6121, 6221), which are no vineyard work.
+  {
+    pattern:
+      /\b(vineyards?|vignobles?|vignes?|weinbergs?|weinberge[n]?|vi(n|ñ)edos?|vinhas?|vinhedos?|vigne(to|ti)|wijngaard(en)?)\b/,
+    word: 'vineyard',
+    test: /\b(vineyard\w*|vignoble\w*|vigne\w*|vigner\w*|viti\w*|weinberg\w*|winzer\w*|weinbau\w*|vi(n|ñ)edo\w*|vi(n|ñ)ador\w*|vinha\w*|vinhateir\w*|vinhedo\w*|wijngaard\w*|wijnbouw\w*|vendang\w*|vendimi\w*|vindim\w*|vendemmi\w*|chef de culture|tract\w*|trator\w*|trattor\w*)/,
+    functions: ['agriculture'],
+    levels: null,
+    area: true,
+  },
   // production or plant managers are not the supply chain. The plant's manager (Werksleiter,
   // Betriebsleiterin) runs production.
   {
