@@ -170,3 +170,14 @@ describe('a job named in agriculture is met by its title only', () => {
   it('"røkter" keeps the fish-farm operator, not the vineyard workers', () =>
     expect(kept('Røkter.', ROSTER)).toEqual(['Røkter']));
 });
+
+describe('a vineyard and a fish farm are parts of agriculture a title must name', () => {
+  const ROSTER = ['Ouvrier viticole', 'Responsable vignoble', 'Røkter', 'Settefisksjef', 'Gardener'];
+  it('"vineyard workers and their managers" keeps the vine trades only', () =>
+    expect(kept('Vineyard workers and vineyard managers.', ROSTER)).toEqual([
+      'Ouvrier viticole',
+      'Responsable vignoble',
+    ]));
+  it('"hatchery and sea-site staff" keeps the fish farmers only', () =>
+    expect(kept('Hatchery and sea-site staff.', ROSTER)).toEqual(['Røkter', 'Settefisksjef']));
+});
