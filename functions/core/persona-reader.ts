@@ -2419,7 +2419,7 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\bchiefs? of staff\b/,
     word: 'chiefs of staff',
-    test: /\b(chief of staff|stabschef\w*|directeur de cabinet|directrice de cabinet|jefe de gabinete)\b/,
+    test: /\b(chief of staff|stabschef\w*|(directeur|directrice|chef|cheffe) de cabinet|jef[ea] de gabinete|chefe de gabinete|capo di gabinetto|kabinettschef\w*|stafchef\w*)\b/,
     functions: [],
     levels: null,
   },
@@ -7492,7 +7492,7 @@ const FIXED_TERM_PHRASE =
 const FIXED_TERM_TYPE =
   /^\s*(contract|contract employee|temporary|fixed[- ]term|befristet|cdd|temporal|tempo determinato|tijdelijk)\s*$/;
 const BOARD_ADVISOR_TITLE =
-  /\b(advis[oe]rs?|asesor(a|es)?|conseill(er|ere)s?|berater(in)?|adviseurs?|consulente|consultor(a)?|conselheir[oa])\s+(to |of |del |de la |de l |du |des |de |van de |van het |des |der |dem |al |do |da |della |del )?(the )?(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|vorstand\w*|raad van (bestuur|commissarissen|toezicht)|board)\b/;
+  /\b(advis[oe]rs?|asesor(a|es)?|conseill(er|ere)s?|berater(in)?|adviseurs?|consulente|consultor(a)?|conselheir[oa])\s+(to |of |del |de la |de l |du |des |de |van de |van het |des |der |dem |al |do |da |della |del )?(the )?(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|vorstand\w*|directoire|raad van (bestuur|commissarissen|toezicht)|board)\b/;
 
 /**
  * "Presidente del Consejo", "président du conseil", "Vorsitzender des Aufsichtsrats": who chairs the

@@ -181,3 +181,21 @@ describe('a vineyard and a fish farm are parts of agriculture a title must name'
   it('"hatchery and sea-site staff" keeps the fish farmers only', () =>
     expect(kept('Hatchery and sea-site staff.', ROSTER)).toEqual(['Røkter', 'Settefisksjef']));
 });
+
+describe('a French directoire is a board to advise, and its chef de cabinet a chief of staff', () => {
+  it('"chiefs of staff" keeps a chef de cabinet and a jefa de gabinete', () =>
+    expect(
+      kept('Chiefs of staff of the top management.', [
+        'Cheffe de cabinet du directeur général',
+        'Jefa de Gabinete',
+        'Chef de projet',
+      ]),
+    ).toEqual(['Cheffe de cabinet du directeur général', 'Jefa de Gabinete']));
+  it('a self-employed "Conseiller du Directoire" is an advisor to an advisor clause', () =>
+    expect(
+      keeps(
+        read('Outside advisors and consultants to management or the board. No board members.'),
+        held('Conseiller du Directoire (vinification)', 'contractor', 'Self-employed'),
+      ),
+    ).toBe(true));
+});
