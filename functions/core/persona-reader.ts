@@ -2419,7 +2419,7 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\bchiefs? of staff\b/,
     word: 'chiefs of staff',
-    test: /\b(chief of staff|stabschef\w*|(directeur|directrice|chef|cheffe) de cabinet|jef[ea] de gabinete|chefe de gabinete|capo di gabinetto|kabinettschef\w*|stafchef\w*)\b/,
+    test: /\b(chief of staff|stabschef\w*|(directeur|directrice|chef|cheffe) de cabinet|jef[ea] de gabinete|chefe de gabinete|kabinettschef\w*|stafchef\w*)\b/,
     functions: [],
     levels: null,
   },
