@@ -122,6 +122,16 @@ export interface Clause {
    */
   fixedTerm?: boolean;
   /**
+   * "Seasonal workers", "saisonniers", "temporeros", "Saisonarbeiter", "sesongarbeidere": the employment type
+   * Seasonal (or a title that says seasonal), in any function.
+   */
+  seasonal?: boolean;
+  /**
+   * "Temps hired through staffing agencies", "intérimaires", "Leiharbeiter", "uitzendkrachten", "innleid": workers
+   * whose title says an agency placed them, not every contractor, freelancer or self-employed adviser.
+   */
+  agency?: boolean;
+  /**
    * "Textile R&D … engineers and heads": R&D of a physical product (PRODUCT_DOMAIN). At a software
    * company the title must name that product; its researchers and engineers build software.
    */
@@ -2160,7 +2170,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
     // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
     // assistant ("General Counsel & Company Secretary").
-    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia)|asistente(?! socia)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\bea(?= (to|for) )/,
+    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia)|asistente(?! socia)|(salgs|salg|verkaufs|vertriebs|verkoop|forsaljnings|myynti|export|eksport)assist(ent|entin|ant)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\bea(?= (to|for) )/,
     functions: [],
     levels: null,
   },
@@ -2250,25 +2260,56 @@ const ROLE_TERMS: ReadonlyArray<{
     functions: [],
     levels: null,
   },
-  // Logistics and supply chain are a part of operations a title must name: a definition that asks for
+  // Order administration (sales administration, ADV, Auftragsabwicklung, ordrebehandling) is a desk of the sales
+  // side a title must name: a definition that asks for it does not want every seller and sales director.
+  {
+    pattern:
+      /\b(order (administration|admin|processing|handling|management|desk)|sales (administration|admin|back ?office)|administration des ventes|adv|auftragsabwicklung|auftragsbearbeitung|vertriebsinnendienst|ordre ?(behandling|administrasjon|handtering)|orderadministratie|orderverwerking|orderbehandeling|administraci(o|ó)n de (pedidos|ventas)|gesti(o|ó)n de pedidos|amministrazione (vendite|ordini)|gestione (degli )?ordini|administra(c|ç)(a|ã)o de vendas|gest(a|ã)o de (pedidos|encomendas))\b/,
+    word: 'order administration',
+    test: /\b(adv|administration des ventes|order\w*|ordre\w*|auftrag\w*|pedidos|encomendas|ordini|sales admin\w*|sales support|sales back ?office|verkaufsinnendienst|vertriebsinnendienst|innendienst|back ?office)\b/,
+    functions: ['sales'],
+    levels: null,
+    area: true,
+  },
   // them does not want production or plant managers.
   {
     pattern:
-      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|supply chain|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
+      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|transport(ation|e|es|s)?|trasport[oi]|transportes|vervoer|spedition\w*|supply chain|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
     word: 'logistics',
-    test: /\b(logisti\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|fahrer\w*|chauffeur\w*|motorista\w*|drivers?|distribu\w*|dispon\w*|planner|planning|planificac\w*|planeamento|planejamento|pianificazion\w*)/,
+    test: /\b(logisti\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|\w*fahrer\w*|\w*chauffeur\w*|motorista\w*|autist[ai]|drivers?|fleet|wagenpark\w*|fuhrpark\w*|frota|flota|flotte|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|planner|planning|planificac\w*|planeamento|planejamento|pianificazion\w*)/,
     functions: ['operations'],
     levels: null,
     area: true,
   },
-  // Production is a part of operations too: "no production" keeps logistics and purchasing, and
+  // Fish farming is a part of agriculture a title must name too (ISCO-08 6221 aquaculture workers): hatcheries
+  // (settefisk, smolt), sea sites (lokalitet, Meeresstandort) and their operators (røkter, Fischwirt).
+  {
+    pattern:
+      /\b(hatcher(y|ies)|sea[- ]sites?|sea farms?|fish farm(s|ing)?|salmon farm(s|ing)?|aquaculture|akvakultur|havbruk|oppdrett|settefisk\w*|smolt\w*|lokalitet\w*|fischzucht\w*|aquakultur\w*|meeresstandort\w*|pisciculture|piscifactor\w*|acuicultura|aquacultura|acquacoltura|viskwekerij\w*)\b/,
+    word: 'fish farming',
+    test: /\b(hatcher\w*|sea[- ]?(site|farm)\w*|fish farm\w*|salmon farm\w*|aquacult\w*|akvakult\w*|havbruk\w*|oppdrett\w*|settefisk\w*|smolt\w*|lokalitet\w*|rokter\w*|roekter\w*|foring\w*|sjo|fischzucht\w*|fischwirt\w*|aquakultur\w*|piscicult\w*|piscifactor\w*|acuicult\w*|acquacolt\w*|viskwek\w*)/,
+    functions: ['agriculture'],
+    levels: null,
+    area: true,
+  },
+  // A vineyard is a part of agriculture a title must name (ISCO-08 6112 vine growers, 9211 pickers, 8341 tractor
+  // drivers): agriculture also holds livestock and fish farming (6121, 6221), which are no vineyard work.
+  {
+    pattern:
+      /\b(vineyards?|vignobles?|vignes?|weinbergs?|weinberge[n]?|vi(n|ñ)edos?|vinhas?|vinhedos?|vigne(to|ti)|wijngaard(en)?)\b/,
+    word: 'vineyard',
+    test: /\b(vineyard\w*|vignoble\w*|vigne\w*|vigner\w*|viti\w*|weinberg\w*|winzer\w*|weinbau\w*|vi(n|ñ)edo\w*|vi(n|ñ)ador\w*|vinha\w*|vinhateir\w*|vinhedo\w*|wijngaard\w*|wijnbouw\w*|vendang\w*|vendimi\w*|vindim\w*|vendemmi\w*|chef de culture|tract\w*|trator\w*|trattor\w*)/,
+    functions: ['agriculture'],
+    levels: null,
+    area: true,
+  },
   // production or plant managers are not the supply chain. The plant's manager (Werksleiter,
   // Betriebsleiterin) runs production.
   {
     pattern:
       /\b(production|manufacturing|productie|produktion|fertigung|produccion|producao|produzione|fabrication|plants?|stabiliment[oi]|usines?|fabrieken|fabriek|werke?|turno|turni|shifts?|schicht\w*|capoturno|ploeg\w*)\b/,
     word: 'production',
-    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|werksleit\w*|betriebsleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn|assembl\w*|montag\w*|montaj\w*|montaggio|\w*montage)\b/,
+    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|werksleit\w*|betriebsleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn|assembl\w*|montag\w*|montaj\w*|montaggio|\w*montage|bottling|embouteill\w*|abf(u|ü)ll\w*|imbottigl\w*|embotell\w*|engarraf\w*|botteler\w*|conditionnement|packaging line|verpackung\w*|envasad\w*|confezionament\w*)\b/,
     functions: ['operations'],
     levels: null,
     area: true,
@@ -2378,7 +2419,7 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     pattern: /\bchiefs? of staff\b/,
     word: 'chiefs of staff',
-    test: /\b(chief of staff|stabschef\w*|directeur de cabinet|directrice de cabinet|jefe de gabinete)\b/,
+    test: /\b(chief of staff|stabschef\w*|(directeur|directrice|chef|cheffe) de cabinet|jef[ea] de gabinete|chefe de gabinete|kabinettschef\w*|stafchef\w*)\b/,
     functions: [],
     levels: null,
   },
@@ -3020,8 +3061,10 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     phrase.roles.push({
       ...stemWord(lastWord),
       // A trade filed under operations ("chapistas", "soldadores") is one trade among the many operations
-      // holds: a title must name it; any operations individual is not one.
-      ...(THING_NOUN.test(lastWord) || [...phrase.functions].every((fn) => fn === 'operations')
+      // holds: a title must name it; any operations individual is not one. Agriculture gathers trades too
+      // (ISCO-08 611 crops and vines, 612 livestock, 622 fish farming): "røkter" is no grape picker.
+      ...(THING_NOUN.test(lastWord) ||
+      [...phrase.functions].every((fn) => fn === 'operations' || fn === 'agriculture')
         ? {}
         : { orIndividual: true }),
     });
@@ -5572,6 +5615,10 @@ const LEVEL_COMPARISON = new RegExp(
 
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
+  return employmentAndScope(readRolePersona(persona), persona.definition);
+}
+
+function readRolePersona(persona: PersonaInput): PersonaReading {
   const includes: Clause[] = [];
   const excludes: Clause[] = [];
   const prefer: Clause[] = [];
@@ -7260,6 +7307,8 @@ export function matchClause(
   clause: Clause,
   position: Position,
   engagements: readonly Engagement[],
+  /** The person's headline: "Cariste préparateur (intérim)" says on what terms the current role here is held. */
+  headline?: string | null,
 ): ClauseMatch | null {
   const allowed = clause.engagements ?? engagements;
   if (!allowed.includes(position.engagement)) {
@@ -7283,6 +7332,7 @@ export function matchClause(
     )
       return null;
   }
+  if (!employmentFits(clause, position, headline)) return null;
   const norm = normalizeText(position.title);
   if (clause.companyWide && namesRegion(position.title)) return null;
   // The person an assistant works for is no role of the assistant's: "assistente da CEO" is no CEO.
@@ -7442,7 +7492,7 @@ const FIXED_TERM_PHRASE =
 const FIXED_TERM_TYPE =
   /^\s*(contract|contract employee|temporary|fixed[- ]term|befristet|cdd|temporal|tempo determinato|tijdelijk)\s*$/;
 const BOARD_ADVISOR_TITLE =
-  /\b(advis[oe]rs?|asesor(a|es)?|conseill(er|ere)s?|berater(in)?|adviseurs?|consulente|consultor(a)?|conselheir[oa])\s+(to |of |del |de la |de l |du |des |de |van de |van het |des |der |dem |al |do |da |della |del )?(the )?(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|vorstand\w*|raad van (bestuur|commissarissen|toezicht)|board)\b/;
+  /\b(advis[oe]rs?|asesor(a|es)?|conseill(er|ere)s?|berater(in)?|adviseurs?|consulente|consultor(a)?|conselheir[oa])\s+(to |of |del |de la |de l |du |des |de |van de |van het |des |der |dem |al |do |da |della |del )?(the )?(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|vorstand\w*|directoire|raad van (bestuur|commissarissen|toezicht)|board)\b/;
 
 /**
  * "Presidente del Consejo", "président du conseil", "Vorsitzender des Aufsichtsrats": who chairs the
@@ -7762,3 +7812,144 @@ export const OWNERS_FOUNDERS_INTERPRETATION: PersonaInterpretation = {
   engagement_kinds: ['founder', 'employee'],
   warnings: [],
 };
+
+/**
+ * "Seasonal workers" at the head of a definition's list, in the languages of the titles (ISCO-08 has no seasonal
+ * occupation: it is an employment type). After "including" ("operarios …, incluidos temporeros") it widens the
+ * clause before it instead, which the reader does already.
+ */
+const SEASONAL_HEAD =
+  /(?:^|[:;,.]\s*|(?<![\p{L}])(?:and|und|et|y|e|en|og|oraz|ir)\s+)(?:all |our |the |alle |die |unsere |tous les |les |nos |todos los |los |nuestros |i nostri |gli |onze |de |os |vi(e|å)re )?(seasonal (workers?|staff|employees|hires|labou?r(ers)?|pickers)|seasonals|(travailleurs |ouvriers |salari(e|é)s )?saisonni(e|è)r(e|s|es)?|(trabajador(es|as) )?temporer[oa]s|trabajador(es|as) de temporada|saison(arbeit\p{L}*|kr(a|ä)ft\p{L}*|besch(a|ä)ftigt\p{L}*)|sesong(arbeid\p{L}*|ansatt\p{L}*)|sesonarbeid\p{L}*|(lavorator[ei] )?stagional[ei]|seizoen(s)?(arbeid\p{L}*|kracht\p{L}*|werk\p{L}*)|(trabalhador(es|as) )?sazona(l|is)|pracowni(cy|k) sezonow\p{L}*|sezoniniai darbuotojai)(?![\p{L}])/iu;
+/** A seasonal role: its employment type, or its title ("Vendangeuse (saisonnière)", "Pracownik sezonowy"). */
+const SEASONAL_TITLE =
+  /\b(seasonal|saisonni\w*|saison\w*|temporer[oa]s?|de temporada|sesong\w*|seson\w*|stagional[ei]|seizoen\w*|sazona(l|is)|sezonow\w*|sezonin\w*)\b/;
+/** An agency's temp in a phrase of the definition: "temps hired through staffing agencies", "intérim", "innleid". */
+const AGENCY_PHRASE =
+  /\b(temps?|temporary (workers?|staff|employees)|agency (workers?|staff|temps?)|staffing agenc\w*|temp(ing|orary)? agenc\w*|interim\w*|leiharbeit\w*|zeitarbeit\w*|leihkr(a|ä)ft\w*|uitzend\w*|flexkracht\w*|innleid\w*|innleie|indlejet?\w*|(trabajador(es|as) )?(de ett|cedid[oa]s?)|ett|lavorator[ei] (interinali|somministrat[ie])|interinali|somministrat[ie]|trabalhador(es|as) temporari[oa]s|agenc(y|ia|e) (workers?|temps?))\b/;
+/** A title that says an agency placed its holder: "Linjeoperatør (innleid)", "Cariste intérimaire", "via Randstad". */
+const AGENCY_TITLE =
+  /\b(innleid\w*|innleie|indlejet?\w*|interimaire\w*|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|uitzend\w*|flexkracht\w*|agency (worker|temp|staff)\w*|temp(orary)? (worker|staff)|somministrat\w*|interinale|trabajador(a)? (de ett|cedid[oa])|cedid[oa] por agencia|pracownik tymczasow\w*|vuokratyo\w*)\b|\(\s*interim\s*\)/;
+/** A freelancer or a self-employed adviser is their own firm, not an agency's temp. */
+const OWN_FIRM_TYPE =
+  /^\s*(freelance|freelancer|self[- ]employed|independent|selbststandig|autonomo|zzp)\s*$/;
+/**
+ * "Die Leitung des Seebetriebs", "la direction de la production", "la dirección de X", "the management of X": the
+ * heads of X. When X names no function or job the reader knows, the clause is only a level, and it must not widen
+ * to every head of the company.
+ */
+const LEADERSHIP_OF =
+  /^\s*(die |the |la |el |a |de |il )?(leitung|f(u|ü)hrung|management|direction|direcci(o|ó)n|dire(c|ç)(a|ã)o|direzione|leiding) (des|der|von|of|de la|de l|du|des|de|del|de los|da|do|dos|della|dello|van( de| het)?)\b/iu;
+/** "Former ones included", "anciens compris", "ehemalige eingeschlossen": current and former holders both count. */
+const FORMER_ONES_INCLUDED =
+  /(?<![\p{L}])((former|past|previous) ones (included|too|as well|also)|(including|incl\.?|plus) (the )?(former|past|previous) ones|(ehemalige|fr(u|ü)here) (eingeschlossen|inklusive|mit eingeschlossen|auch(?! nicht| keine)( eingeschlossen| dabei)?)|(y compris les|dont les|inclus les) anciens|anciens (compris|inclus)|(incluidos|incluyendo) (a )?los antiguos|antiguos incluidos|(inclusi|compresi) (gli )?ex|(inclusief|ook) (de )?oud-?\p{L}*|(incluindo|inclusive) os antigos)(?![\p{L}])/iu;
+/** "Including", "eingeschlossen", "y compris": what stands beside it widens the clause before, it adds none. */
+const INCLUDING_WORD =
+  /(?<![\p{L}])(including|incl|included|incluid[oa]s|incluyendo|y compris|inclus|compris|einschlie(ss|ß)lich|eingeschlossen|inklusive|inbegriffen|inclusi|compresi|inclusief|incluindo|inclu(i|í)dos|inkludert)(?![\p{L}])/iu;
+const MANAGERIAL: Level[] = ['manager', 'head', 'vp', 'c_level', 'owner'];
+/** "Only managers", "nur Führungskräfte", "seulement les responsables", "solo jefes", "alleen managers". */
+const ONLY_MANAGERS =
+  /(?<![\p{L}])(only|nur|seulement|uniquement|solo|s(o|ó)lo|solamente|alleen|apenas|soltanto)( (the|die|les|los|de|i|os))? (managers?|f(u|ü)hrungskr(a|ä)fte|leiter(innen)?|responsables|encadrants|jefes|mandos|leidinggevenden|responsabili|gestores|chefs)(?![\p{L}])/iu;
+
+/**
+ * Employment types and scopes read after the clauses (holdout 63): seasonal workers and agency temps are employment
+ * types, not every contractor; "die Leitung des X" with X unread is no clause; "not managers" is every level that
+ * manages; "former ones included" keeps who has left.
+ */
+function employmentAndScope(reading: PersonaReading, definition: string): PersonaReading {
+  if (reading.kind !== 'roles') return reading;
+  const firstSentence = definition.split(/(?<=[.!?])\s+/)[0] ?? definition;
+  const seasonalHead = SEASONAL_HEAD.exec(firstSentence);
+  const includes = reading.includes
+    .filter(
+      (c) =>
+        !(
+          LEADERSHIP_OF.test(c.text) &&
+          c.functions === null &&
+          c.roles.length === 0 &&
+          (c.levels ?? []).every((l) => LEADERS.includes(l))
+        ),
+    )
+    // ("Order administration" reads "administration" as operations; the desk is the sales side's, and its title
+    // says so whatever function it reads as: "Assistante ADV", "Order Processing Clerk".)
+    .map((c) => (c.roles.some((r) => r.word === 'order administration') ? { ...c, functions: null } : c))
+    .map((c) =>
+      isEngagementOnly(c) &&
+      (c.engagements ?? []).includes('contractor') &&
+      AGENCY_PHRASE.test(normalizeText(c.text)) &&
+      !/\b(freelanc\w*|consultants?|self-employed|contractors?)\b/.test(normalizeText(c.text))
+        ? { ...c, agency: true }
+        : c,
+    );
+  if (
+    seasonalHead &&
+    !includes.some((c) => c.seasonal) &&
+    !INCLUDING_WORD.test(firstSentence.slice(Math.max(0, seasonalHead.index - 30), seasonalHead.index + 1)) &&
+    // ("Azubis, Saisonkräfte und Freelancer eingeschlossen": the word may close the list.)
+    !INCLUDING_WORD.test(
+      firstSentence.slice(seasonalHead.index + seasonalHead[0].length).split(/[.;:\u2013\u2014]/)[0] ?? '',
+    )
+  ) {
+    const text = seasonalHead[0].replace(/^[\s:;,.]+|^(and|und|et|y|e|en|og|oraz|ir)\s+/iu, '').trim();
+    includes.push({
+      text,
+      quote: text,
+      functions: null,
+      levels: null,
+      extendsUp: false,
+      roles: [],
+      engagements: null,
+      it: false,
+      seasonal: true,
+    });
+  }
+  // (Only where nobody above a manager is asked for: "no managers below director level" keeps the directors.)
+  const asksLeaders = includes.some((c) => (c.levels ?? []).some((l) => LEADERS.includes(l)));
+  const excludes = reading.excludes.map((c) =>
+    !asksLeaders &&
+    c.functions === null &&
+    c.roles.length === 0 &&
+    c.engagements === null &&
+    c.levels?.length === 1 &&
+    c.levels[0] === 'manager' &&
+    /^\s*(the |all |any )?(managers?|manager(innen|in)?|f(u|ü)hrungskr(a|ä)ft\p{L}*|gestionnaires?|gerentes?|mánagers?|managers)\s*$/iu.test(
+      c.text,
+    )
+      ? { ...c, levels: MANAGERIAL }
+      : c,
+  );
+  // "Only managers, no operators", "nur Führungskräfte, keine Bediener": managers set against the people they
+  // manage are the managerial side as a whole, so the head of a unit ("Chef de cave", a plant's or a hatchery's
+  // head) is one of the "cellar managers" and "plant managers" the sentence narrows to.
+  const managersNotWorkers =
+    ONLY_MANAGERS.test(definition) &&
+    excludes.some((c) => c.levels?.length === 1 && c.levels[0] === 'individual' && c.functions !== null);
+  const widened = managersNotWorkers
+    ? includes.map((c) =>
+        c.levels?.length === 1 && c.levels[0] === 'manager'
+          ? { ...c, levels: ['manager', 'head'] as Level[] }
+          : c,
+      )
+    : includes;
+  const formerIncluded = FORMER_ONES_INCLUDED.test(definition) && !reading.formerOnly;
+  return {
+    ...reading,
+    includes: widened,
+    excludes,
+    ...(formerIncluded ? { currentOnly: false } : {}),
+  };
+}
+
+/** Whether a position is of the employment a clause names (seasonal, an agency's temp); true when it names none. */
+export function employmentFits(clause: Clause, position: Position, headline?: string | null): boolean {
+  const title = normalizeText(
+    // The headline speaks of the role held now: it says the terms of a current role here only.
+    position.current && position.here !== null && headline
+      ? `${position.title} | ${headline}`
+      : position.title,
+  );
+  const type = normalizeText(position.employmentType ?? '');
+  if (clause.seasonal && !(SEASONAL_TITLE.test(type) || SEASONAL_TITLE.test(title))) return false;
+  if (clause.agency && (OWN_FIRM_TYPE.test(type) || !(AGENCY_TITLE.test(title) || AGENCY_TITLE.test(type))))
+    return false;
+  return true;
+}

@@ -475,7 +475,7 @@ export function judgeRoles(
         !ENGINEERING_DOMAIN.test(normalizeText(p.title))
       )
         continue;
-      const m = matchClause(clause, p, reading.engagements);
+      const m = matchClause(clause, p, reading.engagements, profile.headline);
       if (!m) continue;
       const preferred = reading.prefer.some((c) => matchClause(c, p, reading.engagements) !== null);
       const score = strength(p, m, preferred);
