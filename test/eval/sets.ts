@@ -83,6 +83,7 @@ export const SET_NAMES = [
   'holdout-59',
   'holdout-60',
   'holdout-61',
+  'holdout-64',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -279,6 +279,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-60:hochwerk-architekten',
       'holdout-61:autohaus-brenner',
       'holdout-61:flexwerk-uitzendgroep',
+      'holdout-64:pflegewerk-wien',
+      'holdout-64:wislabud-generalny',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
