@@ -871,6 +871,54 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('procurement', 'nakup(u|ni|na|ny|ci|ca|kyne|kyna)?|zasobovan\\w*|zasobovac\\w*'),
   // Sales ("Obchodní ředitel", "obchodník", Slovak "obchodný"): the commercial side, not the buyers.
   t('sales', 'obchodn(i|y|a|iho|eho)|obchodni(k|ce|ci)|obchodnicka'),
+  // Polish and Ukrainian building-site titles (holdout 64, a Warsaw general contractor; the Polish ISCO-08 classification,
+  // KZiS): the site manager and the works manager of a trade ("kierownik budowy", "kierownik robót elektrycznych",
+  // 1323/3123), the site engineer ("inżynier budowy", 2142), an intern "na budowie", and the site trades: rebar fixers
+  // ("zbrojarz", 7114), formwork carpenters ("cieśla szalunkowy", 7115), concreters, bricklayers and the Ukrainian
+  // "арматурник", "монтажник опалубки", "бетоняр", "муляр". A bare foreman ("brygadzista", "бригадир") is read so only
+  // when nothing else is named: a "Brygadzista produkcji" leads a factory line.
+  t(
+    'construction',
+    'kierowni(k|czka|cy|ka|kiem) (budow(y|ie)|robot( \\w+)?)|inzynier(ka|owie|a)? (budowy|budownictwa|robot)|(praktykant|praktykantka|stazyst(a|ka)) (na budowie|budowy|budowlan\\w*)|zbrojarz(e|y)?|zbroiarz\\w*|betoniarz(e|y)?|ciesl(a|e|i|ow)( szalunkow\\w*)?|szalunk\\w*|murarz(e|y)?|robotni(k|cy|ca) budowlan\\w*|арматурник|арматурщик|опалубк|монтажник опалубк|бетоняр|бетонщик|муляр|каменщик|будівельник|строитель',
+  ),
+  t('construction', 'brygadzist(a|ka|y|ow)|бригадир', true),
+  // Earth-moving and lifting plant and its operators (ISCO-08 8342, 8343: "operator koparki", "operator żurawia
+  // wieżowego", "dźwigowy", Ukrainian "оператор екскаватора", "кранівник"): the plant's operations.
+  t(
+    'operations',
+    'operator(ka|zy)? (zurawi\\w*|koparki|koparek|koparko\\w*|ladowarki|dzwigu|dzwigow|spycharki|walca|maszyn budowlan\\w*)|dzwigow(y|i)|оператор (екскаватора|экскаватора|крана|навантажувача)|кранівник|крановщик|екскаваторник|экскаваторщик',
+  ),
+  // Cost estimators ("kosztorysant", "kosztorysantka", "kosztorysowanie"; ISCO-08 2149 and 3315 in KZiS) and the bids
+  // and tenders office ("Specjalista ds. przetargów", "Dział Przetargów").
+  t('estimating', 'kosztorys\\w*'),
+  // The operations of a Polish title ("Dyrektor operacyjny", "Wiceprezes Zarządu ds. Operacyjnych": the COO's).
+  t('operations', 'operacyjn(y|a|e|ego|ej|ych)'),
+  t('bid_management', 'przetarg(i|ow|ach|owy|owa|owe|owego|owej|owych)?'),
+  // Office administration ("Kierownik Administracji", "Specjalistka ds. administracji biura"): the office and its
+  // services, as an office manager is; only when nothing else is named ("administracja sprzedaży" is sales').
+  t('facilities', 'administracj(a|i|e)( biura| biurow\\w*)?', true),
+  // Austrian and German care (holdout 64, a Vienna care operator): a care home's living area and its leader
+  // ("Wohnbereichsleitung", "Wohngruppenleiterin") are nursing's ward.
+  t('nursing', 'wohnbereich\\w*|wohngruppenleit\\w*'),
+  // The head of a care home ("Hausleitung", "Hausleiterin", "Heimleitung"; ISCO-08 1343 aged care services managers),
+  // only when nothing else is named.
+  t('nursing', 'hausleit(ung|er|erin|erinnen)|(pflege)?heimleit(ung|er|erin|erinnen)', true),
+  // Nursing education (ISCO-08 2320, 2359): the nursing academy or school ("Pflegeakademie", "Pflegeschule", "Schule
+  // für Gesundheits- und Krankenpflege") and the practice instructor ("Praxisanleiter(in)") teach nurses: education,
+  // not the nursing of patients nor its management.
+  t(
+    'education',
+    'pflegeakademie\\w*|pflegeschule\\w*|krankenpflegeschule\\w*|(gesundheits und )?krankenpflege ?schule|praxisanleit\\w*',
+  ),
+  // Infection control ("Hygienefachkraft", "Hygienebeauftragte"; a hospital hygienist physician stays a physician) and
+  // the German "QM" of "QM-Beauftragte", "QM-Beraterin" (Qualitätsmanagement) are the quality function.
+  t(
+    'quality',
+    'hygienefachkr\\w*|hygienebeauftragt\\w*|hygienemanag\\w*|qmb|qm beauftragt\\w*|qm berater\\w*|qm manager\\w*',
+  ),
+  // Housekeeping ("Hauswirtschaft", "Leitung Hauswirtschaft", "Hauswirtschafterin"; ISCO-08 5151, 5152): the service
+  // of a home, hotel or care home, as catering is, not the building's facility management.
+  t('hospitality', 'hauswirtschaft\\w*|hauswirtschafter\\w*'),
   // Construction site management: the site manager ("stavbyvedoucí", Slovak "stavbyvedúci"; ISCO-08 1323), the site
   // foreman ("mistr stavby", Slovak "majster"; 3123) and the works preparer ("přípravář staveb").
   t(
