@@ -97,9 +97,11 @@ describe('the function vocabulary', () => {
     ['Internal Auditor', 'compliance', 'individual'],
     ['Risk Manager', 'risk', 'manager'],
     ['Chief Risk Officer', 'risk', 'c_level'],
-    // Building services, housekeeping and cleaning (holdout 7, Austrian hospital titles).
+    // Building services and cleaning (holdout 7, Austrian hospital titles); housekeeping (Hauswirtschaft) is hospitality,
+    // named first, with the cleaning beside it (holdout 64).
     ['Haustechniker', 'facilities', 'individual'],
-    ['Leitung Hauswirtschaft & Reinigung', 'facilities', 'head'],
+    ['Leitung Hauswirtschaft & Reinigung', 'hospitality', 'head'],
+    ['Leitung Reinigung & Hauswirtschaft', 'facilities', 'head'],
     ['Reinigungskraft', 'facilities', 'individual'],
     // "Leitung X" heads X; a team's or a shift's Leitung manages.
     ['Teamleitung Support', 'support', 'manager'],
