@@ -170,3 +170,21 @@ describe('the Austrian PFA is a nursing grade, the Ukrainian foreman a manager',
     },
   );
 });
+
+describe('office administration is the office and its services (facilities)', () => {
+  it.each(
+    cross(
+      ['Administration', 'Office Administrator', 'Büroverwaltung', 'Leitung Administration'],
+      ['', ' – Zentrale'],
+    ),
+  )('"%s" is facilities', (title) => {
+    expect(functionsOf(title)[0]).toBe('facilities');
+  });
+  it.each([
+    ['Sales Administration', 'sales'],
+    ['Personaladministration', 'people'],
+    ['IT-Admin', 'it'],
+  ])('"%s" stays %s', (title, fn) => {
+    expect(functionsOf(title)[0]).toBe(fn);
+  });
+});
