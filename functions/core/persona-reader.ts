@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { normalizeText, type ProfessionalFunction } from './derive.js';
-import { namesRegion, REGION_WORD } from './regions.js';
+import { namesRegion, onlyCountries, REGION_WORD } from './regions.js';
 import type { PersonaInterpretation as PersonaInterpretationSchema } from './result-schemas.js';
 import {
   type Engagement,
@@ -729,6 +729,16 @@ const THERAPIST_WORD =
   /\b(physios?|physiotherapists?|physical therapists?|occupational therapists?|speech (and language )?therapists?|fisioterapeut[ai]s?|fisioterapist[ie]|kinesitherapeutes?|physiotherapeut(en|innen)?|fysiotherapeuten|fysioterapeut(er|erne|ti|it)?|ergotherapeut(en|innen|es)?|ergoterapeut(er|erne)?|arbetsterapeut(er|erna)?|toimintaterapeut(it|teja)?|terapeutas? ocupaciona(l|is|les)|terapist[ai] occupazional[ie]|logopa?ed(en|innen|er|erna)|logopedi(sti|stas|ti)|orthophonistes?)\b/;
 const THERAPIST_TITLE =
   /\b(\w*physio\w*|physical therap\w*|occupational therap\w*|speech (and language )?therap\w*|fisioterap\w*|kinesitherap\w*|fysiotera\w*|ergotera\w*|arbetsterap\w*|toimintaterap\w*|terapeuta ocupacional\w*|terapista occupazional\w*|logop\w*|orthophon\w*|sjukgymnast\w*|krankengymnast\w*)\b/;
+/**
+ * Live-in and 24-hour carers (ISCO-08 5322 home-based personal care workers; ESCO "home care aide" living in):
+ * "24-hour carers", "live-in carers", the Austrian "24h-Betreuerinnen" and "Personenbetreuer", the Italian
+ * "badanti". A job the title must name: a 24-hour or live-in mark beside a word of care in the carers'
+ * languages (Betreuerin, opatrovateľka, îngrijitoare, gondozó, opiekunka, cuidadora …), or Personenbetreuer.
+ */
+const LIVE_IN_CARER_WORD =
+  /\b((24[- ]?(h|hours?|hrs?|stunden|std)|round[- ]the[- ]clock|live[- ]in|rund[- ]um[- ]die[- ]uhr)[- ]?((live[- ]in|home|in[- ]home|personal)[- ]?)?(carers?|care ?givers?|care workers?|care|betreuer(in|innen)?|betreuung(skr(a|ä)fte?)?|betreuungskr\w*|pfleger(in|innen)?|pflegekr\w*)|24[- ]?(h|stunden)[- ]?betreu\w*|personenbetreuer\w*|personenbetreuung|badanti|badante|cuidador(as|es|a)? internas?)\b/;
+const LIVE_IN_CARER_TITLE =
+  /(\b24 ?-? ?(h|hours?|hrs?|stunden|std|oras|ore|horas|heures|godz\w*)\b.*\b(\w*betreu\w*|\w*pfleg\w*|care\w*|carer\w*|gondoz\w*|opatrov\w*|ingrijit\w*|opiekun\w*|cuidador\w*|badant\w*|assist\w*|aide\w*|doglad\w*)|\b(\w*betreu\w*|\w*pfleg\w*|care\w*|carer\w*|gondoz\w*|opatrov\w*|ingrijit\w*|opiekun\w*|cuidador\w*|assist\w*|aide\w*|doglad\w*)\b.*\b24 ?-? ?(h|hours?|hrs?|stunden|std|oras|ore|horas|heures|godz\w*)\b|\blive[- ]in (carer|care)\w*|\bpersonenbetreu\w*|\bbadant\w*|\bcuidador\w* intern\w*)/;
 /**
  * Doctors, physiotherapists and nutritionists (ISCO-08 221 medical doctors, 2264 physiotherapists, 2265
  * dieticians and nutritionists), in the seven languages: médico, médecin, Ärzt, arts, fisioterapeuta,
@@ -1776,6 +1786,16 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Live-in and 24-hour carers (LIVE_IN_CARER_WORD): a job the title must name. Read before engagements, so
+    // "the self-employed 24-hour carers" are self-employed people who ARE such carers, not every freelancer.
+    pattern: LIVE_IN_CARER_WORD,
+    word: 'live-in carers',
+    test: LIVE_IN_CARER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Doctors, physiotherapists and nutritionists (MEDICAL_WORD): a job the title must name.
     pattern: MEDICAL_WORD,
     word: 'doctors, physiotherapists and nutritionists',
@@ -2700,6 +2720,17 @@ const LAW_FIRM =
 /** "Assistant site managers", "deputy heads", "stellvertretende Bauleiter": the word before a job that narrows it. */
 const ASSISTANT_OF_JOB =
   /\b(assistant|deputy|vice|stellvertretende[rn]?|adjoint(e|s|es)?|assistente|vice-?)(?=[ -]\S+( \S+)?$)/;
+/**
+ * "Whoever⁠coordinates" (WHOEVER_COORDINATES): the title names coordinating or leading as well as the group's job
+ * ("Koordinatorin 24h-Betreuung", "Leitung Heimhilfe", "Einsatzleiterin", "coordinatrice des aides à domicile").
+ */
+const COORDINATES_GROUP = /\bwhoever\u2060coordinates\b/;
+const COORDINATOR_QUALIFIER: RoleWord = {
+  word: 'who coordinates them',
+  qualifier: true,
+  seniority: true,
+  test: /\b(\w*koordinat\w*|\w*coordinat\w*|\w*co(o|ö)rdinat\w*|\w*leiter\w*|\w*leitung|lead\w*|head|manager\w*|supervis\w*|disponent\w*|einsatzplan\w*|organi[sz]at\w*|responsab\w*|jef[ea]s?|capo|chef\w*|kierownik\w*|veduc\w*|vezet\w*)\b/,
+};
 const ASSISTANT_QUALIFIER: RoleWord = {
   word: 'assistant or deputy',
   qualifier: true,
@@ -2895,6 +2926,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   // "Not assistant site managers", "keine stellvertretenden Bauleiter": the assistant or deputy of a job is
   // a qualifier of that job (both must hold), not every assistant beside it.
   if (exclusion && consume(ASSISTANT_OF_JOB)) phrase.roles.push(ASSISTANT_QUALIFIER);
+  if (consume(COORDINATES_GROUP)) phrase.roles.push(COORDINATOR_QUALIFIER);
   for (const term of ROLE_TERMS) {
     if (!term.early || !consume(term.pattern)) continue;
     phrase.roles.push({ word: term.word, test: term.test });
@@ -4561,6 +4593,30 @@ const NOT_EMPLOYEES_DE =
  */
 const RUNS_IT =
   /(^|[.;!?]\s*)([^.;:!?\n]{2,90}?)\s*:\s*(?:(?:whoever|anyone who|those who|the (?:person|people|one) who)\s+(?:runs?|leads?|manages?|heads?)\s+(?:it|them)|wer\s+(?:ihn|sie|es)\s+(?:leitet|f(?:u|ü)hrt)|quien(?:es)?\s+(?:lo|la|los|las)\s+(?:dirige|dirigen|lleva|llevan|gestiona|gestionan)|(?:celui|celle|ceux|celles)\s+qui\s+(?:le|la|les)\s+(?:dirigent|dirige|g(?:e|è)rent|g(?:e|è)re)|chi\s+(?:lo|la|li|le)\s+(?:dirige|gestisce|guida)|wie\s+(?:het|hem|ze)\s+(?:leidt|leiden|runt|runnen)|quem\s+(?:o|a|os|as)\s+(?:dirige|gere|lidera))(?![\p{L}])/giu;
+/**
+ * "The 24-hour carers + whoever coordinates them", "Heimhilfen und wer sie koordiniert", "les aides à domicile et
+ * ceux qui les coordonnent": the pronoun points back to the people just named, so the phrase is the coordinators
+ * of that group (whatever their own terms of work), never every coordinator of the company. Rewritten as the
+ * group, then "whoever⁠coordinates" and the group's job (COORDINATOR_QUALIFIER); brackets after the group stay
+ * with it.
+ */
+const WHOEVER_COORDINATES =
+  /(^|[.;:!?\n]\s*)([^.;:!?\n]{2,160}?)\s*(?:\+|&|,|(?<![\p{L}])(?:and|plus|und|sowie|et|y|e|en|i|oraz)(?![\p{L}]))\s*(?:(?:whoever|anyone who|those who|the (?:people|person|ones?) who)\s+(?:coordinates?|organi[sz]es?|schedules?|supervises?|dispatches?)\s+them|wer\s+sie\s+(?:koordiniert|organisiert|einteilt|disponiert)|(?:diejenigen|die),?\s+die\s+sie\s+(?:koordinieren|organisieren)|(?:ceux|celles|celui|celle)\s+qui\s+les\s+(?:coordonnent|coordonne|organisent|organise)|quien(?:es)?\s+l[oa]s\s+(?:coordina|coordinan|organiza|organizan)|chi\s+l[ie]\s+(?:coordina|organizza)|wie\s+hen\s+(?:co(?:o|ö)rdineert|co(?:o|ö)rdineren)|quem\s+(?:os|as)\s+(?:coordena|organiza))(?![\p{L}])/giu;
+/** The terms of work of the group, which its coordinators need not share: "self-employed", "freelance". */
+const GROUP_TERMS =
+  /(?<![\p{L}])(the|die|der|les|los|las|gli|le|i|de|het|os|as|self-employed|selbst(?:st)?(?:a|ä)ndige[nr]?|freelance\w*|freiberufliche[nr]?|independent|ind(?:e|é)pendant(?:e)?s|aut(?:o|ó)nom[oa]s|external|externe[nr]?|contract|agency|our|unsere?)(?![\p{L}])/giu;
+function whoeverCoordinates(_m: string, start: string, group: string): string {
+  const bracket = /\s*\([^()]*\)\s*$/u.exec(group)?.[0] ?? '';
+  const named = group.slice(0, group.length - bracket.length);
+  const last =
+    named
+      .split(/\s*(?:,|&|\/|(?<![\p{L}])(?:and|und|et|y|e|en|or|oder|ou|o)(?![\p{L}]))\s*/iu)
+      .filter((part) => part.trim())
+      .at(-1) ?? named;
+  const job = last.replace(GROUP_TERMS, ' ').replace(/\s+/g, ' ').trim();
+  if (!job) return `${start}${group}`;
+  return `${start}${group}, whoever\u2060coordinates ${job}`;
+}
 /** Words around an area's name that are no part of it: "our", "the", "business", "team", "Abteilung". */
 const AREA_WRAPPING =
   /^((our|the|its|this|unser\w*|die|der|das|den|notre|nos|le|la|les|l'|nuestr[oa]s?|el|los|las|il|lo|nostr[oaie]|onze|ons|het|de|o|a|os|as|nosso|nossa|nossos|nossas)\s+)+|\s+(business(es)?|team|teams|department|unit|division|arm|operations?|side|bereich|abteilung|geschaft|geschäft|sparte|activite|activité|service|negocio|departamento|area|área|attivita|attività|reparto|afdeling|tak|negócio)$/giu;
@@ -5664,6 +5720,11 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       NAMES_INVESTMENT.test(whole) ? `chief investment officer${cio.endsWith('s') ? 's' : ''}` : cio,
     )
     .replace(RUNS_IT, runsItArea)
+    // "The 24-hour carers (Slovakia, Romania, Hungary)": where they come from, no criterion (regions.ts).
+    .replace(/\s*\(([^()]{3,120})\)/gu, (bracket: string, inner: string) =>
+      onlyCountries(inner) ? '' : bracket,
+    )
+    .replace(WHOEVER_COORDINATES, whoeverCoordinates)
     .replace(FIXED_TERM_STAFF, 'fixed-term contract staff')
     .replace(CONSULTANTS_ADVISING, (_m: string, who: string) =>
       /^(consult|adviseur)/iu.test(who) && !/s$/iu.test(who) ? 'advisor' : 'advisors',
