@@ -1018,6 +1018,13 @@ const BOARD_FOR_WHOM =
   /(?<![\p{L}])(board(?:\s+(?:members?|seats?|directors?))?|directors)\s+(?:representing|who represent|on behalf of|for)\s+(?:the\s+|an?\s+|its\s+|our\s+)?(?:(?:majority|minority|private|public|main)\s+)?(?:shareholders?|owners?|investors?|stakeholders?)(?![\p{L}])/giu;
 
 /**
+ * "Including the owner's representatives sitting on them", "shareholder representatives who sit on it", "die
+ * Vertreter des Eigentümers darin": the members an owner sends to the boards just named are seats on those boards,
+ * never the owners themselves.
+ */
+const OWNERS_SITTING_ON_THEM =
+  /(?<![\p{L}])(?:the\s+|its\s+|their\s+)?(?:owner|owners|shareholder|shareholders|investor|investors|parent|parent company)(?:['’]s|s['’]|['’])?\s+(?:representatives?|nominees?|delegates?)\s+(?:(?:who|that)\s+(?:sit|sits|serve|serves)|sitting|seated|serving)\s+(?:on|in)\s+(?:them|it|those|these|the boards?)(?![\p{L}])|(?<![\p{L}])(?:die\s+)?(?:vertreter(?::innen|\*innen|innen|in)?|entsandte[nr]?)\s+(?:der|des)\s+(?:eigent(?:ü|u)mer\w*|gesellschafter\w*)\s+(?:darin|dort|in ihnen)(?![\p{L}])/giu;
+/**
  * "Vertreter:innen der Eigentümer im Aufsichtsrat – z. B. Stadt Wien, Holding oder Finanzinvestor", "owners'
  * representatives on the board, e.g. the parent or a fund": the members an owner sends to the board. Whom
  * they represent (the owners and any examples of them after "e.g.") is no role of theirs: read as the board.
@@ -2531,7 +2538,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'advisor',
   ],
   [
-    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri|cda|c\.d\.a|predstavenstv\w*|dozorc\w* rad\w*|spravn\w* rad\w*|clen\w* (predstavenstva|dozorci rady)|zarzad\w*|rada nadzorcza|rady nadzorczej|patron[oa]s?|patronato|patronat|patro(?= del patronat)|(membres? du )?conseil de fondation|stiftungsrat\w*|kuratorium\w*|curador(es|as)?|curadoria|trustees?|board of trustees)\b/,
+    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri|cda|c\.d\.a|predstavenstv\w*|dozorc\w* rad\w*|spravn\w* rad\w*|clen\w* (predstavenstva|dozorci rady)|rada nadzorcza|rady nadzorczej|supervisory bod(y|ies)|aufsichtsgremi\w*|kontrollgremi\w*|organes? de (surveillance|controle)|organos? de (supervision|control|vigilancia)|organi di (controllo|vigilanza)|toezichtsorga\w*|patron[oa]s?|patronato|patronat|patro(?= del patronat)|(membres? du )?conseil de fondation|stiftungsrat\w*|kuratorium\w*|curador(es|as)?|curadoria|trustees?|board of trustees)\b/,
     'board',
   ],
 ];
@@ -2857,6 +2864,9 @@ function phraseRole(words: readonly string[]): RoleWord {
 
 function readPhrase(raw: string, exclusion = false): Phrase {
   let text = normalizeText(raw)
+    // "The management board", "zarząd", "board of management": the company's executive body (the Vorstand of a
+    // two-tier board), its top executives, never seats on the supervisory board.
+    .replace(/\b(management boards?|boards? of management|zarzad\w*)\b/g, 'vorstand')
     // "Standortleiter", "Standortleitung": who heads a site (a plant, a depot, an office) heads its
     // operations, as the title reader reads the title; not anyone at the site, nor a construction site.
     .replace(/\bstandort-?(leiter(in|innen)?|leitung|chef(in|innen|s)?)\b/g, 'head of operations')
@@ -5760,6 +5770,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "Board members representing the shareholders", "sit on its board for an owner": whom a board member
     // represents is no role of theirs (an investor's director is no investor).
     .replace(BOARD_FOR_WHOM, '$1')
+    .replace(OWNERS_SITTING_ON_THEM, 'board members')
     .replace(OWNERS_ON_THE_BOARD, (_m, board: string) => `${board} members`)
     .replace(
       /(?<![\p{L}])(?:owners?|shareholders?|investors?)['’]?s?\s+representatives?\s+(?:on|in|at)\s+(?:the\s+|our\s+|its\s+)?((?:supervisory\s+)?board)/giu,
