@@ -335,9 +335,10 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
   {
-    // "Die operative Unternehmensleitung", "Konzernleitung": the company's own management, its top.
+    // "Die operative Unternehmensleitung", "Konzernleitung": the company's own management, its top. "GF" is the
+    // German short form of Geschäftsführer (as "GF Pflegewerk Wien 2009–2020" in a headline).
     pattern:
-      /\b(geschaftsfuhr\w*|geschaftsleitung|vorstand\w*|directie|unternehmens(leitung|fuhrung)|konzern(leitung|fuhrung))\b/,
+      /\b(gf|geschaftsfuhr\w*|geschaftsleitung|vorstand\w*|directie|unternehmens(leitung|fuhrung)|konzern(leitung|fuhrung))\b/,
     levels: ['c_level'],
   },
   {
@@ -740,6 +741,16 @@ const LIVE_IN_CARER_WORD =
 const LIVE_IN_CARER_TITLE =
   /(\b24 ?-? ?(h|hours?|hrs?|stunden|std|oras|ore|horas|heures|godz\w*)\b.*\b(\w*betreu\w*|\w*pfleg\w*|care\w*|carer\w*|gondoz\w*|opatrov\w*|ingrijit\w*|opiekun\w*|cuidador\w*|badant\w*|assist\w*|aide\w*|doglad\w*)|\b(\w*betreu\w*|\w*pfleg\w*|care\w*|carer\w*|gondoz\w*|opatrov\w*|ingrijit\w*|opiekun\w*|cuidador\w*|assist\w*|aide\w*|doglad\w*)\b.*\b24 ?-? ?(h|hours?|hrs?|stunden|std|oras|ore|horas|heures|godz\w*)\b|\blive[- ]in (carer|care)\w*|\bpersonenbetreu\w*|\bbadant\w*|\bcuidador\w* intern\w*)/;
 /**
+ * The leaders of a care home and of its living units (ISCO-08 1343 managers of aged care services; ESCO "residential
+ * home manager", "nursing home unit leader"): the Austrian and German Hausleitung, Heimleitung and
+ * Einrichtungsleitung, and the Wohnbereichs- or Wohngruppenleitung. Jobs the title must name; a care home's head is
+ * no head of nursing by level alone, and a Wohnbereichsleitung needs no nursing word in the title.
+ */
+const CARE_HOME_LEAD_WORD =
+  /\b((haus|heim|einrichtungs|wohnbereichs?|wohngruppen|wohnheim)leit(ung|ungen|er|erin|erinnen)|(haus|heim|einrichtungs|wohnbereichs?|wohngruppen)leiter\w*|care home managers?|nursing home (managers?|administrators?)|residential (care )?home managers?|unit leaders? of (a|the) care home)\b/;
+const CARE_HOME_LEAD_TITLE =
+  /\b((haus|heim|einrichtungs|wohnbereichs?|wohngruppen|wohnheim)leit\w*|(care|nursing|residential) home manag\w*|nursing home administr\w*)\b/;
+/**
  * Doctors, physiotherapists and nutritionists (ISCO-08 221 medical doctors, 2264 physiotherapists, 2265
  * dieticians and nutritionists), in the seven languages: médico, médecin, Ärzt, arts, fisioterapeuta,
  * kinésithérapeute, Physiotherapeut, fysiotherapeut, nutricionista.
@@ -1013,6 +1024,13 @@ function withoutBoardSeatList(text: string): string {
   });
 }
 
+/**
+ * "People who sit on its boards on behalf of the owner", "those who serve on the board for the shareholders",
+ * "wer im Aufsichtsrat für den Eigentümer sitzt": the board members an owner sends, read as "board members" (an
+ * exclusion of independent members then narrows them).
+ */
+const SIT_ON_BOARD_FOR_OWNER =
+  /(?<![\p{L}])(?:(?:the\s+)?(?:people|persons|those|anyone|members|individuals)\s+(?:who|that)\s+(?:sit|sits|serve|serves)|sitting|serving)\s+(?:on|in)\s+(?:its|the|our|their|his|her)\s+(?:supervisory\s+)?boards?\s+(?:on behalf of|for|representing|as representatives? of)\s+(?:the\s+|an?\s+|its\s+|our\s+)?(?:(?:majority|minority|main)\s+)?(?:shareholders?|owners?|investors?|parent(?: company)?)(?![\p{L}])/giu;
 /** "Board members representing the shareholders", "on its board for an owner", "Aufsichtsräte der Eigentümer". */
 const BOARD_FOR_WHOM =
   /(?<![\p{L}])(board(?:\s+(?:members?|seats?|directors?))?|directors)\s+(?:representing|who represent|on behalf of|for)\s+(?:the\s+|an?\s+|its\s+|our\s+)?(?:(?:majority|minority|private|public|main)\s+)?(?:shareholders?|owners?|investors?|stakeholders?)(?![\p{L}])/giu;
@@ -1788,6 +1806,15 @@ const ROLE_TERMS: ReadonlyArray<{
     ),
     word: 'therapists',
     test: THERAPIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // The leaders of a care home and of its units (CARE_HOME_LEAD_WORD): jobs the title must name.
+    pattern: CARE_HOME_LEAD_WORD,
+    word: 'care home and unit leaders',
+    test: CARE_HOME_LEAD_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -2757,6 +2784,16 @@ const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
       qualifier: true,
       test: /\b(external|outside|extern\w*|estern[aoie]|zewnetrzn\w*|third-party|of counsel|freelanc\w*)\b/,
       orEngagement: 'contractor',
+    },
+  ],
+  [
+    // "Not independent board members": a seat held as independent, as the title says it in any language
+    // (unabhängig, independiente, indipendente, onafhankelijk, niezależny, nezávislý, független).
+    /\b(independent|independents|unabhangige?[rn]?|independientes?|indipendent[ei]|independant(e|s|es)?|onafhankelijke?|niezalezn\w*)\b/,
+    {
+      word: 'independent',
+      qualifier: true,
+      test: /\b(independ\w*|unabhangig\w*|indipendent\w*|independant\w*|onafhankelijk\w*|niezalezn\w*|nezavisl\w*|nezavisn\w*|fuggetlen\w*|neodvisn\w*)\b/,
     },
   ],
   [
@@ -4627,6 +4664,21 @@ function whoeverCoordinates(_m: string, start: string, group: string): string {
   if (!job) return `${start}${group}`;
   return `${start}${group}, whoever\u2060coordinates ${job}`;
 }
+/**
+ * The German suspended hyphen (Ergänzungsstrich): "Wohnbereichs- und Stationsleitungen" are Wohnbereichsleitungen
+ * and Stationsleitungen, "Haus-, Wohnbereichs- oder Stationsleiter" three kinds of Leiter. The head of the full
+ * compound after the list (a German head noun: -leitung, -leiter, -kräfte, -assistenz …) completes each part before
+ * it; a part whose head cannot be told stays as written.
+ */
+const SUSPENDED_HYPHEN =
+  /(?<![\p{L}-])(\p{L}{2,})-(\s*(?:,|\/|&|(?<![\p{L}])(?:und|oder|sowie|bzw\.?|bis)(?![\p{L}]))\s*)(\p{L}{3,})(?![\p{L}-])/gu;
+const GERMAN_HEAD =
+  /(leitungen|leitung|leiter(?:innen|in)?|f(?:ü|u)hrung(?:skr(?:ä|a)fte)?|manager(?:innen|in)?|management|assistenz|assistent(?:innen|in|en)?|fachkr(?:ä|a)fte|fachkraft|kr(?:ä|a)fte|kraft|mitarbeitende|mitarbeiter(?:innen|in)?|beauftragte[rn]?|verantwortliche[rn]?|referent(?:innen|in|en)?|techniker(?:innen|in)?|ingenieur(?:innen|in|e)?|pfleger(?:innen|in)?|pflege|helfer(?:innen|in)?|betreuer(?:innen|in)?|berater(?:innen|in)?|planer(?:innen|in)?|entwickler(?:innen|in)?|direktion|direktor(?:innen|in|en)?|therapeut(?:innen|in|en)?|personal|dienste?|teams?|abteilungen|abteilung|verwaltung|wesen)$/iu;
+function suspendedHyphen(whole: string, part: string, joint: string, full: string): string {
+  const head = GERMAN_HEAD.exec(full);
+  if (!head || head.index === 0) return whole;
+  return `${part}${full.slice(head.index)}${joint}${full}`;
+}
 /** Words around an area's name that are no part of it: "our", "the", "business", "team", "Abteilung". */
 const AREA_WRAPPING =
   /^((our|the|its|this|unser\w*|die|der|das|den|notre|nos|le|la|les|l'|nuestr[oa]s?|el|los|las|il|lo|nostr[oaie]|onze|ons|het|de|o|a|os|as|nosso|nossa|nossos|nossas)\s+)+|\s+(business(es)?|team|teams|department|unit|division|arm|operations?|side|bereich|abteilung|geschaft|geschäft|sparte|activite|activité|service|negocio|departamento|area|área|attivita|attività|reparto|afdeling|tak|negócio)$/giu;
@@ -5735,6 +5787,8 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       onlyCountries(inner) ? '' : bracket,
     )
     .replace(WHOEVER_COORDINATES, whoeverCoordinates)
+    .replace(SUSPENDED_HYPHEN, suspendedHyphen)
+    .replace(SUSPENDED_HYPHEN, suspendedHyphen)
     .replace(FIXED_TERM_STAFF, 'fixed-term contract staff')
     .replace(CONSULTANTS_ADVISING, (_m: string, who: string) =>
       /^(consult|adviseur)/iu.test(who) && !/s$/iu.test(who) ? 'advisor' : 'advisors',
@@ -5769,6 +5823,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(PARTNERS_OF_THE_FIRM, (_m, en?: string) => en ?? 'partners')
     // "Board members representing the shareholders", "sit on its board for an owner": whom a board member
     // represents is no role of theirs (an investor's director is no investor).
+    .replace(SIT_ON_BOARD_FOR_OWNER, 'board members')
     .replace(BOARD_FOR_WHOM, '$1')
     .replace(OWNERS_SITTING_ON_THEM, 'board members')
     .replace(OWNERS_ON_THE_BOARD, (_m, board: string) => `${board} members`)
