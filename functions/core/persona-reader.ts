@@ -65,6 +65,11 @@ export interface RoleWord {
    * title must name the specialty as well as the job; any engineer is not one.
    */
   specialty?: boolean;
+  /**
+   * "Interns on sites": a place the title must name (a site, Baustelle, budowa), or a title of no office function
+   * (construction, engineering or operations, or none): an intern of controlling is no intern on a site.
+   */
+  onSite?: boolean;
 }
 
 /** One thing a definition asks for (or excludes), read from one phrase of it. */
@@ -2765,6 +2770,22 @@ const COORDINATOR_QUALIFIER: RoleWord = {
   seniority: true,
   test: /\b(\w*koordinat\w*|\w*coordinat\w*|\w*co(o|ö)rdinat\w*|\w*leiter\w*|\w*leitung|lead\w*|head|manager\w*|supervis\w*|disponent\w*|einsatzplan\w*|organi[sz]at\w*|responsab\w*|jef[ea]s?|capo|chef\w*|kierownik\w*|veduc\w*|vezet\w*)\b/,
 };
+/**
+ * "Interns and graduate trainees on sites", "Praktikanten auf den Baustellen", "stagiaires sur les chantiers",
+ * "praktykanci na budowie": the place narrows the people to those at a (construction) site, as their title says it;
+ * not every intern of the company.
+ */
+const ON_SITES =
+  /\b(on|at) ((the|our|construction|building|its) )*(construction )?sites?\b|\bon[- ]site\b|\bauf (der |den |unseren )?baustellen?\b|\bsur (les |nos |le )?chantiers?\b|\ben (las |nuestras )?obras?\b|\bin cantier[ei]\b|\bna budow(ie|ach)\b|\bop (de )?bouwplaats(en)?\b/;
+/** The functions of the people on a site: a title of another function names an office job. */
+const SITE_FUNCTIONS: readonly ProfessionalFunction[] = ['construction', 'engineering', 'operations'];
+const ON_SITES_QUALIFIER: RoleWord = {
+  word: 'on sites',
+  qualifier: true,
+  seniority: true,
+  onSite: true,
+  test: /\b(sites?|on-site|baustelle\w*|bau\w*|budow\w*|chantier\w*|obras?|cantier\w*|construction|bouw\w*)\b/,
+};
 const ASSISTANT_QUALIFIER: RoleWord = {
   word: 'assistant or deputy',
   qualifier: true,
@@ -2839,7 +2860,7 @@ const SENIORITY_ASKED: ReadonlyArray<[RegExp, RoleWord]> = [
       word: 'junior',
       qualifier: true,
       seniority: true,
-      test: /\b(junior|jr|entry|graduate|trainee|associate|intern|praktikant\w*|werkstudent\w*|stagiaire|becari[oa]|estagiari[oa]|stagista|stagiair|debutant\w*|berufseinsteiger\w*|starter)\b/,
+      test: /\b(junior|jr|entry|graduate|trainee|associate|intern|praktikant\w*|praktykant\w*|stazyst\w*|absolwen\w*|werkstudent\w*|stagiaire|becari[oa]|estagiari[oa]|stagista|stagiair|debutant\w*|berufseinsteiger\w*|starter)\b/,
     },
   ],
 ];
@@ -2974,6 +2995,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   // a qualifier of that job (both must hold), not every assistant beside it.
   if (exclusion && consume(ASSISTANT_OF_JOB)) phrase.roles.push(ASSISTANT_QUALIFIER);
   if (consume(COORDINATES_GROUP)) phrase.roles.push(COORDINATOR_QUALIFIER);
+  if (!exclusion && consume(ON_SITES)) phrase.roles.push(ON_SITES_QUALIFIER);
   for (const term of ROLE_TERMS) {
     if (!term.early || !consume(term.pattern)) continue;
     phrase.roles.push({ word: term.word, test: term.test });
@@ -4677,7 +4699,13 @@ const GERMAN_HEAD =
 function suspendedHyphen(whole: string, part: string, joint: string, full: string): string {
   const head = GERMAN_HEAD.exec(full);
   if (!head || head.index === 0) return whole;
-  return `${part}${full.slice(head.index)}${joint}${full}`;
+  const word = `${part}${full.slice(head.index)}`;
+  // "Bereichs- und Stationsleitungen": a part that names neither a job nor a function of its own ("Bereichs")
+  // shares the function of the full word, so the two stay one phrase; "Wohnbereichs-" names a job of its own.
+  const own = normalizeText(word);
+  if (!ROLE_TERMS.some((term) => term.pattern.test(own)) && readFunctions(own, word).functions.length === 0)
+    return whole;
+  return `${word}${joint}${full}`;
 }
 /** Words around an area's name that are no part of it: "our", "the", "business", "team", "Abteilung". */
 const AREA_WRAPPING =
@@ -7481,7 +7509,15 @@ export function matchClause(
     clause.roles.every((r) => !r.specialty || holds(r.test)) &&
     position.functions.some((fn) => clause.functions?.some((asked) => covers(asked, fn)));
   if (jobs.length > 0 && !bySpecialty && !jobs.some((r) => holds(r.test) || individualIn(r))) return null;
-  if (!clause.roles.every((r) => !(r.seniority || r.specialty) || holds(r.test))) return null;
+  if (
+    !clause.roles.every(
+      (r) =>
+        !(r.seniority || r.specialty) ||
+        holds(r.test) ||
+        (r.onSite === true && position.functions.every((fn) => SITE_FUNCTIONS.includes(fn))),
+    )
+  )
+    return null;
   // "Executive assistants" assist the management: an assistant of customer service or marketing is not one.
   if (
     clause.roles.every((r) => r.noDepartment) &&
