@@ -2772,8 +2772,8 @@ const COORDINATOR_QUALIFIER: RoleWord = {
 };
 /**
  * "Interns and graduate trainees on sites", "Praktikanten auf den Baustellen", "stagiaires sur les chantiers",
- * "praktykanci na budowie": the place narrows the people to those at a (construction) site, as their title says it;
- * not every intern of the company.
+ * "praktykanci na budowie": the place narrows the interns and trainees to those at a (construction) site, as their
+ * title says it; not every intern of the company.
  */
 const ON_SITES =
   /\b(on|at) ((the|our|construction|building|its) )*(construction )?sites?\b|\bon[- ]site\b|\bauf (der |den |unseren )?baustellen?\b|\bsur (les |nos |le )?chantiers?\b|\ben (las |nuestras )?obras?\b|\bin cantier[ei]\b|\bna budow(ie|ach)\b|\bop (de )?bouwplaats(en)?\b/;
@@ -2995,7 +2995,6 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   // a qualifier of that job (both must hold), not every assistant beside it.
   if (exclusion && consume(ASSISTANT_OF_JOB)) phrase.roles.push(ASSISTANT_QUALIFIER);
   if (consume(COORDINATES_GROUP)) phrase.roles.push(COORDINATOR_QUALIFIER);
-  if (!exclusion && consume(ON_SITES)) phrase.roles.push(ON_SITES_QUALIFIER);
   for (const term of ROLE_TERMS) {
     if (!term.early || !consume(term.pattern)) continue;
     phrase.roles.push({ word: term.word, test: term.test });
@@ -3003,6 +3002,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   }
   for (const [pattern, engagement] of ENGAGEMENT_TERMS)
     if (consume(pattern)) phrase.engagements.add(engagement);
+  // (Only interns and trainees: "site managers and on-site team leads" name a job, not a place.)
+  if (!exclusion && phrase.engagements.has('intern') && consume(ON_SITES))
+    phrase.roles.push(ON_SITES_QUALIFIER);
   let functionText = text;
   for (const term of ROLE_TERMS) {
     if (term.early || !consume(term.pattern)) continue;
