@@ -734,7 +734,7 @@ const SCOUT_TITLE =
 const THERAPIST_WORD =
   /\b(physios?|physiotherapists?|physical therapists?|occupational therapists?|speech (and language )?therapists?|fisioterapeut[ai]s?|fisioterapist[ie]|kinesitherapeutes?|physiotherapeut(en|innen)?|fysiotherapeuten|fysioterapeut(er|erne|ti|it)?|ergotherapeut(en|innen|es)?|ergoterapeut(er|erne)?|arbetsterapeut(er|erna)?|toimintaterapeut(it|teja)?|terapeutas? ocupaciona(l|is|les)|terapist[ai] occupazional[ie]|logopa?ed(en|innen|er|erna)|logopedi(sti|stas|ti)|orthophonistes?)\b/;
 const THERAPIST_TITLE =
-  /\b(\w*physio\w*|physical therap\w*|occupational therap\w*|speech (and language )?therap\w*|fisioterap\w*|kinesitherap\w*|fysiotera\w*|ergotera\w*|arbetsterap\w*|toimintaterap\w*|terapeuta ocupacional\w*|terapista occupazional\w*|logop\w*|orthophon\w*|sjukgymnast\w*|krankengymnast\w*)\b/;
+  /\b(\w*physio\w*|physical therap\w*|occupational therap\w*|speech (and language )?therap\w*|fisioterap\w*|kinesitherap\w*|fysiotera\w*|ergot(h)?era\w*|arbetsterap\w*|toimintaterap\w*|terapeuta ocupacional\w*|terapista occupazional\w*|logop\w*|orthophon\w*|sjukgymnast\w*|krankengymnast\w*)\b/;
 /**
  * Live-in and 24-hour carers (ISCO-08 5322 home-based personal care workers; ESCO "home care aide" living in):
  * "24-hour carers", "live-in carers", the Austrian "24h-Betreuerinnen" and "Personenbetreuer", the Italian
@@ -755,6 +755,15 @@ const CARE_HOME_LEAD_WORD =
   /\b((haus|heim|einrichtungs|wohnbereichs?|wohngruppen|wohnheim)leit(ung|ungen|er|erin|erinnen)|(haus|heim|einrichtungs|wohnbereichs?|wohngruppen)leiter\w*|care home managers?|nursing home (managers?|administrators?)|residential (care )?home managers?|unit leaders? of (a|the) care home)\b/;
 const CARE_HOME_LEAD_TITLE =
   /\b((haus|heim|einrichtungs|wohnbereichs?|wohngruppen|wohnheim)leit\w*|(care|nursing|residential) home manag\w*|nursing home administr\w*)\b/;
+/**
+ * Housekeeping and cleaning (ISCO-08 5151 cleaning and housekeeping supervisors, 9112 cleaners; ESCO "housekeeper",
+ * "cleaner"): Hauswirtschaft and Reinigung, servizi domestici and pulizie, limpieza, nettoyage, schoonmaak. A job the
+ * title must name, whatever function it reads as (facility management is no housekeeping).
+ */
+const HOUSEKEEPING_WORD =
+  /\b(hauswirtschaft\w*|housekeeping|household services|domestic services|servizi domestici|pulizi[ae]|reinigungs?(kr(a|ä)fte?|personal|dienst\w*)?|reinigung|cleaning( staff| services)?|cleaners|limpieza|limpiador(es|as)|nettoyage|agents? d.entretien|schoonmak\w*|schoonmaak\w*|raumpfleg\w*)\b/;
+const HOUSEKEEPING_TITLE =
+  /\b(\w*hauswirtschaft\w*|housekeep\w*|\w*reinigung\w*|reinigungs\w*|\w*cleaner\w*|cleaning|pulizi\w*|limpieza|limpiador\w*|nettoyage|agent d.entretien|schoonma\w*|sprzata\w*|gouvernante|governant\w*|raumpfleg\w*)\b/;
 /**
  * Doctors, physiotherapists and nutritionists (ISCO-08 221 medical doctors, 2264 physiotherapists, 2265
  * dieticians and nutritionists), in the seven languages: médico, médecin, Ärzt, arts, fisioterapeuta,
@@ -1820,6 +1829,15 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: CARE_HOME_LEAD_WORD,
     word: 'care home and unit leaders',
     test: CARE_HOME_LEAD_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Housekeeping and cleaning (HOUSEKEEPING_WORD): a job the title must name.
+    pattern: HOUSEKEEPING_WORD,
+    word: 'housekeeping and cleaning',
+    test: HOUSEKEEPING_TITLE,
     functions: [],
     levels: null,
     early: true,
