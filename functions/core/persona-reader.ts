@@ -765,6 +765,18 @@ const HOUSEKEEPING_WORD =
 const HOUSEKEEPING_TITLE =
   /\b(\w*hauswirtschaft\w*|housekeep\w*|\w*reinigung\w*|reinigungs\w*|\w*cleaner\w*|cleaning|pulizi\w*|limpieza|limpiador\w*|nettoyage|agent d.entretien|schoonma\w*|sprzata\w*|gouvernante|governant\w*|raumpfleg\w*)\b/;
 /**
+ * Office administration (ISCO-08 3341 office supervisors, 4110 general office clerks; ESCO "office manager"):
+ * Büroverwaltung, Büroorganisation, office administration, administracja biura. A job the title must name (an
+ * administration, Verwaltung, Büro, office or secretariat word), never all of operations.
+ */
+const OFFICE_ADMIN_WORD =
+  /\b(b(u|ü)roverwaltung|b(u|ü)roorganisation|b(u|ü)romanagement|office administration|office management|administracj[aiy] biura|administration (du )?bureau|gestion de (la )?oficina|amministrazione (d.)?ufficio|kantooradministratie)\b/;
+const OFFICE_ADMIN_TITLE =
+  /\b(\w*administr\w*|\w*verwaltung|buro\w*|office manag\w*|office admin\w*|biur\w*|sekretariat\w*|secretariat\w*|secretar\w*)\b/;
+/** "Büroverwaltung/Administration": the word after the slash glosses the office's administration, no function. */
+const OFFICE_ADMIN_GLOSS =
+  /(b(?:u|ü)roverwaltung|b(?:u|ü)roorganisation|office administration|administracj[aiy] biura)\s*\/\s*(?:administration|administracja|verwaltung|admin)(?![\p{L}])/giu;
+/**
  * Doctors, physiotherapists and nutritionists (ISCO-08 221 medical doctors, 2264 physiotherapists, 2265
  * dieticians and nutritionists), in the seven languages: médico, médecin, Ärzt, arts, fisioterapeuta,
  * kinésithérapeute, Physiotherapeut, fysiotherapeut, nutricionista.
@@ -1838,6 +1850,15 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: HOUSEKEEPING_WORD,
     word: 'housekeeping and cleaning',
     test: HOUSEKEEPING_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Office administration (OFFICE_ADMIN_WORD): a job the title must name.
+    pattern: OFFICE_ADMIN_WORD,
+    word: 'office administration',
+    test: OFFICE_ADMIN_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -5835,6 +5856,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       onlyCountries(inner) ? '' : bracket,
     )
     .replace(WHOEVER_COORDINATES, whoeverCoordinates)
+    .replace(OFFICE_ADMIN_GLOSS, '$1')
     .replace(SUSPENDED_HYPHEN, suspendedHyphen)
     .replace(SUSPENDED_HYPHEN, suspendedHyphen)
     .replace(FIXED_TERM_STAFF, 'fixed-term contract staff')

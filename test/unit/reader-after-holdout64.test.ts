@@ -156,3 +156,20 @@ describe('housekeeping and cleaning, and the German Ergotherapeut', () => {
   it('"ergothérapeutes" keeps an Ergotherapeutin', () =>
     expect(kept('Ergothérapeutes.', ['Ergotherapeutin', 'Krankenpflegerin'])).toEqual(['Ergotherapeutin']));
 });
+
+describe('office administration is a job, not all of operations', () => {
+  const ROSTER = ['Office Manager', 'Excavator Operator', 'Logistics Coordinator', 'Facility Manager'];
+  it('"Facility Management und Büroverwaltung/Administration"', () =>
+    expect(kept('Facility Management und Büroverwaltung/Administration.', ROSTER)).toEqual([
+      'Office Manager',
+      'Facility Manager',
+    ]));
+  it('"Office administration" keeps an office administration lead', () =>
+    expect(
+      kept('Office administration, any level.', [
+        'Kierownik Administracji Biura',
+        'Excavator Operator',
+        'Head of Finance',
+      ]),
+    ).toEqual(['Kierownik Administracji Biura']));
+});
