@@ -767,10 +767,11 @@ const HOUSEKEEPING_TITLE =
 /**
  * Office administration (ISCO-08 3341 office supervisors, 4110 general office clerks; ESCO "office manager"):
  * Büroverwaltung, Büroorganisation, office administration, administracja biura. A job the title must name (an
- * administration, Verwaltung, Büro, office or secretariat word), never all of operations.
+ * administration, Verwaltung, Büro, office or secretariat word), never all of operations. ("Office management" beside
+ * facilities stays facilities.)
  */
 const OFFICE_ADMIN_WORD =
-  /\b(b(u|ü)roverwaltung|b(u|ü)roorganisation|b(u|ü)romanagement|office administration|office management|administracj[aiy] biura|administration (du )?bureau|gestion de (la )?oficina|amministrazione (d.)?ufficio|kantooradministratie)\b/;
+  /\b(b(u|ü)roverwaltung|b(u|ü)roorganisation|office administration|administracj[aiy] biura|administration (du )?bureau|gestion de (la )?oficina|amministrazione (d.)?ufficio|kantooradministratie)\b/;
 const OFFICE_ADMIN_TITLE =
   /\b(\w*administr\w*|\w*verwaltung|buro\w*|office manag\w*|office admin\w*|biur\w*|sekretariat\w*|secretariat\w*|secretar\w*)\b/;
 /** "Büroverwaltung/Administration": the word after the slash glosses the office's administration, no function. */
