@@ -1847,8 +1847,9 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
-    // Housekeeping and cleaning (HOUSEKEEPING_WORD): a job the title must name.
-    pattern: HOUSEKEEPING_WORD,
+    // Housekeeping and cleaning (HOUSEKEEPING_WORD): a job the title must name. Not where the phrase names cleaning
+    // staff ("Reinigungskräfte", "addetti alle pulizie"): CLEANING_ASKED reads that phrase.
+    pattern: new RegExp(`^(?!.*${CLEANING_ASKED.source}).*${HOUSEKEEPING_WORD.source}`),
     word: 'housekeeping and cleaning',
     test: HOUSEKEEPING_TITLE,
     functions: [],
