@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { normalizeText, type ProfessionalFunction } from './derive.js';
-import { namesRegion, REGION_WORD } from './regions.js';
+import { namesRegion, onlyCountries, REGION_WORD } from './regions.js';
 import type { PersonaInterpretation as PersonaInterpretationSchema } from './result-schemas.js';
 import {
   type Engagement,
@@ -65,6 +65,11 @@ export interface RoleWord {
    * title must name the specialty as well as the job; any engineer is not one.
    */
   specialty?: boolean;
+  /**
+   * "Interns on sites": a place the title must name (a site, Baustelle, budowa), or a title of no office function
+   * (construction, engineering or operations, or none): an intern of controlling is no intern on a site.
+   */
+  onSite?: boolean;
 }
 
 /** One thing a definition asks for (or excludes), read from one phrase of it. */
@@ -335,9 +340,10 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
   {
-    // "Die operative Unternehmensleitung", "Konzernleitung": the company's own management, its top.
+    // "Die operative Unternehmensleitung", "Konzernleitung": the company's own management, its top. "GF" is the
+    // German short form of Geschäftsführer (as "GF Pflegewerk Wien 2009–2020" in a headline).
     pattern:
-      /\b(geschaftsfuhr\w*|geschaftsleitung|vorstand\w*|directie|unternehmens(leitung|fuhrung)|konzern(leitung|fuhrung))\b/,
+      /\b(gf|geschaftsfuhr\w*|geschaftsleitung|vorstand\w*|directie|unternehmens(leitung|fuhrung)|konzern(leitung|fuhrung))\b/,
     levels: ['c_level'],
   },
   {
@@ -728,7 +734,49 @@ const SCOUT_TITLE =
 const THERAPIST_WORD =
   /\b(physios?|physiotherapists?|physical therapists?|occupational therapists?|speech (and language )?therapists?|fisioterapeut[ai]s?|fisioterapist[ie]|kinesitherapeutes?|physiotherapeut(en|innen)?|fysiotherapeuten|fysioterapeut(er|erne|ti|it)?|ergotherapeut(en|innen|es)?|ergoterapeut(er|erne)?|arbetsterapeut(er|erna)?|toimintaterapeut(it|teja)?|terapeutas? ocupaciona(l|is|les)|terapist[ai] occupazional[ie]|logopa?ed(en|innen|er|erna)|logopedi(sti|stas|ti)|orthophonistes?)\b/;
 const THERAPIST_TITLE =
-  /\b(\w*physio\w*|physical therap\w*|occupational therap\w*|speech (and language )?therap\w*|fisioterap\w*|kinesitherap\w*|fysiotera\w*|ergotera\w*|arbetsterap\w*|toimintaterap\w*|terapeuta ocupacional\w*|terapista occupazional\w*|logop\w*|orthophon\w*|sjukgymnast\w*|krankengymnast\w*)\b/;
+  /\b(\w*physio\w*|physical therap\w*|occupational therap\w*|speech (and language )?therap\w*|fisioterap\w*|kinesitherap\w*|fysiotera\w*|ergot(h)?era\w*|arbetsterap\w*|toimintaterap\w*|terapeuta ocupacional\w*|terapista occupazional\w*|logop\w*|orthophon\w*|sjukgymnast\w*|krankengymnast\w*)\b/;
+/**
+ * Live-in and 24-hour carers (ISCO-08 5322 home-based personal care workers; ESCO "home care aide" living in):
+ * "24-hour carers", "live-in carers", the Austrian "24h-Betreuerinnen" and "Personenbetreuer", the Italian
+ * "badanti". A job the title must name: a 24-hour or live-in mark beside a word of care in the carers'
+ * languages (Betreuerin, opatrovateľka, îngrijitoare, gondozó, opiekunka, cuidadora …), or Personenbetreuer.
+ */
+const LIVE_IN_CARER_WORD =
+  /\b((24[- ]?(h|hours?|hrs?|stunden|std)|round[- ]the[- ]clock|live[- ]in|rund[- ]um[- ]die[- ]uhr)[- ]?((live[- ]in|home|in[- ]home|personal)[- ]?)?(carers?|care ?givers?|care workers?|care|betreuer(in|innen)?|betreuung(skr(a|ä)fte?)?|betreuungskr\w*|pfleger(in|innen)?|pflegekr\w*)|24[- ]?(h|stunden)[- ]?betreu\w*|personenbetreuer\w*|personenbetreuung|badanti|badante|cuidador(as|es|a)? internas?)\b/;
+const LIVE_IN_CARER_TITLE =
+  /(\b24 ?-? ?(h|hours?|hrs?|stunden|std|oras|ore|horas|heures|godz\w*)\b.*\b(\w*betreu\w*|\w*pfleg\w*|care\w*|carer\w*|gondoz\w*|opatrov\w*|ingrijit\w*|opiekun\w*|cuidador\w*|badant\w*|assist\w*|aide\w*|doglad\w*)|\b(\w*betreu\w*|\w*pfleg\w*|care\w*|carer\w*|gondoz\w*|opatrov\w*|ingrijit\w*|opiekun\w*|cuidador\w*|assist\w*|aide\w*|doglad\w*)\b.*\b24 ?-? ?(h|hours?|hrs?|stunden|std|oras|ore|horas|heures|godz\w*)\b|\blive[- ]in (carer|care)\w*|\bpersonenbetreu\w*|\bbadant\w*|\bcuidador\w* intern\w*)/;
+/**
+ * The leaders of a care home and of its living units (ISCO-08 1343 managers of aged care services; ESCO "residential
+ * home manager", "nursing home unit leader"): the Austrian and German Hausleitung, Heimleitung and
+ * Einrichtungsleitung, and the Wohnbereichs- or Wohngruppenleitung. Jobs the title must name; a care home's head is
+ * no head of nursing by level alone, and a Wohnbereichsleitung needs no nursing word in the title.
+ */
+const CARE_HOME_LEAD_WORD =
+  /\b((haus|heim|einrichtungs|wohnbereichs?|wohngruppen|wohnheim)leit(ung|ungen|er|erin|erinnen)|(haus|heim|einrichtungs|wohnbereichs?|wohngruppen)leiter\w*|care home managers?|nursing home (managers?|administrators?)|residential (care )?home managers?|unit leaders? of (a|the) care home)\b/;
+const CARE_HOME_LEAD_TITLE =
+  /\b((haus|heim|einrichtungs|wohnbereichs?|wohngruppen|wohnheim)leit\w*|(care|nursing|residential) home manag\w*|nursing home administr\w*)\b/;
+/**
+ * Housekeeping and cleaning (ISCO-08 5151 cleaning and housekeeping supervisors, 9112 cleaners; ESCO "housekeeper",
+ * "cleaner"): Hauswirtschaft and Reinigung, servizi domestici and pulizie, limpieza, nettoyage, schoonmaak. A job the
+ * title must name, whatever function it reads as (facility management is no housekeeping).
+ */
+const HOUSEKEEPING_WORD =
+  /\b(hauswirtschaft\w*|housekeeping|household services|domestic services|servizi domestici|pulizi[ae]|reinigungs?(kr(a|ä)fte?|personal|dienst\w*)?|reinigung|cleaning( staff| services)?|cleaners|limpieza|limpiador(es|as)|nettoyage|agents? d.entretien|schoonmak\w*|schoonmaak\w*|raumpfleg\w*)\b/;
+const HOUSEKEEPING_TITLE =
+  /\b(\w*hauswirtschaft\w*|housekeep\w*|\w*reinigung\w*|reinigungs\w*|\w*cleaner\w*|cleaning|pulizi\w*|limpieza|limpiador\w*|nettoyage|agent d.entretien|schoonma\w*|sprzata\w*|gouvernante|governant\w*|raumpfleg\w*)\b/;
+/**
+ * Office administration (ISCO-08 3341 office supervisors, 4110 general office clerks; ESCO "office manager"):
+ * Büroverwaltung, Büroorganisation, office administration, administracja biura. A job the title must name (an
+ * administration, Verwaltung, Büro, office or secretariat word), never all of operations. ("Office management" beside
+ * facilities stays facilities.)
+ */
+const OFFICE_ADMIN_WORD =
+  /\b(b(u|ü)roverwaltung|b(u|ü)roorganisation|office administration|administracj[aiy] biura|administration (du )?bureau|gestion de (la )?oficina|amministrazione (d.)?ufficio|kantooradministratie)\b/;
+const OFFICE_ADMIN_TITLE =
+  /\b(\w*administr\w*|\w*verwaltung|buro\w*|office manag\w*|office admin\w*|biur\w*|sekretariat\w*|secretariat\w*|secretar\w*)\b/;
+/** "Büroverwaltung/Administration": the word after the slash glosses the office's administration, no function. */
+const OFFICE_ADMIN_GLOSS =
+  /(b(?:u|ü)roverwaltung|b(?:u|ü)roorganisation|office administration|administracj[aiy] biura)\s*\/\s*(?:administration|administracja|verwaltung|admin)(?![\p{L}])/giu;
 /**
  * Doctors, physiotherapists and nutritionists (ISCO-08 221 medical doctors, 2264 physiotherapists, 2265
  * dieticians and nutritionists), in the seven languages: médico, médecin, Ärzt, arts, fisioterapeuta,
@@ -1003,10 +1051,24 @@ function withoutBoardSeatList(text: string): string {
   });
 }
 
+/**
+ * "People who sit on its boards on behalf of the owner", "those who serve on the board for the shareholders",
+ * "wer im Aufsichtsrat für den Eigentümer sitzt": the board members an owner sends, read as "board members" (an
+ * exclusion of independent members then narrows them).
+ */
+const SIT_ON_BOARD_FOR_OWNER =
+  /(?<![\p{L}])(?:(?:the\s+)?(?:people|persons|those|anyone|members|individuals)\s+(?:who|that)\s+(?:sit|sits|serve|serves)|sitting|serving)\s+(?:on|in)\s+(?:its|the|our|their|his|her)\s+(?:supervisory\s+)?boards?\s+(?:on behalf of|for|representing|as representatives? of)\s+(?:the\s+|an?\s+|its\s+|our\s+)?(?:(?:majority|minority|main)\s+)?(?:shareholders?|owners?|investors?|parent(?: company)?)(?![\p{L}])/giu;
 /** "Board members representing the shareholders", "on its board for an owner", "Aufsichtsräte der Eigentümer". */
 const BOARD_FOR_WHOM =
   /(?<![\p{L}])(board(?:\s+(?:members?|seats?|directors?))?|directors)\s+(?:representing|who represent|on behalf of|for)\s+(?:the\s+|an?\s+|its\s+|our\s+)?(?:(?:majority|minority|private|public|main)\s+)?(?:shareholders?|owners?|investors?|stakeholders?)(?![\p{L}])/giu;
 
+/**
+ * "Including the owner's representatives sitting on them", "shareholder representatives who sit on it", "die
+ * Vertreter des Eigentümers darin": the members an owner sends to the boards just named are seats on those boards,
+ * never the owners themselves.
+ */
+const OWNERS_SITTING_ON_THEM =
+  /(?<![\p{L}])(?:the\s+|its\s+|their\s+)?(?:owner|owners|shareholder|shareholders|investor|investors|parent|parent company)(?:['’]s|s['’]|['’])?\s+(?:representatives?|nominees?|delegates?)\s+(?:(?:who|that)\s+(?:sit|sits|serve|serves)|sitting|seated|serving)\s+(?:on|in)\s+(?:them|it|those|these|the boards?)(?![\p{L}])|(?<![\p{L}])(?:die\s+)?(?:vertreter(?::innen|\*innen|innen|in)?|entsandte[nr]?)\s+(?:der|des)\s+(?:eigent(?:ü|u)mer\w*|gesellschafter\w*)\s+(?:darin|dort|in ihnen)(?![\p{L}])/giu;
 /**
  * "Vertreter:innen der Eigentümer im Aufsichtsrat – z. B. Stadt Wien, Holding oder Finanzinvestor", "owners'
  * representatives on the board, e.g. the parent or a fund": the members an owner sends to the board. Whom
@@ -1776,6 +1838,44 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // The leaders of a care home and of its units (CARE_HOME_LEAD_WORD): jobs the title must name.
+    pattern: CARE_HOME_LEAD_WORD,
+    word: 'care home and unit leaders',
+    test: CARE_HOME_LEAD_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Housekeeping and cleaning (HOUSEKEEPING_WORD): a job the title must name. Not where the phrase names cleaning
+    // staff ("Reinigungskräfte", "addetti alle pulizie"): CLEANING_ASKED reads that phrase.
+    pattern: new RegExp(`^(?!.*${CLEANING_ASKED.source}).*${HOUSEKEEPING_WORD.source}`),
+    word: 'housekeeping and cleaning',
+    test: HOUSEKEEPING_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Office administration (OFFICE_ADMIN_WORD): a job the title must name.
+    pattern: OFFICE_ADMIN_WORD,
+    word: 'office administration',
+    test: OFFICE_ADMIN_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Live-in and 24-hour carers (LIVE_IN_CARER_WORD): a job the title must name. Read before engagements, so
+    // "the self-employed 24-hour carers" are self-employed people who ARE such carers, not every freelancer.
+    pattern: LIVE_IN_CARER_WORD,
+    word: 'live-in carers',
+    test: LIVE_IN_CARER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Doctors, physiotherapists and nutritionists (MEDICAL_WORD): a job the title must name.
     pattern: MEDICAL_WORD,
     word: 'doctors, physiotherapists and nutritionists',
@@ -2511,7 +2611,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'advisor',
   ],
   [
-    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri|cda|c\.d\.a|predstavenstv\w*|dozorc\w* rad\w*|spravn\w* rad\w*|clen\w* (predstavenstva|dozorci rady)|zarzad\w*|rada nadzorcza|rady nadzorczej|patron[oa]s?|patronato|patronat|patro(?= del patronat)|(membres? du )?conseil de fondation|stiftungsrat\w*|kuratorium\w*|curador(es|as)?|curadoria|trustees?|board of trustees)\b/,
+    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri|cda|c\.d\.a|predstavenstv\w*|dozorc\w* rad\w*|spravn\w* rad\w*|clen\w* (predstavenstva|dozorci rady)|rada nadzorcza|rady nadzorczej|supervisory bod(y|ies)|aufsichtsgremi\w*|kontrollgremi\w*|organes? de (surveillance|controle)|organos? de (supervision|control|vigilancia)|organi di (controllo|vigilanza)|toezichtsorga\w*|patron[oa]s?|patronato|patronat|patro(?= del patronat)|(membres? du )?conseil de fondation|stiftungsrat\w*|kuratorium\w*|curador(es|as)?|curadoria|trustees?|board of trustees)\b/,
     'board',
   ],
 ];
@@ -2700,6 +2800,33 @@ const LAW_FIRM =
 /** "Assistant site managers", "deputy heads", "stellvertretende Bauleiter": the word before a job that narrows it. */
 const ASSISTANT_OF_JOB =
   /\b(assistant|deputy|vice|stellvertretende[rn]?|adjoint(e|s|es)?|assistente|vice-?)(?=[ -]\S+( \S+)?$)/;
+/**
+ * "Whoever⁠coordinates" (WHOEVER_COORDINATES): the title names coordinating or leading as well as the group's job
+ * ("Koordinatorin 24h-Betreuung", "Leitung Heimhilfe", "Einsatzleiterin", "coordinatrice des aides à domicile").
+ */
+const COORDINATES_GROUP = /\bwhoever\u2060coordinates\b/;
+const COORDINATOR_QUALIFIER: RoleWord = {
+  word: 'who coordinates them',
+  qualifier: true,
+  seniority: true,
+  test: /\b(\w*koordinat\w*|\w*coordinat\w*|\w*co(o|ö)rdinat\w*|\w*leiter\w*|\w*leitung|lead\w*|head|manager\w*|supervis\w*|disponent\w*|einsatzplan\w*|organi[sz]at\w*|responsab\w*|jef[ea]s?|capo|chef\w*|kierownik\w*|veduc\w*|vezet\w*)\b/,
+};
+/**
+ * "Interns and graduate trainees on sites", "Praktikanten auf den Baustellen", "stagiaires sur les chantiers",
+ * "praktykanci na budowie": the place narrows the interns and trainees to those at a (construction) site, as their
+ * title says it; not every intern of the company.
+ */
+const ON_SITES =
+  /\b(on|at) ((the|our|construction|building|its) )*(construction )?sites?\b|\bon[- ]site\b|\bauf (der |den |unseren )?baustellen?\b|\bsur (les |nos |le )?chantiers?\b|\ben (las |nuestras )?obras?\b|\bin cantier[ei]\b|\bna budow(ie|ach)\b|\bop (de )?bouwplaats(en)?\b/;
+/** The functions of the people on a site: a title of another function names an office job. */
+const SITE_FUNCTIONS: readonly ProfessionalFunction[] = ['construction', 'engineering', 'operations'];
+const ON_SITES_QUALIFIER: RoleWord = {
+  word: 'on sites',
+  qualifier: true,
+  seniority: true,
+  onSite: true,
+  test: /\b(sites?|on-site|baustelle\w*|bau\w*|budow\w*|chantier\w*|obras?|cantier\w*|construction|bouw\w*)\b/,
+};
 const ASSISTANT_QUALIFIER: RoleWord = {
   word: 'assistant or deputy',
   qualifier: true,
@@ -2719,6 +2846,16 @@ const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
       qualifier: true,
       test: /\b(external|outside|extern\w*|estern[aoie]|zewnetrzn\w*|third-party|of counsel|freelanc\w*)\b/,
       orEngagement: 'contractor',
+    },
+  ],
+  [
+    // "Not independent board members": a seat held as independent, as the title says it in any language
+    // (unabhängig, independiente, indipendente, onafhankelijk, niezależny, nezávislý, független).
+    /\b(independent|independents|unabhangige?[rn]?|independientes?|indipendent[ei]|independant(e|s|es)?|onafhankelijke?|niezalezn\w*)\b/,
+    {
+      word: 'independent',
+      qualifier: true,
+      test: /\b(independ\w*|unabhangig\w*|indipendent\w*|independant\w*|onafhankelijk\w*|niezalezn\w*|nezavisl\w*|nezavisn\w*|fuggetlen\w*|neodvisn\w*)\b/,
     },
   ],
   [
@@ -2764,7 +2901,7 @@ const SENIORITY_ASKED: ReadonlyArray<[RegExp, RoleWord]> = [
       word: 'junior',
       qualifier: true,
       seniority: true,
-      test: /\b(junior|jr|entry|graduate|trainee|associate|intern|praktikant\w*|werkstudent\w*|stagiaire|becari[oa]|estagiari[oa]|stagista|stagiair|debutant\w*|berufseinsteiger\w*|starter)\b/,
+      test: /\b(junior|jr|entry|graduate|trainee|associate|intern|praktikant\w*|praktykant\w*|stazyst\w*|absolwen\w*|werkstudent\w*|stagiaire|becari[oa]|estagiari[oa]|stagista|stagiair|debutant\w*|berufseinsteiger\w*|starter)\b/,
     },
   ],
 ];
@@ -2826,6 +2963,9 @@ function phraseRole(words: readonly string[]): RoleWord {
 
 function readPhrase(raw: string, exclusion = false): Phrase {
   let text = normalizeText(raw)
+    // "The management board", "zarząd", "board of management": the company's executive body (the Vorstand of a
+    // two-tier board), its top executives, never seats on the supervisory board.
+    .replace(/\b(management boards?|boards? of management|zarzad\w*)\b/g, 'vorstand')
     // "Standortleiter", "Standortleitung": who heads a site (a plant, a depot, an office) heads its
     // operations, as the title reader reads the title; not anyone at the site, nor a construction site.
     .replace(/\bstandort-?(leiter(in|innen)?|leitung|chef(in|innen|s)?)\b/g, 'head of operations')
@@ -2895,6 +3035,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   // "Not assistant site managers", "keine stellvertretenden Bauleiter": the assistant or deputy of a job is
   // a qualifier of that job (both must hold), not every assistant beside it.
   if (exclusion && consume(ASSISTANT_OF_JOB)) phrase.roles.push(ASSISTANT_QUALIFIER);
+  if (consume(COORDINATES_GROUP)) phrase.roles.push(COORDINATOR_QUALIFIER);
   for (const term of ROLE_TERMS) {
     if (!term.early || !consume(term.pattern)) continue;
     phrase.roles.push({ word: term.word, test: term.test });
@@ -2902,6 +3043,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   }
   for (const [pattern, engagement] of ENGAGEMENT_TERMS)
     if (consume(pattern)) phrase.engagements.add(engagement);
+  // (Only interns and trainees: "site managers and on-site team leads" name a job, not a place.)
+  if (!exclusion && phrase.engagements.has('intern') && consume(ON_SITES))
+    phrase.roles.push(ON_SITES_QUALIFIER);
   let functionText = text;
   for (const term of ROLE_TERMS) {
     if (term.early || !consume(term.pattern)) continue;
@@ -4561,6 +4705,51 @@ const NOT_EMPLOYEES_DE =
  */
 const RUNS_IT =
   /(^|[.;!?]\s*)([^.;:!?\n]{2,90}?)\s*:\s*(?:(?:whoever|anyone who|those who|the (?:person|people|one) who)\s+(?:runs?|leads?|manages?|heads?)\s+(?:it|them)|wer\s+(?:ihn|sie|es)\s+(?:leitet|f(?:u|ü)hrt)|quien(?:es)?\s+(?:lo|la|los|las)\s+(?:dirige|dirigen|lleva|llevan|gestiona|gestionan)|(?:celui|celle|ceux|celles)\s+qui\s+(?:le|la|les)\s+(?:dirigent|dirige|g(?:e|è)rent|g(?:e|è)re)|chi\s+(?:lo|la|li|le)\s+(?:dirige|gestisce|guida)|wie\s+(?:het|hem|ze)\s+(?:leidt|leiden|runt|runnen)|quem\s+(?:o|a|os|as)\s+(?:dirige|gere|lidera))(?![\p{L}])/giu;
+/**
+ * "The 24-hour carers + whoever coordinates them", "Heimhilfen und wer sie koordiniert", "les aides à domicile et
+ * ceux qui les coordonnent": the pronoun points back to the people just named, so the phrase is the coordinators
+ * of that group (whatever their own terms of work), never every coordinator of the company. Rewritten as the
+ * group, then "whoever⁠coordinates" and the group's job (COORDINATOR_QUALIFIER); brackets after the group stay
+ * with it.
+ */
+const WHOEVER_COORDINATES =
+  /(^|[.;:!?\n]\s*)([^.;:!?\n]{2,160}?)\s*(?:\+|&|,|(?<![\p{L}])(?:and|plus|und|sowie|et|y|e|en|i|oraz)(?![\p{L}]))\s*(?:(?:whoever|anyone who|those who|the (?:people|person|ones?) who)\s+(?:coordinates?|organi[sz]es?|schedules?|supervises?|dispatches?)\s+them|wer\s+sie\s+(?:koordiniert|organisiert|einteilt|disponiert)|(?:diejenigen|die),?\s+die\s+sie\s+(?:koordinieren|organisieren)|(?:ceux|celles|celui|celle)\s+qui\s+les\s+(?:coordonnent|coordonne|organisent|organise)|quien(?:es)?\s+l[oa]s\s+(?:coordina|coordinan|organiza|organizan)|chi\s+l[ie]\s+(?:coordina|organizza)|wie\s+hen\s+(?:co(?:o|ö)rdineert|co(?:o|ö)rdineren)|quem\s+(?:os|as)\s+(?:coordena|organiza))(?![\p{L}])/giu;
+/** The terms of work of the group, which its coordinators need not share: "self-employed", "freelance". */
+const GROUP_TERMS =
+  /(?<![\p{L}])(the|die|der|les|los|las|gli|le|i|de|het|os|as|self-employed|selbst(?:st)?(?:a|ä)ndige[nr]?|freelance\w*|freiberufliche[nr]?|independent|ind(?:e|é)pendant(?:e)?s|aut(?:o|ó)nom[oa]s|external|externe[nr]?|contract|agency|our|unsere?)(?![\p{L}])/giu;
+function whoeverCoordinates(_m: string, start: string, group: string): string {
+  const bracket = /\s*\([^()]*\)\s*$/u.exec(group)?.[0] ?? '';
+  const named = group.slice(0, group.length - bracket.length);
+  const last =
+    named
+      .split(/\s*(?:,|&|\/|(?<![\p{L}])(?:and|und|et|y|e|en|or|oder|ou|o)(?![\p{L}]))\s*/iu)
+      .filter((part) => part.trim())
+      .at(-1) ?? named;
+  const job = last.replace(GROUP_TERMS, ' ').replace(/\s+/g, ' ').trim();
+  if (!job) return `${start}${group}`;
+  return `${start}${group}, whoever\u2060coordinates ${job}`;
+}
+/**
+ * The German suspended hyphen (Ergänzungsstrich): "Wohnbereichs- und Stationsleitungen" are Wohnbereichsleitungen
+ * and Stationsleitungen, "Haus-, Wohnbereichs- oder Stationsleiter" three kinds of Leiter. The head of the full
+ * compound after the list (a German head noun: -leitung, -leiter, -kräfte, -assistenz …) completes each part before
+ * it; a part whose head cannot be told stays as written.
+ */
+const SUSPENDED_HYPHEN =
+  /(?<![\p{L}-])(\p{L}{2,})-(\s*(?:,|\/|&|(?<![\p{L}])(?:und|oder|sowie|bzw\.?|bis)(?![\p{L}]))\s*)(\p{L}{3,})(?![\p{L}-])/gu;
+const GERMAN_HEAD =
+  /(leitungen|leitung|leiter(?:innen|in)?|f(?:ü|u)hrung(?:skr(?:ä|a)fte)?|manager(?:innen|in)?|management|assistenz|assistent(?:innen|in|en)?|fachkr(?:ä|a)fte|fachkraft|kr(?:ä|a)fte|kraft|mitarbeitende|mitarbeiter(?:innen|in)?|beauftragte[rn]?|verantwortliche[rn]?|referent(?:innen|in|en)?|techniker(?:innen|in)?|ingenieur(?:innen|in|e)?|pfleger(?:innen|in)?|pflege|helfer(?:innen|in)?|betreuer(?:innen|in)?|berater(?:innen|in)?|planer(?:innen|in)?|entwickler(?:innen|in)?|direktion|direktor(?:innen|in|en)?|therapeut(?:innen|in|en)?|personal|dienste?|teams?|abteilungen|abteilung|verwaltung|wesen)$/iu;
+function suspendedHyphen(whole: string, part: string, joint: string, full: string): string {
+  const head = GERMAN_HEAD.exec(full);
+  if (!head || head.index === 0) return whole;
+  const word = `${part}${full.slice(head.index)}`;
+  // "Bereichs- und Stationsleitungen": a part that names neither a job nor a function of its own ("Bereichs")
+  // shares the function of the full word, so the two stay one phrase; "Wohnbereichs-" names a job of its own.
+  const own = normalizeText(word);
+  if (!ROLE_TERMS.some((term) => term.pattern.test(own)) && readFunctions(own, word).functions.length === 0)
+    return whole;
+  return `${word}${joint}${full}`;
+}
 /** Words around an area's name that are no part of it: "our", "the", "business", "team", "Abteilung". */
 const AREA_WRAPPING =
   /^((our|the|its|this|unser\w*|die|der|das|den|notre|nos|le|la|les|l'|nuestr[oa]s?|el|los|las|il|lo|nostr[oaie]|onze|ons|het|de|o|a|os|as|nosso|nossa|nossos|nossas)\s+)+|\s+(business(es)?|team|teams|department|unit|division|arm|operations?|side|bereich|abteilung|geschaft|geschäft|sparte|activite|activité|service|negocio|departamento|area|área|attivita|attività|reparto|afdeling|tak|negócio)$/giu;
@@ -5664,6 +5853,14 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       NAMES_INVESTMENT.test(whole) ? `chief investment officer${cio.endsWith('s') ? 's' : ''}` : cio,
     )
     .replace(RUNS_IT, runsItArea)
+    // "The 24-hour carers (Slovakia, Romania, Hungary)": where they come from, no criterion (regions.ts).
+    .replace(/\s*\(([^()]{3,120})\)/gu, (bracket: string, inner: string) =>
+      onlyCountries(inner) ? '' : bracket,
+    )
+    .replace(WHOEVER_COORDINATES, whoeverCoordinates)
+    .replace(OFFICE_ADMIN_GLOSS, '$1')
+    .replace(SUSPENDED_HYPHEN, suspendedHyphen)
+    .replace(SUSPENDED_HYPHEN, suspendedHyphen)
     .replace(FIXED_TERM_STAFF, 'fixed-term contract staff')
     .replace(CONSULTANTS_ADVISING, (_m: string, who: string) =>
       /^(consult|adviseur)/iu.test(who) && !/s$/iu.test(who) ? 'advisor' : 'advisors',
@@ -5698,7 +5895,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(PARTNERS_OF_THE_FIRM, (_m, en?: string) => en ?? 'partners')
     // "Board members representing the shareholders", "sit on its board for an owner": whom a board member
     // represents is no role of theirs (an investor's director is no investor).
+    .replace(SIT_ON_BOARD_FOR_OWNER, 'board members')
     .replace(BOARD_FOR_WHOM, '$1')
+    .replace(OWNERS_SITTING_ON_THEM, 'board members')
     .replace(OWNERS_ON_THE_BOARD, (_m, board: string) => `${board} members`)
     .replace(
       /(?<![\p{L}])(?:owners?|shareholders?|investors?)['’]?s?\s+representatives?\s+(?:on|in|at)\s+(?:the\s+|our\s+|its\s+)?((?:supervisory\s+)?board)/giu,
@@ -7354,7 +7553,15 @@ export function matchClause(
     clause.roles.every((r) => !r.specialty || holds(r.test)) &&
     position.functions.some((fn) => clause.functions?.some((asked) => covers(asked, fn)));
   if (jobs.length > 0 && !bySpecialty && !jobs.some((r) => holds(r.test) || individualIn(r))) return null;
-  if (!clause.roles.every((r) => !(r.seniority || r.specialty) || holds(r.test))) return null;
+  if (
+    !clause.roles.every(
+      (r) =>
+        !(r.seniority || r.specialty) ||
+        holds(r.test) ||
+        (r.onSite === true && position.functions.every((fn) => SITE_FUNCTIONS.includes(fn))),
+    )
+  )
+    return null;
   // "Executive assistants" assist the management: an assistant of customer service or marketing is not one.
   if (
     clause.roles.every((r) => r.noDepartment) &&

@@ -29,3 +29,24 @@ export const namesRegion = (title: string): boolean => {
   const text = normalizeText(title);
   return REGION_WORD.test(text) || text.split(/[^a-z]+/).some((w) => COUNTRY_NAMES.some(([c]) => c.test(w)));
 };
+
+/**
+ * Countries people come from, beside those above ("the 24-hour carers (Slovakia, Romania, Hungary)"): a
+ * definition's bracket of countries says where a group is from, never a criterion (persona-reader.ts).
+ */
+const ORIGIN_COUNTRIES =
+  /^(slovakia|slowakei|slovaquie|eslovaquia|slovacchia|slovensko|hungary|ungarn|hongrie|hungria|ungheria|magyarorszag|czechia|czech republic|tschechien|tchequie|chequia|cechia|cesko|ukraine|ucrania|ucraina|ukrajina|ukraina|bulgaria|bulgarien|bulgarie|croatia|kroatien|croatie|croacia|croazia|hrvatska|serbia|serbien|serbie|srbija|slovenia|slowenien|slovenie|eslovenia|bosnia|bosnien|moldova|moldawien|moldavie|lithuania|litauen|latvia|lettland|estonia|estland|philippines|philippinen|filipinas|india|indien|inde|turkey|turkei|turquie|turquia|albania|albanien|kosovo|belarus|georgia|georgien|greece|griechenland|grece|grecia|sweden|norway|denmark|finland|rumania|rumunia|rumunsko|romunija|polonia|lengyelorszag)$/;
+
+/** Whether a bracket's text is only a list of countries ("Slovakia, Romania, Hungary", "SK/RO/HU" is not read). */
+export const onlyCountries = (text: string): boolean => {
+  const items = normalizeText(text)
+    .split(/\s*(?:,|\/|;|\band\b|\bor\b|\bund\b|\boder\b|\bet\b|\bou\b|\by\b|\bo\b|\be\b|\bi\b|\ben\b)\s*/)
+    .map((w) => w.trim())
+    .filter(Boolean);
+  return (
+    items.length > 0 &&
+    items.every(
+      (w) => ORIGIN_COUNTRIES.test(w) || COUNTRY_NAMES.some(([c, code]) => code !== '--' && c.test(w)),
+    )
+  );
+};
