@@ -4,6 +4,7 @@ import { namesRegion, onlyCountries, REGION_WORD } from './regions.js';
 import type { PersonaInterpretation as PersonaInterpretationSchema } from './result-schemas.js';
 import {
   type Engagement,
+  FOUNDATION_BOARD_TITLE,
   FUNCTION_WORDS,
   functionsOf,
   LEVELS,
@@ -7701,17 +7702,6 @@ const FIXED_TERM_TYPE =
 const BOARD_ADVISOR_TITLE =
   /\b(advis[oe]rs?|asesor(a|es)?|conseill(er|ere)s?|berater(in)?|adviseurs?|consulente|consultor(a)?|conselheir[oa])\s+(to |of |del |de la |de l |du |des |de |van de |van het |des |der |dem |al |do |da |della |del )?(the )?(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|vorstand\w*|directoire|raad van (bestuur|commissarissen|toezicht)|board)\b/;
 
-/**
- * "Presidente del Consejo", "président du conseil", "Vorsitzender des Aufsichtsrats": who chairs the
- * board. Not a Dutch "Raad van Bestuur" nor a German "Vorstand": those are the executive board.
- */
-/**
- * A seat on a foundation's board, in its own words: patrono/patrona of the patronato (ES), patró del patronat
- * (CA), curador (PT), membre du conseil de fondation (FR), Stiftungsrat, Kuratorium (DE), trustee (EN). The
- * network often types it "Volunteer", but it is a board seat.
- */
-const FOUNDATION_BOARD_TITLE =
-  /\b(patron[oa]s?|patronato|patronat|patro(?= del patronat)|conseil de fondation|stiftungsrat\w*|kuratorium\w*|curador(a|es|as)? (da|de|do) (fundacao|curadoria)|curadoria|trustees?|board of trustees)\b/;
 /** A contractor titled an advisor of no function ("Beraterin Fiction", not "Asesor legal externo", "Consulente Marketing"). */
 function freelanceAdvisor(position: Position): boolean {
   return (
@@ -7720,6 +7710,10 @@ function freelanceAdvisor(position: Position): boolean {
     position.functions.length === 0
   );
 }
+/**
+ * "Presidente del Consejo", "président du conseil", "Vorsitzender des Aufsichtsrats": who chairs the
+ * board. Not a Dutch "Raad van Bestuur" nor a German "Vorstand": those are the executive board.
+ */
 const BOARD_CHAIR_TITLE =
   /\b(president(e|a)?|prasident(in)?|vorsitzende[rn]?|voorzitter)\b.*\b(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|raad van (commissarissen|toezicht)|(?<!(executive|management) )board)\b/;
 
