@@ -505,10 +505,6 @@ const LAB_HEAD_TITLE =
   /\b(labor(atoriums?)?-?(leiter\w*|leitung\w*|chef\w*|manager\w*)|lab(oratory)? (managers?|directors?|heads?|leads?)|heads? of (the )?lab(oratory|oratories|s)?|(directeur|directrice|responsable|chef)s? (de |du |d.\s?)?laboratoire|(jef[ea]s?|director(a|es)?|responsables?) de(l)? laboratorio|(responsabile|direttore|direttrice)s? (di |del )?laboratorio|laboratoriumhoofd\w*|hoofd (van het )?lab(oratorium)?|labmanager\w*)\b/;
 
 /**
- * The head of a branch or site: branch manager, Niederlassungsleiter, directeur d'agence, director de sucursal.
- * Not "filiale"/"filial": in French, Spanish and Portuguese a subsidiary, whose heads are read apart.
- */
-/**
  * Sales advisors in a shop or a showroom (ISCO-08 5223 shop sales assistants, 3322 commercial sales
  * representatives; ESCO "sales assistant", "kitchen sales advisor"), in the seven languages: Verkaufsberater,
  * Küchenberater, verkoopadviseur, conseiller de vente, asesor de ventas, consulente di vendita. A job, not the
@@ -582,6 +578,10 @@ const BID_TITLE =
 const REGIONAL_HEAD_TITLE =
   /\b(regional (directors?|managers?|heads?|general managers?)|heads? of (the )?regions?|regional-?(leiter|direktor|geschaftsfuhrer|manager)\w*|regionsleit\w*|(directeur|directrice|directeurs|directrices) (de (la )?)?region(al|ale|aux|ales)?|director(a|es|as)? regional(es)?|diretor(a|es|as)? regional(is)?|direttor[ei] regional[ei]|direttric[ei] regional[ei]|regio-?(directeur|manager|leider)\w*|regionaal (directeur|manager)\w*)\b/;
 
+/**
+ * The head of a branch or site: branch manager, Niederlassungsleiter, directeur d'agence, director de sucursal.
+ * Not "filiale"/"filial": in French, Spanish and Portuguese a subsidiary, whose heads are read apart.
+ */
 const BRANCH_HEAD_TITLE =
   /\b(branch (managers?|directors?|heads?)|heads? of (the |our |its )?branch\w*( and (of )?(the |our |its )?subsidiar(y|ies))?|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(reditel|riaditel)\w* (odstepneho zavodu|pobocky)|vedouc\w* pobocky|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttor[ei]|direttric[ei]|responsabil[ei]) (di |della )?sede|(direttor[ei]|direttric[ei]|responsabil[ei]|capi?) (d.\s?agenzi[ae]|di filiale|della filiale)|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*)\b/;
 
@@ -4693,13 +4693,6 @@ const NOT_EMPLOYEES_DE =
   /(?<![\p{L}])(alle\s*,?\s+)?(die|der|welche)\s+([\p{L}]+\s+){0,4}?(nicht|keine)\s+(bei uns\s+|hier\s+)?(fest\s*)?(angestellt(e|en)?|mitarbeitende|besch(a|ä)ftigt)(\s+(sind|ist))?(?![\p{L}])/giu;
 
 /**
- * "Nicht gemeint: Produktentwicklung und der Kundensupport", "Not meant: …", "Ne sont pas visés : …",
- * "No se refiere a: …", "Niet bedoeld: …", "Non si intende: …", "Não se incluem: …": a heading that says
- * what is NOT meant, then a colon. What follows the colon is the exclusion, every item of its list; the
- * heading is never a list of what is asked (before, the exclusion ran only to the colon and dropped the
- * word "gemeint", so the list after it was read as asked for).
- */
-/**
  * "Our rental business: whoever runs it, …", "Unser Verleih: wer ihn leitet, …", "Nuestro almacén: quien lo
  * dirige, …": the pronoun points back to the area named before the colon, so the phrase is the heads of that
  * area, never every leader of the company.
@@ -4789,6 +4782,13 @@ const CONSULTANTS_ADVISING =
  */
 const FIXED_TERM_STAFF =
   /(?<![\p{L}])((befristet(?:e[nrs]?)?\s+(besch(?:a|ä)ftigte\p{L}*|angestellte\p{L}*|mitarbeit\p{L}*|vertr(?:a|ä)ge?\p{L}*))|(salari(?:e|é)e?s\s+en\s+)?cdd|contrats?\s+(?:à|a)\s+dur(?:e|é)e\s+d(?:e|é)termin(?:e|é)e|(personal\s+con\s+|empleados\s+con\s+)?contratos?\s+(temporal(?:es)?|de\s+duraci(?:o|ó)n\s+determinada|a\s+termo|a\s+prazo)|(dipendenti\s+)?(a\s+tempo\s+determinato|con\s+contratt[oi]\s+a\s+termine)|contratti\s+a\s+(tempo\s+determinato|termine)|tijdelijke\s+(contracten|krachten|medewerkers)|(medewerkers\s+)?met\s+een\s+tijdelijk\s+contract)(?![\p{L}])/giu;
+/**
+ * "Nicht gemeint: Produktentwicklung und der Kundensupport", "Not meant: …", "Ne sont pas visés : …",
+ * "No se refiere a: …", "Niet bedoeld: …", "Non si intende: …", "Não se incluem: …": a heading that says
+ * what is NOT meant, then a colon. What follows the colon is the exclusion, every item of its list; the
+ * heading is never a list of what is asked (before, the exclusion ran only to the colon and dropped the
+ * word "gemeint", so the list after it was read as asked for).
+ */
 const NOT_MEANT_HEADING =
   /(?<![\p{L}])(not (meant|included|intended|in scope|wanted|counted|covered)|(is|are) not (meant|included|in scope|wanted|counted|covered)|(hier )?nicht (gemeint|dabei|enthalten|eingeschlossen|erfasst|gesucht|im fokus)( sind| ist)?|(sind|ist) (hier )?nicht (gemeint|dabei|enthalten|eingeschlossen|erfasst|gesucht)|(ne )?(sont|est) pas (vis(e|é)e?s?|concern(e|é)e?s?|inclus(es?)?|compris(es?)?)|(pas|non) (vis(e|é)e?s?|concern(e|é)e?s?|inclus(es?)?|compris(es?)?)|no (se refiere a|se refiere|se incluyen?|incluid[oa]s?|entran|cuentan|cuenta|se buscan?)|niet (bedoeld|inbegrepen|gezocht|meegerekend)|(vallen|valt) er niet onder|non (si intende|si intendono|inclus[io]|compres[io]|si cercano|rientrano|contano)|n(a|ã)o (se incluem|se inclui|inclu(i|í)d[oa]s|entram|contam|se procuram))\s*:/giu;
 
@@ -5149,11 +5149,6 @@ const NOT_FOUNDER =
   /(?<![\p{L}])(who|that|qui|que|die|che|welche)\s+([\p{L}']+\s+){0,3}?(did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|have\s?n[o'’]t|has\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|were\s?n[o'’]t|never|nicht|kein\p{L}*|n'ont pas|ne sont pas|n'a pas|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])[^,;]*?(?<![\p{L}])((co-?)?(found\p{L}*|gegr(u|ü)nd\p{L}*|gr(u|ü)nder\p{L}*|fond\p{L}*|cofond\p{L}*|fund\p{L}*|cofund\p{L}*|opgericht|oprichter\p{L}*)|own|owns|owners?|shareholders?|besitz\p{L}*|eigent(u|ü)mer\p{L}*|gesellschafter\p{L}*|propri(e|é|et|ét)\p{L}*|propietari\p{L}*|actionnaires?|poss(e|è)d\p{L}*|due(n|ñ)[oa]s?|accionistas?|acionistas?|azionist[ai]|posseggono|possiedono|eigenaars?|bezitten|aandeelhouders?)(?![\p{L}])/iu;
 
 /**
- * "Who don't lead a team", "without a team", "que no dirigen equipo", "qui n'encadrent pas d'équipe",
- * "die kein Team leiten", "ohne Teamverantwortung", "senza team", "zonder team": a relative clause
- * saying the people lead nobody.
- */
-/**
  * "Who are not lawyers", "die keine Juristen sind", "qui ne sont pas juristes", "que no son abogados",
  * "che non sono avvocati", "die geen juristen zijn", "que não são advogados": a relative clause saying
  * the people are not in another job; its last group is that job.
@@ -5161,6 +5156,11 @@ const NOT_FOUNDER =
 const NOT_ROLE =
   /(?<![\p{L}])(?:who|that|qui|que|quienes|die|che|welche)\s+(?:(?:are|is)\s+not|are\s?n['’]t|is\s?n['’]t|ne\s+sont\s+pas|n['’]est\s+pas|no\s+son|n(?:a|ã)o\s+s(?:a|ã)o|non\s+sono|keine?|geen|niet)\s+(?:(?:an?|des|de|du|d['’])\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu;
 
+/**
+ * "Who don't lead a team", "without a team", "que no dirigen equipo", "qui n'encadrent pas d'équipe",
+ * "die kein Team leiten", "ohne Teamverantwortung", "senza team", "zonder team": a relative clause
+ * saying the people lead nobody.
+ */
 const NO_TEAM =
   /(?<![\p{L}])((who|that|que|qui|die|che|welche|quienes)\s+([\p{L}'’]+\s+){0,3}?((did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|never|nicht|kein\p{L}*|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])|n['’])[^,;.]*?(?<![\p{L}])(lead\p{L}*|manag\p{L}*|run|runs|head|dirig\p{L}*|encadr\p{L}*|gestion\p{L}*|lider\p{L}*|leit\p{L}*|f(u|ü)hr\p{L}*|guid\p{L}*|gestisc\p{L}*|coordin\p{L}*|leid\p{L}*|chefia\p{L}*)(?![\p{L}])|(without|ohne|sans|sin|sem|senza|zonder)\s+(a\s+|an\s+|une?\s+|un\s+|uma?\s+|eigene\p{L}*\s+|direct\s+|own\s+)?(team|teams|reports|direct reports|(e|é)quipe|equipo|equipa|squadra|personalverantwortung|f(u|ü)hrungsverantwortung|teamverantwortung|team\p{L}+|mitarbeiterverantwortung|personeel|leidinggevende\s+rol|management\s+role|leadership\s+role|r(o|ô)le\s+(de\s+)?(management|manag\p{L}*)|encadrement|departments?|departamentos?|d(e|é)partements?|dipartiment[oi]|abteilungs?\p{L}*|afdelingen|afdeling))(?![\p{L}])/iu;
 

@@ -127,13 +127,6 @@ const mainLevelAsked = (reading: PersonaReading, c: Clause, p: Position, headlin
   );
 
 /**
- * The exclusion of the reading that drops someone for one position they hold now (their title here, or
- * what their headline or about text says they do), or undefined. `founder`: they founded or own the
- * company, which spares them from an exclusion "… who did not found it". The judge decides each
- * current position with it, and the reader's table tests (test/fixtures/reading.ts) call it too, so a
- * table cannot pass on an exclusion the judge reads otherwise.
- */
-/**
  * "Not vets who are now purely in management" spares a leader whose profile says they still practise:
  * see patients, consult, operate, do clinical shifts, in the seven languages.
  */
@@ -143,6 +136,13 @@ const PRACTISING =
 const PRACTICE_TITLE =
   /\b(surg(ery|eon|eons|ical)|chirurg\w*|cirurg\w*|cirujan\w*|vets?|veterinar\w*|tierarzt\w*|tierarztin\w*|dierenarts\w*|veterinaire\w*|an(a)?esthe\w*|radiolog\w*|dermatolog\w*|cardiolog\w*|ophthalmolog\w*|oncolog\w*|neurolog\w*|internal medicine|dentist\w*|emergency|locum\w*)\b/;
 
+/**
+ * The exclusion of the reading that drops someone for one position they hold now (their title here, or
+ * what their headline or about text says they do), or undefined. `founder`: they founded or own the
+ * company, which spares them from an exclusion "… who did not found it". The judge decides each
+ * current position with it, and the reader's table tests (test/fixtures/reading.ts) call it too, so a
+ * table cannot pass on an exclusion the judge reads otherwise.
+ */
 export function exclusionOf(
   reading: PersonaReading,
   position: Position,

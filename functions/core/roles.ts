@@ -677,16 +677,16 @@ const MAKES_THINGS =
   /\b(manufactur\w*|beverages?|brew\w*|breweries|food\w*|wine\w*|spirits|dairy|bakery|chemicals?|plastics?|packaging|paper|textiles?|machinery|industrial\w*|automotive|metal\w*|steel|mining|building materials|glass|ceramics?|furniture|printing|semiconductors?|electrical (equipment|manufacturing)|tobacco|cosmetics|shipbuilding|ship ?building|shipyards?|boat ?building|yacht ?building|(ship|boat|yacht) ?builders?|construction|home ?builders?|holzbau\w*|timber\w*|prefab\w*|fertighaus\w*|bauunternehm\w*|farming|horticulture|ranching|greenhouses?)\b/;
 
 /**
- * "Quality Assurance Manager", "QA Lead" with no software word: at a company that makes things, quality
- * assurance is the product's quality (food safety, audits), not software testing (holdout 23).
- */
-/**
  * A quality system's words in a person's own headline or about (holdout 37's "QA Manager | CSV, GAMP 5" at an
  * eClinical software company): GxP, GMP, GAMP, computerised-system validation, a QMS, ISO 13485 or 9001, 21 CFR.
  */
 const QUALITY_SYSTEM =
   /\b(gxp|gmp|gcp|glp|gdp|gamp ?5?|csv|computeri[sz]ed[- ]systems? validation|computer systems? validation|quality management systems?|qms|iso ?(13485|9001|17025)|21 ?cfr( part)? ?(11|820)?|qualitatsmanagementsystem\w*|systeme de management de la qualite|sistema de gestion de (la )?calidad|sistema (di )?gestione (della )?qualita|sistema de gestao da qualidade|kwaliteitsmanagementsysteem)\b/;
 
+/**
+ * "Quality Assurance Manager", "QA Lead" with no software word: at a company that makes things, quality
+ * assurance is the product's quality (food safety, audits), not software testing (holdout 23).
+ */
 const MAKERS_QA =
   /^(?!.*\b(software|test automation|automation|sdet|it|ict|digital|web|app|apps|mobile|data|cloud|platform|devops|api|frontend|backend|firmware|embedded|code|coding)\b).*\b(qa|quality assurance|assurance qualite|aseguramiento de (la )?calidad|garantia de (la )?calidad|garantia da qualidade|garanzia (della )?qualita|assicurazione (della )?qualita|qualitatssicherung)\b/;
 

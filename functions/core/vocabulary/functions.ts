@@ -2161,11 +2161,6 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('support', '(?<!shared )(kunden)?service ?cent(er|re|rum)s?|terminvereinbarung|terminierung'),
 ];
 
-/**
- * The functions named in normalised `text`, the main one first, what is left of the text once
- * their words are taken out, and whether a word named a function outright (`strong`) or only a bare
- * job noun did. `raw` keeps capitals: "IT" is a function, "it" a pronoun.
- */
 /** The acronyms that name quality and HSE at once (KAM: kwaliteit, arbo, milieu; the French QSE: qualité, sécurité, environnement). */
 export const QHSE =
   /(?<![a-z0-9])(qhse|hseq|hsqe|sheq|qhsse|hsseq|kam|qse|qsse|qualite,? (hygiene,? )?securite,? (et )?environnement|quality,? (health,? )?safety,? (and |& )?environment|calidad,? seguridad y medio ambiente|qualidade,? seguranca e ambiente|qualita,? sicurezza e ambiente)(?![a-z0-9])/;
@@ -2180,6 +2175,11 @@ export const readFunctions: (
   50_000,
 );
 
+/**
+ * The functions named in normalised `text`, the main one first, what is left of the text once
+ * their words are taken out, and whether a word named a function outright (`strong`) or only a bare
+ * job noun did. `raw` keeps capitals: "IT" is a function, "it" a pronoun.
+ */
 function readFunctionsAnew(
   text: string,
   raw: string,
