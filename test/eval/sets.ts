@@ -85,6 +85,7 @@ export const SET_NAMES = [
   'holdout-61',
   'holdout-62',
   'holdout-63',
+  'holdout-65',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

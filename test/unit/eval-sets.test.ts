@@ -283,6 +283,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-62:rheinbild-produktion',
       'holdout-63:maison-vauclair',
       'holdout-63:nordhavn-laks',
+      'holdout-65:institut-alpenblick',
+      'holdout-65:obseques-rhodaniennes',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
