@@ -482,6 +482,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // calciatore); scouts (olheiro, ojeador, osservatore, chief scout, Head of Scouting); match, performance and video
   // analysts (analista de vídeo, videoanalist, Spielanalyst). The football department itself (Diretor Desportivo,
   // Director of Football, Sportdirektor, academy) is sports.
+  // Ski, snowboard and sports instructors (ISCO-08 3422 sports coaches, instructors and officials; ESCO "ski instructor",
+  // "sports instructor", "physical education teacher"): Skilehrer(in), Snowboardlehrer, Sportlehrer, moniteur/monitrice
+  // de ski, maestro di sci, istruttore, profesor de esquí, skileraar — `coaching`, as a sport's coaches are.
+  t(
+    'coaching',
+    '(ski|skiing|snowboard|snowboarding|sports?|pe|physical education|swimming|climbing|tennis|golf|riding|fitness) (instructors?|teachers?|coach(es)?|masters?)|(ski|snowboard|sport|schwimm|kletter|tennis|golf|reit|langlauf)(lehr(er|erin|erinnen|person|personen|kraft)|instruktor\\w*|trainer\\w*)(?![a-z])|(moniteur|monitrice|moniteurs|monitrices|professeure?s?|instructeur|instructrice)s? (de |d.)(ski|snowboard|sports?|eps|natation|escalade|tennis|golf)|(maestr[oia]|istruttor[ei]|istruttrice|insegnant[ei]) (di |de )?(sci|snowboard|sport|nuoto|tennis|golf|educazione fisica)|(monitor|monitora|instructor|instructora|profesor|profesora)(es|as)? (de )?(esqui|snowboard|deportes?|educacion fisica|natacion)|(ski|snowboard|sport|gym)(leraar|leraren|lerares|instructeur|instructrice)\\w*',
+  ),
   t(
     'match_analysis',
     '(match|performance|video|game|opposition|tactical) analys(t|ts|is|e)|video ?analys\\w*|video ?analist\\w*|analist(a|as|i|e)? (de |di )?(video|jogo|partido|desempenho|rendimiento|performance|match)|analyste (video|vidéo|de performance|de la performance|de match)|analyse video|(spiel|video|gegner)analy\\w*|match ?analys\\w*|wedstrijdanalis\\w*',
@@ -764,6 +771,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'teaching',
     '(full |associate |assistant |adjunct |visiting |emeritus |honorary |guest )?(prof\\.|professors?|professori|professore|professoressa|professeure?s?|professora?s?|profesor(a|es|as)?|professorin(nen)?|hochschullehrer\\w*|hoogleraar\\w*|lecturers?|senior lecturers?|docente a contratto|docent[ei] universitar\\w*|maitre(sse)?s? de conferences|universitair (hoofd)?docent(e|en)?|(universitats|hochschul)?dozent(in|en|innen)?|docente titular|catedratic[oa]s?|privatdozent\\w*)( (ordinari[oa]|associat[oa]|straordinari[oa]|emerit[oa]|a contratto|visitante|convidad[oa]|invitad[oa]|titular|asociad[oa]|associad[oa]|auxiliar|associe|associee|des universites|invite|invitee))?',
+  ),
+  // School teachers (ISCO-08 2330 secondary, 2341 primary, 2353 language teachers; ESCO "secondary school teacher"):
+  // teacher, Lehrperson, Lehrer(in) and its subject compounds (Physiklehrer, Romanischlehrerin), Fachlehrperson,
+  // enseignant(e), insegnante, docente, docent, leraar, lerares, leerkracht — `teaching`, as the professors are. Sports,
+  // ski, snowboard, driving and dance teachers and the assistant teachers are not: their definitions set them apart.
+  t(
+    'teaching',
+    '(?<!(assistant|ski|snowboard|sports?|pe|driving|yoga|swimming|dance|dancing|riding) )teachers?(?! assistants?)|(?<![a-z])(?!(sport|ski|snowboard|fahr|flug|segelflug|schwimm|tanz|golf|tennis|assistenz|hochschul|reit|yoga|kletter|lehr|berufsschul|zeichen)\\w*lehr)[a-z]*lehr(er|erin|erinnen|person|personen|kraft|krafte)(?![a-z])|enseignant(e|s|es)?|insegnant[ei]|docent[ei](?! (a contratto|universitar))|(?<!(universitair |hoofd))docent(e|en)?|leraar|leraren|lerares(sen)?|leerkracht(en)?',
   ),
   // Doctoral and postdoctoral researchers (ISCO-08 2131, 2310 research staff of a university): PhD students and
   // candidates, post-docs, the Italian "assegnista di ricerca", the researchers of a fixed-term post (RTD).
