@@ -33,6 +33,7 @@ describe('school teachers are teaching (ISCO-08 2330, 2341, 2353)', () => {
   });
   const NOT_TEACHERS = [
     'Fahrlehrer',
+    'Fluglehrerin',
     'Teaching assistant',
     'Assistenzlehrperson',
     'Lehrling Logistik',
