@@ -5526,6 +5526,42 @@ const LEVEL_SPAN_ONLY =
 const isUnconstrained = (c: Clause): boolean =>
   c.functions === null && c.levels === null && c.roles.length === 0 && c.engagements === null;
 
+/** The fields of a clause that bar nobody on their own (what it quotes, its any-function/any-level nulls). */
+const NO_BAR_FIELDS = new Set([
+  'text',
+  'quote',
+  'payrollOut',
+  'functions',
+  'levels',
+  'extendsUp',
+  'roles',
+  'engagements',
+  'it',
+]);
+
+/**
+ * A clause that names no function, level, job or engagement and carries no other bar (seasonal, agency, a
+ * practice, a domain …): read alone it would keep everyone.
+ */
+const constrainsNothing = (c: Clause): boolean =>
+  isUnconstrained(c) &&
+  Object.entries(c).every(
+    ([key, value]) =>
+      NO_BAR_FIELDS.has(key) ||
+      value === undefined ||
+      value === false ||
+      (Array.isArray(value) && value.length === 0),
+  );
+
+/**
+ * Words that ask for the whole staff in seven languages ("everyone", "all staff", "anyone at any level",
+ * "alle Mitarbeitenden", "tout le personnel", "todo el personal", "tutti i dipendenti", "iedereen"): a
+ * definition of only these keeps everyone, as does "Anyone" alone and "non-technical staff" (everyone but those).
+ * "Anyone sitting there for owners" is no such request.
+ */
+const EVERYONE_ASKED =
+  /(?<![\p{L}])(everyone|everybody|anyone at any level|anybody at any level|all (staff|employees|personnel|colleagues|team members|our people|people here|people at the company)|every (employee|staff member|team member)|the (whole|entire) (company|staff|team|workforce|organi[sz]ation)|alle (mitarbeit\p{L}*|beschaftigten|angestellten|kolleg\p{L}*)|(die )?(ganze|gesamte) belegschaft|tout le (monde|personnel)|tous les (collaborat\p{L}*|salarie\p{L}*|employe\p{L}*)|toute l.equipe|todo el (personal|mundo|equipo)|todos los (empleados|trabajadores|colaboradores)|tutto il personale|tutti i (dipendenti|collaboratori)|todo o pessoal|todos os (colaboradores|funcionarios|empregados)|toda a equip[ae]|iedereen|alle (medewerkers|werknemers)|het hele (personeel|team))(?![\p{L}])/u;
+
 /**
  * "Head level or above", "niveau directeur et plus", "nivel jefe o superior", "Abteilungsleitung und
  * aufwärts": after a level word, the conjunction and "above" are one bar, not a second phrase. A word
@@ -6960,7 +6996,28 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
   // "… and payroll", "HR incl. Lohnbuchhaltung": payroll is asked for only where a clause names it.
   const namesPayroll = finalIncludes.some((c) => c.roles.some((r) => r.word === 'payroll'));
   // Most of what asks for people unread: a guess would keep the wrong ones, so nobody is kept.
-  const unreadable = finalIncludes.length === 0 || unreadIncludes > 2 * readIncludes;
+  // So is a definition all of whose clauses name no function, level, job, engagement or other bar, and
+  // that nothing else narrows (former staff, a family, a year): unless its words ask for everyone, such
+  // a clause is words the reader did not map, and keeping the whole company for them is the worst guess.
+  const namesNobody =
+    !formerOnly &&
+    !background &&
+    leftSince === undefined &&
+    !FOUNDING_FAMILY.test(persona.definition) &&
+    !FAMILY_STAKE.test(persona.definition) &&
+    finalIncludes.length > 0 &&
+    finalIncludes.every(constrainsNothing) &&
+    !EVERYONE_ASKED.test(normalizeText(persona.definition)) &&
+    !/^\s*(anyone|anybody)\s*[.!]?\s*$/iu.test(persona.definition) &&
+    // "Non-technical staff": everyone but those, which the exclusion bars.
+    !new RegExp(NON_PEOPLE.source, 'iu').test(persona.definition);
+  if (namesNobody)
+    warnings.push(
+      `No clause names a role, function, seniority or kind of engagement ("${finalIncludes
+        .map((c) => c.text.replace(/[\u2060\u2061\u2062]/g, '').trim())
+        .join('", "')}"), so it keeps nobody.`,
+    );
+  const unreadable = finalIncludes.length === 0 || unreadIncludes > 2 * readIncludes || namesNobody;
   if (unreadable)
     warnings.unshift(
       `${UNREADABLE_WARNING} Rephrase it with roles (for example "heads of sales"), functions (finance, legal, security …) or seniority levels, and name exclusions after "exclude".`,
