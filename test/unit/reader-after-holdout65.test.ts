@@ -63,3 +63,18 @@ describe('an unconstrained clause keeps nobody', () => {
     else expect(reading.includes.length).toBeGreaterThan(0);
   });
 });
+
+describe('"used to work at the company in any role and have left it" is the former staff', () => {
+  // "in any role/capacity/function", "at any level" between having worked here and having left.
+  const FORMER: readonly string[] = [
+    'People who used to work at the company in any role and have left it.',
+    'Those who worked for us in any capacity and no longer work here.',
+    'People who used to work here at any level and have left us.',
+    'Anyone who worked at the company in any function and has left it.',
+  ];
+  it.each(FORMER)('"%s" asks for former staff', (definition) => {
+    const reading = read(definition);
+    expect(reading.formerOnly).toBe(true);
+    expect(reading.includes.length).toBeGreaterThan(0);
+  });
+});
