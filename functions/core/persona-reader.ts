@@ -4815,7 +4815,7 @@ const ANY_ROLE_TAIL = String.raw`(regardless|irrespective|whatever|no\s+matter|o
 /** ", at any level", ", auf jeder Ebene", ", à tous les niveaux", ", de cualquier nivel", ", op elk niveau": any level, said after the people. */
 const ANY_LEVEL_TAIL = String.raw`((at|on|of|from|auf|aus|in|à|a|de|en|em|di|op|van|uit)\s+)?(any|every|all|each|jede[rnms]?|alle[rn]?|tous\s+les|todos\s+los|todos\s+os|cualquier|qualquer|qualsiasi|ogni|tutti\s+i|elk|ieder|alle)\s+(levels?|seniority|seniorities|ebenen?|stufen?|hierarchieebenen?|niveaux|niveles|nivel|n(i|í)vel|n(i|í)veis|livell[oi]|niveaus?)(?![\p{L}])|tous\s+niveaux|quel(le)?s?\s+que\s+soit\s+le\s+niveau`;
 const PAST_STAFF_PREDICATE = String.raw`((used to|${PAST_ADVERB}|once|have|has)\s+work(ed)?|worked|(heeft|hebben)\s+gewerkt|gewerkt\s+(heeft|hebben)|werkte(n)?|(hier\s+)?gearbeitet\s+(hat|haben)|arbeitete(n)?|(do|does)\s+not\s+work|${NO_LONGER_EN}\s+(work(s|ing)?|do(es)?)|(${pastAlternation('noLonger', ['es'])}|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|${PAST_ADVERB}|${LEFT_MARKER})`;
-const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(${PAST_ADVERB}|before|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|avant|antes|prima|werk(t|en|ten)|(heeft|hebben)(\s+gewerkt)?|gewerkt( hebben| heeft)?|aqu(i|í)|mais|${LEFT_MARKER}|zijn))*`;
+const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(in|at|on|of)\s+(any|every|some|whatever)\s+(roles?|capacity|functions?|positions?|jobs?|levels?)(?![\p{L}])|\s+(${PAST_ADVERB}|before|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|avant|antes|prima|werk(t|en|ten)|(heeft|hebben)(\s+gewerkt)?|gewerkt( hebben| heeft)?|aqu(i|í)|mais|${LEFT_MARKER}|zijn))*`;
 const FORMER_STAFF = new RegExp(
   String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)(\s+|(?=\s*,)))?(people|persons|those|everyone|everybody|anyone|${STAFF_NOUN}|leute|personen|menschen|diejenigen|personnes|ceux|celles|personas|aquellos|quienes|pessoas|aqueles|persone|coloro|quelli|mensen|iedereen|degenen)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?((er|nu|now|jetzt|maintenant|ahora|agora|ora|adesso|is|zijn|ist|sind)\s+){0,2}${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*(,\s*(${ANY_ROLE_TAIL}|${ANY_LEVEL_TAIL})[^.;!?]*)?([.;!?]|$))`,
   'giu',
@@ -5525,6 +5525,42 @@ const LEVEL_SPAN_ONLY =
 
 const isUnconstrained = (c: Clause): boolean =>
   c.functions === null && c.levels === null && c.roles.length === 0 && c.engagements === null;
+
+/** The fields of a clause that bar nobody on their own (what it quotes, its any-function/any-level nulls). */
+const NO_BAR_FIELDS = new Set([
+  'text',
+  'quote',
+  'payrollOut',
+  'functions',
+  'levels',
+  'extendsUp',
+  'roles',
+  'engagements',
+  'it',
+]);
+
+/**
+ * A clause that names no function, level, job or engagement and carries no other bar (seasonal, agency, a
+ * practice, a domain …): read alone it would keep everyone.
+ */
+const constrainsNothing = (c: Clause): boolean =>
+  isUnconstrained(c) &&
+  Object.entries(c).every(
+    ([key, value]) =>
+      NO_BAR_FIELDS.has(key) ||
+      value === undefined ||
+      value === false ||
+      (Array.isArray(value) && value.length === 0),
+  );
+
+/**
+ * Words that ask for the whole staff in seven languages ("everyone", "all staff", "anyone at any level",
+ * "alle Mitarbeitenden", "tout le personnel", "todo el personal", "tutti i dipendenti", "iedereen"): a
+ * definition of only these keeps everyone, as does "Anyone" alone and "non-technical staff" (everyone but those).
+ * "Anyone sitting there for owners" is no such request.
+ */
+const EVERYONE_ASKED =
+  /(?<![\p{L}])(everyone|everybody|anyone at any level|anybody at any level|all (staff|employees|personnel|colleagues|team members|our people|people here|people at the company)|every (employee|staff member|team member)|the (whole|entire) (company|staff|team|workforce|organi[sz]ation)|alle (mitarbeit\p{L}*|beschaftigten|angestellten|kolleg\p{L}*)|(die )?(ganze|gesamte) belegschaft|tout le (monde|personnel)|tous les (collaborat\p{L}*|salarie\p{L}*|employe\p{L}*)|toute l.equipe|todo el (personal|mundo|equipo)|todos los (empleados|trabajadores|colaboradores)|tutto il personale|tutti i (dipendenti|collaboratori)|todo o pessoal|todos os (colaboradores|funcionarios|empregados)|toda a equip[ae]|iedereen|alle (medewerkers|werknemers)|het hele (personeel|team))(?![\p{L}])/u;
 
 /**
  * "Head level or above", "niveau directeur et plus", "nivel jefe o superior", "Abteilungsleitung und
@@ -6960,7 +6996,28 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
   // "… and payroll", "HR incl. Lohnbuchhaltung": payroll is asked for only where a clause names it.
   const namesPayroll = finalIncludes.some((c) => c.roles.some((r) => r.word === 'payroll'));
   // Most of what asks for people unread: a guess would keep the wrong ones, so nobody is kept.
-  const unreadable = finalIncludes.length === 0 || unreadIncludes > 2 * readIncludes;
+  // So is a definition all of whose clauses name no function, level, job, engagement or other bar, and
+  // that nothing else narrows (former staff, a family, a year): unless its words ask for everyone, such
+  // a clause is words the reader did not map, and keeping the whole company for them is the worst guess.
+  const namesNobody =
+    !formerOnly &&
+    !background &&
+    leftSince === undefined &&
+    !FOUNDING_FAMILY.test(persona.definition) &&
+    !FAMILY_STAKE.test(persona.definition) &&
+    finalIncludes.length > 0 &&
+    finalIncludes.every(constrainsNothing) &&
+    !EVERYONE_ASKED.test(normalizeText(persona.definition)) &&
+    !/^\s*(anyone|anybody)\s*[.!]?\s*$/iu.test(persona.definition) &&
+    // "Non-technical staff": everyone but those, which the exclusion bars.
+    !new RegExp(NON_PEOPLE.source, 'iu').test(persona.definition);
+  if (namesNobody)
+    warnings.push(
+      `No clause names a role, function, seniority or kind of engagement ("${finalIncludes
+        .map((c) => c.text.replace(/[\u2060\u2061\u2062]/g, '').trim())
+        .join('", "')}"), so it keeps nobody.`,
+    );
+  const unreadable = finalIncludes.length === 0 || unreadIncludes > 2 * readIncludes || namesNobody;
   if (unreadable)
     warnings.unshift(
       `${UNREADABLE_WARNING} Rephrase it with roles (for example "heads of sales"), functions (finance, legal, security …) or seniority levels, and name exclusions after "exclude".`,
