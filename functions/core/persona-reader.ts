@@ -164,6 +164,19 @@ export interface Clause {
   companyWide?: boolean;
 }
 
+/** A clause that quotes its own text and asks nothing yet: any function, level, role and engagement. */
+const clauseOf = (text: string, asks: Partial<Clause> = {}): Clause => ({
+  text,
+  quote: text,
+  functions: null,
+  levels: null,
+  extendsUp: false,
+  roles: [],
+  engagements: null,
+  it: false,
+  ...asks,
+});
+
 export interface PersonaReading {
   kind: 'owners_founders' | 'roles';
   includes: Clause[];
@@ -4287,16 +4300,13 @@ function clausesOf(
       if (onlyManagers(c) && c.functions && c.roles.length === 0)
         clauses[i] = { ...c, levels: ['head', 'manager'] };
   for (const job of namedJobs)
-    clauses.push({
-      text: job.text,
-      quote: job.text,
-      functions: job.functions.size > 0 ? [...job.functions] : null,
-      levels: null,
-      extendsUp: false,
-      roles: job.roles,
-      engagements: null,
-      it: job.it,
-    });
+    clauses.push(
+      clauseOf(job.text, {
+        functions: job.functions.size > 0 ? [...job.functions] : null,
+        roles: job.roles,
+        it: job.it,
+      }),
+    );
   // "DevOps and platform engineers including their leads": the leaders of the people just listed
   // lead what those people do, so the specialty the list asks for is asked of its leaders too
   // ("Platform Lead", "Head of DevOps"), not every leader of the function (a VP Engineering).
@@ -4352,16 +4362,7 @@ function clausesOf(
   }
   if (clauses.length === 0 && anyLevel) {
     const text = phrases.find((p) => p.any)?.text ?? segment.trim();
-    clauses.push({
-      text,
-      quote: text,
-      functions: null,
-      levels: null,
-      extendsUp: false,
-      roles: [],
-      engagements: null,
-      it: false,
-    });
+    clauses.push(clauseOf(text));
   }
   // "Freelancers, contractors and locums": among engagements, locums are one more kind of contractor (any
   // function); beside jobs ("veterinary surgeons, equine vets, locums") they are the clinicians standing in.
@@ -7240,19 +7241,8 @@ function listedTitlesOnly(clauses: Clause[], definition: string): Clause[] {
       ...(items.some(whole(VP_TITLE)) ? [{ word: 'VPs', test: VP_TITLE }] : []),
     ];
     const text = `(${inside})`;
-    return [
-      {
-        text,
-        quote: text,
-        functions: null,
-        // (A title naming a director at an individual's level is a board seat: "Non-Executive Director".)
-        levels: ['vp', 'head', 'manager'],
-        extendsUp: false,
-        roles,
-        engagements: null,
-        it: false,
-      },
-    ];
+    // (A title naming a director at an individual's level is a board seat: "Non-Executive Director".)
+    return [clauseOf(text, { levels: ['vp', 'head', 'manager'], roles })];
   }
   return clauses;
 }
@@ -8148,17 +8138,7 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
     )
   ) {
     const text = seasonalHead[0].replace(/^[\s:;,.]+|^(and|und|et|y|e|en|og|oraz|ir)\s+/iu, '').trim();
-    includes.push({
-      text,
-      quote: text,
-      functions: null,
-      levels: null,
-      extendsUp: false,
-      roles: [],
-      engagements: null,
-      it: false,
-      seasonal: true,
-    });
+    includes.push(clauseOf(text, { seasonal: true }));
   }
   // (Only where nobody above a manager is asked for: "no managers below director level" keeps the directors.)
   const asksLeaders = includes.some((c) => (c.levels ?? []).some((l) => LEADERS.includes(l)));
