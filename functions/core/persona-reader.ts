@@ -4576,6 +4576,8 @@ const NOT_EMPLOYEES =
  */
 const NON_PEOPLE =
   /(?<=^\s*|[.;:!?]\s*)(all\s+|our\s+|the\s+)?non[-\s]?(technical|tech|engineering|sales|marketing|finance|it|management|managerial|managers|leadership|leaders)(\s+(staff|people|employees|roles|positions|team members|folks|colleagues|functions|teams|personnel|workers|jobs))?(?=\s*([.;!?]|$))/giu;
+/** NON_PEOPLE without its global flag, to test a definition (a global regex keeps its lastIndex between tests). */
+const NON_PEOPLE_ASKED = new RegExp(NON_PEOPLE.source, 'iu');
 
 /**
  * The whole staff said at the head of a sentence ("All staff", "all employees", "the whole company", "everyone at
@@ -7011,7 +7013,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     !EVERYONE_ASKED.test(normalizeText(persona.definition)) &&
     !/^\s*(anyone|anybody)\s*[.!]?\s*$/iu.test(persona.definition) &&
     // "Non-technical staff": everyone but those, which the exclusion bars.
-    !new RegExp(NON_PEOPLE.source, 'iu').test(persona.definition);
+    !NON_PEOPLE_ASKED.test(persona.definition);
   if (namesNobody)
     warnings.push(
       `No clause names a role, function, seniority or kind of engagement ("${finalIncludes
