@@ -86,6 +86,7 @@ export const SET_NAMES = [
   'holdout-62',
   'holdout-63',
   'holdout-64',
+  'holdout-66',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];
