@@ -285,6 +285,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-63:nordhavn-laks',
       'holdout-64:pflegewerk-wien',
       'holdout-64:wislabud-generalny',
+      'holdout-66:alas-del-cantabrico',
+      'holdout-66:corticeira-montado',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
