@@ -850,6 +850,42 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'ground_handling',
     'ground ?handl\\w*|ground operations?|ground ops|ramp (agents?|handlers?|staff|services?|supervisors?|operatives?|team)|check[- ]?in (agents?|staff|desk|and gate agents?|& gate agents?)|check[- ]?in|gate agents?|passenger service agents?|turnaround coordinat\\w*|bodenabfertigung\\w*|bodenverkehrsdienst\\w*|vorfeld\\w*|assistance (en escale|aeroportuaire)|agents? d.escale|agents? de piste|handling aeroportuario|agentes? de (rampa|pasaje|tierra)|assistenza a terra|addett[oi] (di rampa|al check[- ]?in|all.imbarco)|agentes? de (rampa|terra|check[- ]?in)|grondafhandeling\\w*|platformmedewerker\\w*|virszemes apkalpo\\w*',
   ),
+  // An airline's station manager runs its ground handling at one airport (ESCO "airport station manager"; holdout 66):
+  // jefe/jefa de escala, chefe de escala, chef(fe) d'escale, capo scalo, Stationsleiter, station manager. Before the
+  // leader's words read the level only.
+  t(
+    'ground_handling',
+    '(jef[ea]s?|chefes?|chef(fe)?s?|responsables?|responsave(l|is)|capo|capi|responsabil[ei]) (de |d.|di )?(escala|escale|scalo)|(airport |outstation )?station (managers?|supervisors?|heads?)|stationsleiter\\w*|stationsmanager\\w*',
+  ),
+  // Crew control and crew scheduling (ESCO "crew scheduler"; holdout 66) plan and watch an airline's crews from the
+  // operations control centre: operations control, not finance for "controller" nor software for "programador".
+  t(
+    'operations_control',
+    'crew (control\\w*|schedul\\w*|rostering|planning|planners?|tracking|dispatch\\w*)|(programador|programadora|planificador|planificadora|controlador|controladora)(es|as)? de (tripulaciones|tripulacion|tripulantes)|(programacion|planificacion|control) de tripulaciones|(planeamento|planeador|planeadora|programador|programadora|controlador|controladora|controlo) de tripula(cao|coes|ntes)|planificat\\w* (des )?(equipages|pnt|pnc|navigants)|crew ?(planung|steuerung|einsatzplanung|disposition)|pianificazione (degli )?equipaggi',
+  ),
+  // Type-rating and synthetic-flight instructors and examiners (TRI, TRE, SFI, SFE; EASA Part-FCL; ISCO-08 3153's flight
+  // instructors) are pilots who train and check pilots (holdout 66). The abbreviations only beside a slash, a bracket or
+  // an aircraft type ("TRI/SFI", "Captain / TRI ATR", "(TRE)"): Italian "tre" is three.
+  t(
+    'flight_crew',
+    '(type ?rating|synthetic flight|flight|class rating) (instructors?|examiners?|instructeurs?|examinateurs?)|(instructeur|instructrice|examinateur|examinatrice|instructor|instructora|examinador|examinadora|istruttore|esaminatore)s? (de |di )?(vol|vuelo|volo|voo|pilotes?|pilotos?|piloti|qualification de type|habilitacion de tipo)|(?<![a-z])(tri|tre|sfi|sfe)(?= ?(\\/|\\)|atr|a3\\d\\d|b7\\d7|e1\\d\\d|embraer|boeing|airbus|dash|crj|q400|$))|(?<=(\\/|\\() ?)(tri|tre|sfi|sfe)(?![a-z])',
+  ),
+  // Forestry (ISCO-08 2132 forestry advisers and engineers, 6210 forestry workers, 9215 forestry labourers): forest engineers
+  // and managers, the montado and dehesa (cork-oak woodland), and the cork harvest's strippers (tiradores de cortiça,
+  // descortiçadores, descorchadores, leveurs de liège). Agriculture, as the vineyard's and the farm's are: a forestry
+  // engineer is no engineering of products or software (holdout 66). Before engineering's "engenheiro".
+  t(
+    'agriculture',
+    '(engenheir|ingenier|ingegner|ingenieu|engineer)\\w* (de montes|florest\\w*|forest\\w*|agronom\\w*|silvicol\\w*)|forest(ry)? (engineers?|managers?|officers?|technicians?|rangers?)|florestal|florestais|forestal|forestales|forestier\\w*|forestale|forestali|forstingenieur\\w*|forstwirtschaft\\w*|forstbetrieb\\w*|forstverwalt\\w*|forstamt\\w*|forstrevier\\w*|revierforst\\w*|bosbouw\\w*|boswachter\\w*|montados?|dehesas?|sughereto|subericult\\w*|tirador(es|a|as)? de cortica|tiradores|tiragem( de cortica)?|descortic\\w*|descorch\\w*|sacador(es)? de corcho|saca del corcho|leveurs? de liege|demascl\\w*|decortica\\w* (del |di )?sughero',
+  ),
+  // Occupational health (ISCO-08 2221's occupational health nurses, 2212's occupational physicians; ESCO "occupational health
+  // nurse"): health and safety at work first, the profession second (holdout 66). Only the "of work" words, so the nurse
+  // or physician is still read.
+  t(
+    'health_safety',
+    'occupational (health|medicine|nurs\\w*|physicians?|doctors?)|(?<=(enfermeir|enfermer|infirmi|infermier|medic|medec|nurse|doctor|arzt|physician)\\w* )(do|de|du|del|dell|at|of) (trabalho|trabajo|travail|lavoro|work)|medecine du travail|medicina (do|del) (trabalho|trabajo|lavoro)|saude (no|do) trabalho|salud laboral|sante au travail|betriebsarzt\\w*|betriebsarztin|arbeitsmedizin\\w*|bedrijfsarts\\w*|arbeidsgeneeskund\\w*',
+  ),
+  t('nursing', '(enfermeir|enfermer|infirmi|infermier)\\w*(?= (do|de|du|del|dell) (trabalho|trabajo|travail|lavoro))'),
   // An airline's operations control centre (OCC; ICAO's flight operations officers, ISCO-08 3154's flight dispatchers)
   // runs the day's flights: the head of the OCC, its duty managers, controllers and dispatchers. A function of its own, as
   // flight and cabin crew are: a definition about the OCC wants neither the COO nor a plant's or a depot's operations.
@@ -1572,6 +1608,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   // An agronomist advises on crops wherever they work: weak, so an "Agrónomo de Ventas Técnicas" sells.
   t('agriculture', 'agronom\\w*|agronoo\\w*|agronomist\\w*', true),
+  // An operator of a named process or machine ("Operador de Cozedura", "Operadora de Brocagem", "opérateur de
+  // tri", "operatore di linea"): ISCO-08 major group 8, plant and machine operators, who work in operations
+  // (holdout 66). Weak: any function the title names outright ("Operador de Rastreio", "operador de cámara") wins.
+  t(
+    'operations',
+    '(operador|operadora|operadores|operadoras|operario|operaria|operarios|operarias|operat(eur|rice)s?|operatore|operatori|operatrice|operatrici|machinebediener\\w*|anlagenbediener\\w*|maschinenbediener\\w*)( (de|da|do|das|dos|di|del|della|dei|delle|du|des|van|der))? (?!(call|contact|telemarketing|tele|tour|turistic\\w*|caixa|caja|cassa|sistemas?|sistemi|systemes?|camara|camera|radio|tv|drones?)\\b)\\w+',
+    true,
+  ),
   t(
     'winemaking',
     '(ouvri(er|ere)s?|operari[oa]s?|operai[oa]?|medewerkers?|mitarbeiter(in|innen)?) (de chai|de bodega|di cantina|(in de )?wijnkelder|(der )?kellerei)|onolog\\w*|oenolog\\w*|enolog\\w*|oenolo\\w*|enolo\\w*|wine ?makers?|wine ?making|cellar ?(masters?|hands?|workers?|team|operators?|managers?|supervisors?)|(master|head) of (the )?cellars?|maitres? de chai\\w*|chef de cave|caviste de production|bodeguer[oa]s?|maestr[oa]s? (de )?bodega|(equipo|personal|trabajos?) de bodega|capataz de bodega|kellermeister\\w*|kellerei\\w*|kellerwirt\\w*|weintechnolog\\w*|winemak\\w*|cantiniere|cantina di vinificazione|vinificazione|vinificacion|vinification|vinificacao|adegueir[oa]s?|mestre de adega|keldermeester\\w*|wijnmaker\\w*|brew ?masters?|brewers?|brewing|braumeister\\w*|brauer(in)?|maestr[oa]s? cervecer[oa]s?|cervecer[oa]s?|brasseur\\w*|mastro birraio|birrai[oa]|brouwmeester\\w*|brouwer\\w*|mestre cervejeir[oa]|distillers?|distilling|master blenders?|destilador\\w*|destillateur\\w*|brennmeister\\w*|distillateur\\w*|distillatore|mastro distillatore|stoker\\w*',
