@@ -769,7 +769,7 @@ const NETWORK_PLANNING =
   /\b(network|reseau|red|rede|rete|netz|netzwerk|netwerk|routes?|rutas?|rotas?|rotte)\b.*\b(plann\w*|planif\w*|planung|pianific\w*|planej\w*|development|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling|entwicklung|analyst\w*|analys\w*|analist\w*)\b|\b(plann\w*|planif\w*|planung|pianific\w*|planej\w*|development|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling|entwicklung)\b.*\b(network|reseau|red|rede|rete|netz|netzwerk|netwerk|routes?|rutas?|rotas?|rotte)\b|\b(netzplanung|netzentwicklung|netwerkplanning|streckenplanung)\b/;
 /** Planning and rostering the crews: at a ship manager that is crewing (recruiting), at an airline flight operations. */
 const CREW_PLANNING =
-  /\b(crew ?(planning|planners?|scheduling|schedulers?|rostering|control\w*)|planificat\w* (des )?(equipages|pn|pnc|pnt|navigants)|planificador(a)? de tripulaciones|planificacion de tripulaciones)\b/;
+  /\b(crew ?(planning|planners?|scheduling|schedulers?|rostering|control\w*)|planificat\w* (des )?(equipages|pn|pnc|pnt|navigants)|planificador(a)? de tripulaciones|planificacion de tripulaciones|programador(a)? de tripulaciones|programacion de tripulaciones)\b/;
 /** What a crew planner's title may read as from its crew words alone. */
 const CREW_WORDS = {
   talent_acquisition: true,
@@ -777,6 +777,14 @@ const CREW_WORDS = {
   flight_crew: true,
   seafaring: true,
 } as const;
+/**
+ * Safety at work, the environment or fire in a title ("HSE", "Segurança no Trabalho", "Arbeitssicherheit", "prevención de
+ * riesgos laborales"): occupational health and safety. At an airline a safety title without them is flight safety (SMS).
+ */
+const OCCUPATIONAL_SAFETY =
+  /\b(hse|ehs|she|hseq|qhse|sheq|hs|sst|prl|ohs|osh|qse|occupational|work|workplace|trabalho|trabajo|travail|lavoro|arbeit\w*|arbeitssicherheit\w*|laborales?|laborais?|prevencion|prevencao|prevention|prevenzione|ambient\w*|environ\w*|umwelt\w*|milieu\w*|medio ambiente|meio ambiente|fire\w*|incendi\w*|brandschutz\w*|brandweer\w*|pompiers?|feuerwehr\w*|bombeir\w*|bomberos?|rescue|sauvetage|salvamento|health|salud|saude|sante|salute|gesundheit\w*|medic\w*|enfermeir\w*|nurse\w*)\b/;
+/** The safety word itself, in the seven languages. */
+const SAFETY_WORD = /\b(safety|seguridad|seguranca|securite|sicurezza|sicherheit|veiligheid)\b/;
 /** What an airline's maintenance title read as before it keeps the aircraft (or nothing). */
 const AIRLINE_MAINTAINS = { operations: true, facilities: true } as const;
 /** A maintenance technician or mechanic, in seven languages. */
@@ -1465,6 +1473,15 @@ function readPositions(
         p.functions = ['operations'];
       else if (p.functions[0] === 'seafaring' || (p.functions.length === 0 && AIRLINE_RANK.test(title)))
         p.functions = ['flight_crew'];
+      // "Safety Manager", "Safety Officer": at an airline the safety management system's, unless the title names work,
+      // health or the environment (holdout 66).
+      else if (
+        p.functions.length === 1 &&
+        p.functions[0] === 'health_safety' &&
+        SAFETY_WORD.test(title) &&
+        !OCCUPATIONAL_SAFETY.test(title)
+      )
+        p.functions = ['flight_safety'];
       else if (
         (p.functions.length === 0 || (p.functions.length === 1 && p.functions[0] === 'engineering')) &&
         TECHNICAL_HEAD.test(title)

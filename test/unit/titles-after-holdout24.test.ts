@@ -148,9 +148,10 @@ describe('aircraft maintenance and airworthiness is a function of its own', () =
   );
 });
 
+// Flight safety is its own function since holdout 66 (`flight_safety`), apart from occupational health and safety.
 describe('flight safety is safety and training the crews is operations', () => {
   reads(
-    'health_safety',
+    'flight_safety',
     {
       en: ['Flight Safety Officer', 'Safety Management System Manager'],
       de: ['Leiter Flugsicherheit'],
@@ -160,7 +161,7 @@ describe('flight safety is safety and training the crews is operations', () => {
       pt: ['Gestor de Segurança de Voo'],
       it: ['Responsabile Sicurezza Volo'],
     },
-    ['security'],
+    ['security', 'health_safety'],
   );
   reads(
     'operations',

@@ -70,6 +70,7 @@ export const FUNCTIONS = [
   'privacy',
   'quality',
   'health_safety',
+  'flight_safety',
   'sustainability',
   'research',
   'pharmacovigilance',
@@ -244,6 +245,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   privacy: 'data protection and privacy',
   quality: 'quality assurance and control',
   health_safety: 'health, safety and environment (HSE)',
+  flight_safety: "flight and aviation safety: an airline's safety management system (SMS), flight safety officers, FDM analysts",
   sustainability: 'sustainability and ESG',
   research: 'R&D and innovation',
   bid_management:
@@ -852,17 +854,19 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   // An airline's station manager runs its ground handling at one airport (ESCO "airport station manager"; holdout 66):
   // jefe/jefa de escala, chefe de escala, chef(fe) d'escale, capo scalo, Stationsleiter, station manager. Before the
-  // leader's words read the level only.
+  // leader's words read the level only. Not a bare "station manager" nor a Stationsleiter (a hospital ward's).
   t(
     'ground_handling',
-    '(jef[ea]s?|chefes?|chef(fe)?s?|responsables?|responsave(l|is)|capo|capi|responsabil[ei]) (de |d.|di )?(escala|escale|scalo)|(airport |outstation )?station (managers?|supervisors?|heads?)|stationsleiter\\w*|stationsmanager\\w*',
+    '(jef[ea]s?|chefes?|chef(fe)?s?|responsables?|responsave(l|is)|capo|capi|responsabil[ei]) (de |d.|di )?(escala|escale|scalo)|(airport|airline|outstation) station (managers?|supervisors?|heads?)',
   ),
-  // Crew control and crew scheduling (ESCO "crew scheduler"; holdout 66) plan and watch an airline's crews from the
-  // operations control centre: operations control, not finance for "controller" nor software for "programador".
+  // Crew control (holdout 66) watches an airline's crews through the day from the operations control centre: operations
+  // control, not finance for "controller". A crew scheduler ("programador de tripulaciones") plans the crews, read as the
+  // crew words are (seafaring) and at an airline as crew planning (roles.ts), not software for "programador".
   t(
     'operations_control',
-    'crew (control\\w*|schedul\\w*|rostering|planning|planners?|tracking|dispatch\\w*)|(programador|programadora|planificador|planificadora|controlador|controladora)(es|as)? de (tripulaciones|tripulacion|tripulantes)|(programacion|planificacion|control) de tripulaciones|(planeamento|planeador|planeadora|programador|programadora|controlador|controladora|controlo) de tripula(cao|coes|ntes)|planificat\\w* (des )?(equipages|pnt|pnc|navigants)|crew ?(planung|steuerung|einsatzplanung|disposition)|pianificazione (degli )?equipaggi',
+    'crew control\\w*|(controlador|controladora)(es|as)? de (tripulaciones|tripulacion|tripulantes)|control de tripulaciones|(controlador|controladora) de tripula(cao|coes|ntes)|crew ?steuerung',
   ),
+  t('seafaring', '(programador|programadora)(es|as)? de (tripulaciones|tripulacion|tripulantes|tripulacao|tripulacoes)'),
   // Type-rating and synthetic-flight instructors and examiners (TRI, TRE, SFI, SFE; EASA Part-FCL; ISCO-08 3153's flight
   // instructors) are pilots who train and check pilots (holdout 66). The abbreviations only beside a slash, a bracket or
   // an aircraft type ("TRI/SFI", "Captain / TRI ATR", "(TRE)"): Italian "tre" is three.
@@ -878,14 +882,6 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'agriculture',
     '(engenheir|ingenier|ingegner|ingenieu|engineer)\\w* (de montes|florest\\w*|forest\\w*|agronom\\w*|silvicol\\w*)|forest(ry)? (engineers?|managers?|officers?|technicians?|rangers?)|florestal|florestais|forestal|forestales|forestier\\w*|forestale|forestali|forstingenieur\\w*|forstwirtschaft\\w*|forstbetrieb\\w*|forstverwalt\\w*|forstamt\\w*|forstrevier\\w*|revierforst\\w*|bosbouw\\w*|boswachter\\w*|montados?|dehesas?|sughereto|subericult\\w*|tirador(es|a|as)? de cortica|tiradores|tiragem( de cortica)?|descortic\\w*|descorch\\w*|sacador(es)? de corcho|saca del corcho|leveurs? de liege|demascl\\w*|decortica\\w* (del |di )?sughero',
   ),
-  // Occupational health (ISCO-08 2221's occupational health nurses, 2212's occupational physicians; ESCO "occupational health
-  // nurse"): health and safety at work first, the profession second (holdout 66). Only the "of work" words, so the nurse
-  // or physician is still read.
-  t(
-    'health_safety',
-    'occupational (health|medicine|nurs\\w*|physicians?|doctors?)|(?<=(enfermeir|enfermer|infirmi|infermier|medic|medec|nurse|doctor|arzt|physician)\\w* )(do|de|du|del|dell|at|of) (trabalho|trabajo|travail|lavoro|work)|medecine du travail|medicina (do|del) (trabalho|trabajo|lavoro)|saude (no|do) trabalho|salud laboral|sante au travail|betriebsarzt\\w*|betriebsarztin|arbeitsmedizin\\w*|bedrijfsarts\\w*|arbeidsgeneeskund\\w*',
-  ),
-  t('nursing', '(enfermeir|enfermer|infirmi|infermier)\\w*(?= (do|de|du|del|dell) (trabalho|trabajo|travail|lavoro))'),
   // An airline's operations control centre (OCC; ICAO's flight operations officers, ISCO-08 3154's flight dispatchers)
   // runs the day's flights: the head of the OCC, its duty managers, controllers and dispatchers. A function of its own, as
   // flight and cabin crew are: a definition about the OCC wants neither the COO nor a plant's or a depot's operations.
@@ -1539,11 +1535,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'cabin_crew',
     'cabin ?crew\\w*|cabin (attendants?|managers?|chiefs?|supervisors?|services? (directors?|managers?)|seniors?)|flight attendants?|air ?hostess\\w*|stewardess\\w*|stewards?|(chief )?pursers?|pursettes?|personnel navigant commercial|pnc|hotesses? de l.air|chef(fe)?s? de cabine( principale?)?|tcp(?! ?\\/)|tripulantes? de cabina( de pasajeros)?|tripulacion(es)? de cabina|auxiliar(es)? de (vuelo|cabina)|azafat[oa]s?( de vuelo)?|sobrecargos?|jef[ea]s? de cabina|flugbegleiter\\w*|kabinenpersonal|kabinenchef\\w*|kabinenbesatzung\\w*|cabinepersoneel|cabine ?crew|comissari[oa]s? de bordo|tripulantes? de cabine|tripulacao de cabine|chefe de cabine|assistent[ei] di volo|(hostess|steward) di (volo|bordo)|personale di (cabina|volo)|capo cabina|equipaggio di cabina',
   ),
-  // Flight safety (an airline's safety management system, SMS) is safety, not information security, which
-  // the word "sécurité" would otherwise suggest (holdout 24).
+  // Flight safety (an airline's safety management system, SMS; flight data monitoring, FDM/FOQA) is safety, not
+  // information security, which the word "sécurité" would otherwise suggest (holdout 24); and a function of its own,
+  // not occupational health and safety: a definition about HSE at work excludes it, one about aviation safety wants
+  // no HSE technician or occupational nurse (holdout 66).
   t(
-    'health_safety',
-    'flight safety|aviation safety|safety management system|securite des vols|securite aerienne|seguridad (de vuelo|en vuelo|operacional|aerea)|flugsicherheit|flugbetriebssicherheit|vliegveiligheid|sicurezza (del )?volo|sicurezza aerea|seguranca (de )?voo|seguranca operacional',
+    'flight_safety',
+    'fdm|foqa|flight data (monitoring|analys\\w*)|flugdaten\\w*|flight safety|aviation safety|safety management system|securite des vols|securite aerienne|seguridad (de vuelo|en vuelo|operacional|aerea)|flugsicherheit|flugbetriebssicherheit|vliegveiligheid|sicurezza (del )?volo|sicurezza aerea|seguranca (de )?voo|seguranca operacional',
   ),
   // Pilots (ISCO-08 3153 aircraft pilots and related associate professionals): captains, first officers
   // (OPL), chief pilots, copilots. "Pilot" beside a project, programme or plant is no aviator; "captain" or
@@ -1608,14 +1606,6 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   // An agronomist advises on crops wherever they work: weak, so an "Agrónomo de Ventas Técnicas" sells.
   t('agriculture', 'agronom\\w*|agronoo\\w*|agronomist\\w*', true),
-  // An operator of a named process or machine ("Operador de Cozedura", "Operadora de Brocagem", "opérateur de
-  // tri", "operatore di linea"): ISCO-08 major group 8, plant and machine operators, who work in operations
-  // (holdout 66). Weak: any function the title names outright ("Operador de Rastreio", "operador de cámara") wins.
-  t(
-    'operations',
-    '(operador|operadora|operadores|operadoras|operario|operaria|operarios|operarias|operat(eur|rice)s?|operatore|operatori|operatrice|operatrici|machinebediener\\w*|anlagenbediener\\w*|maschinenbediener\\w*)( (de|da|do|das|dos|di|del|della|dei|delle|du|des|van|der))? (?!(call|contact|telemarketing|tele|tour|turistic\\w*|caixa|caja|cassa|sistemas?|sistemi|systemes?|camara|camera|radio|tv|drones?)\\b)\\w+',
-    true,
-  ),
   t(
     'winemaking',
     '(ouvri(er|ere)s?|operari[oa]s?|operai[oa]?|medewerkers?|mitarbeiter(in|innen)?) (de chai|de bodega|di cantina|(in de )?wijnkelder|(der )?kellerei)|onolog\\w*|oenolog\\w*|enolog\\w*|oenolo\\w*|enolo\\w*|wine ?makers?|wine ?making|cellar ?(masters?|hands?|workers?|team|operators?|managers?|supervisors?)|(master|head) of (the )?cellars?|maitres? de chai\\w*|chef de cave|caviste de production|bodeguer[oa]s?|maestr[oa]s? (de )?bodega|(equipo|personal|trabajos?) de bodega|capataz de bodega|kellermeister\\w*|kellerei\\w*|kellerwirt\\w*|weintechnolog\\w*|winemak\\w*|cantiniere|cantina di vinificazione|vinificazione|vinificacion|vinification|vinificacao|adegueir[oa]s?|mestre de adega|keldermeester\\w*|wijnmaker\\w*|brew ?masters?|brewers?|brewing|braumeister\\w*|brauer(in)?|maestr[oa]s? cervecer[oa]s?|cervecer[oa]s?|brasseur\\w*|mastro birraio|birrai[oa]|brouwmeester\\w*|brouwer\\w*|mestre cervejeir[oa]|distillers?|distilling|master blenders?|destilador\\w*|destillateur\\w*|brennmeister\\w*|distillateur\\w*|distillatore|mastro distillatore|stoker\\w*',
@@ -2218,6 +2208,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // (Terminvereinbarung)", "Servicecenter-Agent"): customer support, read last so that a title naming any other
   // function keeps it; not a shared service centre, which serves the company's own back office (holdout 61).
   t('support', '(?<!shared )(kunden)?service ?cent(er|re|rum)s?|terminvereinbarung|terminierung'),
+  // An operator of a named process or machine ("Operador de Cozedura", "Operadora de Brocagem", "opérateur de
+  // tri", "operatore di linea"): ISCO-08 major group 8, plant and machine operators, who work in operations
+  // (holdout 66). Weak: any function the title names outright ("Operador de Rastreio", "operador de cámara") wins.
+  t(
+    'operations',
+    '(operador|operadora|operadores|operadoras|operario|operaria|operarios|operarias|operat(eur|rice)s?|operatore|operatori|operatrice|operatrici|machinebediener\\w*|anlagenbediener\\w*|maschinenbediener\\w*)( (de|da|do|das|dos|di|del|della|dei|delle|du|des|van|der))? (?!(call|contact|telemarketing|tele|tour|turistic\\w*|caixa|caja|cassa|sistemas?|sistemi|systemes?|camara|camera|radio|tv|drones?)\\b)\\w+',
+    true,
+  ),
 ];
 
 /** The acronyms that name quality and HSE at once (KAM: kwaliteit, arbo, milieu; the French QSE: qualité, sécurité, environnement). */
