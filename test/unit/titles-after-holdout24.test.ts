@@ -224,7 +224,8 @@ describe("at an airline, a ship's rank is a pilot's, the technical side keeps th
   });
 });
 
-describe('at an airline, planning and rostering the crews is operations, as training them is', () => {
+// Since holdout 66 crew planning at an airline is its operations control centre's (`operations_control`), with crew control.
+describe('at an airline, planning and rostering the crews is operations control', () => {
   it.each(
     every(AIRLINES, [
       'Crew Planner',
@@ -234,8 +235,8 @@ describe('at an airline, planning and rostering the crews is operations, as trai
       'Planificador de tripulaciones',
       'Crewplanner',
     ]),
-  )('%s: "%s" is operations', (_name, title, company) =>
-    expect(currentHere(company, title)?.functions).toEqual(['operations']),
+  )('%s: "%s" is operations control', (_name, title, company) =>
+    expect(currentHere(company, title)?.functions).toEqual(['operations_control']),
   );
 });
 

@@ -245,7 +245,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   privacy: 'data protection and privacy',
   quality: 'quality assurance and control',
   health_safety: 'health, safety and environment (HSE)',
-  flight_safety: "flight and aviation safety: an airline's safety management system (SMS), flight safety officers, FDM analysts",
+  flight_safety:
+    "flight and aviation safety: an airline's safety management system (SMS), flight safety officers, FDM analysts",
   sustainability: 'sustainability and ESG',
   research: 'R&D and innovation',
   bid_management:
@@ -866,13 +867,16 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'operations_control',
     'crew control\\w*|(controlador|controladora)(es|as)? de (tripulaciones|tripulacion|tripulantes)|control de tripulaciones|(controlador|controladora) de tripula(cao|coes|ntes)|crew ?steuerung',
   ),
-  t('seafaring', '(programador|programadora)(es|as)? de (tripulaciones|tripulacion|tripulantes|tripulacao|tripulacoes)'),
+  t(
+    'seafaring',
+    '(programador|programadora)(es|as)? de (tripulaciones|tripulacion|tripulantes|tripulacao|tripulacoes)',
+  ),
   // Type-rating and synthetic-flight instructors and examiners (TRI, TRE, SFI, SFE; EASA Part-FCL; ISCO-08 3153's flight
   // instructors) are pilots who train and check pilots (holdout 66). The abbreviations only beside a slash, a bracket or
   // an aircraft type ("TRI/SFI", "Captain / TRI ATR", "(TRE)"): Italian "tre" is three.
   t(
     'flight_crew',
-    '(type ?rating|synthetic flight|flight|class rating) (instructors?|examiners?|instructeurs?|examinateurs?)|(instructeur|instructrice|examinateur|examinatrice|instructor|instructora|examinador|examinadora|istruttore|esaminatore)s? (de |di )?(vol|vuelo|volo|voo|pilotes?|pilotos?|piloti|qualification de type|habilitacion de tipo)|(?<![a-z])(tri|tre|sfi|sfe)(?= ?(\\/|\\)|atr|a3\\d\\d|b7\\d7|e1\\d\\d|embraer|boeing|airbus|dash|crj|q400|$))|(?<=(\\/|\\() ?)(tri|tre|sfi|sfe)(?![a-z])',
+    '(type ?rating|synthetic flight|flight|class rating) (instructors?|examiners?|instructeurs?|examinateurs?)|(instructeur|instructrice|examinateur|examinatrice|instructor|instructora|examinador|examinadora|istruttore|esaminatore)s? (de |di )?(vol|vuelo|volo|voo|pilotes?|pilotos?|piloti|qualification de type|habilitacion de tipo)|(?<![a-z])(tri|tre|sfi|sfe)(?= ?(\\/|\\)|atr|a3\\d\\d|b7\\d7|e1\\d\\d|embraer|boeing|airbus|dash|crj|q400))|(?<=(\\/|\\() ?)(tri|tre|sfi|sfe)(?![a-z])',
   ),
   // Forestry (ISCO-08 2132 forestry advisers and engineers, 6210 forestry workers, 9215 forestry labourers): forest engineers
   // and managers, the montado and dehesa (cork-oak woodland), and the cork harvest's strippers (tiradores de cortiça,
