@@ -2852,6 +2852,17 @@ const OUTSIDE_PROFESSIONAL =
   /\b(?:(?:outside|external|externe[nrs]?|externos?|externas?|esterni|esterne)\s+(?:legal\s+)?(?:counsel|lawyers?|attorneys?|solicitors?|accountants?|auditors?|anwalte?|rechtsanwalte?|rechtsanwaltinnen|steuerberater\w*|avocats?|abogad[oa]s?|advogad[oa]s?|avvocati|advocaten|juristen)|(?:counsel|lawyers?|avocats?|abogad[oa]s?|advogad[oa]s?|avvocati|advocaten|anwalte|rechtsanwalte|juristen)\s+(?:externes?|externos?|externas?|esterni|externe))\b/;
 
 /** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
+/** A board seat held as independent, as the title says it in any language. */
+const INDEPENDENT_QUALIFIER: RoleWord = {
+  word: 'independent',
+  qualifier: true,
+  test: /\b(independ\w*|unabhangig\w*|indipendent\w*|independant\w*|onafhankelijk\w*|niezalezn\w*|nezavisl\w*|nezavisn\w*|fuggetlen\w*|neodvisn\w*)\b/,
+};
+
+/** "Independent directors", "administradores independentes", "unabhängige Aufsichtsräte": a board seat and its adjective. */
+const INDEPENDENT_SEAT =
+  /\b(administrat(eur|rice)s?|administrador(a|es|as)?|consejer[oa]s?|conselheir[oa]s?|consiglier[ei]|bestuurders?|directors?|board members?|aufsichtsrat\w*|verwaltungsrat\w*) (independ\w*|indipendent\w*|unabhangig\w*|onafhankelijk\w*)\b|\b(independent|indipendent[ei]|unabhangige[rn]?|onafhankelijke?|independientes?|independentes?|independant(e|s|es)?) (non[- ]executive )?(directors?|board members?|administrat\w+|consiglier[ei]|bestuurders?|aufsichtsrat\w*|verwaltungsrat\w*)\b/;
+
 const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
   [
     /\b(despachos? (de abogados|extern[oa]s?)|outside|external|externe?s?|extern[oa]s?|estern[aoie]|third-party|outsourced|law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|advocatenkantoor\w*|advocatenkantoren|advocatenpraktijk\w*|law offices?|studio legale|studi legali|escritorios? de advocacia)\b/,
@@ -2866,11 +2877,7 @@ const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
     // "Not independent board members": a seat held as independent, as the title says it in any language
     // (unabhängig, independiente, indipendente, onafhankelijk, niezależny, nezávislý, független).
     /\b(independent|independents|unabhangige?[rn]?|independientes?|indipendent[ei]|independant(e|s|es)?|onafhankelijke?|niezalezn\w*)\b/,
-    {
-      word: 'independent',
-      qualifier: true,
-      test: /\b(independ\w*|unabhangig\w*|indipendent\w*|independant\w*|onafhankelijk\w*|niezalezn\w*|nezavisl\w*|nezavisn\w*|fuggetlen\w*|neodvisn\w*)\b/,
-    },
+    INDEPENDENT_QUALIFIER,
   ],
   [
     /\b(junior|juniors|entry-level|entry level|graduates?)\b/,
@@ -3055,8 +3062,14 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     phrase.roles.push({ word: term.word, test: term.test });
     for (const level of term.levels ?? []) phrase.levels.add(level);
   }
+  // "Exclude independent directors", "consejeros independientes": the board seat read as an engagement keeps
+  // its adjective, a seat held as independent (else the exclusion drops every board member, the family's and
+  // the shareholders' representatives included).
+  const independentSeat = INDEPENDENT_SEAT.test(text);
   for (const [pattern, engagement] of ENGAGEMENT_TERMS)
     if (consume(pattern)) phrase.engagements.add(engagement);
+  if (independentSeat && phrase.engagements.has('board') && !phrase.roles.includes(INDEPENDENT_QUALIFIER))
+    phrase.roles.push(INDEPENDENT_QUALIFIER);
   // (Only interns and trainees: "site managers and on-site team leads" name a job, not a place.)
   if (!exclusion && phrase.engagements.has('intern') && consume(ON_SITES))
     phrase.roles.push(ON_SITES_QUALIFIER);
