@@ -5860,6 +5860,18 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   return employmentAndScope(readRolePersona(persona), persona.definition);
 }
 
+/** Operations on the ground in the Romance languages, German and Dutch: airport ground handling. */
+const GROUND_OPERATIONS_WORDS =
+  /(?<![\p{L}])(opera(?:ç|c)(?:õ|o)es\s+(?:de\s+|em\s+)?terra|operaciones\s+(?:de|en)\s+tierra|op(?:é|e)rations?\s+(?:au\s+)?sol|operazioni\s+(?:di|a)\s+terra|bodenbetrieb\p{L}*|grondoperaties)(?![\p{L}])/giu;
+
+/** "O responsável designado", "la responsable designada", "los responsables designados": a nominated person. */
+const NOMINATED_PERSON_WORDS =
+  /(?<![\p{L}])(?:respons(?:á|a)ve(?:l|(is))|responsables?|responsabil[ei])\s+designad(?:[oa](s)?)(?![\p{L}])/giu;
+
+/** ", incluindo o X", ", incluyendo a la X", ", y compris le X": one more item of the list, the article dropped. */
+const INCLUDING_ITEM =
+  /,\s*(?:incluindo|incluyendo|y\s+compris|compres[oaie]|inclus[oaie])\s+(?:(?:a\s+)?(?:o|a|os|as|el|la|los|las|le|les|il|lo|gli|l['’])\s*)?(?=\p{L})(?!(?:former|antig|ex|ancien|ehemal)\p{L}*)/giu;
+
 function readRolePersona(persona: PersonaInput): PersonaReading {
   const includes: Clause[] = [];
   const excludes: Clause[] = [];
@@ -5926,6 +5938,14 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       (...m: unknown[]) =>
         ` Exclude: ${((m.at(-1) as { dropped?: string }).dropped ?? '').replace(/:/g, ',')}`,
     )
+    // "Operações de terra", "operaciones en tierra", "opérations sol", "operazioni di terra": an airline's or an
+    // airport's operations on the ground are ground handling (ESCO "aircraft ground handler"), not the whole
+    // operations function; "o responsável designado" (EASA's nominated person) is a post, never design.
+    .replace(GROUND_OPERATIONS_WORDS, 'ground operations')
+    .replace(NOMINATED_PERSON_WORDS, (_m: string, many?: string) =>
+      many ? 'nominated persons' : 'nominated person',
+    )
+    .replace(INCLUDING_ITEM, ', ')
     .replace(NOT_EMPLOYEES, ' non-employees ')
     .replace(WHOLE_STAFF, 'Everyone')
     .replace(LEVEL_PLUS, '$1 and above')
