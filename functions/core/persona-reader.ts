@@ -1593,6 +1593,19 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: ['manager', 'head'],
   },
   {
+    // An air operator's postholders (EASA ORO.GEN.210, ORO.AOC.135; Part-CAMO): the accountable manager and the
+    // nominated persons for flight operations, crew training, ground operations and continuing airworthiness
+    // (the continuing airworthiness manager is that nominated person). A post the title must name, at any rank;
+    // neither a manager who is accountable for something nor every head of operations.
+    pattern:
+      /\b(accountable managers?|(the )?((one|two|three|four|five|\d) )?nominated (persons?|postholders?|post-holders?)|postholders?|post-holders?)\b/,
+    word: 'postholders',
+    test: /\b(accountable manager|nominated (person|postholder|post-holder)|postholder|post-holder|np (flight|ground|crew|continuing)\w*|continuing airworthiness manager|camo manager|responsabl\w* designad\w*|respons\w* designad\w*)\b/,
+    functions: [],
+    levels: [...LEVELS],
+    early: true,
+  },
+  {
     // Who leads a shift (Schichtleiter, shift supervisor, capoturno, jefe de turno, chef d'équipe de
     // quart, ploegleider, skiftledare, vuoromestari): a job the title must name; not everyone in production, nor the plant manager.
     pattern:
@@ -5868,6 +5881,9 @@ const GROUND_OPERATIONS_WORDS =
 const NOMINATED_PERSON_WORDS =
   /(?<![\p{L}])(?:respons(?:á|a)ve(?:l|(is))|responsables?|responsabil[ei])\s+designad(?:[oa](s)?)(?![\p{L}])/giu;
 
+/** "Nominated persons (flight operations, crew training)": the posts in brackets. */
+const NOMINATED_POSTS = /((?:nominated\s+(?:persons?|postholders?|post-holders?)|postholders?|post-holders?))\s*\([^()]*\)/giu;
+
 /** ", incluindo o X", ", incluyendo a la X", ", y compris le X": one more item of the list, the article dropped. */
 const INCLUDING_ITEM =
   /,\s*(?:incluindo|incluyendo|y\s+compris|compres[oaie]|inclus[oaie])\s+(?:(?:a\s+)?(?:o|a|os|as|el|la|los|las|le|les|il|lo|gli|l['’])\s*)?(?=\p{L})(?!(?:former|antig|ex|ancien|ehemal)\p{L}*)/giu;
@@ -5946,6 +5962,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       many ? 'nominated persons' : 'nominated person',
     )
     .replace(INCLUDING_ITEM, ', ')
+    // "The four nominated persons (flight operations, ground operations …)": the bracket names the posts, and a
+    // postholder's title names its post; the areas are no function asked for of their own.
+    .replace(NOMINATED_POSTS, '$1')
     .replace(NOT_EMPLOYEES, ' non-employees ')
     .replace(WHOLE_STAFF, 'Everyone')
     .replace(LEVEL_PLUS, '$1 and above')
