@@ -2995,6 +2995,26 @@ function phraseRole(words: readonly string[]): RoleWord {
   };
 }
 
+/** Safety at work in the seven languages: occupational health and safety, the Arbeitsschutz, la prévention. */
+const OCCUPATIONAL_SAFETY_WORDS = String.raw`occupational[- ](health[- ](and|&)[- ])?safety|occupational health|ohs|osh|(health[- ](and|&)[- ])?safety at work|workplace (health[- ](and|&)[- ])?safety|(saude[- ]e[- ])?seguranca (e saude )?no trabalho|medicina do trabalho|seguridad y salud (en el trabajo|laboral(es)?)|prevencion de riesgos laborales|salud laboral|(salute[- ]e[- ])?sicurezza sul lavoro|medicina del lavoro|(sante[- ]et[- ])?securite au travail|sante au travail|arbeitsschutz\w*|arbeitssicherheit\w*|arbeitsmedizin\w*|arbo\w*`;
+const OCCUPATIONAL_SAFETY = new RegExp(String.raw`\b(${OCCUPATIONAL_SAFETY_WORDS})\b`);
+const OCCUPATIONAL_SAFETY_ROLE: RoleWord = {
+  word: 'occupational safety',
+  qualifier: true,
+  test: new RegExp(
+    String.raw`\b(${OCCUPATIONAL_SAFETY_WORDS}|hse|ehs|sst|prl|hseq|enfermeir[oa] do trabalho|occupational nurse|enfermer[oa] (del|de) trabajo|fachkraft fur arbeitssicherheit|sifa)\b`,
+  ),
+};
+
+/** A flight's safety: flight safety, aviation safety (SMS, FDM), seguridad operacional, sicurezza del volo. */
+const FLIGHT_SAFETY_WORDS = String.raw`(flight|aviation|air) safety|sicurezza (del |di )?volo|sicurezza aerea|seguridad (en |de )?vuelo|seguridad operacional|seguridad aerea|seguranca (de |do )?voo|seguranca operacional|securite (des vols|aerienne)|flugsicherheit\w*|vliegveiligheid`;
+const FLIGHT_SAFETY = new RegExp(String.raw`\b(${FLIGHT_SAFETY_WORDS})\b`);
+const FLIGHT_SAFETY_ROLE: RoleWord = {
+  word: 'flight safety',
+  qualifier: true,
+  test: new RegExp(String.raw`\b(${FLIGHT_SAFETY_WORDS}|fdm|foqa|sms|safety management system)\b`),
+};
+
 function readPhrase(raw: string, exclusion = false): Phrase {
   let text = normalizeText(raw)
     // "The management board", "zarząd", "board of management": the company's executive body (the Vorstand of a
@@ -3069,6 +3089,17 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   // "Not assistant site managers", "keine stellvertretenden Bauleiter": the assistant or deputy of a job is
   // a qualifier of that job (both must hold), not every assistant beside it.
   if (exclusion && consume(ASSISTANT_OF_JOB)) phrase.roles.push(ASSISTANT_QUALIFIER);
+  // "Not occupational health and safety", "esclusa la sicurezza del volo": excluded from a safety definition, the
+  // workplace's safety (ISCO-08 2263) and a flight's (an air operator's safety management) are each a kind of
+  // safety the title must name; the other kind of safety stays asked for.
+  if (exclusion && consume(OCCUPATIONAL_SAFETY)) {
+    phrase.roles.push(OCCUPATIONAL_SAFETY_ROLE);
+    phrase.functions.add('health_safety');
+  }
+  if (exclusion && consume(FLIGHT_SAFETY)) {
+    phrase.roles.push(FLIGHT_SAFETY_ROLE);
+    phrase.functions.add('health_safety');
+  }
   if (consume(COORDINATES_GROUP)) phrase.roles.push(COORDINATOR_QUALIFIER);
   for (const term of ROLE_TERMS) {
     if (!term.early || !consume(term.pattern)) continue;
