@@ -1593,6 +1593,30 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: ['manager', 'head'],
   },
   {
+    // Flight instructors and examiners (ISCO-08 3153, ESCO "flight instructor"; EASA Part-FCL's TRI, TRE, SFI, SFE,
+    // CRI, FI, FE): type-rating, simulator and flight instructors and examiners, in the seven languages. A job the
+    // title must name, by its name or its licence's acronym ("Captain / TRI", "TRE ATR 72"): pilots who teach.
+    pattern:
+      /\b(type[- ]rating (instructors?|examiners?)|(flight|simulator|sim|synthetic flight|line) (instructors?|examiners?)|flight instructors?|(instructeurs?|examinateurs?) (de vol|pilotes?|qualification de type|simulateur)|(instructor(es|as)?|examinador(es|as)?) (de vuelo|de voo|de habilitacion de tipo|de simulador)|(istruttor[ei]|esaminator[ei]) (di volo|di simulatore)|(fluglehrer|prufer|ausbilder)\w*|tri\/tre|tre\/tri|type rating|tris|tres|sfis)\b/,
+    word: 'flight instructors',
+    test: /\b(tri|tre|sfi|sfe|cri|iri|tri\/tre|tri\/sfi|type[- ]rating (instructor|examiner)\w*|(flight|simulator|sim|line) (instructor|examiner)\w*|(instructeur|examinateur)\w* (de vol|pilote|qualification|simulateur|tri|tre|sfi)|(instructor|examinador)\w* (de vuelo|de voo|de habilitacion|de simulador|tri|tre|sfi)|(istruttor|esaminator)\w* (di volo|di simulatore|tri|tre|sfi)|fluglehrer\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Crew training (EASA ORO.FC: the nominated person crew training and the training department of pilots and
+    // cabin crew): formation des équipages, formación de tripulaciones, formação de tripulações, addestramento
+    // equipaggi, Crew-Training, Besatzungsschulung. A post the title must name: not every trainer nor HR's L&D.
+    pattern:
+      /\b(((head|manager|director|chief)s? of )?crew training( (managers?|heads?|directors?|postholders?|department))?|((la |le |les )?(responsables?|chef(fe)?s?|directeur|directrice)s? (de |du )?)?(la )?formation des equipages|((jef[ea]s?|responsables?|director(a|es)?) (de )?)?(la )?formacion de (las )?tripulaciones|((chefe|responsavel|diretor(a)?) (de |da )?)?formacao de tripulac(oes|ao)|((responsabile|capo|direttore) (dell.)?)?addestramento (degli )?equipaggi|crew-?training\w*|besatzungsschulung\w*)\b/,
+    word: 'crew training',
+    test: /\b(crew training|crew-training|formation (des )?equipages?|formacion (de )?(las )?tripulaciones|formacao (de )?tripulac(oes|ao)|addestramento (degli )?equipaggi|besatzungsschulung\w*|training captains?)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // An air operator's postholders (EASA ORO.GEN.210, ORO.AOC.135; Part-CAMO): the accountable manager and the
     // nominated persons for flight operations, crew training, ground operations and continuing airworthiness
     // (the continuing airworthiness manager is that nominated person). A post the title must name, at any rank;
@@ -5996,6 +6020,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "The four nominated persons (flight operations, ground operations …)": the bracket names the posts, and a
     // postholder's title names its post; the areas are no function asked for of their own.
     .replace(NOMINATED_POSTS, '$1')
+    // "Instructeurs et examinateurs (TRI, TRE, SFI)": Part-FCL's acronyms, written in capitals, are the type-rating
+    // and simulator instructors and examiners.
+    .replace(/(?<![\p{L}])(TRI|TRE|SFI|SFE)s?(?![\p{L}])/gu, 'type-rating instructors')
     .replace(NOT_EMPLOYEES, ' non-employees ')
     .replace(WHOLE_STAFF, 'Everyone')
     .replace(LEVEL_PLUS, '$1 and above')
