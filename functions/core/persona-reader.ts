@@ -2821,7 +2821,9 @@ const MANAGEMENT_FUNCTION =
  */
 function cutRelatives(segment: string, exclusion: boolean): string {
   return segment.replace(
-    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder|doing|handling)\b[^,;:()]*/gi,
+    // ("Pilots flying the line", "drivers driving the night routes": a participle of the job's own verb is a
+    // relative clause cut short, "who fly the line".)
+    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder|doing|handling|flying|driving|sailing|crewing)\b[^,;:()]*/gi,
     (clause, _w, offset: number) => {
       const start = Math.max(...[',', ';', ':', '(', ')'].map((c) => segment.lastIndexOf(c, offset)));
       const head = segment.slice(start + 1, offset).replace(/^.*\b(and|or|und|oder|et|ou|y|o)\b/i, '');
