@@ -2823,7 +2823,7 @@ function cutRelatives(segment: string, exclusion: boolean): string {
   return segment.replace(
     // ("Pilots flying the line", "drivers driving the night routes": a participle of the job's own verb is a
     // relative clause cut short, "who fly the line".)
-    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder|doing|handling|flying|driving|sailing|crewing)\b[^,;:()]*/gi,
+    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder|doing|handling|flying|driving)\b[^,;:()]*/gi,
     (clause, _w, offset: number) => {
       const start = Math.max(...[',', ';', ':', '(', ')'].map((c) => segment.lastIndexOf(c, offset)));
       const head = segment.slice(start + 1, offset).replace(/^.*\b(and|or|und|oder|et|ou|y|o)\b/i, '');
@@ -3132,13 +3132,14 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     phrase.roles.push({ word: term.word, test: term.test });
     for (const level of term.levels ?? []) phrase.levels.add(level);
   }
-  // "Exclude independent directors", "consejeros independientes": the board seat read as an engagement keeps
-  // its adjective, a seat held as independent (else the exclusion drops every board member, the family's and
-  // the shareholders' representatives included).
+  // "Exclude independent directors", "sin consejeros independientes": excluded, the board seat read as an
+  // engagement keeps its adjective, a seat held as independent (else the exclusion drops every board member, the
+  // family's and the shareholders' representatives included). Asked for, "chair, non-executive and independent
+  // directors" lists the board's seats, any of them.
   const independentSeat = INDEPENDENT_SEAT.test(text);
   for (const [pattern, engagement] of ENGAGEMENT_TERMS)
     if (consume(pattern)) phrase.engagements.add(engagement);
-  if (independentSeat && phrase.engagements.has('board') && !phrase.roles.includes(INDEPENDENT_QUALIFIER))
+  if (exclusion && independentSeat && phrase.engagements.has('board') && !phrase.roles.includes(INDEPENDENT_QUALIFIER))
     phrase.roles.push(INDEPENDENT_QUALIFIER);
   // (Only interns and trainees: "site managers and on-site team leads" name a job, not a place.)
   if (!exclusion && phrase.engagements.has('intern') && consume(ON_SITES))
@@ -5934,6 +5935,13 @@ export function readPersona(persona: PersonaInput): PersonaReading {
 const GROUND_OPERATIONS_WORDS =
   /(?<![\p{L}])(opera(?:ç|c)(?:õ|o)es\s+(?:de\s+|em\s+)?terra|operaciones\s+(?:de|en)\s+tierra|op(?:é|e)rations?\s+(?:au\s+)?sol|operazioni\s+(?:di|a)\s+terra|bodenbetrieb\p{L}*|grondoperaties)(?![\p{L}])/giu;
 
+/**
+ * Words of an airline or an airport: only there are the operations on the ground its ground handling (a shipping
+ * line's "operações em terra" are its shore-based operations, terminals and ports).
+ */
+const AVIATION_CONTEXT =
+  /(?<![\p{L}])(handling|rampa|ramp|escala|airports?|aeropuertos?|aeroportos?|a(?:é|e)roports?|aeroporti|flughafen|luchthaven|flights?|voos?|vuelos?|vols?|voli|pilot\p{L}*|aircraft|aeronaves?|avi(?:ã|a)o|avi(?:ó|o)n|avions?|aerei|airlines?|aerol(?:í|i)neas?|companhias? a(?:é|e)reas?|compagnies? a(?:é|e)riennes?|compagnie aeree|fluggesellschaft\p{L}*|luchtvaartmaatschappij\p{L}*|aviation|avia(?:ç|c)(?:ã|a)o|aviaci(?:ó|o)n|aviazione|luftfahrt|luchtvaart|easa|aesa|anac|enac|dgac)(?![\p{L}])/iu;
+
 /** "O responsável designado", "la responsable designada", "los responsables designados": a nominated person. */
 const NOMINATED_PERSON_WORDS =
   /(?<![\p{L}])(?:respons(?:á|a)ve(?:l|(is))|responsables?|responsabil[ei])\s+designad(?:[oa](s)?)(?![\p{L}])/giu;
@@ -5943,7 +5951,7 @@ const NOMINATED_POSTS = /((?:nominated\s+(?:persons?|postholders?|post-holders?)
 
 /** ", incluindo o X", ", incluyendo a la X", ", y compris le X": one more item of the list, the article dropped. */
 const INCLUDING_ITEM =
-  /,\s*(?:incluindo|incluyendo|y\s+compris|compres[oaie]|inclus[oaie])\s+(?:(?:a\s+)?(?:o|a|os|as|el|la|los|las|le|les|il|lo|gli|l['’])\s*)?(?=\p{L})(?!(?:former|antig|ex|ancien|ehemal)\p{L}*)/giu;
+  /,\s*(?:incluindo|incluyendo|y\s+compris|compres[oaie]|inclus[oaie])\s+(?:a\s+)?(?:o|a|os|as|el|la|los|las|le|les|il|lo|gli|l['’])\s*(?=\p{L})(?!(?:former|antig|ex|ancien|ehemal)\p{L}*)/giu;
 
 function readRolePersona(persona: PersonaInput): PersonaReading {
   const includes: Clause[] = [];
@@ -6014,7 +6022,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "Operações de terra", "operaciones en tierra", "opérations sol", "operazioni di terra": an airline's or an
     // airport's operations on the ground are ground handling (ESCO "aircraft ground handler"), not the whole
     // operations function; "o responsável designado" (EASA's nominated person) is a post, never design.
-    .replace(GROUND_OPERATIONS_WORDS, 'ground operations')
+    .replace(GROUND_OPERATIONS_WORDS, (words: string) =>
+      AVIATION_CONTEXT.test(persona.definition) ? 'ground operations' : words,
+    )
     .replace(NOMINATED_PERSON_WORDS, (_m: string, many?: string) =>
       many ? 'nominated persons' : 'nominated person',
     )
