@@ -3139,7 +3139,12 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   const independentSeat = INDEPENDENT_SEAT.test(text);
   for (const [pattern, engagement] of ENGAGEMENT_TERMS)
     if (consume(pattern)) phrase.engagements.add(engagement);
-  if (exclusion && independentSeat && phrase.engagements.has('board') && !phrase.roles.includes(INDEPENDENT_QUALIFIER))
+  if (
+    exclusion &&
+    independentSeat &&
+    phrase.engagements.has('board') &&
+    !phrase.roles.includes(INDEPENDENT_QUALIFIER)
+  )
     phrase.roles.push(INDEPENDENT_QUALIFIER);
   // (Only interns and trainees: "site managers and on-site team leads" name a job, not a place.)
   if (!exclusion && phrase.engagements.has('intern') && consume(ON_SITES))
@@ -5947,7 +5952,8 @@ const NOMINATED_PERSON_WORDS =
   /(?<![\p{L}])(?:respons(?:á|a)ve(?:l|(is))|responsables?|responsabil[ei])\s+designad(?:[oa](s)?)(?![\p{L}])/giu;
 
 /** "Nominated persons (flight operations, crew training)": the posts in brackets. */
-const NOMINATED_POSTS = /((?:nominated\s+(?:persons?|postholders?|post-holders?)|postholders?|post-holders?))\s*\([^()]*\)/giu;
+const NOMINATED_POSTS =
+  /((?:nominated\s+(?:persons?|postholders?|post-holders?)|postholders?|post-holders?))\s*\([^()]*\)/giu;
 
 /** ", incluindo o X", ", incluyendo a la X", ", y compris le X": one more item of the list, the article dropped. */
 const INCLUDING_ITEM =
@@ -7674,6 +7680,10 @@ function namesTitle(clause: Clause, norm: string): boolean {
 const CHAIRS_THE_BOARD =
   /^(?!.*\b(works council|betriebsrat\w*|ondernemingsraad|comite (d.entreprise|social)|union|department|dept|faculty|school|committee of)\b).*\b(chair|chairman|chairwoman|chairperson|chairmen|co-chair\w*)\b/;
 
+/** The employment types of an outside person: self-employed, freelance, on contract, in the seven languages. */
+const ADVISOR_ON_CONTRACT_TYPE =
+  /\b(self[- ]employed|freelance\w*|contract\w*|contrat\w*|contrato\w*|contratt\w*|autonom[oa]s?|independ\w*|selbst(st)?andig\w*|freiberuf\w*|zzp\w*|vertrag\w*)\b/;
+
 export function matchClause(
   clause: Clause,
   position: Position,
@@ -7699,6 +7709,14 @@ export function matchClause(
         !allowed.includes('board') &&
         position.engagement === 'contractor' &&
         freelanceAdvisor(position)
+      ) &&
+      // "Freelancers, contractors and consultants": an advisor who holds the role self-employed or on contract
+      // ("Scientific Advisor", Contract; "Senior Advisor to the Board", Self-employed) is an outside consultant.
+      !(
+        allowed.includes('contractor') &&
+        !allowed.includes('advisor') &&
+        position.engagement === 'advisor' &&
+        ADVISOR_ON_CONTRACT_TYPE.test(normalizeText(position.employmentType ?? ''))
       )
     )
       return null;

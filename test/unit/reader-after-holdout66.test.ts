@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kept, type RosterEntry } from '../fixtures/reading.js';
+import { keeps, kept, position, type RosterEntry, read } from '../fixtures/reading.js';
 
 /**
  * Reading a definition after holdout 66 (an airline and a family-owned manufacturer): an excluded seat keeps its
@@ -32,9 +32,9 @@ describe('"exclude independent directors" keeps the other board seats', () => {
     expect(kept(definition, BOARD)).toEqual(SEATED);
   });
   it('asked for, independent directors are one of the seats listed', () => {
-    expect(
-      kept('Our board (the chair, non-executive and independent directors).', BOARD).length,
-    ).toBe(BOARD.length);
+    expect(kept('Our board (the chair, non-executive and independent directors).', BOARD).length).toBe(
+      BOARD.length,
+    );
   });
 });
 
@@ -149,11 +149,31 @@ describe("a job noun's own participle is a relative clause", () => {
 });
 
 describe('cadets are trainees', () => {
-  const ROSTER: readonly RosterEntry[] = ['Airline Pilot', ['Cadet Pilot', 'intern'], ['Cadete piloto', 'intern']];
+  const ROSTER: readonly RosterEntry[] = [
+    'Airline Pilot',
+    ['Cadet Pilot', 'intern'],
+    ['Cadete piloto', 'intern'],
+  ];
   it.each(['Pilots. No cadets.', 'Pilotos, sin cadetes.'])('"%s" drops the cadets', (definition) => {
     expect(kept(definition, ROSTER)).toEqual(['Airline Pilot']);
   });
   it('"cadets" alone asks for them', () => {
     expect(kept('Cadets.', [['Cadet Pilot', 'intern'], 'Airline Pilot'])).toEqual(['Cadet Pilot']);
+  });
+});
+
+describe('an advisor on contract or self-employed is an outside person', () => {
+  const advisor = (title: string, employmentType: string) => ({
+    ...position(title, 'advisor'),
+    employmentType,
+  });
+  it.each([
+    ['Scientific Advisor – materials', 'Contract', true],
+    ['Senior Advisor to the Board', 'Self-employed', true],
+    ['Asesora de la Dirección', 'Freelance', true],
+    ['Senior Advisor', 'Full-time', false],
+  ] as const)('"%s" (%s) kept: %s', (title, type, expected) => {
+    const reading = read('Outside people: freelancers, contractors and consultants working for us.');
+    expect(keeps(reading, advisor(title, type))).toBe(expected);
   });
 });
