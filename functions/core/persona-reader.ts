@@ -837,6 +837,8 @@ const TITLE_NAMED_JOBS: readonly string[] = [
   PARTS_AND_ACCESSORIES,
   VEHICLE_JOBS,
   SERVICE_ADVISERS,
+  // (A professor or a scientific advisor names no function; the research they do with the company is named.)
+  'academic partners',
 ];
 /**
  * A payroll title's own words: the test of the "payroll" job, and what makes a title payroll only
@@ -1591,6 +1593,18 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /\b(lager ?(leit|chef)\w*|warehouse (manager|lead|supervisor|head)|magazijn ?(chef|manager)\w*|chef\w* d'entrepot|responsable d'entrepot|jef[ea] de almacen|capo ?magazzino|responsabile (di |del )?magazzino|chefe de armazem|gerente de armazem)\b/,
     functions: [],
     levels: ['manager', 'head'],
+  },
+  {
+    // A company's academic partners in research: the university professors and researchers who work with it on
+    // research, on whatever terms (a scientific advisor on contract, a visiting professor). Parceiros académicos,
+    // socios académicos, partenaires académiques, partner accademici, akademische Partner, academische partners.
+    pattern:
+      /\b(academic (partners?|collaborators?)|university (partners?|collaborators?)|parceiros? academicos?|socios? academicos?|partenaires? academiques?|partner accademic[io]|akademische[rn]? (partner|kooperationspartner)\w*|academische partners?)\b/,
+    word: 'academic partners',
+    test: /\b(professor\w*|professeur\w*|profesor\w*|docente|catedratic\w*|universi\w*|hochschul\w*|academic\w*|scientific advis\w*|wissenschaftliche[rn]? berater\w*|conseill(er|ere) scientifique|asesor(a)? cientific[oa]|consulente scientific[oa]|consultor(a)? cientific[oa])\b/,
+    functions: [],
+    levels: null,
+    engagements: ['employee', 'contractor', 'advisor'],
   },
   {
     // Flight instructors and examiners (ISCO-08 3153, ESCO "flight instructor"; EASA Part-FCL's TRI, TRE, SFI, SFE,
@@ -2823,7 +2837,7 @@ function cutRelatives(segment: string, exclusion: boolean): string {
   return segment.replace(
     // ("Pilots flying the line", "drivers driving the night routes": a participle of the job's own verb is a
     // relative clause cut short, "who fly the line".)
-    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder|doing|handling|flying|driving)\b[^,;:()]*/gi,
+    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder|doing|handling|flying|driving|working)\b[^,;:()]*/gi,
     (clause, _w, offset: number) => {
       const start = Math.max(...[',', ';', ':', '(', ')'].map((c) => segment.lastIndexOf(c, offset)));
       const head = segment.slice(start + 1, offset).replace(/^.*\b(and|or|und|oder|et|ou|y|o)\b/i, '');
@@ -5121,6 +5135,8 @@ const personNoun = (p: Phrase): boolean => p.levels.size > 0 || p.roles.length >
 /** "HR business partners", "TA partners", "finance partners": a function before "partners" names a job in it. */
 function ownerOrJobPartner(kind: string): boolean {
   if (OWNER_PARTNER.test(kind)) return true;
+  // "Academic partners", "university partners": people, the professors the company researches with.
+  if (/^\s*(academic|university)\s*$/iu.test(kind)) return true;
   const read = readPhrase(kind);
   return (
     read.understood &&

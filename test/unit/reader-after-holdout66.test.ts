@@ -177,3 +177,19 @@ describe('an advisor on contract or self-employed is an outside person', () => {
     expect(keeps(reading, advisor(title, type))).toBe(expected);
   });
 });
+
+describe('academic partners are the professors a company researches with', () => {
+  it.each([
+    'Research: scientists, lab managers and our academic partners.',
+    'I&D: investigadores e os parceiros académicos que trabalham connosco.',
+  ])('"%s"', (definition) => {
+    expect(
+      kept(definition, [
+        ['Scientific Advisor – polymers', 'advisor'],
+        ['Professor, University of Porto', 'contractor'],
+        'Accountant',
+        ['Senior Advisor to the Board', 'advisor'],
+      ]),
+    ).toEqual(['Scientific Advisor – polymers', 'Professor, University of Porto']);
+  });
+});
