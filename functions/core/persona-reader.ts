@@ -2837,7 +2837,7 @@ function cutRelatives(segment: string, exclusion: boolean): string {
   return segment.replace(
     // ("Pilots flying the line", "drivers driving the night routes": a participle of the job's own verb is a
     // relative clause cut short, "who fly the line".)
-    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder|doing|handling|flying|driving|working)\b[^,;:()]*/gi,
+    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder|doing|handling|flying|driving)\b[^,;:()]*/gi,
     (clause, _w, offset: number) => {
       const start = Math.max(...[',', ';', ':', '(', ')'].map((c) => segment.lastIndexOf(c, offset)));
       const head = segment.slice(start + 1, offset).replace(/^.*\b(and|or|und|oder|et|ou|y|o)\b/i, '');
@@ -7696,6 +7696,10 @@ function namesTitle(clause: Clause, norm: string): boolean {
 const CHAIRS_THE_BOARD =
   /^(?!.*\b(works council|betriebsrat\w*|ondernemingsraad|comite (d.entreprise|social)|union|department|dept|faculty|school|committee of)\b).*\b(chair|chairman|chairwoman|chairperson|chairmen|co-chair\w*)\b/;
 
+/** A clause that asks for outside people or consultants, in the seven languages. */
+const OUTSIDE_ADVISERS_ASKED =
+  /\b(external|outside|externe?[nrs]?|extern[oa]s|estern[ie]|consult\w*|berater\w*|asesor\w*|conseil\w*|consulen\w*|adviseur\w*)\b/;
+
 /** The employment types of an outside person: self-employed, freelance, on contract, in the seven languages. */
 const ADVISOR_ON_CONTRACT_TYPE =
   /\b(self[- ]employed|freelance\w*|contract\w*|contrat\w*|contrato\w*|contratt\w*|autonom[oa]s?|independ\w*|selbst(st)?andig\w*|freiberuf\w*|zzp\w*|vertrag\w*)\b/;
@@ -7726,12 +7730,14 @@ export function matchClause(
         position.engagement === 'contractor' &&
         freelanceAdvisor(position)
       ) &&
-      // "Freelancers, contractors and consultants": an advisor who holds the role self-employed or on contract
-      // ("Scientific Advisor", Contract; "Senior Advisor to the Board", Self-employed) is an outside consultant.
+      // "External people", "consultants": an advisor who holds the role self-employed or on contract ("Scientific
+      // Advisor", Contract; "Senior Advisor to the Board", Self-employed) is an outside consultant. (Freelancers and
+      // contractors alone are not asked for advisors: "freelancers and contractors, not advisors".)
       !(
         allowed.includes('contractor') &&
         !allowed.includes('advisor') &&
         position.engagement === 'advisor' &&
+        OUTSIDE_ADVISERS_ASKED.test(normalizeText(clause.text)) &&
         ADVISOR_ON_CONTRACT_TYPE.test(normalizeText(position.employmentType ?? ''))
       )
     )

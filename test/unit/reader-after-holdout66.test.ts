@@ -177,6 +177,10 @@ describe('an advisor on contract or self-employed is an outside person', () => {
     expect(keeps(reading, advisor(title, type))).toBe(expected);
   });
 });
+it('freelancers and contractors alone ask for no advisor', () => {
+  const reading = read('Freelancers and contractors. Not advisors.');
+  expect(keeps(reading, advisor('Senior Advisor to the Board', 'Self-employed'))).toBe(false);
+});
 
 describe('academic partners are the professors a company researches with', () => {
   it.each([
