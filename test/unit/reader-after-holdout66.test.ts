@@ -162,11 +162,12 @@ describe('cadets are trainees', () => {
   });
 });
 
+const advisor = (title: string, employmentType: string) => ({
+  ...position(title, 'advisor'),
+  employmentType,
+});
+
 describe('an advisor on contract or self-employed is an outside person', () => {
-  const advisor = (title: string, employmentType: string) => ({
-    ...position(title, 'advisor'),
-    employmentType,
-  });
   it.each([
     ['Scientific Advisor – materials', 'Contract', true],
     ['Senior Advisor to the Board', 'Self-employed', true],
@@ -176,10 +177,10 @@ describe('an advisor on contract or self-employed is an outside person', () => {
     const reading = read('Outside people: freelancers, contractors and consultants working for us.');
     expect(keeps(reading, advisor(title, type))).toBe(expected);
   });
-});
-it('freelancers and contractors alone ask for no advisor', () => {
-  const reading = read('Freelancers and contractors. Not advisors.');
-  expect(keeps(reading, advisor('Senior Advisor to the Board', 'Self-employed'))).toBe(false);
+  it('freelancers and contractors alone ask for no advisor', () => {
+    const reading = read('Freelancers and contractors. Not advisors.');
+    expect(keeps(reading, advisor('Senior Advisor to the Board', 'Self-employed'))).toBe(false);
+  });
 });
 
 describe('academic partners are the professors a company researches with', () => {
