@@ -1595,6 +1595,31 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: ['manager', 'head'],
   },
   {
+    // Cork strippers (ISCO-08 6210 forestry workers: the crews who strip cork oaks in the harvest, tiradores or
+    // descortiçadores in Portuguese, sacadores or corcheros in Spanish, leveurs de liège, demaschiatori) and the
+    // harvest itself (tiragem, descortiçamento, saca del corcho): a job the title must name, whatever it reads as.
+    pattern:
+      /\b((seasonal )?cork[- ](strippers?|harvesters?|harvest(ing)? crews?|stripping( crews?)?|harvest(ing)?)( crews?)?|tirador(es|as)?( de cortica)?|descorticador(es|as)?|sacador(es|as)? de corcho|corcheros?|leveurs? de liege|demaschiator[ei]|korkschaler\w*)\b/,
+    word: 'cork strippers',
+    test: /\b(tirador\w*|descortic\w*|tiragem|cork[- ]strip\w*|cork harvest\w*|corcher\w*|saca (del )?corcho|sacador\w*|leveu\w* de liege|demaschi\w*|korkschal\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Foresters (ISCO-08 2132 forestry advisers, 6210 forestry workers; ESCO "forester", "forestry technician"):
+    // forest engineers and managers (engenheiros florestais, ingenieros de montes or forestales, ingénieurs
+    // forestiers, Forstingenieure, dottori forestali) and the managers of a montado, dehesa or forest estate. A job the
+    // title must name by its forest words ("Diretor Florestal", "Gestor de Propriedades Florestais"), not engineering.
+    pattern:
+      /\b((engenheir[oa]s?|ingenier[oa]s?|ingenieu?rs?|engineers?|tecnic[oa]s?|technicians?|gestor(es|as)?|managers?|directors?|diretor(es|as)?|dottori|ingegneri) (de |des |do |dos |da |del |of )?(florest\w*|forestal(es)?|forestier\w*|forestal\w*|forestry|forest|montes|montado|dehesas?)|(forest|forestry) (engineers?|managers?|technicians?|rangers?)|forst(ingenieur|wirt|verwalter|techniker)\w*|foresters?|forestry (staff|people|team))\b/,
+    word: 'foresters',
+    test: /\b(florest\w*|forestal\w*|forestier\w*|forestry|forests?|foresters?|forst\w*|montes|montado|dehesa\w*|silvicult\w*|silvicol\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // A company's academic partners in research: the university professors and researchers who work with it on
     // research, on whatever terms (a scientific advisor on contract, a visiting professor). Parceiros académicos,
     // socios académicos, partenaires académiques, partner accademici, akademische Partner, academische partners.

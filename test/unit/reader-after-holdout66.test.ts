@@ -198,3 +198,34 @@ describe('academic partners are the professors a company researches with', () =>
     ).toEqual(['Scientific Advisor – polymers', 'Professor, University of Porto']);
   });
 });
+
+describe('cork strippers and foresters are jobs the title names', () => {
+  const ROSTER: readonly RosterEntry[] = [
+    ['Tirador de cortiça', 'contractor'],
+    'Descortiçador',
+    'Diretora Florestal',
+    'Gestor de Propriedades Florestais',
+    'Ingeniero de Montes',
+    'Process Engineer',
+    'Warehouse Operator',
+  ];
+  it('"cork harvest crews" keep the strippers only', () => {
+    expect(kept('The cork harvest crews: tiradores and descortiçadores.', ROSTER)).toEqual([
+      'Tirador de cortiça',
+      'Descortiçador',
+    ]);
+  });
+  it.each([
+    'Engenheiros florestais e gestores do montado, sem os tiradores de cortiça.',
+    'Forest engineers and forest managers. Not the cork strippers.',
+  ])('"%s" keeps the foresters', (definition) => {
+    expect(kept(definition, ROSTER)).toEqual([
+      'Diretora Florestal',
+      'Gestor de Propriedades Florestais',
+      'Ingeniero de Montes',
+    ]);
+  });
+  it('"exclude the cork-stripping crews" drops them from the contractors', () => {
+    expect(kept('Contractors. Exclude the cork-stripping crews.', ROSTER)).toEqual([]);
+  });
+});
