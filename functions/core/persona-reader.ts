@@ -5977,6 +5977,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   return employmentAndScope(readRolePersona(persona), persona.definition);
 }
 
+/** A list of two or more items between a pair of spaced dashes, within one sentence. */
+const DASHED_LIST = /\s[—–]\s([^—–.;:()]*(?:\([^()]*\))?[^—–.;:()]*,[^—–.;:]*?)\s[—–]\s/gu;
+
 /** Operations on the ground in the Romance languages, German and Dutch: airport ground handling. */
 const GROUND_OPERATIONS_WORDS =
   /(?<![\p{L}])(opera(?:ç|c)(?:õ|o)es\s+(?:de\s+|em\s+)?terra|operaciones\s+(?:de|en)\s+tierra|op(?:é|e)rations?\s+(?:au\s+)?sol|operazioni\s+(?:di|a)\s+terra|bodenbetrieb\p{L}*|grondoperaties)(?![\p{L}])/giu;
@@ -6069,6 +6072,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "Operações de terra", "operaciones en tierra", "opérations sol", "operazioni di terra": an airline's or an
     // airport's operations on the ground are ground handling (ESCO "aircraft ground handler"), not the whole
     // operations function; "o responsável designado" (EASA's nominated person) is a post, never design.
+    // "Members of the governing board — board of directors, foundation board, conseil d'administration — including
+    // the chair": a pair of spaced dashes around a list is a parenthesis, its items more of the list, not duties.
+    .replace(DASHED_LIST, ', $1, ')
     .replace(GROUND_OPERATIONS_WORDS, (words: string) =>
       AVIATION_CONTEXT.test(persona.definition) ? 'ground operations' : words,
     )

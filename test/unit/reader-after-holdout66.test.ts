@@ -229,3 +229,22 @@ describe('cork strippers and foresters are jobs the title names', () => {
     expect(kept('Contractors. Exclude the cork-stripping crews.', ROSTER)).toEqual([]);
   });
 });
+
+describe('a list between a pair of spaced dashes is a parenthesis', () => {
+  const ROSTER: readonly RosterEntry[] = [
+    ['Mitglied des Stiftungsrats', 'board'],
+    ['Administratrice', 'board'],
+    ['Non-Executive Director', 'board'],
+    'Head of Finance',
+  ];
+  it.each([
+    "Current members of the board — board of directors, foundation board (Stiftungsrat), conseil d'administration — including anyone sitting there for owners or parents.",
+    "Our boards' members – board of directors, Stiftungsrat, conseil d'administration – including anyone sitting there for owners. Not the assistants who take the minutes.",
+  ])('"%s"', (definition) => {
+    expect(kept(definition, ROSTER)).toEqual([
+      'Mitglied des Stiftungsrats',
+      'Administratrice',
+      'Non-Executive Director',
+    ]);
+  });
+});
