@@ -5999,9 +5999,8 @@ const NOMINATED_PERSON_WORDS =
 const NOMINATED_POSTS =
   /((?:nominated\s+(?:persons?|postholders?|post-holders?)|postholders?|post-holders?))\s*\([^()]*\)/giu;
 
-/** ", incluindo o X", ", incluyendo a la X", ", y compris le X": one more item of the list, the article dropped. */
-const INCLUDING_ITEM =
-  /,\s*(?:incluindo|incluyendo|y\s+compris|compres[oaie]|inclus[oaie])\s+(?:a\s+)?(?:o|a|os|as|el|la|los|las|le|les|il|lo|gli|l['’])\s*(?=\p{L})(?!(?:former|antig|ex|ancien|ehemal)\p{L}*)/giu;
+/** "Incluindo o X": the Portuguese article "o" is no Spanish "or"; the article goes, "incluindo" stays. */
+const INCLUDING_ITEM = /(?<![\p{L}])(incluindo|inclusive)\s+o\s+(?=\p{L})/giu;
 
 function readRolePersona(persona: PersonaInput): PersonaReading {
   const includes: Clause[] = [];
@@ -6081,7 +6080,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(NOMINATED_PERSON_WORDS, (_m: string, many?: string) =>
       many ? 'nominated persons' : 'nominated person',
     )
-    .replace(INCLUDING_ITEM, ', ')
+    .replace(INCLUDING_ITEM, '$1 ')
     // "The four nominated persons (flight operations, ground operations …)": the bracket names the posts, and a
     // postholder's title names its post; the areas are no function asked for of their own.
     .replace(NOMINATED_POSTS, '$1')
