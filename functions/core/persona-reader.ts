@@ -5977,8 +5977,9 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   return employmentAndScope(readRolePersona(persona), persona.definition);
 }
 
-/** A list of two or more items between a pair of spaced dashes, within one sentence. */
-const DASHED_LIST = /\s[—–]\s([^—–.;:()]*(?:\([^()]*\))?[^—–.;:()]*,[^—–.;:]*?)\s[—–]\s/gu;
+/** A list of two or more items between a pair of spaced dashes, within one sentence, "including" after it. */
+const DASHED_LIST =
+  /\s[—–]\s([^—–.;:()]*(?:\([^()]*\))?[^—–.;:()]*,[^—–.;:]*?)\s[—–]\s(?=(?:including|incl\.?|inklusive|einschlie(?:ss|ß)lich|y compris|incluyendo|incluindo|compres[oi]|inclusi|inclusief|plus|as well as)\s)/giu;
 
 /** Operations on the ground in the Romance languages, German and Dutch: airport ground handling. */
 const GROUND_OPERATIONS_WORDS =
@@ -6073,7 +6074,10 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // operations function; "o responsável designado" (EASA's nominated person) is a post, never design.
     // "Members of the governing board — board of directors, foundation board, conseil d'administration — including
     // the chair": a pair of spaced dashes around a list is a parenthesis, its items more of the list, not duties.
-    .replace(DASHED_LIST, ', $1, ')
+    // (Single words between the dashes, "— backend, frontend, embedded —", are the job's specialties, left as they are.)
+    .replace(DASHED_LIST, (whole: string, list: string) =>
+      list.split(/\s*,\s*/u).every((item) => item.trim().split(/\s+/u).length >= 2) ? `, ${list}, ` : whole,
+    )
     .replace(GROUND_OPERATIONS_WORDS, (words: string) =>
       AVIATION_CONTEXT.test(persona.definition) ? 'ground operations' : words,
     )
