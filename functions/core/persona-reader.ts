@@ -837,6 +837,8 @@ const TITLE_NAMED_JOBS: readonly string[] = [
   PARTS_AND_ACCESSORIES,
   VEHICLE_JOBS,
   SERVICE_ADVISERS,
+  // (A professor or a scientific advisor names no function; the research they do with the company is named.)
+  'academic partners',
 ];
 /**
  * A payroll title's own words: the test of the "payroll" job, and what makes a title payroll only
@@ -1591,6 +1593,80 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /\b(lager ?(leit|chef)\w*|warehouse (manager|lead|supervisor|head)|magazijn ?(chef|manager)\w*|chef\w* d'entrepot|responsable d'entrepot|jef[ea] de almacen|capo ?magazzino|responsabile (di |del )?magazzino|chefe de armazem|gerente de armazem)\b/,
     functions: [],
     levels: ['manager', 'head'],
+  },
+  {
+    // Cork strippers (ISCO-08 6210 forestry workers: the crews who strip cork oaks in the harvest, tiradores or
+    // descortiçadores in Portuguese, sacadores or corcheros in Spanish, leveurs de liège, demaschiatori) and the
+    // harvest itself (tiragem, descortiçamento, saca del corcho): a job the title must name, whatever it reads as.
+    pattern:
+      /\b((seasonal )?cork[- ](strippers?|harvesters?|harvest(ing)? crews?|stripping( crews?)?|harvest(ing)?)( crews?)?|tirador(es|as)?( de cortica)?|descorticador(es|as)?|sacador(es|as)? de corcho|corcheros?|leveurs? de liege|demaschiator[ei]|korkschaler\w*)\b/,
+    word: 'cork strippers',
+    test: /\b(tirador\w*|descortic\w*|tiragem|cork[- ]strip\w*|cork harvest\w*|corcher\w*|saca (del )?corcho|sacador\w*|leveu\w* de liege|demaschi\w*|korkschal\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Foresters (ISCO-08 2132 forestry advisers, 6210 forestry workers; ESCO "forester", "forestry technician"):
+    // forest engineers and managers (engenheiros florestais, ingenieros de montes or forestales, ingénieurs
+    // forestiers, Forstingenieure, dottori forestali) and the managers of a montado, dehesa or forest estate. A job the
+    // title must name by its forest words ("Diretor Florestal", "Gestor de Propriedades Florestais"), not engineering.
+    pattern:
+      /\b((engenheir[oa]s?|ingenier[oa]s?|ingenieu?rs?|engineers?|tecnic[oa]s?|technicians?|gestor(es|as)?|managers?|directors?|diretor(es|as)?|dottori|ingegneri) (de |des |do |dos |da |del |of )?(florest\w*|forestal(es)?|forestier\w*|forestal\w*|forestry|forest|montes|montado|dehesas?)|(forest|forestry) (engineers?|managers?|technicians?|rangers?)|forst(ingenieur|wirt|verwalter|techniker)\w*|foresters?|forestry (staff|people|team))\b/,
+    word: 'foresters',
+    test: /\b(florest\w*|forestal\w*|forestier\w*|forestry|forests?|foresters?|forst\w*|montes|montado|dehesa\w*|silvicult\w*|silvicol\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A company's academic partners in research: the university professors and researchers who work with it on
+    // research, on whatever terms (a scientific advisor on contract, a visiting professor). Parceiros académicos,
+    // socios académicos, partenaires académiques, partner accademici, akademische Partner, academische partners.
+    pattern:
+      /\b(academic (partners?|collaborators?)|university (partners?|collaborators?)|parceiros? academicos?|socios? academicos?|partenaires? academiques?|partner accademic[io]|akademische[rn]? (partner|kooperationspartner)\w*|academische partners?)\b/,
+    word: 'academic partners',
+    test: /\b(professor\w*|professeur\w*|profesor\w*|docente|catedratic\w*|universi\w*|hochschul\w*|academic\w*|scientific advis\w*|wissenschaftliche[rn]? berater\w*|conseill(er|ere) scientifique|asesor(a)? cientific[oa]|consulente scientific[oa]|consultor(a)? cientific[oa])\b/,
+    functions: [],
+    levels: null,
+    engagements: ['employee', 'contractor', 'advisor'],
+  },
+  {
+    // Flight instructors and examiners (ISCO-08 3153, ESCO "flight instructor"; EASA Part-FCL's TRI, TRE, SFI, SFE,
+    // CRI, FI, FE): type-rating, simulator and flight instructors and examiners, in the seven languages. A job the
+    // title must name, by its name or its licence's acronym ("Captain / TRI", "TRE ATR 72"): pilots who teach.
+    pattern:
+      /\b(type[- ]rating (instructors?|examiners?)|(flight|simulator|sim|synthetic flight|line) (instructors?|examiners?)|flight instructors?|(instructeurs?|examinateurs?) (de vol|pilotes?|qualification de type|simulateur)|(instructor(es|as)?|examinador(es|as)?) (de vuelo|de voo|de habilitacion de tipo|de simulador)|(istruttor[ei]|esaminator[ei]) (di volo|di simulatore)|(fluglehrer|prufer|ausbilder)\w*|tri\/tre|tre\/tri|type rating|tris|tres|sfis)\b/,
+    word: 'flight instructors',
+    test: /\b(tri|tre|sfi|sfe|cri|iri|tri\/tre|tri\/sfi|type[- ]rating (instructor|examiner)\w*|(flight|simulator|sim|line) (instructor|examiner)\w*|(instructeur|examinateur)\w* (de vol|pilote|qualification|simulateur|tri|tre|sfi)|(instructor|examinador)\w* (de vuelo|de voo|de habilitacion|de simulador|tri|tre|sfi)|(istruttor|esaminator)\w* (di volo|di simulatore|tri|tre|sfi)|fluglehrer\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Crew training (EASA ORO.FC: the nominated person crew training and the training department of pilots and
+    // cabin crew): formation des équipages, formación de tripulaciones, formação de tripulações, addestramento
+    // equipaggi, Crew-Training, Besatzungsschulung. A post the title must name: not every trainer nor HR's L&D.
+    pattern:
+      /\b(((head|manager|director|chief)s? of )?crew training( (managers?|heads?|directors?|postholders?|department))?|((la |le |les )?(responsables?|chef(fe)?s?|directeur|directrice)s? (de |du )?)?(la )?formation des equipages|((jef[ea]s?|responsables?|director(a|es)?) (de )?)?(la )?formacion de (las )?tripulaciones|((chefe|responsavel|diretor(a)?) (de |da )?)?formacao de tripulac(oes|ao)|((responsabile|capo|direttore) (dell.)?)?addestramento (degli )?equipaggi|crew-?training\w*|besatzungsschulung\w*)\b/,
+    word: 'crew training',
+    test: /\b(crew training|crew-training|formation (des )?equipages?|formacion (de )?(las )?tripulaciones|formacao (de )?tripulac(oes|ao)|addestramento (degli )?equipaggi|besatzungsschulung\w*|training captains?)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // An air operator's postholders (EASA ORO.GEN.210, ORO.AOC.135; Part-CAMO): the accountable manager and the
+    // nominated persons for flight operations, crew training, ground operations and continuing airworthiness
+    // (the continuing airworthiness manager is that nominated person). A post the title must name, at any rank;
+    // neither a manager who is accountable for something nor every head of operations.
+    pattern:
+      /\b(accountable managers?|(the )?((one|two|three|four|five|\d) )?nominated (persons?|postholders?|post-holders?)|postholders?|post-holders?)\b/,
+    word: 'postholders',
+    test: /\b(accountable manager|nominated (person|postholder|post-holder)|postholder|post-holder|np (flight|ground|crew|continuing)\w*|continuing airworthiness manager|camo manager|responsabl\w* designad\w*|respons\w* designad\w*)\b/,
+    functions: [],
+    levels: [...LEVELS],
+    early: true,
   },
   {
     // Who leads a shift (Schichtleiter, shift supervisor, capoturno, jefe de turno, chef d'équipe de
@@ -2617,7 +2693,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'contractor',
   ],
   [
-    /\b(interns?|internships?|trainees?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|apprenti(e)?s|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
+    /\b(interns?|internships?|trainees?|cadets?|cadetes?|cadetti|kadett(en)?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|apprenti(e)?s|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
     'intern',
   ],
   [
@@ -2784,7 +2860,9 @@ const MANAGEMENT_FUNCTION =
  */
 function cutRelatives(segment: string, exclusion: boolean): string {
   return segment.replace(
-    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder|doing|handling)\b[^,;:()]*/gi,
+    // ("Pilots flying the line", "drivers driving the night routes": a participle of the job's own verb is a
+    // relative clause cut short, "who fly the line".)
+    /\s(who|whose|which|that|qui|que|quien|quienes|che|welche[rsn]?|without|ohne|sans|sin|senza|zonder|doing|handling|flying|driving)\b[^,;:()]*/gi,
     (clause, _w, offset: number) => {
       const start = Math.max(...[',', ';', ':', '(', ')'].map((c) => segment.lastIndexOf(c, offset)));
       const head = segment.slice(start + 1, offset).replace(/^.*\b(and|or|und|oder|et|ou|y|o)\b/i, '');
@@ -2852,6 +2930,17 @@ const OUTSIDE_PROFESSIONAL =
   /\b(?:(?:outside|external|externe[nrs]?|externos?|externas?|esterni|esterne)\s+(?:legal\s+)?(?:counsel|lawyers?|attorneys?|solicitors?|accountants?|auditors?|anwalte?|rechtsanwalte?|rechtsanwaltinnen|steuerberater\w*|avocats?|abogad[oa]s?|advogad[oa]s?|avvocati|advocaten|juristen)|(?:counsel|lawyers?|avocats?|abogad[oa]s?|advogad[oa]s?|avvocati|advocaten|anwalte|rechtsanwalte|juristen)\s+(?:externes?|externos?|externas?|esterni|externe))\b/;
 
 /** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
+/** A board seat held as independent, as the title says it in any language. */
+const INDEPENDENT_QUALIFIER: RoleWord = {
+  word: 'independent',
+  qualifier: true,
+  test: /\b(independ\w*|unabhangig\w*|indipendent\w*|independant\w*|onafhankelijk\w*|niezalezn\w*|nezavisl\w*|nezavisn\w*|fuggetlen\w*|neodvisn\w*)\b/,
+};
+
+/** "Independent directors", "administradores independentes", "unabhängige Aufsichtsräte": a board seat and its adjective. */
+const INDEPENDENT_SEAT =
+  /\b(administrat(eur|rice)s?|administrador(a|es|as)?|consejer[oa]s?|conselheir[oa]s?|consiglier[ei]|bestuurders?|directors?|board members?|aufsichtsrat\w*|verwaltungsrat\w*) (independ\w*|indipendent\w*|unabhangig\w*|onafhankelijk\w*)\b|\b(independent|indipendent[ei]|unabhangige[rn]?|onafhankelijke?|independientes?|independentes?|independant(e|s|es)?) (non[- ]executive )?(directors?|board members?|administrat\w+|consiglier[ei]|bestuurders?|aufsichtsrat\w*|verwaltungsrat\w*)\b/;
+
 const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
   [
     /\b(despachos? (de abogados|extern[oa]s?)|outside|external|externe?s?|extern[oa]s?|estern[aoie]|third-party|outsourced|law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|advocatenkantoor\w*|advocatenkantoren|advocatenpraktijk\w*|law offices?|studio legale|studi legali|escritorios? de advocacia)\b/,
@@ -2866,11 +2955,7 @@ const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
     // "Not independent board members": a seat held as independent, as the title says it in any language
     // (unabhängig, independiente, indipendente, onafhankelijk, niezależny, nezávislý, független).
     /\b(independent|independents|unabhangige?[rn]?|independientes?|indipendent[ei]|independant(e|s|es)?|onafhankelijke?|niezalezn\w*)\b/,
-    {
-      word: 'independent',
-      qualifier: true,
-      test: /\b(independ\w*|unabhangig\w*|indipendent\w*|independant\w*|onafhankelijk\w*|niezalezn\w*|nezavisl\w*|nezavisn\w*|fuggetlen\w*|neodvisn\w*)\b/,
-    },
+    INDEPENDENT_QUALIFIER,
   ],
   [
     /\b(junior|juniors|entry-level|entry level|graduates?)\b/,
@@ -2975,6 +3060,26 @@ function phraseRole(words: readonly string[]): RoleWord {
   };
 }
 
+/** Safety at work in the seven languages: occupational health and safety, the Arbeitsschutz, la prévention. */
+const OCCUPATIONAL_SAFETY_WORDS = String.raw`occupational[- ](health[- ](and|&)[- ])?safety|occupational health|ohs|osh|(health[- ](and|&)[- ])?safety at work|workplace (health[- ](and|&)[- ])?safety|(saude[- ]e[- ])?seguranca (e saude )?no trabalho|medicina do trabalho|seguridad y salud (en el trabajo|laboral(es)?)|prevencion de riesgos laborales|salud laboral|(salute[- ]e[- ])?sicurezza sul lavoro|medicina del lavoro|(sante[- ]et[- ])?securite au travail|sante au travail|arbeitsschutz\w*|arbeitssicherheit\w*|arbeitsmedizin\w*|arbo\w*`;
+const OCCUPATIONAL_SAFETY = new RegExp(String.raw`\b(${OCCUPATIONAL_SAFETY_WORDS})\b`);
+const OCCUPATIONAL_SAFETY_ROLE: RoleWord = {
+  word: 'occupational safety',
+  qualifier: true,
+  test: new RegExp(
+    String.raw`\b(${OCCUPATIONAL_SAFETY_WORDS}|hse|ehs|sst|prl|hseq|enfermeir[oa] do trabalho|occupational nurse|enfermer[oa] (del|de) trabajo|fachkraft fur arbeitssicherheit|sifa)\b`,
+  ),
+};
+
+/** A flight's safety: flight safety, aviation safety (SMS, FDM), seguridad operacional, sicurezza del volo. */
+const FLIGHT_SAFETY_WORDS = String.raw`(flight|aviation|air) safety|sicurezza (del |di )?volo|sicurezza aerea|seguridad (en |de )?vuelo|seguridad operacional|seguridad aerea|seguranca (de |do )?voo|seguranca operacional|securite (des vols|aerienne)|flugsicherheit\w*|vliegveiligheid`;
+const FLIGHT_SAFETY = new RegExp(String.raw`\b(${FLIGHT_SAFETY_WORDS})\b`);
+const FLIGHT_SAFETY_ROLE: RoleWord = {
+  word: 'flight safety',
+  qualifier: true,
+  test: new RegExp(String.raw`\b(${FLIGHT_SAFETY_WORDS}|fdm|foqa|sms|safety management system)\b`),
+};
+
 function readPhrase(raw: string, exclusion = false): Phrase {
   let text = normalizeText(raw)
     // "The management board", "zarząd", "board of management": the company's executive body (the Vorstand of a
@@ -3049,14 +3154,37 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   // "Not assistant site managers", "keine stellvertretenden Bauleiter": the assistant or deputy of a job is
   // a qualifier of that job (both must hold), not every assistant beside it.
   if (exclusion && consume(ASSISTANT_OF_JOB)) phrase.roles.push(ASSISTANT_QUALIFIER);
+  // "Not occupational health and safety", "esclusa la sicurezza del volo": excluded from a safety definition, the
+  // workplace's safety (ISCO-08 2263) and a flight's (an air operator's safety management) are each a kind of
+  // safety the title must name; the other kind of safety stays asked for.
+  if (exclusion && consume(OCCUPATIONAL_SAFETY)) {
+    phrase.roles.push(OCCUPATIONAL_SAFETY_ROLE);
+    phrase.functions.add('health_safety');
+  }
+  if (exclusion && consume(FLIGHT_SAFETY)) {
+    phrase.roles.push(FLIGHT_SAFETY_ROLE);
+    phrase.functions.add('health_safety');
+  }
   if (consume(COORDINATES_GROUP)) phrase.roles.push(COORDINATOR_QUALIFIER);
   for (const term of ROLE_TERMS) {
     if (!term.early || !consume(term.pattern)) continue;
     phrase.roles.push({ word: term.word, test: term.test });
     for (const level of term.levels ?? []) phrase.levels.add(level);
   }
+  // "Exclude independent directors", "sin consejeros independientes": excluded, the board seat read as an
+  // engagement keeps its adjective, a seat held as independent (else the exclusion drops every board member, the
+  // family's and the shareholders' representatives included). Asked for, "chair, non-executive and independent
+  // directors" lists the board's seats, any of them.
+  const independentSeat = INDEPENDENT_SEAT.test(text);
   for (const [pattern, engagement] of ENGAGEMENT_TERMS)
     if (consume(pattern)) phrase.engagements.add(engagement);
+  if (
+    exclusion &&
+    independentSeat &&
+    phrase.engagements.has('board') &&
+    !phrase.roles.includes(INDEPENDENT_QUALIFIER)
+  )
+    phrase.roles.push(INDEPENDENT_QUALIFIER);
   // (Only interns and trainees: "site managers and on-site team leads" name a job, not a place.)
   if (!exclusion && phrase.engagements.has('intern') && consume(ON_SITES))
     phrase.roles.push(ON_SITES_QUALIFIER);
@@ -5032,6 +5160,8 @@ const personNoun = (p: Phrase): boolean => p.levels.size > 0 || p.roles.length >
 /** "HR business partners", "TA partners", "finance partners": a function before "partners" names a job in it. */
 function ownerOrJobPartner(kind: string): boolean {
   if (OWNER_PARTNER.test(kind)) return true;
+  // "Academic partners", "university partners": people, the professors the company researches with.
+  if (/^\s*(academic|university)\s*$/iu.test(kind)) return true;
   const read = readPhrase(kind);
   return (
     read.understood &&
@@ -5847,6 +5977,32 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   return employmentAndScope(readRolePersona(persona), persona.definition);
 }
 
+/** A list of two or more items between a pair of spaced dashes, within one sentence, "including" after it. */
+const DASHED_LIST =
+  /\s[—–]\s([^—–.;:()]*(?:\([^()]*\))?[^—–.;:()]*,[^—–.;:]*?)\s[—–]\s(?=(?:including|incl\.?|inklusive|einschlie(?:ss|ß)lich|y compris|incluyendo|incluindo|compres[oi]|inclusi|inclusief|plus|as well as)\s)/giu;
+
+/** Operations on the ground in the Romance languages, German and Dutch: airport ground handling. */
+const GROUND_OPERATIONS_WORDS =
+  /(?<![\p{L}])(opera(?:ç|c)(?:õ|o)es\s+(?:de\s+|em\s+)?terra|operaciones\s+(?:de|en)\s+tierra|op(?:é|e)rations?\s+(?:au\s+)?sol|operazioni\s+(?:di|a)\s+terra|bodenbetrieb\p{L}*|grondoperaties)(?![\p{L}])/giu;
+
+/**
+ * Words of an airline or an airport: only there are the operations on the ground its ground handling (a shipping
+ * line's "operações em terra" are its shore-based operations, terminals and ports).
+ */
+const AVIATION_CONTEXT =
+  /(?<![\p{L}])(handling|rampa|ramp|escala|airports?|aeropuertos?|aeroportos?|a(?:é|e)roports?|aeroporti|flughafen|luchthaven|flights?|voos?|vuelos?|vols?|voli|pilot\p{L}*|aircraft|aeronaves?|avi(?:ã|a)o|avi(?:ó|o)n|avions?|aerei|airlines?|aerol(?:í|i)neas?|companhias? a(?:é|e)reas?|compagnies? a(?:é|e)riennes?|compagnie aeree|fluggesellschaft\p{L}*|luchtvaartmaatschappij\p{L}*|aviation|avia(?:ç|c)(?:ã|a)o|aviaci(?:ó|o)n|aviazione|luftfahrt|luchtvaart|easa|aesa|anac|enac|dgac)(?![\p{L}])/iu;
+
+/** "O responsável designado", "la responsable designada", "los responsables designados": a nominated person. */
+const NOMINATED_PERSON_WORDS =
+  /(?<![\p{L}])(?:respons(?:á|a)ve(?:l|(is))|responsables?|responsabil[ei])\s+designad(?:[oa](s)?)(?![\p{L}])/giu;
+
+/** "Nominated persons (flight operations, crew training)": the posts in brackets. */
+const NOMINATED_POSTS =
+  /((?:nominated\s+(?:persons?|postholders?|post-holders?)|postholders?|post-holders?))\s*\([^()]*\)/giu;
+
+/** "Incluindo o X": the Portuguese article "o" is no Spanish "or"; the article goes, "incluindo" stays. */
+const INCLUDING_ITEM = /(?<![\p{L}])(incluindo|inclusive)\s+o\s+(?=\p{L})/giu;
+
 function readRolePersona(persona: PersonaInput): PersonaReading {
   const includes: Clause[] = [];
   const excludes: Clause[] = [];
@@ -5913,6 +6069,28 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       (...m: unknown[]) =>
         ` Exclude: ${((m.at(-1) as { dropped?: string }).dropped ?? '').replace(/:/g, ',')}`,
     )
+    // "Operações de terra", "operaciones en tierra", "opérations sol", "operazioni di terra": an airline's or an
+    // airport's operations on the ground are ground handling (ESCO "aircraft ground handler"), not the whole
+    // operations function; "o responsável designado" (EASA's nominated person) is a post, never design.
+    // "Members of the governing board — board of directors, foundation board, conseil d'administration — including
+    // the chair": a pair of spaced dashes around a list is a parenthesis, its items more of the list, not duties.
+    // (Single words between the dashes, "— backend, frontend, embedded —", are the job's specialties, left as they are.)
+    .replace(DASHED_LIST, (whole: string, list: string) =>
+      list.split(/\s*,\s*/u).every((item) => item.trim().split(/\s+/u).length >= 2) ? `, ${list}, ` : whole,
+    )
+    .replace(GROUND_OPERATIONS_WORDS, (words: string) =>
+      AVIATION_CONTEXT.test(persona.definition) ? 'ground operations' : words,
+    )
+    .replace(NOMINATED_PERSON_WORDS, (_m: string, many?: string) =>
+      many ? 'nominated persons' : 'nominated person',
+    )
+    .replace(INCLUDING_ITEM, '$1 ')
+    // "The four nominated persons (flight operations, ground operations …)": the bracket names the posts, and a
+    // postholder's title names its post; the areas are no function asked for of their own.
+    .replace(NOMINATED_POSTS, '$1')
+    // "Instructeurs et examinateurs (TRI, TRE, SFI)": Part-FCL's acronyms, written in capitals, are the type-rating
+    // and simulator instructors and examiners.
+    .replace(/(?<![\p{L}])(TRI|TRE|SFI|SFE)s?(?![\p{L}])/gu, 'type-rating instructors')
     .replace(NOT_EMPLOYEES, ' non-employees ')
     .replace(WHOLE_STAFF, 'Everyone')
     .replace(LEVEL_PLUS, '$1 and above')
@@ -7552,6 +7730,14 @@ function namesTitle(clause: Clause, norm: string): boolean {
 const CHAIRS_THE_BOARD =
   /^(?!.*\b(works council|betriebsrat\w*|ondernemingsraad|comite (d.entreprise|social)|union|department|dept|faculty|school|committee of)\b).*\b(chair|chairman|chairwoman|chairperson|chairmen|co-chair\w*)\b/;
 
+/** A clause that asks for outside people or consultants, in the seven languages. */
+const OUTSIDE_ADVISERS_ASKED =
+  /\b(external|outside|externe?[nrs]?|extern[oa]s|estern[ie]|consult\w*|berater\w*|asesor\w*|conseil\w*|consulen\w*|adviseur\w*)\b/;
+
+/** The employment types of an outside person: self-employed, freelance, on contract, in the seven languages. */
+const ADVISOR_ON_CONTRACT_TYPE =
+  /\b(self[- ]employed|freelance\w*|contract\w*|contrat\w*|contrato\w*|contratt\w*|autonom[oa]s?|independ\w*|selbst(st)?andig\w*|freiberuf\w*|zzp\w*|vertrag\w*)\b/;
+
 export function matchClause(
   clause: Clause,
   position: Position,
@@ -7577,6 +7763,16 @@ export function matchClause(
         !allowed.includes('board') &&
         position.engagement === 'contractor' &&
         freelanceAdvisor(position)
+      ) &&
+      // "External people", "consultants": an advisor who holds the role self-employed or on contract ("Scientific
+      // Advisor", Contract; "Senior Advisor to the Board", Self-employed) is an outside consultant. (Freelancers and
+      // contractors alone are not asked for advisors: "freelancers and contractors, not advisors".)
+      !(
+        allowed.includes('contractor') &&
+        !allowed.includes('advisor') &&
+        position.engagement === 'advisor' &&
+        OUTSIDE_ADVISERS_ASKED.test(normalizeText(clause.text)) &&
+        ADVISOR_ON_CONTRACT_TYPE.test(normalizeText(position.employmentType ?? ''))
       )
     )
       return null;
