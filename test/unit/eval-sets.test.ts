@@ -287,6 +287,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-64:wislabud-generalny',
       'holdout-65:institut-alpenblick',
       'holdout-65:obseques-rhodaniennes',
+      'holdout-67:orka-reykjanes',
+      'holdout-67:schelde-diamant',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
