@@ -88,6 +88,7 @@ export const SET_NAMES = [
   'holdout-64',
   'holdout-65',
   'holdout-66',
+  'holdout-67',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -289,6 +289,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-65:obseques-rhodaniennes',
       'holdout-66:alas-del-cantabrico',
       'holdout-66:corticeira-montado',
+      'holdout-67:orka-reykjanes',
+      'holdout-67:schelde-diamant',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
