@@ -107,7 +107,7 @@ const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\b
 // Danish, Swedish, Norwegian and German interns are compounds ending in -praktikant ("Arkitektpraktikant",
 // "Ingeniørpraktikant"); the Danish and Swedish employment type is "Praktik" (holdout 46).
 const INTERN =
-  /\b(intern(?! (kommunikation|kommunikasjon|revision|revisor|kontrol\w*|radgiv\w*))|interns|internship|trainee|[a-z]*praktikant(in|innen|en|er|erne)?|werkstudent(in)?|working student|jobstudent(e|en)?|stagiaire|stage(?! (manager|managers|management|director|directors|hands?|technicians?|crew|masters?|designers?))|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|praticante|praticanti|tirocinio|stagiair|apprentice|apprenticeship|azubi|lernende[r]?|apprendist[ai]|aprendiz(a)?|leerling|auszubildende[r]?|alternant(e)?|alternance|lehrling(e|in|innen)?|lehrmadchen|apprenti(e|s|es)?|student[- ]?(assistant|assistent|assistente|medewerker)\w*|student (job|worker|work)|studenter?medhjaelper\w*|studentmedhjelper\w*|studentmedarbetare\w*|studentenjob|studentenbaan|job etudiant|studentische[rn]? (hilfskraft|mitarbeiter(in)?)|hilfswissenschaftler(in)?|laerling(er|en)?|larling(er|en)?|laerlinge?|pripravni(k|ca|ki|ce|ci)|pripravnistv\w*|studentk[aei]|^student(?=$| [-–—|,(])|student(sko|ski) (delo|servis|rad|posao|ugovor)|stagiar(a|i|e|ul)?|practicant(a|i|e|ul)?|(kesa|tyo)?harjoittelij\w*|oppisopimus\w*|stazyst(a|ka|ki|ow|ek)|praktykant(ka|ki|ow|ek)?|staz|praktyki (studenckie|zawodowe|letnie)|ucz(en|ennica) (w zawodzie|zawodu)|mlodocian\w* pracowni\w*|ucen|ucnice|ucnica|stazist(a|ka|i|ky)|student(e|essa) (collaborat(ore|rice)|lavorat(ore|rice)|part[- ]time)|collaborazion[ei] studentesc\w*)\b/;
+  /\b(intern(?! (kommunikation|kommunikasjon|revision|revisor|kontrol\w*|radgiv\w*))|interns|internship|trainee|[a-z]*praktikant(in|innen|en|er|erne)?|werkstudent(in)?|working student|summer students?|jobstudent(e|en)?|stagiaire|stage(?! (manager|managers|management|director|directors|hands?|technicians?|crew|masters?|designers?))|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|praticante|praticanti|tirocinio|stagiair|apprentice|apprenticeship|azubi|lernende[r]?|apprendist[ai]|aprendiz(a)?|leerling|auszubildende[r]?|alternant(e)?|alternance|lehrling(e|in|innen)?|lehrmadchen|apprenti(e|s|es)?|student[- ]?(assistant|assistent|assistente|medewerker)\w*|student (job|worker|work)|studenter?medhjaelper\w*|studentmedhjelper\w*|studentmedarbetare\w*|studentenjob|studentenbaan|job etudiant|studentische[rn]? (hilfskraft|mitarbeiter(in)?)|hilfswissenschaftler(in)?|laerling(er|en)?|larling(er|en)?|laerlinge?|pripravni(k|ca|ki|ce|ci)|pripravnistv\w*|studentk[aei]|^student(?=$| [-–—|,(])|student(sko|ski) (delo|servis|rad|posao|ugovor)|stagiar(a|i|e|ul)?|practicant(a|i|e|ul)?|(kesa|tyo)?harjoittelij\w*|oppisopimus\w*|stazyst(a|ka|ki|ow|ek)|praktykant(ka|ki|ow|ek)?|staz|praktyki (studenckie|zawodowe|letnie)|ucz(en|ennica) (w zawodzie|zawodu)|mlodocian\w* pracowni\w*|ucen|ucnice|ucnica|stazist(a|ka|i|ky)|student(e|essa) (collaborat(ore|rice)|lavorat(ore|rice)|part[- ]time)|collaborazion[ei] studentesc\w*)\b/;
 // ("Intern kommunikation", "intern revision": the Danish, Norwegian and Swedish "intern" is internal, not a trainee.)
 // A locum stands in for a practice's or a hospital's own clinician on a freelance engagement ("Locum Vet", "Vétérinaire
 // remplaçante", "Waarnemend dierenarts", "Vertretungstierärztin", "Veterinario sustituto"; holdout 40).
@@ -420,7 +420,93 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/^\s*lead\s*(?:\(\s*([^)]+?)\s*\)|[-–—:,]\s*(.+?))\s*$/i, '$1$2 Lead'],
 ];
 export function spellOutAbbreviations(title: string): string {
-  return ABBREVIATIONS.reduce((text, [pattern, word]) => text.replace(pattern, word), title);
+  return spellOutIcelandic(
+    ABBREVIATIONS.reduce((text, [pattern, word]) => text.replace(pattern, word), title),
+  );
+}
+
+/**
+ * Icelandic titles (holdout 67), from ESCO's Icelandic occupation labels, said in the English words the reader knows.
+ * Icelandic joins the area before the job noun in one word, the area in the genitive: "fjármála|stjóri" (finance
+ * manager), "innkaupa|fulltrúi" (purchasing officer), "markaðs- og kynningar|fulltrúi" (a suspended compound). A
+ * "-stjóri" names a manager of what its first part names, as ESCO's labels do (sölustjóri: sales manager), but the
+ * forstjóri is the CEO, a framkvæmdastjóri the managing director (alone) or an executive director of the area
+ * after it, and a fjármálastjóri the CFO. The board (stjórn) seats, the chair (stjórnarformaður) and the alternate
+ * (varamaður í stjórn) are board seats; a forstöðumaður or yfirmaður heads what follows; a sumarstarfsmaður holds a
+ * summer job, as a summer student does. Read on normalised text (no diacritics: "stjóri" is "stjori", "ð" "d").
+ */
+const ICELANDIC_AREAS: readonly [string, string][] = [
+  ['upplysingaoryggis', 'Information Security'],
+  ['upplysingataekni|tolvu', 'IT'],
+  ['fjarmala|fjarmal', 'Finance'],
+  ['bokhalds|bokhald', 'Accounting'],
+  ['innkaupa|innkaup', 'Purchasing'],
+  ['solu', 'Sales'],
+  ['markads|markadsmala', 'Marketing'],
+  ['kynningar|kynningarmala|samskipta', 'Communications'],
+  ['mannauds|starfsmanna', 'HR'],
+  ['launa', 'Payroll'],
+  ['rekstrar|rekstur', 'Operations'],
+  ['framleidslu|framleidsla', 'Production'],
+  ['dreifingar|dreifing', 'Distribution'],
+  ['gaeda|gaedamala', 'Quality'],
+  ['umhverfis|umhverfismala', 'Environment'],
+  ['verkefna', 'Project'],
+  ['skrifstofu', 'Office'],
+  ['(?:vidskiptavina)?(?:þ|th)jonustu', 'Customer Service'],
+  ['vidskipta(?:þ|th)rounar', 'Business Development'],
+  ['vidhalds', 'Maintenance'],
+];
+const ICELANDIC: readonly [RegExp, string][] = [
+  [/\b(stjornarformadur|formadur stjornar)\b/g, 'Chair of the Board'],
+  [/\bvaraformadur stjornar\b/g, 'Vice Chair of the Board'],
+  [/\b(varamadur|varamenn|varafulltrui) i stjorn\w*|\bvarastjornarmadur\b/g, 'Alternate Board Member'],
+  [/\b(stjornarmadur|stjornarkona|stjornarmenn|medstjornandi)\b/g, 'Board Member'],
+  [/\badstodarforstjori\b/g, 'Deputy CEO'],
+  [/\bforstjori\b/g, 'CEO'],
+  [/\bframkvaemdastjori\b(?= *($|[|,(/@\u2013\u2014-]))/g, 'Managing Director'],
+  [/\bframkvaemdastjori\b/g, 'Executive Director'],
+  [/\bfjarmalastjori\b/g, 'CFO'],
+  [/\b(forstodumadur|yfirmadur)\b/g, 'Head of'],
+  [/\bdeildarstjori\b/g, 'Head of Department'],
+  [/\bsvidsstjori\b/g, 'Division Director'],
+  [/\bvaktstjori\b/g, 'Shift Supervisor'],
+  [/\bverkstjori\b/g, 'Foreman'],
+  [/\bborstjori\b/g, 'Drilling Supervisor'],
+  [/\badalbokari\b/g, 'Chief Accountant'],
+  [/\bbokari\b/g, 'Accountant'],
+  [/\blogfraedingur\b/g, 'Lawyer'],
+  [/\blogmadur\b/g, 'Attorney'],
+  [/\bvelstjori\b/g, 'Plant Operator'],
+  [/\bstjornstod(var)?\b/g, 'Control Room'],
+  [/\boryggisvordur\b/g, 'Security Guard'],
+  [/\bsumarstarfsmadur\b/g, 'Summer Student'],
+  [/\bstarfsnemi\b/g, 'Intern'],
+  [/\bsolumadur\b/g, 'Sales Representative'],
+  [/\btaeknimadur\b/g, 'Technician'],
+  [/\bjardfraedingur\b/g, 'Geologist'],
+  [/\bfordafraedingur\b/g, 'Reservoir Engineer'],
+  [/\bfordafraedi\b/g, 'Reservoir Engineering'],
+  [/\bverkfraedingur\b/g, 'Engineer'],
+  [/\bhitaveit\w*/g, 'District Heating'],
+  ...ICELANDIC_AREAS.flatMap(([area, english]): [RegExp, string][] => [
+    [new RegExp(`(?<![a-z\u00fe])(?:${area})(?:svids)?stjori\\b`, 'g'), `${english} Manager`],
+    [new RegExp(`(?<![a-z\u00fe])(?:${area})fulltrui\\b`, 'g'), `${english} Officer`],
+    [new RegExp(`(?<![a-z\u00fe])(?:${area})serfraedingur\\b`, 'g'), `${english} Specialist`],
+    [
+      new RegExp(`(?<![a-z\u00fe])(?:${area})(?:svid|svids|svidi|deild|deildar)?(?:-(?= og\\b)|\\b)`, 'g'),
+      english,
+    ],
+  ]),
+];
+const ICELANDIC_WORD = new RegExp(ICELANDIC.map(([pattern]) => pattern.source).join('|'));
+function spellOutIcelandic(title: string): string {
+  const text = normalizeText(title);
+  if (!ICELANDIC_WORD.test(text)) return title;
+  return ICELANDIC.reduce((spelled, [pattern, word]) => spelled.replace(pattern, word), text).replace(
+    / og /g,
+    ' and ',
+  );
 }
 
 const SHIP_RANK_NOT_LEVEL: ReadonlySet<Level> = new Set(['c_level', 'vp', 'head']);

@@ -750,7 +750,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // petroleum or reservoir engineer is hardware engineering and no software.
   t(
     'hardware_engineering',
-    '(elektro|elkraft|automasjons|instrument|maskin|mekanisk|subsea)ingenior(er|en)?|subsea( (engineers?|engineering|supervisors?|superintendents?|ingenieu?r\\w*|ingenior\\w*|lead|managers?))?',
+    '(elektro|elkraft|automasjons|instrument|maskin|mekanisk|subsea)ingenior(er|en)?|subsea( (engineers?|engineering|supervisors?|superintendents?|ingenieu?r\\w*|ingenior\\w*|lead|managers?))?|(petroleum|reservoir) engineer(s|ing)?',
   ),
   // Cost estimators and quantity surveyors (O*NET 13-1051 cost estimators, ESCO "quantity surveyor"): a builder's or an
   // engineering firm's estimating department prices the works before a bid (Kalkulator, métreur, économiste de la
