@@ -448,7 +448,6 @@ const ICELANDIC_AREAS: readonly [string, string][] = [
   ['launa', 'Payroll'],
   ['rekstrar|rekstur', 'Operations'],
   ['framleidslu|framleidsla', 'Production'],
-  ['dreifingar|dreifing', 'Distribution'],
   ['gaeda|gaedamala', 'Quality'],
   ['umhverfis|umhverfismala', 'Environment'],
   ['verkefna', 'Project'],
@@ -500,6 +499,8 @@ const ICELANDIC: readonly [RegExp, string][] = [
   ]),
 ];
 const ICELANDIC_WORD = new RegExp(ICELANDIC.map(([pattern]) => pattern.source).join('|'));
+/** A title's words as the definitions' languages say them: an Icelandic title in English, any other as written. */
+export const titleWords = (title: string): string => spellOutIcelandic(title);
 function spellOutIcelandic(title: string): string {
   const text = normalizeText(title);
   if (!ICELANDIC_WORD.test(text)) return title;
