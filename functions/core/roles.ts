@@ -190,7 +190,7 @@ const INSTRUCTS = /(^|s|-)an$/;
  */
 const NORDIC_LEDER = /(?:^|[^a-z-])([a-z-]*?)-?leder(?:e|en|ne)?(?![a-z])/;
 const LEDER_MANAGES_A_TEAM =
-  /^(team|gruppe|skift|lag|drift|kontor|lokalitet|butikk|butik|filial|formann|arbeids|daglig)s?$/;
+  /^(team|gruppe|skift|lag|drift|kontor|lokalitet|butikk|butik|filial|formann|arbeids|daglig|bore|borings?)s?$/;
 const LEDER_OF_A_THING = /^(prosjekt|projekt|produkt|program|kurs|styre|bestyrelses)s?$/;
 
 function nordicLederLevel(text: string): Level | null {
