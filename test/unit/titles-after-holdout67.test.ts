@@ -185,3 +185,20 @@ describe('drilling supervisors and managers are drilling; a reservoir engineer i
     },
   );
 });
+
+describe('a diamond house’s rough buying and sightholder relations are procurement', () => {
+  const BUYING = [
+    'Rough Buyer',
+    'Director Rough Trading',
+    'Rough Diamond Trader',
+    'Sightholder Relations Manager',
+    'Head of Rough Sourcing',
+  ];
+  const TAILS = ['', ' – Antwerp', ' (part-time)', ' | Gaborone'];
+  it.each(cross(BUYING, TAILS))('"%s" is procurement', (title) => {
+    expect(readTitle(title).functions[0]).toBe('procurement');
+  });
+  it.each(['Polished Sales Manager', 'Rough Carpenter'])('"%s" is no procurement', (title) => {
+    expect(readTitle(title).functions).not.toContain('procurement');
+  });
+});

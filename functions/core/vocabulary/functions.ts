@@ -664,6 +664,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'elected_office',
     '(?<!(of the|to the|for the|of|to|for|del|della|dello|dei|al|alla|du|de la|des|der|van de|van|do|da|de|dla|przy) )(?:(deputy |lord |vice )?mayors?|aldermen|alderman|alderwoman|(city|town|county|municipal|borough|district) (councillors?|councilors?|council members?)|councillors?|councilmen|councilman|councilwoman|(vice ?)?sindac(o|a|i)(?! (effettiv|supplent)\\w*)|assessor(e|i)|assessora (al|alla|ai|alle|agli|all)(?![a-z])|consiglier(e|a|i) (comunal[ei]|regional[ei]|municipal[ei])|(ober)?burgermeister(in)?|stadtrat|stadtratin|gemeinderat|gemeinderatin|maire|adjointe? au maire|conseill(er|ere|ers|eres) municip\\w*|alcalde(sa)?|teniente de alcalde|concejal(a|es|as)?|burgemeester\\w*|wethouder\\w*|gemeenteraadsl\\w*|raadslid|prefeit(o|a)|vereador(a|es|as)?|burmistrz\\w*|prezydent miasta|radn(y|a|i) (miasta|gminy|miejsk\\w*))',
   ),
+  // A diamond house's buying side (holdout 67): its rough buying and rough trading (a cutter buys rough diamonds and
+  // sells polished ones) and its relations with the rough producer as a sightholder. Not the polished sales.
+  t(
+    'procurement',
+    'sightholder( (relations?|sales|services?))?|rough (diamond |diamonds )?(buy(er|ers|ing)|trad(e|er|ers|ing)|purchas\\w*|sourcing|tenders?|analysts?|procurement)',
+  ),
   // Public procurement (holdout 56): a city's purchasing office ("provveditorato"), its tenders and contracts service
   // ("Servizio Appalti e Contratti"), contratación pública, marchés publics, zamówienia publiczne. Not the bare "appalti",
   // which at a builder is the bids office.
