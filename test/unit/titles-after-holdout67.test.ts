@@ -137,7 +137,19 @@ describe('physical security is guards and vaults, not information security', () 
   )('"%s" is information security', (title) => {
     expect(readTitle(title).functions[0]).toBe('security');
   });
-  it.each(['HashiCorp Vault Engineer'])('"%s" is no guard', (title) => {
+  it.each(
+    cross(
+      [
+        'Leiter Facility Management & Sicherheit',
+        'Facilities & Security Manager',
+        'Facilitair beheer en beveiliging',
+      ],
+      TAILS,
+    ),
+  )('"%s": security beside the facilities is the buildings’ (physical)', (title) => {
+    expect(readTitle(title).functions).toEqual(['facilities', 'other']);
+  });
+  it.each(['HashiCorp Vault Engineer', 'Hoofd IT & Security'])('"%s" is no guard', (title) => {
     expect(readTitle(title).functions).not.toContain('other');
   });
 });
