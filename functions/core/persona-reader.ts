@@ -162,6 +162,12 @@ export interface Clause {
    * country or region ("Vertriebsleiter DACH", "VP Sales EMEA", "Directora Comercial Iberia") is not it.
    */
   companyWide?: boolean;
+  /**
+   * "CEO (forstjóri, gedelegeerd bestuurder)", "purchasing staff (innkaup)": the user's own words for the term,
+   * glossed in brackets, words the reader does not read. A title the reader reads no function in that names one (as
+   * a word, or as the first part of a compound: "stjórnarmaður", "innkaupafulltrúi") is the term.
+   */
+  gloss?: RegExp;
 }
 
 /** A clause that quotes its own text and asks nothing yet: any function, level, role and engagement. */
@@ -1325,6 +1331,16 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: /\b(bdms?|business development managers?|business developers?)\b/,
     word: 'business developers',
     test: /\b(bdm|business development|business developer|bizdev|new business)\b/,
+    functions: ['sales'],
+    levels: null,
+  },
+  {
+    // "Business development and partnerships", "desarrollo de negocio", "Geschäftsentwicklung": a job of its own
+    // that the title must name (business development, new business, partnerships), not all of sales.
+    pattern:
+      /\b(business development|new business development|bizdev|desarrollo de negocios?|d(?:e|é)veloppement (?:commercial|des affaires)|gesch(?:a|ä)ftsentwicklung|business ?ontwikkeling|sviluppo (?:commerciale|business)|desenvolvimento de neg(?:o|ó)cios?)\b/,
+    word: 'business development',
+    test: /\b(business development|business developers?|bdms?|bizdev|new business|partnerships?|alliances?|desarrollo de negocios?|developpement (commercial|des affaires)|geschaftsentwicklung|business ?ontwikkel\w*|sviluppo (commerciale|business)|desenvolvimento de negocios?)\b/,
     functions: ['sales'],
     levels: null,
   },
@@ -5974,7 +5990,126 @@ const LEVEL_COMPARISON = new RegExp(
 
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
-  return employmentAndScope(readRolePersona(persona), persona.definition);
+  return withGlosses(employmentAndScope(readRolePersona(persona), persona.definition), persona.definition);
+}
+
+/** "CEO (forstjóri, …)", "X, i.e. Y", "X, also called Y": a term, then the user's own words for it. */
+const GLOSS_BRACKET = /\(([^()]{3,80})\)/gu;
+const GLOSS_SAID =
+  /,?\s+(?:i\.\s?e\.,?|also called|also known as|a\.k\.a\.?)\s+([\p{L}\s-]{3,40}?)(?=[,;.)]|$)/giu;
+
+/**
+ * Words that are never a term's gloss, in the languages of the definitions: a bracket that says a scope, a
+ * seniority or an example ("(current only)", "(any level)", "(all)", "(e.g. …)") names no job.
+ */
+const NOT_A_GLOSS =
+  /^(?:incl\p{L}*|etc|usw|all|any|too|also|auch|aussi|tambem|tambien|anche|ook|count|counts|here|still|now|like|both|fine|elsewhere|compris|incluidos?|inclusi|nivel|seniority|in|a|an|to|on|at|for|alle|tous|todos|tutti|only|nur|seul\p{L}*|solo|current|former|senior|junior|part-time|full-time|parttime|fulltime|interim|ex|not|nicht|pas|geen|nao|no|non|sin|ohne|sans|and|or|und|oder|et|ou|en|y|o|e|of|van|de|der|die|das|the|les|los|las|het|een|een|staff|team|people|persons?|members?|level|levels|niveau)$/u;
+
+/**
+ * Words a gloss may follow in its part of a title: a preposition ("varamaður í stjórn", "member of the bestuur") or
+ * a rank ("senior", "yfir", an apprentice's "leerling", "nemi"). After any other word it is a genitive, whose title it is ("aðstoðarmaður forstjóra",
+ * the CEO's assistant), not the holder's own.
+ */
+const GLOSS_AFTER =
+  '^(?:(?:senior|junior|lead|chief|deputy|acting|interim|yfir|eldri|trainee|apprentice|leerling|lehrling|apprenti|aprendiz|apprendista|nemi)[\\s-]+)*|(?<![\\p{L}])(?:i|a|in|of|at|on|van|de|du|des|der|den|im|fur|for|hja|vid|til|pa)\\s+';
+
+/** A title's parts, each read on its own for a gloss: "Borstjóri / Drilling manager", "X | Y", "X (Y)". */
+const titleParts = (norm: string): string[] =>
+  norm
+    .split(/\s*(?:[/|,&()·•;+]|\s[-–—]\s)\s*/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** Plural and case endings a gloss word may carry (Icelandic -ar/-ir/-ur/-i, Dutch and English -s/-en, -e). */
+const GLOSS_ENDING = /(?:ar|ir|ur|en|s|i|e)$/u;
+
+/**
+ * One gloss word as a pattern: the word itself with an ending, or a compound that opens with it and a linking vowel.
+ * Not a compound that ends with it: "(Mechanik, Elektronik)" glosses no "Polymechaniker".
+ */
+const glossPattern = (gloss: string): string => {
+  const words = gloss.split(/[\s-]+/u).filter(Boolean);
+  if (words.length > 1) return `(?<![\\p{L}])${words.map(escapeGloss).join('[\\s-]+')}(?![\\p{L}])`;
+  const word = words[0] ?? '';
+  const stripped = word.replace(GLOSS_ENDING, '');
+  const stem = escapeGloss(stripped.length >= 5 ? stripped : word);
+  // "stjórn" → "stjórn", "stjórnarmaður" (a linking vowel, then a noun), "varamaður í stjórn"; never
+  // "stjórnstöð", which goes on with a consonant: another word's stem, not this one's.
+  return `(?<![\\p{L}])${stem}(?:\\p{L}{0,3}|(?:a|ar|ir|ur|u|e|en|er|-)\\p{L}{3,})(?![\\p{L}])`;
+};
+
+const escapeGloss = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A gloss the reader does not read: no function, no level above an individual, no engagement of its own. */
+const unreadGloss = (gloss: string, reading: PersonaReading): boolean => {
+  const norm = normalizeText(gloss);
+  const words = norm.split(/[\s-]+/u);
+  if (norm.length < 4 || /[\d.&']/.test(norm) || words.length > 2 || words.some((w) => NOT_A_GLOSS.test(w)))
+    return false;
+  if ([...reading.includes, ...reading.excludes].some((c) => normalizeText(c.text) === norm)) return false;
+  const title = readTitle(gloss);
+  // ("Marketing (digital, performance)": a word that gives a manager a function is an example of a specialty.)
+  return (
+    title.functions.length === 0 &&
+    readTitle(`${gloss} manager`).functions.length === 0 &&
+    title.levels.every((l) => l === 'individual') &&
+    title.engagement === 'employee' &&
+    !REGION_WORD.test(norm)
+  );
+};
+
+/**
+ * "CEO (forstjóri, gedelegeerd bestuurder)", "the board of directors (raad van bestuur, stjórn)", "purchasing
+ * staff (innkaup)": glosses in brackets (or after "i.e.", "also called") are the user's words for the term before
+ * them. Those the reader does not read become the term's `gloss`: a title naming one is that term.
+ */
+function withGlosses(reading: PersonaReading, definition: string): PersonaReading {
+  if (reading.kind !== 'roles') return reading;
+  const norm = normalizeText(definition);
+  const found: { at: number; words: string[] }[] = [];
+  for (const m of definition.matchAll(GLOSS_BRACKET))
+    found.push({
+      at: m.index ?? 0,
+      words: (m[1] ?? '').split(/\s*[,/;]\s*|\s+(?:or|of|oder|ou|o|eller|eða|en|and|og|und|et|y|e)\s+/u),
+    });
+  for (const m of definition.matchAll(GLOSS_SAID)) found.push({ at: m.index ?? 0, words: [m[1] ?? ''] });
+  if (found.length === 0) return reading;
+  const glossed = new Map<Clause, string[]>();
+  for (const { at, words } of found) {
+    const unread = words.map((w) => w.trim()).filter((w) => unreadGloss(w, reading));
+    if (unread.length === 0) continue;
+    // The include clause nearest before the gloss; the first one when none is written as the definition says it.
+    const before = normalizeText(definition.slice(0, at));
+    let term: Clause | undefined;
+    let best = -1;
+    for (const c of [...reading.includes, ...reading.excludes]) {
+      const where = before.lastIndexOf(normalizeText(c.text));
+      if (where > best) {
+        best = where;
+        term = c;
+      }
+    }
+    term ??= reading.includes.find((c) => !norm.includes(normalizeText(c.text)));
+    // ("No guards (vekter)": a gloss of what is excluded adds nobody.)
+    if (!term || !reading.includes.includes(term)) continue;
+    glossed.set(term, [...(glossed.get(term) ?? []), ...unread]);
+  }
+  if (glossed.size === 0) return reading;
+  return {
+    ...reading,
+    includes: reading.includes.map((c) => {
+      const words = glossed.get(c);
+      return words
+        ? {
+            ...c,
+            gloss: new RegExp(
+              `(?:${GLOSS_AFTER})(?:${words.map((w) => glossPattern(normalizeText(w))).join('|')})`,
+              'u',
+            ),
+          }
+        : c;
+    }),
+  };
 }
 
 /** A list of two or more items between a pair of spaced dashes, within one sentence, "including" after it. */
@@ -7745,6 +7880,16 @@ export function matchClause(
   /** The person's headline: "Cariste préparateur (intérim)" says on what terms the current role here is held. */
   headline?: string | null,
 ): ClauseMatch | null {
+  // "Forstjóri" for "CEO (forstjóri, …)": the user's own word for the term is the term, on any terms.
+  const gloss = clause.gloss;
+  // (Only a title the reader reads no function in: "Performance Marketing Manager" is read as it says.)
+  if (
+    gloss &&
+    position.functions.length === 0 &&
+    titleParts(normalizeText(position.title)).some((part) => gloss.test(part)) &&
+    employmentFits(clause, position, headline)
+  )
+    return { clause, direct: true, primaryFunction: true };
   const allowed = clause.engagements ?? engagements;
   if (!allowed.includes(position.engagement)) {
     // A founder also works there: a founder-CTO counts wherever employees count. A chair of the board
