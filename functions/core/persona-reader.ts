@@ -1336,9 +1336,10 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     // "Business development and partnerships", "desarrollo de negocio", "Geschäftsentwicklung": a job of its own
-    // that the title must name (business development, new business, partnerships), not all of sales.
+    // that the title must name (business development, new business, partnerships), not all of sales. Only as the
+    // phrase's own head: "business development leadership" and "… combined with business development" stay sales.
     pattern:
-      /\b(business development|new business development|bizdev|desarrollo de negocios?|d(?:e|é)veloppement (?:commercial|des affaires)|gesch(?:a|ä)ftsentwicklung|business ?ontwikkeling|sviluppo (?:commerciale|business)|desenvolvimento de neg(?:o|ó)cios?)\b/,
+      /^(?:the |our |its )?(business development|new business development|bizdev|desarrollo de negocios?|d(?:e|é)veloppement (?:commercial|des affaires)|gesch(?:a|ä)ftsentwicklung|business ?ontwikkeling|sviluppo (?:commerciale|business)|desenvolvimento de neg(?:o|ó)cios?)(?=$| (people|staff|team|roles?|and|or|&|y|et|und|en|e)\b)/,
     word: 'business development',
     test: /\b(business development|business developers?|bdms?|bizdev|new business|partnerships?|alliances?|desarrollo de negocios?|developpement (commercial|des affaires)|geschaftsentwicklung|business ?ontwikkel\w*|sviluppo (commerciale|business)|desenvolvimento de negocios?)\b/,
     functions: ['sales'],
@@ -2142,6 +2143,18 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: GUARD_ASKED,
     word: 'security guards',
     test: GUARD_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Vault staff (ESCO "vault custodian"; a bank's or a diamond house's strongroom), in the seven languages and
+    // Icelandic: vault custodian, kluisbeheerder, Tresorverwalter, gardien de coffre, bóveda, caveau, hvelfing. A
+    // job of physical security the title must name.
+    pattern:
+      /\b(vault (staff|custodians?|keepers?|employees|team|people|officers?|managers?)|vaults?|kluis\w*|tresor(raum)?\w*|(gardiens? de )?coffres?-forts?|salle des coffres|b(o|ó)vedas?|caveau\w*|cofres?-fortes?|hvelfing\w*)\b/,
+    word: 'vault staff',
+    test: /\b(vaults?|vault \w+|kluis\w*|tresor\w*|coffres?|coffre-fort\w*|bovedas?|caveau\w*|cofres?|hvelfing\w*|strongroom\w*)\b/,
     functions: [],
     levels: null,
     early: true,
@@ -3056,6 +3069,14 @@ const stemWord = (word: string): RoleWord => {
   return { word, test: new RegExp(`\\b${spelled}`) };
 };
 
+/** Information (or cyber, IT, OT) security named by a definition's words, in the seven languages and the Nordic ones. */
+const INFORMATION_SECURITY_PHRASE =
+  /^(information|informations|it|ot|cyber|data|informatique|informacion|informacao|informazioni)?[\s-]*(security|securite|seguridad|seguranca|sicurezza|sicherheit|beveiliging|cybersecurity|cyber security|informationssicherheit|informatiebeveiliging|infosec)$/;
+
+/** A title in information security: the CISO, infosec, cyber, IT or OT security, in those languages. */
+const INFORMATION_SECURITY_TITLE =
+  /\b(ciso|infosec|cyber\w*|soc|information security|informati\w* securi\w*|(it|ot|data)[- ]secur\w*|(it|ot)[- ]sicherheit\w*|informationssicherheit\w*|securite (de l.|des systemes d.)?informati\w*|seguridad (de la )?informaci\w*|seguranca (da )?informac\w*|sicurezza (delle )?informazion\w*|sicurezza informatica|informatiebeveiliging\w*|upplysinga\w*|informasjonssikkerhet\w*|informationssakerhet\w*|informationssikkerhed\w*)\b/;
+
 const SENIORITY_ADJECTIVE =
   /^(individual|individuals|non-managing|entry-level|mid-level|junior|senior|lead)$/;
 
@@ -3065,6 +3086,9 @@ const SENIORITY_ADJECTIVE =
  * or an area ("internal audit", "tax"), which its head belongs to as well.
  */
 function phraseRole(words: readonly string[]): RoleWord {
+  // "Not information security", "no cybersecurity": a CISO or an "upplýsingaöryggisstjóri" works in it too.
+  if (INFORMATION_SECURITY_PHRASE.test(words.join(' ')))
+    return { word: words.join(' '), test: INFORMATION_SECURITY_TITLE, area: true };
   if (words.length === 1) {
     const one = stemWord(words[0] ?? '');
     return JOB_ENDING.test(words[0] ?? '') ? one : { ...one, area: true };
@@ -6020,6 +6044,10 @@ const titleParts = (norm: string): string[] =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/** A negation in the part of a sentence before a bracket, in the languages of the definitions. */
+const GLOSS_NEGATED =
+  /(?<![\p{L}])(not|no|nor|except|excluding|exclude|without|other than|sin|sans|sauf|hors|geen|niet|zonder|behalve|nicht|kein\p{L}*|ohne|ausser|pas|ni|senza|tranne|esclus\p{L}*|nao|nem|exceto|excepto|salvo|ekki|nema|ikke|uten|unntatt)(?![\p{L}])/u;
+
 /** Plural and case endings a gloss word may carry (Icelandic -ar/-ir/-ur/-i, Dutch and English -s/-en, -e). */
 const GLOSS_ENDING = /(?:ar|ir|ur|en|s|i|e)$/u;
 
@@ -6047,6 +6075,14 @@ const unreadGloss = (gloss: string, reading: PersonaReading): boolean => {
   if (norm.length < 4 || /[\d.&']/.test(norm) || words.length > 2 || words.some((w) => NOT_A_GLOSS.test(w)))
     return false;
   if ([...reading.includes, ...reading.excludes].some((c) => normalizeText(c.text) === norm)) return false;
+  // ("(exec roles, board)": a word the reader reads as a function, level, job or engagement is no gloss.)
+  const alone = readRolePersona({ name: 'gloss', definition: gloss });
+  if (
+    [...alone.includes, ...alone.excludes].some(
+      (c) => c.functions !== null || c.levels !== null || c.roles.length > 0 || c.engagements !== null,
+    )
+  )
+    return false;
   const title = readTitle(gloss);
   // ("Marketing (digital, performance)": a word that gives a manager a function is an example of a specialty.)
   return (
@@ -6076,6 +6112,14 @@ function withGlosses(reading: PersonaReading, definition: string): PersonaReadin
   if (found.length === 0) return reading;
   const glossed = new Map<Clause, string[]>();
   for (const { at, words } of found) {
+    // ("Not land surveyors (geodeta)", "sin personal operativo (mozos, técnicos)": a gloss in a negated part glosses
+    // what is excluded, and adds nobody.)
+    const part =
+      definition
+        .slice(0, at)
+        .split(/[.;:!?]/u)
+        .at(-1) ?? '';
+    if (GLOSS_NEGATED.test(normalizeText(part))) continue;
     const unread = words.map((w) => w.trim()).filter((w) => unreadGloss(w, reading));
     if (unread.length === 0) continue;
     // The include clause nearest before the gloss; the first one when none is written as the definition says it.
@@ -6130,6 +6174,14 @@ const AVIATION_CONTEXT =
 /** "O responsável designado", "la responsable designada", "los responsables designados": a nominated person. */
 const NOMINATED_PERSON_WORDS =
   /(?<![\p{L}])(?:respons(?:á|a)ve(?:l|(is))|responsables?|responsabil[ei])\s+designad(?:[oa](s)?)(?![\p{L}])/giu;
+
+/**
+ * "Customer service and billing", "service client et facturation", "atención al cliente y facturación",
+ * "Kundenservice und Abrechnung", "obsługa klienta i rozliczenia": billing named beside customer service is the
+ * customers' billing desk (bills, payment plans, collections), a part of that service, not the finance function.
+ */
+const CUSTOMER_BILLING =
+  /(?<![\p{L}])((?:customer|client)\s+(?:service|support|care)|service\s+client(?:s|èle)?|atenci(?:ó|o)n\s+al\s+cliente|atendimento\s+ao\s+cliente|servizio\s+clienti|klantenservice|kundenservice|kundendienst|kundeservice|kundservice|(?:ó|o)bs(?:ł|l)uga\s+klienta|þjónustuver|thjonustuver)\s*(?:and|&|\+|\/|und|et|y|e|en|og|och|i|ou|or)\s*(?:billing|invoicing|collections|facturation|facturaci(?:ó|o)n|fatturazione|faturação|faturacao|facturatie|fakturering|fakturaer|abrechnung|rozliczenia|fakturowanie|innheimta|innheimtu)(?![\p{L}])/giu;
 
 /** "Nominated persons (flight operations, crew training)": the posts in brackets. */
 const NOMINATED_POSTS =
@@ -6189,6 +6241,8 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       onlyCountries(inner) ? '' : bracket,
     )
     .replace(WHOEVER_COORDINATES, whoeverCoordinates)
+    // "Customer service and billing": the customers' billing desk, a part of customer service, not finance.
+    .replace(CUSTOMER_BILLING, '$1')
     .replace(OFFICE_ADMIN_GLOSS, '$1')
     .replace(SUSPENDED_HYPHEN, suspendedHyphen)
     .replace(SUSPENDED_HYPHEN, suspendedHyphen)

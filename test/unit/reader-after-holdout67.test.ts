@@ -29,11 +29,6 @@ describe("a gloss in brackets is the user's own word for the term before it", ()
       ['Vélstjóri', 'Vélstjórar á vakt'],
       ['Verkstjóri', 'Forstjóri'],
     ],
-    [
-      'The managing director (gedelegeerd bestuurder) and the other executives.',
-      ['Gedelegeerd bestuurder'],
-      ['Boekhouder'],
-    ],
     ['Polishers and cutters, i.e. klievers.', ['Kliever', 'Leerling klievers'], ['Boekhouder']],
   ] as const)('"%s"', (definition, keep, drop) => {
     const roster: RosterEntry[] = [...keep, ...drop];
@@ -91,5 +86,55 @@ describe('business development is a job the title names, not all of sales', () =
     expect(kept('Sales and business development, any level.', ROSTER)).toEqual(
       expect.arrayContaining(['Business Development Manager', ...SELLERS]),
     );
+  });
+});
+
+describe("billing beside customer service is the customers' billing desk, not finance", () => {
+  const ROSTER: readonly RosterEntry[] = [
+    'Customer Service Team Lead',
+    'Head of Customer Service',
+    'Responsable service client',
+    'Chief Financial Officer',
+    'Finance Manager',
+    'Customer Service Agent',
+  ];
+  it.each([
+    'Customer service and billing: only people who lead a team.',
+    'Customer service & billing team leads and managers.',
+    'Atención al cliente y facturación: solo responsables y jefes de equipo.',
+  ])('"%s"', (definition) => {
+    expect(kept(definition, ROSTER)).toEqual([
+      'Customer Service Team Lead',
+      'Head of Customer Service',
+      'Responsable service client',
+    ]);
+  });
+  it('billing beside finance stays finance', () => {
+    expect(kept('Finance and billing managers.', ROSTER)).toEqual(['Finance Manager']);
+  });
+});
+
+describe('physical security: vault staff are its own job, and information security excluded drops the CISO', () => {
+  const ROSTER: readonly RosterEntry[] = [
+    'Vault Custodian',
+    'Kluisbeheerder',
+    'Tresorverwalter',
+    'Security Guard',
+    'Head of Security',
+    'Chief Information Security Officer (CISO)',
+    'Upplýsingaöryggisstjóri (CISO)',
+    'Facility Manager',
+  ];
+  it.each([
+    'Physical security: vault staff, guards and the head of security. Not information security.',
+    'Vault staff, security guards and the head of security, but not information security.',
+  ])('"%s"', (definition) => {
+    expect(kept(definition, ROSTER)).toEqual([
+      'Vault Custodian',
+      'Kluisbeheerder',
+      'Tresorverwalter',
+      'Security Guard',
+      'Head of Security',
+    ]);
   });
 });
