@@ -3071,7 +3071,7 @@ const stemWord = (word: string): RoleWord => {
 
 /** Information (or cyber, IT, OT) security named by a definition's words, in the seven languages and the Nordic ones. */
 const INFORMATION_SECURITY_PHRASE =
-  /^(information|informations|it|ot|cyber|data|informatique|informacion|informacao|informazioni)?[\s-]*(security|securite|seguridad|seguranca|sicurezza|sicherheit|beveiliging|cybersecurity|cyber security|informationssicherheit|informatiebeveiliging|infosec)$/;
+  /^((information|informations|it|ot|cyber|data|informatique|informacion|informacao|informazioni)[\s-]*(security|securite|seguridad|seguranca|sicurezza|sicherheit|beveiliging)|cybersecurity|informationssicherheit|informatiebeveiliging|infosec)$/;
 
 /** A title in information security: the CISO, infosec, cyber, IT or OT security, in those languages. */
 const INFORMATION_SECURITY_TITLE =
