@@ -138,3 +138,33 @@ describe('physical security: vault staff are its own job, and information securi
     ]);
   });
 });
+
+describe('planning alone is no logistics', () => {
+  const ROSTER: readonly RosterEntry[] = [
+    'Logistics Coordinator',
+    'Transport Planner',
+    'Route planner',
+    'Demand Planner',
+    'Shipping Clerk',
+    'Planner',
+    'Production Planner',
+    'Werkstudent planning',
+  ];
+  it.each(['Logistics and shipping people, any level.', 'Logistics: everyone who moves our goods.'])(
+    '"%s"',
+    (definition) => {
+      const kept_ = kept(definition, ROSTER);
+      expect(kept_).toEqual(
+        expect.arrayContaining([
+          'Logistics Coordinator',
+          'Transport Planner',
+          'Route planner',
+          'Demand Planner',
+        ]),
+      );
+      expect(
+        kept_.filter((t) => ['Planner', 'Production Planner', 'Werkstudent planning'].includes(t)),
+      ).toEqual([]);
+    },
+  );
+});
