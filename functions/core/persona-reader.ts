@@ -2148,6 +2148,18 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Gemmologists and a grading laboratory's staff (ESCO "gemmologist", "precious stone grader"): gemmologue,
+    // Gemmologin, gemmoloog, gemólogo, gemmologo; "laboratoire de classement (grading)", "grading lab". A job the
+    // title must name (gemmolog-, grading), in any function.
+    pattern:
+      /\b(gemm?olog\w*|(personnel |staff |people )?(du |of the |of |de |del )?(laboratoire|labo|lab|laboratory|laboratorio|labor|laboratorium)s? (de |du |of |for )?(classement|grading)|grading (lab\w*|labo|staff|people)|(diamond|stone|edelstein) grad\w*)\b/,
+    word: 'gemmologists and graders',
+    test: /\b(gemm?olog\w*|grading\w*|gradinglab\w*|grader\w*|classement|edelsteinkund\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Vault staff (ESCO "vault custodian"; a bank's or a diamond house's strongroom), in the seven languages and
     // Icelandic: vault custodian, kluisbeheerder, Tresorverwalter, gardien de coffre, bóveda, caveau, hvelfing. A
     // job of physical security the title must name.

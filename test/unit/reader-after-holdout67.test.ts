@@ -168,3 +168,27 @@ describe('planning alone is no logistics', () => {
     },
   );
 });
+
+describe('gemmologists and a grading lab are a job the title names', () => {
+  const ROSTER: readonly RosterEntry[] = [
+    'Gemmologist',
+    'Gemmologue',
+    'Gemmologin',
+    'Diamond Grader',
+    'Head of Grading Lab',
+    'Lab Technician',
+    'Sales Manager',
+  ];
+  it.each([
+    'Gemmologists and grading lab staff, including the head of the lab.',
+    'Gemmologues et personnel du laboratoire de classement.',
+  ])('"%s"', (definition) => {
+    expect(kept(definition, ROSTER)).toEqual([
+      'Gemmologist',
+      'Gemmologue',
+      'Gemmologin',
+      'Diamond Grader',
+      'Head of Grading Lab',
+    ]);
+  });
+});
