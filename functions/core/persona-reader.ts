@@ -162,6 +162,12 @@ export interface Clause {
    * country or region ("Vertriebsleiter DACH", "VP Sales EMEA", "Directora Comercial Iberia") is not it.
    */
   companyWide?: boolean;
+  /**
+   * "CEO (forstjóri, gedelegeerd bestuurder)", "purchasing staff (innkaup)": the user's own words for the term,
+   * glossed in brackets, words the reader does not read. A title the reader reads no function in that names one (as
+   * a word, or as the first part of a compound: "stjórnarmaður", "innkaupafulltrúi") is the term.
+   */
+  gloss?: RegExp;
 }
 
 /** A clause that quotes its own text and asks nothing yet: any function, level, role and engagement. */
@@ -1329,6 +1335,17 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // "Business development and partnerships", "desarrollo de negocio", "Geschäftsentwicklung": a job of its own
+    // that the title must name (business development, new business, partnerships), not all of sales. Only as the
+    // phrase's own head: "business development leadership" and "… combined with business development" stay sales.
+    pattern:
+      /^(?:the |our |its )?(business development|new business development|bizdev|desarrollo de negocios?|d(?:e|é)veloppement (?:commercial|des affaires)|gesch(?:a|ä)ftsentwicklung|business ?ontwikkeling|sviluppo (?:commerciale|business)|desenvolvimento de neg(?:o|ó)cios?)(?=$| (people|staff|team|roles?|and|or|&|y|et|und|en|e)\b)/,
+    word: 'business development',
+    test: /\b(business development|business developers?|bdms?|bizdev|new business|partnerships?|alliances?|desarrollo de negocios?|developpement (commercial|des affaires)|geschaftsentwicklung|business ?ontwikkel\w*|sviluppo (commerciale|business)|desenvolvimento de negocios?)\b/,
+    functions: ['sales'],
+    levels: null,
+  },
+  {
     pattern: /\b(account executives?|aes)\b/,
     word: 'account executives',
     test: /\baccount executive\b|\bae\b/,
@@ -2131,6 +2148,30 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Gemmologists and a grading laboratory's staff (ESCO "gemmologist", "precious stone grader"): gemmologue,
+    // Gemmologin, gemmoloog, gemólogo, gemmologo; "laboratoire de classement (grading)", "grading lab". A job the
+    // title must name (gemmolog-, grading), in any function.
+    pattern:
+      /\b(gemm?olog\w*|(personnel |staff |people )?(du |of the |of |de |del )?(laboratoire|labo|lab|laboratory|laboratorio|labor|laboratorium)s? (de |du |of |for )?(classement|grading)|grading (lab\w*|labo|staff|people)|(diamond|stone|edelstein) grad\w*)\b/,
+    word: 'gemmologists and graders',
+    test: /\b(gemm?olog\w*|grading\w*|gradinglab\w*|grader\w*|classement|edelsteinkund\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Vault staff (ESCO "vault custodian"; a bank's or a diamond house's strongroom), in the seven languages and
+    // Icelandic: vault custodian, kluisbeheerder, Tresorverwalter, gardien de coffre, bóveda, caveau, hvelfing. A
+    // job of physical security the title must name.
+    pattern:
+      /\b(vault (staff|custodians?|keepers?|employees|team|people|officers?|managers?)|vaults?|kluis\w*|tresor(raum)?\w*|(gardiens? de )?coffres?-forts?|salle des coffres|b(o|ó)vedas?|caveau\w*|cofres?-fortes?|hvelfing\w*)\b/,
+    word: 'vault staff',
+    test: /\b(vaults?|vault \w+|kluis\w*|tresor\w*|coffres?|coffre-fort\w*|bovedas?|caveau\w*|cofres?|hvelfing\w*|strongroom\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // The bid or tender team (appels d'offres, Ausschreibungen, licitaciones, gare d'appalto, aanbestedingen):
     // bid managers and writers, chargés d'appels d'offres, Angebotsmanager: a job the title must name.
     pattern: BID_ASKED,
@@ -2466,7 +2507,7 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|transport(ation|e|es|s)?|trasport[oi]|transportes|vervoer|spedition\w*|supply chain|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
     word: 'logistics',
-    test: /\b(logisti\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|\w*fahrer\w*|\w*chauffeur\w*|motorista\w*|autist[ai]|drivers?|fleet|wagenpark\w*|fuhrpark\w*|frota|flota|flotte|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|planner|planning|planificac\w*|planeamento|planejamento|pianificazion\w*)/,
+    test: /\b(logisti\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|\w*fahrer\w*|\w*chauffeur\w*|motorista\w*|autist[ai]|drivers?|fleet|wagenpark\w*|fuhrpark\w*|frota|flota|flotte|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|demand ?(&|and)? ?(supply )?plann\w*|supply plann\w*|s ?& ?op|planificaci\w* de (la )?demanda|bedarfsplan\w*|(transport|route|tour|dispatch|fleet|freight|shipping|distribution)\w*[ -]?plann\w*|plann\w* (de |of |du |der )?(transport|logisti|freight|shipping)\w*|(planificac\w*|planeamento|planejamento|pianificazion\w*) (de |do |dei |del )?(transport|logisti)\w*)/,
     functions: ['operations'],
     levels: null,
     area: true,
@@ -3040,6 +3081,14 @@ const stemWord = (word: string): RoleWord => {
   return { word, test: new RegExp(`\\b${spelled}`) };
 };
 
+/** Information (or cyber, IT, OT) security named by a definition's words, in the seven languages and the Nordic ones. */
+const INFORMATION_SECURITY_PHRASE =
+  /^((information|informations|it|ot|cyber|data|informatique|informacion|informacao|informazioni)[\s-]*(security|securite|seguridad|seguranca|sicurezza|sicherheit|beveiliging)|cybersecurity|informationssicherheit|informatiebeveiliging|infosec)$/;
+
+/** A title in information security: the CISO, infosec, cyber, IT or OT security, in those languages. */
+const INFORMATION_SECURITY_TITLE =
+  /\b(ciso|infosec|cyber\w*|soc|information security|informati\w* securi\w*|(it|ot|data)[- ]secur\w*|(it|ot)[- ]sicherheit\w*|informationssicherheit\w*|securite (de l.|des systemes d.)?informati\w*|seguridad (de la )?informaci\w*|seguranca (da )?informac\w*|sicurezza (delle )?informazion\w*|sicurezza informatica|informatiebeveiliging\w*|upplysinga\w*|informasjonssikkerhet\w*|informationssakerhet\w*|informationssikkerhed\w*)\b/;
+
 const SENIORITY_ADJECTIVE =
   /^(individual|individuals|non-managing|entry-level|mid-level|junior|senior|lead)$/;
 
@@ -3049,6 +3098,9 @@ const SENIORITY_ADJECTIVE =
  * or an area ("internal audit", "tax"), which its head belongs to as well.
  */
 function phraseRole(words: readonly string[]): RoleWord {
+  // "Not information security", "no cybersecurity": a CISO or an "upplýsingaöryggisstjóri" works in it too.
+  if (INFORMATION_SECURITY_PHRASE.test(words.join(' ')))
+    return { word: words.join(' '), test: INFORMATION_SECURITY_TITLE, area: true };
   if (words.length === 1) {
     const one = stemWord(words[0] ?? '');
     return JOB_ENDING.test(words[0] ?? '') ? one : { ...one, area: true };
@@ -5974,7 +6026,146 @@ const LEVEL_COMPARISON = new RegExp(
 
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
-  return employmentAndScope(readRolePersona(persona), persona.definition);
+  return withGlosses(employmentAndScope(readRolePersona(persona), persona.definition), persona.definition);
+}
+
+/** "CEO (forstjóri, …)", "X, i.e. Y", "X, also called Y": a term, then the user's own words for it. */
+const GLOSS_BRACKET = /\(([^()]{3,80})\)/gu;
+const GLOSS_SAID =
+  /,?\s+(?:i\.\s?e\.,?|also called|also known as|a\.k\.a\.?)\s+([\p{L}\s-]{3,40}?)(?=[,;.)]|$)/giu;
+
+/**
+ * Words that are never a term's gloss, in the languages of the definitions: a bracket that says a scope, a
+ * seniority or an example ("(current only)", "(any level)", "(all)", "(e.g. …)") names no job.
+ */
+const NOT_A_GLOSS =
+  /^(?:incl\p{L}*|etc|usw|all|any|too|also|auch|aussi|tambem|tambien|anche|ook|count|counts|here|still|now|like|both|fine|elsewhere|compris|incluidos?|inclusi|nivel|seniority|in|a|an|to|on|at|for|alle|tous|todos|tutti|only|nur|seul\p{L}*|solo|current|former|senior|junior|part-time|full-time|parttime|fulltime|interim|ex|not|nicht|pas|geen|nao|no|non|sin|ohne|sans|and|or|und|oder|et|ou|en|y|o|e|of|van|de|der|die|das|the|les|los|las|het|een|een|staff|team|people|persons?|members?|level|levels|niveau)$/u;
+
+/**
+ * Words a gloss may follow in its part of a title: a preposition ("varamaður í stjórn", "member of the bestuur") or
+ * a rank ("senior", "yfir", an apprentice's "leerling", "nemi"). After any other word it is a genitive, whose title it is ("aðstoðarmaður forstjóra",
+ * the CEO's assistant), not the holder's own.
+ */
+const GLOSS_AFTER =
+  '^(?:(?:senior|junior|lead|chief|deputy|acting|interim|yfir|eldri|trainee|apprentice|leerling|lehrling|apprenti|aprendiz|apprendista|nemi)[\\s-]+)*|(?<![\\p{L}])(?:i|a|in|of|at|on|van|de|du|des|der|den|im|fur|for|hja|vid|til|pa)\\s+';
+
+/** A title's parts, each read on its own for a gloss: "Borstjóri / Drilling manager", "X | Y", "X (Y)". */
+const titleParts = (norm: string): string[] =>
+  norm
+    .split(/\s*(?:[/|,&()·•;+]|\s[-–—]\s)\s*/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** A negation in the part of a sentence before a bracket, in the languages of the definitions. */
+const GLOSS_NEGATED =
+  /(?<![\p{L}])(not|no|nor|except|excluding|exclude|without|other than|sin|sans|sauf|hors|geen|niet|zonder|behalve|nicht|kein\p{L}*|ohne|ausser|pas|ni|senza|tranne|esclus\p{L}*|nao|nem|exceto|excepto|salvo|ekki|nema|ikke|uten|unntatt)(?![\p{L}])/u;
+
+/** Plural and case endings a gloss word may carry (Icelandic -ar/-ir/-ur/-i, Dutch and English -s/-en, -e). */
+const GLOSS_ENDING = /(?:ar|ir|ur|en|s|i|e)$/u;
+
+/**
+ * One gloss word as a pattern: the word itself with an ending, or a compound that opens with it and a linking vowel.
+ * Not a compound that ends with it: "(Mechanik, Elektronik)" glosses no "Polymechaniker".
+ */
+const glossPattern = (gloss: string): string => {
+  const words = gloss.split(/[\s-]+/u).filter(Boolean);
+  if (words.length > 1) return `(?<![\\p{L}])${words.map(escapeGloss).join('[\\s-]+')}(?![\\p{L}])`;
+  const word = words[0] ?? '';
+  const stripped = word.replace(GLOSS_ENDING, '');
+  const stem = escapeGloss(stripped.length >= 5 ? stripped : word);
+  // "stjórn" → "stjórn", "stjórnarmaður" (a linking vowel, then a noun), "varamaður í stjórn"; never
+  // "stjórnstöð", which goes on with a consonant: another word's stem, not this one's.
+  return `(?<![\\p{L}])${stem}(?:\\p{L}{0,3}|(?:a|ar|ir|ur|u|e|en|er|-)\\p{L}{3,})(?![\\p{L}])`;
+};
+
+const escapeGloss = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A gloss the reader does not read: no function, no level above an individual, no engagement of its own. */
+const unreadGloss = (gloss: string, reading: PersonaReading): boolean => {
+  const norm = normalizeText(gloss);
+  const words = norm.split(/[\s-]+/u);
+  if (norm.length < 4 || /[\d.&']/.test(norm) || words.length > 2 || words.some((w) => NOT_A_GLOSS.test(w)))
+    return false;
+  if ([...reading.includes, ...reading.excludes].some((c) => normalizeText(c.text) === norm)) return false;
+  // ("(exec roles, board)": a word the reader reads as a function, level, job or engagement is no gloss.)
+  const alone = readRolePersona({ name: 'gloss', definition: gloss });
+  if (
+    [...alone.includes, ...alone.excludes].some(
+      (c) => c.functions !== null || c.levels !== null || c.roles.length > 0 || c.engagements !== null,
+    )
+  )
+    return false;
+  const title = readTitle(gloss);
+  // ("Marketing (digital, performance)": a word that gives a manager a function is an example of a specialty.)
+  return (
+    title.functions.length === 0 &&
+    readTitle(`${gloss} manager`).functions.length === 0 &&
+    title.levels.every((l) => l === 'individual') &&
+    title.engagement === 'employee' &&
+    !REGION_WORD.test(norm)
+  );
+};
+
+/**
+ * "CEO (forstjóri, gedelegeerd bestuurder)", "the board of directors (raad van bestuur, stjórn)", "purchasing
+ * staff (innkaup)": glosses in brackets (or after "i.e.", "also called") are the user's words for the term before
+ * them. Those the reader does not read become the term's `gloss`: a title naming one is that term.
+ */
+function withGlosses(reading: PersonaReading, definition: string): PersonaReading {
+  if (reading.kind !== 'roles') return reading;
+  const norm = normalizeText(definition);
+  const found: { at: number; words: string[] }[] = [];
+  for (const m of definition.matchAll(GLOSS_BRACKET))
+    found.push({
+      at: m.index ?? 0,
+      words: (m[1] ?? '').split(/\s*[,/;]\s*|\s+(?:or|of|oder|ou|o|eller|eða|en|and|og|und|et|y|e)\s+/u),
+    });
+  for (const m of definition.matchAll(GLOSS_SAID)) found.push({ at: m.index ?? 0, words: [m[1] ?? ''] });
+  if (found.length === 0) return reading;
+  const glossed = new Map<Clause, string[]>();
+  for (const { at, words } of found) {
+    // ("Not land surveyors (geodeta)", "sin personal operativo (mozos, técnicos)": a gloss in a negated part glosses
+    // what is excluded, and adds nobody.)
+    const part =
+      definition
+        .slice(0, at)
+        .split(/[.;:!?]/u)
+        .at(-1) ?? '';
+    if (GLOSS_NEGATED.test(normalizeText(part))) continue;
+    const unread = words.map((w) => w.trim()).filter((w) => unreadGloss(w, reading));
+    if (unread.length === 0) continue;
+    // The include clause nearest before the gloss; the first one when none is written as the definition says it.
+    const before = normalizeText(definition.slice(0, at));
+    let term: Clause | undefined;
+    let best = -1;
+    for (const c of [...reading.includes, ...reading.excludes]) {
+      const where = before.lastIndexOf(normalizeText(c.text));
+      if (where > best) {
+        best = where;
+        term = c;
+      }
+    }
+    term ??= reading.includes.find((c) => !norm.includes(normalizeText(c.text)));
+    // ("No guards (vekter)": a gloss of what is excluded adds nobody.)
+    if (!term || !reading.includes.includes(term)) continue;
+    glossed.set(term, [...(glossed.get(term) ?? []), ...unread]);
+  }
+  if (glossed.size === 0) return reading;
+  return {
+    ...reading,
+    includes: reading.includes.map((c) => {
+      const words = glossed.get(c);
+      return words
+        ? {
+            ...c,
+            gloss: new RegExp(
+              `(?:${GLOSS_AFTER})(?:${words.map((w) => glossPattern(normalizeText(w))).join('|')})`,
+              'u',
+            ),
+          }
+        : c;
+    }),
+  };
 }
 
 /** A list of two or more items between a pair of spaced dashes, within one sentence, "including" after it. */
@@ -5995,6 +6186,14 @@ const AVIATION_CONTEXT =
 /** "O responsável designado", "la responsable designada", "los responsables designados": a nominated person. */
 const NOMINATED_PERSON_WORDS =
   /(?<![\p{L}])(?:respons(?:á|a)ve(?:l|(is))|responsables?|responsabil[ei])\s+designad(?:[oa](s)?)(?![\p{L}])/giu;
+
+/**
+ * "Customer service and billing", "service client et facturation", "atención al cliente y facturación",
+ * "Kundenservice und Abrechnung", "obsługa klienta i rozliczenia": billing named beside customer service is the
+ * customers' billing desk (bills, payment plans, collections), a part of that service, not the finance function.
+ */
+const CUSTOMER_BILLING =
+  /(?<![\p{L}])((?:customer|client)\s+(?:service|support|care)|service\s+client(?:s|èle)?|atenci(?:ó|o)n\s+al\s+cliente|atendimento\s+ao\s+cliente|servizio\s+clienti|klantenservice|kundenservice|kundendienst|kundeservice|kundservice|(?:ó|o)bs(?:ł|l)uga\s+klienta|þjónustuver|thjonustuver)\s*(?:and|&|\+|\/|und|et|y|e|en|og|och|i|ou|or)\s*(?:billing|invoicing|collections|facturation|facturaci(?:ó|o)n|fatturazione|faturação|faturacao|facturatie|fakturering|fakturaer|abrechnung|rozliczenia|fakturowanie|innheimta|innheimtu)(?![\p{L}])/giu;
 
 /** "Nominated persons (flight operations, crew training)": the posts in brackets. */
 const NOMINATED_POSTS =
@@ -6054,6 +6253,8 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       onlyCountries(inner) ? '' : bracket,
     )
     .replace(WHOEVER_COORDINATES, whoeverCoordinates)
+    // "Customer service and billing": the customers' billing desk, a part of customer service, not finance.
+    .replace(CUSTOMER_BILLING, '$1')
     .replace(OFFICE_ADMIN_GLOSS, '$1')
     .replace(SUSPENDED_HYPHEN, suspendedHyphen)
     .replace(SUSPENDED_HYPHEN, suspendedHyphen)
@@ -7745,6 +7946,16 @@ export function matchClause(
   /** The person's headline: "Cariste préparateur (intérim)" says on what terms the current role here is held. */
   headline?: string | null,
 ): ClauseMatch | null {
+  // "Forstjóri" for "CEO (forstjóri, …)": the user's own word for the term is the term, on any terms.
+  const gloss = clause.gloss;
+  // (Only a title the reader reads no function in: "Performance Marketing Manager" is read as it says.)
+  if (
+    gloss &&
+    position.functions.length === 0 &&
+    titleParts(normalizeText(position.title)).some((part) => gloss.test(part)) &&
+    employmentFits(clause, position, headline)
+  )
+    return { clause, direct: true, primaryFunction: true };
   const allowed = clause.engagements ?? engagements;
   if (!allowed.includes(position.engagement)) {
     // A founder also works there: a founder-CTO counts wherever employees count. A chair of the board
