@@ -15,6 +15,7 @@ import {
   siteLeaderLevels,
   splitPrincipal,
   THING_MANAGER,
+  titleWords,
 } from './roles.js';
 import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
 import { covers, FUNCTIONS, readFunctions } from './vocabulary/functions.js';
@@ -7946,6 +7947,30 @@ export function matchClause(
   /** The person's headline: "Cariste préparateur (intérim)" says on what terms the current role here is held. */
   headline?: string | null,
 ): ClauseMatch | null {
+  const translated = inWords(position);
+  return (
+    matchClauseAsWritten(clause, translated, engagements, headline) ??
+    (translated === position ? null : matchClauseAsWritten(clause, position, engagements, headline))
+  );
+}
+
+/**
+ * A title in a language the definitions are not written in (Icelandic: "Öryggisvörður", "Vélstjóri") meets the jobs a
+ * definition names ("security guards", "plant operators", "foremen") by its English words (roles.ts `titleWords`), and
+ * still by its own words, which a definition may quote ("plant operators (vélstjórar)"); the title is shown as written.
+ * Any other title is matched as it is.
+ */
+const inWords = (p: Position): Position => {
+  const words = titleWords(p.title);
+  return words === p.title ? p : { ...p, title: words };
+};
+
+function matchClauseAsWritten(
+  clause: Clause,
+  position: Position,
+  engagements: readonly Engagement[],
+  headline?: string | null,
+): ClauseMatch | null {
   // "Forstjóri" for "CEO (forstjóri, …)": the user's own word for the term is the term, on any terms.
   const gloss = clause.gloss;
   // (Only a title the reader reads no function in: "Performance Marketing Manager" is read as it says.)
@@ -8198,6 +8223,14 @@ export function sitsOnBoard(position: Position): boolean {
 
 /** Exclusions that name a job ("SDRs") drop the people who do it, not the ones who lead it. */
 export function excludedBy(clause: Clause, position: Position): boolean {
+  const translated = inWords(position);
+  return (
+    excludedByAsWritten(clause, translated) ||
+    (translated !== position && excludedByAsWritten(clause, position))
+  );
+}
+
+function excludedByAsWritten(clause: Clause, position: Position): boolean {
   if (clause.unlessBoard && sitsOnBoard(position)) return false;
   // "Not advisors": a self-employed "Beraterin" or "Asesora" is the advisor the exclusion names (FREELANCE_ADVISOR_TITLE).
   if (

@@ -4,9 +4,9 @@ import {
   type ClauseMatch,
   describeClause,
   ENGINEERING_DOMAIN,
-  excludedBy as excludedByWords,
+  excludedBy,
   MANAGING_PARTNER,
-  matchClause as matchClauseOfWords,
+  matchClause,
   type PersonaReading,
   PRODUCT_DOMAIN,
   SOFTWARE_INDUSTRY,
@@ -24,21 +24,7 @@ import {
   positionsOf,
   readTitle,
   selfDescriptions,
-  titleWords,
 } from './roles.js';
-
-/**
- * A title in a language the definitions are not written in (Icelandic: "Öryggisvörður", "Vélstjóri") meets the jobs a
- * definition names ("security guards", "plant operators", "foremen") by its English words (roles.ts `titleWords`); the
- * title is shown as written. Any other title is matched as it is.
- */
-const inWords = (p: Position): Position => {
-  const words = titleWords(p.title);
-  return words === p.title ? p : { ...p, title: words };
-};
-const matchClause: typeof matchClauseOfWords = (clause, position, ...rest) =>
-  matchClauseOfWords(clause, inWords(position), ...rest);
-const excludedBy: typeof excludedByWords = (clause, position) => excludedByWords(clause, inWords(position));
 
 /**
  * Decides whether a person fits a role persona (as read by persona-reader.ts) and how strongly, from
