@@ -87,6 +87,7 @@ export const SET_NAMES = [
   'holdout-63',
   'holdout-64',
   'holdout-65',
+  'holdout-68',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

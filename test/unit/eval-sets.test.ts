@@ -287,6 +287,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-64:wislabud-generalny',
       'holdout-65:institut-alpenblick',
       'holdout-65:obseques-rhodaniennes',
+      'holdout-68:agrumi-etna',
+      'holdout-68:cirque-lumiere',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
