@@ -291,6 +291,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-66:corticeira-montado',
       'holdout-67:orka-reykjanes',
       'holdout-67:schelde-diamant',
+      'holdout-68:agrumi-etna',
+      'holdout-68:cirque-lumiere',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
