@@ -97,9 +97,6 @@ const CLINICAL_MANAGER =
 const NOT_HEAD =
   /\b(direttor(e|i|rice|rici) d.? ?orchestra|director(a|es|as)? de orquesta|diretor(a|es|as)? de orquestra|chef(fe)?s? d.? ?orchestre|art director|creative director of photography|director of photography|chef(fe)?s? de cabinet|jef[ea]s? de gabinete)\b/;
 
-const CASTING_DIRECTOR =
-  /\b(casting[- ]?(director(a|in)?|directeur|directrice|direktor(in)?|direttore|direttrice|diretor(a)?)|(director(a)?|directeur|directrice|direttore|direttrice|diretor(a)?) (de |di |do |du |of )?casting)\b/;
-
 const MANAGER =
   /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|managerin|managerinnen|mgr|team ?lead|team leader|(shift|crew|line|cell|section|squad|group|ward|watch) ?lead(er)?s?|schichtfuhrer(in)?|vorarbeiter(in)?|(schicht|werk|werkstatt|fertigungs|produktions|montage|hallen|betriebs)meister(in)?|chef(fe)? de (quart|ligne|poste|chantier)|lider(es)? de (turno|equipo|equipa|linea|linha|celula|grupo)|capoturno|capo ?deposito|capi ?deposito|capo ?officina|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor(a|as|es|e|i|in|innen)?|superviseu(r|rs|se|ses)|foreman|forewoman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gerenta|gestor(a)?|chef(fe)? d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|chefe de (equipe|equipa|turno|secao|setor)|encarregad[oa](?! (de|da|do) (protecao de |tratamento de )?dados)|leidinggevende|(skupinsk|timsk|izmensk)\w* vodj\w*|vodja (skupin|izmen|tim|ekip|smen|skladisc|skladist|voznega parka|vozn\w* park|poslovaln|filial|trgovin|lekarn|ljekarn|prodajaln|izpostav)\w*|(operations?|operational) excellence lead(er)?|continuous improvement lead(er)?|lean lead(er)?|(ru)?kovoditelj(ica)? (tim|smjen|grup)\w*|voditelj(ica)? (tim|smjen|grup)\w*|poslovodj\w*|delovodj\w*|sef(a|ul)? (de )?(tura|echipa|schimb|magazin|depozit|sectie|formatie|raion|atelier|brigada|punct|agentie|filiala|proiect|santier)\w*|coordonator(oare|ul)?|supervizor\w*|[a-z]*paallik(ko|kona|kona)|[a-z]*esimie\w*|[a-z]*esihenkilo\w*|tyonjohtaja\w*|(vuoro|tyo|saha|tehdas|kuivaamo|hoylamo|korjuu)mestari\w*|(skift|arbets)ledare\w*|tiimin(vetaja|johtaja)\w*|kierowni(k|ka|czka) (zmiany|zespolu|brygady|sklepu|magazynu|sekcji|grupy|filii|placowki|punktu|budowy|robot|regionu|restauracji|salonu|oddzialu|zmianow)\w*|szef(owa)? (zmiany|zespolu|brygady)|brygadzist(a|ka)|lider(ka)? (zespolu|zmiany|grupy|linii|produkcji|sekcji)\w*|mistrz(yni)? (zmiany|produkcji)|koordynator(ka)? (zespolu|zmiany|magazynu|produkcji|grupy)\w*|menedzer(ka)?|manazer(ka)?|(vedouc|veduc)(i|a) (smeny|zmeny|party|cety|tymu|timu|skupiny|provozovny|prevadzky|prodejny|predajne|skladu)\w*|stavbyvedouc\w*|stavbyveduc\w*|(?<!stavebn(i|y) )(mistr(ova|ove|i)?|majster(ka|ky)?)(?! (stavby|stavieb|na stavbe))|[a-z]{4,}manager(in)?)\b/;
 /** Manager titles that manage a thing, not people. */
@@ -274,9 +271,6 @@ function operatingLevels(raw: string, text: string): Level[] {
   if (DEPUTY.test(own)) levels.add('head');
   if (CLINICAL_HEAD.test(own)) levels.add('head');
   else if (CLINICAL_MANAGER.test(own)) levels.add('manager');
-  // A casting director (ESCO "casting director") is a job of the performing arts and film, not a department's head:
-  // she finds and hires performers; a head's word beside it ("Head of Casting") still makes a head (holdout 68).
-  if (CASTING_DIRECTOR.test(own) && !HEAD.test(own.replace(CASTING_DIRECTOR, ' '))) levels.delete('head');
   if (levels.size === 0 && tier === 'manager') levels.add('manager');
   if (levels.size === 0 && tier === 'executive') levels.add('c_level');
   // A C-level title names its own head role; "head" beside it adds nothing.

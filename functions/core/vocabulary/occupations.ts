@@ -2236,11 +2236,11 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   // ESCO's "fruit and vegetable pickers" and "harvest workers": the picker of a crop in each language (raccoglitore
   // and caposquadra raccolta, recolector, cueilleur, apanhador), and its crew leader (holdout 68, a citrus grower).
   g('9211', 'Crop farm labourers', 'agriculture', {
-    en: 'farmhand; fruit picker; grape picker; citrus picker; orange picker; harvest worker; harvest hand; picker',
+    en: 'farmhand; fruit picker; grape picker; citrus picker; orange picker; harvest worker; harvest hand',
     de: 'erntehelfer(in)?; landarbeiter(in)?; obstpflucker(in)?; erntearbeiter(in)?',
     fr: 'saisonni(er|ere) agricole; cueilleu(r|se); cueilleu(r|se) (d agrumes|de fruits|d oranges)',
     es: 'jornaler(o|a); peon agricola; recolector(a)?; recolector(a)? de (citricos|naranjas|fruta); temporer(o|a) agricola',
-    nl: 'oogsthulp; landarbeider; plukker; fruitplukker',
+    nl: 'oogsthulp; landarbeider; fruitplukker',
     pt: 'trabalhador(a)? rural; apanhador(a)?; apanhador(a)? de (fruta|laranja|citrinos)',
     it: 'bracciante; raccoglitore; raccoglitrice; raccoglitori; raccoglitore (di )?agrumi; raccoglitrice (di )?agrumi; caposquadra (della )?raccolta; caposquadra raccoglitori; operai(o|a)? (della |di )?raccolta',
   }),
