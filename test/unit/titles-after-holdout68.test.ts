@@ -155,3 +155,52 @@ describe('a board seat held for a funder or an investor is a board seat, not the
     expect(read.levels).not.toContain('owner');
   });
 });
+
+describe('a curricular internship names the internship, not a curriculum', () => {
+  it.each(
+    cross(
+      [
+        'Tirocinio curriculare – Ufficio Tecnico Agrario',
+        'Tirocinio curriculare agronomia',
+        'Stage curriculare agronomia',
+      ],
+      PLACES,
+    ),
+  )('"%s" is an intern in agriculture', (title) => {
+    expect(readTitle(title).functions[0]).toBe('agriculture');
+    expect(readTitle(title).functions).not.toContain('education');
+  });
+});
+
+describe('security guards in Italian and Catalan (addetta vigilanza, vigilant de seguretat)', () => {
+  it.each(
+    cross(
+      [
+        'Addetta vigilanza stabilimento',
+        'Addetto alla vigilanza',
+        'Vigilant de seguretat',
+        'Agent de seguretat',
+      ],
+      PLACES,
+    ),
+  )('"%s" is physical security', (title) => {
+    expect(readTitle(title).functions[0]).toBe('other');
+  });
+});
+
+describe('a touring company’s booking is its sales (booker, chargé de diffusion)', () => {
+  it.each(
+    cross(
+      [
+        'Chargé de diffusion',
+        'Chargée de diffusion internationale',
+        'Tour Booker',
+        'Booking Agent',
+        'Tourneeverkoper',
+      ],
+      PLACES,
+    ),
+  )('"%s" sells the shows', (title) => {
+    expect(readTitle(title).functions[0]).toBe('sales');
+  });
+});
