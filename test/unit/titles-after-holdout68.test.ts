@@ -17,7 +17,6 @@ describe('pickers of a crop and their crew leaders work in agriculture (ISCO-08 
         'Raccoglitore',
         'Raccoglitrice',
         'Raccoglitore di agrumi',
-        'Operaia raccolta',
         'Recolector',
         'Recolectora de cítricos',
         'Cueilleuse',
@@ -111,28 +110,6 @@ describe('an analyst of data and a second area is a data analyst', () => {
   )('"%s" is data engineering', (title) => {
     expect(readTitle(title).functions[0]).toBe('data_engineering');
   });
-});
-
-describe('payroll named after HR in one title is the HR department’s, not finance', () => {
-  it.each(
-    cross(
-      [
-        'Técnica de RRHH y nóminas',
-        'HR & Payroll Specialist',
-        'Responsable RH et paie',
-        'Addetta risorse umane e paghe',
-      ],
-      PLACES,
-    ),
-  )('"%s" works in HR only', (title) => {
-    expect(readTitle(title).functions).toEqual(['people']);
-  });
-  it.each(cross(['Payroll Specialist', 'Técnica de nóminas', 'Payroll & HR administratie'], PLACES))(
-    '"%s" is still payroll',
-    (title) => {
-      expect(readTitle(title).functions[0]).toBe('finance');
-    },
-  );
 });
 
 describe('a board seat held for a funder or an investor is a board seat, not the funder’s trade', () => {

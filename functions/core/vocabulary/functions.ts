@@ -746,13 +746,6 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   // Austrian payroll (Personalverrechnung) and workforce scheduling (Personaleinsatzplanung) are HR's; a rig's crew
   // coordinators and rotation planners staff its rotations, as crewing does (talent acquisition, under HR).
-  // HR beside payroll in one title ("Técnica de RRHH y nóminas", "HR & Payroll Specialist", "Responsable RH et paie"):
-  // the payroll is the HR department's, not finance's; the title is HR's (holdout 68). Payroll named first ("Payroll &
-  // HR") stays a payroll title.
-  t(
-    'people',
-    '(rrhh|recursos humanos|recursos humans|hr|human resources|rh|ressources humaines|risorse umane|personale|personal|personeelszaken) ?(&|and|und|et|y|e|i|en|/|\\+) ?(nominas?|payroll|paie|paghe|folha de pagamento|lohnabrechnung|gehaltsabrechnung|salarisadministratie)',
-  ),
   t('people', 'personalverrechn\\w*|personaleinsatzplan\\w*'),
   t('talent_acquisition', 'crew coordinators?|rotation (planners?|planning|coordinators?)'),
   // Norwegian and Danish cooks ("kokk", "kok") on a rig's or a ship's catering crew.

@@ -2242,7 +2242,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     es: 'jornaler(o|a); peon agricola; recolector(a)?; recolector(a)? de (citricos|naranjas|fruta); temporer(o|a) agricola',
     nl: 'oogsthulp; landarbeider; fruitplukker',
     pt: 'trabalhador(a)? rural; apanhador(a)?; apanhador(a)? de (fruta|laranja|citrinos)',
-    it: 'bracciante; raccoglitore; raccoglitrice; raccoglitori; raccoglitore (di )?agrumi; raccoglitrice (di )?agrumi; caposquadra (della )?raccolta; caposquadra raccoglitori; operai(o|a)? (della |di )?raccolta',
+    it: 'bracciante; raccoglitore; raccoglitrice; raccoglitori; raccoglitore (di )?agrumi; raccoglitrice (di )?agrumi; caposquadra (della )?raccolta; caposquadra raccoglitori',
   }),
   g('9212', 'Livestock farm labourers', null),
   g('9213', 'Mixed crop and livestock farm labourers', null),
