@@ -732,7 +732,7 @@ const PRESENTER_TITLE =
  * club's directors are no coaches.
  */
 const SPORTS_COACH_WORD =
-  /\b(coaching staff( (of|for) (our |the )?(senior |first |women'?s |men'?s )*(teams?|squads?))?|((head|assistant|goalkeep\w*|fitness|first[- ]team|football|soccer|strength (and|&) conditioning|conditioning|set[- ]piece|team|sports?) )*coach(es)?|treinador(es|as|a)?|entrenador(es|as|a)?|allenator[ei]|allenatric[ei]|(co|chef|torwart|athletik|fitness|fussball|cheftrainer|haupt)-?trainer(in|innen|s)?|(voetbal|hoofd|keepers|assistent-?)trainers?|preparat(eur|rice)s? physiques?|preparador(es|as)? fisic[oa]s?|preparator[ei] atletic[ie])\b/;
+  /\b(coaching staff( (of|for) (our |the )?(senior |first |women'?s |men'?s )*(teams?|squads?))?|((head|assistant|goalkeep\w*|fitness|first[- ]team|football|soccer|strength (and|&) conditioning|conditioning|set[- ]piece|team|sports?) )*coach(es|s)?|treinador(es|as|a)?|entrenador(es|as|a)?|allenator[ei]|allenatric[ei]|(co|chef|torwart|athletik|fitness|fussball|cheftrainer|haupt)-?trainer(in|innen|s)?|(voetbal|hoofd|keepers|assistent-?)trainers?|preparat(eur|rice)s? physiques?|preparador(es|as)? fisic[oa]s?|preparator[ei] atletic[ie])\b/;
 const SPORTS_COACH_TITLE =
   /\b(\w*coach\w*|treinador\w*|entrenador\w*|allenat\w*|\w*trainer\w*|preparat\w* (physique|fisic\w*|atletic\w*)|collaboratore tecnico)\b/;
 /** Professional players of a club's teams, in the seven languages (ISCO-08 3421). */
@@ -1112,6 +1112,47 @@ const BOARD_MEMBERS =
 /** The Nordic founder's titles the title reader reads as the job beside them: an owner's level. */
 const NORDIC_FOUNDER = new RegExp(`\\b(${NORDIC_FOUNDER_WORDS})\\b`);
 
+/**
+ * A touring company's managers on the road, in the seven languages and Catalan: tour managers, company managers
+ * (in the performing arts, the manager who runs the company on tour), road managers, directeurs et
+ * administrateurs de tournée, jefes and regidores de gira, responsabili della tournée, Tourneeleiter.
+ */
+const TOURING_MANAGER_WORD =
+  /\b((tour(ing)?|road|company) ?managers?|tourneemanager\w*|tourneeleit\w*|tourleit\w*|(directeu|directrice|administrat(eu|rice))r?s? de tournee|(jef[ea]s?|regidor(es|as|a)?|cap|caps|responsables?) de gira|responsabil[ei] (della |di )?tournee)\b/;
+const TOURING_MANAGER_TITLE =
+  /\b((tour(ing)?|road|company) ?manag\w*|tournee ?manag\w*|tourneeleit\w*|tour ?leit\w*|(directeu|directrice|administrat(eu|rice))r?s? de tournee|(jef[ea]s?|regidor\w*|cap|responsable) de gira|responsabile (della |di )?tournee)\b/;
+/**
+ * Circus performers (ISCO-08 2659; ESCO "acrobat", "aerialist", "circus artist"): acrobats, aerialists, trapeze
+ * artists, contortionists, jugglers, equilibrists, in the seven languages and Catalan; the title must name the
+ * act (Acróbata, Artiste aérienne, Trapezista, Contorsionniste, voltigeur, porteur, hand-to-hand, Artist*in).
+ */
+const CIRCUS_PERFORMER_WORD =
+  /\b(circus (artists?|performers?)|artistes? (de cirque|aeriens?|aeriennes?|interpretes?)|artistas? (de circo|aere[oa]s?|interpretes?)|acrobat(s|a|as|e|es|i)?|akrobat(en|in|innen)?|aerialists?|aerial artists?|aerialistas?|trapeze artists?|trapecistas?|trapezist[aie]s?|contortionists?|contorsionist(a|as|e|es|i)|kontorsionist(en|in|innen)?|jugglers?|malabaristas?|giocolier[ei]|jongleu(r|rs|se|ses)|equilibrist(s|a|as|e|es|i)?)\b/;
+const CIRCUS_PERFORMER_TITLE =
+  /(\b(\w*acrobat\w*|akrobat\w*|aerialist\w*|aerial artist|artiste aerien\w*|artistes? de cirque|artista de circo|circus (artist|performer)\w*|trapez\w*|trapec\w*|contor(t|s)ion\w*|kontorsion\w*|juggl\w*|jongl\w*|malabar\w*|giocolier\w*|equilibris\w*|funambul\w*|voltigeu\w*|hand[- ]to[- ]hand)\b|\bartist\W?in(nen)?\b)/;
+/**
+ * A show's creation team (ISCO-08 2654 film, stage and related directors; 2653 dancers and choreographers):
+ * artistic direction, stage directors (metteurs en scène, directores de escena, registi) and choreographers.
+ */
+const CREATION_TEAM_WORD =
+  /\b(direction artistique|artistic direct(ion|ors?)|direccion artistica|direccio artistica|direzione artistica|directeurs? artistiques?|directrices? artistiques?|directores? artistic[oa]s?|metteu(r|rs|se|ses)( en scene)?|stage directors?|direct(ores|oras|or|ora) de escena|regist[ai]|choreograph(ers?|en|innen|in)|choregraphes?|coreograf(os|as|o|a|i|e))\b/;
+const CREATION_TEAM_TITLE =
+  /\b(direct\w* artisti\w*|direc\w* (de |of )?creac\w*|direc\w* (de |of )?creacio\w*|direct\w* (de la |of )?creation|head of creation|direttor\w* artistic\w*|metteu\w* en scene|stage direct\w*|direct\w* de escena|regist[ai]|\w*choreogra\w*|\w*choregra\w*|coreogra\w*)\b/;
+/**
+ * Harvest workers (ISCO-08 9211 crop farm labourers; ESCO "fruit picker", "harvest worker"): fruit and citrus
+ * pickers, raccoglitori, recolectores, temporeros, cueilleurs, vendangeurs, Erntehelfer, apanhadores,
+ * culegători, with the crew leaders of a harvest (caposquadra raccolta, capataz de cuadrilla).
+ */
+const HARVEST_WORKER_WORD =
+  /\b((seasonal )?harvest (workers?|hands|crews?)|((fruit|citrus|orange|olive|apple|grape|crop|field) )+(pickers?|harvesters?)|raccoglitor[ei]|raccoglitric[ei]|recolector(es|as|a)?|temporer[oa]s?|vendimiador(es|as|a)?|cueilleu(r|rs|se|ses)|vendangeu(r|rs|se|ses)|erntehelfer(in|innen)?|apanhador(es|as|a)?|colhedor(es|as|a)?)\b/;
+const HARVEST_WORKER_TITLE =
+  /\b((?<!order )picker\w*|harvest\w*|raccogli\w*|raccolta|recolec\w*|temporer\w*|vendimi\w*|cueill\w*|vendang\w*|ernte\w*|apanha\w*|colhe\w*|culeg\w*|muncitor sezonier|sezonier\w*)\b/;
+/** A cooperative's member-services office: servizi ai soci, ufficio soci, atención al socio, Mitgliederservice. */
+const MEMBER_SERVICES_WORD =
+  /\b(member[- ]services?( office| team| desk)?|servizi? (ai|dei) soci|ufficio soci|servicios? (a|al) (los )?socios|atencion al socio|services? aux (adherents|membres|societaires)|mitgliederservice|mitgliederbetreuung|ledenservice|servicos? (aos|ao) (socios|associados))\b/;
+const MEMBER_SERVICES_TITLE =
+  /\b(member[- ]services?|member relations|servizi? (ai|dei) soci|ufficio soci|servicios? (a|al) (los )?socios|atencion al socio|services? aux (adherents|membres|societaires)|mitgliederservice\w*|mitgliederbetreuung\w*|ledenservice\w*|servicos? (aos|ao) (socios|associados))\b/;
+
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
   word: string;
@@ -1128,6 +1169,53 @@ const ROLE_TERMS: ReadonlyArray<{
    */
   early?: boolean;
 }> = [
+  {
+    // A touring company's managers on the road (ESCO "tour manager", "company manager" in the performing arts):
+    // tour managers, company managers, road managers, directeurs de tournée, jefes de gira, Tourneeleiter. A job
+    // the title must name: "company managers who run the company on the road" are no managers of every kind.
+    pattern: TOURING_MANAGER_WORD,
+    word: 'tour and company managers',
+    test: TOURING_MANAGER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Circus performers (ISCO-08 2659, ESCO "acrobat", "aerialist", "circus artist"): a job the title must name.
+    pattern: CIRCUS_PERFORMER_WORD,
+    word: 'circus performers',
+    test: CIRCUS_PERFORMER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A show's creation team (ISCO-08 2654 directors, 2653 choreographers): a job the title must name.
+    pattern: CREATION_TEAM_WORD,
+    word: 'artistic directors, stage directors and choreographers',
+    test: CREATION_TEAM_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Harvest workers (ISCO-08 9211 crop farm labourers, ESCO "fruit picker"): a job the title must name.
+    pattern: HARVEST_WORKER_WORD,
+    word: 'harvest workers',
+    test: HARVEST_WORKER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A cooperative's member-services office (servizi ai soci, atención al socio): a team the title must name.
+    pattern: MEMBER_SERVICES_WORD,
+    word: 'member services',
+    test: MEMBER_SERVICES_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
   {
     // Urban and regional planners (ISCO-08 2164, ESCO "spatial planner"): urbanistas, urbanisti,
     // "planificación urbana y territorial", "pianificazione territoriale", "aménagement du territoire",
