@@ -581,7 +581,7 @@ const GUARD_ASKED =
   /\b(security (guards?|agents?|patrols?)|(fire[- ]safety|fire|event|night|mobile) (guards?|officers?|agents?|patrols?)|(security )?guards?|(agents?|agentes) (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)( incendie)?|agents? ssiap|ssiap( agents?)?|vigiles?|maitres?[- ]chiens?|(security )?dog handlers?|(diensthunde|wach)?hundefuhrer\w*|hondengeleiders?|guias? canin[oa]s?|(guardie|operatori) cinofil[ie]|(operat(eur|eurs|rice|rices)|operadores?|operat(ori|ore)|operators?) (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv|vigilancia)|(remote|alarm) monitoring operators?|sicherheits(mitarbeiter|dienst|personal)\w*|wachleute|wachm(a|ae)nner|wachschutz\w*|vigilantes?|guardias? (de seguridad|jurad[oa]s?)|guardi[ae] (giurat[ae]|di sicurezza)|beveiligers?|bewakingsagent\w*)\b/;
 /** A security guard's or monitoring operator's title (see the job above). */
 const GUARD_TITLE =
-  /^(?!.*\b(format(eur|rice|ore|rici)\w*|formador\w*|trainer\w*|instructor\w*|ausbilder\w*|opleider\w*)\b).*\b(security (guard|agent|patrol)\w*|(fire[- ]safety|fire|event|night|mobile) (guard|officer|agent|patrol)\w*|guard|agent\w* (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)|ssiap|vigile\w*|maitre\w*[- ]chien\w*|dog handler\w*|\w*hundefuhrer\w*|hondengeleider\w*|guia canin\w*|cinofil\w*|operat\w* (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv)|telesurveillance|sicherheits(mitarbeiter|dienst|personal)\w*|wachmann|wachschutz\w*|werkschutz\w*|vigilante\w*|guarda\w* (de seguridad|jurad\w*)|guardia\w* (giurat\w*|di sicurezza)|beveilig\w*|bewakingsagent\w*)\b/;
+  /^(?!.*\b(format(eur|rice|ore|rici)\w*|formador\w*|trainer\w*|instructor\w*|ausbilder\w*|opleider\w*)\b).*\b(security (guard|agent|patrol)\w*|(fire[- ]safety|fire|event|night|mobile) (guard|officer|agent|patrol)\w*|guard|agent\w* (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)|ssiap|vigile\w*|maitre\w*[- ]chien\w*|dog handler\w*|\w*hundefuhrer\w*|hondengeleider\w*|guia canin\w*|cinofil\w*|operat\w* (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv)|telesurveillance|sicherheits(mitarbeiter|dienst|personal)\w*|wachmann|wachschutz\w*|werkschutz\w*|vigilante\w*|vigilants?|addett\w* (alla |di )?vigilanza|guardi\w* particolar\w* giurat\w*|guarda\w* (de seguridad|jurad\w*)|guardia\w* (giurat\w*|di sicurezza)|beveilig\w*|bewakingsagent\w*)\b/;
 
 /** The bid or tender team asked for in a definition (see the job below). */
 const BID_ASKED =
@@ -1135,7 +1135,7 @@ const CIRCUS_PERFORMER_TITLE =
  * artistic direction, stage directors (metteurs en scène, directores de escena, registi) and choreographers.
  */
 const CREATION_TEAM_WORD =
-  /\b(direction artistique|artistic direct(ion|ors?)|direccion artistica|direccio artistica|direzione artistica|directeurs? artistiques?|directrices? artistiques?|directores? artistic[oa]s?|metteu(r|rs|se|ses)( en scene)?|stage directors?|direct(ores|oras|or|ora) de escena|regist[ai]|choreograph(ers?|en|innen|in)|choregraphes?|coreograf(os|as|o|a|i|e))\b/;
+  /\b(direction artistique|artistic direct(ion|ors?)|direccion artistica|direccio artistica|direzione artistica|directeurs? artistiques?|directrices? artistiques?|directores? artistic[oa]s?|metteu(r|rs|se|ses)( en scene)?|direct(ores|oras|or|ora) de escena|choreograph(ers?|en|innen|in)|choregraphes?|coreograf(os|as|o|a|i|e))\b/;
 const CREATION_TEAM_TITLE =
   /\b(direct\w* artisti\w*|direc\w* (de |of )?creac\w*|direc\w* (de |of )?creacio\w*|direct\w* (de la |of )?creation|head of creation|direttor\w* artistic\w*|metteu\w* en scene|stage direct\w*|direct\w* de escena|regist[ai]|\w*choreogra\w*|\w*choregra\w*|coreogra\w*)\b/;
 /**
@@ -1144,9 +1144,9 @@ const CREATION_TEAM_TITLE =
  * culegători, with the crew leaders of a harvest (caposquadra raccolta, capataz de cuadrilla).
  */
 const HARVEST_WORKER_WORD =
-  /\b((seasonal )?harvest (workers?|hands|crews?)|((fruit|citrus|orange|olive|apple|grape|crop|field) )+(pickers?|harvesters?)|raccoglitor[ei]|raccoglitric[ei]|recolector(es|as|a)?|temporer[oa]s?|vendimiador(es|as|a)?|cueilleu(r|rs|se|ses)|vendangeu(r|rs|se|ses)|erntehelfer(in|innen)?|apanhador(es|as|a)?|colhedor(es|as|a)?)\b/;
+  /\b((seasonal )?harvest (workers?|hands|crews?)|((fruit|citrus|orange|olive|apple|grape|crop|field) )+(pickers?|harvesters?)|raccoglitor[ei]|raccoglitric[ei]|recolector(es|as|a)?|vendimiador(es|as|a)?|cueilleu(r|rs|se|ses)|vendangeu(r|rs|se|ses)|erntehelfer(in|innen)?|apanhador(es|as|a)?|colhedor(es|as|a)?|capo ?squadra (della |di )?raccolta|capisquadra (della |di )?raccolta|harvest (crew )?(leaders?|foremen|supervisors?)|capataz(es)? de (la )?(cosecha|recoleccion))\b/;
 const HARVEST_WORKER_TITLE =
-  /\b((?<!order )picker\w*|harvest\w*|raccogli\w*|raccolta|recolec\w*|temporer\w*|vendimi\w*|cueill\w*|vendang\w*|ernte\w*|apanha\w*|colhe\w*|culeg\w*|muncitor sezonier|sezonier\w*)\b/;
+  /\b((?<!order )picker\w*|harvest\w*|raccogli\w*|raccolta|recolec\w*|vendimi\w*|cueill\w*|vendang\w*|ernte\w*|apanha\w*|colhe\w*|culeg\w*|muncitor sezonier|sezonier\w*)\b/;
 /** A cooperative's member-services office: servizi ai soci, ufficio soci, atención al socio, Mitgliederservice. */
 const MEMBER_SERVICES_WORD =
   /\b(member[- ]services?( office| team| desk)?|servizi? (ai|dei) soci|ufficio soci|servicios? (a|al) (los )?socios|atencion al socio|services? aux (adherents|membres|societaires)|mitgliederservice|mitgliederbetreuung|ledenservice|servicos? (aos|ao) (socios|associados))\b/;
@@ -1203,6 +1203,17 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: HARVEST_WORKER_WORD,
     word: 'harvest workers',
     test: HARVEST_WORKER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Casting (ESCO "casting director"; ISCO-08 2654 and 3339): casting teams, directors and coordinators, in the
+    // seven languages and Catalan (director de casting, directora de càsting, chargé de casting, Casting-Koordinatorin).
+    // A job the title must name; "casting teams who hire performers" recruit, whatever function the title reads as.
+    pattern: /\b((the )?casting( (teams?|directors?|coordinators?|department|agents?))?|(directore?s?|directoras?|responsables?|coordinador(es|as|a)?|charge(e|s|es)?|direttor[ei]|directeu?r(s|rice|rices)?) (de |di |du )?casting|casting-?(koordinator|leit|direktor)\w*)\b/,
+    word: 'casting',
+    test: /\b(\w*casting\w*)\b/,
     functions: [],
     levels: null,
     early: true,
@@ -2969,9 +2980,12 @@ const ASSISTING = new RegExp(
  */
 const SERVING_RELATION =
   /(?<=\p{L},?[\s\u2061]+)((who|that) (support|assist|serve|work for|reports? (in)?to)s?|supporting|assisting|serving|in support of|reporting( directly)? (in)?to|working( directly)? (for|under)(?! (us|you|them|it|our company|the company|their company)(?![\p{L}]))|attached to|unterst(u|ü)tzend|zur unterst(u|ü)tzung|mit berichtslinie|berichtend an|(direkt )?(unterstellt|zugeordnet) (der|dem|den)|die (\p{L}+ ){1,6}(unterst(u|ü)tzen|zuarbeiten|assistieren)|au service d|en soutien (a|à|au|aux|d)|en appui (a|à|au|aux|d)|aupr(e|è)s d|rattach(e|é)(e|es|s)? (a|à|au|aux|d)|(qui )?(travaill|assist|soutienn|soutien|accompagn)\p{L}* (pour |aupr(e|è)s d)|(de |dando )?(apoyo|soporte|apoio|suporte) (a|al|à|ao|aos|del|de|do|da|dos|das)\b(?! ?(la |el |los |las |o |a |os |as )?(client|usuari|usu(a|á)ri|utiliza|consumid|produ|t(e|é)cnic|ti\b|it\b))|(apoyando|apoiando|asistiendo|assistindo) (a|al|à|ao|o|os|la|las)\b|al servicio d|ao servi(c|ç)o d|a servi(c|ç)o d|al servizio d|a supporto d|di supporto (a|al|alla|ai|del|della)|a diretto riporto d|a riporto d|ter ondersteuning van|ondersteunend aan|die (\p{L}+ ){1,6}(ondersteunen|ondersteunt|bijstaan|rapporteren|assisteren)|rapporterend aan)[^,;:()]*/giu;
-/** "Who support the CEO, founders or the board": the list of whom they serve goes on after a comma. */
+/**
+ * "Who support the CEO, founders or the board": the list of whom they serve goes on after a comma. A bracket
+ * right after it ("who support the top executive (general manager / managing director)") says who that is.
+ */
 const SERVING = new RegExp(
-  `${SERVING_RELATION.source}(,\\s*(or |and |und |oder |et |ou |y |o |e |en |of )?${OF_WHOM}\\b[^,;:()]*)*`,
+  `${SERVING_RELATION.source}(,\\s*(or |and |und |oder |et |ou |y |o |e |en |of )?${OF_WHOM}\\b[^,;:()]*)*(\\s*\\([^()]*\\))?`,
   'giu',
 );
 
