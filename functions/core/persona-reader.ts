@@ -8095,6 +8095,7 @@ function matchClauseAsWritten(
         allowed.includes('board') &&
         (CHAIRS_THE_BOARD.test(normalizeText(position.title)) ||
           BOARD_CHAIR_TITLE.test(normalizeText(position.title)) ||
+          BOARD_SEAT_TITLE.test(normalizeText(position.title)) ||
           FOUNDATION_BOARD_TITLE.test(normalizeText(position.title)))
       ) &&
       !(allowed.includes('advisor') && BOARD_ADVISOR_TITLE.test(normalizeText(position.title))) &&
@@ -8264,7 +8265,7 @@ const BARE_TOP_EXECUTIVE =
  * au conseil", "zonder zetel", "senza seggio", "sem assento".
  */
 const NOT_ON_BOARD =
-  /\b((who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(hold|holds|have|has|haben|hat|tienen|tiene|ont|a|hebben|heeft|hanno|ha|tem|teem)\s+(no|kein\w*|ningun\w*|aucun\w*|geen|nessun\w*|nenhum\w*)\s+(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(without|ohne|sin|sans|zonder|senza|sem)\s+(an?\s+|un\s+|une\s+|um\s+|een\s+)?(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(reports?|berichten|rapportent|reportan|rapporteren|riportano|reportam)\s+(to|an|au|al|aan|a|ao)\s+(the |den |dem |le |el |de |il |o )?(board|aufsichtsrat|vorstand|verwaltungsrat|conseil|consejo|raad|consiglio|conselho))\b|(who|that|qui|que|che|die|welche)\s+(do|does|did|are|is)\s*(not|n't)\s+(sit|serve|have a seat|hold a seat)?\s*(on|in)\s+(the\s+)?board|(who|that)\s+(are|is)\s+not\s+(board\s+members|directors)|\b(qui\s+ne\s+si(e|è)gent?\s+pas|die\s+nicht\s+(im|in\s+dem)\s+(aufsichtsrat|verwaltungsrat|vorstand|board)\s+sitz\w*|que\s+no\s+(forman?\s+parte|se\s+sientan?|est(a|á)n?)\s+(del|en\s+el)\s+consejo|die\s+niet\s+in\s+de\s+raad|che\s+non\s+siedono|que\s+n(a|ã)o\s+(fazem\s+parte|t(e|ê)m\s+assento))/;
+  /\b((who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(hold|holds|have|has|haben|hat|tienen|tiene|ont|a|hebben|heeft|hanno|ha|tem|teem)\s+(no|kein\w*|ningun\w*|aucun\w*|geen|nessun\w*|nenhum\w*)\s+(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(without|ohne|sin|sans|zonder|senza|sem)\s+(an?\s+|un\s+|une\s+|um\s+|een\s+)?(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(reports?|berichten|rapportent|reportan|rapporteren|riportano|reportam)\s+(to|an|au|al|aan|a|ao)\s+(the |den |dem |le |el |de |il |o )?(board|aufsichtsrat|vorstand|verwaltungsrat|conseil|consejo|raad|consiglio|conselho))\b|(who|that|qui|que|che|die|welche)\s+(do|does|did|are|is)\s*(not|n't)\s+(sit|serve|have a seat|hold a seat)?\s*(on|in)\s+((the\s+)?board|it\b)|(who|that)\s+(are|is)\s+not\s+(board\s+members|directors)|\b(qui\s+ne\s+si(e|è)gent?\s+pas|die\s+nicht\s+(im|in\s+dem)\s+(aufsichtsrat|verwaltungsrat|vorstand|board)\s+sitz\w*|que\s+no\s+(forman?\s+parte|se\s+sientan?|est(a|á)n?)\s+(del|en\s+el)\s+consejo|die\s+niet\s+in\s+de\s+raad|che\s+non\s+siedono|que\s+n(a|ã)o\s+(fazem\s+parte|t(e|ê)m\s+assento))/;
 
 /** "Asesor del Consejo", "advisor to the board", "Berater des Aufsichtsrats": a formal advisor of the board. */
 /**
@@ -8300,7 +8301,13 @@ function freelanceAdvisor(position: Position): boolean {
  * board. Not a Dutch "Raad van Bestuur" nor a German "Vorstand": those are the executive board.
  */
 const BOARD_CHAIR_TITLE =
-  /\b(president(e|a)?|prasident(in)?|vorsitzende[rn]?|voorzitter)\b.*\b(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|raad van (commissarissen|toezicht)|(?<!(executive|management) )board)\b/;
+  /\b(vice-?)?(president(e|a)?|prasident(in)?|vorsitzende[rn]?|voorzitter)\b.*\b(consejo|conseil|conselho|consiglio|cda|patronat|aufsichtsrat\w*|verwaltungsrat\w*|raad van (commissarissen|toezicht)|(?<!(executive|management) )board)\b/;
+/**
+ * A seat on a board by its title alone: the Italian "Consigliere CdA" (consiglio di amministrazione), the Spanish
+ * and Portuguese consejero and conselheiro of a board, the Catalan patró or patrona of a fundació's patronat.
+ */
+const BOARD_SEAT_TITLE =
+  /^(patro|patrona|patrons|patrones)\b|\b(consiglier[ei]|consejer[oa]s?|conselheir[oa]s?|administrat(eur|rice)s?|membr[oe]s?) (del |di |du |de |do )?(cda|c\.d\.a\.?|consiglio di amministrazione|consejo de administracion|conselho de administracao|conseil d.administration|patronat)\b/;
 
 /** Words of finance or HR besides payroll: a title naming one ("Payroll & Accounting Manager") is not payroll only. */
 const BESIDES_PAYROLL =
@@ -8321,6 +8328,7 @@ export function sitsOnBoard(position: Position): boolean {
     CHAIRS_THE_BOARD.test(norm) ||
     BOARD_ADVISOR_TITLE.test(norm) ||
     BOARD_CHAIR_TITLE.test(norm) ||
+    BOARD_SEAT_TITLE.test(norm) ||
     FOUNDATION_BOARD_TITLE.test(norm)
   );
 }
