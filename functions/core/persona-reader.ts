@@ -1211,7 +1211,8 @@ const ROLE_TERMS: ReadonlyArray<{
     // Casting (ESCO "casting director"; ISCO-08 2654 and 3339): casting teams, directors and coordinators, in the
     // seven languages and Catalan (director de casting, directora de càsting, chargé de casting, Casting-Koordinatorin).
     // A job the title must name; "casting teams who hire performers" recruit, whatever function the title reads as.
-    pattern: /\b((the )?casting( (teams?|directors?|coordinators?|department|agents?))?|(directore?s?|directoras?|responsables?|coordinador(es|as|a)?|charge(e|s|es)?|direttor[ei]|directeu?r(s|rice|rices)?) (de |di |du )?casting|casting-?(koordinator|leit|direktor)\w*)\b/,
+    pattern:
+      /\b((the )?casting( (teams?|directors?|coordinators?|department|agents?))?|(directore?s?|directoras?|responsables?|coordinador(es|as|a)?|charge(e|s|es)?|direttor[ei]|directeu?r(s|rice|rices)?) (de |di |du )?casting|casting-?(koordinator|leit|direktor)\w*)\b/,
     word: 'casting',
     test: /\b(\w*casting\w*)\b/,
     functions: [],

@@ -19,8 +19,11 @@ const keepsAndDrops = (definition: string, keep: readonly RosterEntry[], drop: r
 describe('a board heading and its seats, "including" funders\' representatives', () => {
   it.each([
     [
-      'Members of the supervisory board: chair, deputy chair and directors, including lenders\' representatives.',
-      [['Chairman of the Board', 'board'], ['Board Member', 'board']],
+      "Members of the supervisory board: chair, deputy chair and directors, including lenders' representatives.",
+      [
+        ['Chairman of the Board', 'board'],
+        ['Board Member', 'board'],
+      ],
       ['Director of Finance', 'Head of Sales', 'Sales Director'],
     ],
     [
