@@ -8392,6 +8392,15 @@ function excludedByAsWritten(clause: Clause, position: Position): boolean {
         (q) => q.test.test(normalizeText(position.title)) || q.orEngagement === position.engagement,
       )
     );
+  // "Excluir abogados externos", "no outside counsel": a qualifier of engagement beside a function is met by
+  // holding a position of that function on those terms (a self-employed lawyer); the title need not say "external".
+  if (
+    qualifiers.length > 0 &&
+    qualifiers.length === clause.roles.length &&
+    (clause.functions?.length ?? 0) > 0 &&
+    qualifiers.every((q) => q.orEngagement !== undefined && q.orEngagement === position.engagement)
+  )
+    return excludedByAsWritten({ ...clause, roles: [] }, position);
   // An exclusion of a function drops the people whose function it is, not those who also touch it:
   // "compliance staff" does not drop the head of "Legal & Compliance".
   const main = position.functions[0];

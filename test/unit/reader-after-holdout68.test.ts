@@ -97,3 +97,12 @@ describe('a bracket after whom a role supports says who that is', () => {
     );
   });
 });
+
+describe('"external" lawyers in an exclusion are the lawyers who hold the role on contract', () => {
+  it.each([
+    'In-house lawyers and compliance. Exclude external lawyers.',
+    'Juristas internos y compliance. Excluir abogados externos.',
+  ])('"%s"', (definition) => {
+    keepsAndDrops(definition, ['Legal Counsel', 'Abogada'], [['Consulente legale', 'contractor']]);
+  });
+});
