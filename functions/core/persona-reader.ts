@@ -1141,10 +1141,10 @@ const CREATION_TEAM_TITLE =
 /**
  * Harvest workers (ISCO-08 9211 crop farm labourers; ESCO "fruit picker", "harvest worker"): fruit and citrus
  * pickers, raccoglitori, recolectores, temporeros, cueilleurs, vendangeurs, Erntehelfer, apanhadores,
- * culegători, with the crew leaders of a harvest (caposquadra raccolta, capataz de cuadrilla).
+ * culegători; a title naming the harvest (caposquadra raccolta) is a crew leader of it.
  */
 const HARVEST_WORKER_WORD =
-  /\b((seasonal )?harvest (workers?|hands|crews?)|((fruit|citrus|orange|olive|apple|grape|crop|field) )+(pickers?|harvesters?)|raccoglitor[ei]|raccoglitric[ei]|recolector(es|as|a)?|vendimiador(es|as|a)?|cueilleu(r|rs|se|ses)|vendangeu(r|rs|se|ses)|erntehelfer(in|innen)?|apanhador(es|as|a)?|colhedor(es|as|a)?|capo ?squadra (della |di )?raccolta|capisquadra (della |di )?raccolta|harvest (crew )?(leaders?|foremen|supervisors?)|capataz(es)? de (la )?(cosecha|recoleccion))\b/;
+  /\b((seasonal )?harvest (workers?|hands|crews?)|((fruit|citrus|orange|olive|apple|grape|crop|field) )+(pickers?|harvesters?)|raccoglitor[ei]|raccoglitric[ei]|recolector(es|as|a)?|vendimiador(es|as|a)?|cueilleu(r|rs|se|ses)|vendangeu(r|rs|se|ses)|erntehelfer(in|innen)?|apanhador(es|as|a)?|colhedor(es|as|a)?)\b/;
 const HARVEST_WORKER_TITLE =
   /\b((?<!order )picker\w*|harvest\w*|raccogli\w*|raccolta|recolec\w*|vendimi\w*|cueill\w*|vendang\w*|ernte\w*|apanha\w*|colhe\w*|culeg\w*|muncitor sezonier|sezonier\w*)\b/;
 /** A cooperative's member-services office: servizi ai soci, ufficio soci, atención al socio, Mitgliederservice. */

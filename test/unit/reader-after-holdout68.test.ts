@@ -106,3 +106,13 @@ describe('"external" lawyers in an exclusion are the lawyers who hold the role o
     keepsAndDrops(definition, ['Legal Counsel', 'Abogada'], [['Consulente legale', 'contractor']]);
   });
 });
+
+describe("security guards' titles in Catalan and Italian", () => {
+  it('vigilant, addetto alla vigilanza and guardia particolare giurata are guards', () => {
+    keepsAndDrops(
+      'Security guards, any shift.',
+      ['Vigilant de seguretat', 'Addetta vigilanza notturna', 'Guardia particolare giurata'],
+      ['Organismo di Vigilanza', 'Responsabile Amministrazione'],
+    );
+  });
+});
