@@ -581,7 +581,7 @@ const GUARD_ASKED =
   /\b(security (guards?|agents?|patrols?)|(fire[- ]safety|fire|event|night|mobile) (guards?|officers?|agents?|patrols?)|(security )?guards?|(agents?|agentes) (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)( incendie)?|agents? ssiap|ssiap( agents?)?|vigiles?|maitres?[- ]chiens?|(security )?dog handlers?|(diensthunde|wach)?hundefuhrer\w*|hondengeleiders?|guias? canin[oa]s?|(guardie|operatori) cinofil[ie]|(operat(eur|eurs|rice|rices)|operadores?|operat(ori|ore)|operators?) (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv|vigilancia)|(remote|alarm) monitoring operators?|sicherheits(mitarbeiter|dienst|personal)\w*|wachleute|wachm(a|ae)nner|wachschutz\w*|vigilantes?|guardias? (de seguridad|jurad[oa]s?)|guardi[ae] (giurat[ae]|di sicurezza)|beveiligers?|bewakingsagent\w*)\b/;
 /** A security guard's or monitoring operator's title (see the job above). */
 const GUARD_TITLE =
-  /^(?!.*\b(format(eur|rice|ore|rici)\w*|formador\w*|trainer\w*|instructor\w*|ausbilder\w*|opleider\w*)\b).*\b(security (guard|agent|patrol)\w*|(fire[- ]safety|fire|event|night|mobile) (guard|officer|agent|patrol)\w*|guard|agent\w* (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)|ssiap|vigile\w*|maitre\w*[- ]chien\w*|dog handler\w*|\w*hundefuhrer\w*|hondengeleider\w*|guia canin\w*|cinofil\w*|operat\w* (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv)|telesurveillance|sicherheits(mitarbeiter|dienst|personal)\w*|wachmann|wachschutz\w*|werkschutz\w*|vigilante\w*|guarda\w* (de seguridad|jurad\w*)|guardia\w* (giurat\w*|di sicurezza)|beveilig\w*|bewakingsagent\w*)\b/;
+  /^(?!.*\b(format(eur|rice|ore|rici)\w*|formador\w*|trainer\w*|instructor\w*|ausbilder\w*|opleider\w*)\b).*\b(security (guard|agent|patrol)\w*|(fire[- ]safety|fire|event|night|mobile) (guard|officer|agent|patrol)\w*|guard|agent\w* (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)|ssiap|vigile\w*|maitre\w*[- ]chien\w*|dog handler\w*|\w*hundefuhrer\w*|hondengeleider\w*|guia canin\w*|cinofil\w*|operat\w* (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv)|telesurveillance|sicherheits(mitarbeiter|dienst|personal)\w*|wachmann|wachschutz\w*|werkschutz\w*|vigilante\w*|vigilants?|addett\w* (alla |di )?vigilanza|guardi\w* particolar\w* giurat\w*|guarda\w* (de seguridad|jurad\w*)|guardia\w* (giurat\w*|di sicurezza)|beveilig\w*|bewakingsagent\w*)\b/;
 
 /** The bid or tender team asked for in a definition (see the job below). */
 const BID_ASKED =
@@ -732,7 +732,7 @@ const PRESENTER_TITLE =
  * club's directors are no coaches.
  */
 const SPORTS_COACH_WORD =
-  /\b(coaching staff( (of|for) (our |the )?(senior |first |women'?s |men'?s )*(teams?|squads?))?|((head|assistant|goalkeep\w*|fitness|first[- ]team|football|soccer|strength (and|&) conditioning|conditioning|set[- ]piece|team|sports?) )*coach(es)?|treinador(es|as|a)?|entrenador(es|as|a)?|allenator[ei]|allenatric[ei]|(co|chef|torwart|athletik|fitness|fussball|cheftrainer|haupt)-?trainer(in|innen|s)?|(voetbal|hoofd|keepers|assistent-?)trainers?|preparat(eur|rice)s? physiques?|preparador(es|as)? fisic[oa]s?|preparator[ei] atletic[ie])\b/;
+  /\b(coaching staff( (of|for) (our |the )?(senior |first |women'?s |men'?s )*(teams?|squads?))?|((head|assistant|goalkeep\w*|fitness|first[- ]team|football|soccer|strength (and|&) conditioning|conditioning|set[- ]piece|team|sports?) )*coach(es|s)?|treinador(es|as|a)?|entrenador(es|as|a)?|allenator[ei]|allenatric[ei]|(co|chef|torwart|athletik|fitness|fussball|cheftrainer|haupt)-?trainer(in|innen|s)?|(voetbal|hoofd|keepers|assistent-?)trainers?|preparat(eur|rice)s? physiques?|preparador(es|as)? fisic[oa]s?|preparator[ei] atletic[ie])\b/;
 const SPORTS_COACH_TITLE =
   /\b(\w*coach\w*|treinador\w*|entrenador\w*|allenat\w*|\w*trainer\w*|preparat\w* (physique|fisic\w*|atletic\w*)|collaboratore tecnico)\b/;
 /** Professional players of a club's teams, in the seven languages (ISCO-08 3421). */
@@ -1035,7 +1035,7 @@ const NAMES_A_BOARD =
 const BOARD_SEAT_LIST =
   /((?<![\p{L}])(?:board|bestyrelse\w*|styrelse\w*|hallitu\w*|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|consejo de administraci(?:ó|o)n|consiglio di amministrazione|cda|conselho de administra(?:ç|c)(?:ã|a)o|raad van (?:bestuur|commissarissen|toezicht))(?![\p{L}])[^:.;]{0,60}):\s*([^.;:]+)/giu;
 const BOARD_SEAT =
-  /^(?:the |its |our |their |all )?(?:(?:vice|deputy|co|joint)[- ]?)?(?:chair(?:wo)?m[ae]n|chair(?:person)?s?|president(?:e|s)?|vice[- ]?presidents?|(?:ordinary|regular|full|deputy|alternate|substitute|independent|external|non[- ]executive|elected|voting)\s+(?:board\s+)?members?|members?|(?:employee|staff|worker|member)s?[- ](?:elected|appointed|chosen)(?:\s+(?:board\s+)?(?:members?|representatives?|directors?))?|(?:(?:employer|employee|union|worker|staff|member|owner|shareholder|investor|labou?r|trade union|management|the employers?|the unions?)s?[' ’]*(?:\s*(?:\/|and|or|&)\s*)?)+\s*representatives?|representatives?(?:\s+of\s+(?:the\s+)?(?:employers?|employees?|unions?|workers?|staff|members?|owners?|shareholders?))?|secretar(?:y|ies)|(?:every|each|all(?: the)?|other|the other)\s+(?:directors?|members?|board members?)|directors|(?:whether\s+)?(?:family|independent|external|non[- ]executive|executive|(?:investor|owner|shareholder|fund|state)[- ](?:appointed|nominated|designated)|(?:employee|staff)[- ]elected)(?:\s+(?:ones|directors?|members?))?|(?:formand|næstformand|naestformand|ordförande|ordforande|vice ordförande|ledamot|ledamöter|suppleant(?:er)?|medlemmer|puheenjohtaja|varapuheenjohtaja|jäsenet|vorsitzende[rn]?|stellvertretende[rn]? vorsitzende[rn]?|mitglieder|pr(?:é|e)sident(?:e|s)?|vice-pr(?:é|e)sident(?:e|s)?|administrateurs?|vicepresidentes?|consejer[oa]s|consiglieri|voorzitter|vicevoorzitter|leden|(?:administrat(?:eur|rice)s?|administrador(?:a|es|as)?|consejer[oa]s?|consiglier[ie]|conselheir[oa]s?)\s+(?:ind(?:é|e)pendant(?:e|s|es)?|independientes?|independentes?|indipendent[ie]|externes?|externos?|extern[ie])|onafhankelijke\s+(?:bestuurders?|leden|commissarissen)|unabh(?:ä|a)ngige\s+mitglieder|repr(?:é|e)sentant(?:e|s|es)?\s+(?:de\s+l'|de\s+la\s+|des\s+|du\s+|de\s+)(?:actionnaires?|associ(?:é|e)s|salari(?:é|e)s|personnel|(?:é|e)tat|r(?:é|e)gion|communes?)|representantes?\s+(?:del?|dos?|das?|de\s+los|de\s+las)\s+(?:accionistas?|acionistas?|socios|s(?:ó|o)cios|trabajadores|trabalhadores)|rappresentant[ie]\s+(?:dell'|degli|dei|del)\s*(?:azionist[ai]|soci|lavoratori)|vertreter(?:in|innen)?\s+(?:der|des)\s+(?:gesellschafter|aktion(?:ä|a)re|anteilseigner|arbeitnehmer)))$/iu;
+  /^(?:the |its |our |their |all )?(?:(?:vice|deputy|co|joint)[- ]?)?(?:chair(?:wo)?m[ae]n|chair(?:person)?s?|president(?:e|s)?|vice[- ]?presidents?|(?:ordinary|regular|full|deputy|alternate|substitute|independent|external|non[- ]executive|elected|voting)\s+(?:board\s+)?members?|members?|(?:employee|staff|worker|member)s?[- ](?:elected|appointed|chosen)(?:\s+(?:board\s+)?(?:members?|representatives?|directors?))?|(?:(?:employer|employee|union|worker|staff|member|owner|shareholder|investor|funder|financier|donor|lender|sponsor|labou?r|trade union|management|the employers?|the unions?)s?[' ’]*(?:\s*(?:\/|and|or|&)\s*)?)+\s*representatives?|representatives?(?:\s+of\s+(?:the\s+)?(?:employers?|employees?|unions?|workers?|staff|members?|owners?|shareholders?))?|secretar(?:y|ies)|(?:every|each|all(?: the)?|other|the other)\s+(?:directors?|members?|board members?)|directors|(?:whether\s+)?(?:family|independent|external|non[- ]executive|executive|(?:investor|owner|shareholder|fund|state)[- ](?:appointed|nominated|designated)|(?:employee|staff)[- ]elected)(?:\s+(?:ones|directors?|members?))?|(?:formand|næstformand|naestformand|ordförande|ordforande|vice ordförande|ledamot|ledamöter|suppleant(?:er)?|medlemmer|puheenjohtaja|varapuheenjohtaja|jäsenet|vorsitzende[rn]?|stellvertretende[rn]? vorsitzende[rn]?|mitglieder|pr(?:é|e)sident(?:e|s)?|vice-pr(?:é|e)sident(?:e|s)?|administrateurs?|vicepresidentes?|consejer[oa]s|consiglieri|voorzitter|vicevoorzitter|leden|(?:administrat(?:eur|rice)s?|administrador(?:a|es|as)?|consejer[oa]s?|consiglier[ie]|conselheir[oa]s?)\s+(?:ind(?:é|e)pendant(?:e|s|es)?|independientes?|independentes?|indipendent[ie]|externes?|externos?|extern[ie])|onafhankelijke\s+(?:bestuurders?|leden|commissarissen)|unabh(?:ä|a)ngige\s+mitglieder|repr(?:é|e)sentant(?:e|s|es)?\s+(?:de\s+l'|de\s+la\s+|des\s+|du\s+|de\s+)(?:actionnaires?|associ(?:é|e)s|salari(?:é|e)s|personnel|(?:é|e)tat|r(?:é|e)gion|communes?)|representantes?\s+(?:del?|dos?|das?|de\s+los|de\s+las)\s+(?:accionistas?|acionistas?|socios|s(?:ó|o)cios|trabajadores|trabalhadores)|rappresentant[ie]\s+(?:dell'|degli|dei|del)\s*(?:azionist[ai]|soci|lavoratori)|vertreter(?:in|innen)?\s+(?:der|des)\s+(?:gesellschafter|aktion(?:ä|a)re|anteilseigner|arbeitnehmer)))$/iu;
 
 /** "(Members of) the board of directors", not after "of" ("chair of the board of directors"). */
 const BOARD_OF_DIRECTORS =
@@ -1050,7 +1050,7 @@ const ASSISTANT_MANAGERS = /(?<![\p{L}-])assistant\s+(?=(?:[\p{L}-]+\s+){0,2}man
 
 /** Whom a board seat may represent, said alone before "… representatives". */
 const BOARD_GROUP =
-  /^(?:the )?(?:employers?|employees?|unions?|trade unions?|workers?|staff|members?|owners?|shareholders?|investors?|labou?r)$/iu;
+  /^(?:the )?(?:employers?|employees?|unions?|trade unions?|workers?|staff|members?|owners?|shareholders?|investors?|funders?|financiers?|donors?|lenders?|sponsors?|labou?r)[' ’]?$/iu;
 
 /** The company's management body by its name: the directie, the Geschäftsleitung, the executive board. */
 const MANAGEMENT_BODY =
@@ -1065,6 +1065,8 @@ function withoutBoardSeatList(text: string): string {
     const items = list
       .split(/\s*(?:,|;|\band\b|\bor\b|\bog\b|\boch\b|\bet\b|\bund\b|\by\b|\be\b|\ben\b|\bja\b)\s*/iu)
       .map((item) => item.trim())
+      // "…, including investors' representatives": an item the list widens to is one more seat of the list.
+      .map((item) => item.replace(/^(?:including|incl\.?|among them|also|as well as|plus)\s+/iu, ''))
       .filter((item) => item !== '');
     // "Union and employer representatives": a group word alone shares the "representatives" after it.
     const seat = (item: string, i: number): boolean =>
@@ -1110,6 +1112,47 @@ const BOARD_MEMBERS =
 /** The Nordic founder's titles the title reader reads as the job beside them: an owner's level. */
 const NORDIC_FOUNDER = new RegExp(`\\b(${NORDIC_FOUNDER_WORDS})\\b`);
 
+/**
+ * A touring company's managers on the road, in the seven languages and Catalan: tour managers, company managers
+ * (in the performing arts, the manager who runs the company on tour), road managers, directeurs et
+ * administrateurs de tournée, jefes and regidores de gira, responsabili della tournée, Tourneeleiter.
+ */
+const TOURING_MANAGER_WORD =
+  /\b((tour(ing)?|road|company) ?managers?|tourneemanager\w*|tourneeleit\w*|tourleit\w*|(directeu|directrice|administrat(eu|rice))r?s? de tournee|(jef[ea]s?|regidor(es|as|a)?|cap|caps|responsables?) de gira|responsabil[ei] (della |di )?tournee)\b/;
+const TOURING_MANAGER_TITLE =
+  /\b((tour(ing)?|road|company) ?manag\w*|tournee ?manag\w*|tourneeleit\w*|tour ?leit\w*|(directeu|directrice|administrat(eu|rice))r?s? de tournee|(jef[ea]s?|regidor\w*|cap|responsable) de gira|responsabile (della |di )?tournee)\b/;
+/**
+ * Circus performers (ISCO-08 2659; ESCO "acrobat", "aerialist", "circus artist"): acrobats, aerialists, trapeze
+ * artists, contortionists, jugglers, equilibrists, in the seven languages and Catalan; the title must name the
+ * act (Acróbata, Artiste aérienne, Trapezista, Contorsionniste, voltigeur, porteur, hand-to-hand, Artist*in).
+ */
+const CIRCUS_PERFORMER_WORD =
+  /\b(circus (artists?|performers?)|artistes? (de cirque|aeriens?|aeriennes?|interpretes?)|artistas? (de circo|aere[oa]s?|interpretes?)|acrobat(s|a|as|e|es|i)?|akrobat(en|in|innen)?|aerialists?|aerial artists?|aerialistas?|trapeze artists?|trapecistas?|trapezist[aie]s?|contortionists?|contorsionist(a|as|e|es|i)|kontorsionist(en|in|innen)?|jugglers?|malabaristas?|giocolier[ei]|jongleu(r|rs|se|ses)|equilibrist(s|a|as|e|es|i)?)\b/;
+const CIRCUS_PERFORMER_TITLE =
+  /(\b(\w*acrobat\w*|akrobat\w*|aerialist\w*|aerial artist|artiste aerien\w*|artistes? de cirque|artista de circo|circus (artist|performer)\w*|trapez\w*|trapec\w*|contor(t|s)ion\w*|kontorsion\w*|juggl\w*|jongl\w*|malabar\w*|giocolier\w*|equilibris\w*|funambul\w*|voltigeu\w*|hand[- ]to[- ]hand)\b|\bartist\W?in(nen)?\b)/;
+/**
+ * A show's creation team (ISCO-08 2654 film, stage and related directors; 2653 dancers and choreographers):
+ * artistic direction, stage directors (metteurs en scène, directores de escena, registi) and choreographers.
+ */
+const CREATION_TEAM_WORD =
+  /\b(direction artistique|artistic direct(ion|ors?)|direccion artistica|direccio artistica|direzione artistica|directeurs? artistiques?|directrices? artistiques?|directores? artistic[oa]s?|metteu(r|rs|se|ses)( en scene)?|direct(ores|oras|or|ora) de escena|choreograph(ers?|en|innen|in)|choregraphes?|coreograf(os|as|o|a|i|e))\b/;
+const CREATION_TEAM_TITLE =
+  /\b(direct\w* artisti\w*|direc\w* (de |of )?creac\w*|direc\w* (de |of )?creacio\w*|direct\w* (de la |of )?creation|head of creation|direttor\w* artistic\w*|metteu\w* en scene|stage direct\w*|direct\w* de escena|regist[ai]|\w*choreogra\w*|\w*choregra\w*|coreogra\w*)\b/;
+/**
+ * Harvest workers (ISCO-08 9211 crop farm labourers; ESCO "fruit picker", "harvest worker"): fruit and citrus
+ * pickers, raccoglitori, recolectores, temporeros, cueilleurs, vendangeurs, Erntehelfer, apanhadores,
+ * culegători; a title naming the harvest (caposquadra raccolta) is a crew leader of it.
+ */
+const HARVEST_WORKER_WORD =
+  /\b((seasonal )?harvest (workers?|hands|crews?)|((fruit|citrus|orange|olive|apple|grape|crop|field) )+(pickers?|harvesters?)|raccoglitor[ei]|raccoglitric[ei]|recolector(es|as|a)?|vendimiador(es|as|a)?|cueilleu(r|rs|se|ses)|vendangeu(r|rs|se|ses)|erntehelfer(in|innen)?|apanhador(es|as|a)?|colhedor(es|as|a)?)\b/;
+const HARVEST_WORKER_TITLE =
+  /\b((?<!order )picker\w*|harvest\w*|raccogli\w*|raccolta|recolec\w*|vendimi\w*|cueill\w*|vendang\w*|ernte\w*|apanha\w*|colhe\w*|culeg\w*|muncitor sezonier|sezonier\w*)\b/;
+/** A cooperative's member-services office: servizi ai soci, ufficio soci, atención al socio, Mitgliederservice. */
+const MEMBER_SERVICES_WORD =
+  /\b(member[- ]services?( office| team| desk)?|servizi? (ai|dei) soci|ufficio soci|servicios? (a|al) (los )?socios|atencion al socio|services? aux (adherents|membres|societaires)|mitgliederservice|mitgliederbetreuung|ledenservice|servicos? (aos|ao) (socios|associados))\b/;
+const MEMBER_SERVICES_TITLE =
+  /\b(member[- ]services?|member relations|servizi? (ai|dei) soci|ufficio soci|servicios? (a|al) (los )?socios|atencion al socio|services? aux (adherents|membres|societaires)|mitgliederservice\w*|mitgliederbetreuung\w*|ledenservice\w*|servicos? (aos|ao) (socios|associados))\b/;
+
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
   word: string;
@@ -1126,6 +1169,65 @@ const ROLE_TERMS: ReadonlyArray<{
    */
   early?: boolean;
 }> = [
+  {
+    // A touring company's managers on the road (ESCO "tour manager", "company manager" in the performing arts):
+    // tour managers, company managers, road managers, directeurs de tournée, jefes de gira, Tourneeleiter. A job
+    // the title must name: "company managers who run the company on the road" are no managers of every kind.
+    pattern: TOURING_MANAGER_WORD,
+    word: 'tour and company managers',
+    test: TOURING_MANAGER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Circus performers (ISCO-08 2659, ESCO "acrobat", "aerialist", "circus artist"): a job the title must name.
+    pattern: CIRCUS_PERFORMER_WORD,
+    word: 'circus performers',
+    test: CIRCUS_PERFORMER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A show's creation team (ISCO-08 2654 directors, 2653 choreographers): a job the title must name.
+    pattern: CREATION_TEAM_WORD,
+    word: 'artistic directors, stage directors and choreographers',
+    test: CREATION_TEAM_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Harvest workers (ISCO-08 9211 crop farm labourers, ESCO "fruit picker"): a job the title must name.
+    pattern: HARVEST_WORKER_WORD,
+    word: 'harvest workers',
+    test: HARVEST_WORKER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Casting (ESCO "casting director"; ISCO-08 2654 and 3339): casting teams, directors and coordinators, in the
+    // seven languages and Catalan (director de casting, directora de càsting, chargé de casting, Casting-Koordinatorin).
+    // A job the title must name; "casting teams who hire performers" recruit, whatever function the title reads as.
+    pattern:
+      /\b((the )?casting( (teams?|directors?|coordinators?|department|agents?))?|(directore?s?|directoras?|responsables?|coordinador(es|as|a)?|charge(e|s|es)?|direttor[ei]|directeu?r(s|rice|rices)?) (de |di |du )?casting|casting-?(koordinator|leit|direktor)\w*)\b/,
+    word: 'casting',
+    test: /\b(\w*casting\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A cooperative's member-services office (servizi ai soci, atención al socio): a team the title must name.
+    pattern: MEMBER_SERVICES_WORD,
+    word: 'member services',
+    test: MEMBER_SERVICES_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
   {
     // Urban and regional planners (ISCO-08 2164, ESCO "spatial planner"): urbanistas, urbanisti,
     // "planificación urbana y territorial", "pianificazione territoriale", "aménagement du territoire",
@@ -2879,9 +2981,12 @@ const ASSISTING = new RegExp(
  */
 const SERVING_RELATION =
   /(?<=\p{L},?[\s\u2061]+)((who|that) (support|assist|serve|work for|reports? (in)?to)s?|supporting|assisting|serving|in support of|reporting( directly)? (in)?to|working( directly)? (for|under)(?! (us|you|them|it|our company|the company|their company)(?![\p{L}]))|attached to|unterst(u|ü)tzend|zur unterst(u|ü)tzung|mit berichtslinie|berichtend an|(direkt )?(unterstellt|zugeordnet) (der|dem|den)|die (\p{L}+ ){1,6}(unterst(u|ü)tzen|zuarbeiten|assistieren)|au service d|en soutien (a|à|au|aux|d)|en appui (a|à|au|aux|d)|aupr(e|è)s d|rattach(e|é)(e|es|s)? (a|à|au|aux|d)|(qui )?(travaill|assist|soutienn|soutien|accompagn)\p{L}* (pour |aupr(e|è)s d)|(de |dando )?(apoyo|soporte|apoio|suporte) (a|al|à|ao|aos|del|de|do|da|dos|das)\b(?! ?(la |el |los |las |o |a |os |as )?(client|usuari|usu(a|á)ri|utiliza|consumid|produ|t(e|é)cnic|ti\b|it\b))|(apoyando|apoiando|asistiendo|assistindo) (a|al|à|ao|o|os|la|las)\b|al servicio d|ao servi(c|ç)o d|a servi(c|ç)o d|al servizio d|a supporto d|di supporto (a|al|alla|ai|del|della)|a diretto riporto d|a riporto d|ter ondersteuning van|ondersteunend aan|die (\p{L}+ ){1,6}(ondersteunen|ondersteunt|bijstaan|rapporteren|assisteren)|rapporterend aan)[^,;:()]*/giu;
-/** "Who support the CEO, founders or the board": the list of whom they serve goes on after a comma. */
+/**
+ * "Who support the CEO, founders or the board": the list of whom they serve goes on after a comma. A bracket
+ * right after it ("who support the top executive (general manager / managing director)") says who that is.
+ */
 const SERVING = new RegExp(
-  `${SERVING_RELATION.source}(,\\s*(or |and |und |oder |et |ou |y |o |e |en |of )?${OF_WHOM}\\b[^,;:()]*)*`,
+  `${SERVING_RELATION.source}(,\\s*(or |and |und |oder |et |ou |y |o |e |en |of )?${OF_WHOM}\\b[^,;:()]*)*(\\s*\\([^()]*\\))?`,
   'giu',
 );
 
@@ -7991,6 +8096,7 @@ function matchClauseAsWritten(
         allowed.includes('board') &&
         (CHAIRS_THE_BOARD.test(normalizeText(position.title)) ||
           BOARD_CHAIR_TITLE.test(normalizeText(position.title)) ||
+          BOARD_SEAT_TITLE.test(normalizeText(position.title)) ||
           FOUNDATION_BOARD_TITLE.test(normalizeText(position.title)))
       ) &&
       !(allowed.includes('advisor') && BOARD_ADVISOR_TITLE.test(normalizeText(position.title))) &&
@@ -8160,7 +8266,7 @@ const BARE_TOP_EXECUTIVE =
  * au conseil", "zonder zetel", "senza seggio", "sem assento".
  */
 const NOT_ON_BOARD =
-  /\b((who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(hold|holds|have|has|haben|hat|tienen|tiene|ont|a|hebben|heeft|hanno|ha|tem|teem)\s+(no|kein\w*|ningun\w*|aucun\w*|geen|nessun\w*|nenhum\w*)\s+(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(without|ohne|sin|sans|zonder|senza|sem)\s+(an?\s+|un\s+|une\s+|um\s+|een\s+)?(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(reports?|berichten|rapportent|reportan|rapporteren|riportano|reportam)\s+(to|an|au|al|aan|a|ao)\s+(the |den |dem |le |el |de |il |o )?(board|aufsichtsrat|vorstand|verwaltungsrat|conseil|consejo|raad|consiglio|conselho))\b|(who|that|qui|que|che|die|welche)\s+(do|does|did|are|is)\s*(not|n't)\s+(sit|serve|have a seat|hold a seat)?\s*(on|in)\s+(the\s+)?board|(who|that)\s+(are|is)\s+not\s+(board\s+members|directors)|\b(qui\s+ne\s+si(e|è)gent?\s+pas|die\s+nicht\s+(im|in\s+dem)\s+(aufsichtsrat|verwaltungsrat|vorstand|board)\s+sitz\w*|que\s+no\s+(forman?\s+parte|se\s+sientan?|est(a|á)n?)\s+(del|en\s+el)\s+consejo|die\s+niet\s+in\s+de\s+raad|che\s+non\s+siedono|que\s+n(a|ã)o\s+(fazem\s+parte|t(e|ê)m\s+assento))/;
+  /\b((who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(hold|holds|have|has|haben|hat|tienen|tiene|ont|a|hebben|heeft|hanno|ha|tem|teem)\s+(no|kein\w*|ningun\w*|aucun\w*|geen|nessun\w*|nenhum\w*)\s+(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(without|ohne|sin|sans|zonder|senza|sem)\s+(an?\s+|un\s+|une\s+|um\s+|een\s+)?(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(reports?|berichten|rapportent|reportan|rapporteren|riportano|reportam)\s+(to|an|au|al|aan|a|ao)\s+(the |den |dem |le |el |de |il |o )?(board|aufsichtsrat|vorstand|verwaltungsrat|conseil|consejo|raad|consiglio|conselho))\b|(who|that|qui|que|che|die|welche)\s+(do|does|did|are|is)\s*(not|n't)\s+(sit|serve|have a seat|hold a seat)?\s*(on|in)\s+((the\s+)?board|it\b)|(who|that)\s+(are|is)\s+not\s+(board\s+members|directors)|\b(qui\s+ne\s+si(e|è)gent?\s+pas|die\s+nicht\s+(im|in\s+dem)\s+(aufsichtsrat|verwaltungsrat|vorstand|board)\s+sitz\w*|que\s+no\s+(forman?\s+parte|se\s+sientan?|est(a|á)n?)\s+(del|en\s+el)\s+consejo|die\s+niet\s+in\s+de\s+raad|che\s+non\s+siedono|que\s+n(a|ã)o\s+(fazem\s+parte|t(e|ê)m\s+assento))/;
 
 /** "Asesor del Consejo", "advisor to the board", "Berater des Aufsichtsrats": a formal advisor of the board. */
 /**
@@ -8196,7 +8302,13 @@ function freelanceAdvisor(position: Position): boolean {
  * board. Not a Dutch "Raad van Bestuur" nor a German "Vorstand": those are the executive board.
  */
 const BOARD_CHAIR_TITLE =
-  /\b(president(e|a)?|prasident(in)?|vorsitzende[rn]?|voorzitter)\b.*\b(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|raad van (commissarissen|toezicht)|(?<!(executive|management) )board)\b/;
+  /\b(vice-?)?(president(e|a)?|prasident(in)?|vorsitzende[rn]?|voorzitter)\b.*\b(consejo|conseil|conselho|consiglio|cda|patronat|aufsichtsrat\w*|verwaltungsrat\w*|raad van (commissarissen|toezicht)|(?<!(executive|management) )board)\b/;
+/**
+ * A seat on a board by its title alone: the Italian "Consigliere CdA" (consiglio di amministrazione), the Spanish
+ * and Portuguese consejero and conselheiro of a board, the Catalan patró or patrona of a fundació's patronat.
+ */
+const BOARD_SEAT_TITLE =
+  /^(patro|patrona|patrons|patrones)\b|\b(consiglier[ei]|consejer[oa]s?|conselheir[oa]s?|administrat(eur|rice)s?|membr[oe]s?) (del |di |du |de |do )?(cda|c\.d\.a\.?|consiglio di amministrazione|consejo de administracion|conselho de administracao|conseil d.administration|patronat)\b/;
 
 /** Words of finance or HR besides payroll: a title naming one ("Payroll & Accounting Manager") is not payroll only. */
 const BESIDES_PAYROLL =
@@ -8217,6 +8329,7 @@ export function sitsOnBoard(position: Position): boolean {
     CHAIRS_THE_BOARD.test(norm) ||
     BOARD_ADVISOR_TITLE.test(norm) ||
     BOARD_CHAIR_TITLE.test(norm) ||
+    BOARD_SEAT_TITLE.test(norm) ||
     FOUNDATION_BOARD_TITLE.test(norm)
   );
 }
@@ -8279,6 +8392,15 @@ function excludedByAsWritten(clause: Clause, position: Position): boolean {
         (q) => q.test.test(normalizeText(position.title)) || q.orEngagement === position.engagement,
       )
     );
+  // "Excluir abogados externos", "no outside counsel": a qualifier of engagement beside a function is met by
+  // holding a position of that function on those terms (a self-employed lawyer); the title need not say "external".
+  if (
+    qualifiers.length > 0 &&
+    qualifiers.length === clause.roles.length &&
+    (clause.functions?.length ?? 0) > 0 &&
+    qualifiers.every((q) => q.orEngagement !== undefined && q.orEngagement === position.engagement)
+  )
+    return excludedByAsWritten({ ...clause, roles: [] }, position);
   // An exclusion of a function drops the people whose function it is, not those who also touch it:
   // "compliance staff" does not drop the head of "Legal & Compliance".
   const main = position.functions[0];
