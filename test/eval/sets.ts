@@ -89,6 +89,7 @@ export const SET_NAMES = [
   'holdout-65',
   'holdout-66',
   'holdout-67',
+  'holdout-69',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -291,6 +291,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-66:corticeira-montado',
       'holdout-67:orka-reykjanes',
       'holdout-67:schelde-diamant',
+      'holdout-69:aurora-gaming-malta',
+      'holdout-69:bloemenveiling-westland',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
