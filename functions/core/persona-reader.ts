@@ -6186,15 +6186,36 @@ const glossPattern = (gloss: string): string => {
 
 const escapeGloss = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A gloss read alone names the term's functions and nothing else: no level, no engagement, no other job. */
+const sameJobFunction = (alone: PersonaReading, term: Clause): boolean => {
+  const clauses = [...alone.includes, ...alone.excludes];
+  return (
+    clauses.length === 1 &&
+    clauses.every(
+      (c) =>
+        c.functions !== null &&
+        c.functions.length > 0 &&
+        c.functions.every((f) => term.functions?.includes(f)) &&
+        c.roles.length > 0 &&
+        c.levels === null &&
+        c.engagements === null,
+    )
+  );
+};
+
 /** A gloss the reader does not read: no function, no level above an individual, no engagement of its own. */
-const unreadGloss = (gloss: string, reading: PersonaReading): boolean => {
+const unreadGloss = (gloss: string, reading: PersonaReading, term?: Clause): boolean => {
   const norm = normalizeText(gloss);
   const words = norm.split(/[\s-]+/u);
   if (norm.length < 4 || /[\d.&']/.test(norm) || words.length > 2 || words.some((w) => NOT_A_GLOSS.test(w)))
     return false;
+  // ("Clock auctioneers (veilingmeesters)": a single word that reads only the function of the job it glosses is
+  // that job in the user's language, not a function of its own.)
+  const alone = readRolePersona({ name: 'gloss', definition: gloss });
+  if (words.length === 1 && term?.functions && term.roles.length > 0 && sameJobFunction(alone, term))
+    return true;
   if ([...reading.includes, ...reading.excludes].some((c) => normalizeText(c.text) === norm)) return false;
   // ("(exec roles, board)": a word the reader reads as a function, level, job or engagement is no gloss.)
-  const alone = readRolePersona({ name: 'gloss', definition: gloss });
   if (
     [...alone.includes, ...alone.excludes].some(
       (c) => c.functions !== null || c.levels !== null || c.roles.length > 0 || c.engagements !== null,
@@ -6238,8 +6259,6 @@ function withGlosses(reading: PersonaReading, definition: string): PersonaReadin
         .split(/[.;:!?]/u)
         .at(-1) ?? '';
     if (GLOSS_NEGATED.test(normalizeText(part))) continue;
-    const unread = words.map((w) => w.trim()).filter((w) => unreadGloss(w, reading));
-    if (unread.length === 0) continue;
     // The include clause nearest before the gloss; the first one when none is written as the definition says it.
     const before = normalizeText(definition.slice(0, at));
     let term: Clause | undefined;
@@ -6252,18 +6271,47 @@ function withGlosses(reading: PersonaReading, definition: string): PersonaReadin
       }
     }
     term ??= reading.includes.find((c) => !norm.includes(normalizeText(c.text)));
+    const unread = words.map((w) => w.trim()).filter((w) => unreadGloss(w, reading, term));
+    if (unread.length === 0) continue;
     // ("No guards (vekter)": a gloss of what is excluded adds nobody.)
     if (!term || !reading.includes.includes(term)) continue;
     glossed.set(term, [...(glossed.get(term) ?? []), ...unread]);
   }
   if (glossed.size === 0) return reading;
+  // ("Clock auctioneers (veilingmeesters) and whoever leads them": the gloss names the job wherever the definition
+  // asks for it again, "Hoofd veilingmeesters" is the auctioneers' head.)
+  const jobGloss = new Map<string, string[]>();
+  for (const [term, words] of glossed) {
+    const jobs = words.filter((w) =>
+      sameJobFunction(readRolePersona({ name: 'gloss', definition: w }), term),
+    );
+    if (jobs.length === 0) continue;
+    for (const r of term.roles)
+      if (!r.qualifier && !r.area && !r.seniority && !r.specialty)
+        jobGloss.set(r.word, [...(jobGloss.get(r.word) ?? []), ...jobs]);
+  }
+  const withJobGloss = (r: RoleWord): RoleWord => {
+    const words = jobGloss.get(r.word);
+    if (!words || r.qualifier || r.area || r.seniority || r.specialty) return r;
+    const flags = r.test.flags.includes('u') ? r.test.flags : `${r.test.flags}u`;
+    return {
+      ...r,
+      test: new RegExp(
+        `(?:${r.test.source})|${words.map((w) => glossPattern(normalizeText(w))).join('|')}`,
+        flags,
+      ),
+    };
+  };
   return {
     ...reading,
     includes: reading.includes.map((c) => {
       const words = glossed.get(c);
+      const roles = jobGloss.size > 0 ? c.roles.map(withJobGloss) : c.roles;
+      if (!words) return roles.some((r, i) => r !== c.roles[i]) ? { ...c, roles } : c;
       return words
         ? {
             ...c,
+            roles,
             gloss: new RegExp(
               `(?:${GLOSS_AFTER})(?:${words.map((w) => glossPattern(normalizeText(w))).join('|')})`,
               'u',
