@@ -3076,7 +3076,6 @@ const ASSISTANT_QUALIFIER: RoleWord = {
 const OUTSIDE_PROFESSIONAL =
   /\b(?:(?:outside|external|externe[nrs]?|externos?|externas?|esterni|esterne)\s+(?:legal\s+)?(?:counsel|lawyers?|attorneys?|solicitors?|accountants?|auditors?|anwalte?|rechtsanwalte?|rechtsanwaltinnen|steuerberater\w*|avocats?|abogad[oa]s?|advogad[oa]s?|avvocati|advocaten|juristen)|(?:counsel|lawyers?|avocats?|abogad[oa]s?|advogad[oa]s?|avvocati|advocaten|anwalte|rechtsanwalte|juristen)\s+(?:externes?|externos?|externas?|esterni|externe))\b/;
 
-/** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
 /** A board seat held as independent, as the title says it in any language. */
 const INDEPENDENT_QUALIFIER: RoleWord = {
   word: 'independent',
@@ -3088,6 +3087,7 @@ const INDEPENDENT_QUALIFIER: RoleWord = {
 const INDEPENDENT_SEAT =
   /\b(administrat(eur|rice)s?|administrador(a|es|as)?|consejer[oa]s?|conselheir[oa]s?|consiglier[ei]|bestuurders?|directors?|board members?|aufsichtsrat\w*|verwaltungsrat\w*) (independ\w*|indipendent\w*|unabhangig\w*|onafhankelijk\w*)\b|\b(independent|indipendent[ei]|unabhangige[rn]?|onafhankelijke?|independientes?|independentes?|independant(e|s|es)?) (non[- ]executive )?(directors?|board members?|administrat\w+|consiglier[ei]|bestuurders?|aufsichtsrat\w*|verwaltungsrat\w*)\b/;
 
+/** Qualifiers an exclusion keeps as constraints on the title ("junior", "outside"). */
 const QUALIFIERS: ReadonlyArray<[RegExp, RoleWord]> = [
   [
     /\b(despachos? (de abogados|extern[oa]s?)|outside|external|externe?s?|extern[oa]s?|estern[aoie]|third-party|outsourced|law[- ]firms?|kanzlei\w*|cabinets? d.avocats|bufetes?|advocatenkantoor\w*|advocatenkantoren|advocatenpraktijk\w*|law offices?|studio legale|studi legali|escritorios? de advocacia)\b/,
@@ -6308,16 +6308,14 @@ function withGlosses(reading: PersonaReading, definition: string): PersonaReadin
       const words = glossed.get(c);
       const roles = jobGloss.size > 0 ? c.roles.map(withJobGloss) : c.roles;
       if (!words) return roles.some((r, i) => r !== c.roles[i]) ? { ...c, roles } : c;
-      return words
-        ? {
-            ...c,
-            roles,
-            gloss: new RegExp(
-              `(?:${GLOSS_AFTER})(?:${words.map((w) => glossPattern(normalizeText(w))).join('|')})`,
-              'u',
-            ),
-          }
-        : c;
+      return {
+        ...c,
+        roles,
+        gloss: new RegExp(
+          `(?:${GLOSS_AFTER})(?:${words.map((w) => glossPattern(normalizeText(w))).join('|')})`,
+          'u',
+        ),
+      };
     }),
   };
 }
@@ -8140,13 +8138,7 @@ function matchClauseAsWritten(
     // ("Chairman", "Executive Chairman", "Chairwoman & CEO") sits on the board, executive or not.
     if (
       !(position.engagement === 'founder' && allowed.includes('employee')) &&
-      !(
-        allowed.includes('board') &&
-        (CHAIRS_THE_BOARD.test(normalizeText(position.title)) ||
-          BOARD_CHAIR_TITLE.test(normalizeText(position.title)) ||
-          BOARD_SEAT_TITLE.test(normalizeText(position.title)) ||
-          FOUNDATION_BOARD_TITLE.test(normalizeText(position.title)))
-      ) &&
+      !(allowed.includes('board') && boardSeatTitle(normalizeText(position.title))) &&
       !(allowed.includes('advisor') && BOARD_ADVISOR_TITLE.test(normalizeText(position.title))) &&
       !(
         allowed.includes('advisor') &&
@@ -8316,7 +8308,6 @@ const BARE_TOP_EXECUTIVE =
 const NOT_ON_BOARD =
   /\b((who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(hold|holds|have|has|haben|hat|tienen|tiene|ont|a|hebben|heeft|hanno|ha|tem|teem)\s+(no|kein\w*|ningun\w*|aucun\w*|geen|nessun\w*|nenhum\w*)\s+(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(without|ohne|sin|sans|zonder|senza|sem)\s+(an?\s+|un\s+|une\s+|um\s+|een\s+)?(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(reports?|berichten|rapportent|reportan|rapporteren|riportano|reportam)\s+(to|an|au|al|aan|a|ao)\s+(the |den |dem |le |el |de |il |o )?(board|aufsichtsrat|vorstand|verwaltungsrat|conseil|consejo|raad|consiglio|conselho))\b|(who|that|qui|que|che|die|welche)\s+(do|does|did|are|is)\s*(not|n't)\s+(sit|serve|have a seat|hold a seat)?\s*(on|in)\s+((the\s+)?board|it\b)|(who|that)\s+(are|is)\s+not\s+(board\s+members|directors)|\b(qui\s+ne\s+si(e|è)gent?\s+pas|die\s+nicht\s+(im|in\s+dem)\s+(aufsichtsrat|verwaltungsrat|vorstand|board)\s+sitz\w*|que\s+no\s+(forman?\s+parte|se\s+sientan?|est(a|á)n?)\s+(del|en\s+el)\s+consejo|die\s+niet\s+in\s+de\s+raad|che\s+non\s+siedono|que\s+n(a|ã)o\s+(fazem\s+parte|t(e|ê)m\s+assento))/;
 
-/** "Asesor del Consejo", "advisor to the board", "Berater des Aufsichtsrats": a formal advisor of the board. */
 /**
  * "Beraterin", "Asesora Senior de la Dirección", "Conseiller du président", "Senior Advisor": a self-employed or
  * freelance person whose title opens with an advisor's word, in the seven languages, advises the company (an
@@ -8334,6 +8325,7 @@ const FIXED_TERM_PHRASE =
 /** The employment types of a fixed-term contract, not of freelancing or self-employment: "Contract", "Temporary". */
 const FIXED_TERM_TYPE =
   /^\s*(contract|contract employee|temporary|fixed[- ]term|befristet|cdd|temporal|tempo determinato|tijdelijk)\s*$/;
+/** "Asesor del Consejo", "advisor to the board", "Berater des Aufsichtsrats": a formal advisor of the board. */
 const BOARD_ADVISOR_TITLE =
   /\b(advis[oe]rs?|asesor(a|es)?|conseill(er|ere)s?|berater(in)?|adviseurs?|consulente|consultor(a)?|conselheir[oa])\s+(to |of |del |de la |de l |du |des |de |van de |van het |des |der |dem |al |do |da |della |del )?(the )?(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|vorstand\w*|directoire|raad van (bestuur|commissarissen|toezicht)|board)\b/;
 
@@ -8358,6 +8350,13 @@ const BOARD_CHAIR_TITLE =
 const BOARD_SEAT_TITLE =
   /^(patro|patrona|patrons|patrones)\b|\b(consiglier[ei]|consejer[oa]s?|conselheir[oa]s?|administrat(eur|rice)s?|membr[oe]s?) (del |di |du |de |do )?(cda|c\.d\.a\.?|consiglio di amministrazione|consejo de administracion|conselho de administracao|conseil d.administration|patronat)\b/;
 
+/** A title that holds a board seat, as chair or member, of a company's or a foundation's board (normalised text). */
+const boardSeatTitle = (norm: string): boolean =>
+  CHAIRS_THE_BOARD.test(norm) ||
+  BOARD_CHAIR_TITLE.test(norm) ||
+  BOARD_SEAT_TITLE.test(norm) ||
+  FOUNDATION_BOARD_TITLE.test(norm);
+
 /** Words of finance or HR besides payroll: a title naming one ("Payroll & Accounting Manager") is not payroll only. */
 const BESIDES_PAYROLL =
   /\b(finance\w*|financ\w*|financ|accounting|accountant\w*|accounts|controll\w*|(?<!lohn)buchhalt\w*|comptab\w*|contab\w*|tax|treasur\w*|hr|human|people|personal\w*|personnel|rh|rrhh|recursos humanos|ressources humaines|risorse umane|benefits|rewards?|compensation|c&b)\b/;
@@ -8374,11 +8373,8 @@ export function sitsOnBoard(position: Position): boolean {
   return (
     position.engagement === 'board' ||
     position.engagement === 'advisor' ||
-    CHAIRS_THE_BOARD.test(norm) ||
     BOARD_ADVISOR_TITLE.test(norm) ||
-    BOARD_CHAIR_TITLE.test(norm) ||
-    BOARD_SEAT_TITLE.test(norm) ||
-    FOUNDATION_BOARD_TITLE.test(norm)
+    boardSeatTitle(norm)
   );
 }
 

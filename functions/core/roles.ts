@@ -500,7 +500,13 @@ const ICELANDIC: readonly [RegExp, string][] = [
 ];
 const ICELANDIC_WORD = new RegExp(ICELANDIC.map(([pattern]) => pattern.source).join('|'));
 /** A title's words as the definitions' languages say them: an Icelandic title in English, any other as written. */
-export const titleWords = (title: string): string => spellOutIcelandic(title);
+export const titleWords = (title: string): string => spelledOut(title).words;
+/** Each title spelled out once (functions/core/memo.ts): the judge matches every position against every clause. */
+const spelledOut = memoized(
+  (title: string) => ({ words: spellOutIcelandic(title) }),
+  (title) => title,
+  20_000,
+);
 function spellOutIcelandic(title: string): string {
   const text = normalizeText(title);
   if (!ICELANDIC_WORD.test(text)) return title;
