@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kept, type RosterEntry } from '../fixtures/reading.js';
+import { keepsAndDrops } from '../fixtures/reading-tables.js';
 
 /**
  * Reading a definition after holdout 67 (a diamond house and a geothermal utility): a term glossed in brackets
@@ -33,11 +34,7 @@ describe("a gloss in brackets is the user's own word for the term before it", ()
     // (Estonian, which no title reader reads: the gloss alone names the term.)
     ['Our chief executive (tegevjuht) and the CFO.', ['Tegevjuht', 'CFO'], ['Raamatupidaja']],
     ['Plant operators on shift (masinist).', ['Masinist', 'Masinist (vahetus)'], ['Raamatupidaja']],
-  ] as const)('"%s"', (definition, keep, drop) => {
-    const roster: RosterEntry[] = [...keep, ...drop];
-    expect(kept(definition, roster)).toEqual(expect.arrayContaining([...keep]));
-    expect(kept(definition, roster).filter((t) => (drop as readonly string[]).includes(t))).toEqual([]);
-  });
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 
   it('without brackets the same words are read as nothing', () => {
     expect(kept('Our chief executive and the CFO.', ['Tegevjuht'])).toEqual([]);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { kept, type RosterEntry } from '../fixtures/reading.js';
+import { describe, it } from 'vitest';
+import { keepsAndDrops } from '../fixtures/reading-tables.js';
 
 /**
  * Reading a definition after holdout 68 (a citrus growers' cooperative and a touring circus): a board heading's
@@ -7,14 +7,6 @@ import { kept, type RosterEntry } from '../fixtures/reading.js';
  * (tour and company managers, circus performers, a creation team, casting), harvest workers and a member-services
  * office, and a bracket after whom a role supports. Each table is written in our own words.
  */
-
-const keepsAndDrops = (definition: string, keep: readonly RosterEntry[], drop: readonly RosterEntry[]) => {
-  const roster: RosterEntry[] = [...keep, ...drop];
-  const got = kept(definition, roster);
-  const name = (e: RosterEntry): string => (typeof e === 'string' ? e : e[0]);
-  expect(got).toEqual(expect.arrayContaining(keep.map(name)));
-  expect(got.filter((t) => drop.map(name).includes(t))).toEqual([]);
-};
 
 describe('a board heading and its seats, "including" funders\' representatives', () => {
   it.each([
