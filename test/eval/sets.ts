@@ -90,6 +90,7 @@ export const SET_NAMES = [
   'holdout-66',
   'holdout-67',
   'holdout-68',
+  'holdout-70',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -293,6 +293,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-67:schelde-diamant',
       'holdout-68:agrumi-etna',
       'holdout-68:cirque-lumiere',
+      'holdout-70:orgelbau-ammersee',
+      'holdout-70:tonnellerie-charentaise',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
