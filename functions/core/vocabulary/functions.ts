@@ -52,6 +52,7 @@ export const FUNCTIONS = [
   'aquaculture',
   'winemaking',
   'watchmaking',
+  'cooperage',
   'event_technology',
   'procurement',
   'timber_procurement',
@@ -148,6 +149,9 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // them (a workshop head leads production), while a definition about watchmakers does not want the machine
   // operators, the assembly line or the quality inspectors (holdout 37).
   watchmaking: 'operations',
+  // A cooperage's coopers, its stave mill and its toasting operators make its product: "production" covers them, while a
+  // definition about coopers does not want an organ builder, the forklift drivers or the maintenance team (holdout 70).
+  cooperage: 'operations',
   // Welders, flame cutters and the structural-metal fitters who build a hull (ISCO-08 7212, 7214) are the production
   // floor's: "operations" covers them, while a definition about welders and shipfitters does not want the pipefitters,
   // the crane operators, the planners or the warehouse (holdout 56).
@@ -226,6 +230,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   aquaculture: 'fish farming: hatcheries, sea sites and their crews',
   winemaking: 'winemaking, brewing and distilling',
   watchmaking: 'watchmaking and watch crafts',
+  cooperage: 'cooperage: coopers, the stave mill (merranderie) and the toasting of barrels',
   event_technology: 'event technology (lighting, sound, AV and stage)',
   project_development: 'project development (land, permits, grid connection)',
   estimating: 'cost estimating and quantity surveying',
@@ -1267,7 +1272,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // timber buyer is procurement's, but not the buyer of spare parts a definition about timber buyers leaves out.
   t(
     'timber_procurement',
-    '(timber|wood|log|roundwood|stumpage) (procurement|buy(ers?|ing)|purchas\\w*|sourcing|acquisition)|forest owners? advis\\w*|puunosta\\w*|puunhankin\\w*|puukaup\\w*|metsaasiantuntij\\w*|metsaneuvoj\\w*|metsanosta\\w*|virkeskop\\w*|virkesinkop\\w*|skogsinspektor\\w*|holzeinka\\w*|rundholzeinka\\w*|holzbeschaffung\\w*|achat\\w* (de |du )?bois|acheteu(r|se)s? (de |du )?bois|approvisionnement (en )?bois|compra(s)? de madera|comprador(a|es|as)? de madera|compra(s)? de madeira|comprador(a|es|as)? de madeira|acquist\\w* (di )?legname|acquisitor\\w* (di )?legname|hout ?inkoop\\w*|houtinkoper\\w*|hout ?inkopers?',
+    '(timber|wood|log|roundwood|stumpage) (procurement|buy(ers?|ing)|purchas\\w*|sourcing|acquisition)|merrandi(er|ere|ers|eres)|forest owners? advis\\w*|puunosta\\w*|puunhankin\\w*|puukaup\\w*|metsaasiantuntij\\w*|metsaneuvoj\\w*|metsanosta\\w*|virkeskop\\w*|virkesinkop\\w*|skogsinspektor\\w*|holzeinka\\w*|rundholzeinka\\w*|holzbeschaffung\\w*|achat\\w* (de |du )?bois|acheteu(r|se)s? (de |du )?bois|approvisionnement (en )?bois|compra(s)? de madera|comprador(a|es|as)? de madera|compra(s)? de madeira|comprador(a|es|as)? de madeira|acquist\\w* (di )?legname|acquisitor\\w* (di )?legname|hout ?inkoop\\w*|houtinkoper\\w*|hout ?inkopers?',
   ),
   // The same group's forest and mill crafts in Finnish, Swedish and Estonian (ESCO's Finnish and Swedish labels;
   // ISCO-08 8172 wood-processing plant operators, 7521 wood treaters, 8341 forestry plant operators, 8332 heavy truck
@@ -1637,6 +1642,16 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'watchmaking',
     '(?<!(ingenieu?r\\w*|engineers?|ingegner[eia]|ingenier[oa]s?|engenheir[oa]s?|vendeu\\w*|sales|design\\w*|disenador\\w*|ontwerper\\w*|gestalter\\w*) )(maitres? |master |apprentis? |apprentice )?(horlog(er|ere|ers|eres)|watch ?makers?|clock ?makers?|watch ?repair(ers?)?|watchmaking (trainers?|instructors?|teachers?|apprentices?|technicians?|workshops?)|uhrmacher\\w*|uhrenmacher\\w*|relojer[oa]s?|relojoeir[oa]s?|orologiai[oa]?|horlogemakers?|uurwerkmakers?|klokkenmakers?)|rhabill\\w*|angleu(r|rs|se|ses)|anglage|polisseu(r|rs|se|ses)[ -]angleu(r|rs|se|ses)|emboit(eur|eurs|euse|euses|age)|guillocheu\\w*|grandes? complications',
+  ),
+  // Coopers and the cooperage's trades (ESCO "cooper", ISCO-08 7522 cabinet-makers and related workers; holdout 70, a
+  // Cognac cooperage): coopers and master coopers (tonnelier, tanoeiro, tonelero, Böttcher, Fassbinder, Küfer, bottaio,
+  // kuiper), apprentice coopers, the stave mill (merranderie, stave mill) and the toasting of barrels
+  // (opérateur de chauffe, bousinage, toasting operator, operador de tosta). Before hospitality's "maître": a "Maître
+  // tonnelier" is a master cooper. Not a Weinküfer or Kellerküfer (a cellar hand, winemaking's), not an organ builder, and
+  // not the merrandier, who buys the oak and sells the staves (timber_procurement's).
+  t(
+    'cooperage',
+    '(maitres? |masters? |mestres? |maestros? |apprentis? |apprentices? |aprendiz(es)? )?(coopers?|cooperage|tonneli(er|ere|ers|eres)|tonnellerie|tanoeir(o|os|a|as)|tanoaria|toneler(o|os|a|as|ia|ias)|bottcher(in|innen|ei|meister\\w*)?|fassbinder(in|innen|ei|meister\\w*)?|(?<![a-z])kufer(in|innen|ei|meister\\w*)?|botta(io|ia|i|ie)|kuipers?|kuiperij)|merranderi(e|a)|stave ?(mill|mills|makers?|cutters?)|(operat(eur|rice|eurs|rices|or|ors|ora|oras|ore|ori)|operador(a|es|as)?|ouvri(er|ere)s?) (de )?(chauffe|bousinage|tosta|tostatura|tostado)|bousinage|toasting (operators?|masters?)|(barrel|cask) toast(ing|ers?)',
   ),
   // Event and stage technology (ISCO-08 3521 broadcasting and audiovisual technicians, 3435's stage and lighting
   // technicians, ESCO's "lighting technician", "sound technician", "audiovisual technician"): lighting, sound, AV and

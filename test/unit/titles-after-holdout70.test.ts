@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { readTitle } from '../../functions/core/roles.js';
+import { keepsAndDrops } from '../fixtures/reading-tables.js';
+
+/**
+ * How a title is read after holdout 70 (a Cognac cooperage and a Bavarian pipe-organ builder).
+ * Each rule is held by a generated table: the trade's words in its languages × places written here, not the set's titles.
+ */
+
+const cross = (heads: string[], tails: string[]): string[] =>
+  heads.flatMap((head) => tails.map((tail) => `${head}${tail}`));
+const PLACES = ['', ' – Cognac', ' (CDI)', ' | Jerez'];
+
+describe("a cooperage's trades are cooperage", () => {
+  it.each(
+    cross(
+      [
+        'Tonnelier',
+        'Tonnelière',
+        'Apprenti tonnelier',
+        'Maître tonnelier',
+        'Cooper',
+        'Master Cooper',
+        'Tanoeiro',
+        'Tonelero',
+        'Böttcher',
+        'Fassbinderin',
+        'Bottaio',
+        'Kuiper',
+        'Opérateur de chauffe',
+        'Opératrice bousinage',
+        'Toasting Operator',
+        'Operador de tosta',
+        'Opérateur merranderie',
+        'Stave mill operator',
+      ],
+      PLACES,
+    ),
+  )('"%s" works in the cooperage', (title) => {
+    expect(readTitle(title).functions[0]).toBe('cooperage');
+  });
+  it.each(['Weinküfer', 'Orgelbauer', 'Maître d’hôtel', 'Chauffeur PL'])('"%s" is no cooper', (title) => {
+    expect(readTitle(title).functions).not.toContain('cooperage');
+  });
+  it.each(cross(['Merrandier', 'Merrandière', 'Merrandier – acheteur de chêne'], PLACES))(
+    '"%s" buys the oak for the staves',
+    (title) => {
+      expect(readTitle(title).functions[0]).toBe('timber_procurement');
+    },
+  );
+});
+
+describe("a trade's master title asked for or excluded is a title the holder's must say", () => {
+  it.each([
+    [
+      'Cooperage workers: coopers, apprentices and toasting operators, excluding master coopers and supervisors.',
+      ['Tonnelier', 'Tanoeiro', 'Opérateur de chauffe', 'Apprenti tonnelier'],
+      ['Maître tonnelier', 'Master Cooper', 'Orgelbauer', 'Cariste'],
+    ],
+    [
+      'Operários da tanoaria: tanoeiros e operadores de tosta, excluindo mestres tanoeiros.',
+      ['Tonelero', 'Cooper', 'Toasting Operator'],
+      ['Mestre tanoeiro', 'Maître tonnelier', 'Técnico de manutenção'],
+    ],
+    [
+      'Production staff of the cooperage: coopers and toasting operators. No master coopers.',
+      ['Tonnelier', 'Cooper', 'Opératrice de chauffe'],
+      ['Maître tonnelier', 'Orgelbauer', 'Chauffeur PL'],
+    ],
+    [
+      'Operários da produção da tanoaria: tanoeiros e operadores de tosta.',
+      ['Tanoeiro', 'Tonnelier', 'Operador de tosta'],
+      ['Orgelbauer', 'Técnico de manutenção'],
+    ],
+    [
+      'Master coopers (maîtres tonneliers), whatever their role.',
+      ['Maître tonnelier', 'Master Cooper', "Chef d'atelier tonnellerie"],
+      ['Tonnelier', 'Apprenti tonnelier', 'Opérateur de chauffe'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
