@@ -79,3 +79,29 @@ describe("a trade's master title asked for or excluded is a title the holder's m
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe("the company's own computing department named by its Romance word is IT", () => {
+  it.each(
+    cross(
+      [
+        'Jefe de informática',
+        'Jefa de Informática y Sistemas',
+        'Responsable de informática',
+        'Responsabile informatico',
+        'Responsabile dei sistemi informativi',
+        'Responsable SI',
+        'Responsable des SI',
+        'Técnico de informática',
+        'IT-Dienstleister',
+        'EDV-Betreuung',
+        'Technicienne support informatique',
+      ],
+      PLACES,
+    ),
+  )('"%s" runs or supports the computers', (title) => {
+    expect(readTitle(title).functions[0]).toBe('it');
+  });
+  it.each(['Ingeniero informático', 'Informática de desarrollo web'])('"%s" stays software engineering', (title) => {
+    expect(readTitle(title).functions[0]).toBe('engineering');
+  });
+});

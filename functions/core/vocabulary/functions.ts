@@ -1916,6 +1916,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'support',
     'after[- ]?sales?( service\\w*)?|aftersales?|after[- ]sales? service\\w*|service apres[- ]vente|apres[- ]vente|sav|kundendienst\\w*|(post|pos)[- ]?vent(a|e)|postventa|(post|pos)[- ]?venda|posventa|(assistenza )?post[- ]?vendita|nazorg|after ?care service\\w*|warrant(y|ies)( (claims?|coordinat\\w*|manag\\w*|administrat\\w*|specialist\\w*|officers?|desk|team|and service\\w*|& service\\w*))?|garanti(e|a|as|es)(?! (de (la )?|da |della |di )?(qualit|calid))(sachbearbeit\\w*|bearbeit\\w*|abwickl\\w*|manag\\w*|koordinat\\w*)?|garantiebearbeit\\w*|garantieabwickl\\w*|garantiesachbearbeit\\w*|(coordinat(ore|rice)|responsabile|gestione|ufficio) garanzi[ae]|garanzi[ae] (clienti|e assistenza)|(gestionnaire|coordinat(eur|rice)|responsable)s? (des )?garanties?|(coordinador(a)?|gestor(a)?|responsable) de garantias?|(coordenador(a)?|gestor(a)?|responsavel) de garantias?|(tecnic[oa]s?|tecnici) (de |di |da |dell.)?(assistencia|asistencia|assistenza)( tecnica)?|(assistencia|asistencia|assistenza) (tecnica )?(ao cliente|al cliente|clienti|a clientes)|service ?(bases?|stutzpunkt\\w*)|techniciens? (de )?(sav|service apres[- ]vente|de maintenance client)',
   ),
+  // The company's own computing department named by its Romance word (holdout 70): "Jefe de informática", "Responsabile
+  // informatico", "Personal de informática y sistemas", "Responsable SI" (systèmes d'information), "EDV-Betreuung" are
+  // internal IT, the department's head, staff and outside support; a bare "informático" or an "ingeniero informático"
+  // stays a software engineer's.
+  t(
+    'it',
+    '(personal|departamento|departament|area|jef(e|a|es|as)|director(a|es|as)?|responsables?|responsabile|responsavel|gerente|servicios?|servizio|ufficio|reparto|direttor(e|i)|capo|tecnic(o|a|os|as|i))( del?| di| do| da| dell| della| de la)? (informatica|informatico|sistemi informativi)( (y|e) (sistemas|sistemi))?|responsables? (des |du |de )?si|(edv|it)[- ]?(betreuung|dienstleist\w*|service\w*)|technicien(ne)?s? support (it|informatique)',
+  ),
   // Developing software, for clients or the company's own channels, is software engineering whatever it is
   // called: "IT Development", "Digital & IT Development", "Sviluppo IT", "Application Development" (holdout 21).
   t(
