@@ -3154,15 +3154,12 @@ const SENIORITY_ASKED: ReadonlyArray<[RegExp, RoleWord]> = [
 
 /** Production trades with a function of their own under operations: a heading's "production" adds nothing to them. */
 const PRODUCTION_TRADES: readonly ProfessionalFunction[] = ['cooperage', 'watchmaking', 'metalwork'];
-/** A trade's master title said in a definition: maître, mestre, maestro or master before the trade's word. */
+/** A trade's master title said in a definition: maître, mestre, maestro or master before the trade's word, a -meister. */
 const MASTER_OF_TRADE =
-  /\b(maitres?|mestres?|maestr[oa]s?|masters?) (?!(of|in|en|de|di|da|du|d|data|plan|plans|planning|degree|degrees|students?|thesis|class|classes|card|cards|file|files)\b)[a-z]{4,}/;
-/**
- * The title a master craftsman holds: maître, mestre, maestro, master, a German -meister, MOF; or the title of whoever
- * leads the trade's workshop or team (chef d'atelier, team leader, Leiter), which a master's title is in a workshop.
- */
+  /\b(maitres?|mestres?|maestr[oa]s?|masters?) (?!(of|in|en|de|di|da|du|d|data|plan|plans|planning|degree|degrees|students?|thesis|class|classes|card|cards|file|files)\b)[a-z]{4,}|\b[a-z]{4,}meister(in|innen)?\b/;
+/** The title a master craftsman holds: maître, mestre, maestro, master, a German -meister, MOF. */
 const MASTER_TITLE =
-  /\b(maitre\w*|mestre\w*|maestr[oa]|master|masters|\w*meister(in)?|mof|meilleure? ouvri\w*|chef(fe)?s? d.atelier|chefe de oficina|capo officina|jef[ea] de taller|team ?lead\w*|head|\w*leiter(in)?|leitung)\b/;
+  /\b(maitre\w*|mestre\w*|maestr[oa]|master|masters|\w*meister(in)?|mof|meilleure? ouvri\w*)\b/;
 
 /** A chief's acronym alone ("CCO", "CDOs"): C, one to three capitals, O. */
 const CHIEF_ACRONYM = /^C[A-Z]{1,3}Os?$/;

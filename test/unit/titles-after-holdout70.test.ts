@@ -74,8 +74,8 @@ describe("a trade's master title asked for or excluded is a title the holder's m
     ],
     [
       'Master coopers (maîtres tonneliers), whatever their role.',
-      ['Maître tonnelier', 'Master Cooper', "Chef d'atelier tonnellerie"],
-      ['Tonnelier', 'Apprenti tonnelier', 'Opérateur de chauffe'],
+      ['Maître tonnelier', 'Master Cooper', 'Maître tonnelier – MOF'],
+      ['Tonnelier', 'Apprenti tonnelier', 'Opérateur de chauffe', "Chef d'atelier tonnellerie"],
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
@@ -101,7 +101,76 @@ describe("the company's own computing department named by its Romance word is IT
   )('"%s" runs or supports the computers', (title) => {
     expect(readTitle(title).functions[0]).toBe('it');
   });
-  it.each(['Ingeniero informático', 'Informática de desarrollo web'])('"%s" stays software engineering', (title) => {
-    expect(readTitle(title).functions[0]).toBe('engineering');
+  it.each(['Ingeniero informático', 'Informática de desarrollo web'])(
+    '"%s" stays software engineering',
+    (title) => {
+      expect(readTitle(title).functions[0]).toBe('engineering');
+    },
+  );
+});
+
+describe("an instrument's voicers and tuners, and its makers, are two trades", () => {
+  const ORGANS = ['', ' – Orgelbau', ' (Teilzeit)', ' | Neubau & Restaurierung'];
+  it.each(
+    cross(
+      [
+        'Intonateur',
+        'Intonateurin',
+        'Harmoniste',
+        'Intonatrice',
+        'Organ Voicer',
+        'Orgelstimmer',
+        'Klavierstimmerin',
+        'Stimmer',
+        'Orgelstemmer',
+        'Accordeur de pianos',
+        'Accordatore',
+        'Afinador de órganos',
+        'Organ Tuner',
+      ],
+      ORGANS,
+    ),
+  )('"%s" voices or tunes', (title) => {
+    expect(readTitle(title).functions[0]).toBe('instrument_tuning');
   });
+  it.each(
+    cross(
+      [
+        'Orgelbauer',
+        'Orgelbauerin',
+        'Orgelbaumeister',
+        "Facteur d'orgues",
+        'Organaro',
+        'Organero',
+        'Orgelmaker',
+        'Pfeifenmacher',
+        'Metallpfeifenbauerin',
+        'Leiter Pfeifenwerkstatt',
+        'Tuyautier',
+        'Pipe Maker',
+        'Pijpenmaker',
+        'Luthière',
+        'Geigenbauer',
+      ],
+      ORGANS,
+    ),
+  )('"%s" builds the instrument', (title) => {
+    expect(readTitle(title).functions[0]).toBe('instrument_making');
+  });
+  it.each(['Facteur', 'Stimmbildnerin', 'Tuning Engineer'])('"%s" is neither', (title) => {
+    expect(readTitle(title).functions).not.toContain('instrument_making');
+    expect(readTitle(title).functions).not.toContain('instrument_tuning');
+  });
+  it.each([
+    [
+      'Voicers and tuners, freelancers included; no pipe makers.',
+      ['Intonateur', 'Orgelstimmer', 'Stemmer (freelance)'],
+      ['Pfeifenmacher', 'Orgelbauer', 'Schreiner'],
+    ],
+    [
+      'Orgelbauer und Pfeifenmacher, keine Intonateure oder Stimmer.',
+      ['Orgelbauer', 'Pfeifenmacher', 'Orgelbauerin Montage'],
+      ['Intonateurin', 'Klavierstimmer'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });

@@ -53,6 +53,8 @@ export const FUNCTIONS = [
   'winemaking',
   'watchmaking',
   'cooperage',
+  'instrument_making',
+  'instrument_tuning',
   'event_technology',
   'procurement',
   'timber_procurement',
@@ -152,6 +154,10 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // A cooperage's coopers, its stave mill and its toasting operators make its product: "production" covers them, while a
   // definition about coopers does not want an organ builder, the forklift drivers or the maintenance team (holdout 70).
   cooperage: 'operations',
+  // A pipe-organ builder's makers, and its voicers and tuners, make and finish its product: "production" covers both, while
+  // voicers and tuners are not pipe makers, nor pipe makers voicers (holdout 70).
+  instrument_making: 'operations',
+  instrument_tuning: 'operations',
   // Welders, flame cutters and the structural-metal fitters who build a hull (ISCO-08 7212, 7214) are the production
   // floor's: "operations" covers them, while a definition about welders and shipfitters does not want the pipefitters,
   // the crane operators, the planners or the warehouse (holdout 56).
@@ -231,6 +237,9 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   winemaking: 'winemaking, brewing and distilling',
   watchmaking: 'watchmaking and watch crafts',
   cooperage: 'cooperage: coopers, the stave mill (merranderie) and the toasting of barrels',
+  instrument_making: 'musical instrument making: organ builders, pipe makers, luthiers',
+  instrument_tuning:
+    'voicing and tuning of musical instruments: voicers (Intonateure, harmonistes) and tuners',
   event_technology: 'event technology (lighting, sound, AV and stage)',
   project_development: 'project development (land, permits, grid connection)',
   estimating: 'cost estimating and quantity surveying',
@@ -1653,6 +1662,20 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'cooperage',
     '(maitres? |masters? |mestres? |maestros? |apprentis? |apprentices? |aprendiz(es)? )?(coopers?|cooperage|tonneli(er|ere|ers|eres)|tonnellerie|tanoeir(o|os|a|as)|tanoaria|toneler(o|os|a|as|ia|ias)|bottcher(in|innen|ei|meister\\w*)?|fassbinder(in|innen|ei|meister\\w*)?|(?<![a-z])kufer(in|innen|ei|meister\\w*)?|botta(io|ia|i|ie)|kuipers?|kuiperij)|merranderi(e|a)|stave ?(mill|mills|makers?|cutters?)|(operat(eur|rice|eurs|rices|or|ors|ora|oras|ore|ori)|operador(a|es|as)?|ouvri(er|ere)s?) (de )?(chauffe|bousinage|tosta|tostatura|tostado)|bousinage|toasting (operators?|masters?)|(barrel|cask) toast(ing|ers?)',
   ),
+  // Musical instrument makers and tuners (ISCO-08 7312; ESCO "pipe organ maker", "musical instrument tuner"; holdout 70, a
+  // pipe-organ builder), two trades apart: the voicers and tuners (Intonateur, harmoniste, voicer, intonatore, Stimmer,
+  // Orgelstimmer, stemmer, accordeur, afinador de pianos, accordatore, tuner) finish the sound, the makers (Orgelbauer,
+  // facteur d'orgues, organaro, organero, orgelmaker, Pfeifenmacher, tuyautier, pipe maker, pijpenmaker, luthier,
+  // Geigenbauer, Klavierbauer, monter organów) build the instrument; a definition asking for the one excludes the other.
+  // Voicing and tuning first: "Orgelstimmer / Wartung" tunes organs, not the plant.
+  t(
+    'instrument_tuning',
+    '(intonateu(r|re|rin|rinnen|rs)|intonat(ore|ori|rice|rici)|harmonist(e|es|a|as)|(organ |pipe |piano )?voicers?|(orgel|klavier|piano)?stimmer(in|innen)?|(orgel|piano)?stemmers?|accordeu(r|rs|se|ses)|accordat(ore|ori|rice|rici)|afinador(a|es|as)? de (pianos?|organos?|orgaos?|instrumentos)|(organ|piano|instrument) tuners?|tuners? of (organs|pianos))',
+  ),
+  t(
+    'instrument_making',
+    '(orgelbau(er|erin|erinnen|meister|meisterin)?|orgelmakers?|organ ?build(er|ers|ing)|facteu(r|rs)|factrice)( d.orgues?)?(?<!^ ?facteu(r|rs) ?)|organar(o|i|a|e)|organer(o|os|a|as)|organeir(o|os|a|as)|(metall|holz|zinn)?pfeifen(bau|macher|macherin|bauer|bauerin|werkstatt)\\w*|(organ )?pipe ?makers?|pijpenmakers?|tuyautie(r|rs|re|res)|luthie(r|rs|re|res)|liutai(o|a|i)|geigenbau(er|erin|meister)\\w*|klavierbau(er|erin|meister)\\w*|instrumentenbau(er|erin|meister)\\w*|(musical )?instrument ?makers?|monter(zy)? organow|organmistrz\\w*',
+  ),
   // Event and stage technology (ISCO-08 3521 broadcasting and audiovisual technicians, 3435's stage and lighting
   // technicians, ESCO's "lighting technician", "sound technician", "audiovisual technician"): lighting, sound, AV and
   // stage technicians and the German trade "Fachkraft/Meister für Veranstaltungstechnik", in the seven languages.
@@ -1922,7 +1945,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // stays a software engineer's.
   t(
     'it',
-    '(personal|departamento|departament|area|jef(e|a|es|as)|director(a|es|as)?|responsables?|responsabile|responsavel|gerente|servicios?|servizio|ufficio|reparto|direttor(e|i)|capo|tecnic(o|a|os|as|i))( del?| di| do| da| dell| della| de la)? (informatica|informatico|sistemi informativi)( (y|e) (sistemas|sistemi))?|responsables? (des |du |de )?si|(edv|it)[- ]?(betreuung|dienstleist\w*|service\w*)|technicien(ne)?s? support (it|informatique)',
+    '(personal|departamento|departament|area|jef(e|a|es|as)|director(a|es|as)?|responsables?|responsabile|responsavel|gerente|servicios?|servizio|ufficio|reparto|direttor(e|i)|capo|tecnic(o|a|os|as|i))( del?| di| do| da| dell| della| de la)? (informatica|informatico|sistemi informativi)( (y|e) (sistemas|sistemi))?|responsables? (des |du |de )?si|(edv|it)[- ]?(betreuung|dienstleist\\w*|service\\w*)|technicien(ne)?s? support (it|informatique)',
   ),
   // Developing software, for clients or the company's own channels, is software engineering whatever it is
   // called: "IT Development", "Digital & IT Development", "Sviluppo IT", "Application Development" (holdout 21).
