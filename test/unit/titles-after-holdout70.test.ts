@@ -174,3 +174,41 @@ describe("an instrument's voicers and tuners, and its makers, are two trades", (
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('restorers of organs, instruments, furniture and art are restoration', () => {
+  it.each(
+    cross(
+      [
+        'Restaurator',
+        'Restauratorin',
+        'Leiterin Restaurierung',
+        'Orgelrestaurator',
+        'Restauratore',
+        'Restauratrice di strumenti',
+        'Restauradora',
+        "Restauratrice d'orgues",
+        'Restaurateur de meubles',
+        'Organ Restorer',
+        'Furniture Restoration Specialist',
+      ],
+      [' ', ' – Werkstatt', ' (Teilzeit)'].map((tail) => tail.trimEnd()),
+    ),
+  )('"%s" restores', (title) => {
+    expect(readTitle(title).functions[0]).toBe('restoration');
+  });
+  it.each([
+    'Responsable restauration',
+    'Restaurateur',
+    'Disaster Restoration Technician',
+    'Jefe de restauración',
+  ])('"%s" restores no object', (title) => {
+    expect(readTitle(title).functions).not.toContain('restoration');
+  });
+  it.each([
+    [
+      'Restorers of organs and furniture, whatever their level.',
+      ['Restauratorin', 'Leiter Restaurierung', "Restaurateur d'orgues", 'Möbelrestaurator'],
+      ['Intonateur', 'Orgelbauer', 'Buchhalterin', 'Schreiner'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});

@@ -55,6 +55,7 @@ export const FUNCTIONS = [
   'cooperage',
   'instrument_making',
   'instrument_tuning',
+  'restoration',
   'event_technology',
   'procurement',
   'timber_procurement',
@@ -1661,6 +1662,15 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'cooperage',
     '(maitres? |masters? |mestres? |maestros? |apprentis? |apprentices? |aprendiz(es)? )?(coopers?|cooperage|tonneli(er|ere|ers|eres)|tonnellerie|tanoeir(o|os|a|as)|tanoaria|toneler(o|os|a|as|ia|ias)|bottcher(in|innen|ei|meister\\w*)?|fassbinder(in|innen|ei|meister\\w*)?|(?<![a-z])kufer(in|innen|ei|meister\\w*)?|botta(io|ia|i|ie)|kuipers?|kuiperij)|merranderi(e|a)|stave ?(mill|mills|makers?|cutters?)|(operat(eur|rice|eurs|rices|or|ors|ora|oras|ore|ori)|operador(a|es|as)?|ouvri(er|ere)s?) (de )?(chauffe|bousinage|tosta|tostatura|tostado)|bousinage|toasting (operators?|masters?)|(barrel|cask) toast(ing|ers?)',
+  ),
+  // Restorers (ESCO "conservator", "furniture restorer", "musical instrument restorer"; holdout 70, an organ builder's
+  // restoration workshop): Restaurator/in and Restaurierung, restauratore/restauratrice and restauro, restaurador(a),
+  // restauratie, a restorer, a restorer or the restoration of organs, art, furniture or heritage in French. Not the French,
+  // Spanish or Portuguese restaurant trade ("Responsable restauration", restauración, restauração are hospitality's),
+  // nor a restaurant's owner ("restaurateur" alone), nor a disaster or data restoration.
+  t(
+    'restoration',
+    '\\w*restaurat(or|orin|orinnen|oren)|restaurierung\\w*|restaurierungs\\w*|restauratie\\w*|restaurat(ore|ori|rice|rici)|restauro|restaurador(a|es|as)?(?! de (restaurantes?|hosteleria))|(?<!(disaster|data|water|fire|service|system|backup) )restorers?|(organ|art|furniture|heritage|building|painting|paintings|instrument|piano|antique|stone|textile) restoration|restoration (of )?(organs?|art|furniture|heritage|paintings|instruments?|pianos?)|restaurat(eur|eurs|rice|rices) (d.orgues?|d.art|de meubles|du patrimoine|de tableaux|d.instruments)|restauration (d.orgues?|d.art|de meubles|du patrimoine|de tableaux|d.instruments)',
   ),
   // Musical instrument makers and tuners (ISCO-08 7312; ESCO "pipe organ maker", "musical instrument tuner"; holdout 70, a
   // pipe-organ builder), two trades apart: the voicers and tuners (Intonateur, harmoniste, voicer, intonatore, Stimmer,
