@@ -239,6 +239,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   watchmaking: 'watchmaking and watch crafts',
   cooperage: 'cooperage: coopers, the stave mill (merranderie) and the toasting of barrels',
   instrument_making: 'musical instrument making: organ builders, pipe makers, luthiers',
+  restoration: 'conservation and restoration of organs, instruments, furniture, art and heritage: restorers',
   instrument_tuning:
     'voicing and tuning of musical instruments: voicers (Intonateure, harmonistes) and tuners',
   event_technology: 'event technology (lighting, sound, AV and stage)',
