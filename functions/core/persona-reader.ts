@@ -3152,6 +3152,15 @@ const SENIORITY_ASKED: ReadonlyArray<[RegExp, RoleWord]> = [
   ],
 ];
 
+/** Production trades with a function of their own under operations: a heading's "production" adds nothing to them. */
+const PRODUCTION_TRADES: readonly ProfessionalFunction[] = ['cooperage', 'watchmaking', 'metalwork'];
+/** A trade's master title said in a definition: maître, mestre, maestro or master before the trade's word, a -meister. */
+const MASTER_OF_TRADE =
+  /\b(maitres?|mestres?|maestr[oa]s?|masters?) (?!(of|in|en|de|di|da|du|d|data|plan|plans|planning|degree|degrees|students?|thesis|class|classes|card|cards|file|files)\b)[a-z]{4,}|\b[a-z]{4,}meister(in|innen)?\b/;
+/** The title a master craftsman holds: maître, mestre, maestro, master, a German -meister, MOF. */
+const MASTER_TITLE =
+  /\b(maitre\w*|mestre\w*|maestr[oa]|master|masters|\w*meister(in)?|mof|meilleure? ouvri\w*)\b/;
+
 /** A chief's acronym alone ("CCO", "CDOs"): C, one to three capitals, O. */
 const CHIEF_ACRONYM = /^C[A-Z]{1,3}Os?$/;
 
@@ -3471,6 +3480,10 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     !SENIORITY_SPAN.test(normalizeText(raw))
   )
     for (const [pattern, role] of SENIORITY_ASKED) if (consume(pattern)) phrase.roles.push(role);
+  // "Maîtres tonneliers", "mestres tanoeiros", "master coopers": a trade's master title, which the lexicon reads with the
+  // trade, is a title the holder's must say as well as the trade; not every cooper is a master cooper (holdout 70).
+  if (phrase.functions.size > 0 && MASTER_OF_TRADE.test(normalizeText(raw)))
+    phrase.roles.push({ word: 'master craftsman', test: MASTER_TITLE });
   // "Contadores", "accountants": a job named alone, read only as its function, asks for that job, not
   // for everyone in the function (the CFO is no contador). The title must hold the job's word.
   // ("Programmeurs de tout niveau", "programadores de cualquier nivel": the job is the word before "any level".)
@@ -7011,6 +7024,8 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
         if (c === heading || !loose || !keep.slice(colon).includes(c.text)) continue;
         if (!(c.functions ?? []).every((fn) => heading.functions?.some((h) => covers(h, fn)))) continue;
         if (!c.functions) continue;
+        // A production trade of its own ("tanoeiros", a cooperage's coopers) already is that part of operations.
+        if (c.functions.every((fn) => PRODUCTION_TRADES.includes(fn))) continue;
         const jobs = c.roles.map(({ orIndividual: _, ...r }) => r);
         kept.clauses[index] = { ...c, roles: [...jobs, ...areas] };
       }

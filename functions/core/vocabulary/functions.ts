@@ -52,6 +52,10 @@ export const FUNCTIONS = [
   'aquaculture',
   'winemaking',
   'watchmaking',
+  'cooperage',
+  'instrument_making',
+  'instrument_tuning',
+  'restoration',
   'event_technology',
   'procurement',
   'timber_procurement',
@@ -148,6 +152,13 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // them (a workshop head leads production), while a definition about watchmakers does not want the machine
   // operators, the assembly line or the quality inspectors (holdout 37).
   watchmaking: 'operations',
+  // A cooperage's coopers, its stave mill and its toasting operators make its product: "production" covers them, while a
+  // definition about coopers does not want an organ builder, the forklift drivers or the maintenance team (holdout 70).
+  cooperage: 'operations',
+  // A pipe-organ builder's makers, and its voicers and tuners, make and finish its product: "production" covers both, while
+  // voicers and tuners are not pipe makers, nor pipe makers voicers (holdout 70).
+  instrument_making: 'operations',
+  instrument_tuning: 'operations',
   // Welders, flame cutters and the structural-metal fitters who build a hull (ISCO-08 7212, 7214) are the production
   // floor's: "operations" covers them, while a definition about welders and shipfitters does not want the pipefitters,
   // the crane operators, the planners or the warehouse (holdout 56).
@@ -226,6 +237,11 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   aquaculture: 'fish farming: hatcheries, sea sites and their crews',
   winemaking: 'winemaking, brewing and distilling',
   watchmaking: 'watchmaking and watch crafts',
+  cooperage: 'cooperage: coopers, the stave mill (merranderie) and the toasting of barrels',
+  instrument_making: 'musical instrument making: organ builders, pipe makers, luthiers',
+  restoration: 'conservation and restoration of organs, instruments, furniture, art and heritage: restorers',
+  instrument_tuning:
+    'voicing and tuning of musical instruments: voicers (Intonateure, harmonistes) and tuners',
   event_technology: 'event technology (lighting, sound, AV and stage)',
   project_development: 'project development (land, permits, grid connection)',
   estimating: 'cost estimating and quantity surveying',
@@ -1267,7 +1283,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // timber buyer is procurement's, but not the buyer of spare parts a definition about timber buyers leaves out.
   t(
     'timber_procurement',
-    '(timber|wood|log|roundwood|stumpage) (procurement|buy(ers?|ing)|purchas\\w*|sourcing|acquisition)|forest owners? advis\\w*|puunosta\\w*|puunhankin\\w*|puukaup\\w*|metsaasiantuntij\\w*|metsaneuvoj\\w*|metsanosta\\w*|virkeskop\\w*|virkesinkop\\w*|skogsinspektor\\w*|holzeinka\\w*|rundholzeinka\\w*|holzbeschaffung\\w*|achat\\w* (de |du )?bois|acheteu(r|se)s? (de |du )?bois|approvisionnement (en )?bois|compra(s)? de madera|comprador(a|es|as)? de madera|compra(s)? de madeira|comprador(a|es|as)? de madeira|acquist\\w* (di )?legname|acquisitor\\w* (di )?legname|hout ?inkoop\\w*|houtinkoper\\w*|hout ?inkopers?',
+    '(timber|wood|log|roundwood|stumpage) (procurement|buy(ers?|ing)|purchas\\w*|sourcing|acquisition)|merrandi(er|ere|ers|eres)|forest owners? advis\\w*|puunosta\\w*|puunhankin\\w*|puukaup\\w*|metsaasiantuntij\\w*|metsaneuvoj\\w*|metsanosta\\w*|virkeskop\\w*|virkesinkop\\w*|skogsinspektor\\w*|holzeinka\\w*|rundholzeinka\\w*|holzbeschaffung\\w*|achat\\w* (de |du )?bois|acheteu(r|se)s? (de |du )?bois|approvisionnement (en )?bois|compra(s)? de madera|comprador(a|es|as)? de madera|compra(s)? de madeira|comprador(a|es|as)? de madeira|acquist\\w* (di )?legname|acquisitor\\w* (di )?legname|hout ?inkoop\\w*|houtinkoper\\w*|hout ?inkopers?',
   ),
   // The same group's forest and mill crafts in Finnish, Swedish and Estonian (ESCO's Finnish and Swedish labels;
   // ISCO-08 8172 wood-processing plant operators, 7521 wood treaters, 8341 forestry plant operators, 8332 heavy truck
@@ -1638,6 +1654,39 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'watchmaking',
     '(?<!(ingenieu?r\\w*|engineers?|ingegner[eia]|ingenier[oa]s?|engenheir[oa]s?|vendeu\\w*|sales|design\\w*|disenador\\w*|ontwerper\\w*|gestalter\\w*) )(maitres? |master |apprentis? |apprentice )?(horlog(er|ere|ers|eres)|watch ?makers?|clock ?makers?|watch ?repair(ers?)?|watchmaking (trainers?|instructors?|teachers?|apprentices?|technicians?|workshops?)|uhrmacher\\w*|uhrenmacher\\w*|relojer[oa]s?|relojoeir[oa]s?|orologiai[oa]?|horlogemakers?|uurwerkmakers?|klokkenmakers?)|rhabill\\w*|angleu(r|rs|se|ses)|anglage|polisseu(r|rs|se|ses)[ -]angleu(r|rs|se|ses)|emboit(eur|eurs|euse|euses|age)|guillocheu\\w*|grandes? complications',
   ),
+  // Coopers and the cooperage's trades (ESCO "cooper", ISCO-08 7522 cabinet-makers and related workers; holdout 70, a
+  // Cognac cooperage): coopers and master coopers (tonnelier, tanoeiro, tonelero, Böttcher, Fassbinder, Küfer, bottaio,
+  // kuiper), apprentice coopers, the stave mill (merranderie, stave mill) and the toasting of barrels
+  // (opérateur de chauffe, bousinage, toasting operator, operador de tosta). Before hospitality's "maître": a "Maître
+  // tonnelier" is a master cooper. Not a Weinküfer or Kellerküfer (a cellar hand, winemaking's), not an organ builder, and
+  // not the merrandier, who buys the oak and sells the staves (timber_procurement's).
+  t(
+    'cooperage',
+    '(maitres? |masters? |mestres? |maestros? |apprentis? |apprentices? |aprendiz(es)? )?(coopers?|cooperage|tonneli(er|ere|ers|eres)|tonnellerie|tanoeir(o|os|a|as)|tanoaria|toneler(o|os|a|as|ia|ias)|bottcher(in|innen|ei|meister\\w*)?|fassbinder(in|innen|ei|meister\\w*)?|(?<![a-z])kufer(in|innen|ei|meister\\w*)?|botta(io|ia|i|ie)|kuipers?|kuiperij)|merranderi(e|a)|stave ?(mill|mills|makers?|cutters?)|(operat(eur|rice|eurs|rices|or|ors|ora|oras|ore|ori)|operador(a|es|as)?|ouvri(er|ere)s?) (de )?(chauffe|bousinage|tosta|tostatura|tostado)|bousinage|toasting (operators?|masters?)|(barrel|cask) toast(ing|ers?)',
+  ),
+  // Restorers (ESCO "conservator", "furniture restorer", "musical instrument restorer"; holdout 70, an organ builder's
+  // restoration workshop): Restaurator/in and Restaurierung, restauratore/restauratrice and restauro, restaurador(a),
+  // restauratie, a restorer, a restorer or the restoration of organs, art, furniture or heritage in French. Not the French,
+  // Spanish or Portuguese restaurant trade ("Responsable restauration", restauración, restauração are hospitality's),
+  // nor a restaurant's owner ("restaurateur" alone), nor a disaster or data restoration.
+  t(
+    'restoration',
+    '\\w*restaurat(or|orin|orinnen|oren)|restaurierung\\w*|restaurierungs\\w*|restauratie\\w*|restaurat(ore|ori|rice|rici)|restauro|restaurador(a|es|as)?(?! de (restaurantes?|hosteleria))|(?<!(disaster|data|water|fire|service|system|backup) )restorers?|(organ|art|furniture|heritage|building|painting|paintings|instrument|piano|antique|stone|textile) restoration|restoration (of )?(organs?|art|furniture|heritage|paintings|instruments?|pianos?)|restaurat(eur|eurs|rice|rices) (d.orgues?|d.art|de meubles|du patrimoine|de tableaux|d.instruments)|restauration (d.orgues?|d.art|de meubles|du patrimoine|de tableaux|d.instruments)',
+  ),
+  // Musical instrument makers and tuners (ISCO-08 7312; ESCO "pipe organ maker", "musical instrument tuner"; holdout 70, a
+  // pipe-organ builder), two trades apart: the voicers and tuners (Intonateur, harmoniste, voicer, intonatore, Stimmer,
+  // Orgelstimmer, stemmer, accordeur, afinador de pianos, accordatore, tuner) finish the sound, the makers (Orgelbauer,
+  // facteur d'orgues, organaro, organero, orgelmaker, Pfeifenmacher, tuyautier, pipe maker, pijpenmaker, luthier,
+  // Geigenbauer, Klavierbauer, monter organów) build the instrument; a definition asking for the one excludes the other.
+  // Voicing and tuning first: "Orgelstimmer / Wartung" tunes organs, not the plant.
+  t(
+    'instrument_tuning',
+    '(intonateu(r|re|rin|rinnen|rs)|intonat(ore|ori|rice|rici)|harmonist(e|es|a|as)|(organ |pipe |piano )?voicers?|(orgel|klavier|piano)?stimmer(in|innen)?|(orgel|piano)?stemmers?|accordeu(r|rs|se|ses)|accordat(ore|ori|rice|rici)|afinador(a|es|as)? de (pianos?|organos?|orgaos?|instrumentos)|(organ|piano|instrument) tuners?|tuners? of (organs|pianos))',
+  ),
+  t(
+    'instrument_making',
+    '(orgelbau(er|erin|erinnen|meister|meisterin)?|orgelmakers?|organ ?build(er|ers|ing)|facteu(r|rs)|factrice)( d.orgues?)?(?<!^ ?facteu(r|rs) ?)|organar(o|i|a|e)|organer(o|os|a|as)|organeir(o|os|a|as)|(metall|holz|zinn)?pfeifen(bau|macher|macherin|bauer|bauerin|werkstatt)\\w*|(organ )?pipe ?makers?|pijpenmakers?|tuyautie(r|rs|re|res)|luthie(r|rs|re|res)|liutai(o|a|i)|geigenbau(er|erin|meister)\\w*|klavierbau(er|erin|meister)\\w*|instrumentenbau(er|erin|meister)\\w*|(musical )?instrument ?makers?|monter(zy)? organow|organmistrz\\w*',
+  ),
   // Event and stage technology (ISCO-08 3521 broadcasting and audiovisual technicians, 3435's stage and lighting
   // technicians, ESCO's "lighting technician", "sound technician", "audiovisual technician"): lighting, sound, AV and
   // stage technicians and the German trade "Fachkraft/Meister für Veranstaltungstechnik", in the seven languages.
@@ -1900,6 +1949,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'support',
     'after[- ]?sales?( service\\w*)?|aftersales?|after[- ]sales? service\\w*|service apres[- ]vente|apres[- ]vente|sav|kundendienst\\w*|(post|pos)[- ]?vent(a|e)|postventa|(post|pos)[- ]?venda|posventa|(assistenza )?post[- ]?vendita|nazorg|after ?care service\\w*|warrant(y|ies)( (claims?|coordinat\\w*|manag\\w*|administrat\\w*|specialist\\w*|officers?|desk|team|and service\\w*|& service\\w*))?|garanti(e|a|as|es)(?! (de (la )?|da |della |di )?(qualit|calid))(sachbearbeit\\w*|bearbeit\\w*|abwickl\\w*|manag\\w*|koordinat\\w*)?|garantiebearbeit\\w*|garantieabwickl\\w*|garantiesachbearbeit\\w*|(coordinat(ore|rice)|responsabile|gestione|ufficio) garanzi[ae]|garanzi[ae] (clienti|e assistenza)|(gestionnaire|coordinat(eur|rice)|responsable)s? (des )?garanties?|(coordinador(a)?|gestor(a)?|responsable) de garantias?|(coordenador(a)?|gestor(a)?|responsavel) de garantias?|(tecnic[oa]s?|tecnici) (de |di |da |dell.)?(assistencia|asistencia|assistenza)( tecnica)?|(assistencia|asistencia|assistenza) (tecnica )?(ao cliente|al cliente|clienti|a clientes)|service ?(bases?|stutzpunkt\\w*)|techniciens? (de )?(sav|service apres[- ]vente|de maintenance client)',
+  ),
+  // The company's own computing department named by its Romance word (holdout 70): "Jefe de informática", "Responsabile
+  // informatico", "Personal de informática y sistemas", "Responsable SI" (systèmes d'information), "EDV-Betreuung" are
+  // internal IT, the department's head, staff and outside support; a bare "informático" or an "ingeniero informático"
+  // stays a software engineer's.
+  t(
+    'it',
+    '(personal|departamento|departament|area|jef(e|a|es|as)|director(a|es|as)?|responsables?|responsabile|responsavel|gerente|servicios?|servizio|ufficio|reparto|direttor(e|i)|capo|tecnic(o|a|os|as|i))( del?| di| do| da| dell| della| de la)? (informatica|informatico|sistemi informativi)( (y|e) (sistemas|sistemi))?|responsables? (des |du |de )?si|(edv|it)[- ]?(betreuung|dienstleist\\w*|service\\w*)|technicien(ne)?s? support (it|informatique)',
   ),
   // Developing software, for clients or the company's own channels, is software engineering whatever it is
   // called: "IT Development", "Digital & IT Development", "Sviluppo IT", "Application Development" (holdout 21).
