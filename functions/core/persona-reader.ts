@@ -3827,6 +3827,35 @@ const SYSTEM_DEVELOPMENT = new RegExp(
 /** "AP/AR", "AR/AP": accounts payable and receivable, two parts of accounting said by their initials. */
 const AP_AR = /(?<![\p{L}])(AP\s*\/\s*AR|AR\s*\/\s*AP|ap\/ar|ar\/ap)(?![\p{L}])/gu;
 
+/** Generic heads that name no job by themselves: specialists, experts, staff, people, a team, Fachkräfte. */
+const GENERIC_HEAD =
+  /^(specialists?|specialistes?|especialistas?|specialisti|spezialist(en|in|innen)?|specialisten|experts?|expert(e|es|en|innen|in)|expert[oa]s?|espert[ie]|deskundigen|staff|personnel|personal|people|persons?|team|teams|employees?|workers?|professionals?|professionnels?|profesionales|profissionais|professionisti|fachkr(a|ae)fte|fachkraft|fachleute|mitarbeiter\w*|collaborateurs?|medewerkers?)$/;
+
+/**
+ * "Organ restoration specialists", "Heritage experts": a phrase whose content words are all unread, leaving
+ * only a generic head (specialists, experts, staff, people, team, Fachkräfte), names nothing. Its head alone
+ * reads as "individual contributors", which would keep everyone below management; unread, it keeps nobody.
+ */
+const namesOnlyGenericHead = (p: Phrase): boolean => {
+  if (
+    !p.understood ||
+    p.leftover.trim() === '' ||
+    p.any ||
+    p.functions.size > 0 ||
+    p.roles.length > 0 ||
+    p.engagements.size > 0 ||
+    [...p.levels].some((l) => l !== 'individual')
+  )
+    return false;
+  const left = new Set(p.leftover.trim().split(/[\s-]+/));
+  const rest = normalizeText(p.text)
+    .replace(/[^\p{L}\s']/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '' && !left.has(w));
+  return rest.some((w) => GENERIC_HEAD.test(w)) && rest.every((w) => GENERIC_HEAD.test(w) || FILLER.test(w));
+};
+
 function clausesOf(
   segment: string,
   warnings: string[],
@@ -3979,6 +4008,7 @@ function clausesOf(
       !p.job
     )
       p.understood = false;
+  for (const p of phrases) if (!exclusion && namesOnlyGenericHead(p)) p.understood = false;
   for (const p of phrases) {
     if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);
     else if (p.understood && p.leftover.split(' ').length >= 2)

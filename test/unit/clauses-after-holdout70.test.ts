@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { kept, read } from '../fixtures/reading.js';
+import { keepsAndDrops } from '../fixtures/reading-tables.js';
+
+/**
+ * How a clause's words become a test, after holdout 70 (a cooperage and a pipe-organ builder). Each table is
+ * written in our own words.
+ */
+
+const roster = [
+  'Bookkeeper',
+  'Carpenter',
+  'Sales Representative',
+  'Warehouse Operator',
+  'Software Engineer',
+  'Head of Finance',
+];
+
+describe('a clause whose content words are all unread, leaving only a generic head, names nothing', () => {
+  it.each([
+    'Fresco conservation specialists.',
+    'Bell foundry specialists (bellfounders), current and former.',
+    'Stained-glass specialists. Trainees excluded.',
+  ])('"%s" keeps nobody and says it could not read it', (definition) => {
+    expect(kept(definition, roster)).toEqual([]);
+    expect(read(definition).includes).toEqual([]);
+  });
+
+  it.each([
+    ['Finance specialists.', ['Bookkeeper'], ['Carpenter', 'Warehouse Operator']],
+    ['Sales experts, any seniority.', ['Sales Representative'], ['Bookkeeper', 'Carpenter']],
+  ] as const)('"%s" still reads the function its head qualifies', (definition, keep, drop) =>
+    keepsAndDrops(definition, keep, drop),
+  );
+});
