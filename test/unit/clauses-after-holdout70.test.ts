@@ -33,3 +33,36 @@ describe('a clause whose content words are all unread, leaving only a generic he
     keepsAndDrops(definition, keep, drop),
   );
 });
+
+describe('restorers and conservators are a job the title must name', () => {
+  it.each([
+    [
+      'Furniture restorers, current staff.',
+      ['Restorer', 'Senior Furniture Restorer', 'Restauratorin', 'Head of Restoration'],
+      ['Carpenter', 'Cabinet Maker', 'Bookkeeper', 'Sales Representative'],
+    ],
+    [
+      'Restauratoren und Restauratorinnen aller Ebenen.',
+      ['Restaurator', 'Leiterin Restaurierung', 'Restauratrice'],
+      ['Schreiner', 'Buchhalterin', 'Vertriebsleiter'],
+    ],
+    [
+      "Les restaurateurs d'art et de meubles anciens.",
+      ['Restauratrice', 'Restaurateur de meubles'],
+      ['Ébéniste', 'Comptable', 'Commercial export'],
+    ],
+    [
+      'Restauratori e restauratrici di affreschi.',
+      ['Restauratrice', 'Restauratore senior'],
+      ['Falegname', 'Contabile'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+
+  it.each([
+    'Le personnel de restauration collective.',
+    'Responsables de comercio y restauración del centro.',
+    'Gestores de restauração e retalho.',
+  ])('"%s": catering alone is not restoration', (definition) => {
+    expect(read(definition).includes.flatMap((c) => c.roles.map((r) => r.word))).not.toContain('restorers');
+  });
+});
