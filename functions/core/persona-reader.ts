@@ -2298,6 +2298,18 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Voicers and tuners of instruments (ESCO "musical instrument tuner", the organ builder's voicer): voicer,
+    // Intonateur/in, harmoniste, intonatore; tuner, Stimmer/Orgelstimmer, (orgel)stemmer, accordeur, accordatore,
+    // afinador, stroiciel. A job the title must name, in any function.
+    pattern:
+      /\b((organ |piano |instrument )?(voicers?|tuners?)|intonat(eur|eure|eurs|eurin|eurinnen|rice|rices|ore|ori)|harmonistes?|\w*stimmer(in|innen)?|\w*stemmers?|accordeu(r|rs|se|ses)|accordat(ore|ori|rice|rici)|afinador(es|as?)?|stroiciel\w*)\b/,
+    word: 'voicers and tuners',
+    test: /\b(voic(er|ers|ing)|tuner\w*|intonat(eur|rice|ore|ori)\w*|harmoniste\w*|\w*stimmer\w*|\w*stemmer\w*|accordeu\w*|accordat(ore|ori|rice|rici)\w*|afinador\w*|stroiciel\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // The heads of a region (regional directors and managers, Regionalleiter, directeur régional, director
     // regional, direttore regionale, regiodirecteur): a job the title must name, as a branch head's is; not
     // every director nor the heads of a function in a region ("RRH Région Est").

@@ -66,3 +66,24 @@ describe('restorers and conservators are a job the title must name', () => {
     expect(read(definition).includes.flatMap((c) => c.roles.map((r) => r.word))).not.toContain('restorers');
   });
 });
+
+describe('voicers and tuners of instruments are a job the title must name', () => {
+  it.each([
+    [
+      'Piano tuners and organ voicers, employed or freelance.',
+      ['Piano Tuner', 'Senior Voicer', 'Intonateurin', ['Freelance tuner', 'contractor']],
+      ['Pipe maker', 'Carpenter', 'Bookkeeper'],
+    ],
+    [
+      'Klavierstimmer und Intonateure, keine Schreiner.',
+      ['Klavierstimmer', 'Orgelstimmerin', 'Intonateur'],
+      ['Schreiner', 'Buchhalterin'],
+    ],
+    ['De pianostemmers van de werkplaats.', ['Pianostemmer', 'Stemmer'], ['Timmerman', 'Boekhouder']],
+    [
+      "Les accordeurs et harmonistes de l'atelier.",
+      ['Accordeur', 'Harmoniste', 'Intonatrice'],
+      ['Ébéniste', 'Comptable'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
