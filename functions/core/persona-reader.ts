@@ -2310,6 +2310,20 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Master craftspeople (the German Meister, the French maître artisan and Meilleur Ouvrier de France, the
+    // Portuguese mestre, the Italian maestro artigiano): a title the person holds, named in
+    // their title or headline ("Orgelbaumeisterin", "Maître tonnelier", "MOF"). Not a Hausmeister (caretaker),
+    // Bürgermeister, Kapellmeister, Bademeister, a maître d'hôtel or a scrum or web master; the Dutch -meester
+    // compounds are jobs (veilingmeester, keurmeester, huismeester), not a master's title.
+    pattern:
+      /\b(master (craftsm[ae]n|craftspeople|craftspersons?|artisans?|tradesm[ae]n|coopers?|carpenters?|joiners?|builders?|bakers?|masons?|smiths?)( titles?)?|(?!(haus|burger|kapell|konzert|bade|wacht|quartier|hof|zeug|bau|brand|platz)meister)\p{L}{3,}meister(in|innen)?|meisterbrief|meistertitel|maitres? (artisans?|tonneli\w*|charpenti\w*|menuisi\w*|ebenist\w*|boulang\w*|patissi\w*|verri\w*|ferronni\w*|forgeron\w*|luthi\w*|facteurs? d.orgues?|couvreu\w*|tailleu\w* de pierre)|meilleurs? ouvri\w* de france|mof|mestres? (tanoeir\w*|artesa\w*|carpinteir\w*|marceneir\w*)|maestr[oi] artigian\w*)\b/u,
+    word: 'master craftspeople',
+    test: /(?<![\p{L}])((?!(haus|burger|kapell|konzert|bade|wacht|quartier|hof|zeug|bau|brand|platz)meister)\p{L}{3,}meister(in|innen)?|meister(in)?|maitres? (artisan|tonneli|charpenti|menuisi|ebenist|boulang|patissi|verri|ferronni|forgeron|luthi|facteur|couvreu|tailleu)\p{L}*|meilleure? ouvri\p{L}* de france|mof|master (craftsm|artisan|cooper|carpenter|joiner|builder|baker|mason|smith)\p{L}*|mestre (tanoeir|artesa|carpinteir|marceneir)\p{L}*|maestr[oa] artigian\p{L}*)(?![\p{L}])/u,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // The heads of a region (regional directors and managers, Regionalleiter, directeur régional, director
     // regional, direttore regionale, regiodirecteur): a job the title must name, as a branch head's is; not
     // every director nor the heads of a function in a region ("RRH Région Est").
@@ -4852,6 +4866,13 @@ const ANY_EMPLOYER = new RegExp(
   'giu',
 );
 /**
+ * "People holding a master craftsman title", "titulaires d'un titre de maître artisan", "mit Meistertitel": a
+ * title someone holds (a qualification) is theirs whatever their current role, so it is read from their
+ * headline and every role they held, as a background is (someone who works here now).
+ */
+const TITLE_HELD =
+  /(?<![\p{L}])(holding|who holds?|who have|having|with|hold(er|ers) of|titulaires?|porteu(r|rs|se|ses)|poss(e|é)dant|avec|con|in possesso|met|mit|inhaber\p{L}*)\s+((a|an|the|un|une|d.un|d.une|du|de|il|el|een|de|einem|einen|dem)\s+)?(\p{L}+\s+){0,2}(title|titles|titre|titres|titel|titolo|t(i|í)tulo|meistertitel|meisterbrief|meisterpr(u|ü)fung)(?![\p{L}])/iu;
+/**
  * "Whatever their current job", "quel que soit leur poste actuel", "unabhängig von ihrer aktuellen
  * Position": beside a background (ANY_EMPLOYER), the current title does not decide, so the phrase adds
  * nothing. (Alone, "whatever their current title" is read with the founders who still work here.)
@@ -6434,7 +6455,8 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
   // people who left are excluded, so current roles only; the phrase names nobody to keep.
   const noLeavers = new RegExp(NOBODY_WHO_LEFT.source, 'iu').test(persona.definition);
   // "Here or at a previous employer", "de formation": a job held anywhere, at any time, counts.
-  const background = new RegExp(ANY_EMPLOYER.source, 'iu').test(persona.definition);
+  const background =
+    new RegExp(ANY_EMPLOYER.source, 'iu').test(persona.definition) || TITLE_HELD.test(persona.definition);
   const spelledOut = withoutBoardSeatList(withoutSlips(persona.definition))
     // "Members of the board of directors", "the board of directors": the board's members, not directors as a
     // level (a board of directors is no head of anything). "The chair of the board of directors" stays.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kept, read } from '../fixtures/reading.js';
+import { EVAL_COMPANY, personAt } from '../eval/cases.js';
+import { kept, keptIn, read } from '../fixtures/reading.js';
 import { keepsAndDrops } from '../fixtures/reading-tables.js';
 
 /**
@@ -86,4 +87,34 @@ describe('voicers and tuners of instruments are a job the title must name', () =
       ['Ébéniste', 'Comptable'],
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('a title someone holds is read from their headline and every role they held, whatever their role now', () => {
+  const company = { ...EVAL_COMPANY, name: 'Kiln & Loom Workshops' };
+  const at = personAt(company, 'Full-time');
+  const ROSTER = {
+    // A managing director who qualified as a master joiner in an earlier role here.
+    director: at('w1', 'Ida Brenner', 'Managing Director', [
+      ['Managing Director', 'here', '2015-01', null],
+      ['Tischlermeister', 'here', '2004-01', '2014-12'],
+    ]),
+    // A glazier whose headline names her master title beside the job.
+    glazier: at('w2', 'Olga Renz', 'Glaserin | Glasermeisterin', [['Glaserin', 'here', '2018-01', null]]),
+    // A master baker by title and a head of the bakehouse in the same title.
+    baker: at('w3', 'Paul Girard', 'Maître boulanger / Chef de fournil', [
+      ['Maître boulanger / Chef de fournil', 'here', '2012-01', null],
+    ]),
+    // No master title anywhere.
+    joiner: at('w4', 'Tom Weller', 'Tischler', [['Tischler', 'here', '2019-01', null]]),
+    caretaker: at('w5', 'Uwe Sattler', 'Hausmeister', [['Hausmeister', 'here', '2010-01', null]]),
+    // A master who has left.
+    gone: at('w6', 'Vera Lind', 'Tischlermeisterin', [['Tischlermeisterin', 'here', '2001-01', '2019-12']]),
+  };
+
+  it.each([
+    'Staff holding a master craftsman title (Tischlermeister, Glasermeister, maître boulanger), any role, current staff only.',
+    'Mitarbeitende mit Meistertitel (Tischlermeister/in, Glasermeister/in, maître boulanger), aktuell angestellt.',
+  ])('"%s"', (definition) => {
+    expect(keptIn(definition, company, ROSTER)).toEqual(['baker', 'director', 'glazier']);
+  });
 });
