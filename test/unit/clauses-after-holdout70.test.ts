@@ -118,3 +118,21 @@ describe('a title someone holds is read from their headline and every role they 
     expect(keptIn(definition, company, ROSTER)).toEqual(['baker', 'director', 'glazier']);
   });
 });
+
+describe('the noun after "maintenance of" is what is maintained, not a job', () => {
+  it.each([
+    [
+      'Onderhoud van de werkplaats en de gebouwen: onderhoudstechnici en hun manager.',
+      ['Onderhoudstechnicus', 'Onderhoudsmanager'],
+      ['Werkplaatsleider', 'Chef werkplaats', 'Boekhouder'],
+    ],
+    [
+      "Entretien de l'atelier et des bâtiments : techniciens de maintenance et responsables maintenance.",
+      ['Technicien de maintenance', 'Responsable maintenance'],
+      ["Chef d'atelier", 'Comptable'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+
+  it('the workshop asked for by itself is still the workshop', () =>
+    keepsAndDrops('Workshop managers and mechanics.', ['Workshop Manager', 'Mechanic'], ['Bookkeeper']));
+});
