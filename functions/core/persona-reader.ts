@@ -1937,8 +1937,10 @@ const ROLE_TERMS: ReadonlyArray<{
     // (Kfz-Elektriker, elettrauto), ISCO-08 7231 "motor vehicle mechanics and repairers" and 7412
     // "electrical mechanics and fitters". A job the title must name, whatever function it reads as: not
     // the fleet's drivers, nor anyone in operations; a mechanical engineer is not one.
+    // ("Onderhoud van de werkplaats, machines en gebouwen", "maintenance of the workshop": the noun after a
+    // maintenance word and "of" is what is maintained, not this job.)
     pattern:
-      /\b(werkstatt\w*|\w*instandhaltung\w*|fuhrpark(wartung|technik)\w*|kfz-?\w+|\w*mechaniker\w*|\w*mechatroniker\w*|(vehicle|fleet|bus|truck|car|auto|automotive|diesel|motor) (mechanics?|technicians?|electricians?|maintenance|repairers?)|mechanics|workshop (staff|teams?|mechanics?|technicians?|leads?|leaders?|managers?|heads?|supervisors?|forem[ae]n)|(heads?|managers?) of (the )?workshop|elettraut\w*|meccanic[io]|officin[ae]( meccanic[ah]e)?|manutenzione (della )?(flotta|mezzi|veicoli|autobus)|mecanicien(ne)?s?|ateliers? (mecaniques?|de maintenance)|chef(fe)?s? d'atelier|maintenance (de la )?flotte|mecanic[oa]s|talleres|taller (mecanico)?|mantenimiento de (la )?flota|oficinas? mecanicas?|manutencao (da )?frota|werkplaats\w*|automonteurs?|wagenparkonderhoud|onderhoud (van het )?wagenpark)\b/,
+      /(?<!\b(onderhoud|maintenance|wartung|instandhaltung|entretien|mantenimiento|manutencao|manutenzione) (van|of|der|des|de|du|del|della|do|da|di)( de| het| the| la| l'| el| a| o)? ?)\b(werkstatt\w*|\w*instandhaltung\w*|fuhrpark(wartung|technik)\w*|kfz-?\w+|\w*mechaniker\w*|\w*mechatroniker\w*|(vehicle|fleet|bus|truck|car|auto|automotive|diesel|motor) (mechanics?|technicians?|electricians?|maintenance|repairers?)|mechanics|workshop (staff|teams?|mechanics?|technicians?|leads?|leaders?|managers?|heads?|supervisors?|forem[ae]n)|(heads?|managers?) of (the )?workshop|elettraut\w*|meccanic[io]|officin[ae]( meccanic[ah]e)?|manutenzione (della )?(flotta|mezzi|veicoli|autobus)|mecanicien(ne)?s?|ateliers? (mecaniques?|de maintenance)|chef(fe)?s? d'atelier|maintenance (de la )?flotte|mecanic[oa]s|talleres|taller (mecanico)?|mantenimiento de (la )?flota|oficinas? mecanicas?|manutencao (da )?frota|werkplaats\w*|automonteurs?|wagenparkonderhoud|onderhoud (van het )?wagenpark)\b/,
     word: 'workshop and vehicle maintenance',
     test: WORKSHOP_TITLE,
     functions: [],
@@ -2280,6 +2282,45 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: BID_ASKED,
     word: 'bid and tender team',
     test: BID_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Restorers and conservators (ESCO "conservator", "restorer"): Restaurator/in, Restaurierung, restaurateur
+    // (d'orgues, d'art), restauratore/restauratrice, restaurador, restaurateur (nl), restauratie: a job the title
+    // must name, in any function. The French "restauration", Spanish "restauración" and Portuguese "restauração"
+    // alone are catering, so they ask for restorers only with what is restored.
+    pattern:
+      /\b(restorers?|restoration|conservator-restorers?|restaurator\w*|restaurierung\w*|restaurateurs? (d'|de |du |des )(orgues?|art|oeuvres?|patrimoine|meubles?|instruments?|tableaux)|restauration (d'|de |du |des )(orgues?|art|oeuvres?|patrimoine|meubles?|instruments?|monuments?)|restaurat(ore|ori|rice|rici)|restauro|restaurador(es|as?)?|restauracion (de |del )(organos?|arte|patrimonio|obras?|muebles|instrumentos?)|restauracao (de |do |da |dos )(orgaos?|arte|patrimonio|obras?|moveis|instrumentos?)|restauratie\w*)\b/,
+    word: 'restorers',
+    test: /\b(restor(er|ers|ation)|restaurat(or|orin|oren|orinnen|ore|ori|rice|rici|eur|eurs|euse|ie)\w*|restaurier\w*|restauration\w*|restauro|restaurador\w*|restauracao|restauracion)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Voicers and tuners of instruments (ESCO "musical instrument tuner", the organ builder's voicer): voicer,
+    // Intonateur/in, harmoniste, intonatore; tuner, Stimmer/Orgelstimmer, (orgel)stemmer, accordeur, accordatore,
+    // afinador, stroiciel. A job the title must name, in any function.
+    pattern:
+      /\b((organ |piano |instrument )?(voicers?|tuners?)|intonat(eur|eure|eurs|eurin|eurinnen|rice|rices|ore|ori)|harmonistes?|\w*stimmer(in|innen)?|\w*stemmers?|accordeu(r|rs|se|ses)|accordat(ore|ori|rice|rici)|afinador(es|as?)?|stroiciel\w*)\b/,
+    word: 'voicers and tuners',
+    test: /\b(voic(er|ers|ing)|tuner\w*|intonat(eur|rice|ore|ori)\w*|harmoniste\w*|\w*stimmer\w*|\w*stemmer\w*|accordeu\w*|accordat(ore|ori|rice|rici)\w*|afinador\w*|stroiciel\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Master craftspeople (the German Meister, the French maître artisan and Meilleur Ouvrier de France, the
+    // Portuguese mestre, the Italian maestro artigiano): a title the person holds, named in
+    // their title or headline ("Orgelbaumeisterin", "Maître tonnelier", "MOF"). Not a Hausmeister (caretaker),
+    // Bürgermeister, Kapellmeister, Bademeister, a maître d'hôtel or a scrum or web master; the Dutch -meester
+    // compounds are jobs (veilingmeester, keurmeester, huismeester), not a master's title.
+    pattern:
+      /\b(master (craftsm[ae]n|craftspeople|craftspersons?|artisans?|tradesm[ae]n|coopers?|carpenters?|joiners?|builders?|bakers?|masons?|smiths?)( titles?)?|(?!(haus|burger|kapell|konzert|bade|wacht|quartier|hof|zeug|bau|brand|platz)meister)\p{L}{3,}meister(in|innen)?|meisterbrief|meistertitel|maitres? (artisans?|tonneli\w*|charpenti\w*|menuisi\w*|ebenist\w*|boulang\w*|patissi\w*|verri\w*|ferronni\w*|forgeron\w*|luthi\w*|facteurs? d.orgues?|couvreu\w*|tailleu\w* de pierre)|meilleurs? ouvri\w* de france|mof|mestres? (tanoeir\w*|artesa\w*|carpinteir\w*|marceneir\w*)|maestr[oi] artigian\w*)\b/u,
+    word: 'master craftspeople',
+    test: /(?<![\p{L}])((?!(haus|burger|kapell|konzert|bade|wacht|quartier|hof|zeug|bau|brand|platz)meister)\p{L}{3,}meister(in|innen)?|meister(in)?|maitres? (artisan|tonneli|charpenti|menuisi|ebenist|boulang|patissi|verri|ferronni|forgeron|luthi|facteur|couvreu|tailleu)\p{L}*|meilleure? ouvri\p{L}* de france|mof|master (craftsm|artisan|cooper|carpenter|joiner|builder|baker|mason|smith)\p{L}*|mestre (tanoeir|artesa|carpinteir|marceneir)\p{L}*|maestr[oa] artigian\p{L}*)(?![\p{L}])/u,
     functions: [],
     levels: null,
     early: true,
@@ -3840,6 +3881,35 @@ const SYSTEM_DEVELOPMENT = new RegExp(
 /** "AP/AR", "AR/AP": accounts payable and receivable, two parts of accounting said by their initials. */
 const AP_AR = /(?<![\p{L}])(AP\s*\/\s*AR|AR\s*\/\s*AP|ap\/ar|ar\/ap)(?![\p{L}])/gu;
 
+/** Generic heads that name no job by themselves: specialists, experts, staff, people, a team, Fachkräfte. */
+const GENERIC_HEAD =
+  /^(specialists?|specialistes?|especialistas?|specialisti|spezialist(en|in|innen)?|specialisten|experts?|expert(e|es|en|innen|in)|expert[oa]s?|espert[ie]|deskundigen|staff|personnel|personal|people|persons?|team|teams|employees?|workers?|professionals?|professionnels?|profesionales|profissionais|professionisti|fachkr(a|ae)fte|fachkraft|fachleute|mitarbeiter\w*|collaborateurs?|medewerkers?)$/;
+
+/**
+ * "Organ restoration specialists", "Heritage experts": a phrase whose content words are all unread, leaving
+ * only a generic head (specialists, experts, staff, people, team, Fachkräfte), names nothing. Its head alone
+ * reads as "individual contributors", which would keep everyone below management; unread, it keeps nobody.
+ */
+const namesOnlyGenericHead = (p: Phrase): boolean => {
+  if (
+    !p.understood ||
+    p.leftover.trim() === '' ||
+    p.any ||
+    p.functions.size > 0 ||
+    p.roles.length > 0 ||
+    p.engagements.size > 0 ||
+    [...p.levels].some((l) => l !== 'individual')
+  )
+    return false;
+  const left = new Set(p.leftover.trim().split(/[\s-]+/));
+  const rest = normalizeText(p.text)
+    .replace(/[^\p{L}\s']/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '' && !left.has(w));
+  return rest.some((w) => GENERIC_HEAD.test(w)) && rest.every((w) => GENERIC_HEAD.test(w) || FILLER.test(w));
+};
+
 function clausesOf(
   segment: string,
   warnings: string[],
@@ -3992,6 +4062,7 @@ function clausesOf(
       !p.job
     )
       p.understood = false;
+  for (const p of phrases) if (!exclusion && namesOnlyGenericHead(p)) p.understood = false;
   for (const p of phrases) {
     if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);
     else if (p.understood && p.leftover.split(' ').length >= 2)
@@ -4809,6 +4880,13 @@ const ANY_EMPLOYER = new RegExp(
   ].join('|'),
   'giu',
 );
+/**
+ * "People holding a master craftsman title", "titulaires d'un titre de maître artisan", "mit Meistertitel": a
+ * title someone holds (a qualification) is theirs whatever their current role, so it is read from their
+ * headline and every role they held, as a background is (someone who works here now).
+ */
+const TITLE_HELD =
+  /(?<![\p{L}])(holding|who holds?|who have|having|with|hold(er|ers) of|titulaires?|porteu(r|rs|se|ses)|poss(e|é)dant|avec|con|in possesso|met|mit|inhaber\p{L}*)\s+((a|an|the|un|une|d.un|d.une|du|de|il|el|een|de|einem|einen|dem)\s+)?(\p{L}+\s+){0,2}(title|titles|titre|titres|titel|titolo|t(i|í)tulo|meistertitel|meisterbrief|meisterpr(u|ü)fung)(?![\p{L}])/iu;
 /**
  * "Whatever their current job", "quel que soit leur poste actuel", "unabhängig von ihrer aktuellen
  * Position": beside a background (ANY_EMPLOYER), the current title does not decide, so the phrase adds
@@ -6392,7 +6470,8 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
   // people who left are excluded, so current roles only; the phrase names nobody to keep.
   const noLeavers = new RegExp(NOBODY_WHO_LEFT.source, 'iu').test(persona.definition);
   // "Here or at a previous employer", "de formation": a job held anywhere, at any time, counts.
-  const background = new RegExp(ANY_EMPLOYER.source, 'iu').test(persona.definition);
+  const background =
+    new RegExp(ANY_EMPLOYER.source, 'iu').test(persona.definition) || TITLE_HELD.test(persona.definition);
   const spelledOut = withoutBoardSeatList(withoutSlips(persona.definition))
     // "Members of the board of directors", "the board of directors": the board's members, not directors as a
     // level (a board of directors is no head of anything). "The chair of the board of directors" stays.

@@ -241,7 +241,16 @@ export function judgeRoles(
             .map(
               (segment) => ({ ...currentHere[0], ...readTitle(segment), title: segment.trim() }) as Position,
             )
-            .filter((p) => p.functions.length > 0 && p.engagement === 'employee')
+            // ("Intonateurin | Orgelbaumeisterin": a segment naming a job the definition asks for by its title,
+            // such as a master craftsman's, is a title they hold, in whatever function.)
+            .filter(
+              (p) =>
+                (p.functions.length > 0 ||
+                  reading.includes.some((c) =>
+                    c.roles.some((r) => !r.qualifier && !r.area && r.test.test(normalizeText(p.title))),
+                  )) &&
+                p.engagement === 'employee',
+            )
             .map((p) => ({
               ...p,
               engagement: currentHere[0]?.engagement ?? p.engagement,
