@@ -5747,9 +5747,14 @@ const TRAINING_KINDS: readonly { word: RegExp; title: RegExp }[] = [
   },
   { word: /^(trainees?|traineeships?|graduate trainees?)$/, title: /\btrainee\w*\b/ },
   {
-    word: /^(interns?|internships?|praktikant\w*|praktik(um|a)|stagiair(e|s|es)?|stagiaires?|becari[oa]s?|estagiari[oa]s?|stagist[aie]|tirocinant[ei]|praticant[ei]|working students?|werkstudent\w*|werkstudierende\w*)$/,
+    word: /^(interns?|internships?|praktikant\w*|praktik(um|a)|stagiair(e|s|es)?|stagiaires?|becari[oa]s?|estagiari[oa]s?|stagist[aie]|tirocinant[ei]|praticant[ei])$/,
     title:
-      /\b(intern(s|ship)?|[a-z]*praktikant(in|innen|en)?|praktikum|werkstudent(in)?|working student|stagiair(e)?|stage|becari[oa]|estagiari[oa]|estagio|stagista|tirocinante|praticante|student\w*)\b/,
+      /^(?!.*\b(werkstudent\w*|werkstudierende\w*|working students?)\b).*\b(intern(s|ship)?|[a-z]*praktikant(in|innen|en)?|praktikum|stagiair(e)?|stage|becari[oa]|estagiari[oa]|estagio|stagista|tirocinante|praticante|student\w*)\b/,
+  },
+  // (A working student is employed part-time beside studies, under its own rules: "Werkstudent", not an intern.)
+  {
+    word: /^(working students?|werkstudent\w*|werkstudierende\w*)$/,
+    title: /\b(werkstudent\w*|werkstudierende\w*|working students?)\b/,
   },
 ];
 /** The kind of training engagement an exclusion names on its own, as a title test, or the clause as it is. */
