@@ -5747,10 +5747,10 @@ const ROMANCE =
 const DUTCH = /(?<![\p{L}])(het|een|geen|ook|voor|met|van|zijn|niet|alle|die)(?![\p{L}])/iu;
 const PREPOSITION_EN = /(?<![\p{L}-])en(?![\p{L}-])/giu;
 /**
- * Apprentices, trainees and interns (with working students) are kinds of their own under the one `intern`
+ * Apprentices, trainees, interns and working students are kinds of their own under the one `intern`
  * engagement: an apprentice learns a trade on a training contract (Azubi, Auszubildende, Lehrling, leerling,
  * apprenti, alternant, aprendiz, apprendista; ISCO-08 files them under the trade they learn), a trainee
- * follows a graduate programme, an intern or a working student does a placement beside studies. An
+ * follows a graduate programme, an intern does a placement, a working student a part-time job beside studies. An
  * exclusion that names only one kind ("not apprentices and not trainees", "keine Praktikanten, keine
  * Werkstudenten") drops the titles of that kind, not everyone on a training engagement.
  */
@@ -8174,7 +8174,8 @@ function matchClauseAsWritten(
       !(
         allowed.includes('board') &&
         clause.governanceSeats &&
-        GOVERNANCE_SEAT_TITLE.test(normalizeText(position.title))
+        (GOVERNANCE_SEAT_TITLE.test(normalizeText(position.title)) ||
+          ADVISORY_BOARD_SEAT.test(normalizeText(position.title)))
       ) &&
       !(allowed.includes('advisor') && BOARD_ADVISOR_TITLE.test(normalizeText(position.title))) &&
       !(
@@ -8402,6 +8403,8 @@ const BOARD_SEAT_TITLE =
  */
 const GOVERNANCE_SEAT_TITLE =
   /\b(beiratsmitglied\w*|beiratsvorsitz\w*|(mitglied|vorsitzende[rn]?|vorsitz|stellvertretende[rn]? vorsitzende[rn]?) (des |im |vom )?beirat\w*|(membre|member|mitglied|miembro|membro|lid|president(e)?|chair\w*|vorsitzende[rn]?) (du |of the |of |des |del |do |della |van het |van de )?(comite strategique|strategy committee|strategic committee|strategieausschuss\w*|strategiekomitee\w*|comite estrategico|comitato strategico|strategisch comite))\b/;
+/** A seat on an advisory board in English ("Advisory Board Member", "Member of the Advisory Board"), the Beirat's word. */
+const ADVISORY_BOARD_SEAT = /\b(advisory board (member|chair)\w*|(member|chair\w*) of the advisory board)\b/;
 /** A clause that names Beirat members or a strategy committee's members: a seat on that body, not an advisor's job. */
 const GOVERNANCE_SEAT_CLAUSE =
   /\b(beirat\w*|strategy[- ]committee\w*|strategic committee\w*|comite strategique|strategieausschuss\w*|comite estrategico|comitato strategico)\b/;
@@ -8455,6 +8458,16 @@ function excludedByAsWritten(clause: Clause, position: Position): boolean {
   )
     return true;
   if (clause.agency) return agencyTemp(position);
+  // "Not lawyers": an outside person whose work here is legal advice ("Externe Rechtsberatung", "Conseil juridique
+  // externe") is a lawyer, whom the law alone lets advise on it, though the title names no lawyer's word.
+  if (
+    (clause.functions ?? []).includes('legal') &&
+    clause.roles.length > 0 &&
+    clause.roles.every((r) => /lawye|anwalt|anwalte|avocat|abogad|advogad|avvocat|advocat/.test(r.word)) &&
+    position.engagement === 'contractor' &&
+    position.functions[0] === 'legal'
+  )
+    return true;
   if (clause.fixedTerm)
     return (
       position.engagement === 'contractor' &&
@@ -8797,6 +8810,7 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
         ? { ...c, agency: true }
         : c,
     )
+    .map((c) => consultantsNamed(c, reading.includes, firstSentence))
     .map(governanceSeat)
     .map((c) =>
       (c.engagements ?? []).includes('board') && GOVERNANCE_SEAT_CLAUSE.test(normalizeText(definition))
@@ -8872,6 +8886,33 @@ const agencyOnly = (c: Clause): Clause =>
   AGENCY_PHRASE.test(normalizeText(c.text)) &&
   !/\b(freelanc\w*|consultants?|self-employed|contractors?)\b/.test(normalizeText(c.text))
     ? { ...c, agency: true }
+    : c;
+/** "Consultants", "organ consultants", "Berater": consultants named as a job, with at most one word before them. */
+const CONSULTANTS_CLAUSE =
+  /^\s*(\p{L}+\s+)?(consultants?|berater(innen)?|consultores?|consulenti|conseils|adviseurs?)\s*$/u;
+/** A title that names an advisor's or a consultant's job, or an expert's opinion (Sachverständige, Gutachter). */
+const CONSULTANT_TITLE =
+  /\b(consult\w*|\w*berater\w*|\w*beratung\w*|\w*sachverstandig\w*|gutachter\w*|conseil\w*|consulen\w*|consultor\w*|adviseur\w*|advis[oe]r\w*|asesor\w*|expert\w*)\b/;
+/** Words that ask for outsiders as such: with them, "consultants" are every outside contractor. */
+const OUTSIDERS_ASKED =
+  /\b(external|outside|externe?[nrs]?|extern[oa]s|estern[ie]|freelanc\w*|contractors?|self-employed|independent\w*|interim\w*|freie)\b/;
+/**
+ * "Strategic or subject-matter advisors and consultants": consultants named beside advisors, with no word asking for
+ * outsiders as such in the sentence that names them, are a job the title must name (a consultant, a Berater, a Sachverständiger), not every contractor
+ * (a freelance tuner, a contract sales rep, an agency's forklift driver).
+ */
+const consultantsNamed = (c: Clause, includes: readonly Clause[], sentence: string): Clause =>
+  isEngagementOnly(c) &&
+  c.engagements?.length === 1 &&
+  c.engagements[0] === 'contractor' &&
+  CONSULTANTS_CLAUSE.test(normalizeText(c.text)) &&
+  includes.some((o) => o !== c && isEngagementOnly(o) && (o.engagements ?? []).includes('advisor')) &&
+  !OUTSIDERS_ASKED.test(normalizeText(sentence))
+    ? {
+        ...c,
+        engagements: ['contractor', 'advisor'],
+        roles: [{ word: c.text, test: CONSULTANT_TITLE }],
+      }
     : c;
 /**
  * "Beirat members", "keine Beiratsmitglieder", "membres du comité stratégique": a seat on that body (as the board's),

@@ -143,3 +143,29 @@ describe('"current or retired" asks for the holders who have left too', () => {
     expect(keptIn(definition, COMPANY, OWNERS)).toEqual([...keep].sort());
   });
 });
+
+const CONTRACTORS = roster({
+  strategyConsultant: ['Strategieberater', 'Freelance'],
+  expertWitness: ['Glockensachverständiger', 'Contract'],
+  seniorAdvisor: ['Senior Advisor', 'Self-employed'],
+  freelanceWelder: ['Schweißer', 'Freelance'],
+  contractSalesRep: ['Sales Representative Nordics', 'Contract'],
+  outsideCounsel: ['Conseil juridique externe', 'Self-employed'],
+  legalAdvice: ['Externe Rechtsberatung Arbeitsrecht', 'Freelance'],
+});
+
+describe('consultants named beside advisors are a job the title names, not every contractor', () => {
+  it.each([
+    [
+      'Strategic advisors and consultants, e.g. bell experts. Not lawyers.',
+      ['expertWitness', 'seniorAdvisor', 'strategyConsultant'],
+    ],
+    [
+      // Outsiders asked for as such: "consultants" are every outside contractor, as before.
+      'External advisors and consultants. Not lawyers.',
+      ['contractSalesRep', 'freelanceWelder', 'seniorAdvisor', 'strategyConsultant', 'expertWitness'],
+    ],
+  ] as const)('"%s"', (definition, keep) => {
+    expect(keptIn(definition, COMPANY, CONTRACTORS)).toEqual([...keep].sort());
+  });
+});
