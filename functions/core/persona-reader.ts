@@ -129,6 +129,14 @@ export interface Clause {
    */
   fixedTerm?: boolean;
   /**
+   * The definition names a Beirat or a strategy committee ("Board, strategy-committee and Beirat members"): a seat on
+   * one is a board seat this clause asks for. (Unnamed, "board members" is the board's own; an exclusion of board
+   * members drops those seats either way.)
+   */
+  governanceSeats?: boolean;
+  /** A fixed-term inclusion where the definition excludes seasonal workers ("keine Saisonkräfte"): a season is none. */
+  notSeasonal?: boolean;
+  /**
    * "Seasonal workers", "saisonniers", "temporeros", "Saisonarbeiter", "sesongarbeidere": the employment type
    * Seasonal (or a title that says seasonal), in any function.
    */
@@ -4786,6 +4794,13 @@ const FORMER_TOO = new RegExp(
   'iu',
 );
 /**
+ * "Current or retired", "active and retired", "actuels ou retraités", "aktive oder im Ruhestand", "activos o
+ * jubilados", "in servizio o in pensione", "actief of gepensioneerd": the retired have left their roles, and are asked
+ * for beside the current holders.
+ */
+const CURRENT_OR_RETIRED =
+  /(?<![\p{L}])(?:(?:current|present|active|serving)\s+(?:and|or|&|\/)\s+retired|retired\s+(?:and|or|&|\/)\s+(?:current|present|active|serving)|(?:actuel(?:le)?s?|en activit(?:e|é))\s+(?:et|ou)\s+retrait(?:e|é)(?:e)?s?|aktive?[nr]?\s+(?:und|oder)\s+(?:im\s+ruhestand|pensioniert\p{L}*|ehemalige\p{L}*)|activ[oa]s?\s+(?:y|o|e|ou)\s+(?:jubilad[oa]s|aposentad[oa]s|reformad[oa]s)|in\s+servizio\s+(?:e|o)\s+in\s+pensione|actie(?:f|ve)\s+(?:en|of)\s+gepensioneerd\p{L}*)(?![\p{L}])/iu;
+/**
 /** Kinds of a level said by their own noun, as an exclusion says them and as a title says them. */
 const LEAD_KINDS: readonly (readonly [RegExp, RegExp])[] = [
   [
@@ -5823,10 +5838,10 @@ const ROMANCE =
 const DUTCH = /(?<![\p{L}])(het|een|geen|ook|voor|met|van|zijn|niet|alle|die)(?![\p{L}])/iu;
 const PREPOSITION_EN = /(?<![\p{L}-])en(?![\p{L}-])/giu;
 /**
- * Apprentices, trainees and interns (with working students) are kinds of their own under the one `intern`
+ * Apprentices, trainees, interns and working students are kinds of their own under the one `intern`
  * engagement: an apprentice learns a trade on a training contract (Azubi, Auszubildende, Lehrling, leerling,
  * apprenti, alternant, aprendiz, apprendista; ISCO-08 files them under the trade they learn), a trainee
- * follows a graduate programme, an intern or a working student does a placement beside studies. An
+ * follows a graduate programme, an intern does a placement, a working student a part-time job beside studies. An
  * exclusion that names only one kind ("not apprentices and not trainees", "keine Praktikanten, keine
  * Werkstudenten") drops the titles of that kind, not everyone on a training engagement.
  */
@@ -5838,9 +5853,14 @@ const TRAINING_KINDS: readonly { word: RegExp; title: RegExp }[] = [
   },
   { word: /^(trainees?|traineeships?|graduate trainees?)$/, title: /\btrainee\w*\b/ },
   {
-    word: /^(interns?|internships?|praktikant\w*|praktik(um|a)|stagiair(e|s|es)?|stagiaires?|becari[oa]s?|estagiari[oa]s?|stagist[aie]|tirocinant[ei]|praticant[ei]|working students?|werkstudent\w*|werkstudierende\w*)$/,
+    word: /^(interns?|internships?|praktikant\w*|praktik(um|a)|stagiair(e|s|es)?|stagiaires?|becari[oa]s?|estagiari[oa]s?|stagist[aie]|tirocinant[ei]|praticant[ei])$/,
     title:
-      /\b(intern(s|ship)?|[a-z]*praktikant(in|innen|en)?|praktikum|werkstudent(in)?|working student|stagiair(e)?|stage|becari[oa]|estagiari[oa]|estagio|stagista|tirocinante|praticante|student\w*)\b/,
+      /^(?!.*\b(werkstudent\w*|werkstudierende\w*|working students?)\b).*\b(intern(s|ship)?|[a-z]*praktikant(in|innen|en)?|praktikum|stagiair(e)?|stage|becari[oa]|estagiari[oa]|estagio|stagista|tirocinante|praticante|student\w*)\b/,
+  },
+  // (A working student is employed part-time beside studies, under its own rules: "Werkstudent", not an intern.)
+  {
+    word: /^(working students?|werkstudent\w*|werkstudierende\w*)$/,
+    title: /\b(werkstudent\w*|werkstudierende\w*|working students?)\b/,
   },
 ];
 /** The kind of training engagement an exclusion names on its own, as a title test, or the clause as it is. */
@@ -7051,6 +7071,11 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       currentOnly = false;
       keep = keep.replace(new RegExp(PAST_JOB_TOO.source, 'giu'), '$<job>');
     }
+    // "Owners …, current or retired", "actuels ou retraités": the retired are former holders, asked for too.
+    if (CURRENT_OR_RETIRED.test(keep)) {
+      currentOnly = false;
+      keep = keep.replace(new RegExp(CURRENT_OR_RETIRED.source, 'giu'), ' ');
+    }
     if (FORMER_TOO.test(keep)) {
       currentOnly = false;
       keep = keep.replace(new RegExp(FORMER_TOO.source, 'gi'), ' ');
@@ -8181,6 +8206,12 @@ const CHAIRS_THE_BOARD =
 const OUTSIDE_ADVISERS_ASKED =
   /\b(external|outside|externe?[nrs]?|extern[oa]s|estern[ie]|consult\w*|berater\w*|asesor\w*|conseil\w*|consulen\w*|adviseur\w*)\b/;
 
+/** A clause that names advisors by an advisor's word, in the seven languages. */
+const ADVISORS_NAMED =
+  /\b(advis[oe]rs?|berater\w*|asesor\w*|conseillers?|consulenti|adviseurs?|conselheir\w*)\b/;
+/** A clause that names the self-employed as such: "Selbstständige", "indépendants", "autónomos", "zzp'ers". */
+const SELF_EMPLOYED_ASKED =
+  /\b(self[- ]employed|selbst(st)?andige?\w*|freiberufler\w*|independants?|independantes?|autonom[oa]s|lavoratori autonomi|zzp\w*|zelfstandigen)\b/;
 /** The employment types of an outside person: self-employed, freelance, on contract, in the seven languages. */
 const ADVISOR_ON_CONTRACT_TYPE =
   /\b(self[- ]employed|freelance\w*|contract\w*|contrat\w*|contrato\w*|contratt\w*|autonom[oa]s?|independ\w*|selbst(st)?andig\w*|freiberuf\w*|zzp\w*|vertrag\w*)\b/;
@@ -8227,16 +8258,24 @@ function matchClauseAsWritten(
   )
     return { clause, direct: true, primaryFunction: true };
   const allowed = clause.engagements ?? engagements;
-  if (!allowed.includes(position.engagement)) {
+  if (clause.fixedTerm && !onFixedTerm(position, clause.notSeasonal)) return null;
+  if (!allowed.includes(position.engagement) && !(clause.fixedTerm && position.engagement === 'employee')) {
     // A founder also works there: a founder-CTO counts wherever employees count. A chair of the board
     // ("Chairman", "Executive Chairman", "Chairwoman & CEO") sits on the board, executive or not.
     if (
       !(position.engagement === 'founder' && allowed.includes('employee')) &&
       !(allowed.includes('board') && boardSeatTitle(normalizeText(position.title))) &&
+      !(
+        allowed.includes('board') &&
+        clause.governanceSeats &&
+        (GOVERNANCE_SEAT_TITLE.test(normalizeText(position.title)) ||
+          ADVISORY_BOARD_SEAT.test(normalizeText(position.title)))
+      ) &&
       !(allowed.includes('advisor') && BOARD_ADVISOR_TITLE.test(normalizeText(position.title))) &&
       !(
         allowed.includes('advisor') &&
-        !allowed.includes('board') &&
+        // ("Board members and advisors — non-executive directors": a clause that names advisors asks for them.)
+        (!allowed.includes('board') || ADVISORS_NAMED.test(normalizeText(clause.text))) &&
         position.engagement === 'contractor' &&
         freelanceAdvisor(position)
       ) &&
@@ -8249,6 +8288,13 @@ function matchClauseAsWritten(
         position.engagement === 'advisor' &&
         OUTSIDE_ADVISERS_ASKED.test(normalizeText(clause.text)) &&
         ADVISOR_ON_CONTRACT_TYPE.test(normalizeText(position.employmentType ?? ''))
+      ) &&
+      // "Selbstständige", "the self-employed": an advisor whose type is Self-employed is one, whatever the title.
+      !(
+        allowed.includes('contractor') &&
+        position.engagement === 'advisor' &&
+        SELF_EMPLOYED_ASKED.test(normalizeText(clause.text)) &&
+        OWN_FIRM_TYPE.test(normalizeText(position.employmentType ?? ''))
       )
     )
       return null;
@@ -8444,6 +8490,19 @@ const BOARD_CHAIR_TITLE =
 const BOARD_SEAT_TITLE =
   /^(patro|patrona|patrons|patrones)\b|\b(consiglier[ei]|consejer[oa]s?|conselheir[oa]s?|administrat(eur|rice)s?|membr[oe]s?) (del |di |du |de |do )?(cda|c\.d\.a\.?|consiglio di amministrazione|consejo de administracion|conselho de administracao|conseil d.administration|patronat)\b/;
 
+/**
+ * A seat on a German Beirat (the governance board of a GmbH or a family firm, ISCO-08 1120's "members of boards") or
+ * on a strategy committee, as member or chair: "Mitglied des Beirats", "Beiratsvorsitzende", "Membre du comité
+ * stratégique". Not whoever advises that body ("Berater des Beirats": BOARD_ADVISOR_TITLE).
+ */
+const GOVERNANCE_SEAT_TITLE =
+  /\b(beiratsmitglied\w*|beiratsvorsitz\w*|(mitglied|vorsitzende[rn]?|vorsitz|stellvertretende[rn]? vorsitzende[rn]?) (des |im |vom )?beirat\w*|(membre|member|mitglied|miembro|membro|lid|president(e)?|chair\w*|vorsitzende[rn]?) (du |of the |of |des |del |do |della |van het |van de )?(comite strategique|strategy committee|strategic committee|strategieausschuss\w*|strategiekomitee\w*|comite estrategico|comitato strategico|strategisch comite))\b/;
+/** A seat on an advisory board in English ("Advisory Board Member", "Member of the Advisory Board"), the Beirat's word. */
+const ADVISORY_BOARD_SEAT = /\b(advisory board (member|chair)\w*|(member|chair\w*) of the advisory board)\b/;
+/** A clause that names Beirat members or a strategy committee's members: a seat on that body, not an advisor's job. */
+const GOVERNANCE_SEAT_CLAUSE =
+  /\b(beirat\w*|strategy[- ]committee\w*|strategic committee\w*|comite strategique|strategieausschuss\w*|comite estrategico|comitato strategico)\b/;
+
 /** A title that holds a board seat, as chair or member, of a company's or a foundation's board (normalised text). */
 const boardSeatTitle = (norm: string): boolean =>
   CHAIRS_THE_BOARD.test(norm) ||
@@ -8490,6 +8549,17 @@ function excludedByAsWritten(clause: Clause, position: Position): boolean {
     clause.roles.every((r) => /advis/.test(r.word)) &&
     position.engagement === 'contractor' &&
     freelanceAdvisor(position)
+  )
+    return true;
+  if (clause.agency) return agencyTemp(position);
+  // "Not lawyers": an outside person whose work here is legal advice ("Externe Rechtsberatung", "Conseil juridique
+  // externe") is a lawyer, whom the law alone lets advise on it, though the title names no lawyer's word.
+  if (
+    (clause.functions ?? []).includes('legal') &&
+    clause.roles.length > 0 &&
+    clause.roles.every((r) => /lawye|anwalt|anwalte|avocat|abogad|advogad|avvocat|advocat/.test(r.word)) &&
+    position.engagement === 'contractor' &&
+    position.functions[0] === 'legal'
   )
     return true;
   if (clause.fixedTerm)
@@ -8567,7 +8637,11 @@ function excludedByAsWritten(clause: Clause, position: Position): boolean {
     if (clause.unlessPractice.test(norm) && LAWYER_TITLE_WORD.test(norm)) return false;
   }
   if (clause.engagements && clause.functions === null && clause.levels === null && clause.roles.length === 0)
-    return clause.engagements.includes(position.engagement);
+    return (
+      clause.engagements.includes(position.engagement) ||
+      // ("Not board members" drops a Beirat's member, whose title the titles read as an advisory board's.)
+      (clause.engagements.includes('board') && GOVERNANCE_SEAT_TITLE.test(normalizeText(position.title)))
+    );
   return matchClause({ ...clause, extendsUp: false }, position, [position.engagement]) !== null;
 }
 
@@ -8829,6 +8903,20 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
       !/\b(freelanc\w*|consultants?|self-employed|contractors?)\b/.test(normalizeText(c.text))
         ? { ...c, agency: true }
         : c,
+    )
+    .map((c) => consultantsNamed(c, reading.includes, firstSentence))
+    .map(governanceSeat)
+    .map((c) =>
+      (c.engagements ?? []).includes('board') && GOVERNANCE_SEAT_CLAUSE.test(normalizeText(definition))
+        ? { ...c, governanceSeats: true }
+        : c,
+    )
+    .map((c) =>
+      isEngagementOnly(c) &&
+      (c.engagements ?? []).includes('contractor') &&
+      FIXED_TERM_PHRASE.test(normalizeText(c.text))
+        ? { ...c, fixedTerm: true, ...(seasonalExcluded(definition) ? { notSeasonal: true } : {}) }
+        : c,
     );
   if (
     seasonalHead &&
@@ -8844,19 +8932,22 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
   }
   // (Only where nobody above a manager is asked for: "no managers below director level" keeps the directors.)
   const asksLeaders = includes.some((c) => (c.levels ?? []).some((l) => LEADERS.includes(l)));
-  const excludes = reading.excludes.map((c) =>
-    !asksLeaders &&
-    c.functions === null &&
-    c.roles.length === 0 &&
-    c.engagements === null &&
-    c.levels?.length === 1 &&
-    c.levels[0] === 'manager' &&
-    /^\s*(the |all |any )?(managers?|manager(innen|in)?|f(u|ü)hrungskr(a|ä)ft\p{L}*|gestionnaires?|gerentes?|mánagers?|managers)\s*$/iu.test(
-      c.text,
-    )
-      ? { ...c, levels: MANAGERIAL }
-      : c,
-  );
+  const excludes = reading.excludes
+    .map(agencyOnly)
+    .map(governanceSeat)
+    .map((c) =>
+      !asksLeaders &&
+      c.functions === null &&
+      c.roles.length === 0 &&
+      c.engagements === null &&
+      c.levels?.length === 1 &&
+      c.levels[0] === 'manager' &&
+      /^\s*(the |all |any )?(managers?|manager(innen|in)?|f(u|ü)hrungskr(a|ä)ft\p{L}*|gestionnaires?|gerentes?|mánagers?|managers)\s*$/iu.test(
+        c.text,
+      )
+        ? { ...c, levels: MANAGERIAL }
+        : c,
+    );
   // "Only managers, no operators", "nur Führungskräfte, keine Bediener": managers set against the people they
   // manage are the managerial side as a whole, so the head of a unit ("Chef de cave", a plant's or a hatchery's
   // head) is one of the "cellar managers" and "plant managers" the sentence narrows to.
@@ -8878,6 +8969,87 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
     ...(formerIncluded ? { currentOnly: false } : {}),
   };
 }
+
+/**
+ * "Keine Zeitarbeiter", "pas d'intérimaires", "no agency temps": an exclusion that names agency temps only (no
+ * freelancer, consultant or contractor word beside them) drops the workers an agency placed, not every contractor.
+ */
+const agencyOnly = (c: Clause): Clause =>
+  isEngagementOnly(c) &&
+  (c.engagements ?? []).includes('contractor') &&
+  AGENCY_PHRASE.test(normalizeText(c.text)) &&
+  !/\b(freelanc\w*|consultants?|self-employed|contractors?)\b/.test(normalizeText(c.text))
+    ? { ...c, agency: true }
+    : c;
+/** "Consultants", "organ consultants", "Berater": consultants named as a job, with at most one word before them. */
+const CONSULTANTS_CLAUSE =
+  /^\s*(\p{L}+\s+)?(consultants?|berater(innen)?|consultores?|consulenti|conseils|adviseurs?)\s*$/u;
+/** A title that names an advisor's or a consultant's job, or an expert's opinion (Sachverständige, Gutachter). */
+const CONSULTANT_TITLE =
+  /\b(consult\w*|\w*berater\w*|\w*beratung\w*|\w*sachverstandig\w*|gutachter\w*|conseil\w*|consulen\w*|consultor\w*|adviseur\w*|advis[oe]r\w*|asesor\w*|expert\w*)\b/;
+/** Words that ask for outsiders as such: with them, "consultants" are every outside contractor. */
+const OUTSIDERS_ASKED =
+  /\b(external|outside|externe?[nrs]?|extern[oa]s|estern[ie]|freelanc\w*|contractors?|self-employed|independent\w*|interim\w*|freie)\b/;
+/**
+ * "Strategic or subject-matter advisors and consultants": consultants named beside advisors, with no word asking for
+ * outsiders as such in the sentence that names them, are a job the title must name (a consultant, a Berater, a Sachverständiger), not every contractor
+ * (a freelance tuner, a contract sales rep, an agency's forklift driver).
+ */
+const consultantsNamed = (c: Clause, includes: readonly Clause[], sentence: string): Clause =>
+  isEngagementOnly(c) &&
+  c.engagements?.length === 1 &&
+  c.engagements[0] === 'contractor' &&
+  CONSULTANTS_CLAUSE.test(normalizeText(c.text)) &&
+  includes.some((o) => o !== c && isEngagementOnly(o) && (o.engagements ?? []).includes('advisor')) &&
+  !OUTSIDERS_ASKED.test(normalizeText(sentence))
+    ? {
+        ...c,
+        engagements: ['contractor', 'advisor'],
+        roles: [{ word: c.text, test: CONSULTANT_TITLE }],
+      }
+    : c;
+/**
+ * "Beirat members", "keine Beiratsmitglieder", "membres du comité stratégique": a seat on that body (as the board's),
+ * not the advisor engagement the word "Beirat" (advisory board) reads as, so a self-employed "Advisor" is none.
+ */
+const governanceSeat = (c: Clause): Clause =>
+  isEngagementOnly(c) && GOVERNANCE_SEAT_CLAUSE.test(normalizeText(c.text))
+    ? { ...c, engagements: ['board'] }
+    : c;
+/** A worker an agency placed: the title or type says so, or the network's type "Temporary" (temporary agency work). */
+const agencyTemp = (position: Position): boolean => {
+  const type = normalizeText(position.employmentType ?? '');
+  const title = normalizeText(position.title);
+  return (
+    !OWN_FIRM_TYPE.test(type) &&
+    (AGENCY_TITLE.test(title) || AGENCY_TITLE.test(type) || /^\s*temporary\s*$/.test(type))
+  );
+};
+/** "Keine Praktikanten oder Saisonkräfte", "no seasonal staff": a part of the definition that excludes seasonal workers. */
+const seasonalExcluded = (definition: string): boolean =>
+  normalizeText(definition)
+    .split(/[.;:\u2013\u2014]|\s-\s/)
+    .some(
+      (part) =>
+        /^\s*(keine?[nrs]?|kein|no|not|nor|ni|pas|sans|sin|geen|niet|senza|non|sem|nao|ohne|except\w*|exclud\w*|exclu\w*)\b/.test(
+          part,
+        ) && SEASONAL_TITLE.test(part),
+    );
+/**
+ * "Befristete Vertragskräfte", "CDD", "fixed-term contract staff": an inclusion that names the fixed-term contract
+ * asks for it, whoever employs on it: a contractor on a "Contract" or "Temporary" type, or anyone whose type or title
+ * says fixed-term or seasonal (a season is a fixed term: "Seasonal", "Saisonkraft").
+ */
+const onFixedTerm = (position: Position, notSeasonal = false): boolean => {
+  const type = normalizeText(position.employmentType ?? '');
+  const title = normalizeText(position.title);
+  return (
+    (position.engagement === 'contractor' && FIXED_TERM_TYPE.test(type)) ||
+    FIXED_TERM_PHRASE.test(title) ||
+    FIXED_TERM_PHRASE.test(type) ||
+    (!notSeasonal && (SEASONAL_TITLE.test(type) || SEASONAL_TITLE.test(title)))
+  );
+};
 
 /** Whether a position is of the employment a clause names (seasonal, an agency's temp); true when it names none. */
 export function employmentFits(clause: Clause, position: Position, headline?: string | null): boolean {
