@@ -2295,14 +2295,14 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
-    // Restorers and conservators (ESCO "conservator", "restorer"): Restaurator/in, Restaurierung, restaurateur
-    // (d'orgues, d'art), restauratore/restauratrice, restaurador, restaurateur (nl), restauratie: a job the title
-    // must name, in any function. The French "restauration", Spanish "restauración" and Portuguese "restauração"
+    // Restorers and conservators (ESCO "conservator", "restorer"): Restaurator/in and its compounds
+    // (Möbelrestaurator), Restaurierung, restaurateur (d'orgues, d'art), restauratore/restauratrice, restaurador,
+    // restaurateur (nl), restauratie: a job the title must name, in any function. The French "restauration", Spanish "restauración" and Portuguese "restauração"
     // alone are catering, so they ask for restorers only with what is restored.
     pattern:
       /\b(restorers?|restoration|conservator-restorers?|restaurator\w*|restaurierung\w*|restaurateurs? (d'|de |du |des )(orgues?|art|oeuvres?|patrimoine|meubles?|instruments?|tableaux)|restauration (d'|de |du |des )(orgues?|art|oeuvres?|patrimoine|meubles?|instruments?|monuments?)|restaurat(ore|ori|rice|rici)|restauro|restaurador(es|as?)?|restauracion (de |del )(organos?|arte|patrimonio|obras?|muebles|instrumentos?)|restauracao (de |do |da |dos )(orgaos?|arte|patrimonio|obras?|moveis|instrumentos?)|restauratie\w*)\b/,
     word: 'restorers',
-    test: /\b(restor(er|ers|ation)|restaurat(or|orin|oren|orinnen|ore|ori|rice|rici|eur|eurs|euse|ie)\w*|restaurier\w*|restauration\w*|restauro|restaurador\w*|restauracao|restauracion)\b/,
+    test: /\b(restor(er|ers|ation)|\w*restaurat(or|orin|oren|orinnen|ore|ori|rice|rici|eur|eurs|euse|ie)\w*|\w*restaurier\w*|restauration\w*|restauro|restaurador\w*|restauracao|restauracion)\b/,
     functions: [],
     levels: null,
     early: true,
