@@ -92,6 +92,7 @@ export const SET_NAMES = [
   'holdout-68',
   'holdout-69',
   'holdout-70',
+  'holdout-71',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -351,6 +351,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-69:bloemenveiling-westland',
       'holdout-70:orgelbau-ammersee',
       'holdout-70:tonnellerie-charentaise',
+      'holdout-71:ballykelly-stud',
+      'holdout-71:sklarna-krkonose',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
