@@ -190,6 +190,8 @@ describe('the labelled evaluation sets', () => {
       'offtopic-h69',
       'gibberish-h70',
       'off-topic-h70',
+      'gibberish-h71',
+      'off-topic-h71',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
