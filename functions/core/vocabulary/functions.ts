@@ -1087,6 +1087,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'other',
     '(pracowni(k|czka|cy)|agent(ka)?|kierownik( zmiany)?|dowodc(a|zyni)|straznik|specjalist(a|ka)) ochrony(?! (danych|srodowiska|przeciwpozarowej|informacji|zdrowia|radiologicznej|osobowych|cyberprzestrzeni))\\b.*|ochroniarz\\w*.*|pracowni(k|czka) (ochrony fizycznej|sluzby ochrony)\\b.*',
   ),
+  // A security officer on nights, patrols, a gate or a site ("Security Officer (nights)", "Night Security Officer",
+  // "Site Security Officer", "Security Officer – gatehouse"; ESCO "security guard", ISCO-08 5414, holdout 71) guards the
+  // premises: physical security, as the guards above, not information security. A bare "Security Officer" stays security.
+  t(
+    'other',
+    '(night|nights|site|static|mobile|patrol|gate|gatehouse|yard|estate|premises) security officers?\\b.*|security officers? \\(?\\s*[-\u2013\u2014]?\\s*(nights?|night shifts?|nightshift|patrols?|gate|gatehouse|site|static|mobile|premises)\\b.*',
+  ),
   // A kitchen planner or kitchen adviser (ESCO's "kitchen unit sales person"; "Küchenplaner", "Küchenfachberater",
   // "keukenadviseur", "cuisiniste", "progettista cucine") plans and sells a customer's kitchen in a showroom: sales, not
   // hospitality's kitchen (holdout 48). First, before hospitality's "Küche", "keuken" and "cucina". Not the product
