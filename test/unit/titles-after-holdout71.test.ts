@@ -84,21 +84,3 @@ describe('a horsebox driver drives a heavy goods vehicle (logistics, operations)
     expect(readTitle(title).functions[0]).toBe('operations');
   });
 });
-
-describe("a glassworks' glassblowers and glassmakers are its production (operations)", () => {
-  const BLOWERS = cross(
-    [
-      'Glassblower',
-      'Master Glassblower',
-      'Glasmacherin',
-      'Glasbläser',
-      'Souffleuse de verre',
-      'Mistr sklář',
-      'Foukač skla',
-    ],
-    ['', ' – lustres', ' (Kamenický Šenov)'],
-  );
-  it.each(BLOWERS)('"%s" works in operations', (title) => {
-    expect(readTitle(title).functions[0]).toBe('operations');
-  });
-});

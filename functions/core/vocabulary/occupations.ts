@@ -1769,18 +1769,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     it: 'tagliatore di diamanti; lapidari(o|a)',
   }),
   g('7314', 'Potters and related workers', null),
-  // Glassworks' hot shop (holdout 71, a Bohemian glassworks; ESCO "glassblower", "glass maker"): the glassblowers and
-  // glassmakers, masters and apprentices, blow and form the glass at the furnace mouth (operations). Cutters, engravers
-  // and painters of glass (the cold end and the decorating shop) are trades of their own, not read here.
-  g('7315', 'Glass makers, cutters, grinders and finishers', 'operations', {
-    en: 'glassblower; glass blower; glassmaker; glass maker; master glassmaker; master glassblower',
-    de: 'glasblaser(in)?; glasmacher(in)?; glasmachermeister(in)?; glasblasermeister(in)?',
-    fr: 'souffleu(r|se) de verre; maitre verrier; verrier souffleur',
-    es: 'soplador(a)? de vidrio; maestro vidriero',
-    nl: 'glasblazer',
-    pt: 'soprador(a)? de vidro; mestre vidreiro',
-    it: 'soffiatore di vetro; soffiatrice di vetro; maestro vetraio',
-  }),
+  g('7315', 'Glass makers, cutters, grinders and finishers', null),
   g('7316', 'Sign writers, decorative painters, engravers and etchers', null),
   g('7317', 'Handicraft workers in wood, basketry and related materials', null),
   g('7318', 'Handicraft workers in textile, leather and related materials', null),
