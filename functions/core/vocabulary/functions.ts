@@ -732,6 +732,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'design',
     'stylistes?|stylisme|stilist(a|i|e)|(fashion|womenswear|menswear|knitwear|accessories|textile) stylists?',
   ),
+  // Older leftovers (holdouts 65 and 69). A game's or a slot's mathematician designs its maths model (RTP, volatility,
+  // paytables): game design, not data science, which the table's bare "mathematician" (ISCO-08 2120) would read.
+  t(
+    'design',
+    '(games?|gaming|slots?|casino|igaming|spiele?|jeux?|jogos?|juegos?|giochi) ?(math|maths|mathematicians?|mathematiker(in)?|mathematicien(ne)?s?|matematic[oa]s?|wiskundigen?)|(mathematicien(ne)?s?|matematic[oa]s?) (de |des |di |dei )?(jeux?|jogos?|juegos?|giochi|slots?|casino)|(math|maths) (designers?|modell?(ers?|ing)?)',
+  ),
   // Events beside a kitchen's or a waiter's job are the catering's events: "Chef de cuisine Events & Catering", "Empregada de
   // mesa (eventos)", "Banquet & Events Manager": hospitality, not marketing's events.
   t(

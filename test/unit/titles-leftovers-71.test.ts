@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readTitle } from '../../functions/core/roles.js';
+
+/**
+ * Older title leftovers read after holdout 71 (holdouts 65 and 69 and 70's titles the reader still misread).
+ * Each rule is held by a generated table: the trade's words in its languages × places written here, not the sets' titles.
+ */
+
+const cross = (heads: string[], tails: string[]): string[] =>
+  heads.flatMap((head) => tails.map((tail) => `${head}${tail}`));
+const PLACES = ['', ' – Malta', ' (remote)', ' | Gibraltar'];
+
+describe("a game's or a slot's mathematician is game design, not data science", () => {
+  it.each(
+    cross(
+      [
+        'Game Mathematician',
+        'Senior Games Mathematician',
+        'Slot Mathematician',
+        'Casino Maths Designer',
+        'Spielemathematikerin',
+        'Mathématicien jeux',
+        'Matemático de juegos',
+        'Math Modeler',
+      ],
+      PLACES,
+    ),
+  )('"%s" designs the game', (title) => {
+    const { functions } = readTitle(title);
+    expect(functions[0]).toBe('design');
+    expect(functions).not.toContain('data_science');
+  });
+  it.each(['Mathematician', 'Statistician', 'Data Scientist'])('"%s" stays data science', (title) => {
+    expect(readTitle(title).functions[0]).toBe('data_science');
+  });
+});
