@@ -34,3 +34,17 @@ describe("a game's or a slot's mathematician is game design, not data science", 
     expect(readTitle(title).functions[0]).toBe('data_science');
   });
 });
+
+describe("a gaming operator's VIP team is customer success", () => {
+  it.each(
+    cross(
+      ['Head of VIP', 'Director of VIP', 'VIP Manager', 'VIP Host', 'VIP Team Lead', 'Responsable VIP', 'Leiterin VIP'],
+      PLACES,
+    ),
+  )('"%s" keeps the best players', (title) => {
+    expect(readTitle(title).functions).toContain('customer_success');
+  });
+  it.each(['VIP Account Manager'])('"%s" is still an account manager', (title) => {
+    expect(readTitle(title).functions).toContain('sales');
+  });
+});

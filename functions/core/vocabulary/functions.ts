@@ -738,6 +738,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'design',
     '(games?|gaming|slots?|casino|igaming|spiele?|jeux?|jogos?|juegos?|giochi) ?(math|maths|mathematicians?|mathematiker(in)?|mathematicien(ne)?s?|matematic[oa]s?|wiskundigen?)|(mathematicien(ne)?s?|matematic[oa]s?) (de |des |di |dei )?(jeux?|jogos?|juegos?|giochi|slots?|casino)|(math|maths) (designers?|modell?(ers?|ing)?)',
   ),
+  // A gaming operator's VIP team (head of VIP, VIP managers and hosts) keeps its best players: account management of
+  // players, customer success's (a "VIP Account Manager" stays sales' as well, by its "account manager").
+  t(
+    'customer_success',
+    '(head|heads|director|lead|leiter(in)?|responsabile|responsable|hoofd) (of |de |del |della |van )?(the )?vip|vip (managers?|hosts?|team|program(me)?s?|services?|relations?|desk|players?|customers?)',
+  ),
   // Events beside a kitchen's or a waiter's job are the catering's events: "Chef de cuisine Events & Catering", "Empregada de
   // mesa (eventos)", "Banquet & Events Manager": hospitality, not marketing's events.
   t(
