@@ -744,6 +744,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'customer_success',
     '(head|heads|director|lead|leiter(in)?|responsabile|responsable|hoofd) (of |de |del |della |van )?(the )?vip|vip (managers?|hosts?|team|program(me)?s?|services?|relations?|desk|players?|customers?)',
   ),
+  // Payroll joined to HR in one title ("HR & Payroll Officer", "Técnica de RRHH y nóminas", "Personal und Lohn", "RH et
+  // paie") is the HR department's payroll administration: people, not finance; payroll alone stays finance's.
+  t(
+    'people',
+    '(hr|rrhh|rh|human resources|recursos humanos|ressources humaines|risorse umane|personal|personeelszaken) ?(y|e|and|&|und|et|en|/|\\+) ?(payroll|nominas?|paie|paghe|folha de pagamento|processamento salarial|lohn\\w*|gehalts?\\w*|entgelt\\w*|salaris\\w*|loon\\w*)',
+  ),
   // Events beside a kitchen's or a waiter's job are the catering's events: "Chef de cuisine Events & Catering", "Empregada de
   // mesa (eventos)", "Banquet & Events Manager": hospitality, not marketing's events.
   t(
