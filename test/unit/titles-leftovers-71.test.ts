@@ -38,7 +38,15 @@ describe("a game's or a slot's mathematician is game design, not data science", 
 describe("a gaming operator's VIP team is customer success", () => {
   it.each(
     cross(
-      ['Head of VIP', 'Director of VIP', 'VIP Manager', 'VIP Host', 'VIP Team Lead', 'Responsable VIP', 'Leiterin VIP'],
+      [
+        'Head of VIP',
+        'Director of VIP',
+        'VIP Manager',
+        'VIP Host',
+        'VIP Team Lead',
+        'Responsable VIP',
+        'Leiterin VIP',
+      ],
       PLACES,
     ),
   )('"%s" keeps the best players', (title) => {
@@ -69,7 +77,10 @@ describe("payroll joined to HR in one title is the HR department's", () => {
     expect(functions[0]).toBe('people');
     expect(functions).not.toContain('finance');
   });
-  it.each(['Payroll Specialist', 'Técnica de nóminas', 'Gestionnaire de paie'])('"%s" alone stays finance', (title) => {
-    expect(readTitle(title).functions[0]).toBe('finance');
-  });
+  it.each(['Payroll Specialist', 'Técnica de nóminas', 'Gestionnaire de paie'])(
+    '"%s" alone stays finance',
+    (title) => {
+      expect(readTitle(title).functions[0]).toBe('finance');
+    },
+  );
 });
