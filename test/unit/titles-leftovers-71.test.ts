@@ -84,3 +84,31 @@ describe("payroll joined to HR in one title is the HR department's", () => {
     },
   );
 });
+
+describe("a casino's croupiers and table dealers work its gaming floor (hospitality)", () => {
+  it.each(
+    cross(
+      [
+        'Croupier',
+        'Croupière',
+        'Crupier',
+        'Croupierin',
+        'Live Dealer',
+        'Live Casino Dealer',
+        'Blackjack Dealer',
+        'Roulette Croupier',
+        'Poker Dealer',
+        'Live Casino Host',
+      ],
+      PLACES,
+    ),
+  )('"%s" serves the players at the tables', (title) => {
+    expect(readTitle(title).functions[0]).toBe('hospitality');
+  });
+  it.each(['Car Dealer', 'Wholesale Dealer Manager', 'Dealer Development Manager'])(
+    '"%s" is no croupier',
+    (title) => {
+      expect(readTitle(title).functions).not.toContain('hospitality');
+    },
+  );
+});

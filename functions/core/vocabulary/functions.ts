@@ -744,6 +744,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'customer_success',
     '(head|heads|director|lead|leiter(in)?|responsabile|responsable|hoofd) (of |de |del |della |van )?(the )?vip|vip (managers?|hosts?|team|program(me)?s?|services?|relations?|desk|players?|customers?)',
   ),
+  // A casino's gaming floor (ISCO-08 4212 croupiers and related gaming workers; ESCO "croupier", "gaming dealer"):
+  // croupiers, table-game and live-casino dealers and their hosts serve the players at the tables, hospitality's as a
+  // casino's floor is, in the seven languages. Not a car, a drug or a wholesale "dealer", not a dealership.
+  t(
+    'hospitality',
+    'croupi(er|ers|ere|eres|ers?e|erin|erinnen)|crupi(er|ere|eres|eri)|(live|live casino|casino|table games?|blackjack|roulette|poker|baccarat) (dealers?|hosts?|croupi\\w*)|(dealers?|hosts?) (de |di |du )?(live|casino|blackjack|roulette|poker)|spielbank\\w*|tischspiel\\w*',
+  ),
   // Payroll joined to HR in one title ("HR & Payroll Officer", "Técnica de RRHH y nóminas", "Personal und Lohn", "RH et
   // paie") is the HR department's payroll administration: people, not finance; payroll alone stays finance's.
   t(
