@@ -57,34 +57,6 @@ describe("a gaming operator's VIP team is customer success", () => {
   });
 });
 
-describe("payroll joined to HR in one title is the HR department's", () => {
-  it.each(
-    cross(
-      [
-        'HR & Payroll Officer',
-        'HR and Payroll Coordinator',
-        'Técnico de RRHH y nóminas',
-        'Técnica de recursos humanos y nóminas',
-        'Chargée RH et paie',
-        'Gestionnaire RH & paie',
-        'Sachbearbeiterin Personal und Lohn',
-        'Addetta risorse umane e paghe',
-      ],
-      PLACES,
-    ),
-  )('"%s" works in HR, not finance', (title) => {
-    const { functions } = readTitle(title);
-    expect(functions[0]).toBe('people');
-    expect(functions).not.toContain('finance');
-  });
-  it.each(['Payroll Specialist', 'Técnica de nóminas', 'Gestionnaire de paie'])(
-    '"%s" alone stays finance',
-    (title) => {
-      expect(readTitle(title).functions[0]).toBe('finance');
-    },
-  );
-});
-
 describe("a casino's croupiers and table dealers work its gaming floor (hospitality)", () => {
   it.each(
     cross(

@@ -751,12 +751,6 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'hospitality',
     'croupi(er|ers|ere|eres|ers?e|erin|erinnen)|crupi(er|ere|eres|eri)|(live|live casino|casino|table games?|blackjack|roulette|poker|baccarat) (dealers?|hosts?|croupi\\w*)|(dealers?|hosts?) (de |di |du )?(live|casino|blackjack|roulette|poker)|spielbank\\w*|tischspiel\\w*',
   ),
-  // Payroll joined to HR in one title ("HR & Payroll Officer", "Técnica de RRHH y nóminas", "Personal und Lohn", "RH et
-  // paie") is the HR department's payroll administration: people, not finance; payroll alone stays finance's.
-  t(
-    'people',
-    '(hr|rrhh|rh|human resources|recursos humanos|ressources humaines|risorse umane|personal|personeelszaken) ?(y|e|and|&|und|et|en|/|\\+) ?(payroll|nominas?|paie|paghe|folha de pagamento|processamento salarial|lohn\\w*|gehalts?\\w*|entgelt\\w*|salaris\\w*|loon\\w*)',
-  ),
   // Events beside a kitchen's or a waiter's job are the catering's events: "Chef de cuisine Events & Catering", "Empregada de
   // mesa (eventos)", "Banquet & Events Manager": hospitality, not marketing's events.
   t(
