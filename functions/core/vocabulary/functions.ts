@@ -732,6 +732,25 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'design',
     'stylistes?|stylisme|stilist(a|i|e)|(fashion|womenswear|menswear|knitwear|accessories|textile) stylists?',
   ),
+  // Older leftovers (holdouts 65 and 69). A game's or a slot's mathematician designs its maths model (RTP, volatility,
+  // paytables): game design, not data science, which the table's bare "mathematician" (ISCO-08 2120) would read.
+  t(
+    'design',
+    '(games?|gaming|slots?|casino|igaming|spiele?|jeux?|jogos?|juegos?|giochi) ?(math|maths|mathematicians?|mathematiker(in)?|mathematicien(ne)?s?|matematic[oa]s?|wiskundigen?)|(mathematicien(ne)?s?|matematic[oa]s?) (de |des |di |dei )?(jeux?|jogos?|juegos?|giochi|slots?|casino)|(math|maths) (designers?|modell?(ers?|ing)?)',
+  ),
+  // A gaming operator's VIP team (head of VIP, VIP managers and hosts) keeps its best players: account management of
+  // players, customer success's (a "VIP Account Manager" stays sales' as well, by its "account manager").
+  t(
+    'customer_success',
+    '(head|heads|director|lead|leiter(in)?|responsabile|responsable|hoofd) (of |de |del |della |van )?(the )?vip|vip (managers?|hosts?|team|program(me)?s?|services?|relations?|desk|players?|customers?)',
+  ),
+  // A casino's gaming floor (ISCO-08 4212 croupiers and related gaming workers; ESCO "croupier", "gaming dealer"):
+  // croupiers, table-game and live-casino dealers and their hosts serve the players at the tables, hospitality's as a
+  // casino's floor is, in the seven languages. Not a car, a drug or a wholesale "dealer", not a dealership.
+  t(
+    'hospitality',
+    'croupi(er|ers|ere|eres|ers?e|erin|erinnen)|crupi(er|ere|eres|eri)|(live|live casino|casino|table games?|blackjack|roulette|poker|baccarat) (dealers?|hosts?|croupi\\w*)|(dealers?|hosts?) (de |di |du )?(live|casino|blackjack|roulette|poker)|spielbank\\w*|tischspiel\\w*',
+  ),
   // Events beside a kitchen's or a waiter's job are the catering's events: "Chef de cuisine Events & Catering", "Empregada de
   // mesa (eventos)", "Banquet & Events Manager": hospitality, not marketing's events.
   t(
