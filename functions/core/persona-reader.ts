@@ -1056,6 +1056,49 @@ const NAMES_INVESTMENT =
 /** "Assistant (unit|store|site) managers": the deputy of a manager, before the manager's noun. */
 const ASSISTANT_MANAGERS = /(?<![\p{L}-])assistant\s+(?=(?:[\p{L}-]+\s+){0,2}managers?(?![\p{L}]))/giu;
 
+/**
+ * "Assistant trainers", "assistant directors", "assistant coaches": "assistant" before a job's agent noun (-er,
+ * -or, coach, chef) is that job's junior rank (ESCO "assistant director", a racing yard's assistant trainer), not an
+ * assistant (a secretary or an executive assistant). "Assistant for the CEO", "assistant or coordinator" stay.
+ */
+const ASSISTANT_BEFORE_AGENT =
+  /(?<![\p{L}-])assistant\s+(?=(?!(?:for|per|after|under|over|other|either|neither|whether|together|rather|better|later|former)(?![\p{L}]))\p{L}+(?:ers?|ors?|coach(?:es)?|chefs?)(?![\p{L}]))/giu;
+
+/**
+ * "Apprentice, conditional and freelance jockeys", "junior, senior and lead engineers": a list of kinds
+ * (engagements, ranks, licences) before one head noun qualifies THAT noun; each kind is a kind of it, not every
+ * apprentice and every freelancer of the company. Rewritten as the noun after each kind.
+ */
+const KIND_WORDS =
+  'apprentice|trainee|conditional|amateur|professional|freelance|self-employed|contract|contracted|interim|temporary|seasonal|part-time|full-time|junior|senior|lead|principal|head|chief|external|internal|in-house|independent|licensed|qualified|student|graduate|casual|relief|agency|permanent|fixed-term|visiting|resident|staff|travelling|traveling|claiming';
+const KINDS_BEFORE_ONE_NOUN = new RegExp(
+  String.raw`(?<![\p{L}-])((?:(?:${KIND_WORDS})\s*,\s*)*(?:${KIND_WORDS}))\s*,?\s+(and|or|&|\/)\s+(${KIND_WORDS})\s+(\p{L}[\p{L}-]*s)(?![\p{L}-])`,
+  'giu',
+);
+function kindsBeforeOneNoun(_m: string, kinds: string, joint: string, last: string, noun: string): string {
+  const each = kinds.split(/\s*,\s*/u).map((kind) => `${kind} ${noun}`);
+  return `${each.join(', ')} ${joint} ${last} ${noun}`;
+}
+
+/**
+ * "People working with us on a self-employed, freelance or contract basis: freelance jockeys, farriers, sales
+ * agents": after a heading that names the terms of work, the examples after the colon are people on those terms
+ * (a farrier who is self-employed), never every farrier or salesperson on the staff. Each example that names no
+ * terms of its own is read as a freelance one.
+ */
+const TERMS_HEADING =
+  /(?<![\p{L}])(on|in|under)\s+(?:an?\s+)?((?:(?:self-employed|freelance|contract|contractor|independent|consultancy|commission|retainer)(?:\s+(?:basis|terms))?\s*(?:,|or|and|\/)\s*)*(?:self-employed|freelance|contract|contractor|independent|consultancy|commission|retainer))\s+(basis|bases|terms)\s*:\s*([^.;:!?\n]+)/giu;
+const OWN_TERMS =
+  /(?<![\p{L}])(freelance\w*|self-employed|contract\w*|independent\w*|external|subcontract\w*)(?![\p{L}])/iu;
+function termsHeading(_m: string, on: string, terms: string, basis: string, list: string): string {
+  const items = list
+    .split(/(\s*(?:,|(?<![\p{L}])(?:and|or)(?![\p{L}]))\s*)/u)
+    .map((part, i) =>
+      i % 2 === 1 || !part.trim() || OWN_TERMS.test(part) ? part : `freelance ${part.trim()}`,
+    );
+  return `${on} ${terms} ${basis}: ${items.join('')}`;
+}
+
 /** Whom a board seat may represent, said alone before "… representatives". */
 const BOARD_GROUP =
   /^(?:the )?(?:employers?|employees?|unions?|trade unions?|workers?|staff|members?|owners?|shareholders?|investors?|funders?|financiers?|donors?|lenders?|sponsors?|labou?r)[' ’]?$/iu;
@@ -6500,6 +6543,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // manager's deputy, a rank of management (ESCO "assistant manager"), not an assistant (a secretary or an
     // executive assistant) of some department.
     .replace(ASSISTANT_MANAGERS, 'deputy ')
+    .replace(ASSISTANT_BEFORE_AGENT, 'deputy ')
+    .replace(KINDS_BEFORE_ONE_NOUN, kindsBeforeOneNoun)
+    .replace(TERMS_HEADING, termsHeading)
     // "Regional managers above branch level", "boven vestigingsniveau", "oberhalb der Filialebene": the level
     // the people rank above (or below) is a comparison, not a part of the company they work in.
     .replace(LEVEL_COMPARISON, ' ')
