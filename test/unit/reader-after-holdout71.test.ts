@@ -77,3 +77,53 @@ describe('"assistant" before a job\'s noun is that job\'s junior rank, not an as
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe("a stud's commercial desks are jobs a title names, not all of sales", () => {
+  it.each([
+    [
+      'Stallion nominations and syndication staff, any seniority.',
+      ['Nominations Manager', 'Syndication Executive', 'Head of Nominations & Syndication'],
+      ['Sales Director', 'Export Sales Manager', 'Key Account Manager'],
+    ],
+    [
+      'Bloodstock sales at any level; owner relations too.',
+      ['Bloodstock Sales Executive', 'Owner Relations Coordinator', 'Head of Bloodstock Sales'],
+      ['Sales Manager', 'Inside Sales Representative', 'Owner & Managing Director'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('a bracket after advisors says whom they advise, no one asked for', () => {
+  it.each([
+    [
+      'Current advisors (to the board, the CEO or the trustees).',
+      [['Strategic Advisor', 'advisor']],
+      ['Board Member', 'Chief Executive Officer', 'Trustee', 'Chair of the Board'],
+    ],
+    [
+      'Les conseillers actuels (du conseil de surveillance ou de la direction).',
+      [['Conseiller stratégique', 'advisor']],
+      ['Membre du conseil de surveillance', 'Directeur général', 'Président du directoire'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('dispatch and transport compounds are logistics; drivers of outside firms are outsiders', () => {
+  it.each([
+    [
+      'Magazijn en expeditie, ook het veetransport.',
+      ['Expeditiemedewerker', 'Magazijnmedewerker', 'Transportplanner'],
+      ['Onderhoudsmonteur', 'Productieleider', 'Maintenance Technician'],
+    ],
+    [
+      'Warehouse and shipping staff; no drivers from external hauliers.',
+      ['Warehouse Operative', 'Truck Driver'],
+      [['HGV Driver', 'contractor']],
+    ],
+    [
+      'Logistiek; geen chauffeurs van externe vervoerders.',
+      ['Vrachtwagenchauffeur', 'Logistiek medewerker'],
+      [['Chauffeur', 'contractor']],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
