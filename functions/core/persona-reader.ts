@@ -920,6 +920,20 @@ const BUILDING_ARCHITECT_TITLE = new RegExp(
 const ADVISES_WHOM =
   /(?<![\p{L}])(advis[oe]rs?|consultants?|berater(?:in|innen)?|conseill(?:er|ere|ers|eres)|asesor(?:a|es|as)?|consulenti|consulente|adviseurs?|consultor(?:a|es|as)?|r(?:å|a)dgiv(?:er|ere)e?)\s+(?:to|of|for|der|des|de|du|a|al|ai|do|da|van|til|för|for)\s+(?:(?:the|our|its|their|la|le|les|l'|die|den|het|de|os|as|il|gli|el|los)\s+)?(?:company|firm|business|partnership|partners|founders|owners|shareholders|gesellschafter(?:n)?|inhaber(?:n)?|associ(?:é|e)s|socios|s(?:ó|o)cios|soci|vennoten|partnere|partnerne|fondateurs|fundadores|oprichters)(?:\s+(?:or|and|oder|und|ou|et|o|y|e|of|en|eller|og)\s+(?:(?:the|our|its|their|la|le|les|die|den|het|de|os|as|il|gli|el|los|sine|dess)\s+)?(?:company|firm|business|partnership|partners|founders|owners|shareholders|gesellschafter(?:n)?|inhaber(?:n)?|associ(?:é|e)s|socios|s(?:ó|o)cios|soci|vennoten|partnere|partnerne|fondateurs|fundadores|oprichters))?(?![\p{L}])/giu;
 
+/**
+ * "Chauffeurs van externe vervoerders", "drivers from external hauliers", "Fahrer externer Speditionen": the people
+ * of an outside firm are outsiders doing that job here; the firm's noun is no word their title must hold. Read as
+ * "external chauffeurs".
+ */
+const OF_EXTERNAL_FIRMS =
+  /(?<![\p{L}])(\p{L}+)\s+(?:van|of|from|for|von|de|des|di|da|do|dos|das)\s+(?:the\s+|de\s+|los\s+|las\s+|les\s+)?(extern(?:e|en|al|es|o|os|a|as|i)?|outside|third-party|externer)\s+(?:vervoerders?|transporteurs?|transportbedrijven|hauliers?|haulage firms?|carriers?|firms?|companies|providers?|suppliers?|vendors?|speditionen|spediteure|firmen|unternehmen|dienstleister[n]?|bedrijven|empresas|entreprises|prestataires|soci(?:e|é)t(?:e|é)s|aziende|fornitori|leveranciers|transportistas|transportadoras?)(?=\s*(?:[.,;:!?)]|$))/giu;
+/**
+ * "Conseillers et advisors actuels (du conseil, de la direction ou des trustees)", "advisors (to the board or the
+ * CEO)": a bracket after advisors that opens with a preposition says whom they advise; the board, the management
+ * or the trustees named there are no one asked for (a board member is no advisor of the board).
+ */
+const ADVISORS_WHOM_BRACKET =
+  /(?<![\p{L}])(advis[oe]rs?|consultants?|berater(?:in|innen)?|conseill(?:er|ere|ers|eres)|asesor(?:a|es|as)?|consulenti|consulente|consiglieri|adviseurs?|consultor(?:a|es|as)?)((?:\s+\p{L}+)?)\s*\(\s*(?:to|of|for|du|de\s+la|de\s+l['’]|des|de|d['’]|der|dem|des|al|alla|del|della|dei|degli|van|aan|do|da|dos|das)(?![\p{L}])[^()]*\)/giu;
 /** A relative clause after advisors: "who advise the company", "che consigliano l'azienda", "qui conseillent la direction". */
 const WHO_ADVISE_THE_COMPANY =
   /\s*,?\s*(?<![\p{L}])(?:who|that|che|qui|die|que|som|jotka)\s+(?:advise|advises|counsel|consigliano|consiglia|conseillent|conseille|beraten|ber(?:ä|a)t|asesoran|asesora|aconselham|aconselha|adviseren|adviseert|r(?:å|a)dgiver|r(?:å|a)der)\s+(?:(?:a|à|al|ao|aan)\s+(?=\p{L}))?(?:(?:the|our|its|l'|la|il|die|das|unsere?n?|le|el|a|de|het|o|nuestra|nuestro|notre|nostra|nostro)\s*)?(?:company|azienda|societ(?:à|a)|entreprise|soci(?:é|e)t(?:é|e)|unternehmen|gesch(?:ä|a)ftsf(?:ü|u)hrung|firma|empresa|compa(?:ñ|n)(?:í|i)a|bedrijf|organi[sz]ation|management|direzione|direction|direcci(?:ó|o)n|dire(?:ç|c)(?:ã|a)o|directie|ledningen|virksomheden|f(?:ö|o)retaget)(?![\p{L}])/giu;
@@ -1055,6 +1069,49 @@ const NAMES_INVESTMENT =
 
 /** "Assistant (unit|store|site) managers": the deputy of a manager, before the manager's noun. */
 const ASSISTANT_MANAGERS = /(?<![\p{L}-])assistant\s+(?=(?:[\p{L}-]+\s+){0,2}managers?(?![\p{L}]))/giu;
+
+/**
+ * "Assistant trainers", "assistant directors", "assistant coaches": "assistant" before a job's agent noun (-er,
+ * -or, coach, chef) is that job's junior rank (ESCO "assistant director", a racing yard's assistant trainer), not an
+ * assistant (a secretary or an executive assistant). "Assistant for the CEO", "assistant or coordinator" stay.
+ */
+const ASSISTANT_BEFORE_AGENT =
+  /(?<![\p{L}-])assistant\s+(?=(?!(?:for|per|after|under|over|other|either|neither|whether|together|rather|better|later|former)(?![\p{L}]))\p{L}+(?:ers?|ors?|coach(?:es)?|chefs?)(?![\p{L}]))/giu;
+
+/**
+ * "Apprentice, conditional and freelance jockeys", "junior, senior and lead engineers": a list of kinds
+ * (engagements, ranks, licences) before one head noun qualifies THAT noun; each kind is a kind of it, not every
+ * apprentice and every freelancer of the company. Rewritten as the noun after each kind.
+ */
+const KIND_WORDS =
+  'apprentice|trainee|conditional|amateur|professional|freelance|self-employed|contract|contracted|interim|temporary|seasonal|part-time|full-time|junior|senior|lead|principal|head|chief|external|internal|in-house|independent|licensed|qualified|student|graduate|casual|relief|agency|permanent|fixed-term|visiting|resident|staff|travelling|traveling|claiming';
+const KINDS_BEFORE_ONE_NOUN = new RegExp(
+  String.raw`(?<![\p{L}-])((?:(?:${KIND_WORDS})\s*,\s*)*(?:${KIND_WORDS}))\s*,?\s+(and|or|&|\/)\s+(${KIND_WORDS})\s+(\p{L}[\p{L}-]*s)(?![\p{L}-])`,
+  'giu',
+);
+function kindsBeforeOneNoun(_m: string, kinds: string, joint: string, last: string, noun: string): string {
+  const each = kinds.split(/\s*,\s*/u).map((kind) => `${kind} ${noun}`);
+  return `${each.join(', ')} ${joint} ${last} ${noun}`;
+}
+
+/**
+ * "People working with us on a self-employed, freelance or contract basis: freelance jockeys, farriers, sales
+ * agents": after a heading that names the terms of work, the examples after the colon are people on those terms
+ * (a farrier who is self-employed), never every farrier or salesperson on the staff. Each example that names no
+ * terms of its own is read as a freelance one.
+ */
+const TERMS_HEADING =
+  /(?<![\p{L}])(on|in|under)\s+(?:an?\s+)?((?:(?:self-employed|freelance|contract|contractor|independent|consultancy|commission|retainer)(?:\s+(?:basis|terms))?\s*(?:,|or|and|\/)\s*)*(?:self-employed|freelance|contract|contractor|independent|consultancy|commission|retainer))\s+(basis|bases|terms)\s*:\s*([^.;:!?\n]+)/giu;
+const OWN_TERMS =
+  /(?<![\p{L}])(freelance\w*|self-employed|contract\w*|independent\w*|external|subcontract\w*)(?![\p{L}])/iu;
+function termsHeading(_m: string, on: string, terms: string, basis: string, list: string): string {
+  const items = list
+    .split(/(\s*(?:,|(?<![\p{L}])(?:and|or)(?![\p{L}]))\s*)/u)
+    .map((part, i) =>
+      i % 2 === 1 || !part.trim() || OWN_TERMS.test(part) ? part : `freelance ${part.trim()}`,
+    );
+  return `${on} ${terms} ${basis}: ${items.join('')}`;
+}
 
 /** Whom a board seat may represent, said alone before "… representatives". */
 const BOARD_GROUP =
@@ -2654,12 +2711,24 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
     area: true,
   },
+  // A stud's and a racing yard's commercial desks (ESCO "bloodstock agent"): bloodstock sales, stallion nominations,
+  // syndication and owner relations are jobs a title must name; a definition that asks for them does not want every
+  // salesperson of the company.
+  {
+    pattern:
+      /\b(bloodstock|(stallion |mare )?nominations?|syndications?|syndicates?|owner(s)? relations?|owners? liaison|relations (avec les|with) (owners|proprietaires))\b/,
+    word: 'bloodstock',
+    test: /\b(bloodstock\w*|nominations?|syndicat\w*|owners? relations?|owners? liaison|relations proprietaires)\b/,
+    functions: [],
+    levels: null,
+    area: true,
+  },
   // them does not want production or plant managers.
   {
     pattern:
-      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|transport(ation|e|es|s)?|trasport[oi]|transportes|vervoer|spedition\w*|supply chain|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
+      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|transport(ation|e|es|s)?|trasport[oi]|transportes|vervoer|spedition\w*|\w{3,}transport(en|e|s)?|expeditie|expedice|supply chain|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
     word: 'logistics',
-    test: /\b(logisti\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|\w*fahrer\w*|\w*chauffeur\w*|motorista\w*|autist[ai]|drivers?|fleet|wagenpark\w*|fuhrpark\w*|frota|flota|flotte|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|demand ?(&|and)? ?(supply )?plann\w*|supply plann\w*|s ?& ?op|planificaci\w* de (la )?demanda|bedarfsplan\w*|(transport|route|tour|dispatch|fleet|freight|shipping|distribution)\w*[ -]?plann\w*|plann\w* (de |of |du |der )?(transport|logisti|freight|shipping)\w*|(planificac\w*|planeamento|planejamento|pianificazion\w*) (de |do |dei |del )?(transport|logisti)\w*)/,
+    test: /\b(logisti\w*|expedi(tie|ce)\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|\w*fahrer\w*|\w*chauffeur\w*|motorista\w*|autist[ai]|drivers?|fleet|wagenpark\w*|fuhrpark\w*|frota|flota|flotte|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|demand ?(&|and)? ?(supply )?plann\w*|supply plann\w*|s ?& ?op|planificaci\w* de (la )?demanda|bedarfsplan\w*|(transport|route|tour|dispatch|fleet|freight|shipping|distribution)\w*[ -]?plann\w*|plann\w* (de |of |du |der )?(transport|logisti|freight|shipping)\w*|(planificac\w*|planeamento|planejamento|pianificazion\w*) (de |do |dei |del )?(transport|logisti)\w*)/,
     functions: ['operations'],
     levels: null,
     area: true,
@@ -6500,6 +6569,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // manager's deputy, a rank of management (ESCO "assistant manager"), not an assistant (a secretary or an
     // executive assistant) of some department.
     .replace(ASSISTANT_MANAGERS, 'deputy ')
+    .replace(ASSISTANT_BEFORE_AGENT, 'deputy ')
+    .replace(KINDS_BEFORE_ONE_NOUN, kindsBeforeOneNoun)
+    .replace(TERMS_HEADING, termsHeading)
     // "Regional managers above branch level", "boven vestigingsniveau", "oberhalb der Filialebene": the level
     // the people rank above (or below) is a comparison, not a part of the company they work in.
     .replace(LEVEL_COMPARISON, ' ')
@@ -6593,6 +6665,8 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "Advisors to the company or its partners", "Berater der Gesellschafter": whom an advisor advises is no
     // role of the advisor's (the partners named there are no owners asked for); "advisors to the board" stays.
     .replace(ADVISES_WHOM, '$1')
+    .replace(ADVISORS_WHOM_BRACKET, '$1$2')
+    .replace(OF_EXTERNAL_FIRMS, '$2 $1')
     // "Advisors who advise the company", "che consigliano l'azienda": a relative clause that says the people
     // named advise the company restates what they are; it names no one else.
     .replace(WHO_ADVISE_THE_COMPANY, '')
