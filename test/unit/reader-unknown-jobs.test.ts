@@ -16,7 +16,8 @@ const ROSTER: readonly RosterEntry[] = [
   'Customer Support Team Lead',
 ];
 
-const UNREAD_LISTS = ['Maltsters and wort boilers', 'Farriers', 'Glassblowers and gaffers'];
+// Farriers and glassblowers are read since holdout 71: thatchers and wheelwrights are not.
+const UNREAD_LISTS = ['Maltsters and wort boilers', 'Thatchers', 'Wheelwrights and gaffers'];
 const LEVELS_OF_THE_LIST = [
   'including their heads',
   'including their managers',

@@ -105,6 +105,14 @@ export const FUNCTIONS = [
   'stage_workshops',
   'drilling',
   'animal_care',
+  'stable_staff',
+  'stud_farm',
+  'jockeys',
+  'farriery',
+  'racing_office',
+  'glassmaking',
+  'glass_cutting',
+  'glass_painting',
   'life_support',
   'tailoring',
   'embroidery',
@@ -186,6 +194,18 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   athletes: 'sports',
   scouting: 'sports',
   match_analysis: 'sports',
+  // A racing yard's and a stud's horse staff (ISCO-08 5164 animal care workers; ESCO "groom"): grooms, riders-out and
+  // the head lad, and the stud's grooms, stallion handlers and foaling unit, are animal care; a jockey (ISCO-08 3421) is
+  // an athlete. Stable staff are not stud staff, nor jockeys either (holdout 71).
+  stable_staff: 'animal_care',
+  stud_farm: 'animal_care',
+  jockeys: 'athletes',
+  // A glassworks' trades (ISCO-08 7315 glass makers, cutters, grinders and finishers; 7316 glass painters and
+  // engravers) make its product: "production" covers them, while glassblowers are not the cutters, engravers or
+  // painters, nor the furnace and batch house (holdout 71).
+  glassmaking: 'operations',
+  glass_cutting: 'operations',
+  glass_painting: 'operations',
   // Stores and branches (ESCO's shop managers, ISCO 1420) are a function of their own, not operations: a
   // definition about production, plants or warehouses does not want the store managers, nor one about
   // store managers the other managers.
@@ -297,6 +317,14 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
     "a theatre's production workshops: costumes, make-up and wigs, scenery painting and carpentry",
   drilling: "a drilling rig's drill crew (drillers, assistant drillers, derrickhands, roughnecks)",
   animal_care: "a zoo's or an aquarium's keepers and head keepers (animal care workers, aquarists)",
+  stable_staff: "a racing yard's stable staff: grooms, riders-out and work riders, the head lad",
+  stud_farm: "a stud's staff: stud manager, stud grooms, stallion handlers and the foaling unit",
+  jockeys: 'jockeys (apprentice, conditional and freelance)',
+  farriery: 'farriers (shoeing horses)',
+  racing_office: "a racing yard's office: the racing secretary, entries and declarations",
+  glassmaking: 'glassmaking: glassblowers, glassmakers and the hot shop (huť)',
+  glass_cutting: 'glass cutting and engraving: cutters, grinders and engravers',
+  glass_painting: 'glass painting and decoration: glass painters, decorators and gilders',
   life_support: "an aquarium's life-support systems (LSS: the animals' water treatment and filtration)",
   tailoring:
     "a fashion atelier's garment makers: pattern makers, premières and secondes d'atelier, petites mains, seamstresses and tailors",
@@ -587,6 +615,59 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'animal_care',
     '(zoo|head|senior|animal|aquarium|bird|reptile|primate|elephant|carnivore|mammal|section)[ -]?keepers?|zookeep(er|ers|ing)|aquarists?|aquarist(e|es|a|as|i)|acuarist(a|as)|aquariofilist\\w*|acquariolog(o|a|i|he)|acquarist(a|i|e)|(hoofd)?dierenverzorg\\w*|dierverzorg(er|ster)\\w*|hoofdverzorg(er|ers|ster|sters)\\w*|soign(eur|euse|eurs|euses) (animali(er|ere|ers|eres)|d.?animaux|de zoo|aquariophile\\w*)|(zoo|revier|haus|elefanten|raubtier|aquarien|reptilien|primaten|vogel)?tierpfleger(in|innen)?|revierleiter(in)? (tierpflege|zoo)|tierpflege|cuidador(a|es|as)? de animales|tratador(a|es|as)?( de animais)?|guardian(o|i|a|e) (di |dello |degli )?(zoo|animali)|operator(e|i|rice) (di )?(zoo|faunistic\\w*)|animal care (workers?|staff|team|technicians?)',
+  ),
+  // A stud's staff (ESCO "stud farm manager", "groom"; ISCO-08 5164): the stud manager and stud grooms, a groom of the
+  // stud, stallion handlers (hengstenverzorger), broodmare staff and the foaling unit with its night watch (źrebienie),
+  // Gestüt, stoeterij, haras, yeguada. Before the stable's grooms and a security guard's "night watchman".
+  t(
+    'stud_farm',
+    'stud ?(farm )?(managers?|grooms?|hands?|staff|assistants?|supervisors?|secretar\\w*|workers?)|(head |senior )?grooms? \\(?(stud|foaling)|stallion (handlers?|man|men|managers?|grooms?)|broodmare \\w+|foaling\\w*|zrebieni\\w*|hengst(en)?(verzorg|pfleg|meester|wart)\\w*|gestut\\w*|stoeterij\\w*|yeguada\\w*|yeguer[oa]s?|palefreni\\w* (du|de) haras|haras (manager|director|directeur)\\w*',
+  ),
+  // A racing yard's stable staff (ESCO "groom"; ISCO-08 5164): grooms, a sais or syce, stable lads, lasses and hands,
+  // stajenny, mozo de cuadra, palefrenier, Pferdepfleger, riders-out and work riders (jinete de trabajo, jeździec
+  // pracujący, cavaleiro de trabalho, Irish marcach oibre, Hindi ghudsawar), the head lad and travelling head lad.
+  // Not a dog groomer, not a piste groomer (a ski lift's), not the jockeys.
+  t(
+    'stable_staff',
+    '(?<!(piste|snow|dog|pet) )grooms?(?![a-z])|(?<![a-z])(sais|syces?)(?![a-z])|stable ?(lads?|lass(es)?|hands?|staff|grooms?|workers?)|(travelling |traveling |assistant )?head (lads?|lass)|stajenn\\w*|moz(o|a|os|as) de cuadra|palefreni(er|ere|ers|eres)|pferdepfleger\\w*|pferdewirt\\w*|riders?[ -]?out|work ?riders?|jinetes? de trabajo|jezdzie?c\\w* pracuj\\w*|cavaleir[oa]s? de trabalho|marcach oibre|ghudsawar\\w*',
+  ),
+  // Jockeys (ISCO-08 3421 athletes; ESCO "jockey"): apprentice, conditional and freelance jockeys, jockey indépendant,
+  // jinete profesional, dżokej, Jockey in every language. Not a disc jockey.
+  t(
+    'jockeys',
+    '(?<!(disc|desk|video) )jockeys?(?![a-z])|jockettes?|dzokej\\w*|jinetes? profesional\\w*|fantin[io]',
+  ),
+  // Farriers (ESCO "farrier"): farrier, AWCF/DipWCF, ferrador, herrador, maréchal-ferrant, Hufschmied, hoefsmid,
+  // maniscalco.
+  t(
+    'farriery',
+    'farriers?|farriery|awcf|dipwcf|ferrador(a|es|as)?|herrador(a|es|as)?|marechal(e)?s?[ -]ferrant\\w*|hufschmied\\w*|hufbeschlag\\w*|hoefsmid\\w*|maniscalc(o|hi)',
+  ),
+  // A racing yard's office (the racing secretary, entries and declarations to the racing authority).
+  t(
+    'racing_office',
+    'racing (secretar\\w*|office\\w*|administrat\\w*)|entries (and |& )?declarations\\w*|declarations (clerks?|administrat\\w*)',
+  ),
+  // A glassworks' hot shop (ISCO-08 7315; ESCO "glassblower", "glass maker"): glassblowers and master glassmakers
+  // (Glasbläser, Glasmacher, souffleur de verre, soplador de vidrio, vidriero, soffiatore, glasblazer, sklář, foukač(ka)
+  // skla, výrobce skla), the hot shop (huť, hutní provoz). Not the furnace and batch house, not a glass cutter.
+  t(
+    'glassmaking',
+    '(master |maitres? |mistr |apprentice |apprentis? )?(glass ?blow(ers?|ing)|glass ?makers?|glassmaking|glasblaser\\w*|glasmacher\\w*|glasblazer\\w*|souffleu(r|se|rs|ses) de verre|verri(er|ere|ers|eres)|sopladore?s? de vidrio|vidrier[oa]s?|soffiator[ei] (di |del )?vetro|maestr[oi] vetrai|sklar(ka|ky|i|ove|u)?(?![a-z])|sklarsk\\w*|foukac\\w*|vyrob(ce|kyne|ci) skla|hot ?shop|hutni\\w*|(?<![a-z])hut (?!\\w*s\\b))',
+  ),
+  // A glassworks' cutting and engraving shop (ISCO-08 7315 cutters and grinders, 7316 engravers): glass cutters,
+  // Glasschleifer, Glasgraveur, brusič skla and the brusírna, rytec and rytkyně, tailleur sur verre, grabador de vidrio,
+  // the Ukrainian шліфувальниця скла.
+  t(
+    'glass_cutting',
+    'glass ?(cutt\\w*|grind\\w*|engrav\\w*)|(?<![a-z])engrav(er|ers|ing)(?![a-z])|(glass )?cutting (workshops?|shops?)|glasschleif\\w*|glasgravi?eu?r\\w*|glasgraveur\\w*|brusic\\w*|brusir\\w*|rytec|rytkyn\\w*|rytc[ie]\\w*|rytin\\w*|graveu(r|rs|se|ses) (sur|de) verre|taill(eur|euse|eurs|euses) (sur|de) (verre|cristal)|tallador(a|es|as)? de (vidrio|cristal)|grabador(a|es|as)? de (vidrio|cristal)|incisore (su|del|di) vetro|(?<![a-z])shlifuval\\w*|(?<![a-z])shlif\\w* skla|\\u0448\\u043b\\u0456\\u0444\\u0443\\u0432\\u0430\\u043b\\w*',
+  ),
+  // A glassworks' painting shop (ISCO-08 7316 glass painters and decorators): glass painters (malíř(ka) skla, Glasmaler,
+  // peintre sur verre, pintor de vidrio), Czech dekoratér(ka), a glass decorator, gilders (zlacení, dorure). Not a house
+  // painter or a construction painter-decorator.
+  t(
+    'glass_painting',
+    'glass (painters?|paint\\w*|decorat\\w*|gild\\w*)|malir\\w* skla|malirn\\w*|glasmaler\\w*|glasmalerei|peint(re|res) (sur|de) verre|pint(or|ora|ores|oras) (de|sobre) (vidrio|cristal)|pittor[ei] (su|del|di) vetro|dekorater\\w*|zlacen\\w*|zlatic\\w*|doreu(r|se|rs|ses) (sur|de) verre|decorat(eur|rice|eurs|rices) (sur|de) (verre|cristal)',
   ),
   // An aquarium's life-support systems (LSS: the water treatment, filtration and pumps that keep the animals alive), read
   // before IT's "sistemas": life support systems, Lebenserhaltungssysteme, soporte vital, levensondersteunende systemen,
