@@ -2318,6 +2318,19 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Maintenance staff (ISCO-08 7233 agricultural and industrial machinery mechanics; ESCO "maintenance technician",
+    // "maintenance and repair engineer"), of a plant, a yard or a building: maintenance, Instandhaltung, Wartung,
+    // entretien, mantenimiento, manutenção, manutenzione, onderhoud, údržba, utrzymanie ruchu. A job the title must name,
+    // at any seniority and in any function (a maintenance electrician is one).
+    pattern:
+      /\b(maintenance|instandhaltung\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|udrzb\w*|utrzymani\w*) (staff|team|people|crew|workers|personnel|department|employees)\b/,
+    word: 'maintenance staff',
+    test: /\b(maintenance|instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|udrzb\w*|utrzymani\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Gemmologists and a grading laboratory's staff (ESCO "gemmologist", "precious stone grader"): gemmologue,
     // Gemmologin, gemmoloog, gemólogo, gemmologo; "laboratoire de classement (grading)", "grading lab". A job the
     // title must name (gemmolog-, grading), in any function.

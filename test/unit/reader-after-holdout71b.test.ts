@@ -34,3 +34,23 @@ describe('a kind of work before a known job still reads that job', () => {
     ],
   ] as const)('"%s"', (definition, keep) => keepsAndDrops(definition, keep, EVERY_KIND));
 });
+
+describe('maintenance staff are a job the title names, at any seniority', () => {
+  it.each([
+    [
+      'Our maintenance team, technicians and their supervisors alike (workshop maintenance, site maintenance).',
+      [
+        'Site Maintenance Supervisor',
+        'Leiter Instandhaltung',
+        'Responsable entretien',
+        'Maintenance Electrician',
+      ],
+      ['Plant Manager', 'Production Supervisor', 'Warehouse Operative'],
+    ],
+    [
+      'Maintenance staff of every rank.',
+      ['Maintenance Technician', 'Head of Maintenance', 'Técnico de mantenimiento'],
+      ['Production Manager', 'Facilities Coordinator'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
