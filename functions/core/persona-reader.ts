@@ -2318,6 +2318,19 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Maintenance staff (ISCO-08 7233 agricultural and industrial machinery mechanics; ESCO "maintenance technician",
+    // "maintenance and repair engineer"), of a plant, a yard or a building: maintenance, Instandhaltung, Wartung,
+    // entretien, mantenimiento, manutenção, manutenzione, onderhoud, údržba, utrzymanie ruchu. A job the title must name,
+    // at any seniority and in any function (a maintenance electrician is one).
+    pattern:
+      /\b(maintenance|instandhaltung\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|udrzb\w*|utrzymani\w*) (staff|team|people|crew|workers|personnel|department|employees)\b/,
+    word: 'maintenance staff',
+    test: /\b(maintenance|instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|udrzb\w*|utrzymani\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Gemmologists and a grading laboratory's staff (ESCO "gemmologist", "precious stone grader"): gemmologue,
     // Gemmologin, gemmoloog, gemólogo, gemmologo; "laboratoire de classement (grading)", "grading lab". A job the
     // title must name (gemmolog-, grading), in any function.
@@ -3987,6 +4000,48 @@ const namesOnlyGenericHead = (p: Phrase): boolean => {
   return rest.some((w) => GENERIC_HEAD.test(w)) && rest.every((w) => GENERIC_HEAD.test(w) || FILLER.test(w));
 };
 
+/** A kind of work said before a noun: "apprentice", "freelance", "contract", "trainee", "temporary", "part-time". */
+const KIND_MODIFIER =
+  /^(apprentice|trainee|intern|freelance|freelancing|contract|contracted|contractor|temporary|temp|interim|seasonal|casual|part|time|self|employed|agency|outside|external|sessional|stagiaires?|apprentis?|interimaires?|freiberufliche\w*|externe\w*|aprendiz|aprendices|becari[oa]s?|autonom[oa]s?|externos?|externas?|tirocinant[ei]|apprendist[ie]|esterni|stagiair\w*|zzp)$/;
+
+/**
+ * "Apprentice jockeys", "freelance farriers booked per job": a phrase that reads only a kind of
+ * work, whose head noun right after the kind word is unread, names a job the reader does not know. Read as the kind
+ * alone it would keep every intern or contractor of the company; unread, it keeps nobody (with the unreadable
+ * warning). A head noun here is a word of the leftover that follows a read word and is neither a
+ * filler, a generic head, a participle nor a preposition ("interns on placement", "contractors working on site").
+ */
+const kindBeforeUnreadHead = (p: Phrase): boolean => {
+  if (
+    !p.understood ||
+    p.leftover.trim() === '' ||
+    p.any ||
+    p.job ||
+    p.functions.size > 0 ||
+    p.roles.length > 0 ||
+    p.engagements.size === 0 ||
+    [...p.levels].some((l) => l !== 'individual')
+  )
+    return false;
+  const left = p.leftover.trim().split(/[\s-]+/);
+  const words = normalizeText(p.text)
+    .replace(/[^\p{L}\s'-]/gu, ' ')
+    .trim()
+    .split(/[\s-]+/);
+  const first = left[0] ?? '';
+  const at = words.indexOf(first);
+  if (at <= 0) return false;
+  const before = words[at - 1] ?? '';
+  return (
+    !left.includes(before) &&
+    KIND_MODIFIER.test(before) &&
+    !FILLER.test(first) &&
+    !GENERIC_HEAD.test(first) &&
+    !/(ing|ed|ado|ada|ados|adas|ido|ida|idos|idas|iert|ierte|ierten)$/.test(first) &&
+    first.length > 2
+  );
+};
+
 function clausesOf(
   segment: string,
   warnings: string[],
@@ -4140,6 +4195,7 @@ function clausesOf(
     )
       p.understood = false;
   for (const p of phrases) if (!exclusion && namesOnlyGenericHead(p)) p.understood = false;
+  for (const p of phrases) if (!exclusion && kindBeforeUnreadHead(p)) p.understood = false;
   for (const p of phrases) {
     if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);
     else if (p.understood && p.leftover.split(' ').length >= 2)
