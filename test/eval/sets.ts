@@ -91,6 +91,7 @@ export const SET_NAMES = [
   'holdout-67',
   'holdout-68',
   'holdout-69',
+  'holdout-72',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

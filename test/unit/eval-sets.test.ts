@@ -295,6 +295,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-68:cirque-lumiere',
       'holdout-69:aurora-gaming-malta',
       'holdout-69:bloemenveiling-westland',
+      'holdout-72:deltaboorbedrijf',
+      'holdout-72:orbitalux-sat',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
