@@ -93,6 +93,7 @@ export const SET_NAMES = [
   'holdout-69',
   'holdout-70',
   'holdout-71',
+  'holdout-72',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

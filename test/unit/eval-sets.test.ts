@@ -355,6 +355,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-70:tonnellerie-charentaise',
       'holdout-71:ballykelly-stud',
       'holdout-71:sklarna-krkonose',
+      'holdout-72:deltaboorbedrijf',
+      'holdout-72:orbitalux-sat',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
