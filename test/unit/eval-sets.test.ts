@@ -192,6 +192,8 @@ describe('the labelled evaluation sets', () => {
       'off-topic-h70',
       'gibberish-h71',
       'off-topic-h71',
+      'gibberish-h72',
+      'off-topic-h72',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
