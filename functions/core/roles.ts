@@ -589,6 +589,31 @@ const CZECH: readonly [RegExp, string][] = [
   [/\btechnolog taveni\b/g, 'Melting Technologist'],
   [/\b(ucen|ucnice)\b/g, 'Apprentice'],
   [/шліфувальни(к|ця)( скла)?/g, 'Glass Cutter'],
+  // Ukrainian seafarers' ranks (holdout 72), as a manning agency writes them: старший/другий/третій механік (chief,
+  // 2nd, 3rd engineer), старший помічник капітана (chief officer), матрос (able seaman), боцман (bosun), капітан;
+  // normalised text has no breve ("й" is "и").
+  [/старш(ии|ий|а) механі(к|чка)/g, 'Chief Engineer'],
+  [/друг(ии|ий|а) механі(к|чка)/g, '2nd Engineer'],
+  [/трет(іи|ій|я) механі(к|чка)/g, '3rd Engineer'],
+  [/електромехані(к|чка)/g, 'Electro Technical Officer'],
+  [/старш(ии|ий|а) помічни(к|ця)( капітана)?/g, 'Chief Mate'],
+  [/друг(ии|ий|а) помічни(к|ця)( капітана)?/g, 'Second Mate'],
+  [/матрос(и|ка)?/g, 'Able Seaman'],
+  [/боцман(и)?/g, 'Bosun'],
+  [/капітан(и)?/g, 'Captain'],
+  // Dutch engine ranks (holdout 72): the HWTK (hoofdwerktuigkundige) is the chief engineer, a WTK (werktuigkundige) a
+  // ship's engineer officer; the Dutch merchant navy's abbreviations, said in the words of ISCO-08 3151.
+  [/\b(hwtk|hoofdwerktuigkundigen?)\b/g, 'Chief Engineer'],
+  [/\b(tweede|2e) werktuigkundigen?\b/g, '2nd Engineer'],
+  [/\b(derde|3e) werktuigkundigen?\b/g, '3rd Engineer'],
+  [/\b(werktuigkundigen? )?wtk\b/g, 'Ship Engineer'],
+  // Tagalog officers' ranks: "piloto" is a ship's mate (not an aircraft's pilot), "inhinyero" its engineer.
+  [/\bpunong piloto\b/g, 'Chief Mate'],
+  [/\bikalawang piloto\b/g, 'Second Mate'],
+  [/\bikatlong piloto\b/g, 'Third Mate'],
+  [/\bpunong inhinyero\b/g, 'Chief Engineer'],
+  [/\bikalawang inhinyero\b/g, '2nd Engineer'],
+  [/\bikatlong inhinyero\b/g, '3rd Engineer'],
 ];
 const CZECH_WORD = new RegExp(CZECH.map(([pattern]) => pattern.source).join('|'));
 function spellOutCzech(title: string): string {
