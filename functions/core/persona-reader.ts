@@ -3031,7 +3031,13 @@ interface Phrase {
 }
 
 /** Engineering specialties a definition may ask for, as it says them and as a title names them. */
-const ENGINEERING_SPECIALTIES: readonly { word: string; asked: RegExp; title: RegExp }[] = [
+const ENGINEERING_SPECIALTIES: readonly {
+  word: string;
+  asked: RegExp;
+  title: RegExp;
+  /** A kind of engineer (geotechnical, RF, ship): it narrows hardware engineering as well as engineering. */
+  kind?: boolean;
+}[] = [
   {
     word: 'embedded or firmware',
     asked: /\b(embedded|firmware|embarque\w*|embebid[oa]s?|embarcad[oa]s?|eingebettet\w*)\b/,
@@ -3062,6 +3068,58 @@ const ENGINEERING_SPECIALTIES: readonly { word: string; asked: RegExp; title: Re
       /\b(dev ?ops|devsecops|sres?|site reliability|platform|plattform|plateforme|plataforma|piattaforma|platforms?|cloud|infra|infrastructure?|infraestructura|infraestrutura|infrastruttura|infrastruktur|kubernetes)\b/,
     title:
       /\b(dev ?ops|devsecops|sres?|site reliability|reliability|platform\w*|plattform\w*|plateforme|plataforma|piattaforma|cloud|infra\w*|kubernetes|k8s)\b/,
+  },
+  // Engineers of different KINDS are different jobs (ISCO-08 2142 civil/geotechnical, 2144 mechanical and marine,
+  // 2152/2153 electronics and RF, 2165 hydrographic surveyors; ESCO "flight dynamics engineer"): a kind said
+  // before "engineers", "Ingenieure", "ingegneri", "ingénieurs" (or joined in a German compound, "Geotechnik- und
+  // Entwurfsingenieure") is a job the title must name. Any other engineer is not one.
+  {
+    word: 'geotechnical',
+    kind: true,
+    asked: /\b(geotechni\w*|geotecni\w*|geotechnisch\w*|geotecnic\w*)/,
+    title: /\b(geotech\w*|geotecn\w*|geotechni\w*)/,
+  },
+  {
+    word: 'design',
+    kind: true,
+    asked: /\b(design|entwurfs\w*|ontwerp\w*|de conception|de diseno|de projeto|progettazione)\b/,
+    title:
+      /\b(design\w*|entwurf\w*|ontwerp\w*|conception|diseno|projet(o|ista)\w*|projekt\w*|progett\w*|konstru\w*|structur\w*|naval architect\w*)/,
+  },
+  {
+    word: 'hydrographic or survey',
+    kind: true,
+    asked: /\b(hydrograph\w*|hydrografi\w*|hidrograf\w*|idrograf\w*|survey\w*)/,
+    title: /\b(hydrograph\w*|hydrografi\w*|hidrograf\w*|idrograf\w*|survey\w*)/,
+  },
+  {
+    word: 'flight dynamics',
+    kind: true,
+    asked:
+      /\b(flight dynamics|flugdynamik\w*|dynamique du vol|dinamica del volo|dinamica de vuelo|dinamica de voo)\b/,
+    title:
+      /\b(flight dynamics|flugdynamik\w*|dynamique du vol|dinamica del volo|dinamica de vuelo|dinamica de voo|orbit (determination|analy\w*))\b/,
+  },
+  {
+    word: 'ship or marine',
+    kind: true,
+    asked:
+      /\b(ships?|ship's|marine|schiffs\w*|scheeps\w*|maritim\w*|navals?|navires?)\b|\bschiffs\w*|\b(2nd|3rd|4th|second|third|fourth)(?= engineers?\b)/,
+    title:
+      /\b(ships?|ship's|marine|naval\w*|navire\w*|hull|okret\w*|kadlub\w*|skips\w*|schiffs\w*|scheeps\w*|chief engineer|(2nd|3rd|4th|second|third|fourth) engineer|h?wtk|werktuigkundig\w*|schiffsingenieur\w*|macchinist\w*|maquinista\w*|motorm[ae]n|oilers?)\b/,
+  },
+  {
+    word: 'RF or payload',
+    kind: true,
+    asked: /\b(rf|radio ?frequen\w*|payload\w*|hochfrequenz\w*)\b/,
+    title: /\b(rf|radio ?frequen\w*|payload\w*|hochfrequenz\w*|hf)\b/,
+  },
+  {
+    word: 'ground systems',
+    kind: true,
+    asked: /\b(ground (systems?|segment|stations?)|systemes? sol|bodensegment\w*|bodenstation\w*)\b/,
+    title:
+      /\b(ground (systems?|segment|stations?)|systemes? sol|bodensegment\w*|bodenstation\w*|teleport\w*)\b/,
   },
 ];
 
@@ -3774,12 +3832,17 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   // An exclusion narrows by the specialty whenever it names one ("not backend devs", "keine
   // Mobile-Entwickler", "no frontend"): only titles that say it are excluded, never every engineer.
   const job = phrase.roles.some((r) => !r.area && !r.qualifier && !r.seniority);
-  if (phrase.understood && [...phrase.functions].every((fn) => fn === 'engineering')) {
+  if (phrase.understood) {
     const norm = normalizeText(raw);
     for (const specialty of ENGINEERING_SPECIALTIES)
       if (
+        [...phrase.functions].every(
+          (fn) => fn === 'engineering' || (specialty.kind && fn === 'hardware_engineering'),
+        ) &&
         specialty.asked.test(norm) &&
-        (exclusion || (job && /[a-z]{3,}/.test(norm.replace(specialty.asked, ' '))))
+        (exclusion ||
+          (job && /[a-z]{3,}/.test(norm.replace(specialty.asked, ' '))) ||
+          (specialty.kind && !job))
       )
         phrase.roles.push({
           word: specialty.word,
@@ -4291,10 +4354,14 @@ function clausesOf(
   // "Embedded- und Firmware-Entwickler", "ingénieurs embarqués et firmware": a bare engineering
   // specialty joined to a job narrowed by another specialty is one more specialty of that job.
   for (const [i, p] of phrases.entries()) {
-    if (p.roles.length > 0 || [...p.functions].some((fn) => fn !== 'engineering')) continue;
+    if (
+      p.roles.length > 0 ||
+      [...p.functions].some((fn) => fn !== 'engineering' && fn !== 'hardware_engineering')
+    )
+      continue;
     const norm = normalizeText(p.text);
     const own = ENGINEERING_SPECIALTIES.find((sp) => sp.asked.test(norm));
-    if (!own) continue;
+    if (!own || (!own.kind && p.functions.has('hardware_engineering'))) continue;
     const rest = norm
       .replace(own.asked, ' ')
       .replace(new RegExp(ANY_LEVEL.source, 'g'), ' ')
@@ -4308,8 +4375,12 @@ function clausesOf(
     // all take that job's noun, so each is a specialty of the job, not the whole engineering function.
     const bareSpecialty = (q: Phrase): boolean =>
       q.roles.length === 0 &&
-      [...q.functions].every((fn) => fn === 'engineering') &&
-      ENGINEERING_SPECIALTIES.some((sp) => sp.asked.test(normalizeText(q.text)));
+      ENGINEERING_SPECIALTIES.some(
+        (sp) =>
+          [...q.functions].every(
+            (fn) => fn === 'engineering' || (sp.kind && fn === 'hardware_engineering'),
+          ) && sp.asked.test(normalizeText(q.text)),
+      );
     let k = i + 1;
     while (!job && phrases[k] && bareSpecialty(phrases[k] as Phrase)) k++;
     const ahead = job ? undefined : phrases[k];
