@@ -243,14 +243,14 @@ export function judgeRoles(
             )
             // ("Intonateurin | Orgelbaumeisterin": a segment naming a job the definition asks for by its title,
             // such as a master craftsman's, is a title they hold, in whatever function.)
-            .filter(
-              (p) =>
-                (p.functions.length > 0 ||
-                  reading.includes.some((c) =>
-                    c.roles.some((r) => !r.qualifier && !r.area && r.test.test(normalizeText(p.title))),
-                  )) &&
-                p.engagement === 'employee',
-            )
+            .filter((p) => {
+              if (p.engagement !== 'employee') return false;
+              if (p.functions.length > 0) return true;
+              const title = normalizeText(p.title);
+              return reading.includes.some((c) =>
+                c.roles.some((r) => !r.qualifier && !r.area && r.test.test(title)),
+              );
+            })
             .map((p) => ({
               ...p,
               engagement: currentHere[0]?.engagement ?? p.engagement,
