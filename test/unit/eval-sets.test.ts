@@ -194,6 +194,8 @@ describe('the labelled evaluation sets', () => {
       'off-topic-h71',
       'gibberish-h72',
       'off-topic-h72',
+      'gibberish-h73',
+      'offtopic-h73',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
