@@ -1218,6 +1218,16 @@ const MEMBER_SERVICES_WORD =
 const MEMBER_SERVICES_TITLE =
   /\b(member[- ]services?|member relations|servizi? (ai|dei) soci|ufficio soci|servicios? (a|al) (los )?socios|atencion al socio|services? aux (adherents|membres|societaires)|mitgliederservice\w*|mitgliederbetreuung\w*|ledenservice\w*|servicos? (aos|ao) (socios|associados))\b/;
 
+/**
+ * Ships' deck officers (ISCO-08 3152 ships' deck officers and pilots; 1 of 3151's engineers and 8350's ratings):
+ * captains, masters, mates and a dredger's master, in the seven languages. A rank the title must name: "captains
+ * and mates" are no engineers, bosuns or able seamen, though all of them are seafaring.
+ */
+const DECK_OFFICER_WORD =
+  /\b(kapiteins|stuurm(a|e)n(nen)?|stuurlieden|baggermeesters|deck officers?|ships?'? (masters|captains|officers)|(chief|first|second|third) mates|kapit(a|ä)ne|steuerleute|schiffsoffizier\w*|nautische offizier\w*|officiers? de pont|capitaines (de navire|au long cours)|oficiales de puente|ufficiali di coperta|oficiais de n(a|á)utica|dredge masters|dredging masters)\b/;
+const DECK_OFFICER_TITLE =
+  /\b(kapitein\w*|captains?|capt|(?<!(scrum|quiz|web|head|post|quarter|brew|dungeon|grand) )masters?(?! (data|of|degree|student|thesis|planner|scheduler|electrician|brewer|baker|craftsman|plumber|carpenter|tailor|black\\w*))|stuurm(a|e)n\w*|baggermeester\w*|chief officer|chief mate|(1st|2nd|3rd|first|second|third|2e|3e) (officer|mate|stuurman)|mates?|deck officer\w*|kapit(a|ä)n\w*|steuerm(a|ä)nn\w*|nautische\w* offizier\w*|schiffsoffizier\w*|capitaine\w*|officier de pont|second capitaine|capit(a|á)n\w*|piloto|capitano|primo ufficiale|ufficiale di coperta|comandante|imediato|piloto|dredge master|dredging master|skipper|schipper)\b/;
+
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
   word: string;
@@ -1234,6 +1244,13 @@ const ROLE_TERMS: ReadonlyArray<{
    */
   early?: boolean;
 }> = [
+  {
+    pattern: DECK_OFFICER_WORD,
+    word: 'captains, mates and deck officers',
+    test: DECK_OFFICER_TITLE,
+    functions: ['seafaring'],
+    levels: null,
+  },
   {
     // A touring company's managers on the road (ESCO "tour manager", "company manager" in the performing arts):
     // tour managers, company managers, road managers, directeurs de tournée, jefes de gira, Tourneeleiter. A job
@@ -6704,6 +6721,11 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
   const spelledOut = withoutBoardSeatList(withoutSlips(persona.definition))
     // "Members of the board of directors", "the board of directors": the board's members, not directors as a
     // level (a board of directors is no head of anything). "The chair of the board of directors" stays.
+    // ("Members of the supervisory board or of the board of directors": the "of" repeats "members of".)
+    .replace(
+      /(?<![\p{L}])(or|and)\s+of\s+(?:the\s+|its\s+|our\s+)?board\s+of\s+directors(?![\p{L}])/giu,
+      '$1 board members',
+    )
     .replace(BOARD_OF_DIRECTORS, 'board members')
     // "Assistant unit managers", "assistant store managers": "assistant" before a manager's noun is the
     // manager's deputy, a rank of management (ESCO "assistant manager"), not an assistant (a secretary or an

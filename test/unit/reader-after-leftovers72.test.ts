@@ -118,6 +118,7 @@ describe('an executive whose title also names a board seat sits on the board', (
     'Members of the board of directors, current only.',
     'Mitglieder des Verwaltungsrats, nur aktuelle.',
     'Membres du conseil d’administration actuels.',
+    'Members of the supervisory board or of the board of directors.',
   ])('"%s"', (definition) => {
     expect(keptIn(definition, company, ROSTER)).toEqual(['cfo', 'chair', 'md']);
   });
@@ -144,6 +145,46 @@ describe('teachers of every subject, with an unread widening after "including", 
       'Teachers of all subjects, including form tutors and cover staff.',
       ['Chemistry Teacher', 'Teacher of History'],
       ['Ski Instructor', 'Bursar'],
+    ],
+  ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep as never, drop as never));
+});
+
+describe('the crew themselves are no crewing staff', () => {
+  it.each([
+    [
+      'Personeelszaken en crewing: HR-adviseurs, crewing-planners en recruiters. Geen bemanningsleden.',
+      ['Crewing Planner', 'Recruiter', 'HR Adviseur'],
+      ['Software Engineer'],
+    ],
+    [
+      'Recruiters en crewing officers, geen bemanningslid zelf.',
+      ['Crewing Officer', 'Corporate Recruiter'],
+      ['Accountant'],
+    ],
+  ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep as never, drop as never));
+});
+
+describe('captains and mates are a rank the title names, not every seafarer', () => {
+  it.each([
+    [
+      'Kapiteins en stuurmannen van onze vloot. Geen leerlingen.',
+      ['Kapitein', '2e stuurman', 'Chief Officer (Eerste stuurman)'],
+      ['Chief Engineer', 'Bosun', 'Able Seaman', 'Scrum Master'],
+    ],
+    [
+      'Kapitäne und Steuerleute an Bord.',
+      ['Kapitän', 'Erster Offizier / Chief Mate'],
+      ['Schiffsmechaniker', '2nd Engineer', 'Koch'],
+    ],
+    [
+      'Officiers de pont et capitaines de navire.',
+      ['Capitaine', 'Second capitaine'],
+      ['Chef mécanicien', 'Matelot'],
+    ],
+    [
+      'Deck officers and dredge masters currently aboard.',
+      ['Ship Master', 'Third Officer', '2nd Mate'],
+      ['Oiler', 'Chief Engineer', 'Cook'],
     ],
   ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep as never, drop as never));
 });
