@@ -1218,6 +1218,16 @@ const MEMBER_SERVICES_WORD =
 const MEMBER_SERVICES_TITLE =
   /\b(member[- ]services?|member relations|servizi? (ai|dei) soci|ufficio soci|servicios? (a|al) (los )?socios|atencion al socio|services? aux (adherents|membres|societaires)|mitgliederservice\w*|mitgliederbetreuung\w*|ledenservice\w*|servicos? (aos|ao) (socios|associados))\b/;
 
+/**
+ * Ships' deck officers (ISCO-08 3152 ships' deck officers and pilots; 1 of 3151's engineers and 8350's ratings):
+ * captains, masters, mates and a dredger's master, in the seven languages. A rank the title must name: "captains
+ * and mates" are no engineers, bosuns or able seamen, though all of them are seafaring.
+ */
+const DECK_OFFICER_WORD =
+  /\b(kapiteins|stuurm(a|e)n(nen)?|stuurlieden|baggermeesters|deck officers?|ships?'? (masters|captains|officers)|(chief|first|second|third) mates|kapit(a|ä)ne|steuerleute|schiffsoffizier\w*|nautische offizier\w*|officiers? de pont|capitaines (de navire|au long cours)|oficiales de puente|ufficiali di coperta|oficiais de n(a|á)utica|dredge masters|dredging masters)\b/;
+const DECK_OFFICER_TITLE =
+  /\b(kapitein\w*|captains?|capt|(?<!(scrum|quiz|web|head|post|quarter|brew|dungeon|grand) )masters?(?! (data|of|degree|student|thesis|planner|scheduler|electrician|brewer|baker|craftsman|plumber|carpenter|tailor|black\\w*))|stuurm(a|e)n\w*|baggermeester\w*|chief officer|chief mate|(1st|2nd|3rd|first|second|third|2e|3e) (officer|mate|stuurman)|mates?|deck officer\w*|kapit(a|ä)n\w*|steuerm(a|ä)nn\w*|nautische\w* offizier\w*|schiffsoffizier\w*|capitaine\w*|officier de pont|second capitaine|capit(a|á)n\w*|piloto|capitano|primo ufficiale|ufficiale di coperta|comandante|imediato|piloto|dredge master|dredging master|skipper|schipper)\b/;
+
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
   word: string;
@@ -1234,6 +1244,13 @@ const ROLE_TERMS: ReadonlyArray<{
    */
   early?: boolean;
 }> = [
+  {
+    pattern: DECK_OFFICER_WORD,
+    word: 'captains, mates and deck officers',
+    test: DECK_OFFICER_TITLE,
+    functions: ['seafaring'],
+    levels: null,
+  },
   {
     // A touring company's managers on the road (ESCO "tour manager", "company manager" in the performing arts):
     // tour managers, company managers, road managers, directeurs de tournée, jefes de gira, Tourneeleiter. A job
@@ -3387,7 +3404,7 @@ const stemWord = (word: string): RoleWord => {
 
 /** Information (or cyber, IT, OT) security named by a definition's words, in the seven languages and the Nordic ones. */
 const INFORMATION_SECURITY_PHRASE =
-  /^((information|informations|it|ot|cyber|data|informatique|informacion|informacao|informazioni)[\s-]*(security|securite|seguridad|seguranca|sicurezza|sicherheit|beveiliging)|cybersecurity|informationssicherheit|informatiebeveiliging|infosec)$/;
+  /^((information|informations|it|ot|cyber|ciber|data|informatique|informacion|informacao|informazioni)[\s-]*(security|securite|seguridad|seguranca|sicurezza|sicherheit|beveiliging)|(securite|seguridad|seguranca|sicurezza)[\s-]+(informatique|informatica|informatico|de la informacion|de l.information|des systemes d.information|da informacao|delle informazioni|it|ti|si|ot)|cybersecurity|informationssicherheit|informatiebeveiliging|infosec)$/;
 
 /** A title in information security: the CISO, infosec, cyber, IT or OT security, in those languages. */
 const INFORMATION_SECURITY_TITLE =
@@ -4104,6 +4121,10 @@ const kindBeforeUnreadHead = (p: Phrase): boolean => {
     first.length > 2
   );
 };
+
+/** A list item that opens with "including", "inklusive", "y compris", "incluidos", "compresi", "inclusief". */
+const INCLUDING_OPENS =
+  /^\s*(including|incl\.?|inklusive|einschlie(ss|ß)lich|samt|y compris|dont|incluyendo|incluidos|incluidas|incluso|inclusi|compresi|comprese|inclusief|incluindo|incluidos|inclusive)(?![\p{L}])/u;
 
 function clausesOf(
   segment: string,
@@ -4952,7 +4973,12 @@ function clausesOf(
   const engagementsOnly = clauses.length > 0 && clauses.every(isEngagementOnly);
   // Examples in parentheses after a phrase that was read ("Marketing (digital, marca)") are read or
   // warned about, but an unread example does not make the whole definition unreadable.
-  const unread = phrases.filter((p) => !p.understood && p.leftover !== '' && !p.head?.understood).length;
+  // So is an unread item of a list after "including" ("Lehrpersonen, inklusive Fachschaftsleitungen, Teilzeit und
+  // Stellvertretungen"): it could only widen what was read before it, never ask for people on its own.
+  const including = phrases.findIndex((p, i) => i > 0 && INCLUDING_OPENS.test(normalizeText(p.text)));
+  const unread = phrases.filter(
+    (p, i) => !p.understood && p.leftover !== '' && !p.head?.understood && !(including > 0 && i >= including),
+  ).length;
   return { clauses, engagementsOnly, anyLevel: anyAtAll, unread, read: meaningful.length };
 }
 
@@ -6392,6 +6418,10 @@ const ABBREVIATION =
 const ANY_DEPARTMENT =
   /(?<![\p{L}])((from|of|in|across|de|del|des|du|di|da|dal|do|aus|in|van|uit|bij)\s+)?(any|every|all|each|cualquier|todos los|todas las|cada|tout|tous les|toutes les|n'importe quel|chaque|qualquer|todos os|todas as|qualunque|qualsiasi|ogni|tutti i|tutte le|jede[rsnm]?|alle[nr]?|elke|ieder|alle)\s+(departments?|teams?|functions?|business units?|departamentos?|(a|á)reas?|equipos?|servicos?|servi(c|ç)es?|d(e|é)partements?|fonctions?|(e|é)quipes?|repart[oi]|funzion[ei]|aree?|area|abteilung(en)?|bereich(e|en)?|funktion(en)?|afdeling(en)?|functies?|funcionais?|fun(c|ç)(o|õ|ã)(es|o)|setor(es)?)(?![\p{L}])/giu;
 
+/** "Of all subjects", "aller Fächer", "de toutes les matières", "di tutte le materie", "van alle vakken": any subject. */
+const ANY_SUBJECT =
+  /(?<![\p{L}])((of|in|de|di|in|van|em|en)\s+)?((any|every|all|each|alle[nr]?|jede[rsnm]?|toutes les|todas las|todas as|tutte le|cualquier|qualquer|qualsiasi|ogni|elk|ieder)\s+(subjects?|disciplines?|f(a|ä)ch(er|ern|s)?|unterrichtsf(a|ä)ch(er|ern)?|mati(e|è)res?|disciplinas?|asignaturas?|materias?|mat(e|é)rias?|materie|discipline|vakken|vak)|aller (f(a|ä)cher|unterrichtsf(a|ä)cher|disziplinen))(?![\p{L}])/giu;
+
 /**
  * The Dutch "of" is "or" between two jobs: "HR-directeur of CPO", "geen tech leads of team leads". Only
  * where a job ends before it and a chief's acronym or a job starts after it, and, but for a chief's
@@ -6691,6 +6721,11 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
   const spelledOut = withoutBoardSeatList(withoutSlips(persona.definition))
     // "Members of the board of directors", "the board of directors": the board's members, not directors as a
     // level (a board of directors is no head of anything). "The chair of the board of directors" stays.
+    // ("Members of the supervisory board or of the board of directors": the "of" repeats "members of".)
+    .replace(
+      /(?<![\p{L}])(or|and)\s+of\s+(?:the\s+|its\s+|our\s+)?board\s+of\s+directors(?![\p{L}])/giu,
+      '$1 board members',
+    )
     .replace(BOARD_OF_DIRECTORS, 'board members')
     // "Assistant unit managers", "assistant store managers": "assistant" before a manager's noun is the
     // manager's deputy, a rank of management (ESCO "assistant manager"), not an assistant (a secretary or an
@@ -7034,6 +7069,8 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "Of any department", "di qualunque reparto", "aus jeder Abteilung": names no function ("reparto"
     // alone would read as operations), so it asks for nothing and narrows nothing.
     .replace(ANY_DEPARTMENT, ' ')
+    // "Lehrpersonen aller Fächer", "enseignants de toutes les matières": every subject taught, no narrowing.
+    .replace(ANY_SUBJECT, ' ')
     // "Below the executive committee", "por debajo del comité de dirección": a ceiling, so what it
     // names is excluded, never asked for.
     // ("The VPs below them": a pronoun names no ceiling of its own.)
@@ -8752,7 +8789,12 @@ function excludedByAsWritten(clause: Clause, position: Position): boolean {
     freelanceAdvisor(position)
   )
     return true;
-  if (clause.agency) return agencyTemp(position);
+  // ("Not the seafarers from the manning agency": the job named, and the agency's placement.)
+  if (clause.agency)
+    return (
+      agencyTemp(position) &&
+      (isEngagementOnly(clause) || excludedByAsWritten({ ...clause, agency: false }, position))
+    );
   // "Not lawyers": an outside person whose work here is legal advice ("Externe Rechtsberatung", "Conseil juridique
   // externe") is a lawyer, whom the law alone lets advise on it, though the title names no lawyer's word.
   if (
@@ -9054,6 +9096,21 @@ const AGENCY_PHRASE =
 /** A title that says an agency placed its holder: "Linjeoperatør (innleid)", "Cariste intérimaire", "via Randstad". */
 const AGENCY_TITLE =
   /\b(innleid\w*|innleie|indlejet?\w*|interimaire\w*|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|uitzend\w*|flexkracht\w*|agency (worker|temp|staff)\w*|temp(orary)? (worker|staff)|somministrat\w*|interinale|trabajador(a)? (de ett|cedid[oa])|cedid[oa] por agencia|pracownik tymczasow\w*|vuokratyo\w*)\b|\(\s*interim\s*\)/;
+/**
+ * A title that names the agency its holder came through, after a break: "Able Seaman (via Acme Crewing)",
+ * "Cook, через Acme Manning", "Oiler – sa pamamagitan ng Acme", "Monteur (über Acme)". The firm's name follows
+ * with a capital, so a headline's "growth through data" is none.
+ */
+const AGENCY_VIA =
+  /(?:^|[(,|/\u2013\u2014]|\s-)\s*(?:via|vía|through|über|uber|через|sa pamamagitan ng|tramite|por medio de|por meio de|par l['’]interm[ée]diaire d['’e]\s?|door tussenkomst van|przez)\s*\p{Lu}/u;
+/** An agency's placement said in a title (AGENCY_TITLE) or by the agency it came through (AGENCY_VIA). */
+const agencyTitled = (raw: string): boolean => AGENCY_TITLE.test(normalizeText(raw)) || AGENCY_VIA.test(raw);
+/**
+ * "Who sail for us through a manning agency", "die über eine Agentur bei uns arbeiten", "via een uitzendbureau",
+ * "par une agence", "a través de una agencia", "tramite agenzia": an agency named as the way the workers came.
+ */
+const THROUGH_AGENCY =
+  /(?<![\p{L}])(through|via|by|from|uber|ueber|par|a traves de|tramite|attraverso|por meio de|atraves de|por)\s+((a|an|the|our|een|de|het|eine[rm]?|die|der|une|l|la|los|las|una|un|uma|o|unsere[rm]?|onze|nos|notre|nostra|nossa|nuestras?|le|les|l')\s*)?(\p{L}+\s+)?(agenc(y|ies)|agentur(en)?|agences?|agencias?|agenzi[ae]|uitzendbureaus?|bemanningsbureaus?)(?![\p{L}])/iu;
 /** A freelancer or a self-employed adviser is their own firm, not an agency's temp. */
 const OWN_FIRM_TYPE =
   /^\s*(freelance|freelancer|self[- ]employed|independent|selbststandig|autonomo|zzp)\s*$/;
@@ -9105,6 +9162,7 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
         ? { ...c, agency: true }
         : c,
     )
+    .map((c) => throughAgency(c, definition, true))
     .map((c) => consultantsNamed(c, reading.includes, firstSentence))
     .map(governanceSeat)
     .map((c) =>
@@ -9135,6 +9193,7 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
   const asksLeaders = includes.some((c) => (c.levels ?? []).some((l) => LEADERS.includes(l)));
   const excludes = reading.excludes
     .map(agencyOnly)
+    .map((c) => throughAgency(c, definition, false))
     .map(governanceSeat)
     .map((c) =>
       !asksLeaders &&
@@ -9171,6 +9230,50 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
   };
 }
 
+/**
+ * A job asked for as an agency's: "seafarers who sail for us through a manning agency (officers, ratings, cooks)"
+ * keeps those whose title names the agency they came through, on contract or not, and not the own staff of that job;
+ * "not the seafarers from the manning agency" drops those only. An include is read in its sentence (the agency is
+ * said after the job, outside the clause), unless that part of it says no ("nurses, none through an agency").
+ */
+const throughAgency = (c: Clause, definition: string, include: boolean): Clause => {
+  if (c.agency || isEngagementOnly(c) || (c.functions === null && c.roles.length === 0)) return c;
+  const where = include
+    ? (definition.split(/(?<=[.!?])\s+/).find((s) => s.includes(c.quote ?? c.text)) ?? '')
+    : c.text;
+  const norm = normalizeText(where);
+  const hit = THROUGH_AGENCY.exec(norm);
+  if (!hit) return c;
+  const part =
+    norm
+      .slice(0, hit.index)
+      .split(/[,;:()\u2013\u2014]/)
+      .pop() ?? '';
+  // "Including crews supplied by staffing agencies" widens the job to them; "employed by the agency", "our
+  // agency" is the company itself, an agency.
+  if (include && INCLUDING_WORD.test(norm.slice(0, hit.index))) return c;
+  if (/^(our|unsere[rm]?|onze|notre|nos|nuestras?|nostra|nossa)$/.test((hit[3] ?? '').trim())) return c;
+  if (hit[1] === 'by' && (hit[3] ?? '').trim() === 'the' && !hit[4]) return c;
+  // ("Hired directly or by an agency": either way, so no agency is asked for.)
+  if (
+    include &&
+    (EXCLUSION_MARKER.test(part) ||
+      /\b(directly|direct|directement|direkt|directamente|direttamente|rechtstreeks|diretamente|or|oder|ou|o|of)\s*$|\b(none|nobody|niemand|personne|nadie|nessuno|ninguem|keine?r?)\b/.test(
+        part,
+      ))
+  )
+    return c;
+  return include
+    ? { ...c, agency: true, engagements: c.engagements ?? ['employee', 'contractor'] }
+    : {
+        ...c,
+        agency: true,
+        // (The agency is the way they came, not a job: "the ship crew from the crewing agency".)
+        roles: c.roles.filter((r) => !AGENCY_NOUN.test(normalizeText(r.word))),
+      };
+};
+const AGENCY_NOUN =
+  /(?<![\p{L}])(agenc(y|ies)|agentur(en)?|agences?|agencias?|agenzi[ae]|uitzendbureaus?|bemanningsbureaus?)(?![\p{L}])/u;
 /**
  * "Keine Zeitarbeiter", "pas d'intérimaires", "no agency temps": an exclusion that names agency temps only (no
  * freelancer, consultant or contractor word beside them) drops the workers an agency placed, not every contractor.
@@ -9220,10 +9323,9 @@ const governanceSeat = (c: Clause): Clause =>
 /** A worker an agency placed: the title or type says so, or the network's type "Temporary" (temporary agency work). */
 const agencyTemp = (position: Position): boolean => {
   const type = normalizeText(position.employmentType ?? '');
-  const title = normalizeText(position.title);
   return (
     !OWN_FIRM_TYPE.test(type) &&
-    (AGENCY_TITLE.test(title) || AGENCY_TITLE.test(type) || /^\s*temporary\s*$/.test(type))
+    (agencyTitled(position.title) || AGENCY_TITLE.test(type) || /^\s*temporary\s*$/.test(type))
   );
 };
 /** "Keine Praktikanten oder Saisonkräfte", "no seasonal staff": a part of the definition that excludes seasonal workers. */
@@ -9254,15 +9356,33 @@ const onFixedTerm = (position: Position, notSeasonal = false): boolean => {
 
 /** Whether a position is of the employment a clause names (seasonal, an agency's temp); true when it names none. */
 export function employmentFits(clause: Clause, position: Position, headline?: string | null): boolean {
-  const title = normalizeText(
-    // The headline speaks of the role held now: it says the terms of a current role here only.
+  // The headline speaks of the role held now: it says the terms of a current role here only.
+  const said =
     position.current && position.here !== null && headline
       ? `${position.title} | ${headline}`
-      : position.title,
-  );
+      : position.title;
+  const title = normalizeText(said);
   const type = normalizeText(position.employmentType ?? '');
   if (clause.seasonal && !(SEASONAL_TITLE.test(type) || SEASONAL_TITLE.test(title))) return false;
-  if (clause.agency && (OWN_FIRM_TYPE.test(type) || !(AGENCY_TITLE.test(title) || AGENCY_TITLE.test(type))))
+  if (clause.agency && (OWN_FIRM_TYPE.test(type) || !(agencyTitled(said) || AGENCY_TITLE.test(type))))
     return false;
   return true;
+}
+
+/**
+ * Workers asked for as an agency's ("seafarers who sail for us through a manning agency") are no freelancers or
+ * contractors of their own: an exclusion of those (engagement only) spares the one whose title names the agency.
+ */
+export function agencyPlacedSpared(
+  reading: PersonaReading,
+  clause: Clause,
+  position: Position,
+  headline?: string | null,
+): boolean {
+  return (
+    !clause.agency &&
+    isEngagementOnly(clause) &&
+    reading.includes.some((c) => c.agency && !isEngagementOnly(c)) &&
+    employmentFits({ ...clause, agency: true }, position, headline)
+  );
 }

@@ -1,5 +1,6 @@
 import { normalizeText } from './derive.js';
 import {
+  agencyPlacedSpared,
   type Clause,
   type ClauseMatch,
   describeClause,
@@ -155,6 +156,7 @@ export function exclusionOf(
     (c) =>
       excludedBy(c, position) &&
       !(c.unlessFounder && founder) &&
+      !agencyPlacedSpared(reading, c, position, headline) &&
       !(c.unlessBoard && onBoard) &&
       !(c.unlessPractising && (practises || PRACTICE_TITLE.test(normalizeText(position.title)))) &&
       !namedAbove(reading, c, position) &&
@@ -559,15 +561,22 @@ export function judgeRoles(
  * members or advisors are asked for, even when executives are excluded.
  */
 function seatsOf(p: Position): Position[] {
-  if (p.here === null || p.engagement !== 'founder') return [];
+  // (An executive's title too: "Managing Director & Board Director", "CFO, member of the board".)
+  if (p.here === null || !['founder', 'employee'].includes(p.engagement)) return [];
   const parts = (p.title ?? '').split(
     /\s*(?:,|;|\||&|\+|\/|\s[-\u2013\u2014]\s|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*/,
   );
   if (parts.length < 2) return [];
-  return parts
-    .map((part) => ({ part, read: readTitle(part) }))
-    .filter(({ read }) => read.engagement === 'board' || read.engagement === 'advisor')
-    .map(({ part, read }) => ({ ...p, ...read, title: part }));
+  return (
+    parts
+      .map((part) => ({ part, read: readTitle(part) }))
+      // (An employee's "Compliance Advisory" is the practice they work in, not an advisory seat.)
+      .filter(
+        ({ read }) =>
+          read.engagement === 'board' || (p.engagement === 'founder' && read.engagement === 'advisor'),
+      )
+      .map(({ part, read }) => ({ ...p, ...read, title: part }))
+  );
 }
 
 /** Founder nouns in a headline segment ("co-founder", "Mitgründerin", "cofondatrice", "oprichter"). */

@@ -2114,7 +2114,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'talent_acquisition',
-    'rekryter\\w*|rekrytering\\w*|crewing\\w*|crew (recruit\\w*|planning|planners?|manag\\w*|coordinat\\w*)|manning (agents?|agency|manag\\w*|officers?)|bemanning\\w*|talent acquisition|recruit\\w*|sourcers?|talent sourc\\w*|headhunt\\w*|hiring|talent partners?|personalbeschaffung|personalgewinnung|personalmarketing|recrut\\w*|chargee? de recrutement|reclut\\w*|seleccion de personal|(tecnic[oa]|responsable|especialista|analista|consultor(a)?) de seleccion|selecao de pessoal|selezione( del personale)?|werving\\w*|wervings\\w*',
+    'rekryter\\w*|rekrytering\\w*|crewing\\w*|crew (recruit\\w*|planning|planners?|manag\\w*|coordinat\\w*)|manning (agents?|agency|manag\\w*|officers?)|bemanning(?!s?le(d|den)\\b|slid\\b)\\w*|talent acquisition|recruit\\w*|sourcers?|talent sourc\\w*|headhunt\\w*|hiring|talent partners?|personalbeschaffung|personalgewinnung|personalmarketing|recrut\\w*|chargee? de recrutement|reclut\\w*|seleccion de personal|(tecnic[oa]|responsable|especialista|analista|consultor(a)?) de seleccion|selecao de pessoal|selezione( del personale)?|werving\\w*|wervings\\w*',
   ),
   t(
     'people',
