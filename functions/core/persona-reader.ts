@@ -3886,6 +3886,13 @@ const SECURITY_SPECIALTY = {
  */
 const PLACE_TAIL =
   /,\s*(?:(?:in|on|at|within)\s+(?:the\s+|our\s+)?(?:plants?|factor(?:y|ies)|(?:client|customer)\s+sites?|sites?|the field)(?:\s+(?:or|and)\s+)?)+\s*$/iu;
+/**
+ * Where an estate's people work, said after the job ("ghillies on our salmon beats", "keepers on the moor", "auf dem
+ * Revier"): a river, its beats, a hill, a moor or the estate's ground is the place of the work, no job or area of its own
+ * (holdout 73).
+ */
+const ESTATE_PLACE =
+  /(?<![\p{L}])(?:on|at|in|along|auf|am|an|sur|en|sobre|sul|sulla|op|aan)\s+(?:our|the|dem|der|den|unseren?|nos|notre|les|la|le|nuestros?|los|el|i|il|la|onze|de|het)\s+(?:[\p{L}-]+\s+)?(?:beats?|rivers?|hills?|moors?|moorland|lochs?|grounds?|revier(?:en)?|fluss|flussen|riviere|rivieres|rio|rios|fiume|rivier(?:en)?|heide)(?![\p{L}])/giu;
 /** "People", "staff", "team" after a bare function: anyone in it. */
 const PEOPLE_WORD = /\b(people|staff|team|personnel|persone|personas|pessoas|mensen|leute)\s*$/iu;
 // A conjunction inside a hyphenated compound ("health-and-safety roles") joins words, not phrases.
@@ -4122,6 +4129,7 @@ function clausesOf(
           .replace(SITE_RUNNERS, 'site-running managers')
           // "…, in plants or on client sites": where the people asked for work, not the plant's people.
           .replace(PLACE_TAIL, ' ')
+          .replace(ESTATE_PLACE, ' ')
           // "Plant and equipment": a builder's machinery, one thing, not a factory and its equipment.
           .replace(/\bplant\s+(and|&)\s+equipment\b/giu, 'plant-and-equipment'),
       ),

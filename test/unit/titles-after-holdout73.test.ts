@@ -193,6 +193,15 @@ describe('fundraising words in Dutch, German and Portuguese', () =>
     ),
   ));
 
+describe("a lodge's house staff are hospitality", () =>
+  reads(
+    'hospitality',
+    cross(
+      ['Lodge Manager', 'Shooting Lodge Manager', 'Butler', 'Head Butler', 'Hall Porter', 'Nachtportier'],
+      HILL,
+    ),
+  ));
+
 describe('definitions read those words', () => {
   it.each([
     [
@@ -226,6 +235,21 @@ describe('definitions read those words', () => {
       'Equipa de hotelaria do hotel: cozinha e serviço.',
       ['Sous Chef', 'Chef de rang'],
       ['Gamekeeper', 'Controller'],
+    ],
+    [
+      'Ghillies on our upper beats, freelance included.',
+      ['Ghillie', 'Fishing Guide (freelance)'],
+      ['Deer Stalker', 'IT Contractor'],
+    ],
+    [
+      'Keepers and stalkers on the hill: gamekeepers and deer stalkers.',
+      ['Gamekeeper', 'Deer Stalker'],
+      ['Ghillie', 'Shepherd'],
+    ],
+    [
+      'Treiber und Pirschführer auf dem Revier.',
+      ['Treiberin', 'Pirschführer'],
+      ['Gamekeeper', 'Softwareentwickler'],
     ],
   ])('%s', (definition, keep, drop) => {
     keepsAndDrops(definition, keep, drop);

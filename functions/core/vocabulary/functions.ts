@@ -1955,6 +1955,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // of a home, hotel or care home, as catering is, not the building's facility management; after the cleaning words, so
   // "Leitung Hauswirtschaft & Reinigung" is facilities first.
   t('hospitality', 'hauswirtschaft\\w*|hauswirtschafter\\w*'),
+  // A shooting or fishing lodge's house staff (ISCO-08 1411 hotel managers, 5152 butlers, 9621 hotel porters): the lodge
+  // manager, the butler and the night and hall porters serve the guests as a hotel's do (holdout 73). Not a porter of goods.
+  t(
+    'hospitality',
+    '(hunting |shooting |fishing |sporting |guest )?lodge (managers?|manager\\w*|staff|team|hosts?|housekeep\\w*)|butlers?|(night|hall|hotel|lodge) porters?|nachtportier\\w*|portier(in)? (im |de )?hotel',
+  ),
   // Clinical operations and clinical data management run a sponsor's or a CRO's trials (holdout 37, an eClinical
   // software company): clinical research in every language, as "Clinical Operations" is in English, not the
   // plant's operations nor the data team ("Especialista en Operaciones Clínicas", "Clinical Data Manager").
