@@ -202,6 +202,28 @@ describe("a lodge's house staff are hospitality", () =>
     ),
   ));
 
+describe('ecologists and nature restoration are conservation, not health and safety', () => {
+  reads(
+    'conservation',
+    cross(
+      [
+        'Ecologist',
+        'Senior Ecologist (contract)',
+        'Ökologin',
+        'Écologue',
+        'Ecoloog',
+        'Biodiversity Officer',
+        'Habitat Restoration Officer',
+        'Head of Natural Capital',
+        'Naturschutzreferentin',
+      ],
+      HILL,
+    ),
+  );
+  reads('health_safety', ['HSE Manager', 'Environmental Health & Safety Adviser']);
+  reads('restoration', ['Organ Restorer', 'Restauratorin']);
+});
+
 describe('definitions read those words', () => {
   it.each([
     [

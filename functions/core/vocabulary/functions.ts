@@ -117,6 +117,7 @@ export const FUNCTIONS = [
   'hems_crew',
   'winch_operations',
   'mountain_rescue',
+  'conservation',
   'glassmaking',
   'glass_cutting',
   'glass_painting',
@@ -338,6 +339,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   winch_operations: 'rescue-winch operators and winch training of an air rescue helicopter',
   mountain_rescue:
     'mountain rescuers flown with an air rescue helicopter (Luftretter, Bergwacht, soccorso alpino)',
+  conservation:
+    'nature conservation and restoration: ecologists, natural capital, peatland and habitat restoration',
   glassmaking: 'glassmaking: glassblowers, glassmakers and the hot shop (huť)',
   glass_cutting: 'glass cutting and engraving: cutters, grinders and engravers',
   glass_painting: 'glass painting and decoration: glass painters, decorators and gilders',
@@ -670,6 +673,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'mountain_rescue',
     'luftretter\\w*|bergwacht\\w*|bergrett(er|ung)\\w*|mountain rescue(rs)?( team)?( members?)?|soccorso alpino|soccorritor[ei] alpin[oi]|secours en montagne|rescate en montana',
+  ),
+  // Nature conservation and restoration (ISCO-08 2133 environmental protection professionals, its ecologists; ESCO
+  // "ecologist", "conservation scientist"): ecologists, natural capital, biodiversity, peatland, habitat and woodland
+  // restoration, rewilding, Naturschutz and Renaturierung, natuurbeheer, conservation de la nature. Apart from the
+  // occupational health and safety that the table's 2133 otherwise reads, and from an art or organ restorer (holdout 73).
+  t(
+    'conservation',
+    'ecolog(y|ist|ists|ue|ues|ie|e|en|in|innen|o|a|os|as|i|oog|ogen)|okolog(e|en|in|innen|ie)|ecoloo?g(en)?|(nature|wildlife|habitat|landscape|countryside|biodiversity|species) (conservation|restoration)\\w*|conservation (officers?|managers?|advis\\w*|ecolog\\w*|scientists?|team|department)|natural capital|biodiversit(y|e|a|at|eit)( (officers?|managers?|advis\\w*|specialists?|team))?|(peatland|peat|bog|moorland|habitat|woodland|wetland|river) restoration\\w*|peatlands?|rewilding|naturschutz\\w*|renaturier\\w*|moorschutz\\w*|moorrenatur\\w*|natuurbeheer\\w*|natuurherstel\\w*|conservation de la (nature|biodiversite)|restauration (ecologique|des tourbieres)|conservacion de la naturaleza|restauracion ecologica|conservacao da natureza|restauro ecologico|conservazione della natura',
   ),
   // A zoo's and an aquarium's keepers (ISCO-08 5164 animal care workers): zookeepers and head keepers, aquarists,
   // dierenverzorger(ster) and hoofdverzorger, soigneur animalier, Tierpfleger, cuidador de animales, tratador, guardiano
