@@ -110,6 +110,14 @@ export const FUNCTIONS = [
   'jockeys',
   'farriery',
   'racing_office',
+  'gamekeeping',
+  'stalking',
+  'ghillies',
+  'beating',
+  'hems_crew',
+  'winch_operations',
+  'mountain_rescue',
+  'conservation',
   'glassmaking',
   'glass_cutting',
   'glass_painting',
@@ -322,6 +330,17 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   jockeys: 'jockeys (apprentice, conditional and freelance)',
   farriery: 'farriers (shoeing horses)',
   racing_office: "a racing yard's office: the racing secretary, entries and declarations",
+  gamekeeping: "a sporting estate's gamekeepers: headkeeper, beatkeepers, underkeepers and trainee keepers",
+  stalking:
+    'deer stalkers and professional hunters (Pirschführer, Berufsjäger, Jagdführer, guides de chasse)',
+  ghillies: 'ghillies and fishing guides on a river',
+  beating: "a shoot's and a stalk's day staff: beaters, flankers, pickers-up and pony men",
+  hems_crew: 'HEMS technical crew members (HEMS TC, tecnico HEMS) of an air rescue helicopter',
+  winch_operations: 'rescue-winch operators and winch training of an air rescue helicopter',
+  mountain_rescue:
+    'mountain rescuers flown with an air rescue helicopter (Luftretter, Bergwacht, soccorso alpino)',
+  conservation:
+    'nature conservation and restoration: ecologists, natural capital, peatland and habitat restoration',
   glassmaking: 'glassmaking: glassblowers, glassmakers and the hot shop (huť)',
   glass_cutting: 'glass cutting and engraving: cutters, grinders and engravers',
   glass_painting: 'glass painting and decoration: glass painters, decorators and gilders',
@@ -439,11 +458,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // and street fundraisers (captador/a F2F, captación de socios, dialogue fundraiser), major donors and major gifts
   // (grandes donantes, grands donateurs, Großspender), legacies (legados y herencias, legs, lasciti, Nachlässe), donor
   // relations and care, and institutional funding and grants (financiación institucional, subvenciones, grant writer,
-  // bailleurs de fonds). Not the accounting of a grant once won (finance, above), not talent or client acquisition
+  // bailleurs de fonds), the Dutch donateursrelaties and grote giften, a Förderverein (the supporters' association that
+  // raises a non-profit's donations; holdout 73) and the Portuguese angariação de fundos. Not the accounting of a grant once won (finance, above), not talent or client acquisition
   // ("captación de talento", "captador de clientes"), and not a company's legacy systems (holdout 62).
   t(
     'fundraising',
-    'fund ?rais\\w*|fondsenwer\\w*|spendenwerb\\w*|spendenmarketing|spenderbetreu\\w*|(gross|grob)?spender(betreuung|service|bindung|gewinnung)?|captaci(on|ones|o|ons) (de |)(fondos|fons|socios|socis|donantes|recursos|f2f|en calle)\\w*|captac(ao|oes) de (recursos|fundos|doadores|socios)|captacion(?! de (talento|talentos|personal|clientes|candidat\\w*|leads|proveedores))|captador(a|es|as)?(?! de (talento|clientes|personal|candidat\\w*|leads))( de (fondos|socios|socias|recursos|donantes))?( (cara a cara|en (la )?calle|puerta a puerta|f2f))?|f2f|face[- ]to[- ]face (fundrais\\w*|dialog\\w*)|dialogue? (fundrais\\w*|recruit\\w*)|street (fundrais\\w*|dialog\\w*)|door[- ]to[- ]door (fundrais\\w*|dialog\\w*)|collecte de fonds|levee de fonds(?! (seed|serie))|recherche de fonds|raccolta fondi|major (donors?|gifts?)|grandes? donant\\w*|grands? donat\\w*|grandi donator\\w*|grandes doadores|donor (relations|care|development|stewardship|services|engagement)|donors?(?= (data|crm|database|analy\\w*))|relations? (avec les )?donat\\w*|relacion(es)? con (los )?donantes|atencion (al|a) (socio|donante)s?|legados?( (y|e) herencias)?( solidari[oa]s)?|herencias solidarias|legs (et|and) (donations|successions)|legacies|legacy (giving|gifts?|fundrais\\w*|officer|manager|marketing)|lasciti( testamentari)?|erbschaftsfundrais\\w*|testamentsspend\\w*|nachlass(fundrais\\w*|spend\\w*|marketing)|mecenazgo|mecenat|mecenato|mecenas|philanthrop\\w*|filantrop\\w*|(financiacion|financiamiento|financiamento|financement|financements|finanziamenti) (institucional|institutionnel|istituzional)\\w*|institutional (funding|fundrais\\w*|donors?|grants?|partnerships)|(tecnic[oa]s?|responsable|coordinador[a]?|gestor[a]?) de (subvenciones|convocatorias)|subvenciones( y convocatorias)?|grants? (writers?|writing|officers?|managers?|acquisition)|bailleurs de fonds|donateurs|donantes|doadores|donatori',
+    'fund ?rais\\w*|fondsenwer\\w*|spendenwerb\\w*|spendenmarketing|spenderbetreu\\w*|(gross|grob)?spender(betreuung|service|bindung|gewinnung)?|captaci(on|ones|o|ons) (de |)(fondos|fons|socios|socis|donantes|recursos|f2f|en calle)\\w*|captac(ao|oes) de (recursos|fundos|doadores|socios)|captacion(?! de (talento|talentos|personal|clientes|candidat\\w*|leads|proveedores))|captador(a|es|as)?(?! de (talento|clientes|personal|candidat\\w*|leads))( de (fondos|socios|socias|recursos|donantes))?( (cara a cara|en (la )?calle|puerta a puerta|f2f))?|f2f|face[- ]to[- ]face (fundrais\\w*|dialog\\w*)|dialogue? (fundrais\\w*|recruit\\w*)|street (fundrais\\w*|dialog\\w*)|door[- ]to[- ]door (fundrais\\w*|dialog\\w*)|collecte de fonds|levee de fonds(?! (seed|serie))|recherche de fonds|raccolta fondi|major (donors?|gifts?)|grandes? donant\\w*|grands? donat\\w*|grandi donator\\w*|grandes doadores|donor (relations|care|development|stewardship|services|engagement)|donors?(?= (data|crm|database|analy\\w*))|relations? (avec les )?donat\\w*|relacion(es)? con (los )?donantes|atencion (al|a) (socio|donante)s?|legados?( (y|e) herencias)?( solidari[oa]s)?|herencias solidarias|legs (et|and) (donations|successions)|legacies|legacy (giving|gifts?|fundrais\\w*|officer|manager|marketing)|lasciti( testamentari)?|erbschaftsfundrais\\w*|testamentsspend\\w*|nachlass(fundrais\\w*|spend\\w*|marketing)|mecenazgo|mecenat|mecenato|mecenas|philanthrop\\w*|filantrop\\w*|(financiacion|financiamiento|financiamento|financement|financements|finanziamenti) (institucional|institutionnel|istituzional)\\w*|institutional (funding|fundrais\\w*|donors?|grants?|partnerships)|(tecnic[oa]s?|responsable|coordinador[a]?|gestor[a]?) de (subvenciones|convocatorias)|subvenciones( y convocatorias)?|grants? (writers?|writing|officers?|managers?|acquisition)|bailleurs de fonds|donateurs|donantes|doadores|donatori|donateurs?(relaties|relatie|service|zorg|werving|beheer)|grote (giften|gevers|donateurs)|(gross|grob)spend(e|en)\\w*|(forder|foerder)ver(ein|eins|eine)|angariac(ao|oes) de (fundos|donativos|recursos)|relac(ao|oes) com (os )?(doadores|mecenas)',
   ),
   // A staffing agency's recruiters who place temporary workers with clients (ISCO-08 3333 "employment agents and
   // contractors": Dutch "intercedent", "uitzendconsulent", German "Personaldisponent"): talent acquisition, whatever
@@ -608,6 +628,59 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'drilling',
     '(assistant |night |day |senior |relief )*drillers?|(assisterende |senior )?borere?|boreleder(e|en)?|boredekksarbeider\\w*|boreoperator\\w*|borelaerling\\w*|laerling bronnteknikk\\w*|bronnteknikk|derrick ?(hands?|man|men)|derrickhands?|roughnecks?|floor ?hands?|roustabouts?|drill floor( crew)?|drill crews?|(assistant )?foreu(r|rs|se|ses)|perforador(a|es|as)?( de pozos)?|sondador(a|es|as)?|perforatore|sondatore|boorme(e|es)ster\\w*|booroperator\\w*|drilling (managers?|supervisors?|superintendents?|foreman|foremen)',
+  ),
+  // A sporting estate's field trades (holdout 73, a Highland estate), each a function of its own so that one can be asked
+  // for and another excluded ("gamekeepers, not beaters or stalkers"). Gamekeepers (ESCO "gamekeeper"; ISCO-08 6224
+  // hunters and trappers, 5419 game wardens): the headkeeper, beat-, under- and trainee keepers, Wildhüter, garde-chasse,
+  // guarda de caza, guardacaccia, jachtopziener. Only the estate's compounds: a zoo's "Head Keeper" is animal care (below).
+  t(
+    'gamekeeping',
+    'game ?keep(er|ers|ing)|(head|beat|under|single handed|trainee|grouse|moorland|assistant) ?gamekeepers?|(head|beat|under)keepers?|(beat|under|trainee|grouse|moorland) keepers?|keepering|wildhuter\\w*|wildhueter\\w*|gardes?[ -]chasses?|guardas? (de )?caza|guarda[ -]?caccia|jachtopziener\\w*|guardas? de caca',
+  ),
+  // Deer stalkers and professional hunters who guide the guests (ISCO-08 6224; ESCO "hunting guide"): stalkers and the
+  // head stalker, Pirschführer, Berufsjäger and Revierjäger, Jagdführer, guide de chasse, guía de caza, guida di caccia,
+  // jachtgids. Not harassment's "stalking" in a security title, which no job title names.
+  t(
+    'stalking',
+    '(head |deer |trainee |assistant |seasonal )?stalk(er|ers|ing (guides?|ghillies?))|pirschfuhr\\w*|pirschfuehr\\w*|berufsjag(er|erin|ern)|berufsjaeger\\w*|revierjag(er|erin|ern)|revierjaeger\\w*|jagdfuhr\\w*|jagdfuehr\\w*|guides? de chasse|guias? de caza|guide di caccia|guida di caccia|jachtgids\\w*|hunting guides?|professional hunters?',
+  ),
+  // Ghillies (Gaelic gille; ESCO "fishing guide"): the head ghillie and the ghillies of a salmon river, fishing guides
+  // (visgids, Angelguide, guide de pêche, guía de pesca, guida di pesca).
+  t(
+    'ghillies',
+    '(head )?gh?ill(ie|ies|y)(?![a-z])|gille aibhne|fishing guides?|fly fishing guides?|visgids\\w*|angelguide\\w*|angelfuhr\\w*|guides? de peche|guias? de pesca|guide di pesca|guida di pesca',
+  ),
+  // A shoot's and a stalk's day staff (ISCO-08 9215, 6224's helpers): beaters and flankers (Treiber, rabatteur,
+  // battitore, drijver, Polish naganiacz), pickers-up with their dogs, and the pony men who bring the deer off the hill
+  // (Ponyführer). A German "Treiber" only alone: a device driver ("Treiberentwicklung") is software.
+  t(
+    'beating',
+    '(?<![a-z])beat(er|ers)(?![a-z])|flankers?|pickers? up|picking up (team|dogs?)|pony ?(m[ae]n|handlers?|boys?|fuhrer\\w*)|ponyfuhrer\\w*|(?<![a-z])treiber(in|innen)?(?![a-z])(?! ?(entwickl|programm|software|develop))|naganiacz\\w*|rabatteu(r|rs|se|ses)|battitor[ei](?! (d.asta|all.asta))|drijvers?',
+  ),
+  // An air rescue helicopter's crew besides the pilots (holdout 73, an air rescue operator): the HEMS technical crew member
+  // (HEMS TC, HCM, the Italian tecnico HEMS), a paramedic trained for the cockpit and the winch; the rescue winch's
+  // operators and its training (Windenoperator, winch operator, winchman, operatore verricello, opérateur treuil); and the
+  // mountain rescuers flown to the scene (Luftretter, Bergwacht, Bergrettung, soccorso alpino, secours en montagne).
+  // Each its own, as "HEMS TC, not the Bergwacht's Luftretter" or "everyone at the winch" asks.
+  t(
+    'hems_crew',
+    'hems ?(tc|hcm|technical crew( members?)?|crew members?|techni(cian|cians|ker|kerin)|tecnic[oai])(?![a-z])|tecnic[oai] (di )?hems|technical crew members?|hems (tc|hcm)s?',
+  ),
+  t(
+    'winch_operations',
+    'winch(man|men|woman|women| operators?| operations?| training| rescue|ing)|winden(operat\\w*|bediener\\w*|training\\w*|einsatz\\w*|dienst\\w*)|rettungswinde\\w*|operat(ore|rice|ori|eur|rice)s? (di |du |de )?(verricello|treuil)|verricellist\\w*|treuillistes?|operador(a|es|as)? de guincho',
+  ),
+  t(
+    'mountain_rescue',
+    'luftretter\\w*|bergwacht\\w*|bergrett(er|ung)\\w*|mountain rescue(rs)?( team)?( members?)?|soccorso alpino|soccorritor[ei] alpin[oi]|secours en montagne|rescate en montana',
+  ),
+  // Nature conservation and restoration (ISCO-08 2133 environmental protection professionals, its ecologists; ESCO
+  // "ecologist", "conservation scientist"): ecologists, natural capital, biodiversity, peatland, habitat and woodland
+  // restoration, rewilding, Naturschutz and Renaturierung, natuurbeheer, conservation de la nature. Apart from the
+  // occupational health and safety that the table's 2133 otherwise reads, and from an art or organ restorer (holdout 73).
+  t(
+    'conservation',
+    'ecolog(y|ist|ists|ue|ues|ie|e|en|in|innen|o|a|os|as|i|oog|ogen)|okolog(e|en|in|innen|ie)|ecoloo?g(en)?|(nature|wildlife|habitat|landscape|countryside|biodiversity|species) (conservation|restoration)\\w*|conservation (officers?|managers?|advis\\w*|ecolog\\w*|scientists?|team|department)|natural capital|biodiversit(y|e|a|at|eit)( (officers?|managers?|advis\\w*|specialists?|team))?|(peatland|peat|bog|moorland|habitat|woodland|wetland|river) restoration\\w*|peatlands?|rewilding|naturschutz\\w*|renaturier\\w*|moorschutz\\w*|moorrenatur\\w*|natuurbeheer\\w*|natuurherstel\\w*|conservation de la (nature|biodiversite)|restauration (ecologique|des tourbieres)|conservacion de la naturaleza|restauracion ecologica|conservacao da natureza|restauro ecologico|conservazione della natura',
   ),
   // A zoo's and an aquarium's keepers (ISCO-08 5164 animal care workers): zookeepers and head keepers, aquarists,
   // dierenverzorger(ster) and hoofdverzorger, soigneur animalier, Tierpfleger, cuidador de animales, tratador, guardiano
@@ -1720,10 +1793,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Aircraft maintenance and airworthiness (ISCO-08 7232 aircraft engine mechanics and repairers, 3155's
   // aircraft technicians, continuing-airworthiness engineers): B1/B2 licensed technicians, CAMO, Part-145. A licence
   // category names the trade only beside a licence, certificate or trade word, or in brackets after a title ("Chefe de
-  // Equipa Estruturas (B1)"): not a language level ("Deutsch B2") nor B2B.
+  // Equipa Estruturas (B1)"): not a language level ("Deutsch B2") nor B2B. An avionics technician (Avioniker/in,
+  // avionicien; ISCO-08 7421 under ESCO's "aircraft avionics technician") and a Part-145 shop's certifying staff
+  // (freigabeberechtigtes Personal) are the same trade (holdout 73).
   t(
     'aircraft_maintenance',
-    'b1\\W?b2|b[12](\\.[1-4])? (licen\\w*|certif\\w*|technici\\w*|engineers?|mechani\\w*|tecnic\\w*|licenciad\\w*|lizenz\\w*)|(licen[cs]\\w*|certifi\\w*|certificad[oa]s?|categor(ia|y|ie)|cat|easa|part\\W?66) \\W?b[12](?![a-z0-9])|\\(b[12](\\.[1-4])?\\)|(technici\\w*|techniker\\w*|mecani\\w*|mechani\\w*|engineers?|ingenieu\\w*|certifying staff|monteur\\w*|tecnic[oa]s?|technicus)( (aeronautiques?|aeronautic[oa]s?|avion|aeronaves?|aircraft))? b ?[12]( ?\\/? ?b ?[12])?|licen[cs]ed aircraft\\w*( \\w+)?|aircraft (maintenance|mechanics?|technicians?|engineers?)|camo|part[ -]?(145|66)|(continuing )?airworthiness|navigabilit\\w*|lufttuchtigkeit|aeronavegabilidade?|aeronavigabilita|luchtwaardigheid\\w*|mecaniciens? (avion|aeronautiques?|aviation|cellule|moteurs? avion|d.aeronefs?)|techniciens? (aeronautiques?|avion|de maintenance (aeronautique|avion|d.aeronefs?))|maintenance (aeronautique|avion|aircraft|d.aeronefs?|des aeronefs)|fluggerat\\w*|flugzeugmechaniker\\w*|flugzeugtechniker\\w*|fluggeratmechaniker\\w*|flugzeugwartung|luftfahrzeug\\w*|mecanic[oa]s? de (aviones|aeronaves|aviacion|avioes)|tecnic[oa]s? (de mantenimiento |de manutencao )?(de )?aeronaves|mantenimiento (de )?aeronaves|mantenimiento aeronautico|manutencao (de )?aeronaves|manutencao aeronautica|manutenzione (aeronautica|aeromobili|velivoli)|meccanic[oi] (di )?(aeromobili|aerei|velivoli)|tecnic[oi] (di )?(manutenzione )?aeronautic[oi]|vliegtuigonderhoud\\w*|vliegtuigtechnic\\w*|vliegtuigmonteur\\w*|onderhoud (van )?vliegtuigen',
+    'b1\\W?b2|b[12](\\.[1-4])? (licen\\w*|certif\\w*|technici\\w*|engineers?|mechani\\w*|tecnic\\w*|licenciad\\w*|lizenz\\w*)|(licen[cs]\\w*|certifi\\w*|certificad[oa]s?|categor(ia|y|ie)|cat|easa|part\\W?66) \\W?b[12](?![a-z0-9])|\\(b[12](\\.[1-4])?\\)|(technici\\w*|techniker\\w*|mecani\\w*|mechani\\w*|engineers?|ingenieu\\w*|certifying staff|monteur\\w*|tecnic[oa]s?|technicus)( (aeronautiques?|aeronautic[oa]s?|avion|aeronaves?|aircraft))? b ?[12]( ?\\/? ?b ?[12])?|licen[cs]ed aircraft\\w*( \\w+)?|aircraft (maintenance|mechanics?|technicians?|engineers?)|camo|part[ -]?(145|66)|(continuing )?airworthiness|navigabilit\\w*|lufttuchtigkeit|aeronavegabilidade?|aeronavigabilita|luchtwaardigheid\\w*|mecaniciens? (avion|aeronautiques?|aviation|cellule|moteurs? avion|d.aeronefs?)|techniciens? (aeronautiques?|avion|de maintenance (aeronautique|avion|d.aeronefs?))|maintenance (aeronautique|avion|aircraft|d.aeronefs?|des aeronefs)|fluggerat\\w*|flugzeugmechaniker\\w*|flugzeugtechniker\\w*|fluggeratmechaniker\\w*|flugzeugwartung|luftfahrzeug\\w*|mecanic[oa]s? de (aviones|aeronaves|aviacion|avioes)|tecnic[oa]s? (de mantenimiento |de manutencao )?(de )?aeronaves|mantenimiento (de )?aeronaves|mantenimiento aeronautico|manutencao (de )?aeronaves|manutencao aeronautica|manutenzione (aeronautica|aeromobili|velivoli)|meccanic[oi] (di )?(aeromobili|aerei|velivoli)|tecnic[oi] (di )?(manutenzione )?aeronautic[oi]|vliegtuigonderhoud\\w*|vliegtuigtechnic\\w*|vliegtuigmonteur\\w*|onderhoud (van )?vliegtuigen|avioniker\\w*|avionicien(ne)?s?|avionics? (technicians?|mechanics?)|freigabeberechtigt\\w*',
   ),
   // A Dutch "Technische Dienst" (TD) is the maintenance department that keeps the machines and installations
   // running, not software engineering, which "technisch" alone would suggest (holdout 31: "Monteur Technische
@@ -1752,9 +1827,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // brewers, distillers; ISCO 7515 tasters and the cellar's part of 8160) is `winemaking`. Neither is
   // operations: a definition about plants, bottling or logistics wants neither, and one about the vineyard
   // or the cellar wants none of the plant. Before the plant's words: "Capataz de Viñedo" is a vineyard's.
+  // Shepherds and herders (ISCO-08 6121, 9212; ESCO "shepherd", "livestock worker": Schäfer, Hirte, herder, schaapherder,
+  // pastore) and the Dutch farm (boerderij) and its farmhands (landarbeiders) are the farm's too (holdout 73).
   t(
     'agriculture',
-    '(ouvri(er|ere)s?|operari[oa]s?|operai[oa]?|bedrijfsleiders?|trabalhador(a|es|as)?|medewerkers?|mitarbeiter(in|innen)?) (viticoles?|agricoles?|viticol[oa]s?|agricol[oa]s?|agrari[oa]s?|(de |del |da |do )?(vinedos?|vinhas?|vignet[oa]|vigna)|(in de )?landbouw|(in de |van de )?wijngaard\\w*|(im )?weinbau|(im )?weinberg\\w*)|viticult\\w*|viticol\\w*|vitivinicult\\w*|vineyards?|vine ?growers?|wine ?growers?|grape ?growers?|vinedos?|vinas?|vinha\\w*|viticultor\\w*|vignet[oi]|vign(a|e)|viticoltor\\w*|vigneron\\w*|vignoble\\w*|viticole\\w*|weinberg\\w*|weinbau\\w*|rebbau\\w*|aussenbetrieb|wijngaard\\w*|wijnbouw\\w*|agricultur\\w*|agricol\\w*|agrar\\w*|landwirt\\w*|landbouw\\w*|agrari\\w*|farms?|farming|farmers?|farm (manager|hands?|workers?)|orchards?|horticultur\\w*|forestry|forest(er|ers)|forstwirt\\w*|silvicult\\w*|livestock|explotacion agricola|cosecha|vendimia\\w*|vendemmia\\w*|vendange\\w*|vindima\\w*|harvest (pickers?|workers?|crew|hands?)|weinlese\\w*|druivenpluk\\w*',
+    '(ouvri(er|ere)s?|operari[oa]s?|operai[oa]?|bedrijfsleiders?|trabalhador(a|es|as)?|medewerkers?|mitarbeiter(in|innen)?) (viticoles?|agricoles?|viticol[oa]s?|agricol[oa]s?|agrari[oa]s?|(de |del |da |do )?(vinedos?|vinhas?|vignet[oa]|vigna)|(in de )?landbouw|(in de |van de )?wijngaard\\w*|(im )?weinbau|(im )?weinberg\\w*)|viticult\\w*|viticol\\w*|vitivinicult\\w*|vineyards?|vine ?growers?|wine ?growers?|grape ?growers?|vinedos?|vinas?|vinha\\w*|viticultor\\w*|vignet[oi]|vign(a|e)|viticoltor\\w*|vigneron\\w*|vignoble\\w*|viticole\\w*|weinberg\\w*|weinbau\\w*|rebbau\\w*|aussenbetrieb|wijngaard\\w*|wijnbouw\\w*|agricultur\\w*|agricol\\w*|agrar\\w*|landwirt\\w*|landbouw\\w*|agrari\\w*|farms?|farming|farmers?|farm (manager|hands?|workers?)|orchards?|horticultur\\w*|forestry|forest(er|ers)|forstwirt\\w*|silvicult\\w*|livestock|shepherd(s|ess|esses)?|herdsm[ae]n|herders?|stockm[ae]n|schafer(in|innen)?|schaefer(in|innen)?|hirt(e|en|in|innen)|schaapherder\\w*|veehoeder\\w*|bergers|bergere?s? (d.alpage|ovins?)|pastor(a|es|as)? de (ovejas|ganado|gado)|pastor[ei] (di )?(pecore|capre|greggi)|boerderij\\w*|landarbeider\\w*|explotacion agricola|cosecha|vendimia\\w*|vendemmia\\w*|vendange\\w*|vindima\\w*|harvest (pickers?|workers?|crew|hands?)|weinlese\\w*|druivenpluk\\w*',
   ),
   // An agronomist advises on crops wherever they work: weak, so an "Agrónomo de Ventas Técnicas" sells.
   t('agriculture', 'agronom\\w*|agronoo\\w*|agronomist\\w*', true),
@@ -1889,6 +1966,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // of a home, hotel or care home, as catering is, not the building's facility management; after the cleaning words, so
   // "Leitung Hauswirtschaft & Reinigung" is facilities first.
   t('hospitality', 'hauswirtschaft\\w*|hauswirtschafter\\w*'),
+  // A shooting or fishing lodge's house staff (ISCO-08 1411 hotel managers, 5152 butlers, 9621 hotel porters): the lodge
+  // manager, the butler and the night and hall porters serve the guests as a hotel's do (holdout 73). Not a porter of goods.
+  t(
+    'hospitality',
+    '(hunting |shooting |fishing |sporting |guest )?lodge (managers?|manager\\w*|staff|team|hosts?|housekeep\\w*)|butlers?|(night|hall|hotel|lodge) porters?|nachtportier\\w*|portier(in)? (im |de )?hotel',
+  ),
   // Clinical operations and clinical data management run a sponsor's or a CRO's trials (holdout 37, an eClinical
   // software company): clinical research in every language, as "Clinical Operations" is in English, not the
   // plant's operations nor the data team ("Especialista en Operaciones Clínicas", "Clinical Data Manager").
@@ -1996,10 +2079,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // A Catalan lawyer ("Advocat associat – Mercantil", "Advocada", "advocats"; holdout 55, a Barcelona office), as the
   // Spanish "abogado" is; not the English "advocate" (a customer or patient advocate).
   t('legal', 'advoca(t|ts|da|des)'),
-  // Legal nouns before sales: "commercial counsel" is a lawyer, not a seller.
+  // Legal nouns before sales: "commercial counsel" is a lawyer, not a seller. A notary is legal's; an emergency
+  // physician (Notarzt, Notärztin; ISCO-08 2211/2212) is a physician, read below with the other "-arzt" (holdout 73).
   t(
     'legal',
-    'company secretar(y|ies)|corporate secretar(y|ies)|secretaris van de vennootschap|bedrijfssecretaris\\w*|general counsel|chief legal officer|clo|counsel\\w*|lawyers?|attorneys?|paralegals?|solicitors?|barristers?|legal\\w*|legal ops|jurist\\w*|justiziar\\w*|\\w*anwalt\\w*|\\w*anwaltin\\w*|\\w*anwalte|rechtsabteilung|recht|rechts\\w*|juriste\\w*|juridique\\w*|avocats?|avocates?|abogad[oa]s?|asesor(a|es)? juridic[oa]s?|juridic[oa]s?|letrad[oa]s?|advogad[oa]s?|avvocat[oi]|avvocatessa|legale|giurist[ai]|ufficio legale|bedrijfsjurist\\w*|advocaten|advocaat|juridisch\\w*|notar\\w*|notaires?|notaris\\w*',
+    'company secretar(y|ies)|corporate secretar(y|ies)|secretaris van de vennootschap|bedrijfssecretaris\\w*|general counsel|chief legal officer|clo|counsel\\w*|lawyers?|attorneys?|paralegals?|solicitors?|barristers?|legal\\w*|legal ops|jurist\\w*|justiziar\\w*|\\w*anwalt\\w*|\\w*anwaltin\\w*|\\w*anwalte|rechtsabteilung|recht|rechts\\w*|juriste\\w*|juridique\\w*|avocats?|avocates?|abogad[oa]s?|asesor(a|es)? juridic[oa]s?|juridic[oa]s?|letrad[oa]s?|advogad[oa]s?|avvocat[oi]|avvocatessa|legale|giurist[ai]|ufficio legale|bedrijfsjurist\\w*|advocaten|advocaat|juridisch\\w*|notar(?!(zt|ztin|ztinnen|zte|aerzt))\\w*|notaires?|notaris\\w*',
   ),
   // Investment management (ESCO's investment fund managers and financial analysts in asset management; the
   // CIO of an investment house): portfolio and fund managers and investment analysts are their own function,

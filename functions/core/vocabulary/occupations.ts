@@ -324,14 +324,13 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'consultor(a)? agricola; tecnic(o|a) agricola; agronom(o|a)',
     it: 'consulente agricol(o|a); agronom(o|a)',
   }),
+  // Its ecologists are read first by the hand lexicon as nature conservation (functions.ts, holdout 73).
   g('2133', 'Environmental protection professionals', 'health_safety', {
-    en: 'environmental scientist; ecologist',
-    de: 'okolog(e|in); umweltwissenschaftler(in)?',
-    fr: 'ecologue',
+    en: 'environmental scientist',
+    de: 'umweltwissenschaftler(in)?',
     es: 'tecnic(o|a) de medio ambiente',
-    nl: 'ecoloog; milieukundige',
+    nl: 'milieukundige',
     pt: 'tecnic(o|a) de ambiente',
-    it: 'ecolog(o|a)',
   }),
   g('2141', 'Industrial and production engineers', 'hardware_engineering', {
     en: 'industrial engineer; process engineer; manufacturing engineer',
