@@ -233,6 +233,13 @@ export interface PersonaReading {
    * employer; someone with a current role here is judged on every role they ever held.
    */
   background?: boolean;
+  /**
+   * A question about positions outside this company (holdout 73): "who, alongside their role here, currently hold a
+   * job or directorship at another organisation" (`elsewhereNow`: a current role here and a current position at
+   * another organisation, volunteering aside where the definition says so), or "who have served in the armed forces
+   * at some point in their career" (`armedForces`: any position, any time, with the armed forces).
+   */
+  career?: { kind: 'elsewhereNow'; volunteersCount: boolean } | { kind: 'armedForces' };
   /** "… whose last role here ended in 2023 or later": the year the last role here ended must reach this. */
   leftSince?: number;
   /** Engagements that count when a clause does not name its own. */
@@ -800,14 +807,16 @@ const HOUSEKEEPING_TITLE =
   /\b(\w*hauswirtschaft\w*|housekeep\w*|\w*reinigung\w*|reinigungs\w*|\w*cleaner\w*|cleaning|pulizi\w*|limpieza|limpiador\w*|nettoyage|agent d.entretien|schoonma\w*|sprzata\w*|gouvernante|governant\w*|raumpfleg\w*)\b/;
 /**
  * Office administration (ISCO-08 3341 office supervisors, 4110 general office clerks; ESCO "office manager"):
- * Büroverwaltung, Büroorganisation, office administration, administracja biura. A job the title must name (an
+ * Büroverwaltung, Büroorganisation, office administration, office administrators, Bürokräfte, kantoormedewerkers,
+ * administracja biura. A job the title must name (an
  * administration, Verwaltung, Büro, office or secretariat word), never all of operations. ("Office management" beside
  * facilities stays facilities.)
  */
 const OFFICE_ADMIN_WORD =
-  /\b(b(u|ü)roverwaltung|b(u|ü)roorganisation|office administration|administracj[aiy] biura|administration (du )?bureau|gestion de (la )?oficina|amministrazione (d.)?ufficio|kantooradministratie)\b/;
+  /\b(b(u|ü)roverwaltung|b(u|ü)roorganisation|office administration|office administrators?|office admins?|b(u|ü)rokr(a|ä)ft\w*|administrativ[oa]s de (oficina|escrit(o|ó)rio)|kantoormedewerkers?|administracj[aiy] biura|administration (du )?bureau|gestion de (la )?oficina|amministrazione (d.)?ufficio|kantooradministratie)\b/;
 const OFFICE_ADMIN_TITLE =
-  /\b(\w*administr\w*|\w*verwaltung|buro\w*|office manag\w*|office admin\w*|biur\w*|sekretariat\w*|secretariat\w*|secretar\w*)\b/;
+  // (An IT, system, network or database administrator keeps computers, not the office: ISCO-08 2522.)
+  /\b(?<!\b(it|sys|system|systems|network|netzwerk|database|datenbank|db|linux|windows|sap|cloud)[- ]?)((?!(it|sys|system|systems|network|netzwerk|database|datenbank|db|linux|windows|sap|cloud)-?administr)\w*administr\w*|\w*verwaltung|buro\w*|office manag\w*|office admin\w*|biur\w*|sekretariat\w*|secretariat\w*|secretar\w*)\b/;
 /** "Büroverwaltung/Administration": the word after the slash glosses the office's administration, no function. */
 const OFFICE_ADMIN_GLOSS =
   /(b(?:u|ü)roverwaltung|b(?:u|ü)roorganisation|office administration|administracj[aiy] biura)\s*\/\s*(?:administration|administracja|verwaltung|admin)(?![\p{L}])/giu;
@@ -6497,7 +6506,76 @@ const LEVEL_COMPARISON = new RegExp(
 
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
+  const career = careerQuestion(persona.definition);
+  if (career) return careerReading(career);
   return withGlosses(employmentAndScope(readRolePersona(persona), persona.definition), persona.definition);
+}
+
+/** Another organisation than this one, in the seven languages: "another organisation", "einer anderen Firma". */
+const ANOTHER_ORGANISATION =
+  /(?<![\p{L}])((an)?other|a second|(einer |einem )?anderen?|une autre|d['’]autres|autres?|otras?|un['’]altra|altr[ea]|een andere|andere|outras?)\s+(organi[sz]ations?|compan(y|ies)|employers?|firms?|businesses|institutions?|unternehmen|firmen?|arbeitgebern?|organisationen?|entreprises?|soci(e|é)t(e|é)s?|employeurs?|organismes?|organizaci(o|ó)n(es)?|empresas?|empleadores?|instituciones|organizzazion[ei]|aziend[ae]|datori di lavoro|werkgevers?|bedrijven|bedrijf|organisaties?|organiza(c|ç)(o|õ)es|organiza(c|ç)(a|ã)o|empregador(es)?)(?![\p{L}])|(?<![\p{L}])(elsewhere|anderswo|woanders|ailleurs|en otro lugar|altrove|elders|noutro lugar)(?![\p{L}])/iu;
+/** A job or a seat held: "a job", "a directorship", "eine Stelle", "un poste", "un puesto", "un incarico", "een baan". */
+const JOB_OR_SEAT =
+  /(?<![\p{L}])(jobs?|positions?|roles?|posts?|directorships?|employment|board seats?|stellen?|anstellung|mandate?|posten|postes?|emplois?|mandats?|puestos?|empleos?|cargos?|incarichi|incarico|posizion[ei]|lavori|lavoro|banen|baan|functies?|emprego|funç(a|ã)o|work(s|ing)?|arbeite[nt]|travaill\p{L}*|trabaj\p{L}*|lavor\p{L}*|werk(t|en)?|trabalh\p{L}*)(?![\p{L}])/iu;
+/**
+ * Beside the role here: "alongside", "besides", "at the same time", "neben", "en parallèle", "a la vez". A bare "now"
+ * is no such word: "former employees who now work elsewhere" ask about people who left.
+ */
+const AT_THE_SAME_TIME =
+  /(?<![\p{L}])(alongside|besides|in addition to|at the same time|concurrently|in parallel|zugleich|gleichzeitig|nebenher|neben (ihrer|seiner|der)|parallel|en parall(e|è)le|parall(e|è)lement|en m(e|ê)me temps|en plus de|a la vez|al mismo tiempo|adem(a|á)s de|contemporaneamente|in parallelo|oltre (al|a)|tegelijk(ertijd)?|naast (hun|zijn|haar)|ao mesmo tempo|al(e|é)m de)(?![\p{L}])/iu;
+/** Volunteering: "volunteering", "Ehrenamt", "bénévolat", "voluntariado", "volontariato", "vrijwilligerswerk". */
+const VOLUNTEERING =
+  /(?<![\p{L}])(volunteer\p{L}*|unpaid|ehrenamt\p{L}*|freiwillig\p{L}*|b(e|é)n(e|é)vol\p{L}*|voluntari\p{L}*|volontar\p{L}*|vrijwillig\p{L}*)(?![\p{L}])/iu;
+/**
+ * The armed forces, said of a career (ISCO-08 major group 0, armed forces occupations): "served in the armed forces",
+ * "veterans", "bei der Bundeswehr gedient", "ont servi dans l'armée", "han servido en las fuerzas armadas", "hanno
+ * servito nelle forze armate", "in de krijgsmacht gediend", "serviram nas forças armadas".
+ */
+const SERVED_IN_ARMED_FORCES =
+  /(?<![\p{L}])((served|serving|service)\s+(\p{L}+\s+){0,3}(armed forces|military|army|navy|air force|forces)|(military|armed forces|army) (veterans?|service|background)|veterans?|ex-military|former (soldiers?|military)|(streitkr(a|ä)ften|bundeswehr|milit(a|ä)r|armee|heer|marine|luftwaffe)\s+(\p{L}+\s+){0,2}(gedient|t(a|ä)tig gewesen)|(krijgsmacht|leger|defensie)\s+(\p{L}+\s+){0,2}gediend|servi\s+(\p{L}+\s+){0,3}(arm(e|é)e|forces arm(e|é)es)|anciens? militaires|servido\s+(\p{L}+\s+){0,3}(fuerzas armadas|ej(e|é)rcito|armada|for(c|ç)as armadas|ex(e|é)rcito)|servito\s+(\p{L}+\s+){0,3}(forze armate|esercito)|gediend\s+(\p{L}+\s+){0,3}(krijgsmacht|leger|defensie)|serviram\s+(\p{L}+\s+){0,3}(for(c|ç)as armadas|ex(e|é)rcito))(?![\p{L}])/iu;
+/** Where a position is with the armed forces: the employer's name or the title says so (normalised text). */
+export const ARMED_FORCES_POSITION =
+  /\b(armed forces|army|navy|air force|royal air force|raf|royal navy|royal marines|us marine corps|military|bundeswehr|heeresflieger|luftwaffe|deutsche marine|streitkrafte|bundesheer|armee de l.air|armee de terre|forces armees|marine nationale|ejercito( de tierra| del aire)?|armada espanola|fuerzas armadas|fuerza aerea|esercito|aeronautica militare|marina militare|forze armate|krijgsmacht|koninklijke (landmacht|luchtmacht|marine)|landmacht|luchtmacht|defensie|exercito|forca aerea|forcas armadas|marinha)\b/;
+
+type CareerQuestion = NonNullable<PersonaReading['career']>;
+
+/** A definition that asks about positions outside this company, or null. */
+function careerQuestion(definition: string): CareerQuestion | null {
+  if (SERVED_IN_ARMED_FORCES.test(definition)) return { kind: 'armedForces' };
+  // (People who left and work elsewhere now are former staff: FORMER_STAFF, not this question.)
+  if (
+    ANOTHER_ORGANISATION.test(definition) &&
+    JOB_OR_SEAT.test(definition) &&
+    AT_THE_SAME_TIME.test(definition) &&
+    !USED_TO_OR_LEFT.test(definition)
+  ) {
+    // "(volunteering doesn't count)": a part of the definition that names volunteering with a negation.
+    const parts = definition.split(/[.;!?()]/);
+    const volunteersOut = parts.some(
+      (part) => VOLUNTEERING.test(part) && new RegExp(EXCLUSION_MARKER.source, 'iu').test(part),
+    );
+    return { kind: 'elsewhereNow', volunteersCount: !volunteersOut };
+  }
+  return null;
+}
+
+/** The reading of a career question: anyone working here, judged on their positions outside it. */
+function careerReading(career: CareerQuestion): PersonaReading {
+  const text =
+    career.kind === 'armedForces'
+      ? 'anyone who has served in the armed forces'
+      : 'anyone here who also holds a current position at another organisation';
+  return {
+    kind: 'roles',
+    includes: [clauseOf(text)],
+    excludes: [],
+    prefer: [],
+    currentOnly: true,
+    formerOnly: false,
+    engagements: ['employee', 'founder', 'contractor', 'intern', 'advisor', 'board'],
+    career,
+    warnings: [],
+  };
 }
 
 /** "CEO (forstjóri, …)", "X, i.e. Y", "X, also called Y": a term, then the user's own words for it. */
@@ -9024,7 +9102,7 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
       : `Keeps ${groupedWho(reading.includes)}${
           reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
-        }; ${reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+        }; ${reading.career?.kind === 'armedForces' ? 'someone here now who held a position with the armed forces at any time' : reading.career?.kind === 'elsewhereNow' ? `someone here now who also holds a current position at another organisation${reading.career.volunteersCount ? '' : ' (volunteering aside)'}` : reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
           reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
             ? `; counts ${reading.engagements
                 .filter((e) => e !== 'employee' && e !== 'founder')
