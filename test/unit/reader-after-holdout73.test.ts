@@ -216,3 +216,14 @@ describe('service in the armed forces at any time is judged on every position, h
     expect(keptIn(definition, COMPANY, CAREERS)).toEqual(['airForce', 'veteran']),
   );
 });
+
+describe('an emergency physician (Notarzt) is a doctor, not a notary (Notar)', () => {
+  it.each([
+    [
+      'Notärztinnen und Notärzte, auch auf Honorarbasis.',
+      ['Notarzt', 'Notärztin (Honorar)', 'Leitender Notarzt'],
+      ['Notar', 'Justiziarin', 'Notariatsangestellte'],
+    ],
+    ['Hausjuristen und Notare.', ['Notar', 'Justiziar'], ['Notarzt', 'Notärztin']],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});

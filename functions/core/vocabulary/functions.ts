@@ -1999,7 +1999,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Legal nouns before sales: "commercial counsel" is a lawyer, not a seller.
   t(
     'legal',
-    'company secretar(y|ies)|corporate secretar(y|ies)|secretaris van de vennootschap|bedrijfssecretaris\\w*|general counsel|chief legal officer|clo|counsel\\w*|lawyers?|attorneys?|paralegals?|solicitors?|barristers?|legal\\w*|legal ops|jurist\\w*|justiziar\\w*|\\w*anwalt\\w*|\\w*anwaltin\\w*|\\w*anwalte|rechtsabteilung|recht|rechts\\w*|juriste\\w*|juridique\\w*|avocats?|avocates?|abogad[oa]s?|asesor(a|es)? juridic[oa]s?|juridic[oa]s?|letrad[oa]s?|advogad[oa]s?|avvocat[oi]|avvocatessa|legale|giurist[ai]|ufficio legale|bedrijfsjurist\\w*|advocaten|advocaat|juridisch\\w*|notar\\w*|notaires?|notaris\\w*',
+    'company secretar(y|ies)|corporate secretar(y|ies)|secretaris van de vennootschap|bedrijfssecretaris\\w*|general counsel|chief legal officer|clo|counsel\\w*|lawyers?|attorneys?|paralegals?|solicitors?|barristers?|legal\\w*|legal ops|jurist\\w*|justiziar\\w*|\\w*anwalt\\w*|\\w*anwaltin\\w*|\\w*anwalte|rechtsabteilung|recht|rechts\\w*|juriste\\w*|juridique\\w*|avocats?|avocates?|abogad[oa]s?|asesor(a|es)? juridic[oa]s?|juridic[oa]s?|letrad[oa]s?|advogad[oa]s?|avvocat[oi]|avvocatessa|legale|giurist[ai]|ufficio legale|bedrijfsjurist\\w*|advocaten|advocaat|juridisch\\w*|notar(?!zt)\\w*|notaires?|notaris\\w*',
   ),
   // Investment management (ESCO's investment fund managers and financial analysts in asset management; the
   // CIO of an investment house): portfolio and fund managers and investment analysts are their own function,
