@@ -142,6 +142,11 @@ export interface Clause {
    */
   seasonal?: boolean;
   /**
+   * "Seasonal and casual staff", "casual workers", "Aushilfen": the employment type Casual (work offered as it is
+   * needed), or a title that says so; beside "seasonal", either type fits.
+   */
+  casual?: boolean;
+  /**
    * "Temps hired through staffing agencies", "intérimaires", "Leiharbeiter", "uitzendkrachten", "innleid": workers
    * whose title says an agency placed them, not every contractor, freelancer or self-employed adviser.
    */
@@ -228,6 +233,13 @@ export interface PersonaReading {
    * employer; someone with a current role here is judged on every role they ever held.
    */
   background?: boolean;
+  /**
+   * A question about positions outside this company (holdout 73): "who, alongside their role here, currently hold a
+   * job or directorship at another organisation" (`elsewhereNow`: a current role here and a current position at
+   * another organisation, volunteering aside where the definition says so), or "who have served in the armed forces
+   * at some point in their career" (`armedForces`: any position, any time, with the armed forces).
+   */
+  career?: { kind: 'elsewhereNow'; volunteersCount: boolean } | { kind: 'armedForces' };
   /** "… whose last role here ended in 2023 or later": the year the last role here ended must reach this. */
   leftSince?: number;
   /** Engagements that count when a clause does not name its own. */
@@ -795,14 +807,16 @@ const HOUSEKEEPING_TITLE =
   /\b(\w*hauswirtschaft\w*|housekeep\w*|\w*reinigung\w*|reinigungs\w*|\w*cleaner\w*|cleaning|pulizi\w*|limpieza|limpiador\w*|nettoyage|agent d.entretien|schoonma\w*|sprzata\w*|gouvernante|governant\w*|raumpfleg\w*)\b/;
 /**
  * Office administration (ISCO-08 3341 office supervisors, 4110 general office clerks; ESCO "office manager"):
- * Büroverwaltung, Büroorganisation, office administration, administracja biura. A job the title must name (an
+ * Büroverwaltung, Büroorganisation, office administration, office administrators, Bürokräfte, kantoormedewerkers,
+ * administracja biura. A job the title must name (an
  * administration, Verwaltung, Büro, office or secretariat word), never all of operations. ("Office management" beside
  * facilities stays facilities.)
  */
 const OFFICE_ADMIN_WORD =
-  /\b(b(u|ü)roverwaltung|b(u|ü)roorganisation|office administration|administracj[aiy] biura|administration (du )?bureau|gestion de (la )?oficina|amministrazione (d.)?ufficio|kantooradministratie)\b/;
+  /\b(b(u|ü)roverwaltung|b(u|ü)roorganisation|office administration|office administrators?|office admins?|b(u|ü)rokr(a|ä)ft\w*|administrativ[oa]s de (oficina|escrit(o|ó)rio)|kantoormedewerkers?|administracj[aiy] biura|administration (du )?bureau|gestion de (la )?oficina|amministrazione (d.)?ufficio|kantooradministratie)\b/;
 const OFFICE_ADMIN_TITLE =
-  /\b(\w*administr\w*|\w*verwaltung|buro\w*|office manag\w*|office admin\w*|biur\w*|sekretariat\w*|secretariat\w*|secretar\w*)\b/;
+  // (An IT, system, network or database administrator keeps computers, not the office: ISCO-08 2522.)
+  /\b(?<!\b(it|sys|system|systems|network|netzwerk|database|datenbank|db|linux|windows|sap|cloud)[- ]?)((?!(it|sys|system|systems|network|netzwerk|database|datenbank|db|linux|windows|sap|cloud)-?administr)\w*administr\w*|\w*verwaltung|buro\w*|office manag\w*|office admin\w*|biur\w*|sekretariat\w*|secretariat\w*|secretar\w*)\b/;
 /** "Büroverwaltung/Administration": the word after the slash glosses the office's administration, no function. */
 const OFFICE_ADMIN_GLOSS =
   /(b(?:u|ü)roverwaltung|b(?:u|ü)roorganisation|office administration|administracj[aiy] biura)\s*\/\s*(?:administration|administracja|verwaltung|admin)(?![\p{L}])/giu;
@@ -1068,6 +1082,54 @@ const NAMES_INVESTMENT =
   /(?<![\p{L}])(invest\p{L}*|portfolio\p{L}*|portef\p{L}*|asset class\p{L}*|asset managers?|fund managers?|equities|fixed income|private equity|pension funds?)(?![\p{L}])/iu;
 
 /** "Assistant (unit|store|site) managers": the deputy of a manager, before the manager's noun. */
+/**
+ * "PAs, EAs": an initialism in capitals with a plural "s" is an English plural abbreviation, never a word of the
+ * definition's grammar ("PAs" is no French negation "pas"). The assistants' initialisms are spelled out as the
+ * job (ESCO "personal assistant", "executive assistant"; ISCO-08 3343, 4120); any other such plural whose letters
+ * spell a negation is kept apart from its "s".
+ */
+const PLURAL_INITIALISM = /(?<![\p{L}])(\p{Lu}{2,})(s?)(?![\p{L}])/gu;
+const ASSISTANT_INITIALISMS: Readonly<Record<string, string>> = {
+  PA: 'personal assistant',
+  EA: 'executive assistant',
+};
+function pluralInitialism(word: string, letters: string, plural: string): string {
+  const spelled = ASSISTANT_INITIALISMS[letters];
+  if (spelled) return `${spelled}${plural}`;
+  if (!plural) return word;
+  const lower = word.toLowerCase();
+  const negation = new RegExp(EXCLUSION_MARKER.source, 'iu').exec(lower);
+  return negation && negation[0] === lower ? `${letters}\u2060${plural}` : word;
+}
+
+/**
+ * "The person who runs the organisation day to day", "wer das Unternehmen leitet", "celui qui dirige
+ * l'entreprise", "quien dirige la empresa", "chi dirige l'azienda", "wie de organisatie leidt", "quem dirige a
+ * empresa": whoever runs the whole organisation is its chief executive (ISCO-08 1120), not every leader who runs
+ * some part of it.
+ */
+const RUNS_THE_ORGANISATION =
+  /(?<![\p{L}])(?:(?:the\s+)?(?:person|one|people)\s+who|whoever|those\s+who|(?:die\s+person,?\s+)?(?:die|der|wer)|(?:la\s+personne|celui|celle)\s+qui|(?:la\s+persona\s+)?(?:que|quien)|(?:la\s+persona\s+)?che|chi|(?:de\s+persoon\s+)?die|wie|(?:a\s+pessoa\s+)?que|quem)\s+(?:(?:runs?|leads?|manages?|heads?)\s+(?:the|our|this)\s+(?:organi[sz]ation|company|business|firm|charity|association|estate|place)|(?:das|unser(?:e)?|die)\s+(?:unternehmen|organisation|firma|betrieb|gesellschaft)\s+(?:(?:t(?:a|ä)glich|operativ|im alltag)\s+)?(?:leitet|f(?:u|ü)hrt)|dirige(?:nt)?\s+(?:l['’]\s*(?:entreprise|organisation|association)|la\s+soci(?:e|é)t(?:e|é))|dirige(?:n)?\s+(?:la|nuestra)\s+(?:empresa|organizaci(?:o|ó)n|compa(?:n|ñ)(?:i|í)a|sociedad)|dirige\s+(?:l['’]\s*(?:azienda|organizzazione)|la\s+societ(?:a|à))|(?:het|ons)\s+(?:bedrijf|organisatie)\s+(?:dagelijks\s+)?(?:leidt|runt)|(?:de|onze)\s+organisatie\s+(?:dagelijks\s+)?(?:leidt|runt)|dirige\s+a\s+(?:empresa|organiza(?:c|ç)(?:a|ã)o))(?:\s+(?:day[- ]to[- ]day|on a daily basis|au quotidien|en el d(?:i|í)a a d(?:i|í)a|(?:a|o)l\s+quotidiano|no dia a dia))?(?![\p{L}])/giu;
+
+/**
+ * "Executive assistants, team assistants and office administrators – the admin support people": after a list, a dash
+ * and "the … people" (staff, folks, team) sum the list up in other words; it names no job or function of its own.
+ */
+const LIST_SUMMED_UP =
+  /\s+[\u2013\u2014-]\s+(?:the|all the|die|les|los|las|gli|le|de|os|as)\s+(?:[\p{L}&/-]+\s+){1,3}(?:people|staff|folks|team|leute|gens|personas|persone|mensen|pessoas)\s*(?=[.;!?]|$)/gimu;
+
+/**
+ * "Advisory boards (Beirat) don't count", "le conseil consultatif (advisory board)": an advisory body with its own
+ * word for it in a bracket is one body, the advisory one; the bracket read alone would name every board (a Beirat
+ * is read as a governance seat where the definition names it alone).
+ */
+const ADVISORY_BODY =
+  '(?:advisory\\s+(?:boards?|councils?|committees?)|conseils?\\s+consultatifs?|comit(?:e|é)s?\\s+consultatifs?|consejos?\\s+(?:asesor(?:es)?|consultivos?)|conselhos?\\s+consultivos?|comitat[oi]\\s+consultiv[oi]|raad\\s+van\\s+advies|adviesra(?:a|de)d(?:en)?)';
+const ADVISORY_BODY_GLOSSED = new RegExp(
+  String.raw`(?<![\p{L}])(?:${ADVISORY_BODY}\s*\(\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s*\)|[\p{L}-]+\s*\(\s*${ADVISORY_BODY}\s*\))`,
+  'giu',
+);
+
 const ASSISTANT_MANAGERS = /(?<![\p{L}-])assistant\s+(?=(?:[\p{L}-]+\s+){0,2}managers?(?![\p{L}]))/giu;
 
 /**
@@ -2637,10 +2699,10 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistenz(?![a-z])|assistante?s?|asistentes?|assistenti|sekretar\w*|(?<!general )secretar(y|ies|es|ias?|esses?)\b(?! general)|\beas\b|\bea(?=\u2061| (to|for) )/,
     word: 'assistants',
     // (A general secretary, "secretary general", is the officer who heads a public body's administration.)
-    // "EA to the MD": the abbreviation is an assistant only when it says whom it serves (or is plural).
+    // "EA to the MD", "PA to the Factor": the abbreviation is an assistant only when it says whom it serves (or is plural).
     // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
     // assistant ("General Counsel & Company Secretary").
-    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia)|asistente(?! socia)|(salgs|salg|verkaufs|vertriebs|verkoop|forsaljnings|myynti|export|eksport)assist(ent|entin|ant)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\bea(?= (to|for) )/,
+    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia)|asistente(?! socia)|(salgs|salg|verkaufs|vertriebs|verkoop|forsaljnings|myynti|export|eksport)assist(ent|entin|ant)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\b(ea|pa)(?= (to|for) )/,
     functions: [],
     levels: null,
   },
@@ -2993,7 +3055,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'advisor',
   ],
   [
-    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri|cda|c\.d\.a|predstavenstv\w*|dozorc\w* rad\w*|spravn\w* rad\w*|clen\w* (predstavenstva|dozorci rady)|rada nadzorcza|rady nadzorczej|supervisory bod(y|ies)|aufsichtsgremi\w*|kontrollgremi\w*|organes? de (surveillance|controle)|organos? de (supervision|control|vigilancia)|organi di (controllo|vigilanza)|toezichtsorga\w*|patron[oa]s?|patronato|patronat|patro(?= del patronat)|(membres? du )?conseil de fondation|stiftungsrat\w*|kuratorium\w*|curador(es|as)?|curadoria|trustees?|board of trustees)\b/,
+    /\b(board members?|board directors?|directors? on the board|members of the board|board of directors|supervisory boards?|the board|non-executive directors?|non-execs?|non-?executives?|no ejecutiv[oa]s?|nao executiv[oa]s?|non esecutiv[oa]|non executifs?|niet[- ]uitvoerend\w*|board|aufsichtsrat\w*|verwaltungsrat\w*|conseil d.administration|conseil de surveillance|administrateurs?|consejo de administracion|consejer[oa]s?|raad van (commissarissen|bestuur|toezicht)|commissarissen|(onafhankelijke?|niet-uitvoerende?) bestuurders?|bestuurders?|bestuursleden|bestuurslid|(leden|lid) van het bestuur|het bestuur|toezichthouders?|consiglio di sorveglianza|consejo de vigilancia|conselho (geral e )?de supervisao|conselho fiscal|conselho de administracao|conselheir[oa]s?|consiglio di amministrazione|consiglieri|cda|c\.d\.a|predstavenstv\w*|dozorc\w* rad\w*|spravn\w* rad\w*|clen\w* (predstavenstva|dozorci rady)|rada nadzorcza|rady nadzorczej|supervisory bod(y|ies)|aufsichtsgremi\w*|kontrollgremi\w*|organes? de (surveillance|controle)|organos? de (supervision|control|vigilancia)|organi di (controllo|vigilanza)|toezichtsorga\w*|patron[oa]s?|patronato|patronat|patro(?= del patronat)|(membres? du )?conseil de fondation|stiftungsrat\w*|stiftungsvorst(a|ä)nde?\w*|kuratorium\w*|curador(es|as)?|curadoria|trustees?|board of trustees)\b/,
     'board',
   ],
 ];
@@ -5441,8 +5503,13 @@ const ANY_ROLE_TAIL = String.raw`(regardless|irrespective|whatever|no\s+matter|o
 const ANY_LEVEL_TAIL = String.raw`((at|on|of|from|auf|aus|in|à|a|de|en|em|di|op|van|uit)\s+)?(any|every|all|each|jede[rnms]?|alle[rn]?|tous\s+les|todos\s+los|todos\s+os|cualquier|qualquer|qualsiasi|ogni|tutti\s+i|elk|ieder|alle)\s+(levels?|seniority|seniorities|ranks?|ebenen?|stufen?|hierarchieebenen?|dienstgrade?n?|niveaux|grades|niveles|nivel|rangos|n(i|í)vel|n(i|í)veis|livell[oi]|gradi|niveaus?|rangen)(?![\p{L}])|tous\s+niveaux|quel(le)?s?\s+que\s+soit\s+le\s+niveau`;
 const PAST_STAFF_PREDICATE = String.raw`((used to|${PAST_ADVERB}|once|have|has)\s+work(ed)?|worked|(heeft|hebben)\s+gewerkt|gewerkt\s+(heeft|hebben)|werkte(n)?|(hier\s+)?gearbeitet\s+(hat|haben)|arbeitete(n)?|(do|does)\s+not\s+work|${NO_LONGER_EN}\s+(work(s|ing)?|do(es)?)|(${pastAlternation('noLonger', ['es'])}|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|${PAST_ADVERB}|${LEFT_MARKER})`;
 const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(in|at|on|of)\s+(any|every|some|whatever)\s+(roles?|capacity|functions?|positions?|jobs?|levels?)(?![\p{L}])|\s+(${PAST_ADVERB}|before|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|avant|antes|prima|werk(t|en|ten)|(heeft|hebben)(\s+gewerkt)?|gewerkt( hebben| heeft)?|aqu(i|í)|mais|${LEFT_MARKER}|zijn))*`;
+/**
+ * "Anyone who used to work here (staff or freelance) and no longer does": a bracket after the past work says on
+ * what terms they worked; it sits inside the phrase, which still names every former worker.
+ */
+const PAST_STAFF_BRACKET = String.raw`(\s*\([^()]{0,80}\))?`;
 const FORMER_STAFF = new RegExp(
-  String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)(\s+|(?=\s*,)))?(people|persons|those|everyone|everybody|anyone|${STAFF_NOUN}|leute|personen|menschen|diejenigen|personnes|ceux|celles|personas|aquellos|quienes|pessoas|aqueles|persone|coloro|quelli|mensen|iedereen|degenen)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?((er|nu|now|jetzt|maintenant|ahora|agora|ora|adesso|is|zijn|ist|sind)\s+){0,2}${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL})*(?=\s*(,\s*(${ANY_ROLE_TAIL}|${ANY_LEVEL_TAIL})[^.;!?]*)?([.;!?]|$))`,
+  String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)(\s+|(?=\s*,)))?(people|persons|those|everyone|everybody|anyone|${STAFF_NOUN}|leute|personen|menschen|diejenigen|personnes|ceux|celles|personas|aquellos|quienes|pessoas|aqueles|persone|coloro|quelli|mensen|iedereen|degenen)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}${PAST_STAFF_BRACKET}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?((er|nu|now|jetzt|maintenant|ahora|agora|ora|adesso|is|zijn|ist|sind)\s+){0,2}${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}${PAST_STAFF_BRACKET})*(?=\s*(,\s*(${ANY_ROLE_TAIL}|${ANY_LEVEL_TAIL})[^.;!?]*)?([.;!?]|$))`,
   'giu',
 );
 
@@ -6477,7 +6544,76 @@ const LEVEL_COMPARISON = new RegExp(
 
 export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
+  const career = careerQuestion(persona.definition);
+  if (career) return careerReading(career);
   return withGlosses(employmentAndScope(readRolePersona(persona), persona.definition), persona.definition);
+}
+
+/** Another organisation than this one, in the seven languages: "another organisation", "einer anderen Firma". */
+const ANOTHER_ORGANISATION =
+  /(?<![\p{L}])((an)?other|a second|(einer |einem )?anderen?|une autre|d['’]autres|autres?|otras?|un['’]altra|altr[ea]|een andere|andere|outras?)\s+(organi[sz]ations?|compan(y|ies)|employers?|firms?|businesses|institutions?|unternehmen|firmen?|arbeitgebern?|organisationen?|entreprises?|soci(e|é)t(e|é)s?|employeurs?|organismes?|organizaci(o|ó)n(es)?|empresas?|empleadores?|instituciones|organizzazion[ei]|aziend[ae]|datori di lavoro|werkgevers?|bedrijven|bedrijf|organisaties?|organiza(c|ç)(o|õ)es|organiza(c|ç)(a|ã)o|empregador(es)?)(?![\p{L}])|(?<![\p{L}])(elsewhere|anderswo|woanders|ailleurs|en otro lugar|altrove|elders|noutro lugar)(?![\p{L}])/iu;
+/** A job or a seat held: "a job", "a directorship", "eine Stelle", "un poste", "un puesto", "un incarico", "een baan". */
+const JOB_OR_SEAT =
+  /(?<![\p{L}])(jobs?|positions?|roles?|posts?|directorships?|employment|board seats?|stellen?|anstellung|mandate?|posten|postes?|emplois?|mandats?|puestos?|empleos?|cargos?|incarichi|incarico|posizion[ei]|lavori|lavoro|banen|baan|functies?|emprego|funç(a|ã)o|work(s|ing)?|arbeite[nt]|travaill\p{L}*|trabaj\p{L}*|lavor\p{L}*|werk(t|en)?|trabalh\p{L}*)(?![\p{L}])/iu;
+/**
+ * Beside the role here: "alongside", "besides", "at the same time", "neben", "en parallèle", "a la vez". A bare "now"
+ * is no such word: "former employees who now work elsewhere" ask about people who left.
+ */
+const AT_THE_SAME_TIME =
+  /(?<![\p{L}])(alongside|besides|in addition to|at the same time|concurrently|in parallel|zugleich|gleichzeitig|nebenher|neben (ihrer|seiner|der)|parallel|en parall(e|è)le|parall(e|è)lement|en m(e|ê)me temps|en plus de|a la vez|al mismo tiempo|adem(a|á)s de|contemporaneamente|in parallelo|oltre (al|a)|tegelijk(ertijd)?|naast (hun|zijn|haar)|ao mesmo tempo|al(e|é)m de)(?![\p{L}])/iu;
+/** Volunteering: "volunteering", "Ehrenamt", "bénévolat", "voluntariado", "volontariato", "vrijwilligerswerk". */
+const VOLUNTEERING =
+  /(?<![\p{L}])(volunteer\p{L}*|unpaid|ehrenamt\p{L}*|freiwillig\p{L}*|b(e|é)n(e|é)vol\p{L}*|voluntari\p{L}*|volontar\p{L}*|vrijwillig\p{L}*)(?![\p{L}])/iu;
+/**
+ * The armed forces, said of a career (ISCO-08 major group 0, armed forces occupations): "served in the armed forces",
+ * "veterans", "bei der Bundeswehr gedient", "ont servi dans l'armée", "han servido en las fuerzas armadas", "hanno
+ * servito nelle forze armate", "in de krijgsmacht gediend", "serviram nas forças armadas".
+ */
+const SERVED_IN_ARMED_FORCES =
+  /(?<![\p{L}])((served|serving|service)\s+(\p{L}+\s+){0,3}(armed forces|military|army|navy|air force|forces)|(military|armed forces|army) (veterans?|service|background)|veterans?|ex-military|former (soldiers?|military)|(streitkr(a|ä)ften|bundeswehr|milit(a|ä)r|armee|heer|marine|luftwaffe)\s+(\p{L}+\s+){0,2}(gedient|t(a|ä)tig gewesen)|(krijgsmacht|leger|defensie)\s+(\p{L}+\s+){0,2}gediend|servi\s+(\p{L}+\s+){0,3}(arm(e|é)e|forces arm(e|é)es)|anciens? militaires|servido\s+(\p{L}+\s+){0,3}(fuerzas armadas|ej(e|é)rcito|armada|for(c|ç)as armadas|ex(e|é)rcito)|servito\s+(\p{L}+\s+){0,3}(forze armate|esercito)|gediend\s+(\p{L}+\s+){0,3}(krijgsmacht|leger|defensie)|serviram\s+(\p{L}+\s+){0,3}(for(c|ç)as armadas|ex(e|é)rcito))(?![\p{L}])/iu;
+/** Where a position is with the armed forces: the employer's name or the title says so (normalised text). */
+export const ARMED_FORCES_POSITION =
+  /\b(armed forces|army|navy|air force|royal air force|raf|royal navy|royal marines|us marine corps|military|bundeswehr|heeresflieger|luftwaffe|deutsche marine|streitkrafte|bundesheer|armee de l.air|armee de terre|forces armees|marine nationale|ejercito( de tierra| del aire)?|armada espanola|fuerzas armadas|fuerza aerea|esercito|aeronautica militare|marina militare|forze armate|krijgsmacht|koninklijke (landmacht|luchtmacht|marine)|landmacht|luchtmacht|defensie|exercito|forca aerea|forcas armadas|marinha)\b/;
+
+type CareerQuestion = NonNullable<PersonaReading['career']>;
+
+/** A definition that asks about positions outside this company, or null. */
+function careerQuestion(definition: string): CareerQuestion | null {
+  if (SERVED_IN_ARMED_FORCES.test(definition)) return { kind: 'armedForces' };
+  // (People who left and work elsewhere now are former staff: FORMER_STAFF, not this question.)
+  if (
+    ANOTHER_ORGANISATION.test(definition) &&
+    JOB_OR_SEAT.test(definition) &&
+    AT_THE_SAME_TIME.test(definition) &&
+    !USED_TO_OR_LEFT.test(definition)
+  ) {
+    // "(volunteering doesn't count)": a part of the definition that names volunteering with a negation.
+    const parts = definition.split(/[.;!?()]/);
+    const volunteersOut = parts.some(
+      (part) => VOLUNTEERING.test(part) && new RegExp(EXCLUSION_MARKER.source, 'iu').test(part),
+    );
+    return { kind: 'elsewhereNow', volunteersCount: !volunteersOut };
+  }
+  return null;
+}
+
+/** The reading of a career question: anyone working here, judged on their positions outside it. */
+function careerReading(career: CareerQuestion): PersonaReading {
+  const text =
+    career.kind === 'armedForces'
+      ? 'anyone who has served in the armed forces'
+      : 'anyone here who also holds a current position at another organisation';
+  return {
+    kind: 'roles',
+    includes: [clauseOf(text)],
+    excludes: [],
+    prefer: [],
+    currentOnly: true,
+    formerOnly: false,
+    engagements: ['employee', 'founder', 'contractor', 'intern', 'advisor', 'board'],
+    career,
+    warnings: [],
+  };
 }
 
 /** "CEO (forstjóri, …)", "X, i.e. Y", "X, also called Y": a term, then the user's own words for it. */
@@ -6740,6 +6876,10 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // executive assistant) of some department.
     .replace(ASSISTANT_MANAGERS, 'deputy ')
     .replace(ASSISTANT_BEFORE_AGENT, 'deputy ')
+    .replace(PLURAL_INITIALISM, pluralInitialism)
+    .replace(ADVISORY_BODY_GLOSSED, 'advisory boards')
+    .replace(LIST_SUMMED_UP, '')
+    .replace(RUNS_THE_ORGANISATION, 'the chief executive')
     .replace(KINDS_BEFORE_ONE_NOUN, kindsBeforeOneNoun)
     .replace(TERMS_HEADING, termsHeading)
     // "Regional managers above branch level", "boven vestigingsniveau", "oberhalb der Filialebene": the level
@@ -9012,7 +9152,7 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
       : `Keeps ${groupedWho(reading.includes)}${
           reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
-        }; ${reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+        }; ${reading.career?.kind === 'armedForces' ? 'someone here now who held a position with the armed forces at any time' : reading.career?.kind === 'elsewhereNow' ? `someone here now who also holds a current position at another organisation${reading.career.volunteersCount ? '' : ' (volunteering aside)'}` : reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
           reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
             ? `; counts ${reading.engagements
                 .filter((e) => e !== 'employee' && e !== 'founder')
@@ -9094,7 +9234,10 @@ export const OWNERS_FOUNDERS_INTERPRETATION: PersonaInterpretation = {
  * clause before it instead, which the reader does already.
  */
 const SEASONAL_HEAD =
-  /(?:^|[:;,.]\s*|(?<![\p{L}])(?:and|und|et|y|e|en|og|oraz|ir)\s+)(?:all |our |the |alle |die |unsere |tous les |les |nos |todos los |los |nuestros |i nostri |gli |onze |de |os |vi(e|å)re )?(seasonal (workers?|staff|employees|hires|labou?r(ers)?|pickers)|seasonals|(travailleurs |ouvriers |salari(e|é)s )?saisonni(e|è)r(e|s|es)?|(trabajador(es|as) )?temporer[oa]s|trabajador(es|as) de temporada|saison(arbeit\p{L}*|kr(a|ä)ft\p{L}*|besch(a|ä)ftigt\p{L}*)|sesong(arbeid\p{L}*|ansatt\p{L}*)|sesonarbeid\p{L}*|(lavorator[ei] )?stagional[ei]|seizoen(s)?(arbeid\p{L}*|kracht\p{L}*|werk\p{L}*)|(trabalhador(es|as) )?sazona(l|is)|pracowni(cy|k) sezonow\p{L}*|sezoniniai darbuotojai)(?![\p{L}])/iu;
+  /(?:^|[:;,.]\s*|(?<![\p{L}])(?:and|und|et|y|e|en|og|oraz|ir)\s+)(?:all |our |the |alle |die |unsere |tous les |les |nos |todos los |los |nuestros |i nostri |gli |onze |de |os |vi(e|å)re )?((seasonal|casual|seasonal (and|or|&|\/) casual|casual (and|or|&|\/) seasonal) (workers?|staff|employees|hires|labou?r(ers)?|pickers)|seasonals|(travailleurs |ouvriers |salari(e|é)s )?saisonni(e|è)r(e|s|es)?|(trabajador(es|as) )?temporer[oa]s|trabajador(es|as) de temporada|saison(arbeit\p{L}*|kr(a|ä)ft\p{L}*|besch(a|ä)ftigt\p{L}*)|sesong(arbeid\p{L}*|ansatt\p{L}*)|sesonarbeid\p{L}*|(lavorator[ei] )?stagional[ei]|seizoen(s)?(arbeid\p{L}*|kracht\p{L}*|werk\p{L}*)|(trabalhador(es|as) )?sazona(l|is)|pracowni(cy|k) sezonow\p{L}*|sezoniniai darbuotojai)(?![\p{L}])/iu;
+/** A casual role (ESCO's casual worker: work offered as it is needed): its employment type, or its title. */
+const CASUAL_TITLE =
+  /\b(casual|aushilf\w*|aushilfskr(a|ä)ft\w*|occasionnel\w*|vacataire\w*|eventual(es)?|oproepkracht\w*|a chiamata|occasional[ei]|ocasional|intermitente)\b/;
 /** A seasonal role: its employment type, or its title ("Vendangeuse (saisonnière)", "Pracownik sezonowy"). */
 const SEASONAL_TITLE =
   /\b(seasonal|saisonni\w*|saison\w*|temporer[oa]s?|de temporada|sesong\w*|seson\w*|stagional[ei]|seizoen\w*|sazona(l|is)|sezonow\w*|sezonin\w*)\b/;
@@ -9187,7 +9330,7 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
     );
   if (
     seasonalHead &&
-    !includes.some((c) => c.seasonal) &&
+    !includes.some((c) => c.seasonal || c.casual) &&
     !INCLUDING_WORD.test(firstSentence.slice(Math.max(0, seasonalHead.index - 30), seasonalHead.index + 1)) &&
     // ("Azubis, Saisonkräfte und Freelancer eingeschlossen": the word may close the list.)
     !INCLUDING_WORD.test(
@@ -9195,7 +9338,11 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
     )
   ) {
     const text = seasonalHead[0].replace(/^[\s:;,.]+|^(and|und|et|y|e|en|og|oraz|ir)\s+/iu, '').trim();
-    includes.push(clauseOf(text, { seasonal: true }));
+    const casual = /(?<![\p{L}])casual(?![\p{L}])/iu.test(text);
+    const seasonal = /(?<![\p{L}])seasonal/iu.test(text) || !casual;
+    includes.push(
+      clauseOf(text, { ...(seasonal ? { seasonal: true } : {}), ...(casual ? { casual: true } : {}) }),
+    );
   }
   // (Only where nobody above a manager is asked for: "no managers below director level" keeps the directors.)
   const asksLeaders = includes.some((c) => (c.levels ?? []).some((l) => LEADERS.includes(l)));
@@ -9371,7 +9518,14 @@ export function employmentFits(clause: Clause, position: Position, headline?: st
       : position.title;
   const title = normalizeText(said);
   const type = normalizeText(position.employmentType ?? '');
-  if (clause.seasonal && !(SEASONAL_TITLE.test(type) || SEASONAL_TITLE.test(title))) return false;
+  if (
+    (clause.seasonal || clause.casual) &&
+    !(
+      (clause.seasonal && (SEASONAL_TITLE.test(type) || SEASONAL_TITLE.test(title))) ||
+      (clause.casual && (CASUAL_TITLE.test(type) || CASUAL_TITLE.test(title)))
+    )
+  )
+    return false;
   if (clause.agency && (OWN_FIRM_TYPE.test(type) || !(agencyTitled(said) || AGENCY_TITLE.test(type))))
     return false;
   return true;

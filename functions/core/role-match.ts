@@ -1,5 +1,6 @@
 import { normalizeText } from './derive.js';
 import {
+  ARMED_FORCES_POSITION,
   agencyPlacedSpared,
   type Clause,
   type ClauseMatch,
@@ -165,6 +166,62 @@ export function exclusionOf(
   );
 }
 
+/** Studying is no job: "Student, BA Tourism", "Studentin", "étudiant", "estudiante", "studente", "estudante". */
+const STUDY_TITLE =
+  /\b(students?|studentin|studierende\w*|etudiant\w*|estudiantes?|studente(ssa)?|studenti|estudantes?|phd candidate|doktorand\w*|doctorant\w*)\b/;
+const VOLUNTEER_TYPE =
+  /\b(volunteer\w*|ehrenamt\w*|freiwillig\w*|benevol\w*|voluntari\w*|volontari\w*|vrijwillig\w*)\b/;
+
+/**
+ * A question about positions outside this company (PersonaReading.career): someone with a current role here who also
+ * holds a current position at another organisation (a volunteer's aside, where the definition says so), or who held
+ * a position with the armed forces at any time (its employer's name or its title says so).
+ */
+function judgeCareer(
+  personaName: string,
+  career: NonNullable<PersonaReading['career']>,
+  name: string,
+  co: string,
+  currentHere: readonly Position[],
+  positions: readonly Position[],
+  drop: (why: string, position?: Position | null) => RoleDecision,
+): RoleDecision {
+  const main = currentHere[0];
+  if (!main)
+    return drop(
+      `Not kept: ${name} has no current role at ${co}, and ${personaName} asks about people here now.`,
+    );
+  const found =
+    career.kind === 'armedForces'
+      ? positions.find((p) => ARMED_FORCES_POSITION.test(normalizeText(`${p.company ?? ''} | ${p.title}`)))
+      : positions.find(
+          (p) =>
+            p.current &&
+            p.here === null &&
+            (p.company ?? '').trim() !== '' &&
+            !STUDY_TITLE.test(normalizeText(p.title)) &&
+            (career.volunteersCount ||
+              !VOLUNTEER_TYPE.test(normalizeText(`${p.employmentType ?? ''} ${p.title}`))),
+        );
+  if (!found)
+    return drop(
+      career.kind === 'armedForces'
+        ? `Not kept: ${name}'s profile shows no position with the armed forces, which ${personaName} asks for.`
+        : `Not kept: ${name}'s profile shows no current position outside ${co}${career.volunteersCount ? '' : ' other than volunteering'}, which ${personaName} asks for.`,
+      main,
+    );
+  const at = found.company ? ` at ${found.company}` : '';
+  return {
+    keep: true,
+    score: 0.8,
+    why:
+      career.kind === 'armedForces'
+        ? `${name} works at ${co} as ${main.title} and ${found.current ? 'is' : 'was'} ${found.title}${at}: service with the armed forces, which ${personaName} asks for.`
+        : `${name} works at ${co} as ${main.title} and is also ${found.title}${at} now: a current position at another organisation, which ${personaName} asks for.`,
+    position: main,
+  };
+}
+
 export function judgeRoles(
   personaName: string,
   reading: PersonaReading,
@@ -197,6 +254,7 @@ export function judgeRoles(
   });
   const here = positions.filter((p) => p.here !== null);
   const currentHere = here.filter((p) => p.current);
+  if (reading.career) return judgeCareer(personaName, reading.career, name, co, currentHere, positions, drop);
   if (reading.formerOnly && currentHere.length > 0) {
     return drop(
       `Not kept: ${name} still works at ${co} as ${currentHere[0]?.title}, and ${personaName} asks for former employees only.`,
