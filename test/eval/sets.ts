@@ -95,6 +95,7 @@ export const SET_NAMES = [
   'holdout-71',
   'holdout-72',
   'holdout-73',
+  'holdout-74',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -363,6 +363,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-72:orbitalux-sat',
       'holdout-73:glen-corrach-estate',
       'holdout-73:luftrettung-alpenland',
+      'holdout-74:gyogyfurdo-heviz',
+      'holdout-74:oceanario-atlantico',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
