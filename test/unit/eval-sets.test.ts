@@ -196,6 +196,8 @@ describe('the labelled evaluation sets', () => {
       'off-topic-h72',
       'gibberish-h73',
       'offtopic-h73',
+      'flurble-h74',
+      'sunday-opening-h74',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
