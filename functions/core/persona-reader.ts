@@ -773,9 +773,33 @@ const SCOUT_TITLE =
  * names doctors or nutritionists beside them is read by MEDICAL_WORD.
  */
 const THERAPIST_WORD =
-  /\b(physios?|physiotherapists?|physical therapists?|occupational therapists?|speech (and language )?therapists?|fisioterapeut[ai]s?|fisioterapist[ie]|kinesitherapeutes?|physiotherapeut(en|innen)?|fysiotherapeuten|fysioterapeut(er|erne|ti|it)?|ergotherapeut(en|innen|es)?|ergoterapeut(er|erne)?|arbetsterapeut(er|erna)?|toimintaterapeut(it|teja)?|terapeutas? ocupaciona(l|is|les)|terapist[ai] occupazional[ie]|logopa?ed(en|innen|er|erna)|logopedi(sti|stas|ti)|orthophonistes?)\b/;
+  /\b(physios?|physiotherapists?|physical therapists?|occupational therapists?|speech (and language )?therapists?|fisioterapeut[ai]s?|fisioterapist[ie]|kinesitherapeutes?|physiotherapeut(en|innen|es|e)?|fysiotherapeuten|fysioterapeut(er|erne|ti|it)?|ergotherapeut(en|innen|es)?|ergoterapeut(er|erne)?|arbetsterapeut(er|erna)?|toimintaterapeut(it|teja)?|terapeutas? ocupaciona(l|is|les)|terapist[ai] occupazional[ie]|logopa?ed(en|innen|er|erna)|logopedi(sti|stas|ti)|orthophonistes?)\b/;
 const THERAPIST_TITLE =
   /\b(\w*physio\w*|physical therap\w*|occupational therap\w*|speech (and language )?therap\w*|fisioterap\w*|kinesitherap\w*|fysiotera\w*|ergot(h)?era\w*|arbetsterap\w*|toimintaterap\w*|terapeuta ocupacional\w*|terapista occupazional\w*|logop\w*|orthophon\w*|sjukgymnast\w*|krankengymnast\w*)\b/;
+/**
+ * A spa's and a pool's trades (holdout 74, a thermal spa), each a job the title must name in any function:
+ * masseurs (ISCO-08 3255, massage therapists; medical and wellness masseurs, Masseur, masajista, massagista,
+ * massaggiatore, the Hungarian masszőr read by roles.ts), bath attendants (ESCO "spa attendant": Badewärter,
+ * badbediende, bañero, the Hungarian fürdőmester) and lifeguards (ISCO-08 5419: Rettungsschwimmer, badmeester,
+ * redder, maître-nageur, socorrista, nadador-salvador, bagnino, úszómester, vízimentő), and divers (ISCO-08 7541
+ * underwater divers: buzo, Taucher, duiker, plongeur, mergulhador, subacqueo, búvár). A masseur is no physiotherapist,
+ * a bath attendant no lifeguard.
+ */
+const MASSEUR_WORD =
+  /\b(masseu(r|rs|se|ses)|masseur(in|innen|e)?|massage therapists?|massotherapeutes?|masajistas?|massagistas?|massaggiator[ei]|massaggiatric[ei]|massagetherapeut(en)?|masszor\w*|gyogymasszor\w*)\b/;
+const MASSEUR_TITLE = /\b(\w*masseu\w*|\w*massag\w*|masajist\w*|\w*masszor\w*)\b/;
+const BATH_ATTENDANT_WORD =
+  /\b(bath(house)? attendants?|spa attendants?|baths? staff|bademeister(in|innen)?|badew(a|ae)rter(in|innen)?|badbediende(n|s)?|badpersoneel|garcons? de bains?|preposes? aux bains|ba(n|ñ)eros?|banheir[oa]s? termais|assistentes? de banho|auxiliares? de ba(n|ñ)o|addett[ie] (ai|alle) (bagni|terme)|furdomester\w*|furdos\w*)\b/;
+const BATH_ATTENDANT_TITLE =
+  /\b(bath(house)? attendant\w*|spa attendant\w*|bademeister\w*|badew(a|ae)rter\w*|badbediende\w*|garcons? de bains?|prepose\w* aux bains|ba(n|ñ)er[oa]s?|assistente\w* de banho|auxiliar\w* de ba(n|ñ)o|addett\w* (ai|alle) (bagni|terme)|furdomester\w*|furdos\w*)\b/;
+const LIFEGUARD_WORD =
+  /\b(life ?guards?|pool lifeguards?|rettungsschwimmer(in|innen)?|schwimmmeister(in|innen)?|fachangestellte f(u|ue)r b(a|ae)derbetriebe|badmeesters?|redders?|strandwacht\w*|ma(i|î)tres?[- ]nageu(r|rs|se|ses)( sauveteu(r|rs|se|ses))?|nageu(r|rs|se|ses)[- ]sauveteu(r|rs|se|ses)|surveillant(e|s|es)? de baignade|socorristas?|nadador(es|as|a)?[- ]salvador(es|as|a)?|bagnin[oi]|bagnine|assistent[ei] bagnanti|uszomester\w*|vizimento\w*)\b/;
+const LIFEGUARD_TITLE =
+  /\b(life ?guard\w*|rettungsschwimm\w*|schwimmmeister\w*|badmeester\w*|redder\w*|strandwacht\w*|maitre\w*[- ]nageu\w*|nageu\w*[- ]sauveteu\w*|surveillant\w* de baignade|socorrist\w*|nadador\w*[- ]salvador\w*|bagnin\w*|assistent\w* bagnant\w*|uszomester\w*|vizimento\w*)\b/;
+const DIVER_WORD =
+  /\b((professional |commercial |contracted |scientific |safety )?divers|taucher(innen)?|berufstaucher\w*|duikers?|plongeu(r|rs|se|ses)|mergulhador(es|as)?|buzos?|subacquei|sommozzator[ei]|buvar\w*)\b/;
+const DIVER_TITLE =
+  /\b(\w*diver|divers|\w*taucher\w*|duiker\w*|plongeu\w*|mergulhador\w*|buzo\w*|subacque\w*|sommozzator\w*|buvar\w*)\b/;
 /**
  * Live-in and 24-hour carers (ISCO-08 5322 home-based personal care workers; ESCO "home care aide" living in):
  * "24-hour carers", "live-in carers", the Austrian "24h-Betreuerinnen" and "Personenbetreuer", the Italian
@@ -826,7 +850,7 @@ const OFFICE_ADMIN_GLOSS =
  * kinésithérapeute, Physiotherapeut, fysiotherapeut, nutricionista.
  */
 const MEDICAL_WORD =
-  /\b(medical (people|staff|team|folks)|doctors|physios?|physiotherapists?|nutritionists?|dietitians?|dieticians?|medic[oa]s|medecins?|medici|fisioterapeut[ai]s?|fisioterapist[ie]|kinesitherapeutes?|kines|physiotherapeut(en|innen)?|fysiotherapeuten|nutricionistas?|nutrizionist[ie]|nutritionnistes?|dieteticien(ne)?s?|ernahrungsberater\w*|dietisten)\b/;
+  /\b(medical (people|staff|team|folks)|doctors|physios?|physiotherapists?|nutritionists?|dietitians?|dieticians?|medic[oa]s|medecins?|medici|fisioterapeut[ai]s?|fisioterapist[ie]|kinesitherapeutes?|kines|physiotherapeut(en|innen|es|e)?|fysiotherapeuten|nutricionistas?|nutrizionist[ie]|nutritionnistes?|dieteticien(ne)?s?|ernahrungsberater\w*|dietisten)\b/;
 const MEDICAL_TITLE =
   /\b(doctor|dr med|physician|medic[oa]|medecin\w*|\w*arzt\w*|\w*arztin\w*|\w*physio\w*|fisioterap\w*|kinesitherap\w*|fysiotherap\w*|nutri\w*|dietist\w*|dietitian\w*|dietician\w*|dieteticien\w*|ernahrungsberat\w*|diretor clinico|directeur medical|head of medical|medical director|team doctor|club doctor|arts)\b/;
 /**
@@ -2189,6 +2213,42 @@ const ROLE_TERMS: ReadonlyArray<{
     ),
     word: 'therapists',
     test: THERAPIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Masseurs (MASSEUR_WORD): a job the title must name, apart from the physiotherapists.
+    pattern: MASSEUR_WORD,
+    word: 'masseurs',
+    test: MASSEUR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Bath attendants (BATH_ATTENDANT_WORD): a job the title must name.
+    pattern: BATH_ATTENDANT_WORD,
+    word: 'bath attendants',
+    test: BATH_ATTENDANT_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Lifeguards (LIFEGUARD_WORD): a job the title must name.
+    pattern: LIFEGUARD_WORD,
+    word: 'lifeguards',
+    test: LIFEGUARD_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Divers (DIVER_WORD): a job the title must name.
+    pattern: DIVER_WORD,
+    word: 'divers',
+    test: DIVER_TITLE,
     functions: [],
     levels: null,
     early: true,
