@@ -801,6 +801,15 @@ const DIVER_WORD =
 const DIVER_TITLE =
   /\b(\w*diver|divers|\w*taucher\w*|duiker\w*|plongeu\w*|mergulhador\w*|buzo\w*|subacque\w*|sommozzator\w*|buvar\w*)\b/;
 /**
+ * A zoo's or an aquarium's curators of its living collection (ISCO-08 2131; ESCO "zoo curator"): curators, the head
+ * curator, curadores, Kuratoren, conservateurs des collections. A job the title must name (a biologist or a researcher
+ * is none), never a trustee of a foundation's conselho de curadores nor a content curator (holdout 74).
+ */
+const CURATOR_WORD =
+  /(?<!(content|data|digital|social|music|playlist|conselho de|consejo de|board of) )\b((head |chief |senior )?curators?( (of|for) (the |our )?(living |live |animal |zoological )?collections?)?|collection curators?|(?<!(conselho|consejo) de )curador(es|as|a)?|kurator(en|innen|in)?|conservat(eurs?|rices?) (des |de la )?collections?)\b/;
+const CURATOR_TITLE =
+  /^(?!.*\b(conselho|consejo|board|kuratorium|trustees?|fundacao|fundacion|stiftung|content|playlist)\b).*\b(curat(or|ors|rice|ore|ori)|curador\w*|kurator\w*|conservat(eur|rice)\w* (des |de la )?collections?)\b/;
+/**
  * Live-in and 24-hour carers (ISCO-08 5322 home-based personal care workers; ESCO "home care aide" living in):
  * "24-hour carers", "live-in carers", the Austrian "24h-Betreuerinnen" and "Personenbetreuer", the Italian
  * "badanti". A job the title must name: a 24-hour or live-in mark beside a word of care in the carers'
@@ -847,10 +856,11 @@ const OFFICE_ADMIN_GLOSS =
 /**
  * Doctors, physiotherapists and nutritionists (ISCO-08 221 medical doctors, 2264 physiotherapists, 2265
  * dieticians and nutritionists), in the seven languages: médico, médecin, Ärzt, arts, fisioterapeuta,
- * kinésithérapeute, Physiotherapeut, fysiotherapeut, nutricionista.
+ * kinésithérapeute, Physiotherapeut, fysiotherapeut, nutricionista. Not "médicos veterinários", "médecins
+ * vétérinaires": vets (ISCO-08 2250, holdout 74).
  */
 const MEDICAL_WORD =
-  /\b(medical (people|staff|team|folks)|doctors|physios?|physiotherapists?|nutritionists?|dietitians?|dieticians?|medic[oa]s|medecins?|medici|fisioterapeut[ai]s?|fisioterapist[ie]|kinesitherapeutes?|kines|physiotherapeut(en|innen|es|e)?|fysiotherapeuten|nutricionistas?|nutrizionist[ie]|nutritionnistes?|dieteticien(ne)?s?|ernahrungsberater\w*|dietisten)\b/;
+  /\b(medical (people|staff|team|folks)|doctors|physios?|physiotherapists?|nutritionists?|dietitians?|dieticians?|medic[oa]s(?! veterinari)|medecins?(?! veterinaires?)|medici(?! veterinari)|fisioterapeut[ai]s?|fisioterapist[ie]|kinesitherapeutes?|kines|physiotherapeut(en|innen|es|e)?|fysiotherapeuten|nutricionistas?|nutrizionist[ie]|nutritionnistes?|dieteticien(ne)?s?|ernahrungsberater\w*|dietisten)\b/;
 const MEDICAL_TITLE =
   /\b(doctor|dr med|physician|medic[oa]|medecin\w*|\w*arzt\w*|\w*arztin\w*|\w*physio\w*|fisioterap\w*|kinesitherap\w*|fysiotherap\w*|nutri\w*|dietist\w*|dietitian\w*|dietician\w*|dieteticien\w*|ernahrungsberat\w*|diretor clinico|directeur medical|head of medical|medical director|team doctor|club doctor|arts)\b/;
 /**
@@ -2240,6 +2250,15 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: LIFEGUARD_WORD,
     word: 'lifeguards',
     test: LIFEGUARD_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Curators of the living collection (CURATOR_WORD): a job the title must name.
+    pattern: CURATOR_WORD,
+    word: 'curators',
+    test: CURATOR_TITLE,
     functions: [],
     levels: null,
     early: true,

@@ -129,6 +129,16 @@ describe('an aquarium’s divers and curators', () => {
       ['Curator of Reptiles', 'Head Curator', 'Curadora de Aves', 'Curador-Chefe', 'Kuratorin Aquarium'],
       ['Membro do Conselho de Curadores', 'Curador (Conselho de Curadores)', 'Aquarist', 'Content Curator'],
     ],
+    [
+      'Collection curators, the head curator included. Trustees of the foundation (conselho de curadores) are not collection curators.',
+      ['Curator of Reptiles', 'Head Curator', 'Curadora de Aves'],
+      ['Membro do Conselho de Curadores', 'Marine Biologist', 'Researcher', 'PhD Fellow', 'Limnologist'],
+    ],
+    [
+      'Equipa veterinária: médicos veterinários e internos de veterinária.',
+      ['Médica Veterinária', 'Veterinarian', 'Tierärztin'],
+      ['Médico Fisiatra', 'Fisioterapeuta', 'Szakorvos', 'Physician'],
+    ],
   ] as [string, string[], string[]][])('%s', (definition, keep, drop) => {
     keepsAndDrops(definition, keep, drop);
   });
