@@ -132,3 +132,16 @@ describe('a field-service technician is not sales', () => {
     (title) => expect(readTitle(title).functions).toContain('sales'),
   );
 });
+
+describe('"everyone who works in …" in the other languages', () => {
+  it.each([
+    ['Iedereen die in de verkoop werkt.', ['Accountmanager', 'Verkoopleider'], ['Boekhouder', 'HR-adviseur']],
+    [
+      'Tous ceux qui travaillent dans la vente.',
+      ['Commercial Export', 'Responsable des ventes'],
+      ['Comptable'],
+    ],
+    ['Todos los que trabajan en ventas.', ['Ejecutivo de Ventas', 'Director Comercial'], ['Contable']],
+    ['Tutti quelli che lavorano nelle vendite.', ['Responsabile Vendite'], ['Contabile']],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
