@@ -4261,6 +4261,11 @@ function clausesOf(
           .replace(AP_AR, 'accounts payable and accounts receivable')
           .replace(SITE_RUNNERS, 'site-running managers')
           .replace(SELLING, ' in sales ')
+          // "Iedereen die op de boerderij werkt": a Dutch place said with "op" in who-works-where is "in" it.
+          .replace(
+            /(?<![\p{L}])(die|dat)\s+op\s+(?=(de|het)\s+\p{L}+\s+(werkt|werken)(?![\p{L}]))/giu,
+            '$1 in ',
+          )
           .replace(HOSPITALITY_OPERATIONS, (_all, words?: string) => words ?? '')
           // "…, in plants or on client sites": where the people asked for work, not the plant's people.
           .replace(PLACE_TAIL, ' ')

@@ -145,3 +145,14 @@ describe('"everyone who works in …" in the other languages', () => {
     ['Tutti quelli che lavorano nelle vendite.', ['Responsabile Vendite'], ['Contabile']],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('Dutch "die op de … werkt" names where the work is', () => {
+  it.each([
+    [
+      'Iedereen die op de boerderij werkt.',
+      ['Shepherd', 'Landarbeider', 'Farm Manager'],
+      ['Boekhouder', 'Software Engineer'],
+    ],
+    ['Iedereen die op de verkoopafdeling werkt.', ['Accountmanager'], ['Boekhouder']],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
