@@ -53,6 +53,8 @@ export interface RoleWord {
   qualifier?: boolean;
   /** "Senior" or "junior" in what a definition asks for: the title must say so as well as name the job. */
   seniority?: boolean;
+  /** A grade of its own ("dirigenti"): a seniority said beside it ("quadri e dirigenti") is another grade. */
+  grade?: boolean;
   /** "Executive assistants", "asistentes de dirección": the title names no department of its own. */
   noDepartment?: boolean;
   /** A part of a function (logistics, treasury, tax) rather than a job: it shares a list's seniority. */
@@ -714,6 +716,27 @@ const FUNCTION_FREE_JOBS: readonly string[] = [
 const SITE_RUNNERS =
   /\b(the )?(managers?|leaders?|heads?)\s+(who|that)\s+(run|runs|manage|manages|lead|leads|head|heads)\s+((individual|their|the|a|an|our|each|single|one|its)\s+)*(sites?|practices?|branch(es)?|clinics?|hospitals?|stores?|shops?|locations?|outlets?|restaurants?|hotels?|depots?)((,|\s+or|\s+and)\s+((individual|their|the|a|an|our|each|single|one|its)\s+)*(sites?|practices?|branch(es)?|clinics?|hospitals?|stores?|shops?|locations?|outlets?|restaurants?|hotels?|depots?))*\b/giu;
 
+/**
+ * "Hotel and F&B operations staff", "restaurant operations", "operações hoteleiras", "opérations hôtelières": the
+ * running of a hotel, its restaurants or its kitchen is hospitality, not the company's operations function. The
+ * word "operations" after (or, in the Romance languages, before) hospitality words is dropped.
+ */
+const HOSPITALITY_WORDS =
+  '(?:hotels?|f&b|f & b|food (?:and|&) beverage|restaurants?|kitchens?|catering|hospitality|lodge|rooms division)';
+const HOSPITALITY_OPERATIONS = new RegExp(
+  `(?<![\\p{L}&])(${HOSPITALITY_WORDS}(?:\\s*(?:,|and|&|or|/)\\s*${HOSPITALITY_WORDS})*)\\s+operations?(?![\\p{L}])|(?<![\\p{L}])(?:opera(?:ç|c)(?:õ|o)es|operaciones|operazioni|op(?:é|e)rations)\\s+(?=(?:hoteleir|hoteler|alberghier|h(?:ô|o)teli(?:è|e)r)\\p{L}*)`,
+  'giu',
+);
+
+/**
+ * "The team that sells our stays to foreign guests", "les gens qui vendent nos séjours", "il team che vende
+ * soggiorni", "die Leute, die unsere Reisen verkaufen": a relative clause whose verb is selling asks for the
+ * sales people; what they sell (stays, products, cures) is no function of its own. The verb opens the clause
+ * in the Romance languages and English, and closes it in German and Dutch.
+ */
+const SELLING =
+  /\s*(?<![\p{L}])(?:(?:who|that|qui|que|quienes|che|die|welche|dat)\s+(?:sell|sells|selling|vend(?:ent|e|en|ono|em)|verkauf(?:t|en)|verkoop|verkoopt|verkopen)(?![\p{L}])[^:;,.()\n]*|(?:die|welche|dat)\s+[^:;,.()\n]{0,60}?(?<![\p{L}])(?:verkauf(?:t|en)|verkoopt|verkopen)(?![\p{L}]))/giu;
+
 /** IT, software and data words: an architect beside one of them designs systems, not buildings. */
 const SYSTEMS_WORDS =
   'it|ict|ti|si|software|solutions?|solution|enterprise|cloud|data|security|network|technical|application|applications|integration|systems?|infrastructure|platform|salesforce|sap|devops|api|ai|ml|web|digital|logiciels?|informatique|informatica|informatic[oa]s?|soluciones|solucoes|soluzioni|sistemas?|sistemi|systemes?|datos|dados|donnees|dati|reseaux|redes|reti|aplicaciones|aplicacoes|applicazioni|oplossingen|bim';
@@ -1215,7 +1238,7 @@ const BOARD_GROUP =
 
 /** The company's management body by its name: the directie, the Geschäftsleitung, the executive board. */
 const MANAGEMENT_BODY =
-  /(?<![\p{L}])(directie|directieteam|gesch(?:ä|a)ftsleitung|gesch(?:ä|a)ftsf(?:ü|u)hrung|vorstand|executive board|management board|board of management|executive committee|comit(?:é|e) de direction|comex|codir|comit(?:é|e) de direcci(?:ó|o)n|comitato (?:di )?direzione|ledningsgrupp\p{L}*|direktion(?:en)?|johtoryhm(?:ä|a)\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(directie|directieteam|gesch(?:ä|a)ftsleitung|gesch(?:ä|a)ftsf(?:ü|u)hrung|vorstand|executive board|management board|board of management|executive committee|comit(?:é|e) de direction|comit(?:é|e) ex(?:é|e)cutif|comisi(?:ó|o)n ejecutiva|comit(?:é|e) ejecutivo|comiss(?:ã|a)o executiva|commissione esecutiva|comitato esecutivo|comex|codir|comit(?:é|e) de direcci(?:ó|o)n|comitato (?:di )?direzione|ledningsgrupp\p{L}*|direktion(?:en)?|johtoryhm(?:ä|a)\p{L}*)(?![\p{L}])/iu;
 /** A list left open: "etc.", "enz.", "and the like", "and other chiefs", "…". */
 const OPEN_LIST =
   /(?<![\p{L}])(etc|enz|usw|and the like|and so on|and others?|and other|or similar|and similar|e simili|e altri|y otros|y similares|et autres|e outros|en dergelijke|und (?:ä|a)hnliche)(?![\p{L}])|…|\.\.\./iu;
@@ -3155,7 +3178,7 @@ const ANY_LEVEL =
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|find|show|give|me|you|please|looking|look|need|i'm|im|am|suche|suchen|sucht|finden|finde|zeig|zeige|zeigen|mir|konnen|konnten|kannst|sie|du|bitte|trouvez|trouve|trouver|trouvez-moi|trouve-moi|montrez|montre|moi|je|nous|vous|tu|cherche|cherchons|cherchez|busco|buscamos|buscar|encuentrame|encuentra|encontrar|muestrame|cerco|cerchiamo|trovami|trova|trovare|mostrami|zoek|zoeken|zoekt|vind|vinden|ik|wij|jij|procuro|procuramos|procurar|encontre|encontra|encontra-me|encontre-me|mostre|mostra|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|equipa|equipas|pessoal|team|mitarbeiter\w*|angestellte\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|wie|bei|uns|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|find|show|give|me|you|please|looking|look|need|i'm|im|am|suche|suchen|sucht|finden|finde|zeig|zeige|zeigen|mir|konnen|konnten|kannst|sie|du|bitte|trouvez|trouve|trouver|trouvez-moi|trouve-moi|montrez|montre|moi|je|nous|vous|tu|cherche|cherchons|cherchez|busco|buscamos|buscar|encuentrame|encuentra|encontrar|muestrame|cerco|cerchiamo|trovami|trova|trovare|mostrami|zoek|zoeken|zoekt|vind|vinden|ik|wij|jij|procuro|procuramos|procurar|encontre|encontra|encontra-me|encontre-me|mostre|mostra|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|equipa|equipas|pessoal|team|mitarbeiter\w*|angestellte\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|che|wie|bei|uns|werkt|werken|travaillent|travaille|ceux|celles|trabajan|trabaja|trabalham|trabalha|lavorano|lavora|quelli|quelle|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -3163,6 +3186,8 @@ const FILLER =
 
 interface Phrase {
   text: string;
+  /** Joined to the phrase before it by a comma of a list that ends in "and"/"or" ("A, B and C": B). */
+  commaListed?: boolean;
   functions: Set<ProfessionalFunction>;
   levels: Set<Level>;
   extendsUp: boolean;
@@ -3682,7 +3707,11 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   if (consume(COORDINATES_GROUP)) phrase.roles.push(COORDINATOR_QUALIFIER);
   for (const term of ROLE_TERMS) {
     if (!term.early || !consume(term.pattern)) continue;
-    phrase.roles.push({ word: term.word, test: term.test });
+    phrase.roles.push({
+      word: term.word,
+      test: term.test,
+      ...(term.levels && term.levels.length > 0 && term.functions.length === 0 ? { grade: true } : {}),
+    });
     for (const level of term.levels ?? []) phrase.levels.add(level);
   }
   // "Exclude independent directors", "sin consejeros independientes": excluded, the board seat read as an
@@ -4274,6 +4303,27 @@ const kindBeforeUnreadHead = (p: Phrase): boolean => {
 const INCLUDING_OPENS =
   /^\s*(including|incl\.?|inklusive|einschlie(ss|ß)lich|samt|y compris|dont|incluyendo|incluidos|incluidas|incluso|inclusi|compresi|comprese|inclusief|incluindo|incluidos|inclusive)(?![\p{L}])/u;
 
+/**
+ * "Hotel management, front office and reception": a seniority said after its function ("hotel management",
+ * "sales leaders") closes its own phrase; the comma list that follows names other teams at any level, unlike a
+ * seniority that governs what comes after it ("heads of sales, marketing or IT", "decision makers in …"). (A
+ * function joined to it by "and" alone, "finance leadership and controlling", may still share it.)
+ */
+function closesOwnPhrase(p: Phrase, exclusion: boolean): boolean {
+  const words = normalizeText(p.text).trim().split(/\s+/);
+  if (words.length < 2 || p.functions.size === 0 || p.levels.size === 0) return false;
+  const last = readPhrase(words.at(-1) ?? '', exclusion);
+  const rest = readPhrase(words.slice(0, -1).join(' '), exclusion);
+  return (
+    last.understood &&
+    last.levels.size > 0 &&
+    last.functions.size === 0 &&
+    rest.understood &&
+    rest.levels.size === 0 &&
+    rest.functions.size > 0
+  );
+}
+
 function clausesOf(
   segment: string,
   warnings: string[],
@@ -4289,6 +4339,13 @@ function clausesOf(
           .replace(SERVING, '\u2061')
           .replace(AP_AR, 'accounts payable and accounts receivable')
           .replace(SITE_RUNNERS, 'site-running managers')
+          .replace(SELLING, ' in sales ')
+          // "Iedereen die op de boerderij werkt": a Dutch place said with "op" in who-works-where is "in" it.
+          .replace(
+            /(?<![\p{L}])(die|dat)\s+op\s+(?=(de|het)\s+\p{L}+\s+(werkt|werken)(?![\p{L}]))/giu,
+            '$1 in ',
+          )
+          .replace(HOSPITALITY_OPERATIONS, (_all, words?: string) => words ?? '')
           // "…, in plants or on client sites": where the people asked for work, not the plant's people.
           .replace(PLACE_TAIL, ' ')
           .replace(ESTATE_PLACE, ' ')
@@ -4618,8 +4675,10 @@ function clausesOf(
       (bare(after) || closesList(after)) &&
       after.conj &&
       !after.head
-    )
+    ) {
       p.conj = true;
+      p.commaListed = true;
+    }
   }
   // "Customer success & support managers": the shared noun also makes a named job with the bare function
   // ("customer success managers", the CSM), which the list names as well as the managers of the function.
@@ -4759,10 +4818,10 @@ function clausesOf(
         donor &&
         !levelNoun &&
         p.levels.size > 0 &&
-        donor.roles.length > 0 &&
+        donor.roles.some((r) => !r.grade) &&
         (!p.extendsUp || donorIsJob(donor))
       )
-        roles = donor.roles;
+        roles = donor.roles.filter((r) => !r.grade);
       // …and drops the team leads only: a title that says so ("Team Lead Support", "Teamleiterin",
       // "caposquadra"), not every manager nor a head whose title reads as a manager too.
       if (seniorityOnly && !donor) roles = [{ word: 'team leads', test: TEAM_LEAD_TITLE }];
@@ -4897,7 +4956,8 @@ function clausesOf(
       p.conj &&
       previous &&
       !previous.any &&
-      before
+      before &&
+      !(p.commaListed && closesOwnPhrase(previous, exclusion))
     ) {
       // "Decision makers in marketing or IT": a bare function right after a seniority shares it. After
       // "heads/directors/VPs of sales", it shares every level of the slashed run, not only the last one.
@@ -8911,7 +8971,7 @@ const BARE_TOP_EXECUTIVE =
  * au conseil", "zonder zetel", "senza seggio", "sem assento".
  */
 const NOT_ON_BOARD =
-  /\b((who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(hold|holds|have|has|haben|hat|tienen|tiene|ont|a|hebben|heeft|hanno|ha|tem|teem)\s+(no|kein\w*|ningun\w*|aucun\w*|geen|nessun\w*|nenhum\w*)\s+(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(without|ohne|sin|sans|zonder|senza|sem)\s+(an?\s+|un\s+|une\s+|um\s+|een\s+)?(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(reports?|berichten|rapportent|reportan|rapporteren|riportano|reportam)\s+(to|an|au|al|aan|a|ao)\s+(the |den |dem |le |el |de |il |o )?(board|aufsichtsrat|vorstand|verwaltungsrat|conseil|consejo|raad|consiglio|conselho))\b|(who|that|qui|que|che|die|welche)\s+(do|does|did|are|is)\s*(not|n't)\s+(sit|serve|have a seat|hold a seat)?\s*(on|in)\s+((the\s+)?board|it\b)|(who|that)\s+(are|is)\s+not\s+(board\s+members|directors)|\b(qui\s+ne\s+si(e|è)gent?\s+pas|die\s+nicht\s+(im|in\s+dem)\s+(aufsichtsrat|verwaltungsrat|vorstand|board)\s+sitz\w*|que\s+no\s+(forman?\s+parte|se\s+sientan?|est(a|á)n?)\s+(del|en\s+el)\s+consejo|die\s+niet\s+in\s+de\s+raad|che\s+non\s+siedono|que\s+n(a|ã)o\s+(fazem\s+parte|t(e|ê)m\s+assento))/;
+  /\b((who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(hold|holds|have|has|haben|hat|tienen|tiene|ont|a|hebben|heeft|hanno|ha|tem|teem)\s+(no|kein\w*|ningun\w*|aucun\w*|geen|nessun\w*|nenhum\w*)\s+(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(without|ohne|sin|sans|zonder|senza|sem)\s+(an?\s+|un\s+|une\s+|um\s+|een\s+)?(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(reports?|berichten|rapportent|reportan|rapporteren|riportano|reportam)\s+(to|an|au|al|aan|a|ao)\s+(the |den |dem |le |el |de |il |o )?(board|aufsichtsrat|vorstand|verwaltungsrat|conseil|consejo|raad|consiglio|conselho))\b|(who|that|qui|que|che|die|welche)\s+(do|does|did|are|is)\s*(not|n't)\s+(sit|serve|have a seat|hold a seat)?\s*(on|in)\s+((the\s+)?([a-z-]+\s+){0,2}board|it\b)|(who|that)\s+(are|is)\s+not\s+(board\s+members|directors)|\b(qui\s+ne\s+si(e|è)gent?\s+pas|die\s+nicht\s+(im|in\s+dem)\s+(aufsichtsrat|verwaltungsrat|vorstand|board)\s+sitz\w*|que\s+no\s+(forman?\s+parte|se\s+sientan?|est(a|á)n?)\s+(del|en\s+el)\s+consejo|die\s+niet\s+in\s+de\s+raad|che\s+non\s+siedono|que\s+n(a|ã)o\s+(fazem\s+parte|t(e|ê)m\s+assento))/;
 
 /**
  * "Beraterin", "Asesora Senior de la Dirección", "Conseiller du président", "Senior Advisor": a self-employed or
@@ -9006,7 +9066,8 @@ export function excludedBy(clause: Clause, position: Position): boolean {
 }
 
 function excludedByAsWritten(clause: Clause, position: Position): boolean {
-  if (clause.unlessBoard && sitsOnBoard(position)) return false;
+  // "Not directors who are not on the executive board": a title naming the management body is a seat on it.
+  if (clause.unlessBoard && (sitsOnBoard(position) || MANAGEMENT_BODY.test(position.title))) return false;
   // "Not advisors": a self-employed "Beraterin" or "Asesora" is the advisor the exclusion names (FREELANCE_ADVISOR_TITLE).
   if (
     (clause.engagements ?? []).includes('advisor') &&

@@ -232,6 +232,14 @@ const DEPUTY =
 const DEPUTY_CHIEF =
   /\b(deputy|stellvertretende[rn]?|stv\.?|adjoint[e]?( au| a la)?|vice) (managing director|geschaftsfuhrer(in)?|geschaeftsfuehrer(in)?|directeur general|directrice generale)\b/;
 
+/**
+ * "Member of the Executive Board", "Vogal da Comissão Executiva", "miembro del Comité Ejecutivo", "membre du comité
+ * exécutif", "membro del comitato esecutivo": a seat on the company's executive body is a top executive's, as
+ * "Vorstandsmitglied" and "lid van de raad van bestuur" already read (C_LEVEL). Not a non-executive board seat.
+ */
+const EXECUTIVE_BODY_SEAT =
+  /\b(member|membro|membre|miembro|vogal|vocal|lid|mitglied)\s+(of\s+the\s+|of\s+|da\s+|do\s+|de\s+la\s+|del\s+|de\s+l.|du\s+|de\s+|della\s+|dello\s+|del\s+|van\s+het\s+|van\s+de\s+|der\s+|des\s+)?(executive (board|committee)|management board|board of management|comissao executiva|comision ejecutiva|comite ejecutivo|comite executif|comitato esecutivo|commissione esecutiva|directieteam|uitvoerend comite)\b/;
+
 /** The operating levels of a title's text (no board or advisory words left in it). */
 function operatingLevels(raw: string, text: string): Level[] {
   const levels = new Set<Level>();
@@ -240,7 +248,8 @@ function operatingLevels(raw: string, text: string): Level[] {
   const own = text.replace(ON_BEHALF_OF, ' ');
   // "Vice president" contains "president"; a VP is not C-level.
   const withoutVp = own.replace(new RegExp(VP.source, 'g'), ' ');
-  if (C_LEVEL.test(withoutVp) && !NOT_C_LEVEL.test(withoutVp)) levels.add('c_level');
+  if ((C_LEVEL.test(withoutVp) || EXECUTIVE_BODY_SEAT.test(withoutVp)) && !NOT_C_LEVEL.test(withoutVp))
+    levels.add('c_level');
   else if (
     /\b(ceo|cto|cfo|coo|cmo|cio|cro|cpo|chief [a-z& ]*officer)\b/.test(withoutVp) ||
     DEPUTY_CHIEF.test(withoutVp)
