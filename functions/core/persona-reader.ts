@@ -3030,6 +3030,16 @@ const GERMAN_STEM: Record<string, string> = {
   it: 'information technology',
 };
 
+/**
+ * Staff employed by another firm that works for us: an outsourced operator's, a concession holder's or a
+ * subcontractor's people ("staff of outsourced or concession operators", "Mitarbeitende von Fremdfirmen",
+ * "personnel des sous-traitants", "pessoal de empresas concessionárias", "personale delle ditte in appalto"). They
+ * work for the company on another employer's contract, as contractors do; the firm's kind is the engagement, not
+ * a function ("operators" of a concession run a café, not operations).
+ */
+const OUTSIDE_FIRM_STAFF =
+  /\b((staff|workers|employees|people|personnel|teams?|personal|mitarbeite\w*|beschaftigte|salaries|empleados|trabajadores|funcionarios|colaboradores|trabalhadores|dipendenti|lavoratori|medewerkers|werknemers) (of|from|at|employed by|working for|hired by|von|der|bei|des|de|du|del|de los|de las|dos|das|da|do|della|delle|dei|degli|van|bij) (an? |the |our |einer |eines |den |une? |les |una? |las |los |um |uma |as |os |un |una |le |gli |i |een |de )?)?((outsourc\w*|concession\w*|subcontract\w*|sub-contract\w*|third[- ]party|sous-trait\w*|subcontrat\w*|concesion\w*|concessao|concessoes|concessionari\w*|terceirizad\w*|externalizad\w*|esternalizzat\w*|subappalt\w*|in appalto|onderaanne\w*|uitbested\w*|fremdfirm\w*|fremdpersonal|subunternehm\w*|nachunternehm\w*)( (or|and|und|oder|et|ou|y|o|e|of|en) (outsourc\w*|concession\w*|subcontract\w*|sous-trait\w*|concesion\w*|concessionari\w*|terceirizad\w*|subappalt\w*|onderaanne\w*))?( (operators?|companies|company|firms?|partners?|providers?|contractors?|businesses|services?|staff|workers|people|operateurs?|entreprises?|societes?|empresas?|operadores?|operadoras?|imprese|ditte|aziende|societa|operatori|bedrijven|partijen|firmen|unternehmen|betreiber\w*|dienstleister\w*))?|(empresas?|entreprises?|imprese|ditte|bedrijven|firmen|unternehmen) (externas?|exterieures?|esterne|externe[n]?|concesionarias?|concessionarias?|concessionnaires?|subcontratadas?|sous-traitantes?|appaltatrici|in appalto))\b/;
+
 const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
     // The chair of the board in seven languages is a board seat, not the company's president or CEO, and
@@ -3037,6 +3047,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     /\b(chair(man|woman|person)?|president(e|a|in)?|prasident(in)?|vorsitzende[rn]?|voorzitter|presidente) (of the |du |de l.|del |de la |do |da |della |des |der |van de |van het )?(supervisory |advisory )?(board|conseil( d.administration| de surveillance)?|consejo( de administracion)?|conselho( de administracao)?|consiglio( di amministrazione)?|aufsichtsrat\w*|verwaltungsrat\w*|raad van (bestuur|commissarissen|toezicht))\b|\b(administrat(eur|rice)s?|consejer[oa]s?|conselheir[oa]s?|consiglier[ei]|bestuurders?|directors?|aufsichtsrat\w*|verwaltungsrat\w*) (independ\w*|indipendent\w*|unabhangig\w*|onafhankelijk\w*)\b|\b(independent|indipendent[ei]|unabhangige[rn]?|onafhankelijke?) (directors?|administrat\w+|consiglier[ei]|bestuurders?|aufsichtsrat\w*|verwaltungsrat\w*)\b/,
     'board',
   ],
+  [OUTSIDE_FIRM_STAFF, 'contractor'],
   [
     // Agency and temporary workers (Leiharbeiter, intérimaires, trabajadores de ETT, interinali,
     // uitzendkrachten) are hired through another employer, like contractors.
