@@ -7926,6 +7926,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
   // Board members ("equity partners, and board members") select too: a board seat is a position of its own,
   // not the terms on which the other clauses' jobs are held.
   // (Named as the group of people only: "administrateurs systèmes" or "board included" are no such clause.)
+  // ("Aufsichtsrat …, Arbeitnehmervertreter eingeschlossen": the employees' seats on the boards asked for.)
+  for (const [index, c] of includes.entries())
+    includes[index] = employeeSeats(c, includes, persona.definition);
   const selecting = includes.filter(
     (c) =>
       !isEngagementOnly(c) ||
@@ -9360,7 +9363,7 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
   const excludes = reading.excludes
     .map(agencyOnly)
     .map((c) => throughAgency(c, definition, false))
-    .map(governanceSeat)
+    .map((c) => advisoryBodyBesideBoards(governanceSeat(c), includes))
     .map((c) =>
       !asksLeaders &&
       c.functions === null &&
@@ -9478,6 +9481,46 @@ const consultantsNamed = (c: Clause, includes: readonly Clause[], sentence: stri
         roles: [{ word: c.text, test: CONSULTANT_TITLE }],
       }
     : c;
+/**
+ * "Aufsichtsrat …, Arbeitnehmervertreter eingeschlossen", "supervisory board, employee representatives included":
+ * beside the boards a definition asks for, the employees' representatives are the seats the employees elect on those
+ * boards (a board engagement), not the works council.
+ */
+const EMPLOYEE_SEAT_WORD =
+  /\b(arbeitnehmervertret\w*|employees?.? representatives?|employee[- ]elected( members?| directors?)?|representants? (des salaries|du personnel)|administrateurs? salaries|representantes? de los trabajadores|representantes? dos trabalhadores|rappresentant[ei] dei lavoratori|werknemersvertegenwoordig\w*|munkavallaloi (tag\w*|kepviselo\w*))\b/;
+const employeeSeats = (c: Clause, all: readonly Clause[], definition: string): Clause =>
+  c.roles.length > 0 &&
+  c.roles.every((r) => r.word === 'works council members' || r.word === 'employee representatives') &&
+  EMPLOYEE_SEAT_WORD.test(normalizeText(c.text)) &&
+  all.some(
+    (other) => other !== c && isEngagementOnly(other) && (other.engagements ?? []).includes('board'),
+  ) &&
+  NAMES_A_BOARD.test(definition.replace(/aufsichtsgremi\w*/giu, 'board'))
+    ? { ...c, functions: null, levels: null, roles: [], engagements: ['board'] }
+    : c;
+
+/**
+ * A council that advises, by its name in the seven languages and Hungarian: a Beirat, an advisory or a scientific
+ * council, a conselho consultivo or científico, a raad van advies, a tudományos tanács.
+ */
+const ADVISORY_BODY_TITLE =
+  /\b(\w*beirat\w*|advisory (board|council|committee|panel)\w*|scientific (council|committee|board|advisory)\w*|(conseil|comite) (consultatif|scientifique)|(consejo|comite) (asesor|consultivo|cientifico)|(conselho|comissao) (consultivo|consultiva|cientifico|cientifica)|(comitato|consiglio) (consultivo|scientifico)|raad van advies|adviesraad|wetenschappelijke (raad|adviesraad|commissie)|tanacsado testulet\w*|tudomanyos tanacs\w*)\b/;
+/**
+ * "Aufsichtsrat und Kuratorium …, keine Beiräte": excluded beside the governing boards a definition asks for, the
+ * Beirat is the advisory council, a body the title must name; the exclusion never drops the board seats asked for.
+ */
+const advisoryBodyBesideBoards = (c: Clause, includes: readonly Clause[]): Clause =>
+  isEngagementOnly(c) &&
+  (c.engagements ?? []).includes('board') &&
+  GOVERNANCE_SEAT_CLAUSE.test(normalizeText(c.text)) &&
+  includes.some((i) => isEngagementOnly(i) && (i.engagements ?? []).includes('board'))
+    ? {
+        ...c,
+        engagements: ['board', 'advisor'],
+        roles: [{ word: 'advisory councils', test: ADVISORY_BODY_TITLE }],
+      }
+    : c;
+
 /**
  * "Beirat members", "keine Beiratsmitglieder", "membres du comité stratégique": a seat on that body (as the board's),
  * not the advisor engagement the word "Beirat" (advisory board) reads as, so a self-employed "Advisor" is none.

@@ -120,3 +120,28 @@ describe('a secondee is employed elsewhere now, by the employer that lends them'
     expect(keptIn(definition, COMPANY, LENT)).toEqual(['secondedByType', 'secondedInHeadline']),
   );
 });
+
+describe("beside the governing boards asked for, employees' representatives are seats and an advisory council is a body of its own", () => {
+  const seats = [
+    ['Mitglied des Aufsichtsrats', 'board'],
+    ['Supervisory Board Member (employee representative)', 'board'],
+    ['Presidente do Conselho de Curadores', 'board'],
+  ] as const;
+  it.each([
+    [
+      'Aufsichtsrat und Stiftungsrat, Arbeitnehmervertreter eingeschlossen. Keine Geschäftsführer und keine Beiräte.',
+      seats,
+      [['Mitglied des Beirats', 'board'], 'Geschäftsführer', 'Betriebsratsvorsitzender'],
+    ],
+    [
+      'Supervisory board and board of trustees, employee representatives included. No advisory boards.',
+      seats,
+      [['Advisory Board Member', 'advisor'], 'Works Council Chair', 'Managing Director'],
+    ],
+    [
+      'Conseil de surveillance, représentants des salariés inclus ; pas le conseil scientifique.',
+      seats,
+      [['Membre du conseil scientifique', 'advisor'], 'Délégué syndical'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
