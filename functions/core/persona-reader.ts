@@ -5695,6 +5695,14 @@ const STILL_HERE =
   /(?<![\p{L}])((who|that)\s+(are\s+)?(still|currently|now|today)\s+(work|works|working|employed|active|here|at|with|sit|sits|serve|serves|hold|holds|have|has)|(die|welche)\s+[^,;.]*\bnoch\b[^,;.]*\b(arbeiten|tatig|beschaftigt|im unternehmen|bei uns|dabei)|qui\s+(travaillent|sont|restent)\s+toujours|que\s+(siguen|continuan)\s+(trabajando|en)|que\s+(ainda\s+(trabalham|estao)|continuam\s+(a trabalhar|trabalhando|na|no|em))|che\s+(lavorano\s+ancora|sono\s+ancora|ancora\s+lavorano)|die\s+(nog\s+steeds|nog)\s+[^,;.]*\b(werken|werkzaam|actief|in dienst|een rol))(?![\p{L}])/iu;
 
 /**
+ * "Founders count even if they have stepped back from management", "auch wenn sie sich aus der Geschäftsführung
+ * zurückgezogen haben": a founder who handed over the running of the company and holds another role here now (a
+ * trustee's, an adviser's) is still its founder; the founding role held here counts.
+ */
+const STEPPED_BACK =
+  /(?<![\p{L}])(even (if|when|though)|also (if|when)|auch wenn|selbst wenn|meme s.ils?|meme si|aunque|incluso si|mesmo que|ainda que|anche se|ook als|zelfs als)\s+[^.;:]{0,40}?(stepped (back|down|aside)|step(ped)? back|handed over|retired from|left (the )?(management|day-to-day|operations)|zuruckgezogen|zuruckgetreten|abgegeben|retire\w*|retirad[oa]s?|apartad[oa]s?|afastad[oa]s?|ritirat[ie]|teruggetreden|teruggetrokken|een stap terug)(?![\p{L}])/iu;
+
+/**
  * "Below the executive committee" and its translations: a level ceiling, whose level is excluded. A
  * list after it, in parentheses or after a dash ("below director level – marketing managers,
  * specialists"), names who is below it: the people asked for.
@@ -8094,7 +8102,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     formerOnly: formerOnly && !noLeavers,
     ...(formerOnly && leftSince !== undefined ? { leftSince } : {}),
     ...(!formerOnly &&
-    (STILL_HERE.test(normalizeText(persona.definition)) || NOW_ONLY_ADVISING.test(persona.definition))
+    (STILL_HERE.test(normalizeText(persona.definition)) ||
+      NOW_ONLY_ADVISING.test(persona.definition) ||
+      STEPPED_BACK.test(normalizeText(persona.definition)))
       ? { stillHere: true }
       : {}),
     // "Exclude members of the founding family": a family named only in an exclusion is dropped, not asked for.

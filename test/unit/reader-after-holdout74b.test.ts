@@ -145,3 +145,31 @@ describe("beside the governing boards asked for, employees' representatives are 
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+const FOUNDERS = {
+  nowTrustee: person('f1', 'Person f1', 'Founder, now trustee', [
+    ['Member of the Board of Trustees', 'here', '2021-01', null, 'Board'],
+    ['Founder & Managing Director', 'here', '2004-01', '2020-12'],
+  ]),
+  leftForGood: person('f2', 'Person f2', 'Investor', [
+    ['Angel Investor', 'Self-employed', '2019-01', null],
+    ['Co-Founder & CTO', 'here', '2004-01', '2018-12'],
+  ]),
+  trusteeOnly: person('f3', 'Person f3', 'Trustee', [
+    ['Member of the Board of Trustees', 'here', '2019-01', null, 'Board'],
+  ]),
+  founderNow: person('f4', 'Person f4', 'Gründerin', [
+    ['Gründerin & Geschäftsführerin', 'here', '2004-01', null],
+  ]),
+};
+
+describe('a founder who stepped back from management and holds another role here is still a founder', () => {
+  it.each([
+    'Founders, even if they have stepped back from management.',
+    'Gründerinnen und Gründer, auch wenn sie sich aus der Geschäftsführung zurückgezogen haben.',
+    'Los fundadores, aunque se hayan retirado de la gestión.',
+    'I fondatori, anche se si sono ritirati dalla gestione.',
+  ])('"%s"', (definition) =>
+    expect(keptIn(definition, COMPANY, FOUNDERS)).toEqual(['founderNow', 'nowTrustee']),
+  );
+});
