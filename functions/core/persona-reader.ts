@@ -3531,6 +3531,12 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // "The management board", "zarząd", "board of management": the company's executive body (the Vorstand of a
     // two-tier board), its top executives, never seats on the supervisory board.
     .replace(/\b(management boards?|boards? of management|zarzad\w*)\b/g, 'vorstand')
+    // "The executive board", "its executive committee", the Hungarian igazgatóság and the Portuguese comissão
+    // executiva: the company's executive body, as the Vorstand is (its members are its top executives).
+    .replace(
+      /(?<!\b(non|not|nicht|no|nao|niet)[- ]?)\b(executive boards?(\/committees?)?|igazgatosag\w*|comissao executiva|comision ejecutiva)\b/g,
+      'vorstand',
+    )
     // "Standortleiter", "Standortleitung": who heads a site (a plant, a depot, an office) heads its
     // operations, as the title reader reads the title; not anyone at the site, nor a construction site.
     .replace(/\bstandort-?(leiter(in|innen)?|leitung|chef(in|innen|s)?)\b/g, 'head of operations')

@@ -173,3 +173,28 @@ describe('a founder who stepped back from management and holds another role here
     expect(keptIn(definition, COMPANY, FOUNDERS)).toEqual(['founderNow', 'nowTrustee']),
   );
 });
+
+describe("a seat on the executive board is the company's top executive, and 'the executive board' asks for it", () => {
+  it.each([
+    'Igazgatósági tag',
+    'Az igazgatóság elnöke',
+    'Vogal da Comissão Executiva',
+    'Presidente da Comissão Executiva',
+    'Miembro de la Comisión Ejecutiva',
+    'Membro del comitato esecutivo',
+    'Member of the Executive Board',
+  ])('"%s" is C-level', (title) => expect(readTitle(title, 'Full-time').levels).toContain('c_level'));
+
+  it.each([
+    [
+      'Members of the executive board. Not their assistants.',
+      ['Vogal da Comissão Executiva', 'Igazgatósági tag', 'Member of the Management Board'],
+      ['Assistente da Comissão Executiva', 'Head of Marketing', ['Member of the Supervisory Board', 'board']],
+    ],
+    [
+      'Non-executive board members and advisers.',
+      [['Member of the Supervisory Board', 'board']],
+      ['Vogal da Comissão Executiva', 'Igazgatósági tag'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
