@@ -3132,6 +3132,16 @@ const GERMAN_STEM: Record<string, string> = {
   it: 'information technology',
 };
 
+/**
+ * Staff employed by another firm that works for us: an outsourced operator's, a concession holder's or a
+ * subcontractor's people ("staff of outsourced or concession operators", "Mitarbeitende von Fremdfirmen",
+ * "personnel des sous-traitants", "pessoal de empresas concessionárias", "personale delle ditte in appalto"). They
+ * work for the company on another employer's contract, as contractors do; the firm's kind is the engagement, not
+ * a function ("operators" of a concession run a café, not operations).
+ */
+const OUTSIDE_FIRM_STAFF =
+  /\b((staff|workers|employees|people|personnel|teams?|personal|mitarbeite\w*|beschaftigte|salaries|empleados|trabajadores|funcionarios|colaboradores|trabalhadores|dipendenti|lavoratori|medewerkers|werknemers) (of|from|at|employed by|working for|hired by|von|der|bei|des|de|du|del|de los|de las|dos|das|da|do|della|delle|dei|degli|van|bij) (an? |the |our |einer |eines |den |une? |les |una? |las |los |um |uma |as |os |un |una |le |gli |i |een |de )?)?((outsourc\w*|concession\w*|subcontract\w*|sub-contract\w*|third[- ]party|sous-trait\w*|subcontrat\w*|concesion\w*|concessao|concessoes|concessionari\w*|terceirizad\w*|externalizad\w*|esternalizzat\w*|subappalt\w*|in appalto|onderaanne\w*|uitbested\w*|fremdfirm\w*|fremdpersonal|subunternehm\w*|nachunternehm\w*)( (or|and|und|oder|et|ou|y|o|e|of|en) (outsourc\w*|concession\w*|subcontract\w*|sous-trait\w*|concesion\w*|concessionari\w*|terceirizad\w*|subappalt\w*|onderaanne\w*))?( (operators?|companies|company|firms?|partners?|providers?|contractors?|businesses|services?|staff|workers|people|operateurs?|entreprises?|societes?|empresas?|operadores?|operadoras?|imprese|ditte|aziende|societa|operatori|bedrijven|partijen|firmen|unternehmen|betreiber\w*|dienstleister\w*))?|(empresas?|entreprises?|imprese|ditte|bedrijven|firmen|unternehmen) (externas?|exterieures?|esterne|externe[n]?|concesionarias?|concessionarias?|concessionnaires?|subcontratadas?|sous-traitantes?|appaltatrici|in appalto))\b/;
+
 const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
     // The chair of the board in seven languages is a board seat, not the company's president or CEO, and
@@ -3139,6 +3149,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     /\b(chair(man|woman|person)?|president(e|a|in)?|prasident(in)?|vorsitzende[rn]?|voorzitter|presidente) (of the |du |de l.|del |de la |do |da |della |des |der |van de |van het )?(supervisory |advisory )?(board|conseil( d.administration| de surveillance)?|consejo( de administracion)?|conselho( de administracao)?|consiglio( di amministrazione)?|aufsichtsrat\w*|verwaltungsrat\w*|raad van (bestuur|commissarissen|toezicht))\b|\b(administrat(eur|rice)s?|consejer[oa]s?|conselheir[oa]s?|consiglier[ei]|bestuurders?|directors?|aufsichtsrat\w*|verwaltungsrat\w*) (independ\w*|indipendent\w*|unabhangig\w*|onafhankelijk\w*)\b|\b(independent|indipendent[ei]|unabhangige[rn]?|onafhankelijke?) (directors?|administrat\w+|consiglier[ei]|bestuurders?|aufsichtsrat\w*|verwaltungsrat\w*)\b/,
     'board',
   ],
+  [OUTSIDE_FIRM_STAFF, 'contractor'],
   [
     // Agency and temporary workers (Leiharbeiter, intérimaires, trabajadores de ETT, interinali,
     // uitzendkrachten) are hired through another employer, like contractors.
@@ -3624,6 +3635,12 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // "The management board", "zarząd", "board of management": the company's executive body (the Vorstand of a
     // two-tier board), its top executives, never seats on the supervisory board.
     .replace(/\b(management boards?|boards? of management|zarzad\w*)\b/g, 'vorstand')
+    // "The executive board", "its executive committee", the Hungarian igazgatóság and the Portuguese comissão
+    // executiva: the company's executive body, as the Vorstand is (its members are its top executives).
+    .replace(
+      /(?<!\b(non|not|nicht|no|nao|niet)[- ]?)\b(executive boards?(\/committees?)?|igazgatosag\w*|comissao executiva|comision ejecutiva)\b/g,
+      'vorstand',
+    )
     // "Standortleiter", "Standortleitung": who heads a site (a plant, a depot, an office) heads its
     // operations, as the title reader reads the title; not anyone at the site, nor a construction site.
     .replace(/\bstandort-?(leiter(in|innen)?|leitung|chef(in|innen|s)?)\b/g, 'head of operations')
@@ -5821,6 +5838,14 @@ const LEAVER_FILLER = new RegExp(
 /** "Who still work at the company in some role", "die noch im Unternehmen arbeiten": still here, in any role. */
 const STILL_HERE =
   /(?<![\p{L}])((who|that)\s+(are\s+)?(still|currently|now|today)\s+(work|works|working|employed|active|here|at|with|sit|sits|serve|serves|hold|holds|have|has)|(die|welche)\s+[^,;.]*\bnoch\b[^,;.]*\b(arbeiten|tatig|beschaftigt|im unternehmen|bei uns|dabei)|qui\s+(travaillent|sont|restent)\s+toujours|que\s+(siguen|continuan)\s+(trabajando|en)|que\s+(ainda\s+(trabalham|estao)|continuam\s+(a trabalhar|trabalhando|na|no|em))|che\s+(lavorano\s+ancora|sono\s+ancora|ancora\s+lavorano)|die\s+(nog\s+steeds|nog)\s+[^,;.]*\b(werken|werkzaam|actief|in dienst|een rol))(?![\p{L}])/iu;
+
+/**
+ * "Founders count even if they have stepped back from management", "auch wenn sie sich aus der Geschäftsführung
+ * zurückgezogen haben": a founder who handed over the running of the company and holds another role here now (a
+ * trustee's, an adviser's) is still its founder; the founding role held here counts.
+ */
+const STEPPED_BACK =
+  /(?<![\p{L}])(even (if|when|though)|also (if|when)|auch wenn|selbst wenn|meme s.ils?|meme si|aunque|incluso si|mesmo que|ainda que|anche se|ook als|zelfs als)\s+[^.;:]{0,40}?(stepped (back|down|aside)|step(ped)? back|handed over|retired from|left (the )?(management|day-to-day|operations)|zuruckgezogen|zuruckgetreten|abgegeben|retire\w*|retirad[oa]s?|apartad[oa]s?|afastad[oa]s?|ritirat[ie]|teruggetreden|teruggetrokken|een stap terug)(?![\p{L}])/iu;
 
 /**
  * "Below the executive committee" and its translations: a level ceiling, whose level is excluded. A
@@ -8054,6 +8079,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
   // Board members ("equity partners, and board members") select too: a board seat is a position of its own,
   // not the terms on which the other clauses' jobs are held.
   // (Named as the group of people only: "administrateurs systèmes" or "board included" are no such clause.)
+  // ("Aufsichtsrat …, Arbeitnehmervertreter eingeschlossen": the employees' seats on the boards asked for.)
+  for (const [index, c] of includes.entries())
+    includes[index] = employeeSeats(c, includes, persona.definition);
   const selecting = includes.filter(
     (c) =>
       !isEngagementOnly(c) ||
@@ -8219,7 +8247,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     formerOnly: formerOnly && !noLeavers,
     ...(formerOnly && leftSince !== undefined ? { leftSince } : {}),
     ...(!formerOnly &&
-    (STILL_HERE.test(normalizeText(persona.definition)) || NOW_ONLY_ADVISING.test(persona.definition))
+    (STILL_HERE.test(normalizeText(persona.definition)) ||
+      NOW_ONLY_ADVISING.test(persona.definition) ||
+      STEPPED_BACK.test(normalizeText(persona.definition)))
       ? { stillHere: true }
       : {}),
     // "Exclude members of the founding family": a family named only in an exclusion is dropped, not asked for.
@@ -9489,7 +9519,7 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
   const excludes = reading.excludes
     .map(agencyOnly)
     .map((c) => throughAgency(c, definition, false))
-    .map(governanceSeat)
+    .map((c) => advisoryBodyBesideBoards(governanceSeat(c), includes))
     .map((c) =>
       !asksLeaders &&
       c.functions === null &&
@@ -9607,6 +9637,46 @@ const consultantsNamed = (c: Clause, includes: readonly Clause[], sentence: stri
         roles: [{ word: c.text, test: CONSULTANT_TITLE }],
       }
     : c;
+/**
+ * "Aufsichtsrat …, Arbeitnehmervertreter eingeschlossen", "supervisory board, employee representatives included":
+ * beside the boards a definition asks for, the employees' representatives are the seats the employees elect on those
+ * boards (a board engagement), not the works council.
+ */
+const EMPLOYEE_SEAT_WORD =
+  /\b(arbeitnehmervertret\w*|employees?.? representatives?|employee[- ]elected( members?| directors?)?|representants? (des salaries|du personnel)|administrateurs? salaries|representantes? de los trabajadores|representantes? dos trabalhadores|rappresentant[ei] dei lavoratori|werknemersvertegenwoordig\w*|munkavallaloi (tag\w*|kepviselo\w*))\b/;
+const employeeSeats = (c: Clause, all: readonly Clause[], definition: string): Clause =>
+  c.roles.length > 0 &&
+  c.roles.every((r) => r.word === 'works council members' || r.word === 'employee representatives') &&
+  EMPLOYEE_SEAT_WORD.test(normalizeText(c.text)) &&
+  all.some(
+    (other) => other !== c && isEngagementOnly(other) && (other.engagements ?? []).includes('board'),
+  ) &&
+  NAMES_A_BOARD.test(definition.replace(/aufsichtsgremi\w*/giu, 'board'))
+    ? { ...c, functions: null, levels: null, roles: [], engagements: ['board'] }
+    : c;
+
+/**
+ * A council that advises, by its name in the seven languages and Hungarian: a Beirat, an advisory or a scientific
+ * council, a conselho consultivo or científico, a raad van advies, a tudományos tanács.
+ */
+const ADVISORY_BODY_TITLE =
+  /\b(\w*beirat\w*|advisory (board|council|committee|panel)\w*|scientific (council|committee|board|advisory)\w*|(conseil|comite) (consultatif|scientifique)|(consejo|comite) (asesor|consultivo|cientifico)|(conselho|comissao) (consultivo|consultiva|cientifico|cientifica)|(comitato|consiglio) (consultivo|scientifico)|raad van advies|adviesraad|wetenschappelijke (raad|adviesraad|commissie)|tanacsado testulet\w*|tudomanyos tanacs\w*)\b/;
+/**
+ * "Aufsichtsrat und Kuratorium …, keine Beiräte": excluded beside the governing boards a definition asks for, the
+ * Beirat is the advisory council, a body the title must name; the exclusion never drops the board seats asked for.
+ */
+const advisoryBodyBesideBoards = (c: Clause, includes: readonly Clause[]): Clause =>
+  isEngagementOnly(c) &&
+  (c.engagements ?? []).includes('board') &&
+  GOVERNANCE_SEAT_CLAUSE.test(normalizeText(c.text)) &&
+  includes.some((i) => isEngagementOnly(i) && (i.engagements ?? []).includes('board'))
+    ? {
+        ...c,
+        engagements: ['board', 'advisor'],
+        roles: [{ word: 'advisory councils', test: ADVISORY_BODY_TITLE }],
+      }
+    : c;
+
 /**
  * "Beirat members", "keine Beiratsmitglieder", "membres du comité stratégique": a seat on that body (as the board's),
  * not the advisor engagement the word "Beirat" (advisory board) reads as, so a self-employed "Advisor" is none.

@@ -172,6 +172,10 @@ const STUDY_TITLE =
 const VOLUNTEER_TYPE =
   /\b(volunteer\w*|ehrenamt\w*|freiwillig\w*|benevol\w*|voluntari\w*|volontari\w*|vrijwillig\w*)\b/;
 
+/** Lent by another employer: "Secondment", "seconded from …", "abgeordnet vom …", "détaché de …", "gedetacheerd". */
+const SECONDED =
+  /\b(secondment|seconded|secondee|abgeordnet\w*|abordnung|entsandt\w*|entsendung|detachee?s?|detachement|gedetacheerd\w*|detachering|destacad[oa]s?|destacamento|distaccat[oa]|distacco)\b/;
+
 /**
  * A question about positions outside this company (PersonaReading.career): someone with a current role here who also
  * holds a current position at another organisation (a volunteer's aside, where the definition says so), or who held
@@ -185,6 +189,7 @@ function judgeCareer(
   currentHere: readonly Position[],
   positions: readonly Position[],
   drop: (why: string, position?: Position | null) => RoleDecision,
+  headline = '',
 ): RoleDecision {
   const main = currentHere[0];
   if (!main)
@@ -203,6 +208,24 @@ function judgeCareer(
             (career.volunteersCount ||
               !VOLUNTEER_TYPE.test(normalizeText(`${p.employmentType ?? ''} ${p.title}`))),
         );
+  // "Notarzt (abgeordnet)", "seconded from the Klinikum": a secondee is lent by an employer that still employs them,
+  // a current job elsewhere though the profile lists no position there.
+  const seconded =
+    career.kind !== 'armedForces' &&
+    !found &&
+    currentHere.some(
+      (p) =>
+        SECONDED.test(normalizeText(p.employmentType ?? '')) ||
+        SECONDED.test(normalizeText(p.title)) ||
+        SECONDED.test(normalizeText(headline)),
+    );
+  if (seconded)
+    return {
+      keep: true,
+      score: 0.8,
+      why: `${name} works at ${co} as ${main.title} on secondment: another organisation lends them and employs them now, which ${personaName} asks for.`,
+      position: main,
+    };
   if (!found)
     return drop(
       career.kind === 'armedForces'
@@ -254,7 +277,17 @@ export function judgeRoles(
   });
   const here = positions.filter((p) => p.here !== null);
   const currentHere = here.filter((p) => p.current);
-  if (reading.career) return judgeCareer(personaName, reading.career, name, co, currentHere, positions, drop);
+  if (reading.career)
+    return judgeCareer(
+      personaName,
+      reading.career,
+      name,
+      co,
+      currentHere,
+      positions,
+      drop,
+      profile.headline ?? '',
+    );
   if (reading.formerOnly && currentHere.length > 0) {
     return drop(
       `Not kept: ${name} still works at ${co} as ${currentHere[0]?.title}, and ${personaName} asks for former employees only.`,
