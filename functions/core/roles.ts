@@ -676,15 +676,15 @@ function spellOutCzech(title: string): string {
  * its lead ("vezető gyógytornász"), after an area its head. Read on normalised text ("főorvos" is "foorvos").
  */
 const HUNGARIAN: readonly [RegExp, string][] = [
-  [/\b(az )?igazgatosag(anak)? elnoke\b|\bigazgatosagi elnok\b/g, 'Chair of the Board'],
+  [/\b(az )?igazgatosag(anak)? elnoke\b|\bigazgatosagi elnok\b/g, 'Chair of the Executive Board'],
   [
     /\b(a )?felugyelobizottsag(anak)? elnoke\b|\bfelugyelobizottsagi elnok\b/g,
     'Chair of the Supervisory Board',
   ],
   [/\bfelugyelobizottsagi tag(ja)?\b|\bfelugyelobizottsag(anak)? tagja\b/g, 'Supervisory Board Member'],
-  [/\bigazgatosagi tag(ja)?\b|\bigazgatosag(anak)? tagja\b/g, 'Board Member'],
+  [/\bigazgatosagi tag(ja)?\b|\bigazgatosag(anak)? tagja\b/g, 'Member of the Executive Board'],
   [/\bfelugyelobizottsag\w*/g, 'Supervisory Board'],
-  [/\bigazgatosag\w*/g, 'Board of Directors'],
+  [/\bigazgatosag\w*/g, 'Executive Board'],
   [/\bmunkavallaloi (kepviselo|tag(ja)?)\b/g, 'Employee Representative'],
   [/\balpolgarmester\b/g, 'Deputy Mayor'],
   [/\bpolgarmester\b/g, 'Mayor'],
