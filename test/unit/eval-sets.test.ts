@@ -359,6 +359,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-71:sklarna-krkonose',
       'holdout-72:deltaboorbedrijf',
       'holdout-72:orbitalux-sat',
+      'holdout-75:conservas-matosinhos',
+      'holdout-75:verlag-lindenhof',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
