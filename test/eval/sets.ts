@@ -96,6 +96,7 @@ export const SET_NAMES = [
   'holdout-72',
   'holdout-73',
   'holdout-74',
+  'holdout-75',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -367,6 +367,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-73:luftrettung-alpenland',
       'holdout-74:gyogyfurdo-heviz',
       'holdout-74:oceanario-atlantico',
+      'holdout-75:conservas-matosinhos',
+      'holdout-75:verlag-lindenhof',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
