@@ -198,6 +198,8 @@ describe('the labelled evaluation sets', () => {
       'offtopic-h73',
       'flurble-h74',
       'sunday-opening-h74',
+      'gibberish-h75',
+      'offtopic-h75',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
