@@ -137,6 +137,8 @@ export const FUNCTIONS = [
   'camera',
   'social_work',
   'libraries',
+  'editorial',
+  'translation',
   'police',
   'elected_office',
   'other',
@@ -265,6 +267,9 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   aquaculture: 'fish farming: hatcheries, sea sites and their crews',
   winemaking: 'winemaking, brewing and distilling',
   watchmaking: 'watchmaking and watch crafts',
+  editorial:
+    "a book publisher's editorial side: its editors (Lektorat), programme heads and publishing director",
+  translation: 'translators, literary and technical, and interpreters',
   cooperage: 'cooperage: coopers, the stave mill (merranderie) and the toasting of barrels',
   instrument_making: 'musical instrument making: organ builders, pipe makers, luthiers',
   restoration: 'conservation and restoration of organs, instruments, furniture, art and heritage: restorers',
@@ -998,6 +1003,21 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // (hoofdredacteur, eindredacteur, verslaggever, Chefredakteurin, rédacteur en chef, periodista, corresponsal, jornalista,
   // caporedattore, giornalista). Not a copywriter or an advertising "redactor publicitario" (marketing), not a "correspondant
   // RGPD" or "informatique et libertés" (a French contact person for privacy), not a video or software editor.
+  // A book publisher's editors (ISCO-08 2641/2642 as a publisher uses them, ESCO "book editor", "acquisitions editor"): the
+  // Lektorat and its Lektoren, the programme heads who lead a list (Programmleitung), the publishing director
+  // (Verlagsleitung), acquisitions and commissioning editors, editores de mesa, redattori editoriali. Read before
+  // journalism, whose news editors and redattori are a newspaper's; a bare "editor" stays journalism.
+  t(
+    'editorial',
+    '(verlags|fach|chef)?lektor(at|ate|aten|in|innen|en)?|(verlags|programm)leit(er|erin|erinnen|ung|ungen)|(acquisitions?|acquiring|commissioning|book) editors?|editor(a|es|as)? de (mesa|mesa editorial|livros|libros)|redattor(e|i)(?= editorial[ei])|redattrice(?= editorial[ei])|editeurs? (litteraires?|de livres)|editrices? (litteraires?|de livres)',
+  ),
+  // Translators (ISCO-08 2643 translators, interpreters and other linguists), literary or technical, salaried or freelance:
+  // translator, Übersetzer (Fach-, literarischer), traducteur/traductrice, traductor/a, tradutor/a, traduttore/traduttrice,
+  // vertaler/vertaalster, and the interpreters whose word names nothing else (Dolmetscher).
+  t(
+    'translation',
+    'translators?|\\w*ubersetzer(in|innen)?|\\w*uebersetzer(in|innen)?|dolmetscher(in|innen)?|traduct(eur|eurs|rice|rices)|traductor(a|es|as)?|tradutor(a|es|as)?|tradutt(ore|ori|rice|rici)|vertal(er|ers)|vertaalster(s)?',
+  ),
   t(
     'journalism',
     '(?<!(video|film|photo|content|inhalts?|contenidos?|conteudos?|contenus?|contenuti|software|code|text|tekst|site|wiki|map|image|sound|audio|foto|beeld) )(((deputy|assistant|associate|managing|executive|news|night|desk|copy|chief|sub|senior|junior|online|digital|web|section|political|business|sports?|features?|regional|city|foreign|staff) )*(editors?|sub-?editors?)|editors?[- ]in[- ]chief|journalists?|reporters?|(foreign |news |political |business |regional )?correspondents?|columnists?|newsroom|news ?desk|editorial (staff|team|office|department)|journalist(e|en|in|innen)|(adjunct[- ])?(hoofd|eind|web|online|sport|nieuws|kop)?redacteur(en|e|s)?(?! publicitair\\w*)|\\w*redactie\\w*|verslagge(ver|efster)\\w*|correspondent(en|e)?|(chef|haupt|fach|online|sport|lokal|wirtschafts|politik|nachrichten)?redakteur(in|e|en|innen)?|\\w*redaktion\\w*|redaktionsleit\\w*|korrespondent(in|en|innen)?|reporter(in|innen|s)?|journalistes?|(redact(eur|rice)s?|redactrices?)( en chef)?(?! (publicitaire|technique|web seo))|correspondant(e|s|es)?(?! (rgpd|cnil|informatique|securite|qualite|handicap|des donnees|formation|paie|rh))|periodistas?|corresponsal(es)?|redactor(a|es|as)?( jef[ea])?(?! (publicitari\\w*|tecnic\\w*|creativ\\w*))|jef[ea]s? de (redaccion|informativos)|jornalistas?|correspondentes?|redator(a|es|as)?( chefe| principal)?(?! (publicitari\\w*|tecnic\\w*|criativ\\w*))|giornalist[aie]|redattor[ei]|redattrice|caporedattor[ei]|caporedattrice|capo ?redattor\\w*|corrispondent[ei]|vicedirettore (del giornale|della testata)|direttore (del giornale|della testata|responsabile del giornale))',
@@ -1078,6 +1098,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'operations_control',
     '(?<!(the|an|a|at|our|le|l|el|un|une|chez|del|du|de l|des) )(satellite|satellites|satelliten|spacecraft|space ?craft|mission) ?(operators?|operat(eur|rice)s?|controll?(er|ers|eur|euse|eurs|euses)|kontrolleur\\w*|control cent(re|er)s?|operations? (engineers?|specialists?|analysts?|cent(re|er)s?))|(operat(eur|rice)|controleu(r|se)|operador(a)?|controlador(a)?|operatore|controllore)s? (de |di |del |du )?(?<!(the|an|a|at|our|le|l|el|un|une|chez|del|du|de l|des) (operat(eur|rice|or|ora|ore)|controleu(r|se)|controlador(a)?|controllore)s? (de |di |del |du )?)(satellites?|satelites?|satelliti|engins spatiaux|veicoli spaziali)|satellitenbetrieb\\w*',
+  ),
+  // A fishing fleet's crews (ISCO-08 6222 inland and coastal waters fishery workers, 6223 deep-sea fishery workers, 3152
+  // ships' deck officers and pilots as skippers of fishing vessels, 3151 ships' engineers): fishermen and their
+  // apprentices, the skipper (patrão/patrón de pesca, mestre de pesca, mestre costeiro), the engine man on board
+  // (maquinista prático, motorista marítimo). Not a German "Fischer", which is also a surname.
+  t(
+    'seafaring',
+    'fisherm[ae]n|fishers|(deep sea |inshore |commercial )?fishing (crews?|vessel crews?|skippers?)|skippers? of (a |the )?fishing\\w*|pescador(a|es|as)?|pecheu(r|rs)|pescator[ei]|vissers|patr(ao|oes|on|ones) de pesca|mestres? (de pesca|costeir[oa]s?|de traineira)|maquinistas? practic[oa]s?|maquinistas? pratic[oa]s?|motoristas? maritim[oa]s?|marinheir[oa]s? pescador(a|es|as)?',
   ),
   t(
     'seafaring',
