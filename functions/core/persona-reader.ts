@@ -5492,13 +5492,15 @@ function onlyLeadersIn(sentence: string, clauses: Clause[]): void {
 }
 
 /**
- * A sentence of "only" and bare levels ("Solo managers y directores", "Only managers and heads") after
+ * A sentence of "only" and bare levels ("Solo managers y directores", "Only managers and heads", "Heads only") after
  * sentences that name functions: those functions' clauses take its levels (the levels they already name
  * that it keeps, or all of its own), and the sentence itself adds no clause. True when it applied.
  * (Changes `before` in place.)
  */
 function onlyLevelsNarrowBefore(sentence: string, clauses: Clause[], before: Clause[]): boolean {
-  if (!OPENS_WITH_ONLY.test(sentence)) return false;
+  // "Heads only, not their teams", "Nur Leitungen, keine Teams": "only" said after the levels in the
+  // sentence's first phrase reads the same as before them.
+  if (!OPENS_WITH_ONLY.test(sentence) && !ONLY_WORD.test(sentence.split(/[,;(]/)[0] ?? '')) return false;
   const bare = (c: Clause): boolean =>
     c.levels !== null &&
     c.levels.length > 0 &&
@@ -7421,8 +7423,11 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
         );
       if (!pronoun && EXCLUDED_NOUN_BEFORE.test(clause)) return list;
       if (pronoun) return String(m[0]);
-      // A ceiling read as no level ("diretoria executiva" unread) excludes only what it names.
-      const excluding = `, excluding ${listOfBelow ? ceiling : `${ceiling}${list}`}${ceilingLevels.size > 0 ? ' and anyone more senior' : ''}`;
+      // A ceiling read as no level ("diretoria executiva" unread) excludes only what it names; one that
+      // already reaches the top ("below the executive team": owners, C-level) has nobody more senior.
+      const aboveCeiling =
+        ceilingLevels.size > 0 && Math.max(...[...ceilingLevels].map(levelRank)) < levelRank('owner');
+      const excluding = `, excluding ${listOfBelow ? ceiling : `${ceiling}${list}`}${aboveCeiling ? ' and anyone more senior' : ''}`;
       return listOfBelow ? `${list}${excluding};` : excluding;
     })
     // "Members of the founding family" are read as founders here; the family itself is `family` below.
