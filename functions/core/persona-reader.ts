@@ -5756,6 +5756,10 @@ function onlyIf(keep: string): { keep: string; functions: ProfessionalFunction[]
   };
 }
 
+/** A phrase after a comma with "included" said after it ("freie Sprecher eingeschlossen", "estagiários incluídos"). */
+const INCLUDED_AFTER =
+  /,\s*([^,;:.()]+?)\s+(included|inclus|incluses?|compris|comprises?|eingeschlossen|inbegriffen|incluid[oa]s|inclu(?:i|í)d[oa]s|inclus[ie]|compres[ie]|inbegrepen)(?=\s*(?:[,;.)]|$))/iu;
+
 /** A widening word in any of the seven languages ("also", "ook", "auch", "aussi", "también", "anche"). */
 const wideningAt = (text: string): RegExpExecArray | null =>
   new RegExp(`(?<![\\p{L}])(and also|${WIDENING_WORD})\\s+`, 'iu').exec(text);
@@ -7650,6 +7654,15 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
         keep = keep.slice(0, widening.index) + (close >= 0 ? keep.slice(close) : '');
       }
     }
+    // "Unser Hörbuch-Team, freie Sprecher eingeschlossen", "the fleet, apprentices included": a kind of
+    // engagement with "included" after it widens who counts, as "including" before it does; it asks for
+    // no one of its own (read as a clause, it kept every freelancer of every function).
+    keep = keep.replace(new RegExp(INCLUDED_AFTER.source, 'giu'), (whole: string, what: string) => {
+      const read = clausesOf(what, []);
+      if (!read.engagementsOnly || read.clauses.length === 0) return whole;
+      for (const c of read.clauses) for (const e of c.engagements ?? []) widen.add(e);
+      return ' ';
+    });
     keep = withoutDuties(keep);
     // "Lawyers only if their actual job is compliance": the condition's words narrow the job before it.
     const condition = onlyIf(keep);

@@ -6,7 +6,8 @@ import { keepsAndDrops } from '../fixtures/reading-tables.js';
  * already the top of the company ("below the executive team", "unterhalb der Geschäftsleitung") excludes what
  * it names and nobody else; there is nobody more senior to drop. A sentence of bare levels with "only" after them
  * ("Heads only", "Leitungen nur") narrows the functions named before it, as "Only heads" does; it adds no head
- * of any other function. Each table is written in our own words.
+ * of any other function. A kind of engagement with "included" after it ("freelancers included", "freie Mitarbeiter
+ * eingeschlossen") widens who counts and asks for no one of its own. Each table is written in our own words.
  */
 
 describe('a ceiling at the top excludes only itself', () => {
@@ -60,6 +61,31 @@ describe('"levels only" after the functions narrows them', () => {
       'Achats et logistique. Directeurs seulement.',
       ['Directeur des Achats', 'Directrice Logistique'],
       ['Directeur Marketing', 'Acheteur'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('"freelancers included" widens, it asks for no freelancer of its own', () => {
+  it.each([
+    [
+      'Our sales team, freelancers included.',
+      [['Account Executive', 'contractor'], 'Sales Manager'],
+      [['Illustrator', 'contractor'], ['Translator', 'contractor'], 'HR Manager'],
+    ],
+    [
+      'Unser Vertriebsteam, freie Mitarbeiter eingeschlossen.',
+      [['Vertriebsmitarbeiter', 'contractor'], 'Vertriebsleiter'],
+      [['Illustratorin', 'contractor'], ['Übersetzerin', 'contractor'], 'Buchhalter'],
+    ],
+    [
+      "L'équipe marketing, freelances inclus.",
+      [['Chargée de marketing', 'contractor'], 'Directeur Marketing'],
+      [['Illustratrice', 'contractor'], 'Comptable'],
+    ],
+    [
+      'El equipo de finanzas, autónomos incluidos.',
+      [['Contable', 'contractor'], 'Director Financiero'],
+      [['Ilustradora', 'contractor'], 'Jefe de Ventas'],
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
