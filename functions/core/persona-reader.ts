@@ -5492,13 +5492,15 @@ function onlyLeadersIn(sentence: string, clauses: Clause[]): void {
 }
 
 /**
- * A sentence of "only" and bare levels ("Solo managers y directores", "Only managers and heads") after
+ * A sentence of "only" and bare levels ("Solo managers y directores", "Only managers and heads", "Heads only") after
  * sentences that name functions: those functions' clauses take its levels (the levels they already name
  * that it keeps, or all of its own), and the sentence itself adds no clause. True when it applied.
  * (Changes `before` in place.)
  */
 function onlyLevelsNarrowBefore(sentence: string, clauses: Clause[], before: Clause[]): boolean {
-  if (!OPENS_WITH_ONLY.test(sentence)) return false;
+  // "Heads only, not their teams", "Nur Leitungen, keine Teams": "only" said after the levels in the
+  // sentence's first phrase reads the same as before them.
+  if (!OPENS_WITH_ONLY.test(sentence) && !ONLY_WORD.test(sentence.split(/[,;(]/)[0] ?? '')) return false;
   const bare = (c: Clause): boolean =>
     c.levels !== null &&
     c.levels.length > 0 &&
@@ -5753,6 +5755,10 @@ function onlyIf(keep: string): { keep: string; functions: ProfessionalFunction[]
     words: phraseRole(words).test,
   };
 }
+
+/** A phrase after a comma with "included" said after it ("freie Sprecher eingeschlossen", "estagiários incluídos"). */
+const INCLUDED_AFTER =
+  /,\s*([^,;:.()]+?)\s+(included|inclus|incluses?|compris|comprises?|eingeschlossen|inbegriffen|incluid[oa]s|inclu(?:i|í)d[oa]s|inclus[ie]|compres[ie]|inbegrepen)(?=\s*(?:[,;.)]|$))/iu;
 
 /** A widening word in any of the seven languages ("also", "ook", "auch", "aussi", "también", "anche"). */
 const wideningAt = (text: string): RegExpExecArray | null =>
@@ -7421,8 +7427,11 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
         );
       if (!pronoun && EXCLUDED_NOUN_BEFORE.test(clause)) return list;
       if (pronoun) return String(m[0]);
-      // A ceiling read as no level ("diretoria executiva" unread) excludes only what it names.
-      const excluding = `, excluding ${listOfBelow ? ceiling : `${ceiling}${list}`}${ceilingLevels.size > 0 ? ' and anyone more senior' : ''}`;
+      // A ceiling read as no level ("diretoria executiva" unread) excludes only what it names; one that
+      // already reaches the top ("below the executive team": owners, C-level) has nobody more senior.
+      const aboveCeiling =
+        ceilingLevels.size > 0 && Math.max(...[...ceilingLevels].map(levelRank)) < levelRank('owner');
+      const excluding = `, excluding ${listOfBelow ? ceiling : `${ceiling}${list}`}${aboveCeiling ? ' and anyone more senior' : ''}`;
       return listOfBelow ? `${list}${excluding};` : excluding;
     })
     // "Members of the founding family" are read as founders here; the family itself is `family` below.
@@ -7645,6 +7654,15 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
         keep = keep.slice(0, widening.index) + (close >= 0 ? keep.slice(close) : '');
       }
     }
+    // "Unser Hörbuch-Team, freie Sprecher eingeschlossen", "the fleet, apprentices included": a kind of
+    // engagement with "included" after it widens who counts, as "including" before it does; it asks for
+    // no one of its own (read as a clause, it kept every freelancer of every function).
+    keep = keep.replace(new RegExp(INCLUDED_AFTER.source, 'giu'), (whole: string, what: string) => {
+      const read = clausesOf(what, []);
+      if (!read.engagementsOnly || read.clauses.length === 0) return whole;
+      for (const c of read.clauses) for (const e of c.engagements ?? []) widen.add(e);
+      return ' ';
+    });
     keep = withoutDuties(keep);
     // "Lawyers only if their actual job is compliance": the condition's words narrow the job before it.
     const condition = onlyIf(keep);
