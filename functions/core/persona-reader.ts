@@ -923,6 +923,8 @@ const TITLE_NAMED_JOBS: readonly string[] = [
   PARTS_AND_ACCESSORIES,
   VEHICLE_JOBS,
   SERVICE_ADVISERS,
+  // (A hotel's receptionist reads as facilities, a hotel's front office manager as hospitality: either is reception.)
+  'reception and front desk',
   // (A professor or a scientific advisor names no function; the research they do with the company is named.)
   'academic partners',
 ];
@@ -947,6 +949,16 @@ const TICKETING_WORD =
 // ("Tageskassa", "Abendkasse", "kassamedewerker": a house's box office in German and Dutch, as "kassa" is asked for.)
 const TICKETING_TITLE =
   /\b(\w*ticket\w*|box office|taquill\w*|bilhet\w*|billett\w*|bigliett\w*|kartenverkauf\w*|\w*kassa\w*|(tages|abend|theater|vorverkaufs|konzert)kasse\w*)\b/;
+/**
+ * Reception and the front desk (ISCO-08 4226 receptionists, 4224 hotel receptionists): reception, Empfang,
+ * Rezeption, accueil, recepción, receção, receptie. A job the title must name: a definition that asks for reception
+ * asks for the receptionists and whoever heads the front desk, not all of facilities or of a hotel.
+ */
+// (Not a workshop's "service\u2060receptionists", SERVICE_ADVISER_PHRASE's own job.)
+const RECEPTION_WORD =
+  /(?<!\u2060)\b(receptions?|receptionists?|reception desks?|front desks?|empfang|rezeption|accueil|recepcion(es)?|recepcionistas?|rececionistas?|rececao|recepcao|receptie|receptionnistes?)\b/;
+const RECEPTION_TITLE =
+  /^(?!.*\b(security|securite|seguridad|seguranca|sicurezza|sicherheit\w*|beveilig\w*|guards?|vigilan\w*)\b).*\b(\w*recep\w*|\w*rececao\w*|\w*rececion\w*|front desk|front office|\w*empfang\w*|\w*rezeption\w*|accueil|portier\w*|conci[e]?rg\w*|night auditor\w*)\b/;
 /** Performance, match and video analysts of a club's teams (ESCO "sports performance analyst"). */
 const MATCH_ANALYST_WORD =
   /\b((performance|video|match|opposition|game) analysts?|analistas? de (desempenho|video|rendimiento|jogo|partido)|videoanalist\w*|videoanalyst\w*|spielanalyst\w*|analyst(e|es)s? (video|vid[eé]o|de performance))\b/;
@@ -2189,6 +2201,15 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: SPONSORSHIP_WORD,
     word: 'sponsorship',
     test: SPONSORSHIP_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Reception and the front desk (RECEPTION_WORD): a job the title must name.
+    pattern: RECEPTION_WORD,
+    word: 'reception and front desk',
+    test: RECEPTION_TITLE,
     functions: [],
     levels: null,
     early: true,
