@@ -808,6 +808,10 @@ const THERAPIST_TITLE =
  * underwater divers: buzo, Taucher, duiker, plongeur, mergulhador, subacqueo, búvár). A masseur is no physiotherapist,
  * a bath attendant no lifeguard.
  */
+/** A spa's wellness team ("spa and wellness", Wellnessbereich): a job the title must name, its masseurs included. */
+const SPA_WELLNESS_WORD =
+  /\b(spa (and|&|und|et|y|e|en) (wellness|bien-etre|bienestar|bem-estar|benessere)|wellness( (team|department|area|bereich))?|wellnessbereich|spa (team|department|staff)s?)\b/;
+const SPA_WELLNESS_TITLE = /\b(spa|\w*wellness\w*|\w*masseu\w*|\w*massag\w*|masajist\w*|\w*masszor\w*)\b/;
 const MASSEUR_WORD =
   /\b(masseu(r|rs|se|ses)|masseur(in|innen|e)?|massage therapists?|massotherapeutes?|masajistas?|massagistas?|massaggiator[ei]|massaggiatric[ei]|massagetherapeut(en)?|masszor\w*|gyogymasszor\w*)\b/;
 const MASSEUR_TITLE = /\b(\w*masseu\w*|\w*massag\w*|masajist\w*|\w*masszor\w*)\b/;
@@ -2267,6 +2271,15 @@ const ROLE_TERMS: ReadonlyArray<{
     ),
     word: 'therapists',
     test: THERAPIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A spa's wellness team (SPA_WELLNESS_WORD): a job the title must name.
+    pattern: SPA_WELLNESS_WORD,
+    word: 'spa and wellness',
+    test: SPA_WELLNESS_TITLE,
     functions: [],
     levels: null,
     early: true,

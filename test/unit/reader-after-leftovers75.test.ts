@@ -56,3 +56,23 @@ describe('civil servants are no civil engineers', () => {
     ],
   ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('a spa and wellness team set apart is left out', () => {
+  it.each([
+    [
+      'Hotel staff: reception, kitchen and housekeeping. The spa and wellness team is separate and not included.',
+      ['Receptionist', 'Head Chef', 'Housekeeper'],
+      ['Spa Manager', 'Wellness Masseur', 'Masseurin'],
+    ],
+    [
+      'Hotelpersonal: Rezeption und Küche, ohne Wellnessbereich.',
+      ['Rezeptionistin', 'Koch'],
+      ['Wellness-Masseurin', 'Leitung Wellness'],
+    ],
+    [
+      'Our wellness team: masseurs and spa staff.',
+      ['Wellness Masseur', 'Spa Therapist'],
+      ['Receptionist', 'Head Chef'],
+    ],
+  ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
