@@ -808,6 +808,10 @@ const THERAPIST_TITLE =
  * underwater divers: buzo, Taucher, duiker, plongeur, mergulhador, subacqueo, búvár). A masseur is no physiotherapist,
  * a bath attendant no lifeguard.
  */
+/** A spa's wellness team ("spa and wellness", Wellnessbereich): a job the title must name, its masseurs included. */
+const SPA_WELLNESS_WORD =
+  /\b(spa (and|&|und|et|y|e|en) (wellness|bien-etre|bienestar|bem-estar|benessere)|wellness( (team|department|area|bereich))?|wellnessbereich|spa (team|department|staff)s?)\b/;
+const SPA_WELLNESS_TITLE = /\b(spa|\w*wellness\w*|\w*masseu\w*|\w*massag\w*|masajist\w*|\w*masszor\w*)\b/;
 const MASSEUR_WORD =
   /\b(masseu(r|rs|se|ses)|masseur(in|innen|e)?|massage therapists?|massotherapeutes?|masajistas?|massagistas?|massaggiator[ei]|massaggiatric[ei]|massagetherapeut(en)?|masszor\w*|gyogymasszor\w*)\b/;
 const MASSEUR_TITLE = /\b(\w*masseu\w*|\w*massag\w*|masajist\w*|\w*masszor\w*)\b/;
@@ -923,6 +927,8 @@ const TITLE_NAMED_JOBS: readonly string[] = [
   PARTS_AND_ACCESSORIES,
   VEHICLE_JOBS,
   SERVICE_ADVISERS,
+  // (A hotel's receptionist reads as facilities, a hotel's front office manager as hospitality: either is reception.)
+  'reception and front desk',
   // (A professor or a scientific advisor names no function; the research they do with the company is named.)
   'academic partners',
 ];
@@ -947,6 +953,16 @@ const TICKETING_WORD =
 // ("Tageskassa", "Abendkasse", "kassamedewerker": a house's box office in German and Dutch, as "kassa" is asked for.)
 const TICKETING_TITLE =
   /\b(\w*ticket\w*|box office|taquill\w*|bilhet\w*|billett\w*|bigliett\w*|kartenverkauf\w*|\w*kassa\w*|(tages|abend|theater|vorverkaufs|konzert)kasse\w*)\b/;
+/**
+ * Reception and the front desk (ISCO-08 4226 receptionists, 4224 hotel receptionists): reception, Empfang,
+ * Rezeption, accueil, recepción, receção, receptie. A job the title must name: a definition that asks for reception
+ * asks for the receptionists and whoever heads the front desk, not all of facilities or of a hotel.
+ */
+// (Not a workshop's "service\u2060receptionists", SERVICE_ADVISER_PHRASE's own job.)
+const RECEPTION_WORD =
+  /(?<!\u2060)\b(receptions?|receptionists?|reception desks?|front desks?|empfang|rezeption|accueil|recepcion(es)?|recepcionistas?|rececionistas?|rececao|recepcao|receptie|receptionnistes?)\b/;
+const RECEPTION_TITLE =
+  /^(?!.*\b(security|securite|seguridad|seguranca|sicurezza|sicherheit\w*|beveilig\w*|guards?|vigilan\w*)\b).*\b(\w*recep\w*|\w*rececao\w*|\w*rececion\w*|front desk|front office|\w*empfang\w*|\w*rezeption\w*|accueil|portier\w*|conci[e]?rg\w*|night auditor\w*)\b/;
 /** Performance, match and video analysts of a club's teams (ESCO "sports performance analyst"). */
 const MATCH_ANALYST_WORD =
   /\b((performance|video|match|opposition|game) analysts?|analistas? de (desempenho|video|rendimiento|jogo|partido)|videoanalist\w*|videoanalyst\w*|spielanalyst\w*|analyst(e|es)s? (video|vid[eé]o|de performance))\b/;
@@ -2194,6 +2210,15 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Reception and the front desk (RECEPTION_WORD): a job the title must name.
+    pattern: RECEPTION_WORD,
+    word: 'reception and front desk',
+    test: RECEPTION_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Ticketing (TICKETING_WORD): a job the title must name.
     pattern: TICKETING_WORD,
     word: 'ticketing',
@@ -2246,6 +2271,15 @@ const ROLE_TERMS: ReadonlyArray<{
     ),
     word: 'therapists',
     test: THERAPIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A spa's wellness team (SPA_WELLNESS_WORD): a job the title must name.
+    pattern: SPA_WELLNESS_WORD,
+    word: 'spa and wellness',
+    test: SPA_WELLNESS_TITLE,
     functions: [],
     levels: null,
     early: true,
