@@ -94,6 +94,7 @@ export const SET_NAMES = [
   'holdout-70',
   'holdout-71',
   'holdout-72',
+  'holdout-76',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

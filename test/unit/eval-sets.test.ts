@@ -359,6 +359,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-71:sklarna-krkonose',
       'holdout-72:deltaboorbedrijf',
       'holdout-72:orbitalux-sat',
+      'holdout-76:kirchberg-fund-services',
+      'holdout-76:labnoord-diagnostiek',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
