@@ -97,6 +97,7 @@ export const SET_NAMES = [
   'holdout-73',
   'holdout-74',
   'holdout-75',
+  'holdout-76',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -371,6 +371,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-74:oceanario-atlantico',
       'holdout-75:conservas-matosinhos',
       'holdout-75:verlag-lindenhof',
+      'holdout-76:kirchberg-fund-services',
+      'holdout-76:labnoord-diagnostiek',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
