@@ -200,6 +200,8 @@ describe('the labelled evaluation sets', () => {
       'sunday-opening-h74',
       'gibberish-h75',
       'offtopic-h75',
+      'gibberish-h76',
+      'restaurant-question-h76',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
