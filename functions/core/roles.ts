@@ -239,12 +239,13 @@ const DEPUTY_CHIEF =
 
 /**
  * "Member of the Executive Board", "Vogal da Comissão Executiva", "miembro del Comité Ejecutivo", "membre du comité
- * exécutif", "membro del comitato esecutivo", its chair or president, the Hungarian igazgatóság: a seat on the
- * company's executive body is a top executive's, as "Vorstandsmitglied" and "lid van de raad van bestuur" already read
- * (C_LEVEL). Not a non-executive board seat. Every executive-body seat is read here, none in C_LEVEL.
+ * exécutif", "membro del comitato esecutivo", its chair or president (the Hungarian igazgatóság reaches it in English,
+ * through spellOutHungarian): a seat on the company's executive body is a top executive's, as "Vorstandsmitglied" and
+ * "lid van de raad van bestuur" already read (C_LEVEL). Not a non-executive board seat. Every executive-body seat is
+ * read here, none in C_LEVEL.
  */
 const EXECUTIVE_BODY_SEAT =
-  /\b((member|membro|membre|miembro|vogal|vocal|lid|mitglied)\s+(of\s+the\s+|of\s+|da\s+|do\s+|de\s+la\s+|del\s+|de\s+l.|du\s+|de\s+|della\s+|dello\s+|del\s+|van\s+het\s+|van\s+de\s+|der\s+|des\s+)?(executive (board|committee)|management board|board of management|comissao executiva|comision ejecutiva|comite ejecutivo|comite executif|comitato esecutivo|commissione esecutiva|directieteam|uitvoerend comite)|chair(man|woman|person)? of the (executive|management) board|(executive|management) board member|(vogal|membro|presidente|vice-presidente) d[ao] (comissao executiva|conselho executivo)|(vocal|miembro|presidente) de la comision ejecutiva|(membro|presidente) del(la)? (comitato esecutivo|commissione esecutiva)|igazgatosag\w*|igazgatosagi (tag|elnok)\w*)\b/;
+  /\b((member|membro|membre|miembro|vogal|vocal|lid|mitglied)\s+(of\s+the\s+|of\s+|da\s+|do\s+|de\s+la\s+|del\s+|de\s+l.|du\s+|de\s+|della\s+|dello\s+|del\s+|van\s+het\s+|van\s+de\s+|der\s+|des\s+)?(executive (board|committee)|management board|board of management|comissao executiva|comision ejecutiva|comite ejecutivo|comite executif|comitato esecutivo|commissione esecutiva|directieteam|uitvoerend comite)|chair(man|woman|person)? of the (executive|management) board|(executive|management) board member|(vogal|membro|presidente|vice-presidente) d[ao] (comissao executiva|conselho executivo)|(vocal|miembro|presidente) de la comision ejecutiva|(membro|presidente) del(la)? (comitato esecutivo|commissione esecutiva))\b/;
 
 /** The operating levels of a title's text (no board or advisory words left in it). */
 function operatingLevels(raw: string, text: string): Level[] {
@@ -461,12 +462,11 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/^\s*lead\s*(?:\(\s*([^)]+?)\s*\)|[-–—:,]\s*(.+?))\s*$/i, '$1$2 Lead'],
 ];
 export function spellOutAbbreviations(title: string): string {
-  return spellOutHungarian(
-    spellOutCzech(
-      spellOutIcelandic(ABBREVIATIONS.reduce((text, [pattern, word]) => text.replace(pattern, word), title)),
-    ),
-  );
+  return spellOutForeign(ABBREVIATIONS.reduce((text, [pattern, word]) => text.replace(pattern, word), title));
 }
+
+/** Titles in the languages read through their English words (Icelandic, Czech and Slovak, Hungarian), said in English. */
+const spellOutForeign = (title: string): string => spellOutHungarian(spellOutCzech(spellOutIcelandic(title)));
 
 /**
  * Icelandic titles (holdout 67), from ESCO's Icelandic occupation labels, said in the English words the reader knows.
@@ -546,7 +546,7 @@ const ICELANDIC_WORD = new RegExp(ICELANDIC.map(([pattern]) => pattern.source).j
 export const titleWords = (title: string): string => spelledOut(title).words;
 /** Each title spelled out once (functions/core/memo.ts): the judge matches every position against every clause. */
 const spelledOut = memoized(
-  (title: string) => ({ words: spellOutHungarian(spellOutCzech(spellOutIcelandic(title))) }),
+  (title: string) => ({ words: spellOutForeign(title) }),
   (title) => title,
   20_000,
 );
