@@ -808,13 +808,14 @@ const THERAPIST_TITLE =
  * underwater divers: buzo, Taucher, duiker, plongeur, mergulhador, subacqueo, búvár). A masseur is no physiotherapist,
  * a bath attendant no lifeguard.
  */
+const MASSEUR_WORD =
+  /\b(masseu(r|rs|se|ses)|masseur(in|innen|e)?|massage therapists?|massotherapeutes?|masajistas?|massagistas?|massaggiator[ei]|massaggiatric[ei]|massagetherapeut(en)?|masszor\w*|gyogymasszor\w*)\b/;
+const MASSEUR_TITLE_WORDS = String.raw`\w*masseu\w*|\w*massag\w*|masajist\w*|\w*masszor\w*`;
+const MASSEUR_TITLE = new RegExp(String.raw`\b(${MASSEUR_TITLE_WORDS})\b`);
 /** A spa's wellness team ("spa and wellness", Wellnessbereich): a job the title must name, its masseurs included. */
 const SPA_WELLNESS_WORD =
   /\b(spa (and|&|und|et|y|e|en) (wellness|bien-etre|bienestar|bem-estar|benessere)|wellness( (team|department|area|bereich))?|wellnessbereich|spa (team|department|staff)s?)\b/;
-const SPA_WELLNESS_TITLE = /\b(spa|\w*wellness\w*|\w*masseu\w*|\w*massag\w*|masajist\w*|\w*masszor\w*)\b/;
-const MASSEUR_WORD =
-  /\b(masseu(r|rs|se|ses)|masseur(in|innen|e)?|massage therapists?|massotherapeutes?|masajistas?|massagistas?|massaggiator[ei]|massaggiatric[ei]|massagetherapeut(en)?|masszor\w*|gyogymasszor\w*)\b/;
-const MASSEUR_TITLE = /\b(\w*masseu\w*|\w*massag\w*|masajist\w*|\w*masszor\w*)\b/;
+const SPA_WELLNESS_TITLE = new RegExp(String.raw`\b(spa|\w*wellness\w*|${MASSEUR_TITLE_WORDS})\b`);
 const BATH_ATTENDANT_WORD =
   /\b(bath(house)? attendants?|spa attendants?|baths? staff|bademeister(in|innen)?|badew(a|ae)rter(in|innen)?|badbediende(n|s)?|badpersoneel|garcons? de bains?|preposes? aux bains|ba(n|ñ)eros?|banheir[oa]s? termais|assistentes? de banho|auxiliares? de ba(n|ñ)o|addett[ie] (ai|alle) (bagni|terme)|furdomester\w*|furdos\w*)\b/;
 const BATH_ATTENDANT_TITLE =
