@@ -241,7 +241,20 @@ export interface PersonaReading {
    * another organisation, volunteering aside where the definition says so), or "who have served in the armed forces
    * at some point in their career" (`armedForces`: any position, any time, with the armed forces).
    */
-  career?: { kind: 'elsewhereNow'; volunteersCount: boolean } | { kind: 'armedForces' };
+  career?:
+    | { kind: 'elsewhereNow'; volunteersCount: boolean }
+    | { kind: 'armedForces' }
+    /**
+     * "People who represent our owners", "Vertreter der Gesellschafter", "namens de aandeelhouders" (holdout 76): someone
+     * here now (a seat, not an independent one) who is an executive or partner of another organisation now, or whose
+     * headline or about says they represent a shareholder, an owner or the group here.
+     */
+    | { kind: 'ownerRep' }
+    /**
+     * "Everyone who works at our Porto centre", "Alle, die in unseren Büros in Wien und Zürich arbeiten" (holdout 76):
+     * a place of work, not a role. Someone here now whose current title here or headline names one of these places.
+     */
+    | { kind: 'placeOfWork'; places: string[] };
   /** "… whose last role here ended in 2023 or later": the year the last role here ended must reach this. */
   leftSince?: number;
   /** Engagements that count when a clause does not name its own. */
@@ -1364,6 +1377,22 @@ const DECK_OFFICER_WORD =
 const DECK_OFFICER_TITLE =
   /\b(kapitein\w*|captains?|capt|(?<!(scrum|quiz|web|head|post|quarter|brew|dungeon|grand) )masters?(?! (data|of|degree|student|thesis|planner|scheduler|electrician|brewer|baker|craftsman|plumber|carpenter|tailor|black\\w*))|stuurm(a|e)n\w*|baggermeester\w*|chief officer|chief mate|(1st|2nd|3rd|first|second|third|2e|3e) (officer|mate|stuurman)|mates?|deck officer\w*|kapit(a|ä)n\w*|steuerm(a|ä)nn\w*|nautische\w* offizier\w*|schiffsoffizier\w*|capitaine\w*|officier de pont|second capitaine|capit(a|á)n\w*|piloto|capitano|primo ufficiale|ufficiale di coperta|comandante|imediato|piloto|dredge master|dredging master|skipper|schipper)\b/;
 
+/** Regulated offices named in a definition (ROLE_TERMS): conducting officers, dirigeants agréés, Qualified Persons. */
+const CONDUCTING_OFFICER_WORD =
+  /\b(conducting officers?|dirigeants? (agrees?|effectifs?)|authori[sz]ed managers?|dirigentes? (autorizad[oa]s?|efectiv[oa]s?|efetiv[oa]s?)|dirigenti (autorizzati|effettivi))\b/;
+const CONDUCTING_OFFICER_TITLE =
+  /\b(conducting officer\w*|dirigeant\w* (agree\w*|effecti\w*)|authori[sz]ed manager\w*|dirigente\w* (autorizad\w*|efectiv\w*|efetiv\w*|autorizzat\w*|effettiv\w*))\b/;
+const QUALIFIED_PERSON_WORD =
+  /\b(qualified persons?|sachkundigen? personen?|personnes? qualifiees?|personas? cualificadas?|persone qualificate|persona qualificata|pessoas? qualificadas?)\b/;
+const QUALIFIED_PERSON_TITLE =
+  /\b(qualified person\w*|qp|sachkundige\w* person\w*|personne\w* qualifiee\w*|persona\w* cualificada\w*|persona qualificata|persone qualificate|pessoa\w* qualificada\w*)\b/;
+/**
+ * "Conducting officers (dirigeants / authorised managers approved by the CSSF)": a bracket after a regulated office
+ * glosses it (its other names, who approves it); "dirigeants" or "managers" inside it are not every leader.
+ */
+const REGULATED_OFFICE_GLOSS =
+  /(?<![\p{L}])(conducting officers?|qualified persons?|dirigeants? agr(e|é)(e|é)s?|authori[sz]ed managers?)\s*\([^()]*\)/giu;
+
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
   word: string;
@@ -1774,6 +1803,26 @@ const ROLE_TERMS: ReadonlyArray<{
     test: /\b(practice|site|branch|clinic|hospital|store|shop|location|outlet|restaurant|hotel|depot|plant|filial\w*|standort\w*|niederlassung\w*|praxis|vestiging\w*|praktijk\w*|sucursal\w*|agence|succursale|clinique|clinica|kliniek|klinik)\b/,
     functions: [],
     levels: ['head', 'manager'],
+  },
+  {
+    // A regulated office held by few, approved by a regulator (holdout 76): a fund manager's conducting officers
+    // (dirigeants agréés, authorised managers approved by the CSSF, Article 102 of the Luxembourg law of 2010), a
+    // medicine's Qualified Person (EU Directive 2001/83, Art. 48: sachkundige Person, personne qualifiée, persona
+    // cualificada, persona qualificata, pessoa qualificada). A job the title must name: any manager is none.
+    pattern: CONDUCTING_OFFICER_WORD,
+    word: 'conducting officers',
+    test: CONDUCTING_OFFICER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: QUALIFIED_PERSON_WORD,
+    word: 'qualified persons',
+    test: QUALIFIED_PERSON_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
   },
   // A university's jobs (ISCO-08 231 university and higher education teachers, 2 researchers, 3111/3141
   // laboratory technicians; ESCO "lecturer", "research assistant", "laboratory technician", "admissions
@@ -6785,6 +6834,9 @@ type CareerQuestion = NonNullable<PersonaReading['career']>;
 /** A definition that asks about positions outside this company, or null. */
 function careerQuestion(definition: string): CareerQuestion | null {
   if (SERVED_IN_ARMED_FORCES.test(definition)) return { kind: 'armedForces' };
+  if (ownerRepresentativesAsked(definition)) return { kind: 'ownerRep' };
+  const places = placesOfWork(definition);
+  if (places.length > 0) return { kind: 'placeOfWork', places };
   // (People who left and work elsewhere now are former staff: FORMER_STAFF, not this question.)
   if (
     ANOTHER_ORGANISATION.test(definition) &&
@@ -6802,12 +6854,101 @@ function careerQuestion(definition: string): CareerQuestion | null {
   return null;
 }
 
+/**
+ * The people who represent a company's owners (holdout 76): "people who represent our owners/shareholders",
+ * "shareholder representatives", "Vertreter der Gesellschafter", "représentants des actionnaires", "representantes de
+ * los accionistas", "rappresentanti dei soci", "vertegenwoordigers van de aandeelhouders", "representantes dos
+ * acionistas". A question about who someone is elsewhere, not a job title here.
+ */
+const OWNER_REPRESENTATIVES =
+  /(?<![\p{L}])((represent(s|ing|atives?)?|vertret(en|er\p{L}*)|repr(e|é)sent\p{L}*|representa\p{L}*|rappresent\p{L}*|vertegenwoordig\p{L}*)\s+(of\s+|der\s+|unserer\s+|unsere\s+|die\s+|des\s+|de\s+|d['’]|nos\s+|los\s+|las\s+|a\s+|nuestros\s+|dei\s+|degli\s+|i\s+|gli\s+|nostri\s+|van\s+|onze\s+|dos\s+|os\s+|nossos\s+|our\s+|the\s+|la\s+|het\s+)*(owners?|shareholders?|gesellschafter\p{L}*|eigent(u|ü)mer\p{L}*|aktion(a|ä)r\p{L}*|actionnaires?|propri(e|é)taires?|accionistas?|acionistas?|propietarios?|propriet(a|á)ri[oa]s?|azionisti|soci|aandeelhouders?|eigenaren)|(owners?|shareholders?)['’]?\s+representatives?|gesellschaftervertreter\p{L}*|aandeelhoudersvertegenwoordig\p{L}*|namens\s+(de\s+|onze\s+)?aandeelhouders?)(?![\p{L}])/iu;
+
+/**
+ * The definition asks for the owners' representatives alone: the phrase opens it, after no more than "people who",
+ * "those who", "our", "die", "quienes", "coloro che" … ("Owners and founders, and people who sit on its board to represent
+ * the owner" lists the representatives among others: a list of roles, not this question).
+ */
+function ownerRepresentativesAsked(definition: string): boolean {
+  const first = definition.split(/[.;!?]/u)[0] ?? '';
+  const found = OWNER_REPRESENTATIVES.exec(first);
+  if (!found) return false;
+  // "Owners' representatives on the board", "Vertreter der Gesellschafter im Aufsichtsrat": the board's members (holdout
+  // 53), unless the definition says who they are at the owners ("executives or partners of the shareholders").
+  if (BOARD_AS_PLACE.test(first) && !EXECUTIVES_OF_OWNERS.test(definition)) return false;
+  const before = first.slice(0, found.index).trim();
+  return before
+    .split(/\s+/u)
+    .filter((w) => w !== '')
+    .every((w) => LEAD_IN_WORD.test(w));
+}
+/** A board named as where the representatives sit: "on the board", "im Aufsichtsrat", "au conseil", "in de RvC". */
+const BOARD_AS_PLACE =
+  /(?<![\p{L}])(on|in|at|im|au|aux|en|no|na|nel|nella|nei|in de|in het)\s+((the|our|its|unseren|unserem|der|de|het|la|le|el|los|o|os|il|i)\s+)?(boards?|aufsichtsr(a|ä)t\p{L}*|beir(a|ä)t\p{L}*|verwaltungsr(a|ä)t\p{L}*|gremien|conseils?|consejos?|conselhos?|consigli[oi]?|raad|raden|rvc|rvb|bestuur|besturen)(?![\p{L}])/iu;
+/** Who the representatives are at the owners: "executives or partners of the shareholders", "managers of our owners". */
+const EXECUTIVES_OF_OWNERS =
+  /(?<![\p{L}])(executives?|partners?|directors?|managers?|officers?)\s+((or|and)\s+\p{L}+\s+)?of\s+(the|our)\s+(shareholders?|owners?|investors?)(?![\p{L}])/iu;
+const LEAD_IN_WORD =
+  /^(the|our|current|currently|people|persons|those|who|that|die|der|den|unsere|alle|aktuelle|les|nos|personnes|ceux|celles|qui|actuels|los|las|nuestros|quienes|personas|que|i|gli|le|persone|coloro|che|de|onze|mensen|iedereen|huidige|os|as|pessoas|nossos|atuais|all),?$/iu;
+
+/** "Everyone", "all", "todas as pessoas", "alle", "tous", "todos", "tutti", "iedereen": the whole staff. */
+const EVERYONE =
+  /^\s*(everyone|everybody|all (staff|employees|people|those)|all|anyone|people|todas as pessoas|todos|todas|toda a equipa|alle|jede[rn]?|tous|toutes|tout le monde|toutes les personnes|tutti|tutte|tutte le persone|iedereen|alle medewerkers|quien(es)?|wer)(?![\p{L}])/iu;
+/**
+ * A place of work named as where people sit: an office, a centre, a site, a branch, in the seven languages
+ * ("office(s)", "Büro(s)", "Standort", "Niederlassung", "bureau(x)", "agence", "centro", "oficina(s)", "escritório(s)",
+ * "sede", "ufficio/uffici", "kantoor/kantoren", "vestiging(en)").
+ */
+const WORKPLACE_NOUN =
+  /^(offices?|centres?|centers?|sites?|branch(es)?|b(u|ü)ros?|standort\p{L}*|niederlassung\p{L}*|filiale\p{L}*|bureaux?|agences?|centro|centros|oficinas?|escrit(o|ó)rios?|sede|sedi|uffici[o]?|kantoor|kantoren|vestiging(en)?|hub|campus)$/iu;
+/** Words that work: "work", "arbeiten", "travaillent", "trabajan", "trabalham", "lavorano", "werken", "based". */
+const WORKS_VERB =
+  /(?<![\p{L}])(work(s|ing)?|based|sit(s)?|arbeite[nt]|t(a|ä)tig|travaill\p{L}*|trabaj\p{L}*|trabalh\p{L}*|lavor\p{L}*|werk(t|en|zaam)?)(?![\p{L}])/iu;
+
+/**
+ * "Everyone who works at our Porto centre", "Todas as pessoas que trabalham no centro de serviços do Porto", "Alle,
+ * die in unseren Büros in Wien und Zürich arbeiten": a definition of the whole staff by where they work. The places
+ * are the capitalised names after the place-of-work noun in that sentence (or just before it: "our Porto centre"),
+ * joined by "and", "und", "e", "y", "et", "en", that the reader reads no function or level in; none, no question.
+ */
+function placesOfWork(definition: string): string[] {
+  const sentence = definition.split(/[.;!?]/u)[0] ?? '';
+  if (!EVERYONE.test(sentence) || !WORKS_VERB.test(sentence)) return [];
+  const part =
+    sentence
+      .split(/[,(:–—]/u)
+      .find((p) => WORKS_VERB.test(p) && p.split(/\s+/u).some((w) => WORKPLACE_NOUN.test(w))) ??
+    sentence.split(/[(:–—]/u)[0] ??
+    '';
+  const words = part.split(/\s+/u).filter((w) => w !== '');
+  const at = words.findIndex((w) => WORKPLACE_NOUN.test(w));
+  if (at < 0) return [];
+  const isName = (w: string): boolean =>
+    /^\p{Lu}\p{Ll}+$/u.test(w) &&
+    !WORKPLACE_NOUN.test(w) &&
+    !WORKS_VERB.test(w) &&
+    readTitle(w).functions.length === 0 &&
+    readTitle(w).level === 'individual';
+  const places: string[] = [];
+  // Before the noun: "our Porto centre", "unser Standort"; after it: "in Wien und Zürich", "de serviços do Porto".
+  const before = words[at - 1];
+  if (before && isName(before) && at - 1 > 0) places.push(before);
+  for (const w of words.slice(at + 1)) {
+    if (isName(w)) places.push(w);
+    else if (places.length > 0 && !/^(and|und|e|y|et|en|&|or|oder|ou|o|of)$/iu.test(w)) break;
+  }
+  return places;
+}
+
 /** The reading of a career question: anyone working here, judged on their positions outside it. */
 function careerReading(career: CareerQuestion): PersonaReading {
   const text =
     career.kind === 'armedForces'
       ? 'anyone who has served in the armed forces'
-      : 'anyone here who also holds a current position at another organisation';
+      : career.kind === 'ownerRep'
+        ? 'anyone here who represents the owners (an executive or partner of a shareholder)'
+        : career.kind === 'placeOfWork'
+          ? `anyone who works at ${career.places.join(' or ')}`
+          : 'anyone here who also holds a current position at another organisation';
   return {
     kind: 'roles',
     includes: [clauseOf(text)],
@@ -7076,6 +7217,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       '$1 board members',
     )
     .replace(BOARD_OF_DIRECTORS, 'board members')
+    .replace(REGULATED_OFFICE_GLOSS, '$1')
     // "Assistant unit managers", "assistant store managers": "assistant" before a manager's noun is the
     // manager's deputy, a rank of management (ESCO "assistant manager"), not an assistant (a secretary or an
     // executive assistant) of some department.
@@ -9375,7 +9517,7 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
       : `Keeps ${groupedWho(reading.includes)}${
           reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
-        }; ${reading.career?.kind === 'armedForces' ? 'someone here now who held a position with the armed forces at any time' : reading.career?.kind === 'elsewhereNow' ? `someone here now who also holds a current position at another organisation${reading.career.volunteersCount ? '' : ' (volunteering aside)'}` : reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+        }; ${reading.career?.kind === 'armedForces' ? 'someone here now who held a position with the armed forces at any time' : reading.career?.kind === 'elsewhereNow' ? `someone here now who also holds a current position at another organisation${reading.career.volunteersCount ? '' : ' (volunteering aside)'}` : reading.career?.kind === 'ownerRep' ? 'someone here now who is an executive or partner of a shareholder, or says they represent one' : reading.career?.kind === 'placeOfWork' ? `someone here now whose title or headline names ${reading.career.places.join(' or ')}` : reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
           reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
             ? `; counts ${reading.engagements
                 .filter((e) => e !== 'employee' && e !== 'founder')
@@ -9457,10 +9599,10 @@ export const OWNERS_FOUNDERS_INTERPRETATION: PersonaInterpretation = {
  * clause before it instead, which the reader does already.
  */
 const SEASONAL_HEAD =
-  /(?:^|[:;,.]\s*|(?<![\p{L}])(?:and|und|et|y|e|en|og|oraz|ir)\s+)(?:all |our |the |alle |die |unsere |tous les |les |nos |todos los |los |nuestros |i nostri |gli |onze |de |os |vi(e|å)re )?((seasonal|casual|seasonal (and|or|&|\/) casual|casual (and|or|&|\/) seasonal) (workers?|staff|employees|hires|labou?r(ers)?|pickers)|seasonals|(travailleurs |ouvriers |salari(e|é)s )?saisonni(e|è)r(e|s|es)?|(trabajador(es|as) )?temporer[oa]s|trabajador(es|as) de temporada|saison(arbeit\p{L}*|kr(a|ä)ft\p{L}*|besch(a|ä)ftigt\p{L}*)|sesong(arbeid\p{L}*|ansatt\p{L}*)|sesonarbeid\p{L}*|(lavorator[ei] )?stagional[ei]|seizoen(s)?(arbeid\p{L}*|kracht\p{L}*|werk\p{L}*)|(trabalhador(es|as) )?sazona(l|is)|pracowni(cy|k) sezonow\p{L}*|sezoniniai darbuotojai)(?![\p{L}])/iu;
+  /(?:^|[:;,.]\s*|(?<![\p{L}])(?:and|und|et|y|e|en|og|oraz|ir)\s+)(?:all |our |the |alle |die |unsere |tous les |les |nos |todos los |los |nuestros |i nostri |gli |onze |de |os |vi(e|å)re )?((seasonal|casual|seasonal (and|or|&|\/) casual|casual (and|or|&|\/) seasonal) (workers?|staff|employees|hires|labou?r(ers)?|pickers)|on-?call (workers?|staff|employees)|oproepkrachten|abrufkr(a|ä)fte|(lavorator[ei] )?a chiamata|seasonals|(travailleurs |ouvriers |salari(e|é)s )?saisonni(e|è)r(e|s|es)?|(trabajador(es|as) )?temporer[oa]s|trabajador(es|as) de temporada|saison(arbeit\p{L}*|kr(a|ä)ft\p{L}*|besch(a|ä)ftigt\p{L}*)|sesong(arbeid\p{L}*|ansatt\p{L}*)|sesonarbeid\p{L}*|(lavorator[ei] )?stagional[ei]|seizoen(s)?(arbeid\p{L}*|kracht\p{L}*|werk\p{L}*)|(trabalhador(es|as) )?sazona(l|is)|pracowni(cy|k) sezonow\p{L}*|sezoniniai darbuotojai)(?![\p{L}])/iu;
 /** A casual role (ESCO's casual worker: work offered as it is needed): its employment type, or its title. */
 const CASUAL_TITLE =
-  /\b(casual|aushilf\w*|aushilfskr(a|ä)ft\w*|occasionnel\w*|vacataire\w*|eventual(es)?|oproepkracht\w*|a chiamata|occasional[ei]|ocasional|intermitente)\b/;
+  /\b(casual|aushilf\w*|aushilfskr(a|ä)ft\w*|abrufkr(a|ä)ft\w*|occasionnel\w*|vacataire\w*|eventual(es)?|oproepkracht\w*|a chiamata|occasional[ei]|ocasional|intermitente)\b/;
 /** A seasonal role: its employment type, or its title ("Vendangeuse (saisonnière)", "Pracownik sezonowy"). */
 const SEASONAL_TITLE =
   /\b(seasonal|saisonni\w*|saison\w*|temporer[oa]s?|de temporada|sesong\w*|seson\w*|stagional[ei]|seizoen\w*|sazona(l|is)|sezonow\w*|sezonin\w*)\b/;
@@ -9561,7 +9703,9 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
     )
   ) {
     const text = seasonalHead[0].replace(/^[\s:;,.]+|^(and|und|et|y|e|en|og|oraz|ir)\s+/iu, '').trim();
-    const casual = /(?<![\p{L}])casual(?![\p{L}])/iu.test(text);
+    // (On-call workers, oproepkrachten, Abrufkräfte, a chiamata: called in as work is needed, ESCO's casual worker.)
+    const casual =
+      /(?<![\p{L}])(casual|on-?call|oproepkrachten|abrufkr(a|ä)fte|a chiamata)(?![\p{L}])/iu.test(text);
     const seasonal = /(?<![\p{L}])seasonal/iu.test(text) || !casual;
     includes.push(
       clauseOf(text, { ...(seasonal ? { seasonal: true } : {}), ...(casual ? { casual: true } : {}) }),

@@ -176,6 +176,20 @@ const VOLUNTEER_TYPE =
 const SECONDED =
   /\b(secondment|seconded|secondee|abgeordnet\w*|abordnung|entsandt\w*|entsendung|detachee?s?|detachement|gedetacheerd\w*|detachering|destacad[oa]s?|destacamento|distaccat[oa]|distacco)\b/;
 
+/** An independent seat: "Independent Director", "INED", "onafhankelijk commissaris", "administrateur indépendant". */
+const INDEPENDENT_SEAT =
+  /\b(independent|ined|unabhangig\w*|onafhankelijk\w*|independant\w*|independiente\w*|indipendente\w*|independente\w*)\b/;
+/** Self-employed, as a company's name: "self-employed", "selbstständig", "zzp", "indépendant", "autónomo". */
+const SELF_EMPLOYED =
+  /\b(self-?employed|freelance\w*|selbst(st)?andig\w*|zzp|independant\w*|autonom[oa]s?|libero professionista|zelfstandig\w*|trabalhador independente)\b/;
+/**
+ * An about or headline that says someone represents a company's owners: "representing our group as shareholder",
+ * "I represent X on the boards of our portfolio companies", "namens aandeelhouder X", "im Auftrag der Gesellschafterin",
+ * "au nom de l'actionnaire", "en representación del accionista", "in rappresentanza del socio", "em nome do acionista".
+ */
+const REPRESENTS_OWNER =
+  /\b(represent\w*|namens|on behalf of|im auftrag|vertret\w*|au nom d\w*|represent\w*|rappresent\w*|en nombre d\w*|em nome d\w*|vertegenwoordig\w*)\b.{0,60}\b(shareholders?|owners?|portfolio compan\w*|aandeelhouders?|eigenaars?|eigenaren|gesellschafter\w*|eigentumer\w*|aktionar\w*|actionnaires?|accionistas?|acionistas?|azionist\w*|participations?|participaties?|deelnemingen)\b/;
+
 /**
  * A question about positions outside this company (PersonaReading.career): someone with a current role here who also
  * holds a current position at another organisation (a volunteer's aside, where the definition says so), or who held
@@ -190,12 +204,62 @@ function judgeCareer(
   positions: readonly Position[],
   drop: (why: string, position?: Position | null) => RoleDecision,
   headline = '',
+  about = '',
 ): RoleDecision {
   const main = currentHere[0];
   if (!main)
     return drop(
       `Not kept: ${name} has no current role at ${co}, and ${personaName} asks about people here now.`,
     );
+  if (career.kind === 'placeOfWork') {
+    // The title here or the headline says where someone sits; an about's "across Luxembourg and Porto" says how far
+    // their work reaches, not where they work.
+    const said = (text: string): boolean =>
+      career.places.some((place) => new RegExp(`\\b${normalizeText(place)}\\b`).test(normalizeText(text)));
+    const at = currentHere.find((p) => said(p.title)) ?? (said(headline) ? main : undefined);
+    return at
+      ? {
+          keep: true,
+          score: 0.8,
+          why: `${name} works at ${co} as ${at.title} at ${career.places.join(' or ')}, the place of work ${personaName} asks for.`,
+          position: at,
+        }
+      : drop(
+          `Not kept: neither ${name}'s title at ${co} nor their headline names ${career.places.join(' or ')}, where ${personaName} asks about.`,
+          main,
+        );
+  }
+  if (career.kind === 'ownerRep') {
+    // An independent seat ("Independent Non-Executive Director", "onafhankelijk commissaris") represents nobody.
+    const independent = currentHere.some((p) => INDEPENDENT_SEAT.test(normalizeText(p.title)));
+    const seat = currentHere.find((p) => sitsOnBoard(p)) ?? null;
+    const says = REPRESENTS_OWNER.test(normalizeText(`${headline} ${about}`));
+    // An executive or a partner of another organisation now (not self-employed, not a seat or a volunteer's role).
+    const owner = positions.find(
+      (p) =>
+        p.current &&
+        p.here === null &&
+        (p.company ?? '').trim() !== '' &&
+        !SELF_EMPLOYED.test(normalizeText(p.company ?? '')) &&
+        !['board', 'advisor', 'volunteer'].includes(p.engagement) &&
+        ['owner', 'c_level', 'vp'].includes(p.level),
+    );
+    if (!independent && ((seat && owner) || says))
+      return {
+        keep: true,
+        score: 0.8,
+        why: owner
+          ? `${name} works at ${co} as ${(seat ?? main).title} and is ${owner.title} at ${owner.company} now: someone who represents the owners, whom ${personaName} asks for.`
+          : `${name} works at ${co} as ${main.title} and says they represent a shareholder: whom ${personaName} asks for.`,
+        position: seat ?? main,
+      };
+    return drop(
+      independent
+        ? `Not kept: ${name} holds an independent seat at ${co}, which represents no owner.`
+        : `Not kept: ${name} holds no seat at ${co} beside a current executive or partner's position at another organisation, and the profile does not say they represent a shareholder.`,
+      main,
+    );
+  }
   const found =
     career.kind === 'armedForces'
       ? positions.find((p) => ARMED_FORCES_POSITION.test(normalizeText(`${p.company ?? ''} | ${p.title}`)))
@@ -287,6 +351,7 @@ export function judgeRoles(
       positions,
       drop,
       profile.headline ?? '',
+      profile.about ?? '',
     );
   if (reading.formerOnly && currentHere.length > 0) {
     return drop(
