@@ -936,6 +936,15 @@ const LAB_ANALYST_WORD =
 const LAB_ANALYST_TITLE =
   /^(?!.*\b(data|bi|business|financ\w*|financieel|kyc|aml|risk\w*|risico\w*|credit|krediet|system\w*|systeem|functione\w*|functional|it|ict|lims|reporting|investment\w*|beleids\w*|informatie\w*|marketing|security|soc|pricing|test|hr|planning|inkoper|buyer|einkauf\w*|equipment|apparatuur|depositary|compliance|fraud\w*|research)\b).*\b((hoofd)?analist(e|en)?|(lab|laboratory|laboratorium|medical laboratory|clinical laboratory) (analyst|technician|technologist|scientist)\w*|biomedical scientist\w*|mtla|medizinisch\w* technisch\w* (labor\w*)?assistent\w*|biomedizinisch\w* analytiker\w*|technicien\w* de laboratoire\w*|tecnic[oa]\w*( superior)? de (analises clinicas|analisis clinicos|laboratorio)|tecnic[oa] (di )?laboratorio|analista\w* clinic\w*|histotechnolo\w*|laborator(ium|y|io|ios|ies|ien)|labor|labo|laboratoire)\b/;
 /**
+ * Specialists in training (a physician's or clinical chemist's specialty training: the Dutch AIOS and KCIO, a médico
+ * residente, a specializzando, an Assistenzarzt in Weiterbildung): a job the title names, which a definition asks for
+ * or leaves out apart from the specialists themselves.
+ */
+const SPECIALIST_TRAINEE_WORD =
+  /\b((specialists?|specialisten|spezialisten|especialistas|specialisti|specialistes|artsen|doctors|physicians|medicos|medecins|medici|arzte|fachar(z|t)te|klinisch(e)? chemici|clinical chemists|microbiologists|pathologists) (in opleiding|en[\s\u2060]+formacion|in training|in weiterbildung|en[\s\u2060]+formation|in formazione|em formacao)|aios|kcio|specializzandi|medicos (internos )?residentes|medecins internes|assistenzar(z|t)te( in weiterbildung)?)\b/;
+const SPECIALIST_TRAINEE_TITLE =
+  /\b(in opleiding|kcio|aios|anios|in training|en formacion|in weiterbildung|en formation|in formazione|em formacao|specializzand\w*|medic[oa] (interno )?residente|interne des hopitaux|assistenzar(z|t)\w*)\b/;
+/**
  * A laboratory's microbiology department (ISCO-08 2131 biologists, 2212 medical microbiologists, 3212 its analysts):
  * everyone whose title names microbiology, when a definition names the department or its analysts by it.
  */
@@ -1862,6 +1871,15 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   // A medical laboratory's jobs (holdout 76), before a university's laboratory technicians: a medical laboratory
   // assistant (MTLA) is one of its analysts.
+  {
+    // Specialists in training (SPECIALIST_TRAINEE_WORD): a job the title must name.
+    pattern: SPECIALIST_TRAINEE_WORD,
+    word: 'specialists in training',
+    test: SPECIALIST_TRAINEE_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
   {
     // Clinical chemists (CLINICAL_CHEMIST_WORD): a job the title must name.
     pattern: CLINICAL_CHEMIST_WORD,

@@ -125,3 +125,28 @@ describe('a medical laboratory’s specialists, analysts and collectors are jobs
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('specialists in training are a job of their own, kept or left out apart from the specialists', () => {
+  it.each([
+    [
+      'Pathologists and clinical chemists. Not specialists in training.',
+      ['Patholoog', 'Clinical Biochemist'],
+      ['Klinisch chemicus in opleiding', 'AIOS pathologie', 'Pathologist in training'],
+    ],
+    [
+      'Patólogos y bioquímicos clínicos, sin los especialistas en formación.',
+      ['Patóloga', 'Bioquímico clínico'],
+      ['Patólogo en formación', 'KCIO'],
+    ],
+    [
+      'Biologistes médicaux, sauf les spécialistes en formation.',
+      ['Biologiste médicale'],
+      ['Biologiste médical en formation'],
+    ],
+    [
+      'Pathologen und Fachärzte in Weiterbildung.',
+      ['Pathologe', 'Assistenzärztin in Weiterbildung Pathologie'],
+      ['MTLA', 'Laborleiterin Einkauf'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
