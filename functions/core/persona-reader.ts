@@ -912,6 +912,89 @@ const LAB_WORD =
   /\b((lab(oratory)?|r&d|analytical|formulation|qc) chemists|chemists|chimistes?|chemiker(innen)?|laborchemiker\w*|quimic[oa]s|chimic[io]|chemici|\w*laborant(en|innen|in)?|techniciens? de laboratoire|technicien(ne)?s? de labo|lab(oratory)? technicians)\b/;
 const LAB_TITLE =
   /\b(\w*chemist\w*|\w*chemiker\w*|chimiste\w*|chemicus|\w*laborant\w*|labor\w*|laborat\w*|lab|labo)\b/;
+/**
+ * A medical laboratory's specialists who sign its results (ISCO-08 2212 specialist medical practitioners in pathology
+ * and medical microbiology; the clinical chemist, NVKC "klinisch chemicus", ESCO "clinical biochemist"; the French
+ * "biologiste médical"): pathologists, clinical microbiologists (arts-microbioloog), clinical chemists, in the seven
+ * languages. The analysts and technicians of the same departments are no specialists (LAB_ANALYST_TITLE).
+ */
+const NOT_LAB_STAFF =
+  '^(?!.*\\b(\\w*analist\\w*|analyst\\w*|analytiker\\w*|technic\\w*|techniker\\w*|tecnic[oa]\\w*|laborant\\w*|\\w*assistent\\w*|mtla|histotechnolo\\w*)\\b)';
+const CLINICAL_CHEMIST_WORD =
+  /\b(klinisch(e)? chemici|clinical (bio)?chemists|klinische(n)? chemiker(innen)?|biologistes? medica(l|ux)|medecins biologistes|bioquimic[oa]s clinic[oa]s|biochimici clinici)\b/;
+const CLINICAL_CHEMIST_TITLE = new RegExp(
+  `${NOT_LAB_STAFF}.*\\b(klinisch\\w* chemic\\w*|kcio|clinical (bio)?chemist\\w*|klinische\\w* chemiker\\w*|biologiste medical\\w*|bio(quimic|chimic)\\w* clinic\\w*)\\b`,
+);
+const CLINICAL_MICROBIOLOGIST_WORD =
+  /\b((arts|artsen)[- ]microbiolo(gen|og)|(clinical|medical) microbiologists|microbiologi clinici|microbiolog[oa]s clinic[oa]s|microbiologistas clinic[oa]s|(fachar(z|t)te|medecins|medicos|medici) (fur |en |de |in )?(medizinische )?microbiolog\w*|mikrobiologen)\b/;
+const CLINICAL_MICROBIOLOGIST_TITLE = new RegExp(
+  `${NOT_LAB_STAFF}.*\\b(\\w*microbiolo\\w*|\\w*mikrobiolog\\w*)\\b`,
+);
+const PATHOLOGIST_WORD = /\b(pathologists|patholog(en|innen|ues)|patolog[oa]s|patologi)\b/;
+const PATHOLOGIST_TITLE = new RegExp(`${NOT_LAB_STAFF}.*\\b(\\w*patholo\\w*|\\w*patolo\\w*)\\b`);
+/** The three together, when a definition names the laboratory's specialists as a whole. */
+const LAB_SPECIALIST_WORD =
+  /\b((medical |clinical )?laboratory (specialists|physicians|doctors)|medicos especialistas de laboratorio|laborarzte?\w*|medecins de laboratoire|specialisti di laboratorio|laboratoriumspecialisten)\b/;
+const LAB_SPECIALIST_TITLE = new RegExp(
+  `${CLINICAL_CHEMIST_TITLE.source}|${CLINICAL_MICROBIOLOGIST_TITLE.source}|${PATHOLOGIST_TITLE.source}|laborarzt\\w*`,
+);
+/**
+ * Medical laboratory analysts and technicians (ISCO-08 3212 medical and pathology laboratory technicians): the
+ * Dutch "analist" (MLO/HLO) and "hoofdanalist", the German MTLA, "Técnico de Análises Clínicas", the team leader of a
+ * laboratory. In Dutch a bare "analist" is a laboratory's; a data, business, KYC or risk analyst is not, nor is a
+ * laboratory's buyer or equipment technician, whose title names the laboratory only in a compound.
+ */
+const LAB_ANALYST_WORD =
+  /\b((medical |clinical |biomedical )?(lab|laboratory) analysts|(?<!\b(bi|data|business|financiele|financial|kyc|aml|risk|risico|credit|krediet|system|systeem|functionele|it|ict|beleids|informatie|marketing|security|soc|pricing|test|hr|planning|investment|research|reporting)[- ])(hoofd)?analisten( (mlo|hlo))?|(medical |clinical |biomedical )(lab(oratory)? )?(technicians|technologists)|biomedical scientists|mtlas?|mta-?l|medizinisch[- ]technische\w* (labor\w*)?assistent\w*|biomedizinische\w* analytiker\w*|techniciens? (de laboratoire )?(medica(l|ux)|d.analyses (biologiques|medicales))|tecnic[oa]s( superiores)? de (analises clinicas|analisis clinicos|laboratorio clinico)|tecnici (di )?laboratorio biomedico|analistas clinic[oa]s)\b/;
+const LAB_ANALYST_TITLE =
+  /^(?!.*\b(data|bi|business|financ\w*|financieel|kyc|aml|risk\w*|risico\w*|credit|krediet|system\w*|systeem|functione\w*|functional|it|ict|lims|reporting|investment\w*|beleids\w*|informatie\w*|marketing|security|soc|pricing|test|hr|planning|inkoper|buyer|einkauf\w*|equipment|apparatuur|depositary|compliance|fraud\w*|research)\b).*\b((hoofd)?analist(e|en)?|(lab|laboratory|laboratorium|medical laboratory|clinical laboratory) (analyst|technician|technologist|scientist)\w*|biomedical scientist\w*|mtla|medizinisch\w* technisch\w* (labor\w*)?assistent\w*|biomedizinisch\w* analytiker\w*|technicien\w* de laboratoire\w*|tecnic[oa]\w*( superior)? de (analises clinicas|analisis clinicos|laboratorio)|tecnic[oa] (di )?laboratorio|analista\w* clinic\w*|histotechnolo\w*|laborator(ium|y|io|ios|ies|ien)|labor|labo|laboratoire)\b/;
+/**
+ * Specialists in training (a physician's or clinical chemist's specialty training: the Dutch AIOS and KCIO, a médico
+ * residente, a specializzando, an Assistenzarzt in Weiterbildung): a job the title names, which a definition asks for
+ * or leaves out apart from the specialists themselves.
+ */
+const SPECIALIST_TRAINEE_WORD =
+  /\b((specialists?|specialisten|spezialisten|especialistas|specialisti|specialistes|artsen|doctors|physicians|medicos|medecins|medici|arzte|fachar(z|t)te|klinisch(e)? chemici|clinical chemists|microbiologists|pathologists) (in opleiding|en[\s\u2060]+formacion|in training|in weiterbildung|en[\s\u2060]+formation|in formazione|em formacao)|aios|kcio|specializzandi|medicos (internos )?residentes|medecins internes|assistenzar(z|t)te( in weiterbildung)?)\b/;
+const SPECIALIST_TRAINEE_TITLE =
+  /\b(in opleiding|kcio|aios|anios|in training|en formacion|in weiterbildung|en formation|in formazione|em formacao|specializzand\w*|medic[oa] (interno )?residente|interne des hopitaux|assistenzar(z|t)\w*)\b/;
+/**
+ * A laboratory's microbiology department (ISCO-08 2131 biologists, 2212 medical microbiologists, 3212 its analysts):
+ * everyone whose title names microbiology, when a definition names the department or its analysts by it.
+ */
+const MICROBIOLOGY_WORD =
+  /\b(\w*microbiolog\w*|\w*mikrobiolog\w*)( (medica|medical|medische|medizinische|medicale|clinica|clinique|clinical))?\b/;
+const MICROBIOLOGY_TITLE = /\b(\w*microbiolo\w*|\w*mikrobiolo\w*)\b/;
+/**
+ * Blood collection (ESCO "phlebotomist", a health associate professional): prikkers and bloedafnamemedewerkers at the
+ * collection points, Blutentnahme, prélèvements sanguins, extracción de sangre, colheita de sangue, prelievi.
+ */
+const PHLEBOTOMY_WORD =
+  /\b(phlebotom\w*|blood (collection|draw\w*|sampling)( staff| team)?|bloedafname\w*|prikkers?|prikpost(en)?|blutentnahme\w*|preleveu(r|se)s?|prelevements? sanguins?|extraccion(es)? de sangre|extraccionistas?|flebotomistas?|colheitas? de sangue|prelievi( di sangue| ematici)?|prelevatori)\b/;
+const PHLEBOTOMY_TITLE =
+  /\b(phlebotom\w*|blood (collection|draw\w*|sampling)|bloedafname\w*|bloedafnemer\w*|prikker\w*|prikpost\w*|blutentnahme\w*|preleveu\w*|prelevement\w* sanguin\w*|extraccion\w* de sangre|extraccionista\w*|flebotom\w*|colheita\w* de sangue|prelievi\w*|prelievo)\b/;
+/**
+ * Couriers and sample transport (ISCO-08 9621 messengers and package deliverers, 8322 car and van drivers): koeriers,
+ * monstervervoer, sample or specimen transport, in the seven languages. A job the title must name.
+ */
+const COURIER_WORD =
+  /\b(couriers|koeriers|monsterkoeriers|kuriere|kurierfahrer\w*|coursiers|mensajeros|estafetas|corrieri|monstervervoer|(sample|specimen) (transport|logistics|couriers)|probentransport\w*|transport (des |d.)?echantillons|transporte de (muestras|amostras)|trasporto (dei )?campioni)\b/;
+const COURIER_TITLE =
+  /\b(\w*courier\w*|\w*koerier\w*|\w*kurier\w*|coursier\w*|mensajer\w*|estafeta\w*|corriere|corrieri|monstervervoer|(sample|specimen) (transport|logistics)|probentransport\w*|transport (des |d.)?echantillons|transporte de (muestras|amostras)|trasporto (dei )?campioni)\b/;
+/**
+ * Infection prevention and control (ESCO "infection control nurse", ISCO-08 2221): the Dutch "deskundige
+ * infectiepreventie", Hygienefachkraft, infirmier hygiéniste, enfermera de control de infecciones.
+ */
+const INFECTION_PREVENTION_WORD =
+  /\b(infectiepreventie\w*|infection (prevention|control)( (and|&) control)?( nurses| specialists| practitioners| experts| staff| team)?|(prevenzione|controllo) (delle )?infezioni|(prevencion|control) de (las )?infecciones|(prevencao|controlo) (e controlo )?(de |das )?infecoes|hygienefachkr\w*|krankenhaushygien\w*|(infirmier\w* )?hygienistes?|ziekenhuishygien\w*)\b/;
+const INFECTION_PREVENTION_TITLE =
+  /\b(infectiepreventie\w*|infection (prevention|control)|(prevenzione|controllo) (delle )?infezioni|(prevencion|control) de (las )?infecciones|(prevencao|controlo) (e controlo )?(de |das )?infec\w*|hygienefachkr\w*|krankenhaushygien\w*|hygieniste\w*|ziekenhuishygien\w*)\b/;
+/**
+ * Depositary oversight (the depositary's control of a fund's cash, assets and its administrator under UCITS/AIFMD):
+ * Verwahrstellenkontrolle, contrôle dépositaire, controllo depositario. Another service than fund administration.
+ */
+const DEPOSITARY_WORD =
+  /\b(((controllo|controlo|control|controle|kontrolle) (del |do |du |des |della |de la )?)?(depositar\w*|depositair\w*|depository|verwahrstell\w*|bewaarder\w*)( (oversight|control|controls|monitoring|services?|duties|team|officers?|banks?))?)\b/;
+const DEPOSITARY_TITLE = /\b(depositar\w*|depositair\w*|depository|verwahrstell\w*|bewaarder\w*)\b/;
 /** A chemical plant's operators (ISCO-08 3133 chemical processing plant controllers, 8131 plant operators). */
 const PLANT_OPERATOR_WORD =
   /\b(plant operators|process operators|procesoperators?|chemikant(en|innen|in)?|anlagenfahrer\w*|operador(es|as)? de planta|operat(eur|rice)s? (de production|de process|d.installation)|operator[ei] (di )?(impianto|processo))\b/;
@@ -1729,6 +1812,17 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
+    // Relationship managers who look after clients (ESCO "relationship banking manager", "client relationship
+    // manager"): the Dutch "relatiebeheerder", the German "Kundenbetreuer" and "Beziehungsmanager", the French
+    // "chargé de relation", the Spanish and Portuguese "gestor de relación/relação", the Italian "gestore della relazione".
+    pattern:
+      /\b((client|customer|investor|institutional) relationship managers?|relationship managers|relatiebeheerders?|beziehungsmanager\w*|kundenbetreuer\w*|charge(e)?s? de relations? (client\w*)?|gestor(es|as)? de (relacion|relacao|relaciones|relacoes)( con| com)?( (los|os) )?( clientes?)?|gestori della relazione)\b/,
+    word: 'relationship managers',
+    test: /\b(relationship manag\w*|relatiebeheer\w*|beziehungsmanag\w*|kundenbetreu\w*|charge(e)? de relations?|gestor(a)? de (relacion|relacao|relaciones|relacoes)|gestore della relazione|relationship banker)\b/,
+    functions: ['sales', 'customer_success'],
+    levels: null,
+  },
+  {
     // "KAMs": key account managers (a bare "KAM" is Dutch for quality, health and environment).
     // "Accountmanagers" written as one word too, unless a word after it says whose accounts
     // ("accountmanagers leden": of the members, which a title must say).
@@ -1820,6 +1914,107 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: QUALIFIED_PERSON_WORD,
     word: 'qualified persons',
     test: QUALIFIED_PERSON_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  // A medical laboratory's jobs (holdout 76), before a university's laboratory technicians: a medical laboratory
+  // assistant (MTLA) is one of its analysts.
+  {
+    // Specialists in training (SPECIALIST_TRAINEE_WORD): a job the title must name.
+    pattern: SPECIALIST_TRAINEE_WORD,
+    word: 'specialists in training',
+    test: SPECIALIST_TRAINEE_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Clinical chemists (CLINICAL_CHEMIST_WORD): a job the title must name.
+    pattern: CLINICAL_CHEMIST_WORD,
+    word: 'clinical chemists',
+    test: CLINICAL_CHEMIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Clinical microbiologists (CLINICAL_MICROBIOLOGIST_WORD): a job the title must name.
+    pattern: CLINICAL_MICROBIOLOGIST_WORD,
+    word: 'clinical microbiologists',
+    test: CLINICAL_MICROBIOLOGIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Pathologists (PATHOLOGIST_WORD): a job the title must name.
+    pattern: PATHOLOGIST_WORD,
+    word: 'pathologists',
+    test: PATHOLOGIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A laboratory's specialists who sign results (LAB_SPECIALIST_WORD): a job the title must name.
+    pattern: LAB_SPECIALIST_WORD,
+    word: 'laboratory specialists',
+    test: LAB_SPECIALIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A laboratory's microbiology department (MICROBIOLOGY_WORD): a job the title must name.
+    pattern: MICROBIOLOGY_WORD,
+    word: 'microbiology',
+    test: MICROBIOLOGY_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Medical laboratory analysts and technicians (LAB_ANALYST_WORD): a job the title must name.
+    pattern: LAB_ANALYST_WORD,
+    word: 'medical laboratory analysts',
+    test: LAB_ANALYST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Blood collection (PHLEBOTOMY_WORD): a job the title must name.
+    pattern: PHLEBOTOMY_WORD,
+    word: 'phlebotomists',
+    test: PHLEBOTOMY_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Couriers and sample transport (COURIER_WORD): a job the title must name.
+    pattern: COURIER_WORD,
+    word: 'couriers',
+    test: COURIER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Infection prevention (INFECTION_PREVENTION_WORD): a job the title must name.
+    pattern: INFECTION_PREVENTION_WORD,
+    word: 'infection prevention',
+    test: INFECTION_PREVENTION_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Depositary oversight (DEPOSITARY_WORD): a job the title must name.
+    pattern: DEPOSITARY_WORD,
+    word: 'depositary oversight',
+    test: DEPOSITARY_TITLE,
     functions: [],
     levels: null,
     early: true,

@@ -65,6 +65,7 @@ export const FUNCTIONS = [
   'underwriting',
   'claims',
   'pension_administration',
+  'fund_administration',
   'people',
   'talent_acquisition',
   'legal',
@@ -285,6 +286,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   underwriting: 'underwriting',
   claims: 'claims handling',
   pension_administration: 'pension administration: contributions, payouts and member records',
+  fund_administration: 'fund administration: fund accounting, NAV and transfer agency for client funds',
   people: 'people and HR',
   talent_acquisition: 'talent acquisition',
   legal: 'legal',
@@ -507,6 +509,15 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'pension_administration',
     'pensions? ?administrat\\w*|pensionsadministrat\\w*|pensionssagsbehandl\\w*|administracion de pensiones|administracao de pensoes|pensioenadministratie\\w*|pensionsverwaltung',
+  ),
+  // Fund administration (a fund administrator's or custodian's service to client funds: fund accounting and the NAV,
+  // the transfer agent's register of subscriptions and redemptions) is a function of its own, as pension
+  // administration is: ISCO-08 files its people with accountants and finance clerks (2411, 4312), but they keep the
+  // books of the clients' funds, not the company's, so neither the CFO's finance team nor investment (a fund manager
+  // invests the fund). Depositary oversight is another service (persona-reader's DEPOSITARY_WORD).
+  t(
+    'fund_administration',
+    'fund (accounting|accountants?|administrat\\w*|admin|operations)|(fund|nav) (valuation|pricing)|nav (calculation|control\\w*|oversight|production|review\\w*|team|officers?|analysts?|accountants?|specialists?)|transfer agen(cy|ts?)|(ta|transfer agency) (officers?|managers?|team( leaders?)?|analysts?|specialists?|administrators?|coordinat\\w*|interns?)|(head|stagiaire|estagiari[oa]|stagiair\\w*|tirocinante|becari[oa]|praktikant\\w*|coordenador[a]?|coordinat\\w*|responsable|responsabile) (de |di |des |du |of )?(la |the )?(ta|transfer agency)|(comptab\\w*|contab\\w*|administration|administracion|administracao|amministrazione) (de |des |di |dei |dos |de los )?(fonds|fondos|fundos|fondi)|agent(e|es|s)? (de |di )?(transfert|transferencias?|trasferiment\\w*)|teneur de registre|fondsbuchhalt\\w*|fondsadministrat\\w*|fondsenadministrat\\w*|fondsboekhoud\\w*|register( und|-und)? transferstelle|transferstelle',
   ),
   // Nordic nursing and care titles (ISCO-08 2221 nurses, 5321 health care assistants, 5322 home-based personal care
   // workers): "sjuksköterska", "undersköterska", "vårdbiträde", "sairaanhoitaja", "lähihoitaja", "sygeplejerske",
@@ -2336,7 +2347,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // physicians nor nurses.
   t(
     'clinical',
-    'physiotherap\\w*|physios?|physical therapists?|sports therapists?|fysiotherap\\w*|kinesitherap\\w*|fisioterap\\w*|kinesiterap\\w*|occupational therapists?|ergotherap\\w*|ergoterap\\w*|terapeutas? ocupaciona\\w*|terapist[ai] occupazional\\w*|speech (and language )?therapists?|logopad\\w*|logoped\\w*|orthophonistes?|fonoaudiolog\\w*|terapeutas? da fala|dietitians?|dieticians?|diatassistent\\w*|diatolog\\w*|dietist\\w*|dieteti(cien|cienne|sta|ste)s?|nutricionistas?|nutrizionist[ai]|nutritionists?|nutritionnistes?|sports nutrition\\w*|(sport)?ernahrungsberater\\w*|(sport)?ernahrungswissenschaftler\\w*|voedingsdeskundigen?|medical (people|team|department|unit)|departamento (medico|clinico)|servicos? medicos|servicio medico|staff medico|service medical|medizinische[rn]? abteilung|clinical psycholog\\w*|klinisch psycholo\\w*|gz[- ]psycholo\\w*|klinische[rn]? psycholog\\w*|psychotherap\\w*|psicoterapeut\\w*|psychologues? clinicien\\w*|psicolog[oa]s? clinic[oa]s?|psichiatr\\w* infantil\\w*|paramedics?|emergency medical technicians?|rettungssanitat\\w*|notfallsanitat\\w*|rettungsassist\\w*|ambulanciers?|ambulanciere?s?|tecnic[oa]s? (en|de) emergencias( sanitarias)?|radiographers?|radiologic(al)? technolog\\w*|mtra|medizinisch[- ]technische[rn]? (radiologie|labor)?assistent\\w*|manipulat(eur|rice)s? (en )?(electro)?radiolog\\w*|tecnic[oa]s? (superior(es)? )?(de|em|di) (radiologia|radiodiagnostico|imagen|laboratorio clinico|analisis clinicos|analises clinicas)|medisch beeldvorming\\w*|(medical|clinical|biomedical) laboratory (scientists?|technicians?|technologists?)|biomedical scientists?|technicien(ne)?s? de laboratoire (medical|d.analyses)\\w*|biologiste medical\\w*|doktersassistent\\w*|poli(kliniek)?assistent\\w*|medical assistants?|medizinische[rn]? fachangestellte\\w*|arzthelfer\\w*|operatie(kamer)?assistent\\w*|ok[- ]assistent\\w*|operationstechnische[rn]? assistent\\w*|anesthesiemedewerker\\w*|clinicians?|clinical staff|medical staff|medizinisches personal|personnel soignant|personal sanitario|zorgpersoneel|clinical care|klinisches personal|personale sanitario|pessoal clinico|soignants?',
+    'physiotherap\\w*|physios?|physical therapists?|sports therapists?|fysiotherap\\w*|kinesitherap\\w*|fisioterap\\w*|kinesiterap\\w*|occupational therapists?|ergotherap\\w*|ergoterap\\w*|terapeutas? ocupaciona\\w*|terapist[ai] occupazional\\w*|speech (and language )?therapists?|logopad\\w*|logoped\\w*|orthophonistes?|fonoaudiolog\\w*|terapeutas? da fala|dietitians?|dieticians?|diatassistent\\w*|diatolog\\w*|dietist\\w*|dieteti(cien|cienne|sta|ste)s?|nutricionistas?|nutrizionist[ai]|nutritionists?|nutritionnistes?|sports nutrition\\w*|(sport)?ernahrungsberater\\w*|(sport)?ernahrungswissenschaftler\\w*|voedingsdeskundigen?|medical (people|team|department|unit)|departamento (medico|clinico)|servicos? medicos|servicio medico|staff medico|service medical|medizinische[rn]? abteilung|clinical psycholog\\w*|klinisch psycholo\\w*|gz[- ]psycholo\\w*|klinische[rn]? psycholog\\w*|psychotherap\\w*|psicoterapeut\\w*|psychologues? clinicien\\w*|psicolog[oa]s? clinic[oa]s?|psichiatr\\w* infantil\\w*|paramedics?|emergency medical technicians?|rettungssanitat\\w*|notfallsanitat\\w*|rettungsassist\\w*|ambulanciers?|ambulanciere?s?|tecnic[oa]s? (en|de) emergencias( sanitarias)?|radiographers?|radiologic(al)? technolog\\w*|mtra|medizinisch[- ]technische[rn]? (radiologie|labor|laboratoriums)?assistent\\w*|manipulat(eur|rice)s? (en )?(electro)?radiolog\\w*|tecnic[oa]s? (superior(es)? )?(de|em|di) (radiologia|radiodiagnostico|imagen|laboratorio clinico|analisis clinicos|analises clinicas)|medisch beeldvorming\\w*|(medical|clinical|biomedical) laboratory (scientists?|technicians?|technologists?)|biomedical scientists?|technicien(ne)?s? de laboratoire (medical|d.analyses)\\w*|biologiste medical\\w*|doktersassistent\\w*|poli(kliniek)?assistent\\w*|medical assistants?|medizinische[rn]? fachangestellte\\w*|arzthelfer\\w*|operatie(kamer)?assistent\\w*|ok[- ]assistent\\w*|operationstechnische[rn]? assistent\\w*|anesthesiemedewerker\\w*|clinicians?|clinical staff|medical staff|medizinisches personal|personnel soignant|personal sanitario|zorgpersoneel|clinical care|klinisches personal|personale sanitario|pessoal clinico|soignants?',
   ),
   // A veterinary practice's clinical support (ISCO-08 3240 veterinary technicians and assistants; holdout 40, a group
   // of veterinary practices): veterinary nurses (RVN), veterinary technicians and care assistants work beside the
