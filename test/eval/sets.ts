@@ -99,6 +99,7 @@ export const SET_NAMES = [
   'holdout-75',
   'holdout-76',
   'holdout-77',
+  'holdout-78',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

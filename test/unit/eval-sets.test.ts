@@ -377,6 +377,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-76:labnoord-diagnostiek',
       'holdout-77:horlogerie-joux',
       'holdout-77:vindservice-esbjerg',
+      'holdout-78:bergbahnen-hochtal',
+      'holdout-78:cantiere-versilia',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
