@@ -98,6 +98,7 @@ export const SET_NAMES = [
   'holdout-74',
   'holdout-75',
   'holdout-76',
+  'holdout-79',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -375,6 +375,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-75:verlag-lindenhof',
       'holdout-76:kirchberg-fund-services',
       'holdout-76:labnoord-diagnostiek',
+      'holdout-79:fournil-breton',
+      'holdout-79:saimaa-linjat',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
