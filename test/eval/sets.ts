@@ -100,6 +100,7 @@ export const SET_NAMES = [
   'holdout-76',
   'holdout-77',
   'holdout-78',
+  'holdout-79',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

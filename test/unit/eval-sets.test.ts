@@ -379,6 +379,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-77:vindservice-esbjerg',
       'holdout-78:bergbahnen-hochtal',
       'holdout-78:cantiere-versilia',
+      'holdout-79:fournil-breton',
+      'holdout-79:saimaa-linjat',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
