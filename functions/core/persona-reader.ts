@@ -1249,6 +1249,48 @@ function termsHeading(_m: string, on: string, terms: string, basis: string, list
   return `${on} ${terms} ${basis}: ${items.join('')}`;
 }
 
+/**
+ * "Freelancers and outside contractors who currently work for us: freelance editors, translators, narrators,
+ * consultants", "Freie Mitarbeiter und Dienstleister, die für uns arbeiten: Lektoren, Übersetzer, Sprecher": a
+ * heading made only of kinds of engagement (freelancers, contractors, agency workers, the self-employed), then a
+ * colon and three or more examples. The heading says who is asked for; the examples show what such people do here,
+ * they do not narrow it (a contracted guard or an outside lawyer is as much a contractor as a freelance editor).
+ * The examples are dropped and the heading read alone; a list that says "only" narrows and is kept. (A colon
+ * before a letter is a gender ending, "Freelancer:innen", no heading.)
+ */
+const ENGAGEMENT_HEADING = /(^|[.;!?\n]\s*)([^.;:!?\n]{3,160}?)\s*:(?![\p{L}])\s*([^.;!?\n]+)/gu;
+/** Where a heading's own words end and what it says about them begins ("who currently work for us"). */
+const HEADING_RELATIVE =
+  /(?:,\s*|\s+)(?:who|that|which|working|currently|now|die|welche|qui|que|quienes|cuyos|che|i quali|wie|dat|em|con|with|for|für|pour|para|per|voor|bei|chez|aktuell|actuellement|actualmente|attualmente|momenteel|atualmente)(?![\p{L}]).*$/iu;
+/** An article, a quantifier or a word that says the engagement is outside the company, before the kind. */
+const KIND_PREFIX =
+  /^(?:(?:all|our|the|alle[nrs]?|unsere[nrs]?|die|tous|toutes|les|nos|todos|todas|los|las|os|as|nuestros|nuestras|nossos|nossas|tutti|tutte|i|gli|le|nostri|nostre|onze|de|outside|external|externe[nrs]?|externos|externas|esterni|esterne|freie[nrs]?|independent|independientes|independentes|indipendenti)\s+)*/u;
+/** The same said after the kind: "prestataires externes", "contratistas externos", "consulenti esterni". */
+const KIND_SUFFIX =
+  /\s+(?:externe[nrs]?|externos|externas|esterni|esterne|extern|outside|independientes|independentes|indipendenti)$/u;
+/** A kind of outside engagement, said alone (normalized: lower case, no accents). */
+const CONTRACTOR_KIND =
+  /^(?:freelancers?|freelances?|contractors?|subcontractors?|consultants?|contract (?:workers?|staff)|contracted staff|agency (?:workers?|staff|temps?)|temps?|temporary (?:workers?|staff)|interims?|self-employed|zzp(?:['-]?ers?)?|freiberufler\w*|freie[nr]? mitarbeiter\w*|honorarkrafte?|dienstleister\w*|selbststandige\w*|leiharbeit\w*|prestataires?(?: de services?)?|independants?|interimaires?|autonom[oa]s|contratistas?|subcontratistas?|proveedores|trabajadores autonomos|colaboradores externos|prestadores(?: de servicos)?|trabalhadores independentes|colaboradores externos|liberi professionisti|collaboratori(?: esterni)?|autonomi|consulenti esterni|fornitori|uitzendkrachten|inhuur|ingehuurde krachten|externe krachten|dienstverleners|outsourced (?:staff|workers|people)|service providers?|non-employees)$/u;
+function engagementHeading(whole: string, start: string, heading: string, list: string): string {
+  const own = heading.replace(HEADING_RELATIVE, '');
+  const kinds = normalizeText(own)
+    .trim()
+    .split(/\s*(?:,|\/|&|\+|(?<![\p{L}])(?:and|or|und|oder|sowie|et|ou|y|o|e|en|of)(?![\p{L}]))\s*/u)
+    .filter((k) => k.length > 0);
+  const kind = (k: string): boolean =>
+    CONTRACTOR_KIND.test(k) || CONTRACTOR_KIND.test(k.replace(KIND_PREFIX, '').replace(KIND_SUFFIX, ''));
+  if (kinds.length === 0 || !kinds.every(kind)) return whole;
+  const items = list.split(/\s*(?:,|(?<![\p{L}])(?:and|or|und|oder|et|ou|y|o|e|en|of)(?![\p{L}]))\s*/u);
+  if (items.filter((i) => i.trim().length > 0).length < 3) return whole;
+  if (
+    /(?<![\p{L}])(only|nur|ausschlie(?:ß|ss)lich|seulement|uniquement|solo|sólo|solamente|alleen|uitsluitend|apenas|somente|soltanto)(?![\p{L}])/iu.test(
+      list,
+    )
+  )
+    return whole;
+  return `${start}${heading}`;
+}
+
 /** Whom a board seat may represent, said alone before "… representatives". */
 const BOARD_GROUP =
   /^(?:the )?(?:employers?|employees?|unions?|trade unions?|workers?|staff|members?|owners?|shareholders?|investors?|funders?|financiers?|donors?|lenders?|sponsors?|labou?r)[' ’]?$/iu;
@@ -3191,7 +3233,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     // A fractional executive ("fractional CFO") and a recruitment agency's or an RPO's recruiters work for
     // the company through another firm, like contractors: "no agency or RPO people", "pas les recruteurs
     // de cabinets externes".
-    /\b(fractional( (executives?|cxos?|c-?level|c-?suite|managers?|leaders?|chiefs?|[a-z]{3}s?))?|^\s*(the )?agenc(y|ies)\s*$|agency(?= (people|recruiters?))|recruitment agenc(y|ies)|rpos?( (people|recruiters?|staff|partners?|providers?))?|recruitment process outsourcing|cabinets? (de recrutement|externes?)|agences? de recrutement|agencias? de (seleccion|reclutamiento)|personalvermittl\w*|personaldienstleist\w*|wervingsbureaus?|agenzi[ae] di (selezione|reclutamento)|agencias? de recrutamento|agency (workers?|staff|temps?)|temporary (workers?|staff|employees)|temp workers?|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|leihkrafte|interimaires?|travailleurs? interimaires?|trabajador(es|as)? (temporales|de ett|de agencia)|trabalhador(es|as)? temporari[oa]s|lavorator[ei] (interinali|somministrat[ie]|in somministrazione)|interinali|somministrat[ie]|uitzendkracht(en)?|flexkracht(en)?|contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(external|outside|third[- ]party|externe[nrs]?|externos|externas|esterni|esterne) (service )?(providers?|dienstleister\w*|dienstverleners?|prestataires?( de services?)?|proveedores?( de servicios?)?|prestadores?( de servicos?)?|fornecedores?|fornitori)|(prestataires?|proveedores|prestadores( de servicos)?|fornecedores|fornitori|dienstverleners) (externes?|externos|esterni)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*|commercial agents?|handelsagent(en)?)\b/,
+    /\b(fractional( (executives?|cxos?|c-?level|c-?suite|managers?|leaders?|chiefs?|[a-z]{3}s?))?|^\s*(the )?agenc(y|ies)\s*$|agency(?= (people|recruiters?))|recruitment agenc(y|ies)|rpos?( (people|recruiters?|staff|partners?|providers?))?|recruitment process outsourcing|cabinets? (de recrutement|externes?)|agences? de recrutement|agencias? de (seleccion|reclutamiento)|personalvermittl\w*|personaldienstleist\w*|wervingsbureaus?|agenzi[ae] di (selezione|reclutamento)|agencias? de recrutamento|agency (workers?|staff|temps?)|temporary (workers?|staff|employees)|temp workers?|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|leihkrafte|interimaires?|travailleurs? interimaires?|trabajador(es|as)? (temporales|de ett|de agencia)|trabalhador(es|as)? temporari[oa]s|lavorator[ei] (interinali|somministrat[ie]|in somministrazione)|interinali|somministrat[ie]|uitzendkracht(en)?|flexkracht(en)?|contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie[nr]? mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(external|outside|third[- ]party|externe[nrs]?|externos|externas|esterni|esterne) (service )?(providers?|dienstleister\w*|dienstverleners?|prestataires?( de services?)?|proveedores?( de servicios?)?|prestadores?( de servicos?)?|fornecedores?|fornitori)|(prestataires?|proveedores|prestadores( de servicos)?|fornecedores|fornitori|dienstverleners) (externes?|externos|esterni)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*|commercial agents?|handelsagent(en)?|(sub)?contratistas?( externos)?|collaborator[ei] estern[ei]|liberi professionisti|ingehuurde krachten|externe krachten)\b/,
     'contractor',
   ],
   [
@@ -7086,6 +7128,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(LIST_SUMMED_UP, '')
     .replace(RUNS_THE_ORGANISATION, 'the chief executive')
     .replace(KINDS_BEFORE_ONE_NOUN, kindsBeforeOneNoun)
+    .replace(ENGAGEMENT_HEADING, engagementHeading)
     .replace(TERMS_HEADING, termsHeading)
     // "Regional managers above branch level", "boven vestigingsniveau", "oberhalb der Filialebene": the level
     // the people rank above (or below) is a comparison, not a part of the company they work in.
