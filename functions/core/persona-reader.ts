@@ -1406,6 +1406,37 @@ const DECK_OFFICER_WORD =
 const DECK_OFFICER_TITLE =
   /\b(kapitein\w*|captains?|capt|(?<!(scrum|quiz|web|head|post|quarter|brew|dungeon|grand) )masters?(?! (data|of|degree|student|thesis|planner|scheduler|electrician|brewer|baker|craftsman|plumber|carpenter|tailor|black\\w*))|stuurm(a|e)n\w*|baggermeester\w*|chief officer|chief mate|(1st|2nd|3rd|first|second|third|2e|3e) (officer|mate|stuurman)|mates?|deck officer\w*|kapit(a|ä)n\w*|steuerm(a|ä)nn\w*|nautische\w* offizier\w*|schiffsoffizier\w*|capitaine\w*|officier de pont|second capitaine|capit(a|á)n\w*|piloto|capitano|primo ufficiale|ufficiale di coperta|comandante|imediato|piloto|dredge master|dredging master|skipper|schipper)\b/;
 
+/**
+ * "Manutenção em terra (fábrica e frota): …", "Mantenimiento: …", "Maintenance on shore: …": a maintenance word alone
+ * heading a list is the maintenance team; "on shore" (em terra, en tierra, à terre, an Land, a terra, aan wal) says
+ * where, not what. Only as a heading: "operation and maintenance managers" keeps its own reading.
+ */
+const MAINTENANCE_HEADING =
+  /(^|[.;!?\n]\s*)(maintenance|manuten(?:ç|c)(?:ã|a)o|mantenimiento|manutenzione|onderhoud|instandhaltung|wartung|entretien)(\s+(?:em|en|on|an|a|à|aan)\s+(?:terra|tierra|shore|terre|land|wal)|\s+onshore)?(\s*\([^()]*\))?\s*:(?![\p{L}])/giu;
+
+/** A publisher's rights named in a definition (the role term "rights and licensing" below). */
+const PUBLISHING_RIGHTS =
+  /\b((foreign|subsidiary|film|media|translation|audio|international|publishing|book|audiovisual) rights|rights (and|&) licen[cs]\w*|rights (sales|managers?|team|department|people)|lizenz\w* (und|&) rechte|rechte (und|&) lizenz\w*|nebenrechte|auslandsrechte|droits (etrangers|derives|audiovisuels|internationaux|de traduction|d.adaptation)|cessions? de droits|derechos (internacionales|extranjeros|subsidiarios|audiovisuales|de traduccion)|direitos (internacionais|estrangeiros|de traducao|audiovisuais)|diritti (esteri|internazionali|di traduzione|secondari|audiovisivi)|(buitenlandse|vertaal|film)rechten|rechten en licenties)\b/;
+/**
+ * "Rights & licensing people: foreign rights, …, licence sales": beside a publisher's rights, licensing and licence
+ * sales are the rights sold, not a brand's licensing nor the sales team; read as rights.
+ */
+const LICENSING_BESIDE_RIGHTS =
+  /(?<![\p{L}])(licen[cs](?:e|es|ing)(?:\s+sales)?|lizenz(?:en|verkauf|vergabe)?|licences?|licencias|licen(?:ç|c)as|licenze|licenties)(?![\p{L}])/giu;
+function licensingBesideRights(word: string, ...rest: unknown[]): string {
+  const whole = rest.at(-1) as string;
+  return PUBLISHING_RIGHTS.test(normalizeText(whole)) ? 'rights sales' : word;
+}
+
+/**
+ * A plant's maintenance trades named in a definition: electromechanics (ISCO-08 7412 electrical mechanics and
+ * fitters: Elektromechaniker, électromécaniciens, electromecánicos, eletromecânicos, elettromeccanici,
+ * elektromonteurs) and refrigeration technicians (ISCO-08 7127 air conditioning and refrigeration mechanics:
+ * Kältetechniker, frigoristes, frigoristas, técnicos de frio, frigoristi, koeltechnici). Read as the maintenance
+ * team, a job the title must name, never everyone in operations.
+ */
+const PLANT_MAINTENANCE_TRADES = String.raw`\b(electro-?mechanics?|electromechanical (technicians?|fitters?)|elektromechaniker\w*|electromecanicien(ne)?s?|electromecanic[oa]s?|eletromecanic[oa]s?|elettromeccanic[oi]|elektromonteurs?|refrigeration (technicians?|mechanics?|engineers?)|kaltetechniker\w*|kalteanlagenbauer\w*|frigoristes?|frigoristas?|frigoristi|tecnic[oa]s? (de |do )?frio( industrial)?|tecnic[oi] del freddo|koeltechnic(us|i)|koelmonteurs?|(industrial )?refrigeration)\b`;
+
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
   word: string;
@@ -2173,7 +2204,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // "jefes de mantenimiento", "responsáveis de manutenção": who leads maintenance. The title must name
     // maintenance (a plant manager or a CEO is not one); the definition's typo "maintenence" too.
     pattern:
-      /\b((plant |mine |site )?(maint[ae]n[ae]nce|instandhaltungs?|entretien|mantenimiento|manutencao|manutenzione|onderhouds?|underhalls?) ?(leaders?|managers?|leads?|heads?|directors?|superintendents?|supervisors?|leiter\w*|leitung|chef\w*|managere?s?)|(heads?|directors?|managers?|leaders?|superintendents?|leiter\w*|leitung|responsables?|responsaveis|responsavel|jef[ea]s?|directeurs?|directrices?|diretor(a|es|as)?|director(a|es|as)?|direttor[ei]|capi?|hoofd|manager) (of |de |du |de la |der |des |di |della |van |do |da |del )?(plant |mine )?(maint[ae]n[ae]nce|instandhaltung|entretien|mantenimiento|manutencao|manutenzione|onderhoud))\b/,
+      /\b((plant |mine |site )?(maint[ae]n[ae]nce|instandhaltungs?|entretien|mantenimiento|manutencao|manutenzione|onderhouds?|underhalls?) ?(leaders?|managers?|leads?|heads?|directors?|superintendents?|supervisors?|leiter\w*|leitung|chef\w*|managere?s?)|(heads?|directors?|managers?|leaders?|superintendents?|leiter\w*|leitung|responsables?|responsaveis|responsavel|jef[ea]s?|chefes?|chefs?|directeurs?|directrices?|diretor(a|es|as)?|director(a|es|as)?|direttor[ei]|capi?|hoofd|manager) (of |de |du |de la |der |des |di |della |van |do |da |del )?(plant |mine )?(maint[ae]n[ae]nce|instandhaltung|entretien|mantenimiento|manutencao|manutenzione|onderhoud))\b/,
     word: 'maintenance leaders',
     test: MAINTENANCE_TITLE,
     functions: [],
@@ -2580,10 +2611,49 @@ const ROLE_TERMS: ReadonlyArray<{
     // "maintenance and repair engineer"), of a plant, a yard or a building: maintenance, Instandhaltung, Wartung,
     // entretien, mantenimiento, manutenção, manutenzione, onderhoud, údržba, utrzymanie ruchu. A job the title must name,
     // at any seniority and in any function (a maintenance electrician is one).
-    pattern:
-      /\b(maintenance|instandhaltung\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|udrzb\w*|utrzymani\w*) (staff|team|people|crew|workers|personnel|department|employees)\b/,
+    // (A maintenance word alone as a heading, "Manutenção em terra: …", is that team too: MAINTENANCE_HEADING.)
+    pattern: new RegExp(
+      String.raw`\b(maintenance|instandhaltung\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|udrzb\w*|utrzymani\w*) (staff|team|people|crew|workers|personnel|department|employees)\b|${PLANT_MAINTENANCE_TRADES}`,
+    ),
     word: 'maintenance staff',
-    test: /\b(maintenance|instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|udrzb\w*|utrzymani\w*)\b/,
+    test: new RegExp(
+      String.raw`\b(maintenance|instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|udrzb\w*|utrzymani\w*)\b|${PLANT_MAINTENANCE_TRADES}`,
+    ),
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A publisher's audiobook team (ESCO "audio producer" in publishing): Hörbuch, audiobook, livre audio, audiolibro,
+    // audiolivro, luisterboek. A job the title must name (its head, producers, narrators), in any function.
+    pattern:
+      /\b(h(o|oe)rbuch\w*|audio ?books?|livres? audio|audiolivros?|audiolibros?|audiolibri|luisterboek\w*)\b/,
+    word: 'audiobook team',
+    test: /\b(h(o|oe)rbuch\w*|audio ?books?|audiobook\w*|livres? audio|audiolivros?|audiolibros?|audiolibri|luisterboek\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Who organises trade fairs and a company's presence at them (ESCO "event planner", "exhibition coordinator"):
+    // fiere, trade fairs and shows, Messen, salons, ferias, feiras, beurzen. A job the title must name, events or
+    // fairs, in any function (a marketing director whose title names neither is not one).
+    pattern:
+      /\b(fiere|trade ?(fairs?|shows?)|messen|messeauftritt\w*|salons? (professionnels?|internationaux)|ferias (comerciales|internacionales)|feiras (internacionais|comerciais)|beurzen|vakbeurzen)\b/,
+    word: 'trade fairs and events',
+    test: /\b(events?|eventi|eventos?|evenements?|evenementen|event\w*|veranstaltung\w*|fiere|fiera|feiras?|ferias?|\w*messe[nr]?|messe\w*|salons?|trade (fairs?|shows?)|\w*beurs\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A publisher's rights and licensing (ESCO "rights manager" in publishing): foreign, subsidiary, film, media and
+    // translation rights sold to other houses and producers; Lizenzen und Rechte, Nebenrechte, droits étrangers,
+    // derechos internacionales, direitos, diritti, buitenlandse rechten. A job the title must name (rights or a
+    // licence word), in any function; a brand's licensing with no rights word is not asked for here.
+    pattern: PUBLISHING_RIGHTS,
+    word: 'rights and licensing',
+    test: /\b(rights|\w*rechte|lizenz\w*|licen[cs]\w*|droits|derechos|direitos|diritti|\w*rechten)\b/,
     functions: [],
     levels: null,
     early: true,
@@ -7129,6 +7199,8 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(RUNS_THE_ORGANISATION, 'the chief executive')
     .replace(KINDS_BEFORE_ONE_NOUN, kindsBeforeOneNoun)
     .replace(ENGAGEMENT_HEADING, engagementHeading)
+    .replace(LICENSING_BESIDE_RIGHTS, licensingBesideRights)
+    .replace(MAINTENANCE_HEADING, '$1$2 team$4:')
     .replace(TERMS_HEADING, termsHeading)
     // "Regional managers above branch level", "boven vestigingsniveau", "oberhalb der Filialebene": the level
     // the people rank above (or below) is a comparison, not a part of the company they work in.

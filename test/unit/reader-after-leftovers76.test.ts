@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { readTitle } from '../../functions/core/roles.js';
 import { keepsAndDrops } from '../fixtures/reading-tables.js';
 
 /**
@@ -81,6 +82,158 @@ describe('a list of engagement examples that says "only" still narrows', () => {
         ['Security Guard', 'contractor'],
         ['IT Consultant', 'contractor'],
       ],
+    ],
+  ] as const)('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+/**
+ * Key accounts said in the Romance languages and Dutch, and a publisher's trade reps (Verlagsvertreter, ISCO-08
+ * 3322 commercial sales representatives), are sellers; a "responsable grands comptes" is a key account manager who
+ * sells, not the head of a department.
+ */
+describe('key accounts and trade reps are sales; a key account holder is no head', () => {
+  it.each([
+    ['Responsable grands comptes Benelux', 'individual'],
+    ['Chargée de grands comptes', 'individual'],
+    ['Responsabile grandi clienti Nord Italia', 'individual'],
+    ['Gestora de grandes contas', 'individual'],
+    ['Gerente de grandes cuentas', 'individual'],
+    ['Verlagsvertreter Nord', 'individual'],
+    ['Verlagsvertreterin Schweiz', 'individual'],
+    ['Directeur grands comptes', 'head'],
+  ])('%s', (title, level) => {
+    const read = readTitle(title);
+    expect(read.functions).toContain('sales');
+    expect(read.levels).toContain(level);
+    if (level === 'individual') expect(read.levels).not.toContain('head');
+  });
+});
+
+describe('sales leaders exclude the key account holders; the sales team keeps them', () => {
+  it.each([
+    [
+      'Heads of sales and regional sales directors, not key account managers.',
+      ['Head of Sales', 'Regional Sales Director'],
+      ['Responsable grands comptes France', 'Gerente de grandes cuentas'],
+    ],
+    [
+      'Alle im Vertrieb an den Handel, auch freie Verlagsvertreter.',
+      [
+        'Verlagsvertreterin Bayern',
+        ['Verlagsvertreter Österreich', 'contractor'],
+        'Responsable grands comptes',
+      ],
+      ['Lektorin', 'Buchhalter'],
+    ],
+  ] as const)('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+/**
+ * A maintenance word alone before a colon ("Manutenção em terra:", "Instandhaltung:") names the maintenance team,
+ * "on shore" saying only where; a plant's electromechanics (ISCO-08 7412) and refrigeration technicians (7127) in the
+ * list are maintenance trades, never everyone in operations.
+ */
+describe('maintenance by itself, its electromechanics and refrigeration technicians', () => {
+  it.each([
+    [
+      'Manutenção em terra: chefe de manutenção, eletromecânicos, técnicos de frio.',
+      ['Chefe de Manutenção', 'Eletromecânica de Manutenção', 'Técnico de Frio Industrial'],
+      ['Operária de Linha', 'Chefe de Turno', 'Diretora de Produção', 'Responsável de Logística'],
+    ],
+    [
+      'Maintenance on shore: maintenance manager, electromechanics and refrigeration technicians.',
+      ['Maintenance Manager', 'Electromechanic', 'Refrigeration Technician'],
+      ['Production Line Operator', 'Shift Supervisor', 'Warehouse Lead'],
+    ],
+    [
+      'Mantenimiento: jefe de mantenimiento, electromecánicos y frigoristas.',
+      ['Jefe de Mantenimiento', 'Electromecánico', 'Frigorista'],
+      ['Operario de Producción', 'Jefe de Turno', 'Jefe de Almacén'],
+    ],
+    [
+      'Manutenzione: elettromeccanici e tecnici del freddo.',
+      ['Elettromeccanico', 'Tecnico del freddo'],
+      ['Operaio di linea', 'Capoturno'],
+    ],
+    [
+      'Onderhoud: elektromonteurs en koeltechnici.',
+      ['Elektromonteur', 'Koeltechnicus'],
+      ['Productiemedewerker', 'Ploegleider productie'],
+    ],
+  ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+/** A publisher's audiobook team: a job the title must name (Hörbuch, audiobook, livre audio, audiolibro …). */
+describe('an audiobook team is the titles that name audiobooks', () => {
+  it.each([
+    [
+      'Das Hörbuch-Team, freie Sprecherinnen eingeschlossen.',
+      ['Programmleiterin Hörbuch', ['Hörbuchsprecherin', 'contractor']],
+      ['Lektor Sachbuch', 'Leiterin Presse', ['Übersetzerin', 'contractor']],
+    ],
+    ['Our audiobook team.', ['Audiobook Producer', 'Head of Audiobooks'], ['Editor', 'Marketing Manager']],
+    ["L'équipe livres audio.", ['Responsable livres audio'], ['Éditrice', 'Attachée de presse']],
+    ['El equipo de audiolibros.', ['Productora de audiolibros'], ['Editora', 'Jefe de prensa']],
+    ['Il team audiolibri.', ['Responsabile audiolibri'], ['Redattrice', 'Ufficio stampa']],
+  ] as const)('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+/** Who organises trade fairs and events: a job the title must name (events, fairs), not all of marketing. */
+describe('trade fair and event organisers are the titles that name events or fairs', () => {
+  it.each([
+    [
+      'Who organises our trade fairs and events, at any level.',
+      ['Event Manager', 'Trade Show Coordinator'],
+      ['Marketing Director', 'Social Media Manager', 'Sales Manager'],
+    ],
+    [
+      'Chi organizza le fiere e gli eventi, a qualsiasi livello.',
+      ['Responsabile Eventi', 'Coordinatrice fiere'],
+      ['Direttore Marketing', 'Social Media Manager'],
+    ],
+    [
+      'Wer unsere Messen und Messeauftritte organisiert.',
+      ['Eventmanagerin', 'Messekoordinator'],
+      ['Marketingleiterin', 'Pressereferent'],
+    ],
+    [
+      'Quem organiza as feiras internacionais e eventos.',
+      ['Gestora de Eventos', 'Coordenador de Feiras'],
+      ['Diretora de Marketing', 'Técnico de Comunicação'],
+    ],
+  ] as const)('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+/**
+ * A publisher's rights and licensing: foreign, subsidiary and film rights; beside them, "licensing" and "licence
+ * sales" are the rights sold, neither a brand's licensing nor the sales team.
+ */
+describe("a publisher's rights are a job the title names; licence sales beside them are rights", () => {
+  it.each([
+    [
+      'Rights and licensing: foreign rights, film and subsidiary rights, licence sales.',
+      ['Foreign Rights Manager', 'Subsidiary Rights Assistant', 'Head of Rights and Licensing'],
+      ['Sales Director', 'Key Account Manager', 'Brand Manager'],
+    ],
+    [
+      'Lizenzen und Rechte: Auslandsrechte, Nebenrechte, Lizenzverkauf.',
+      ['Leiterin Lizenzen & Rechte', 'Referent Nebenrechte'],
+      ['Vertriebsleiter', 'Verlagsvertreterin'],
+    ],
+    [
+      'Droits étrangers et droits dérivés, cessions de droits.',
+      ['Responsable des droits étrangers', 'Chargée de cessions de droits'],
+      ['Directeur commercial', 'Responsable grands comptes'],
+    ],
+    [
+      'Derechos internacionales y de traducción.',
+      ['Responsable de derechos internacionales'],
+      ['Director comercial', 'Jefe de ventas'],
+    ],
+    [
+      'Diritti esteri e diritti audiovisivi.',
+      ['Responsabile diritti esteri'],
+      ['Direttore vendite', 'Agente di commercio'],
     ],
   ] as const)('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });

@@ -2463,6 +2463,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'sales',
     '(?<!(customs|message|messaging|event|mqtt|kafka|data|integration) )brokers?(?! (de |en |di )?(bolsa|bourse|borsa|valores|douane|aduanas?))|(versicherungs|immobilien|schiffs|industrie)?makler(in|innen)?|makelaars?|assurantiemakelaar\\w*|courtier(e)?s?(?! en (bourse|valeurs))|corredor(a|es|as)?(?! de (bolsa|comercio|valores))|corretor(a|es|as)?(?! de (bolsa|valores))|account handlers?|kundenbetreuer(in|innen)?|charge(e)?s? de clientele|gest(ore|ori|rice|rici) (dei )?clienti|gestor(a|es|as)? de clientes|(klant|relatie|account)beheerder\\w*',
   ),
+  // Key accounts said in the Romance languages and Dutch ("Responsable Grands Comptes", "gerente de grandes
+  // cuentas", "gestor de grandes contas", "responsabile grandi clienti", "accountmanager grootzakelijk"), and a
+  // publisher's trade reps (Verlagsvertreter, ISCO-08 3322 commercial sales representatives, who sell a list to
+  // the book trade): sellers.
+  t(
+    'sales',
+    'grands? comptes?|grandes cuentas|grandes contas|grandi clienti|grote klanten|verlagsvertreter(in|innen)?',
+  ),
   t(
     'sales',
     'chief (revenue|sales|commercial) officer|cro|cco|sales\\w*|sdrs?|bdrs?|business development|biz ?dev|account executives?|aes?|account manag\\w*|key account\\w*|revenue|commercial|commerciale?s?|commerciali|inside sales|presales|pre-sales|vertrieb\\w*|verkauf\\w*|verkaufer\\w*|vertriebs\\w*|(?<!(monteur\\w*|techniker\\w*|technicus|mechaniker\\w*|servicetechniker\\w*) )aussendienst\\w*|innendienst\\w*|accountmanag\\w*|(client |customer |corporate |commercial |private )?relationship manag\\w*|ventes?|vendeu(r|se)s?|commerciaux|binnendienst\\w*|(?<!(monteur\\w*|technicus|technici|monteurs) )buitendienst\\w*|charge(e)? d.affaires|ingenieur commercial|ventas|vendedor\\w*|ejecutiv[oa]s? de cuentas|comercial\\w*|vendas|vendite|venditor\\w*|verkoop\\w*|verkoper\\w*|accountmanager\\w*|commercieel|commerciele|gerente de contas|gestor(a)? de contas|gestor(a)? de cuentas|go-to-market|go to market|gtm|export\\w*|area manag\\w*|gebietsleit\\w*|agent[ei] di commercio|agent commercial|handelsvertret\\w*|rappresentant[ei]|salesmanag\\w*|verkoopmanag\\w*',
