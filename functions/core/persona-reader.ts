@@ -2659,6 +2659,19 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // A publisher's book production (Herstellung: ESCO "publishing production coordinator"; typesetters, ISCO-08 7321
+    // pre-press technicians): Buchherstellung, Hersteller:innen, Satz, Setzer, typesetters, book production. A job the
+    // title must name (herstell-, Setzer, Satz, typesetting, pre-press), in any function: neither all of operations
+    // nor the cover designers.
+    pattern:
+      /\b(buchherstellung|herstellerinnen|hersteller(in)?|schriftsetzer\w*|setzer(in|innen)?|satz|typesetters?|typesetting|book production|pre-?press|druckvorstufe)\b/,
+    word: 'book production',
+    test: /\b(herstell\w*|buchherstell\w*|schriftsetzer\w*|setzer(in|innen)?|satz|typesett\w*|book production|pre-?press|druckvorstufe)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Gemmologists and a grading laboratory's staff (ESCO "gemmologist", "precious stone grader"): gemmologue,
     // Gemmologin, gemmoloog, gemólogo, gemmologo; "laboratoire de classement (grading)", "grading lab". A job the
     // title must name (gemmolog-, grading), in any function.

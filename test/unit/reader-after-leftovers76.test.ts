@@ -237,3 +237,30 @@ describe("a publisher's rights are a job the title names; licence sales beside t
     ],
   ] as const)('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+/** A publisher's book production: Herstellung, Hersteller:innen, Satz, typesetters; a job the title must name. */
+describe('book production is the titles that name it, not all of operations or design', () => {
+  it.each([
+    [
+      'Buchherstellung: Herstellungsleitung, Hersteller und Satz.',
+      ['Herstellungsleiterin', 'Hersteller Sachbuch', 'Setzerin'],
+      ['Leiter Logistik', 'Grafikdesignerin', 'Lagerist'],
+    ],
+    [
+      'Book production: production editors and typesetters.',
+      ['Typesetter', 'Book Production Manager'],
+      ['Warehouse Manager', 'Cover Designer'],
+    ],
+  ] as const)('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+/** "Life-support engineering" is an aquarium's LSS, never customer support. */
+describe('life-support engineering is the life-support systems, not customer support', () => {
+  it.each([
+    [
+      'Life-support engineering and the managers who head it.',
+      ['LSS Technician', 'Life Support Systems Manager'],
+      ['Customer Support Agent', 'Visitor Services Supervisor'],
+    ],
+  ] as const)('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
