@@ -1414,6 +1414,19 @@ const DECK_OFFICER_TITLE =
 const MAINTENANCE_HEADING =
   /(^|[.;!?\n]\s*)(maintenance|manuten(?:ç|c)(?:ã|a)o|mantenimiento|manutenzione|onderhoud|instandhaltung|wartung|entretien)(\s+(?:em|en|on|an|a|à|aan)\s+(?:terra|tierra|shore|terre|land|wal)|\s+onshore)?(\s*\([^()]*\))?\s*:(?![\p{L}])/giu;
 
+/**
+ * "Direttori amministrativi e finanziari", "directores comerciales y financieros", "directeurs techniques et
+ * commerciaux": in the Romance order a plural head noun with two adjectives joined by "and" is two kinds of that head,
+ * the noun said again before the second ("direttori amministrativi e direttori finanziari"), never the second
+ * adjective alone (which read as everyone in finance).
+ */
+const HEAD_NOUNS =
+  'direttori|direttrici|directeurs|directrices|directores|directoras|diretores|diretoras|responsabili|responsables|respons(?:á|a)veis|jefes|jefas|chefes|dirigenti';
+const HEADS_TWO_ADJECTIVES = new RegExp(
+  String.raw`(?<![\p{L}])(${HEAD_NOUNS})\s+(?!(?:${HEAD_NOUNS})(?![\p{L}]))(\p{L}{4,}(?:i|s|x))\s+(e|ed|et|y)\s+(?!(?:${HEAD_NOUNS})(?![\p{L}]))(\p{L}{4,}(?:i|s|x))(?![\p{L}])`,
+  'giu',
+);
+
 /** A publisher's rights named in a definition (the role term "rights and licensing" below). */
 const PUBLISHING_RIGHTS =
   /\b((foreign|subsidiary|film|media|translation|audio|international|publishing|book|audiovisual) rights|rights (and|&) licen[cs]\w*|rights (sales|managers?|team|department|people)|lizenz\w* (und|&) rechte|rechte (und|&) lizenz\w*|nebenrechte|auslandsrechte|droits (etrangers|derives|audiovisuels|internationaux|de traduction|d.adaptation)|cessions? de droits|derechos (internacionales|extranjeros|subsidiarios|audiovisuales|de traduccion)|direitos (internacionais|estrangeiros|de traducao|audiovisuais)|diritti (esteri|internazionali|di traduzione|secondari|audiovisivi)|(buitenlandse|vertaal|film)rechten|rechten en licenties)\b/;
@@ -7213,6 +7226,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(KINDS_BEFORE_ONE_NOUN, kindsBeforeOneNoun)
     .replace(ENGAGEMENT_HEADING, engagementHeading)
     .replace(LICENSING_BESIDE_RIGHTS, licensingBesideRights)
+    .replace(HEADS_TWO_ADJECTIVES, '$1 $2 $3 $1 $4')
     .replace(MAINTENANCE_HEADING, '$1$2 team$4:')
     .replace(TERMS_HEADING, termsHeading)
     // "Regional managers above branch level", "boven vestigingsniveau", "oberhalb der Filialebene": the level

@@ -264,3 +264,37 @@ describe('life-support engineering is the life-support systems, not customer sup
     ],
   ] as const)('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+/** Royalty accounting (Honorarabrechnung, royalties, Tantiemen) is finance (ISCO-08 4311). */
+describe('royalty accounting is finance', () => {
+  it.each([
+    'Sachbearbeiter Honorarabrechnung',
+    'Royalties Manager',
+    'Royalty Accountant',
+    'Tantiemenabrechnung',
+  ])('%s', (title) => expect(readTitle(title).functions).toContain('finance'));
+});
+
+/**
+ * A plural head noun with two adjectives joined by "and", in the Romance order, is two kinds of that head: the
+ * financial directors are directors, not everyone in finance.
+ */
+describe('heads with two adjectives are two kinds of head', () => {
+  it.each([
+    [
+      'Direttori amministrativi e finanziari.',
+      ['Direttore Finanziario', 'Direttore Amministrativo'],
+      ['Contabile', 'Addetta alla contabilità'],
+    ],
+    [
+      'Directores comerciales y financieros.',
+      ['Director Financiero', 'Director Comercial'],
+      ['Contable', 'Comercial de zona'],
+    ],
+    [
+      'Directeurs commerciaux et financiers.',
+      ['Directeur financier', 'Directrice commerciale'],
+      ['Comptable', 'Commercial terrain'],
+    ],
+  ] as const)('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});

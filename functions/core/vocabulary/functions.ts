@@ -1377,6 +1377,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'finance',
     'wirtschaftsprufung\\w*|abschlussprufung\\w*|jahresabschlussprufung\\w*|prufungsassistent\\w*|prufungsleiter\\w*|(wp|stb|steuerberater|wirtschaftsprufer|berufs)[- ]?anwarter\\w*|dan(ovy|ova|ove|ovi|ovych)( \\w+)? (porad\\w*|specialist\\w*|expert\\w*)|danov\\w* poradenstv\\w*|davcn(i|a|o|ega|e)( \\w+)? svetoval\\w*|davcn(i|a|o|ega|e) svetovanj\\w*|uctovn(ik|icka|ici|icky|a oddelenia)\\w*|ucetni|racunovod(ja|kinja|stvo|stva)\\w*|(pooblascen\\w* |ovlasten\\w* |statutarn\\w* )?revizor(ka|ji|ica|ke|ky)?|revisor[ei](?! intern\\w*)|revisore legale|control de gestio',
   ),
+  // Royalty accounting, a publisher's or a label's statements of what authors, translators and artists are owed
+  // (ISCO-08 4311 accounting and bookkeeping clerks): Honorarabrechnung, Tantiemenabrechnung, royalty accounting and
+  // royalties, comptabilité des droits d'auteur, liquidación de derechos de autor, gestione royalties: finance.
+  t(
+    'finance',
+    'honorarabrechnung\\w*|tantiemen\\w*|royalt(y|ies)( (accounting|accountants?|administrat\\w*|analysts?|managers?|statements?|team|desk))?|comptabilite des droits( d.auteur)?|liquidacion de (derechos de autor|regalias)|gestione (delle )?royalties|royalty-?administratie',
+  ),
   // Norwegian and Danish (Bokmål and Dansk, close in writing), read as an eighth and ninth title language
   // (holdout 36, a Norwegian salmon farmer). Their compounds join the function to the job noun ("Innkjøpssjef",
   // "Kvalitetssjef", "HMS-leder", "Regnskapsfører"), so each entry is a stem that opens a word. Only spellings
