@@ -1345,6 +1345,48 @@ function termsHeading(_m: string, on: string, terms: string, basis: string, list
   return `${on} ${terms} ${basis}: ${items.join('')}`;
 }
 
+/**
+ * "Freelancers and outside contractors who currently work for us: freelance editors, translators, narrators,
+ * consultants", "Freie Mitarbeiter und Dienstleister, die für uns arbeiten: Lektoren, Übersetzer, Sprecher": a
+ * heading made only of kinds of engagement (freelancers, contractors, agency workers, the self-employed), then a
+ * colon and three or more examples. The heading says who is asked for; the examples show what such people do here,
+ * they do not narrow it (a contracted guard or an outside lawyer is as much a contractor as a freelance editor).
+ * The examples are dropped and the heading read alone; a list that says "only" narrows and is kept. (A colon
+ * before a letter is a gender ending, "Freelancer:innen", no heading.)
+ */
+const ENGAGEMENT_HEADING = /(^|[.;!?\n]\s*)([^.;:!?\n]{3,160}?)\s*:(?![\p{L}])\s*([^.;!?\n]+)/gu;
+/** Where a heading's own words end and what it says about them begins ("who currently work for us"). */
+const HEADING_RELATIVE =
+  /(?:,\s*|\s+)(?:who|that|which|working|currently|now|die|welche|qui|que|quienes|cuyos|che|i quali|wie|dat|em|con|with|for|für|pour|para|per|voor|bei|chez|aktuell|actuellement|actualmente|attualmente|momenteel|atualmente)(?![\p{L}]).*$/iu;
+/** An article, a quantifier or a word that says the engagement is outside the company, before the kind. */
+const KIND_PREFIX =
+  /^(?:(?:all|our|the|alle[nrs]?|unsere[nrs]?|die|tous|toutes|les|nos|todos|todas|los|las|os|as|nuestros|nuestras|nossos|nossas|tutti|tutte|i|gli|le|nostri|nostre|onze|de|outside|external|externe[nrs]?|externos|externas|esterni|esterne|freie[nrs]?|independent|independientes|independentes|indipendenti)\s+)*/u;
+/** The same said after the kind: "prestataires externes", "contratistas externos", "consulenti esterni". */
+const KIND_SUFFIX =
+  /\s+(?:externe[nrs]?|externos|externas|esterni|esterne|extern|outside|independientes|independentes|indipendenti)$/u;
+/** A kind of outside engagement, said alone (normalized: lower case, no accents). */
+const CONTRACTOR_KIND =
+  /^(?:freelancers?|freelances?|contractors?|subcontractors?|consultants?|contract (?:workers?|staff)|contracted staff|agency (?:workers?|staff|temps?)|temps?|temporary (?:workers?|staff)|interims?|self-employed|zzp(?:['-]?ers?)?|freiberufler\w*|freie[nr]? mitarbeiter\w*|honorarkrafte?|dienstleister\w*|selbststandige\w*|leiharbeit\w*|prestataires?(?: de services?)?|independants?|interimaires?|autonom[oa]s|contratistas?|subcontratistas?|proveedores|trabajadores autonomos|colaboradores externos|prestadores(?: de servicos)?|trabalhadores independentes|colaboradores externos|liberi professionisti|collaboratori(?: esterni)?|autonomi|consulenti esterni|fornitori|uitzendkrachten|inhuur|ingehuurde krachten|externe krachten|dienstverleners|outsourced (?:staff|workers|people)|service providers?|non-employees)$/u;
+function engagementHeading(whole: string, start: string, heading: string, list: string): string {
+  const own = heading.replace(HEADING_RELATIVE, '');
+  const kinds = normalizeText(own)
+    .trim()
+    .split(/\s*(?:,|\/|&|\+|(?<![\p{L}])(?:and|or|und|oder|sowie|et|ou|y|o|e|en|of)(?![\p{L}]))\s*/u)
+    .filter((k) => k.length > 0);
+  const kind = (k: string): boolean =>
+    CONTRACTOR_KIND.test(k) || CONTRACTOR_KIND.test(k.replace(KIND_PREFIX, '').replace(KIND_SUFFIX, ''));
+  if (kinds.length === 0 || !kinds.every(kind)) return whole;
+  const items = list.split(/\s*(?:,|(?<![\p{L}])(?:and|or|und|oder|et|ou|y|o|e|en|of)(?![\p{L}]))\s*/u);
+  if (items.filter((i) => i.trim().length > 0).length < 3) return whole;
+  if (
+    /(?<![\p{L}])(only|nur|ausschlie(?:ß|ss)lich|seulement|uniquement|solo|sólo|solamente|alleen|uitsluitend|apenas|somente|soltanto)(?![\p{L}])/iu.test(
+      list,
+    )
+  )
+    return whole;
+  return `${start}${heading}`;
+}
+
 /** Whom a board seat may represent, said alone before "… representatives". */
 const BOARD_GROUP =
   /^(?:the )?(?:employers?|employees?|unions?|trade unions?|workers?|staff|members?|owners?|shareholders?|investors?|funders?|financiers?|donors?|lenders?|sponsors?|labou?r)[' ’]?$/iu;
@@ -1475,6 +1517,50 @@ const QUALIFIED_PERSON_TITLE =
  */
 const REGULATED_OFFICE_GLOSS =
   /(?<![\p{L}])(conducting officers?|qualified persons?|dirigeants? agr(e|é)(e|é)s?|authori[sz]ed managers?)\s*\([^()]*\)/giu;
+
+/**
+ * "Manutenção em terra (fábrica e frota): …", "Mantenimiento: …", "Maintenance on shore: …": a maintenance word alone
+ * heading a list is the maintenance team; "on shore" (em terra, en tierra, à terre, an Land, a terra, aan wal) says
+ * where, not what. Only as a heading: "operation and maintenance managers" keeps its own reading.
+ */
+const MAINTENANCE_HEADING =
+  /(^|[.;!?\n]\s*)(maintenance|manuten(?:ç|c)(?:ã|a)o|mantenimiento|manutenzione|onderhoud|instandhaltung|wartung|entretien)(\s+(?:em|en|on|an|a|à|aan)\s+(?:terra|tierra|shore|terre|land|wal)|\s+onshore)?(\s*\([^()]*\))?\s*:(?![\p{L}])/giu;
+
+/**
+ * "Direttori amministrativi e finanziari", "directores comerciales y financieros", "directeurs techniques et
+ * commerciaux": in the Romance order a plural head noun with two adjectives joined by "and" is two kinds of that head,
+ * the noun said again before the second ("direttori amministrativi e direttori finanziari"), never the second
+ * adjective alone (which read as everyone in finance).
+ */
+const HEAD_NOUNS =
+  'direttori|direttrici|directeurs|directrices|directores|directoras|diretores|diretoras|responsabili|responsables|respons(?:á|a)veis|jefes|jefas|chefes|dirigenti';
+const HEADS_TWO_ADJECTIVES = new RegExp(
+  String.raw`(?<![\p{L}])(${HEAD_NOUNS})\s+(?!(?:${HEAD_NOUNS})(?![\p{L}]))(\p{L}{4,}(?:i|s|x))\s+(e|ed|et|y)\s+(?!(?:${HEAD_NOUNS})(?![\p{L}]))(\p{L}{4,}(?:i|s|x))(?![\p{L}])`,
+  'giu',
+);
+
+/** A publisher's rights named in a definition (the role term "rights and licensing" below). */
+const PUBLISHING_RIGHTS =
+  /\b((foreign|subsidiary|film|media|translation|audio|international|publishing|book|audiovisual) rights|rights (and|&) licen[cs]\w*|rights (sales|managers?|team|department|people)|lizenz\w* (und|&) rechte|rechte (und|&) lizenz\w*|nebenrechte|auslandsrechte|droits (etrangers|derives|audiovisuels|internationaux|de traduction|d.adaptation)|cessions? de droits|derechos (internacionales|extranjeros|subsidiarios|audiovisuales|de traduccion)|direitos (internacionais|estrangeiros|de traducao|audiovisuais)|diritti (esteri|internazionali|di traduzione|secondari|audiovisivi)|(buitenlandse|vertaal|film)rechten|rechten en licenties)\b/;
+/**
+ * "Rights & licensing people: foreign rights, …, licence sales": beside a publisher's rights, licensing and licence
+ * sales are the rights sold, not a brand's licensing nor the sales team; read as rights.
+ */
+const LICENSING_BESIDE_RIGHTS =
+  /(?<![\p{L}])(licen[cs](?:e|es|ing)(?:\s+sales)?|lizenz(?:en|verkauf|vergabe)?|licences?|licencias|licen(?:ç|c)as|licenze|licenties)(?![\p{L}])/giu;
+function licensingBesideRights(word: string, ...rest: unknown[]): string {
+  const whole = rest.at(-1) as string;
+  return PUBLISHING_RIGHTS.test(normalizeText(whole)) ? 'rights sales' : word;
+}
+
+/**
+ * A plant's maintenance trades named in a definition: electromechanics (ISCO-08 7412 electrical mechanics and
+ * fitters: Elektromechaniker, électromécaniciens, electromecánicos, eletromecânicos, elettromeccanici,
+ * elektromonteurs) and refrigeration technicians (ISCO-08 7127 air conditioning and refrigeration mechanics:
+ * Kältetechniker, frigoristes, frigoristas, técnicos de frio, frigoristi, koeltechnici). Read as the maintenance
+ * team, a job the title must name, never everyone in operations.
+ */
+const PLANT_MAINTENANCE_TRADES = String.raw`\b(electro-?mechanics?|electromechanical (technicians?|fitters?)|elektromechaniker\w*|electromecanicien(ne)?s?|electromecanic[oa]s?|eletromecanic[oa]s?|elettromeccanic[oi]|elektromonteurs?|refrigeration (technicians?|mechanics?|engineers?)|kaltetechniker\w*|kalteanlagenbauer\w*|frigoristes?|frigoristas?|frigoristi|tecnic[oa]s? (de |do )?frio( industrial)?|tecnic[oi] del freddo|koeltechnic(us|i)|koelmonteurs?|(industrial )?refrigeration)\b`;
 
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
@@ -2375,7 +2461,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // "jefes de mantenimiento", "responsáveis de manutenção": who leads maintenance. The title must name
     // maintenance (a plant manager or a CEO is not one); the definition's typo "maintenence" too.
     pattern:
-      /\b((plant |mine |site )?(maint[ae]n[ae]nce|instandhaltungs?|entretien|mantenimiento|manutencao|manutenzione|onderhouds?|underhalls?) ?(leaders?|managers?|leads?|heads?|directors?|superintendents?|supervisors?|leiter\w*|leitung|chef\w*|managere?s?)|(heads?|directors?|managers?|leaders?|superintendents?|leiter\w*|leitung|responsables?|responsaveis|responsavel|jef[ea]s?|directeurs?|directrices?|diretor(a|es|as)?|director(a|es|as)?|direttor[ei]|capi?|hoofd|manager) (of |de |du |de la |der |des |di |della |van |do |da |del )?(plant |mine )?(maint[ae]n[ae]nce|instandhaltung|entretien|mantenimiento|manutencao|manutenzione|onderhoud))\b/,
+      /\b((plant |mine |site )?(maint[ae]n[ae]nce|instandhaltungs?|entretien|mantenimiento|manutencao|manutenzione|onderhouds?|underhalls?) ?(leaders?|managers?|leads?|heads?|directors?|superintendents?|supervisors?|leiter\w*|leitung|chef\w*|managere?s?)|(heads?|directors?|managers?|leaders?|superintendents?|leiter\w*|leitung|responsables?|responsaveis|responsavel|jef[ea]s?|chefes?|chefs?|directeurs?|directrices?|diretor(a|es|as)?|director(a|es|as)?|direttor[ei]|capi?|hoofd|manager) (of |de |du |de la |der |des |di |della |van |do |da |del )?(plant |mine )?(maint[ae]n[ae]nce|instandhaltung|entretien|mantenimiento|manutencao|manutenzione|onderhoud))\b/,
     word: 'maintenance leaders',
     test: MAINTENANCE_TITLE,
     functions: [],
@@ -2782,10 +2868,62 @@ const ROLE_TERMS: ReadonlyArray<{
     // "maintenance and repair engineer"), of a plant, a yard or a building: maintenance, Instandhaltung, Wartung,
     // entretien, mantenimiento, manutenção, manutenzione, onderhoud, údržba, utrzymanie ruchu. A job the title must name,
     // at any seniority and in any function (a maintenance electrician is one).
-    pattern:
-      /\b(maintenance|instandhaltung\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|udrzb\w*|utrzymani\w*) (staff|team|people|crew|workers|personnel|department|employees)\b/,
+    // (A maintenance word alone as a heading, "Manutenção em terra: …", is that team too: MAINTENANCE_HEADING.)
+    pattern: new RegExp(
+      String.raw`\b(maintenance|instandhaltung\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|udrzb\w*|utrzymani\w*) (staff|team|people|crew|workers|personnel|department|employees)\b|${PLANT_MAINTENANCE_TRADES}`,
+    ),
     word: 'maintenance staff',
-    test: /\b(maintenance|instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|udrzb\w*|utrzymani\w*)\b/,
+    test: new RegExp(
+      String.raw`\b(maintenance|instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|udrzb\w*|utrzymani\w*)\b|${PLANT_MAINTENANCE_TRADES}`,
+    ),
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A publisher's audiobook team (ESCO "audio producer" in publishing): Hörbuch, audiobook, livre audio, audiolibro,
+    // audiolivro, luisterboek. A job the title must name (its head, producers, narrators), in any function.
+    pattern:
+      /\b(h(o|oe)rbuch\w*|audio ?books?|livres? audio|audiolivros?|audiolibros?|audiolibri|luisterboek\w*)\b/,
+    word: 'audiobook team',
+    test: /\b(h(o|oe)rbuch\w*|audio ?books?|audiobook\w*|livres? audio|audiolivros?|audiolibros?|audiolibri|luisterboek\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Who organises trade fairs and a company's presence at them (ESCO "event planner", "exhibition coordinator"):
+    // fiere, trade fairs and shows, Messen, salons, ferias, feiras, beurzen. A job the title must name, events or
+    // fairs, in any function (a marketing director whose title names neither is not one).
+    pattern:
+      /\b(fiere|trade ?(fairs?|shows?)|messen|messeauftritt\w*|salons? (professionnels?|internationaux)|ferias (comerciales|internacionales)|feiras (internacionais|comerciais)|beurzen|vakbeurzen)\b/,
+    word: 'trade fairs and events',
+    test: /\b(events?|eventi|eventos?|evenements?|evenementen|event\w*|veranstaltung\w*|fiere|fiera|feiras?|ferias?|\w*messe[nr]?|messe\w*|salons?|trade (fairs?|shows?)|\w*beurs\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A publisher's rights and licensing (ESCO "rights manager" in publishing): foreign, subsidiary, film, media and
+    // translation rights sold to other houses and producers; Lizenzen und Rechte, Nebenrechte, droits étrangers,
+    // derechos internacionales, direitos, diritti, buitenlandse rechten. A job the title must name (rights or a
+    // licence word), in any function; a brand's licensing with no rights word is not asked for here.
+    pattern: PUBLISHING_RIGHTS,
+    word: 'rights and licensing',
+    test: /\b(rights|\w*rechte|lizenz\w*|licen[cs]\w*|droits|derechos|direitos|diritti|\w*rechten)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A publisher's book production (Herstellung: ESCO "publishing production coordinator"; typesetters, ISCO-08 7321
+    // pre-press technicians): Buchherstellung, Hersteller:innen, Satz, Setzer, typesetters, book production. A job the
+    // title must name (herstell-, Setzer, Satz, typesetting, pre-press), in any function: neither all of operations
+    // nor the cover designers.
+    pattern:
+      /\b(buchherstellung|herstellerinnen|hersteller(in)?|schriftsetzer\w*|setzer(in|innen)?|satz|typesetters?|typesetting|book production|pre-?press|druckvorstufe)\b/,
+    word: 'book production',
+    test: /\b(herstell\w*|buchherstell\w*|schriftsetzer\w*|setzer(in|innen)?|satz|typesett\w*|book production|pre-?press|druckvorstufe)\b/,
     functions: [],
     levels: null,
     early: true,
@@ -3435,7 +3573,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     // A fractional executive ("fractional CFO") and a recruitment agency's or an RPO's recruiters work for
     // the company through another firm, like contractors: "no agency or RPO people", "pas les recruteurs
     // de cabinets externes".
-    /\b(fractional( (executives?|cxos?|c-?level|c-?suite|managers?|leaders?|chiefs?|[a-z]{3}s?))?|^\s*(the )?agenc(y|ies)\s*$|agency(?= (people|recruiters?))|recruitment agenc(y|ies)|rpos?( (people|recruiters?|staff|partners?|providers?))?|recruitment process outsourcing|cabinets? (de recrutement|externes?)|agences? de recrutement|agencias? de (seleccion|reclutamiento)|personalvermittl\w*|personaldienstleist\w*|wervingsbureaus?|agenzi[ae] di (selezione|reclutamento)|agencias? de recrutamento|agency (workers?|staff|temps?)|temporary (workers?|staff|employees)|temp workers?|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|leihkrafte|interimaires?|travailleurs? interimaires?|trabajador(es|as)? (temporales|de ett|de agencia)|trabalhador(es|as)? temporari[oa]s|lavorator[ei] (interinali|somministrat[ie]|in somministrazione)|interinali|somministrat[ie]|uitzendkracht(en)?|flexkracht(en)?|contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(external|outside|third[- ]party|externe[nrs]?|externos|externas|esterni|esterne) (service )?(providers?|dienstleister\w*|dienstverleners?|prestataires?( de services?)?|proveedores?( de servicios?)?|prestadores?( de servicos?)?|fornecedores?|fornitori)|(prestataires?|proveedores|prestadores( de servicos)?|fornecedores|fornitori|dienstverleners) (externes?|externos|esterni)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*|commercial agents?|handelsagent(en)?)\b/,
+    /\b(fractional( (executives?|cxos?|c-?level|c-?suite|managers?|leaders?|chiefs?|[a-z]{3}s?))?|^\s*(the )?agenc(y|ies)\s*$|agency(?= (people|recruiters?))|recruitment agenc(y|ies)|rpos?( (people|recruiters?|staff|partners?|providers?))?|recruitment process outsourcing|cabinets? (de recrutement|externes?)|agences? de recrutement|agencias? de (seleccion|reclutamiento)|personalvermittl\w*|personaldienstleist\w*|wervingsbureaus?|agenzi[ae] di (selezione|reclutamento)|agencias? de recrutamento|agency (workers?|staff|temps?)|temporary (workers?|staff|employees)|temp workers?|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|leihkrafte|interimaires?|travailleurs? interimaires?|trabajador(es|as)? (temporales|de ett|de agencia)|trabalhador(es|as)? temporari[oa]s|lavorator[ei] (interinali|somministrat[ie]|in somministrazione)|interinali|somministrat[ie]|uitzendkracht(en)?|flexkracht(en)?|contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie[nr]? mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(external|outside|third[- ]party|externe[nrs]?|externos|externas|esterni|esterne) (service )?(providers?|dienstleister\w*|dienstverleners?|prestataires?( de services?)?|proveedores?( de servicios?)?|prestadores?( de servicos?)?|fornecedores?|fornitori)|(prestataires?|proveedores|prestadores( de servicos)?|fornecedores|fornitori|dienstverleners) (externes?|externos|esterni)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*|commercial agents?|handelsagent(en)?|(sub)?contratistas?( externos)?|collaborator[ei] estern[ei]|liberi professionisti|ingehuurde krachten|externe krachten)\b/,
     'contractor',
   ],
   [
@@ -7423,6 +7561,10 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(LIST_SUMMED_UP, '')
     .replace(RUNS_THE_ORGANISATION, 'the chief executive')
     .replace(KINDS_BEFORE_ONE_NOUN, kindsBeforeOneNoun)
+    .replace(ENGAGEMENT_HEADING, engagementHeading)
+    .replace(LICENSING_BESIDE_RIGHTS, licensingBesideRights)
+    .replace(HEADS_TWO_ADJECTIVES, '$1 $2 $3 $1 $4')
+    .replace(MAINTENANCE_HEADING, '$1$2 team$4:')
     .replace(TERMS_HEADING, termsHeading)
     // "Regional managers above branch level", "boven vestigingsniveau", "oberhalb der Filialebene": the level
     // the people rank above (or below) is a comparison, not a part of the company they work in.

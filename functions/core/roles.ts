@@ -98,12 +98,18 @@ const CLINICAL_MANAGER =
 const NOT_HEAD =
   /\b(direttor(e|i|rice|rici) d.? ?orchestra|director(a|es|as)? de orquesta|diretor(a|es|as)? de orquestra|chef(fe)?s? d.? ?orchestre|art director|creative director of photography|director of photography|chef(fe)?s? de cabinet|jef[ea]s? de gabinete|(travell?ing |assistant )?head (lads?|lass|lasses))\b/;
 const HEAD_LAD = /\b(travell?ing |assistant )?head (lads?|lass|lasses)\b/;
+/**
+ * A "responsable grands comptes" (responsable de grandes cuentas, responsabile grandi clienti, responsável de grandes
+ * contas) is a key account manager, who sells to the largest clients, not the head of a department.
+ */
+const KEY_ACCOUNT_HOLDER =
+  /\b(responsables?|responsabile|responsavel) (des |de |dei |di |de los )?(grands comptes|grandes cuentas|grandes contas|grandi clienti)\b/g;
 
 const MANAGER =
   /\b(salesmanager|verkoopmanager|exportmanager|inkoopmanager|hr-?manager|teammanager|bedrijfsleider|coordenador(a)?|coordinador(a)?|coordinatore|coordinatrice|manager|managers|managerin|managerinnen|mgr|team ?lead|team leader|(shift|crew|line|cell|section|squad|group|ward|watch) ?lead(er)?s?|schichtfuhrer(in)?|vorarbeiter(in)?|(schicht|werk|werkstatt|fertigungs|produktions|montage|hallen|betriebs)meister(in)?|chef(fe)? de (quart|ligne|poste|chantier)|lider(es)? de (turno|equipo|equipa|linea|linha|celula|grupo)|capoturno|capo ?deposito|capi ?deposito|capo ?officina|tech lead|technical lead|squad lead|chapter lead|group lead|supervisor(a|as|es|e|i|in|innen)?|superviseu(r|rs|se|ses)|foreman|forewoman|superintendent|teamleiter(in)?|gruppenleiter(in)?|team ?leitung|gruppenleitung|schichtleitung|teamleider|teamleidster|gerente|gerenta|gestor(a)?|chef(fe)? d'equipe|capo ?(reparto|squadra|team)?|coordinatore di team|encargado|encargada|chefe de (equipe|equipa|turno|secao|setor)|encarregad[oa](?! (de|da|do) (protecao de |tratamento de )?dados)|leidinggevende|(skupinsk|timsk|izmensk)\w* vodj\w*|vodja (skupin|izmen|tim|ekip|smen|skladisc|skladist|voznega parka|vozn\w* park|poslovaln|filial|trgovin|lekarn|ljekarn|prodajaln|izpostav)\w*|(operations?|operational) excellence lead(er)?|continuous improvement lead(er)?|lean lead(er)?|(ru)?kovoditelj(ica)? (tim|smjen|grup)\w*|voditelj(ica)? (tim|smjen|grup)\w*|poslovodj\w*|delovodj\w*|sef(a|ul)? (de )?(tura|echipa|schimb|magazin|depozit|sectie|formatie|raion|atelier|brigada|punct|agentie|filiala|proiect|santier)\w*|coordonator(oare|ul)?|supervizor\w*|[a-z]*paallik(ko|kona|kona)|[a-z]*esimie\w*|[a-z]*esihenkilo\w*|tyonjohtaja\w*|(vuoro|tyo|saha|tehdas|kuivaamo|hoylamo|korjuu)mestari\w*|(skift|arbets)ledare\w*|tiimin(vetaja|johtaja)\w*|kierowni(k|ka|czka) (zmiany|zespolu|brygady|sklepu|magazynu|sekcji|grupy|filii|placowki|punktu|budowy|robot|regionu|restauracji|salonu|oddzialu|zmianow)\w*|szef(owa)? (zmiany|zespolu|brygady)|brygadzist(a|ka)|lider(ka)? (zespolu|zmiany|grupy|linii|produkcji|sekcji)\w*|mistrz(yni)? (zmiany|produkcji)|koordynator(ka)? (zespolu|zmiany|magazynu|produkcji|grupy)\w*|menedzer(ka)?|manazer(ka)?|(vedouc|veduc)(i|a) (smeny|zmeny|party|cety|tymu|timu|skupiny|provozovny|prevadzky|prodejny|predajne|skladu)\w*|stavbyvedouc\w*|stavbyveduc\w*|(?<!stavebn(i|y) )(mistr(ova|ove|i)?|majster(ka|ky)?)(?! (stavby|stavieb|na stavbe))|[a-z]{4,}manager(in)?)\b/;
 /** Manager titles that manage a thing, not people. */
 export const THING_MANAGER =
-  /\b(?<!front )(stage|product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund|implementation|onboarding) manager(in|innen)?\b|\b(gestor|gestora) (de )?(cuentas|contas|projetos|proyectos|clientes)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b|\b(manager(ul)?|sef(a|ul)?) de (produs|proiect|cont|categorie|brand)\b|\b(tuote|projekti|asiakkuus|avainasiakas|ohjelma|kategoria|brandi|tapahtuma|sisalto|yhteiso|tili)paallik\w*|\b(kierowni(k|ka|czka)|menedzer(ka)?|szef(owa)?) (projektu|produktu|kategorii|marki)\b|\bmenedzer(ka)? (ds\.? )?(kluczowych klientow|klienta|klientow|marki|produktu|projektu|kategorii)\b/;
+  /\b(?<!front )(stage|product marketing|customer success|product|project|program|programme|account|key account|customer success|community|social media|content|brand|office|case|partner|channel|relationship|campaign|category|property|portfolio|release|territory|client|success|event|events|e-?commerce|seo|crm|wealth|investment|asset|fund|implementation|onboarding) manager(in|innen)?\b|\b(gestor|gestora|gerente) (de )?(grandes )?(cuentas|contas|projetos|proyectos|clientes)\b|\b(product|project|projekt|produkt|program|programm|account|keyaccount|community|content|brand|office|category|categorie|event|campaign|kampagnen|release|portfolio|fonds|fund)manager(in)?\b|\b(manager(ul)?|sef(a|ul)?) de (produs|proiect|cont|categorie|brand)\b|\b(tuote|projekti|asiakkuus|avainasiakas|ohjelma|kategoria|brandi|tapahtuma|sisalto|yhteiso|tili)paallik\w*|\b(kierowni(k|ka|czka)|menedzer(ka)?|szef(owa)?) (projektu|produktu|kategorii|marki)\b|\bmenedzer(ka)? (ds\.? )?(kluczowych klientow|klienta|klientow|marki|produktu|projektu|kategorii)\b/;
 const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\bmanager of\b/;
 
 // Danish, Swedish, Norwegian and German interns are compounds ending in -praktikant ("Arkitektpraktikant",
@@ -252,7 +258,7 @@ function operatingLevels(raw: string, text: string): Level[] {
   const levels = new Set<Level>();
   // "Executive Assistant to the Managing Partner": the partner is the principal, not the holder.
   if (hasOwnerWords(splitPrincipal(normalizeText(raw)).own)) levels.add('owner');
-  const own = text.replace(ON_BEHALF_OF, ' ');
+  const own = text.replace(ON_BEHALF_OF, ' ').replace(KEY_ACCOUNT_HOLDER, 'key account');
   // "Vice president" contains "president"; a VP is not C-level.
   const withoutVp = own.replace(new RegExp(VP.source, 'g'), ' ');
   if ((C_LEVEL.test(withoutVp) || EXECUTIVE_BODY_SEAT.test(withoutVp)) && !NOT_C_LEVEL.test(withoutVp))
@@ -272,7 +278,9 @@ function operatingLevels(raw: string, text: string): Level[] {
   // "Managementassistente van de CEO": the tier is the holder's own words', not their principal's.
   const principalSplit = splitPrincipal(normalizeText(raw));
   const tier = titleTier(
-    normalizeText(principalSplit.principal ? principalSplit.own : raw).replace(HEAD_LAD, ' '),
+    normalizeText(principalSplit.principal ? principalSplit.own : raw)
+      .replace(HEAD_LAD, ' ')
+      .replace(KEY_ACCOUNT_HOLDER, 'key account'),
   );
   if (
     (HEAD.test(headText) &&

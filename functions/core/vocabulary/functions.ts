@@ -760,11 +760,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   // An aquarium's life-support systems (LSS: the water treatment, filtration and pumps that keep the animals alive), read
   // before IT's "sistemas": life support systems, Lebenserhaltungssysteme, soporte vital, levensondersteunende systemen,
-  // systèmes de support de vie; "LSS" beside a technician's, supervisor's or head's noun, also after "de" or "of" ("Responsável
+  // systèmes de support de vie, "life-support engineering" (no customer support); "LSS" beside a technician's, supervisor's or head's noun, also after "de" or "of" ("Responsável
   // de LSS", holdout 74; never Lean Six Sigma's belts).
   t(
     'life_support',
-    '(aquarium |animal )?life[ -]?support systems?( (technicians?|supervisors?|operators?|engineers?|team|department|managers?))?|(aquarium|animal) life[ -]?support( (technicians?|supervisors?|operators?|engineers?|team|department|managers?))?|(?<!(basic|advanced|pediatric|paediatric|neonatal|cardiac|trauma) )life[ -]?support (technicians?|supervisors?|operators?|engineers?)|(sistemas? de )?soporte vital|(sistemas? de )?suporte (de )?vida|(sistemi di )?supporto vitale|(systemes? de )?(support de vie|survie)|lebenserhaltung\\w*|levensondersteun\\w*|lss[ -]?(techni\\w*|supervisor\\w*|operat\\w*|engineer\\w*|team|department|afdeling|medewerker\\w*|mitarbeiter\\w*|manager\\w*)|(techni\\w*|tecnic\\w*|supervisor\\w*|operat\\w*|engineer\\w*|ingegner\\w*|engenheir\\w*|ingenier\\w*|ingenieur\\w*|responsable|responsavel|verantwoordelijke|head|chefe|jef[ea]|leiter\\w*|manager|gestor[a]?) (de |do |da |del |of |der |des )?(the |o |a |el )?(\\()?lss(?![a-z])',
+    'life[ -]?support engineering|(aquarium |animal )?life[ -]?support systems?( (technicians?|supervisors?|operators?|engineers?|team|department|managers?))?|(aquarium|animal) life[ -]?support( (technicians?|supervisors?|operators?|engineers?|team|department|managers?))?|(?<!(basic|advanced|pediatric|paediatric|neonatal|cardiac|trauma) )life[ -]?support (technicians?|supervisors?|operators?|engineers?)|(sistemas? de )?soporte vital|(sistemas? de )?suporte (de )?vida|(sistemi di )?supporto vitale|(systemes? de )?(support de vie|survie)|lebenserhaltung\\w*|levensondersteun\\w*|lss[ -]?(techni\\w*|supervisor\\w*|operat\\w*|engineer\\w*|team|department|afdeling|medewerker\\w*|mitarbeiter\\w*|manager\\w*)|(techni\\w*|tecnic\\w*|supervisor\\w*|operat\\w*|engineer\\w*|ingegner\\w*|engenheir\\w*|ingenier\\w*|ingenieur\\w*|responsable|responsavel|verantwoordelijke|head|chefe|jef[ea]|leiter\\w*|manager|gestor[a]?) (de |do |da |del |of |der |des )?(the |o |a |el )?(\\()?lss(?![a-z])',
   ),
   // A fashion house's atelier (ISCO-08 7531 tailors and dressmakers, 7532 garment pattern-makers, 7533 sewing workers):
   // pattern makers (modéliste, modellista, patronista, patronnier, Schnittmacher, patroontekenaar), premières and secondes
@@ -1387,6 +1387,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'finance',
     'wirtschaftsprufung\\w*|abschlussprufung\\w*|jahresabschlussprufung\\w*|prufungsassistent\\w*|prufungsleiter\\w*|(wp|stb|steuerberater|wirtschaftsprufer|berufs)[- ]?anwarter\\w*|dan(ovy|ova|ove|ovi|ovych)( \\w+)? (porad\\w*|specialist\\w*|expert\\w*)|danov\\w* poradenstv\\w*|davcn(i|a|o|ega|e)( \\w+)? svetoval\\w*|davcn(i|a|o|ega|e) svetovanj\\w*|uctovn(ik|icka|ici|icky|a oddelenia)\\w*|ucetni|racunovod(ja|kinja|stvo|stva)\\w*|(pooblascen\\w* |ovlasten\\w* |statutarn\\w* )?revizor(ka|ji|ica|ke|ky)?|revisor[ei](?! intern\\w*)|revisore legale|control de gestio',
+  ),
+  // Royalty accounting, a publisher's or a label's statements of what authors, translators and artists are owed
+  // (ISCO-08 4311 accounting and bookkeeping clerks): Honorarabrechnung, Tantiemenabrechnung, royalty accounting and
+  // royalties, comptabilité des droits d'auteur, liquidación de derechos de autor, gestione royalties: finance.
+  t(
+    'finance',
+    'honorarabrechnung\\w*|tantiemen\\w*|royalt(y|ies)( (accounting|accountants?|administrat\\w*|analysts?|managers?|statements?|team|desk))?|comptabilite des droits( d.auteur)?|liquidacion de (derechos de autor|regalias)|gestione (delle )?royalties|royalty-?administratie',
   ),
   // Norwegian and Danish (Bokmål and Dansk, close in writing), read as an eighth and ninth title language
   // (holdout 36, a Norwegian salmon farmer). Their compounds join the function to the job noun ("Innkjøpssjef",
@@ -2473,6 +2480,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'sales',
     '(?<!(customs|message|messaging|event|mqtt|kafka|data|integration) )brokers?(?! (de |en |di )?(bolsa|bourse|borsa|valores|douane|aduanas?))|(versicherungs|immobilien|schiffs|industrie)?makler(in|innen)?|makelaars?|assurantiemakelaar\\w*|courtier(e)?s?(?! en (bourse|valeurs))|corredor(a|es|as)?(?! de (bolsa|comercio|valores))|corretor(a|es|as)?(?! de (bolsa|valores))|account handlers?|kundenbetreuer(in|innen)?|charge(e)?s? de clientele|gest(ore|ori|rice|rici) (dei )?clienti|gestor(a|es|as)? de clientes|(klant|relatie|account)beheerder\\w*',
+  ),
+  // Key accounts said in the Romance languages and Dutch ("Responsable Grands Comptes", "gerente de grandes
+  // cuentas", "gestor de grandes contas", "responsabile grandi clienti", "accountmanager grootzakelijk"), and a
+  // publisher's trade reps (Verlagsvertreter, ISCO-08 3322 commercial sales representatives, who sell a list to
+  // the book trade): sellers.
+  t(
+    'sales',
+    'grands? comptes?|grandes cuentas|grandes contas|grandi clienti|grote klanten|verlagsvertreter(in|innen)?',
   ),
   t(
     'sales',
