@@ -202,6 +202,12 @@ describe('the labelled evaluation sets', () => {
       'offtopic-h75',
       'gibberish-h76',
       'restaurant-question-h76',
+      'gibberish-h77',
+      'off-topic-h77',
+      'gibberish-h78',
+      'off-topic-h78',
+      'gibberish-h79',
+      'off-topic-h79',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
