@@ -3966,7 +3966,7 @@ const CHIEF_ACRONYM = /^C[A-Z]{1,3}Os?$/;
 
 /** Job nouns that name what someone does inside a function ("support agents", "compliance officers"). */
 const JOB_NOUN =
-  /\b(agents?|agent[ei]|officers?|analysts?|specialists?|representatives?|reps|associates?|coordinators?|assistants?|consultants?|engineers?|developers?|architects?|technicians?|administrators?|clerks?|generalists?|partners?|advisors?|advisers?|trainers?|writers?|operators?)\b/;
+  /\b(agents?|agent[ei]|officers?|analysts?|specialists?|representatives?|reps|associates?|coordinators?|assistants?|consultants?|engineers?|developers?|architects?|technicians?|administrators?|clerks?|generalists?|partners?|advisors?|advisers?|trainers?|writers?|operators?|techniciens?|techniciennes?|techniker(in|innen)?|technici|technicus|tecnic[oa]s|tecnici)\b/;
 
 /** A leftover noun of an exclusion ("support agents") becomes a word the title must contain. */
 /**
@@ -3983,8 +3983,18 @@ const NETWORK_TITLE =
 const NETWORK_ENGINEERS =
   /\b((d.)?(ingegner[ei]|ingenier[oa]s?|engenheir[oa]s?|ingenieur(e|s|es)?|ingenieure?) (de |di |da |del |des |du )?(rede|redes|rete|reti|red|reseaux?)|(netzwerk|netwerk)-?ingenieur(e|in|innen|s)?)\b/g;
 
+/**
+ * "Technicians" in the seven languages (technicien, Techniker, técnico, tecnico, technicus) and the Nordic tekniker: an
+ * exclusion's word meets a title in any of them, a compound too ("Servicetechniker", "vindmølletekniker").
+ */
+const TECHNICIAN_WORD =
+  /^(technicians?|techniciens?|techniciennes?|techniker(in|innen)?|technici|technicus|tecnic[oa]s?|tecnici|teknikere?)$/;
+const TECHNICIAN_TITLE =
+  /(techni(cians?|ciens?|ciennes?|ker|kerin|kerinnen|cus|ci)|tecnic[oa]s?|tecnici|tekniker(e|en|ne)?)\b/;
+
 const stemWord = (word: string): RoleWord => {
   if (NETWORK_WORD.test(word)) return { word, test: NETWORK_TITLE };
+  if (TECHNICIAN_WORD.test(word)) return { word, test: TECHNICIAN_TITLE };
   // Plural and gender endings differ by language ("agents", "agenti", "agente"): the stem drops them.
   const stem = word.length > 5 ? word.slice(0, -2) : word.replace(/(?<=[a-z]{3})s$/, '');
   // The seven languages spell one root apart: "graphic", "gráfico", "Grafik"; "photo", "foto";

@@ -965,6 +965,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'hospitality',
     'kokk(er|en)?|forpleining\\w*|(offshore )?catering (crew|staff|managers?|assistants?)|housekeeping (crew|staff)',
   ),
+  // High-voltage engineers and the HV authorised persons who switch a grid's or a wind farm's substations under the
+  // electrical safety rules (ISCO-08 2151 electrical engineers; the Senior Authorised Person, SAP, "authorised person
+  // 66 kV"), and the HV department they form, in the seven languages and the Nordic compounds (højspænding,
+  // høyspenning): hardware engineering, as an electrical power engineer is. Not the electricians who wire a building.
+  t(
+    'hardware_engineering',
+    '(hv|ehv|high[- ]voltage|hochspannungs?|hojspaendings?|hoyspennings?|haute tension|alta tension|alta tensao|alta tensione|hoogspannings?)[- ]?(engineers?|ingenior\\w*|ingenieu?r\\w*|ingenier[oa]s?|ingegner[eia]|engenheir[oa]s?|managers?|leder\\w*|leiter\\w*|afdeling\\w*|abteilung\\w*|department|teams?|authori[sz]ed persons?)|((senior|hv|high[- ]voltage|electrical) )authori[sz]ed persons?|authori[sz]ed persons?\\W+(for )?(hv|high[- ]voltage|switching|\\d+ ?kv)|(ingenieu?r\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[eia]|engineers?) (de |di |em |en |d.)?(la |l.)?(haute tension|alta tension|alta tensao|alta tensione)|(hojspaendings|hoyspennings|hochspannungs)\\w+',
+  ),
   // Norwegian electrical and electronics engineers ("elektroingeniør", "elkraftingeniør", "automasjonsingeniør"), and
   // subsea engineering (the wellheads, BOPs and pipelines on the seabed; ISCO-08 2144 mechanical engineers), as a
   // petroleum or reservoir engineer is hardware engineering and no software.
@@ -1152,7 +1160,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // control centre.
   t(
     'operations_control',
-    '(centro|sala) de control(o)?(?! de (calidad|qualidade|gestion|acceso|accesos|seguridad|seguranca|vigilancia))|centro de despacho|(?<!(security|cctv|quality|alarm) )control (room|cent(re|er))s?|leitwarte\\w*|leitstand\\w*|(salle|centre) de conduite|sala (di )?controllo|controlekamer\\w*|meldkamer\\w*',
+    '(centro|sala) de control(o)?(?! de (calidad|qualidade|gestion|acceso|accesos|seguridad|seguranca|vigilancia))|centro de despacho|(?<!(security|cctv|quality|alarm) )control (room|cent(re|er))s?|leitwarte\\w*|leitstand\\w*|(salle|centre) de conduite|sala (di )?controllo|controlekamer\\w*|meldkamer\\w*|kontrolrum\\w*|kontrollrom\\w*|remote operations? cent(re|er)s?|(?<![a-z])roc[- ](operat\\w*|managers?|leder\\w*|leiter\\w*|supervisors?|shift\\w*|team\\w*|engineers?|ingenior\\w*)',
   ),
   // Latvian aircraft technicians ("Aviācijas tehniķis", "gaisa kuģu tehniķis"), apprentices ("māceklis") included.
   t(
@@ -1442,6 +1450,16 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'power_plant_om',
     '(operacion|operacao|operation|operations|operazione|operativa|exploitation|betrieb) (y|e|et|and|&|und|en) (mantenimiento|manutencao|maintenance|manutenzione|wartung|instandhaltung|onderhoud)|\\bo ?& ?m\\b|betriebsfuhrung (wind|solar|pv)\\w*|(technicien(ne)?s?|technicians?|tecnic[oa]s?|techniker(in)?|monteur(in|e)?s?) (de |di |da |do )?(maintenance |mantenimiento |manutenzione |manutencao |service )?(photovoltaique|fotovoltaic[oa]|solaire|solar|eolien(ne)?|eolic[oa]|wind(kraft|energie)?|pv|servicetechniker)|(wind|solar|pv|windenergie)(anlagen)?(service)?techniker\\w*|(mantenimiento|manutencao|maintenance|manutenzione|wartung|instandhaltung|onderhoud) (de |di |du |da |des |der |van |of )?(los |las |la |le |les |the |os |as |i |gli |die )?(parques? |centrales? |plantas? |impianti |parcs? |turbines? )?(eolic[oaie]s?|eolien(ne)?s?|fotovoltaic[oaie]s?|photovoltaiques?|solar(es)?|solaires?|wind\\w*|pv)(?![a-z])|(wind|solar|pv|photovoltaic|wind turbine|turbine) (service )?(technicians?|techs?)',
+  ),
+  // Wind turbine technicians in the Nordic languages and in German compounds (ISCO-08 7412 electrical mechanics and
+  // fitters, 3113 electrical engineering technicians; ESCO "wind turbine technician"): the Danish and Norwegian
+  // vindmølletekniker, vindkrafttekniker, vindturbintekniker (and their operators and fitters), a German
+  // Servicetechniker für Windenergieanlagen (WEA, WKA), offshore or not. Blade technicians who repair and inspect
+  // the rotor blades, often on ropes (vingetekniker, Rotorblatt-Techniker, blade repair technician and supervisor),
+  // are the same O&M trade; not a blade factory's production operator.
+  t(
+    'power_plant_om',
+    'vind(molle|kraft|turbin|energi)(tekniker|servicetekniker|montor|operator|mekaniker)\\w*|(service)?techniker\\w*( fur)?( (offshore|onshore))?[- ](wea|wka|windenergieanlage\\w*|windkraftanlage\\w*|windturbine\\w*)|(rope access |(wind )?turbine )?(rotor ?)?blades? (repair |inspection |service |maintenance )?(technicians?|techs?|supervisors?|inspectors?|specialists?|team ?leads?|leads?)|blade repairs?|vinge(tekniker|reparat\\w*|service)\\w*|rotorblatt[- ]?(techniker|service|monteur|instandhaltung|reparatur)\\w*',
   ),
   t(
     'facilities',

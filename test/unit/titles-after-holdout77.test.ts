@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { readTitle } from '../../functions/core/roles.js';
+import { keepsAndDrops } from '../fixtures/reading-tables.js';
+
+/**
+ * How a title is read after holdout 77 (a watch manufacture, an offshore-wind service contractor): wind turbine and
+ * blade technicians in the Nordic languages and German compounds are power-plant O&M, a remote operations centre is an
+ * operations control centre, and high-voltage engineers and HV authorised persons are electrical engineering. Written in
+ * our own words: trades × places, not the set's titles.
+ */
+
+const cross = (heads: string[], tails: string[]): string[] =>
+  heads.flatMap((head) => tails.map((tail) => `${head}${tail}`));
+const PARKS = ['', ' – Nordsøen', ' (onshore, Jylland)', ' | Baltic parks'];
+
+describe('wind turbine and blade technicians are power-plant O&M (ISCO-08 7412, 3113)', () => {
+  it.each(
+    cross(
+      [
+        'Vindmøllemontør',
+        'Vindkrafttekniker',
+        'Vindturbinmekaniker',
+        'Senior vindmølletekniker',
+        'Servicetechniker WKA',
+        'Servicetechnikerin für Windkraftanlagen',
+        'Techniker Onshore-Windenergieanlagen',
+        'Blade Inspector',
+        'Wind Turbine Blade Technician',
+        'Rotor Blade Specialist',
+        'Blade Repair Team Lead',
+        'Vingereparatør',
+        'Rotorblatt-Techniker',
+        'Rotorblattservice Monteur',
+      ],
+      PARKS,
+    ),
+  )('"%s" keeps turbines running', (title) => {
+    expect(readTitle(title).functions[0]).toBe('power_plant_om');
+  });
+  it.each(['Blade Production Operator', 'Servicetechniker Heizung', 'Kundendienst-Techniker'])(
+    '"%s" is no turbine technician',
+    (title) => {
+      expect(readTitle(title).functions).not.toContain('power_plant_om');
+    },
+  );
+});
+
+describe('a remote operations centre is an operations control centre', () => {
+  it.each(
+    cross(
+      [
+        'Remote Operations Center Engineer',
+        'Teamleder, Remote Operations Centre',
+        'ROC Operator',
+        'ROC-leder',
+        'ROC Shift Lead',
+        'Kontrolrumsassistent',
+        'Kontrollromsoperatør',
+      ],
+      ['', ' (24/7)', ' – nightshift'],
+    ),
+  )('"%s" watches the plants from the centre', (title) => {
+    expect(readTitle(title).functions[0]).toBe('operations_control');
+  });
+  it.each(["Directrice d'agence Roc'Eclerc", 'Rock climbing instructor'])('"%s" is no ROC', (title) => {
+    expect(readTitle(title).functions).not.toContain('operations_control');
+  });
+});
+
+describe('high-voltage engineers and HV authorised persons are electrical engineering (ISCO-08 2151)', () => {
+  it.each(
+    cross(
+      [
+        'HV Engineer',
+        'EHV Engineer',
+        'High-Voltage Engineer',
+        'Senior Authorised Person',
+        'Authorised Person HV',
+        'Authorised Person (132 kV)',
+        'Hochspannungsingenieur',
+        'Leiter Hochspannungsabteilung',
+        'Ingénieur haute tension',
+        'Ingeniero de alta tensión',
+        'Engenheira de alta tensão',
+        'Ingegnere alta tensione',
+        'Hoogspanningsingenieur',
+        'Højspændingsingeniør',
+        'HV-leder',
+      ],
+      ['', ' – offshore substations', ' (contract)'],
+    ),
+  )('"%s" engineers the high-voltage side', (title) => {
+    expect(readTitle(title).functions[0]).toBe('hardware_engineering');
+  });
+  it.each(['Elektriker', 'Authorised Signatory', 'Building electrician'])(
+    '"%s" is no HV engineer',
+    (title) => {
+      expect(readTitle(title).functions).not.toContain('hardware_engineering');
+    },
+  );
+});
+
+describe('a definition reads the wind farm’s trades and drops technicians in any of the languages', () => {
+  it.each([
+    [
+      'Operations leaders: plant managers and heads of production. Pas les techniciens.',
+      ['Plant Manager', 'Head of Production'],
+      ['Servicetechniker', 'Technicien de maintenance', 'Windkrafttechniker'],
+    ],
+    [
+      'Responsables de production et de maintenance. Keine Techniker.',
+      ['Responsable de production'],
+      ['Servicetechnikerin', 'Techniker Instandhaltung'],
+    ],
+    [
+      'Heads of operations and production managers. Geen technici, no los técnicos.',
+      ['Head of Operations', 'Production Manager'],
+      ['Technicus windparken', 'Técnico de mantenimiento'],
+    ],
+    [
+      'Wind turbine technicians and blade technicians, contractors too.',
+      ['Vindkrafttekniker', 'Blade Inspector', 'Servicetechniker WKA'],
+      ['Kontrolrumsoperatør', 'HV Engineer', 'Warehouse Operative'],
+    ],
+    [
+      'High-voltage engineers and authorised persons for switching.',
+      ['Hochspannungsingenieur', 'Senior Authorised Person', 'Ingénieur haute tension'],
+      ['Vindmøllemontør', 'ROC Operator', 'Electrician'],
+    ],
+    [
+      'Remote operations centre staff and control room operators.',
+      ['ROC Operator', 'Kontrollromsoperatør', 'Control Room Operator'],
+      ['Blade Inspector', 'HV Engineer'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
