@@ -4345,6 +4345,21 @@ function readPhrase(raw: string, exclusion = false): Phrase {
         ? {}
         : { orIndividual: true }),
     });
+  // "Horlogers-rhabilleurs", "mécaniciens-monteurs": two job nouns of one trade joined by a hyphen name the second,
+  // narrower job of the first; the title must hold that job's word, not merely the trade (holdout 77).
+  const hyphened = /^([a-z]{4,})-([a-z]{6,})$/.exec(lastWord);
+  if (
+    functionAlone() &&
+    hyphened?.[1] &&
+    hyphened[2] &&
+    JOB_ENDING.test(hyphened[1]) &&
+    JOB_ENDING.test(hyphened[2]) &&
+    readFunctions(hyphened[1], hyphened[1]).functions.join() === [...phrase.functions].join() &&
+    readFunctions(hyphened[2], hyphened[2]).functions.join() === [...phrase.functions].join() &&
+    readTitle(hyphened[2]).levels.every((l) => l === 'individual') &&
+    !ACTIVITY_NOUN.test(hyphened[2])
+  )
+    phrase.roles.push(stemWord(hyphened[2]));
   // "Auditeurs internes", "internal auditors", "auditores internos": a job with a word that only
   // qualifies it, read only as the function the job is filed under, asks for that job; the title must
   // hold the job's root (audit), so the CFO and the accountants are not internal auditors.
@@ -5165,6 +5180,18 @@ function clausesOf(
     if (!p.slash || !prev || !topic || !bareOrPeople(p) || !bareOrPeople(prev)) continue;
     const pick = [p, prev].find((q) => [...q.functions].every((f) => topic.has(f)));
     if (pick) for (const q of [p, prev]) q.functions = new Set(pick.functions);
+  }
+  // "Emboîteurs / assemblage" among watchmakers, "Schweißer / Fertigung" among welders: a bare word after a slash
+  // that reads only the wider function of the trade before it (assembly, production: operations) names that
+  // trade's work, not everyone in the wider function.
+  for (const [i, p] of phrases.entries()) {
+    const prev = phrases[i - 1];
+    if (!p.slash || !prev || !topic || !bare(p) || p.functions.size === 0 || prev.functions.size === 0)
+      continue;
+    const trades = [...prev.functions];
+    if (!trades.every((f) => topic.has(f))) continue;
+    const wider = [...p.functions].every((f) => trades.some((g) => g !== f && covers(f, g)));
+    if (wider) p.functions = new Set(trades);
   }
   // "QA/QHSE" among quality people: a job outside the list's topic, joined by a slash to a bare word of
   // the topic, is that word's other name (quality assurance), not the job of another function.

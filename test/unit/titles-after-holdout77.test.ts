@@ -134,3 +134,94 @@ describe('a definition reads the wind farm’s trades and drops technicians in a
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('machine-tool setters and operators are machining (ISCO-08 7223), under operations', () => {
+  it.each(
+    cross(
+      [
+        'Décolleteur',
+        'Décolleteuse qualifiée',
+        'Apprentie décolleteuse',
+        'Régleur CNC',
+        'Régleuse sur machines-outils',
+        "Chef d'atelier usinage",
+        'Responsable décolletage',
+        'Opérateur sur commande numérique',
+        'CNC Machinist',
+        'CNC Programmer',
+        'Zerspanungsmechanikerin',
+        'Teamleiter Zerspanung',
+        'Operario de mecanizado',
+        'Tornitore CNC',
+        'Operatore macchine utensili',
+        'CNC-verspaner',
+      ],
+      ['', ' – Vallée de Joux', ' (équipe de nuit)'],
+    ),
+  )('"%s" machines parts', (title) => {
+    expect(readTitle(title).functions[0]).toBe('machining');
+  });
+  it.each([
+    'Machine Learning Engineer',
+    'Usine Manager',
+    'Horloger praticien',
+    'CNC Operator',
+    'Operador CNC',
+  ])('"%s" machines nothing', (title) => {
+    expect(readTitle(title).functions).not.toContain('machining');
+  });
+});
+
+describe('gem setters are jewellery workers (ISCO-08 7313), not watchmakers; a complications workshop is watchmaking', () => {
+  it.each([
+    'Sertisseur',
+    'Sertisseuse – joaillerie horlogère',
+    'Edelsteinfasserin',
+    'Engastadora',
+    'Incastonatore',
+    'Gem Setter',
+  ])('"%s" sets stones', (title) => {
+    expect(readTitle(title).functions).toEqual(['operations']);
+  });
+  it.each(["Chef d'atelier Complications", "Responsable de l'atelier des complications", 'Horloger complet'])(
+    '"%s" makes watches',
+    (title) => {
+      expect(readTitle(title).functions[0]).toBe('watchmaking');
+    },
+  );
+});
+
+describe('a definition reads machining and a trade’s process word after a slash as that trade', () => {
+  it.each([
+    [
+      'Décolletage et usinage : décolleteurs, régleurs CNC, chefs d’atelier, apprentis compris.',
+      ['Décolleteur', 'Régleur CNC', 'Apprenti décolleteur', 'Responsable atelier usinage'],
+      ['Horloger praticien', 'Magasinier', 'Logistics Coordinator', 'Vindmølletekniker'],
+    ],
+    [
+      'Zerspanung: CNC-Fräser und Dreher, alle Ebenen.',
+      ['Zerspanungsmechaniker', 'Teamleiter Zerspanung', 'CNC Machinist'],
+      ['Lagerist', 'Uhrmacher', 'Monteur'],
+    ],
+    [
+      'Nos horlogers : rhabilleurs, emboîteurs / assemblage. Pas les sertisseurs ni les décolleteurs.',
+      ['Horloger rhabilleur', 'Horlogère emboîteuse'],
+      ['Sertisseuse', 'Décolleteur', 'Magasinier', 'Logistics Coordinator', 'Servicetechniker WKA'],
+    ],
+    [
+      'Le service après-vente : responsables SAV et horlogers-rhabilleurs.',
+      ['Horlogère rhabilleuse', 'Horloger-rhabilleur en boutique', 'Rhabilleur'],
+      ['Horloger complications', 'Horloger emboîteur', 'Apprentie horlogère'],
+    ],
+    [
+      'Nos horlogers-rhabilleurs, tous niveaux.',
+      ['Horloger rhabilleur senior', 'Rhabilleuse'],
+      ['Horloger praticien', 'Angleur'],
+    ],
+    [
+      'Uhrmacher / Montage, Werkstattleitung inbegriffen.',
+      ['Uhrmacherin', 'Uhrmacher Rhabillage'],
+      ['Lagerist', 'Logistikmitarbeiter', 'Zerspanungsmechaniker'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
