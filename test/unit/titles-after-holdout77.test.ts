@@ -225,3 +225,17 @@ describe('a definition reads machining and a trade’s process word after a slas
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('a Nordic apprentice is named by a compound that ends in lærling or lärling', () => {
+  it.each(
+    cross(
+      ['Elektrikerlærling', 'Smedelærling', 'Mekanikerlærling', 'Tømrerlærling', 'Svetslärling'],
+      ['', ' (EUD)', ' – Esbjerg'],
+    ),
+  )('"%s" is an apprentice', (title) => {
+    expect(readTitle(title).engagement).toBe('intern');
+  });
+  it.each(['Lærlingeansvarlig', 'Starling Analyst'])('"%s" is no apprentice', (title) => {
+    expect(readTitle(title).engagement).toBe('employee');
+  });
+});
