@@ -3966,7 +3966,7 @@ const CHIEF_ACRONYM = /^C[A-Z]{1,3}Os?$/;
 
 /** Job nouns that name what someone does inside a function ("support agents", "compliance officers"). */
 const JOB_NOUN =
-  /\b(agents?|agent[ei]|officers?|analysts?|specialists?|representatives?|reps|associates?|coordinators?|assistants?|consultants?|engineers?|developers?|architects?|technicians?|administrators?|clerks?|generalists?|partners?|advisors?|advisers?|trainers?|writers?|operators?)\b/;
+  /\b(agents?|agent[ei]|officers?|analysts?|specialists?|representatives?|reps|associates?|coordinators?|assistants?|consultants?|engineers?|developers?|architects?|technicians?|administrators?|clerks?|generalists?|partners?|advisors?|advisers?|trainers?|writers?|operators?|techniciens?|techniciennes?|techniker(in|innen)?|technici|technicus|tecnic[oa]s|tecnici)\b/;
 
 /** A leftover noun of an exclusion ("support agents") becomes a word the title must contain. */
 /**
@@ -3983,8 +3983,18 @@ const NETWORK_TITLE =
 const NETWORK_ENGINEERS =
   /\b((d.)?(ingegner[ei]|ingenier[oa]s?|engenheir[oa]s?|ingenieur(e|s|es)?|ingenieure?) (de |di |da |del |des |du )?(rede|redes|rete|reti|red|reseaux?)|(netzwerk|netwerk)-?ingenieur(e|in|innen|s)?)\b/g;
 
+/**
+ * "Technicians" in the seven languages (technicien, Techniker, técnico, tecnico, technicus) and the Nordic tekniker: an
+ * exclusion's word meets a title in any of them, a compound too ("Servicetechniker", "vindmølletekniker").
+ */
+const TECHNICIAN_WORD =
+  /^(technicians?|techniciens?|techniciennes?|techniker(in|innen)?|technici|technicus|tecnic[oa]s?|tecnici|teknikere?)$/;
+const TECHNICIAN_TITLE =
+  /(techni(cians?|ciens?|ciennes?|ker|kerin|kerinnen|cus|ci)|tecnic[oa]s?|tecnici|tekniker(e|en|ne)?)\b/;
+
 const stemWord = (word: string): RoleWord => {
   if (NETWORK_WORD.test(word)) return { word, test: NETWORK_TITLE };
+  if (TECHNICIAN_WORD.test(word)) return { word, test: TECHNICIAN_TITLE };
   // Plural and gender endings differ by language ("agents", "agenti", "agente"): the stem drops them.
   const stem = word.length > 5 ? word.slice(0, -2) : word.replace(/(?<=[a-z]{3})s$/, '');
   // The seven languages spell one root apart: "graphic", "gráfico", "Grafik"; "photo", "foto";
@@ -4335,6 +4345,21 @@ function readPhrase(raw: string, exclusion = false): Phrase {
         ? {}
         : { orIndividual: true }),
     });
+  // "Horlogers-rhabilleurs", "mécaniciens-monteurs": two job nouns of one trade joined by a hyphen name the second,
+  // narrower job of the first; the title must hold that job's word, not merely the trade (holdout 77).
+  const hyphened = /^([a-z]{4,})-([a-z]{6,})$/.exec(lastWord);
+  if (
+    functionAlone() &&
+    hyphened?.[1] &&
+    hyphened[2] &&
+    JOB_ENDING.test(hyphened[1]) &&
+    JOB_ENDING.test(hyphened[2]) &&
+    readFunctions(hyphened[1], hyphened[1]).functions.join() === [...phrase.functions].join() &&
+    readFunctions(hyphened[2], hyphened[2]).functions.join() === [...phrase.functions].join() &&
+    readTitle(hyphened[2]).levels.every((l) => l === 'individual') &&
+    !ACTIVITY_NOUN.test(hyphened[2])
+  )
+    phrase.roles.push(stemWord(hyphened[2]));
   // "Auditeurs internes", "internal auditors", "auditores internos": a job with a word that only
   // qualifies it, read only as the function the job is filed under, asks for that job; the title must
   // hold the job's root (audit), so the CFO and the accountants are not internal auditors.
@@ -5155,6 +5180,18 @@ function clausesOf(
     if (!p.slash || !prev || !topic || !bareOrPeople(p) || !bareOrPeople(prev)) continue;
     const pick = [p, prev].find((q) => [...q.functions].every((f) => topic.has(f)));
     if (pick) for (const q of [p, prev]) q.functions = new Set(pick.functions);
+  }
+  // "Emboîteurs / assemblage" among watchmakers, "Schweißer / Fertigung" among welders: a bare word after a slash
+  // that reads only the wider function of the trade before it (assembly, production: operations) names that
+  // trade's work, not everyone in the wider function.
+  for (const [i, p] of phrases.entries()) {
+    const prev = phrases[i - 1];
+    if (!p.slash || !prev || !topic || !bare(p) || p.functions.size === 0 || prev.functions.size === 0)
+      continue;
+    const trades = [...prev.functions];
+    if (!trades.every((f) => topic.has(f))) continue;
+    const wider = [...p.functions].every((f) => trades.some((g) => g !== f && covers(f, g)));
+    if (wider) p.functions = new Set(trades);
   }
   // "QA/QHSE" among quality people: a job outside the list's topic, joined by a slash to a bare word of
   // the topic, is that word's other name (quality assurance), not the job of another function.

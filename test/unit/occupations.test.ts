@@ -229,11 +229,11 @@ const UNSEEN: Record<string, [string, ProfessionalFunction][]> = {
   ],
   '7 craft and related trades workers': [
     ['Welder', 'metalwork'],
-    ['Zerspanungsmechaniker', 'operations'],
+    ['Zerspanungsmechaniker', 'machining'],
     ['Chaudronnière', 'metalwork'],
     ['Fontanera', 'facilities'],
     ['Loodgieter', 'facilities'],
-    ['Torneiro', 'operations'],
+    ['Torneiro', 'machining'],
     ['Idraulico', 'facilities'],
   ],
   '8 plant and machine operators and assemblers': [

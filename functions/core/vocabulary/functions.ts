@@ -131,6 +131,7 @@ export const FUNCTIONS = [
   'draught_service',
   'malting',
   'metalwork',
+  'machining',
   'urban_planning',
   'fundraising',
   'monitoring_evaluation',
@@ -182,6 +183,10 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   // floor's: "operations" covers them, while a definition about welders and shipfitters does not want the pipefitters,
   // the crane operators, the planners or the warehouse (holdout 56).
   metalwork: 'operations',
+  // Machine-tool setters and operators (ISCO-08 7223: CNC machinists, turners, millers, the Swiss décolleteurs and their
+  // setters, Zerspanungsmechaniker, tornitori, verspaners) machine the parts: "production" covers them, while a
+  // definition about machining or décolletage does not want the watchmakers, the assembly or the warehouse (holdout 77).
+  machining: 'operations',
   // The operation and maintenance (O&M) of power plants, wind and solar technicians in the field (ISCO-08 7412, 3113,
   // 3131): "operations" covers them, while a definition about O&M technicians wants none of a sawmill's or a
   // warehouse's operations (holdout 57).
@@ -363,6 +368,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   timber_procurement: "timber procurement: timber buyers and forest owners' advisers",
   malting: 'malting: maltsters and the malt house (steeping, germination and kilning of barley)',
   metalwork: 'metalwork: welders, flame cutters and structural-metal fitters (shipfitters, hull fitters)',
+  machining: 'machining: CNC machinists and setters, turners, millers and décolleteurs',
   urban_planning: 'urban and territorial planning: town planners and planning technicians',
   fundraising:
     'fundraising: raising donations, legacies, major gifts and institutional grants for a non-profit',
@@ -965,6 +971,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'hospitality',
     'kokk(er|en)?|forpleining\\w*|(offshore )?catering (crew|staff|managers?|assistants?)|housekeeping (crew|staff)',
   ),
+  // High-voltage engineers and the HV authorised persons who switch a grid's or a wind farm's substations under the
+  // electrical safety rules (ISCO-08 2151 electrical engineers; the Senior Authorised Person, SAP, "authorised person
+  // 66 kV"), and the HV department they form, in the seven languages and the Nordic compounds (højspænding,
+  // høyspenning): hardware engineering, as an electrical power engineer is. Not the electricians who wire a building.
+  t(
+    'hardware_engineering',
+    '(hv|ehv|high[- ]voltage|hochspannungs?|hojspaendings?|hoyspennings?|haute tension|alta tension|alta tensao|alta tensione|hoogspannings?)[- ]?(engineers?|ingenior\\w*|ingenieu?r\\w*|ingenier[oa]s?|ingegner[eia]|engenheir[oa]s?|managers?|leder\\w*|leiter\\w*|afdeling\\w*|abteilung\\w*|department|teams?|authori[sz]ed persons?)|((senior|hv|high[- ]voltage|electrical) )authori[sz]ed persons?|authori[sz]ed persons?\\W+(for )?(hv|high[- ]voltage|switching|\\d+ ?kv)|(ingenieu?r\\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[eia]|engineers?) (de |di |em |en |d.)?(la |l.)?(haute tension|alta tension|alta tensao|alta tensione)|(hojspaendings|hoyspennings|hochspannungs)\\w+',
+  ),
   // Norwegian electrical and electronics engineers ("elektroingeniør", "elkraftingeniør", "automasjonsingeniør"), and
   // subsea engineering (the wellheads, BOPs and pipelines on the seabed; ISCO-08 2144 mechanical engineers), as a
   // petroleum or reservoir engineer is hardware engineering and no software.
@@ -1152,7 +1166,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // control centre.
   t(
     'operations_control',
-    '(centro|sala) de control(o)?(?! de (calidad|qualidade|gestion|acceso|accesos|seguridad|seguranca|vigilancia))|centro de despacho|(?<!(security|cctv|quality|alarm) )control (room|cent(re|er))s?|leitwarte\\w*|leitstand\\w*|(salle|centre) de conduite|sala (di )?controllo|controlekamer\\w*|meldkamer\\w*',
+    '(centro|sala) de control(o)?(?! de (calidad|qualidade|gestion|acceso|accesos|seguridad|seguranca|vigilancia))|centro de despacho|(?<!(security|cctv|quality|alarm) )control (room|cent(re|er))s?|leitwarte\\w*|leitstand\\w*|(salle|centre) de conduite|sala (di )?controllo|controlekamer\\w*|meldkamer\\w*|kontrolrum\\w*|kontrollrom\\w*|remote operations? cent(re|er)s?|(?<![a-z])roc[- ](operat\\w*|managers?|leder\\w*|leiter\\w*|supervisors?|shift\\w*|team\\w*|engineers?|ingenior\\w*)',
   ),
   // Latvian aircraft technicians ("Aviācijas tehniķis", "gaisa kuģu tehniķis"), apprentices ("māceklis") included.
   t(
@@ -1442,6 +1456,16 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'power_plant_om',
     '(operacion|operacao|operation|operations|operazione|operativa|exploitation|betrieb) (y|e|et|and|&|und|en) (mantenimiento|manutencao|maintenance|manutenzione|wartung|instandhaltung|onderhoud)|\\bo ?& ?m\\b|betriebsfuhrung (wind|solar|pv)\\w*|(technicien(ne)?s?|technicians?|tecnic[oa]s?|techniker(in)?|monteur(in|e)?s?) (de |di |da |do )?(maintenance |mantenimiento |manutenzione |manutencao |service )?(photovoltaique|fotovoltaic[oa]|solaire|solar|eolien(ne)?|eolic[oa]|wind(kraft|energie)?|pv|servicetechniker)|(wind|solar|pv|windenergie)(anlagen)?(service)?techniker\\w*|(mantenimiento|manutencao|maintenance|manutenzione|wartung|instandhaltung|onderhoud) (de |di |du |da |des |der |van |of )?(los |las |la |le |les |the |os |as |i |gli |die )?(parques? |centrales? |plantas? |impianti |parcs? |turbines? )?(eolic[oaie]s?|eolien(ne)?s?|fotovoltaic[oaie]s?|photovoltaiques?|solar(es)?|solaires?|wind\\w*|pv)(?![a-z])|(wind|solar|pv|photovoltaic|wind turbine|turbine) (service )?(technicians?|techs?)',
+  ),
+  // Wind turbine technicians in the Nordic languages and in German compounds (ISCO-08 7412 electrical mechanics and
+  // fitters, 3113 electrical engineering technicians; ESCO "wind turbine technician"): the Danish and Norwegian
+  // vindmølletekniker, vindkrafttekniker, vindturbintekniker (and their operators and fitters), a German
+  // Servicetechniker für Windenergieanlagen (WEA, WKA), offshore or not. Blade technicians who repair and inspect
+  // the rotor blades, often on ropes (vingetekniker, Rotorblatt-Techniker, blade repair technician and supervisor),
+  // are the same O&M trade; not a blade factory's production operator.
+  t(
+    'power_plant_om',
+    'vind(molle|kraft|turbin|energi)(tekniker|servicetekniker|montor|operator|mekaniker)\\w*|(service)?techniker\\w*( fur)?( (offshore|onshore))?[- ](wea|wka|windenergieanlage\\w*|windkraftanlage\\w*|windturbine\\w*)|(rope access |(wind )?turbine )?(rotor ?)?blades? (repair |inspection |service |maintenance )?(technicians?|techs?|supervisors?|inspectors?|specialists?|team ?leads?|leads?)|blade repairs?|vinge(tekniker|reparat\\w*|service)\\w*|rotorblatt[- ]?(techniker|service|monteur|instandhaltung|reparatur)\\w*',
   ),
   t(
     'facilities',
@@ -1892,6 +1916,20 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'winemaking',
     '(ouvri(er|ere)s?|operari[oa]s?|operai[oa]?|medewerkers?|mitarbeiter(in|innen)?) (de chai|de bodega|di cantina|(in de )?wijnkelder|(der )?kellerei)|onolog\\w*|oenolog\\w*|enolog\\w*|oenolo\\w*|enolo\\w*|wine ?makers?|wine ?making|cellar ?(masters?|hands?|workers?|team|operators?|managers?|supervisors?)|(master|head) of (the )?cellars?|maitres? de chai\\w*|chef de cave|caviste de production|bodeguer[oa]s?|maestr[oa]s? (de )?bodega|(equipo|personal|trabajos?) de bodega|capataz de bodega|kellermeister\\w*|kellerei\\w*|kellerwirt\\w*|weintechnolog\\w*|winemak\\w*|cantiniere|cantina di vinificazione|vinificazione|vinificacion|vinification|vinificacao|adegueir[oa]s?|mestre de adega|keldermeester\\w*|wijnmaker\\w*|brew ?masters?|brewers?|brewing|braumeister\\w*|brauer(in)?|maestr[oa]s? cervecer[oa]s?|cervecer[oa]s?|brasseur\\w*|mastro birraio|birrai[oa]|brouwmeester\\w*|brouwer\\w*|mestre cervejeir[oa]|distillers?|distilling|master blenders?|destilador\\w*|destillateur\\w*|brennmeister\\w*|distillateur\\w*|distillatore|mastro distillatore|stoker\\w*',
   ),
+  // Machining (ISCO-08 7223 metal working machine tool setters and operators): the Swiss and French décolletage (bar
+  // turning; décolleteur, régleur-décolleteur) and usinage, CNC setters and machinists in the seven languages
+  // (Zerspanungsmechaniker, Zerspanung, mecanizado, maquinagem, lavorazioni meccaniche, verspaning). Before the
+  // watchmakers: a "Régleur CNC" at a watch manufacture machines parts, and no fallback reads him as operations.
+  // A bare "CNC operator" (ISCO-08 7223 or 7523: a furniture maker's CNC runs wood, holdout 48) names no material: a
+  // production operator, as before; the machinist, setter, turner and miller are machining's.
+  t(
+    'operations',
+    '(cnc|cnc machine) operators?|operat(eur|rice)s? cnc|operator[ei] cnc|operador(a|es|as)? cnc',
+  ),
+  t(
+    'machining',
+    'decollet(eur|eurs|euse|euses|age)|usin(age|eur|eurs|euse|euses)|regleu(r|rs|se|ses)[- ](decolleteu\\w*|cnc|sur (cnc|commande numerique|machines?[- ]outils?))|(cnc|commande numerique)[- ](machinists?|programmers?|setters?|turners?|millers?|draaiers?|frezers?|verspaners?|regleu\\w*)|(machinists?|setters?|programmeurs?|draaiers?|frezers?|verspaners?|tornitor[ei]|fresator[ei]|torner[oa]s?|fresador(a|es|as)?|torneir[oa]s?) (de |di |su |sur )?(cnc|commande numerique|machines?[- ]outils?|macchine utensili)|(operators?|operat(eur|rice)s?|operator[ei]|operador(a|es|as)?) (de |di |su |sur )?(commande numerique|machines?[- ]outils?|macchine utensili)|zerspanung\\w*|zerspanungsmechaniker\\w*|verspan(er|ers|ing)\\w*|mecanizado|maquinagem|lavorazion[ei] meccanic\\w*',
+  ),
   // Watchmakers and the watch crafts (ISCO-08 7311 precision-instrument makers and repairers, its watch and
   // clock makers; holdout 37, a Swiss watch manufacture): watchmakers and master watchmakers, repairers
   // (rhabilleurs), polishers-bevellers (angleurs), casers (emboîteurs), guillocheurs, in the seven languages.
@@ -1900,7 +1938,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // "Polisseuse-angleuse" finishes movements, and no fallback reads her as a metal polisher.
   t(
     'watchmaking',
-    '(?<!(ingenieu?r\\w*|engineers?|ingegner[eia]|ingenier[oa]s?|engenheir[oa]s?|vendeu\\w*|sales|design\\w*|disenador\\w*|ontwerper\\w*|gestalter\\w*) )(maitres? |master |apprentis? |apprentice )?(horlog(er|ere|ers|eres)|watch ?makers?|clock ?makers?|watch ?repair(ers?)?|watchmaking (trainers?|instructors?|teachers?|apprentices?|technicians?|workshops?)|uhrmacher\\w*|uhrenmacher\\w*|relojer[oa]s?|relojoeir[oa]s?|orologiai[oa]?|horlogemakers?|uurwerkmakers?|klokkenmakers?)|rhabill\\w*|angleu(r|rs|se|ses)|anglage|polisseu(r|rs|se|ses)[ -]angleu(r|rs|se|ses)|emboit(eur|eurs|euse|euses|age)|guillocheu\\w*|grandes? complications',
+    '(?<!(ingenieu?r\\w*|engineers?|ingegner[eia]|ingenier[oa]s?|engenheir[oa]s?|vendeu\\w*|sales|design\\w*|disenador\\w*|ontwerper\\w*|gestalter\\w*|joaillerie|bijouterie|jewell?ery|schmuck|gioielleria|joyeria|joalharia) )(maitres? |master |apprentis? |apprentice )?(horlog(er|ere|ers|eres)|watch ?makers?|clock ?makers?|watch ?repair(ers?)?|watchmaking (trainers?|instructors?|teachers?|apprentices?|technicians?|workshops?)|uhrmacher\\w*|uhrenmacher\\w*|relojer[oa]s?|relojoeir[oa]s?|orologiai[oa]?|horlogemakers?|uurwerkmakers?|klokkenmakers?)|rhabill\\w*|angleu(r|rs|se|ses)|anglage|polisseu(r|rs|se|ses)[ -]angleu(r|rs|se|ses)|emboit(eur|eurs|euse|euses|age)|guillocheu\\w*|grandes? complications|(?<=(ateliers?|workshops?|werkstatt) (des? |d.)?)complications',
   ),
   // Coopers and the cooperage's trades (ESCO "cooper", ISCO-08 7522 cabinet-makers and related workers; holdout 70, a
   // Cognac cooperage): coopers and master coopers (tonnelier, tanoeiro, tonelero, Böttcher, Fassbinder, Küfer, bottaio,

@@ -48,6 +48,7 @@ export type OccupationFunction =
   | 'it'
   | 'legal'
   | 'marketing'
+  | 'machining'
   | 'metalwork'
   | 'nursing'
   | 'operations'
@@ -1704,14 +1705,16 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'ferramenteir(o|a)',
     it: 'stampista',
   }),
-  g('7223', 'Metal working machine tool setters and operators', 'operations', {
-    en: 'cnc machinist; machinist; machine setter; cnc operator; cnc machine operator',
+  // A bare CNC operator (wood, stone or metal) is read by the lexicon as a production operator: only the machinists,
+  // setters, turners and millers are listed here.
+  g('7223', 'Metal working machine tool setters and operators', 'machining', {
+    en: 'cnc machinist; machinist; machine setter',
     de: 'zerspanungsmechaniker(in)?; dreher(in)?; fraser(in)?; maschineneinrichter(in)?',
     fr: 'tourneur; fraiseur; regleur; regleuse; usineur',
     es: 'tornero; tornera; fresador(a)?',
     nl: 'verspaner; cnc verspaner; draaier; frezer',
-    pt: 'torneir(o|a); fresador(a)?; operador(a)? cnc',
-    it: 'tornitore; fresatore; operatore cnc',
+    pt: 'torneir(o|a); fresador(a)?',
+    it: 'tornitore; fresatore',
   }),
   g('7224', 'Metal polishers, wheel grinders and tool sharpeners', 'operations', {
     en: 'metal polisher; tool grinder; tool sharpener',
@@ -1758,14 +1761,16 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('7312', 'Musical instrument makers and tuners', null),
   // Diamond and gem cutting (holdout 67, an Antwerp diamond house): the cutters, sawyers, bruters and polishers of a
   // cutting workshop are its production (operations), a craft as the metal polishers of 7224 are.
+  // Gem setters (ESCO "gem setter": sertisseur, Edelsteinfasser, engastador, cravador, incastonatore; holdout 77, a watch
+  // manufacture's setters) set the stones in a jewellery or watch workshop: the same group, no watchmakers.
   g('7313', 'Jewellery and precious-metal workers', 'operations', {
-    en: 'diamond cutter; diamond polisher; diamond sawyer; diamond bruter; gem cutter; gemstone cutter; lapidary',
-    de: 'diamantschleifer(in)?; edelsteinschleifer(in)?',
-    fr: 'tailleur de diamants; polisseu(r|se) de diamants; lapidaire',
-    es: 'tallador(a)? de diamantes; pulidor(a)? de diamantes; lapidari(o|a)',
-    nl: 'diamantslijper; diamantbewerker; diamantklover; diamantzager; polijster',
-    pt: 'lapidador(a)?( de diamantes)?',
-    it: 'tagliatore di diamanti; lapidari(o|a)',
+    en: 'diamond cutter; diamond polisher; diamond sawyer; diamond bruter; gem cutter; gemstone cutter; lapidary; gem setter; stone setter',
+    de: 'diamantschleifer(in)?; edelsteinschleifer(in)?; (edelstein)?fasser(in)?',
+    fr: 'tailleur de diamants; polisseu(r|se) de diamants; lapidaire; sertisseu(r|se)',
+    es: 'tallador(a)? de diamantes; pulidor(a)? de diamantes; lapidari(o|a); engastador(a)?',
+    nl: 'diamantslijper; diamantbewerker; diamantklover; diamantzager; polijster; edelsteenzetter',
+    pt: 'lapidador(a)?( de diamantes)?; cravador(a)?',
+    it: 'tagliatore di diamanti; lapidari(o|a); incastona(tore|trice)',
   }),
   g('7314', 'Potters and related workers', null),
   g('7315', 'Glass makers, cutters, grinders and finishers', null),
