@@ -1885,11 +1885,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // (Finnish kapteeni, yliperämies and perämies, Swedish befälhavare, överstyrman and styrman), 3151 ships' engineers
   // (konepäällikkö the chief engineer, konemestari, Swedish maskinchef and maskinmästare, Dutch werktuigkundige), 8350
   // deck ratings (matruusi and kevytmatruusi, puosu the bosun, kansimies, Estonian madrus), 7412 and 8350's engine
-  // ratings and electricians on board (moottorimies, motorman, laivasähkömies, Dutch motordrijver and
-  // scheepselektricien) and the cadets of both departments (kansikadetti, konekadetti).
+  // ratings and the electrician on board (moottorimies, motorman, laivasähkömies, Dutch motordrijver) and the cadets of
+  // both departments (kansikadetti, konekadetti). A Dutch "scheepselektricien" works at yards as often as at sea: a trade.
   t(
     'seafaring',
-    'kapteeni\\w*|(yli|[1-3] |ensimmainen |toinen |kolmas )?peramie(s|het)\\w*|befalhavare\\w*|(over)?styrm(a|e)n(nen)?|konepaallik\\w*|(ali|[1-3] )?konemestari\\w*|maskinchef\\w*|maskinmastare\\w*|(hoofd|eerste |tweede |derde )?werktuigkundige\\w*|(kevyt|kesa)?matruusi\\w*|puosu\\w*|kansim(ies|iehet)\\w*|madrus\\w*|moottorim(ies|iehet)\\w*|motorm(a|e)n|motordrijvers?|laivasahkom(ies|iehet)\\w*|scheepselektricien\\w*|(kansi|kone)kadetti\\w*',
+    'kapteeni\\w*|(yli|[1-3] |ensimmainen |toinen |kolmas )?peramie(s|het)\\w*|befalhavare\\w*|(over)?styrm(a|e)n(nen)?|konepaallik\\w*|(ali|[1-3] )?konemestari\\w*|maskinchef\\w*|maskinmastare\\w*|(hoofd|eerste |tweede |derde )?werktuigkundige\\w*|(kevyt|kesa)?matruusi\\w*|puosu\\w*|kansim(ies|iehet)\\w*|madrus\\w*|moottorim(ies|iehet)\\w*|motorm(a|e)n|motordrijvers?|laivasahkom(ies|iehet)\\w*|(kansi|kone)kadetti\\w*',
   ),
   // A producer's own craft departments, which no office function names (holdout 14, a winery group). Vineyards,
   // farms, orchards and forests (ISCO-08 61, 62 and 92 farm workers, 2132 farming advisers, 3142 agricultural
