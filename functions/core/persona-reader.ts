@@ -1498,9 +1498,68 @@ const MEMBER_SERVICES_TITLE =
  * and mates" are no engineers, bosuns or able seamen, though all of them are seafaring.
  */
 const DECK_OFFICER_WORD =
-  /\b(kapiteins|stuurm(a|e)n(nen)?|stuurlieden|baggermeesters|deck officers?|ships?'? (masters|captains|officers)|(chief|first|second|third) mates|kapit(a|ä)ne|steuerleute|schiffsoffizier\w*|nautische offizier\w*|officiers? de pont|capitaines (de navire|au long cours)|oficiales de puente|ufficiali di coperta|oficiais de n(a|á)utica|dredge masters|dredging masters)\b/;
+  /\b(kapiteins|stuurm(a|e)n(nen)?|stuurlieden|baggermeesters|deck officers?|ships?'? (masters|captains|officers)|(chief|first|second|third) mates|kapit(a|ä)ne|steuerleute|schiffsoffizier\w*|nautische offizier\w*|officiers? de pont|capitaines (de navire|au long cours)|oficiales de puente|ufficiali di coperta|oficiais de n(a|á)utica|dredge masters|dredging masters|kapteenit|kapteeni|(yli)?peramie(s|het)|befalhavare|(over)?styrm(a|e)n|(?<![\p{L}] )(?<!(team|class|flat|room|play|work|ship|soul|running) )mates)\b/u;
 const DECK_OFFICER_TITLE =
-  /\b(kapitein\w*|captains?|capt|(?<!(scrum|quiz|web|head|post|quarter|brew|dungeon|grand) )masters?(?! (data|of|degree|student|thesis|planner|scheduler|electrician|brewer|baker|craftsman|plumber|carpenter|tailor|black\\w*))|stuurm(a|e)n\w*|baggermeester\w*|chief officer|chief mate|(1st|2nd|3rd|first|second|third|2e|3e) (officer|mate|stuurman)|mates?|deck officer\w*|kapit(a|ä)n\w*|steuerm(a|ä)nn\w*|nautische\w* offizier\w*|schiffsoffizier\w*|capitaine\w*|officier de pont|second capitaine|capit(a|á)n\w*|piloto|capitano|primo ufficiale|ufficiale di coperta|comandante|imediato|piloto|dredge master|dredging master|skipper|schipper)\b/;
+  /\b(kapitein\w*|captains?|capt|(?<!(scrum|quiz|web|head|post|quarter|brew|dungeon|grand) )masters?(?! (data|of|degree|student|thesis|planner|scheduler|electrician|brewer|baker|craftsman|plumber|carpenter|tailor|black\\w*))|stuurm(a|e)n\w*|baggermeester\w*|chief officer|chief mate|(1st|2nd|3rd|first|second|third|2e|3e) (officer|mate|stuurman)|mates?|deck officer\w*|kapit(a|ä)n\w*|steuerm(a|ä)nn\w*|nautische\w* offizier\w*|schiffsoffizier\w*|capitaine\w*|officier de pont|second capitaine|capit(a|á)n\w*|piloto|capitano|primo ufficiale|ufficiale di coperta|comandante|imediato|piloto|dredge master|dredging master|skipper|schipper|kapteeni\w*|(yli|[1-3]\.? )?peramie(s|het)\w*|befalhavare\w*|(over)?styrm(a|e)n\w*)\b/;
+
+/** A ship's engine department named in a definition, and the titles that hold a place in it. */
+const ENGINE_CREW_WORD =
+  /\b(engine[- ]?room (crew|staff|personnel|ratings?|department)|engine (crews?|departments?|ratings?|officers)|ships?'? engineers|marine engineers on board|machinekamer\w*|(hoofd)?werktuigkundigen|motordrijvers|scheepselektriciens|motorm[ae]n|oilers|maschinenpersonal|schiffsmechaniker\w*|personnel (machine|de la machine)|officiers mecaniciens|mecaniciens navigants de la marine|personal de (maquinas|sala de maquinas)|oficiales de maquinas|personale di macchina|ufficiali di macchina|pessoal de maquinas|oficiais de maquinas|konehenkilokunta|konemiehisto|maskinbesattning\w*|maskinpersonal)\b/;
+const ENGINE_CREW_TITLE =
+  /\b(chief engineer|(1st|2nd|3rd|4th|first|second|third|fourth) engineer|engine (officer|cadet|rating|room)\w*|ship'?s? engineer|marine engineer|electro ?technical officer|eto|ship'?s? electrician|motorm[ae]n|motorist|oiler|wiper|h?wtk|(hoofd)?werktuigkundige\w*|motordrijver\w*|scheepselektricien\w*|leitende[rn]? ingenieur|schiffsmechaniker\w*|chef mecanicien|officier mecanicien|jefe de maquinas|oficial de maquinas|direttore di macchina|ufficiale di macchina|chefe de maquinas|oficial de maquinas|konepaallik\w*|konemestari\w*|moottorim(ies|iehet)\w*|laivasahkom(ies|iehet)\w*|maskinchef\w*|maskinmastare\w*|maskinist\w*|maskinsjef\w*|старш(ии|ий|а) механі\w*|друг(ии|ий|а) механі\w*|трет(іи|ій|я) механі\w*)\b/;
+/** A ship's deck ratings named in a definition, and the titles that hold a place among them. */
+const DECK_RATING_WORD =
+  /\b(deck ratings?|abs|able[- ]bodied seam[ae]n|able seam[ae]n|ordinary seam[ae]n|bosuns|boatswains|matrozen|matelots|marineros|marinai|marinheiros|matrosen|decksleute|matruusit|kansimiehet|dekksm[ae]nn\w*)\b/;
+const DECK_RATING_TITLE =
+  /\b(ab|able[- ]bodied seam[ae]n|able seam[ae]n|ordinary seam[ae]n|os|bosun|boatswain|deck ?hand|deck rating|matros\w*|matroos|matrozen|matelot\w*|marinero|marinaio|marinheiro|nostromo|contramaestre|bootsmann|decksmann|(kevyt|kesa)?matruusi\w*|puosu\w*|kansim(ies|iehet)\w*|madrus\w*|lettmatros\w*|dekksm[ae]nn\w*|матрос\w*|боцман\w*)\b/;
+
+/** Marine electricians named in a definition, and the titles that name the trade with the ship or the sea. */
+const MARINE_ELECTRICIANS_WORD =
+  /\b(elettricisti (di bordo|navali)|(ship|marine|ships?'?|yacht|boat) electricians|(schiffs|bord|yacht|boots)elektriker\w*|scheepselektriciens|electriciens? (de bord|navals?|marine)|electricistas? (navales|de a bordo|de barcos?)|eletricistas? (navais|de bordo))\b/;
+const MARINE_ELECTRICIANS_TITLE =
+  /\b((elettricist\w*|electricista|eletricista|electricien\w*) (di bordo|navale?|de bord|naval(e)?|marine|de a bordo|de barco|de bordo|nava(l|is))|(ship|marine|ships?'?|yacht|boat|vessel) electrician\w*|(schiffs|bord|yacht|boots)elektriker\w*|scheepselektricien\w*|laivasahkom\w*)/;
+/** Electricians and electrical technicians named in a definition, and the titles of the trade (not its engineers). */
+const ELECTRICAL_TRADES_WORD =
+  /\b(electricians?( and electrical technicians)?|electrical technicians|elektriker(innen)?|electriciens?|electricistas?|eletricistas?|elettricisti|(scheeps)?elektriciens|elektrotechniker(innen)?|elektroniker(innen)?|electrotechniciens?|techniciens? (electriciens?|en electricite|electrotechniciens?)|tecnic[oa]s? (electricistas?|electric[oa]s?|electrotecnic[oa]s?)|tecnic[oa]s? eletricistas?|tecnici elettric\w*|elettrotecnici|elektrotechnici)\b/;
+const ELECTRICAL_TRADES_TITLE =
+  /^(?!.*\b(engineers?|ingenieu?r\w*|ingegner\w*|engenheir\w*|inzynier\w*|architect\w*|projektant\w*|designers?|ontwerper\w*|progettist\w*|projeteu\w*|proyectist\w*|projetist\w*|konstrukteur\w*)\b).*(electrician|\w*elektri(ker|cien)\w*|electricien\w*|electrici(st|an)\w*|eletricist\w*|elettricist\w*|electrical (technician|fitter|mechanic)\w*|electro ?technician\w*|elektrotechniker\w*|elektroniker\w*|elektromonteur\w*|electrotechnicien\w*|tecnic\w* (electric|electrotecnic|eletric|elettric)\w*|elettrotecnic\w*|elektrotechnicus|elektromonteur\w*|laivasahkom\w*|elektry(k|ka|cy|czka)\b|\w*sahkoasenta\w*|elektroinstallat\w*|elektromont\w*|electromont\w*|(techniker|technician|lehrling|apprentice|azubi|monteur)\w*\W+(\w+\W+)?elektrotechnik\w*)/;
+const JOINERS_WORD =
+  /\b(falegnami|joiners|cabinet[- ]?makers|(yacht|boat|ship) joiners|tischler(innen)?|schreiner(innen)?|bootsbauer(innen)?|menuisiers?( ebenistes)?|ebenistes|ebanistas|marceneiros|meubelmakers|schrijnwerkers|interieurbouwers)\b/;
+const JOINERS_TITLE =
+  /\b(falegnam\w*|joiner\w*|cabinet ?maker\w*|\w*tischler\w*|\w*schreiner\w*|bootsbauer\w*|menuisi\w*|ebenist\w*|ebanist\w*|marcenei\w*|meubelmaker\w*|schrijnwerker\w*|interieurbouw\w*)/;
+const PAINTERS_WORD =
+  /\b(verniciatori|(spray |marine |industrial |boat |yacht |ship )?painters( and varnishers)?|varnishers|lackierer(innen)?|maler und lackierer|peintres( industriels| en batiment)?|pintores( industriales)?|schilders|spuiters|verniciatrici)\b(?! (sur|on|auf|op|su|sobre|em|de|di|van) )/;
+const PAINTERS_TITLE =
+  /\b(vernicia\w*|(?<!(portrait|landscape|fine art) )painter\w*|varnisher\w*|\w*lackier\w*|peintre\w*|pintor(a|es)?\b|schilder(s)?\b|spuiter\w*)/;
+const WELDERS_WORD = /\b(saldatori|welders|schwei(ss|s)er(innen)?|soudeurs?|soldadores|lassers)\b/;
+const WELDERS_TITLE =
+  /\b(saldat\w*|saldatura|welder\w*|welding|schwei(ss|s)\w*|soudeu\w*|soudure|soldador\w*|soldadura|lasser\w*)/;
+
+/** The legally required operations manager of a ski area's lifts, named in a definition and in a title. */
+const LIFT_MANAGER_WORD =
+  /\b(betriebs? ?leiter\w* (fur |der |von |nach )?(die |den )?(seil|sessel|berg|gondel)bahn\w*( und (lifte|schlepplifte))?|(seilbahn|lift|bergbahn)[- ]?betriebs? ?leiter\w*|betriebs? ?leiter\w* (nach|gemass|gem) (dem )?seilbahngesetz|(directeurs?|directrices?|chefs?) d.exploitation (des )?remontees mecaniques|direttor[ei] (di |d.)?esercizio (degli |di |delle )?(impianti|funivi\w*|seggiovi\w*)|(lift|ropeway|cable[- ]car) operations managers)\b/;
+const LIFT_MANAGER_TITLE =
+  /\b(betriebsleit\w*(?=.*(seil|sessel|berg|gondel|kabinen)bahn|.*\blifte?\b|.*seilbahngesetz)|(seil|sessel|berg|gondel|kabinen)bahn\w*(?=.*betriebsleit)|(directeur|directrice|chef)\w* d.exploitation (des )?remontees|direttor\w* (di |d.)?esercizio (degli |di |delle )?(impianti|funivi\w*|seggiovi\w*)|(lift|ropeway|cable[- ]car) operations manager)/;
+/** A ski area's lift staff named in a definition (ROLE_TERMS), and the titles that hold a place among them. */
+const LIFT_STAFF_WORD =
+  /\b(lift ?personal|liftwart(e|innen)?|liftbediener\w*|(ski ?|chair ?)?lift (operators|attendants|staff|crews?|technicians)|seilbahn ?techni\w*|seilbahn(personal|mitarbeiter\w*|bedienstete\w*)|(cable[- ]?car|ropeway|gondola) (technicians|staff|operators|attendants|crews?)|(personnel|agents?|conducteurs?|techniciens?) (des |de )?remontees mecaniques|remontees mecaniques|perchm[ae]n|(personal|operadores|operarios|tecnicos) de (remontes( mecanicos)?|telesillas?|telesquis?|telefericos?)|remonteros|(addetti|manovratori|macchinisti|agenti|tecnici) (agli |degli |di |dell. )?(impianti( di risalita| a fune)?|funivi\w*|seggiovi\w*)|liftbedienden|kabelbaan(personeel|monteurs|technici))\b/;
+const LIFT_STAFF_TITLE =
+  /(?<!(konsulent|berater|consultant|conseiller|consulente|consultor|adviseur|advisor|adviser)\w* )\b(lift ?(wart|bedien|personal|mitarbeiter|operator|attendant)\w*|(ski ?|chair ?)?lift (operator|attendant|technician|staff|mechanic)\w*|(seil|sessel|gondel|kabinen|schlepp)(bahn|lift)\w*[- ]?(techni|bedien|wart|personal|mitarbeit|elektri|mechani)\w*|(cable ?car|ropeway|gondola) (operator|attendant|technician|mechanic)\w*|remontees? mecaniques?|perchman|conduct\w* de (telesiege|telecabine|teleski|remontee)\w*|remonter[oa]s?|(operador|operario|tecnico)\w* de (remontes|telesilla|telesqui|teleferico)\w*|(addett|manovrat|macchinist|tecnic)\w* (agli |degli |di |dell. )?(impiant\w* (di risalita|a fune)|funivi\w*|seggiovi\w*)|liftbediende\w*|kabelbaan\w*)/;
+/** A ski area's slopes named as one team: grooming, snowmaking and ski patrol together. */
+const SLOPE_OPERATIONS_WORD =
+  /\b((slope|piste|pistes) (operations|team|crew|staff|services?)|pisten(team|dienste?)|(service|exploitation|personnel) des pistes|(servizio|gestione|personale) (delle )?piste|(operaciones|servicio|personal) de pistas)\b/;
+const PISTE_GROOMING_WORD =
+  /\b((piste|snow|slope) grooming|grooming (crews?|staff|team)|snowcat (drivers|operators)|snow ?groomers|(piste ?(machine|basher)|snowcat) (drivers|operators)|pistenger(a|ae)te?fahrer\w*|pistenpr(a|ae)par\w*|pistenchef\w*|dameurs|conducteurs? d.engins? de damage|damage des pistes|maquinistas? (de )?(pisa|pisanieves|maquinas pisanieves)|pisapistas|battipista|gattisti|preparazione (delle )?piste|pistenmachinisten)\b/;
+const PISTE_GROOMING_TITLE =
+  /\b(pistenger(a|ae)te?(fahrer|fuhrer|lenker)\w*|pistenpr(a|ae)par\w*|pisten ?bully\w*|pistenchef\w*|snowcat\w*|snow ?groom\w*|piste ?(machine|basher)\w*|(piste|slope) groom\w*|dameur\w*|damage des pistes|(maquinista|conductor|operador)\w* (de )?(pisa|pisanieves|maquina pisanieves)\w*|pisanieves|pisapistas|battipist\w*|gattist\w*|gatto delle nevi|pistenmachinist\w*)/;
+const SNOWMAKING_WORD =
+  /\b(snow ?making|snow ?makers|technical snow|beschneiung\w*|beschneier\w*|schneimeister\w*|schnei(anlagen|techniker)\w*|neige de culture|nivoculteurs?|enneigement( artificiel| de culture)?|innevamento( programmato| artificiale)?|innevatori|fabricacion de nieve|innivacion|nieve artificial|sneeuwmakers?|kunstsneeuw)\b/;
+const SNOWMAKING_TITLE =
+  /\b(snow ?mak\w*|beschnei\w*|schneimeister\w*|schnei(anlagen|techniker|er)\w*|nivoculteu\w*|enneigement|neige de culture|innevament\w*|innevator\w*|fabricacion de nieve|innivacion|nieve artificial|sneeuwmak\w*|kunstsneeuw\w*)/;
+const SKI_PATROL_WORD =
+  /\b(ski ?patrol\w*|piste (rescue|patrol)\w*|pistenrettung|pistenretter\w*|pistenpatrouille\w*|pisteurs?( secouristes?)?|secouristes? (des |de )?pistes?|soccorso piste|soccorritori (delle |di |sulle )?piste|pattugli\w* (delle )?piste|socorristas? (de |en )?pistas?|patrull\w* de pistas?|pistewacht)\b/;
+const SKI_PATROL_TITLE =
+  /\b(ski ?patrol\w*|piste (rescue|patrol)\w*|pistenrett\w*|pistenpatrouil\w*|pisteur\w*|secouriste\w* (des |de )?pistes?|soccors\w* piste|soccorritor\w* (delle |di |sulle )?piste|pattugli\w* (delle )?piste|socorrista\w* (de |en )?pistas?|patrull\w* de pistas?|pistewacht\w*)/;
 
 /** Regulated offices named in a definition (ROLE_TERMS): conducting officers, dirigeants agréés, Qualified Persons. */
 const CONDUCTING_OFFICER_WORD =
@@ -1582,6 +1641,26 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: DECK_OFFICER_WORD,
     word: 'captains, mates and deck officers',
     test: DECK_OFFICER_TITLE,
+    functions: ['seafaring'],
+    levels: null,
+  },
+  {
+    // A ship's engine department (ISCO-08 3151 ships' engineers, 8350's engine ratings, 7412 the ship's
+    // electrician): chief and engine officers, motormen and oilers, electricians on board, in the seven languages
+    // and as the Nordic merchant navies write them. A job the title must name: deck officers, ratings and the
+    // hotel crew are seafaring too.
+    pattern: ENGINE_CREW_WORD,
+    word: 'engine-room crew',
+    test: ENGINE_CREW_TITLE,
+    functions: ['seafaring'],
+    levels: null,
+  },
+  {
+    // A ship's deck ratings (ISCO-08 8350 ships' deck crews: able and ordinary seamen, bosuns, deckhands): a job the
+    // title must name. A deck cadet trains to be an officer and is none of them.
+    pattern: DECK_RATING_WORD,
+    word: 'deck ratings',
+    test: DECK_RATING_TITLE,
     functions: ['seafaring'],
     levels: null,
   },
@@ -1950,9 +2029,10 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: ['individual'],
   },
   {
-    // Blue-collar workers: the people doing the work in production, a warehouse or transport.
+    // Blue-collar workers: the people doing the work in production, a warehouse or transport (the Italian
+    // maestranze: a workshop's or a yard's skilled hands, not its managers).
     pattern:
-      /\b(operai[oe]?|operators?|operatives?(?! \w*(leitung|fuhrung|management|leadership|direction|direccion|direcao|direzione|directie|leiding|vorstand|geschaftsfuhr\w*|board|team))|operadore?s?|operateurs?|operatori|blue[- ]collar workers?|production workers?|factory workers?|arbeiter(innen)?|produktionsmitarbeiter\w*|ouvriers?|ouvrieres?|obrer[oa]s?|operari[oa]s?|arbeiders?|productiemedewerkers?)\b/,
+      /\b(maestranze|operai[oe]?|operators?|operatives?(?! \w*(leitung|fuhrung|management|leadership|direction|direccion|direcao|direzione|directie|leiding|vorstand|geschaftsfuhr\w*|board|team))|operadore?s?|operateurs?|operatori|blue[- ]collar workers?|production workers?|factory workers?|arbeiter(innen)?|produktionsmitarbeiter\w*|ouvriers?|ouvrieres?|obrer[oa]s?|operari[oa]s?|arbeiders?|productiemedewerkers?)\b/,
     word: 'workers',
     test: /\b(operai\w*|worker|arbeiter\w*|produktionsmitarbeiter\w*|ouvrier\w*|obrer[oa]|operari[oa]|arbeider\w*|productiemedewerker\w*|operator\w*|operador(a)?|operateur|operatrice|operatore|operatrice|addett[oa]|medewerker|bediener\w*|maschinenfuhrer\w*)\b/,
     functions: ['operations'],
@@ -2195,7 +2275,7 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(plant-and-equipment( department| team)?|mechani[sz]ation( managers?| department)?|(the )?mechanics|mechanizace|baumaschinen\w*|maschinenpark|fuhrpark\w*|parc (materiel|engins)|maquinaria)\b/,
     word: 'plant and equipment',
-    test: /\b(plant (and|&) equipment|mechani[sz]ation|mechanizac\w*|fleet|mechanics?|mechanik|mechaniker\w*|mecanicien\w*|mecanicos?|meccanic[oi]|monteur\w* baumaschinen|baumaschinen\w*|fuhrpark\w*|parc (materiel|engins)|maquinaria|werkplaats)\b/,
+    test: /\b(plant (and|&) equipment|mechani[sz]ation|mechanizac\w*|fleet|mechanics?|mechanik|mechaniker\w*|mecanicien\w*|mecanicos?|meccanic[oi]|monteur\w* baumaschinen|baumaschinen\w*|fuhrpark\w*|parc (materiel|engins)|maquinaria|werkplaats|\w*mekaanik\w*|\w*mekaniker\w*|\w*mehaanik\w*|(kunnossapito|kone|huolto)asentaj\w*)\b/,
     functions: [],
     levels: null,
     early: true,
@@ -2373,6 +2453,119 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b((marine|fleet|vessel|nautical) superintendents?|superintendant\w* (maritime|de flotte)s?|superintendentes? (maritim[oa]s?|marittim[oi]|de flota|de frota)|sovrintendent[ei] marittim[oi]|schiffsinspektor\w*|marineinspektor\w*|nautische[rn]? inspektor\w*|(marine|nautisch) superintendent\w*|scheepsinspecteur\w*)\b/,
     word: 'marine superintendents',
     test: /\b((marine|technical|fleet|vessel|nautical|ship|hse) superintendent|superintendant\w* (maritime|technique|de flotte)|superintendente\w* (maritim|marittim|tecnic|de flota|de frota)|sovrintendente\w* (marittim|tecnic)|schiffsinspektor\w*|marineinspektor\w*|(nautische|technische)[rn]? inspektor\w*|scheepsinspecteur\w*|technisch inspecteur\w*)/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Electricians on board or of a yard's ships (ISCO-08 7412 for a ship's electrical fitters; ESCO "marine electrician"):
+    // "elettricisti di bordo", "ship electricians", "Schiffselektriker", "scheepselektriciens". The title must name the
+    // trade and the ship or the sea; an electrician of a building or a lift is not one.
+    pattern: MARINE_ELECTRICIANS_WORD,
+    word: 'marine electricians',
+    test: MARINE_ELECTRICIANS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Electricians and electrical technicians (ISCO-08 7411 building and related electricians, 7412 electrical mechanics
+    // and fitters, 3113 electrical engineering technicians), on land or on board (Schiffselektriker, elettricista di
+    // bordo, scheepselektricien): a trade the title must name, wherever it works. An electrical engineer is an engineer.
+    pattern: ELECTRICAL_TRADES_WORD,
+    word: 'electricians and electrical technicians',
+    test: ELECTRICAL_TRADES_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // The boat- and shipyard trades and the workshop's (holdout 78): joiners and cabinet-makers (ISCO-08 7115, 7522),
+    // painters and varnishers (7131, 7132), welders (7212), each a trade the title must name; apprentices and
+    // foremen of the trade say it too ("Apprendista falegname", "Caposquadra saldatura"). Painters on glass or
+    // porcelain ("peintres sur verre", ISCO-08 7314/7316) decorate and are not these painters.
+    pattern: JOINERS_WORD,
+    word: 'joiners and cabinet-makers',
+    test: JOINERS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: PAINTERS_WORD,
+    word: 'painters and varnishers',
+    test: PAINTERS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: WELDERS_WORD,
+    word: 'welders',
+    test: WELDERS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // The operations manager a cable-car or ski-lift law requires (the Austrian Seilbahngesetz's Betriebsleiter and
+    // deputies, the French directeur d'exploitation des remontées mécaniques, the Italian direttore di esercizio): an
+    // office the title must name with its lifts, not the Betriebsleiter of a restaurant or a plant.
+    pattern: LIFT_MANAGER_WORD,
+    word: 'lift operations managers',
+    test: LIFT_MANAGER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A ski area's lifts (holdout 78): lift attendants and operators (ISCO-08 8343, whose hoist operators run chair
+    // and ski lifts and cable cars) and the ropeway technicians who keep them running (7233 and 7412 on a cable car:
+    // Seilbahntechniker), in the seven languages (Liftwart, Liftbediener, perchman, remontées mécaniques, remontes,
+    // impianti di risalita, kabelbaan). A job the title must name: the rest of a mountain's operations is not lift staff.
+    pattern: LIFT_STAFF_WORD,
+    word: 'lift staff and ropeway technicians',
+    test: LIFT_STAFF_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // The slopes of a ski area as one team: grooming, snowmaking and ski patrol (below), named together.
+    pattern: SLOPE_OPERATIONS_WORD,
+    word: 'slope operations',
+    test: new RegExp(`${PISTE_GROOMING_TITLE.source}|${SNOWMAKING_TITLE.source}|${SKI_PATROL_TITLE.source}`),
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Piste grooming: the snowcat drivers and the piste boss (ISCO-08 8342 earthmoving and related plant operators,
+    // ESCO's snow-groomer operator): Pistengerätefahrer, dameurs, battipista, pisanieves.
+    pattern: PISTE_GROOMING_WORD,
+    word: 'piste groomers',
+    test: PISTE_GROOMING_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Snowmaking (technical snow): Beschneier, Schneimeister, nivoculteurs, innevatori; a plant operator's job (ISCO-08
+    // 3139 process control technicians not elsewhere classified).
+    pattern: SNOWMAKING_WORD,
+    word: 'snowmakers',
+    test: SNOWMAKING_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Ski patrol and piste rescue (ISCO-08 5419 protective services workers not elsewhere classified: ski patrollers):
+    // Pistenretter, pisteurs-secouristes, soccorso piste, socorristas de pistas. Their own job, not the company's
+    // health and safety office.
+    pattern: SKI_PATROL_WORD,
+    word: 'ski patrol',
+    test: SKI_PATROL_TITLE,
     functions: [],
     levels: null,
     early: true,

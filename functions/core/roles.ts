@@ -117,7 +117,7 @@ const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\b
 // A Danish, Norwegian or Swedish apprentice is named by a compound that ends in the word ("Elektrikerlærling",
 // "Smedlærling", "tømrerlærling"; holdout 77); a word that goes on ("lærlingeansvarlig") is the apprentices' supervisor.
 const INTERN =
-  /\b(intern(?! (kommunikation|kommunikasjon|revision|revisor|kontrol\w*|radgiv\w*))|interns|internship|trainee|[a-z]*praktikant(in|innen|en|er|erne)?|werkstudent(in)?|working student|summer students?|jobstudent(e|en)?|stagiaire|stage(?! (manager|managers|management|director|directors|hands?|technicians?|crew|masters?|designers?))|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|praticante|praticanti|tirocinio|stagiair|apprentice|apprenticeship|azubi|lernende[r]?|apprendist[ai]|aprendiz(a)?|leerling|auszubildende[r]?|alternant(e)?|alternance|lehrling(e|in|innen)?|lehrmadchen|apprenti(e|s|es)?|student[- ]?(assistant|assistent|assistente|medewerker)\w*|student (job|worker|work)|studenter?medhjaelper\w*|studentmedhjelper\w*|studentmedarbetare\w*|studentenjob|studentenbaan|job etudiant|studentische[rn]? (hilfskraft|mitarbeiter(in)?)|hilfswissenschaftler(in)?|\w*laerling(er|en|e|erne)?|\w*larling(ar|arna|er|en)?|pripravni(k|ca|ki|ce|ci)|pripravnistv\w*|studentk[aei]|^student(?=$| [-–—|,(])|student(sko|ski) (delo|servis|rad|posao|ugovor)|stagiar(a|i|e|ul)?|practicant(a|i|e|ul)?|(kesa|tyo)?harjoittelij\w*|oppisopimus\w*|stazyst(a|ka|ki|ow|ek)|praktykant(ka|ki|ow|ek)?|staz|praktyki (studenckie|zawodowe|letnie)|ucz(en|ennica) (w zawodzie|zawodu)|mlodocian\w* pracowni\w*|ucen|ucnice|ucnica|stazist(a|ka|i|ky)|student(e|essa) (collaborat(ore|rice)|lavorat(ore|rice)|part[- ]time)|collaborazion[ei] studentesc\w*)\b/;
+  /\b(intern(?! (kommunikation|kommunikasjon|revision|revisor|kontrol\w*|radgiv\w*))|interns|internship|trainee|[a-z]*praktikant(in|innen|en|er|erne)?|werkstudent(in)?|working student|summer students?|jobstudent(e|en)?|stagiaire|stage(?! (manager|managers|management|director|directors|hands?|technicians?|crew|masters?|designers?))|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|praticante|praticanti|tirocinio|stagiair|apprentice|apprenticeship|azubi|lernende[r]?|apprendist[ai]|aprendiz(a)?|leerling|auszubildende[r]?|alternant(e)?|alternance|[a-z]*lehrling(e|in|innen)?|lehrmadchen|apprenti(e|s|es)?|student[- ]?(assistant|assistent|assistente|medewerker)\w*|student (job|worker|work)|studenter?medhjaelper\w*|studentmedhjelper\w*|studentmedarbetare\w*|studentenjob|studentenbaan|job etudiant|studentische[rn]? (hilfskraft|mitarbeiter(in)?)|hilfswissenschaftler(in)?|\w*laerling(er|en|e|erne)?|\w*larling(ar|arna|er|en)?|pripravni(k|ca|ki|ce|ci)|pripravnistv\w*|studentk[aei]|^student(?=$| [-–—|,(])|student(sko|ski) (delo|servis|rad|posao|ugovor)|stagiar(a|i|e|ul)?|practicant(a|i|e|ul)?|(kesa|tyo)?harjoittelij\w*|oppisopimus\w*|stazyst(a|ka|ki|ow|ek)|praktykant(ka|ki|ow|ek)?|staz|praktyki (studenckie|zawodowe|letnie)|ucz(en|ennica) (w zawodzie|zawodu)|mlodocian\w* pracowni\w*|ucen|ucnice|ucnica|stazist(a|ka|i|ky)|student(e|essa) (collaborat(ore|rice)|lavorat(ore|rice)|part[- ]time)|collaborazion[ei] studentesc\w*)\b/;
 // ("Intern kommunikation", "intern revision": the Danish, Norwegian and Swedish "intern" is internal, not a trainee.)
 // A locum stands in for a practice's or a hospital's own clinician on a freelance engagement ("Locum Vet", "Vétérinaire
 // remplaçante", "Waarnemend dierenarts", "Vertretungstierärztin", "Veterinario sustituto"; holdout 40).
@@ -136,7 +136,7 @@ const BOARD_TYPE =
 const ADVISOR_TYPE =
   /^(advisor|adviser|advisory|beirat|asesor(a|ia)?|conseil(ler|lere)?|consulente|consultivo|adviseur)$/;
 const INTERN_TYPE =
-  /\b(intern|internship|apprenticeship|trainee|praktikum|praktik|praktikplads|praktikant|stage|werkstudent|tirocinio|praticantato|apprendistato|practicas|estagio|ausbildung|leerwerkplek|alternance|students?|student (work|job|worker|employment|contract)|working student|studentenjob|studentenbaan|job (d.)?etudiant|trabajo (de )?estudiante|trabalho (de )?estudante|lavoro (da )?studente|pripravnistv\w*|student(sko|ski) (delo|servis|rad|posao|ugovor)|strucno osposobljavanje|stagiu|practica|harjoittelu|staz|praktyk(a|i)( studenck\w*| zawodow\w*)?|umowa o staz)\b/;
+  /\b(intern|internship|apprenticeship|trainee|praktikum|praktik|praktikplads|praktikant|stage|werkstudent|tirocinio|praticantato|apprendistato|practicas|estagio|ausbildung|lehre|lehrverhaltnis|apprentissage|leerwerkplek|alternance|students?|student (work|job|worker|employment|contract)|working student|studentenjob|studentenbaan|job (d.)?etudiant|trabajo (de )?estudiante|trabalho (de )?estudante|lavoro (da )?studente|pripravnistv\w*|student(sko|ski) (delo|servis|rad|posao|ugovor)|strucno osposobljavanje|stagiu|practica|harjoittelu|staz|praktyk(a|i)( studenck\w*| zawodow\w*)?|umowa o staz)\b/;
 
 // Swedish, Norwegian and Danish board seats beside the seven languages, as a real roster has them (holdout 30:
 // "Styrelseordförande", "Styrelseledamot").
@@ -368,8 +368,14 @@ function bothLeaderLevels(
   functions: readonly ProfessionalFunction[],
 ): Level[] {
   const text = normalizeText(title);
-  // A store's leader manages one store (siteLeaderLevels); a plant's leader holds both ranks.
-  if (functions[0] === 'retail' || levels.some((l) => levelRank(l) > levelRank('head'))) return levels;
+  // A store's leader manages one store (siteLeaderLevels); a plant's leader holds both ranks. A ship's rank
+  // ("konepäällikkö", the chief engineer) is no company level either way.
+  if (
+    functions[0] === 'retail' ||
+    functions[0] === 'seafaring' ||
+    levels.some((l) => levelRank(l) > levelRank('head'))
+  )
+    return levels;
   const plant = functions[0] === 'operations' && SITE_LEADER_WORD.test(text);
   const leads = levels.includes('head') || levels.includes('manager');
   const either = EITHER_RANK.test(text) || (functions[0] === 'operations' && SITE.test(text));

@@ -485,6 +485,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Whoever runs one branch ("Betriebsleiter Filiale Rosenheim", "Geschäftsleiterin der Filiale Nord") leads it as a
   // Filialleiter does: the stores and branches, not the plant's operations (holdout 61).
   t('retail', '(betriebs|geschafts)leit(er|erin|ung) (der |einer )?filiale\\w*'),
+  // The manager of a restaurant, a mountain hut or a hotel ("Betriebsleiter Bergrestaurant", "Betriebsleiterin der Skihütte")
+  // runs a catering business (ISCO-08 1412 restaurant managers), not a plant's or a lift's operations; an apprentice cook or
+  // waiter ("Kochlehrling", "Kellnerlehrling"; ISCO-08 5120, 5131) works in the kitchen or the dining room.
+  t(
+    'hospitality',
+    '(betriebs|geschafts)leit(er|erin|ung) (des |der |im |vom |einer |eines )?\\w*(restaurant|gaststatte|gasthaus|gasthof|hutte|stube|gastronomie|hotel|cafe|kantine|mensa)\\w*|(koch|kochin|kellner|restaurantfach\\w*|hotelfach\\w*|gastronomiefach\\w*|systemgastronom\\w*)lehrling\\w*',
+  ),
   // A stadium's or a match day's security and its stewards are physical security (`other`, with the guards), not
   // information security: "Security Manager (Segurança do Estádio)", "Stadium Steward", "Ordnerdienst".
   t(
@@ -1897,6 +1904,16 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'seafaring',
     '^ (ex |former )?chief engineers?(?= $| at | on | aboard | [|/(])|seafar\\w*|seagoing( crew| staff| personnel)?|sea staff|seam[ae]n|mariners?|master mariners?|(ship|ships|vessel|vessels) (masters?|captains?|crew\\w*|officers?)|masters? (captains?|capitano|capitaine|kapitan|kaptein)|(captains?|capitano|capitaine|kapitan|kaptein) masters?|(masters?|chief engineers?|chief officers?)(?=,?( [\u2013\u2014-])? (of |on |aboard )?(the )?(mv|ms|mt|m ?/ ?[vst]|m v|vessel|ship)(?![a-z]))|(?<!port )captains?|(first|second|third|fourth|deck|navigating|navigation|watchkeeping|engine|electro technical|cargo) officers?|(first|second|third|fourth) engineers?|(chief|first|second|third) mates?|deck( officers?| cadets?| ratings?| hands?| crew)?|deckhands?|engine (officers?|cadets?|ratings?|room\\w*)|marine (engineer|deck|engine) cadets?|(nautical|maritime|officer) cadets?|bosun|boatswain|(able|ordinary) seam[ae]n|kapitan\\w*|schiffsfuhrer\\w*|schiffsoffizier\\w*|nautische[rn]? offizier\\w*|(erster|zweiter|dritter|technischer|leitender technischer) offizier|schiffsmechaniker\\w*|matros\\w*|seeleute|seefahrer\\w*|nautiker\\w*|bootsmann|capitaine|commandant (de bord|du navire)|officiers? (de pont|mecaniciens?|de quart|de la marine marchande)|second capitaine|chef mecanicien|eleves? officiers?|marins?|matelots?|capitan(es)?|primer oficial|(segundo|tercer) oficial|oficial(es)? (de puente|de maquinas|de cubierta)|jefe de maquinas|alumnos? (de )?(puente|maquinas)|marineros?|tripulantes?|tripulac(ao|oes|ion|iones)|equipaggi[oi]|(schiffs)?besatzung\\w*|equipages? (du navire|de bord)|capitaes|capitani|capitaines|kapitane|kapiteins|capitao|comandante (do navio|de navio|del buque|di bordo|della nave)|(primeiro|segundo|terceiro) oficial|oficia(l|is) (de nautica|de maquinas)|chefe de maquinas|praticante de (nautica|maquinas)|marinheiros?|capitano|(primo|secondo|terzo) ufficiale|ufficial[ei] (di coperta|di macchina|di navigazione)|direttore di macchina|allievi? ufficial[ei]|marittimi|marinai|marinaio|nostromo|kapitein\\w*|gezagvoerder\\w*|stuurm[ae]n|stuurmannen|stuurlieden|baggermeesters?|(?<![a-z])h?wtk(?![a-z])|(eerste|tweede|derde|[1-4]e) werktuigkundigen?|(ships?|vessel) engineers?|(2nd|3rd|4th) (engineers?|officers?|mates?)|(eerste|tweede|derde) stuurman|scheepswerktuigkundige\\w*|hoofdwerktuigkundige\\w*|matroos|matrozen|zeevarend\\w*|zeelieden|zeeman|scheepsofficier\\w*|kaptein|skipsforer\\w*|skippers?|(?<![a-z])bronnbat\\w*|well ?boats?|dekksm[ae]nn\\w*|dekksarbeider\\w*|overstyrm[ae]nn|styrm[ae]nn|maskinsjef\\w*|maskinist\\w*|dekkskadett\\w*|maskinkadett\\w*|lettmatros\\w*|skipsoffiser\\w*|dekksoffiser\\w*|maskinoffiser\\w*',
+  ),
+  // A Nordic or Dutch ship's ranks (holdout 79, a lake and icebreaking line), as ISCO-08 groups them: 3152 deck officers
+  // (Finnish kapteeni, yliperämies and perämies, Swedish befälhavare, överstyrman and styrman), 3151 ships' engineers
+  // (konepäällikkö the chief engineer, konemestari, Swedish maskinchef and maskinmästare, Dutch werktuigkundige), 8350
+  // deck ratings (matruusi and kevytmatruusi, puosu the bosun, kansimies, Estonian madrus), 7412 and 8350's engine
+  // ratings and the electrician on board (moottorimies, motorman, laivasähkömies, Dutch motordrijver) and the cadets of
+  // both departments (kansikadetti, konekadetti). A Dutch "scheepselektricien" works at yards as often as at sea: a trade.
+  t(
+    'seafaring',
+    'kapteeni\\w*|(yli|[1-3] |ensimmainen |toinen |kolmas )?peramie(s|het)\\w*|befalhavare\\w*|(over)?styrm(a|e)n(nen)?|konepaallik\\w*|(ali|[1-3] )?konemestari\\w*|maskinchef\\w*|maskinmastare\\w*|(hoofd|eerste |tweede |derde )?werktuigkundige\\w*|(kevyt|kesa)?matruusi\\w*|puosu\\w*|kansim(ies|iehet)\\w*|madrus\\w*|moottorim(ies|iehet)\\w*|motorm(a|e)n|motordrijvers?|laivasahkom(ies|iehet)\\w*|(kansi|kone)kadetti\\w*',
   ),
   // A producer's own craft departments, which no office function names (holdout 14, a winery group). Vineyards,
   // farms, orchards and forests (ISCO-08 61, 62 and 92 farm workers, 2132 farming advisers, 3142 agricultural
