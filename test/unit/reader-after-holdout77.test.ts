@@ -1,0 +1,126 @@
+import { describe, it } from 'vitest';
+import { keepsAndDrops } from '../fixtures/reading-tables.js';
+
+/**
+ * Reading a definition after holdouts 77, 78 and 79 (a watch manufacture, a wind-service contractor, a yacht
+ * yard, a ski company, a ferry line, a bakery chain): kinds of engagement (seasonal and summer staff, agency
+ * temps, franchisees, outside advisers) and governing bodies, read from the structure of the definition. Each
+ * table is written in our own words.
+ */
+
+describe('seasonal and summer staff are an employment type, whatever the job', () => {
+  it.each([
+    [
+      'Summer and seasonal staff, nobody else.',
+      ['Lifeguard (seasonal)', 'Matruusi (kesätyö)', 'Styrman, sommarsäsong', 'Kellnerin (Saison)'],
+      ['Lifeguard', 'Matruusi', 'Styrman', 'Kellnerin'],
+    ],
+    [
+      'Seasonal or summer workers only.',
+      ['Vendeuse saisonnière', 'Camarero de temporada', 'Bagnino stagionale'],
+      ['Vendeuse', 'Camarero', 'Bagnino'],
+    ],
+    [
+      'Sommeraushilfen und Saisonkräfte.',
+      ['Servicekraft (Sommeraushilfe)', 'Liftwart (Saison)'],
+      ['Servicekraft', 'Liftwart'],
+    ],
+    [
+      'Kesätyöntekijät.',
+      ['Asiakaspalvelija (kesätyö)', 'Stuertti, kesäkausi'],
+      ['Asiakaspalvelija', 'Stuertti'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('seasonal workers heading a list: the list shows what they do, it keeps no permanent holder of those jobs', () => {
+  it.each([
+    [
+      'Seasonal staff who come only for the summer: lifeguards, ice-cream sellers and car park attendants.',
+      ['Lifeguard (seasonal)', 'Lifeguard – summer season'],
+      ['Lifeguard', 'Head Lifeguard'],
+    ],
+    [
+      'Saisonkräfte für den Winter: Liftwarte, Skilehrer und Kassierer.',
+      ['Liftwart (Saisonkraft)', 'Skilehrer (Saison)'],
+      ['Liftwart', 'Skilehrer'],
+    ],
+    [
+      'Saisonniers de l’été : maîtres-nageurs et serveurs.',
+      ['Maître-nageur saisonnier', 'Serveur (saison)'],
+      ['Maître-nageur', 'Serveur'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('seasonal workers at the end of a range of ranks are that function’s, not anyone seasonal', () => {
+  it.each([
+    [
+      'Die Küche unserer Hotels, von der Leitung bis zu Lehrlingen und Saisonkräften.',
+      ['Küchenchef', 'Koch (Saison)'],
+      ['Liftwart (Saison)', 'Kassierin (Saison)', 'Skilehrer (Saison)'],
+    ],
+    [
+      'Our kitchen teams, from the head chef to apprentices and seasonal staff.',
+      ['Head Chef', 'Cook (seasonal)'],
+      ['Lifeguard (seasonal)', 'Cashier (seasonal)'],
+    ],
+    [
+      'La cuisine, du chef aux apprentis et saisonniers.',
+      ['Chef de cuisine', 'Cuisinier saisonnier'],
+      ['Moniteur de ski saisonnier', 'Vendeuse saisonnière'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('two kinds before one plural noun: each kind is a kind of that noun', () => {
+  it.each([
+    [
+      'Executive and personal assistants to the board.',
+      ['Executive Assistant to the CEO', 'Personal Assistant'],
+      ['Chief Executive Officer', 'Managing Director', 'Chief Financial Officer'],
+    ],
+    [
+      'Personal, executive and administrative assistants.',
+      ['Personal Assistant', 'Executive Assistant'],
+      ['CEO', 'Vice President Sales'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('agency temps asked for are none of the freelancers an exclusion drops', () => {
+  it.each([
+    [
+      'Temporary agency workers who work with us now. Not freelancers.',
+      [
+        ['Warehouse Operative (agency)', 'contractor'],
+        ['Cariste intérimaire', 'contractor'],
+      ],
+      [['Freelance Designer', 'contractor'], 'Warehouse Operative'],
+    ],
+    [
+      'Trabajadores de ETT. Sin autónomos.',
+      [
+        ['Mozo de almacén (ETT)', 'contractor'],
+        ['Carretillero – trabajador cedido', 'contractor'],
+      ],
+      [['Diseñador autónomo', 'contractor'], 'Mozo de almacén'],
+    ],
+    [
+      'Leiharbeiter und Zeitarbeitskräfte, keine Freelancer.',
+      [
+        ['Lagerhelfer (Leiharbeit)', 'contractor'],
+        ['Monteur – Zeitarbeit', 'contractor'],
+      ],
+      [['Freelancer Grafikdesign', 'contractor'], 'Lagerhelfer'],
+    ],
+    [
+      'Trabalhadores temporários (interim), não os freelancers.',
+      [
+        ['Able Seaman (crewing agency)', 'contractor'],
+        ['Motorman – Acme Crew Management', 'contractor'],
+      ],
+      [['Freelance Marine Surveyor', 'contractor'], 'Able Seaman'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
