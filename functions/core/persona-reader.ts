@@ -1040,6 +1040,16 @@ const WORKS_COUNCIL_WORD =
   /\b(betriebsr(at|ate|ats|atinnen|atin)\w*|works councils?( members)?|ondernemingsraad\w*|comite social et economique|comite d.entreprise|comite de empresa|arbeitnehmervertret\w*|personalr(at|ate)\w*)\b/;
 const WORKS_COUNCIL_TITLE =
   /\b(\w*betriebsr\w*|works council\w*|ondernemingsraad\w*|comite social|comite d.entreprise|comite de empresa|arbeitnehmervertret\w*|employee representative\w*|personalrat\w*|cse)\b/;
+/**
+ * Franchisees: independent owners who run a business under the company's brand on a franchise contract (their own
+ * firm, not staff and not the company's owners): franchisé(e)s, Franchisenehmer, franquiciados, franqueados,
+ * franchisenemers, affiliati in franchising. The franchise network's own staff (franchise managers, animateurs réseau
+ * franchise) are none: the word must stand for the holder.
+ */
+const FRANCHISEE_WORD =
+  /(?<![\p{L}])(franchisees?|franchisenehmer\p{L}*|franquiciad[oa]s?|franquead[oa]s?|franchisad[oa]s?|franchisat[io]|franchisenemers?|affiliat[io] in franchising|(?<=(les|des|nos|aux|le|un|ces|vos|ni) )franchise(s)?)(?![\p{L}])/u;
+const FRANCHISEE_TITLE =
+  /^(?!.*\b(development|developpement|desarrollo|entwicklung|animat\w*|reseau|network|netzwerk|red|rede|manager|director|directeur|directrice|director[a]?|leiter\w*|responsable|head|chef|coordinat\w*)\b).*\b(franchisees?|franchises?|franchisenehmer\w*|franquiciad[oa]s?|franquead[oa]s?|franchisad[oa]s?|franchisat[io]|franchisenemers?|affiliat[oa] in franchising)\b/;
 /** Sponsorship (ESCO "sponsorship manager"): patrocínios, patrocinios, sponsoring, sponsorizzazioni. */
 const SPONSORSHIP_WORD =
   /\b(sponsorships?|sponsoring|sponsors|patrocini(os|o)|patroc[ií]nios?|sponsorizzazion[ei]|sponsorisation|parrainages?)\b/;
@@ -2740,6 +2750,15 @@ const ROLE_TERMS: ReadonlyArray<{
     test: MAINTENANCE_TECH_TITLE,
     functions: [],
     levels: ['individual'],
+    early: true,
+  },
+  {
+    // Franchisees (FRANCHISEE_WORD): independent owners under the brand, whom the title must name.
+    pattern: FRANCHISEE_WORD,
+    word: 'franchisees',
+    test: FRANCHISEE_TITLE,
+    functions: [],
+    levels: null,
     early: true,
   },
   {
@@ -10009,6 +10028,14 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
     // ("Order administration" reads "administration" as operations; the desk is the sales side's, and its title
     // says so whatever function it reads as: "Assistante ADV", "Order Processing Clerk".)
     .map((c) => (c.roles.some((r) => r.word === 'order administration') ? { ...c, functions: null } : c))
+    // ("Franchisees — independent owners who run a shop": the owner and the shop are the franchisee's own firm,
+    // which is what a franchisee is; no owner of the company nor its retail staff is asked for, and the
+    // franchisee's title need say no rank or function.)
+    .map((c) =>
+      c.roles.length > 0 && c.roles.every((r) => r.word === 'franchisees')
+        ? { ...c, levels: null, functions: null }
+        : c,
+    )
     .map((c) =>
       isEngagementOnly(c) &&
       (c.engagements ?? []).includes('contractor') &&
@@ -10089,6 +10116,12 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
   // (Only where nobody above a manager is asked for: "no managers below director level" keeps the directors.)
   const asksLeaders = includes.some((c) => (c.levels ?? []).some((l) => LEADERS.includes(l)));
   const excludes = reading.excludes
+    // ("Not franchisees": at any rank their own firm gives them, gérant or owner, they are franchisees.)
+    .map((c) =>
+      c.roles.length > 0 && c.roles.every((r) => r.word === 'franchisees')
+        ? { ...c, levels: ['individual', 'manager', 'head', 'vp', 'c_level', 'owner'] as Level[] }
+        : c,
+    )
     .map(agencyOnly)
     .map((c) => throughAgency(c, definition, false))
     .map((c) => advisoryBodyBesideBoards(governanceSeat(c), includes))

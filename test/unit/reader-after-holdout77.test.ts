@@ -124,3 +124,40 @@ describe('agency temps asked for are none of the freelancers an exclusion drops'
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('franchisees are independent owners under the brand, a job the title names', () => {
+  it.each([
+    [
+      'Our franchisees – owners of their own shops who trade under our name.',
+      [
+        ['Franchisee, Leeds store', 'contractor'],
+        ['Franchisée – gérante', 'contractor'],
+      ],
+      ['Founder & CEO', 'Head of Franchise Development', 'Store Manager'],
+    ],
+    [
+      'Franchisenehmer und Franquiciados.',
+      [
+        ['Franchisenehmer Filiale Graz', 'contractor'],
+        ['Franquiciado tienda Valencia', 'contractor'],
+      ],
+      ['Leiter Franchise-Netzwerk', 'Gründer und Geschäftsführer'],
+    ],
+    [
+      'Nos franchisés.',
+      [['Franchisé (gérant-propriétaire), boutique de Nantes', 'contractor']],
+      ['Directeur du développement franchise', 'Animatrice réseau franchise', 'Président fondateur'],
+    ],
+    [
+      'Freelancers and outside consultants who work with us, not franchisees.',
+      [
+        ['Freelance Graphic Designer', 'contractor'],
+        ['Consultant', 'contractor'],
+      ],
+      [
+        ['Franchisee, Leeds store', 'contractor'],
+        ['Franqueado, loja do Porto', 'contractor'],
+      ],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
