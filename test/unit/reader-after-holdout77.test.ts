@@ -161,3 +161,23 @@ describe('franchisees are independent owners under the brand, a job the title na
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('a general director in the Romance languages is the top executive, not every director', () => {
+  it.each([
+    [
+      'Il vertice: amministratore delegato e direttori generali.',
+      ['Direttore Generale', 'Amministratore Delegato'],
+      ['Direttore di Produzione', 'Direttore Tecnico', 'Responsabile Acquisti'],
+    ],
+    [
+      'Diretores-gerais e CEO apenas.',
+      ['Diretor-Geral', 'CEO'],
+      ['Diretor de Produção', 'Diretor Comercial', 'Head of Engineering'],
+    ],
+    [
+      'Directrices generales y consejeros delegados.',
+      ['Directora General', 'Consejero Delegado'],
+      ['Directora de Operaciones', 'Director Técnico'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
