@@ -1321,6 +1321,15 @@ const ASSISTANT_BEFORE_AGENT =
   /(?<![\p{L}-])assistant\s+(?=(?!(?:for|per|after|under|over|other|either|neither|whether|together|rather|better|later|former)(?![\p{L}]))\p{L}+(?:ers?|ors?|coach(?:es)?|chefs?)(?![\p{L}]))/giu;
 
 /**
+ * "The Austrian Vorstand is management, not the board, for this purpose", "Le comité exécutif est la direction, pas
+ * le conseil": a sentence that says a body is something else and not the board only says that a seat on that
+ * body is no board seat: it asks for no management, excludes no board, and drops no board member who also holds a
+ * seat on that body. The sentence is read as nothing.
+ */
+const BODY_SAID_NOT_BOARD =
+  /(?<=^|[.;!?]\s+)(?:the |die |der |das |le |la |l'|el |il |lo |o |a |de |het )?(?:\p{L}+ )?\p{L}+ (?:is|are|ist|sind|est|sont|es|son|è|sono|é|são|zijn) [^,.;!?]+?,\s*(?:not|nicht|kein\p{L}*|pas|no|non|niet|não|nao) (?:the |den |die |der |le |la |el |il |o |a |de |het |das )?(?:\p{L}+ )?(?:board|aufsichtsrat|verwaltungsrat|conseil|consejo|consiglio|conselho|raad|cda|bestyrelse|hallitus|styrelse)\p{L}*(?:,[^.;!?]*)?[.;!?]/giu;
+
+/**
  * "Apprentice, conditional and freelance jockeys", "junior, senior and lead engineers": a list of kinds
  * (engagements, ranks, licences) before one head noun qualifies THAT noun; each kind is a kind of it, not every
  * apprentice and every freelancer of the company. Rewritten as the noun after each kind.
@@ -7579,6 +7588,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(ADVISORY_BODY_GLOSSED, 'advisory boards')
     .replace(LIST_SUMMED_UP, '')
     .replace(RUNS_THE_ORGANISATION, 'the chief executive')
+    .replace(BODY_SAID_NOT_BOARD, '')
     .replace(KINDS_BEFORE_ONE_NOUN, kindsBeforeOneNoun)
     .replace(ENGAGEMENT_HEADING, engagementHeading)
     .replace(LICENSING_BESIDE_RIGHTS, licensingBesideRights)

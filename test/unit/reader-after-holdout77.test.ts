@@ -181,3 +181,21 @@ describe('a general director in the Romance languages is the top executive, not 
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('"the X is management, not the board" says X is no board seat; it excludes no board', () => {
+  it.each([
+    [
+      'Members of the supervisory board. The German Vorstand is the executive, not the board, here.',
+      [
+        ['Mitglied des Aufsichtsrats', 'board'],
+        ['Aufsichtsratsvorsitzende', 'board'],
+      ],
+      ['Vorstandsvorsitzender', 'Head of IT', 'Finance Director'],
+    ],
+    [
+      "Membres du conseil d'administration. Le comité exécutif est la direction, pas le conseil.",
+      [["Membre du conseil d'administration", 'board']],
+      ['Directeur financier', 'Responsable RH'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
