@@ -1050,6 +1050,14 @@ const FRANCHISEE_WORD =
   /(?<![\p{L}])(franchisees?|franchisenehmer\p{L}*|franquiciad[oa]s?|franquead[oa]s?|franchisad[oa]s?|franchisat[io]|franchisenemers?|affiliat[io] in franchising|(?<=(les|des|nos|aux|le|un|ces|vos|ni) )franchise(s)?)(?![\p{L}])/u;
 const FRANCHISEE_TITLE =
   /^(?!.*\b(development|developpement|desarrollo|entwicklung|animat\w*|reseau|network|netzwerk|red|rede|manager|director|directeur|directrice|director[a]?|leiter\w*|responsable|head|chef|coordinat\w*)\b).*\b(franchisees?|franchises?|franchisenehmer\w*|franquiciad[oa]s?|franquead[oa]s?|franchisad[oa]s?|franchisat[io]|franchisenemers?|affiliat[oa] in franchising)\b/;
+/**
+ * Board members the employees elect (Danish and Norwegian law give employees board seats): employee-elected,
+ * medarbejdervalgte, ansattevalgte, administrateurs salariés. A seat the title must say, not every board member.
+ */
+const EMPLOYEE_ELECTED_WORD =
+  /\b(employee[- ]elected|elected by (the )?(employees|staff|workforce)|medarbejdervalgt\w*|ansatte?valgt\w*|administrat(eur|rice)s? salarie\w*|administrat(eur|rice)s? representant les salaries)\b/;
+const EMPLOYEE_ELECTED_TITLE =
+  /\b(employee[- ]elected|elected by (the )?(employees|staff)|medarbejdervalgt\w*|ansatte?valgt\w*|administrat(eur|rice) salarie\w*|administrat(eur|rice) representant les salaries)\b/;
 /** Sponsorship (ESCO "sponsorship manager"): patrocínios, patrocinios, sponsoring, sponsorizzazioni. */
 const SPONSORSHIP_WORD =
   /\b(sponsorships?|sponsoring|sponsors|patrocini(os|o)|patroc[ií]nios?|sponsorizzazion[ei]|sponsorisation|parrainages?)\b/;
@@ -2759,6 +2767,16 @@ const ROLE_TERMS: ReadonlyArray<{
     test: MAINTENANCE_TECH_TITLE,
     functions: [],
     levels: ['individual'],
+    early: true,
+  },
+  {
+    // Employee-elected board members (EMPLOYEE_ELECTED_WORD): a board seat the title must say.
+    pattern: EMPLOYEE_ELECTED_WORD,
+    word: 'employee-elected board members',
+    test: EMPLOYEE_ELECTED_TITLE,
+    functions: [],
+    levels: null,
+    engagements: ['board'],
     early: true,
   },
   {
@@ -10044,6 +10062,12 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
     .map((c) =>
       c.roles.length > 0 && c.roles.every((r) => r.word === 'franchisees')
         ? { ...c, levels: null, functions: null }
+        : c,
+    )
+    // (An employee-elected board member's seat is a board seat, whatever else they do here.)
+    .map((c) =>
+      c.roles.length > 0 && c.roles.every((r) => r.word === 'employee-elected board members')
+        ? { ...c, levels: null, functions: null, engagements: ['board'] as Engagement[] }
         : c,
     )
     .map((c) =>

@@ -199,3 +199,29 @@ describe('"the X is management, not the board" says X is no board seat; it exclu
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('employee-elected board members are the seats the employees elect, not every board member', () => {
+  it.each([
+    [
+      'Medarbejdervalgte bestyrelsesmedlemmer.',
+      [
+        ['Bestyrelsesmedlem (medarbejdervalgt)', 'board'],
+        ['Medarbejdervalgt bestyrelsesmedlem', 'board'],
+      ],
+      [['Bestyrelsesformand', 'board'], ['Bestyrelsesmedlem', 'board'], 'Lagermedarbejder'],
+    ],
+    [
+      'Employee-elected board members only.',
+      [['Board Member (employee-elected)', 'board']],
+      [['Chair of the Board', 'board'], ['Non-Executive Director', 'board'], 'Warehouse Operative'],
+    ],
+    [
+      'Ansattevalgte styremedlemmer.',
+      [['Styremedlem (ansattevalgt)', 'board']],
+      [
+        ['Styreleder', 'board'],
+        ['Styremedlem', 'board'],
+      ],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
