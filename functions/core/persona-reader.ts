@@ -378,7 +378,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(ceos?|dg|chief executives?|presidents?|managing directors?|(?<!non[- ]|non )executive directors?|directore?s? ejecutiv[oa]s?|directoras? ejecutivas?|directeurs? executifs?|directrices? executives?|diretor(es|a|as)? executiv[oa]s?|direttor[ei] esecutiv[oi]|direttrici esecutive|top jobs?|top posts?|top positions?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|director(es)? general(es)?|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
+      /\b(ceos?|dg|chief executives?|presidents?|managing directors?|(?<!non[- ]|non )executive directors?|directore?s? ejecutiv[oa]s?|directoras? ejecutivas?|directeurs? executifs?|directrices? executives?|diretor(es|a|as)? executiv[oa]s?|direttor[ei] esecutiv[oi]|direttrici esecutive|top jobs?|top posts?|top positions?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|directrices? generales?|director(es|as?)? general(es)?|direttor[ei] general[ei]|direttrici generali|diretor(es|as?)?[- ]gera(l|is)|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
     role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|(?<!non[- ]|non )executive director|director(a)? ejecutiv[oa]|directeur executif|directrice executive|diretor(a)? executiv[oa]|direttore esecutivo|direttrice esecutiva|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
@@ -1040,6 +1040,24 @@ const WORKS_COUNCIL_WORD =
   /\b(betriebsr(at|ate|ats|atinnen|atin)\w*|works councils?( members)?|ondernemingsraad\w*|comite social et economique|comite d.entreprise|comite de empresa|arbeitnehmervertret\w*|personalr(at|ate)\w*)\b/;
 const WORKS_COUNCIL_TITLE =
   /\b(\w*betriebsr\w*|works council\w*|ondernemingsraad\w*|comite social|comite d.entreprise|comite de empresa|arbeitnehmervertret\w*|employee representative\w*|personalrat\w*|cse)\b/;
+/**
+ * Franchisees: independent owners who run a business under the company's brand on a franchise contract (their own
+ * firm, not staff and not the company's owners): franchisé(e)s, Franchisenehmer, franquiciados, franqueados,
+ * franchisenemers, affiliati in franchising. The franchise network's own staff (franchise managers, animateurs réseau
+ * franchise) are none: the word must stand for the holder.
+ */
+const FRANCHISEE_WORD =
+  /(?<![\p{L}])(franchisees?|franchisenehmer\p{L}*|franquiciad[oa]s?|franquead[oa]s?|franchisad[oa]s?|franchisat[io]|franchisenemers?|affiliat[io] in franchising|(?<=(les|des|nos|aux|le|un|ces|vos|ni) )franchise(s)?)(?![\p{L}])/u;
+const FRANCHISEE_TITLE =
+  /^(?!.*\b(development|developpement|desarrollo|entwicklung|animat\w*|reseau|network|netzwerk|red|rede|manager|director|directeur|directrice|director[a]?|leiter\w*|responsable|head|chef|coordinat\w*)\b).*\b(franchisees?|franchises?|franchisenehmer\w*|franquiciad[oa]s?|franquead[oa]s?|franchisad[oa]s?|franchisat[io]|franchisenemers?|affiliat[oa] in franchising)\b/;
+/**
+ * Board members the employees elect (Danish and Norwegian law give employees board seats): employee-elected,
+ * medarbejdervalgte, ansattevalgte, administrateurs salariés. A seat the title must say, not every board member.
+ */
+const EMPLOYEE_ELECTED_WORD =
+  /\b(employee[- ]elected|elected by (the )?(employees|staff|workforce)|medarbejdervalgt\w*|ansatte?valgt\w*|administrat(eur|rice)s? salarie\w*|administrat(eur|rice)s? representant les salaries)\b/;
+const EMPLOYEE_ELECTED_TITLE =
+  /\b(employee[- ]elected|elected by (the )?(employees|staff)|medarbejdervalgt\w*|ansatte?valgt\w*|administrat(eur|rice) salarie\w*|administrat(eur|rice) representant les salaries)\b/;
 /** Sponsorship (ESCO "sponsorship manager"): patrocínios, patrocinios, sponsoring, sponsorizzazioni. */
 const SPONSORSHIP_WORD =
   /\b(sponsorships?|sponsoring|sponsors|patrocini(os|o)|patroc[ií]nios?|sponsorizzazion[ei]|sponsorisation|parrainages?)\b/;
@@ -1311,12 +1329,21 @@ const ASSISTANT_BEFORE_AGENT =
   /(?<![\p{L}-])assistant\s+(?=(?!(?:for|per|after|under|over|other|either|neither|whether|together|rather|better|later|former)(?![\p{L}]))\p{L}+(?:ers?|ors?|coach(?:es)?|chefs?)(?![\p{L}]))/giu;
 
 /**
+ * "The Austrian Vorstand is management, not the board, for this purpose", "Le comité exécutif est la direction, pas
+ * le conseil": a sentence that says a body is something else and not the board only says that a seat on that
+ * body is no board seat: it asks for no management, excludes no board, and drops no board member who also holds a
+ * seat on that body. The sentence is read as nothing.
+ */
+const BODY_SAID_NOT_BOARD =
+  /(?<=^|[.;!?]\s+)(?:the |die |der |das |le |la |l'|el |il |lo |o |a |de |het )?(?:\p{L}+ )?\p{L}+ (?:is|are|ist|sind|est|sont|es|son|è|sono|é|são|zijn) [^,.;!?]+?,\s*(?:not|nicht|kein\p{L}*|pas|no|non|niet|não|nao) (?:the |den |die |der |le |la |el |il |o |a |de |het |das )?(?:\p{L}+ )?(?:board|aufsichtsrat|verwaltungsrat|conseil|consejo|consiglio|conselho|raad|cda|bestyrelse|hallitus|styrelse)\p{L}*(?:,[^.;!?]*)?[.;!?]/giu;
+
+/**
  * "Apprentice, conditional and freelance jockeys", "junior, senior and lead engineers": a list of kinds
  * (engagements, ranks, licences) before one head noun qualifies THAT noun; each kind is a kind of it, not every
  * apprentice and every freelancer of the company. Rewritten as the noun after each kind.
  */
 const KIND_WORDS =
-  'apprentice|trainee|conditional|amateur|professional|freelance|self-employed|contract|contracted|interim|temporary|seasonal|part-time|full-time|junior|senior|lead|principal|head|chief|external|internal|in-house|independent|licensed|qualified|student|graduate|casual|relief|agency|permanent|fixed-term|visiting|resident|staff|travelling|traveling|claiming';
+  'apprentice|trainee|conditional|amateur|professional|freelance|self-employed|contract|contracted|interim|temporary|seasonal|summer|part-time|full-time|junior|senior|lead|principal|head|chief|external|internal|in-house|independent|licensed|qualified|student|graduate|casual|relief|agency|permanent|fixed-term|visiting|resident|staff|travelling|traveling|claiming|executive|personal|administrative';
 const KINDS_BEFORE_ONE_NOUN = new RegExp(
   String.raw`(?<![\p{L}-])((?:(?:${KIND_WORDS})\s*,\s*)*(?:${KIND_WORDS}))\s*,?\s+(and|or|&|\/)\s+(${KIND_WORDS})\s+(\p{L}[\p{L}-]*s)(?![\p{L}-])`,
   'giu',
@@ -2933,6 +2960,25 @@ const ROLE_TERMS: ReadonlyArray<{
     test: MAINTENANCE_TECH_TITLE,
     functions: [],
     levels: ['individual'],
+    early: true,
+  },
+  {
+    // Employee-elected board members (EMPLOYEE_ELECTED_WORD): a board seat the title must say.
+    pattern: EMPLOYEE_ELECTED_WORD,
+    word: 'employee-elected board members',
+    test: EMPLOYEE_ELECTED_TITLE,
+    functions: [],
+    levels: null,
+    engagements: ['board'],
+    early: true,
+  },
+  {
+    // Franchisees (FRANCHISEE_WORD): independent owners under the brand, whom the title must name.
+    pattern: FRANCHISEE_WORD,
+    word: 'franchisees',
+    test: FRANCHISEE_TITLE,
+    functions: [],
+    levels: null,
     early: true,
   },
   {
@@ -7790,6 +7836,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(ADVISORY_BODY_GLOSSED, 'advisory boards')
     .replace(LIST_SUMMED_UP, '')
     .replace(RUNS_THE_ORGANISATION, 'the chief executive')
+    .replace(BODY_SAID_NOT_BOARD, '')
     .replace(KINDS_BEFORE_ONE_NOUN, kindsBeforeOneNoun)
     .replace(ENGAGEMENT_HEADING, engagementHeading)
     .replace(LICENSING_BESIDE_RIGHTS, licensingBesideRights)
@@ -10166,19 +10213,21 @@ export const OWNERS_FOUNDERS_INTERPRETATION: PersonaInterpretation = {
  * clause before it instead, which the reader does already.
  */
 const SEASONAL_HEAD =
-  /(?:^|[:;,.]\s*|(?<![\p{L}])(?:and|und|et|y|e|en|og|oraz|ir)\s+)(?:all |our |the |alle |die |unsere |tous les |les |nos |todos los |los |nuestros |i nostri |gli |onze |de |os |vi(e|å)re )?((seasonal|casual|seasonal (and|or|&|\/) casual|casual (and|or|&|\/) seasonal) (workers?|staff|employees|hires|labou?r(ers)?|pickers)|on-?call (workers?|staff|employees)|oproepkrachten|abrufkr(a|ä)fte|(lavorator[ei] )?a chiamata|seasonals|(travailleurs |ouvriers |salari(e|é)s )?saisonni(e|è)r(e|s|es)?|(trabajador(es|as) )?temporer[oa]s|trabajador(es|as) de temporada|saison(arbeit\p{L}*|kr(a|ä)ft\p{L}*|besch(a|ä)ftigt\p{L}*)|sesong(arbeid\p{L}*|ansatt\p{L}*)|sesonarbeid\p{L}*|(lavorator[ei] )?stagional[ei]|seizoen(s)?(arbeid\p{L}*|kracht\p{L}*|werk\p{L}*)|(trabalhador(es|as) )?sazona(l|is)|pracowni(cy|k) sezonow\p{L}*|sezoniniai darbuotojai)(?![\p{L}])/iu;
+  /(?:^|[:;,.]\s*|(?<![\p{L}])(?:and|und|et|y|e|en|og|oraz|ir)\s+)(?:all |our |the |alle |die |unsere |tous les |les |nos |todos los |los |nuestros |i nostri |gli |onze |de |os |vi(e|å)re )?((seasonal|casual|summer|seasonal (and|or|&|\/) (casual|summer|holiday)|(casual|summer) (and|or|&|\/) seasonal) (workers?|staff|employees|hires|labou?r(ers)?|pickers)|sommeraushilf\p{L}*|kes(a|ä)ty(o|ö)ntekij\p{L}*|s(a|ä)songs(arbetare|anst(a|ä)llda|personal)|sommarjobbare|s(ae|æ)sonarbejd\p{L}*|on-?call (workers?|staff|employees)|oproepkrachten|abrufkr(a|ä)fte|(lavorator[ei] )?a chiamata|seasonals|(travailleurs |ouvriers |salari(e|é)s )?saisonni(e|è)r(e|s|es)?|(trabajador(es|as) )?temporer[oa]s|trabajador(es|as) de temporada|saison(arbeit\p{L}*|kr(a|ä)ft\p{L}*|besch(a|ä)ftigt\p{L}*)|sesong(arbeid\p{L}*|ansatt\p{L}*)|sesonarbeid\p{L}*|(lavorator[ei] )?stagional[ei]|seizoen(s)?(arbeid\p{L}*|kracht\p{L}*|werk\p{L}*)|(trabalhador(es|as) )?sazona(l|is)|pracowni(cy|k) sezonow\p{L}*|sezoniniai darbuotojai)(?![\p{L}])/iu;
 /** A casual role (ESCO's casual worker: work offered as it is needed): its employment type, or its title. */
 const CASUAL_TITLE =
   /\b(casual|aushilf\w*|aushilfskr(a|ä)ft\w*|abrufkr(a|ä)ft\w*|occasionnel\w*|vacataire\w*|eventual(es)?|oproepkracht\w*|a chiamata|occasional[ei]|ocasional|intermitente)\b/;
 /** A seasonal role: its employment type, or its title ("Vendangeuse (saisonnière)", "Pracownik sezonowy"). */
 const SEASONAL_TITLE =
-  /\b(seasonal|saisonni\w*|saison\w*|temporer[oa]s?|de temporada|sesong\w*|seson\w*|stagional[ei]|seizoen\w*|sazona(l|is)|sezonow\w*|sezonin\w*)\b/;
+  /\b(seasonal|saisonni\w*|saison\w*|temporer[oa]s?|de temporada|sesong\w*|seson\w*|stagional[ei]|seizoen\w*|sazona(l|is)|sezonow\w*|sezonin\w*|\w*sasong\w*|saeson\w*|kesa(tyo|kausi)\w*|summer (season|job|staff|worker)s?|sommeraushilf\w*)\b/;
 /** An agency's temp in a phrase of the definition: "temps hired through staffing agencies", "intérim", "innleid". */
 const AGENCY_PHRASE =
   /\b(temps?|temporary (workers?|staff|employees)|agency (workers?|staff|temps?)|staffing agenc\w*|temp(ing|orary)? agenc\w*|interim\w*|leiharbeit\w*|zeitarbeit\w*|leihkr(a|ä)ft\w*|uitzend\w*|flexkracht\w*|innleid\w*|innleie|indlejet?\w*|(trabajador(es|as) )?(de ett|cedid[oa]s?)|ett|lavorator[ei] (interinali|somministrat[ie])|interinali|somministrat[ie]|trabalhador(es|as) temporari[oa]s|agenc(y|ia|e) (workers?|temps?))\b/;
 /** A title that says an agency placed its holder: "Linjeoperatør (innleid)", "Cariste intérimaire", "via Randstad". */
 const AGENCY_TITLE =
-  /\b(innleid\w*|innleie|indlejet?\w*|interimaire\w*|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|uitzend\w*|flexkracht\w*|agency (worker|temp|staff)\w*|temp(orary)? (worker|staff)|somministrat\w*|interinale|trabajador(a)? (de ett|cedid[oa])|cedid[oa] por agencia|pracownik tymczasow\w*|vuokratyo\w*)\b|\(\s*interim\s*\)/;
+  /\b(innleid\w*|innleie|indlejet?\w*|interimaire\w*|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|uitzend\w*|flexkracht\w*|agency (worker|temp|staff)\w*|temp(orary)? (worker|staff)|somministrat\w*|interinale|trabajador(a)? (de ett|cedid[oa])|cedid[oa] por agencia|pracownik tymczasow\w*|vuokratyo\w*|crew(ing)? management|crewing|manning agenc\w*|bemanningsbureau\w*|mehity\w*)\b|\(\s*(interim\b|ett\b|agency|agentur|agence|agencia|agenzia|agentuuri|uitzendbureau)[^)]*\)/;
+/** The network's employment type of an agency's temp: "Temporary", "Intérim", "Interim" (temporary agency work). */
+const AGENCY_TYPE = /^\s*(temporary|interim|interimaire)\s*$/;
 /**
  * A title that names the agency its holder came through, after a break: "Able Seaman (via Acme Crewing)",
  * "Cook, через Acme Manning", "Oiler – sa pamamagitan ng Acme", "Monteur (über Acme)". The firm's name follows
@@ -10237,6 +10286,20 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
     // ("Order administration" reads "administration" as operations; the desk is the sales side's, and its title
     // says so whatever function it reads as: "Assistante ADV", "Order Processing Clerk".)
     .map((c) => (c.roles.some((r) => r.word === 'order administration') ? { ...c, functions: null } : c))
+    // ("Franchisees — independent owners who run a shop": the owner and the shop are the franchisee's own firm,
+    // which is what a franchisee is; no owner of the company nor its retail staff is asked for, and the
+    // franchisee's title need say no rank or function.)
+    .map((c) =>
+      c.roles.length > 0 && c.roles.every((r) => r.word === 'franchisees')
+        ? { ...c, levels: null, functions: null }
+        : c,
+    )
+    // (An employee-elected board member's seat is a board seat, whatever else they do here.)
+    .map((c) =>
+      c.roles.length > 0 && c.roles.every((r) => r.word === 'employee-elected board members')
+        ? { ...c, levels: null, functions: null, engagements: ['board'] as Engagement[] }
+        : c,
+    )
     .map((c) =>
       isEngagementOnly(c) &&
       (c.engagements ?? []).includes('contractor') &&
@@ -10260,8 +10323,50 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
         ? { ...c, fixedTerm: true, ...(seasonalExcluded(definition) ? { notSeasonal: true } : {}) }
         : c,
     );
+  const seasonalText = seasonalHead
+    ? seasonalHead[0].replace(/^[\s:;,.]+|^(and|und|et|y|e|en|og|oraz|ir)\s+/iu, '').trim()
+    : '';
+  const casualHead =
+    /(?<![\p{L}])(casual|on-?call|oproepkrachten|abrufkr(a|ä)fte|a chiamata)(?![\p{L}])/iu.test(seasonalText);
+  const seasonalAsked: Partial<Clause> = {
+    ...(/(?<![\p{L}])seasonal/iu.test(seasonalText) || !casualHead ? { seasonal: true } : {}),
+    ...(casualHead ? { casual: true } : {}),
+  };
+  // "Seasonal staff who work only the season: beaters, pickers-up, lodge staff": seasonal workers at the head of
+  // the definition, before the colon that opens its list, are who is asked for; the jobs listed show what such
+  // people do here and do not narrow it (as an engagement's heading, ENGAGEMENT_HEADING), nor do they keep the
+  // permanent holders of those jobs. The list is dropped and the heading read alone.
+  const seasonalHeading =
+    seasonalHead !== null &&
+    /^[\s(]*((all|our|the|alle|die|unsere|tous les|les|nos|todos los|los|nuestros|i nostri|gli|onze|de|os)\s+)?$/iu.test(
+      firstSentence.slice(0, seasonalHead.index),
+    ) &&
+    /^[^.;:]*:/.test(firstSentence.slice(seasonalHead.index + seasonalHead[0].length)) &&
+    includes.some((c) => !isEngagementOnly(c) && (c.functions !== null || c.roles.length > 0));
+  if (seasonalHead && seasonalHeading) {
+    const list = firstSentence.slice(seasonalHead.index + seasonalHead[0].length).replace(/^[^:]*:/, '');
+    const kept = includes.filter((c) => !list.includes(c.quote ?? c.text));
+    includes.splice(0, includes.length, ...kept);
+  }
+  // "Von der Leitung bis zu Lehrlingen und Saisonkräften", "from the head chef to apprentices and seasonal
+  // staff": seasonal workers at the end of a range of ranks are the last of those ranks, not a clause of their own.
+  const inRange =
+    seasonalHead !== null &&
+    /(?<![\p{L}])(von|vom|from|de|du|des|desde|da|do|van|dalla|dal|dai|del)\s[^,;:]*\s(bis( zu(m|r)?)?|to|a|à|au|aux|hasta|tot|até|ate|ao|aos|al|ai|agli|alle|fino a(i|gli|lle)?)\s[^,;:]*$/iu.test(
+      firstSentence.slice(0, seasonalHead.index + 1),
+    );
+  // (They are that range's function's seasonal workers: "Gastronomie …: Küche, von der Leitung bis zu Saisonkräften".)
+  const rangeFunctions = inRange
+    ? includes
+        .filter((c) => c.functions !== null && firstSentence.indexOf(c.quote ?? c.text) >= 0)
+        .filter((c) => firstSentence.indexOf(c.quote ?? c.text) < (seasonalHead?.index ?? 0))
+        .pop()?.functions
+    : undefined;
+  if (seasonalHead && inRange && rangeFunctions)
+    includes.push(clauseOf(seasonalText, { ...seasonalAsked, functions: rangeFunctions }));
   if (
     seasonalHead &&
+    !inRange &&
     !includes.some((c) => c.seasonal || c.casual) &&
     !INCLUDING_WORD.test(firstSentence.slice(Math.max(0, seasonalHead.index - 30), seasonalHead.index + 1)) &&
     // ("Azubis, Saisonkräfte und Freelancer eingeschlossen": the word may close the list.)
@@ -10269,18 +10374,18 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
       firstSentence.slice(seasonalHead.index + seasonalHead[0].length).split(/[.;:\u2013\u2014]/)[0] ?? '',
     )
   ) {
-    const text = seasonalHead[0].replace(/^[\s:;,.]+|^(and|und|et|y|e|en|og|oraz|ir)\s+/iu, '').trim();
     // (On-call workers, oproepkrachten, Abrufkräfte, a chiamata: called in as work is needed, ESCO's casual worker.)
-    const casual =
-      /(?<![\p{L}])(casual|on-?call|oproepkrachten|abrufkr(a|ä)fte|a chiamata)(?![\p{L}])/iu.test(text);
-    const seasonal = /(?<![\p{L}])seasonal/iu.test(text) || !casual;
-    includes.push(
-      clauseOf(text, { ...(seasonal ? { seasonal: true } : {}), ...(casual ? { casual: true } : {}) }),
-    );
+    includes.push(clauseOf(seasonalText, seasonalAsked));
   }
   // (Only where nobody above a manager is asked for: "no managers below director level" keeps the directors.)
   const asksLeaders = includes.some((c) => (c.levels ?? []).some((l) => LEADERS.includes(l)));
   const excludes = reading.excludes
+    // ("Not franchisees": at any rank their own firm gives them, gérant or owner, they are franchisees.)
+    .map((c) =>
+      c.roles.length > 0 && c.roles.every((r) => r.word === 'franchisees')
+        ? { ...c, levels: ['individual', 'manager', 'head', 'vp', 'c_level', 'owner'] as Level[] }
+        : c,
+    )
     .map(agencyOnly)
     .map((c) => throughAgency(c, definition, false))
     .map((c) => advisoryBodyBesideBoards(governanceSeat(c), includes))
@@ -10454,7 +10559,7 @@ const agencyTemp = (position: Position): boolean => {
   const type = normalizeText(position.employmentType ?? '');
   return (
     !OWN_FIRM_TYPE.test(type) &&
-    (agencyTitled(position.title) || AGENCY_TITLE.test(type) || /^\s*temporary\s*$/.test(type))
+    (agencyTitled(position.title) || AGENCY_TITLE.test(type) || AGENCY_TYPE.test(type))
   );
 };
 /** "Keine Praktikanten oder Saisonkräfte", "no seasonal staff": a part of the definition that excludes seasonal workers. */
@@ -10500,7 +10605,10 @@ export function employmentFits(clause: Clause, position: Position, headline?: st
     )
   )
     return false;
-  if (clause.agency && (OWN_FIRM_TYPE.test(type) || !(agencyTitled(said) || AGENCY_TITLE.test(type))))
+  if (
+    clause.agency &&
+    (OWN_FIRM_TYPE.test(type) || !(agencyTitled(said) || AGENCY_TITLE.test(type) || AGENCY_TYPE.test(type)))
+  )
     return false;
   return true;
 }
@@ -10518,7 +10626,8 @@ export function agencyPlacedSpared(
   return (
     !clause.agency &&
     isEngagementOnly(clause) &&
-    reading.includes.some((c) => c.agency && !isEngagementOnly(c)) &&
+    // ("Temps placed by agencies, not freelancers": agency temps asked for as such are none of the freelancers.)
+    reading.includes.some((c) => c.agency) &&
     employmentFits({ ...clause, agency: true }, position, headline)
   );
 }
