@@ -10035,6 +10035,12 @@ const rolesWho = (c: Clause): string => {
   return [specialties.join(' or '), jobs.join(' or ') || 'people'].filter((w) => w !== '').join(' ');
 };
 
+/** Who a clause that names no role, level or engagement asks for: its seasonal or on-call bar, or anyone. */
+const barWho = (c: Clause): string =>
+  c.seasonal || c.casual
+    ? `${[c.seasonal ? 'seasonal' : '', c.casual ? 'on-call' : ''].filter((w) => w !== '').join(' or ')} workers`
+    : 'anyone';
+
 export function describeClause(c: Clause): string {
   const who =
     c.roles.length > 0
@@ -10043,7 +10049,7 @@ export function describeClause(c: Clause): string {
         ? c.levels.map((l) => plural[l]).join(', ')
         : c.engagements
           ? c.engagements.map(engagementWord).join(' or ')
-          : 'anyone';
+          : barWho(c);
   const fn = c.functions ? ` in ${c.functions.map((f) => FUNCTION_WORDS[f]).join(' or ')}` : '';
   const up = c.extendsUp && c.functions ? ', or more senior' : '';
   const as =
@@ -10084,7 +10090,7 @@ function groupedWho(clauses: readonly Clause[]): string {
               ? c.levels.map((l) => plural[l])
               : c.engagements
                 ? c.engagements.map(engagementWord)
-                : ['anyone'],
+                : [barWho(c)],
         ),
       ),
     ];
@@ -10418,9 +10424,45 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
   const formerIncluded = FORMER_ONES_INCLUDED.test(definition) && !reading.formerOnly;
   return {
     ...reading,
-    includes: widened,
+    ...seasonalAnswers(reading, widened, seasonalText),
     excludes,
     ...(formerIncluded ? { currentOnly: false } : {}),
+  };
+}
+
+/** Words that only scope a definition ("Seasonal and summer staff only"): no one is asked for by them. */
+const SCOPE_ONLY_WORDS = new Set(
+  'only nur seulement uniquement solo solamente alleen apenas soltanto just staff'.split(' '),
+);
+const wordsOf = (text: string): string[] =>
+  normalizeText(text)
+    .split(/[^\p{L}-]+/u)
+    .filter((w) => w !== '');
+
+/**
+ * Seasonal or on-call workers, once read here, answer the warnings that their words were not understood. A
+ * definition the clauses could not read at all (no includes, the unreadable warning) that asks for them ("Seasonal
+ * and summer staff only.") keeps them, so the warning that it keeps nobody goes too and the interpretation says what
+ * the judge keeps; words still unread beside them ("… in the kitchen") keep their own warning.
+ */
+function seasonalAnswers(
+  reading: PersonaReading,
+  includes: Clause[],
+  seasonalText: string,
+): { includes: Clause[]; warnings?: string[] } {
+  if (!includes.some((c) => c.seasonal || c.casual)) return { includes };
+  const asked = new Set([...wordsOf(seasonalText), ...SCOPE_ONLY_WORDS]);
+  const unreadPhrase = (w: string): string | undefined => /^Not understood: "(.*)"\.$/su.exec(w)?.[1];
+  const rest = reading.warnings.filter((w) => {
+    const phrase = unreadPhrase(w);
+    return phrase === undefined || !wordsOf(phrase).every((x) => asked.has(x));
+  });
+  const unreadBefore =
+    reading.includes.length === 0 && reading.warnings.some((w) => w.startsWith(UNREADABLE_WARNING));
+  if (!unreadBefore) return { includes, warnings: rest };
+  return {
+    includes,
+    warnings: rest.filter((w) => !w.startsWith(UNREADABLE_WARNING) && !w.startsWith('No clause names')),
   };
 }
 
