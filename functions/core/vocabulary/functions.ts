@@ -542,10 +542,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   // Nordic physiotherapists and occupational therapists (ISCO-08 2264, 2269): clinical, as their English names are.
   t('clinical', 'fysioterap\\w*|arbetsterap\\w*|toimintaterap\\w*|sjukgymnast\\w*|ergoterapeut\\w*'),
-  // Swedish, Finnish and Danish cooks, kitchen assistants and the head of food services (ISCO-08 5120, 9412).
+  // Swedish, Finnish and Danish cooks, kitchen assistants and the head of food services (ISCO-08 5120, 9412), the
+  // head chef (3434: keittiömestari, köksmästare, kjøkkensjef), the restaurant manager (1412: ravintolapäällikkö,
+  // restaurangchef) and the dining room's waiters, stewards and maître d' (5131: tarjoilija, stuertti, hovimestari).
   t(
     'hospitality',
-    'kock(ar|en|arna)?|kokerska\\w*|koksbitrade\\w*|kostchef\\w*|kostansvarig\\w*|kokki|kokit|keittioapulai\\w*|keittiopaallik\\w*|kokkenchef\\w*|kokkenleder\\w*|kokkenassistent\\w*|kokkenmedhjaelper\\w*',
+    'kock(ar|en|arna)?|kokerska\\w*|koksbitrade\\w*|kostchef\\w*|kostansvarig\\w*|kokki|kokit|keittioapulai\\w*|keittiopaallik\\w*|kokkenchef\\w*|kokkenleder\\w*|kokkenassistent\\w*|kokkenmedhjaelper\\w*|keittiomestari\\w*|koksmastare\\w*|kjokkensjef\\w*|ravintolapaallik\\w*|restaurangchef\\w*|tarjoilija\\w*|stuertti\\w*|hovimestari\\w*',
   ),
   // Responsible investment and active ownership (engagement, voting) are ESG work, not the portfolio's management.
   t(
