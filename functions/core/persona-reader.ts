@@ -3605,6 +3605,16 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
     area: true,
   },
+  // The night shift (Nachtschicht, équipe de nuit, turno de noche/noite/di notte, nachtploeg): who works it
+  // is a matter of the title or the work it names at night; running production by day is not it.
+  {
+    pattern:
+      /\b(night ?shifts?|night work\w*|nachtschicht\w*|nachtdienst\w*|(equipe|poste|travail|quart|service) de nuit|turnos? (de |di |da )?(noche|notte|noite)|equipa de noite|nachtploeg\w*)\b/,
+    word: 'night shift',
+    test: /\b(night\w*|nuit|noche|nocturn\w*|notte|notturn\w*|noite|nacht\w*)\b/,
+    functions: [],
+    levels: null,
+  },
   // production or plant managers are not the supply chain. The plant's manager (Werksleiter,
   // Betriebsleiterin) runs production.
   {

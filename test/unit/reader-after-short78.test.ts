@@ -57,3 +57,23 @@ describe('payroll filed elsewhere ("belongs to HR, not here") is left out', () =
     ],
   ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('the night shift is a job the title names: night work, not production by day', () => {
+  it.each([
+    [
+      'Everyone on the night shift at the bakery.',
+      ['Night Shift Supervisor', 'Boulanger de nuit', 'Nachtschicht-Bäcker'],
+      ['Chef de production – fournil central', 'Boulanger', 'Shift Supervisor'],
+    ],
+    [
+      "L'équipe de nuit de l'atelier.",
+      ["Chef d'équipe de nuit – atelier", 'Padeiro (equipa de noite)', 'Night Baker'],
+      ['Responsable de production', 'Pâtissier', 'Production Operator'],
+    ],
+    [
+      'Night shift staff only.',
+      ['Schichtleiter Nacht', 'Operaio turno di notte', 'Panadero de turno de noche'],
+      ['Schichtleiter', 'Production Manager', 'Panadero'],
+    ],
+  ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
