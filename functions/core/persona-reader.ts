@@ -1034,7 +1034,7 @@ const TITLE_NAMED_JOBS: readonly string[] = [
  * ("Personalverrechnerin": the Austrian payroll clerk, as "Personalverrechnung" is asked for).
  */
 const PAYROLL_TITLE =
-  /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|personalverrechn\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*)/;
+  /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|personalverrechn\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*|(processamento|gestion|gestionnaires?|responsable|service) (des |de )?salai?r\w*|lonn?s?(bogholder|bokholder|administrat|regnskab|konsulent|medarbejder|ansvarlig)\w*|palkanlask\w*|palkkahallin\w*)/;
 /** A works council and the employees' representatives (Betriebsrat, ondernemingsraad, CSE, comité de empresa, RSU). */
 const WORKS_COUNCIL_WORD =
   /\b(betriebsr(at|ate|ats|atinnen|atin)\w*|works councils?( members)?|ondernemingsraad\w*|comite social et economique|comite d.entreprise|comite de empresa|arbeitnehmervertret\w*|personalr(at|ate)\w*)\b/;
@@ -3544,7 +3544,7 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b(payroll|paie|nominas?|lohnbuchhalt\w*|lohnverrechn\w*|personalverrechn\w*|gehaltsverrechn\w*|lohnabrechnung|gehaltsabrechnung|entgeltabrechnung|folha de pagamento|buste paga|paghe|salarisadministratie|loonadministratie)\b/,
+      /\b(payroll|paie|nominas?|lohnbuchhalt\w*|lohnverrechn\w*|personalverrechn\w*|gehaltsverrechn\w*|lohnabrechnung|gehaltsabrechnung|entgeltabrechnung|folha de pagamento|buste paga|paghe|salarisadministratie|loonadministratie|(gestion|administration|traitement) (des )?salaires|processamento (salarial|de salarios)|lonn?(administration|bogholderi|regnskab)|palkanlaskenta|palkkahallinto)\b/,
     word: 'payroll',
     test: PAYROLL_TITLE,
     functions: [],
@@ -3604,6 +3604,16 @@ const ROLE_TERMS: ReadonlyArray<{
     functions: ['agriculture'],
     levels: null,
     area: true,
+  },
+  // The night shift (Nachtschicht, équipe de nuit, turno de noche/noite/di notte, nachtploeg): who works it
+  // is a matter of the title or the work it names at night; running production by day is not it.
+  {
+    pattern:
+      /\b(night ?shifts?|night work\w*|nachtschicht\w*|nachtdienst\w*|(equipe|poste|travail|quart|service) de nuit|turnos? (de |di |da )?(noche|notte|noite)|equipa de noite|nachtploeg\w*)\b/,
+    word: 'night shift',
+    test: /\b(night\w*|nuit|noche|nocturn\w*|notte|notturn\w*|noite|nacht\w*)\b/,
+    functions: [],
+    levels: null,
   },
   // production or plant managers are not the supply chain. The plant's manager (Werksleiter,
   // Betriebsleiterin) runs production.
@@ -6512,11 +6522,13 @@ const ELLIPTIC_EXCLUSION =
 
 /**
  * "X do not count", "X is not in scope", "X are too junior", "X are not operations here", "X sind hier nicht gemeint": the
- * sentence's subject is what it excludes, in seven languages. So is a sentence that ends in a bare "out"
+ * sentence's subject is what it excludes, in seven languages; so does "X belongs to HR, not here" ("gehört zur
+ * Personalabteilung, nicht hier", "pertenece a RRHH, no aquí"): filed elsewhere, it is no part of this persona.
+ * So is a sentence that ends in a bare "out"
  * ("Board-only people and ex-execs out", "Ex-Vorstände raus", "ex-ejecutivos fuera").
  */
 const SUBJECT_EXCLUSION =
-  /\b((?<=\p{L}\s+)(out|raus|fuera|dehors|fora|fuori|eruit)\s*$|(is|are|sont|est|sind|ist|son|es|s(a|ã)o|(e|é)|sono|(e|è)|zijn)\s+(too|trop|zu|demasiado|troppo|te|muito)\s+(junior|j(u|ú)nior(s|es)?|senior|s(e|é|ê)nior(s|es)?)|do(es)?\s*n[o'’]?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) (a )?sep(a|e)rate( (team|function|persona|list|thing|topic))?(,? (so )?(leave|keep) (it|them) out)?|(ist|sind) (separat|getrennt|eigenst(a|ä)ndig|ein eigenes thema)|(est|sont) (a|à) part|(est|sont) s(e|é)par(e|é)e?s?|(es|son|va|van) aparte|(es|son) (un )?(tema|equipo) aparte|(e|é|s(a|ã)o|fica(m)?|vai|v(a|ã)o) (a|à) parte|(e|é|s(a|ã)o) separad[oa]s?|(e|è|sono|resta(no)?|va(nno)?) (a parte|separat[oaie])|(is|zijn) (apart|los|een apart (team|onderwerp))|(is|are) not included|(is|are) out|(stays?|remains?) out( of (scope|it))?|(is|are) left out|(se )?qued(a|an) (fuera|afuera|al margen)|fica(m)? (de )?fora|rest(a|ano) fuori|(sono|stanno) fuori|rest(e|ent) (en[\s\u2060]+dehors|dehors|hors (du )?p(e|é)rim(e|è)tre)|(sont|est) hors (du )?p(e|é)rim(e|è)tre|bleib(t|en) (au(ß|ss)en vor|drau(ß|ss)en)|fall(t|en) (raus|weg|heraus)|(vallen|valt|blijven|blijft) buiten( beschouwing)?|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam?|non conta(no)?|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+([\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*$)(?![\p{L}])/iu;
+  /\b((?<=\p{L}\s+)(out|raus|fuera|dehors|fora|fuori|eruit)\s*$|(is|are|sont|est|sind|ist|son|es|s(a|ã)o|(e|é)|sono|(e|è)|zijn)\s+(too|trop|zu|demasiado|troppo|te|muito)\s+(junior|j(u|ú)nior(s|es)?|senior|s(e|é|ê)nior(s|es)?)|do(es)?\s*n[o'’]?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) (a )?sep(a|e)rate( (team|function|persona|list|thing|topic))?(,? (so )?(leave|keep) (it|them) out)?|(ist|sind) (separat|getrennt|eigenst(a|ä)ndig|ein eigenes thema)|(est|sont) (a|à) part|(est|sont) s(e|é)par(e|é)e?s?|(es|son|va|van) aparte|(es|son) (un )?(tema|equipo) aparte|(e|é|s(a|ã)o|fica(m)?|vai|v(a|ã)o) (a|à) parte|(e|é|s(a|ã)o) separad[oa]s?|(e|è|sono|resta(no)?|va(nno)?) (a parte|separat[oaie])|(is|zijn) (apart|los|een apart (team|onderwerp))|(is|are) not included|(is|are) out|(stays?|remains?) out( of (scope|it))?|(is|are) left out|(se )?qued(a|an) (fuera|afuera|al margen)|fica(m)? (de )?fora|rest(a|ano) fuori|(sono|stanno) fuori|rest(e|ent) (en[\s\u2060]+dehors|dehors|hors (du )?p(e|é)rim(e|è)tre)|(sont|est) hors (du )?p(e|é)rim(e|è)tre|bleib(t|en) (au(ß|ss)en vor|drau(ß|ss)en)|fall(t|en) (raus|weg|heraus)|(vallen|valt|blijven|blijft) buiten( beschouwing)?|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam?|non conta(no)?|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(belongs?|sits?|lives?|goes|go) (to|with|in|under) (\p{L}+[\s,]+){1,3}not here|(geh(o|ö)r(t|en)|sitz(t|en)) (zu[mr]?|bei[mn]?|in|im) (\p{L}+[\s,]+){1,3}nicht hier|(appartien(t|nent)|(est|sont) rattach\p{L}+) (a|à|aux|au) (\p{L}+[\s,']+){1,3}pas ici|(pertenece(n)?|depende(n)?) (a|de) (\p{L}+[\s,]+){1,3}no aqu(i|í)|(pertence(m)?|depende(m)?) (a|de|ao|à) (\p{L}+[\s,]+){1,3}n(a|ã)o aqui|(appartiene|appartengono|dipende|dipendono) (a|da|al|alle?) (\p{L}+[\s,]+){1,3}non qui|(hoort|horen|valt|vallen) (bij|onder) (\p{L}+[\s,]+){1,3}niet hier|(vallen|valt) (hier )?niet onder|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+([\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*$)(?![\p{L}])/iu;
 
 /**
  * "Ended in 2023 or later", "since 2023", "depuis 2023", "seit 2023", "desde 2023", "dal 2023", "sinds

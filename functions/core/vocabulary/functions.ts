@@ -1725,7 +1725,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('health_safety', 'hms|hmsk|arbeidsmiljo\\w*|arbejdsmiljo\\w*|verneombud\\w*'),
   t(
     'finance',
-    'okonom\\w*|regnskap\\w*|regnskab\\w*|bokholder\\w*|bogholder\\w*|finansdirekt\\w*|finanssjef\\w*|finanschef\\w*|finansiel\\w*|finansavdeling\\w*',
+    'okonom\\w*|regnskap\\w*|regnskab\\w*|bokholder\\w*|bogholder\\w*|lonn?s?(bogholder|bokholder)\\w*|finansdirekt\\w*|finanssjef\\w*|finanschef\\w*|finansiel\\w*|finansavdeling\\w*',
   ),
   t('legal', 'juridisk\\w*|advokat\\w*|bedriftsadvokat\\w*|virksomhedsjurist\\w*'),
   t('communications', 'kommunikasjon\\w*|informasjonssjef\\w*|informasjonsdirekt\\w*|pressesjef\\w*'),
