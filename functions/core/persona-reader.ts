@@ -7543,12 +7543,11 @@ function placesOfWork(definition: string): string[] {
   const words = part.split(/\s+/u).filter((w) => w !== '');
   const at = words.findIndex((w) => WORKPLACE_NOUN.test(w));
   if (at < 0) return [];
-  const isName = (w: string): boolean =>
-    /^\p{Lu}\p{Ll}+$/u.test(w) &&
-    !WORKPLACE_NOUN.test(w) &&
-    !WORKS_VERB.test(w) &&
-    readTitle(w).functions.length === 0 &&
-    readTitle(w).level === 'individual';
+  const isName = (w: string): boolean => {
+    if (!/^\p{Lu}\p{Ll}+$/u.test(w) || WORKPLACE_NOUN.test(w) || WORKS_VERB.test(w)) return false;
+    const read = readTitle(w);
+    return read.functions.length === 0 && read.level === 'individual';
+  };
   const places: string[] = [];
   // Before the noun: "our Porto centre", "unser Standort"; after it: "in Wien und Zürich", "de serviços do Porto".
   const before = words[at - 1];

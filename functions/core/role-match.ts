@@ -188,7 +188,7 @@ const SELF_EMPLOYED =
  * "au nom de l'actionnaire", "en representación del accionista", "in rappresentanza del socio", "em nome do acionista".
  */
 const REPRESENTS_OWNER =
-  /\b(represent\w*|namens|on behalf of|im auftrag|vertret\w*|au nom d\w*|represent\w*|rappresent\w*|en nombre d\w*|em nome d\w*|vertegenwoordig\w*)\b.{0,60}\b(shareholders?|owners?|portfolio compan\w*|aandeelhouders?|eigenaars?|eigenaren|gesellschafter\w*|eigentumer\w*|aktionar\w*|actionnaires?|accionistas?|acionistas?|azionist\w*|participations?|participaties?|deelnemingen)\b/;
+  /\b(represent\w*|namens|on behalf of|im auftrag|vertret\w*|au nom d\w*|rappresent\w*|en nombre d\w*|em nome d\w*|vertegenwoordig\w*)\b.{0,60}\b(shareholders?|owners?|portfolio compan\w*|aandeelhouders?|eigenaars?|eigenaren|gesellschafter\w*|eigentumer\w*|aktionar\w*|actionnaires?|accionistas?|acionistas?|azionist\w*|participations?|participaties?|deelnemingen)\b/;
 
 /**
  * A question about positions outside this company (PersonaReading.career): someone with a current role here who also
@@ -214,8 +214,8 @@ function judgeCareer(
   if (career.kind === 'placeOfWork') {
     // The title here or the headline says where someone sits; an about's "across Luxembourg and Porto" says how far
     // their work reaches, not where they work.
-    const said = (text: string): boolean =>
-      career.places.some((place) => new RegExp(`\\b${normalizeText(place)}\\b`).test(normalizeText(text)));
+    const places = career.places.map((place) => new RegExp(`\\b${normalizeText(place)}\\b`));
+    const said = (text: string): boolean => places.some((place) => place.test(normalizeText(text)));
     const at = currentHere.find((p) => said(p.title)) ?? (said(headline) ? main : undefined);
     return at
       ? {
