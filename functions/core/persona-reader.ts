@@ -380,7 +380,8 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     pattern:
       /\b(ceos?|dg|chief executives?|presidents?|managing directors?|(?<!non[- ]|non )executive directors?|directore?s? ejecutiv[oa]s?|directoras? ejecutivas?|directeurs? executifs?|directrices? executives?|diretor(es|a|as)? executiv[oa]s?|direttor[ei] esecutiv[oi]|direttrici esecutive|top jobs?|top posts?|top positions?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|directrices? generales?|director(es|as?)? general(es)?|direttor[ei] general[ei]|direttrici generali|diretor(es|as?)?[- ]gera(l|is)|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
-    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|(?<!non[- ]|non )executive director|director(a)? ejecutiv[oa]|directeur executif|directrice executive|diretor(a)? executiv[oa]|direttore esecutivo|direttrice esecutiva|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
+    // (The Nordic managing director, "adm. direktør", "verkställande direktör", "toimitusjohtaja", is the CEO.)
+    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|(adm\.?|administrerende) direktor|verkstallande direktor|toimitusjohtaja|(?<!non[- ]|non )executive director|director(a)? ejecutiv[oa]|directeur executif|directrice executive|diretor(a)? executiv[oa]|direttore esecutivo|direttrice esecutiva|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
   {
     // "The directors on the management team", "membres du comité de direction", "directieteam": the
@@ -391,7 +392,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief ([a-z]+ )?officers?|chiefs|top management|top executives?|executive management|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite executivo|comitato (di )?direzione|directiecomite|alta (direccion|direcao|direzione)|haute direction)\b/,
+      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief ([a-z]+ )?officers?|chiefs|top management|top executives?|executive management|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite executivo|comitato (di )?direzione|directiecomite|alta (direccion|direcao|direzione)|haute direction|johtoryhm\w*|ledningsgrupp\w*|ledergrupp\w*|ledelsesgrupp\w*|koncernledelse\w*|konsernledelse\w*)\b/,
     levels: ['c_level'],
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
@@ -411,8 +412,18 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   // department or nursing are heads, the senior physicians and ward leaders manage, assistant and
   // training doctors and specialists without a lead role are individuals.
   {
+    // "The medical director", "medisch directeur", "directeur médical", "Ärztlicher Direktor": the one director of
+    // the whole medical side, whom the title must name as a director (or chief medical officer); a chief physician
+    // who heads one department ("hoofd Pathologie", "Chefarzt Radiologie") is not it.
     pattern:
-      /\b(primar(ius|ia|in|innen)?|primararzt\w*|chefarzt\w*|chefarzte|arztliche[rn]? (direktor\w*|direktion|leit\w*)|medecins?[- ]chefs?|chefs? de service|jef(e|a|es|as) de servicio|primari[oa]?|chief physicians?|medical directors?|clinical directors?)\b/,
+      /\b(medical directors?|clinical directors?|medisch(e)? directeur(en|s)?|directeurs? medica(l|ux)|directrices? medicales?|directore?s? medic[oa]s?|directoras? medicas?|diretor(es|as?)? (medic|clinic)[oa]s?|direttor[ei] (medic|sanitari)[oa]|direttrici (mediche|sanitarie)|medizinische[rn]? direktor\w*|arztliche[rn]? direktor\w*|chief medical officers?)\b/,
+    levels: ['c_level', 'head'],
+    role: /\b(medical director|clinical director|medisch(e)? directeur|direct(eur|rice) medical(e)?|director(a)? (medic[oa]|clinic[oa])|diretor(a)? (medic[oa]|clinic[oa])|(direttore|direttrice) (medic[oa]|sanitari[oa])|medizinische[rn]? direktor(in)?|arztliche[rn]? direktor(in)?|chief medical officer|cmo)\b/,
+    roleWord: 'medical directors',
+  },
+  {
+    pattern:
+      /\b(primar(ius|ia|in|innen)?|primararzt\w*|chefarzt\w*|chefarzte|arztliche[rn]? (direktion|leit\w*)|medecins?[- ]chefs?|chefs? de service|jef(e|a|es|as) de servicio|primari[oa]?|chief physicians?)\b/,
     levels: ['head'],
     functions: ['physicians'],
   },
@@ -475,7 +486,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(people managers?|line managers?|team leads?|team leaders?|squad leads?|supervisors?|managers?|managerinnen|managerin|management|manager-level|teamleiter\w*|teamleads?|managementebene|management-ebene|gerentes?|gestor|gestores|gestoras?|teamleiders?)\b/,
+      /\b(people managers?|line managers?|team leads?|team leaders?|squad leads?|supervisors?|managers?|managerinnen|managerin|management|manager-level|teamleiter\w*|teamleads?|managementebene|management-ebene|gerentes?|gestor|gestores|gestoras?|teamleiders?|chef(e|es) de equip(a|e)s?)\b/,
     levels: ['manager'],
   },
   {
@@ -3711,9 +3722,10 @@ const ROLE_TERMS: ReadonlyArray<{
     // A committee named as a body ("the investment committee", "il comitato investimenti", "der
     // Prüfungsausschuss"): its members, whose title names a committee, not everyone in the committee's field.
     pattern:
-      /^\s*(the |our |its |il |le |la |el |das |der |het |de |o )?((\w+ )?committees?|(comitato|comitati|comite|comites|comitat\w*)( (di |de |du |del |dei |des |do )?\w+)?|\w*ausschuss\w*|\w*commissie|\w*udvalg\w*|\w*kommitte\w*)\s*$/,
+      /^\s*(the |our |its |il |le |la |el |das |der |het |de |o )?(?!(executive|management|leadership) committees?\s*$|(comitato|comite|comites) (de |di |du |del )?(direction|direccion|direcao|direzione|executif|ejecutivo|executivo|esecutivo)\s*$)((\w+ )?committees?|(comitato|comitati|comite|comites|comitat\w*)( (di |de |du |del |dei |des |do )?\w+)?|\w*ausschuss\w*|\w*commissie|\w*udvalg\w*|\w*kommitte\w*)\s*$/,
     word: 'committee members',
-    test: /\b(\w*committee|comitato|comitati|comite|comites|ausschuss\w*|\w*commissie\w*|\w*udvalg\w*|\w*kommitte\w*|\w*valiokun\w*)\b/,
+    // (The company's executive team is no such committee: "membre du comité de direction" is an executive's seat.)
+    test: /^(?!.*\b(executive committee|management committee|comite (de )?(direction|direccion|direcao|executif|ejecutivo|executivo)|comitato (di )?(direzione|esecutivo)|codir|comex)\b).*\b(\w*committee|comitato|comitati|comite|comites|ausschuss\w*|\w*commissie\w*|\w*udvalg\w*|\w*kommitte\w*|\w*valiokun\w*)\b/,
     functions: [],
     levels: null,
   },
@@ -4915,7 +4927,7 @@ const ASIDE_RELATIVE =
   /\s*\(\s*(who|that|qui|que|quien|quienes|che|die|der|welche)\s[^()]*\)\s*(?=(du|de la|des|de|del|della|dello|dei|degli|delle|of|van|do|da|dos|das|der|vom|von)\s)/giu;
 
 const TEAM_LEADS =
-  /\b(team ?leads?|team ?leaders?|teamleiter\w*|teamleider\w*|teamleads?|chef(fe)?s? d.equipe|jef(e|a)s? de equipo|responsab\w* d.equipe|coordenador(a|es|as)? de equipa|team ?coach\w*|capi? (squadra|team)|caposquadra)\b/;
+  /\b(team ?leads?|team ?leaders?|teamleiter\w*|teamleider\w*|teamleads?|chef(fe)?s? d.equipe|jef(e|a)s? de equipo|responsab\w* d.equipe|coordenador(a|es|as)? de equipa|chef(e|es) de equip(a|e)s?|team ?coach\w*|capi? (squadra|team)|caposquadra)\b/;
 const MANAGERS_WORD = /\b(managers|manager:innen|managerinnen|gerentes|gestor(es|as)|manag(er|ers))\b/;
 const onlyManagers = (c: Clause): boolean => c.levels?.length === 1 && c.levels[0] === 'manager';
 
@@ -5955,8 +5967,8 @@ const CURRENT_OR_RETIRED =
 /** Kinds of a level said by their own noun, as an exclusion says them and as a title says them. */
 const LEAD_KINDS: readonly (readonly [RegExp, RegExp])[] = [
   [
-    /\b(team ?leads?|team ?leaders?|tech ?leads?|squad ?leads?|teamleiter\w*|teamleider\w*|teamleidster\w*|chefs? d.equipe|jef[ae]s? de equipo|lider(es)? de equip[oa]|capi? ?squadra|team ?leitung\w*)\b/,
-    /\b(leads?|leaders?|team ?lead\w*|teamleit\w*|teamleid\w*|chef\w* d.equipe|jef[ae]s? de equipo|lider\w* de equip[oa]|capo ?squadra)\b/,
+    /\b(team ?leads?|team ?leaders?|tech ?leads?|squad ?leads?|teamleiter\w*|teamleider\w*|teamleidster\w*|chefs? d.equipe|jef[ae]s? de equipo|lider(es)? de equip[oa]|chef(e|es) de equip(a|e)s?|capi? ?squadra|team ?leitung\w*)\b/,
+    /\b(leads?|leaders?|team ?lead\w*|teamleit\w*|teamleid\w*|chef\w* d.equipe|jef[ae]s? de equipo|lider\w* de equip[oa]|chefe de equip[ae]|capo ?squadra)\b/,
   ],
   [/\b(supervisors?|superviseu\w*|supervisor(a|as|es)|supervisor[ei])\b/, /\b(supervis\w*|superviseu\w*)\b/],
   [
@@ -6584,7 +6596,7 @@ const OWNER_PARTNER =
 /** A bare seniority said as people: "managers", "les managers", "die Manager", "i responsabili". */
 /** "Team leads", "Teamleiter", "chefs d'équipe": a team's leader as a seniority, said alone. */
 const TEAM_LEAD_NOUN =
-  /^((the|les|le|la|los|las|os|as|i|gli|die|de|het)\s+)?(team ?(leads?|leaders?|leiter(in|innen)?|leider(s)?|managers?)|teamleitung|chefs? d'equipe|responsables? d'equipe|jef(e|a|es|as) de equipo|lideres de equipo|lider(es)? de equipa|team ?lead(er)?s?|capi? ?(team|squadra)|caposquadra|capisquadra)$/;
+  /^((the|les|le|la|los|las|os|as|i|gli|die|de|het)\s+)?(team ?(leads?|leaders?|leiter(in|innen)?|leider(s)?|managers?)|teamleitung|chefs? d'equipe|responsables? d'equipe|jef(e|a|es|as) de equipo|lideres de equipo|lider(es)? de equipa|chef(e|es) de equip(a|e)s?|team ?lead(er)?s?|capi? ?(team|squadra)|caposquadra|capisquadra)$/;
 const TEAM_LEAD_TITLE =
   /\b(team ?(lead|leader|leiter|leiterin|leider|manager|chef|chefin)|teamleitung|\w+teamleit\w*|chef(fe)? d'equipe|responsable d'equipe|jef[ea] de equipo|lider de equip[oa]|capo ?(squadra|team|turno)|capi ?squadra|teamcoach|squad lead|shift lead|leads?|leaders?)\b/;
 const LEVEL_NOUN =
@@ -9198,7 +9210,17 @@ function qaOfHeading(clauses: Clause[], definition: string): Clause[] {
 
 /** A definition that names the company's top team as a team: the management team, the comité de direction. */
 const TOP_TEAM =
-  /(?<![\p{L}])((management|leadership|executive|top) team|managementteam|directieteam|comit(e|é) de (direction|direcci(o|ó)n)|comex|codir|gesch(a|ä)ftsleitung|(alta|top) direcci(o|ó)n|comitato (di )?direzione)(?![\p{L}])/iu;
+  /(?<![\p{L}])((management|leadership|executive|top) team|managementteam|directieteam|comit(e|é) de (direction|direcci(o|ó)n)|comex|codir|gesch(a|ä)ftsleitung|(alta|top) direcci(o|ó)n|comitato (di )?direzione|(membres?|members?|miembros?|membros?|mitglieder|leden|componenti) (de la |of the |da |der |van de |della )(direction|direcci(o|ó)n|dire(c|ç)(a|ã)o|direzione|directie|gesch(a|ä)ftsf(u|ü)hrung|management))(?![\p{L}])/iu;
+/**
+ * "Les directeurs et directrices de fonction (finances, technique, commercial…)", "function directors", "die
+ * Bereichsdirektoren", "directores de área": the directors who each run one of the company's functions. Beside the top
+ * team, the functions listed are the ones those directors run, so each is met by a director's or chief's title there.
+ */
+const FUNCTION_DIRECTORS =
+  /(?<![\p{L}])((directors?|directeurs?|directrices?|directores|directoras?|diretor(es|as)?|direttori|direttrici|direktor(en|innen)?|directeuren)( (and|et|y|e|und|en) (directrices|directoras|diretoras|direttrici|direktorinnen))? (of|de|di|der|van) (the |la |las |los |le |les |il |gli |i |het |de )?(functions?|fonctions?|funci(o|ó)n|funciones|fun(c|ç)(a|ã)o|fun(c|ç)(o|õ)es|funzion[ei]|funktion(en)?|functies?|(a|á)reas?|aree|area|bereiche?)|function(al)? directors|directeurs? fonctionnel(le)?s?|bereichsdirektor(en|innen)?|direttori di funzione)(?![\p{L}])/iu;
+/** A director's or chief's title: a director, a chief officer, a vice president. */
+const DIRECTOR_OR_CHIEF =
+  /(?<![\p{L}])(directors?|directora?s?|directeurs?|directrices?|\p{L}*direkt(o|ø|ö)r(in|en|innen|er|ar)?|direttor[ei]|direttric[ei]|diretor(a|es|as)?|directeur|\p{L}*johtaja|chief|c[a-z]{1,2}o|vps?|svps?|evps?|vice[- ]?pr(e|é)sident\p{L}*)(?![\p{L}])/iu;
 /** "The directors on the management team", "directeurs du comité de direction": directors of that team. */
 const TOP_TEAM_DIRECTORS =
   /(?<![\p{L}])(directors?|directeurs?|directrices?|directores|directoras?|direktor(en|innen)?|diretor(es|as)?|direttori|directeuren)\s+(on|of|in|du|de|del|des|der|im|van|dello|della|do|da)\s+(the |la |el |het |le |o |il )?(management|leadership|executive|direction|direcci(o|ó)n|gesch(a|ä)ftsleitung|direzione|directie)/iu;
@@ -9217,6 +9239,15 @@ function topTeam(clauses: Clause[], definition: string): Clause[] {
     const directors = TOP_TEAM_DIRECTORS.test(c.text) && c.functions === null && c.roles.length === 0;
     const leads = c.levels?.some((l) => l === 'c_level' || l === 'vp' || l === 'head') === true;
     if (!leads) return c;
+    // ("Directeurs de fonction (finances, RH…)": a function listed is one a director runs, not every head in it.)
+    if (
+      !directors &&
+      FUNCTION_DIRECTORS.test(definition) &&
+      c.functions !== null &&
+      c.roles.length === 0 &&
+      !c.levels?.every((l) => l === 'c_level' || l === 'owner')
+    )
+      return { ...c, roles: [{ word: 'directors', test: DIRECTOR_OR_CHIEF }], companyWide: true };
     return directors
       ? {
           ...c,

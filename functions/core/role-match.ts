@@ -17,6 +17,7 @@ import {
 import type { ProviderCompany, ProviderProfile } from './profile.js';
 import { COUNTRY_NAMES, namesRegion, REGION_WORD } from './regions.js';
 import {
+  EXECUTIVE_TEAM_SEAT,
   FUNCTION_WORDS,
   functionsOf,
   headlineTitle,
@@ -94,6 +95,21 @@ const namedAbove = (reading: PersonaReading, c: Clause, p: Position): boolean =>
   );
 
 /**
+ * "Board members and owners … not executives", "Eigentümer, keine Führungskräfte": an exclusion of the executives
+ * (owners, chiefs and VPs at once, no job named) does not drop an owner the definition asks for as an owner, such as
+ * the founder who presides over the company.
+ */
+const ownerAsked = (reading: PersonaReading, c: Clause, p: Position): boolean =>
+  c.roles.length === 0 &&
+  (c.levels?.includes('owner') ?? false) &&
+  (c.levels?.some((l) => l !== 'owner') ?? false) &&
+  p.levels.includes('owner') &&
+  reading.includes.some(
+    (i) =>
+      i.levels?.length === 1 && i.levels[0] === 'owner' && matchClause(i, p, reading.engagements) !== null,
+  );
+
+/**
  * "No department heads", "keine Abteilungsleiter": an exclusion of a bare level below the chiefs (no job, no
  * function) does not drop a chief whose title reads as a head too ("Direttrice
  * Generale", "Direttore Amministrazione, Finanza e Controllo": c_level first, head second).
@@ -161,6 +177,7 @@ export function exclusionOf(
       !(c.unlessBoard && onBoard) &&
       !(c.unlessPractising && (practises || PRACTICE_TITLE.test(normalizeText(position.title)))) &&
       !namedAbove(reading, c, position) &&
+      !ownerAsked(reading, c, position) &&
       !mainLevelAsked(reading, c, position, headline) &&
       !chiefAboveLevel(c, position),
   );
@@ -334,6 +351,7 @@ export function judgeRoles(
     ...listed,
     ...foundingSaid(profile, company, listed),
     ...ownershipSaid(profile, listed, company),
+    ...executiveSeatSaid(profile, listed, company),
   ].flatMap((p) => {
     const held = seatsOf(p);
     for (const seat of held) seats.add(seat);
@@ -931,6 +949,42 @@ function ownershipSaid(profile: ProviderProfile, listed: Position[], company: Pr
   return said || ownerHeadline
     ? [{ ...main, ...readTitle('Owner'), title: 'Owner', source: 'headline' }]
     : [];
+}
+
+/**
+ * "DRH – membre du comité de direction", "Commercial Director, johtoryhmä", "Medisch directeur – lid directie": a
+ * person with a current role here, and none elsewhere, whose headline says they sit on the company's executive team
+ * (EXECUTIVE_TEAM_SEAT, roles.ts) holds a top executive's seat here beside their job, in their job's function. A
+ * segment naming another company, or a headline of an assistant to the team, says no such seat.
+ */
+function executiveSeatSaid(
+  profile: ProviderProfile,
+  listed: Position[],
+  company: ProviderCompany,
+): Position[] {
+  const main = listed.find((p) => p.here !== null && p.current && p.source === 'experience');
+  if (!main || main.levels.includes('c_level') || main.engagement !== 'employee') return [];
+  const co = companyWords(company);
+  const namesCompany = (text: string) => co.some((w) => new RegExp(`\\b${w}\\b`).test(text));
+  const elsewhere = (profile.experience ?? []).some(
+    (job) => job.end === null && !namesCompany(normalizeText(job.company ?? '')),
+  );
+  if (elsewhere) return [];
+  const seat = normalizeText(profile.headline ?? '')
+    .split(/\s*(?:\||·|•|;|\s[-\u2013\u2014]\s)\s*/)
+    .find(
+      (segment) =>
+        EXECUTIVE_TEAM_SEAT.test(segment) &&
+        !(/(?<![\p{L}])(at|@|bei|chez|presso|bij|en|em)(?![\p{L}])/u.test(segment) && !namesCompany(segment)),
+    );
+  if (
+    seat === undefined ||
+    /\b(assist\w*|asist\w*|secretar\w*|sekretar\w*)\b/.test(normalizeText(profile.headline ?? ''))
+  )
+    return [];
+  return [
+    { ...main, levels: ['c_level', ...main.levels], level: 'c_level', title: seat, source: 'headline' },
+  ];
 }
 
 /** Legal forms and the countries whose law they belong to. */

@@ -255,6 +255,26 @@ const DEPUTY_CHIEF =
 const EXECUTIVE_BODY_SEAT =
   /\b((member|membro|membre|miembro|vogal|vocal|lid|mitglied)\s+(of\s+the\s+|of\s+|da\s+|do\s+|de\s+la\s+|del\s+|de\s+l.|du\s+|de\s+|della\s+|dello\s+|del\s+|van\s+het\s+|van\s+de\s+|der\s+|des\s+)?(executive (board|committee)|management board|board of management|comissao executiva|comision ejecutiva|comite ejecutivo|comite executif|comitato esecutivo|commissione esecutiva|directieteam|uitvoerend comite)|chair(man|woman|person)? of the (executive|management) board|(executive|management) board member|(vogal|membro|presidente|vice-presidente) d[ao] (comissao executiva|conselho executivo)|(vocal|miembro|presidente) de la comision ejecutiva|(membro|presidente) del(la)? (comitato esecutivo|commissione esecutiva))\b/;
 
+/**
+ * The company's executive team by the name a title or headline gives it: the comité de direction, CODIR or COMEX,
+ * "la direction", the directie, the Geschäftsleitung or Unternehmensleitung, the comité de dirección or equipo
+ * directivo, the comitato di direzione, the executive or senior leadership team, the Nordic johtoryhmä,
+ * ledningsgrupp and direktion. Not an extended or enlarged team (erweiterte Geschäftsleitung, CODIR élargi).
+ */
+const EXECUTIVE_TEAM =
+  '(comite de (direction|direccion|direcao|direccao)|comite executif|comite (de )?direcao|comitato (di )?direzione|codir|comex|exco|la direction( generale)?|la direccion( general)?|a dire(c)?cao|la direzione( generale)?|(het |de )?directie(team)?|directieteam|(der |die )?(geschaftsleitung|unternehmensleitung|konzernleitung|geschaftsfuhrung)|equipo directivo|equipa (de )?(direcao|gestao)|(the )?(executive|management) committee|(the )?(executive|senior leadership|executive leadership|executive management) team|johtoryhm\\w*|(the )?ledningsgrupp(en)?|(the )?ledergruppe(n)?|(the )?ledelsesgruppe(n)?|(the )?direktion(en)?|koncernledelse(n)?|konsernledelse(n)?)';
+
+/**
+ * "Membre du comité de direction", "membre du CODIR", "lid directie", "Mitglied der Geschäftsleitung",
+ * "Geschäftsleitungsmitglied", "miembro del comité de dirección", "johtoryhmän jäsen", "ExCo member": a seat on the
+ * company's executive team (EXECUTIVE_TEAM) is a top executive's, whatever function the holder runs in it. A segment
+ * of a title or headline that names the team alone ("Kaupallinen johtaja, johtoryhmä") says the same. Not an
+ * assistant's (who works for the team) and not a past seat.
+ */
+export const EXECUTIVE_TEAM_SEAT = new RegExp(
+  `^(?!.*\\b(assist\\w*|asist\\w*|secretar\\w*|sekretar\\w*|erweitert\\w*|extended|elargi\\w*|ampliad[oa]|allargat[oa]|uitgebreid\\w*|ex|former|ancien\\w*|ehemalig\\w*|voormalig\\w*|antig[oa]|tidligere|tidigare|entinen)\\b).*(\\b(member|membre|miembro|membro|lid|mitglied|medlem|jasen)( (of|du|de|de la|de l'|del|do|da|della|dello|van|der|des|af|av|i))?( (the|het|de))? ${EXECUTIVE_TEAM}\\b|\\b${EXECUTIVE_TEAM}[- ]?(member|mitglied|lid|jasen)\\b|\\b(geschaftsleitungs|gl-?|unternehmensleitungs|konzernleitungs|directie)mitglied\\b|(^|[,;|/(]\\s*)${EXECUTIVE_TEAM}\\s*([,;|/)]|$))`,
+);
+
 /** The operating levels of a title's text (no board or advisory words left in it). */
 function operatingLevels(raw: string, text: string): Level[] {
   const levels = new Set<Level>();
@@ -263,7 +283,10 @@ function operatingLevels(raw: string, text: string): Level[] {
   const own = text.replace(ON_BEHALF_OF, ' ').replace(KEY_ACCOUNT_HOLDER, 'key account');
   // "Vice president" contains "president"; a VP is not C-level.
   const withoutVp = own.replace(new RegExp(VP.source, 'g'), ' ');
-  if ((C_LEVEL.test(withoutVp) || EXECUTIVE_BODY_SEAT.test(withoutVp)) && !NOT_C_LEVEL.test(withoutVp))
+  if (
+    (C_LEVEL.test(withoutVp) || EXECUTIVE_BODY_SEAT.test(withoutVp) || EXECUTIVE_TEAM_SEAT.test(withoutVp)) &&
+    !NOT_C_LEVEL.test(withoutVp)
+  )
     levels.add('c_level');
   else if (
     /\b(ceo|cto|cfo|coo|cmo|cio|cro|cpo|chief [a-z& ]*officer)\b/.test(withoutVp) ||
@@ -837,6 +860,13 @@ function advisedArea(operatingText: string): boolean {
   return operatingText.replace(terms, ' ').trim().split(/\s+/).length <= 1;
 }
 
+/**
+ * A franchisee as the title's holder (franchisé(e), franchisee, Franchisenehmer(in), franquiciado, franqueado,
+ * franchisenemer, affiliato): not the franchise network's staff (its managers, developers, animateurs).
+ */
+const FRANCHISEE_HOLDER =
+  /^(?!.*\b(development|developpement|desarrollo|desenvolvimento|sviluppo|entwicklung|animat\w*|reseau|network|netzwerk|red|rede|rete|netwerk|manager|director|directeur|directrice|directora?|diretora?|direttore|leiter\w*|responsable|responsabile|head|chef|coordinat\w*|relations?|sales|marketing|operations|support|consultant\w*|audit\w*|training|formation|expansion|legal|juriste|accounts?)\b).*\b(franchisee?s?|franchisenehmer\w*|franquiciad[oa]s?|franquead[oa]s?|franchisat[oa]|franchisenemer\w*|affiliat[oa] in franchising)\b/;
+
 /** What a title says, read once per title and employment type (functions/core/memo.ts). */
 export const readTitle: (rawTitle: string, employmentType?: string | null) => RoleReading = memoized(
   readTitleAnew,
@@ -901,10 +931,15 @@ function readTitleAnew(rawTitle: string, employmentType?: string | null): RoleRe
   // one vessel's engine room. Neither is an executive nor a department head.
   const ranked =
     functions[0] === 'seafaring' ? levels.filter((level) => !SHIP_RANK_NOT_LEVEL.has(level)) : levels;
-  const officer =
+  const aliased =
     ranked.includes('c_level') && C_LEVEL_ALIAS.test(spelled.toLowerCase())
       ? ranked.filter((level) => !ALIASED_LEVELS.has(level))
       : ranked;
+  // "Franchisé (gérant-propriétaire)", "Franchisenehmerin & Geschäftsführerin": the rank a franchisee's title gives is
+  // in their own firm, run under the brand; it makes them neither an executive nor an owner of the franchisor.
+  const officer = FRANCHISEE_HOLDER.test(text)
+    ? aliased.filter((level) => level !== 'c_level' && level !== 'owner')
+    : aliased;
   const finalLevels: Level[] = restatedLevels(
     spelled,
     bothLeaderLevels(
