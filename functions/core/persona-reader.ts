@@ -254,7 +254,15 @@ export interface PersonaReading {
      * "Everyone who works at our Porto centre", "Alle, die in unseren Büros in Wien und Zürich arbeiten" (holdout 76):
      * a place of work, not a role. Someone here now whose current title here or headline names one of these places.
      */
-    | { kind: 'placeOfWork'; places: string[] };
+    | {
+        kind: 'placeOfWork';
+        places: string[];
+        /**
+         * "Everyone who works at our Berlin office in sales": the functions the same sentence names; the title here
+         * that names the place must be in one of them. Absent when the sentence names none.
+         */
+        functions?: string[];
+      };
   /** "… whose last role here ended in 2023 or later": the year the last role here ended must reach this. */
   leftSince?: number;
   /** Engagements that count when a clause does not name its own. */
@@ -6248,6 +6256,33 @@ const LEVEL_PLUS =
 const EVERYONE_REPORTING =
   /(?<![\p{L}])(everyone|everybody|anyone|anybody|all staff|all employees|all)(\s+(who|that))?\s+(reports?|reporting)\s+(directly\s+)?(in)?to(?![\p{L}])/giu;
 
+/**
+ * "Freelancers who work for us but are not on our payroll", "qui ne sont pas sur notre liste de paie", "que no
+ * están en nuestra nómina", "che non sono a libro paga", "die niet op onze loonlijst staan", "que não estão na
+ * nossa folha de pagamento": not being on the payroll is not being an employee, and a relative clause that first
+ * says what they do for us ("who work for us but …") still says it of them. Read as "who are not employees"
+ * (NOT_EMPLOYEES), never as an exclusion of everything before the "not", nor as the payroll function.
+ */
+const NOT_ON_PAYROLL =
+  /(?<![\p{L}])(who|that|qui|que|quienes|che|die|wie|dat)\s+((?:[\p{L}'’]+\s+){0,5}?(?:but|and|yet|mais|et|pero|y|ma|e|mas|maar|en)\s+)?(?:(?:aren|isn)['’]t\s+|(?:ne\s+|n['’])?((?:are|is|sont|est|son|es|est(?:a|á)n?|sono|(?:e|è)|zijn|s(?:a|ã)o|est(?:a|ã)o)\s+)?(?:not|no|non|niet|n(?:a|ã)o|pas)\s+)((?:are|is|sont|est|est(?:a|á)n?|sono|zijn|est(?:a|ã)o)\s+)?(?:pas\s+)?((?:on|in|sur|dans|en|na|no|a|op|nel|nella|nei)\s+(?:(?:our|the|notre|nos|la|nuestra|nuestras|nossa|nossas|il|nostro|nostra|i|nostri|onze|de)\s+){0,2}(?:payrolls?|liste de paie|masse salariale|effectifs?|n(?:o|ó)minas?|folhas? de pagamento|libro paga|libri paga|loonlijst)(?:\s+(?:staan|staat))?|(?:(?:an?|our|des|nos|nuestros|onze|nostri|dei|(?:o|a)s?\s+nossos?)\s+)?(?:employees?|staff|salari(?:e|é)e?s|employ(?:e|é)e?s|empleados?|empleadas?|asalariad[oa]s?|werknemers?|in dienst|medewerkers?|dipendenti|dipendente|funcion(?:a|á)ri[oa]s?|empregad[oa]s?))(?![\p{L}])/giu;
+
+/**
+ * "While not being employees", "without being on our payroll", "senza essere dipendenti", "sin ser empleados",
+ * "sans être salariés", "sem serem funcionários", "zonder in dienst te zijn", "ohne angestellt zu sein": how
+ * they work for us (non-employees), not an exclusion of what the sentence names after it ("(senior advisers, …)").
+ */
+const WITHOUT_BEING_EMPLOYEES =
+  /(?<![\p{L}])((while|whilst)\s+not\s+being|without\s+being|senza\s+essere|sin\s+ser|sans\s+(e|ê)tre|sem\s+ser(em)?|zonder\s+(te\s+)?zijn|ohne\s+zu\s+sein)\s+((an?|our|des|nos|nuestros|nostri|dei|(o|a)s?\s+nossos?)\s+)?(employees?|staff|on\s+(our|the)\s+payroll|salari(e|é)e?s|employ(e|é)e?s|empleados?|empleadas?|asalariad[oa]s?|dipendenti|dipendente|funcion(a|á)ri[oa]s?|empregad[oa]s?)(?![\p{L}])|(?<![\p{L}])(zonder|ohne)\s+(in\s+dienst|angestellt|festangestellt)\s+(te\s+|zu\s+)?(zijn|sein)(?![\p{L}])/giu;
+
+/**
+ * "People who advise us on a part-time or freelance basis", "personnes qui nous conseillent", "personas que nos
+ * asesoran", "persone che ci consigliano", "Personen, die uns beraten", "mensen die ons adviseren", "pessoas que
+ * nos aconselham": advisers. How often or on what footing they advise ("on a freelance basis", "à temps partiel")
+ * says how they advise, not a second kind of people (read alone, "freelance" kept every contractor).
+ */
+const PEOPLE_WHO_ADVISE =
+  /(?<![\p{L}])(people|persons|those|anyone|personnes|ceux|celles|personas|quienes|aquellos|persone|coloro|quelli|personen|leute|diejenigen|mensen|degenen|pessoas|aqueles)\s*,?\s+(who|that|qui|que|che|die|welche|wie)\s+((us|nous|nos|ci|uns|ons)\s+)?(advise|advises|counsel|counsels|conseillent|asesoran|aconsejan|consigliano|affiancano|beraten|adviseren|aconselham|assessoram|aconselham)((\s+(us|the\s+(company|board|management)|la\s+direction|la\s+direzione|la\s+direcci(o|ó)n|die\s+gesch(a|ä)ftsleitung|de\s+directie|a\s+dire(c|ç)(a|ã)o))?(\s+(on|in)\s+an?\s+[\p{L}-]+(\s+basis)?(\s+(or|and))?\s+[\p{L}-]+\s+basis|\s+(on|in)\s+an?\s+[\p{L}-]+\s+basis|\s+su\s+base\s+[\p{L}-]+|\s+en\s+free-?lance|\s+(à|a)\s+temps\s+partiel|\s+a\s+tiempo\s+parcial|\s+part-time|\s+in\s+teilzeit|\s+parttime|\s+part-time)?)(?![\p{L}])/giu;
+
 /** The German verb-final order: "(alle,) die nicht (bei uns) angestellt sind". */
 const NOT_EMPLOYEES_DE =
   /(?<![\p{L}])(alle\s*,?\s+)?(die|der|welche)\s+([\p{L}]+\s+){0,4}?(nicht|keine)\s+(bei uns\s+|hier\s+)?(fest\s*)?(angestellt(e|en)?|mitarbeitende|besch(a|ä)ftigt)(\s+(sind|ist))?(?![\p{L}])/giu;
@@ -7469,7 +7504,13 @@ function careerQuestion(definition: string): CareerQuestion | null {
   if (SERVED_IN_ARMED_FORCES.test(definition)) return { kind: 'armedForces' };
   if (ownerRepresentativesAsked(definition)) return { kind: 'ownerRep' };
   const places = placesOfWork(definition);
-  if (places.length > 0) return { kind: 'placeOfWork', places };
+  if (places.length > 0) {
+    // "… in sales", "im Vertrieb", "dans la finance": a function named in the sentence narrows the place to it.
+    const functions = readTitle(definition.split(/[.;!?]/u)[0] ?? '').functions;
+    return functions.length > 0
+      ? { kind: 'placeOfWork', places, functions: [...functions] }
+      : { kind: 'placeOfWork', places };
+  }
   // (People who left and work elsewhere now are former staff: FORMER_STAFF, not this question.)
   if (
     ANOTHER_ORGANISATION.test(definition) &&
@@ -7579,7 +7620,7 @@ function careerReading(career: CareerQuestion): PersonaReading {
       : career.kind === 'ownerRep'
         ? 'anyone here who represents the owners (an executive or partner of a shareholder)'
         : career.kind === 'placeOfWork'
-          ? `anyone who works at ${career.places.join(' or ')}`
+          ? `anyone who works at ${career.places.join(' or ')}${career.functions ? ` in ${career.functions.join(' or ')}` : ''}`
           : 'anyone here who also holds a current position at another organisation';
   return {
     kind: 'roles',
@@ -7922,8 +7963,27 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "Instructeurs et examinateurs (TRI, TRE, SFI)": Part-FCL's acronyms, written in capitals, are the type-rating
     // and simulator instructors and examiners.
     .replace(/(?<![\p{L}])(TRI|TRE|SFI|SFE)s?(?![\p{L}])/gu, 'type-rating instructors')
+    .replace(PEOPLE_WHO_ADVISE, 'advisers')
+    .replace(WITHOUT_BEING_EMPLOYEES, ' non-employees ')
+    .replace(NOT_ON_PAYROLL, (m: string, who: string, between?: string) =>
+      between || /payroll|paie|effectif|mina|pagamento|paga|loonlijst/iu.test(m)
+        ? `${who} are not employees`
+        : m,
+    )
     .replace(NOT_EMPLOYEES, ' non-employees ')
+    // "Advisers who are not employees": an adviser already works for us from outside; "non-employees" beside the
+    // word adds no second kind (read as one, it kept every contractor).
+    .replace(
+      /(?<![\p{L}])(advis[eo]rs?|senior advis[eo]rs?|conseill(er|ers|ère|ères)|asesor(es|as)?|consulenti|advisor|adviseurs?|conselheir[oa]s?|berater(in|innen)?)\s*,?\s+non-employees(?![\p{L}])/giu,
+      '$1',
+    )
     .replace(WHOLE_STAFF, 'Everyone')
+    // "Tutto il personale commerciale", "tutta la squadra vendite": "all" before the staff of a function asks for
+    // all of that function's staff, as "il personale commerciale" does (unread, the whole clause was lost).
+    .replace(
+      /(?<![\p{L}])tutt[oa]\s+(?=(il|la)\s+(personale|squadra|forza|rete)\s+(?!(tranne|eccetto|esclus[oi]|salvo|senza|che|e|ed|o)(?![\p{L}]))\p{L})/giu,
+      '',
+    )
     .replace(LEVEL_PLUS, '$1 and above')
     .replace(EVERYONE_REPORTING, 'people who report to')
     .replace(/\beconomic buyers?\b/giu, 'decision makers')
@@ -10179,7 +10239,7 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
       : `Keeps ${groupedWho(reading.includes)}${
           reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
-        }; ${reading.career?.kind === 'armedForces' ? 'someone here now who held a position with the armed forces at any time' : reading.career?.kind === 'elsewhereNow' ? `someone here now who also holds a current position at another organisation${reading.career.volunteersCount ? '' : ' (volunteering aside)'}` : reading.career?.kind === 'ownerRep' ? 'someone here now who is an executive or partner of a shareholder, or says they represent one' : reading.career?.kind === 'placeOfWork' ? `someone here now whose title or headline names ${reading.career.places.join(' or ')}` : reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+        }; ${reading.career?.kind === 'armedForces' ? 'someone here now who held a position with the armed forces at any time' : reading.career?.kind === 'elsewhereNow' ? `someone here now who also holds a current position at another organisation${reading.career.volunteersCount ? '' : ' (volunteering aside)'}` : reading.career?.kind === 'ownerRep' ? 'someone here now who is an executive or partner of a shareholder, or says they represent one' : reading.career?.kind === 'placeOfWork' ? `someone here now whose title or headline names ${reading.career.places.join(' or ')}${reading.career.functions ? `, in ${reading.career.functions.join(' or ')}` : ''}` : reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
           reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
             ? `; counts ${reading.engagements
                 .filter((e) => e !== 'employee' && e !== 'founder')

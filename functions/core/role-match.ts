@@ -233,7 +233,11 @@ function judgeCareer(
     // their work reaches, not where they work.
     const places = career.places.map((place) => new RegExp(`\\b${normalizeText(place)}\\b`));
     const said = (text: string): boolean => places.some((place) => place.test(normalizeText(text)));
-    const at = currentHere.find((p) => said(p.title)) ?? (said(headline) ? main : undefined);
+    // "… in sales": the place's title must be in a function the sentence names.
+    const inFunction = (p: Position): boolean =>
+      !career.functions || p.functions.some((f) => career.functions?.includes(f));
+    const here = currentHere.filter(inFunction);
+    const at = here.find((p) => said(p.title)) ?? (said(headline) ? here[0] : undefined);
     return at
       ? {
           keep: true,
@@ -242,7 +246,7 @@ function judgeCareer(
           position: at,
         }
       : drop(
-          `Not kept: neither ${name}'s title at ${co} nor their headline names ${career.places.join(' or ')}, where ${personaName} asks about.`,
+          `Not kept: neither ${name}'s title at ${co} nor their headline names ${career.places.join(' or ')}${career.functions ? ` for a role in ${career.functions.join(' or ')}` : ''}, where ${personaName} asks about.`,
           main,
         );
   }
