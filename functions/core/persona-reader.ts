@@ -1558,6 +1558,21 @@ const PAINTERS_WORD =
   /\b(verniciatori|(spray |marine |industrial |boat |yacht |ship )?painters( and varnishers)?|varnishers|lackierer(innen)?|maler und lackierer|peintres( industriels| en batiment)?|pintores( industriales)?|schilders|spuiters|verniciatrici)\b(?! (sur|on|auf|op|su|sobre|em|de|di|van) )/;
 const PAINTERS_TITLE =
   /\b(vernicia\w*|(?<!(portrait|landscape|fine art) )painter\w*|varnisher\w*|\w*lackier\w*|peintre\w*|pintor(a|es)?\b|schilder(s)?\b|spuiter\w*)/;
+/**
+ * Bakers (ISCO-08 7512 bakers, pastry-cooks and confectionery makers; ESCO "baker", "Bäcker/Bäckerin", "boulanger",
+ * "panadero", "bakker", "padeiro", "fornaio", "leipuri", "pagar") and, apart, pastry cooks and confectioners (the same
+ * group's "pastry maker", "Konditor", "pâtissier", "pastelero", "banketbakker", "pasteleiro", "pasticciere",
+ * "kondiittori", "kondiiter"): trades the title must name, not a kitchen's cooks nor a shop's sellers. A "chef pâtissier"
+ * asked for is the kitchen's head pastry chef (3434) and keeps that reading.
+ */
+const BAKERS_WORD =
+  /\b(bakers|backer(innen)?|baeckerinnen|boulang(ers|eres)|ouvri(ers|eres) boulang(ers|eres)|touriers|panader[oa]s|padeir[oa]s|fornai|panettier[ei]|panificatori|bakkers|broodbakkers|leipurit)\b/;
+const BAKERS_TITLE =
+  /^(?!.*\b(vend\w*|verkauf\w*|verkauf|verkaufer\w*|sales|seller\w*|dependient\w*|commess\w*|verkoper\w*|verkoopster\w*|balconist\w*|caissi\w*|cajer\w*|kassier\w*|myyja\w*)\b).*\b(bakers?|\w*backer(in)?|backer(meister|gesell)\w*|boulang(er|ere)s?|tourier(e|s)?|panader[oa]s?|padeir[oa]s?|fornai[oa]?|panettier[ei]|panificator\w*|(brood)?bakker|leipuri\w*|pagar)\b/;
+const PASTRY_COOKS_WORD =
+  /\b(pastry (cooks|chefs|makers|bakers)|(?<!chefs? )patissi(ers|eres)|konditor(en|innen)|confectioners|confiseu(rs|ses)|chocolatiers|pasteler[oa]s|pasteleir[oa]s|pasticc(i)?er[ei]|banketbakkers|kondiittorit)\b/;
+const PASTRY_COOKS_TITLE =
+  /^(?!.*\b(vend\w*|verkauf\w*|sales|seller\w*|dependient\w*|commess\w*|verkoper\w*|verkoopster\w*|balconist\w*|caissi\w*|cajer\w*|kassier\w*|myyja\w*)\b).*\b(pastry (cook|chef|maker|baker)\w*|patissi(er|ere)s?|konditor\w*|confectioner\w*|confiseu(r|se)s?|chocolatier\w*|pasteler[oa]s?|pasteleir[oa]s?|pasticc(i)?er[eai]|banketbakker\w*|kondiittori\w*|kondiiter\w*)\b/;
 const WELDERS_WORD = /\b(saldatori|welders|schwei(ss|s)er(innen)?|soudeurs?|soldadores|lassers)\b/;
 const WELDERS_TITLE =
   /\b(saldat\w*|saldatura|welder\w*|welding|schwei(ss|s)\w*|soudeu\w*|soudure|soldador\w*|soldadura|lasser\w*)/;
@@ -2530,6 +2545,24 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: WELDERS_WORD,
     word: 'welders',
     test: WELDERS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Bakers and, apart, pastry cooks (ISCO-08 7512): each a trade the title must name, apprentices and team leads of
+    // the trade too ("Apprenti boulanger"); a shop's sellers of bread and a ship's cooks are neither.
+    pattern: BAKERS_WORD,
+    word: 'bakers',
+    test: BAKERS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: PASTRY_COOKS_WORD,
+    word: 'pastry cooks and confectioners',
+    test: PASTRY_COOKS_TITLE,
     functions: [],
     levels: null,
     early: true,
