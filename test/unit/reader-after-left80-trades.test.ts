@@ -58,3 +58,80 @@ describe('bakers named beside other jobs and in an exclusion', () => {
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, [...keep], [...drop]));
 });
+
+/**
+ * A trade said with the shop it works in ("watchmakers in the boutique", "Uhrmacher in der Boutique", "orologiai in
+ * negozio") is that trade in the shop, as the title says it: the same trade in the workshop is not it. Sales and shop
+ * staff belong to the shop already and take no such place.
+ */
+describe('a trade in the shop is the trade as the title places it there', () => {
+  const WORKSHOP = ['Watchmaker', 'Horloger complications', 'Uhrmacherin – Atelier', 'Apprentie horlogère'];
+  it.each([
+    [
+      'Watchmakers in the boutique.',
+      ['Watchmaker – Boutique Geneva', 'Horloger-rhabilleur, boutique Lausanne'],
+    ],
+    ['Uhrmacher:innen in der Boutique.', ['Uhrmacher Boutique Basel', 'Watchmaker, Flagship Store']],
+    ['Les horlogers en boutique.', ['Horlogère – Boutique Paris', 'Uhrmacherin im Laden']],
+    ['Orologiai in negozio.', ['Orologiaio – negozio Milano', 'Horloger boutique']],
+    ['Horlogemakers in de winkel.', ['Horlogemaker winkel Amsterdam', 'Watchmaker, Flagship Store']],
+  ] as const)('"%s"', (definition, keep) => keepsAndDrops(definition, [...keep], WORKSHOP));
+  it('sales advisers in the shop are not narrowed: "Sales advisers in our stores." keeps a plain sales adviser', () =>
+    keepsAndDrops('Sales advisers in our stores.', ['Sales Advisor'], ['Watchmaker']));
+});
+
+/**
+ * "Cybersecurity (IT and OT)": the systems in brackets are what is secured, not the IT department asked for beside it;
+ * a head of IT and IT support are not information security. Nordic guards (vagt, väktare, vekter, vartija) are guards.
+ */
+describe('the systems a security protects are its scope, and guards are guards in the Nordic languages too', () => {
+  const GENERAL_IT = [
+    'Head of IT',
+    'IT Support Technician',
+    'Responsable informatique',
+    'IT-chef',
+    'Systemadministrator',
+  ];
+  it.each([
+    ['Cybersecurity (IT and OT), all levels.', ['CISO', 'OT Security Engineer', 'Security Analyst SOC']],
+    ['Informationssicherheit (IT/OT) und Cybersicherheit.', ['Informationssicherheitsbeauftragter', 'CISO']],
+    ['Cybersécurité (IT et OT), tous niveaux.', ['Analyste SOC', 'RSSI']],
+    ['Seguridad de la información (IT y OT).', ['CISO', 'Security Engineer']],
+  ] as const)('"%s"', (definition, keep) => keepsAndDrops(definition, [...keep], GENERAL_IT));
+  it.each([
+    [
+      'Cybersecurity, not the guards.',
+      ['Security Analyst'],
+      ['Sikkerhedsvagt', 'Vagt / security officer', 'Vartija', 'Väktare'],
+    ],
+    [
+      'Security guards and night guards.',
+      ['Sikkerhedsvagt', 'Vartija', 'Vekter'],
+      ['Nattevagtsygeplejerske', 'Security Analyst'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, [...keep], [...drop]));
+});
+
+/** Rope access technicians (ISCO-08 7119, IRATA) and a wind turbine's blade repairers are trades the title names. */
+describe('rope access and blade repair are trades the title names', () => {
+  const OTHERS = [
+    'Service Technician',
+    'Wind Turbine Technician',
+    'HV Engineer',
+    'Warehouse Manager',
+    'Crane Operator',
+  ];
+  it.each([
+    [
+      'Rope access technicians (IRATA), employees or freelance.',
+      ['Rope Access Technician', 'IRATA L2 Technician', 'Cordiste'],
+    ],
+    ['Industriekletterer und Seilzugangstechniker.', ['Industriekletterer', 'Rope Access Technician']],
+    ['Les cordistes et techniciens pales.', ['Cordiste', 'Technicien pales', 'Blade Technician']],
+    ['Técnicos de trabajos verticales y de palas.', ['Técnico de trabajos verticales', 'Técnico de palas']],
+    [
+      'Blade repair teams and their supervisors.',
+      ['Blade Repair Supervisor', 'Blade Technician', 'Vingetekniker'],
+    ],
+  ] as const)('"%s"', (definition, keep) => keepsAndDrops(definition, [...keep], OTHERS));
+});
