@@ -635,7 +635,7 @@ const GUARD_ASKED =
   /\b(security (guards?|agents?|patrols?)|(fire[- ]safety|fire|event|night|mobile) (guards?|officers?|agents?|patrols?)|(security )?guards?|(agents?|agentes) (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)( incendie)?|agents? ssiap|ssiap( agents?)?|vigiles?|maitres?[- ]chiens?|(security )?dog handlers?|(diensthunde|wach)?hundefuhrer\w*|hondengeleiders?|guias? canin[oa]s?|(guardie|operatori) cinofil[ie]|(operat(eur|eurs|rice|rices)|operadores?|operat(ori|ore)|operators?) (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv|vigilancia)|(remote|alarm) monitoring operators?|sicherheits(mitarbeiter|dienst|personal)\w*|wachleute|wachm(a|ae)nner|wachschutz\w*|vigilantes?|guardias? (de seguridad|jurad[oa]s?)|guardi[ae] (giurat[ae]|di sicurezza)|beveiligers?|bewakingsagent\w*)\b/;
 /** A security guard's or monitoring operator's title (see the job above). */
 const GUARD_TITLE =
-  /^(?!.*\b(format(eur|rice|ore|rici)\w*|formador\w*|trainer\w*|instructor\w*|ausbilder\w*|opleider\w*)\b).*\b(security (guard|agent|patrol)\w*|(fire[- ]safety|fire|event|night|mobile) (guard|officer|agent|patrol)\w*|guard|agent\w* (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)|ssiap|vigile\w*|maitre\w*[- ]chien\w*|dog handler\w*|\w*hundefuhrer\w*|hondengeleider\w*|guia canin\w*|cinofil\w*|operat\w* (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv)|telesurveillance|sicherheits(mitarbeiter|dienst|personal)\w*|wachmann|wachschutz\w*|werkschutz\w*|vigilante\w*|vigilants?|addett\w* (alla |di )?vigilanza|guardi\w* particolar\w* giurat\w*|guarda\w* (de seguridad|jurad\w*)|guardia\w* (giurat\w*|di sicurezza)|beveilig\w*|bewakingsagent\w*)\b/;
+  /^(?!.*\b(format(eur|rice|ore|rici)\w*|formador\w*|trainer\w*|instructor\w*|ausbilder\w*|opleider\w*)\b).*\b(security (guard|agent|patrol)\w*|(fire[- ]safety|fire|event|night|mobile) (guard|officer|agent|patrol)\w*|guard|agent\w* (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)|ssiap|vigile\w*|maitre\w*[- ]chien\w*|dog handler\w*|\w*hundefuhrer\w*|hondengeleider\w*|guia canin\w*|cinofil\w*|operat\w* (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv)|telesurveillance|sicherheits(mitarbeiter|dienst|personal)\w*|wachmann|wachschutz\w*|werkschutz\w*|vigilante\w*|vigilants?|addett\w* (alla |di )?vigilanza|guardi\w* particolar\w* giurat\w*|guarda\w* (de seguridad|jurad\w*)|guardia\w* (giurat\w*|di sicurezza)|beveilig\w*|bewakingsagent\w*|(sikkerheds)?vagt(er|erne)?|vaktare\w*|vekter\w*|vartija\w*)\b/;
 
 /** The bid or tender team asked for in a definition (see the job below). */
 const BID_ASKED =
@@ -769,6 +769,12 @@ const HOSPITALITY_OPERATIONS = new RegExp(
 const SELLING =
   /\s*(?<![\p{L}])(?:(?:who|that|qui|que|quienes|che|die|welche|dat)\s+(?:sell|sells|selling|vend(?:ent|e|en|ono|em)|verkauf(?:t|en)|verkoop|verkoopt|verkopen)(?![\p{L}])[^:;,.()\n]*|(?:die|welche|dat)\s+[^:;,.()\n]{0,60}?(?<![\p{L}])(?:verkauf(?:t|en)|verkoopt|verkopen)(?![\p{L}]))/giu;
 
+/**
+ * "Cybersecurity (IT and OT)", "ciberseguridad (IT y OT)", "Informationssicherheit (IT/OT)": the systems in brackets
+ * are what is secured, the scope of the security asked for, not the IT department asked for beside it.
+ */
+const SECURITY_OF_IT_AND_OT =
+  /((?:cyber|ciber|informations|information |informatie)?(?:security|seguridad|sicherheit|s(?:é|e)curit(?:é|e)|sicurezza|seguran(?:ç|c)a|beveiliging)(?: de la informaci(?:ó|o)n| des syst(?:è|e)mes d.information| dell.informazione| da informa(?:ç|c)(?:ã|a)o)?)\s*\(\s*(?:IT|OT|ICT|TI|TO)\s*(?:y|and|und|et|e|en|&|\/|,)\s*(?:IT|OT|ICT|TI|TO)\s*\)/giu;
 /** IT, software and data words: an architect beside one of them designs systems, not buildings. */
 const SYSTEMS_WORDS =
   'it|ict|ti|si|software|solutions?|solution|enterprise|cloud|data|security|network|technical|application|applications|integration|systems?|infrastructure|platform|salesforce|sap|devops|api|ai|ml|web|digital|logiciels?|informatique|informatica|informatic[oa]s?|soluciones|solucoes|soluzioni|sistemas?|sistemi|systemes?|datos|dados|donnees|dati|reseaux|redes|reti|aplicaciones|aplicacoes|applicazioni|oplossingen|bim';
@@ -1577,6 +1583,35 @@ const PAINTERS_WORD =
   /\b(verniciatori|(spray |marine |industrial |boat |yacht |ship )?painters( and varnishers)?|varnishers|lackierer(innen)?|maler und lackierer|peintres( industriels| en batiment)?|pintores( industriales)?|schilders|spuiters|verniciatrici)\b(?! (sur|on|auf|op|su|sobre|em|de|di|van) )/;
 const PAINTERS_TITLE =
   /\b(vernicia\w*|(?<!(portrait|landscape|fine art) )painter\w*|varnisher\w*|\w*lackier\w*|peintre\w*|pintor(a|es)?\b|schilder(s)?\b|spuiter\w*)/;
+/**
+ * Bakers (ISCO-08 7512 bakers, pastry-cooks and confectionery makers; ESCO "baker", "Bäcker/Bäckerin", "boulanger",
+ * "panadero", "bakker", "padeiro", "fornaio", "leipuri", "pagar") and, apart, pastry cooks and confectioners (the same
+ * group's "pastry maker", "Konditor", "pâtissier", "pastelero", "banketbakker", "pasteleiro", "pasticciere",
+ * "kondiittori", "kondiiter"): trades the title must name, not a kitchen's cooks nor a shop's sellers. A "chef pâtissier"
+ * asked for is the kitchen's head pastry chef (3434) and keeps that reading.
+ */
+const BAKERS_WORD =
+  /\b(bakers|backer(innen)?|baeckerinnen|boulang(ers|eres)|ouvri(ers|eres) boulang(ers|eres)|touriers|panader[oa]s|padeir[oa]s|fornai|panettier[ei]|panificatori|bakkers|broodbakkers|leipurit)\b/;
+const BAKERS_TITLE =
+  /^(?!.*\b(vend\w*|verkauf\w*|verkauf|verkaufer\w*|sales|seller\w*|dependient\w*|commess\w*|verkoper\w*|verkoopster\w*|balconist\w*|caissi\w*|cajer\w*|kassier\w*|myyja\w*)\b).*\b(bakers?|\w*backer(in)?|backer(meister|gesell)\w*|boulang(er|ere)s?|tourier(e|s)?|panader[oa]s?|padeir[oa]s?|fornai[oa]?|panettier[ei]|panificator\w*|(brood)?bakker|leipuri\w*|pagar)\b/;
+const PASTRY_COOKS_WORD =
+  /\b(pastry (cooks|chefs|makers|bakers)|(?<!chefs? )patissi(ers|eres)|konditor(en|innen)|confectioners|confiseu(rs|ses)|chocolatiers|pasteler[oa]s|pasteleir[oa]s|pasticc(i)?er[ei]|banketbakkers|kondiittorit)\b/;
+const PASTRY_COOKS_TITLE =
+  /^(?!.*\b(vend\w*|verkauf\w*|sales|seller\w*|dependient\w*|commess\w*|verkoper\w*|verkoopster\w*|balconist\w*|caissi\w*|cajer\w*|kassier\w*|myyja\w*)\b).*\b(pastry (cook|chef|maker|baker)\w*|patissi(er|ere)s?|konditor\w*|confectioner\w*|confiseu(r|se)s?|chocolatier\w*|pasteler[oa]s?|pasteleir[oa]s?|pasticc(i)?er[eai]|banketbakker\w*|kondiittori\w*|kondiiter\w*)\b/;
+/**
+ * Rope access technicians (ISCO-08 7119 with ESCO's "rope access technician"; IRATA and GWO the certificates they
+ * hold): industrial climbers, Industriekletterer, cordistes, técnicos de trabajos verticales, tecnici su fune,
+ * touwtoegangtechnici. And a wind turbine's blade repairers (7543's and 7233's blade inspection and repair:
+ * Rotorblatttechniker, techniciens pales, técnicos de palas, vingeteknikere). Trades the title must name.
+ */
+const ROPE_ACCESS_WORD =
+  /\b(rope[- ]access( technicians| people| workers| teams?| crews?)?|irata( technicians)?|industrial climbers|industriekletterer\w*|seilzugangstechni\w*|cordistes|(tecnicos|trabajos) (de |en )?(acceso por cuerdas?|verticales)|tecnici (di |dell. )?(accesso|lavori) su fune|touwtoegang\w*|(tecnicos|trabalhos) (de |em )?acesso por corda)\b/;
+const ROPE_ACCESS_TITLE =
+  /\b(rope[- ]access|irata|industrial climb\w*|industriekletter\w*|seilzugang\w*|cordiste\w*|trabajos verticales|acceso por cuerdas?|(accesso|lavori) su fune|touwtoegang\w*|acesso por corda)\b/;
+const BLADE_REPAIR_WORD =
+  /\b((wind turbine |rotor )?blade (repair|repairers|technicians|service|maintenance|inspection)( technicians| people| teams?| crews?)?|rotorblatt\w*|techniciens? (de |des )?pales|(tecnicos|reparacion) de palas|tecnici (delle )?pale|bladtechnici|vingetekni\w*|vingereparat\w*)\b/;
+const BLADE_REPAIR_TITLE =
+  /\b(blades?|rotorblatt\w*|vinge\w*|bladtechnic\w*|bladreparat\w*|(techni\w*|tecnic\w*|repar\w*|reparat\w*) (de |di |des |delle |das )?(las |les |the )?(pales?|palas?)(?! (cargadora|meccanica)))\b/;
 const WELDERS_WORD = /\b(saldatori|welders|schwei(ss|s)er(innen)?|soudeurs?|soldadores|lassers)\b/;
 const WELDERS_TITLE =
   /\b(saldat\w*|saldatura|welder\w*|welding|schwei(ss|s)\w*|soudeu\w*|soudure|soldador\w*|soldadura|lasser\w*)/;
@@ -2554,6 +2589,41 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Rope access technicians and a wind turbine's blade repairers (ROPE_ACCESS_WORD, BLADE_REPAIR_WORD).
+    pattern: ROPE_ACCESS_WORD,
+    word: 'rope access technicians',
+    test: ROPE_ACCESS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: BLADE_REPAIR_WORD,
+    word: 'blade repairers',
+    test: BLADE_REPAIR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Bakers and, apart, pastry cooks (ISCO-08 7512): each a trade the title must name, apprentices and team leads of
+    // the trade too ("Apprenti boulanger"); a shop's sellers of bread and a ship's cooks are neither.
+    pattern: BAKERS_WORD,
+    word: 'bakers',
+    test: BAKERS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: PASTRY_COOKS_WORD,
+    word: 'pastry cooks and confectioners',
+    test: PASTRY_COOKS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // The operations manager a cable-car or ski-lift law requires (the Austrian Seilbahngesetz's Betriebsleiter and
     // deputies, the French directeur d'exploitation des remontées mécaniques, the Italian direttore di esercizio): an
     // office the title must name with its lifts, not the Betriebsleiter of a restaurant or a plant.
@@ -3113,7 +3183,8 @@ const ROLE_TERMS: ReadonlyArray<{
     // Security guards and remote-monitoring operators (ISCO-08 5414 security guards; ESCO "security guard",
     // "fire safety inspector", "alarm monitoring operator"), in the seven languages: agent de sécurité, agent
     // SSIAP, vigile, maître-chien, opérateur de télésurveillance, Sicherheitsmitarbeiter, vigilante, beveiliger,
-    // guardia giurata: a job the title must name; an operator of remote monitoring is no production operator.
+    // guardia giurata, and as the Nordic labels say it (vagt, sikkerhedsvagt, väktare, vekter, vartija): a job the title
+    // must name; an operator of remote monitoring is no production operator.
     pattern: GUARD_ASKED,
     word: 'security guards',
     test: GUARD_TITLE,
@@ -4135,6 +4206,19 @@ const ON_SITES_QUALIFIER: RoleWord = {
   onSite: true,
   test: /\b(sites?|on-site|baustelle\w*|bau\w*|budow\w*|chantier\w*|obras?|cantier\w*|construction|bouw\w*)\b/,
 };
+/**
+ * "Watchmakers in the boutique", "Uhrmacher in der Boutique", "horlogers en boutique", "orologiai in negozio": a trade
+ * said with the shop it works in is that trade in the shop, as the title says it; the same trade in the workshop or
+ * at head office is not it. (Sales staff and shop staff are the shop's own: they take no such qualifier.)
+ */
+const IN_THE_SHOP =
+  /\S[\s\u2060]+(in|im|en|dans|nella|nelle|nei|nel|na|nas|no|in de|in der|in den|in the|in our|in unseren?|dans (la|les|nos)|en (la|las|nuestras?)|in de|op de)[\s\u2060]+(boutiques?|shops?|stores?|laden|geschaften|filialen?|magasins?|tiendas?|negozi[oi]?|lojas?|winkels?)\s*$/;
+const IN_THE_SHOP_QUALIFIER: RoleWord = {
+  word: 'in the shop',
+  qualifier: true,
+  seniority: true,
+  test: /\b(boutique\w*|shops?|stores?|laden|geschaft|filiale\w*|magasin\w*|tienda\w*|negozi\w*|loja\w*|winkel\w*|retail)\b/,
+};
 const ASSISTANT_QUALIFIER: RoleWord = {
   word: 'assistant or deputy',
   qualifier: true,
@@ -4719,6 +4803,13 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     phrase.roles = [...phrase.roles.map((r) => ({ ...r, qualifier: true })), phraseRole(leftover)];
     leftover.length = 0;
   }
+  if (
+    !exclusion &&
+    IN_THE_SHOP.test(normalizeText(raw).trim()) &&
+    phrase.functions.size > 0 &&
+    ![...phrase.functions].some((fn) => fn === 'retail' || fn === 'sales')
+  )
+    phrase.roles.push(IN_THE_SHOP_QUALIFIER);
   phrase.leftover = leftover.join(' ');
   const levelsOrRoles = phrase.levels.size > 0 || phrase.roles.length > 0 || phrase.engagements.size > 0;
   // A function word alone amid words that are no role ("would love our product") is not a reading.
@@ -5074,6 +5165,7 @@ function clausesOf(
             '$1 in ',
           )
           .replace(HOSPITALITY_OPERATIONS, (_all, words?: string) => words ?? '')
+          .replace(SECURITY_OF_IT_AND_OT, '$1')
           // "…, in plants or on client sites": where the people asked for work, not the plant's people.
           .replace(PLACE_TAIL, ' ')
           .replace(ESTATE_PLACE, ' ')
