@@ -102,6 +102,7 @@ export const SET_NAMES = [
   'holdout-78',
   'holdout-79',
   'holdout-80',
+  'holdout-81',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

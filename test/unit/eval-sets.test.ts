@@ -389,6 +389,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-79:saimaa-linjat',
       'holdout-80:kartonwerk-oberland',
       'holdout-80:studiebureau-leie',
+      'holdout-81:recyclage-sambre',
+      'holdout-81:weserkaje-terminal',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
