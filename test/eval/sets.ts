@@ -103,6 +103,7 @@ export const SET_NAMES = [
   'holdout-79',
   'holdout-80',
   'holdout-81',
+  'holdout-82',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -391,6 +391,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-80:studiebureau-leie',
       'holdout-81:recyclage-sambre',
       'holdout-81:weserkaje-terminal',
+      'holdout-82:colegios-atlantida',
+      'holdout-82:datacentro-lombardia',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
