@@ -208,6 +208,12 @@ describe('the labelled evaluation sets', () => {
       'off-topic-h78',
       'gibberish-h79',
       'off-topic-h79',
+      'gibberish-h80',
+      'train-question-h80',
+      'gibberish-h81',
+      'off-topic-h81',
+      'gibberish-h82',
+      'offtopic-h82',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
