@@ -467,6 +467,14 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     functions: ['physicians'],
   },
   {
+    // The leader of a team, in the seven languages (ESCO: team leader), is a manager-level title, not a
+    // head: "jefes de equipo", "chefes de equipa", "capisquadra", "team leaders". Read before "jefe",
+    // "leaders" alone, which name heads and directors. (A French "chef d'équipe" is read as before.)
+    pattern:
+      /\b(team leads?|team leaders?|teamleiter\w*|teamleiders?|jef(e|a|es|as) de (equipo|cuadrilla)s?|chef(e|es) de equipas?|cap[oi] ?squadra|capisquadra|responsables? de equipo)\b/,
+    levels: ['manager'],
+  },
+  {
     pattern:
       /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|directeurs?|directrices?|directores|directoras?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici|vodj[aei]|voditelj(i|ica|ice)?|direktor(ji|ica|ice))\b/,
     levels: ['head'],
@@ -476,7 +484,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     // "Responsable", "responsabile", "jefe", "capo" name whoever runs the area, a department or a
     // warehouse, shop floor or shift: titles read them as heads or managers, so both count.
     pattern:
-      /\b(responsables?|responsave(l|is)|responsabil[ei]|verantwortliche[rn]?|jef(e|a)s?|chefes?|chefias?|capi|capo)\b/,
+      /\b(responsables?|responsave(l|is)|responsabil[ei]|verantwortliche[rn]?|jef(e|a)s?|chefes?|chefias?|capi|capo|mandos)\b/,
     levels: ['head', 'manager'],
     extendsUp: true,
   },
@@ -5484,9 +5492,20 @@ function clausesOf(
         .some((w) => w.startsWith(stem))
     );
   };
+  // "Head of HR, IT, customs or planning": an item of the list that the lexicon does not read (a word
+  // or two, joined by a comma) is still an item of it; the list goes on past it to its "or".
+  const unreadItem = (q: Phrase | undefined): boolean =>
+    q !== undefined &&
+    !q.understood &&
+    !q.conj &&
+    !q.head &&
+    !q.slash &&
+    q.text.trim().split(/\s+/).length <= 2;
   for (let i = phrases.length - 1; i >= 1; i -= 1) {
     const p = phrases[i] as Phrase;
-    const after = phrases[i + 1];
+    let ahead = i + 1;
+    while (!exclusion && bare(p) && unreadItem(phrases[ahead]) && ahead < i + 3) ahead += 1;
+    const after = phrases[ahead];
     if (
       bare(p) &&
       !p.conj &&
