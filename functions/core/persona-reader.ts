@@ -5632,6 +5632,8 @@ function clausesOf(
       return;
     let functions = p.functions;
     let roles = p.roles;
+    // (The level word of an executive assistant says whom the assistant serves, not the assistant's level.)
+    let servingLevel = false;
     if (functions.size === 0 && p.roles.length === 0 && p.takesFunction) {
       // "VPs, heads and directors of engineering": the function applies to every level of the list.
       // "Software engineers and developers, individual contributors only": a restriction takes the
@@ -5673,6 +5675,18 @@ function clausesOf(
         (!p.extendsUp || donorIsJob(donor))
       )
         roles = donor.roles.filter((r) => !r.grade);
+      // "Executive, management and sales assistants": the level word shares the assistants' noun and
+      // names whom they serve (EXECUTIVE_ASSISTANT), not the function of the assistants beside it.
+      if (
+        donor &&
+        roles.length > 0 &&
+        roles.every((r) => r.word === 'assistants') &&
+        EXECUTIVE_ASSISTANT.test(`${normalizeText(p.text.trim())} assistants`)
+      ) {
+        roles = roles.map((r) => ({ ...r, noDepartment: true }));
+        functions = new Set<ProfessionalFunction>();
+        servingLevel = true;
+      }
       // …and drops the team leads only: a title that says so ("Team Lead Support", "Teamleiterin",
       // "caposquadra"), not every manager nor a head whose title reads as a manager too.
       if (seniorityOnly && !donor) roles = [{ word: 'team leads', test: TEAM_LEAD_TITLE }];
@@ -5703,9 +5717,13 @@ function clausesOf(
     // "Security engineers and analysts": a job that implies no function, joined by "and" to one that
     // names a function, works in that function too.
     const prior = meaningful[i - 1];
+    // "Executive, management and sales assistants": an executive or management assistant serves the
+    // management, no department; it takes no function from the assistants listed beside it.
+    const servesManagement = p.roles.length > 0 && p.roles.every((r) => r.noDepartment);
     // (A country manager runs a whole country, never one function of it; a marine superintendent is a
     // job the title names, whatever function it reads as.)
     if (
+      !servesManagement &&
       functions.size === 0 &&
       p.roles.length > 0 &&
       !p.roles.some((r) => FUNCTION_FREE_JOBS.includes(r.word)) &&
@@ -5733,8 +5751,8 @@ function clausesOf(
       named.every((q) => topicOf(q) === topicOf(prior))
     )
       functions = prior.functions;
-    let levels = p.levels;
-    let extendsUp = p.extendsUp;
+    let levels = servingLevel ? new Set<Level>() : p.levels;
+    let extendsUp = servingLevel ? false : p.extendsUp;
     // "COO/direttore operativo", "CFO/directeur financier": a title after a chief's acronym and a slash
     // is its translation, a chief too, not every head of that function. "Responsables de personas / RRHH":
     // a bare function after a slash names the same leaders' function again, not everyone in it.
@@ -5845,6 +5863,7 @@ function clausesOf(
     // parentheses with no function of its own works in the function of what it follows; the analysts
     // meant are security analysts, not data or business analysts.
     if (
+      !servesManagement &&
       p.head &&
       p.head.functions.size > 0 &&
       functions.size === 0 &&

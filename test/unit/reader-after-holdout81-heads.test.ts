@@ -67,3 +67,23 @@ describe('"mandos" are the leaders of what they name', () => {
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('an executive or management assistant serves the management, not the function of its neighbours', () => {
+  it.each([
+    [
+      'Executive and sales assistants.',
+      ['Executive Assistant to the CEO', 'Sales Assistant', 'Assistentin der Geschäftsführung'],
+      ['Sales Manager', 'Chief Executive Officer'],
+    ],
+    [
+      'Executive, personal and sales assistants.',
+      ['Personal Assistant to the Chairman', 'Sales Assistant', 'Executive Assistant'],
+      ['Sales Director', 'Chairman'],
+    ],
+    [
+      'Sales assistants and executive assistants.',
+      ['Assistant to the Managing Director', 'Sales Assistant'],
+      ['Account Executive', 'Managing Director'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
