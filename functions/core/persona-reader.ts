@@ -1414,7 +1414,9 @@ function termsHeading(_m: string, on: string, terms: string, basis: string, list
  * The examples are dropped and the heading read alone; a list that says "only" narrows and is kept. (A colon
  * before a letter is a gender ending, "Freelancer:innen", no heading.)
  */
-const ENGAGEMENT_HEADING = /(^|[.;!?\n]\s*)([^.;:!?\n]{3,160}?)\s*:(?![\p{L}])\s*([^.;!?\n]+)/gu;
+// (A bracket of examples in the list may hold an abbreviation's dots: "(z. B. Wachdienst, Reinigung)".)
+const ENGAGEMENT_HEADING =
+  /(^|[.;!?\n]\s*)([^.;:!?\n]{3,160}?)\s*:(?![\p{L}])\s*((?:[^.;!?\n(]|\([^()]*\))+)/gu;
 /** Where a heading's own words end and what it says about them begins ("who currently work for us"). */
 const HEADING_RELATIVE =
   /(?:,\s*|\s+)(?:who|that|which|working|currently|now|die|welche|qui|que|quienes|cuyos|che|i quali|wie|dat|em|con|with|for|für|pour|para|per|voor|bei|chez|aktuell|actuellement|actualmente|attualmente|momenteel|atualmente)(?![\p{L}]).*$/iu;
@@ -1426,7 +1428,7 @@ const KIND_SUFFIX =
   /\s+(?:externe[nrs]?|externos|externas|esterni|esterne|extern|outside|independientes|independentes|indipendenti)$/u;
 /** A kind of outside engagement, said alone (normalized: lower case, no accents). */
 const CONTRACTOR_KIND =
-  /^(?:freelancers?|freelances?|contractors?|subcontractors?|consultants?|contract (?:workers?|staff)|contracted staff|agency (?:workers?|staff|temps?)|temps?|temporary (?:workers?|staff)|interims?|self-employed|zzp(?:['-]?ers?)?|freiberufler\w*|freie[nr]? mitarbeiter\w*|honorarkrafte?|dienstleister\w*|selbststandige\w*|leiharbeit\w*|prestataires?(?: de services?)?|independants?|interimaires?|autonom[oa]s|contratistas?|subcontratistas?|proveedores|trabajadores autonomos|colaboradores externos|prestadores(?: de servicos)?|trabalhadores independentes|colaboradores externos|liberi professionisti|collaboratori(?: esterni)?|autonomi|consulenti esterni|fornitori|uitzendkrachten|inhuur|ingehuurde krachten|externe krachten|dienstverleners|outsourced (?:staff|workers|people)|service providers?|non-employees)$/u;
+  /^(?:freelancers?|freelances?|contractors?|subcontractors?|consultants?|contract (?:workers?|staff)|contracted staff|agency (?:workers?|staff|temps?)|temps?|temporary (?:workers?|staff)|interims?|self-employed|zzp(?:['-]?ers?)?|freiberufler\w*|freie[nr]? mitarbeiter\w*|honorarkrafte?|dienstleister\w*|selbststandige\w*|leiharbeit\w*|prestataires?(?: de services?)?|independants?|interimaires?|autonom[oa]s|contratistas?|subcontratistas?|proveedores|trabajadores autonomos|colaboradores externos|prestadores(?: de servicos)?|trabalhadores independentes|colaboradores externos|liberi professionisti|collaboratori(?: esterni)?|autonomi|consulenti esterni|fornitori|uitzendkrachten|inhuur|ingehuurde krachten|externe krachten|dienstverleners|outsourced (?:staff|workers|people)|service providers?|non-employees|externe?|externals?|externos|externas|esterni|externes|externen|externe (?:arbeits)?krafte|fremdpersonal)$/u;
 function engagementHeading(whole: string, start: string, heading: string, list: string): string {
   const own = heading.replace(HEADING_RELATIVE, '');
   const kinds = normalizeText(own)
@@ -3921,7 +3923,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     // A fractional executive ("fractional CFO") and a recruitment agency's or an RPO's recruiters work for
     // the company through another firm, like contractors: "no agency or RPO people", "pas les recruteurs
     // de cabinets externes".
-    /\b(fractional( (executives?|cxos?|c-?level|c-?suite|managers?|leaders?|chiefs?|[a-z]{3}s?))?|^\s*(the )?agenc(y|ies)\s*$|agency(?= (people|recruiters?))|recruitment agenc(y|ies)|rpos?( (people|recruiters?|staff|partners?|providers?))?|recruitment process outsourcing|cabinets? (de recrutement|externes?)|agences? de recrutement|agencias? de (seleccion|reclutamiento)|personalvermittl\w*|personaldienstleist\w*|wervingsbureaus?|agenzi[ae] di (selezione|reclutamento)|agencias? de recrutamento|agency (workers?|staff|temps?)|temporary (workers?|staff|employees)|temp workers?|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|leihkrafte|interimaires?|travailleurs? interimaires?|trabajador(es|as)? (temporales|de ett|de agencia)|trabalhador(es|as)? temporari[oa]s|lavorator[ei] (interinali|somministrat[ie]|in somministrazione)|interinali|somministrat[ie]|uitzendkracht(en)?|flexkracht(en)?|contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie[nr]? mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(external|outside|third[- ]party|externe[nrs]?|externos|externas|esterni|esterne) (service )?(providers?|dienstleister\w*|dienstverleners?|prestataires?( de services?)?|proveedores?( de servicios?)?|prestadores?( de servicos?)?|fornecedores?|fornitori)|(prestataires?|proveedores|prestadores( de servicos)?|fornecedores|fornitori|dienstverleners) (externes?|externos|esterni)|(?<![a-z] )(externos|externes|esterni|externen|externals)(?! [a-z])|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*|commercial agents?|handelsagent(en)?|(sub)?contratistas?( externos)?|collaborator[ei] estern[ei]|liberi professionisti|ingehuurde krachten|externe krachten)\b/,
+    /\b(fractional( (executives?|cxos?|c-?level|c-?suite|managers?|leaders?|chiefs?|[a-z]{3}s?))?|^\s*(the )?agenc(y|ies)\s*$|agency(?= (people|recruiters?))|recruitment agenc(y|ies)|rpos?( (people|recruiters?|staff|partners?|providers?))?|recruitment process outsourcing|cabinets? (de recrutement|externes?)|agences? de recrutement|agencias? de (seleccion|reclutamiento)|personalvermittl\w*|personaldienstleist\w*|wervingsbureaus?|agenzi[ae] di (selezione|reclutamento)|agencias? de recrutamento|agency (workers?|staff|temps?)|temporary (workers?|staff|employees)|temp workers?|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|leihkrafte|interimaires?|travailleurs? interimaires?|trabajador(es|as)? (temporales|de ett|de agencia)|trabalhador(es|as)? temporari[oa]s|lavorator[ei] (interinali|somministrat[ie]|in somministrazione)|interinali|somministrat[ie]|uitzendkracht(en)?|flexkracht(en)?|contractors?|contract (workers?|staff)|non-employees|freelancers?|freelances?|managers? de transition|interim ?managers?|gerentes? interin[oa]s?|freiberuf\w*|freie[nr]? mitarbeiter\w*|self-employed|selbststandige\w*|external consultants?|externe[rn]? berater\w*|external (staff|people|workers)|(external|outside|third[- ]party|externe[nrs]?|externos|externas|esterni|esterne) (service )?(providers?|dienstleister\w*|dienstverleners?|prestataires?( de services?)?|proveedores?( de servicios?)?|prestadores?( de servicos?)?|fornecedores?|fornitori)|(prestataires?|proveedores|prestadores( de servicos)?|fornecedores|fornitori|dienstverleners) (externes?|externos|esterni)|(?<![a-z] )(externos|externes|esterni|externen|externals|externe)(?! [a-z])|(?<![a-z] )(les|the|die|los|las|os|gli|de|nos|our|unsere|onze) (externos|externas|externes|esterni|externen|externals|externe)(?! [a-z])|externe (arbeits)?krafte|fremdpersonal|consultants?|agency staff|temps?|temporary staff|independants?|autonomos?|zzp(-?ers?)?|prestataires?|interim\w*|freie[rn]?|outsourced( staff| workers| people)?|on contract|under contract|agents? on contract|agenti di commercio|agentes comerciales|agents commerciaux|handelsvertreter\w*|commercial agents?|handelsagent(en)?|(sub)?contratistas?( externos)?|collaborator[ei] estern[ei]|liberi professionisti|ingehuurde krachten|externe krachten)\b/,
     'contractor',
   ],
   [
@@ -7636,7 +7638,15 @@ function careerQuestion(definition: string): CareerQuestion | null {
   const places = placesOfWork(definition);
   if (places.length > 0) {
     // "… in sales", "im Vertrieb", "dans la finance": a function named in the sentence narrows the place to it.
-    const functions = readTitle(definition.split(/[.;!?]/u)[0] ?? '').functions;
+    // (The place's own noun names no function: "filial", "agence", "branch" is where, not retail.)
+    // (Nor does the staff's noun: "het personeel van …" asks for everyone, not HR.)
+    const sentence = (definition.split(/[.;!?]/u)[0] ?? '').replace(STAFF_OF_PLACE, '');
+    const functions = readTitle(
+      sentence
+        .split(/\s+/u)
+        .filter((w) => !WORKPLACE_NOUN.test(w))
+        .join(' '),
+    ).functions;
     return functions.length > 0
       ? { kind: 'placeOfWork', places, functions: [...functions] }
       : { kind: 'placeOfWork', places };
@@ -7703,7 +7713,17 @@ const EVERYONE =
  * "sede", "ufficio/uffici", "kantoor/kantoren", "vestiging(en)").
  */
 const WORKPLACE_NOUN =
-  /^(offices?|centres?|centers?|sites?|branch(es)?|b(u|ü)ros?|standort\p{L}*|niederlassung\p{L}*|filiale\p{L}*|bureaux?|agences?|centro|centros|oficinas?|escrit(o|ó)rios?|sede|sedi|uffici[o]?|kantoor|kantoren|vestiging(en)?|hub|campus)$/iu;
+  /^(offices?|centres?|centers?|sites?|branch(es)?|b(u|ü)ros?|standort\p{L}*|niederlassung\p{L}*|filiale\p{L}*|bureaux?|agences?|centro|centros|oficinas?|escrit(o|ó)rios?|sede|sedi|uffici[o]?|kantoor|kantoren|vestiging(en)?|hub|campus|depots?|d(e|é)p(o|ô)ts?|dep(o|ó)sitos?|filial|filiais|filiales|subsidiar(y|ies)|tochter(gesellschaft)?|dochter(onderneming)?|plants?|usines?|f(a|á)bricas?|fabrieken|fabriek|stabiliment[oi])$/iu;
+/**
+ * "Les collaborateurs actuels du bureau de Namur", "Alle medewerkers van ons depot in …", "Toda a equipa da filial
+ * checa", "the staff of our Lyon plant": the whole staff (a staff noun, maybe "current") of a place of work, said
+ * without a verb of working.
+ */
+const STAFF_OF_PLACE =
+  /^\s*((all|the|our|its|current|alle|de|het|die|unsere[rn]?|aktuellen?|les|nos|tous|toutes|todos|todas|toda|todo|tutti|tutto|tutta|il|la|lo|a|as|os|los|las|el|nuestros?|nuestras?|nossos?|nossas?|i|gli|nostri|huidige|onze)\s+)*(staff|employees|people|team|teams|workforce|personnel|collaborat(eurs?|rices?)|salari(e|é)s|employ(e|é)s|(e|é)quipes?|medewerkers|personeel|werknemers|mitarbeite\p{L}*|besch(a|ä)ftigte\p{L}*|belegschaft|personal|equipas?|equipos?|plantilla|empleados|colaborador(es|as)|funcion(a|á)rios|trabajadores|trabalhadores|dipendenti|collaboratori|personale|squadra)(\s+(actuels?|actuelles?|current|aktuellen?|huidige|actuales|atuais|attuali))?\s+((of|at|in|from|du|de|des|d['’]|van|bij|der|des|im|am|vom|da|do|das|dos|del|della|dello|dei|degli|di|al|no|na|nel|nella)\s+)*(l['’]|(the|our|its|la|le|el|o|a|ons|onze|het|de|des|der|unseres?|unserem|unserer|nuestr[oa]s?|nosso|nossa|nostro|nostra|notre|nos|il|lo)\s+)?(\p{L}[\p{L}-]*\s+)?(\p{L}+)(?![\p{L}])/iu;
+/** A company's legal form after its name ("s.r.o.", "GmbH", "S.A.", "B.V.", "Lda", "S.p.A."): not part of a place. */
+const LEGAL_FORM =
+  /(?<![\p{L}])(s\.?\s?r\.?\s?o\.?|a\.?\s?s\.?|gmbh( & co\.? kg)?|ag|kg|se|s\.?\s?a\.?(\s?s\.?)?|s\.?\s?a\.?\s?r\.?\s?l\.?|s\.?\s?r\.?\s?l\.?|s\.?\s?p\.?\s?a\.?|s\.?\s?l\.?|b\.?\s?v\.?|n\.?\s?v\.?|bvba|nv|srl|sprl|lda|ltda|ltd|llc|inc|plc|sp\. z o\.o\.|kft|zrt|oy|ab|as|aps)\.?$/iu;
 /** Words that work: "work", "arbeiten", "travaillent", "trabajan", "trabalham", "lavorano", "werken", "based". */
 const WORKS_VERB =
   /(?<![\p{L}])(work(s|ing)?|based|sit(s)?|arbeite[nt]|t(a|ä)tig|travaill\p{L}*|trabaj\p{L}*|trabalh\p{L}*|lavor\p{L}*|werk(t|en|zaam)?)(?![\p{L}])/iu;
@@ -7715,7 +7735,11 @@ const WORKS_VERB =
  * joined by "and", "und", "e", "y", "et", "en", that the reader reads no function or level in; none, no question.
  */
 function placesOfWork(definition: string): string[] {
-  const sentence = definition.split(/[.;!?]/u)[0] ?? '';
+  // (A legal form's dots, "s.r.o.", "S.A.", end no sentence.)
+  const sentence = definition.replace(/(?<=\p{L})\.(?=\p{L}|[\s,)])/gu, '·').split(/[.;!?]/u)[0] ?? '';
+  const staffOf = STAFF_OF_PLACE.exec(sentence);
+  // The place's noun ends the match, or comes just before its last word ("our Graz site", "du bureau de Namur").
+  if (staffOf?.slice(-2).some((w) => WORKPLACE_NOUN.test((w ?? '').trim()))) return staffPlaces(sentence);
   if (!EVERYONE.test(sentence) || !WORKS_VERB.test(sentence)) return [];
   const part =
     sentence
@@ -7739,6 +7763,61 @@ function placesOfWork(definition: string): string[] {
     if (isName(w)) places.push(w);
     else if (places.length > 0 && !/^(and|und|e|y|et|en|&|or|oder|ou|o|of)$/iu.test(w)) break;
   }
+  return places;
+}
+
+/** A single place's name: capitalised, maybe hyphenated ("Namur", "Sint-Truiden"), and no function or level. */
+function isPlaceName(w: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+(-\p{Lu}?\p{Ll}+)*$/u.test(w) || WORKPLACE_NOUN.test(w) || WORKS_VERB.test(w))
+    return false;
+  const read = readTitle(w);
+  return read.functions.length === 0 && read.level === 'individual';
+}
+
+/**
+ * The places of a definition of the staff of a place of work (STAFF_OF_PLACE): the names after its noun ("du bureau de
+ * Namur", "van ons depot in Vlaanderen"), and what the bracket after it says the place is: a town ("(Sint-Truiden)"),
+ * a site's noun and its town ("fábrica de Klatovy"), or the subsidiary's own name without its legal form ("Kartonwerk
+ * Oberland CZ s.r.o.": a title that names the entity names the place).
+ */
+function staffPlaces(sentence: string): string[] {
+  const open = sentence.indexOf('(');
+  const head = (open < 0 ? sentence : sentence.slice(0, open)).split(/[,:–—]/u)[0] ?? '';
+  const words = head.split(/\s+/u).filter((w) => w !== '');
+  const at = words.findIndex((w) => WORKPLACE_NOUN.test(w));
+  const places: string[] = [];
+  // Before the noun: "our Graz site".
+  const before = words[at - 1];
+  if (before && isPlaceName(before)) places.push(before);
+  for (const w of at < 0 ? [] : words.slice(at + 1)) {
+    if (isPlaceName(w)) places.push(w);
+    else if (
+      !/^(and|und|e|y|et|en|&|or|oder|ou|o|of|in|im|de|du|da|do|di|del|van|von|at|à|a|em|en|ons|our|notre|nuestro|nosso)$/iu.test(
+        w,
+      )
+    )
+      break;
+  }
+  const close = sentence.indexOf(')', open);
+  if (open >= 0 && close > open && /^\s*$/u.test(sentence.slice(head.length, open).replace(/^[^(]*$/u, '')))
+    for (const item of sentence.slice(open + 1, close).split(/[,;]/u)) {
+      const ws = item
+        .replace(/·/gu, '.')
+        .trim()
+        .split(/\s+/u)
+        .filter((w) => w !== '');
+      const noun = ws.findIndex((w) => WORKPLACE_NOUN.test(w));
+      const rest =
+        noun >= 0
+          ? ws.slice(noun + 1).filter((w) => !/^(de|du|da|do|di|del|van|von|in|im|of|à|a)$/iu.test(w))
+          : ws;
+      if (rest.length === 1 && isPlaceName(rest[0] ?? '')) places.push(rest[0] ?? '');
+      else if (noun < 0 && rest.length > 1 && LEGAL_FORM.test(rest.join(' '))) {
+        // A legal entity: its capitalised name without the legal form.
+        const name = rest.join(' ').replace(LEGAL_FORM, '').trim();
+        if (name.split(/\s+/u).every((w) => /^\p{Lu}/u.test(w))) places.push(name);
+      }
+    }
   return places;
 }
 
@@ -10144,8 +10223,9 @@ function excludedByAsWritten(clause: Clause, position: Position): boolean {
     (clause.engagements ?? []).includes('advisor') &&
     clause.roles.length > 0 &&
     clause.roles.every((r) => /advis/.test(r.word)) &&
-    position.engagement === 'contractor' &&
-    freelanceAdvisor(position)
+    ((position.engagement === 'contractor' && freelanceAdvisor(position)) ||
+      // (Nor does one who holds the position as an advisor, in any language: "Conseiller du président", Contrat.)
+      position.engagement === 'advisor')
   )
     return true;
   // ("Not the seafarers from the manning agency": the job named, and the agency's placement.)
@@ -10463,7 +10543,7 @@ const AGENCY_PHRASE =
   /\b(temps?|temporary (workers?|staff|employees)|agency (workers?|staff|temps?)|staffing agenc\w*|temp(ing|orary)? agenc\w*|interim\w*|leiharbeit\w*|zeitarbeit\w*|leihkr(a|ä)ft\w*|uitzend\w*|flexkracht\w*|innleid\w*|innleie|indlejet?\w*|(trabajador(es|as) )?(de ett|cedid[oa]s?)|ett|lavorator[ei] (interinali|somministrat[ie])|interinali|somministrat[ie]|trabalhador(es|as) temporari[oa]s|agenc(y|ia|e) (workers?|temps?))\b/;
 /** A title that says an agency placed its holder: "Linjeoperatør (innleid)", "Cariste intérimaire", "via Randstad". */
 const AGENCY_TITLE =
-  /\b(innleid\w*|innleie|indlejet?\w*|interimaire\w*|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|uitzend\w*|flexkracht\w*|agency (worker|temp|staff)\w*|temp(orary)? (worker|staff)|somministrat\w*|interinale|trabajador(a)? (de ett|cedid[oa])|cedid[oa] por agencia|pracownik tymczasow\w*|vuokratyo\w*|crew(ing)? management|crewing|manning agenc\w*|bemanningsbureau\w*|mehity\w*)\b|\(\s*(interim\b|ett\b|agency|agentur|agence|agencia|agenzia|agentuuri|uitzendbureau)[^)]*\)/;
+  /\b(innleid\w*|innleie|indlejet?\w*|interimaire\w*|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|uitzend\w*|flexkracht\w*|agency (worker|temp|staff)\w*|temp(orary)? (worker|staff)|somministrat\w*|interinale|trabajador(a)? (de ett|cedid[oa])|cedid[oa] por agencia|pracownik tymczasow\w*|vuokratyo\w*|crew(ing)? management|crewing|manning agenc\w*|bemanningsbureau\w*|mehity\w*|(arbeitnehmer)?uberlass\w*|ueberlass\w*)\b|\(\s*(interim\b|ett\b|agency|agentur|agence|agencia|agenzia|agentuuri|uitzendbureau)[^)]*\)/;
 /** The network's employment type of an agency's temp: "Temporary", "Intérim", "Interim" (temporary agency work). */
 const AGENCY_TYPE = /^\s*(temporary|interim|interimaire)\s*$/;
 /**
