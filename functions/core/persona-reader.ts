@@ -609,6 +609,69 @@ const KITCHEN_PLANNER_TITLE =
 const FIELD_TECHNICIAN_TITLE =
   /\b(field (service )?(technicians?|techs?|engineers?)|service ?techni(cians?|ker\w*|cus|ci)|(aussendienst|montage|kundendienst|feld)-?techniker\w*|installers?|fitters?|\w*monteur(?!s? (video|film))\w*|\w*installateur\w*|installatrices?|techniciens? (de |d.\s?)?(terrain|intervention|installation|fibre|raccordement)|tecnic[oa]s? (de |em |en )?((servicio|servico|assistencia|asistencia) (tecnica )?(de |em |en )?)?(campo|instalac\w*|fibra|terreno|ftth)|tecnic[oi] (in |di |sul |della )?(campo|fibra|installator\w*)|instalador(a|es|as)?|montador(a|es|as)?|installator[ei]|installatric[ei]|montator[ei]|posator[ei]|poseu(r|se)s?|splicers?|linem[ae]n|linesm[ae]n|buitendienst-?(monteur|technic)\w*|veldtechnic\w*|(fibre|fiber|ftth|cable|telecom|line) (technicians?|installers?|splicers?))\b/;
 
+/**
+ * Refuse collection loaders (ISCO-08 9611 "garbage and recycling collectors"; ESCO "refuse collector"), who ride
+ * on the collection truck and load it, in the seven languages: ripeur, belader, Müllwerker/Müllader, peón or
+ * operario de recogida, coletor/cantoneiro de recolha, operatore ecologico; a job the title must name.
+ */
+const REFUSE_LOADER_ASKED =
+  /\b(ripeu(r|rs|se|ses)|beladers?|(refuse|garbage|waste|bin|trash|rubbish) (loaders?|collectors?|collection (crews?|workers?|operatives?))|loaders? (riding |working )?(on|of|behind) (the )?(refuse|garbage|waste|bin|collection) (trucks?|lorries|lorry|vehicles?)|mull(werker|lader|auflader|belader)\w*|peon(es)? de recogida|operari[oa]s? de recogida( de residuos)?|recogedor(a|es|as)? de (basura|residuos)|coletor(a|es|as)? de (lixo|residuos)|cantoneir[oa]s? de (limpeza|recolha)|operator[ei] ecologic[io]|vuilnisophalers?)\b/;
+/** A refuse loader's title or their team leader's ("Chef d'équipe ripeurs"), see the job above. */
+const REFUSE_LOADER_TITLE =
+  /\b(ripeu(r|rs|se|ses)|belader\w*|(refuse|garbage|waste|bin|trash) (loader|collector|collection operative)\w*|mull(werker|lader|auflader|belader)\w*|peon\w* de recogida|operari[oa]s? de recogida|recogedor\w* de (basura|residuos)|coletor\w* de (lixo|residuos)|cantoneir[oa]s? de (limpeza|recolha)|operat(ore|rice) ecologic[oa]|vuilnisophal\w*)\b/;
+
+/**
+ * Reefer people at a terminal or depot: reefer technicians (ISCO-08 7127 "air conditioning and refrigeration
+ * mechanics", ESCO "refrigeration technician" working on refrigerated containers) and the reefer coordinators who
+ * monitor them; Kühlcontainer, conteneurs frigorifiques, contenedores refrigerados. A job the title must name.
+ */
+const REEFER_ASKED =
+  /\b(reefers?( (technicians?|mechanics?|coordinators?|people|staff|teams?|crews?|monitors?|planners?|operators?|techniker\w*|koordinator\w*|mechatroniker\w*|technici\w*|coordinat\w*|tecnic\w*))?|kuhlcontainer\w*|conteneurs? (frigorifiques?|reefers?)|contenedores? (refrigerados?|frigorificos?|reefers?)|contentores? (refrigerados?|frigorificos?)|container(s)? frigo\w*|koelcontainers?)\b/;
+const REEFER_TITLE =
+  /\b(reefer\w*|kuhlcontainer\w*|conteneurs? frigorifiques?|contenedores? (refrigerados?|frigorificos?)|contentores? (refrigerados?|frigorificos?)|koelcontainer\w*)\b/;
+
+/**
+ * Container handling equipment drivers at a terminal (ISCO-08 8343 "crane, hoist and related plant operators" for
+ * ship-to-shore gantry cranes, 8344 "lifting truck operators" for straddle carriers and reach stackers; ESCO "crane
+ * operator", "straddle carrier operator"), in the seven languages: Containerbrückenfahrer, Van-Carrier-Fahrer,
+ * Reachstacker-Fahrer, grutier portique, cavalier, kraanmachinist, gruista de pórtico; a job the title must name.
+ */
+const TERMINAL_EQUIPMENT_ASKED =
+  /\b(\w*bruckenfahrer\w*|(van|straddle)[- ]?carriers?(?=-?\s*(\/|$))|(van|straddle)[- ]?carrier(-?\/?[- ]?(straddle[- ]?carrier))?[- ]?(fahrer\w*|drivers?|operators?|chauffeurs?|conducteurs?|bestuurders?|operador\w*|operator\w*|conductor\w*)|reach ?stacker[- ]?(fahrer\w*|drivers?|operators?|chauffeurs?|conducteurs?|bestuurders?|operador\w*|operator\w*)|geratefahrer\w*|(sts|gantry|quay|ship[- ]to[- ]shore|container) cranes? (drivers?|operators?)|(quay|gantry|container) crane (drivers?|operators?)|portainer\w*|grutiers? (de )?portiques?|cavalistes?|gruistas? de portico|operador(a|es|as)? de (portico|straddle carrier|reach ?stacker)|portaalkraanmachinist\w*|(container)?kraanmachinist\w*|straddle ?carrier ?chauffeurs?|gruist[ai] (di )?banchina)\b/;
+const TERMINAL_EQUIPMENT_TITLE =
+  /\b(\w*bruckenfahrer\w*|(van|straddle)[- ]?carrier\w*|reach ?stacker\w*|geratefahrer\w*|(sts|gantry|quay|ship[- ]to[- ]shore|container) cranes? (driver|operator)\w*|portainer\w*|grutier\w* (de )?portique|cavalist\w*|gruista\w* de portico|operador\w* de (portico|straddle|reach)|portaalkraan\w*|containerkraan\w*|kraanmachinist\w*|gruist[ai] (di )?banchina)\b/;
+
+/**
+ * Surveyors (ISCO-08 2165 "cartographers and surveyors", 3112's survey technicians; ESCO "land surveyor",
+ * "surveying technician"), in the seven languages: géomètre(-topographe), topographe, landmeter, meettechnicus,
+ * Vermesser, Vermessungstechniker, topógrafo, agrimensor, geometra, topografo. Hydrographic, quantity, insurance
+ * and marine surveyors are other jobs. A job the title must name.
+ */
+const SURVEYOR_ASKED =
+  /\b((?<!(hydrographic|quantity|insurance|marine|building|cost|claims?) )(land |chartered |site |field )?surveyors?|surveying (technicians?|teams?|staff)|geometres?(-| )?(topographes?|experts?)?|topographes?|techniciens? (de mesure|geometres?|topographes?)|landmeters?(-| )?(experts?)?|meettechnic\w*|topografen|topograaf|\w*vermesser\w*|vermessungs(techniker|ingenieur)\w*|topograf[oa]s?|agrimensor(a|es|as)?|geometr[ie]|geometra)\b/;
+const SURVEYOR_TITLE =
+  /\b((?<!(hydrographic|quantity|insurance|marine|building|cost|claims?) )(land |chartered |site |field )?surveyor\w*|geometre\w*|topograph\w*|landmeter\w*|meettechnic\w*|topogra(af|fen)|\w*vermesser\w*|vermessungs\w*|topograf[oa]s?|agrimensor\w*|geometr[ai])\b/;
+
+/**
+ * Corrugator crews (ISCO-08 8143 "paper products machine operators"; ESCO "corrugator operator"): whoever works
+ * at the corrugating line (Wellpappenanlage, WPA, onduleuse, onduladora, onduladeira, ondulatore,
+ * golfkartonmachine), machine operators, shift leaders and helpers alike. The title must name the line.
+ */
+const CORRUGATOR_ASKED =
+  /\b(wellpappen(anlage|maschine)\w*|(?<![a-z])wpa(?![a-z])|corrugators?( (crews?|operators?|lines?|teams?))?|onduleuses?|onduladoras?|onduladeiras?|ondulatric[ei]|golfkarton(machine|lijn)\w*)\b/;
+const CORRUGATOR_TITLE =
+  /\b(wellpappen(anlage|maschine)\w*|(?<![a-z])wpa(?![a-z])|corrugat\w*|onduleuse\w*|onduladora\w*|onduladeira\w*|ondulatric\w*|golfkarton(machine|lijn)\w*)\b/;
+
+/**
+ * A technical department in Dutch or German ("technische dienst", "Technischer Dienst"), in a definition: the
+ * maintenance department that keeps machines and installations running (ISCO-08 7233 machinery mechanics, 7412
+ * electrical mechanics), so its people are mechanics, electricians and maintenance staff, not everyone in
+ * operations. The title must name the department or a maintenance trade.
+ */
+const TECHNICAL_DEPARTMENT_ASKED = /\b(technische dienst|technischen? dienst(es)?|technischer dienst)\b/;
+const TECHNICAL_DEPARTMENT_TITLE =
+  /\b(technische[rn]? dienst\w*|td (monteur|technicus)\w*|\w*monteur\w*|\w*mechaniker\w*|\w*mechatroniker\w*|\w*mecanicien\w*|elektro\w*|electro\w*|elektriker\w*|electricien\w*|betriebstechnik\w*|onderhoud\w*|maint[ae]n[ae]nce|instandhalt\w*|werkplaats\w*|werkstatt\w*|techniek)\b/;
+
 /** Cleaning staff asked for in a definition, in the seven languages (see the job below). */
 const CLEANING_ASKED =
   /\b(cleaning (staff|agents?|operatives?|crews?|teams?|personnel|team leaders?|supervisors?)|cleaners?|window cleaners?|(agents?|agentes|chefs? d'equipe|responsables? d'equipe) (de |d.\s?)?(proprete|nettoyage|entretien)|personnel (de |d.\s?)?(proprete|nettoyage|entretien)|(pessoal|agentes?|chefes? de equipa|encarregad[oa]s?|limpador(a|es|as)?|auxiliar(es)? de limpeza) (de |da )?(limpeza|vidros)|limpadores? de vidros|laveurs? de vitres|(personal|operari[oa]s?|limpiador(a|es|as)?|encargad[oa]s?) (de )?limpieza|limpiador(a|es|as)?|reinigungs(kraft|krafte|personal|mitarbeiter\w*)|gebaudereinig\w*|glasreinig\w*|raumpfleg\w*|schoonma\w*|glazenwassers?|addett[ie] (alle |delle )?pulizie|personale (delle |di )?pulizi[ae]|operatori ecologici)\b/;
@@ -3141,6 +3204,60 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: new RegExp(LAB_HEAD_TITLE.source.replace('|heads? of (the )?lab(oratory|oratories|s)?', '')),
     word: 'lab heads',
     test: LAB_HEAD_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Refuse collection loaders (REFUSE_LOADER_ASKED): a job the title must name.
+    pattern: REFUSE_LOADER_ASKED,
+    word: 'refuse collection loaders',
+    test: REFUSE_LOADER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Reefer technicians and coordinators (REEFER_ASKED): a job the title must name.
+    pattern: REEFER_ASKED,
+    word: 'reefer technicians and coordinators',
+    test: REEFER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Container handling equipment drivers (TERMINAL_EQUIPMENT_ASKED): a job the title must name.
+    pattern: TERMINAL_EQUIPMENT_ASKED,
+    word: 'container handling equipment drivers',
+    test: TERMINAL_EQUIPMENT_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Surveyors (SURVEYOR_ASKED): a job the title must name.
+    pattern: SURVEYOR_ASKED,
+    word: 'surveyors',
+    test: SURVEYOR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Corrugator crews (CORRUGATOR_ASKED): a job the title must name.
+    pattern: CORRUGATOR_ASKED,
+    word: 'corrugator crews',
+    test: CORRUGATOR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A technical department (TECHNICAL_DEPARTMENT_ASKED): a maintenance department the title must name.
+    pattern: TECHNICAL_DEPARTMENT_ASKED,
+    word: 'technical department',
+    test: TECHNICAL_DEPARTMENT_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -5978,7 +6095,11 @@ function clausesOf(
     const said = words(segment);
     const at = said.indexOf(words(c.text));
     const including = at > 0 && /(?<![\p{L}])(including|incl)\s*$/u.test(said.slice(0, at));
-    if (!INCLUDED_LEADERS.test(`${including ? 'including ' : ''}${words(c.text)}`)) continue;
+    // "Instandhaltung / Maintenance: Leitung, Mechaniker, Elektriker": a bare level noun first after a heading's
+    // colon is that heading's leadership, as "including its leadership" would be.
+    const rawAt = segment.indexOf(c.text.trim());
+    const headed = rawAt > 0 && /\p{L}[^:]*:\s*$/u.test(segment.slice(0, rawAt));
+    if (!INCLUDED_LEADERS.test(`${including || headed ? 'including ' : ''}${words(c.text)}`)) continue;
     const listed = clauses
       .slice(0, i)
       .filter((b) => (b.functions !== null || b.roles.length > 0) && b.engagements === null);
