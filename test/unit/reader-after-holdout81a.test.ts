@@ -122,3 +122,102 @@ describe('a bare level first after a heading’s colon is that heading’s leade
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('a terminal or port said as where a job works adds no function', () => {
+  it.each([
+    [
+      'Customs and reefer people at the terminal.',
+      ['Reefer technician', 'Customs clerk'],
+      ['Van carrier driver', 'Shift manager operations', 'Vessel planner', 'Lasher'],
+    ],
+    [
+      'Reefer-Techniker am Terminal.',
+      ['Reefer-Technikerin'],
+      ['Schichtleiter Terminalbetrieb', 'Kfz-Mechatroniker'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('heavy truck drivers (ISCO-08 8332) are a job the title names', () => {
+  it.each([
+    [
+      'Chauffeurs poids lourds (C/CE), CDI ou intérim.',
+      ['Chauffeur PL', 'Chauffeur poids lourd – tournées', 'Vrachtwagenchauffeur CE', 'LKW-Fahrer'],
+      ['Ripeur', 'Chef de dépôt', 'Dispatcheuse', 'Mécanicien PL'],
+    ],
+    [
+      'HGV and lorry drivers.',
+      ['HGV Driver', 'Camionero', 'Autista di camion'],
+      ['Forklift driver', 'Transport planner'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('lashers (ISCO-08 9333) and their foremen are a job the title names', () => {
+  it.each([
+    [
+      'Lashing crews and their foremen.',
+      ['Lasher', 'Vorarbeiter Laschen', 'Hafenarbeiter – Laschen', 'Sjorder'],
+      ['Containerbrückenfahrer', 'Checker Gate', 'Schiffsplaner'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('vessel and yard planners (ISCO-08 4323) are a job the title names', () => {
+  it.each([
+    [
+      'Vessel planners and yard planners, interns too.',
+      ['Vessel Planner', 'Yardplanerin', 'Praktikant Schiffsplanung', 'Scheepsplanner'],
+      ['Lascher', 'Disponent', 'Reefer technician', 'Leiter Terminalbetrieb'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('a sorting centre’s staff (ISCO-08 9612) are whoever the title puts at the sorting', () => {
+  it.each([
+    [
+      'Le personnel des centres de tri.',
+      ['Opératrice de tri', 'Chef d’équipe – centre de tri', 'Responsable du centre de tri'],
+      ['Ripeur', 'Chauffeur PL', 'Responsable maintenance', 'Comptable'],
+    ],
+    [
+      'Waste sorters and sorting centre staff.',
+      ['Sorting operative', 'Sorteerder'],
+      ['Weighbridge clerk', 'Truck driver'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('weighbridge and gate staff (ISCO-08 4321, 4323) are a job the title names', () => {
+  it.each([
+    [
+      'Weighbridge operators and gate checkers.',
+      ['Peseur', 'Weighbridge Operator', 'Checker – Gate / Torabfertigung', 'Weegbrugoperator'],
+      ['Chauffeur PL', 'Cariste', 'Lascher', 'Reefer technician'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('packaging designers (ISCO-08 2163) and converting operators (8143) are jobs the title names', () => {
+  it.each([
+    [
+      'Packaging developers and structural designers of boxes, including the head of the team.',
+      [
+        'Verpackungsentwicklerin',
+        'Leiter Verpackungsentwicklung',
+        'Structural Packaging Designer',
+        'Mustermacher',
+      ],
+      ['Grafikdesignerin', 'Technischer Geschäftsführer', 'Leiterin Personal', 'Head of Sales'],
+    ],
+    [
+      'Die-cutters and folder-gluers, apprentices included. Not the corrugator.',
+      [
+        'Maschinenführer Flachbettstanze',
+        'Bedienerin Faltschachtelklebemaschine',
+        'Azubi Packmitteltechnologe',
+      ],
+      ['Maschinenführer Wellpappenanlage', 'Leiter Logistik', 'Industriemechaniker'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
