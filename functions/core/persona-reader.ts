@@ -617,6 +617,147 @@ const KITCHEN_PLANNER_TITLE =
 const FIELD_TECHNICIAN_TITLE =
   /\b(field (service )?(technicians?|techs?|engineers?)|service ?techni(cians?|ker\w*|cus|ci)|(aussendienst|montage|kundendienst|feld)-?techniker\w*|installers?|fitters?|\w*monteur(?!s? (video|film))\w*|\w*installateur\w*|installatrices?|techniciens? (de |d.\s?)?(terrain|intervention|installation|fibre|raccordement)|tecnic[oa]s? (de |em |en )?((servicio|servico|assistencia|asistencia) (tecnica )?(de |em |en )?)?(campo|instalac\w*|fibra|terreno|ftth)|tecnic[oi] (in |di |sul |della )?(campo|fibra|installator\w*)|instalador(a|es|as)?|montador(a|es|as)?|installator[ei]|installatric[ei]|montator[ei]|posator[ei]|poseu(r|se)s?|splicers?|linem[ae]n|linesm[ae]n|buitendienst-?(monteur|technic)\w*|veldtechnic\w*|(fibre|fiber|ftth|cable|telecom|line) (technicians?|installers?|splicers?))\b/;
 
+/**
+ * Refuse collection loaders (ISCO-08 9611 "garbage and recycling collectors"; ESCO "refuse collector"), who ride
+ * on the collection truck and load it, in the seven languages: ripeur, belader, Müllwerker/Müllader, peón or
+ * operario de recogida, coletor/cantoneiro de recolha, operatore ecologico; a job the title must name.
+ */
+const REFUSE_LOADER_ASKED =
+  /\b(ripeu(r|rs|se|ses)|beladers?|(refuse|garbage|waste|bin|trash|rubbish) (loaders?|collectors?|collection (crews?|workers?|operatives?))|loaders? (riding |working )?(on|of|behind) (the )?(refuse|garbage|waste|bin|collection) (trucks?|lorries|lorry|vehicles?)|mull(werker|lader|auflader|belader)\w*|peon(es)? de recogida|operari[oa]s? de recogida( de residuos)?|recogedor(a|es|as)? de (basura|residuos)|coletor(a|es|as)? de (lixo|residuos)|cantoneir[oa]s? de (limpeza|recolha)|operator[ei] ecologic[io]|vuilnisophalers?)\b/;
+/** A refuse loader's title or their team leader's ("Chef d'équipe ripeurs"), see the job above. */
+const REFUSE_LOADER_TITLE =
+  /\b(ripeu(r|rs|se|ses)|belader\w*|(refuse|garbage|waste|bin|trash) (loader|collector|collection operative)\w*|mull(werker|lader|auflader|belader)\w*|peon\w* de recogida|operari[oa]s? de recogida|recogedor\w* de (basura|residuos)|coletor\w* de (lixo|residuos)|cantoneir[oa]s? de (limpeza|recolha)|operat(ore|rice) ecologic[oa]|vuilnisophal\w*)\b/;
+
+/**
+ * Reefer people at a terminal or depot: reefer technicians (ISCO-08 7127 "air conditioning and refrigeration
+ * mechanics", ESCO "refrigeration technician" working on refrigerated containers) and the reefer coordinators who
+ * monitor them; Kühlcontainer, conteneurs frigorifiques, contenedores refrigerados. A job the title must name.
+ */
+const REEFER_ASKED =
+  /\b(reefers?( (technicians?|mechanics?|coordinators?|people|staff|teams?|crews?|monitors?|planners?|operators?|techniker\w*|koordinator\w*|mechatroniker\w*|technici\w*|coordinat\w*|tecnic\w*))?|kuhlcontainer\w*|conteneurs? (frigorifiques?|reefers?)|contenedores? (refrigerados?|frigorificos?|reefers?)|contentores? (refrigerados?|frigorificos?)|container(s)? frigo\w*|koelcontainers?)\b/;
+const REEFER_TITLE =
+  /\b(reefer\w*|kuhlcontainer\w*|conteneurs? frigorifiques?|contenedores? (refrigerados?|frigorificos?)|contentores? (refrigerados?|frigorificos?)|koelcontainer\w*)\b/;
+
+/**
+ * Container handling equipment drivers at a terminal (ISCO-08 8343 "crane, hoist and related plant operators" for
+ * ship-to-shore gantry cranes, 8344 "lifting truck operators" for straddle carriers and reach stackers; ESCO "crane
+ * operator", "straddle carrier operator"), in the seven languages: Containerbrückenfahrer, Van-Carrier-Fahrer,
+ * Reachstacker-Fahrer, grutier portique, cavalier, kraanmachinist, gruista de pórtico; a job the title must name.
+ */
+const TERMINAL_EQUIPMENT_ASKED =
+  /\b(\w*bruckenfahrer\w*|(van|straddle)[- ]?carriers?(?=-?\s*(\/|$))|(van|straddle)[- ]?carrier(-?\/?[- ]?(straddle[- ]?carrier))?[- ]?(fahrer\w*|drivers?|operators?|chauffeurs?|conducteurs?|bestuurders?|operador\w*|operator\w*|conductor\w*)|reach ?stacker[- ]?(fahrer\w*|drivers?|operators?|chauffeurs?|conducteurs?|bestuurders?|operador\w*|operator\w*)|geratefahrer\w*|(sts|gantry|quay|ship[- ]to[- ]shore|container) cranes? (drivers?|operators?)|(quay|gantry|container) crane (drivers?|operators?)|portainer\w*|grutiers? (de )?portiques?|cavalistes?|gruistas? de portico|operador(a|es|as)? de (portico|straddle carrier|reach ?stacker)|portaalkraanmachinist\w*|(container)?kraanmachinist\w*|straddle ?carrier ?chauffeurs?|gruist[ai] (di )?banchina)\b/;
+const TERMINAL_EQUIPMENT_TITLE =
+  /\b(\w*bruckenfahrer\w*|(van|straddle)[- ]?carrier\w*|reach ?stacker\w*|geratefahrer\w*|(sts|gantry|quay|ship[- ]to[- ]shore|container) cranes? (driver|operator)\w*|portainer\w*|grutier\w* (de )?portique|cavalist\w*|gruista\w* de portico|operador\w* de (portico|straddle|reach)|portaalkraan\w*|containerkraan\w*|kraanmachinist\w*|gruist[ai] (di )?banchina)\b/;
+
+/**
+ * Surveyors (ISCO-08 2165 "cartographers and surveyors", 3112's survey technicians; ESCO "land surveyor",
+ * "surveying technician"), in the seven languages: géomètre(-topographe), topographe, landmeter, meettechnicus,
+ * Vermesser, Vermessungstechniker, topógrafo, agrimensor, geometra, topografo. Hydrographic, quantity, insurance
+ * and marine surveyors are other jobs. A job the title must name.
+ */
+const SURVEYOR_ASKED =
+  /\b((?<!(hydrographic|quantity|insurance|marine|building|cost|claims?) )(land |chartered |site |field )?surveyors?|surveying (technicians?|teams?|staff)|geometres?(-| )?(topographes?|experts?)?|topographes?|techniciens? (de mesure|geometres?|topographes?)|landmeters?(-| )?(experts?)?|meettechnic\w*|topografen|topograaf|\w*vermesser\w*|vermessungs(techniker|ingenieur)\w*|topograf[oa]s?|agrimensor(a|es|as)?|geometr[ie]|geometra)\b/;
+const SURVEYOR_TITLE =
+  /\b((?<!(hydrographic|quantity|insurance|marine|building|cost|claims?) )(land |chartered |site |field )?surveyor\w*|geometre\w*|topograph\w*|landmeter\w*|meettechnic\w*|topogra(af|fen)|\w*vermesser\w*|vermessungs\w*|topograf[oa]s?|agrimensor\w*|geometr[ai])\b/;
+
+/**
+ * Corrugator crews (ISCO-08 8143 "paper products machine operators"; ESCO "corrugator operator"): whoever works
+ * at the corrugating line (Wellpappenanlage, WPA, onduleuse, onduladora, onduladeira, ondulatore,
+ * golfkartonmachine), machine operators, shift leaders and helpers alike. The title must name the line.
+ */
+const CORRUGATOR_ASKED =
+  /\b(wellpappen(anlage|maschine)\w*|(?<![a-z])wpa(?![a-z])|corrugators?( (crews?|operators?|lines?|teams?))?|onduleuses?|onduladoras?|onduladeiras?|ondulatric[ei]|golfkarton(machine|lijn)\w*)\b/;
+const CORRUGATOR_TITLE =
+  /\b(wellpappen(anlage|maschine)\w*|(?<![a-z])wpa(?![a-z])|corrugat\w*|onduleuse\w*|onduladora\w*|onduladeira\w*|ondulatric\w*|golfkarton(machine|lijn)\w*)\b/;
+
+/**
+ * A technical department in Dutch or German ("technische dienst", "Technischer Dienst"), in a definition: the
+ * maintenance department that keeps machines and installations running (ISCO-08 7233 machinery mechanics, 7412
+ * electrical mechanics), so its people are mechanics, electricians and maintenance staff, not everyone in
+ * operations. The title must name the department or a maintenance trade.
+ */
+const TECHNICAL_DEPARTMENT_ASKED = /\b(technische dienst|technischen? dienst(es)?|technischer dienst)\b/;
+const TECHNICAL_DEPARTMENT_TITLE =
+  /\b(technische[rn]? dienst\w*|td (monteur|technicus)\w*|\w*monteur\w*|\w*mechaniker\w*|\w*mechatroniker\w*|\w*mecanicien\w*|elektro\w*|electro\w*|elektriker\w*|electricien\w*|betriebstechnik\w*|onderhoud\w*|maint[ae]n[ae]nce|instandhalt\w*|werkplaats\w*|werkstatt\w*|techniek)\b/;
+
+/** A terminal or port said as where people work, at the end of a phrase ("at the terminal", "am Hafen"). */
+const AT_TERMINAL =
+  /(?<=\p{L})\s+(at|on|in|am|im|auf dem|au|a la|en el|en la|na|no|al|nel|bij|op) (the |de |het |le |la |l'|el |o |a |il |dem |der )?(terminals?|ports?|harbou?rs?|hafen|haven|porto|puerto)$/u;
+/** People named by no job ("staff", "everyone", "Mitarbeiter"): before AT_TERMINAL the place is all they say. */
+const GENERIC_PEOPLE =
+  /^((all|the|our|alle|die|tous|toutes|les|todo|todos|el|los|o|os|tutti|il|de|het)\s+)*(staff|people|persons|employees|workers|personnel|team|teams|everyone|everybody|anyone|mitarbeiter\w*|beschaftigte\w*|leute|personal|salaries|employes|gens|equipe|empleados|personal|trabajadores|funcionarios|trabalhadores|dipendenti|lavoratori|personale|medewerkers|personeel|iedereen)?$/;
+
+/**
+ * Heavy truck drivers (ISCO-08 8332 "heavy truck and lorry drivers"; ESCO "truck driver"), licence C/CE, in the seven
+ * languages: chauffeur poids lourd (PL), vrachtwagenchauffeur, LKW-/Berufskraftfahrer, camionero, motorista de pesados,
+ * camionista. A job the title must name; a depot manager who once drove is not one.
+ */
+const TRUCK_DRIVER_ASKED =
+  /\b(chauffeurs? (poids lourds?|pl|ce|c)|chauffeurs? (de )?camions?|conducteurs? (de )?(poids lourds?|camions?)|vrachtwagenchauffeurs?|(lkw|berufskraft|kraft)-?fahrer\w*|(truck|lorry|hgv|lgv) drivers?|camioneros?|conductor(es|as?)? de camion(es)?|motoristas? de (pesados|camiao|camioes)|camionist[ai]|autisti di (camion|mezzi pesanti))\b/;
+const TRUCK_DRIVER_TITLE =
+  /\b(chauffeur\w* (poids lourds?|pl|ce|c)|chauffeur\w* (de )?camion\w*|conduct\w* (de )?(poids lourds?|camion\w*)|vrachtwagenchauffeur\w*|chauffeur (c|ce)|(lkw|berufskraft)-?fahrer\w*|(truck|lorry|hgv|lgv) driver\w*|camioner[oa]s?|conductor\w* de camion\w*|motorista\w* de (pesados|camiao|camioes)|camionist[ai]|autista di (camion|mezzi pesanti))\b/;
+
+/**
+ * Lashers (ISCO-08 9333 "freight handlers", ESCO "lasher"), who secure and release containers on deck, and their
+ * foremen, in the seven languages: Lascher, Laschen, saisisseurs, sjorders, trincadores, rizzatori. A job the title
+ * must name.
+ */
+const LASHING_ASKED =
+  /\b(lash(ers?|ing)( (gangs?|crews?|foremen|foreman|teams?))?|lascher\w*|laschen|saisisseurs?|sjorders?|sjorploeg\w*|trincador(es|as?)?|rizzator[ei]|peadores?)\b/;
+const LASHING_TITLE =
+  /\b(lash(er|ers|ing)|lasch\w*|saisisseu\w*|sjorder\w*|trincador\w*|rizzator\w*|peador\w*)\b/;
+
+/**
+ * Vessel and yard planners at a terminal (ISCO-08 4323 "transport clerks"; ESCO "ship planner"): stowage and yard
+ * planning, in the seven languages: Schiffsplaner, Yardplaner, planificateur navire, scheepsplanner, planificador de
+ * buques. A job the title must name, the planning's interns and head included.
+ */
+const VESSEL_PLANNING_ASKED =
+  /\b((vessel|ship|stowage|yard|berth) ?plann(ers?|ing)|(schiffs|yard|stau|liegeplatz)-?plan(er\w*|ung\w*)|planificat(eur|rice)s? (navires?|de cale|yard|de parc)|(scheeps|yard)planner\w*|planificador(es|as?)? de (buques|patio|estiba)|planejador(es|as?)? de (navios|patio)|pianificator[ei] (navi|piazzale))\b/;
+const VESSEL_PLANNING_TITLE =
+  /\b((vessel|ship|stowage|yard|berth) ?plann\w*|(schiffs|yard|stau|liegeplatz)-?plan(er|ung)\w*|planificat\w* (navire|de cale|yard|de parc)\w*|(scheeps|yard)planner\w*|planificador\w* de (buques|patio|estiba)|planejador\w* de (navios|patio)|pianificator\w* (navi|piazzale))\b/;
+
+/**
+ * A sorting centre's staff (ISCO-08 9612 "refuse sorters", ESCO "recycling worker"; with its forklift drivers, team
+ * leaders and head): centre de tri, sorteercentrum, Sortieranlage, planta de clasificación. Asked for as the place's
+ * people, a job the title must name by the sorting (tri, sorteer, Sortier, clasificación).
+ */
+const SORTING_CENTRE_ASKED =
+  /\b(centres? de tri|operat(eur|rice)s? de tri|trieu(r|rs|se|ses)|sorting (centres?|centers?|plants?|facilit(y|ies)|operatives?|staff)|(waste|recycling) sorters?|sorteer(centr\w*|install\w*|ders?)|sortier(anlage|zentrum|er)\w*|plantas? de (clasificacion|triaje)|centros? de (triagem|clasificacion)|impiant[oi] di selezione)\b/;
+const SORTING_CENTRE_TITLE =
+  /\b(centre de tri|(operat|agent|chef|responsable|conduct)\w* (d.equipe )?(de |du )?(centre de )?tri|trieu\w*|sorting|sorters?|sorteer\w*|sortier\w*|clasificacion|triagem|selezione rifiuti)\b/;
+
+/**
+ * Who receives the trucks at the gate (ISCO-08 4321 "stock clerks" who weigh goods in, 4323's gate clerks; ESCO
+ * "weighbridge operator"): weighers at the weighbridge (peseurs, pont-bascule, Waage, weegbrug, báscula), waste
+ * acceptance agents and the terminal's gate checkers (Torabfertigung). A job the title must name.
+ */
+const WEIGHBRIDGE_GATE_ASKED =
+  /\b(peseu(r|rs|se|ses)|ponts?-? ?bascules?|weighbridges?( (operators?|clerks?|staff))?|weighers?|(fahrzeug)?waage\w*|wiegemeister\w*|weegbrug\w*|basculas?|basculeros?|bilico|pesatori|pesadores?|gate (checkers?|clerks?|staff)|checkers? (au |at the |am )?gate|torabfertigung\w*|admission des dechets|acceptation des dechets|(waste )?acceptance (agents?|staff))\b/;
+const WEIGHBRIDGE_GATE_TITLE =
+  /\b(peseu\w*|pont-? ?bascule|weighbridge|weigher\w*|waage\w*|wiegemeister\w*|weegbrug\w*|bascul\w*|pesator\w*|pesador\w*|gate|torabfertigung\w*|acceptation des dechets|admission des dechets|waste acceptance)\b/;
+
+/**
+ * Structural packaging designers and developers (ISCO-08 2163 "product and garment designers"; ESCO "packaging
+ * designer"), with the sample makers who cut their samples: Verpackungsentwickler, concepteurs d'emballages,
+ * verpakkingsontwikkelaars, diseñadores de envases, progettisti di imballaggi. Graphic designers are not it. A job
+ * the title must name.
+ */
+const PACKAGING_DESIGN_ASKED =
+  /\b((structural )?packaging (designers?|developers?|development|engineers?|design)|verpackungs(entwickl|design|konstrukt)\w*|concepteu(r|rs|se|ses) (d.|en )?emballages?|verpakkings(ontwikkel|ontwerp)\w*|disenador(es|as?)? de (envases|embalajes)|designers? de embalagens?|progettist[ie] (di )?(imballaggi|packaging)|sample ?makers?|mustermacher\w*)\b/;
+const PACKAGING_DESIGN_TITLE =
+  /\b((structural )?packaging (designer|developer|development|engineer|design)\w*|verpackungs(entwickl|design|konstrukt)\w*|concept\w* (d.|en )?emballage\w*|verpakkings(ontwikkel|ontwerp)\w*|disenador\w* de (envases|embalajes)|designer\w* de embalage\w*|progettist\w* (di )?(imballaggi|packaging)|sample ?maker\w*|mustermacher\w*|echantillonn\w*)\b/;
+
+/**
+ * Converting machine operators in a packaging plant (ISCO-08 8143 "paper products machine operators", 7322 printers):
+ * flexo printer-slotters, die-cutters, folder-gluers and the converting department (Weiterverarbeitung, Drucken,
+ * Stanzen, Kleben; plieuse-colleuse; Packmitteltechnologe). A job the title must name; the corrugator is not it.
+ */
+const CONVERTING_ASKED =
+  /\b((machine )?operators? in converting|converting (operators?|department|machines?|lines?|crews?)|printer-? ?slotters?|die-? ?cutters?|folder-? ?gluers?|weiterverarbeitung|faltschachtelklebe\w*|flachbettstanz\w*|plieuses?-? ?colleuses?|packmitteltechnolog\w*)\b/;
+const CONVERTING_TITLE =
+  /\b(flexo\w*|\w*slotter\w*|\w*stanze\w*|stanzer\w*|bobst|die-? ?cut\w*|folder-? ?gluer\w*|faltschachtel\w*|\w*klebemaschine\w*|plieuse\w*|packmitteltechnolog\w*|weiterverarbeitung|converting)\b/;
+
 /** Cleaning staff asked for in a definition, in the seven languages (see the job below). */
 const CLEANING_ASKED =
   /\b(cleaning (staff|agents?|operatives?|crews?|teams?|personnel|team leaders?|supervisors?)|cleaners?|window cleaners?|(agents?|agentes|chefs? d'equipe|responsables? d'equipe) (de |d.\s?)?(proprete|nettoyage|entretien)|personnel (de |d.\s?)?(proprete|nettoyage|entretien)|(pessoal|agentes?|chefes? de equipa|encarregad[oa]s?|limpador(a|es|as)?|auxiliar(es)? de limpeza) (de |da )?(limpeza|vidros)|limpadores? de vidros|laveurs? de vitres|(personal|operari[oa]s?|limpiador(a|es|as)?|encargad[oa]s?) (de )?limpieza|limpiador(a|es|as)?|reinigungs(kraft|krafte|personal|mitarbeiter\w*)|gebaudereinig\w*|glasreinig\w*|raumpfleg\w*|schoonma\w*|glazenwassers?|addett[ie] (alle |delle )?pulizie|personale (delle |di )?pulizi[ae]|operatori ecologici)\b/;
@@ -3156,6 +3297,123 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Refuse collection loaders (REFUSE_LOADER_ASKED): a job the title must name.
+    pattern: REFUSE_LOADER_ASKED,
+    word: 'refuse collection loaders',
+    test: REFUSE_LOADER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Reefer technicians and coordinators (REEFER_ASKED): a job the title must name.
+    pattern: REEFER_ASKED,
+    word: 'reefer technicians and coordinators',
+    test: REEFER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Container handling equipment drivers (TERMINAL_EQUIPMENT_ASKED): a job the title must name.
+    pattern: TERMINAL_EQUIPMENT_ASKED,
+    word: 'container handling equipment drivers',
+    test: TERMINAL_EQUIPMENT_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Surveyors (SURVEYOR_ASKED): a job the title must name.
+    pattern: SURVEYOR_ASKED,
+    word: 'surveyors',
+    test: SURVEYOR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Corrugator crews (CORRUGATOR_ASKED): a job the title must name.
+    pattern: CORRUGATOR_ASKED,
+    word: 'corrugator crews',
+    test: CORRUGATOR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A technical department (TECHNICAL_DEPARTMENT_ASKED): a maintenance department the title must name.
+    pattern: TECHNICAL_DEPARTMENT_ASKED,
+    word: 'technical department',
+    test: TECHNICAL_DEPARTMENT_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Heavy truck drivers (TRUCK_DRIVER_ASKED): a job the title must name.
+    pattern: TRUCK_DRIVER_ASKED,
+    word: 'heavy truck drivers',
+    test: TRUCK_DRIVER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Lashers (LASHING_ASKED): a job the title must name.
+    pattern: LASHING_ASKED,
+    word: 'lashers',
+    test: LASHING_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Vessel and yard planners (VESSEL_PLANNING_ASKED): a job the title must name.
+    pattern: VESSEL_PLANNING_ASKED,
+    word: 'vessel and yard planners',
+    test: VESSEL_PLANNING_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Sorting centre staff (SORTING_CENTRE_ASKED): a job the title must name.
+    pattern: SORTING_CENTRE_ASKED,
+    word: 'sorting centre staff',
+    test: SORTING_CENTRE_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Weighbridge and gate staff (WEIGHBRIDGE_GATE_ASKED): a job the title must name.
+    pattern: WEIGHBRIDGE_GATE_ASKED,
+    word: 'weighbridge and gate staff',
+    test: WEIGHBRIDGE_GATE_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Packaging designers (PACKAGING_DESIGN_ASKED): a job the title must name.
+    pattern: PACKAGING_DESIGN_ASKED,
+    word: 'packaging designers',
+    test: PACKAGING_DESIGN_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Converting machine operators (CONVERTING_ASKED): a job the title must name.
+    pattern: CONVERTING_ASKED,
+    word: 'converting machine operators',
+    test: CONVERTING_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Cleaning staff on the ground (ISCO-08 9112 cleaners, 9123 window cleaners, 5151 cleaning supervisors;
     // ESCO "cleaner", "window cleaner", "cleaning supervisor"), in the seven languages: agent de propreté,
     // agente de limpeza, Reinigungskraft, schoonmaker, addetto alle pulizie, limpiador, and their team leaders
@@ -4434,6 +4692,17 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // "Standortleiter", "Standortleitung": who heads a site (a plant, a depot, an office) heads its
     // operations, as the title reader reads the title; not anyone at the site, nor a construction site.
     .replace(/\bstandort-?(leiter(in|innen)?|leitung|chef(in|innen|s)?)\b/g, 'head of operations')
+    // "Reefer people at the terminal", "Zöllner am Terminal", "douaniers au terminal": after people named by their
+    // job, the terminal or port they work at says where, not that they work in operations.
+    .replace(AT_TERMINAL, (whole: string, ...args: unknown[]) =>
+      GENERIC_PEOPLE.test(
+        String(args.at(-1))
+          .slice(0, Number(args.at(-2)))
+          .trim(),
+      )
+        ? whole
+        : '',
+    )
     // "Ingegneri di rete", "engenheiros de rede", "ingenieros de redes", "ingénieurs réseau",
     // "Netzwerkingenieure", "netwerkingenieurs": network engineers, read as the English words are.
     .replace(NETWORK_ENGINEERS, 'network engineers')
@@ -5342,7 +5611,8 @@ function clausesOf(
     const lone = p.text.trim().split(/\s+/).length === 1;
     if (!next || !closes || (k > i + 1 && next.head !== p.head) || (!(k === i + 1 && next.conj) && !lone))
       continue;
-    const noun = next.text.trim().split(/\s+/).at(-1);
+    // ("Customs and reefer people at the terminal": the shared noun is "people"; the terminal only says where.)
+    const noun = normalizeText(next.text).trim().replace(AT_TERMINAL, '').split(/\s+/).at(-1);
     const retry = noun ? readPhrase(`${p.text} ${noun}`, exclusion) : null;
     if (
       retry?.understood &&
@@ -6018,7 +6288,11 @@ function clausesOf(
     const said = words(segment);
     const at = said.indexOf(words(c.text));
     const including = at > 0 && /(?<![\p{L}])(including|incl)\s*$/u.test(said.slice(0, at));
-    if (!INCLUDED_LEADERS.test(`${including ? 'including ' : ''}${words(c.text)}`)) continue;
+    // "Instandhaltung / Maintenance: Leitung, Mechaniker, Elektriker": a bare level noun first after a heading's
+    // colon is that heading's leadership, as "including its leadership" would be.
+    const rawAt = segment.indexOf(c.text.trim());
+    const headed = rawAt > 0 && /\p{L}[^:]*:\s*$/u.test(segment.slice(0, rawAt));
+    if (!INCLUDED_LEADERS.test(`${including || headed ? 'including ' : ''}${words(c.text)}`)) continue;
     const listed = clauses
       .slice(0, i)
       .filter((b) => (b.functions !== null || b.roles.length > 0) && b.engagements === null);
@@ -6065,10 +6339,11 @@ function clausesOf(
 
 /**
  * A level said of a list ("including the management", "inclusief de leiding", "incl. their leads", "y sus
- * responsables", "einschließlich der Leitung", "y compris leurs responsables", "compresi i responsabili").
+ * responsables", "einschließlich der Leitung", "y compris leurs responsables", "compresi i responsabili"), also
+ * said as the head "of the team" or "of the department".
  */
 const INCLUDED_LEADERS =
-  /^(?:(?:including|incl|inclusief|inclusive|inklusive|inkl|einschliesslich|samt|mitsamt|y compris|incluyendo|incluidos?|incluidas?|incluso|incluindo|compresi|comprese|inclusi|incluse)(?: (?:the|their|its|de|het|hun|die|der|ihre[nr]?|deren|les|leurs?|la|le|los|las|el|sus|os|as|o|a|seus|suas|i|gli|il|loro))?|(?:their|hun|ihre[nr]?|deren|leurs?|sus|seus|suas|i loro|loro))(?: (?:team|teams|direct|directe|own))? (?:leiding|leidinggevenden?|leadership|management|leads?|leaders?|heads?|managers?|supervisors?|leitung|fuhrung|fuhrungskrafte|vorgesetzten?|leiter(?:innen)?|direction|encadrement|responsables?|chefs?|jefes?|jefaturas?|direccion|chefias?|responsaveis|gestores|responsabili|capi|dirigenti|direzione|hoofden|managers)$/u;
+  /^(?:(?:including|incl|inclusief|inclusive|inklusive|inkl|einschliesslich|samt|mitsamt|y compris|incluyendo|incluidos?|incluidas?|incluso|incluindo|compresi|comprese|inclusi|incluse)(?: (?:the|their|its|de|het|hun|die|der|ihre[nr]?|deren|les|leurs?|la|le|los|las|el|sus|os|as|o|a|seus|suas|i|gli|il|loro))?|(?:their|hun|ihre[nr]?|deren|leurs?|sus|seus|suas|i loro|loro))(?: (?:team|teams|direct|directe|own))? (?:leiding|leidinggevenden?|leadership|management|leads?|leaders?|heads?|managers?|supervisors?|leitung|fuhrung|fuhrungskrafte|vorgesetzten?|leiter(?:innen)?|direction|encadrement|responsables?|chefs?|jefes?|jefaturas?|direccion|chefias?|responsaveis|gestores|responsabili|capi|dirigenti|direzione|hoofden|managers)(?: of (?:the |their |its |that |this )?(?:team|teams|department|unit|group))?$/u;
 const LEADER_LEVELS: Level[] = ['vp', 'head', 'manager'];
 
 /** A bare "responsable" word, the whole phrase: "Responsabile", "Responsables", "Verantwortliche". */
