@@ -780,11 +780,20 @@ const MEDICAL_REP_TITLE =
   /\b(informat(ore|rice) scientific[oa]|isf|visitador(a)? medic[oa]|pharma-?referent\w*|pharmaberater\w*|(medical|pharmaceutical|pharma) (sales )?rep(resentative)?|delegue\w* medica\w*|visiteu\w* medica\w*|artsenbezoeker\w*|delegad[oa] de informacao medica|propagandista medic\w*)\b/;
 
 /** Security guards and monitoring operators asked for in a definition (see the job below). */
-const GUARD_ASKED =
-  /\b(security (guards?|agents?|patrols?)|(fire[- ]safety|fire|event|night|mobile) (guards?|officers?|agents?|patrols?)|(security )?guards?|(agents?|agentes) (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)( incendie)?|agents? ssiap|ssiap( agents?)?|vigiles?|maitres?[- ]chiens?|(security )?dog handlers?|(diensthunde|wach)?hundefuhrer\w*|hondengeleiders?|guias? canin[oa]s?|(guardie|operatori) cinofil[ie]|(operat(eur|eurs|rice|rices)|operadores?|operat(ori|ore)|operators?) (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv|vigilancia)|(remote|alarm) monitoring operators?|sicherheits(mitarbeiter|dienst|personal)\w*|wachleute|wachm(a|ae)nner|wachschutz\w*|vigilantes?|guardias? (de seguridad|jurad[oa]s?)|guardi[ae] (giurat[ae]|di sicurezza)|beveiligers?|bewakingsagent\w*)\b/;
+/**
+ * A security control room (ISCO-08 5414 security guards, whose alarm-monitoring operators watch CCTV, access control and
+ * patrols from it; ESCO "alarm monitoring operator"): security control room, sala de control de seguridad, sala controllo
+ * sicurezza, poste central de sécurité, Sicherheitsleitstelle, beveiligingsmeldkamer. Its operators and heads are
+ * physical security, not a plant's control room nor cybersecurity.
+ */
+const SECURITY_CONTROL_ROOM = String.raw`(security control room|(s(e|é)curit(e|é)|seguridad|sicurezza|seguran(c|ç)a) control room|control room \(?(security|sicurezza|seguridad|s(e|é)curit(e|é)|seguran(c|ç)a)( fisica| physique| physical)?\)?|sala (de |di )?controll?[eo]? (de |di |della )?(seguridad|sicurezza|seguran(c|ç)a|vigilancia|vigilanza)|poste central de s(e|é)curit(e|é)|pc s(e|é)curit(e|é)|centrale de (s(e|é)curit(e|é)|surveillance)|sicherheits(leitstelle|zentrale)|beveiligingsmeldkamer|meldkamer beveiliging)`;
+const GUARD_ASKED = new RegExp(
+  String.raw`\b(security (guards?|agents?|patrols?)|(fire[- ]safety|fire|event|night|mobile) (guards?|officers?|agents?|patrols?)|(security )?guards?|(agents?|agentes) (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)( incendie)?|agents? ssiap|ssiap( agents?)?|vigiles?|maitres?[- ]chiens?|(security )?dog handlers?|(diensthunde|wach)?hundefuhrer\w*|hondengeleiders?|guias? canin[oa]s?|(guardie|operatori) cinofil[ie]|(operat(eur|eurs|rice|rices)|operadores?|operat(ori|ore)|operators?) (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv|vigilancia)|(remote|alarm) monitoring operators?|sicherheits(mitarbeiter|dienst|personal)\w*|wachleute|wachm(a|ae)nner|wachschutz\w*|vigilantes?|guardias? (de seguridad|jurad[oa]s?)|guardi[ae] (giurat[ae]|di sicurezza)|beveiligers?|bewakingsagent\w*|((operat\w*|operadores?|responsables?|responsabil[ei]|heads?|managers?|staff|personal|personale|equipos?|team)( and | y | et | e | und | en |, )?)*(of |de |di |der |van |of the |de la |della |du |do |da )?(the |la |il |le |o |a |de )?${SECURITY_CONTROL_ROOM})\b`,
+);
 /** A security guard's or monitoring operator's title (see the job above). */
-const GUARD_TITLE =
-  /^(?!.*\b(format(eur|rice|ore|rici)\w*|formador\w*|trainer\w*|instructor\w*|ausbilder\w*|opleider\w*)\b).*\b(security (guard|agent|patrol)\w*|(fire[- ]safety|fire|event|night|mobile) (guard|officer|agent|patrol)\w*|guard|agent\w* (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)|ssiap|vigile\w*|maitre\w*[- ]chien\w*|dog handler\w*|\w*hundefuhrer\w*|hondengeleider\w*|guia canin\w*|cinofil\w*|operat\w* (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv)|telesurveillance|sicherheits(mitarbeiter|dienst|personal)\w*|wachmann|wachschutz\w*|werkschutz\w*|vigilante\w*|vigilants?|addett\w* (alla |di )?vigilanza|guardi\w* particolar\w* giurat\w*|guarda\w* (de seguridad|jurad\w*)|guardia\w* (giurat\w*|di sicurezza)|beveilig\w*|bewakingsagent\w*|(sikkerheds)?vagt(er|erne)?|vaktare\w*|vekter\w*|vartija\w*)\b/;
+const GUARD_TITLE = new RegExp(
+  String.raw`^(?!.*\b(format(eur|rice|ore|rici)\w*|formador\w*|trainer\w*|instructor\w*|ausbilder\w*|opleider\w*)\b).*\b(security (guard|agent|patrol)\w*|(fire[- ]safety|fire|event|night|mobile) (guard|officer|agent|patrol)\w*|guard|agent\w* (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)|ssiap|vigile\w*|maitre\w*[- ]chien\w*|dog handler\w*|\w*hundefuhrer\w*|hondengeleider\w*|guia canin\w*|cinofil\w*|operat\w* (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv)|telesurveillance|sicherheits(mitarbeiter|dienst|personal)\w*|wachmann|wachschutz\w*|werkschutz\w*|vigilante\w*|vigilants?|addett\w* (alla |di )?vigilanza|guardi\w* particolar\w* giurat\w*|guarda\w* (de seguridad|jurad\w*)|guardia\w* (giurat\w*|di sicurezza)|beveilig\w*|bewakingsagent\w*|(sikkerheds)?vagt(er|erne)?|vaktare\w*|vekter\w*|vartija\w*)\b|${SECURITY_CONTROL_ROOM}`,
+);
 
 /** The bid or tender team asked for in a definition (see the job below). */
 const BID_ASKED =
@@ -889,6 +898,15 @@ const FUNCTION_FREE_JOBS: readonly string[] = [
   'field technicians and installers',
   // A university's and a builder's jobs named in any department (holdout 50).
   ...UNIVERSITY_AND_SITE_JOBS,
+  // A school's and a data centre's jobs the title names, whatever function it reads as (holdout 82): "nursing and
+  // school psychology" asks for psychologists, not psychologists in nursing.
+  'psychologists',
+  'guidance and careers counsellors',
+  'therapists of any kind',
+  "teachers' aides",
+  'IB programme coordinators',
+  'remote-hands technicians',
+  'critical facilities engineers and technicians',
 ];
 /**
  * "The managers who run individual sites or practices", "managers running a branch or clinic": the managers
@@ -986,6 +1004,89 @@ const THERAPIST_WORD =
   /\b(physios?|physiotherapists?|physical therapists?|occupational therapists?|speech (and language )?therapists?|fisioterapeut[ai]s?|fisioterapist[ie]|kinesitherapeutes?|physiotherapeut(en|innen|es|e)?|fysiotherapeuten|fysioterapeut(er|erne|ti|it)?|ergotherapeut(en|innen|es)?|ergoterapeut(er|erne)?|arbetsterapeut(er|erna)?|toimintaterapeut(it|teja)?|terapeutas? ocupaciona(l|is|les)|terapist[ai] occupazional[ie]|logopa?ed(en|innen|er|erna)|logopedi(sti|stas|ti)|orthophonistes?)\b/;
 const THERAPIST_TITLE =
   /\b(\w*physio\w*|physical therap\w*|occupational therap\w*|speech (and language )?therap\w*|fisioterap\w*|kinesitherap\w*|fysiotera\w*|ergot(h)?era\w*|arbetsterap\w*|toimintaterap\w*|terapeuta ocupacional\w*|terapista occupazional\w*|logop\w*|orthophon\w*|sjukgymnast\w*|krankengymnast\w*)\b/;
+/**
+ * Psychologists who see pupils, patients or clients (ISCO-08 2634 psychologists): Psychologe, psychologue, psicólogo,
+ * psicologo, psycholoog, psychotherapists, and the service named by its discipline (psicología escolar, school psychology). A job the title must name (a teacher of psychology is a teacher).
+ */
+const PSYCHOLOGIST_WORD =
+  /\b(psychologists?|psycholog(en|innen|in|e)|psychologues?|psicolog[oa]s?|psicolog[ie]|psychologen|psycholoog|psychotherapists?|psychotherapeut(en|innen|in|es|e)?|psicoterapeut[ai]s?|(school|educational|clinical) psychology|psicologia (escolar|educativa|educacional|scolastica|clinica)|psychologie (scolaire|clinique)|schulpsychologi(e|scher dienst)|schoolpsychologie)\b/;
+const PSYCHOLOGIST_TITLE =
+  /^(?!.*\b(teach\w*|lehrer\w*|lehrkraft|professeu?r\w*|professor\w*|docente\w*|leerkracht\w*|docent)\b).*\b(\w*psycholog(?!y\b|ie\b|ia\b)\w*|\w*psicolog[oa]s?|\w*psycholoog|\w*psychotherap(ist|eut)\w*|psicoterapeut\w*)\b/;
+/**
+ * Guidance and careers counsellors of a school or university (ISCO-08 2635 counselling professionals; ESCO "careers
+ * adviser", "educational counsellor"): counsellors, orientadores, orientatori, conseillers d'orientation, Studien-,
+ * Laufbahn- und Berufsberater, schooldecanen. A job the title must name: a counsellor is no legal counsel, and a
+ * psychologist is a psychologist.
+ */
+const COUNSELLOR_WORD =
+  /\b((school |guidance |careers? |university |student |educational |college )?counsell?ors?|careers? advis[eo]rs?|orientador(es|as|a)?|orientat(ori|ore|rici|rice)|conseill(ers|er|eres|ere) d'orientation|(studien|laufbahn|berufs|bildungs)berater(in|innen)?|(school)?decan(en)?)\b/;
+const COUNSELLOR_TITLE =
+  /\b(counsell?or\w*|careers? advis[eo]r\w*|orientador\w*|orientat(ori|ore|rici|rice)|conseill\w* d'orientation|\w*(studien|laufbahn|berufs|bildungs)berater\w*|(school)?decaan)\b/;
+/**
+ * Therapists named bare, with no kind before the word ("psicólogos, terapeutas y orientadores", not "massage
+ * therapists"): every therapist the title names, whatever the therapy (speech, occupational, physio-, psycho-, art or
+ * music): terapeuta, Therapeut, thérapeute, therapist, terapista, therapeut. A job the title must name.
+ */
+const ANY_THERAPIST_WORD =
+  /(?<=(^|[,;:/(]\s*|\b(and|y|e|et|und|en|or|o|ou|oder|the|los|las|les|die|de|i|gli|os|as|our|nos|unsere|onze)\s))(therapists?|therapeut(en|innen|in|e|es)?|therapeutes?|terapeut[ae]s?|terapist[ai]|terapeuti)\b/;
+const ANY_THERAPIST_TITLE = new RegExp(
+  `${THERAPIST_TITLE.source}|\\b(\\w*therap(ist|eut)\\w*|\\w*terapeut\\w*|\\w*terapist[ai])\\b`,
+);
+/**
+ * The coordinators of the International Baccalaureate's programmes (the IBO's Primary Years, Middle Years, Diploma and
+ * Career-related Programmes: PYP, MYP, DP, CP; in Spanish and Portuguese PEP, PAI, PD, in French PP, PEI, PD), a school
+ * office ESCO files under education methods specialists (ISCO-08 2351): "IB coordinators", "coordinadores del BI",
+ * "coordenadores do PD". A job the title must name with its programme, not every coordinator of the school.
+ */
+const IB_PROGRAMME =
+  '(ib|ibo|ibdp|ibcp|pyp|myp|dp|cp|pep|pai|pei|pd|international baccalaureate|bachillerato internacional|baccalaureat international|bacharelato internacional|baccalaureato internazionale|diploma programme|primary years programme|middle years programme|career[- ]related programme|programa (do|del) diploma|programme du diplome)';
+const COORDINATOR =
+  '(co-?ordinat(ors?|rice|rices|eur|eurs|ore|ori)|coordinad(or|ora|ores|oras)|coordenad(or|ora|ores|oras)|coordonnat(eur|eurs|rice|rices)|koordinator(en|in|innen)?|coordinatoren)';
+const IB_COORDINATOR_WORD = new RegExp(
+  String.raw`\b(${IB_PROGRAMME}([ ,/&]+(and |e |y |et |und |en )?${IB_PROGRAMME})*( programmes?| programs?| programas?| programmi)? ${COORDINATOR}|${COORDINATOR} (de |do |dos |del |de los |des |du |of |of the |van |della |dei |der )?(programa |programas |programme |programmes |program |programma )?${IB_PROGRAMME})\b`,
+);
+const IB_COORDINATOR_TITLE = new RegExp(
+  String.raw`^(?=.*\b(co-?ordinat\w*|coordinad\w*|coordenad\w*|coordonnat\w*|koordinator\w*)\b)(?=.*\b${IB_PROGRAMME}\b)`,
+);
+/**
+ * Teachers' aides and school auxiliaries (ISCO-08 5312 teachers' aides; ESCO "teaching assistant"), who look after
+ * pupils in classrooms, playgrounds and corridors: teaching and classroom assistants, auxiliares de ação educativa and
+ * assistentes operacionais (the Portuguese school's name for them), auxiliares de educación, AESH and ATSEM, assistants
+ * d'éducation, onderwijs- and klassenassistenten, collaboratori scolastici, Schulbegleiter. A job the title must name:
+ * an administrative assistant or a director's secretary is no aide.
+ */
+const TEACHER_AIDE_WORD =
+  /\b(auxiliar(es)? de (acao|accion) educativa|assistentes? operaciona(l|is)|teaching assistants?|classroom assistants?|teachers?'? aides?|learning support assistants?|(onderwijs|klassen)assistent(en)?|aesh|atsem|assistant(e)?s? d'education|auxiliar(es)? (de|del) (aula|educacion)|collaborat(ori|ore|rice|rici) scolastic[io]|schulbegleiter(in|innen)?|schulassistent(en|in|innen)?)\b/;
+const TEACHER_AIDE_TITLE =
+  /\b(auxiliar\w* (de |da )?(acao|accion) educativa|assistente\w* operaciona\w*|teaching assistant\w*|classroom assistant\w*|teachers?'? aide\w*|learning support assistant\w*|(onderwijs|klassen)assistent\w*|aesh|atsem|assistant\w* d'education|auxiliar\w* (de |del )?(aula|educacion)|collaborat\w* scolastic\w*|schulbegleit\w*|schulassistent\w*)\b/;
+/**
+ * A data centre's or a plant's critical facilities, the power and cooling that must never stop (ISCO-08 2151 electrical
+ * and 2144 mechanical engineers, 3113 and 3115 their technicians, 7411 electricians, 7127 refrigeration and air
+ * conditioning mechanics): critical facilities, impianti critici, kritische Anlagen, installations critiques,
+ * instalaciones críticas. Its engineers and technicians are the ones whose title names critical facilities or an
+ * electrical, mechanical or cooling trade; the NOC, the network and general facility management are not.
+ */
+const CRITICAL_FACILITIES_WORD =
+  /\b(critical (facilities|facility|infrastructure|environments?|plant)|impianti critici|kritische[rn]? (anlagen|infrastruktur|gebaudetechnik)|installations critiques|instalaciones criticas|instalacoes criticas|kritische installaties)\b/;
+const CRITICAL_FACILITIES_TITLE =
+  /^(?!.*\b(noc|network\w*|netzwerk\w*|reseau\w*|rete|redes?|netwerk\w*|interconnect\w*|it|software|sales|vendite|commercial\w*)\b).*\b(critical (facilit|environment|infrastructure)\w*|impiant\w*|electrical|elettric\w*|electricien\w*|electrician\w*|elektri\w*|electricista\w*|eletricista\w*|mechanical|meccanic\w*|mecanic\w*|mechani\w*|hvac|cvc|climatizzazione|raffreddamento|cooling|frigorist\w*|refrigerat\w*|kaltetechn\w*|koeltechn\w*|ups|gruppi elettrogeni|generator\w*|generatori)\b/;
+/**
+ * "Ingegneri e tecnici degli impianti critici", "engineers and technicians of the critical facilities": both nouns are
+ * the critical facilities' people, one job (CRITICAL_FACILITIES_WORD), not every engineer of the company.
+ */
+const CRITICAL_FACILITIES_PEOPLE = new RegExp(
+  String.raw`(?<![\p{L}])(ingegner[ei]|engineers?|ingenieu?r(e|es|os|as|s)?|engenheir[oa]s|tecnic[oi]|t(e|é)cnic[oa]s|technicians?|techniciens?|techniker)\s+(e|and|et|y|und|en)\s+(ingegner[ei]|engineers?|ingenieu?r(e|es|os|as|s)?|engenheir[oa]s|tecnic[oi]|t(e|é)cnic[oa]s|technicians?|techniciens?|techniker)\s+(of the|of|degli|dei|delle|des|de los|de las|dos|das|der|van de)\s+${CRITICAL_FACILITIES_WORD.source.slice(2, -2)}(\s+(del|of the|du|des|de la|der|van het)\s+(data ?cent(er|re|ro)s?|rechenzentr\w*|datacent\w*|centros? de datos|site|plant))?(\s*[–—-]\s*[^–—]*[–—])?`,
+  'giu',
+);
+
+/**
+ * A data centre's remote-hands and smart-hands technicians, who rack, cable and swap hardware for colocation
+ * customers (ISCO-08 3513 computer network and systems technicians; ESCO "ICT network technician"): a job the title must
+ * name, apprentices of it too ("Apprendista tecnico Smart Hands").
+ */
+const REMOTE_HANDS_WORD = /\b(remote|smart)[- ]?hands?\b/;
+const REMOTE_HANDS_TITLE = /\b(remote|smart)[- ]?hands?\b/;
+
 /**
  * A spa's and a pool's trades (holdout 74, a thermal spa), each a job the title must name in any function:
  * masseurs (ISCO-08 3255, massage therapists; medical and wellness masseurs, Masseur, masajista, massagista,
@@ -2451,9 +2552,9 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b(admissions?( officers?| staff| team| office)?|student (services?|office|affairs|records|administration)|students? office|segreteri[ae] studenti|ufficio ammissioni|ammissioni|studierendensekretariat|studentensekretariat|studierendenservice|zulassung\w*|scolarite|service des admissions|admisiones|servicios? (al|de) estudiantes?|secretaria de alunos|toelating\w*|studentenadministratie)\b/,
+      /\b(admissions?( officers?| staff| team| office)?|student (services?|office|affairs|records|administration)|students? office|segreteri[ae] studenti|ufficio ammissioni|ammissioni|studierendensekretariat|studentensekretariat|studierendenservice|zulassung\w*|scolarite|service des admissions|admisiones|servicios? (al|de) estudiantes?|secretaria de alunos|toelating\w*|studentenadministratie|(equipa |servico |gabinete )?(de )?admiss(oes|ao))\b/,
     word: 'admissions and student services',
-    test: /\b(admission\w*|ammission\w*|segreteria studenti|student (services?|office|affairs|records|administration)|studierend\w*|studentensekretariat|zulassung\w*|immatrikul\w*|scolarite|admisiones|estudiantes|alunos|toelating\w*|studentenadministratie)\b/,
+    test: /\b(admission\w*|admiss(oes|ao)|ammission\w*|segreteria studenti|student (services?|office|affairs|records|administration)|studierend\w*|studentensekretariat|zulassung\w*|immatrikul\w*|scolarite|admisiones|estudiantes|alunos|toelating\w*|studentenadministratie)\b/,
     functions: [],
     levels: null,
     early: true,
@@ -3062,6 +3163,71 @@ const ROLE_TERMS: ReadonlyArray<{
     ),
     word: 'therapists',
     test: THERAPIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Psychologists (PSYCHOLOGIST_WORD) and, apart, guidance and careers counsellors (COUNSELLOR_WORD): each a job the
+    // title must name.
+    pattern: PSYCHOLOGIST_WORD,
+    word: 'psychologists',
+    test: PSYCHOLOGIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: COUNSELLOR_WORD,
+    word: 'guidance and careers counsellors',
+    test: COUNSELLOR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Therapists named bare (ANY_THERAPIST_WORD), where no kind of therapy is named beside the word.
+    pattern: new RegExp(
+      `^(?!.*(${THERAPIST_WORD.source}|\\b(doctors|medic[oa]s|medecins?|medici|nutritionists?|dietitians?|dieticians?|medical)\\b)).*${ANY_THERAPIST_WORD.source}`,
+    ),
+    word: 'therapists of any kind',
+    test: ANY_THERAPIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // The International Baccalaureate's programme coordinators (IB_COORDINATOR_WORD): a job the title must name.
+    pattern: IB_COORDINATOR_WORD,
+    word: 'IB programme coordinators',
+    test: IB_COORDINATOR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Teachers' aides and school auxiliaries (TEACHER_AIDE_WORD): a job the title must name.
+    pattern: TEACHER_AIDE_WORD,
+    word: "teachers' aides",
+    test: TEACHER_AIDE_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A data centre's critical facilities engineers and technicians (CRITICAL_FACILITIES_WORD): a job the title names.
+    pattern: CRITICAL_FACILITIES_WORD,
+    word: 'critical facilities engineers and technicians',
+    test: CRITICAL_FACILITIES_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Remote-hands and smart-hands technicians (REMOTE_HANDS_WORD): a job the title must name.
+    pattern: REMOTE_HANDS_WORD,
+    word: 'remote-hands technicians',
+    test: REMOTE_HANDS_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -6759,13 +6925,14 @@ function runsItArea(_m: string, start: string, area: string): string {
 }
 /**
  * "…, salariés ou indépendants", "…, fest oder frei", "…, staff or freelance", "…, vast of freelance",
- * "…, dipendenti o freelance", "…, en plantilla o autónomos": employed and freelance side by side after the
+ * "…, dipendenti o freelance", "…, en plantilla o autónomos", "…, de plantilla o subcontratados": employed and freelance
+ * (or subcontracted) side by side after the
  * people is a qualifier meaning any engagement, never a criterion that keeps every contractor on its own.
  */
 const STAFF_OR_FREELANCE_WORDS = {
   staff:
     'staff|employees?|employed|salaried|permanent|in-house|angestellte?|angestellt|festangestellte?|fest|salari(?:e|é)e?s|employ(?:e|é)e?s|en plantilla|de plantilla|asalariad[oa]s|empleados?|empleadas?|dipendenti|assunti|vast|in dienst|werknemers|empregad[oa]s|contratad[oa]s',
-  free: 'freelancers?|freelances?|freelance|self-employed|independents?|frei|freie|freiberufler(?:innen)?|freiberuflich|freie mitarbeitende|ind(?:e|é)pendant(?:e)?s|aut(?:o|ó)nom[oa]s|zzp(?:-?ers)?|liberi professionisti|libero professionista|external',
+  free: 'freelancers?|freelances?|freelance|self-employed|independents?|frei|freie|freiberufler(?:innen)?|freiberuflich|freie mitarbeitende|ind(?:e|é)pendant(?:e)?s|aut(?:o|ó)nom[oa]s|zzp(?:-?ers)?|liberi professionisti|libero professionista|external|subcontracted|outsourced|subcontratad[oa]s|subcontratistas?|sous-trait(?:e|é)e?s|sous-traitants?|subappaltat[oi]|in subappalto|terceirizad[oa]s|subcontratad[oa]s|ingehuurd|uitbesteed',
 };
 const STAFF_OR_FREELANCE = new RegExp(
   String.raw`(,|\()\s*(?:(?:whether|either|ob|soit|sia|tanto|ya sean?|quer|hetzij)\s+)?(?:(?:${STAFF_OR_FREELANCE_WORDS.staff})\s+(?:or|oder|ou|o|of|e|y|and|und|et|como|che|als)\s+(?:${STAFF_OR_FREELANCE_WORDS.free})|(?:${STAFF_OR_FREELANCE_WORDS.free})\s+(?:or|oder|ou|o|of|e|y|and|und|et|como|che|als)\s+(?:${STAFF_OR_FREELANCE_WORDS.staff}))(?=\s*(?:[.,;:)!?]|$))`,
@@ -7827,6 +7994,49 @@ const ANY_SUBJECT =
   /(?<![\p{L}])((of|in|de|di|in|van|em|en)\s+)?((any|every|all|each|alle[nr]?|jede[rsnm]?|toutes les|todas las|todas as|tutte le|cualquier|qualquer|qualsiasi|ogni|elk|ieder)\s+(subjects?|disciplines?|f(a|ä)ch(er|ern|s)?|unterrichtsf(a|ä)ch(er|ern)?|mati(e|è)res?|disciplinas?|asignaturas?|materias?|mat(e|é)rias?|materie|discipline|vakken|vak)|aller (f(a|ä)cher|unterrichtsf(a|ä)cher|disziplinen))(?![\p{L}])/giu;
 
 /**
+ * "Of any school and unit", "de qualquer escola e valência", "de todos los colegios", "aller Schulen", "di ogni sede": every
+ * school, site or unit of the employer, no narrowing (the Portuguese "valência" is a school's section: creche,
+ * pré-escolar, 1.º ciclo).
+ */
+const ANY_SCHOOL_OR_SITE_NOUN =
+  '(schools?|escolas?|escuelas?|colegios?|ecoles?|scuol[ae]|schulen?|scholen|school|campus(es)?|sites?|sedes?|locations?|standorte?n?|vestigingen|vestiging|valencias?|secoes|seccoes|sections?)';
+const ANY_SCHOOL_OR_SITE = new RegExp(
+  String.raw`(?<![\p{L}])((of|in|at|from|de|del|des|du|di|da|do|dos|das|aus|an|van|op|bij)\s+)?(any|every|all|each|cualquier|todos los|todas las|cada|tous les|toutes les|chaque|qualquer|todos os|todas as|qualunque|qualsiasi|ogni|tutti i|tutte le|jede[rsnm]?|alle[nr]?|elke|ieder)\s+${ANY_SCHOOL_OR_SITE_NOUN.replace('valencias?', 'val(e|ê)ncias?').replace('secoes|seccoes', 'se(c|cç|ç)(o|õ)es')}(\s+(and|or|e|ou|y|o|et|ou|und|oder|en|of)\s+${ANY_SCHOOL_OR_SITE_NOUN.replace('valencias?', 'val(e|ê)ncias?').replace('secoes|seccoes', 'se(c|cç|ç)(o|õ)es')})?(?![\p{L}])`,
+  'giu',
+);
+
+/**
+ * "Alle, die den Bau leiten oder steuern", "die Projekte planen und steuern": "steuern" joined to another verb of
+ * leading is the verb "to steer", not the noun "Steuern" (taxes); the other verb says it.
+ */
+const STEER_VERB =
+  /(?<![\p{L}])((?:leiten|leitet|f(?:u|ü)hren|f(?:u|ü)hrt|planen|plant|koordinieren|koordiniert|(?:u|ü)berwachen|(?:u|ü)berwacht|verantworten|verantwortet|managen|managt|lenken|lenkt|organisieren|organisiert|kontrollieren|kontrolliert|begleiten|begleitet)\s+(?:oder|und|bzw\.?|sowie)\s+)steuer(?:n|t)(?![\p{L}])/giu;
+
+/**
+ * "Compliance and certification people (ISO certifications, audits, GDPR)": a bare "audits" in a list that names ISO
+ * standards or certification is the certification audits (ISO 19011), compliance's work, not the finance auditors'.
+ */
+const CERTIFICATION_CONTEXT =
+  /(?<![\p{L}])(iso|certifications?|certificaciones|certificaci(o|ó)n|certifica(ç|c)(õ|o)es|certifica(ç|c)(ã|a)o|certificazion[ei]|zertifizierung(en)?|certificeringen|certificering)(?![\p{L}])/iu;
+const BARE_AUDITS =
+  /(?<![\p{L}])(?<!(internal|interne|internos?|internas?|interni|financial|statutory|external|externe)\s)(audits?|auditor(i|í)as?|auditorias|audit)(?![\p{L}])/giu;
+function certificationAudits(whole: string, inner: string): string {
+  return CERTIFICATION_CONTEXT.test(inner)
+    ? `(${inner.replace(BARE_AUDITS, 'certification audits')})`
+    : whole;
+}
+
+/**
+ * "Operators and heads of the security control room", "operadores y responsables de la sala de control de seguridad":
+ * two nouns joined before one complement are both the complement's people, so the operators are the control room's
+ * (not every operator in operations). Read as the control room's staff (SECURITY_CONTROL_ROOM).
+ */
+const CONTROL_ROOM_PEOPLE = new RegExp(
+  String.raw`(?<![\p{L}])(operat\p{L}*|operador\p{L}*|responsab\p{L}*|heads?|managers?|staff|personal\p{L}*|supervis\p{L}*|coordinat\p{L}*|coordinad\p{L}*|leiter\p{L}*|mitarbeit\p{L}*)\s+(and|y|e|et|und|en|or|o|ou|oder|of)\s+(operat\p{L}*|operador\p{L}*|responsab\p{L}*|heads?|managers?|staff|personal\p{L}*|supervis\p{L}*|coordinat\p{L}*|coordinad\p{L}*|leiter\p{L}*|mitarbeit\p{L}*)\s+(of|de|di|der|van|du|do|da|della|del)\s+(the\s+|la\s+|il\s+|le\s+|o\s+|a\s+|de\s+|l')?${SECURITY_CONTROL_ROOM.replace(/\\b/g, '')}(?![\p{L}])`,
+  'giu',
+);
+
+/**
  * The Dutch "of" is "or" between two jobs: "HR-directeur of CPO", "geen tech leads of team leads". Only
  * where a job ends before it and a chief's acronym or a job starts after it, and, but for a chief's
  * acronym, in a definition with Dutch words: the English "of" stays a preposition ("head of sales").
@@ -8747,6 +8957,16 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(ANY_DEPARTMENT, ' ')
     // "Lehrpersonen aller Fächer", "enseignants de toutes les matières": every subject taught, no narrowing.
     .replace(ANY_SUBJECT, ' ')
+    // "De qualquer escola e valência", "of every site": every school or site, no narrowing.
+    .replace(ANY_SCHOOL_OR_SITE, ' ')
+    // "Die den Bau leiten oder steuern": the verb "steuern" (to steer) beside another verb is no tax ("Steuern").
+    .replace(STEER_VERB, '$1')
+    // "(ISO certifications, audits, GDPR)": audits beside certifications are certification audits.
+    .replace(/\(([^()]*)\)/gu, certificationAudits)
+    // "Operadores y responsables de la sala de control de seguridad": both nouns are the control room's, one job.
+    .replace(CONTROL_ROOM_PEOPLE, 'security control room staff')
+    // "Ingegneri e tecnici degli impianti critici – elettrici, meccanici –": one job, its kinds in dashes.
+    .replace(CRITICAL_FACILITIES_PEOPLE, 'critical facilities staff')
     // "Below the executive committee", "por debajo del comité de dirección": a ceiling, so what it
     // names is excluded, never asked for.
     // ("The VPs below them": a pronoun names no ceiling of its own.)

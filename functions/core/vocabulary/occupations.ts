@@ -2227,7 +2227,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   // An office's cleaning is facilities (functions.ts); a hotel's room attendants are read as hospitality there.
   g('9112', 'Cleaners and helpers in offices, hotels and other establishments', 'facilities', {
     en: 'office cleaner',
-    de: 'gebaudereiniger(in)?',
+    de: 'gebaudereiniger(in)?; raumpfleger(in)?',
     fr: 'agent de proprete; agente de proprete',
     es: 'limpiador(a)?',
     nl: 'schoonmaker; schoonmaakster; schoonmaakmedewerker',
