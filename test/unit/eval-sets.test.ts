@@ -387,6 +387,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-78:cantiere-versilia',
       'holdout-79:fournil-breton',
       'holdout-79:saimaa-linjat',
+      'holdout-83:carnicas-montearagon',
+      'holdout-83:rijnmond-tankopslag',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
