@@ -104,6 +104,7 @@ export const SET_NAMES = [
   'holdout-80',
   'holdout-81',
   'holdout-82',
+  'holdout-83',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

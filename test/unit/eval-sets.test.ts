@@ -399,6 +399,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-81:weserkaje-terminal',
       'holdout-82:colegios-atlantida',
       'holdout-82:datacentro-lombardia',
+      'holdout-83:carnicas-montearagon',
+      'holdout-83:rijnmond-tankopslag',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
