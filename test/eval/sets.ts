@@ -105,6 +105,7 @@ export const SET_NAMES = [
   'holdout-81',
   'holdout-82',
   'holdout-83',
+  'holdout-84',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

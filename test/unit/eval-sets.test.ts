@@ -401,6 +401,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-82:datacentro-lombardia',
       'holdout-83:carnicas-montearagon',
       'holdout-83:rijnmond-tankopslag',
+      'holdout-84:liffey-aviation-capital',
+      'holdout-84:maglificio-secchia',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
