@@ -101,6 +101,7 @@ export const SET_NAMES = [
   'holdout-77',
   'holdout-78',
   'holdout-79',
+  'holdout-85',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -387,6 +387,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-78:cantiere-versilia',
       'holdout-79:fournil-breton',
       'holdout-79:saimaa-linjat',
+      'holdout-85:calcado-felgueiras',
+      'holdout-85:rehaklinik-seeblick',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
