@@ -106,6 +106,7 @@ export const SET_NAMES = [
   'holdout-82',
   'holdout-83',
   'holdout-84',
+  'holdout-85',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -403,6 +403,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-83:rijnmond-tankopslag',
       'holdout-84:liffey-aviation-capital',
       'holdout-84:maglificio-secchia',
+      'holdout-85:calcado-felgueiras',
+      'holdout-85:rehaklinik-seeblick',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
