@@ -214,6 +214,12 @@ describe('the labelled evaluation sets', () => {
       'off-topic-h81',
       'gibberish-h82',
       'offtopic-h82',
+      'gibberish-h83',
+      'kantine-h83',
+      'gibberish-h84',
+      'off-topic-h84',
+      'gibberish-h85',
+      'off-topic-h85',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
