@@ -251,6 +251,13 @@ export interface PersonaReading {
      */
     | { kind: 'ownerRep' }
     /**
+     * "People currently seconded to us", "Employees working part-time for us" (holdouts 84, 85): the terms a role here
+     * is held on, not a role. Someone here now whose current role here says so (its employment type, its title or the
+     * headline): lent by another employer (`seconded`), or part-time (`partTime`, outside workers aside).
+     */
+    | { kind: 'seconded' }
+    | { kind: 'partTime' }
+    /**
      * "Everyone who works at our Porto centre", "Alle, die in unseren Büros in Wien und Zürich arbeiten" (holdout 76):
      * a place of work, not a role. Someone here now whose current title here or headline names one of these places.
      */
@@ -6983,7 +6990,7 @@ const HERE_OBJECT =
 const ANY_ROLE_TAIL = String.raw`(regardless|irrespective|whatever|no\s+matter|ongeacht|unabh(a|ä)ngig|quel(le)?s?\s+que|sea\s+cual|independientemente|qualunque|indipendentemente|seja\s+qual|independentemente)(?![\p{L}])`;
 /** ", at any level", ", auf jeder Ebene", ", à tous les niveaux", ", de cualquier nivel", ", op elk niveau": any level, said after the people. */
 const ANY_LEVEL_TAIL = String.raw`((at|on|of|from|auf|aus|in|à|a|de|en|em|di|op|van|uit)\s+)?(any|every|all|each|jede[rnms]?|alle[rn]?|tous\s+les|todos\s+los|todos\s+os|cualquier|qualquer|qualsiasi|ogni|tutti\s+i|elk|ieder|alle)\s+(levels?|seniority|seniorities|ranks?|ebenen?|stufen?|hierarchieebenen?|dienstgrade?n?|niveaux|grades|niveles|nivel|rangos|n(i|í)vel|n(i|í)veis|livell[oi]|gradi|niveaus?|rangen)(?![\p{L}])|tous\s+niveaux|quel(le)?s?\s+que\s+soit\s+le\s+niveau`;
-const PAST_STAFF_PREDICATE = String.raw`((used to|${PAST_ADVERB}|once|have|has)\s+work(ed)?|worked|(heeft|hebben)\s+gewerkt|gewerkt\s+(heeft|hebben)|werkte(n)?|(hier\s+)?gearbeitet\s+(hat|haben)|arbeitete(n)?|(do|does)\s+not\s+work|${NO_LONGER_EN}\s+(work(s|ing)?|do(es)?)|(${pastAlternation('noLonger', ['es'])}|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|${PAST_ADVERB}|${LEFT_MARKER})`;
+const PAST_STAFF_PREDICATE = String.raw`((used\s+to\s+be|were|was|have\s+been|has\s+been|had\s+been)\s+(${PAST_ADVERB}\s+)?employed(\s+by\s+(us|the\s+company))?|(waren|war)\s+(hier\s+)?(besch(a|ä)ftigt|angestellt)|(hier\s+)?(besch(a|ä)ftigt|angestellt)\s+(waren|war|gewesen\s+(sind|ist))|(ont\s+(e|é)t(e|é)|(e|é)taient|(e|é)tait)\s+(employ(e|é)e?s?|salari(e|é)e?s?)|(estuvieron|estaban|fueron)\s+(emplead[oa]s|contratad[oa]s)|(foram|estavam|eram)\s+(empregad[oa]s|contratad[oa]s|funcion(a|á)ri[oa]s)|(erano|sono\s+stat[ie])\s+(dipendenti|impiegat[ei]|assunt[ei])|(in\s+dienst\s+(waren|was|zijn\s+geweest))|(used to|${PAST_ADVERB}|once|have|has)\s+work(ed)?|worked|(heeft|hebben)\s+gewerkt|gewerkt\s+(heeft|hebben)|werkte(n)?|(hier\s+)?gearbeitet\s+(hat|haben)|arbeitete(n)?|(do|does)\s+not\s+work|${NO_LONGER_EN}\s+(work(s|ing)?|do(es)?)|(${pastAlternation('noLonger', ['es'])}|no)\s+trabaja[n]?|trabajaba[n]?|trabalhava[m]?|(j(a|á)\s+)?n(a|ã)o\s+trabalha(m)?(\s+mais)?|lavorava(no)?|travaillai(en)?t|${NO_LONGER_MARKER}|${PAST_ADVERB}|${LEFT_MARKER})`;
 const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(in|at|on|of)\s+(any|every|some|whatever)\s+(roles?|capacity|functions?|positions?|jobs?|levels?)(?![\p{L}])|\s+(${PAST_ADVERB}|before|since|gearbeitet|t(a|ä)tig|(gearbeitet|t(a|ä)tig)?\s*(haben|sind|waren)|arbeite[nt]|avant|antes|prima|werk(t|en|ten)|(heeft|hebben)(\s+gewerkt)?|gewerkt( hebben| heeft)?|aqu(i|í)|mais|${LEFT_MARKER}|zijn))*`;
 /**
  * "Anyone who used to work here (staff or freelance) and no longer does": a bracket after the past work says on
@@ -8119,6 +8126,8 @@ type CareerQuestion = NonNullable<PersonaReading['career']>;
 /** A definition that asks about positions outside this company, or null. */
 function careerQuestion(definition: string): CareerQuestion | null {
   if (SERVED_IN_ARMED_FORCES.test(definition)) return { kind: 'armedForces' };
+  const terms = termsAsked(definition);
+  if (terms) return { kind: terms };
   if (ownerRepresentativesAsked(definition)) return { kind: 'ownerRep' };
   const places = placesOfWork(definition);
   if (places.length > 0) {
@@ -8151,6 +8160,42 @@ function careerQuestion(definition: string): CareerQuestion | null {
     return { kind: 'elsewhereNow', volunteersCount: !volunteersOut };
   }
   return null;
+}
+
+/**
+ * The subject of a definition that asks for the terms of a role, not a role (holdouts 84, 85): people lent to us by
+ * another employer ("people seconded to us", "secondees", "abgeordnete Mitarbeitende", "salariés détachés", "personal
+ * destacado", "dipendenti distaccati", "gedetacheerden") or part-time employees ("employees working part-time",
+ * "Teilzeitkräfte", "salariés à temps partiel", "empleados a tiempo parcial", "dipendenti part-time", "deeltijders").
+ * Said as the first sentence's subject, before any bracket, after no more than lead-in and staff words; a list
+ * that names a job beside them ("Customer service, part-timers too") is a list of roles, not this question.
+ */
+const SECONDED_SUBJECT =
+  /^(secondees?|seconded|secondment|abgeordnete?\p{L}*|entsandte?\p{L}*|d(e|é)tach(e|é)e?s?|destacad[oa]s?|distaccat[ie]|gedetacheerd\p{L}*)$/iu;
+const PART_TIME_SUBJECT =
+  /^(part-?time(rs?|s)?|parttime(rs?)?|teilzeit\p{L}*|deeltijd\p{L}*|partiel(le)?s?|parcial|parziale)$/iu;
+const TERMS_FILLER =
+  /^(the|our|current|currently|now|people|persons|those|who|that|are|is|employees|staff|workers|colleagues|team|members|working|work|employed|to|with|for|from|us|here|all|any|die|der|unsere|alle|aktuell|aktuelle|derzeit|mitarbeit\p{L}*|besch(a|ä)ftigte\p{L}*|angestellte\p{L}*|kr(a|ä)fte|arbeiten|bei|uns|in|les|nos|personnes|ceux|qui|travaillent|salari(e|é)s|employ(e|é)s|collaborat\p{L}*|chez|nous|(a|à)|temps|actuellement|los|las|nuestros|personas|que|trabajan|empleados|trabajadores|colaboradores|a|tiempo|con|nosotros|actualmente|os|as|nossos|pessoas|trabalham|funcion(a|á)rios|tempo|connosco|conosco|i|gli|persone|che|lavorano|dipendenti|collaboratori|lavoratori|da|noi|attualmente|de|onze|mensen|werken|medewerkers|werknemers|bij|ons|op|basis|on|an?|in|im|en|em|al|au|van)$/iu;
+function termsAsked(definition: string): 'seconded' | 'partTime' | null {
+  const first = (definition.split(/[.;!?:(]/u)[0] ?? '').toLowerCase();
+  const words = first.split(/[\s,/]+/u).filter((w) => w !== '');
+  if (words.length === 0 || words.length > 12) return null;
+  let kind: 'seconded' | 'partTime' | null = null;
+  for (const w of words) {
+    // "… seconded to us from our parent company", "détachés chez nous par le groupe": where they come from or
+    // where they sit says no role.
+    if (
+      kind === 'seconded' &&
+      /^(from|by|at|in|to|von|vom|aus|durch|bei|zu|de|du|des|par|chez|del|desde|por|en|da|dal|dalla|presso|van|uit|door|bij|do|dos|das|pelo|pela|na|no)$/iu.test(
+        w,
+      )
+    )
+      break;
+    if (SECONDED_SUBJECT.test(w)) kind = kind ?? 'seconded';
+    else if (PART_TIME_SUBJECT.test(w)) kind = kind ?? 'partTime';
+    else if (!TERMS_FILLER.test(w)) return null;
+  }
+  return kind;
 }
 
 /**
@@ -8313,9 +8358,13 @@ function careerReading(career: CareerQuestion): PersonaReading {
       ? 'anyone who has served in the armed forces'
       : career.kind === 'ownerRep'
         ? 'anyone here who represents the owners (an executive or partner of a shareholder)'
-        : career.kind === 'placeOfWork'
-          ? `anyone who works at ${career.places.join(' or ')}${career.functions ? ` in ${career.functions.join(' or ')}` : ''}`
-          : 'anyone here who also holds a current position at another organisation';
+        : career.kind === 'seconded'
+          ? 'anyone here now on secondment from another employer'
+          : career.kind === 'partTime'
+            ? 'anyone here now who works part-time'
+            : career.kind === 'placeOfWork'
+              ? `anyone who works at ${career.places.join(' or ')}${career.functions ? ` in ${career.functions.join(' or ')}` : ''}`
+              : 'anyone here who also holds a current position at another organisation';
   return {
     kind: 'roles',
     includes: [clauseOf(text)],
@@ -10944,7 +10993,7 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
       : `Keeps ${groupedWho(reading.includes)}${
           reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
-        }; ${reading.career?.kind === 'armedForces' ? 'someone here now who held a position with the armed forces at any time' : reading.career?.kind === 'elsewhereNow' ? `someone here now who also holds a current position at another organisation${reading.career.volunteersCount ? '' : ' (volunteering aside)'}` : reading.career?.kind === 'ownerRep' ? 'someone here now who is an executive or partner of a shareholder, or says they represent one' : reading.career?.kind === 'placeOfWork' ? `someone here now whose title or headline names ${reading.career.places.join(' or ')}${reading.career.functions ? `, in ${reading.career.functions.join(' or ')}` : ''}` : reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+        }; ${reading.career?.kind === 'armedForces' ? 'someone here now who held a position with the armed forces at any time' : reading.career?.kind === 'elsewhereNow' ? `someone here now who also holds a current position at another organisation${reading.career.volunteersCount ? '' : ' (volunteering aside)'}` : reading.career?.kind === 'ownerRep' ? 'someone here now who is an executive or partner of a shareholder, or says they represent one' : reading.career?.kind === 'seconded' ? 'someone here now whose role here is a secondment' : reading.career?.kind === 'partTime' ? 'someone employed here now whose role here is part-time' : reading.career?.kind === 'placeOfWork' ? `someone here now whose title or headline names ${reading.career.places.join(' or ')}${reading.career.functions ? `, in ${reading.career.functions.join(' or ')}` : ''}` : reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
           reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
             ? `; counts ${reading.engagements
                 .filter((e) => e !== 'employee' && e !== 'founder')

@@ -193,6 +193,10 @@ const VOLUNTEER_TYPE =
 const SECONDED =
   /\b(secondment|seconded|secondee|abgeordnet\w*|abordnung|entsandt\w*|entsendung|detachee?s?|detachement|gedetacheerd\w*|detachering|destacad[oa]s?|destacamento|distaccat[oa]|distacco)\b/;
 
+/** Part-time: "Part-time", "Teilzeit", "temps partiel", "tiempo parcial", "part-time" (it), "deeltijd", "tempo parcial". */
+const PART_TIME =
+  /\b(part[- ]?time\w*|teilzeit\w*|(a |à )?temps partiel|mi-temps|(a )?tiempo parcial|jornada parcial|media jornada|tempo parziale|deeltijd\w*|(a )?tempo parcial|meio periodo)\b/;
+
 /** An independent seat: "Independent Director", "INED", "onafhankelijk commissaris", "administrateur indépendant". */
 const INDEPENDENT_SEAT =
   /\b(independent|ined|unabhangig\w*|onafhankelijk\w*|independant\w*|independiente\w*|indipendente\w*|independente\w*)\b/;
@@ -247,6 +251,28 @@ function judgeCareer(
         }
       : drop(
           `Not kept: neither ${name}'s title at ${co} nor their headline names ${career.places.join(' or ')}${career.functions ? ` for a role in ${career.functions.join(' or ')}` : ''}, where ${personaName} asks about.`,
+          main,
+        );
+  }
+  if (career.kind === 'seconded' || career.kind === 'partTime') {
+    // The terms of the role here: its employment type, its title, or the headline ("seconded from …", "(Teilzeit)").
+    const terms = career.kind === 'seconded' ? SECONDED : PART_TIME;
+    const on = currentHere.find(
+      (p) =>
+        (career.kind === 'seconded' || p.engagement !== 'contractor') &&
+        (terms.test(normalizeText(p.employmentType ?? '')) || terms.test(normalizeText(p.title))),
+    );
+    const at = on ?? (terms.test(normalizeText(headline)) ? main : undefined);
+    const what = career.kind === 'seconded' ? 'on secondment' : 'part-time';
+    return at
+      ? {
+          keep: true,
+          score: 0.8,
+          why: `${name} works at ${co} as ${at.title} ${what}, which ${personaName} asks for.`,
+          position: at,
+        }
+      : drop(
+          `Not kept: nothing says ${name}'s role at ${co} is ${what}, which ${personaName} asks for.`,
           main,
         );
   }
