@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderCompany } from '../../functions/core/profile.js';
+import { readTitle } from '../../functions/core/roles.js';
 import { EVAL_COMPANY, personAt } from '../eval/cases.js';
 import { keptIn } from '../fixtures/reading.js';
 
@@ -80,5 +81,19 @@ describe('people who used to be employed here are the former staff', () => {
     ['nl', 'Mensen die hier in dienst waren.'],
   ] as const)('%s: "%s"', (_lang, definition) =>
     expect(keptIn(definition, COMPANY, STAFF)).toEqual(['leaver', 'returned']),
+  );
+});
+
+describe("a temp agency's placement or a consultancy, as the employment type, is a contractor's", () => {
+  it.each([
+    ['Mozo de almacén', 'Cesión (ETT)', 'contractor'],
+    ['Peón de línea', 'Puesta a disposición', 'contractor'],
+    ['Lagermitarbeiter', 'Temporär', 'contractor'],
+    ['Consultora de processos', 'Consultoria', 'contractor'],
+    ['Consultant qualité', 'Consultancy', 'contractor'],
+    ['Operario de envasado', 'Indefinido', 'employee'],
+    ['Mozo de almacén', 'Temporal', 'employee'],
+  ] as const)('"%s" (%s): %s', (title, type, engagement) =>
+    expect(readTitle(title, type).engagement).toBe(engagement),
   );
 });
