@@ -8162,6 +8162,10 @@ function careerQuestion(definition: string): CareerQuestion | null {
   return null;
 }
 
+/** "Support functions", "fonctions support", "Supportfunktionen", "funciones de soporte", "ondersteunende functies". */
+const SUPPORT_FUNCTIONS =
+  /(?<![\p{L}])(support(ing)?\s+functions|back[- ]office\s+functions|fonctions\s+(de\s+)?support|(support|unterst(u|ü)tzungs)funktionen|funciones\s+de\s+(soporte|apoyo)|fun(c|ç)(o|õ)es\s+de\s+(suporte|apoio)|funzioni\s+di\s+supporto|ondersteunende\s+functies)(?![\p{L}])/giu;
+
 /**
  * The subject of a definition that asks for the terms of a role, not a role (holdouts 84, 85): people lent to us by
  * another employer ("people seconded to us", "secondees", "abgeordnete Mitarbeitende", "salariés détachés", "personal
@@ -9069,6 +9073,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       ),
       'founders',
     )
+    // "The support functions" (finance, HR, IT, legal: the back office) name no function of their own, least of
+    // all customer support: "heads of the support functions - finance, HR" heads each function listed.
+    .replace(SUPPORT_FUNCTIONS, 'functions')
     // "People whose role at the company has ended", "those whose employment here is over": people named
     // by the end of their role here are former staff, as "former employees" are.
     .replace(WHOSE_ROLE_ENDED, 'former employees')

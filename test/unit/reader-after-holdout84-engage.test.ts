@@ -3,6 +3,7 @@ import type { ProviderCompany } from '../../functions/core/profile.js';
 import { readTitle } from '../../functions/core/roles.js';
 import { EVAL_COMPANY, personAt } from '../eval/cases.js';
 import { keptIn } from '../fixtures/reading.js';
+import { keepsAndDrops } from '../fixtures/reading-tables.js';
 
 /**
  * Reading a definition after holdouts 83–85 (engagement and time): a definition whose subject is the terms a role
@@ -96,4 +97,24 @@ describe("a temp agency's placement or a consultancy, as the employment type, is
   ] as const)('"%s" (%s): %s', (title, type, engagement) =>
     expect(readTitle(title, type).engagement).toBe(engagement),
   );
+});
+
+describe('"the support functions" name no function of their own, least of all customer support', () => {
+  it.each([
+    [
+      'Heads of the support functions: finance, HR and IT.',
+      ['Finance Director', 'Head of HR', 'Head of IT'],
+      ['Head of Customer Support', 'Customer Support Agent', 'Head of Sales'],
+    ],
+    [
+      'Responsables des fonctions support : finance, RH, juridique.',
+      ['Directeur financier', 'DRH', 'Responsable juridique'],
+      ['Responsable service client', 'Directeur commercial'],
+    ],
+    [
+      'Directores de las funciones de soporte: finanzas y recursos humanos.',
+      ['Director Financiero', 'Directora de Recursos Humanos'],
+      ['Jefe de Atención al Cliente', 'Director Comercial'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
