@@ -427,6 +427,8 @@ const MAINTAINED_THING =
   /(industri|produc|produk|produz|assembl|montag|line|linea|linha|lijn|machin|maschin|maquin|macchin|aircraft|avion|aeronau|aeronav|aere[oa]|aviation|aviacao|aviacion|aviazione|flugzeug|vliegtu|vehic|fahrzeug|veicol|voertuig|software|plant|werk|usine|fabric|fabbric|fabriek|fleet|frota|flota|vloot|rail|ship|naval|navire|schiff|marit|electri|elektri|mecan|mechan|equip|anlage|predict)/;
 
 const SERVED_AREA = /\s[\u2013\u2014-]\s|,\s/;
+/** An appointed officer's title (ESCO "data protection officer", "information security officer"): a whole office. */
+const APPOINTED_OFFICER = /^[,;]\s*\S.*(beauftragte[rn]?|officers?)$/;
 function servedAreaDropped(
   functions: ProfessionalFunction[],
   text: string,
@@ -434,6 +436,9 @@ function servedAreaDropped(
 ): ProfessionalFunction[] {
   const cut = SERVED_AREA.exec(text);
   if (!cut) return functions;
+  // "Juristin, Datenschutzbeauftragte", "Legal Counsel, Data Protection Officer": an appointed officer's whole title
+  // after the comma is a second office held, not the area the first job serves; both are read.
+  if (APPOINTED_OFFICER.test(text.slice(cut.index))) return functions;
   // The words before it are read on their own: "Softwareontwikkelaar – Sales" is a compound the whole
   // title's reading would not split once "sales" names a function.
   // A bare job noun ("Engineer – Security") names no function of its own: the area says it.

@@ -1040,6 +1040,28 @@ const ANY_THERAPIST_TITLE = new RegExp(
   `${THERAPIST_TITLE.source}|\\b(\\w*therap(ist|eut)\\w*|\\w*terapeut\\w*|\\w*terapist[ai])\\b`,
 );
 /**
+ * The therapies of rehabilitation named by their discipline rather than by their therapists (ISCO-08 2264
+ * physiotherapists, 2269 occupational therapists, 2266 speech therapists, 2634 psychologists for neuropsychology;
+ * sports and training therapy): physiotherapy, Ergotherapie, logopédie, terapia ocupacional, neuropsicologia. A list
+ * of them asks for the therapists who practise them, never everyone in clinical care: a job the title must name.
+ */
+const THERAPY_DISCIPLINE_WORD =
+  /\b(physiotherap(y|ie)|physical therapy|(occupational|speech( and language)?|sports?|training|movement|exercise|manual|respiratory|music|art) therapy|ergotherap(y|ie)|logopa?e?di[ea]|logopedie|orthophonie|kinesitherapie|ergotherapie|fisioterapia|fysiotherapie|terapia (ocupacional|occupazionale|da fala)|sport(s)?therap(y|ie)|trainingstherapie|bewegungstherapie|neuropsycholog(y|ie)|neuropsicologia|therapies|therapien|terapias)\b/;
+const THERAPY_DISCIPLINE_TITLE = new RegExp(
+  `${ANY_THERAPIST_TITLE.source}|\\b(\\w*therapie\\w*|\\w*therapies|\\w*terapias?|neuropsycholog\\w*|neuropsicolog\\w*)\\b`,
+);
+/**
+ * Patient administration (ISCO-08 4226 receptionists for admissions, 3252 medical records and health information
+ * technicians for clinical coders, 3313 for patient accounts): the admission, registration, billing and coding of
+ * patients and their cost approvals, named by the patient or the coding (Patientenadministration, admission des
+ * patients, medical coding, codage médical, Kostengutsprache). A job the title must name: a bookkeeper or a
+ * controller bills no patient, a hotel receptionist admits none.
+ */
+const PATIENT_ADMIN_WORD =
+  /\b(patient(s)? (administration|admissions?|registration|intake|billing|accounts?|accounting|services? desk)|(medical|clinical|diagnosis) (coding|coders?)|patient\w*(administration|aufnahme|abrechnung|registratie|administratie|disposition)|(medizinische[rn]? )?kodier(ung|er\w*)|codage (medical|des actes)|codification (medicale|des sejours)|codeurs? medica(l|ux)|codifica(cion|cao|zione) (medica|clinica|sanitaria)|codificador(es|as)? (medic|clinic)\w*|kostengutsprach\w*|(admission|administration|facturation) des patients|admisi(o|ó)n de pacientes|facturaci(o|ó)n (de|a) pacientes|admissao de (doentes|pacientes)|accettazione (pazienti|ricoveri)|zorgadministratie)\b/;
+const PATIENT_ADMIN_TITLE =
+  /\b(patient\w* ?(admin\w*|aufnahme|abrechnung|registr\w*|intake|billing|accounts?|access|disposition|services?)|\w*kodier\w*|(medical|clinical) cod\w*|cod(eur|euse|ificador|ificadora|ificatore) \w*|codage|kostengutsprach\w*|(admission|administration|facturation) (des )?patients?|admision\w*|admissao|accettazione|zorgadministra\w*|tarif(spezialist|specialist|experte?)\w*)\b/;
+/**
  * The coordinators of the International Baccalaureate's programmes (the IBO's Primary Years, Middle Years, Diploma and
  * Career-related Programmes: PYP, MYP, DP, CP; in Spanish and Portuguese PEP, PAI, PD, in French PP, PEI, PD), a school
  * office ESCO files under education methods specialists (ISCO-08 2351): "IB coordinators", "coordinadores del BI",
@@ -1920,10 +1942,12 @@ const REGULATED_OFFICE_GLOSS =
 /**
  * "Manutenção em terra (fábrica e frota): …", "Mantenimiento: …", "Maintenance on shore: …": a maintenance word alone
  * heading a list is the maintenance team; "on shore" (em terra, en tierra, à terre, an Land, a terra, aan wal) says
- * where, not what. Only as a heading: "operation and maintenance managers" keeps its own reading.
+ * where, not what; the technical services beside it ("Maintenance and technical services", "Instandhaltung und technischer
+ * Dienst") are the same team under its other name. Only as a heading: "operation and maintenance managers" keeps its
+ * own reading.
  */
 const MAINTENANCE_HEADING =
-  /(^|[.;!?\n]\s*)(maintenance|manuten(?:ç|c)(?:ã|a)o|mantenimiento|manutenzione|onderhoud|instandhaltung|wartung|entretien)(\s+(?:em|en|on|an|a|à|aan)\s+(?:terra|tierra|shore|terre|land|wal)|\s+onshore)?(\s*\([^()]*\))?\s*:(?![\p{L}])/giu;
+  /(^|[.;!?\n]\s*)(maintenance|manuten(?:ç|c)(?:ã|a)o|mantenimiento|manutenzione|onderhoud|instandhaltung|wartung|entretien)(\s+(?:em|en|on|an|a|à|aan)\s+(?:terra|tierra|shore|terre|land|wal)|\s+onshore|\s+(?:and|&|e|y|und|et|en)\s+(?:(?:the\s+)?technical\s+services?|technische[rn]?\s+dienste?|services\s+techniques|servicios\s+t(?:é|e)cnicos|servi(?:ç|c)os\s+t(?:é|e)cnicos|servizi\s+tecnici|haustechnik))?(\s*\([^()]*\))?\s*:(?![\p{L}])/giu;
 
 /**
  * "Direttori amministrativi e finanziari", "directores comerciales y financieros", "directeurs techniques et
@@ -3204,6 +3228,24 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Therapies named by their discipline (THERAPY_DISCIPLINE_WORD): the therapists who practise them.
+    pattern: THERAPY_DISCIPLINE_WORD,
+    word: 'therapists of the therapies named',
+    test: THERAPY_DISCIPLINE_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Patient administration (PATIENT_ADMIN_WORD): a job the title must name.
+    pattern: PATIENT_ADMIN_WORD,
+    word: 'patient administration',
+    test: PATIENT_ADMIN_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // The International Baccalaureate's programme coordinators (IB_COORDINATOR_WORD): a job the title must name.
     pattern: IB_COORDINATOR_WORD,
     word: 'IB programme coordinators',
@@ -3644,7 +3686,7 @@ const ROLE_TERMS: ReadonlyArray<{
     ),
     word: 'maintenance staff',
     test: new RegExp(
-      String.raw`\b(maintenance|instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|udrzb\w*|utrzymani\w*)\b|${PLANT_MAINTENANCE_TRADES}`,
+      String.raw`\b(maintenance|instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|udrzb\w*|utrzymani\w*|technische[rn]? dienst\w*|haustechni\w*|services? techniques?|servicios tecnicos|servicos tecnicos|servizi tecnici)\b|${PLANT_MAINTENANCE_TRADES}`,
     ),
     functions: [],
     levels: null,
@@ -4107,9 +4149,9 @@ const ROLE_TERMS: ReadonlyArray<{
   // them does not want production or plant managers.
   {
     pattern:
-      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|transport(ation|e|es|s)?|trasport[oi]|transportes|vervoer|spedition\w*|\w{3,}transport(en|e|s)?|expeditie|expedice|supply chain|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
+      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|transport(ation|e|es|s)?|trasport[oi]|transportes|vervoer|spedition\w*|spedizion[ei]|shipping|expedi(cao|coes|cion|ciones|tion|tions)|\w{3,}transport(en|e|s)?|expeditie|expedice|supply chain|^\s*(the |our |gli |i |les |los |os |die |de )?(drivers|autisti|chauffeurs|conducteurs|conductores|choferes|motoristas|fahrer(innen)?) (compresi|inclusi|included|incluidos|incluidas|inclus|inbegriffen|too)\s*$|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
     word: 'logistics',
-    test: /\b(logisti\w*|expedi(tie|ce)\w*|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|\w*fahrer\w*|\w*chauffeur\w*|motorista\w*|autist[ai]|drivers?|fleet|wagenpark\w*|fuhrpark\w*|frota|flota|flotte|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|demand ?(&|and)? ?(supply )?plann\w*|supply plann\w*|s ?& ?op|planificaci\w* de (la )?demanda|bedarfsplan\w*|(transport|route|tour|dispatch|fleet|freight|shipping|distribution)\w*[ -]?plann\w*|plann\w* (de |of |du |der )?(transport|logisti|freight|shipping)\w*|(planificac\w*|planeamento|planejamento|pianificazion\w*) (de |do |dei |del )?(transport|logisti)\w*)/,
+    test: /\b(logisti\w*|expedi(tie|ce|cao|coes|cion|tion)\w*|spedizion\w*|shipping|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|\w*fahrer\w*|\w*chauffeur\w*|motorista\w*|autist[ai]|drivers?|fleet|wagenpark\w*|fuhrpark\w*|frota|flota|flotte|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|demand ?(&|and)? ?(supply )?plann\w*|supply plann\w*|s ?& ?op|planificaci\w* de (la )?demanda|bedarfsplan\w*|(transport|route|tour|dispatch|fleet|freight|shipping|distribution)\w*[ -]?plann\w*|plann\w* (de |of |du |der )?(transport|logisti|freight|shipping)\w*|(planificac\w*|planeamento|planejamento|pianificazion\w*) (de |do |dei |del )?(transport|logisti)\w*)/,
     functions: ['operations'],
     levels: null,
     area: true,
@@ -6463,9 +6505,21 @@ function clausesOf(
     const including = at > 0 && /(?<![\p{L}])(including|incl)\s*$/u.test(said.slice(0, at));
     // "Instandhaltung / Maintenance: Leitung, Mechaniker, Elektriker": a bare level noun first after a heading's
     // colon is that heading's leadership, as "including its leadership" would be.
-    const rawAt = segment.indexOf(c.text.trim());
+    // After a team's heading ("Maintenance team: technicians and heads") a level noun ending the list's phrase is that
+    // team's leadership too, even where the list joined it to the word before ("técnicos e responsáveis").
+    const rawText = c.text.trim();
+    const rawAt = segment.includes(rawText)
+      ? segment.indexOf(rawText)
+      : segment.indexOf(rawText.split(/\s+/)[0] ?? '');
     const headed = rawAt > 0 && /\p{L}[^:]*:\s*$/u.test(segment.slice(0, rawAt));
-    if (!INCLUDED_LEADERS.test(`${including || headed ? 'including ' : ''}${words(c.text)}`)) continue;
+    const teamHeaded =
+      !headed && rawAt > 0 && /\p{L}[^:]*\bteam(\s*\([^()]*\))?\s*:[^:.;()]*$/u.test(segment.slice(0, rawAt));
+    const lastWord = words(c.text).split(' ').at(-1) ?? '';
+    if (
+      !INCLUDED_LEADERS.test(`${including || headed ? 'including ' : ''}${words(c.text)}`) &&
+      !((headed || teamHeaded) && INCLUDED_LEADERS.test(`including ${lastWord}`))
+    )
+      continue;
     const listed = clauses
       .slice(0, i)
       .filter((b) => (b.functions !== null || b.roles.length > 0) && b.engagements === null);
