@@ -786,6 +786,15 @@ const MEDICAL_REP_TITLE =
  * sicurezza, poste central de sécurité, Sicherheitsleitstelle, beveiligingsmeldkamer. Its operators and heads are
  * physical security, not a plant's control room nor cybersecurity.
  */
+/**
+ * "Its commander and every member, including operators who serve on it alongside their shifts", "y los operarios que
+ * forman parte de ella", "y compris les opérateurs qui en font partie", "auch Schichtarbeiter, die ihr angehören",
+ * "inclusief operators die er deel van uitmaken": a noun bound by a relative clause to the team named before (a
+ * pronoun: it, ella, en, ihr, er) names its members, who are already kept; the noun alone would ask for all of them.
+ */
+const SERVE_ON_IT =
+  /(?<![\p{L}])(including|incl\.?|also|as well as|inclusief|inclusive|einschlie(ß|ss)lich|auch|y compris|incluidos|incluyendo|incluso|compresi|inclusi|incluindo)?\s*(the\s+|los\s+|las\s+|les\s+|die\s+|de\s+|gli\s+|i\s+|os\s+|as\s+)?(\p{L}+\s+)?\p{L}+\s*,?\s+((who|that)\s+(also\s+)?((serve|sit|volunteer)s?\s+(on|in|with)\s+(it|them)|are\s+(also\s+)?members\s+of\s+(it|them)|belongs?\s+to\s+(it|them))|qui\s+(en|y)\s+(font partie|servent|sont membres)|que\s+(forman|hacen)\s+parte\s+de\s+(ella|él|el|ellos|ellas)|que\s+(dela|dele|delas|deles)\s+fazem\s+parte|que\s+fazem\s+parte\s+(dela|dele)|che\s+ne\s+fanno\s+parte|die\s+ihr\s+(auch\s+)?angeh(o|ö)ren|die\s+er(\s+\p{L}+){0,4}\s+(in\s+zitten|deel\s+van\s+uitmaken|bij\s+horen))(?![\p{L}])[^,.;:]*/giu;
+
 const SECURITY_CONTROL_ROOM = String.raw`(security control room|(s(e|é)curit(e|é)|seguridad|sicurezza|seguran(c|ç)a) control room|control room \(?(security|sicurezza|seguridad|s(e|é)curit(e|é)|seguran(c|ç)a)( fisica| physique| physical)?\)?|sala (de |di )?controll?[eo]? (de |di |della )?(seguridad|sicurezza|seguran(c|ç)a|vigilancia|vigilanza)|poste central de s(e|é)curit(e|é)|pc s(e|é)curit(e|é)|centrale de (s(e|é)curit(e|é)|surveillance)|sicherheits(leitstelle|zentrale)|beveiligingsmeldkamer|meldkamer beveiliging)`;
 const GUARD_ASKED = new RegExp(
   String.raw`\b(security (guards?|agents?|patrols?)|(fire[- ]safety|fire|event|night|mobile) (guards?|officers?|agents?|patrols?)|(security )?guards?|(agents?|agentes) (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)( incendie)?|agents? ssiap|ssiap( agents?)?|vigiles?|maitres?[- ]chiens?|(security )?dog handlers?|(diensthunde|wach)?hundefuhrer\w*|hondengeleiders?|guias? canin[oa]s?|(guardie|operatori) cinofil[ie]|(operat(eur|eurs|rice|rices)|operadores?|operat(ori|ore)|operators?) (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv|vigilancia)|(remote|alarm) monitoring operators?|sicherheits(mitarbeiter|dienst|personal)\w*|wachleute|wachm(a|ae)nner|wachschutz\w*|vigilantes?|guardias? (de seguridad|jurad[oa]s?)|guardi[ae] (giurat[ae]|di sicurezza)|beveiligers?|bewakingsagent\w*|((operat\w*|operadores?|responsables?|responsabil[ei]|heads?|managers?|staff|personal|personale|equipos?|team)( and | y | et | e | und | en |, )?)*(of |de |di |der |van |of the |de la |della |du |do |da )?(the |la |il |le |o |a |de )?${SECURITY_CONTROL_ROOM})\b`,
@@ -3941,6 +3950,18 @@ const ROLE_TERMS: ReadonlyArray<{
     word: 'vets',
     test: /^(?!.*\b(nurs\w*|assist\w*|auxiliar\w*|aide\w*|enfermeir\w*|enfermer\w*|infirmi\w*|infermier\w*|verpleeg\w*|pflege\w*|fachangestellte\w*|recept\w*|techni\w*|sales|account\w*|care|student\w*)\b).*\b(vets?|veterinar\w*|veterinair\w*|veterinaire\w*|tierarzt\w*|tierarztin\w*|dierenarts\w*|dyrlaege\w*|dyrlege\w*)\b/,
     functions: ['clinical'],
+    levels: null,
+  },
+  {
+    // A fire brigade is its firefighters (ISCO-08 5411 firefighters; ESCO "firefighter", "fire officer"): a company's
+    // own brigade (Werkfeuerwehr, Betriebsfeuerwehr, bedrijfsbrandweer, brigade de sapeurs-pompiers d'entreprise,
+    // brigada contra incendios, vigili del fuoco aziendali), its commander and members. A job the title must name, not
+    // everyone in health, safety and environment: the safety advisers and the environment officers are no firefighters.
+    pattern:
+      /\b((company |plant |site |industrial |works |in-house |on-site )?fire ?(brigades?|fighters?|service|crews?|teams?|and rescue( service| team)?s?)|(werk|betriebs|berufs|flughafen)?feuerwehr\w*|(bedrijfs|industriele )?brandweer\w*|(sapeurs?[- ])?pompiers?|brigades? (de |d.)?(sapeurs?[- ])?pompiers?|bomber[oa]s?|brigadas? (contra|de) incendios|bombeir[oa]s?|brigadas? de incendio|vigil[ei] del fuoco|squadr[ae] antincendio)\b/,
+    word: 'firefighters',
+    test: /\b(fire ?fight\w*|fire (brigade|crew|chief|captain|officer|service)\w*|\w*feuerwehr\w*|\w*brandweer\w*|brandmeester\w*|(sapeurs?[- ])?pompiers?|bomber[oa]s?|bombeir[oa]s?|vigil[ei] del fuoco|antincendio|arff|rffs|s?slia)\b/,
+    functions: ['health_safety'],
     levels: null,
   },
   {
@@ -8965,6 +8986,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(/\(([^()]*)\)/gu, certificationAudits)
     // "Operadores y responsables de la sala de control de seguridad": both nouns are the control room's, one job.
     .replace(CONTROL_ROOM_PEOPLE, 'security control room staff')
+    // "Including operators who serve on it", "auch Schichtarbeiter, die ihr angehören": people named by their
+    // membership of the team just named are its members, no group of their own (not every operator).
+    .replace(SERVE_ON_IT, ' ')
     // "Ingegneri e tecnici degli impianti critici – elettrici, meccanici –": one job, its kinds in dashes.
     .replace(CRITICAL_FACILITIES_PEOPLE, 'critical facilities staff')
     // "Below the executive committee", "por debajo del comité de dirección": a ceiling, so what it
