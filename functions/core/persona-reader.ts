@@ -792,6 +792,14 @@ const MEDICAL_REP_TITLE =
  * "inclusief operators die er deel van uitmaken": a noun bound by a relative clause to the team named before (a
  * pronoun: it, ella, en, ihr, er) names its members, who are already kept; the noun alone would ask for all of them.
  */
+/**
+ * "Control room people (operators and supervisors)", "Lagerpersonal (Kommissionierer und Packer)": a group's people
+ * followed by a bracket of two bare jobs are those jobs of the group; read as "control room operators and
+ * supervisors", so neither job stands alone.
+ */
+const GROUP_PEOPLE_BRACKET =
+  /(?<![\p{L}])(\p{L}+(?:\s+\p{L}+)?)\s+(?:people|staff|personnel|folks|crew|mensen|medewerkers|personeel|personal|personale|pessoal|equipo|équipe|equipe)\s*\(\s*(\p{L}+)\s+(and|or|&|und|oder|et|ou|y|o|e|en|of)\s+(\p{L}+)\s*\)/giu;
+
 const SERVE_ON_IT =
   /(?<![\p{L}])(including|incl\.?|also|as well as|inclusief|inclusive|einschlie(ß|ss)lich|auch|y compris|incluidos|incluyendo|incluso|compresi|inclusi|incluindo)?\s*(the\s+|los\s+|las\s+|les\s+|die\s+|de\s+|gli\s+|i\s+|os\s+|as\s+)?(\p{L}+\s+)?\p{L}+\s*,?\s+((who|that)\s+(also\s+)?((serve|sit|volunteer)s?\s+(on|in|with)\s+(it|them)|are\s+(also\s+)?members\s+of\s+(it|them)|belongs?\s+to\s+(it|them))|qui\s+(en|y)\s+(font partie|servent|sont membres)|que\s+(forman|hacen)\s+parte\s+de\s+(ella|él|el|ellos|ellas)|que\s+(dela|dele|delas|deles)\s+fazem\s+parte|que\s+fazem\s+parte\s+(dela|dele)|che\s+ne\s+fanno\s+parte|die\s+ihr\s+(auch\s+)?angeh(o|ö)ren|die\s+er(\s+\p{L}+){0,4}\s+(in\s+zitten|deel\s+van\s+uitmaken|bij\s+horen))(?![\p{L}])[^,.;:]*/giu;
 
@@ -3548,6 +3556,18 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: VESSEL_PLANNING_ASKED,
     word: 'vessel and yard planners',
     test: VESSEL_PLANNING_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A terminal's planners (ISCO-08 4323 transport clerks; ESCO "ship planner", "logistics planner"): they plan the
+    // ships, barges and trucks of a tank or container terminal, Terminalplaner, planificateur de terminal,
+    // terminalplanner. Planners whose title names planning, of any kind; the terminal's operators and managers are none.
+    pattern:
+      /\b(terminal ?plann(ers?|ing)|terminal-?plan(er|ung)\w*|planificat(eur|rice)s? (du |de )?terminal|terminalplanner\w*|planificador(es|as?)? (de |del )?terminal|planejador(es|as?)? (de |do )?terminal|pianificator[ei] (del )?terminal)\b/,
+    word: 'terminal planners',
+    test: /\b(\w*plann(er|ers|ing)|\w*planung|\w*planer(in)?|planificat\w*|planificador\w*|planejador\w*|planeamento|pianificator\w*|pianificazione)\b/,
     functions: [],
     levels: null,
     early: true,
@@ -8989,6 +9009,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "Including operators who serve on it", "auch Schichtarbeiter, die ihr angehören": people named by their
     // membership of the team just named are its members, no group of their own (not every operator).
     .replace(SERVE_ON_IT, ' ')
+    // "Control room people (operators and supervisors)": the jobs in the bracket are the group's, so the operators
+    // are the control room's, not every operator.
+    .replace(GROUP_PEOPLE_BRACKET, '$1 $2 $3 $4')
     // "Ingegneri e tecnici degli impianti critici – elettrici, meccanici –": one job, its kinds in dashes.
     .replace(CRITICAL_FACILITIES_PEOPLE, 'critical facilities staff')
     // "Below the executive committee", "por debajo del comité de dirección": a ceiling, so what it

@@ -64,3 +64,38 @@ describe('people who serve on the team just named are its members', () => {
       ['HR Manager'],
     ));
 });
+
+describe("a terminal's planners are planners, not all of operations", () => {
+  it.each([
+    [
+      'Terminal planners.',
+      ['Planner', 'Teamleider Planning', 'Senior Planner Barges'],
+      ['Operations Manager', 'Jetty Operator', 'Plant Director', 'Maintenance Manager'],
+    ],
+    [
+      'Terminalplaner.',
+      ['Terminalplaner', 'Leiter Planung'],
+      ['Betriebsleiter', 'Schichtführer Tanklager', 'Instandhaltungsleiter'],
+    ],
+    [
+      'Planificateurs du terminal.',
+      ['Planificateur', 'Responsable Planification'],
+      ['Directeur de Site', 'Opérateur de quai', 'Électromécanicien'],
+    ],
+  ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe("a group's people with two jobs in a bracket are those jobs of the group", () => {
+  it.each([
+    [
+      'Control room people (operators and supervisors).',
+      ['Control Room Operator', 'Operator Controlekamer'],
+      ['Operator', 'Process Operator', 'Shift Supervisor Maintenance', 'Operations Manager'],
+    ],
+    [
+      'Leitwarte Personal (Operatoren und Schichtleiter).',
+      ['Operator Leitwarte', 'Schichtleiter Leitwarte'],
+      ['Produktionsmitarbeiter', 'Betriebsleiter'],
+    ],
+  ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
