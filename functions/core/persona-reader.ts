@@ -2248,6 +2248,20 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Customs, excise and export documentation (ISCO-08 3331 clearing and forwarding agents; ESCO "customs compliance
+    // officer", "import export specialist"): excise in a bonded warehouse (accises, accijns, Verbrauchsteuern, impuestos
+    // especiales), foreign-trade technicians (techniciens du commerce extérieur, técnicos de comercio
+    // exterior, Außenhandelssachbearbeiter), customs named bare (douane, Zoll). A job the title must name, not the
+    // sales that export, nor the forwarders' trucks.
+    pattern:
+      /\b(excise|accises?|accijns\w*|verbrauchs?teuer\w*|impuestos especiales|techniciens? (du |en )?commerce (exterieur|international)|tecnic[oa]s? (de |en )?comercio (exterior|internacional)|foreign trade (clerks?|specialists?|technicians?|officers?)|aussenhandels?(sachbearbeiter|kaufleute|kaufmann|kauffrau|spezialist|fachkraft)\w*)\b/,
+    word: 'customs, excise and export documentation staff',
+    test: /\b(customs|zoll\w*|douan\w*|aduan\w*|dogan\w*|alfandeg\w*|excise|accises?|accijns\w*|verbrauchs?teuer\w*|impuestos especiales|commerce (exterieur|international)|comercio (exterior|internacional)|foreign trade|aussenhandel\w*|export (documentation|documents|paperwork)|documentacion aduanera)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // QA and testers are a job within engineering, not the whole of it: the title must say so.
     pattern:
       /\b(qa( engineers?| analysts?| testers?| specialists?)?|quality assurance( engineers?| analysts?)?|(software |game |manual |automation |qa )?testers?|test (engineers?|analysts?|automation)|testeu?r(s|euse|euses)?|testeur\w*|softwaretester\w*|tester(in|innen)?|probador(es|as?)?|collaudator[ei]|testingenieur\w*|ingenieurs? (de )?test|ingenieros? de pruebas|analistas? de (pruebas|testes|qa)|testautomatiseerders?)\b/,

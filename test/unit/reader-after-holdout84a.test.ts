@@ -99,3 +99,23 @@ describe("a group's people with two jobs in a bracket are those jobs of the grou
     ],
   ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('excise and foreign-trade technicians are a job, not sales', () => {
+  it.each([
+    [
+      'Excise specialists and foreign trade clerks.',
+      ['Excise Specialist', 'Customs & Excise Officer', 'Foreign Trade Clerk'],
+      ['Export Sales Manager', 'Key Account Manager', 'Forklift Driver'],
+    ],
+    [
+      'Accises et techniciens du commerce extérieur.',
+      ['Gestionnaire accises', 'Technicienne du commerce extérieur'],
+      ['Directeur commercial export', 'Commercial grands comptes'],
+    ],
+    [
+      'Técnicos de comercio exterior e impuestos especiales.',
+      ['Técnica de Comercio Exterior', 'Responsable de Impuestos Especiales'],
+      ['Director Comercial Exportación', 'Key Account Manager'],
+    ],
+  ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
