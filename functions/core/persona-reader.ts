@@ -793,6 +793,23 @@ const MEDICAL_REP_TITLE =
  * sicurezza, poste central de sécurité, Sicherheitsleitstelle, beveiligingsmeldkamer. Its operators and heads are
  * physical security, not a plant's control room nor cybersecurity.
  */
+/**
+ * "Its commander and every member, including operators who serve on it alongside their shifts", "y los operarios que
+ * forman parte de ella", "y compris les opérateurs qui en font partie", "auch Schichtarbeiter, die ihr angehören",
+ * "inclusief operators die er deel van uitmaken": a noun bound by a relative clause to the team named before (a
+ * pronoun: it, ella, en, ihr, er) names its members, who are already kept; the noun alone would ask for all of them.
+ */
+/**
+ * "Control room people (operators and supervisors)", "Lagerpersonal (Kommissionierer und Packer)": a group's people
+ * followed by a bracket of two bare jobs are those jobs of the group; read as "control room operators and
+ * supervisors", so neither job stands alone.
+ */
+const GROUP_PEOPLE_BRACKET =
+  /(?<![\p{L}])(\p{L}+(?:\s+\p{L}+)?)\s+(?:people|staff|personnel|folks|crew|mensen|medewerkers|personeel|personal|personale|pessoal|equipo|équipe|equipe)\s*\(\s*(\p{L}+)\s+(and|or|&|und|oder|et|ou|y|o|e|en|of)\s+(\p{L}+)\s*\)/giu;
+
+const SERVE_ON_IT =
+  /(?<![\p{L}])(including|incl\.?|also|as well as|inclusief|inclusive|einschlie(ß|ss)lich|auch|y compris|incluidos|incluyendo|incluso|compresi|inclusi|incluindo)?\s*(the\s+|los\s+|las\s+|les\s+|die\s+|de\s+|gli\s+|i\s+|os\s+|as\s+)?(\p{L}+\s+)?\p{L}+\s*,?\s+((who|that)\s+(also\s+)?((serve|sit|volunteer)s?\s+(on|in|with)\s+(it|them)|are\s+(also\s+)?members\s+of\s+(it|them)|belongs?\s+to\s+(it|them))|qui\s+(en|y)\s+(font partie|servent|sont membres)|que\s+(forman|hacen)\s+parte\s+de\s+(ella|él|el|ellos|ellas)|que\s+(dela|dele|delas|deles)\s+fazem\s+parte|que\s+fazem\s+parte\s+(dela|dele)|che\s+ne\s+fanno\s+parte|die\s+ihr\s+(auch\s+)?angeh(o|ö)ren|die\s+er(\s+\p{L}+){0,4}\s+(in\s+zitten|deel\s+van\s+uitmaken|bij\s+horen))(?![\p{L}])[^,.;:]*/giu;
+
 const SECURITY_CONTROL_ROOM = String.raw`(security control room|(s(e|é)curit(e|é)|seguridad|sicurezza|seguran(c|ç)a) control room|control room \(?(security|sicurezza|seguridad|s(e|é)curit(e|é)|seguran(c|ç)a)( fisica| physique| physical)?\)?|sala (de |di )?controll?[eo]? (de |di |della )?(seguridad|sicurezza|seguran(c|ç)a|vigilancia|vigilanza)|poste central de s(e|é)curit(e|é)|pc s(e|é)curit(e|é)|centrale de (s(e|é)curit(e|é)|surveillance)|sicherheits(leitstelle|zentrale)|beveiligingsmeldkamer|meldkamer beveiliging)`;
 const GUARD_ASKED = new RegExp(
   String.raw`\b(security (guards?|agents?|patrols?)|(fire[- ]safety|fire|event|night|mobile) (guards?|officers?|agents?|patrols?)|(security )?guards?|(agents?|agentes) (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)( incendie)?|agents? ssiap|ssiap( agents?)?|vigiles?|maitres?[- ]chiens?|(security )?dog handlers?|(diensthunde|wach)?hundefuhrer\w*|hondengeleiders?|guias? canin[oa]s?|(guardie|operatori) cinofil[ie]|(operat(eur|eurs|rice|rices)|operadores?|operat(ori|ore)|operators?) (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv|vigilancia)|(remote|alarm) monitoring operators?|sicherheits(mitarbeiter|dienst|personal)\w*|wachleute|wachm(a|ae)nner|wachschutz\w*|vigilantes?|guardias? (de seguridad|jurad[oa]s?)|guardi[ae] (giurat[ae]|di sicurezza)|beveiligers?|bewakingsagent\w*|((operat\w*|operadores?|responsables?|responsabil[ei]|heads?|managers?|staff|personal|personale|equipos?|team)( and | y | et | e | und | en |, )?)*(of |de |di |der |van |of the |de la |della |du |do |da )?(the |la |il |le |o |a |de )?${SECURITY_CONTROL_ROOM})\b`,
@@ -2262,6 +2279,20 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Customs, excise and export documentation (ISCO-08 3331 clearing and forwarding agents; ESCO "customs compliance
+    // officer", "import export specialist"): excise in a bonded warehouse (accises, accijns, Verbrauchsteuern, impuestos
+    // especiales), foreign-trade technicians (techniciens du commerce extérieur, técnicos de comercio
+    // exterior, Außenhandelssachbearbeiter), customs named bare (douane, Zoll). A job the title must name, not the
+    // sales that export, nor the forwarders' trucks.
+    pattern:
+      /\b(excise|accises?|accijns\w*|verbrauchs?teuer\w*|impuestos especiales|techniciens? (du |en )?commerce (exterieur|international)|tecnic[oa]s? (de |en )?comercio (exterior|internacional)|foreign trade (clerks?|specialists?|technicians?|officers?)|aussenhandels?(sachbearbeiter|kaufleute|kaufmann|kauffrau|spezialist|fachkraft)\w*)\b/,
+    word: 'customs, excise and export documentation staff',
+    test: /\b(customs|zoll\w*|douan\w*|aduan\w*|dogan\w*|alfandeg\w*|excise|accises?|accijns\w*|verbrauchs?teuer\w*|impuestos especiales|commerce (exterieur|international)|comercio (exterior|internacional)|foreign trade|aussenhandel\w*|export (documentation|documents|paperwork)|documentacion aduanera)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // QA and testers are a job within engineering, not the whole of it: the title must say so.
     pattern:
       /\b(qa( engineers?| analysts?| testers?| specialists?)?|quality assurance( engineers?| analysts?)?|(software |game |manual |automation |qa )?testers?|test (engineers?|analysts?|automation)|testeu?r(s|euse|euses)?|testeur\w*|softwaretester\w*|tester(in|innen)?|probador(es|as?)?|collaudator[ei]|testingenieur\w*|ingenieurs? (de )?test|ingenieros? de pruebas|analistas? de (pruebas|testes|qa)|testautomatiseerders?)\b/,
@@ -3593,6 +3624,18 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // A terminal's planners (ISCO-08 4323 transport clerks; ESCO "ship planner", "logistics planner"): they plan the
+    // ships, barges and trucks of a tank or container terminal, Terminalplaner, planificateur de terminal,
+    // terminalplanner. Planners whose title names planning, of any kind; the terminal's operators and managers are none.
+    pattern:
+      /\b(terminal ?plann(ers?|ing)|terminal-?plan(er|ung)\w*|planificat(eur|rice)s? (du |de )?terminal|terminalplanner\w*|planificador(es|as?)? (de |del )?terminal|planejador(es|as?)? (de |do )?terminal|pianificator[ei] (del )?terminal)\b/,
+    word: 'terminal planners',
+    test: /\b(\w*plann(er|ers|ing)|\w*planung|\w*planer(in)?|planificat\w*|planificador\w*|planejador\w*|planeamento|pianificator\w*|pianificazione)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Sorting centre staff (SORTING_CENTRE_ASKED): a job the title must name.
     pattern: SORTING_CENTRE_ASKED,
     word: 'sorting centre staff',
@@ -3990,6 +4033,18 @@ const ROLE_TERMS: ReadonlyArray<{
     word: 'vets',
     test: /^(?!.*\b(nurs\w*|assist\w*|auxiliar\w*|aide\w*|enfermeir\w*|enfermer\w*|infirmi\w*|infermier\w*|verpleeg\w*|pflege\w*|fachangestellte\w*|recept\w*|techni\w*|sales|account\w*|care|student\w*)\b).*\b(vets?|veterinar\w*|veterinair\w*|veterinaire\w*|tierarzt\w*|tierarztin\w*|dierenarts\w*|dyrlaege\w*|dyrlege\w*)\b/,
     functions: ['clinical'],
+    levels: null,
+  },
+  {
+    // A fire brigade is its firefighters (ISCO-08 5411 firefighters; ESCO "firefighter", "fire officer"): a company's
+    // own brigade (Werkfeuerwehr, Betriebsfeuerwehr, bedrijfsbrandweer, brigade de sapeurs-pompiers d'entreprise,
+    // brigada contra incendios, vigili del fuoco aziendali), its commander and members. A job the title must name, not
+    // everyone in health, safety and environment: the safety advisers and the environment officers are no firefighters.
+    pattern:
+      /\b((company |plant |site |industrial |works |in-house |on-site )?fire ?(brigades?|fighters?|service|crews?|teams?|and rescue( service| team)?s?)|(werk|betriebs|berufs|flughafen)?feuerwehr\w*|(bedrijfs|industriele )?brandweer\w*|(sapeurs?[- ])?pompiers?|brigades? (de |d.)?(sapeurs?[- ])?pompiers?|bomber[oa]s?|brigadas? (contra|de) incendios|bombeir[oa]s?|brigadas? de incendio|vigil[ei] del fuoco|squadr[ae] antincendio)\b/,
+    word: 'firefighters',
+    test: /\b(fire ?fight\w*|fire (brigade|crew|chief|captain|officer|service)\w*|\w*feuerwehr\w*|\w*brandweer\w*|brandmeester\w*|(sapeurs?[- ])?pompiers?|bomber[oa]s?|bombeir[oa]s?|vigil[ei] del fuoco|antincendio|arff|rffs|s?slia)\b/,
+    functions: ['health_safety'],
     levels: null,
   },
   {
@@ -9072,6 +9127,12 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(/\(([^()]*)\)/gu, certificationAudits)
     // "Operadores y responsables de la sala de control de seguridad": both nouns are the control room's, one job.
     .replace(CONTROL_ROOM_PEOPLE, 'security control room staff')
+    // "Including operators who serve on it", "auch Schichtarbeiter, die ihr angehören": people named by their
+    // membership of the team just named are its members, no group of their own (not every operator).
+    .replace(SERVE_ON_IT, ' ')
+    // "Control room people (operators and supervisors)": the jobs in the bracket are the group's, so the operators
+    // are the control room's, not every operator.
+    .replace(GROUP_PEOPLE_BRACKET, '$1 $2 $3 $4')
     // "Ingegneri e tecnici degli impianti critici – elettrici, meccanici –": one job, its kinds in dashes.
     .replace(CRITICAL_FACILITIES_PEOPLE, 'critical facilities staff')
     // "Below the executive committee", "por debajo del comité de dirección": a ceiling, so what it

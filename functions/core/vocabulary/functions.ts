@@ -2160,10 +2160,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   // Firefighters and their fire and rescue service (ISCO-08 5411 firefighters, ESCO "firefighter", "airport firefighter"):
   // an airport's rescue and firefighting service (ICAO's RFFS, ARFF, the French SLIA and SSLIA, "Service de Sauvetage et
-  // de Lutte contre l'Incendie"), the brandweer, a plant's Werkfeuerwehr work in HSE, as fire protection does (holdout 60).
+  // de Lutte contre l'Incendie"), the brandweer, a plant's Werkfeuerwehr or bedrijfsbrandweer work in HSE, as fire
+  // protection does (holdouts 60, 83).
   t(
     'health_safety',
-    '(werk|betriebs|flughafen|berufs|betriebs)?feuerwehr\\w*|fire ?fighters?|fire ?fighting|fire (brigade|service|station|crew|chief|captain|officer in charge)s?|(aircraft |airport )?rescue (and|&) fire\\w*|arff|rffs|s?slia|ssis|lutte contre l.incendie|(sapeurs?[- ])?pompiers?|brandweer\\w*|bomber[oa]s?|bombeir[oa]s?|vigil[ei] del fuoco|(salvamento y )?extincion de incendios|combate a incendios',
+    '(werk|betriebs|flughafen|berufs|betriebs)?feuerwehr\\w*|fire ?fighters?|fire ?fighting|fire (brigade|service|station|crew|chief|captain|officer in charge)s?|(aircraft |airport )?rescue (and|&) fire\\w*|arff|rffs|s?slia|ssis|lutte contre l.incendie|(sapeurs?[- ])?pompiers?|(bedrijfs|industriele |gezamenlijke )?brandweer\\w*|bomber[oa]s?|bombeir[oa]s?|vigil[ei] del fuoco|(salvamento y )?extincion de incendios|combate a incendios',
   ),
   // Workplace safety, fire protection, environment, whatever the word "security" or "safety" in it. A fleet's
   // safety and security under the ISM and ISPS codes (designated person ashore, company or ship security
