@@ -786,19 +786,6 @@ const MEDICAL_REP_ASKED =
 const MEDICAL_REP_TITLE =
   /\b(informat(ore|rice) scientific[oa]|isf|visitador(a)? medic[oa]|pharma-?referent\w*|pharmaberater\w*|(medical|pharmaceutical|pharma) (sales )?rep(resentative)?|delegue\w* medica\w*|visiteu\w* medica\w*|artsenbezoeker\w*|delegad[oa] de informacao medica|propagandista medic\w*)\b/;
 
-/** Security guards and monitoring operators asked for in a definition (see the job below). */
-/**
- * A security control room (ISCO-08 5414 security guards, whose alarm-monitoring operators watch CCTV, access control and
- * patrols from it; ESCO "alarm monitoring operator"): security control room, sala de control de seguridad, sala controllo
- * sicurezza, poste central de sécurité, Sicherheitsleitstelle, beveiligingsmeldkamer. Its operators and heads are
- * physical security, not a plant's control room nor cybersecurity.
- */
-/**
- * "Its commander and every member, including operators who serve on it alongside their shifts", "y los operarios que
- * forman parte de ella", "y compris les opérateurs qui en font partie", "auch Schichtarbeiter, die ihr angehören",
- * "inclusief operators die er deel van uitmaken": a noun bound by a relative clause to the team named before (a
- * pronoun: it, ella, en, ihr, er) names its members, who are already kept; the noun alone would ask for all of them.
- */
 /**
  * "Control room people (operators and supervisors)", "Lagerpersonal (Kommissionierer und Packer)": a group's people
  * followed by a bracket of two bare jobs are those jobs of the group; read as "control room operators and
@@ -807,10 +794,23 @@ const MEDICAL_REP_TITLE =
 const GROUP_PEOPLE_BRACKET =
   /(?<![\p{L}])(\p{L}+(?:\s+\p{L}+)?)\s+(?:people|staff|personnel|folks|crew|mensen|medewerkers|personeel|personal|personale|pessoal|equipo|équipe|equipe)\s*\(\s*(\p{L}+)\s+(and|or|&|und|oder|et|ou|y|o|e|en|of)\s+(\p{L}+)\s*\)/giu;
 
+/**
+ * "Its commander and every member, including operators who serve on it alongside their shifts", "y los operarios que
+ * forman parte de ella", "y compris les opérateurs qui en font partie", "auch Schichtarbeiter, die ihr angehören",
+ * "inclusief operators die er deel van uitmaken": a noun bound by a relative clause to the team named before (a
+ * pronoun: it, ella, en, ihr, er) names its members, who are already kept; the noun alone would ask for all of them.
+ */
 const SERVE_ON_IT =
   /(?<![\p{L}])(including|incl\.?|also|as well as|inclusief|inclusive|einschlie(ß|ss)lich|auch|y compris|incluidos|incluyendo|incluso|compresi|inclusi|incluindo)?\s*(the\s+|los\s+|las\s+|les\s+|die\s+|de\s+|gli\s+|i\s+|os\s+|as\s+)?(\p{L}+\s+)?\p{L}+\s*,?\s+((who|that)\s+(also\s+)?((serve|sit|volunteer)s?\s+(on|in|with)\s+(it|them)|are\s+(also\s+)?members\s+of\s+(it|them)|belongs?\s+to\s+(it|them))|qui\s+(en|y)\s+(font partie|servent|sont membres)|que\s+(forman|hacen)\s+parte\s+de\s+(ella|él|el|ellos|ellas)|que\s+(dela|dele|delas|deles)\s+fazem\s+parte|que\s+fazem\s+parte\s+(dela|dele)|che\s+ne\s+fanno\s+parte|die\s+ihr\s+(auch\s+)?angeh(o|ö)ren|die\s+er(\s+\p{L}+){0,4}\s+(in\s+zitten|deel\s+van\s+uitmaken|bij\s+horen))(?![\p{L}])[^,.;:]*/giu;
 
+/**
+ * A security control room (ISCO-08 5414 security guards, whose alarm-monitoring operators watch CCTV, access control and
+ * patrols from it; ESCO "alarm monitoring operator"): security control room, sala de control de seguridad, sala controllo
+ * sicurezza, poste central de sécurité, Sicherheitsleitstelle, beveiligingsmeldkamer. Its operators and heads are
+ * physical security, not a plant's control room nor cybersecurity.
+ */
 const SECURITY_CONTROL_ROOM = String.raw`(security control room|(s(e|é)curit(e|é)|seguridad|sicurezza|seguran(c|ç)a) control room|control room \(?(security|sicurezza|seguridad|s(e|é)curit(e|é)|seguran(c|ç)a)( fisica| physique| physical)?\)?|sala (de |di )?controll?[eo]? (de |di |della )?(seguridad|sicurezza|seguran(c|ç)a|vigilancia|vigilanza)|poste central de s(e|é)curit(e|é)|pc s(e|é)curit(e|é)|centrale de (s(e|é)curit(e|é)|surveillance)|sicherheits(leitstelle|zentrale)|beveiligingsmeldkamer|meldkamer beveiliging)`;
+/** Security guards and monitoring operators asked for in a definition (see the job below). */
 const GUARD_ASKED = new RegExp(
   String.raw`\b(security (guards?|agents?|patrols?)|(fire[- ]safety|fire|event|night|mobile) (guards?|officers?|agents?|patrols?)|(security )?guards?|(agents?|agentes) (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)( incendie)?|agents? ssiap|ssiap( agents?)?|vigiles?|maitres?[- ]chiens?|(security )?dog handlers?|(diensthunde|wach)?hundefuhrer\w*|hondengeleiders?|guias? canin[oa]s?|(guardie|operatori) cinofil[ie]|(operat(eur|eurs|rice|rices)|operadores?|operat(ori|ore)|operators?) (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv|vigilancia)|(remote|alarm) monitoring operators?|sicherheits(mitarbeiter|dienst|personal)\w*|wachleute|wachm(a|ae)nner|wachschutz\w*|vigilantes?|guardias? (de seguridad|jurad[oa]s?)|guardi[ae] (giurat[ae]|di sicurezza)|beveiligers?|bewakingsagent\w*|((operat\w*|operadores?|responsables?|responsabil[ei]|heads?|managers?|staff|personal|personale|equipos?|team)( and | y | et | e | und | en |, )?)*(of |de |di |der |van |of the |de la |della |du |do |da )?(the |la |il |le |o |a |de )?${SECURITY_CONTROL_ROOM})\b`,
 );
@@ -1056,6 +1056,8 @@ const ANY_THERAPIST_WORD =
 const ANY_THERAPIST_TITLE = new RegExp(
   `${THERAPIST_TITLE.source}|\\b(\\w*therap(ist|eut)\\w*|\\w*terapeut\\w*|\\w*terapist[ai])\\b`,
 );
+/** Doctors or nutritionists named beside therapists: such a phrase is read by MEDICAL_WORD, not as therapists alone. */
+const DOCTORS_BESIDE = String.raw`\b(doctors|medic[oa]s|medecins?|medici|nutritionists?|dietitians?|dieticians?|medical)\b`;
 /**
  * The therapies of rehabilitation named by their discipline rather than by their therapists (ISCO-08 2264
  * physiotherapists, 2269 occupational therapists, 2266 speech therapists, 2634 psychologists for neuropsychology;
@@ -1130,8 +1132,7 @@ const CRITICAL_FACILITIES_PEOPLE = new RegExp(
  * customers (ISCO-08 3513 computer network and systems technicians; ESCO "ICT network technician"): a job the title must
  * name, apprentices of it too ("Apprendista tecnico Smart Hands").
  */
-const REMOTE_HANDS_WORD = /\b(remote|smart)[- ]?hands?\b/;
-const REMOTE_HANDS_TITLE = /\b(remote|smart)[- ]?hands?\b/;
+const REMOTE_HANDS = /\b(remote|smart)[- ]?hands?\b/;
 
 /**
  * A spa's and a pool's trades (holdout 74, a thermal spa), each a job the title must name in any function:
@@ -3220,9 +3221,7 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     // Therapists of rehabilitation (THERAPIST_WORD): a job the title must name. Not where the phrase also
     // names doctors or nutritionists (MEDICAL_WORD reads that phrase).
-    pattern: new RegExp(
-      `^(?!.*\\b(doctors|medic[oa]s|medecins?|medici|nutritionists?|dietitians?|dieticians?|medical)\\b).*${THERAPIST_WORD.source}`,
-    ),
+    pattern: new RegExp(`^(?!.*${DOCTORS_BESIDE}).*${THERAPIST_WORD.source}`),
     word: 'therapists',
     test: THERAPIST_TITLE,
     functions: [],
@@ -3249,9 +3248,7 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     // Therapists named bare (ANY_THERAPIST_WORD), where no kind of therapy is named beside the word.
-    pattern: new RegExp(
-      `^(?!.*(${THERAPIST_WORD.source}|\\b(doctors|medic[oa]s|medecins?|medici|nutritionists?|dietitians?|dieticians?|medical)\\b)).*${ANY_THERAPIST_WORD.source}`,
-    ),
+    pattern: new RegExp(`^(?!.*(${THERAPIST_WORD.source}|${DOCTORS_BESIDE})).*${ANY_THERAPIST_WORD.source}`),
     word: 'therapists of any kind',
     test: ANY_THERAPIST_TITLE,
     functions: [],
@@ -3304,10 +3301,10 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
-    // Remote-hands and smart-hands technicians (REMOTE_HANDS_WORD): a job the title must name.
-    pattern: REMOTE_HANDS_WORD,
+    // Remote-hands and smart-hands technicians (REMOTE_HANDS): a job the title must name, by the same words.
+    pattern: REMOTE_HANDS,
     word: 'remote-hands technicians',
-    test: REMOTE_HANDS_TITLE,
+    test: REMOTE_HANDS,
     functions: [],
     levels: null,
     early: true,
@@ -8393,11 +8390,7 @@ function placesOfWork(definition: string): string[] {
   const words = part.split(/\s+/u).filter((w) => w !== '');
   const at = words.findIndex((w) => WORKPLACE_NOUN.test(w));
   if (at < 0) return [];
-  const isName = (w: string): boolean => {
-    if (!/^\p{Lu}\p{Ll}+$/u.test(w) || WORKPLACE_NOUN.test(w) || WORKS_VERB.test(w)) return false;
-    const read = readTitle(w);
-    return read.functions.length === 0 && read.level === 'individual';
-  };
+  const isName = (w: string): boolean => isPlaceName(w, ONE_WORD_NAME);
   const places: string[] = [];
   // Before the noun: "our Porto centre", "unser Standort"; after it: "in Wien und Zürich", "de serviços do Porto".
   const before = words[at - 1];
@@ -8409,10 +8402,12 @@ function placesOfWork(definition: string): string[] {
   return places;
 }
 
-/** A single place's name: capitalised, maybe hyphenated ("Namur", "Sint-Truiden"), and no function or level. */
-function isPlaceName(w: string): boolean {
-  if (!/^\p{Lu}\p{Ll}+(-\p{Lu}?\p{Ll}+)*$/u.test(w) || WORKPLACE_NOUN.test(w) || WORKS_VERB.test(w))
-    return false;
+/** A capitalised word ("Porto"), and one that may be hyphenated ("Sint-Truiden"). */
+const ONE_WORD_NAME = /^\p{Lu}\p{Ll}+$/u;
+const HYPHENATED_NAME = /^\p{Lu}\p{Ll}+(-\p{Lu}?\p{Ll}+)*$/u;
+/** A single place's name: capitalised in the given shape ("Namur", "Sint-Truiden"), and no function or level. */
+function isPlaceName(w: string, shape: RegExp = HYPHENATED_NAME): boolean {
+  if (!shape.test(w) || WORKPLACE_NOUN.test(w) || WORKS_VERB.test(w)) return false;
   const read = readTitle(w);
   return read.functions.length === 0 && read.level === 'individual';
 }
@@ -11575,12 +11570,12 @@ const governanceSeat = (c: Clause): Clause =>
     ? { ...c, engagements: ['board'] }
     : c;
 /** A worker an agency placed: the title or type says so, or the network's type "Temporary" (temporary agency work). */
+/** A title or an employment type (normalized) that says an agency placed the role's holder. */
+const agencyPlaced = (title: string, type: string): boolean =>
+  agencyTitled(title) || AGENCY_TITLE.test(type) || AGENCY_TYPE.test(type);
 const agencyTemp = (position: Position): boolean => {
   const type = normalizeText(position.employmentType ?? '');
-  return (
-    !OWN_FIRM_TYPE.test(type) &&
-    (agencyTitled(position.title) || AGENCY_TITLE.test(type) || AGENCY_TYPE.test(type))
-  );
+  return !OWN_FIRM_TYPE.test(type) && agencyPlaced(position.title, type);
 };
 /** "Keine Praktikanten oder Saisonkräfte", "no seasonal staff": a part of the definition that excludes seasonal workers. */
 const seasonalExcluded = (definition: string): boolean =>
@@ -11625,11 +11620,7 @@ export function employmentFits(clause: Clause, position: Position, headline?: st
     )
   )
     return false;
-  if (
-    clause.agency &&
-    (OWN_FIRM_TYPE.test(type) || !(agencyTitled(said) || AGENCY_TITLE.test(type) || AGENCY_TYPE.test(type)))
-  )
-    return false;
+  if (clause.agency && (OWN_FIRM_TYPE.test(type) || !agencyPlaced(said, type))) return false;
   return true;
 }
 
