@@ -2283,12 +2283,13 @@ const ROLE_TERMS: ReadonlyArray<{
     // Customs, excise and export documentation (ISCO-08 3331 clearing and forwarding agents; ESCO "customs compliance
     // officer", "import export specialist"): excise in a bonded warehouse (accises, accijns, Verbrauchsteuern, impuestos
     // especiales), foreign-trade technicians (techniciens du commerce extérieur, técnicos de comercio
-    // exterior, Außenhandelssachbearbeiter), customs named bare (douane, Zoll). A job the title must name, not the
-    // sales that export, nor the forwarders' trucks.
+    // exterior, Außenhandelssachbearbeiter), customs named bare (douane, Zoll), the export paperwork itself (documents
+    // d'exportation, Ausfuhrpapiere, documentación de exportación) and its phytosanitary certificates. A job the title
+    // must name, not the sales that export, nor the forwarders' trucks.
     pattern:
-      /\b(excise|accises?|accijns\w*|verbrauchs?teuer\w*|impuestos especiales|techniciens? (du |en )?commerce (exterieur|international)|tecnic[oa]s? (de |en )?comercio (exterior|internacional)|foreign trade (clerks?|specialists?|technicians?|officers?)|aussenhandels?(sachbearbeiter|kaufleute|kaufmann|kauffrau|spezialist|fachkraft)\w*)\b/,
+      /\b(excise|accises?|accijns\w*|verbrauchs?teuer\w*|impuestos especiales|techniciens? (du |en )?commerce (exterieur|international)|tecnic[oa]s? (de |en )?comercio (exterior|internacional)|foreign trade (clerks?|specialists?|technicians?|officers?)|aussenhandels?(sachbearbeiter|kaufleute|kaufmann|kauffrau|spezialist|fachkraft)\w*|(phyto|fito|fyto)[\s-]?sanit\w*|phytosanitaire\w*|pflanzengesundheitszeugnis\w*|(export|ausfuhr)[\s-]?(documentation|documents?|dokumente?n?|documenten|paperwork|papers|papiere|papieren|unterlagen|formalities)|(documents?|documentation|documentaci[oó]n|documentos|documenta[cç][aã]o|documenti|documentazione|documenten|papiers|formalit[eé]s|tr[aá]mites|pratiche)( (d|de|di|da|do|van|voor))?( (l|la|el|a|de))?['’ ]*(export\w*|exporta[cç]\w*|esporta\w*|uitvoer))\b/,
     word: 'customs, excise and export documentation staff',
-    test: /\b(customs|zoll\w*|douan\w*|aduan\w*|dogan\w*|alfandeg\w*|excise|accises?|accijns\w*|verbrauchs?teuer\w*|impuestos especiales|commerce (exterieur|international)|comercio (exterior|internacional)|foreign trade|aussenhandel\w*|export (documentation|documents|paperwork)|documentacion aduanera)\b/,
+    test: /\b(customs|zoll\w*|douan\w*|aduan\w*|dogan\w*|alfandeg\w*|excise|accises?|accijns\w*|verbrauchs?teuer\w*|impuestos especiales|commerce (exterieur|international)|comercio (exterior|internacional)|foreign trade|aussenhandel\w*|export (documentation|documents|paperwork)|documentacion aduanera|(phyto|fito|fyto) ?sanit\w*|phytosanitaire\w*|(documentacion|documentos|documents|documentation|documenti|documentazione) (de |d |di )?(l )?(exportacion|exportation|esportazione))\b/,
     functions: [],
     levels: null,
     early: true,
@@ -2814,11 +2815,12 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     // Who leads a shift (Schichtleiter, shift supervisor, capoturno, jefe de turno, chef d'équipe de
-    // quart, ploegleider, skiftledare, vuoromestari): a job the title must name; not everyone in production, nor the plant manager.
+    // quart, ploegleider, the Flemish ploegbaas, the process industry's wachtchef, skiftledare,
+    // vuoromestari): a job the title must name; not everyone in production, nor the plant manager.
     pattern:
-      /\b(schicht[- ]?(leiter|fuhrer|meister|leitung)\w*|shift (leaders?|leads?|managers?|supervisors?|forem[ae]n)|capi? ?turno|capiturno|jef(e|a|es|as) de turno|chefes? de turno|encarregad[oa]s? de turno|chefs? d'equipe de (quart|production)|responsables? de quart|ploegleiders?|ploegbaas\w*|skiftledare|skiftledaren|skiftledarna|vuoromestari\w*|vuoropaallik\w*)\b/,
+      /\b(schicht[- ]?(leiter|fuhrer|meister|leitung)\w*|shift (leaders?|leads?|managers?|supervisors?|forem[ae]n)|capi? ?turno|capiturno|jef(e|a|es|as) de turno|chefes? de turno|encarregad[oa]s? de turno|chefs? d'equipe de (quart|production)|responsables? de quart|ploegleiders?|ploegbaas\w*|ploegbazen|wachtchefs?|skiftledare|skiftledaren|skiftledarna|vuoromestari\w*|vuoropaallik\w*)\b/,
     word: 'shift leaders',
-    test: /\b(schicht\w*(leit|fuhr|meist)\w*|shift (lead|leader|manager|supervisor|foreman|forewoman)|(lead|leader|manager|supervisor) shift|production shift (lead|leader|manager|supervisor)|capo ?turno|capiturno|jef[ea] de turno|chefe de turno|encarregad[oa] de turno|chef\w* d'equipe|responsable de quart|ploegleid\w*|ploegbaas\w*|skiftledar\w*|vuoromestari\w*|vuoropaallik\w*)\b/,
+    test: /\b(schicht\w*(leit|fuhr|meist)\w*|shift (lead|leader|manager|supervisor|foreman|forewoman)|(lead|leader|manager|supervisor) shift|production shift (lead|leader|manager|supervisor)|capo ?turno|capiturno|jef[ea] de turno|chefe de turno|encarregad[oa] de turno|chef\w* d'equipe|responsable de quart|ploegleid\w*|ploegbaas\w*|ploegbazen|wachtchef\w*|skiftledar\w*|vuoromestari\w*|vuoropaallik\w*)\b/,
     functions: [],
     levels: ['manager', 'head'],
   },
@@ -2829,6 +2831,18 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b(fore(men|man|woman|women)|vorarbeiter\w*|contremaitres?|capata(z|ces)|capi? ?squadra|capisquadra|voorm(an|annen)|tyonjohtaj\w*|forman(nen)?)\b/,
     word: 'foremen',
     test: /\b(fore(man|woman)|vorarbeiter\w*|contremaitre\w*|capataz\w*|capo ?squadra|voorman|tyonjohtaja\w*|forman(nen)?)\b/,
+    functions: [],
+    levels: null,
+  },
+  {
+    // Who loads and unloads ships and barges at a terminal's jetties (jetty operator, loading master, the Dutch
+    // steigeroperator, stevedore, Hafenarbeiter, estibador, scaricatore di porto; ISCO-08 9333, freight
+    // handlers, and 8189 for the pumps and loading arms): a job the title must name. The Dutch "steiger" (a
+    // jetty) counts only beside an operator's word or a ship's: alone it is the German mining foreman (3121).
+    pattern:
+      /\b(jett(y|ies)( (operators?|staff|crews?|teams?|people))?|(barge|ship|vessel|tanker) (loading|unloading|loaders?)( (staff|crews?|teams?|operators?))?|loading masters?|steigeroperators?|operators? steiger|steigerpersoneel|stevedor(e|es|ing)|hafenarbeiter\w*|schiffsbelad\w*|estibador(es|as?)?|estivador(es|as?)?|scaricator[ei] di porto|havenarbeiders?)\b/,
+    word: 'jetty and loading staff',
+    test: /\b(jetty|loading master|(barge|ship|vessel|tanker) (loading|unloading|loader)|(binnenvaart|schip|schepen|scheeps)\w*belading|steigeroperator|operator steiger|steiger operator|stevedor\w*|hafenarbeiter\w*|schiffsbelad\w*|estibador\w*|estivador\w*|scaricatore di porto|havenarbeider\w*)\b/,
     functions: [],
     levels: null,
   },
@@ -6953,6 +6967,14 @@ const NOT_ON_PAYROLL =
   /(?<![\p{L}])(who|that|qui|que|quienes|che|die|wie|dat)\s+((?:[\p{L}'’]+\s+){0,5}?(?:but|and|yet|mais|et|pero|y|ma|e|mas|maar|en)\s+)?(?:(?:aren|isn)['’]t\s+|(?:ne\s+|n['’])?((?:are|is|sont|est|son|es|est(?:a|á)n?|sono|(?:e|è)|zijn|s(?:a|ã)o|est(?:a|ã)o)\s+)?(?:not|no|non|niet|n(?:a|ã)o|pas)\s+)((?:are|is|sont|est|est(?:a|á)n?|sono|zijn|est(?:a|ã)o)\s+)?(?:pas\s+)?((?:on|in|sur|dans|en|na|no|a|op|nel|nella|nei)\s+(?:(?:our|the|notre|nos|la|nuestra|nuestras|nossa|nossas|il|nostro|nostra|i|nostri|onze|de)\s+){0,2}(?:payrolls?|liste de paie|masse salariale|effectifs?|n(?:o|ó)minas?|folhas? de pagamento|libro paga|libri paga|loonlijst)(?:\s+(?:staan|staat))?|(?:(?:an?|our|des|nos|nuestros|onze|nostri|dei|(?:o|a)s?\s+nossos?)\s+)?(?:employees?|staff|salari(?:e|é)e?s|employ(?:e|é)e?s|empleados?|empleadas?|asalariad[oa]s?|werknemers?|in dienst|medewerkers?|dipendenti|dipendente|funcion(?:a|á)ri[oa]s?|empregad[oa]s?))(?![\p{L}])/giu;
 
 /**
+ * "Engineers on our payroll", "sur notre liste de paie", "en nuestra nómina", "a libro paga", "op onze loonlijst",
+ * "na nossa folha de pagamento", "auf unserer Gehaltsliste": being paid a salary by us says how they work for us (as
+ * employees), never that they work in payroll. The words go; "not on our payroll" is read by NOT_ON_PAYROLL first.
+ */
+const ON_OUR_PAYROLL =
+  /(?<![\p{L}])(?<!(?:not|no|non|niet|nicht|pas|n(?:a|ã)o|never|jamais|nunca|mai|nooit|nie)\s+(?:(?:are|is|sont|est|son|es|est(?:a|á)n|sono|zijn|s(?:a|ã)o|est(?:a|ã)o|sind|ist|staan|stehen)\s+)?)(?:(?:who|that|qui|que|che|die)\s+(?:are|is|sont|est|est(?:a|á)n|sono|zijn|s(?:a|ã)o|est(?:a|ã)o|sind|ist|staan|stehen)\s+)?(?:on\s+(?:our|the(?: company['’]s)?)\s+payroll|sur\s+(?:notre|la)\s+(?:liste\s+de\s+paie|payroll)|en\s+(?:nuestra\s+|la\s+)?n(?:o|ó)mina|a\s+libro\s+paga|op\s+(?:onze|de)\s+loonlijst|na\s+(?:nossa\s+)?folha\s+de\s+pagamento|auf\s+(?:unserer|der)\s+(?:gehalts|lohn)liste)(?![\p{L}])/giu;
+
+/**
  * "While not being employees", "without being on our payroll", "senza essere dipendenti", "sin ser empleados",
  * "sans être salariés", "sem serem funcionários", "zonder in dienst te zijn", "ohne angestellt zu sein": how
  * they work for us (non-employees), not an exclusion of what the sentence names after it ("(senior advisers, …)").
@@ -7729,6 +7751,22 @@ const splitJobRange = (whole: string, low: string, high: string): string =>
 const THEIR_LEADS_TOO =
   /\b(auch nicht|nicht|and not|not|nor|not even|ni|ne|nem|noch|niet|non|pas|e nem|et pas)\s+(deren|ihre|their|leurs?|sus|seus|suas|i loro|loro|hun)\s+(leitung|leiter\w*|leads?|leaders?|managers?|heads?|chefs?|responsables?|jef(e|a|es|as)|gerentes?|responsabili|capi|leidinggevenden?|leiding|leiders?|chefes?|lideres|vorgesetzte\w*)\b/;
 
+/**
+ * "The managing directors do not count unless they also sit on the board", "no cuentan salvo que formen parte del
+ * consejo", "tellen niet mee, tenzij ze ook in de RvC zitten": an exclusion whose only exception is a seat on the board
+ * drops the people who hold none; it reads as "… who do not sit on the board do not count" (the seat spares them).
+ */
+const UNLESS_ON_BOARD =
+  /\s+(do(?:es)?\s*n[o'’]?t count|z(?:a|ä)hl(?:en|t) nicht|ne comptent? pas|no cuentan?|tell(?:en|t) niet mee|n(?:a|ã)o contam?|non conta(?:no)?)\s*,?\s*(?:unless|except (?:if|when|where)|es sei denn|au(?:ß|ss)er wenn|sauf s['’i]|(?:à|a) moins qu|salvo (?:que|si|se)|a menos que|excepto si|a no ser que|tenzij|behalve als|a meno che|a n(?:a|ã)o ser que|exceto se)(?![\p{L}])[^.;:]*?(?<![\p{L}])(?:board|RvC|raad van (?:commissarissen|bestuur|toezicht)|consejo|conseil|aufsichtsrat|verwaltungsrat|vorstand|consiglio|conselho)(?![\p{L}])[^.;:]*/giu;
+
+/**
+ * "Executive and management assistants and secretaries", "personal and team assistants": a word of whom an assistant
+ * serves (executive, personal, management, board) joined by "and" to another kind of assistant shares that noun; it
+ * is "executive assistants", not the executives themselves, even when another noun follows the list.
+ */
+const SERVING_WORD_ASSISTANTS =
+  /(?<![\p{L}])(executive|personal|management|managing|board|leadership)\s+(and|&|or|\/)\s+([\p{L}-]+)\s+(assistants?|secretar(?:y|ies)|PAs)(?![\p{L}])/giu;
+
 /** "Interns excluded", "becarios excluidos", "stagiaires exclus": the words before the marker are dropped. */
 const EXCLUDED_AFTER =
   /([,;:(.!?]\s*|^)([^,;:.()]+?)\s+(excluded|excluid[oa]s|exclu(i|í)d[oa]s|exclus|exclues|esclus[ie]|ausgeschlossen|uitgesloten|uitsluiten)(?=[\s,;.)]|$)/gimu;
@@ -8361,6 +8399,12 @@ const WORKPLACE_NOUN =
  */
 const STAFF_OF_PLACE =
   /^\s*((all|the|our|its|current|alle|de|het|die|unsere[rn]?|aktuellen?|les|nos|tous|toutes|todos|todas|toda|todo|tutti|tutto|tutta|il|la|lo|a|as|os|los|las|el|nuestros?|nuestras?|nossos?|nossas?|i|gli|nostri|huidige|onze)\s+)*(staff|employees|people|team|teams|workforce|personnel|collaborat(eurs?|rices?)|salari(e|é)s|employ(e|é)s|(e|é)quipes?|medewerkers|personeel|werknemers|mitarbeite\p{L}*|besch(a|ä)ftigte\p{L}*|belegschaft|personal|equipas?|equipos?|plantilla|empleados|colaborador(es|as)|funcion(a|á)rios|trabajadores|trabalhadores|dipendenti|collaboratori|personale|squadra)(\s+(actuels?|actuelles?|current|aktuellen?|huidige|actuales|atuais|attuali))?\s+((of|at|in|from|du|de|des|d['’]|van|bij|der|des|im|am|vom|da|do|das|dos|del|della|dello|dei|degli|di|al|no|na|nel|nella)\s+)*(l['’]|(the|our|its|la|le|el|o|a|ons|onze|het|de|des|der|unseres?|unserem|unserer|nuestr[oa]s?|nosso|nossa|nostro|nostra|notre|nos|il|lo)\s+)?(\p{L}[\p{L}-]*\s+)?(\p{L}+)(?![\p{L}])/iu;
+/**
+ * "A Slovenian d.o.o.", "una S.p.A.", "de B.V.": a company's legal form ends no sentence; its dots go before anything
+ * reads sentences ("the directors of a Dutch B.V. do not count" is one sentence, not a new one opening "do not count").
+ */
+const LEGAL_FORM_DOTS =
+  /(?<![\p{L}])(d\.\s?o\.\s?o|d\.\s?d|s\.\s?r\.\s?o|s\.\s?p\.\s?a|s\.\s?r\.\s?l|s\.\s?a\.\s?s|b\.\s?v|n\.\s?v)\.?(?![\p{L}])/giu;
 /** A company's legal form after its name ("s.r.o.", "GmbH", "S.A.", "B.V.", "Lda", "S.p.A."): not part of a place. */
 const LEGAL_FORM =
   /(?<![\p{L}])(s\.?\s?r\.?\s?o\.?|a\.?\s?s\.?|gmbh( & co\.? kg)?|ag|kg|se|s\.?\s?a\.?(\s?s\.?)?|s\.?\s?a\.?\s?r\.?\s?l\.?|s\.?\s?r\.?\s?l\.?|s\.?\s?p\.?\s?a\.?|s\.?\s?l\.?|b\.?\s?v\.?|n\.?\s?v\.?|bvba|nv|srl|sprl|lda|ltda|ltd|llc|inc|plc|sp\. z o\.o\.|kft|zrt|oy|ab|as|aps)\.?$/iu;
@@ -8732,7 +8776,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
   // "Here or at a previous employer", "de formation": a job held anywhere, at any time, counts.
   const background =
     new RegExp(ANY_EMPLOYER.source, 'iu').test(persona.definition) || TITLE_HELD.test(persona.definition);
-  const spelledOut = withoutBoardSeatList(withoutSlips(persona.definition))
+  const spelledOut = withoutBoardSeatList(
+    withoutSlips(persona.definition.replace(LEGAL_FORM_DOTS, (whole) => whole.replace(/[.\s]/g, ''))),
+  )
     // "Members of the board of directors", "the board of directors": the board's members, not directors as a
     // level (a board of directors is no head of anything). "The chair of the board of directors" stays.
     // ("Members of the supervisory board or of the board of directors": the "of" repeats "members of".)
@@ -8785,6 +8831,8 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       /^(consult|adviseur)/iu.test(who) && !/s$/iu.test(who) ? 'advisor' : 'advisors',
     )
     .replace(STAFF_OR_FREELANCE, (_m: string, mark: string) => (mark === '(' ? '(' : ','))
+    .replace(UNLESS_ON_BOARD, ' who do not sit on the board $1')
+    .replace(SERVING_WORD_ASSISTANTS, '$1 $4 $2 $3 $4')
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
     // (The whole sentence is dropped: "No cuenta la seguridad física: vigilantes, control de accesos".)
     .replace(
@@ -8822,6 +8870,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
         : m,
     )
     .replace(NOT_EMPLOYEES, ' non-employees ')
+    .replace(ON_OUR_PAYROLL, ' ')
     // "Advisers who are not employees": an adviser already works for us from outside; "non-employees" beside the
     // word adds no second kind (read as one, it kept every contractor).
     .replace(
@@ -9013,10 +9062,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     )
     .replace(WHATEVER_CURRENT_JOB, (whole) => (background ? ' ' : whole))
     // "A Slovenian d.o.o.", "una S.p.A.", "de B.V.": a company's legal form ends no sentence.
-    .replace(
-      /(?<![\p{L}])(d\.\s?o\.\s?o|d\.\s?d|s\.\s?r\.\s?o|s\.\s?p\.\s?a|s\.\s?r\.\s?l|s\.\s?a\.\s?s|b\.\s?v|n\.\s?v)\.?(?![\p{L}])/giu,
-      (whole) => whole.replace(/[.\s]/g, ''),
-    )
+    .replace(LEGAL_FORM_DOTS, (whole) => whole.replace(/[.\s]/g, ''))
     .replace(ABBREVIATION, (whole) => (/^(bzw|resp)/i.test(whole) ? ' or ' : ', '))
     .replace(DUTCH_OR, (whole: string, offset: number, text: string) =>
       DUTCH_WORDS.test(text) || /^C[A-Z]{1,3}Os?(?![\p{L}])/u.test(text.slice(offset + whole.length))
