@@ -2582,6 +2582,18 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
     early: true,
   },
+  {
+    // Teachers of a language (ISCO-08 2353 other language teachers, and the language teachers of 2330): a job the
+    // title names by the teacher's word and a language ("Teacher of English", "Lehrerin Deutsch", "Professeure de
+    // français", "Magistra da rumantsch", "Spanischlehrer"); teachers of other subjects are not it.
+    pattern:
+      /\b(language (teachers?|instructors?|tutors?)|teachers? of (foreign |modern )?languages|sprachlehr\w*|fremdsprachenlehr\w*|lehr(er|erinnen|personen|krafte) (fur|der) (fremd)?sprachen|(professeurs?|enseignant\w*) de langues?( (etrangeres|vivantes))?|(profesor(es|as)?|docentes?) de (idiomas|lenguas?)( extranjeras)?|(insegnanti|docenti) di lingu[ae]( stranier[ae])?|taaldocent\w*|(docenten|leraren) (moderne |vreemde )?talen|professor(es|as)? de (linguas|idiomas))\b/,
+    word: 'language teachers',
+    test: /\b((teachers?|lehrer\w*|lehrperson\w*|lehrkraft\w*|professeu?re?s?|enseignant\w*|profesor(a|es|as)?|professor(a|es|as)?|docentes?|docenti|insegnant[ei]|docent(en)?|leraa?r\w*|lerares\w*|magistra|magister|tutors?|instructors?)\b.*\b(languages?|english|german|french|spanish|italian|portuguese|dutch|romansh|latin|chinese|mandarin|japanese|arabic|russian|deutsch|englisch|franzosisch|italienisch|spanisch|romanisch|rumantsch|francais|anglais|allemand|espagnol|italien|espanol|ingles|frances|aleman|italiano|italiana|inglese|tedesco|francese|spagnolo|engels|duits|frans|spaans|italiaans|portugues|alemao|fle|esl|efl|daf|langues?|idiomas?|lingu[ae])|(languages?|english|german|french|spanish|italian|portuguese|dutch|romansh|latin|chinese|mandarin|japanese|arabic|russian|deutsch|englisch|franzosisch|italienisch|spanisch|romanisch|rumantsch|francais|anglais|allemand|espagnol|italien|espanol|ingles|frances|aleman|italiano|italiana|inglese|tedesco|francese|spagnolo|engels|duits|frans|spaans|italiaans|portugues|alemao|fle|esl|efl|daf|langues?|idiomas?|lingu[ae])\b.*\b(teachers?|lehrer\w*|lehrperson\w*|lehrkraft\w*|professeu?re?s?|enseignant\w*|profesor(a|es|as)?|professor(a|es|as)?|docentes?|docenti|insegnant[ei]|docent(en)?|leraa?r\w*|lerares\w*|magistra|magister|tutors?|instructors?))\b|\b\w*(sprach|deutsch|englisch|franzosisch|italienisch|spanisch|romanisch|latein|taal)(lehr(er|erin|person|kraft)|docent|leraa?r)\w*/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
   // A university's jobs (ISCO-08 231 university and higher education teachers, 2 researchers, 3111/3141
   // laboratory technicians; ESCO "lecturer", "research assistant", "laboratory technician", "admissions
   // officer", "careers adviser", "technology transfer officer"): each is a job the title must name, whatever
@@ -7767,6 +7779,13 @@ const UNLESS_ON_BOARD =
 const SERVING_WORD_ASSISTANTS =
   /(?<![\p{L}])(executive|personal|management|managing|board|leadership)\s+(and|&|or|\/)\s+([\p{L}-]+)\s+(assistants?|secretar(?:y|ies)|PAs)(?![\p{L}])/giu;
 
+/**
+ * "Teachers of languages — German, English, French — not of other subjects": a list of languages between dashes or in
+ * brackets says which languages; it names no job, and the dash before it opens no list of jobs.
+ */
+const LANGUAGE_LIST_ASIDE =
+  /\s*[—–(]\s*(?:(?:English|German|French|Spanish|Italian|Portuguese|Dutch|Romansh|Latin|Greek|Chinese|Mandarin|Japanese|Arabic|Russian|Deutsch|Englisch|Französisch|Italienisch|Spanisch|Romanisch|Rätoromanisch|Latein|Français|Anglais|Allemand|Espagnol|Italien|Romanche|Español|Inglés|Francés|Alemán|Italiano|Inglese|Tedesco|Francese|Spagnolo|Engels|Duits|Frans|Spaans|Italiaans|Português|Inglês|Francês|Alemão)\s*(?:,|\/|&|\band\b|\bor\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bo\b)\s*)+(?:English|German|French|Spanish|Italian|Portuguese|Dutch|Romansh|Latin|Greek|Chinese|Mandarin|Japanese|Arabic|Russian|Deutsch|Englisch|Französisch|Italienisch|Spanisch|Romanisch|Rätoromanisch|Latein|Français|Anglais|Allemand|Espagnol|Italien|Romanche|Español|Inglés|Francés|Alemán|Italiano|Inglese|Tedesco|Francese|Spagnolo|Engels|Duits|Frans|Spaans|Italiaans|Português|Inglês|Francês|Alemão)\s*(?:[—–)]\s*)?/gu;
+
 /** "Interns excluded", "becarios excluidos", "stagiaires exclus": the words before the marker are dropped. */
 const EXCLUDED_AFTER =
   /([,;:(.!?]\s*|^)([^,;:.()]+?)\s+(excluded|excluid[oa]s|exclu(i|í)d[oa]s|exclus|exclues|esclus[ie]|ausgeschlossen|uitgesloten|uitsluiten)(?=[\s,;.)]|$)/gimu;
@@ -8832,6 +8851,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     )
     .replace(STAFF_OR_FREELANCE, (_m: string, mark: string) => (mark === '(' ? '(' : ','))
     .replace(UNLESS_ON_BOARD, ' who do not sit on the board $1')
+    .replace(LANGUAGE_LIST_ASIDE, ', ')
     .replace(SERVING_WORD_ASSISTANTS, '$1 $4 $2 $3 $4')
     .replace(NOT_MEANT_HEADING, ' Exclude: ')
     // (The whole sentence is dropped: "No cuenta la seguridad física: vigilantes, control de accesos".)

@@ -166,3 +166,28 @@ describe('"executive and management assistants": the serving word shares the ass
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('teachers of a language are a job the title names by a language', () => {
+  it.each([
+    [
+      'Teachers of languages — Dutch, Portuguese, Latin — and no other subjects.',
+      ['Teacher of Dutch', 'Professora de Português', 'Latin Teacher'],
+      ['Maths Teacher', 'Lehrperson Biologie', 'Head of Science'],
+    ],
+    [
+      'Sprachlehrerinnen und Sprachlehrer (Deutsch, Englisch, Französisch).',
+      ['Lehrerin Englisch', 'Französischlehrer', 'Deutschlehrerin'],
+      ['Lehrperson Mathematik', 'Sportlehrer', 'Geografielehrer'],
+    ],
+    [
+      'Profesores de idiomas.',
+      ['Profesora de inglés', 'Insegnante di tedesco', 'Docent Frans'],
+      ['Profesor de matemáticas', 'Docent natuurkunde', 'Professeur de chimie'],
+    ],
+    [
+      'Enseignants de langues étrangères.',
+      ['Professeure d’anglais', 'Enseignant d’espagnol', 'Teacher of Arabic'],
+      ['Professeur de physique', 'Enseignante en histoire'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
