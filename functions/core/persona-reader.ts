@@ -839,10 +839,11 @@ const BID_TITLE =
 /**
  * The head of a region (ESCO "regional manager"), in the seven languages: regional director, Regionalleiter,
  * Regionaldirektor, directeur régional, director regional, diretor regional, direttore regionale,
- * regiodirecteur, regiomanager. A regional sales or HR manager heads a function, not a region.
+ * regiodirecteur, regiomanager, and in the Nordic languages regionchef (sv), regionschef (da), regionsjef (no),
+ * aluejohtaja (fi). A regional sales or HR manager heads a function, not a region.
  */
 const REGIONAL_HEAD_TITLE =
-  /\b(regional (directors?|managers?|heads?|general managers?)|heads? of (the )?regions?|regional-?(leiter|direktor|geschaftsfuhrer|manager)\w*|regionsleit\w*|(directeur|directrice|directeurs|directrices) (de (la )?)?region(al|ale|aux|ales)?|director(a|es|as)? regional(es)?|diretor(a|es|as)? regional(is)?|direttor[ei] regional[ei]|direttric[ei] regional[ei]|regio-?(directeur|manager|leider)\w*|regionaal (directeur|manager)\w*)\b/;
+  /\b(regional (directors?|managers?|heads?|general managers?)|heads? of (the )?regions?|regional-?(leiter|direktor|geschaftsfuhrer|manager)\w*|regionsleit\w*|(directeur|directrice|directeurs|directrices) (de (la )?)?region(al|ale|aux|ales)?|director(a|es|as)? regional(es)?|diretor(a|es|as)? regional(is)?|direttor[ei] regional[ei]|direttric[ei] regional[ei]|regio-?(directeur|manager|leider)\w*|regionaal (directeur|manager)\w*|regionc?hef\w*|regionschef\w*|regionsjef\w*|aluejohtaj\w*)\b/;
 
 /**
  * The head of a branch or site: branch manager, Niederlassungsleiter, directeur d'agence, director de sucursal.

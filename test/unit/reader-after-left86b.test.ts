@@ -106,3 +106,18 @@ describe('"including managing directors who sit on the board" asks for no execut
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('the head of a region in the Nordic languages (regionchef, regionschef, regionsjef, aluejohtaja)', () => {
+  it.each([
+    [
+      'Our regional managers, current only.',
+      ['Regionchef Stockholm', 'Regionsjef Vest', 'Aluejohtaja – Etelä-Suomi', 'Regionschef Jylland'],
+      ['Sjuksköterska', 'Ekonomichef'],
+    ],
+    [
+      'Regionalleiter und Regionaldirektoren.',
+      ['Regionchef Väst', 'Regionsjef Nord', 'Regionaldirektorin Süd'],
+      ['Ekonomichef', 'Leiter Finanzen'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
