@@ -804,6 +804,16 @@ const SERVE_ON_IT =
   /(?<![\p{L}])(including|incl\.?|also|as well as|inclusief|inclusive|einschlie(ß|ss)lich|auch|y compris|incluidos|incluyendo|incluso|compresi|inclusi|incluindo)?\s*(the\s+|los\s+|las\s+|les\s+|die\s+|de\s+|gli\s+|i\s+|os\s+|as\s+)?(\p{L}+\s+)?\p{L}+\s*,?\s+((who|that)\s+(also\s+)?((serve|sit|volunteer)s?\s+(on|in|with)\s+(it|them)|are\s+(also\s+)?members\s+of\s+(it|them)|belongs?\s+to\s+(it|them))|qui\s+(en|y)\s+(font partie|servent|sont membres)|que\s+(forman|hacen)\s+parte\s+de\s+(ella|él|el|ellos|ellas)|que\s+(dela|dele|delas|deles)\s+fazem\s+parte|que\s+fazem\s+parte\s+(dela|dele)|che\s+ne\s+fanno\s+parte|die\s+ihr\s+(auch\s+)?angeh(o|ö)ren|die\s+er(\s+\p{L}+){0,4}\s+(in\s+zitten|deel\s+van\s+uitmaken|bij\s+horen))(?![\p{L}])[^,.;:]*/giu;
 
 /**
+ * "… inklusive Vorsitz und Geschäftsführer, die selbst im Gremium sitzen", "including managing directors who
+ * themselves sit on the board", "y compris les dirigeants qui siègent au conseil": after an inclusion word, people
+ * bound by a relative clause to the board named before (named again, not by a pronoun) are its members, already
+ * kept; the noun alone would ask for every managing director. (Without the inclusion word, "an officer who also
+ * sits on the board" may be what a sentence drops.)
+ */
+const ON_THE_BOARD_TOO =
+  /(?<![\p{L}])(including|incl\.?|inklusive|einschlie(ß|ss)lich|y compris|incluidos|incluyendo|inclusive|compresi|inclusi|incluindo|inclusief)\s+[^,.;:()]*?,?\s+((who|that)\s+(also\s+|themselves\s+)?(sit|serve)s?\s+on\s+(the|that|this)\s+(board|body|committee|council)|qui\s+(y\s+|eux-m(e|ê)mes\s+)?si(e|è)gent\s+(au|dans le)\s+(conseil|comit(e|é))|que\s+(se\s+sientan|forman\s+parte)\s+(en\s+el|del)\s+(consejo|comit(e|é)|(o|ó)rgano)|che\s+(siedono|fanno\s+parte)\s+(nel|del)\s+(consiglio|comitato|collegio)|die\s+(selbst\s+|auch\s+)?(im|in\s+dem)\s+(gremium|beirat|aufsichtsrat|verwaltungsrat|vorstand)\s+sitzen|die\s+(zelf\s+|ook\s+)?in\s+(de|het)\s+(raad|college|comit(e|é))(\s+van\s+bestuur)?\s+zitten)(?![\p{L}])/giu;
+
+/**
  * A security control room (ISCO-08 5414 security guards, whose alarm-monitoring operators watch CCTV, access control and
  * patrols from it; ESCO "alarm monitoring operator"): security control room, sala de control de seguridad, sala controllo
  * sicurezza, poste central de sécurité, Sicherheitsleitstelle, beveiligingsmeldkamer. Its operators and heads are
@@ -829,10 +839,11 @@ const BID_TITLE =
 /**
  * The head of a region (ESCO "regional manager"), in the seven languages: regional director, Regionalleiter,
  * Regionaldirektor, directeur régional, director regional, diretor regional, direttore regionale,
- * regiodirecteur, regiomanager. A regional sales or HR manager heads a function, not a region.
+ * regiodirecteur, regiomanager, and in the Nordic languages regionchef (sv), regionschef (da), regionsjef (no),
+ * aluejohtaja (fi). A regional sales or HR manager heads a function, not a region.
  */
 const REGIONAL_HEAD_TITLE =
-  /\b(regional (directors?|managers?|heads?|general managers?)|heads? of (the )?regions?|regional-?(leiter|direktor|geschaftsfuhrer|manager)\w*|regionsleit\w*|(directeur|directrice|directeurs|directrices) (de (la )?)?region(al|ale|aux|ales)?|director(a|es|as)? regional(es)?|diretor(a|es|as)? regional(is)?|direttor[ei] regional[ei]|direttric[ei] regional[ei]|regio-?(directeur|manager|leider)\w*|regionaal (directeur|manager)\w*)\b/;
+  /\b(regional (directors?|managers?|heads?|general managers?)|heads? of (the )?regions?|regional-?(leiter|direktor|geschaftsfuhrer|manager)\w*|regionsleit\w*|(directeur|directrice|directeurs|directrices) (de (la )?)?region(al|ale|aux|ales)?|director(a|es|as)? regional(es)?|diretor(a|es|as)? regional(is)?|direttor[ei] regional[ei]|direttric[ei] regional[ei]|regio-?(directeur|manager|leider)\w*|regionaal (directeur|manager)\w*|regionc?hef\w*|regionschef\w*|regionsjef\w*|aluejohtaj\w*)\b/;
 
 /**
  * The head of a branch or site: branch manager, Niederlassungsleiter, directeur d'agence, director de sucursal.
@@ -2003,6 +2014,30 @@ function licensingBesideRights(word: string, ...rest: unknown[]): string {
  */
 const PLANT_MAINTENANCE_TRADES = String.raw`\b(electro-?mechanics?|electromechanical (technicians?|fitters?)|elektromechaniker\w*|electromecanicien(ne)?s?|electromecanic[oa]s?|eletromecanic[oa]s?|elettromeccanic[oi]|elektromonteurs?|refrigeration (technicians?|mechanics?|engineers?)|kaltetechniker\w*|kalteanlagenbauer\w*|frigoristes?|frigoristas?|frigoristi|tecnic[oa]s? (de |do )?frio( industrial)?|tecnic[oi] del freddo|koeltechnic(us|i)|koelmonteurs?|(industrial )?refrigeration)\b`;
 
+/** Projects and programmes, in seven languages (normalised: no accents). */
+const PROJECT_NOUN = `(projects?|programmes?|programs?|projets?|proyectos?|programas?|projetos?|progett[oi]|programm[ai]|projekte?|programme?|projecten|programma's)`;
+/** The manager nouns said before "of project(s)": "gestor(a)", "responsable", "coordinador(a)", "director(a)". */
+const PROJECT_MANAGER_NOUN = `(gestor(a)?|gerente|jef[ea]|responsable|responsabile|coordinador(a)?|coordenador(a)?|coordinat(eur|rice|ore)|director(a)?|directeur|directrice|diretor(a)?|direttore|direttrice)`;
+/** A project or programme officer's title: "project officer", "técnica de proyectos", "chargée de projets". */
+const PROJECT_OFFICER_TITLE = `(project|program|programme) (officer|coordinator|assistant)|(tecnic[oa]|tecnicos|tecnicas) de ${PROJECT_NOUN}|charge(e)?s? de ${PROJECT_NOUN}|(projekt|programm)referent(in|en|innen)?|project ?medewerker(s)?|addett[oa] (ai |al )?${PROJECT_NOUN}`;
+/**
+ * Whether a listed level names its function by a word of the heading that is not the heading's part: "technical
+ * managers" under "Technical asset management" (the part is "asset").
+ */
+function namesHeadingFunction(text: string, heading: string, areas: readonly RoleWord[]): boolean {
+  const stem = (w: string): string => w.slice(0, 5);
+  const words = (t: string): string[] =>
+    normalizeText(t)
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 4);
+  const part = new Set(areas.flatMap((a) => words(a.word)).map(stem));
+  if (areas.some((a) => a.test.test(normalizeText(text)))) return false;
+  // The function's word said right before the part ("technical asset"), not beside it ("Produção / fábrica").
+  const said = normalizeText(heading);
+  return words(text).some(
+    (w) => !part.has(stem(w)) && [...part].some((p) => new RegExp(`\\b${stem(w)}[a-z]*\\s+${p}`).test(said)),
+  );
+}
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
   word: string;
@@ -2367,9 +2402,27 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   {
-    pattern: /\b(project managers?|program managers?|programme managers?)\b/,
+    pattern: new RegExp(
+      `\\b(project managers?|program managers?|programme managers?|(gestor(a|es|as)?|gerentes?|jef(e|a|es|as)|responsables?|coordinador(a|es|as)?|coordinat(eur|rice)s?) (de |des |du )?${PROJECT_NOUN})\\b`,
+    ),
     word: 'project managers',
-    test: /\b(project|program|programme) manager\b|\bprojektleiter\w*\b|\bchef de projet\b/,
+    // The manager noun of each language before "of project(s)" or "of programme(s)": "gestora de programa",
+    // "responsable de proyectos", "chef(fe) de projet", "capo progetto", "projectleider", "Programmmanager".
+    test: new RegExp(
+      String.raw`\b(project|program|programme) manager\b|\bprojektleiter\w*\b|\bchef(fe)? de projets?\b|\b${PROJECT_MANAGER_NOUN} (de |di |del |des |du |do |da )?${PROJECT_NOUN}\b|\b(projekt|programm)manager\w*|\b(capo ?progetto|capi ?progetto)\b`,
+    ),
+    functions: [],
+    levels: null,
+  },
+  {
+    // Project and programme officers (ESCO "project support officer", "development cooperation programme officer"): the
+    // staff who run projects below their managers, in each language ("técnico de proyectos", "chargé(e) de projets",
+    // "Projektreferent", "projectmedewerker", "addetto ai progetti"), and the interns in a programme team.
+    pattern: new RegExp(String.raw`\b(${PROJECT_OFFICER_TITLE})s?\b`),
+    word: 'project officers',
+    test: new RegExp(
+      String.raw`\b(${PROJECT_OFFICER_TITLE})\b|\b(becari[oa]|stagiaire|estagiari[oa]|stagista|praktikant(in)?|intern) (de |di |en |em )?${PROJECT_NOUN}\b`,
+    ),
     functions: [],
     levels: null,
   },
@@ -7261,12 +7314,14 @@ function splitExclusions(sentence: string): { keep: string; drop: string } {
 }
 
 /**
- * "X is management, not board", "X ist Verwaltung, nicht Vorstand": X is filed under another job. The
+ * "X is management, not board", "X ist Verwaltung, nicht Vorstand": X is filed under another job; so is "X
+ * belongs to HR, not finance" ("relève des RH, pas de la finance", "gehört zur Personalabteilung, nicht zum
+ * Finanzbereich", "pertenece a RRHH, no a finanzas"): the "not" names this persona's area, no exclusion of it. The
  * Portuguese and Italian "is" has its accent ("é", "è"): a bare "e" is "and" ("diretores e gerentes, não
  * os estagiários" lists two jobs and drops the interns).
  */
 const FILED_ELSEWHERE =
-  /\s+(is|are|ist|sind|est|sont|es|son|é|è|sono|zijn|s(a|ã)o)\s+(?!(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s)[^,;:()\u2013\u2014-]{1,40},\s*(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s+[^,;:()]{1,40}$/iu;
+  /\s+(is|are|ist|sind|est|sont|es|son|é|è|sono|zijn|s(a|ã)o|belongs? (to|in|with|under)|sits? (in|with|under)|falls? under|rel(e|è)ve(nt)?|appartien(t|nent)|(est|sont) rattach\p{L}*|geh(o|ö)r(t|en)|f(a|ä)ll(t|en) unter|pertenece(n)?|pertence(m)?|appartiene|appartengono|rientra(no)?|hoort|horen|valt|vallen)\s+(?!(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s)[^,;:()\u2013\u2014-]{1,40},\s*(not|nicht|kein\p{L}*|pas|no|non|n(a|ã)o|niet|geen)\s+[^,;:()]{1,40}$/iu;
 
 /**
  * "Werkstudierende dürfen dabei sein, externe Architekturbüros nicht", "freelancers count too, agencies
@@ -9191,6 +9246,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "Including operators who serve on it", "auch Schichtarbeiter, die ihr angehören": people named by their
     // membership of the team just named are its members, no group of their own (not every operator).
     .replace(SERVE_ON_IT, ' ')
+    .replace(ON_THE_BOARD_TOO, '$1')
     // "Control room people (operators and supervisors)": the jobs in the bracket are the group's, so the operators
     // are the control room's, not every operator.
     .replace(GROUP_PEOPLE_BRACKET, '$1 $2 $3 $4')
@@ -9504,6 +9560,18 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
         // anyone in the heading's part instead.
         const loose = c.roles.every((r) => r.orIndividual);
         if (c === heading || !loose || !keep.slice(colon).includes(c.text)) continue;
+        // "Technical asset management: head of technical, technical managers": a level named by the
+        // heading's word for its function ("technical"), not by its part ("asset"), is that function's
+        // leadership, whose titles need not name the part. (A bare level, "— jefes y técnicos", or one named
+        // by the part itself, "gerentes de fábrica" under "Produção / fábrica", is the part's.)
+        if (
+          c.roles.length === 0 &&
+          c.levels &&
+          c.levels.length > 0 &&
+          !c.levels.includes('individual') &&
+          namesHeadingFunction(c.text, headingText, areas)
+        )
+          continue;
         if (!(c.functions ?? []).every((fn) => heading.functions?.some((h) => covers(h, fn)))) continue;
         if (!c.functions) continue;
         // A production trade of its own ("tanoeiros", a cooperage's coopers) already is that part of operations.
@@ -10848,7 +10916,7 @@ const BARE_TOP_EXECUTIVE =
  * au conseil", "zonder zetel", "senza seggio", "sem assento".
  */
 const NOT_ON_BOARD =
-  /\b((who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(hold|holds|have|has|haben|hat|tienen|tiene|ont|a|hebben|heeft|hanno|ha|tem|teem)\s+(no|kein\w*|ningun\w*|aucun\w*|geen|nessun\w*|nenhum\w*)\s+(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(without|ohne|sin|sans|zonder|senza|sem)\s+(an?\s+|un\s+|une\s+|um\s+|een\s+)?(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(reports?|berichten|rapportent|reportan|rapporteren|riportano|reportam)\s+(to|an|au|al|aan|a|ao)\s+(the |den |dem |le |el |de |il |o )?(board|aufsichtsrat|vorstand|verwaltungsrat|conseil|consejo|raad|consiglio|conselho))\b|(who|that|qui|que|che|die|welche)\s+(do|does|did|are|is)\s*(not|n't)\s+(sit|serve|have a seat|hold a seat)?\s*(on|in)\s+((the\s+)?([a-z-]+\s+){0,2}board|it\b)|(who|that)\s+(are|is)\s+not\s+(board\s+members|directors)|\b(qui\s+ne\s+si(e|è)gent?\s+pas|die\s+nicht\s+(im|in\s+dem)\s+(aufsichtsrat|verwaltungsrat|vorstand|board)\s+sitz\w*|que\s+no\s+(forman?\s+parte|se\s+sientan?|est(a|á)n?)\s+(del|en\s+el)\s+consejo|die\s+niet\s+in\s+de\s+raad|che\s+non\s+siedono|que\s+n(a|ã)o\s+(fazem\s+parte|t(e|ê)m\s+assento))/;
+  /\b((who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(hold|holds|have|has|haben|hat|tienen|tiene|ont|a|hebben|heeft|hanno|ha|tem|teem)\s+(no|kein\w*|ningun\w*|aucun\w*|geen|nessun\w*|nenhum\w*)\s+(board\s+)?(seats?|mandat\w*|sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(without|ohne|sin|sans|zonder|senza|sem)\s+(an?\s+|un\s+|une\s+|um\s+|een\s+)?(board\s+)?(seats?|mandat\w*|(gremien|gremiums|aufsichtsrats|beirats|vorstands|verwaltungsrats)?sitz\w*|puestos?|asientos?|sieges?|zetels?|seggi\w*|assentos?)|(who|that|die|qui|que|che|welche)\s+([a-z]+\s+){0,2}(reports?|berichten|rapportent|reportan|rapporteren|riportano|reportam)\s+(to|an|au|al|aan|a|ao)\s+(the |den |dem |le |el |de |il |o )?(board|aufsichtsrat|vorstand|verwaltungsrat|conseil|consejo|raad|consiglio|conselho))\b|(who|that|qui|que|che|die|welche)\s+(do|does|did|are|is)\s*(not|n't)\s+(sit|serve|have a seat|hold a seat)?\s*(on|in)\s+((the\s+)?([a-z-]+\s+){0,2}board|it\b)|(who|that)\s+(are|is)\s+not\s+(board\s+members|directors)|\b(qui\s+ne\s+si(e|è)gent?\s+pas|die\s+nicht\s+(im|in\s+dem)\s+(aufsichtsrat|verwaltungsrat|vorstand|board)\s+sitz\w*|que\s+no\s+(forman?\s+parte|se\s+sientan?|est(a|á)n?)\s+(del|en\s+el)\s+consejo|die\s+niet\s+in\s+de\s+raad|che\s+non\s+siedono|que\s+n(a|ã)o\s+(fazem\s+parte|t(e|ê)m\s+assento))/;
 
 /**
  * "Beraterin", "Asesora Senior de la Dirección", "Conseiller du président", "Senior Advisor": a self-employed or

@@ -1081,9 +1081,9 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     it: 'operatore di borsa',
   }),
   g('3312', 'Credit and loans officers', 'finance', {
-    en: 'loan officer; credit officer',
+    en: 'loan officer; credit officer; credit analyst',
     de: 'kreditsachbearbeiter(in)?; kreditanalyst(in)?',
-    fr: 'charge de credit; chargee de credit',
+    fr: 'charge de credit; chargee de credit; analyste credit',
     es: 'gestor(a)? de prestamos',
     nl: 'kredietanalist; kredietbeheerder',
     pt: 'gestor(a)? de credito; analista de credito',
