@@ -108,6 +108,7 @@ export const SET_NAMES = [
   'holdout-84',
   'holdout-85',
   'holdout-86',
+  'holdout-87',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -413,6 +413,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-85:rehaklinik-seeblick',
       'holdout-86:supermercados-valdehierro',
       'holdout-86:van-gorcum-accountants',
+      'holdout-87:carrieres-haut-tarn',
+      'holdout-87:nordmark-assekuranz',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
