@@ -109,6 +109,7 @@ export const SET_NAMES = [
   'holdout-85',
   'holdout-86',
   'holdout-87',
+  'holdout-88',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

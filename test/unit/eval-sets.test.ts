@@ -415,6 +415,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-86:van-gorcum-accountants',
       'holdout-87:carrieres-haut-tarn',
       'holdout-87:nordmark-assekuranz',
+      'holdout-88:atlantico-contact',
+      'holdout-88:stampa-emiliana',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
