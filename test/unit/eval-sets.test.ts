@@ -411,6 +411,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-84:maglificio-secchia',
       'holdout-85:calcado-felgueiras',
       'holdout-85:rehaklinik-seeblick',
+      'holdout-89:claddagh-medical',
+      'holdout-89:stadtwerke-lahnau',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
