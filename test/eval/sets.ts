@@ -110,6 +110,7 @@ export const SET_NAMES = [
   'holdout-86',
   'holdout-87',
   'holdout-88',
+  'holdout-89',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

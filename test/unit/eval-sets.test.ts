@@ -417,6 +417,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-87:nordmark-assekuranz',
       'holdout-88:atlantico-contact',
       'holdout-88:stampa-emiliana',
+      'holdout-89:claddagh-medical',
+      'holdout-89:stadtwerke-lahnau',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
