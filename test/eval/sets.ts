@@ -111,6 +111,7 @@ export const SET_NAMES = [
   'holdout-87',
   'holdout-88',
   'holdout-89',
+  'holdout-90',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

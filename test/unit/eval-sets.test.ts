@@ -419,6 +419,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-88:stampa-emiliana',
       'holdout-89:claddagh-medical',
       'holdout-89:stadtwerke-lahnau',
+      'holdout-90:agence-pernelle',
+      'holdout-90:cooperativa-il-mosaico',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
