@@ -107,6 +107,7 @@ export const SET_NAMES = [
   'holdout-83',
   'holdout-84',
   'holdout-85',
+  'holdout-91',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -411,6 +411,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-84:maglificio-secchia',
       'holdout-85:calcado-felgueiras',
       'holdout-85:rehaklinik-seeblick',
+      'holdout-91:wachdienst-helvetia',
+      'holdout-91:waterschap-lingewaard',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
