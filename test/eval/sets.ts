@@ -112,6 +112,7 @@ export const SET_NAMES = [
   'holdout-88',
   'holdout-89',
   'holdout-90',
+  'holdout-91',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -421,6 +421,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-89:stadtwerke-lahnau',
       'holdout-90:agence-pernelle',
       'holdout-90:cooperativa-il-mosaico',
+      'holdout-91:wachdienst-helvetia',
+      'holdout-91:waterschap-lingewaard',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
