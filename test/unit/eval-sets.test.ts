@@ -220,6 +220,18 @@ describe('the labelled evaluation sets', () => {
       'off-topic-h84',
       'gibberish-h85',
       'off-topic-h85',
+      'gibberish-h86',
+      'off-topic-h86',
+      'gibberish-h87',
+      'fischrestaurant-h87',
+      'gibberish-h88',
+      'off-topic-h88',
+      'gibberish-h89',
+      'off-topic-h89',
+      'gibberish-h90',
+      'off-topic-h90',
+      'gibberish-h91',
+      'off-topic-h91',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
