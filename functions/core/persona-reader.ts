@@ -396,7 +396,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
       /\b(ceos?|dg|chief executives?|presidents?|managing directors?|(?<!non[- ]|non )executive directors?|directore?s? ejecutiv[oa]s?|directoras? ejecutivas?|directeurs? executifs?|directrices? executives?|diretor(es|a|as)? executiv[oa]s?|direttor[ei] esecutiv[oi]|direttrici esecutive|top jobs?|top posts?|top positions?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|directrices? generales?|director(es|as?)? general(es)?|direttor[ei] general[ei]|direttrici generali|diretor(es|as?)?[- ]gera(l|is)|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
     // (The Nordic managing director, "adm. direktør", "verkställande direktör", "toimitusjohtaja", is the CEO.)
-    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|(adm\.?|administrerende) direktor|verkstallande direktor|toimitusjohtaja|(?<!non[- ]|non )executive director|director(a)? ejecutiv[oa]|directeur executif|directrice executive|diretor(a)? executiv[oa]|direttore esecutivo|direttrice esecutiva|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhrer\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
+    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|(adm\.?|administrerende) direktor|verkstallande direktor|toimitusjohtaja|(?<!non[- ]|non )executive director|director(a)? ejecutiv[oa]|directeur executif|directrice executive|diretor(a)? executiv[oa]|direttore esecutivo|direttrice esecutiva|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhr(er|ende[rn]?)\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
   {
     // "The directors on the management team", "membres du comité de direction", "directieteam": the
@@ -404,6 +404,15 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     pattern: /\b((on|of|in|from) (the |our )?management teams?|(op|in|van) (het )?managementteam)\b/,
     levels: LEADERS,
     extendsUp: true,
+  },
+  {
+    // The top tier of management named as a tier, in seven languages: "oberste Führungsebene", "die oberste
+    // Leitung", "Top-Management", "topmanagement", "hoogste leiding", "cúpula directiva", "vertice aziendale",
+    // "gestão de topo", "the top level of management": the chief executives (ESCO 1120 "managing directors and
+    // chief executives"), never every head below them (the second tier, "zweite Führungsebene", is not it).
+    pattern:
+      /\b((oberste[nrs]?|hochste[nrs]?) (fuhrungsebene|fuhrungsetage|leitungsebene|leitung|fuhrung|management\w*)|erste[nr]? fuhrungsebene|top-?management\w*|top-?managers?|unternehmensspitze|top (level|tier) of (the )?(management|leadership|company)|top[- ](level|tier) (management|leadership|executives?)|highest (level|tier) of (the )?(management|leadership)|top leadership|hoogste (leiding|leidinggevenden|managementlaag|echelon)|topleiding|cupula (directiva|de (la )?(direccion|empresa))|maxima direccion|primer nivel directivo|sommet de (la hierarchie|l'entreprise)|vertic[ei] aziendal[ei]|(gestao|direcao) de topo)\b/,
+    levels: ['c_level'],
   },
   {
     pattern:
@@ -7743,6 +7752,12 @@ const ALSO_THOSE_LEFT = new RegExp(
  */
 const NOW_ONLY_ON_BOARD =
   /,?\s*(?<![\p{L}])(who|that|die|qui|che|que|welche|wie|quienes|quem|chi)\s+(\p{L}+\s+){0,3}?(now|today|hoy|ahora|heute|jetzt|aujourd.hui|d(e|é)sormais|oggi|ora|hoje|agora|nu|inmiddels|only|solo|s(o|ó)lo|nur|seulement|solamente|apenas|s(o|ó)|soltanto|alleen)(?![\p{L}])(\s+(?!(plus|and|or|und|oder|sowie|y|o|et|ou|e|of|ed)(?![\p{L}]))\p{L}+){0,6}?\s+(board|boards|consejo|conseil|aufsichtsrat\w*|verwaltungsrat\w*|beirat\w*|consiglio|conselho|raad|bestuur|advisors?|advisers?|asesor(es|as)?|conseillers?|consulenti|adviseurs?|conselheir[oa]s?|consejer[oa]s?)(?![\p{L}])[^,;.]*/giu;
+/**
+ * "Managers who only report to the board", "die nur an den Aufsichtsrat berichten", "qui ne rendent compte qu'au
+ * conseil": reporting to, working for, assisting or serving a board is no seat on it (nor a role held before).
+ */
+const TO_THE_BOARD_VERB =
+  /(?<![\p{L}])(report|reports|reporting|reported|berichte\p{L}*|unterstellt\p{L}*|rapport\p{L}*|rend\p{L}* compte|reportan|reporta|reportam|riport\p{L}*|rispond\p{L}*|work|works|working|support\p{L}*|assist\p{L}*|serve|serves|serving|zuarbeiten|travaill\p{L}*|trabaj\p{L}*|trabalh\p{L}*|lavor\p{L}*|werk\p{L}*)(?![\p{L}])/iu;
 
 /**
  * "Ook als ze … alleen nog adviseren", "even if they now only advise", "auch wenn sie nur noch beraten",
@@ -9314,7 +9329,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(ALSO_THOSE_LEFT, ', including former employees')
     .replace(ALSO_FORMER, ', including former employees')
     .replace(new RegExp(NOW_ONLY_ADVISING.source, 'giu'), ', including advisors')
-    .replace(NOW_ONLY_ON_BOARD, ', including former employees and the board')
+    .replace(NOW_ONLY_ON_BOARD, (m) =>
+      TO_THE_BOARD_VERB.test(m) ? m : ', including former employees and the board',
+    )
     // "SDR's", "CEO's": a Dutch (and loose English) plural of an acronym is its plural, not a word "'s".
     .replace(/(?<![\p{L}])([A-Z]{2,})['’]s(?![\p{L}])/gu, '$1s')
     .replace(OR_ABOVE, '$1 $2\u2060$3')

@@ -173,6 +173,17 @@ const NON_EXECUTIVE =
 const BOARD_SEAT_WORDS =
   /\b(deputy|vice|stellvertretende[rn]?|vice[- ]?(chair(man|woman|person)?|president\w*)|vicepresident\w*|vicevoorzitter|chair(man|woman|person)?|president\w*|presiden(te|ta)|prasident(in)?|vorsitzende[rn]?|voorzitter|director(a|es)?|directeur|directrice|diretor(a)?|direttore|direttrice|consigliere|consejer[oa]|conselheir[oa]|bestuurder|commissaris)\b/;
 
+/**
+ * The side a board seat represents, in seven languages: the employees' representatives on a supervisory board
+ * ("Arbeitnehmervertreter", "représentant des salariés", "representante de los trabajadores", "werknemersvertegenwoordiger",
+ * "rappresentante dei lavoratori"), a shareholder's or a town's.
+ */
+const BOARD_SEAT_SIDE =
+  /\b((arbeitnehmer|belegschafts|mitarbeiter|anteilseigner|gesellschafter)vertreter(in|innen)?|vertreter(in|innen)? der (arbeitnehmer|belegschaft|beschaftigten|anteilseigner|gesellschafter|stadt|gemeinde)\w*|(employee|staff|worker|workers|shareholder|shareholders)['’]?s? representatives?|representatives? of the (employees|staff|workers|shareholders?)|representant(e|s|es)? (des|du) (salaries|personnel|actionnaires?|travailleurs)|representantes? (de los|dos|de las|del|do) (trabajadores|trabalhadores|empleados|personal|accionistas?|acionistas?)|werknemersvertegenwoordig\w*|rappresentant[ei] (dei|del) (lavoratori|dipendenti|personale|soci))\b/;
+
+/** The words that join a seat to its board beside MEMBER_WORDS: "nel consiglio", "en el consejo", "on the board". */
+const SEAT_JOINS = /\b(nel|nella|en|el|la|le|on|to|at|bei|beim|dans|op|no|na)\b/;
+
 /** Words that say someone sits on a body, in seven languages, and the words that join them to it. */
 const MEMBER_WORDS =
   /\b(members?|mitglied(er)?|membres?|miembros?|membros?|membr[oi]|leden|lid|seat|sitz|siege|assento|seggio|of|the|des|der|du|de|del|da|do|della|dello|van|het|im|in|au|al|[a-z]?['’])\b|[()[\],;:/&]/;
@@ -917,10 +928,23 @@ function readTitleAnew(rawTitle: string, employmentType?: string | null): RoleRe
   const memberOnly =
     stripAll(operatingText.replace(/\([^)]*\)|(^|\s)[\u2013\u2014-]\s.*$|\s*,.*$/g, ' '), MEMBER_WORDS) ===
     '';
+  // "Director, Board of Directors", "Arbeitnehmervertreter im Aufsichtsrat", "représentante des salariés au conseil
+  // d'administration": beside the board itself, only the seat's own words (a director, chair or member of it) or the
+  // side the seat represents (the employees, a shareholder) are the whole position, a seat on that board.
+  const seatOnly =
+    board &&
+    operatingText !== '' &&
+    [
+      /\([^)]*\)|(^|\s)[\u2013\u2014|-]\s.*$|\s[\u2013\u2014|-]$/,
+      BOARD_SEAT_WORDS,
+      BOARD_SEAT_SIDE,
+      SEAT_JOINS,
+      MEMBER_WORDS,
+    ].reduce(stripAll, operatingText) === '';
   if (
     (board || advisor) &&
-    levels.length === 0 &&
-    (!hasOperatingFunction || memberOnly || advisedArea(operatingText))
+    (levels.length === 0 || seatOnly) &&
+    (!hasOperatingFunction || memberOnly || seatOnly || advisedArea(operatingText))
   ) {
     return {
       title,
