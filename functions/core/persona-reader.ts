@@ -1460,6 +1460,14 @@ const BUILDING_ARCHITECT_TITLE = new RegExp(
   `^(?!.*${LANDSCAPE_ARCHITECT.source})${ARCHITECT_TITLE.source.slice(1)}`,
 );
 
+/**
+ * "Senior advisors to management", "Berater der Geschäftsführung", "conseillers de la direction générale", "asesores de
+ * la dirección", "consulenti della direzione", "adviseurs van de directie": the management they advise is no role of
+ * theirs; they are advisors (the board is kept: a board advisor).
+ */
+const ADVISES_MANAGEMENT =
+  /(?<![\p{L}])((?:senior\s+|strategic\s+|strategische[rn]?\s+)?(?:advis[oe]rs?|berater(?:in|innen)?|conseill(?:er|ere|ers|eres)|asesor(?:a|es|as)?|consulenti|consulente|adviseurs?|conselheir(?:o|a|os|as)))\s+(?:to|of|der|des|de|du|de la|a|al|alla|della|do|da|van|van de)\s+(?:(?:the|our|its|la|le|les|l'|die|den|het|de|a|il|el)\s+)?(?:(?:senior|executive|top)\s+)?(?:management(?:\s+team)?|leadership(?:\s+team)?|executive\s+team|ceos?|managing\s+directors?|geschaftsfuhrung|geschäftsführung|geschaftsleitung|geschäftsleitung|unternehmensleitung|direction(?:\s+g(?:e|é)n(?:e|é)rale)?|direcci(?:o|ó)n(?:\s+general)?|dire(?:c|ç)(?:a|ã)o|direzione(?:\s+generale)?|directie)(?![\p{L}])/giu;
+
 /** An advisor's "to the company or its partners": whom they advise (the board is kept: a board advisor). */
 const ADVISES_WHOM =
   /(?<![\p{L}])(advis[oe]rs?|consultants?|berater(?:in|innen)?|conseill(?:er|ere|ers|eres)|asesor(?:a|es|as)?|consulenti|consulente|adviseurs?|consultor(?:a|es|as)?|r(?:å|a)dgiv(?:er|ere)e?)\s+(?:to|of|for|der|des|de|du|a|al|ai|do|da|van|til|för|for)\s+(?:(?:the|our|its|their|la|le|les|l'|die|den|het|de|os|as|il|gli|el|los)\s+)?(?:company|firm|business|partnership|partners|founders|owners|shareholders|gesellschafter(?:n)?|inhaber(?:n)?|associ(?:é|e)s|socios|s(?:ó|o)cios|soci|vennoten|partnere|partnerne|fondateurs|fundadores|oprichters)(?:\s+(?:or|and|oder|und|ou|et|o|y|e|of|en|eller|og)\s+(?:(?:the|our|its|their|la|le|les|die|den|het|de|os|as|il|gli|el|los|sine|dess)\s+)?(?:company|firm|business|partnership|partners|founders|owners|shareholders|gesellschafter(?:n)?|inhaber(?:n)?|associ(?:é|e)s|socios|s(?:ó|o)cios|soci|vennoten|partnere|partnerne|fondateurs|fundadores|oprichters))?(?![\p{L}])/giu;
@@ -9009,6 +9017,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "Advisors to the company or its partners", "Berater der Gesellschafter": whom an advisor advises is no
     // role of the advisor's (the partners named there are no owners asked for); "advisors to the board" stays.
     .replace(ADVISES_WHOM, '$1')
+    .replace(ADVISES_MANAGEMENT, 'advisors')
     .replace(ADVISORS_WHOM_BRACKET, '$1$2')
     .replace(OF_EXTERNAL_FIRMS, '$2 $1')
     // "Advisors who advise the company", "che consigliano l'azienda": a relative clause that says the people

@@ -71,3 +71,19 @@ describe('managers who report to a board are not a board seat', () => {
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('advisors to the management are advisors, not managers', () => {
+  const ADVISORS = [
+    ['Senior Advisor to the CEO', 'advisor'],
+    ['Strategic Advisor', 'advisor'],
+    ['Beraterin der Geschäftsleitung', 'advisor'],
+  ] as const;
+  const MANAGERS = ['Operations Manager', 'Head of Finance', 'Geschäftsführer'] as const;
+  it.each([
+    ['Board members and senior advisors to management.', ADVISORS, MANAGERS],
+    ['Beiratsmitglieder und Berater der Geschäftsführung.', ADVISORS, MANAGERS],
+    ['Les conseillers de la direction générale.', ADVISORS, MANAGERS],
+    ['Asesores de la dirección y miembros del consejo.', ADVISORS, MANAGERS],
+    ['Consulenti della direzione.', ADVISORS, MANAGERS],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
