@@ -8420,9 +8420,12 @@ function careerQuestion(definition: string): CareerQuestion | null {
   return null;
 }
 
-/** "Support functions", "fonctions support", "Supportfunktionen", "funciones de soporte", "ondersteunende functies". */
+/**
+ * "Support functions", "fonctions support", "Supportfunktionen", "funciones de soporte", "ondersteunende functies"; one
+ * of them too ("the head of each support function"), but not the function of customer, IT or technical support.
+ */
 const SUPPORT_FUNCTIONS =
-  /(?<![\p{L}])(support(ing)?\s+functions|back[- ]office\s+functions|fonctions\s+(de\s+)?support|(support|unterst(u|ü)tzungs)funktionen|funciones\s+de\s+(soporte|apoyo)|fun(c|ç)(o|õ)es\s+de\s+(suporte|apoio)|funzioni\s+di\s+supporto|ondersteunende\s+functies)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?<!(customer|client|it|ict|technical|tech|sales|product|user|service|desk)[\s-]+)(support(ing)?\s+functions?|back[- ]office\s+functions?|fonctions?\s+(de\s+)?support|(support|unterst(u|ü)tzungs)funktion(en)?|funci(ones|(o|ó)n)\s+de\s+(soporte|apoyo)|fun(c|ç)((o|õ)es|(a|ã)o)\s+de\s+(suporte|apoio)|funzion[ei]\s+di\s+supporto|ondersteunende\s+functies?)(?![\p{L}])/giu;
 
 /**
  * The subject of a definition that asks for the terms of a role, not a role (holdouts 84, 85): people lent to us by

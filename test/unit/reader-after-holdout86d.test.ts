@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProviderCompany } from '../../functions/core/profile.js';
 import { EVAL_COMPANY, personAt } from '../eval/cases.js';
 import { keptIn } from '../fixtures/reading.js';
+import { keepsAndDrops } from '../fixtures/reading-tables.js';
 
 /**
  * Reading a definition after holdouts 86–91 (a security company and a water board): service in a police force at
@@ -100,5 +101,23 @@ describe('a force named as an exclusion is not the one asked about', () => {
     ['de', 'Wer bei der Bundeswehr gedient hat; die Polizei zählt nicht.'],
   ] as const)('%s: "%s" asks for the armed forces', (_lang, definition) =>
     expect(keptIn(definition, COMPANY, CAREERS)).toEqual(['soldier']),
+  );
+});
+
+describe('one support function is a function of the back office, not customer support', () => {
+  const KEEP = ['CFO', 'Head of HR', 'Head of IT', 'Head of Legal'];
+  const DROP = ['Head of Customer Support', 'Customer Support Agent', 'Accountant'];
+  it.each([
+    ['en', 'The head of each support function (finance, HR, IT, legal). Not their teams.'],
+    ['fr', 'Les responsables des fonctions support (finance, RH, informatique, juridique).'],
+    ['pt', 'O responsável de cada função de apoio (finanças, RH, IT, jurídico).'],
+    ['nl', 'Het hoofd van elke ondersteunende functie (financiën, HR, ICT, juridische zaken).'],
+  ] as const)('%s: "%s"', (_lang, definition) => keepsAndDrops(definition, KEEP, DROP));
+
+  it.each([
+    ['The customer support function: agents and their team leads.'],
+    ['Everyone in the customer support function.'],
+  ] as const)('"%s" is customer support', (definition) =>
+    keepsAndDrops(definition, ['Customer Support Agent'], ['CFO', 'Head of Legal']),
   );
 });
