@@ -9353,6 +9353,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "The support functions" (finance, HR, IT, legal: the back office) name no function of their own, least of
     // all customer support: "heads of the support functions - finance, HR" heads each function listed.
     .replace(SUPPORT_FUNCTIONS, 'functions')
+    // "Der internen Informatik", "des internen Einkaufs": the German adjective's case endings are the word "interne",
+    // in-house, which names no function of its own.
+    .replace(/(?<![\p{L}])(intern)(en|er|es|em)(?![\p{L}])/giu, '$1e')
     // "People whose role at the company has ended", "those whose employment here is over": people named
     // by the end of their role here are former staff, as "former employees" are.
     .replace(WHOSE_ROLE_ENDED, 'former employees')

@@ -121,3 +121,20 @@ describe('one support function is a function of the back office, not customer su
     keepsAndDrops(definition, ['Customer Support Agent'], ['CFO', 'Head of Legal']),
   );
 });
+
+describe('the in-house function, in any German case, is that function', () => {
+  it.each([
+    ['de', 'Alle Mitarbeitenden der internen IT, auch Lernende.'],
+    ['de', 'Das Team des internen IT-Betriebs.'],
+    ['de', 'Wer in der internen IT arbeitet.'],
+    ['en', 'Everyone in the internal IT team.'],
+    ['fr', "Tout le personnel de l'informatique interne."],
+    ['nl', 'Iedereen van de interne ICT.'],
+  ] as const)('%s: "%s"', (_lang, definition) =>
+    keepsAndDrops(
+      definition,
+      ['Leiter Informatik', 'IT Support Specialist'],
+      ['Buchhalterin', 'Verkaufsleiter'],
+    ),
+  );
+});
