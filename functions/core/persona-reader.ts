@@ -245,6 +245,11 @@ export interface PersonaReading {
     | { kind: 'elsewhereNow'; volunteersCount: boolean }
     | { kind: 'armedForces' }
     /**
+     * "Anyone who served in a police force at some point in their career" (holdout 91): as for the armed forces, any
+     * position, any time, with a police force (ISCO-08 5412 police officers, 3355 police inspectors and detectives).
+     */
+    | { kind: 'police' }
+    /**
      * "People who represent our owners", "Vertreter der Gesellschafter", "namens de aandeelhouders" (holdout 76): someone
      * here now (a seat, not an independent one) who is an executive or partner of another organisation now, or whose
      * headline or about says they represent a shareholder, an owner or the group here.
@@ -8362,10 +8367,45 @@ const SERVED_IN_ARMED_FORCES =
 export const ARMED_FORCES_POSITION =
   /\b(armed forces|army|navy|air force|royal air force|raf|royal navy|royal marines|us marine corps|military|bundeswehr|heeresflieger|luftwaffe|deutsche marine|streitkrafte|bundesheer|armee de l.air|armee de terre|forces armees|marine nationale|ejercito( de tierra| del aire)?|armada espanola|fuerzas armadas|fuerza aerea|esercito|aeronautica militare|marina militare|forze armate|krijgsmacht|koninklijke (landmacht|luchtmacht|marine)|landmacht|luchtmacht|defensie|exercito|forca aerea|forcas armadas|marinha)\b/;
 
+/**
+ * A police force, said of a career (ISCO-08 5412, 3355): "served in a police force", "a police background", "worked in
+ * the police", "bei der Polizei gedient", "ont servi dans la police", "han servido en la policía", "hanno servito nella
+ * polizia", "bij de politie gewerkt", "serviu na polícia". A verb of service or work, or a word of a career, beside it.
+ */
+const SERVED_IN_POLICE =
+  /(?<![\p{L}])((served|serving|worked|working|career|service|background|experience)\s+(\p{L}+\s+){0,3}(police|policing)|(police|policing) (background|career|service|experience)|ex-police|(polizei|polizeidienst)\s+(\p{L}+\s+){0,3}(gedient|gearbeitet|t(a|ä)tig gewesen)|polizeiliche[nmr]? (hintergrund|laufbahn|vergangenheit)|(servi|travaill(e|é)|carri(e|è)re|pass(e|é))\s+(\p{L}+\s+){0,3}police|anciens? policiers?|(servido|trabajado|carrera|trabalhado|carreira|serviu|serviram)\s+(\p{L}+\s+){0,3}(polic(i|í)a|pol(i|í)cia)|ex(-|\s)?polic(i|í)as?|ex(-|\s)?policia(is|l)|(servito|lavorato|carriera)\s+(\p{L}+\s+){0,3}polizia|ex(-|\s)?poliziott[io]|politie\s+(\p{L}+\s+){0,3}(gediend|gewerkt)|(gediend|gewerkt|loopbaan)\s+(\p{L}+\s+){0,3}politie|oud-politie\p{L}*)(?![\p{L}])/iu;
+/**
+ * Where a position is with a police force: the employer's name or the title says so (normalised text). A stem of
+ * the word in each language ("Kantonspolizei", "Politie Oost", "policía local", "polizia di Stato", "gendarmerie")
+ * and the officer's own nouns; not the German "Police" of an insurance policy ("Policenverwaltung").
+ */
+export const POLICE_POSITION =
+  /\b(\w*polizei\w*|polizist\w*|politie\w*|polici(a|as|er|ere|ers|eres|al|ais)|polizia|poliziott[oai]|gendarm\w*|carabinier[ei]|constabulary|police(man|men|woman|women)?)\b/;
+
 type CareerQuestion = NonNullable<PersonaReading['career']>;
+
+/** Said before a force in its own sentence, a word of exclusion names it as no part of the question. */
+const EXCLUDED_BEFORE =
+  /(?<![\p{L}])(no|not|except|excluding|without|kein\p{L}*|nicht|ohne|au(ß|ss)er|pas|sauf|sans|ni|sin|salvo|excepto|non|tranne|senza|geen|niet|zonder|behalve|sem|exceto|n(a|ã)o)(?![\p{L}])/iu;
+/**
+ * Where a force is asked about in the definition, or Infinity: the force named first is asked about, a later one is
+ * excluded ("… served in a police force. Military service does not count."), and so is one after a word of exclusion.
+ */
+function firstAt(definition: string, re: RegExp): number {
+  const m = new RegExp(re.source, re.flags).exec(definition);
+  if (!m) return Number.POSITIVE_INFINITY;
+  const sentence =
+    definition
+      .slice(0, m.index)
+      .split(/[.;!?]/u)
+      .pop() ?? '';
+  return EXCLUDED_BEFORE.test(sentence) ? Number.POSITIVE_INFINITY : m.index;
+}
 
 /** A definition that asks about positions outside this company, or null. */
 function careerQuestion(definition: string): CareerQuestion | null {
+  const police = firstAt(definition, SERVED_IN_POLICE);
+  if (police < firstAt(definition, SERVED_IN_ARMED_FORCES)) return { kind: 'police' };
   if (SERVED_IN_ARMED_FORCES.test(definition)) return { kind: 'armedForces' };
   const terms = termsAsked(definition);
   if (terms) return { kind: terms };
@@ -8403,9 +8443,12 @@ function careerQuestion(definition: string): CareerQuestion | null {
   return null;
 }
 
-/** "Support functions", "fonctions support", "Supportfunktionen", "funciones de soporte", "ondersteunende functies". */
+/**
+ * "Support functions", "fonctions support", "Supportfunktionen", "funciones de soporte", "ondersteunende functies"; one
+ * of them too ("the head of each support function"), but not the function of customer, IT or technical support.
+ */
 const SUPPORT_FUNCTIONS =
-  /(?<![\p{L}])(support(ing)?\s+functions|back[- ]office\s+functions|fonctions\s+(de\s+)?support|(support|unterst(u|ü)tzungs)funktionen|funciones\s+de\s+(soporte|apoyo)|fun(c|ç)(o|õ)es\s+de\s+(suporte|apoio)|funzioni\s+di\s+supporto|ondersteunende\s+functies)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?<!(customer|client|it|ict|technical|tech|sales|product|user|service|desk)[\s-]+)(support(ing)?\s+functions?|back[- ]office\s+functions?|fonctions?\s+(de\s+)?support|(support|unterst(u|ü)tzungs)funktion(en)?|funci(ones|(o|ó)n)\s+de\s+(soporte|apoyo)|fun(c|ç)((o|õ)es|(a|ã)o)\s+de\s+(suporte|apoio)|funzion[ei]\s+di\s+supporto|ondersteunende\s+functies?)(?![\p{L}])/giu;
 
 /**
  * The subject of a definition that asks for the terms of a role, not a role (holdouts 84, 85): people lent to us by
@@ -8605,15 +8648,17 @@ function careerReading(career: CareerQuestion): PersonaReading {
   const text =
     career.kind === 'armedForces'
       ? 'anyone who has served in the armed forces'
-      : career.kind === 'ownerRep'
-        ? 'anyone here who represents the owners (an executive or partner of a shareholder)'
-        : career.kind === 'seconded'
-          ? 'anyone here now on secondment from another employer'
-          : career.kind === 'partTime'
-            ? 'anyone here now who works part-time'
-            : career.kind === 'placeOfWork'
-              ? `anyone who works at ${career.places.join(' or ')}${career.functions ? ` in ${career.functions.join(' or ')}` : ''}`
-              : 'anyone here who also holds a current position at another organisation';
+      : career.kind === 'police'
+        ? 'anyone who has served in a police force'
+        : career.kind === 'ownerRep'
+          ? 'anyone here who represents the owners (an executive or partner of a shareholder)'
+          : career.kind === 'seconded'
+            ? 'anyone here now on secondment from another employer'
+            : career.kind === 'partTime'
+              ? 'anyone here now who works part-time'
+              : career.kind === 'placeOfWork'
+                ? `anyone who works at ${career.places.join(' or ')}${career.functions ? ` in ${career.functions.join(' or ')}` : ''}`
+                : 'anyone here who also holds a current position at another organisation';
   return {
     kind: 'roles',
     includes: [clauseOf(text)],
@@ -9332,6 +9377,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "The support functions" (finance, HR, IT, legal: the back office) name no function of their own, least of
     // all customer support: "heads of the support functions - finance, HR" heads each function listed.
     .replace(SUPPORT_FUNCTIONS, 'functions')
+    // "Der internen Informatik", "des internen Einkaufs": the German adjective's case endings are the word "interne",
+    // in-house, which names no function of its own.
+    .replace(/(?<![\p{L}])(intern)(en|er|es|em)(?![\p{L}])/giu, '$1e')
     // "People whose role at the company has ended", "those whose employment here is over": people named
     // by the end of their role here are former staff, as "former employees" are.
     .replace(WHOSE_ROLE_ENDED, 'former employees')
@@ -11270,7 +11318,7 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
       : `Keeps ${groupedWho(reading.includes)}${
           reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
-        }; ${reading.career?.kind === 'armedForces' ? 'someone here now who held a position with the armed forces at any time' : reading.career?.kind === 'elsewhereNow' ? `someone here now who also holds a current position at another organisation${reading.career.volunteersCount ? '' : ' (volunteering aside)'}` : reading.career?.kind === 'ownerRep' ? 'someone here now who is an executive or partner of a shareholder, or says they represent one' : reading.career?.kind === 'seconded' ? 'someone here now whose role here is a secondment' : reading.career?.kind === 'partTime' ? 'someone employed here now whose role here is part-time' : reading.career?.kind === 'placeOfWork' ? `someone here now whose title or headline names ${reading.career.places.join(' or ')}${reading.career.functions ? `, in ${reading.career.functions.join(' or ')}` : ''}` : reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+        }; ${reading.career?.kind === 'armedForces' ? 'someone here now who held a position with the armed forces at any time' : reading.career?.kind === 'police' ? 'someone here now who held a position with a police force at any time' : reading.career?.kind === 'elsewhereNow' ? `someone here now who also holds a current position at another organisation${reading.career.volunteersCount ? '' : ' (volunteering aside)'}` : reading.career?.kind === 'ownerRep' ? 'someone here now who is an executive or partner of a shareholder, or says they represent one' : reading.career?.kind === 'seconded' ? 'someone here now whose role here is a secondment' : reading.career?.kind === 'partTime' ? 'someone employed here now whose role here is part-time' : reading.career?.kind === 'placeOfWork' ? `someone here now whose title or headline names ${reading.career.places.join(' or ')}${reading.career.functions ? `, in ${reading.career.functions.join(' or ')}` : ''}` : reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
           reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
             ? `; counts ${reading.engagements
                 .filter((e) => e !== 'employee' && e !== 'founder')
