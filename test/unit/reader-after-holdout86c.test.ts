@@ -40,3 +40,48 @@ describe("a printing works' prepress, pressroom and finishing are read apart", (
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('a Romance staff noun with two adjectives joined by "and" is two kinds of that staff, never the second function whole', () => {
+  it.each([
+    [
+      'Assistants administratifs et commerciaux. Pas la direction.',
+      ['Assistante administrative', 'Assistant commercial', 'Assistante commerciale export'],
+      ['Directeur commercial', 'Key Account Manager', 'Ingénieur commercial'],
+    ],
+    [
+      'Asistentes administrativos y comerciales.',
+      ['Asistente administrativa', 'Asistente comercial'],
+      ['Director comercial', 'Ejecutivo de cuentas'],
+    ],
+    [
+      'Assistenti amministrativi e commerciali, anche part-time.',
+      ['Assistente amministrativa', 'Assistente commerciale'],
+      ['Direttore commerciale', 'Area Manager Vendite'],
+    ],
+    [
+      'Técnicos administrativos y comerciales.',
+      ['Técnico comercial'],
+      ['Director comercial', 'Jefe de ventas'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe("a grade word before the customers' desk names a contact-centre agent, not an assistant", () => {
+  it.each([
+    [
+      'Assistants: executive assistants, office assistants and sales assistants.',
+      ['Executive Assistant', 'Office Assistant', 'Sales Assistant'],
+      [
+        'Assistente de Apoio ao Cliente',
+        'Assistente de Contact Center',
+        'Assistente clienti',
+        'Assistente de atendimento',
+      ],
+    ],
+    [
+      'Assistentes de direção e assistentes administrativos.',
+      ['Assistente de direção', 'Assistente administrativa'],
+      ['Assistente de Call Center', 'Assistente de suporte ao cliente'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
