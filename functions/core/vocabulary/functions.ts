@@ -105,6 +105,9 @@ export const FUNCTIONS = [
   'singers',
   'stage_workshops',
   'drilling',
+  'prepress',
+  'printing',
+  'print_finishing',
   'animal_care',
   'stable_staff',
   'stud_farm',
@@ -222,6 +225,12 @@ export const PARENT: Partial<Record<ProfessionalFunction, ProfessionalFunction>>
   glassmaking: 'operations',
   glass_cutting: 'operations',
   glass_painting: 'operations',
+  // A printing works' three trades (ISCO-08 7321 pre-press technicians, 7322 printers, 7323 print finishing and binding
+  // workers) make its product: "production" covers them, while prepress is not the pressroom, nor the pressroom the
+  // bindery and converting (holdout 88).
+  prepress: 'operations',
+  printing: 'operations',
+  print_finishing: 'operations',
   // Stores and branches (ESCO's shop managers, ISCO 1420) are a function of their own, not operations: a
   // definition about production, plants or warehouses does not want the store managers, nor one about
   // store managers the other managers.
@@ -336,6 +345,11 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   stage_workshops:
     "a theatre's production workshops: costumes, make-up and wigs, scenery painting and carpentry",
   drilling: "a drilling rig's drill crew (drillers, assistant drillers, derrickhands, roughnecks)",
+  prepress: "a printing works' prepress: file checking, imposition, platemaking (CTP) and colour management",
+  printing:
+    "a printing works' pressroom: offset, digital and flexo press operators, their assistants and apprentices",
+  print_finishing:
+    "a printing works' finishing: bindery, die-cutting, folder-gluing and converting (cartonnage)",
   animal_care: "a zoo's or an aquarium's keepers and head keepers (animal care workers, aquarists)",
   stable_staff: "a racing yard's stable staff: grooms, riders-out and work riders, the head lad",
   stud_farm: "a stud's staff: stud manager, stud grooms, stallion handlers and the foaling unit",
@@ -422,6 +436,25 @@ export const FUNCTION_LEXICON: readonly Term[] = [
       // A seat on the French CSE and its offices ("Secrétaire du CSE", "Élue titulaire du CSE"), union delegates (délégué
       // syndical, delegado sindical, rappresentante sindacale, RSU/RSA) and shop stewards: the same seats (holdout 59).
       '(secretaire|tresorier(e)?|president(e)?|vice president(e)?|membres?|elue?s?|titulaires?|suppleante?s?|representant(e)?s?)( (titulaires?|suppleante?s?))? (du |au |de la )?(cse|comite social et economique|cssct)|(?<![a-z0-9])(cse|cssct)(?![a-z0-9])(?=.*\\b(elue?s?|membres?|titulaires?|suppleante?s?|secretaire|tresorier\\w*)\\b)|delegue(e)?s? syndica(l|le|ux|les)|delegad[oa]s? sindica(l|les)|rappresentanz[ae] sindacal[ei]( unitari[ae])?|(?<![a-z0-9])(rsu|rsa)(?![a-z0-9])(?=.*\\b(sindacal\\w*|delegat\\w*|rappresentant\\w*|membro|component\\w*)\\b)|(delegat[oaie]|rappresentant[ei]|membro|component[ei]) (della |delle |dell.)?(rsu|rsa)(?![a-z0-9])|union (representatives?|reps?|stewards?|delegates?)|shop stewards?|vakbondsafgevaardigde\\w*|vakbondsvertegenwoordig\\w*|gewerkschaftsvertret\\w*|vertrauensleute|vertrauens(frau|mann)',
+  ),
+  // A printing works' trades (ISCO-08 7321, 7322, 7323; ESCO "prepress technician", "printing press operator",
+  // "bookbinder", "die cutter"), read before the design and communications words that share their nouns ("grafico",
+  // "stampa"): prepress (Druckvorstufe, prépresse, preimpresión, prestampa, pré-impressão, platemaking and CTP, imposition,
+  // colour management); the pressroom (press operators and assistants, Drucker, conducteur offset, impresor, drukker,
+  // macchinista offset, impressor); finishing (bindery, Buchbinderei, reliure, façonnage, encuadernación, legatoria,
+  // cartotecnica, die-cutting, folder-gluing). Not the Italian "ufficio stampa" (a press office) nor a bare "macchinista"
+  // (a train driver): the pressroom word needs its press beside it.
+  t(
+    'prepress',
+    'pre ?press\\w*|pre presse\\w*|druckvorstufe\\w*|vorstufe|preimpresion\\w*|preprensa|pre impressao|prestampa|fotolit\\w*|photogravu\\w*|computer to plate|ctp|(plate ?maker|platemaking|plaatmak\\w*)s?|imposi(tion|zione|cao|tie)|colou?r manage(r|rs|ment)|farbmanag\\w*|gestion (de la )?couleur|gestion del color|gestione (del )?colore|gestao de cor(es)?|kleurbeheer|kleurmanag\\w*',
+  ),
+  t(
+    'print_finishing',
+    'bookbind\\w*|bindery|binderij\\w*|(druck)?weiterverarbeitung|druckverarbeitung|(hand)?buchbind\\w*|boekbind\\w*|reliure\\w*|relieu(r|se|rs|ses)|faconnage|faconnier\\w*|massicot\\w*|pliage collage|plieuse colleuse|cartonnage|encuadernac\\w*|encuadernador\\w*|encadernac\\w*|encadernador\\w*|legatori[ae]|legator[ei]|(reparto |settore |responsabile )?cartotecnica|fustell\\w*|troquel\\w*|die ?cut\\w*|folder ?gluer\\w*|piega ?incolla|print finishing|(vouw|stans)(er|ers|erij|afdeling)|corte e vinco|brossura',
+  ),
+  t(
+    'printing',
+    'printing press(es)?|press ?room|(offset|flexo|digital|sheetfed|web|litho) (press|printer|printing)\\w*|print(ing)? operators?|press (operators?|assistants?|minders?|apprentices?)|(offset|flexo|bogenoffset|rollenoffset|digital|tief|sieb)?drucker(in|innen)?|druckerei\\w*|medientechnolog\\w* druck|maschinenfuhrer\\w* druck|(conducteur|conductrice|margeur|margeuse)s? (de machine )?(offset|d impression|de presse|flexo)|imprimeu(r|rs|se|ses) (offset|flexo)|impresor(a|es|as)?( offset| flexo)?|maquinist(a|as) (offset|de impresion)|prensist\\w*|(offset|flexo)?drukker(s)?|drukkerij\\w*|impressor(a|es|as)?( offset)?|operador(a)? de impressao|(primo |aiuto |secondo |apprendista )?macchinist[ai] (offset|stampa|da stampa|flexo|rotativa|rotocalco)|(operatore|operatrice|operatori|addett[oa]|capo ?reparto|reparto|responsabile) (della )?stampa (offset|digitale|flexo|rotativa)|stampa (offset|flexo|digitale)|stampatore offset|l impression|impression (offset|numerique|flexo)',
   ),
   // Film and TV post-production (ISCO-08 2654 film editors, 3521 audio-visual technicians; ESCO "film and video editor",
   // "re-recording mixer"): picture editors in the montage sense (Schnitt, Cutter, Editor/in "(Schnitt)", video editor,
