@@ -1538,6 +1538,10 @@ const PLACE_LIST_ROMANCE =
 const IT_AUDIT_TITLE =
   /\b(it|ti|si|ict|edv|is)[- ]?(audit\w*|prufer\w*|prufung\w*|revision\w*|revisor\w*|auditor\w*)\b|\b(audit\w*|auditor\w*|auditeur\w*|auditrice\w*|revisor\w*|revisore|revisori) (de |des )?(ti|it|si|ict|informatique\w*|sistemas|systemes d.information|information systems)\b|\binformation systems audit\w*/;
 
+/** A title naming internal audit: Internal Auditor, Interne Revision, auditrice interne, auditora interna, revisore interno. */
+const INTERNAL_AUDIT_TITLE =
+  /\b(internal audit\w*|interne[rn]? (audit|revision|revisor|auditor)\w*|(audit|auditeur|auditrice)s? interne\w*|auditor\w* intern[oa]s?|auditoria interna|revisor\w* intern[oa]s?|revisione interna|revisor[ei] intern[oi]|revisionsleit\w*|leiter(in)? (der )?(internen )?revision)\b/;
+
 /** An auditor's noun in a definition, in the seven languages and Slovak, Slovenian, Czech. */
 const AUDITOR_WORD =
   /\b((external |statutory |financial |certified |chartered )?auditors?|audit (teams?|staff|people|associates?|seniors?|managers?|partners?|trainees?|interns?)|(wirtschafts|abschluss|konzernabschluss)prufer\w*|prufungs(assistent|team|leiter|mitarbeiter|praktikant)\w*|(in der |aus der )?(abschlussprufung|wirtschaftsprufung)|auditeur(s|rice|rices)?( legaux| externes| financiers)?|commissaires? aux comptes|auditor(a|es|as)?( externos?| de cuentas| financieros?)?|auditores|revisore|revisori( legali| contabili)?|revisor(a|es|as)? (oficial(es)? de contas|de cuentas)|revisor(en)?|accountants? (assurance|controle)|auditor(i|ky|ka|ka)|revizor(ji|ka|ke|ky|i)?)\b/;
@@ -1916,6 +1920,26 @@ const PAINTERS_WORD =
 const PAINTERS_TITLE =
   /\b(vernicia\w*|(?<!(portrait|landscape|fine art) )painter\w*|varnisher\w*|\w*lackier\w*|peintre\w*|pintor(a|es)?\b|schilder(s)?\b|spuiter\w*)/;
 /**
+ * A shop's floor, a job or counter the title must name, in the seven languages: butchers and fishmongers and their
+ * counters (ISCO-08 7511: Metzger, Fleischer, boucher, poissonnier, charcutier, carnicero, pescadero, talhante,
+ * peixeiro, macellaio, pescivendolo, slager, visboer; the carnicería, peixaria, macelleria, Fleischtheke),
+ * cashiers (5230: Kassierer, caissier, cajero, operador de caixa, cassiere, kassamedewerker) and shelf fillers
+ * (9334: Regalauffüller, employé de mise en rayon, reponedor, repositor, scaffalista, vakkenvuller).
+ */
+const BUTCHERY_WORD =
+  /\b(butchers?|butchery|fishmongers?|(meat|fish|deli) counters?|metzger(innen|in)?|metzgerei|fleischer(innen|in)?|fleischerei|(fleisch|fisch|wurst)theke|bouch(ers|eres|erie)|poissonn(iers|ieres|erie)|charcuti(ers|eres)|carnicer(os|as|ia)|pescader(os|as|ia)|charcuteria|talhantes|talho|peixeir(os|as)|peixaria|macellai|macelleria|pescivendoli|pescheria|slagers|slagerij|visboeren|vishandel|visafdeling)\b/;
+const BUTCHERY_TITLE =
+  /\b(butcher\w*|fishmonger\w*|(meat|fish|deli) counter\w*|metzger\w*|fleischer\w*|(fleisch|fisch|wurst)theke\w*|boucher(e|s|es|ie)?|poissonn\w*|charcuti\w*|carnicer\w*|pescader\w*|talhant\w*|talho|peixeir\w*|peixaria|macellai\w*|macelleria|pescivendol\w*|pescheria|slager\w*|visboer\w*|vishandel|visafdeling)\b/;
+const CASHIERS_WORD =
+  /\b(cashiers|checkout (staff|operators)|kassierer(innen)?|kassenkrafte|kassenpersonal|caissi(ers|eres)|cajer(os|as)|operador(es|as) de (caixa|caja)|cassier[ei]|kassamedewerkers|kassiers?|kassieres)\b/;
+const CASHIERS_TITLE =
+  /\b(cashier\w*|checkout (assistant|operator)\w*|kassierer\w*|kassenkraft|caissi(er|ere)s?|cajer[oa]s?|operador(a)? de (caixa|caja)|cassier[ea]|kassamedewerk\w*|kassier\w*)\b/;
+const SHELF_FILLERS_WORD =
+  /\b(shelf (stackers|stockers|fillers)|regalauffuller(innen)?|warenverraumer(innen)?|employ(es|ees) (de |en )?(mise en )?rayon|reponedor(es|as)|repositor(es|as)|scaffalist[ie]|vakkenvullers)\b/;
+const SHELF_FILLERS_TITLE =
+  /\b(shelf (stacker|stocker|filler)\w*|regalauffuller\w*|warenverraumer\w*|employ(e|ee) (de |en )?(mise en )?rayon|reponedor\w*|repositor\w*|scaffalist[ai]|vakkenvuller\w*)\b/;
+
+/**
  * Bakers (ISCO-08 7512 bakers, pastry-cooks and confectionery makers; ESCO "baker", "Bäcker/Bäckerin", "boulanger",
  * "panadero", "bakker", "padeiro", "fornaio", "leipuri", "pagar") and, apart, pastry cooks and confectioners (the same
  * group's "pastry maker", "Konditor", "pâtissier", "pastelero", "banketbakker", "pasteleiro", "pasticciere",
@@ -2265,6 +2289,19 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b(it[- ]?(audit|prufer|prufung|revision|revisor|auditor)\w*( (teams?|berater\w*|consultants?|staff|people))?|auditor(a|es|as)? (de )?(ti|it|sistemas)|auditeur(s|rice|rices)? (it|si|informatiques?|des systemes d.information)|revisor[ei] it|auditor[ei] it|ict[- ]auditors?|information systems auditors?)\b/,
     word: 'IT auditors',
     test: IT_AUDIT_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Internal auditors (ESCO "internal auditor", within ISCO-08 2411): who audits the company's own processes and
+    // controls, in the seven languages ("interne Revision", "auditeurs internes", "auditores internos", "revisori
+    // interni", "interne auditors"). A job the title must name with both the audit and the "internal". Only the people
+    // are named so: the department ("Not internal audit", "interne Revision") keeps its reading.
+    pattern:
+      /\b(internal auditors?|internal audit (teams?|staff|people)|interne[rn]? (revisor(en|in|innen)?|auditor(en|innen|in|s)?)|(auditeur|auditrice)s? internes?|auditor(a|es|as)? intern[oa]s?|revisor(a|es|as)? intern[oa]s?|revisori interni|revisore interno)\b/,
+    word: 'internal auditors',
+    test: INTERNAL_AUDIT_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -3021,6 +3058,34 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: BLADE_REPAIR_WORD,
     word: 'blade repairers',
     test: BLADE_REPAIR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // The butchery and fish counters (ISCO-08 7511): butchers, fishmongers and whoever works the meat, deli or fish
+    // counter, a trade or a counter the title must name, its counter staff and section heads too.
+    pattern: BUTCHERY_WORD,
+    word: 'butchers and fishmongers',
+    test: BUTCHERY_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Cashiers (ISCO-08 5230): a shop-floor job the title must name, not everyone in the stores.
+    pattern: CASHIERS_WORD,
+    word: 'cashiers',
+    test: CASHIERS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Shelf fillers (ISCO-08 9334): a shop-floor job the title must name.
+    pattern: SHELF_FILLERS_WORD,
+    word: 'shelf fillers',
+    test: SHELF_FILLERS_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -4058,6 +4123,16 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: ['individual'],
   },
   {
+    // "Art directors", "directores de arte", "diretores de arte": a designer's job (ESCO occupation "art director"),
+    // the title must name it; the "director" in it is no seniority. (The French "directeurs artistiques" of a
+    // definition are read with the performing arts' artistic directors, above.)
+    pattern: /\b(art directors?|director(a|es|as)? de arte|diretor(a|es|as)? de arte)\b/,
+    word: 'art directors',
+    test: /\b(art direct(or|ors|rice|ion)|direct(eur|rice)s? artistiques?|director(a|es|as)? de arte|diretor(a|es|as)? de arte)\b/,
+    functions: ['design'],
+    levels: null,
+  },
+  {
     pattern: /\b(designers?)\b/,
     word: 'designers',
     // Designers in every language and gender: "Designerin", "graphiste", "diseñadora", "vormgever".
@@ -4188,12 +4263,15 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistenz(?![a-z])|assistante?s?|asistentes?|assistenti|sekretar\w*|(?<!general )secretar(y|ies|es|ias?|esses?)\b(?! general)|\beas\b|\bea(?=\u2061| (to|for) )/,
     word: 'assistants',
     // (A general secretary, "secretary general", is the officer who heads a public body's administration.)
+    // An assistant accountant, auditor or controller (the Dutch "assistent-accountant") is a junior of that profession
+    // (ISCO-08 3313 accounting associate professionals), not an assistant; a "managementassistente" is one.
     // "EA to the MD", "PA to the Factor": the abbreviation is an assistant only when it says whom it serves (or is plural).
     // A company (corporate, board) secretary or a secretary general is an officer of the company, not an
     // assistant ("General Counsel & Company Secretary").
     // "Assistente de Apoio ao Cliente", "Assistente de Contact Center", "assistente clienti": the Portuguese and Italian
     // grade word before the customers' desk names a contact-centre agent, not an assistant (holdout 88).
     test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia)(?! (de |do |da |ao |di |du )?(apoio|atendimento|suporte|contact ?cent\w*|call ?cent\w*|clienti|client(e|es)?\b))|asistente(?! socia)|(salgs|salg|verkaufs|vertriebs|verkoop|forsaljnings|myynti|export|eksport)assist(ent|entin|ant)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\b(ea|pa)(?= (to|for) )/,
+    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia|[- ](accountants?|auditors?|controllers?)\b)|asistente(?! socia)|(management|office|buro|afdelings|bestuurs|secretariaats|kantoor)assist(ent|ente|entin|ant|ante)|(salgs|salg|verkaufs|vertriebs|verkoop|forsaljnings|myynti|export|eksport)assist(ent|entin|ant)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\b(ea|pa)(?= (to|for) )/,
     functions: [],
     levels: null,
   },
@@ -7696,6 +7774,24 @@ const OPENS_WITH_REQUEST = new RegExp(
 const ADVICE_REQUEST =
   /(?<![\p{L}])(give|gib|donne|dame|dammi|da|geef)-?\s?(me|us|mir|uns|moi|nous|mi|ci|mij|ons)\s+(some |a |a piece of |einen |un |una |um |een |qualche |algun |alguns )?(advice|tips?|rat|ratschlag|tipps?|conseils?|consejos?|consigli[oa]?|conselhos?|advies|tip)(?![\p{L}])/u;
 
+/**
+ * "I'm planning a picnic", "we are marketing our house", "nous recrutons des ingénieurs", "wir verkaufen unser
+ * Auto", "sto pianificando", "estamos vendiendo", "estou planejando", "ik plan": a verb after the writer's own
+ * subject (I, we, je, nous, ich, wir, ik, wij, io, noi, nós with its accent, never the "nos" of "our" nor "EU"; "estoy/sto/estou" with a gerund) is the
+ * writer's own doing, not a function of the people asked for. The English bare form needs an object
+ * after it ("we market our house"), since Italian "i" is an article ("i marketing manager").
+ */
+const WRITER_OWN_VERB =
+  /(?<![\p{L}'’])(?:(?:i|we)\s*(?:['’]\s*(?:m|re)|\s+(?:am|are))(?:\s+(?:also|currently|just|now|still|busy))?\s+(\p{L}+ing)|(?:i|we)(?:\s+(?:also|currently|just|now|still))?\s+(\p{L}+)(?=\s+(?:a|an|the|my|our|some|this|these)\s)|(?:je|j['’]|nous|ich|wir|ik|wij|io|noi|nós)\s*(\p{L}+)|(?:estoy|estamos|sto|stiamo|estou|estamos)\s+(\p{L}+(?:ando|iendo|endo|indo)))(?![\p{L}])/giu;
+
+/** Drops the writer's own verb from a sentence when that verb, alone, would read as a function. */
+function withoutWritersOwnVerb(sentence: string): string {
+  return sentence.replace(WRITER_OWN_VERB, (whole: string, ...verbs: unknown[]) => {
+    const verb = verbs.slice(0, 4).find((v): v is string => typeof v === 'string');
+    return verb && readPhrase(verb).functions.size > 0 ? ' ' : whole;
+  });
+}
+
 /** The first words of the warning a definition the offline reader cannot read carries. */
 export const UNREADABLE_WARNING =
   'The offline reader could not read this definition with confidence, so it keeps nobody.';
@@ -9483,6 +9579,8 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     if (FORMER_ONLY.test(sentence)) sentence = sentence.replace(NO_LONGER, ' ');
     // "Exclude the lawyers themselves", "die Anwälte selbst", "les avocats eux-mêmes": the emphasis names no one.
     sentence = sentence.replace(REFLEXIVE_EMPHASIS, ' ');
+    // "I'm planning a picnic", "nous recrutons des ingénieurs": the writer's own verb names no function.
+    sentence = withoutWritersOwnVerb(sentence);
     // "Could you tell me a good joke about beer and lawyers?": a request for something that is not people
     // (a joke, a poem, a recipe, the weather) names no one to keep, even when its topic is a job.
     const asked = normalizeText(sentence);
@@ -10200,7 +10298,23 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
         .map((c) => c.text.replace(/[\u2060\u2061\u2062]/g, '').trim())
         .join('", "')}"), so it keeps nobody.`,
     );
-  const unreadable = finalIncludes.length === 0 || unreadIncludes > 2 * readIncludes || namesNobody;
+  // "Hi! Could you tell me what the weather will be like? Our planning team is off on a picnic. Thanks!": when
+  // the sentences around the reading are chat (a question put to the assistant that asks for no people), a
+  // lone function read from the rest, with no job or level, is no confident reading either: it keeps nobody.
+  const chatAsked = warnings.some(
+    (w) =>
+      w.startsWith('Not a request for people') ||
+      (w.startsWith('Not understood: "') && ASKS_YOU.test(normalizeText(w))),
+  );
+  const chatAround =
+    chatAsked &&
+    readIncludes <= 1 &&
+    finalIncludes.length === 1 &&
+    finalIncludes.every(
+      (c) => c.functions !== null && c.roles.length === 0 && (c.levels === null || c.levels.length === 0),
+    );
+  const unreadable =
+    finalIncludes.length === 0 || unreadIncludes > 2 * readIncludes || namesNobody || chatAround;
   if (unreadable)
     warnings.unshift(
       `${UNREADABLE_WARNING} Rephrase it with roles (for example "heads of sales"), functions (finance, legal, security …) or seniority levels, and name exclusions after "exclude".`,

@@ -99,6 +99,14 @@ const NOT_HEAD =
   /\b(direttor(e|i|rice|rici) d.? ?orchestra|director(a|es|as)? de orquesta|diretor(a|es|as)? de orquestra|chef(fe)?s? d.? ?orchestre|art director|creative director of photography|director of photography|chef(fe)?s? de cabinet|jef[ea]s? de gabinete|(travell?ing |assistant )?head (lads?|lass|lasses))\b/;
 const HEAD_LAD = /\b(travell?ing |assistant )?head (lads?|lass|lasses)\b/;
 /**
+ * An art director (ESCO's occupation "art director": Art Director, director(a) de arte, diretor(a) de arte) is a
+ * designer of an agency, a studio or a publisher, working at the seniority the title says, not the head of a
+ * department; the creative director above them is one. The French "directeur artistique" also names a fashion
+ * house's or a stage's artistic head, so it reads as the designer only with a designer's grade (junior, senior).
+ */
+const ART_DIRECTOR =
+  /\b(art directors?|director(a|es|as)? de arte|diretor(a|es|as)? de arte|direct(eur|rice)s? artistiques? (junior|senior|confirme\w*)|(junior|senior) direct(eur|rice)s? artistiques?)\b/g;
+/**
  * A "responsable grands comptes" (responsable de grandes cuentas, responsabile grandi clienti, responsável de grandes
  * contas) is a key account manager, who sells to the largest clients, not the head of a department.
  */
@@ -311,6 +319,7 @@ function operatingLevels(raw: string, text: string): Level[] {
   if (VP.test(own)) levels.add('vp');
   const headText = own
     .replace(NOT_HEAD, ' ')
+    .replace(ART_DIRECTOR, ' ')
     .replace(
       /\b(directeur[- ]general|directrice[- ]generale|director[- ]general|directora[- ]general|director ejecutivo|diretor executivo|diretora?[- ]geral|direttore generale|algemeen directeur|administrerende direktor|managing director|executive director|generaln[ia] direktor(ica)?|glavn[ia] direktor(ica)?|izvrsn[ia] direktor(ica)?|generaln(i|y|a) (reditel|riaditel)(ka)?|director(ul)? executiv|dyrektor(ka)? (generaln|zarzadzaj|naczeln)\w*|^direktor(ica)?(?= *($|[-–—|,(@/]|(d\.?o\.?o|d\.?d|druzbe|podjetja|drustva)\b)))\b/g,
       ' ',
@@ -320,6 +329,7 @@ function operatingLevels(raw: string, text: string): Level[] {
   const tier = titleTier(
     normalizeText(principalSplit.principal ? principalSplit.own : raw)
       .replace(HEAD_LAD, ' ')
+      .replace(ART_DIRECTOR, 'designer')
       .replace(KEY_ACCOUNT_HOLDER, 'key account'),
   );
   if (

@@ -2448,6 +2448,9 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'design',
     'chief design officer|chief creative officer|\\w*design\\w*|\\w*gestalter(in|innen)?|ux|ui|ux/ui|ui/ux|user research\\w*|ux research\\w*|creative|creatives|art direct\\w*|illustrat\\w*|visual|graphic\\w*|grafik\\w*|gestalt\\w*|graphiste\\w*|concepteur\\w*|disen\\w*|grafic[oa]s?|\\w*ontwerp\\w*|\\w*vormgev\\w*|disegnat\\w*|progettista grafic\\w*',
   ),
+  // Art directors as the Romance languages write them (ESCO occupation "art director"): directeur/directrice artistique,
+  // director(a) de arte, diretor(a) de arte; the English "art direct…" is read above.
+  t('design', 'direct(eur|rice)s? artistiques?|director(a|es|as)? de arte|diretor(a|es|as)? de arte'),
   // Clinical care as a whole, before "clinical" alone is read as clinical research. The allied health professions
   // (ESCO/ISCO 2264 physiotherapists, 2265 dieticians, 2266 speech therapists, 2634 clinical psychologists, 3211 and
   // 3212 imaging and laboratory technicians, 3256 medical assistants, 3258 paramedics) are clinical staff but neither
