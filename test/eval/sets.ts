@@ -114,6 +114,7 @@ export const SET_NAMES = [
   'holdout-90',
   'holdout-91',
   'holdout-92',
+  'holdout-93',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -437,6 +437,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-91:waterschap-lingewaard',
       'holdout-92:almazara-sierra-magina',
       'holdout-92:woonstede-veluwe',
+      'holdout-93:elektro-kessler',
+      'holdout-93:fondazione-museo-lagunare',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
