@@ -113,6 +113,7 @@ export const SET_NAMES = [
   'holdout-89',
   'holdout-90',
   'holdout-91',
+  'holdout-94',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

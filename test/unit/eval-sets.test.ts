@@ -435,6 +435,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-90:cooperativa-il-mosaico',
       'holdout-91:wachdienst-helvetia',
       'holdout-91:waterschap-lingewaard',
+      'holdout-94:shannonside-credit-union',
+      'holdout-94:transports-lemaire-frigo',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
