@@ -115,6 +115,7 @@ export const SET_NAMES = [
   'holdout-91',
   'holdout-92',
   'holdout-93',
+  'holdout-94',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -439,6 +439,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-92:woonstede-veluwe',
       'holdout-93:elektro-kessler',
       'holdout-93:fondazione-museo-lagunare',
+      'holdout-94:shannonside-credit-union',
+      'holdout-94:transports-lemaire-frigo',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
