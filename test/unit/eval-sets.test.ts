@@ -232,6 +232,12 @@ describe('the labelled evaluation sets', () => {
       'off-topic-h90',
       'gibberish-h91',
       'off-topic-h91',
+      'gibberish-h92',
+      'off-topic-h92',
+      'gibberish-h93',
+      'off-topic-h93',
+      'gibberish-h94',
+      'off-topic-h94',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
