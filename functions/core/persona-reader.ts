@@ -4001,6 +4001,32 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Building automation (ESCO "building automation technician"; ISCO-08 3113 electrical engineering technicians):
+    // the programmers, technicians and project leads of a building's control systems, KNX, BACnet, DALI, the
+    // Gebäudeautomation (GA, GLT, MSR), gestion technique du bâtiment (GTB), domótica, gebouwautomatisering,
+    // automação predial, automazione degli edifici, building management systems (BMS): a job the title must name.
+    pattern:
+      /\b(building automation|building management systems?|bms|knx|bacnet|dali|geb(a|ä)udeautomation\w*|geb(a|ä)udeleittechnik|glt|gestion technique (du|des) b(a|â)timents?|gtb|automatisation (du|des) b(a|â)timents?|automatizaci(o|ó)n (de|del) (los )?edificios?|dom(o|ó)tica|gebouwautomatisering|gebouwbeheersystemen|automa(c|ç)(a|ã)o predial|automazione (degli|dell.) edifici\w*|building automation \w+)\b/,
+    word: 'building automation',
+    test: /\b(building automation|building management systems?|bms|knx|bacnet|dali|gebaudeautomation\w*|geb(a|ä)udeautomation\w*|gebaudeleittechnik|glt|ga|gestion technique (du|des) batiments?|gtb|automatisation (du|des) batiments?|automatizacion (de|del) (los )?edificios?|domotica|gebouwautomatisering|automacao predial|automazione (degli|dell.) edifici\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A housing association's neighbourhood staff, who keep an estate liveable: wijkbeheer and leefbaarheid
+    // (wijkconsulent, wijkbeheerder, leefbaarheids- or overlastconsulent, buurtbemiddeling), Quartiersmanagement,
+    // gestion de proximité, neighbourhood or estate officers, gestor de barrio, gestore di quartiere: a job the title
+    // must name.
+    pattern:
+      /\b(wijkbeheer\w*|wijkconsulent\w*|wijkmeester\w*|leefbaarheid\w*|overlastconsulent\w*|buurtbemiddel\w*|quartiersmanag\w*|gestion(naires?)? de proximit(e|é)|agents? de proximit(e|é)|neighbou?rhood (managers?|officers?|management|consultants?|coordinators?)|estate (officers?|managers?)|gestor(es|as?)? de (barrio|bairro)|gestor[ei] di quartiere)\b/,
+    word: 'neighbourhood management',
+    test: /\b(wijkbeheer\w*|wijkconsulent\w*|wijkmeester\w*|leefbaarheid\w*|overlastconsulent\w*|buurtbemiddel\w*|quartiersmanag\w*|(gestion\w*|agent\w*) de proximite|neighbou?rhood (manager|officer|management|consultant|coordinator)\w*|estate (officer|manager)\w*|gestor\w* de (barrio|bairro)|gestor\w* di quartiere)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Collection documentation (ISCO-08 2621 archivists, 2622 librarians; ESCO "registrar", "archivist",
     // "cataloguer"): registrars, catalogers, archivists and librarians of a museum, an archive or a library, in the
     // seven languages: Registrar, catalogador/catalogatore/catalogueur, archivista/Archivar/archivaris,

@@ -86,3 +86,43 @@ describe('"X does not fall within it" drops X', () => {
     ['Restauratoren. Kuratoren fallen nicht darunter.', ['Restauratorin'], ['Kurator']],
   ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('building automation is a job the title names', () => {
+  it.each([
+    [
+      'Building automation people (KNX, BACnet), any level.',
+      ['KNX Programmer', 'Project Lead Building Automation', 'BMS Engineer'],
+      ['Electrician', 'PLC Programmer', 'Site Manager Electrical'],
+    ],
+    [
+      'Gebäudeautomation (GA/GLT): Techniker und Projektleiter.',
+      ['Techniker Gebäudeautomation', 'Projektleiter GA', 'Gebäudeleittechnik Inbetriebnahme'],
+      ['Elektroniker für Betriebstechnik', 'SPS-Programmierer'],
+    ],
+    [
+      'Gestion technique du bâtiment (GTB) et domotique: techniciens.',
+      ['Technicien GTB', 'Chargé d’affaires automatisation des bâtiments'],
+      ['Électricien', 'Automaticien industriel'],
+    ],
+  ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('a housing association’s neighbourhood staff are a job of their own', () => {
+  it.each([
+    [
+      'Neighbourhood officers and estate officers, and their manager.',
+      ['Neighbourhood Officer – North', 'Estate Officer', 'Neighbourhood Manager'],
+      ['Lettings Officer', 'Rent Collection Officer', 'Repairs Planner'],
+    ],
+    [
+      'Wijkconsulenten, wijkbeheerders en leefbaarheidsconsulenten.',
+      ['Wijkconsulent Noord', 'Wijkbeheerder', 'Consulent Leefbaarheid'],
+      ['Verhuurconsulent', 'Medewerker Incasso', 'Opzichter'],
+    ],
+    [
+      'Quartiersmanagement: Quartiersmanager.',
+      ['Quartiersmanagerin', 'Quartiersmanager Süd'],
+      ['Vermietungsmanager', 'Hausverwalter Buchhaltung'],
+    ],
+  ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
