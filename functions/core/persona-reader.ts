@@ -734,9 +734,9 @@ const GENERIC_PEOPLE =
  * camionista. A job the title must name; a depot manager who once drove is not one.
  */
 const TRUCK_DRIVER_ASKED =
-  /\b(chauffeurs? (poids lourds?|pl|ce|c)|chauffeurs? (de )?camions?|conducteurs? (de )?(poids lourds?|camions?)|vrachtwagenchauffeurs?|(lkw|berufskraft|kraft)-?fahrer\w*|(truck|lorry|hgv|lgv) drivers?|camioneros?|conductor(es|as?)? de camion(es)?|motoristas? de (pesados|camiao|camioes)|camionist[ai]|autisti di (camion|mezzi pesanti))\b/;
+  /\b((chauffeurs?|conducteurs?) (poids lourds?|pl|spl|porteurs?|ce|c)|(hgv|lgv|spl|pl|porteur|c ?e|class 1|class 2) drivers?|chauffeurs? (de )?camions?|conducteurs? (de )?(poids lourds?|camions?)|vrachtwagenchauffeurs?|(lkw|berufskraft|kraft)-?fahrer\w*|(truck|lorry|hgv|lgv) drivers?|camioneros?|conductor(es|as?)? de camion(es)?|motoristas? de (pesados|camiao|camioes)|camionist[ai]|autisti di (camion|mezzi pesanti))\b/;
 const TRUCK_DRIVER_TITLE =
-  /\b(chauffeur\w* (poids lourds?|pl|ce|c)|chauffeur\w* (de )?camion\w*|conduct\w* (de )?(poids lourds?|camion\w*)|vrachtwagenchauffeur\w*|chauffeur (c|ce)|(lkw|berufskraft)-?fahrer\w*|(truck|lorry|hgv|lgv) driver\w*|camioner[oa]s?|conductor\w* de camion\w*|motorista\w* de (pesados|camiao|camioes)|camionist[ai]|autista di (camion|mezzi pesanti))\b/;
+  /\b((chauffeur|conducteur)\w* (poids lourds?|pl|spl|porteur|ce|c)|conductor\w* (internacional |nacional |de larga distancia )?de (camion\w*|frigorifico\w*|trailer\w*|trailers)|chauffeur\w* (de )?camion\w*|conduct\w* (de )?(poids lourds?|camion\w*)|vrachtwagenchauffeur\w*|chauffeur (c|ce)|(lkw|berufskraft)-?fahrer\w*|(truck|lorry|hgv|lgv) driver\w*|camioner[oa]s?|conductor\w* de camion\w*|motorista\w* de (pesados|camiao|camioes)|camionist[ai]|autista di (camion|mezzi pesanti))\b/;
 
 /**
  * Lashers (ISCO-08 9333 "freight handlers", ESCO "lasher"), who secure and release containers on deck, and their

@@ -72,3 +72,23 @@ describe('a leader of that team is the team just named', () => {
     ],
   ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('heavy truck drivers named by their licence or vehicle class', () => {
+  it.each([
+    [
+      'Drivers: HGV and porteur drivers, long distance or regional.',
+      ['Conducteur SPL international', 'Conducteur porteur régional', 'HGV Driver'],
+      ['Exploitant transport', 'Driver Trainer', 'Chef de quai'],
+    ],
+    [
+      'Conducteurs SPL et PL, intérimaires compris.',
+      ['Conducteur PL frigo', 'Conducteur SPL longue distance'],
+      ['Responsable d exploitation', 'Mécanicien PL', 'Affréteur'],
+    ],
+    [
+      'Our lorry drivers at home and abroad.',
+      ['Conductor internacional de camión', 'Lorry Driver'],
+      ['Jefe de tráfico', 'Conductor de orquesta', 'Warehouse Operative'],
+    ],
+  ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
