@@ -660,6 +660,26 @@ const REEFER_TITLE =
   /\b(reefer\w*|kuhlcontainer\w*|conteneurs? frigorifiques?|contenedores? (refrigerados?|frigorificos?)|contentores? (refrigerados?|frigorificos?)|koelcontainer\w*)\b/;
 
 /**
+ * A lender's credit and loans officers (ISCO-08 3312 "credit and loans officers"; ESCO "loan officer", "mortgage
+ * adviser", "credit analyst"): the lending team, lending and loan officers, mortgage advisers, the loans
+ * administration, credit analysts; prêts, préstamos, empréstimos, Kredite, kredieten, prestiti and fidi. A job the
+ * title must name: a lender's accountant or its finance head is not in it.
+ */
+const LENDING_ASKED =
+  /\b(lending( (teams?|officers?|staff|department|managers?|advis\w*|units?|specialists?))?|(loans?|mortgages?|home loans?) (officers?|administrat\w*|advis\w*|processing|processors?|underwrit\w*|teams?|staff|department|brokers?|specialists?|consultants?)|credit (analysts?|officers?|underwriters?|underwriting|assessors?)|charge(e)?s? (de |d )?(prets?|credits?)|conseill(er|ere|ers|eres) (en )?(prets?|credits?|immobiliers?)|analystes? (de |du )?credits?|(analistas?|gestor(a|es|as)?|asesor(a|es|as)?|tecnic[oa]s?) (de )?(creditos?|prestamos|riesgos)|asesor(a|es|as)? hipotecari[oa]s?|gestor(a|es|as)? (de )?(credito|emprestimos)|analistas? (de )?credito|credito (a )?habitacao|kredit(sachbearbeit|analyst|berat|abteilung|team|spezialist)\w*|baufinanzierung\w*|krediet(analist|adviseur|beoordel|afdeling)\w*|hypothe(ek|ken|cair)\w* ?(advis\w*|adviseur\w*)?|(analist[ai]|addett[ie]|ufficio|gestor[ei]) (crediti|fidi|mutui)|(prestamos|prets|emprestimos|prestiti|mutui)( team| equipe| equipo)?)\b/;
+const LENDING_TITLE =
+  /\b(lending|lender\w*|loans?|mortgages?|credit (analyst|officer|underwrit|assess|advis|risk)\w*|prets?|pret immobilier|credits? immobiliers?|(analyste|charge|chargee|conseill\w*) (de |du |en )?credits?|prestamos?|hipotec\w*|emprestimos?|credito|kredit\w*|baufinanzierung\w*|krediet\w*|hypothe\w*|fidi|mutui|prestiti|underwrit\w*)\b/;
+/**
+ * Collections and credit control (ISCO-08 4214 "debt-collectors and related workers"; ESCO "debt collector",
+ * "credit controller"): who recovers debts or follows customers and members in arrears; recouvrement, cobros,
+ * cobranças, Inkasso, incasso, recupero crediti. A job the title must name: the rest of the finance team is not it.
+ */
+const COLLECTIONS_ASKED =
+  /\b(credit control(lers?)?|(debt )?collections?( (agents?|staff|teams?|officers?|specialists?|managers?))?|arrears( (staff|teams?|officers?|management))?|debt (recovery|collect\w*)|recouvrement( des creances)?|(controle|controlo|control) (de |do |del )?credito|cobr(os|anzas?|ancas?)|recobro|(recupera\w*|recuperacion|recuperar) (de )?(dividas|deudas|creances)|(quem |qui |quien )?(recupera|recouvre)\w* (as |las |les )?(dividas|deudas|creances)|((clientes?|socios?|membros?|clients?|membres?|customers?|members?|borrowers?) )?(em|en|in) (incumprimento|impago|mora|arrears|default)|(creditos?|prestamos|emprestimos) (em|en) (atraso|mora)|(faturas|facturas|factures) (por|a|en) (cobrar|recouvrer|souffrance)|inkasso\w*|forderungsmanag\w*|mahnwesen|debiteurenbeheer|\w*incasso|\w*achterstand(en)?|(miet|zahlungs)ruckstand\w*|(recupero|gestione) crediti|morosidad)\b/;
+const COLLECTIONS_TITLE =
+  /\b(credit control\w*|collections?|arrears|debt (recovery|collect\w*)|recouvrement|cobr(o|os|anza|anzas|anca|ancas|ador\w*)|recobro|inkasso\w*|forderungsmanag\w*|mahnwesen|debiteurenbeheer|\w*incasso\w*|\w*achterstand\w*|\w*ruckstand\w*|recupero crediti|morosidad|impagados)\b/;
+
+/**
  * Container handling equipment drivers at a terminal (ISCO-08 8343 "crane, hoist and related plant operators" for
  * ship-to-shore gantry cranes, 8344 "lifting truck operators" for straddle carriers and reach stackers; ESCO "crane
  * operator", "straddle carrier operator"), in the seven languages: Containerbrückenfahrer, Van-Carrier-Fahrer,
@@ -714,9 +734,9 @@ const GENERIC_PEOPLE =
  * camionista. A job the title must name; a depot manager who once drove is not one.
  */
 const TRUCK_DRIVER_ASKED =
-  /\b(chauffeurs? (poids lourds?|pl|ce|c)|chauffeurs? (de )?camions?|conducteurs? (de )?(poids lourds?|camions?)|vrachtwagenchauffeurs?|(lkw|berufskraft|kraft)-?fahrer\w*|(truck|lorry|hgv|lgv) drivers?|camioneros?|conductor(es|as?)? de camion(es)?|motoristas? de (pesados|camiao|camioes)|camionist[ai]|autisti di (camion|mezzi pesanti))\b/;
+  /\b((chauffeurs?|conducteurs?) (poids lourds?|pl|spl|porteurs?|ce|c)|(hgv|lgv|spl|pl|porteur|c ?e|class 1|class 2) drivers?|chauffeurs? (de )?camions?|conducteurs? (de )?(poids lourds?|camions?)|vrachtwagenchauffeurs?|(lkw|berufskraft|kraft)-?fahrer\w*|(truck|lorry|hgv|lgv) drivers?|camioneros?|conductor(es|as?)? de camion(es)?|motoristas? de (pesados|camiao|camioes)|camionist[ai]|autisti di (camion|mezzi pesanti))\b/;
 const TRUCK_DRIVER_TITLE =
-  /\b(chauffeur\w* (poids lourds?|pl|ce|c)|chauffeur\w* (de )?camion\w*|conduct\w* (de )?(poids lourds?|camion\w*)|vrachtwagenchauffeur\w*|chauffeur (c|ce)|(lkw|berufskraft)-?fahrer\w*|(truck|lorry|hgv|lgv) driver\w*|camioner[oa]s?|conductor\w* de camion\w*|motorista\w* de (pesados|camiao|camioes)|camionist[ai]|autista di (camion|mezzi pesanti))\b/;
+  /\b((chauffeur|conducteur)\w* (poids lourds?|pl|spl|porteur|ce|c)|conductor\w* (internacional |nacional |de larga distancia )?de (camion\w*|frigorifico\w*|trailer\w*|trailers)|chauffeur\w* (de )?camion\w*|conduct\w* (de )?(poids lourds?|camion\w*)|vrachtwagenchauffeur\w*|chauffeur (c|ce)|(lkw|berufskraft)-?fahrer\w*|(truck|lorry|hgv|lgv) driver\w*|camioner[oa]s?|conductor\w* de camion\w*|motorista\w* de (pesados|camiao|camioes)|camionist[ai]|autista di (camion|mezzi pesanti))\b/;
 
 /**
  * Lashers (ISCO-08 9333 "freight handlers", ESCO "lasher"), who secure and release containers on deck, and their
@@ -3723,6 +3743,24 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: REEFER_ASKED,
     word: 'reefer technicians and coordinators',
     test: REEFER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Collections and credit control (COLLECTIONS_ASKED): a job the title must name.
+    pattern: COLLECTIONS_ASKED,
+    word: 'collections and credit control',
+    test: COLLECTIONS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A lender's credit and loans officers (LENDING_ASKED): a job the title must name.
+    pattern: LENDING_ASKED,
+    word: 'lending',
+    test: LENDING_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -6793,7 +6831,16 @@ function clausesOf(
     const teamHeaded =
       !headed && rawAt > 0 && /\p{L}[^:]*\bteam(\s*\([^()]*\))?\s*:[^:.;()]*$/u.test(segment.slice(0, rawAt));
     const lastWord = words(c.text).split(' ').at(-1) ?? '';
+    // "… and the team lead of that team": a leader of the team just named (a demonstrative after "of") is its
+    // leadership, as "including their team lead" would be.
+    const ofThatTeam =
+      rawAt >= 0 &&
+      /^(?:the )?(?:team )?(?:leads?|leaders?|managers?|heads?|supervisors?) of$/u.test(words(c.text)) &&
+      /^\s*(?:that|this|those|these|the same)\s+(?:team|teams|department|unit|group)\b/iu.test(
+        segment.slice(rawAt + rawText.length),
+      );
     if (
+      !ofThatTeam &&
       !INCLUDED_LEADERS.test(`${including || headed ? 'including ' : ''}${words(c.text)}`) &&
       !((headed || teamHeaded) && INCLUDED_LEADERS.test(`including ${lastWord}`))
     )
