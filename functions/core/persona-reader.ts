@@ -8572,6 +8572,19 @@ const SERVED_IN_POLICE =
 export const POLICE_POSITION =
   /\b(\w*polizei\w*|polizist\w*|politie\w*|polici(a|as|er|ere|ers|eres|al|ais)|polizia|poliziott[oai]|gendarm\w*|carabinier[ei]|constabulary|police(man|men|woman|women)?)\b/;
 
+/** The forces a career question asks service with: the positions that show it, and the force's name in a sentence. */
+const FORCES = {
+  armedForces: { position: ARMED_FORCES_POSITION, name: 'the armed forces' },
+  police: { position: POLICE_POSITION, name: 'a police force' },
+} as const;
+
+/** The force a career question asks about, or null when it asks about something else. */
+export function forceAsked(
+  career: { kind: string } | null | undefined,
+): (typeof FORCES)[keyof typeof FORCES] | null {
+  return career?.kind === 'armedForces' || career?.kind === 'police' ? FORCES[career.kind] : null;
+}
+
 type CareerQuestion = NonNullable<PersonaReading['career']>;
 
 /** Said before a force in its own sentence, a word of exclusion names it as no part of the question. */
@@ -8835,20 +8848,17 @@ function staffPlaces(sentence: string): string[] {
 
 /** The reading of a career question: anyone working here, judged on their positions outside it. */
 function careerReading(career: CareerQuestion): PersonaReading {
-  const text =
-    career.kind === 'armedForces'
-      ? 'anyone who has served in the armed forces'
-      : career.kind === 'police'
-        ? 'anyone who has served in a police force'
-        : career.kind === 'ownerRep'
-          ? 'anyone here who represents the owners (an executive or partner of a shareholder)'
-          : career.kind === 'seconded'
-            ? 'anyone here now on secondment from another employer'
-            : career.kind === 'partTime'
-              ? 'anyone here now who works part-time'
-              : career.kind === 'placeOfWork'
-                ? `anyone who works at ${career.places.join(' or ')}${career.functions ? ` in ${career.functions.join(' or ')}` : ''}`
-                : 'anyone here who also holds a current position at another organisation';
+  const text = forceAsked(career)
+    ? `anyone who has served in ${forceAsked(career)?.name}`
+    : career.kind === 'ownerRep'
+      ? 'anyone here who represents the owners (an executive or partner of a shareholder)'
+      : career.kind === 'seconded'
+        ? 'anyone here now on secondment from another employer'
+        : career.kind === 'partTime'
+          ? 'anyone here now who works part-time'
+          : career.kind === 'placeOfWork'
+            ? `anyone who works at ${career.places.join(' or ')}${career.functions ? ` in ${career.functions.join(' or ')}` : ''}`
+            : 'anyone here who also holds a current position at another organisation';
   return {
     kind: 'roles',
     includes: [clauseOf(text)],
@@ -11526,7 +11536,7 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
       : `Keeps ${groupedWho(reading.includes)}${
           reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
-        }; ${reading.career?.kind === 'armedForces' ? 'someone here now who held a position with the armed forces at any time' : reading.career?.kind === 'police' ? 'someone here now who held a position with a police force at any time' : reading.career?.kind === 'elsewhereNow' ? `someone here now who also holds a current position at another organisation${reading.career.volunteersCount ? '' : ' (volunteering aside)'}` : reading.career?.kind === 'ownerRep' ? 'someone here now who is an executive or partner of a shareholder, or says they represent one' : reading.career?.kind === 'seconded' ? 'someone here now whose role here is a secondment' : reading.career?.kind === 'partTime' ? 'someone employed here now whose role here is part-time' : reading.career?.kind === 'placeOfWork' ? `someone here now whose title or headline names ${reading.career.places.join(' or ')}${reading.career.functions ? `, in ${reading.career.functions.join(' or ')}` : ''}` : reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+        }; ${forceAsked(reading.career) ? `someone here now who held a position with ${forceAsked(reading.career)?.name} at any time` : reading.career?.kind === 'elsewhereNow' ? `someone here now who also holds a current position at another organisation${reading.career.volunteersCount ? '' : ' (volunteering aside)'}` : reading.career?.kind === 'ownerRep' ? 'someone here now who is an executive or partner of a shareholder, or says they represent one' : reading.career?.kind === 'seconded' ? 'someone here now whose role here is a secondment' : reading.career?.kind === 'partTime' ? 'someone employed here now whose role here is part-time' : reading.career?.kind === 'placeOfWork' ? `someone here now whose title or headline names ${reading.career.places.join(' or ')}${reading.career.functions ? `, in ${reading.career.functions.join(' or ')}` : ''}` : reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
           reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
             ? `; counts ${reading.engagements
                 .filter((e) => e !== 'employee' && e !== 'founder')

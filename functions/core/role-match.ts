@@ -1,16 +1,15 @@
 import { normalizeText } from './derive.js';
 import {
-  ARMED_FORCES_POSITION,
   agencyPlacedSpared,
   type Clause,
   type ClauseMatch,
   describeClause,
   ENGINEERING_DOMAIN,
   excludedBy,
+  forceAsked,
   MANAGING_PARTNER,
   matchClause,
   type PersonaReading,
-  POLICE_POSITION,
   PRODUCT_DOMAIN,
   SOFTWARE_INDUSTRY,
   sitsOnBoard,
@@ -308,25 +307,23 @@ function judgeCareer(
       main,
     );
   }
-  const found =
-    career.kind === 'armedForces'
-      ? positions.find((p) => ARMED_FORCES_POSITION.test(normalizeText(`${p.company ?? ''} | ${p.title}`)))
-      : career.kind === 'police'
-        ? positions.find((p) => POLICE_POSITION.test(normalizeText(`${p.company ?? ''} | ${p.title}`)))
-        : positions.find(
-            (p) =>
-              p.current &&
-              p.here === null &&
-              (p.company ?? '').trim() !== '' &&
-              !STUDY_TITLE.test(normalizeText(p.title)) &&
-              (career.volunteersCount ||
-                !VOLUNTEER_TYPE.test(normalizeText(`${p.employmentType ?? ''} ${p.title}`))),
-          );
+  const force = forceAsked(career);
+  const volunteersCount = career.kind === 'elsewhereNow' && career.volunteersCount;
+  const found = force
+    ? positions.find((p) => force.position.test(normalizeText(`${p.company ?? ''} | ${p.title}`)))
+    : positions.find(
+        (p) =>
+          p.current &&
+          p.here === null &&
+          (p.company ?? '').trim() !== '' &&
+          !STUDY_TITLE.test(normalizeText(p.title)) &&
+          (volunteersCount ||
+            !VOLUNTEER_TYPE.test(normalizeText(`${p.employmentType ?? ''} ${p.title}`))),
+      );
   // "Notarzt (abgeordnet)", "seconded from the Klinikum": a secondee is lent by an employer that still employs them,
   // a current job elsewhere though the profile lists no position there.
   const seconded =
-    career.kind !== 'armedForces' &&
-    career.kind !== 'police' &&
+    !force &&
     !found &&
     currentHere.some(
       (p) =>
@@ -343,23 +340,18 @@ function judgeCareer(
     };
   if (!found)
     return drop(
-      career.kind === 'armedForces'
-        ? `Not kept: ${name}'s profile shows no position with the armed forces, which ${personaName} asks for.`
-        : career.kind === 'police'
-          ? `Not kept: ${name}'s profile shows no position with a police force, which ${personaName} asks for.`
-          : `Not kept: ${name}'s profile shows no current position outside ${co}${career.volunteersCount ? '' : ' other than volunteering'}, which ${personaName} asks for.`,
+      force
+        ? `Not kept: ${name}'s profile shows no position with ${force.name}, which ${personaName} asks for.`
+        : `Not kept: ${name}'s profile shows no current position outside ${co}${volunteersCount ? '' : ' other than volunteering'}, which ${personaName} asks for.`,
       main,
     );
   const at = found.company ? ` at ${found.company}` : '';
   return {
     keep: true,
     score: 0.8,
-    why:
-      career.kind === 'armedForces'
-        ? `${name} works at ${co} as ${main.title} and ${found.current ? 'is' : 'was'} ${found.title}${at}: service with the armed forces, which ${personaName} asks for.`
-        : career.kind === 'police'
-          ? `${name} works at ${co} as ${main.title} and ${found.current ? 'is' : 'was'} ${found.title}${at}: service with a police force, which ${personaName} asks for.`
-          : `${name} works at ${co} as ${main.title} and is also ${found.title}${at} now: a current position at another organisation, which ${personaName} asks for.`,
+    why: force
+      ? `${name} works at ${co} as ${main.title} and ${found.current ? 'is' : 'was'} ${found.title}${at}: service with ${force.name}, which ${personaName} asks for.`
+      : `${name} works at ${co} as ${main.title} and is also ${found.title}${at} now: a current position at another organisation, which ${personaName} asks for.`,
     position: main,
   };
 }
