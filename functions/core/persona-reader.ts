@@ -6235,7 +6235,11 @@ function clausesOf(
       !p.conj &&
       !p.head &&
       after &&
-      (bare(after) || closesList(after)) &&
+      // "Heads of finance, HR, risk and lending": a last item the lexicon does not read still closes the
+      // list, so the items before it keep the seniority that opens it.
+      (bare(after) ||
+        closesList(after) ||
+        (!exclusion && !after.understood && !after.slash && after.text.trim().split(/\s+/).length <= 2)) &&
       after.conj &&
       !after.head
     ) {
