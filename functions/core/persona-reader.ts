@@ -7651,6 +7651,14 @@ const NOT_FOUNDER =
   /(?<![\p{L}])(who|that|qui|que|die|che|welche)\s+([\p{L}']+\s+){0,3}?(did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|have\s?n[o'’]t|has\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|were\s?n[o'’]t|never|nicht|kein\p{L}*|n'ont pas|ne sont pas|n'a pas|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])[^,;]*?(?<![\p{L}])((co-?)?(found\p{L}*|gegr(u|ü)nd\p{L}*|gr(u|ü)nder\p{L}*|fond\p{L}*|cofond\p{L}*|fund\p{L}*|cofund\p{L}*|opgericht|oprichter\p{L}*)|own|owns|owners?|shareholders?|besitz\p{L}*|eigent(u|ü)mer\p{L}*|gesellschafter\p{L}*|propri(e|é|et|ét)\p{L}*|propietari\p{L}*|actionnaires?|poss(e|è)d\p{L}*|due(n|ñ)[oa]s?|accionistas?|acionistas?|azionist[ai]|posseggono|possiedono|eigenaars?|bezitten|aandeelhouders?)(?![\p{L}])/iu;
 
 /**
+ * "Managers without shares", "Geschäftsführer ohne eigene Anteile", "dirigeants non actionnaires", "salariés sans
+ * part du capital", "directivos sin participación", "dirigenti senza quote", "directeuren zonder aandelen",
+ * "gestores sem participação": an exclusion of people who hold no stake spares the owners and founders.
+ */
+const NO_STAKE =
+  /(?<![\p{L}])(?:(?:without|ohne|sans|sin|senza|zonder|sem)\s+(?:(?:a|any|an|eigene[n]?|jede|une|aucune|la|una|alguna|alcuna|een|uma|own|the)\s+)*(?:stake|shares?|equity|ownership|anteile?n?|beteiligung|kapitalanteile?n?|part(?:s)?(?:\s+(?:du|de)\s+capital)?|participaci(?:ó|o)n(?:es)?|acciones|quote|partecipazion[ei]|aandelen|participa(?:ç|c)(?:ã|a)o|a(?:ç|c)(?:õ|o)es|capital)|non[- ](?:actionnaires?|associ(?:é|e)s?|propri(?:é|e)taires?|azionist[ai]|soci)|no\s+(?:accionistas?|socios?|propietari[oa]s?)|niet[- ]aandeelhouders?|n(?:ã|a)o\s+(?:acionistas?|s(?:ó|o)cios?)|non[- ]?(?:owners?|shareholders?|equity))(?![\p{L}])/iu;
+
+/**
  * "Who are not lawyers", "die keine Juristen sind", "qui ne sont pas juristes", "que no son abogados",
  * "che non sono avvocati", "die geen juristen zijn", "que não são advogados": a relative clause saying
  * the people are not in another job; its last group is that job.
@@ -9922,7 +9930,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       const past = parts.filter((part) => PAST_EXCLUSION.test(part));
       if (past.length > 0 && !formerOnly) currentOnly = true;
       // "Investors or board members who didn't found it": the exclusion spares the founders.
-      const unlessFounder = parts.some((part) => NOT_FOUNDER.test(part));
+      const unlessFounder = parts.some((part) => NOT_FOUNDER.test(part) || NO_STAKE.test(part));
       // "Investors who hold no board seat", "executives who just report to the board": it spares the
       // people who sit on the board.
       const unlessBoard = parts.some((part) => NOT_ON_BOARD.test(normalizeText(part)));

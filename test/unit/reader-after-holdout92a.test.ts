@@ -31,3 +31,23 @@ describe('a list opened by a seniority keeps it past an unread last item', () =>
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('an exclusion of people without a stake spares the owners', () => {
+  it.each([
+    [
+      'Owners and founders of the company. Not hired managing directors without shares.',
+      ['Founder & CEO', 'Owner and Managing Director'],
+      ['Sales Manager', 'Accountant'],
+    ],
+    [
+      'Inhaber und Gründer. Angestellte Geschäftsführer ohne Beteiligung zählen nicht.',
+      ['Geschäftsführender Gesellschafter', 'Gründer und Geschäftsführer'],
+      ['Buchhalterin', 'Vertriebsleiter'],
+    ],
+    [
+      'Dueños y fundadores de la empresa; no los directivos asalariados sin participación.',
+      ['Fundador y CEO', 'Socio fundador'],
+      ['Contable', 'Jefe de ventas'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
