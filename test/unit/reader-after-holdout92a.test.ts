@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { interpretPersona } from '../../functions/core/persona-reader.js';
 import { keepsAndDrops } from '../fixtures/reading-tables.js';
 
 /**
@@ -50,4 +51,14 @@ describe('an exclusion of people without a stake spares the owners', () => {
       ['Contable', 'Jefe de ventas'],
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('"current as well as former" said with a comparative word counts former roles too', () => {
+  it.each([
+    'Gründer und Inhaber, aktuelle wie ehemalige.',
+    'Fondateurs et propriétaires, actuels comme anciens.',
+    'Fundadores y dueños, actuales como antiguos.',
+  ])('"%s"', (definition) => {
+    expect(interpretPersona({ slug: 'x', name: 'x', definition }).current_only).toBe(false);
+  });
 });
