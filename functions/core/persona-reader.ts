@@ -6314,7 +6314,11 @@ function clausesOf(
       !p.conj &&
       !p.head &&
       after &&
-      (bare(after) || closesList(after)) &&
+      // "Heads of finance, HR, risk and lending": a last item the lexicon does not read still closes the
+      // list, so the items before it keep the seniority that opens it.
+      (bare(after) ||
+        closesList(after) ||
+        (!exclusion && !after.understood && !after.slash && after.text.trim().split(/\s+/).length <= 2)) &&
       after.conj &&
       !after.head
     ) {
@@ -6920,7 +6924,7 @@ const FORMER_ADJECTIVE_NOT_EN = pastAlternation('formerAdjectives', NOT_ENGLISH)
 const LEFT_EN = pastAlternation('left', ['en']);
 const NO_LONGER_EN = pastAlternation('noLonger', ['en']);
 const FORMER_TOO = new RegExp(
-  String.raw`\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+${FORMER_ADJECTIVE_EN}-?\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|${FORMER_ADJECTIVE}-?\s*${STAFF_NOUN}\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+${FORMER_ADJECTIVE_EN}|${FORMER_ADJECTIVE_EN}\s+(and|or|&|\/)\s+(current|present)|${FORMER_PEOPLE}|who\s+${LEFT_MARKER}|${NO_LONGER_EN}\s+(work|working)\s+(here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+${FORMER_ADJECTIVE_NOT_EN}|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en)\s+${FORMER_ADJECTIVE_NOT_EN})\b(\s+(who|whose|that)\b[^,;.]*)?`,
+  String.raw`\b((including|include|incl\.?|also|plus|as well as|and|or|even|with)\s+${FORMER_ADJECTIVE_EN}-?\s*(employees?|staff|team members?|members?|roles?|positions?|colleagues|people|ones|holders)?|${FORMER_ADJECTIVE}-?\s*${STAFF_NOUN}\s+(inclus[oi]|inclus(es)?|incluid[oa]s|inclu(i|í)d[oa]s|included|inbegrepen|eingeschlossen|compres[oi])|(current|present)\s+(and|or|&|\/)\s+${FORMER_ADJECTIVE_EN}|${FORMER_ADJECTIVE_EN}\s+(and|or|&|\/)\s+(current|present)|${FORMER_PEOPLE}|who\s+${LEFT_MARKER}|${NO_LONGER_EN}\s+(work|working)\s+(here|there)|(auch|inklusive|inkl\.?|einschlie(ss|ß)lich|sowie|und|oder|aussi|y compris|et|ou|tambi(e|é)n|incluso|incluidos?|y|o|tamb(e|é)m|inclusive|incluindo|e|ou|anche|inclusi|compresi|ook|inclusief|en|of)\s+${FORMER_ADJECTIVE_NOT_EN}|(aktuelle|actuels?|actuelles?|actuales|atuais|attuali|huidige)\s+(und|et|y|e|en|wie|comme|como|come|als)\s+${FORMER_ADJECTIVE_NOT_EN})\b(\s+(who|whose|that)\b[^,;.]*)?`,
   'iu',
 );
 /**
@@ -7733,6 +7737,14 @@ const STILL_COUNTS =
  */
 const NOT_FOUNDER =
   /(?<![\p{L}])(who|that|qui|que|die|che|welche)\s+([\p{L}']+\s+){0,3}?(did\s?n[o'’]t|do\s?n[o'’]t|does\s?n[o'’]t|have\s?n[o'’]t|has\s?n[o'’]t|are\s?n[o'’]t|is\s?n[o'’]t|were\s?n[o'’]t|never|nicht|kein\p{L}*|n'ont pas|ne sont pas|n'a pas|ne|no|n(a|ã)o|non|niet|geen)(?![\p{L}])[^,;]*?(?<![\p{L}])((co-?)?(found\p{L}*|gegr(u|ü)nd\p{L}*|gr(u|ü)nder\p{L}*|fond\p{L}*|cofond\p{L}*|fund\p{L}*|cofund\p{L}*|opgericht|oprichter\p{L}*)|own|owns|owners?|shareholders?|besitz\p{L}*|eigent(u|ü)mer\p{L}*|gesellschafter\p{L}*|propri(e|é|et|ét)\p{L}*|propietari\p{L}*|actionnaires?|poss(e|è)d\p{L}*|due(n|ñ)[oa]s?|accionistas?|acionistas?|azionist[ai]|posseggono|possiedono|eigenaars?|bezitten|aandeelhouders?)(?![\p{L}])/iu;
+
+/**
+ * "Managers without shares", "Geschäftsführer ohne eigene Anteile", "dirigeants non actionnaires", "salariés sans
+ * part du capital", "directivos sin participación", "dirigenti senza quote", "directeuren zonder aandelen",
+ * "gestores sem participação": an exclusion of people who hold no stake spares the owners and founders.
+ */
+const NO_STAKE =
+  /(?<![\p{L}])(?:(?:without|ohne|sans|sin|senza|zonder|sem)\s+(?:(?:a|any|an|eigene[n]?|jede|une|aucune|la|una|alguna|alcuna|een|uma|own|the)\s+)*(?:stake|shares?|equity|ownership|anteile?n?|beteiligung|kapitalanteile?n?|part(?:s)?(?:\s+(?:du|de)\s+capital)?|participaci(?:ó|o)n(?:es)?|acciones|quote|partecipazion[ei]|aandelen|participa(?:ç|c)(?:ã|a)o|a(?:ç|c)(?:õ|o)es|capital)|non[- ](?:actionnaires?|associ(?:é|e)s?|propri(?:é|e)taires?|azionist[ai]|soci)|no\s+(?:accionistas?|socios?|propietari[oa]s?)|niet[- ]aandeelhouders?|n(?:ã|a)o\s+(?:acionistas?|s(?:ó|o)cios?)|non[- ]?(?:owners?|shareholders?|equity))(?![\p{L}])/iu;
 
 /**
  * "Who are not lawyers", "die keine Juristen sind", "qui ne sont pas juristes", "que no son abogados",
@@ -10016,7 +10028,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       const past = parts.filter((part) => PAST_EXCLUSION.test(part));
       if (past.length > 0 && !formerOnly) currentOnly = true;
       // "Investors or board members who didn't found it": the exclusion spares the founders.
-      const unlessFounder = parts.some((part) => NOT_FOUNDER.test(part));
+      const unlessFounder = parts.some((part) => NOT_FOUNDER.test(part) || NO_STAKE.test(part));
       // "Investors who hold no board seat", "executives who just report to the board": it spares the
       // people who sit on the board.
       const unlessBoard = parts.some((part) => NOT_ON_BOARD.test(normalizeText(part)));
