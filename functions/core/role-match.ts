@@ -317,8 +317,7 @@ function judgeCareer(
           p.here === null &&
           (p.company ?? '').trim() !== '' &&
           !STUDY_TITLE.test(normalizeText(p.title)) &&
-          (volunteersCount ||
-            !VOLUNTEER_TYPE.test(normalizeText(`${p.employmentType ?? ''} ${p.title}`))),
+          (volunteersCount || !VOLUNTEER_TYPE.test(normalizeText(`${p.employmentType ?? ''} ${p.title}`))),
       );
   // "Notarzt (abgeordnet)", "seconded from the Klinikum": a secondee is lent by an employer that still employs them,
   // a current job elsewhere though the profile lists no position there.
