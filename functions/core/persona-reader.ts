@@ -9417,8 +9417,6 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       'les ',
     )
     .replace(WHATEVER_CURRENT_JOB, (whole) => (background ? ' ' : whole))
-    // "A Slovenian d.o.o.", "una S.p.A.", "de B.V.": a company's legal form ends no sentence.
-    .replace(LEGAL_FORM_DOTS, (whole) => whole.replace(/[.\s]/g, ''))
     .replace(ABBREVIATION, (whole) => (/^(bzw|resp)/i.test(whole) ? ' or ' : ', '))
     .replace(DUTCH_OR, (whole: string, offset: number, text: string) =>
       DUTCH_WORDS.test(text) || /^C[A-Z]{1,3}Os?(?![\p{L}])/u.test(text.slice(offset + whole.length))
