@@ -4755,6 +4755,8 @@ interface Phrase {
   text: string;
   /** Joined to the phrase before it by a comma of a list that ends in "and"/"or" ("A, B and C": B). */
   commaListed?: boolean;
+  /** A job named by its field of work that closes a list opened by a seniority ("heads of …, risk and lending"). */
+  fieldListed?: boolean;
   functions: Set<ProfessionalFunction>;
   levels: Set<Level>;
   extendsUp: boolean;
@@ -6304,6 +6306,16 @@ function clausesOf(
     !q.head &&
     !q.slash &&
     q.text.trim().split(/\s+/).length <= 2;
+  // "Heads of finance, HR, compliance and lending": a last item that names a job by its field of work
+  // (a word or two, not a person noun: "lending", not "accountants") is an item of the list too, and
+  // takes the seniority that opens it.
+  const fieldJob = (q: Phrase | undefined): boolean => {
+    if (!q || q.any || q.slash || q.levels.size > 0 || q.engagements.size > 0 || jobRoles(q) === 0)
+      return false;
+    const ws = normalizeText(q.text).trim().split(/\s+/);
+    const last = ws.at(-1) ?? '';
+    return ws.length <= 2 && !JOB_ENDING.test(last) && !PEOPLE_NOUN.test(last) && !PEOPLE_WORD.test(last);
+  };
   for (let i = phrases.length - 1; i >= 1; i -= 1) {
     const p = phrases[i] as Phrase;
     let ahead = i + 1;
@@ -6318,12 +6330,14 @@ function clausesOf(
       // list, so the items before it keep the seniority that opens it.
       (bare(after) ||
         closesList(after) ||
-        (!exclusion && !after.understood && !after.slash && after.text.trim().split(/\s+/).length <= 2)) &&
+        (!exclusion && !after.understood && !after.slash && after.text.trim().split(/\s+/).length <= 2) ||
+        (!exclusion && fieldJob(after))) &&
       after.conj &&
       !after.head
     ) {
       p.conj = true;
       p.commaListed = true;
+      if (!bare(after) && !closesList(after) && after.understood) after.fieldListed = true;
     }
   }
   // "Customer success & support managers": the shared noun also makes a named job with the bare function
@@ -6535,6 +6549,7 @@ function clausesOf(
       p.roles.length > 0 &&
       !p.roles.some((r) => FUNCTION_FREE_JOBS.includes(r.word)) &&
       p.conj &&
+      !p.fieldListed &&
       prior?.ownFunction &&
       prior.functions.size > 0
     )
@@ -6624,6 +6639,11 @@ function clausesOf(
       // "Customer success and customer support leaders": the seniority after the list applies to it.
       levels = next.levels;
       extendsUp = next.extendsUp;
+    } else if (p.fieldListed && levels.size === 0 && before && before.levels.size > 0) {
+      // "Heads of finance, …, compliance and lending": the job named by its field closing the list is led
+      // by the same seniority.
+      levels = new Set(before.levels);
+      extendsUp = before.extendsUp;
     } else if (
       levels.size === 0 &&
       jobRoles(p) === 0 &&
