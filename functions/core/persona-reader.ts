@@ -670,6 +670,18 @@ const LENDING_ASKED =
 const LENDING_TITLE =
   /\b(lending|lender\w*|loans?|mortgages?|credit (analyst|officer|underwrit|assess|advis|risk)\w*|prets?|pret immobilier|credits? immobiliers?|(analyste|charge|chargee|conseill\w*) (de |du |en )?credits?|prestamos?|hipotec\w*|emprestimos?|credito|kredit\w*|baufinanzierung\w*|krediet\w*|hypothe\w*|fidi|mutui|prestiti|underwrit\w*)\b/;
 /**
+ * A contact centre's workforce management (WFM): who forecasts the contacts, schedules the agents' shifts and
+ * watches the queues in real time (forecasting, scheduling, real-time and intraday analysts, workforce planners);
+ * planification des effectifs, planificación de turnos, planeamento, pianificazione dei
+ * turni, personeelsplanning. ISCO-08 has no unit of its own for it (its planners sit with the clerks who draw up
+ * schedules, 4322). A job the title must name: the agents and the quality or BI analysts beside them are not it.
+ * (German Personaleinsatzplanung stays HR's, as the vocabulary reads it.)
+ */
+const WFM_ASKED =
+  /\b(wfm|workforce (management|planning|planners?|analysts?|schedulers?)|(forecasting|scheduling|real[- ]?time|intraday) analysts?|real[- ]?time (desk|team|monitoring)|planification des (effectifs|plannings)|planificat(eur|rice)s? (des effectifs|des plannings)|planificacion de (personal|turnos|plantilla)|planificador(a|es|as)? de (personal|turnos)|planeamento (de )?(recursos|escalas|turnos)|analistas? (de )?planeamento|pianificazione (del personale|dei turni|turni)|pianificator[ei] (del personale|dei turni|turni)|personeelsplann\w*|roosterplann\w*)\b/;
+const WFM_TITLE =
+  /\b(wfm|workforce (management|planning|planner|analyst|scheduler)\w*|(forecast\w*|schedul\w*|real[- ]?time|intraday) (analyst|planner|manager|lead|specialist)\w*|real[- ]?time|intraday|planification des (effectifs|plannings)|planificat\w* (des effectifs|des plannings)|planifica\w* de (personal|turnos|plantilla)|planeamento|pianifica\w* (del personale|dei turni|turni)|personeelsplan\w*|roosterplan\w*)\b/;
+/**
  * Collections and credit control (ISCO-08 4214 "debt-collectors and related workers"; ESCO "debt collector",
  * "credit controller"): who recovers debts or follows customers and members in arrears; recouvrement, cobros,
  * cobranças, Inkasso, incasso, recupero crediti. A job the title must name: the rest of the finance team is not it.
@@ -3752,6 +3764,15 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: COLLECTIONS_ASKED,
     word: 'collections and credit control',
     test: COLLECTIONS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A contact centre's workforce management (WFM_ASKED): a job the title must name.
+    pattern: WFM_ASKED,
+    word: 'workforce management',
+    test: WFM_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -7294,6 +7315,23 @@ const RUNS_IT =
  */
 const WHOEVER_COORDINATES =
   /(^|[.;:!?\n]\s*)([^.;:!?\n]{2,160}?)\s*(?:\+|&|,|(?<![\p{L}])(?:and|plus|und|sowie|et|y|e|en|i|oraz)(?![\p{L}]))\s*(?:(?:whoever|anyone who|those who|the (?:people|person|ones?) who)\s+(?:coordinates?|organi[sz]es?|schedules?|supervises?|dispatches?)\s+them|wer\s+sie\s+(?:koordiniert|organisiert|einteilt|disponiert)|(?:diejenigen|die),?\s+die\s+sie\s+(?:koordinieren|organisieren)|(?:ceux|celles|celui|celle)\s+qui\s+les\s+(?:coordonnent|coordonne|organisent|organise)|quien(?:es)?\s+l[oa]s\s+(?:coordina|coordinan|organiza|organizan)|chi\s+l[ie]\s+(?:coordina|organizza)|wie\s+hen\s+(?:co(?:o|ö)rdineert|co(?:o|ö)rdineren)|quem\s+(?:os|as)\s+(?:coordena|organiza))(?![\p{L}])/giu;
+/**
+ * "Real-time analysts and whoever leads them", "Disponenten und wer sie leitet", "les planificateurs et ceux qui les
+ * encadrent": the pronoun points back to the people just named, so the phrase is their own leaders, as "and their
+ * leaders" is (INCLUDED_LEADERS), never every leader of the company. Rewritten as the possessive of its language.
+ */
+const WHOEVER_LEADS_THEM =
+  /(?<=(?:,|\+|&|(?<![\p{L}])(?:and|plus|und|sowie|et|y|e|en|ed))\s*)(?:(?:whoever|anyone who|those who|the (?:people|person|ones?) who)\s+(?:leads?|manages?|heads?|supervises?|runs?)\s+them|(?<de>wer\s+sie\s+(?:leitet|leiten|f(?:u|ü)hrt|f(?:u|ü)hren)|(?:diejenigen|die),?\s+die\s+sie\s+(?:leiten|f(?:u|ü)hren))|(?<fr>(?:ceux|celles|celui|celle)\s+qui\s+les\s+(?:dirigent|dirige|encadrent|encadre|managent|manage))|(?<es>quien(?:es)?\s+l[oa]s\s+(?:dirige|dirigen|lidera|lideran|supervisa|supervisan))|(?<it>chi\s+l[ie]\s+(?:dirige|guida|gestisce|coordina))|(?<nl>(?:wie|die)\s+hen\s+(?:leidt|leiden|aanstuurt|aansturen))|(?<pt>quem\s+(?:os|as)\s+(?:dirige|lidera|chefia|gere)))(?![\p{L}])/giu;
+function whoeverLeadsThem(...args: unknown[]): string {
+  const groups = args.at(-1) as Record<string, string | undefined>;
+  if (groups.de) return 'ihre Leiter';
+  if (groups.fr) return 'leurs responsables';
+  if (groups.es) return 'sus jefes';
+  if (groups.it) return 'i loro responsabili';
+  if (groups.nl) return 'hun leidinggevenden';
+  if (groups.pt) return 'seus gestores';
+  return 'their leaders';
+}
 /** The terms of work of the group, which its coordinators need not share: "self-employed", "freelance". */
 const GROUP_TERMS =
   /(?<![\p{L}])(the|die|der|les|los|las|gli|le|i|de|het|os|as|self-employed|selbst(?:st)?(?:a|ä)ndige[nr]?|freelance\w*|freiberufliche[nr]?|independent|ind(?:e|é)pendant(?:e)?s|aut(?:o|ó)nom[oa]s|external|externe[nr]?|contract|agency|our|unsere?)(?![\p{L}])/giu;
@@ -9195,6 +9233,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       onlyCountries(inner) ? '' : bracket,
     )
     .replace(WHOEVER_COORDINATES, whoeverCoordinates)
+    .replace(WHOEVER_LEADS_THEM, whoeverLeadsThem)
     // "Customer service and billing": the customers' billing desk, a part of customer service, not finance.
     .replace(CUSTOMER_BILLING, '$1')
     .replace(OFFICE_ADMIN_GLOSS, '$1')
