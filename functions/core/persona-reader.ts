@@ -2272,7 +2272,9 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(volunteers?|volontari[oa]?|volontaires?|voluntari[oa]s?|voluntarios?|freiwillig\w*|ehrenamtlich\w*|vrijwilligers?)( (du|del|de|do|da|of the|of|im|in de|in the) (service civi(l|que)( universel)?|servizio civile( universale)?|servicio civil|servi(c|ç)o c(i|í)vico|zivildienst|freiwilligendienst|community service|civic service|national service))?(?![\p{L}])/u,
     word: 'volunteers',
-    test: /\b(volunteers?|volontari[oa]?|volontaires?|voluntari[oa]s?|voluntarios?|freiwillig\w*|ehrenamtlich\w*|vrijwilligers?)(?![\p{L}])/u,
+    // (A title says so as an adjective too: "Director (voluntary)", "administratrice bénévole", "ehrenamtlicher
+    // Vorstand", "bestuurder (vrijwillig)", "consejero voluntario".)
+    test: /\b(volunteers?|voluntary|volontari[oa]?|volontaires?|benevoles?|voluntari[oa]s?|voluntarios?|freiwillig\w*|ehrenamtlich\w*|vrijwillig\w*)(?![\p{L}])/u,
     functions: [],
     levels: null,
     early: true,

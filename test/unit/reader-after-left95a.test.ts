@@ -100,3 +100,19 @@ describe("a contact centre's workforce management is a job the title names", () 
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('a title that says its seat is voluntary as an adjective is a volunteer', () => {
+  it.each([
+    [
+      'Volunteer directors.',
+      ['Director (voluntary)', 'Volunteer Director'],
+      ['Director of Finance', 'Accountant'],
+    ],
+    [
+      'Our CEO and heads of department; not volunteer directors.',
+      ['CEO', 'Head of Finance'],
+      ['Director (voluntary)', 'Director (Volunteer) – Audit Committee'],
+    ],
+    ['All managers, except volunteers.', ['Finance Manager'], ['Events Manager (voluntary)']],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
