@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readTitle } from '../../functions/core/roles.js';
+
+/**
+ * How a title is read after the leftovers of holdouts 87 to 94 (trades and functions). Each rule is held by a
+ * generated table: words in their languages × places written here, not the sets' titles.
+ */
+
+const cross = (heads: string[], tails: string[]): string[] =>
+  heads.flatMap((head) => tails.map((tail) => `${head}${tail}`));
+const PLACES = ['', ' – Basel', ' (Teilzeit)', ' | Betrieb & Infrastruktur'];
+
+describe('the German "Informatiker" is the company’s IT, as "informaticien" and "informaticus" are', () => {
+  it.each(
+    cross(
+      [
+        'Informatiker',
+        'Informatikerin',
+        'Informatiker EFZ',
+        'Informatikerin EFZ Betriebsinformatik',
+        'Lernende Informatikerin EFZ',
+        'Wirtschaftsinformatiker',
+        'Senior Informatiker',
+        'Informaticien',
+        'Informaticus',
+      ],
+      PLACES,
+    ),
+  )('%s', (title) => {
+    expect(readTitle(title).functions).toContain('it');
+  });
+  it.each(['Bioinformatiker', 'Bioinformatikerin'])('%s stays research', (title) => {
+    expect(readTitle(title).functions).not.toContain('it');
+  });
+});
