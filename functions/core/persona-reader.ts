@@ -4462,12 +4462,13 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
     area: true,
   },
-  // them does not want production or plant managers.
+  // them does not want production or plant managers. A traffic head ("chef de trafic", "jefa de tráfico", ISCO-08
+  // 4323 transport clerks) plans the trucks: transport.
   {
     pattern:
       /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|transport(ation|e|es|s)?|trasport[oi]|transportes|vervoer|spedition\w*|spedizion[ei]|shipping|expedi(cao|coes|cion|ciones|tion|tions)|\w{3,}transport(en|e|s)?|expeditie|expedice|supply chain|^\s*(the |our |gli |i |les |los |os |die |de )?(drivers|autisti|chauffeurs|conducteurs|conductores|choferes|motoristas|fahrer(innen)?) (compresi|inclusi|included|incluidos|incluidas|inclus|inbegriffen|too)\s*$|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
     word: 'logistics',
-    test: /\b(logisti\w*|expedi(tie|ce|cao|coes|cion|tion)\w*|spedizion\w*|shipping|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|\w*fahrer\w*|\w*chauffeur\w*|motorista\w*|autist[ai]|drivers?|fleet|wagenpark\w*|fuhrpark\w*|frota|flota|flotte|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|demand ?(&|and)? ?(supply )?plann\w*|supply plann\w*|s ?& ?op|planificaci\w* de (la )?demanda|bedarfsplan\w*|(transport|route|tour|dispatch|fleet|freight|shipping|distribution)\w*[ -]?plann\w*|plann\w* (de |of |du |der )?(transport|logisti|freight|shipping)\w*|(planificac\w*|planeamento|planejamento|pianificazion\w*) (de |do |dei |del )?(transport|logisti)\w*)/,
+    test: /\b(logisti\w*|(chef|cheffe|chefs|jef[ea]s?|responsables?|encargad[oa]s?|capo|addett[oa]|controlador[a]?) (de |di |del |al )?(trafic|trafico|trafego|traffico)|expedi(tie|ce|cao|coes|cion|tion)\w*|spedizion\w*|shipping|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|\w*fahrer\w*|\w*chauffeur\w*|motorista\w*|autist[ai]|drivers?|fleet|wagenpark\w*|fuhrpark\w*|frota|flota|flotte|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|demand ?(&|and)? ?(supply )?plann\w*|supply plann\w*|s ?& ?op|planificaci\w* de (la )?demanda|bedarfsplan\w*|(transport|route|tour|dispatch|fleet|freight|shipping|distribution)\w*[ -]?plann\w*|plann\w* (de |of |du |der )?(transport|logisti|freight|shipping)\w*|(planificac\w*|planeamento|planejamento|pianificazion\w*) (de |do |dei |del )?(transport|logisti)\w*)/,
     functions: ['operations'],
     levels: null,
     area: true,
@@ -8038,6 +8039,13 @@ const STILL_HERE_OR_NOT = new RegExp(
  */
 const JOB_RANGE =
   /(?<![\p{L}])(?:from|von|vom|desde|dal|dalla|dai|van)\s+([^,;.()]+?)\s+(?:all the way up to|up to|up through|through|to|bis (?:hin )?(?:zum|zur|zu)|bis|hasta(?: el| la)?|at(?:e|é)(?: ao| à| a| o)?|fino (?:a|al|alla|ai)|tot(?: en met)?)\s+([^,;.()]+)/giu;
+/**
+ * "Du directeur d'exploitation jusqu'au plus junior", "desde el director hasta el más junior", "vom Leiter bis zum
+ * jüngsten", "from the director down to the most junior": a range whose low end is the most junior says every level
+ * from its top; the "junior" is no bar that every job of the list must meet.
+ */
+const DOWN_TO_MOST_JUNIOR =
+  /\s+(?:(?:all the way |right )?down to|to|jusqu.(?:au|aux|à la|a la)|hasta(?: el| la| los| las)?|bis (?:hin )?(?:zum|zur|zu den|hinunter zum)|fino (?:al|alla|ai|agli)|at(?:e|é) (?:ao|à|aos|o)|tot (?:en met )?(?:de|het))\s+(?:(?:the|le|la|les|el|los|den|dem|der|il|lo|o|a|de|het)\s+)?(?:most|plus|m(?:a|á)s|j(?:u|ü)ngsten|pi(?:u|ù)|mais|meest)\s+(?:j(?:u|ú|ü)nior\p{L}*|jeunes?|jovens?|giovani)(?![\p{L}])(?:\s+(?:mitarbeiter\p{L}*|mitarbeitende\p{L}*|employees?|staff|collaborateurs?|empleados?|dipendenti|medewerkers?|colaboradores?))?/giu;
 const JOB_RANGE_FR = /(?<![\p{L}])(?:de|du|des)\s+([^,;.()]+?)\s+jusqu.(?:au|aux|à|a)\s+([^,;.()]+)/giu;
 /**
  * "Manufacturing management: production managers and shift supervisors, up to the head of industrial
@@ -9612,6 +9620,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "SDR's", "CEO's": a Dutch (and loose English) plural of an acronym is its plural, not a word "'s".
     .replace(/(?<![\p{L}])([A-Z]{2,})['’]s(?![\p{L}])/gu, '$1s')
     .replace(OR_ABOVE, '$1 $2\u2060$3')
+    .replace(DOWN_TO_MOST_JUNIOR, ', at any level')
     .replace(JOB_RANGE, splitJobRange)
     .replace(JOB_RANGE_FR, splitJobRange)
     .replace(UP_TO_JOB, (whole: string, high: string, at: number, text: string) =>

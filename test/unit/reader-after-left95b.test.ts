@@ -64,3 +64,52 @@ describe('a bare "support" in a list under an IT heading is IT’s desk, not cus
     keepsAndDrops(definition, keep, drop);
   });
 });
+
+describe('a range down to "the most junior" is every level, not a bar of juniority on the list', () => {
+  it.each([
+    [
+      'Achats : acheteurs, approvisionneurs et responsables achats, du directeur des achats jusqu’au plus junior.',
+      ['Directeur des achats', 'Acheteuse', 'Acheteur senior'],
+      ['Comptable fournisseurs', 'Ingénieur méthodes'],
+    ],
+    [
+      'Compras: compradores y jefes de compras, desde el director de compras hasta el más junior.',
+      ['Director de Compras', 'Comprador', 'Jefa de Compras'],
+      ['Contable', 'Ingeniero de procesos'],
+    ],
+    [
+      'Einkauf: Einkäufer und Einkaufsleiter, vom Leiter Einkauf bis zum jüngsten Mitarbeiter.',
+      ['Leiter Einkauf', 'Einkäuferin', 'Senior Einkäufer'],
+      ['Buchhalterin', 'Produktionsleiter'],
+    ],
+    [
+      'Acquisti: buyer e responsabili acquisti, dal direttore acquisti fino al più junior.',
+      ['Direttore Acquisti', 'Buyer', 'Responsabile Acquisti'],
+      ['Contabile', 'Responsabile di produzione'],
+    ],
+    [
+      'Purchasing: buyers and purchasing managers, from the purchasing director down to the most junior.',
+      ['Purchasing Director', 'Senior Buyer', 'Buyer'],
+      ['Accountant', 'Plant Manager'],
+    ],
+  ])('%s', (definition, keep, drop) => {
+    keepsAndDrops(definition, keep, drop);
+  });
+});
+
+describe('a traffic head ("chef de trafic", "jefa de tráfico") plans transport', () => {
+  it.each([
+    [
+      'Exploitation transport : affréteurs et chefs de trafic.',
+      ['Chef de trafic', 'Cheffe de trafic – agence de Lyon', 'Jefa de tráfico', 'Affréteuse'],
+      ['Comptable', 'Responsable RH'],
+    ],
+    [
+      'Tráfico: jefes de tráfico y administrativos de tráfico.',
+      ['Jefe de tráfico', 'Chef de trafic', 'Jefa de tráfico – filial de Valencia'],
+      ['Contable', 'Técnico de RRHH'],
+    ],
+  ])('%s', (definition, keep, drop) => {
+    keepsAndDrops(definition, keep, drop);
+  });
+});

@@ -33,3 +33,20 @@ describe('the German "Informatiker" is the company’s IT, as "informaticien" an
     expect(readTitle(title).functions).not.toContain('it');
   });
 });
+
+describe('a traffic head and a transport "exploitant" are transport operations (ISCO-08 4323)', () => {
+  it.each(
+    cross(
+      [
+        'Chef de trafic',
+        'Cheffe de trafic',
+        'Chefs de trafic',
+        'Exploitant transport',
+        'Exploitante transports',
+      ],
+      ['', ' – agence de Lyon', ' (national)', ' | messagerie'],
+    ),
+  )('%s', (title) => {
+    expect(readTitle(title).functions).toContain('operations');
+  });
+});
