@@ -50,3 +50,51 @@ describe('a traffic head and a transport "exploitant" are transport operations (
     expect(readTitle(title).functions).toContain('operations');
   });
 });
+
+describe('security technology (alarms, video, access control) is electrical engineering work, not information security', () => {
+  it.each(
+    cross(
+      [
+        'Sicherheitstechniker',
+        'Leiterin Sicherheitstechnik',
+        'Projektleiter Sicherheitstechnik',
+        'Technicien de service systèmes de sécurité',
+        'Installateur alarmes',
+        'Security Systems Technician',
+        'Alarm Installer',
+        'Técnico de sistemas de seguridad',
+        'Tecnico impianti di sicurezza',
+        'Beveiligingsmonteur',
+      ],
+      ['', ' – Region Ost', ' (Einbruch, Video, Zutritt)', ' | Service'],
+    ),
+  )('%s', (title) => {
+    const read = readTitle(title);
+    expect(read.functions).toContain('hardware_engineering');
+    expect(read.functions).not.toContain('security');
+  });
+  it.each([
+    'IT-Sicherheitstechniker',
+    'Information Security Officer',
+    'Técnico de sistemas de seguridad informática',
+  ])('%s stays information security', (title) => {
+    expect(readTitle(title).functions).toContain('security');
+  });
+});
+
+describe('guards named by the staff word "Mitarbeitende" or by reception security are guards', () => {
+  it.each(
+    cross(
+      [
+        'Sicherheitsmitarbeitende',
+        'Sicherheitsmitarbeitender',
+        'Security-Mitarbeitende',
+        'Security Mitarbeiterin',
+        'Empfangssicherheit',
+      ],
+      ['', ' – Objekt Bern', ' (Teilzeit)', ' | Nachtdienst'],
+    ),
+  )('%s', (title) => {
+    expect(readTitle(title).functions).toEqual(['other']);
+  });
+});
