@@ -113,3 +113,20 @@ describe('a traffic head ("chef de trafic", "jefa de tráfico") plans transport'
     keepsAndDrops(definition, keep, drop);
   });
 });
+
+describe('food-safety audits in a definition ask for quality people, not the accountants', () => {
+  it.each([
+    [
+      'Quality staff who run the IFS and HACCP audits.',
+      ['Quality Manager', 'Technicienne qualité'],
+      ['Financial Accountant', 'Contrôleur de gestion'],
+    ],
+    [
+      'Qualité : responsables et techniciens qui mènent les audits IFS.',
+      ['Responsable qualité', 'Technicien qualité'],
+      ['Comptable clients', 'Contrôleur de gestion'],
+    ],
+  ])('%s', (definition, keep, drop) => {
+    keepsAndDrops(definition, keep, drop);
+  });
+});

@@ -98,3 +98,25 @@ describe('guards named by the staff word "Mitarbeitende" or by reception securit
     expect(readTitle(title).functions).toEqual(['other']);
   });
 });
+
+describe('an audit against a food-safety or hygiene standard is quality’s, a financial audit stays finance', () => {
+  it.each(
+    cross(
+      [
+        'IFS Auditor',
+        'Auditrice IFS',
+        'BRCGS Auditor',
+        'Food Safety Auditor',
+        'HACCP-Auditorin',
+        'Auditor de seguridad alimentaria',
+        'Auditore sicurezza alimentare',
+      ],
+      ['', ' – Werk Süd', ' (freelance)', ' | Kühlkette'],
+    ),
+  )('%s', (title) => {
+    expect(readTitle(title).functions).toContain('quality');
+  });
+  it.each(['Financial Auditor', 'Auditeur financier', 'Wirtschaftsprüferin'])('%s stays finance', (title) => {
+    expect(readTitle(title).functions).toContain('finance');
+  });
+});

@@ -1131,6 +1131,12 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'other',
     '(security|passenger|hold baggage|baggage|airport|aviation) screen(ing|ers?)( (officers?|agents?|operators?|staff|supervisors?|team|leads?))?|screen(ing|ers?) (officers?|agents?|operators?|supervisors?)|inspection[- ]filtrage|(agent|agente|superviseur|chef|operat(eur|rice))s? (de )?surete( (aeroportuaire|aerienne))?|rastreio( de seguranca)?|operador(a)?s? de rastreio|luftsicherheit\\w*|fluggastkontroll\\w*|passagierkontroll\\w*|luchthavenbeveilig\\w*|controllo (di )?sicurezza (aeroportual\\w*|passeggeri)|addett[oa] (ai |al )?controll[oi] (di )?sicurezza|filtro (di )?sicurezza|control de seguridad aeroportuari\\w*|vigilante de seguridad aeroportuari\\w*',
   ),
+  // An audit against a food-safety or hygiene standard (IFS, BRCGS, HACCP, FSSC 22000, GMP) checks how the product is made
+  // and kept: quality's work (ISCO-08 3257 inspectors, ESCO "food safety auditor"), not finance's audit.
+  t(
+    'quality',
+    '(ifs|brc|brcgs|haccp|fssc( 22000)?|food safety|hygiene|gmp) (audits?|auditor\\w*|auditeur\\w*|auditrice\\w*|auditing)|(audits?|auditor(a|es|as)?|auditeurs?|auditrices?|auditori?) (ifs|brc|brcgs|haccp|fssc|gmp|(de |di )?(securite alimentaire|seguridad alimentaria|seguranca alimentar|sicurezza alimentare|hygiene|higiene|igiene))',
+  ),
   // A building's sustainability auditor or assessor certifies it against a green-building scheme (DGNB, LEED, BREEAM, HQE):
   // sustainability, not finance's audit (holdout 60).
   t(
