@@ -4485,12 +4485,13 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
     area: true,
   },
-  // them does not want production or plant managers.
+  // them does not want production or plant managers. A traffic head ("chef de trafic", "jefa de tráfico", ISCO-08
+  // 4323 transport clerks) plans the trucks: transport.
   {
     pattern:
       /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|transport(ation|e|es|s)?|trasport[oi]|transportes|vervoer|spedition\w*|spedizion[ei]|shipping|expedi(cao|coes|cion|ciones|tion|tions)|\w{3,}transport(en|e|s)?|expeditie|expedice|supply chain|^\s*(the |our |gli |i |les |los |os |die |de )?(drivers|autisti|chauffeurs|conducteurs|conductores|choferes|motoristas|fahrer(innen)?) (compresi|inclusi|included|incluidos|incluidas|inclus|inbegriffen|too)\s*$|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
     word: 'logistics',
-    test: /\b(logisti\w*|expedi(tie|ce|cao|coes|cion|tion)\w*|spedizion\w*|shipping|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|\w*fahrer\w*|\w*chauffeur\w*|motorista\w*|autist[ai]|drivers?|fleet|wagenpark\w*|fuhrpark\w*|frota|flota|flotte|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|demand ?(&|and)? ?(supply )?plann\w*|supply plann\w*|s ?& ?op|planificaci\w* de (la )?demanda|bedarfsplan\w*|(transport|route|tour|dispatch|fleet|freight|shipping|distribution)\w*[ -]?plann\w*|plann\w* (de |of |du |der )?(transport|logisti|freight|shipping)\w*|(planificac\w*|planeamento|planejamento|pianificazion\w*) (de |do |dei |del )?(transport|logisti)\w*)/,
+    test: /\b(logisti\w*|(chef|cheffe|chefs|jef[ea]s?|responsables?|encargad[oa]s?|capo|addett[oa]|controlador[a]?) (de |di |del |al )?(trafic|trafico|trafego|traffico)|expedi(tie|ce|cao|coes|cion|tion)\w*|spedizion\w*|shipping|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|\w*fahrer\w*|\w*chauffeur\w*|motorista\w*|autist[ai]|drivers?|fleet|wagenpark\w*|fuhrpark\w*|frota|flota|flotte|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|demand ?(&|and)? ?(supply )?plann\w*|supply plann\w*|s ?& ?op|planificaci\w* de (la )?demanda|bedarfsplan\w*|(transport|route|tour|dispatch|fleet|freight|shipping|distribution)\w*[ -]?plann\w*|plann\w* (de |of |du |der )?(transport|logisti|freight|shipping)\w*|(planificac\w*|planeamento|planejamento|pianificazion\w*) (de |do |dei |del )?(transport|logisti)\w*)/,
     functions: ['operations'],
     levels: null,
     area: true,
@@ -4768,7 +4769,7 @@ const ANY_LEVEL =
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|find|show|give|me|you|please|looking|look|need|i'm|im|am|suche|suchen|sucht|finden|finde|zeig|zeige|zeigen|mir|konnen|konnten|kannst|sie|du|bitte|trouvez|trouve|trouver|trouvez-moi|trouve-moi|montrez|montre|moi|je|nous|vous|tu|cherche|cherchons|cherchez|busco|buscamos|buscar|encuentrame|encuentra|encontrar|muestrame|cerco|cerchiamo|trovami|trova|trovare|mostrami|zoek|zoeken|zoekt|vind|vinden|ik|wij|jij|procuro|procuramos|procurar|encontre|encontra|encontra-me|encontre-me|mostre|mostra|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|equipa|equipas|pessoal|team|mitarbeiter\w*|angestellte\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|che|wie|bei|uns|werkt|werken|travaillent|travaille|ceux|celles|trabajan|trabaja|trabalham|trabalha|lavorano|lavora|quelli|quelle|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|find|show|give|me|you|please|looking|look|need|i'm|im|am|suche|suchen|sucht|finden|finde|zeig|zeige|zeigen|mir|konnen|konnten|kannst|sie|du|bitte|trouvez|trouve|trouver|trouvez-moi|trouve-moi|montrez|montre|moi|je|nous|vous|tu|cherche|cherchons|cherchez|busco|buscamos|buscar|encuentrame|encuentra|encontrar|muestrame|cerco|cerchiamo|trovami|trova|trovare|mostrami|zoek|zoeken|zoekt|vind|vinden|ik|wij|jij|procuro|procuramos|procurar|encontre|encontra|encontra-me|encontre-me|mostre|mostra|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|equipa|equipas|pessoal|team|mitarbeiter\w*|mitarbeitend\w*|angestellte\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|che|wie|bei|uns|werkt|werken|travaillent|travaille|ceux|celles|trabajan|trabaja|trabalham|trabalha|lavorano|lavora|quelli|quelle|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -7094,6 +7095,13 @@ const CUSTOMER_SUPPORT_NAMED =
 const IT_NAMED =
   /(?<![\p{L}])(it|ict|informati(k|que|ca|on technology)|internal|interne?[rns]?|interno|interna|tecnolog(i|í)a|sistemas|sistemi)(?![\p{L}])/iu;
 
+/** An IT department named as a heading, then its list in brackets or after a colon, up to the list's end. */
+const IT_HEADED_LIST =
+  /(?<![\p{L}])(IT|ICT|EDV|TI|[Ii]nformati(k|que|ca)|[Ii]nform(a|á)tica|[Ss]istemas de informa(c|ç)(i(o|ó)n|(a|ã)o)|[Ss]istemi informativi)(?![\p{L}])[^.;:()]{0,40}?[(:][^.;()]*/gu;
+/** "Support" alone as an item of a list: between its brackets, commas, slashes or a list's "and"/"or". */
+const BARE_SUPPORT =
+  /((?:^|[(:,/]|\s(?:and|und|et|y|e|en|or|oder|ou|o|of))\s*)(support)(?=\s*(?:[,)/]|$|\s(?:and|und|et|y|e|en|or|oder|ou|o|of)\s))/giu;
+
 /** The heads of a company's subsidiaries, in the seven languages: its country heads, not its CEO. */
 const SUBSIDIARY_HEADS =
   /(?<![\p{L}])(managing directors?|general managers?|heads?|ceos?|gesch(a|ä)ftsf(u|ü)hrer\p{L}*|directeurs? g(e|é)n(e|é)ra(l|ux)|director(es)? general(es)?|amministrator[ei] delegat[oi]|diretor(es)? gera(l|is)|(algemeen )?directeur(en|s)?) (of|der|des|de|di|van|delle|della|dei|das|da|dos|do) (the |our |its |a |an |einer |la |las |les |de )?((foreign|international|local|overseas|ausl(a|ä)ndischen|(e|é)trang(e|è)res|extranjeras|estere|estrangeiras|buitenlandse) )?(subsidiar(y|ies)|tochter(gesellschaft)?\p{L}*|filiales?|filiali|controllate|dochterondernemingen|dochterbedrijven|subsidi(a|á)rias)(\s+((e|é)trang(e|è)res|extranjeras|estere|estrangeiras|abroad))?(?![\p{L}])/giu;
@@ -8091,6 +8099,13 @@ const STILL_HERE_OR_NOT = new RegExp(
  */
 const JOB_RANGE =
   /(?<![\p{L}])(?:from|von|vom|desde|dal|dalla|dai|van)\s+([^,;.()]+?)\s+(?:all the way up to|up to|up through|through|to|bis (?:hin )?(?:zum|zur|zu)|bis|hasta(?: el| la)?|at(?:e|é)(?: ao| à| a| o)?|fino (?:a|al|alla|ai)|tot(?: en met)?)\s+([^,;.()]+)/giu;
+/**
+ * "Du directeur d'exploitation jusqu'au plus junior", "desde el director hasta el más junior", "vom Leiter bis zum
+ * jüngsten", "from the director down to the most junior": a range whose low end is the most junior says every level
+ * from its top; the "junior" is no bar that every job of the list must meet.
+ */
+const DOWN_TO_MOST_JUNIOR =
+  /\s+(?:(?:all the way |right )?down to|to|jusqu.(?:au|aux|à la|a la)|hasta(?: el| la| los| las)?|bis (?:hin )?(?:zum|zur|zu den|hinunter zum)|fino (?:al|alla|ai|agli)|at(?:e|é) (?:ao|à|aos|o)|tot (?:en met )?(?:de|het))\s+(?:(?:the|le|la|les|el|los|den|dem|der|il|lo|o|a|de|het)\s+)?(?:most|plus|m(?:a|á)s|j(?:u|ü)ngsten|pi(?:u|ù)|mais|meest)\s+(?:j(?:u|ú|ü)nior\p{L}*|jeunes?|jovens?|giovani)(?![\p{L}])(?:\s+(?:mitarbeiter\p{L}*|mitarbeitende\p{L}*|employees?|staff|collaborateurs?|empleados?|dipendenti|medewerkers?|colaboradores?))?/giu;
 const JOB_RANGE_FR = /(?<![\p{L}])(?:de|du|des)\s+([^,;.()]+?)\s+jusqu.(?:au|aux|à|a)\s+([^,;.()]+)/giu;
 /**
  * "Manufacturing management: production managers and shift supervisors, up to the head of industrial
@@ -9442,6 +9457,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
           : desk;
       },
     )
+    // "Informatik (Leitung, Systemtechnik, Support)", "IT: infrastructure, support, projects": a bare "support" in
+    // a list an IT heading opens is IT's own support desk, not customer support.
+    .replace(IT_HEADED_LIST, (list: string) => list.replace(BARE_SUPPORT, '$1IT support'))
     // "After-sales service managers", "SAV", "posventa", "Kundendienst": the service given after the
     // sale is customer service, not sales ("sales" in the word names no seller).
     .replace(
@@ -9663,6 +9681,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "SDR's", "CEO's": a Dutch (and loose English) plural of an acronym is its plural, not a word "'s".
     .replace(/(?<![\p{L}])([A-Z]{2,})['’]s(?![\p{L}])/gu, '$1s')
     .replace(OR_ABOVE, '$1 $2\u2060$3')
+    .replace(DOWN_TO_MOST_JUNIOR, ', at any level')
     .replace(JOB_RANGE, splitJobRange)
     .replace(JOB_RANGE_FR, splitJobRange)
     .replace(UP_TO_JOB, (whole: string, high: string, at: number, text: string) =>

@@ -1382,7 +1382,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('4323', 'Transport clerks', 'operations', {
     en: 'dispatcher; transport clerk',
     de: 'fahrdienstleiter(in)?',
-    fr: 'affreteur; affreteuse',
+    fr: 'affreteur; affreteuse; chef(s)? de trafic; cheffe(s)? de trafic; exploitant(e)?(s)? (de )?transport(s)?',
     es: 'jef(e|a) de trafico',
     nl: 'vervoersplanner',
     pt: 'controlador(a)? de trafego',
