@@ -117,6 +117,7 @@ export const SET_NAMES = [
   'holdout-93',
   'holdout-94',
   'holdout-95',
+  'holdout-96',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

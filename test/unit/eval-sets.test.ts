@@ -449,6 +449,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-94:transports-lemaire-frigo',
       'holdout-95:bergbahnen-arlberg-sued',
       'holdout-95:st-aidans-college-trust',
+      'holdout-96:ardatz-makina-koop',
+      'holdout-96:cabinet-vandermeulen-avocats',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
