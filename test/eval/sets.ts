@@ -118,6 +118,7 @@ export const SET_NAMES = [
   'holdout-94',
   'holdout-95',
   'holdout-96',
+  'holdout-97',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -451,6 +451,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-95:st-aidans-college-trust',
       'holdout-96:ardatz-makina-koop',
       'holdout-96:cabinet-vandermeulen-avocats',
+      'holdout-97:smit-haven-sleepdienst',
+      'holdout-97:vetalliance-ouest',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
