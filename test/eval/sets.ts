@@ -119,6 +119,7 @@ export const SET_NAMES = [
   'holdout-95',
   'holdout-96',
   'holdout-97',
+  'holdout-98',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -453,6 +453,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-96:cabinet-vandermeulen-avocats',
       'holdout-97:smit-haven-sleepdienst',
       'holdout-97:vetalliance-ouest',
+      'holdout-98:brauerei-kaltenhofer',
+      'holdout-98:la-depeche-du-limousin',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
