@@ -120,6 +120,7 @@ export const SET_NAMES = [
   'holdout-96',
   'holdout-97',
   'holdout-98',
+  'holdout-99',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

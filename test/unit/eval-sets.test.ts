@@ -455,6 +455,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-97:vetalliance-ouest',
       'holdout-98:brauerei-kaltenhofer',
       'holdout-98:la-depeche-du-limousin',
+      'holdout-99:autostrada-dei-colli',
+      'holdout-99:ceramicas-azahar',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
