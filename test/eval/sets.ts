@@ -116,6 +116,7 @@ export const SET_NAMES = [
   'holdout-92',
   'holdout-93',
   'holdout-94',
+  'holdout-100',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -447,6 +447,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-93:fondazione-museo-lagunare',
       'holdout-94:shannonside-credit-union',
       'holdout-94:transports-lemaire-frigo',
+      'holdout-100:bank-limmatquai',
+      'holdout-100:messe-rheinufer',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
