@@ -121,6 +121,7 @@ export const SET_NAMES = [
   'holdout-97',
   'holdout-98',
   'holdout-99',
+  'holdout-100',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -457,6 +457,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-98:la-depeche-du-limousin',
       'holdout-99:autostrada-dei-colli',
       'holdout-99:ceramicas-azahar',
+      'holdout-100:bank-limmatquai',
+      'holdout-100:messe-rheinufer',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
