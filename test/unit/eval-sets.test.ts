@@ -238,6 +238,18 @@ describe('the labelled evaluation sets', () => {
       'off-topic-h93',
       'gibberish-h94',
       'off-topic-h94',
+      'zxqv-h95',
+      'fondue-h95',
+      'gibberish-h96',
+      'off-topic-h96',
+      'gibberish-h97',
+      'off-topic-h97',
+      'keyboard-h98',
+      'wochenende-h98',
+      'gibberish-h99',
+      'off-topic-h99',
+      'gibberish-h100',
+      'off-topic-h100',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
