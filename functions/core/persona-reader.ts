@@ -263,6 +263,12 @@ export interface PersonaReading {
     | { kind: 'seconded' }
     | { kind: 'partTime' }
     /**
+     * "People on temporary contracts or agency assignments", "trabalhadores a tempo parcial, a termo ou sazonais"
+     * (holdouts 96, 99): the contract terms a role here is held on, one or several. Someone here now whose current
+     * role here says one of them (its employment type, its title or the headline); agency workers only when asked.
+     */
+    | { kind: 'contractTerms'; terms: ContractTerm[] }
+    /**
      * "Everyone who works at our Porto centre", "Alle, die in unseren Büros in Wien und Zürich arbeiten" (holdout 76):
      * a place of work, not a role. Someone here now whose current title here or headline names one of these places.
      */
@@ -8697,6 +8703,8 @@ function careerQuestion(definition: string): CareerQuestion | null {
   const police = firstAt(definition, SERVED_IN_POLICE);
   if (police < firstAt(definition, SERVED_IN_ARMED_FORCES)) return { kind: 'police' };
   if (SERVED_IN_ARMED_FORCES.test(definition)) return { kind: 'armedForces' };
+  const contract = contractTermsAsked(definition);
+  if (contract) return { kind: 'contractTerms', terms: contract };
   const terms = termsAsked(definition);
   if (terms) return { kind: terms };
   if (ownerRepresentativesAsked(definition)) return { kind: 'ownerRep' };
@@ -8754,6 +8762,57 @@ const PART_TIME_SUBJECT =
   /^(part-?time(rs?|s)?|parttime(rs?)?|teilzeit\p{L}*|deeltijd\p{L}*|partiel(le)?s?|parcial|parziale)$/iu;
 const TERMS_FILLER =
   /^(the|our|current|currently|now|people|persons|those|who|that|are|is|employees|staff|workers|colleagues|team|members|working|work|employed|to|with|for|from|us|here|all|any|die|der|unsere|alle|aktuell|aktuelle|derzeit|mitarbeit\p{L}*|besch(a|ä)ftigte\p{L}*|angestellte\p{L}*|kr(a|ä)fte|arbeiten|bei|uns|in|les|nos|personnes|ceux|qui|travaillent|salari(e|é)s|employ(e|é)s|collaborat\p{L}*|chez|nous|(a|à)|temps|actuellement|los|las|nuestros|personas|que|trabajan|empleados|trabajadores|colaboradores|a|tiempo|con|nosotros|actualmente|os|as|nossos|pessoas|trabalham|funcion(a|á)rios|tempo|connosco|conosco|i|gli|persone|che|lavorano|dipendenti|collaboratori|lavoratori|da|noi|attualmente|de|onze|mensen|werken|medewerkers|werknemers|bij|ons|op|basis|on|an?|in|im|en|em|al|au|van)$/iu;
+/** The terms of a contract a definition may ask for (ContractTermsAsked). */
+export type ContractTerm = 'partTime' | 'fixedTerm' | 'seasonal' | 'agency';
+/**
+ * Each contract term as a definition says it, in the seven languages: part-time; a fixed-term or temporary contract
+ * (befristet, CDD, contrato temporal/eventual, a termo, a tempo determinato, tijdelijk contract); seasonal work
+ * (saisonnier, temporada, sazonal, stagionale, seizoen); an agency worker's assignment (interim, Leiharbeit, ETT,
+ * trabalho temporário, interinale, uitzendkracht).
+ */
+const CONTRACT_TERM_SAID: ReadonlyArray<[ContractTerm, RegExp]> = [
+  [
+    'partTime',
+    /(?<![\p{L}])(part-?time(rs?|s)?|parttime(rs?)?|teilzeit\p{L}*|deeltijd\p{L}*|(a |à )?temps partiel|mi-temps|(a )?tiempo parcial|media jornada|(a )?tempo parcial|(a )?tempo parziale)(?![\p{L}])/giu,
+  ],
+  [
+    'agency',
+    /(?<![\p{L}])((temp(orary)?[- ])?(staffing |employment )?agency( workers?| staff| temps?)?|temps|agency|int(e|é)rim\p{L}*|leiharbeit\p{L}*|zeitarbeit\p{L}*|arbeitnehmer(u|ü)berlassung|uitzend\p{L}*|ett|(empresas? de )?trabajo temporal|(ag(e|ê)ncias? de )?trabalho tempor(a|á)rio|interinal\p{L}*|somministra\p{L}*)(?![\p{L}])/giu,
+  ],
+  [
+    'fixedTerm',
+    /(?<![\p{L}])((on )?(fixed[- ]term|temporary) (contracts?|employment|employees|staff)|fixed[- ]term|befristet\p{L}*|zeitvertr(a|ä)g\p{L}*|cdd|(contrats? (a|à) )?dur(e|é)e d(e|é)termin(e|é)e|contratos? (temporal(es)?|eventual(es)?|tempor(a|á)rios?|a t(e|é)rmino|a termo|de duraci(o|ó)n determinada|a tempo determinato|a termine)|eventual(es)?|a termo|a t(e|é)rmino|(a )?tempo determinato|tijdelijke? (contract(en)?|dienstverband)|(voor )?bepaalde tijd|temporal(es)?|tempor(a|á)ri[oa]s?)(?![\p{L}])/giu,
+  ],
+  [
+    'seasonal',
+    /(?<![\p{L}])(seasonal( workers?| staff)?|saison\p{L}*|temporer[oa]s|de temporada|estacional(es)?|sazona(l|is)|stagional[ei]|seizoen\p{L}*)(?![\p{L}])/giu,
+  ],
+];
+/** Words beside the terms in such a definition: "with", "on a contract", "in a scheme of", "hired directly". */
+const CONTRACT_FILLER =
+  /^(als|as|comme|como|come|een|un|une|uno|una|um|uma|ein|eine|einem|einen|trabalhador(es|as)?|personal|personale|personnel|personeel|or|and|oder|und|ou|et|o|y|e|of|en|contracts?|contrats?|contratos?|contratti|contratto|vertr(a|ä)ge?n?|contract(en)?|regime|r(e|é)gimen|basis|hired|directly|contratad[oa]s|diretamente|directamente|direttamente|directement|direkt|angestellt|engag(e|é)s|assunti|employed|com|em|no|na|sous|unter|met|onder|sotto|bajo|avec|mit|regime|atualmente|eventual|a|por|per|par|pelo|pela|trabalho|trabajo|lavoro|travail|arbeit|werk)$/iu;
+
+/**
+ * A definition whose first sentence asks for the terms of a contract and nothing else: one or more of the terms
+ * (CONTRACT_TERM_SAID), with only lead-in, staff and contract words beside them, and a term other than part-time
+ * together (one term alone is read as an engagement kind, or part-time by termsAsked). Each term named counts; the
+ * agency term only when named itself.
+ */
+export function contractTermsAsked(definition: string): ContractTerm[] | null {
+  let first = (definition.split(/[.;!?:]/u)[0] ?? '').toLowerCase().replace(/[()]/gu, ' ');
+  const terms: ContractTerm[] = [];
+  for (const [term, said] of CONTRACT_TERM_SAID) {
+    const before = first;
+    first = first.replace(new RegExp(said.source, said.flags), ' ');
+    if (first !== before) terms.push(term);
+  }
+  // (One term alone is an engagement kind the role reading reads, or termsAsked's part-time.)
+  if (terms.length < 2) return null;
+  const words = first.split(/[\s,/]+/u).filter((w) => w !== '');
+  if (words.length > 14) return null;
+  return words.every((w) => TERMS_FILLER.test(w) || CONTRACT_FILLER.test(w)) ? terms : null;
+}
+
 function termsAsked(definition: string): 'seconded' | 'partTime' | null {
   const first = (definition.split(/[.;!?:(]/u)[0] ?? '').toLowerCase();
   const words = first.split(/[\s,/]+/u).filter((w) => w !== '');
@@ -8821,14 +8880,14 @@ const EVERYONE =
  * "sede", "ufficio/uffici", "kantoor/kantoren", "vestiging(en)").
  */
 const WORKPLACE_NOUN =
-  /^(offices?|centres?|centers?|sites?|branch(es)?|b(u|ü)ros?|standort\p{L}*|niederlassung\p{L}*|filiale\p{L}*|bureaux?|agences?|centro|centros|oficinas?|escrit(o|ó)rios?|sede|sedi|uffici[o]?|kantoor|kantoren|vestiging(en)?|hub|campus|depots?|d(e|é)p(o|ô)ts?|dep(o|ó)sitos?|filial|filiais|filiales|subsidiar(y|ies)|tochter(gesellschaft)?|dochter(onderneming)?|plants?|usines?|f(a|á)bricas?|fabrieken|fabriek|stabiliment[oi])$/iu;
+  /^(offices?|centres?|centers?|sites?|branch(es)?|b(u|ü)ros?|standort\p{L}*|niederlassung\p{L}*|filiale\p{L}*|bureaux?|agences?|centro|centros|oficinas?|escrit(o|ó)rios?|sede|sedi|uffici[o]?|kantoor|kantoren|vestiging(en)?|hub|campus|depots?|d(e|é)p(o|ô)ts?|dep(o|ó)sitos?|filial|filiais|filiales|filiali|succursal(e|es|i)|sucursal(es)?|subsidiar(y|ies)|tochter(gesellschaft)?|dochter(onderneming)?|plants?|usines?|f(a|á)bricas?|fabrieken|fabriek|stabiliment[oi])$/iu;
 /**
  * "Les collaborateurs actuels du bureau de Namur", "Alle medewerkers van ons depot in …", "Toda a equipa da filial
  * checa", "the staff of our Lyon plant": the whole staff (a staff noun, maybe "current") of a place of work, said
  * without a verb of working.
  */
 const STAFF_OF_PLACE =
-  /^\s*((all|the|our|its|current|alle|de|het|die|unsere[rn]?|aktuellen?|les|nos|tous|toutes|todos|todas|toda|todo|tutti|tutto|tutta|il|la|lo|a|as|os|los|las|el|nuestros?|nuestras?|nossos?|nossas?|i|gli|nostri|huidige|onze)\s+)*(staff|employees|people|team|teams|workforce|personnel|collaborat(eurs?|rices?)|salari(e|é)s|employ(e|é)s|(e|é)quipes?|medewerkers|personeel|werknemers|mitarbeite\p{L}*|besch(a|ä)ftigte\p{L}*|belegschaft|personal|equipas?|equipos?|plantilla|empleados|colaborador(es|as)|funcion(a|á)rios|trabajadores|trabalhadores|dipendenti|collaboratori|personale|squadra)(\s+(actuels?|actuelles?|current|aktuellen?|huidige|actuales|atuais|attuali))?\s+((of|at|in|from|du|de|des|d['’]|van|bij|der|des|im|am|vom|da|do|das|dos|del|della|dello|dei|degli|di|al|no|na|nel|nella)\s+)*(l['’]|(the|our|its|la|le|el|o|a|ons|onze|het|de|des|der|unseres?|unserem|unserer|nuestr[oa]s?|nosso|nossa|nostro|nostra|notre|nos|il|lo)\s+)?(\p{L}[\p{L}-]*\s+)?(\p{L}+)(?![\p{L}])/iu;
+  /^\s*((all|the|our|its|current|alle|de|het|die|unsere[rn]?|aktuellen?|le|les|nos|tous|toutes|tout|toute|todos|todas|toda|todo|tutti|tutto|tutta|il|la|lo|a|as|os|los|las|el|nuestros?|nuestras?|nossos?|nossas?|i|gli|nostri|huidige|onze)\s+)*(staff|employees|people|team|teams|workforce|personnel|collaborat(eurs?|rices?)|salari(e|é)s|employ(e|é)s|(e|é)quipes?|medewerkers|personeel|werknemers|mitarbeite\p{L}*|besch(a|ä)ftigte\p{L}*|belegschaft|personal|equipas?|equipos?|plantilla|empleados|colaborador(es|as)|funcion(a|á)rios|trabajadores|trabalhadores|dipendenti|collaboratori|personale|squadra)(\s+(actuels?|actuelles?|current|aktuellen?|huidige|actuales|atuais|attuali))?\s+((of|at|in|from|du|de|des|d['’]|van|bij|der|des|im|am|vom|da|do|das|dos|del|della|dello|delle|dei|degli|di|al|no|na|nel|nella)\s+)*(l['’]|(the|our|its|la|le|el|o|a|ons|onze|het|de|des|der|unseres?|unserem|unserer|nuestr[oa]s?|nosso|nossa|nostro|nostra|notre|nos|il|lo)\s+)?(\p{L}[\p{L}-]*\s+(and|und|et|y|e|en|&)\s+)?(\p{L}[\p{L}-]*\s+)?(\p{L}+)(?![\p{L}])/iu;
 /**
  * "A Slovenian d.o.o.", "una S.p.A.", "de B.V.": a company's legal form ends no sentence; its dots go before anything
  * reads sentences ("the directors of a Dutch B.V. do not count" is one sentence, not a new one opening "do not count").
@@ -8873,6 +8932,32 @@ function placesOfWork(definition: string): string[] {
     if (isName(w)) places.push(w);
     else if (places.length > 0 && !/^(and|und|e|y|et|en|&|or|oder|ou|o|of)$/iu.test(w)) break;
   }
+  // "Everyone working for our US subsidiary (Azahar Tile USA)": a bracket just after the noun names the place, a town
+  // or the entity's own capitalised name (its legal form aside); a title or headline that names it names the place.
+  const after = at === words.length - 1 ? sentence.slice(sentence.indexOf(part) + part.length) : '';
+  const bracket = /^\s*\(([^()]*)\)/u.exec(after)?.[1];
+  const named = bracket ? bracketPlaces(bracket) : [];
+  return named.length > 0 ? named : places;
+}
+
+/** The places a bracket after a place's noun names: a town ("Graz"), or an entity's capitalised name. */
+function bracketPlaces(bracket: string): string[] {
+  const places: string[] = [];
+  for (const item of bracket.split(/[,;]/u)) {
+    const ws = item
+      .replace(/·/gu, '.')
+      .trim()
+      .split(/\s+/u)
+      .filter((w) => w !== '');
+    const name = ws.join(' ').replace(LEGAL_FORM, '').trim();
+    if (ws.length === 1 && isPlaceName(ws[0] ?? '')) places.push(ws[0] ?? '');
+    else if (
+      ws.length > 1 &&
+      name.split(/\s+/u).every((w) => /^\p{Lu}/u.test(w)) &&
+      readTitle(name).functions.length === 0
+    )
+      places.push(name);
+  }
   return places;
 }
 
@@ -8898,9 +8983,12 @@ function staffPlaces(sentence: string): string[] {
   const words = head.split(/\s+/u).filter((w) => w !== '');
   const at = words.findIndex((w) => WORKPLACE_NOUN.test(w));
   const places: string[] = [];
-  // Before the noun: "our Graz site".
-  const before = words[at - 1];
-  if (before && isPlaceName(before)) places.push(before);
+  // Before the noun: "our Graz site", "the Graz and Linz sites".
+  for (let i = at - 1; i >= 0; i--) {
+    const w = words[i] ?? '';
+    if (isPlaceName(w)) places.unshift(w);
+    else if (!(places.length > 0 && /^(and|und|et|y|e|en|&)$/iu.test(w))) break;
+  }
   for (const w of at < 0 ? [] : words.slice(at + 1)) {
     if (isPlaceName(w)) places.push(w);
     else if (
@@ -8933,6 +9021,14 @@ function staffPlaces(sentence: string): string[] {
   return places;
 }
 
+/** How each contract term reads in a summary. */
+export const CONTRACT_TERM_NAMES: Record<ContractTerm, string> = {
+  partTime: 'a part-time contract',
+  fixedTerm: 'a fixed-term contract',
+  seasonal: 'a seasonal contract',
+  agency: 'an agency assignment',
+};
+
 /** The reading of a career question: anyone working here, judged on their positions outside it. */
 function careerReading(career: CareerQuestion): PersonaReading {
   const text = forceAsked(career)
@@ -8943,9 +9039,11 @@ function careerReading(career: CareerQuestion): PersonaReading {
         ? 'anyone here now on secondment from another employer'
         : career.kind === 'partTime'
           ? 'anyone here now who works part-time'
-          : career.kind === 'placeOfWork'
-            ? `anyone who works at ${career.places.join(' or ')}${career.functions ? ` in ${career.functions.join(' or ')}` : ''}`
-            : 'anyone here who also holds a current position at another organisation';
+          : career.kind === 'contractTerms'
+            ? `anyone here now on ${career.terms.map((t) => CONTRACT_TERM_NAMES[t]).join(' or ')}`
+            : career.kind === 'placeOfWork'
+              ? `anyone who works at ${career.places.join(' or ')}${career.functions ? ` in ${career.functions.join(' or ')}` : ''}`
+              : 'anyone here who also holds a current position at another organisation';
   return {
     kind: 'roles',
     includes: [clauseOf(text)],
@@ -11626,7 +11724,7 @@ export function interpretationOf(reading: PersonaReading): PersonaInterpretation
       ? 'Nothing recognised: this persona keeps nobody until it names roles, functions or seniority.'
       : `Keeps ${groupedWho(reading.includes)}${
           reading.excludes.length > 0 ? `; excludes ${groupedWho(reading.excludes)}` : ''
-        }; ${forceAsked(reading.career) ? `someone here now who held a position with ${forceAsked(reading.career)?.name} at any time` : reading.career?.kind === 'elsewhereNow' ? `someone here now who also holds a current position at another organisation${reading.career.volunteersCount ? '' : ' (volunteering aside)'}` : reading.career?.kind === 'ownerRep' ? 'someone here now who is an executive or partner of a shareholder, or says they represent one' : reading.career?.kind === 'seconded' ? 'someone here now whose role here is a secondment' : reading.career?.kind === 'partTime' ? 'someone employed here now whose role here is part-time' : reading.career?.kind === 'placeOfWork' ? `someone here now whose title or headline names ${reading.career.places.join(' or ')}${reading.career.functions ? `, in ${reading.career.functions.join(' or ')}` : ''}` : reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
+        }; ${forceAsked(reading.career) ? `someone here now who held a position with ${forceAsked(reading.career)?.name} at any time` : reading.career?.kind === 'elsewhereNow' ? `someone here now who also holds a current position at another organisation${reading.career.volunteersCount ? '' : ' (volunteering aside)'}` : reading.career?.kind === 'ownerRep' ? 'someone here now who is an executive or partner of a shareholder, or says they represent one' : reading.career?.kind === 'seconded' ? 'someone here now whose role here is a secondment' : reading.career?.kind === 'partTime' ? 'someone employed here now whose role here is part-time' : reading.career?.kind === 'contractTerms' ? `someone here now whose role here is on ${reading.career.terms.map((t) => CONTRACT_TERM_NAMES[t]).join(' or ')}` : reading.career?.kind === 'placeOfWork' ? `someone here now whose title or headline names ${reading.career.places.join(' or ')}${reading.career.functions ? `, in ${reading.career.functions.join(' or ')}` : ''}` : reading.background ? 'someone who works here now, judged on every role they have held here or at any earlier employer' : reading.formerOnly ? `former roles at the company only (people who have left${reading.leftSince ? `, their last role here ending in ${reading.leftSince} or later` : ''})` : reading.currentOnly ? 'current roles only' : 'current and former roles at the company'}${
           reading.engagements.some((e) => e !== 'employee' && e !== 'founder')
             ? `; counts ${reading.engagements
                 .filter((e) => e !== 'employee' && e !== 'founder')

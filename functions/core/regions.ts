@@ -50,3 +50,62 @@ export const onlyCountries = (text: string): boolean => {
     )
   );
 };
+
+/**
+ * Cities whose names differ across the seven languages (exonyms, as GeoNames lists a city's alternate names): a
+ * definition written in one language names the place of work that a title writes in another ("le succursali di
+ * Ginevra" and "Directeur de la succursale de Genève"). Normalised spellings, one city a row.
+ */
+const CITY_EXONYMS: ReadonlyArray<readonly string[]> = [
+  ['geneva', 'geneve', 'genf', 'ginevra', 'ginebra', 'genebra'],
+  ['zurich', 'zuerich', 'zurigo', 'zurique'],
+  ['basel', 'bale', 'basilea', 'basileia', 'bazel'],
+  ['bern', 'berne', 'berna'],
+  ['lucerne', 'luzern', 'lucerna'],
+  ['biel', 'bienne'],
+  ['fribourg', 'freiburg im uechtland', 'friburgo'],
+  ['neuchatel', 'neuenburg'],
+  ['sion', 'sitten'],
+  ['munich', 'munchen', 'muenchen', 'monaco di baviera', 'munique'],
+  ['cologne', 'koln', 'koeln', 'colonia', 'keulen'],
+  ['nuremberg', 'nurnberg', 'nuernberg', 'norimberga', 'nuremberga', 'neurenberg'],
+  ['frankfurt', 'francfort', 'francoforte', 'francfurt'],
+  ['hamburg', 'hambourg', 'hamburgo', 'amburgo'],
+  ['vienna', 'wien', 'vienne', 'viena', 'wenen'],
+  ['brussels', 'brussel', 'bruxelles', 'bruselas', 'bruxelas', 'brusel'],
+  ['antwerp', 'antwerpen', 'anvers', 'amberes', 'anversa', 'antuerpia'],
+  ['ghent', 'gent', 'gand', 'gante'],
+  ['liege', 'luik', 'luttich', 'lieja', 'liegi'],
+  ['bruges', 'brugge', 'brujas'],
+  ['the hague', 'den haag', 'la haye', 'la haya', "l'aia", 'haia'],
+  ['lisbon', 'lisboa', 'lissabon', 'lisbonne', 'lisbona'],
+  ['oporto', 'porto'],
+  ['seville', 'sevilla', 'sevilha', 'siviglia'],
+  ['saragossa', 'zaragoza', 'saragosse', 'saragozza'],
+  ['milan', 'milano', 'mailand', 'milaan', 'milao'],
+  ['turin', 'torino', 'turim'],
+  ['florence', 'firenze', 'florenz', 'florencia', 'florenca'],
+  ['venice', 'venezia', 'venedig', 'venise', 'venecia', 'veneza'],
+  ['naples', 'napoli', 'neapel', 'napoles', 'napels'],
+  ['rome', 'roma', 'rom'],
+  ['genoa', 'genova', 'genua', 'genes'],
+  ['padua', 'padova', 'padoue'],
+  ['london', 'londres', 'londra', 'londen'],
+  ['warsaw', 'warszawa', 'warschau', 'varsovie', 'varsovia', 'varsavia'],
+  ['prague', 'praha', 'prag', 'praga'],
+  ['copenhagen', 'kobenhavn', 'kopenhagen', 'copenhague', 'copenaghen', 'copenhaga'],
+  ['strasbourg', 'strassburg', 'estrasburgo', 'strasburgo'],
+  ['marseille', 'marseilles', 'marsella', 'marselha', 'marsiglia'],
+  ['lyon', 'lyons', 'lione'],
+  ['dunkirk', 'dunkerque', 'duinkerke'],
+];
+
+/**
+ * A place's name as a definition writes it, with the names the same city has in the other languages (normalised);
+ * a place not in the table names itself.
+ */
+export function placeNames(place: string): string[] {
+  const name = normalizeText(place);
+  const row = CITY_EXONYMS.find((names) => names.includes(name));
+  return row ? [...new Set([name, ...row])] : [name];
+}

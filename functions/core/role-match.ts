@@ -3,6 +3,8 @@ import {
   agencyPlacedSpared,
   type Clause,
   type ClauseMatch,
+  CONTRACT_TERM_NAMES,
+  type ContractTerm,
   describeClause,
   ENGINEERING_DOMAIN,
   excludedBy,
@@ -15,7 +17,7 @@ import {
   sitsOnBoard,
 } from './persona-reader.js';
 import type { ProviderCompany, ProviderProfile } from './profile.js';
-import { COUNTRY_NAMES, namesRegion, REGION_WORD } from './regions.js';
+import { COUNTRY_NAMES, namesRegion, placeNames, REGION_WORD } from './regions.js';
 import {
   EXECUTIVE_TEAM_SEAT,
   FUNCTION_WORDS,
@@ -197,6 +199,27 @@ const SECONDED =
 const PART_TIME =
   /\b(part[- ]?time\w*|teilzeit\w*|(a |à )?temps partiel|mi-temps|(a )?tiempo parcial|jornada parcial|media jornada|tempo parziale|deeltijd\w*|(a )?tempo parcial|meio periodo)\b/;
 
+/**
+ * An agency worker's assignment, as a title or headline says it: "via uitzendbureau", "ETT", "Leiharbeit", "mission
+ * d'intérim", "(intérim via …)", "trabajo temporal", "somministrato" (a bare "Interim CEO" is acting, not an agency's).
+ */
+const AGENCY_HELD =
+  /\b(interimaire\w*|mission d.interim|\(interim|interim via|via (an? |een |une? )?(temp(ing)? |staffing |employment )?(agency|agence|bureau|uitzendbureau)|uitzend\w*|leiharbeit\w*|zeitarbeit\w*|arbeitnehmeruberlassung|ett|agency (temp|worker|staff)\w*|(empresa de )?trabajo temporal|trabalho temporario|interinal\w*|somministrat\w*|puest[oa] a disposicion)\b/;
+/** An employment type that names an agency: "Intérim", "Uitzendkracht", "Leiharbeit", "Temporary (agency)". */
+const AGENCY_TYPE =
+  /\b(interim\w*|uitzend\w*|leiharbeit\w*|zeitarbeit\w*|agency|ett|interinal\w*|somministra\w*)\b/;
+/** Work on one's own account or lent by another firm: no contract of employment here, whatever its length. */
+const ON_OWN_ACCOUNT =
+  /\b(freelanc\w*|self[- ]employed|independ\w*|zelfstandig\w*|zzp\w*|selbst(a|ae)ndig\w*|freiberuf\w*|autonom[oa]s?|auto-?entrepreneur|libero professionista|libera professione|consult\w*|seconded|gedetacheerd\w*|detachering)\b/;
+/** Seasonal work: "Seasonal", "Saisonkraft", "saisonnier", "de temporada", "sazonal", "stagionale", "seizoenwerk". */
+const SEASONAL_HELD = /\b(seasonal|saison\w*|stagional\w*|temporada|estacional|sazona(l|is)|seizoen\w*)\b/;
+/**
+ * A fixed-term contract: "Fixed-term", "Temporary", "befristet", "CDD", "contrato temporal", "eventual", "a termo",
+ * "a tempo determinato", "tijdelijk contract".
+ */
+const FIXED_TERM_HELD =
+  /\b(fixed[- ]term|temporary|temporal|temporari[oa]|eventual|a termo|a termino|(a )?tempo determinato|befristet\w*|zeitvertrag|cdd|duree determinee|tijdelijk\w*|bepaalde tijd)\b/;
+
 /** An independent seat: "Independent Director", "INED", "onafhankelijk commissaris", "administrateur indépendant". */
 const INDEPENDENT_SEAT =
   /\b(independent|ined|unabhangig\w*|onafhankelijk\w*|independant\w*|independiente\w*|indipendente\w*|independente\w*)\b/;
@@ -235,7 +258,10 @@ function judgeCareer(
   if (career.kind === 'placeOfWork') {
     // The title here or the headline says where someone sits; an about's "across Luxembourg and Porto" says how far
     // their work reaches, not where they work.
-    const places = career.places.map((place) => new RegExp(`\\b${normalizeText(place)}\\b`));
+    // (A city is named in any of the seven languages: "Ginevra" in the definition, "Genève" in the title.)
+    const places = career.places.flatMap((place) =>
+      placeNames(place).map((name) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\b`)),
+    );
     const said = (text: string): boolean => places.some((place) => place.test(normalizeText(text)));
     // "… in sales": the place's title must be in a function the sentence names.
     const inFunction = (p: Position): boolean =>
@@ -273,6 +299,40 @@ function judgeCareer(
         }
       : drop(
           `Not kept: nothing says ${name}'s role at ${co} is ${what}, which ${personaName} asks for.`,
+          main,
+        );
+  }
+  if (career.kind === 'contractTerms') {
+    // The terms of the role here, as its employment type, its title or the headline says them; an agency's worker
+    // ("Temporary" with "ETT" in the title) is on the agency's terms, not a fixed-term contract here. Interns are on
+    // an internship, and freelancers and other outside workers on no contract of employment here.
+    const termsOf = (p: Position, text: string): ContractTerm[] => {
+      if (AGENCY_HELD.test(text) || AGENCY_TYPE.test(normalizeText(p.employmentType ?? '')))
+        return ['agency'];
+      if (p.engagement === 'intern' || (p.engagement === 'contractor' && ON_OWN_ACCOUNT.test(text)))
+        return [];
+      const held: ContractTerm[] = [];
+      if (PART_TIME.test(text)) held.push('partTime');
+      if (SEASONAL_HELD.test(text)) held.push('seasonal');
+      else if (FIXED_TERM_HELD.test(text)) held.push('fixedTerm');
+      return held;
+    };
+    const asked = (p: Position, text: string): boolean =>
+      termsOf(p, text).some((t) => career.terms.includes(t));
+    const own = (p: Position): string => normalizeText(`${p.employmentType ?? ''} ${p.title}`);
+    const at =
+      currentHere.find((p) => asked(p, own(p))) ??
+      (asked(main, `${own(main)} ${normalizeText(headline)}`) ? main : undefined);
+    const what = career.terms.map((t) => CONTRACT_TERM_NAMES[t]).join(' or ');
+    return at
+      ? {
+          keep: true,
+          score: 0.8,
+          why: `${name} works at ${co} as ${at.title} on ${what}, which ${personaName} asks for.`,
+          position: at,
+        }
+      : drop(
+          `Not kept: nothing says ${name}'s role at ${co} is on ${what}, which ${personaName} asks for.`,
           main,
         );
   }
