@@ -8036,6 +8036,13 @@ const ALSO_THOSE_LEFT = new RegExp(
 const NOW_ONLY_ON_BOARD =
   /,?\s*(?<![\p{L}])(who|that|die|qui|che|que|welche|wie|quienes|quem|chi)\s+(\p{L}+\s+){0,3}?(now|today|hoy|ahora|heute|jetzt|aujourd.hui|d(e|é)sormais|oggi|ora|hoje|agora|nu|inmiddels|only|solo|s(o|ó)lo|nur|seulement|solamente|apenas|s(o|ó)|soltanto|alleen)(?![\p{L}])(\s+(?!(plus|and|or|und|oder|sowie|y|o|et|ou|e|of|ed)(?![\p{L}]))\p{L}+){0,6}?\s+(board|boards|consejo|conseil|aufsichtsrat\w*|verwaltungsrat\w*|beirat\w*|consiglio|conselho|raad|bestuur|advisors?|advisers?|asesor(es|as)?|conseillers?|consulenti|adviseurs?|conselheir[oa]s?|consejer[oa]s?)(?![\p{L}])[^,;.]*/giu;
 /**
+ * "Executives who sit only on the management board", "die nur im Vorstand sitzen" (Vorstand is no board noun here),
+ * "qui ne siègent qu'au conseil de direction": the company's executive body is management, so sitting only on it
+ * is a current executive role, neither a role held before nor a board seat.
+ */
+const EXECUTIVE_BODY_NAMED =
+  /(?<![\p{L}])((management|executive|exekutiv\p{L}*)\s+boards?|(consejo|conseil|consiglio|conselho)\s+(de\s+direcci(o|ó)n|de\s+direction|di\s+direzione|de\s+dire(c|ç)(a|ã)o|ejecutivo|executivo|esecutivo|ex(e|é)cutif))(?![\p{L}])/iu;
+/**
  * "Managers who only report to the board", "die nur an den Aufsichtsrat berichten", "qui ne rendent compte qu'au
  * conseil": reporting to, working for, assisting or serving a board is no seat on it (nor a role held before).
  */
@@ -9676,7 +9683,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(ALSO_FORMER, ', including former employees')
     .replace(new RegExp(NOW_ONLY_ADVISING.source, 'giu'), ', including advisors')
     .replace(NOW_ONLY_ON_BOARD, (m) =>
-      TO_THE_BOARD_VERB.test(m) ? m : ', including former employees and the board',
+      TO_THE_BOARD_VERB.test(m) || EXECUTIVE_BODY_NAMED.test(m)
+        ? m
+        : ', including former employees and the board',
     )
     // "SDR's", "CEO's": a Dutch (and loose English) plural of an acronym is its plural, not a word "'s".
     .replace(/(?<![\p{L}])([A-Z]{2,})['’]s(?![\p{L}])/gu, '$1s')

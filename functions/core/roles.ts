@@ -179,7 +179,7 @@ export { functionsOf };
 const NON_EXECUTIVE =
   /\b(non[- ]?executive|non-exec|(no|nao|non|niet)[- ]?(ejecutiv[oa]|executiv[oa]|esecutiv[oa]|executif|executive|uitvoerend\w*)|nicht[- ]?geschaftsfuhrend\w*)\b/;
 const BOARD_SEAT_WORDS =
-  /\b(deputy|vice|stellvertretende[rn]?|vice[- ]?(chair(man|woman|person)?|president\w*)|vicepresident\w*|vicevoorzitter|chair(man|woman|person)?|president\w*|presiden(te|ta)|prasident(in)?|vorsitzende[rn]?|voorzitter|director(a|es)?|directeur|directrice|diretor(a)?|direttore|direttrice|consigliere|consejer[oa]|conselheir[oa]|bestuurder|commissaris)\b/;
+  /\b(deputy|vice|stellvertretende[rn]?|vice[- ]?(chair(man|woman|person)?|president\w*)|vicepresident\w*|vize[- ]?(prasident(in)?|vorsitzende[rn]?)|vicevoorzitter|chair(man|woman|person)?|president\w*|presiden(te|ta)|prasident(in)?|vorsitzende[rn]?|voorzitter|director(a|es)?|directeur|directrice|diretor(a)?|direttore|direttrice|consigliere|consejer[oa]|conselheir[oa]|bestuurder|commissaris)\b/;
 
 /**
  * The side a board seat represents, in seven languages: the employees' representatives on a supervisory board
