@@ -401,7 +401,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
       /\b(ceos?|dg|chief executives?|presidents?|managing directors?|(?<!non[- ]|non )executive directors?|directore?s? ejecutiv[oa]s?|directoras? ejecutivas?|directeurs? executifs?|directrices? executives?|diretor(es|a|as)? executiv[oa]s?|direttor[ei] esecutiv[oi]|direttrici esecutive|top jobs?|top posts?|top positions?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|directrices? generales?|director(es|as?)? general(es)?|direttor[ei] general[ei]|direttrici generali|diretor(es|as?)?[- ]gera(l|is)|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
     // (The Nordic managing director, "adm. direktør", "verkställande direktör", "toimitusjohtaja", is the CEO.)
-    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|(adm\.?|administrerende) direktor|verkstallande direktor|toimitusjohtaja|(?<!non[- ]|non )executive director|director(a)? ejecutiv[oa]|directeur executif|directrice executive|diretor(a)? executiv[oa]|direttore esecutivo|direttrice esecutiva|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhr(er|ende[rn]?)\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
+    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|(adm\.?|administrerende) direktor|verkstallande direktor|toimitusjohtaja|(?<!non[- ]|non )executive director|director(a)? ejecutiv[oa]|directeur executif|directrice executive|diretor(a)? executiv[oa]|direttore esecutivo|direttrice esecutiva|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhr(er|ende[rn]?)\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|administrador(a)? unic[oa]|sole director|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
   {
     // "The directors on the management team", "membres du comité de direction", "directieteam": the
@@ -5240,6 +5240,12 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // "The management board", "zarząd", "board of management": the company's executive body (the Vorstand of a
     // two-tier board), its top executives, never seats on the supervisory board.
     .replace(/\b(management boards?|boards? of management|zarzad\w*)\b/g, 'vorstand')
+    // "The sole director", "administrador único", "amministratore unico", "administrateur unique": where one person is
+    // the company's whole board, that person runs it, as a CEO does (the title reader reads them as its top executive).
+    .replace(
+      /\b(sole directors?|administrador(a|es)? unic[oa]s?|amministrat(ore|rice|ori) unic[oi]|administrat(eur|rice) unique)\b/g,
+      'ceo',
+    )
     // "The executive board", "its executive committee", the Hungarian igazgatóság and the Portuguese comissão
     // executiva: the company's executive body, as the Vorstand is (its members are its top executives).
     .replace(

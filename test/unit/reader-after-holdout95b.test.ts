@@ -43,3 +43,23 @@ describe('sitting only on the executive body is no board seat and no earlier rol
     ],
   ] as const)('%s', keepsAndDrops);
 });
+
+describe('a sole director (administrador único, amministratore unico) is the company’s top executive', () => {
+  it.each([
+    [
+      'Board members, or the sole director where there is one.',
+      [['Member of the Board of Directors', 'board'], 'Sole Director', 'Administrador Único'],
+      ['Head of Logistics', 'Jefe de Compras', 'Accountant'],
+    ],
+    [
+      'L’amministratore unico o il direttore generale.',
+      ['Amministratore Unico', 'Amministratrice unica'],
+      ['Responsabile Magazzino', 'Impiegata amministrativa'],
+    ],
+    [
+      'La administradora única o el director general.',
+      ['Administradora Única', 'Administrador único'],
+      ['Jefe de Mantenimiento', 'Contable'],
+    ],
+  ] as const)('%s', keepsAndDrops);
+});

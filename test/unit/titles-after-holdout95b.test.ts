@@ -36,3 +36,16 @@ describe('a German vice-chair of a board is a board seat', () => {
     },
   );
 });
+
+describe('a sole director runs the company', () => {
+  it.each(
+    cross(
+      ['Administrador Único', 'Administradora única', 'Sole Director', 'Amministratore Unico'],
+      ['', ' – Azulejos Mar S.L.', ' | Valencia'],
+    ),
+  )('%s', (title) => {
+    const read = readTitle(title);
+    expect(read.levels).toContain('c_level');
+    expect(read.functions).toContain('general_management');
+  });
+});
