@@ -407,7 +407,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
       /\b(ceos?|dg|chief executives?|presidents?|managing directors?|(?<!non[- ]|non )executive directors?|directore?s? ejecutiv[oa]s?|directoras? ejecutivas?|directeurs? executifs?|directrices? executives?|diretor(es|a|as)? executiv[oa]s?|direttor[ei] esecutiv[oi]|direttrici esecutive|top jobs?|top posts?|top positions?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|directrices? generales?|director(es|as?)? general(es)?|direttor[ei] general[ei]|direttrici generali|diretor(es|as?)?[- ]gera(l|is)|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
     // (The Nordic managing director, "adm. direktør", "verkställande direktör", "toimitusjohtaja", is the CEO.)
-    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|(adm\.?|administrerende) direktor|verkstallande direktor|toimitusjohtaja|(?<!non[- ]|non )executive director|director(a)? ejecutiv[oa]|directeur executif|directrice executive|diretor(a)? executiv[oa]|direttore esecutivo|direttrice esecutiva|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhr(er|ende[rn]?)\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
+    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|(adm\.?|administrerende) direktor|verkstallande direktor|toimitusjohtaja|(?<!non[- ]|non )executive director|director(a)? ejecutiv[oa]|directeur executif|directrice executive|diretor(a)? executiv[oa]|direttore esecutivo|direttrice esecutiva|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhr(er|ende[rn]?)\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|administrador(a)? unic[oa]|sole director|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
   {
     // "The directors on the management team", "membres du comité de direction", "directieteam": the
@@ -5246,6 +5246,12 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // "The management board", "zarząd", "board of management": the company's executive body (the Vorstand of a
     // two-tier board), its top executives, never seats on the supervisory board.
     .replace(/\b(management boards?|boards? of management|zarzad\w*)\b/g, 'vorstand')
+    // "The sole director", "administrador único", "amministratore unico", "administrateur unique": where one person is
+    // the company's whole board, that person runs it, as a CEO does (the title reader reads them as its top executive).
+    .replace(
+      /\b(sole directors?|administrador(a|es)? unic[oa]s?|amministrat(ore|rice|ori) unic[oi]|administrat(eur|rice) unique)\b/g,
+      'ceo',
+    )
     // "The executive board", "its executive committee", the Hungarian igazgatóság and the Portuguese comissão
     // executiva: the company's executive body, as the Vorstand is (its members are its top executives).
     .replace(
@@ -8042,6 +8048,13 @@ const ALSO_THOSE_LEFT = new RegExp(
 const NOW_ONLY_ON_BOARD =
   /,?\s*(?<![\p{L}])(who|that|die|qui|che|que|welche|wie|quienes|quem|chi)\s+(\p{L}+\s+){0,3}?(now|today|hoy|ahora|heute|jetzt|aujourd.hui|d(e|é)sormais|oggi|ora|hoje|agora|nu|inmiddels|only|solo|s(o|ó)lo|nur|seulement|solamente|apenas|s(o|ó)|soltanto|alleen)(?![\p{L}])(\s+(?!(plus|and|or|und|oder|sowie|y|o|et|ou|e|of|ed)(?![\p{L}]))\p{L}+){0,6}?\s+(board|boards|consejo|conseil|aufsichtsrat\w*|verwaltungsrat\w*|beirat\w*|consiglio|conselho|raad|bestuur|advisors?|advisers?|asesor(es|as)?|conseillers?|consulenti|adviseurs?|conselheir[oa]s?|consejer[oa]s?)(?![\p{L}])[^,;.]*/giu;
 /**
+ * "Executives who sit only on the management board", "die nur im Vorstand sitzen" (Vorstand is no board noun here),
+ * "qui ne siègent qu'au conseil de direction": the company's executive body is management, so sitting only on it
+ * is a current executive role, neither a role held before nor a board seat.
+ */
+const EXECUTIVE_BODY_NAMED =
+  /(?<![\p{L}])((management|executive|exekutiv\p{L}*)\s+boards?|(consejo|conseil|consiglio|conselho)\s+(de\s+direcci(o|ó)n|de\s+direction|di\s+direzione|de\s+dire(c|ç)(a|ã)o|ejecutivo|executivo|esecutivo|ex(e|é)cutif))(?![\p{L}])/iu;
+/**
  * "Managers who only report to the board", "die nur an den Aufsichtsrat berichten", "qui ne rendent compte qu'au
  * conseil": reporting to, working for, assisting or serving a board is no seat on it (nor a role held before).
  */
@@ -9774,7 +9787,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(ALSO_FORMER, ', including former employees')
     .replace(new RegExp(NOW_ONLY_ADVISING.source, 'giu'), ', including advisors')
     .replace(NOW_ONLY_ON_BOARD, (m) =>
-      TO_THE_BOARD_VERB.test(m) ? m : ', including former employees and the board',
+      TO_THE_BOARD_VERB.test(m) || EXECUTIVE_BODY_NAMED.test(m)
+        ? m
+        : ', including former employees and the board',
     )
     // "SDR's", "CEO's": a Dutch (and loose English) plural of an acronym is its plural, not a word "'s".
     .replace(/(?<![\p{L}])([A-Z]{2,})['’]s(?![\p{L}])/gu, '$1s')

@@ -2645,7 +2645,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   ),
   t(
     'general_management',
-    'ceo|chief executive\\w*|raad van bestuur|directoire|consiglio di gestione|amministratore unico|managing director\\w*|general manag\\w*|president|executive director|geschaftsfuhr\\w*|geschaftsleitung|vorstand\\w*|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor(a)? (geral|executiv[oa])|amministratore delegato|amministratrice delegata|amministratrice unica|direttore generale|direttrice generale|algemeen direct\\w*|statutair directeur|consejer[oa] delegad[oa]|gerant\\w*|general management|chief of staff|chef(fe)? de cabinet|direct(eur|rice) de cabinet|stabschef(in)?|strategy|strategie|estrategia|strategia',
+    'ceo|chief executive\\w*|raad van bestuur|directoire|consiglio di gestione|amministratore unico|administrador(a)? unic[oa]|sole director|managing director\\w*|general manag\\w*|president|executive director|geschaftsfuhr\\w*|geschaftsleitung|vorstand\\w*|pdg|directeur general|directrice generale|director general|directora general|director ejecutivo|directora ejecutiva|diretor(a)? (geral|executiv[oa])|amministratore delegato|amministratrice delegata|amministratrice unica|direttore generale|direttrice generale|algemeen direct\\w*|statutair directeur|consejer[oa] delegad[oa]|gerant\\w*|general management|chief of staff|chef(fe)? de cabinet|direct(eur|rice) de cabinet|stabschef(in)?|strategy|strategie|estrategia|strategia',
   ),
   // A practice manager runs one practice of a group (a veterinary, dental or medical practice; holdout 40's "Practice
   // Manager – Ennis"): its rota, budget, front desk and clients, the site's operations, in the seven languages
