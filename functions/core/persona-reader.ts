@@ -368,7 +368,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(owners?|co-?owners?|proprietors?|equity partners?|partners|eigenaa?r(s|en)?|inhaber(in|innen)?|titolar[ei]|proprietari[oa]s?|proprietari|propietari[oa]s?|duen[oa]s?|eigentumer(in|innen)?|besitzer(in|innen)?|propri(e|é)taires?|donos?|donas?|soci[oa]s?|soci|associ(e|é)s|dga)\b/,
+      /\b(owners?|co-?owners?|proprietors?|equity partners?|partners|eigenaa?r(s|en)?|inhaber(in|innen)?|titolar[ei]|proprietari[oa]s?|proprietari|propietari[oa]s?|duen[oa]s?|eigentumer(in|innen)?|besitzer(in|innen)?|propri(e|é)taires?|donos?|donas?|soci[oa]s?|soci|associ(e|é)s|vennoten|dga)\b/,
     levels: ['owner'],
   },
   { pattern: /\b(cisos?|rssis?)\b/, levels: ['c_level'], functions: ['security'] },
@@ -1631,9 +1631,12 @@ const DEALS_TITLE =
 const RESTATED_AFTER_EXCLUSION =
   /(?<=\b(?:au(?:ß|ss)er|ausgenommen|ohne|nicht|keine?[nrs]?)\b[^.;]*?)\s[–—-]\s(?:also|d\.\s?h\.|das hei(?:ß|ss)t)\s[^.;]*/giu;
 
-/** "(Equity) partners of a partnership / of the firm", "Partner:innen der Kanzlei": the firm is no function. */
+/**
+ * "(Equity) partners of a partnership / of the firm", "Partner:innen der Kanzlei", "partners/vennoten van het
+ * kantoor": the firm is no function, and the partners of a firm are its owner-partners.
+ */
 const PARTNERS_OF_THE_FIRM =
-  /(?<![\p{L}])(partners?)\s+(?:of|in)\s+(?:a|an|the|our|this)\s+(?:(?:law|accounting|audit|professional|limited|general)\s+)?(?:partnerships?|firms?|practices?)(?![\p{L}])|(?<![\p{L}])(partner(?:[:*_/]-?innen|innen|s)?)\s+(?:der|unserer|einer)\s+(?:kanzlei|sozietät|sozietat|partnerschaft|partnerschaftsgesellschaft|gesellschaft)(?![\p{L}])/giu;
+  /(?<![\p{L}])(partners?)\s+(?:of|in)\s+(?:a|an|the|our|this)\s+(?:(?:law|accounting|audit|professional|limited|general)\s+)?(?:partnerships?|firms?|practices?)(?![\p{L}])|(?<![\p{L}])(partner(?:[:*_/]-?innen|innen|s)?)\s+(?:der|unserer|einer)\s+(?:kanzlei|sozietät|sozietat|partnerschaft|partnerschaftsgesellschaft|gesellschaft)(?![\p{L}])|(?<![\p{L}])(?:partners|vennoten)(?:\s*\/\s*(?:partners|vennoten))?\s+(?:van|bij)\s+(?:het|de|ons|onze|dit|deze)\s+(?:advocaten|accountants|notaris|belasting)?(?:kantoor|maatschap|firma|praktijk)(?![\p{L}])/giu;
 
 /**
  * "Board members, executive or non-executive", "administradores executivos ou não executivos": a span of
@@ -7677,10 +7680,11 @@ const PARTNER_KIND =
 
 /**
  * Words before "partners" that name owner-partners of a firm ("equity partners", "managing partners"), or a
- * job ("HR business partners", "TA partners", "talent partners"), or only a determiner ("our partners").
+ * job ("HR business partners", "TA partners", "talent partners"), or only a determiner or "current", in any
+ * of the languages that borrow the English word ("our partners", "alle huidige partners", "unsere Partners").
  */
 const OWNER_PARTNER =
-  /^(managing|senior|junior|equity|non-equity|founding|name|named|general|salaried|limited|venture|fund|vc|law|audit|tax|firm|former|ex|current|our|their|its|the|all|and|or|of|with|to|for|as|a|an|any|other|existing|new|key|main|future|business|talent|ta|people|hr|finance|learning|culture|account|success|care|customer)$/i;
+  /^(managing|senior|junior|equity|non-equity|founding|name|named|general|salaried|limited|venture|fund|vc|law|audit|tax|firm|former|ex|current|our|their|its|the|all|and|or|of|with|to|for|as|a|an|any|other|existing|new|key|main|future|business|talent|ta|people|hr|finance|learning|culture|account|success|care|customer|alle|huidige|onze|de|die|unsere|aktuellen|jetzigen|todos|los|actuales|nuestros|tous|les|actuels|nos|tutti|i|attuali|nostri|os|atuais|nossos)$/i;
 
 /** A bare seniority said as people: "managers", "les managers", "die Manager", "i responsabili". */
 /** "Team leads", "Teamleiter", "chefs d'équipe": a team's leader as a seniority, said alone. */
