@@ -971,6 +971,9 @@ const UNIVERSITY_AND_SITE_JOBS: readonly string[] = [
   'technology transfer',
   'estimators',
   'BIM',
+  // A road operator's units (holdout 99): "responsabile e operatori" after its traffic control room are the room's.
+  'toll collection',
+  'traffic control room',
 ];
 /** Jobs that are no part of one function: a list's function is never theirs. */
 const FUNCTION_FREE_JOBS: readonly string[] = [
@@ -1226,6 +1229,78 @@ const DIVER_WORD =
   /\b((professional |commercial |contracted |scientific |safety )?divers|taucher(innen)?|berufstaucher\w*|duikers?|plongeu(r|rs|se|ses)|mergulhador(es|as)?|buzos?|subacquei|sommozzator[ei]|buvar\w*)\b/;
 const DIVER_TITLE =
   /\b(\w*diver|divers|\w*taucher\w*|duiker\w*|plongeu\w*|mergulhador\w*|buzo\w*|subacque\w*|sommozzator\w*|buvar\w*)\b/;
+/**
+ * A motorway's toll collection (ISCO-08 5230 cashiers and ticket clerks, the toll-booth cashier; 7421 for the
+ * technicians of the toll lanes' systems): toll collectors, their station heads and the toll-systems unit, in the seven
+ * languages (esattori, peajistas, Mautkassierer, péagistes, tolgaarders, portageiros). A job the title must name.
+ */
+const TOLL_WORD =
+  /\b(toll[- ](collect\w*|booths?|plazas?|lanes?|systems?|stations?|staff|operators?)|esattor[ei]|esattrici|esazione|pedaggi?o|peajes?|peajistas?|mautkassier\w*|mautstellen?|mauterheb\w*|peages?|peagistes?|receveu(r|rs|se|ses) de peage|tolgaarders?|tolheffing\w*|tolstation\w*|portagens?|portageir[oa]s?)\b/;
+const TOLL_TITLE =
+  /\b(toll[- ]?(collector|booth|plaza|lane|system)\w*|esattor\w*|esattric\w*|(sistem[ai]|tecnic[oi]|impiant[oi]|capo stazione|responsabile) (di )?esazione|peajist\w*|cobrador\w* de peaje|(sistemas?|tecnic[oa]s?) de peaje|mautkassier\w*|mautsystem\w*|peagist\w*|receveu\w* de peage|tolgaarder\w*|tolsystem\w*|portageir\w*)\b/;
+/**
+ * A road operator's traffic control room (the Italian "centro radio informativo", a Verkehrsleitzentrale, a centre
+ * d'ingénierie et de gestion du trafic): its head and its operators. A place the title must name.
+ */
+const TRAFFIC_CONTROL_WORD =
+  /\b((sala|centrale) (di )?controllo (del )?traffico|centr[oi] radio( informativ[oi])?|traffic (control|management|operations) (centres?|centers?|rooms?)|verkehrs(leit|rechner|management)?zentralen?|verkehrsleitstellen?|centres? (de gestion|d.ingenierie et de gestion) (du )?trafic|centros? de (control|gestion|controlo) (de(l)? )?tr(a|á)fic?(o|ego)|verkeerscentrales?)\b/;
+const TRAFFIC_CONTROL_TITLE =
+  /\b((sala|centrale) (di )?controllo (del )?traffico|centro radio informativo|cri|traffic (control|management|operations) (centre|center|room|operator)\w*|verkehrs(leit|rechner|management)?zentrale|verkehrsleitstelle|verkehrsoperator\w*|(centre|operat\w*) (de gestion )?(du )?trafic|centro de (control|gestion|controlo) (de(l)? )?tr(a|á)fic?(o|ego)|verkeerscentrale|wegverkeersleider\w*)\b/;
+/**
+ * A road operator's maintenance field crews (ISCO-08 9312 civil engineering labourers, the road maintenance worker;
+ * 8342 for the snow plough's driver): cantonieri and their team heads, the winter service, Straßenwärter,
+ * agents d'exploitation de la route, peones camineros, wegenwachters. A job the title must name.
+ */
+const ROAD_CREW_WORD =
+  /\b(road maintenance( field)?( staff| crews?| workers?)?|highway maintenance( staff| crews?| workers?)?|cantonier[ei]|capi? nucleo|winter service( crews?)?|snow[- ]clearing( crews?)?|gritting crews?|strassenwarter\w*|strassenmeister\w*|strassenunterhalt\w*|winterdienst\w*|agents? d.exploitation (de la route|routiers?)|entretien (des routes|routier)|viabilite hivernale|peon(es)? caminer[oa]s?|conservacion de carreteras|vialidad invernal|wegenwachters?|wegonderhoud\w*|gladheidsbestrijding|cantoneir[oa]s?|conservacao de estradas|sgombero neve|servizio invernale)\b/;
+const ROAD_CREW_TITLE =
+  /\b(cantonier\w*|capo nucleo|road maintenance|highway maintenance|manutenzione (autostradal|stradal)\w*|servizio invernale|sgombero neve|piano neve|winter service|snow ?(clearing|plough\w*|plow\w*)|gritting|strassenwarter\w*|strassenmeister\w*|strassenunterhalt\w*|winterdienst\w*|agents? d.exploitation|entretien (des routes|routier)|peon\w* caminer\w*|conservacion de carreteras|wegenwacht\w*|wegonderhoud\w*|cantoneir\w*)\b/;
+/**
+ * A ceramics or glass works' kiln crews (ISCO-08 8181 glass and ceramics plant operators): horneros, kiln operators,
+ * Brennofenführer, fornaciai, enfourneurs, ovenisten, and the heads of the kilns. A job the title must name; an
+ * oven of a bakery is named by its own words.
+ */
+const KILN_WORD =
+  /\b(horner[oa]s?|hornos|kilns?( operators?| staff| crews?)?|brennofen\w*|ofenfuhrer\w*|fornaciai?|enfourneu(r|rs|se|ses)|cuiseu(r|rs|se|ses) (de )?ceramique|fours (tunnels?|a rouleaux|ceramiques?)|forneir[oa]s?|ovenisten)\b/;
+const KILN_TITLE =
+  /\b(horner[oa]s?|(de |del |los )?hornos?|kilns?|kiln operators?|brennofen\w*|ofenfuhrer\w*|fornaciai?\w*|(addett|operator)\w* (ai |al )?forn[oi]|enfourneu\w*|conducteu\w* (de |des )?fours?|forneir\w*|ovenist\w*)\b/;
+/**
+ * A works' press operators (ISCO-08 8181 for the ceramics presses, 7223 metal press operators): prenseros, Pressenbediener,
+ * pressatori, conducteurs de presse, persoperators, and the shift heads of the presses. A job the title must name;
+ * the press of the newspapers ("jefe de prensa") is no press machine.
+ */
+const PRESS_OPERATOR_WORD =
+  /\b(prenser[oa]s?|prensistas?|(operari[oa]s?|operador(es|as)?|jef(e|es|a|as)) (de turno )?de prensas|prensas|press (operators?|shops?|crews?)|pressenbediener\w*|pressenfuhrer\w*|pressatori|pressist[ie]|addett[ie] (alle )?presse|conducteu(r|rs|se|ses) de presses?|persoperators?)\b/;
+const PRESS_OPERATOR_TITLE =
+  /\b(prenser\w*|prensist\w*|(operari|operador|jef|encargad|responsable)\w* (de )?(turno )?(de )?(prensas|prensado)|press operator\w*|pressenbediener\w*|pressenfuhrer\w*|pressator\w*|pressist\w*|(addett|operator)\w* (alle |della )?press[ae]|conducteu\w* (de |des )?presses?|pressier\w*|persoperator\w*)\b/;
+/**
+ * A ceramics works' glaze laboratory (ISCO-08 3111 chemical and physical science technicians, 2113 chemists): its head,
+ * its technicians and its interns (laboratorio de esmaltes, Glasurlabor, laboratorio smalti, laboratoire des émaux,
+ * glazuurlab). A job the title must name; a glazing line's operator ("esmaltado") works on the line.
+ */
+const GLAZE_LAB_WORD =
+  /\b(glaze (lab|labs|laborator(y|ies)|technicians?)|laboratori?o?s? (de |di |des )?(esmaltes|smalti|emaux)|glasurlabor\w*|glasurtechni\w*|glazuurlab\w*)\b/;
+const GLAZE_LAB_TITLE = /\b(esmaltes?|glazes?|glasur\w*|smalti|emaux|glazuur\w*)\b/;
+/**
+ * Structural engineers (ISCO-08 2142 civil engineers: bridges, viaducts, tunnels): ingegneri strutturisti, Tragwerksplaner,
+ * Statiker, ingénieurs structures, ingenieros de estructuras, constructeurs. A job the title must name; an engineer of
+ * another branch is not one. (The Italian "strutturisti" is read beside its "ingegneri": alone, in a list under a
+ * heading of engineers and technicians, it would leave the heading read as every engineer.)
+ */
+const STRUCTURAL_ENGINEER_WORD =
+  /\b(structural engineers?|ingegner[ei] strutturist[ie]|tragwerksplaner\w*|statiker\w*|ingenieu?rs? (en )?structures?|ingenier[oa]s? (de )?estructuras|engenheir[oa]s? (de )?estruturas|constructief ingenieurs?)\b/;
+const STRUCTURAL_ENGINEER_TITLE =
+  /\b(structural engineer\w*|strutturist\w*|tragwerksplan\w*|statiker\w*|ingenieu\w* (en |de )?structures?|ingenier\w* (de )?estructura\w*|calculista\w*|engenheir\w* (de )?estrutura\w*|constructief\w*|(tunnel|bridge) engineer\w*)\b/;
+/**
+ * A mountain resort's bike park crew in summer (ISCO-08 3423 fitness and recreation instructors and programme leaders:
+ * the mountain-bike guide; the trail builders who shape its lines): bike park managers, trail builders, bike guides,
+ * in the seven languages (Bikepark, Trailbauer, guides VTT, guías de BTT, fietsgidsen, guide MTB). A job the title
+ * must name; a guide of another kind is not one.
+ */
+const BIKE_PARK_WORD =
+  /\b(bike ?parks?|trail[- ]?build(ers?|ing)|trailbau(er|ern|erin|erinnen)?|trail crews?|(mountain ?bike|mtb|bike|vtt|btt) ?guides?|bikeguides?|guides? (vtt|mtb)|moniteu(r|rs|se|ses) vtt|gu(i|í)as? (de )?(btt|mtb|bicicleta de montana)|fietsgids(en)?|mountainbikegids(en)?|guide (di )?(mtb|mountain bike))\b/;
+const BIKE_PARK_TITLE =
+  /\b(bike ?park\w*|trail[- ]?build\w*|trailbau\w*|trail (design|crew)\w*|(mountain ?bike|mtb|bike|vtt|btt) ?guide\w*|bikeguide\w*|guides? (vtt|mtb)|moniteu\w* vtt|guia\w* (de )?(btt|mtb|bicicleta)|fietsgids\w*|mountainbikegids\w*|guide (di )?(mtb|mountain bike)|stavitel\w* trat\w*)\b/;
 /**
  * A zoo's or an aquarium's curators of its living collection (ISCO-08 2131; ESCO "zoo curator"): curators, the head
  * curator, curadores, Kuratoren, conservateurs des collections. A job the title must name (a biologist or a researcher
@@ -1922,14 +1997,23 @@ const MEMBER_SERVICES_TITLE =
   /\b(member[- ]services?|member relations|servizi? (ai|dei) soci|ufficio soci|servicios? (a|al) (los )?socios|atencion al socio|services? aux (adherents|membres|societaires)|mitgliederservice\w*|mitgliederbetreuung\w*|ledenservice\w*|servicos? (aos|ao) (socios|associados))\b/;
 
 /**
+ * A ship's mates (ISCO-08 3152, the deck officers below the master): chief, first, second and third mates and officers,
+ * stuurmannen, Steuerleute, perämiehet, styrmän. Read before DECK_OFFICER_WORD, so that "no mates" beside "captains"
+ * drops the mates and keeps the masters, and "captains and mates" keeps both.
+ */
+const MATE_WORD =
+  /\b(stuurm(a|e)n(nen)?|stuurlieden|(chief|first|second|third) mates|steuerleute|(yli)?peramie(s|het)|(over)?styrm(a|e)n|(?<![\p{L}] )(?<!(team|class|flat|room|play|work|ship|soul|running) )mates)\b/u;
+const MATE_TITLE =
+  /\b(stuurm(a|e)n\w*|chief officer|chief mate|(1st|2nd|3rd|first|second|third|2e|3e) (officer|mate|stuurman)|mates?|steuerm(a|ä)nn\w*|primo ufficiale|imediato|second capitaine|(yli|[1-3]\.? )?peramie(s|het)\w*|(over)?styrm(a|e)n\w*)\b/;
+/**
  * Ships' deck officers (ISCO-08 3152 ships' deck officers and pilots; 1 of 3151's engineers and 8350's ratings):
  * captains, masters, mates and a dredger's master, in the seven languages. A rank the title must name: "captains
  * and mates" are no engineers, bosuns or able seamen, though all of them are seafaring.
  */
 const DECK_OFFICER_WORD =
-  /\b(kapiteins|stuurm(a|e)n(nen)?|stuurlieden|baggermeesters|deck officers?|ships?'? (masters|captains|officers)|(chief|first|second|third) mates|kapit(a|ä)ne|steuerleute|schiffsoffizier\w*|nautische offizier\w*|officiers? de pont|capitaines (de navire|au long cours)|oficiales de puente|ufficiali di coperta|oficiais de n(a|á)utica|dredge masters|dredging masters|kapteenit|kapteeni|(yli)?peramie(s|het)|befalhavare|(over)?styrm(a|e)n|(?<![\p{L}] )(?<!(team|class|flat|room|play|work|ship|soul|running) )mates)\b/u;
+  /\b(kapiteins|schippers|gezagvoerders|stuurm(a|e)n(nen)?|stuurlieden|baggermeesters|deck officers?|ships?'? (masters|captains|officers)|(chief|first|second|third) mates|kapit(a|ä)ne|steuerleute|schiffsoffizier\w*|nautische offizier\w*|officiers? de pont|capitaines (de navire|au long cours)|oficiales de puente|ufficiali di coperta|oficiais de n(a|á)utica|dredge masters|dredging masters|kapteenit|kapteeni|(yli)?peramie(s|het)|befalhavare|(over)?styrm(a|e)n|(?<![\p{L}] )(?<!(team|class|flat|room|play|work|ship|soul|running) )mates)\b/u;
 const DECK_OFFICER_TITLE =
-  /\b(kapitein\w*|captains?|capt|(?<!(scrum|quiz|web|head|post|quarter|brew|dungeon|grand) )masters?(?! (data|of|degree|student|thesis|planner|scheduler|electrician|brewer|baker|craftsman|plumber|carpenter|tailor|black\\w*))|stuurm(a|e)n\w*|baggermeester\w*|chief officer|chief mate|(1st|2nd|3rd|first|second|third|2e|3e) (officer|mate|stuurman)|mates?|deck officer\w*|kapit(a|ä)n\w*|steuerm(a|ä)nn\w*|nautische\w* offizier\w*|schiffsoffizier\w*|capitaine\w*|officier de pont|second capitaine|capit(a|á)n\w*|piloto|capitano|primo ufficiale|ufficiale di coperta|comandante|imediato|piloto|dredge master|dredging master|skipper|schipper|kapteeni\w*|(yli|[1-3]\.? )?peramie(s|het)\w*|befalhavare\w*|(over)?styrm(a|e)n\w*)\b/;
+  /\b(kapitein\w*|captains?|capt|(?<!(scrum|quiz|web|head|post|quarter|brew|dungeon|grand) )masters?(?! (data|of|degree|student|thesis|planner|scheduler|electrician|brewer|baker|craftsman|plumber|carpenter|tailor|black\\w*))|stuurm(a|e)n\w*|baggermeester\w*|chief officer|chief mate|(1st|2nd|3rd|first|second|third|2e|3e) (officer|mate|stuurman)|mates?|deck officer\w*|kapit(a|ä)n\w*|steuerm(a|ä)nn\w*|nautische\w* offizier\w*|schiffsoffizier\w*|capitaine\w*|officier de pont|second capitaine|capit(a|á)n\w*|piloto|capitano|primo ufficiale|ufficiale di coperta|comandante|imediato|piloto|dredge master|dredging master|skipper|schipper|gezagvoerder\w*|kapteeni\w*|(yli|[1-3]\.? )?peramie(s|het)\w*|befalhavare\w*|(over)?styrm(a|e)n\w*)\b/;
 
 /** A ship's engine department named in a definition, and the titles that hold a place in it. */
 const ENGINE_CREW_WORD =
@@ -1938,7 +2022,7 @@ const ENGINE_CREW_TITLE =
   /\b(chief engineer|(1st|2nd|3rd|4th|first|second|third|fourth) engineer|engine (officer|cadet|rating|room)\w*|ship'?s? engineer|marine engineer|electro ?technical officer|eto|ship'?s? electrician|motorm[ae]n|motorist|oiler|wiper|h?wtk|(hoofd)?werktuigkundige\w*|motordrijver\w*|scheepselektricien\w*|leitende[rn]? ingenieur|schiffsmechaniker\w*|chef mecanicien|officier mecanicien|jefe de maquinas|oficial de maquinas|direttore di macchina|ufficiale di macchina|chefe de maquinas|oficial de maquinas|konepaallik\w*|konemestari\w*|moottorim(ies|iehet)\w*|laivasahkom(ies|iehet)\w*|maskinchef\w*|maskinmastare\w*|maskinist\w*|maskinsjef\w*|старш(ии|ий|а) механі\w*|друг(ии|ий|а) механі\w*|трет(іи|ій|я) механі\w*)\b/;
 /** A ship's deck ratings named in a definition, and the titles that hold a place among them. */
 const DECK_RATING_WORD =
-  /\b(deck ratings?|abs|able[- ]bodied seam[ae]n|able seam[ae]n|ordinary seam[ae]n|bosuns|boatswains|matrozen|matelots|marineros|marinai|marinheiros|matrosen|decksleute|matruusit|kansimiehet|dekksm[ae]nn\w*)\b/;
+  /\b(deck ratings?|marineros?[- ]motoristas?|matro(os|zen)[- ]motordrijvers?|abs|able[- ]bodied seam[ae]n|able seam[ae]n|ordinary seam[ae]n|bosuns|boatswains|matrozen|matelots|marineros|marinai|marinheiros|matrosen|decksleute|matruusit|kansimiehet|dekksm[ae]nn\w*)\b/;
 const DECK_RATING_TITLE =
   /\b(ab|able[- ]bodied seam[ae]n|able seam[ae]n|ordinary seam[ae]n|os|bosun|boatswain|deck ?hand|deck rating|matros\w*|matroos|matrozen|matelot\w*|marinero|marinaio|marinheiro|nostromo|contramaestre|bootsmann|decksmann|(kevyt|kesa)?matruusi\w*|puosu\w*|kansim(ies|iehet)\w*|madrus\w*|lettmatros\w*|dekksm[ae]nn\w*|матрос\w*|боцман\w*)\b/;
 
@@ -2145,6 +2229,14 @@ const ROLE_TERMS: ReadonlyArray<{
    */
   early?: boolean;
 }> = [
+  {
+    // A ship's mates (MATE_WORD): a rank the title must name; the master is not one.
+    pattern: MATE_WORD,
+    word: 'mates',
+    test: MATE_TITLE,
+    functions: ['seafaring'],
+    levels: null,
+  },
   {
     pattern: DECK_OFFICER_WORD,
     word: 'captains, mates and deck officers',
@@ -3572,6 +3664,78 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: DIVER_WORD,
     word: 'divers',
     test: DIVER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A motorway's toll collection (TOLL_WORD): a job the title must name.
+    pattern: TOLL_WORD,
+    word: 'toll collection',
+    test: TOLL_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A road operator's traffic control room (TRAFFIC_CONTROL_WORD): a place the title must name.
+    pattern: TRAFFIC_CONTROL_WORD,
+    word: 'traffic control room',
+    test: TRAFFIC_CONTROL_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A road operator's maintenance field crews (ROAD_CREW_WORD): a job the title must name.
+    pattern: ROAD_CREW_WORD,
+    word: 'road maintenance crews',
+    test: ROAD_CREW_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A ceramics works' kiln crews (KILN_WORD): a job the title must name.
+    pattern: KILN_WORD,
+    word: 'kiln operators',
+    test: KILN_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A works' press operators (PRESS_OPERATOR_WORD): a job the title must name.
+    pattern: PRESS_OPERATOR_WORD,
+    word: 'press operators',
+    test: PRESS_OPERATOR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A ceramics works' glaze laboratory (GLAZE_LAB_WORD): a job the title must name.
+    pattern: GLAZE_LAB_WORD,
+    word: 'glaze laboratory',
+    test: GLAZE_LAB_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Structural engineers (STRUCTURAL_ENGINEER_WORD): a job the title must name.
+    pattern: STRUCTURAL_ENGINEER_WORD,
+    word: 'structural engineers',
+    test: STRUCTURAL_ENGINEER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A mountain resort's bike park crew (BIKE_PARK_WORD): a job the title must name.
+    pattern: BIKE_PARK_WORD,
+    word: 'bike park crew',
+    test: BIKE_PARK_TITLE,
     functions: [],
     levels: null,
     early: true,
