@@ -123,6 +123,7 @@ export const SET_NAMES = [
   'holdout-99',
   'holdout-100',
   'holdout-101',
+  'holdout-102',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

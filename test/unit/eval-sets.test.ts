@@ -473,6 +473,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-100:messe-rheinufer',
       'holdout-101:kinderopvang-de-vlinderboom',
       'holdout-101:rede-postos-atlantico',
+      'holdout-102:immunova-biotech',
+      'holdout-102:residenze-san-petronio',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
