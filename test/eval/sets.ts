@@ -122,6 +122,7 @@ export const SET_NAMES = [
   'holdout-98',
   'holdout-99',
   'holdout-100',
+  'holdout-103',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

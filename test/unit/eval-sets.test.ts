@@ -471,6 +471,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-99:ceramicas-azahar',
       'holdout-100:bank-limmatquai',
       'holdout-100:messe-rheinufer',
+      'holdout-103:grupo-motor-castellana',
+      'holdout-103:proprete-garonne-services',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
