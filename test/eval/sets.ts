@@ -124,6 +124,7 @@ export const SET_NAMES = [
   'holdout-100',
   'holdout-101',
   'holdout-102',
+  'holdout-103',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

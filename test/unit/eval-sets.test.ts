@@ -475,6 +475,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-101:rede-postos-atlantico',
       'holdout-102:immunova-biotech',
       'holdout-102:residenze-san-petronio',
+      'holdout-103:grupo-motor-castellana',
+      'holdout-103:proprete-garonne-services',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
