@@ -250,6 +250,12 @@ describe('the labelled evaluation sets', () => {
       'off-topic-h99',
       'gibberish-h100',
       'off-topic-h100',
+      'gibberish-h101',
+      'off-topic-h101',
+      'gibberish-h102',
+      'off-topic-h102',
+      'gibberish-h103',
+      'off-topic-h103',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
