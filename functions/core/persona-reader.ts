@@ -503,7 +503,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|directeurs?|directrices?|directores|directoras?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici|vodj[aei]|voditelj(i|ica|ice)?|direktor(ji|ica|ice))\b/,
+      /\b(heads?|directors?|department heads?|leiter(in|innen)?|leitende\w*|direktor(in|en|innen)?|bereichsleit\w*|abteilungsleit\w*|directeurs?|directrices?|directores|directoras?|hoofd(en)?|diretor(a|es|as)?|direttor[ei]|direttrici|vodj[aei]|voditelj(i|ica|ice)?|direktor(ji|ica|ice)|chef(fe)?s? de (departement|division|pole)s?|afdelingshoofd(en)?)\b/,
     levels: ['head'],
     extendsUp: true,
   },
@@ -902,7 +902,7 @@ const REGIONAL_HEAD_TITLE =
  * Not "filiale"/"filial": in French, Spanish and Portuguese a subsidiary, whose heads are read apart.
  */
 const BRANCH_HEAD_TITLE =
-  /\b(branch (managers?|directors?|heads?)|heads? of (the |our |its )?branch\w*( and (of )?(the |our |its )?subsidiar(y|ies))?|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(reditel|riaditel)\w* (odstepneho zavodu|pobocky)|vedouc\w* pobocky|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttor[ei]|direttric[ei]|responsabil[ei]) (di |della )?sede|(direttor[ei]|direttric[ei]|responsabil[ei]|capi?) (d.\s?agenzi[ae]|di filiale|della filiale)|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*)\b/;
+  /\b(branch (managers?|directors?|heads?)|heads? of (the |our |its )?branch\w*( and (of )?(the |our |its )?subsidiar(y|ies))?|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(reditel|riaditel)\w* (odstepneho zavodu|pobocky)|vedouc\w* pobocky|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttor[ei]|direttric[ei]|responsabil[ei]) (di |della )?sede|(direttor[ei]|direttric[ei]|responsabil[ei]|capi?) (d.\s?agenzi[ae]|di filiale|della filiale)|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*|locatie-?(manager|leider|leidster|directeur)\w*|(sub-?)?gerentes? de (posto|estacao|estacion|estacao de servico|estacion de servicio)s?)\b/;
 
 /**
  * A title that names geology, geoscience, geotechnics or mining engineering, in the seven languages and
@@ -5118,7 +5118,7 @@ const ASSISTING = new RegExp(
  * assist someone: EXECUTIVE_ASSISTANT). It never starts a phrase: "supporting staff" is no relation.
  */
 const SERVING_RELATION =
-  /(?<=\p{L},?[\s\u2061]+)((who|that) (support|assist|serve|work for|reports? (in)?to)s?|supporting|assisting|serving|in support of|reporting( directly)? (in)?to|working( directly)? (for|under)(?! (us|you|them|it|our company|the company|their company)(?![\p{L}]))|attached to|unterst(u|ü)tzend|zur unterst(u|ü)tzung|mit berichtslinie|berichtend an|(direkt )?(unterstellt|zugeordnet) (der|dem|den)|die (\p{L}+ ){1,6}(unterst(u|ü)tzen|zuarbeiten|assistieren)|au service d|en soutien (a|à|au|aux|d)|en appui (a|à|au|aux|d)|aupr(e|è)s d|rattach(e|é)(e|es|s)? (a|à|au|aux|d)|(qui )?(travaill|assist|soutienn|soutien|accompagn)\p{L}* (pour |aupr(e|è)s d)|(de |dando )?(apoyo|soporte|apoio|suporte) (a|al|à|ao|aos|del|de|do|da|dos|das)\b(?! ?(la |el |los |las |o |a |os |as )?(client|usuari|usu(a|á)ri|utiliza|consumid|produ|t(e|é)cnic|ti\b|it\b))|(apoyando|apoiando|asistiendo|assistindo) (a|al|à|ao|o|os|la|las)\b|al servicio d|ao servi(c|ç)o d|a servi(c|ç)o d|al servizio d|a supporto d|di supporto (a|al|alla|ai|del|della)|a diretto riporto d|a riporto d|ter ondersteuning van|ondersteunend aan|die (\p{L}+ ){1,6}(ondersteunen|ondersteunt|bijstaan|rapporteren|assisteren)|rapporterend aan)[^,;:()]*/giu;
+  /(?<=\p{L},?[\s\u2061]+)((who|that) (support|assist|serve|work for|reports? (in)?to)s?|supporting|assisting|serving|in support of|reporting( directly)? (in)?to|working( directly)? (for|under)(?! (us|you|them|it|our company|the company|their company)(?![\p{L}]))|attached to|unterst(u|ü)tzend|zur unterst(u|ü)tzung|mit berichtslinie|berichtend an|(direkt )?(unterstellt|zugeordnet) (der|dem|den)|die (\p{L}+ ){1,6}(unterst(u|ü)tzen|zuarbeiten|assistieren)|au service d|en soutien (a|à|au|aux|d)|en appui (a|à|au|aux|d)|aupr(e|è)s d|rattach(e|é)(e|es|s)? (a|à|au|aux|d)|(qui )?(travaill|assist|soutienn|soutien|accompagn)\p{L}* (pour |aupr(e|è)s d)|(de |dando )?(apoyo|soporte|apoio|suporte)( \p{L}+(iv|ic|tiv|al)[oa]s?)? (a|al|à|ao|aos|del|de|do|da|dos|das)(?![\p{L}])(?! ?(la |el |los |las |o |a |os |as )?(client|usuari|usu(a|á)ri|utiliza|consumid|produ|t(e|é)cnic|ti\b|it\b))|(apoyando|apoiando|asistiendo|assistindo) (a|al|à|ao|o|os|la|las)\b|al servicio d|ao servi(c|ç)o d|a servi(c|ç)o d|al servizio d|a supporto d|di supporto (a|al|alla|ai|del|della)|a diretto riporto d|a riporto d|ter ondersteuning van|ondersteunend aan|die (\p{L}+ ){1,6}(ondersteunen|ondersteunt|bijstaan|rapporteren|assisteren)|rapporterend aan)[^,;:()]*/giu;
 /**
  * "Who support the CEO, founders or the board": the list of whom they serve goes on after a comma. A bracket
  * right after it ("who support the top executive (general manager / managing director)") says who that is.
@@ -5164,6 +5164,21 @@ function cutRelatives(segment: string, exclusion: boolean): string {
 }
 
 /** "Heads of investor relations": the phrase names a job of its own, not a whole function, so its heads lead that job. */
+/**
+ * "Heads of department (finance, HR, pedagogy)": leaders of no function of their own, whose examples name the
+ * departments they lead; an example that names a job ("pedagogy": its trainers) names the department of that job,
+ * led at the head's level.
+ */
+const leadersOfDepartments = (p: Phrase): boolean =>
+  p.functions.size === 0 &&
+  p.roles.length === 0 &&
+  p.engagements.size === 0 &&
+  p.levels.size > 0 &&
+  [...p.levels].every((l) => LEADERS.includes(l)) &&
+  /\b(\w*departments?|\w*abteilung\w*|\w*afdeling\w*|departements?|departamentos?|dipartiment[oi]|divisions?|bereich\w*)\b/.test(
+    normalizeText(p.text),
+  );
+
 const donorIsJob = (p: Phrase): boolean =>
   p.levels.size === 0 && p.roles.length > 0 && p.engagements.size === 0;
 
@@ -6815,7 +6830,7 @@ function clausesOf(
       headReading &&
       p.head &&
       levels.size === 0 &&
-      jobRoles(p) === 0 &&
+      (jobRoles(p) === 0 || leadersOfDepartments(p.head)) &&
       p.engagements.size === 0 &&
       !p.any &&
       // "Direction juridique (legal counsel, Syndikusrechtsanwalt)": an example that names a job of its
@@ -12036,6 +12051,9 @@ const FORMER_ONES_INCLUDED =
 const INCLUDING_WORD =
   /(?<![\p{L}])(including|incl|included|incluid[oa]s|incluyendo|y compris|inclus|compris|einschlie(ss|ß)lich|eingeschlossen|inklusive|inbegriffen|inclusi|compresi|inclusief|incluindo|inclu(i|í)dos|inkludert)(?![\p{L}])/iu;
 const MANAGERIAL: Level[] = ['manager', 'head', 'vp', 'c_level', 'owner'];
+/** The management as a body, bare: "the direction", "die Direzione", "la dirección", "de directie", "the leadership". */
+const BARE_MANAGEMENT_BODY =
+  /^\s*(the |die |der |la |el |a |de |il |het |le |l')?(leitung|direktion|direction|direcci(o|ó)n|dire(c|ç)(a|ã)o|direzione|directie|leiding|leadership|management)\s*$/iu;
 /** "Only managers", "nur Führungskräfte", "seulement les responsables", "solo jefes", "alleen managers". */
 const ONLY_MANAGERS =
   /(?<![\p{L}])(only|nur|seulement|uniquement|solo|s(o|ó)lo|solamente|alleen|apenas|soltanto)( (the|die|les|los|de|i|os))? (managers?|f(u|ü)hrungskr(a|ä)fte|leiter(innen)?|responsables|encadrants|jefes|mandos|leidinggevenden|responsabili|gestores|chefs)(?![\p{L}])/iu;
@@ -12155,7 +12173,20 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
   }
   // (Only where nobody above a manager is asked for: "no managers below director level" keeps the directors.)
   const asksLeaders = includes.some((c) => (c.levels ?? []).some((l) => LEADERS.includes(l)));
+  // ("Heads of department, not the direction", "Abteilungsleitungen, nicht die Direzione": the management as a
+  // body, set against the heads the persona keeps, is the top of the company, not those heads.)
+  const asksHeads = includes.some((c) => (c.levels ?? []).includes('head'));
   const excludes = reading.excludes
+    .map((c) =>
+      asksHeads &&
+      c.functions === null &&
+      c.roles.length === 0 &&
+      c.engagements === null &&
+      (c.levels ?? []).includes('head') &&
+      BARE_MANAGEMENT_BODY.test(c.text)
+        ? { ...c, levels: ['owner', 'c_level'] as Level[] }
+        : c,
+    )
     // ("Not franchisees": at any rank their own firm gives them, gérant or owner, they are franchisees.)
     .map((c) =>
       c.roles.length > 0 && c.roles.every((r) => r.word === 'franchisees')
