@@ -7974,7 +7974,11 @@ function readFormerOnly(keep: string): string | null {
   const left = WHO_LEFT.exec(keep);
   // "… including people who have left", "incluindo fundadores que já saíram": former ones too.
   const widened = left !== null && WIDENED_BEFORE.test(keep.slice(0, left.index));
-  const noLonger = NO_LONGER.test(keep) || (left !== null && !widened);
+  // ("Founders, including founders who no longer run it day to day": after a widening word, those too.)
+  const noLongerAt = NO_LONGER.exec(keep);
+  const noLonger =
+    (noLongerAt !== null && !WIDENED_BEFORE.test(keep.slice(0, noLongerAt.index))) ||
+    (left !== null && !widened);
   if (!noLonger && !FORMER_PREFIX.test(head) && !FORMER_SUFFIX.test(head)) return null;
   if (CURRENT_WORD.test(keep)) return null;
   // Every phrase with a past marker, or the whole clause closed by "no longer …": strip the markers.

@@ -97,3 +97,23 @@ describe('support staff to the management: whom they support is not whom the per
     ],
   ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('"including those who no longer run it" widens to them, it does not ask for people who left', () => {
+  it.each([
+    [
+      'Founders, including founders who no longer run the business day to day.',
+      ['Co-Founder & Chief Scientific Officer', 'Founder'],
+      ['Chief Financial Officer', 'Head of Sales'],
+    ],
+    [
+      'Gründer und Mitgründer, auch solche, die das Unternehmen nicht mehr operativ leiten.',
+      ['Mitgründerin & CSO', 'Gründer'],
+      ['Leiterin Finanzen', 'Laborleiter'],
+    ],
+    [
+      'Fondateurs et cofondateurs, y compris ceux qui ne dirigent plus la société au quotidien.',
+      ['Cofondateur et Président du conseil scientifique', 'Fondatrice'],
+      ['Directeur Financier', 'Responsable RH'],
+    ],
+  ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
