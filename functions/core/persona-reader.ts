@@ -751,10 +751,54 @@ const GENERIC_PEOPLE =
  * languages: chauffeur poids lourd (PL), vrachtwagenchauffeur, LKW-/Berufskraftfahrer, camionero, motorista de pesados,
  * camionista. A job the title must name; a depot manager who once drove is not one.
  */
+/**
+ * Clinical operations (ESCO "clinical research associate", "clinical trial manager"; ISCO-08 2149/3259 by task): those who
+ * run a sponsor's clinical trials, the CRAs/ARCs who monitor the sites, the trial managers and the trial assistants, in the
+ * seven languages. A job the title must name: the sponsor's bench scientists, however much R&D they are, run no trial.
+ */
+const CLINICAL_OPS_ASKED =
+  /\b((detache\w*|seconded|outsourced|provided|destacad\w*|cedid\w*|distaccat\w*|gedetacheerd\w*|entsandt\w*) (by|from|par|de|da|via|por|von|door|through|tramite) (une? |a |an |einer? |een |una? |uma )?cros?|((assistant\w*|asistentes?|assistenti|chefs? de projets?|jef(e|a)s? de proyectos?|project managers?|coordinat\w*|coordinador\w*|coordenador\w*|monitor\w*|moniteurs?|attache\w*|responsables?|gestor\w*|manager\w*) (d.\s?|de |des |of |di |do |da |dos |van |der |in |en )?)?(clinical (operations|ops|trials?( (managers?|assistants?|associates?|coordinators?|leads?|leaders?))?|research associates?|study (managers?|coordinators?)|monitors?)|clinical research|operations cliniques|operaciones clinicas|operacoes clinicas|operazioni cliniche|klinische (operaties|studien\w*|prufung\w*|operations|monitore?n?)|cras?|arcs?|ctas?|essais cliniques|etudes cliniques|estudios clinicos|estudos clinicos|recherche clinique|ensayos clinicos|investigacion clinica|ensaios clinicos|investigacao clinica|pesquisa clinica|sperimentazion[ei] clinich[ea]|studi clinici|ricerca clinica|studienkoordinator\w*|klinisch(e)? (studies|onderzoek)))\b/;
+const CLINICAL_OPS_TITLE =
+  /\b(clinical (operations?|ops|trials?|research|study|studies|monitor\w*|project)|operations? cliniques?|operaciones clinicas|operacoes clinicas|operazioni cliniche|klinische operaties|cra|arc|essais? cliniques?|recherche clinique|etudes? cliniques?|ensayos? clinicos?|investigacion clinica|estudios? clinicos?|ensaios? clinicos?|investigacao clinica|pesquisa clinica|estudos? clinicos?|sperimentazion\w* clinic\w*|ricerca clinica|studi clinici|studio clinico|klinisch\w* (monitor|studie|prufung|onderzoek|operations)\w*|studienkoordinator\w*|studienassisten\w*)\b/;
+
+/**
+ * Childcare group workers (ISCO-08 5311 "child care workers"; ESCO "child care worker", "early years educator"): those on
+ * a day nursery's or after-school group with the children, in the seven languages: pedagogisch medewerker, Erzieher in
+ * der Kita, éducateur de jeunes enfants, auxiliaire de puériculture, educador infantil, educadora de infância, educatore
+ * di nido. A job the title must name: a pedagogical policy officer or coach works on the method, not on the group.
+ */
+const CHILDCARE_WORKER_ASKED =
+  /\b(pedagogisch(e)? medewerkers?|groepsleid(st)?ers?|(childcare|child care|nursery|early years) (workers?|practitioners?|educators?|nurses?|assistants?)|group educators?|kita-?erzieher\w*|kinderbetreuer\w*|kinderpfleger\w*|educat(eurs?|rices?) de jeunes enfants|auxiliaires? de puericulture|educador(es|as?)? infantil(es)?|tecnic[oa]s? (de|en) educacion infantil|educador(es|as?)? de infancia|auxiliar(es)? de (educacao|acao educativa)|educat(ori|rici) (di |del |dell.)?(asilo )?nido|educat(ori|rici) (della |dell.)?infanzia)\b/;
+const CHILDCARE_WORKER_TITLE =
+  /\b(pedagogisch(e)? medewerk\w*|groepsleid\w*|(childcare|child care|nursery|early years) (worker|practitioner|educator|nurse|assistant)\w*|kita-?erzieher\w*|kinderbetreuer\w*|kinderpfleger\w*|educat(eur|rice)\w* de jeunes enfants|auxiliaire\w* de puericulture|educador\w* infantil\w*|tecnic[oa]\w* (de|en) educacion infantil|educador\w* de infancia|auxiliar\w* de (educacao|acao educativa)|educat(ore|rice|ori|rici) (di |del |dell.)?(asilo )?nido|educat(ore|rice|ori|rici) (della |dell.)?infanzia)\b/;
+
+/**
+ * A dealership's F&I desk (ISCO-08 3321 insurance representatives, 3312 credit and loans officers, as sellers of the
+ * car's finance and insurance): the F&I managers and advisers, "finance and insurance" named together, in the seven
+ * languages. A job the title must name: the company's finance department (its CFO, accountants, controllers) is not it.
+ */
+const F_AND_I_ASKED =
+  /(?<![\p{L}])(f ?& ?i|f and i|(financ\w*|financement|financiacion|financiamento|finanziament\w*|finanzierung\w*|financiering\w*) (and|&|y|e|et|und|en) (insurance|seguros?|assurances?|versicherung\w*|verzekering\w*|assicurazion[ei]))(?![\p{L}])/u;
+const F_AND_I_PHRASE =
+  /(?<![\p{L}])(financ\p{L}*|finanziament\p{L}*|finanzierung\p{L}*|financiering\p{L}*) (and|&|y|e|et|und|en) (insurance|seguros?|assurances?|versicherung\p{L}*|verzekering\p{L}*|assicurazion[ei])(?![\p{L}])/giu;
+const F_AND_I_TITLE =
+  /(?<![\p{L}])(f ?& ?i|f and i|(financ\w*|financement|financiacion|financiamento|finanziament\w*|finanzierung\w*|financiering\w*) (and|&|y|e|et|und|en) (insurance|seguros?|assurances?|versicherung\w*|verzekering\w*|assicurazion[ei]))(?![\p{L}])/u;
+
+/**
+ * Van and delivery drivers (ISCO-08 8322 "car, taxi and van drivers"; ESCO "delivery driver", "van driver"), in the
+ * seven languages: chauffeur-livreur, Auslieferungsfahrer, bezorger, repartidor, motorista de distribuição, autista
+ * consegne. A job the title must name: a planner or dispatcher of the deliveries drives nothing.
+ */
+const VAN_DRIVER_ASKED =
+  /\b((delivery|van|courier|multi-?drop)( van)? drivers?|(chauffeurs?|conducteurs?)[- ]livreurs?|livreu(r|rs|se|ses)|(chauffeurs?|conducteurs?) (de )?(fourgons?|camionnettes?|vl|utilitaires?)|(auslieferungs|kurier|liefer|zusteller|transporter)-?fahrer\w*|bestel(wagen|bus)chauffeurs?|(pakket)?bezorgers?|repartidor(es|as?)?|conductor(es|as?)? de (furgoneta|reparto)s?|motoristas? (de )?(carrinhas?|distribuicao|entregas?)|autisti (di furgon[ie]|consegne|corrieri))\b/;
+const VAN_DRIVER_TITLE =
+  /\b((delivery|van|courier|multi-?drop)( van)? driver\w*|(chauffeur|conducteur)\w*[- ]livr\w*|livreu\w*|(chauffeur|conducteur)\w* (de )?(fourgon|camionnette|vl|utilitaire)\w*|(auslieferungs|kurier|liefer|zusteller|transporter)-?fahrer\w*|bestel(wagen|bus)chauffeur\w*|(pakket)?bezorger\w*|chauffeur\w* \w*bezorging\w*|repartidor\w*|conductor\w* de (furgoneta|reparto)\w*|motorista\w* (de )?(carrinha|distribuicao|entrega)\w*|autista (di furgone|consegne|corriere))\b/;
+
+// A tank truck's driver (fuel, milk, chemicals; ESCO "tanker driver") is a heavy truck driver too (ISCO-08 8332).
 const TRUCK_DRIVER_ASKED =
-  /\b((chauffeurs?|conducteurs?) (poids lourds?|pl|spl|porteurs?|ce|c)|(hgv|lgv|spl|pl|porteur|c ?e|class 1|class 2) drivers?|chauffeurs? (de )?camions?|conducteurs? (de )?(poids lourds?|camions?)|vrachtwagenchauffeurs?|(lkw|berufskraft|kraft)-?fahrer\w*|(truck|lorry|hgv|lgv) drivers?|camioneros?|conductor(es|as?)? de camion(es)?|motoristas? de (pesados|camiao|camioes)|camionist[ai]|autisti di (camion|mezzi pesanti))\b/;
+  /\b((chauffeurs?|conducteurs?) (poids lourds?|pl|spl|porteurs?|ce|c)|(hgv|lgv|spl|pl|porteur|c ?e|class 1|class 2) drivers?|chauffeurs? (de )?camions?|conducteurs? (de )?(poids lourds?|camions?)|vrachtwagenchauffeurs?|(lkw|berufskraft|kraft)-?fahrer\w*|(truck|lorry|hgv|lgv) drivers?|camioneros?|conductor(es|as?)? de camion(es)?|motoristas? de (pesados|camiao|camioes)|camionist[ai]|autisti di (camion|mezzi pesanti)|(tanker|tank truck|tank lorry|road tanker) drivers?|tankwagen(fahrer|chauffeur)\w*|(chauffeur|conducteur)\w* (de )?(camions? )?citernes?|(conductor|chofer)\w* de (camion(es)? )?cisternas?|motorista\w* de (camiao |camioes |pesados )?cisternas?|autist[ai] di autocistern[ae]|autocisternist[ai])\b/;
 const TRUCK_DRIVER_TITLE =
-  /\b((chauffeur|conducteur)\w* (poids lourds?|pl|spl|porteur|ce|c)|conductor\w* (internacional |nacional |de larga distancia )?de (camion\w*|frigorifico\w*|trailer\w*|trailers)|chauffeur\w* (de )?camion\w*|conduct\w* (de )?(poids lourds?|camion\w*)|vrachtwagenchauffeur\w*|chauffeur (c|ce)|(lkw|berufskraft)-?fahrer\w*|(truck|lorry|hgv|lgv) driver\w*|camioner[oa]s?|conductor\w* de camion\w*|motorista\w* de (pesados|camiao|camioes)|camionist[ai]|autista di (camion|mezzi pesanti))\b/;
+  /\b((chauffeur|conducteur)\w* (poids lourds?|pl|spl|porteur|ce|c)|conductor\w* (internacional |nacional |de larga distancia )?de (camion\w*|frigorifico\w*|trailer\w*|trailers)|chauffeur\w* (de )?camion\w*|conduct\w* (de )?(poids lourds?|camion\w*)|vrachtwagenchauffeur\w*|chauffeur (c|ce)|(lkw|berufskraft)-?fahrer\w*|(truck|lorry|hgv|lgv) driver\w*|camioner[oa]s?|conductor\w* de camion\w*|motorista\w* de (pesados|camiao|camioes)|camionist[ai]|autista di (camion|mezzi pesanti)|(driver|chauffeur|conducteur|conductor|motorista|autista|fahrer)\w* adr|adr[- ]?(driver|fahrer|chauffeur)\w*|(tanker|tank truck|tank lorry|road tanker) drivers?|tankwagen(fahrer|chauffeur)\w*|(chauffeur|conducteur)\w* (de )?(camions? )?citernes?|(conductor|chofer)\w* de (camion(es)? )?cisternas?|motorista\w* de (camiao |camioes |pesados )?cisternas?|autist[ai] di autocistern[ae]|autocisternist[ai])\b/;
 
 /**
  * Lashers (ISCO-08 9333 "freight handlers", ESCO "lasher"), who secure and release containers on deck, and their
@@ -819,10 +863,10 @@ const CONVERTING_TITLE =
 
 /** Cleaning staff asked for in a definition, in the seven languages (see the job below). */
 const CLEANING_ASKED =
-  /\b(cleaning (staff|agents?|operatives?|crews?|teams?|personnel|team leaders?|supervisors?)|cleaners?|window cleaners?|(agents?|agentes|chefs? d'equipe|responsables? d'equipe) (de |d.\s?)?(proprete|nettoyage|entretien)|personnel (de |d.\s?)?(proprete|nettoyage|entretien)|(pessoal|agentes?|chefes? de equipa|encarregad[oa]s?|limpador(a|es|as)?|auxiliar(es)? de limpeza) (de |da )?(limpeza|vidros)|limpadores? de vidros|laveurs? de vitres|(personal|operari[oa]s?|limpiador(a|es|as)?|encargad[oa]s?) (de )?limpieza|limpiador(a|es|as)?|reinigungs(kraft|krafte|personal|mitarbeiter\w*)|gebaudereinig\w*|glasreinig\w*|raumpfleg\w*|schoonma\w*|glazenwassers?|addett[ie] (alle |delle )?pulizie|personale (delle |di )?pulizi[ae]|operatori ecologici)\b/;
+  /\b(cleaning (staff|agents?|operatives?|crews?|teams?|personnel|team leaders?|supervisors?)|cleaners?|window cleaners?|(agents?|agentes|chefs? d'equipe|responsables? d'equipe) (de |d.\s?)?(proprete|nettoyage|bio ?nettoyage|entretien)|agents? de service(?! (client\w*|apres|commercia\w*|informatique|technique|public))|personnel (de |d.\s?)?(proprete|nettoyage|entretien)|(pessoal|agentes?|chefes? de equipa|encarregad[oa]s?|limpador(a|es|as)?|auxiliar(es)? de limpeza) (de |da )?(limpeza|vidros)|limpadores? de vidros|laveurs? de vitres|(personal|operari[oa]s?|limpiador(a|es|as)?|encargad[oa]s?) (de )?limpieza|limpiador(a|es|as)?|reinigungs(kraft|krafte|personal|mitarbeiter\w*)|gebaudereinig\w*|glasreinig\w*|raumpfleg\w*|schoonma\w*|glazenwassers?|addett[ie] (alle |delle )?pulizie|personale (delle |di )?pulizi[ae]|operatori ecologici)\b/;
 /** A cleaner's or cleaning team leader's title (see the job above). */
 const CLEANING_TITLE =
-  /\b(clean(er|ers|ing)|agent\w* (de |d.\s?)(proprete|nettoyage|entretien)|chef\w* d'equipe (de )?(proprete|nettoyage)|responsable (de |d.\s?)(proprete|nettoyage)|laveu\w* de vitres|nettoyeu\w*|agente\w* de limpeza|limpador\w*|encarregad[oa] de limpeza|auxiliar de limpeza|empregad[oa] de limpeza|limpiador\w*|operari[oa] de limpieza|encargad[oa] de limpieza|reinigung\w*|\w*reiniger(in)?|raumpfleg\w*|schoonma\w*|glazenwasser\w*|addett[oa] (alle |delle )?pulizie|operatore? (delle )?pulizie)\b/;
+  /\b(clean(er|ers|ing)|agent\w* (de |d.\s?)(proprete|nettoyage|bio ?nettoyage|entretien)|agent\w* de service(?! (client\w*|apres|commercia\w*|informatique|technique|public))|chef\w* d'equipe (de )?(proprete|nettoyage)|responsable (de |d.\s?)(proprete|nettoyage)|laveu\w* de vitres|nettoyeu\w*|agente\w* de limpeza|limpador\w*|encarregad[oa] de limpeza|auxiliar de limpeza|empregad[oa] de limpeza|limpiador\w*|operari[oa] de limpieza|encargad[oa] de limpieza|reinigung\w*|\w*reiniger(in)?|raumpfleg\w*|schoonma\w*|glazenwasser\w*|addett[oa] (alle |delle )?pulizie|operatore? (delle )?pulizie)\b/;
 
 /** Employee representatives asked for in a definition (see the job below). */
 const EMPLOYEE_REP_ASKED =
@@ -1336,9 +1380,9 @@ const CARE_HOME_LEAD_TITLE =
  * title must name, whatever function it reads as (facility management is no housekeeping).
  */
 const HOUSEKEEPING_WORD =
-  /\b(hauswirtschaft\w*|housekeeping|household services|domestic services|servizi domestici|pulizi[ae]|reinigungs?(kr(a|ä)fte?|personal|dienst\w*)?|reinigung|cleaning( staff| services)?|cleaners|limpieza|limpiador(es|as)|nettoyage|agents? d.entretien|schoonmak\w*|schoonmaak\w*|raumpfleg\w*)\b/;
+  /\b(hauswirtschaft\w*|housekeeping|household services|domestic services|servizi domestici|pulizi[ae]|reinigungs?(kr(a|ä)fte?|personal|dienst\w*)?|reinigung|cleaning( staff| services)?|cleaners|limpieza|limpiador(es|as)|nettoyage|bio ?nettoyage|agents? d.entretien|schoonmak\w*|schoonmaak\w*|raumpfleg\w*)\b/;
 const HOUSEKEEPING_TITLE =
-  /\b(\w*hauswirtschaft\w*|housekeep\w*|\w*reinigung\w*|reinigungs\w*|\w*cleaner\w*|cleaning|pulizi\w*|limpieza|limpiador\w*|nettoyage|agent d.entretien|schoonma\w*|sprzata\w*|gouvernante|governant\w*|raumpfleg\w*)\b/;
+  /\b(\w*hauswirtschaft\w*|housekeep\w*|\w*reinigung\w*|reinigungs\w*|\w*cleaner\w*|cleaning|pulizi\w*|limpieza|limpiador\w*|nettoyage|bio ?nettoyage|agent d.entretien|schoonma\w*|sprzata\w*|gouvernante|governant\w*|raumpfleg\w*)\b/;
 /**
  * Office administration (ISCO-08 3341 office supervisors, 4110 general office clerks; ESCO "office manager"):
  * Büroverwaltung, Büroorganisation, office administration, office administrators, Bürokräfte, kantoormedewerkers,
@@ -3998,6 +4042,42 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Childcare group workers (CHILDCARE_WORKER_ASKED): a job the title must name.
+    pattern: CHILDCARE_WORKER_ASKED,
+    word: 'childcare group workers',
+    test: CHILDCARE_WORKER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A dealership's F&I desk (F_AND_I_ASKED): a job the title must name.
+    pattern: F_AND_I_ASKED,
+    word: 'finance and insurance (F&I) desk',
+    test: F_AND_I_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Clinical operations (CLINICAL_OPS_ASKED): a job the title must name.
+    pattern: CLINICAL_OPS_ASKED,
+    word: 'clinical operations',
+    test: CLINICAL_OPS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Van and delivery drivers (VAN_DRIVER_ASKED): a job the title must name.
+    pattern: VAN_DRIVER_ASKED,
+    word: 'van and delivery drivers',
+    test: VAN_DRIVER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Heavy truck drivers (TRUCK_DRIVER_ASKED): a job the title must name.
     pattern: TRUCK_DRIVER_ASKED,
     word: 'heavy truck drivers',
@@ -4934,6 +5014,13 @@ const ABOVE =
 const LEVEL_RANGE =
   /\b(from|von|vom|desde|van|dal|du|de) \S+( \S+)? (to|bis|hasta|tot|al|a|ate|au) (the |la |le |el |il |de |zur |zum |zu |der |die |het )?(c-?level|c-?suite|\w*chief\w*|c[a-z]o|heads?|\w*hoofd|director\w*|directeur\w*|directrice\w*|diretor\w*|direttore|vp|vps|\w*leitung|\w*leiter\w*|geschaftsfuhr\w*|responsables?|top|board|cxo)\b/;
 
+/**
+ * "Du responsable aux agents", "from the manager down to the staff", "vom Leiter bis zu den Mitarbeitenden": a range
+ * from a head down to the rank and file spans every level of the team named, not only its head.
+ */
+const LEVEL_RANGE_DOWN =
+  /\b(from|von|vom|desde|van|dal|dalla|du|de|do|da) (the |le |la |l |el |il |lo |o |a |der |dem |den |de |het )?(heads?|managers?|directors?|directeur\w*|directrice\w*|responsables?|chefs?|jef[ea]s?|gerentes?|leiter\w*|leitung|leidinggevenden?|manager|responsabil[ei]|direttor[ei]|diretor\w*|director\w*|supervisors?) ((all the way |right )?down )?(to|bis( zu| zum| zur)?|hasta|tot|al|ai|agli|alle|a|ate|aos|as|au|aux) (the |les |los |las |os |gli |i |le |die |den |de |het )?(agents?|staff|employees?|workers?|operat(ors?|eurs?|rices?|ives?|ori|rici|ivos?|ivas?|arios?|arias?)|mitarbeit\w*|beschaftigt\w*|collaborat(eurs?|rices?|ori|rici)|employes?|salaries?|empleados?|trabajador\w*|operari[oa]s?|medewerkers?|dipendenti|addett[ie]|funcionari[oa]s?|colaborador\w*|team members?|rank and file)\b/;
+
 const RANGE_FROM_LEVEL =
   /\b(lead\w*|manager\w*|supervisor\w*|heads?|director\w*|leiter\w*|chefs?|responsables?|jef[ea]s?|gerentes?|vps?)\b/;
 
@@ -5516,6 +5603,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     if (!phrase.above) phrase.any = true;
     consume(LEVEL_RANGE);
   }
+  if (consume(LEVEL_RANGE_DOWN) && !phrase.above) phrase.any = true;
   consume(ANY_LEVEL);
   // "Not assistant site managers", "keine stellvertretenden Bauleiter": the assistant or deputy of a job is
   // a qualifier of that job (both must hold), not every assistant beside it.
@@ -9537,6 +9625,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "Service advisers", "Kundendienstberater": a workshop's job, read as one word before "advisers" reads as an
     // advisory engagement and "Kundendienst" as customer support.
     .replace(SERVICE_ADVISER_PHRASE, 'service\u2060receptionists')
+    // "Finance and insurance managers", "gestores de financiación y seguros": a dealership's F&I desk, one job, read
+    // as one word before "and" splits it into finance (the company's own) and insurance.
+    .replace(F_AND_I_PHRASE, 'f&i')
     // "The CIO" in a definition about investments (portfolio managers, asset classes, "who runs investments") is
     // the chief investment officer, as at any investor, not the chief information officer.
     .replace(/(?<![\p{L}])CIOs?(?![\p{L}])/gu, (cio: string, _at: number, whole: string) =>

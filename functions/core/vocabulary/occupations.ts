@@ -2158,7 +2158,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     it: 'pony express; fattorino in moto',
   }),
   g('8322', 'Car, taxi and van drivers', 'operations', {
-    en: 'delivery driver; van driver; courier driver; taxi driver',
+    en: 'delivery driver; van driver; delivery van driver; courier driver; taxi driver',
     de: 'auslieferungsfahrer(in)?; kurierfahrer(in)?; taxifahrer(in)?',
     fr: 'livreur; livreuse',
     es: 'conductor(a)? de furgoneta; taxista',
@@ -2177,7 +2177,8 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   }),
   g('8332', 'Heavy truck and lorry drivers', 'operations', {
     // A horsebox driver drives the horses to the races and sales (holdout 71, a racing yard): an HGV driver's job.
-    en: 'truck driver; lorry driver; hgv driver; horsebox driver; horse transport driver; horse box driver',
+    // A tanker driver drives a tank truck (fuel, milk, chemicals): ISCO-08 8332, ESCO "tanker driver".
+    en: 'truck driver; lorry driver; hgv driver; horsebox driver; horse transport driver; horse box driver; tanker driver; tank truck driver; fuel tanker driver',
     de: 'lkw fahrer(in)?',
     fr: 'routier; chauffeur poids lourd',
     es: 'conductor(a)? de camion',
