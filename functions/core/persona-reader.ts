@@ -1915,6 +1915,12 @@ const KIND_SUFFIX =
 /** A kind of outside engagement, said alone (normalized: lower case, no accents). */
 const CONTRACTOR_KIND =
   /^(?:freelancers?|freelances?|contractors?|subcontractors?|consultants?|contract (?:workers?|staff)|contracted staff|agency (?:workers?|staff|temps?)|temps?|temporary (?:workers?|staff)|interims?|self-employed|zzp(?:['-]?ers?)?|freiberufler\w*|freie[nr]? mitarbeiter\w*|honorarkrafte?|dienstleister\w*|selbststandige\w*|leiharbeit\w*|prestataires?(?: de services?)?|independants?|interimaires?|autonom[oa]s|contratistas?|subcontratistas?|proveedores|trabajadores autonomos|colaboradores externos|prestadores(?: de servicos)?|trabalhadores independentes|colaboradores externos|liberi professionisti|collaboratori(?: esterni)?|autonomi|consulenti esterni|fornitori|uitzendkrachten|inhuur|ingehuurde krachten|externe krachten|dienstverleners|outsourced (?:staff|workers|people)|service providers?|non-employees|externe?|externals?|externos|externas|esterni|externes|externen|externe (?:arbeits)?krafte|fremdpersonal)$/u;
+/**
+ * "External workforce", "outside staff", "externes Personal", "personnel externe", "personal externo", "personale
+ * esterno", "externe medewerkers": the staff word after or before an outside word is a kind of outside engagement.
+ */
+const OUTSIDE_STAFF_KIND =
+  /^(?:(?:the |our )?(?:external|outside|third[- ]party|externe[nrs]?)\s+(?:workforce|staff|personnel|labou?r|personal|mitarbeit\w*|krafte|medewerkers|personeel|arbeidskrachten)|(?:personnel|main[- ]d.oeuvre|effectifs?|personal|mano de obra|trabajadores|pessoal|m(?:a|ã)o de obra|trabalhadores|personale|lavoratori|forza lavoro)\s+(?:externes?|externos?|externas?|esterni|esterno|esterna|esterne))(?:\s+(?:only|nur|seulement|uniquement|solo|solamente|alleen|apenas|soltanto))?$/u;
 function engagementHeading(whole: string, start: string, heading: string, list: string): string {
   const own = heading.replace(HEADING_RELATIVE, '');
   const kinds = normalizeText(own)
@@ -1922,17 +1928,51 @@ function engagementHeading(whole: string, start: string, heading: string, list: 
     .split(/\s*(?:,|\/|&|\+|(?<![\p{L}])(?:and|or|und|oder|sowie|et|ou|y|o|e|en|of)(?![\p{L}]))\s*/u)
     .filter((k) => k.length > 0);
   const kind = (k: string): boolean =>
-    CONTRACTOR_KIND.test(k) || CONTRACTOR_KIND.test(k.replace(KIND_PREFIX, '').replace(KIND_SUFFIX, ''));
+    CONTRACTOR_KIND.test(k) ||
+    CONTRACTOR_KIND.test(k.replace(KIND_PREFIX, '').replace(KIND_SUFFIX, '')) ||
+    OUTSIDE_STAFF_KIND.test(k);
   if (kinds.length === 0 || !kinds.every(kind)) return whole;
   const items = list.split(/\s*(?:,|(?<![\p{L}])(?:and|or|und|oder|et|ou|y|o|e|en|of)(?![\p{L}]))\s*/u);
   if (items.filter((i) => i.trim().length > 0).length < 3) return whole;
+  // (Only where the heading is read as outside staff said as a whole: OUTSIDE_STAFF_KIND.)
+  const kindAlone = (k: string): boolean =>
+    CONTRACTOR_KIND.test(k) || CONTRACTOR_KIND.test(k.replace(KIND_PREFIX, '').replace(KIND_SUFFIX, ''));
+  if (!kinds.every(kindAlone) && outsideListReadsAsWritten(list)) return whole;
   if (
     /(?<![\p{L}])(only|nur|ausschlie(?:ß|ss)lich|seulement|uniquement|solo|sólo|solamente|alleen|uitsluitend|apenas|somente|soltanto)(?![\p{L}])/iu.test(
       list,
     )
   )
     return whole;
+  // ("External workforce only": said of the outside staff as a whole, read as the non-employees.)
+  if (kinds.every((k) => OUTSIDE_STAFF_KIND.test(k) && !kindAlone(k)))
+    return `${start}non-employees${heading.slice(own.length)}`;
   return `${start}${heading}`;
+}
+
+/**
+ * The same once "who are not our employees" reads as non-employees: an advisor named among the examples ("advisors,
+ * consultants, freelancers") is an engagement of its own the heading does not sum up, so that list is read as written.
+ */
+const ADVISOR_EXAMPLE =
+  /(?<![\p{L}])(advis[eo]rs?|advisory|asesor(?:es|as|a)?|conseill(?:er|ers|ère|ères)|berater\p{L}*|adviseurs?|consulenti senior|conselheir[oa]s?)(?![\p{L}])/iu;
+function nonEmployeeHeading(whole: string, start: string, heading: string, list: string): string {
+  return outsideListReadsAsWritten(list) ? whole : engagementHeading(whole, start, heading, list);
+}
+/**
+ * A list after a heading of outsiders said as a whole is read as written where it names an advisor, or where every
+ * example is a kind of outside engagement already (freelancers, contractors, temps): only jobs are summed up.
+ */
+function outsideListReadsAsWritten(list: string): boolean {
+  if (ADVISOR_EXAMPLE.test(list)) return true;
+  const items = normalizeText(list.replace(/\([^()]*\)/g, ' '))
+    .split(/\s*(?:,|\/|(?<![\p{L}])(?:and|or|und|oder|et|ou|y|o|e|en|of)(?![\p{L}]))\s*/u)
+    .map((i) => i.replace(HEADING_RELATIVE, '').trim())
+    .filter((i) => i.length > 0);
+  return items.every(
+    (i) =>
+      CONTRACTOR_KIND.test(i) || CONTRACTOR_KIND.test(i.replace(KIND_PREFIX, '').replace(KIND_SUFFIX, '')),
+  );
 }
 
 /** Whom a board seat may represent, said alone before "… representatives". */
@@ -7575,8 +7615,14 @@ const ON_OUR_PAYROLL =
  * "sans être salariés", "sem serem funcionários", "zonder in dienst te zijn", "ohne angestellt zu sein": how
  * they work for us (non-employees), not an exclusion of what the sentence names after it ("(senior advisers, …)").
  */
+/**
+ * "People who work for us without being our employees", "chi lavora per noi senza essere nostro dipendente": once the
+ * manner is read (non-employees), the people who work for us before it are those same non-employees.
+ */
+const WORK_FOR_US_NON_EMPLOYEES =
+  /(?<![\p{L}])(?:(?:people|persons|those|everyone|everybody|anyone|all|alle|tous|toutes|ceux|celles|todos|todas|iedereen|tutti|tutte|quem)\s+(?:who|that|die|qui|que|quienes|che|wie|dat)|chi|quienes|wer)\s+(?:[\p{L}'’]+\s+){1,5}?non-employees(?![\p{L}])/giu;
 const WITHOUT_BEING_EMPLOYEES =
-  /(?<![\p{L}])((while|whilst)\s+not\s+being|without\s+being|senza\s+essere|sin\s+ser|sans\s+(e|ê)tre|sem\s+ser(em)?|zonder\s+(te\s+)?zijn|ohne\s+zu\s+sein)\s+((an?|our|des|nos|nuestros|nostri|dei|(o|a)s?\s+nossos?)\s+)?(employees?|staff|on\s+(our|the)\s+payroll|salari(e|é)e?s|employ(e|é)e?s|empleados?|empleadas?|asalariad[oa]s?|dipendenti|dipendente|funcion(a|á)ri[oa]s?|empregad[oa]s?)(?![\p{L}])|(?<![\p{L}])(zonder|ohne)\s+(in\s+dienst|angestellt|festangestellt)\s+(te\s+|zu\s+)?(zijn|sein)(?![\p{L}])/giu;
+  /(?<![\p{L}])((while|whilst)\s+not\s+being|without\s+being|senza\s+essere|sin\s+ser|sans\s+(e|ê)tre|sem\s+ser(em)?|zonder\s+(te\s+)?zijn|ohne\s+zu\s+sein)\s+((an?|our|des|nos|notre|nuestros|nuestr[oa]|nostri|nostr[oa]|dei|(o|a)s?\s+nossos?)\s+)?(employees?|staff|on\s+(our|the)\s+payroll|salari(e|é)e?s|employ(e|é)e?s|empleados?|empleadas?|asalariad[oa]s?|dipendenti|dipendente|funcion(a|á)ri[oa]s?|empregad[oa]s?)(?![\p{L}])|(?<![\p{L}])(zonder|ohne)\s+(in\s+dienst|angestellt|festangestellt)\s+(te\s+|zu\s+)?(zijn|sein)(?![\p{L}])/giu;
 
 /**
  * "People who advise us on a part-time or freelance basis", "personnes qui nous conseillent", "personas que nos
@@ -9697,6 +9743,10 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       /(?<![\p{L}])(advis[eo]rs?|senior advis[eo]rs?|conseill(er|ers|ère|ères)|asesor(es|as)?|consulenti|advisor|adviseurs?|conselheir[oa]s?|berater(in|innen)?)\s*,?\s+non-employees(?![\p{L}])/giu,
       '$1',
     )
+    // "People who work with us but are not our employees: freelancers, consultants, staff of outside firms":
+    // once the heading reads as non-employees, it is an engagement's heading like any other (ENGAGEMENT_HEADING).
+    .replace(WORK_FOR_US_NON_EMPLOYEES, ' non-employees ')
+    .replace(ENGAGEMENT_HEADING, nonEmployeeHeading)
     .replace(WHOLE_STAFF, 'Everyone')
     // "Tutto il personale commerciale", "tutta la squadra vendite": "all" before the staff of a function asks for
     // all of that function's staff, as "il personale commerciale" does (unread, the whole clause was lost).
