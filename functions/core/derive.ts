@@ -57,6 +57,9 @@ const SPELLING: Record<string, string> = {
 };
 const MISSPELT = new RegExp(`\\b(${Object.keys(SPELLING).join('|')})\\b`, 'g');
 
+/** A text matched as itself inside a regular expression: its special characters escaped. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Lower case without diacritics, so "Geschäftsführer" and "Gründer" match plain ASCII patterns. */
 export function normalizeText(value: string | null | undefined): string {
   return (

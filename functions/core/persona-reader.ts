@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { normalizeText, type ProfessionalFunction } from './derive.js';
+import { escapeRegExp, normalizeText, type ProfessionalFunction } from './derive.js';
 import { namesRegion, onlyCountries, REGION_WORD } from './regions.js';
 import type { PersonaInterpretation as PersonaInterpretationSchema } from './result-schemas.js';
 import {
@@ -9431,16 +9431,14 @@ const GLOSS_ENDING = /(?:ar|ir|ur|en|s|i|e)$/u;
  */
 const glossPattern = (gloss: string): string => {
   const words = gloss.split(/[\s-]+/u).filter(Boolean);
-  if (words.length > 1) return `(?<![\\p{L}])${words.map(escapeGloss).join('[\\s-]+')}(?![\\p{L}])`;
+  if (words.length > 1) return `(?<![\\p{L}])${words.map(escapeRegExp).join('[\\s-]+')}(?![\\p{L}])`;
   const word = words[0] ?? '';
   const stripped = word.replace(GLOSS_ENDING, '');
-  const stem = escapeGloss(stripped.length >= 5 ? stripped : word);
+  const stem = escapeRegExp(stripped.length >= 5 ? stripped : word);
   // "stjórn" → "stjórn", "stjórnarmaður" (a linking vowel, then a noun), "varamaður í stjórn"; never
   // "stjórnstöð", which goes on with a consonant: another word's stem, not this one's.
   return `(?<![\\p{L}])${stem}(?:\\p{L}{0,3}|(?:a|ar|ir|ur|u|e|en|er|-)\\p{L}{3,})(?![\\p{L}])`;
 };
-
-const escapeGloss = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A gloss read alone names the term's functions and nothing else: no level, no engagement, no other job. */
 const sameJobFunction = (alone: PersonaReading, term: Clause): boolean => {
@@ -10689,7 +10687,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
   for (const [index, c] of [...excludes.entries()].reverse()) {
     const spared = excludes[index + 1];
     if (!spared?.functions || index < 0) continue;
-    const quote = (t: string): string => t.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const quote = (t: string): string => escapeRegExp(t.trim());
     const said = new RegExp(
       `${quote(c.text)}\\s+(?:other than|apart from|besides|except(?: for)?)\\s+(?:the\\s+)?${quote(spared.text)}`,
       'iu',
@@ -11483,7 +11481,7 @@ function levelsFor(clause: Clause, position: Position, norm: string): readonly L
 function namesTitle(clause: Clause, norm: string): boolean {
   const title = norm.replace(/\(?\s*country manager\s*\)?\s*$/, '').trim();
   if (title === '') return false;
-  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(title);
   return new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`).test(normalizeText(clause.text));
 }
 

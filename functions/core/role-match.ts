@@ -1,4 +1,4 @@
-import { normalizeText } from './derive.js';
+import { escapeRegExp, normalizeText } from './derive.js';
 import {
   agencyPlacedSpared,
   type Clause,
@@ -260,7 +260,7 @@ function judgeCareer(
     // their work reaches, not where they work.
     // (A city is named in any of the seven languages: "Ginevra" in the definition, "Genève" in the title.)
     const places = career.places.flatMap((place) =>
-      placeNames(place).map((name) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\b`)),
+      placeNames(place).map((name) => new RegExp(`\\b${escapeRegExp(name)}\\b`)),
     );
     const said = (text: string): boolean => places.some((place) => place.test(normalizeText(text)));
     // "… in sales": the place's title must be in a function the sentence names.

@@ -1,6 +1,7 @@
 import {
   companyLink,
   currentRole,
+  escapeRegExp,
   functionsOf,
   hasFounderWords,
   hasOwnerWords,
@@ -1383,7 +1384,6 @@ const CUSTOMER_WORD =
 /** A project or delivery title: project manager or leader, delivery manager, in seven languages. */
 const PROJECT_TITLE =
   /\b(project (manag\w*|lead\w*|coordinat\w*|consultant)|projectleid\w*|projectmanag\w*|projektleit\w*|projektmanag\w*|chef(fe)? de projets?|jef[ea] de proyecto|gerente de proye?cto|gestor(a)? de projetos?|capo ?progetto|project ?manager|delivery (manag\w*|lead\w*|consultant))\b/;
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A programming stack's words in seven languages' headlines: languages, frameworks and app platforms. */
 const STACK_WORD =
