@@ -483,6 +483,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-102:residenze-san-petronio',
       'holdout-103:grupo-motor-castellana',
       'holdout-103:proprete-garonne-services',
+      'holdout-104:isarpatent',
+      'holdout-104:vaskeri-fyn',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
