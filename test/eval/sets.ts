@@ -126,6 +126,7 @@ export const SET_NAMES = [
   'holdout-102',
   'holdout-103',
   'holdout-104',
+  'holdout-105',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -485,6 +485,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-103:proprete-garonne-services',
       'holdout-104:isarpatent',
       'holdout-104:vaskeri-fyn',
+      'holdout-105:cd-guadiana',
+      'holdout-105:cukrownia-kujawy',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
