@@ -125,6 +125,7 @@ export const SET_NAMES = [
   'holdout-101',
   'holdout-102',
   'holdout-103',
+  'holdout-106',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

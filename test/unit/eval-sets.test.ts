@@ -483,6 +483,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-102:residenze-san-petronio',
       'holdout-103:grupo-motor-castellana',
       'holdout-103:proprete-garonne-services',
+      'holdout-106:aegeas-ship-management',
+      'holdout-106:lingualux',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
