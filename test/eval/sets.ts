@@ -127,6 +127,7 @@ export const SET_NAMES = [
   'holdout-103',
   'holdout-104',
   'holdout-105',
+  'holdout-106',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

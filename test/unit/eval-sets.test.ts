@@ -487,6 +487,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-104:vaskeri-fyn',
       'holdout-105:cd-guadiana',
       'holdout-105:cukrownia-kujawy',
+      'holdout-106:aegeas-ship-management',
+      'holdout-106:lingualux',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
