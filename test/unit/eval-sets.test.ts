@@ -256,6 +256,12 @@ describe('the labelled evaluation sets', () => {
       'off-topic-h102',
       'gibberish-h103',
       'off-topic-h103',
+      'gibberish-h104',
+      'restaurant-chat-h104',
+      'gibberish-h105',
+      'offtopic-h105',
+      'gibberish-h106',
+      'off-topic-h106',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
