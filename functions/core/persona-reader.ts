@@ -312,6 +312,8 @@ interface LevelTerm {
   roleWord?: string;
   /** Read in an include only: in an exclusion the words name a job, not a level. */
   includeOnly?: boolean;
+  /** A tier that bounds the phrase's other leader words ("leaders in middle management"): only its levels. */
+  bounds?: boolean;
 }
 
 /** Seniority words, most specific first; each match is consumed before the next is tried. */
@@ -518,8 +520,11 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   {
     // Middle management in seven languages: the heads of departments and the managers under them.
     pattern:
-      /\b(middle management|middle managers?|mittleres management|mittlere fuhrungsebene|cadres? intermediaires?|encadrement intermediaire|mandos? intermedios?|gerencia media|middenmanagement|middenkader|quadri|gestao intermedia|chefias intermedias)\b/,
+      /\b(middle management|middle managers?|mittler(e|es|en) (management|fuhrungsebene)|cadres? intermediaires?|encadrement intermediaire|mandos? intermedios?|gerencia media|middenmanagement|middenkader|quadri|gestao intermedia|chefias intermedias)\b/,
     levels: ['head', 'manager'],
+    // "Leidinggevenden in het middenkader", "Führungskräfte im mittleren Management": the tier bounds the
+    // leader word beside it; neither the chiefs above it nor a title naming the tier.
+    bounds: true,
   },
   {
     pattern:
@@ -3161,6 +3166,15 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // "Of counsel": a law firm's senior lawyer who is neither partner nor associate, a job the title must name
+    // ("Of Counsel", "Counsel" after a firm's name is not it); never everyone in legal.
+    pattern: /\b(of[- ]counsels?)\b/,
+    word: 'of counsel',
+    test: /\bof[- ]counsel\b/,
+    functions: [],
+    levels: null,
+  },
+  {
     // Who leads a shift (Schichtleiter, shift supervisor, capoturno, jefe de turno, chef d'équipe de
     // quart, ploegleider, the Flemish ploegbaas, the process industry's wachtchef, skiftledare,
     // vuoromestari): a job the title must name; not everyone in production, nor the plant manager.
@@ -5707,6 +5721,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
   consume(MANAGEMENT_FUNCTION);
   // "Directieassistenten", "management assistants": the level words say whom they assist, not their own.
   const assists = phrase.roles.some((r) => r.word === 'assistants' || r.word === 'chiefs of staff');
+  let bounded: Level[] | null = null;
   for (const term of LEVEL_TERMS) {
     // (A technician of a function the phrase names: "tecnici IT", "técnicos de sistemas".)
     if (term.includeOnly && (exclusion || readFunctions(normalizeText(raw), raw).functions.length === 0))
@@ -5724,9 +5739,15 @@ function readPhrase(raw: string, exclusion = false): Phrase {
       else phrase.roles.push({ word: term.roleWord ?? 'top executives', test: term.role });
     }
     phrase.extendsUp ||= term.extendsUp === true;
+    if (term.bounds) bounded = term.levels;
     // A seniority with no function of its own ("… partners and leads") takes the list's function; only
     // owners and founders are a level of the whole company.
     phrase.takesFunction ||= !term.functions && !term.roleWord && !term.levels.every((l) => l === 'owner');
+  }
+  if (bounded) {
+    const tier = bounded;
+    phrase.levels = new Set([...phrase.levels].filter((l) => tier.includes(l)));
+    phrase.extendsUp = false;
   }
   // "CCO", "CDO", "CSOs": a chief's acronym names a chief, whichever function its middle letters are
   // read as; it never asks for (nor, in an exclusion, drops) everyone in that function.
@@ -6813,8 +6834,11 @@ function clausesOf(
       // A chief spelled out ("Chief People Officer", "Chief Marketing Officer") is one chief, as the acronym
       // is: it lends its function to no other phrase ("C-suite / top management: CEO, …, Chief People
       // Officer, and the directors on the management team" are leaders of any function, not of HR).
+      // A leader's job of its own ("Afdelingshoofden, teamleiders en ploegleiders": shift leaders, foremen) is one
+      // more kind of leader in the list; the other level words are not shift leaders of its area.
       const lends = (q: Phrase): boolean =>
         !(q.head && (q.roles.length > 0 || q.levels.size > 0)) &&
+        !q.roles.some((r) => LEADERS_OWN_JOB.includes(r.word)) &&
         !(q.levels.has('c_level') && /\bchief\b.*\bofficers?\b/i.test(q.text));
       // "Support managers and above (team leads count), including after-sales managers": a level in
       // parentheses qualifies the phrase before them; it takes that phrase's function, not the next one's.
@@ -7997,7 +8021,7 @@ const PARTNER_KIND =
  * of the languages that borrow the English word ("our partners", "alle huidige partners", "unsere Partners").
  */
 const OWNER_PARTNER =
-  /^(managing|senior|junior|equity|non-equity|founding|name|named|general|salaried|limited|venture|fund|vc|law|audit|tax|firm|former|ex|current|our|their|its|the|all|and|or|of|with|to|for|as|a|an|any|other|existing|new|key|main|future|business|talent|ta|people|hr|finance|learning|culture|account|success|care|customer|alle|huidige|onze|de|die|unsere|aktuellen|jetzigen|todos|los|actuales|nuestros|tous|les|actuels|nos|tutti|i|attuali|nostri|os|atuais|nossos)$/i;
+  /^(managing|senior|junior|equity|non-equity|founding|name|named|general|salaried|limited|venture|fund|vc|law|audit|tax|firm|former|ex|current|our|their|its|the|all|and|or|of|with|to|for|as|a|an|any|other|existing|new|key|main|future|business|talent|ta|people|hr|finance|learning|culture|account|success|care|customer|alle|huidige|onze|de|die|unsere|aktuellen|jetzigen|todos|los|actuales|nuestros|tous|les|actuels|nos|tutti|i|attuali|nostri|os|atuais|nossos|not|no|nor|without|excluding|except|geen|niet|noch|zonder|kein|keine|keinen|nicht|ohne|pas|ni|sans|non|nessun|nessuno|senza|nem|sem|nao|sin|ningun)$/i;
 
 /** A bare seniority said as people: "managers", "les managers", "die Manager", "i responsabili". */
 /** "Team leads", "Teamleiter", "chefs d'équipe": a team's leader as a seniority, said alone. */
@@ -8007,6 +8031,9 @@ const TEAM_LEAD_TITLE =
   /\b(team ?(lead|leader|leiter|leiterin|leider|manager|chef|chefin)|teamleitung|\w+teamleit\w*|chef(fe)? d'equipe|responsable d'equipe|jef[ea] de equipo|lider de equip[oa]|capo ?(squadra|team|turno)|capi ?squadra|teamcoach|squad lead|shift lead|leads?|leaders?)\b/;
 const LEVEL_NOUN =
   /^((the|les|le|la|los|las|os|as|i|gli|die|de|het)\s+)?(managers?|manager(in|innen)?|gerentes?|directors?|directeurs?|directrices?|directores?|diretores?|direttori|direktor(en|innen)?|heads?|leads?|leaders?|leiter(in|innen)?|responsables?|responsabili|jefes?|chefs?|vps?)$/;
+
+/** Jobs that are themselves a rank of leader (ISCO-08 3122 production supervisors, 3123 construction supervisors). */
+const LEADERS_OWN_JOB = ['shift leaders', 'foremen'];
 
 /** A phrase naming people ("founders", "directors", "freelancers"), not only a function or area. */
 const personNoun = (p: Phrase): boolean => p.levels.size > 0 || p.roles.length > 0 || p.engagements.size > 0;
@@ -8639,7 +8666,7 @@ const JOINED_ABOVE =
 
 /** A seniority or leader word; what is left of a leader clause beside these and filler is its object. */
 const LEADER_WORD =
-  /^(heads?|leads?|leaders?|leadership|managers?|management|directors?|director(a|es|as)?|directeurs?|directrices?|diretor(a|es|as)?|direttor[ei]|direttrice|responsables?|responsabil[ei]|responsaveis|responsavel|jef(e|a|es|as)|gerentes?|gestor(a|es|as)?|leiter\w*|leitung|leitende[nr]?|verantwortliche\w*|chefs?|vps?|svps?|evps?|vice|presidents?|chiefs?|c-?level|c-?suite|cxos?|executives?|execs?|supervisors?|teamleads?|teamleiders?|teamleiter\w*|hoofd(en)?|leidinggevenden?|managerin\w*|capi|capo|top|upper|middle|line|seniors?|and|above|up)$/;
+  /^(heads?|leads?|leaders?|leadership|managers?|management|directors?|director(a|es|as)?|directeurs?|directrices?|diretor(a|es|as)?|direttor[ei]|direttrice|responsables?|responsabil[ei]|responsaveis|responsavel|jef(e|a|es|as)|gerentes?|gestor(a|es|as)?|leiter\w*|leitung|leitende[nr]?|verantwortliche\w*|chefs?|vps?|svps?|evps?|vice|presidents?|chiefs?|c-?level|c-?suite|cxos?|executives?|execs?|supervisors?|teamleads?|teamleiders?|teamleiter\w*|hoofd(en)?|leidinggevenden?|managerin\w*|capi|capo|top|upper|middle|line|seniors?|and|above|up|middenkader|middenmanagement|quadri|kader|fuhrungskraft\w*|mittler\w*|afdelingshoofd(en)?|abteilungsleit\w*|bereichsleit\w*)$/;
 
 /** A clause that states a level as a bar ("head level and above only", "ab Abteilungsleitung aufwärts"). */
 const LEVEL_BAR =
