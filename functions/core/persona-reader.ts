@@ -1728,6 +1728,37 @@ const SOCIAL_WORKER_WORD =
 const LEGAL_SUPPORT_WORD =
   /\b(paralegals?|legal (support|assistants?|secretar(y|ies))|rechtsanwaltsfachangestellt\w*|notarfachangestellt\w*|refas?|(assistant|secretaire)s? juridiques?|(assistante|secretaire)s? juridiques?|(asistentes?|secretari[oa]s?) (juridic[oa]s?|legal(es)?)|(assistent[ei]|segretari[ei]) (legali|legale)|(assistentes?|secretari[oa]s?) (juridic[oa]s?|lega(l|is))|juridisch (medewerkers?|secretaresses?|assistent(en)?)|secretaries? juridiques?)\b/;
 
+/**
+ * Lawyers (ISCO-08 2611) named in a definition, in the seven languages: Rechtsanwälte, avocats, abogados, advogados,
+ * avvocati, advocaten, jurists. A patent or trade mark attorney (ISCO-08 2619, "legal professionals not elsewhere
+ * classified") is admitted to another register and no lawyer; nor is a paralegal (3411).
+ */
+const LAWYER_WORD =
+  /\b(lawyers?|solicitors?|barristers?|attorneys? at law|rechtsanw(a|ae)lt(e|en|in|innen)?|anw(a|ae)lt(e|en|in|innen)?|jurists?|juristen|juristes?|juristas?|giurist[ie]|bedrijfsjurist(en)?|advocaten|advocaat|avocat(e|s|es)?|abogad[oa]s?|advogad[oa]s?|avvocat[oi]|avvocatesse|(in-?house |legal |general )counsels?)\b/;
+/** A title naming a lawyer (LAWYER_WORD): "Rechtsanwalt und Patentanwalt" is one, "Patentanwalt" is not. */
+const LAWYER_IN_TITLE =
+  /\b(lawyers?|solicitors?|barristers?|attorneys? at law|rechtsanw(a|ae)lt(?!s?fachangestellt)\w*|fachanw(a|ae)lt\w*|anw(a|ae)lt(e|in)?|jurist\w*|advoca(at|ten|t|te|ts|tes)|avocat\w*|abogad\w*|advogad\w*|avvocat\w*|(in-?house|legal|general) counsel)\b/;
+/**
+ * A title naming an attorney of the patent or trade mark register (ISCO-08 2619) or a candidate for it: Patentanwalt,
+ * Markenanwältin, European Patent Attorney, conseil en brevets, agente de patentes, octrooigemachtigde.
+ */
+const REGISTER_ATTORNEY_TITLE =
+  /\b(patentanw\w*|markenanw\w*|(patent|trade ?mark) (attorney|agent)\w*|conseil\w* en (brevets|propriete industrielle|marques)|agente\w* de (patentes|marcas)|agente\w* (oficia(l|is) )?da propriedade industrial|consulent\w* in (brevetti|marchi)|mandatari\w* (brevetti|marchi)|octrooigemachtigde\w*|merkengemachtigde\w*)/;
+/** Lawyers named as a job, the condition of "a patent attorney counts only if also admitted as a lawyer". */
+const LAWYER_JOB = { pattern: LAWYER_WORD, word: 'lawyers', test: LAWYER_IN_TITLE };
+
+/**
+ * Patent attorneys (ISCO-08 2619, ESCO "patent attorney"; the EPO's European patent attorney) named in a definition,
+ * in the seven languages: Patentanwälte, conseils en brevets (en propriété industrielle), agentes de patentes, agentes
+ * oficiais da propriedade industrial, consulenti in brevetti, mandatari brevetti, octrooigemachtigden. Their
+ * candidates (Patentanwaltskandidaten) and assistants (Patentanwaltsfachangestellte) are none.
+ */
+const PATENT_ATTORNEY_WORD =
+  /\b(patentanw(a|ae)lt(e|en|in|innen)?|(european |chartered |registered |uk )?patent (attorneys?|agents?)|conseils? en (brevets|propriete industrielle)|agentes? de patentes|agentes? (oficia(l|is) )?da propriedade industrial|consulent[ei] in brevetti|mandatari[oa]? (brevetti|europe[io] in brevetti)|octrooigemachtigden?)\b/;
+/** A title naming a patent attorney (PATENT_ATTORNEY_WORD), not a candidate or an assistant. */
+const PATENT_ATTORNEY_TITLE =
+  /\b(patentanw(a|ae)lt(?!s?(kandidat|fachangestellt|anwarter))\w*|(?<!(trainee|candidate|junior trainee) )patent (attorney|agent)(?! (candidate|trainee|assistant))|conseil\w* en (brevets|propriete industrielle)|agente\w* de patentes|agente\w* (oficia(l|is) )?da propriedade industrial|consulent\w* in brevetti|mandatari\w* (brevetti|europe\w* in brevetti)|octrooigemachtigde\w*)/;
+
 /** A tax adviser's noun in a definition, in the seven languages, Slovak and Slovenian. */
 const TAX_ADVISER_WORD =
   /\b(tax (advis[eo]rs?|consultants?|associates?|professionals?|specialists?|experts?)|steuerberater\w*|steuerfachangestellt\w*|berufsanwarter\w*|conseill(er|ers|ere|eres) fiscaux?|fiscalistes?|avocats? fiscalistes?|asesor(es|as)? fiscal(es)?|consultor(es|as)? fisca(l|is)|consulent[ei] fiscal[ei]|tributaristas?|fiscalist(en)?|belastingadviseurs?|dan(ovi|ove|ovy|ova|ovy) poradc\w*|dan\w* poradkyn\w*|davcn[ia] svetoval\w*|davcni svetovalci)\b/;
@@ -2553,6 +2584,17 @@ const ROLE_TERMS: ReadonlyArray<{
     test: LEGAL_SUPPORT_WORD,
     functions: ['legal'],
     levels: null,
+  },
+  {
+    // Patent attorneys (ISCO-08 2619, PATENT_ATTORNEY_WORD): admitted to the patent register; the title must name
+    // it ("Rechtsanwalt und Patentanwalt" does), not a candidate's or an assistant's.
+    pattern: PATENT_ATTORNEY_WORD,
+    word: 'patent attorneys',
+    test: PATENT_ATTORNEY_TITLE,
+    functions: [],
+    levels: null,
+    // (Read before the engagements: a "conseil en brevets" is no outside adviser.)
+    early: true,
   },
   {
     // Tax advisers (ESCO "tax adviser", ISCO-08 2411): Steuerberater, conseillers fiscaux, asesores fiscales,
@@ -7391,6 +7433,18 @@ const withoutSlips = (text: string): string =>
     return word[0] === word[0]?.toUpperCase() ? `${meant[0]?.toUpperCase()}${meant.slice(1)}` : meant;
   });
 
+/** A standing in a firm or a contract, named in a "whether partner, employed or of counsel" list. */
+const STANDING_WORDS = String.raw`(?:(?:salaried |equity |junior |senior )?partner(?:in|innen|s)?|partenaires?|associ(?:e|é)s?|associates?|s(?:o|ó)ci[oa]s?|asociad[oa]s?|soci|vennoten|angestellt\p{L}*|employ(?:ed|ees?)|salari(?:e|é)s?|empleados?|dipendenti|funcion(?:a|á)ri[oa]s|werknemers?|in loondienst|(?:of )?counsel|freelanc\p{L}*|freiberufl\p{L}*|selbst(?:st)?(?:a|ä)ndig\p{L}*|ind(?:e|é)pendants?|aut(?:o|ó)nom[oa]s|full[- ]time|part[- ]time|vollzeit|teilzeit|temps (?:plein|partiel))`;
+/**
+ * "Patent attorneys – whether partner, employed or of counsel", "egal ob Partner, angestellt oder Of Counsel", "qu'ils
+ * soient associés ou salariés", "ya sean socios o empleados": a list of standings after "whether" says the people
+ * before it count in any of them; it names nobody of its own.
+ */
+const WHETHER_STANDING = new RegExp(
+  String.raw`[,;–—-]?\s*(?<![\p{L}])(?:whether|regardless of whether|no matter whether|egal ob|ob|gleich ob|qu.(?:ils|elles) soient|que ce soit|ya sean?|tanto si son|sea[n]? (?:como )?|sia(?:no)?|quer sejam|ongeacht of|of ze nu)\s+(?:as\s+|als\s+|comme\s+|como\s+|come\s+)?${STANDING_WORDS}(?:\s*(?:,|/|or|oder|ou|o|of|y|e|et|und|and|als|als ook)\s*(?:as\s+|als\s+)?${STANDING_WORDS})*(?=\s*(?:[.;:)!?]|$))`,
+  'giu',
+);
+
 /**
  * "Executive management only if they also sit on that board", "Geschäftsführer nur wenn sie auch im
  * Aufsichtsrat sitzen": a later sentence "X only if Y" puts a condition on X; it adds nobody. The
@@ -7398,7 +7452,7 @@ const withoutSlips = (text: string): string =>
  * A definition that is only such a sentence is read as it stands.
  */
 const ONLY_IF_SENTENCE =
-  /(?<=[.;!?]\s*)[^.;!?]*?(?<![\p{L}])(only (if|when)|nur (wenn|falls)|(seulement|uniquement) (s.ils?|s.elles?|si|lorsqu\p{L}*|quand)|(s(o|ó)lo|solamente|(u|ú)nicamente) (si|cuando)|alleen (als|wanneer|indien)|(s(o|ó)|somente|apenas) (se|quando)|(solo|soltanto|solamente) (se|quando))(?![\p{L}])[^.;!?]*[.;!?]?/giu;
+  /(?<=[.;!?]\s*)[^.;!?]*?(?<![\p{L}])(only (if|when)|nur,? (wenn|falls)|(seulement|uniquement) (s.ils?|s.elles?|si|lorsqu\p{L}*|quand)|(s(o|ó)lo|solamente|(u|ú)nicamente) (si|cuando)|alleen (als|wanneer|indien)|(s(o|ó)|somente|apenas) (se|quando)|(solo|soltanto|solamente) (se|quando))(?![\p{L}])[^.;!?]*[.;!?]?/giu;
 
 /**
  * "Here or at a previous employer", "here or elsewhere", "in a previous job", "by training", "de formation ou
@@ -7872,17 +7926,37 @@ function withoutDuties(keep: string): string {
 
 /** "Only if", "nur wenn", "seulement si", "solo si", "só se", "solo se", "alleen als": a condition follows. */
 const ONLY_IF =
-  /(?<![\p{L}])(only if|only when|only where|nur wenn|nur falls|seulement si|uniquement si|seulement quand|solo si|s(o|ó)lo si|solamente si|s(o|ó) se|apenas se|somente se|solo se|soltanto se|solo quando|alleen als|alleen indien|enkel als)(?![\p{L}])([^,;:]*)/iu;
+  /(?<![\p{L}])(only if|only when|only where|nur,? wenn|nur,? falls|seulement si|uniquement si|seulement quand|solo si|s(o|ó)lo si|solamente si|s(o|ó) se|apenas se|somente se|solo se|soltanto se|solo quando|alleen als|alleen indien|enkel als)(?![\p{L}])([^,;:]*)/iu;
 /** Words of a condition that name no criterion: "their actual job is", "ihre eigentliche Aufgabe ist". */
 const CONDITION_FILLER =
   /^(their|his|her|its|ihre?|seine?|leur|leurs|su|sus|seu|sua|seus|suas|loro|hun|zijn|haar|actual|real|main|eigentliche\w*|haupt\w*|vrai|veritable|reale|principal|principale|echte|job|jobs|role|roles|work|task|tasks|arbeit|aufgabe|rolle|travail|poste|metier|trabajo|puesto|rol|funcion|funcao|trabalho|cargo|lavoro|ruolo|mansione|werk|functie|taak|is|are|ist|sind|est|sont|es|son|e|sao|sono|zijn|liegt|lies|in|im|en|dans|di|nel|nella|no|na|bei|within|about|deal|deals|with|does|do|doing|concerns?)$/;
+
+/**
+ * "A patent attorney counts only if also admitted as a lawyer": the job of the condition and the jobs the clause
+ * names, all at once (the title must name one of the clause's jobs and the condition's).
+ */
+function bothJobs(own: readonly RoleWord[], job: { word: string; test: RegExp }): RoleWord {
+  const tests = own.map((r) => r.test).filter((t): t is RegExp => t instanceof RegExp);
+  if (tests.length === 0) return job;
+  const unicode = [job.test, ...tests].some((t) => t.flags.includes('u'));
+  const test = new RegExp(
+    `^(?=[\\s\\S]*?(?:${tests.map((t) => t.source).join('|')}))(?=[\\s\\S]*?(?:${job.test.source}))`,
+    unicode ? 'u' : '',
+  );
+  return { word: job.word, test };
+}
 
 /**
  * "Lawyers only if their actual job is compliance", "Juristen nur, wenn ihre Aufgabe Compliance ist": a
  * condition that names a function narrows the job before it to titles that name that function too; a
  * condition naming none is left to the reader as written.
  */
-function onlyIf(keep: string): { keep: string; functions: ProfessionalFunction[]; words: RegExp } | null {
+function onlyIf(keep: string): {
+  keep: string;
+  functions: ProfessionalFunction[];
+  words: RegExp;
+  job?: { word: string; test: RegExp };
+} | null {
   const match = ONLY_IF.exec(keep);
   if (!match || match.index === 0) return null;
   const words = normalizeText(match[4] ?? '')
@@ -7891,10 +7965,16 @@ function onlyIf(keep: string): { keep: string; functions: ProfessionalFunction[]
   if (words.length === 0 || words.length > 3) return null;
   const functions = readFunctions(words.join(' '), words.join(' ')).functions;
   if (functions.length === 0) return null;
+  // "A patent attorney counts only if also admitted as a lawyer": a condition naming a job of the function (a
+  // qualification, ROLE_TERMS) asks the title to name that job.
+  const job = [...ROLE_TERMS.filter((t) => !t.early && t.functions.length > 0), LAWYER_JOB].find((t) =>
+    t.pattern.test(words.join(' ')),
+  );
   return {
     keep: keep.slice(0, match.index) + keep.slice(match.index + match[0].length),
     functions,
     words: phraseRole(words).test,
+    ...(job ? { job: { word: job.word, test: job.test } } : {}),
   };
 }
 
@@ -9902,6 +9982,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       return /:\s*$/.test(sentence) && FORMER_ONLY.test(sentence) ? ' ' : 'former employees';
     })
     // (A condition naming a function, "lawyers only if their job is compliance", narrows X: onlyIf.)
+    .replace(WHETHER_STANDING, ' ')
     .replace(ONLY_IF_SENTENCE, (sentence) => (onlyIf(sentence.replace(/[.;!?]\s*$/, '')) ? sentence : ' '))
     // "Customer support or customer service (heads, team leads, service-desk managers)": in a definition
     // about customers' support that names no IT, a service or help desk's managers are the customers' desk's.
@@ -10376,6 +10457,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
         functions: conditioned.functions && [...new Set([...conditioned.functions, ...condition.functions])],
         alsoFunctions: condition.functions,
         alsoWords: condition.words,
+        ...(condition.job ? { roles: [bothJobs(conditioned.roles, condition.job)] } : {}),
       };
     // "Revenue management e pricing: revenue managers e diretores de revenue", "Pessoas da contabilidade:
     // contadores, …": a heading that names a part of a function (an area the title must name) is the
@@ -11020,7 +11102,9 @@ const LEGAL_PRACTICES: readonly RegExp[] = [
   // corporate and M&A ("corporate counsel" and "general counsel" are in-house lawyers of any matter)
   /(?<![\p{L}])(corporate(?! counsel)|m ?& ?a|mergers?|acquisitions?|mercantil\p{L}*|due diligence|societari\p{L}*|societaire|droit des societes|gesellschaftsrecht\p{L}*|vennootschapsrecht|ondernemingsrecht|fusion\p{L}*|adquisicion\p{L}*|aquisic\p{L}*)(?![\p{L}])/u,
   // litigation and disputes
-  /(?<![\p{L}])(litig\p{L}*|contencios\p{L}*|contentieux|contenzios\p{L}*|prozess\p{L}*|procesal\p{L}*|processual\p{L}*|streit\p{L}*|disputes?|dispute resolution|procesrecht|procespraktijk)/u,
+  // (An intellectual property right's own actions are litigation too: infringement and nullity, Patentstreitsachen,
+  // Verletzungsverfahren, Nichtigkeitsklagen, contrefaçon, nulidad.)
+  /(?<![\p{L}])(litig\p{L}*|contencios\p{L}*|contentieux|contenzios\p{L}*|prozess\p{L}*|procesal\p{L}*|processual\p{L}*|\p{L}*streit\p{L}*|disputes?|dispute resolution|procesrecht|procespraktijk|infringements?|nullity|invalidity|revocation actions?|\p{L}*verletzung\p{L}*|nichtigkeit\p{L}*|contrefacon|nullite|nulidad(es)?|nulidade|nullita|inbreuk\p{L}*|nietigheid\p{L}*|contraffazion\p{L}*)/u,
   // arbitration
   /(?<![\p{L}])(arbitra(?:tion|je|ge|gem|to|ti|l)\p{L}*|schieds\p{L}*)/u,
   // tax
@@ -11034,6 +11118,10 @@ const LEGAL_PRACTICES: readonly RegExp[] = [
   // real estate
   /(?<![\p{L}])(real estate|inmobiliari\p{L}*|immobilier|immobilienrecht|imobiliari\p{L}*|immobiliare|vastgoed\p{L}*)(?![\p{L}])/u,
 ];
+
+/** "Patent litigation", "litigios de patentes", "contentieux des brevets": the right names whose litigation it is. */
+const IP_RIGHT_OF_LITIGATION =
+  /\b(?:patents?|trade ?marks?|brevets?|patentes|marcas|marques|brevetti|marchi|octrooi\w*|merken) (litigation|disputes?|litigators?)\b|\b(litigios?|litigation|contentieux|contencioso|contenzioso|litigi|geschillen|disputes?) (?:(?:de|des|en|of|on|sobre|di|in|em|van|over|dei|delle) )*(?:los |las |la |le |les |os |as |the |i |gli |de )?(?:patent\w*|trade ?marks?|brevets?|marcas|marques|brevetti|marchi|octrooi\w*|merken)\b/g;
 
 /** A noun for lawyers in a definition ("M&A lawyers", "Anwältinnen", "avocats fiscalistes", "abogados"). */
 const LAWYER_NOUN =
@@ -11058,7 +11146,15 @@ function legalPractice(clauses: Clause[], definition: string, warnings: string[]
     const keep = withoutGenderEndings(splitExclusions(sentence).keep);
     const norm = normalizeText(keep);
     if (!LAWYER_NOUN.test(norm) && !LEGAL_SUPPORT_WORD.test(norm)) continue;
-    const named = LEGAL_PRACTICES.filter((p) => p.test(norm));
+    // (A register's job noun names no practice, "agentes de patentes"; nor does the right of "patent litigation",
+    // "litigios de patentes": the litigation is the practice.)
+    const practiceText = norm
+      .replace(new RegExp(PATENT_ATTORNEY_WORD.source, 'g'), ' ')
+      .replace(
+        IP_RIGHT_OF_LITIGATION,
+        (_m, before: string | undefined, after: string | undefined) => ` ${before ?? after ?? ''} `,
+      );
+    const named = LEGAL_PRACTICES.filter((p) => p.test(practiceText));
     if (named.length === 0) continue;
     practised.push({ keep, practice: new RegExp(named.map((p) => p.source).join('|'), 'u') });
   }
@@ -11663,6 +11759,16 @@ function matchClauseAsWritten(
   )
     return null;
   if (clause.practice && !clause.practice.test(norm)) return null;
+  // "Lawyers", "Rechtsanwälte", "abogados": a patent or trade mark attorney (ISCO-08 2619) is admitted to another
+  // register and is none, unless the title names a lawyer too ("Rechtsanwalt und Patentanwalt").
+  if (
+    REGISTER_ATTORNEY_TITLE.test(norm) &&
+    !LAWYER_IN_TITLE.test(norm) &&
+    LAWYER_WORD.test(normalizeText(clause.text)) &&
+    !REGISTER_ATTORNEY_TITLE.test(normalizeText(clause.text)) &&
+    !PATENT_ATTORNEY_WORD.test(normalizeText(clause.text))
+  )
+    return null;
   // "Socia – Fiscal", "Socio – Litigación y Arbitraje": a lawyer's or partner's word beside the practice
   // asked for is a lawyer of that practice, though the title alone reads as finance or as a partner.
   const practiseHere = clause.practice !== undefined && LAWYER_TITLE_WORD.test(norm);
