@@ -8593,9 +8593,13 @@ const SERVING_WORD_ASSISTANTS =
 const LANGUAGE_LIST_ASIDE =
   /\s*[—–(]\s*(?:(?:English|German|French|Spanish|Italian|Portuguese|Dutch|Romansh|Latin|Greek|Chinese|Mandarin|Japanese|Arabic|Russian|Deutsch|Englisch|Französisch|Italienisch|Spanisch|Romanisch|Rätoromanisch|Latein|Français|Anglais|Allemand|Espagnol|Italien|Romanche|Español|Inglés|Francés|Alemán|Italiano|Inglese|Tedesco|Francese|Spagnolo|Engels|Duits|Frans|Spaans|Italiaans|Português|Inglês|Francês|Alemão)\s*(?:,|\/|&|\band\b|\bor\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bo\b)\s*)+(?:English|German|French|Spanish|Italian|Portuguese|Dutch|Romansh|Latin|Greek|Chinese|Mandarin|Japanese|Arabic|Russian|Deutsch|Englisch|Französisch|Italienisch|Spanisch|Romanisch|Rätoromanisch|Latein|Français|Anglais|Allemand|Espagnol|Italien|Romanche|Español|Inglés|Francés|Alemán|Italiano|Inglese|Tedesco|Francese|Spagnolo|Engels|Duits|Frans|Spaans|Italiaans|Português|Inglês|Francês|Alemão)\s*(?:[—–)]\s*)?/gu;
 
-/** "Interns excluded", "becarios excluidos", "stagiaires exclus": the words before the marker are dropped. */
+/**
+ * "Interns excluded", "becarios excluidos", "stagiaires exclus": the words before the marker are dropped. So are
+ * they before a bare "not included" and its translations ("Outside lawyers not included", "avocats externes non
+ * inclus", "freelancers niet inbegrepen"); after a verb ("are not included") the sentence's own negation reads it.
+ */
 const EXCLUDED_AFTER =
-  /([,;:(.!?]\s*|^)([^,;:.()]+?)\s+(excluded|excluid[oa]s|exclu(i|í)d[oa]s|exclus|exclues|esclus[ie]|ausgeschlossen|uitgesloten|uitsluiten)(?=[\s,;.)]|$)/gimu;
+  /([,;:(.!?]\s*|^)([^,;:.()]+?)\s+(excluded|excluid[oa]s|exclu(i|í)d[oa]s|exclus|exclues|esclus[ie]|ausgeschlossen|uitgesloten|uitsluiten|(?<!(?<![\p{L}])(are|is|were|was|sind|ist|sont|est|son|es|s(a|ã)o|(e|é)|sono|(e|è)|zijn|worden|wordt)\s+)(not included|nicht (inbegriffen|eingeschlossen|eingerechnet)|non (inclus|compris)(es?|s)?|no incluid[oa]s|n(a|ã)o inclu(i|í)d[oa]s|non inclus[ie]|niet inbegrepen|niet meegerekend))(?=[\s,;.)]|$)/gimu;
 
 /**
  * In French and Spanish "en" is a preposition ("ingénieurs en développement produit"), in Dutch it is
