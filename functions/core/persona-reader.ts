@@ -9318,7 +9318,7 @@ const LEAD_IN_WORD =
 
 /** "Everyone", "all", "todas as pessoas", "alle", "tous", "todos", "tutti", "iedereen": the whole staff. */
 const EVERYONE =
-  /^\s*(everyone|everybody|all (staff|employees|people|those)|all|anyone|people|todas as pessoas|todos|todas|toda a equipa|alle|jede[rn]?|tous|toutes|tout le monde|toutes les personnes|tutti|tutte|tutte le persone|iedereen|alle medewerkers|quien(es)?|wer)(?![\p{L}])/iu;
+  /^\s*(everyone|everybody|all (staff|employees|people|those)|(all )?current (staff|employees|people)|all|anyone|people|todas as pessoas|todos|todas|toda a equipa|alle|jede[rn]?|tous|toutes|tout le monde|toutes les personnes|tutti|tutte|tutte le persone|iedereen|alle medewerkers|quien(es)?|wer)(?![\p{L}])/iu;
 /**
  * A place of work named as where people sit: an office, a centre, a site, a branch, in the seven languages
  * ("office(s)", "Büro(s)", "Standort", "Niederlassung", "bureau(x)", "agence", "centro", "oficina(s)", "escritório(s)",
@@ -9379,11 +9379,19 @@ function placesOfWork(definition: string): string[] {
   }
   // "Everyone working for our US subsidiary (Azahar Tile USA)": a bracket just after the noun names the place, a town
   // or the entity's own capitalised name (its legal form aside); a title or headline that names it names the place.
-  const after = at === words.length - 1 ? sentence.slice(sentence.indexOf(part) + part.length) : '';
-  const bracket = /^\s*\(([^()]*)\)/u.exec(after)?.[1];
+  const rest = sentence.slice(sentence.indexOf(part) + part.length);
+  const after = at === words.length - 1 ? rest : '';
+  // "… at a branch office or depot rather than at head office (for example Vejle, Svendborg)": a bracket of examples
+  // after the place's phrase names the places, wherever the noun stands in it.
+  const examples = EXAMPLES_BRACKET.exec(rest)?.[1];
+  const bracket = examples ?? /^\s*\(([^()]*)\)/u.exec(after)?.[1];
   const named = bracket ? bracketPlaces(bracket) : [];
   return named.length > 0 ? named : places;
 }
+
+/** A bracket that gives examples ("for example", "e.g.", "z. B.", "bijvoorbeeld", "par exemple", "por ejemplo"). */
+const EXAMPLES_BRACKET =
+  /^\s*\(\s*(?:for example|for instance|e[.·]\s?g[.·]|such as|z[.·]\s?b[.·]|zum beispiel|etwa|bijvoorbeeld|bv[.·]|zoals|par exemple|p[.·]\s?ex[.·]|comme|por ejemplo|p[.·]\s?ej[.·]|por exemplo|como|ad esempio|per esempio|come)\s*:?,?\s*([^()]*)\)/iu;
 
 /** The places a bracket after a place's noun names: a town ("Graz"), or an entity's capitalised name. */
 function bracketPlaces(bracket: string): string[] {

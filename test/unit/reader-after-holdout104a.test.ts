@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { interpretPersona } from '../../functions/core/persona-reader.js';
 import { keepsAndDrops } from '../fixtures/reading-tables.js';
 
 /**
@@ -56,4 +57,22 @@ describe('"not partners" and "of counsel" name people, not a function', () => {
     ['Tout le service juridique, sauf les of counsel.', ['Juriste', 'Legal Counsel'], ['Of Counsel']],
     ['Everyone in legal except of counsel.', ['Legal Counsel', 'Paralegal'], ['Of Counsel', 'Accountant']],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('the staff of branch offices, with a bracket of example places', () => {
+  it.each([
+    [
+      'Current staff who work at a branch or depot rather than at head office (for example Tilburg, Aarhus).',
+      ['Tilburg', 'Aarhus'],
+    ],
+    ['Alle, die in einer Niederlassung statt in der Zentrale arbeiten (z. B. Graz, Linz).', ['Graz', 'Linz']],
+    [
+      'Iedereen die in een vestiging werkt in plaats van op het hoofdkantoor (bijvoorbeeld Gent, Brugge).',
+      ['Gent', 'Brugge'],
+    ],
+  ] as const)('"%s"', (definition, places) => {
+    const summary = interpretPersona({ slug: 'x', name: 'x', definition }).summary;
+    for (const place of places) expect(summary).toContain(place);
+    expect(summary).not.toContain('stores and branches');
+  });
 });
