@@ -16,12 +16,20 @@ export const PART_TIME =
 
 /**
  * A role held through an agency, as a title or a headline says it: "Cariste intérimaire", "mission d'intérim",
- * "via uitzendbureau", "Leiharbeit", "ETT", "trabajo temporal", "somministrato", "Linjeoperatør (innleid)", "crewing",
+ * "via uitzendbureau", "Leiharbeit", "ETT", "trabajo temporal", "somministrato", "Linjeoperatør (innleid)",
  * "(überlassen)", or an agency named in brackets ("(Interim via …)", "(Agentur)"). A bare "Interim CEO" is acting in the
  * role, not an agency's.
  */
 export const AGENCY_TITLE =
-  /\b(interimaire\w*|mission d.interim|interim via|via (an? |een |une? )?(temp(ing)? |staffing |employment )?(agency|agence|bureau|uitzendbureau)|innleid\w*|innleie|indlejet?\w*|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|arbeitnehmeruberlassung|uitzend\w*|flexkracht\w*|ett|agency (worker|temp|staff)\w*|temp(orary)? (worker|staff)|(empresa de )?trabajo temporal|trabalho temporario|interinal\w*|interinale|somministrat\w*|puest[oa] a disposicion|trabajador(a)? (de ett|cedid[oa])|cedid[oa] por agencia|pracownik tymczasow\w*|vuokratyo\w*|crew(ing)? management|crewing|manning agenc\w*|bemanningsbureau\w*|mehity\w*|(arbeitnehmer)?uberlass\w*|ueberlass\w*)\b|\(\s*(interim\b|ett\b|agency|agentur|agence|agencia|agenzia|agentuuri|uitzendbureau)[^)]*\)/;
+  /\b(interimaire\w*|mission d.interim|interim via|via (an? |een |une? )?(temp(ing)? |staffing |employment )?(agency|agence|bureau|uitzendbureau)|innleid\w*|innleie|indlejet?\w*|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|arbeitnehmeruberlassung|uitzend\w*|flexkracht\w*|ett|agency (worker|temp|staff)\w*|temp(orary)? (worker|staff)|(empresa de )?trabajo temporal|trabalho temporario|interinal\w*|interinale|somministrat\w*|puest[oa] a disposicion|trabajador(a)? (de ett|cedid[oa])|cedid[oa] por agencia|pracownik tymczasow\w*|vuokratyo\w*|(arbeitnehmer)?uberlass\w*|ueberlass\w*)\b|\(\s*(interim\b|ett\b|agency|agentur|agence|agencia|agenzia|agentuuri|uitzendbureau)[^)]*\)/;
+/**
+ * The words of the crewing business: "crewing", "crew management", "manning agency", "bemanningsbureau", "mehitys".
+ * In a seafarer's title they name the agency that placed them ("Pipefitter (crewing agency)"), but they are as often
+ * the job of a shipping company's own crewing staff ("Crewing Manager", "Crewing Coordinator"): an agency's placement
+ * only on a position already an outside worker's (a contractor's).
+ */
+export const CREWING_WORD =
+  /\b(crew(ing)? management|crewing|manning agenc\w*|bemanningsbureau\w*|mehity\w*)\b/;
 /**
  * The agency a title's holder came through, after a break (raw text): "Able Seaman (via Acme Crewing)", "Cook, через
  * Acme Manning", "Oiler – sa pamamagitan ng Acme", "Monteur (über Acme)". The firm's name follows with a capital, so a
@@ -41,13 +49,17 @@ export const TEMPORARY_TYPE = /^\s*temporary\s*$/;
 
 /**
  * Whether a role's title (normalised, and raw for the agency it came through) or its type (normalised) names an agency
- * that placed its holder.
+ * that placed its holder; the crewing business's words (CREWING_WORD) only where the role is an outside one.
  */
-export const agencyNamed = (title: string, type: string, rawTitle = ''): boolean =>
-  AGENCY_TITLE.test(title) || AGENCY_VIA.test(rawTitle) || AGENCY_TITLE.test(type) || AGENCY_TYPE.test(type);
+export const agencyNamed = (title: string, type: string, rawTitle = '', outside = false): boolean =>
+  AGENCY_TITLE.test(title) ||
+  AGENCY_VIA.test(rawTitle) ||
+  AGENCY_TITLE.test(type) ||
+  AGENCY_TYPE.test(type) ||
+  (outside && CREWING_WORD.test(title));
 /** Whether a role is an agency's placement: an agency named, or the network's bare "Temporary" type. */
-export const agencyPlaced = (title: string, type: string, rawTitle = ''): boolean =>
-  agencyNamed(title, type, rawTitle) || TEMPORARY_TYPE.test(type);
+export const agencyPlaced = (title: string, type: string, rawTitle = '', outside = false): boolean =>
+  agencyNamed(title, type, rawTitle, outside) || TEMPORARY_TYPE.test(type);
 
 /**
  * Words that by themselves say a role is held on one's own account, in a title, a type or a company's name:
@@ -68,11 +80,11 @@ export const ownAccountName = (name: string): boolean =>
   OWN_ACCOUNT.test(name) || /\bindependant\w*/.test(name);
 /**
  * Words of an outside worker on a position already read as a contractor's (roles.ts engagementOf): on their own
- * account (OWN_ACCOUNT), an independent or a consultant, or lent by another firm (SECONDED). No contract of employment
+ * account (OWN_ACCOUNT), an independent or a consultant (consultor, consulente, consulent), or lent by another firm (SECONDED). No contract of employment
  * here, whatever its length. Wider than OWN_ACCOUNT: an employee's "Consultant" title says nothing of their terms.
  */
 export const outsideWorker = (text: string): boolean =>
-  OWN_ACCOUNT.test(text) || /\b(independ\w*|consult\w*)\b/.test(text) || SECONDED.test(text);
+  OWN_ACCOUNT.test(text) || /\b(independ\w*|consult\w*|consulent\w*)\b/.test(text) || SECONDED.test(text);
 /**
  * The published work status's freelancer (derive.ts workStatus): an own-account type or title, or a contract for
  * services named as the type ("Contract", "Contractor", "Consulting").

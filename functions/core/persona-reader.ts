@@ -11560,7 +11560,12 @@ function matchClauseAsWritten(
     return { clause, direct: true, primaryFunction: true };
   const allowed = clause.engagements ?? engagements;
   if (clause.fixedTerm && !onFixedTerm(position, clause.notSeasonal)) return null;
-  if (!allowed.includes(position.engagement) && !(clause.fixedTerm && position.engagement === 'employee')) {
+  // A fixed term or an agency's placement asked is a term of the role, whatever its engagement reads: "Carretillero –
+  // ETT" on a "Full-time" type is the agency's temp (employmentFits), as the matcher's contract terms read it.
+  if (
+    !allowed.includes(position.engagement) &&
+    !((clause.fixedTerm || clause.agency) && position.engagement === 'employee')
+  ) {
     // A founder also works there: a founder-CTO counts wherever employees count. A chair of the board
     // ("Chairman", "Executive Chairman", "Chairwoman & CEO") sits on the board, executive or not.
     if (
@@ -12520,7 +12525,10 @@ const governanceSeat = (c: Clause): Clause =>
 /** A worker an agency placed (agencyPlaced), not one who is their own firm. */
 const agencyTemp = (position: Position): boolean => {
   const type = normalizeText(position.employmentType ?? '');
-  return !OWN_ACCOUNT_TYPE.test(type) && agencyPlaced(normalizeText(position.title), type, position.title);
+  return (
+    !OWN_ACCOUNT_TYPE.test(type) &&
+    agencyPlaced(normalizeText(position.title), type, position.title, position.engagement === 'contractor')
+  );
 };
 /** "Keine Praktikanten oder Saisonkräfte", "no seasonal staff": a part of the definition that excludes seasonal workers. */
 const seasonalExcluded = (definition: string): boolean =>
@@ -12561,7 +12569,11 @@ export function employmentFits(clause: Clause, position: Position, headline?: st
     !((clause.seasonal && seasonalHeld(title, type)) || (clause.casual && casualHeld(title, type)))
   )
     return false;
-  if (clause.agency && (OWN_ACCOUNT_TYPE.test(type) || !agencyPlaced(title, type, said))) return false;
+  if (
+    clause.agency &&
+    (OWN_ACCOUNT_TYPE.test(type) || !agencyPlaced(title, type, said, position.engagement === 'contractor'))
+  )
+    return false;
   return true;
 }
 

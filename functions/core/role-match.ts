@@ -286,7 +286,7 @@ function judgeCareer(
     // an internship, and freelancers and other outside workers on no contract of employment here.
     const termsOf = (p: Position, text: string): ContractTerm[] => {
       const type = normalizeText(p.employmentType ?? '');
-      if (agencyNamed(text, type, p.title)) return ['agency'];
+      if (agencyNamed(text, type, p.title, p.engagement === 'contractor')) return ['agency'];
       if (p.engagement === 'intern' || (p.engagement === 'contractor' && outsideWorker(text))) return [];
       const held: ContractTerm[] = [];
       if (PART_TIME.test(text)) held.push('partTime');
