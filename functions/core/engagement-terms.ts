@@ -65,10 +65,11 @@ export const agencyPlaced = (title: string, type: string, rawTitle = '', outside
  * Words that by themselves say a role is held on one's own account, in a title, a type or a company's name:
  * "Freelance", "self-employed", "zzp", "selbstständig", "freiberuflich", "autónomo", "auto-entrepreneur", "libero
  * professionista", "zelfstandige", "independent consultant", "external consultant". (A bare "independent" is none in a
- * title: "Independent Director" holds a seat.)
+ * title: "Independent Director" holds a seat; nor the Dutch adverb "zelfstandig": "zelfstandig werkend kok" works
+ * unsupervised.)
  */
 export const OWN_ACCOUNT =
-  /\b(freelanc\w*|self[- ]?employed|zelfstandig\w*|zzp\w*|selbst(st)?(a|ae)ndig\w*|freiberuf\w*|autonom[oa]s?|auto-?entrepreneur|libero professionista|libera professione|trabalhador independente|independent (consultant|contractor)|external consultant)\b/;
+  /\b(freelanc\w*|self[- ]?employed|zelfstandigen|zelfstandige|zelfstandig (ondernemer|professional)\w*|zzp\w*|selbst(st)?(a|ae)ndig\w*|freiberuf\w*|autonom[oa]s?|auto-?entrepreneur|libero professionista|libera professione|trabalhador independente|independent (consultant|contractor)|external consultant)\b/;
 /**
  * An employment type that says the holder is their own firm (the whole type): "Freelance", "Self-employed",
  * "Independent", "Indépendant", "Selbstständig", "Autónomo", "ZZP", "Zelfstandige". Not an agency's temp.
@@ -84,7 +85,9 @@ export const ownAccountName = (name: string): boolean =>
  * here, whatever its length. Wider than OWN_ACCOUNT: an employee's "Consultant" title says nothing of their terms.
  */
 export const outsideWorker = (text: string): boolean =>
-  OWN_ACCOUNT.test(text) || /\b(independ\w*|consult\w*|consulent\w*)\b/.test(text) || SECONDED.test(text);
+  OWN_ACCOUNT.test(text) ||
+  /\b(independ\w*|consult\w*|consulent\w*|zelfstandig\w*)\b/.test(text) ||
+  SECONDED.test(text);
 /**
  * The published work status's freelancer (derive.ts workStatus): an own-account type or title, or a contract for
  * services named as the type ("Contract", "Contractor", "Consulting").

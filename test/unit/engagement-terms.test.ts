@@ -79,6 +79,7 @@ describe('on one’s own account', () => {
     'Traductora autónoma',
     'Fotografo libero professionista',
     "ZZP'er timmerman",
+    'Zelfstandige vertaler',
     'Auto-entrepreneur – graphiste',
     'Independent consultant, supply chain',
     'Trabalhador independente – eletricista',
@@ -89,6 +90,7 @@ describe('on one’s own account', () => {
     'Administrateur indépendant',
     'Consultant',
     'Contract Manager',
+    'Zelfstandig werkend kok',
   ])('not title %s', (title) => expect(OWN_ACCOUNT.test(n(title))).toBe(false));
   it.each(['Freelance', 'Self-employed', 'Indépendant', 'Selbstständig', 'Autónomo', 'ZZP', 'Zelfstandige'])(
     'type %s',
