@@ -15,6 +15,7 @@ import type { PersonaInterpretation as PersonaInterpretationSchema } from './res
 import {
   type Engagement,
   FOUNDATION_BOARD_TITLE,
+  FRANCHISEE_HOLDER,
   FUNCTION_WORDS,
   functionsOf,
   LEVELS,
@@ -1562,16 +1563,13 @@ const WORKS_COUNCIL_TITLE =
  */
 const FRANCHISEE_WORD =
   /(?<![\p{L}])(franchisees?|franchisenehmer\p{L}*|franquiciad[oa]s?|franquead[oa]s?|franchisad[oa]s?|franchisat[io]|franchisenemers?|affiliat[io] in franchising|(?<=(les|des|nos|aux|le|un|ces|vos|ni) )franchise(s)?)(?![\p{L}])/u;
-const FRANCHISEE_TITLE =
-  /^(?!.*\b(development|developpement|desarrollo|entwicklung|animat\w*|reseau|network|netzwerk|red|rede|manager|director|directeur|directrice|director[a]?|leiter\w*|responsable|head|chef|coordinat\w*)\b).*\b(franchisees?|franchises?|franchisenehmer\w*|franquiciad[oa]s?|franquead[oa]s?|franchisad[oa]s?|franchisat[io]|franchisenemers?|affiliat[oa] in franchising)\b/;
 /**
  * Board members the employees elect (Danish and Norwegian law give employees board seats): employee-elected,
- * medarbejdervalgte, ansattevalgte, administrateurs salariés. A seat the title must say, not every board member.
+ * medarbejdervalgte, ansattevalgte, administrateurs salariés. A seat the title must say, not every board member: the
+ * definition's words and the title's are the same.
  */
 const EMPLOYEE_ELECTED_WORD =
   /\b(employee[- ]elected|elected by (the )?(employees|staff|workforce)|medarbejdervalgt\w*|ansatte?valgt\w*|administrat(eur|rice)s? salarie\w*|administrat(eur|rice)s? representant les salaries)\b/;
-const EMPLOYEE_ELECTED_TITLE =
-  /\b(employee[- ]elected|elected by (the )?(employees|staff)|medarbejdervalgt\w*|ansatte?valgt\w*|administrat(eur|rice) salarie\w*|administrat(eur|rice) representant les salaries)\b/;
 /** Sponsorship (ESCO "sponsorship manager"): patrocínios, patrocinios, sponsoring, sponsorizzazioni. */
 const SPONSORSHIP_WORD =
   /\b(sponsorships?|sponsoring|sponsors|patrocini(os|o)|patroc[ií]nios?|sponsorizzazion[ei]|sponsorisation|parrainages?)\b/;
@@ -3920,7 +3918,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // Employee-elected board members (EMPLOYEE_ELECTED_WORD): a board seat the title must say.
     pattern: EMPLOYEE_ELECTED_WORD,
     word: 'employee-elected board members',
-    test: EMPLOYEE_ELECTED_TITLE,
+    test: EMPLOYEE_ELECTED_WORD,
     functions: [],
     levels: null,
     engagements: ['board'],
@@ -3930,7 +3928,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // Franchisees (FRANCHISEE_WORD): independent owners under the brand, whom the title must name.
     pattern: FRANCHISEE_WORD,
     word: 'franchisees',
-    test: FRANCHISEE_TITLE,
+    test: FRANCHISEE_HOLDER,
     functions: [],
     levels: null,
     early: true,

@@ -890,10 +890,11 @@ function advisedArea(operatingText: string): boolean {
 
 /**
  * A franchisee as the title's holder (franchisé(e), franchisee, Franchisenehmer(in), franquiciado, franqueado,
- * franchisenemer, affiliato): not the franchise network's staff (its managers, developers, animateurs).
+ * franchisenemer, affiliato): not the franchise network's staff (its managers, developers, animateurs). The reader's
+ * franchisee clause reads the same titles (persona-reader.ts FRANCHISEE_WORD).
  */
-const FRANCHISEE_HOLDER =
-  /^(?!.*\b(development|developpement|desarrollo|desenvolvimento|sviluppo|entwicklung|animat\w*|reseau|network|netzwerk|red|rede|rete|netwerk|manager|director|directeur|directrice|directora?|diretora?|direttore|leiter\w*|responsable|responsabile|head|chef|coordinat\w*|relations?|sales|marketing|operations|support|consultant\w*|audit\w*|training|formation|expansion|legal|juriste|accounts?)\b).*\b(franchisee?s?|franchisenehmer\w*|franquiciad[oa]s?|franquead[oa]s?|franchisat[oa]|franchisenemer\w*|affiliat[oa] in franchising)\b/;
+export const FRANCHISEE_HOLDER =
+  /^(?!.*\b(development|developpement|desarrollo|desenvolvimento|sviluppo|entwicklung|animat\w*|reseau|network|netzwerk|red|rede|rete|netwerk|manager|director|directeur|directrice|directora?|diretora?|direttore|leiter\w*|responsable|responsabile|head|chef|coordinat\w*|relations?|sales|marketing|operations|support|consultant\w*|audit\w*|training|formation|expansion|legal|juriste|accounts?)\b).*\b(franchisee?s?|franchisenehmer\w*|franquiciad[oa]s?|franquead[oa]s?|franchisad[oa]s?|franchisat[ioa]|franchisenemer\w*|affiliat[oa] in franchising)\b/;
 
 /** What a title says, read once per title and employment type (functions/core/memo.ts). */
 export const readTitle: (rawTitle: string, employmentType?: string | null) => RoleReading = memoized(
