@@ -24,9 +24,9 @@ export const AGENCY_TITLE =
   /\b(interimaire\w*|mission d.interim|interim via|via (an? |een |une? )?(temp(ing)? |staffing |employment )?(agency|agence|bureau|uitzendbureau)|innleid\w*|innleie|indlejet?\w*|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|arbeitnehmeruberlassung|uitzend\w*|flexkracht\w*|ett|agency (worker|temp|staff)\w*|temp(orary)? (worker|staff)|(empresa de )?trabajo temporal|trabalho temporario|interinal\w*|interinale|somministrat\w*|puest[oa] a disposicion|trabajador(a)? (de ett|cedid[oa])|cedid[oa] por agencia|pracownik tymczasow\w*|vuokratyo\w*|(arbeitnehmer)?uberlass\w*|ueberlass\w*)\b|\(\s*(interim\b|ett\b|agency|agentur|agence|agencia|agenzia|agentuuri|uitzendbureau)[^)]*\)/;
 /**
  * The words of the crewing business: "crewing", "crew management", "manning agency", "bemanningsbureau", "mehitys".
- * In a seafarer's title they name the agency that placed them ("Pipefitter (crewing agency)"), but they are as often
- * the job of a shipping company's own crewing staff ("Crewing Manager", "Crewing Coordinator"): an agency's placement
- * only on a position already an outside worker's (a contractor's).
+ * In a seafarer's title they name the agency that placed them ("Oiler (crewing agency)"), but they are as often the
+ * job of a shipping company's own office staff who crew its ships: an agency's placement only on a position already an
+ * outside worker's (a contractor's).
  */
 export const CREWING_WORD =
   /\b(crew(ing)? management|crewing|manning agenc\w*|bemanningsbureau\w*|mehity\w*)\b/;
@@ -43,7 +43,7 @@ export const AGENCY_TYPE =
 /**
  * The network's bare "Temporary" type: temporary agency work as the network names it, and a contract of fixed term all
  * the same (whoever employs on it), so it reads as both (agencyPlaced, fixedTermHeld). An agency named beside it
- * (agencyNamed: "Carretillero – ETT") says whose the temp is, and the role is then the agency's only.
+ * (agencyNamed: "Mozo de almacén – ETT") says whose the temp is, and the role is then the agency's only.
  */
 export const TEMPORARY_TYPE = /^\s*temporary\s*$/;
 
@@ -81,8 +81,9 @@ export const ownAccountName = (name: string): boolean =>
   OWN_ACCOUNT.test(name) || /\bindependant\w*/.test(name);
 /**
  * Words of an outside worker on a position already read as a contractor's (roles.ts engagementOf): on their own
- * account (OWN_ACCOUNT), an independent or a consultant (consultor, consulente, consulent), or lent by another firm (SECONDED). No contract of employment
- * here, whatever its length. Wider than OWN_ACCOUNT: an employee's "Consultant" title says nothing of their terms.
+ * account (OWN_ACCOUNT), an independent or a consultant (consultor, consulente, consulent), or lent by another firm
+ * (SECONDED). No contract of employment here, whatever its length. Wider than OWN_ACCOUNT: an employee's "Consultant"
+ * title says nothing of their terms.
  */
 export const outsideWorker = (text: string): boolean =>
   OWN_ACCOUNT.test(text) ||
@@ -130,7 +131,7 @@ export const FIXED_TERM_WORD = /\b(temporary|temporal|temporari[oa]|eventual|tij
  * "CDD". Apart from fixedTermHeld: a definition's "befristete Vertragskräfte" (contract staff on a fixed term) asks for
  * whoever is on one, an outside firm's too, while the matcher's terms (role-match.ts, "hired directly part-time, on a
  * fixed term or seasonal") read the contract of employment here: a "Contract" type is as often an outside firm's
- * guard or help-desk technician, on no contract here.
+ * worker sent here (security, IT support, a site crew), on no contract here.
  */
 export const FIXED_TERM_TYPE =
   /^\s*(contract|contract employee|temporary|fixed[- ]term|befristet|cdd|temporal|tempo determinato|tijdelijk)\s*$/;

@@ -11558,7 +11558,7 @@ function matchClauseAsWritten(
     return { clause, direct: true, primaryFunction: true };
   const allowed = clause.engagements ?? engagements;
   if (clause.fixedTerm && !onFixedTerm(position, clause.notSeasonal)) return null;
-  // A fixed term or an agency's placement asked is a term of the role, whatever its engagement reads: "Carretillero –
+  // A fixed term or an agency's placement asked is a term of the role, whatever its engagement reads: "Mozo de almacén –
   // ETT" on a "Full-time" type is the agency's temp (employmentFits), as the matcher's contract terms read it.
   if (
     !allowed.includes(position.engagement) &&

@@ -60,7 +60,7 @@ describe('a role held through an agency', () => {
   );
   it('the crewing business’s words are an agency’s on an outside worker’s position only', () => {
     expect(agencyNamed(n('Oiler (crewing agency)'), 'contract', '', true)).toBe(true);
-    expect(agencyNamed(n('Crewing Coordinator'), 'full-time', '', false)).toBe(false);
+    expect(agencyNamed(n('Crewing planner, Rotterdam office'), 'full-time', '', false)).toBe(false);
     expect(agencyNamed(n('Bemanningsbureau-planner'), '', '', false)).toBe(false);
   });
   it('the bare "Temporary" type is an agency placement though it names no agency', () => {
