@@ -21,7 +21,7 @@ export const PART_TIME =
  * role, not an agency's.
  */
 export const AGENCY_TITLE =
-  /\b(interimaire\w*|mission d.interim|interim via|via (an? |een |une? )?(temp(ing)? |staffing |employment )?(agency|agence|bureau|uitzendbureau)|innleid\w*|innleie|indlejet?\w*|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|arbeitnehmeruberlassung|uitzend\w*|flexkracht\w*|ett|agency (worker|temp|staff)\w*|temp(orary)? (worker|staff)|(empresa de )?trabajo temporal|trabalho temporario|interinal\w*|interinale|somministrat\w*|puest[oa] a disposicion|trabajador(a)? (de ett|cedid[oa])|cedid[oa] por agencia|pracownik tymczasow\w*|vuokratyo\w*|(arbeitnehmer)?uberlass\w*|ueberlass\w*)\b|\(\s*(interim\b|ett\b|agency|agentur|agence|agencia|agenzia|agentuuri|uitzendbureau)[^)]*\)/;
+  /\b(interimaire\w*|mission d.interim|interim via|via (an? |een |une? )?(temp(ing)? |staffing |employment )?(agency|agence|bureau|uitzendbureau)|innleid\w*|innleie|indlejet?\w*|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|arbeitnehmeruberlassung|uitzend\w*|flexkracht\w*|ett|agency (worker|temp|staff)\w*|temp(orary)? (worker|staff)|(empresa de )?trabajo temporal|trabalho temporario|interinal\w*|interinale|somministrat\w*|puest[oa] a disposicion|trabajador(a)? (de ett|cedid[oa])|cedid[oa] por agencia|pracowni(k|czka) tymczasow\w*|vuokratyo\w*|(arbeitnehmer)?uberlass\w*|ueberlass\w*)\b|\(\s*(interim\b|ett\b|agency|agentur|agence|agencia|agenzia|agentuuri|uitzendbureau)[^)]*\)/;
 /**
  * The words of the crewing business: "crewing", "crew management", "manning agency", "bemanningsbureau", "mehitys".
  * In a seafarer's title they name the agency that placed them ("Oiler (crewing agency)"), but they are as often the

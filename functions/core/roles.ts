@@ -9,7 +9,7 @@ import {
   normalizeText,
   titleTier,
 } from './derive.js';
-import { OWN_ACCOUNT } from './engagement-terms.js';
+import { AGENCY_TITLE, OWN_ACCOUNT } from './engagement-terms.js';
 import { memoized } from './memo.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from './profile.js';
 import { type Engagement, LEVELS, type Level } from './values.js';
@@ -134,7 +134,7 @@ const INTERN =
 // A locum stands in for a practice's or a hospital's own clinician on a freelance engagement ("Locum Vet", "Vétérinaire
 // remplaçante", "Waarnemend dierenarts", "Vertretungstierärztin", "Veterinario sustituto"; holdout 40).
 const CONTRACT_TITLE =
-  /\b(seconded|secondee|abgeordnete?[rn]?|gedetacheerde?|detachee?|destacad[oa]|distaccat[oa]|locums?|locum tenens|remplacant(e)?s?|waarnem(er|ers|end|ende)|vertretungs(tier|zahn)?arzt\w*|praxisvertretung|(veterinari[oa]|medic[oa]|dentista) (sustitut[oa]|substitut[oa]|sostitut[oa])|interim|contractor|(?<!(hourly|seasonal|zero[- ]hours?|part[- ]time|fixed[- ]term|permanent|employment|timanstalld|tim) )contract(?! (manag|administrat|specialist|analyst|negotiat|lawyer|counsel|officer|coordinat|review|draft|compliance|management)\w*)|prestataire|uitzendkracht(en)?|leiharbeiter(in)?|zeitarbeiter(in)?|interimaire|lavorat(ore|rice) somministrat[oa]|consultor externo|consultora externa|externo|externa|esterno|esterna|(?<!(communication|communications|relations|kommunikation) )(externe|extern|external)(?! (kommunikation|communications?|relations|affairs|beziehungen|reporting))|pj|independant(e)?|agente di commercio|agenti di commercio|handelsvertreter(in)?|colaborator(i|oare)?|colaborare|(?<!pflege\w*[ ,(]{1,3})pfa|vuokratyo\w*|agent commercial|agente comercial|outsourced|innleid|innleide|innleiet|indlejet|indlejede|zunanj(i|a|e) (sodelavec|sodelavka|svetoval(ec|ka)|pravn\w* svetoval\w*)|vanjsk(i|a) (suradni(k|ca)|savjetni(k|ca))|samozatrudnion\w*|zewnetrzn(y|a|e|ego|ej)|(kontrakt|umowa|wspolpraca) b2b|umow(a|ie) (zlecenie|o dzielo)|pracowni(k|czka) tymczasow\w*)\b/;
+  /\b(seconded|secondee|abgeordnete?[rn]?|gedetacheerde?|detachee?|destacad[oa]|distaccat[oa]|locums?|locum tenens|remplacant(e)?s?|waarnem(er|ers|end|ende)|vertretungs(tier|zahn)?arzt\w*|praxisvertretung|(veterinari[oa]|medic[oa]|dentista) (sustitut[oa]|substitut[oa]|sostitut[oa])|interim|contractor|(?<!(hourly|seasonal|zero[- ]hours?|part[- ]time|fixed[- ]term|permanent|employment|timanstalld|tim) )contract(?! (manag|administrat|specialist|analyst|negotiat|lawyer|counsel|officer|coordinat|review|draft|compliance|management)\w*)|prestataire|consultor externo|consultora externa|externo|externa|esterno|esterna|(?<!(communication|communications|relations|kommunikation) )(externe|extern|external)(?! (kommunikation|communications?|relations|affairs|beziehungen|reporting))|pj|independant(e)?|agente di commercio|agenti di commercio|handelsvertreter(in)?|colaborator(i|oare)?|colaborare|(?<!pflege\w*[ ,(]{1,3})pfa|agent commercial|agente comercial|outsourced|innleiet|zunanj(i|a|e) (sodelavec|sodelavka|svetoval(ec|ka)|pravn\w* svetoval\w*)|vanjsk(i|a) (suradni(k|ca)|savjetni(k|ca))|samozatrudnion\w*|zewnetrzn(y|a|e|ego|ej)|(kontrakt|umowa|wspolpraca) b2b|umow(a|ie) (zlecenie|o dzielo))\b/;
 // ("Vast contract", "permanent contract": an employee's contract, not a contractor's.)
 // A contract for services rather than of employment, as each country's civil law names it (holdout 74): the Hungarian
 // "megbízási szerződés" (mandate) and "vállalkozási szerződés" (contract for work), "prestação de serviços" (with the
@@ -448,7 +448,14 @@ export function engagementOf(
   if (BOARD_TYPE.test(type)) return 'board';
   if (ADVISOR_TYPE.test(type)) return 'advisor';
   if (INTERN.test(text) || INTERN_TYPE.test(type)) return 'intern';
-  if (CONTRACT_TITLE.test(text) || OWN_ACCOUNT.test(text) || CONTRACT_TYPE.test(type)) return 'contractor';
+  // (An agency's temp, AGENCY_TITLE, is the agency's, not an employee here: read as the matcher and the reader do.)
+  if (
+    CONTRACT_TITLE.test(text) ||
+    OWN_ACCOUNT.test(text) ||
+    AGENCY_TITLE.test(text) ||
+    CONTRACT_TYPE.test(type)
+  )
+    return 'contractor';
   return 'employee';
 }
 

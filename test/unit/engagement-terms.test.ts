@@ -18,7 +18,7 @@ import {
 import type { ContractTerm } from '../../functions/core/persona-reader.js';
 import type { ProviderCompany } from '../../functions/core/profile.js';
 import { judgeRoles } from '../../functions/core/role-match.js';
-import { positionsOf } from '../../functions/core/roles.js';
+import { engagementOf, positionsOf } from '../../functions/core/roles.js';
 import { EVAL_COMPANY, personAt } from '../eval/cases.js';
 import { keeps, read } from '../fixtures/reading.js';
 
@@ -69,6 +69,21 @@ describe('a role held through an agency', () => {
   });
   it.each(['Full-time', 'Contract', 'Freelance', 'Seasonal'])('not type %s', (type) =>
     expect(agencyPlaced('', n(type))).toBe(false),
+  );
+});
+
+describe('an agency’s temp and one on their own account are no employees here (roles.ts engagementOf)', () => {
+  it.each([
+    'Mozo de almacén (ETT)',
+    'Montagehelfer in Leiharbeit',
+    'Operatore di linea somministrato',
+    'Pracowniczka tymczasowa – pakowanie',
+    'Traductora autónoma',
+    'Zelfstandige vertaler',
+  ])('%s', (title) => expect(engagementOf(title, 'Full-time', [])).toBe('contractor'));
+  it.each(['Crewing planner, Rotterdam office', 'Zelfstandig werkend kok', 'Agency Account Director'])(
+    'not %s',
+    (title) => expect(engagementOf(title, 'Full-time', [])).toBe('employee'),
   );
 });
 
