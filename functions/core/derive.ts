@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { languageCode, normalizeCountryCode } from './company.js';
+import { CONTRACT_FOR_SERVICES_TYPE, CONTRACTOR_TITLE, OWN_ACCOUNT } from './engagement-terms.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from './profile.js';
 import type { Professional as ProfessionalSchema } from './result-schemas.js';
 import type {
@@ -499,10 +500,6 @@ export function tier(profile: ProviderProfile, company: ProviderCompany): Profes
 // `professional.function` is read with the judge's reading of the person's positions: roles.ts,
 // professionalFunction.
 
-const FREELANCE_EMPLOYMENT =
-  /\b(freelance|freelancer|self[- ]employed|contract|contractor|consultant|consulting|selbststandig|freiberuflich|independent)\b/;
-const FREELANCE_TITLE =
-  /\b(freelance|freelancer|freelancing|self[- ]employed|contractor|independent consultant|independent contractor|external consultant|freiberufler|freiberuflich|selbststandig|auto-?entrepreneur|autonomo)\b/;
 const STUDENT =
   /\b(student(?! (recruitment|affairs|services|success|experience|support|life|engagement|programs?|loans?))|werkstudent|werkstudentin|intern|internship|praktikant|praktikantin|stagiaire|phd candidate|doctoral candidate)\b/;
 
@@ -519,7 +516,14 @@ export function workStatus(profile: ProviderProfile, company: ProviderCompany): 
     const type = normalizeText(current.employment_type);
     const title = normalizeText(current.title);
     const owner = here !== null && titleTier(here.title) === 'owner';
-    if (!owner && (FREELANCE_EMPLOYMENT.test(type) || FREELANCE_TITLE.test(title))) return 'freelancer';
+    if (
+      !owner &&
+      (OWN_ACCOUNT.test(type) ||
+        CONTRACT_FOR_SERVICES_TYPE.test(type) ||
+        OWN_ACCOUNT.test(title) ||
+        CONTRACTOR_TITLE.test(title))
+    )
+      return 'freelancer';
     if (STUDENT.test(title) || STUDENT.test(type)) return 'student';
     return 'employed';
   }

@@ -1,10 +1,21 @@
 import type * as v from 'valibot';
 import { escapeRegExp, normalizeText, type ProfessionalFunction } from './derive.js';
+import {
+  agencyPlaced,
+  casualHeld,
+  FIXED_TERM_CONTRACT,
+  FIXED_TERM_TYPE,
+  fixedTermHeld,
+  OWN_ACCOUNT_TYPE,
+  SEASONAL,
+  seasonalHeld,
+} from './engagement-terms.js';
 import { namesRegion, onlyCountries, REGION_WORD } from './regions.js';
 import type { PersonaInterpretation as PersonaInterpretationSchema } from './result-schemas.js';
 import {
   type Engagement,
   FOUNDATION_BOARD_TITLE,
+  FRANCHISEE_HOLDER,
   FUNCTION_WORDS,
   functionsOf,
   LEVELS,
@@ -1557,16 +1568,13 @@ const WORKS_COUNCIL_TITLE =
  */
 const FRANCHISEE_WORD =
   /(?<![\p{L}])(franchisees?|franchisenehmer\p{L}*|franquiciad[oa]s?|franquead[oa]s?|franchisad[oa]s?|franchisat[io]|franchisenemers?|affiliat[io] in franchising|(?<=(les|des|nos|aux|le|un|ces|vos|ni) )franchise(s)?)(?![\p{L}])/u;
-const FRANCHISEE_TITLE =
-  /^(?!.*\b(development|developpement|desarrollo|entwicklung|animat\w*|reseau|network|netzwerk|red|rede|manager|director|directeur|directrice|director[a]?|leiter\w*|responsable|head|chef|coordinat\w*)\b).*\b(franchisees?|franchises?|franchisenehmer\w*|franquiciad[oa]s?|franquead[oa]s?|franchisad[oa]s?|franchisat[io]|franchisenemers?|affiliat[oa] in franchising)\b/;
 /**
  * Board members the employees elect (Danish and Norwegian law give employees board seats): employee-elected,
- * medarbejdervalgte, ansattevalgte, administrateurs salariés. A seat the title must say, not every board member.
+ * medarbejdervalgte, ansattevalgte, administrateurs salariés. A seat the title must say, not every board member: the
+ * definition's words and the title's are the same.
  */
 const EMPLOYEE_ELECTED_WORD =
   /\b(employee[- ]elected|elected by (the )?(employees|staff|workforce)|medarbejdervalgt\w*|ansatte?valgt\w*|administrat(eur|rice)s? salarie\w*|administrat(eur|rice)s? representant les salaries)\b/;
-const EMPLOYEE_ELECTED_TITLE =
-  /\b(employee[- ]elected|elected by (the )?(employees|staff)|medarbejdervalgt\w*|ansatte?valgt\w*|administrat(eur|rice) salarie\w*|administrat(eur|rice) representant les salaries)\b/;
 /** Sponsorship (ESCO "sponsorship manager"): patrocínios, patrocinios, sponsoring, sponsorizzazioni. */
 const SPONSORSHIP_WORD =
   /\b(sponsorships?|sponsoring|sponsors|patrocini(os|o)|patroc[ií]nios?|sponsorizzazion[ei]|sponsorisation|parrainages?)\b/;
@@ -3966,7 +3974,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // Employee-elected board members (EMPLOYEE_ELECTED_WORD): a board seat the title must say.
     pattern: EMPLOYEE_ELECTED_WORD,
     word: 'employee-elected board members',
-    test: EMPLOYEE_ELECTED_TITLE,
+    test: EMPLOYEE_ELECTED_WORD,
     functions: [],
     levels: null,
     engagements: ['board'],
@@ -3976,7 +3984,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // Franchisees (FRANCHISEE_WORD): independent owners under the brand, whom the title must name.
     pattern: FRANCHISEE_WORD,
     word: 'franchisees',
-    test: FRANCHISEE_TITLE,
+    test: FRANCHISEE_HOLDER,
     functions: [],
     levels: null,
     early: true,
@@ -10740,7 +10748,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
           if (isEngagementOnly(c)) for (const e of c.engagements ?? []) narrow.add(e);
           excludes.push({
             ...c,
-            ...(FIXED_TERM_PHRASE.test(normalizeText(c.text ?? '')) ? { fixedTerm: true } : {}),
+            ...(FIXED_TERM_CONTRACT.test(normalizeText(c.text ?? '')) ? { fixedTerm: true } : {}),
             ...(unlessFounder ? { unlessFounder } : {}),
             ...(unlessBoard ? { unlessBoard } : {}),
             ...(unlessLeads ? { unlessLeads } : {}),
@@ -11685,7 +11693,12 @@ function matchClauseAsWritten(
     return { clause, direct: true, primaryFunction: true };
   const allowed = clause.engagements ?? engagements;
   if (clause.fixedTerm && !onFixedTerm(position, clause.notSeasonal)) return null;
-  if (!allowed.includes(position.engagement) && !(clause.fixedTerm && position.engagement === 'employee')) {
+  // A fixed term or an agency's placement asked is a term of the role, whatever its engagement reads: "Mozo de almacén –
+  // ETT" on a "Full-time" type is the agency's temp (employmentFits), as the matcher's contract terms read it.
+  if (
+    !allowed.includes(position.engagement) &&
+    !((clause.fixedTerm || clause.agency) && position.engagement === 'employee')
+  ) {
     // A founder also works there: a founder-CTO counts wherever employees count. A chair of the board
     // ("Chairman", "Executive Chairman", "Chairwoman & CEO") sits on the board, executive or not.
     if (
@@ -11720,7 +11733,7 @@ function matchClauseAsWritten(
         allowed.includes('contractor') &&
         position.engagement === 'advisor' &&
         SELF_EMPLOYED_ASKED.test(normalizeText(clause.text)) &&
-        OWN_FIRM_TYPE.test(normalizeText(position.employmentType ?? ''))
+        OWN_ACCOUNT_TYPE.test(normalizeText(position.employmentType ?? ''))
       )
     )
       return null;
@@ -11891,16 +11904,6 @@ const NOT_ON_BOARD =
  */
 const FREELANCE_ADVISOR_TITLE =
   /^((senior|strategic|external|independent|special|executive|externe?r?|unabhangige?r?) )*(advis[oe]rs?|asesor(a|es)?|assessor(a)?|conseill(er|ere)s?|consulente|consigliere|berater(in)?|adviseurs?)\b/;
-/**
- * A fixed-term contract named in a definition or a title, in the seven languages: fixed-term, temporary
- * contract, befristet, CDD (contrat à durée déterminée), contrato temporal / de duración determinada, tempo
- * determinato, tijdelijk contract, contrato a termo (ILO: "temporary employment", a contract of fixed term).
- */
-const FIXED_TERM_PHRASE =
-  /\b(fixed[- ]term|temporary contracts?|befristet\w*|zeitvertrag\w*|cdd|(contrats?|duree) (a )?duree determinee|duree determinee|contratos? (temporal(es)?|de duracion determinada|a termo|a prazo)|duracion determinada|tempo determinato|contratt[oi] a termine|tijdelijke? (contract\w*|aanstelling\w*|dienstverband\w*))\b/;
-/** The employment types of a fixed-term contract, not of freelancing or self-employment: "Contract", "Temporary". */
-const FIXED_TERM_TYPE =
-  /^\s*(contract|contract employee|temporary|fixed[- ]term|befristet|cdd|temporal|tempo determinato|tijdelijk)\s*$/;
 /** "Asesor del Consejo", "advisor to the board", "Berater des Aufsichtsrats": a formal advisor of the board. */
 const BOARD_ADVISOR_TITLE =
   /\b(advis[oe]rs?|asesor(a|es)?|conseill(er|ere)s?|berater(in)?|adviseurs?|consulente|consultor(a)?|conselheir[oa])\s+(to |of |del |de la |de l |du |des |de |van de |van het |des |der |dem |al |do |da |della |del )?(the )?(consejo|conseil|conselho|consiglio|aufsichtsrat\w*|verwaltungsrat\w*|vorstand\w*|directoire|raad van (bestuur|commissarissen|toezicht)|board)\b/;
@@ -12009,7 +12012,7 @@ function excludedByAsWritten(clause: Clause, position: Position): boolean {
     return (
       position.engagement === 'contractor' &&
       (FIXED_TERM_TYPE.test(normalizeText(position.employmentType ?? '')) ||
-        FIXED_TERM_PHRASE.test(normalizeText(position.title)))
+        fixedTermHeld(normalizeText(position.title), normalizeText(position.employmentType ?? '')))
     );
   // "Key account managers … sin equipo": a job whose name says manager holds that level by its name,
   // which is no team to lead; only a level above it leads one.
@@ -12293,38 +12296,15 @@ export const OWNERS_FOUNDERS_INTERPRETATION: PersonaInterpretation = {
  */
 const SEASONAL_HEAD =
   /(?:^|[:;,.]\s*|(?<![\p{L}])(?:and|und|et|y|e|en|og|oraz|ir)\s+)(?:all |our |the |alle |die |unsere |tous les |les |nos |todos los |los |nuestros |i nostri |gli |onze |de |os |vi(e|å)re )?((seasonal|casual|summer|seasonal (and|or|&|\/) (casual|summer|holiday)|(casual|summer) (and|or|&|\/) seasonal) (workers?|staff|employees|hires|labou?r(ers)?|pickers)|sommeraushilf\p{L}*|kes(a|ä)ty(o|ö)ntekij\p{L}*|s(a|ä)songs(arbetare|anst(a|ä)llda|personal)|sommarjobbare|s(ae|æ)sonarbejd\p{L}*|on-?call (workers?|staff|employees)|oproepkrachten|abrufkr(a|ä)fte|(lavorator[ei] )?a chiamata|seasonals|(travailleurs |ouvriers |salari(e|é)s )?saisonni(e|è)r(e|s|es)?|(trabajador(es|as) )?temporer[oa]s|trabajador(es|as) de temporada|saison(arbeit\p{L}*|kr(a|ä)ft\p{L}*|besch(a|ä)ftigt\p{L}*)|sesong(arbeid\p{L}*|ansatt\p{L}*)|sesonarbeid\p{L}*|(lavorator[ei] )?stagional[ei]|seizoen(s)?(arbeid\p{L}*|kracht\p{L}*|werk\p{L}*)|(trabalhador(es|as) )?sazona(l|is)|pracowni(cy|k) sezonow\p{L}*|sezoniniai darbuotojai)(?![\p{L}])/iu;
-/** A casual role (ESCO's casual worker: work offered as it is needed): its employment type, or its title. */
-const CASUAL_TITLE =
-  /\b(casual|aushilf\w*|aushilfskr(a|ä)ft\w*|abrufkr(a|ä)ft\w*|occasionnel\w*|vacataire\w*|eventual(es)?|oproepkracht\w*|a chiamata|occasional[ei]|ocasional|intermitente)\b/;
-/** A seasonal role: its employment type, or its title ("Vendangeuse (saisonnière)", "Pracownik sezonowy"). */
-const SEASONAL_TITLE =
-  /\b(seasonal|saisonni\w*|saison\w*|temporer[oa]s?|de temporada|sesong\w*|seson\w*|stagional[ei]|seizoen\w*|sazona(l|is)|sezonow\w*|sezonin\w*|\w*sasong\w*|saeson\w*|kesa(tyo|kausi)\w*|summer (season|job|staff|worker)s?|sommeraushilf\w*)\b/;
 /** An agency's temp in a phrase of the definition: "temps hired through staffing agencies", "intérim", "innleid". */
 const AGENCY_PHRASE =
   /\b(temps?|temporary (workers?|staff|employees)|agency (workers?|staff|temps?)|staffing agenc\w*|temp(ing|orary)? agenc\w*|interim\w*|leiharbeit\w*|zeitarbeit\w*|leihkr(a|ä)ft\w*|uitzend\w*|flexkracht\w*|innleid\w*|innleie|indlejet?\w*|(trabajador(es|as) )?(de ett|cedid[oa]s?)|ett|lavorator[ei] (interinali|somministrat[ie])|interinali|somministrat[ie]|trabalhador(es|as) temporari[oa]s|agenc(y|ia|e) (workers?|temps?))\b/;
-/** A title that says an agency placed its holder: "Linjeoperatør (innleid)", "Cariste intérimaire", "via Randstad". */
-const AGENCY_TITLE =
-  /\b(innleid\w*|innleie|indlejet?\w*|interimaire\w*|leiharbeit\w*|zeitarbeit\w*|leihkraft\w*|uitzend\w*|flexkracht\w*|agency (worker|temp|staff)\w*|temp(orary)? (worker|staff)|somministrat\w*|interinale|trabajador(a)? (de ett|cedid[oa])|cedid[oa] por agencia|pracownik tymczasow\w*|vuokratyo\w*|crew(ing)? management|crewing|manning agenc\w*|bemanningsbureau\w*|mehity\w*|(arbeitnehmer)?uberlass\w*|ueberlass\w*)\b|\(\s*(interim\b|ett\b|agency|agentur|agence|agencia|agenzia|agentuuri|uitzendbureau)[^)]*\)/;
-/** The network's employment type of an agency's temp: "Temporary", "Intérim", "Interim" (temporary agency work). */
-const AGENCY_TYPE = /^\s*(temporary|interim|interimaire)\s*$/;
-/**
- * A title that names the agency its holder came through, after a break: "Able Seaman (via Acme Crewing)",
- * "Cook, через Acme Manning", "Oiler – sa pamamagitan ng Acme", "Monteur (über Acme)". The firm's name follows
- * with a capital, so a headline's "growth through data" is none.
- */
-const AGENCY_VIA =
-  /(?:^|[(,|/\u2013\u2014]|\s-)\s*(?:via|vía|through|über|uber|через|sa pamamagitan ng|tramite|por medio de|por meio de|par l['’]interm[ée]diaire d['’e]\s?|door tussenkomst van|przez)\s*\p{Lu}/u;
-/** An agency's placement said in a title (AGENCY_TITLE) or by the agency it came through (AGENCY_VIA). */
-const agencyTitled = (raw: string): boolean => AGENCY_TITLE.test(normalizeText(raw)) || AGENCY_VIA.test(raw);
 /**
  * "Who sail for us through a manning agency", "die über eine Agentur bei uns arbeiten", "via een uitzendbureau",
  * "par une agence", "a través de una agencia", "tramite agenzia": an agency named as the way the workers came.
  */
 const THROUGH_AGENCY =
   /(?<![\p{L}])(through|via|by|from|uber|ueber|par|a traves de|tramite|attraverso|por meio de|atraves de|por)\s+((a|an|the|our|een|de|het|eine[rm]?|die|der|une|l|la|los|las|una|un|uma|o|unsere[rm]?|onze|nos|notre|nostra|nossa|nuestras?|le|les|l')\s*)?(\p{L}+\s+)?(agenc(y|ies)|agentur(en)?|agences?|agencias?|agenzi[ae]|uitzendbureaus?|bemanningsbureaus?)(?![\p{L}])/iu;
-/** A freelancer or a self-employed adviser is their own firm, not an agency's temp. */
-const OWN_FIRM_TYPE =
-  /^\s*(freelance|freelancer|self[- ]employed|independent|selbststandig|autonomo|zzp)\s*$/;
 /**
  * "Die Leitung des Seebetriebs", "la direction de la production", "la dirección de X", "the management of X": the
  * heads of X. When X names no function or job the reader knows, the clause is only a level, and it must not widen
@@ -12401,7 +12381,7 @@ function employmentAndScope(reading: PersonaReading, definition: string): Person
     .map((c) =>
       isEngagementOnly(c) &&
       (c.engagements ?? []).includes('contractor') &&
-      FIXED_TERM_PHRASE.test(normalizeText(c.text))
+      FIXED_TERM_CONTRACT.test(normalizeText(c.text))
         ? { ...c, fixedTerm: true, ...(seasonalExcluded(definition) ? { notSeasonal: true } : {}) }
         : c,
     );
@@ -12685,13 +12665,13 @@ const governanceSeat = (c: Clause): Clause =>
   isEngagementOnly(c) && GOVERNANCE_SEAT_CLAUSE.test(normalizeText(c.text))
     ? { ...c, engagements: ['board'] }
     : c;
-/** A worker an agency placed: the title or type says so, or the network's type "Temporary" (temporary agency work). */
-/** A title or an employment type (normalized) that says an agency placed the role's holder. */
-const agencyPlaced = (title: string, type: string): boolean =>
-  agencyTitled(title) || AGENCY_TITLE.test(type) || AGENCY_TYPE.test(type);
+/** A worker an agency placed (agencyPlaced), not one who is their own firm. */
 const agencyTemp = (position: Position): boolean => {
   const type = normalizeText(position.employmentType ?? '');
-  return !OWN_FIRM_TYPE.test(type) && agencyPlaced(position.title, type);
+  return (
+    !OWN_ACCOUNT_TYPE.test(type) &&
+    agencyPlaced(normalizeText(position.title), type, position.title, position.engagement === 'contractor')
+  );
 };
 /** "Keine Praktikanten oder Saisonkräfte", "no seasonal staff": a part of the definition that excludes seasonal workers. */
 const seasonalExcluded = (definition: string): boolean =>
@@ -12701,7 +12681,7 @@ const seasonalExcluded = (definition: string): boolean =>
       (part) =>
         /^\s*(keine?[nrs]?|kein|no|not|nor|ni|pas|sans|sin|geen|niet|senza|non|sem|nao|ohne|except\w*|exclud\w*|exclu\w*)\b/.test(
           part,
-        ) && SEASONAL_TITLE.test(part),
+        ) && SEASONAL.test(part),
     );
 /**
  * "Befristete Vertragskräfte", "CDD", "fixed-term contract staff": an inclusion that names the fixed-term contract
@@ -12713,9 +12693,8 @@ const onFixedTerm = (position: Position, notSeasonal = false): boolean => {
   const title = normalizeText(position.title);
   return (
     (position.engagement === 'contractor' && FIXED_TERM_TYPE.test(type)) ||
-    FIXED_TERM_PHRASE.test(title) ||
-    FIXED_TERM_PHRASE.test(type) ||
-    (!notSeasonal && (SEASONAL_TITLE.test(type) || SEASONAL_TITLE.test(title)))
+    fixedTermHeld(title, type) ||
+    (!notSeasonal && seasonalHeld(title, type))
   );
 };
 
@@ -12730,13 +12709,14 @@ export function employmentFits(clause: Clause, position: Position, headline?: st
   const type = normalizeText(position.employmentType ?? '');
   if (
     (clause.seasonal || clause.casual) &&
-    !(
-      (clause.seasonal && (SEASONAL_TITLE.test(type) || SEASONAL_TITLE.test(title))) ||
-      (clause.casual && (CASUAL_TITLE.test(type) || CASUAL_TITLE.test(title)))
-    )
+    !((clause.seasonal && seasonalHeld(title, type)) || (clause.casual && casualHeld(title, type)))
   )
     return false;
-  if (clause.agency && (OWN_FIRM_TYPE.test(type) || !agencyPlaced(said, type))) return false;
+  if (
+    clause.agency &&
+    (OWN_ACCOUNT_TYPE.test(type) || !agencyPlaced(title, type, said, position.engagement === 'contractor'))
+  )
+    return false;
   return true;
 }
 

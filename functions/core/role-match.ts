@@ -1,5 +1,15 @@
 import { escapeRegExp, normalizeText } from './derive.js';
 import {
+  agencyNamed,
+  fixedTermHeld,
+  outsideWorker,
+  ownAccountName,
+  PART_TIME,
+  SEASONAL,
+  SECONDED,
+  TEMPORARY_TYPE,
+} from './engagement-terms.js';
+import {
   agencyPlacedSpared,
   type Clause,
   type ClauseMatch,
@@ -191,41 +201,9 @@ const STUDY_TITLE =
 const VOLUNTEER_TYPE =
   /\b(volunteer\w*|ehrenamt\w*|freiwillig\w*|benevol\w*|voluntari\w*|volontari\w*|vrijwillig\w*)\b/;
 
-/** Lent by another employer: "Secondment", "seconded from …", "abgeordnet vom …", "détaché de …", "gedetacheerd". */
-const SECONDED =
-  /\b(secondment|seconded|secondee|abgeordnet\w*|abordnung|entsandt\w*|entsendung|detachee?s?|detachement|gedetacheerd\w*|detachering|destacad[oa]s?|destacamento|distaccat[oa]|distacco)\b/;
-
-/** Part-time: "Part-time", "Teilzeit", "temps partiel", "tiempo parcial", "part-time" (it), "deeltijd", "tempo parcial". */
-const PART_TIME =
-  /\b(part[- ]?time\w*|teilzeit\w*|(a |à )?temps partiel|mi-temps|(a )?tiempo parcial|jornada parcial|media jornada|tempo parziale|deeltijd\w*|(a )?tempo parcial|meio periodo)\b/;
-
-/**
- * An agency worker's assignment, as a title or headline says it: "via uitzendbureau", "ETT", "Leiharbeit", "mission
- * d'intérim", "(intérim via …)", "trabajo temporal", "somministrato" (a bare "Interim CEO" is acting, not an agency's).
- */
-const AGENCY_HELD =
-  /\b(interimaire\w*|mission d.interim|\(interim|interim via|via (an? |een |une? )?(temp(ing)? |staffing |employment )?(agency|agence|bureau|uitzendbureau)|uitzend\w*|leiharbeit\w*|zeitarbeit\w*|arbeitnehmeruberlassung|ett|agency (temp|worker|staff)\w*|(empresa de )?trabajo temporal|trabalho temporario|interinal\w*|somministrat\w*|puest[oa] a disposicion)\b/;
-/** An employment type that names an agency: "Intérim", "Uitzendkracht", "Leiharbeit", "Temporary (agency)". */
-const AGENCY_TYPE =
-  /\b(interim\w*|uitzend\w*|leiharbeit\w*|zeitarbeit\w*|agency|ett|interinal\w*|somministra\w*)\b/;
-/** Work on one's own account or lent by another firm: no contract of employment here, whatever its length. */
-const ON_OWN_ACCOUNT =
-  /\b(freelanc\w*|self[- ]employed|independ\w*|zelfstandig\w*|zzp\w*|selbst(a|ae)ndig\w*|freiberuf\w*|autonom[oa]s?|auto-?entrepreneur|libero professionista|libera professione|consult\w*|seconded|gedetacheerd\w*|detachering)\b/;
-/** Seasonal work: "Seasonal", "Saisonkraft", "saisonnier", "de temporada", "sazonal", "stagionale", "seizoenwerk". */
-const SEASONAL_HELD = /\b(seasonal|saison\w*|stagional\w*|temporada|estacional|sazona(l|is)|seizoen\w*)\b/;
-/**
- * A fixed-term contract: "Fixed-term", "Temporary", "befristet", "CDD", "contrato temporal", "eventual", "a termo",
- * "a tempo determinato", "tijdelijk contract".
- */
-const FIXED_TERM_HELD =
-  /\b(fixed[- ]term|temporary|temporal|temporari[oa]|eventual|a termo|a termino|(a )?tempo determinato|befristet\w*|zeitvertrag|cdd|duree determinee|tijdelijk\w*|bepaalde tijd)\b/;
-
 /** An independent seat: "Independent Director", "INED", "onafhankelijk commissaris", "administrateur indépendant". */
 const INDEPENDENT_SEAT =
   /\b(independent|ined|unabhangig\w*|onafhankelijk\w*|independant\w*|independiente\w*|indipendente\w*|independente\w*)\b/;
-/** Self-employed, as a company's name: "self-employed", "selbstständig", "zzp", "indépendant", "autónomo". */
-const SELF_EMPLOYED =
-  /\b(self-?employed|freelance\w*|selbst(st)?andig\w*|zzp|independant\w*|autonom[oa]s?|libero professionista|zelfstandig\w*|trabalhador independente)\b/;
 /**
  * An about or headline that says someone represents a company's owners: "representing our group as shareholder",
  * "I represent X on the boards of our portfolio companies", "namens aandeelhouder X", "im Auftrag der Gesellschafterin",
@@ -307,14 +285,15 @@ function judgeCareer(
     // ("Temporary" with "ETT" in the title) is on the agency's terms, not a fixed-term contract here. Interns are on
     // an internship, and freelancers and other outside workers on no contract of employment here.
     const termsOf = (p: Position, text: string): ContractTerm[] => {
-      if (AGENCY_HELD.test(text) || AGENCY_TYPE.test(normalizeText(p.employmentType ?? '')))
-        return ['agency'];
-      if (p.engagement === 'intern' || (p.engagement === 'contractor' && ON_OWN_ACCOUNT.test(text)))
-        return [];
+      const type = normalizeText(p.employmentType ?? '');
+      if (agencyNamed(text, type, p.title, p.engagement === 'contractor')) return ['agency'];
+      if (p.engagement === 'intern' || (p.engagement === 'contractor' && outsideWorker(text))) return [];
       const held: ContractTerm[] = [];
       if (PART_TIME.test(text)) held.push('partTime');
-      if (SEASONAL_HELD.test(text)) held.push('seasonal');
-      else if (FIXED_TERM_HELD.test(text)) held.push('fixedTerm');
+      if (SEASONAL.test(text)) held.push('seasonal');
+      else if (fixedTermHeld(text, type)) held.push('fixedTerm');
+      // (The network's bare "Temporary" type is an agency's and a fixed term both: TEMPORARY_TYPE.)
+      if (TEMPORARY_TYPE.test(type)) held.push('agency');
       return held;
     };
     const asked = (p: Position, text: string): boolean =>
@@ -347,7 +326,7 @@ function judgeCareer(
         p.current &&
         p.here === null &&
         (p.company ?? '').trim() !== '' &&
-        !SELF_EMPLOYED.test(normalizeText(p.company ?? '')) &&
+        !ownAccountName(normalizeText(p.company ?? '')) &&
         !['board', 'advisor', 'volunteer'].includes(p.engagement) &&
         ['owner', 'c_level', 'vp'].includes(p.level),
     );

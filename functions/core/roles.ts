@@ -9,6 +9,7 @@ import {
   normalizeText,
   titleTier,
 } from './derive.js';
+import { AGENCY_TITLE, OWN_ACCOUNT } from './engagement-terms.js';
 import { memoized } from './memo.js';
 import type { ExperienceItem, ProviderCompany, ProviderProfile } from './profile.js';
 import { type Engagement, LEVELS, type Level } from './values.js';
@@ -129,10 +130,11 @@ const PEOPLE_MANAGER = /\bgroup (product|program|programme|project) manager\b|\b
 const INTERN =
   /\b(intern(?! (kommunikation|kommunikasjon|revision|revisor|kontrol\w*|radgiv\w*))|interns|internship|trainee|[a-z]*praktikant(in|innen|en|er|erne)?|werkstudent(in)?|volontar(in|innen|e)?|working student|summer students?|jobstudent(e|en)?|stagiaire|stage(?! (manager|managers|management|director|directors|hands?|technicians?|crew|masters?|designers?))|becario|becaria|practicas|estagiario|estagiaria|estagio|stagista|tirocinante|praticante|praticanti|tirocinio|stagiair|apprentice|apprenticeship|azubi|lernende[r]?|apprendist[ai]|aprendiz(a)?|leerling|auszubildende[r]?|alternant(e)?|alternance|[a-z]*lehrling(e|in|innen)?|lehrmadchen|apprenti(e|s|es)?|student[- ]?(assistant|assistent|assistente|medewerker)\w*|student (job|worker|work)|studenter?medhjaelper\w*|studentmedhjelper\w*|studentmedarbetare\w*|studentenjob|studentenbaan|job etudiant|studentische[rn]? (hilfskraft|mitarbeiter(in)?)|hilfswissenschaftler(in)?|\w*laerling(er|en|e|erne)?|\w*larling(ar|arna|er|en)?|pripravni(k|ca|ki|ce|ci)|pripravnistv\w*|studentk[aei]|^student(?=$| [-–—|,(])|student(sko|ski) (delo|servis|rad|posao|ugovor)|stagiar(a|i|e|ul)?|practicant(a|i|e|ul)?|(kesa|tyo)?harjoittelij\w*|oppisopimus\w*|stazyst(a|ka|ki|ow|ek)|praktykant(ka|ki|ow|ek)?|staz|praktyki (studenckie|zawodowe|letnie)|ucz(en|ennica) (w zawodzie|zawodu)|mlodocian\w* pracowni\w*|ucen|ucnice|ucnica|stazist(a|ka|i|ky)|student(e|essa) (collaborat(ore|rice)|lavorat(ore|rice)|part[- ]time)|collaborazion[ei] studentesc\w*)\b/;
 // ("Intern kommunikation", "intern revision": the Danish, Norwegian and Swedish "intern" is internal, not a trainee.)
+// (On one's own account, OWN_ACCOUNT: engagement-terms.ts, the words the matcher and the work status read too.)
 // A locum stands in for a practice's or a hospital's own clinician on a freelance engagement ("Locum Vet", "Vétérinaire
 // remplaçante", "Waarnemend dierenarts", "Vertretungstierärztin", "Veterinario sustituto"; holdout 40).
 const CONTRACT_TITLE =
-  /\b(seconded|secondee|abgeordnete?[rn]?|gedetacheerde?|detachee?|destacad[oa]|distaccat[oa]|locums?|locum tenens|remplacant(e)?s?|waarnem(er|ers|end|ende)|vertretungs(tier|zahn)?arzt\w*|praxisvertretung|(veterinari[oa]|medic[oa]|dentista) (sustitut[oa]|substitut[oa]|sostitut[oa])|interim|freelance|freelancer|freelancing|contractor|(?<!(hourly|seasonal|zero[- ]hours?|part[- ]time|fixed[- ]term|permanent|employment|timanstalld|tim) )contract(?! (manag|administrat|specialist|analyst|negotiat|lawyer|counsel|officer|coordinat|review|draft|compliance|management)\w*)|self[- ]employed|independent (consultant|contractor)|external consultant|freiberufler(in)?|freiberuflich|selbststandig|auto-?entrepreneur|autonomo|autonoma|zzp(-?er)?|libero professionista|prestataire|uitzendkracht(en)?|leiharbeiter(in)?|zeitarbeiter(in)?|interimaire|lavorat(ore|rice) somministrat[oa]|consultor externo|consultora externa|externo|externa|esterno|esterna|(?<!(communication|communications|relations|kommunikation) )(externe|extern|external)(?! (kommunikation|communications?|relations|affairs|beziehungen|reporting))|pj|independant(e)?|agente di commercio|agenti di commercio|handelsvertreter(in)?|colaborator(i|oare)?|colaborare|(?<!pflege\w*[ ,(]{1,3})pfa|vuokratyo\w*|agent commercial|agente comercial|outsourced|innleid|innleide|innleiet|indlejet|indlejede|zunanj(i|a|e) (sodelavec|sodelavka|svetoval(ec|ka)|pravn\w* svetoval\w*)|vanjsk(i|a) (suradni(k|ca)|savjetni(k|ca))|samozatrudnion\w*|zewnetrzn(y|a|e|ego|ej)|(kontrakt|umowa|wspolpraca) b2b|umow(a|ie) (zlecenie|o dzielo)|pracowni(k|czka) tymczasow\w*)\b/;
+  /\b(seconded|secondee|abgeordnete?[rn]?|gedetacheerde?|detachee?|destacad[oa]|distaccat[oa]|locums?|locum tenens|remplacant(e)?s?|waarnem(er|ers|end|ende)|vertretungs(tier|zahn)?arzt\w*|praxisvertretung|(veterinari[oa]|medic[oa]|dentista) (sustitut[oa]|substitut[oa]|sostitut[oa])|interim|contractor|(?<!(hourly|seasonal|zero[- ]hours?|part[- ]time|fixed[- ]term|permanent|employment|timanstalld|tim) )contract(?! (manag|administrat|specialist|analyst|negotiat|lawyer|counsel|officer|coordinat|review|draft|compliance|management)\w*)|prestataire|consultor externo|consultora externa|externo|externa|esterno|esterna|(?<!(communication|communications|relations|kommunikation) )(externe|extern|external)(?! (kommunikation|communications?|relations|affairs|beziehungen|reporting))|pj|independant(e)?|agente di commercio|agenti di commercio|handelsvertreter(in)?|colaborator(i|oare)?|colaborare|(?<!pflege\w*[ ,(]{1,3})pfa|agent commercial|agente comercial|outsourced|innleiet|zunanj(i|a|e) (sodelavec|sodelavka|svetoval(ec|ka)|pravn\w* svetoval\w*)|vanjsk(i|a) (suradni(k|ca)|savjetni(k|ca))|samozatrudnion\w*|zewnetrzn(y|a|e|ego|ej)|(kontrakt|umowa|wspolpraca) b2b|umow(a|ie) (zlecenie|o dzielo))\b/;
 // ("Vast contract", "permanent contract": an employee's contract, not a contractor's.)
 // A contract for services rather than of employment, as each country's civil law names it (holdout 74): the Hungarian
 // "megbízási szerződés" (mandate) and "vállalkozási szerződés" (contract for work), "prestação de serviços" (with the
@@ -446,7 +448,14 @@ export function engagementOf(
   if (BOARD_TYPE.test(type)) return 'board';
   if (ADVISOR_TYPE.test(type)) return 'advisor';
   if (INTERN.test(text) || INTERN_TYPE.test(type)) return 'intern';
-  if (CONTRACT_TITLE.test(text) || CONTRACT_TYPE.test(type)) return 'contractor';
+  // (An agency's temp, AGENCY_TITLE, is the agency's, not an employee here: read as the matcher and the reader do.)
+  if (
+    CONTRACT_TITLE.test(text) ||
+    OWN_ACCOUNT.test(text) ||
+    AGENCY_TITLE.test(text) ||
+    CONTRACT_TYPE.test(type)
+  )
+    return 'contractor';
   return 'employee';
 }
 
@@ -888,10 +897,11 @@ function advisedArea(operatingText: string): boolean {
 
 /**
  * A franchisee as the title's holder (franchisé(e), franchisee, Franchisenehmer(in), franquiciado, franqueado,
- * franchisenemer, affiliato): not the franchise network's staff (its managers, developers, animateurs).
+ * franchisenemer, affiliato): not the franchise network's staff (its managers, developers, animateurs). The reader's
+ * franchisee clause reads the same titles (persona-reader.ts FRANCHISEE_WORD).
  */
-const FRANCHISEE_HOLDER =
-  /^(?!.*\b(development|developpement|desarrollo|desenvolvimento|sviluppo|entwicklung|animat\w*|reseau|network|netzwerk|red|rede|rete|netwerk|manager|director|directeur|directrice|directora?|diretora?|direttore|leiter\w*|responsable|responsabile|head|chef|coordinat\w*|relations?|sales|marketing|operations|support|consultant\w*|audit\w*|training|formation|expansion|legal|juriste|accounts?)\b).*\b(franchisee?s?|franchisenehmer\w*|franquiciad[oa]s?|franquead[oa]s?|franchisat[oa]|franchisenemer\w*|affiliat[oa] in franchising)\b/;
+export const FRANCHISEE_HOLDER =
+  /^(?!.*\b(development|developpement|desarrollo|desenvolvimento|sviluppo|entwicklung|animat\w*|reseau|network|netzwerk|red|rede|rete|netwerk|manager|director|directeur|directrice|directora?|diretora?|direttore|leiter\w*|responsable|responsabile|head|chef|coordinat\w*|relations?|sales|marketing|operations|support|consultant\w*|audit\w*|training|formation|expansion|legal|juriste|accounts?)\b).*\b(franchisee?s?|franchisenehmer\w*|franquiciad[oa]s?|franquead[oa]s?|franchisad[oa]s?|franchisat[ioa]|franchisenemer\w*|affiliat[oa] in franchising)\b/;
 
 /** What a title says, read once per title and employment type (functions/core/memo.ts). */
 export const readTitle: (rawTitle: string, employmentType?: string | null) => RoleReading = memoized(
