@@ -100,10 +100,11 @@ export const CONTRACTOR_TITLE = /\bcontractors?\b/;
 /**
  * A seasonal role, its type or its title: "Seasonal", "Saisonkraft", "Vendangeuse (saisonnière)", "temporero", "de
  * temporada", "estacional", "sazonal", "stagionale", "seizoenwerker", "sesongarbeider", "Pracownik sezonowy", "summer
- * job" (ISCO-08 has no seasonal occupation: it is an employment type).
+ * job" (ISCO-08 has no seasonal occupation: it is an employment type). A bare "temporada" is a sports season
+ * ("cedido esta temporada", on loan this season), not seasonal work.
  */
 export const SEASONAL =
-  /\b(seasonal|saisonni\w*|saison\w*|temporer[oa]s?|(de )?temporada|estacional\w*|sesong\w*|seson\w*|stagional\w*|seizoen\w*|sazona(l|is)|sezonow\w*|sezonin\w*|\w*sasong\w*|saeson\w*|kesa(tyo|kausi)\w*|summer (season|job|staff|worker)s?|sommeraushilf\w*)\b/;
+  /\b(seasonal|saisonni\w*|saison\w*|temporer[oa]s?|(de|por) temporada|estacional\w*|sesong\w*|seson\w*|stagional\w*|seizoen\w*|sazona(l|is)|sezonow\w*|sezonin\w*|\w*sasong\w*|saeson\w*|kesa(tyo|kausi)\w*|summer (season|job|staff|worker)s?|sommeraushilf\w*)\b/;
 /**
  * A casual role (ESCO's casual worker: work offered as it is needed), its type or its title: "Casual", "Aushilfe",
  * "Abrufkraft", "vacataire", "oproepkracht", "a chiamata", "ocasional". The Spanish "eventual" is both this and a
