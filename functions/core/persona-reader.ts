@@ -367,9 +367,10 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   // "CEO or managing partner": the partner who runs the firm, whose title must say so; not every partner.
   {
     pattern:
-      /\b(managing partners?|senior managing partners?|associ(e|é)e?s? g(e|é)rante?s?|soci[oa]s? gerentes?|soci[oa]s? amministrator[ei]|geschaftsfuhrende[rn]? (gesellschafter|partner)\w*|managing vennoot|beherend vennoot)\b/,
+      /\b(managing partners?|senior managing partners?|associ(e|é)e?s? g(e|é)rante?s?|soci[oa]s?[- ]gerentes?|soci[oa]s? amministrator[ei]|geschaftsfuhrende[rn]? (gesellschafter|partner)\w*|managing vennoot|beherend vennoot)\b/,
     levels: ['owner', 'c_level'],
-    role: /\b(managing partner|associee? gerante?|soci[oa] gerente|soci[oa] amministratore|geschaftsfuhrende[rn]? (gesellschafter|partner)\w*|managing vennoot|beherend vennoot)\b/,
+    // (The Portuguese "sócio-gerente" is written with a hyphen: the partner who manages the firm.)
+    role: /\b(managing partner|associee? gerante?|soci[oa][- ]gerente|soci[oa] amministratore|geschaftsfuhrende[rn]? (gesellschafter|partner)\w*|managing vennoot|beherend vennoot)\b/,
   },
   {
     // "Owner-managers", "Inhaber-Geschäftsführer", "propriétaires-dirigeants", "socio-gerente",
@@ -419,8 +420,9 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     pattern:
       /\b(ceos?|dg|chief executives?|presidents?|managing directors?|(?<!non[- ]|non )executive directors?|directore?s? ejecutiv[oa]s?|directoras? ejecutivas?|directeurs? executifs?|directrices? executives?|diretor(es|a|as)? executiv[oa]s?|direttor[ei] esecutiv[oi]|direttrici esecutive|top jobs?|top posts?|top positions?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|directrices? generales?|director(es|as?)? general(es)?|direttor[ei] general[ei]|direttrici generali|diretor(es|as?)?[- ]gera(l|is)|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
-    // (The Nordic managing director, "adm. direktør", "verkställande direktör", "toimitusjohtaja", is the CEO.)
-    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|(adm\.?|administrerende) direktor|verkstallande direktor|toimitusjohtaja|(?<!non[- ]|non )executive director|director(a)? ejecutiv[oa]|directeur executif|directrice executive|diretor(a)? executiv[oa]|direttore esecutivo|direttrice esecutiva|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhr(er|ende[rn]?)\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|administrador(a)? unic[oa]|sole director|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
+    // (The Nordic managing director, "adm. direktør", "verkställande direktör", "toimitusjohtaja", is the CEO; so is
+    // the Polish "prezes zarządu", who chairs the management board, ISCO-08 1120.)
+    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|(adm\.?|administrerende) direktor|verkstallande direktor|toimitusjohtaja|prezes(ka)? zarzadu|(?<!non[- ]|non )executive director|director(a)? ejecutiv[oa]|directeur executif|directrice executive|diretor(a)? executiv[oa]|direttore esecutivo|direttrice esecutiva|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhr(er|ende[rn]?)\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|administrador(a)? unic[oa]|sole director|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
   {
     // "The directors on the management team", "membres du comité de direction", "directieteam": the
@@ -440,7 +442,7 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief ([a-z]+ )?officers?|chiefs|top management|top executives?|executive management|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite executivo|comitato (di )?direzione|directiecomite|alta (direccion|direcao|direzione)|haute direction|johtoryhm\w*|ledningsgrupp\w*|ledergrupp\w*|ledelsesgrupp\w*|koncernledelse\w*|konsernledelse\w*)\b/,
+      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief ([a-z]+ )?officers?|chiefs|top management|top executives?|executive management|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite (executivo|ejecutivo)|comitato (di )?direzione|directiecomite|(direcao|direccion|direction|direzione) (executiva|ejecutiva|executive|esecutiva)|(comissao|comision|commission) (executiva|ejecutiva|executive)|comitato esecutivo|alta (direccion|direcao|direzione)|haute direction|johtoryhm\w*|ledningsgrupp\w*|ledergrupp\w*|ledelsesgrupp\w*|koncernledelse\w*|konsernledelse\w*)\b/,
     levels: ['c_level'],
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
@@ -1575,6 +1577,9 @@ const FRANCHISEE_WORD =
  */
 const EMPLOYEE_ELECTED_WORD =
   /\b(employee[- ]elected|elected by (the )?(employees|staff|workforce)|medarbejdervalgt\w*|ansatte?valgt\w*|administrat(eur|rice)s? salarie\w*|administrat(eur|rice)s? representant les salaries)\b/;
+  /\b(employee[- ]elected|elected by (the )?(employees|staff|workforce)|medarbejdervalgt\w*|ansatte?valgt\w*|administrat(eur|rice)s? salarie\w*|administrat(eur|rice)s? representant les salaries|(door|van) (het personeel|de (werknemers|medewerkers)) gekozen|(vom personal|von der belegschaft|von den (arbeitnehmer|beschaftigte|mitarbeitende)\w*) gewahlt\w*|elu(e)?s? par (le personnel|les salaries)|elegid[oa]s? por (el personal|los trabajadores|la plantilla)|eleit[oa]s? pel[oa]s? (trabalhadores|pessoal|colaboradores)|elett[ie] dai (lavoratori|dipendenti))\b/;
+const EMPLOYEE_ELECTED_TITLE =
+  /\b(employee[- ]elected|elected by (the )?(employees|staff)|medarbejdervalgt\w*|ansatte?valgt\w*|administrat(eur|rice) salarie\w*|administrat(eur|rice) representant les salaries)\b/;
 /** Sponsorship (ESCO "sponsorship manager"): patrocínios, patrocinios, sponsoring, sponsorizzazioni. */
 const SPONSORSHIP_WORD =
   /\b(sponsorships?|sponsoring|sponsors|patrocini(os|o)|patroc[ií]nios?|sponsorizzazion[ei]|sponsorisation|parrainages?)\b/;
@@ -3259,11 +3264,12 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     // Who runs a plant or a factory (Werksleiter, directeur d'usine, direttore di stabilimento, jefe de
-    // planta): a job the title must name; a shift lead or anyone in production is not one.
+    // planta, Polish dyrektor zakładu, Czech ředitel závodu; ISCO-08 1321): a job the title must name; a shift
+    // lead or anyone in production is not one.
     pattern:
       /\b((plant|factory|mill) (managers?|directors?|heads?|leads?|leaders?)|heads? of (the )?(plants?|factory|factories)|plantmanagers?|directeurs? d'usine|directrices? d'usine|chefs? d'usine|direct(or|ores|ora|oras) de (planta|fabrica)|jef(e|a|es|as) de (planta|fabrica)|diretor(a|es|as)? (de )?(fabrica|planta)|direttor[ei] (di |dello )?stabiliment[oi]|responsabil[ei] (di |dello )?stabiliment[oi]|capi? ?stabiliment[oi]|fabrieksdirecteur\w*|fabrieksmanagers?)\b/,
     word: 'plant managers',
-    test: /\b((plant|factory|mill) (manager|director|head|lead|leader)|head of (the )?(plant|factory)|plantmanager|werks?leit\w*|betriebsleit\w*|directe?u?r\w* d'usine|directrice d'usine|chef\w* d'usine|director(a)? de (planta|fabrica)|jef[ea] de (planta|fabrica)|diretor(a)? (de )?(fabrica|planta)|direttore (di |dello )?stabilimento|responsabile (di |dello )?stabilimento|capo ?stabilimento|fabrieksdirect\w*|fabrieksmanager)\b/,
+    test: /\b((plant|factory|mill) (manager|director|head|lead|leader)|head of (the )?(plant|factory)|plantmanager|werks?leit\w*|betriebsleit\w*|directe?u?r\w* d'usine|directrice d'usine|chef\w* d'usine|director(a)? de (planta|fabrica)|jef[ea] de (planta|fabrica)|diretor(a)? (de )?(fabrica|planta)|direttore (di |dello )?stabilimento|responsabile (di |dello )?stabilimento|capo ?stabilimento|fabrieksdirect\w*|fabrieksmanager|dyrektor(ka)? zakladu|reditel(ka)? zavodu)\b/,
     functions: [],
     levels: ['manager', 'head'],
   },
@@ -7649,7 +7655,10 @@ function onlyLevelsNarrowBefore(sentence: string, clauses: Clause[], before: Cla
   const bare = (c: Clause): boolean =>
     c.levels !== null &&
     c.levels.length > 0 &&
-    !c.levels.some((l) => l === 'c_level' || l === 'owner') &&
+    // ("Nur Führungskräfte", "only leaders": a leader word spans the managerial ranks from the top down; said
+    // after the functions it narrows them as "only managers" does. "Only executives", the top alone, stays.)
+    (!c.levels.some((l) => l === 'c_level' || l === 'owner') ||
+      c.levels.some((l) => l === 'head' || l === 'manager')) &&
     c.functions === null &&
     c.roles.length === 0 &&
     c.engagements === null;
@@ -7662,6 +7671,19 @@ function onlyLevelsNarrowBefore(sentence: string, clauses: Clause[], before: Cla
   for (const c of named) {
     const index = before.indexOf(c);
     const kept = c.levels?.filter((l) => levels.includes(l)) ?? [];
+    // ("Heads of operations: COO, operations director or operations manager. Heads only": a leader the list names
+    // by a rank of its own, the COO or the operations manager, is one of the heads meant; "only" drops the staff
+    // under them, not the leaders the definition names.)
+    // (A floor, "head level and above only", still raises a manager below it to the floor.)
+    const rank = (l: Level): number => MANAGERIAL.indexOf(l);
+    const floor = Math.min(...levels.map(rank));
+    const leaderNamed =
+      kept.length === 0 &&
+      (c.levels?.length ?? 0) > 0 &&
+      (c.levels ?? []).every((l) => MANAGERIAL.includes(l)) &&
+      levels.every((l) => MANAGERIAL.includes(l)) &&
+      (levels.length === 1 || (c.levels ?? []).every((l) => rank(l) >= floor));
+    if (leaderNamed) continue;
     before[index] = { ...c, levels: kept.length > 0 ? kept : levels, extendsUp: false };
   }
   return true;
@@ -10079,6 +10101,8 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(/(?<![\p{L}])(etc|enz|usw|ecc|etcetera|etc(e|é)tera)\.?(?![\p{L}])/giu, ' ')
     // "RR. HH.", "R.R.H.H.": one abbreviation (recursos humanos), not a sentence that ends after "RR".
     .replace(/(?<![\p{L}])R\.?\s?R\.\s?H\.?\s?H(?![\p{L}])\.?/giu, 'RRHH')
+    // "Adm. direktør": the Danish and Norwegian managing director (ISCO-08 1120), not a sentence that ends after "adm".
+    .replace(/(?<![\p{L}])adm\.\s?(direkt(ø|o)r(en)?)(?![\p{L}])/giu, 'administrerende $1')
     // "Junior and senior engineers": both ends of seniority, so no bar at all.
     .replace(
       /(?<![\p{L}])(juniors?|seniors?)\s*(and|or|&|\/|und|oder|et|ou|y|o|e|en|of)\s*(juniors?|seniors?)(?![\p{L}])/giu,
