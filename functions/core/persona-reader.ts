@@ -597,10 +597,11 @@ const MAINTENANCE_TITLE =
 /**
  * A title in the workshop or the fleet's maintenance, in the seven languages: mechanics, Kfz-Mechatroniker,
  * vehicle electricians (Kfz-Elektriker, elettrauto), the workshop's staff and its head, and any title that
- * names maintenance (MAINTENANCE_TITLE). A mechanical engineer or designer is not one.
+ * names maintenance (MAINTENANCE_TITLE); the Polish plant's maintenance (utrzymanie ruchu, "UR") and its mechanics and
+ * automation technicians (ISCO-08 7233, 3113). A mechanical engineer or designer is not one.
  */
 const WORKSHOP_TITLE =
-  /^(?!.*\b(engineers?|engineering|ingenieur\w*|ingegner\w*|ingenier\w*|engenheir\w*|designers?|progettist\w*|konstrukteur\w*)\b).*\b(mechanics?|\w*mechaniker\w*|\w*mechatroniker\w*|kfz\w*|werkstatt\w*|workshop|elettraut\w*|meccanic[oai]|officina|mecanicien\w*|mecanic[oa]s?|automonteur\w*|werkplaats\w*|(vehicle|fleet|bus|truck|car|auto|automotive|diesel|motor) (technician|electrician|fitter|repairer)|maint[ae]n[ae]nce|instandhaltung\w*|\w*instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*)\b/;
+  /^(?!.*\b(engineers?|engineering|ingenieur\w*|ingegner\w*|ingenier\w*|engenheir\w*|designers?|progettist\w*|konstrukteur\w*)\b).*\b(mechanics?|\w*mechaniker\w*|\w*mechatroniker\w*|kfz\w*|werkstatt\w*|workshop|elettraut\w*|meccanic[oai]|officina|mecanicien\w*|mecanic[oa]s?|automonteur\w*|werkplaats\w*|(vehicle|fleet|bus|truck|car|auto|automotive|diesel|motor) (technician|electrician|fitter|repairer)|maint[ae]n[ae]nce|instandhaltung\w*|\w*instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|mechani(k|cy|czka|kow)|utrzymani\w* ruchu|(dzial\w*|mechani\w*|elektry\w*|automaty\w*|kierowni\w*|brygadzist\w*|technik\w*) ur|automaty(k|cy|czka|kow))\b/;
 
 /**
  * A title naming event and stage technology (ISCO-08 3521 broadcasting and audio-visual technicians, 7413/3435

@@ -59,3 +59,23 @@ describe('a shift master or shift leader is a shift leader in Polish and Danish'
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe("a Polish plant's maintenance (utrzymanie ruchu, UR) is maintenance", () => {
+  it.each([
+    [
+      'Maintenance: mechanics and their managers.',
+      ['Mechanik UR – walcownia', 'Mechanik utrzymania ruchu'],
+      ['Kierownik sprzedaży', 'Księgowa'],
+    ],
+    [
+      'Instandhaltung: Mechaniker und Elektriker mit ihrer Leitung.',
+      ['Mechanik utrzymania ruchu', 'Kierowniczka Działu UR', 'Automatyk (PLC)', 'Industriemechaniker'],
+      ['Kierownik sprzedaży'],
+    ],
+    [
+      'Mantenimiento: mecánicos y su jefatura.',
+      ['Mechanik UR', 'Brygadzista UR', 'Mecánico de mantenimiento'],
+      ['Kierownik sprzedaży'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
