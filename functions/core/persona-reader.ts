@@ -610,10 +610,11 @@ const MAINTENANCE_TITLE =
 /**
  * A title in the workshop or the fleet's maintenance, in the seven languages: mechanics, Kfz-Mechatroniker,
  * vehicle electricians (Kfz-Elektriker, elettrauto), the workshop's staff and its head, and any title that
- * names maintenance (MAINTENANCE_TITLE). A mechanical engineer or designer is not one.
+ * names maintenance (MAINTENANCE_TITLE); the Polish plant's maintenance (utrzymanie ruchu, "UR") and its mechanics and
+ * automation technicians (ISCO-08 7233, 3113). A mechanical engineer or designer is not one.
  */
 const WORKSHOP_TITLE =
-  /^(?!.*\b(engineers?|engineering|ingenieur\w*|ingegner\w*|ingenier\w*|engenheir\w*|designers?|progettist\w*|konstrukteur\w*)\b).*\b(mechanics?|\w*mechaniker\w*|\w*mechatroniker\w*|kfz\w*|werkstatt\w*|workshop|elettraut\w*|meccanic[oai]|officina|mecanicien\w*|mecanic[oa]s?|automonteur\w*|werkplaats\w*|(vehicle|fleet|bus|truck|car|auto|automotive|diesel|motor) (technician|electrician|fitter|repairer)|maint[ae]n[ae]nce|instandhaltung\w*|\w*instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*)\b/;
+  /^(?!.*\b(engineers?|engineering|ingenieur\w*|ingegner\w*|ingenier\w*|engenheir\w*|designers?|progettist\w*|konstrukteur\w*)\b).*\b(mechanics?|\w*mechaniker\w*|\w*mechatroniker\w*|kfz\w*|werkstatt\w*|workshop|elettraut\w*|meccanic[oai]|officina|mecanicien\w*|mecanic[oa]s?|automonteur\w*|werkplaats\w*|(vehicle|fleet|bus|truck|car|auto|automotive|diesel|motor) (technician|electrician|fitter|repairer)|maint[ae]n[ae]nce|instandhaltung\w*|\w*instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|mechani(k|cy|czka|kow)|utrzymani\w* ruchu|(dzial\w*|mechani\w*|elektry\w*|automaty\w*|kierowni\w*|brygadzist\w*|technik\w*) ur|automaty(k|cy|czka|kow))\b/;
 
 /**
  * A title naming event and stage technology (ISCO-08 3521 broadcasting and audio-visual technicians, 7413/3435
@@ -760,6 +761,13 @@ const TECHNICAL_DEPARTMENT_TITLE =
 /** A terminal or port said as where people work, at the end of a phrase ("at the terminal", "am Hafen"). */
 const AT_TERMINAL =
   /(?<=\p{L})\s+(at|on|in|am|im|auf dem|au|a la|en el|en la|na|no|al|nel|bij|op) (the |de |het |le |la |l'|el |o |a |il |dem |der )?(terminals?|ports?|harbou?rs?|hafen|haven|porto|puerto)$/u;
+/**
+ * A laboratory named with the plant it sits in ("laboratoire d'usine", "plant laboratory", "Labor im Werk", "laboratorio
+ * de planta", "laboratorio dello stabilimento", "fabriekslaboratorium"): the plant says where the laboratory is, not
+ * that its staff work in production. Read as the laboratory alone.
+ */
+const PLANT_LABORATORY =
+  /(?<![\p{L}])(?:(?:plant|factory|mill|works|werks?|fabrieks?|usine) ?(laborat(?:ory|ories|orium)|labs?|labor)|((?:laborat|labor)\p{L}*|labs?)((?: (?:staff|personnel|personal|personale|pessoal|team|équipe|equipe|equipo))?) (?:(?:of|at|in|d['’]|de|du|da|do|di|dello|della|del|der|des|im|am|van|in het|in de|bij) ?(?:the |la |l['’]|het |de |el |il |lo |o |a |dem |der )?)(?:plants?|factor(?:y|ies)|usines?|werks?|werkes|fabriek|fabrica|fábrica|fabbrica|planta|stabilimento|fabrik))(?![\p{L}])/giu;
 /** People named by no job ("staff", "everyone", "Mitarbeiter"): before AT_TERMINAL the place is all they say. */
 const GENERIC_PEOPLE =
   /^((all|the|our|alle|die|tous|toutes|les|todo|todos|el|los|o|os|tutti|il|de|het)\s+)*(staff|people|persons|employees|workers|personnel|team|teams|everyone|everybody|anyone|mitarbeiter\w*|beschaftigte\w*|leute|personal|salaries|employes|gens|equipe|empleados|personal|trabajadores|funcionarios|trabalhadores|dipendenti|lavoratori|personale|medewerkers|personeel|iedereen)?$/;
@@ -1526,7 +1534,7 @@ const PLANT_OPERATOR_TITLE =
 const PROCESS_ENGINEER_WORD =
   /\b((process|plant|chemical) engineers?|verfahrensingenieur\w*|prozessingenieur\w*|procesingenieurs?|ingenieurs? (des |de )?procedes|ingenier[oa]s de procesos|ingegneri di processo|engenheir[oa]s de processo)\b/;
 const PROCESS_ENGINEER_TITLE =
-  /\b(process\w* engineer\w*|\w*verfahrensingenieur\w*|\w*verfahrenstechnik\w*|\w*prozessingenieur\w*|procesingenieur\w*|ingenieur\w* (des |de )?(procedes|process\w*)|ingenier\w* de procesos|ingegner\w* di processo|engenheir\w* de processo|plant engineer\w*|betriebsingenieur\w*|chemical engineer\w*)\b/;
+  /\b(process\w* engineer\w*|inzynier\w* proces\w*|\w*verfahrensingenieur\w*|\w*verfahrenstechnik\w*|\w*prozessingenieur\w*|procesingenieur\w*|ingenieur\w* (des |de )?(procedes|process\w*)|ingenier\w* de procesos|ingegner\w* di processo|engenheir\w* de processo|plant engineer\w*|betriebsingenieur\w*|chemical engineer\w*)\b/;
 /** Maintenance technicians, electricians and mechanics (ISCO-08 7233, 7412, 7411): onderhoudstechnicus, Industriemechaniker. */
 const MAINTENANCE_TECH_WORD =
   /\b(techniciens? (de |d.\s?)?(maintenance|entretien)|tecnic[oa]s? (de |em )?(mantenimiento|manutencao)|tecnici (di |della )?manutenzione|manutentori|instandhaltungs(techniker|mechaniker|elektriker)\w*|onderhoudstechnic\w*|onderhoudsmonteurs?|instandhalter\w*|mechaniciens?( in het onderhoud)?|elektromonteurs?|elektroniker\w*|industriemechaniker\w*)\b/;
@@ -2826,7 +2834,7 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b(maestranze|operai[oe]?|operators?|operatives?(?! \w*(leitung|fuhrung|management|leadership|direction|direccion|direcao|direzione|directie|leiding|vorstand|geschaftsfuhr\w*|board|team))|operadore?s?|operateurs?|operatori|blue[- ]collar workers?|production workers?|factory workers?|arbeiter(innen)?|produktionsmitarbeiter\w*|ouvriers?|ouvrieres?|obrer[oa]s?|operari[oa]s?|arbeiders?|productiemedewerkers?)\b/,
     word: 'workers',
-    test: /\b(operai\w*|worker|arbeiter\w*|produktionsmitarbeiter\w*|ouvrier\w*|obrer[oa]|operari[oa]|arbeider\w*|productiemedewerker\w*|operator\w*|operador(a)?|operateur|operatrice|operatore|operatrice|addett[oa]|medewerker|bediener\w*|maschinenfuhrer\w*)\b/,
+    test: /\b(operai\w*|worker|arbeiter\w*|produktionsmitarbeiter\w*|ouvrier\w*|obrer[oa]|operari[oa]|arbeider\w*|productiemedewerker\w*|operator\w*|operador(a)?|operateur|operatrice|operatore|operatrice|addett[oa]|medewerker|bediener\w*|maschinenfuhrer\w*|warni(k|cy|kow))\b/,
     functions: ['operations'],
     levels: ['individual'],
   },
@@ -3234,9 +3242,9 @@ const ROLE_TERMS: ReadonlyArray<{
     // quart, ploegleider, the Flemish ploegbaas, the process industry's wachtchef, skiftledare,
     // vuoromestari): a job the title must name; not everyone in production, nor the plant manager.
     pattern:
-      /\b(schicht[- ]?(leiter|fuhrer|meister|leitung)\w*|shift (leaders?|leads?|managers?|supervisors?|forem[ae]n)|capi? ?turno|capiturno|jef(e|a|es|as) de turno|chefes? de turno|encarregad[oa]s? de turno|chefs? d'equipe de (quart|production)|responsables? de quart|ploegleiders?|ploegbaas\w*|ploegbazen|wachtchefs?|skiftledare|skiftledaren|skiftledarna|vuoromestari\w*|vuoropaallik\w*)\b/,
+      /\b(schicht[- ]?(leiter|fuhrer|meister|leitung)\w*|shift (leaders?|leads?|managers?|supervisors?|forem[ae]n)|capi? ?turno|capiturno|jef(e|a|es|as) de turno|chefes? de turno|encarregad[oa]s? de turno|chefs? d'equipe de (quart|production)|responsables? de quart|ploegleiders?|ploegbaas\w*|ploegbazen|wachtchefs?|skiftledare|skiftledaren|skiftledarna|vuoromestari\w*|vuoropaallik\w*|mistrz(owie|ow)? zmian(y|owi)?|kierowni(k|cy) zmian(y)?|skiftled(er|ere|erne)|holdled(er|ere|erne))\b/,
     word: 'shift leaders',
-    test: /\b(schicht\w*(leit|fuhr|meist)\w*|shift (lead|leader|manager|supervisor|foreman|forewoman)|(lead|leader|manager|supervisor) shift|production shift (lead|leader|manager|supervisor)|capo ?turno|capiturno|jef[ea] de turno|chefe de turno|encarregad[oa] de turno|chef\w* d'equipe|responsable de quart|ploegleid\w*|ploegbaas\w*|ploegbazen|wachtchef\w*|skiftledar\w*|vuoromestari\w*|vuoropaallik\w*)\b/,
+    test: /\b(schicht\w*(leit|fuhr|meist)\w*|shift (lead|leader|manager|supervisor|foreman|forewoman)|(lead|leader|manager|supervisor) shift|production shift (lead|leader|manager|supervisor)|capo ?turno|capiturno|jef[ea] de turno|chefe de turno|encarregad[oa] de turno|chef\w* d'equipe|responsable de quart|ploegleid\w*|ploegbaas\w*|ploegbazen|wachtchef\w*|skiftledar\w*|vuoromestari\w*|vuoropaallik\w*|mistrz\w* zmian\w*|kierowni(k|czka) zmian\w*|skiftleder\w*|holdleder\w*)\b/,
     functions: [],
     levels: ['manager', 'head'],
   },
@@ -3270,6 +3278,7 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b((plant|factory|mill) (managers?|directors?|heads?|leads?|leaders?)|heads? of (the )?(plants?|factory|factories)|plantmanagers?|directeurs? d'usine|directrices? d'usine|chefs? d'usine|direct(or|ores|ora|oras) de (planta|fabrica)|jef(e|a|es|as) de (planta|fabrica)|diretor(a|es|as)? (de )?(fabrica|planta)|direttor[ei] (di |dello )?stabiliment[oi]|responsabil[ei] (di |dello )?stabiliment[oi]|capi? ?stabiliment[oi]|fabrieksdirecteur\w*|fabrieksmanagers?)\b/,
     word: 'plant managers',
     test: /\b((plant|factory|mill) (manager|director|head|lead|leader)|head of (the )?(plant|factory)|plantmanager|werks?leit\w*|betriebsleit\w*|directe?u?r\w* d'usine|directrice d'usine|chef\w* d'usine|director(a)? de (planta|fabrica)|jef[ea] de (planta|fabrica)|diretor(a)? (de )?(fabrica|planta)|direttore (di |dello )?stabilimento|responsabile (di |dello )?stabilimento|capo ?stabilimento|fabrieksdirect\w*|fabrieksmanager|dyrektor(ka)? zakladu|reditel(ka)? zavodu)\b/,
+    test: /\b((plant|factory|mill) (manager|director|head|lead|leader)|head of (the )?(plant|factory)|plantmanager|werks?leit\w*|betriebsleit\w*|directe?u?r\w* d'usine|directrice d'usine|chef\w* d'usine|director(a)? de (planta|fabrica)|jef[ea] de (planta|fabrica)|diretor(a)? (de )?(fabrica|planta)|direttore (di |dello )?stabilimento|responsabile (di |dello )?stabilimento|capo ?stabilimento|fabrieksdirect\w*|fabrieksmanager|dyrektor\w* (zakladu|fabryki))\b/,
     functions: [],
     levels: ['manager', 'head'],
   },
@@ -9096,7 +9105,15 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   if (isOwnersFoundersPersona(persona)) return OWNERS_FOUNDERS_READING;
   const career = careerQuestion(persona.definition);
   if (career) return careerReading(career);
-  return withGlosses(employmentAndScope(readRolePersona(persona), persona.definition), persona.definition);
+  // The plant a laboratory sits in says where it is (PLANT_LABORATORY): "laboratoire d'usine" is a laboratory.
+  const definition = persona.definition.replace(
+    PLANT_LABORATORY,
+    (_whole, before?: string, lab?: string, people?: string) => before ?? `${lab ?? ''}${people ?? ''}`,
+  );
+  return withGlosses(
+    employmentAndScope(readRolePersona({ ...persona, definition }), persona.definition),
+    persona.definition,
+  );
 }
 
 /** Another organisation than this one, in the seven languages: "another organisation", "einer anderen Firma". */

@@ -1766,6 +1766,20 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'operations',
     'logistyk(a|i|iem)?|logistyczn\\w*|spedyc(ja|ji|yjn\\w*)|spedytor(ka|zy|ow)?|magazyn(u|ie|ier|ierka|ierzy|owy|owa|owe)?|produkc(ja|ji|yjn\\w*)|operacyjn(y|a|ego|ej|e|ych)|operacj(e|i) (morski|lotnicz|drogow|kolejow)\\w*|kierowc(a|y|ow)|operator(ka)? (maszyn|wozka|wozkow|linii|produkcji|koparki|dzwigu)\\w*|monter(ka|zy|ow)?|spawacz(e|y)?|slusarz(e|y)?|pracowni(k|czka|cy) produkcji|transportu|transportow(y|a|ego|ej)',
   ),
+  // A Polish process plant's titles (the Polish ISCO-08 classification, KZiS): the operator of a process station, a
+  // kiln or a centrifuge ("operator stacji …", "operator pieca …", "operator wirówek": 8160 food and related products
+  // machine operators, 8131 chemical plant operators) and the sugar boiler ("warnik", 8160); the plant's director
+  // ("dyrektor zakładu", "dyrektor fabryki": 1321 manufacturing managers); its technologist ("technolog", "główny
+  // technolog": 2145 chemical engineers, 3116 chemical engineering technicians) and process engineer ("inżynier
+  // procesu", 2145).
+  t(
+    'operations',
+    'operator(ka|zy|ow)? (stacji|stacja|pieca|piecow|wirowek|wirowki|wyparki|saturacji|dyfuzji|krystalizacji|kotla|kotlow)\\w*|warni(k|cy|kow)|dyrektor(ka)? (zakladu|fabryki|produkcji)',
+  ),
+  t(
+    'hardware_engineering',
+    '(glown(y|a) )?technolog(a|iem|owie|ow)?|inzynier(ka|owie)? (procesu|procesow|technolog\\w*)',
+  ),
   t('procurement', 'innkjop\\w*|indkob\\w*'),
   t('quality', 'kvalitet\\w*'),
   t('health_safety', 'hms|hmsk|arbeidsmiljo\\w*|arbejdsmiljo\\w*|verneombud\\w*'),
