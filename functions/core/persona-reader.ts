@@ -1050,6 +1050,10 @@ const FUNCTION_FREE_JOBS: readonly string[] = [
   PLACE_MANAGERS_WORD,
   'country managers',
   'marine superintendents',
+  'chartering and vessel operators',
+  'vetting superintendents',
+  'youth academy staff',
+  'sporting directors',
   SITE_RUNNERS_WORD,
   // Jobs named by the title in any department: a shop's sales advisor or kitchen planner reads as no
   // function ("Consulente di vendita"), and a field technician as any; a list's function is not theirs.
@@ -3286,9 +3290,57 @@ const ROLE_TERMS: ReadonlyArray<{
     // Marine superintendents look after a fleet's ships from the shore (technical, marine, fleet
     // superintendents; Schiffsinspektoren): a job the title must name, whatever function it reads as.
     pattern:
-      /\b((marine|fleet|vessel|nautical) superintendents?|superintendant\w* (maritime|de flotte)s?|superintendentes? (maritim[oa]s?|marittim[oi]|de flota|de frota)|sovrintendent[ei] marittim[oi]|schiffsinspektor\w*|marineinspektor\w*|nautische[rn]? inspektor\w*|(marine|nautisch) superintendent\w*|scheepsinspecteur\w*)\b/,
+      /\b((marine|fleet|vessel|nautical|technical|technische|newbuilding|nieuwbouw|hull|coating|dry[- ]?dock) superintendent(s|en)?|superintendent engineers?|superintendenten|superintendant\w* (maritime|de flotte)s?|superintendentes? (maritim[oa]s?|marittim[oi]|de flota|de frota)|sovrintendent[ei] marittim[oi]|schiffsinspektor\w*|marineinspektor\w*|nautische[rn]? inspektor\w*|(marine|nautisch) superintendent\w*|scheepsinspecteur\w*)\b/,
     word: 'marine superintendents',
-    test: /\b((marine|technical|fleet|vessel|nautical|ship|hse) superintendent|superintendant\w* (maritime|technique|de flotte)|superintendente\w* (maritim|marittim|tecnic|de flota|de frota)|sovrintendente\w* (marittim|tecnic)|schiffsinspektor\w*|marineinspektor\w*|(nautische|technische)[rn]? inspektor\w*|scheepsinspecteur\w*|technisch inspecteur\w*)/,
+    test: /\b((marine|technical|technisch|technische|fleet|vessel|nautical|nautisch|ship|hse|newbuilding|nieuwbouw|hull|coating|machinery|electrical|dry[- ]?dock|lead) superintendent|superintendent engineer|superintendant\w* (maritime|technique|de flotte)|superintendente\w* (maritim|marittim|tecnic|de flota|de frota)|sovrintendente\w* (marittim|tecnic)|schiffsinspektor\w*|marineinspektor\w*|(nautische|technische)[rn]? inspektor\w*|scheepsinspecteur\w*|technisch inspecteur\w*)/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A club's sporting director (director of football, director deportivo, diretor desportivo, direttore sportivo,
+    // directeur sportif, Sportdirektor, technisch directeur): one post at the head of the football side, which the
+    // title must name; the head coach is not it, nor anyone else in the football department.
+    pattern:
+      /\b(sporting directors?|directors? of football|football directors?|director(a|es)? deportiv[oa]s?|diret(or|ora|ores) desportiv[oa]s?|direttor[ei] sportiv[oi]|directeurs? sportifs?|technisch directeur (voetbal|betaald voetbal))\b/,
+    word: 'sporting directors',
+    test: /\b(sporting director|director of football|football director|director(a)? deportiv[oa]|diret(or|ora) desportiv[oa]|direttore sportivo|directeur sportif|sportdirektor\w*|technisch directeur)/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A football club's youth academy (cantera, fútbol base, Nachwuchsleistungszentrum, jeugdopleiding, settore
+    // giovanile; not the German "Nachwuchs" alone, a firm's trainees): its coordinator, coaches and support staff, a part of the club the title
+    // must name, by the academy or by a youth age group (juvenil, alevín, U17, Sub-15, Primavera).
+    pattern:
+      /\b((youth|football|soccer) academ(y|ies)( (staff|people|teams?|coaches|coordinators?|directors?|managers?))?|academ(y|ies) (coordinators?|coaches|directors?)|futbol base|futebol de formacao|academias? de (futbol|futebol)|nachwuchsleistungszentr\w*|nachwuchstrainer\w*|jeugdopleiding\w*|settore giovanile)\b/,
+    word: 'youth academy staff',
+    test: /\b(youth|academy|academia|cantera|futbol base|formacao|juvenil\w*|alevin\w*|benjamin(es)?|jugend\w*|nachwuchs\w*|giovanil\w*|primavera|jeugd\w*|espoirs|centre de formation|(u|sub|under)[- ]?\d{1,2})\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Vetting superintendents and inspectors check a tanker fleet against the oil majors' inspections (SIRE, CDI),
+    // an HSQE post ashore (ISCO-08 3152 deck officers ashore): a job the title must name.
+    pattern:
+      /\b(vetting (superintendent(s|en)?|inspect(ors?|eurs?|eure)|managers?|officers?|teams?|staff))\b/,
+    word: 'vetting superintendents',
+    test: /\bvetting\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A shipowner's or ship manager's chartering and vessel operations (ISCO-08 3324 trade brokers: shipbrokers,
+    // chartering managers; 4323 transport clerks: vessel operators, post-fixture, demurrage and laytime analysts;
+    // Befrachtung, affrètement, fletamento, afretamento, bevrachting): a job the title must name, never everyone
+    // in sales or in operations.
+    pattern:
+      /\b(chartering( (managers?|teams?|desks?|department|staff|people|brokers?|analysts?))?|charterers?|commercial (operations|management) of (the |our )?(fleet|vessels|ships)|(fleet|vessel|ship)'?s? commercial (operations|management)|(vessel|ship) operat(ors?|ions)|post[- ]?fixture( (managers?|analysts?|teams?|staff|operators?))?|demurrage( ?(and |&|\/) ?laytime)?( (analysts?|teams?|staff|managers?))?|laytime( (analysts?|teams?|staff))?|ship ?brokers?|befrachtung\w*|befrachter\w*|affretement|affreteurs?|fletamento|fletador(es|as?)?|afretamento|afretador(es|as?)?|bevrachting|bevrachters?)\b/,
+    word: 'chartering and vessel operators',
+    test: /\b(chartering|charterer|(vessel|ship|fleet) operator|post[- ]?fixture|demurrage|laytime|ship ?broker|(tanker|dry bulk|bulk|gas|container) broker|befracht\w*|affret\w*|fletament\w*|fletador\w*|afretament\w*|afretador\w*|bevracht\w*)/,
     functions: [],
     levels: null,
     early: true,
@@ -5663,6 +5715,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // "Ingegneri di rete", "engenheiros de rede", "ingenieros de redes", "ingénieurs réseau",
     // "Netzwerkingenieure", "netwerkingenieurs": network engineers, read as the English words are.
     .replace(NETWORK_ENGINEERS, 'network engineers')
+    // "Sportdirektor", "Sportdirektorin": a club's sporting director, one post at the head of its football
+    // department (as "director deportivo" reads), not anyone in it.
+    .replace(/\bsport-?direktor(in|en|innen)?\b/g, 'sporting director')
     .replace(
       GERMAN_COMPOUND,
       (_m, fn: string, level: string) =>
@@ -6196,6 +6251,25 @@ const asNonExecutiveChairs = (text: string): string =>
 const INSURANCE_LINE_WORDS =
   /(?<![a-z])(marine|maritime?|marittim[oae]|maritim[oa]s?|maritiem|transport|transporte?s?|trasporti|vervoer|hull|casco|kasko|cargo|carga|merci|p&i|aviation|aviacion|aviazione|aviacao|luchtvaart|luftfahrt)(?![a-z])/g;
 /** A heading that names a line of insurance: "marine / transport insurance", "assicurazioni trasporti". */
+/** A club's women's team or section ("women's team", "equipa feminina", "Frauenmannschaft", "vrouwenelftal"). */
+const WOMENS_TEAM =
+  /\b(wom[ae]n.?s (teams?|squads?|football|soccer|sides?|first teams?|sections?)|ladies.? (teams?|squads?)|equipas? feminin[ao]s?|equipos? femenin[oa]s?|equipes? feminines?|squadr[ae] femminil[ei]|frauen(mannschaft|team|fussball|abteilung)\w*|vrouwen(team|elftal|voetbal|afdeling)\w*|futebol feminino|futbol femenino|football feminin|calcio femminile|(seccion|secao|section|sezione) feminin[ae]|sezione femminile)\b/;
+/** A title that names the women's side. */
+const WOMENS_SIDE =
+  /\b(femenin\w*|feminin\w*|femminil\w*|wom[ae]n.?s|women|ladies|frauen\w*|damen\w*|vrouwen\w*|dames)\b/;
+/** A club's youth academy, named as a whole, and a title that names it or a youth age group. */
+const YOUTH_ACADEMY =
+  /\b((youth|football|soccer) academ(y|ies)|canteras?|futbol base|futebol de formacao|academias? de (futbol|futebol)|nachwuchsleistungszentr\w*|jeugdopleiding\w*|settore giovanile)\b/;
+const YOUTH_SIDE =
+  /\b(youth|academy|academia|cantera|futbol base|formacao|juvenil\w*|alevin\w*|benjamin(es)?|jugend\w*|nachwuchs\w*|giovanil\w*|primavera|jeugd\w*|espoirs|centre de formation|(u|sub|under)[- ]?\d{1,2})\b/;
+/** The men's or first team, named beside a women's team or an academy. */
+const OTHER_TEAMS =
+  /\b(m[ae]n.?s|mens|masculin\w*|herren\w*|heren\w*|mannen\w*|maschil\w*|first[- ]teams?|senior teams?|primer equipo|equipa a|profis?|profimannschaft)\b/;
+const CLUB_SECTIONS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [WOMENS_TEAM, WOMENS_SIDE],
+  [YOUTH_ACADEMY, YOUTH_SIDE],
+];
+
 const INSURANCE_LINE_HEADING = new RegExp(
   `(transport|luftfahrt|kasko)versicherung|${INSURANCE_LINE_WORDS.source}.*(insurance|versicherung|assurances?|seguros?|assicura\\w*|verzekering\\w*)|(insurance|versicherung|assurances?|seguros?|assicura\\w*|verzekering\\w*).*${INSURANCE_LINE_WORDS.source}`,
 );
@@ -10569,6 +10643,25 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       for (const [index, c] of kept.clauses.entries())
         kept.clauses[index] = { ...c, alsoFunctions: c.alsoFunctions ?? [], alsoWords: c.alsoWords ?? words };
     }
+    // "Everyone in the women's team: players, coaches", "equipa feminina", "Frauenmannschaft": a club's women's team
+    // (or section) named as the whole of what is asked narrows every job listed to it; the title must name the
+    // women's side. A player or a coach of the men's or a youth team is not one.
+    // So does a club's youth academy ("Youth academy staff: coaches, support staff", "cantera", "Nachwuchsleistungszentrum"): the
+    // title must name the academy or a youth age group.
+    // (Only a heading before the colon names the whole; a definition that names the men's or first team too
+    // asks for both.)
+    for (const [section, side] of CLUB_SECTIONS)
+      if (
+        colon > 0 &&
+        section.test(normalizeText(keep.slice(0, colon))) &&
+        !OTHER_TEAMS.test(normalizeText(keep))
+      )
+        for (const [index, c] of kept.clauses.entries())
+          kept.clauses[index] = {
+            ...c,
+            alsoFunctions: c.alsoFunctions ?? [],
+            alsoWords: c.alsoWords ?? side,
+          };
     // "Personal de TI: CIO, soporte técnico": an area listed under a heading's function (at any level),
     // which a title would file under that function when it names it ("soporte técnico TI" is IT
     // support), is that function's area, not everyone in another function (customer service agents).
