@@ -1588,10 +1588,7 @@ const FRANCHISEE_WORD =
  * definition's words and the title's are the same.
  */
 const EMPLOYEE_ELECTED_WORD =
-  /\b(employee[- ]elected|elected by (the )?(employees|staff|workforce)|medarbejdervalgt\w*|ansatte?valgt\w*|administrat(eur|rice)s? salarie\w*|administrat(eur|rice)s? representant les salaries)\b/;
   /\b(employee[- ]elected|elected by (the )?(employees|staff|workforce)|medarbejdervalgt\w*|ansatte?valgt\w*|administrat(eur|rice)s? salarie\w*|administrat(eur|rice)s? representant les salaries|(door|van) (het personeel|de (werknemers|medewerkers)) gekozen|(vom personal|von der belegschaft|von den (arbeitnehmer|beschaftigte|mitarbeitende)\w*) gewahlt\w*|elu(e)?s? par (le personnel|les salaries)|elegid[oa]s? por (el personal|los trabajadores|la plantilla)|eleit[oa]s? pel[oa]s? (trabalhadores|pessoal|colaboradores)|elett[ie] dai (lavoratori|dipendenti))\b/;
-const EMPLOYEE_ELECTED_TITLE =
-  /\b(employee[- ]elected|elected by (the )?(employees|staff)|medarbejdervalgt\w*|ansatte?valgt\w*|administrat(eur|rice) salarie\w*|administrat(eur|rice) representant les salaries)\b/;
 /** Sponsorship (ESCO "sponsorship manager"): patrocínios, patrocinios, sponsoring, sponsorizzazioni. */
 const SPONSORSHIP_WORD =
   /\b(sponsorships?|sponsoring|sponsors|patrocini(os|o)|patroc[ií]nios?|sponsorizzazion[ei]|sponsorisation|parrainages?)\b/;
@@ -3281,8 +3278,7 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern:
       /\b((plant|factory|mill) (managers?|directors?|heads?|leads?|leaders?)|heads? of (the )?(plants?|factory|factories)|plantmanagers?|directeurs? d'usine|directrices? d'usine|chefs? d'usine|direct(or|ores|ora|oras) de (planta|fabrica)|jef(e|a|es|as) de (planta|fabrica)|diretor(a|es|as)? (de )?(fabrica|planta)|direttor[ei] (di |dello )?stabiliment[oi]|responsabil[ei] (di |dello )?stabiliment[oi]|capi? ?stabiliment[oi]|fabrieksdirecteur\w*|fabrieksmanagers?)\b/,
     word: 'plant managers',
-    test: /\b((plant|factory|mill) (manager|director|head|lead|leader)|head of (the )?(plant|factory)|plantmanager|werks?leit\w*|betriebsleit\w*|directe?u?r\w* d'usine|directrice d'usine|chef\w* d'usine|director(a)? de (planta|fabrica)|jef[ea] de (planta|fabrica)|diretor(a)? (de )?(fabrica|planta)|direttore (di |dello )?stabilimento|responsabile (di |dello )?stabilimento|capo ?stabilimento|fabrieksdirect\w*|fabrieksmanager|dyrektor(ka)? zakladu|reditel(ka)? zavodu)\b/,
-    test: /\b((plant|factory|mill) (manager|director|head|lead|leader)|head of (the )?(plant|factory)|plantmanager|werks?leit\w*|betriebsleit\w*|directe?u?r\w* d'usine|directrice d'usine|chef\w* d'usine|director(a)? de (planta|fabrica)|jef[ea] de (planta|fabrica)|diretor(a)? (de )?(fabrica|planta)|direttore (di |dello )?stabilimento|responsabile (di |dello )?stabilimento|capo ?stabilimento|fabrieksdirect\w*|fabrieksmanager|dyrektor\w* (zakladu|fabryki))\b/,
+    test: /\b((plant|factory|mill) (manager|director|head|lead|leader)|head of (the )?(plant|factory)|plantmanager|werks?leit\w*|betriebsleit\w*|directe?u?r\w* d'usine|directrice d'usine|chef\w* d'usine|director(a)? de (planta|fabrica)|jef[ea] de (planta|fabrica)|diretor(a)? (de )?(fabrica|planta)|direttore (di |dello )?stabilimento|responsabile (di |dello )?stabilimento|capo ?stabilimento|fabrieksdirect\w*|fabrieksmanager|dyrektor\w* (zakladu|fabryki)|reditel(ka)? zavodu)\b/,
     functions: [],
     levels: ['manager', 'head'],
   },
