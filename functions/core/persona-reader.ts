@@ -9498,7 +9498,7 @@ function placesOfWork(definition: string): string[] {
   // or the entity's own capitalised name (its legal form aside); a title or headline that names it names the place.
   const rest = sentence.slice(sentence.indexOf(part) + part.length);
   const after = at === words.length - 1 ? rest : '';
-  // "… at a branch office or depot rather than at head office (for example Vejle, Svendborg)": a bracket of examples
+  // "… at a branch office or depot rather than at head office (for example Lyon, Graz)": a bracket of examples
   // after the place's phrase names the places, wherever the noun stands in it.
   const examples = EXAMPLES_BRACKET.exec(rest)?.[1];
   const bracket = examples ?? /^\s*\(([^()]*)\)/u.exec(after)?.[1];
