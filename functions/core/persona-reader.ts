@@ -605,7 +605,7 @@ const FIELD_SERVICE_TITLE =
  * underhållschef. IT maintenance is not it.
  */
 const MAINTENANCE_TITLE =
-  /^(?!.*\b(it|software|application|applications|app|web|database|sap|erp|systems?)\b.*\bmainten).*\b(maint[ae]n[ae]nce|instandhaltung\w*|\w*instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|underhall\w*)\b/;
+  /^(?!.*\b(it|software|application|applications|app|web|database|sap|erp|systems?)\b.*\bmainten).*\b(maint[ae]n[ae]nce|instandhaltung\w*|\w*instandhalt\w*|wartung\w*|entretien|mantenimiento|manutencao|manutenzione|onderhoud\w*|underhall\w*|vedligehold\w*|vedlikehold\w*)\b/;
 
 /**
  * A title in the workshop or the fleet's maintenance, in the seven languages: mechanics, Kfz-Mechatroniker,
@@ -752,11 +752,14 @@ const CORRUGATOR_TITLE =
  * A technical department in Dutch or German ("technische dienst", "Technischer Dienst"), in a definition: the
  * maintenance department that keeps machines and installations running (ISCO-08 7233 machinery mechanics, 7412
  * electrical mechanics), so its people are mechanics, electricians and maintenance staff, not everyone in
- * operations. The title must name the department or a maintenance trade.
+ * operations. The title must name the department or a maintenance trade. The German "Betriebstechnik" (a plant's
+ * technical services) is such a department; its trades include fitters and smiths (Schlosser, Danish and Norwegian
+ * smed, ISCO-08 7222, 7221), automation technicians (3114) and the Nordic maintenance (vedligehold, vedlikehold).
  */
-const TECHNICAL_DEPARTMENT_ASKED = /\b(technische dienst|technischen? dienst(es)?|technischer dienst)\b/;
+const TECHNICAL_DEPARTMENT_ASKED =
+  /\b(technische dienst|technischen? dienst(es)?|technischer dienst|betriebstechnik)\b/;
 const TECHNICAL_DEPARTMENT_TITLE =
-  /\b(technische[rn]? dienst\w*|td (monteur|technicus)\w*|\w*monteur\w*|\w*mechaniker\w*|\w*mechatroniker\w*|\w*mecanicien\w*|elektro\w*|electro\w*|elektriker\w*|electricien\w*|betriebstechnik\w*|onderhoud\w*|maint[ae]n[ae]nce|instandhalt\w*|werkplaats\w*|werkstatt\w*|techniek)\b/;
+  /\b(technische[rn]? dienst\w*|td (monteur|technicus)\w*|\w*monteur\w*|\w*mechaniker\w*|\w*mechatroniker\w*|\w*mecanicien\w*|elektro\w*|electro\w*|\w*elektriker\w*|electricien\w*|betriebstechnik\w*|onderhoud\w*|maint[ae]n[ae]nce|instandhalt\w*|werkplaats\w*|werkstatt\w*|techniek|\w*schlosser\w*|\w*smede?|automati(k|ons?|sierungs)(techni|tekni)\w*|vedligehold\w*|vedlikehold\w*)\b/;
 
 /** A terminal or port said as where people work, at the end of a phrase ("at the terminal", "am Hafen"). */
 const AT_TERMINAL =
@@ -819,6 +822,19 @@ const VAN_DRIVER_ASKED =
   /\b((delivery|van|courier|multi-?drop)( van)? drivers?|(chauffeurs?|conducteurs?)[- ]livreurs?|livreu(r|rs|se|ses)|(chauffeurs?|conducteurs?) (de )?(fourgons?|camionnettes?|vl|utilitaires?)|(auslieferungs|kurier|liefer|zusteller|transporter)-?fahrer\w*|bestel(wagen|bus)chauffeurs?|(pakket)?bezorgers?|repartidor(es|as?)?|conductor(es|as?)? de (furgoneta|reparto)s?|motoristas? (de )?(carrinhas?|distribuicao|entregas?)|autisti (di furgon[ie]|consegne|corrieri))\b/;
 const VAN_DRIVER_TITLE =
   /\b((delivery|van|courier|multi-?drop)( van)? driver\w*|(chauffeur|conducteur)\w*[- ]livr\w*|livreu\w*|(chauffeur|conducteur)\w* (de )?(fourgon|camionnette|vl|utilitaire)\w*|(auslieferungs|kurier|liefer|zusteller|transporter)-?fahrer\w*|bestel(wagen|bus)chauffeur\w*|(pakket)?bezorger\w*|chauffeur\w* \w*bezorging\w*|repartidor\w*|conductor\w* de (furgoneta|reparto)\w*|motorista\w* (de )?(carrinha|distribuicao|entrega)\w*|autista (di furgone|consegne|corriere))\b/;
+
+/**
+ * Drivers, said bare (ISCO-08 83 "drivers and mobile plant operators": 8321 motorcycle, 8322 car and van, 8331 bus,
+ * 8332 truck drivers), in the seven languages: drivers, Fahrer, chauffeurs, conductores, choferes, motoristas, autisti,
+ * chauffeurs. A job the title must name, whatever it drives: a driver's title in any language, and the Danish and
+ * Norwegian chauffør and sjåfør. A transport manager or planner drives nothing, and a driver trainer teaches driving
+ * (ISCO-08 5165). (A ship's "motorista" is an engine
+ * rating; a definition of drivers asks for none, and its title names the engine room.)
+ */
+const DRIVER_ASKED =
+  /^(?:(?:all|the|our|alle|die|unsere|tous|toutes|les|nos|todos|todas|los|las|os|as|nossos|tutti|i|gli|de|onze)\s+)?(drivers|fahrer(innen)?|chauffeurs?|conductor(es|as)|choferes|motoristas|autisti)$/;
+const DRIVER_TITLE =
+  /\b(\w*drivers?(?! (trainers?|instructors?|coach\w*|assessors?))|\w*fahrer(in)?|\w*chauffeur\w*|\w*chauff?(or|oer)\w*|\w*sjafor\w*|conductor(a)?|chofer(es)?|motorista\w*|autista|koerier\w*|kurier\w*|courier\w*|repartidor\w*|livreu\w*|camionist[ai]|camioner[oa]s?|bezorger\w*)\b/;
 
 // A tank truck's driver (fuel, milk, chemicals; ESCO "tanker driver") is a heavy truck driver too (ISCO-08 8332).
 const TRUCK_DRIVER_ASKED =
@@ -2831,11 +2847,13 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     // Blue-collar workers: the people doing the work in production, a warehouse or transport (the Italian
-    // maestranze: a workshop's or a yard's skilled hands, not its managers).
+    // maestranze: a workshop's or a yard's skilled hands, not its managers). A Danish or Norwegian title joins the
+    // job noun to its trade ("maskinoperatør", "vaskerimedarbejder", "lagerarbejder"): a worker too. (Not every
+    // compound of "operator": a Dutch "procesoperator" runs a process plant from its control room.)
     pattern:
       /\b(maestranze|operai[oe]?|operators?|operatives?(?! \w*(leitung|fuhrung|management|leadership|direction|direccion|direcao|direzione|directie|leiding|vorstand|geschaftsfuhr\w*|board|team))|operadore?s?|operateurs?|operatori|blue[- ]collar workers?|production workers?|factory workers?|arbeiter(innen)?|produktionsmitarbeiter\w*|ouvriers?|ouvrieres?|obrer[oa]s?|operari[oa]s?|arbeiders?|productiemedewerkers?)\b/,
     word: 'workers',
-    test: /\b(operai\w*|worker|arbeiter\w*|produktionsmitarbeiter\w*|ouvrier\w*|obrer[oa]|operari[oa]|arbeider\w*|productiemedewerker\w*|operator\w*|operador(a)?|operateur|operatrice|operatore|operatrice|addett[oa]|medewerker|bediener\w*|maschinenfuhrer\w*|warni(k|cy|kow))\b/,
+    test: /\b(operai\w*|worker|arbeiter\w*|produktionsmitarbeiter\w*|ouvrier\w*|obrer[oa]|operari[oa]|arbeider\w*|productiemedewerker\w*|operator\w*|operador(a)?|operateur|operatrice|operatore|operatrice|addett[oa]|medewerker|bediener\w*|maschinenfuhrer\w*|warni(k|cy|kow)|(maskin|industri|produktions|vaskeri)operator\w*|\w+(medarbejder|arbejder)\w*)\b/,
     functions: ['operations'],
     levels: ['individual'],
   },
@@ -4240,6 +4258,15 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: VAN_DRIVER_ASKED,
     word: 'van and delivery drivers',
     test: VAN_DRIVER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Drivers of any vehicle (DRIVER_ASKED): a job the title must name.
+    pattern: DRIVER_ASKED,
+    word: 'drivers',
+    test: DRIVER_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -7857,6 +7884,25 @@ function whoeverLeadsThem(...args: unknown[]): string {
   if (groups.pt) return 'seus gestores';
   return 'their leaders';
 }
+/**
+ * "Quem chefia o transporte", "who heads the workshop", "quien encabeza el almacén": a verb of heading with an area as
+ * its object names the area's heads, as "heads of transport" does, never everyone in the area. Rewritten as the heads
+ * of the area in the language of the pronoun. (Only the verbs that mean nothing but heading: "who leads the
+ * development", "qui dirige", "chi guida" are read as they were; "who manage the budget" stays as it is.)
+ * The pronoun may govern an earlier verb first: "quem planeia as rotas ou chefia o transporte".
+ */
+const WHO_HEADS_AREA =
+  /(?<![\p{L}])(?:(?<pt>quem)|(?<en>whoever|who|anyone who)|(?<es>quien|quienes))(?<between>\s+[^,.;:!?()]{1,60}?\s+(?:ou|or|o|y|e|et))?\s+(?:chefiam?|heads?|encabezan?)\s+(?:o|a|os|as|the|le|la|les|l'|el|los|las|il|lo|i|gli)\s+(?<area>\p{L}+)(?![\p{L}])/giu;
+function whoHeadsArea(...args: unknown[]): string {
+  const groups = args.at(-1) as Record<string, string | undefined>;
+  const area = groups.area ?? '';
+  // ("Quem planeia as rotas ou chefia o transporte": the pronoun's first verb stays, the leading one is rewritten.)
+  const who = groups.pt ?? groups.en ?? groups.es ?? '';
+  const before = groups.between ? `${who}${groups.between} ` : '';
+  if (groups.pt) return `${before}chefes de ${area}`;
+  if (groups.es) return `${before}jefes de ${area}`;
+  return `${before}heads of ${area}`;
+}
 /** The terms of work of the group, which its coordinators need not share: "self-employed", "freelance". */
 const GROUP_TERMS =
   /(?<![\p{L}])(the|die|der|les|los|las|gli|le|i|de|het|os|as|self-employed|selbst(?:st)?(?:a|ä)ndige[nr]?|freelance\w*|freiberufliche[nr]?|independent|ind(?:e|é)pendant(?:e)?s|aut(?:o|ó)nom[oa]s|external|externe[nr]?|contract|agency|our|unsere?)(?![\p{L}])/giu;
@@ -9920,6 +9966,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     )
     .replace(WHOEVER_COORDINATES, whoeverCoordinates)
     .replace(WHOEVER_LEADS_THEM, whoeverLeadsThem)
+    .replace(WHO_HEADS_AREA, whoHeadsArea)
     // "Customer service and billing": the customers' billing desk, a part of customer service, not finance.
     .replace(CUSTOMER_BILLING, '$1')
     .replace(OFFICE_ADMIN_GLOSS, '$1')

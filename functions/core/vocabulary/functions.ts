@@ -1819,6 +1819,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'operations',
     'filetowani\\w*|filetowacz\\w*|pakowani\\w*|pakowacz\\w*|pakuotoj\\w*|pakavim\\w*|pakkeri\\w*|slakteri\\w*|filetering\\w*|linia\\w* (produkcyjn\\w*|filetowania|pakowania)',
   ),
+  // A laundry's floor and its drivers in Danish and Norwegian (ISCO-08 8157 laundry machine operators, 9121 hand
+  // launderers and pressers, 8153 sewing machine operators who mend the linen, 8189 industrial operators, 8322 and
+  // 8332 drivers): vaskerimedarbejder, vaskerioperatør, maskinoperatør, industrioperatør, syerske, chauffør, the
+  // operations they work in. Before the Nordic maintenance below, so a "Vaskeri" is never its facilities.
+  t(
+    'operations',
+    'vaskeri(medarbejder|operator|assistent|arbejder|ansat)\\w*|(maskin|industri|produktions)operator\\w*|syersk\\w*|\\w*(chauff?(or|oer)|sjafor)\\w*',
+  ),
   // Maintenance in Norwegian and Danish ("vedlikehold", "vedligehold"): the maintenance that `facilities` covers.
   t('facilities', 'vedlikehold\\w*|vedligehold\\w*'),
   // A fish farm's licences and permits in Norwegian ("konsesjon", "konsesjonsansvarlig"): sustainability, as a
