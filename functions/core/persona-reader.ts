@@ -771,6 +771,14 @@ const AT_TERMINAL =
  */
 const PLANT_LABORATORY =
   /(?<![\p{L}])(?:(?:plant|factory|mill|works|werks?|fabrieks?|usine) ?(laborat(?:ory|ories|orium)|labs?|labor)|((?:laborat|labor)\p{L}*|labs?)((?: (?:staff|personnel|personal|personale|pessoal|team|équipe|equipe|equipo))?) (?:(?:of|at|in|d['’]|de|du|da|do|di|dello|della|del|der|des|im|am|van|in het|in de|bij) ?(?:the |la |l['’]|het |de |el |il |lo |o |a |dem |der )?)(?:plants?|factor(?:y|ies)|usines?|werks?|werkes|fabriek|fabrica|fábrica|fabbrica|planta|stabilimento|fabrik))(?![\p{L}])/giu;
+/**
+ * "Members of a management board and other executives only count if they also hold such a seat": a sentence that lets
+ * people in only when they also meet what the definition asks otherwise ("also", "auch", "aussi", "también", "ook",
+ * "também", "anche") adds nobody of its own; it is read as not said.
+ */
+const ONLY_IF_ALSO =
+  /[^.;!?]*(?<![\p{L}])(?:only (?:counts?|qualify|qualifies|included|(?:are|is) included) (?:if|when)|count only (?:if|when)|z(?:ä|a)hlen nur,? (?:wenn|falls)|nur,? (?:wenn|falls)|ne comptent que s['’]?|(?:ne )?compte(?:nt)? seulement s['’]?|s(?:ó|o)lo cuentan si|cuentan s(?:ó|o)lo si|tellen alleen (?:mee )?als|s(?:ó|o) contam se|contam apenas se|contano solo se|solo se)\s+[^.;!?]*?(?<![\p{L}])(?:also|auch|ebenfalls|aussi|[eé]galement|tambi[eé]n|ook|tamb[eé]m|anche|pure)(?![\p{L}])[^.;!?]*[.;!?]?/giu;
+
 /** People named by no job ("staff", "everyone", "Mitarbeiter"): before AT_TERMINAL the place is all they say. */
 const GENERIC_PEOPLE =
   /^((all|the|our|alle|die|tous|toutes|les|todo|todos|el|los|o|os|tutti|il|de|het)\s+)*(staff|people|persons|employees|workers|personnel|team|teams|everyone|everybody|anyone|mitarbeiter\w*|beschaftigte\w*|leute|personal|salaries|employes|gens|equipe|empleados|personal|trabajadores|funcionarios|trabalhadores|dipendenti|lavoratori|personale|medewerkers|personeel|iedereen)?$/;
@@ -5187,7 +5195,8 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'contractor',
   ],
   [
-    /\b(interns?|internships?|trainees?|cadets?|cadetes?|cadetti|kadett(en)?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|apprenti(e)?s|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
+    // "Patentanwaltskandidaten", "Notariatskandidatinnen": a profession's trainees (see INTERN in roles.ts).
+    /\b(interns?|internships?|trainees?|[a-z]{4,}kandidat(en|in|innen)?|(attorney|agent|lawyer|notary|auditor|accountant) candidates?|cadets?|cadetes?|cadetti|kadett(en)?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|apprenti(e)?s|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
     'intern',
   ],
   [
@@ -5643,7 +5652,10 @@ const stemWord = (word: string): RoleWord => {
   if (NETWORK_WORD.test(word)) return { word, test: NETWORK_TITLE };
   if (TECHNICIAN_WORD.test(word)) return { word, test: TECHNICIAN_TITLE };
   // Plural and gender endings differ by language ("agents", "agenti", "agente"): the stem drops them.
-  const stem = word.length > 5 ? word.slice(0, -2) : word.replace(/(?<=[a-z]{3})s$/, '');
+  // An English "-ologist" or "-onomist" is named by its root elsewhere: "agronomist", "Agronom", "agronome",
+  // "agrónomo", "agronoom"; "biologist", "Biologe", "biologo", "bioloog".
+  const root = /^([a-z]{3,}(?:olog|onom))ists?$/.exec(word)?.[1];
+  const stem = root ?? (word.length > 5 ? word.slice(0, -2) : word.replace(/(?<=[a-z]{3})s$/, ''));
   // The seven languages spell one root apart: "graphic", "gráfico", "Grafik"; "photo", "foto";
   // "theatre", "teatro". An exclusion's word meets the title in any of them.
   const spelled = stem
@@ -9222,10 +9234,12 @@ export function readPersona(persona: PersonaInput): PersonaReading {
   const career = careerQuestion(persona.definition);
   if (career) return careerReading(career);
   // The plant a laboratory sits in says where it is (PLANT_LABORATORY): "laboratoire d'usine" is a laboratory.
-  const definition = persona.definition.replace(
-    PLANT_LABORATORY,
-    (_whole, before?: string, lab?: string, people?: string) => before ?? `${lab ?? ''}${people ?? ''}`,
-  );
+  const definition = persona.definition
+    .replace(
+      PLANT_LABORATORY,
+      (_whole, before?: string, lab?: string, people?: string) => before ?? `${lab ?? ''}${people ?? ''}`,
+    )
+    .replace(ONLY_IF_ALSO, ' ');
   return withGlosses(
     employmentAndScope(readRolePersona({ ...persona, definition }), persona.definition),
     persona.definition,
@@ -9786,6 +9800,7 @@ function withGlosses(reading: PersonaReading, definition: string): PersonaReadin
   for (const m of definition.matchAll(GLOSS_SAID)) found.push({ at: m.index ?? 0, words: [m[1] ?? ''] });
   if (found.length === 0) return reading;
   const glossed = new Map<Clause, string[]>();
+  const unnamed: { term: string; words: string[] }[] = [];
   for (const { at, words } of found) {
     // ("Not land surveyors (geodeta)", "sin personal operativo (mozos, técnicos)": a gloss in a negated part glosses
     // what is excluded, and adds nobody.)
@@ -9809,11 +9824,32 @@ function withGlosses(reading: PersonaReading, definition: string): PersonaReadin
     term ??= reading.includes.find((c) => !norm.includes(normalizeText(c.text)));
     const unread = words.map((w) => w.trim()).filter((w) => unreadGloss(w, reading, term));
     if (unread.length === 0) continue;
+    // ("The raw-material service (służba surowcowa)": a term the reader did not read, glossed in the user's own
+    // words, is a job or a department the title must name in those words: a clause of its own.)
+    const said =
+      before
+        .split(/[,;:.!?]/u)
+        .at(-1)
+        ?.trim() ?? '';
+    // (Only a term's one other name, not a list of examples, and only beside what the definition reads otherwise: a
+    // definition of nothing but unread words keeps nobody.)
+    // (Nor a term the rest of its sentence denies: "paperwork (gestoría) is not legal work".)
+    const rest = normalizeText(definition.slice(at).split(/[.;!?]/u)[0] ?? '');
+    if (
+      said !== '' &&
+      words.length === 1 &&
+      !GLOSS_NEGATED.test(rest) &&
+      reading.includes.length > 0 &&
+      reading.warnings.some((w) => unreadWarning(w) === said)
+    ) {
+      unnamed.push({ term: said, words: unread });
+      continue;
+    }
     // ("No guards (vekter)": a gloss of what is excluded adds nobody.)
     if (!term || !reading.includes.includes(term)) continue;
     glossed.set(term, [...(glossed.get(term) ?? []), ...unread]);
   }
-  if (glossed.size === 0) return reading;
+  if (glossed.size === 0) return withUnnamedTerms(reading, unnamed);
   // ("Clock auctioneers (veilingmeesters) and whoever leads them": the gloss names the job wherever the definition
   // asks for it again, "Hoofd veilingmeesters" is the auctioneers' head.)
   const jobGloss = new Map<string, string[]>();
@@ -9838,7 +9874,7 @@ function withGlosses(reading: PersonaReading, definition: string): PersonaReadin
       ),
     };
   };
-  return {
+  const read: PersonaReading = {
     ...reading,
     includes: reading.includes.map((c) => {
       const words = glossed.get(c);
@@ -9853,6 +9889,52 @@ function withGlosses(reading: PersonaReading, definition: string): PersonaReadin
         ),
       };
     }),
+  };
+  return withUnnamedTerms(read, unnamed);
+}
+
+/** The phrase of a "Not understood" warning, normalised. */
+const unreadWarning = (w: string): string | undefined => {
+  const phrase = /^Not understood: "(.*)"\.$/su.exec(w)?.[1];
+  return phrase === undefined ? undefined : normalizeText(phrase).trim();
+};
+
+/**
+ * Each gloss of an unread term as a clause of its own: a title that names its words (each with any ending, "służba
+ * surowcowa" names "Kierownik Służby Surowcowej") is that term. The unread term's warning is answered.
+ */
+function withUnnamedTerms(
+  reading: PersonaReading,
+  unnamed: readonly { term: string; words: string[] }[],
+): PersonaReading {
+  if (unnamed.length === 0) return reading;
+  const glosses = unnamed.flatMap((u) => u.words);
+  const answered = new Set([...unnamed.map((u) => u.term), ...glosses.map((g) => normalizeText(g).trim())]);
+  const clauses: Clause[] = glosses.map((gloss) => {
+    const words = normalizeText(gloss)
+      .split(/[\s-]+/u)
+      .filter(Boolean);
+    const stems = words.map((w) => escapeRegExp(w.length > 5 ? w.slice(0, -2) : w));
+    return {
+      text: gloss,
+      quote: gloss,
+      functions: null,
+      levels: null,
+      extendsUp: false,
+      roles: [
+        {
+          word: gloss,
+          test: new RegExp(`(?<![\\p{L}])${stems.join('\\p{L}{0,4}[\\s-]+')}\\p{L}{0,4}(?![\\p{L}])`, 'u'),
+        },
+      ],
+      engagements: null,
+      it: false,
+    };
+  });
+  return {
+    ...reading,
+    includes: [...reading.includes, ...clauses],
+    warnings: reading.warnings.filter((w) => !answered.has(unreadWarning(w) ?? '')),
   };
 }
 
@@ -11345,8 +11427,10 @@ function legalPractice(clauses: Clause[], definition: string, warnings: string[]
     if (!LAWYER_NOUN.test(norm) && !LEGAL_SUPPORT_WORD.test(norm)) continue;
     // (A register's job noun names no practice, "agentes de patentes"; nor does the right of "patent litigation",
     // "litigios de patentes": the litigation is the practice.)
+    // (Nor do its trainees' and assistants' compounds: "Patentanwaltskandidaten", "Patentanwaltsfachangestellte".)
     const practiceText = norm
       .replace(new RegExp(PATENT_ATTORNEY_WORD.source, 'g'), ' ')
+      .replace(/\bpatentanw(a|ae)lts\w*/g, ' ')
       .replace(
         IP_RIGHT_OF_LITIGATION,
         (_m, before: string | undefined, after: string | undefined) => ` ${before ?? after ?? ''} `,
