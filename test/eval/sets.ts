@@ -128,6 +128,7 @@ export const SET_NAMES = [
   'holdout-104',
   'holdout-105',
   'holdout-106',
+  'holdout-108',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -495,6 +495,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-105:cukrownia-kujawy',
       'holdout-106:aegeas-ship-management',
       'holdout-106:lingualux',
+      'holdout-108:aviohandling-malpensa',
+      'holdout-108:geometres-associes-rhone-alpes',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
