@@ -129,6 +129,7 @@ export const SET_NAMES = [
   'holdout-105',
   'holdout-106',
   'holdout-107',
+  'holdout-108',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

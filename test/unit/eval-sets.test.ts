@@ -497,6 +497,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-106:lingualux',
       'holdout-107:philharmonie-mittelrhein',
       'holdout-107:zaadteelt-westfriesland',
+      'holdout-108:aviohandling-malpensa',
+      'holdout-108:geometres-associes-rhone-alpes',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
