@@ -262,6 +262,10 @@ describe('the labelled evaluation sets', () => {
       'offtopic-h105',
       'gibberish-h106',
       'off-topic-h106',
+      'gibberish-h107',
+      'restaurant-question-h107',
+      'gibberish-h108',
+      'off-topic-h108',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
