@@ -2003,23 +2003,21 @@ const CONTRACTOR_KIND =
  */
 const OUTSIDE_STAFF_KIND =
   /^(?:(?:the |our )?(?:external|outside|third[- ]party|externe[nrs]?)\s+(?:workforce|staff|personnel|labou?r|personal|mitarbeit\w*|krafte|medewerkers|personeel|arbeidskrachten)|(?:personnel|main[- ]d.oeuvre|effectifs?|personal|mano de obra|trabajadores|pessoal|m(?:a|ã)o de obra|trabalhadores|personale|lavoratori|forza lavoro)\s+(?:externes?|externos?|externas?|esterni|esterno|esterna|esterne))(?:\s+(?:only|nur|seulement|uniquement|solo|solamente|alleen|apenas|soltanto))?$/u;
+/** A kind of outside engagement said alone, with or without the outside words around it (KIND_PREFIX, KIND_SUFFIX). */
+const contractorKind = (k: string): boolean =>
+  CONTRACTOR_KIND.test(k) || CONTRACTOR_KIND.test(k.replace(KIND_PREFIX, '').replace(KIND_SUFFIX, ''));
 function engagementHeading(whole: string, start: string, heading: string, list: string): string {
   const own = heading.replace(HEADING_RELATIVE, '');
   const kinds = normalizeText(own)
     .trim()
     .split(/\s*(?:,|\/|&|\+|(?<![\p{L}])(?:and|or|und|oder|sowie|et|ou|y|o|e|en|of)(?![\p{L}]))\s*/u)
     .filter((k) => k.length > 0);
-  const kind = (k: string): boolean =>
-    CONTRACTOR_KIND.test(k) ||
-    CONTRACTOR_KIND.test(k.replace(KIND_PREFIX, '').replace(KIND_SUFFIX, '')) ||
-    OUTSIDE_STAFF_KIND.test(k);
+  const kind = (k: string): boolean => contractorKind(k) || OUTSIDE_STAFF_KIND.test(k);
   if (kinds.length === 0 || !kinds.every(kind)) return whole;
   const items = list.split(/\s*(?:,|(?<![\p{L}])(?:and|or|und|oder|et|ou|y|o|e|en|of)(?![\p{L}]))\s*/u);
   if (items.filter((i) => i.trim().length > 0).length < 3) return whole;
   // (Only where the heading is read as outside staff said as a whole: OUTSIDE_STAFF_KIND.)
-  const kindAlone = (k: string): boolean =>
-    CONTRACTOR_KIND.test(k) || CONTRACTOR_KIND.test(k.replace(KIND_PREFIX, '').replace(KIND_SUFFIX, ''));
-  if (!kinds.every(kindAlone) && outsideListReadsAsWritten(list)) return whole;
+  if (!kinds.every(contractorKind) && outsideListReadsAsWritten(list)) return whole;
   if (
     /(?<![\p{L}])(only|nur|ausschlie(?:ß|ss)lich|seulement|uniquement|solo|sólo|solamente|alleen|uitsluitend|apenas|somente|soltanto)(?![\p{L}])/iu.test(
       list,
@@ -2027,7 +2025,7 @@ function engagementHeading(whole: string, start: string, heading: string, list: 
   )
     return whole;
   // ("External workforce only": said of the outside staff as a whole, read as the non-employees.)
-  if (kinds.every((k) => OUTSIDE_STAFF_KIND.test(k) && !kindAlone(k)))
+  if (kinds.every((k) => OUTSIDE_STAFF_KIND.test(k) && !contractorKind(k)))
     return `${start}non-employees${heading.slice(own.length)}`;
   return `${start}${heading}`;
 }
@@ -2051,10 +2049,7 @@ function outsideListReadsAsWritten(list: string): boolean {
     .split(/\s*(?:,|\/|(?<![\p{L}])(?:and|or|und|oder|et|ou|y|o|e|en|of)(?![\p{L}]))\s*/u)
     .map((i) => i.replace(HEADING_RELATIVE, '').trim())
     .filter((i) => i.length > 0);
-  return items.every(
-    (i) =>
-      CONTRACTOR_KIND.test(i) || CONTRACTOR_KIND.test(i.replace(KIND_PREFIX, '').replace(KIND_SUFFIX, '')),
-  );
+  return items.every(contractorKind);
 }
 
 /** Whom a board seat may represent, said alone before "… representatives". */
