@@ -154,7 +154,7 @@ const PersonSchema = v.strictObject({
 
 const CompanyFileSchema = v.strictObject({
   company: v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(9100), v.maxValue(9399)),
+    id: v.pipe(v.number(), v.integer(), v.minValue(9100), v.maxValue(9999)),
     slug: v.pipe(nonEmpty, v.regex(/^[a-z0-9-]+$/)),
     name: nonEmpty,
     industry: nonEmpty,
