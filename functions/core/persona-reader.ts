@@ -1594,10 +1594,12 @@ const TITLE_NAMED_JOBS: readonly string[] = [
 const PAYROLL_TITLE =
   /\b(payroll|paie|nomina|lohn\w*|gehalt\w*|entgelt\w*|personalverrechn\w*|folha de pagamento|buste paga|paghe|salaris\w*|loon\w*|(processamento|gestion|gestionnaires?|responsable|service) (des |de )?salai?r\w*|lonn?s?(bogholder|bokholder|administrat|regnskab|konsulent|medarbejder|ansvarlig)\w*|palkanlask\w*|palkkahallin\w*)/;
 /** A works council and the employees' representatives (Betriebsrat, ondernemingsraad, CSE, comité de empresa, RSU). */
+// (A German orchestra's Orchestervorstand is the players' elected representation under their collective agreement,
+// the TVK: the orchestra's works council.)
 const WORKS_COUNCIL_WORD =
-  /\b(betriebsr(at|ate|ats|atinnen|atin)\w*|works councils?( members)?|ondernemingsraad\w*|comite social et economique|comite d.entreprise|comite de empresa|arbeitnehmervertret\w*|personalr(at|ate)\w*)\b/;
+  /\b(betriebsr(at|ate|ats|atinnen|atin)\w*|orchestervorst(and|ands|andes|ande)\w*|works councils?( members)?|ondernemingsraad\w*|comite social et economique|comite d.entreprise|comite de empresa|arbeitnehmervertret\w*|personalr(at|ate)\w*)\b/;
 const WORKS_COUNCIL_TITLE =
-  /\b(\w*betriebsr\w*|works council\w*|ondernemingsraad\w*|comite social|comite d.entreprise|comite de empresa|arbeitnehmervertret\w*|employee representative\w*|personalrat\w*|cse)\b/;
+  /\b(\w*betriebsr\w*|orchestervorstand\w*|works council\w*|ondernemingsraad\w*|comite social|comite d.entreprise|comite de empresa|arbeitnehmervertret\w*|employee representative\w*|personalrat\w*|cse)\b/;
 /**
  * Franchisees: independent owners who run a business under the company's brand on a franchise contract (their own
  * firm, not staff and not the company's owners): franchisé(e)s, Franchisenehmer, franquiciados, franqueados,
@@ -4812,7 +4814,7 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistenz(?![a-z])|assistante?s?|asistentes?|assistenti|sekretar\w*|(?<!general )secretar(y|ies|es|ias?|esses?)\b(?! general)|\beas\b|\bea(?=\u2061| (to|for) )/,
+      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistenz(?![a-z])|assistante?s?|asistentes?|assistenti|sekretar\w*|(?<!general )secretar(y|ies|es|ias?|esses?)\b(?! general)|(secretaires?|secretaria(t|do)s?)(?= (de (la )?direction|de direccion|de direcao|da direcao|di direzione)\b)|\beas\b|\bea(?=\u2061| (to|for) )/,
     word: 'assistants',
     // (A general secretary, "secretary general", is the officer who heads a public body's administration.)
     // An assistant accountant, auditor or controller (the Dutch "assistent-accountant") is a junior of that profession
@@ -4822,7 +4824,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // assistant ("General Counsel & Company Secretary").
     // "Assistente de Apoio ao Cliente", "Assistente de Contact Center", "assistente clienti": the Portuguese and Italian
     // grade word before the customers' desk names a contact-centre agent, not an assistant (holdout 88).
-    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia|[- ](accountants?|auditors?|controllers?)\b)(?! (de |do |da |ao |di |du )?(apoio|atendimento|suporte|contact ?cent\w*|call ?cent\w*|clienti|client(e|es)?\b))|asistente(?! socia)|(management|office|buro|afdelings|bestuurs|secretariaats|kantoor)assist(ent|ente|entin|ant|ante)|(salgs|salg|verkaufs|vertriebs|verkoop|forsaljnings|myynti|export|eksport)assist(ent|entin|ant)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\b(ea|pa)(?= (to|for) )/,
+    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia|[- ](accountants?|auditors?|controllers?)\b)(?! (de |do |da |ao |di |du )?(apoio|atendimento|suporte|contact ?cent\w*|call ?cent\w*|clienti|client(e|es)?\b))|asistente(?! socia)|(management|office|buro|afdelings|bestuurs|secretariaats|kantoor)assist(ent|ente|entin|ant|ante)|(salgs|salg|verkaufs|vertriebs|verkoop|forsaljnings|myynti|export|eksport)assist(ent|entin|ant)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|secretaires? de (la )?direction|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\b(ea|pa)(?= (to|for) )/,
     functions: [],
     levels: null,
   },
@@ -5107,6 +5109,38 @@ const ROLE_TERMS: ReadonlyArray<{
     functions: [],
     levels: null,
     engagements: ['board'],
+  },
+  // An orchestra's string section (ISCO-08 2652 musicians, by instrument family): violins, violas, cellos and
+  // double basses, from the tutti desks to the concertmaster. The title must name a bowed string instrument;
+  // wind, brass, percussion and the harp are other sections.
+  {
+    pattern:
+      /\b(streicher(innen)?|string (players?|sections?|musicians?)|strijkers?|(musiciens?|pupitres?) (des |de )?cordes|(musicos|musicistas?|seccion|secao) de cuerdas?|(musicisti|sezione) (d[ei]gli |de[li] )?archi|violinen|violins|violinists?|violinistes?|violinistas?|violinisti|violines|violinos|violons|violonistes?|violini|geiger(innen)?|geigen|bratschen|bratschist(en|innen)?|violas|altviolen|altviolisten|violoncell[io]|violoncelles|violoncellos|violonchelos|violoncelos|cellos|celli|cellist(en|innen|s)?|kontrabasse|kontrabassist(en|innen)?|contrebasses|contrabajos|contrabbassi|contrabaixos|contrabassen|contrabassisten|double basses|double bassists?)\b/,
+    word: 'string players',
+    test: /\b(violin\w*|geige\w*|geiger\w*|violon(?!c)\w*|primo violino|\d\. ?violine|bratsch\w*|viola\w*|altviol\w*|violoncell\w*|violonchel\w*|violoncel\w*|cell(o|i|ist|iste|istin|ista)s?|kontrabass\w*|contrebass\w*|contrabaj\w*|contrabbass\w*|contrabaix\w*|contrabas(sen|sist\w*)?|double bass\w*|konzertmeister\w*|concert ?masters?|concertmeester\w*|stimmfuhrer \d\. violine)\b/,
+    functions: ['musicians'],
+    levels: null,
+  },
+  // An orchestra's concertmasters (Konzertmeister, concertmeester, premier violon solo, primo violino di spalla):
+  // the leading violinists, first and second, and their deputies; the title must name the desk.
+  {
+    pattern:
+      /\b(concert ?masters?|concertmistress(es)?|konzertmeister(in|innen)?|concertmeesters?|premiers? violons? solos?|prim[oi] violin[oi]( di spalla)?|concertinos?( de orquesta)?|spalla)\b/,
+    word: 'concertmasters',
+    test: /\b(concert ?master\w*|concertmistress\w*|konzertmeister\w*|concertmeester\w*|premier violon solo|primo violino|concertino|spalla)\b/,
+    functions: ['musicians'],
+    levels: null,
+  },
+  // An orchestra's section principals and their deputies (Stimmführer, Solo-Cellist, principal flute, aanvoerder,
+  // chef de pupitre, primo oboe, solista): the leading desk of each section; the title must name it. Tutti
+  // players, substitutes and academy trainees are no principals.
+  {
+    pattern:
+      /\b(principal (players?|musicians?|chairs?)|section (principals?|leaders?)|(co-?|assistant |associate )?principals(?= (and|or|und|et|y|e|en)\b| \(|$)|stimmfuhrer(in|innen)?|solo ?(spieler|blaser|streicher)\w*|solo-?positionen|aanvoerders?|chefs? de pupitre|solistes? de l.orchestre|solistas de (la )?orquesta|prime parti|primi (strumentisti|leggii))\b/,
+    word: 'section principals',
+    test: /\b(((co|assistant|associate|deputy|stellvertretende\w*|stv\.?) )?principal (second |2nd |first |1st )?\w+|stimmfuhrer\w*|solo[ -]?(?!repetitor|sanger|saenger)[a-z]\w*|aanvoerder\w*|chef de pupitre|prim[oa] (\w+ )?(violino|viola|violoncello|contrabbasso|flauto|oboe|clarinetto|fagotto|corno|tromba|trombone|timpani|arpa)|(violon|violoncelle|alto|flute|hautbois|clarinette|basson|cor|trompette|trombone|timbales|harpe|contrebasse) solo|(concert ?master|konzertmeister|concertmeester)\w*|首席)/,
+    functions: ['musicians'],
+    levels: null,
   },
 ];
 
@@ -12882,8 +12916,11 @@ const EMPLOYEE_SEAT_WORD =
   /\b(arbeitnehmervertret\w*|employees?.? representatives?|employee[- ]elected( members?| directors?)?|representants? (des salaries|du personnel)|administrateurs? salaries|representantes? de los trabajadores|representantes? dos trabalhadores|rappresentant[ei] dei lavoratori|werknemersvertegenwoordig\w*|munkavallaloi (tag\w*|kepviselo\w*))\b/;
 const employeeSeats = (c: Clause, all: readonly Clause[], definition: string): Clause =>
   c.roles.length > 0 &&
-  c.roles.every((r) => r.word === 'works council members' || r.word === 'employee representatives') &&
-  EMPLOYEE_SEAT_WORD.test(normalizeText(c.text)) &&
+  // ("Members of the supervisory board …, and employee-elected members too": the seats the employees elect on the
+  // board already asked for are seats of it; they narrow it to nobody.)
+  (c.roles.every((r) => r.word === 'employee-elected board members') ||
+    (c.roles.every((r) => r.word === 'works council members' || r.word === 'employee representatives') &&
+      EMPLOYEE_SEAT_WORD.test(normalizeText(c.text)))) &&
   all.some(
     (other) => other !== c && isEngagementOnly(other) && (other.engagements ?? []).includes('board'),
   ) &&
