@@ -628,6 +628,16 @@ const EVENT_TECH_TITLE =
 const BIOINFORMATICS_TITLE =
   /\b(bio-?informati\w*|computational biolog\w*|biolog\w* computa\w*|biologiste\w* computationnel\w*|computationele biolo\w*)\b/;
 
+/** Crop specialists and advisers, in a definition or a title: "crop specialists", "teeltadviseurs", "especialistas de cultivo". */
+const CROP_ADVISER_WORD =
+  /\b(crop (specialists?|advis(e|o)rs?|consultants?|experts?)|teelt(adviseur|specialist|deskundige)\w*|gewasspecialist\w*|anbauberater\w*|kulturberater\w*|conseill(er|ere|ers|eres) (en |de )?cultures?|especialistas? (de |en )?cultivos?|asesor(a|es|as)? (de |en )?cultivos?|especialistas? (de |em )?culturas?|consultor(a|es|as)? (de |em )?culturas?|specialist[ai] (di |delle )?colture|consulent[ei] (di |delle )?colture)\b/;
+/** Plant breeders as a definition names them: "plant breeders", "veredelaars", "Pflanzenzüchter", "sélectionneurs". */
+const BREEDER_WORD =
+  /\b(((plant|crop|vegetable|seed|cereal|flower) )?breeders?|(planten|plant|gewas)?veredelaars?(ters?)?|(pflanzen)?zuchter(in|innen)?|selectionneu(r|rs|se|ses)|(fito)?mejorador(a|es|as)?|(fito)?melhoristas?|melhorador(a|es|as)?|migliorator[ei] genetic[io]|miglioratric[ei] genetich?[ae])\b(?!'?s?\s+rights?\b)/;
+/** A breeder's title: the breeder's own noun, not breeding's other jobs (a Veredelingsassistent, a phenotyper). */
+const BREEDER_TITLE =
+  /\b(\w*breeders?|\w*veredelaar\w*|\w*zuchter(in|innen)?|selectionneu\w*|(fito)?mejorador\w*|(fito)?melhorist\w*|melhorador\w*|migliorator\w* genetic\w*)\b/;
+
 /** The head of a laboratory: Laborleiter:in, lab manager, laboratory director, responsable de laboratoire. */
 const LAB_HEAD_TITLE =
   /\b(labor(atoriums?)?-?(leiter\w*|leitung\w*|chef\w*|manager\w*)|lab(oratory)? (managers?|directors?|heads?|leads?)|heads? of (the )?lab(oratory|oratories|s)?|(directeur|directrice|responsable|chef)s? (de |du |d.\s?)?laboratoire|(jef[ea]s?|director(a|es)?|responsables?) de(l)? laboratorio|(responsabile|direttore|direttrice)s? (di |del )?laboratorio|laboratoriumhoofd\w*|hoofd (van het )?lab(oratorium)?|labmanager\w*)\b/;
@@ -4140,6 +4150,26 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Crop specialists and crop advisers (ISCO-08 2132 farming advisers: "Crop specialist", "Teeltadviseur",
+    // "Especialista de Cultivo", "Anbauberater", "conseiller cultures"): a job the title must name, not everyone who
+    // works the crops (a greenhouse's growers and pollinators are no advisers; holdout 107, a seed breeder).
+    pattern: CROP_ADVISER_WORD,
+    word: 'crop specialists',
+    test: CROP_ADVISER_WORD,
+    functions: ['agriculture'],
+    levels: null,
+  },
+  {
+    // Plant breeders (ESCO "plant breeder"; ISCO-08 2131/2132): a job the title must name (Veredelaar, Plant Breeder,
+    // Pflanzenzüchterin, Sélectionneur, Mejorador, Melhorista), not everyone in breeding: their breeding assistants,
+    // phenotypers and trial staff work in breeding but are no breeders (holdout 107, a seed breeder).
+    pattern: BREEDER_WORD,
+    word: 'breeders',
+    test: BREEDER_TITLE,
+    functions: ['breeding'],
+    levels: null,
+  },
+  {
     // The heads of laboratories ("Laborleiter:innen", "lab managers", "directeurs de laboratoire"): the title
     // must name the lab and its leading, in one word or two; lab technicians are not.
     // "Heads of the lab" after a function ("R&D – engineers and heads of the lab") stay that function's heads.
@@ -4980,11 +5010,12 @@ const ROLE_TERMS: ReadonlyArray<{
     functions: [],
     levels: null,
   },
-  // production or plant managers are not the supply chain. The plant's manager (Werksleiter,
+  // production or plant managers are not the supply chain (a plant breeder or plant variety rights are the plants that
+  // grow, holdout 107). The plant's manager (Werksleiter,
   // Betriebsleiterin) runs production, as do a printing works' prepress, pressroom and bindery heads (holdout 88).
   {
     pattern:
-      /\b(production|manufacturing|productie|produktion|fertigung|produccion|producao|produzione|fabrication|plants?|stabiliment[oi]|usines?|fabrieken|fabriek|werke?|turno|turni|shifts?|schicht\w*|capoturno|ploeg\w*)\b/,
+      /\b(production|manufacturing|productie|produktion|fertigung|produccion|producao|produzione|fabrication|plants?(?! (breed|variet|pathol|protect|scien|physiol|genet|health)\w*)|stabiliment[oi]|usines?|fabrieken|fabriek|werke?|turno|turni|shifts?|schicht\w*|capoturno|ploeg\w*)\b/,
     word: 'production',
     test: /\b(production|manufactur\w*|product(ie|ion)\w*|produktion\w*|fertigung\w*|produccion|producao|produzione|fabrication|plant\w*|stabiliment\w*|usine\w*|fabriek\w*|werk|werkleit\w*|werksleit\w*|betriebsleit\w*|shift\w*|schicht\w*|turno|capoturno|reparto|caporeparto|operai\w*|ouvrier\w*|obrer[oa]s?|operari[oa]s?|arbeiter\w*|line|linea|linha|linie|lijn|assembl\w*|montag\w*|montaj\w*|montaggio|\w*montage|bottling|embouteill\w*|abf(u|ü)ll\w*|imbottigl\w*|embotell\w*|engarraf\w*|botteler\w*|conditionnement|packaging line|verpackung\w*|envasad\w*|confezionament\w*|pre-?press\w*|prepresse|prestampa|druckvorstufe|preimpresion|pre-impressao|pressroom|druckerei\w*|imprimerie|tipografi\w*|bindery|buchbind\w*|reliure|legatori\w*|cartotecnic\w*|encuadernac\w*)\b/,
     functions: ['operations'],
@@ -6406,6 +6437,10 @@ function anyoneWhoLeads(segment: string): string {
  */
 const ASIDE_RELATIVE =
   /\s*\(\s*(who|that|qui|que|quien|quienes|che|die|der|welche)\s[^()]*\)\s*(?=(du|de la|des|de|del|della|dello|dei|degli|delle|of|van|do|da|dos|das|der|vom|von)\s)/giu;
+
+/** "Of all crops", "van alle gewassen", "aller Kulturen", "de todos los cultivos": the crops a job works on, all of them. */
+const ALL_CROPS =
+  /(?<![\p{L}])(?:(?:of|for|across|van|voor|von|f(?:u|ü)r|de|des|en|di|da|do|in)\s+)?(?:all|alle|allen|aller|tous les|toutes les|todos los|todas las|todos os|todas as|tutti i|tutte le)\s+(?:(?:our|the|onze|de|unsere[nr]?|nos|nuestros|nuestras|nossos|nossas|i nostri|le nostre)\s+)?(?:crops|gewassen|kulturen|cultures|cultivos|culturas|colture|coltivazioni|varieties|rassen|sorten|vari(?:e|é)t(?:e|é)s|variedades|variet(?:a|à))(?![\p{L}])/giu;
 
 const TEAM_LEADS =
   /\b(team ?leads?|team ?leaders?|teamleiter\w*|teamleider\w*|teamleads?|chef(fe)?s? d.equipe|jef(e|a)s? de equipo|responsab\w* d.equipe|coordenador(a|es|as)? de equipa|chef(e|es) de equip(a|e)s?|team ?coach\w*|capi? (squadra|team)|caposquadra)\b/;
@@ -10220,6 +10255,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(AGENCY_RECRUITERS, 'recruiters on contract')
     // "Not the data scientists pls", "keine Praktikanten bitte": a courtesy word asks for nobody.
     .replace(/(?<![\p{L}])(pls|plz|please|bitte|svp|thx|thanks)(?![\p{L}])/giu, ' ')
+    // "Breeders of all crops", "veredelaars van alle gewassen", "Züchter aller Kulturen": every crop the job works on
+    // says the job's scope, no function of its own (a crop is no department; holdout 107, a seed breeder).
+    .replace(ALL_CROPS, ' ')
     // "Security (SOC) analysts", "safety (SMS/HSE) staff": an acronym in brackets between a modifier and its
     // noun glosses the modifier; the phrase is still "security analysts", "safety staff".
     .replace(/(?<=\p{L})\s*\(\s*[A-Z][A-Z0-9&]{1,6}(\s*\/\s*[A-Z][A-Z0-9&]{1,6})*\s*\)(?=\s+\p{Ll})/gu, '')

@@ -49,6 +49,7 @@ export const FUNCTIONS = [
   'air_cargo',
   'power_plant_om',
   'agriculture',
+  'breeding',
   'aquaculture',
   'winemaking',
   'watchmaking',
@@ -279,6 +280,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
     "an operations control centre: an airline's OCC and flight dispatch, a power producer's control room",
   power_plant_om: 'operation and maintenance (O&M) of power plants: wind and solar technicians',
   agriculture: 'agriculture, viticulture and forestry',
+  breeding: 'plant and animal breeding: breeders, breeding assistants and phenotypers',
   aquaculture: 'fish farming: hatcheries, sea sites and their crews',
   winemaking: 'winemaking, brewing and distilling',
   watchmaking: 'watchmaking and watch crafts',
@@ -1858,6 +1860,30 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t('data_science', 'dataforsker\\w*'),
   t('data_engineering', 'dataanalytiker\\w*|dataingenior\\w*|dataanalytik\\w*'),
   t('sustainability', 'baerekraft\\w*|baeredygtighed\\w*'),
+  // Plant variety rights (UPOV: plant breeders' rights, kwekersrecht, Sortenschutz, certificat d'obtention végétale,
+  // derecho de obtentor, proteção de cultivares, privativa per ritrovati vegetali) are intellectual property, the legal
+  // function's: not the breeders whose varieties they protect, nor a production plant (holdout 107, a seed breeder).
+  t(
+    'legal',
+    "plant (breeders?|variety|varieties)('s|'| s)? rights?|(?<![a-z])pvr(?![a-z])|kwekersrecht\\w*|rassenbescherming\\w*|sortenschutz\\w*|(droits?|certificats?) d.obtent\\w*( vegetale?s?)?|obtencion(es)? vegetal(es)?|derechos? (de )?obtentor\\w*|protecao de cultivares|privativ\\w* (per )?(varieta|ritrovati) vegetal\\w*",
+  ),
+  // Plant and animal breeding (ISCO-08 2131 botanists and 2132 advisers' plant breeders, 3142 agricultural technicians'
+  // breeding assistants; ESCO "plant breeder"): the breeders themselves, their head, breeding assistants and the
+  // phenotypers who score their trials, and the variety trials and their stations (proefveld, Sortenversuch, estación
+  // de ensayos; "breeding and trial support" is the breeders' support, not the customers'), in the seven languages: "Plant Breeder", "Veredelaar", "Hoofd Veredeling",
+  // "Veredelingsassistent", "Pflanzenzüchter", "Sélectionneur", "Mejorador genético", "Melhorista", "Miglioratore
+  // genetico", "Phenotyper", "Fenotyperingsspecialist". The Dutch "veredeling" only at the start of a word: a
+  // "metaalveredeling" refines metal. Before the greenhouse's growers and the plant's operations ("plant" is no works here).
+  t(
+    'breeding',
+    '(breeding|trials?)( (and|&) (breeding|trials?))? support|(variety |field |breeding )?trial (stations?|sites?|fields?|farms?|grounds?)|(variety|field) trials?|proefveld\\w*|rassenproef\\w*|(sorten|feld)versuch\\w*|versuchsfeld\\w*|stations? d.essais?|essais? (varietaux|au champ)|estacion(es)? (de )?ensayos?|ensayos? (de campo|varietales|de variedades)|ensaios? (de campo|varietais|de variedades)|estacao experimental|campi? (sperimentali|prova)|prove (varietali|in campo)|(plant |crop |seed |vegetable |cereal |flower )?breed(er|ers|ing)|pre ?breed\\w*|(planten|plant|gewas)?veredel(aar|aars|aarster|aarsters|ing|ings\\w*)|(pflanzen|saat)?zucht(er|erin|erinnen|ung|ungs\\w*)|pflanzenzucht\\w*|selectionneu(r|se|rs|ses)|amelioration (des plantes|varietale|genetique|des varietes)|(fito)?mejorador(a|es|as)?|mejora (genetica|vegetal|varietal)|(fito)?melhorista\\w*|melhorador(a|es|as)?|melhoramento (genetico|vegetal|de plantas)|miglioratore genetico|miglioratrice genetica|miglioramento (genetico|varietale)|phenotyp\\w*|fenotyp\\w*|fenotip\\w*|phanotyp\\w*',
+  ),
+  // Hand pollination in the greenhouse (ISCO-08 9214 garden and horticultural labourers; seed crops are pollinated by
+  // hand): pollinators are the greenhouse's crew, "Bestuiver", "Seizoensmedewerker bestuiving", "pollinisatrice".
+  t(
+    'agriculture',
+    'bestuiv(er|ers|ster|sters|ing)\\w*|(hand )?pollinat(ors?|ion)|pollinisat(eur|eurs|rice|rices|ion)|polinizad(or|ora|ores|oras)|polinizacion|polinizacao|impollinat(ore|ori|rice|rici|ione)|bestaub(er|erin|ung)\\w*',
+  ),
   // Greenhouse horticulture and crop growing (ISCO-08 1311 agricultural production managers, 2132 farming advisers,
   // 6111 and 6113 growers, 9211 and 9214 crop and horticultural labourers; holdout 41, a Dutch greenhouse-vegetable
   // grower with farms in Almería): growers and head growers, cultivation managers and their workers, crop protection
