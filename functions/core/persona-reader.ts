@@ -713,9 +713,43 @@ const LENDING_TITLE =
  * (German Personaleinsatzplanung stays HR's, as the vocabulary reads it.)
  */
 const WFM_ASKED =
-  /\b(wfm|workforce (management|planning|planners?|analysts?|schedulers?)|(forecasting|scheduling|real[- ]?time|intraday) analysts?|real[- ]?time (desk|team|monitoring)|planification des (effectifs|plannings)|planificat(eur|rice)s? (des effectifs|des plannings)|planificacion de (personal|turnos|plantilla)|planificador(a|es|as)? de (personal|turnos)|planeamento (de )?(recursos|escalas|turnos)|analistas? (de )?planeamento|pianificazione (del personale|dei turni|turni)|pianificator[ei] (del personale|dei turni|turni)|personeelsplann\w*|roosterplann\w*)\b/;
+  /\b(wfm|workforce (management|planning|planners?|analysts?|schedulers?)|(forecasting|scheduling|real[- ]?time|intraday) analysts?|real[- ]?time (desk|team|monitoring)|planification des (effectifs|plannings)|planificat(eur|rice)s? (des effectifs|des plannings)|planificacion de (personal|turnos|plantilla)|planificador(a|es|as)? de (personal|turnos)|planeamento (de )?(recursos|escalas|turnos)|analistas? (de )?planeamento|pianificazione (del personale|dei turni|turni)|pianificator[ei] (del personale|dei turni|turni)|personeelsplann\w*|roosterplann\w*|rostering|roster planning|(crew|shift|staff) (planning|planners?|rostering|scheduling)|(planners?|planning|planificat\w*|planificador\w*|pianificat\w*|pianificazione|planeamento) (van|of|des|du|de|dei|delle|do|da) (het |de |the |los |las |les |i |le )?(personeel|staff|personnel|personale|personal|ploegen|buitenploegen|shifts?|crews?|brigades|equipes( terrain)?|turnos|turni|squadre|equipos|escalas)( (en|and|et|e|y) (personeel|staff|ploegen|buitenploegen|shifts?|crews?|brigades|equipes|turnos|turni|squadre|equipos))?)\b/;
+/**
+ * Ground handling has two sides, each a job a definition may ask for alone. The ramp (ISCO-08 9333 freight handlers;
+ * ESCO "airport baggage handler", "aircraft loader", "aircraft de-icer installer"): ramp agents and loaders, the
+ * Italian operatore unico aeroportuale (OUA), the de-icing crews and the ramp's crew leaders; personale di rampa,
+ * agents de piste, agentes de rampa, Vorfeldmitarbeiter, platformmedewerkers.
+ */
+const RAMP_ASKED =
+  /\b((personale|addett[ie]|operatori|agenti|caposquadra|capisquadra) (di |della )?rampa|ramp (agents?|handlers?|staff|personnel|operatives?|crews?|team|workers?|handling|supervisors?|leads?)|operator[ei] unic[oi] aeroportual[ei]|oua|caricator[ei]|(aircraft |baggage )?loaders|baggage handlers?|de-?icing( (crews?|staff|operators?|agents?))?|agents? de piste|personnel de piste|bagagistes?|agentes? de rampa|personal de rampa|operarios? de rampa|vorfeld(mitarbeiter|personal|arbeiter)\w*|platformmedewerkers?)\b/;
+// (The trades that serve the ramp are not it: who maintains its vehicles, audits its safety or coordinates it from
+// the control centre.)
+const RAMP_TITLE =
+  /^(?!.*\b(meccanic\w*|mechanic\w*|manutenzion\w*|maintenance|mecanicien\w*|mantenimiento|manutencao|onderhoud|wartung|safety|sicurezza|securite|seguridad|veiligheid|coordinat\w*|occ)\b).*\b(ramp\w*|rampa|oua|operatore unico aeroportuale|caricator\w*|loaders?|lead loader|baggage handl\w*|bagagist\w*|de-?icing|degivr\w*|pushback|agents? de piste|vorfeld\w*|platformmedewerk\w*)\b/;
+/**
+ * The passenger side (ISCO-08 4221's check-in and 4224's desk clerks; ESCO "passenger service agent", "airport
+ * passenger assistance agent"): check-in and gate agents, their supervisors, the assistance to passengers with reduced
+ * mobility (PRM, PMR) and lost and found; atención al pasajero, facturación y embarque, assistenza PRM. (The English
+ * "check-in agents" alone stay ground handling's, as a list of its agents names them.)
+ */
+const PASSENGER_HANDLING_ASKED =
+  /\b((personal|personale|staff|agents?|agentes?|agenti|addett[ie]) (de |di |of )?(atencion al pasajero|atencion a pasajeros|passenger services?|servizi passeggeri|assistance passagers|atendimento (ao |aos )?passageiros)|passenger (service|handling) (agents?|staff|team)|agentes? de (facturacion|embarque)( y de (facturacion|embarque))?|(supervisor(es|s)?|supervisori) (de |di |of )?(pasajeros|passeggeri|passengers)|(asistencia|assistenza|assistance|assistencia) (a |al |alle |aux |to )?(pmr|prm)|(pmr|prm) (assistance|agents?|staff|assistants?)|lost (&|and) found)\b/;
+const PASSENGER_HANDLING_TITLE =
+  /\b(check[- ]?in|gate|imbarc\w*|embarque|boarding|passenger\w*|passeggeri|pasajer\w*|passagers?|passageiros|passagiers?|prm|pmr|lost (&|and) found|baggage services|agente di scalo|agents? d.escale|agentes? de tierra)\b/;
+/**
+ * Technicians "who look after / maintain / repair" a fleet or vehicles, in the seven languages (mechanics are read as
+ * mechanics already).
+ */
+const WHO_MAINTAIN_FLEET =
+  /(?<![\p{L}])(?:technicians?|techniciens?|techniciennes?|t(?:é|e)cnicos?|tecnici|technici|techniker(?:innen)?)\s+(?:who|that|qui|che|que|die)\s+(?:look\s+after|maintain|service|repair|keep\s+up|take\s+care\s+of|entretiennent|r(?:é|e)parent|mantengono|riparano|mantienen|reparan|mant(?:ê|e)m|reparam|onderhouden|repareren|warten|reparieren)\s+[^,.;:()]{0,40}(?:fleet|vehicles?|v(?:é|e)hicules|flotte|veicoli|mezzi|flotta|veh(?:í|i)culos|flota|frota|voertuigen|vloot|fahrzeuge|fuhrpark)(?![\p{L}])/giu;
+/** "Planners of staff and crews", "planners van personeel en ploegen": workforce planners (WFM_ASKED). */
+const PLANNERS_OF_PEOPLE =
+  /(?<![\p{L}])(?:planners?|planificat(?:eur|rice)s?|planificador(?:a|es|as)?|pianificator[ei]|planejador(?:a|es|as)?)\s+(?:van|of|des|du|de|dei|del|do|da)\s+(?:het\s+|the\s+|los\s+|les\s+|il\s+)?(?:personeel|staff|personnel|personale|personal|people)\s+(?:en|and|et|e|y)\s+(?:de\s+|the\s+|les\s+|le\s+|los\s+|des\s+|dei\s+|delle\s+|i\s+|le\s+|las\s+|das\s+|dos\s+)?(?:ploegen|crews?|shifts?|(?:é|e)quipes|brigades|squadre|turni|turnos|equipos|escalas)(?![\p{L}])/giu;
+/** "The head of (the) planning", "de leidinggevende van de planning", "le responsable de la planification". */
+const HEAD_OF_PLANNING =
+  /(?<![\p{L}])(?:the\s+|de\s+|le\s+|la\s+|il\s+|el\s+|o\s+)?(?:heads?|managers?|leidinggevenden?|leiders?|responsables?|responsabil[ei]|chefs?|capo|jef[ae]s?|leiter(?:in)?)\s+(?:of|van|de|du|della|del|der|do|da)\s+(?:the\s+|de\s+|la\s+|l['’]\s*|il\s+|el\s+|a\s+)?(?:planning|planification|planificaci(?:ó|o)n|pianificazione|planung|planeamento)(?![\p{L}])/giu;
 const WFM_TITLE =
-  /\b(wfm|workforce (management|planning|planner|analyst|scheduler)\w*|(forecast\w*|schedul\w*|real[- ]?time|intraday) (analyst|planner|manager|lead|specialist)\w*|real[- ]?time|intraday|planification des (effectifs|plannings)|planificat\w* (des effectifs|des plannings)|planifica\w* de (personal|turnos|plantilla)|planeamento|pianifica\w* (del personale|dei turni|turni)|personeelsplan\w*|roosterplan\w*)\b/;
+  /\b(wfm|workforce (management|planning|planner|analyst|scheduler)\w*|(forecast\w*|schedul\w*|real[- ]?time|intraday) (analyst|planner|manager|lead|specialist)\w*|real[- ]?time|intraday|planification des (effectifs|plannings)|planificat\w* (des effectifs|des plannings)|planifica\w* de (personal|turnos|plantilla)|planeamento|pianifica\w* (del personale|dei turni|turni)|personeelsplan\w*|roosterplan\w*|roster\w*|crew plann\w*|shift plann\w*|planificat\w* (des )?(brigades|equipes)|planificat\w* (des )?(brigades|equipes) terrain)\b/;
 /**
  * Collections and credit control (ISCO-08 4214 "debt-collectors and related workers"; ESCO "debt collector",
  * "credit controller"): who recovers debts or follows customers and members in arrears; recouvrement, cobros,
@@ -2075,10 +2109,20 @@ const MANAGEMENT_BODY =
 const OPEN_LIST =
   /(?<![\p{L}])(etc|enz|usw|and the like|and so on|and others?|and other|or similar|and similar|e simili|e altri|y otros|y similares|et autres|e outros|en dergelijke|und (?:ä|a)hnliche)(?![\p{L}])|…|\.\.\./iu;
 
+/**
+ * Inside a list of board seats: "(executive or non-executive)", "who currently sit on the company's board", "qui
+ * siègent au conseil", "che siedono nel consiglio", "die im Aufsichtsrat sitzen": which seats, not other people.
+ */
+const BOARD_SEAT_GLOSS =
+  /\s*\(\s*(?:executive|executivos?|executivas?|ejecutiv[oa]s?|ex[eé]cutifs?|ex[eé]cutives?|exekutiv\w*|esecutiv[io]|uitvoerend\w*)\s+(?:or|and|ou|o|y|e|et|oder|und|of|en)\s+(?:non|não|nao|no|nicht|niet)[- ]?\p{L}+\s*\)|,?\s*(?:(?:who|that)\s+(?:currently\s+|now\s+|also\s+|still\s+)?(?:sit|sits|serve|serves)\s+(?:on|in)\s+(?:the|its|our|their|this|the company['’]s)\s+(?:\p{L}+\s+)?board(?:\s+of\s+directors)?|qui\s+(?:si(?:e|è)gent|si(?:è|e)ge)\s+(?:actuellement\s+)?(?:au|dans le)\s+conseil(?:\s+d.administration)?|(?:que|quienes)\s+(?:se\s+sientan|forman\s+parte)\s+(?:en\s+el|del)\s+consejo(?:\s+de\s+administraci(?:ó|o)n)?|che\s+(?:siedono|fanno\s+parte)\s+(?:nel|del)\s+(?:consiglio(?:\s+di\s+amministrazione)?|cda)|die\s+(?:derzeit\s+|aktuell\s+)?(?:im|in\s+dem)\s+(?:aufsichtsrat|verwaltungsrat)\s+sitzen|die\s+(?:nu\s+)?in\s+de\s+raad\s+van\s+(?:bestuur|commissarissen|toezicht)\s+zitten)(?![\p{L}])/giu;
+
 /** The board heading before a colon and its list of seats: the list dropped when every item is a seat. */
 function withoutBoardSeatList(text: string): string {
   return text.replace(BOARD_SEAT_LIST, (whole: string, heading: string, list: string) => {
     const items = list
+      // "The chair and the directors (executive or non-executive) who sit on the company's board": a bracket that
+      // says executive or not, and a relative clause that names the board again, say which seats, not who else.
+      .replace(BOARD_SEAT_GLOSS, ' ')
       .split(/\s*(?:,|;|\band\b|\bor\b|\bog\b|\boch\b|\bet\b|\bund\b|\by\b|\be\b|\ben\b|\bja\b)\s*/iu)
       .map((item) => item.trim())
       // "…, including investors' representatives": an item the list widens to is one more seat of the list.
@@ -4203,6 +4247,24 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: COLLECTIONS_ASKED,
     word: 'collections and credit control',
     test: COLLECTIONS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // An airport's ramp (RAMP_ASKED): a job the title must name, not the passenger side of ground handling.
+    pattern: RAMP_ASKED,
+    word: 'ramp handling',
+    test: RAMP_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // An airport's passenger handling (PASSENGER_HANDLING_ASKED): a job the title must name, not the ramp.
+    pattern: PASSENGER_HANDLING_ASKED,
+    word: 'passenger handling',
+    test: PASSENGER_HANDLING_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -10210,6 +10272,15 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       '$1 members',
     )
     .replace(EXECUTIVE_OR_NOT, (span: string) => (NAMES_A_BOARD.test(persona.definition) ? '' : span))
+    // "Planners van personeel en ploegen", "planners of staff and crews": one job, the planning of people and shifts
+    // (WFM_ASKED); and in a definition that asks for it, "the head of (the) planning" is that planning's head.
+    // "Technicians who look after the vehicle fleet", "techniciens qui entretiennent les véhicules": who maintains a
+    // fleet is its maintenance (the workshop's trades), not anyone in operations who drives or uses it.
+    .replace(WHO_MAINTAIN_FLEET, 'fleet maintenance technicians')
+    .replace(PLANNERS_OF_PEOPLE, 'workforce planners')
+    .replace(HEAD_OF_PLANNING, (span: string) =>
+      WFM_ASKED.test(normalizeText(persona.definition)) ? 'workforce planners' : span,
+    )
     // "Ppl who run our own IT": "ppl" is written for people, and "our own X" is our X.
     .replace(/(?<![\p{L}])ppl(?![\p{L}])/giu, 'people')
     .replace(/(?<![\p{L}])(our|their|its)\s+own(?![\p{L}])/giu, '$1')
