@@ -728,6 +728,42 @@ const TERMINAL_EQUIPMENT_TITLE =
   /\b(\w*bruckenfahrer\w*|(van|straddle)[- ]?carrier\w*|reach ?stacker\w*|geratefahrer\w*|(sts|gantry|quay|ship[- ]to[- ]shore|container) cranes? (driver|operator)\w*|portainer\w*|grutier\w* (de )?portique|cavalist\w*|gruista\w* de portico|operador\w* de (portico|straddle|reach)|portaalkraan\w*|containerkraan\w*|kraanmachinist\w*|gruist[ai] (di )?banchina)\b/;
 
 /**
+ * Licensed surveyors (ISCO-08 2165 "cartographers and surveyors"; ESCO "land surveyor"): the surveyor admitted to
+ * the profession's order or register, who alone may fix boundaries: géomètre-expert, landmeter-expert, chartered,
+ * licensed or registered surveyor, öffentlich bestellter Vermessungsingenieur (ÖbVI). Asked for, the title must
+ * name the licence: the survey technicians and field crews beside them are another job (SURVEY_CREW_ASKED).
+ */
+const LICENSED_SURVEYOR_ASKED =
+  /\b(geometres?[- ]experts?|landmeters?[- ]expert(s|en)?|(chartered|licensed|registered|professional) (land )?surveyors?|offentlich bestellte\w* vermessungsingenieur\w*|obvi)\b/;
+const LICENSED_SURVEYOR_TITLE =
+  /\b(geometre\w*[- ]expert\w*|landmeter\w*[- ]expert\w*|(chartered|licensed|registered|professional) (land )?surveyor\w*|offentlich bestellt\w* vermessungsingenieur\w*|obvi|(m|f)rics)\b/;
+
+/**
+ * Survey technicians and field crews (ISCO-08 3112 "civil engineering technicians": surveying technicians, and the
+ * helpers who hold the staff and chain; ESCO "surveying technician"): technicien géomètre or topographe, chef de
+ * brigade, aide-opérateur, porte-mire, survey technician, party chief, chainman, rodman, Vermessungstechniker,
+ * Messgehilfe, meettechnicus, técnico de topografía, auxiliar de topografía, portamira, canneggiatore. Asked for,
+ * the title must name the crew's trade; the licensed surveyor and the surveying engineer are other jobs.
+ */
+const SURVEY_CREW_ASKED =
+  /\b(techniciens? (de mesure|geometres?|topographes?)((-| et )topographes?)?|chefs? de brigades?( topographes?)?|aides?[- ]operat(eurs?|rices?)( topographes?)?|porte[- ]mires?|survey(ing)? (technicians?|crews?|assistants?|party chiefs?)|party chiefs?|chainm[ae]n|rodm[ae]n|vermessungstechniker\w*|\w*messgehilf\w*|meettechnic\w*|tecnic[oa]s? (en |de )?topografi\w*|auxiliar(es)? de topografi\w*|porta-?miras?|canneggiator\w*)\b/;
+const SURVEY_CREW_TITLE =
+  /\b(technicien\w* (de mesure|geometre\w*|topographe\w*)|topographe\w*|chef\w* de brigade|aide\w*[- ]operat\w*|porte[- ]mire\w*|survey(ing)? (technician|crew|assistant|party chief)\w*|party chief\w*|chainm[ae]n|rodm[ae]n|vermessungstechniker\w*|\w*messgehilf\w*|meettechnic\w*|tecnic[oa]\w* (en |de )?topografi\w*|auxiliar\w* de topografi\w*|porta-?mira\w*|canneggiator\w*|topograf[oa]s?)\b/;
+
+/**
+ * Reality capture (ISCO-08 2165 "cartographers and surveyors": photogrammetrists; ESCO "photogrammetrist", "drone
+ * pilot"): photogrammetry, LiDAR, laser scanning, point clouds and scan-to-BIM, and the remote pilots of drones who fly
+ * the surveys. A drone's pilot is no aircraft's flight crew. Each is a job the title must name.
+ */
+const REALITY_CAPTURE_ASKED =
+  /\b(reality capture|(\w*photogramm?etr\w*|\w*fotogramm?etr\w*|lidar|laser[- ]?scan\w*|scan[- ]to[- ]bim|point[- ]clouds?|nuages? de points|punktwolk\w*|puntenwolk\w*|nubes? de puntos|nuvens? de pontos|nuvol[ae] di punti)( (specialists?|modell?ers?|technicians?|engineers?|operators?|teams?))?)\b/;
+const REALITY_CAPTURE_TITLE =
+  /\b(reality capture|\w*photogramm?etr\w*|\w*fotogramm?etr\w*|lidar|laser[- ]?scan\w*|scan[- ]to[- ]bim|point[- ]clouds?|nuages? de points|punktwolk\w*|puntenwolk\w*|nubes? de puntos|nuvens? de pontos|nuvol[ae] di punti)\b/;
+const DRONE_PILOT_ASKED =
+  /\b((drone|uas|uav|rpas) (pilots?|operators?)|remote pilots?|telepilotes?( (de )?drones?)?|drohnen(pilot|piloten|pilotin\w*|operator\w*)|dronepilo(o|)t(en)?|pilot(o|os|a|as|i|e)? (de |di )?drones?)\b/;
+const DRONE_PILOT_TITLE = /\b(drones?|\w*drohne\w*|dronepilo\w*|telepilot\w*|uas|uav|rpas|remote pilot\w*)\b/;
+
+/**
  * Surveyors (ISCO-08 2165 "cartographers and surveyors", 3112's survey technicians; ESCO "land surveyor",
  * "surveying technician"), in the seven languages: géomètre(-topographe), topographe, landmeter, meettechnicus,
  * Vermesser, Vermessungstechniker, topógrafo, agrimensor, geometra, topografo. Hydrographic, quantity, insurance
@@ -4198,6 +4234,42 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: TERMINAL_EQUIPMENT_ASKED,
     word: 'container handling equipment drivers',
     test: TERMINAL_EQUIPMENT_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Reality capture (REALITY_CAPTURE_ASKED): a job the title must name.
+    pattern: REALITY_CAPTURE_ASKED,
+    word: 'reality capture',
+    test: REALITY_CAPTURE_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Drone pilots (DRONE_PILOT_ASKED): a job the title must name, no aircraft's flight crew.
+    pattern: DRONE_PILOT_ASKED,
+    word: 'drone pilots',
+    test: DRONE_PILOT_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Licensed surveyors (LICENSED_SURVEYOR_ASKED): a licence the title must name.
+    pattern: LICENSED_SURVEYOR_ASKED,
+    word: 'licensed surveyors',
+    test: LICENSED_SURVEYOR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Survey technicians and field crews (SURVEY_CREW_ASKED): a trade the title must name.
+    pattern: SURVEY_CREW_ASKED,
+    word: 'survey technicians and field crews',
+    test: SURVEY_CREW_TITLE,
     functions: [],
     levels: null,
     early: true,
