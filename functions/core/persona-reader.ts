@@ -739,6 +739,26 @@ const LICENSED_SURVEYOR_TITLE =
   /\b(geometre\w*[- ]expert\w*|landmeter\w*[- ]expert\w*|(chartered|licensed|registered|professional) (land )?surveyor\w*|offentlich bestellt\w* vermessungsingenieur\w*|obvi|(m|f)rics)\b/;
 
 /**
+ * The licensed surveyor's trainee (géomètre stagiaire, géomètre-expert stagiaire: the graduate in the order's
+ * professional traineeship, a candidate for the licence): a status the title must name, not every intern or
+ * apprentice of a survey office.
+ */
+const SURVEYOR_TRAINEE_ASKED =
+  /\b(geometres?([- ]experts?)? stagiaires?|candidats? geometres?[- ]experts?)\b/;
+const SURVEYOR_TRAINEE_TITLE =
+  /\b(geometre\w*([- ]expert\w*)? stagiaire\w*|candidat\w* (au titre de )?geometre\w*[- ]expert\w*)\b/;
+
+/**
+ * A land acquisition team (ESCO "land acquisition agent", "land agent"; ISCO-08 3334 real estate agents, 2611 for its
+ * jurists): the people who negotiate and secure land, rights of way and easements (foncier, Grunderwerb,
+ * grondverwerving, adquisición de suelo). Said as a team, a job the title must name.
+ */
+const LAND_ACQUISITION_ASKED =
+  /\b(land acquisitions?( (teams?|staff|people))?|(equipes? |poles? |services? )?fonciers?( (teams?|equipes?))?|grunderwerb\w*|grundstucksakquis\w*|grondverwerv\w*|adquisicion(es)? de (suelo|terrenos)|aquisica?o(es)? de terrenos|acquisizion[ei] (di )?(terreni|aree))\b/;
+const LAND_ACQUISITION_TITLE =
+  /\b(land acquisition\w*|land (agent|negotiator|manager)\w*|right[- ]of[- ]way|foncier\w*|fonciere\w*|grunderwerb\w*|grundstucksakquis\w*|grondverwerv\w*|adquisicion\w* de (suelo|terrenos)|aquisica?o\w* de terrenos|acquisizion\w* (di )?(terreni|aree))\b/;
+
+/**
  * Survey technicians and field crews (ISCO-08 3112 "civil engineering technicians": surveying technicians, and the
  * helpers who hold the staff and chain; ESCO "surveying technician"): technicien géomètre or topographe, chef de
  * brigade, aide-opérateur, porte-mire, survey technician, party chief, chainman, rodman, Vermessungstechniker,
@@ -4257,6 +4277,24 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // A land acquisition team (LAND_ACQUISITION_ASKED): a job the title must name.
+    pattern: LAND_ACQUISITION_ASKED,
+    word: 'land acquisition',
+    test: LAND_ACQUISITION_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A licensed surveyor's trainee (SURVEYOR_TRAINEE_ASKED): a status the title must name.
+    pattern: SURVEYOR_TRAINEE_ASKED,
+    word: 'surveyor trainees',
+    test: SURVEYOR_TRAINEE_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Licensed surveyors (LICENSED_SURVEYOR_ASKED): a licence the title must name.
     pattern: LICENSED_SURVEYOR_ASKED,
     word: 'licensed surveyors',
@@ -5263,7 +5301,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   ],
   [
     // "Patentanwaltskandidaten", "Notariatskandidatinnen": a profession's trainees (see INTERN in roles.ts).
-    /\b(interns?|internships?|trainees?|[a-z]{4,}kandidat(en|in|innen)?|(attorney|agent|lawyer|notary|auditor|accountant) candidates?|cadets?|cadetes?|cadetti|kadett(en)?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|apprenti(e)?s|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|etudiant(e)?s?|eleves? (en formation|en stage|officiers?|ingenieurs?|stagiaires?)|estudiantes? (en practicas|en formacion|en practica)|estudantes? (em estagio|estagiari[oa]s?)|student[ie] (in stage|tirocinant[ie])|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
+    /\b(interns?|internships?|trainees?|[a-z]{4,}kandidat(en|in|innen)?|(attorney|agent|lawyer|notary|auditor|accountant) candidates?|cadets?|cadetes?|cadetti|kadett(en)?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternant(s|i|es?)?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|apprenti(e)?s|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|etudiant(e)?s?|eleves? (en formation|en stage|officiers?|ingenieurs?|stagiaires?)|estudiantes? (en practicas|en formacion|en practica)|estudantes? (em estagio|estagiari[oa]s?)|student[ie] (in stage|tirocinant[ie])|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
     'intern',
   ],
   [

@@ -77,3 +77,46 @@ describe('reality capture and drone pilots are jobs of their own', () => {
     ],
   ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('the licensed surveyor’s trainee is a status, not every intern', () => {
+  it.each([
+    [
+      'Stagiaires et apprentis actuels, pas les géomètres stagiaires.',
+      [
+        ['Stagiaire ingénieur topographe', 'intern'],
+        ['Apprenti technicien géomètre', 'intern'],
+        ['Alternante dessinatrice', 'intern'],
+      ],
+      [['Géomètre-expert stagiaire', 'intern'], ['Géomètre stagiaire', 'intern'], 'Comptable'],
+    ],
+    [
+      'Tirocinanti, apprendisti e alternanti; non i géomètres-experts stagiaires.',
+      [
+        ['Alternant topographe', 'intern'],
+        ['Apprendista disegnatore', 'intern'],
+        ['Tirocinante ufficio tecnico', 'intern'],
+      ],
+      [['Géomètre stagiaire – candidat géomètre-expert', 'intern'], 'Tecnico topografo'],
+    ],
+  ] as const)('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
+
+describe('a land acquisition team is a job the title must name', () => {
+  it.each([
+    [
+      'Our land acquisition team.',
+      ['Land Acquisition Manager', 'Land Agent', 'Right-of-Way Negotiator'],
+      ['Project Developer', 'Surveyor', 'Legal Counsel'],
+    ],
+    [
+      'Le pôle foncier.',
+      ['Négociatrice foncière', 'Responsable foncier', 'Chargé d’affaires foncières'],
+      ['Juriste copropriété', 'Technicien géomètre'],
+    ],
+    [
+      'Grunderwerb-Team.',
+      ['Referentin Grunderwerb', 'Grunderwerber'],
+      ['Projektentwickler', 'Vermessungstechniker'],
+    ],
+  ])('%s', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
