@@ -772,6 +772,62 @@ const TERMINAL_EQUIPMENT_TITLE =
   /\b(\w*bruckenfahrer\w*|(van|straddle)[- ]?carrier\w*|reach ?stacker\w*|geratefahrer\w*|(sts|gantry|quay|ship[- ]to[- ]shore|container) cranes? (driver|operator)\w*|portainer\w*|grutier\w* (de )?portique|cavalist\w*|gruista\w* de portico|operador\w* de (portico|straddle|reach)|portaalkraan\w*|containerkraan\w*|kraanmachinist\w*|gruist[ai] (di )?banchina)\b/;
 
 /**
+ * Licensed surveyors (ISCO-08 2165 "cartographers and surveyors"; ESCO "land surveyor"): the surveyor admitted to
+ * the profession's order or register, who alone may fix boundaries: géomètre-expert, landmeter-expert, chartered,
+ * licensed or registered surveyor, öffentlich bestellter Vermessungsingenieur (ÖbVI). Asked for, the title must
+ * name the licence: the survey technicians and field crews beside them are another job (SURVEY_CREW_ASKED).
+ */
+const LICENSED_SURVEYOR_ASKED =
+  /\b(geometres?[- ]experts?|landmeters?[- ]expert(s|en)?|(chartered|licensed|registered|professional) (land )?surveyors?|offentlich bestellte\w* vermessungsingenieur\w*|obvi)\b/;
+const LICENSED_SURVEYOR_TITLE =
+  /\b(geometre\w*[- ]expert\w*|landmeter\w*[- ]expert\w*|(chartered|licensed|registered|professional) (land )?surveyor\w*|offentlich bestellt\w* vermessungsingenieur\w*|obvi|(m|f)rics)\b/;
+
+/**
+ * The licensed surveyor's trainee (géomètre stagiaire, géomètre-expert stagiaire: the graduate in the order's
+ * professional traineeship, a candidate for the licence): a status the title must name, not every intern or
+ * apprentice of a survey office.
+ */
+const SURVEYOR_TRAINEE_ASKED =
+  /\b(geometres?([- ]experts?)? stagiaires?|candidats? geometres?[- ]experts?)\b/;
+const SURVEYOR_TRAINEE_TITLE =
+  /\b(geometre\w*([- ]expert\w*)? stagiaire\w*|candidat\w* (au titre de )?geometre\w*[- ]expert\w*)\b/;
+
+/**
+ * A land acquisition team (ESCO "land acquisition agent", "land agent"; ISCO-08 3334 real estate agents, 2611 for its
+ * jurists): the people who negotiate and secure land, rights of way and easements (foncier, Grunderwerb,
+ * grondverwerving, adquisición de suelo). Said as a team, a job the title must name.
+ */
+const LAND_ACQUISITION_ASKED =
+  /\b(land acquisitions?( (teams?|staff|people))?|(equipes? |poles? |services? )?fonciers?( (teams?|equipes?))?|grunderwerb\w*|grundstucksakquis\w*|grondverwerv\w*|adquisicion(es)? de (suelo|terrenos)|aquisica?o(es)? de terrenos|acquisizion[ei] (di )?(terreni|aree))\b/;
+const LAND_ACQUISITION_TITLE =
+  /\b(land acquisition\w*|land (agent|negotiator|manager)\w*|right[- ]of[- ]way|foncier\w*|fonciere\w*|grunderwerb\w*|grundstucksakquis\w*|grondverwerv\w*|adquisicion\w* de (suelo|terrenos)|aquisica?o\w* de terrenos|acquisizion\w* (di )?(terreni|aree))\b/;
+
+/**
+ * Survey technicians and field crews (ISCO-08 3112 "civil engineering technicians": surveying technicians, and the
+ * helpers who hold the staff and chain; ESCO "surveying technician"): technicien géomètre or topographe, chef de
+ * brigade, aide-opérateur, porte-mire, survey technician, party chief, chainman, rodman, Vermessungstechniker,
+ * Messgehilfe, meettechnicus, técnico de topografía, auxiliar de topografía, portamira, canneggiatore. Asked for,
+ * the title must name the crew's trade; the licensed surveyor and the surveying engineer are other jobs.
+ */
+const SURVEY_CREW_ASKED =
+  /\b(techniciens? (de mesure|geometres?|topographes?)((-| et )topographes?)?|chefs? de brigades?( topographes?)?|aides?[- ]operat(eurs?|rices?)( topographes?)?|porte[- ]mires?|survey(ing)? (technicians?|crews?|assistants?|party chiefs?)|party chiefs?|chainm[ae]n|rodm[ae]n|vermessungstechniker\w*|\w*messgehilf\w*|meettechnic\w*|tecnic[oa]s? (en |de )?topografi\w*|auxiliar(es)? de topografi\w*|porta-?miras?|canneggiator\w*)\b/;
+const SURVEY_CREW_TITLE =
+  /\b(technicien\w* (de mesure|geometre\w*|topographe\w*)|topographe\w*|chef\w* de brigade|aide\w*[- ]operat\w*|porte[- ]mire\w*|survey(ing)? (technician|crew|assistant|party chief)\w*|party chief\w*|chainm[ae]n|rodm[ae]n|vermessungstechniker\w*|\w*messgehilf\w*|meettechnic\w*|tecnic[oa]\w* (en |de )?topografi\w*|auxiliar\w* de topografi\w*|porta-?mira\w*|canneggiator\w*|topograf[oa]s?)\b/;
+
+/**
+ * Reality capture (ISCO-08 2165 "cartographers and surveyors": photogrammetrists; ESCO "photogrammetrist", "drone
+ * pilot"): photogrammetry, LiDAR, laser scanning, point clouds and scan-to-BIM, and the remote pilots of drones who fly
+ * the surveys. A drone's pilot is no aircraft's flight crew. Each is a job the title must name.
+ */
+const REALITY_CAPTURE_ASKED =
+  /\b(reality capture|(\w*photogramm?etr\w*|\w*fotogramm?etr\w*|lidar|laser[- ]?scan\w*|scan[- ]to[- ]bim|point[- ]clouds?|nuages? de points|punktwolk\w*|puntenwolk\w*|nubes? de puntos|nuvens? de pontos|nuvol[ae] di punti)( (specialists?|modell?ers?|technicians?|engineers?|operators?|teams?))?)\b/;
+const REALITY_CAPTURE_TITLE =
+  /\b(reality capture|\w*photogramm?etr\w*|\w*fotogramm?etr\w*|lidar|laser[- ]?scan\w*|scan[- ]to[- ]bim|point[- ]clouds?|nuages? de points|punktwolk\w*|puntenwolk\w*|nubes? de puntos|nuvens? de pontos|nuvol[ae] di punti)\b/;
+const DRONE_PILOT_ASKED =
+  /\b((drone|uas|uav|rpas) (pilots?|operators?)|remote pilots?|telepilotes?( (de )?drones?)?|drohnen(pilot|piloten|pilotin\w*|operator\w*)|dronepilo(o|)t(en)?|pilot(o|os|a|as|i|e)? (de |di )?drones?)\b/;
+const DRONE_PILOT_TITLE = /\b(drones?|\w*drohne\w*|dronepilo\w*|telepilot\w*|uas|uav|rpas|remote pilot\w*)\b/;
+
+/**
  * Surveyors (ISCO-08 2165 "cartographers and surveyors", 3112's survey technicians; ESCO "land surveyor",
  * "surveying technician"), in the seven languages: géomètre(-topographe), topographe, landmeter, meettechnicus,
  * Vermesser, Vermessungstechniker, topógrafo, agrimensor, geometra, topografo. Hydrographic, quantity, insurance
@@ -4297,6 +4353,60 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Reality capture (REALITY_CAPTURE_ASKED): a job the title must name.
+    pattern: REALITY_CAPTURE_ASKED,
+    word: 'reality capture',
+    test: REALITY_CAPTURE_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Drone pilots (DRONE_PILOT_ASKED): a job the title must name, no aircraft's flight crew.
+    pattern: DRONE_PILOT_ASKED,
+    word: 'drone pilots',
+    test: DRONE_PILOT_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A land acquisition team (LAND_ACQUISITION_ASKED): a job the title must name.
+    pattern: LAND_ACQUISITION_ASKED,
+    word: 'land acquisition',
+    test: LAND_ACQUISITION_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A licensed surveyor's trainee (SURVEYOR_TRAINEE_ASKED): a status the title must name.
+    pattern: SURVEYOR_TRAINEE_ASKED,
+    word: 'surveyor trainees',
+    test: SURVEYOR_TRAINEE_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Licensed surveyors (LICENSED_SURVEYOR_ASKED): a licence the title must name.
+    pattern: LICENSED_SURVEYOR_ASKED,
+    word: 'licensed surveyors',
+    test: LICENSED_SURVEYOR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Survey technicians and field crews (SURVEY_CREW_ASKED): a trade the title must name.
+    pattern: SURVEY_CREW_ASKED,
+    word: 'survey technicians and field crews',
+    test: SURVEY_CREW_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Surveyors (SURVEYOR_ASKED): a job the title must name.
     pattern: SURVEYOR_ASKED,
     word: 'surveyors',
@@ -5318,7 +5428,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   ],
   [
     // "Patentanwaltskandidaten", "Notariatskandidatinnen": a profession's trainees (see INTERN in roles.ts).
-    /\b(interns?|internships?|trainees?|[a-z]{4,}kandidat(en|in|innen)?|(attorney|agent|lawyer|notary|auditor|accountant) candidates?|cadets?|cadetes?|cadetti|kadett(en)?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternants?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|apprenti(e)?s|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|etudiant(e)?s?|eleves? (en formation|en stage|officiers?|ingenieurs?|stagiaires?)|estudiantes? (en practicas|en formacion|en practica)|estudantes? (em estagio|estagiari[oa]s?)|student[ie] (in stage|tirocinant[ie])|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
+    /\b(interns?|internships?|trainees?|[a-z]{4,}kandidat(en|in|innen)?|(attorney|agent|lawyer|notary|auditor|accountant) candidates?|cadets?|cadetes?|cadetti|kadett(en)?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternant(s|i|es?)?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|apprenti(e)?s|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|etudiant(e)?s?|eleves? (en formation|en stage|officiers?|ingenieurs?|stagiaires?)|estudiantes? (en practicas|en formacion|en practica)|estudantes? (em estagio|estagiari[oa]s?)|student[ie] (in stage|tirocinant[ie])|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
     'intern',
   ],
   [
