@@ -503,6 +503,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-107:zaadteelt-westfriesland',
       'holdout-108:aviohandling-malpensa',
       'holdout-108:geometres-associes-rhone-alpes',
+      'holdout-110:aguas-segura',
+      'holdout-110:staalbouw-kempen',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
