@@ -131,6 +131,7 @@ export const SET_NAMES = [
   'holdout-107',
   'holdout-108',
   'holdout-109',
+  'holdout-110',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

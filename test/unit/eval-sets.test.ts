@@ -505,6 +505,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-108:geometres-associes-rhone-alpes',
       'holdout-109:corticas-alentejo',
       'holdout-109:tierklinik-donau',
+      'holdout-110:aguas-segura',
+      'holdout-110:staalbouw-kempen',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
