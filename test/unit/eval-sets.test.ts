@@ -503,6 +503,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-107:zaadteelt-westfriesland',
       'holdout-108:aviohandling-malpensa',
       'holdout-108:geometres-associes-rhone-alpes',
+      'holdout-111:halbleiterwerk-elbtal',
+      'holdout-111:uitvaartzorg-midden',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
