@@ -132,6 +132,7 @@ export const SET_NAMES = [
   'holdout-108',
   'holdout-109',
   'holdout-110',
+  'holdout-111',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -507,6 +507,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-109:tierklinik-donau',
       'holdout-110:aguas-segura',
       'holdout-110:staalbouw-kempen',
+      'holdout-111:halbleiterwerk-elbtal',
+      'holdout-111:uitvaartzorg-midden',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
