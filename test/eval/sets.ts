@@ -130,6 +130,7 @@ export const SET_NAMES = [
   'holdout-106',
   'holdout-107',
   'holdout-108',
+  'holdout-112',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

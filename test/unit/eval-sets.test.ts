@@ -503,6 +503,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-107:zaadteelt-westfriesland',
       'holdout-108:aviohandling-malpensa',
       'holdout-108:geometres-associes-rhone-alpes',
+      'holdout-112:curia-san-vittore',
+      'holdout-112:instituto-astrofisico-tenerife',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
