@@ -133,6 +133,7 @@ export const SET_NAMES = [
   'holdout-109',
   'holdout-110',
   'holdout-111',
+  'holdout-112',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

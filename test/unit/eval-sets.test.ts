@@ -509,6 +509,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-110:staalbouw-kempen',
       'holdout-111:halbleiterwerk-elbtal',
       'holdout-111:uitvaartzorg-midden',
+      'holdout-112:curia-san-vittore',
+      'holdout-112:instituto-astrofisico-tenerife',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
