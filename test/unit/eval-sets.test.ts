@@ -266,6 +266,14 @@ describe('the labelled evaluation sets', () => {
       'restaurant-question-h107',
       'gibberish-h108',
       'off-topic-h108',
+      'gibberish-h109',
+      'off-topic-h109',
+      'gibberish-h110',
+      'off-topic-h110',
+      'gibberish-h111',
+      'stollen-h111',
+      'gibberish-h112',
+      'off-topic-h112',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
