@@ -4961,11 +4961,11 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     // Veterinarians (ISCO 2250) in seven languages: "vets", "veterinary surgeons", Tierärzte, dierenartsen,
     // vétérinaires, veterinarios, médicos veterinários. Clinical staff whose title names a vet; the nurses,
-    // assistants, technicians and receptionists of a veterinary practice are none.
+    // assistants (an "Ordinationsassistentin" too: the word ends a compound), technicians and receptionists of a veterinary practice are none.
     pattern:
       /(?<!(auxiliaires?|auxiliar(es)?|assistent[ei]?|assistants?|aides?|nurses?|technicians?|techniciens?) )\b(vets?|veterinarians?|veterinary (surgeons?|physicians?|doctors?)|tierarzt\w*|tierarzte|dierenartsen|dierenarts|veterinaires?|veterinari[oa]s?|medic[oa]s? veterinari[oa]s?|medecins? veterinaires?)\b/,
     word: 'vets',
-    test: /^(?!.*\b(nurs\w*|assist\w*|auxiliar\w*|aide\w*|enfermeir\w*|enfermer\w*|infirmi\w*|infermier\w*|verpleeg\w*|pflege\w*|fachangestellte\w*|recept\w*|techni\w*|sales|account\w*|care|student\w*)\b).*\b(vets?|veterinar\w*|veterinair\w*|veterinaire\w*|tierarzt\w*|tierarztin\w*|dierenarts\w*|dyrlaege\w*|dyrlege\w*)\b/,
+    test: /^(?!.*\b(nurs\w*|\w*assist\w*|auxiliar\w*|aide\w*|enfermeir\w*|enfermer\w*|infirmi\w*|infermier\w*|verpleeg\w*|pflege\w*|fachangestellte\w*|recept\w*|techni\w*|sales|account\w*|care|student\w*|toa)\b).*\b(vets?|veterinar\w*|veterinair\w*|veterinaire\w*|tierarzt\w*|tierarztin\w*|dierenarts\w*|dyrlaege\w*|dyrlege\w*)\b/,
     functions: ['clinical'],
     levels: null,
   },

@@ -2531,12 +2531,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // A veterinary practice's clinical support (ISCO-08 3240 veterinary technicians and assistants; holdout 40, a group
   // of veterinary practices): veterinary nurses (RVN), veterinary technicians and care assistants work beside the
   // vets as nurses do beside physicians, so nursing, apart from the vets, in the seven languages ("Auxiliaire
-  // vétérinaire", "Dierenartsassistente", "Tiermedizinische Fachangestellte", "Auxiliar de veterinaria"). A
+  // vétérinaire", "Dierenartsassistente", "Tiermedizinische Fachangestellte", "Auxiliar de veterinaria"; Austria's
+  // "Tierärztliche Ordinationsassistenz", TOA for short). A
   // customer's or client's "care assistant" answers customers and is not listed. France's "ASV" (auxiliaire spécialisé(e)
   // vétérinaire) is the same job by its initials. Before the vets' own words below.
   t(
     'nursing',
-    '(veterinary|vet|animal) (nurs\\w*|care assistants?|care technicians?|technicians?|techs?|assistants?)|(?<!(customer|client|kunden|guest|member) )care assistants?|rvns?|asvs?|auxiliaires? (specialisee?s? )?veterinaires?|auxiliar(es)? (de )?(clinica )?veterinari[oa]s?|auxiliar(es)? de veterinaria|assistentes? (di )?veterinari[oae]s?|assistant(e)?s? veterinaires?|asistentes? veterinari[oa]s?|assistentes? de veterinaria|dierenartsassistent\\w*|paraveterinair\\w*|tierarzthelfer\\w*|tiermedizinische[rn]? fachangestellte\\w*|tierarztliche[rn]? fachangestellte\\w*',
+    '(veterinary|vet|animal) (nurs\\w*|care assistants?|care technicians?|technicians?|techs?|assistants?)|(?<!(customer|client|kunden|guest|member) )care assistants?|rvns?|asvs?|auxiliaires? (specialisee?s? )?veterinaires?|auxiliar(es)? (de )?(clinica )?veterinari[oa]s?|auxiliar(es)? de veterinaria|assistentes? (di )?veterinari[oae]s?|assistant(e)?s? veterinaires?|asistentes? veterinari[oa]s?|assistentes? de veterinaria|dierenartsassistent\\w*|paraveterinair\\w*|tierarzthelfer\\w*|tiermedizinische[rn]? fachangestellte\\w*|tierarztliche[rn]? fachangestellte\\w*|tierarztliche[rn]? ordinationsassist\\w*|toa',
   ),
   // A veterinary surgeon is the practice's vet (ISCO-08 2250), not a physician whatever the word "surgeon", in the
   // seven languages; and the clinical director or clinical lead of a practice, a hospital or a group runs its clinical
