@@ -5618,6 +5618,15 @@ const LAWYER =
 const JOB_ROOT_ENDING =
   /(eurs?|euses?|ores?|ors?|ers?|adores?|adoras?|istas?|ists?|istes?|isti|iste|ants?|antes?|ents?|entes?|ari|arie|ieri|iere|tori|trici|rices?|[oae]s?)$/;
 
+/**
+ * "Vets who work only with horses", "Tierärzte, die nur Pferde behandeln", "vétérinaires qui soignent uniquement les
+ * chevaux", "veterinarios que solo atienden caballos": an exclusion whose relative clause narrows its job to a part
+ * (only, nur, uniquement, solo, alleen) drops only that part. The reader cannot read the part from the clause, and
+ * cut off it would drop the whole job the definition asks for, so the exclusion drops nobody.
+ */
+const ONLY_RELATIVE =
+  /[\s,]\s*(who|that|which|die|der|welche[rsn]?|qui|que|quien|quienes|che|wie)\s+([\p{L}'’]+\s+){0,3}(only|solely|exclusively|nur|ausschlie(ss|ß)lich|uniquement|seulement|exclusivement|solo|s(o|ó)lamente|(u|ú)nicamente|exclusivamente|apenas|somente|soltanto|esclusivamente|alleen|uitsluitend)(?![\p{L}])/iu;
+
 /** Words that start a relative clause: what follows qualifies the phrase, it names nobody. */
 const RELATIVE =
   /\s(who|whose|which|that|qui|quien|quienes|welche[rsn]?|without|ohne|sans|sin|senza|zonder)\b.*$/is;
@@ -11210,7 +11219,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
         )
           elsewhere[i - 1] = true;
       const dropText = pairs
-        .filter(({ part }, i) => !PAST_EXCLUSION.test(part) && !elsewhere[i])
+        .filter(({ part }, i) => !PAST_EXCLUSION.test(part) && !elsewhere[i] && !ONLY_RELATIVE.test(part))
         .map(
           ({ sep, part }, i) =>
             `${i === 0 ? '' : subject && LIST_JOIN.test(sep) ? ` ${sep.trim()} ` : ', '}${withoutQualifier(part).replace(RELATIVE, '')}`,

@@ -36,3 +36,24 @@ describe('vets and their nurses are apart', () => {
     keepsAndDrops(definition, keep, drop);
   });
 });
+
+/**
+ * "Not vets who work only with horses": the relative clause narrows the excluded job to a part the reader does not
+ * read, so the exclusion must not drop the whole job the definition asks for.
+ */
+describe('an exclusion narrowed by "only" does not drop the whole job', () => {
+  it.each([
+    [
+      'Our vets treating pets, locums included. Not nurses, not vets who only see cattle.',
+      ['Tierarzt Notdienst', 'Veterinary Surgeon – Locum'],
+      ['Tierärztliche Ordinationsassistentin', 'Veterinary Nurse'],
+    ],
+    [
+      'Veterinarios de pequeños animales; no los veterinarios que solo atienden caballos.',
+      ['Veterinario', 'Tierärztin Kleintier'],
+      ['Auxiliar veterinaria'],
+    ],
+  ])('%s', (definition, keep, drop) => {
+    keepsAndDrops(definition, keep, drop);
+  });
+});
