@@ -11126,18 +11126,9 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
         c.engagements === null;
       const headings = kept.clauses.filter((c) => before.includes(c.text) && !after.includes(c.text));
       const listed = kept.clauses.filter((c) => !headings.includes(c));
-      // ("People in charge of a single site: plant managers, workshop managers, site managers": leaders
-      // up to the top whose function is only the one the list's jobs are in are the list's topic, too.)
-      const leadersOfListed = (c: Clause): boolean =>
-        c.levels?.includes('head') === true &&
-        c.roles.length === 0 &&
-        c.engagements === null &&
-        c.functions?.every((fn) =>
-          listed.some((l) => l.roles.length > 0 && l.functions?.includes(fn) === true),
-        ) === true;
       if (
         headings.length > 0 &&
-        headings.every((c) => bare(c) || leadersOfListed(c)) &&
+        headings.every(bare) &&
         listed.some((c) => c.roles.length > 0 && !c.roles.some((r) => r.area))
       )
         kept.clauses.splice(0, kept.clauses.length, ...listed);

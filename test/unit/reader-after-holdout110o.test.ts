@@ -37,21 +37,6 @@ describe('the directors of departments in a top-management definition are direct
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
 
-describe('leaders "in charge of" a place before a colon are the topic of the list of jobs after it', () => {
-  it.each([
-    [
-      'Whoever is in charge of one plant: plant managers, factory managers and site managers on building sites.',
-      ['Plant Manager', 'Jefe de Planta', 'Werksleiter', 'Site Manager'],
-      ['Director de Operaciones', 'Operations Director', 'COO'],
-    ],
-    [
-      'Those in charge of a single site: plant managers, responsables de usine, jefes de obra.',
-      ['Plant Manager', "Responsable d'usine", 'Jefe de Obra'],
-      ['COO', 'Chief Operating Officer', 'Director Industrial', 'Operations Director'],
-    ],
-  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
-});
-
 describe("a laboratory's whole staff is everyone whose title names the laboratory", () => {
   it.each([
     [
