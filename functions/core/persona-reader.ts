@@ -4680,6 +4680,19 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // (After a kind of laboratory: a grading lab's staff are its graders.)
+    // A laboratory's whole staff, said as such ("personal del laboratorio", "laboratory staff", "personnel du
+    // laboratoire", "laboratoriumpersoneel"): its head, analysts, technicians, samplers and interns (ISCO-08 2113
+    // chemists, 3111 chemical and physical science technicians), whose titles name the laboratory.
+    pattern:
+      /\b((lab|laboratory) (staff|personnel|team|people|employees)|(todo el |all )?(personal|equipo|plantilla) del? laboratorio|personnel du laboratoire|(equipe|personnel) (du |de )?labo(ratoire)?|laboratoriumpersoneel|(personeel|medewerkers) van het (lab|laboratorium)|personale (del |di )?laboratorio|(pessoal|equipa|equipe) do laboratorio|laborpersonal|(mitarbeiter\w*|team|belegschaft) (des |im )?labors?)\b/,
+    word: 'laboratory staff',
+    test: /\b(laborat\w*|labs?\b|labo\b|labor(leit|ant|assist|techni|chef|personal)\w*|labor(?![a-z]| (relations?|law|markets?|unions?|costs?)\b))/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Vault staff (ESCO "vault custodian"; a bank's or a diamond house's strongroom), in the seven languages and
     // Icelandic: vault custodian, kluisbeheerder, Tresorverwalter, gardien de coffre, bóveda, caveau, hvelfing. A
     // job of physical security the title must name.
@@ -11756,7 +11769,7 @@ function qaOfHeading(clauses: Clause[], definition: string): Clause[] {
 
 /** A definition that names the company's top team as a team: the management team, the comité de direction. */
 const TOP_TEAM =
-  /(?<![\p{L}])((management|leadership|executive|top) team|managementteam|directieteam|comit(e|é) de (direction|direcci(o|ó)n)|comex|codir|gesch(a|ä)ftsleitung|(alta|top) direcci(o|ó)n|comitato (di )?direzione|(membres?|members?|miembros?|membros?|mitglieder|leden|componenti) (de la |of the |da |der |van de |della )(direction|direcci(o|ó)n|dire(c|ç)(a|ã)o|direzione|directie|gesch(a|ä)ftsf(u|ü)hrung|management))(?![\p{L}])/iu;
+  /(?<![\p{L}])((management|leadership|executive|top) team|(top|senior|executive) management|managementteam|directieteam|comit(e|é) de (direction|direcci(o|ó)n)|comex|codir|gesch(a|ä)ftsleitung|(alta|top) direcci(o|ó)n|comitato (di )?direzione|(membres?|members?|miembros?|membros?|mitglieder|leden|componenti) (de la |of the |da |der |van de |della )(direction|direcci(o|ó)n|dire(c|ç)(a|ã)o|direzione|directie|gesch(a|ä)ftsf(u|ü)hrung|management))(?![\p{L}])/iu;
 /**
  * "Les directeurs et directrices de fonction (finances, technique, commercial…)", "function directors", "die
  * Bereichsdirektoren", "directores de área": the directors who each run one of the company's functions. Beside the top
@@ -11782,7 +11795,10 @@ function topTeam(clauses: Clause[], definition: string): Clause[] {
   if (!TOP_TEAM.test(definition) || clauses.some((c) => REGION_WORD.test(normalizeText(c.text))))
     return clauses;
   return clauses.map((c) => {
-    const directors = TOP_TEAM_DIRECTORS.test(c.text) && c.functions === null && c.roles.length === 0;
+    const directors =
+      (TOP_TEAM_DIRECTORS.test(c.text) || DEPARTMENT_DIRECTORS.test(c.text)) &&
+      c.functions === null &&
+      c.roles.length === 0;
     const leads = c.levels?.some((l) => l === 'c_level' || l === 'vp' || l === 'head') === true;
     if (!leads) return c;
     // ("Directeurs de fonction (finances, RH…)": a function listed is one a director runs, not every head in it.)
@@ -11799,13 +11815,26 @@ function topTeam(clauses: Clause[], definition: string): Clause[] {
           ...c,
           levels: ['c_level', 'vp', 'head'],
           extendsUp: false,
-          roles: [{ word: 'directors', test: DIRECTOR_TITLE }],
+          roles: [{ word: 'directors', test: TOP_TEAM_DIRECTOR_TITLE }],
           companyWide: true,
         }
       : { ...c, companyWide: true };
   });
 }
 
+/**
+ * "The directors of departments or divisions who report to the CEO", "los directores de área", "die
+ * Bereichs- und Abteilungsdirektoren": in a top-team definition, the directors who each run a department.
+ * A head of a smaller unit (a jefe de sección, a lab head, a shift or site head) is not one of them.
+ */
+const DEPARTMENT_DIRECTORS =
+  /(?<![\p{L}])((directors?|directeurs?|directrices?|directores|directoras?|diretor(es|as)?|direttori|direttrici|direktor(en|innen)?|directeuren)( (and|et|y|e|und|en) (directrices|directoras|diretoras|direttrici|direktorinnen))? (of|de|di|der|van) (the |la |las |los |le |les |il |gli |i |het |de |des |dei |delle |dos |das )?(each |every |all |our |cada |chaque |elke |ogni )?(departments?|divisions?|d(e|é)partements?|departamentos?|divisi(o|ó)n(es)?|divis(a|ã)o|divis(o|õ)es|dipartimenti|divisioni|abteilungen|afdelingen|divisies|business units?)|(abteilungs|bereichs|divisions)direktor(en|innen)?|afdelingsdirecteuren)(?![\p{L}])/iu;
+/**
+ * A top-team director's title: a director's or chief's word, a compound that ends in one ("Productiedirecteur",
+ * "Werksdirektor"), or a seat on the management committee itself ("Hoofd HR | lid van het directiecomité").
+ */
+const TOP_TEAM_DIRECTOR_TITLE =
+  /(?<![\p{L}])(directors?|directora?s?|directeurs?|directrices?|\p{L}*direkt(o|ö)r(in|en|innen)?|direttor[ei]|direttric[ei]|diretor(a|es|as)?|\p{L}*directeur|directiecomit(e|é)|directieteam|(comit(e|é)|comitato) (de |di )?(direction|direcci(o|ó)n|dire(c|ç)(a|ã)o|direzione)|gesch(a|ä)ftsleitung|management team|executive committee)(?![\p{L}])/iu;
 /** The words of a director's title, in the seven languages ("Directrice Partenariats", "Direttore Filiale"). */
 const DIRECTOR_TITLE =
   /(?<![\p{L}])(directors?|directora?s?|directeurs?|directrices?|direktor(in|en|innen)?|direttor[ei]|direttric[ei]|diretor(a|es|as)?|directeur)(?![\p{L}])/iu;
