@@ -628,6 +628,60 @@ const EVENT_TECH_TITLE =
 const BIOINFORMATICS_TITLE =
   /\b(bio-?informati\w*|computational biolog\w*|biolog\w* computa\w*|biologiste\w* computationnel\w*|computationele biolo\w*)\b/;
 
+/**
+ * A semiconductor fab's process areas (ISCO-08 2149 engineering professionals n.e.c. and 3119 process technicians;
+ * ESCO "semiconductor process engineer"): lithography, etch, deposition (CVD, PVD, ALD), CMP, ion implantation and
+ * process integration, in the seven languages. In a definition each names a process area whose people the title must name.
+ */
+const FAB_PROCESS_WORD =
+  /\b((photo)?lithogra(phy|fie|fia|phie|phies)|litho|(dry |wet |plasma )?etch(ing)?|(trocken|nass)?atzen|atztechnik|gravure (plasma|seche|humide)|grabado (seco|humedo|por plasma)|(cvd|pvd|ald|thin[- ]film) deposition|deposition|(schicht)?abscheidung|depot de couches minces|cvd|pvd|ald|cmp|chemical mechanical (polishing|planari[sz]ation)|(ion(en)?[- ]?)?implant(ation)?|ionenimplant\w*|process integration|prozessintegration|integration (des )?procedes)\b/;
+const FAB_PROCESS_TITLE =
+  /\b(\w*lithogra\w*|litho|\w*etch(ing)?|\w*atzen|atz\w*|gravure (plasma|seche|humide)|cvd|pvd|ald|cmp|\w*deposition|\w*abscheidung|ion\w* ?implant\w*|implant(ation|er)?|process integration|prozessintegration|integration (des )?procedes)\b/;
+
+/**
+ * A factory's automation and manufacturing execution systems (MES: ISA-95 level 3; ISCO-08 2149 and 2514): the
+ * engineers and managers who run the shop floor's software and its automation, a job the title must name, not the
+ * production they serve (operators and shift leaders are no MES engineers).
+ */
+const MES_WORD =
+  /\b(manufacturing execution systems?|(fab|factory|fabrik|plant|shop ?floor|usine|fabrica|fabbrica) automation|fabrikautomatisierung|(?<=automation (and|&) )mes|mes(?= (and|&|engineers?|managers?|systems?|software|teams?|specialists?|consultants?)\b)|automatisation (de l.usine|industrielle)|automatizacion (de fabrica|industrial))\b/;
+const MES_TITLE =
+  /\b(mes|manufacturing execution\w*|\w*automation\w*|\w*automatisierung\w*|automatisering\w*|automatisation\w*|automatizacion\w*|automacao|automazione)\b/;
+
+/**
+ * Failure analysis and metrology (ISCO-08 2149 and 3119; ESCO "metrologist", "failure analysis engineer"): jobs the
+ * title must name, in the seven languages, not every engineer of the plant.
+ */
+const FA_METROLOGY_WORD =
+  /\b(failure analys[ie]s|fehleranalyse|schadensanalyse|analyse (de |des )?defaillances?|analisis de fallos|analise de falhas|analisi (dei )?guasti|faalanalyse|metrolog(y|ie|ia|ists?)|messtechnik|meettechniek)\b/;
+const FA_METROLOGY_TITLE =
+  /\b(failure analys\w*|fa[- ]lab\w*|\w*fehleranalyse\w*|schadensanalyse\w*|analyse (de |des )?defaillance\w*|analisis de fallos|analise de falhas|analisi (dei )?guasti|faalanalyse\w*|\w*metrolog\w*|\w*messtechnik\w*|meettechni\w*)\b/;
+
+/**
+ * The funeral trades' jobs (ISCO-08 5163 undertakers and embalmers), each a job the title must name: the funeral
+ * director, the assistants and bearers, the embalmer and the mortuary, the crematorium, grief support and ceremony.
+ */
+const FUNERAL_DIRECTOR_WORD =
+  /\b(uitvaart ?leid(er|ers|ster|sters)|funeral (directors?|arrangers?|conductors?)|undertakers?|morticians?|bestatter(in|innen)?|(conseill|direct|ordonnat)(eur|eurs|rice|rices|ere|eres) (funeraires?|d.obseques|de pompes funebres)|(director|directora|directores|directoras) (de )?funerari[oa]s?|(agentes?|diretor(a|es|as)?) funerari[oa]s?|(impresari[oi]|direttor[ei]|cerimonier[ei]) (funebr[ei]|di onoranze funebri))\b/;
+const FUNERAL_DIRECTOR_TITLE =
+  /\b(\w*uitvaartleid\w*|funeral (director|arranger|conductor)\w*|undertaker\w*|mortician\w*|\w*bestatter\w*|(conseill|direct|ordonnat|maitre)\w* (de ceremonie )?(funerai\w*|d.obseques|de pompes funebres)|(director|directora|directores|agente|diretor|diretora)\w* (de )?funerari\w*|(impresari|direttor|cerimonier)\w* (funebr\w*|di onoranze funebri))\b/;
+const FUNERAL_ASSISTANT_WORD =
+  /\b((uitvaart|funeral ?)assistent(en|e|es)?|funeral (assistants?|attendants?)|(pall ?)?bearers?|dragers?|sargtrager\w*|porteurs?( funeraires?)?|porteador(es|as)?|carregador(es)? funerari\w*|necrofor[oi]|hearse drivers?|(chauffeurs?|rijders?) (van de |van )?rouw(auto|wagen)s?|chauffeurs?(-porteurs?)? de corbillards?|leichenwagenfahrer\w*|bestattungshelfer\w*|assistant(e)?s? funeraires?|auxiliar(es)? funerari[oa]s?|assistent[ei] funebr[ei])\b/;
+const FUNERAL_ASSISTANT_TITLE =
+  /\b(\w*uitvaartassist\w*|funeral (assistant|attendant)\w*|(pall ?)?bearers?|dragers?\w*|sargtrager\w*|porteurs?( funeraires?)?|porteador\w*|necrofor\w*|hearse driver\w*|(chauffeur|rijder|driver)\w* (van de )?rouw(auto|wagen)\w*|leichenwagenfahr\w*|bestattungshelfer\w*|assistant\w* funerai\w*|auxiliar\w* funerari\w*|assistent\w* funebr\w*)\b/;
+const EMBALMER_WORD =
+  /\b(thanatopract(eur|eurs|rice|rices)|thanatoprakt\w*|thanatopraxie|(t|th)anatoprac?t\w*|embalmers?|einbalsamier\w*|embalsamador(a|es|as)?|imbalsamat(ore|ori|rice|rici)|soins? (aux|de) (defunts|corps)|laatste verzorging|verzorgers?|mortuari(um|a)|mortuar(y|ies)|(personnel|staff) (du |of the )?(mortuary|morgue)|leichenversorg\w*|hygienistes? funeraires?)\b/;
+const EMBALMER_TITLE =
+  /\b(\w*thanatopra\w*|\w*tanatopra\w*|embalm\w*|einbalsam\w*|embalsam\w*|imbalsam\w*|\w*verzorger\w*|\w*mortuar\w*|morgue|leichenversorg\w*|soins? (aux|de) (defunts|corps))\b/;
+const CREMATORIUM_WORD =
+  /\b(crematori(um|ums|a|o|os)|krematori(um|en)|crematie\w*|cremation\w*|cremator(s)?|crematistes?|crematorium (staff|operators?))\b/;
+const CREMATORIUM_TITLE =
+  /\b(\w*crematori\w*|\w*krematori\w*|\w*crematie\w*|cremat\w*|kremat\w*|auditorium|aula)\b/;
+const GRIEF_CEREMONY_WORD =
+  /\b(rouwbegeleid\w*|rouwverwerking|nazorg\w*|ceremoniemeesters?|uitvaartspreker\w*|trauerredner\w*|trauerbegleit\w*|grief (counsel\w*|support\w*)|bereavement\w*|aftercare|funeral (celebrants?|speakers?)|(maitres?|maitresses?) de ceremonie|accompagn\w* (du |au )?deuil|maestr[oa]s? de ceremonias|acompanamiento (en el |del )?duelo|acompanhamento (do |no )?luto|cerimonier[ei]|elaborazione del lutto)\b/;
+const GRIEF_CEREMONY_TITLE =
+  /\b(\w*rouwbegeleid\w*|\w*nazorg\w*|ceremoniemeester\w*|\w*spreker\w*|trauerredner\w*|trauerbegleit\w*|grief\w*|bereavement\w*|aftercare|celebrant\w*|(maitre|maitresse)s? de ceremonie|deuil|maestr[oa]s? de ceremonias|duelo|luto|cerimonier\w*|lutto|organist\w*)\b/;
+
 /** Crop specialists and advisers, in a definition or a title: "crop specialists", "teeltadviseurs", "especialistas de cultivo". */
 const CROP_ADVISER_WORD =
   /\b(crop (specialists?|advis(e|o)rs?|consultants?|experts?)|teelt(adviseur|specialist|deskundige)\w*|gewasspecialist\w*|anbauberater\w*|kulturberater\w*|conseill(er|ere|ers|eres) (en |de )?cultures?|especialistas? (de |en )?cultivos?|asesor(a|es|as)? (de |en )?cultivos?|especialistas? (de |em )?culturas?|consultor(a|es|as)? (de |em )?culturas?|specialist[ai] (di |delle )?colture|consulent[ei] (di |delle )?colture)\b/;
@@ -4150,6 +4204,34 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // A factory's automation and MES (MES_WORD): a job the title must name, not the production it serves (holdout
+    // 111, a semiconductor fab: "manufacturing execution systems" is no production line).
+    pattern: MES_WORD,
+    word: 'automation and MES',
+    test: MES_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Failure analysis and metrology (FA_METROLOGY_WORD): jobs the title must name (holdout 111, a semiconductor fab).
+    pattern: FA_METROLOGY_WORD,
+    word: 'failure analysis and metrology',
+    test: FA_METROLOGY_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A fab's process areas (FAB_PROCESS_WORD): "the heads of a process area: lithography, etch, CMP" names the
+    // areas, each a job the title must name, in process engineering (holdout 111, a semiconductor fab).
+    pattern: FAB_PROCESS_WORD,
+    word: 'fab process areas',
+    test: FAB_PROCESS_TITLE,
+    functions: ['hardware_engineering'],
+    levels: null,
+  },
+  {
     // Process engineers (PROCESS_ENGINEER_WORD): a job the title must name, in engineering.
     pattern: PROCESS_ENGINEER_WORD,
     word: 'process engineers',
@@ -4246,6 +4328,49 @@ const ROLE_TERMS: ReadonlyArray<{
     word: 'bioinformaticians',
     test: BIOINFORMATICS_TITLE,
     functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // The funeral trades (ISCO-08 5163 undertakers and embalmers; ESCO "funeral services director", "embalmer",
+    // "crematorium technician"): each job is one the title must name, not every worker of a funeral home (funeral
+    // directors are no bearers, embalmers no crematorium staff; holdout 111, a funeral-services group).
+    pattern: FUNERAL_DIRECTOR_WORD,
+    word: 'funeral directors',
+    test: FUNERAL_DIRECTOR_TITLE,
+    functions: ['funeral_services'],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: FUNERAL_ASSISTANT_WORD,
+    word: 'funeral assistants and bearers',
+    test: FUNERAL_ASSISTANT_TITLE,
+    functions: ['funeral_services'],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: EMBALMER_WORD,
+    word: 'embalmers and mortuary staff',
+    test: EMBALMER_TITLE,
+    functions: ['funeral_services'],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: CREMATORIUM_WORD,
+    word: 'crematorium staff',
+    test: CREMATORIUM_TITLE,
+    functions: ['funeral_services'],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: GRIEF_CEREMONY_WORD,
+    word: 'grief support and ceremony',
+    test: GRIEF_CEREMONY_TITLE,
+    functions: ['funeral_services'],
     levels: null,
     early: true,
   },
@@ -5557,6 +5682,29 @@ const ENGINEERING_SPECIALTIES: readonly {
   // 2152/2153 electronics and RF, 2165 hydrographic surveyors; ESCO "flight dynamics engineer"): a kind said
   // before "engineers", "Ingenieure", "ingegneri", "ingénieurs" (or joined in a German compound, "Geotechnik- und
   // Entwurfsingenieure") is a job the title must name. Any other engineer is not one.
+  // A plant's equipment engineers (ESCO "equipment engineer"; ISCO-08 2144/2149) keep its tools running, and field
+  // application engineers (ESCO "application engineer") support its customers: kinds of engineer, not every engineer
+  // of a fab (holdout 111, a semiconductor fab).
+  {
+    word: 'equipment',
+    kind: true,
+    asked:
+      /\b(equipment|tools?|anlagen\w*|equipements?|equipos?|equipamentos?|apparecchiature)(?= (and |& |\/ ?)?(\w+ )?(engineers?|ingenieur\w*|ingenier[oa]s?|engenheir[oa]s?|ingegneri))/,
+    title:
+      /\b(equipment|tools?|\w*anlagen\w*|equipement\w*|equipos?|equipamentos?|apparecchiatur\w*|maintenance|wartung\w*|instandhalt\w*|onderhoud\w*)\b/,
+  },
+  {
+    word: 'failure analysis or metrology',
+    kind: true,
+    asked: FA_METROLOGY_WORD,
+    title: FA_METROLOGY_TITLE,
+  },
+  {
+    word: 'field application',
+    kind: true,
+    asked: /\b(field applications?|applications?|applikations?|fae|faes)(?= (engineers?|ingenieur\w*))/,
+    title: /\b(field applications?|applications?|applikation\w*|fae|customer engineer\w*|pre-?sales?)\b/,
+  },
   {
     word: 'geotechnical',
     kind: true,
@@ -8474,7 +8622,7 @@ const ELLIPTIC_EXCLUSION =
  * ("Board-only people and ex-execs out", "Ex-Vorstände raus", "ex-ejecutivos fuera").
  */
 const SUBJECT_EXCLUSION =
-  /\b((?<=\p{L}\s+)(out|raus|fuera|dehors|fora|fuori|eruit)\s*$|(is|are|sont|est|sind|ist|son|es|s(a|ã)o|(e|é)|sono|(e|è)|zijn)\s+(too|trop|zu|demasiado|troppo|te|muito)\s+(junior|j(u|ú)nior(s|es)?|senior|s(e|é|ê)nior(s|es)?)|do(es)?\s*n[o'’]?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) (a )?sep(a|e)rate( (team|function|persona|list|thing|topic))?(,? (so )?(leave|keep) (it|them) out)?|(ist|sind) (separat|getrennt|eigenst(a|ä)ndig|ein eigenes thema)|(est|sont) (a|à) part|(est|sont) s(e|é)par(e|é)e?s?|(es|son|va|van) aparte|(es|son) (un )?(tema|equipo) aparte|(e|é|s(a|ã)o|fica(m)?|vai|v(a|ã)o) (a|à) parte|(e|é|s(a|ã)o) separad[oa]s?|(e|è|sono|resta(no)?|va(nno)?) (a parte|separat[oaie])|(is|zijn) (apart|los|een apart (team|onderwerp))|(is|are) not included|(is|are) out|(stays?|remains?) out( of (scope|it))?|(is|are) left out|(se )?qued(a|an) (fuera|afuera|al margen)|fica(m)? (de )?fora|rest(a|ano) fuori|(sono|stanno) fuori|rest(e|ent) (en[\s\u2060]+dehors|dehors|hors (du )?p(e|é)rim(e|è)tre)|(sont|est) hors (du )?p(e|é)rim(e|è)tre|bleib(t|en) (au(ß|ss)en vor|drau(ß|ss)en)|fall(t|en) (raus|weg|heraus)|(vallen|valt|blijven|blijft) buiten( beschouwing)?|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam?|non conta(no)?|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(belongs?|sits?|lives?|goes|go) (to|with|in|under) (\p{L}+[\s,]+){1,3}not here|(geh(o|ö)r(t|en)|sitz(t|en)) (zu[mr]?|bei[mn]?|in|im) (\p{L}+[\s,]+){1,3}nicht hier|(appartien(t|nent)|(est|sont) rattach\p{L}+) (a|à|aux|au) (\p{L}+[\s,']+){1,3}pas ici|(pertenece(n)?|depende(n)?) (a|de) (\p{L}+[\s,]+){1,3}no aqu(i|í)|(pertence(m)?|depende(m)?) (a|de|ao|à) (\p{L}+[\s,]+){1,3}n(a|ã)o aqui|(appartiene|appartengono|dipende|dipendono) (a|da|al|alle?) (\p{L}+[\s,]+){1,3}non qui|(hoort|horen|valt|vallen) (bij|onder) (\p{L}+[\s,]+){1,3}niet hier|(vallen|valt) (hier )?niet onder|(?<![\p{L}])(non rientra(no)?|ne rentre(nt)? pas|no entra(n)?|n(a|ã)o entra(m)?|fall(t|en) nicht (darunter|hinein)|do(es)?\s*n[o'’]?t (fall (with)?in|qualify))\s*$|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+([\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*$)(?![\p{L}])/iu;
+  /\b((?<=\p{L}\s+)(out|raus|fuera|dehors|fora|fuori|eruit)\s*$|(is|are|sont|est|sind|ist|son|es|s(a|ã)o|(e|é)|sono|(e|è)|zijn)\s+(too|trop|zu|demasiado|troppo|te|muito)\s+(junior|j(u|ú)nior(s|es)?|senior|s(e|é|ê)nior(s|es)?)|do(es)?\s*n[o'’]?t count|(is|are)\s+(not|never)\s+(in scope|included|relevant|wanted|counted|part of (this|the) (persona|list))|(is|are) out of scope|(is|are) excluded|(is|are) (a )?sep(a|e)rate( (team|function|persona|list|thing|topic))?(,? (so )?(leave|keep) (it|them) out)?|(ist|sind) (separat|getrennt|eigenst(a|ä)ndig|ein eigenes thema)|(est|sont) (a|à) part|(est|sont) s(e|é)par(e|é)e?s?|(es|son|va|van) aparte|(es|son) (un )?(tema|equipo) aparte|(e|é|s(a|ã)o|fica(m)?|vai|v(a|ã)o) (a|à) parte|(e|é|s(a|ã)o) separad[oa]s?|(e|è|sono|resta(no)?|va(nno)?) (a parte|separat[oaie])|(is|zijn) (apart|los|een apart (team|onderwerp))|(is|are) not included|(is|are) out|(stays?|remains?) out( of (scope|it))?|(is|are) left out|(se )?qued(a|an) (fuera|afuera|al margen)|fica(m)? (de )?fora|rest(a|ano) fuori|(sono|stanno) fuori|rest(e|ent) (en[\s\u2060]+dehors|dehors|hors (du )?p(e|é)rim(e|è)tre)|(sont|est) hors (du )?p(e|é)rim(e|è)tre|bleib(t|en) (au(ß|ss)en vor|drau(ß|ss)en)|fall(t|en) (raus|weg|heraus)|(vallen|valt|blijven|blijft) buiten( beschouwing)?|z(a|ä)hlen nicht|z(a|ä)hlt nicht|geh(o|ö)ren nicht dazu|ne comptent pas|ne compte pas|no cuentan|no cuenta|tellen niet mee|telt niet mee|n(a|ã)o contam?|non conta(no)?|(is|are) not (an?|the)|isn't an?|non (è|e|sono) (un|una|uno|dei|degli|delle)|n'est pas (un|une)|ne sont pas des|no es (un|una)|no son|n(a|ã)o (é|e|s(a|ã)o) (um|uma|uns|umas)|ist kein(e)?|sind keine|is geen|zijn geen|(is|are) not part of|(is|are) not (\p{L}+ ){1,3}here|(ist|sind|z(a|ä)hlen|z(a|ä)hlt) hier nicht|ne (sont|est|comptent|compte) pas (\p{L}+ ){0,3}ici|no (son|es|cuentan|cuenta) (\p{L}+ ){0,3}aqu(i|í)|n(a|ã)o (s(a|ã)o|(e|é)|contam|conta) (\p{L}+ ){0,3}aqui|non (sono|(e|è)|contano|conta) (\p{L}+ ){0,3}qui|(zijn|is|tellen|telt) hier (niet|geen)|(belongs?|sits?|lives?|goes|go) (to|with|in|under) (\p{L}+[\s,]+){1,3}not here|(geh(o|ö)r(t|en)|sitz(t|en)) (zu[mr]?|bei[mn]?|in|im) (\p{L}+[\s,]+){1,3}nicht hier|(appartien(t|nent)|(est|sont) rattach\p{L}+) (a|à|aux|au) (\p{L}+[\s,']+){1,3}pas ici|(pertenece(n)?|depende(n)?) (a|de) (\p{L}+[\s,]+){1,3}no aqu(i|í)|(pertence(m)?|depende(m)?) (a|de|ao|à) (\p{L}+[\s,]+){1,3}n(a|ã)o aqui|(appartiene|appartengono|dipende|dipendono) (a|da|al|alle?) (\p{L}+[\s,]+){1,3}non qui|(hoort|horen|valt|vallen) (bij|onder) (\p{L}+[\s,]+){1,3}niet hier|(vallen|valt) ((hier|er|daar) )?niet (onder|mee)|(?<![\p{L}])(non rientra(no)?|ne rentre(nt)? pas|no entra(n)?|n(a|ã)o entra(m)?|fall(t|en) nicht (darunter|hinein)|do(es)?\s*n[o'’]?t (fall (with)?in|qualify))\s*$|(?<!(?<![\p{L}])((who|that|which|where|qui|que|quien|quienes|che|die|wie|welche[rs]?)|(whose|dont|cuyos?|cuyas?|cui|deren|dessen|wiens|waarvan|cujos?|cujas?)\s+\p{L}+)\s+)((is|are) not|isn't|aren't|ne sont pas|n'est pas|no son|no es|n(a|ã)o s(a|ã)o|n(a|ã)o (é|e)|non sono|non (è|e)|sind (nicht|keine)|ist (nicht|kein(e)?)|zijn (niet|geen)|is (niet|geen))\s+([\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*$)(?![\p{L}])/iu;
 
 /**
  * "Ended in 2023 or later", "since 2023", "depuis 2023", "seit 2023", "desde 2023", "dal 2023", "sinds

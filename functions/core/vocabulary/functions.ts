@@ -50,6 +50,7 @@ export const FUNCTIONS = [
   'power_plant_om',
   'agriculture',
   'breeding',
+  'funeral_services',
   'aquaculture',
   'winemaking',
   'watchmaking',
@@ -281,6 +282,8 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   power_plant_om: 'operation and maintenance (O&M) of power plants: wind and solar technicians',
   agriculture: 'agriculture, viticulture and forestry',
   breeding: 'plant and animal breeding: breeders, breeding assistants and phenotypers',
+  funeral_services:
+    'funeral services: funeral directors, funeral assistants and bearers, embalmers, crematorium staff, aftercare',
   aquaculture: 'fish farming: hatcheries, sea sites and their crews',
   winemaking: 'winemaking, brewing and distilling',
   watchmaking: 'watchmaking and watch crafts',
@@ -439,6 +442,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
       // syndical, delegado sindical, rappresentante sindacale, RSU/RSA) and shop stewards: the same seats (holdout 59).
       '(secretaire|tresorier(e)?|president(e)?|vice president(e)?|membres?|elue?s?|titulaires?|suppleante?s?|representant(e)?s?)( (titulaires?|suppleante?s?))? (du |au |de la )?(cse|comite social et economique|cssct)|(?<![a-z0-9])(cse|cssct)(?![a-z0-9])(?=.*\\b(elue?s?|membres?|titulaires?|suppleante?s?|secretaire|tresorier\\w*)\\b)|delegue(e)?s? syndica(l|le|ux|les)|delegad[oa]s? sindica(l|les)|rappresentanz[ae] sindacal[ei]( unitari[ae])?|(?<![a-z0-9])(rsu|rsa)(?![a-z0-9])(?=.*\\b(sindacal\\w*|delegat\\w*|rappresentant\\w*|membro|component\\w*)\\b)|(delegat[oaie]|rappresentant[ei]|membro|component[ei]) (della |delle |dell.)?(rsu|rsa)(?![a-z0-9])|union (representatives?|reps?|stewards?|delegates?)|shop stewards?|vakbondsafgevaardigde\\w*|vakbondsvertegenwoordig\\w*|gewerkschaftsvertret\\w*|vertrauensleute|vertrauens(frau|mann)',
   ),
+  // Funeral services (ISCO-08 5163 undertakers and embalmers; ESCO "funeral services director", "embalmer", "crematorium
+  // technician"): funeral directors and their assistants, bearers and hearse drivers, embalmers and the mortuary,
+  // the crematorium, grief support and aftercare, in the seven languages. Read before operations (a hearse's chauffeur)
+  // and the advisers' words (a funeral pre-need adviser sells funerals but works in the trade's words).
+  t(
+    'funeral_services',
+    'funeral (director|arranger|assistant|attendant|conductor|celebrant|consultant|advis)\\w*|undertak(er|ers)|mortician\\w*|embalm\\w*|pall ?bearers?|hearse\\w*|bereavement\\w*|grief (counsel\\w*|support\\w*)|crematori(um|ums|a|o|os)|cremation\\w*|cremator(s)?|mortuar(y|ies|ium|iums)|uitvaart\\w*|begrafenis\\w*|rouwauto\\w*|rouwbegeleid\\w*|rouwverwerking\\w*|nazorg(consulent|medewerker|begeleid)\\w*|crematie\\w*|thanatopra\\w*|tanatopra\\w*|bestatt(er|erin|erinnen|ung|ungs\\w*)|einbalsamier\\w*|sargtrager\\w*|leichenwagen\\w*|trauerredner\\w*|trauerbegleit\\w*|krematori\\w*|porteurs? (funeraires?|de cercueil)|tanatori[oa]s?|embalsama(dor|dora|dores|doras|miento)|cangalheir[oa]s?|necrofor[oi]|imbalsamat(ore|ori|rice|rici)',
+  ),
   // A printing works' trades (ISCO-08 7321, 7322, 7323; ESCO "prepress technician", "printing press operator",
   // "bookbinder", "die cutter"), read before the design and communications words that share their nouns ("grafico",
   // "stampa"): prepress (Druckvorstufe, prépresse, preimpresión, prestampa, pré-impressão, platemaking and CTP, imposition,
@@ -457,6 +468,19 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'printing',
     'printing press(es)?|press ?room|(offset|flexo|digital|sheetfed|web|litho) (press|printer|printing)\\w*|print(ing)? operators?|press (operators?|assistants?|minders?|apprentices?)|(offset|flexo|bogenoffset|rollenoffset|digital|tief|sieb)?drucker(in|innen)?|druckerei\\w*|medientechnolog\\w* druck|maschinenfuhrer\\w* druck|(conducteur|conductrice|margeur|margeuse)s? (de machine )?(offset|d impression|de presse|flexo)|imprimeu(r|rs|se|ses) (offset|flexo)|impresor(a|es|as)?( offset| flexo)?|maquinist(a|as) (offset|de impresion)|prensist\\w*|(offset|flexo)?drukker(s)?|drukkerij\\w*|impressor(a|es|as)?( offset)?|operador(a)? de impressao|(primo |aiuto |secondo |apprendista )?macchinist[ai] (offset|stampa|da stampa|flexo|rotativa|rotocalco)|(operatore|operatrice|operatori|addett[oa]|capo ?reparto|reparto|responsabile) (della )?stampa (offset|digitale|flexo|rotativa)|stampa (offset|flexo|digitale)|stampatore offset|l impression|impression (offset|numerique|flexo)',
+  ),
+  // A semiconductor fab's process areas in a title (ISCO-08 2149, 3119; ESCO "semiconductor process engineer"):
+  // lithography, etch, deposition (CVD, PVD, ALD), CMP, ion implantation, process integration: process engineering,
+  // after the printing trades (an offset "litho" printer is prepress's) and before the generic engineer.
+  t(
+    'hardware_engineering',
+    '(?<!(equipment|anlagen|equipement|equipo|equipamento|apparecchiatur)\\w*\\b.*)(?!.*\\b(equipment|anlagen\\w*|equipement\\w*|equipos?|equipamentos?|apparecchiatur\\w*)\\b)(?:(photo)?lithogra(phy|fie|fia|phie)|(dry |wet |plasma )?etch (process|engineer\\w*|module)|trockenatz\\w*|(cvd|pvd|ald|thin film) (deposition|process\\w*|engineer\\w*)|(cvd|pvd|cmp)|ion(en)? ?implant\\w*|process integration|prozessintegration|integration (des )?procedes)',
+  ),
+  // Failure analysis and metrology in a title (ISCO-08 2149, 3119): engineering, read before marketing's "SEM" (a
+  // scanning electron microscope beside FIB, TEM or CD is no search-engine marketing).
+  t(
+    'engineering',
+    'failure analys\\w*|fehleranalyse\\w*|analyse (de |des )?defaillance\\w*|analisis de fallos|analise de falhas|analisi (dei )?guasti|faalanalyse\\w*|metrolog\\w*|messtechnik\\w*|(cd|fib|tem)[- /]?sem|sem[- /]?(edx|eds|tem)',
   ),
   // Film and TV post-production (ISCO-08 2654 film editors, 3521 audio-visual technicians; ESCO "film and video editor",
   // "re-recording mixer"): picture editors in the montage sense (Schnitt, Cutter, Editor/in "(Schnitt)", video editor,
@@ -2451,7 +2475,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // "Responsabile Fatturazione e Crediti" heads the firm's billing and collections.
   t(
     'finance',
-    '(direttore|direttrice|responsabile|ufficio|area|funzione|direzione) afc|capital markets?(?! (lawyer|counsel|law|attorney|practice|partner))|kapitalmarkt\\w*|marches (des |de )?capitaux|mercados? de capita(l|is)|mercati dei capitali|kapitaalmarkt\\w*|redovisning\\w*|ekonomichef\\w*|ekonomiansvarig\\w*|ap ?(/|&|and) ?ar|ar ?(/|&|and) ?ap|gestionnaires? (des )?salaires|gestion (des )?salaires|(responsable|service|technicien(ne)?|charge(e)?) (des )?salaires|tecnic[oa]s? de salarios|controle de gestion|control de gestion|controlo de gestao|controle de gestao|controllo di gestione|planning (&|and|en|und|et|y|e) control\\w*|payroll\\w*|gestionnaires? (de )?paie|tecnic[oa]s? de nominas|processamento (salarial|de salarios)|(elaborazione|ufficio|addett[oa]) paghe|fatturazione|fatture|facturacion|facturas|faturamento|faturacao|faturas|facturation|factures|fakturierung\\w*|facturatie|invoic\\w*|(recupero|gestione) crediti|crediti|credit (and )?collections?|collections? (manager\\w*|specialist\\w*|team|analyst\\w*)|cobros?|cobranzas?|cobrancas?|recouvrement|inkasso\\w*|forderungsmanag\\w*|debiteurenbeheer|incasso|(directeur|directrice|direction|responsable) administrati(f|ve) et financi(er|ere)|administrati(f|ve) et financi(er|ere)|cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|cuentas (por|a) (pagar|cobrar)|contas a (pagar|receber)|comptes? (fournisseurs|clients)|comptabilite (fournisseurs|clients)|contabilita (fornitori|clienti)|conti (fornitori|clienti)|crediteurenadministratie|debiteurenadministratie|contralor\\w*|contraloria|controladoria|controller\\w*|[a-z]{3,}controll(ing|er|erin)\\w*|(?<!(ingegner[ei]|sistemi di) (dei )?)controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit\\w*|bookkeep\\w*|payroll|paie|paghe|nominas?|(?<!consiglio di )amministrazione|amministrativ[oa]|administratie\\w*|administratief|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|(kreditoren|debitoren|finanz|haupt|anlagen|konzern|lohn)buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer(?!ung)\\w*|bilanz\\w*|lohnbuchhalt\\w*|lohnverrechn\\w*|gehaltsverrechn\\w*|personalverrechn\\w*|kaufmannische(r)? leit\\w*|kaufmannische[rn]? (geschaftsfuhr\\w*|vorstand\\w*|direktor\\w*)|(geschaftsfuhr|vorstand|direktor)\\w* \\(?kaufmannisch\\w*|finanzvorstand\\w*|finanzgeschaftsfuhr\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|crediteur\\w*|debiteur\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
+    '(direttore|direttrice|responsabile|ufficio|area|funzione|direzione) afc|capital markets?(?! (lawyer|counsel|law|attorney|practice|partner))|kapitalmarkt\\w*|marches (des |de )?capitaux|mercados? de capita(l|is)|mercati dei capitali|kapitaalmarkt\\w*|redovisning\\w*|ekonomichef\\w*|ekonomiansvarig\\w*|ap ?(/|&|and) ?ar|ar ?(/|&|and) ?ap|gestionnaires? (des )?salaires|gestion (des )?salaires|(responsable|service|technicien(ne)?|charge(e)?) (des )?salaires|tecnic[oa]s? de salarios|controle de gestion|control de gestion|controlo de gestao|controle de gestao|controllo di gestione|planning (&|and|en|und|et|y|e) control\\w*|payroll\\w*|gestionnaires? (de )?paie|tecnic[oa]s? de nominas|processamento (salarial|de salarios)|(elaborazione|ufficio|addett[oa]) paghe|fatturazione|fatture|facturacion|facturas|faturamento|faturacao|faturas|facturation|factures|fakturierung\\w*|facturatie|invoic\\w*|(recupero|gestione) crediti|crediti|credit (and )?collections?|collections? (manager\\w*|specialist\\w*|team|analyst\\w*)|cobros?|cobranzas?|cobrancas?|recouvrement|inkasso\\w*|forderungsmanag\\w*|debiteurenbeheer|incasso|(directeur|directrice|direction|responsable) administrati(f|ve) et financi(er|ere)|administrati(f|ve) et financi(er|ere)|cfo|chief financial officer|chief finance officer|chief accounting officer|finanzvorstand|daf|raf|fp&a|fp and a|financ\\w*|accounting|accountants?|accounts (payable|receivable)|cuentas (por|a) (pagar|cobrar)|contas a (pagar|receber)|comptes? (fournisseurs|clients)|comptabilite (fournisseurs|clients)|contabilita (fornitori|clienti)|conti (fornitori|clienti)|crediteurenadministratie|debiteurenadministratie|contralor\\w*|contraloria|controladoria|controller\\w*|[a-z]{3,}controll(ing|er|erin)\\w*|(?<!(ingegner[ei]|sistemi di) (dei )?)controll\\w*|comptroller\\w*|treasur\\w*|tax|taxes|taxation|tax-\\w*|audit(?!ori(um|ums|o|os)(?![a-z]))\\w*|bookkeep\\w*|payroll|paie|paghe|nominas?|(?<!consiglio di )amministrazione|amministrativ[oa]|administratie\\w*|administratief|folha de pagamento|buste paga|loonadministratie|lohnabrechnung|gehaltsabrechnung|billing|credit control\\w*|finanz\\w*|buchhalt\\w*|(kreditoren|debitoren|finanz|haupt|anlagen|konzern|lohn)buchhalt\\w*|buchfuhr\\w*|rechnungswesen|steuer(?!ung)\\w*|bilanz\\w*|lohnbuchhalt\\w*|lohnverrechn\\w*|gehaltsverrechn\\w*|personalverrechn\\w*|kaufmannische(r)? leit\\w*|kaufmannische[rn]? (geschaftsfuhr\\w*|vorstand\\w*|direktor\\w*)|(geschaftsfuhr|vorstand|direktor)\\w* \\(?kaufmannisch\\w*|finanzvorstand\\w*|finanzgeschaftsfuhr\\w*|comptab\\w*|tresor\\w*|fiscal\\w*|controleu\\w*|contab\\w*|contador\\w*|contable\\w*|tesorer\\w*|tesour\\w*|boekhoud\\w*|crediteur\\w*|debiteur\\w*|financieel|financien|ragion\\w*|amministrazione e finanza|finanziar\\w*|financier\\w*|financiera|financiero|financeir[oa]',
   ),
   t(
     'procurement',
