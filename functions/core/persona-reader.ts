@@ -857,6 +857,20 @@ const LAND_ACQUISITION_TITLE =
   /\b(land acquisition\w*|land (agent|negotiator|manager)\w*|right[- ]of[- ]way|foncier\w*|fonciere\w*|grunderwerb\w*|grundstucksakquis\w*|grondverwerv\w*|adquisicion\w* de (suelo|terrenos)|aquisica?o\w* de terrenos|acquisizion\w* (di )?(terreni|aree))\b/;
 
 /**
+ * A diocese's curia offices held by its clergy (ISCO-08 2636; the Code of Canon Law's vicar general, episcopal vicar,
+ * judicial vicar or officialis, and chancellor): each office a definition names is a job the title must name, not the
+ * whole clergy, in the seven languages. The same words read the office in the title.
+ */
+const VICAR_GENERAL =
+  /\b(vicars? general|vicari[oi] general[ei]|vicaires? generaux|vicaires? general|vicarios? generales?|vigarios? gera(l|is)|generalvikar\w*|vicaris[- ]generaal)\b/;
+const EPISCOPAL_VICAR =
+  /\b(episcopal vicars?|vicars? episcopal|vicari[oi] episcopal[ei]|vicaires? episcopa(l|ux)|vicarios? episcopal(es)?|vigarios? episcopa(l|is)|bischofsvikar\w*|bisschoppelijk vicaris\w*)\b/;
+const JUDICIAL_VICAR =
+  /\b(judicial vicars?|vicars? judicial|vicari[oi] giudizial[ei]|vicaires? judiciaires?|vicarios? judicial(es)?|vigarios? judicia(l|is)|offizial\w*|officialis|gerechtsvicaris\w*)\b/;
+const CURIA_CHANCELLOR =
+  /\b(chancellors?( of the curia)?|cancellier[ei]( vescovil[ei]| della curia| di curia)?|chanceliers?|cancilleres?|chanceler(es)?|kanzler(in)?|ordinariatskanzler\w*|kanselier\w*|cancellarius)\b/;
+
+/**
  * Survey technicians and field crews (ISCO-08 3112 "civil engineering technicians": surveying technicians, and the
  * helpers who hold the staff and chain; ESCO "surveying technician"): technicien géomètre or topographe, chef de
  * brigade, aide-opérateur, porte-mire, survey technician, party chief, chainman, rodman, Vermessungstechniker,
@@ -4491,6 +4505,42 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: DRONE_PILOT_ASKED,
     word: 'drone pilots',
     test: DRONE_PILOT_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // VICAR_GENERAL: a curia office the title must name (see VICAR_GENERAL).
+    pattern: VICAR_GENERAL,
+    word: 'vicar general',
+    test: VICAR_GENERAL,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // EPISCOPAL_VICAR: a curia office the title must name (see VICAR_GENERAL).
+    pattern: EPISCOPAL_VICAR,
+    word: 'episcopal vicar',
+    test: EPISCOPAL_VICAR,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // JUDICIAL_VICAR: a curia office the title must name (see VICAR_GENERAL).
+    pattern: JUDICIAL_VICAR,
+    word: 'judicial vicar',
+    test: JUDICIAL_VICAR,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // CURIA_CHANCELLOR: a curia office the title must name (see VICAR_GENERAL).
+    pattern: CURIA_CHANCELLOR,
+    word: 'chancellor',
+    test: CURIA_CHANCELLOR,
     functions: [],
     levels: null,
     early: true,

@@ -148,6 +148,7 @@ export const FUNCTIONS = [
   'translation',
   'police',
   'elected_office',
+  'clergy',
   'other',
 ] as const;
 export type ProfessionalFunction = (typeof FUNCTIONS)[number];
@@ -400,6 +401,7 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   libraries: 'libraries: librarians, library assistants and the heads of a library',
   police: 'police: officers of a police force of every rank (municipal police included)',
   elected_office: 'elected office: mayors, aldermen and councillors (a mandate, not a job)',
+  clergy: 'clergy: bishops, priests, deacons and the ministers of a faith, whatever office they hold',
   education: 'teaching content: instructional design, curriculum and didactics',
   other: 'an unclassified function',
 };
@@ -926,6 +928,15 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   t(
     'elected_office',
     '(?<!(of the|to the|for the|of|to|for|del|della|dello|dei|al|alla|du|de la|des|der|van de|van|do|da|de|dla|przy) )(?:(deputy |lord |vice )?mayors?|aldermen|alderman|alderwoman|(city|town|county|municipal|borough|district) (councillors?|councilors?|council members?)|councillors?|councilmen|councilman|councilwoman|(vice ?)?sindac(o|a|i)(?! (effettiv|supplent)\\w*)|assessor(e|i)|assessora (al|alla|ai|alle|agli|all)(?![a-z])|consiglier(e|a|i) (comunal[ei]|regional[ei]|municipal[ei])|(ober)?burgermeister(in)?|stadtrat|stadtratin|gemeinderat|gemeinderatin|maire|adjointe? au maire|conseill(er|ere|ers|eres) municip\\w*|alcalde(sa)?|teniente de alcalde|concejal(a|es|as)?|burgemeester\\w*|wethouder\\w*|gemeenteraadsl\\w*|raadslid|prefeit(o|a)|vereador(a|es|as)?|burmistrz\\w*|prezydent miasta|radn(y|a|i) (miasta|gminy|miejsk\\w*))',
+  ),
+  // The clergy (ISCO-08 2636 religious professionals): bishops (by their see or as auxiliaries: a definition's bare
+  // "bishop" names the head of a diocese, or whom a secretary works for), priests, deacons, a parish's priests and curates, a diocese's
+  // vicars (general, episcopal, judicial, parochial), canons and chaplains, and the ministers of other faiths (pastor,
+  // dominee, rabbi, imam), in the seven languages. An office a priest holds (chancellor, director of an office) is read
+  // by its own words; only the words of the orders and the pastoral offices read the clergy.
+  t(
+    'clergy',
+    'clerg(y|yman|ymen|e|é)|clero|klerus|geistlich(e|er|en)|geestelijke(n)?|(arch)?bishop of|(auxiliary|coadjutor) bishop|(arci)?vescovo (di|ausiliare|coadiutore)|(arch)?eveque (de|du|d|auxiliaire|coadjuteur)|(erz)?bischof von|weihbischof|(arz)?obispo (de|auxiliar|coadjutor)|(aarts|hulp)?bisschop van|hulpbisschop|(arce)?bispo (de|do|da|auxiliar|coadjutor)|priests?|sacerdot(e|i|es)|pretres?|priester(in|s)?|padres? (fidei donum|missionari(o|os))|fidei donum|parroc(o|i)|parrocos?|parocos?|parish priests?|pfarrer(in)?|pastoor|pastoors|(vice )?vicar(s)? (general|episcopal|judicial|forane)|(episcopal|judicial|parochial|forane|parish) vicars?|parochial vicars?|vicari(o|i) (generale|episcopale|giudiziale|parrocchiale|foraneo)|vicaires? (general|episcopal|judiciaire|paroissial|generaux)|generalvikar(in)?|bischofsvikar|offizial|vicari(o|os) (general|episcopal|judicial|parroquial)|vigarios? (geral|episcopal|judicial|paroquial)|vicaris[- ]generaal|(permanent )?deacons?|diacon(o|i)( permanente| permanenti)?|diacres?( permanents?)?|diakon(e|in)?|diacon(o|os)|diaken(en|s)?|canonic(o|i) (della cattedrale|del capitolo)|canons? of the cathedral|domherr(en)?|domkapitular|chanoines?|chaplains?|cappellan(o|i)|aumoniers?|kaplan|capellan(es)?|kapelaan|capela(o|es)|rabbis?|imams?|(evangelischw* )?pastor(in)? (der|im|of)|dominee|predikant(en)?',
   ),
   // A diamond house's buying side (holdout 67): its rough buying and rough trading (a cutter buys rough diamonds and
   // sells polished ones) and its relations with the rough producer as a sightholder. Not the polished sales.
