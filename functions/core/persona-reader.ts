@@ -641,12 +641,13 @@ const FAB_PROCESS_TITLE =
 /**
  * A factory's automation and manufacturing execution systems (MES: ISA-95 level 3; ISCO-08 2149 and 2514): the
  * engineers and managers who run the shop floor's software and its automation, a job the title must name, not the
- * production they serve (operators and shift leaders are no MES engineers).
+ * production they serve (operators and shift leaders are no MES engineers). A building's automation (Gebäudeautomation,
+ * KNX, BACnet: ISCO-08 7411/3113) is another trade: "not industrial automation" never drops it.
  */
 const MES_WORD =
   /\b(manufacturing execution systems?|(fab|factory|fabrik|plant|shop ?floor|usine|fabrica|fabbrica) automation|fabrikautomatisierung|(?<=automation (and|&) )mes|mes(?= (and|&|engineers?|managers?|systems?|software|teams?|specialists?|consultants?)\b)|automatisation (de l.usine|industrielle)|automatizacion (de fabrica|industrial))\b/;
 const MES_TITLE =
-  /\b(mes|manufacturing execution\w*|\w*automation\w*|\w*automatisierung\w*|automatisering\w*|automatisation\w*|automatizacion\w*|automacao|automazione)\b/;
+  /^(?!.*\b(\w*gebaude\w*|building|buildings|edificios?|batiments?|gebouw\w*|edifici|knx|bacnet|dali|glt)\b).*?\b(mes|manufacturing execution\w*|\w*automation\w*|\w*automatisierung\w*|automatisering\w*|automatisation\w*|automatizacion\w*|automacao|automazione)\b/;
 
 /**
  * Failure analysis and metrology (ISCO-08 2149 and 3119; ESCO "metrologist", "failure analysis engineer"): jobs the

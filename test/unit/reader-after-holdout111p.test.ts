@@ -81,3 +81,18 @@ describe('a fab’s process areas, failure analysis, metrology and MES are jobs 
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('a building’s automation is not the factory’s', () => {
+  it.each([
+    [
+      'Building automation (KNX, BACnet): programmers and project leads. Not industrial automation.',
+      ['Projektleiterin Gebäudeautomation', 'Techniker Gebäudeautomation (KNX-Programmierung)'],
+      ['Automation Engineer PLC'],
+    ],
+    [
+      'Automatización de edificios: técnicos y programadores. No la automatización industrial.',
+      ['Técnico de automatización de edificios', 'Programador KNX'],
+      ['Ingeniero de automatización industrial', 'Responsable MES'],
+    ],
+  ])('%s', keepsAndDrops);
+});

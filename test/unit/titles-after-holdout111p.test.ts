@@ -52,3 +52,12 @@ describe('an auditorium is a room, not an audit', () => {
     },
   );
 });
+
+describe('a metrology technician names no engineering of his own', () => {
+  it.each(cross(['Técnico de Metrología', 'Metrology Technician', 'Messtechniker'], PLACES))(
+    '%s',
+    (title) => {
+      expect(readTitle(title).functions).not.toContain('engineering');
+    },
+  );
+});

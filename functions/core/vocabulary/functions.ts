@@ -482,7 +482,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // scanning electron microscope beside FIB, TEM or CD is no search-engine marketing).
   t(
     'engineering',
-    'failure analys\\w*|fehleranalyse\\w*|analyse (de |des )?defaillance\\w*|analisis de fallos|analise de falhas|analisi (dei )?guasti|faalanalyse\\w*|metrolog\\w*|messtechnik\\w*|(cd|fib|tem)[- /]?sem|sem[- /]?(edx|eds|tem)',
+    'failure analys\\w*|fehleranalyse\\w*|analyse (de |des )?defaillance\\w*|analisis de fallos|analise de falhas|analisi (dei )?guasti|faalanalyse\\w*|(cd|fib|tem)[- /]?sem|sem[- /]?(edx|eds|tem)',
   ),
   // Film and TV post-production (ISCO-08 2654 film editors, 3521 audio-visual technicians; ESCO "film and video editor",
   // "re-recording mixer"): picture editors in the montage sense (Schnitt, Cutter, Editor/in "(Schnitt)", video editor,
