@@ -135,6 +135,7 @@ export const SET_NAMES = [
   'holdout-111',
   'holdout-112',
   'holdout-113',
+  'holdout-114',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -521,6 +521,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-112:instituto-astrofisico-tenerife',
       'holdout-113:avonturenpark-de-peel',
       'holdout-113:thermes-vallee-argent',
+      'holdout-114:cisl-lombardia-ovest',
+      'holdout-114:stadtbibliothek-rheinau',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
