@@ -519,6 +519,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-111:uitvaartzorg-midden',
       'holdout-112:curia-san-vittore',
       'holdout-112:instituto-astrofisico-tenerife',
+      'holdout-115:dentalia-group',
+      'holdout-115:rede-conducao-lusitana',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
