@@ -136,6 +136,7 @@ export const SET_NAMES = [
   'holdout-112',
   'holdout-113',
   'holdout-114',
+  'holdout-115',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

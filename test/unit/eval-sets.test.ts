@@ -523,6 +523,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-113:thermes-vallee-argent',
       'holdout-114:cisl-lombardia-ovest',
       'holdout-114:stadtbibliothek-rheinau',
+      'holdout-115:dentalia-group',
+      'holdout-115:rede-conducao-lusitana',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
