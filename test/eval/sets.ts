@@ -134,6 +134,7 @@ export const SET_NAMES = [
   'holdout-110',
   'holdout-111',
   'holdout-112',
+  'holdout-116',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -519,6 +519,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-111:uitvaartzorg-midden',
       'holdout-112:curia-san-vittore',
       'holdout-112:instituto-astrofisico-tenerife',
+      'holdout-116:doppiaggio-tevere',
+      'holdout-116:rueckbau-kkw-weserbogen',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
