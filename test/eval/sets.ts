@@ -137,6 +137,7 @@ export const SET_NAMES = [
   'holdout-113',
   'holdout-114',
   'holdout-115',
+  'holdout-116',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

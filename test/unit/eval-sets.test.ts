@@ -525,6 +525,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-114:stadtbibliothek-rheinau',
       'holdout-115:dentalia-group',
       'holdout-115:rede-conducao-lusitana',
+      'holdout-116:doppiaggio-tevere',
+      'holdout-116:rueckbau-kkw-weserbogen',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
