@@ -274,6 +274,14 @@ describe('the labelled evaluation sets', () => {
       'stollen-h111',
       'gibberish-h112',
       'off-topic-h112',
+      'gibberish-h113',
+      'offtopic-h113',
+      'xqz-h114',
+      'pizza-chat-h114',
+      'gibberish-h115',
+      'off-topic-h115',
+      'gibberish-h116',
+      'off-topic-h116',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
