@@ -2703,9 +2703,11 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'sales',
     'chief (revenue|sales|commercial) officer|cro|cco|sales\\w*|sdrs?|bdrs?|business development|biz ?dev|account executives?|aes?|account manag\\w*|key account\\w*|revenue|commercial|commerciale?s?|commerciali|inside sales|presales|pre-sales|vertrieb\\w*|verkauf\\w*|verkaufer\\w*|vertriebs\\w*|(?<!(monteur\\w*|techniker\\w*|technicus|mechaniker\\w*|servicetechniker\\w*) )aussendienst\\w*|innendienst\\w*|accountmanag\\w*|(client |customer |corporate |commercial |private )?relationship manag\\w*|ventes?|vendeu(r|se)s?|commerciaux|binnendienst\\w*|(?<!(monteur\\w*|technicus|technici|monteurs) )buitendienst\\w*|charge(e)? d.affaires|ingenieur commercial|ventas|vendedor\\w*|ejecutiv[oa]s? de cuentas|comercial\\w*|vendas|vendite|(?<!punt[oi] )vendita|venditor\\w*|verkoop\\w*|verkoper\\w*|accountmanager\\w*|commercieel|commerciele|gerente de contas|gestor(a)? de contas|gestor(a)? de cuentas|go-to-market|go to market|gtm|export\\w*|area manag\\w*|gebietsleit\\w*|agent[ei] di commercio|agent commercial|handelsvertret\\w*|rappresentant[ei]|salesmanag\\w*|verkoopmanag\\w*',
   ),
+  // "brand" is marketing, but not the Dutch and German compounds of fire (brandwacht, brandweer, Brandschutz,
+  // brandveiligheid, Brandmeldeanlage): a fire watch is a guard, not a marketer (holdout 113).
   t(
     'marketing',
-    'cmo|chief (marketing|brand|growth) officer|marketing\\w*|marketeer\\w*|growth|brand\\w*|seo|sem|demand gen\\w*|lead gen\\w*|content\\w*|social media|community|copywrit\\w*|events?|campaigns?|performance marketing|loyalty|customer loyalty|fideli[sz]ation|fidelizacao|fidelizacion|fidelizzazione|kundenbindung\\w*|klantloyaliteit|klantenbinding|conteudos?|contenidos?|contenus?|contenuti?|marca|marque|marken\\w*|merkmanag\\w*|merkstrateg\\w*|eventos|evenements|eventi|evenementen|veranstaltung\\w*|mercadotecnia|mercadeo',
+    'cmo|chief (marketing|brand|growth) officer|marketing\\w*|marketeer\\w*|growth|brand(?!(wacht|weer|schutz|veilig|meld|preventie|bestrijd|beveilig|alarm|mees|wehr))\\w*|seo|sem|demand gen\\w*|lead gen\\w*|content\\w*|social media|community|copywrit\\w*|events?|campaigns?|performance marketing|loyalty|customer loyalty|fideli[sz]ation|fidelizacao|fidelizacion|fidelizzazione|kundenbindung\\w*|klantloyaliteit|klantenbinding|conteudos?|contenidos?|contenus?|contenuti?|marca|marque|marken\\w*|merkmanag\\w*|merkstrateg\\w*|eventos|evenements|eventi|evenementen|veranstaltung\\w*|mercadotecnia|mercadeo',
   ),
   t(
     'communications',
