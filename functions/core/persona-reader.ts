@@ -2122,6 +2122,14 @@ const RUNS_THE_ORGANISATION =
   /(?<![\p{L}])(?:(?:the\s+)?(?:person|one|people)\s+who|whoever|those\s+who|(?:die\s+person,?\s+)?(?:die|der|wer)|(?:la\s+personne|celui|celle)\s+qui|(?:la\s+persona\s+)?(?:que|quien)|(?:la\s+persona\s+)?che|chi|(?:de\s+persoon\s+)?die|wie|(?:a\s+pessoa\s+)?que|quem)\s+(?:(?:runs?|leads?|manages?|heads?)\s+(?:the|our|this)\s+(?:organi[sz]ation|company|business|firm|charity|association|estate|place)|(?:das|unser(?:e)?|die)\s+(?:unternehmen|organisation|firma|betrieb|gesellschaft)\s+(?:(?:t(?:a|ä)glich|operativ|im alltag)\s+)?(?:leitet|f(?:u|ü)hrt)|dirige(?:nt)?\s+(?:l['’]\s*(?:entreprise|organisation|association)|la\s+soci(?:e|é)t(?:e|é))|dirige(?:n)?\s+(?:la|nuestra)\s+(?:empresa|organizaci(?:o|ó)n|compa(?:n|ñ)(?:i|í)a|sociedad)|dirige\s+(?:l['’]\s*(?:azienda|organizzazione)|la\s+societ(?:a|à))|(?:het|ons)\s+(?:bedrijf|organisatie)\s+(?:dagelijks\s+)?(?:leidt|runt)|(?:de|onze)\s+organisatie\s+(?:dagelijks\s+)?(?:leidt|runt)|dirige\s+a\s+(?:empresa|organiza(?:c|ç)(?:a|ã)o))(?:\s+(?:day[- ]to[- ]day|on a daily basis|au quotidien|en el d(?:i|í)a a d(?:i|í)a|(?:a|o)l\s+quotidiano|no dia a dia))?(?![\p{L}])/giu;
 
 /**
+ * "Coche de la dirección", "the director's car", "Dienstwagen der Geschäftsführung", "la voiture de direction",
+ * "l'auto della direzione": a vehicle the management rides in (ISCO-08 8322 car drivers drive it) names the
+ * vehicle, never the managers as people asked for. Read as the vehicle alone.
+ */
+const VEHICLE_OF_MANAGEMENT =
+  /(?<![\p{L}])(?:(?:the\s+)?(?:director|manager|ceo|boss|executive|management)(?:['’]s|s['’])\s+(?<en>cars?|vehicles?|vans?)|(?<noun>cars?|vehicles?|coches?|veh(?:i|í)culos?|autos?|autom(?:o|ó)vel|carros?|voitures?|v(?:e|é)hicules?|dienstwagen|wagen|fahrzeuge?|auto(?:'|’)s|macchin[ae]|vettur[ae]|auto)\s+(?:of\s+the|de\s+la|del|de|da|do|della|dello|di|der|des|van\s+de)\s+(?:direction|dirección|direccion|dirección|direção|direcao|diretoria|direzione|directie|direktion|geschäftsführung|geschaftsfuhrung|gesch(?:a|ä)ftsleitung|leitung|management|directors?|director(?:a)?|directeur|direttore|directeur|diretor(?:a)?|presidente|pr(?:e|é)sident|president))(?![\p{L}])/giu;
+
+/**
  * "Executive assistants, team assistants and office administrators – the admin support people": after a list, a dash
  * and "the … people" (staff, folks, team) sum the list up in other words; it names no job or function of its own.
  */
@@ -10600,6 +10608,10 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
       NAMES_INVESTMENT.test(whole) ? `chief investment officer${cio.endsWith('s') ? 's' : ''}` : cio,
     )
     .replace(RUNS_IT, runsItArea)
+    .replace(VEHICLE_OF_MANAGEMENT, (...m: unknown[]) => {
+      const groups = m.at(-1) as { en?: string; noun?: string };
+      return groups.en ?? groups.noun ?? '';
+    })
     // "The 24-hour carers (Slovakia, Romania, Hungary)": where they come from, no criterion (regions.ts).
     .replace(/\s*\(([^()]{3,120})\)/gu, (bracket: string, inner: string) =>
       onlyCountries(inner) ? '' : bracket,
