@@ -2390,6 +2390,75 @@ const HARVEST_WORKER_WORD =
   /\b((seasonal )?harvest (workers?|hands|crews?)|((fruit|citrus|orange|olive|apple|grape|crop|field) )+(pickers?|harvesters?)|raccoglitor[ei]|raccoglitric[ei]|recolector(es|as|a)?|vendimiador(es|as|a)?|cueilleu(r|rs|se|ses)|vendangeu(r|rs|se|ses)|erntehelfer(in|innen)?|apanhador(es|as|a)?|colhedor(es|as|a)?)\b/;
 const HARVEST_WORKER_TITLE =
   /\b((?<!order )picker\w*|harvest\w*|raccogli\w*|raccolta|recolec\w*|vendimi\w*|cueill\w*|vendang\w*|ernte\w*|apanha\w*|colhe\w*|culeg\w*|muncitor sezonier|sezonier\w*)\b/;
+/**
+ * Sterilisation staff of a clinic or hospital (ESCO "sterile services technician"; the central sterile services
+ * department, CSSD, Zentralsterilisation, AEMP, esterilización, sterilizzazione): a job the title must name.
+ */
+const STERILISATION_WORD =
+  /\b((personnel|staff|agents?|team|equipe|personal|medewerkers?|afdeling|service|servicio|servico|servizio|reparto|personale) (de |du |of |der |van |del |da |di |della )?(la )?)?(sterili[sz]ation|sterili[sz]ing|sterile services?|sterilisatie|sterilisierung|zentralsterilisation|esterilizacion|esterilizacao|sterilizzazione|cssd|aemp|zsva)\b/;
+const STERILISATION_TITLE = /\b(\w*sterili[sz]\w*|esteriliz\w*|sterile services?|cssd|aemp|zsva)\b/;
+/**
+ * Dental hygienists and dental assistants (ISCO-08 3251 dental assistants and therapists): mondhygiënisten,
+ * hygiénistes bucco-dentaires, Dentalhygieniker, higienistas dentales; tandartsassistenten, assistantes dentaires,
+ * zahnmedizinische Fachangestellte, assistenti alla poltrona. Each a job the title must name: a dentist (2261) or a
+ * hospital's infection-control hygienist is neither.
+ */
+const DENTAL_HYGIENIST_WORD =
+  /\b((dental|oral) hygienists?|mondhygienist(en|e|es)?|dentalhygieniker(in|innen)?|hygienistes? (dentaires?|bucco[ -]?dentaires?)|higienistas? (dentales?|dental|orales?|oral|orais|bucodentales?)|igienist[ie] dental[ie])\b/;
+const DENTAL_HYGIENIST_TITLE =
+  /\b(\w*mondhygien\w*|dentalhygien\w*|(dental|oral) hygien\w*|hygienistes? (dentaires?|bucco[ -]?dentaires?)|higienistas? (dentales?|dental|orales?|oral|orais|bucodental\w*)|igienist[ie] dental[ie]|prophylaxe?\w*)\b/;
+const DENTAL_ASSISTANT_WORD =
+  /\b(dental (nurses?|assistants?)|tandartsassistent(en|es|e)?|assistant(e)?s?( et assistant(e)?s?)? dentaires?|zahnmedizinische[rn]? fachangestellte[n]?|zahnarzthelfer(in|innen)?|asistentes? dental(es)?|auxiliar(es)? de odontologia|assistentes? dentari(os|as|o|a)|assistent[ei] (alla poltrona|di studio odontoiatrico))\b/;
+const DENTAL_ASSISTANT_TITLE =
+  /\b(\w*tandartsassist\w*|dental (nurse|assist)\w*|as?sist\w* (dentaire|dental|dentari)\w*|zahnmedizinische\w* fachangestellte\w*|zahnarzthelfer\w*|zfa|auxiliar\w* de odontologia|assistent[ei] (alla poltrona|di studio odontoiatrico))\b/;
+/**
+ * Driving instructors (ISCO-08 5165): instrutores de condução, profesores de autoescuela, moniteurs d'auto-école,
+ * Fahrlehrer, rijinstructeurs, istruttori di guida. A job the title must name; a theory trainer is none.
+ */
+const DRIVING_INSTRUCTOR_WORD =
+  /\b(driving instructors?|instrut(or|ora|ores|oras) de conducao|instruct(or|ora|ores|oras) de (conduccion|autoescuela)|profesor(a|es|as)? de autoescuela|moniteu(r|rs|se|ses) d.?auto ecole|enseignant(e|s|es)? de la conduite|fahrlehrer(in|innen)?|rijinstructeu(r|rs)|istruttor(e|i|ice|ici) di guida)\b/;
+const DRIVING_INSTRUCTOR_TITLE =
+  /\b(driving instructor\w*|instru[ct]?t\w* (de )?(conducao|conduccion|autoescuela|guida|scuola guida|pesados|ligeiros|motociclos)|profesor\w* de autoescuela|moniteu\w* d.?auto ecole|enseignant\w* de la conduite|\w*fahrlehrer\w*|rijinstructeu\w*|istruttor\w* di (guida|scuola guida))\b/;
+/**
+ * Vehicle inspectors of a periodic roadworthiness test (ISCO-08 3115 and 3359; the ITV, the inspeção periódica, the MOT,
+ * the contrôle technique, the APK, the Hauptuntersuchung): a job the title must name.
+ */
+const VEHICLE_INSPECTOR_WORD =
+  /\b(vehicle inspectors?|mot testers?|inspe[c]?tor(a|es|as)? (de |da )?(itv|ve[h]?iculos|inspe[c]?ca?o periodica)|itv inspectors?|controleu(r|rs|se|ses) techniques?|kfz pruf(er|erin|ingenieur\w*)|apk keurmeesters?|ispettor(e|i|ice|ici) (della |delle )?revision[ei])\b/;
+const VEHICLE_INSPECTOR_TITLE =
+  /\b(vehicle inspector\w*|mot tester\w*|inspe[c]?t(or|ora|ores|oras)\b(?=.*\b(itv|ve[h]?iculos|inspe[c]?cao|inspeccion|imt)\b)|controleu\w* technique\w*|kfz pruf\w*|prufingenieur\w*|apk keurmeester\w*|ispettor\w* (della |delle )?revision\w*)/;
+/**
+ * Dental specialties (ISCO-08 2261 dentists, by the specialty a title names): orthodontists, periodontists,
+ * endodontists, oral and maxillofacial surgeons, paediatric dentists. Each a job the title must name: a general
+ * dentist is none of them, and an orthodontist is no periodontist.
+ */
+const ORTHODONTIST_WORD =
+  /\b(orthodontist(s|en|es|e)?|ortodoncistas?|ortodontist(a|as|i|e)|kieferorthopad(e|en|in|innen))\b/;
+const ORTHODONTIST_TITLE = /\b(\w*orthodontist\w*|\w*ortodon(cist|tist)\w*|kieferorthopad(e|en|in|innen)?)\b/;
+const PERIODONTIST_WORD =
+  /\b(periodontists?|parodontolog(en|e|ues?|i|os|as|o|a)|parodontologist(e|es)?|periodoncistas?|periodontist(a|as|i|e))\b/;
+const PERIODONTIST_TITLE =
+  /\b(\w*(periodont|parodont)(ist\w*|olo(og|gen|ge|gue|gues|go|ga|gos|gas|gi|gist\w*))|periodoncist\w*)\b/;
+const ENDODONTIST_WORD =
+  /\b(endodontists?|endodontolog(en|e|ues?|i|os|as|o|a)|endodontist(e|es|a|as|i)|endodoncistas?)\b/;
+const ENDODONTIST_TITLE =
+  /\b(\w*endodont(ist\w*|olo(og|gen|ge|gue|gues|go|ga|gos|gas|gi|gist\w*))|endodoncist\w*)\b/;
+const ORAL_SURGEON_WORD =
+  /\b(oral (and maxillofacial )?surgeons?|maxillofacial surgeons?|(mond (en )?)?kaakchirurg(en)?|chirurgiens? (buccaux|buccal|oraux|oral|maxillo faciaux)|cirujan(o|a|os|as) (orales?|maxilofacial(es)?)|cirurgi(ao|oes|a|as) (orais|oral|buco maxilo faciais)|mkg chirurg(en|innen|in)?|oralchirurg(en|innen|in)?|chirurg(o|hi) (orale|orali|maxillo facciale|maxillo facciali))\b/;
+const ORAL_SURGEON_TITLE =
+  /\b(oral surg\w*|maxillofacial surg\w*|\w*kaakchirurg\w*|chirurg\w* (buccal|oral|maxillo)\w*|cirujan\w* (oral|maxilofacial)\w*|cirurgi\w* (oral|buco)\w*|mkg chirurg\w*|oralchirurg\w*|chirurg\w* (orale|orali|maxillo)\w*)\b/;
+const PAEDIATRIC_DENTIST_WORD =
+  /\b(pa?ediatric dentists?|kindertandarts(en)?|dentistes? pediatriques?|odontopediatras?|kinderzahnarzt(e|in|innen)?|odontoiatri pediatrici|pedodontist(s|en|es|e)?)\b/;
+const PAEDIATRIC_DENTIST_TITLE =
+  /\b(pa?ediatric dent\w*|\w*kindertandarts\w*|\w*pedodon\w*|dentist\w* pediatri\w*|odontopediatr\w*|kinderzahnarzt\w*|odontoiatr\w* pediatri\w*)\b/;
+/**
+ * Dental technicians (ISCO-08 3214 medical and dental prosthetic technicians): tandtechnici, prothésistes dentaires,
+ * Zahntechniker, protésicos dentales, odontotecnici, the lab's ceramists. A job the title must name.
+ */
+const DENTAL_TECHNICIAN_WORD =
+  /\b(dental technicians?|tandtechnic(i|us)|prothesistes? dentaires?|zahntechniker(in|innen)?|protesic(o|a|os|as) dental(es)?|tecnic(o|a|os|as) de protese dentaria|odontotecnic(o|i|a|he))\b/;
+const DENTAL_TECHNICIAN_TITLE =
+  /\b(\w*tandtechn\w*|dental (technician|technologist|ceramist)\w*|prothesiste\w* dentaire\w*|\w*zahntechn\w*|protesic\w* dental\w*|tecnic\w* de protese\w*|odontotecnic\w*|technik dentystyczny|ceramist\w* dental\w*|ceramiste\w* dentaire\w*|dentalkeramik\w*)\b/;
 /** A cooperative's member-services office: servizi ai soci, ufficio soci, atención al socio, Mitgliederservice. */
 const MEMBER_SERVICES_WORD =
   /\b(member[- ]services?( office| team| desk)?|servizi? (ai|dei) soci|ufficio soci|servicios? (a|al) (los )?socios|atencion al socio|services? aux (adherents|membres|societaires)|mitgliederservice|mitgliederbetreuung|ledenservice|servicos? (aos|ao) (socios|associados))\b/;
@@ -2698,6 +2767,94 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: HARVEST_WORKER_WORD,
     word: 'harvest workers',
     test: HARVEST_WORKER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: DRIVING_INSTRUCTOR_WORD,
+    word: 'driving instructors',
+    test: DRIVING_INSTRUCTOR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: VEHICLE_INSPECTOR_WORD,
+    word: 'vehicle inspectors',
+    test: VEHICLE_INSPECTOR_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: ORTHODONTIST_WORD,
+    word: 'orthodontists',
+    test: ORTHODONTIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: PERIODONTIST_WORD,
+    word: 'periodontists',
+    test: PERIODONTIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: ENDODONTIST_WORD,
+    word: 'endodontists',
+    test: ENDODONTIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: ORAL_SURGEON_WORD,
+    word: 'oral surgeons',
+    test: ORAL_SURGEON_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: PAEDIATRIC_DENTIST_WORD,
+    word: 'paediatric dentists',
+    test: PAEDIATRIC_DENTIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: DENTAL_TECHNICIAN_WORD,
+    word: 'dental technicians',
+    test: DENTAL_TECHNICIAN_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: STERILISATION_WORD,
+    word: 'sterilisation staff',
+    test: STERILISATION_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: DENTAL_HYGIENIST_WORD,
+    word: 'dental hygienists',
+    test: DENTAL_HYGIENIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: DENTAL_ASSISTANT_WORD,
+    word: 'dental assistants',
+    test: DENTAL_ASSISTANT_TITLE,
     functions: [],
     levels: null,
     early: true,
