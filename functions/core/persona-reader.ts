@@ -2266,7 +2266,13 @@ function engagementHeading(whole: string, start: string, heading: string, list: 
 const ADVISOR_EXAMPLE =
   /(?<![\p{L}])(advis[eo]rs?|advisory|asesor(?:es|as|a)?|conseill(?:er|ers|ère|ères)|berater\p{L}*|adviseurs?|consulenti senior|conselheir[oa]s?)(?![\p{L}])/iu;
 function nonEmployeeHeading(whole: string, start: string, heading: string, list: string): string {
-  return outsideListReadsAsWritten(list) ? whole : engagementHeading(whole, start, heading, list);
+  if (!outsideListReadsAsWritten(list)) return engagementHeading(whole, start, heading, list);
+  // "Consultants and outside advisers (lawyers, auditors, payroll consultants)": under a heading of outsiders, a bracket
+  // after a kind of outside engagement gives examples of that kind; the jobs in it ask for no function.
+  const examples = list.replace(/([\p{L}-]+)\s*\([^()]*\)/gu, (span: string, word: string) =>
+    contractorKind(normalizeText(word)) || ADVISOR_EXAMPLE.test(word) ? word : span,
+  );
+  return examples === list ? whole : whole.slice(0, whole.length - list.length) + examples;
 }
 /**
  * A list after a heading of outsiders said as a whole is read as written where it names an advisor, or where every
@@ -2861,10 +2867,11 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     // Casting (ESCO "casting director"; ISCO-08 2654 and 3339): casting teams, directors and coordinators, in the
-    // seven languages and Catalan (director de casting, directora de càsting, chargé de casting, Casting-Koordinatorin).
+    // seven languages and Catalan (director de casting, directora de càsting, chargé de casting, Casting-Koordinatorin,
+    // the Dutch castingverantwoordelijke).
     // A job the title must name; "casting teams who hire performers" recruit, whatever function the title reads as.
     pattern:
-      /\b((the )?casting( (teams?|directors?|coordinators?|department|agents?))?|(directore?s?|directoras?|responsables?|coordinador(es|as|a)?|charge(e|s|es)?|direttor[ei]|directeu?r(s|rice|rices)?) (de |di |du )?casting|casting-?(koordinator|leit|direktor)\w*)\b/,
+      /\b((the )?casting( (teams?|directors?|coordinators?|department|agents?))?|(directore?s?|directoras?|responsables?|coordinador(es|as|a)?|charge(e|s|es)?|direttor[ei]|directeu?r(s|rice|rices)?) (de |di |du )?casting|casting-?(koordinator|leit|direktor|verantwoordelijk|medewerk|coordinat|manager|directeur)\w*)\b/,
     word: 'casting',
     test: /\b(\w*casting\w*)\b/,
     functions: [],
@@ -5851,9 +5858,10 @@ const GERMAN_STEM: Record<string, string> = {
  * "personnel des sous-traitants", "pessoal de empresas concessionárias", "personale delle ditte in appalto"). They
  * work for the company on another employer's contract, as contractors do; the firm's kind is the engagement, not
  * a function ("operators" of a concession run a café, not operations).
+ * Staff of specialist firms or agencies ("staff of specialist firms or agencies deployed on site") too.
  */
 const OUTSIDE_FIRM_STAFF =
-  /\b((staff|workers|employees|people|personnel|teams?|personal|mitarbeite\w*|beschaftigte|salaries|empleados|trabajadores|funcionarios|colaboradores|trabalhadores|dipendenti|lavoratori|medewerkers|werknemers) (of|from|at|employed by|working for|hired by|von|der|bei|des|de|du|del|de los|de las|dos|das|da|do|della|delle|dei|degli|van|bij) (an? |the |our |einer |eines |den |une? |les |una? |las |los |um |uma |as |os |un |una |le |gli |i |een |de )?)?((outsourc\w*|concession\w*|subcontract\w*|sub-contract\w*|third[- ]party|sous-trait\w*|subcontrat\w*|concesion\w*|concessao|concessoes|concessionari\w*|terceirizad\w*|externalizad\w*|esternalizzat\w*|subappalt\w*|in appalto|onderaanne\w*|uitbested\w*|fremdfirm\w*|fremdpersonal|subunternehm\w*|nachunternehm\w*)( (or|and|und|oder|et|ou|y|o|e|of|en) (outsourc\w*|concession\w*|subcontract\w*|sous-trait\w*|concesion\w*|concessionari\w*|terceirizad\w*|subappalt\w*|onderaanne\w*))?( (operators?|companies|company|firms?|partners?|providers?|contractors?|businesses|services?|staff|workers|people|operateurs?|entreprises?|societes?|empresas?|operadores?|operadoras?|imprese|ditte|aziende|societa|operatori|bedrijven|partijen|firmen|unternehmen|betreiber\w*|dienstleister\w*))?|(empresas?|entreprises?|imprese|ditte|bedrijven|firmen|unternehmen) (externas?|exterieures?|esterne|externe[n]?|concesionarias?|concessionarias?|concessionnaires?|subcontratadas?|sous-traitantes?|appaltatrici|in appalto))\b/;
+  /\b((staff|workers|employees|people|personnel|teams?|personal|mitarbeite\w*|beschaftigte|salaries|empleados|trabajadores|funcionarios|colaboradores|trabalhadores|dipendenti|lavoratori|medewerkers|werknemers) (of|from|at|employed by|working for|hired by|von|der|bei|des|de|du|del|de los|de las|dos|das|da|do|della|delle|dei|degli|van|bij) (an? |the |our |einer |eines |den |une? |les |una? |las |los |um |uma |as |os |un |una |le |gli |i |een |de )?)?((outsourc\w*|concession\w*|subcontract\w*|sub-contract\w*|third[- ]party|sous-trait\w*|subcontrat\w*|concesion\w*|concessao|concessoes|concessionari\w*|terceirizad\w*|externalizad\w*|esternalizzat\w*|subappalt\w*|in appalto|onderaanne\w*|uitbested\w*|fremdfirm\w*|fremdpersonal|subunternehm\w*|nachunternehm\w*)( (or|and|und|oder|et|ou|y|o|e|of|en) (outsourc\w*|concession\w*|subcontract\w*|sous-trait\w*|concesion\w*|concessionari\w*|terceirizad\w*|subappalt\w*|onderaanne\w*))?( (operators?|companies|company|firms?|partners?|providers?|contractors?|businesses|services?|staff|workers|people|operateurs?|entreprises?|societes?|empresas?|operadores?|operadoras?|imprese|ditte|aziende|societa|operatori|bedrijven|partijen|firmen|unternehmen|betreiber\w*|dienstleister\w*))?|(empresas?|entreprises?|imprese|ditte|bedrijven|firmen|unternehmen) (externas?|exterieures?|esterne|externe[n]?|concesionarias?|concessionarias?|concessionnaires?|subcontratadas?|sous-traitantes?|appaltatrici|in appalto)|(specialist|speciali[sz]ed) (firms?|companies|agencies)( (or|and) (firms?|companies|agencies))?)\b/;
 
 const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
@@ -8570,6 +8578,13 @@ const ON_OUR_PAYROLL =
  */
 const WORK_FOR_US_NON_EMPLOYEES =
   /(?<![\p{L}])(?:(?:people|persons|those|everyone|everybody|anyone|all|alle|tous|toutes|ceux|celles|todos|todas|iedereen|tutti|tutte|quem)\s+(?:who|that|die|qui|que|quienes|che|wie|dat)|chi|quienes|wer)\s+(?:[\p{L}'’]+\s+){1,5}?non-employees(?![\p{L}])/giu;
+/**
+ * "Works for us as an external rather than as an employee", "als Externe statt als Angestellte", "comme externe plutôt
+ * que comme salarié", "como externo en lugar de como empleado", "come esterno anziché come dipendente": how they work
+ * for us (non-employees), the same manner as "without being our employees".
+ */
+const RATHER_THAN_EMPLOYEES =
+  /(?<![\p{L}])(?:(?:as|als|comme|como|come)\s+(?:an?\s+|une?\s+|um\s+|uma\s+|un\s+)?(?:externals?|outsiders?|externe[nrs]?|externos?|externas?|esterni|esterno|esterna)\s+)?(?:rather\s+than|instead\s+of|(?:an)?statt|plut(?:o|ô)t\s+que|au\s+lieu\s+d['’]?(?:e|(?:ê|e)tre)?|en\s+(?:lugar|vez)\s+de|em\s+(?:vez|lugar)\s+de|ao\s+inv(?:e|é)s\s+de|invece\s+(?:che|di)|anzich(?:e|é)|in\s+plaats\s+van)\s+(?:(?:as|als|comme|como|come)\s+)?(?:being\s+)?(?:an?\s+|une?\s+|des\s+|um\s+|uma\s+|un\s+|our\s+)?(?:employees?|staff|angestellte?r?n?|festangestellte?r?n?|mitarbeite(?:r|nde)|salari(?:e|é)e?s?|employ(?:e|é)e?s?|empleados?|empleadas?|asalariad[oa]s?|dipendenti|dipendente|funcion(?:a|á)ri[oa]s?|empregad[oa]s?|werknemers?|medewerkers?)(?![\p{L}])/giu;
 const WITHOUT_BEING_EMPLOYEES =
   /(?<![\p{L}])((while|whilst)\s+not\s+being|without\s+being|senza\s+essere|sin\s+ser|sans\s+(e|ê)tre|sem\s+ser(em)?|zonder\s+(te\s+)?zijn|ohne\s+zu\s+sein)\s+((an?|our|des|nos|notre|nuestros|nuestr[oa]|nostri|nostr[oa]|dei|(o|a)s?\s+nossos?)\s+)?(employees?|staff|on\s+(our|the)\s+payroll|salari(e|é)e?s|employ(e|é)e?s|empleados?|empleadas?|asalariad[oa]s?|dipendenti|dipendente|funcion(a|á)ri[oa]s?|empregad[oa]s?)(?![\p{L}])|(?<![\p{L}])(zonder|ohne)\s+(in\s+dienst|angestellt|festangestellt)\s+(te\s+|zu\s+)?(zijn|sein)(?![\p{L}])/giu;
 
@@ -10819,6 +10834,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // and simulator instructors and examiners.
     .replace(/(?<![\p{L}])(TRI|TRE|SFI|SFE)s?(?![\p{L}])/gu, 'type-rating instructors')
     .replace(PEOPLE_WHO_ADVISE, 'advisers')
+    .replace(RATHER_THAN_EMPLOYEES, ' non-employees ')
     .replace(WITHOUT_BEING_EMPLOYEES, ' non-employees ')
     .replace(NOT_ON_PAYROLL, (m: string, who: string, between?: string) =>
       between || /payroll|paie|effectif|mina|pagamento|paga|loonlijst/iu.test(m)

@@ -146,6 +146,7 @@ export const FUNCTIONS = [
   'libraries',
   'editorial',
   'translation',
+  'acting',
   'police',
   'elected_office',
   'clergy',
@@ -290,7 +291,9 @@ export const FUNCTION_WORDS: Record<ProfessionalFunction, string> = {
   watchmaking: 'watchmaking and watch crafts',
   editorial:
     "a book publisher's editorial side: its editors (Lektorat), programme heads and publishing director",
-  translation: 'translators, literary and technical, and interpreters',
+  translation:
+    'translators, literary and technical, interpreters, and the adapters of dialogue, subtitlers and audio describers',
+  acting: 'actors and actresses on stage, screen and in dubbing: voice actors (doppiatori, Synchronsprecher)',
   cooperage: 'cooperage: coopers, the stave mill (merranderie) and the toasting of barrels',
   instrument_making: 'musical instrument making: organ builders, pipe makers, luthiers',
   restoration: 'conservation and restoration of organs, instruments, furniture, art and heritage: restorers',
@@ -694,8 +697,10 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'stage_direction',
     // Film and television directors (ISCO-08 2654 covers them with the stage's; holdout 62): réalisateur/réalisatrice,
     // realizador(a), film director, filmmaker, Dokumentarfilmer(in).
+    // Dubbing directors (2654 too): direttore del doppiaggio, directrice artistique (doublage), director de doblaje,
+    // Synchronregisseur, diretor de dobragem.
     'realisat(eur|rice|eurs|rices)|realizador(a|es|as)?|film ?directors?|filmmakers?|(dokumentar)?filmemacher\\w*|dokumentarfilmer\\w*|' +
-      '(opern|schauspiel|chef|gast)?regisseur(in|e|es|s)?(?! (du |de |de la )?(son|lumieres?|audiovisuel\\w*|plateau|scene|spectacle|general|generale|video)(?![a-z]))|regie(assistent\\w*)?|regist(a|i)( teatrale| d opera)?|metteu(r|se)s? en scene|director(a|es|as)? de escena|(stage|theatre|opera) directors?|(abend)?spielleit\\w*|stage managers?|stage management|inspizient\\w*|inspizienz|direttor(e|i|rice) di scena|regidor(a|es|as)?|toneelmeester\\w*|regieassistent\\w*',
+      '(opern|schauspiel|chef|gast)?regisseur(in|e|es|s)?(?! (du |de |de la )?(son|lumieres?|audiovisuel\\w*|plateau|scene|spectacle|general|generale|video)(?![a-z]))|regie(assistent\\w*)?|regist(a|i)( teatrale| d opera)?|metteu(r|se)s? en scene|director(a|es|as)? de escena|(stage|theatre|opera) directors?|(abend)?spielleit\\w*|stage managers?|stage management|inspizient\\w*|inspizienz|direttor(e|i|rice) di scena|regidor(a|es|as)?|toneelmeester\\w*|regieassistent\\w*|(direttor(e|i)|direttric(e|i)|director(a|es|as)?|directeu(r|rs)|directrices?|diretor(a|es|as)?)( artistiques?)? \\(?(del |de |di |do |da |du )?(doppiaggio|doblaje|doublage|dobragem|dublagem)|synchronregi(e|sseur|sseurin|sseure)|dubbing direct(ors?|ion)|nasynchronisatieregisseu(r|rs)|regist(a|i) (del |di )?doppiaggio',
   ),
   // A stage's crew named as a stage's ("stage technology crew", "stage masters", "stage hands") and a theatre's lighting
   // and sound departments (Beleuchtung, Ton): event technology, as their technicians' titles are.
@@ -1121,7 +1126,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // vertaler/vertaalster, and the interpreters whose word names nothing else (Dolmetscher).
   t(
     'translation',
-    'translators?|\\w*ubersetzer(in|innen)?|\\w*uebersetzer(in|innen)?|dolmetscher(in|innen)?|traduct(eur|eurs|rice|rices)|traductor(a|es|as)?|tradutor(a|es|as)?|tradutt(ore|ori|rice|rici)|vertal(er|ers)|vertaalster(s)?',
+    'translators?|\\w*ubersetzer(in|innen)?|\\w*uebersetzer(in|innen)?|dolmetscher(in|innen)?|traduct(eur|eurs|rice|rices)|traductor(a|es|as)?|tradutor(a|es|as)?|tradutt(ore|ori|rice|rici)|vertal(er|ers)|vertaalster(s)?|adattat(ore|ori|rice|rici)|dialoghist(a|e|i)|adaptador(a|es|as)?|dialoguistas?|dialoguistes?|adaptat(eur|eurs|rice|rices) (de |des )?dialogues|adaptador(a|es|as)? de dialogos|sottotitolat(ore|ori|rice|rici)|subtitulador(a|es|as)?|subtitlers?|sous titreu(r|rs|se|ses)|sous-titreu(r|rs|se|ses)|untertitler(in|innen)?|ondertitelaar(s|ster|sters)?|legendador(a|es|as)?|audio ?descri(ttore|ttori|ttrice|ttrici|ptor|ptora|ptores|ptoras|pteur|pteurs|ptrice|ptrices|tor|tora|tores|toras|bers?)|audiodeskriptor(in|innen|en)?|audiobeschrijver(s)?',
+  ),
+  // Actors (ISCO-08 2655), on stage, screen and in dubbing: a studio's voice actors (doppiatore/doppiatrice, Synchronsprecher,
+  // comédien de doublage, actor de doblaje, dobrador, stemacteur, voice actor or artist) and the actors whose word names
+  // nothing else (Schauspieler, attore, comédien, acteur, actriz, ator, toneelspeler). Not a "threat actor".
+  t(
+    'acting',
+    '(?<!threat )(?:(voice |dubbing |stage |film |screen |theatre |theater )?(actors?|actress(es)?)|voice ?(over )?(artists?|talents?)|doppiat(ore|ori|rice|rici)|(synchron)?sprecher(in|innen)? (fur |im )?synchron\\w*|synchronsprecher(in|innen)?|synchronschauspieler(in|innen)?|schauspieler(in|innen)?|comedien(ne|s|nes)?|acteu(r|rs)|actrices?|actor(a|es|as)?|actriz|dobrador(a|es|as)?|dublador(a|es|as)?|ator(es)?|atriz(es)?|attor(e|i)|attric(e|i)|stemacte(ur|urs)|stemactrice(s)?|toneelspel(er|ers|ster|sters)|nasynchronisatie ?(acte(ur|urs)|actrice(s)?|spreker(s)?))',
   ),
   t(
     'journalism',
