@@ -139,6 +139,7 @@ export const SET_NAMES = [
   'holdout-115',
   'holdout-116',
   'holdout-117',
+  'holdout-118',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

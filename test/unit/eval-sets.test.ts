@@ -537,6 +537,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-116:rueckbau-kkw-weserbogen',
       'holdout-117:bedrijfsbrandweer-rijnmond',
       'holdout-117:haras-chantilly-sud',
+      'holdout-118:rtv-pomorze',
+      'holdout-118:sna-mediterraneo',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
