@@ -535,6 +535,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-115:rede-conducao-lusitana',
       'holdout-116:doppiaggio-tevere',
       'holdout-116:rueckbau-kkw-weserbogen',
+      'holdout-119:esf-val-sauvage',
+      'holdout-119:orbilux',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
