@@ -140,6 +140,7 @@ export const SET_NAMES = [
   'holdout-116',
   'holdout-117',
   'holdout-118',
+  'holdout-119',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -539,6 +539,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-117:haras-chantilly-sud',
       'holdout-118:rtv-pomorze',
       'holdout-118:sna-mediterraneo',
+      'holdout-119:esf-val-sauvage',
+      'holdout-119:orbilux',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
