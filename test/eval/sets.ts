@@ -138,6 +138,7 @@ export const SET_NAMES = [
   'holdout-114',
   'holdout-115',
   'holdout-116',
+  'holdout-120',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

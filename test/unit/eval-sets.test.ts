@@ -535,6 +535,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-115:rede-conducao-lusitana',
       'holdout-116:doppiaggio-tevere',
       'holdout-116:rueckbau-kkw-weserbogen',
+      'holdout-120:belliard-public-affairs',
+      'holdout-120:hoerwelt-akustik',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
