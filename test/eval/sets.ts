@@ -141,6 +141,7 @@ export const SET_NAMES = [
   'holdout-117',
   'holdout-118',
   'holdout-119',
+  'holdout-120',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -541,6 +541,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-118:sna-mediterraneo',
       'holdout-119:esf-val-sauvage',
       'holdout-119:orbilux',
+      'holdout-120:belliard-public-affairs',
+      'holdout-120:hoerwelt-akustik',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
