@@ -282,6 +282,14 @@ describe('the labelled evaluation sets', () => {
       'off-topic-h115',
       'gibberish-h116',
       'off-topic-h116',
+      'gibberish-h117',
+      'offtopic-h117',
+      'gibberish-h118',
+      'off-topic-h118',
+      'gibberish-h119',
+      'off-topic-h119',
+      'gibberish-h120',
+      'lunch-question-h120',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
