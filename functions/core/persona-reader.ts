@@ -1154,11 +1154,25 @@ const ON_THE_BOARD_TOO =
 const SECURITY_CONTROL_ROOM = String.raw`(security control room|(s(e|é)curit(e|é)|seguridad|sicurezza|seguran(c|ç)a) control room|control room \(?(security|sicurezza|seguridad|s(e|é)curit(e|é)|seguran(c|ç)a)( fisica| physique| physical)?\)?|sala (de |di )?controll?[eo]? (de |di |della )?(seguridad|sicurezza|seguran(c|ç)a|vigilancia|vigilanza)|poste central de s(e|é)curit(e|é)|pc s(e|é)curit(e|é)|centrale de (s(e|é)curit(e|é)|surveillance)|sicherheits(leitstelle|zentrale)|beveiligingsmeldkamer|meldkamer beveiliging)`;
 /** Security guards and monitoring operators asked for in a definition (see the job below). */
 const GUARD_ASKED = new RegExp(
-  String.raw`\b(security (guards?|agents?|patrols?)|(fire[- ]safety|fire|event|night|mobile) (guards?|officers?|agents?|patrols?)|(security )?guards?|(agents?|agentes) (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)( incendie)?|agents? ssiap|ssiap( agents?)?|vigiles?|maitres?[- ]chiens?|(security )?dog handlers?|(diensthunde|wach)?hundefuhrer\w*|hondengeleiders?|guias? canin[oa]s?|(guardie|operatori) cinofil[ie]|(operat(eur|eurs|rice|rices)|operadores?|operat(ori|ore)|operators?) (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv|vigilancia)|(remote|alarm) monitoring operators?|sicherheits(mitarbeiter|dienst|personal)\w*|wachleute|wachm(a|ae)nner|wachschutz\w*|bewachung\w*|(museum|gallery) (attendants?|wardens?|guards?)|museumsaufsicht(en)?|custod(e|i)( (museal[ei]|di sala|delle sale))?|capi? custod[ei]|suppoosten?|zaalwachters?|museumbewakers?|gardiens? de (musee|salle)|(vigilantes?|celador(es|as?)?) de (sala|museo)|(guardas?|vigilantes?) de museu|vigilantes?|guardias? (de seguridad|jurad[oa]s?)|guardi[ae] (giurat[ae]|di sicurezza)|beveiligers?|bewakingsagent\w*|brandwacht(en|ers?)?|((operat\w*|operadores?|responsables?|responsabil[ei]|heads?|managers?|staff|personal|personale|equipos?|team)( and | y | et | e | und | en |, )?)*(of |de |di |der |van |of the |de la |della |du |do |da )?(the |la |il |le |o |a |de )?${SECURITY_CONTROL_ROOM})\b`,
+  String.raw`\b(security (guards?|agents?|patrols?)|(fire[- ]safety|fire|event|night|mobile) (guards?|officers?|agents?|patrols?)|(security )?guards?|(agents?|agentes) (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)( incendie)?|agents? ssiap|ssiap( agents?)?|vigiles?|maitres?[- ]chiens?|(security )?dog handlers?|(diensthunde|wach)?hundefuhrer\w*|hondengeleiders?|guias? canin[oa]s?|(guardie|operatori) cinofil[ie]|(operat(eur|eurs|rice|rices)|operadores?|operat(ori|ore)|operators?) (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv|vigilancia)|(remote|alarm) monitoring operators?|sicherheits(mitarbeiter|dienst|personal)\w*|wachleute|wachm(a|ae)nner|wachschutz\w*|bewachung\w*|(museum|gallery) (attendants?|wardens?|guards?)|museumsaufsicht(en)?|custod(e|i)( (museal[ei]|di sala|delle sale))?|capi? custod[ei]|suppoosten?|zaalwachters?|museumbewakers?|gardiens? de (musee|salle)|(vigilantes?|celador(es|as?)?) de (sala|museo)|(guardas?|vigilantes?) de museu|vigilantes?|guardias? (de seguridad|jurad[oa]s?)|guardi[ae] (giurat[ae]|di sicurezza)|beveiligers?|bewakingsagent\w*|((operat\w*|operadores?|responsables?|responsabil[ei]|heads?|managers?|staff|personal|personale|equipos?|team)( and | y | et | e | und | en |, )?)*(of |de |di |der |van |of the |de la |della |du |do |da )?(the |la |il |le |o |a |de )?${SECURITY_CONTROL_ROOM})\b`,
 );
 /** A security guard's or monitoring operator's title (see the job above). */
 const GUARD_TITLE = new RegExp(
-  String.raw`^(?!.*\b(format(eur|rice|ore|rici)\w*|formador\w*|trainer\w*|instructor\w*|ausbilder\w*|opleider\w*)\b).*\b(security (guard|agent|patrol)\w*|(fire[- ]safety|fire|event|night|mobile) (guard|officer|agent|patrol)\w*|guard|agent\w* (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)|ssiap|vigile\w*|maitre\w*[- ]chien\w*|dog handler\w*|\w*hundefuhrer\w*|hondengeleider\w*|guia canin\w*|cinofil\w*|operat\w* (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv)|telesurveillance|sicherheits(mitarbeiter|dienst|personal)\w*|wachmann|wachschutz\w*|werkschutz\w*|(museum|gallery) (attendant|warden|guard)\w*|museumsaufsicht\w*|custod(e|i) (museal\w*|di sala|delle sale)|capo custode|custodia (e vigilanza )?(delle )?sale|vigilanza (delle )?sale|suppoost\w*|zaalwacht\w*|museumbewaker\w*|gardien\w* de (musee|salle)|(vigilante|celador)\w* de (sala|museo)|(guarda|vigilante)\w* de museu|vigilante\w*|vigilants?|addett\w* (alla |di )?vigilanza|guardi\w* particolar\w* giurat\w*|guarda\w* (de seguridad|jurad\w*)|guardia\w* (giurat\w*|di sicurezza)|beveilig\w*|bewakingsagent\w*|brandwacht\w*|(sikkerheds)?vagt(er|erne)?|vaktare\w*|vekter\w*|vartija\w*)\b|${SECURITY_CONTROL_ROOM}`,
+  String.raw`^(?!.*\b(format(eur|rice|ore|rici)\w*|formador\w*|trainer\w*|instructor\w*|ausbilder\w*|opleider\w*)\b).*\b(security (guard|agent|patrol)\w*|(fire[- ]safety|fire|event|night|mobile) (guard|officer|agent|patrol)\w*|guard|agent\w* (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)|ssiap|vigile\w*|maitre\w*[- ]chien\w*|dog handler\w*|\w*hundefuhrer\w*|hondengeleider\w*|guia canin\w*|cinofil\w*|operat\w* (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv)|telesurveillance|sicherheits(mitarbeiter|dienst|personal)\w*|wachmann|wachschutz\w*|werkschutz\w*|(museum|gallery) (attendant|warden|guard)\w*|museumsaufsicht\w*|custod(e|i) (museal\w*|di sala|delle sale)|capo custode|custodia (e vigilanza )?(delle )?sale|vigilanza (delle )?sale|suppoost\w*|zaalwacht\w*|museumbewaker\w*|gardien\w* de (musee|salle)|(vigilante|celador)\w* de (sala|museo)|(guarda|vigilante)\w* de museu|vigilante\w*|vigilants?|addett\w* (alla |di )?vigilanza|guardi\w* particolar\w* giurat\w*|guarda\w* (de seguridad|jurad\w*)|guardia\w* (giurat\w*|di sicurezza)|beveilig\w*|bewakingsagent\w*|(sikkerheds)?vagt(er|erne)?|vaktare\w*|vekter\w*|vartija\w*)\b|${SECURITY_CONTROL_ROOM}`,
+);
+
+/**
+ * A fire service's crew by its ranks (ISCO-08 5411 firefighters; ESCO "firefighter"): the Dutch brandwacht and
+ * manschap, the German Truppmann, and firefighters by name in the seven languages. A fire watch (brandwacht) keeps
+ * watch against fire: a firefighter's job, not a security guard's. Their crew commanders are firefighters too.
+ */
+const FIRE_CREW_ASKED = /\b(brandwacht(en|ers?)?|manschap(pen)?|truppm(a|ae)nn(er)?)\b/;
+/** The crew commander of a fire engine (ESCO "fire service crew commander"): bevelvoerder, Gruppenführer, chef d'agrès. */
+const FIRE_COMMANDER = String.raw`bevelvoerder\w*|gruppenfuhrer\w*|truppfuhrer\w*|chefs? d.agres|crew commanders?`;
+const FIRE_COMMANDER_ASKED = new RegExp(String.raw`\b(${FIRE_COMMANDER})\b`);
+/** A fire-service crew member's title (see the job above). */
+const FIRE_CREW_TITLE = new RegExp(
+  String.raw`\b(brandwacht\w*|manschap\w*|brandweer(man|mannen|vrouw\w*)|feuerwehr(mann|frau|manner|leute)\w*|werkfeuerwehr(mann|frau|manner|leute)\w*|truppm(a|ae)nn\w*|(sapeurs?[- ])?pompiers?|bomber[oa]s?|bombeir[oa]s?|vigil[ei] del fuoco|fire ?fighters?|${FIRE_COMMANDER})\b`,
 );
 
 /** The bid or tender team asked for in a definition (see the job below). */
@@ -5042,6 +5056,24 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // A fire service's crew by its ranks (see FIRE_CREW_ASKED): a job the title must name, in any function.
+    pattern: FIRE_CREW_ASKED,
+    word: 'fire-service crew',
+    test: FIRE_CREW_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // The crew commanders of a fire service (see FIRE_COMMANDER): a job the title must name, in any function.
+    pattern: FIRE_COMMANDER_ASKED,
+    word: 'fire crew commanders',
+    test: FIRE_COMMANDER_ASKED,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Maintenance staff (ISCO-08 7233 agricultural and industrial machinery mechanics; ESCO "maintenance technician",
     // "maintenance and repair engineer"), of a plant, a yard or a building: maintenance, Instandhaltung, Wartung,
     // entretien, mantenimiento, manutenção, manutenzione, onderhoud, údržba, utrzymanie ruchu. A job the title must name,
@@ -7381,6 +7413,10 @@ function clausesOf(
       p.understood = false;
   for (const p of phrases) if (!exclusion && namesOnlyGenericHead(p)) p.understood = false;
   for (const p of phrases) if (!exclusion && kindBeforeUnreadHead(p)) p.understood = false;
+  // A phrase re-read with a neighbour's noun ("decontamination / suit specialists": "decontamination
+  // specialists") is held to the same test: an unread field before a generic head still names nothing.
+  const namesNothing = (q: Phrase): boolean =>
+    !exclusion && (namesOnlyGenericHead(q) || kindBeforeUnreadHead(q));
   for (const p of phrases) {
     if (!p.understood && p.leftover !== '') warnings.push(`Not understood: "${p.text}".`);
     else if (p.understood && p.leftover.split(' ').length >= 2)
@@ -7412,6 +7448,7 @@ function clausesOf(
     const retry = noun ? readPhrase(`${p.text} ${noun}`, exclusion) : null;
     if (
       retry?.understood &&
+      !namesNothing(retry) &&
       ((k === i + 1 && next.conj) || (retry.leftover === '' && retry.roles.length > 0))
     )
       phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
@@ -7459,7 +7496,8 @@ function clausesOf(
         .reverse()
         .find((w) => !FILLER.test(normalizeText(w)) && JOB_ENDING.test(normalizeText(w))) ?? words.at(-1);
     const retry = readPhrase(`${p.text.trim()} ${noun}`, exclusion);
-    if (retry.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
+    if (retry.understood && !namesNothing(retry))
+      phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
   }
   // "Chefes de equipa/encarregados de limpeza", "team leaders/supervisors of cleaning": a bare level before
   // a slash shares the complement of the job after it ("… de limpeza"), as a word shares its noun above.

@@ -791,7 +791,7 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Gestüt, stoeterij, haras, yeguada. Before the stable's grooms and a security guard's "night watchman".
   t(
     'stud_farm',
-    'stud ?(farm )?(managers?|grooms?|hands?|staff|assistants?|supervisors?|secretar\\w*|workers?)|(head |senior )?grooms? \\(?(stud|foaling)|stallion (handlers?|man|men|managers?|grooms?)|broodmare \\w+|foaling\\w*|zrebieni\\w*|hengst(en)?(verzorg|pfleg|meester|wart)\\w*|gestut\\w*|stoeterij\\w*|yeguada\\w*|yeguer[oa]s?|palefreni\\w* (du|de) haras|haras (manager|director|directeur)\\w*',
+    'stud ?(farm )?(managers?|grooms?|hands?|staff|assistants?|supervisors?|secretar\\w*|workers?)|(head |senior )?grooms? \\(?(stud|foaling)|stallion (handlers?|man|men|managers?|grooms?)|broodmare \\w+|foaling\\w*|zrebieni\\w*|hengst(en)?(verzorg|pfleg|meester|wart)\\w*|gestut\\w*|stoeterij\\w*|yeguada\\w*|yeguer[oa]s?|palefreni\\w* (du|de) haras|haras (manager|director|directeur)\\w*|(directeur|directrice|director|directora|diretor|diretora|direttore|direttrice|responsable|responsavel|chef|manager)\\w* (du |do |da |de |del |dell.)?haras|poulini(ere|eres)|poulinage|garanh(ao|oes)|(?<![a-z])eguas(?![a-z])',
   ),
   // A racing yard's stable staff (ESCO "groom"; ISCO-08 5164): grooms, a sais or syce, stable lads, lasses and hands,
   // stajenny, mozo de cuadra, palefrenier, Pferdepfleger, riders-out and work riders (jinete de trabajo, jeździec
@@ -799,19 +799,19 @@ export const FUNCTION_LEXICON: readonly Term[] = [
   // Not a dog groomer, not a piste groomer (a ski lift's), not the jockeys.
   t(
     'stable_staff',
-    '(?<!(piste|snow|dog|pet) )grooms?(?![a-z])|(?<![a-z])(sais|syces?)(?![a-z])|stable ?(lads?|lass(es)?|hands?|staff|grooms?|workers?)|(travelling |traveling |assistant )?head (lads?|lass)|stajenn\\w*|moz(o|a|os|as) de cuadra|palefreni(er|ere|ers|eres)|pferdepfleger\\w*|pferdewirt\\w*|riders?[ -]?out|work ?riders?|jinetes? de trabajo|jezdzie?c\\w* pracuj\\w*|cavaleir[oa]s? de trabalho|marcach oibre|ghudsawar\\w*',
+    '(?<!(piste|snow|dog|pet) )grooms?(?![a-z])|(?<![a-z])(sais|syces?)(?![a-z])|stable ?(lads?|lass(es)?|hands?|staff|grooms?|workers?)|(travelling |traveling |assistant )?head (lads?|lass)|stajenn\\w*|moz(o|a|os|as) de cuadra|palefreni(er|ere|ers|eres)|pferdepfleger\\w*|cavali(er|ere|ers|eres) d.entrainement|(?<![a-z])lads?(?![a-z])|garcons? de voyage|pferdewirt\\w*|riders?[ -]?out|work ?riders?|jinetes? de trabajo|jezdzie?c\\w* pracuj\\w*|cavaleir[oa]s? de trabalho|marcach oibre|ghudsawar\\w*',
   ),
   // Jockeys (ISCO-08 3421 athletes; ESCO "jockey"): apprentice, conditional and freelance jockeys, jockey indépendant,
   // jinete profesional, dżokej, Jockey in every language. Not a disc jockey.
   t(
     'jockeys',
-    '(?<!(disc|desk|video) )jockeys?(?![a-z])|jockettes?|dzokej\\w*|jinetes? profesional\\w*|fantin[io]',
+    '(?<!(disc|desk|video) |(?<![a-z])lad[ -])jockeys?(?![a-z])|jockettes?|dzokej\\w*|jinetes? profesional\\w*|fantin[io]',
   ),
   // Farriers (ESCO "farrier"): farrier, AWCF/DipWCF, ferrador, herrador, maréchal-ferrant, Hufschmied, hoefsmid,
   // maniscalco.
   t(
     'farriery',
-    'farriers?|farriery|awcf|dipwcf|ferrador(a|es|as)?|herrador(a|es|as)?|marechal(e)?s?[ -]ferrant\\w*|hufschmied\\w*|hufbeschlag\\w*|hoefsmid\\w*|maniscalc(o|hi)',
+    'farriers?|farriery|awcf|dipwcf|ferrador(a|es|as)?|herrador(a|es|as)?|(marechal(e)?s?|marechaux)[ -]ferrant\\w*|hufschmied\\w*|hufbeschlag\\w*|hoefsmid\\w*|maniscalc(o|hi)',
   ),
   // A racing yard's office (the racing secretary, entries and declarations to the racing authority).
   t(
