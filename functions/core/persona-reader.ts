@@ -622,7 +622,7 @@ const WORKSHOP_TITLE =
  * in the seven languages: Lichttechniker, Fachkraft für Veranstaltungstechnik, AV-technicus, tecnico audio/video.
  */
 const EVENT_TECH_TITLE =
-  /\b(veranstaltungstechni\w*|eventtechni\w*|buhnentechni\w*|lichttechni\w*|tontechni\w*|av-?techni\w*|medientechni\w*|(lighting|light|sound|audio|audio-?visual|av|stage|event|video) (technicians?|techs?|engineers?|operators?)|riggers?|tonmeister\w*|beleuchter\w*|techniciens? (son|lumiere|audiovisuel|du spectacle|de spectacle|plateau)\w*|regisseu(r|se) (son|lumiere)|tecnic[oa]s? (de )?(sonido|iluminacion|audiovisual|som|iluminacao|audio|luci|suono|video)\w*|tecnici (audio|luci|video)\w*|fonic[oa]|(licht|geluids|av|podium)-?technic(us|i))\b/;
+  /\b(veranstaltungstechni\w*|realizator\w* dzwieku|realizacj\w* dzwieku|eventtechni\w*|buhnentechni\w*|lichttechni\w*|tontechni\w*|av-?techni\w*|medientechni\w*|(lighting|light|sound|audio|audio-?visual|av|stage|event|video) (technicians?|techs?|engineers?|operators?)|riggers?|tonmeister\w*|beleuchter\w*|techniciens? (son|lumiere|audiovisuel|du spectacle|de spectacle|plateau)\w*|regisseu(r|se) (son|lumiere)|tecnic[oa]s? (de )?(sonido|iluminacion|audiovisual|som|iluminacao|audio|luci|suono|video)\w*|tecnici (audio|luci|video)\w*|fonic[oa]|(licht|geluids|av|podium)-?technic(us|i))\b/;
 
 /** Bioinformaticians and computational biologists (ESCO "bioinformatics scientist"), in the seven languages. */
 const BIOINFORMATICS_TITLE =
@@ -1357,18 +1357,18 @@ const EDITOR_IN_CHIEF_TITLE =
  * periodista, jornalista, corresponsal. Every rank of the newsroom holds one of these words.
  */
 const JOURNALIST_WORD =
-  /\b(journalists?|journalisten|journalistes?|giornalist[ie]|periodistas?|jornalistas?|reporters?|verslaggevers?|verslaggeefsters?|(?<!(social media|social|content|video|film|photo|marketing|brand|seo) )editors|(news|copy|online|web|sub-?) ?editors?|redacteuren|redacteurs?|redakteur\w*|redacteurs?|redactrices?|redattor[ei]|redactor(es|as)?|redator(es|as)?|correspondents?|correspondant(e|s|es)?|corrispondent[ei]|corresponsa(l|les)|correspondentes?|newsroom|nieuwsredactie|redactie|redaktion|redaction|redazione|redaccion|redacao|columnists?)\b/;
+  /\b(journalists?|dziennikarze|dziennikarki|journalisten|journalistes?|giornalist[ie]|periodistas?|jornalistas?|reporters?|verslaggevers?|verslaggeefsters?|(?<!(social media|social|content|video|film|photo|marketing|brand|seo) )(?<!(video|film|beeld)\w*\s?\/\s?)editors|(news|copy|online|web|sub-?) ?editors?|redacteuren|redacteurs?|redakteur\w*|redacteurs?|redactrices?|redattor[ei]|redactor(es|as)?|redator(es|as)?|correspondents?|correspondant(e|s|es)?|corrispondent[ei]|corresponsa(l|les)|correspondentes?|newsroom|nieuwsredactie|redactie|redaktion|redaction|redazione|redaccion|redacao|columnists?)\b/;
 const JOURNALIST_TITLE =
-  /\b(\w*journalist\w*|giornalist\w*|periodist\w*|jornalist\w*|\w*reporter\w*|\w*verslaggev\w*|(\w+-)?editor(s|in)?|\w*redact\w*|\w*redakt\w*|\w*redatt\w*|redazione|redaccion|redacao|correspond\w*|corrispondent\w*|corresponsal\w*|newsroom|volontar\w*|columnist\w*|nieuwsdienst)\b/;
+  /\b(\w*journalist\w*|dziennikar\w*|giornalist\w*|periodist\w*|jornalist\w*|\w*reporter\w*|\w*verslaggev\w*|(?<!(video|film|picture|photo|sound|audio) )(\w+-)?editor(s|in)?|\w*redact\w*|\w*redakt\w*|\w*redatt\w*|redazione|redaccion|redacao|correspond\w*|corrispondent\w*|corresponsal\w*|newsroom|volontar\w*|columnist\w*|nieuwsdienst)\b/;
 /**
  * Who presents a radio or television programme (ISCO-08 2656 announcers on radio, television and other
  * media), in the seven languages: presenter, host, anchor, presentator, Moderator, animateur,
  * conduttore, presentador, apresentador.
  */
 const PRESENTER_WORD =
-  /\b(presenters?|presentat(or|ors|rice|rices|oren)|conduttor[ei]|conduttric[ei]|presentador(es|as|a)?|apresentador(es|as|a)?|animat(eur|rice)s?( radio| tv| tele)?|(radio|tv|television|news) (hosts?|anchors?)|anchors|nieuwslezers?|moderator(en|in|innen)?)\b/;
+  /\b(presenters?|prezenter(zy|ki|ow)?|presentat(or|ors|rice|rices|oren)|conduttor[ei]|conduttric[ei]|presentador(es|as|a)?|apresentador(es|as|a)?|animat(eur|rice)s?( radio| tv| tele)?|(radio|tv|television|news) (hosts?|anchors?)|anchors|nieuwslezers?|moderator(en|in|innen)?)\b/;
 const PRESENTER_TITLE =
-  /\b(presenter\w*|presentat(or|rice)\w*|conduttor\w*|conduttric\w*|presentador\w*|apresentador\w*|animat(eur|rice)\w*|host|anchor\w*|nieuwslezer\w*|\w*moderator\w*)\b/;
+  /\b(presenter\w*|prezenter\w*|prowadzac\w* (program|audycj|magazyn|serwis)\w*|presentat(or|rice)\w*|conduttor\w*|conduttric\w*|presentador\w*|apresentador\w*|animat(eur|rice)\w*|host|anchor\w*|nieuwslezer\w*|\w*moderator\w*)\b/;
 /**
  * A sports club's jobs (ISCO-08 3422 sports coaches, instructors and officials; 3421 athletes and sports
  * players; ESCO "football coach", "fitness coach", "professional athlete", "talent scout"), in the seven
@@ -2702,6 +2702,23 @@ function namesHeadingFunction(text: string, heading: string, areas: readonly Rol
     (w) => !part.has(stem(w)) && [...part].some((p) => new RegExp(`\\b${stem(w)}[a-z]*\\s+${p}`).test(said)),
   );
 }
+/** Air traffic controllers named in a definition (ROLE_TERMS), in the seven languages and Polish; and their titles. */
+const ATC_WORD =
+  /\b(air traffic controll(ers?|ing)|atcos?|(tower|approach|area|en route) controllers?|fluglots\w*|flugverkehrsleiter\w*|controle(u?r|use)\w* (aeriens?|aeriennes?|de la circulation aerienne)|controlador(a|es|as)? (aere\w*|de (transito|trafico|trafego) aereo|de torre)|luchtverkeersleider\w*|controllor[ei] (del traffico aereo|di volo)|kontroler\w* ruchu lotniczego)\b/;
+const ATC_TITLE =
+  /\b(air traffic controll\w*|atco|twr|(tower|approach|area|ground) (controller|supervisor|chief)\w*|fluglots\w*|flugverkehrsleiter\w*|controle(u?r|use)\w* (aerien|de la circulation aerienne)\w*|controlad\w* (aere\w*|de (transito|trafico|trafego|transit) aere?\w*|de torre)|luchtverkeersleider\w*|controllor\w* (del traffico aereo|di volo)|kontroler\w* ruchu lotniczego|(jefe|jefa|cap|supervisor|supervisora|chef|leiter|leiterin) (de |del |der )?(torre|tour|turm)\w*)\b/;
+/** "Air traffic controllers …: controllers, tower supervisors": the bare word of a list that names them is theirs. */
+const ATC_CONTROLLERS_LISTED =
+  /(?<![\p{L}] )(?<![\p{L}])(controllers?|controlador(es|as)?|contr(ô|o)leurs?|controllori)(?![\p{L}])/giu;
+
+/** The jobs of ROLE_TERMS whose heading's list of bare workers says what they are (jobOnlyHeading in readSentence). */
+const HEADING_ONLY_JOBS = new Set([
+  'air traffic safety electronics personnel (ATSEP)',
+  'broadcast transmission and studio technicians',
+]);
+/** A bare kind of worker opening a list item: engineers, technicians, in the seven languages. */
+const BARE_WORKER =
+  /^(?:(?:the|die|les|los|las|os|as|i|gli|le|de)\s+)?(?:engineers?|technicians?|ingenieur(?:e|in|innen)?|techniker(?:in|innen)?|ingenieurs?|techniciens?|technicien(?:ne)?s?|ingenier[oa]s?|tecnic[oa]s?|engenheir[oa]s?|ingegner[ei]|tecnici|technici|technicus)(?![a-z])/;
 const ROLE_TERMS: ReadonlyArray<{
   pattern: RegExp;
   word: string;
@@ -3112,6 +3129,91 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b(excise|accises?|accijns\w*|verbrauchs?teuer\w*|impuestos especiales|techniciens? (du |en )?commerce (exterieur|international)|tecnic[oa]s? (de |en )?comercio (exterior|internacional)|foreign trade (clerks?|specialists?|technicians?|officers?)|aussenhandels?(sachbearbeiter|kaufleute|kaufmann|kauffrau|spezialist|fachkraft)\w*|(phyto|fito|fyto)[\s-]?sanit\w*|phytosanitaire\w*|pflanzengesundheitszeugnis\w*|(export|ausfuhr)[\s-]?(documentation|documents?|dokumente?n?|documenten|paperwork|papers|papiere|papieren|unterlagen|formalities)|(documents?|documentation|documentaci[oó]n|documentos|documenta[cç][aã]o|documenti|documentazione|documenten|papiers|formalit[eé]s|tr[aá]mites|pratiche)( (d|de|di|da|do|van|voor))?( (l|la|el|a|de))?['’ ]*(export\w*|exporta[cç]\w*|esporta\w*|uitvoer))\b/,
     word: 'customs, excise and export documentation staff',
     test: /\b(customs|zoll\w*|douan\w*|aduan\w*|dogan\w*|alfandeg\w*|excise|accises?|accijns\w*|verbrauchs?teuer\w*|impuestos especiales|commerce (exterieur|international)|comercio (exterior|internacional)|foreign trade|aussenhandel\w*|export (documentation|documents|paperwork)|documentacion aduanera|(phyto|fito|fyto) ?sanit\w*|phytosanitaire\w*|(documentacion|documentos|documents|documentation|documenti|documentazione) (de |d |di )?(l )?(exportacion|exportation|esportazione))\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Air traffic controllers (ISCO-08 3154; ESCO "air traffic controller"): tower, approach and area controllers,
+    // ATCOs, Fluglotsen, contrôleurs aériens, controladores aéreos / de tránsito (tráfego) aéreo, luchtverkeersleiders,
+    // controllori del traffico aereo, Polish kontrolerzy ruchu lotniczego, and the tower's own supervisors and chiefs. A
+    // job the title must name: a bare "controller" in a title keeps the books (ATC_CONTROLLERS_LISTED reads the bare
+    // word of a list that names air traffic controllers).
+    pattern: ATC_WORD,
+    word: 'air traffic controllers',
+    test: ATC_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A control tower's chiefs and supervisors (tower chiefs, jefes de torre, chefs de tour, Turmleiter): air traffic
+    // controllers who lead a tower, at a leader's level (excluded, they take no controller who leads nothing).
+    pattern:
+      /\b((tower|twr) (supervisors?|chiefs?|managers?)|(chiefs?|supervisors?|managers?) of (the )?towers?|(jef[ea]s?|supervisor(es|as|a)?|responsables?) (de |del )?(la )?torres?|chefs? de (la )?tour|turmleiter\w*|capi (della )?torre)\b/,
+    word: 'tower chiefs and supervisors',
+    test: ATC_TITLE,
+    functions: [],
+    levels: ['head', 'manager'],
+    early: true,
+  },
+  {
+    // The aerodrome flight information service (AFIS; ISCO-08 3154's flight information officers): an AFIS officer or
+    // operator informs, and controls no traffic. A job the title must name.
+    pattern:
+      /\b(afis( (officers?|operators?|staff|personnel|agents?|operadores|operadoras|oficiales|officiers|agents))?|(operador|operadora|oficial|agente|officier|agent|operat(ore|rice))(es|s|as)? (de )?afis|aerodrome flight information (service|officers?|operators?))\b/,
+    word: 'AFIS officers',
+    test: /\b(afis|aerodrome flight information|informacion de vuelo de aerodromo|information de vol d aerodrome)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Air traffic safety electronics personnel (ATSEP; ISCO-08 3155 air traffic safety electronics technicians): who
+    // install and maintain communication, navigation and surveillance (CNS) systems: radars, radio navigation aids
+    // (ILS, VOR, DME), ATC radios and voice systems. A job the title must name: the ATSEP or CNS word, a radar or a
+    // navigation aid.
+    pattern:
+      /\b(atsep|air traffic safety electronics? (personnel|technicians?|engineers?)|cns (engineers?|technicians?|engineering|systems?|staff|personnel)|(communications?|kommunikations?),? (navigation|navigations?),? (and|und|et|y|e|en) (surveillance|uberwachung)( systems?| systeme)?)\b/,
+    word: 'air traffic safety electronics personnel (ATSEP)',
+    test: /\b(atsep|cns|radar\w*|radioayud\w*|radionav\w*|navaids?|ils|vor|dme|flugsicherungstechni\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Meteorologists and weather observers (ISCO-08 2112; ESCO "meteorologist", "weather forecaster"), aeronautical or
+    // not: Meteorologe, météorologue, meteorólogo, meteorologista, meteoroloog, meteorologo, Polish meteorolog, synoptyk,
+    // and the observers of a met office. A job the title must name; a weather presenter presents.
+    pattern:
+      /\b(meteorolog\w*|weather (forecasters?|observers?)|forecasters|observ(er|ers|ador|adores|adoras|ateurs?|atrices|atori|adora)s? (meteorolog\w*|meteo\w*)|(meteorolog\w*|weather) observ\w*|synoptyk\w*)\b/,
+    word: 'meteorologists and weather observers',
+    test: /\b(meteorolog\w*|meteo|weather (forecaster|observer)\w*|forecaster|synoptyk\w*|observ\w* meteo\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A public broadcaster's programme council (Rundfunkrat, Programmbeirat, conseil des programmes, consejo asesor de
+    // programación, Polish rada programowa): a body that advises on the programme, not a board. A seat the title must
+    // name.
+    pattern:
+      /\b(programm?e? (councils?|boards? of advisers)|programmbeir(a|ä)t\w*|programmr(a|ä)t\w*|rundfunkr(a|ä)t\w*|conseils? (des |de )?programmes?|consejos? (asesor(es)? )?de programacion|conselhos? de programacao|consigli(o)? (dei |di )?programm\w*|programmaraad\w*|rad(a|y|zie) programow\w*)\b/,
+    word: 'programme council members',
+    test: /\b(programm?e? council|programmbeirat\w*|programmrat\w*|rundfunkrat\w*|conseil (des |de )?programmes?|consejo (asesor )?de programacion|conselho de programacao|consiglio (dei |di )?programm\w*|programmaraad|rad\w* programow\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Broadcasting technicians and engineers of transmission and studios (ISCO-08 3521, 2153; ESCO "broadcast
+    // technician", "master control operator"): transmitters, playout and master control, studio technology, in the
+    // seven languages and Polish (nadajniki, emisja). A job the title must name; a camera operator or a sound
+    // engineer of the production is not one.
+    pattern:
+      /\b(rundfunktechni\w*|sendetechni\w*|sendeabwicklung|studiotechni\w*|broadcast(ing)? (engineers?|technicians?|engineering|technology)|transmi(ssion|tter) (engineers?|technicians?)|master control( operators?| room)?|playout|techniciens? (d |de l )?(emission|diffusion)|tecnic[oa]s? de (emision|continuidad)|tecnici (di )?(trasmissione|messa in onda))\b/,
+    word: 'broadcast transmission and studio technicians',
+    test: /\b(rundfunktechni\w*|sendetechni\w*|sendeabwicklung|studiotechni\w*|broadcast (engineer|technician)\w*|transmi(ssion|tter) (engineer|technician)\w*|master control|playout|nadajni\w*|emisj\w*(?! glos\w*)|technicien\w* (d )?(emission|diffusion)|tecnic[oa] de (emision|continuidad))\b/,
     functions: [],
     levels: null,
     early: true,
@@ -4078,6 +4180,32 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: EDITOR_IN_CHIEF_WORD,
     word: 'editors-in-chief',
     test: EDITOR_IN_CHIEF_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A newsroom's editorial leaders (ESCO "editor-in-chief", "managing editor"): editors-in-chief, rédacteurs en chef,
+    // chefs de rédaction, Chefredakteure, Redaktionsleiter, redactores jefe, jefes de redacción, caporedattori,
+    // hoofdredacteuren, redaktorzy naczelni: journalists at a leader's level, not every reporter. Before journalists.
+    pattern:
+      /\b(editors?[- ]in[- ]chief|chief editors?|managing editors?|redact(eur|rice)s? en chef|chefs? de (la )?redaction|chefredakteur\w*|redaktionsleiter\w*|redactor(es|as)? jef[ea]s?|jef[ea]s? de redaccion|redator(es|as)?[- ]chefes?|caporedattor[ei]|caporedattrici|capi ?redattori|hoofdredacteur\w*|redaktorzy naczelni|redaktor(ka)? naczeln\w*)\b/,
+    word: 'editors-in-chief and heads of the newsroom',
+    // (A Polish newsroom, "redakcja", is named by its head: Kierownik Redakcji, Szefowa Redakcji.)
+    test: new RegExp(`${JOURNALIST_TITLE.source}|\\bredakcj\\w*`),
+    functions: [],
+    levels: ['owner', 'c_level', 'vp', 'head', 'manager'],
+    early: true,
+  },
+  {
+    // The desk's own editors, who plan and edit an edition rather than report (ESCO "sub-editor", "news editor"):
+    // secrétaires de rédaction, éditeurs d'édition, sub- and copy editors, desk and news editors, Redaktionssekretäre,
+    // Chef vom Dienst, eindredacteuren, Polish wydawcy and sekretarze redakcji. A job the title must name. Before
+    // journalists.
+    pattern:
+      /\b(secretair(e|es) de (la )?redaction|editeu(r|rs|se|ses) d edition|sub-?editors?|copy ?editors?|desk editors?|news editors?|redaktionssekret\w*|chefs? vom dienst|secretari[oa]s? de redaccion|segretari[oa] di redazione|eindredacteur\w*|wydawc(y|a|ow)|sekretarz(e)? redakcji)\b/,
+    word: 'desk editors and sub-editors',
+    test: /\b(secretair\w* de (la )?redaction|editeu\w* d edition|sub-?editor\w*|copy ?editor\w*|desk editor\w*|news editor\w*|redaktionssekret\w*|chef\w* vom dienst|secretari\w* de redaccion|segretari\w* di redazione|eindredacteur\w*|wydaw(ca|czyni|cy)|sekretarz\w* redakcji)\b/,
     functions: [],
     levels: null,
     early: true,
@@ -5232,9 +5360,9 @@ const ROLE_TERMS: ReadonlyArray<{
     // seven languages: Registrar, catalogador/catalogatore/catalogueur, archivista/Archivar/archivaris,
     // bibliotecario/Bibliothekar/bibliothécaire. A job the title must name.
     pattern:
-      /\b((assistant )?registrars?|registrador(a|es|as)? de (las |los )?(colecciones|obras)|catalog(u)?ers?|catalogador(es|as?)?|catalogat(ori|rici|ore|rice)|catalogueu(r|rs|se|ses)|katalogisierer\w*|archivists?|archivist(as?|e|es|i|en)|archiver(o|a|os|as)|archivar(e|in|innen)?|archivaris(sen)?|arquivistas?|librarians?|bibliotecari(o|a|os|as|e|i)(-archiv\w*)?|bibliothekar(e|in|innen)?|biblioth(e|é)caires?|bibliothecaris(sen)?)\b/,
+      /\b((assistant )?registrars?|registrador(a|es|as)? de (las |los )?(colecciones|obras)|catalog(u)?ers?|catalogador(es|as?)?|catalogat(ori|rici|ore|rice)|catalogueu(r|rs|se|ses)|katalogisierer\w*|archivists?|archivist(as?|e|es|i|en)|archiwi(sci|sta|stka|stki)|documentalist(s|as?|es|i|en)?|dokumentalist(en|in|innen)?|archiver(o|a|os|as)|archivar(e|in|innen)?|archivaris(sen)?|arquivistas?|librarians?|bibliotecari(o|a|os|as|e|i)(-archiv\w*)?|bibliothekar(e|in|innen)?|biblioth(e|é)caires?|bibliothecaris(sen)?)\b/,
     word: 'registrars, archivists and librarians',
-    test: /\b(registrar|registrador(a)? de (colecciones|obras)|catalog(u)?er|catalogador\w*|catalogat(ore|rice)|catalogueu(r|se)|katalogisier\w*|archivist\w*|archivero|archivera|archivar\w*|archivaris|arquivista|librarian|bibliotecari[oa]|bibliothekar\w*|bibliothecaire|bibliothecaris)\b/,
+    test: /\b(registrar|registrador(a)? de (colecciones|obras)|catalog(u)?er|catalogador\w*|catalogat(ore|rice)|catalogueu(r|se)|katalogisier\w*|archivist\w*|archiwist\w*|archiwum|documentalist\w*|dokumentalist\w*|archivero|archivera|archivar\w*|archivaris|arquivista|librarian|bibliotecari[oa]|bibliothekar\w*|bibliothecaire|bibliothecaris)\b/,
     functions: [],
     levels: null,
     early: true,
@@ -5326,7 +5454,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // Veranstaltungstechnik" (ISCO-08 3521; ESCO lighting, sound and audio-visual technicians). A job the
     // title must name, whatever function it reads as: "Veranstaltungs-" (events) does not make it marketing.
     pattern:
-      /\b(veranstaltungstechni\w*|eventtechni\w*|buhnentechni\w*|(licht|ton|av|audio|video|buhnen|medien|event|veranstaltungs)-?techni(k|ker)\w*|(lighting|light|sound|audio|audio-?visual|av|stage|event|video) (technicians?|techs?|engineers?|operators?|crews?)|riggers?|tonmeister\w*|beleuchter\w*|techniciens? (son|lumiere|audiovisuel\w*|du spectacle|de spectacle|plateau)|tecnic[oa]s? (de )?(sonido|iluminacion|audiovisuales?|som|iluminacao|audio|luci|suono|video)|tecnici (audio|luci|del suono|video)|fonic[io]|(licht|geluids|av|podium)-?technic(us|i))\b/,
+      /\b(veranstaltungstechni\w*|realizator(zy|ka|ki)? dzwieku|eventtechni\w*|buhnentechni\w*|(licht|ton|av|audio|video|buhnen|medien|event|veranstaltungs)-?techni(k|ker)\w*|(lighting|light|sound|audio|audio-?visual|av|stage|event|video) (technicians?|techs?|engineers?|operators?|crews?)|riggers?|tonmeister\w*|beleuchter\w*|techniciens? (son|lumiere|audiovisuel\w*|du spectacle|de spectacle|plateau)|tecnic[oa]s? (de )?(sonido|iluminacion|audiovisuales?|som|iluminacao|audio|luci|suono|video)|tecnici (audio|luci|del suono|video)|fonic[io]|(licht|geluids|av|podium)-?technic(us|i))\b/,
     word: 'event technicians',
     test: EVENT_TECH_TITLE,
     functions: [],
@@ -8246,6 +8374,9 @@ const firstWord = (text: string): string | undefined =>
 const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
 
+/** The verb after an exclusion's "not": "no incluye", "does not include", "n'inclut pas", "umfasst nicht", "omvat geen". */
+const NOT_INCLUDE_VERB =
+  /^(?:incluye|incluyen|inclui|incluem|includes?|inclut|incluent|comprend|comprennent|includono|comprende|comprendono|umfasst|umfassen|beinhaltet|beinhalten|omvat|omvatten|bevat|bevatten)(?![\p{L}])\s*/iu;
 const EXCLUSION_MARKER =
   /(?<![\p{L}-])(?<!\bya )((?<=\b(everyone|everybody|anyone|anybody|all|staff|employees) )but|don['’]?t|doesn['’]?t|neither|tampoco|nemmeno|neanche|evenmin|exclude|excludes|excluding|except|except for|but not|not|never|other than|apart from|without|omit|ignore|leave out|no|drop|skip|minus|keine[nrs]?|kein|nicht|ohne|au(ß|ss)er|ausgenommen|ausgeschlossen|ausschlie(ß|ss)lich nicht|sauf|sans|hors|except[ée]s?|à l'exception des?|pas de|pas|excepto|salvo|sin|excluyendo|excluir|excluye|excluyen|excluya|excluyase|exclúyase|exclut|excluent|exclui-se|excluem-se|exclui|excluem|escludi|esclude|escludere|exclure|uitsluiten|ni|niet|behalve|geen|zonder|uitgezonderd|exclusief|exceto|excluindo|excluir|sem|n[ãa]o|non|tranne|senza|niente|nada de|nessun[oa]?|aucun(e|s|es)?|ning(u|ú)n|ningun[oa]s?|nenhum|nenhuma|escluso|esclusi|esclusa|escluse|escludere|excluid[oa]s?|exclu(i|í)d[oa]s?|exclus|exclues|eccetto|ad eccezione d[ei]|ikke|inte)(?![\p{L}-])(?! (matter|longer|more than|less than|later|only|mehr|plus|meer|mais|piu|più))(?! (c.(e|è)|ci sono|(e|è)|sono|lavora\w*|est|sont|esta|estan|está|están|esta[nm]? mais) (pi(u|ù)|plus|m(a|á)s|mais)\b)/iu;
 const RANKING_SENTENCE =
@@ -8407,6 +8538,19 @@ const BARE_SUPPORT =
 const SUBSIDIARY_HEADS =
   /(?<![\p{L}])(managing directors?|general managers?|heads?|ceos?|gesch(a|ä)ftsf(u|ü)hrer\p{L}*|directeurs? g(e|é)n(e|é)ra(l|ux)|director(es)? general(es)?|amministrator[ei] delegat[oi]|diretor(es)? gera(l|is)|(algemeen )?directeur(en|s)?) (of|der|des|de|di|van|delle|della|dei|das|da|dos|do) (the |our |its |a |an |einer |la |las |les |de )?((foreign|international|local|overseas|ausl(a|ä)ndischen|(e|é)trang(e|è)res|extranjeras|estere|estrangeiras|buitenlandse) )?(subsidiar(y|ies)|tochter(gesellschaft)?\p{L}*|filiales?|filiali|controllate|dochterondernemingen|dochterbedrijven|subsidi(a|á)rias)(\s+((e|é)trang(e|è)res|extranjeras|estere|estrangeiras|abroad))?(?![\p{L}])/giu;
 
+/**
+ * "Board members, executive or not", "Vorstände, geschäftsführend oder nicht", "consejeros, ejecutivos o no": one
+ * word then "or not" after a comma says either kind counts; a filler, not an exclusion. A word of time ("current or
+ * not", "still here or not") is left to the readings of former roles.
+ */
+const EITHER_KIND_OR_NOT =
+  /([,(]\s*)(?!(?:current\p{L}*|still|here|active|present|former|aktuell\p{L}*|noch|hier|actuel\p{L}*|encore|toujours|ici|actual\p{L}*|todav(?:i|í)a|aqu(?:i|í)|ainda|aqui|attual\p{L}*|ancora|qui|huidig\p{L}*|nog)(?![\p{L}]))(\p{L}[\p{L}-]*)\s+(?:or not|oder nicht|ou non|ou pas|o no|ou n(?:ã|a)o|of niet)(?=\s*(?:[,.;)]|$))/giu;
+/** A picture editor's word, alone or with "editors" after a slash (PICTURE_EDITORS_SLASHED in the definition's text). */
+const PICTURE_EDITORS_SLASHED =
+  /(?<![\p{L}])(?:(?:video|beeld|film)-?monteu(?:r|rs|se|ses)(?:\s?\/\s?(?:editors?|editoren|editeurs?|editores))?|(?:(?:video|beeld|film)-?editors?|cutter(?:innen|in|s)?|monteurs? (?:image|video)|montador(?:es|as)? de v(?:i|í)deo)\s?\/\s?(?:editors?|editoren|editeurs?|editores))(?![\p{L}])/giu;
+/** Audits said right after a quality word and "and" (QUALITY_AND_AUDITS in the definition's text). */
+const QUALITY_AND_AUDITS =
+  /((?<![\p{L}])(?:quality(?: assurance| management| control)?|qa|qualit(?:é|e|ät|at|à|a|eit)(?:ssicherung|smanagement)?|assurance qualit(?:é|e)|calidad|qualidade|kwaliteit(?:szorg)?)\s+(?:and|&|y|e|et|und|en)\s+)(?:audits?|auditing|auditor(?:í|i)as?|audite?)(?![\p{L}])/giu;
 /** "Whether or not they run the business": owners who do not run it count too; a filler, not a time. */
 const WHETHER_THEY_RUN_IT =
   /,?\s*(?<![\p{L}])(whether|regardless of whether|no matter whether)\s+(or not\s+)?(they|he|she)?\s*(run|runs|lead|leads|manage|manages)\s+(it|the (company|business|firm))(\s+or not)?(?![\p{L}])/giu;
@@ -8805,8 +8949,13 @@ const PAST_STAFF_TAIL = String.raw`(\s+${HERE_OBJECT}|\s+(in|at|on|of)\s+(any|ev
  * what terms they worked; it sits inside the phrase, which still names every former worker.
  */
 const PAST_STAFF_BRACKET = String.raw`(\s*\([^()]{0,80}\))?`;
+/**
+ * "People who used to work for us and have left: their role with us has ended": a colon then a clause about them
+ * ("their", "ihre", "leur", "su" …) says again what the phrase said; it names no job that narrows it.
+ */
+const PAST_STAFF_GLOSS = String.raw`:(?=\s*(their|its|his|her|whose|ihre?|deren|leurs?|sus?|seus?|suas?|loro|hun)\s)`;
 const FORMER_STAFF = new RegExp(
-  String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)(\s+|(?=\s*,)))?(people|persons|those|everyone|everybody|anyone|${STAFF_NOUN}|leute|personen|menschen|diejenigen|personnes|ceux|celles|personas|aquellos|quienes|pessoas|aqueles|persone|coloro|quelli|mensen|iedereen|degenen)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}${PAST_STAFF_BRACKET}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?((er|nu|now|jetzt|maintenant|ahora|agora|ora|adesso|is|zijn|ist|sind)\s+){0,2}${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}${PAST_STAFF_BRACKET})*(?=\s*(,\s*(${ANY_ROLE_TAIL}|${ANY_LEVEL_TAIL})[^.;!?]*)?([.;!?]|$))`,
+  String.raw`(?<=^\s*|[.;:!?]\s*)((all|alle|tous|todos|todas|tutti|the|die|les|los|las|os|as|i|gli|le|de)(\s+|(?=\s*,)))?(people|persons|those|everyone|everybody|anyone|${STAFF_NOUN}|leute|personen|menschen|diejenigen|personnes|ceux|celles|personas|aquellos|quienes|pessoas|aqueles|persone|coloro|quelli|mensen|iedereen|degenen)?\s*,?\s*(who|that|die|der|welche|qui|que|che)\s+(${HERE_OBJECT}\s+)?${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}${PAST_STAFF_BRACKET}(\s*,?\s*(and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar)\s+(who\s+|that\s+|die\s+|qui\s+|que\s+|che\s+)?((er|nu|now|jetzt|maintenant|ahora|agora|ora|adesso|is|zijn|ist|sind)\s+){0,2}${PAST_STAFF_PREDICATE}${PAST_STAFF_TAIL}${PAST_STAFF_BRACKET})*(?=\s*(,\s*(${ANY_ROLE_TAIL}|${ANY_LEVEL_TAIL})[^.;!?]*)?([.;!?]|$|${PAST_STAFF_GLOSS}))`,
   'giu',
 );
 
@@ -8941,7 +9090,11 @@ function splitExclusions(sentence: string): { keep: string; drop: string } {
   for (let marker = EXCLUSION_MARKER.exec(rest); marker; marker = EXCLUSION_MARKER.exec(rest)) {
     const before = rest.slice(0, marker.index);
     keeps.push(before);
-    const after = rest.slice(marker.index + marker[0].length).replace(/^[\s:,–—-]+/, '');
+    // ("No incluye jefes de torre", "does not include interns": the verb after the "not" names nobody.)
+    const after = rest
+      .slice(marker.index + marker[0].length)
+      .replace(/^[\s:,–—-]+/, '')
+      .replace(NOT_INCLUDE_VERB, '');
     const inParens = (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length;
     // "Exclude physical security: stewards, guards and Werkschutz": an exclusion that opens the sentence and
     // names a kind before a colon lists that kind's jobs after it, every one of them dropped too.
@@ -11073,6 +11226,17 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(/(?<![\p{L}])incl\.(?=\s)/giu, 'including')
     .replace(WHETHER_OR_NOT_HERE, ' ')
     .replace(WHETHER_THEY_RUN_IT, ' ')
+    .replace(EITHER_KIND_OR_NOT, (_whole, before: string) => (before.trim() === '(' ? '(' : ' '))
+    // "Videomonteurs/editors", "Cutter/Editoren": a picture editor's word and "editors" after its slash name one job,
+    // the picture editor (film and video editors, ISCO-08 2654), not the newsroom's editors.
+    .replace(PICTURE_EDITORS_SLASHED, 'video editors')
+    // "Quality assurance and audits", "calidad y auditorías": audits joined to quality are its audits, not finance's.
+    .replace(QUALITY_AND_AUDITS, '$1 quality audits')
+    // "Air traffic controllers in our towers: controllers, tower supervisors": a bare "controllers" in a definition
+    // that names air traffic controllers is theirs, not finance's.
+    .replace(ATC_CONTROLLERS_LISTED, (whole: string, ...rest: unknown[]) =>
+      ATC_WORD.test(normalizeText(String(rest[rest.length - 1]))) ? 'air traffic controllers' : whole,
+    )
     .replace(ANY_EMPLOYER, ' ')
     // "Directeurs de filiale (directeur général de filiale, Geschäftsführer, country manager)": examples
     // in brackets after heads of subsidiaries name those heads, so a bare "Geschäftsführer", "managing
@@ -11640,6 +11804,36 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
           functions: [...new Set([...jobHeading.functions, ...(c.functions ?? [])])],
           roles: headingJob,
         };
+      }
+    // "ATSEP: engineers and technicians who maintain …", "Rundfunktechnik: Ingenieure und Techniker für Sender": a
+    // heading that is a job the title must name, with no function, seniority or engagement of its own, then a
+    // colon and bare kinds of worker (engineers, technicians, with no job of their own): the list says what such
+    // people are, so each item is the heading's job, not everyone its bare word would take.
+    const jobOnlyHeading =
+      colon > 0
+        ? kept.clauses.find(
+            (c) =>
+              headingText.includes(c.text) &&
+              c.roles.length > 0 &&
+              c.roles.every((r) => HEADING_ONLY_JOBS.has(r.word)) &&
+              c.functions === null &&
+              c.levels === null &&
+              c.engagements === null,
+          )
+        : undefined;
+    if (jobOnlyHeading)
+      for (const [index, c] of kept.clauses.entries()) {
+        if (index <= kept.clauses.indexOf(jobOnlyHeading) || c.engagements) continue;
+        if (c.levels && !(c.levels.length === 1 && c.levels[0] === 'individual')) continue;
+        // (An item the heading's own job already names keeps that job, whatever function its words lent it.)
+        const same =
+          c.roles.length > 0 && c.roles.every((r) => jobOnlyHeading.roles.some((h) => h.word === r.word));
+        if (
+          !same &&
+          !(c.roles.every((r) => r.word === 'engineers') && BARE_WORKER.test(normalizeText(c.text)))
+        )
+          continue;
+        kept.clauses[index] = { ...c, functions: null, levels: null, roles: jobOnlyHeading.roles };
       }
     levelsUnderHeading(kept.clauses, keep, colon);
     // "Department heads at the Comune: the dirigenti who lead an area or service": a heading of bare

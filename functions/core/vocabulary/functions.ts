@@ -1147,6 +1147,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'broadcasting',
     '(radio |tv |television |news |breakfast |morning |weather )?(presenters?|hosts?(?= (radio|tv|of the)))|(radio|tv|television) hosts?|news ?(readers?|casters?|anchors?)|anchor(wom)?[ae]n|presentador(a|es|as)?|presentat(or|ors|oren|rice|rices|ora|oras|ores|eur|eurs|rix|ricen|ore)|(radio|tv|fernseh|tele)?moderator(in|innen|en)?(?=.*(radio|tv|fernseh|sender|sendung|show|fm))|(radio|tv|fernseh)moderator\\w*|(conduttor[ei]|conduttric[ei])(?! (macchin\\w*|impiant\\w*|linea|caldai\\w*|forn\\w*|gru|carrell\\w*)| (di|d|del|della|dei|delle|per|su) (?!(programm|radio|tv|telegiornal)))|conductor(a|es|as)? de (programas?|radio|television|noticias|informativos)|animat(eur|rice|eurs|rices) (radio|tele\\w*)|locutor(a|es|as)?|speaker(in)? (radio|tv)|omroeper\\w*|(radio|tv|television|televisie|programme|program|show|news|omroep|eind|programma)[- ]?producers?|producers? (radio|tv|television|of (the )?(show|programme|program))|produttor[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|produttric[ei] (televisiv\\w*|radiofonic\\w*|tv|radio|di programmi)|product(eur|rice)s? (radio|tele\\w*|d.emissions?)|productor(a|es|as)? (de )?(television|radio|programas?|tv)|produtor(a|es|as)? (de )?(televisao|radio|programas?|tv)|(fernseh|radio|tv)produzent\\w*|redacteur[- ]presentat\\w*',
   ),
+  // Air traffic control (ISCO-08 3154 air traffic controllers; ESCO "air traffic controller"): tower, approach and area
+  // controllers, ATCOs, Fluglotsen, contrôleurs aériens, controladores de tránsito aéreo, luchtverkeersleiders,
+  // controllori del traffico aereo, Polish kontrolerzy ruchu lotniczego, and AFIS officers: an air navigation service's
+  // operations, as its director of operations who leads them; not finance for the word "controller" (holdout 118).
+  t(
+    'operations',
+    'air traffic controll\\w*|atcos?|(tower|approach|area|ground) controllers?|fluglots\\w*|flugverkehrsleiter\\w*|controle(u?r|use)\\w* (aerien\\w*|de la circulation aerienne)|controlador(a|es|as)? (aere\\w*|de (transito|trafico|trafego) aereo|de torre)|controlador(a)? de transit aeri|luchtverkeersleider\\w*|controllor\\w* (del traffico aereo|di volo)|kontroler\\w* ruchu lotniczego|afis (officers?|operators?)|(operador|operadora|oficial|agent) afis',
+  ),
   // An airport's own operations (ESCO "airport operations officer", "apron manager"; ISCO-08 3154's and 4323's airside
   // staff): its duty managers, apron control (Vorfeldkontrolle, Hoofd Apron Control), the airport operations control
   // centre (AOCC, "operazioni di scalo") and the airside operations officers. `operations`, as the COO who leads them:
@@ -1807,6 +1815,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'utrzymani(e|a) ruchu|administracyjno-gospodarcz\\w*|konserwator(ka)?|recepcj(a|i)|recepcjonist(a|ka)|sprzatani\\w*',
   ),
   t('research', 'badawczo-rozwojow\\w*|badan i rozwoju'),
+  // A Polish broadcaster's titles (the Polish ISCO-08 classification, KZiS: 2642 dziennikarz, 2656 prezenter, 2654
+  // montażysta, 3521 operator kamery and realizator dźwięku): journalists and reporters, presenters and hosts of a
+  // programme, picture editors, camera operators (holdout 118, a regional broadcaster).
+  t('journalism', 'dziennikar(z|ka|ze|ki|zy|zem)|reporter(ka|ki|zy)|sekretarz(e)? redakcji'),
+  t('broadcasting', 'prezenter(ka|zy|ki|ow)?|prowadzac(y|a) (program|audycj|magazyn|serwis)\\w*'),
+  t('post_production', 'montazyst(a|ka|ki|ow)|montazysci'),
+  t('camera', 'operator(ka|zy)? kamer(y|a)|kamerzyst(a|ka|ki|ow)|kamerzysci'),
+  t('event_technology', 'realizator(ka|zy|ki)? dzwieku|realizacj(a|i) dzwieku'),
   t(
     'general_management',
     'prezes(ka)?( zarzadu)?|wiceprezes(ka)?( zarzadu)?|czlon(ek|kini) zarzadu|dyrektor(ka)? (generaln|zarzadzaj|naczeln)\\w*',
