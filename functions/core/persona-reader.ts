@@ -1846,14 +1846,15 @@ const TICKETING_TITLE =
   /\b(\w*ticket\w*|box office|taquill\w*|bilhet\w*|billett\w*|bigliett\w*|kartenverkauf\w*|\w*kassa\w*|(tages|abend|theater|vorverkaufs|konzert)kasse\w*)\b/;
 /**
  * Reception and the front desk (ISCO-08 4226 receptionists, 4224 hotel receptionists): reception, Empfang,
- * Rezeption, accueil, recepción, receção, receptie. A job the title must name: a definition that asks for reception
+ * Rezeption, accueil, accoglienza, recepción, receção, receptie, and the booking office beside it (ufficio prenotazioni,
+ * bureau de réservation, booking agents, agentes de reservas). A job the title must name: a definition that asks for reception
  * asks for the receptionists and whoever heads the front desk, not all of facilities or of a hotel.
  */
 // (Not a workshop's "service\u2060receptionists", SERVICE_ADVISER_PHRASE's own job.)
 const RECEPTION_WORD =
-  /(?<!\u2060)\b(receptions?|receptionists?|reception desks?|front desks?|empfang|rezeption|accueil|recepcion(es)?|recepcionistas?|rececionistas?|rececao|recepcao|receptie|receptionnistes?)\b/;
+  /(?<!\u2060)\b(receptions?|receptionists?|reception desks?|front desks?|empfang|rezeption|accueil|accoglienza|recepcion(es)?|recepcionistas?|rececionistas?|rececao|recepcao|receptie|receptionnistes?|(booking|reservations?) (office|desk)s?|ufficio prenotazioni|bureau (de|des) reservations?|oficina de reservas)\b/;
 const RECEPTION_TITLE =
-  /^(?!.*\b(security|securite|seguridad|seguranca|sicurezza|sicherheit\w*|beveilig\w*|guards?|vigilan\w*)\b).*\b(\w*recep\w*|\w*rececao\w*|\w*rececion\w*|front desk|front office|\w*empfang\w*|\w*rezeption\w*|accueil|portier\w*|conci[e]?rg\w*|night auditor\w*)\b/;
+  /^(?!.*\b(security|securite|seguridad|seguranca|sicurezza|sicherheit\w*|beveilig\w*|guards?|vigilan\w*)\b).*\b(\w*recep\w*|\w*rececao\w*|\w*rececion\w*|front desk|front office|\w*empfang\w*|\w*rezeption\w*|accueil|accoglienza|portier\w*|conci[e]?rg\w*|night auditor\w*|(booking|reservations?) (agents?|clerks?|office)|agentes? de reservas|bureau de reservations?|ufficio prenotazioni|addett\w* (alle |all.)?(prenotazion\w*|accoglienza))\b/;
 /** Performance, match and video analysts of a club's teams (ESCO "sports performance analyst"). */
 const MATCH_ANALYST_WORD =
   /\b((performance|video|match|opposition|game) analysts?|analistas? de (desempenho|video|rendimiento|jogo|partido)|videoanalist\w*|videoanalyst\w*|spielanalyst\w*|analyst(e|es)s? (video|vid[eé]o|de performance))\b/;

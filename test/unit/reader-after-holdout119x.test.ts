@@ -99,3 +99,23 @@ describe('technical sales support is pre-sales, not everyone in engineering', ()
     ],
   ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
 });
+
+describe('the booking office and the welcome desk are reception', () => {
+  it.each([
+    [
+      "Lo staff dell'accoglienza e dell'ufficio prenotazioni.",
+      ['Receptionist', "Hôtesse d'accueil", 'Reservations agent', 'Addetta alle prenotazioni'],
+      ['Facility Manager', 'Security Guard', 'Sales Manager'],
+    ],
+    [
+      "L'équipe du bureau de réservation et de l'accueil.",
+      ['Réceptionniste', 'Agente de reservas', 'Booking agent'],
+      ['Agent de maintenance', 'Responsable boutique'],
+    ],
+    [
+      'Booking office and front desk staff, seasonal too.',
+      ['Front Desk Agent', 'Recepcionista', 'Booking clerk'],
+      ['Caretaker', 'Account Manager'],
+    ],
+  ] as const)('"%s"', (definition, keep, drop) => keepsAndDrops(definition, keep, drop));
+});
