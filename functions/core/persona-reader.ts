@@ -1860,14 +1860,15 @@ const TICKETING_TITLE =
   /\b(\w*ticket\w*|box office|taquill\w*|bilhet\w*|billett\w*|bigliett\w*|kartenverkauf\w*|\w*kassa\w*|(tages|abend|theater|vorverkaufs|konzert)kasse\w*)\b/;
 /**
  * Reception and the front desk (ISCO-08 4226 receptionists, 4224 hotel receptionists): reception, Empfang,
- * Rezeption, accueil, recepción, receção, receptie. A job the title must name: a definition that asks for reception
+ * Rezeption, accueil, accoglienza, recepción, receção, receptie, and the booking office beside it (ufficio prenotazioni,
+ * bureau de réservation, booking agents, agentes de reservas). A job the title must name: a definition that asks for reception
  * asks for the receptionists and whoever heads the front desk, not all of facilities or of a hotel.
  */
 // (Not a workshop's "service\u2060receptionists", SERVICE_ADVISER_PHRASE's own job.)
 const RECEPTION_WORD =
-  /(?<!\u2060)\b(receptions?|receptionists?|reception desks?|front desks?|empfang|rezeption|accueil|recepcion(es)?|recepcionistas?|rececionistas?|rececao|recepcao|receptie|receptionnistes?)\b/;
+  /(?<!\u2060)\b(receptions?|receptionists?|reception desks?|front desks?|empfang|rezeption|accueil|accoglienza|recepcion(es)?|recepcionistas?|rececionistas?|rececao|recepcao|receptie|receptionnistes?|(booking|reservations?) (office|desk)s?|ufficio prenotazioni|bureau (de|des) reservations?|oficina de reservas)\b/;
 const RECEPTION_TITLE =
-  /^(?!.*\b(security|securite|seguridad|seguranca|sicurezza|sicherheit\w*|beveilig\w*|guards?|vigilan\w*)\b).*\b(\w*recep\w*|\w*rececao\w*|\w*rececion\w*|front desk|front office|\w*empfang\w*|\w*rezeption\w*|accueil|portier\w*|conci[e]?rg\w*|night auditor\w*)\b/;
+  /^(?!.*\b(security|securite|seguridad|seguranca|sicurezza|sicherheit\w*|beveilig\w*|guards?|vigilan\w*)\b).*\b(\w*recep\w*|\w*rececao\w*|\w*rececion\w*|front desk|front office|\w*empfang\w*|\w*rezeption\w*|accueil|accoglienza|portier\w*|conci[e]?rg\w*|night auditor\w*|(booking|reservations?) (agents?|clerks?|office)|agentes? de reservas|bureau de reservations?|ufficio prenotazioni|addett\w* (alle |all.)?(prenotazion\w*|accoglienza))\b/;
 /** Performance, match and video analysts of a club's teams (ESCO "sports performance analyst"). */
 const MATCH_ANALYST_WORD =
   /\b((performance|video|match|opposition|game) analysts?|analistas? de (desempenho|video|rendimiento|jogo|partido)|videoanalist\w*|videoanalyst\w*|spielanalyst\w*|analyst(e|es)s? (video|vid[eé]o|de performance))\b/;
@@ -4092,9 +4093,11 @@ const ROLE_TERMS: ReadonlyArray<{
   {
     // "Pre-sales", "avant-vente", "preventa", "pré-venda", "prevendita", "Vorvertrieb", and the solution
     // consultants and architects who do it: one job beside the sellers, not the whole of sales. The title
-    // must say so (a key account manager or a sales director is not pre-sales).
+    // must say so (a key account manager or a sales director is not pre-sales). "Technical sales support"
+    // (technische Vertriebsunterstützung, technische verkoopondersteuning, support technico-commercial) is its
+    // other name, not everyone in engineering.
     pattern:
-      /\b(((ingenieur\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]|consultants?|consultor(es|a|as)?|consulent[ei]|berater\w*|specialist\w*|especialistas?|spezialist\w*) (de |di |d'|en )?)?(pre-?\s?sales?|presales|avant-?\s?ventes?|preventas?|pre-?\s?vendas?|pre-?\s?vendita|vorvertrieb\w*|voorverkoop)( (engineers?|consultants?|ingenieur\w*|berater\w*|specialists?|managers?|team))?|solutions? (consultants?|consulting|architects?)|sales engineering|solution engineering)\b/,
+      /\b(((ingenieur\w*|ingenier[oa]s?|engenheir[oa]s?|ingegner[ei]|consultants?|consultor(es|a|as)?|consulent[ei]|berater\w*|specialist\w*|especialistas?|spezialist\w*) (de |di |d'|en )?)?(pre-?\s?sales?|presales|avant-?\s?ventes?|preventas?|pre-?\s?vendas?|pre-?\s?vendita|vorvertrieb\w*|voorverkoop)( (engineers?|consultants?|ingenieur\w*|berater\w*|specialists?|managers?|team))?|solutions? (consultants?|consulting|architects?)|sales engineering|solution engineering|(technical|technische[rn]?|tecnic[oa]s?|techniques?) (sales |pre-?sales |verkoop|vertriebs?)[ -]?(support|ondersteuning|unterstutzung|assistance)|(support|soutien|soporte|apoyo|suporte|supporto) (technico|tecnico)[- ]?(commercia\w*|comercia\w*))\b/,
     word: 'pre-sales',
     test: PRE_SALES_TITLE,
     functions: [],
@@ -6041,8 +6044,9 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
     'contractor',
   ],
   [
-    // "Patentanwaltskandidaten", "Notariatskandidatinnen": a profession's trainees (see INTERN in roles.ts).
-    /\b(interns?|internships?|trainees?|[a-z]{4,}kandidat(en|in|innen)?|(attorney|agent|lawyer|notary|auditor|accountant) candidates?|cadets?|cadetes?|cadetti|kadett(en)?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|stagiaires?|alternant(s|i|es?)?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|apprenti(e)?s|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|etudiant(e)?s?|eleves? (en formation|en stage|officiers?|ingenieurs?|stagiaires?)|estudiantes? (en practicas|en formacion|en practica)|estudantes? (em estagio|estagiari[oa]s?)|student[ie] (in stage|tirocinant[ie])|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
+    // "Patentanwaltskandidaten", "Notariatskandidatinnen": a profession's trainees (see INTERN in roles.ts). "Moniteurs
+    // stagiaires" are trainee instructors, a job read with the instructors (coaching), not the interns.
+    /\b(interns?|internships?|trainees?|[a-z]{4,}kandidat(en|in|innen)?|(attorney|agent|lawyer|notary|auditor|accountant) candidates?|cadets?|cadetes?|cadetti|kadett(en)?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|(?<!\b(moniteur|monitrice)s? )stagiaires?|alternant(s|i|es?)?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|apprenti(e)?s|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|etudiant(e)?s?|eleves? (en formation|en stage|officiers?|ingenieurs?|stagiaires?)|estudiantes? (en practicas|en formacion|en practica)|estudantes? (em estagio|estagiari[oa]s?)|student[ie] (in stage|tirocinant[ie])|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
     'intern',
   ],
   [
@@ -6230,6 +6234,38 @@ const ENGINEERING_SPECIALTIES: readonly {
       /\b(ground (systems?|segment|stations?)|systemes? sol|bodensegment\w*|bodenstation\w*|teleport\w*)\b/,
   },
 ];
+
+/** Sports a coaching job may be narrowed to, as a definition says them and as a title names them. */
+const SPORT_SPECIALTIES: readonly { word: string; asked: RegExp; title: RegExp }[] = [
+  {
+    word: 'snowboard',
+    asked: /snowboard/,
+    title: /snowboard/,
+  },
+  {
+    word: 'ski',
+    asked: /\b(ski|skiing|sci|esqui|skis)\b|\bski(lehr|leraar|leraren|lerares|instru)\w*/,
+    title: /\b(ski|skiing|skis|sci|esqui|telemark)\b|\bski(lehr|leraar|leraren|lerares|instru)\w*/,
+  },
+  {
+    word: 'mountain guiding',
+    asked: /\b(guides?|guias?|guida|guide|berg ?fuhr\w*|berggids\w*|accompagnat\w*|mountain leaders?)\b/,
+    title: /\b(guides?|guias?|guida|guide|berg ?fuhr\w*|berggids\w*|accompagnat\w*|mountain leaders?)\b/,
+  },
+];
+
+/** An instructor or guide in training: aspirant, stagiaire, trainee, Anwärter, in formazione, en formación. */
+const TRAINEE_INSTRUCTOR =
+  /\b(aspirant\w*|stagiaires?|trainees?|anwarter\w*|in formazione|en formation|en formacion|em formacao|in opleiding)\b/;
+
+/** A title of one in training, not of the tutor of trainees ("tutrice des stagiaires", "mentor of trainees"). */
+const TRAINEE_TITLE = new RegExp(
+  `(?<!\\b(des|of|of the|for|der|die|dei|degli|delle|de los|de las|dos|das|van de|voor|aux|per) )${TRAINEE_INSTRUCTOR.source}`,
+);
+
+/** Sports at large beside a named sport ("ski and sports instructors", "Sport- und Skilehrer"): any coach. */
+const GENERIC_SPORT =
+  /\b(sports?|sportlehr\w*|deportes?|deportiv\w*|sportiv\w*|fitness)\b|\bsport(lehr|instru|leraar|leraren)\w*/;
 
 /** "Their managers", "ihre Teamleiter", "leurs responsables": leaders of the people just listed. */
 const POSSESSIVE_LEADERS =
@@ -7068,6 +7104,24 @@ function readPhrase(raw: string, exclusion = false): Phrase {
           area: true,
           specialty: true,
         });
+  }
+  // "Snowboard instructors", "moniteurs de ski", "Skilehrer": a sport said with a coaching job narrows the job to that
+  // sport's instructors (ISCO-08 3422/3423; ESCO "ski instructor", "snowboard instructor" are separate occupations):
+  // a ski instructor is not a snowboard instructor. Several sports named together ("de ski ou de snowboard") are any
+  // of them; a phrase that also names sports at large ("ski and sports instructors") keeps every coach.
+  if (!exclusion && phrase.understood && phrase.functions.size === 1 && phrase.functions.has('coaching')) {
+    const norm = normalizeText(raw);
+    const sports = SPORT_SPECIALTIES.filter((s) => s.asked.test(norm));
+    if (sports.length > 0 && !GENERIC_SPORT.test(norm))
+      phrase.roles.push({
+        word: sports.map((s) => s.word).join(' or '),
+        test: new RegExp(sports.map((s) => s.title.source).join('|')),
+        area: true,
+        specialty: true,
+      });
+    // "Aspirant guides", "moniteurs stagiaires", "trainee instructors": the instructors in training, not every one.
+    if (TRAINEE_INSTRUCTOR.test(norm))
+      phrase.roles.push({ word: 'in training', test: TRAINEE_TITLE, area: true, specialty: true });
   }
   // "Threat researchers, malware analysts and detection engineers": a security specialty said with the
   // job narrows the job to it, whichever function the job noun alone is read in (research, data,

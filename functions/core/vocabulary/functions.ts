@@ -651,6 +651,14 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'coaching',
     '(ski|skiing|snowboard|snowboarding|sports?|pe|physical education|swimming|climbing|tennis|golf|riding|fitness) (instructors?|teachers?|coach(es)?|masters?)|(ski|snowboard|sport|schwimm|kletter|tennis|golf|reit|langlauf)(lehr(er|erin|erinnen|person|personen|kraft)|instruktor\\w*|trainer\\w*)(?![a-z])|(moniteur|monitrice|moniteurs|monitrices|professeure?s?|instructeur|instructrice)s? (de |d.)(ski|snowboard|sports?|eps|natation|escalade|tennis|golf)|(maestr[oia]|istruttor[ei]|istruttrice|insegnant[ei]) (di |de )?(sci|snowboard|sport|nuoto|tennis|golf|educazione fisica)|(monitor|monitora|instructor|instructora|profesor|profesora)(es|as)? (de )?(esqui|snowboard|deportes?|educacion fisica|natacion)|(ski|snowboard|sport|gym)(leraar|leraren|lerares|instructeur|instructrice)\\w*',
   ),
+  // Mountain guides and mountain leaders (ISCO-08 3423 fitness and recreation instructors and program leaders; ESCO
+  // "mountain guide"): guide de haute montagne, guida alpina, guía de alta montaña, Bergführer, berggids, IFMGA/UIAGM
+  // guides, their aspirants, and the accompagnateurs en (moyenne) montagne; a ski school's trainee instructors
+  // (moniteur/monitrice stagiaire) are its instructors in training — `coaching`, as the school's instructors are.
+  t(
+    'coaching',
+    '(high )?mountain guides?|mountain leaders?|guides? (de |d.)(haute |moyenne )?montagne|aspirants? guides?|guid[ae] alpin[ae]|guide alpine|guias? (de )?(alta |media )?montana|guias? de montanha|berg ?fuhrer\\w*|berggids(en)?|accompagnat(eur|rice)s? (en |de )(moyenne )?montagne|(ifmga|uiagm|ivbv) (mountain )?guides?|(moniteur|monitrice)s? stagiaires?',
+  ),
   t(
     'match_analysis',
     '(match|performance|video|game|opposition|tactical) analys(t|ts|is|e)|video ?analys\\w*|video ?analist\\w*|analist(a|as|i|e)? (de |di )?(video|jogo|partido|desempenho|rendimiento|performance|match)|analyste (video|vidéo|de performance|de la performance|de match)|analyse video|(spiel|video|gegner)analy\\w*|match ?analys\\w*|wedstrijdanalis\\w*',
