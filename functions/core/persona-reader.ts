@@ -30,6 +30,7 @@ import {
 } from './roles.js';
 import { SYSTEM_PERSONA, SYSTEM_PERSONA_SLUG } from './system-persona.js';
 import { covers, FUNCTIONS, readFunctions } from './vocabulary/functions.js';
+import { occupationCode } from './vocabulary/occupations.js';
 import {
   ALREADY,
   COMPANY_OBJECT,
@@ -128,6 +129,11 @@ export interface Clause {
    * not for the narrower ones under them (customer support under customer success).
    */
   exactFunctions?: boolean;
+  /**
+   * Communications asked for by its press, media and corporate words, public affairs unnamed: a title whose only
+   * communications word is public affairs or lobbying (ISCO-08 2432's lobbyists) is not asked for.
+   */
+  notPublicAffairs?: boolean;
   /** An exclusion "… who did not found it": it spares anyone who founded the company. */
   unlessFounder?: boolean;
   /**
@@ -1654,12 +1660,14 @@ const HOUSEKEEPING_TITLE =
 /**
  * Office administration (ISCO-08 3341 office supervisors, 4110 general office clerks; ESCO "office manager"):
  * Büroverwaltung, Büroorganisation, office administration, office administrators, Bürokräfte, kantoormedewerkers,
- * administracja biura. A job the title must name (an
+ * administracja biura, and administrative support where the lexicon reads the adjective as finance (administratieve
+ * ondersteuning, supporto amministrativo), unless it supports someone named after it ("… van de leiding"): the office's
+ * clerical support, not the finance "administratie". A job the title must name (an
  * administration, Verwaltung, Büro, office or secretariat word), never all of operations. ("Office management" beside
  * facilities stays facilities.)
  */
 const OFFICE_ADMIN_WORD =
-  /\b(b(u|ü)roverwaltung|b(u|ü)roorganisation|office administration|office administrators?|office admins?|b(u|ü)rokr(a|ä)ft\w*|administrativ[oa]s de (oficina|escrit(o|ó)rio)|kantoormedewerkers?|administracj[aiy] biura|administration (du )?bureau|gestion de (la )?oficina|amministrazione (d.)?ufficio|kantooradministratie)\b/;
+  /\b(b(u|ü)roverwaltung|b(u|ü)roorganisation|office administration|office administrators?|office admins?|b(u|ü)rokr(a|ä)ft\w*|administrativ[oa]s de (oficina|escrit(o|ó)rio)|kantoormedewerkers?|administracj[aiy] biura|administration (du )?bureau|gestion de (la )?oficina|amministrazione (d.)?ufficio|kantooradministratie|(administratieve ondersteuning|supporto amministrativo)(?! (of|to|for|van|voor|aan|de|du|des|der|di|del|della|da|do|dos|das|al|a|fur)\b))\b/;
 const OFFICE_ADMIN_TITLE =
   // (An IT, system, network or database administrator keeps computers, not the office: ISCO-08 2522.)
   /\b(?<!\b(it|sys|system|systems|network|netzwerk|database|datenbank|db|linux|windows|sap|cloud)[- ]?)((?!(it|sys|system|systems|network|netzwerk|database|datenbank|db|linux|windows|sap|cloud)-?administr)\w*administr\w*|\w*verwaltung|buro\w*|office manag\w*|office admin\w*|biur\w*|sekretariat\w*|secretariat\w*|secretar\w*)\b/;
@@ -5658,10 +5666,11 @@ const ROLE_TERMS: ReadonlyArray<{
     levels: null,
   },
   // "Press relations, internal comms, events": events name the work, so a title must name it ("PR &
-  // Events Manager", "Chargée d'événements"), not every individual of marketing.
+  // Events Manager", "Chargée d'événements"), not every individual of marketing. So do the events team and
+  // the organisation of events ("equipo de eventos", "organisation d'événements", "Veranstaltungsteam").
   {
     pattern:
-      /^\s*(the |les |los |os |gli |die |de )?(events?|evenements?|eventos?|eventi|veranstaltungen|evenementen)\s*$/,
+      /^\s*(the |les |los |os |gli |die |de |el |la |l |het |our |unser(e|es)? )?((events?|evenements?|eventos?|eventi|veranstaltungen|evenementen)|(events?|veranstaltungs|evenementen) ?(team|teams|organi[sz]ation|organisatie|management|planning|planung)|(equipo|equipa|equipe|team|ufficio|afdeling) (de |d.|di |des |do |dos |van |der )?(los |les |gli |la |l.)?(events?|evenements?|eventos?|eventi|evenementen|veranstaltungen)|(organi[sz]acion|organizacao|organisation|organizzazione|organisatie|gestion|gestao|planificacion|organization) (de |d.|di |des |dos |van |of |von )?(los |les |gli |la |l.)?(events?|evenements?|eventos?|eventi|evenementen|veranstaltungen))\s*$/,
     word: 'events',
     test: /\b(events?|event\w*|evenement\w*|eventos?|eventi|veranstaltung\w*)\b/,
     functions: ['marketing'],
@@ -7432,6 +7441,15 @@ function closesOwnPhrase(p: Phrase, exclusion: boolean): boolean {
   );
 }
 
+/**
+ * A bare word for a unit of the organisation, in the seven languages: "departments", "functions", "divisions",
+ * "Abteilungen", "Bereiche", "services", "afdelingen", "áreas", "reparti", "setores" (with a place or size
+ * word before it: "head-office departments", "central functions"). Examples in brackets after it are the
+ * units meant, so they name functions, not an area the unit works on.
+ */
+const ORG_UNIT_WORDS =
+  /^((the|all|our|head-? ?office|central|corporate|support|die|alle|unsere|zentral\w*|les|nos|los|las|nuestr[oa]s|de|onze|os|as|i|le|nostr[ie]|central(es|i)?|centrau[xl]|centrale[sn]?)\s+)*(departments?|functions?|units?|divisions?|areas?|abteilung(en)?|bereiche?|funktionen|fachbereiche?|services|departements?|fonctions|poles|departamentos?|funciones|areas|afdelingen|afdeling|functies|diensten|departamenti?|funzioni|aree|reparti|settori|uffici|funcoes|setores)$/;
+
 function clausesOf(
   segment: string,
   warnings: string[],
@@ -7442,6 +7460,15 @@ function clausesOf(
     withNamesJoined(
       asRandD(
         segment
+          // "(Directie)assistenten", "(Chef)sekretärin": a bracketed first part glued to its word is an
+          // optional part of that one word, no phrase in brackets of its own.
+          .replace(/\((\p{L}+)\)(?=\p{L})/gu, '$1')
+          // "Heads of head-office departments", "Leiter der zentralen Abteilungen": where the units sit
+          // says which units, no job of their own.
+          .replace(
+            /(?<![\p{L}])(head[- ]?office|headquarters|hq|central|corporate|zentral(e|en)?|centrale)\s+(?=(departments?|functions|divisions|units|abteilungen|bereiche|afdelingen|diensten)(?![\p{L}]))/giu,
+            '',
+          )
           .replace(ASIDE_RELATIVE, ' ')
           .replace(ASSISTING, '$1\u2061')
           .replace(SERVING, '\u2061')
@@ -7476,6 +7503,18 @@ function clausesOf(
       if ((piece ?? '').includes('(')) {
         inParens = true;
         head = phrases.at(-1);
+        // "Heads of departments and functions (finance, HR)": the examples after a second unit word
+        // joined by "and" are those of the leaders' phrase before it.
+        const lead = phrases.at(-2);
+        if (
+          head &&
+          !head.understood &&
+          head.conj &&
+          ORG_UNIT_WORDS.test(normalizeText(head.text).trim()) &&
+          lead?.understood &&
+          lead.levels.size > 0
+        )
+          head = lead;
       }
       if ((piece ?? '').includes(')')) inParens = false;
       continue;
@@ -7492,6 +7531,10 @@ function clausesOf(
       inParens &&
       head !== undefined &&
       !head.understood &&
+      // "Heads of departments and functions (finance, HR, IT)": brackets after a word for a unit of the
+      // organisation (departments, functions, Abteilungen, services) name which units: functions. (Teams are
+      // led by team leaders, a level of their own: their brackets are read as before.)
+      !ORG_UNIT_WORDS.test(normalizeText(head.text).trim()) &&
       read.understood &&
       read.roles.length === 0 &&
       read.levels.size === 0 &&
@@ -7593,6 +7636,17 @@ function clausesOf(
       !p.job
     )
       p.understood = false;
+  // "Heads of departments (finance, HR, lab and the like)": examples left open after the leaders of the
+  // organisation's units are some of those units; the leaders lead any of them, not only the first example's.
+  if (!exclusion && OPEN_LIST.test(segment))
+    for (const p of phrases)
+      if (
+        p.levels.size > 0 &&
+        p.functions.size === 0 &&
+        phrases.some((q) => q.head === p) &&
+        ORG_UNIT_WORDS.test(normalizeText(p.text).trim().split(/\s+/).at(-1) ?? '')
+      )
+        p.takesFunction = false;
   for (const p of phrases) if (!exclusion && namesOnlyGenericHead(p)) p.understood = false;
   for (const p of phrases) if (!exclusion && kindBeforeUnreadHead(p)) p.understood = false;
   // A phrase re-read with a neighbour's noun ("decontamination / suit specialists": "decontamination
@@ -10223,10 +10277,28 @@ export function readPersona(persona: PersonaInput): PersonaReading {
       (_whole, before?: string, lab?: string, people?: string) => before ?? `${lab ?? ''}${people ?? ''}`,
     )
     .replace(ONLY_IF_ALSO, ' ');
-  return withGlosses(
-    employmentAndScope(readRolePersona({ ...persona, definition }), persona.definition),
+  return withoutPublicAffairs(
+    withGlosses(
+      employmentAndScope(readRolePersona({ ...persona, definition }), persona.definition),
+      persona.definition,
+    ),
     persona.definition,
   );
+}
+
+/**
+ * "Communication et relations presse", "Communications and PR": communications asked for without public affairs
+ * or lobbying named keeps no one whose title names only those (PUBLIC_AFFAIRS_WORD); a definition that wants them
+ * names them ("corporate communications, PR, public affairs").
+ */
+function withoutPublicAffairs(reading: PersonaReading, definition: string): PersonaReading {
+  if (reading.kind !== 'roles' || PUBLIC_AFFAIRS_WORD.test(normalizeText(definition))) return reading;
+  return {
+    ...reading,
+    includes: reading.includes.map((c) =>
+      c.functions?.includes('communications') && c.roles.length === 0 ? { ...c, notPublicAffairs: true } : c,
+    ),
+  };
 }
 
 /** Another organisation than this one, in the seven languages: "another organisation", "einer anderen Firma". */
@@ -12968,6 +13040,30 @@ const SELF_EMPLOYED_ASKED =
 const ADVISOR_ON_CONTRACT_TYPE =
   /\b(self[- ]employed|freelance\w*|contract\w*|contrat\w*|contrato\w*|contratt\w*|autonom[oa]s?|independ\w*|selbst(st)?andig\w*|freiberuf\w*|zzp\w*|vertrag\w*)\b/;
 
+/**
+ * Public affairs and lobbying, in the seven languages: asked for by name ("public affairs", "lobbying", "government
+ * relations", "affaires publiques", "asuntos públicos", "Interessenvertretung"), and so held in a title.
+ */
+const PUBLIC_AFFAIRS_WORD =
+  /\b(public affairs|public policy|lobby\w*|government (relations|affairs)|regulatory affairs|eu affairs|affaires publiques|representation d.interets|asuntos (publicos|publicos y regulatorios|institucionales|gubernamentales)|relaciones institucionales|assuntos (publicos|institucionais)|relacoes institucionais|affari pubblici|relazioni istituzionali|public affairs\w*|interessenvertret\w*|politische kommunikation|politikberat\w*|overheidszaken|belangenbehartig\w*)\b/;
+/** A communications word of its own in a title: press, media, PR, spokespeople, communication itself. */
+const COMMUNICATIONS_OWN_WORD =
+  /\b(communicat\w*|comms|kommunikat\w*|communicatie\w*|comunica\w*|press\w*|presse\w*|prensa|imprensa|stampa|pers ?(voorlicht|woordvoer|relatie|officer|dienst|attache|chef)\w*|media|medien\w*|medios|pr|public relations|relations? publiques|relaciones publicas|relacoes publicas|relazioni pubbliche|spokes\w*|sprecher\w*|porte[- ]parole|portavo\w*|porta[- ]voz|woordvoerder\w*|voorlicht\w*)\b/;
+/** A title whose only communications word is public affairs or lobbying. */
+const publicAffairsOnly = (title: string): boolean =>
+  PUBLIC_AFFAIRS_WORD.test(title) && !COMMUNICATIONS_OWN_WORD.test(title);
+
+/**
+ * The role word and the title each name an ISCO-08 unit group, in different minor groups (the first three digits):
+ * an audiologist (226) is no hearing-aid acoustician (325); programmers (2514) and software developers (2512), one
+ * minor group (251), are kindred jobs.
+ */
+function otherOccupation(word: string, title: string): boolean {
+  const asked = occupationCode(normalizeText(word));
+  const held = asked ? occupationCode(title) : null;
+  return asked !== null && held !== null && asked.slice(0, 3) !== held.slice(0, 3);
+}
+
 export function matchClause(
   clause: Clause,
   position: Position,
@@ -13011,6 +13107,9 @@ function matchClauseAsWritten(
     return { clause, direct: true, primaryFunction: true };
   const allowed = clause.engagements ?? engagements;
   if (clause.fixedTerm && !onFixedTerm(position, clause.notSeasonal)) return null;
+  // (The headline says what a bare "Senior Consultant" consults on.)
+  if (clause.notPublicAffairs && publicAffairsOnly(normalizeText(`${position.title} ${headline ?? ''}`)))
+    return null;
   // A fixed term or an agency's placement asked is a term of the role, whatever its engagement reads: "Mozo de almacén –
   // ETT" on a "Full-time" type is the agency's temp (employmentFits), as the matcher's contract terms read it.
   if (
@@ -13069,7 +13168,10 @@ function matchClauseAsWritten(
     // "Programadores": a tester ("QA Analyst – manual testing") is in engineering but writes no programs.
     !(PROGRAMMER_WORD.test(normalizeText(r.word)) && TESTER_TITLE.test(norm)) &&
     position.functions[0] !== undefined &&
-    (clause.functions ?? []).some((fn) => covers(fn, position.functions[0] as ProfessionalFunction));
+    (clause.functions ?? []).some((fn) => covers(fn, position.functions[0] as ProfessionalFunction)) &&
+    // "Audiologists": a title naming another ISCO-08 unit group of the function (a hearing-aid acoustician,
+    // 3259, beside the audiologists' 2266) is that other job, not an individual of this one.
+    !otherOccupation(r.word, own);
   // "Werkstudent Embedded Software": an individual whose title names the specialty asked for, in the
   // job's function, does that job though the title names no job noun.
   const bySpecialty =

@@ -575,7 +575,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('2266', 'Audiologists and speech therapists', 'clinical', {
     en: 'speech therapist; speech and language therapist; audiologist',
     de: 'logopad(e|in); audiolog(e|in)',
-    fr: 'orthophoniste; audioprothesiste',
+    fr: 'orthophoniste; audiologiste',
     es: 'logopeda; audiolog(o|a)',
     nl: 'logopedist; audioloog',
     pt: 'terapeuta da fala; fonoaudiolog(o|a)',
@@ -1071,7 +1071,17 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'tecnic(o|a) de emergencia pre hospitalar',
     it: 'soccorritore; soccorritrice',
   }),
-  g('3259', 'Health associate professionals not elsewhere classified', null),
+  // Hearing-aid acousticians (ESCO: hearing care professional; the German Hörakustiker, the French
+  // audioprothésiste) test hearing and fit hearing aids to clients: health associate professionals.
+  g('3259', 'Health associate professionals not elsewhere classified', 'clinical', {
+    en: 'hearing aid acoustician; hearing care professional; hearing aid (dispenser|audiologist|specialist); hearing instrument specialist',
+    de: '(hor|horgerate|pad)akustiker(in)?; (hor|horgerate|pad)akustikmeister(in)?',
+    fr: 'audioprothesiste',
+    es: 'audioprotesista; tecnic(o|a) (superior )?en audiologia protesica',
+    nl: 'audicien; audiciens',
+    pt: 'tecnic(o|a) de audioprotese; audioprotesista',
+    it: 'audioprotesista; tecnic(o|a) audioprotesista',
+  }),
   g('3311', 'Securities and finance dealers and brokers', 'finance', {
     en: 'securities trader; stockbroker',
     de: 'wertpapierhandler(in)?; borsenhandler(in)?',
@@ -2359,6 +2369,7 @@ export function occupationTitles(): {
 }
 
 const BY_TITLE = new Map(occupationTitles().map(({ title, fn }) => [title, fn]));
+const CODE_BY_TITLE = new Map(occupationTitles().map(({ title, code }) => [title, code]));
 /** Every title's first words ("hospital", "hospital pharmacist"): how far a match can still grow. */
 const PREFIXES = new Set(
   [...BY_TITLE.keys()].flatMap((title) =>
@@ -2431,6 +2442,21 @@ export function readOccupation(text: string): { fn: OccupationFunction; words: s
       const outside = [...words.slice(0, start), ...words.slice(start + found.length)];
       const sells = fn !== 'sales' && outside.some((word) => REP_NOUNS.has(word));
       return { fn: sells ? 'sales' : fn, words: words.slice(start, start + found.length).join(' ') };
+    }
+  }
+  return null;
+}
+
+/**
+ * The ISCO-08 unit group of the occupation normalised `text` names first, if any ("horakustikerin": 3259,
+ * "audiologe": 2266): two jobs of one function told apart.
+ */
+export function occupationCode(text: string): string | null {
+  for (const segment of text.replace(/'/g, ' ').split(/[^a-z0-9&+ ]+/)) {
+    const words = segment.split(' ').filter(Boolean);
+    for (let start = 0; start < words.length; start++) {
+      const found = titleAt(words, start);
+      if (found) return CODE_BY_TITLE.get(found.title) ?? null;
     }
   }
   return null;
