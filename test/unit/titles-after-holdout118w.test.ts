@@ -63,3 +63,22 @@ describe('air traffic controllers and AFIS officers work in operations, not fina
     },
   );
 });
+
+describe('a German Technischer Dienst is the maintenance department, read as operations like the Dutch one', () => {
+  const PLACES = ['', ' – Werk Süd', ' (Standort Kassel)', ' & Sicherheitsbeauftragter'];
+  it.each(
+    cross(
+      [
+        'Leiter Technischer Dienst',
+        'Leiterin des Technischen Dienstes',
+        'Mitarbeiter Technischer Dienst',
+        'Elektriker im Technischen Dienst',
+      ],
+      PLACES,
+    ),
+  )('"%s" is operations, not engineering', (title) => {
+    const { functions } = readTitle(title);
+    expect(functions).toContain('operations');
+    expect(functions).not.toContain('engineering');
+  });
+});

