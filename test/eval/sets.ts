@@ -143,6 +143,7 @@ export const SET_NAMES = [
   'holdout-119',
   'holdout-120',
   'holdout-121',
+  'holdout-122',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -553,6 +553,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-120:hoerwelt-akustik',
       'holdout-121:maison-drouet',
       'holdout-121:reinsertia-prisional',
+      'holdout-122:bayerische-praegeanstalt',
+      'holdout-122:stratigrafia-scavi',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
