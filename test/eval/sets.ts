@@ -144,6 +144,7 @@ export const SET_NAMES = [
   'holdout-120',
   'holdout-121',
   'holdout-122',
+  'holdout-123',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -555,6 +555,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-121:reinsertia-prisional',
       'holdout-122:bayerische-praegeanstalt',
       'holdout-122:stratigrafia-scavi',
+      'holdout-123:farmacias-salud-iberica',
+      'holdout-123:lemanique-parfums',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
