@@ -145,6 +145,7 @@ export const SET_NAMES = [
   'holdout-121',
   'holdout-122',
   'holdout-123',
+  'holdout-124',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -557,6 +557,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-122:stratigrafia-scavi',
       'holdout-123:farmacias-salud-iberica',
       'holdout-123:lemanique-parfums',
+      'holdout-124:aufzugstechnik-donau',
+      'holdout-124:lichtspel-bioscopen',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
