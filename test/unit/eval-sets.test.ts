@@ -290,6 +290,14 @@ describe('the labelled evaluation sets', () => {
       'off-topic-h119',
       'gibberish-h120',
       'lunch-question-h120',
+      'gibberish-h121',
+      'off-topic-h121',
+      'gibberish-h122',
+      'off-topic-h122',
+      'gibberish-h123',
+      'off-topic-h123',
+      'gibberish-h124',
+      'off-topic-h124',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
