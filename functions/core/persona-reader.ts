@@ -991,6 +991,13 @@ const CHILDCARE_WORKER_TITLE =
  */
 const F_AND_I_ASKED =
   /(?<![\p{L}])(f ?& ?i|f and i|(financ\w*|financement|financiacion|financiamento|finanziament\w*|finanzierung\w*|financiering\w*) (and|&|y|e|et|und|en) (insurance|seguros?|assurances?|versicherung\w*|verzekering\w*|assicurazion[ei]))(?![\p{L}])/u;
+/**
+ * "Segurança e vigilância", "seguridad y vigilancia", "sicurezza e vigilanza", "sécurité et surveillance": security said
+ * with surveillance is a site's physical security (guards, their chiefs and the security control room), one field read
+ * as such before "and" splits it into information security and a word no function names (holdout 121).
+ */
+const SECURITY_AND_SURVEILLANCE =
+  /(?<![\p{L}])(seguran(?:c|ç)a|seguridad|sicurezza|s(?:e|é)curit(?:e|é)) (?:e|y|et) (?:vigil(?:a|â)ncia|vigilancia|vigilanza|surveillance|videovigil(?:a|â)ncia|videovigilancia|videosorveglianza|vid(?:e|é)osurveillance)(?![\p{L}])/giu;
 const F_AND_I_PHRASE =
   /(?<![\p{L}])(financ\p{L}*|finanziament\p{L}*|finanzierung\p{L}*|financiering\p{L}*) (and|&|y|e|et|und|en) (insurance|seguros?|assurances?|versicherung\p{L}*|verzekering\p{L}*|assicurazion[ei])(?![\p{L}])/giu;
 const F_AND_I_TITLE =
@@ -1158,13 +1165,20 @@ const ON_THE_BOARD_TOO =
  * physical security, not a plant's control room nor cybersecurity.
  */
 const SECURITY_CONTROL_ROOM = String.raw`(security control room|(s(e|é)curit(e|é)|seguridad|sicurezza|seguran(c|ç)a) control room|control room \(?(security|sicurezza|seguridad|s(e|é)curit(e|é)|seguran(c|ç)a)( fisica| physique| physical)?\)?|sala (de |di )?controll?[eo]? (de |di |della )?(seguridad|sicurezza|seguran(c|ç)a|vigilancia|vigilanza)|poste central de s(e|é)curit(e|é)|pc s(e|é)curit(e|é)|centrale de (s(e|é)curit(e|é)|surveillance)|sicherheits(leitstelle|zentrale)|beveiligingsmeldkamer|meldkamer beveiliging)`;
+/**
+ * Prison guards and their ranks (ISCO-08 5413 prison guards, beside 5414 security guards in 541 protective services):
+ * prison and correctional officers, guardas prisionais and their comissários, surveillants pénitentiaires,
+ * funcionarios de prisiones, Justizvollzugsbeamte, agenti di custodia, penitentiair inrichtingswerkers. The English
+ * "prison guards" is a guard already.
+ */
+const PRISON_GUARD = String.raw`((prison|correctional|corrections|custody|custodial) officers?|guardas? prisiona(l|is)|(guardas?|comissari[oa]s?|chefes?( principa(l|is))?|chefias?) (prisiona(l|is)|da guarda prisional)|corpo da guarda prisional|corpo de guardas|surveillant(e|s|es)? (penitentiaires?|de prison)|(premiers? )?surveillant(e|s|es)? (brigadiers?|penitentiaires?)|gardiens? de prison|funcionari[oa]s? de (prisiones|instituciones penitenciarias)|(funcionari[oa]s?|agentes?) penitenciari[oa]s?|(justiz)?vollzugs(beamt|bedienstet|dienst)\w*|agent[ei] (di custodia|penitenziari[oa])|penitentiair inrichtingswerkers?|piw'?ers?)`;
 /** Security guards and monitoring operators asked for in a definition (see the job below). */
 const GUARD_ASKED = new RegExp(
-  String.raw`\b(security (guards?|agents?|patrols?)|(fire[- ]safety|fire|event|night|mobile) (guards?|officers?|agents?|patrols?)|(security )?guards?|(agents?|agentes) (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)( incendie)?|agents? ssiap|ssiap( agents?)?|vigiles?|maitres?[- ]chiens?|(security )?dog handlers?|(diensthunde|wach)?hundefuhrer\w*|hondengeleiders?|guias? canin[oa]s?|(guardie|operatori) cinofil[ie]|(operat(eur|eurs|rice|rices)|operadores?|operat(ori|ore)|operators?) (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv|vigilancia)|(remote|alarm) monitoring operators?|sicherheits(mitarbeiter|dienst|personal)\w*|wachleute|wachm(a|ae)nner|wachschutz\w*|bewachung\w*|(museum|gallery) (attendants?|wardens?|guards?)|museumsaufsicht(en)?|custod(e|i)( (museal[ei]|di sala|delle sale))?|capi? custod[ei]|suppoosten?|zaalwachters?|museumbewakers?|gardiens? de (musee|salle)|(vigilantes?|celador(es|as?)?) de (sala|museo)|(guardas?|vigilantes?) de museu|vigilantes?|guardias? (de seguridad|jurad[oa]s?)|guardi[ae] (giurat[ae]|di sicurezza)|beveiligers?|bewakingsagent\w*|((operat\w*|operadores?|responsables?|responsabil[ei]|heads?|managers?|staff|personal|personale|equipos?|team)( and | y | et | e | und | en |, )?)*(of |de |di |der |van |of the |de la |della |du |do |da )?(the |la |il |le |o |a |de )?${SECURITY_CONTROL_ROOM})\b`,
+  String.raw`\b(security (guards?|agents?|patrols?)|(fire[- ]safety|fire|event|night|mobile) (guards?|officers?|agents?|patrols?)|(security )?guards?|(agents?|agentes) (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)( incendie)?|agents? ssiap|ssiap( agents?)?|vigiles?|maitres?[- ]chiens?|(security )?dog handlers?|(diensthunde|wach)?hundefuhrer\w*|hondengeleiders?|guias? canin[oa]s?|(guardie|operatori) cinofil[ie]|(operat(eur|eurs|rice|rices)|operadores?|operat(ori|ore)|operators?) (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv|vigilancia)|(remote|alarm) monitoring operators?|sicherheits(mitarbeiter|dienst|personal)\w*|wachleute|wachm(a|ae)nner|wachschutz\w*|bewachung\w*|(museum|gallery) (attendants?|wardens?|guards?)|museumsaufsicht(en)?|custod(e|i)( (museal[ei]|di sala|delle sale))?|capi? custod[ei]|suppoosten?|zaalwachters?|museumbewakers?|gardiens? de (musee|salle)|(vigilantes?|celador(es|as?)?) de (sala|museo)|(guardas?|vigilantes?) de museu|vigilantes?|guardias? (de seguridad|jurad[oa]s?)|guardi[ae] (giurat[ae]|di sicurezza)|beveiligers?|bewakingsagent\w*|${PRISON_GUARD}|((operat\w*|operadores?|responsables?|responsabil[ei]|heads?|managers?|staff|personal|personale|equipos?|team)( and | y | et | e | und | en |, )?)*(of |de |di |der |van |of the |de la |della |du |do |da )?(the |la |il |le |o |a |de )?${SECURITY_CONTROL_ROOM})\b`,
 );
 /** A security guard's or monitoring operator's title (see the job above). */
 const GUARD_TITLE = new RegExp(
-  String.raw`^(?!.*\b(format(eur|rice|ore|rici)\w*|formador\w*|trainer\w*|instructor\w*|ausbilder\w*|opleider\w*)\b).*\b(security (guard|agent|patrol)\w*|(fire[- ]safety|fire|event|night|mobile) (guard|officer|agent|patrol)\w*|guard|agent\w* (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)|ssiap|vigile\w*|maitre\w*[- ]chien\w*|dog handler\w*|\w*hundefuhrer\w*|hondengeleider\w*|guia canin\w*|cinofil\w*|operat\w* (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv)|telesurveillance|sicherheits(mitarbeiter|dienst|personal)\w*|wachmann|wachschutz\w*|werkschutz\w*|(museum|gallery) (attendant|warden|guard)\w*|museumsaufsicht\w*|custod(e|i) (museal\w*|di sala|delle sale)|capo custode|custodia (e vigilanza )?(delle )?sale|vigilanza (delle )?sale|suppoost\w*|zaalwacht\w*|museumbewaker\w*|gardien\w* de (musee|salle)|(vigilante|celador)\w* de (sala|museo)|(guarda|vigilante)\w* de museu|vigilante\w*|vigilants?|addett\w* (alla |di )?vigilanza|guardi\w* particolar\w* giurat\w*|guarda\w* (de seguridad|jurad\w*)|guardia\w* (giurat\w*|di sicurezza)|beveilig\w*|bewakingsagent\w*|(sikkerheds)?vagt(er|erne)?|vaktare\w*|vekter\w*|vartija\w*)\b|${SECURITY_CONTROL_ROOM}`,
+  String.raw`^(?!.*\b(format(eur|rice|ore|rici)\w*|formador\w*|trainer\w*|instructor\w*|ausbilder\w*|opleider\w*)\b).*\b(security (guard|agent|patrol)\w*|(fire[- ]safety|fire|event|night|mobile) (guard|officer|agent|patrol)\w*|guard|agent\w* (de |d.\s?)?(securite|surete|surveillance|seguridad|seguranca|vigilancia)|ssiap|vigile\w*|maitre\w*[- ]chien\w*|dog handler\w*|\w*hundefuhrer\w*|hondengeleider\w*|guia canin\w*|cinofil\w*|operat\w* (de |di |of )?(la )?(telesurveillance|televigilan\w*|videosorveglianza|remote monitoring|alarm monitoring|cctv)|telesurveillance|sicherheits(mitarbeiter|dienst|personal)\w*|wachmann|wachschutz\w*|werkschutz\w*|(museum|gallery) (attendant|warden|guard)\w*|museumsaufsicht\w*|custod(e|i) (museal\w*|di sala|delle sale)|capo custode|custodia (e vigilanza )?(delle )?sale|vigilanza (delle )?sale|suppoost\w*|zaalwacht\w*|museumbewaker\w*|gardien\w* de (musee|salle)|(vigilante|celador)\w* de (sala|museo)|(guarda|vigilante)\w* de museu|vigilante\w*|vigilants?|addett\w* (alla |di )?vigilanza|guardi\w* particolar\w* giurat\w*|guarda\w* (de seguridad|jurad\w*)|guardia\w* (giurat\w*|di sicurezza)|beveilig\w*|bewakingsagent\w*|(sikkerheds)?vagt(er|erne)?|vaktare\w*|vekter\w*|vartija\w*|${PRISON_GUARD})\b|${SECURITY_CONTROL_ROOM}`,
 );
 
 /**
@@ -2143,6 +2157,15 @@ function pluralInitialism(word: string, letters: string, plural: string): string
  */
 const RUNS_THE_ORGANISATION =
   /(?<![\p{L}])(?:(?:the\s+)?(?:person|one|people)\s+who|whoever|those\s+who|(?:die\s+person,?\s+)?(?:die|der|wer)|(?:la\s+personne|celui|celle)\s+qui|(?:la\s+persona\s+)?(?:que|quien)|(?:la\s+persona\s+)?che|chi|(?:de\s+persoon\s+)?die|wie|(?:a\s+pessoa\s+)?que|quem)\s+(?:(?:runs?|leads?|manages?|heads?)\s+(?:the|our|this)\s+(?:organi[sz]ation|company|business|firm|charity|association|estate|place)|(?:das|unser(?:e)?|die)\s+(?:unternehmen|organisation|firma|betrieb|gesellschaft)\s+(?:(?:t(?:a|ä)glich|operativ|im alltag)\s+)?(?:leitet|f(?:u|ü)hrt)|dirige(?:nt)?\s+(?:l['’]\s*(?:entreprise|organisation|association)|la\s+soci(?:e|é)t(?:e|é))|dirige(?:n)?\s+(?:la|nuestra)\s+(?:empresa|organizaci(?:o|ó)n|compa(?:n|ñ)(?:i|í)a|sociedad)|dirige\s+(?:l['’]\s*(?:azienda|organizzazione)|la\s+societ(?:a|à))|(?:het|ons)\s+(?:bedrijf|organisatie)\s+(?:dagelijks\s+)?(?:leidt|runt)|(?:de|onze)\s+organisatie\s+(?:dagelijks\s+)?(?:leidt|runt)|dirige\s+a\s+(?:empresa|organiza(?:c|ç)(?:a|ã)o))(?:\s+(?:day[- ]to[- ]day|on a daily basis|au quotidien|en el d(?:i|í)a a d(?:i|í)a|(?:a|o)l\s+quotidiano|no dia a dia))?(?![\p{L}])/giu;
+
+/**
+ * "The chief executive or director", "le directeur général ou directeur", "el consejero delegado o director": a bare
+ * director's noun joined by "or" to the chief executive's office, under one article and with nothing of its own after
+ * it, is the same post under its other name (an establishment's director runs it, ISCO-08 1120), not every director
+ * of a department. The other name goes; "the CEO or the director of operations" keeps both.
+ */
+const CHIEF_OR_DIRECTOR =
+  /(?<![\p{L}])((?:chief executive(?: officer)?|ceo|managing director|general manager|directeur g(?:e|é)n(?:e|é)ral|directrice g(?:e|é)n(?:e|é)rale|director(?:a)? general|consejer(?:o|a) delegad(?:o|a)|diret(?:or|ora) geral|direttore generale|direttrice generale|amministratore delegato|gesch(?:a|ä)ftsf(?:u|ü)hrer(?:in)?|algemeen directeur)s?)\s+(?:or|ou|o|oder|of)\s+(?:directors?|directeurs?|directrices?|director(?:a|es|as)?|diret(?:or|ora|ores|oras)|dirett(?:ore|ori|rice|rici)|direkt(?:or|oren|orin))(?=\s*[,;.)/]|\s*$|\s+(?:and|et|y|e|und|en)\s)/giu;
 
 /**
  * "Coche de la dirección", "the director's car", "Dienstwagen der Geschäftsführung", "la voiture de direction",
@@ -5640,7 +5663,7 @@ const ROLE_TERMS: ReadonlyArray<{
   },
   {
     pattern:
-      /\b((executive|personal|management|administrative) )?assistants?|assistent(in|innen|en)?|assistenz(?![a-z])|assistante?s?|asistentes?|assistenti|sekretar\w*|(?<!general )secretar(y|ies|es|ias?|esses?)\b(?! general)|(secretaires?|secretaria(t|do)s?)(?= (de (la )?direction|de direccion|de direcao|da direcao|di direzione)\b)|\beas\b|\bea(?=\u2061| (to|for) )/,
+      /\b((executive|personal|management|administrative) )?assistants?\b(?! (religi|e?spiritu))|assistent(in|innen|en)?(?!(e|es)? (religi|e?spiritu))|assistenz(?![a-z])|assistante?s?\b(?! (religi|e?spiritu))|asistentes?\b(?! (religi|e?spiritu))|assistenti\b(?! (religi|e?spiritu))|sekretar\w*|(?<!general )secretar(y|ies|es|ias?|esses?)\b(?! general)|segretari[aeo]?(?= (di |della )?(direzione|presidenza)\b| (del |della |dell.\s?)(president|direttor|amministrat|ceo\b|ad\b)| (personal|particolar))|segreteri[ae](?= (di |della )?(direzione|presidenza)\b)|(secretaires?|secretaria(t|do)s?)(?= (de (la )?direction|de direccion|de direcao|da direcao|di direzione)\b)|\beas\b|\bea(?=\u2061| (to|for) )/,
     word: 'assistants',
     // (A general secretary, "secretary general", is the officer who heads a public body's administration.)
     // An assistant accountant, auditor or controller (the Dutch "assistent-accountant") is a junior of that profession
@@ -5650,7 +5673,7 @@ const ROLE_TERMS: ReadonlyArray<{
     // assistant ("General Counsel & Company Secretary").
     // "Assistente de Apoio ao Cliente", "Assistente de Contact Center", "assistente clienti": the Portuguese and Italian
     // grade word before the customers' desk names a contact-centre agent, not an assistant (holdout 88).
-    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia|[- ](accountants?|auditors?|controllers?)\b)(?! (de |do |da |ao |di |du )?(apoio|atendimento|suporte|contact ?cent\w*|call ?cent\w*|clienti|client(e|es)?\b))|asistente(?! socia)|(management|office|buro|afdelings|bestuurs|secretariaats|kantoor)assist(ent|ente|entin|ant|ante)|(salgs|salg|verkaufs|vertriebs|verkoop|forsaljnings|myynti|export|eksport)assist(ent|entin|ant)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|secretaires? de (la )?direction|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\b(ea|pa)(?= (to|for) )/,
+    test: /\b(assist(ant|ent|ente|entin|ante|enz)(?! socia|e? (religi|e?spiritu)|[- ](accountants?|auditors?|controllers?)\b)(?! (de |do |da |ao |di |du )?(apoio|atendimento|suporte|contact ?cent\w*|call ?cent\w*|clienti|client(e|es)?\b))|asistente(?! socia| (religi|e?spiritu))|(management|office|buro|afdelings|bestuurs|secretariaats|kantoor)assist(ent|ente|entin|ant|ante)|(salgs|salg|verkaufs|vertriebs|verkoop|forsaljnings|myynti|export|eksport)assist(ent|entin|ant)|asistent(ka|ky)? (generaln\w* )?(reditel\w*|predsed\w*|jednatel\w*|vedeni|predstavenstv\w*|rektor\w*|riaditel\w*)|sekretar\w*|secretaires? de (la )?direction|(?<!(company|corporate|board) )secretar\w*(?! (general\w*|generale|geral|generaal|del consejo|do conselho|du conseil|del consiglio|(to|of) the board))|segretari[aeo]?(?= (di |della )?(direzione|presidenza)\b| (del |della |dell.\s?)(president|direttor|amministrat|ceo\b|ad\b)| (personal|particolar))|directiesecretar\w*|directieassist\w*|direktionsassist\w*|direktionssekret\w*|vorstandsassist\w*|geschaftsfuhrungsassist\w*|ledelsesassist\w*|chefassist\w*|direktorsassist\w*)\b|\b(ea|pa)(?= (to|for) )/,
     functions: [],
     levels: null,
   },
@@ -6315,12 +6338,12 @@ const RELATIVE =
 
 /** "Assistants to the CEO or the management board": whom they assist is not whom the persona wants. */
 const OF_WHOM =
-  "(the other |other |our other |the |our |der |die |des |de la |du |del |de |la |le |el |los |las |les |gli |dei |degli |os |della |dell'|del |dello |dei |van de |van het |da |do |dos |das |a |al |au |aux )?(ceos?|cfos?|ctos?|coos?|mds?|gms?|pdg|dg|founders?|co-?founders?|fondat(eur|eurs|rice|rices|ore|ori)|fundador(es|as|a)?|gr(u|ü)nder(in|innen|n)?|oprichters?|owners?|(group |executive |non-executive |board )?(chairm(a|e)n|chairwom(a|e)n|chairs?|chairpersons?)|(board |company |group )?presidents?|pr(e|é)sident(e|es|s)?|pr(a|ä)sident\\w*|presidenza|presid(e|ê)ncia|presidencia|vorsitzend\\w*|voorzitter|(senior |executive |top |upper )?management( board| team)?|rect(or|ors|ora)|rettor(e|i)|rettrice|rektor\\w*|recte(ur|urs|ure)|reitor(a|es)?|vice-?chancellors?|(senior |executive )?leadership( team)?|executive (team|board)|(executive |management |leadership )?committee|executives?|c-suite|(comit(e|é)|comitato) (de direction|ex(e|é)cutif|de direcci(o|ó)n|esecutivo|di direzione)|(senior |managing )?partners?|associ(e|é)s(-g(e|é)rants)?|board( of directors)?|(general |managing )(managers?|directors?)|gesch(a|ä)ftsf(u|ü)hr\\w*|gesch(a|ä)ftsleitung|vorstand\\w*|inhaber\\w*|direction( g(e|é)n(e|é)rale)?|directeur g(e|é)n(e|é)ral|direcci(o|ó)n( general)?|director general|directie|direzione( generale)?|direttore generale|amministratore delegato|consejer(o|a) delegad(o|a)|consiglio di amministrazione|cda|conselho de administra(c|ç)(a|ã)o|consejo de administraci(o|ó)n|conseil d'administration|diretoria|administra(c|ç)(a|ã)o|administraci(o|ó)n)";
+  "(the other |other |our other |the |our |der |die |des |de la |du |del |de |la |le |el |los |las |les |gli |dei |degli |os |della |dell'|del |dello |dei |van de |van het |da |do |dos |das |a |al |au |aux )?(ceos?|cfos?|ctos?|coos?|mds?|gms?|pdg|dg|founders?|co-?founders?|fondat(eur|eurs|rice|rices|ore|ori)|fundador(es|as|a)?|gr(u|ü)nder(in|innen|n)?|oprichters?|owners?|(group |executive |non-executive |board )?(chairm(a|e)n|chairwom(a|e)n|chairs?|chairpersons?)|(board |company |group )?presidents?|pr(e|é)sident(e|es|s)?|pr(a|ä)sident\\w*|presidenza|presid(e|ê)ncia|presidencia|vorsitzend\\w*|voorzitter|(senior |executive |top |upper )?management( board| team)?|rect(or|ors|ora)|rettor(e|i)|rettrice|rektor\\w*|recte(ur|urs|ure)|reitor(a|es)?|vice-?chancellors?|(senior |executive )?leadership( team)?|executive (team|board)|(executive |management |leadership )?committee|executives?|c-suite|(comit(e|é)|comitato) (de direction|ex(e|é)cutif|de direcci(o|ó)n|esecutivo|di direzione)|(senior |managing )?partners?|associ(e|é)s(-g(e|é)rants)?|board( of directors)?|(general |managing )(managers?|directors?)|gesch(a|ä)ftsf(u|ü)hr\\w*|gesch(a|ä)ftsleitung|vorstand\\w*|inhaber\\w*|direction( g(e|é)n(e|é)rale)?|directeur g(e|é)n(e|é)ral|direct(or|ors|ora|oras|ores|eur|eurs|rice|rices)|diret(or|ora|ores|oras)|dirett(ore|ori|rice|rici)|direkt(or|oren|orin|orinnen)|directeur(en|s)?|direcci(o|ó)n( general)?|director general|directie|direzione( generale)?|direttore generale|amministratore delegato|consejer(o|a) delegad(o|a)|consiglio di amministrazione|cda|conselho de administra(c|ç)(a|ã)o|consejo de administraci(o|ó)n|conseil d'administration|diretoria|administra(c|ç)(a|ã)o|administraci(o|ó)n)";
 /** Assistants of the management, not of a department: "executive assistants", "assistentes de direção". */
 const EXECUTIVE_ASSISTANT =
-  /\u2061|\b(executive|personal|management|managing|directie\w*|direktions\w*)\s+(assist|asist)|\b(assist\w*|asist\w*|secretar\w*|sekretar\w*)\s+(executi\w*|ejecutiv\w*|personal\w*|pessoal|de direction|de direccion|de direcao|di direzione|der geschaftsfuhrung|der geschaftsleitung|del ceo|to the|of the|du|de la direction)|\b(directiesecretar\w*|direktionsassist\w*|chefsekretar\w*|managementassist\w*)/;
+  /\u2061|\b(executive|personal|management|managing|directie\w*|direktions\w*)\s+(assist|asist)|\b(assist\w*|asist\w*|secretar\w*|sekretar\w*|segretar\w*)\s+(executi\w*|ejecutiv\w*|personal\w*|pessoal|de direction|de direccion|de direcao|di direzione|der geschaftsfuhrung|der geschaftsleitung|del ceo|to the|of the|du|de la direction)|\b(directiesecretar\w*|direktionsassist\w*|chefsekretar\w*|managementassist\w*)/;
 const ASSISTING = new RegExp(
-  `\\b(assistants?|assistent\\w*|assistenz|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|chiefs? of staff|eas?)\\s+(to|of|for|der|des|de la|du|de|del|della|dell'|al|a|à|au|aux|van|da|do|dos|das)\\s*${OF_WHOM}\\b(\\s*(,\\s*(or|and|und|oder|et|ou|y|o|e|en|of)?|\\/|or|and|und|oder|et|ou|y|o|e|en|of)\\s*${OF_WHOM}\\b)*`,
+  `\\b(assistants?|assistent\\w*|assistenz|assistante?s?|asistentes?|assistenti|secretar\\w*|sekret(a|ä)r\\w*|segretar\\w*|chiefs? of staff|eas?)\\s+(to|of|for|der|des|de la|du|de|del|della|dell'|al|a|à|au|aux|van|da|do|dos|das)\\s*${OF_WHOM}\\b(\\s*(,\\s*(or|and|und|oder|et|ou|y|o|e|en|of)?|\\/|or|and|und|oder|et|ou|y|o|e|en|of)\\s*${OF_WHOM}\\b)*`,
   'gi',
 );
 
@@ -9567,9 +9590,13 @@ const NOT_PEOPLE_REQUEST = new RegExp(
   'u',
 );
 
-/** "Themselves", "selbst", "eux-mêmes", "ellos mismos", "loro stessi", "eles mesmos", "zelf" after a noun. */
+/**
+ * "Themselves", "selbst", "eux-mêmes", "ellos mismos", "loro stessi", "eles mesmos", "zelf" after a noun; the Italian
+ * and Spanish plural alone after a noun ("i direttori stessi", "los directores mismos") and the Spanish, Portuguese and
+ * Italian one before it ("los propios directores", "os próprios diretores", "gli stessi direttori").
+ */
 const REFLEXIVE_EMPHASIS =
-  /(?<=\p{L}\s+)(themselves|himself|herself|selbst|eux-m[eê]mes|elles-m[eê]mes|ell[oa]s mism[oa]s|loro stess[ie]|eles mesmos|elas mesmas|zelf)(?![\p{L}-])/giu;
+  /(?<=\p{L}\s+)(themselves|himself|herself|selbst|eux-m[eê]mes|elles-m[eê]mes|ell[oa]s mism[oa]s|loro stess[ie]|eles mesmos|elas mesmas|zelf|stess[ie]|mism[oa]s)(?![\p{L}-])|(?<=(?<![\p{L}])(los|las|os|as|gli|le|i)\s+)(propi[oa]s|pr[oó]pri[oa]s|stess[ie])(?=\s+\p{L})/giu;
 
 /** Said to the assistant: "can you", "could you", "kannst du", "pourrais-tu", "puedes", "potresti", "kun je". */
 const ASKS_YOU =
@@ -10104,7 +10131,7 @@ function objectOfLeader(text: string): string[] | null {
 
 /** The words of an assistant's own job, not an area: "executive", "personal", "team", "Assistenz". */
 const ASSISTANT_OWN_WORD =
-  /^(\p{L}*assist\p{L}*|\p{L}*asist\p{L}*|\p{L}*sekretar\p{L}*|\p{L}*secretar\p{L}*|executive|directie|direktion|direction|direccion|direcao|direzione|vorstand\p{L}*|geschaftsf\p{L}*|geschaftsleitung|board|ceo|chefs?|personal|personale|pessoal|personnel\p{L}*|management|administrative|administrativ\p{L}*|office|team|project|to|the|of|de|di|der|des|du|la|le|el|il)$/u;
+  /^(\p{L}*assist\p{L}*|\p{L}*asist\p{L}*|\p{L}*sekretar\p{L}*|\p{L}*secretar\p{L}*|\p{L}*segretar\p{L}*|executive|directie|direktion|direction|direccion|direcao|direzione|vorstand\p{L}*|geschaftsf\p{L}*|geschaftsleitung|board|ceo|chefs?|personal|personale|pessoal|personnel\p{L}*|management|administrative|administrativ\p{L}*|office|team|project|to|the|of|de|di|der|des|du|la|le|el|il)$/u;
 /**
  * "Camera assistants", "camera-assistenten", "Schnittassistenz" read as assistants with a word no function
  * names: the area is the assistants' own, so the title must name it too, never every assistant (an executive
@@ -10115,7 +10142,7 @@ function assistantsOfArea(c: Clause): Clause {
   // Only the words before the assistant's own word: what follows it ("to the managing directors", "de la
   // direction générale", "da presidência") is whom the assistant serves.
   const words = normalizeText(c.text).split(/[^\p{L}0-9&]+/u);
-  const own = words.findIndex((w) => /(assist|asist|sekretar|secretar)/u.test(w));
+  const own = words.findIndex((w) => /(assist|asist|sekretar|secretar|segretar)/u.test(w));
   const thing = words
     .slice(0, own < 0 ? 0 : own)
     .filter((w) => w !== '' && !FILLER.test(w) && !ASSISTANT_OWN_WORD.test(w));
@@ -11075,6 +11102,7 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     .replace(ADVISORY_BODY_GLOSSED, 'advisory boards')
     .replace(LIST_SUMMED_UP, '')
     .replace(RUNS_THE_ORGANISATION, 'the chief executive')
+    .replace(CHIEF_OR_DIRECTOR, '$1')
     .replace(BODY_SAID_NOT_BOARD, '')
     .replace(KINDS_BEFORE_ONE_NOUN, kindsBeforeOneNoun)
     .replace(ENGAGEMENT_HEADING, engagementHeading)
@@ -11091,6 +11119,10 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "Finance and insurance managers", "gestores de financiación y seguros": a dealership's F&I desk, one job, read
     // as one word before "and" splits it into finance (the company's own) and insurance.
     .replace(F_AND_I_PHRASE, 'f&i')
+    // "Segurança e vigilância": physical security, one field (SECURITY_AND_SURVEILLANCE).
+    .replace(SECURITY_AND_SURVEILLANCE, (_m: string, security: string) =>
+      /^s(e|é)curit/i.test(security) ? `${security} physique` : `${security} fisica`,
+    )
     // "The CIO" in a definition about investments (portfolio managers, asset classes, "who runs investments") is
     // the chief investment officer, as at any investor, not the chief information officer.
     .replace(/(?<![\p{L}])CIOs?(?![\p{L}])/gu, (cio: string, _at: number, whole: string) =>
@@ -12004,6 +12036,31 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
         headings.every(chiefs) &&
         listed.length > 0 &&
         listed.every(namedChief)
+      )
+        kept.clauses.splice(0, kept.clauses.length, ...listed);
+      // "Executive leadership: the chief executive, their deputies and the CFO", "Leadership team: CEO, CFO and HR
+      // director": a heading that names leadership at large (the chiefs and the heads below them, no function, job or
+      // engagement) before a colon whose list names every leader it means (each item a leader's level or office, one of
+      // them a chief, three or more) says which leaders; the heading adds no head of any department. (A list with
+      // "etc." gives examples: the heading stays.)
+      const leadership = (c: Clause): boolean =>
+        c.levels?.includes('c_level') === true &&
+        c.levels.includes('head') &&
+        c.functions === null &&
+        c.roles.length === 0 &&
+        c.engagements === null;
+      const leader = (c: Clause): boolean =>
+        (c.levels !== null && c.levels.length > 0 && !c.levels.includes('individual')) ||
+        (c.levels === null && c.roles.length > 0 && c.roles.every((r) => r.word === 'top executives'));
+      if (
+        !OPEN_LIST.test(persona.definition) &&
+        headings.length > 0 &&
+        headings.every(leadership) &&
+        listed.length > 2 &&
+        listed.every(leader) &&
+        listed.some(
+          (c) => c.levels?.includes('c_level') === true || c.roles.some((r) => r.word === 'top executives'),
+        )
       )
         kept.clauses.splice(0, kept.clauses.length, ...listed);
     }
