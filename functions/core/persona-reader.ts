@@ -1598,13 +1598,14 @@ const KILN_TITLE =
   /\b(horner[oa]s?|(de |del |los )?hornos?|kilns?|kiln operators?|brennofen\w*|ofenfuhrer\w*|fornaciai?\w*|(addett|operator)\w* (ai |al )?forn[oi]|enfourneu\w*|conducteu\w* (de |des )?fours?|forneir\w*|ovenist\w*)\b/;
 /**
  * A works' press operators (ISCO-08 8181 for the ceramics presses, 7223 metal press operators): prenseros, Pressenbediener,
- * pressatori, conducteurs de presse, persoperators, and the shift heads of the presses. A job the title must name;
+ * pressatori, operatori delle presse, conducteurs de presse, persoperators, a mint's Präger and the operators of a
+ * named press ("Maschinenbediener Prägepresse"), and the shift heads of the presses. A job the title must name;
  * the press of the newspapers ("jefe de prensa") is no press machine.
  */
 const PRESS_OPERATOR_WORD =
-  /\b(prenser[oa]s?|prensistas?|(operari[oa]s?|operador(es|as)?|jef(e|es|a|as)) (de turno )?de prensas|prensas|press (operators?|shops?|crews?)|pressenbediener\w*|pressenfuhrer\w*|pressatori|pressist[ie]|addett[ie] (alle )?presse|conducteu(r|rs|se|ses) de presses?|persoperators?)\b/;
+  /\b(prenser[oa]s?|prensistas?|(operari[oa]s?|operador(es|as)?|jef(e|es|a|as)) (de turno )?de prensas|prensas|press (operators?|shops?|crews?)|pressenbediener\w*|pressenfuhrer\w*|pressatori|pressist[ie]|(addett|operator)[ie] (alle |delle )?presse|conducteu(r|rs|se|ses) de presses?|persoperators?)\b/;
 const PRESS_OPERATOR_TITLE =
-  /\b(prenser\w*|prensist\w*|(operari|operador|jef|encargad|responsable)\w* (de )?(turno )?(de )?(prensas|prensado)|press operator\w*|pressenbediener\w*|pressenfuhrer\w*|pressator\w*|pressist\w*|(addett|operator)\w* (alle |della )?press[ae]|conducteu\w* (de |des )?presses?|pressier\w*|persoperator\w*)\b/;
+  /\b(prenser\w*|prensist\w*|(operari|operador|jef|encargad|responsable)\w* (de )?(turno )?(de )?(prensas|prensado)|press operator\w*|pressenbediener\w*|pressenfuhrer\w*|pressator\w*|pressist\w*|(addett|operator)\w* (alle |della )?press[ae]|conducteu\w* (de |des )?presses?|pressier\w*|persoperator\w*|(maschinen)?(bediener|fuhrer)\w* \w*presse\w*|prager(in)?)\b/;
 /**
  * A ceramics works' glaze laboratory (ISCO-08 3111 chemical and physical science technicians, 2113 chemists): its head,
  * its technicians and its interns (laboratorio de esmaltes, Glasurlabor, laboratorio smalti, laboratoire des émaux,
@@ -2617,6 +2618,39 @@ const BLADE_REPAIR_TITLE =
 const WELDERS_WORD = /\b(saldatori|welders|schwei(ss|s)er(innen)?|soudeurs?|soldadores|lassers)\b/;
 const WELDERS_TITLE =
   /\b(saldat\w*|saldatura|welder\w*|welding|schwei(ss|s)\w*|soudeu\w*|soudure|soldador\w*|soldadura|lasser\w*)/;
+
+/**
+ * Archaeologists who dig (ISCO-08 2632; ESCO "archaeologist"): field archaeologists and excavation technicians in the
+ * seven languages. A job the title must name; an osteo- or zooarchaeologist's title names a specialism, not the dig.
+ */
+const FIELD_ARCHAEOLOGISTS_WORD =
+  /\b((field |site )?(archaeologists?|archeologists?)|archeolog[oaie]|archeologhe|arqueolog[oa]s?|archaolog(e|en|in|innen)|archeologues?|archeolog(en)?|archeoloog|excavation technicians?|grabungstechniker(in|innen)?|techniciens? de fouilles?|tecnic[oa]s? de (excavacion|arqueologia)|tecnici di scavo)\b/;
+const FIELD_ARCHAEOLOGISTS_TITLE =
+  /\b(arch(a|ae|e)olog(ists?|[oaie]|he|en?|in|innen|ues?)|arqueolog[oa]s?|archeoloog|grabungstechn\w*|excavation techn\w*|technicien\w* de fouille\w*|tecnic\w* di scavo)\b/;
+/**
+ * The bone specialists of archaeology (ISCO-08 2632; ESCO "anthropologist", "archaeologist"): physical and biological
+ * anthropologists, osteologists and osteoarchaeologists, zooarchaeologists, bioarchaeologists. Never a zoologist of a zoo.
+ */
+const BIOARCHAEOLOGISTS_WORD =
+  /\b(bio ?(arch(a|ae|e)olog|arqueolog)\w*|osteo ?(arch(a|ae|e)o|arqueo)?log\w*|(arch(a|ae|e)o|arqueo) ?zoolog\w*|zoo ?(arch(a|ae|e)olog|arqueolog)\w*|(physical|biological) anthropolog\w*|anthropologues? (physiques?|biologiques?)|antropolog[oaie]s? (fisic|biologic)\w*|physische[rn]? anthropolog\w*|fysisch(e)? antropolog\w*)\b/;
+const BIOARCHAEOLOGISTS_TITLE =
+  /\b(bio ?(arch|arqueo)\w*|osteo\w*|(arch(a|ae|e)o|arqueo) ?zoolog\w*|zoo ?(arch|arqueo)\w*|(physical|biological) anthropolog\w*|anthropolog\w* (physique|biologique)\w*|antropolog\w* (fisic|biologic)\w*|physische\w* anthropolog\w*|fysisch\w* antropolog\w*|paleopatolog\w*|palaopatholog\w*|paleopatholog\w*)/;
+/** Numismatists (ESCO "numismatist"), who study coins and medals or sell them to collectors: a job the title names. */
+const NUMISMATISTS_WORD = /\b(numismat(ists?|iker(in|innen)?|es|ici|ico|ica|iche|as?|os?|en?))\b/;
+const NUMISMATISTS_TITLE = /\bnumismat\w*/;
+/** Pottery specialists of archaeology (ceramologists; ISCO-08 2632): céramologues, ceramologi, Keramologen. */
+const CERAMOLOGISTS_WORD =
+  /\b(ceramologists?|ceramolog[oaie]s?|ceramologhe|ceramologues?|keramolog(e|en|in|innen)|keramologen)\b/;
+const CERAMOLOGISTS_TITLE =
+  /\b(ceramolog\w*|keramolog\w*|ceramic finds\w*|pottery (specialist|analyst)\w*|reperti ceramici)/;
+/**
+ * Engravers and medallists of coins and medals (ISCO-08 7313, ESCO "engraver", "medallist"): Graveur, Medailleur,
+ * graveur, grabador, incisore, medaglista, and the coin designers, by hand or digital. A trade the title must name.
+ */
+const ENGRAVERS_WORD =
+  /\b(engravers?|graveur(e|in|innen|en|s)?|graveuses?|grabador(a|es|as)?|incisor[ei]|incisore|incisora|incisori|medailleur(e|in|innen|s)?|medaill?euses?|medall?ists?|medallistas?|medaglist[ai]|medalhistas?|(coin|munz|muenz) ?designer(s|in|innen)?)\b/;
+const ENGRAVERS_TITLE =
+  /\b(engrav\w*|\w*graveu\w*|gravur\w*|grabador\w*|incisor\w*|incisore|medailleu\w*|medall?ist\w*|medaglist\w*|(coin|munz|muenz) ?design\w*)/;
 
 /** The legally required operations manager of a ski area's lifts, named in a definition and in a title. */
 const LIFT_MANAGER_WORD =
@@ -3959,6 +3993,49 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: WELDERS_WORD,
     word: 'welders',
     test: WELDERS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Archaeology's jobs (holdout 122, a contract-archaeology company): field archaeologists, the bone and pottery
+    // specialists, numismatists, and the engravers of coins and medals (FIELD_ARCHAEOLOGISTS_WORD …): each a job
+    // the title must name, in whatever function it is read.
+    pattern: FIELD_ARCHAEOLOGISTS_WORD,
+    word: 'field archaeologists',
+    test: FIELD_ARCHAEOLOGISTS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: BIOARCHAEOLOGISTS_WORD,
+    word: 'bioarchaeologists',
+    test: BIOARCHAEOLOGISTS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: NUMISMATISTS_WORD,
+    word: 'numismatists',
+    test: NUMISMATISTS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: CERAMOLOGISTS_WORD,
+    word: 'ceramologists',
+    test: CERAMOLOGISTS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: ENGRAVERS_WORD,
+    word: 'engravers and medallists',
+    test: ENGRAVERS_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -5339,6 +5416,18 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Cash-in-transit (ISCO-08 5414 security guards; ESCO "cash-in-transit guard"): the transport of cash and valuables
+    // and its dispatch, a job of physical security the title must name, never logistics' transport: Werttransporte,
+    // Geldtransport, transport de fonds, transporte de valores/fondos, trasporto valori, waardetransport.
+    pattern:
+      /\b(cash[- ]in[- ]transit|cit (guards?|staff|crews?|dispatch\w*|coordinators?)|(wert|geld)transport\w*|transports? de fonds|transportes? de (valores|fondos)|trasport[oi] (di )?valori|waardetransport\w*|geldtransport\w*)\b/,
+    word: 'cash-in-transit staff',
+    test: /\b(cash[- ]in[- ]transit|cit|(wert|geld)transport\w*|transports? de fonds|transportes? de (valores|fondos)|trasport\w* (di )?valori|waardetransport\w*)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // The bid or tender team (appels d'offres, Ausschreibungen, licitaciones, gare d'appalto, aanbestedingen):
     // bid managers and writers, chargés d'appels d'offres, Angebotsmanager: a job the title must name.
     pattern: BID_ASKED,
@@ -5791,9 +5880,9 @@ const ROLE_TERMS: ReadonlyArray<{
   // 4323 transport clerks) plans the trucks: transport.
   {
     pattern:
-      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|transport(ation|e|es|s)?|trasport[oi]|transportes|vervoer|spedition\w*|spedizion[ei]|shipping|expedi(cao|coes|cion|ciones|tion|tions)|\w{3,}transport(en|e|s)?|expeditie|expedice|supply chain|^\s*(the |our |gli |i |les |los |os |die |de )?(drivers|autisti|chauffeurs|conducteurs|conductores|choferes|motoristas|fahrer(innen)?) (compresi|inclusi|included|incluidos|incluidas|inclus|inbegriffen|too)\s*$|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn)\b/,
+      /\b(logistics?|logistik\w*|logistique|logistica|logistiek|transport(e|es|s)? (planning|planners?|planeamento|planejamento|planificaci(o|ó)n|pianificazione)|(planning|planeamento|planejamento|planificaci(o|ó)n|pianificazione|planung) (de |of |dei |der |des |do |dos |da |du )?(los |the |os )?transport(e|es|i|s)?|transportplan\w*|transportlogisti\w*|transport(ation|e|es|s)?|trasport[oi]|transportes|vervoer|spedition\w*|spedizion[ei]|shipping|expedi(cao|coes|cion|ciones|tion|tions)|\w{3,}transport(en|e|s)?|expeditie|expedice|supply chain|^\s*(the |our |gli |i |les |los |os |die |de )?(drivers|autisti|chauffeurs|conducteurs|conductores|choferes|motoristas|fahrer(innen)?) (compresi|inclusi|included|incluidos|incluidas|inclus|inbegriffen|too)\s*$|supply-chain|cadena de suministro|cadeia de (abastecimento|suprimentos)|chaine d.approvisionnement|catena di approvvigionamento|lieferkette|warehous\w*|almacen(es)?|armazem|magazzino|entrepots?|magazijn|versand|fahrer(innen)?|(?<!\b(lager )?(bier|beer|biere|brew\w*|brau\w*) )lager(?! (beers?|biere?|brew\w*)))\b/,
     word: 'logistics',
-    test: /\b(logisti\w*|(chef|cheffe|chefs|jef[ea]s?|responsables?|encargad[oa]s?|capo|addett[oa]|controlador[a]?) (de |di |del |al )?(trafic|trafico|trafego|traffico)|expedi(tie|ce|cao|coes|cion|tion)\w*|spedizion\w*|shipping|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|\w*fahrer\w*|\w*chauffeur\w*|motorista\w*|autist[ai]|drivers?|fleet|wagenpark\w*|fuhrpark\w*|frota|flota|flotte|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|demand ?(&|and)? ?(supply )?plann\w*|supply plann\w*|s ?& ?op|planificaci\w* de (la )?demanda|bedarfsplan\w*|(transport|route|tour|dispatch|fleet|freight|shipping|distribution)\w*[ -]?plann\w*|plann\w* (de |of |du |der )?(transport|logisti|freight|shipping)\w*|(planificac\w*|planeamento|planejamento|pianificazion\w*) (de |do |dei |del )?(transport|logisti)\w*)/,
+    test: /\b(logisti\w*|(chef|cheffe|chefs|jef[ea]s?|responsables?|encargad[oa]s?|capo|addett[oa]|controlador[a]?) (de |di |del |al )?(trafic|trafico|trafego|traffico)|expedi(tie|ce|cao|coes|cion|tion)\w*|spedizion\w*|versand\w*|shipping|supply chain|supply-chain|suministro|abastecimento|approvisionnement|approvvigionament\w*|lieferkette|warehous\w*|almacen\w*|armazem|magazzin\w*|entrepot\w*|magazijn\w*|lager\w*|transport\w*|kuljetu\w*|autonkuljettaja\w*|truck\w*|lorry|lorries|camion\w*|camioes|lkw\w*|\w*fahrer\w*|\w*chauffeur\w*|motorista\w*|autist[ai]|drivers?|fleet|wagenpark\w*|fuhrpark\w*|frota|flota|flotte|distribu\w*|dispon\w*|caristes?|gabelstapler\w*|staplerfahrer\w*|forklift\w*|heftruck\w*|carretiller[oa]s?|mulettist[ai]|empilhador\w*|preparat(eur|rice)s? de commandes?|order ?pick\w*|kommissionier\w*|magasinier\w*|mozzo|demand ?(&|and)? ?(supply )?plann\w*|supply plann\w*|s ?& ?op|planificaci\w* de (la )?demanda|bedarfsplan\w*|(transport|route|tour|dispatch|fleet|freight|shipping|distribution)\w*[ -]?plann\w*|plann\w* (de |of |du |der )?(transport|logisti|freight|shipping)\w*|(planificac\w*|planeamento|planejamento|pianificazion\w*) (de |do |dei |del )?(transport|logisti)\w*)/,
     functions: ['operations'],
     levels: null,
     area: true,
@@ -6114,7 +6203,7 @@ const ANY_LEVEL =
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
-  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|find|show|give|me|you|please|looking|look|need|i'm|im|am|suche|suchen|sucht|finden|finde|zeig|zeige|zeigen|mir|konnen|konnten|kannst|sie|du|bitte|trouvez|trouve|trouver|trouvez-moi|trouve-moi|montrez|montre|moi|je|nous|vous|tu|cherche|cherchons|cherchez|busco|buscamos|buscar|encuentrame|encuentra|encontrar|muestrame|cerco|cerchiamo|trovami|trova|trovare|mostrami|zoek|zoeken|zoekt|vind|vinden|ik|wij|jij|procuro|procuramos|procurar|encontre|encontra|encontra-me|encontre-me|mostre|mostra|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|equipa|equipas|pessoal|team|mitarbeiter\w*|mitarbeitend\w*|angestellte\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|che|wie|bei|uns|werkt|werken|travaillent|travaille|ceux|celles|trabajan|trabaja|trabalham|trabalha|lavorano|lavora|quelli|quelle|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
+  /^(the|a|an|people|persons?|someone|somebody|those|who|that|which|work|works|working|at|in|on|for|of|the company|company|this company|here|them|they|their|team|teams|members?|staff|employees?|folks|with|within|our|your|us|all|any|only|also|too|roles?|titles?|positions?|jobs?|job|etc|e\.g|such|as|like|kind|level|levels|is|are|be|who are|held|hold|holds|holding|occupied|occupies|occupy|innehatten|innehatte|innehaben|bekleideten|bekleidete|occupe|occupaient|occupait|ocuparon|ocupaban|ocupo|ocuparam|ocupavam|ocupou|ricoperto|ricoprivano|ricopriva|bekleedden|bekleedde|bekleed|functie|als|comme|como|currently|current|today|now|there|whose|title|describe|want|quero|queremos|quiero|voglio|vogliamo|veux|voulons|wollen|mochten|willen|we|i|to|reach|talk|contact|find|show|give|me|you|please|looking|look|need|i'm|im|am|suche|suchen|sucht|finden|finde|zeig|zeige|zeigen|mir|konnen|konnten|kannst|sie|du|bitte|trouvez|trouve|trouver|trouvez-moi|trouve-moi|montrez|montre|moi|je|nous|vous|tu|cherche|cherchons|cherchez|busco|buscamos|buscar|encuentrame|encuentra|encontrar|muestrame|cerco|cerchiamo|trovami|trova|trovare|mostrami|zoek|zoeken|zoekt|vind|vinden|ik|wij|jij|procuro|procuramos|procurar|encontre|encontra|encontra-me|encontre-me|mostre|mostra|sell|from|into|over|under|more|most|less|than|other|others|similar|equivalent|equivalents|plus|relevant|key|main|senior|junior|mid|experienced|person|anyone else|run|day|daily|business|basis|whoever|whom|reach|speak|decide|decides|department|departments|departements?|departamentos?|dipartiment[oi]|afdelingen|afdeling|can|could|may|de|du|des|la|le|les|l'|d'|et|ou|en|el|los|las|del|y|o|e|i|il|gli|di|da|do|dos|das|os|um|uma|der|die|den|dem|von|vom|im|am|und|oder|het|een|van|voor|alle|alles|allen|toute?s?|tous|todos?|todas?|tutti|tutte|equipe|l'equipe|equipo|equipa|equipas|pessoal|team|mitarbeiter\w*|mitarbeitend\w*|angestellte\w*|menschen|personen|personas|persone|pessoas|medewerkers|collaborateurs?|collaboratrices?|salaries|employes|empleados|funcionarios|dipendenti|charge|charges|chargee|chargees|carica|anche|auch|ook|aussi|tambien|tambem|inklusive|mission|missions|auftrag|gestionnaires?|referent\w*|sachbearbeiter\w*|tecnic[oa]s?|specialists?|specialistes?|especialistas?|specialisti|professionals?|professionnels?|profesionales|profissionais|professionisti|roles?|rollen|postes?|puestos?|cargos?|ruoli|functies|funktion\w*|fonctions?|funciones|funcoes|funzioni|bereich\w*|abteilung\w*|niveau|nivel|livello|ebene|seniority|seniorities|range|ranges|count|counts|counted|also|bzw|sowie|nur|heute|aktuell\w*|actuel\w*|actual\w*|atual\w*|attual\w*|huidige|currently|wer|qui|que|quien|chi|che|wie|bei|uns|werkt|werken|travaillent|travaille|ceux|celles|trabajan|trabaja|trabalham|trabalha|lavorano|lavora|quelli|quelle|denen|derer|diejenigen|aus|ein|machen|absolvieren|-?leute|-?gens|-?gente|-?mensen|-?folk|-?volk|-?people)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -9981,7 +10070,7 @@ const JOINED_ABOVE =
 
 /** A seniority or leader word; what is left of a leader clause beside these and filler is its object. */
 const LEADER_WORD =
-  /^(heads?|leads?|leaders?|leadership|managers?|management|directors?|director(a|es|as)?|directeurs?|directrices?|diretor(a|es|as)?|direttor[ei]|direttrice|responsables?|responsabil[ei]|responsaveis|responsavel|jef(e|a|es|as)|gerentes?|gestor(a|es|as)?|leiter\w*|leitung|leitende[nr]?|verantwortliche\w*|chefs?|vps?|svps?|evps?|vice|presidents?|chiefs?|c-?level|c-?suite|cxos?|executives?|execs?|supervisors?|teamleads?|teamleiders?|teamleiter\w*|hoofd(en)?|leidinggevenden?|managerin\w*|capi|capo|top|upper|middle|line|seniors?|and|above|up|middenkader|middenmanagement|quadri|kader|fuhrungskraft\w*|mittler\w*|afdelingshoofd(en)?|abteilungsleit\w*|bereichsleit\w*)$/;
+  /^(heads?|leads?|leaders?|leadership|managers?|management|directors?|director(a|es|as)?|directeurs?|directrices?|diretor(a|es|as)?|direttor[ei]|direttric[ei]|responsables?|responsabil[ei]|responsaveis|responsavel|jef(e|a|es|as)|gerentes?|gestor(a|es|as)?|leiter\w*|leitung|leitende[nr]?|verantwortliche\w*|chefs?|vps?|svps?|evps?|vice|presidents?|chiefs?|c-?level|c-?suite|cxos?|executives?|execs?|supervisors?|teamleads?|teamleiders?|teamleiter\w*|hoofd(en)?|leidinggevenden?|managerin\w*|capi|capo|top|upper|middle|line|seniors?|and|above|up|middenkader|middenmanagement|quadri|kader|fuhrungskraft\w*|mittler\w*|afdelingshoofd(en)?|abteilungsleit\w*|bereichsleit\w*)$/;
 
 /** A clause that states a level as a bar ("head level and above only", "ab Abteilungsleitung aufwärts"). */
 const LEVEL_BAR =

@@ -787,7 +787,18 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   g('2621', 'Archivists and curators', null),
   g('2622', 'Librarians and related information professionals', null),
   g('2631', 'Economists', null),
-  g('2632', 'Sociologists, anthropologists and related professionals', null),
+  // Archaeologists and physical anthropologists (ISCO-08 2632; ESCO "archaeologist", "anthropologist"): field
+  // archaeologists and excavation technicians, and the specialists of the finds and bones (osteo-, zoo- and
+  // bioarchaeologists, ceramologists). Research, as scholars who study a past are; their titles name no other function.
+  g('2632', 'Sociologists, anthropologists and related professionals', 'research', {
+    en: 'archaeologist; archeologist; field archaeologist; site archaeologist; excavation technician; osteoarchaeologist; osteologist; zooarchaeologist; archaeozoologist; bioarchaeologist; physical anthropologist; ceramologist',
+    de: 'archaolog(e|en|in|innen); grabungstechniker(in|innen)?; osteolog(e|en|in|innen); archaozoolog(e|en|in|innen); anthropolog(e|en|in|innen); keramolog(e|en|in|innen)',
+    fr: 'archeologue; archeozoologue; osteologue; anthropologue; ceramologue; technicien de fouille; technicienne de fouille',
+    es: 'arqueolog(o|a); arqueozoolog(o|a); osteolog(o|a); antropolog(o|a); ceramolog(o|a); tecnic(o|a) de arqueologia',
+    nl: 'archeoloog; archeologen; archeozooloog; osteoloog; fysisch antropoloog',
+    pt: 'arqueolog(o|a); arqueozoolog(o|a); osteolog(o|a); antropolog(o|a); ceramolog(o|a)',
+    it: 'archeolog(o|a|i|he); archeozoolog(o|a|i|he); osteoarcheolog(o|a|i|he); osteolog(o|a|i|he); antropolog(o|a|i|he); ceramolog(o|a|i|he)',
+  }),
   g('2633', 'Philosophers, historians and political scientists', null),
   g('2634', 'Psychologists', null),
   g('2635', 'Social work and counselling professionals', null),
